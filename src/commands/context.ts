@@ -1,0 +1,51 @@
+import { StorageError, tx } from '../core/errors.js';
+import type { Lang } from '../core/game.js';
+import { gameById } from '../games/registry.js';
+import { replay, type SheetData, type SheetView } from '../sheet/sheet.js';
+import type { Store } from '../store/store.js';
+
+/** What every command gets from the shell: where data lives and how the user wants answers. */
+export interface Ctx {
+  store: Store;
+  lang: Lang;
+  json: boolean;
+  color: boolean;
+  /** True when prompting is allowed: a terminal and no --no-input. */
+  interactive: boolean;
+  width: number;
+}
+
+/** What every command returns: the JSON document, and the text a person reads. */
+export interface Output {
+  json: unknown;
+  text: (ctx: Ctx) => string | Promise<string>;
+  /** Written to stderr in human mode (hints that must not pollute stdout). */
+  exitCode?: number;
+}
+
+/** Finds a sheet by exact id or unique prefix; without one, the active sheet. */
+export function resolveSheetId(ctx: Ctx, given: string | undefined): string {
+  if (given === undefined) {
+    const active = ctx.store.readSettings().active;
+    if (!active) {
+      throw new StorageError(
+        tx("No active sheet: start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' or pick one with 'tafel use <id>'.",
+          "Geen actief blad: begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' of kies er een met 'tafel use <id>'."),
+        'no-sheet',
+      );
+    }
+    return active;
+  }
+  const ids = ctx.store.ids();
+  if (ids.includes(given)) return given;
+  const matches = ids.filter((id) => id.startsWith(given.toLowerCase()));
+  if (matches.length === 1) return matches[0];
+  if (matches.length > 1) {
+    throw new StorageError(tx(`"${given}" fits several sheets (${matches.join(', ')}): give more of the id.`, `"${given}" past bij meerdere bladen (${matches.join(', ')}): geef meer van de id.`), 'ambiguous');
+  }
+  throw new StorageError(tx(`No sheet "${given}". 'tafel sheets' lists the sheets.`, `Geen blad "${given}". 'tafel sheets' toont de bladen.`), 'not-found');
+}
+
+export function view(data: SheetData, lang: Lang): SheetView {
+  return replay(gameById(data.game), data, lang);
+}

@@ -1,0 +1,39 @@
+import { GAMES } from '../games/registry.js';
+import { paint } from '../ui/paint.js';
+import { table } from '../ui/sheet-table.js';
+import type { Ctx, Output } from './context.js';
+
+/** The games, their rule sets, and every option and point value with its default. */
+export async function runGames(ctx: Ctx, only?: string): Promise<Output> {
+  const games = GAMES.filter((g) => only === undefined || g.id === only.toLowerCase());
+  const doc = games.map((g) => ({
+    id: g.id,
+    name: g.name[ctx.lang],
+    players: g.players,
+    defaultRules: g.defaultRules,
+    ruleSets: g.ruleSets.map((r) => ({
+      id: r.id,
+      description: r.description[ctx.lang],
+      options: Object.fromEntries(g.settings(r.id).filter((s) => s.kind === 'option').map((s) => [s.key, s.default])),
+      points: Object.fromEntries(g.settings(r.id).filter((s) => s.kind === 'points').map((s) => [s.key, Number(s.default)])),
+    })),
+  }));
+  return {
+    json: doc,
+    text: async (c) => {
+      const p = await paint(c.lang === 'nl' ? c.color : c.color);
+      const nl = c.lang === 'nl';
+      const parts: string[] = [];
+      for (const g of games) {
+        for (const r of g.ruleSets) {
+          const def = r.id === g.defaultRules ? (nl ? ' (standaard)' : ' (default)') : '';
+          parts.push(`${p.bold(`${g.id} --rules ${r.id}`)}${def}: ${r.description[c.lang]}`);
+          const rows = g.settings(r.id).map((s) => [s.key, s.default, s.values, s.description[c.lang]]);
+          parts.push(await table((nl ? ['instelling', 'standaard', 'waarden', 'betekenis'] : ['setting', 'default', 'values', 'meaning']).map(p.head), rows));
+        }
+      }
+      parts.push(nl ? "Verander een waarde voor één blad met 'tafel new <spel> --set sleutel=waarde'." : "Change a value for one sheet with 'tafel new <game> --set key=value'.");
+      return parts.join('\n');
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { StorageError, TafelError, tx, usage } from '../core/errors.js';
+
+
+import { paint, safe } from '../ui/paint.js';
+import { renderSheet, table } from '../ui/sheet-table.js';
+import { resolveSheetId, view, type Ctx, type Output } from './context.js';
+
+export async function runSheet(ctx: Ctx, id: string | undefined): Promise<Output> {
+  const v = view(ctx.store.readSheet(resolveSheetId(ctx, id)), ctx.lang);
+  return { json: v, text: (c) => renderSheet(v, c) };
+}
+
+export async function runUse(ctx: Ctx, id: string): Promise<Output> {
+  const found = resolveSheetId(ctx, id);
+  ctx.store.readSheet(found);
+  await ctx.store.updateSettings((s) => ({ ...s, active: found }));
+  return { json: { active: found }, text: (c) => (c.lang === 'nl' ? `Actief blad: ${found}` : `Active sheet: ${found}`) };
+}
+
+/** Every sheet, newest first; an unreadable file is listed with its problem, never hidden. */
+export async function runSheets(ctx: Ctx): Promise<Output> {
+  const active = ctx.store.readSettings().active;
+  const rows = ctx.store.ids().map((id) => {
+    try {
+      const d = ctx.store.readSheet(id);
+      return {
+        id,
+        date: d.createdAt.slice(0, 10),
+        createdAt: d.createdAt,
+        game: d.game,
+        rules: d.rules,
+        title: d.title,
+        players: d.players,
+        deals: d.deals.length,
+        finished: view(d, ctx.lang).finished,
+        active: id === active,
+      };
+    } catch (e) {
+      if (!(e instanceof TafelError)) throw e;
+      return { id, error: e.text.en, active: id === active };
+    }
+  });
+  rows.sort((a, b) => ('createdAt' in a && 'createdAt' in b ? b.createdAt!.localeCompare(a.createdAt!) : a.id.localeCompare(b.id)));
+  return {
+    json: rows,
+    text: async (c) => {
+      if (rows.length === 0) return c.lang === 'nl' ? "Nog geen bladen. Begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'." : "No sheets yet. Start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.";
+      const p = await paint(c.color);
+      const nl = c.lang === 'nl';
+      const head = (nl ? ['', 'id', 'datum', 'spel', 'regels', 'spelers', 'giften', 'gedaan'] : ['', 'id', 'date', 'game', 'rules', 'players', 'deals', 'finished']).map(p.head);
+      const body = rows.map((r) =>
+        'error' in r
+          ? [r.active ? '*' : '', safe(r.id), { content: p.bad(nl ? 'onleesbaar: tafel doctor' : 'unreadable: see tafel doctor'), hAlign: 'left' as const, colSpan: 6 }]
+          : [r.active ? '*' : '', safe(r.id), r.date, r.game, r.rules, r.players.map(safe).join(', '), String(r.deals), r.finished ? (nl ? 'ja' : 'yes') : ''],
+      );
+      return table(head, body, [6]);
+    },
+  };
+}
+
+export async function runFinish(ctx: Ctx, id: string | undefined): Promise<Output> {
+  const sheetId = resolveSheetId(ctx, id);
+  const v = await ctx.store.updateSheet(sheetId, (data) => {
+    if (data.closed) {
+      throw new StorageError(tx(`Sheet ${sheetId} is already finished.`, `Blad ${sheetId} is al afgesloten.`), 'finished');
+    }
+    const next = { ...data, closed: true };
+    return { data: next, result: view(next, ctx.lang) };
+  });
+  return { json: v, text: async (c) => `${await renderSheet(v, c)}` };
+}
+
+export async function runDelete(ctx: Ctx, id: string, force: boolean, confirm?: (q: string) => Promise<boolean>): Promise<Output> {
+  const sheetId = resolveSheetId(ctx, id);
+  if (!force) {
+    if (!ctx.interactive || !confirm) {
+      throw usage(`Deleting ${sheetId} cannot be undone: add --force to confirm.`, `${sheetId} verwijderen kan niet ongedaan worden: voeg --force toe om te bevestigen.`);
+    }
+    const sure = await confirm(ctx.lang === 'nl' ? `Blad ${sheetId} definitief verwijderen?` : `Delete sheet ${sheetId} for good?`);
+    if (!sure) return { json: { deleted: null }, text: (c) => (c.lang === 'nl' ? 'Niets verwijderd.' : 'Nothing deleted.') };
+  }
+  await ctx.store.deleteSheet(sheetId);
+  if (ctx.store.readSettings().active === sheetId) await ctx.store.updateSettings((s) => ({ ...s, active: undefined }));
+  return { json: { deleted: sheetId }, text: (c) => (c.lang === 'nl' ? `Blad ${sheetId} verwijderd.` : `Deleted sheet ${sheetId}.`) };
+}
+

@@ -1,0 +1,78 @@
+import type { Text } from './errors.js';
+
+export type Lang = 'en' | 'nl';
+
+/** The raw words and flags of `record`/`edit`/`judge score`, before a game reads them. */
+export interface RecordArgs {
+  words: string[];
+  flags: Record<string, string | boolean | undefined>;
+}
+
+/** A stored deal input: plain JSON, player names as written on the sheet. */
+export type DealInput = { contract: string } & Record<string, unknown>;
+
+/** One setting a sheet may change with `--set key=value`. */
+export interface SettingSpec {
+  key: string;
+  kind: 'option' | 'points';
+  default: string;
+  /** Human description of allowed values, e.g. "on|off" or "a whole number". */
+  values: string;
+  description: Text;
+  /** Returns an error text when the value is not allowed. */
+  check(value: string): Text | undefined;
+}
+
+/** What a game needs to score a sheet: fixed when the sheet is made. */
+export interface SheetConfig {
+  rules: string;
+  players: string[];
+  /** Every setting with its value in force (defaults merged with the sheet's --set). */
+  settings: Record<string, string>;
+  /** Zwikken: the stake in cents. */
+  stakeCents?: number;
+}
+
+export interface DealOutcome<State> {
+  /** Points (or cents for a money game) per seat, in player order. */
+  scores: number[];
+  state: State;
+  /** Extra per-deal facts for the JSON document and the table (pot, held points...). */
+  extra?: Record<string, unknown>;
+}
+
+export interface Standing {
+  finished: boolean;
+  /** A player, a team, or on a tie the tied players. */
+  winner?: string | string[];
+}
+
+export interface RuleSetInfo {
+  id: string;
+  description: Text;
+}
+
+export interface Game<State = unknown> {
+  id: string;
+  name: Text;
+  ruleSets: RuleSetInfo[];
+  defaultRules: string;
+  players: { min: number; max: number };
+  /** `points` shows scores as points; `money` as currency from integer cents. */
+  unit: 'points' | 'money';
+  settings(rules: string): SettingSpec[];
+  /** Checks game-wide setup facts beyond player count and settings (e.g. a stake). */
+  checkSetup?(config: SheetConfig): void;
+  /** Reads record flags into a stored input; throws RuleViolation or UsageError. */
+  parseDeal(args: RecordArgs, config: SheetConfig): DealInput;
+  initialState(config: SheetConfig): State;
+  scoreDeal(state: State, input: DealInput, config: SheetConfig): DealOutcome<State>;
+  /** The contract in words, as a scorekeeper would write it on paper. */
+  describe(input: DealInput, config: SheetConfig, lang: Lang): string;
+  /** Whether the deal passes the deal to the next seat (a redeal keeps the dealer). */
+  movesDealer(input: DealInput, config: SheetConfig): boolean;
+  /** Whether the game has ended after these totals, and who won. */
+  standing(totals: number[], dealsPlayed: number, state: State, config: SheetConfig): Standing;
+  /** Extra top-level facts of the sheet view (teams, held points, pot). */
+  sheetExtra?(state: State, config: SheetConfig): Record<string, unknown>;
+}

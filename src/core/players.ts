@@ -1,0 +1,68 @@
+import { rule } from './errors.js';
+
+/** Folds case and accents so "éva" finds "Eva". */
+export const fold = (s: string): string =>
+  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+
+/**
+ * Finds a player by name: exact (case-insensitive) first, else a unique prefix. Refuses an unknown or
+ * ambiguous name with the list of players, as cli.md asks.
+ */
+export function findPlayer(players: readonly string[], name: string): string {
+  const wanted = fold(name);
+  const list = players.join(', ');
+  if (wanted === '') throw rule(`A player name is empty. Players: ${list}.`, `Een spelersnaam is leeg. Spelers: ${list}.`);
+  const exact = players.filter((p) => fold(p) === wanted);
+  if (exact.length === 1) return exact[0];
+  const prefixed = players.filter((p) => fold(p).startsWith(wanted));
+  if (prefixed.length === 1) return prefixed[0];
+  if (prefixed.length > 1) {
+    throw rule(
+      `"${name}" fits more than one player (${prefixed.join(', ')}): type more of the name. Players: ${list}.`,
+      `"${name}" past bij meer dan één speler (${prefixed.join(', ')}): typ meer van de naam. Spelers: ${list}.`,
+    );
+  }
+  throw rule(`Unknown player "${name}". Players: ${list}.`, `Onbekende speler "${name}". Spelers: ${list}.`);
+}
+
+/** Splits "a,b, c" into names; refuses a player named twice. */
+export function findPlayers(players: readonly string[], names: string): string[] {
+  const found = splitList(names).map((n) => findPlayer(players, n));
+  const twice = found.find((p, i) => found.indexOf(p) !== i);
+  if (twice !== undefined) {
+    throw rule(`${twice} is named twice: name each player once.`, `${twice} staat er twee keer: noem elke speler één keer.`);
+  }
+  return found;
+}
+
+export const splitList = (s: string): string[] =>
+  s
+    .split(",")
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+
+/** Validates the player list of a new sheet. */
+export function checkPlayerNames(names: readonly string[], min: number, max: number, game: string): void {
+  if (names.length < min || names.length > max) {
+    const want = min === max ? `${min}` : `${min} to ${max}`;
+    const wantNl = min === max ? `${min}` : `${min} tot ${max}`;
+    throw rule(
+      `${game} needs ${want} players, you named ${names.length}: list them in seating order, e.g. --players Ann,Bert,Cis,Dirk.`,
+      `${game} vraagt ${wantNl} spelers, je noemde er ${names.length}: geef ze in zitvolgorde, bv. --players Ann,Bert,Cis,Dirk.`,
+    );
+  }
+  const seen = new Map<string, string>();
+  for (const n of names) {
+    if (!/^[\p{L}\p{N}][\p{L}\p{N} ._'-]{0,29}$/u.test(n)) {
+      throw rule(
+        `"${n}" is not a usable player name: use letters, digits, spaces, ' . _ - (at most 30 characters, starting with a letter or digit).`,
+        `"${n}" is geen bruikbare spelersnaam: gebruik letters, cijfers, spaties, ' . _ - (hoogstens 30 tekens, beginnend met een letter of cijfer).`,
+      );
+    }
+    const key = fold(n);
+    if (seen.has(key)) {
+      throw rule(`The name "${n}" is used twice: give every player a different name.`, `De naam "${n}" komt twee keer voor: geef elke speler een andere naam.`);
+    }
+    seen.set(key, n);
+  }
+}

@@ -1,0 +1,225 @@
+import { Command, CommanderError, Option } from 'commander';
+import { TafelError, usage, type Text } from './core/errors.js';
+import type { Lang, RecordArgs } from './core/game.js';
+import type { Ctx, Output } from './commands/context.js';
+import { Store } from './store/store.js';
+import { dataDir } from './store/paths.js';
+import { wantColor } from './ui/paint.js';
+
+const argv = process.argv.slice(2);
+const wantsJson = argv.includes('--json');
+const langArg = (() => {
+  const i = argv.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
+  if (i < 0) return undefined;
+  return argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
+})();
+let lang: Lang = langArg === 'nl' ? 'nl' : 'en';
+
+/** The one error boundary: a typed error becomes one line and its exit code; anything else is a bug. */
+function fail(code: string, text: Text | string, exitCode: number): never {
+  const message = typeof text === 'string' ? text : text[lang];
+  if (wantsJson) process.stderr.write(JSON.stringify({ error: { code, message } }) + '\n');
+  else process.stderr.write(`tafel: ${message}\n`);
+  process.exit(exitCode);
+}
+
+function handle(e: unknown): never {
+  if (e instanceof TafelError) fail(e.code, e.text, e.exitCode);
+  if (e instanceof CommanderError) {
+    if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version') process.exit(0);
+    const message = e.message.replace(/^error: /, '');
+    const hint = lang === 'nl' ? " ('tafel --help' toont de commando's)" : " ('tafel --help' lists the commands)";
+    fail('usage', message + hint, 2);
+  }
+  if ((e as { name?: string })?.name === 'ExitPromptError') {
+    process.exit(130);
+  }
+  if (process.env.DEBUG === 'tafel') console.error(e);
+  const message = e instanceof Error ? e.message : String(e);
+  fail('internal', `internal error: ${message}. This is a bug in tafel; run with DEBUG=tafel for details.`, 1);
+}
+
+interface Globals {
+  dataDir?: string;
+  json?: boolean;
+  color: boolean;
+  lang?: string;
+  input: boolean;
+}
+
+async function context(cmd: Command): Promise<Ctx> {
+  const g = cmd.optsWithGlobals() as Globals;
+  const store = new Store(dataDir(g.dataDir));
+  if (g.lang !== undefined) {
+    if (g.lang !== 'en' && g.lang !== 'nl') throw usage(`--lang must be en or nl, not "${g.lang}".`, `--lang moet en of nl zijn, niet "${g.lang}".`);
+    lang = g.lang;
+  } else {
+    lang = store.readSettings().lang ?? (/^nl/i.test(process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || '') ? 'nl' : 'en');
+  }
+  return {
+    store,
+    lang,
+    json: Boolean(g.json),
+    color: !g.json && wantColor(g.color, process.env, Boolean(process.stdout.isTTY)),
+    interactive: g.input && Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY),
+    width: process.stdout.columns || 80,
+  };
+}
+
+async function print(ctx: Ctx, out: Output): Promise<void> {
+  if (ctx.json) process.stdout.write(JSON.stringify(out.json, null, 2) + '\n');
+  else process.stdout.write((await out.text(ctx)) + '\n');
+  if (out.exitCode) process.exitCode = out.exitCode;
+}
+
+/** Wraps a command: builds the context, runs the (lazily imported) command, prints its output. */
+function act<A extends unknown[]>(run: (ctx: Ctx, ...args: A) => Promise<Output>) {
+  return async (...all: unknown[]) => {
+    const cmd = all[all.length - 1] as Command;
+    const ctx = await context(cmd);
+    await print(ctx, await run(ctx, ...(all.slice(0, -1) as A)));
+  };
+}
+
+const RECORD_FLAGS: [string, string][] = [
+  ['--by <players>', 'Kleurenwiezen, Solokaarten: the declarer(s), e.g. --by Ann or --by Bert,Dirk'],
+  ['--tricks <n>', 'tricks taken (by the pair together), or per declarer: --tricks Ann=0,Bert=1'],
+  ['--revoke <player>', 'Kleurenwiezen: that player revoked; his side loses the deal'],
+];
+
+function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs {
+  const flags: RecordArgs['flags'] = {};
+  for (const [k, v] of Object.entries(opts)) {
+    if (k === 'sheet' || k === 'rules') continue;
+    if (typeof v === 'string' || typeof v === 'boolean') flags[k] = v;
+  }
+  return { words, flags };
+}
+
+function withRecordFlags(cmd: Command): Command {
+  for (const [flags, help] of RECORD_FLAGS) cmd.addOption(new Option(flags, help));
+  return cmd;
+}
+
+const EXAMPLES = `
+Examples:
+  $ tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --title Vrijdag
+  $ tafel record samen 8 --by Bert,Dirk --tricks 9
+  $ tafel record solo 6 --by Ann --tricks 5
+  $ tafel record grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1
+  $ tafel sheet
+  $ tafel undo
+  $ tafel edit 2 solo 7 --by Ann --tricks 7
+  $ tafel new kleurenwiezen --rules cardgames --players Ann,Bert,Cis,Dirk --set overtricks=on --set deals=8
+  $ tafel sheets --json
+
+Data lives in --data-dir, else $TAFEL_HOME, else ~/.local/share/tafel.`;
+
+export function program(): Command {
+  const p = new Command('tafel')
+    .description('Score sheet and rules referee for card evenings: Kleurenwiezen, Belote, Solokaarten, Zwikken.')
+    .option('--data-dir <dir>', 'where sheets and settings live (default: $TAFEL_HOME or ~/.local/share/tafel)')
+    .option('--json', 'machine output: one JSON document on stdout')
+    .option('--no-color', 'plain text without colour (also NO_COLOR, TERM=dumb, or a pipe)')
+    .option('--lang <lang>', 'language of messages: en or nl')
+    .option('--no-input', 'never prompt; a missing value is an error')
+    .version('0.1.0', '-V, --version')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({ writeErr: () => undefined, outputError: () => undefined })
+    .addHelpText('after', EXAMPLES);
+
+  const sub = (name: string, description: string, examples: string[]) =>
+    p
+      .command(name)
+      .description(description)
+      .exitOverride()
+      .configureOutput({ writeErr: () => undefined, outputError: () => undefined })
+      .addHelpText('after', `\nExamples:\n${examples.map((e) => `  $ ${e}`).join('\n')}`);
+
+  sub('games', 'the games, their rule sets, options and point values in force by default', ['tafel games', 'tafel games kleurenwiezen --json'])
+    .argument('[game]', 'only this game')
+    .action(act(async (ctx, game?: string) => (await import('./commands/games.js')).runGames(ctx, game)));
+
+  sub('new', 'start a sheet and make it the active one', [
+    'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk',
+    'tafel new kleurenwiezen --rules cardgames --players Ann,Bert,Cis,Dirk --set overtricks=on --set deals=8',
+    'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --set samen.8=8 --dealer Cis --title "Vrijdag"',
+  ])
+    .argument('<game>', 'kleurenwiezen')
+    .option('--players <names>', 'players in seating order, comma separated')
+    .option('--rules <set>', 'rule set (kleurenwiezen: lodige or cardgames)')
+    .option('--set <key=value>', 'house rule: an option or a point value (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
+    .option('--title <text>', 'a title for the sheet')
+    .option('--stake <amount>', 'the stake, for money games')
+    .option('--dealer <player>', 'who deals first (default: the first player)')
+    .action(act(async (ctx, game: string, opts: Record<string, unknown>) => (await import('./commands/new.js')).runNew(ctx, game, opts)));
+
+  sub('sheets', 'all sheets, newest first', ['tafel sheets', 'tafel sheets --json']).action(
+    act(async (ctx) => (await import('./commands/sheets.js')).runSheets(ctx)),
+  );
+
+  sub('use', 'make a sheet the active one', ['tafel use 2026-11-29-kleurenwiezen'])
+    .argument('<id>', 'sheet id (or a unique beginning of it)')
+    .action(act(async (ctx, id: string) => (await import('./commands/sheets.js')).runUse(ctx, id)));
+
+  sub('sheet', 'the sheet as on paper', ['tafel sheet', 'tafel sheet 2026-11-29-kleurenwiezen --json'])
+    .argument('[id]', 'sheet id (default: the active sheet)')
+    .action(act(async (ctx, id?: string) => (await import('./commands/sheets.js')).runSheet(ctx, id)));
+
+  withRecordFlags(
+    sub('record', 'record one deal on the active (or given) sheet', [
+      'tafel record samen 8 --by Bert,Dirk --tricks 9',
+      'tafel record abondance 9 --by Cis --tricks 10',
+      'tafel record piccolo --by Ann,Cis --tricks Ann=1,Cis=2',
+      'tafel record vragen --by Ann,Dirk --tricks 9      (cardgames)',
+      'tafel record alleen --by Bert --tricks 4 --revoke Cis',
+      'tafel record pas',
+    ]),
+  )
+    .argument('[contract...]', 'the contract and its level, e.g. samen 8')
+    .option('--sheet <id>', 'record on this sheet instead of the active one')
+    .action(
+      act(async (ctx, words: string[], opts: Record<string, unknown>) =>
+        (await import('./commands/deals.js')).runRecord(ctx, opts.sheet as string | undefined, recordArgs(words, opts)),
+      ),
+    );
+
+  withRecordFlags(sub('edit', "replace deal n's inputs; later totals are recomputed", ['tafel edit 3 samen 9 --by Ann,Cis --tricks 8']))
+    .argument('<n>', 'the deal number')
+    .argument('[contract...]', 'the contract and its level')
+    .option('--sheet <id>', 'edit this sheet instead of the active one')
+    .action(
+      act(async (ctx, n: string, words: string[], opts: Record<string, unknown>) =>
+        (await import('./commands/deals.js')).runEdit(ctx, opts.sheet as string | undefined, n, recordArgs(words, opts)),
+      ),
+    );
+
+  sub('undo', 'remove the last deal', ['tafel undo', 'tafel undo --sheet 2026-11-29-kleurenwiezen'])
+    .option('--sheet <id>', 'undo on this sheet instead of the active one')
+    .action(act(async (ctx, opts: { sheet?: string }) => (await import('./commands/deals.js')).runUndo(ctx, opts.sheet)));
+
+  sub('finish', 'close a sheet and show the final standing and winner', ['tafel finish'])
+    .argument('[id]', 'sheet id (default: the active sheet)')
+    .action(act(async (ctx, id?: string) => (await import('./commands/sheets.js')).runFinish(ctx, id)));
+
+  sub('delete', 'delete a sheet (asks on a terminal, needs --force otherwise)', ['tafel delete 2026-11-29-kleurenwiezen --force'])
+    .argument('<id>', 'sheet id')
+    .option('--force', 'delete without asking')
+    .action(
+      act(async (ctx, id: string, opts: { force?: boolean }) => {
+        const confirm = async (message: string) => (await import('@inquirer/prompts')).confirm({ message, default: false }, { output: process.stderr });
+        return (await import('./commands/sheets.js')).runDelete(ctx, id, Boolean(opts.force), confirm);
+      }),
+    );
+
+  sub('lang', 'set the default language of messages', ['tafel lang nl'])
+    .argument('<lang>', 'en or nl')
+    .action(act(async (ctx, value: string) => (await import('./commands/lang.js')).runLang(ctx, value)));
+
+  return p;
+}
+
+program()
+  .parseAsync(process.argv)
+  .catch(handle);

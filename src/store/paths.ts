@@ -1,0 +1,15 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** --data-dir, else TAFEL_HOME, else the OS data directory (XDG on Linux). */
+export function dataDir(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+  if (flag) return path.resolve(flag);
+  if (env.TAFEL_HOME) return path.resolve(env.TAFEL_HOME);
+  const home = os.homedir();
+  if (process.platform === 'darwin') return path.join(home, 'Library', 'Application Support', 'tafel');
+  if (process.platform === 'win32') return path.join(env.LOCALAPPDATA ?? path.join(home, 'AppData', 'Local'), 'tafel', 'Data');
+  return path.join(env.XDG_DATA_HOME || path.join(home, '.local', 'share'), 'tafel');
+}
+
+/** Sheet ids are file names: a strict pattern keeps every file inside the data directory. */
+export const SHEET_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
