@@ -27,7 +27,7 @@ function handle(e: unknown): never {
   if (e instanceof TafelError) fail(e.code, e.text, e.exitCode);
   if (e instanceof CommanderError) {
     if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version') process.exit(0);
-    const message = e.message.replace(/^error: /, '');
+    const message = e.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ');
     const hint = lang === 'nl' ? " ('tafel --help' toont de commando's)" : " ('tafel --help' lists the commands)";
     fail('usage', message + hint, 2);
   }
@@ -81,10 +81,23 @@ function act<A extends unknown[]>(run: (ctx: Ctx, ...args: A) => Promise<Output>
   };
 }
 
+/** Every game's record flags; each game refuses the ones it does not use (core/flags.ts onlyFlags). */
 const RECORD_FLAGS: [string, string][] = [
   ['--by <players>', 'Kleurenwiezen, Solokaarten: the declarer(s), e.g. --by Ann or --by Bert,Dirk'],
   ['--tricks <n>', 'tricks taken (by the pair together), or per declarer: --tricks Ann=0,Bert=1'],
   ['--revoke <player>', 'Kleurenwiezen: that player revoked; his side loses the deal'],
+  ['--taker <player>', "Belote: the player who took (chose trump); his team are the takers"],
+  ['--points <points>', "Belote: the takers' card points 0..162 incl. the last trick; Zwikken: every player's card points, Ann=4,Bert=7,..."],
+  ['--belote <player>', 'Belote: who announced belote/rebelote (trump K and Q)'],
+  ['--capot <team>', 'Belote: takers or defenders took all 8 tricks'],
+  ['--eerste', 'Solokaarten: the bid was "eerste"'],
+  ['--zonder-kijk', 'Solokaarten: played without the open card (kijk)'],
+  ['--zonder-oud', 'Solokaarten: played without the queen of clubs (Oud)'],
+  ['--askers <players>', 'Zwikken: the players who asked (played)'],
+  ['--winner <player>', 'Zwikken: who won the deal'],
+  ['--tie', 'Zwikken: two or more shared the most points; nobody won'],
+  ['--zwik <player>', 'Zwikken: this asker held a zwik (three of a rank)'],
+  ['--searched <n>', 'Zwikken: how often the dealer searched (zocht) a new trump: 0, 1 or 2'],
 ];
 
 function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs {
@@ -199,9 +212,10 @@ export function program(): Command {
     .option('--sheet <id>', 'undo on this sheet instead of the active one')
     .action(act(async (ctx, opts: { sheet?: string }) => (await import('./commands/deals.js')).runUndo(ctx, opts.sheet)));
 
-  sub('finish', 'close a sheet and show the final standing and winner', ['tafel finish'])
+  sub('finish', 'close a sheet and show the final standing and winner', ['tafel finish', 'tafel finish --share-pot      (zwikken)'])
     .argument('[id]', 'sheet id (default: the active sheet)')
-    .action(act(async (ctx, id?: string) => (await import('./commands/sheets.js')).runFinish(ctx, id)));
+    .option('--share-pot', 'Zwikken: share the pot out equally (leftover cents to players in seat order)')
+    .action(act(async (ctx, id: string | undefined, opts: { sharePot?: boolean }) => (await import('./commands/sheets.js')).runFinish(ctx, id, Boolean(opts.sharePot))));
 
   sub('delete', 'delete a sheet (asks on a terminal, needs --force otherwise)', ['tafel delete 2026-11-29-kleurenwiezen --force'])
     .argument('<id>', 'sheet id')
@@ -212,6 +226,76 @@ export function program(): Command {
         return (await import('./commands/sheets.js')).runDelete(ctx, id, Boolean(opts.force), confirm);
       }),
     );
+
+  // --- Referee (rules text) ---
+  sub('rules', 'look a rule up, in English or Dutch', ['tafel rules', 'tafel rules kleurenwiezen troel', 'tafel rules belote --rules ffb litige', 'tafel rules --search misère', 'tafel rules kleurenwiezen scoring --sheet 2026-11-29-kleurenwiezen'])
+    .argument('[game]', 'the game')
+    .argument('[topic]', 'the topic, e.g. troel, miserie, belote, zwik, scoring')
+    .option('--rules <set>', 'the rule set (default: the game\'s default)')
+    .option('--search <words>', 'find topics across all games')
+    .option('--sheet <id>', 'show the point values in force on this sheet (its house rules)')
+    .action(act(async (ctx, game: string | undefined, topic: string | undefined, opts: Record<string, string | undefined>) => (await import('./commands/rules.js')).runRules(ctx, game, topic, opts)));
+
+  // --- Referee (judge) ---
+  const judge = sub('judge', 'settle a dispute: which bid is higher, who won the trick, which cards may be played, what a deal scores', [
+    'tafel judge rank kleurenwiezen "abondance 10" "grote-miserie"',
+    'tafel judge trick belote --trump H 10H JH AH 9S',
+    'tafel judge play belote --trump H --hand "7H,KS,AD" --trick "AS,10S"',
+    'tafel judge score kleurenwiezen samen 8 --by Ann,Bert --tricks 9',
+  ]);
+  judge
+    .command('rank')
+    .description('which bid outranks the other')
+    .argument('<game>').argument('<bidA>').argument('<bidB>')
+    .option('--rules <set>', 'the rule set')
+    .action(act(async (ctx, game: string, a: string, b: string, opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeRank(ctx, game, a, b, opts)));
+  judge
+    .command('trick')
+    .description('who wins the trick (cards in playing order, the first led) and why')
+    .argument('<game>').argument('<cards...>')
+    .option('--trump <suit>', 'the trump suit: S H D C, ♠ ♥ ♦ ♣, a Dutch suit name, or none')
+    .option('--rules <set>', 'the rule set')
+    .option('--players <n>', 'Solokaarten: number of players (4, 5 or 6)')
+    .action(act(async (ctx, game: string, cards: string[], opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeTrick(ctx, game, cards, opts)));
+  judge
+    .command('play')
+    .description('which cards of the hand may be played now, and why the others may not')
+    .argument('<game>')
+    .option('--trump <suit>', 'the trump suit')
+    .option('--hand <cards>', 'the cards in your hand, e.g. "7H,KS,AD"')
+    .option('--trick <cards>', 'the cards already in the trick, the first led')
+    .option('--pot-holder', 'Solokaarten: you hold the pot (may lead trump)')
+    .option('--rules <set>', 'the rule set')
+    .option('--players <n>', 'Solokaarten: number of players (4, 5 or 6)')
+    .action(act(async (ctx, game: string, opts: Record<string, string | boolean | undefined>) => (await import('./commands/judge.js')).runJudgePlay(ctx, game, opts)));
+  withRecordFlags(judge.command('score').description('what a deal would score, with the flags of record, without a sheet'))
+    .argument('<game>').argument('[contract...]')
+    .option('--rules <set>', 'the rule set')
+    .option('--players <names>', 'player names (default: Ann,Bert,Cis,Dirk)')
+    .option('--stake <amount>', 'Zwikken: the stake (default 0.10)')
+    .option('--set <key=value>', 'house rule (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
+    .action(act(async (ctx, game: string, words: string[], opts: Record<string, unknown>) => (await import('./commands/judge.js')).runJudgeScore(ctx, game, words, opts)));
+  for (const c of judge.commands) c.exitOverride().configureOutput({ writeErr: () => undefined, outputError: () => undefined });
+
+  // --- The evening: export, import, chart, stats ---
+  sub('export', 'export a sheet, an evening, or everything as CSV, JSON or Markdown', ['tafel export --format md', 'tafel export --evening 2026-11-29 --format csv --out vrijdag.csv', 'tafel export --all --format json --out backup.json'])
+    .argument('[id]', 'sheet id (default: the active sheet)')
+    .option('--evening <date>', 'every sheet started on this date (YYYY-MM-DD)')
+    .option('--all', 'every sheet')
+    .option('--format <format>', 'csv, json or md', 'csv')
+    .option('--out <file>', 'write to this file instead of stdout')
+    .action(act(async (ctx, id: string | undefined, opts: Record<string, string | boolean | undefined>) => (await import('./commands/export.js')).runExport(ctx, id, opts)));
+  sub('import', 'restore sheets from a JSON export', ['tafel import backup.json', 'tafel import backup.json --rename'])
+    .argument('<file>', 'a file written by tafel export --format json')
+    .option('--rename', 'give a sheet a new id when its id is taken')
+    .action(act(async (ctx, file: string, opts: Record<string, boolean | undefined>) => (await import('./commands/import.js')).runImport(ctx, file, opts)));
+  sub('chart', 'the running totals as a line chart in the terminal', ['tafel chart', 'tafel chart 2026-11-29-kleurenwiezen'])
+    .argument('[id]', 'sheet id (default: the active sheet)')
+    .action(act(async (ctx, id?: string) => (await import('./commands/chart.js')).runChart(ctx, id)));
+  sub('stats', 'statistics across all sheets', ['tafel stats', 'tafel stats --player Ann --game kleurenwiezen'])
+    .option('--player <name>', 'only this player')
+    .option('--game <game>', 'only this game')
+    .action(act(async (ctx, opts: Record<string, string | undefined>) => (await import('./commands/stats.js')).runStats(ctx, opts)));
 
   sub('lang', 'set the default language of messages', ['tafel lang nl'])
     .argument('<lang>', 'en or nl')

@@ -3,6 +3,7 @@ import type { RecordArgs } from '../core/game.js';
 import { gameById } from '../games/registry.js';
 import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { renderSheet } from '../ui/sheet-table.js';
+import { safe } from '../ui/paint.js';
 import { resolveSheetId, view, type Ctx, type Output } from './context.js';
 
 /** Validates a deal against the sheet and replays the result, so a deal that cannot be scored is never stored. */
@@ -20,8 +21,8 @@ const dealOutput = (v: SheetView, number: number): Output => {
   return {
     json: { ...deal, totals: v.totals, ...(v.pot !== undefined ? { pot: deal.pot } : {}), finished: v.finished, ...(v.winner !== undefined ? { winner: v.winner } : {}) },
     text: async (c) => {
-      const line = c.lang === 'nl' ? `Gift ${number}: ${deal.text}` : `Deal ${number}: ${deal.text}`;
-      return `${line}\n${await renderSheet(v, c)}`;
+      const line = c.lang === 'nl' ? `Gift ${number}: ${safe(deal.text)}` : `Deal ${number}: ${safe(deal.text)}`;
+      return `${line}\n${await renderSheet(v, c, number)}`;
     },
   };
 };
@@ -72,6 +73,6 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Outp
   });
   return {
     json: { removed, totals: v.totals, nextDealer: v.nextDealer },
-    text: async (c) => `${c.lang === 'nl' ? `Gift ${removed.number} verwijderd: ${removed.text}` : `Removed deal ${removed.number}: ${removed.text}`}\n${await renderSheet(v, c)}`,
+    text: async (c) => `${c.lang === 'nl' ? `Gift ${removed.number} verwijderd: ${safe(removed.text)}` : `Removed deal ${removed.number}: ${safe(removed.text)}`}\n${await renderSheet(v, c, 0)}`,
   };
 }

@@ -1,6 +1,7 @@
 import { StorageError, TafelError, tx, usage } from '../core/errors.js';
 
 
+import { gameById } from '../games/registry.js';
 import { paint, safe } from '../ui/paint.js';
 import { renderSheet, table } from '../ui/sheet-table.js';
 import { resolveSheetId, view, type Ctx, type Output } from './context.js';
@@ -58,13 +59,16 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
   };
 }
 
-export async function runFinish(ctx: Ctx, id: string | undefined): Promise<Output> {
+export async function runFinish(ctx: Ctx, id: string | undefined, sharePot = false): Promise<Output> {
   const sheetId = resolveSheetId(ctx, id);
   const v = await ctx.store.updateSheet(sheetId, (data) => {
     if (data.closed) {
       throw new StorageError(tx(`Sheet ${sheetId} is already finished.`, `Blad ${sheetId} is al afgesloten.`), 'finished');
     }
-    const next = { ...data, closed: true };
+    if (sharePot && gameById(data.game).unit !== 'money') {
+      throw usage(`--share-pot is only for a game with a pot (zwikken), not ${data.game}.`, `--share-pot is enkel voor een spel met een pot (zwikken), niet voor ${data.game}.`);
+    }
+    const next = { ...data, closed: true, ...(sharePot ? { sharePot: true } : {}) };
     return { data: next, result: view(next, ctx.lang) };
   });
   return { json: v, text: async (c) => `${await renderSheet(v, c)}` };

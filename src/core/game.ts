@@ -31,6 +31,8 @@ export interface SheetConfig {
   settings: Record<string, string>;
   /** Zwikken: the stake in cents. */
   stakeCents?: number;
+  /** Zwikken: `tafel finish --share-pot` shared the pot out when the sheet was closed. */
+  sharePot?: boolean;
 }
 
 export interface DealOutcome<State> {
@@ -73,6 +75,11 @@ export interface Game<State = unknown> {
   movesDealer(input: DealInput, config: SheetConfig): boolean;
   /** Whether the game has ended after these totals, and who won. */
   standing(totals: number[], dealsPlayed: number, state: State, config: SheetConfig): Standing;
+  /**
+   * Extra columns of the paper sheet, read from each deal's `extra` under `key` (and from the
+   * sheet's `sheetExtra` under the same key for the last row), e.g. Zwikken's pot, Belote's held points.
+   */
+  extraColumns?: { key: string; label: Text }[];
   /** Extra top-level facts of the sheet view (teams, held points, pot). */
   sheetExtra?(state: State, config: SheetConfig): Record<string, unknown>;
 }

@@ -11,6 +11,8 @@ export async function table(head: string[], rows: TableRow[], alignRight: number
   const t = new Table({
     head,
     style: { head: [], border: [], 'padding-left': 1, 'padding-right': 1 },
+    // No rule between rows: the sheet stays as compact as the paper one.
+    chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
     colAligns: head.map((_, i) => (alignRight.includes(i) ? 'right' : 'left')),
   });
   t.push(...(rows as never[]));
@@ -37,28 +39,27 @@ export function winnerText(v: SheetView, lang: 'en' | 'nl'): string {
   return `${l.finished}: ${safe(w)}`;
 }
 
-/** The sheet as on paper: a row per deal, a column per player, a totals row, who deals next. */
-export async function renderSheet(v: SheetView, ctx: Ctx): Promise<string> {
+/** The sheet as on paper: a row per deal, a column per player (or team), a totals row, who deals next. */
+export async function renderSheet(v: SheetView, ctx: Ctx, onlyDeal?: number): Promise<string> {
   const p = await paint(ctx.color);
-  const money = gameById(v.game).unit === 'money';
+  const game = gameById(v.game);
+  const money = game.unit === 'money';
   const l = L[ctx.lang];
-  const extraCols = money ? ['pot'] : [];
-  const head = [l.deal, l.dealer, l.contract, ...v.players.map(safe), ...extraCols].map((h) => p.head(h));
-  const rows: TableRow[] = v.deals.map((d: DealView) => [
+  // Belote: one column per team, each player carrying the team's score.
+  const teams = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
+  const extras = game.extraColumns ?? [];
+  const fmt = (n: unknown) => (typeof n === 'number' ? (money ? n.toFixed(2) : String(n)) : '');
+  const head = [l.deal, l.dealer, l.contract, ...teams.map((t) => t.map(safe).join(' + ')), ...extras.map((e) => e.label[ctx.lang])].map((h) => p.head(h));
+  const deals = onlyDeal === undefined ? v.deals : v.deals.filter((d) => d.number === onlyDeal);
+  const rows: TableRow[] = deals.map((d: DealView) => [
     String(d.number),
     safe(d.dealer),
     safe(d.text),
-    ...v.players.map((pl) => signed(d.scores[pl], money, p)),
-    ...(money ? [Number(d.pot).toFixed(2)] : []),
+    ...teams.map((t) => signed(d.scores[t[0]], money, p)),
+    ...extras.map((e) => fmt(d[e.key])),
   ]);
-  rows.push([
-    '',
-    '',
-    p.bold(l.total),
-    ...v.players.map((pl) => p.bold(signed(v.totals[pl], money, p))),
-    ...(money ? [p.bold(Number(v.pot ?? 0).toFixed(2))] : []),
-  ]);
-  const right = [0, ...v.players.map((_, i) => 3 + i), ...(money ? [3 + v.players.length] : [])];
+  rows.push(['', '', p.bold(l.total), ...teams.map((t) => p.bold(signed(v.totals[t[0]], money, p))), ...extras.map((e) => p.bold(fmt(v[e.key])))]);
+  const right = [0, ...teams.map((_, i) => 3 + i), ...extras.map((_, i) => 3 + teams.length + i)];
   const title = `${p.bold(safe(v.title || v.id))}  ${p.dim(`${v.game} (${v.rules})${v.title ? ' ' + v.id : ''}`)}`;
   const footer = v.finished ? winnerText(v, ctx.lang) : `${l.next}: ${safe(v.nextDealer)}`;
   return `${title}\n${await table(head, rows, right)}\n${footer}`;
