@@ -27,6 +27,19 @@ export const choice = (key: string, values: string[], def: string, en: string, n
       : tx(`${key} must be one of ${values.join(', ')}, not "${v}"`, `${key} moet een van ${values.join(', ')} zijn, niet "${v}"`),
 });
 
+/** `off` or a whole number of deals in a range. */
+export const dealLimit = (min: number, max: number, en: string, nl: string): SettingSpec => ({
+  key: 'deals',
+  kind: 'option',
+  default: 'off',
+  values: `off|${min}..${max}`,
+  description: tx(en, nl),
+  check: (v) =>
+    v === 'off' || (/^\d{1,4}$/.test(v) && Number(v) >= min && Number(v) <= max)
+      ? undefined
+      : tx(`deals must be off or a whole number from ${min} to ${max}, not "${v}"`, `deals moet off of een geheel getal van ${min} tot ${max} zijn, niet "${v}"`),
+});
+
 export const onOff = (key: string, en: string, nl: string): SettingSpec => choice(key, ['off', 'on'], 'off', en, nl);
 
 /** Parses `--set key=value` pairs against a game's settings; refuses unknown keys and bad values. */

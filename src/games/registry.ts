@@ -1,13 +1,17 @@
 import { rule } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { kleurenwiezen } from './kleurenwiezen/index.js';
+import { belote } from './belote/index.js';
+import { solokaarten } from './solokaarten/index.js';
+import { zwikken } from './zwikken/index.js';
 
 /** Adding a game means adding its folder and one line here. */
-export const GAMES: Game[] = [kleurenwiezen];
+export const GAMES: Game[] = [kleurenwiezen, solokaarten, belote, zwikken];
 
 export function gameById(id: string): Game {
   const wanted = id.toLowerCase();
-  const game = GAMES.find((g) => g.id === wanted) ?? GAMES.filter((g) => g.id.startsWith(wanted)).at(0);
+  const prefixed = GAMES.filter((g) => g.id.startsWith(wanted));
+  const game = GAMES.find((g) => g.id === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
   if (!game || wanted === '') {
     throw rule(`Unknown game "${id}". Games: ${GAMES.map((g) => g.id).join(', ')}.`, `Onbekend spel "${id}". Spellen: ${GAMES.map((g) => g.id).join(', ')}.`);
   }

@@ -2,7 +2,7 @@ import { rule, usage, tx, type Text } from '../../core/errors.js';
 import { noExtraWords, onlyFlags, optString, wholeNumber } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayer, findPlayers, splitList } from '../../core/players.js';
-import { choice, onOff, points } from '../../core/settings.js';
+import { choice, dealLimit, onOff, points } from '../../core/settings.js';
 
 export type RuleSet = 'lodige' | 'cardgames';
 
@@ -96,7 +96,7 @@ export function settingsFor(rules: string): SettingSpec[] {
   const samenBase = [7, 10, 13, 16, 19, 30];
   const soloBase = [12, 15, 21];
   return [
-    choice('deals', ['off', ...range(1, 100).map(String)], 'off', 'deals that make a game (1..100); then the sheet shows the winner', 'giften die een spel vormen (1..100); daarna toont het blad de winnaar'),
+    dealLimit(1, 100, 'deals that make a game; then the sheet shows the winner', 'giften die een spel vormen; daarna toont het blad de winnaar'),
     ...samenBase.map((v, i) => points(`samen.${8 + i}`, v, `samen ${8 + i}: base when made or lost`, `samen ${8 + i}: basis bij winst of verlies`)),
     points('samen.trick', 3, 'samen: per trick over or under the target', 'samen: per slag boven of onder het doel'),
     points('samen.all', 30, 'samen made with all 13 tricks, each declarer', 'samen gewonnen met alle 13 slagen, per speler'),

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BIN, snapshot, tafel, tafelAsync, tafelJson, tempHome } from '../helpers/cli.js';
+
+const homes: string[] = [];
+const home = (): string => {
+  const h = tempHome();
+  homes.push(h);
+  return h;
+};
+afterAll(() => homes.forEach((h) => fs.rmSync(h, { recursive: true, force: true })));
+
+const ID = /^\d{4}-\d{2}-\d{2}-kleurenwiezen$/;
+
+describe('an evening of lodige from the command line', () => {
+  let h: string;
+  let id: string;
+  beforeAll(() => {
+    h = home();
+    id = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Vrijdag']).id;
+  });
+
+  test('new prints the sheet document of cli.md and makes it active', () => {
+    expect(id).toMatch(ID);
+    const doc = tafelJson(h, ['sheet']);
+    expect(doc).toMatchObject({ id, game: 'kleurenwiezen', rules: 'lodige', title: 'Vrijdag', players: ['Ann', 'Bert', 'Cis', 'Dirk'], deals: [], totals: { Ann: 0, Bert: 0, Cis: 0, Dirk: 0 }, nextDealer: 'Ann', finished: false });
+    expect(doc.options).toMatchObject({ 'samen.8': '7', deals: 'off' });
+    expect(Number.isNaN(Date.parse(doc.createdAt))).toBe(false);
+  });
+
+  test('record prints the deal with the new totals (spec example)', () => {
+    const r = tafelJson(h, ['record', 'samen', '8', '--by', 'bert,d', '--tricks', '9']);
+    expect(r).toMatchObject({
+      number: 1,
+      dealer: 'Ann',
+      input: { contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 },
+      scores: { Ann: 0, Bert: 10, Cis: 0, Dirk: 10 },
+      totals: { Ann: 0, Bert: 10, Cis: 0, Dirk: 10 },
+    });
+  });
+
+  test('the human sheet reads like paper: contract in words, signs, totals, next dealer', () => {
+    tafel(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '5']);
+    const r = tafel(h, ['sheet']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Bert + Dirk samen 8: 9 tricks');
+    expect(r.stdout).toContain('Ann solo 6: 5 tricks');
+    expect(r.stdout).toMatch(/total\s*│\s*-15\s*│\s*\+20\s*│\s*\+10\s*│\s*\+20/);
+    expect(r.stdout).toContain('Next to deal: Cis');
+    expect(r.stdout).not.toMatch(/\u001b\[/); // no colour into a pipe
+  });
+
+  test('undo says what it removed; edit replaces a deal and recomputes', () => {
+    const u = tafelJson(h, ['undo']);
+    expect(u.removed).toMatchObject({ number: 2, text: 'Ann solo 6: 5 tricks' });
+    expect(u.totals).toEqual({ Ann: 0, Bert: 10, Cis: 0, Dirk: 10 });
+    const e = tafelJson(h, ['edit', '1', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '7']);
+    expect(e.totals).toEqual({ Ann: 10, Bert: -10, Cis: 10, Dirk: -10 });
+  });
+
+  test('Dutch on request', () => {
+    const r = tafel(h, ['sheet', '--lang', 'nl']);
+    expect(r.stdout).toContain('Volgende gever: Bert');
+    expect(r.stdout).toContain('7 slagen');
+  });
+
+  test('sheets lists it; use and a unique prefix find it', () => {
+    const list = tafelJson(h, ['sheets']);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id, game: 'kleurenwiezen', rules: 'lodige', deals: 1, finished: false });
+    expect(tafelJson(h, ['use', id.slice(0, 8)])).toEqual({ active: id });
+  });
+
+  test('finish closes the sheet with the winner and refuses further deals', () => {
+    const f = tafelJson(h, ['finish']);
+    expect(f.finished).toBe(true);
+    expect(f.winner).toEqual(['Ann', 'Cis']);
+    const before = snapshot(h);
+    const r = tafel(h, ['record', 'pas']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/finished.*tafel new/);
+    expect(snapshot(h)).toEqual(before);
+  });
+});
+
+describe('bad input: one line, the right exit code, nothing written', () => {
+  let h: string;
+  beforeAll(() => {
+    h = home();
+    tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    tafelJson(h, ['record', 'samen', '9', '--by', 'Ann,Cis', '--tricks', '9']);
+  });
+
+  test.each([
+    [['record', 'samen', '14', '--by', 'Ann,Bert', '--tricks', '9'], 1, 'samen 14 does not exist'],
+    [['record', 'solo', '6', '--by', 'Ann,Bert', '--tricks', '6'], 1, 'played alone'],
+    [['record', 'samen', '8', '--by', 'Ann', '--tricks', '8'], 1, 'two players together'],
+    [['record', 'samen', '8', '--by', 'Ann,Ann', '--tricks', '8'], 1, 'named twice'],
+    [['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '14'], 1, 'from 0 to 13'],
+    [['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', 'x'], 1, 'whole number'],
+    [['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', 'Ann=4,Bert=4'], 1, 'one result'],
+    [['record', 'piccolo', '--by', 'Ann,Bert', '--tricks', 'Ann=1'], 1, 'How many tricks did Bert take'],
+    [['record', 'samen', '8', '--by', 'Zoe,Bert', '--tricks', '8'], 1, 'Unknown player "Zoe". Players: Ann, Bert, Cis, Dirk.'],
+    [['record', 'alleen', '--by', 'Ann', '--tricks', '5'], 1, 'cardgames rules'],
+    [['record', 'samen', '8', '--by', 'Ann,Bert'], 2, '--tricks is missing'],
+    [['record'], 2, 'Which contract?'],
+    [['edit', '5', 'pas'], 1, 'There is no deal 5: sheet'],
+    [['record', 'pas', '--bogus'], 2, "unknown option '--bogus'"],
+    [['recrod'], 2, "unknown command 'recrod'"],
+    [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis'], 1, 'needs 4 players, you named 3'],
+    [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,ann'], 1, 'used twice'],
+    [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'samen.20=3'], 2, 'Unknown setting "samen.20"'],
+    [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'samen.8=-3'], 2, 'samen.8 must be a whole number'],
+    [['new', 'kleurenwiezen', '--rules', 'cardgames', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=5'], 2, 'deals must be one of off, 4, 8, 12'],
+    [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--rules', 'bridge'], 1, 'no rule set "bridge"'],
+    [['new', 'schaak', '--players', 'Ann,Bert'], 1, 'Unknown game "schaak"'],
+    [['new', 'kleurenwiezen'], 2, '--players is missing'],
+    [['delete', 'x-y'], 1, 'No sheet "x-y"'],
+    [['sheet', '../../etc/passwd'], 1, 'No sheet'],
+    [['sheet', '--lang', 'fr'], 2, '--lang must be en or nl'],
+  ])('%j -> exit %d', (argv, code, message) => {
+    const before = snapshot(h);
+    const r = tafel(h, argv as string[]);
+    expect(r.code).toBe(code);
+    expect(r.stderr).toContain(message);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    expect(r.stdout).toBe('');
+    expect(snapshot(h)).toEqual(before);
+  });
+
+  test('--json errors are a JSON document on stderr', () => {
+    const r = tafel(h, ['record', 'samen', '14', '--by', 'Ann,Bert', '--tricks', '9', '--json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stderr)).toEqual({ error: { code: 'rule', message: 'samen 14 does not exist: the level is 8 to 13.' } });
+  });
+
+  test('errors in Dutch with --lang nl', () => {
+    const r = tafel(h, ['record', 'samen', '14', '--by', 'Ann,Bert', '--tricks', '9', '--lang', 'nl']);
+    expect(r.stderr).toBe('tafel: samen 14 bestaat niet: het niveau is 8 tot 13.\n');
+  });
+
+  test('delete without a terminal needs --force', () => {
+    const id = tafelJson(h, ['sheets'])[0].id;
+    const r = tafel(h, ['delete', id]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--force');
+  });
+
+  test('without a terminal nothing waits for input, even on an open pipe', async () => {
+    const child = spawn(process.execPath, [BIN, 'record', 'samen', '8'], { env: { ...process.env, TAFEL_HOME: h }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => {
+        child.kill();
+        resolve(null);
+      }, 10000);
+      child.on('close', (c) => {
+        clearTimeout(timer);
+        resolve(c);
+      });
+    });
+    expect(code).toBe(2);
+  });
+});
+
+describe('cardgames with variants and a deal limit', () => {
+  test('overtricks and deals=4 end the game with a winner', () => {
+    const h = home();
+    tafelJson(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'overtricks=on', '--set', 'deals=4', '--dealer', 'cis']);
+    expect(tafelJson(h, ['record', 'vragen', '--by', 'Ann,Dirk', '--tricks', '9']).scores).toEqual({ Ann: 3, Bert: -3, Cis: -3, Dirk: 3 });
+    tafelJson(h, ['record', 'miserie', '--by', 'Ann,Bert', '--tricks', 'Ann=0,Bert=1']); // +28 -28 0 0
+    tafelJson(h, ['record', 'pas']);
+    const last = tafelJson(h, ['record', 'alleen', '--by', 'Cis', '--tricks', '4']); // +3 +3 -9 +3
+    expect(last.totals).toEqual({ Ann: 34, Bert: -28, Cis: -12, Dirk: 6 });
+    expect(last.finished).toBe(true);
+    expect(last.winner).toBe('Ann');
+    const sheet = tafelJson(h, ['sheet']);
+    // Cis deals first; the pas (deal 3) is redealt by the same dealer.
+    expect(sheet.deals.map((d: { dealer: string }) => d.dealer)).toEqual(['Cis', 'Dirk', 'Ann', 'Ann']);
+    expect(tafel(h, ['record', 'pas']).code).toBe(1);
+  });
+});
+
+describe('the store', () => {
+  test('a corrupt sheet file is reported with its path, left untouched, and other sheets still work', () => {
+    const h = home();
+    const bad = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    const good = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Eva,Fien,Gert,Hans']).id;
+    const file = path.join(h, 'sheets', `${bad}.json`);
+    fs.writeFileSync(file, '{"schemaVersion": 1, "id": ');
+    const before = snapshot(h);
+    for (const argv of [['sheet', bad], ['record', '--sheet', bad, 'pas'], ['undo', '--sheet', bad]]) {
+      const r = tafel(h, argv);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(file);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    }
+    expect(snapshot(h)).toEqual(before);
+    expect(tafelJson(h, ['record', '--sheet', good, 'pas']).number).toBe(1);
+    const list = tafelJson(h, ['sheets']);
+    expect(list.find((s: { id: string }) => s.id === bad).error).toContain('not valid JSON');
+  });
+
+  test('files are readable by their owner only', () => {
+    const h = home();
+    const id = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    expect(fs.statSync(path.join(h, 'sheets', `${id}.json`)).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(h, 'sheets')).mode & 0o777).toBe(0o700);
+  });
+
+  test('several processes recording into one sheet at once lose nothing', async () => {
+    const h = home();
+    tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const runs = await Promise.all(Array.from({ length: 6 }, (_, i) => tafelAsync(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', String(6 + (i % 3))])));
+    expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0, 0, 0]);
+    const sheet = tafelJson(h, ['sheet']);
+    expect(sheet.deals).toHaveLength(6);
+    // two each of 6, 7 and 8 tricks: 12 + 15 + 18 per pair -> 2 * (12 + 15 + 18) = 90
+    expect(sheet.totals.Ann).toBe(90);
+  });
+});
