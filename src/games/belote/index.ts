@@ -1,0 +1,79 @@
+import { tx } from '../../core/errors.js';
+import type { Game, Lang, SheetConfig, Standing } from '../../core/game.js';
+import { checkFour, parseDeal, settingsFor, teamsOf, type BeloteInput } from './rules.js';
+import { count, nearest10, resultOf, scoreBelote } from './score.js';
+
+/** Litige points waiting for the next deal's winner (always 0 under cardavia). */
+export interface BeloteState {
+  held: number;
+}
+
+const optionsOf = (config: SheetConfig) => ({
+  rules: config.rules,
+  rounding: config.settings.rounding === 'nearest10' ? ('nearest10' as const) : ('none' as const),
+});
+
+const WORDS = {
+  en: { took: 'took', capotT: 'capot', capotD: 'capot by the defenders', made: 'made', failed: 'failed', litige: 'litige', held: 'held', pas: 'pass: void deal, the next player deals' },
+  nl: { took: 'nam', capotT: 'capot', capotD: 'capot door de verdedigers', made: 'gemaakt', failed: 'nat', litige: 'litige', held: 'hangend', pas: 'pas: gift vervalt, de volgende speler geeft' },
+};
+
+/**
+ * The deal as a scorekeeper writes it: the taker and his team, what was announced, the two totals
+ * as counted (takers first) and the verdict, e.g. "Ann (Ann + Cis) took, belote Ann: 92 - 90, made".
+ */
+function describe(input: BeloteInput, config: SheetConfig, lang: Lang): string {
+  const w = WORDS[lang];
+  if (input.contract === 'pas') return w.pas;
+  const c = count(input, config.players);
+  const team = teamsOf(config.players)[c.takers].join(' + ');
+  const extras = [
+    ...(input.belote !== undefined ? [`belote ${input.belote}`] : []),
+    ...(input.capot === 'takers' ? [w.capotT] : input.capot === 'defenders' ? [w.capotD] : []),
+  ];
+  const result = resultOf(input, config.players, config.rules);
+  const round = optionsOf(config).rounding === 'nearest10' ? nearest10 : (n: number) => n;
+  const verdict = result === 'litige' ? `${w.litige} (${round(c.takerCards)} ${w.held})` : w[result as 'made' | 'failed'];
+  return `${input.taker} (${team}) ${w.took}${extras.map((e) => ', ' + e).join('')}: ${c.takerTotal} - ${c.defenderTotal}, ${verdict}`;
+}
+
+/** Game end on `target`: reached by a team after a deal, the higher total wins; equal totals play on. */
+function standing(totals: number[], config: SheetConfig): Standing {
+  const target = config.settings.target;
+  if (target === undefined || target === 'none') return { finished: false };
+  const [a, b] = [totals[0], totals[1]];
+  if (Math.max(a, b) < Number(target) || a === b) return { finished: false };
+  return { finished: true, winner: teamsOf(config.players)[a > b ? 0 : 1] };
+}
+
+export const belote: Game<BeloteState> = {
+  id: 'belote',
+  name: tx('Belote', 'Belote'),
+  ruleSets: [
+    { id: 'cardavia', description: tx('single-deal rules (cardavia): a tie is made; a failed contract gives the defenders everything', 'regels per gift (cardavia): gelijk is gemaakt; nat geeft de verdedigers alles') },
+    { id: 'ffb', description: tx('French federation rules: made only with more points; a tie is a litige; belote stays with its team; game to 1000', 'Franse federatieregels: gemaakt enkel met meer punten; gelijk is litige; belote blijft bij het team; spel tot 1000') },
+  ],
+  defaultRules: 'cardavia',
+  players: { min: 4, max: 4 },
+  unit: 'points',
+  settings: settingsFor,
+  checkSetup: checkFour,
+  parseDeal,
+  initialState: () => ({ held: 0 }),
+  scoreDeal(state, input, config) {
+    const s = scoreBelote(input as BeloteInput, config.players, optionsOf(config), state.held);
+    // Each player carries his team's score, so per-player totals are the team totals.
+    const scores = config.players.map((_, seat) => s.teams[seat % 2]);
+    return {
+      scores,
+      state: { held: s.held },
+      extra: { ...(s.result !== 'pas' ? { result: s.result } : {}), held: s.held },
+    };
+  },
+  describe: (input, config, lang) => describe(input as BeloteInput, config, lang),
+  // A void deal is dealt again by the next player, as every played deal is.
+  movesDealer: () => true,
+  standing: (totals, _dealsPlayed, _state, config) => standing(totals, config),
+  extraColumns: [{ key: 'held', label: tx('held', 'hangend') }],
+  sheetExtra: (state, config) => ({ teams: teamsOf(config.players), held: state.held }),
+};

@@ -1,0 +1,124 @@
+import { rule, usage } from '../../core/errors.js';
+import { needString, noExtraWords, onlyFlags, wholeNumber } from '../../core/flags.js';
+import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
+import { findPlayer, fold } from '../../core/players.js';
+import { choice } from '../../core/settings.js';
+
+export type RuleSet = 'cardavia' | 'ffb';
+
+/** Which team took all eight tricks. */
+export type Capot = 'takers' | 'defenders';
+
+/**
+ * A stored Belote deal. `take` is a played deal; `pas` a deal that everybody passed twice (void).
+ * `points` are the taker team's card points including the last trick, as counted at the table.
+ */
+export interface BeloteInput extends DealInput {
+  contract: 'take' | 'pas';
+  taker?: string;
+  points?: number;
+  belote?: string;
+  capot?: Capot;
+}
+
+/** 152 card points + 10 for the last trick; a capot replaces the 10 by 100 (spec/belote.md). */
+export const CARD_POINTS = 162;
+export const CAPOT_POINTS = 252;
+export const BELOTE_POINTS = 20;
+
+const TARGETS = ['501', '701', '1000', '2000', 'none'];
+
+export function settingsFor(rules: string): SettingSpec[] {
+  if (rules === 'ffb') {
+    return [
+      choice('rounding', ['none', 'nearest10'], 'none', "each team's deal score: as counted, or to the nearest ten (5 rounds up)", 'de score van elk team per gift: zoals geteld, of afgerond op tientallen (5 naar boven)'),
+      choice('target', TARGETS, '1000', 'points that end the game: the higher total then wins; equal totals play on', 'punten die het spel beëindigen: dan wint het hoogste totaal; bij gelijke stand speel je verder'),
+    ];
+  }
+  // The cardavia source plays single deals; a sheet adds them up and may still end on a target.
+  return [
+    choice('target', TARGETS, 'none', 'points that end the game: the higher total then wins; equal totals play on', 'punten die het spel beëindigen: dan wint het hoogste totaal; bij gelijke stand speel je verder'),
+  ];
+}
+
+/** Seats 1 + 3 against 2 + 4: team 0 is seats 0 and 2, team 1 seats 1 and 3. */
+export const teamOfSeat = (seat: number): 0 | 1 => (seat % 2 === 0 ? 0 : 1);
+
+export const teamsOf = (players: readonly string[]): [string[], string[]] => [
+  players.filter((_, i) => teamOfSeat(i) === 0),
+  players.filter((_, i) => teamOfSeat(i) === 1),
+];
+
+export const teamOf = (players: readonly string[], name: string): 0 | 1 => teamOfSeat(players.indexOf(name));
+
+/** Belote is a game for exactly four players in two teams; a sheet with another count is refused. */
+export function checkFour(config: SheetConfig): void {
+  if (config.players.length !== 4) {
+    throw rule(
+      `Belote needs exactly 4 players (two teams: 1 + 3 against 2 + 4), this sheet has ${config.players.length}: start a sheet with --players Ann,Bert,Cis,Dirk.`,
+      `Belote vraagt precies 4 spelers (twee teams: 1 + 3 tegen 2 + 4), dit blad heeft er ${config.players.length}: begin een blad met --players Ann,Bert,Cis,Dirk.`,
+    );
+  }
+}
+
+const FLAGS = ['taker', 'points', 'belote', 'capot'];
+const EXAMPLE = 'tafel record --taker Ann --points 92 --belote Cis';
+
+/** A flag that needs a value but arrived as a bare switch (possible from prompts or tests). */
+function valueOf(args: RecordArgs, name: string, example: string): string | undefined {
+  const v = args.flags[name];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string' || v.trim() === '') {
+    throw usage(`--${name} needs a value, e.g. ${example}.`, `--${name} vraagt een waarde, bv. ${example}.`);
+  }
+  return v;
+}
+
+export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
+  checkFour(config);
+  const word = args.words[0] === undefined ? undefined : fold(args.words[0]);
+  if (word === 'pas' || word === 'pass') {
+    onlyFlags(args, [], 'pas (everybody passed twice: the deal is void)', 'pas (iedereen paste twee keer: de gift vervalt)');
+    noExtraWords(args.words, 1);
+    return { contract: 'pas' };
+  }
+  // `take` is optional, so the stored contract word can be typed back; anything else is a typo.
+  noExtraWords(args.words, word === 'take' ? 1 : 0);
+  onlyFlags(args, FLAGS, 'a Belote deal', 'een Belote-gift');
+  const taker = findPlayer(config.players, needString(args, 'taker', EXAMPLE));
+  const points = wholeNumber('--points', needString(args, 'points', EXAMPLE), 0, CARD_POINTS);
+  if (points === 1 || points === CARD_POINTS - 1) {
+    // The smallest card worth anything is a plain jack (2) and the last trick is worth 10, so one
+    // side can never end with exactly 1 point.
+    const why = points === 1 ? 'no set of cards is worth exactly 1 point' : 'that leaves the defenders exactly 1 point, and no set of cards is worth that';
+    const whyNl = points === 1 ? 'geen enkele kaartcombinatie is precies 1 punt waard' : 'dan hebben de verdedigers precies 1 punt, en geen enkele kaartcombinatie is dat waard';
+    throw rule(`--points ${points} is impossible: ${why}. Count the tricks again.`, `--points ${points} kan niet: ${whyNl}. Tel de slagen opnieuw.`);
+  }
+  const beloteName = valueOf(args, 'belote', '--belote Cis');
+  const belote = beloteName === undefined ? undefined : findPlayer(config.players, beloteName);
+  const capotWord = valueOf(args, 'capot', '--capot takers');
+  let capot: Capot | undefined;
+  if (capotWord !== undefined) {
+    const c = fold(capotWord);
+    if (c !== 'takers' && c !== 'defenders') {
+      throw usage(
+        `--capot must be "takers" or "defenders" (the team that took all 8 tricks), not "${capotWord}".`,
+        `--capot moet "takers" (de nemers) of "defenders" (de verdedigers) zijn, het team dat alle 8 slagen haalde, niet "${capotWord}".`,
+      );
+    }
+    capot = c;
+  }
+  if (capot === 'takers' && points !== CARD_POINTS) {
+    throw rule(
+      `A capot by the takers means they have all ${CARD_POINTS} points, not ${points}: give --points ${CARD_POINTS} or drop --capot.`,
+      `Capot door de nemers betekent dat ze alle ${CARD_POINTS} punten hebben, niet ${points}: geef --points ${CARD_POINTS} of laat --capot weg.`,
+    );
+  }
+  if (capot === 'defenders' && points !== 0) {
+    throw rule(
+      `A capot by the defenders leaves the takers 0 points, not ${points}: give --points 0 or drop --capot.`,
+      `Capot door de verdedigers laat de nemers 0 punten, niet ${points}: geef --points 0 of laat --capot weg.`,
+    );
+  }
+  return { contract: 'take', taker, points, ...(belote !== undefined ? { belote } : {}), ...(capot !== undefined ? { capot } : {}) };
+}
