@@ -1,0 +1,40 @@
+import { tx } from '../../core/errors.js';
+import type { Game, Lang } from '../../core/game.js';
+import { bidWords, GAME_NAME, parseDeal, RULES_ID, settingsFor, type SoloInput } from './rules.js';
+import { scoreSolo } from './score.js';
+
+/** The deal as on the paper sheet: "Ann eerste slag zonder kijk: 5 tricks" / "... 5 slagen". */
+function describe(input: SoloInput, lang: Lang): string {
+  if (input.contract === 'pas') return lang === 'nl' ? 'pas (opnieuw delen)' : 'pass (redeal)';
+  const t = input.tricks ?? 0;
+  const word = lang === 'nl' ? (t === 1 ? 'slag' : 'slagen') : t === 1 ? 'trick' : 'tricks';
+  return `${(input.by ?? []).join(' + ')} ${bidWords(input)}: ${t} ${word}`;
+}
+
+export const solokaarten: Game = {
+  id: 'solokaarten',
+  name: GAME_NAME,
+  ruleSets: [
+    {
+      id: RULES_ID,
+      description: tx(
+        'Liemers rules (Pannerden): one pot holder against all; only he scores, + or - the bid\'s points',
+        'Liemerse regels (Pannerden): wie de pot heeft speelt tegen allen; enkel hij scoort, + of - de punten van zijn bod',
+      ),
+    },
+  ],
+  defaultRules: RULES_ID,
+  players: { min: 4, max: 6 },
+  unit: 'points',
+  settings: settingsFor,
+  parseDeal,
+  initialState: () => null,
+  scoreDeal: (state, input, config) => ({ scores: scoreSolo(input as SoloInput, config), state }),
+  describe: (input, _config, lang) => describe(input as SoloInput, lang),
+  // The source moves the deal on after each game played ("Voor het volgende spel wordt de speler na
+  // de deler de nieuwe deler"); when all pass the same cards are "opnieuw gedeeld": a redeal, the
+  // same dealer deals again.
+  movesDealer: (input) => input.contract !== 'pas',
+  // The source names no end: the sheet runs until `tafel finish` closes it.
+  standing: () => ({ finished: false }),
+};

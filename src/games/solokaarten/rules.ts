@@ -1,0 +1,213 @@
+import { rule, usage, tx, type Text } from '../../core/errors.js';
+import { onlyFlags, optString } from '../../core/flags.js';
+import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
+import { findPlayers, fold } from '../../core/players.js';
+import { choice, points } from '../../core/settings.js';
+
+/**
+ * Solokaarten, as played in the Liemers (source: seeds/002_5f2afcefd974e1da.txt, spec solokaarten.md).
+ * One bidder "heeft de Pot" and plays alone against everybody else.
+ */
+
+export type BidId = 'solo' | 'slag' | 'doe';
+
+export interface Bid {
+  id: BidId;
+  /** Tricks the pot holder needs with 4 or 5 players, and with 6 (a hand of 5 cards). */
+  needed: { upToFive: number; six: number };
+  /** Default points won or lost; a house may change them with --set solo=... */
+  points: number;
+  /** Position in the bidding: solo < slag < doe. */
+  level: number;
+}
+
+export const BIDS: Bid[] = [
+  { id: 'solo', needed: { upToFive: 4, six: 3 }, points: 3, level: 0 },
+  { id: 'slag', needed: { upToFive: 5, six: 4 }, points: 4, level: 1 },
+  { id: 'doe', needed: { upToFive: 6, six: 5 }, points: 6, level: 2 },
+];
+
+export const bidOf = (id: string): Bid | undefined => BIDS.find((b) => b.id === id);
+
+/** Cards in each hand, which is also the number of tricks in a deal: 6, or 5 with six players. */
+export const handSize = (players: number): number => (players === 6 ? 5 : 6);
+
+export const tricksNeeded = (bid: Bid, players: number): number => (players === 6 ? bid.needed.six : bid.needed.upToFive);
+
+/** The refinements of a bid. They move it in the bidding, never in the points. */
+export interface Refinements {
+  eerste: boolean;
+  zonderKijk: boolean;
+  zonderOud: boolean;
+}
+
+/** Stored input of a Solokaarten deal. Refinements are stored only when made (absent = false). */
+export interface SoloInput extends DealInput {
+  contract: BidId | 'pas';
+  /** The pot holder, as a one-name list like every game's `by`. */
+  by?: string[];
+  tricks?: number;
+  eerste?: true;
+  zonderKijk?: true;
+  zonderOud?: true;
+}
+
+export const RULES_ID = 'liemers';
+
+export function settingsFor(_rules: string): SettingSpec[] {
+  return [
+    choice(
+      'oud-in-lamp',
+      ['on', 'off'],
+      'on',
+      'Oud in de lamp: the queen of clubs lies apart for the pot holder; off: it is dealt, and zonder-oud is refused',
+      'Oud in de lamp: klaveren vrouw ligt apart voor wie de pot heeft; off: ze wordt gedeeld, en zonder-oud wordt geweigerd',
+    ),
+    ...BIDS.map((b) =>
+      points(b.id, b.points, `${b.id}: the pot holder gets these points when made, loses them when nat`, `${b.id}: wie de pot heeft krijgt deze punten als hij het haalt, verliest ze als hij nat is`),
+    ),
+  ];
+}
+
+/**
+ * Order of bids in the auction (spec "Ranking of bids"): level first, then the handicap
+ * (none < zonder-kijk < zonder-oud < both), then `eerste` above plain. A higher key outranks.
+ */
+export function bidRank(id: BidId, r: Refinements): number {
+  const bid = bidOf(id)!;
+  const handicap = r.zonderKijk && r.zonderOud ? 3 : r.zonderOud ? 2 : r.zonderKijk ? 1 : 0;
+  return bid.level * 8 + handicap * 2 + (r.eerste ? 1 : 0);
+}
+
+/** 1 when bid a outranks b, 2 when b outranks a, 0 when they are the same bid. */
+export function compareBids(a: { id: BidId } & Refinements, b: { id: BidId } & Refinements): 0 | 1 | 2 {
+  const ra = bidRank(a.id, a);
+  const rb = bidRank(b.id, b);
+  return ra === rb ? 0 : ra > rb ? 1 : 2;
+}
+
+/** A bid as a player says it: "eerste slag zonder kijk", "doe zonder de oud", "solo zonder-kijk". */
+export interface SpokenBid extends Refinements {
+  id: BidId | 'pas' | undefined;
+}
+
+const REFINEMENT_WORDS = 'eerste, zonder-kijk, zonder-oud';
+
+/**
+ * Reads the positional words of `record`. Refinements may be said as words as well as flags: players
+ * announce "eerste slag" aloud, so `tafel record eerste slag` means the same as `slag --eerste`.
+ * A word that is neither a bid nor a refinement is refused, never skipped.
+ */
+export function parseBidWords(raw: string[]): SpokenBid {
+  const words = raw.flatMap((w) => w.split(/\s+/)).map((w) => fold(w).replace(/_/g, '-')).filter((w) => w !== '');
+  const out: SpokenBid = { id: undefined, eerste: false, zonderKijk: false, zonderOud: false };
+  const bids = words.filter((w) => bidOf(w) !== undefined || w === 'pas');
+  if (bids.length > 1) {
+    throw usage(`Two bids given (${bids.join(', ')}): record only the bid that won the pot.`, `Twee biedingen gegeven (${bids.join(', ')}): noteer enkel het bod dat de pot kreeg.`);
+  }
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (bidOf(w) !== undefined || w === 'pas') {
+      out.id = w as SpokenBid['id'];
+      continue;
+    }
+    if (w === 'eerste') {
+      out.eerste = true;
+      continue;
+    }
+    const joined = w === 'zonder' ? ['zonder', ...(words[i + 1] === 'de' ? ['de', words[i + 2]] : [words[i + 1]])].join('-') : w;
+    const handicap = /^zonder-?(de-?)?(kijk|oud)$/.exec(joined);
+    if (handicap) {
+      if (handicap[2] === 'kijk') out.zonderKijk = true;
+      else out.zonderOud = true;
+      if (w === 'zonder') i += words[i + 1] === 'de' ? 2 : 1;
+      continue;
+    }
+    if (bids.length === 0) {
+      throw rule(`Unknown bid "${w}". Solokaarten bids: solo, slag, doe, pas.`, `Onbekend bod "${w}". Biedingen bij Solokaarten: solo, slag, doe, pas.`);
+    }
+    throw usage(
+      `Unexpected "${w}": a bid is refined only by ${REFINEMENT_WORDS} (as words or as flags --eerste --zonder-kijk --zonder-oud).`,
+      `Onverwacht "${w}": een bod verfijn je enkel met ${REFINEMENT_WORDS} (als woord of als vlag --eerste --zonder-kijk --zonder-oud).`,
+    );
+  }
+  return out;
+}
+
+const FLAGS = ['by', 'tricks', 'eerste', 'zonderKijk', 'zonderOud'];
+
+export function parseDeal(args: RecordArgs, config: SheetConfig): SoloInput {
+  const n = config.players.length;
+  const spoken = parseBidWords(args.words);
+  const example = `tafel record slag --by ${config.players[0]} --tricks ${tricksNeeded(bidOf('slag')!, n)}`;
+  if (spoken.id === undefined) {
+    throw usage(`Which bid won the pot? e.g. "${example}", or "tafel record pas" when everybody passed.`, `Welk bod kreeg de pot? bv. "${example}", of "tafel record pas" als iedereen paste.`);
+  }
+  const refined = {
+    eerste: spoken.eerste || args.flags.eerste === true,
+    zonderKijk: spoken.zonderKijk || args.flags.zonderKijk === true,
+    zonderOud: spoken.zonderOud || args.flags.zonderOud === true,
+  };
+  if (spoken.id === 'pas') {
+    if (refined.eerste || refined.zonderKijk || refined.zonderOud) {
+      throw usage('pas has no refinements: everybody passed, so nobody bid eerste or zonder.', 'pas heeft geen verfijning: iedereen paste, dus niemand bood eerste of zonder.');
+    }
+    onlyFlags(args, [], 'pas (everybody passed, the cards are dealt again)', 'pas (iedereen paste, er wordt opnieuw gedeeld)');
+    return { contract: 'pas' };
+  }
+  const bid = bidOf(spoken.id)!;
+  onlyFlags(args, FLAGS, bid.id);
+  if (refined.zonderOud && config.settings['oud-in-lamp'] === 'off') {
+    // With the variant the Oud is dealt like any card: there is no Oud in the lamp to leave out.
+    throw rule(
+      `zonder-oud cannot be played on this sheet: it plays without Oud in de lamp (oud-in-lamp=off), so the queen of clubs is dealt and there is no Oud to leave out.`,
+      `zonder-oud kan op dit blad niet: het speelt zonder Oud in de lamp (oud-in-lamp=off), dus klaveren vrouw wordt gedeeld en er is geen Oud om te laten liggen.`,
+    );
+  }
+  const byText = optString(args, 'by');
+  if (byText === undefined) {
+    throw usage(`--by is missing: who held the pot? e.g. ${example}.`, `--by ontbreekt: wie had de pot? bv. ${example}.`);
+  }
+  const by = findPlayers(config.players, byText);
+  if (by.length !== 1) {
+    throw rule(
+      `${bid.id} is played alone by the pot holder, not by ${by.length} players (${by.join(', ')}): name one player, e.g. --by ${by[0] ?? config.players[0]}.`,
+      `${bid.id} speelt wie de pot heeft alleen, niet met ${by.length} spelers (${by.join(', ')}): noem één speler, bv. --by ${by[0] ?? config.players[0]}.`,
+    );
+  }
+  const tricksText = optString(args, 'tricks');
+  const needed = tricksNeeded(bid, n);
+  if (tricksText === undefined) {
+    throw usage(`--tricks is missing: how many tricks did ${by[0]} take? ${bid.id} needs ${needed}, e.g. --tricks ${needed}.`, `--tricks ontbreekt: hoeveel slagen haalde ${by[0]}? ${bid.id} vraagt er ${needed}, bv. --tricks ${needed}.`);
+  }
+  const input: SoloInput = { contract: bid.id, by, tricks: parseTricks(tricksText, n) };
+  if (refined.eerste) input.eerste = true;
+  if (refined.zonderKijk) input.zonderKijk = true;
+  if (refined.zonderOud) input.zonderOud = true;
+  return input;
+}
+
+/** Tricks taken by the pot holder: 0 up to the hand size, since a deal has one trick per card in a hand. */
+function parseTricks(text: string, players: number): number {
+  const max = handSize(players);
+  const v = text.trim();
+  if (!/^-?\d+$/.test(v)) {
+    throw rule(`--tricks must be the pot holder's tricks as one whole number from 0 to ${max}, not "${text}".`, `--tricks moet de slagen van wie de pot heeft zijn, één geheel getal van 0 tot ${max}, niet "${text}".`);
+  }
+  const t = Number(v);
+  if (t < 0 || t > max) {
+    throw rule(
+      `--tricks ${t} is impossible: with ${players} players each hand has ${max} cards, so a deal has ${max} tricks (give 0 to ${max}).`,
+      `--tricks ${t} kan niet: met ${players} spelers heeft elke hand ${max} kaarten, dus een gift heeft ${max} slagen (geef 0 tot ${max}).`,
+    );
+  }
+  return t;
+}
+
+/** The bid in words as a scorekeeper writes it: "eerste slag zonder kijk". */
+export function bidWords(input: Pick<SoloInput, 'contract' | 'eerste' | 'zonderKijk' | 'zonderOud'>): string {
+  const handicaps = [input.zonderKijk ? 'zonder kijk' : '', input.zonderOud ? 'zonder oud' : ''].filter(Boolean).join(', ');
+  return [input.eerste ? 'eerste' : '', input.contract, handicaps].filter(Boolean).join(' ');
+}
+
+export const GAME_NAME: Text = tx('Solokaarten (one against all, Liemers)', 'Solokaarten (één tegen allen, Liemers)');
