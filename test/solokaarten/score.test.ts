@@ -136,6 +136,7 @@ describe('refusals: nothing is recorded', () => {
     [4, {}, 'solo --by Ann,ann --tricks 4', RuleViolation, /Ann is named twice/],
     [4, {}, 'solo --by Zoe --tricks 4', RuleViolation, /Unknown player "Zoe". Players: Ann, Bert, Cis, Dirk/],
     [4, {}, 'solo --tricks 4', UsageError, /--by is missing: who held the pot/],
+    [4, {}, 'solo --by , --tricks 4', UsageError, /--by is missing: who held the pot/],
     [4, {}, 'solo --by Ann', UsageError, /--tricks is missing: .* solo needs 4/],
     [6, {}, 'solo --by Ann', UsageError, /solo needs 3/],
     [4, {}, '--by Ann --tricks 4', UsageError, /Which bid won the pot\?/],

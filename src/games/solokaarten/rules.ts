@@ -1,7 +1,7 @@
 import { rule, usage, tx, type Text } from '../../core/errors.js';
 import { onlyFlags, optString } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
-import { findPlayers, fold } from '../../core/players.js';
+import { findPlayers, fold, splitList } from '../../core/players.js';
 import { choice, points } from '../../core/settings.js';
 
 /**
@@ -165,7 +165,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): SoloInput {
     );
   }
   const byText = optString(args, 'by');
-  if (byText === undefined) {
+  if (byText === undefined || splitList(byText).length === 0) {
     throw usage(`--by is missing: who held the pot? e.g. ${example}.`, `--by ontbreekt: wie had de pot? bv. ${example}.`);
   }
   const by = findPlayers(config.players, byText);
