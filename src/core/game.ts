@@ -82,4 +82,18 @@ export interface Game<State = unknown> {
   extraColumns?: { key: string; label: Text }[];
   /** Extra top-level facts of the sheet view (teams, held points, pot). */
   sheetExtra?(state: State, config: SheetConfig): Record<string, unknown>;
+  /**
+   * A closing settlement, applied once after the last deal of a sheet closed by `tafel finish`
+   * (Zwikken `--share-pot`: the pot shared out). Its scores are added to the totals and shown as the
+   * view's `settlement`; undefined when the sheet was closed without one.
+   */
+  settle?(state: State, config: SheetConfig): Settlement<State> | undefined;
+}
+
+export interface Settlement<State> {
+  /** Per seat, in player order, in the game's unit (cents for a money game). */
+  scores: number[];
+  state: State;
+  /** One line for the sheet, e.g. "pot shared". */
+  text: Text;
 }

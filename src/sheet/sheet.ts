@@ -85,6 +85,12 @@ export function replay(game: Game, data: SheetData, lang: Lang = 'en'): SheetVie
     standing = game.standing(totals, i + 1, state, config);
     return view;
   });
+  // A closing settlement (Zwikken's shared pot) counts in the totals, so money stays balanced.
+  const settled = data.closed ? game.settle?.(state, config) : undefined;
+  if (settled) {
+    state = settled.state;
+    totals = totals.map((t, seat) => t + settled.scores[seat]);
+  }
   const finished = standing.finished || data.closed;
   const winner = standing.winner ?? (data.closed ? leaders(data.players, totals) : undefined);
   return {
@@ -97,6 +103,7 @@ export function replay(game: Game, data: SheetData, lang: Lang = 'en'): SheetVie
     options: config.settings,
     ...(game.sheetExtra?.(state, config) ?? {}),
     deals,
+    ...(settled ? { settlement: { text: settled.text[lang], scores: byName(data.players, settled.scores, game.unit) } } : {}),
     totals: byName(data.players, totals, game.unit),
     nextDealer: data.players[dealer],
     finished,

@@ -1,0 +1,83 @@
+import { tx, usage } from '../../core/errors.js';
+import type { Game, Lang } from '../../core/game.js';
+import { settleDeal, sharePot, type ZwikState } from './ledger.js';
+import { parseDeal, pointsWinner, settingsFor, zwikWinner, type Rank, type ZwikInput } from './rules.js';
+
+const RANK_NAMES: Record<Lang, Record<Rank, string>> = {
+  en: { A: 'aces', K: 'kings', Q: 'queens', J: 'jacks', '10': 'tens' },
+  nl: { A: 'azen', K: 'heren', Q: 'vrouwen', J: 'boeren', '10': 'tienen' },
+};
+
+/**
+ * The deal in words as a scorekeeper writes it, e.g. "Ann, Bert asked; Ann won". The money is in
+ * the columns: describe() sees the input only, not the pot it was played for.
+ */
+export function describe(input: ZwikInput, lang: Lang): string {
+  const nl = lang === 'nl';
+  const s = input.searched ?? 0;
+  const searched = s === 0 ? '' : nl ? (s === 1 ? 'eenmaal gezocht' : 'tweemaal gezocht') : s === 1 ? 'searched once' : 'searched twice';
+  if (input.contract === 'pas') return (nl ? 'iedereen paste' : 'all passed') + (searched ? `, ${searched}` : '');
+  const askers = input.askers ?? [];
+  const asked = `${askers.join(', ')} ${nl ? (askers.length === 1 ? 'vroeg' : 'vroegen') : 'asked'}`;
+  let outcome: string;
+  if (input.zwik && input.zwik.length > 0) {
+    const holder = zwikWinner(input.zwik);
+    const rank = input.zwik.find((z) => z.player === holder)?.rank;
+    const of = rank ? ` ${nl ? 'van' : 'of'} ${RANK_NAMES[lang][rank]}` : '';
+    outcome = nl ? `${holder} won met zwik${of}` : `${holder} won with a zwik${of}`;
+  } else {
+    const winner = input.points ? pointsWinner(input.points) : input.winner;
+    const pts = input.points && winner ? input.points[winner] : undefined;
+    if (winner === undefined) {
+      const best = input.points ? Math.max(...Object.values(input.points)) : undefined;
+      outcome = nl
+        ? `gelijkspel${best !== undefined ? ` op ${best} punten` : ''}, niemand won`
+        : `tie${best !== undefined ? ` at ${best} points` : ''}, nobody won`;
+    } else {
+      const withPts = pts !== undefined ? (nl ? ` met ${pts} punten` : ` with ${pts} points`) : '';
+      const passed = askers.includes(winner) ? '' : nl ? ' maar had gepast' : ' but had passed';
+      outcome = `${winner} won${withPts}${passed}`;
+    }
+  }
+  return `${asked}; ${outcome}${searched ? ` (${searched})` : ''}`;
+}
+
+/** Cents to currency units for the view (the core divides scores and totals the same way). */
+const units = (cents: number): number => cents / 100;
+
+export const zwikken: Game<ZwikState> = {
+  id: 'zwikken',
+  name: tx('Zwikken (pot game)', 'Zwikken'),
+  ruleSets: [{ id: 'standard', description: tx('a pot of stakes; the winner who asked takes it, losing askers pay in', 'een pot van inzetten; de winnaar die vroeg neemt hem, verliezende vragers betalen bij') }],
+  defaultRules: 'standard',
+  players: { min: 2, max: 6 },
+  unit: 'money',
+  settings: settingsFor,
+  checkSetup(config) {
+    if (config.stakeCents === undefined) {
+      throw usage(
+        `zwikken is played for a stake: add --stake <amount>, e.g. tafel new zwikken --players ${config.players.join(',')} --stake 0.10.`,
+        `zwikken speel je voor een inzet: voeg --stake <bedrag> toe, bv. tafel new zwikken --players ${config.players.join(',')} --stake 0.10.`,
+      );
+    }
+  },
+  parseDeal,
+  initialState: (config) => ({ pot: 0, balances: config.players.map(() => 0) }),
+  scoreDeal(state, input, config) {
+    const money = settleDeal(state, input as ZwikInput, config);
+    return { scores: money.scores, state: money.state, extra: { pot: units(money.state.pot) } };
+  },
+  describe: (input, _config, lang) => describe(input as ZwikInput, lang),
+  // The deal passes clockwise after every deal, an all-pass deal included: it was dealt and anted.
+  movesDealer: () => true,
+  // An evening of Zwikken ends when the players say so: `tafel finish`.
+  standing: () => ({ finished: false }),
+  extraColumns: [{ key: 'pot', label: tx('pot', 'pot') }],
+  sheetExtra: (state, config) => ({ pot: units(state.pot), stake: units(config.stakeCents ?? 0) }),
+  settle(state, config) {
+    if (!config.sharePot) return undefined;
+    const shares = sharePot(state.pot, config.players.length);
+    const balances = state.balances.map((b, seat) => b + shares[seat]);
+    return { scores: shares, state: { pot: 0, balances }, text: tx('pot shared', 'pot verdeeld') };
+  },
+};
