@@ -60,7 +60,8 @@ const OUTCOME_FLAGS = ['askers', 'winner', 'tie', 'points', 'zwik'];
 
 /** What the cards that are played can hold: 3 cards a player, the highest/lowest of the 20-card pack. */
 export function pointsInPlay(players: number): { min: number; max: number } {
-  const values = [...RANKS.flatMap((r) => [CARD_POINTS[r], CARD_POINTS[r], CARD_POINTS[r], CARD_POINTS[r]])];
+  // Highest first: four cards of every rank.
+  const values = RANKS.flatMap((r) => Array.from({ length: 4 }, () => CARD_POINTS[r]));
   const played = 3 * players;
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   return { max: sum(values.slice(0, played)), min: sum(values.slice(values.length - played)) };
