@@ -79,7 +79,7 @@ export interface Game<State = unknown> {
    * Extra columns of the paper sheet, read from each deal's `extra` under `key` (and from the
    * sheet's `sheetExtra` under the same key for the last row), e.g. Zwikken's pot, Belote's held points.
    */
-  extraColumns?: { key: string; label: Text }[];
+  extraColumns?: { key: string; label: Text; /** Only for these rule sets (default: all). */ rules?: string[] }[];
   /** Extra top-level facts of the sheet view (teams, held points, pot). */
   sheetExtra?(state: State, config: SheetConfig): Record<string, unknown>;
   /**

@@ -47,7 +47,7 @@ export async function renderSheet(v: SheetView, ctx: Ctx, onlyDeal?: number): Pr
   const l = L[ctx.lang];
   // Belote: one column per team, each player carrying the team's score.
   const teams = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
-  const extras = game.extraColumns ?? [];
+  const extras = (game.extraColumns ?? []).filter((e) => e.rules === undefined || e.rules.includes(v.rules));
   const fmt = (n: unknown) => (typeof n === 'number' ? (money ? n.toFixed(2) : String(n)) : '');
   const head = [l.deal, l.dealer, l.contract, ...teams.map((t) => t.map(safe).join(' + ')), ...extras.map((e) => e.label[ctx.lang])].map((h) => p.head(h));
   const deals = onlyDeal === undefined ? v.deals : v.deals.filter((d) => d.number === onlyDeal);
@@ -58,6 +58,10 @@ export async function renderSheet(v: SheetView, ctx: Ctx, onlyDeal?: number): Pr
     ...teams.map((t) => signed(d.scores[t[0]], money, p)),
     ...extras.map((e) => fmt(d[e.key])),
   ]);
+  const settlement = v.settlement as { text: string; scores: Record<string, number> } | undefined;
+  if (settlement && onlyDeal === undefined) {
+    rows.push(['', '', safe(settlement.text), ...teams.map((t) => signed(settlement.scores[t[0]], money, p)), ...extras.map(() => '')]);
+  }
   rows.push(['', '', p.bold(l.total), ...teams.map((t) => p.bold(signed(v.totals[t[0]], money, p))), ...extras.map((e) => p.bold(fmt(v[e.key])))]);
   const right = [0, ...teams.map((_, i) => 3 + i), ...extras.map((_, i) => 3 + teams.length + i)];
   const title = `${p.bold(safe(v.title || v.id))}  ${p.dim(`${v.game} (${v.rules})${v.title ? ' ' + v.id : ''}`)}`;

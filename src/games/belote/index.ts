@@ -74,6 +74,7 @@ export const belote: Game<BeloteState> = {
   // A void deal is dealt again by the next player, as every played deal is.
   movesDealer: () => true,
   standing: (totals, _dealsPlayed, _state, config) => standing(totals, config),
-  extraColumns: [{ key: 'held', label: tx('held', 'hangend') }],
+  // Held points exist only where a tie is a litige (ffb); cardavia makes a tie.
+  extraColumns: [{ key: 'held', label: tx('held', 'hangend'), rules: ['ffb'] }],
   sheetExtra: (state, config) => ({ teams: teamsOf(config.players), held: state.held }),
 };
