@@ -1,17 +1,126 @@
-// PLACEHOLDER: replaced by the judge helper (issue 4). Must not survive to a commit on main.
+import { code, type Card } from '../core/cards.js';
+import { rule, type Text } from '../core/errors.js';
+import type { Lang, RecordArgs } from '../core/game.js';
+import { judgePlay, judgeRank, judgeTrick } from '../referee/judge.js';
+import { refereeById } from '../referee/registry.js';
+import type { Referee } from '../referee/types.js';
+import { safe } from '../ui/paint.js';
+import type { TableRow } from '../ui/sheet-table.js';
 import type { Ctx, Output } from './context.js';
-const notYet = (): never => {
-  throw new Error('tafel judge is not built yet');
-};
-export async function runJudgeRank(_ctx: Ctx, _game: string, _a: string, _b: string, _opts: Record<string, string | undefined>): Promise<Output> {
-  return notYet();
+
+/** `tafel judge`: the referee at the table. Parses flags, asks the pure referee, words the answer. */
+
+/**
+ * The rule set in force. The referee keeps its own list (the same ids as its Game), so rank, trick
+ * and play never load the games' scoring code: a question about cards needs no score table.
+ */
+function ruleSet(ref: Referee, given: string | undefined): string {
+  const sets = ref.ruleSets;
+  if (given === undefined) return ref.defaultRules;
+  const r = given.toLowerCase();
+  if (!sets.includes(r)) throw rule(`${ref.id} has no rule set "${given}": choose ${sets.join(' or ')}.`, `${ref.id} heeft geen regels "${given}": kies ${sets.join(' of ')}.`);
+  return r;
 }
-export async function runJudgeTrick(_ctx: Ctx, _game: string, _cards: string[], _opts: Record<string, string | undefined>): Promise<Output> {
-  return notYet();
+
+export async function runJudgeRank(ctx: Ctx, game: string, a: string, b: string, opts: Record<string, string | undefined>): Promise<Output> {
+  const ref = refereeById(game);
+  const rules = ruleSet(ref, opts.rules);
+  const answer = judgeRank(ref, a, b, rules);
+  return {
+    json: { higher: answer.higher, reason: answer.reason[ctx.lang] },
+    text: (c) => {
+      const reason = answer.reason[c.lang];
+      if (answer.higher === 0) return c.lang === 'nl' ? `Geen van beide biedingen gaat hoger: ${reason}.` : `Neither bid outranks the other: ${reason}.`;
+      const [hi, lo] = answer.higher === 1 ? [a, b] : [b, a];
+      return c.lang === 'nl' ? `"${safe(hi)}" gaat boven "${safe(lo)}": ${reason}.` : `"${safe(hi)}" outranks "${safe(lo)}": ${reason}.`;
+    },
+  };
 }
-export async function runJudgePlay(_ctx: Ctx, _game: string, _opts: Record<string, string | boolean | undefined>): Promise<Output> {
-  return notYet();
+
+export async function runJudgeTrick(ctx: Ctx, game: string, cards: string[], opts: Record<string, string | undefined>): Promise<Output> {
+  const ref = refereeById(game);
+  ruleSet(ref, opts.rules);
+  const { trick, answer } = judgeTrick(ref, { cards, trump: opts.trump, players: opts.players });
+  const n = answer.winner + 1;
+  const card = code(trick[answer.winner]);
+  return {
+    json: { winner: n, card, reason: answer.reason[ctx.lang] },
+    text: (c) => (c.lang === 'nl' ? `Kaart ${n} (${card}) wint: ${answer.reason.nl}.` : `Card ${n} (${card}) wins: ${answer.reason.en}.`),
+  };
 }
-export async function runJudgeScore(_ctx: Ctx, _game: string, _words: string[], _opts: Record<string, unknown>): Promise<Output> {
-  return notYet();
+
+export async function runJudgePlay(ctx: Ctx, game: string, opts: Record<string, string | boolean | undefined>): Promise<Output> {
+  const ref = refereeById(game);
+  ruleSet(ref, typeof opts.rules === 'string' ? opts.rules : undefined);
+  const str = (k: string) => (typeof opts[k] === 'string' ? (opts[k] as string) : undefined);
+  const answer = judgePlay(ref, { hand: str('hand'), trick: str('trick'), trump: str('trump'), players: str('players'), potHolder: opts.potHolder === true });
+  return {
+    json: {
+      legal: answer.legal.map(code),
+      illegal: Object.fromEntries(answer.illegal.map((x) => [code(x.card), x.reason[ctx.lang]])),
+    },
+    text: (c) => playText(answer.legal, answer.illegal, c.lang),
+  };
+}
+
+/** "You may play 9H, KH." and one line per reason for the rest, cards with the same reason together. */
+function playText(legal: Card[], illegal: { card: Card; reason: Text }[], lang: Lang): string {
+  const list = legal.map(code).join(', ');
+  if (illegal.length === 0) return lang === 'nl' ? `Je mag elke kaart spelen: ${list}.` : `You may play any card: ${list}.`;
+  const groups = new Map<string, Card[]>();
+  for (const x of illegal) groups.set(x.reason[lang], [...(groups.get(x.reason[lang]) ?? []), x.card]);
+  const lines = [lang === 'nl' ? `Je mag ${list} spelen.` : `You may play ${list}.`];
+  for (const [reason, cards] of groups) lines.push(lang === 'nl' ? `Niet ${cards.map(code).join(', ')}: ${reason}.` : `Not ${cards.map(code).join(', ')}: ${reason}.`);
+  return lines.join('\n');
+}
+
+/** Fixed so that a scored deal never depends on the clock (it is never stored anyway). */
+const SCORE_DATE = new Date('2000-01-01T12:00:00.000Z');
+const NOT_RECORD_FLAGS = new Set(['rules', 'players', 'stake', 'set']);
+
+export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], opts: Record<string, unknown>): Promise<Output> {
+  const [{ gameById }, { buildSheet }, { configOf, replay }, { paint }, { signed, table }] = await Promise.all([
+    import('../games/registry.js'),
+    import('./new.js'),
+    import('../sheet/sheet.js'),
+    import('../ui/paint.js'),
+    import('../ui/sheet-table.js'),
+  ]);
+  const game = gameById(gameId);
+  const stake = typeof opts.stake === 'string' ? opts.stake : undefined;
+  const data = buildSheet(
+    game.id,
+    {
+      players: typeof opts.players === 'string' ? opts.players : 'Ann,Bert,Cis,Dirk',
+      rules: typeof opts.rules === 'string' ? opts.rules : undefined,
+      set: Array.isArray(opts.set) ? (opts.set as string[]) : [],
+      // Zwikken needs a stake; buildSheet refuses --stake for a game that is not played for money.
+      stake: game.unit === 'money' ? (stake ?? '0.10') : stake,
+    },
+    SCORE_DATE,
+    () => false,
+  );
+  const flags: RecordArgs['flags'] = {};
+  for (const [k, v] of Object.entries(opts)) {
+    if (NOT_RECORD_FLAGS.has(k)) continue;
+    if (typeof v === 'string' || typeof v === 'boolean') flags[k] = v;
+  }
+  const input = game.parseDeal({ words, flags }, configOf(game, data));
+  const sheet = { ...data, deals: [input] };
+  const v = replay(game, sheet, ctx.lang);
+  const deal = v.deals[0];
+  return {
+    json: deal,
+    text: async (c) => {
+      const p = await paint(c.color);
+      const money = game.unit === 'money';
+      const teams = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
+      const extras = game.extraColumns ?? [];
+      const head = [...teams.map((t) => t.map(safe).join(' + ')), ...extras.map((e) => e.label[c.lang])].map((h) => p.head(h));
+      const fmt = (n: unknown) => (typeof n === 'number' ? (money ? n.toFixed(2) : String(n)) : '');
+      const row: TableRow = [...teams.map((t) => signed(deal.scores[t[0]], money, p)), ...extras.map((e) => fmt(deal[e.key]))];
+      const line = c.lang === 'nl' ? `${safe(deal.text)} zou dit opleveren (niets opgeslagen):` : `${safe(deal.text)} would score (nothing is stored):`;
+      return `${line}\n${await table(head, [row], head.map((_, i) => i))}`;
+    },
+  };
 }

@@ -1,0 +1,62 @@
+import { code, codes, deckOf, type Card, type Rank, type Suit } from '../../core/cards.js';
+import { tx, type Text } from '../../core/errors.js';
+import { explainTrick, highestTrump, judgeHand, mustFollow, mustFollowTrump, mustTrump, type CardOrder } from '../../referee/tricks.js';
+import type { Referee } from '../../referee/types.js';
+
+/**
+ * Zwikken's referee (spec zwikken.md, seed 004): 20 cards (10 J Q K A), follow suit, else you must
+ * trump, and you may not undertrump unless you cannot do otherwise.
+ */
+
+const LOW_HIGH: readonly Rank[] = ['10', 'J', 'Q', 'K', 'A'];
+
+export const ZWIK_ORDER: CardOrder = {
+  suitOf: (c) => c.suit,
+  power: (c) => LOW_HIGH.indexOf(c.rank),
+  trumpOrder: tx('A K Q J 10', 'A K Q J 10'),
+  plainOrder: tx('A K Q J 10', 'A K Q J 10'),
+};
+
+function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit) {
+  if (trick.length === 0) return judgeHand(hand, () => undefined);
+  const led = trick[0].suit;
+  const follow = hand.filter((c) => c.suit === led);
+  if (follow.length > 0) {
+    const why = led === trump ? mustFollowTrump(follow) : mustFollow(led, follow);
+    return judgeHand(hand, (c) => (c.suit !== led ? why : undefined));
+  }
+  const trumps = hand.filter((c) => c.suit === trump);
+  if (trumps.length === 0) return judgeHand(hand, () => undefined);
+  const top = highestTrump(trick, trump, ZWIK_ORDER);
+  const higher = top === undefined ? trumps : trumps.filter((c) => ZWIK_ORDER.power(c, trump) > ZWIK_ORDER.power(top, trump));
+  // Undertrumping only when every trump you hold is lower: then you cannot do otherwise.
+  const under =
+    top === undefined
+      ? undefined
+      : tx(
+          `undertrumping ${code(top)} is not allowed: you can overtrump with ${codes(higher)}`,
+          `ondertroeven onder ${code(top)} mag niet: je kunt overtroeven met ${codes(higher)}`,
+        );
+  return judgeHand(hand, (c): Text | undefined => {
+    if (c.suit !== trump) return mustTrump(led, higher.length > 0 ? higher : trumps);
+    if (higher.length > 0 && !higher.includes(c)) return under;
+    return undefined;
+  });
+}
+
+export const zwikkenReferee: Referee = {
+  id: 'zwikken',
+  ruleSets: ['standard'],
+  defaultRules: 'standard',
+  players: { min: 2, max: 6, default: 4 },
+  deck: () => deckOf(['A', 'K', 'Q', 'J', '10']),
+  deckText: () => tx('20 cards, 10 J Q K A in each suit', '20 kaarten, 10 J Q K A in elke kleur'),
+  handSize: () => 3,
+  trump: 'always',
+  noRanking: tx(
+    'Zwikken has no ranking of bids: each player only asks (vraagt) or passes, several may ask, and the cards decide who wins.',
+    'Zwikken kent geen rangorde van biedingen: elke speler vraagt of past, meerdere spelers mogen vragen, en de kaarten beslissen wie wint.',
+  ),
+  trickWinner: (trick, trump) => explainTrick(trick, trump, ZWIK_ORDER),
+  legalPlays: (hand, trick, trump) => legalPlays(hand, trick, trump!),
+};

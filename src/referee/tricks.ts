@@ -1,0 +1,130 @@
+import { cardName, code, codes, SUIT_NAME, type Card, type Suit } from '../core/cards.js';
+import { tx, type Text } from '../core/errors.js';
+import type { PlayAnswer, TrickAnswer } from './types.js';
+
+/**
+ * How a game orders its cards. Trick-taking is the same everywhere (the highest trump wins, else the
+ * highest card of the suit led); only which suit a card counts as and how strong it is differ.
+ */
+export interface CardOrder {
+  /** The suit a card counts as: Solokaarten's Oud and Bats are trumps whatever their printed suit. */
+  suitOf(c: Card, trump: Suit | null): Suit;
+  /** Strength within the suit it counts as; higher wins. Trumps may be ordered differently (Belote). */
+  power(c: Card, trump: Suit | null): number;
+  /** The order in words, for reasons: e.g. "Belote trump order J 9 A 10 K Q 8 7". */
+  trumpOrder: Text;
+  plainOrder: Text;
+  /** A card's own name when the game has one (Oud, Spits, Bats). */
+  special?(c: Card, trump: Suit | null): Text | undefined;
+}
+
+export const isTrump = (c: Card, trump: Suit | null, o: CardOrder): boolean => trump !== null && o.suitOf(c, trump) === trump;
+
+/** Whether `c` beats `best`, the card winning so far (always of the suit led or a trump). */
+export function beats(c: Card, best: Card, trump: Suit | null, o: CardOrder): boolean {
+  const cs = o.suitOf(c, trump);
+  const bs = o.suitOf(best, trump);
+  if (cs === bs) return o.power(c, trump) > o.power(best, trump);
+  return trump !== null && cs === trump;
+}
+
+export function winnerIndex(trick: readonly Card[], trump: Suit | null, o: CardOrder): number {
+  let best = 0;
+  for (let i = 1; i < trick.length; i++) if (beats(trick[i], trick[best], trump, o)) best = i;
+  return best;
+}
+
+/** The highest trump already in the trick, if any. */
+export function highestTrump(trick: readonly Card[], trump: Suit | null, o: CardOrder): Card | undefined {
+  let best: Card | undefined;
+  for (const c of trick) {
+    if (!isTrump(c, trump, o)) continue;
+    if (best === undefined || o.power(c, trump) > o.power(best, trump)) best = c;
+  }
+  return best;
+}
+
+const both = (f: (lang: 'en' | 'nl') => string): Text => tx(f('en'), f('nl'));
+
+/** "the jack of hearts" or, where the game names the card, "the Oud (queen of clubs)". */
+export function named(c: Card, trump: Suit | null, o: CardOrder): Text {
+  const special = o.special?.(c, trump);
+  return both((l) => (special ? `${special[l]} (${cardName(c, l)})` : l === 'nl' ? `${cardName(c, l)}` : `the ${cardName(c, l)}`));
+}
+
+/** The winner of a trick and why, in both languages. */
+export function explainTrick(trick: readonly Card[], trump: Suit | null, o: CardOrder): TrickAnswer {
+  const w = winnerIndex(trick, trump, o);
+  const c = trick[w];
+  const name = named(c, trump, o);
+  if (trick.length === 1) {
+    return { winner: 0, reason: tx('it is the only card in the trick so far', 'het is tot nu toe de enige kaart in de slag') };
+  }
+  const led = o.suitOf(trick[0], trump);
+  if (isTrump(c, trump, o)) {
+    const trumps = trick.filter((x) => isTrump(x, trump, o)).length;
+    if (trumps === 1 && led !== trump) {
+      return {
+        winner: w,
+        reason: both((l) =>
+          l === 'nl'
+            ? `${SUIT_NAME[led].nl} werd gevraagd en ${name.nl} is de enige troef in de slag`
+            : `${SUIT_NAME[led].en} were led and ${name.en} is the only trump in the trick`,
+        ),
+      };
+    }
+    return {
+      winner: w,
+      reason: both((l) =>
+        l === 'nl' ? `${name.nl} is de hoogste troef in de slag (${o.trumpOrder.nl})` : `${name.en} is the highest trump in the trick (${o.trumpOrder.en})`,
+      ),
+    };
+  }
+  const discards = trick.some((x) => o.suitOf(x, trump) !== led);
+  return {
+    winner: w,
+    reason: both((l) => {
+      const suit = SUIT_NAME[led][l];
+      if (l === 'nl') {
+        const why = trump === null ? 'er is geen troef' : 'niemand troefde';
+        return `${why}, dus wint de hoogste ${suit}, de gevraagde kleur: ${name.nl} (${o.plainOrder.nl})${discards ? '; andere kleuren tellen niet' : ''}`;
+      }
+      const why = trump === null ? 'there is no trump' : 'nobody trumped';
+      return `${why}, so the highest of ${suit}, the suit led, wins: ${name.en} (${o.plainOrder.en})${discards ? '; other suits do not count' : ''}`;
+    }),
+  };
+}
+
+/** Collects a play answer: `why(card)` is undefined for a legal card, else the reason it is not. */
+export function judgeHand(hand: readonly Card[], why: (c: Card) => Text | undefined): PlayAnswer {
+  const answer: PlayAnswer = { legal: [], illegal: [] };
+  for (const c of hand) {
+    const reason = why(c);
+    if (reason === undefined) answer.legal.push(c);
+    else answer.illegal.push({ card: c, reason });
+  }
+  return answer;
+}
+
+// Reasons shared by several games. Card lists are written as codes (JH, 10S), as the user typed them.
+
+export const mustFollow = (led: Suit, have: readonly Card[]): Text =>
+  tx(
+    `you must follow suit: ${SUIT_NAME[led].en} were led and you hold ${codes(have)}`,
+    `je moet kleur bekennen: er werd ${SUIT_NAME[led].nl} gevraagd en je hebt ${codes(have)}`,
+  );
+
+export const mustFollowTrump = (have: readonly Card[]): Text =>
+  tx(`you must follow suit: trump was led and you hold ${codes(have)}`, `je moet kleur bekennen: er werd troef gevraagd en je hebt ${codes(have)}`);
+
+export const mustTrump = (led: Suit, have: readonly Card[]): Text =>
+  tx(
+    `you have no ${SUIT_NAME[led].en}, so you must trump (with ${codes(have)})`,
+    `je hebt geen ${SUIT_NAME[led].nl}, dus moet je troeven (met ${codes(have)})`,
+  );
+
+export const mustOvertrump = (top: Card, higher: readonly Card[]): Text =>
+  tx(
+    `you must play a trump above ${code(top)} when you can, and you can with ${codes(higher)}`,
+    `je moet boven ${code(top)} troeven als je kunt, en dat kan met ${codes(higher)}`,
+  );

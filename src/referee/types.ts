@@ -1,0 +1,57 @@
+import type { Card, Suit } from '../core/cards.js';
+import type { Text } from '../core/errors.js';
+
+/** Which bid outranks the other: 1 or 2 for the first or second bid, 0 when neither does. */
+export interface RankAnswer {
+  higher: 0 | 1 | 2;
+  reason: Text;
+}
+
+/** Who wins a trick: the 0-based position in playing order (the command shows it 1-based). */
+export interface TrickAnswer {
+  winner: number;
+  reason: Text;
+}
+
+/** The cards of a hand that may be played now, in hand order; the others each with why not. */
+export interface PlayAnswer {
+  legal: Card[];
+  illegal: { card: Card; reason: Text }[];
+}
+
+/** What the referee knows about the table beyond the cards: how many play, and who holds the pot. */
+export interface Table {
+  players: number;
+  /** Solokaarten: the player to move holds the pot, so he may lead trump. */
+  potHolder: boolean;
+}
+
+/**
+ * The rules referee of one game: pure functions of cards and bids (no sheet, no I/O). The command
+ * `tafel judge` checks the cards (deck, doubles, trick size) before calling these, so they may
+ * assume a well-formed position.
+ */
+export interface Referee {
+  id: string;
+  /** Rule sets the referee knows; used when the game itself is not registered yet. */
+  ruleSets: string[];
+  defaultRules: string;
+  /** Seats at the table, and the number assumed when `--players` is not given. */
+  players: { min: number; max: number; default: number };
+  /** The cards in play with this many players. */
+  deck(players: number): Card[];
+  /** The deck in words, for the refusal of a card that is not in it. */
+  deckText(players: number): Text;
+  /** Most cards one player can hold at once. */
+  handSize(players: number): number;
+  /** `always`: the game always has a trump suit; `optional`: `--trump none` is allowed too. */
+  trump: 'always' | 'optional';
+  /** Solokaarten: the game knows a pot holder, who alone may lead trump (`--pot-holder`). */
+  potHolder?: boolean;
+  /** Ranks two bids written as text; absent when the game has no bid ranking. */
+  rank?(a: string, b: string, rules: string): RankAnswer;
+  /** Why the game has no bid ranking (shown when `rank` is absent). */
+  noRanking?: Text;
+  trickWinner(trick: readonly Card[], trump: Suit | null): TrickAnswer;
+  legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit | null, table: Table): PlayAnswer;
+}
