@@ -1,5 +1,313 @@
-// PLACEHOLDER: replaced by the rules-text helper (issue 4). Must not survive to a commit on main.
+import { rule, usage } from '../core/errors.js';
+import type { Lang } from '../core/game.js';
+import { loadAll, loadText, RULES_GAMES, type RulesEntry } from '../rules/registry.js';
+import { renderTables, renderText, wrapLine } from '../rules/render.js';
+import { didYouMean, findTopic, fold, search, type Hit } from '../rules/search.js';
+import type { GameText, PointTable, Settings, Topic } from '../rules/topic.js';
+import type { SheetData } from '../sheet/sheet.js';
+import { paint } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
-export async function runRules(_ctx: Ctx, _game: string | undefined, _topic: string | undefined, _opts: Record<string, string | undefined>): Promise<Output> {
-  throw new Error('tafel rules is not built yet');
+
+// Everything heavier than this file (the game code, cli-table3, the sheet store) is imported only on
+// the paths that need it: `tafel rules kleurenwiezen troel` is benchmarked against bare node.
+
+const T = {
+  en: {
+    source: 'Source',
+    see: 'See also',
+    house: (id: string, list: string) => `House rules on sheet ${id}: ${list}.`,
+    noHouse: (id: string) => `Sheet ${id} plays the default values.`,
+    values: 'Values in force by default; a sheet can change them with --set (see tafel rules <game> scoring --sheet <id>).',
+    lookUp: (g: string) => `Look one up: tafel rules ${g} <topic>`,
+    other: (g: string, others: string[]) => `Other rule sets: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
+    default: 'default',
+    allHead: 'Games and the topics you can look up (tafel rules <game> <topic>):',
+    searchHint: "Search every game with tafel rules --search <words>, e.g. --search misère.",
+    found: (q: string) => `Topics matching "${q}", best first:`,
+    more: (n: number) => `... and ${n} more (--json lists them all).`,
+  },
+  nl: {
+    source: 'Bron',
+    see: 'Zie ook',
+    house: (id: string, list: string) => `Huisregels op blad ${id}: ${list}.`,
+    noHouse: (id: string) => `Blad ${id} speelt met de standaardwaarden.`,
+    values: 'Standaardwaarden; een blad kan ze veranderen met --set (zie tafel rules <spel> scoring --sheet <id>).',
+    lookUp: (g: string) => `Zoek er een op: tafel rules ${g} <onderwerp>`,
+    other: (g: string, others: string[]) => `Andere regels: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
+    default: 'standaard',
+    allHead: 'Spellen en de onderwerpen die je kunt opzoeken (tafel rules <spel> <onderwerp>):',
+    searchHint: 'Zoek in alle spellen met tafel rules --search <woorden>, bv. --search misère.',
+    found: (q: string) => `Onderwerpen voor "${q}", beste eerst:`,
+    more: (n: number) => `... en nog ${n} (--json toont ze allemaal).`,
+  },
+};
+
+/** The width text is wrapped to: the terminal's, but never wider than is comfortable to read. */
+const widthOf = (ctx: Ctx): number => Math.max(40, Math.min(ctx.width, 100));
+
+const command = (game: string, rules: string, id: string): string => {
+  const entry = RULES_GAMES.find((g) => g.id === game);
+  return `tafel rules ${game} ${id}${entry && entry.defaultRules !== rules ? ` --rules ${rules}` : ''}`;
+};
+
+function findGame(typed: string): RulesEntry | undefined {
+  const want = fold(typed).replace(/ /g, '');
+  if (want === '') return undefined;
+  const exact = RULES_GAMES.find((g) => g.id === want);
+  if (exact) return exact;
+  const prefixed = RULES_GAMES.filter((g) => g.id.startsWith(want));
+  return prefixed.length === 1 ? prefixed[0] : undefined;
+}
+
+async function unknownGame(typed: string, lang: Lang): Promise<never> {
+  const games = RULES_GAMES.map((g) => g.id).join(', ');
+  // "tafel rules troel": the player named a topic; point at the game that has it.
+  const hit = search(await loadAll(lang), typed)[0];
+  const tip = hit ? command(hit.game, hit.rules, hit.topic.id) : undefined;
+  throw rule(
+    `Unknown game "${typed}". Games: ${games}.${tip ? ` Did you mean '${tip}'?` : ''}`,
+    `Onbekend spel "${typed}". Spellen: ${games}.${tip ? ` Bedoel je '${tip}'?` : ''}`,
+  );
+}
+
+function ruleSetOf(entry: RulesEntry, wanted: string | undefined): string {
+  if (wanted === undefined) return entry.defaultRules;
+  const r = fold(wanted);
+  if (entry.ruleSets.includes(r)) return r;
+  const list = entry.ruleSets.join(', ');
+  throw rule(`${entry.id} has no rule set "${wanted}": choose ${list}.`, `${entry.id} heeft geen regels "${wanted}": kies ${list}.`);
+}
+
+async function readSheet(ctx: Ctx, given: string): Promise<SheetData> {
+  const { resolveSheetId } = await import('./context.js');
+  return ctx.store.readSheet(resolveSheetId(ctx, given));
+}
+
+/**
+ * The settings in force for a topic's tables: the game's defaults, with the sheet's --set values
+ * over them. A game whose code is not registered yet still shows its table, from the spec defaults
+ * the table itself carries, plus whatever the sheet set.
+ */
+async function settingsInForce(game: string, rules: string, sheet: SheetData | undefined): Promise<Settings> {
+  const { GAMES } = await import('../games/registry.js');
+  const g = GAMES.find((x) => x.id === game);
+  let settings: Settings = { ...(sheet?.set ?? {}) };
+  if (g && sheet) settings = (await import('../sheet/sheet.js')).configOf(g, sheet).settings;
+  else if (g) settings = Object.fromEntries(g.settings(rules).map((s) => [s.key, s.default]));
+  if (sheet?.stakeCents !== undefined) settings['@stake'] = (sheet.stakeCents / 100).toFixed(2);
+  return settings;
+}
+
+export async function runRules(ctx: Ctx, game: string | undefined, topic: string | undefined, opts: Record<string, string | undefined>): Promise<Output> {
+  if (opts.search !== undefined) {
+    if (topic !== undefined) {
+      throw usage('Give either a topic or --search, not both: e.g. tafel rules --search troel.', 'Geef een onderwerp of --search, niet allebei: bv. tafel rules --search troel.');
+    }
+    return runSearch(ctx, opts.search, game, opts.rules);
+  }
+  const sheet = opts.sheet !== undefined ? await readSheet(ctx, opts.sheet) : undefined;
+  if (game === undefined) {
+    if (sheet) game = sheet.game;
+    else if (opts.rules !== undefined) {
+      throw usage('--rules needs a game: e.g. tafel rules belote --rules ffb.', '--rules vraagt een spel: bv. tafel rules belote --rules ffb.');
+    } else return listAll(ctx);
+  }
+  let entry = findGame(game);
+  // "tafel rules scoring --sheet <id>": the sheet says which game.
+  if (!entry && sheet && topic === undefined) {
+    topic = game;
+    entry = findGame(sheet.game);
+  }
+  if (!entry) return unknownGame(game, ctx.lang);
+  if (sheet && sheet.game !== entry.id) {
+    throw rule(`Sheet ${sheet.id} plays ${sheet.game}, not ${entry.id}.`, `Blad ${sheet.id} speelt ${sheet.game}, niet ${entry.id}.`);
+  }
+  if (sheet && opts.rules !== undefined && fold(opts.rules) !== sheet.rules) {
+    throw rule(`Sheet ${sheet.id} plays the ${sheet.rules} rules, not ${opts.rules}: leave --rules out.`, `Blad ${sheet.id} speelt de ${sheet.rules}-regels, niet ${opts.rules}: laat --rules weg.`);
+  }
+  const rules = sheet ? sheet.rules : ruleSetOf(entry, opts.rules);
+  const text = await loadText(entry, ctx.lang);
+  const topics = text.ruleSets[rules] ?? [];
+  if (topic === undefined) return listGame(text, entry, rules);
+  const found = findTopic(topics, topic);
+  if (!found) return unknownTopic(text, entry, rules, topic);
+  return showTopic(ctx, text, rules, found, sheet);
+}
+
+async function listAll(ctx: Ctx): Promise<Output> {
+  const texts = await loadAll(ctx.lang);
+  const json = {
+    lang: ctx.lang,
+    games: texts.map((g) => {
+      const entry = RULES_GAMES.find((e) => e.id === g.game)!;
+      return {
+        id: g.game,
+        name: g.name,
+        defaultRules: entry.defaultRules,
+        ruleSets: entry.ruleSets.map((r) => ({ id: r, topics: (g.ruleSets[r] ?? []).map((t) => ({ id: t.id, title: t.title })) })),
+      };
+    }),
+  };
+  return {
+    json,
+    text: async (c) => {
+      const p = await paint(c.color);
+      const t = T[c.lang];
+      const w = widthOf(c);
+      const out = [t.allHead];
+      for (const g of json.games) {
+        out.push('', p.bold(`${g.id}`) + (g.name.toLowerCase() !== g.id ? `  ${p.dim(g.name)}` : ''));
+        for (const r of g.ruleSets) {
+          const label = `--rules ${r.id}${r.id === g.defaultRules ? ` (${t.default})` : ''}: `;
+          out.push(...wrapLine(r.topics.map((x) => x.id).join(', '), w, '  ' + label, '    '));
+        }
+      }
+      out.push('', ...wrapLine(t.searchHint, w));
+      return out.join('\n');
+    },
+  };
+}
+
+function listGame(text: GameText, entry: RulesEntry, rules: string): Output {
+  const topics = text.ruleSets[rules] ?? [];
+  const json = {
+    game: entry.id,
+    name: text.name,
+    rules,
+    lang: text.lang,
+    ruleSets: entry.ruleSets,
+    topics: topics.map((t) => ({ id: t.id, title: t.title, source: t.source })),
+  };
+  return {
+    json,
+    text: async (c) => {
+      const p = await paint(c.color);
+      const t = T[c.lang];
+      const w = widthOf(c);
+      const pad = Math.max(...topics.map((x) => x.id.length)) + 2;
+      const def = rules === entry.defaultRules ? ` (${t.default})` : '';
+      const out = [p.head(`${text.name}: --rules ${rules}${def}`)];
+      for (const x of topics) out.push(...wrapLine(x.title, w, '  ' + x.id.padEnd(pad), ' '.repeat(pad + 2)));
+      out.push('', t.lookUp(entry.id));
+      const others = entry.ruleSets.filter((r) => r !== rules);
+      if (others.length > 0) out.push(...wrapLine(t.other(entry.id, others), w));
+      return out.join('\n');
+    },
+  };
+}
+
+async function unknownTopic(text: GameText, entry: RulesEntry, rules: string, typed: string): Promise<never> {
+  const topics = text.ruleSets[rules] ?? [];
+  const ids = topics.map((t) => t.id).join(', ');
+  // A topic of the game's other rule set (e.g. "revoke" asked under lodige): say where it is.
+  for (const r of entry.ruleSets) {
+    if (r === rules) continue;
+    const other = findTopic(text.ruleSets[r] ?? [], typed);
+    if (other && !topics.some((t) => t.id === other.id)) {
+      const cmd = `tafel rules ${entry.id} ${other.id} --rules ${r}`;
+      throw rule(
+        `"${typed}" is a topic of the ${entry.id} ${r} rules, not of ${rules}: '${cmd}'. Topics of ${rules}: ${ids}.`,
+        `"${typed}" is een onderwerp van de ${entry.id}-regels ${r}, niet van ${rules}: '${cmd}'. Onderwerpen van ${rules}: ${ids}.`,
+      );
+    }
+  }
+  const guess = didYouMean(topics, typed, search([text], typed, { game: entry.id, rules }));
+  throw rule(
+    `No topic "${typed}" in ${entry.id} (${rules}).${guess ? ` Did you mean "${guess}"?` : ''} Topics: ${ids}.`,
+    `Geen onderwerp "${typed}" in ${entry.id} (${rules}).${guess ? ` Bedoel je "${guess}"?` : ''} Onderwerpen: ${ids}.`,
+  );
+}
+
+async function showTopic(ctx: Ctx, text: GameText, rules: string, topic: Topic, sheet: SheetData | undefined): Promise<Output> {
+  let tables: PointTable[] | undefined;
+  let settings: Settings | undefined;
+  if (topic.tables) {
+    settings = await settingsInForce(text.game, rules, sheet);
+    tables = await topic.tables(settings);
+  }
+  const houseRules = sheet ? sheet.set : undefined;
+  const json = {
+    game: text.game,
+    rules,
+    lang: text.lang,
+    id: topic.id,
+    title: topic.title,
+    source: topic.source,
+    text: topic.text,
+    aliases: topic.aliases ?? [],
+    see: topic.see ?? [],
+    ...(tables ? { tables } : {}),
+    ...(settings ? { settings } : {}),
+    ...(sheet ? { sheet: sheet.id, houseRules } : {}),
+  };
+  return {
+    json,
+    text: async (c) => {
+      const p = await paint(c.color);
+      const t = T[c.lang];
+      const w = widthOf(c);
+      const out = [p.head(topic.title) + p.dim(`  ${text.name} (${rules})`), p.dim(wrapLine(`${t.source}: ${topic.source}`, w).join('\n')), '', renderText(topic.text, w, p)];
+      if (tables && tables.length > 0) out.push('', await renderTables(tables, w, p));
+      if (sheet) {
+        const list = Object.entries(sheet.set).map(([k, v]) => `${k}=${v}`).join(', ');
+        out.push('', ...wrapLine(list ? t.house(sheet.id, list) : t.noHouse(sheet.id), w));
+      } else if (tables && tables.some((x) => x.right && x.right.length > 0)) {
+        out.push('', ...wrapLine(t.values, w));
+      }
+      if (topic.see && topic.see.length > 0) out.push('', ...wrapLine(`${t.see}: ${topic.see.map((s) => command(text.game, rules, s)).join(', ')}`, w));
+      return out.join('\n');
+    },
+  };
+}
+
+async function runSearch(ctx: Ctx, query: string, game: string | undefined, rulesWanted: string | undefined): Promise<Output> {
+  if (fold(query) === '') {
+    throw usage('--search needs words: e.g. tafel rules --search "solo slim".', '--search vraagt woorden: bv. tafel rules --search "solo slim".');
+  }
+  let only: { game?: string; rules?: string } | undefined;
+  let texts: GameText[];
+  if (game !== undefined) {
+    const entry = findGame(game);
+    if (!entry) return unknownGame(game, ctx.lang);
+    only = { game: entry.id, rules: rulesWanted === undefined ? undefined : ruleSetOf(entry, rulesWanted) };
+    texts = [await loadText(entry, ctx.lang)];
+  } else {
+    if (rulesWanted !== undefined) {
+      throw usage('--rules needs a game: e.g. tafel rules belote --rules ffb --search litige.', '--rules vraagt een spel: bv. tafel rules belote --rules ffb --search litige.');
+    }
+    texts = await loadAll(ctx.lang);
+  }
+  const hits = search(texts, query, only);
+  if (hits.length === 0) {
+    throw rule(
+      `No topic matches "${query}". 'tafel rules' lists every game and topic.`,
+      `Geen onderwerp past bij "${query}". 'tafel rules' toont alle spellen en onderwerpen.`,
+    );
+  }
+  const results = hits.map((h: Hit, i) => ({
+    rank: i + 1,
+    game: h.game,
+    rules: h.rules,
+    id: h.topic.id,
+    title: h.topic.title,
+    source: h.topic.source,
+    score: h.score,
+    command: command(h.game, h.rules, h.topic.id),
+  }));
+  const SHOWN = 12;
+  return {
+    json: { query, lang: ctx.lang, results },
+    text: async (c) => {
+      const p = await paint(c.color);
+      const t = T[c.lang];
+      const w = widthOf(c);
+      const out = [t.found(query)];
+      for (const r of results.slice(0, SHOWN)) {
+        out.push(...wrapLine(`${p.bold(r.title)} (${r.game}, ${r.rules})`, w + (p.bold('x').length - 1), `${String(r.rank).padStart(3)}. `, '     '));
+        out.push(p.dim(`     ${r.command}`));
+      }
+      if (results.length > SHOWN) out.push(t.more(results.length - SHOWN));
+      return out.join('\n');
+    },
+  };
 }

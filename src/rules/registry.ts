@@ -1,0 +1,31 @@
+import type { Lang } from '../core/game.js';
+import type { GameText } from './topic.js';
+
+/**
+ * Which games have rules text, and how to load ONE game's text in ONE language. This file imports
+ * no game code on purpose: `tafel rules kleurenwiezen troel` must start about as fast as bare node,
+ * so only the requested text module is loaded, and only when asked for.
+ * The rule set ids and defaults repeat those of src/games/*; a test keeps them in step.
+ */
+export interface RulesEntry {
+  id: string;
+  ruleSets: string[];
+  defaultRules: string;
+  load: Record<Lang, () => Promise<GameText>>;
+}
+
+export const RULES_GAMES: RulesEntry[] = [
+  {
+    id: 'kleurenwiezen',
+    ruleSets: ['lodige', 'cardgames'],
+    defaultRules: 'lodige',
+    load: {
+      en: async () => (await import('../games/kleurenwiezen/rules-text.en.js')).text,
+      nl: async () => (await import('../games/kleurenwiezen/rules-text.nl.js')).text,
+    },
+  },
+];
+
+export const loadText = (entry: RulesEntry, lang: Lang): Promise<GameText> => entry.load[lang]();
+
+export const loadAll = (lang: Lang): Promise<GameText[]> => Promise.all(RULES_GAMES.map((g) => loadText(g, lang)));

@@ -1,0 +1,241 @@
+import type { GameText, Located, Topic } from './topic.js';
+
+/** Lower case, accents off (misère -> misere), anything but letters and digits becomes a space. */
+export function fold(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Spellings and translations players use for the same thing, mapped to one word. Applied to the
+ * query AND to the texts, so "misère", "misery" and "miserie" all meet in the middle.
+ */
+const SAME: Record<string, string> = {
+  misere: 'miserie',
+  misery: 'miserie',
+  miseries: 'miserie',
+  miseres: 'miserie',
+  abundance: 'abondance',
+  abondanse: 'abondance',
+  abundantie: 'abondance',
+  troela: 'troel',
+  troelen: 'troel',
+  rebelote: 'belote',
+  zwikken: 'zwik',
+  zwikt: 'zwik',
+  slam: 'slim',
+  soloslam: 'soloslim',
+  revoke: 'verzaken',
+  revoked: 'verzaken',
+  revokes: 'verzaken',
+  renege: 'verzaken',
+  verzaakt: 'verzaken',
+  verzaakte: 'verzaken',
+  verzaking: 'verzaken',
+  kapot: 'capot',
+  litigation: 'litige',
+  trump: 'troef',
+  trumps: 'troef',
+  troeven: 'troef',
+  atout: 'troef',
+  trick: 'slag',
+  tricks: 'slag',
+  slagen: 'slag',
+  stake: 'inzet',
+  ante: 'inzet',
+  search: 'zoeken',
+  searched: 'zoeken',
+  searching: 'zoeken',
+  zoekt: 'zoeken',
+  zocht: 'zoeken',
+  score: 'scoring',
+  scores: 'scoring',
+  punten: 'scoring',
+  points: 'scoring',
+  puntentelling: 'scoring',
+  telling: 'scoring',
+  ranking: 'rangorde',
+  rank: 'rangorde',
+  order: 'rangorde',
+  volgorde: 'rangorde',
+  kijkkaart: 'kijk',
+  picolo: 'piccolo',
+  pickolo: 'piccolo',
+  vraag: 'vragen',
+  asks: 'vragen',
+  ask: 'vragen',
+  asked: 'vragen',
+  asking: 'vragen',
+  join: 'meegaan',
+  joins: 'meegaan',
+  pass: 'pas',
+  passes: 'pas',
+  passed: 'pas',
+  passen: 'pas',
+  alone: 'alleen',
+  deal: 'gift',
+  deals: 'gift',
+  dealing: 'delen',
+  deler: 'dealer',
+  gever: 'dealer',
+};
+
+/** Two words a player may write apart or together: "solo slim" is "soloslim". */
+const JOINED = new Set(['soloslim', 'troeftien', 'dixdeder', 'oudindelamp', 'zonderkijk', 'zonderoud']);
+
+const canon = (w: string): string => SAME[w] ?? w;
+
+/** One spelling of a name, words run together: "Solo slim" and "soloslim" give the same key. */
+export const key = (s: string): string => fold(s).split(' ').map(canon).join('');
+
+/** The words of a text, folded and mapped to their one spelling. */
+export function words(s: string): string[] {
+  const raw = fold(s).split(' ').filter(Boolean);
+  const out = raw.map(canon);
+  // Pairs and triples written apart that mean one thing ("solo slim", "oud in de lamp").
+  for (let i = 0; i < raw.length; i++) {
+    for (const n of [2, 3, 4]) {
+      const joined = raw.slice(i, i + n).join('');
+      if (i + n <= raw.length && JOINED.has(joined)) out.push(joined);
+    }
+  }
+  // "soloslim" written together also answers a search for "slim".
+  for (const w of raw) if (w.endsWith('slim') && w.length > 4) out.push('slim');
+  return out;
+}
+
+/** How strongly each part of a topic counts for a search word. */
+const WEIGHT = { id: 10, alias: 8, title: 6, game: 3, text: 1 };
+
+interface Doc {
+  at: Located;
+  id: Set<string>;
+  alias: Set<string>;
+  title: Set<string>;
+  game: Set<string>;
+  /** word -> how often it occurs in the text */
+  text: Map<string, number>;
+}
+
+function doc(at: Located, name: string): Doc {
+  const t = at.topic;
+  const text = new Map<string, number>();
+  for (const w of words(t.text)) text.set(w, (text.get(w) ?? 0) + 1);
+  return {
+    at,
+    id: new Set(words(t.id)),
+    alias: new Set((t.aliases ?? []).flatMap(words)),
+    title: new Set(words(t.title)),
+    game: new Set([...words(at.game), ...words(name), ...words(at.rules)]),
+    text,
+  };
+}
+
+/** A query word matches a word of the topic fully, or as the beginning of a longer word (half). */
+function match(q: string, set: Iterable<string>): number {
+  let best = 0;
+  for (const w of set) {
+    if (w === q) return 1;
+    if (q.length >= 3 && w.startsWith(q)) best = Math.max(best, 0.5);
+  }
+  return best;
+}
+
+function scoreDoc(d: Doc, query: string[]): number {
+  let total = 0;
+  let hits = 0;
+  for (const q of query) {
+    const field = Math.max(
+      WEIGHT.id * match(q, d.id),
+      WEIGHT.alias * match(q, d.alias),
+      WEIGHT.title * match(q, d.title),
+      WEIGHT.game * match(q, d.game),
+    );
+    let inText = 0;
+    const exact = d.text.get(q);
+    if (exact) inText = Math.min(exact, 5);
+    else if (q.length >= 3) for (const [w, n] of d.text) if (w.startsWith(q)) inText = Math.max(inText, Math.min(n, 5) / 2);
+    const s = field + WEIGHT.text * Math.log2(1 + inText);
+    if (s > 0) hits++;
+    total += s;
+  }
+  // A topic that answers every word of the question beats one that answers a single word loudly.
+  return hits === 0 ? 0 : total * (hits / query.length) ** 2;
+}
+
+export interface Hit extends Located {
+  score: number;
+}
+
+/** The topics of the given texts that match the words, best first; equal scores keep list order. */
+export function search(texts: GameText[], query: string, only?: { game?: string; rules?: string }): Hit[] {
+  const q = [...new Set(words(query))];
+  if (q.length === 0) return [];
+  const whole = key(query);
+  const hits: Hit[] = [];
+  for (const g of texts) {
+    if (only?.game && g.game !== only.game) continue;
+    for (const [rules, topics] of Object.entries(g.ruleSets)) {
+      if (only?.rules && rules !== only.rules) continue;
+      for (const topic of topics) {
+        // The question is exactly the topic's name ("misère" for miserie): that topic comes first.
+        const named = key(topic.id) === whole ? 20 : (topic.aliases ?? []).some((a) => key(a) === whole) ? 15 : 0;
+        const score = scoreDoc(doc({ game: g.game, rules, topic }, g.name), q) + named;
+        if (score > 0) hits.push({ game: g.game, rules, topic, score: Math.round(score * 100) / 100 });
+      }
+    }
+  }
+  return hits.map((h, i) => ({ h, i })).sort((a, b) => b.h.score - a.h.score || a.i - b.i).map(({ h }) => h);
+}
+
+/** The id as a player would type it: folded, words joined by "-". */
+export const slug = (s: string): string => fold(s).replace(/ /g, '-');
+
+/**
+ * Finds a topic by what a player typed: its id, an alias, another spelling ("misère", "troela"),
+ * or a unique beginning of an id.
+ */
+export function findTopic(topics: Topic[], typed: string): Topic | undefined {
+  const want = slug(typed);
+  if (want === '') return undefined;
+  const exact = topics.find((t) => t.id === want) ?? topics.find((t) => (t.aliases ?? []).some((a) => slug(a) === want));
+  if (exact) return exact;
+  const k = key(typed);
+  const bySpelling = topics.find((t) => key(t.id) === k) ?? topics.find((t) => (t.aliases ?? []).some((a) => key(a) === k));
+  if (bySpelling) return bySpelling;
+  const prefixed = topics.filter((t) => t.id.startsWith(want));
+  return prefixed.length === 1 ? prefixed[0] : undefined;
+}
+
+/** Edit distance, for "did you mean" on a typo. */
+export function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const keep = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = keep;
+    }
+  }
+  return row[b.length];
+}
+
+/** The closest topic id to a typo (a few letters off), else the best search hit among the topics. */
+export function didYouMean(topics: Topic[], typed: string, hits: Hit[]): string | undefined {
+  const want = slug(typed);
+  let best: { id: string; d: number } | undefined;
+  for (const t of topics) {
+    for (const name of [t.id, ...(t.aliases ?? []).map(slug)]) {
+      const d = distance(want, name);
+      if (!best || d < best.d) best = { id: t.id, d };
+    }
+  }
+  if (best && best.d <= Math.max(1, Math.floor(want.length / 3))) return best.id;
+  return hits[0]?.topic.id;
+}

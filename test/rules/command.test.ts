@@ -1,0 +1,179 @@
+import { describe, expect, test } from '@jest/globals';
+import type { Ctx, Output } from '../../src/commands/context.js';
+import { runRules } from '../../src/commands/rules.js';
+import { RuleViolation, TafelError, UsageError } from '../../src/core/errors.js';
+import type { Lang } from '../../src/core/game.js';
+import { Store } from '../../src/store/store.js';
+import { tempHome } from '../helpers/cli.js';
+import { makeSheet } from '../helpers/sheet.js';
+
+// In-process: the command's answers, refusals and rendering, without spawning the binary.
+const home = tempHome();
+const store = new Store(home);
+const ctx = (over: Partial<Ctx> = {}): Ctx => ({ store, lang: 'en', json: false, color: false, interactive: false, width: 80, ...over });
+
+const house = { ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], { set: { 'samen.8': '8', 'troel.opponents': '20' } }), id: 'huis' };
+const cardgames = { ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], { rules: 'cardgames', set: { overtricks: 'on', 'open-miserie': 'on', miserie: '8' } }), id: 'cg' };
+await store.createSheet(house);
+await store.createSheet(cardgames);
+
+const run = (game?: string, topic?: string, opts: Record<string, string | undefined> = {}, c: Ctx = ctx()) => runRules(c, game, topic, opts);
+const text = async (out: Output, c: Ctx = ctx()) => out.text(c);
+const refusal = async (p: Promise<unknown>): Promise<TafelError> => {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof TafelError) return e;
+    throw e;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('tafel rules <game> <topic>', () => {
+  test('a topic as a JSON document naming its source', async () => {
+    const doc = (await run('kleurenwiezen', 'troel')).json as Record<string, unknown>;
+    expect(doc).toMatchObject({ game: 'kleurenwiezen', rules: 'lodige', lang: 'en', id: 'troel' });
+    expect(doc.source).toMatch(/000_d12de4f44473f70a\.txt/);
+    expect(String(doc.text)).toMatch(/fourth ace/);
+    expect(doc.tables).toBeUndefined();
+  });
+
+  test.each([
+    ['en', 'Troel: three aces and the fourth', 'Source:'],
+    ['nl', 'Troel: drie azen en de vierde', 'Bron:'],
+  ] as [Lang, string, string][])('%s: title and source line', async (lang, title, source) => {
+    const c = ctx({ lang });
+    const t = await text(await run('kleurenwiezen', 'troel', {}, c), c);
+    expect(t.split('\n')[0]).toContain(title);
+    expect(t).toContain(source);
+  });
+
+  test('--rules picks the rule set; a spelling or alias finds the topic', async () => {
+    expect(((await run('kleurenwiezen', 'misère', { rules: 'cardgames' })).json as { id: string }).id).toBe('miserie');
+    expect(((await run('KLEUREN', 'Troela')).json as { id: string }).id).toBe('troel');
+    expect(((await run('kleurenwiezen', 'solo slim')).json as { id: string }).id).toBe('soloslim');
+  });
+
+  test('text is wrapped to the width, without colour codes when colour is off', async () => {
+    for (const width of [40, 60, 80]) {
+      const c = ctx({ width });
+      const t = await text(await run('kleurenwiezen', 'bidding', {}, c), c);
+      // eslint-disable-next-line no-control-regex
+      expect(t).not.toMatch(/\u001b\[/);
+      for (const line of t.split('\n')) expect(line.length).toBeLessThanOrEqual(width);
+    }
+  });
+
+  test('headings are bold when colour is on', async () => {
+    const c = ctx({ color: true });
+    const t = await text(await run('kleurenwiezen', 'bidding', {}, c), c);
+    expect(t).toContain('\u001b[1m');
+  });
+});
+
+describe('scoring shows the point values in force', () => {
+  const cell = (doc: any, contract: string, col: number) => doc.tables.flatMap((t: any) => t.rows).find((r: string[]) => r[0] === contract)[col];
+
+  test('defaults from the game settings', async () => {
+    const doc = (await run('kleurenwiezen', 'scoring')).json as any;
+    expect(cell(doc, 'samen 8', 1)).toBe('7');
+    expect(cell(doc, 'troel', 3)).toBe('15');
+    expect(doc.settings['samen.8']).toBe('7');
+    expect(doc.sheet).toBeUndefined();
+  });
+
+  test("--sheet: the sheet's house rules replace the defaults, and are listed", async () => {
+    const out = await run('kleurenwiezen', 'scoring', { sheet: 'huis' });
+    const doc = out.json as any;
+    expect(cell(doc, 'samen 8', 1)).toBe('8');
+    expect(cell(doc, 'samen 9', 1)).toBe('10');
+    expect(cell(doc, 'troel', 3)).toBe('20');
+    expect(doc).toMatchObject({ sheet: 'huis', houseRules: { 'samen.8': '8', 'troel.opponents': '20' } });
+    const t = await text(out);
+    expect(t).toMatch(/│ samen 8\s+│\s+8 │/);
+    expect(t).toContain('House rules on sheet huis: samen.8=8, troel.opponents=20.');
+  });
+
+  test('--sheet alone: the sheet says the game and rule set', async () => {
+    const doc = (await run('scoring', undefined, { sheet: 'cg' })).json as any;
+    expect(doc).toMatchObject({ game: 'kleurenwiezen', rules: 'cardgames', id: 'scoring' });
+    // miserie value 8 on this sheet: made = +3 x 8 = +24, each other -8.
+    expect(cell(doc, 'miserie', 2)).toBe('8');
+    expect(cell(doc, 'miserie', 3)).toBe('+24');
+    expect(cell(doc, 'open miserie', 2)).toBe('14'); // switched on: no "*" mark
+    expect(cell(doc, 'abondance 10 *', 2)).toBe('6'); // still off on this sheet
+    expect(doc.tables[0].caption).toMatch(/Overtricks .*: on/);
+  });
+});
+
+describe('listing', () => {
+  test('tafel rules: every game with its rule sets and topics', async () => {
+    const doc = (await run()).json as any;
+    const kw = doc.games.find((g: any) => g.id === 'kleurenwiezen');
+    expect(kw.defaultRules).toBe('lodige');
+    expect(kw.ruleSets.map((r: any) => r.id)).toEqual(['lodige', 'cardgames']);
+    expect(kw.ruleSets[0].topics.map((t: any) => t.id)).toContain('troel');
+    const t = await text(await run());
+    expect(t).toContain('kleurenwiezen');
+    expect(t).toContain('--rules cardgames');
+  });
+
+  test('tafel rules <game>: the default rule set, or --rules', async () => {
+    const doc = (await run('kleurenwiezen')).json as any;
+    expect(doc.rules).toBe('lodige');
+    expect(doc.topics.map((t: any) => t.id)).toContain('kleine-miserie');
+    const cg = (await run('kleurenwiezen', undefined, { rules: 'CardGames' })).json as any;
+    expect(cg.rules).toBe('cardgames');
+    expect(cg.topics.map((t: any) => t.id)).toContain('vragen');
+    const t = await text(await run('kleurenwiezen'));
+    expect(t).toMatch(/troel\s+Troel: three aces/);
+    expect(t).toContain('tafel rules kleurenwiezen --rules cardgames');
+  });
+});
+
+describe('--search', () => {
+  test('a ranked list across games with the command to open each', async () => {
+    const doc = (await run(undefined, undefined, { search: 'misère' })).json as any;
+    expect(doc.query).toBe('misère');
+    expect(doc.results[0]).toMatchObject({ rank: 1, game: 'kleurenwiezen', rules: 'cardgames', id: 'miserie', command: 'tafel rules kleurenwiezen miserie --rules cardgames' });
+    expect(doc.results.map((r: any) => r.rank)).toEqual(doc.results.map((_: unknown, i: number) => i + 1));
+  });
+
+  test('with a game, only that game', async () => {
+    const doc = (await run('kleurenwiezen', undefined, { search: 'troel', rules: 'lodige' })).json as any;
+    expect(doc.results.every((r: any) => r.game === 'kleurenwiezen' && r.rules === 'lodige')).toBe(true);
+  });
+
+  test('text output lists the best hits first', async () => {
+    const t = await text(await run(undefined, undefined, { search: 'troela' }));
+    expect(t.split('\n')[1]).toMatch(/^\s+1\. Troel/);
+  });
+});
+
+describe('refusals', () => {
+  test.each([
+    ['unknown topic, with a did-you-mean', () => run('kleurenwiezen', 'trol'), RuleViolation, /No topic "trol" in kleurenwiezen \(lodige\)\. Did you mean "troel"\? Topics: overview, /],
+    ['unknown topic in Dutch', () => run('kleurenwiezen', 'trol'), RuleViolation, /Geen onderwerp "trol" .*Bedoel je "troel"\?/],
+    ['a topic of the other rule set', () => run('kleurenwiezen', 'variants'), RuleViolation, /topic of the kleurenwiezen cardgames rules.*tafel rules kleurenwiezen variants --rules cardgames/],
+    ['unknown game', () => run('whist'), RuleViolation, /Unknown game "whist"\. Games: kleurenwiezen/],
+    ['a topic given as the game', () => run('troela'), RuleViolation, /Did you mean 'tafel rules kleurenwiezen troel'\?/],
+    ['unknown rule set', () => run('kleurenwiezen', 'troel', { rules: 'fifa' }), RuleViolation, /kleurenwiezen has no rule set "fifa": choose lodige, cardgames/],
+    ['a search that finds nothing', () => run(undefined, undefined, { search: 'xylofoonzebra' }), RuleViolation, /No topic matches "xylofoonzebra"/],
+    ['the sheet plays other rules', () => run('kleurenwiezen', 'scoring', { sheet: 'huis', rules: 'cardgames' }), RuleViolation, /plays the lodige rules, not cardgames/],
+    ['--rules without a game', () => run(undefined, undefined, { rules: 'ffb' }), UsageError, /--rules needs a game/],
+    ['--search and a topic', () => run('kleurenwiezen', 'troel', { search: 'troel' }), UsageError, /either a topic or --search/],
+    ['--search with no words', () => run(undefined, undefined, { search: ' ?! ' }), UsageError, /--search needs words/],
+  ] as [string, () => Promise<unknown>, typeof RuleViolation | typeof UsageError, RegExp][])('%s', async (what, call, kind, message) => {
+    const e = await refusal(call());
+    expect(e).toBeInstanceOf(kind);
+    const text = what.includes('Dutch') ? e.text.nl : e.text.en;
+    expect(text).toMatch(message);
+    expect(e.text.nl).not.toBe('');
+    expect(text).not.toContain('\n');
+  });
+
+  test('an unknown sheet is refused by storage (exit 1)', async () => {
+    const e = await refusal(run('kleurenwiezen', 'scoring', { sheet: 'nope' }));
+    expect(e.exitCode).toBe(1);
+  });
+});
