@@ -255,7 +255,7 @@ export function program(): Command {
     .argument('<game>').argument('<cards...>')
     .option('--trump <suit>', 'the trump suit: S H D C, ♠ ♥ ♦ ♣, a Dutch suit name, or none')
     .option('--rules <set>', 'the rule set')
-    .option('--players <n>', 'Solokaarten: number of players (4, 5 or 6)')
+    .option('--players <n>', 'number of players (Solokaarten 4-6: its deck depends on it; Zwikken 2-6)')
     .action(act(async (ctx, game: string, cards: string[], opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeTrick(ctx, game, cards, opts)));
   judge
     .command('play')
@@ -266,7 +266,7 @@ export function program(): Command {
     .option('--trick <cards>', 'the cards already in the trick, the first led')
     .option('--pot-holder', 'Solokaarten: you hold the pot (may lead trump)')
     .option('--rules <set>', 'the rule set')
-    .option('--players <n>', 'Solokaarten: number of players (4, 5 or 6)')
+    .option('--players <n>', 'number of players (Solokaarten 4-6: its deck depends on it; Zwikken 2-6)')
     .action(act(async (ctx, game: string, opts: Record<string, string | boolean | undefined>) => (await import('./commands/judge.js')).runJudgePlay(ctx, game, opts)));
   withRecordFlags(judge.command('score').description('what a deal would score, with the flags of record, without a sheet'))
     .argument('<game>').argument('[contract...]')

@@ -115,7 +115,7 @@ export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], o
       const p = await paint(c.color);
       const money = game.unit === 'money';
       const teams = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
-      const extras = game.extraColumns ?? [];
+      const extras = (game.extraColumns ?? []).filter((e) => e.rules === undefined || e.rules.includes(v.rules));
       const head = [...teams.map((t) => t.map(safe).join(' + ')), ...extras.map((e) => e.label[c.lang])].map((h) => p.head(h));
       const fmt = (n: unknown) => (typeof n === 'number' ? (money ? n.toFixed(2) : String(n)) : '');
       const row: TableRow = [...teams.map((t) => signed(deal.scores[t[0]], money, p)), ...extras.map((e) => fmt(deal[e.key]))];
