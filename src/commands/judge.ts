@@ -30,7 +30,8 @@ export async function runJudgeRank(ctx: Ctx, game: string, a: string, b: string,
     json: { higher: answer.higher, reason: answer.reason[ctx.lang] },
     text: (c) => {
       const reason = answer.reason[c.lang];
-      if (answer.higher === 0) return c.lang === 'nl' ? `Geen van beide biedingen gaat hoger: ${reason}.` : `Neither bid outranks the other: ${reason}.`;
+      const Reason = reason.charAt(0).toUpperCase() + reason.slice(1);
+      if (answer.higher === 0) return c.lang === 'nl' ? `Geen van beide biedingen gaat hoger. ${Reason}.` : `Neither bid outranks the other. ${Reason}.`;
       const [hi, lo] = answer.higher === 1 ? [a, b] : [b, a];
       return c.lang === 'nl' ? `"${safe(hi)}" gaat boven "${safe(lo)}": ${reason}.` : `"${safe(hi)}" outranks "${safe(lo)}": ${reason}.`;
     },

@@ -144,7 +144,7 @@ export function rankSoloBids(a: SoloBid, b: SoloBid): RankAnswer {
   ];
   const step = steps.findIndex(([x, y]) => x !== y);
   if (step < 0) {
-    return { higher: 0, reason: tx(`both bids are ${A}: neither outranks the other; a later bid must be higher`, `beide biedingen zijn ${A}: geen van beide gaat hoger; wie later biedt, moet hoger bieden`) };
+    return { higher: 0, reason: tx(`both bids are ${A}: a later bid must be higher`, `beide biedingen zijn ${A}: wie later biedt, moet hoger bieden`) };
   }
   const first = steps[step][0] > steps[step][1];
   const [hi, lo] = first ? [A, B] : [B, A];
