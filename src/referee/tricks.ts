@@ -122,9 +122,3 @@ export const mustTrump = (led: Suit, have: readonly Card[]): Text =>
     `you have no ${SUIT_NAME[led].en}, so you must trump (with ${codes(have)})`,
     `je hebt geen ${SUIT_NAME[led].nl}, dus moet je troeven (met ${codes(have)})`,
   );
-
-export const mustOvertrump = (top: Card, higher: readonly Card[]): Text =>
-  tx(
-    `you must play a trump above ${code(top)} when you can, and you can with ${codes(higher)}`,
-    `je moet boven ${code(top)} troeven als je kunt, en dat kan met ${codes(higher)}`,
-  );
