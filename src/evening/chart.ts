@@ -1,0 +1,128 @@
+import asciichart from 'asciichart';
+import { formatCents } from '../core/money.js';
+import type { Game } from '../core/game.js';
+import type { SheetView } from '../sheet/sheet.js';
+import { toCents } from './evening.js';
+
+export interface Series {
+  id: string;
+  unit: Game['unit'];
+  /** Each player's running total after each deal (and after a closing settlement, if any). */
+  series: Record<string, number[]>;
+  /** True when the last point is the settlement of `finish --share-pot`, not a deal. */
+  settled: boolean;
+}
+
+/** Running totals per player; money is summed in cents so the line ends exactly on the total. */
+export function seriesOf(view: SheetView, game: Game): Series {
+  const money = game.unit === 'money';
+  const settlement = view.settlement as { scores: Record<string, number> } | undefined;
+  const steps = [...view.deals.map((d) => d.scores), ...(settlement ? [settlement.scores] : [])];
+  const series: Record<string, number[]> = {};
+  for (const p of view.players) {
+    let run = 0;
+    series[p] = steps.map((s) => {
+      run += money ? toCents(s[p]) : s[p];
+      return money ? run / 100 : run;
+    });
+  }
+  return { id: view.id, unit: game.unit, series, settled: settlement !== undefined };
+}
+
+/** One plot character per line when there is no colour: the legend says which is whose. */
+export const PLAIN_MARKS = ['*', 'o', '+', 'x', '#', '@', '%', '&'];
+const COLOURS = [asciichart.blue, asciichart.red, asciichart.green, asciichart.yellow, asciichart.magenta, asciichart.cyan, asciichart.lightred, asciichart.lightblue];
+
+/** Fits the points to the columns there are: samples evenly when too many, widens each step when few. */
+export function fit(values: number[], columns: number): number[] {
+  if (values.length === 0) return values;
+  if (values.length > columns) {
+    const n = Math.max(columns, 2);
+    return Array.from({ length: n }, (_, i) => values[Math.round((i * (values.length - 1)) / (n - 1))]);
+  }
+  const k = Math.max(1, Math.min(6, Math.floor((columns - 1) / Math.max(1, values.length - 1))));
+  const out: number[] = [];
+  values.forEach((v, i) => {
+    if (i === 0) out.push(v);
+    // A total holds until the next deal: a step, not an invented slope.
+    else for (let j = 0; j < k; j++) out.push(j === k - 1 ? v : values[i - 1]);
+  });
+  return out;
+}
+
+export interface ChartLine {
+  label: string;
+  values: number[];
+}
+
+/**
+ * The lines to draw: one per player, or one per team when players carry their team's score
+ * (Belote), since two identical lines would hide each other.
+ */
+export function linesOf(view: SheetView, s: Series): ChartLine[] {
+  const teams = Array.isArray(view.teams) ? (view.teams as string[][]) : view.players.map((p) => [p]);
+  return teams.map((t) => ({ label: t.join(' + '), values: [0, ...s.series[t[0]]] }));
+}
+
+/**
+ * A scale whose rows are round steps (1, 2, 5, 10, 20, 25, 50... of the unit) so every axis label is
+ * exact and zero falls on a row: asciichart rounds each value to the nearest row.
+ */
+export function niceScale(min: number, max: number, maxRows: number): { min: number; max: number; rows: number } {
+  if (max === min) return { min, max: min + 1, rows: 1 };
+  for (let magnitude = 1; ; magnitude *= 10) {
+    for (const m of [1, 2, 2.5, 5]) {
+      const step = m * magnitude;
+      if (!Number.isInteger(step)) continue;
+      const lo = Math.floor(min / step) * step;
+      const hi = Math.ceil(max / step) * step;
+      if ((hi - lo) / step <= maxRows) return { min: lo, max: hi, rows: (hi - lo) / step };
+    }
+  }
+}
+
+/**
+ * Draws the lines with asciichart, `width` columns wide at most. Values are whole points, or whole
+ * cents for money. Without colour every line is drawn on its own with its own mark, then the
+ * drawings are laid over each other (a later line wins a shared cell; the legend names them all).
+ */
+export function drawChart(lines: ChartLine[], opts: { width: number; color: boolean; money: boolean; maxRows?: number }): string {
+  const whole = lines.map((l) => ({ ...l, values: l.values.map((v) => (opts.money ? toCents(v) : v)) }));
+  const all = whole.flatMap((l) => l.values);
+  const scale = niceScale(Math.min(...all), Math.max(...all), opts.maxRows ?? 12);
+  const label = (x: number) => (opts.money ? formatCents(Math.round(x)) : String(Math.round(x)));
+  const labelWidth = Math.max(label(scale.min).length, label(scale.max).length);
+  const columns = Math.max(2, opts.width - labelWidth - 3);
+  const fitted = whole.map((l) => fit(l.values, columns));
+  const base = { min: scale.min, max: scale.max, height: scale.rows, offset: 3, padding: ' '.repeat(labelWidth), format: (x: number) => label(x).padStart(labelWidth) };
+  // asciichart marks "zero" with ┼ on a row that rounding can shift; a plain ┤ axis never misleads.
+  if (opts.color) return asciichart.plot(fitted, { ...base, colors: lines.map((_, i) => COLOURS[i % COLOURS.length]), symbols: ['┤', '┤', '╶', '╴', '─', '╰', '╭', '╮', '╯', '│'] });
+  const drawings = fitted.map((values, i) => {
+    const m = PLAIN_MARKS[i % PLAIN_MARKS.length];
+    return asciichart.plot(values, { ...base, symbols: ['┤', '┤', m, m, m, m, m, m, m, m] }).split('\n');
+  });
+  const plotFrom = labelWidth + 2;
+  return drawings[0]
+    .map((row, r) => {
+      const cells = [...row];
+      for (const d of drawings.slice(1)) {
+        [...d[r]].forEach((ch, c) => {
+          if (c >= plotFrom && ch !== ' ') cells[c] = ch;
+        });
+      }
+      return cells.join('').trimEnd();
+    })
+    .join('\n');
+}
+
+/** The legend under the chart: each line's mark (or colour) and its final total. */
+export function legend(lines: ChartLine[], opts: { color: boolean; money: boolean }): string {
+  return lines
+    .map((l, i) => {
+      const last = l.values[l.values.length - 1];
+      const total = opts.money ? formatCents(Math.round(last * 100)) : String(last);
+      const mark = opts.color ? asciichart.colored('──', COLOURS[i % COLOURS.length]) : PLAIN_MARKS[i % PLAIN_MARKS.length];
+      return `${mark} ${l.label} ${total}`;
+    })
+    .join('   ');
+}

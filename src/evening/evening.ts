@@ -1,0 +1,132 @@
+import { fold } from '../core/players.js';
+import type { Game } from '../core/game.js';
+import type { SheetData, SheetView } from '../sheet/sheet.js';
+
+/** A sheet read from the data directory, with its replayed view and its game. */
+export interface LoadedSheet {
+  data: SheetData;
+  view: SheetView;
+  game: Game;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * The evening a sheet belongs to: the local calendar date on which it was started. A sheet begun
+ * after midnight belongs to the next date, as its id (also a local date, see new.ts) already says.
+ */
+export function eveningOf(createdAt: string): string {
+  const d = new Date(createdAt);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
+export function isEveningDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+export interface Evening {
+  date: string;
+  /** Oldest first: the order in which they were played. */
+  sheets: LoadedSheet[];
+}
+
+/** Groups sheets by evening, evenings oldest first, sheets within an evening in playing order. */
+export function eveningsOf(sheets: readonly LoadedSheet[]): Evening[] {
+  const byDate = new Map<string, LoadedSheet[]>();
+  const sorted = [...sheets].sort((a, b) => a.data.createdAt.localeCompare(b.data.createdAt) || a.data.id.localeCompare(b.data.id));
+  for (const s of sorted) {
+    const date = eveningOf(s.data.createdAt);
+    byDate.set(date, [...(byDate.get(date) ?? []), s]);
+  }
+  return [...byDate.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, list]) => ({ date, sheets: list }));
+}
+
+/**
+ * The same person on several sheets: names match case- and accent-insensitively ("ann" and "Ann"),
+ * as on the command line. The first spelling seen is the one shown.
+ */
+export class PlayerNames {
+  private readonly shown = new Map<string, string>();
+
+  add(name: string): string {
+    const key = fold(name);
+    if (!this.shown.has(key)) this.shown.set(key, name);
+    return key;
+  }
+
+  name(key: string): string {
+    return this.shown.get(key) ?? key;
+  }
+
+  keys(): string[] {
+    return [...this.shown.keys()];
+  }
+
+  names(): string[] {
+    return [...this.shown.values()];
+  }
+}
+
+/** Money views carry currency units (cents / 100); sums are made in whole cents so 0.1 + 0.2 stays 0.30. */
+export const toCents = (units: number): number => Math.round(units * 100);
+
+/** A player's amount in the game's own unit: points, or whole cents for a money game. */
+export const amountOf = (game: Game, value: number): number => (game.unit === 'money' ? toCents(value) : value);
+
+/** Each player's totals per game over some sheets (points, or cents for a money game). */
+export interface GameTotals {
+  players: PlayerNames;
+  games: { id: string; unit: Game['unit'] }[];
+  /** player key -> game id -> total (points or cents); absent when the player did not play that game. */
+  totals: Map<string, Map<string, number>>;
+}
+
+export function totalsPerGame(sheets: readonly LoadedSheet[]): GameTotals {
+  const players = new PlayerNames();
+  const games: GameTotals['games'] = [];
+  const totals = new Map<string, Map<string, number>>();
+  for (const { view, game } of sheets) {
+    if (!games.some((g) => g.id === game.id)) games.push({ id: game.id, unit: game.unit });
+    for (const p of view.players) {
+      const key = players.add(p);
+      const row = totals.get(key) ?? new Map<string, number>();
+      row.set(game.id, (row.get(game.id) ?? 0) + amountOf(game, view.totals[p]));
+      totals.set(key, row);
+    }
+  }
+  return { players, games, totals };
+}
+
+/** A sheet file that could not be read or replayed: skipped by the evening commands, never a crash. */
+export interface Skipped {
+  id: string;
+  error: { en: string; nl: string };
+}
+
+/**
+ * Reads the given sheets through `read` (the store) and replays them; a sheet that fails either way
+ * is listed in `skipped` with its reason so the command can warn and carry on with the others.
+ */
+export function loadSheets(
+  ids: readonly string[],
+  read: (id: string) => SheetData,
+  replayed: (data: SheetData) => LoadedSheet,
+): { sheets: LoadedSheet[]; skipped: Skipped[] } {
+  const sheets: LoadedSheet[] = [];
+  const skipped: Skipped[] = [];
+  for (const id of ids) {
+    try {
+      sheets.push(replayed(read(id)));
+    } catch (e) {
+      const t = (e as { text?: { en: string; nl: string } }).text;
+      const why = t ?? { en: e instanceof Error ? e.message : String(e), nl: e instanceof Error ? e.message : String(e) };
+      skipped.push({ id, error: why });
+    }
+  }
+  return { sheets, skipped };
+}

@@ -1,0 +1,287 @@
+import { StorageError, tx, type Text } from '../core/errors.js';
+import type { Game } from '../core/game.js';
+import { checkPlayerNames } from '../core/players.js';
+import { GAMES } from '../games/registry.js';
+import { configOf, replay, SCHEMA_VERSION, type SheetData, type SheetView } from '../sheet/sheet.js';
+import { SHEET_ID } from '../store/paths.js';
+
+export const EXPORT_FORMAT = 'tafel-export';
+export const EXPORT_VERSION = 1;
+/** A year of weekly evenings is well under 1 MB; anything near this is not an export of ours. */
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+
+/** What `tafel export --format json` writes: the stored inputs of each sheet, and its view for reading. */
+export interface ExportDoc {
+  format: typeof EXPORT_FORMAT;
+  version: number;
+  exportedAt: string;
+  /** `sheet` is what import restores; `view` is derived, for a reader's convenience, and ignored by import. */
+  sheets: { sheet: SheetData; view: SheetView }[];
+}
+
+export function exportDoc(sheets: readonly { data: SheetData; view: SheetView }[], now: Date): ExportDoc {
+  return { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now.toISOString(), sheets: sheets.map((s) => ({ sheet: s.data, view: s.view })) };
+}
+
+/** Every refusal of import names the place in the file and what to do: export again with tafel. */
+const bad = (where: string, what: string, whatNl: string = what): StorageError =>
+  new StorageError(
+    tx(`Not a valid tafel export: ${where}: ${what}. Nothing was imported; use a file written by 'tafel export --format json'.`,
+      `Geen geldige tafel-export: ${where}: ${whatNl}. Er werd niets ingelezen; gebruik een bestand van 'tafel export --format json'.`),
+    'bad-import',
+  );
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * JSON.parse with a reviver that notes keys which could pollute prototypes when the data is later
+ * spread or merged; such a file is refused as a whole rather than silently cleaned.
+ */
+export function parseExportText(text: string): unknown {
+  let forbidden: string | undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text, (key, v: unknown) => {
+      if (FORBIDDEN_KEYS.has(key)) {
+        forbidden ??= key;
+        return undefined;
+      }
+      return v;
+    });
+  } catch (e) {
+    throw bad('the file', `it is not JSON (${(e as Error).message})`, `het is geen JSON (${(e as Error).message})`);
+  }
+  if (forbidden !== undefined) throw bad('the file', `it holds a "${forbidden}" key, which tafel never writes`, `het bevat een sleutel "${forbidden}", die tafel nooit schrijft`);
+  return value;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+
+function onlyKeys(v: Record<string, unknown>, where: string, required: string[], optional: string[] = []): void {
+  for (const k of required) if (!(k in v)) throw bad(where, `"${k}" is missing`, `"${k}" ontbreekt`);
+  const unknown = Object.keys(v).find((k) => !required.includes(k) && !optional.includes(k));
+  if (unknown !== undefined) throw bad(where, `unknown field "${unknown}"`, `onbekend veld "${unknown}"`);
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+/** A deal input is plain JSON: strings, whole numbers, booleans, lists and records of those. */
+function checkPlain(v: unknown, where: string, depth = 0): void {
+  if (depth > 6) throw bad(where, 'nested too deeply', 'te diep genest');
+  if (typeof v === 'string') {
+    if (v.length > 200 || /\p{Cc}/u.test(v)) throw bad(where, 'a text that is too long or holds control characters', 'een tekst die te lang is of stuurtekens bevat');
+    return;
+  }
+  if (typeof v === 'boolean') return;
+  if (typeof v === 'number') {
+    if (!Number.isSafeInteger(v)) throw bad(where, `${v} is not a whole number`, `${v} is geen geheel getal`);
+    return;
+  }
+  if (Array.isArray(v)) {
+    if (v.length > 20) throw bad(where, 'a list that is too long', 'een te lange lijst');
+    v.forEach((x, i) => checkPlain(x, `${where}[${i}]`, depth + 1));
+    return;
+  }
+  if (isObject(v)) {
+    if (Object.keys(v).length > 20) throw bad(where, 'too many fields', 'te veel velden');
+    for (const [k, x] of Object.entries(v)) checkPlain(x, `${where}.${k}`, depth + 1);
+    return;
+  }
+  throw bad(where, `${v === null ? 'null' : typeof v} is not allowed in a deal`, `${v === null ? 'null' : typeof v} mag niet in een gift`);
+}
+
+type FieldCheck = (v: unknown, players: readonly string[]) => boolean;
+
+const isName: FieldCheck = (v, players) => typeof v === 'string' && players.includes(v);
+const isNames: FieldCheck = (v, players) => Array.isArray(v) && v.length > 0 && v.every((x) => isName(x, players)) && new Set(v).size === v.length;
+const isCount = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0;
+const perPlayer: FieldCheck = (v, players) => isObject(v) && Object.entries(v).every(([k, x]) => isName(k, players) && isCount(x));
+
+/**
+ * The stored deal fields of every game, named after the record flags of cli.md. Names must be
+ * players of the sheet: scoring looks players up by name, and a stranger would silently score
+ * nothing (or a seat that does not exist) instead of failing. A field not listed here is allowed
+ * as plain JSON; the game's own replay has the last word.
+ */
+const FIELDS: Record<string, [FieldCheck, string]> = {
+  contract: [(v) => typeof v === 'string' && v.length > 0, 'a contract word'],
+  level: [isCount, 'a whole number'],
+  by: [isNames, 'a list of players of this sheet'],
+  askers: [isNames, 'a list of players of this sheet'],
+  taker: [isName, 'a player of this sheet'],
+  winner: [isName, 'a player of this sheet'],
+  belote: [isName, 'a player of this sheet'],
+  revoke: [isName, 'a player of this sheet'],
+  tricks: [(v, p) => isCount(v) || perPlayer(v, p), 'a whole number, or whole numbers per player of this sheet'],
+  points: [(v, p) => isCount(v) || perPlayer(v, p), 'a whole number, or whole numbers per player of this sheet'],
+  searched: [isCount, 'a whole number'],
+  capot: [(v) => typeof v === 'string', 'a text'],
+  eerste: [(v) => typeof v === 'boolean', 'true or false'],
+  zonderKijk: [(v) => typeof v === 'boolean', 'true or false'],
+  zonderOud: [(v) => typeof v === 'boolean', 'true or false'],
+  tie: [(v) => typeof v === 'boolean', 'true or false'],
+  zwik: [(v, p) => Array.isArray(v) && v.every((z) => isObject(z) && isName(z.player, p) && Object.keys(z).every((k) => k === 'player' || (k === 'rank' && typeof z.rank === 'string'))), 'a list of {player, rank}'],
+};
+
+function checkFields(d: Record<string, unknown>, players: readonly string[], where: string): void {
+  for (const [k, v] of Object.entries(d)) {
+    const known = Object.hasOwn(FIELDS, k) ? FIELDS[k] : undefined;
+    if (known && !known[0](v, players)) throw bad(`${where}.${k}`, `${JSON.stringify(v)} is not ${known[1]} (${players.join(', ')})`, `${JSON.stringify(v)} is niet geldig (${players.join(', ')})`);
+  }
+}
+
+/** Checks one stored sheet as strictly as if it had been typed in: types, game, rules, settings, every deal. */
+export function checkSheet(v: unknown, where: string): SheetData {
+  if (!isObject(v)) throw bad(where, 'a sheet must be an object', 'een blad moet een object zijn');
+  onlyKeys(v, where, ['schemaVersion', 'id', 'game', 'rules', 'title', 'createdAt', 'players', 'firstDealer', 'set', 'deals', 'closed'], ['stakeCents', 'sharePot']);
+  if (typeof v.schemaVersion !== 'number') throw bad(`${where}.schemaVersion`, 'must be a number', 'moet een getal zijn');
+  if (v.schemaVersion > SCHEMA_VERSION) throw bad(`${where}.schemaVersion`, `written by a newer tafel (schema ${v.schemaVersion}); update tafel first`, `geschreven door een nieuwere tafel (schema ${v.schemaVersion}); werk tafel eerst bij`);
+  if (v.schemaVersion !== SCHEMA_VERSION) throw bad(`${where}.schemaVersion`, `schema ${v.schemaVersion} is unknown`, `schema ${v.schemaVersion} is onbekend`);
+  if (typeof v.id !== 'string' || !SHEET_ID.test(v.id)) throw bad(`${where}.id`, 'a sheet id is lower-case letters, digits and dashes (at most 80)', 'een blad-id is kleine letters, cijfers en streepjes (hoogstens 80)');
+  const at = `${where} (${v.id})`;
+  if (typeof v.game !== 'string') throw bad(`${at}.game`, 'must be a text', 'moet een tekst zijn');
+  const game: Game | undefined = GAMES.find((g) => g.id === v.game);
+  if (!game) throw bad(`${at}.game`, `unknown game "${v.game}" (games: ${GAMES.map((g) => g.id).join(', ')})`, `onbekend spel "${v.game}" (spellen: ${GAMES.map((g) => g.id).join(', ')})`);
+  if (typeof v.rules !== 'string' || !game.ruleSets.some((r) => r.id === v.rules)) {
+    throw bad(`${at}.rules`, `${game.id} has no rule set ${JSON.stringify(v.rules)} (${game.ruleSets.map((r) => r.id).join(', ')})`, `${game.id} heeft geen regels ${JSON.stringify(v.rules)} (${game.ruleSets.map((r) => r.id).join(', ')})`);
+  }
+  if (typeof v.title !== 'string' || v.title.length > 80 || /\p{Cc}/u.test(v.title)) throw bad(`${at}.title`, 'must be one line of at most 80 characters', 'moet één regel van hoogstens 80 tekens zijn');
+  if (typeof v.createdAt !== 'string' || !ISO_TIME.test(v.createdAt) || Number.isNaN(Date.parse(v.createdAt))) {
+    throw bad(`${at}.createdAt`, 'must be a time like 2026-11-29T19:04:00.000Z', 'moet een tijdstip zijn zoals 2026-11-29T19:04:00.000Z');
+  }
+  if (!Array.isArray(v.players) || !v.players.every((p) => typeof p === 'string')) throw bad(`${at}.players`, 'must be a list of names', 'moet een lijst van namen zijn');
+  const players = v.players as string[];
+  try {
+    checkPlayerNames(players, game.players.min, game.players.max, game.id);
+  } catch (e) {
+    const t = (e as { text?: Text }).text;
+    throw bad(`${at}.players`, t?.en ?? String(e), t?.nl);
+  }
+  if (!Number.isInteger(v.firstDealer) || (v.firstDealer as number) < 0 || (v.firstDealer as number) >= players.length) {
+    throw bad(`${at}.firstDealer`, `must be a seat from 0 to ${players.length - 1}`, `moet een plaats van 0 tot ${players.length - 1} zijn`);
+  }
+  if (!isObject(v.set)) throw bad(`${at}.set`, 'must be an object of settings', 'moet een object van instellingen zijn');
+  const specs = game.settings(v.rules as string);
+  for (const [key, value] of Object.entries(v.set)) {
+    const spec = specs.find((s) => s.key === key);
+    if (!spec) throw bad(`${at}.set`, `unknown setting "${key}" for ${game.id} ${v.rules}`, `onbekende instelling "${key}" voor ${game.id} ${v.rules}`);
+    const wrong = typeof value === 'string' ? spec.check(value) : tx(`${key} must be a text`, `${key} moet een tekst zijn`);
+    if (wrong) throw bad(`${at}.set.${key}`, wrong.en, wrong.nl);
+  }
+  if (v.stakeCents !== undefined && (!Number.isSafeInteger(v.stakeCents) || (v.stakeCents as number) <= 0)) throw bad(`${at}.stakeCents`, 'must be a positive whole number of cents', 'moet een positief geheel aantal cent zijn');
+  if (v.stakeCents !== undefined && game.unit !== 'money') throw bad(`${at}.stakeCents`, `${game.id} is not played for money`, `${game.id} speel je niet voor geld`);
+  if (typeof v.closed !== 'boolean') throw bad(`${at}.closed`, 'must be true or false', 'moet true of false zijn');
+  if (v.sharePot !== undefined && (typeof v.sharePot !== 'boolean' || game.unit !== 'money')) throw bad(`${at}.sharePot`, 'only a money game may share its pot (true or false)', 'enkel een geldspel kan zijn pot verdelen (true of false)');
+  if (!Array.isArray(v.deals)) throw bad(`${at}.deals`, 'must be a list', 'moet een lijst zijn');
+  v.deals.forEach((d, i) => {
+    const w = `${at}.deals[${i}]`;
+    if (!isObject(d) || typeof d.contract !== 'string') throw bad(w, 'a deal must be an object with a "contract"', 'een gift moet een object met een "contract" zijn');
+    checkPlain(d, w);
+    checkFields(d, players, w);
+  });
+  const data = v as unknown as SheetData;
+  checkReplay(game, data, at);
+  return data;
+}
+
+/**
+ * Replays the inputs as `record` would have accepted them one by one: the game's own scoring must
+ * accept each deal, give a whole number per seat, and not see deals after the game had ended.
+ */
+function checkReplay(game: Game, data: SheetData, at: string): void {
+  const fail = (i: number | undefined, e: unknown) => {
+    const t = (e as { text?: Text }).text;
+    const why = t?.en ?? (e instanceof Error ? e.message : String(e));
+    return bad(i === undefined ? at : `${at}.deals[${i}]`, `the game refuses it: ${why}`, `het spel weigert het: ${t?.nl ?? why}`);
+  };
+  let config;
+  try {
+    config = configOf(game, data);
+    game.checkSetup?.(config);
+  } catch (e) {
+    throw fail(undefined, e);
+  }
+  let state = game.initialState(config);
+  const totals = data.players.map(() => 0);
+  data.deals.forEach((input, i) => {
+    let outcome;
+    try {
+      outcome = game.scoreDeal(state, input, config);
+      game.describe(input, config, 'en');
+    } catch (e) {
+      throw fail(i, e);
+    }
+    if (outcome.scores.length !== data.players.length || !outcome.scores.every(Number.isSafeInteger)) {
+      throw bad(`${at}.deals[${i}]`, 'it does not score as a deal of this game', 'het telt niet als een gift van dit spel');
+    }
+    state = outcome.state;
+    outcome.scores.forEach((s, seat) => (totals[seat] += s));
+    if (i < data.deals.length - 1 && game.standing(totals, i + 1, state, config).finished) {
+      throw bad(`${at}.deals[${i + 1}]`, `the game had already ended after deal ${i + 1}`, `het spel was al gedaan na gift ${i + 1}`);
+    }
+  });
+  try {
+    replay(game, data);
+  } catch (e) {
+    throw fail(undefined, e);
+  }
+}
+
+/** Checks a whole export document before anything is written. */
+export function checkExport(v: unknown): SheetData[] {
+  if (!isObject(v)) throw bad('the file', 'it is not an object', 'het is geen object');
+  if (v.format !== EXPORT_FORMAT) throw bad('the file', `"format" must be "${EXPORT_FORMAT}"`, `"format" moet "${EXPORT_FORMAT}" zijn`);
+  onlyKeys(v, 'the file', ['format', 'version', 'sheets'], ['exportedAt']);
+  if (typeof v.version !== 'number' || !Number.isInteger(v.version)) throw bad('version', 'must be a whole number', 'moet een geheel getal zijn');
+  if (v.version > EXPORT_VERSION) throw bad('version', `written by a newer tafel (version ${v.version}); update tafel first`, `geschreven door een nieuwere tafel (versie ${v.version}); werk tafel eerst bij`);
+  if (v.version !== EXPORT_VERSION) throw bad('version', `version ${v.version} is unknown`, `versie ${v.version} is onbekend`);
+  if (v.exportedAt !== undefined && typeof v.exportedAt !== 'string') throw bad('exportedAt', 'must be a text', 'moet een tekst zijn');
+  if (!Array.isArray(v.sheets) || v.sheets.length === 0) throw bad('sheets', 'must be a list of at least one sheet', 'moet een lijst van minstens één blad zijn');
+  return v.sheets.map((entry, i) => {
+    const where = `sheets[${i}]`;
+    if (!isObject(entry)) throw bad(where, 'must be an object with a "sheet"', 'moet een object met een "sheet" zijn');
+    onlyKeys(entry, where, ['sheet'], ['view']);
+    return checkSheet(entry.sheet, `${where}.sheet`);
+  });
+}
+
+/** `<id>-2`, `<id>-3`... cut so the id stays within the 80 characters of SHEET_ID. */
+function nextFree(id: string, taken: (id: string) => boolean): string {
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = id.slice(0, 80 - suffix.length).replace(/-+$/, '') + suffix;
+    if (!taken(candidate)) return candidate;
+  }
+}
+
+export interface ImportPlan {
+  sheets: SheetData[];
+  /** Sheets that got a new id: from -> to. */
+  renamed: { from: string; to: string }[];
+}
+
+/**
+ * Decides the id of every sheet before anything is written: a taken id (on disk or earlier in the
+ * same file) is refused, or with `rename` moved to the next free `<id>-n`.
+ */
+export function planImport(sheets: readonly SheetData[], exists: (id: string) => boolean, rename: boolean): ImportPlan {
+  const used = new Set<string>();
+  const taken = (id: string) => used.has(id) || exists(id);
+  const clashes = sheets.filter((s, i) => exists(s.id) || sheets.findIndex((o) => o.id === s.id) < i).map((s) => s.id);
+  if (clashes.length > 0 && !rename) {
+    throw new StorageError(
+      tx(`Sheet ${[...new Set(clashes)].join(', ')} already exists; nothing was imported. Add --rename to import under a new id (${clashes[0]}-2), or delete the sheet first.`,
+        `Blad ${[...new Set(clashes)].join(', ')} bestaat al; er werd niets ingelezen. Voeg --rename toe om onder een nieuwe id in te lezen (${clashes[0]}-2), of verwijder eerst het blad.`),
+      'exists',
+    );
+  }
+  const renamed: ImportPlan['renamed'] = [];
+  const out = sheets.map((s) => {
+    const id = taken(s.id) ? nextFree(s.id, taken) : s.id;
+    used.add(id);
+    if (id === s.id) return s;
+    renamed.push({ from: s.id, to: id });
+    return { ...s, id };
+  });
+  return { sheets: out, renamed };
+}

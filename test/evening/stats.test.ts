@@ -1,0 +1,131 @@
+import { describe, expect, test } from '@jest/globals';
+import { computeStats, declarersOf } from '../../src/evening/stats.js';
+import { sheet, vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
+
+/**
+ * A second evening, 4 December, worked by hand:
+ * Whist (lodige): Ann and Bert grote-miserie, Ann 0 tricks (made, +36), Bert 1 (failed, -36; Cis and
+ *   Dirk +24 each); Cis + Dirk troel 8 tricks (needs 9): -15 each, Ann and Bert +15; then a pass.
+ *   Totals Ann 51, Bert -21, Cis 9, Dirk 9.
+ * Belote (cardavia), teams Ann + Cis against Bert + Dirk: Ann takes with 92: made, 92 / 70. Bert
+ *   takes with 70, belote Ann: 70 against 92 + 20 = 112, failed: takers 0, defenders 162 + 20 = 182.
+ *   Totals Ann and Cis 274, Bert and Dirk 70.
+ */
+const december = () => [
+  sheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], ['grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1', 'troel --by Cis,Dirk --tricks 8', 'pas'], {
+    id: '2026-12-04-kleurenwiezen',
+    createdAt: '2026-12-04T12:00:00.000Z',
+  }),
+  sheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk'], ['--taker Ann --points 92', '--taker Bert --points 70 --belote Ann'], {
+    id: '2026-12-04-belote',
+    createdAt: '2026-12-04T13:00:00.000Z',
+  }),
+];
+const history = () => [vrijdagA(), vrijdagB(), vrijdagZwikken(), ...december()];
+
+describe('stats over a small history', () => {
+  const stats = computeStats(history());
+
+  test('evenings, sheets and deals: 2 evenings; 2 + 2 + 3 + 3 + 2 = 12 deals on 5 sheets', () => {
+    expect([stats.evenings, stats.sheets, stats.deals]).toEqual([2, 5, 12]);
+    expect(Object.keys(stats.players).sort()).toEqual(['Ann', 'Bert', 'Cis', 'Dirk', 'Eva']);
+  });
+
+  test('Ann, worked game by game', () => {
+    expect(stats.players.Ann).toEqual({
+      evenings: 2,
+      sheets: 5,
+      deals: 12,
+      games: {
+        // -15 + 5 + 51 = 41 over 2 + 2 + 3 = 7 deals: 5.857 -> 5.86. Evenings: -15 + 5 = -10, then 51.
+        // solo 6 lost (-15), vragen made (+2), grote-miserie made (+36).
+        kleurenwiezen: {
+          unit: 'points', evenings: 2, sheets: 3, deals: 7, points: 41, perDeal: 5.86,
+          contracts: { 'grote-miserie': { declared: 1, made: 1 }, solo: { declared: 1, made: 0 }, vragen: { declared: 1, made: 1 } },
+          best: { evening: '2026-12-04', amount: 51 }, worst: { evening: '2026-11-27', amount: -10 },
+        },
+        // 0.20 over 3 deals: 0.0667 -> 0.07. Asked once (deal 1) and took the pot: +0.30.
+        zwikken: {
+          unit: 'money', evenings: 1, sheets: 1, deals: 3, money: 0.2, won: 0.2, lost: 0, perDeal: 0.07,
+          contracts: { vragen: { declared: 1, made: 1 } },
+          best: { evening: '2026-11-27', amount: 0.2 }, worst: { evening: '2026-11-27', amount: 0.2 },
+        },
+        // Took once and made it (92); Bert's take is not Ann's contract. 274 / 2 = 137.
+        belote: {
+          unit: 'points', evenings: 1, sheets: 1, deals: 2, points: 274, perDeal: 137,
+          contracts: { take: { declared: 1, made: 1 } },
+          best: { evening: '2026-12-04', amount: 274 }, worst: { evening: '2026-12-04', amount: 274 },
+        },
+      },
+    });
+  });
+
+  test('Bert: losses count as declared, not made; Zwikken money lost stays apart', () => {
+    const b = stats.players.Bert.games;
+    // 20 - 11 - 21 = -12 over 7 deals: -1.714 -> -1.71. Evenings: 20 - 11 = 9, then -21.
+    expect(b.kleurenwiezen).toMatchObject({
+      points: -12, perDeal: -1.71,
+      contracts: { samen: { declared: 1, made: 1 }, alleen: { declared: 1, made: 0 }, 'grote-miserie': { declared: 1, made: 0 } },
+      best: { evening: '2026-11-27', amount: 9 }, worst: { evening: '2026-12-04', amount: -21 },
+    });
+    // Bert asked in deal 1 and lost (-0.50): -0.60 in all, all of it lost; -0.60 / 3 = -0.20 a deal.
+    expect(b.zwikken).toMatchObject({ money: -0.6, won: 0, lost: 0.6, perDeal: -0.2, contracts: { vragen: { declared: 1, made: 0 } } });
+    expect(b.zwikken.points).toBeUndefined();
+    // Bert took and failed: his team scored 0 on that deal.
+    expect(b.belote).toMatchObject({ points: 70, perDeal: 35, contracts: { take: { declared: 1, made: 0 } } });
+  });
+
+  test('Belote: the taker\'s partner declares with him', () => {
+    expect(stats.players.Cis.games.belote.contracts).toEqual({ take: { declared: 1, made: 1 } });
+    expect(stats.players.Dirk.games.belote.contracts).toEqual({ take: { declared: 1, made: 0 } });
+  });
+
+  test('Cis, Dirk and Eva', () => {
+    // Cis: 10 + 1 + 9 = 20 over 7: 2.857 -> 2.86; troel lost. Evenings 11, then 9.
+    expect(stats.players.Cis.games.kleurenwiezen).toMatchObject({ points: 20, perDeal: 2.86, contracts: { troel: { declared: 1, made: 0 } }, best: { evening: '2026-11-27', amount: 11 }, worst: { evening: '2026-12-04', amount: 9 } });
+    // Cis asked in deal 2 of the Zwikken and paid the pot (-0.40).
+    expect(stats.players.Cis.games.zwikken.contracts).toEqual({ vragen: { declared: 1, made: 0 } });
+    // Dirk: 20 + 9 = 29 over 2 + 3 = 5 deals: 5.8. Never asked at Zwikken.
+    expect(stats.players.Dirk.games.kleurenwiezen).toMatchObject({ sheets: 2, deals: 5, points: 29, perDeal: 5.8, contracts: { samen: { declared: 1, made: 1 }, troel: { declared: 1, made: 0 } } });
+    expect(stats.players.Dirk.games.zwikken).toMatchObject({ money: -0.2, won: 0, lost: 0.2, contracts: {} });
+    expect(stats.players.Eva).toEqual({
+      evenings: 1, sheets: 1, deals: 2,
+      games: { kleurenwiezen: { unit: 'points', evenings: 1, sheets: 1, deals: 2, points: 5, perDeal: 2.5, contracts: { vragen: { declared: 1, made: 1 } }, best: { evening: '2026-11-27', amount: 5 }, worst: { evening: '2026-11-27', amount: 5 } } },
+    });
+  });
+
+  test('--game keeps one game; --player one player and only the sheets at which he sat', () => {
+    const z = computeStats(history(), { game: 'zwikken' });
+    expect([z.evenings, z.sheets, z.deals]).toEqual([1, 1, 3]);
+    expect(Object.keys(z.players)).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
+    expect(Object.keys(z.players.Ann.games)).toEqual(['zwikken']);
+    const eva = computeStats(history(), { player: 'Eva' });
+    expect([eva.evenings, eva.sheets, eva.deals]).toEqual([1, 1, 2]);
+    expect(Object.keys(eva.players)).toEqual(['Eva']);
+  });
+
+  test('the same person spelt in another case is one player', () => {
+    const lower = sheet('kleurenwiezen', ['ann', 'Bert', 'Cis', 'Dirk'], ['solo 6 --by ann --tricks 6'], { id: 'x-1', createdAt: '2026-12-11T12:00:00.000Z' });
+    const s = computeStats([vrijdagA(), lower]);
+    expect(Object.keys(s.players)).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
+    // -15, then solo 6 made with 6 tricks: +12.
+    expect(s.players.Ann.games.kleurenwiezen).toMatchObject({ points: -3, contracts: { solo: { declared: 2, made: 1 } } });
+  });
+
+  test('no sheets: nothing played', () => {
+    expect(computeStats([])).toEqual({ evenings: 0, sheets: 0, deals: 0, players: {} });
+  });
+});
+
+describe('who declared a deal', () => {
+  const [whist, belote] = december();
+  test.each([
+    ['kleurenwiezen by', whist.view, 0, ['Ann', 'Bert']],
+    ['kleurenwiezen pass', whist.view, 2, []],
+    ['belote: the taker and his partner', belote.view, 1, ['Bert', 'Dirk']],
+    ['zwikken askers', vrijdagZwikken().view, 0, ['Ann', 'Bert']],
+    ['zwikken all passed', vrijdagZwikken().view, 2, []],
+  ] as const)('%s', (_, view, deal, who) => {
+    expect(declarersOf(view.deals[deal].input, view)).toEqual(who);
+  });
+});
