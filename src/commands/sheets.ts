@@ -18,15 +18,21 @@ export async function runUse(ctx: Ctx, id: string): Promise<Output> {
   return { json: { active: found }, text: (c) => (c.lang === 'nl' ? `Actief blad: ${found}` : `Active sheet: ${found}`) };
 }
 
-/** Every sheet, newest first; an unreadable file is listed with its problem, never hidden. */
+/**
+ * Every sheet, newest first, grouped by evening (the local date a sheet was started); an unreadable
+ * file is listed with its problem under its own heading, never hidden.
+ */
 export async function runSheets(ctx: Ctx): Promise<Output> {
+  const { eveningOf } = await import('../evening/evening.js');
   const active = ctx.store.readSettings().active;
   const rows = ctx.store.ids().map((id) => {
     try {
       const d = ctx.store.readSheet(id);
+      const evening = eveningOf(d.createdAt);
       return {
         id,
-        date: d.createdAt.slice(0, 10),
+        date: evening,
+        evening,
         createdAt: d.createdAt,
         game: d.game,
         rules: d.rules,
@@ -41,19 +47,33 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
       return { id, error: e.text.en, active: id === active };
     }
   });
-  rows.sort((a, b) => ('createdAt' in a && 'createdAt' in b ? b.createdAt!.localeCompare(a.createdAt!) : a.id.localeCompare(b.id)));
+  rows.sort((a, b) => ('createdAt' in a && 'createdAt' in b ? b.createdAt!.localeCompare(a.createdAt!) : 'createdAt' in a ? -1 : 'createdAt' in b ? 1 : a.id.localeCompare(b.id)));
   return {
     json: rows,
     text: async (c) => {
       if (rows.length === 0) return c.lang === 'nl' ? "Nog geen bladen. Begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'." : "No sheets yet. Start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.";
       const p = await paint(c.color);
       const nl = c.lang === 'nl';
-      const head = (nl ? ['', 'id', 'datum', 'spel', 'regels', 'spelers', 'giften', 'gedaan'] : ['', 'id', 'date', 'game', 'rules', 'players', 'deals', 'finished']).map(p.head);
-      const body = rows.map((r) =>
-        'error' in r
-          ? [r.active ? '*' : '', safe(r.id), { content: p.bad(nl ? 'onleesbaar: tafel doctor' : 'unreadable: see tafel doctor'), hAlign: 'left' as const, colSpan: 6 }]
-          : [r.active ? '*' : '', safe(r.id), r.date, r.game, r.rules, r.players.map(safe).join(', '), String(r.deals), r.finished ? (nl ? 'ja' : 'yes') : ''],
-      );
+      const head = (nl ? ['', 'id', 'begonnen', 'spel', 'regels', 'spelers', 'giften', 'gedaan'] : ['', 'id', 'started', 'game', 'rules', 'players', 'deals', 'finished']).map(p.head);
+      const time = (iso: string) => {
+        const d = new Date(iso);
+        return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+      };
+      const body: Parameters<typeof table>[1] = [];
+      let heading: string | undefined;
+      for (const r of rows) {
+        const group = 'error' in r ? (nl ? 'onleesbaar' : 'unreadable') : `${nl ? 'Avond van' : 'Evening of'} ${r.evening}`;
+        if (group !== heading) {
+          heading = group;
+          // A heading row in the id column: a spanning cell would break cli-table3's borders without row rules.
+          body.push(['', p.bold(group), '', '', '', '', '', '']);
+        }
+        body.push(
+          'error' in r
+            ? [r.active ? '*' : '', safe(r.id), { content: p.bad(nl ? 'onleesbaar: tafel doctor' : 'unreadable: see tafel doctor'), hAlign: 'left' as const, colSpan: 6 }]
+            : [r.active ? '*' : '', safe(r.id), time(r.createdAt), r.game, r.rules, r.players.map(safe).join(', '), String(r.deals), r.finished ? (nl ? 'ja' : 'yes') : ''],
+        );
+      }
       return table(head, body, [6]);
     },
   };
