@@ -284,7 +284,15 @@ export function program(): Command {
     .option('--all', 'every sheet')
     .option('--format <format>', 'csv, json or md', 'csv')
     .option('--out <file>', 'write to this file instead of stdout')
-    .action(act(async (ctx, id: string | undefined, opts: Record<string, string | boolean | undefined>) => (await import('./commands/export.js')).runExport(ctx, id, opts)));
+    .action(
+      act(async (ctx, id: string | undefined, opts: Record<string, string | boolean | undefined>) => {
+        const { runExport, warning } = await import('./commands/export.js');
+        const out = await runExport(ctx, id, opts);
+        // A sheet that cannot be read is left out of --evening/--all, and said so on stderr.
+        for (const s of out.skipped) process.stderr.write(warning(s, ctx.lang) + '\n');
+        return out;
+      }),
+    );
   sub('import', 'restore sheets from a JSON export', ['tafel import backup.json', 'tafel import backup.json --rename'])
     .argument('<file>', 'a file written by tafel export --format json')
     .option('--rename', 'give a sheet a new id when its id is taken')
@@ -295,7 +303,14 @@ export function program(): Command {
   sub('stats', 'statistics across all sheets', ['tafel stats', 'tafel stats --player Ann --game kleurenwiezen'])
     .option('--player <name>', 'only this player')
     .option('--game <game>', 'only this game')
-    .action(act(async (ctx, opts: Record<string, string | undefined>) => (await import('./commands/stats.js')).runStats(ctx, opts)));
+    .action(
+      act(async (ctx, opts: Record<string, string | undefined>) => {
+        const [{ runStats }, { warning }] = await Promise.all([import('./commands/stats.js'), import('./commands/export.js')]);
+        const out = await runStats(ctx, opts);
+        for (const s of out.skipped) process.stderr.write(warning(s, ctx.lang) + '\n');
+        return out;
+      }),
+    );
 
   sub('lang', 'set the default language of messages', ['tafel lang nl'])
     .argument('<lang>', 'en or nl')

@@ -1,5 +1,30 @@
-// PLACEHOLDER: replaced by the evening helper (issue 6). Must not survive to a commit on main.
-import type { Ctx, Output } from './context.js';
-export async function runChart(_ctx: Ctx, _id: string | undefined): Promise<Output> {
-  throw new Error('tafel chart is not built yet');
+import { drawChart, legend, linesOf, seriesOf } from '../evening/chart.js';
+import { gameById } from '../games/registry.js';
+import { paint, safe } from '../ui/paint.js';
+import { resolveSheetId, view, type Ctx, type Output } from './context.js';
+
+/** The running totals of a sheet as a line chart: one line per player (per team in Belote). */
+export async function runChart(ctx: Ctx, id: string | undefined): Promise<Output> {
+  const data = ctx.store.readSheet(resolveSheetId(ctx, id));
+  const game = gameById(data.game);
+  const v = view(data, ctx.lang);
+  const s = seriesOf(v, game);
+  return {
+    json: s,
+    text: async (c) => {
+      const nl = c.lang === 'nl';
+      const p = await paint(c.color);
+      const title = p.bold(safe(v.title || v.id));
+      const steps = s.series[v.players[0]].length;
+      if (steps === 0) return `${title}\n${nl ? `Nog geen giften op ${v.id}: er is niets te tekenen.` : `No deals on ${v.id} yet: nothing to chart.`}`;
+      const money = game.unit === 'money';
+      const lines = linesOf(v, s).map((l) => ({ ...l, label: safe(l.label) }));
+      const chart = drawChart(lines, { width: c.width, color: c.color, money });
+      const deals = v.deals.length;
+      const caption = nl
+        ? `stand na elke gift (${deals} ${deals === 1 ? 'gift' : 'giften'}${s.settled ? ', dan de afrekening' : ''})`
+        : `running totals after each deal (${deals} ${deals === 1 ? 'deal' : 'deals'}${s.settled ? ', then the settlement' : ''})`;
+      return `${title}  ${p.dim(caption)}\n${chart.replace(/ +$/gm, '')}\n${legend(lines, { color: c.color, money })}`;
+    },
+  };
 }

@@ -1,5 +1,65 @@
-// PLACEHOLDER: replaced by the evening helper (issue 6). Must not survive to a commit on main.
+import fs from 'node:fs';
+import path from 'node:path';
+import { StorageError, tx } from '../core/errors.js';
+import { checkExport, MAX_IMPORT_BYTES, parseExportText, planImport } from '../evening/transfer.js';
 import type { Ctx, Output } from './context.js';
-export async function runImport(_ctx: Ctx, _file: string, _opts: Record<string, boolean | undefined>): Promise<Output> {
-  throw new Error('tafel import is not built yet');
+
+function readExport(file: string): string {
+  const target = path.resolve(file);
+  let size: number;
+  try {
+    const st = fs.statSync(target);
+    if (!st.isFile()) throw Object.assign(new Error('not a file'), { code: 'EISDIR' });
+    size = st.size;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? String(e);
+    if (code === 'ENOENT') throw new StorageError(tx(`No file ${target}: give the path of a file written by 'tafel export --format json'.`, `Geen bestand ${target}: geef het pad van een bestand van 'tafel export --format json'.`), 'not-found');
+    throw new StorageError(tx(`Cannot read ${target} (${code}): give the path of an export file.`, `Kan ${target} niet lezen (${code}): geef het pad van een exportbestand.`), 'unreadable');
+  }
+  if (size > MAX_IMPORT_BYTES) {
+    const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+    throw new StorageError(
+      tx(`${target} is ${mb(size)}; an export is far smaller (at most ${mb(MAX_IMPORT_BYTES)} is read). Nothing was imported.`, `${target} is ${mb(size)}; een export is veel kleiner (hoogstens ${mb(MAX_IMPORT_BYTES)} wordt gelezen). Er werd niets ingelezen.`),
+      'too-large',
+    );
+  }
+  try {
+    return fs.readFileSync(target, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? String(e);
+    throw new StorageError(tx(`Cannot read ${target} (${code}): check its permissions.`, `Kan ${target} niet lezen (${code}): controleer de rechten.`), 'unreadable');
+  }
+}
+
+/**
+ * Restores sheets from a JSON export. Everything is checked first (schema, games, every deal, ids);
+ * only then are the sheets written, each with the store's locked create that refuses a taken id.
+ * Should a write still fail (another tafel took an id meanwhile), the sheets already written by this
+ * import are removed again, so an import lands whole or not at all.
+ */
+export async function runImport(ctx: Ctx, file: string, opts: Record<string, boolean | undefined>): Promise<Output> {
+  const sheets = checkExport(parseExportText(readExport(file)));
+  const plan = planImport(sheets, (id) => ctx.store.exists(id), Boolean(opts.rename));
+  const written: string[] = [];
+  try {
+    for (const s of plan.sheets) {
+      await ctx.store.createSheet(s);
+      written.push(s.id);
+    }
+  } catch (e) {
+    for (const id of written) await ctx.store.deleteSheet(id).catch(() => undefined);
+    throw e;
+  }
+  const ids = plan.sheets.map((s) => s.id);
+  return {
+    json: { imported: ids, renamed: plan.renamed },
+    text: (c) => {
+      const nl = c.lang === 'nl';
+      const n = ids.length;
+      const renamed = plan.renamed.map((r) => (nl ? `${r.from} heet nu ${r.to}` : `${r.from} is now ${r.to}`));
+      const head = nl ? `${n} ${n === 1 ? 'blad' : 'bladen'} ingelezen: ${ids.join(', ')}.` : `Imported ${n} ${n === 1 ? 'sheet' : 'sheets'}: ${ids.join(', ')}.`;
+      const tail = nl ? `'tafel use <id>' maakt er een actief.` : `'tafel use <id>' makes one active.`;
+      return [head, ...(renamed.length ? [renamed.join('; ') + '.'] : []), tail].join('\n');
+    },
+  };
 }

@@ -1,5 +1,78 @@
-// PLACEHOLDER: replaced by the evening helper (issue 6). Must not survive to a commit on main.
-import type { Ctx, Output } from './context.js';
-export async function runStats(_ctx: Ctx, _opts: Record<string, string | undefined>): Promise<Output> {
-  throw new Error('tafel stats is not built yet');
+import { rule } from '../core/errors.js';
+import { findPlayer } from '../core/players.js';
+import { formatCents } from '../core/money.js';
+import { PlayerNames } from '../evening/evening.js';
+import { computeStats, type GameStats, type Stats } from '../evening/stats.js';
+import { gameById } from '../games/registry.js';
+import { paint, safe } from '../ui/paint.js';
+import { table } from '../ui/sheet-table.js';
+import type { Ctx } from './context.js';
+import { loadAll, type EveningOutput } from './export.js';
+
+const L = {
+  en: {
+    none: "No sheets yet. Start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.",
+    nothing: 'Nothing played that fits.', player: 'player', evenings: 'evenings', sheets: 'sheets', deals: 'deals', points: 'points',
+    money: 'money', won: 'won', lost: 'lost', perDeal: 'per deal', best: 'best evening', worst: 'worst evening', contracts: 'contracts made/declared',
+  },
+  nl: {
+    none: "Nog geen bladen. Begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.",
+    nothing: 'Niets gespeeld dat past.', player: 'speler', evenings: 'avonden', sheets: 'bladen', deals: 'giften', points: 'punten',
+    money: 'geld', won: 'gewonnen', lost: 'verloren', perDeal: 'per gift', best: 'beste avond', worst: 'slechtste avond', contracts: 'contracten gemaakt/geboden',
+  },
+};
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Statistics across every readable sheet; unreadable ones are skipped with a warning. */
+export async function runStats(ctx: Ctx, opts: Record<string, string | undefined>): Promise<EveningOutput> {
+  const { sheets, skipped } = loadAll(ctx);
+  const game = opts.game === undefined ? undefined : gameById(opts.game).id;
+  let player: string | undefined;
+  if (opts.player !== undefined) {
+    const names = new PlayerNames();
+    for (const s of sheets) s.data.players.forEach((p) => names.add(p));
+    if (names.keys().length === 0) throw rule(`No player "${opts.player}": there are no sheets yet.`, `Geen speler "${opts.player}": er zijn nog geen bladen.`);
+    player = findPlayer(names.names(), opts.player);
+  }
+  const stats = computeStats(sheets, { player, game });
+  return {
+    json: { ...(player || game ? { only: { ...(player ? { player } : {}), ...(game ? { game } : {}) } } : {}), ...stats, skipped: skipped.map((s) => ({ id: s.id, error: s.error.en })) },
+    text: (c) => render(stats, sheets.length === 0, c),
+    skipped,
+  };
+}
+
+async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
+  const l = L[c.lang];
+  const nl = c.lang === 'nl';
+  if (empty) return l.none;
+  if (stats.sheets === 0) return l.nothing;
+  const p = await paint(c.color);
+  const head = nl
+    ? `${count(stats.evenings, 'avond', 'avonden')}, ${count(stats.sheets, 'blad', 'bladen')}, ${count(stats.deals, 'gift', 'giften')}.`
+    : `${count(stats.evenings, 'evening', 'evenings')}, ${count(stats.sheets, 'sheet', 'sheets')}, ${count(stats.deals, 'deal', 'deals')}.`;
+  const byGame = new Map<string, [string, GameStats][]>();
+  for (const [name, ps] of Object.entries(stats.players)) {
+    for (const [g, gs] of Object.entries(ps.games)) byGame.set(g, [...(byGame.get(g) ?? []), [name, gs]]);
+  }
+  const blocks: string[] = [head];
+  for (const [g, rows] of byGame) {
+    const money = rows[0][1].unit === 'money';
+    const amount = (x: number) => (money ? formatCents(Math.round(x * 100)) : String(x));
+    const headRow = [l.player, l.evenings, l.deals, ...(money ? [l.money, l.won, l.lost] : [l.points]), l.perDeal, l.best, l.worst, l.contracts].map(p.head);
+    const body = rows.map(([name, s]) => [
+      safe(name),
+      String(s.evenings),
+      String(s.deals),
+      ...(money ? [amount(s.money ?? 0), amount(s.won ?? 0), amount(s.lost ?? 0)] : [amount(s.points ?? 0)]),
+      money ? amount(s.perDeal) : String(s.perDeal),
+      `${s.best.evening} ${amount(s.best.amount)}`,
+      `${s.worst.evening} ${amount(s.worst.amount)}`,
+      Object.entries(s.contracts).map(([k, v]) => `${k} ${v.made}/${v.declared}`).join(', ') || '-',
+    ]);
+    const right = money ? [1, 2, 3, 4, 5, 6] : [1, 2, 3, 4];
+    blocks.push(`${p.bold(g)} ${p.dim(`(${money ? l.money : l.points})`)}\n${await table(headRow, body, right)}`);
+  }
+  return blocks.join('\n\n');
 }

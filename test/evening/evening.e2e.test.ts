@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { parse } from 'csv-parse/sync';
+import fs from 'node:fs';
+import path from 'node:path';
+import { snapshot, tafel, tafelJson, tempHome } from '../helpers/cli.js';
+
+// End-to-end through the built binary (npm run build first). One evening is made once, in
+// beforeAll; every test reads it or works on a fresh copy.
+const homes: string[] = [];
+const home = (): string => {
+  const h = tempHome();
+  homes.push(h);
+  return h;
+};
+afterAll(() => homes.forEach((h) => fs.rmSync(h, { recursive: true, force: true })));
+
+const ENV = { TZ: 'Europe/Brussels' };
+const run = (h: string, args: string[]) => tafel(h, args, ENV);
+const ok = (h: string, args: string[]) => {
+  const r = run(h, args);
+  if (r.code !== 0) throw new Error(`tafel ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
+};
+const json = <T = any>(h: string, args: string[]) => tafelJson<T>(h, args, ENV);
+
+let h: string;
+let evening: string;
+let ids: { a: string; b: string; belote: string; solo: string; zwik: string };
+
+beforeAll(() => {
+  h = home();
+  // Sheet A (lodige): totals Ann -15, Bert 20, Cis 10, Dirk 20 (see fixtures.ts for the arithmetic).
+  const a = json(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', '=HYPERLINK("http://evil.example")']).id;
+  ok(h, ['record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9']);
+  ok(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '5']);
+  // Sheet B (cardgames): totals Ann 5, Bert -11, Cis 1, Eva 5.
+  const b = json(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', '--players', 'Ann,Bert,Cis,Eva']).id;
+  ok(h, ['record', 'vragen', '--by', 'Ann,Eva', '--tricks', '9']);
+  ok(h, ['record', 'alleen', '--by', 'Bert', '--tricks', '4']);
+  // One deal of each other game, so export and import meet every game's stored inputs.
+  const belote = json(h, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk']).id;
+  ok(h, ['record', '--taker', 'Ann', '--points', '92', '--belote', 'Ann']);
+  const solo = json(h, ['new', 'solokaarten', '--players', 'Ann,Bert,Cis,Dirk']).id;
+  ok(h, ['record', 'slag', '--by', 'Ann', '--tricks', '5', '--zonder-kijk']);
+  const zwik = json(h, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10']).id;
+  // Zwikken, stake 0.10: Ann's zwik takes the antes (0.30): Ann +0.20, Bert pays 0.30 (-0.40), Cis
+  // -0.10. Ann wins on points: takes 0.30, Bert pays 0.30. The pot of 0.30 shared: 0.10 each.
+  // Totals Ann 0.60, Bert -0.60, Cis 0.00.
+  ok(h, ['record', '--askers', 'Ann,Bert', '--zwik', 'Ann']);
+  ok(h, ['record', '--askers', 'Ann,Bert', '--points', 'Ann=7,Bert=4,Cis=3']);
+  ok(h, ['finish', '--share-pot']);
+  ids = { a, b, belote, solo, zwik };
+  evening = a.slice(0, 10);
+}, 60000);
+
+describe('tafel export', () => {
+  test('CSV of a sheet: escaped title, plain numbers', () => {
+    const r = run(h, ['export', ids.a]);
+    expect(r.code).toBe(0);
+    const rows = parse(r.stdout, { relax_column_count: true, cast: true }) as unknown[][];
+    expect(rows[1]).toEqual([ids.a, `'=HYPERLINK("http://evil.example")`, 'kleurenwiezen', 'lodige', evening]);
+    expect(rows[5]).toEqual(['total', '', '', -15, 20, 10, 20]);
+    expect(r.stdout).toContain('\ntotal,,,-15,20,10,20\n');
+  });
+
+  test('an evening in Markdown ends with the totals per game, money apart', () => {
+    const r = run(h, ['export', '--evening', evening, '--format', 'md']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.startsWith(`## Evening of ${evening}\n`)).toBe(true);
+    // Kleurenwiezen: Ann -15 + 5 = -10. Belote (cardavia) 92 + 20 belote = 112 for Ann + Cis, 70 for
+    // Bert + Dirk. Solokaarten: slag made, +4 (zonder-kijk changes the rank, not the points).
+    expect(r.stdout).toMatch(/\| player \| kleurenwiezen \(points\) \| belote \(points\) \| solokaarten \(points\) \| zwikken \(money\) \|/);
+    expect(r.stdout).toMatch(/\| Ann +\| +-10 \| +\+112 \| +\+4 \| +\+0\.60 \|/);
+    expect(r.stdout).toMatch(/\| Cis +\| +\+11 \| +\+112 \| +0 \| +0\.00 \|/);
+    expect(r.stdout).toMatch(/\| Eva +\| +\+5 \| +\| +\| +\|/);
+  });
+
+  test('--json without --out: the document says what was exported', () => {
+    const doc = json(h, ['export', ids.b, '--format', 'md']);
+    expect(doc).toMatchObject({ format: 'md', sheets: [ids.b] });
+    expect(doc.content).toContain('| total |');
+  });
+
+  test('--out writes the file and says where', () => {
+    const out = path.join(home(), 'vrijdag.csv');
+    const r = json(h, ['export', '--evening', evening, '--out', out]);
+    expect(r).toEqual({ written: out, format: 'csv', sheets: [ids.a, ids.b, ids.belote, ids.solo, ids.zwik], bytes: fs.statSync(out).size });
+    expect(fs.readFileSync(out, 'utf8')).toContain(`totals per game,${evening}`);
+  });
+
+  test.each([
+    [['export', '--evening', '2026-02-30'], 2, /--evening needs a date written YYYY-MM-DD/],
+    [['export', '--format', 'xlsx'], 2, /--format must be csv, json or md/],
+    [['export', 'x', '--all'], 2, /Give one of <id>, --evening <date> or --all/],
+    [['export', '--evening', '1999-01-01'], 1, /No sheets were started on 1999-01-01\. Evenings with sheets: \d{4}/],
+    [['export', 'nope'], 1, /No sheet "nope"/],
+  ])('%j is refused (exit %d)', (args, code, message) => {
+    const r = run(h, [...args, '--json']);
+    expect(r.code).toBe(code);
+    expect(r.stdout).toBe('');
+    expect(JSON.parse(r.stderr).error.message).toMatch(message);
+  });
+});
+
+describe('tafel import', () => {
+  let file: string;
+  beforeAll(() => {
+    file = path.join(home(), 'backup.json');
+    json(h, ['export', '--all', '--format', 'json', '--out', file]);
+  });
+
+  test('export then import into an empty data directory gives identical sheet documents', () => {
+    const fresh = home();
+    const r = json(fresh, ['import', file]);
+    const all = [ids.a, ids.b, ids.belote, ids.solo, ids.zwik];
+    // The export lists the sheets in playing order; import keeps it.
+    expect(r).toEqual({ imported: all, renamed: [] });
+    for (const id of all) expect(json(fresh, ['sheet', id])).toEqual(json(h, ['sheet', id]));
+  });
+
+  test('an id that exists is refused without --rename (nothing written), renamed with it', () => {
+    const twice = home();
+    json(twice, ['import', file]);
+    const before = snapshot(twice);
+    const r = run(twice, ['import', file]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^tafel: Sheet .* already exists; nothing was imported\. Add --rename/);
+    expect(snapshot(twice)).toEqual(before);
+    // B's id is A's id + "-2", so A moves on to "-3".
+    const renamed = json(twice, ['import', file, '--rename']);
+    expect(renamed.renamed).toEqual([
+      { from: ids.a, to: `${ids.a}-3` },
+      { from: ids.b, to: `${ids.b}-2` },
+      { from: ids.belote, to: `${ids.belote}-2` },
+      { from: ids.solo, to: `${ids.solo}-2` },
+      { from: ids.zwik, to: `${ids.zwik}-2` },
+    ]);
+    expect(json(twice, ['sheet', `${ids.b}-2`]).totals).toEqual({ Ann: 5, Bert: -11, Cis: 1, Eva: 5 });
+  });
+
+  const refusals: [string, (dir: string) => string, RegExp][] = [
+    ['not JSON', (d) => write(d, 'x.json', '{"format": "tafel-export"'), /it is not JSON/],
+    ['a __proto__ key', (d) => write(d, 'x.json', fs.readFileSync(file, 'utf8').replace('"format"', '"__proto__": {"admin": true}, "format"')), /"__proto__" key/],
+    ['an unknown game', (d) => write(d, 'x.json', fs.readFileSync(file, 'utf8').replace(/"game": "solokaarten"/g, '"game": "poker"')), /unknown game "poker"/],
+    ['an id outside the data directory', (d) => write(d, 'x.json', fs.readFileSync(file, 'utf8').replace(`"id": "${ids.b}"`, '"id": "../../escape"')), /\.id: a sheet id is lower-case/],
+    ['a file that is too large', (d) => {
+      const p = path.join(d, 'big.json');
+      fs.writeFileSync(p, '');
+      fs.truncateSync(p, 21 * 1024 * 1024); // sparse: costs no disk
+      return p;
+    }, /is 21 MB; an export is far smaller/],
+    ['a missing file', (d) => path.join(d, 'missing.json'), /No file .*missing\.json/],
+  ];
+  test.each(refusals)('refuses %s and writes nothing', (_, make, message) => {
+    const target = home();
+    const f = make(home());
+    const r = run(target, ['import', f, '--json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stderr).error.message).toMatch(message);
+    expect(snapshot(target)).toEqual({});
+  });
+});
+
+function write(dir: string, name: string, text: string): string {
+  const p = path.join(dir, name);
+  fs.writeFileSync(p, text);
+  return p;
+}
+
+describe('tafel chart', () => {
+  test('--json: each player\'s running totals', () => {
+    expect(json(h, ['chart', ids.a])).toEqual({ id: ids.a, unit: 'points', settled: false, series: { Ann: [0, -15], Bert: [10, 20], Cis: [0, 10], Dirk: [10, 20] } });
+  });
+
+  test('text: a chart as wide as the terminal allows, with a legend', () => {
+    const r = run(h, ['chart', ids.a]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[lines.length - 1]).toBe('* Ann -15   o Bert 20   + Cis 10   x Dirk 20');
+    expect(lines.every((l) => l.length <= 80)).toBe(true);
+    expect(r.stdout).not.toMatch(/\u001b\[/);
+  });
+
+  test('without a sheet: refused with a hint', () => {
+    const r = run(home(), ['chart']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/No active sheet/);
+  });
+});
+
+describe('tafel stats', () => {
+  test('--json: hand-worked numbers; an unreadable sheet is skipped with a warning', () => {
+    const copy = home();
+    fs.cpSync(h, copy, { recursive: true });
+    fs.writeFileSync(path.join(copy, 'sheets', 'broken.json'), '{ not json');
+    const r = run(copy, ['stats', '--game', 'kleurenwiezen', '--json']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/^tafel: warning: skipped sheet broken: .*broken\.json is not valid JSON/);
+    const s = JSON.parse(r.stdout);
+    // Two whist sheets of two deals each. Ann: -15 + 5 = -10 over 4 deals = -2.5.
+    expect(s).toMatchObject({ only: { game: 'kleurenwiezen' }, evenings: 1, sheets: 2, deals: 4, skipped: [{ id: 'broken' }] });
+    expect(s.players.Ann.games.kleurenwiezen).toEqual({
+      unit: 'points', evenings: 1, sheets: 2, deals: 4, points: -10, perDeal: -2.5,
+      contracts: { solo: { declared: 1, made: 0 }, vragen: { declared: 1, made: 1 } },
+      best: { evening, amount: -10 }, worst: { evening, amount: -10 },
+    });
+  });
+
+  test('--player matches like the command line does (case, prefix)', () => {
+    const s = json(h, ['stats', '--player', 'ev']);
+    expect(Object.keys(s.players)).toEqual(['Eva']);
+    expect(s.only).toEqual({ player: 'Eva' });
+  });
+
+  test.each([
+    [['stats', '--player', 'Zed'], /Unknown player "Zed"\. Players: Ann, Bert, Cis, Dirk, Eva\./],
+    [['stats', '--game', 'poker'], /Unknown game "poker"/],
+  ])('%j is refused', (args, message) => {
+    const r = run(h, args);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(message);
+  });
+
+  test('text: a table per game', () => {
+    const r = run(h, ['stats']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^1 evening, 5 sheets, 8 deals\./);
+    expect(r.stdout).toContain('zwikken (money)');
+  });
+});
+
+describe('tafel sheets by evening', () => {
+  test('--json keeps the list and adds the evening', () => {
+    const rows = json<any[]>(h, ['sheets']);
+    expect(rows.map((r) => r.id)).toEqual([ids.zwik, ids.solo, ids.belote, ids.b, ids.a]);
+    expect(rows.every((r) => r.evening === evening)).toBe(true);
+  });
+
+  test('text: a heading per evening', () => {
+    expect(run(h, ['sheets']).stdout).toContain(`Evening of ${evening}`);
+  });
+});
