@@ -1,4 +1,4 @@
-import { cardName, code, codes, SUIT_NAME, type Card, type Suit } from '../core/cards.js';
+import { cardName, codes, SUIT_NAME, type Card, type Suit } from '../core/cards.js';
 import { tx, type Text } from '../core/errors.js';
 import type { PlayAnswer, TrickAnswer } from './types.js';
 
