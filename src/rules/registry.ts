@@ -24,6 +24,15 @@ export const RULES_GAMES: RulesEntry[] = [
       nl: async () => (await import('../games/kleurenwiezen/rules-text.nl.js')).text,
     },
   },
+  {
+    id: 'zwikken',
+    ruleSets: ['standard'],
+    defaultRules: 'standard',
+    load: {
+      en: async () => (await import('../games/zwikken/rules-text.en.js')).text,
+      nl: async () => (await import('../games/zwikken/rules-text.nl.js')).text,
+    },
+  },
 ];
 
 export const loadText = (entry: RulesEntry, lang: Lang): Promise<GameText> => entry.load[lang]();

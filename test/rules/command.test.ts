@@ -14,8 +14,10 @@ const ctx = (over: Partial<Ctx> = {}): Ctx => ({ store, lang: 'en', json: false,
 
 const house = { ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], { set: { 'samen.8': '8', 'troel.opponents': '20' } }), id: 'huis' };
 const cardgames = { ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], { rules: 'cardgames', set: { overtricks: 'on', 'open-miserie': 'on', miserie: '8' } }), id: 'cg' };
+const zwik = { ...makeSheet('zwikken', ['Ann', 'Bert', 'Cis'], { stakeCents: 25, set: { 'loser-pays': 'stake' } }), id: 'zwik' };
 await store.createSheet(house);
 await store.createSheet(cardgames);
+await store.createSheet(zwik);
 
 const run = (game?: string, topic?: string, opts: Record<string, string | undefined> = {}, c: Ctx = ctx()) => runRules(c, game, topic, opts);
 const text = async (out: Output, c: Ctx = ctx()) => out.text(c);
@@ -103,6 +105,16 @@ describe('scoring shows the point values in force', () => {
     expect(cell(doc, 'open miserie', 2)).toBe('14'); // switched on: no "*" mark
     expect(cell(doc, 'abondance 10 *', 2)).toBe('6'); // still off on this sheet
     expect(doc.tables[0].caption).toMatch(/Overtricks .*: on/);
+  });
+});
+
+describe('scoring of the other games', () => {
+  test("zwikken --sheet: the sheet's stake and loser-pays option", async () => {
+    const doc = (await run('zwikken', 'scoring', { sheet: 'zwik' })).json as any;
+    expect(doc.tables[0].caption).toContain('loser-pays=stake, stake 0.25');
+    expect(doc.tables[0].rows[0]).toEqual(['the winner asked', 'takes the pot', 'each pays one stake (0.25)', 'nothing']);
+    const byDefault = (await run('zwikken', 'scoring')).json as any;
+    expect(byDefault.tables[0].rows[0][2]).toBe('each pays what the pot held');
   });
 });
 
