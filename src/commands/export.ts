@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StorageError, tx, usage } from '../core/errors.js';
 import { gameById } from '../games/registry.js';
-import { eveningsCsv, sheetCsv } from '../evening/csv.js';
 import { eveningOf, eveningsOf, isEveningDate, loadSheets, type LoadedSheet, type Skipped } from '../evening/evening.js';
-import { eveningsMarkdown, sheetOnlyMarkdown } from '../evening/markdown.js';
 import { exportDoc } from '../evening/transfer.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
@@ -85,12 +83,16 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
   const out = typeof opts.out === 'string' ? opts.out : undefined;
   const { one, many, skipped } = select(ctx, id, evening, Boolean(opts.all));
   const doc = format === 'json' ? exportDoc(many, new Date()) : undefined;
-  const content =
-    doc !== undefined
-      ? JSON.stringify(doc, null, 2) + '\n'
-      : format === 'csv'
-        ? one ? sheetCsv(one, ctx.lang) : eveningsCsv(eveningsOf(many), ctx.lang)
-        : one ? sheetOnlyMarkdown(one, ctx.lang) : eveningsMarkdown(eveningsOf(many), ctx.lang);
+  // The writers are loaded only for their format (stats shares this module and needs neither).
+  let content: string;
+  if (doc !== undefined) content = JSON.stringify(doc, null, 2) + '\n';
+  else if (format === 'csv') {
+    const { eveningsCsv, sheetCsv } = await import('../evening/csv.js');
+    content = one ? sheetCsv(one, ctx.lang) : eveningsCsv(eveningsOf(many), ctx.lang);
+  } else {
+    const { eveningsMarkdown, sheetOnlyMarkdown } = await import('../evening/markdown.js');
+    content = one ? sheetOnlyMarkdown(one, ctx.lang) : eveningsMarkdown(eveningsOf(many), ctx.lang);
+  }
   const ids = many.map((s) => s.data.id);
   if (out !== undefined) {
     const written = writeOut(out, content);
