@@ -62,7 +62,7 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
       const body: Parameters<typeof table>[1] = [];
       let heading: string | undefined;
       for (const r of rows) {
-        const group = 'error' in r ? (nl ? 'onleesbaar' : 'unreadable') : `${nl ? 'Avond van' : 'Evening of'} ${r.evening}`;
+        const group = 'error' in r ? (nl ? 'Onleesbaar' : 'Unreadable') : `${nl ? 'Avond van' : 'Evening of'} ${r.evening}`;
         if (group !== heading) {
           heading = group;
           // A heading row in the id column: a spanning cell would break cli-table3's borders without row rules.
@@ -70,7 +70,8 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
         }
         body.push(
           'error' in r
-            ? [r.active ? '*' : '', safe(r.id), { content: p.bad(nl ? 'onleesbaar: tafel doctor' : 'unreadable: see tafel doctor'), hAlign: 'left' as const, colSpan: 6 }]
+            ? // No spanning cell: without row rules cli-table3 draws stray borders around one.
+              [r.active ? '*' : '', safe(r.id), '', '', '', p.bad(nl ? 'onleesbaar: tafel doctor' : 'unreadable: see tafel doctor'), '', '']
             : [r.active ? '*' : '', safe(r.id), time(r.createdAt), r.game, r.rules, r.players.map(safe).join(', '), String(r.deals), r.finished ? (nl ? 'ja' : 'yes') : ''],
         );
       }

@@ -91,7 +91,9 @@ export function drawChart(lines: ChartLine[], opts: { width: number; color: bool
   const all = whole.flatMap((l) => l.values);
   const scale = niceScale(Math.min(...all), Math.max(...all), opts.maxRows ?? 12);
   const label = (x: number) => (opts.money ? formatCents(Math.round(x)) : String(Math.round(x)));
-  const labelWidth = Math.max(label(scale.min).length, label(scale.max).length);
+  // At least 3 wide: asciichart puts a label in one cell at (offset - length), so a shorter label
+  // would shift right and touch the axis.
+  const labelWidth = Math.max(3, label(scale.min).length, label(scale.max).length);
   const columns = Math.max(2, opts.width - labelWidth - 3);
   const fitted = whole.map((l) => fit(l.values, columns));
   const base = { min: scale.min, max: scale.max, height: scale.rows, offset: 3, padding: ' '.repeat(labelWidth), format: (x: number) => label(x).padStart(labelWidth) };

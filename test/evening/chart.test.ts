@@ -87,6 +87,11 @@ describe('the chart', () => {
     expect(rows[0].trimEnd()).toMatch(/\+$/);
   });
 
+  test('short labels keep a space before the axis', () => {
+    const rows = drawChart([{ label: 'Ann', values: [0, 2, 1] }], { width: 30, color: false, money: false }).split('\n');
+    expect(rows.map((r) => r.slice(0, 5))).toEqual(['  2 ┤', '  1 ┤', '  0 ┤']);
+  });
+
   test('money labels have two decimals', () => {
     const z = vrijdagZwikken();
     const chart = drawChart(linesOf(z.view, seriesOf(z.view, z.game)), { width: 50, color: false, money: true });
