@@ -3,7 +3,7 @@ import { StorageError, tx } from '../core/errors.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function alive(pid: number): boolean {
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -12,20 +12,90 @@ function alive(pid: number): boolean {
   }
 }
 
-/** A lock left by a process that died, or held far longer than any command takes, is broken. */
-function stale(lockPath: string, staleMs: number): boolean {
+interface Holder {
+  pid: number;
+  ino: number;
+  mtimeMs: number;
+}
+
+/** Who holds a lock file (it holds "<pid> <time>"), or undefined when it is gone or unreadable. */
+function holder(lockPath: string): Holder | undefined {
   try {
-    const [pidText] = fs.readFileSync(lockPath, 'utf8').split(' ');
-    const pid = Number(pidText);
-    if (Number.isInteger(pid) && pid > 0 && !alive(pid)) return true;
-    return Date.now() - fs.statSync(lockPath).mtimeMs > staleMs;
+    const st = fs.statSync(lockPath);
+    const pid = Number(fs.readFileSync(lockPath, 'utf8').split(' ')[0]);
+    return { pid: Number.isInteger(pid) ? pid : 0, ino: st.ino, mtimeMs: st.mtimeMs };
   } catch {
+    return undefined;
+  }
+}
+
+/** A lock left by a process that died, or held far longer than any command takes, is stale. */
+function isStale(h: Holder, staleMs: number): boolean {
+  if (h.pid > 0 && h.pid !== process.pid && !alive(h.pid)) return true;
+  return Date.now() - h.mtimeMs > staleMs;
+}
+
+/**
+ * Breaks a stale lock. Two waiters can judge the same dead lock stale at once; if both simply
+ * removed it, the slower one could remove the fresh lock that the faster one has just taken (and two
+ * writers would then lose each other's deals). So breaking is guarded by `<lock>.break` (O_EXCL) and
+ * the lock is judged again, by inode, under that guard.
+ */
+function breakStale(lockPath: string, seen: Holder, staleMs: number): boolean {
+  const guard = lockPath + '.break';
+  try {
+    const fd = fs.openSync(guard, 'wx', 0o600);
+    fs.writeSync(fd, String(process.pid));
+    fs.closeSync(fd);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    // A breaker killed inside these few lines leaves its guard behind: clear it once it is clearly dead.
+    const g = holder(guard);
+    if (g && ((g.pid > 0 && !alive(g.pid)) || Date.now() - g.mtimeMs > 2000)) fs.rmSync(guard, { force: true });
     return false;
   }
+  try {
+    const now = holder(lockPath);
+    if (now && now.ino === seen.ino && isStale(now, staleMs)) fs.rmSync(lockPath, { force: true });
+  } finally {
+    fs.rmSync(guard, { force: true });
+  }
+  return true;
 }
 
 const held = new Set<string>();
 let exitHook = false;
+
+/** One attempt at taking `<file>.lock`; true when this process now holds it. */
+function tryTake(lockPath: string): boolean {
+  let fd: number;
+  try {
+    fd = fs.openSync(lockPath, 'wx', 0o600);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw e;
+  }
+  try {
+    fs.writeSync(fd, `${process.pid} ${new Date().toISOString()}`);
+  } finally {
+    fs.closeSync(fd);
+  }
+  held.add(lockPath);
+  if (!exitHook) {
+    exitHook = true;
+    // A typed refusal ends the process with process.exit(): the locks it holds go with it.
+    process.on('exit', () => held.forEach((p) => fs.rmSync(p, { force: true })));
+  }
+  return true;
+}
+
+function release(lockPath: string): void {
+  held.delete(lockPath);
+  fs.rmSync(lockPath, { force: true });
+}
+
+/** Whether this process holds the lock of `file` (so a nested attempt must not wait for itself). */
+export const holds = (file: string): boolean => held.has(file + '.lock');
 
 /**
  * Runs `fn` while holding `<file>.lock` (created with O_EXCL, so only one process can hold it).
@@ -35,38 +105,37 @@ export async function withLock<T>(file: string, fn: () => T | Promise<T>, waitMs
   const lockPath = file + '.lock';
   const deadline = Date.now() + waitMs;
   let delay = 5;
-  for (;;) {
-    try {
-      const fd = fs.openSync(lockPath, 'wx', 0o600);
-      fs.writeSync(fd, `${process.pid} ${new Date().toISOString()}`);
-      fs.closeSync(fd);
-      break;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      if (stale(lockPath, staleMs)) {
-        fs.rmSync(lockPath, { force: true });
-        continue;
-      }
-      if (Date.now() > deadline) {
-        throw new StorageError(
-          tx(`Sheet busy: another tafel is writing ${file}. Try again in a moment (if no other tafel runs, delete ${lockPath}).`,
-            `Blad bezet: een andere tafel schrijft ${file}. Probeer zo meteen opnieuw (loopt er geen andere tafel, verwijder dan ${lockPath}).`),
-          'busy',
-        );
-      }
-      await sleep(delay + Math.random() * delay);
-      delay = Math.min(delay * 2, 100);
+  while (!tryTake(lockPath)) {
+    const h = holder(lockPath);
+    if (h && isStale(h, staleMs) && breakStale(lockPath, h, staleMs)) continue;
+    if (Date.now() > deadline) {
+      throw new StorageError(
+        tx(`Sheet busy: another tafel is writing ${file}. Try again in a moment (if no other tafel runs, delete ${lockPath}).`,
+          `Blad bezet: een andere tafel schrijft ${file}. Probeer zo meteen opnieuw (loopt er geen andere tafel, verwijder dan ${lockPath}).`),
+        'busy',
+      );
     }
-  }
-  held.add(lockPath);
-  if (!exitHook) {
-    exitHook = true;
-    process.on('exit', () => held.forEach((p) => fs.rmSync(p, { force: true })));
+    await sleep(delay + Math.random() * delay);
+    delay = Math.min(delay * 2, 100);
   }
   try {
     return await fn();
   } finally {
-    held.delete(lockPath);
-    fs.rmSync(lockPath, { force: true });
+    release(lockPath);
   }
+}
+
+/**
+ * Takes the lock of `file` only if it is free right now (no waiting, no breaking): for work that may
+ * as well be skipped, like upgrading an old sheet file on a read. Returns the release function.
+ */
+export function tryLockSync(file: string): (() => void) | undefined {
+  const lockPath = file + '.lock';
+  if (held.has(lockPath)) return undefined;
+  try {
+    if (!tryTake(lockPath)) return undefined;
+  } catch {
+    return undefined;
+  }
+  return () => release(lockPath);
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError, tx } from '../core/errors.js';
+import { StorageError, tx, type Text } from '../core/errors.js';
 import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
-import { withLock } from './lock.js';
+import { alive, tryLockSync, withLock } from './lock.js';
+import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
 import { SHEET_ID } from './paths.js';
 
 export interface Settings {
@@ -13,10 +14,30 @@ export interface Settings {
 
 const FILE_MODE = 0o600;
 const DIR_MODE = 0o700;
+/** A sheet of a thousand deals is about 150 kB: a file anywhere near this size is not one of ours. */
+export const MAX_FILE_BYTES = 16 * 1024 * 1024;
+/** What `tafel doctor --restore` calls the settings file (a sheet id never holds a dot). */
+export const SETTINGS_FILE = 'settings.json';
+
+/** A data file that cannot be used: the one-line message, the file, and the short reason `tafel doctor` lists. */
+export class FileProblem extends StorageError {
+  constructor(text: Text, code: string, readonly file: string, readonly reason: Text) {
+    super(text, code);
+  }
+}
+
+/** What `restore` did: the file put back, where it came from, and where the broken one was kept. */
+export interface Restored {
+  file: string;
+  from: string;
+  broken: string | null;
+}
 
 /**
- * The data directory: one file per sheet plus one for settings. Reads use plain fs (fast, no lock
- * needed: every write is an atomic rename); every read-modify-write holds the file's lock.
+ * The data directory: one file per sheet plus one for settings. Reads use plain fs and take no lock:
+ * every write goes to a temporary file that is renamed over the old one, so a reader (or a process
+ * killed halfway) only ever sees a whole old or a whole new file. Every read-modify-write holds the
+ * file's lock, and every update keeps the previous file as `<file>.bak` for `tafel doctor --restore`.
  */
 export class Store {
   readonly sheetsDir: string;
@@ -24,9 +45,10 @@ export class Store {
 
   constructor(readonly dir: string) {
     this.sheetsDir = path.join(dir, 'sheets');
-    this.settingsPath = path.join(dir, 'settings.json');
+    this.settingsPath = path.join(dir, SETTINGS_FILE);
   }
 
+  /** The only way from an id to a path: the id pattern keeps every file inside the data directory. */
   sheetPath(id: string): string {
     checkId(id);
     return path.join(this.sheetsDir, `${id}.json`);
@@ -52,12 +74,17 @@ export class Store {
       .sort();
   }
 
+  /** A sheet, upgraded to the current schema. An older file is also upgraded on disk (the old one kept). */
   readSheet(id: string): SheetData {
+    const { data, version } = this.loadSheet(id);
+    if (version < SCHEMA_VERSION) this.upgradeInPlace(id);
+    return data;
+  }
+
+  /** Reads and checks a sheet file without writing anything: its data (upgraded in memory) and the schema on disk. */
+  loadSheet(id: string): { data: SheetData; version: number } {
     const file = this.sheetPath(id);
-    const text = readText(file, () =>
-      new StorageError(tx(`No sheet "${id}". 'tafel sheets' lists the sheets.`, `Geen blad "${id}". 'tafel sheets' toont de bladen.`), 'not-found'),
-    );
-    return parseSheet(text, file, id);
+    return decodeSheet(readDataFile(file, () => notFound(id)), file, id);
   }
 
   /** Creates a sheet file; refuses when the id is taken. */
@@ -68,58 +95,106 @@ export class Store {
       if (fs.existsSync(file)) {
         throw new StorageError(tx(`A sheet "${data.id}" already exists.`, `Er bestaat al een blad "${data.id}".`), 'exists');
       }
-      await writeJson(file, data);
+      removeLeftovers(file);
+      writeAtomic(file, serialize(data));
     });
   }
 
   /**
    * Read-modify-write under the sheet's lock. `change` returns the new data (or throws, and then
-   * nothing is written). The previous file is kept as `<id>.json.bak`.
+   * nothing is written). The previous file is kept as `<id>.json.bak`; a file of an older schema
+   * also as `<id>.json.v<n>`.
    */
   async updateSheet<T>(id: string, change: (data: SheetData) => { data: SheetData; result: T }): Promise<T> {
     const file = this.sheetPath(id);
     return withLock(file, async () => {
-      const current = this.readSheet(id);
+      const { data: current, version } = this.loadSheet(id);
       const { data, result } = change(current);
-      fs.copyFileSync(file, file + '.bak');
-      await writeJson(file, data);
+      removeLeftovers(file);
+      if (version < SCHEMA_VERSION) keepOld(file, version);
+      keepCopy(file, file + '.bak');
+      writeAtomic(file, serialize(data));
       return result;
     });
   }
 
+  /** Deletes a sheet with its previous versions and kept copies. */
   async deleteSheet(id: string): Promise<void> {
     const file = this.sheetPath(id);
     await withLock(file, () => {
-      if (!fs.existsSync(file)) {
-        throw new StorageError(tx(`No sheet "${id}". 'tafel sheets' lists the sheets.`, `Geen blad "${id}". 'tafel sheets' toont de bladen.`), 'not-found');
-      }
+      if (!fs.existsSync(file)) throw notFound(id);
       fs.rmSync(file);
-      fs.rmSync(file + '.bak', { force: true });
+      const prefix = `${id}.json.`;
+      for (const name of fs.readdirSync(this.sheetsDir)) {
+        if (name.startsWith(prefix) && !name.endsWith('.lock') && !name.endsWith('.lock.break')) fs.rmSync(path.join(this.sheetsDir, name), { force: true });
+      }
     });
   }
 
   readSettings(): Settings {
     let text: string;
     try {
-      text = fs.readFileSync(this.settingsPath, 'utf8');
+      text = readDataFile(this.settingsPath, () => new StorageError(tx('missing'), 'missing'));
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { schemaVersion: SCHEMA_VERSION };
-      throw unreadable(this.settingsPath, e);
+      if (e instanceof StorageError && e.code === 'missing') return { schemaVersion: SCHEMA_VERSION };
+      throw e;
     }
-    try {
-      const value = JSON.parse(text) as unknown;
-      if (!isObject(value)) throw new Error('not an object');
-      return value as unknown as Settings;
-    } catch {
-      throw corrupt(this.settingsPath, 'is not valid JSON');
-    }
+    return parseSettings(text, this.settingsPath);
   }
 
   async updateSettings(change: (s: Settings) => Settings): Promise<void> {
     this.ensureDirs();
-    await withLock(this.settingsPath, async () => {
-      await writeJson(this.settingsPath, { ...change(this.readSettings()), schemaVersion: SCHEMA_VERSION });
+    const file = this.settingsPath;
+    await withLock(file, async () => {
+      const next = { ...change(this.readSettings()), schemaVersion: SCHEMA_VERSION };
+      removeLeftovers(file);
+      if (fs.existsSync(file)) keepCopy(file, file + '.bak');
+      writeAtomic(file, serialize(next));
     });
+  }
+
+  /**
+   * `tafel doctor --restore <id>`: puts `<id>.json.bak` back when it reads fine (and passes `check`,
+   * e.g. a replay), keeping the broken file as `<id>.json.broken-<time>`. Refuses when the sheet reads
+   * fine (restoring would throw its last change away).
+   */
+  async restoreSheet(id: string, check: (data: SheetData, file: string) => void = () => undefined): Promise<Restored & { deals: number }> {
+    const file = this.sheetPath(id);
+    let deals = 0;
+    const restored = await withLock(file, () =>
+      restoreFile(file, id, (text, f) => {
+        const { data } = decodeSheet(text, f, id);
+        check(data, f);
+        deals = data.deals.length;
+      }),
+    );
+    return { ...restored, deals };
+  }
+
+  /** The same for the settings file. */
+  async restoreSettings(): Promise<Restored> {
+    this.ensureDirs();
+    const file = this.settingsPath;
+    return withLock(file, () => restoreFile(file, SETTINGS_FILE, (text, f) => void parseSettings(text, f)));
+  }
+
+  private upgradeInPlace(id: string): void {
+    const file = this.sheetPath(id);
+    // Only when nobody is writing right now: a writer holding the lock upgrades (and keeps the old file) itself.
+    const release = tryLockSync(file);
+    if (!release) return;
+    try {
+      const { data, version } = this.loadSheet(id);
+      if (version < SCHEMA_VERSION) {
+        removeLeftovers(file);
+        keepOld(file, version);
+        writeAtomic(file, serialize(data));
+      }
+    } catch {
+      // The sheet was read fine; if the upgrade cannot be written now, the next update writes it.
+    } finally {
+      release();
+    }
   }
 
   private ensureDirs(): void {
@@ -137,77 +212,282 @@ export function checkId(id: string): void {
   }
 }
 
-function readText(file: string, missing: () => StorageError): string {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw missing();
-    throw unreadable(file, e);
+const notFound = (id: string) =>
+  new StorageError(tx(`No sheet "${id}". 'tafel sheets' lists the sheets.`, `Geen blad "${id}". 'tafel sheets' toont de bladen.`), 'not-found');
+
+const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The refusal for a file that is there but cannot be used; it is never repaired or overwritten silently. */
+function corrupt(file: string, reason: Text, code = 'corrupt'): FileProblem {
+  const base = path.basename(file);
+  if (base === SETTINGS_FILE) {
+    return new FileProblem(
+      tx(`${file} ${reason.en}; it was left untouched. It holds only the active sheet and the language: put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or delete it.`,
+        `${file} is onbruikbaar (${reason.nl}); het bleef onaangeroerd. Het bevat enkel het actieve blad en de taal: zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of verwijder het.`),
+      code, file, reason,
+    );
   }
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function unreadable(file: string, e: unknown): StorageError {
-  const why = (e as NodeJS.ErrnoException).code ?? String(e);
-  return new StorageError(tx(`Cannot read ${file} (${why}): check its permissions.`, `Kan ${file} niet lezen (${why}): controleer de rechten.`), 'unreadable');
-}
-
-function corrupt(file: string, why: string): StorageError {
-  return new StorageError(
-    tx(
-      `${file} ${why}; it was left untouched. Repair it by hand, restore ${path.basename(file)}.bak from the same folder, or delete the sheet with 'tafel delete <id> --force'.`,
-      `${file} is beschadigd (${why}); het bleef onaangeroerd. Herstel het met de hand, zet ${path.basename(file)}.bak uit dezelfde map terug, of verwijder het blad met 'tafel delete <id> --force'.`,
-    ),
-    'corrupt',
+  const id = base.replace(/\.json(\..*)?$/, '');
+  return new FileProblem(
+    tx(`${file} ${reason.en}; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${id}' puts it back); or repair it by hand, or delete the sheet with 'tafel delete ${id} --force'.`,
+      `${file} is onbruikbaar (${reason.nl}); het bleef onaangeroerd. 'tafel doctor' toont of de vorige versie leesbaar is ('tafel doctor --restore ${id}' zet ze terug); of herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'.`),
+    code, file, reason,
   );
 }
 
-/** Parses and checks a sheet file; anything unexpected is reported as corrupt, never repaired silently. */
-export function parseSheet(text: string, file: string, id: string): SheetData {
-  let value: unknown;
+/**
+ * Reads a data file with the checks that keep tafel inside its data directory and responsive: no
+ * symbolic links (a link could point anywhere), only plain files (a FIFO would hang the read), and at
+ * most MAX_FILE_BYTES.
+ */
+export function readDataFile(file: string, missing: () => StorageError): string {
+  let fd: number;
   try {
-    value = JSON.parse(text);
-  } catch {
-    throw corrupt(file, 'is not valid JSON');
+    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0) | (fs.constants.O_NONBLOCK ?? 0));
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw missing();
+    if (code === 'ELOOP') throw corrupt(file, tx('is a symbolic link; tafel reads only plain files in its data directory', 'is een symbolische koppeling; tafel leest enkel gewone bestanden in zijn gegevensmap'), 'unreadable');
+    throw corrupt(file, tx(`cannot be read (${code ?? String(e)}): check its permissions`, `kan niet gelezen worden (${code ?? String(e)}): controleer de rechten`), 'unreadable');
   }
-  if (!isObject(value)) throw corrupt(file, 'does not hold a sheet');
-  const v = value.schemaVersion;
-  if (typeof v === 'number' && v > SCHEMA_VERSION) {
-    throw new StorageError(
-      tx(`${file} was written by a newer tafel (schema ${v}; this one knows ${SCHEMA_VERSION}): update tafel to open it.`,
-        `${file} werd door een nieuwere tafel geschreven (schema ${v}; deze kent ${SCHEMA_VERSION}): werk tafel bij om het te openen.`),
-      'too-new',
-    );
+  try {
+    const st = fs.fstatSync(fd);
+    if (!st.isFile()) throw corrupt(file, tx('is not a plain file', 'is geen gewoon bestand'), 'unreadable');
+    if (st.size > MAX_FILE_BYTES) throw corrupt(file, tx(`is ${Math.round(st.size / 1048576)} MB, far larger than any sheet`, `is ${Math.round(st.size / 1048576)} MB, veel groter dan eender welk blad`), 'too-big');
+    return fs.readFileSync(fd, 'utf8');
+  } catch (e) {
+    if (e instanceof StorageError) throw e;
+    const code = (e as NodeJS.ErrnoException).code;
+    throw corrupt(file, tx(`cannot be read (${code ?? String(e)})`, `kan niet gelezen worden (${code ?? String(e)})`), 'unreadable');
+  } finally {
+    fs.closeSync(fd);
   }
-  const ok =
-    v === SCHEMA_VERSION &&
-    value.id === id &&
-    typeof value.game === 'string' &&
-    typeof value.rules === 'string' &&
-    typeof value.title === 'string' &&
-    typeof value.createdAt === 'string' &&
-    Array.isArray(value.players) &&
-    value.players.every((p) => typeof p === 'string') &&
-    Number.isInteger(value.firstDealer) &&
-    isObject(value.set) &&
-    Array.isArray(value.deals) &&
-    value.deals.every((d) => isObject(d) && typeof d.contract === 'string') &&
-    typeof value.closed === 'boolean';
-  if (!ok) throw corrupt(file, 'does not hold a valid sheet');
-  return value as unknown as SheetData;
 }
 
-/** Atomic write (temp file + rename, by conf), owner-only permissions. */
-async function writeJson(file: string, data: object): Promise<void> {
-  const { default: Conf } = await import('conf');
-  const store = new Conf<Record<string, unknown>>({
-    cwd: path.dirname(file),
-    configName: path.basename(file, '.json'),
-    accessPropertiesByDotNotation: false,
-    clearInvalidConfig: false,
-    configFileMode: FILE_MODE,
-    serialize: (v) => JSON.stringify(v, null, 2) + '\n',
-  });
-  store.store = data as Record<string, unknown>;
+/** Keys that could change an object's prototype when the data is later spread or merged: tafel never writes them. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Only a text that could hold such a key (also written with \u escapes) pays for the slower reviver. */
+const SUSPECT = /__proto__|constructor|prototype|\\u/;
+
+function parseJson(text: string, file: string): unknown {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let forbidden: string | undefined;
+  let value: unknown;
+  try {
+    value = SUSPECT.test(body)
+      ? JSON.parse(body, (key, v: unknown) => {
+          if (FORBIDDEN_KEYS.has(key)) forbidden ??= key;
+          return v;
+        })
+      : JSON.parse(body);
+  } catch {
+    throw corrupt(file, tx('is not valid JSON', 'is geen geldige JSON'));
+  }
+  if (forbidden !== undefined) throw corrupt(file, tx(`holds a "${forbidden}" key, which tafel never writes`, `bevat een sleutel "${forbidden}", die tafel nooit schrijft`));
+  return value;
+}
+
+/** Why a (current-schema) value is not a sheet, or undefined when its shape is right. */
+function sheetProblem(v: Raw, id: string): Text | undefined {
+  const players = v.players;
+  const playersOk =
+    Array.isArray(players) &&
+    players.length > 0 &&
+    players.every((p) => typeof p === 'string' && p.trim() !== '') &&
+    new Set(players).size === players.length;
+  const checks: [boolean, string, string][] = [
+    [v.id === id, `says it is sheet ${JSON.stringify(v.id)}, not ${id}`, `zegt dat het blad ${JSON.stringify(v.id)} is, niet ${id}`],
+    [typeof v.game === 'string', 'has no game', 'heeft geen spel'],
+    [typeof v.rules === 'string', 'has no rule set', 'heeft geen regels'],
+    [typeof v.title === 'string', 'has no title text', 'heeft geen titeltekst'],
+    [typeof v.createdAt === 'string', 'has no creation time', 'heeft geen aanmaaktijd'],
+    [playersOk, 'has no list of different player names', 'heeft geen lijst van verschillende spelersnamen'],
+    [Number.isInteger(v.firstDealer) && (v.firstDealer as number) >= 0 && playersOk && (v.firstDealer as number) < (players as unknown[]).length, 'has no first dealer among its players', 'heeft geen eerste gever onder de spelers'],
+    [isObject(v.set) && Object.values(v.set).every((x) => typeof x === 'string'), 'has house rules that are not texts', 'heeft huisregels die geen tekst zijn'],
+    [v.stakeCents === undefined || Number.isSafeInteger(v.stakeCents), 'has a stake that is not a whole number of cents', 'heeft een inzet die geen geheel aantal cent is'],
+    [v.sharePot === undefined || typeof v.sharePot === 'boolean', 'has a sharePot that is not true or false', 'heeft een sharePot die niet true of false is'],
+    [Array.isArray(v.deals) && v.deals.every((d) => isObject(d) && typeof d.contract === 'string'), 'has deals without a contract', 'heeft giften zonder contract'],
+    [typeof v.closed === 'boolean', 'does not say whether it is closed', 'zegt niet of het afgesloten is'],
+  ];
+  const failed = checks.find(([ok]) => !ok);
+  return failed ? tx(failed[1], failed[2]) : undefined;
+}
+
+/**
+ * Parses and checks a sheet file; a file of an older schema is upgraded in memory. Anything
+ * unexpected is reported as corrupt (naming the file), never repaired silently.
+ */
+export function decodeSheet(text: string, file: string, id: string): { data: SheetData; version: number } {
+  const value = parseJson(text, file);
+  if (!isObject(value)) throw corrupt(file, tx('does not hold a sheet', 'bevat geen blad'));
+  const version = schemaOf(value);
+  if (version instanceof MigrationProblem) throw corrupt(file, version.reason);
+  if (version > SCHEMA_VERSION) {
+    const reason = tx(`was written by a newer tafel (schema ${version}; this one knows ${SCHEMA_VERSION})`, `werd door een nieuwere tafel geschreven (schema ${version}; deze kent ${SCHEMA_VERSION})`);
+    throw new FileProblem(
+      tx(`${file} ${reason.en}: update tafel to open it.`, `${file} ${reason.nl}: werk tafel bij om het te openen.`),
+      'too-new', file, reason,
+    );
+  }
+  let current = value;
+  if (version < SCHEMA_VERSION) {
+    try {
+      current = migrate(value, version);
+    } catch (e) {
+      if (e instanceof MigrationProblem) throw corrupt(file, tx(`is an old sheet (schema ${version}) that cannot be upgraded: ${e.reason.en}`, `is een oud blad (schema ${version}) dat niet bij te werken is: ${e.reason.nl}`));
+      throw e;
+    }
+  }
+  const problem = sheetProblem(current, id);
+  if (problem) throw corrupt(file, problem);
+  return { data: current as unknown as SheetData, version };
+}
+
+/** Parses and checks a sheet file (upgraded in memory when it is older). */
+export function parseSheet(text: string, file: string, id: string): SheetData {
+  return decodeSheet(text, file, id).data;
+}
+
+/** Parses and checks the settings file; only `active` and `lang` are read, and both must make sense. */
+export function parseSettings(text: string, file: string): Settings {
+  const value = parseJson(text, file);
+  if (!isObject(value)) throw corrupt(file, tx('does not hold settings', 'bevat geen instellingen'));
+  if (value.lang !== undefined && value.lang !== 'en' && value.lang !== 'nl') {
+    throw corrupt(file, tx(`has the language ${JSON.stringify(value.lang)}, not en or nl`, `heeft de taal ${JSON.stringify(value.lang)}, niet en of nl`));
+  }
+  if (value.active !== undefined && (typeof value.active !== 'string' || !SHEET_ID.test(value.active))) {
+    throw corrupt(file, tx(`has an active sheet ${JSON.stringify(value.active)} that is not a sheet id`, `heeft een actief blad ${JSON.stringify(value.active)} dat geen blad-id is`));
+  }
+  if (value.schemaVersion !== undefined && !Number.isInteger(value.schemaVersion)) {
+    throw corrupt(file, tx('has a schemaVersion that is not a whole number', 'heeft een schemaVersion die geen geheel getal is'));
+  }
+  return { ...value, schemaVersion: (value.schemaVersion as number | undefined) ?? SCHEMA_VERSION } as Settings;
+}
+
+const serialize = (data: object): string => JSON.stringify(data, null, 2) + '\n';
+
+/** A time stamp that is safe in a file name on every system. */
+const stamp = (): string => new Date().toISOString().replace(/[:.]/g, '-');
+
+/** Flushes a rename to disk (on Windows a directory cannot be opened for that: the rename is enough). */
+function syncDir(dir: string): void {
+  if (process.platform === 'win32') return;
+  try {
+    const fd = fs.openSync(dir, 'r');
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    // Some file systems refuse fsync on a directory; the rename itself is still atomic.
+  }
+}
+
+/**
+ * Atomic write: the whole text goes to `<file>.<pid>.tmp`, is flushed, then renamed over `file`.
+ * A process killed at any moment leaves either the old or the new file, never a mix; at worst a
+ * leftover temporary file, which the next writer removes.
+ */
+export function writeAtomic(file: string, text: string): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  const fd = fs.openSync(tmp, 'w', FILE_MODE);
+  try {
+    fs.fchmodSync(fd, FILE_MODE);
+    fs.writeFileSync(fd, text);
+    fs.fsyncSync(fd);
+  } catch (e) {
+    fs.closeSync(fd);
+    fs.rmSync(tmp, { force: true });
+    throw e;
+  }
+  fs.closeSync(fd);
+  try {
+    fs.renameSync(tmp, file);
+  } catch (e) {
+    fs.rmSync(tmp, { force: true });
+    throw e;
+  }
+  syncDir(path.dirname(file));
+}
+
+/**
+ * Makes `copy` hold what `file` holds now, atomically. A hard link costs nothing: the next write
+ * renames a new file over `file`, so the link keeps the old contents. Where links are not possible,
+ * a copy.
+ */
+function keepCopy(file: string, copy: string): void {
+  const tmp = `${copy}.${process.pid}.tmp`;
+  fs.rmSync(tmp, { force: true });
+  try {
+    fs.linkSync(file, tmp);
+  } catch {
+    fs.copyFileSync(file, tmp);
+  }
+  fs.renameSync(tmp, copy);
+}
+
+/** Keeps a file of an older schema as `<file>.v<n>` before it is upgraded (never overwriting an earlier copy). */
+function keepOld(file: string, version: number): void {
+  let target = `${file}.v${version}`;
+  if (fs.existsSync(target)) target = `${target}-${stamp()}`;
+  keepCopy(file, target);
+}
+
+/** Temporary files of writers that died (killed mid-write) for this file; only called under its lock. */
+function removeLeftovers(file: string): void {
+  const dir = path.dirname(file);
+  const prefix = path.basename(file) + '.';
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const pid = Number(name.slice(0, -4).split('.').pop());
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !alive(pid)) fs.rmSync(path.join(dir, name), { force: true });
+  }
+}
+
+/** Puts `<file>.bak` back after `check` accepted it; the current file, unless it reads fine, is kept as `.broken-<time>`. */
+function restoreFile(file: string, name: string, check: (text: string, file: string) => void): Restored {
+  const bak = file + '.bak';
+  const bakText = readDataFile(bak, () =>
+    new StorageError(tx(`${name} has no previous version (${bak}) to restore.`, `${name} heeft geen vorige versie (${bak}) om terug te zetten.`), 'no-backup'),
+  );
+  try {
+    check(bakText, bak);
+  } catch (e) {
+    if (!(e instanceof StorageError)) throw e;
+    const why = e instanceof FileProblem ? e.reason : e.text;
+    throw new StorageError(
+      tx(`The previous version ${bak} cannot be used either (${why.en}); nothing was changed.`, `De vorige versie ${bak} is ook onbruikbaar (${why.nl}); er werd niets veranderd.`),
+      'backup-unreadable',
+    );
+  }
+  let broken: string | null = null;
+  try {
+    check(readDataFile(file, () => new StorageError(tx('missing'), 'missing')), file);
+  } catch (e) {
+    if (!(e instanceof StorageError)) throw e;
+    removeLeftovers(file);
+    if (e.code !== 'missing') {
+      // Keep the broken file first (a link or a copy, so it stays whole), then replace it atomically.
+      broken = `${file}.broken-${stamp()}`;
+      try {
+        keepCopy(file, broken);
+      } catch {
+        fs.renameSync(file, broken); // not a plain file (a directory...): move it aside instead
+      }
+    }
+    writeAtomic(file, bakText);
+    return { file, from: bak, broken };
+  }
+  throw new StorageError(
+    tx(`${file} reads fine: there is nothing to restore (putting ${path.basename(bak)} back would undo its last change; 'tafel undo' removes a deal).`,
+      `${file} is goed leesbaar: er valt niets terug te zetten (${path.basename(bak)} terugzetten zou de laatste wijziging ongedaan maken; 'tafel undo' verwijdert een gift).`),
+    'not-broken',
+  );
 }
