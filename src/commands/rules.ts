@@ -17,7 +17,7 @@ const T = {
     see: 'See also',
     house: (id: string, list: string) => `House rules on sheet ${id}: ${list}.`,
     noHouse: (id: string) => `Sheet ${id} plays the default values.`,
-    values: 'Values in force by default; a sheet can change them with --set (see tafel rules <game> scoring --sheet <id>).',
+    values: (g: string) => `These are the default values; a sheet can change them with --set, and tafel rules ${g} scoring --sheet <id> shows that sheet's values.`,
     lookUp: (g: string) => `Look one up: tafel rules ${g} <topic>`,
     other: (g: string, others: string[]) => `Other rule sets: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
     default: 'default',
@@ -31,7 +31,7 @@ const T = {
     see: 'Zie ook',
     house: (id: string, list: string) => `Huisregels op blad ${id}: ${list}.`,
     noHouse: (id: string) => `Blad ${id} speelt met de standaardwaarden.`,
-    values: 'Standaardwaarden; een blad kan ze veranderen met --set (zie tafel rules <spel> scoring --sheet <id>).',
+    values: (g: string) => `Dit zijn de standaardwaarden; een blad kan ze veranderen met --set, en tafel rules ${g} scoring --sheet <id> toont de waarden van dat blad.`,
     lookUp: (g: string) => `Zoek er een op: tafel rules ${g} <onderwerp>`,
     other: (g: string, others: string[]) => `Andere regels: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
     default: 'standaard',
@@ -251,8 +251,8 @@ async function showTopic(ctx: Ctx, text: GameText, rules: string, topic: Topic, 
       if (sheet) {
         const list = Object.entries(sheet.set).map(([k, v]) => `${k}=${v}`).join(', ');
         out.push('', ...wrapLine(list ? t.house(sheet.id, list) : t.noHouse(sheet.id), w));
-      } else if (tables && tables.some((x) => x.right && x.right.length > 0)) {
-        out.push('', ...wrapLine(t.values, w));
+      } else if (tables && tables.some((x) => x.inForce)) {
+        out.push('', ...wrapLine(t.values(text.game), w));
       }
       if (topic.see && topic.see.length > 0) out.push('', ...wrapLine(`${t.see}: ${topic.see.map((s) => command(text.game, rules, s)).join(', ')}`, w));
       return out.join('\n');

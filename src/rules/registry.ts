@@ -25,6 +25,15 @@ export const RULES_GAMES: RulesEntry[] = [
     },
   },
   {
+    id: 'solokaarten',
+    ruleSets: ['liemers'],
+    defaultRules: 'liemers',
+    load: {
+      en: async () => (await import('../games/solokaarten/rules-text.en.js')).text,
+      nl: async () => (await import('../games/solokaarten/rules-text.nl.js')).text,
+    },
+  },
+  {
     id: 'zwikken',
     ruleSets: ['standard'],
     defaultRules: 'standard',

@@ -11,6 +11,8 @@ export interface PointTable {
   rows: string[][];
   /** Columns that hold numbers, aligned right. */
   right?: number[];
+  /** Worked out from the settings in force (so a sheet's --set values show), not a fixed table. */
+  inForce?: boolean;
 }
 
 /**

@@ -17,7 +17,9 @@ const cardgames = { ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']
 const zwik = { ...makeSheet('zwikken', ['Ann', 'Bert', 'Cis'], { stakeCents: 25, set: { 'loser-pays': 'stake' } }), id: 'zwik' };
 await store.createSheet(house);
 await store.createSheet(cardgames);
+const solo = { ...makeSheet('solokaarten', ['Ann', 'Bert', 'Cis', 'Dirk'], { set: { doe: '8', 'oud-in-lamp': 'off' } }), id: 'solo' };
 await store.createSheet(zwik);
+await store.createSheet(solo);
 
 const run = (game?: string, topic?: string, opts: Record<string, string | undefined> = {}, c: Ctx = ctx()) => runRules(c, game, topic, opts);
 const text = async (out: Output, c: Ctx = ctx()) => out.text(c);
@@ -109,6 +111,16 @@ describe('scoring shows the point values in force', () => {
 });
 
 describe('scoring of the other games', () => {
+  test('solokaarten --sheet: a house value for doe, the Oud dealt', async () => {
+    const doc = (await run('solokaarten', 'scoring', { sheet: 'solo' })).json as any;
+    expect(doc.tables[0].rows).toEqual([
+      ['solo', '4', '3', '3'],
+      ['slag', '5', '4', '4'],
+      ['doe', '6', '5', '8'],
+    ]);
+    expect(doc.tables[0].caption).toContain('Oud in de lamp: off');
+  });
+
   test("zwikken --sheet: the sheet's stake and loser-pays option", async () => {
     const doc = (await run('zwikken', 'scoring', { sheet: 'zwik' })).json as any;
     expect(doc.tables[0].caption).toContain('loser-pays=stake, stake 0.25');

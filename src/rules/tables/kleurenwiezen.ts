@@ -90,8 +90,8 @@ export function lodigeTables(s: Settings, lang: Lang): PointTable[] {
     fixed('soloslim', l.names.soloslim, 150, 100),
   ];
   return [
-    { caption: l.samenCaption(samenTrick, value(s, 'samen.all', 30)), head: [l.contract, l.base, l.perTrick], rows: levels, right: [1, 2] },
-    { caption: l.fixedCaption, head: [l.contract, l.wonDecl, l.lostDecl, l.oppLost], rows, right: [1, 2, 3] },
+    { caption: l.samenCaption(samenTrick, value(s, 'samen.all', 30)), head: [l.contract, l.base, l.perTrick], rows: levels, right: [1, 2], inForce: true },
+    { caption: l.fixedCaption, head: [l.contract, l.wonDecl, l.lostDecl, l.oppLost], rows, right: [1, 2, 3], inForce: true },
   ];
 }
 
@@ -124,6 +124,7 @@ export function cardgamesTables(s: Settings, lang: Lang): PointTable[] {
       head: [l.contract, l.players, l.value, l.made, l.madeOpp],
       rows,
       right: [2, 3, 4],
+      inForce: true,
     },
   ];
 }

@@ -69,6 +69,7 @@ export function ledgerTable(s: Settings, lang: Lang): PointTable[] {
         [l.cases.tie, '-', pays, l.nothing],
         [l.cases.allPass, '-', '-', l.nothing],
       ],
+      inForce: true,
     },
   ];
 }
