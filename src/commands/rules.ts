@@ -15,6 +15,7 @@ const T = {
   en: {
     source: 'Source',
     see: 'See also',
+    topicWord: '<topic>',
     house: (id: string, list: string) => `House rules on sheet ${id}: ${list}.`,
     noHouse: (id: string) => `Sheet ${id} plays the default values.`,
     values: (g: string) => `These are the default values; a sheet can change them with --set, and tafel rules ${g} scoring --sheet <id> shows that sheet's values.`,
@@ -29,6 +30,7 @@ const T = {
   nl: {
     source: 'Bron',
     see: 'Zie ook',
+    topicWord: '<onderwerp>',
     house: (id: string, list: string) => `Huisregels op blad ${id}: ${list}.`,
     noHouse: (id: string) => `Blad ${id} speelt met de standaardwaarden.`,
     values: (g: string) => `Dit zijn de standaardwaarden; een blad kan ze veranderen met --set, en tafel rules ${g} scoring --sheet <id> toont de waarden van dat blad.`,
@@ -254,7 +256,7 @@ async function showTopic(ctx: Ctx, text: GameText, rules: string, topic: Topic, 
       } else if (tables && tables.some((x) => x.inForce)) {
         out.push('', ...wrapLine(t.values(text.game), w));
       }
-      if (topic.see && topic.see.length > 0) out.push('', ...wrapLine(`${t.see}: ${topic.see.map((s) => command(text.game, rules, s)).join(', ')}`, w));
+      if (topic.see && topic.see.length > 0) out.push('', ...wrapLine(`${t.see} (${command(text.game, rules, t.topicWord)}): ${topic.see.join(', ')}`, w));
       return out.join('\n');
     },
   };

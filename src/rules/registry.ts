@@ -34,6 +34,15 @@ export const RULES_GAMES: RulesEntry[] = [
     },
   },
   {
+    id: 'belote',
+    ruleSets: ['cardavia', 'ffb'],
+    defaultRules: 'cardavia',
+    load: {
+      en: async () => (await import('../games/belote/rules-text.en.js')).text,
+      nl: async () => (await import('../games/belote/rules-text.nl.js')).text,
+    },
+  },
+  {
     id: 'zwikken',
     ruleSets: ['standard'],
     defaultRules: 'standard',

@@ -18,7 +18,9 @@ const zwik = { ...makeSheet('zwikken', ['Ann', 'Bert', 'Cis'], { stakeCents: 25,
 await store.createSheet(house);
 await store.createSheet(cardgames);
 const solo = { ...makeSheet('solokaarten', ['Ann', 'Bert', 'Cis', 'Dirk'], { set: { doe: '8', 'oud-in-lamp': 'off' } }), id: 'solo' };
+const belote = { ...makeSheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk'], { rules: 'ffb', set: { target: '501', rounding: 'nearest10' } }), id: 'belote' };
 await store.createSheet(zwik);
+await store.createSheet(belote);
 await store.createSheet(solo);
 
 const run = (game?: string, topic?: string, opts: Record<string, string | undefined> = {}, c: Ctx = ctx()) => runRules(c, game, topic, opts);
@@ -96,6 +98,7 @@ describe('scoring shows the point values in force', () => {
     const t = await text(out);
     expect(t).toMatch(/│ samen 8\s+│\s+8 │/);
     expect(t).toContain('House rules on sheet huis: samen.8=8, troel.opponents=20.');
+    expect(t).toContain('See also (tafel rules kleurenwiezen <topic>): samen, solo, ranking');
   });
 
   test('--sheet alone: the sheet says the game and rule set', async () => {
@@ -111,6 +114,16 @@ describe('scoring shows the point values in force', () => {
 });
 
 describe('scoring of the other games', () => {
+  test('belote ffb --sheet: the target and rounding in force', async () => {
+    const doc = (await run('belote', 'scoring', { sheet: 'belote' })).json as any;
+    expect(doc.rules).toBe('ffb');
+    expect(doc.tables[0].caption).toContain('the game ends when a team reaches 501; deal scores rounded to the nearest 10');
+    expect(doc.tables[0].rows.map((r: string[]) => r[0])).toEqual(['made: more than the defenders', 'litige: equal totals', 'failed']);
+    const cardavia = (await run('belote', 'scoring')).json as any;
+    expect(cardavia.tables[0].caption).toContain('no target');
+    expect(cardavia.tables[0].rows.map((r: string[]) => r[0])).toEqual(['made: at least the defenders', 'failed']);
+  });
+
   test('solokaarten --sheet: a house value for doe, the Oud dealt', async () => {
     const doc = (await run('solokaarten', 'scoring', { sheet: 'solo' })).json as any;
     expect(doc.tables[0].rows).toEqual([

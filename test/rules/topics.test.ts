@@ -72,6 +72,10 @@ describe('rules text: both languages, same topics, a named source', () => {
     expect(texts[game].en.ruleSets[rules].map((t) => t.id)).toEqual(expect.arrayContaining(ids));
   });
 
+  test('every registered game has rules text, in the same order', () => {
+    expect(RULES_GAMES.map((g) => g.id)).toEqual(GAMES.map((g) => g.id));
+  });
+
   test('the rule sets and defaults agree with the registered games', () => {
     for (const entry of RULES_GAMES) {
       const g = GAMES.find((x) => x.id === entry.id);

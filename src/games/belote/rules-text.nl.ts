@@ -1,0 +1,260 @@
+import type { GameText, Topic } from '../../rules/topic.js';
+
+// In eigen woorden geschreven op basis van de brondocumenten: de feiten komen eruit, de zinnen niet.
+// De ffb-regels hebben geen eigen brontekst: spec/belote.md legt ze vast; delen, bieden en spelen
+// zijn dezelfde klassieke belote als in de cardavia-tekst.
+const SEED = 'seeds/003_480a29a3fe602dcb.txt';
+const SPEC = 'spec/belote.md';
+const tables = () => import('../../rules/tables/belote.js');
+
+/** Onderwerpen die onder beide regelsets hetzelfde luiden. */
+const shared = {
+  setup: (source: string): Topic => ({
+    id: 'setup',
+    title: 'Kaarten, teams en delen',
+    aliases: ['delen', 'kaarten', 'teams', 'partners', 'gever', 'dealing', 'deck'],
+    source,
+    text: `- Vier spelers in twee teams; partners zitten tegenover elkaar. Op een blad van tafel vormen de 1ste en 3de speler een team en de 2de en 4de het andere, dus geef de spelers in zitvolgorde.
+- 32 kaarten: 7, 8, 9, 10, boer, vrouw, heer en aas van de vier Franse kleuren.
+- Delen en spelen gaan tegen de klok in. Na het schudden geeft de gever iedereen eerst drie en dan twee kaarten, en legt hij de volgende kaart open.
+- De speler rechts van de gever spreekt als eerste bij het bieden en komt als eerste uit.
+- Heeft iemand genomen, dan krijgt hij de open kaart en nog twee kaarten erbij; de anderen krijgen er elk nog drie, zodat iedereen acht kaarten heeft.`,
+    see: ['bidding', 'play'],
+  }),
+  bidding: (source: string): Topic => ({
+    id: 'bidding',
+    title: 'Bieden: wie neemt en wat is troef',
+    aliases: ['bieden', 'nemen', 'nemer', 'preneur', 'prendre', 'troef kiezen', 'taker', 'take'],
+    source,
+    text: `Er zijn twee rondes, te beginnen bij de speler rechts van de gever.
+
+- Eerste ronde: elke speler mag nemen, waardoor de kleur van de open kaart troef wordt, of passen.
+- Passen alle vier, dan volgt een tweede ronde: nu mag een speler nemen met een andere kleur naar keuze als troef, of passen.
+- Past weer iedereen, dan vervalt de gift en telt er niets.
+
+Wie neemt, is de nemer; zijn team moet het contract halen, het andere team verdedigt.
+
+Noteer een gift met de nemer en de kaartpunten van zijn team: tafel record --taker Ann --points 92. Een vervallen gift: tafel record pas.`,
+    see: ['scoring', 'pas', 'setup'],
+  }),
+  cardValues: (source: string): Topic => ({
+    id: 'card-values',
+    title: 'Kaartwaarden en volgorde, dix de der',
+    aliases: ['kaartwaarden', 'kaartpunten', 'waarde', 'rangorde', 'volgorde', 'dix de der', 'laatste slag', 'boer', 'card points', 'last trick'],
+    source,
+    text: `In de troefkleur is de boer de hoogste kaart en komt de 9 op de tweede plaats: boer, 9, aas, 10, heer, vrouw, 8, 7. In de andere kleuren is de volgorde aas, 10, heer, vrouw, boer, 9, 8, 7.
+
+De troefboer is 20 waard en de troef 9 14; overal telt een aas 11, een 10 telt 10, een heer 4 en een vrouw 3; een boer buiten troef telt 2; de overige kaarten tellen niet.
+
+Samen zijn de kaarten 152 punten waard, en wie de laatste slag haalt, krijgt er 10 bij (de "dix de der"): 162 in totaal. Haalt één team alle acht slagen (capot), dan is de laatste slag 100 waard in plaats van 10: samen 252.`,
+    tables: async () => (await tables()).cardValuesTable('nl'),
+    see: ['capot', 'scoring', 'play'],
+  }),
+  play: (source: string): Topic => ({
+    id: 'play',
+    title: 'De slagen spelen: bekennen, troeven, overtroeven',
+    aliases: ['spelen', 'slagen', 'bekennen', 'introeven', 'overtroeven', 'ondertroeven', 'troefplicht', 'tricks', 'overtrump'],
+    source,
+    text: `De speler rechts van de gever komt uit; om beurt (tegen de klok in) legt elke speler één kaart bij. De hoogste troef wint de slag, anders de hoogste kaart van de gevraagde kleur, en de winnaar komt uit voor de volgende slag.
+
+- Beken kleur wanneer je kunt.
+- Wordt er troef gevraagd, dan moet je hoger troeven dan de beste troef in de slag als je zo'n troef hebt.
+- Kun je niet bekennen en heeft je partner op dat moment de slag, dan mag je elke kaart spelen.
+- Kun je niet bekennen en hebben de tegenstanders de slag, dan moet je troeven. Ligt er al troef, dan moet je erover als je kunt; lukt dat niet, dan moet je toch een lagere troef leggen als je er een hebt. Zonder troef mag je alles spelen.
+- Troef je, dan moet je altijd overtroeven als je kunt, ook als je partner de slag heeft.
+
+Scheidsrechter: tafel judge play belote --trump H --hand "7H,KS,AD" --trick "AS,10S" (je partner is de speler twee plaatsen voor jou).`,
+    see: ['card-values', 'belote'],
+  }),
+  capot: (source: string, ffb: boolean): Topic => ({
+    id: 'capot',
+    title: 'Capot: alle acht slagen',
+    aliases: ['kapot', 'alle slagen', 'all tricks', 'slam'],
+    source,
+    text: `Capot is wie alle acht slagen binnenhaalt. De laatste slag is dan 100 waard in plaats van 10, zodat dat team 252 kaartpunten heeft in plaats van 162, en het andere team 0.
+
+- Capot door de nemers: ze hebben het gehaald met 252 (plus belote als ze die hadden).
+- Capot door de verdedigers: het contract is mislukt en de verdedigers krijgen 252, plus ${ffb ? 'hun eigen belote' : 'de belote, welk team ze ook meldde'}.
+
+Noteer het met --capot: tafel record --taker Dirk --points 162 --capot takers, of --taker Ann --points 0 --capot defenders. tafel weigert een capot waarbij de punten niet kloppen (nemers met minder dan 162, verdedigers terwijl de nemers punten hebben).`,
+    see: ['scoring', 'card-values'],
+  }),
+  pas: (source: string): Topic => ({
+    id: 'pas',
+    title: 'Een vervallen gift (twee keer rondgepast)',
+    aliases: ['passen', 'vervallen', 'annuleren', 'rondpas', 'pass', 'void'],
+    source,
+    text: `Passen alle vier de spelers in beide biedrondes, dan vervalt de gift en krijgt niemand punten. Noteer het als tafel record pas; in tafel gaat het delen daarna naar de volgende speler.`,
+    see: ['bidding'],
+  }),
+};
+
+const cardavia: Topic[] = [
+  {
+    id: 'overview',
+    title: 'Belote in het kort (cardavia-regels)',
+    aliases: ['inleiding', 'intro', 'overzicht', 'belote spel'],
+    source: `${SEED}; ${SPEC}`,
+    text: `Belote is een Frans slagenspel voor vier spelers in twee teams, met de partners tegenover elkaar. De troef wordt in twee biedrondes gekozen; de troefboer en troef 9 zijn de sterkste kaarten, en strenge troefregels bepalen wat je mag spelen.
+
+Volgens deze regels (van een Nederlandstalige speltafel online, cardavia) moet het team dat nam minstens evenveel halen als de tegenstanders; één gift beslist, zonder partij tot 1000. Een blad van tafel telt de giften toch op, en de optie target kan een spel beëindigen als een team een totaal haalt.
+
+Onderwerpen: setup, bidding, card-values, play, belote, capot, scoring, litige, target, pas.`,
+    see: ['setup', 'bidding', 'scoring', 'belote'],
+  },
+  shared.setup(`${SEED}; ${SPEC}`),
+  shared.bidding(`${SEED}; ${SPEC}`),
+  shared.cardValues(`${SEED}; ${SPEC}`),
+  shared.play(`${SEED}; ${SPEC}`),
+  {
+    id: 'belote',
+    title: 'Belote en rebelote: heer en vrouw van troef',
+    aliases: ['rebelote', 'belote rebelote', 'heer en vrouw', 'koning en vrouw', 'roi dame', 'king queen'],
+    source: `${SEED}; ${SPEC}`,
+    text: `Kreeg een speler zowel de heer als de vrouw van troef, dan meldt hij ze wanneer hij ze speelt: "belote" bij de eerste van de twee, "rebelote" bij de tweede. Zijn team verdient er 20 punten mee.
+
+Volgens deze regels tellen de 20 belotepunten mee in het totaal van het team wanneer beslist wordt of het contract gehaald is. Mislukt het contract, dan krijgen de verdedigers ook de belotepunten, welk team ze ook meldde.
+
+Noteer het met de speler die het meldde: tafel record --taker Ann --points 72 --belote Ann.`,
+    see: ['scoring', 'card-values'],
+  },
+  shared.capot(`${SEED}; ${SPEC}`, false),
+  {
+    id: 'scoring',
+    title: 'Puntentelling: gehaald bij minstens gelijk',
+    aliases: ['punten', 'puntentelling', 'telling', 'gehaald', 'mislukt', 'contract', 'dedans', 'score', 'points'],
+    source: `${SEED}; ${SPEC}`,
+    text: `Het totaal van elk team is zijn kaartpunten (samen 162, of 252 en 0 na een capot) plus 20 als het belote meldde. --points zijn de kaartpunten van de nemers, de laatste slag inbegrepen; de verdedigers hebben de rest van de 162.
+
+- De nemers halen het contract als hun totaal MINSTENS zo hoog is als dat van de verdedigers. Gelijk is gehaald.
+- Gehaald: elk team krijgt zijn eigen totaal.
+- Mislukt: de nemers krijgen niets; de verdedigers krijgen alle kaartpunten (162, of 252 na hun capot) plus de 20 van belote, wie die ook meldde.
+
+Voorbeelden (Ann en Cis nemen tegen Bert en Dirk):
+- 92 punten, geen belote: 92 tegen 70, gehaald: 92 en 70.
+- 72 punten met belote voor Ann: 92 tegen 90, gehaald.
+- 81 punten: 81 tegen 81, gehaald, want gelijk telt hier als gehaald.
+- 70 punten met belote voor Bert: 70 tegen 112, mislukt: Ann en Cis 0, Bert en Dirk 162 + 20 = 182.`,
+    tables: async (s) => (await tables()).scoringTable(s, 'cardavia', 'nl'),
+    see: ['litige', 'belote', 'capot', 'target'],
+  },
+  {
+    id: 'litige',
+    title: 'Litige: gelijk is hier gehaald',
+    aliases: ['gelijkspel', 'gelijk', 'vastgehouden', 'tie', 'equal', 'held points'],
+    source: `${SEED}; ${SPEC}`,
+    text: `Volgens de cardavia-regels bestaat er geen litige: is het totaal van de nemers gelijk aan dat van de verdedigers, dan telt het contract als gehaald en krijgt elk team zijn eigen totaal (81 tegen 81 geeft beide teams 81).
+
+De officiële Franse regels (tafel rules belote litige --rules ffb) doen het anders: de punten van de nemers worden tot de volgende gift vastgehouden.`,
+    see: ['scoring'],
+  },
+  {
+    id: 'target',
+    title: 'Einde van het spel',
+    aliases: ['doel', 'einde', 'winnaar', 'partij', 'end', 'winner', '1000', 'match'],
+    source: `${SEED}; ${SPEC}`,
+    text: `De bron speelt één gift en kent geen partijtotaal. Een blad van tafel telt de giften toch op, en de bladoptie target beëindigt het spel: none (standaard), 501, 701, 1000 of 2000.
+
+Heeft één team of hebben beide teams na een gift het doel bereikt, dan wint het hoogste totaal. Bij gelijke totalen volgt nog een gift. Het blad toont dan het winnende team en aanvaardt geen giften meer.
+
+Voorbeeld: tafel new belote --players Ann,Bert,Cis,Dirk --set target=1000`,
+    see: ['scoring'],
+  },
+  shared.pas(`${SEED}; ${SPEC}`),
+];
+
+const ffb: Topic[] = [
+  {
+    id: 'overview',
+    title: 'Belote in het kort (officiële Franse regels, ffb)',
+    aliases: ['inleiding', 'intro', 'overzicht', 'belote spel', 'ffb', 'federatie', 'klassiek'],
+    source: SPEC,
+    text: `Klassieke belote zoals de Franse federatie ze speelt: vier spelers in twee teams van partners, 32 kaarten, troef gekozen in twee rondes, de troefboer en troef 9 bovenaan, en strenge troefregels. De enige melding is belote (heer en vrouw van troef); andere combinaties worden niet gespeeld.
+
+Een spel loopt tot een team het doel haalt, standaard 1000 punten. Vergeleken met de cardavia-regels: de nemers moeten MEER halen dan de verdedigers, gelijk is een litige waarvan de punten naar de volgende gift gaan, nemers die het niet halen houden hun eigen belote, en een blad kan de giftscores op tientallen afronden.
+
+Onderwerpen: setup, bidding, card-values, play, belote, capot, scoring, litige, target, rounding, pas.`,
+    see: ['setup', 'bidding', 'scoring', 'litige'],
+  },
+  shared.setup(`${SPEC}; ${SEED}`),
+  shared.bidding(`${SPEC}; ${SEED}`),
+  shared.cardValues(`${SPEC}; ${SEED}`),
+  shared.play(`${SPEC}; ${SEED}`),
+  {
+    id: 'belote',
+    title: 'Belote en rebelote: heer en vrouw van troef',
+    aliases: ['rebelote', 'belote rebelote', 'heer en vrouw', 'koning en vrouw', 'roi dame', 'melding', 'king queen'],
+    source: `${SPEC}; ${SEED}`,
+    text: `De enige melding van deze regels. Wie zowel de heer als de vrouw van troef heeft, zegt "belote" bij het spelen van de eerste en "rebelote" bij de tweede, en zijn team krijgt 20 punten.
+
+Belote gaat nooit over naar het andere team: een team houdt zijn eigen 20 ook als het zijn contract niet haalt, en de verdedigers krijgen nooit de belote van de nemers. Bij een litige krijgen de nemers hun belote meteen; alleen hun kaartpunten worden vastgehouden.
+
+Noteer het met de speler die het meldde: tafel record --taker Ann --points 92 --belote Cis.`,
+    see: ['scoring', 'litige'],
+  },
+  shared.capot(`${SPEC}; ${SEED}`, true),
+  {
+    id: 'scoring',
+    title: 'Puntentelling: gehaald alleen bij meer',
+    aliases: ['punten', 'puntentelling', 'telling', 'gehaald', 'mislukt', 'contract', 'dedans', 'score', 'points'],
+    source: SPEC,
+    text: `Het totaal van elk team is zijn kaartpunten (samen 162, of 252 en 0 na een capot) plus 20 als het belote meldde. --points zijn de kaartpunten van de nemers, de laatste slag inbegrepen.
+
+- Gehaald: het totaal van de nemers is strikt GROTER dan dat van de verdedigers. Elk team krijgt zijn eigen totaal.
+- Gelijke totalen: een litige (zie dat onderwerp).
+- Mislukt: de verdedigers krijgen 162 (252 na hun capot) plus hun eigen belote; de nemers krijgen alleen hun eigen belote, als ze die hadden.
+
+Voorbeelden (Ann en Cis nemen tegen Bert en Dirk):
+- 92 punten: 92 tegen 70, gehaald.
+- 60 punten met belote voor Ann: 80 tegen 102, mislukt: Ann en Cis 20, Bert en Dirk 162.
+- 81 punten: 81 tegen 81, litige: Bert en Dirk nu 81, 81 vastgehouden.
+
+Met rounding=nearest10 wordt de giftscore van elk team op tientallen afgerond; of het contract gehaald is, wordt vóór het afronden beslist.`,
+    tables: async (s) => (await tables()).scoringTable(s, 'ffb', 'nl'),
+    see: ['litige', 'belote', 'capot', 'rounding', 'target'],
+  },
+  {
+    id: 'litige',
+    title: 'Litige: gelijke totalen, punten vastgehouden',
+    aliases: ['gelijkspel', 'gelijk', 'vastgehouden', 'tie', 'equal', 'held points', 'held'],
+    source: SPEC,
+    text: `Is het totaal van de nemers gelijk aan dat van de verdedigers, dan is de gift een litige.
+
+- De verdedigers krijgen hun totaal meteen.
+- Het totaal van de nemers wordt vastgehouden. Het gaat naar het team dat de volgende gift wint: naar de nemers van die gift als zij het halen, naar de verdedigers als het mislukt.
+- Vastgehouden punten van meerdere litiges na elkaar tellen op.
+- Met belote krijgen de nemers hun 20 meteen; alleen hun kaartpunten worden vastgehouden.
+- Punten die bij het einde van het spel nog vastgehouden worden, gaan verloren.
+
+Het blad toont de vastgehouden punten in een eigen kolom. Voorbeeld: Bert neemt en zijn team haalt 81 van de 162: Ann en Cis krijgen 81, en 81 wordt vastgehouden voor de volgende gift.`,
+    see: ['scoring', 'belote'],
+  },
+  {
+    id: 'target',
+    title: 'Einde van het spel: het doel',
+    aliases: ['doel', 'einde', 'winnaar', 'partij', 'end', 'winner', '1000', 'match'],
+    source: SPEC,
+    text: `Een spel wordt gespeeld tot een doel: 1000 punten, tenzij het blad kiest voor 501, 701, 2000 of none (--set target=...).
+
+Heeft één team of hebben beide teams na een gift het doel bereikt, dan wint het team met het hoogste totaal. Bij gelijke totalen volgt nog één gift. Het blad toont dan het winnende team en weigert verdere giften.`,
+    see: ['scoring'],
+  },
+  {
+    id: 'rounding',
+    title: 'Afronden op tientallen (optie)',
+    aliases: ['afronden', 'afronding', 'tientallen', 'nearest10', 'round', 'tens'],
+    source: SPEC,
+    text: `Veel tafels schrijven de belotescores in tientallen. De bladoptie rounding kiest:
+
+- none (standaard): elk team krijgt zijn punten zoals geteld.
+- nearest10: de giftscore van elk team wordt afgerond op het dichtste tiental, 5 naar boven: 85 wordt 90, 84 wordt 80. Vastgehouden litigepunten worden net zo afgerond.
+
+Of een contract gehaald, mislukt of een litige is, wordt altijd op de exacte punten beslist, vóór het afronden.
+
+Voorbeeld: tafel new belote --rules ffb --players Ann,Bert,Cis,Dirk --set rounding=nearest10`,
+    see: ['scoring', 'litige'],
+  },
+  shared.pas(`${SPEC}; ${SEED}`),
+];
+
+export const text: GameText = { game: 'belote', lang: 'nl', name: 'Belote', ruleSets: { cardavia, ffb } };
