@@ -4,7 +4,7 @@ import type { Lang, RecordArgs } from './core/game.js';
 import type { Ctx, Output } from './commands/context.js';
 import { Store } from './store/store.js';
 import { dataDir } from './store/paths.js';
-import { wantColor } from './ui/paint.js';
+import { safe, wantColor } from './ui/paint.js';
 
 const argv = process.argv.slice(2);
 const wantsJson = argv.includes('--json');
@@ -17,7 +17,9 @@ let lang: Lang = langArg === 'nl' ? 'nl' : 'en';
 
 /** The one error boundary: a typed error becomes one line and its exit code; anything else is a bug. */
 function fail(code: string, text: Text | string, exitCode: number): never {
-  const message = typeof text === 'string' ? text : text[lang];
+  // Messages echo what was typed or read from files (names, contract words, ids): never let a
+  // control sequence reach the terminal.
+  const message = safe(typeof text === 'string' ? text : text[lang]);
   if (wantsJson) process.stderr.write(JSON.stringify({ error: { code, message } }) + '\n');
   else process.stderr.write(`tafel: ${message}\n`);
   process.exit(exitCode);
@@ -47,14 +49,21 @@ interface Globals {
   input: boolean;
 }
 
-async function context(cmd: Command): Promise<Ctx> {
+/** `settingsMayBeBroken`: for `tafel doctor`, which must run (and report) when the settings file is unreadable. */
+async function context(cmd: Command, settingsMayBeBroken = false): Promise<Ctx> {
   const g = cmd.optsWithGlobals() as Globals;
   const store = new Store(dataDir(g.dataDir));
   if (g.lang !== undefined) {
     if (g.lang !== 'en' && g.lang !== 'nl') throw usage(`--lang must be en or nl, not "${g.lang}".`, `--lang moet en of nl zijn, niet "${g.lang}".`);
     lang = g.lang;
   } else {
-    lang = store.readSettings().lang ?? (/^nl/i.test(process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || '') ? 'nl' : 'en');
+    let saved: Lang | undefined;
+    try {
+      saved = store.readSettings().lang;
+    } catch (e) {
+      if (!settingsMayBeBroken) throw e;
+    }
+    lang = saved ?? (/^nl/i.test(process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || '') ? 'nl' : 'en');
   }
   return {
     store,
@@ -73,10 +82,10 @@ async function print(ctx: Ctx, out: Output): Promise<void> {
 }
 
 /** Wraps a command: builds the context, runs the (lazily imported) command, prints its output. */
-function act<A extends unknown[]>(run: (ctx: Ctx, ...args: A) => Promise<Output>) {
+function act<A extends unknown[]>(run: (ctx: Ctx, ...args: A) => Promise<Output>, settingsMayBeBroken = false) {
   return async (...all: unknown[]) => {
     const cmd = all[all.length - 1] as Command;
-    const ctx = await context(cmd);
+    const ctx = await context(cmd, settingsMayBeBroken);
     await print(ctx, await run(ctx, ...(all.slice(0, -1) as A)));
   };
 }
@@ -312,12 +321,22 @@ export function program(): Command {
       }),
     );
 
+  sub('doctor', 'list sheet and settings files that cannot be read; put back their previous version', ['tafel doctor', 'tafel doctor --restore 2026-11-29-kleurenwiezen', 'tafel doctor --restore settings.json', 'tafel doctor --json'])
+    .option('--restore <id>', 'put back the previous version of this sheet (or settings.json), keeping the broken file')
+    .action(act(async (ctx, opts: { restore?: string }) => (await import('./commands/doctor.js')).runDoctor(ctx, opts), true));
+
   sub('lang', 'set the default language of messages', ['tafel lang nl'])
     .argument('<lang>', 'en or nl')
     .action(act(async (ctx, value: string) => (await import('./commands/lang.js')).runLang(ctx, value)));
 
   return p;
 }
+
+// A reader that stops early (`tafel sheets | head -1`) is not an error; anything thrown outside the
+// command's promise still goes through the one boundary, so no stack trace ever reaches the user.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => (e.code === 'EPIPE' ? process.exit(process.exitCode ?? 0) : handle(e)));
+process.on('uncaughtException', handle);
+process.on('unhandledRejection', handle);
 
 program()
   .parseAsync(process.argv)

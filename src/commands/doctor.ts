@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import { StorageError, TafelError, tx, type Text } from '../core/errors.js';
+import { gameById } from '../games/registry.js';
+import { replay, type SheetData } from '../sheet/sheet.js';
+import { decodeSheet, FileProblem, parseSettings, readDataFile, SETTINGS_FILE, type Store } from '../store/store.js';
+import { safe } from '../ui/paint.js';
+import { resolveSheetId, type Ctx, type Output } from './context.js';
+
+/** A previous version (`.bak`) of a broken file: whether it can be put back, and what it holds. */
+export interface Backup {
+  file: string;
+  usable: boolean;
+  /** Deals in the previous version (sheets only). */
+  deals?: number;
+  /** When the previous version was written. */
+  savedAt?: string;
+  reason?: string;
+}
+
+export interface Problem {
+  kind: 'sheet' | 'settings';
+  /** The sheet id, or "settings.json". */
+  id: string;
+  file: string;
+  code: string;
+  reason: string;
+  backup: Backup | null;
+  /** The command that repairs it, when there is one. */
+  fix: string | null;
+}
+
+export interface DoctorReport {
+  dataDir: string;
+  ok: boolean;
+  checked: { sheets: number; settings: boolean };
+  problems: Problem[];
+}
+
+/**
+ * What every command does after reading a sheet: find its game and replay every deal. A file that
+ * parses but cannot be replayed (an unknown game, a deal the game cannot score) is as unreadable as
+ * a torn one, so doctor checks that too.
+ */
+export function checkReplay(data: SheetData, file: string): void {
+  let totals: unknown[];
+  try {
+    totals = Object.values(replay(gameById(data.game), data, 'en').totals);
+  } catch (e) {
+    const why: Text = e instanceof TafelError ? e.text : tx(e instanceof Error ? e.message : String(e));
+    throw new FileProblem(tx(`${file} cannot be replayed: ${why.en}`, `${file} kan niet herspeeld worden: ${why.nl}`), 'replay', file, tx(`cannot be replayed: ${why.en}`, `kan niet herspeeld worden: ${why.nl}`));
+  }
+  if (!totals.every((t) => typeof t === 'number' && Number.isFinite(t))) {
+    const reason = tx('replays to totals that are not numbers', 'geeft bij het herspelen totalen die geen getallen zijn');
+    throw new FileProblem(tx(`${file} ${reason.en}`, `${file} ${reason.nl}`), 'replay', file, reason);
+  }
+}
+
+const reasonOf = (e: unknown, lang: Ctx['lang']): { code: string; reason: string } => {
+  if (e instanceof FileProblem) return { code: e.code, reason: e.reason[lang] };
+  if (e instanceof TafelError) return { code: e.code, reason: e.text[lang] };
+  return { code: 'internal', reason: e instanceof Error ? e.message : String(e) };
+};
+
+function backupOf(file: string, decode: (text: string, file: string) => number | undefined, lang: Ctx['lang']): Backup | null {
+  const bak = file + '.bak';
+  let savedAt: string;
+  try {
+    savedAt = fs.lstatSync(bak).mtime.toISOString();
+  } catch {
+    return null;
+  }
+  try {
+    const deals = decode(readDataFile(bak, () => new StorageError(tx('missing'), 'missing')), bak);
+    return { file: bak, usable: true, ...(deals !== undefined ? { deals } : {}), savedAt };
+  } catch (e) {
+    return { file: bak, usable: false, savedAt, reason: reasonOf(e, lang).reason };
+  }
+}
+
+const decodeChecked = (id: string) => (text: string, file: string): number => {
+  const { data } = decodeSheet(text, file, id);
+  checkReplay(data, file);
+  return data.deals.length;
+};
+
+/** Lists every sheet and settings file that a command could not read, with the reason and the way back. */
+export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
+  const problems: Problem[] = [];
+  let settings = false;
+  try {
+    settings = fs.existsSync(store.settingsPath);
+    store.readSettings();
+  } catch (e) {
+    const backup = backupOf(store.settingsPath, (text, f) => void parseSettings(text, f), lang);
+    problems.push({ kind: 'settings', id: SETTINGS_FILE, file: store.settingsPath, ...reasonOf(e, lang), backup, fix: backup?.usable ? `tafel doctor --restore ${SETTINGS_FILE}` : null });
+  }
+  const ids = store.ids();
+  for (const id of ids) {
+    const file = store.sheetPath(id);
+    try {
+      // loadSheet, not readSheet: doctor only looks, it never upgrades a file.
+      checkReplay(store.loadSheet(id).data, file);
+    } catch (e) {
+      const backup = backupOf(file, decodeChecked(id), lang);
+      problems.push({ kind: 'sheet', id, file, ...reasonOf(e, lang), backup, fix: backup?.usable ? `tafel doctor --restore ${id}` : null });
+    }
+  }
+  return { dataDir: store.dir, ok: problems.length === 0, checked: { sheets: ids.length, settings }, problems };
+}
+
+const L = {
+  en: {
+    checked: (r: DoctorReport) => `Checked ${r.checked.settings ? 'the settings and ' : ''}${r.checked.sheets} sheet file${r.checked.sheets === 1 ? '' : 's'} in ${safe(r.dataDir)}`,
+    fine: 'everything reads fine.',
+    broken: (n: number) => `${n} file${n === 1 ? '' : 's'} cannot be read:`,
+    file: 'file',
+    prev: (b: Backup) => `previous version: ${b.deals !== undefined ? `${b.deals} deal${b.deals === 1 ? '' : 's'}, ` : ''}saved ${b.savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
+    putBack: 'put it back with',
+    prevBad: (b: Backup) => `previous version ${safe(b.file)} cannot be used either (${safe(b.reason ?? '')})`,
+    noPrev: 'no previous version',
+    settingsHint: "delete the file: it holds only the active sheet and the language",
+    sheetHint: (id: string) => `repair it by hand, or delete the sheet with 'tafel delete ${id} --force'`,
+    restored: (what: string, deals: number | undefined) => `Restored ${what} from its previous version${deals !== undefined ? ` (${deals} deal${deals === 1 ? '' : 's'})` : ''}.`,
+    kept: 'The broken file was kept as',
+  },
+  nl: {
+    checked: (r: DoctorReport) => `${r.checked.settings ? 'De instellingen en ' : ''}${r.checked.sheets} bladbestand${r.checked.sheets === 1 ? '' : 'en'} in ${safe(r.dataDir)} nagekeken`,
+    fine: 'alles is leesbaar.',
+    broken: (n: number) => `${n} bestand${n === 1 ? ' is' : 'en zijn'} onleesbaar:`,
+    file: 'bestand',
+    prev: (b: Backup) => `vorige versie: ${b.deals !== undefined ? `${b.deals} gift${b.deals === 1 ? '' : 'en'}, ` : ''}bewaard ${b.savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
+    putBack: 'zet ze terug met',
+    prevBad: (b: Backup) => `vorige versie ${safe(b.file)} is ook onbruikbaar (${safe(b.reason ?? '')})`,
+    noPrev: 'geen vorige versie',
+    settingsHint: 'verwijder het bestand: het bevat enkel het actieve blad en de taal',
+    sheetHint: (id: string) => `herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'`,
+    restored: (what: string, deals: number | undefined) => `${what} teruggezet uit de vorige versie${deals !== undefined ? ` (${deals} gift${deals === 1 ? '' : 'en'})` : ''}.`,
+    kept: 'Het beschadigde bestand werd bewaard als',
+  },
+};
+
+function reportText(r: DoctorReport, lang: Ctx['lang']): string {
+  const l = L[lang];
+  if (r.ok) return `${l.checked(r)}: ${l.fine}`;
+  const lines = [`${l.checked(r)}: ${l.broken(r.problems.length)}`];
+  for (const p of r.problems) {
+    lines.push(`  ${safe(p.id)}: ${safe(p.reason)}`, `    ${l.file}: ${safe(p.file)}`);
+    const b = p.backup;
+    if (b?.usable) lines.push(`    ${l.prev(b)}; ${l.putBack}: ${p.fix}`);
+    else lines.push(`    ${b ? l.prevBad(b) : l.noPrev}; ${p.kind === 'settings' ? l.settingsHint : l.sheetHint(p.id)}`);
+  }
+  return lines.join('\n');
+}
+
+/** `--restore <id>` takes an id, a unique beginning of one, or settings.json. */
+function restoreTarget(ctx: Ctx, given: string): string {
+  if (given === SETTINGS_FILE) return given;
+  try {
+    return resolveSheetId(ctx, given);
+  } catch (e) {
+    // A sheet whose file is gone but whose previous version is still there can be restored by its exact id.
+    if (e instanceof StorageError && fs.existsSync(ctx.store.sheetPath(given) + '.bak')) return given;
+    throw e;
+  }
+}
+
+export async function runDoctor(ctx: Ctx, opts: { restore?: string }): Promise<Output> {
+  if (opts.restore !== undefined) {
+    const target = restoreTarget(ctx, opts.restore);
+    const r =
+      target === SETTINGS_FILE ? { ...(await ctx.store.restoreSettings()), deals: undefined } : await ctx.store.restoreSheet(target, checkReplay);
+    const json = { restored: target, file: r.file, from: r.from, broken: r.broken, ...(r.deals !== undefined ? { deals: r.deals } : {}) };
+    return {
+      json,
+      text: (c) => {
+        const l = L[c.lang];
+        return [l.restored(safe(target), r.deals), ...(r.broken ? [`${l.kept} ${safe(r.broken)}`] : [])].join('\n');
+      },
+    };
+  }
+  const report = diagnose(ctx.store, ctx.lang);
+  return { json: report, text: (c) => reportText(report, c.lang), exitCode: report.ok ? 0 : 1 };
+}
