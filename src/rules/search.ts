@@ -84,8 +84,16 @@ const SAME: Record<string, string> = {
   gever: 'dealer',
 };
 
-/** Two words a player may write apart or together: "solo slim" is "soloslim". */
-const JOINED = new Set(['soloslim', 'troeftien', 'dixdeder', 'oudindelamp', 'zonderkijk', 'zonderoud']);
+/** Words a player may write apart or together: "solo slim" is "soloslim". */
+const JOINED: string[][] = [
+  ['solo', 'slim'],
+  ['troef', 'tien'],
+  ['dix', 'de', 'der'],
+  ['oud', 'in', 'de', 'lamp'],
+  ['zonder', 'kijk'],
+  ['zonder', 'oud'],
+];
+const JOIN_START = new Set(JOINED.map((j) => j[0]));
 
 const canon = (w: string): string => SAME[w] ?? w;
 
@@ -96,12 +104,11 @@ export const key = (s: string): string => fold(s).split(' ').map(canon).join('')
 export function words(s: string): string[] {
   const raw = fold(s).split(' ').filter(Boolean);
   const out = raw.map(canon);
-  // Pairs and triples written apart that mean one thing ("solo slim", "oud in de lamp").
+  // Names written apart that mean one thing ("solo slim", "oud in de lamp"): checked only where one
+  // can start, since this runs over every text on each search.
   for (let i = 0; i < raw.length; i++) {
-    for (const n of [2, 3, 4]) {
-      const joined = raw.slice(i, i + n).join('');
-      if (i + n <= raw.length && JOINED.has(joined)) out.push(joined);
-    }
+    if (!JOIN_START.has(raw[i])) continue;
+    for (const j of JOINED) if (j[0] === raw[i] && j.every((w, k) => raw[i + k] === w)) out.push(j.join(''));
   }
   // "soloslim" written together also answers a search for "slim".
   for (const w of raw) if (w.endsWith('slim') && w.length > 4) out.push('slim');
@@ -172,10 +179,23 @@ export interface Hit extends Located {
 }
 
 /** The topics of the given texts that match the words, best first; equal scores keep list order. */
+/**
+ * Every raw spelling that `words` could turn into something a query word matches: the word itself,
+ * the spellings mapped onto it, and names written apart. Used to skip topics cheaply.
+ */
+function variants(q: string): string[] {
+  const out = [q];
+  const fits = (c: string) => c === q || (q.length >= 3 && c.startsWith(q));
+  for (const [raw, c] of Object.entries(SAME)) if (fits(c)) out.push(raw);
+  for (const j of JOINED) if (fits(j.join(''))) out.push(j.join(' '));
+  return out;
+}
+
 export function search(texts: GameText[], query: string, only?: { game?: string; rules?: string }): Hit[] {
   const q = [...new Set(words(query))];
   if (q.length === 0) return [];
   const whole = key(query);
+  const needles = q.flatMap(variants);
   const hits: Hit[] = [];
   for (const g of texts) {
     if (only?.game && g.game !== only.game) continue;
@@ -184,6 +204,9 @@ export function search(texts: GameText[], query: string, only?: { game?: string;
       for (const topic of topics) {
         // The question is exactly the topic's name ("misère" for miserie): that topic comes first.
         const named = key(topic.id) === whole ? 20 : (topic.aliases ?? []).some((a) => key(a) === whole) ? 15 : 0;
+        // Building a topic's word index is the costly part: only for topics whose text can match.
+        const hay = fold([topic.id, topic.title, ...(topic.aliases ?? []), topic.text, g.game, g.name, rules].join(' '));
+        if (named === 0 && !needles.some((n) => hay.includes(n))) continue;
         const score = scoreDoc(doc({ game: g.game, rules, topic }, g.name), q) + named;
         if (score > 0) hits.push({ game: g.game, rules, topic, score: Math.round(score * 100) / 100 });
       }

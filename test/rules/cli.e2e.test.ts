@@ -20,6 +20,14 @@ describe('tafel rules through the binary', () => {
     expect(doc.text).toMatch(/vierde aas/);
   });
 
+  test('--json --lang nl without a game: every game, rule set and topic', () => {
+    const doc = tafelJson(home, ['rules', '--lang', 'nl']);
+    expect(doc.games.map((g: { id: string }) => g.id)).toEqual(['kleurenwiezen', 'solokaarten', 'belote', 'zwikken']);
+    const belote = doc.games.find((g: { id: string }) => g.id === 'belote');
+    expect(belote.ruleSets.map((r: { id: string }) => r.id)).toEqual(['cardavia', 'ffb']);
+    expect(belote.ruleSets[1].topics.find((t: { id: string }) => t.id === 'litige').title).toMatch(/^Litige: gelijke totalen/);
+  });
+
   test('--search --json: a ranked list, misère finds miserie first', () => {
     const doc = tafelJson(home, ['rules', '--search', 'misère']);
     expect(doc.results[0].id).toMatch(/miserie/);

@@ -1,6 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import type { Ctx, Output } from '../../src/commands/context.js';
 import { runRules } from '../../src/commands/rules.js';
+import { loadAll } from '../../src/rules/registry.js';
+import { renderText } from '../../src/rules/render.js';
+import { paint } from '../../src/ui/paint.js';
 import { RuleViolation, TafelError, UsageError } from '../../src/core/errors.js';
 import type { Lang } from '../../src/core/game.js';
 import { Store } from '../../src/store/store.js';
@@ -67,6 +70,17 @@ describe('tafel rules <game> <topic>', () => {
       // eslint-disable-next-line no-control-regex
       expect(t).not.toMatch(/\u001b\[/);
       for (const line of t.split('\n')) expect(line.length).toBeLessThanOrEqual(width);
+    }
+  });
+
+  test('every topic of every game wraps within 50 columns in both languages', async () => {
+    const p = await paint(false);
+    for (const lang of ['en', 'nl'] as const) {
+      for (const g of await loadAll(lang)) {
+        for (const topics of Object.values(g.ruleSets)) {
+          for (const t of topics) for (const line of renderText(t.text, 50, p).split('\n')) expect([g.game, t.id, line.length <= 50]).toEqual([g.game, t.id, true]);
+        }
+      }
     }
   });
 
