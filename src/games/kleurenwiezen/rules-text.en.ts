@@ -11,7 +11,7 @@ const lodige: Topic[] = [
     title: 'Kleurenwiezen in short (lodige club rules)',
     aliases: ['intro', 'about', 'colour whist'],
     source: `${LODIGE}; ${SPEC}`,
-    text: `Kleurenwiezen is the Belgian branch of whist, played above all in Flanders. Four players each get 13 cards of a 52-card deck, and every deal is 13 tricks. There are no fixed partners: the bidding decides, deal by deal, who plays with whom, or who plays alone against the other three.
+    text: `Kleurenwiezen is the Belgian form of whist: popular above all in Belgium, though it travels beyond. Four players each get 13 cards of a 52-card deck, and every deal is 13 tricks. There are no fixed partners: the bidding decides, deal by deal, who plays with whom, or who plays alone against the other three.
 
 The contracts run from "samen" (two players who together promise 8 or more tricks in a colour they choose) via solo, abondance, the miseries (take no trick), piccolo (take exactly one) and troel (three aces) up to soloslim (all thirteen tricks).
 

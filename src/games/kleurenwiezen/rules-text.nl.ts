@@ -11,7 +11,7 @@ const lodige: Topic[] = [
     title: 'Kleurenwiezen in het kort (clubregels lodige)',
     aliases: ['inleiding', 'intro', 'over', 'overzicht'],
     source: `${LODIGE}; ${SPEC}`,
-    text: `Kleurenwiezen is de Belgische tak van de whistfamilie en wordt vooral in Vlaanderen gespeeld. Vier spelers krijgen elk 13 kaarten uit een spel van 52, en elke gift telt 13 slagen. Vaste partners zijn er niet: per gift bepaalt het bieden wie met wie speelt, of wie alleen tegen de drie anderen speelt.
+    text: `Kleurenwiezen is de Belgische tak van de whistfamilie; het is vooral in België populair, al wordt het ook daarbuiten gespeeld. Vier spelers krijgen elk 13 kaarten uit een spel van 52, en elke gift telt 13 slagen. Vaste partners zijn er niet: per gift bepaalt het bieden wie met wie speelt, of wie alleen tegen de drie anderen speelt.
 
 De contracten gaan van "samen" (twee spelers die samen minstens 8 slagen beloven in een kleur naar keuze) over solo, abondance, de miseries (geen slag halen), piccolo (precies één slag) en troel (drie azen) tot soloslim (alle dertien slagen).
 
