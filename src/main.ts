@@ -202,9 +202,13 @@ export function program(): Command {
     .argument('[contract...]', 'the contract and its level, e.g. samen 8')
     .option('--sheet <id>', 'record on this sheet instead of the active one')
     .action(
-      act(async (ctx, words: string[], opts: Record<string, unknown>) =>
-        (await import('./commands/deals.js')).runRecord(ctx, opts.sheet as string | undefined, recordArgs(words, opts)),
-      ),
+      act(async (ctx, words: string[], opts: Record<string, unknown>) => {
+        const sheet = opts.sheet as string | undefined;
+        let given = recordArgs(words, opts);
+        // On a terminal a missing contract or flag is asked for; otherwise record refuses it (exit 2).
+        if (ctx.interactive) given = await (await import('./play/fill.js')).fillMissing(ctx, sheet, given);
+        return (await import('./commands/deals.js')).runRecord(ctx, sheet, given);
+      }),
     );
 
   withRecordFlags(sub('edit', "replace deal n's inputs; later totals are recomputed", ['tafel edit 3 samen 9 --by Ann,Cis --tricks 8']))
@@ -220,6 +224,10 @@ export function program(): Command {
   sub('undo', 'remove the last deal', ['tafel undo', 'tafel undo --sheet 2026-11-29-kleurenwiezen'])
     .option('--sheet <id>', 'undo on this sheet instead of the active one')
     .action(act(async (ctx, opts: { sheet?: string }) => (await import('./commands/deals.js')).runUndo(ctx, opts.sheet)));
+
+  sub('play', 'the table mode: asks for each deal, shows the sheet; undo, edit, rules, finish from the loop', ['tafel play', 'tafel play 2026-11-29-kleurenwiezen'])
+    .argument('[id]', 'sheet id (default: the active sheet, or start one)')
+    .action(act(async (ctx, id?: string) => (await import('./commands/play.js')).runPlay(ctx, id)));
 
   sub('finish', 'close a sheet and show the final standing and winner', ['tafel finish', 'tafel finish --share-pot      (zwikken)'])
     .argument('[id]', 'sheet id (default: the active sheet)')

@@ -1,0 +1,125 @@
+import type { DealInput, Game, Lang, RecordArgs, SheetConfig } from '../core/game.js';
+import { findPlayers } from '../core/players.js';
+import { say2, type Choice, type Prompter } from './prompter.js';
+import { runSteps, type Mode, type Outcome, type Plan, type Step } from './steps.js';
+
+/** What the player can do instead of entering a deal (offered with the first question of a deal). */
+export type Action = 'undo' | 'edit' | 'rules' | 'sheet' | 'finish' | 'quit';
+
+/** What a deal's questions know about the table. */
+export interface DealCtx {
+  game: Game;
+  config: SheetConfig;
+  lang: Lang;
+  /** Who deals this deal. */
+  dealer: string;
+  /** The deals on the sheet so far: the most played contract is offered first. */
+  deals: DealInput[];
+  /** The deal being edited: every question offers its old answer. */
+  editing?: DealInput;
+  /** Table mode: the loop's actions, offered after the contracts. Empty when filling in `record`. */
+  actions: Choice<Action>[];
+}
+
+export type DealStep = Step<RecordArgs, DealCtx>;
+
+/** A contract as the first question offers it: the words and flags of a `record` line. */
+export interface Pick {
+  words: string[];
+  flags?: RecordArgs['flags'];
+}
+
+export interface GameFlow {
+  steps: DealStep[];
+  /** Rule topics to offer for a look-up, the most relevant first. */
+  topics(f: DealCtx): string[];
+}
+
+export const t = (f: { lang: Lang }, en: string, nl: string): string => say2(f.lang, en, nl);
+
+/** Sets or clears a flag of the draft. */
+export function put(d: RecordArgs, key: string, value: string | boolean | undefined): void {
+  if (value === undefined || value === false) delete d.flags[key];
+  else d.flags[key] = value;
+}
+
+/** The players a flag names (prefixes allowed, as on the command line), or none when it does not read. */
+export function namesIn(f: DealCtx, text: unknown): string[] {
+  if (typeof text !== 'string') return [];
+  try {
+    return findPlayers(f.config.players, text);
+  } catch {
+    return [];
+  }
+}
+
+/** The seats from the one after the dealer round to the dealer: the order in which the table speaks. */
+export const fromDealer = (f: DealCtx): string[] => {
+  const ps = f.config.players;
+  const at = ps.indexOf(f.dealer);
+  return ps.map((_, i) => ps[(at + 1 + i) % ps.length]);
+};
+
+/**
+ * Orders answers with the most played on this sheet first; ties keep the game's own order (which
+ * already lists the usual contracts first).
+ */
+export function byFrequency<T>(choices: Choice<T>[], keyOf: (c: Choice<T>) => string, played: string[]): Choice<T>[] {
+  const count = new Map<string, number>();
+  for (const k of played) count.set(k, (count.get(k) ?? 0) + 1);
+  return choices
+    .map((c, i) => ({ c, i, n: count.get(keyOf(c)) ?? 0 }))
+    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .map((x) => x.c);
+}
+
+/**
+ * The first question of a deal: the contract, searched by typing. In table mode the loop's actions
+ * (undo, edit, rules, finish, quit) follow the contracts, so everything is one keystroke-filter away.
+ */
+export async function askContract(p: Prompter, f: DealCtx, message: string, picks: Choice<Pick>[], d: RecordArgs, current?: Pick): Promise<Action | void> {
+  const choices: Choice<Pick | Action>[] = [...picks, ...f.actions];
+  const chosen = await p.search<Pick | Action>({ message, choices, ...(current ? { default: current } : {}) });
+  if (typeof chosen === 'string') return chosen;
+  d.words = [...chosen.words];
+  for (const [k, v] of Object.entries(chosen.flags ?? {})) put(d, k, v);
+}
+
+const clone = (a: RecordArgs): RecordArgs => ({ words: [...a.words], flags: { ...a.flags } });
+
+/** The deal plan: a game's questions, checked by the game's own parseDeal (the rules `record` uses). */
+function plan(flow: GameFlow): Plan<RecordArgs, DealCtx, { args: RecordArgs; input: DealInput }> {
+  return {
+    steps: flow.steps,
+    check: (d, f) => ({ args: clone(d), input: f.game.parseDeal(clone(d), f.config) }),
+    has: (d, k) => (k === 'words' ? d.words.length > 0 : d.flags[k] !== undefined),
+    drop: (d, k) => {
+      if (k !== 'words') delete d.flags[k];
+    },
+  };
+}
+
+/**
+ * Asks for one deal. `start` holds what is known already (a `record` line's words and flags); in
+ * `missing` mode only what it lacks is asked. Returns the complete record arguments and the input
+ * the game made of them, or the loop action the player chose instead.
+ */
+export async function askDeal(
+  p: Prompter,
+  flow: GameFlow,
+  f: DealCtx,
+  start: RecordArgs = { words: [], flags: {} },
+  mode: Mode = 'all',
+): Promise<Outcome<{ args: RecordArgs; input: DealInput }>> {
+  const d = clone(start);
+  for (const [k, v] of Object.entries(d.flags)) if (v === undefined) delete d.flags[k];
+  const keep = new Set(Object.keys(d.flags));
+  if (d.words.length > 0) keep.add('words');
+  return runSteps(p, plan(flow), d, f, f.lang, mode, keep);
+}
+
+/** Whether a `record` line lacks anything the game's questions would ask for. */
+export function lacksAnswers(flow: GameFlow, f: DealCtx, args: RecordArgs): boolean {
+  const pl = plan(flow);
+  return flow.steps.some((s) => (s.applies?.(args, f) ?? true) && !s.optional && !(s.given ? s.given(args, f) : s.fills.every((k) => pl.has(args, k))));
+}

@@ -1,0 +1,36 @@
+import { UsageError } from '../core/errors.js';
+import type { RecordArgs } from '../core/game.js';
+import { gameById } from '../games/registry.js';
+import { configOf } from '../sheet/sheet.js';
+import { resolveSheetId, view, type Ctx } from '../commands/context.js';
+import { askDeal, lacksAnswers, type DealCtx } from './deal.js';
+import { flowFor } from './flows/index.js';
+import type { Prompter } from './prompter.js';
+
+/**
+ * `tafel record` on a terminal with the contract or a needed flag missing: asks for just what is
+ * missing and returns the completed arguments, which then go through runRecord like typed ones.
+ * Anything else (a refused value, a finished sheet, nothing missing) is left for runRecord to
+ * refuse exactly as without a terminal. Never holds the sheet's lock while asking.
+ */
+export async function fillMissing(ctx: Ctx, sheet: string | undefined, args: RecordArgs, prompter?: Prompter): Promise<RecordArgs> {
+  const id = resolveSheetId(ctx, sheet);
+  const data = ctx.store.readSheet(id);
+  const game = gameById(data.game);
+  const config = configOf(game, data);
+  try {
+    game.parseDeal(args, config);
+    return args;
+  } catch (e) {
+    // A RuleViolation is a wrong value, not a missing one: record refuses it (exit 1), it is not asked.
+    if (!(e instanceof UsageError)) return args;
+  }
+  const flow = flowFor(game.id);
+  const v = view(data, ctx.lang);
+  if (flow === undefined || v.finished) return args;
+  const f: DealCtx = { game, config, lang: ctx.lang, dealer: v.nextDealer, deals: data.deals, actions: [] };
+  if (!lacksAnswers(flow, f, args)) return args;
+  const p = prompter ?? (await (await import('./inquirer.js')).inquirerPrompter());
+  const r = await askDeal(p, flow, f, args, 'missing');
+  return 'done' in r ? r.done.args : args;
+}

@@ -1,0 +1,109 @@
+import type { DealInput, RecordArgs } from '../../core/game.js';
+import { fold } from '../../core/players.js';
+import { BIDS, bidOf, handSize, tricksNeeded } from '../../games/solokaarten/rules.js';
+import type { Choice } from '../prompter.js';
+import { askContract, byFrequency, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../deal.js';
+
+/**
+ * Solokaarten: `<solo|slag|doe> --by <p> --tricks <n> [--eerste] [--zonder-kijk] [--zonder-oud]`,
+ * or `pas` (cli.md). The refinements are one tick-list, asked in table mode only (they are optional).
+ */
+
+interface SoloDeal extends DealInput {
+  by?: string[];
+  tricks?: number;
+  eerste?: true;
+  zonderKijk?: true;
+  zonderOud?: true;
+}
+
+const bidWord = (d: RecordArgs): string | undefined => d.words.map((w) => fold(w)).find((w) => bidOf(w) !== undefined || w === 'pas');
+const bid = (d: RecordArgs) => bidOf(bidWord(d) ?? '');
+const editing = (f: DealCtx): SoloDeal | undefined => f.editing as SoloDeal | undefined;
+
+const REFINEMENTS = ['eerste', 'zonderKijk', 'zonderOud'] as const;
+const refinementName = (k: (typeof REFINEMENTS)[number]): string => (k === 'eerste' ? 'eerste' : k === 'zonderKijk' ? 'zonder-kijk' : 'zonder-oud');
+
+export const solokaartenFlow: GameFlow = {
+  topics: () => ['solo', 'slag', 'doe', 'scoring'],
+  steps: [
+    {
+      id: 'contract',
+      fills: ['words'],
+      given: (d) => bidWord(d) !== undefined,
+      async ask(p, d, f) {
+        const n = f.config.players.length;
+        const picks: Choice<Pick>[] = [
+          ...BIDS.map((b) => ({
+            value: { words: [b.id] },
+            name: b.id,
+            description: t(f, `${tricksNeeded(b, n)} of ${handSize(n)} tricks, ${f.config.settings[b.id] ?? b.points} points`, `${tricksNeeded(b, n)} van ${handSize(n)} slagen, ${f.config.settings[b.id] ?? b.points} punten`),
+          })),
+          { value: { words: ['pas'] }, name: 'pas', description: t(f, 'everybody passed: deal again', 'iedereen paste: opnieuw delen') },
+        ];
+        const ordered = byFrequency(picks, (c) => c.name, f.deals.map((i) => i.contract));
+        const old = bidWord(d) ?? editing(f)?.contract;
+        // Refinement words typed on a `record` line ("eerste") stay; only the bid is asked.
+        const rest = d.words.filter((w) => bidOf(fold(w)) === undefined && fold(w) !== 'pas');
+        const action = await askContract(p, f, t(f, `Deal by ${f.dealer}: which bid won the pot?`, `Gift van ${f.dealer}: welk bod kreeg de pot?`), ordered, d, old ? { words: [old] } : undefined);
+        if (action) return action;
+        d.words = [...rest, ...d.words];
+      },
+    },
+    {
+      id: 'refinements',
+      fills: ['eerste', 'zonderKijk', 'zonderOud'],
+      optional: true,
+      applies: (d) => bid(d) !== undefined,
+      async ask(p, d, f) {
+        // Without Oud in de lamp the queen of clubs is dealt, so zonder-oud is not offered (nor accepted).
+        const offered = REFINEMENTS.filter((k) => k !== 'zonderOud' || f.config.settings['oud-in-lamp'] !== 'off');
+        const old = editing(f);
+        const checked = offered.filter((k) => d.flags[k] === true || (old !== undefined && old[k] === true));
+        const names = {
+          eerste: t(f, 'eerste: first to bid it', 'eerste: als eerste geboden'),
+          zonderKijk: t(f, 'zonder kijk: without the open card', 'zonder kijk: zonder de open kaart'),
+          zonderOud: t(f, 'zonder oud: without the queen of clubs', 'zonder oud: zonder klaveren vrouw'),
+        };
+        const picked = await p.checkbox({
+          message: t(f, `${bid(d)!.id}: refinements? (none: just enter)`, `${bid(d)!.id}: verfijningen? (geen: gewoon enter)`),
+          choices: offered.map((k) => ({ value: k, name: names[k] })),
+          checked,
+        });
+        for (const k of REFINEMENTS) put(d, k, picked.includes(k) || undefined);
+      },
+    },
+    {
+      id: 'by',
+      fills: ['by'],
+      applies: (d) => bid(d) !== undefined,
+      async ask(p, d, f) {
+        const old = namesIn(f, d.flags.by)[0] ?? editing(f)?.by?.[0];
+        const who = await p.select({
+          message: t(f, `Who held the pot (${bid(d)!.id})?`, `Wie had de pot (${bid(d)!.id})?`),
+          choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
+          ...(old ? { default: old } : {}),
+        });
+        put(d, 'by', who);
+      },
+    },
+    {
+      id: 'tricks',
+      fills: ['tricks'],
+      applies: (d) => bid(d) !== undefined,
+      async ask(p, d, f) {
+        const b = bid(d)!;
+        const n = f.config.players.length;
+        const who = namesIn(f, d.flags.by)[0] ?? '?';
+        const typed = typeof d.flags.tricks === 'string' && /^\d+$/.test(d.flags.tricks) ? Number(d.flags.tricks) : undefined;
+        const tricks = await p.number({
+          message: t(f, `Tricks taken by ${who}? (${b.id} needs ${tricksNeeded(b, n)} of ${handSize(n)})`, `Slagen gehaald door ${who}? (${b.id} vraagt er ${tricksNeeded(b, n)} van ${handSize(n)})`),
+          default: typed ?? editing(f)?.tricks ?? tricksNeeded(b, n),
+          min: 0,
+          max: handSize(n),
+        });
+        put(d, 'tricks', String(tricks));
+      },
+    },
+  ],
+};

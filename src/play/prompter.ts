@@ -1,0 +1,39 @@
+import type { Lang } from '../core/game.js';
+
+/** One answer offered by a list question. */
+export interface Choice<T> {
+  value: T;
+  /** What the player sees and types to find it. */
+  name: string;
+  /** A hint shown under the list for the highlighted answer. */
+  description?: string;
+}
+
+/**
+ * Everything the table mode asks goes through this interface, so the question flows are plain
+ * functions that tests drive with scripted answers; src/play/inquirer.ts adapts it to
+ * @inquirer/prompts on a terminal. Values are compared structurally (defaults may be arrays).
+ */
+export interface Prompter {
+  /** Pick one from a short list; typing the start of a name jumps to it. */
+  select<T>(q: { message: string; choices: Choice<T>[]; default?: T }): Promise<T>;
+  /** Pick one from a longer list by typing part of its name; `default` is offered first. */
+  search<T>(q: { message: string; choices: Choice<T>[]; default?: T }): Promise<T>;
+  /** Pick any number from a list (space to tick, enter to confirm). */
+  checkbox<T>(q: { message: string; choices: Choice<T>[]; checked?: T[] }): Promise<T[]>;
+  input(q: { message: string; default?: string }): Promise<string>;
+  /** A whole number from min to max. */
+  number(q: { message: string; default?: number; min: number; max: number }): Promise<number>;
+  confirm(q: { message: string; default?: boolean }): Promise<boolean>;
+  /** A line for the player (on stderr, so `--json` keeps stdout clean). */
+  say(text: string): void;
+}
+
+/** Structural equality for defaults: a value read back from a sheet is never the same object. */
+export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** English or Dutch, for the questions of the table mode. */
+export const say2 = (lang: Lang, en: string, nl: string): string => (lang === 'nl' ? nl : en);
+
+/** Inquirer's Ctrl-C: the one error that means "the player stopped", not "something broke". */
+export const isExit = (e: unknown): boolean => (e as { name?: string } | null)?.name === 'ExitPromptError';

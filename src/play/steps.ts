@@ -1,0 +1,118 @@
+import { TafelError, UsageError } from '../core/errors.js';
+import type { Lang } from '../core/game.js';
+import type { Prompter } from './prompter.js';
+
+/**
+ * One question of a flow. It writes its answer into the draft (D) as the flags a command would get
+ * (`fills`), so the draft can be checked by the very function the command line goes through.
+ */
+export interface Step<D, F> {
+  id: string;
+  /** The command-line flags (camelCase) this question answers: to skip what is given, and to know which question a refusal is about. */
+  fills: string[];
+  /** Asked in table mode, but not when filling in a `record` line: a missing optional flag is not missing. */
+  optional?: boolean;
+  /** Whether the question makes sense for the answers so far (no tricks after `pas`). */
+  applies?(d: D, f: F): boolean;
+  /** Whether the command line already answered it; default: every flag of `fills` is present. */
+  given?(d: D, f: F): boolean;
+  /** Asks and writes the answer into the draft; returns an action name to leave the flow instead. */
+  ask(p: Prompter, d: D, f: F): Promise<string | void>;
+}
+
+export interface Plan<D, F, R> {
+  steps: Step<D, F>[];
+  /** The command's own check (a game's parseDeal, buildSheet): returns the result or throws its refusal. */
+  check(d: D, f: F): R;
+  has(d: D, key: string): boolean;
+  /** Forgets an answer of a question that no longer applies, so it cannot trip the check. */
+  drop(d: D, key: string): void;
+}
+
+export type Outcome<R> = { done: R } | { action: string };
+
+/** `all`: table mode asks every question; `missing`: only what a command line left out. */
+export type Mode = 'all' | 'missing';
+
+const kebab = (k: string): string => k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+
+/**
+ * Asks the steps in order and checks the draft after every answer with the command's own rules.
+ * A refusal is shown and the question it is about is asked again (the one whose flag the message
+ * names, else the one just answered). "Something is still missing" (a UsageError while questions
+ * remain) is not a refusal yet: the remaining questions will supply it.
+ */
+export async function runSteps<D, F, R>(
+  p: Prompter,
+  plan: Plan<D, F, R>,
+  d: D,
+  f: F,
+  lang: Lang,
+  mode: Mode,
+  /** Flags the command line gave: never dropped silently; a refusal naming one asks it again. */
+  keep: ReadonlySet<string> = new Set(),
+): Promise<Outcome<R>> {
+  const { steps } = plan;
+  const forced = new Set<string>();
+  const applies = (s: Step<D, F>) => s.applies?.(d, f) ?? true;
+  const given = (s: Step<D, F>) => (s.given ? s.given(d, f) : s.fills.every((k) => plan.has(d, k)));
+  const wanted = (s: Step<D, F>) => applies(s) && (forced.has(s.id) || mode === 'all' || (!s.optional && !given(s)));
+  const attempt = (): { ok: R } | { refusal: TafelError } => {
+    try {
+      return { ok: plan.check(d, f) };
+    } catch (e) {
+      if (e instanceof TafelError) return { refusal: e };
+      throw e;
+    }
+  };
+  const blame = (e: TafelError, current: number): number => {
+    const text = e.text[lang];
+    const names = (s: Step<D, F>) => s.fills.some((k) => new RegExp(`--${kebab(k)}(?![\\w-])`).test(text));
+    if (names(steps[current])) return current;
+    const named = steps.map((_, j) => j).filter((j) => applies(steps[j]) && names(steps[j]));
+    const earlier = named.filter((j) => j < current);
+    // A later question can be named too: a value the command line gave, checked only now.
+    return earlier.length > 0 ? earlier[earlier.length - 1] : (named.find((j) => j > current) ?? current);
+  };
+
+  let i = 0;
+  let lastAsked = -1;
+  let askedSinceRefusal = false;
+  for (;;) {
+    while (i < steps.length) {
+      const s = steps[i];
+      if (!applies(s)) {
+        for (const k of s.fills) if (!keep.has(k)) plan.drop(d, k);
+        i++;
+        continue;
+      }
+      if (!wanted(s)) {
+        i++;
+        continue;
+      }
+      const action = await s.ask(p, d, f);
+      if (action) return { action };
+      forced.delete(s.id);
+      lastAsked = i;
+      askedSinceRefusal = true;
+      const r = attempt();
+      const stillToAsk = steps.slice(i + 1).some(wanted);
+      if ('refusal' in r && (!(r.refusal instanceof UsageError) || !stillToAsk)) {
+        p.say(`✗ ${r.refusal.text[lang]}`);
+        i = blame(r.refusal, i);
+        forced.add(steps[i].id);
+        askedSinceRefusal = false;
+        continue;
+      }
+      i++;
+    }
+    const r = attempt();
+    if ('ok' in r) return { done: r.ok };
+    // Nothing was asked since the last refusal: no question here can mend it, so it stands.
+    if (!askedSinceRefusal || lastAsked < 0) throw r.refusal;
+    p.say(`✗ ${r.refusal.text[lang]}`);
+    i = blame(r.refusal, lastAsked);
+    forced.add(steps[i].id);
+    askedSinceRefusal = false;
+  }
+}

@@ -1,0 +1,263 @@
+import { describe, expect, test } from '@jest/globals';
+import type { RecordArgs } from '../../src/core/game.js';
+import { gameById } from '../../src/games/registry.js';
+import { askDeal, type DealCtx } from '../../src/play/deal.js';
+import { flowFor } from '../../src/play/flows/index.js';
+import { filterChoices } from '../../src/play/inquirer.js';
+import { configOf, replay, type SheetData } from '../../src/sheet/sheet.js';
+import { args, makeSheet, record } from '../helpers/sheet.js';
+import { ENTER, Scripted, type Answer } from './scripted.js';
+
+const P4 = ['Ann', 'Bert', 'Cis', 'Dirk'];
+
+function dealCtx(sheet: SheetData, extra: Partial<DealCtx> = {}): DealCtx {
+  const game = gameById(sheet.game);
+  return { game, config: configOf(game, sheet), lang: 'en', dealer: replay(game, sheet).nextDealer, deals: sheet.deals, actions: [], ...extra };
+}
+
+/** Answers one deal's questions from a script; every scripted answer must be used. */
+async function enter(sheet: SheetData, answers: Answer[], start?: RecordArgs, mode: 'all' | 'missing' = 'all') {
+  const p = new Scripted(answers);
+  const r = await askDeal(p, flowFor(sheet.game)!, dealCtx(sheet), start, mode);
+  expect(p.left).toBe(0);
+  if (!('done' in r)) throw new Error(`expected a deal, got action ${r.action}`);
+  return { ...r.done, p };
+}
+
+/** The scores a deal would add, per player: the same replay the sheet uses. */
+function scoresOf(sheet: SheetData, a: RecordArgs): Record<string, number> {
+  const g = gameById(sheet.game);
+  const next = { ...sheet, deals: [...sheet.deals, g.parseDeal(a, configOf(g, sheet))] };
+  const v = replay(g, next);
+  return v.deals[v.deals.length - 1].scores;
+}
+
+describe('every registered game has questions', () => {
+  test('flowFor knows each game of the registry', async () => {
+    const { GAMES } = await import('../../src/games/registry.js');
+    for (const g of GAMES) expect(flowFor(g.id)).toBeDefined();
+  });
+});
+
+describe('kleurenwiezen (lodige)', () => {
+  const sheet = makeSheet('kleurenwiezen', P4);
+
+  test.each<[string, Answer[], object]>([
+    ['samen 8 made with 9', ['samen 8', ['Bert', 'Dirk'], 9], { contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 }],
+    ['solo 7 by typing part of it', ['solo 7', 'Cis', 8], { contract: 'solo', level: 7, by: ['Cis'], tricks: 8 }],
+    ['troel takes the target as default', ['troel', ['Ann', 'Bert'], ENTER], { contract: 'troel', by: ['Ann', 'Bert'], tricks: 9 }],
+    ['piccolo asks each declarer', ['piccolo', ['Ann', 'Cis'], 1, 2], { contract: 'piccolo', by: ['Ann', 'Cis'], tricks: { Ann: 1, Cis: 2 } }],
+    ['"kl mis" finds kleine-miserie', ['kl mis', ['Dirk'], ENTER], { contract: 'kleine-miserie', by: ['Dirk'], tricks: { Dirk: 0 } }],
+    ['pas asks nothing more', ['pas'], { contract: 'pas' }],
+  ])('%s', async (_name, answers, input) => {
+    const r = await enter(sheet, answers);
+    expect(r.input).toEqual(input);
+  });
+
+  test('the scores follow from the answers: samen 8 with 9 tricks is 7 + 1 x 3 = 10 for each declarer', async () => {
+    const r = await enter(sheet, ['samen 8', ['Bert', 'Dirk'], 9]);
+    expect(r.args).toEqual(args('samen 8 --by Bert,Dirk --tricks 9'));
+    expect(scoresOf(sheet, r.args)).toEqual({ Ann: 0, Bert: 10, Cis: 0, Dirk: 10 });
+  });
+
+  test('the first question names the dealer and offers only lodige contracts, with their levels', async () => {
+    const r = await enter(sheet, ['pas']);
+    const q = r.p.asked[0];
+    expect(q.message).toBe('Deal by Ann: which contract?');
+    expect(q.choices).toEqual(expect.arrayContaining(['samen 8', 'samen 13', 'solo 6', 'abondance 11', 'open-miserie', 'kleine-soloslim', 'pas']));
+    expect(q.choices).not.toContain('vragen');
+    expect(q.choices!.slice(0, 3)).toEqual(['samen 8', 'pas', 'samen 9']);
+  });
+
+  test("the sheet's most played contract comes first", () => {
+    const played = ['solo 6 --by Ann --tricks 6', 'solo 6 --by Bert --tricks 7', 'samen 8 --by Ann,Bert --tricks 8'].reduce(record, sheet);
+    return enter(played, ['pas']).then((r) => expect(r.p.asked[0].choices!.slice(0, 2)).toEqual(['solo 6', 'samen 8']));
+  });
+
+  test('a refused answer is shown with the game\'s reason and asked again', async () => {
+    const r = await enter(sheet, ['samen 8', ['Ann', 'Bert', 'Cis'], ['Ann', 'Bert'], 8]);
+    expect(r.p.output).toContain('✗ samen is played by two players together, not 3');
+    // The same question again, with the refused answer ticked so it is quick to correct.
+    expect(r.p.asked[1].message).toBe(r.p.asked[2].message);
+    expect(r.p.asked[2].default).toEqual(['Ann', 'Bert', 'Cis']);
+    expect(r.input).toEqual({ contract: 'samen', level: 8, by: ['Ann', 'Bert'], tricks: 8 });
+  });
+
+  test('miserie declarers cannot take more than 13 tricks together: the tricks are asked again', async () => {
+    const r = await enter(sheet, ['grote-miserie', ['Ann', 'Bert'], 7, 7, 0, 1]);
+    expect(r.p.output).toContain('The declarers took 14 tricks together, but a deal has only 13.');
+    expect(r.input).toEqual({ contract: 'grote-miserie', by: ['Ann', 'Bert'], tricks: { Ann: 0, Bert: 1 } });
+  });
+
+  test('an empty tick list is asked again at once', async () => {
+    const r = await enter(sheet, ['samen 9', [], ['Cis', 'Dirk'], 9]);
+    expect(r.p.output).toContain('Tick the players');
+    expect(r.input).toMatchObject({ by: ['Cis', 'Dirk'] });
+  });
+
+  test('editing offers the old answers as defaults', async () => {
+    const old = record(sheet, 'piccolo --by Ann,Cis --tricks Ann=1,Cis=0');
+    const p = new Scripted([ENTER, ENTER, ENTER, 2]);
+    const r = await askDeal(p, flowFor('kleurenwiezen')!, dealCtx(sheet, { editing: old.deals[0] }));
+    expect('done' in r && r.done.input).toEqual({ contract: 'piccolo', by: ['Ann', 'Cis'], tricks: { Ann: 1, Cis: 2 } });
+  });
+});
+
+describe('kleurenwiezen (cardgames)', () => {
+  test('vragen asks about a revoke (nobody by default), then the tricks', async () => {
+    const sheet = makeSheet('kleurenwiezen', P4, { rules: 'cardgames' });
+    const r = await enter(sheet, ['vragen', ['Ann', 'Dirk'], ENTER, 9]);
+    expect(r.input).toEqual({ contract: 'vragen', by: ['Ann', 'Dirk'], tricks: 9 });
+    // Source example (kleurenwiezen.md): Ann + Dirk vragen, 9 tricks: +2 each, the others -2.
+    expect(scoresOf(sheet, r.args)).toEqual({ Ann: 2, Bert: -2, Cis: -2, Dirk: 2 });
+  });
+
+  test('a revoke decides the deal, so the tricks are not asked', async () => {
+    const sheet = makeSheet('kleurenwiezen', P4, { rules: 'cardgames' });
+    const r = await enter(sheet, ['alleen', 'Bert', 'Cis']);
+    expect(r.input).toEqual({ contract: 'alleen', by: ['Bert'], revoke: 'Cis' });
+  });
+
+  test.each([
+    [{}, ['abondance'], ['abondance 10', 'open-miserie']],
+    [{ 'abondance-levels': 'on', 'open-miserie': 'on' }, ['abondance 9', 'abondance 12', 'open-miserie'], ['abondance']],
+  ])('the contract list follows the options %j', async (set, offered, hidden) => {
+    const sheet = makeSheet('kleurenwiezen', P4, { rules: 'cardgames', set: set as Record<string, string> });
+    const r = await enter(sheet, ['pas']);
+    expect(r.p.asked[0].choices).toEqual(expect.arrayContaining(offered));
+    for (const h of hidden) expect(r.p.asked[0].choices).not.toContain(h);
+  });
+});
+
+describe('belote', () => {
+  const sheet = makeSheet('belote', P4);
+
+  test('the taker is the first question, in bidding order from the dealer; pas is offered', async () => {
+    const r = await enter(sheet, ['Bert', 92, ENTER]);
+    expect(r.p.asked[0].choices!.slice(0, 5)).toEqual(['Bert', 'Cis', 'Dirk', 'Ann', 'pas']);
+    expect(r.input).toEqual({ contract: 'take', taker: 'Bert', points: 92 });
+    // cardavia, made: each team scores its own card points, 92 and 162 - 92 = 70.
+    expect(scoresOf(sheet, r.args)).toEqual({ Ann: 70, Bert: 92, Cis: 70, Dirk: 92 });
+  });
+
+  test('impossible points are refused with the reason and asked again', async () => {
+    const r = await enter(sheet, ['Ann', 1, 161, 100, 'Cis']);
+    expect(r.p.output).toContain('--points 1 is impossible');
+    expect(r.p.output).toContain('--points 161 is impossible');
+    expect(r.input).toEqual({ contract: 'take', taker: 'Ann', points: 100, belote: 'Cis' });
+  });
+
+  test('all 162 points asks whether it was a capot', async () => {
+    const r = await enter(sheet, ['Cis', 162, true, ENTER]);
+    expect(r.input).toEqual({ contract: 'take', taker: 'Cis', points: 162, capot: 'takers' });
+  });
+
+  test('pas records a void deal', async () => {
+    expect((await enter(sheet, ['pas'])).input).toEqual({ contract: 'pas' });
+  });
+
+  test("the same table plays on: the previous taker is the default", async () => {
+    const played = record(sheet, '--taker Dirk --points 100');
+    const r = await enter(played, [ENTER, 90, ENTER]);
+    expect(r.input).toMatchObject({ taker: 'Dirk', points: 90 });
+  });
+});
+
+describe('solokaarten', () => {
+  test('bid, refinements, pot holder, tricks', async () => {
+    const sheet = makeSheet('solokaarten', P4);
+    const r = await enter(sheet, ['slag', ['eerste: first to bid it'], 'Ann', 5]);
+    expect(r.input).toEqual({ contract: 'slag', by: ['Ann'], tricks: 5, eerste: true });
+    // Spec example: Ann slag, 5 tricks: Ann +4, nobody else scores.
+    expect(scoresOf(sheet, r.args)).toEqual({ Ann: 4, Bert: 0, Cis: 0, Dirk: 0 });
+  });
+
+  test('without Oud in de lamp, zonder oud is not offered', async () => {
+    const sheet = makeSheet('solokaarten', P4, { set: { 'oud-in-lamp': 'off' } });
+    const r = await enter(sheet, ['doe', [], 'Bert', 6]);
+    expect(r.p.asked[1].choices).toEqual(['eerste: first to bid it', 'zonder kijk: without the open card']);
+  });
+
+  test('six players: five tricks a deal, the needed tricks as default', async () => {
+    const sheet = makeSheet('solokaarten', ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien']);
+    const r = await enter(sheet, ['solo', ENTER, 'Bert', ENTER]);
+    expect(r.input).toEqual({ contract: 'solo', by: ['Bert'], tricks: 3 });
+    // Spec example: with six players Bert solo, 3 tricks: Bert +3.
+    expect(scoresOf(sheet, r.args)).toMatchObject({ Bert: 3, Ann: 0 });
+  });
+});
+
+describe('zwikken', () => {
+  const sheet = makeSheet('zwikken', P4, { stakeCents: 10 });
+
+  test('askers and the winner', async () => {
+    const r = await enter(sheet, ['played', ENTER, ['Ann', 'Bert'], 'Ann won']);
+    expect(r.input).toEqual({ contract: 'vragen', askers: ['Ann', 'Bert'], winner: 'Ann' });
+    // Spec deal 1: everybody antes 0.10 (pot 0.40); Ann takes 0.40, Bert pays 0.40.
+    expect(scoresOf(sheet, r.args)).toEqual({ Ann: 0.3, Bert: -0.5, Cis: -0.1, Dirk: -0.1 });
+  });
+
+  test('nobody ticked as asker is refused by the game, and asked again', async () => {
+    const r = await enter(sheet, ['played', ENTER, [], ['Cis'], 'tie']);
+    expect(r.p.output).toContain('Nobody asked');
+    expect(r.input).toEqual({ contract: 'vragen', askers: ['Cis'], tie: true });
+  });
+
+  test("everyone's card points; four scorers are impossible in three tricks and are asked again", async () => {
+    const r = await enter(sheet, ['played', ENTER, ['Ann', 'Bert'], 'card points', 7, 4, 2, 1, ENTER, 8, 4, 0, 2]);
+    expect(r.p.output).toContain('4 players have card points, but a deal has only three tricks');
+    expect(r.input).toEqual({ contract: 'vragen', askers: ['Ann', 'Bert'], points: { Ann: 8, Bert: 4, Cis: 0, Dirk: 2 } });
+  });
+
+  test('several zwikken: the rank of each', async () => {
+    const r = await enter(sheet, ['played', ENTER, ['Ann', 'Bert', 'Cis'], 'zwik', ['Ann', 'Bert'], 'K', 'A']);
+    expect(r.input).toEqual({ contract: 'vragen', askers: ['Ann', 'Bert', 'Cis'], zwik: [{ player: 'Ann', rank: 'K' }, { player: 'Bert', rank: 'A' }] });
+  });
+
+  test('a winner who had passed is offered after the askers', async () => {
+    const r = await enter(sheet, ['played', ENTER, ['Cis'], 'Dirk won (but had passed)']);
+    expect(r.input).toEqual({ contract: 'vragen', askers: ['Cis'], winner: 'Dirk' });
+  });
+
+  test('pas after one search', async () => {
+    const r = await enter(sheet, ['pas', 'once']);
+    expect(r.input).toEqual({ contract: 'pas', searched: 1 });
+  });
+});
+
+describe('record on a terminal: only what is missing is asked', () => {
+  const whist = makeSheet('kleurenwiezen', P4);
+  test.each<[string, SheetData, string, Answer[], object]>([
+    ['the declarers', whist, 'samen 8 --tricks 9', [['Bert', 'Dirk']], { contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 }],
+    ['the tricks (a typed prefix stays)', whist, 'solo 6 --by ci', [7], { contract: 'solo', level: 6, by: ['Cis'], tricks: 7 }],
+    ['the contract', whist, '--by Ann,Bert --tricks 9', ['samen 8'], { contract: 'samen', level: 8, by: ['Ann', 'Bert'], tricks: 9 }],
+    ['the level', whist, 'samen --by Ann,Bert --tricks 9', ['samen 9'], { contract: 'samen', level: 9, by: ['Ann', 'Bert'], tricks: 9 }],
+    ['the belote taker', makeSheet('belote', P4), '--points 92', ['Cis'], { contract: 'take', taker: 'Cis', points: 92 }],
+    ['how the zwikken deal ended', makeSheet('zwikken', P4, { stakeCents: 10 }), '--askers Ann,Bert', ['tie'], { contract: 'vragen', askers: ['Ann', 'Bert'], tie: true }],
+    ['the solokaarten bid (a typed refinement stays)', makeSheet('solokaarten', P4), 'eerste --by Ann --tricks 5', ['slag'], { contract: 'slag', by: ['Ann'], tricks: 5, eerste: true }],
+  ])('%s', async (_name, sheet, line, answers, input) => {
+    const r = await enter(sheet, answers, args(line), 'missing');
+    expect(r.input).toEqual(input);
+    expect(r.p.asked).toHaveLength(answers.length);
+  });
+
+  test('a given value that the rules refuse is asked again once its turn comes', async () => {
+    const r = await enter(whist, [['Ann', 'Bert'], 9], args('samen 8 --tricks 14'), 'missing');
+    expect(r.p.output).toContain('--tricks 14 is impossible');
+    expect(r.p.asked.map((q) => q.kind)).toEqual(['checkbox', 'number']);
+    expect(r.input).toEqual({ contract: 'samen', level: 8, by: ['Ann', 'Bert'], tricks: 9 });
+  });
+});
+
+describe('typing to find a choice', () => {
+  const c = (names: string[]) => names.map((n) => ({ value: n, name: n }));
+  test.each([
+    ['sa', ['samen 8', 'pas', 'solo 6'], ['samen 8']],
+    ['6', ['samen 8', 'solo 6'], ['solo 6']],
+    ['kl mis', ['grote-miserie', 'kleine-miserie'], ['kleine-miserie']],
+    ['EVE', ['Éve', 'Bert'], ['Éve']],
+    ['', ['b', 'a'], ['b', 'a']],
+  ])('"%s" in %j', (term, names, found) => {
+    expect(filterChoices(c(names), term).map((x) => x.name)).toEqual(found);
+  });
+});

@@ -1,0 +1,226 @@
+import { afterAll, describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Ctx } from '../../src/commands/context.js';
+import { runNew, type NewOptions } from '../../src/commands/new.js';
+import { runRecord } from '../../src/commands/deals.js';
+import { runPlay } from '../../src/commands/play.js';
+import { UsageError } from '../../src/core/errors.js';
+import { fillMissing } from '../../src/play/fill.js';
+import { playLoop } from '../../src/play/loop.js';
+import { Store } from '../../src/store/store.js';
+import { args } from '../helpers/sheet.js';
+import { tempHome } from '../helpers/cli.js';
+import { CTRL_C, ENTER, Scripted } from './scripted.js';
+
+const homes: string[] = [];
+afterAll(() => {
+  for (const h of homes) fs.rmSync(h, { recursive: true, force: true });
+});
+
+function newCtx(interactive = true): Ctx {
+  const home = tempHome();
+  homes.push(home);
+  return { store: new Store(home), lang: 'en', json: false, color: false, interactive, width: 80 };
+}
+
+async function sheetFor(ctx: Ctx, game: string, opts: NewOptions = {}): Promise<string> {
+  const out = await runNew(ctx, game, { players: 'Ann,Bert,Cis,Dirk', ...opts });
+  return (out.json as { id: string }).id;
+}
+
+/** The sheet file's bytes: proof that an interrupted question wrote nothing. */
+const bytes = (ctx: Ctx, id: string): string => fs.readFileSync(ctx.store.sheetPath(id), 'utf8');
+
+describe('the table mode loop', () => {
+  test('two Kleurenwiezen deals, an undo, then quit; scores shown after each deal', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const p = new Scripted([
+      'samen 8', ['Bert', 'Dirk'], 9, // samen 8 made with 9: 7 + 1 x 3 = 10 each
+      'solo 6', 'Cis', 5, // solo 6 one short: Cis -(12 + 1 x 3) = -15; each opponent gets two thirds, +10
+      'undo', // takes the solo back
+      'quit',
+    ]);
+    const r = await playLoop(ctx, p, id);
+    expect(p.left).toBe(0);
+    expect(p.asked[0].message).toBe('Deal by Ann: which contract?');
+    expect(p.asked[3].message).toBe('Deal by Bert: which contract?');
+    expect(p.output).toContain('Deal 1: Bert + Dirk samen 8: 9 tricks   Ann 0, Bert +10, Cis 0, Dirk +10');
+    expect(p.output).toContain('Deal 2: Cis solo 6: 5 tricks   Ann +10, Bert +10, Cis -15, Dirk +10');
+    expect(p.output).toContain('Removed deal 2: Cis solo 6: 5 tricks');
+    expect(r.recorded).toBe(2);
+    expect(r.view.totals).toEqual({ Ann: 0, Bert: 10, Cis: 0, Dirk: 10 });
+    expect(ctx.store.readSheet(id).deals).toEqual([{ contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 }]);
+  });
+
+  test('the loop actions follow the contracts in the first question', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const p = new Scripted(['pas', 'quit']);
+    await playLoop(ctx, p, id);
+    // No deal yet: nothing to undo or edit.
+    expect(p.asked[0].choices!.slice(-4)).toEqual(['rules: look a rule up', 'sheet: show the whole sheet', 'finish: close the sheet and show the winner', 'quit: stop here (every deal is saved)']);
+    expect(p.asked[1].choices).toEqual(expect.arrayContaining(['undo: remove deal 1', 'edit: correct a deal']));
+  });
+
+  test('Ctrl-C in the middle of a deal leaves the sheet exactly as it was', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    await runRecord(ctx, id, args('samen 8 --by Ann,Bert --tricks 8'));
+    const before = bytes(ctx, id);
+    const p = new Scripted(['troel', ['Cis', 'Dirk'], CTRL_C]);
+    await expect(playLoop(ctx, p, id)).rejects.toMatchObject({ name: 'ExitPromptError' });
+    expect(bytes(ctx, id)).toBe(before);
+  });
+
+  test('edit a deal: its old answers are the defaults, later totals are recomputed', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    await runRecord(ctx, id, args('solo 6 --by Ann --tricks 6'));
+    await runRecord(ctx, id, args('pas'));
+    // Deal 1 becomes solo 6 with 8 tricks: 12 + 2 x 3 = 18.
+    const p = new Scripted(['edit', '1', ENTER, ENTER, 8, 'quit']);
+    const r = await playLoop(ctx, p, id);
+    expect(p.asked[2].message).toBe('Deal by Ann: which contract?');
+    expect(p.asked[2].default).toEqual({ words: ['solo', '6'] });
+    expect(p.output).toContain('Changed deal 1: Ann solo 6: 8 tricks   Ann +18');
+    expect(r.view.totals).toEqual({ Ann: 18, Bert: 0, Cis: 0, Dirk: 0 });
+  });
+
+  test('edit can go back without changing anything', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    await runRecord(ctx, id, args('pas'));
+    const before = bytes(ctx, id);
+    const p = new Scripted(['edit', '1', 'back', 'quit']);
+    await playLoop(ctx, p, id);
+    expect(bytes(ctx, id)).toBe(before);
+  });
+
+  test('rules from the loop: shown when `tafel rules` is built, else said to be unavailable; the loop goes on', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const p = new Scripted(['rules', 'troel', 'quit']);
+    await playLoop(ctx, p, id);
+    expect(p.left).toBe(0);
+    const shown = p.said[p.said.length - 1];
+    expect(shown.length).toBeGreaterThan(0);
+  });
+
+  test('a Belote evening: teams score together; finish closes the sheet', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'belote');
+    const p = new Scripted([
+      'Bert', 92, ENTER, // made: Bert + Dirk 92, Ann + Cis 162 - 92 = 70
+      ENTER, 70, 'Bert', // Bert again (the default); 70 + 20 belote = 90 against 92: failed, defenders 162 + 20 = 182
+      'finish', true,
+    ]);
+    const r = await playLoop(ctx, p, id);
+    expect(p.output).toContain('Deal 1: ');
+    expect(p.output).toMatch(/Deal 1: .*Ann \+ Cis \+70, Bert \+ Dirk \+92/);
+    expect(p.output).toMatch(/Deal 2: .*Ann \+ Cis \+182, Bert \+ Dirk 0/);
+    expect(r.view.totals).toEqual({ Ann: 252, Bert: 92, Cis: 252, Dirk: 92 });
+    expect(ctx.store.readSheet(id).closed).toBe(true);
+  });
+
+  test('Solokaarten and Zwikken deals through the loop', async () => {
+    const ctx = newCtx();
+    const solo = await sheetFor(ctx, 'solokaarten');
+    const p1 = new Scripted(['doe', ['zonder oud: without the queen of clubs'], 'Ann', 5, 'quit']);
+    // Spec example: Ann doe zonder-oud, 5 tricks: Ann -6.
+    expect((await playLoop(ctx, p1, solo)).view.totals).toEqual({ Ann: -6, Bert: 0, Cis: 0, Dirk: 0 });
+
+    const zw = await sheetFor(ctx, 'zwikken', { stake: '0.10' });
+    const p2 = new Scripted([
+      'played', ENTER, ['Ann', 'Bert'], 'Ann won', // spec deal 1
+      'played', ENTER, ['Cis'], 'Dirk won (but had passed)', // spec deal 2: Cis pays the pot, 0.40
+      'finish', 'finish; the pot stays',
+    ]);
+    const r = await playLoop(ctx, p2, zw);
+    expect(r.view.totals).toEqual({ Ann: 0.3, Bert: -0.5, Cis: -0.5, Dirk: -0.1 });
+    expect(r.view.pot).toBe(0.8);
+  });
+
+  test('a finished game offers finish, undo and edit, not another deal', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen', { set: ['deals=1'] });
+    await runRecord(ctx, id, args('samen 8 --by Ann,Bert --tricks 8'));
+    const p = new Scripted(['quit']);
+    await playLoop(ctx, p, id);
+    expect(p.asked[0].message).toBe('The game is over. What now?');
+    expect(p.asked[0].default).toBe('finish');
+    expect(p.output).toContain('Tie between Ann, Bert');
+  });
+});
+
+describe('tafel play', () => {
+  test('without a terminal it refuses at once (exit 2)', async () => {
+    await expect(runPlay(newCtx(false), undefined)).rejects.toBeInstanceOf(UsageError);
+  });
+
+  test('with no sheet it offers to start one: game, players, stake, house rules, dealer', async () => {
+    const ctx = newCtx();
+    const p = new Scripted([
+      'start a new sheet',
+      'zwikken',
+      'Ann,Ann', // refused by tafel new's own check: the same name twice
+      'Ann,Bert,Cis',
+      '0.1x', // refused: not an amount
+      '0.20',
+      ENTER, // no house rules
+      'Bert',
+      'pas', 'once', // everybody antes 0.20 at the first deal and once more for the search: pot 1.20
+      'quit',
+    ]);
+    const out = await runPlay(ctx, undefined, p);
+    expect(p.left).toBe(0);
+    expect(p.output).toContain('The name "Ann" is used twice');
+    const v = out.json as { id: string; players: string[]; pot: number; totals: Record<string, number>; deals: { dealer: string }[] };
+    expect(v.players).toEqual(['Ann', 'Bert', 'Cis']);
+    expect(v.deals[0].dealer).toBe('Bert');
+    expect(v.pot).toBe(1.2);
+    expect(v.totals).toEqual({ Ann: -0.4, Bert: -0.4, Cis: -0.4 });
+    expect(ctx.store.readSettings().active).toBe(v.id);
+    expect(await out.text(ctx)).toBe(`Sheet ${v.id}: 1 deal, 1 recorded this time.`);
+  });
+
+  test('the active sheet opens directly', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const out = await runPlay(ctx, undefined, new Scripted(['quit']));
+    expect((out.json as { id: string }).id).toBe(id);
+  });
+});
+
+describe('record on a terminal (fillMissing)', () => {
+  test('asks only the missing flag, then record saves as usual', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const p = new Scripted([['Bert', 'Dirk']]);
+    const filled = await fillMissing(ctx, undefined, args('samen 8 --tricks 9'), p);
+    expect(filled).toEqual(args('samen 8 --tricks 9 --by Bert,Dirk'));
+    expect(p.asked).toHaveLength(1);
+    expect(fs.existsSync(path.join(ctx.store.sheetsDir, `${id}.json`))).toBe(true);
+  });
+
+  test.each([
+    ['a complete line', 'samen 8 --by Ann,Bert --tricks 9'],
+    ['a refused value (exit 1 stays exit 1)', 'solo 6 --by Ann,Bert --tricks 5'],
+    ['a flag the contract does not take', 'pas --by Ann'],
+  ])('%s is passed on unchanged, without a question', async (_n, line) => {
+    const ctx = newCtx();
+    await sheetFor(ctx, 'kleurenwiezen');
+    const p = new Scripted([]);
+    expect(await fillMissing(ctx, undefined, args(line), p)).toEqual(args(line));
+    expect(p.asked).toHaveLength(0);
+  });
+
+  test('Ctrl-C while filling in writes nothing', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const before = bytes(ctx, id);
+    await expect(fillMissing(ctx, undefined, args('samen 8'), new Scripted([CTRL_C]))).rejects.toMatchObject({ name: 'ExitPromptError' });
+    expect(bytes(ctx, id)).toBe(before);
+  });
+});

@@ -1,0 +1,117 @@
+import { fold } from '../../src/core/players.js';
+import { filterChoices } from '../../src/play/inquirer.js';
+import { same, type Choice, type Prompter } from '../../src/play/prompter.js';
+
+/** Press enter: take the default (or the first answer of a list, the way inquirer does). */
+export const ENTER = Symbol('enter');
+/** Ctrl-C: inquirer rejects the prompt with an ExitPromptError. */
+export const CTRL_C = Symbol('ctrl-c');
+
+/**
+ * A scripted answer. For lists a string is what the player types to find a choice: an exact name,
+ * else the first choice the search/select would show for that text. A checkbox takes names.
+ */
+export type Answer = string | number | boolean | string[] | typeof ENTER | typeof CTRL_C;
+
+export interface Asked {
+  kind: string;
+  message: string;
+  choices?: string[];
+  default?: unknown;
+}
+
+/** Ctrl-C as inquirer signals it (main.ts maps the name to exit 130). */
+export function exitPromptError(): Error {
+  const e = new Error('User force closed the prompt with SIGINT');
+  e.name = 'ExitPromptError';
+  return e;
+}
+
+/** A Prompter that answers from a script and records every question and every line said. */
+export class Scripted implements Prompter {
+  readonly asked: Asked[] = [];
+  readonly said: string[] = [];
+
+  private readonly answers: Answer[];
+
+  constructor(answers: Answer[]) {
+    this.answers = [...answers];
+  }
+
+  get left(): number {
+    return this.answers.length;
+  }
+
+  private next(q: Asked): Answer {
+    this.asked.push(q);
+    if (this.answers.length === 0) throw new Error(`no scripted answer left for ${q.kind} "${q.message}" (choices: ${q.choices?.join(' | ')})`);
+    const a = this.answers.shift()!;
+    if (a === CTRL_C) throw exitPromptError();
+    return a;
+  }
+
+  private pick<T>(kind: string, q: { message: string; choices: Choice<T>[]; default?: T }, searching: boolean): T {
+    const a = this.next({ kind, message: q.message, choices: q.choices.map((c) => c.name), default: q.default });
+    if (a === ENTER) {
+      const d = q.choices.find((c) => q.default !== undefined && same(c.value, q.default));
+      return (d ?? q.choices[0]).value;
+    }
+    if (typeof a !== 'string') throw new Error(`${kind} "${q.message}" needs a typed name, got ${String(a)}`);
+    const exact = q.choices.find((c) => c.name === a);
+    if (exact) return exact.value;
+    const found = searching ? filterChoices(q.choices, a)[0] : q.choices.find((c) => fold(c.name).startsWith(fold(a)));
+    if (!found) throw new Error(`${kind} "${q.message}": nothing fits "${a}" in ${q.choices.map((c) => c.name).join(' | ')}`);
+    return found.value;
+  }
+
+  async select<T>(q: { message: string; choices: Choice<T>[]; default?: T }): Promise<T> {
+    return this.pick('select', q, false);
+  }
+
+  async search<T>(q: { message: string; choices: Choice<T>[]; default?: T }): Promise<T> {
+    return this.pick('search', q, true);
+  }
+
+  async checkbox<T>(q: { message: string; choices: Choice<T>[]; checked?: T[] }): Promise<T[]> {
+    const a = this.next({ kind: 'checkbox', message: q.message, choices: q.choices.map((c) => c.name), default: q.checked });
+    if (a === ENTER) return q.choices.filter((c) => (q.checked ?? []).some((v) => same(v, c.value))).map((c) => c.value);
+    if (!Array.isArray(a)) throw new Error(`checkbox "${q.message}" needs a list of names, got ${String(a)}`);
+    return a.map((name) => {
+      const c = q.choices.find((x) => x.name === name);
+      if (!c) throw new Error(`checkbox "${q.message}": no choice "${name}" in ${q.choices.map((x) => x.name).join(' | ')}`);
+      return c.value;
+    });
+  }
+
+  async input(q: { message: string; default?: string }): Promise<string> {
+    const a = this.next({ kind: 'input', message: q.message, default: q.default });
+    if (a === ENTER) return q.default ?? '';
+    if (typeof a !== 'string') throw new Error(`input "${q.message}" needs a string, got ${String(a)}`);
+    return a;
+  }
+
+  async number(q: { message: string; default?: number; min: number; max: number }): Promise<number> {
+    const a = this.next({ kind: 'number', message: q.message, default: q.default });
+    const n = a === ENTER ? q.default : a;
+    if (typeof n !== 'number') throw new Error(`number "${q.message}" needs a number (no default), got ${String(a)}`);
+    // inquirer's number prompt itself refuses what is outside min..max: a script must not rely on it.
+    if (n < q.min || n > q.max) throw new Error(`number "${q.message}": ${n} is outside ${q.min}..${q.max}`);
+    return n;
+  }
+
+  async confirm(q: { message: string; default?: boolean }): Promise<boolean> {
+    const a = this.next({ kind: 'confirm', message: q.message, default: q.default });
+    if (a === ENTER) return q.default ?? false;
+    if (typeof a !== 'boolean') throw new Error(`confirm "${q.message}" needs true or false, got ${String(a)}`);
+    return a;
+  }
+
+  say(text: string): void {
+    this.said.push(text);
+  }
+
+  /** Everything said, as one text (refusals start with ✗). */
+  get output(): string {
+    return this.said.join('\n');
+  }
+}
