@@ -42,7 +42,8 @@ const levelOf = (d: RecordArgs, c: Contract): number | undefined => (d.words[1] 
 const editing = (f: DealCtx): WhistInput | undefined => f.editing as WhistInput | undefined;
 
 export const kleurenwiezenFlow: GameFlow = {
-  topics: (f) => [...new Set([...f.deals.slice(-1).map((i) => i.contract), ...contractsOf(rulesOf(f)).map((c) => c.id), 'pas'])].filter((x) => x !== 'pas'),
+  // The last deal's contract first: the one a dispute is most likely about.
+  topics: (f) => [...new Set([...f.deals.slice(-1).map((i) => i.contract), ...contractsOf(rulesOf(f)).map((c) => c.id), 'scoring'])].filter((x) => x !== 'pas'),
   steps: [
     {
       id: 'contract',

@@ -1,0 +1,18 @@
+// Table mode timing: saving one deal and redrawing a 60-deal sheet inside the `tafel play` loop,
+// in-process (no process start). Run after `npm run build`: node scripts/bench-play.js
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const { benchSaveAndRedraw } = await import('../dist/play/bench.js');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-bench-play-'));
+try {
+  const r = await benchSaveAndRedraw(dir, 60, 21);
+  const ms = (n) => `${n.toFixed(1)} ms`;
+  console.log(
+    `tafel play, save one deal + redraw a ${r.deals}-deal sheet: median ${ms(r.median)} over ${r.runs.length} runs ` +
+      `(min ${ms(Math.min(...r.runs))}, max ${ms(Math.max(...r.runs))}; first, cold ${ms(r.first)}); target < 30 ms`,
+  );
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
