@@ -261,3 +261,15 @@ describe('typing to find a choice', () => {
     expect(filterChoices(c(names), term).map((x) => x.name)).toEqual(found);
   });
 });
+
+describe('in Dutch', () => {
+  test('the questions and the refusals speak the player\'s language', async () => {
+    const sheet = makeSheet('kleurenwiezen', P4);
+    const p = new Scripted(['troel', ['Ann', 'Bert', 'Cis'], ['Ann', 'Bert'], ENTER]);
+    const r = await askDeal(p, flowFor('kleurenwiezen')!, dealCtx(sheet, { lang: 'nl' }));
+    expect(p.asked[0].message).toBe('Gift van Ann: welk contract?');
+    expect(p.asked[1].message).toBe('Wie speelde troel? Vink beide spelers aan.');
+    expect(p.output).toContain('✗ troel speel je met twee samen, niet met 3');
+    expect('done' in r && r.done.input).toEqual({ contract: 'troel', by: ['Ann', 'Bert'], tricks: 9 });
+  });
+});
