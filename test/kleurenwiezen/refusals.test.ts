@@ -48,6 +48,7 @@ describe('refused deals name the problem and the fix', () => {
     [lodige, 'bridge --by Ann --tricks 3', 'rule', 'Unknown contract "bridge"'],
     [lodige, 'samen 8 --by Ann,Bert', 'usage', '--tricks is missing'],
     [lodige, 'samen 8 --tricks 9', 'usage', '--by is missing'],
+    [lodige, 'kleine-miserie --by , --tricks 0', 'usage', '--by is missing'],
     [lodige, '', 'usage', 'Which contract?'],
     [lodige, 'pas --by Ann', 'usage', '--by does not apply to pas'],
     [lodige, 'samen 8 extra --by Ann,Bert --tricks 9', 'usage', 'Unexpected "extra"'],

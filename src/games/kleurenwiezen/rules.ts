@@ -174,7 +174,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
   onlyFlags(args, FLAGS, id);
 
   const byText = optString(args, 'by');
-  if (byText === undefined) {
+  if (byText === undefined || splitList(byText).length === 0) {
     throw usage(`--by is missing: who played ${id}? e.g. --by ${config.players[0]}${contract.declarers === 'pair' ? ',' + config.players[1] : ''}.`, `--by ontbreekt: wie speelde ${id}? bv. --by ${config.players[0]}${contract.declarers === 'pair' ? ',' + config.players[1] : ''}.`);
   }
   const by = findPlayers(config.players, byText);
