@@ -32,7 +32,9 @@ function holder(lockPath: string): Holder | undefined {
 /** A lock left by a process that died, or held far longer than any command takes, is stale. */
 function isStale(h: Holder, staleMs: number): boolean {
   if (h.pid > 0 && h.pid !== process.pid && !alive(h.pid)) return true;
-  return Date.now() - h.mtimeMs > staleMs;
+  const age = Date.now() - h.mtimeMs;
+  // A lock that names nobody (only possible without hard links, see createExclusive) is a dead one once it is not brand new.
+  return age > staleMs || (h.pid <= 0 && age > 2000);
 }
 
 /**
@@ -44,9 +46,7 @@ function isStale(h: Holder, staleMs: number): boolean {
 function breakStale(lockPath: string, seen: Holder, staleMs: number): boolean {
   const guard = lockPath + '.break';
   try {
-    const fd = fs.openSync(guard, 'wx', 0o600);
-    fs.writeSync(fd, String(process.pid));
-    fs.closeSync(fd);
+    createExclusive(guard);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     // A breaker killed inside these few lines leaves its guard behind: clear it once it is clearly dead.
@@ -66,19 +66,47 @@ function breakStale(lockPath: string, seen: Holder, staleMs: number): boolean {
 const held = new Set<string>();
 let exitHook = false;
 
+/**
+ * Creates `path` holding "<pid> <time>", failing with EEXIST when it exists. The text is written to a
+ * temporary file first and hard-linked into place (link never replaces a file), so a lock is never
+ * seen empty: a process killed between creating and writing would otherwise leave a lock that names
+ * nobody and blocks every writer until it is old. Where links are not possible, O_EXCL.
+ */
+function createExclusive(target: string): void {
+  const text = `${process.pid} ${new Date().toISOString()}`;
+  const tmp = `${target}.${process.pid}.tmp`;
+  try {
+    fs.writeFileSync(tmp, text, { mode: 0o600 });
+  } catch {
+    return createDirect(target, text);
+  }
+  try {
+    fs.linkSync(tmp, target);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') throw e;
+    return createDirect(target, text);
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
+}
+
+function createDirect(target: string, text: string): void {
+  const fd = fs.openSync(target, 'wx', 0o600);
+  try {
+    fs.writeSync(fd, text);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /** One attempt at taking `<file>.lock`; true when this process now holds it. */
 function tryTake(lockPath: string): boolean {
-  let fd: number;
   try {
-    fd = fs.openSync(lockPath, 'wx', 0o600);
+    createExclusive(lockPath);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw e;
-  }
-  try {
-    fs.writeSync(fd, `${process.pid} ${new Date().toISOString()}`);
-  } finally {
-    fs.closeSync(fd);
   }
   held.add(lockPath);
   if (!exitHook) {

@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SCHEMA_VERSION } from '../../src/sheet/sheet.js';
 import { parseSheet } from '../../src/store/store.js';
 import { BIN, snapshot, tafel, tafelAsync, tafelJson, tempHome } from '../helpers/cli.js';
+
+// Spawning the binary on 2 shared cores can be slow; no assertion depends on time.
+jest.setTimeout(60000);
 
 const homes: string[] = [];
 const home = (): string => {
@@ -44,9 +47,10 @@ describe('crash safety: a record killed at a random moment', () => {
     // Delays spread over a record's whole life (startup, lock, write); no assertion depends on timing.
     for (const delay of [5, 25, 45, 60, 70, 80, 90, 100, 120, 150]) {
       const child = spawn(process.execPath, [BIN, 'record', 'solo', '6', '--by', 'Ann', '--tricks', String(deals % 14)], { env: { ...process.env, TAFEL_HOME: h }, stdio: 'ignore' });
+      const closed = new Promise((r) => child.on('close', r)); // it may finish before the kill
       await new Promise((r) => setTimeout(r, delay));
       child.kill('SIGKILL');
-      await new Promise((r) => child.on('close', r));
+      await closed;
       const now = readDeals(h, id);
       expect([deals, deals + 1]).toContain(now.length);
       if (now.length > deals) expect(now[deals]).toEqual({ contract: 'solo', level: 6, by: ['Ann'], tricks: deals % 14 });

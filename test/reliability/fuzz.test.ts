@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +19,9 @@ import { BIN, snapshot } from '../helpers/cli.js';
  * and a refused command leaves every file as it was. Most runs are in-process (fast); a few dozen
  * spawn the built binary to check the whole way to the exit code.
  */
+
+// Spawning the binary on 2 shared cores can be slow; no assertion depends on time.
+jest.setTimeout(120000);
 
 const dirs: string[] = [];
 const tempDir = (): string => {

@@ -428,6 +428,24 @@ describe('locks', () => {
     fs.rmSync(file + '.lock');
   });
 
+  test('a lock that names nobody (its writer died before writing) is broken once it is a few seconds old', async () => {
+    const s = tempStore();
+    fs.mkdirSync(s.sheetsDir, { recursive: true });
+    const lock = s.sheetPath('x') + '.lock';
+    fs.writeFileSync(lock, '');
+    const old = (Date.now() - 5000) / 1000;
+    fs.utimesSync(lock, old, old);
+    expect(await withLock(s.sheetPath('x'), () => 'ran', 2000)).toBe('ran');
+  });
+
+  test('a lock file always names its holder', async () => {
+    const s = tempStore();
+    fs.mkdirSync(s.sheetsDir, { recursive: true });
+    const lock = s.sheetPath('x') + '.lock';
+    await withLock(s.sheetPath('x'), () => expect(fs.readFileSync(lock, 'utf8')).toMatch(new RegExp(`^${process.pid} \\d{4}-`)));
+    expect(fs.readdirSync(s.sheetsDir)).toEqual([]);
+  });
+
   test('a lock held by this process is not taken twice', () => {
     const s = tempStore();
     fs.mkdirSync(s.sheetsDir, { recursive: true });
