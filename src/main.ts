@@ -127,13 +127,17 @@ const EXAMPLES = `
 Examples:
   $ tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --title Vrijdag
   $ tafel record samen 8 --by Bert,Dirk --tricks 9
-  $ tafel record solo 6 --by Ann --tricks 5
   $ tafel record grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1
   $ tafel sheet
   $ tafel undo
-  $ tafel edit 2 solo 7 --by Ann --tricks 7
-  $ tafel new kleurenwiezen --rules cardgames --players Ann,Bert,Cis,Dirk --set overtricks=on --set deals=8
-  $ tafel sheets --json
+  $ tafel play                                  (asks for each deal)
+  $ tafel new belote --rules ffb --players Ann,Bert,Cis,Dirk
+  $ tafel record --taker Ann --points 92 --belote Cis
+  $ tafel new zwikken --players Ann,Bert,Cis,Dirk --stake 0.10
+  $ tafel record --askers Ann,Bert --winner Ann
+  $ tafel rules kleurenwiezen troel --lang nl
+  $ tafel judge rank kleurenwiezen "abondance 10" grote-miserie
+  $ tafel export --evening 2026-11-29 --format md
 
 Data lives in --data-dir, else $TAFEL_HOME, else ~/.local/share/tafel.`;
 
@@ -168,7 +172,7 @@ export function program(): Command {
     'tafel new kleurenwiezen --rules cardgames --players Ann,Bert,Cis,Dirk --set overtricks=on --set deals=8',
     'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --set samen.8=8 --dealer Cis --title "Vrijdag"',
   ])
-    .argument('<game>', 'kleurenwiezen')
+    .argument('<game>', 'kleurenwiezen, belote, solokaarten or zwikken')
     .option('--players <names>', 'players in seating order, comma separated')
     .option('--rules <set>', 'rule set (kleurenwiezen: lodige or cardgames)')
     .option('--set <key=value>', 'house rule: an option or a point value (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
@@ -197,6 +201,11 @@ export function program(): Command {
       'tafel record vragen --by Ann,Dirk --tricks 9      (cardgames)',
       'tafel record alleen --by Bert --tricks 4 --revoke Cis',
       'tafel record pas',
+      'tafel record --taker Ann --points 72 --belote Ann      (belote)',
+      'tafel record --taker Bert --points 162 --capot takers  (belote)',
+      'tafel record slag --by Ann --tricks 5 --eerste        (solokaarten)',
+      'tafel record --askers Ann,Bert --points Ann=9,Bert=4,Cis=2,Dirk=0   (zwikken)',
+      'tafel record pas --searched 1                          (zwikken)',
     ]),
   )
     .argument('[contract...]', 'the contract and its level, e.g. samen 8')
