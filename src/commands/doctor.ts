@@ -18,8 +18,8 @@ export interface Backup {
 }
 
 export interface Problem {
-  kind: 'sheet' | 'settings';
-  /** The sheet id, or "settings.json". */
+  kind: 'sheet' | 'settings' | 'directory';
+  /** The sheet id, "settings.json", or the folder. */
   id: string;
   file: string;
   code: string;
@@ -86,6 +86,12 @@ const decodeChecked = (id: string) => (text: string, file: string): number => {
 /** Lists every sheet and settings file that a command could not read, with the reason and the way back. */
 export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
   const problems: Problem[] = [];
+  for (const dir of [store.dir, store.sheetsDir]) {
+    if (fs.existsSync(dir) && !fs.statSync(dir).isDirectory()) {
+      const reason = lang === 'nl' ? 'is geen map: tafel kan er niets bewaren' : 'is not a folder: tafel cannot keep anything there';
+      problems.push({ kind: 'directory', id: dir, file: dir, code: 'not-a-folder', reason, backup: null, fix: null });
+    }
+  }
   let settings = false;
   try {
     settings = fs.existsSync(store.settingsPath);
@@ -119,6 +125,7 @@ const L = {
     prevBad: (b: Backup) => `previous version ${safe(b.file)} cannot be used either (${safe(b.reason ?? '')})`,
     noPrev: 'no previous version',
     settingsHint: "delete the file: it holds only the active sheet and the language",
+    dirHint: 'move it away, or choose another data directory with --data-dir or TAFEL_HOME',
     sheetHint: (id: string) => `repair it by hand, or delete the sheet with 'tafel delete ${id} --force'`,
     restored: (what: string, deals: number | undefined) => `Restored ${what} from its previous version${deals !== undefined ? ` (${deals} deal${deals === 1 ? '' : 's'})` : ''}.`,
     kept: 'The broken file was kept as',
@@ -133,6 +140,7 @@ const L = {
     prevBad: (b: Backup) => `vorige versie ${safe(b.file)} is ook onbruikbaar (${safe(b.reason ?? '')})`,
     noPrev: 'geen vorige versie',
     settingsHint: 'verwijder het bestand: het bevat enkel het actieve blad en de taal',
+    dirHint: 'zet het opzij, of kies een andere gegevensmap met --data-dir of TAFEL_HOME',
     sheetHint: (id: string) => `herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'`,
     restored: (what: string, deals: number | undefined) => `${what} teruggezet uit de vorige versie${deals !== undefined ? ` (${deals} gift${deals === 1 ? '' : 'en'})` : ''}.`,
     kept: 'Het beschadigde bestand werd bewaard als',
@@ -147,6 +155,7 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
     lines.push(`  ${safe(p.id)}: ${safe(p.reason)}`, `    ${l.file}: ${safe(p.file)}`);
     const b = p.backup;
     if (b?.usable) lines.push(`    ${l.prev(b)}; ${l.putBack}: ${p.fix}`);
+    else if (p.kind === 'directory') lines.push(`    ${l.dirHint}`);
     else lines.push(`    ${b ? l.prevBad(b) : l.noPrev}; ${p.kind === 'settings' ? l.settingsHint : l.sheetHint(p.id)}`);
   }
   return lines.join('\n');

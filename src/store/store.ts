@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError, tx, type Text } from '../core/errors.js';
+import { StorageError, TafelError, tx, type Text } from '../core/errors.js';
 import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
 import { alive, tryLockSync, withLock } from './lock.js';
 import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
@@ -64,8 +64,8 @@ export class Store {
     try {
       names = fs.readdirSync(this.sheetsDir);
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw e;
+      if (absent(e)) return [];
+      throw ioFailure(e, this.dir, 'read');
     }
     return names
       .filter((n) => n.endsWith('.json'))
@@ -89,14 +89,16 @@ export class Store {
 
   /** Creates a sheet file; refuses when the id is taken. */
   async createSheet(data: SheetData): Promise<void> {
-    this.ensureDirs();
     const file = this.sheetPath(data.id);
-    await withLock(file, async () => {
-      if (fs.existsSync(file)) {
-        throw new StorageError(tx(`A sheet "${data.id}" already exists.`, `Er bestaat al een blad "${data.id}".`), 'exists');
-      }
-      removeLeftovers(file);
-      writeAtomic(file, serialize(data));
+    await this.io(async () => {
+      this.ensureDirs();
+      await withLock(file, async () => {
+        if (fs.existsSync(file)) {
+          throw new StorageError(tx(`A sheet "${data.id}" already exists.`, `Er bestaat al een blad "${data.id}".`), 'exists');
+        }
+        removeLeftovers(file);
+        writeAtomic(file, serialize(data));
+      });
     });
   }
 
@@ -107,28 +109,32 @@ export class Store {
    */
   async updateSheet<T>(id: string, change: (data: SheetData) => { data: SheetData; result: T }): Promise<T> {
     const file = this.sheetPath(id);
-    return withLock(file, async () => {
-      const { data: current, version } = this.loadSheet(id);
-      const { data, result } = change(current);
-      removeLeftovers(file);
-      if (version < SCHEMA_VERSION) keepOld(file, version);
-      keepCopy(file, file + '.bak');
-      writeAtomic(file, serialize(data));
-      return result;
-    });
+    return this.io(() =>
+      withLock(file, async () => {
+        const { data: current, version } = this.loadSheet(id);
+        const { data, result } = change(current);
+        removeLeftovers(file);
+        if (version < SCHEMA_VERSION) keepOld(file, version);
+        keepCopy(file, file + '.bak');
+        writeAtomic(file, serialize(data));
+        return result;
+      }),
+    );
   }
 
   /** Deletes a sheet with its previous versions and kept copies. */
   async deleteSheet(id: string): Promise<void> {
     const file = this.sheetPath(id);
-    await withLock(file, () => {
-      if (!fs.existsSync(file)) throw notFound(id);
-      fs.rmSync(file);
-      const prefix = `${id}.json.`;
-      for (const name of fs.readdirSync(this.sheetsDir)) {
-        if (name.startsWith(prefix) && !name.endsWith('.lock') && !name.endsWith('.lock.break')) fs.rmSync(path.join(this.sheetsDir, name), { force: true });
-      }
-    });
+    await this.io(() =>
+      withLock(file, () => {
+        if (!fs.existsSync(file)) throw notFound(id);
+        fs.rmSync(file);
+        const prefix = `${id}.json.`;
+        for (const name of fs.readdirSync(this.sheetsDir)) {
+          if (name.startsWith(prefix) && !name.endsWith('.lock') && !name.endsWith('.lock.break')) fs.rmSync(path.join(this.sheetsDir, name), { force: true });
+        }
+      }),
+    );
   }
 
   readSettings(): Settings {
@@ -143,13 +149,15 @@ export class Store {
   }
 
   async updateSettings(change: (s: Settings) => Settings): Promise<void> {
-    this.ensureDirs();
     const file = this.settingsPath;
-    await withLock(file, async () => {
-      const next = { ...change(this.readSettings()), schemaVersion: SCHEMA_VERSION };
-      removeLeftovers(file);
-      if (fs.existsSync(file)) keepCopy(file, file + '.bak');
-      writeAtomic(file, serialize(next));
+    await this.io(async () => {
+      this.ensureDirs();
+      await withLock(file, async () => {
+        const next = { ...change(this.readSettings()), schemaVersion: SCHEMA_VERSION };
+        removeLeftovers(file);
+        if (fs.existsSync(file)) keepCopy(file, file + '.bak');
+        writeAtomic(file, serialize(next));
+      });
     });
   }
 
@@ -161,21 +169,31 @@ export class Store {
   async restoreSheet(id: string, check: (data: SheetData, file: string) => void = () => undefined): Promise<Restored & { deals: number }> {
     const file = this.sheetPath(id);
     let deals = 0;
-    const restored = await withLock(file, () =>
-      restoreFile(file, id, (text, f) => {
-        const { data } = decodeSheet(text, f, id);
-        check(data, f);
-        deals = data.deals.length;
-      }),
+    const restored = await this.io(() =>
+      withLock(file, () =>
+        restoreFile(file, id, (text, f) => {
+          const { data } = decodeSheet(text, f, id);
+          check(data, f);
+          deals = data.deals.length;
+        }),
+      ),
     );
     return { ...restored, deals };
   }
 
   /** The same for the settings file. */
   async restoreSettings(): Promise<Restored> {
-    this.ensureDirs();
     const file = this.settingsPath;
-    return withLock(file, () => restoreFile(file, SETTINGS_FILE, (text, f) => void parseSettings(text, f)));
+    return this.io(() => withLock(file, () => restoreFile(file, SETTINGS_FILE, (text, f) => void parseSettings(text, f))));
+  }
+
+  /** A write that the system refuses (permissions, a full or read-only disk) is a storage refusal, not a bug. */
+  private async io<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (e) {
+      throw ioFailure(e, this.dir, 'write');
+    }
   }
 
   private upgradeInPlace(id: string): void {
@@ -212,6 +230,33 @@ export function checkId(id: string): void {
   }
 }
 
+/** Turns a system error (EACCES, ENOSPC, ENOTDIR...) into a one-line refusal naming the path; typed errors pass. */
+function ioFailure(e: unknown, dir: string, verb: 'read' | 'write'): unknown {
+  const err = e as NodeJS.ErrnoException;
+  // Only errors of the system (they name a syscall); typed refusals and bugs pass through unchanged.
+  if (e instanceof TafelError || typeof e !== 'object' || e === null || typeof err.code !== 'string' || typeof err.syscall !== 'string') return e;
+  const where = err.path ?? dir;
+  const hint: Record<string, [string, string]> = {
+    EACCES: ['check its permissions', 'controleer de rechten'],
+    EPERM: ['check its permissions', 'controleer de rechten'],
+    ENOSPC: ['the disk is full', 'de schijf is vol'],
+    EDQUOT: ['the disk quota is used up', 'het schijfquotum is op'],
+    EROFS: ['the disk is read-only', 'de schijf is alleen-lezen'],
+    ENOTDIR: [`${dir} or a folder in it is not a folder`, `${dir} of een map erin is geen map`],
+    EEXIST: [`${dir} or a folder in it is not a folder`, `${dir} of een map erin is geen map`],
+  };
+  const [en, nl] = hint[err.code] ?? [`choose another data directory with --data-dir or TAFEL_HOME`, `kies een andere gegevensmap met --data-dir of TAFEL_HOME`];
+  return new StorageError(
+    verb === 'write'
+      ? tx(`Could not write ${where} (${err.code}): ${en}. The sheet was left as it was.`, `Kon ${where} niet schrijven (${err.code}): ${nl}. Het blad bleef zoals het was.`)
+      : tx(`Could not read ${where} (${err.code}): ${en}.`, `Kon ${where} niet lezen (${err.code}): ${nl}.`),
+    'io',
+  );
+}
+
+/** No such file: also when a folder on the way is a file (ENOTDIR); writing there is refused later, with a reason. */
+const absent = (e: unknown): boolean => ['ENOENT', 'ENOTDIR'].includes((e as NodeJS.ErrnoException).code ?? '');
+
 const notFound = (id: string) =>
   new StorageError(tx(`No sheet "${id}". 'tafel sheets' lists the sheets.`, `Geen blad "${id}". 'tafel sheets' toont de bladen.`), 'not-found');
 
@@ -246,7 +291,7 @@ export function readDataFile(file: string, missing: () => StorageError): string 
     fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0) | (fs.constants.O_NONBLOCK ?? 0));
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw missing();
+    if (absent(e)) throw missing();
     if (code === 'ELOOP') throw corrupt(file, tx('is a symbolic link; tafel reads only plain files in its data directory', 'is een symbolische koppeling; tafel leest enkel gewone bestanden in zijn gegevensmap'), 'unreadable');
     throw corrupt(file, tx(`cannot be read (${code ?? String(e)}): check its permissions`, `kan niet gelezen worden (${code ?? String(e)}): controleer de rechten`), 'unreadable');
   }

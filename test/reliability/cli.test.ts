@@ -142,6 +142,18 @@ describe('tafel doctor', () => {
   });
 });
 
+test('a data directory that is a file: new refuses with the reason, doctor names it', () => {
+  const h = home();
+  const file = path.join(h, 'data');
+  fs.writeFileSync(file, 'x');
+  const r = tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--data-dir', file]);
+  expect(r.code).toBe(1);
+  expect(r.stderr).toMatch(/^tafel: Could not write .*data\/sheets \(ENOTDIR\): .* is not a folder\. The sheet was left as it was\.\n$/);
+  const d = tafel(h, ['doctor', '--data-dir', file, '--json']);
+  expect(d.code).toBe(1);
+  expect(JSON.parse(d.stdout).problems).toEqual([expect.objectContaining({ kind: 'directory', file, code: 'not-a-folder' })]);
+});
+
 describe('control characters are shown escaped, never sent to the terminal', () => {
   let h: string;
   let id: string;

@@ -156,6 +156,28 @@ describe('files and directories are readable by their owner only, whatever the u
   });
 });
 
+describe('a data directory the system refuses is a storage refusal, not a bug', () => {
+  test('the data directory is a file', async () => {
+    const s = tempStore();
+    const file = path.join(s.dir, 'not-a-folder');
+    fs.writeFileSync(file, 'x');
+    const bad = new Store(file);
+    expect(bad.ids()).toEqual([]);
+    expect(bad.readSettings()).toEqual({ schemaVersion: SCHEMA_VERSION });
+    expect(() => bad.readSheet('x')).toThrow('No sheet "x"');
+    await expect(bad.createSheet(sheet())).rejects.toMatchObject({ code: 'io', text: { en: expect.stringMatching(/^Could not write .*not-a-folder.* \((ENOTDIR|EEXIST)\): .*is not a folder\. The sheet was left as it was\.$/) } });
+    await expect(bad.updateSettings((x) => x)).rejects.toMatchObject({ code: 'io' });
+    expect(fs.readFileSync(file, 'utf8')).toBe('x');
+  });
+
+  test('a refusal of the game inside an update stays what it is', async () => {
+    const s = tempStore();
+    await s.createSheet(sheet());
+    const refusal = Object.assign(new Error('x'), { code: 'ENOENT' }); // looks like a system error but names no syscall: a bug, passed on
+    await expect(s.updateSheet(sheet().id, () => { throw refusal; })).rejects.toBe(refusal);
+  });
+});
+
 describe('every update keeps the previous version', () => {
   test('.bak holds the file as it was before the last change', async () => {
     const s = tempStore();
