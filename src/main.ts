@@ -1,10 +1,16 @@
-import { Command, CommanderError, Option } from 'commander';
+import { createRequire } from 'node:module';
+import type * as CommanderModule from 'commander';
 import { TafelError, usage, type Text } from './core/errors.js';
 import type { Lang, RecordArgs } from './core/game.js';
 import type { Ctx, Output } from './commands/context.js';
 import { Store } from './store/store.js';
 import { dataDir } from './store/paths.js';
 import { safe, wantColor } from './ui/paint.js';
+
+// commander is CommonJS: loading it with require skips the ESM loader's scan of its sources for
+// named exports, which costs about as much again as commander itself (measured: 11 ms vs 6 ms).
+const { Command, CommanderError, Option } = createRequire(import.meta.url)('commander') as typeof CommanderModule;
+type Command = CommanderModule.Command;
 
 const argv = process.argv.slice(2);
 const wantsJson = argv.includes('--json');

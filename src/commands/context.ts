@@ -1,4 +1,4 @@
-import { StorageError, tx } from '../core/errors.js';
+import { RuleViolation, StorageError, TafelError, tx } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { gameById } from '../games/registry.js';
 import { replay, type SheetData, type SheetView } from '../sheet/sheet.js';
@@ -46,6 +46,20 @@ export function resolveSheetId(ctx: Ctx, given: string | undefined): string {
   throw new StorageError(tx(`No sheet "${given}". 'tafel sheets' lists the sheets.`, `Geen blad "${given}". 'tafel sheets' toont de bladen.`), 'not-found');
 }
 
+/**
+ * Replays a stored sheet. A file that parses but cannot be scored (hand-edited, or from a newer
+ * tafel) is refused like a corrupt file, never reported as an internal error.
+ */
 export function view(data: SheetData, lang: Lang): SheetView {
-  return replay(gameById(data.game), data, lang);
+  try {
+    return replay(gameById(data.game), data, lang);
+  } catch (e) {
+    if (e instanceof TafelError && !(e instanceof RuleViolation)) throw e;
+    const why = e instanceof TafelError ? e.text.en : e instanceof Error ? e.message : String(e);
+    throw new StorageError(
+      tx(`Sheet ${data.id} holds a deal that cannot be scored (${why}); the file was left untouched: 'tafel doctor' shows it and can restore the previous version.`,
+        `Blad ${data.id} bevat een gift die niet te scoren is (${why}); het bestand bleef onaangeroerd: 'tafel doctor' toont het en kan de vorige versie terugzetten.`),
+      'corrupt',
+    );
+  }
 }

@@ -1,4 +1,5 @@
 import { fold } from '../core/players.js';
+import { safe } from '../ui/paint.js';
 import { same, type Choice, type Prompter } from './prompter.js';
 
 /** Folded and with dashes as spaces, so "kleine mis" finds "kleine-miserie" and "eve" finds "Éve". */
@@ -37,11 +38,11 @@ export async function inquirerPrompter(): Promise<Prompter> {
   const context = { output: process.stderr };
   const indexOf = <T>(choices: Choice<T>[], value: T | undefined): number =>
     value === undefined ? -1 : choices.findIndex((c) => same(c.value, value));
-  const list = <T>(choices: Choice<T>[]) => choices.map((c, i) => ({ value: i, name: c.name, ...(c.description ? { description: c.description } : {}) }));
+  const list = <T>(choices: Choice<T>[]) => choices.map((c, i) => ({ value: i, name: safe(c.name), ...(c.description ? { description: c.description } : {}) }));
   return {
     async select({ message, choices, default: d }) {
       const at = indexOf(choices, d);
-      const i = await inq.select({ message, choices: list(choices), pageSize: 12, ...(at >= 0 ? { default: at } : {}) }, context);
+      const i = await inq.select({ message: safe(message), choices: list(choices), pageSize: 12, ...(at >= 0 ? { default: at } : {}) }, context);
       return choices[i].value;
     },
     async search({ message, choices, default: d }) {
@@ -49,26 +50,26 @@ export async function inquirerPrompter(): Promise<Prompter> {
       // inquirer's search has no default: the default simply comes first.
       const ordered = at > 0 ? [choices[at], ...choices.slice(0, at), ...choices.slice(at + 1)] : choices;
       const source = (term: string | undefined) =>
-        filterChoices(ordered, term).map((c) => ({ value: choices.indexOf(c), name: c.name, ...(c.description ? { description: c.description } : {}) }));
-      const chosen = await inq.search({ message, pageSize: 12, source }, context);
+        filterChoices(ordered, term).map((c) => ({ value: choices.indexOf(c), name: safe(c.name), ...(c.description ? { description: c.description } : {}) }));
+      const chosen = await inq.search({ message: safe(message), pageSize: 12, source }, context);
       return choices[chosen].value;
     },
     async checkbox({ message, choices, checked = [] }) {
       const picked = await inq.checkbox(
-        { message, pageSize: 12, choices: choices.map((c, i) => ({ value: i, name: c.name, checked: checked.some((v) => same(v, c.value)) })) },
+        { message: safe(message), pageSize: 12, choices: choices.map((c, i) => ({ value: i, name: safe(c.name), checked: checked.some((v) => same(v, c.value)) })) },
         context,
       );
       return picked.map((i) => choices[i].value);
     },
     async input({ message, default: d }) {
-      return inq.input({ message, ...(d !== undefined ? { default: d } : {}) }, context);
+      return inq.input({ message: safe(message), ...(d !== undefined ? { default: d } : {}) }, context);
     },
     async number({ message, default: d, min, max }) {
-      const n = await inq.number({ message, min, max, step: 1, required: true, ...(d !== undefined ? { default: d } : {}) }, context);
+      const n = await inq.number({ message: safe(message), min, max, step: 1, required: true, ...(d !== undefined ? { default: d } : {}) }, context);
       return n;
     },
     async confirm({ message, default: d }) {
-      return inq.confirm({ message, ...(d !== undefined ? { default: d } : {}) }, context);
+      return inq.confirm({ message: safe(message), ...(d !== undefined ? { default: d } : {}) }, context);
     },
     say(text) {
       process.stderr.write(text + '\n');

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import type CliTable3 from 'cli-table3';
 import type { Ctx } from '../commands/context.js';
 import { gameById } from '../games/registry.js';
 import type { DealView, SheetView } from '../sheet/sheet.js';
@@ -7,7 +9,9 @@ export type TableRow = (string | { content: string; hAlign: 'left' | 'right' | '
 
 /** A table with cli-table3's own colours off: colour is decided once, by chalk (see paint.ts). */
 export async function table(head: string[], rows: TableRow[], alignRight: number[] = []): Promise<string> {
-  const { default: Table } = await import('cli-table3');
+  // Loaded with require, not import(): cli-table3 is CommonJS and the ESM loader would first scan
+  // its sources for named exports, which costs more than loading it.
+  const Table = createRequire(import.meta.url)('cli-table3') as typeof CliTable3;
   const t = new Table({
     head,
     style: { head: [], border: [], 'padding-left': 1, 'padding-right': 1 },

@@ -203,6 +203,22 @@ describe('the store', () => {
     expect(list.find((s: { id: string }) => s.id === bad).error).toContain('not valid JSON');
   });
 
+  test('a hand-edited deal that cannot be scored is refused like a corrupt file, never as a bug', () => {
+    const h = home();
+    const id = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    tafelJson(h, ['record', 'pas']);
+    const file = path.join(h, 'sheets', `${id}.json`);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"pas"', '"bridge"'));
+    const before = snapshot(h);
+    for (const argv of [['sheet'], ['record', 'pas']]) {
+      const r = tafel(h, argv);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('cannot be scored');
+      expect(r.stderr).not.toContain('internal error');
+    }
+    expect(snapshot(h)).toEqual(before);
+  });
+
   test('files are readable by their owner only', () => {
     const h = home();
     const id = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
