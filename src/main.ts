@@ -3,8 +3,8 @@ import type * as CommanderModule from 'commander';
 import { TafelError, usage, type Text } from './core/errors.js';
 import type { Lang, RecordArgs } from './core/game.js';
 import type { Ctx, Output } from './commands/context.js';
-import { Store } from './store/store.js';
-import { dataDir } from './store/paths.js';
+import type { Store } from './store/store.js';
+import { dataDir, savedLang } from './store/paths.js';
 import { safe, wantColor } from './ui/paint.js';
 
 // commander is CommonJS: loading it with require skips the ESM loader's scan of its sources for
@@ -55,24 +55,36 @@ interface Globals {
   input: boolean;
 }
 
-/** `settingsMayBeBroken`: for `tafel doctor`, which must run (and report) when the settings file is unreadable. */
-async function context(cmd: Command, settingsMayBeBroken = false): Promise<Ctx> {
+interface ContextNeeds {
+  /** `tafel doctor` must run (and report) when the settings file is unreadable. */
+  settingsMayBeBroken?: boolean;
+  /** The referee's commands never touch sheets: they skip loading the store (startup speed). */
+  store?: boolean;
+}
+
+async function context(cmd: Command, needs: ContextNeeds = {}): Promise<Ctx> {
   const g = cmd.optsWithGlobals() as Globals;
-  const store = new Store(dataDir(g.dataDir));
+  const dir = dataDir(g.dataDir);
+  const store = needs.store === false ? undefined : new (await import('./store/store.js')).Store(dir);
   if (g.lang !== undefined) {
     if (g.lang !== 'en' && g.lang !== 'nl') throw usage(`--lang must be en or nl, not "${g.lang}".`, `--lang moet en of nl zijn, niet "${g.lang}".`);
     lang = g.lang;
   } else {
     let saved: Lang | undefined;
     try {
-      saved = store.readSettings().lang;
+      // Without the store only the language is read, and a broken settings file is left for the
+      // commands that use it to report.
+      saved = store ? store.readSettings().lang : savedLang(dir);
     } catch (e) {
-      if (!settingsMayBeBroken) throw e;
+      if (!needs.settingsMayBeBroken) throw e;
     }
     lang = saved ?? (/^nl/i.test(process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || '') ? 'nl' : 'en');
   }
   return {
-    store,
+    get store(): Store {
+      if (!store) throw new Error('this command was declared without the store');
+      return store;
+    },
     lang,
     json: Boolean(g.json),
     color: !g.json && wantColor(g.color, process.env, Boolean(process.stdout.isTTY)),
@@ -88,10 +100,10 @@ async function print(ctx: Ctx, out: Output): Promise<void> {
 }
 
 /** Wraps a command: builds the context, runs the (lazily imported) command, prints its output. */
-function act<A extends unknown[]>(run: (ctx: Ctx, ...args: A) => Promise<Output>, settingsMayBeBroken = false) {
+function act<A extends unknown[]>(run: (ctx: Ctx, ...args: A) => Promise<Output>, needs: ContextNeeds | ((opts: Record<string, unknown>) => ContextNeeds) = {}) {
   return async (...all: unknown[]) => {
     const cmd = all[all.length - 1] as Command;
-    const ctx = await context(cmd, settingsMayBeBroken);
+    const ctx = await context(cmd, typeof needs === 'function' ? needs(cmd.opts()) : needs);
     await print(ctx, await run(ctx, ...(all.slice(0, -1) as A)));
   };
 }
@@ -266,7 +278,7 @@ export function program(): Command {
     .option('--rules <set>', 'the rule set (default: the game\'s default)')
     .option('--search <words>', 'find topics across all games')
     .option('--sheet <id>', 'show the point values in force on this sheet (its house rules)')
-    .action(act(async (ctx, game: string | undefined, topic: string | undefined, opts: Record<string, string | undefined>) => (await import('./commands/rules.js')).runRules(ctx, game, topic, opts)));
+    .action(act(async (ctx, game: string | undefined, topic: string | undefined, opts: Record<string, string | undefined>) => (await import('./commands/rules.js')).runRules(ctx, game, topic, opts), (opts) => ({ store: opts.sheet !== undefined })));
 
   // --- Referee (judge) ---
   const judge = sub('judge', 'settle a dispute: which bid is higher, who won the trick, which cards may be played, what a deal scores', [
@@ -280,7 +292,7 @@ export function program(): Command {
     .description('which bid outranks the other')
     .argument('<game>').argument('<bidA>').argument('<bidB>')
     .option('--rules <set>', 'the rule set')
-    .action(act(async (ctx, game: string, a: string, b: string, opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeRank(ctx, game, a, b, opts)));
+    .action(act(async (ctx, game: string, a: string, b: string, opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeRank(ctx, game, a, b, opts), { store: false }));
   judge
     .command('trick')
     .description('who wins the trick (cards in playing order, the first led) and why')
@@ -288,7 +300,7 @@ export function program(): Command {
     .option('--trump <suit>', 'the trump suit: S H D C, ♠ ♥ ♦ ♣, a Dutch suit name, or none')
     .option('--rules <set>', 'the rule set')
     .option('--players <n>', 'number of players (Solokaarten 4-6: its deck depends on it; Zwikken 2-6)')
-    .action(act(async (ctx, game: string, cards: string[], opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeTrick(ctx, game, cards, opts)));
+    .action(act(async (ctx, game: string, cards: string[], opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeTrick(ctx, game, cards, opts), { store: false }));
   judge
     .command('play')
     .description('which cards of the hand may be played now, and why the others may not')
@@ -299,14 +311,14 @@ export function program(): Command {
     .option('--pot-holder', 'Solokaarten: you hold the pot (may lead trump)')
     .option('--rules <set>', 'the rule set')
     .option('--players <n>', 'number of players (Solokaarten 4-6: its deck depends on it; Zwikken 2-6)')
-    .action(act(async (ctx, game: string, opts: Record<string, string | boolean | undefined>) => (await import('./commands/judge.js')).runJudgePlay(ctx, game, opts)));
+    .action(act(async (ctx, game: string, opts: Record<string, string | boolean | undefined>) => (await import('./commands/judge.js')).runJudgePlay(ctx, game, opts), { store: false }));
   withRecordFlags(judge.command('score').description('what a deal would score, with the flags of record, without a sheet'))
     .argument('<game>').argument('[contract...]')
     .option('--rules <set>', 'the rule set')
     .option('--players <names>', 'player names (default: Ann,Bert,Cis,Dirk)')
     .option('--stake <amount>', 'Zwikken: the stake (default 0.10)')
     .option('--set <key=value>', 'house rule (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
-    .action(act(async (ctx, game: string, words: string[], opts: Record<string, unknown>) => (await import('./commands/judge.js')).runJudgeScore(ctx, game, words, opts)));
+    .action(act(async (ctx, game: string, words: string[], opts: Record<string, unknown>) => (await import('./commands/judge.js')).runJudgeScore(ctx, game, words, opts), { store: false }));
   for (const c of judge.commands) c.exitOverride().configureOutput({ writeErr: () => undefined, outputError: () => undefined });
 
   // --- The evening: export, import, chart, stats ---
@@ -346,7 +358,7 @@ export function program(): Command {
 
   sub('doctor', 'list sheet and settings files that cannot be read; put back their previous version', ['tafel doctor', 'tafel doctor --restore 2026-11-29-kleurenwiezen', 'tafel doctor --restore settings.json', 'tafel doctor --json'])
     .option('--restore <id>', 'put back the previous version of this sheet (or settings.json), keeping the broken file')
-    .action(act(async (ctx, opts: { restore?: string }) => (await import('./commands/doctor.js')).runDoctor(ctx, opts), true));
+    .action(act(async (ctx, opts: { restore?: string }) => (await import('./commands/doctor.js')).runDoctor(ctx, opts), { settingsMayBeBroken: true }));
 
   sub('lang', 'set the default language of messages', ['tafel lang nl'])
     .argument('<lang>', 'en or nl')

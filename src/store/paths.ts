@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** --data-dir, else TAFEL_HOME, else the OS data directory (XDG on Linux). */
@@ -13,3 +14,13 @@ export function dataDir(flag: string | undefined, env: NodeJS.ProcessEnv = proce
 
 /** Sheet ids are file names: a strict pattern keeps every file inside the data directory. */
 export const SHEET_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+/** The saved language, read without the store; an unreadable settings file just means "none". */
+export function savedLang(dir: string): 'en' | 'nl' | undefined {
+  try {
+    const lang = (JSON.parse(readFileSync(path.join(dir, 'settings.json'), 'utf8')) as { lang?: unknown }).lang;
+    return lang === 'en' || lang === 'nl' ? lang : undefined;
+  } catch {
+    return undefined;
+  }
+}
