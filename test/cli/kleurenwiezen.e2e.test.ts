@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, snapshot, tafel, tafelAsync, tafelJson, tempHome } from '../helpers/cli.js';
+import { BIN, snapshot, tafel, tafelAsync, tafelJson, tempHomes } from '../helpers/cli.js';
 
-const homes: string[] = [];
-const home = (): string => {
-  const h = tempHome();
-  homes.push(h);
-  return h;
-};
-afterAll(() => homes.forEach((h) => fs.rmSync(h, { recursive: true, force: true })));
+const home = tempHomes();
 
 const ID = /^\d{4}-\d{2}-\d{2}-kleurenwiezen$/;
 

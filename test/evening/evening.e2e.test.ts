@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
 import fs from 'node:fs';
 import path from 'node:path';
-import { snapshot, tafel, tafelJson, tempHome } from '../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 // End-to-end through the built binary (npm run build first). One evening is made once, in
 // beforeAll; every test reads it or works on a fresh copy.
-const homes: string[] = [];
-const home = (): string => {
-  const h = tempHome();
-  homes.push(h);
-  return h;
-};
-afterAll(() => homes.forEach((h) => fs.rmSync(h, { recursive: true, force: true })));
+const home = tempHomes();
 
 const ENV = { TZ: 'Europe/Brussels' };
 const run = (h: string, args: string[]) => tafel(h, args, ENV);

@@ -1,3 +1,4 @@
+import { afterAll } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,17 @@ export interface Run {
   code: number;
   stdout: string;
   stderr: string;
+}
+
+/** A maker of fresh data directories for one test file; each is removed after the file's tests. */
+export function tempHomes(): () => string {
+  const homes: string[] = [];
+  afterAll(() => homes.forEach((h) => fs.rmSync(h, { recursive: true, force: true })));
+  return () => {
+    const h = tempHome();
+    homes.push(h);
+    return h;
+  };
 }
 
 /** A fresh, empty data directory for one test. */

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SCHEMA_VERSION } from '../../src/sheet/sheet.js';
 import { parseSheet } from '../../src/store/store.js';
-import { BIN, snapshot, tafel, tafelAsync, tafelJson, tempHome } from '../helpers/cli.js';
+import { BIN, snapshot, tafel, tafelAsync, tafelJson, tempHomes } from '../helpers/cli.js';
 
 // Spawning the binary on 2 shared cores can be slow; no assertion depends on time.
 jest.setTimeout(60000);
 
-const homes: string[] = [];
-const home = (): string => {
-  const h = tempHome();
-  homes.push(h);
-  return h;
-};
-afterAll(() => homes.forEach((h) => fs.rmSync(h, { recursive: true, force: true })));
+const home = tempHomes();
 
 const newSheet = (h: string, players = 'Ann,Bert,Cis,Dirk'): string => tafelJson(h, ['new', 'kleurenwiezen', '--players', players]).id;
 const sheetFile = (h: string, id: string) => path.join(h, 'sheets', `${id}.json`);

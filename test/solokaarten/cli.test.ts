@@ -1,16 +1,9 @@
-import fs from 'node:fs';
-import { afterAll, describe, expect, test } from '@jest/globals';
-import { snapshot, tafel, tafelJson, tempHome as makeHome } from '../helpers/cli.js';
+import { describe, expect, test } from '@jest/globals';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 // End-to-end through the BUILT binary (npm run build first; `npm test` does it in pretest).
 
-const homes: string[] = [];
-const tempHome = (): string => {
-  const home = makeHome();
-  homes.push(home);
-  return home;
-};
-afterAll(() => homes.forEach((h) => fs.rmSync(h, { recursive: true, force: true })));
+const tempHome = tempHomes();
 
 const newSheet = (home: string, players: string, ...more: string[]) => tafelJson(home, ['new', 'solokaarten', '--players', players, ...more]);
 

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import fs from 'node:fs';
-import { snapshot, tafel, tafelJson, tempHome } from '../helpers/cli.js';
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 // Runs the BUILT binary: `npm run build` first (`npm test` does).
-const homes: string[] = [];
-const home = (): string => {
-  const h = tempHome();
-  homes.push(h);
-  return h;
-};
-afterAll(() => homes.forEach((h) => fs.rmSync(h, { recursive: true, force: true })));
+const home = tempHomes();
 
 const P = 'Ann,Bert,Cis,Dirk';
 

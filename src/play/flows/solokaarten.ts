@@ -22,7 +22,6 @@ const bid = (d: RecordArgs) => bidOf(bidWord(d) ?? '');
 const editing = (f: DealCtx): SoloDeal | undefined => f.editing as SoloDeal | undefined;
 
 const REFINEMENTS = ['eerste', 'zonderKijk', 'zonderOud'] as const;
-const refinementName = (k: (typeof REFINEMENTS)[number]): string => (k === 'eerste' ? 'eerste' : k === 'zonderKijk' ? 'zonder-kijk' : 'zonder-oud');
 
 export const solokaartenFlow: GameFlow = {
   topics: () => ['solo', 'slag', 'doe', 'scoring'],
