@@ -6,9 +6,8 @@ import { zwikkenReferee } from '../games/zwikken/referee.js';
 import type { Referee } from './types.js';
 
 /**
- * The referees by game id. Kept apart from the games registry for now so the referee can be built
- * and tested while the games' scoring is still being written; the lead may fold each referee into
- * its Game object later.
+ * The referees by game id. Kept apart from the games registry so that `tafel judge` never loads
+ * scoring code (startup speed); test/core/registries.test.ts keeps the two lists in step.
  */
 export const REFEREES: Referee[] = [kleurenwiezenReferee, beloteReferee, solokaartenReferee, zwikkenReferee];
 
