@@ -7,20 +7,29 @@ import { paint, safe, type Paint } from './paint.js';
 
 export type TableRow = (string | { content: string; hAlign: 'left' | 'right' | 'center'; colSpan?: number })[];
 
-/** A table with cli-table3's own colours off: colour is decided once, by chalk (see paint.ts). */
-export async function table(head: string[], rows: TableRow[], alignRight: number[] = []): Promise<string> {
+/**
+ * A table with cli-table3's own colours off: colour is decided once, by chalk (see paint.ts). No
+ * rule between body rows, so a sheet stays as compact as the paper one; a rule under the header,
+ * and with `totals` one above the last row, as a scorekeeper draws them.
+ */
+export async function table(head: string[], rows: TableRow[], alignRight: number[] = [], totals = false): Promise<string> {
   // Loaded with require, not import(): cli-table3 is CommonJS and the ESM loader would first scan
   // its sources for named exports, which costs more than loading it.
   const Table = createRequire(import.meta.url)('cli-table3') as typeof CliTable3;
   const t = new Table({
     head,
     style: { head: [], border: [], 'padding-left': 1, 'padding-right': 1 },
-    // No rule between rows: the sheet stays as compact as the paper one.
     chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
     colAligns: head.map((_, i) => (alignRight.includes(i) ? 'right' : 'left')),
   });
   t.push(...(rows as never[]));
-  return t.toString();
+  const lines = t.toString().split('\n');
+  const rule = lines[0].replace('┌', '├').replace('┐', '┤').replace(/┬/g, '┼');
+  const linesOf = (cells: TableRow) => Math.max(1, ...cells.map((c) => (typeof c === 'string' ? c : c.content).split('\n').length));
+  const headLines = linesOf(head);
+  if (totals && rows.length > 1) lines.splice(lines.length - 1 - linesOf(rows[rows.length - 1]), 0, rule);
+  if (rows.length > 0) lines.splice(1 + headLines, 0, rule);
+  return lines.join('\n');
 }
 
 /** +10 / -10 / 0: the sign is written out so a negative score reads without colour. */
@@ -70,5 +79,5 @@ export async function renderSheet(v: SheetView, ctx: Ctx, onlyDeal?: number): Pr
   const right = [0, ...teams.map((_, i) => 3 + i), ...extras.map((_, i) => 3 + teams.length + i)];
   const title = `${p.bold(safe(v.title || v.id))}  ${p.dim(`${v.game} (${v.rules})${v.title ? ' ' + v.id : ''}`)}`;
   const footer = v.finished ? winnerText(v, ctx.lang) : `${l.next}: ${safe(v.nextDealer)}`;
-  return `${title}\n${await table(head, rows, right)}\n${footer}`;
+  return `${title}\n${await table(head, rows, right, true)}\n${footer}`;
 }

@@ -43,6 +43,10 @@ describe('an evening of lodige from the command line', () => {
     expect(r.stdout).toContain('Ann solo 6: 5 tricks');
     expect(r.stdout).toMatch(/total\s*│\s*-15\s*│\s*\+20\s*│\s*\+10\s*│\s*\+20/);
     expect(r.stdout).toContain('Next to deal: Cis');
+    // a rule under the names and one above the totals, none between deals
+    const lines = r.stdout.split('\n');
+    expect(lines.filter((l) => l.startsWith('├')).length).toBe(2);
+    expect(lines[lines.findIndex((l) => l.includes(' total ')) - 1]).toMatch(/^├/);
     expect(r.stdout).not.toMatch(/\u001b\[/); // no colour into a pipe
   });
 
