@@ -67,6 +67,13 @@ export interface Game<State = unknown> {
   checkSetup?(config: SheetConfig): void;
   /** Reads record flags into a stored input; throws RuleViolation or UsageError. */
   parseDeal(args: RecordArgs, config: SheetConfig): DealInput;
+  /**
+   * The record words and flags a person would type for a stored input, so that a stored deal can be
+   * checked by parseDeal again (src/sheet/stored.ts): parseDeal(toArgs(input)) deep-equals every
+   * input tafel writes. Must not throw, even for a hand-edited input of the wrong shape: any field is
+   * passed on as text, and parseDeal (or the comparison) refuses what does not belong.
+   */
+  toArgs(input: DealInput, config: SheetConfig): RecordArgs;
   initialState(config: SheetConfig): State;
   scoreDeal(state: State, input: DealInput, config: SheetConfig): DealOutcome<State>;
   /** The contract in words, as a scorekeeper would write it on paper. */

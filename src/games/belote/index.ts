@@ -1,6 +1,6 @@
 import { tx } from '../../core/errors.js';
 import type { Game, Lang, SheetConfig, Standing } from '../../core/game.js';
-import { checkFour, parseDeal, settingsFor, teamsOf, type BeloteInput } from './rules.js';
+import { checkFour, parseDeal, settingsFor, teamsOf, toArgs, type BeloteInput } from './rules.js';
 import { count, nearest10, resultOf, scoreBelote } from './score.js';
 
 /** Litige points waiting for the next deal's winner (always 0 under cardavia). */
@@ -59,6 +59,7 @@ export const belote: Game<BeloteState> = {
   settings: settingsFor,
   checkSetup: checkFour,
   parseDeal,
+  toArgs,
   initialState: () => ({ held: 0 }),
   scoreDeal(state, input, config) {
     const s = scoreBelote(input as BeloteInput, config.players, optionsOf(config), state.held);

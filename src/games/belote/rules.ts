@@ -3,6 +3,7 @@ import { needString, noExtraWords, onlyFlags, wholeNumber } from '../../core/fla
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayer, fold } from '../../core/players.js';
 import { choice } from '../../core/settings.js';
+import { flagText } from '../../sheet/stored.js';
 
 export type RuleSet = 'cardavia' | 'ffb';
 
@@ -121,4 +122,17 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
     );
   }
   return { contract: 'take', taker, points, ...(belote !== undefined ? { belote } : {}), ...(capot !== undefined ? { capot } : {}) };
+}
+
+/**
+ * The record line for a stored input: `--taker Ann --points 92 --belote Cis --capot takers`, or
+ * `pas`. A played deal needs no word (`take` is what is stored); any other contract is passed on
+ * as a word so parseDeal refuses it.
+ */
+export function toArgs(input: DealInput): RecordArgs {
+  const words = input.contract === 'take' ? [] : [flagText(input.contract) ?? ''];
+  return {
+    words,
+    flags: { taker: flagText(input.taker), points: flagText(input.points), belote: flagText(input.belote), capot: flagText(input.capot) },
+  };
 }

@@ -1,7 +1,7 @@
 import { tx } from '../../core/errors.js';
 import type { Game, Lang } from '../../core/game.js';
 import { leaders } from '../../sheet/sheet.js';
-import { parseDeal, settingsFor, type WhistInput } from './rules.js';
+import { parseDeal, settingsFor, toArgs, type WhistInput } from './rules.js';
 import { scoreWhist } from './score.js';
 
 /** The contract in words as on the paper sheet, e.g. "Bert + Dirk samen 8: 9 tricks". */
@@ -33,6 +33,7 @@ export const kleurenwiezen: Game = {
   unit: 'points',
   settings: settingsFor,
   parseDeal,
+  toArgs,
   initialState: () => null,
   scoreDeal: (state, input, config) => ({ scores: scoreWhist(input as WhistInput, config), state }),
   describe: (input, _config, lang) => describe(input as WhistInput, lang),

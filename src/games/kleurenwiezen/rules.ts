@@ -3,6 +3,7 @@ import { noExtraWords, onlyFlags, optString, wholeNumber } from '../../core/flag
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayer, findPlayers, splitList } from '../../core/players.js';
 import { choice, dealLimit, onOff, points } from '../../core/settings.js';
+import { flagList, flagPairs, flagText } from '../../sheet/stored.js';
 
 export type RuleSet = 'lodige' | 'cardgames';
 
@@ -269,4 +270,13 @@ function eachTricks(text: string, by: string[], players: string[]): Record<strin
   const sum = Object.values(tricks).reduce((a, b) => a + b, 0);
   if (sum > 13) throw rule(`The declarers took ${sum} tricks together, but a deal has only 13.`, `De spelers haalden samen ${sum} slagen, maar een gift heeft er maar 13.`);
   return tricks;
+}
+
+/**
+ * The record line for a stored input: `samen 8 --by Bert,Dirk --tricks 9`, per-declarer tricks as
+ * `--tricks Ann=0,Bert=1`. Every field is passed on, so parseDeal names what is wrong with it.
+ */
+export function toArgs(input: DealInput): RecordArgs {
+  const words = [flagText(input.contract) ?? '', ...(input.level !== undefined ? [flagText(input.level)!] : [])];
+  return { words, flags: { by: flagList(input.by), tricks: flagPairs(input.tricks), revoke: flagText(input.revoke) } };
 }

@@ -1,6 +1,6 @@
 import { tx } from '../../core/errors.js';
 import type { Game, Lang } from '../../core/game.js';
-import { bidWords, GAME_NAME, parseDeal, RULES_ID, settingsFor, type SoloInput } from './rules.js';
+import { bidWords, GAME_NAME, parseDeal, RULES_ID, settingsFor, toArgs, type SoloInput } from './rules.js';
 import { scoreSolo } from './score.js';
 
 /** The deal as on the paper sheet: "Ann eerste slag zonder kijk: 5 tricks" / "... 5 slagen". */
@@ -28,6 +28,7 @@ export const solokaarten: Game = {
   unit: 'points',
   settings: settingsFor,
   parseDeal,
+  toArgs,
   initialState: () => null,
   scoreDeal: (state, input, config) => ({ scores: scoreSolo(input as SoloInput, config), state }),
   describe: (input, _config, lang) => describe(input as SoloInput, lang),

@@ -3,6 +3,7 @@ import { onlyFlags, optString } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayers, fold, splitList } from '../../core/players.js';
 import { choice, points } from '../../core/settings.js';
+import { flagList, flagSwitch, flagText } from '../../sheet/stored.js';
 
 /**
  * Solokaarten, as played in the Liemers (source: seeds/002_5f2afcefd974e1da.txt, spec solokaarten.md).
@@ -211,3 +212,20 @@ export function bidWords(input: Pick<SoloInput, 'contract' | 'eerste' | 'zonderK
 }
 
 export const GAME_NAME: Text = tx('Solokaarten (one against all, Liemers)', 'Solokaarten (één tegen allen, Liemers)');
+
+/**
+ * The record line for a stored input: `slag --by Ann --tricks 5 --eerste --zonder-kijk`, or `pas`.
+ * Refinements are switches, given only when stored as true (tafel never stores false).
+ */
+export function toArgs(input: DealInput): RecordArgs {
+  return {
+    words: [flagText(input.contract) ?? ''],
+    flags: {
+      by: flagList(input.by),
+      tricks: flagText(input.tricks),
+      eerste: flagSwitch(input.eerste),
+      zonderKijk: flagSwitch(input.zonderKijk),
+      zonderOud: flagSwitch(input.zonderOud),
+    },
+  };
+}

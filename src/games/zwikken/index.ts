@@ -1,7 +1,7 @@
 import { tx, usage } from '../../core/errors.js';
 import type { Game, Lang } from '../../core/game.js';
 import { settleDeal, sharePot, type ZwikState } from './ledger.js';
-import { parseDeal, pointsWinner, settingsFor, zwikWinner, type Rank, type ZwikInput } from './rules.js';
+import { parseDeal, pointsWinner, settingsFor, toArgs, zwikWinner, type Rank, type ZwikInput } from './rules.js';
 
 const RANK_NAMES: Record<Lang, Record<Rank, string>> = {
   en: { A: 'aces', K: 'kings', Q: 'queens', J: 'jacks', '10': 'tens' },
@@ -62,6 +62,7 @@ export const zwikken: Game<ZwikState> = {
     }
   },
   parseDeal,
+  toArgs,
   initialState: (config) => ({ pot: 0, balances: config.players.map(() => 0) }),
   scoreDeal(state, input, config) {
     const money = settleDeal(state, input as ZwikInput, config);

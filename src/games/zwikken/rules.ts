@@ -3,6 +3,7 @@ import { noExtraWords, onlyFlags, optString, wholeNumber } from '../../core/flag
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayer, findPlayers, splitList } from '../../core/players.js';
 import { choice } from '../../core/settings.js';
+import { flagList, flagPairs, flagSwitch, flagText } from '../../sheet/stored.js';
 
 /** Ranks of the 20-card Zwikken pack, highest first: the order that settles several zwikken. */
 export const RANKS = ['A', 'K', 'Q', 'J', '10'] as const;
@@ -266,4 +267,35 @@ export function pointsWinner(points: Record<string, number>): string | undefined
   const best = Math.max(...Object.values(points));
   const top = Object.keys(points).filter((p) => points[p] === best);
   return top.length === 1 ? top[0] : undefined;
+}
+
+/** A stored zwik list as typed after `--zwik`: `Ann`, or `Ann=A,Bert=K` when ranks were given. */
+function zwikText(v: unknown): string | undefined {
+  if (!Array.isArray(v)) return flagText(v);
+  return v
+    .map((z: unknown) => {
+      if (typeof z !== 'object' || z === null || Array.isArray(z)) return flagText(z) ?? '';
+      const { player, rank } = z as Record<string, unknown>;
+      return rank === undefined ? (flagText(player) ?? '') : `${flagText(player) ?? ''}=${flagText(rank) ?? ''}`;
+    })
+    .join(',');
+}
+
+/**
+ * The record line for a stored input: `--askers Ann,Bert --winner Ann --searched 1`, `--points
+ * Ann=7,Bert=4,...`, `--zwik Ann=A,Bert=K`, or `pas --searched 2`. A played deal needs no word
+ * (`vragen` is what is stored). Every field is passed on, so parseDeal names what is wrong with it.
+ */
+export function toArgs(input: DealInput): RecordArgs {
+  return {
+    words: input.contract === 'vragen' ? [] : [flagText(input.contract) ?? ''],
+    flags: {
+      askers: flagList(input.askers),
+      winner: flagText(input.winner),
+      tie: flagSwitch(input.tie),
+      points: flagPairs(input.points),
+      zwik: zwikText(input.zwik),
+      searched: flagText(input.searched),
+    },
+  };
 }

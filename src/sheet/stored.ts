@@ -1,0 +1,92 @@
+import { TafelError, tx, type Text } from '../core/errors.js';
+import type { DealInput, Game, SheetConfig } from '../core/game.js';
+import { configOf, type SheetData } from './sheet.js';
+
+/**
+ * A stored deal is trusted only if `record` would have written exactly it: the game reads
+ * `toArgs(input)` with its own parseDeal (which knows every rule: tricks in a deal, card points,
+ * players of the sheet, refinements a sheet allows) and the result must be the stored input itself.
+ * So a hand-edited `"tricks": 20` is refused with the rule's own words, and a deal in any other
+ * shape (a name in the wrong case, a misspelt contract, a field tafel never writes) as "not in the
+ * form tafel writes". Replay itself does not check this (it runs on every read); import and doctor do.
+ */
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A stored value as the text of a record flag: a string as it is, anything else as its JSON (which parseDeal refuses or the comparison catches). */
+export const flagText = (v: unknown): string | undefined => (v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v));
+
+/** A stored list of names as typed after `--by` or `--askers`: `Ann,Bert`. */
+export const flagList = (v: unknown): string | undefined => (Array.isArray(v) ? v.map((x) => flagText(x) ?? '').join(',') : flagText(v));
+
+/** A stored per-player record as typed after `--tricks` or `--points`: `Ann=0,Bert=1`. */
+export const flagPairs = (v: unknown): string | undefined =>
+  isRecord(v) ? Object.entries(v).map(([k, x]) => `${k}=${flagText(x) ?? ''}`).join(',') : flagText(v);
+
+/** A stored `true` is a switch that was given; anything else leaves it out (and the comparison then notices the field). */
+export const flagSwitch = (v: unknown): true | undefined => (v === true ? true : undefined);
+
+/**
+ * Deep equality of JSON values. Key order is not significant (a file may be re-serialised by any
+ * tool), list order is (askers and declarers are stored in a fixed order). A key whose value is
+ * undefined is absent: JSON cannot hold it.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
+  }
+  if (!isRecord(a) || !isRecord(b)) return false;
+  const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined);
+  const ka = keys(a);
+  const kb = keys(b);
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && sameJson(a[k], b[k]));
+}
+
+const oneLine = (s: string): string => s.replace(/[.\s]+$/, '');
+
+/**
+ * Why a stored deal is not what `record` would have written for it, or undefined when it is: one
+ * line naming the deal, e.g. "deal 3 would not pass 'tafel record': --tricks 20 is impossible: ...".
+ * Pure and cheap: one parseDeal and one comparison.
+ */
+export function checkStoredDeal(game: Game, input: DealInput, config: SheetConfig, number: number): Text | undefined {
+  let again: DealInput;
+  try {
+    again = game.parseDeal(game.toArgs(input, config), config);
+  } catch (e) {
+    if (e instanceof TafelError) {
+      return tx(`deal ${number} would not pass 'tafel record': ${oneLine(e.text.en)}`, `gift ${number} zou 'tafel record' niet doorstaan: ${oneLine(e.text.nl)}`);
+    }
+    // parseDeal is written for typed text; whatever else makes it fail is not a deal tafel wrote.
+    return tx(`deal ${number} is not in the form tafel writes`, `gift ${number} staat niet in de vorm die tafel schrijft`);
+  }
+  if (sameJson(input, again)) return undefined;
+  const stored = input as Record<string, unknown>;
+  const wrote = again as Record<string, unknown>;
+  const field = [...new Set([...Object.keys(wrote), ...Object.keys(stored)])].find((k) => !sameJson(stored[k], wrote[k]));
+  const [detail, detailNl] =
+    field === undefined
+      ? ['', '']
+      : wrote[field] === undefined
+        ? [` (tafel never writes "${field}" here)`, ` (tafel schrijft hier nooit "${field}")`]
+        : [` ("${field}" would be ${JSON.stringify(wrote[field])})`, ` ("${field}" zou ${JSON.stringify(wrote[field])} zijn)`];
+  return tx(`deal ${number} is not in the form tafel writes${detail}`, `gift ${number} staat niet in de vorm die tafel schrijft${detailNl}`);
+}
+
+export interface StoredDealProblem {
+  /** The deal's number on the sheet, from 1. */
+  number: number;
+  /** One line naming the deal and what is wrong with it. */
+  text: Text;
+}
+
+/** The first deal of a sheet that `record` would not have written as stored, or undefined when all are. */
+export function checkStoredDeals(game: Game, data: SheetData): StoredDealProblem | undefined {
+  const config = configOf(game, data);
+  for (let i = 0; i < data.deals.length; i++) {
+    const text = checkStoredDeal(game, data.deals[i], config, i + 1);
+    if (text) return { number: i + 1, text };
+  }
+  return undefined;
+}
