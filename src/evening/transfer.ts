@@ -3,6 +3,7 @@ import type { Game } from '../core/game.js';
 import { checkPlayerNames } from '../core/players.js';
 import { GAMES } from '../games/registry.js';
 import { configOf, replay, SCHEMA_VERSION, type SheetData, type SheetView } from '../sheet/sheet.js';
+import { checkStoredDeals } from '../sheet/stored.js';
 import { SHEET_ID } from '../store/paths.js';
 
 export const EXPORT_FORMAT = 'tafel-export';
@@ -185,8 +186,10 @@ export function checkSheet(v: unknown, where: string): SheetData {
 }
 
 /**
- * Replays the inputs as `record` would have accepted them one by one: the game's own scoring must
- * accept each deal, give a whole number per seat, and not see deals after the game had ended.
+ * Replays the inputs as `record` would have accepted them one by one: `record` itself must have
+ * written each deal exactly as stored (the game's parseDeal reads it back, so a hand-edited
+ * `"tricks": 20` is refused with the rule it breaks), the game's own scoring must accept each deal,
+ * give a whole number per seat, and not see deals after the game had ended.
  */
 function checkReplay(game: Game, data: SheetData, at: string): void {
   const fail = (i: number | undefined, e: unknown) => {
@@ -201,6 +204,8 @@ function checkReplay(game: Game, data: SheetData, at: string): void {
   } catch (e) {
     throw fail(undefined, e);
   }
+  const stored = checkStoredDeals(game, data);
+  if (stored) throw bad(`${at}.deals[${stored.number - 1}]`, `the game refuses it: ${stored.text.en}`, `het spel weigert het: ${stored.text.nl}`);
   let state = game.initialState(config);
   const totals = data.players.map(() => 0);
   data.deals.forEach((input, i) => {
