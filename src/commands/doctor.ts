@@ -136,7 +136,7 @@ const L = {
   en: {
     checked: (r: DoctorReport) => `Checked ${r.checked.settings ? 'the settings and ' : ''}${r.checked.sheets} sheet file${r.checked.sheets === 1 ? '' : 's'} in ${safe(r.dataDir)}`,
     fine: 'everything reads fine.',
-    broken: (n: number) => `${n} file${n === 1 ? '' : 's'} cannot be read:`,
+    broken: (n: number) => `${n} file${n === 1 ? ' needs' : 's need'} attention:`,
     file: 'file',
     prev: (b: Backup) => `previous version: ${b.deals !== undefined ? `${b.deals} deal${b.deals === 1 ? '' : 's'}, ` : ''}saved ${b.savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
     putBack: 'put it back with',
@@ -151,7 +151,7 @@ const L = {
   nl: {
     checked: (r: DoctorReport) => `${r.checked.settings ? 'De instellingen en ' : ''}${r.checked.sheets} bladbestand${r.checked.sheets === 1 ? '' : 'en'} in ${safe(r.dataDir)} nagekeken`,
     fine: 'alles is leesbaar.',
-    broken: (n: number) => `${n} bestand${n === 1 ? ' is' : 'en zijn'} onleesbaar:`,
+    broken: (n: number) => `${n} bestand${n === 1 ? ' vraagt' : 'en vragen'} aandacht:`,
     file: 'bestand',
     prev: (b: Backup) => `vorige versie: ${b.deals !== undefined ? `${b.deals} gift${b.deals === 1 ? '' : 'en'}, ` : ''}bewaard ${b.savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
     putBack: 'zet ze terug met',
