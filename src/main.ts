@@ -159,7 +159,25 @@ Examples:
 
 Data lives in --data-dir, else $TAFEL_HOME, else ~/.local/share/tafel.`;
 
-export function program(): Command {
+/** The command names, to build only the one that runs (see `program`). */
+const COMMANDS = ['games', 'new', 'sheets', 'use', 'sheet', 'record', 'edit', 'undo', 'play', 'finish', 'delete', 'rules', 'judge', 'export', 'import', 'chart', 'stats', 'doctor', 'lang'];
+
+/** The command a command line runs: its first word that is not an option (nor --data-dir's or --lang's value). */
+export function invokedCommand(args: readonly string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--data-dir' || a === '--lang') i++;
+    else if (!a.startsWith('-')) return COMMANDS.includes(a) ? a : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The command line. When the command to run is known, only that command is built (a third of the
+ * start-up of `tafel rules`); otherwise, for help and for an unknown command's suggestion, all are.
+ */
+export function program(only = invokedCommand(process.argv.slice(2))): Command {
+  const want = (name: string): boolean => only === undefined || only === name;
   const p = new Command('tafel')
     .description('Score sheet and rules referee for card evenings: Kleurenwiezen, Belote, Solokaarten, Zwikken.')
     .option('--data-dir <dir>', 'where sheets and settings live (default: $TAFEL_HOME or ~/.local/share/tafel)')
@@ -181,189 +199,226 @@ export function program(): Command {
       .configureOutput({ writeErr: () => undefined, outputError: () => undefined })
       .addHelpText('after', `\nExamples:\n${examples.map((e) => `  $ ${e}`).join('\n')}`);
 
-  sub('games', 'the games, their rule sets, options and point values in force by default', ['tafel games', 'tafel games kleurenwiezen --json'])
-    .argument('[game]', 'only this game')
-    .action(act(async (ctx, game?: string) => (await import('./commands/games.js')).runGames(ctx, game)));
+  if (want('games')) {
+    sub('games', 'the games, their rule sets, options and point values in force by default', ['tafel games', 'tafel games kleurenwiezen --json'])
+      .argument('[game]', 'only this game')
+      .action(act(async (ctx, game?: string) => (await import('./commands/games.js')).runGames(ctx, game)));
+  }
 
-  sub('new', 'start a sheet and make it the active one', [
-    'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk',
-    'tafel new kleurenwiezen --rules cardgames --players Ann,Bert,Cis,Dirk --set overtricks=on --set deals=8',
-    'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --set samen.8=8 --dealer Cis --title "Vrijdag"',
-  ])
-    .argument('<game>', 'kleurenwiezen, belote, solokaarten or zwikken')
-    .option('--players <names>', 'players in seating order, comma separated')
-    .option('--rules <set>', 'rule set (kleurenwiezen: lodige or cardgames)')
-    .option('--set <key=value>', 'house rule: an option or a point value (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
-    .option('--title <text>', 'a title for the sheet')
-    .option('--stake <amount>', 'the stake, for money games')
-    .option('--dealer <player>', 'who deals first (default: the first player)')
-    .action(act(async (ctx, game: string, opts: Record<string, unknown>) => (await import('./commands/new.js')).runNew(ctx, game, opts)));
+  if (want('new')) {
+    sub('new', 'start a sheet and make it the active one', [
+      'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk',
+      'tafel new kleurenwiezen --rules cardgames --players Ann,Bert,Cis,Dirk --set overtricks=on --set deals=8',
+      'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --set samen.8=8 --dealer Cis --title "Vrijdag"',
+    ])
+      .argument('<game>', 'kleurenwiezen, belote, solokaarten or zwikken')
+      .option('--players <names>', 'players in seating order, comma separated')
+      .option('--rules <set>', 'rule set (kleurenwiezen: lodige or cardgames)')
+      .option('--set <key=value>', 'house rule: an option or a point value (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
+      .option('--title <text>', 'a title for the sheet')
+      .option('--stake <amount>', 'the stake, for money games')
+      .option('--dealer <player>', 'who deals first (default: the first player)')
+      .action(act(async (ctx, game: string, opts: Record<string, unknown>) => (await import('./commands/new.js')).runNew(ctx, game, opts)));
+  }
 
-  sub('sheets', 'all sheets, newest first', ['tafel sheets', 'tafel sheets --json']).action(
-    act(async (ctx) => (await import('./commands/sheets.js')).runSheets(ctx)),
-  );
-
-  sub('use', 'make a sheet the active one', ['tafel use 2026-11-29-kleurenwiezen'])
-    .argument('<id>', 'sheet id (or a unique beginning of it)')
-    .action(act(async (ctx, id: string) => (await import('./commands/sheets.js')).runUse(ctx, id)));
-
-  sub('sheet', 'the sheet as on paper', ['tafel sheet', 'tafel sheet 2026-11-29-kleurenwiezen --json'])
-    .argument('[id]', 'sheet id (default: the active sheet)')
-    .action(act(async (ctx, id?: string) => (await import('./commands/sheets.js')).runSheet(ctx, id)));
-
-  withRecordFlags(
-    sub('record', 'record one deal on the active (or given) sheet', [
-      'tafel record samen 8 --by Bert,Dirk --tricks 9',
-      'tafel record abondance 9 --by Cis --tricks 10',
-      'tafel record piccolo --by Ann,Cis --tricks Ann=1,Cis=2',
-      'tafel record vragen --by Ann,Dirk --tricks 9      (cardgames)',
-      'tafel record alleen --by Bert --tricks 4 --revoke Cis',
-      'tafel record pas',
-      'tafel record --taker Ann --points 72 --belote Ann      (belote)',
-      'tafel record --taker Bert --points 162 --capot takers  (belote)',
-      'tafel record slag --by Ann --tricks 5 --eerste        (solokaarten)',
-      'tafel record --askers Ann,Bert --points Ann=9,Bert=4,Cis=2,Dirk=0   (zwikken)',
-      'tafel record pas --searched 1                          (zwikken)',
-    ]),
-  )
-    .argument('[contract...]', 'the contract and its level, e.g. samen 8')
-    .option('--sheet <id>', 'record on this sheet instead of the active one')
-    .action(
-      act(async (ctx, words: string[], opts: Record<string, unknown>) => {
-        const sheet = opts.sheet as string | undefined;
-        let given = recordArgs(words, opts);
-        // On a terminal a missing contract or flag is asked for; otherwise record refuses it (exit 2).
-        if (ctx.interactive) given = await (await import('./play/fill.js')).fillMissing(ctx, sheet, given);
-        return (await import('./commands/deals.js')).runRecord(ctx, sheet, given);
-      }),
+  if (want('sheets')) {
+    sub('sheets', 'all sheets, newest first', ['tafel sheets', 'tafel sheets --json']).action(
+      act(async (ctx) => (await import('./commands/sheets.js')).runSheets(ctx)),
     );
+  }
 
-  withRecordFlags(sub('edit', "replace deal n's inputs; later totals are recomputed", ['tafel edit 3 samen 9 --by Ann,Cis --tricks 8']))
-    .argument('<n>', 'the deal number')
-    .argument('[contract...]', 'the contract and its level')
-    .option('--sheet <id>', 'edit this sheet instead of the active one')
-    .action(
-      act(async (ctx, n: string, words: string[], opts: Record<string, unknown>) =>
-        (await import('./commands/deals.js')).runEdit(ctx, opts.sheet as string | undefined, n, recordArgs(words, opts)),
-      ),
-    );
+  if (want('use')) {
+    sub('use', 'make a sheet the active one', ['tafel use 2026-11-29-kleurenwiezen'])
+      .argument('<id>', 'sheet id (or a unique beginning of it)')
+      .action(act(async (ctx, id: string) => (await import('./commands/sheets.js')).runUse(ctx, id)));
+  }
 
-  sub('undo', 'remove the last deal', ['tafel undo', 'tafel undo --sheet 2026-11-29-kleurenwiezen'])
-    .option('--sheet <id>', 'undo on this sheet instead of the active one')
-    .action(act(async (ctx, opts: { sheet?: string }) => (await import('./commands/deals.js')).runUndo(ctx, opts.sheet)));
+  if (want('sheet')) {
+    sub('sheet', 'the sheet as on paper', ['tafel sheet', 'tafel sheet 2026-11-29-kleurenwiezen --json'])
+      .argument('[id]', 'sheet id (default: the active sheet)')
+      .action(act(async (ctx, id?: string) => (await import('./commands/sheets.js')).runSheet(ctx, id)));
+  }
 
-  sub('play', 'the table mode: asks for each deal, shows the sheet; undo, edit, rules, finish from the loop', ['tafel play', 'tafel play 2026-11-29-kleurenwiezen'])
-    .argument('[id]', 'sheet id (default: the active sheet, or start one)')
-    .action(act(async (ctx, id?: string) => (await import('./commands/play.js')).runPlay(ctx, id)));
+  if (want('record')) {
+    withRecordFlags(
+      sub('record', 'record one deal on the active (or given) sheet', [
+        'tafel record samen 8 --by Bert,Dirk --tricks 9',
+        'tafel record abondance 9 --by Cis --tricks 10',
+        'tafel record piccolo --by Ann,Cis --tricks Ann=1,Cis=2',
+        'tafel record vragen --by Ann,Dirk --tricks 9      (cardgames)',
+        'tafel record alleen --by Bert --tricks 4 --revoke Cis',
+        'tafel record pas',
+        'tafel record --taker Ann --points 72 --belote Ann      (belote)',
+        'tafel record --taker Bert --points 162 --capot takers  (belote)',
+        'tafel record slag --by Ann --tricks 5 --eerste        (solokaarten)',
+        'tafel record --askers Ann,Bert --points Ann=9,Bert=4,Cis=2,Dirk=0   (zwikken)',
+        'tafel record pas --searched 1                          (zwikken)',
+      ]),
+    )
+      .argument('[contract...]', 'the contract and its level, e.g. samen 8')
+      .option('--sheet <id>', 'record on this sheet instead of the active one')
+      .action(
+        act(async (ctx, words: string[], opts: Record<string, unknown>) => {
+          const sheet = opts.sheet as string | undefined;
+          let given = recordArgs(words, opts);
+          // On a terminal a missing contract or flag is asked for; otherwise record refuses it (exit 2).
+          if (ctx.interactive) given = await (await import('./play/fill.js')).fillMissing(ctx, sheet, given);
+          return (await import('./commands/deals.js')).runRecord(ctx, sheet, given);
+        }),
+      );
+  }
 
-  sub('finish', 'close a sheet and show the final standing and winner', ['tafel finish', 'tafel finish --share-pot      (zwikken)'])
-    .argument('[id]', 'sheet id (default: the active sheet)')
-    .option('--share-pot', 'Zwikken: share the pot out equally (leftover cents to players in seat order)')
-    .action(act(async (ctx, id: string | undefined, opts: { sharePot?: boolean }) => (await import('./commands/sheets.js')).runFinish(ctx, id, Boolean(opts.sharePot))));
+  if (want('edit')) {
+    withRecordFlags(sub('edit', "replace deal n's inputs; later totals are recomputed", ['tafel edit 3 samen 9 --by Ann,Cis --tricks 8']))
+      .argument('<n>', 'the deal number')
+      .argument('[contract...]', 'the contract and its level')
+      .option('--sheet <id>', 'edit this sheet instead of the active one')
+      .action(
+        act(async (ctx, n: string, words: string[], opts: Record<string, unknown>) =>
+          (await import('./commands/deals.js')).runEdit(ctx, opts.sheet as string | undefined, n, recordArgs(words, opts)),
+        ),
+      );
+  }
 
-  sub('delete', 'delete a sheet (asks on a terminal, needs --force otherwise)', ['tafel delete 2026-11-29-kleurenwiezen --force'])
-    .argument('<id>', 'sheet id')
-    .option('--force', 'delete without asking')
-    .action(
-      act(async (ctx, id: string, opts: { force?: boolean }) => {
-        const confirm = async (message: string) => (await import('@inquirer/prompts')).confirm({ message, default: false }, { output: process.stderr });
-        return (await import('./commands/sheets.js')).runDelete(ctx, id, Boolean(opts.force), confirm);
-      }),
-    );
+  if (want('undo')) {
+    sub('undo', 'remove the last deal', ['tafel undo', 'tafel undo --sheet 2026-11-29-kleurenwiezen'])
+      .option('--sheet <id>', 'undo on this sheet instead of the active one')
+      .action(act(async (ctx, opts: { sheet?: string }) => (await import('./commands/deals.js')).runUndo(ctx, opts.sheet)));
+  }
+
+  if (want('play')) {
+    sub('play', 'the table mode: asks for each deal, shows the sheet; undo, edit, rules, finish from the loop', ['tafel play', 'tafel play 2026-11-29-kleurenwiezen'])
+      .argument('[id]', 'sheet id (default: the active sheet, or start one)')
+      .action(act(async (ctx, id?: string) => (await import('./commands/play.js')).runPlay(ctx, id)));
+  }
+
+  if (want('finish')) {
+    sub('finish', 'close a sheet and show the final standing and winner', ['tafel finish', 'tafel finish --share-pot      (zwikken)'])
+      .argument('[id]', 'sheet id (default: the active sheet)')
+      .option('--share-pot', 'Zwikken: share the pot out equally (leftover cents to players in seat order)')
+      .action(act(async (ctx, id: string | undefined, opts: { sharePot?: boolean }) => (await import('./commands/sheets.js')).runFinish(ctx, id, Boolean(opts.sharePot))));
+  }
+
+  if (want('delete')) {
+    sub('delete', 'delete a sheet (asks on a terminal, needs --force otherwise)', ['tafel delete 2026-11-29-kleurenwiezen --force'])
+      .argument('<id>', 'sheet id')
+      .option('--force', 'delete without asking')
+      .action(
+        act(async (ctx, id: string, opts: { force?: boolean }) => {
+          const confirm = async (message: string) => (await import('@inquirer/prompts')).confirm({ message, default: false }, { output: process.stderr });
+          return (await import('./commands/sheets.js')).runDelete(ctx, id, Boolean(opts.force), confirm);
+        }),
+      );
+  }
 
   // --- Referee (rules text) ---
-  sub('rules', 'look a rule up, in English or Dutch', ['tafel rules', 'tafel rules kleurenwiezen troel', 'tafel rules belote --rules ffb litige', 'tafel rules --search misère', 'tafel rules kleurenwiezen scoring --sheet 2026-11-29-kleurenwiezen'])
-    .argument('[game]', 'the game')
-    .argument('[topic]', 'the topic, e.g. troel, miserie, belote, zwik, scoring')
-    .option('--rules <set>', 'the rule set (default: the game\'s default)')
-    .option('--search <words>', 'find topics across all games')
-    .option('--sheet <id>', 'show the point values in force on this sheet (its house rules)')
-    .action(act(async (ctx, game: string | undefined, topic: string | undefined, opts: Record<string, string | undefined>) => (await import('./commands/rules.js')).runRules(ctx, game, topic, opts), (opts) => ({ store: opts.sheet !== undefined })));
+  if (want('rules')) {
+    sub('rules', 'look a rule up, in English or Dutch', ['tafel rules', 'tafel rules kleurenwiezen troel', 'tafel rules belote --rules ffb litige', 'tafel rules --search misère', 'tafel rules kleurenwiezen scoring --sheet 2026-11-29-kleurenwiezen'])
+      .argument('[game]', 'the game')
+      .argument('[topic]', 'the topic, e.g. troel, miserie, belote, zwik, scoring')
+      .option('--rules <set>', 'the rule set (default: the game\'s default)')
+      .option('--search <words>', 'find topics across all games')
+      .option('--sheet <id>', 'show the point values in force on this sheet (its house rules)')
+      .action(act(async (ctx, game: string | undefined, topic: string | undefined, opts: Record<string, string | undefined>) => (await import('./commands/rules.js')).runRules(ctx, game, topic, opts), (opts) => ({ store: opts.sheet !== undefined })));
+  }
 
   // --- Referee (judge) ---
-  const judge = sub('judge', 'settle a dispute: which bid is higher, who won the trick, which cards may be played, what a deal scores', [
-    'tafel judge rank kleurenwiezen "abondance 10" "grote-miserie"',
-    'tafel judge trick belote --trump H 10H JH AH 9S',
-    'tafel judge play belote --trump H --hand "7H,KS,AD" --trick "AS,10S"',
-    'tafel judge score kleurenwiezen samen 8 --by Ann,Bert --tricks 9',
-  ]);
-  judge
-    .command('rank')
-    .description('which bid outranks the other')
-    .argument('<game>').argument('<bidA>').argument('<bidB>')
-    .option('--rules <set>', 'the rule set')
-    .action(act(async (ctx, game: string, a: string, b: string, opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeRank(ctx, game, a, b, opts), { store: false }));
-  judge
-    .command('trick')
-    .description('who wins the trick (cards in playing order, the first led) and why')
-    .argument('<game>').argument('<cards...>')
-    .option('--trump <suit>', 'the trump suit: S H D C, ♠ ♥ ♦ ♣, a Dutch suit name, or none')
-    .option('--rules <set>', 'the rule set')
-    .option('--players <n>', 'number of players (Solokaarten 4-6: its deck depends on it; Zwikken 2-6)')
-    .action(act(async (ctx, game: string, cards: string[], opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeTrick(ctx, game, cards, opts), { store: false }));
-  judge
-    .command('play')
-    .description('which cards of the hand may be played now, and why the others may not')
-    .argument('<game>')
-    .option('--trump <suit>', 'the trump suit')
-    .option('--hand <cards>', 'the cards in your hand, e.g. "7H,KS,AD"')
-    .option('--trick <cards>', 'the cards already in the trick, the first led')
-    .option('--pot-holder', 'Solokaarten: you hold the pot (may lead trump)')
-    .option('--rules <set>', 'the rule set')
-    .option('--players <n>', 'number of players (Solokaarten 4-6: its deck depends on it; Zwikken 2-6)')
-    .action(act(async (ctx, game: string, opts: Record<string, string | boolean | undefined>) => (await import('./commands/judge.js')).runJudgePlay(ctx, game, opts), { store: false }));
-  withRecordFlags(judge.command('score').description('what a deal would score, with the flags of record, without a sheet'))
-    .argument('<game>').argument('[contract...]')
-    .option('--rules <set>', 'the rule set')
-    .option('--players <names>', 'player names (default: Ann,Bert,Cis,Dirk)')
-    .option('--stake <amount>', 'Zwikken: the stake (default 0.10)')
-    .option('--set <key=value>', 'house rule (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
-    .action(act(async (ctx, game: string, words: string[], opts: Record<string, unknown>) => (await import('./commands/judge.js')).runJudgeScore(ctx, game, words, opts), { store: false }));
-  for (const c of judge.commands) c.exitOverride().configureOutput({ writeErr: () => undefined, outputError: () => undefined });
+  if (want('judge')) {
+    const judge = sub('judge', 'settle a dispute: which bid is higher, who won the trick, which cards may be played, what a deal scores', [
+      'tafel judge rank kleurenwiezen "abondance 10" "grote-miserie"',
+      'tafel judge trick belote --trump H 10H JH AH 9S',
+      'tafel judge play belote --trump H --hand "7H,KS,AD" --trick "AS,10S"',
+      'tafel judge score kleurenwiezen samen 8 --by Ann,Bert --tricks 9',
+    ]);
+    judge
+      .command('rank')
+      .description('which bid outranks the other')
+      .argument('<game>').argument('<bidA>').argument('<bidB>')
+      .option('--rules <set>', 'the rule set')
+      .action(act(async (ctx, game: string, a: string, b: string, opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeRank(ctx, game, a, b, opts), { store: false }));
+    judge
+      .command('trick')
+      .description('who wins the trick (cards in playing order, the first led) and why')
+      .argument('<game>').argument('<cards...>')
+      .option('--trump <suit>', 'the trump suit: S H D C, ♠ ♥ ♦ ♣, a Dutch suit name, or none')
+      .option('--rules <set>', 'the rule set')
+      .option('--players <n>', 'number of players (Solokaarten 4-6: its deck depends on it; Zwikken 2-6)')
+      .action(act(async (ctx, game: string, cards: string[], opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeTrick(ctx, game, cards, opts), { store: false }));
+    judge
+      .command('play')
+      .description('which cards of the hand may be played now, and why the others may not')
+      .argument('<game>')
+      .option('--trump <suit>', 'the trump suit')
+      .option('--hand <cards>', 'the cards in your hand, e.g. "7H,KS,AD"')
+      .option('--trick <cards>', 'the cards already in the trick, the first led')
+      .option('--pot-holder', 'Solokaarten: you hold the pot (may lead trump)')
+      .option('--rules <set>', 'the rule set')
+      .option('--players <n>', 'number of players (Solokaarten 4-6: its deck depends on it; Zwikken 2-6)')
+      .action(act(async (ctx, game: string, opts: Record<string, string | boolean | undefined>) => (await import('./commands/judge.js')).runJudgePlay(ctx, game, opts), { store: false }));
+    withRecordFlags(judge.command('score').description('what a deal would score, with the flags of record, without a sheet'))
+      .argument('<game>').argument('[contract...]')
+      .option('--rules <set>', 'the rule set')
+      .option('--players <names>', 'player names (default: Ann,Bert,Cis,Dirk)')
+      .option('--stake <amount>', 'Zwikken: the stake (default 0.10)')
+      .option('--set <key=value>', 'house rule (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
+      .action(act(async (ctx, game: string, words: string[], opts: Record<string, unknown>) => (await import('./commands/judge.js')).runJudgeScore(ctx, game, words, opts), { store: false }));
+    for (const c of judge.commands) c.exitOverride().configureOutput({ writeErr: () => undefined, outputError: () => undefined });
+  }
 
   // --- The evening: export, import, chart, stats ---
-  sub('export', 'export a sheet, an evening, or everything as CSV, JSON or Markdown', ['tafel export --format md', 'tafel export --evening 2026-11-29 --format csv --out vrijdag.csv', 'tafel export --all --format json --out backup.json'])
-    .argument('[id]', 'sheet id (default: the active sheet)')
-    .option('--evening <date>', 'every sheet started on this date (YYYY-MM-DD)')
-    .option('--all', 'every sheet')
-    .option('--format <format>', 'csv, json or md', 'csv')
-    .option('--out <file>', 'write to this file instead of stdout')
-    .action(
-      act(async (ctx, id: string | undefined, opts: Record<string, string | boolean | undefined>) => {
-        const { runExport, warning } = await import('./commands/export.js');
-        const out = await runExport(ctx, id, opts);
-        // A sheet that cannot be read is left out of --evening/--all, and said so on stderr.
-        for (const s of out.skipped) process.stderr.write(warning(s, ctx.lang) + '\n');
-        return out;
-      }),
-    );
-  sub('import', 'restore sheets from a JSON export', ['tafel import backup.json', 'tafel import backup.json --rename'])
-    .argument('<file>', 'a file written by tafel export --format json')
-    .option('--rename', 'give a sheet a new id when its id is taken')
-    .action(act(async (ctx, file: string, opts: Record<string, boolean | undefined>) => (await import('./commands/import.js')).runImport(ctx, file, opts)));
-  sub('chart', 'the running totals as a line chart in the terminal', ['tafel chart', 'tafel chart 2026-11-29-kleurenwiezen'])
-    .argument('[id]', 'sheet id (default: the active sheet)')
-    .action(act(async (ctx, id?: string) => (await import('./commands/chart.js')).runChart(ctx, id)));
-  sub('stats', 'statistics across all sheets', ['tafel stats', 'tafel stats --player Ann --game kleurenwiezen'])
-    .option('--player <name>', 'only this player')
-    .option('--game <game>', 'only this game')
-    .action(
-      act(async (ctx, opts: Record<string, string | undefined>) => {
-        const [{ runStats }, { warning }] = await Promise.all([import('./commands/stats.js'), import('./commands/export.js')]);
-        const out = await runStats(ctx, opts);
-        for (const s of out.skipped) process.stderr.write(warning(s, ctx.lang) + '\n');
-        return out;
-      }),
-    );
+  if (want('export')) {
+    sub('export', 'export a sheet, an evening, or everything as CSV, JSON or Markdown', ['tafel export --format md', 'tafel export --evening 2026-11-29 --format csv --out vrijdag.csv', 'tafel export --all --format json --out backup.json'])
+      .argument('[id]', 'sheet id (default: the active sheet)')
+      .option('--evening <date>', 'every sheet started on this date (YYYY-MM-DD)')
+      .option('--all', 'every sheet')
+      .option('--format <format>', 'csv, json or md', 'csv')
+      .option('--out <file>', 'write to this file instead of stdout')
+      .action(
+        act(async (ctx, id: string | undefined, opts: Record<string, string | boolean | undefined>) => {
+          const { runExport, warning } = await import('./commands/export.js');
+          const out = await runExport(ctx, id, opts);
+          // A sheet that cannot be read is left out of --evening/--all, and said so on stderr.
+          for (const s of out.skipped) process.stderr.write(warning(s, ctx.lang) + '\n');
+          return out;
+        }),
+      );
+  }
+  if (want('import')) {
+    sub('import', 'restore sheets from a JSON export', ['tafel import backup.json', 'tafel import backup.json --rename'])
+      .argument('<file>', 'a file written by tafel export --format json')
+      .option('--rename', 'give a sheet a new id when its id is taken')
+      .action(act(async (ctx, file: string, opts: Record<string, boolean | undefined>) => (await import('./commands/import.js')).runImport(ctx, file, opts)));
+  }
+  if (want('chart')) {
+    sub('chart', 'the running totals as a line chart in the terminal', ['tafel chart', 'tafel chart 2026-11-29-kleurenwiezen'])
+      .argument('[id]', 'sheet id (default: the active sheet)')
+      .action(act(async (ctx, id?: string) => (await import('./commands/chart.js')).runChart(ctx, id)));
+  }
+  if (want('stats')) {
+    sub('stats', 'statistics across all sheets', ['tafel stats', 'tafel stats --player Ann --game kleurenwiezen'])
+      .option('--player <name>', 'only this player')
+      .option('--game <game>', 'only this game')
+      .action(
+        act(async (ctx, opts: Record<string, string | undefined>) => {
+          const [{ runStats }, { warning }] = await Promise.all([import('./commands/stats.js'), import('./commands/export.js')]);
+          const out = await runStats(ctx, opts);
+          for (const s of out.skipped) process.stderr.write(warning(s, ctx.lang) + '\n');
+          return out;
+        }),
+      );
+  }
 
-  sub('doctor', 'list sheet and settings files that cannot be read; put back their previous version', ['tafel doctor', 'tafel doctor --restore 2026-11-29-kleurenwiezen', 'tafel doctor --restore settings.json', 'tafel doctor --json'])
-    .option('--restore <id>', 'put back the previous version of this sheet (or settings.json), keeping the broken file')
-    .action(act(async (ctx, opts: { restore?: string }) => (await import('./commands/doctor.js')).runDoctor(ctx, opts), { settingsMayBeBroken: true }));
+  if (want('doctor')) {
+    sub('doctor', 'list sheet and settings files that cannot be read; put back their previous version', ['tafel doctor', 'tafel doctor --restore 2026-11-29-kleurenwiezen', 'tafel doctor --restore settings.json', 'tafel doctor --json'])
+      .option('--restore <id>', 'put back the previous version of this sheet (or settings.json), keeping the broken file')
+      .action(act(async (ctx, opts: { restore?: string }) => (await import('./commands/doctor.js')).runDoctor(ctx, opts), { settingsMayBeBroken: true }));
+  }
 
-  sub('lang', 'set the default language of messages', ['tafel lang nl'])
-    .argument('<lang>', 'en or nl')
-    .action(act(async (ctx, value: string) => (await import('./commands/lang.js')).runLang(ctx, value)));
-
+  if (want('lang')) {
+    sub('lang', 'set the default language of messages', ['tafel lang nl'])
+      .argument('<lang>', 'en or nl')
+      .action(act(async (ctx, value: string) => (await import('./commands/lang.js')).runLang(ctx, value)));
+  }
   return p;
 }
 

@@ -235,3 +235,15 @@ describe('the store', () => {
     expect(sheet.totals.Ann).toBe(90);
   });
 });
+
+describe('only the command that runs is built', () => {
+  test('help, unknown commands and options before the command still work', () => {
+    const h = home();
+    expect(tafel(h, ['--help']).stdout).toMatch(/record \[options\][\s\S]*doctor/);
+    expect(tafel(h, ['--lang', 'nl', '--data-dir', h, 'sheets']).stdout).toContain('Nog geen bladen');
+    expect(tafel(h, ['help', 'record']).stdout).toContain('Usage: tafel record');
+    const unknown = tafel(h, ['--json', 'recrd']);
+    expect(unknown.code).toBe(2);
+    expect(JSON.parse(unknown.stderr).error.message).toContain('Did you mean record?');
+  });
+});
