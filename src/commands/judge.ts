@@ -82,7 +82,7 @@ const NOT_RECORD_FLAGS = new Set(['rules', 'players', 'stake', 'set']);
 export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], opts: Record<string, unknown>): Promise<Output> {
   const [{ gameById }, { buildSheet }, { configOf, replay }, { paint }, { signed, table }] = await Promise.all([
     import('../games/registry.js'),
-    import('./new.js'),
+    import('../sheet/build.js'),
     import('../sheet/sheet.js'),
     import('../ui/paint.js'),
     import('../ui/sheet-table.js'),

@@ -1,68 +1,8 @@
-import { rule, usage } from '../core/errors.js';
-import { findPlayer, checkPlayerNames } from '../core/players.js';
-import { parseSets } from '../core/settings.js';
-import { gameById } from '../games/registry.js';
-import { configOf, SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
-import { parseStake } from '../core/money.js';
+import { buildSheet, type NewOptions } from '../sheet/build.js';
 import { view, type Ctx, type Output } from './context.js';
 import { renderSheet } from '../ui/sheet-table.js';
 
-export interface NewOptions {
-  players?: string;
-  rules?: string;
-  set?: string[];
-  title?: string;
-  stake?: string;
-  dealer?: string;
-}
-
-const localDate = (d: Date): string =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-/** Builds a new sheet from the command line, checking everything before anything is written. */
-export function buildSheet(gameId: string, opts: NewOptions, now: Date, taken: (id: string) => boolean): SheetData {
-  const game = gameById(gameId);
-  if (!opts.players) {
-    throw usage(`--players is missing: list the players in seating order, e.g. tafel new ${game.id} --players Ann,Bert,Cis,Dirk.`, `--players ontbreekt: geef de spelers in zitvolgorde, bv. tafel new ${game.id} --players Ann,Bert,Cis,Dirk.`);
-  }
-  const players = opts.players.split(',').map((p) => p.trim()).filter((p) => p !== '');
-  checkPlayerNames(players, game.players.min, game.players.max, game.id);
-  const rules = (opts.rules ?? game.defaultRules).toLowerCase();
-  if (!game.ruleSets.some((r) => r.id === rules)) {
-    throw rule(`${game.id} has no rule set "${opts.rules}": choose ${game.ruleSets.map((r) => r.id).join(' or ')}.`, `${game.id} heeft geen regels "${opts.rules}": kies ${game.ruleSets.map((r) => r.id).join(' of ')}.`);
-  }
-  const { set, error } = parseSets(game.settings(rules), opts.set ?? []);
-  if (error) throw usage(error.en, error.nl);
-  const title = (opts.title ?? '').trim();
-  if (title.length > 80 || /\p{Cc}/u.test(title)) {
-    throw usage('--title must be one line of at most 80 characters.', '--title moet één regel van hoogstens 80 tekens zijn.');
-  }
-  let stakeCents: number | undefined;
-  if (opts.stake !== undefined) {
-    if (game.unit !== 'money') throw usage(`--stake is only for money games (zwikken), not ${game.id}.`, `--stake is enkel voor geldspellen (zwikken), niet voor ${game.id}.`);
-    stakeCents = parseStake(opts.stake);
-  }
-  const firstDealer = opts.dealer === undefined ? 0 : players.indexOf(findPlayer(players, opts.dealer));
-  const base = `${localDate(now)}-${game.id}`;
-  let id = base;
-  for (let n = 2; taken(id); n++) id = `${base}-${n}`;
-  const data: SheetData = {
-    schemaVersion: SCHEMA_VERSION,
-    id,
-    game: game.id,
-    rules,
-    title,
-    createdAt: now.toISOString(),
-    players,
-    firstDealer,
-    set,
-    ...(stakeCents !== undefined ? { stakeCents } : {}),
-    deals: [],
-    closed: false,
-  };
-  game.checkSetup?.(configOf(game, data));
-  return data;
-}
+export type { NewOptions };
 
 export async function runNew(ctx: Ctx, gameId: string, opts: NewOptions): Promise<Output> {
   const data = buildSheet(gameId, opts, new Date(), (id) => ctx.store.exists(id));

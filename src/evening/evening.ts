@@ -1,5 +1,6 @@
 import { fold } from '../core/players.js';
 import type { Game } from '../core/game.js';
+import { localDate } from '../sheet/build.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
 
 /** A sheet read from the data directory, with its replayed view and its game. */
@@ -9,15 +10,12 @@ export interface LoadedSheet {
   game: Game;
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
 /**
  * The evening a sheet belongs to: the local calendar date on which it was started. A sheet begun
- * after midnight belongs to the next date, as its id (also a local date, see new.ts) already says.
+ * after midnight belongs to the next date, as its id (also a local date, see sheet/build.ts) already says.
  */
 export function eveningOf(createdAt: string): string {
-  const d = new Date(createdAt);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return localDate(new Date(createdAt));
 }
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */

@@ -1,5 +1,5 @@
 import type { Ctx } from '../commands/context.js';
-import { buildSheet } from '../commands/new.js';
+import { buildSheet } from '../sheet/build.js';
 import type { RecordArgs } from '../core/game.js';
 import { gameById } from '../games/registry.js';
 import { configOf } from '../sheet/sheet.js';

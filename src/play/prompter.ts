@@ -35,5 +35,3 @@ export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === J
 /** English or Dutch, for the questions of the table mode. */
 export const say2 = (lang: Lang, en: string, nl: string): string => (lang === 'nl' ? nl : en);
 
-/** Inquirer's Ctrl-C: the one error that means "the player stopped", not "something broke". */
-export const isExit = (e: unknown): boolean => (e as { name?: string } | null)?.name === 'ExitPromptError';

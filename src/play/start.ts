@@ -1,5 +1,6 @@
 import type { Ctx } from '../commands/context.js';
-import { buildSheet, runNew, type NewOptions } from '../commands/new.js';
+import { buildSheet, type NewOptions } from '../sheet/build.js';
+import { runNew } from '../commands/new.js';
 import { GAMES, gameById } from '../games/registry.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { say2, type Prompter } from './prompter.js';
