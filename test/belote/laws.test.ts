@@ -47,12 +47,13 @@ const sheetArb = fc
   .record({
     rules: fc.constantFrom('cardavia', 'ffb'),
     rounding: fc.constantFrom('none', 'nearest10'),
+    litigeBelote: fc.constantFrom('held', 'kept'),
     target: fc.constantFrom('none', '501', '701', '1000', '2000'),
     firstDealer: fc.integer({ min: 0, max: 3 }),
     lines: fc.array(dealLine, { maxLength: 14 }),
   })
-  .map(({ rules, rounding, target, firstDealer, lines }) => {
-    const set: Record<string, string> = rules === 'ffb' ? { rounding, target } : { target };
+  .map(({ rules, rounding, litigeBelote, target, firstDealer, lines }) => {
+    const set: Record<string, string> = rules === 'ffb' ? { rounding, target, 'litige-belote': litigeBelote } : { target };
     const base = makeSheet('belote', P, { rules, set, firstDealer });
     const config = configOf(game, base);
     const deals = lines.map((l) => {
@@ -98,9 +99,9 @@ describe('Belote sheet laws', () => {
    * (162, or 252 with a capot) plus 20 if someone announced belote. Made: takers' total + defenders'
    * total is exactly that. Failed: the defenders get the cards and (cardavia) both belotes, or (ffb)
    * their own while the takers keep theirs: the same sum. Litige (ffb): defenders' total + the takers'
-   * belote + the held card points: the same sum again; paying the held points out later only moves
-   * them. So:  team total (Ann + Cis) + team total (Bert + Dirk) + held  =  sum over played deals of
-   * (162 | 252) + 20 per belote. A `pas` deal puts nothing into play.
+   * whole total held (or, litige-belote=kept, their belote scored and their card points held): the
+   * same sum again; paying the held points out later only moves them. So:  team total (Ann + Cis) +
+   * team total (Bert + Dirk) + held  =  sum over played deals of (162 | 252) + 20 per belote. A `pas` deal puts nothing into play.
    */
   test('no points are created or lost: both team totals plus held = all card points + belotes dealt', () => {
     fc.assert(
@@ -131,7 +132,8 @@ describe('Belote sheet laws', () => {
         (data) => {
           const v = replay(game, data);
           const alone = (data.deals as BeloteInput[]).reduce((s, d) => {
-            const r = scoreBelote(d, P, { rules: 'ffb', rounding: 'nearest10' }, 0);
+            const litigeBelote = data.set['litige-belote'] === 'kept' ? 'kept' : 'held';
+            const r = scoreBelote(d, P, { rules: 'ffb', rounding: 'nearest10', litigeBelote }, 0);
             return s + r.teams[0] + r.teams[1] + r.held;
           }, 0);
           expect(team(v, 0) + team(v, 1) + (v.held as number)).toBe(alone);

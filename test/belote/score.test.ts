@@ -59,7 +59,7 @@ describe('ffb: made only when strictly more; belote never transferred', () => {
     ['--taker Ann --points 72 --belote Ann', [92, 90], 'made', 0], // 92 > 90
     ['--taker Ann --points 82', [82, 80], 'made', 0], // the least that makes it without belote
     ['--taker Ann --points 81', [0, 81], 'litige', 81], // 81 = 81: defenders score, 81 held
-    ['--taker Ann --points 71 --belote Ann', [20, 91], 'litige', 71], // 91 = 91: belote stays with Ann + Cis, 71 held
+    ['--taker Ann --points 71 --belote Ann', [0, 91], 'litige', 91], // 91 = 91: the takers' whole total, 71 + 20, held
     ['--taker Ann --points 91 --belote Bert', [0, 91], 'litige', 91], // 91 = 71 + 20
     ['--taker Ann --points 70 --belote Bert', [0, 182], 'failed', 0], // 162 + the defenders' own belote
     ['--taker Ann --points 60 --belote Ann', [20, 162], 'failed', 0], // 80 < 102: takers keep their belote
@@ -144,13 +144,65 @@ describe('ffb litige chains: held points add up and go to the next deal winner',
     expect(view.totals.Bert).toBe(405); // 81 + 324; 81 + 405 = 486 = 3 x 162
   });
 
-  test('a tie with the takers belote: the belote is scored at once, only the card points wait', () => {
+  test('a tie with the takers belote: their whole total (71 + 20 = 91) waits, FFB 2016 §10.1.3', () => {
     const { rows, view } = chain('ffb', ['--taker Ann --points 71 --belote Ann', '--taker Bert --points 100']);
+    expect(rows).toEqual([
+      [0, 91, 91], // 91 = 91: Bert + Dirk 91 at once, Ann + Cis's 71 + 20 = 91 held
+      [62, 191, 0], // Bert makes it: 100 + 91 held; Ann + Cis 162 - 100 = 62
+    ]);
+    expect(view.totals.Ann + view.totals.Bert).toBe(162 + 20 + 162); // 62 + 282 = 344
+  });
+
+  test('litige-belote=kept: the takers score their belote at once, only the card points wait', () => {
+    const { rows, view } = chain('ffb', ['--taker Ann --points 71 --belote Ann', '--taker Bert --points 100'], { 'litige-belote': 'kept' });
     expect(rows).toEqual([
       [20, 91, 71], // 91 = 91: Bert + Dirk 91, Ann + Cis keep their belote 20, 71 held
       [62, 171, 0], // Bert makes it: 100 + 71 held; Ann + Cis 62
     ]);
     expect(view.totals.Ann + view.totals.Bert).toBe(162 + 20 + 162); // 82 + 262
+  });
+
+  test.each([
+    // Ann + Cis tie on 71 + belote = 91 against 91, then take again and fail on 60 (60 < 102).
+    // held: Bert + Dirk 91 at once; 91 held; then 162 + 91 = 253 to Bert + Dirk.
+    ['held', [[0, 91, 91], [0, 253, 0]], [0, 344]],
+    // kept: Ann + Cis 20 at once, 71 held; then Bert + Dirk 162 + 71 = 233.
+    ['kept', [[20, 91, 71], [0, 233, 0]], [20, 324]],
+  ])('litige-belote=%s, the takers then fail: the held belote goes to the defenders only when held', (mode, rows, totals) => {
+    const r = chain('ffb', ['--taker Ann --points 71 --belote Cis', '--taker Cis --points 60'], { 'litige-belote': mode as string });
+    expect(r.rows).toEqual(rows);
+    expect([r.view.totals.Ann, r.view.totals.Bert]).toEqual(totals);
+  });
+
+  test('a defenders belote in a litige is theirs at once either way; nothing of it is held', () => {
+    // Ann takes 91 against 71 + belote Bert = 91: Bert + Dirk score 91, Ann + Cis's 91 held.
+    for (const mode of ['held', 'kept']) expect(chain('ffb', ['--taker Ann --points 91 --belote Bert'], { 'litige-belote': mode }).rows).toEqual([[0, 91, 91]]);
+  });
+
+  test('ScoreIt sequence (takers in turn, unrounded): 844 / 562', () => {
+    // Team 1 = Ann + Cis (Ann takes), team 2 = Bert + Dirk (Bert takes).
+    const { rows, view } = chain('ffb', [
+      '--taker Ann --points 116', // made: 116 / 162 - 116 = 46
+      '--taker Bert --points 81', // litige: team 1 scores 81 at once, 81 held
+      '--taker Bert --points 50', // failed (50 < 112): team 1 162 + 81 held = 243
+      '--taker Ann --points 60', // failed (60 < 102): team 2 162
+      '--taker Ann --points 162 --capot takers', // capot: 252 / 0
+      '--taker Bert --points 143', // made: 143, team 1 162 - 143 = 19
+      '--taker Bert --points 71 --belote Bert', // 71 + 20 = 91 = 91: litige, team 1 91, 91 held
+      '--taker Bert --points 120', // made: 120 + 91 held = 211, team 1 42
+    ]);
+    expect(rows).toEqual([
+      [116, 46, 0],
+      [81, 0, 81],
+      [243, 0, 0],
+      [0, 162, 0],
+      [252, 0, 0],
+      [19, 143, 0],
+      [91, 0, 91],
+      [42, 211, 0],
+    ]);
+    // 116 + 81 + 243 + 0 + 252 + 19 + 91 + 42 = 844; 46 + 0 + 0 + 162 + 0 + 143 + 0 + 211 = 562.
+    expect([view.totals.Ann, view.totals.Bert]).toEqual([844, 562]);
   });
 
   test('a void deal (pas) leaves the held points waiting', () => {
@@ -268,7 +320,7 @@ describe('describe(): the deal as written on the sheet', () => {
     ['cardavia', '--taker Ann --points 70 --belote Bert', 'en', 'Ann (Ann + Cis) took, belote Bert: 70 - 112, failed'],
     ['cardavia', '--taker Ann --points 70 --belote Bert', 'nl', 'Ann (Ann + Cis) nam, belote Bert: 70 - 112, nat'],
     ['ffb', '--taker Ann --points 81', 'en', 'Ann (Ann + Cis) took: 81 - 81, litige (81 held)'],
-    ['ffb', '--taker Dirk --points 71 --belote Bert', 'nl', 'Dirk (Bert + Dirk) nam, belote Bert: 91 - 91, litige (71 hangend)'],
+    ['ffb', '--taker Dirk --points 71 --belote Bert', 'nl', 'Dirk (Bert + Dirk) nam, belote Bert: 91 - 91, litige (91 hangend)'],
     ['ffb', '--taker Ann --points 162 --capot takers --belote Cis', 'en', 'Ann (Ann + Cis) took, belote Cis, capot: 272 - 0, made'],
     ['ffb', '--taker Ann --points 0 --capot defenders', 'en', 'Ann (Ann + Cis) took, capot by the defenders: 0 - 252, failed'],
     ['ffb', '--taker Ann --points 0 --capot defenders', 'nl', 'Ann (Ann + Cis) nam, capot door de verdedigers: 0 - 252, nat'],
@@ -278,6 +330,10 @@ describe('describe(): the deal as written on the sheet', () => {
 
   test('nearest10: the held amount is shown rounded', () => {
     expect(text('ffb', '--taker Ann --points 81', 'en', { rounding: 'nearest10' })).toBe('Ann (Ann + Cis) took: 81 - 81, litige (80 held)');
+  });
+
+  test('litige-belote=kept: only the card points are shown held', () => {
+    expect(text('ffb', '--taker Dirk --points 71 --belote Bert', 'en', { 'litige-belote': 'kept' })).toBe('Dirk (Bert + Dirk) took, belote Bert: 91 - 91, litige (71 held)');
   });
 });
 

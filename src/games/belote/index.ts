@@ -1,16 +1,17 @@
 import { tx } from '../../core/errors.js';
 import type { Game, Lang, SheetConfig, Standing } from '../../core/game.js';
 import { checkFour, parseDeal, settingsFor, teamsOf, toArgs, type BeloteInput } from './rules.js';
-import { count, nearest10, resultOf, scoreBelote } from './score.js';
+import { count, heldNow, nearest10, resultOf, scoreBelote, type BeloteOptions } from './score.js';
 
 /** Litige points waiting for the next deal's winner (always 0 under cardavia). */
 export interface BeloteState {
   held: number;
 }
 
-const optionsOf = (config: SheetConfig) => ({
+const optionsOf = (config: SheetConfig): BeloteOptions => ({
   rules: config.rules,
-  rounding: config.settings.rounding === 'nearest10' ? ('nearest10' as const) : ('none' as const),
+  rounding: config.settings.rounding === 'nearest10' ? 'nearest10' : 'none',
+  litigeBelote: config.settings['litige-belote'] === 'kept' ? 'kept' : 'held',
 });
 
 const WORDS = {
@@ -32,8 +33,9 @@ function describe(input: BeloteInput, config: SheetConfig, lang: Lang): string {
     ...(input.capot === 'takers' ? [w.capotT] : input.capot === 'defenders' ? [w.capotD] : []),
   ];
   const result = resultOf(input, config.players, config.rules);
-  const round = optionsOf(config).rounding === 'nearest10' ? nearest10 : (n: number) => n;
-  const verdict = result === 'litige' ? `${w.litige} (${round(c.takerCards)} ${w.held})` : w[result as 'made' | 'failed'];
+  const opts = optionsOf(config);
+  const round = opts.rounding === 'nearest10' ? nearest10 : (n: number) => n;
+  const verdict = result === 'litige' ? `${w.litige} (${round(heldNow(c, opts))} ${w.held})` : w[result as 'made' | 'failed'];
   return `${input.taker} (${team}) ${w.took}${extras.map((e) => ', ' + e).join('')}: ${c.takerTotal} - ${c.defenderTotal}, ${verdict}`;
 }
 

@@ -34,6 +34,13 @@ export function settingsFor(rules: string): SettingSpec[] {
     return [
       choice('rounding', ['none', 'nearest10'], 'none', "each team's deal score: as counted, or to the nearest ten (5 rounds up)", 'de score van elk team per gift: zoals geteld, of afgerond op tientallen (5 naar boven)'),
       choice('target', TARGETS, '1000', 'points that end the game: the higher total then wins; equal totals play on', 'punten die het spel beëindigen: dan wint het hoogste totaal; bij gelijke stand speel je verder'),
+      choice(
+        'litige-belote',
+        ['held', 'kept'],
+        'held',
+        "in a litige the takers' belote waits with their card points for the next deal's winner (held, FFB 2016), or is scored to them at once (kept)",
+        'bij litige wacht de belote van de nemers met hun kaartpunten op de winnaar van de volgende gift (held, FFB 2016), of krijgen ze die meteen (kept)',
+      ),
     ];
   }
   // The cardavia source plays single deals; a sheet adds them up and may still end on a target.

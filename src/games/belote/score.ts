@@ -7,6 +7,11 @@ export interface BeloteOptions {
   rules: string;
   /** ffb option: round each team's deal score to the nearest ten. */
   rounding: 'none' | 'nearest10';
+  /**
+   * ffb option: in a litige the takers' belote is `held` with their card points (default: FFB 2016
+   * §10.1.3 holds their whole total, 81 or 91) or `kept` (scored to them at once).
+   */
+  litigeBelote: 'held' | 'kept';
 }
 
 /** The two teams' totals as counted at the table: card points (252 / 0 for capot) plus own belote. */
@@ -31,6 +36,12 @@ export interface DealScore {
 
 /** To the nearest ten, 5 rounding up (85 -> 90, 84 -> 80). Deal scores are never negative. */
 export const nearest10 = (n: number): number => Math.floor((n + 5) / 10) * 10;
+
+/** The takers' belote scored at once in a litige: only with litige-belote=kept. */
+const keptBelote = (c: Counted, opts: BeloteOptions): number => (opts.litigeBelote === 'kept' ? c.takerBelote : 0);
+
+/** What a litige puts on hold (before rounding): the takers' total, less a belote they keep. */
+export const heldNow = (c: Counted, opts: BeloteOptions): number => c.takerTotal - keptBelote(c, opts);
 
 export function count(input: BeloteInput, players: readonly string[]): Counted {
   const takers = teamOf(players, input.taker!);
@@ -88,11 +99,12 @@ export function scoreBelote(input: BeloteInput, players: readonly string[], opts
 
   const round = opts.rounding === 'nearest10' ? nearest10 : (n: number) => n;
   if (result === 'litige') {
-    // Defenders score at once; the takers' card points wait for the next deal's winner. Their
-    // belote stays with them now: in ffb a belote is never transferred to the other team.
+    // Defenders score at once; the takers' total (card points and belote, 81 or 91: FFB 2016
+    // §10.1.3) waits for the next deal's winner. With litige-belote=kept their belote is scored
+    // to them now and only their card points wait.
     teams[d] = round(c.defenderTotal);
-    teams[t] = round(c.takerBelote);
-    return { result, teams, held: heldBefore + round(c.takerCards) };
+    teams[t] = round(keptBelote(c, opts));
+    return { result, teams, held: heldBefore + round(heldNow(c, opts)) };
   }
   if (result === 'made') {
     teams[t] = round(c.takerTotal) + heldBefore;
