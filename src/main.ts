@@ -352,6 +352,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .option('--hand <cards>', 'the cards in your hand, e.g. "7H,KS,AD"')
       .option('--trick <cards>', 'the cards already in the trick, the first led')
       .option('--pot-holder', 'Solokaarten: you hold the pot (may lead trump)')
+      .option('--trick-no <n>', 'which trick of the deal, 1 = the opening trick (default); Solokaarten: from trick 2 any lead is free')
       .option('--rules <set>', 'the rule set')
       .option('--players <n>', 'number of players (Solokaarten 4-6: its deck depends on it; Zwikken 2-6)')
       .action(act(async (ctx, game: string, opts: Record<string, string | boolean | undefined>) => (await import('./commands/judge.js')).runJudgePlay(ctx, game, opts), { store: false }));

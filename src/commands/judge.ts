@@ -52,9 +52,9 @@ export async function runJudgeTrick(ctx: Ctx, game: string, cards: string[], opt
 
 export async function runJudgePlay(ctx: Ctx, game: string, opts: Record<string, string | boolean | undefined>): Promise<Output> {
   const ref = refereeById(game);
-  ruleSet(ref, typeof opts.rules === 'string' ? opts.rules : undefined);
+  const rules = ruleSet(ref, typeof opts.rules === 'string' ? opts.rules : undefined);
   const str = (k: string) => (typeof opts[k] === 'string' ? (opts[k] as string) : undefined);
-  const answer = judgePlay(ref, { hand: str('hand'), trick: str('trick'), trump: str('trump'), players: str('players'), potHolder: opts.potHolder === true });
+  const answer = judgePlay(ref, { hand: str('hand'), trick: str('trick'), trump: str('trump'), players: str('players'), potHolder: opts.potHolder === true, rules, trickNo: str('trickNo') });
   return {
     json: {
       legal: answer.legal.map(code),

@@ -85,6 +85,10 @@ export interface PlayQuestion {
   trump: string | undefined;
   players?: string;
   potHolder?: boolean;
+  /** The rule set in force; the referee's default when absent. */
+  rules?: string;
+  /** Which trick of the deal (1 = the opening trick, the default). */
+  trickNo?: string;
 }
 
 export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
@@ -110,6 +114,16 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
       `De slag heeft al ${trick.length} kaarten, één voor elk van de ${players} spelers: hij is af, en niemand speelt er nog bij.`,
     );
   }
+  const tricks = ref.handSize(players);
+  const trickNo = q.trickNo === undefined ? 1 : wholeNumber('--trick-no', q.trickNo, 1, tricks);
+  // Each trick before this one took a card from every hand.
+  const left = tricks - trickNo + 1;
+  if (hand.length > left) {
+    throw rule(
+      `At trick ${trickNo} a hand in ${ref.id} holds at most ${left} card${left === 1 ? '' : 's'}, not ${hand.length}: check --hand or --trick-no.`,
+      `Bij slag ${trickNo} heeft een hand in ${ref.id} hoogstens ${left} kaart${left === 1 ? '' : 'en'}, niet ${hand.length}: kijk --hand of --trick-no na.`,
+    );
+  }
   checkCards(ref, players, hand, trick);
-  return ref.legalPlays(hand, trick, trump, { players, potHolder: Boolean(q.potHolder) });
+  return ref.legalPlays(hand, trick, trump, { players, potHolder: Boolean(q.potHolder), rules: q.rules ?? ref.defaultRules, trickNo });
 }

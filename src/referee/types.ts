@@ -24,6 +24,10 @@ export interface Table {
   players: number;
   /** Solokaarten: the player to move holds the pot, so he may lead trump. */
   potHolder: boolean;
+  /** The rule set in force (Belote's ffb and cardavia differ on a trump with the partner winning). */
+  rules: string;
+  /** Which trick of the deal this is, 1 for the opening one (Solokaarten: only that lead may not be trump). */
+  trickNo: number;
 }
 
 /**

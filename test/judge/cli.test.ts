@@ -37,6 +37,21 @@ describe('tafel judge --json', () => {
     expect(tafelJson(home, ['judge', 'play', 'solokaarten', '--trump', 'H', '--hand', 'AH QC KS', '--pot-holder'])).toEqual({ legal: ['AH', 'QC', 'KS'], illegal: {} });
   });
 
+  test('play: Belote ffb lets a lower trump go while the partner holds the trick; cardavia does not (issue 11)', () => {
+    const pos = ['--trump', 'H', '--hand', '7H,AH,KD', '--trick', 'AS,10H,8S'];
+    expect(tafelJson(home, ['judge', 'play', 'belote', '--rules', 'ffb', ...pos])).toEqual({ legal: ['7H', 'AH', 'KD'], illegal: {} });
+    expect(tafelJson(home, ['judge', 'play', 'belote', ...pos]).legal).toEqual(['AH', 'KD']);
+  });
+
+  test('play: Solokaarten --trick-no, only the opening lead may not be trump', () => {
+    const hand = ['--trump', 'H', '--hand', 'AH,KS'];
+    expect(tafelJson(home, ['judge', 'play', 'solokaarten', ...hand]).legal).toEqual(['KS']);
+    expect(tafelJson(home, ['judge', 'play', 'solokaarten', ...hand, '--trick-no', '1']).legal).toEqual(['KS']);
+    expect(tafelJson(home, ['judge', 'play', 'solokaarten', ...hand, '--trick-no', '2'])).toEqual({ legal: ['AH', 'KS'], illegal: {} });
+    const nl = tafel(home, ['judge', 'play', 'solokaarten', ...hand, '--lang', 'nl']);
+    expect(nl.stdout).toContain('Niet AH: bij de eerste slag mag je niet met troef uitkomen tenzij jij de pot hebt');
+  });
+
   test('score: the deal as in `deals`', () => {
     expect(tafelJson(home, ['judge', 'score', 'kleurenwiezen', 'solo', '6', '--by', 'Ann', '--tricks', '5'])).toEqual({
       number: 1,
@@ -68,6 +83,7 @@ describe('tafel judge refusals', () => {
     [['play', 'belote', '--trump', 'H', '--hand', 'JH,7S', '--trick', 'JH'], 1, /JH is given in the hand and in the trick/],
     [['trick', 'zwikken', '--trump', 'S', 'AS', 'KS', 'QS', '--players', '2'], 1, /at most 2/],
     [['play', 'solokaarten', '--trump', 'H', '--hand', '8S'], 1, /8S is not in the solokaarten deck/],
+    [['play', 'solokaarten', '--trump', 'H', '--hand', 'AS', '--trick-no', '9'], 1, /--trick-no 9 is impossible: it must be from 1 to 6/],
     [['score', 'kleurenwiezen', 'samen', '8', '--by', 'Ann,Bert'], 2, /--tricks is missing/],
   ])('%j exits %i', (words, code, message) => {
     const r = tafel(home, ['judge', ...words, '--json']);

@@ -12,12 +12,14 @@ interface Case {
   trick?: string;
   potHolder?: boolean;
   players?: string;
+  rules?: string;
+  trickNo?: string;
   legal: string[];
   /** Each illegal card and a piece of its reason. */
   illegal?: Record<string, string>;
 }
 
-const ask = (game: string, c: Pick<Case, 'trump' | 'hand' | 'trick' | 'potHolder' | 'players'>) => judgePlay(refereeById(game), c);
+const ask = (game: string, c: Pick<Case, 'trump' | 'hand' | 'trick' | 'potHolder' | 'players' | 'rules' | 'trickNo'>) => judgePlay(refereeById(game), c);
 
 function check(game: string, c: Case): void {
   const a = ask(game, c);
@@ -71,12 +73,36 @@ describe('Belote obligations (belote.md)', () => {
       illegal: { '7H': 'overtrump 8H', '8D': 'an opponent is winning the trick (8H)' },
     },
     { why: 'no trump at all with a void: anything', trump: 'H', hand: '7D 8C', trick: 'AS', legal: ['7D', '8C'] },
+    // Issue 11: my partner (10H, two places before me) trumped the AS; under cardavia a trump I
+    // choose must go above 10H, so 7H is refused and AH or a discard are allowed.
+    { why: 'cardavia: partner master, a lower trump is refused', trump: 'H', hand: '7H AH KD', trick: 'AS 10H 8S', legal: ['AH', 'KD'], illegal: { '7H': 'if you trump you must overtrump 10H' } },
+    { why: 'cardavia named: the same', rules: 'cardavia', trump: 'H', hand: '7H AH KD', trick: 'AS 10H 8S', legal: ['AH', 'KD'], illegal: { '7H': 'overtrump 10H' } },
   ])('$why', (c) => check('belote', c));
+});
+
+describe('Belote ffb: partner master, any card (FFB 2016 §5.2)', () => {
+  test.each<Case>([
+    // The issue's position: partner's 10H holds the trick, so 7H (below 10H) is as free as AH and KD.
+    { why: 'partner master: a lower trump is free', trump: 'H', hand: '7H AH KD', trick: 'AS 10H 8S', legal: ['7H', 'AH', 'KD'] },
+    // Partner (the leader, AS) is winning, an opponent discarded: 7H, 8H and a discard all go.
+    { why: 'partner master with plain cards in the trick: any card', trump: 'H', hand: '7H 8H KD', trick: 'AS 7S', legal: ['7H', '8H', 'KD'] },
+    { why: 'partner master over an opponent trump: any card', trump: 'H', hand: '7H 10H KD', trick: 'AS 8H 7S', legal: ['7H', '10H', 'KD'] },
+    // Unchanged from cardavia: follow suit; an opponent master forces trump and overtrump; a trump lead must be beaten.
+    { why: 'follow suit still first', trump: 'H', hand: '7H KS', trick: 'AS 10H 8S', legal: ['KS'], illegal: { '7H': 'must follow suit' } },
+    { why: 'opponent master: must overtrump', trump: 'H', hand: 'JH 8H KD', trick: 'AS 9H', legal: ['JH'], illegal: { '8H': 'overtrump 9H', KD: 'must trump' } },
+    { why: 'opponent master, cannot overtrump: still a lower trump', trump: 'H', hand: '7H 8D', trick: 'AS 9H', legal: ['7H'], illegal: { '8D': 'must still play a lower trump' } },
+    { why: 'trump lead: beat it even with the partner leading', trump: 'H', hand: 'AH KH 7S', trick: '10H 7H', legal: ['AH'], illegal: { KH: 'on a trump lead you must beat', '7S': 'trump was led' } },
+  ])('$why', (c) => check('belote', { ...c, rules: 'ffb' }));
 });
 
 describe('Solokaarten (solokaarten.md)', () => {
   test.each<Case>([
-    { why: 'the lead may not be a trump (the Oud counts as one)', trump: 'H', hand: 'AH QC KS', legal: ['KS'], illegal: { AH: 'only the pot holder may lead trump', QC: 'QC counts as a trump' } },
+    { why: 'the opening lead may not be a trump (the Oud counts as one)', trump: 'H', hand: 'AH QC KS', legal: ['KS'], illegal: { AH: 'the opening lead may not be trump', QC: 'QC counts as a trump' } },
+    { why: 'trick 1 named: the same', trump: 'H', hand: 'AH QC KS', trickNo: '1', legal: ['KS'], illegal: { AH: 'unless you hold the pot', QC: 'QC counts as a trump' } },
+    // Seed 002: whoever wins a trick leads the next one, with any suit.
+    { why: 'from trick 2 any lead is free', trump: 'H', hand: 'AH QC KS', trickNo: '2', legal: ['AH', 'QC', 'KS'] },
+    { why: 'the last trick of six: free', trump: 'D', hand: 'QS', trickNo: '6', legal: ['QS'] },
+    { why: 'trick 2 does not free the follow duty', trump: 'H', hand: 'AS AH', trick: 'KS', trickNo: '2', legal: ['AS'], illegal: { AH: 'spades were led' } },
     { why: 'the pot holder may lead trump', trump: 'H', hand: 'AH QC KS', potHolder: true, legal: ['AH', 'QC', 'KS'] },
     { why: 'only trumps in hand: lead one', trump: 'H', hand: 'AH QS', legal: ['AH', 'QS'] },
     { why: 'follow suit; the Bats is no spade', trump: 'H', hand: 'AS QS AH', trick: 'KS', legal: ['AS'], illegal: { QS: 'spades were led', AH: 'spades were led' } },
@@ -126,6 +152,13 @@ describe('play refusals', () => {
     ['solokaarten', { trump: 'H', hand: 'AS KS QS JS 10S 7S 9S' }, RuleViolation, /at most 6 cards with 4 players/],
     ['solokaarten', { trump: 'H', hand: 'AS KS QS JS 10S 7S', players: '6' }, RuleViolation, /at most 5 cards with 6 players/],
     ['zwikken', { trump: 'S', hand: 'AS KS QS JS' }, RuleViolation, /at most 3 cards/],
+    ['solokaarten', { trump: 'H', hand: 'AS', trickNo: '7' }, RuleViolation, /--trick-no/],
+    ['solokaarten', { trump: 'H', hand: 'AS', trickNo: '0' }, RuleViolation, /--trick-no/],
+    ['solokaarten', { trump: 'H', hand: 'AS', trickNo: 'two' }, RuleViolation, /--trick-no/],
+    ['solokaarten', { trump: 'H', hand: 'AS', trickNo: '6', players: '6' }, RuleViolation, /--trick-no/], // 5 tricks with six players
+    // At trick 3 of six, two tricks took a card from every hand: at most 4 cards remain.
+    ['solokaarten', { trump: 'H', hand: 'AS KS QS JS 10S', trickNo: '3' }, RuleViolation, /At trick 3 a hand in solokaarten holds at most 4 cards, not 5/],
+    ['belote', { trump: 'H', hand: '7H 8H', trickNo: '8' }, RuleViolation, /at most 1 card, not 2/],
     ['zwikken', { trump: 'S', hand: 'AS', trick: 'KH QH JH', players: '3' }, RuleViolation, /3 players: it is complete/],
     ['kleurenwiezen', { trump: 'H', hand: 'AS', trick: 'KX' }, RuleViolation, /"KX" is not a card/],
   ])('%s %j is refused', (game, c, type, message) => {
@@ -173,6 +206,36 @@ describe('laws', () => {
         if (hand.some((c) => c.suit === led)) for (const c of a.legal) expect(c.suit).toBe(led);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  test('Belote: ffb allows every card cardavia allows, and more only while the partner holds the trick', () => {
+    const ref = refereeById('belote');
+    fc.assert(
+      fc.property(positions.filter((p) => p.game === 'belote'), ({ trump, trick, hand }) => {
+        const q = { trump, hand: hand.map(code).join(','), trick: trick.map(code).join(',') };
+        const card = judgePlay(ref, { ...q, rules: 'cardavia' }).legal.map(code);
+        const ffb = judgePlay(ref, { ...q, rules: 'ffb' }).legal.map(code);
+        expect(ffb).toEqual(expect.arrayContaining(card));
+        if (ffb.length > card.length) {
+          // Only a void hand's trump, with the partner (two places before) holding the trick.
+          expect(trick.length).toBeGreaterThanOrEqual(2);
+          expect(ref.trickWinner(trick, trump as 'S').winner).toBe(trick.length - 2);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('Solokaarten: from trick 2 on, every card may lead', () => {
+    const ref = refereeById('solokaarten');
+    fc.assert(
+      fc.property(fc.constantFrom('S', 'H', 'D', 'C'), fc.shuffledSubarray(ref.deck(4), { minLength: 1, maxLength: 5 }), fc.integer({ min: 2, max: 6 }), (trump, hand, n) => {
+        const left = Math.min(hand.length, 7 - n);
+        const a = judgePlay(ref, { trump, hand: hand.slice(0, left).map(code).join(','), trickNo: String(n) });
+        expect(a.illegal).toEqual([]);
+      }),
+      { numRuns: 100 },
     );
   });
 });

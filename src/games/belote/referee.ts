@@ -4,8 +4,9 @@ import { explainTrick, highestTrump, judgeHand, mustFollow, mustFollowTrump, win
 import type { Referee } from '../../referee/types.js';
 
 /**
- * Belote's referee (spec belote.md, seed 003): 32 cards, trump J 9 A 10 K Q 8 7, other suits
- * A 10 K Q J 9 8 7, and the trick obligations in full. Seats 1 + 3 play against 2 + 4, so in a trick
+ * Belote's referee (spec belote.md, seed 003, FFB 2016): 32 cards, trump J 9 A 10 K Q 8 7, other
+ * suits A 10 K Q J 9 8 7, and the trick obligations in full; ffb lets you play any card, a lower
+ * trump too, while your partner holds the trick. Seats 1 + 3 play against 2 + 4, so in a trick
  * your partner is the player two places before you.
  */
 
@@ -23,7 +24,7 @@ export const BELOTE_ORDER: CardOrder = {
 const stronger = (c: Card, than: Card | undefined, trump: Suit): boolean =>
   than === undefined || BELOTE_ORDER.power(c, trump) > BELOTE_ORDER.power(than, trump);
 
-function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit) {
+function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, rules: string) {
   if (trick.length === 0) return judgeHand(hand, () => undefined);
   const led = trick[0].suit;
   const trumps = hand.filter((c) => c.suit === trump);
@@ -49,7 +50,9 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit) 
   const me = trick.length;
   const partnerWinning = me >= 2 && winner === me - 2;
   if (partnerWinning) {
-    // Free to discard; but a trump, if you choose one, must go above the highest trump when it can.
+    // ffb (FFB 2016 §5.2): with the partner holding the trick any card goes, a lower trump included.
+    if (rules === 'ffb') return judgeHand(hand, () => undefined);
+    // cardavia (seed 003): free to discard; but a trump, if you choose one, must go above the highest trump when it can.
     const over = tx(
       `your partner is winning, so you may discard, but if you trump you must overtrump ${code(top ?? trick[0])} when you can, and you can with ${codes(higher)}`,
       `je partner wint de slag, dus je mag bijleggen, maar als je troeft moet je ${code(top ?? trick[0])} overtroeven als je kunt, en dat kan met ${codes(higher)}`,
@@ -92,5 +95,5 @@ export const beloteReferee: Referee = {
     'Belote kent geen rangorde van biedingen: in de eerste ronde neemt een speler de kleur van de opengedraaide kaart of past hij, in de tweede ronde mag hij een andere kleur noemen, en wie eerst neemt, speelt.',
   ),
   trickWinner: (trick, trump) => explainTrick(trick, trump, BELOTE_ORDER),
-  legalPlays: (hand, trick, trump) => legalPlays(hand, trick, trump!),
+  legalPlays: (hand, trick, trump, table) => legalPlays(hand, trick, trump!, table.rules),
 };

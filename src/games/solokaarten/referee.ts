@@ -6,7 +6,7 @@ import type { RankAnswer, Referee } from '../../referee/types.js';
 /**
  * Solokaarten's referee (spec solokaarten.md, seed 002): the piquet deck (fewer cards with four
  * players), the Oud, Spits and Bats above every other trump, the bid ranking, and the play rules
- * (no trump lead unless you hold the pot; no undertrumping unless you cannot do otherwise).
+ * (no trump on the opening lead unless you hold the pot; no undertrumping unless you cannot do otherwise).
  */
 
 const isOud = (c: Card) => c.rank === 'Q' && c.suit === 'C';
@@ -44,18 +44,19 @@ export const SOLO_ORDER: CardOrder = {
 
 const trumpOf = (c: Card, trump: Suit) => SOLO_ORDER.suitOf(c, trump) === trump;
 
-function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, potHolder: boolean) {
+function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, potHolder: boolean, trickNo: number) {
   const trumps = hand.filter((c) => trumpOf(c, trump));
   if (trick.length === 0) {
-    // Seed 002: the lead may be any suit but trump, unless the leader holds the pot himself.
-    if (potHolder || trumps.length === hand.length) return judgeHand(hand, () => undefined);
+    // Seed 002: the opening lead may be any suit but trump, unless the leader holds the pot
+    // himself; whoever wins a trick leads the next one freely.
+    if (trickNo > 1 || potHolder || trumps.length === hand.length) return judgeHand(hand, () => undefined);
     const plain = hand.filter((c) => !trumpOf(c, trump));
     return judgeHand(hand, (c): Text | undefined => {
       if (!trumpOf(c, trump)) return undefined;
       const also = c.suit !== trump ? tx(` (${code(c)} counts as a trump)`, ` (${code(c)} telt als troef)`) : tx('', '');
       return tx(
-        `only the pot holder may lead trump${also.en}: lead ${codes(plain)}, or add --pot-holder if you hold the pot`,
-        `alleen wie de pot heeft mag met troef uitkomen${also.nl}: kom uit met ${codes(plain)}, of voeg --pot-holder toe als jij de pot hebt`,
+        `the opening lead may not be trump unless you hold the pot${also.en}: lead ${codes(plain)}, or add --pot-holder if you hold the pot (--trick-no 2 or more: any lead is free)`,
+        `bij de eerste slag mag je niet met troef uitkomen tenzij jij de pot hebt${also.nl}: kom uit met ${codes(plain)}, of voeg --pot-holder toe als jij de pot hebt (--trick-no 2 of meer: elke uitkomst is vrij)`,
       );
     });
   }
@@ -186,5 +187,5 @@ export const solokaartenReferee: Referee = {
   potHolder: true,
   rank: (a, b) => rankSoloBids(parseSoloBid(a), parseSoloBid(b)),
   trickWinner: (trick, trump) => explainTrick(trick, trump, SOLO_ORDER),
-  legalPlays: (hand, trick, trump, table) => legalPlays(hand, trick, trump!, table.potHolder),
+  legalPlays: (hand, trick, trump, table) => legalPlays(hand, trick, trump!, table.potHolder, table.trickNo),
 };
