@@ -191,7 +191,8 @@ function zwikFlag(askers: string[]): fc.Arbitrary<{ text: string; holder: string
 export const zwikken: fc.Arbitrary<Line> = fc.tuple(fc.integer({ min: 2, max: 6 }), fc.boolean()).chain(([n, odd]) => {
   const players = (odd ? ODD : PLAIN).slice(0, n);
   const config = configFor('zwikken', players);
-  const searched = fc.option(fc.constantFrom('0', '1', '2'), { nil: undefined });
+  // Six players leave one card to search (issue 11): at most one search.
+  const searched = fc.option(fc.constantFrom('0', '1', '2').filter((s) => n < 6 || s !== '2'), { nil: undefined });
   const pas = fc.tuple(fc.constantFrom('pas', 'pass', 'gepast'), searched).map(([w, s]): RecordArgs => ({ words: [w], flags: s === undefined ? {} : { searched: s } }));
   const asked = fc
     .tuple(fc.constantFrom<string[]>([], ['vragen'], ['ask']), pick(players, 1, n), searched, fc.nat(3))

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { SheetConfig } from '../../src/core/game.js';
 import { gameById } from '../../src/games/registry.js';
 import { zwikken } from '../../src/games/zwikken/index.js';
-import { RANKS, type ZwikInput } from '../../src/games/zwikken/rules.js';
+import { RANKS, searchesPossible, type ZwikInput } from '../../src/games/zwikken/rules.js';
 import { configOf, replay } from '../../src/sheet/sheet.js';
 import { makeSheet, play } from '../helpers/sheet.js';
 
@@ -24,7 +24,7 @@ const dealtPoints = (n: number): fc.Arbitrary<number[]> =>
 /** Random valid record lines for a table of n players, as a player would type them. */
 const dealLine = (players: string[]): fc.Arbitrary<string> => {
   const n = players.length;
-  const searched = fc.integer({ min: 0, max: 2 }).map((s) => (s === 0 ? '' : ` --searched ${s}`));
+  const searched = fc.integer({ min: 0, max: searchesPossible(n) }).map((s) => (s === 0 ? '' : ` --searched ${s}`));
   const askers = fc.subarray(players, { minLength: 1 });
   return fc.oneof(
     searched.map((s) => `pas${s}`),

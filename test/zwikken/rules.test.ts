@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { RuleViolation, UsageError } from '../../src/core/errors.js';
 import { gameById } from '../../src/games/registry.js';
 import { describe as describeDeal } from '../../src/games/zwikken/index.js';
-import { pointsInPlay, type ZwikInput } from '../../src/games/zwikken/rules.js';
+import { pointsInPlay, searchesPossible, type ZwikInput } from '../../src/games/zwikken/rules.js';
 import { configOf } from '../../src/sheet/sheet.js';
 import { args, makeSheet } from '../helpers/sheet.js';
 
@@ -107,6 +107,36 @@ describe('refused deals', () => {
     expect(err.text.nl).not.toBe('');
     expect(err.text.en).not.toMatch(/\n/);
     expect(err.text.nl).not.toMatch(/\n/);
+  });
+
+  test.each([
+    // 20 cards - 3 a player - 1 turned for trump = the cards left to search; never more than two searches.
+    [2, 2], // 20 - 6 - 1 = 13 left
+    [3, 2], // 20 - 9 - 1 = 10
+    [4, 2], // 20 - 12 - 1 = 7
+    [5, 2], // 20 - 15 - 1 = 4
+    [6, 1], // 20 - 18 - 1 = 1: one search only
+  ])('%i players: at most %i searches', (n, most) => {
+    expect(searchesPossible(n)).toBe(most);
+    const players = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien'].slice(0, n);
+    for (let k = 0; k <= most; k++) expect(parse(`pas --searched ${k}`, players).searched ?? 0).toBe(k);
+  });
+
+  test('six players cannot search twice, whether everybody passed or somebody asked (issue 11)', () => {
+    const six = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien'];
+    for (const line of ['pas --searched 2', '--askers Ann --winner Ann --searched 2']) {
+      let caught: unknown;
+      try {
+        parse(line, six);
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught).toBeInstanceOf(RuleViolation);
+      const t = (caught as RuleViolation).text;
+      expect(t.en).toBe('With 6 players 18 of the 20 cards are dealt and one is turned for trump, so only 1 card is left to search: --searched 2 is impossible, give --searched 1 at most.');
+      expect(t.nl).toBe('Met 6 spelers worden 18 van de 20 kaarten gedeeld en één als troef gedraaid, dus blijft er maar 1 kaart over om te zoeken: --searched 2 kan niet, geef hoogstens --searched 1.');
+    }
+    expect(parse('--askers Ann --winner Ann --searched 1', six).searched).toBe(1);
   });
 
   test('a 2-player deal allows at most 22 points', () => {

@@ -68,12 +68,26 @@ export function pointsInPlay(players: number): { min: number; max: number } {
   return { max: sum(values.slice(0, played)), min: sum(values.slice(values.length - played)) };
 }
 
+/**
+ * How often the dealer can search (zoeken): at most twice (seed 004), and each search turns one of
+ * the cards left after dealing 3 a player and turning the trump: 20 - 3n - 1 (one with six players).
+ */
+export const searchesPossible = (players: number): number => Math.max(0, Math.min(2, 20 - 3 * players - 1));
+
 export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
   const word = args.words[0]?.toLowerCase();
   noExtraWords(args.words, 1);
   const searchedText = optString(args, 'searched');
   if (args.flags.searched === true) throw usage('--searched needs a number: 0, 1 or 2.', '--searched vraagt een getal: 0, 1 of 2.');
   const searched = searchedText === undefined ? 0 : wholeNumber('--searched', searchedText, 0, 2);
+  const most = searchesPossible(config.players.length);
+  if (searched > most) {
+    const n = config.players.length;
+    throw rule(
+      `With ${n} players ${3 * n} of the 20 cards are dealt and one is turned for trump, so only ${most} card${most === 1 ? ' is' : 's are'} left to search: --searched ${searched} is impossible, give --searched ${most} at most.`,
+      `Met ${n} spelers worden ${3 * n} van de 20 kaarten gedeeld en één als troef gedraaid, dus blijft er maar ${most} kaart over om te zoeken: --searched ${searched} kan niet, geef hoogstens --searched ${most}.`,
+    );
+  }
   const withSearch = searched > 0 ? { searched } : {};
 
   if (word !== undefined && PAS_WORDS.includes(word)) {

@@ -1,4 +1,5 @@
 import type { DealInput, RecordArgs } from '../../core/game.js';
+import { pointsInPlay } from '../../games/zwikken/rules.js';
 import type { Choice } from '../prompter.js';
 import { askContract, byFrequency, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../deal.js';
 
@@ -19,8 +20,6 @@ interface ZwikDeal extends DealInput {
 
 /** Ranks high to low: the highest zwik wins (zwikken.md). */
 const RANKS = ['A', 'K', 'Q', 'J', '10'];
-/** The most card points one player can hold: his three cards, at best three aces (A 4). */
-const MOST_POINTS = 12;
 
 const isPas = (d: RecordArgs): boolean => d.words[0] !== undefined && ['pas', 'pass', 'gepast', 'passed'].includes(d.words[0].toLowerCase());
 const played = (d: RecordArgs): boolean => !isPas(d);
@@ -121,8 +120,9 @@ export const zwikkenFlow: GameFlow = {
         else if (ending.kind === 'points') {
           const was = editing(f)?.points ?? {};
           const parts: string[] = [];
+          // The points of the tricks a player took, as `record` checks them (one trick can hold 13).
           for (const pl of f.config.players) {
-            const n = await p.number({ message: t(f, `Card points of ${pl}?`, `Kaartpunten van ${pl}?`), default: was[pl] ?? 0, min: 0, max: MOST_POINTS });
+            const n = await p.number({ message: t(f, `Card points of ${pl}?`, `Kaartpunten van ${pl}?`), default: was[pl] ?? 0, min: 0, max: pointsInPlay(f.config.players.length).max });
             parts.push(`${pl}=${n}`);
           }
           put(d, 'points', parts.join(','));
