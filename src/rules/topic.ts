@@ -25,7 +25,11 @@ export interface Topic {
   title: string;
   /** Other words a player may type for this topic: spellings, the other language's name. */
   aliases?: string[];
-  /** The document(s) the facts come from: a seed file in seeds/ and/or a spec page in spec/. */
+  /**
+   * The document(s) the facts come from, named as a reader can find them: the publisher and the
+   * document ("FFB …, official rules of classic belote, 2016"), several separated by "; ". Never a
+   * file of ours, which is not in the package.
+   */
   source: string;
   /**
    * The text in our own words. Paragraphs are separated by a blank line; a line that starts with

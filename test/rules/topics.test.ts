@@ -13,8 +13,14 @@ for (const g of RULES_GAMES) texts[g.id] = { en: await loadText(g, 'en'), nl: aw
 /** Every (game, rule set) pair that has rules text. */
 const sets = RULES_GAMES.flatMap((g) => g.ruleSets.map((r) => [g.id, r] as const));
 
-// A source is a seed file of seeds/ or a spec page of spec/ (the project's source documents).
-const SOURCE = /seeds\/\d{3}_[0-9a-f]{16}\.txt|spec\/[a-z-]+\.md/;
+// Issue 11: a source names the publisher and the document, as a reader can find them; never a file
+// of ours (seeds/000_….txt, spec/….md, src/…) that is not in the package.
+const FILE_PATH = /\b(seeds|spec|src|test|shared)\/|\b[\w-]+\.(txt|md|ts|js|json)\b/;
+/**
+ * Games whose rules text still names our files: Kleurenwiezen's text belongs to another change of
+ * issue 11 and is checked once that change is in (drop it from this list then).
+ */
+const PATHS_PENDING = ['kleurenwiezen'];
 
 /** What the issue asks every rule set to have, plus its special cases. */
 const REQUIRED: Record<string, string[]> = {
@@ -40,12 +46,69 @@ describe('rules text: both languages, same topics, a named source', () => {
         expect(t.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
         expect(t.title.trim().length).toBeGreaterThan(3);
         expect(t.text.trim().length).toBeGreaterThan(60);
-        expect(t.source).toMatch(SOURCE);
+        expect(t.source.trim().length).toBeGreaterThan(10);
         const twin = texts[game][lang === 'en' ? 'nl' : 'en'].ruleSets[rules].find((x) => x.id === t.id)!;
         expect(Boolean(t.tables)).toBe(Boolean(twin.tables));
-        expect(t.source).toBe(twin.source);
+        // The same documents in both languages (a title may be translated).
+        expect(t.source.split(';').length).toBe(twin.source.split(';').length);
       }
     }
+  });
+
+  test.each(sets.filter(([game]) => !PATHS_PENDING.includes(game)))('%s/%s: no file path of ours in a source, a title or a text', (game, rules) => {
+    for (const lang of ['en', 'nl'] as const) {
+      for (const t of texts[game][lang].ruleSets[rules]) {
+        expect(`${t.id} source: ${t.source}`).not.toMatch(FILE_PATH);
+        expect(`${t.id}: ${t.title}\n${t.text}`).not.toMatch(FILE_PATH);
+      }
+    }
+  });
+
+  test('Belote ffb topics cite the FFB text; cardavia topics the Cardavia table', () => {
+    for (const lang of ['en', 'nl'] as const) {
+      for (const t of texts.belote[lang].ruleSets.ffb) expect(t.source).toMatch(/^FFB \(Fédération Française de Belote\), .*2016$/);
+      for (const t of texts.belote[lang].ruleSets.cardavia) expect(t.source).toMatch(/^Cardavia\b/);
+    }
+  });
+
+  test('Belote ffb setup: three then two, or two then three (FFB §3.4); cardavia three then two', () => {
+    const setup = (lang: 'en' | 'nl', rules: string) => texts.belote[lang].ruleSets[rules].find((t) => t.id === 'setup')!.text;
+    expect(setup('en', 'ffb')).toContain('three cards and then two, or two and then three (FFB §3.4)');
+    expect(setup('nl', 'ffb')).toContain('eerst drie en dan twee kaarten, of eerst twee en dan drie (FFB §3.4)');
+    expect(setup('en', 'cardavia')).toContain('three cards and then two, and turns');
+    expect(setup('en', 'cardavia')).not.toContain('two and then three');
+  });
+
+  test('Belote play: ffb lets any card go while the partner holds the trick; cardavia asks an overtrump of a chosen trump', () => {
+    const play = (lang: 'en' | 'nl', rules: string) => texts.belote[lang].ruleSets[rules].find((t) => t.id === 'play')!.text;
+    expect(play('en', 'ffb')).toContain('you may play any card, a lower trump included (FFB §5.2)');
+    expect(play('nl', 'ffb')).toContain('dan mag je elke kaart spelen, ook een lagere troef (FFB §5.2)');
+    expect(play('en', 'ffb')).not.toMatch(/even when your partner holds the trick/);
+    expect(play('en', 'cardavia')).toContain('if you choose to trump, you must overtrump when you can');
+    expect(play('nl', 'cardavia')).toContain('kies je ervoor te troeven, dan moet je overtroeven als je kunt');
+  });
+
+  test('Belote ffb litige: the takers total is held, belote included, in both languages', () => {
+    const litige = (lang: 'en' | 'nl') => texts.belote[lang].ruleSets.ffb.find((t) => t.id === 'litige')!.text;
+    expect(litige('en')).toContain('71 + 20 = 91 (FFB §10.1.3)');
+    expect(litige('nl')).toContain('71 + 20 = 91 (FFB §10.1.3)');
+    expect(litige('en')).toContain('litige-belote=kept');
+    expect(litige('nl')).toContain('litige-belote=kept');
+  });
+
+  test('Solokaarten play: only the opening lead may not be trump, in both languages', () => {
+    const play = (lang: 'en' | 'nl') => texts.solokaarten[lang].ruleSets.liemers.find((t) => t.id === 'play')!.text;
+    expect(play('en')).toContain('leads the first trick. He may lead any suit except trump');
+    expect(play('en')).toContain('The winner leads the next trick with any suit, trump included');
+    expect(play('nl')).toContain('komt uit in de eerste slag. Troef voorspelen mag hij niet');
+    expect(play('nl')).toContain('De winnaar komt uit voor de volgende slag, met elke kleur, troef ook');
+    for (const lang of ['en', 'nl'] as const) expect(play(lang)).toContain('--trick-no');
+  });
+
+  test('Zwikken zoeken: six players can search once only, in both languages', () => {
+    const zoeken = (lang: 'en' | 'nl') => texts.zwikken[lang].ruleSets.standard.find((t) => t.id === 'zoeken')!.text;
+    expect(zoeken('en')).toContain('with six players 18 of the 20 cards are dealt and one is turned for trump, so only one search is possible');
+    expect(zoeken('nl')).toContain('met zes spelers worden 18 van de 20 kaarten gedeeld en één als troef gedraaid, dus kan er maar één keer gezocht worden');
   });
 
   test.each(sets)('%s/%s: ids are unique, "see" points at topics of the same rule set, aliases find their own topic', (game, rules) => {

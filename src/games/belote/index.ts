@@ -53,7 +53,7 @@ export const belote: Game<BeloteState> = {
   name: tx('Belote', 'Belote'),
   ruleSets: [
     { id: 'cardavia', description: tx('single-deal rules (cardavia): a tie is made; a failed contract gives the defenders everything', 'regels per gift (cardavia): gelijk is gemaakt; nat geeft de verdedigers alles') },
-    { id: 'ffb', description: tx('French federation rules: made only with more points; a tie is a litige; belote stays with its team; game to 1000', 'Franse federatieregels: gemaakt enkel met meer punten; gelijk is litige; belote blijft bij het team; spel tot 1000') },
+    { id: 'ffb', description: tx("French federation rules: made only with more points; a tie is a litige (the takers' total waits for the next deal); game to 1000", 'Franse federatieregels: gemaakt enkel met meer punten; gelijk is litige (het totaal van de nemers wacht op de volgende gift); spel tot 1000') },
   ],
   defaultRules: 'cardavia',
   players: { min: 4, max: 4 },

@@ -1,22 +1,22 @@
 import type { GameText, Topic } from '../../rules/topic.js';
 
 // Written in our own words from the source documents; the facts are theirs, the sentences are not.
-// The ffb rule set has no seed of its own: spec/belote.md records it; the deal, the bidding and the
-// play are the same classic belote as the cardavia seed describes.
-const SEED = 'seeds/003_480a29a3fe602dcb.txt';
-const SPEC = 'spec/belote.md';
+// cardavia follows the Cardavia online table's rules; ffb follows the French federation's rules of
+// classic belote (2016). Sources are named as a reader can find them, never as files of ours.
+const CARDAVIA = 'Cardavia online card table, Belote: "Volledige regels" (full rules, in Dutch)';
+const FFB = 'FFB (Fédération Française de Belote), official rules of classic belote, 2016';
 const tables = () => import('../../rules/tables/belote.js');
 
 /** Topics that read the same under both rule sets. */
 const shared = {
-  setup: (source: string): Topic => ({
+  setup: (source: string, ffb: boolean): Topic => ({
     id: 'setup',
     title: 'Cards, teams and dealing',
     aliases: ['dealing', 'deal', 'delen', 'deck', 'kaarten', 'cards', 'teams', 'partners', 'dealer'],
     source,
     text: `- Four players in two teams; partners sit opposite each other. On a tafel sheet the 1st and 3rd player form one team, the 2nd and 4th the other, so list the players in seating order.
 - 32 cards: 7, 8, 9, 10, jack, queen, king and ace of the four French suits.
-- Dealing and play go counter-clockwise. After shuffling, the dealer gives everyone three cards and then two, and turns the next card face up.
+- Dealing and play go counter-clockwise. After shuffling, the dealer gives everyone three cards and then two${ffb ? ', or two and then three (FFB §3.4)' : ''}, and turns the next card face up.
 - The player to the dealer's right speaks first in the bidding and leads the first trick.
 - Once a player has taken, he gets the turned card plus two more; the others get three more each, so every hand has eight cards.`,
     see: ['bidding', 'play'],
@@ -50,7 +50,7 @@ The cards hold 152 points together, and the team that takes the last trick gets 
     tables: async () => (await tables()).cardValuesTable('en'),
     see: ['capot', 'scoring', 'play'],
   }),
-  play: (source: string): Topic => ({
+  play: (source: string, ffb: boolean): Topic => ({
     id: 'play',
     title: 'Playing the tricks: follow, trump, overtrump',
     aliases: ['spelen', 'slagen', 'tricks', 'trick', 'bekennen', 'introeven', 'overtroeven', 'overtrump', 'ondertroeven', 'undertrump', 'troefplicht'],
@@ -59,11 +59,14 @@ The cards hold 152 points together, and the team that takes the last trick gets 
 
 - Follow suit whenever you can.
 - When trump is led, you must play a higher trump than the best one in the trick if you have one.
-- If you cannot follow and your partner is winning the trick at that moment, you may play any card.
+${
+      ffb
+        ? '- If you cannot follow and your partner is winning the trick at that moment, you may play any card, a lower trump included (FFB §5.2).'
+        : '- If you cannot follow and your partner is winning the trick at that moment, you may discard any card; but if you choose to trump, you must overtrump when you can.'
+    }
 - If you cannot follow and the opponents are winning, you must trump. When a trump already lies in the trick you must go over it if you can; if you cannot, you must still play a lower trump when you have one. Without any trump, play anything.
-- Whenever you do trump, you must overtrump if you can, even when your partner holds the trick.
 
-Referee: tafel judge play belote --trump H --hand "7H,KS,AD" --trick "AS,10S" (your partner is the player two places before you).`,
+Referee: tafel judge play belote${ffb ? ' --rules ffb' : ''} --trump H --hand "7H,KS,AD" --trick "AS,10S" (your partner is the player two places before you).`,
     see: ['card-values', 'belote'],
   }),
   capot: (source: string, ffb: boolean): Topic => ({
@@ -94,7 +97,7 @@ const cardavia: Topic[] = [
     id: 'overview',
     title: 'Belote in short (cardavia rules)',
     aliases: ['intro', 'about', 'belote spel', 'partnership'],
-    source: `${SEED}; ${SPEC}`,
+    source: CARDAVIA,
     text: `Belote is a French trick-taking game for four players in two teams of partners sitting opposite. Trump is chosen in two bidding rounds; the trump jack and 9 are the strongest cards, and strict trump duties decide what may be played.
 
 In these rules (from a Dutch-language online table, cardavia) the team that took must score at least as much as its opponents; a single deal decides, without a match to 1000. A tafel sheet still adds deals up, and the option target can end a game when a team reaches a total.
@@ -102,15 +105,15 @@ In these rules (from a Dutch-language online table, cardavia) the team that took
 Topics: setup, bidding, card-values, play, belote, capot, scoring, litige, target, pas.`,
     see: ['setup', 'bidding', 'scoring', 'belote'],
   },
-  shared.setup(`${SEED}; ${SPEC}`),
-  shared.bidding(`${SEED}; ${SPEC}`),
-  shared.cardValues(`${SEED}; ${SPEC}`),
-  shared.play(`${SEED}; ${SPEC}`),
+  shared.setup(CARDAVIA, false),
+  shared.bidding(CARDAVIA),
+  shared.cardValues(CARDAVIA),
+  shared.play(CARDAVIA, false),
   {
     id: 'belote',
     title: 'Belote and rebelote: king and queen of trumps',
     aliases: ['rebelote', 'belote rebelote', 'koning en vrouw', 'king queen', 'heer en vrouw', 'roi dame'],
-    source: `${SEED}; ${SPEC}`,
+    source: CARDAVIA,
     text: `A player who was dealt both the king and the queen of trumps announces them as he plays them: "belote" with the first of the two, "rebelote" with the second. It earns his team 20 points.
 
 In these rules the 20 belote points count in the team's total when deciding whether the contract is made. If the contract fails, the defenders receive the belote points too, whichever team announced them.
@@ -118,12 +121,12 @@ In these rules the 20 belote points count in the team's total when deciding whet
 Record it with the player who announced it: tafel record --taker Ann --points 72 --belote Ann.`,
     see: ['scoring', 'card-values'],
   },
-  shared.capot(`${SEED}; ${SPEC}`, false),
+  shared.capot(CARDAVIA, false),
   {
     id: 'scoring',
     title: 'Scoring: made when at least equal',
     aliases: ['punten', 'puntentelling', 'points', 'score', 'made', 'gehaald', 'failed', 'mislukt', 'contract', 'dedans'],
-    source: `${SEED}; ${SPEC}`,
+    source: CARDAVIA,
     text: `Each team's total is its card points (162 between them, or 252 and 0 after a capot) plus 20 if it announced belote. --points is the takers' card points including the last trick; the defenders have the rest of the 162.
 
 - The takers make the contract when their total is AT LEAST as high as the defenders'. A tie is made.
@@ -142,17 +145,17 @@ Examples (Ann and Cis take against Bert and Dirk):
     id: 'litige',
     title: 'Litige: a tie is made here',
     aliases: ['tie', 'gelijkspel', 'gelijk', 'equal', 'held points', 'vastgehouden'],
-    source: `${SEED}; ${SPEC}`,
+    source: CARDAVIA,
     text: `In the cardavia rules there is no litige: when the takers' total equals the defenders' total, the contract counts as made and each team scores its own total (81 against 81 gives both teams 81).
 
-The official French rules (tafel rules belote litige --rules ffb) treat a tie differently: the takers' points are held until the next deal.`,
+The official French rules (tafel rules belote litige --rules ffb) treat a tie differently: the takers' total is held until the next deal.`,
     see: ['scoring'],
   },
   {
     id: 'target',
     title: 'End of the game',
     aliases: ['doel', 'einde', 'end', 'game end', 'winnaar', 'winner', '1000', 'match'],
-    source: `${SEED}; ${SPEC}`,
+    source: CARDAVIA,
     text: `The source plays a single deal and has no match total. A tafel sheet adds the deals up anyway, and the sheet option target ends the game: none (the default), 501, 701, 1000 or 2000.
 
 When one or both teams have reached the target at the end of a deal, the higher total wins. If the totals are equal, another deal is played. The sheet then shows the winning team and accepts no further deals.
@@ -160,7 +163,7 @@ When one or both teams have reached the target at the end of a deal, the higher 
 Example: tafel new belote --players Ann,Bert,Cis,Dirk --set target=1000`,
     see: ['scoring'],
   },
-  shared.pas(`${SEED}; ${SPEC}`),
+  shared.pas(CARDAVIA),
 ];
 
 const ffb: Topic[] = [
@@ -168,7 +171,7 @@ const ffb: Topic[] = [
     id: 'overview',
     title: 'Belote in short (official French rules, ffb)',
     aliases: ['intro', 'about', 'belote spel', 'ffb', 'federation', 'classic'],
-    source: SPEC,
+    source: FFB,
     text: `Classic belote as the French federation plays it: four players in two teams of partners, 32 cards, trump chosen in two rounds, the trump jack and 9 on top, and strict trump duties. The only announcement is belote (king and queen of trumps); other combinations are not played.
 
 A game goes on until a team reaches the target, 1000 points by default. Compared with the cardavia rules: the takers must score MORE than the defenders, a tie is a litige whose points are held for the next deal, failed takers keep their own belote, and a sheet may round deal scores to tens.
@@ -176,28 +179,28 @@ A game goes on until a team reaches the target, 1000 points by default. Compared
 Topics: setup, bidding, card-values, play, belote, capot, scoring, litige, target, rounding, pas.`,
     see: ['setup', 'bidding', 'scoring', 'litige'],
   },
-  shared.setup(`${SPEC}; ${SEED}`),
-  shared.bidding(`${SPEC}; ${SEED}`),
-  shared.cardValues(`${SPEC}; ${SEED}`),
-  shared.play(`${SPEC}; ${SEED}`),
+  shared.setup(FFB, true),
+  shared.bidding(FFB),
+  shared.cardValues(FFB),
+  shared.play(FFB, true),
   {
     id: 'belote',
     title: 'Belote and rebelote: king and queen of trumps',
     aliases: ['rebelote', 'belote rebelote', 'koning en vrouw', 'king queen', 'heer en vrouw', 'roi dame', 'announcement', 'aankondiging'],
-    source: `${SPEC}; ${SEED}`,
+    source: FFB,
     text: `The one announcement of these rules. A player holding both the king and the queen of trumps says "belote" as he plays the first and "rebelote" as he plays the second, and his team gets 20 points.
 
-Belote is never transferred: a team keeps its own 20 even when it fails its contract, and the defenders never receive the takers' belote. In a litige the takers' belote is scored to them at once; only their card points are held.
+A failed team keeps its own 20, and a failed contract never hands the takers' belote to the defenders. In a litige the takers' whole total is held, belote included (71 + 20 = 91, FFB §10.1.3); a sheet with litige-belote=kept scores their 20 to them at once and holds only their card points.
 
 Record it with the player who announced it: tafel record --taker Ann --points 92 --belote Cis.`,
     see: ['scoring', 'litige'],
   },
-  shared.capot(`${SPEC}; ${SEED}`, true),
+  shared.capot(FFB, true),
   {
     id: 'scoring',
     title: 'Scoring: made only when higher',
     aliases: ['punten', 'puntentelling', 'points', 'score', 'made', 'gehaald', 'failed', 'mislukt', 'contract', 'dedans'],
-    source: SPEC,
+    source: FFB,
     text: `Each team's total is its card points (162 between them, or 252 and 0 after a capot) plus 20 if it announced belote. --points is the takers' card points including the last trick.
 
 - Made: the takers' total is strictly GREATER than the defenders'. Each team scores its own total.
@@ -217,23 +220,23 @@ With rounding=nearest10 each team's deal score is rounded to the nearest ten; wh
     id: 'litige',
     title: 'Litige: equal totals, points held',
     aliases: ['tie', 'gelijkspel', 'gelijk', 'equal', 'held points', 'vastgehouden', 'held'],
-    source: SPEC,
+    source: FFB,
     text: `When the takers' total equals the defenders', the deal is a litige.
 
 - The defenders score their total at once.
 - The takers' total is held. It goes to the team that wins the next deal: to the takers of that deal if they make it, to its defenders if it fails.
 - Held points of several ties in a row add up.
-- With belote the takers score their 20 at once; only their card points are held.
+- Their belote is part of that total and is held with it: 71 + 20 = 91 (FFB §10.1.3). With --set litige-belote=kept the takers score their 20 at once and only their card points are held.
 - Points still held when the game ends are lost.
 
-The sheet shows the held points in a column of their own. Example: Bert takes and his team has 81 of 162: Ann and Cis score 81, and 81 is held for the next deal.`,
+The sheet shows the held points in a column of their own. Example: Bert takes and his team has 81 of 162: Ann and Cis score 81, and 81 is held for the next deal. If Bert's team then takes again and makes 120, it scores 120 + 81 = 201.`,
     see: ['scoring', 'belote'],
   },
   {
     id: 'target',
     title: 'End of the game: the target',
     aliases: ['doel', 'einde', 'end', 'game end', 'winnaar', 'winner', '1000', 'match'],
-    source: SPEC,
+    source: FFB,
     text: `A game is played to a target: 1000 points unless the sheet chooses 501, 701, 2000 or none (--set target=...).
 
 When one or both teams have reached the target at the end of a deal, the team with the higher total wins. Equal totals mean one more deal. The sheet then shows the winning team and refuses further deals.`,
@@ -243,7 +246,7 @@ When one or both teams have reached the target at the end of a deal, the team wi
     id: 'rounding',
     title: 'Rounding to tens (option)',
     aliases: ['afronden', 'afronding', 'round', 'nearest10', 'tientallen', 'tens'],
-    source: SPEC,
+    source: FFB,
     text: `Many tables write belote scores in tens. The sheet option rounding chooses:
 
 - none (default): every team scores its points as counted.
@@ -254,7 +257,7 @@ Whether a contract is made, failed or a litige is always decided on the exact po
 Example: tafel new belote --rules ffb --players Ann,Bert,Cis,Dirk --set rounding=nearest10`,
     see: ['scoring', 'litige'],
   },
-  shared.pas(`${SPEC}; ${SEED}`),
+  shared.pas(FFB),
 ];
 
 export const text: GameText = { game: 'belote', lang: 'en', name: 'Belote', ruleSets: { cardavia, ffb } };

@@ -1,22 +1,23 @@
 import type { GameText, Topic } from '../../rules/topic.js';
 
 // In eigen woorden geschreven op basis van de brondocumenten: de feiten komen eruit, de zinnen niet.
-// De ffb-regels hebben geen eigen brontekst: spec/belote.md legt ze vast; delen, bieden en spelen
-// zijn dezelfde klassieke belote als in de cardavia-tekst.
-const SEED = 'seeds/003_480a29a3fe602dcb.txt';
-const SPEC = 'spec/belote.md';
+// cardavia volgt de regels van de speltafel Cardavia online; ffb volgt het reglement van de Franse
+// federatie voor klassieke belote (2016). Bronnen staan er zo dat een lezer ze kan vinden, nooit als
+// bestanden van ons.
+const CARDAVIA = 'Cardavia (speltafel online), Belote: "Volledige regels"';
+const FFB = 'FFB (Fédération Française de Belote), officieel reglement van de klassieke belote, 2016';
 const tables = () => import('../../rules/tables/belote.js');
 
 /** Onderwerpen die onder beide regelsets hetzelfde luiden. */
 const shared = {
-  setup: (source: string): Topic => ({
+  setup: (source: string, ffb: boolean): Topic => ({
     id: 'setup',
     title: 'Kaarten, teams en delen',
     aliases: ['delen', 'kaarten', 'teams', 'partners', 'gever', 'dealing', 'deck'],
     source,
     text: `- Vier spelers in twee teams; partners zitten tegenover elkaar. Op een blad van tafel vormen de 1ste en 3de speler een team en de 2de en 4de het andere, dus geef de spelers in zitvolgorde.
 - 32 kaarten: 7, 8, 9, 10, boer, vrouw, heer en aas van de vier Franse kleuren.
-- Delen en spelen gaan tegen de klok in. Na het schudden geeft de gever iedereen eerst drie en dan twee kaarten, en legt hij de volgende kaart open.
+- Delen en spelen gaan tegen de klok in. Na het schudden geeft de gever iedereen eerst drie en dan twee kaarten${ffb ? ', of eerst twee en dan drie (FFB §3.4)' : ''}, en legt hij de volgende kaart open.
 - De speler rechts van de gever spreekt als eerste bij het bieden en komt als eerste uit.
 - Heeft iemand genomen, dan krijgt hij de open kaart en nog twee kaarten erbij; de anderen krijgen er elk nog drie, zodat iedereen acht kaarten heeft.`,
     see: ['bidding', 'play'],
@@ -50,7 +51,7 @@ Samen zijn de kaarten 152 punten waard, en wie de laatste slag haalt, krijgt er 
     tables: async () => (await tables()).cardValuesTable('nl'),
     see: ['capot', 'scoring', 'play'],
   }),
-  play: (source: string): Topic => ({
+  play: (source: string, ffb: boolean): Topic => ({
     id: 'play',
     title: 'De slagen spelen: bekennen, troeven, overtroeven',
     aliases: ['spelen', 'slagen', 'bekennen', 'introeven', 'overtroeven', 'ondertroeven', 'troefplicht', 'tricks', 'overtrump'],
@@ -59,11 +60,14 @@ Samen zijn de kaarten 152 punten waard, en wie de laatste slag haalt, krijgt er 
 
 - Beken kleur wanneer je kunt.
 - Wordt er troef gevraagd, dan moet je hoger troeven dan de beste troef in de slag als je zo'n troef hebt.
-- Kun je niet bekennen en heeft je partner op dat moment de slag, dan mag je elke kaart spelen.
+${
+      ffb
+        ? '- Kun je niet bekennen en heeft je partner op dat moment de slag, dan mag je elke kaart spelen, ook een lagere troef (FFB §5.2).'
+        : '- Kun je niet bekennen en heeft je partner op dat moment de slag, dan mag je elke kaart bijleggen; maar kies je ervoor te troeven, dan moet je overtroeven als je kunt.'
+    }
 - Kun je niet bekennen en hebben de tegenstanders de slag, dan moet je troeven. Ligt er al troef, dan moet je erover als je kunt; lukt dat niet, dan moet je toch een lagere troef leggen als je er een hebt. Zonder troef mag je alles spelen.
-- Troef je, dan moet je altijd overtroeven als je kunt, ook als je partner de slag heeft.
 
-Scheidsrechter: tafel judge play belote --trump H --hand "7H,KS,AD" --trick "AS,10S" (je partner is de speler twee plaatsen voor jou).`,
+Scheidsrechter: tafel judge play belote${ffb ? ' --rules ffb' : ''} --trump H --hand "7H,KS,AD" --trick "AS,10S" (je partner is de speler twee plaatsen voor jou).`,
     see: ['card-values', 'belote'],
   }),
   capot: (source: string, ffb: boolean): Topic => ({
@@ -94,7 +98,7 @@ const cardavia: Topic[] = [
     id: 'overview',
     title: 'Belote in het kort (cardavia-regels)',
     aliases: ['inleiding', 'intro', 'overzicht', 'belote spel'],
-    source: `${SEED}; ${SPEC}`,
+    source: CARDAVIA,
     text: `Belote is een Frans slagenspel voor vier spelers in twee teams, met de partners tegenover elkaar. De troef wordt in twee biedrondes gekozen; de troefboer en troef 9 zijn de sterkste kaarten, en strenge troefregels bepalen wat je mag spelen.
 
 Volgens deze regels (van een Nederlandstalige speltafel online, cardavia) moet het team dat nam minstens evenveel halen als de tegenstanders; één gift beslist, zonder partij tot 1000. Een blad van tafel telt de giften toch op, en de optie target kan een spel beëindigen als een team een totaal haalt.
@@ -102,15 +106,15 @@ Volgens deze regels (van een Nederlandstalige speltafel online, cardavia) moet h
 Onderwerpen: setup, bidding, card-values, play, belote, capot, scoring, litige, target, pas.`,
     see: ['setup', 'bidding', 'scoring', 'belote'],
   },
-  shared.setup(`${SEED}; ${SPEC}`),
-  shared.bidding(`${SEED}; ${SPEC}`),
-  shared.cardValues(`${SEED}; ${SPEC}`),
-  shared.play(`${SEED}; ${SPEC}`),
+  shared.setup(CARDAVIA, false),
+  shared.bidding(CARDAVIA),
+  shared.cardValues(CARDAVIA),
+  shared.play(CARDAVIA, false),
   {
     id: 'belote',
     title: 'Belote en rebelote: heer en vrouw van troef',
     aliases: ['rebelote', 'belote rebelote', 'heer en vrouw', 'koning en vrouw', 'roi dame', 'king queen'],
-    source: `${SEED}; ${SPEC}`,
+    source: CARDAVIA,
     text: `Kreeg een speler zowel de heer als de vrouw van troef, dan meldt hij ze wanneer hij ze speelt: "belote" bij de eerste van de twee, "rebelote" bij de tweede. Zijn team verdient er 20 punten mee.
 
 Volgens deze regels tellen de 20 belotepunten mee in het totaal van het team wanneer beslist wordt of het contract gehaald is. Mislukt het contract, dan krijgen de verdedigers ook de belotepunten, welk team ze ook meldde.
@@ -118,12 +122,12 @@ Volgens deze regels tellen de 20 belotepunten mee in het totaal van het team wan
 Noteer het met de speler die het meldde: tafel record --taker Ann --points 72 --belote Ann.`,
     see: ['scoring', 'card-values'],
   },
-  shared.capot(`${SEED}; ${SPEC}`, false),
+  shared.capot(CARDAVIA, false),
   {
     id: 'scoring',
     title: 'Puntentelling: gehaald bij minstens gelijk',
     aliases: ['punten', 'puntentelling', 'telling', 'gehaald', 'mislukt', 'contract', 'dedans', 'score', 'points'],
-    source: `${SEED}; ${SPEC}`,
+    source: CARDAVIA,
     text: `Het totaal van elk team is zijn kaartpunten (samen 162, of 252 en 0 na een capot) plus 20 als het belote meldde. --points zijn de kaartpunten van de nemers, de laatste slag inbegrepen; de verdedigers hebben de rest van de 162.
 
 - De nemers halen het contract als hun totaal MINSTENS zo hoog is als dat van de verdedigers. Gelijk is gehaald.
@@ -142,17 +146,17 @@ Voorbeelden (Ann en Cis nemen tegen Bert en Dirk):
     id: 'litige',
     title: 'Litige: gelijk is hier gehaald',
     aliases: ['gelijkspel', 'gelijk', 'vastgehouden', 'tie', 'equal', 'held points'],
-    source: `${SEED}; ${SPEC}`,
+    source: CARDAVIA,
     text: `Volgens de cardavia-regels bestaat er geen litige: is het totaal van de nemers gelijk aan dat van de verdedigers, dan telt het contract als gehaald en krijgt elk team zijn eigen totaal (81 tegen 81 geeft beide teams 81).
 
-De officiële Franse regels (tafel rules belote litige --rules ffb) doen het anders: de punten van de nemers worden tot de volgende gift vastgehouden.`,
+De officiële Franse regels (tafel rules belote litige --rules ffb) doen het anders: het totaal van de nemers wordt tot de volgende gift vastgehouden.`,
     see: ['scoring'],
   },
   {
     id: 'target',
     title: 'Einde van het spel',
     aliases: ['doel', 'einde', 'winnaar', 'partij', 'end', 'winner', '1000', 'match'],
-    source: `${SEED}; ${SPEC}`,
+    source: CARDAVIA,
     text: `De bron speelt één gift en kent geen partijtotaal. Een blad van tafel telt de giften toch op, en de bladoptie target beëindigt het spel: none (standaard), 501, 701, 1000 of 2000.
 
 Heeft één team of hebben beide teams na een gift het doel bereikt, dan wint het hoogste totaal. Bij gelijke totalen volgt nog een gift. Het blad toont dan het winnende team en aanvaardt geen giften meer.
@@ -160,7 +164,7 @@ Heeft één team of hebben beide teams na een gift het doel bereikt, dan wint he
 Voorbeeld: tafel new belote --players Ann,Bert,Cis,Dirk --set target=1000`,
     see: ['scoring'],
   },
-  shared.pas(`${SEED}; ${SPEC}`),
+  shared.pas(CARDAVIA),
 ];
 
 const ffb: Topic[] = [
@@ -168,7 +172,7 @@ const ffb: Topic[] = [
     id: 'overview',
     title: 'Belote in het kort (officiële Franse regels, ffb)',
     aliases: ['inleiding', 'intro', 'overzicht', 'belote spel', 'ffb', 'federatie', 'klassiek'],
-    source: SPEC,
+    source: FFB,
     text: `Klassieke belote zoals de Franse federatie ze speelt: vier spelers in twee teams van partners, 32 kaarten, troef gekozen in twee rondes, de troefboer en troef 9 bovenaan, en strenge troefregels. De enige melding is belote (heer en vrouw van troef); andere combinaties worden niet gespeeld.
 
 Een spel loopt tot een team het doel haalt, standaard 1000 punten. Vergeleken met de cardavia-regels: de nemers moeten MEER halen dan de verdedigers, gelijk is een litige waarvan de punten naar de volgende gift gaan, nemers die het niet halen houden hun eigen belote, en een blad kan de giftscores op tientallen afronden.
@@ -176,28 +180,28 @@ Een spel loopt tot een team het doel haalt, standaard 1000 punten. Vergeleken me
 Onderwerpen: setup, bidding, card-values, play, belote, capot, scoring, litige, target, rounding, pas.`,
     see: ['setup', 'bidding', 'scoring', 'litige'],
   },
-  shared.setup(`${SPEC}; ${SEED}`),
-  shared.bidding(`${SPEC}; ${SEED}`),
-  shared.cardValues(`${SPEC}; ${SEED}`),
-  shared.play(`${SPEC}; ${SEED}`),
+  shared.setup(FFB, true),
+  shared.bidding(FFB),
+  shared.cardValues(FFB),
+  shared.play(FFB, true),
   {
     id: 'belote',
     title: 'Belote en rebelote: heer en vrouw van troef',
     aliases: ['rebelote', 'belote rebelote', 'heer en vrouw', 'koning en vrouw', 'roi dame', 'melding', 'king queen'],
-    source: `${SPEC}; ${SEED}`,
+    source: FFB,
     text: `De enige melding van deze regels. Wie zowel de heer als de vrouw van troef heeft, zegt "belote" bij het spelen van de eerste en "rebelote" bij de tweede, en zijn team krijgt 20 punten.
 
-Belote gaat nooit over naar het andere team: een team houdt zijn eigen 20 ook als het zijn contract niet haalt, en de verdedigers krijgen nooit de belote van de nemers. Bij een litige krijgen de nemers hun belote meteen; alleen hun kaartpunten worden vastgehouden.
+Een team dat zijn contract niet haalt, houdt zijn eigen 20, en een mislukt contract geeft de belote van de nemers nooit aan de verdedigers. Bij een litige wordt het hele totaal van de nemers vastgehouden, belote inbegrepen (71 + 20 = 91, FFB §10.1.3); een blad met litige-belote=kept geeft hun de 20 meteen en houdt alleen hun kaartpunten vast.
 
 Noteer het met de speler die het meldde: tafel record --taker Ann --points 92 --belote Cis.`,
     see: ['scoring', 'litige'],
   },
-  shared.capot(`${SPEC}; ${SEED}`, true),
+  shared.capot(FFB, true),
   {
     id: 'scoring',
     title: 'Puntentelling: gehaald alleen bij meer',
     aliases: ['punten', 'puntentelling', 'telling', 'gehaald', 'mislukt', 'contract', 'dedans', 'score', 'points'],
-    source: SPEC,
+    source: FFB,
     text: `Het totaal van elk team is zijn kaartpunten (samen 162, of 252 en 0 na een capot) plus 20 als het belote meldde. --points zijn de kaartpunten van de nemers, de laatste slag inbegrepen.
 
 - Gehaald: het totaal van de nemers is strikt GROTER dan dat van de verdedigers. Elk team krijgt zijn eigen totaal.
@@ -217,23 +221,23 @@ Met rounding=nearest10 wordt de giftscore van elk team op tientallen afgerond; o
     id: 'litige',
     title: 'Litige: gelijke totalen, punten vastgehouden',
     aliases: ['gelijkspel', 'gelijk', 'vastgehouden', 'tie', 'equal', 'held points', 'held'],
-    source: SPEC,
+    source: FFB,
     text: `Is het totaal van de nemers gelijk aan dat van de verdedigers, dan is de gift een litige.
 
 - De verdedigers krijgen hun totaal meteen.
 - Het totaal van de nemers wordt vastgehouden. Het gaat naar het team dat de volgende gift wint: naar de nemers van die gift als zij het halen, naar de verdedigers als het mislukt.
 - Vastgehouden punten van meerdere litiges na elkaar tellen op.
-- Met belote krijgen de nemers hun 20 meteen; alleen hun kaartpunten worden vastgehouden.
+- Hun belote hoort bij dat totaal en wordt mee vastgehouden: 71 + 20 = 91 (FFB §10.1.3). Met --set litige-belote=kept krijgen de nemers hun 20 meteen en worden alleen hun kaartpunten vastgehouden.
 - Punten die bij het einde van het spel nog vastgehouden worden, gaan verloren.
 
-Het blad toont de vastgehouden punten in een eigen kolom. Voorbeeld: Bert neemt en zijn team haalt 81 van de 162: Ann en Cis krijgen 81, en 81 wordt vastgehouden voor de volgende gift.`,
+Het blad toont de vastgehouden punten in een eigen kolom. Voorbeeld: Bert neemt en zijn team haalt 81 van de 162: Ann en Cis krijgen 81, en 81 wordt vastgehouden voor de volgende gift. Neemt Berts team daarna opnieuw en haalt het 120, dan krijgt het 120 + 81 = 201.`,
     see: ['scoring', 'belote'],
   },
   {
     id: 'target',
     title: 'Einde van het spel: het doel',
     aliases: ['doel', 'einde', 'winnaar', 'partij', 'end', 'winner', '1000', 'match'],
-    source: SPEC,
+    source: FFB,
     text: `Een spel wordt gespeeld tot een doel: 1000 punten, tenzij het blad kiest voor 501, 701, 2000 of none (--set target=...).
 
 Heeft één team of hebben beide teams na een gift het doel bereikt, dan wint het team met het hoogste totaal. Bij gelijke totalen volgt nog één gift. Het blad toont dan het winnende team en weigert verdere giften.`,
@@ -243,7 +247,7 @@ Heeft één team of hebben beide teams na een gift het doel bereikt, dan wint he
     id: 'rounding',
     title: 'Afronden op tientallen (optie)',
     aliases: ['afronden', 'afronding', 'tientallen', 'nearest10', 'round', 'tens'],
-    source: SPEC,
+    source: FFB,
     text: `Veel tafels schrijven de belotescores in tientallen. De bladoptie rounding kiest:
 
 - none (standaard): elk team krijgt zijn punten zoals geteld.
@@ -254,7 +258,7 @@ Of een contract gehaald, mislukt of een litige is, wordt altijd op de exacte pun
 Voorbeeld: tafel new belote --rules ffb --players Ann,Bert,Cis,Dirk --set rounding=nearest10`,
     see: ['scoring', 'litige'],
   },
-  shared.pas(`${SPEC}; ${SEED}`),
+  shared.pas(FFB),
 ];
 
 export const text: GameText = { game: 'belote', lang: 'nl', name: 'Belote', ruleSets: { cardavia, ffb } };

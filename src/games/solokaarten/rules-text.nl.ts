@@ -1,8 +1,8 @@
 import type { GameText, Topic } from '../../rules/topic.js';
 
 // In eigen woorden geschreven op basis van de brondocumenten: de feiten komen eruit, de zinnen niet.
-const SEED = 'seeds/002_5f2afcefd974e1da.txt';
-const SPEC = 'spec/solokaarten.md';
+// Bronnen staan er zo dat een lezer ze kan vinden (uitgever en document), nooit als bestanden van ons.
+const SOURCE = '"Uitleg spelregels Solokaarten", een website uit Pannerden (Liemers), spelregels aangeleverd door Chera Bekker';
 const tables = () => import('../../rules/tables/solokaarten.js');
 
 const liemers: Topic[] = [
@@ -10,7 +10,7 @@ const liemers: Topic[] = [
     id: 'overview',
     title: 'Solokaarten in het kort',
     aliases: ['inleiding', 'intro', 'overzicht', 'solo kaarten', 'liemers'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Solokaarten komt uit de Liemers, de streek rond Pannerden in het oosten van Nederland, waar het op kaartavonden gespeeld wordt naast klaverjassen en jokeren. Nergens waren de regels te vinden, dus hebben spelers uit de streek ze zelf opgeschreven.
 
 Vier, vijf of zes spelers spelen met een piketspel (7 tot en met aas). De spelers bieden hoeveel slagen ze denken te halen; wie het hoogste bod overhoudt, "heeft de pot" en speelt alleen tegen alle anderen. Drie bijzondere kaarten staan boven elke andere troef: klaveren vrouw (de Oud), de troef 7 (de Spits) en schoppen vrouw (de Bats).
@@ -22,7 +22,7 @@ Alleen wie de pot heeft, scoort: de punten van zijn bod erbij als hij het haalt,
     id: 'setup',
     title: 'Kaarten, eerste gever en delen',
     aliases: ['delen', 'kaarten', 'piket', 'gever', 'deler', 'dealing', 'deck'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `- Het spel is een piketspel: 7, 8, 9, 10, boer, vrouw, heer en aas in vier kleuren, zonder joker. Met vier spelers gaan ook de achten eruit, en van ruiten en harten de 9.
 - Meestal gaat klaveren vrouw (de Oud) vóór het delen apart: zie oud-in-de-lamp.
 - Wie eerst deelt, wordt bepaald door kaarten te trekken: de hoogste kaart (aas hoog, 7 laag) geeft.
@@ -36,7 +36,7 @@ Alleen wie de pot heeft, scoort: de punten van zijn bod erbij als hij het haalt,
     id: 'card-order',
     title: 'Kaartvolgorde en de drie bijzondere kaarten (Oud, Spits, Bats)',
     aliases: ['kaartvolgorde', 'troef', 'oud', 'spits', 'bats', 'klaveren vrouw', 'schoppen vrouw', 'card order', 'trumps'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `In de troefkleur is de volgorde bijzonder. De drie hoogste kaarten zijn altijd troef, welke kleur ook troef is:
 
 - de Oud: klaveren vrouw;
@@ -53,7 +53,7 @@ In de kleuren die geen troef zijn, geldt de gewone volgorde: aas hoog tot 7 laag
     id: 'bidding',
     title: 'Bieden om de pot',
     aliases: ['bieden', 'bod', 'de pot', 'heeft de pot', 'bid'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `De speler na de gever opent. Een bod is het aantal slagen dat een speler denkt te halen: solo, slag of doe. Met de klok mee biedt elke volgende speler hoger of past hij. Is iedereen aan de beurt geweest, dan mag de opener opnieuw bieden (altijd boven wat er ligt) of passen, en zo gaat het rond tot op één na alle spelers gepast hebben. Wie dan met het hoogste bod overblijft, "heeft de pot". Past iedereen, dan wordt er opnieuw gedeeld.
 
 - Het eerste bod moet een solo zijn, behalve als de opener meteen een doe verwacht te halen: dan mag hij met doe openen.
@@ -70,7 +70,7 @@ Wie de pot heeft, kiest daarna de troef en beslist of hij de kijk neemt.`,
     id: 'ranking',
     title: 'Welk bod is hoger',
     aliases: ['rangorde', 'volgorde', 'hoger', 'rank', 'order'],
-    source: SPEC,
+    source: SOURCE,
     text: `Biedingen worden in drie stappen vergeleken:
 
 - Eerst het niveau: solo onder slag onder doe.
@@ -86,7 +86,7 @@ Scheidsrechter: tafel judge rank solokaarten "doe zonder-kijk" "eerste doe"`,
     id: 'solo',
     title: 'Solo: het laagste bod',
     aliases: ['solo bod'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Het bod waarmee gewoonlijk geopend wordt. Wie de pot heeft, moet 4 slagen halen met vier of vijf spelers, of 3 met zes. Het is 3 punten waard: +3 als het lukt, -3 als hij nat gaat.
 
 Noteren: tafel record solo --by Bert --tricks 4`,
@@ -96,7 +96,7 @@ Noteren: tafel record solo --by Bert --tricks 4`,
     id: 'slag',
     title: 'Slag: het middelste bod',
     aliases: ['slag bod'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Wie de pot heeft, moet 5 slagen halen met vier of vijf spelers, of 4 met zes. Het is 4 punten waard: +4 als het lukt, -4 als hij nat gaat. Voorbeeld: Ann speelt slag en haalt 5 slagen: Ann +4.
 
 Noteren: tafel record slag --by Ann --tricks 5`,
@@ -106,7 +106,7 @@ Noteren: tafel record slag --by Ann --tricks 5`,
     id: 'doe',
     title: 'Doe: alle slagen',
     aliases: ['doe bod', 'alle slagen', 'all tricks'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Het hoogste bod: wie de pot heeft, moet alle slagen van de gift halen, 6 met vier of vijf spelers of 5 met zes. Het is 6 punten waard: +6 als het lukt, -6 als hij nat gaat. Het is het enige bod waarmee je mag openen in plaats van met solo. Voorbeeld: Ann speelt doe zonder Oud en haalt maar 5 slagen: ze is nat, Ann -6.
 
 Noteren: tafel record doe --by Ann --tricks 5 --zonder-oud`,
@@ -116,7 +116,7 @@ Noteren: tafel record doe --by Ann --tricks 5 --zonder-oud`,
     id: 'eerste',
     title: 'Eerste: wint bij een gelijk bod',
     aliases: ['eerste slag', 'eerste doe', 'eerste solo', 'first'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Een bod kan "eerste" gemaakt worden. Zijn twee biedingen verder gelijk, dan wint de speler die vroeger in de ronde zit, dus wiens beurt sneller na de gever komt. In de rangorde staat eerste net boven het gewone bod van hetzelfde niveau en dezelfde handicap, en onder elk bod met een grotere handicap: doe zonder kijk gaat boven eerste doe.
 
 Aan de punten verandert het niets.
@@ -128,7 +128,7 @@ Noteer het met --eerste, of in woorden: tafel record eerste slag --by Cis --tric
     id: 'zonder-kijk',
     title: 'Zonder kijk: zonder de open kaart',
     aliases: ['zonder de kijk', 'no kijk', 'without kijk'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Wie "zonder kijk" biedt, belooft de slagen te halen zonder de open kaart (de kijk) te gebruiken: hij mag ze niet nemen. Dat maakt het bod hoger dan hetzelfde bod zonder handicap en dan de eerste-vorm ervan, maar lager dan zonder Oud.
 
 Aan de punten verandert het niets.
@@ -140,7 +140,7 @@ Noteer het met --zonder-kijk, of in woorden: tafel record doe zonder kijk --by D
     id: 'zonder-oud',
     title: 'Zonder Oud: zonder klaveren vrouw',
     aliases: ['zonder de oud', 'no oud', 'without oud'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Wie "zonder Oud" biedt, belooft de slagen te halen zonder klaveren vrouw, de hoogste kaart van het spel, die hij anders uit de lamp zou krijgen. Het staat boven zonder kijk; zonder kijk en zonder Oud samen is de grootste handicap van een niveau.
 
 Aan de punten verandert het niets. Deelt het blad de Oud gewoon mee (oud-in-lamp=off), dan valt er geen Oud te missen en weigert tafel deze verfijning.
@@ -152,7 +152,7 @@ Noteer het met --zonder-oud: tafel record doe --by Ann --tricks 4 --zonder-oud`,
     id: 'kijk',
     title: 'De kijk: de open kaart',
     aliases: ['kijkkaart', 'open kaart', 'open card'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Na het delen blijft er één kaart over; die ligt open op tafel, zodat iedereen ze ziet. Dat is de kijk.
 
 Wie de pot heeft, mag de kijk bij zijn kaarten nemen of laten liggen, naargelang zijn bod. Neemt hij ze, dan legt hij een kaart uit zijn hand gedekt weg. Wie zonder kijk bood, mag ze niet nemen.`,
@@ -162,7 +162,7 @@ Wie de pot heeft, mag de kijk bij zijn kaarten nemen of laten liggen, naargelang
     id: 'oud-in-de-lamp',
     title: 'Oud in de lamp: klaveren vrouw apart',
     aliases: ['oud in lamp', 'in de lamp', 'lamp', 'oud-in-lamp', 'de oud'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Het is de gewoonte om klaveren vrouw (de Oud) vóór het delen uit het spel te halen en "in de lamp te steken": ze ligt apart en hoort altijd bij het spel van wie de pot heeft, tenzij die zonder Oud bood.
 
 - Speelt de pothouder met de Oud, dan legt hij nog een kaart uit zijn hand gedekt weg (bovenop een eventuele kaart voor de kijk). Hij houdt zo één kaart minder in de hand: 5 in plaats van 6 met vier of vijf spelers.
@@ -175,22 +175,22 @@ In een variant wordt klaveren vrouw gewoon met de andere kaarten meegedeeld. Een
     id: 'play',
     title: 'De slagen spelen',
     aliases: ['spelen', 'slagen', 'uitkomen', 'bekennen', 'introeven', 'ondertroeven', 'voorop', 'tricks'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `- Wie de pot heeft, noemt eerst de troefkleur en regelt de kijk en de Oud.
-- De speler na de gever ("voorop") komt uit. Troef voorspelen mag hij niet, alle andere kleuren wel, tenzij hij zelf de pot heeft: dan mag troef ook.
+- De speler na de gever ("voorop") komt uit in de eerste slag. Troef voorspelen mag hij niet, alle andere kleuren wel, tenzij hij zelf de pot heeft: dan mag troef ook.
 - Bekennen als je kunt.
 - Kun je niet bekennen, dan mag je troeven, maar het hoeft niet.
 - Ondertroeven, een troef lager dan een troef die al in de slag ligt, mag niet, behalve als je niets anders hebt of moet bekennen.
-- De hoogste troef wint (de Oud, Spits en Bats tellen als troef), anders de hoogste kaart van de gevraagde kleur. De winnaar komt uit voor de volgende slag, tot alle kaarten op zijn.
+- De hoogste troef wint (de Oud, Spits en Bats tellen als troef), anders de hoogste kaart van de gevraagde kleur. De winnaar komt uit voor de volgende slag, met elke kleur, troef ook, tot alle kaarten op zijn.
 
-Scheidsrechter: tafel judge play solokaarten --trump H --hand "QC,7H,AS" --trick "KS"`,
+Scheidsrechter: tafel judge play solokaarten --trump H --hand "QC,7H,AS" --trick "KS"; bij een uitkomst zegt --trick-no welke slag het is (1, de eerste slag, als je niets geeft)`,
     see: ['card-order', 'scoring'],
   },
   {
     id: 'scoring',
     title: 'Puntentelling: gehaald of nat',
     aliases: ['punten', 'puntentelling', 'telling', 'nat', 'score', 'points'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Op het einde van de gift telt maar één vraag: haalde wie de pot heeft zijn bod?
 
 - Gehaald (minstens het nodige aantal slagen): hij krijgt de punten van het bod.
@@ -208,7 +208,7 @@ Een huis kan de waarde van een bod per blad veranderen, bv. --set doe=8.`,
     id: 'pas',
     title: 'Iedereen past',
     aliases: ['passen', 'opnieuw delen', 'pass', 'redeal'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Biedt niemand, dan worden de kaarten geschud en opnieuw gedeeld; niemand scoort. Noteer het als tafel record pas. In tafel deelt dezelfde gever opnieuw; na een gespeelde gift neemt de speler na de gever het over.`,
     see: ['bidding', 'setup'],
   },

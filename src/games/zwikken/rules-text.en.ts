@@ -1,8 +1,10 @@
 import type { GameText, Topic } from '../../rules/topic.js';
 
 // Written in our own words from the source documents; the facts are theirs, the sentences are not.
-const SEED = 'seeds/004_753e54fbf73de85e.txt';
-const SPEC = 'spec/zwikken.md';
+// Sources are named as a reader can find them (publisher and document), never as files of ours.
+const SOURCE = 'The Game Room, "Spelregels Zwikken"';
+// Where tafel decided what the source leaves open (who antes when, what a loser pays).
+const NOTES = 'tafel README, "Rules notes"';
 const tables = () => import('../../rules/tables/zwikken.js');
 
 const standard: Topic[] = [
@@ -10,7 +12,7 @@ const standard: Topic[] = [
     id: 'overview',
     title: 'Zwikken in short',
     aliases: ['intro', 'about', 'pot game'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Zwikken is a quick Dutch gambling game with a pot. It uses only the tens, jacks, queens, kings and aces, and every player gets just three cards. House rules differ from region to region; tafel follows the common ones.
 
 Everyone first pays the agreed stake (inzet) into the pot. After the deal each player says whether he wants to play for the pot (vragen, "asking") or passes. An asker who ends with the most card points takes the whole pot; askers who lose must pay into it. Players who passed try to keep the askers' points as low as they can, because once the pot is emptied, everyone has to put in a fresh stake.
@@ -24,7 +26,7 @@ tafel keeps the sheet as a money ledger: the pot, and what every player has won 
     id: 'setup',
     title: 'Cards, stake and dealing',
     aliases: ['dealing', 'deal', 'delen', 'kaarten', 'cards'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `- The pack: 20 cards, the 10, jack, queen, king and ace of each suit.
 - Players: 2 to 6, most often 4.
 - The stake (inzet) is agreed before play starts. Each player puts one stake into the pot.
@@ -37,7 +39,7 @@ Start a sheet with the stake: tafel new zwikken --players Ann,Bert,Cis,Dirk --st
     id: 'bidding',
     title: 'Asking or passing (vragen of passen)',
     aliases: ['vragen', 'ask', 'asking', 'bieden', 'ik vraag beter', 'vraag beter'],
-    source: SEED,
+    source: SOURCE,
     text: `With the cards dealt and the stakes in, the players say in turn whether they want to play (vragen, "I ask") or pass. Asking tells the table you have cards good enough to go for the pot.
 
 - When several players want to ask, the later ones say "ik vraag beter" (I ask better), and then "ik vraag nog beter".
@@ -51,7 +53,7 @@ On the sheet the askers are listed with --askers, e.g. tafel record --askers Ann
     id: 'play',
     title: 'Playing the three tricks',
     aliases: ['spelen', 'slagen', 'tricks', 'trick', 'uitkomen', 'bekennen', 'introeven', 'ondertroeven', 'undertrump'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `- The player to the dealer's left leads the first trick.
 - Follow suit when you can.
 - When you cannot, you MUST trump.
@@ -65,7 +67,7 @@ Within a suit the cards rank ace, king, queen, jack, ten.`,
     id: 'card-points',
     title: 'Card points and who wins the deal',
     aliases: ['punten', 'points', 'kaartpunten', 'winner', 'winnaar', 'gelijkspel', 'tie', 'puntentelling'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `When all three tricks are played, every player counts the points in the tricks he took: ace 4, king 3, queen 2, jack 1, ten 0.
 
 - The player with the most points wins the deal.
@@ -80,7 +82,7 @@ Record it with each player's card points (the winner follows from them), or name
     id: 'zwik',
     title: 'Zwik: three of a kind',
     aliases: ['zwikken', 'three of a kind', 'drie gelijke', 'drie dezelfde'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `A player whose three cards have the same rank (three kings, say) has a zwik, and a zwik wins the deal outright. He simply asks, and then shows his cards; the other askers have lost. If more than one asker holds a zwik, the one with the highest cards wins (ace, king, queen, jack, ten).
 
 A common trick is to pass at first with a zwik: if someone else asks, you ask in the second round and catch him. A search for a new trump also gives you a chance. The risk: if everybody passes and the dealer does not search, the deal is gone and the gamble failed.
@@ -92,7 +94,7 @@ Record it with --zwik: tafel record --askers Bert,Dirk --zwik Dirk. When several
     id: 'troef-tien',
     title: 'Troef tien: swapping the ten of trumps',
     aliases: ['troef 10', 'troeftien', 'trump ten', 'ten of trumps', 'ik ken hem', 'ruilen', 'swap'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Whoever holds the 10 of trumps may exchange it for the turned-up trump card. He must do so before he puts a card on the first trick. After a search he may take any of the trump cards that were turned up.
 
 He makes it known while the players ask or pass, by saying "ik ken hem" (I know it) followed by "en ik pas" or "en ik vraag". He can also say he is waiting for a better one: he hopes the dealer searches and turns up a card that, swapped for his ten, would give him a zwik.`,
@@ -102,11 +104,12 @@ He makes it known while the players ask or pass, by saying "ik ken hem" (I know 
     id: 'zoeken',
     title: 'Zoeken: searching a new trump',
     aliases: ['search', 'searching', 'zocht', 'nieuwe troef', 'new trump'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `When every player has passed, the dealer may, if he wants, turn up a new trump card. This is called zoeken (searching), and it may happen twice in a deal.
 
 - The first search costs every player one stake into the pot; the second search is free.
 - If the card turned up is of a trump suit that was already turned before, everyone is obliged to pass.
+- Each search turns one of the cards left after dealing: with six players 18 of the 20 cards are dealt and one is turned for trump, so only one search is possible.
 
 Record the searches with --searched: tafel record pas --searched 1 when everybody still passed after one search, or --searched 1 on a played deal.`,
     see: ['pot', 'pas', 'troef-tien'],
@@ -115,7 +118,7 @@ Record the searches with --searched: tafel record pas --searched 1 when everybod
     id: 'pot',
     title: 'The pot and the stake',
     aliases: ['inzet', 'stake', 'ante', 'pot leeg', 'empty pot', 'ledger', 'kas', 'share pot'],
-    source: `${SPEC}; ${SEED}`,
+    source: `${SOURCE}; ${NOTES}`,
     text: `The pot holds the stakes. tafel keeps it deal by deal, in whole cents of the stake's currency.
 
 - At the first deal, and whenever a deal starts with an empty pot, every player pays one stake in.
@@ -132,7 +135,7 @@ Example, four players, stake 0.10: deal 1, everyone antes and the pot holds 0.40
     id: 'scoring',
     title: 'Who takes the pot and who pays',
     aliases: ['betalen', 'pay', 'payments', 'betalingen', 'uitbetalen', 'loser pays', 'verliezer betaalt', 'score'],
-    source: `${SPEC}; ${SEED}`,
+    source: `${SOURCE}; ${NOTES}`,
     text: `After the tricks:
 
 - The winner is the asker with a zwik (the highest zwik if there are several); otherwise the player with the most card points; with a tie for the most points there is no winner.
@@ -149,7 +152,7 @@ Example, stake 0.10, the pot holds 0.40 after deal 1: in deal 2 only Cis asks an
     id: 'pas',
     title: 'Everybody passes',
     aliases: ['passen', 'pass', 'rondpas', 'all pass'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `If all players pass, the dealer may search for a new trump (zoeken), at most twice. If they all pass again, or he does not search, nothing is played and nobody pays anything more for this deal; the stakes stay in the pot for the next deal.
 
 Record it as tafel record pas, with --searched 1 or 2 when the dealer searched. In tafel the deal then passes to the next dealer.`,

@@ -1,8 +1,10 @@
 import type { GameText, Topic } from '../../rules/topic.js';
 
 // In eigen woorden geschreven op basis van de brondocumenten: de feiten komen eruit, de zinnen niet.
-const SEED = 'seeds/004_753e54fbf73de85e.txt';
-const SPEC = 'spec/zwikken.md';
+// Bronnen staan er zo dat een lezer ze kan vinden (uitgever en document), nooit als bestanden van ons.
+const SOURCE = 'The Game Room, "Spelregels Zwikken"';
+// Waar tafel besliste wat de bron openlaat (wie wanneer inzet, wat een verliezer betaalt).
+const NOTES = 'tafel README, "Rules notes" (regelnotities)';
 const tables = () => import('../../rules/tables/zwikken.js');
 
 const standard: Topic[] = [
@@ -10,7 +12,7 @@ const standard: Topic[] = [
     id: 'overview',
     title: 'Zwikken in het kort',
     aliases: ['inleiding', 'intro', 'overzicht', 'potspel'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Zwikken is een vlot Nederlands gokspel met een pot. Er doen alleen tienen, boeren, vrouwen, heren en azen mee, en elke speler krijgt maar drie kaarten. De huisregels verschillen per streek; tafel volgt de meest gebruikte.
 
 Eerst legt iedereen de afgesproken inzet in de pot. Na het delen zegt elke speler of hij om de pot wil spelen (vragen) of past. Een vrager die de meeste kaartpunten haalt, krijgt de hele pot; vragers die verliezen, moeten erin bijleggen. Wie paste, probeert de vragers zo weinig mogelijk punten te gunnen: raakt de pot leeg, dan moet iedereen opnieuw inzetten.
@@ -24,7 +26,7 @@ tafel houdt het blad bij als kasboek: de pot, en wat elke speler won of betaalde
     id: 'setup',
     title: 'Kaarten, inzet en delen',
     aliases: ['delen', 'kaarten', 'dealing', 'deal'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `- Het spel: 20 kaarten, van elke kleur de 10, boer, vrouw, heer en aas.
 - Spelers: 2 tot 6, meestal 4.
 - De inzet spreek je af voor je begint. Elke speler stort één inzet in de pot.
@@ -37,7 +39,7 @@ Begin een blad met de inzet: tafel new zwikken --players Ann,Bert,Cis,Dirk --sta
     id: 'bidding',
     title: 'Vragen of passen',
     aliases: ['vragen', 'bieden', 'ik vraag beter', 'vraag beter', 'ask'],
-    source: SEED,
+    source: SOURCE,
     text: `Zijn de kaarten gedeeld en de inzetten betaald, dan zegt elke speler om beurt of hij wil spelen (vragen) of past. Wie vraagt, laat weten dat hij kaarten heeft waarmee hij een kans maakt op de pot.
 
 - Willen meerdere spelers vragen, dan zeggen de volgenden "ik vraag beter", en daarna "ik vraag nóg beter".
@@ -51,7 +53,7 @@ Op het blad noteer je de vragers met --askers, bv. tafel record --askers Ann,Ber
     id: 'play',
     title: 'De drie slagen spelen',
     aliases: ['spelen', 'slagen', 'slag', 'uitkomen', 'bekennen', 'introeven', 'ondertroeven', 'tricks'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `- De speler links van de gever komt als eerste uit.
 - Bekennen als je kunt.
 - Kun je niet bekennen, dan MOET je troeven.
@@ -65,7 +67,7 @@ Binnen een kleur is de volgorde aas, heer, vrouw, boer, tien.`,
     id: 'card-points',
     title: 'Kaartpunten en wie de gift wint',
     aliases: ['punten', 'kaartpunten', 'winnaar', 'gelijkspel', 'puntentelling', 'points'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Na de drie slagen telt elke speler de punten in zijn slagen: aas 4, heer 3, vrouw 2, boer 1, tien 0.
 
 - Wie de meeste punten heeft, wint de gift.
@@ -80,7 +82,7 @@ Noteer het met ieders kaartpunten (de winnaar volgt daaruit), of noem de winnaar
     id: 'zwik',
     title: 'Zwik: drie van dezelfde waarde',
     aliases: ['zwikken', 'drie gelijke', 'drie dezelfde', 'three of a kind'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Heeft een speler drie kaarten van dezelfde waarde (bijvoorbeeld drie heren), dan heeft hij zwik, en een zwik wint de gift zonder meer. Hij vraagt gewoon, en toont daarna zijn kaarten; de andere vragers hebben verloren. Hebben meerdere vragers een zwik, dan wint wie de hoogste kaarten heeft (aas, heer, vrouw, boer, tien).
 
 Een geliefde list: met een zwik eerst passen. Vraagt iemand anders, dan vraag jij in de tweede ronde en heb je hem. Ook een zoektocht naar een nieuwe troef geeft je een kans. Het risico: past iedereen en zoekt de gever niet, dan is de gift voorbij en heb je verkeerd gegokt.
@@ -92,7 +94,7 @@ Noteer het met --zwik: tafel record --askers Bert,Dirk --zwik Dirk. Hadden meerd
     id: 'troef-tien',
     title: 'Troef tien: de tien van troef ruilen',
     aliases: ['troef 10', 'troeftien', 'ik ken hem', 'ruilen', 'trump ten'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Wie de troef 10 heeft, mag die omwisselen voor de gedraaide troefkaart, zolang hij nog niets in de eerste slag bijgedragen heeft. Werd er gezocht, dan mag hij elk van de gedraaide troefkaarten nemen.
 
 Hij laat het weten tijdens het vragen en passen, met "ik ken hem" gevolgd door "en ik pas" of "en ik vraag". Wie liever afwacht, meldt dat hij op een betere hoopt: hij hoopt dat de gever zoekt en een kaart draait die hem, geruild voor zijn tien, een zwik oplevert.`,
@@ -102,11 +104,12 @@ Hij laat het weten tijdens het vragen en passen, met "ik ken hem" gevolgd door "
     id: 'zoeken',
     title: 'Zoeken: een nieuwe troef draaien',
     aliases: ['zocht', 'nieuwe troef', 'search'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Heeft elke speler gepast, dan mag de gever, als hij dat wil, een nieuwe troefkaart omdraaien. Dat heet zoeken, en het kan twee keer per gift.
 
 - De eerste keer zoeken kost elke speler één inzet in de pot; de tweede keer is gratis.
 - Komt er een troefkleur boven die eerder al gedraaid was, dan is iedereen verplicht te passen.
+- Elke keer zoeken draait een van de kaarten die na het delen over zijn: met zes spelers worden 18 van de 20 kaarten gedeeld en één als troef gedraaid, dus kan er maar één keer gezocht worden.
 
 Noteer het zoeken met --searched: tafel record pas --searched 1 als iedereen na één keer zoeken nog paste, of --searched 1 bij een gespeelde gift.`,
     see: ['pot', 'pas', 'troef-tien'],
@@ -115,7 +118,7 @@ Noteer het zoeken met --searched: tafel record pas --searched 1 als iedereen na 
     id: 'pot',
     title: 'De pot en de inzet',
     aliases: ['inzet', 'pot leeg', 'lege pot', 'kas', 'kasboek', 'stake', 'ante', 'pot delen'],
-    source: `${SPEC}; ${SEED}`,
+    source: `${SOURCE}; ${NOTES}`,
     text: `In de pot zitten de inzetten. tafel houdt hem gift per gift bij, in hele centen van de munt van de inzet.
 
 - Bij de eerste gift, en telkens als een gift met een lege pot begint, stort elke speler één inzet.
@@ -132,7 +135,7 @@ Voorbeeld met vier spelers en inzet 0.10: gift 1, iedereen zet in en de pot is 0
     id: 'scoring',
     title: 'Wie de pot krijgt en wie betaalt',
     aliases: ['betalen', 'betalingen', 'uitbetalen', 'verliezer betaalt', 'loser pays', 'score'],
-    source: `${SPEC}; ${SEED}`,
+    source: `${SOURCE}; ${NOTES}`,
     text: `Na de slagen:
 
 - De winnaar is de vrager met een zwik (bij meerdere de hoogste zwik); anders de speler met de meeste kaartpunten; bij gelijke stand bovenaan is er geen winnaar.
@@ -149,7 +152,7 @@ Voorbeeld, inzet 0.10, na gift 1 zit er 0.40 in de pot: in gift 2 vraagt alleen 
     id: 'pas',
     title: 'Iedereen past',
     aliases: ['passen', 'rondpas', 'pass'],
-    source: `${SEED}; ${SPEC}`,
+    source: SOURCE,
     text: `Passen alle spelers, dan mag de gever een nieuwe troef zoeken, hoogstens twee keer. Past daarna weer iedereen, of zoekt hij niet, dan wordt er niets gespeeld en betaalt niemand nog iets voor deze gift; de inzetten blijven in de pot voor de volgende.
 
 Noteer het als tafel record pas, met --searched 1 of 2 als de gever zocht. In tafel gaat het delen daarna naar de volgende gever.`,
