@@ -162,6 +162,9 @@ Data lives in --data-dir, else $TAFEL_HOME, else ~/.local/share/tafel.`;
 /** The command names, to build only the one that runs (see `program`). */
 const COMMANDS = ['games', 'new', 'sheets', 'use', 'sheet', 'record', 'edit', 'undo', 'play', 'finish', 'delete', 'rules', 'judge', 'export', 'import', 'chart', 'stats', 'doctor', 'lang'];
 
+// The end of the evening (issue 15), added apart so the list above merges cleanly.
+COMMANDS.push('settle', 'preset');
+
 /** The command a command line runs: its first word that is not an option (nor --data-dir's or --lang's value). */
 export function invokedCommand(args: readonly string[]): string | undefined {
   for (let i = 0; i < args.length; i++) {
@@ -402,6 +405,25 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
         act(async (ctx, opts: Record<string, string | undefined>) => {
           const [{ runStats }, { warning }] = await Promise.all([import('./commands/stats.js'), import('./commands/export.js')]);
           const out = await runStats(ctx, opts);
+          for (const s of out.skipped) process.stderr.write(warning(s, ctx.lang) + '\n');
+          return out;
+        }),
+      );
+  }
+
+  if (want('settle')) {
+    sub('settle', "who pays whom: the evening's balances and the fewest payments, to the cent", [
+      'tafel settle --rate kleurenwiezen=0.05',
+      'tafel settle --evening yesterday --rate belote=0.01 --rate kleurenwiezen=0.05',
+      'tafel settle --preset vrijdag --json',
+    ])
+      .option('--evening <date>', "the evening: YYYY-MM-DD, today or yesterday (default: the active sheet's)")
+      .option('--rate <game=money>', 'money per point for a points game, e.g. kleurenwiezen=0.05 (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
+      .option('--preset <name>', "use this preset's rates")
+      .action(
+        act(async (ctx, opts: { evening?: string; rate?: string[]; preset?: string }) => {
+          const [{ runSettle }, { warning }] = await Promise.all([import('./commands/settle.js'), import('./commands/export.js')]);
+          const out = await runSettle(ctx, opts);
           for (const s of out.skipped) process.stderr.write(warning(s, ctx.lang) + '\n');
           return out;
         }),
