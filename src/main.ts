@@ -372,16 +372,20 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
   if (want('export')) {
     sub('export', 'export a sheet, an evening, or everything as CSV, JSON or Markdown', ['tafel export --format md', 'tafel export --evening 2026-11-29 --format csv --out vrijdag.csv', 'tafel export --all --format json --out backup.json'])
       .argument('[id]', 'sheet id (default: the active sheet)')
-      .option('--evening <date>', 'every sheet started on this date (YYYY-MM-DD)')
+      .option('--evening <date>', 'every sheet started on this date (YYYY-MM-DD, today or yesterday)')
       .option('--all', 'every sheet')
-      .option('--format <format>', 'csv, json or md', 'csv')
+      .option('--format <format>', 'csv, json or md (default: from the --out extension, else csv)')
       .option('--out <file>', 'write to this file instead of stdout')
+      .option('--force', 'overwrite the --out file when it exists')
+      .option('--rate <game=money>', "an evening's settlement: money per point, e.g. kleurenwiezen=0.05 (repeatable)", (v: string, prev: string[] = []) => [...prev, v])
+      .option('--preset <name>', "an evening's settlement at this preset's rates")
       .action(
-        act(async (ctx, id: string | undefined, opts: Record<string, string | boolean | undefined>) => {
+        act(async (ctx, id: string | undefined, opts: Record<string, string | boolean | string[] | undefined>) => {
           const { runExport, warning } = await import('./commands/export.js');
           const out = await runExport(ctx, id, opts);
           // A sheet that cannot be read is left out of --evening/--all, and said so on stderr.
           for (const s of out.skipped) process.stderr.write(warning(s, ctx.lang) + '\n');
+          if (out.note && !ctx.json) process.stderr.write(`tafel: ${out.note[ctx.lang]}\n`);
           return out;
         }),
       );

@@ -119,16 +119,16 @@ export function settlementText(date: string, s: EveningSettlement, lang: Ctx['la
   const balances = Object.entries(s.balances).map(([p, c]) => `  ${p.padEnd(12)} ${signed(c).padStart(8)}`);
   const notes = s.sheets.map((x) => leftOut(x)?.[lang]).filter((n): n is string => n !== undefined);
   const merged = s.merged.map((m) => (nl ? `Samengenomen als één speler: ${m.join(' = ')}.` : `Taken as one player: ${m.join(' = ')}.`));
-  return safe(
-    [
+  return [
       nl ? `Afrekening van de avond van ${date}` : `Settlement of the evening of ${date}`,
       ...sheetLines,
       '',
       ...(balances.length ? [nl ? 'Saldo:' : 'Balances:', ...balances, ''] : []),
       ...paymentLines(s, lang),
       ...(notes.length || merged.length ? ['', ...notes, ...merged] : []),
-    ].join('\n'),
-  );
+  ]
+    .map(safe)
+    .join('\n');
 }
 
 export async function runSettle(ctx: Ctx, opts: { evening?: string; rate?: string[]; preset?: string }): Promise<EveningOutput> {

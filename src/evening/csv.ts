@@ -3,7 +3,8 @@ import { formatCents } from '../core/money.js';
 import type { Lang } from '../core/game.js';
 import type { Evening } from './evening.js';
 import { totalsPerGame } from './evening.js';
-import { LABELS, layoutSheet, layoutTotals, type Cell, type SheetLayout } from './layout.js';
+import { LABELS, layoutSettlement, layoutSheet, layoutTotals, type Cell, type SheetLayout } from './layout.js';
+import type { Settle } from './settle.js';
 
 /**
  * Quoting and formula escaping are csv-stringify's (escape_formulas prefixes a text cell that starts
@@ -34,12 +35,21 @@ export function sheetRecords(s: SheetLayout, lang: Lang): Cell[][] {
   ];
 }
 
-/** An evening: each sheet in playing order, a blank line between, then each player's totals per game. */
-export function eveningRecords(e: Evening, lang: Lang): Cell[][] {
+/**
+ * An evening: each sheet in playing order, a blank line between, then each player's totals per game,
+ * and when `settle` gives one, the settlement (balances, payments, sheets left out).
+ */
+export function eveningRecords(e: Evening, lang: Lang, settle?: Settle): Cell[][] {
   const out: Cell[][] = [];
   for (const { view, game } of e.sheets) out.push(...sheetRecords(layoutSheet(view, game, lang), lang), []);
   const t = layoutTotals(totalsPerGame(e.sheets), lang);
   out.push([LABELS[lang].perGame, e.date], t.head, ...t.rows);
+  const s = settle && layoutSettlement(settle(e), lang);
+  if (s) {
+    const l = LABELS[lang];
+    out.push([], [l.settlement, e.date], [l.player, l.balance], ...s.balances);
+    out.push([], s.payments.length ? [l.from, l.to, l.amount] : [l.square], ...s.payments, ...s.notes.map((n) => [n]));
+  }
   return out;
 }
 
@@ -48,6 +58,6 @@ export function sheetCsv(e: Evening['sheets'][number], lang: Lang): string {
 }
 
 /** Several evenings (--all) follow each other, a blank line apart. */
-export function eveningsCsv(evenings: readonly Evening[], lang: Lang): string {
-  return toCsv(evenings.flatMap((e, i) => [...(i > 0 ? [[]] : []), ...eveningRecords(e, lang)]));
+export function eveningsCsv(evenings: readonly Evening[], lang: Lang, settle?: Settle): string {
+  return toCsv(evenings.flatMap((e, i) => [...(i > 0 ? [[]] : []), ...eveningRecords(e, lang, settle)]));
 }

@@ -1,7 +1,7 @@
 import { rule, tx, type Text } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import { RATE_SCALE } from '../core/money.js';
-import { PlayerNames, toCents, type LoadedSheet } from './evening.js';
+import { PlayerNames, toCents, type Evening, type LoadedSheet } from './evening.js';
 
 /** Settle rates per game id, in ten-thousandths of the money unit per point (core/money.ts parseRate). */
 export type Rates = Record<string, number>;
@@ -179,6 +179,9 @@ export function settleSheet(s: LoadedSheet, rates: Rates): SheetSettlement {
   const teams = Array.isArray(view.teams) ? (view.teams as string[][]) : undefined;
   return { ...base, how: 'rate', rate, cents: pointsToCents(view.players, view.totals, teams, rate) };
 }
+
+/** The settlement of an evening, for the exports that end with one. */
+export type Settle = (e: Evening) => EveningSettlement;
 
 /** An evening's sheets settled: each player's balance over the sheets that count, and the payments. */
 export function settleEvening(sheets: readonly LoadedSheet[], rates: Rates): EveningSettlement {
