@@ -214,14 +214,15 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       'tafel new kleurenwiezen --rules cardgames --players Ann,Bert,Cis,Dirk --set overtricks=on --set deals=8',
       'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --set samen.8=8 --dealer Cis --title "Vrijdag"',
     ])
-      .argument('<game>', 'kleurenwiezen, belote, solokaarten or zwikken')
+      .argument('[game]', 'kleurenwiezen, belote, solokaarten or zwikken (or from --preset)')
+      .option('--preset <name>', "a saved table ('tafel preset save'); the other flags override it")
       .option('--players <names>', 'players in seating order, comma separated')
       .option('--rules <set>', 'rule set (kleurenwiezen: lodige or cardgames)')
       .option('--set <key=value>', 'house rule: an option or a point value (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
       .option('--title <text>', 'a title for the sheet')
       .option('--stake <amount>', 'the stake, for money games')
       .option('--dealer <player>', 'who deals first (default: the first player)')
-      .action(act(async (ctx, game: string, opts: Record<string, unknown>) => (await import('./commands/new.js')).runNew(ctx, game, opts)));
+      .action(act(async (ctx, game: string | undefined, opts: Record<string, unknown>) => (await import('./commands/new.js')).runNew(ctx, game, opts)));
   }
 
   if (want('sheets')) {
@@ -432,6 +433,43 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
           return out;
         }),
       );
+  }
+
+  if (want('preset')) {
+    const preset = sub('preset', 'saved tables: game, rules, house rules, players, stake and settle rates, for tafel new --preset', [
+      'tafel preset save vrijdag --from-sheet 2026-11-29-kleurenwiezen --rate kleurenwiezen=0.05',
+      'tafel preset save zondag --game belote --rules ffb --players Ann,Bert,Cis,Dirk --rate belote=0.01',
+      'tafel preset list',
+      'tafel new --preset vrijdag',
+    ]);
+    const many = (v: string, prev: string[] = []) => [...prev, v];
+    preset
+      .command('save')
+      .description("save a table from a sheet and/or new's flags (saving a name again updates it)")
+      .argument('<name>', 'the preset name, e.g. vrijdag')
+      .option('--from-sheet <id>', 'take game, rules, house rules, players and stake from this sheet')
+      .option('--game <game>', 'the game')
+      .option('--players <names>', 'players in seating order, comma separated')
+      .option('--rules <set>', 'rule set')
+      .option('--set <key=value>', 'house rule (repeatable)', many)
+      .option('--stake <amount>', 'the stake, for money games')
+      .option('--rate <game=money>', 'settle rate: money per point, e.g. kleurenwiezen=0.05 (repeatable)', many)
+      .action(act(async (ctx, name: string, opts: Record<string, unknown>) => (await import('./commands/preset.js')).runPresetSave(ctx, name, opts)));
+    preset
+      .command('list')
+      .description('the saved presets')
+      .action(act(async (ctx) => (await import('./commands/preset.js')).runPresetList(ctx)));
+    preset
+      .command('show')
+      .description('one preset in full')
+      .argument('<name>')
+      .action(act(async (ctx, name: string) => (await import('./commands/preset.js')).runPresetShow(ctx, name)));
+    preset
+      .command('delete')
+      .description('forget a preset')
+      .argument('<name>')
+      .action(act(async (ctx, name: string) => (await import('./commands/preset.js')).runPresetDelete(ctx, name)));
+    for (const c of preset.commands) c.exitOverride().configureOutput({ writeErr: () => undefined, outputError: () => undefined });
   }
 
   if (want('doctor')) {
