@@ -378,6 +378,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .option('--format <format>', 'csv, json or md (default: from the --out extension, else csv)')
       .option('--out <file>', 'write to this file instead of stdout')
       .option('--force', 'overwrite the --out file when it exists')
+      .option('--excel <locale>', 'CSV for a Dutch or Belgian Excel: nl (byte-order mark, ; between fields, decimal comma)')
       .option('--rate <game=money>', "an evening's settlement: money per point, e.g. kleurenwiezen=0.05 (repeatable)", (v: string, prev: string[] = []) => [...prev, v])
       .option('--preset <name>', "an evening's settlement at this preset's rates")
       .action(

@@ -43,6 +43,13 @@ function formatOf(given: unknown, out: string | undefined): Format {
   throw usage(`--format must be csv, json or md, not "${given}".`, `--format moet csv, json of md zijn, niet "${given}".`);
 }
 
+/** `--excel nl` (also be, nl-be, nl-nl): the CSV a Dutch or Belgian Excel opens as it is. */
+function excelOf(given: unknown): 'plain' | 'excel-nl' {
+  if (given === undefined) return 'plain';
+  if (typeof given === 'string' && ['nl', 'be', 'nl-be', 'nl-nl', 'nl_be', 'nl_nl'].includes(given.toLowerCase())) return 'excel-nl';
+  throw usage(`--excel must be nl (a Dutch or Belgian Excel: ; between fields, decimal comma), not "${String(given)}".`, `--excel moet nl zijn (een Nederlandse of Belgische Excel: ; tussen velden, decimale komma), niet "${String(given)}".`);
+}
+
 /** An existing file is only replaced with --force: an export never overwrites by surprise. */
 function checkTarget(file: string, force: boolean): void {
   const target = path.resolve(file);
@@ -111,6 +118,10 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
   const out = typeof opts.out === 'string' ? opts.out : undefined;
   const format = formatOf(opts.format, out);
   const evening = typeof opts.evening === 'string' ? (eveningArg(opts.evening, new Date()) ?? opts.evening) : undefined;
+  if (opts.excel !== undefined && format !== 'csv') {
+    throw usage(`--excel is for CSV: add --format csv (not ${format}).`, `--excel is voor CSV: voeg --format csv toe (niet ${format}).`);
+  }
+  excelOf(opts.excel);
   if (out !== undefined) checkTarget(out, Boolean(opts.force));
   const { one, many, skipped } = select(ctx, id, evening, Boolean(opts.all));
   const note = one && id === undefined ? eveningNote(ctx, one) : undefined;
@@ -127,7 +138,8 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
   if (doc !== undefined) content = JSON.stringify(doc, null, 2) + '\n';
   else if (format === 'csv') {
     const { eveningsCsv, sheetCsv } = await import('../evening/csv.js');
-    content = one ? sheetCsv(one, ctx.lang) : eveningsCsv(eveningsOf(many), ctx.lang, settle);
+    const dialect = excelOf(opts.excel);
+    content = one ? sheetCsv(one, ctx.lang, dialect) : eveningsCsv(eveningsOf(many), ctx.lang, settle, dialect);
   } else {
     const { eveningsMarkdown, sheetOnlyMarkdown } = await import('../evening/markdown.js');
     content = one ? sheetOnlyMarkdown(one, ctx.lang) : eveningsMarkdown(eveningsOf(many), ctx.lang, settle);
