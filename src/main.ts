@@ -371,11 +371,11 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
 
   // --- The evening: export, import, chart, stats ---
   if (want('export')) {
-    sub('export', 'export a sheet, an evening, or everything as CSV, JSON or Markdown', ['tafel export --format md', 'tafel export --evening 2026-11-29 --format csv --out vrijdag.csv', 'tafel export --all --format json --out backup.json'])
+    sub('export', 'export a sheet, an evening, or everything as CSV, JSON, Markdown or an HTML page', ['tafel export --format md', 'tafel export --evening 2026-11-29 --format csv --out vrijdag.csv', 'tafel export --all --format json --out backup.json', 'tafel export --evening today --out vrijdag.html --rate kleurenwiezen=0.05', 'tafel export --evening yesterday --format csv --excel nl --out vrijdag.csv'])
       .argument('[id]', 'sheet id (default: the active sheet)')
       .option('--evening <date>', 'every sheet started on this date (YYYY-MM-DD, today or yesterday)')
       .option('--all', 'every sheet')
-      .option('--format <format>', 'csv, json or md (default: from the --out extension, else csv)')
+      .option('--format <format>', 'csv, json, md or html (default: from the --out extension, else csv)')
       .option('--out <file>', 'write to this file instead of stdout')
       .option('--force', 'overwrite the --out file when it exists')
       .option('--excel <locale>', 'CSV for a Dutch or Belgian Excel: nl (byte-order mark, ; between fields, decimal comma)')

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { StorageError, tx, usage, type Text } from '../core/errors.js';
 import { gameById } from '../games/registry.js';
 import { eveningArg, eveningOf, eveningsOf, isEveningDate, loadSheets, type LoadedSheet, type Skipped } from '../evening/evening.js';
-import { settleEvening, type Settle } from '../evening/settle.js';
+import { settleEvening, type Rates, type Settle } from '../evening/settle.js';
 import { exportDoc } from '../evening/transfer.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
@@ -28,19 +28,19 @@ export function loadAll(ctx: Ctx): { sheets: LoadedSheet[]; skipped: Skipped[] }
   return loadSheets(ctx.store.ids(), (id) => ctx.store.readSheet(id), (d) => loaded(d, ctx.lang));
 }
 
-const FORMATS = ['csv', 'json', 'md'] as const;
+const FORMATS = ['csv', 'json', 'md', 'html'] as const;
 type Format = (typeof FORMATS)[number];
 
 /** The format: --format, else the extension of --out (vrijdag.md is Markdown), else CSV. */
 function formatOf(given: unknown, out: string | undefined): Format {
   if (given === undefined && out !== undefined) {
     const ext = path.extname(out).slice(1).toLowerCase();
-    return formatOf(ext === 'markdown' ? 'md' : (FORMATS as readonly string[]).includes(ext) ? ext : 'csv', undefined);
+    return formatOf(ext === 'markdown' ? 'md' : ext === 'htm' ? 'html' : (FORMATS as readonly string[]).includes(ext) ? ext : 'csv', undefined);
   }
   const f = String(given ?? 'csv').toLowerCase();
   if (f === 'markdown') return 'md';
   if ((FORMATS as readonly string[]).includes(f)) return f as Format;
-  throw usage(`--format must be csv, json or md, not "${given}".`, `--format moet csv, json of md zijn, niet "${given}".`);
+  throw usage(`--format must be csv, json, md or html, not "${given}".`, `--format moet csv, json, md of html zijn, niet "${given}".`);
 }
 
 /** `--excel nl` (also be, nl-be, nl-nl): the CSV a Dutch or Belgian Excel opens as it is. */
@@ -122,15 +122,20 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
     throw usage(`--excel is for CSV: add --format csv (not ${format}).`, `--excel is voor CSV: voeg --format csv toe (niet ${format}).`);
   }
   excelOf(opts.excel);
+  if (format === 'html' && opts.all) {
+    throw usage('An HTML page holds one sheet or one evening: give <id> or --evening <date>, not --all.', 'Een HTML-pagina bevat één blad of één avond: geef <id> of --evening <datum>, niet --all.');
+  }
   if (out !== undefined) checkTarget(out, Boolean(opts.force));
   const { one, many, skipped } = select(ctx, id, evening, Boolean(opts.all));
   const note = one && id === undefined ? eveningNote(ctx, one) : undefined;
   // The evening exports end with the settlement at the rates in force (--rate, --preset, presets).
   let settle: Settle | undefined;
-  if (!one && format !== 'json') {
+  let ratesOf: Rates | undefined;
+  if ((!one && format !== 'json') || format === 'html') {
     const { ratesFor } = await import('./settle.js');
     const rates = ratesFor(ctx, Array.isArray(opts.rate) ? opts.rate : [], typeof opts.preset === 'string' ? opts.preset : undefined);
     settle = (e) => settleEvening(e.sheets, rates);
+    ratesOf = rates;
   }
   const doc = format === 'json' ? exportDoc(many, new Date()) : undefined;
   // The writers are loaded only for their format (stats shares this module and needs neither).
@@ -140,6 +145,9 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
     const { eveningsCsv, sheetCsv } = await import('../evening/csv.js');
     const dialect = excelOf(opts.excel);
     content = one ? sheetCsv(one, ctx.lang, dialect) : eveningsCsv(eveningsOf(many), ctx.lang, settle, dialect);
+  } else if (format === 'html') {
+    const { htmlPage } = await import('../evening/html.js');
+    content = htmlPage(many, ctx.lang, { ...(one ? {} : { evening: eveningOf(many[0].data.createdAt) }), settlement: settleEvening(many, ratesOf!) });
   } else {
     const { eveningsMarkdown, sheetOnlyMarkdown } = await import('../evening/markdown.js');
     content = one ? sheetOnlyMarkdown(one, ctx.lang) : eveningsMarkdown(eveningsOf(many), ctx.lang, settle);
