@@ -53,12 +53,15 @@ function buildPreset(ctx: Ctx, f: PresetFlags): Preset {
     throw usage('Say what the preset holds: --from-sheet <id>, or --game with new\'s flags, e.g. tafel preset save vrijdag --game kleurenwiezen --players Ann,Bert,Cis,Dirk.', "Zeg wat de voorkeuze bevat: --from-sheet <id>, of --game met de vlaggen van new, bv. tafel preset save vrijdag --game kleurenwiezen --players Ann,Bert,Cis,Dirk.");
   }
   const game = gameById(gameId);
-  const from = base && base.game === game.id ? base : undefined;
+  if (base && base.game !== game.id) {
+    throw usage(`--game ${game.id} does not fit --from-sheet ${f.fromSheet}, a ${base.game} sheet: leave --game out.`, `--game ${game.id} past niet bij --from-sheet ${f.fromSheet}, een ${base.game}-blad: laat --game weg.`);
+  }
+  const from = base;
   const opts = newOptions(from ?? { game: game.id }, { players: f.players, rules: f.rules, set: f.set, stake: f.stake });
   // The very check of `tafel new`; a preset without players is checked with stand-ins.
   const stand = Array.from({ length: game.players.min }, (_, i) => `P${i + 1}`).join(',');
   const data = buildSheet(game.id, { ...opts, players: opts.players ?? stand }, new Date(), () => false);
-  const rates = { ...(from ? base?.rates : {}), ...parseRateFlags(f.rate ?? []) };
+  const rates = parseRateFlags(f.rate ?? []);
   for (const g of Object.keys(rates)) {
     const rg = gameById(g);
     if (rg.unit === 'money') throw usage(`${rg.id} is played for money: it needs no --rate.`, `${rg.id} wordt om geld gespeeld: het heeft geen --rate nodig.`);

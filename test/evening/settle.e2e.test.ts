@@ -114,6 +114,16 @@ describe('the settlement in the evening exports', () => {
     expect(csv).toMatch(/\nafrekening,\d{4}-\d{2}-\d{2}\nspeler,saldo\nAnn,1\.10\nBert,-1\.70\nCis,0\.10\nEva,0\.50\nDirk,0\.00\n\nbetaalt,aan,bedrag\nBert,Ann,1\.10\nBert,Eva,0\.50\nBert,Cis,0\.10\n$/);
   });
 
+  test('an HTML page from the --out extension, in Dutch; --all is refused for HTML', () => {
+    const out = path.join(h, 'vrijdag.html');
+    const r = json(h, ['export', '--evening', 'today', '--out', out, '--lang', 'nl']);
+    expect(r).toMatchObject({ written: out, format: 'html' });
+    const html = fs.readFileSync(out, 'utf8');
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('<li>Bert betaalt Ann <b>1.10</b></li>');
+    expect(run(h, ['export', '--all', '--format', 'html']).code).toBe(2);
+  });
+
   test('the active sheet alone: stderr names its evening and how to export all of it', () => {
     const r = ok(h, ['export', '--format', 'md']);
     expect(r.stderr).toMatch(/^tafel: Exported the active sheet \S+ only; the evening of (\S+) has 3 sheets: 'tafel export --evening \1' exports them all\.\n$/);
