@@ -51,8 +51,7 @@ describe('tafel settle', () => {
     const r = json(h, ['settle']);
     expect(r.balances).toEqual({ Ann: 0.6, Bert: -0.6, Cis: 0 });
     expect(r.payments).toEqual([{ from: 'Bert', to: 'Ann', amount: 0.6 }]);
-    expect(r.sheets[0]).toMatchObject({ id: kw, settled: false });
-    expect(ok(h, ['settle']).stdout).toContain(`${kw} is shown but not settled: kleurenwiezen has no rate; give one, e.g. --rate kleurenwiezen=0.05`);
+    expect(r.sheets[0]).toMatchObject({ id: kw, settled: false, note: `${kw} is shown but not settled: kleurenwiezen has no rate; give one, e.g. --rate kleurenwiezen=0.05 (money per point).` });
   });
 
   test('bad evenings and rates: one line, exit 2; an evening without sheets: exit 1', () => {
@@ -81,9 +80,7 @@ describe('tafel preset', () => {
   test('refusals change nothing on disk', () => {
     const before = snapshot(h);
     expect(run(h, ['new', '--preset', 'zondag']).stderr).toBe('tafel: No preset "zondag". Presets: vrijdag.\n');
-    expect(run(h, ['new', 'belote', '--preset', 'vrijdag']).code).toBe(2);
     expect(run(h, ['preset', 'save', 'x', '--game', 'belote', '--players', 'Ann,Bert']).code).toBe(1);
-    expect(run(h, ['preset', 'save', 'two words', '--game', 'belote']).code).toBe(2);
     expect(run(h, ['preset', 'delete', 'zondag', '--lang', 'nl']).stderr).toBe('tafel: Geen voorkeuze "zondag". Voorkeuzes: vrijdag.\n');
     expect(snapshot(h)).toEqual(before);
   });
