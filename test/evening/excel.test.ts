@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
 import { sheetCsv } from '../../src/evening/csv.js';
+import { sheetOnlyMarkdown } from '../../src/evening/markdown.js';
 import { sheet } from './fixtures.js';
 
 /**
@@ -31,5 +32,22 @@ describe('CSV for a Dutch or Belgian Excel', () => {
     expect(rows[2]).toEqual(['gift', 'gever', 'contract', 'Zoë', 'Bert', 'Cis', 'pot']);
     expect(rows[3].slice(3)).toEqual(['0,20', '-0,40', '-0,10', '0,30']);
     expect(rows[4]).toEqual(['totaal', '', '', '0,20', '-0,40', '-0,10', '0,30']);
+  });
+});
+
+describe('Belote exports have the two team columns the sheet has', () => {
+  // Ann takes, 92 card points and belote: Ann + Cis 92 + 20 = 112, Bert + Dirk 162 - 92 = 70.
+  const belote = () => sheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk'], ['--taker Ann --points 92 --belote Ann'], { id: 'b-1', createdAt: '2026-11-27T12:00:00.000Z' });
+
+  test('CSV', () => {
+    const rows = parse(sheetCsv(belote(), 'en'), { relax_column_count: true }) as string[][];
+    expect(rows[2]).toEqual(['deal', 'dealer', 'contract', 'Ann + Cis', 'Bert + Dirk']);
+    expect(rows[4]).toEqual(['total', '', '', '112', '70']);
+  });
+
+  test('Markdown', () => {
+    const md = sheetOnlyMarkdown(belote(), 'en');
+    expect(md).toContain('| Ann + Cis | Bert + Dirk |');
+    expect(md).toContain('|      +112 |         +70 |');
   });
 });
