@@ -124,7 +124,7 @@ export function settlementText(date: string, s: EveningSettlement, lang: Ctx['la
       ...sheetLines,
       '',
       ...(balances.length ? [nl ? 'Saldo:' : 'Balances:', ...balances, ''] : []),
-      ...paymentLines(s, lang),
+      ...(s.sheets.some((x) => x.how === 'money' || x.how === 'rate') ? paymentLines(s, lang) : [nl ? 'Niets afgerekend: geen enkel blad telt mee (zie hieronder).' : 'Nothing settled: no sheet counts (see below).']),
       ...(notes.length || merged.length ? ['', ...notes, ...merged] : []),
   ]
     .map(safe)
