@@ -69,19 +69,12 @@ export function pointsToCents(players: readonly string[], totals: Record<string,
   const lcm = units.reduce((l, t) => (l * t.length) / gcd(l, t.length), 1);
   // cents of player = rate / RATE_SCALE * 100 * (u * score - sum) / u / size: one common denominator.
   const den = (u * lcm * RATE_SCALE) / 100;
-  const num: number[] = [];
-  const seat: string[] = [];
-  for (const p of players) {
+  const num = players.map((p) => {
     const i = units.findIndex((t) => t.includes(p));
-    if (i < 0) {
-      num.push(0);
-    } else {
-      num.push(rate * (u * scores[i] - sum) * (lcm / units[i].length));
-    }
-    seat.push(p);
-  }
+    return i < 0 ? 0 : rate * (u * scores[i] - sum) * (lcm / units[i].length);
+  });
   const cents = wholeCents(num, den);
-  return Object.fromEntries(seat.map((p, i) => [p, cents[i]]));
+  return Object.fromEntries(players.map((p, i) => [p, cents[i]]));
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
