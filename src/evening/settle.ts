@@ -55,29 +55,22 @@ export function wholeCents(num: readonly number[], den: number): number[] {
 }
 
 /**
- * One points sheet in money, whole cents per player. The scoring units are the teams when the sheet
- * has them (Belote, Klaverjassen: every player carries his team's score) and otherwise the players.
- * Each unit wins or pays `rate x (its score - the average score of the units)`: on a zero-sum rule set
- * the average is 0 and that is the score itself; on a non-zero-sum sheet (lodige, Solokaarten) the
- * table settles against its average. A team's amount is split equally between its players.
+ * One points sheet in money, whole cents per player. Every player settles against the table's
+ * average: he wins or pays `rate x (his score - the average score of the players)`. On a zero-sum
+ * rule set the average is 0 and that is his score itself; on a non-zero-sum sheet (lodige,
+ * Solokaarten) this is the split that neither creates nor destroys money. In a team game (the view
+ * has `teams`: Belote, Klaverjassen) a player's score is his team's, so a team's result (the
+ * difference between the teams at the rate, with two teams) is split equally between its players.
  */
 export function pointsToCents(players: readonly string[], totals: Record<string, number>, teams: readonly (readonly string[])[] | undefined, rate: number): Record<string, number> {
-  const units = teams && teams.length > 0 ? teams : players.map((p) => [p]);
-  const u = units.length;
-  const scores = units.map((t) => totals[t[0]] ?? 0);
+  const scoreOf = (p: string): number => totals[teams?.find((t) => t.includes(p))?.[0] ?? p] ?? 0;
+  const n = players.length;
+  const scores = players.map(scoreOf);
   const sum = scores.reduce((a, b) => a + b, 0);
-  const lcm = units.reduce((l, t) => (l * t.length) / gcd(l, t.length), 1);
-  // cents of player = rate / RATE_SCALE * 100 * (u * score - sum) / u / size: one common denominator.
-  const den = (u * lcm * RATE_SCALE) / 100;
-  const num = players.map((p) => {
-    const i = units.findIndex((t) => t.includes(p));
-    return i < 0 ? 0 : rate * (u * scores[i] - sum) * (lcm / units[i].length);
-  });
-  const cents = wholeCents(num, den);
+  // cents = rate / RATE_SCALE x 100 x (n x score - sum) / n: one common denominator, exact.
+  const cents = wholeCents(scores.map((x) => rate * (n * x - sum)), (n * RATE_SCALE) / 100);
   return Object.fromEntries(players.map((p, i) => [p, cents[i]]));
 }
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /**
  * The fewest payments that settle balances (whole cents, summing to zero). Players who can be split

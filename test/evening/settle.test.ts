@@ -39,13 +39,21 @@ describe('a sheet in money', () => {
     expect(pointsToCents(a.view.players, a.view.totals, undefined, 500)).toEqual({ Ann: -118, Bert: 56, Cis: 6, Dirk: 56 });
   });
 
-  test('Belote: the team settles against the other team, its money split between its two players', () => {
-    // Ann + Cis 112, Bert + Dirk 70 (92 + 20 belote; 162 - 92 = 70): average 91. At 0.01 a team
-    // wins or pays 0.21, 10.5 cents a player: rounded down 10, -11, 10, -11 (seat order Ann, Bert,
-    // Cis, Dirk), the two missing cents to the first seats on equal remainders: 11, -10, 10, -11.
+  test('Belote: every player carries his team\'s score, so the losing team pays the difference, half each', () => {
+    // Ann + Cis 112, Bert + Dirk 70 (92 + 20 belote; 162 - 92 = 70): the players' average is 91. At
+    // 0.01 a point each player wins or pays (112 - 91) x 0.01 = 0.21: the losing team pays the
+    // difference, 42 x 0.01 = 0.42, each of its two players half.
     const b = sheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk'], ['--taker Ann --points 92 --belote Ann'], { id: 'b', createdAt: '2026-11-27T12:00:00.000Z' });
     expect(b.view.totals).toEqual({ Ann: 112, Bert: 70, Cis: 112, Dirk: 70 });
-    expect(pointsToCents(b.view.players, b.view.totals, b.view.teams as string[][], 100)).toEqual({ Ann: 11, Bert: -10, Cis: 10, Dirk: -11 });
+    expect(pointsToCents(b.view.players, b.view.totals, b.view.teams as string[][], 100)).toEqual({ Ann: 21, Bert: -21, Cis: 21, Dirk: -21 });
+    // A team's score counts for both players even where a view would give it to the first only.
+    expect(pointsToCents(['Ann', 'Bert', 'Cis', 'Dirk'], { Ann: 112, Bert: 70 }, [['Ann', 'Cis'], ['Bert', 'Dirk']], 100)).toEqual({ Ann: 21, Bert: -21, Cis: 21, Dirk: -21 });
+  });
+
+  test('an odd amount: 0.25 at 0.01 a point over two teams of two leaves a half cent each', () => {
+    // 100 against 75: average 87.5, each player +-12.5 points x 0.01 = +-12.5 cents. Rounded down
+    // 12, -13, 12, -13 (sum -2): the two cents go to the first seats on equal remainders: 13, -12, 12, -13.
+    expect(pointsToCents(['Ann', 'Bert', 'Cis', 'Dirk'], { Ann: 100, Bert: 75, Cis: 100, Dirk: 75 }, [['Ann', 'Cis'], ['Bert', 'Dirk']], 100)).toEqual({ Ann: 13, Bert: -12, Cis: 12, Dirk: -13 });
   });
 
   test('wholeCents: exact fractions to whole cents summing to zero, none off by a cent or more', () => {
