@@ -162,6 +162,9 @@ Data lives in --data-dir, else $TAFEL_HOME, else ~/.local/share/tafel.`;
 /** The command names, to build only the one that runs (see `program`). */
 const COMMANDS = ['games', 'new', 'sheets', 'use', 'sheet', 'record', 'edit', 'undo', 'play', 'finish', 'delete', 'rules', 'judge', 'export', 'import', 'chart', 'stats', 'doctor', 'lang'];
 
+// The end of the evening (issue 15), added apart so the list above merges cleanly.
+COMMANDS.push('settle', 'preset');
+
 /** The command a command line runs: its first word that is not an option (nor --data-dir's or --lang's value). */
 export function invokedCommand(args: readonly string[]): string | undefined {
   for (let i = 0; i < args.length; i++) {
@@ -211,14 +214,15 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       'tafel new kleurenwiezen --rules cardgames --players Ann,Bert,Cis,Dirk --set overtricks=on --set deals=8',
       'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --set samen.8=8 --dealer Cis --title "Vrijdag"',
     ])
-      .argument('<game>', 'kleurenwiezen, belote, solokaarten or zwikken')
+      .argument('[game]', 'kleurenwiezen, belote, solokaarten or zwikken (or from --preset)')
+      .option('--preset <name>', "a saved table ('tafel preset save'); the other flags override it")
       .option('--players <names>', 'players in seating order, comma separated')
       .option('--rules <set>', 'rule set (kleurenwiezen: lodige or cardgames)')
       .option('--set <key=value>', 'house rule: an option or a point value (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
       .option('--title <text>', 'a title for the sheet')
       .option('--stake <amount>', 'the stake, for money games')
       .option('--dealer <player>', 'who deals first (default: the first player)')
-      .action(act(async (ctx, game: string, opts: Record<string, unknown>) => (await import('./commands/new.js')).runNew(ctx, game, opts)));
+      .action(act(async (ctx, game: string | undefined, opts: Record<string, unknown>) => (await import('./commands/new.js')).runNew(ctx, game, opts)));
   }
 
   if (want('sheets')) {
@@ -368,18 +372,23 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
 
   // --- The evening: export, import, chart, stats ---
   if (want('export')) {
-    sub('export', 'export a sheet, an evening, or everything as CSV, JSON or Markdown', ['tafel export --format md', 'tafel export --evening 2026-11-29 --format csv --out vrijdag.csv', 'tafel export --all --format json --out backup.json'])
+    sub('export', 'export a sheet, an evening, or everything as CSV, JSON, Markdown or an HTML page', ['tafel export --format md', 'tafel export --evening 2026-11-29 --format csv --out vrijdag.csv', 'tafel export --all --format json --out backup.json', 'tafel export --evening today --out vrijdag.html --rate kleurenwiezen=0.05', 'tafel export --evening yesterday --format csv --excel nl --out vrijdag.csv'])
       .argument('[id]', 'sheet id (default: the active sheet)')
-      .option('--evening <date>', 'every sheet started on this date (YYYY-MM-DD)')
+      .option('--evening <date>', 'every sheet started on this date (YYYY-MM-DD, today or yesterday)')
       .option('--all', 'every sheet')
-      .option('--format <format>', 'csv, json or md', 'csv')
+      .option('--format <format>', 'csv, json, md or html (default: from the --out extension, else csv)')
       .option('--out <file>', 'write to this file instead of stdout')
+      .option('--force', 'overwrite the --out file when it exists')
+      .option('--excel <locale>', 'CSV for a Dutch or Belgian Excel: nl (byte-order mark, ; between fields, decimal comma)')
+      .option('--rate <game=money>', "an evening's settlement: money per point, e.g. kleurenwiezen=0.05 (repeatable)", (v: string, prev: string[] = []) => [...prev, v])
+      .option('--preset <name>', "an evening's settlement at this preset's rates")
       .action(
-        act(async (ctx, id: string | undefined, opts: Record<string, string | boolean | undefined>) => {
+        act(async (ctx, id: string | undefined, opts: Record<string, string | boolean | string[] | undefined>) => {
           const { runExport, warning } = await import('./commands/export.js');
           const out = await runExport(ctx, id, opts);
           // A sheet that cannot be read is left out of --evening/--all, and said so on stderr.
           for (const s of out.skipped) process.stderr.write(warning(s, ctx.lang) + '\n');
+          if (out.note && !ctx.json) process.stderr.write(`tafel: ${out.note[ctx.lang]}\n`);
           return out;
         }),
       );
@@ -407,6 +416,62 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
           return out;
         }),
       );
+  }
+
+  if (want('settle')) {
+    sub('settle', "who pays whom: the evening's balances and the fewest payments, to the cent", [
+      'tafel settle --rate kleurenwiezen=0.05',
+      'tafel settle --evening yesterday --rate belote=0.01 --rate kleurenwiezen=0.05',
+      'tafel settle --preset vrijdag --json',
+    ])
+      .option('--evening <date>', "the evening: YYYY-MM-DD, today or yesterday (default: the active sheet's)")
+      .option('--rate <game=money>', 'money per point for a points game, e.g. kleurenwiezen=0.05 (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
+      .option('--preset <name>', "use this preset's rates")
+      .action(
+        act(async (ctx, opts: { evening?: string; rate?: string[]; preset?: string }) => {
+          const [{ runSettle }, { warning }] = await Promise.all([import('./commands/settle.js'), import('./commands/export.js')]);
+          const out = await runSettle(ctx, opts);
+          for (const s of out.skipped) process.stderr.write(warning(s, ctx.lang) + '\n');
+          return out;
+        }),
+      );
+  }
+
+  if (want('preset')) {
+    const preset = sub('preset', 'saved tables: game, rules, house rules, players, stake and settle rates, for tafel new --preset', [
+      'tafel preset save vrijdag --from-sheet 2026-11-29-kleurenwiezen --rate kleurenwiezen=0.05',
+      'tafel preset save zondag --game belote --rules ffb --players Ann,Bert,Cis,Dirk --rate belote=0.01',
+      'tafel preset list',
+      'tafel new --preset vrijdag',
+    ]);
+    const many = (v: string, prev: string[] = []) => [...prev, v];
+    preset
+      .command('save')
+      .description("save a table from a sheet and/or new's flags (saving a name again updates it)")
+      .argument('<name>', 'the preset name, e.g. vrijdag')
+      .option('--from-sheet <id>', 'take game, rules, house rules, players and stake from this sheet')
+      .option('--game <game>', 'the game')
+      .option('--players <names>', 'players in seating order, comma separated')
+      .option('--rules <set>', 'rule set')
+      .option('--set <key=value>', 'house rule (repeatable)', many)
+      .option('--stake <amount>', 'the stake, for money games')
+      .option('--rate <game=money>', 'settle rate: money per point, e.g. kleurenwiezen=0.05 (repeatable)', many)
+      .action(act(async (ctx, name: string, opts: Record<string, unknown>) => (await import('./commands/preset.js')).runPresetSave(ctx, name, opts)));
+    preset
+      .command('list')
+      .description('the saved presets')
+      .action(act(async (ctx) => (await import('./commands/preset.js')).runPresetList(ctx)));
+    preset
+      .command('show')
+      .description('one preset in full')
+      .argument('<name>')
+      .action(act(async (ctx, name: string) => (await import('./commands/preset.js')).runPresetShow(ctx, name)));
+    preset
+      .command('delete')
+      .description('forget a preset')
+      .argument('<name>')
+      .action(act(async (ctx, name: string) => (await import('./commands/preset.js')).runPresetDelete(ctx, name)));
+    for (const c of preset.commands) c.exitOverride().configureOutput({ writeErr: () => undefined, outputError: () => undefined });
   }
 
   if (want('doctor')) {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError, tx, usage } from '../core/errors.js';
+import { StorageError, tx, usage, type Text } from '../core/errors.js';
 import { gameById } from '../games/registry.js';
-import { eveningOf, eveningsOf, isEveningDate, loadSheets, type LoadedSheet, type Skipped } from '../evening/evening.js';
+import { eveningArg, eveningOf, eveningsOf, isEveningDate, loadSheets, type LoadedSheet, type Skipped } from '../evening/evening.js';
+import { settleEvening, type Rates, type Settle } from '../evening/settle.js';
 import { exportDoc } from '../evening/transfer.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
@@ -10,6 +11,8 @@ import { resolveSheetId, type Ctx, type Output } from './context.js';
 /** An evening command's output, with the sheets it had to skip (main.ts warns about them on stderr). */
 export interface EveningOutput extends Output {
   skipped: Skipped[];
+  /** A line for stderr in human mode (which evening an export without a sheet belongs to). */
+  note?: Text;
 }
 
 export const warning = (s: Skipped, lang: Ctx['lang']): string =>
@@ -25,14 +28,34 @@ export function loadAll(ctx: Ctx): { sheets: LoadedSheet[]; skipped: Skipped[] }
   return loadSheets(ctx.store.ids(), (id) => ctx.store.readSheet(id), (d) => loaded(d, ctx.lang));
 }
 
-const FORMATS = ['csv', 'json', 'md'] as const;
+const FORMATS = ['csv', 'json', 'md', 'html'] as const;
 type Format = (typeof FORMATS)[number];
 
-function formatOf(given: unknown): Format {
+/** The format: --format, else the extension of --out (vrijdag.md is Markdown), else CSV. */
+function formatOf(given: unknown, out: string | undefined): Format {
+  if (given === undefined && out !== undefined) {
+    const ext = path.extname(out).slice(1).toLowerCase();
+    return formatOf(ext === 'markdown' ? 'md' : ext === 'htm' ? 'html' : (FORMATS as readonly string[]).includes(ext) ? ext : 'csv', undefined);
+  }
   const f = String(given ?? 'csv').toLowerCase();
   if (f === 'markdown') return 'md';
   if ((FORMATS as readonly string[]).includes(f)) return f as Format;
-  throw usage(`--format must be csv, json or md, not "${given}".`, `--format moet csv, json of md zijn, niet "${given}".`);
+  throw usage(`--format must be csv, json, md or html, not "${given}".`, `--format moet csv, json, md of html zijn, niet "${given}".`);
+}
+
+/** `--excel nl` (also be, nl-be, nl-nl): the CSV a Dutch or Belgian Excel opens as it is. */
+function excelOf(given: unknown): 'plain' | 'excel-nl' {
+  if (given === undefined) return 'plain';
+  if (typeof given === 'string' && ['nl', 'be', 'nl-be', 'nl-nl', 'nl_be', 'nl_nl'].includes(given.toLowerCase())) return 'excel-nl';
+  throw usage(`--excel must be nl (a Dutch or Belgian Excel: ; between fields, decimal comma), not "${String(given)}".`, `--excel moet nl zijn (een Nederlandse of Belgische Excel: ; tussen velden, decimale komma), niet "${String(given)}".`);
+}
+
+/** An existing file is only replaced with --force: an export never overwrites by surprise. */
+function checkTarget(file: string, force: boolean): void {
+  const target = path.resolve(file);
+  if (!force && fs.existsSync(target)) {
+    throw new StorageError(tx(`${target} exists already: add --force to overwrite it, or choose another --out.`, `${target} bestaat al: voeg --force toe om het te overschrijven, of kies een andere --out.`), 'exists');
+  }
 }
 
 /** Writes next to the target and renames, so an interrupted export never leaves half a file. */
@@ -60,7 +83,7 @@ function select(ctx: Ctx, id: string | undefined, evening: string | undefined, a
     return { one, many: [one], skipped: [] };
   }
   if (evening !== undefined && !isEveningDate(evening)) {
-    throw usage(`--evening needs a date written YYYY-MM-DD, e.g. --evening 2026-11-29, not "${evening}".`, `--evening vraagt een datum als JJJJ-MM-DD, bv. --evening 2026-11-29, niet "${evening}".`);
+    throw usage(`--evening needs a date written YYYY-MM-DD, today or yesterday, e.g. --evening 2026-11-29, not "${evening}".`, `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. --evening 2026-11-29, niet "${evening}".`);
   }
   const { sheets, skipped } = loadAll(ctx);
   // In playing order, as the CSV and Markdown list them.
@@ -77,21 +100,57 @@ function select(ctx: Ctx, id: string | undefined, evening: string | undefined, a
   return { many, skipped };
 }
 
-export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<string, string | boolean | undefined>): Promise<EveningOutput> {
-  const format = formatOf(opts.format);
-  const evening = typeof opts.evening === 'string' ? opts.evening : undefined;
+/**
+ * Exporting the active sheet of an evening that has more sheets: says which evening it is and how to
+ * export all of it, so nobody mails half an evening by mistake.
+ */
+function eveningNote(ctx: Ctx, one: LoadedSheet): Text | undefined {
+  const date = eveningOf(one.data.createdAt);
+  const others = ctx.store.ids().filter((i) => i !== one.data.id && i.startsWith(`${date}-`)).length;
+  if (others === 0) return undefined;
+  return tx(
+    `Exported the active sheet ${one.data.id} only; the evening of ${date} has ${others + 1} sheets: 'tafel export --evening ${date}' exports them all.`,
+    `Enkel het actieve blad ${one.data.id} uitgevoerd; de avond van ${date} heeft ${others + 1} bladen: 'tafel export --evening ${date}' voert ze allemaal uit.`,
+  );
+}
+
+export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<string, string | boolean | string[] | undefined>): Promise<EveningOutput> {
   const out = typeof opts.out === 'string' ? opts.out : undefined;
+  const format = formatOf(opts.format, out);
+  const evening = typeof opts.evening === 'string' ? (eveningArg(opts.evening, new Date()) ?? opts.evening) : undefined;
+  if (opts.excel !== undefined && format !== 'csv') {
+    throw usage(`--excel is for CSV: add --format csv (not ${format}).`, `--excel is voor CSV: voeg --format csv toe (niet ${format}).`);
+  }
+  excelOf(opts.excel);
+  if (format === 'html' && opts.all) {
+    throw usage('An HTML page holds one sheet or one evening: give <id> or --evening <date>, not --all.', 'Een HTML-pagina bevat één blad of één avond: geef <id> of --evening <datum>, niet --all.');
+  }
+  if (out !== undefined) checkTarget(out, Boolean(opts.force));
   const { one, many, skipped } = select(ctx, id, evening, Boolean(opts.all));
+  const note = one && id === undefined ? eveningNote(ctx, one) : undefined;
+  // The evening exports end with the settlement at the rates in force (--rate, --preset, presets).
+  let settle: Settle | undefined;
+  let ratesOf: Rates | undefined;
+  if ((!one && format !== 'json') || format === 'html') {
+    const { ratesFor } = await import('./settle.js');
+    const rates = ratesFor(ctx, Array.isArray(opts.rate) ? opts.rate : [], typeof opts.preset === 'string' ? opts.preset : undefined);
+    settle = (e) => settleEvening(e.sheets, rates);
+    ratesOf = rates;
+  }
   const doc = format === 'json' ? exportDoc(many, new Date()) : undefined;
   // The writers are loaded only for their format (stats shares this module and needs neither).
   let content: string;
   if (doc !== undefined) content = JSON.stringify(doc, null, 2) + '\n';
   else if (format === 'csv') {
     const { eveningsCsv, sheetCsv } = await import('../evening/csv.js');
-    content = one ? sheetCsv(one, ctx.lang) : eveningsCsv(eveningsOf(many), ctx.lang);
+    const dialect = excelOf(opts.excel);
+    content = one ? sheetCsv(one, ctx.lang, dialect) : eveningsCsv(eveningsOf(many), ctx.lang, settle, dialect);
+  } else if (format === 'html') {
+    const { htmlPage } = await import('../evening/html.js');
+    content = htmlPage(many, ctx.lang, { ...(one ? {} : { evening: eveningOf(many[0].data.createdAt) }), settlement: settleEvening(many, ratesOf!) });
   } else {
     const { eveningsMarkdown, sheetOnlyMarkdown } = await import('../evening/markdown.js');
-    content = one ? sheetOnlyMarkdown(one, ctx.lang) : eveningsMarkdown(eveningsOf(many), ctx.lang);
+    content = one ? sheetOnlyMarkdown(one, ctx.lang) : eveningsMarkdown(eveningsOf(many), ctx.lang, settle);
   }
   const ids = many.map((s) => s.data.id);
   if (out !== undefined) {
@@ -103,7 +162,8 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
         return c.lang === 'nl' ? `${n} ${n === 1 ? 'blad' : 'bladen'} (${format}) geschreven naar ${written}.` : `Wrote ${n} ${n === 1 ? 'sheet' : 'sheets'} (${format}) to ${written}.`;
       },
       skipped,
+      note,
     };
   }
-  return { json: doc ?? { format, sheets: ids, content }, text: () => content.replace(/\n$/, ''), skipped };
+  return { json: doc ?? { format, sheets: ids, content }, text: () => content.replace(/\n$/, ''), skipped, note };
 }

@@ -1,10 +1,22 @@
+import { usage } from '../core/errors.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
 import { view, type Ctx, type Output } from './context.js';
 import { renderSheet } from '../ui/sheet-table.js';
 
 export type { NewOptions };
 
-export async function runNew(ctx: Ctx, gameId: string, opts: NewOptions): Promise<Output> {
+export async function runNew(ctx: Ctx, gameId: string | undefined, given: NewOptions & { preset?: string }): Promise<Output> {
+  // --preset fills in what the flags leave out (tafel preset save).
+  let opts: NewOptions = given;
+  if (given.preset !== undefined) {
+    const { presetForNew, newOptions } = await import('./preset.js');
+    const p = presetForNew(ctx, given.preset, gameId);
+    gameId = p.game;
+    opts = newOptions(p, given);
+  }
+  if (gameId === undefined) {
+    throw usage('Which game? e.g. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, or tafel new --preset <name>.', 'Welk spel? bv. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, of tafel new --preset <naam>.');
+  }
   const data = buildSheet(gameId, opts, new Date(), (id) => ctx.store.exists(id));
   await ctx.store.createSheet(data);
   await ctx.store.updateSettings((s) => ({ ...s, active: data.id }));

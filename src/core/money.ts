@@ -18,3 +18,33 @@ export function formatCents(cents: number): string {
   const a = Math.abs(cents);
   return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
 }
+
+/**
+ * n / d rounded to a whole number, halves away from zero in both signs (25 / 2 -> 13, -75 / 2 -> -38).
+ * Integers in, so no floating-point half is ever lost (0.375 * 100 is 37.5 exactly, but 1.005 * 100 is not).
+ */
+export function divRound(n: number, d: number): number {
+  if (d === 0) throw new Error('division by zero');
+  const sign = Math.sign(n) * Math.sign(d);
+  const a = Math.abs(n);
+  const b = Math.abs(d);
+  const q = Math.floor((2 * a + b) / (2 * b));
+  return sign * q || 0;
+}
+
+/** A settle rate in ten-thousandths of the money unit per point: "0.05" -> 500, "0,0025" -> 25. */
+export const RATE_SCALE = 10000;
+
+export function parseRate(text: string): number | undefined {
+  const m = /^(\d{1,4})(?:[.,](\d{1,4}))?$/.exec(text.trim());
+  if (!m) return undefined;
+  const r = Number(m[1]) * RATE_SCALE + Number((m[2] ?? '').padEnd(4, '0'));
+  return r > 0 ? r : undefined;
+}
+
+/** 500 -> "0.05", 25 -> "0.0025": a rate as typed, without trailing zeros past the cents. */
+export function formatRate(rate: number): string {
+  const whole = Math.floor(rate / RATE_SCALE);
+  const frac = String(rate % RATE_SCALE).padStart(4, '0').replace(/0+$/, '');
+  return `${whole}.${frac.padEnd(2, '0')}`;
+}

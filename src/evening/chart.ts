@@ -57,11 +57,20 @@ export interface ChartLine {
 
 /**
  * The lines to draw: one per player, or one per team when players carry their team's score
- * (Belote), since two identical lines would hide each other.
+ * (Belote). Players (or teams) whose running totals are equal all the way, such as partners after a
+ * troel, share one line named after all of them ("Bert = Dirk"): drawn apart, the later line would
+ * hide the earlier one, and the legend would list a player nobody can see.
  */
 export function linesOf(view: SheetView, s: Series): ChartLine[] {
   const teams = Array.isArray(view.teams) ? (view.teams as string[][]) : view.players.map((p) => [p]);
-  return teams.map((t) => ({ label: t.join(' + '), values: [0, ...s.series[t[0]]] }));
+  const lines: { labels: string[]; values: number[] }[] = [];
+  for (const t of teams) {
+    const values = [0, ...s.series[t[0]]];
+    const same = lines.find((l) => l.values.length === values.length && l.values.every((v, i) => v === values[i]));
+    if (same) same.labels.push(t.join(' + '));
+    else lines.push({ labels: [t.join(' + ')], values });
+  }
+  return lines.map((l) => ({ label: l.labels.join(' = '), values: l.values }));
 }
 
 /**

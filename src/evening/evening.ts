@@ -128,3 +128,14 @@ export function loadSheets(
   }
   return { sheets, skipped };
 }
+
+/**
+ * The evening a command line names: a date written YYYY-MM-DD, or `today` / `yesterday` (also
+ * `vandaag` / `gisteren`), as local dates. Undefined when the text is none of these.
+ */
+export function eveningArg(text: string, now: Date): string | undefined {
+  const t = text.trim().toLowerCase();
+  if (t === 'today' || t === 'vandaag') return localDate(now);
+  if (t === 'yesterday' || t === 'gisteren') return localDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12));
+  return isEveningDate(t) ? t : undefined;
+}

@@ -1,6 +1,7 @@
 import type { Game, Lang } from '../core/game.js';
 import type { SheetView } from '../sheet/sheet.js';
 import { eveningOf, toCents, type GameTotals } from './evening.js';
+import { leftOut, type EveningSettlement } from './settle.js';
 
 /** An amount of money in whole cents: written with two decimals, always as a number. */
 export interface Money {
@@ -17,11 +18,13 @@ export const LABELS = {
     sheet: 'sheet', title: 'title', game: 'game', rules: 'rules', evening: 'evening', deal: 'deal', dealer: 'dealer',
     contract: 'contract', total: 'total', winner: 'winner', tie: 'tie', next: 'next dealer', player: 'player',
     points: 'points', money: 'money', perGame: 'totals per game', eveningOf: 'Evening of',
+    settlement: 'settlement', balance: 'balance', from: 'pays', to: 'to', amount: 'amount', square: 'nobody owes anything',
   },
   nl: {
     sheet: 'blad', title: 'titel', game: 'spel', rules: 'regels', evening: 'avond', deal: 'gift', dealer: 'gever',
     contract: 'contract', total: 'totaal', winner: 'winnaar', tie: 'gelijkspel', next: 'volgende gever', player: 'speler',
     points: 'punten', money: 'geld', perGame: 'totalen per spel', eveningOf: 'Avond van',
+    settlement: 'afrekening', balance: 'saldo', from: 'betaalt', to: 'aan', amount: 'bedrag', square: 'niemand moet iets betalen',
   },
 } as const;
 
@@ -33,8 +36,10 @@ export interface SheetLayout {
   rules: string;
   evening: string;
   money: boolean;
-  /** deal, dealer, contract, a column per player, the game's extra columns (pot, held...). */
+  /** deal, dealer, contract, a column per player (per team in a team game), the game's extra columns (pot, held...). */
   head: string[];
+  /** How many extra columns end each row: they are amounts of their own (a pot), shown unsigned. */
+  extras: number;
   /** A row per deal, then a settlement row when the sheet was closed with one. */
   rows: Cell[][];
   total: Cell[];
@@ -42,21 +47,26 @@ export interface SheetLayout {
   outcome: [string, string];
 }
 
-/** Player columns first, extra columns after, so the first three columns are always the same. */
+/**
+ * Player columns first, extra columns after, so the first three columns are always the same. A team
+ * game (the view has `teams`: Belote, Klaverjassen) has a column per team, as on the sheet, since
+ * both players carry their team's score.
+ */
 export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayout {
   const l = LABELS[lang];
   const money = game.unit === 'money';
   const amount = (v: unknown): Cell => (typeof v === 'number' ? (money ? { cents: toCents(v) } : v) : v === undefined || v === null ? null : String(v));
   const extras = (game.extraColumns ?? []).filter((e) => e.rules === undefined || e.rules.includes(view.rules));
+  const cols = Array.isArray(view.teams) ? (view.teams as string[][]) : view.players.map((p) => [p]);
   const rows: Cell[][] = view.deals.map((d) => [
     d.number,
     d.dealer,
     d.text,
-    ...view.players.map((p) => amount(d.scores[p])),
+    ...cols.map((t) => amount(d.scores[t[0]])),
     ...extras.map((e) => amount(d[e.key])),
   ]);
   const settlement = view.settlement as { text: string; scores: Record<string, number> } | undefined;
-  if (settlement) rows.push([null, null, settlement.text, ...view.players.map((p) => amount(settlement.scores[p])), ...extras.map(() => null)]);
+  if (settlement) rows.push([null, null, settlement.text, ...cols.map((t) => amount(settlement.scores[t[0]])), ...extras.map(() => null)]);
   const w = view.winner;
   const outcome: [string, string] = !view.finished || w === undefined
     ? [l.next, view.nextDealer]
@@ -70,9 +80,10 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
     rules: view.rules,
     evening: eveningOf(view.createdAt),
     money,
-    head: [l.deal, l.dealer, l.contract, ...view.players, ...extras.map((e) => e.label[lang])],
+    head: [l.deal, l.dealer, l.contract, ...cols.map((t) => t.join(' + ')), ...extras.map((e) => e.label[lang])],
+    extras: extras.length,
     rows,
-    total: [l.total, null, null, ...view.players.map((p) => amount(view.totals[p])), ...extras.map((e) => amount(view[e.key]))],
+    total: [l.total, null, null, ...cols.map((t) => amount(view.totals[t[0]])), ...extras.map((e) => amount(view[e.key]))],
     outcome,
   };
 }
@@ -89,5 +100,18 @@ export function layoutTotals(t: GameTotals, lang: Lang): { head: string[]; rows:
         return v === undefined ? null : g.unit === 'money' ? { cents: v } : v;
       }),
     ]),
+  };
+}
+
+/**
+ * The settlement closing an evening (tafel settle): a balance per player, the payments, and why a
+ * sheet was left out. Undefined when no sheet of the evening could be settled (no rates, a full pot).
+ */
+export function layoutSettlement(s: EveningSettlement, lang: Lang): { balances: Cell[][]; payments: Cell[][]; notes: string[] } | undefined {
+  if (!s.sheets.some((x) => x.how === 'money' || x.how === 'rate')) return undefined;
+  return {
+    balances: Object.entries(s.balances).map(([p, c]) => [p, { cents: c }]),
+    payments: s.payments.map((p) => [p.from, p.to, { cents: p.cents }]),
+    notes: s.sheets.map((x) => leftOut(x)?.[lang]).filter((n): n is string => n !== undefined),
   };
 }

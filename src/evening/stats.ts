@@ -1,4 +1,5 @@
 import type { DealInput, Game } from '../core/game.js';
+import { divRound } from '../core/money.js';
 import type { SheetView } from '../sheet/sheet.js';
 import { amountOf, eveningOf, PlayerNames, type LoadedSheet } from './evening.js';
 
@@ -53,8 +54,11 @@ export function declarersOf(input: DealInput, view: SheetView): string[] {
   return [...new Set(named)].filter((n) => view.players.includes(n));
 }
 
-/** Two decimals: enough for an average, and money stays readable. */
-const round2 = (x: number): number => Math.round(x * 100) / 100;
+/**
+ * An average to two decimals (a whole cent for money), halves away from zero in both signs: worked on
+ * whole points or cents so 0.125 -> 0.13 and -0.375 -> -0.38 exactly.
+ */
+const average = (total: number, n: number, money: boolean): number => (n === 0 ? 0 : divRound(money ? total : total * 100, n) / 100);
 
 interface Acc {
   sheets: number;
@@ -127,7 +131,7 @@ export function computeStats(sheets: readonly LoadedSheet[], only: { player?: st
         sheets: a.sheets,
         deals: a.deals,
         ...(money ? { money: unit(a.total), won: unit(sum(1)), lost: unit(sum(-1)) } : { points: a.total }),
-        perDeal: a.deals === 0 ? 0 : round2(unit(a.total) / a.deals),
+        perDeal: average(a.total, a.deals, money),
         contracts: Object.fromEntries(Object.entries(a.contracts).sort(([x], [y]) => x.localeCompare(y))),
         best: { evening: best[0], amount: unit(best[1]) },
         worst: { evening: worst[0], amount: unit(worst[1]) },

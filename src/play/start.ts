@@ -168,6 +168,8 @@ export async function openSheet(ctx: Ctx, p: Prompter): Promise<string | undefin
   const choice = await p.select<string>({
     message: l('Which sheet?', 'Welk blad?'),
     choices: [
+      // The saved tables first (tafel preset save): one choice starts next week's sheet.
+      ...(await import('../commands/preset.js')).presetChoices(ctx),
       { value: '+new', name: l('start a new sheet', 'een nieuw blad beginnen') },
       ...open.slice(0, 10).map((s) => ({ value: s.id, name: l(`open ${s.id}`, `open ${s.id}`), description: `${s.title ? s.title + ': ' : ''}${s.players.join(', ')}, ${s.deals.length}` })),
       { value: '+quit', name: l('quit', 'stoppen') },
@@ -175,6 +177,7 @@ export async function openSheet(ctx: Ctx, p: Prompter): Promise<string | undefin
   });
   if (choice === '+quit') return undefined;
   if (choice === '+new') return startSheet(ctx, p);
+  if (choice.startsWith('+preset:')) return (await import('../commands/preset.js')).startFromPreset(ctx, choice);
   await ctx.store.updateSettings((s) => ({ ...s, active: choice }));
   return choice;
 }

@@ -10,6 +10,8 @@ export interface Settings {
   schemaVersion: number;
   active?: string;
   lang?: 'en' | 'nl';
+  /** Saved tables (`tafel preset`), read strictly by src/evening/presets.ts. */
+  presets?: unknown;
 }
 
 const FILE_MODE = 0o600;

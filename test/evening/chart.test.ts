@@ -52,7 +52,7 @@ describe('the chart', () => {
     const rows = drawChart(lines, { width: 60, color: false, money: false }).split('\n');
     const last = Math.max(...rows.map((r) => r.trimEnd().length)) - 1;
     const column = rows.map((r) => r[last] ?? ' ').filter((c) => c !== ' ');
-    expect(column[0]).toBe(PLAIN_MARKS[2]); // Cis
+    expect(column[0]).toBe(PLAIN_MARKS[2]); // Cis (Bert and Dirk share the second line)
     expect(column[column.length - 1]).toBe(PLAIN_MARKS[0]); // Ann
     expect(rows.every((r) => r.length <= 60)).toBe(true);
     expect(rows.join('\n')).not.toMatch(/\u001b\[/);
@@ -63,7 +63,8 @@ describe('the chart', () => {
 
   test('with colour: ANSI colours, and the legend shows each colour with the total', () => {
     expect(drawChart(lines, { width: 60, color: true, money: false })).toMatch(/\u001b\[3\dm/);
-    expect(legend(lines, { color: false, money: false })).toBe('* Ann -15   o Bert 20   + Cis 40   x Dirk 20');
+    // Bert and Dirk have the same running totals: one line, named after both (issue 15).
+    expect(legend(lines, { color: false, money: false })).toBe('* Ann -15   o Bert = Dirk 20   + Cis 40');
     expect(legend(lines, { color: true, money: false })).toContain('\u001b[34m──\u001b[0m Ann -15');
   });
 
@@ -82,8 +83,9 @@ describe('the chart', () => {
   test('every axis label is exact and each total sits on its own row', () => {
     const rows = drawChart(lines, { width: 60, color: false, money: false }).split('\n');
     expect(rows.map((r) => r.slice(0, 3).trim())).toEqual(['40', '35', '30', '25', '20', '15', '10', '5', '0', '-5', '-10', '-15']);
-    // Row "20": Bert (o) and Dirk (x) share it; Dirk is drawn later, so x shows.
-    expect(rows[4].trimEnd()).toMatch(/x$/);
+    // Row "20": Bert and Dirk end there on their shared line (o), which the legend names after both;
+    // Cis's last step (+) climbs through the last column on its way to 40.
+    expect(rows[4].trimEnd()).toMatch(/o\+$/);
     expect(rows[0].trimEnd()).toMatch(/\+$/);
   });
 

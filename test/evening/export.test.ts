@@ -155,10 +155,10 @@ Next dealer: Cis
 `);
   });
 
-  test('money in Markdown: two decimals, signed', () => {
+  test('money in Markdown: two decimals, signed; the pot unsigned, as on the sheet', () => {
     const md = sheetOnlyMarkdown(vrijdagZwikken(), 'en');
-    expect(md).toContain('| 1     | Ann    | Ann, Bert asked; Ann won           | +0.30 | -0.50 | -0.10 | -0.10 | +0.40 |');
-    expect(md).toContain('| total |        |                                    | +0.20 | -0.60 | -0.60 | -0.20 | +1.20 |');
+    expect(md).toContain('| 1     | Ann    | Ann, Bert asked; Ann won           | +0.30 | -0.50 | -0.10 | -0.10 | 0.40 |');
+    expect(md).toContain('| total |        |                                    | +0.20 | -0.60 | -0.60 | -0.20 | 1.20 |');
   });
 
   test.each([

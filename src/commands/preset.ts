@@ -1,0 +1,190 @@
+import { rule, usage } from '../core/errors.js';
+import { formatCents, formatRate, parseRate } from '../core/money.js';
+import { checkPresetName, findPreset, parseRateFlags, readPresets, unknownPreset, type Preset, type Presets } from '../evening/presets.js';
+import { gameById } from '../games/registry.js';
+import { buildSheet, type NewOptions } from '../sheet/build.js';
+import { safe } from '../ui/paint.js';
+import { resolveSheetId, type Ctx, type Output } from './context.js';
+
+export interface PresetFlags {
+  fromSheet?: string;
+  game?: string;
+  players?: string;
+  rules?: string;
+  set?: string[];
+  stake?: string;
+  rate?: string[];
+}
+
+const presetsOf = (ctx: Ctx): Presets => readPresets(ctx.store.readSettings().presets, ctx.store.settingsPath);
+
+/** A preset's values as `tafel new` options; `over` (new's own flags) wins, house rules key by key. */
+export function newOptions(p: Preset, over: NewOptions = {}): NewOptions {
+  const set = [...Object.entries(p.set ?? {}).map(([k, v]) => `${k}=${v}`), ...(over.set ?? [])];
+  return {
+    ...over,
+    players: over.players ?? p.players?.join(','),
+    rules: over.rules ?? p.rules,
+    stake: over.stake ?? p.stake,
+    ...(set.length ? { set } : {}),
+  };
+}
+
+/** The preset named on `tafel new --preset`, checked against the game typed (if any). */
+export function presetForNew(ctx: Ctx, name: string, game: string | undefined): Preset {
+  const presets = presetsOf(ctx);
+  const found = findPreset(presets, name);
+  if (!found) throw unknownPreset(presets, name);
+  if (game !== undefined && gameById(game).id !== found[1].game) {
+    throw usage(`Preset ${found[0]} is for ${found[1].game}, not ${gameById(game).id}: leave the game out or choose another preset.`, `Voorkeuze ${found[0]} is voor ${found[1].game}, niet ${gameById(game).id}: laat het spel weg of kies een andere voorkeuze.`);
+  }
+  return found[1];
+}
+
+/** Builds the preset from a sheet and/or new's flags, checked the way `tafel new` checks a sheet. */
+function buildPreset(ctx: Ctx, f: PresetFlags): Preset {
+  let base: Preset | undefined;
+  if (f.fromSheet !== undefined) {
+    const d = ctx.store.readSheet(resolveSheetId(ctx, f.fromSheet));
+    base = { game: d.game, rules: d.rules, set: d.set, players: d.players, ...(d.stakeCents !== undefined ? { stake: formatCents(d.stakeCents) } : {}) };
+  }
+  const gameId = f.game ?? base?.game;
+  if (gameId === undefined) {
+    throw usage('Say what the preset holds: --from-sheet <id>, or --game with new\'s flags, e.g. tafel preset save vrijdag --game kleurenwiezen --players Ann,Bert,Cis,Dirk.', "Zeg wat de voorkeuze bevat: --from-sheet <id>, of --game met de vlaggen van new, bv. tafel preset save vrijdag --game kleurenwiezen --players Ann,Bert,Cis,Dirk.");
+  }
+  const game = gameById(gameId);
+  if (base && base.game !== game.id) {
+    throw usage(`--game ${game.id} does not fit --from-sheet ${f.fromSheet}, a ${base.game} sheet: leave --game out.`, `--game ${game.id} past niet bij --from-sheet ${f.fromSheet}, een ${base.game}-blad: laat --game weg.`);
+  }
+  const from = base;
+  const opts = newOptions(from ?? { game: game.id }, { players: f.players, rules: f.rules, set: f.set, stake: f.stake });
+  // The very check of `tafel new`; a preset without players is checked with stand-ins.
+  const stand = Array.from({ length: game.players.min }, (_, i) => `P${i + 1}`).join(',');
+  const data = buildSheet(game.id, { ...opts, players: opts.players ?? stand }, new Date(), () => false);
+  const rates = parseRateFlags(f.rate ?? []);
+  for (const g of Object.keys(rates)) {
+    const rg = gameById(g);
+    if (rg.unit === 'money') throw usage(`${rg.id} is played for money: it needs no --rate.`, `${rg.id} wordt om geld gespeeld: het heeft geen --rate nodig.`);
+    if (rg.id !== g) {
+      rates[rg.id] = rates[g];
+      delete rates[g];
+    }
+  }
+  return {
+    game: game.id,
+    ...(data.rules !== game.defaultRules || opts.rules !== undefined ? { rules: data.rules } : {}),
+    ...(Object.keys(data.set).length ? { set: data.set } : {}),
+    ...(opts.players !== undefined ? { players: data.players } : {}),
+    ...(data.stakeCents !== undefined ? { stake: formatCents(data.stakeCents) } : {}),
+    ...(Object.keys(rates).length ? { rates } : {}),
+  };
+}
+
+/** One line: the game, rules, players, stake, house rules and rates. */
+export function describePreset(p: Preset, lang: Ctx['lang']): string {
+  const nl = lang === 'nl';
+  const parts = [
+    p.game + (p.rules ? ` (${p.rules})` : ''),
+    p.players ? p.players.join(', ') : nl ? 'spelers bij het begin' : 'players at the start',
+    ...(p.stake ? [`${nl ? 'inzet' : 'stake'} ${p.stake}`] : []),
+    ...(p.set && Object.keys(p.set).length ? [Object.entries(p.set).map(([k, v]) => `${k}=${v}`).join(' ')] : []),
+    ...(p.rates ? [Object.entries(p.rates).map(([g, r]) => `${g} ${formatRate(parseRate(r)!)}${nl ? '/punt' : '/point'}`).join(', ')] : []),
+  ];
+  return safe(parts.join('; '));
+}
+
+export async function runPresetSave(ctx: Ctx, name: string, f: PresetFlags): Promise<Output> {
+  checkPresetName(name);
+  const preset = buildPreset(ctx, f);
+  let replaced = false;
+  await ctx.store.updateSettings((s) => {
+    const all = readPresets(s.presets, ctx.store.settingsPath);
+    const old = findPreset(all, name);
+    replaced = old !== undefined;
+    if (old) delete all[old[0]];
+    return { ...s, presets: { ...all, [name]: preset } };
+  });
+  return {
+    json: { name, ...preset, replaced },
+    text: (c) => {
+      const what = describePreset(preset, c.lang);
+      return c.lang === 'nl'
+        ? `Voorkeuze ${name} ${replaced ? 'bijgewerkt' : 'bewaard'}: ${what}. Begin ermee met 'tafel new --preset ${name}'.`
+        : `Preset ${name} ${replaced ? 'updated' : 'saved'}: ${what}. Start with it: 'tafel new --preset ${name}'.`;
+    },
+  };
+}
+
+export async function runPresetList(ctx: Ctx): Promise<Output> {
+  const presets = presetsOf(ctx);
+  const names = Object.keys(presets).sort();
+  return {
+    json: { presets: names.map((n) => ({ name: n, ...presets[n] })) },
+    text: (c) =>
+      names.length === 0
+        ? c.lang === 'nl'
+          ? "Nog geen voorkeuzes. Bewaar er een met 'tafel preset save <naam> --from-sheet <id>'."
+          : "No presets yet. Save one with 'tafel preset save <name> --from-sheet <id>'."
+        : names.map((n) => `${n.padEnd(12)} ${describePreset(presets[n], c.lang)}`).join('\n'),
+  };
+}
+
+export async function runPresetShow(ctx: Ctx, name: string): Promise<Output> {
+  const presets = presetsOf(ctx);
+  const found = findPreset(presets, name);
+  if (!found) throw unknownPreset(presets, name);
+  const [n, p] = found;
+  return {
+    json: { name: n, ...p },
+    text: (c) => {
+      const nl = c.lang === 'nl';
+      const rows: [string, string][] = [
+        [nl ? 'spel' : 'game', p.game],
+        [nl ? 'regels' : 'rules', p.rules ?? gameById(p.game).defaultRules],
+        [nl ? 'spelers' : 'players', p.players?.join(', ') ?? '-'],
+        ...(p.stake ? [[nl ? 'inzet' : 'stake', p.stake] as [string, string]] : []),
+        [nl ? 'huisregels' : 'house rules', Object.entries(p.set ?? {}).map(([k, v]) => `${k}=${v}`).join(' ') || '-'],
+        [nl ? 'tarieven' : 'rates', Object.entries(p.rates ?? {}).map(([g, r]) => `${g}=${formatRate(parseRate(r)!)}`).join(' ') || '-'],
+      ];
+      return [`${nl ? 'Voorkeuze' : 'Preset'} ${n}`, ...rows.map(([k, v]) => `  ${k.padEnd(12)} ${v}`)].map(safe).join('\n');
+    },
+  };
+}
+
+export async function runPresetDelete(ctx: Ctx, name: string): Promise<Output> {
+  let gone: string | undefined;
+  await ctx.store.updateSettings((s) => {
+    const all = readPresets(s.presets, ctx.store.settingsPath);
+    const found = findPreset(all, name);
+    if (!found) throw unknownPreset(all, name);
+    gone = found[0];
+    delete all[found[0]];
+    return { ...s, presets: all };
+  });
+  return { json: { deleted: gone }, text: (c) => (c.lang === 'nl' ? `Voorkeuze ${gone} verwijderd.` : `Preset ${gone} deleted.`) };
+}
+
+/** `tafel play` without an open sheet: the presets first, as choices of its menu. */
+export function presetChoices(ctx: Ctx): { value: string; name: string; description: string }[] {
+  let presets: Presets;
+  try {
+    presets = presetsOf(ctx);
+  } catch {
+    return [];
+  }
+  // Only a preset with players can start a sheet without more questions.
+  return Object.keys(presets)
+    .filter((n) => presets[n].players !== undefined)
+    .sort()
+    .map((n) => ({ value: `+preset:${n}`, name: ctx.lang === 'nl' ? `nieuw blad: ${n}` : `new sheet: ${n}`, description: describePreset(presets[n], ctx.lang) }));
+}
+
+/** Starts a sheet from a preset chosen in `tafel play`; returns its id. */
+export async function startFromPreset(ctx: Ctx, choice: string): Promise<string> {
+  const name = choice.replace(/^\+preset:/, '');
+  const p = presetForNew(ctx, name, undefined);
+  if (!p.players) throw rule(`Preset ${name} has no players: start it with 'tafel new --preset ${name} --players ...'.`, `Voorkeuze ${name} heeft geen spelers: begin ermee met 'tafel new --preset ${name} --players ...'.`);
+  const { runNew } = await import('./new.js');
+  const out = await runNew(ctx, p.game, { preset: name });
+  return (out.json as { id: string }).id;
+}

@@ -1,0 +1,144 @@
+import { StorageError, tx, usage } from '../core/errors.js';
+import { formatCents, formatRate, parseRate } from '../core/money.js';
+import { eveningArg, eveningOf, eveningsOf, type LoadedSheet, type Skipped } from '../evening/evening.js';
+import { findPreset, parseRateFlags, readPresets, unknownPreset } from '../evening/presets.js';
+import { leftOut, settleEvening, type EveningSettlement, type Rates } from '../evening/settle.js';
+import { gameById } from '../games/registry.js';
+import { safe } from '../ui/paint.js';
+import type { Ctx } from './context.js';
+import { loadAll, type EveningOutput } from './export.js';
+
+/**
+ * The rates in force: `--rate` flags first, then the named preset's (`--preset`), else for each game
+ * the rate the saved presets give it when they all agree. Rates are only for points games.
+ */
+export function ratesFor(ctx: Ctx, flags: readonly string[], presetName: string | undefined): Rates {
+  const presets = readPresets(ctx.store.readSettings().presets, ctx.store.settingsPath);
+  const fromPresets: Record<string, string> = {};
+  if (presetName !== undefined) {
+    const found = findPreset(presets, presetName);
+    if (!found) throw unknownPreset(presets, presetName);
+    Object.assign(fromPresets, found[1].rates ?? {});
+  } else {
+    const seen = new Map<string, Set<string>>();
+    for (const p of Object.values(presets)) for (const [g, r] of Object.entries(p.rates ?? {})) seen.set(g, (seen.get(g) ?? new Set()).add(formatRate(parseRate(r)!)));
+    for (const [g, rs] of seen) if (rs.size === 1) fromPresets[g] = [...rs][0];
+  }
+  const given = parseRateFlags(flags);
+  for (const g of Object.keys(given)) {
+    const game = gameById(g);
+    if (game.unit === 'money') {
+      throw usage(`${game.id} is played for money: it needs no --rate.`, `${game.id} wordt om geld gespeeld: het heeft geen --rate nodig.`);
+    }
+    if (game.id !== g) {
+      given[game.id] = given[g];
+      delete given[g];
+    }
+  }
+  const all = { ...fromPresets, ...given };
+  return Object.fromEntries(Object.entries(all).map(([g, r]) => [g, parseRate(r)!]));
+}
+
+/** The evening a command means: --evening (a date, today, yesterday), else the active sheet's, else today. */
+export function chooseEvening(ctx: Ctx, given: string | undefined, now: Date): string {
+  if (given !== undefined) {
+    const date = eveningArg(given, now);
+    if (date === undefined) {
+      throw usage(
+        `--evening needs a date written YYYY-MM-DD, today or yesterday, e.g. --evening 2026-11-29, not "${given}".`,
+        `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. --evening 2026-11-29, niet "${given}".`,
+      );
+    }
+    return date;
+  }
+  const active = ctx.store.readSettings().active;
+  if (active !== undefined && ctx.store.exists(active)) {
+    try {
+      return eveningOf(ctx.store.readSheet(active).createdAt);
+    } catch {
+      // An unreadable active sheet: fall back to today; the sheet is skipped with a warning below.
+    }
+  }
+  return eveningArg('today', now)!;
+}
+
+/** The sheets of one evening in playing order, or a refusal naming the evenings there are. */
+export function eveningSheets(ctx: Ctx, date: string): { sheets: LoadedSheet[]; skipped: Skipped[] } {
+  const { sheets, skipped } = loadAll(ctx);
+  const mine = eveningsOf(sheets.filter((s) => eveningOf(s.data.createdAt) === date)).flatMap((e) => e.sheets);
+  if (mine.length === 0) {
+    const dates = [...new Set(sheets.map((s) => eveningOf(s.data.createdAt)))].sort().reverse().slice(0, 5);
+    throw new StorageError(
+      tx(`No sheets were started on ${date}.${dates.length ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'."}`,
+        `Op ${date} werd geen blad begonnen.${dates.length ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'."}`),
+      'not-found',
+    );
+  }
+  return { sheets: mine, skipped };
+}
+
+const units = (cents: number): number => cents / 100;
+
+/** The settlement as JSON: balances and payments in money units (1.2), and what each sheet counted for. */
+export function settlementJson(date: string, s: EveningSettlement): Record<string, unknown> {
+  return {
+    evening: date,
+    balances: Object.fromEntries(Object.entries(s.balances).map(([p, c]) => [p, units(c)])),
+    payments: s.payments.map((p) => ({ from: p.from, to: p.to, amount: units(p.cents) })),
+    sheets: s.sheets.map((x) => ({
+      id: x.id,
+      game: x.game,
+      settled: x.how === 'money' || x.how === 'rate',
+      ...(x.rate !== undefined ? { rate: Number(formatRate(x.rate)) } : {}),
+      ...(x.how === 'money' || x.how === 'rate' ? { money: Object.fromEntries(Object.entries(x.cents).map(([p, c]) => [p, units(c)])) } : {}),
+      ...(x.how === 'pot' ? { pot: x.pot } : {}),
+      ...(leftOut(x) ? { note: leftOut(x)!.en } : {}),
+    })),
+    ...(s.merged.length ? { merged: s.merged } : {}),
+  };
+}
+
+const signed = (c: number): string => (c > 0 ? '+' : '') + formatCents(c);
+
+/** "Bert pays Ann 1.20", one line each; or that everybody is square. */
+export function paymentLines(s: EveningSettlement, lang: Ctx['lang']): string[] {
+  if (s.payments.length === 0) return [lang === 'nl' ? 'Niemand moet iets betalen.' : 'Nobody owes anything.'];
+  return s.payments.map((p) => (lang === 'nl' ? `${p.from} betaalt ${p.to} ${formatCents(p.cents)}` : `${p.from} pays ${p.to} ${formatCents(p.cents)}`));
+}
+
+/** The settlement as text: the sheets and how they counted, the balances, the payments, the notes. */
+export function settlementText(date: string, s: EveningSettlement, lang: Ctx['lang']): string {
+  const nl = lang === 'nl';
+  const sheetLines = s.sheets.map((x) => {
+    const how =
+      x.how === 'money' ? (nl ? 'geld' : 'money')
+      : x.how === 'rate' ? (nl ? `${formatRate(x.rate!)} per punt` : `${formatRate(x.rate!)} per point`)
+      : nl ? 'telt niet mee' : 'left out';
+    return `  ${x.id} (${how})`;
+  });
+  const balances = Object.entries(s.balances).map(([p, c]) => `  ${p.padEnd(12)} ${signed(c).padStart(8)}`);
+  const notes = s.sheets.map((x) => leftOut(x)?.[lang]).filter((n): n is string => n !== undefined);
+  const merged = s.merged.map((m) => (nl ? `Samengenomen als één speler: ${m.join(' = ')}.` : `Taken as one player: ${m.join(' = ')}.`));
+  return [
+      nl ? `Afrekening van de avond van ${date}` : `Settlement of the evening of ${date}`,
+      ...sheetLines,
+      '',
+      ...(balances.length ? [nl ? 'Saldo:' : 'Balances:', ...balances, ''] : []),
+      ...(s.sheets.some((x) => x.how === 'money' || x.how === 'rate') ? paymentLines(s, lang) : [nl ? 'Niets afgerekend: geen enkel blad telt mee (zie hieronder).' : 'Nothing settled: no sheet counts (see below).']),
+      ...(notes.length || merged.length ? ['', ...notes, ...merged] : []),
+  ]
+    .map(safe)
+    .join('\n');
+}
+
+export async function runSettle(ctx: Ctx, opts: { evening?: string; rate?: string[]; preset?: string }): Promise<EveningOutput> {
+  const date = chooseEvening(ctx, opts.evening, new Date());
+  const rates = ratesFor(ctx, opts.rate ?? [], opts.preset);
+  const { sheets, skipped } = eveningSheets(ctx, date);
+  const s = settleEvening(sheets, rates);
+  return {
+    json: settlementJson(date, s),
+    text: (c) => settlementText(date, s, c.lang),
+    skipped,
+  };
+}

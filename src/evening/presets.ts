@@ -1,0 +1,108 @@
+import { StorageError, tx, usage } from '../core/errors.js';
+import { formatRate, parseRate, parseStake } from '../core/money.js';
+import { fold } from '../core/players.js';
+
+/**
+ * A saved table (`tafel preset save`): what `tafel new --preset` fills in, and the rates `tafel settle`
+ * uses. Kept in settings.json under `presets`, by name; values as they would be typed on `new`.
+ */
+export interface Preset {
+  game: string;
+  rules?: string;
+  /** House rules, key -> value, as `--set key=value`. */
+  set?: Record<string, string>;
+  /** In seat order. */
+  players?: string[];
+  /** Money games: the stake as typed, e.g. "0.10". */
+  stake?: string;
+  /** Settle rates: game id -> money per point as typed, e.g. {"kleurenwiezen": "0.05"}. */
+  rates?: Record<string, string>;
+}
+
+export type Presets = Record<string, Preset>;
+
+export const PRESET_NAME = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,29}$/u;
+
+export function checkPresetName(name: string): string {
+  if (!PRESET_NAME.test(name)) {
+    throw usage(
+      `"${name}" is not a usable preset name: letters, digits, - and _ (at most 30), e.g. vrijdag.`,
+      `"${name}" is geen bruikbare naam voor een voorkeuze: letters, cijfers, - en _ (hoogstens 30), bv. vrijdag.`,
+    );
+  }
+  return name;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStringMap = (v: unknown): v is Record<string, string> => isObject(v) && Object.values(v).every((x) => typeof x === 'string');
+
+/**
+ * Reads the `presets` of the settings file strictly: anything that `preset save` would not have
+ * written is refused with the file named, never used half or dropped.
+ */
+export function readPresets(raw: unknown, file: string): Presets {
+  if (raw === undefined) return {};
+  const bad = (what: string, whatNl: string) =>
+    new StorageError(
+      tx(`${file} has presets that cannot be read (${what}); the file was left untouched: 'tafel doctor' shows it and can restore the previous version.`,
+        `${file} heeft voorkeuzes die niet te lezen zijn (${whatNl}); het bestand bleef onaangeroerd: 'tafel doctor' toont het en kan de vorige versie terugzetten.`),
+      'corrupt',
+    );
+  if (!isObject(raw)) throw bad('not an object', 'geen object');
+  const out: Presets = {};
+  for (const [name, p] of Object.entries(raw)) {
+    if (!PRESET_NAME.test(name)) throw bad(`the name ${JSON.stringify(name)}`, `de naam ${JSON.stringify(name)}`);
+    if (!isObject(p) || typeof p.game !== 'string') throw bad(`${name} has no game`, `${name} heeft geen spel`);
+    const known = ['game', 'rules', 'set', 'players', 'stake', 'rates'];
+    const extra = Object.keys(p).find((k) => !known.includes(k));
+    if (extra !== undefined) throw bad(`${name} has an unknown field "${extra}"`, `${name} heeft een onbekend veld "${extra}"`);
+    if (p.rules !== undefined && typeof p.rules !== 'string') throw bad(`${name}: rules`, `${name}: regels`);
+    if (p.set !== undefined && !isStringMap(p.set)) throw bad(`${name}: house rules`, `${name}: huisregels`);
+    if (p.players !== undefined && !(Array.isArray(p.players) && p.players.every((x) => typeof x === 'string'))) throw bad(`${name}: players`, `${name}: spelers`);
+    if (p.stake !== undefined && (typeof p.stake !== 'string' || !validStake(p.stake))) throw bad(`${name}: stake`, `${name}: inzet`);
+    if (p.rates !== undefined && !(isStringMap(p.rates) && Object.values(p.rates).every((r) => parseRate(r) !== undefined))) throw bad(`${name}: rates`, `${name}: tarieven`);
+    out[name] = p as unknown as Preset;
+  }
+  return out;
+}
+
+const validStake = (s: string): boolean => {
+  try {
+    parseStake(s);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A preset by name, case and accents ignored. */
+export function findPreset(presets: Presets, name: string): [string, Preset] | undefined {
+  return Object.entries(presets).find(([n]) => fold(n) === fold(name));
+}
+
+export function unknownPreset(presets: Presets, name: string): StorageError {
+  const names = Object.keys(presets);
+  return new StorageError(
+    tx(`No preset "${name}". ${names.length ? `Presets: ${names.join(', ')}.` : "Save one with 'tafel preset save <name> --from-sheet <id>'."}`,
+      `Geen voorkeuze "${name}". ${names.length ? `Voorkeuzes: ${names.join(', ')}.` : "Bewaar er een met 'tafel preset save <naam> --from-sheet <id>'."}`),
+    'not-found',
+  );
+}
+
+/** `--rate game=money` flags (repeatable) into game id -> rate text; the game is checked by the caller. */
+export function parseRateFlags(flags: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of flags) {
+    const eq = f.indexOf('=');
+    const game = eq > 0 ? f.slice(0, eq).trim().toLowerCase() : '';
+    const value = eq > 0 ? f.slice(eq + 1).trim() : '';
+    if (game === '' || parseRate(value) === undefined) {
+      throw usage(
+        `--rate needs <game>=<money per point>, a positive amount with at most four decimals, e.g. --rate kleurenwiezen=0.05, not "${f}".`,
+        `--rate vraagt <spel>=<geld per punt>, een positief bedrag met hoogstens vier decimalen, bv. --rate kleurenwiezen=0.05, niet "${f}".`,
+      );
+    }
+    out[game] = formatRate(parseRate(value)!);
+  }
+  return out;
+}

@@ -1,0 +1,210 @@
+import { rule, tx, type Text } from '../core/errors.js';
+import { fold } from '../core/players.js';
+import { RATE_SCALE } from '../core/money.js';
+import { PlayerNames, toCents, type Evening, type LoadedSheet } from './evening.js';
+
+/** Settle rates per game id, in ten-thousandths of the money unit per point (core/money.ts parseRate). */
+export type Rates = Record<string, number>;
+
+/** What happened to one sheet: settled into money, or shown and left out, and why. */
+export interface SheetSettlement {
+  id: string;
+  game: string;
+  /** `money`: a money game (Zwikken); `rate`: points at a rate; `no-rate` and `pot`: left out. */
+  how: 'money' | 'rate' | 'no-rate' | 'pot';
+  rate?: number;
+  /** Whole cents per player as written on the sheet; empty when left out. */
+  cents: Record<string, number>;
+  /** The sheet's totals (points, or money in units), for the ones left out too. */
+  totals: Record<string, number>;
+  /** Zwikken: the money still in the pot. */
+  pot?: number;
+}
+
+export interface Payment {
+  from: string;
+  to: string;
+  cents: number;
+}
+
+export interface EveningSettlement {
+  /** Each player's balance in whole cents (shown names: the first spelling met). */
+  balances: Record<string, number>;
+  payments: Payment[];
+  sheets: SheetSettlement[];
+  /** Different spellings of one player that were put together ("Éva" and "Eva"). */
+  merged: string[][];
+}
+
+/**
+ * Splits amounts given as exact fractions `num[i] / den` (summing to zero) into whole cents that sum
+ * to zero: every amount is rounded down, then the cents still missing go one each to the largest
+ * remainders, the first seat first on equal remainders. No amount moves by a cent or more.
+ */
+export function wholeCents(num: readonly number[], den: number): number[] {
+  const floors = num.map((n) => Math.floor(n / den));
+  const rest = num.map((n, i) => n - floors[i] * den);
+  let missing = -floors.reduce((a, b) => a + b, 0);
+  const order = rest.map((r, i) => [r, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (missing <= 0) break;
+    floors[i]++;
+    missing--;
+  }
+  return floors;
+}
+
+/**
+ * One points sheet in money, whole cents per player. Every player settles against the table's
+ * average: he wins or pays `rate x (his score - the average score of the players)`. On a zero-sum
+ * rule set the average is 0 and that is his score itself; on a non-zero-sum sheet (lodige,
+ * Solokaarten) this is the split that neither creates nor destroys money. In a team game (the view
+ * has `teams`: Belote, Klaverjassen) a player's score is his team's, so a team's result (the
+ * difference between the teams at the rate, with two teams) is split equally between its players.
+ */
+export function pointsToCents(players: readonly string[], totals: Record<string, number>, teams: readonly (readonly string[])[] | undefined, rate: number): Record<string, number> {
+  const scoreOf = (p: string): number => totals[teams?.find((t) => t.includes(p))?.[0] ?? p] ?? 0;
+  const n = players.length;
+  const scores = players.map(scoreOf);
+  const sum = scores.reduce((a, b) => a + b, 0);
+  // cents = rate / RATE_SCALE x 100 x (n x score - sum) / n: one common denominator, exact.
+  const cents = wholeCents(scores.map((x) => rate * (n * x - sum)), (n * RATE_SCALE) / 100);
+  return Object.fromEntries(players.map((p, i) => [p, cents[i]]));
+}
+
+/**
+ * The fewest payments that settle balances (whole cents, summing to zero). Players who can be split
+ * into groups that are square among themselves pay only within their group, so the number of payments
+ * is the number of players with a balance minus the number of such groups, the least possible (found
+ * exactly for up to 16 players with a balance, by the largest debtor paying the largest creditor
+ * beyond). Within a group the largest debtor pays the largest creditor; ties go by name, so the same
+ * balances always give the same payments.
+ */
+export function fewestPayments(balances: Record<string, number>): Payment[] {
+  const open = Object.entries(balances)
+    .filter(([, c]) => c !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (open.reduce((s, [, c]) => s + c, 0) !== 0) throw new Error('balances do not sum to zero');
+  const groups = open.length <= 16 ? zeroSumGroups(open.map(([, c]) => c)) : [open.map((_, i) => i)];
+  return groups.flatMap((g) => greedy(g.map((i) => open[i])));
+}
+
+/** Splits amounts summing to zero into as many zero-sum groups as possible (dynamic programming over subsets). */
+function zeroSumGroups(amounts: number[]): number[][] {
+  const n = amounts.length;
+  const full = (1 << n) - 1;
+  const sum = new Array<number>(full + 1).fill(0);
+  const best = new Array<number>(full + 1).fill(0);
+  for (let m = 1; m <= full; m++) {
+    const low = m & -m;
+    sum[m] = sum[m ^ low] + amounts[31 - Math.clz32(low)];
+    let b = 0;
+    for (let i = 0; i < n; i++) if (m & (1 << i)) b = Math.max(b, best[m ^ (1 << i)]);
+    best[m] = b + (sum[m] === 0 ? 1 : 0);
+  }
+  // Walk back from the whole set; every zero-sum set met on the way closes a group.
+  const groups: number[][] = [];
+  let current: number[] = [];
+  let m = full;
+  while (m !== 0) {
+    const gain = sum[m] === 0 ? 1 : 0;
+    let i = 0;
+    while (!(m & (1 << i)) || best[m ^ (1 << i)] + gain !== best[m]) i++;
+    current.push(i);
+    m ^= 1 << i;
+    if (m === 0 || sum[m] === 0) {
+      groups.push(current.sort((a, b) => a - b));
+      current = [];
+    }
+  }
+  return groups.sort((a, b) => a[0] - b[0]);
+}
+
+function greedy(group: [string, number][]): Payment[] {
+  const left = new Map(group);
+  const out: Payment[] = [];
+  const pick = (sign: 1 | -1) =>
+    [...left.entries()].filter(([, c]) => sign * c > 0).sort(([a, x], [b, y]) => sign * (y - x) || (a < b ? -1 : a > b ? 1 : 0))[0];
+  for (;;) {
+    const debtor = pick(-1);
+    const creditor = pick(1);
+    if (!debtor || !creditor) return out;
+    const cents = Math.min(-debtor[1], creditor[1]);
+    out.push({ from: debtor[0], to: creditor[0], cents });
+    left.set(debtor[0], debtor[1] + cents);
+    left.set(creditor[0], creditor[1] - cents);
+  }
+}
+
+/** Why a player cannot be matched: two names of one sheet that read the same without case and accents. */
+function checkNames(s: LoadedSheet): void {
+  const seen = new Map<string, string>();
+  for (const p of s.view.players) {
+    const other = seen.get(fold(p));
+    if (other !== undefined) {
+      throw rule(
+        `Sheet ${s.data.id} has both "${other}" and "${p}": tafel matches players across sheets by name without case or accents, so it cannot tell them apart. Rename one ('tafel rename') and settle again.`,
+        `Blad ${s.data.id} heeft zowel "${other}" als "${p}": tafel herkent spelers over de bladen heen aan hun naam zonder hoofdletters of accenten, en kan ze dus niet onderscheiden. Hernoem er een ('tafel rename') en reken opnieuw af.`,
+      );
+    }
+    seen.set(fold(p), p);
+  }
+}
+
+/** The money of one sheet, or why it is left out. */
+export function settleSheet(s: LoadedSheet, rates: Rates): SheetSettlement {
+  const { view, game } = s;
+  const base = { id: view.id, game: game.id, totals: view.totals };
+  if (game.unit === 'money') {
+    const pot = typeof view.pot === 'number' ? view.pot : 0;
+    if (toCents(pot) !== 0) return { ...base, how: 'pot', pot, cents: {} };
+    return { ...base, how: 'money', cents: Object.fromEntries(view.players.map((p) => [p, toCents(view.totals[p])])) };
+  }
+  const rate = rates[game.id];
+  if (rate === undefined) return { ...base, how: 'no-rate', cents: {} };
+  const teams = Array.isArray(view.teams) ? (view.teams as string[][]) : undefined;
+  return { ...base, how: 'rate', rate, cents: pointsToCents(view.players, view.totals, teams, rate) };
+}
+
+/** The settlement of an evening, for the exports that end with one. */
+export type Settle = (e: Evening) => EveningSettlement;
+
+/** An evening's sheets settled: each player's balance over the sheets that count, and the payments. */
+export function settleEvening(sheets: readonly LoadedSheet[], rates: Rates): EveningSettlement {
+  sheets.forEach(checkNames);
+  const names = new PlayerNames();
+  const spellings = new Map<string, Set<string>>();
+  const cents = new Map<string, number>();
+  const done = sheets.map((s) => settleSheet(s, rates));
+  for (const [i, s] of sheets.entries()) {
+    for (const p of s.view.players) {
+      const key = names.add(p);
+      spellings.set(key, (spellings.get(key) ?? new Set()).add(p));
+      if (done[i].how === 'money' || done[i].how === 'rate') cents.set(key, (cents.get(key) ?? 0) + done[i].cents[p]);
+    }
+  }
+  const balances = Object.fromEntries([...cents.entries()].map(([k, c]) => [names.name(k), c]));
+  return {
+    balances,
+    payments: fewestPayments(balances),
+    sheets: done,
+    merged: [...spellings.values()].filter((s) => s.size > 1).map((s) => [...s]),
+  };
+}
+
+/** Why a sheet was left out, in one line. */
+export function leftOut(s: SheetSettlement): Text | undefined {
+  if (s.how === 'pot') {
+    return tx(
+      `${s.id} is left out: ${s.pot?.toFixed(2)} is still in the pot (money on the table, not a debt); 'tafel finish ${s.id} --share-pot' shares it.`,
+      `${s.id} telt niet mee: er ligt nog ${s.pot?.toFixed(2)} in de pot (geld op tafel, geen schuld); 'tafel finish ${s.id} --share-pot' verdeelt hem.`,
+    );
+  }
+  if (s.how === 'no-rate') {
+    return tx(
+      `${s.id} is shown but not settled: ${s.game} has no rate; give one, e.g. --rate ${s.game}=0.05 (money per point).`,
+      `${s.id} wordt getoond maar niet afgerekend: ${s.game} heeft geen tarief; geef er een, bv. --rate ${s.game}=0.05 (geld per punt).`,
+    );
+  }
+  return undefined;
+}

@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+
+// tafel settle, tafel preset and the evening exports' settlement, through the built binary. One
+// evening is made in beforeAll: a Kleurenwiezen (cardgames) sheet and a Zwikken sheet whose pot is shared.
+const home = tempHomes();
+const run = (h: string, args: string[]) => tafel(h, args);
+const ok = (h: string, args: string[]) => {
+  const r = run(h, args);
+  if (r.code !== 0) throw new Error(`tafel ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
+  return r;
+};
+const json = <T = any>(h: string, args: string[]) => tafelJson<T>(h, args);
+
+let h: string;
+let kw: string;
+
+beforeAll(() => {
+  h = home();
+  // Kleurenwiezen cardgames (zero-sum): Ann + Eva vragen, 9 tricks: +2 each, Bert and Cis -2. Bert
+  // alleen, 4 tricks of 5: -9, the others +3. Totals Ann 5, Bert -11, Cis 1, Eva 5.
+  kw = json(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', '--players', 'Ann,Bert,Cis,Eva']).id;
+  ok(h, ['record', 'vragen', '--by', 'Ann,Eva', '--tricks', '9']);
+  ok(h, ['record', 'alleen', '--by', 'Bert', '--tricks', '4']);
+  // Zwikken, stake 0.10 (worked out in evening.e2e.test.ts): Ann 0.60, Bert -0.60, Cis 0.00 once the
+  // pot is shared.
+  ok(h, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10']);
+  ok(h, ['record', '--askers', 'Ann,Bert', '--zwik', 'Ann']);
+  ok(h, ['record', '--askers', 'Ann,Bert', '--points', 'Ann=7,Bert=4,Cis=3']);
+  ok(h, ['finish', '--share-pot']);
+}, 60000);
+
+describe('tafel settle', () => {
+  test('points at a rate plus Zwikken money: balances and the fewest payments', () => {
+    // At 0.10 a point: Ann 0.50, Bert -1.10, Cis 0.10, Eva 0.50. With Zwikken: Ann 1.10, Bert -1.70,
+    // Cis 0.10, Eva 0.50 (sum 0). Bert owes everything: three payments, the largest first.
+    const r = json(h, ['settle', '--rate', 'kleurenwiezen=0.10']);
+    expect(r.balances).toEqual({ Ann: 1.1, Bert: -1.7, Cis: 0.1, Eva: 0.5 });
+    expect(r.payments).toEqual([
+      { from: 'Bert', to: 'Ann', amount: 1.1 },
+      { from: 'Bert', to: 'Eva', amount: 0.5 },
+      { from: 'Bert', to: 'Cis', amount: 0.1 },
+    ]);
+    const text = ok(h, ['settle', '--rate', 'kleurenwiezen=0.10', '--lang', 'nl']).stdout;
+    expect(text).toContain('Bert betaalt Ann 1.10\nBert betaalt Eva 0.50\nBert betaalt Cis 0.10\n');
+  });
+
+  test('without a rate the points sheet is shown, not settled; Zwikken alone settles', () => {
+    const r = json(h, ['settle']);
+    expect(r.balances).toEqual({ Ann: 0.6, Bert: -0.6, Cis: 0 });
+    expect(r.payments).toEqual([{ from: 'Bert', to: 'Ann', amount: 0.6 }]);
+    expect(r.sheets[0]).toMatchObject({ id: kw, settled: false, note: `${kw} is shown but not settled: kleurenwiezen has no rate; give one, e.g. --rate kleurenwiezen=0.05 (money per point).` });
+  });
+
+  test('bad evenings and rates: one line, exit 2; an evening without sheets: exit 1', () => {
+    const bad = run(h, ['settle', '--evening', '2026-02-30']);
+    expect([bad.code, bad.stderr]).toEqual([2, expect.stringContaining('--evening needs a date written YYYY-MM-DD, today or yesterday')]);
+    const rate = run(h, ['settle', '--rate', 'zwikken=0.10']);
+    expect([rate.code, rate.stderr]).toEqual([2, 'tafel: zwikken is played for money: it needs no --rate.\n']);
+    const none = run(h, ['settle', '--evening', 'yesterday', '--lang', 'nl']);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toMatch(/^tafel: Op \d{4}-\d{2}-\d{2} werd geen blad begonnen\. Avonden met bladen: /);
+  });
+});
+
+describe('tafel preset', () => {
+  test('save from a sheet with a rate; settle needs no flags; new --preset with a flag overriding', () => {
+    const saved = json(h, ['preset', 'save', 'vrijdag', '--from-sheet', kw, '--rate', 'kleurenwiezen=0.10']);
+    expect(saved).toEqual({ name: 'vrijdag', game: 'kleurenwiezen', rules: 'cardgames', players: ['Ann', 'Bert', 'Cis', 'Eva'], rates: { kleurenwiezen: '0.10' }, replaced: false });
+    expect(json(h, ['settle']).balances).toEqual({ Ann: 1.1, Bert: -1.7, Cis: 0.1, Eva: 0.5 });
+    expect(ok(h, ['preset', 'list']).stdout).toBe('vrijdag      kleurenwiezen (cardgames); Ann, Bert, Cis, Eva; kleurenwiezen 0.10/point\n');
+    const created = json(h, ['new', '--preset', 'Vrijdag', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=8']);
+    expect([created.rules, created.players, created.options.deals]).toEqual(['cardgames', ['Ann', 'Bert', 'Cis', 'Dirk'], '8']);
+    // The new sheet has no deals: Dirk joins the balances at 0.00 and nothing else moves.
+    expect(json(h, ['settle']).balances).toEqual({ Ann: 1.1, Bert: -1.7, Cis: 0.1, Eva: 0.5, Dirk: 0 });
+  });
+
+  test('refusals change nothing on disk', () => {
+    const before = snapshot(h);
+    expect(run(h, ['new', '--preset', 'zondag']).stderr).toBe('tafel: No preset "zondag". Presets: vrijdag.\n');
+    expect(run(h, ['preset', 'save', 'x', '--game', 'belote', '--players', 'Ann,Bert']).code).toBe(1);
+    expect(run(h, ['preset', 'delete', 'zondag', '--lang', 'nl']).stderr).toBe('tafel: Geen voorkeuze "zondag". Voorkeuzes: vrijdag.\n');
+    expect(snapshot(h)).toEqual(before);
+  });
+
+  test('a preset that preset save would not write is refused, naming the file', () => {
+    const h2 = home();
+    fs.writeFileSync(path.join(h2, 'settings.json'), JSON.stringify({ schemaVersion: 1, presets: { vrijdag: { game: 'kleurenwiezen', rates: { kleurenwiezen: 'veel' } } } }));
+    const r = run(h2, ['preset', 'list']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('settings.json has presets that cannot be read (vrijdag: rates)');
+  });
+});
+
+describe('the settlement in the evening exports', () => {
+  test('Markdown from the --out extension, with the settlement; no overwrite without --force', () => {
+    const out = path.join(h, 'vrijdag.md');
+    ok(h, ['export', '--evening', 'today', '--out', out]);
+    const md = fs.readFileSync(out, 'utf8');
+    expect(md).toContain('### Settlement\n\n| player | balance |\n|--------|--------:|\n| Ann    |   +1.10 |\n| Bert   |   -1.70 |\n| Cis    |   +0.10 |\n| Eva    |   +0.50 |\n| Dirk   |    0.00 |\n\n- Bert pays Ann 1.10\n- Bert pays Eva 0.50\n- Bert pays Cis 0.10\n');
+    const again = run(h, ['export', '--evening', 'today', '--out', out]);
+    expect([again.code, again.stderr]).toEqual([1, `tafel: ${out} exists already: add --force to overwrite it, or choose another --out.\n`]);
+    expect(run(h, ['export', '--evening', 'today', '--out', out, '--force', '--format', 'csv']).code).toBe(0);
+    expect(fs.readFileSync(out, 'utf8')).toContain('\nsettlement,');
+  });
+
+  test('CSV in Dutch: the settlement block', () => {
+    const csv = ok(h, ['export', '--evening', 'today', '--lang', 'nl']).stdout;
+    expect(csv).toMatch(/\nafrekening,\d{4}-\d{2}-\d{2}\nspeler,saldo\nAnn,1\.10\nBert,-1\.70\nCis,0\.10\nEva,0\.50\nDirk,0\.00\n\nbetaalt,aan,bedrag\nBert,Ann,1\.10\nBert,Eva,0\.50\nBert,Cis,0\.10\n$/);
+  });
+
+  test('an HTML page from the --out extension, in Dutch; --all is refused for HTML', () => {
+    const out = path.join(h, 'vrijdag.html');
+    const r = json(h, ['export', '--evening', 'today', '--out', out, '--lang', 'nl']);
+    expect(r).toMatchObject({ written: out, format: 'html' });
+    const html = fs.readFileSync(out, 'utf8');
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('<li>Bert betaalt Ann <b>1.10</b></li>');
+    expect(run(h, ['export', '--all', '--format', 'html']).code).toBe(2);
+  });
+
+  test('the active sheet alone: stderr names its evening and how to export all of it', () => {
+    const r = ok(h, ['export', '--format', 'md']);
+    expect(r.stderr).toMatch(/^tafel: Exported the active sheet \S+ only; the evening of (\S+) has 3 sheets: 'tafel export --evening \1' exports them all\.\n$/);
+  });
+});
