@@ -125,6 +125,11 @@ const RECORD_FLAGS: [string, string][] = [
   ['--tie', 'Zwikken: two or more shared the most points; nobody won'],
   ['--zwik <player>', 'Zwikken: this asker held a zwik (three of a rank)'],
   ['--searched <n>', 'Zwikken: how often the dealer searched (zocht) a new trump: 0, 1 or 2'],
+  ['--roem <entries>', 'Klaverjassen: roem as written, credited to the named player\'s team: --roem Ann=20,Bert=50'],
+  ['--pit <team>', 'Klaverjassen: takers (pit) or defenders (tegenpit) took all 8 tricks'],
+  ['--mars <team>', 'Klaverjassen: another name for --pit'],
+  ['--defender-points <points>', "Klaverjassen: the defenders' card points instead of --points (stored as 162 minus them)"],
+  ['--verzaakt <player>', 'Klaverjassen: that player revoked; the other team scores 162 + 100'],
 ];
 
 function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs {

@@ -92,7 +92,7 @@ export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], o
   const data = buildSheet(
     game.id,
     {
-      players: typeof opts.players === 'string' ? opts.players : 'Ann,Bert,Cis,Dirk',
+      players: typeof opts.players === 'string' ? opts.players : (game.judgePlayers ?? 'Ann,Bert,Cis,Dirk'),
       rules: typeof opts.rules === 'string' ? opts.rules : undefined,
       set: Array.isArray(opts.set) ? (opts.set as string[]) : [],
       // Zwikken needs a stake; buildSheet refuses --stake for a game that is not played for money.
