@@ -348,6 +348,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .option('--trump <suit>', 'the trump suit: S H D C, ♠ ♥ ♦ ♣, a Dutch suit name, or none')
       .option('--rules <set>', 'the rule set')
       .option('--players <n>', 'number of players (Solokaarten 4-6: its deck depends on it; Zwikken 2-6)')
+      .option('--set <key=value>', 'a rule option, e.g. Klaverjassen four-jacks=100 (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
       .action(act(async (ctx, game: string, cards: string[], opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeTrick(ctx, game, cards, opts), { store: false }));
     judge
       .command('play')
@@ -359,7 +360,8 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .option('--pot-holder', 'Solokaarten: you hold the pot (may lead trump)')
       .option('--rules <set>', 'the rule set')
       .option('--players <n>', 'number of players (Solokaarten 4-6: its deck depends on it; Zwikken 2-6)')
-      .action(act(async (ctx, game: string, opts: Record<string, string | boolean | undefined>) => (await import('./commands/judge.js')).runJudgePlay(ctx, game, opts), { store: false }));
+      .option('--set <key=value>', 'a rule option, e.g. Klaverjassen undertrump=must (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
+      .action(act(async (ctx, game: string, opts: Record<string, string | boolean | string[] | undefined>) => (await import('./commands/judge.js')).runJudgePlay(ctx, game, opts), { store: false }));
     withRecordFlags(judge.command('score').description('what a deal would score, with the flags of record, without a sheet'))
       .argument('<game>').argument('[contract...]')
       .option('--rules <set>', 'the rule set')
