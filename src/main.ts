@@ -184,7 +184,7 @@ export function invokedCommand(args: readonly string[]): string | undefined {
 export function program(only = invokedCommand(process.argv.slice(2))): Command {
   const want = (name: string): boolean => only === undefined || only === name;
   const p = new Command('tafel')
-    .description('Score sheet and rules referee for card evenings: Kleurenwiezen, Belote, Solokaarten, Zwikken.')
+    .description('Score sheet and rules referee for card evenings: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen.')
     .option('--data-dir <dir>', 'where sheets and settings live (default: $TAFEL_HOME or ~/.local/share/tafel)')
     .option('--json', 'machine output: one JSON document on stdout')
     .option('--no-color', 'plain text without colour (also NO_COLOR, TERM=dumb, or a pipe)')
@@ -216,7 +216,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       'tafel new kleurenwiezen --rules cardgames --players Ann,Bert,Cis,Dirk --set overtricks=on --set deals=8',
       'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --set samen.8=8 --dealer Cis --title "Vrijdag"',
     ])
-      .argument('<game>', 'kleurenwiezen, belote, solokaarten or zwikken')
+      .argument('<game>', 'kleurenwiezen, belote, solokaarten, zwikken or klaverjassen')
       .option('--players <names>', 'players in seating order, comma separated')
       .option('--rules <set>', 'rule set (kleurenwiezen: lodige or cardgames)')
       .option('--set <key=value>', 'house rule: an option or a point value (repeatable)', (v: string, prev: string[] = []) => [...prev, v])

@@ -106,6 +106,35 @@ describe('judge trick: the winner, and the roem of a complete trick', () => {
   });
 });
 
+describe('laws of the duties, for every rule set', () => {
+  const deck = deckOf(['A', 'K', 'Q', 'J', '10', '9', '8', '7']);
+  const positions = fc.record({
+    rules: fc.constantFrom('amsterdams', 'rotterdams'),
+    must: fc.boolean(),
+    trump: fc.constantFrom<Suit>('S', 'H', 'D', 'C'),
+    cards: fc.shuffledSubarray(deck, { minLength: 1, maxLength: 11 }),
+    split: fc.integer({ min: 0, max: 3 }),
+  }).map(({ rules, must, trump, cards, split }) => {
+    const t = Math.min(split, cards.length - 1);
+    return { rules, set: must && rules === 'amsterdams' ? ['undertrump=must'] : [], trump, trick: cards.slice(0, t), hand: cards.slice(t, t + 8) };
+  });
+
+  test('always a legal card; every card legal or with a reason; following suit when you can; trumping in Rotterdams when you cannot', () => {
+    fc.assert(
+      fc.property(positions, ({ rules, set, trump, trick, hand }) => {
+        const a = judgePlay(ref, { trump, hand: hand.map(code).join(','), trick: trick.map(code).join(','), rules, set });
+        expect(a.legal.length).toBeGreaterThan(0);
+        expect(a.legal.length + a.illegal.length).toBe(hand.length);
+        if (trick.length === 0) return;
+        const led = trick[0].suit;
+        if (hand.some((c) => c.suit === led)) for (const c of a.legal) expect(c.suit).toBe(led);
+        else if (rules === 'rotterdams' && hand.some((c) => c.suit === trump)) for (const c of a.legal) expect(c.suit).toBe(trump);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
 describe('judge rank and --set', () => {
   test('no bids to rank: a usage error', () => {
     expect(() => judgeRank(ref, 'a', 'b', 'amsterdams')).toThrow(UsageError);
