@@ -140,6 +140,8 @@ describe('refusals (spec "What a record must refuse")', () => {
     ['--taker Ann --points 10 --pit defenders', RuleViolation, /0 card points/],
     ['--taker Ann --points 92 --roem Ann=twenty', UsageError, /in numbers/],
     ['--taker Ann --points 92 --roem Ann', UsageError, /name=points/],
+    ['--taker Ann --points 92 --roem Ann=2e1', UsageError, /in numbers/],
+    ['--taker Ann --points 92 --roem Ann=', UsageError, /in numbers/],
     ['--taker Ann --points 92 --roem Ann=-20', RuleViolation, /0 or more/],
     ['--taker Ann --points 92 --roem Ann=2.5', RuleViolation, /whole number/],
     ['--taker Ann --points 92 --roem Ann=10', RuleViolation, /no combination of cards makes 10/],

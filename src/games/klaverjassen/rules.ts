@@ -158,7 +158,7 @@ function roemOf(text: string, players: readonly string[], fourJacks: number): Re
     }
     const who = findPlayer(players, part.slice(0, eq).trim());
     const v = part.slice(eq + 1).trim();
-    if (v === '' || !Number.isFinite(Number(v))) {
+    if (!/^[-+]?\d+(\.\d+)?$/.test(v)) {
       throw usage(`--roem ${part}: roem is written in numbers, e.g. ${who}=20.`, `--roem ${part}: roem schrijf je in cijfers, bv. ${who}=20.`);
     }
     const n = Number(v);
