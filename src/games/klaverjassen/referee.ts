@@ -18,7 +18,7 @@ const PLAIN_LOW_HIGH: readonly Rank[] = ['7', '8', '9', 'J', 'Q', 'K', '10', 'A'
 /** Sequences for roem use the natural order in every suit, trump included [PAGAT; HOL]. */
 const NATURAL: readonly Rank[] = ['7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 
-export const KLAVERJAS_ORDER: CardOrder = {
+const KLAVERJAS_ORDER: CardOrder = {
   suitOf: (c) => c.suit,
   power: (c, trump) => (c.suit === trump ? TRUMP_LOW_HIGH : PLAIN_LOW_HIGH).indexOf(c.rank),
   trumpOrder: tx('klaverjas trump order J 9 A 10 K Q 8 7', 'troefvolgorde bij klaverjassen B 9 A 10 H V 8 7'),

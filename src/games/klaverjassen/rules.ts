@@ -23,7 +23,7 @@ export interface KlaverjasInput extends DealInput {
 
 /** 152 in the cards + 10 for the last trick; a pit adds a bonus, it does not change this (no 252). */
 export const CARD_POINTS = 162;
-export const TRICKS = 8;
+const TRICKS = 8;
 
 /** Seats 1 + 3 against 2 + 4: team 0 is seats 0 and 2, team 1 seats 1 and 3. */
 export const teamOfSeat = (seat: number): 0 | 1 => (seat % 2 === 0 ? 0 : 1);
@@ -89,7 +89,7 @@ export function need(r: number, fourJacks: number): number {
 }
 
 /** The fewest tricks both teams' roem needs together, sharing the one stuk and the one four jacks, within each team's tricks. */
-export function needBoth(rt: number, rd: number, fourJacks: number, caps: [number, number]): number {
+function needBoth(rt: number, rd: number, fourJacks: number, caps: [number, number]): number {
   let best = Infinity;
   for (const a of waysOf(rt, fourJacks)) {
     for (const b of waysOf(rd, fourJacks)) {
@@ -99,9 +99,6 @@ export function needBoth(rt: number, rd: number, fourJacks: number, caps: [numbe
   }
   return best;
 }
-
-/** Whether the takers' and defenders' roem can both be stored (no refusal) for this pit. */
-export const roemFits = (rt: number, rd: number, fourJacks: number, pit: Pit): boolean => needBoth(rt, rd, fourJacks, capsOf(pit)) <= TRICKS;
 
 /** The most tricks each team (takers, defenders) can have won: 7 without a pit (the other team won one). */
 const capsOf = (pit: Pit): [number, number] => (pit === 'takers' ? [TRICKS, 0] : pit === 'defenders' ? [0, TRICKS] : [TRICKS - 1, TRICKS - 1]);
