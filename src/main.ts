@@ -125,6 +125,11 @@ const RECORD_FLAGS: [string, string][] = [
   ['--tie', 'Zwikken: two or more shared the most points; nobody won'],
   ['--zwik <player>', 'Zwikken: this asker held a zwik (three of a rank)'],
   ['--searched <n>', 'Zwikken: how often the dealer searched (zocht) a new trump: 0, 1 or 2'],
+  ['--roem <entries>', 'Klaverjassen: roem as written, credited to the named player\'s team: --roem Ann=20,Bert=50'],
+  ['--pit <team>', 'Klaverjassen: takers (pit) or defenders (tegenpit) took all 8 tricks'],
+  ['--mars <team>', 'Klaverjassen: another name for --pit'],
+  ['--defender-points <points>', "Klaverjassen: the defenders' card points instead of --points (stored as 162 minus them)"],
+  ['--verzaakt <player>', 'Klaverjassen: that player revoked; the other team scores 162 + 100'],
 ];
 
 function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs {
@@ -182,7 +187,7 @@ export function invokedCommand(args: readonly string[]): string | undefined {
 export function program(only = invokedCommand(process.argv.slice(2))): Command {
   const want = (name: string): boolean => only === undefined || only === name;
   const p = new Command('tafel')
-    .description('Score sheet and rules referee for card evenings: Kleurenwiezen, Belote, Solokaarten, Zwikken.')
+    .description('Score sheet and rules referee for card evenings: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen.')
     .option('--data-dir <dir>', 'where sheets and settings live (default: $TAFEL_HOME or ~/.local/share/tafel)')
     .option('--json', 'machine output: one JSON document on stdout')
     .option('--no-color', 'plain text without colour (also NO_COLOR, TERM=dumb, or a pipe)')
@@ -214,7 +219,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       'tafel new kleurenwiezen --rules cardgames --players Ann,Bert,Cis,Dirk --set overtricks=on --set deals=8',
       'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --set samen.8=8 --dealer Cis --title "Vrijdag"',
     ])
-      .argument('[game]', 'kleurenwiezen, belote, solokaarten or zwikken (or from --preset)')
+      .argument('[game]', 'kleurenwiezen, belote, solokaarten, zwikken or klaverjassen (or from --preset)')
       .option('--preset <name>', "a saved table ('tafel preset save'); the other flags override it")
       .option('--players <names>', 'players in seating order, comma separated')
       .option('--rules <set>', 'rule set (kleurenwiezen: lodige or cardgames)')
@@ -347,6 +352,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .option('--trump <suit>', 'the trump suit: S H D C, ♠ ♥ ♦ ♣, a Dutch suit name, or none')
       .option('--rules <set>', 'the rule set')
       .option('--players <n>', 'number of players (Solokaarten 4-6: its deck depends on it; Zwikken 2-6)')
+      .option('--set <key=value>', 'a rule option, e.g. Klaverjassen four-jacks=100 (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
       .action(act(async (ctx, game: string, cards: string[], opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeTrick(ctx, game, cards, opts), { store: false }));
     judge
       .command('play')
@@ -359,7 +365,8 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .option('--trick-no <n>', 'which trick of the deal, 1 = the opening trick (default); Solokaarten: from trick 2 any lead is free')
       .option('--rules <set>', 'the rule set')
       .option('--players <n>', 'number of players (Solokaarten 4-6: its deck depends on it; Zwikken 2-6)')
-      .action(act(async (ctx, game: string, opts: Record<string, string | boolean | undefined>) => (await import('./commands/judge.js')).runJudgePlay(ctx, game, opts), { store: false }));
+      .option('--set <key=value>', 'a rule option, e.g. Klaverjassen undertrump=must (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
+      .action(act(async (ctx, game: string, opts: Record<string, string | boolean | string[] | undefined>) => (await import('./commands/judge.js')).runJudgePlay(ctx, game, opts), { store: false }));
     withRecordFlags(judge.command('score').description('what a deal would score, with the flags of record, without a sheet'))
       .argument('<game>').argument('[contract...]')
       .option('--rules <set>', 'the rule set')

@@ -7,9 +7,9 @@ import { safe } from '../ui/paint.js';
 import { resolveSheetId, view, type Ctx, type Output } from './context.js';
 
 /** Validates a deal against the sheet and replays the result, so a deal that cannot be scored is never stored. */
-function withDeal(data: SheetData, args: RecordArgs, at: number, lang: Ctx['lang']): { data: SheetData; view: SheetView } {
+function withDeal(data: SheetData, args: RecordArgs, at: number, lang: Ctx['lang'], dealer: string): { data: SheetData; view: SheetView } {
   const game = gameById(data.game);
-  const input = game.parseDeal(args, configOf(game, data));
+  const input = game.parseDeal(args, configOf(game, data), { dealer });
   const deals = [...data.deals];
   deals.splice(at, at < deals.length ? 1 : 0, input);
   const next = { ...data, deals };
@@ -37,7 +37,7 @@ export async function runRecord(ctx: Ctx, sheet: string | undefined, args: Recor
           `Blad ${id} is afgelopen: begin een nieuw met 'tafel new ${data.game} --players ${data.players.join(',')}'.`),
       );
     }
-    const r = withDeal(data, args, data.deals.length, ctx.lang);
+    const r = withDeal(data, args, data.deals.length, ctx.lang, before.nextDealer);
     return { data: r.data, result: r.view };
   });
   return dealOutput(v, v.deals.length);
@@ -53,7 +53,7 @@ export async function runEdit(ctx: Ctx, sheet: string | undefined, numberText: s
         data.deals.length === 0 ? `Blad ${id} heeft nog geen giften, dus geen gift ${numberText} om te wijzigen.` : `Er is geen gift ${numberText}: blad ${id} heeft giften 1 tot ${data.deals.length}.`,
       );
     }
-    const r = withDeal(data, args, n - 1, ctx.lang);
+    const r = withDeal(data, args, n - 1, ctx.lang, view(data, ctx.lang).deals[n - 1].dealer);
     return { data: r.data, result: { view: r.view, n } };
   });
   return dealOutput(v.view, v.n);

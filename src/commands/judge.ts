@@ -40,21 +40,24 @@ export async function runJudgeRank(ctx: Ctx, game: string, a: string, b: string,
 
 export async function runJudgeTrick(ctx: Ctx, game: string, cards: string[], opts: Record<string, string | undefined>): Promise<Output> {
   const ref = refereeById(game);
-  ruleSet(ref, opts.rules);
-  const { trick, answer } = judgeTrick(ref, { cards, trump: opts.trump, players: opts.players });
+  const rules = ruleSet(ref, opts.rules);
+  const set = (opts as { set?: string[] }).set;
+  const { trick, answer } = judgeTrick(ref, { cards, trump: opts.trump, players: opts.players, rules, set });
   const n = answer.winner + 1;
   const card = code(trick[answer.winner]);
+  const more = (l: Lang) => (answer.more ? `\n${answer.more[l]}.` : '');
   return {
-    json: { winner: n, card, reason: answer.reason[ctx.lang] },
-    text: (c) => (c.lang === 'nl' ? `Kaart ${n} (${card}) wint: ${answer.reason.nl}.` : `Card ${n} (${card}) wins: ${answer.reason.en}.`),
+    json: { winner: n, card, reason: answer.reason[ctx.lang], ...answer.extra },
+    text: (c) => (c.lang === 'nl' ? `Kaart ${n} (${card}) wint: ${answer.reason.nl}.` : `Card ${n} (${card}) wins: ${answer.reason.en}.`) + more(c.lang),
   };
 }
 
-export async function runJudgePlay(ctx: Ctx, game: string, opts: Record<string, string | boolean | undefined>): Promise<Output> {
+export async function runJudgePlay(ctx: Ctx, game: string, opts: Record<string, string | boolean | string[] | undefined>): Promise<Output> {
   const ref = refereeById(game);
   const rules = ruleSet(ref, typeof opts.rules === 'string' ? opts.rules : undefined);
   const str = (k: string) => (typeof opts[k] === 'string' ? (opts[k] as string) : undefined);
-  const answer = judgePlay(ref, { hand: str('hand'), trick: str('trick'), trump: str('trump'), players: str('players'), potHolder: opts.potHolder === true, rules, trickNo: str('trickNo') });
+  const set = Array.isArray(opts.set) ? (opts.set as string[]) : undefined;
+  const answer = judgePlay(ref, { hand: str('hand'), trick: str('trick'), trump: str('trump'), players: str('players'), potHolder: opts.potHolder === true, rules, set, trickNo: str('trickNo') });
   return {
     json: {
       legal: answer.legal.map(code),
@@ -92,7 +95,7 @@ export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], o
   const data = buildSheet(
     game.id,
     {
-      players: typeof opts.players === 'string' ? opts.players : 'Ann,Bert,Cis,Dirk',
+      players: typeof opts.players === 'string' ? opts.players : (game.judgePlayers ?? 'Ann,Bert,Cis,Dirk'),
       rules: typeof opts.rules === 'string' ? opts.rules : undefined,
       set: Array.isArray(opts.set) ? (opts.set as string[]) : [],
       // Zwikken needs a stake; buildSheet refuses --stake for a game that is not played for money.
@@ -111,7 +114,8 @@ export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], o
   const v = replay(game, sheet, ctx.lang);
   const deal = v.deals[0];
   return {
-    json: deal,
+    // A team game (Belote, Klaverjassen) also says who plays with whom.
+    json: Array.isArray(v.teams) ? { ...deal, teams: v.teams } : deal,
     text: async (c) => {
       const p = await paint(c.color);
       const money = game.unit === 'money';

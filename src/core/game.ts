@@ -21,6 +21,8 @@ export interface SettingSpec {
   description: Text;
   /** Returns an error text when the value is not allowed. */
   check(value: string): Text | undefined;
+  /** A default that depends on the sheet's other --set values (Klaverjassen: a target alone lifts the deal limit); undefined = `default`. */
+  defaultFrom?(set: Record<string, string>): string | undefined;
 }
 
 /** What a game needs to score a sheet: fixed when the sheet is made. */
@@ -65,8 +67,11 @@ export interface Game<State = unknown> {
   settings(rules: string): SettingSpec[];
   /** Checks game-wide setup facts beyond player count and settings (e.g. a stake). */
   checkSetup?(config: SheetConfig): void;
-  /** Reads record flags into a stored input; throws RuleViolation or UsageError. */
-  parseDeal(args: RecordArgs, config: SheetConfig): DealInput;
+  /**
+   * Reads record flags into a stored input; throws RuleViolation or UsageError. `at.dealer` is who
+   * deals this deal, when known (Klaverjassen `bidding=verplicht`: the taker is the next player).
+   */
+  parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: string }): DealInput;
   /**
    * The record words and flags a person would type for a stored input, so that a stored deal can be
    * checked by parseDeal again (src/sheet/stored.ts): parseDeal(toArgs(input)) deep-equals every
@@ -78,6 +83,8 @@ export interface Game<State = unknown> {
   scoreDeal(state: State, input: DealInput, config: SheetConfig): DealOutcome<State>;
   /** The contract in words, as a scorekeeper would write it on paper. */
   describe(input: DealInput, config: SheetConfig, lang: Lang): string;
+  /** `tafel judge score` without --players: the seat names (default Ann,Bert,Cis,Dirk). */
+  judgePlayers?: string;
   /** Whether the deal passes the deal to the next seat (a redeal keeps the dealer). */
   movesDealer(input: DealInput, config: SheetConfig): boolean;
   /** Whether the game has ended after these totals, and who won. */

@@ -4,9 +4,10 @@ import { kleurenwiezen } from './kleurenwiezen/index.js';
 import { belote } from './belote/index.js';
 import { solokaarten } from './solokaarten/index.js';
 import { zwikken } from './zwikken/index.js';
+import { klaverjassen } from './klaverjassen/index.js';
 
 /** Adding a game means adding its folder and one line here. */
-export const GAMES: Game[] = [kleurenwiezen, solokaarten, belote, zwikken];
+export const GAMES: Game[] = [kleurenwiezen, solokaarten, belote, zwikken, klaverjassen];
 
 export function gameById(id: string): Game {
   const wanted = id.toLowerCase();

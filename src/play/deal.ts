@@ -91,7 +91,7 @@ const clone = (a: RecordArgs): RecordArgs => ({ words: [...a.words], flags: { ..
 function plan(flow: GameFlow): Plan<RecordArgs, DealCtx, { args: RecordArgs; input: DealInput }> {
   return {
     steps: flow.steps,
-    check: (d, f) => ({ args: clone(d), input: f.game.parseDeal(clone(d), f.config) }),
+    check: (d, f) => ({ args: clone(d), input: f.game.parseDeal(clone(d), f.config, { dealer: f.dealer }) }),
     has: (d, k) => (k === 'words' ? d.words.length > 0 : d.flags[k] !== undefined),
     drop: (d, k) => {
       if (k !== 'words') delete d.flags[k];

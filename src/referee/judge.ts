@@ -1,6 +1,7 @@
 import { code, parseCards, parseTrump, sameCard, type Card, type Suit } from '../core/cards.js';
 import { RuleViolation, rule, usage } from '../core/errors.js';
 import { wholeNumber } from '../core/flags.js';
+import { parseSets } from '../core/settings.js';
 import type { PlayAnswer, RankAnswer, Referee, TrickAnswer } from './types.js';
 
 /**
@@ -50,6 +51,18 @@ export function checkCards(ref: Referee, players: number, hand: readonly Card[],
   }
 }
 
+/** The referee's options in force: its defaults for the rule set, changed by `--set key=value` (a usage error when unknown or bad). */
+export function readOptions(ref: Referee, rules: string, pairs: readonly string[] = []): Record<string, string> {
+  if (!ref.options) {
+    if (pairs.length === 0) return {};
+    throw usage(`--set does not apply to judging ${ref.id}: its rules have no options that change a trick.`, `--set past niet bij ${ref.id} beoordelen: de regels hebben geen opties die een slag veranderen.`);
+  }
+  const specs = ref.options(rules);
+  const { set, error } = parseSets(specs, [...pairs]);
+  if (error) throw usage(error.en, error.nl);
+  return Object.fromEntries(specs.map((s) => [s.key, set[s.key] ?? s.default]));
+}
+
 export function judgeRank(ref: Referee, a: string, b: string, rules: string): RankAnswer {
   if (!ref.rank) {
     const t = ref.noRanking ?? { en: `${ref.id} has no ranking of bids.`, nl: `${ref.id} kent geen rangorde van biedingen.` };
@@ -62,6 +75,8 @@ export interface TrickQuestion {
   cards: string | readonly string[];
   trump: string | undefined;
   players?: string;
+  rules?: string;
+  set?: readonly string[];
 }
 
 export function judgeTrick(ref: Referee, q: TrickQuestion): { trick: Card[]; answer: TrickAnswer } {
@@ -76,7 +91,8 @@ export function judgeTrick(ref: Referee, q: TrickQuestion): { trick: Card[]; ans
     );
   }
   checkCards(ref, players, [], trick);
-  return { trick, answer: ref.trickWinner(trick, trump) };
+  const rules = q.rules ?? ref.defaultRules;
+  return { trick, answer: ref.trickWinner(trick, trump, { players, potHolder: false, rules, trickNo: 1, options: readOptions(ref, rules, q.set) }) };
 }
 
 export interface PlayQuestion {
@@ -89,6 +105,7 @@ export interface PlayQuestion {
   rules?: string;
   /** Which trick of the deal (1 = the opening trick, the default). */
   trickNo?: string;
+  set?: readonly string[];
 }
 
 export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
@@ -125,5 +142,6 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
     );
   }
   checkCards(ref, players, hand, trick);
-  return ref.legalPlays(hand, trick, trump, { players, potHolder: Boolean(q.potHolder), rules: q.rules ?? ref.defaultRules, trickNo });
+  const rules = q.rules ?? ref.defaultRules;
+  return ref.legalPlays(hand, trick, trump, { players, potHolder: Boolean(q.potHolder), rules, trickNo, options: readOptions(ref, rules, q.set) });
 }

@@ -1,5 +1,6 @@
 import type { Card, Suit } from '../core/cards.js';
 import type { Text } from '../core/errors.js';
+import type { SettingSpec } from '../core/game.js';
 
 /** Which bid outranks the other: 1 or 2 for the first or second bid, 0 when neither does. */
 export interface RankAnswer {
@@ -11,6 +12,9 @@ export interface RankAnswer {
 export interface TrickAnswer {
   winner: number;
   reason: Text;
+  /** More facts of the trick for the JSON answer, and a sentence for the text (Klaverjassen: its roem). */
+  extra?: Record<string, unknown>;
+  more?: Text;
 }
 
 /** The cards of a hand that may be played now, in hand order; the others each with why not. */
@@ -28,6 +32,8 @@ export interface Table {
   rules: string;
   /** Which trick of the deal this is, 1 for the opening one (Solokaarten: only that lead may not be trump). */
   trickNo: number;
+  /** The rule set's options (defaults merged with --set), for games whose duties depend on them. */
+  options?: Record<string, string>;
 }
 
 /**
@@ -56,6 +62,8 @@ export interface Referee {
   rank?(a: string, b: string, rules: string): RankAnswer;
   /** Why the game has no bid ranking (shown when `rank` is absent). */
   noRanking?: Text;
-  trickWinner(trick: readonly Card[], trump: Suit | null): TrickAnswer;
+  /** Options `judge trick|play --set` may change (Klaverjassen: four-jacks, undertrump); absent = none. */
+  options?(rules: string): SettingSpec[];
+  trickWinner(trick: readonly Card[], trump: Suit | null, table?: Table): TrickAnswer;
   legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit | null, table: Table): PlayAnswer;
 }

@@ -51,6 +51,15 @@ export const RULES_GAMES: RulesEntry[] = [
       nl: async () => (await import('../games/zwikken/rules-text.nl.js')).text,
     },
   },
+  {
+    id: 'klaverjassen',
+    ruleSets: ['amsterdams', 'rotterdams'],
+    defaultRules: 'amsterdams',
+    load: {
+      en: async () => (await import('../games/klaverjassen/rules-text.en.js')).text,
+      nl: async () => (await import('../games/klaverjassen/rules-text.nl.js')).text,
+    },
+  },
 ];
 
 export const loadText = (entry: RulesEntry, lang: Lang): Promise<GameText> => entry.load[lang]();

@@ -51,7 +51,7 @@ export interface SheetView {
 
 export function configOf(game: Game, data: SheetData): SheetConfig {
   const settings: Record<string, string> = {};
-  for (const s of game.settings(data.rules)) settings[s.key] = data.set[s.key] ?? s.default;
+  for (const s of game.settings(data.rules)) settings[s.key] = data.set[s.key] ?? s.defaultFrom?.(data.set) ?? s.default;
   return { rules: data.rules, players: data.players, settings, stakeCents: data.stakeCents, sharePot: data.sharePot };
 }
 

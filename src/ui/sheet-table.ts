@@ -68,7 +68,8 @@ export async function renderSheet(v: SheetView, ctx: Ctx, onlyDeal?: number): Pr
     String(d.number),
     safe(d.dealer),
     safe(d.text),
-    ...teams.map((t) => signed(d.scores[t[0]], money, p)),
+    // Klaverjassen writes N, P, TP or V beside the score of the team it is about, as on paper.
+    ...teams.map((t, i) => signed(d.scores[t[0]], money, p) + (Array.isArray(d.marks) && d.marks[i] ? ` ${d.marks[i]}` : '')),
     ...extras.map((e) => fmt(d[e.key])),
   ]);
   const settlement = v.settlement as { text: string; scores: Record<string, number> } | undefined;

@@ -153,6 +153,7 @@ describe('in-process: random record / edit / undo arguments on a sheet of every 
     solokaarten: [{ words: ['solo'], flags: { by: 'Ann', tricks: '5' } }],
     belote: [{ words: [], flags: { taker: 'Ann', points: '92' } }],
     zwikken: [{ words: [], flags: { askers: 'Ann,Bert', winner: 'Ann' } }],
+    klaverjassen: [{ words: [], flags: { taker: 'Ann', points: '92', roem: 'Ann=20' } }],
   };
   const recordArgsFor = (game: string): fc.Arbitrary<RecordArgs> =>
     fc.oneof({ weight: 3, arbitrary: randomArgs }, { weight: 1, arbitrary: fc.constantFrom<RecordArgs>({ words: ['pas'], flags: {} }, ...(VALID[game] ?? [])) });

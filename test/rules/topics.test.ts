@@ -30,6 +30,8 @@ const REQUIRED: Record<string, string[]> = {
   'belote/ffb': ['overview', 'setup', 'bidding', 'play', 'scoring', 'belote', 'capot', 'litige', 'card-values', 'target'],
   'solokaarten/liemers': ['overview', 'setup', 'bidding', 'play', 'scoring', 'solo', 'slag', 'doe', 'kijk', 'oud-in-de-lamp', 'eerste', 'zonder-kijk', 'zonder-oud', 'card-order'],
   'zwikken/standard': ['overview', 'setup', 'bidding', 'play', 'scoring', 'zwik', 'troef-tien', 'zoeken', 'pot'],
+  'klaverjassen/amsterdams': ['kaarten', 'roem', 'troefplicht', 'nat', 'pit', 'verzaken', 'bieden', 'telling'],
+  'klaverjassen/rotterdams': ['kaarten', 'roem', 'troefplicht', 'nat', 'pit', 'verzaken', 'bieden', 'telling'],
 };
 
 describe('rules text: both languages, same topics, a named source', () => {

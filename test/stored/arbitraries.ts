@@ -5,6 +5,7 @@ import { handSize } from '../../src/games/solokaarten/rules.js';
 import { pointsInPlay, RANKS } from '../../src/games/zwikken/rules.js';
 import { configOf } from '../../src/sheet/sheet.js';
 import { makeSheet } from '../helpers/sheet.js';
+import { klaverLine } from '../klaverjassen/arbitrary.js';
 
 /**
  * Random record lines that every game accepts, built from the record syntax of spec/cli.md and the
@@ -211,3 +212,4 @@ export const zwikken: fc.Arbitrary<Line> = fc.tuple(fc.integer({ min: 2, max: 6 
 });
 
 export const LINES: Record<string, fc.Arbitrary<Line>> = { kleurenwiezen: whist, belote, solokaarten, zwikken };
+LINES.klaverjassen = klaverLine(true);

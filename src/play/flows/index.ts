@@ -3,6 +3,7 @@ import { beloteFlow } from './belote.js';
 import { kleurenwiezenFlow } from './kleurenwiezen.js';
 import { solokaartenFlow } from './solokaarten.js';
 import { zwikkenFlow } from './zwikken.js';
+import { klaverjassenFlow } from './klaverjassen.js';
 
 /** The questions of each game's deal, written against cli.md's record flags. */
 const FLOWS: Record<string, GameFlow> = {
@@ -10,6 +11,7 @@ const FLOWS: Record<string, GameFlow> = {
   belote: beloteFlow,
   solokaarten: solokaartenFlow,
   zwikken: zwikkenFlow,
+  klaverjassen: klaverjassenFlow,
 };
 
 /** A game without questions (a new game not yet taught to the table mode) is answered with undefined. */

@@ -1,0 +1,106 @@
+import { tx } from '../../core/errors.js';
+import type { Game, Lang, SheetConfig, Standing } from '../../core/game.js';
+import { checkFour, parseDeal, roemPerTeam, teamName, teamOf, teamsOf, toArgs, type KlaverjasInput } from './rules.js';
+import { scoreKlaverjas, type KlaverjasOptions, type Result } from './score.js';
+import { settingsFor } from './settings.js';
+
+const optionsOf = (config: SheetConfig): KlaverjasOptions => ({
+  pit: Number(config.settings.pit ?? 100),
+  tegenpit: Number(config.settings.tegenpit ?? 100),
+  tieMade: config.settings.tie === 'made',
+  verzaakBonus: config.settings.verzaken === '162' ? 0 : 100,
+});
+
+/** The paper marks (TROEF 7, PITSLAG): N nat, P pit, TP tegenpit, V verzaakt, in the column of the team it is about. */
+function marksOf(result: Result, takers: 0 | 1, input: KlaverjasInput, players: readonly string[]): [string, string] {
+  const m: [string, string] = ['', ''];
+  if (result === 'nat') m[takers] = 'N';
+  if (result === 'pit') m[takers] = 'P';
+  if (result === 'tegenpit') m[1 - takers] = 'TP';
+  if (result === 'verzaakt') m[teamOf(players, input.verzaakt!)] = 'V';
+  return m;
+}
+
+const WORDS = {
+  en: { played: 'played', made: 'made', nat: 'nat', pit: 'pit', tegenpit: 'tegenpit', roem: 'roem', revoked: 'revoked (verzaakt)' },
+  nl: { played: 'speelde', made: 'gehaald', nat: 'nat', pit: 'pit', tegenpit: 'tegenpit', roem: 'roem', revoked: 'verzaakte' },
+};
+
+/**
+ * The deal as a scorekeeper writes it: the taker and his team, the two counts (takers first, roem
+ * shown) and the verdict, e.g. "Cis (Ann & Cis) played: 72 + 20 roem - 90, made".
+ */
+function describe(input: KlaverjasInput, config: SheetConfig, lang: Lang): string {
+  const w = WORDS[lang];
+  const { players } = config;
+  const t = teamOf(players, input.taker);
+  const head = `${input.taker} (${teamName(players, t)}) ${w.played}`;
+  if (input.verzaakt !== undefined) return `${head}; ${input.verzaakt} ${w.revoked}`;
+  const s = scoreKlaverjas(input, players, optionsOf(config));
+  const [rt, rd] = roemPerTeam(input, players, t);
+  const count = (points: number, roem: number) => (roem > 0 ? `${points} + ${roem} ${w.roem}` : String(points));
+  const T = input.points ?? 0;
+  return `${head}: ${count(T, rt)} - ${count(162 - T, rd)}, ${w[s.result as 'made' | 'nat' | 'pit' | 'tegenpit']}`;
+}
+
+/**
+ * The end (spec "The sheet and the end of the game"): a reached target decides first (higher total
+ * wins; equal totals play another deal), then the deal limit (equal totals are a draw of all four).
+ */
+function standing(totals: number[], dealsPlayed: number, config: SheetConfig): Standing {
+  const [a, b] = [totals[0], totals[1]];
+  const teams = teamsOf(config.players);
+  const { target, deals } = config.settings;
+  if (target !== undefined && target !== 'none' && Math.max(a, b) >= Number(target) && a !== b) {
+    return { finished: true, winner: teams[a > b ? 0 : 1] };
+  }
+  if (deals !== undefined && deals !== 'none' && dealsPlayed >= Number(deals)) {
+    return { finished: true, winner: a === b ? [...config.players] : teams[a > b ? 0 : 1] };
+  }
+  return { finished: false };
+}
+
+export const klaverjassen: Game<null> = {
+  id: 'klaverjassen',
+  name: tx('Klaverjassen', 'Klaverjassen'),
+  ruleSets: [
+    {
+      id: 'amsterdams',
+      description: tx(
+        'Amsterdam rules (the basis of the tournament rules): no duty to trump over your partner, no undertrumping unless forced; four jacks 200',
+        'Amsterdams (basis van de wedstrijdreglementen): geen plicht om je maat in te troeven, niet ondertroeven tenzij het moet; vier boeren 200',
+      ),
+    },
+    {
+      id: 'rotterdams',
+      description: tx(
+        "Rotterdam rules: when you cannot follow suit you must trump, also over your partner's trick, undertrumping if you must; four jacks 100",
+        'Rotterdams: wie niet kan bekennen moet troeven, ook over de slag van je maat, desnoods ondertroeven; vier boeren 100',
+      ),
+    },
+  ],
+  defaultRules: 'amsterdams',
+  players: { min: 4, max: 4 },
+  unit: 'points',
+  settings: settingsFor,
+  checkSetup: checkFour,
+  parseDeal,
+  toArgs,
+  initialState: () => null,
+  scoreDeal(state, input, config) {
+    const deal = input as KlaverjasInput;
+    const s = scoreKlaverjas(deal, config.players, optionsOf(config));
+    // Each player carries his team's score, so per-player totals are the team totals.
+    return {
+      scores: config.players.map((_, seat) => s.teams[seat % 2]),
+      state,
+      extra: { result: s.result, detail: s.detail, marks: marksOf(s.result, s.takers, deal, config.players) },
+    };
+  },
+  describe: (input, config, lang) => describe(input as KlaverjasInput, config, lang),
+  judgePlayers: '1,2,3,4',
+  // Somebody always plays, so the deal always passes on (clockwise: the next player in the list).
+  movesDealer: () => true,
+  standing: (totals, dealsPlayed, _state, config) => standing(totals, dealsPlayed, config),
+  sheetExtra: (_state, config) => ({ teams: teamsOf(config.players) }),
+};

@@ -1,0 +1,183 @@
+import { code, codes, deckOf, SUIT_NAME, type Card, type Rank, type Suit } from '../../core/cards.js';
+import { tx, usage, type Text } from '../../core/errors.js';
+import { explainTrick, highestTrump, judgeHand, mustFollow, mustFollowTrump, winnerIndex, type CardOrder } from '../../referee/tricks.js';
+import type { Referee, Table } from '../../referee/types.js';
+import { RULE_SETS, settingsFor } from './settings.js';
+
+/**
+ * Klaverjassen's referee (spec/klaverjassen.md "Cards", "Roem", "Trick obligations"): 32 cards,
+ * trump J 9 A 10 K Q 8 7, other suits A 10 K Q J 9 8 7. Your partner played two places before you.
+ * The rule sets differ only when you cannot follow a plain suit: Rotterdams always obliges you to
+ * trump (over your partner too, undertrumping if that is all you can), Amsterdams frees you when your
+ * partner holds the trick and never lets you undertrump unless your hand holds nothing else.
+ */
+
+// Low to high: the index is the card's strength.
+const TRUMP_LOW_HIGH: readonly Rank[] = ['7', '8', 'Q', 'K', '10', 'A', '9', 'J'];
+const PLAIN_LOW_HIGH: readonly Rank[] = ['7', '8', '9', 'J', 'Q', 'K', '10', 'A'];
+/** Sequences for roem use the natural order in every suit, trump included [PAGAT; HOL]. */
+const NATURAL: readonly Rank[] = ['7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
+
+const KLAVERJAS_ORDER: CardOrder = {
+  suitOf: (c) => c.suit,
+  power: (c, trump) => (c.suit === trump ? TRUMP_LOW_HIGH : PLAIN_LOW_HIGH).indexOf(c.rank),
+  trumpOrder: tx('klaverjas trump order J 9 A 10 K Q 8 7', 'troefvolgorde bij klaverjassen B 9 A 10 H V 8 7'),
+  plainOrder: tx('other suits A 10 K Q J 9 8 7', 'andere kleuren A 10 H V B 9 8 7'),
+};
+
+export interface TrickRoem {
+  roem: number;
+  /** Stable names for the JSON answer: "run of 3", "run of 4", "stuk", "four of a kind", "four jacks". */
+  names: string[];
+  parts: Text[];
+}
+
+/**
+ * The roem lying in one complete trick: four of a kind (100, four jacks `fourJacks`), else the
+ * longest sequence of one suit (3 cards 20, 4 cards 50) plus 20 when the trump king and queen lie
+ * together (the stuk). Four cards hold at most one of these, so the values are 0, 20, 40, 50, 70,
+ * 100 and 200.
+ */
+export function trickRoem(trick: readonly Card[], trump: Suit, fourJacks: number): TrickRoem {
+  if (trick.length === 4 && trick.every((c) => c.rank === trick[0].rank)) {
+    const jacks = trick[0].rank === 'J';
+    return { roem: jacks ? fourJacks : 100, names: [jacks ? 'four jacks' : 'four of a kind'], parts: [jacks ? tx('four jacks', 'vier boeren') : tx('four of a kind', 'vier gelijke kaarten')] };
+  }
+  let run = 1;
+  for (const suit of new Set(trick.map((c) => c.suit))) {
+    const at = trick.filter((c) => c.suit === suit).map((c) => NATURAL.indexOf(c.rank)).sort((a, b) => a - b);
+    let here = 1;
+    for (let i = 1; i < at.length; i++) {
+      here = at[i] === at[i - 1] + 1 ? here + 1 : 1;
+      run = Math.max(run, here);
+    }
+  }
+  const parts: Text[] = [];
+  const names: string[] = [];
+  let roem = 0;
+  if (run >= 4) {
+    roem += 50;
+    names.push('run of 4');
+    parts.push(tx('a run of four (vierkaart)', 'vierkaart'));
+  } else if (run === 3) {
+    roem += 20;
+    names.push('run of 3');
+    parts.push(tx('a run of three (driekaart)', 'driekaart'));
+  }
+  if (trick.some((c) => c.suit === trump && c.rank === 'K') && trick.some((c) => c.suit === trump && c.rank === 'Q')) {
+    roem += 20;
+    names.push('stuk');
+    parts.push(tx('stuk (trump king and queen)', 'stuk (troefheer en -vrouw)'));
+  }
+  return { roem, names, parts };
+}
+
+function trickWinner(trick: readonly Card[], trump: Suit, table?: Table) {
+  const answer = explainTrick(trick, trump, KLAVERJAS_ORDER);
+  if (trick.length !== 4) return answer;
+  const fourJacks = Number(table?.options?.['four-jacks'] ?? (table?.rules === 'rotterdams' ? 100 : 200));
+  const r = trickRoem(trick, trump, fourJacks);
+  const list = (l: 'en' | 'nl') => r.parts.map((p) => p[l]).join(l === 'nl' ? ' en ' : ' and ');
+  return {
+    ...answer,
+    extra: { roem: r.roem, roemParts: r.names },
+    more:
+      r.roem === 0
+        ? tx('No roem in this trick', 'Geen roem in deze slag')
+        : tx(`Roem ${r.roem} (${list('en')}) for the team that wins the trick`, `Roem ${r.roem} (${list('nl')}) voor wie de slag wint`),
+  };
+}
+
+const stronger = (c: Card, than: Card | undefined, trump: Suit): boolean =>
+  than === undefined || KLAVERJAS_ORDER.power(c, trump) > KLAVERJAS_ORDER.power(than, trump);
+
+function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, table: Table) {
+  if (trick.length === 0) return judgeHand(hand, () => undefined);
+  const rotterdams = table.rules === 'rotterdams';
+  const led = trick[0].suit;
+  const trumps = hand.filter((c) => c.suit === trump);
+  const top = highestTrump(trick, trump, KLAVERJAS_ORDER);
+  const higher = trumps.filter((c) => stronger(c, top, trump));
+  const lower = trumps.filter((c) => !higher.includes(c));
+  const above = top === undefined ? '' : ` ${code(top)}`;
+
+  if (led === trump) {
+    if (trumps.length === 0) return judgeHand(hand, () => undefined);
+    // On a trump lead you follow with trump and go over the highest one when you can, even over your partner.
+    const beat = tx(
+      `trump was led: you must beat${above} when you can, also over your partner, and you can with ${codes(higher)}`,
+      `er werd troef gevraagd: je moet${above} overtroeven als je kunt, ook over je maat, en dat kan met ${codes(higher)}`,
+    );
+    return judgeHand(hand, (c): Text | undefined => (c.suit !== trump ? mustFollowTrump(trumps) : higher.length > 0 && !higher.includes(c) ? beat : undefined));
+  }
+
+  const follow = hand.filter((c) => c.suit === led);
+  if (follow.length > 0) return judgeHand(hand, (c) => (c.suit !== led ? mustFollow(led, follow) : undefined));
+  if (trumps.length === 0) return judgeHand(hand, () => undefined);
+
+  const none = tx(`you have no ${SUIT_NAME[led].en}`, `je hebt geen ${SUIT_NAME[led].nl}`);
+  const winner = winnerIndex(trick, trump, KLAVERJAS_ORDER);
+  const me = trick.length;
+  const partnerWinning = me >= 2 && winner === me - 2;
+
+  if (rotterdams) {
+    // Rotterdams: you must trump when you cannot follow, over your partner's trick too; higher if you can.
+    const mustTrump = tx(
+      `${none.en}, and in Rotterdams you must then trump${partnerWinning ? ', even when your partner holds the trick' : ''}: ${codes(higher.length > 0 ? higher : trumps)}`,
+      `${none.nl}, en in het Rotterdams moet je dan troeven${partnerWinning ? ', ook als je maat de slag heeft' : ''}: ${codes(higher.length > 0 ? higher : trumps)}`,
+    );
+    const over = tx(`you must overtrump${above} when you can, and you can with ${codes(higher)}`, `je moet${above} overtroeven als je kunt, en dat kan met ${codes(higher)}`);
+    return judgeHand(hand, (c) => (c.suit !== trump ? mustTrump : higher.length > 0 && !higher.includes(c) ? over : undefined));
+  }
+
+  // Amsterdams: a lower trump only when the hand holds nothing else (PAGAT rules 1-2; SAM 7, 8, 10).
+  const onlyLower = hand.every((c) => c.suit === trump && !higher.includes(c));
+  const noUnder = tx(
+    `in Amsterdams you may not undertrump${above} while you hold another card${higher.length > 0 ? ` (you can go over it with ${codes(higher)})` : ''}`,
+    `in het Amsterdams mag je${above} niet ondertroeven zolang je een andere kaart hebt${higher.length > 0 ? ` (je kunt erover met ${codes(higher)})` : ''}`,
+  );
+  const isLowerTrump = (c: Card) => c.suit === trump && !higher.includes(c);
+  if (partnerWinning) {
+    // Free: your partner holds the trick. Only undertrumping is out.
+    return judgeHand(hand, (c) => (isLowerTrump(c) && !onlyLower ? noUnder : undefined));
+  }
+  const winning = code(trick[winner]);
+  if (higher.length > 0) {
+    const must = tx(
+      `${none.en} and an opponent holds the trick (${winning}), so you must ${top ? 'overtrump' : 'trump'}: ${codes(higher)}`,
+      `${none.nl} en een tegenstander heeft de slag (${winning}), dus moet je ${top ? 'overtroeven' : 'troeven'}: ${codes(higher)}`,
+    );
+    return judgeHand(hand, (c) => (higher.includes(c) ? undefined : must));
+  }
+  // An opponent wins with a trump you cannot beat.
+  if (table.options?.undertrump === 'must') {
+    const under = tx(
+      `${none.en} and an opponent holds the trick with${above}, which you cannot beat: with undertrump=must you play a lower trump (${codes(lower)})`,
+      `${none.nl} en een tegenstander heeft de slag met${above}, waar je niet over kunt: met undertrump=must speel je een lagere troef (${codes(lower)})`,
+    );
+    return judgeHand(hand, (c) => (c.suit === trump ? undefined : under));
+  }
+  return judgeHand(hand, (c) => (isLowerTrump(c) && !onlyLower ? noUnder : undefined));
+}
+
+export const klaverjassenReferee: Referee = {
+  id: 'klaverjassen',
+  ruleSets: [...RULE_SETS],
+  defaultRules: 'amsterdams',
+  players: { min: 4, max: 4, default: 4 },
+  deck: () => deckOf(['A', 'K', 'Q', 'J', '10', '9', '8', '7']),
+  deckText: () => tx('32 cards, 7 8 9 10 J Q K A in each suit', '32 kaarten, 7 8 9 10 B V H A in elke kleur'),
+  handSize: () => 8,
+  trump: 'always',
+  // No bids to rank: a player simply says "ik speel" or "ik pas" (spec "Who plays"); a usage error, not a refusal.
+  rank: () => {
+    throw usage(
+      'klaverjassen has no bids to rank: a player says "I play <suit>" or "I pass", and the first to play plays. Ask about a trick or a card instead: tafel judge play klaverjassen ...',
+      'klaverjassen heeft geen biedingen om te rangschikken: een speler zegt "ik speel <kleur>" of "ik pas", en wie eerst speelt, speelt. Vraag naar een slag of een kaart: tafel judge play klaverjassen ...',
+    );
+  },
+  // Only the options that change a trick; the scoring options are refused by --set here as unknown.
+  options: (rules) => settingsFor(rules).filter((s) => s.key === 'four-jacks' || s.key === 'undertrump'),
+  trickWinner: (trick, trump, table) => trickWinner(trick, trump!, table),
+  legalPlays: (hand, trick, trump, table) => legalPlays(hand, trick, trump!, table),
+};

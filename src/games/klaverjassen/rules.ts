@@ -1,0 +1,315 @@
+import { rule, tx, usage } from '../../core/errors.js';
+import { noExtraWords, onlyFlags } from '../../core/flags.js';
+import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
+import { findPlayer, fold } from '../../core/players.js';
+import { flagPairs, flagText } from '../../sheet/stored.js';
+
+/** Which team took all eight tricks: `takers` is a pit (mars), `defenders` a tegenpit. */
+export type Pit = 'none' | 'takers' | 'defenders';
+
+/**
+ * A stored Klaverjassen deal (spec/klaverjassen.md "What a deal records"). `points` are the takers'
+ * card points including the last trick; `roem` is summed per named player (the team of that player
+ * won the trick). A revoke is stored as `verzaakt` alone: the deal is scored by the penalty only.
+ */
+export interface KlaverjasInput extends DealInput {
+  contract: 'take';
+  taker: string;
+  points?: number;
+  roem?: Record<string, number>;
+  pit?: Pit;
+  verzaakt?: string;
+}
+
+/** 152 in the cards + 10 for the last trick; a pit adds a bonus, it does not change this (no 252). */
+export const CARD_POINTS = 162;
+const TRICKS = 8;
+
+/** Seats 1 + 3 against 2 + 4: team 0 is seats 0 and 2, team 1 seats 1 and 3. */
+export const teamOfSeat = (seat: number): 0 | 1 => (seat % 2 === 0 ? 0 : 1);
+export const teamOf = (players: readonly string[], name: string): 0 | 1 => teamOfSeat(players.indexOf(name));
+export const teamsOf = (players: readonly string[]): [string[], string[]] => [
+  players.filter((_, i) => teamOfSeat(i) === 0),
+  players.filter((_, i) => teamOfSeat(i) === 1),
+];
+export const teamName = (players: readonly string[], team: 0 | 1): string => teamsOf(players)[team].join(' & ');
+
+export function checkFour(config: SheetConfig): void {
+  if (config.players.length !== 4) {
+    throw rule(
+      `Klaverjassen needs exactly 4 players (two teams: 1 + 3 against 2 + 4), this sheet has ${config.players.length}: start a sheet with --players Ann,Bert,Cis,Dirk.`,
+      `Klaverjassen vraagt precies 4 spelers (twee koppels: 1 + 3 tegen 2 + 4), dit blad heeft er ${config.players.length}: begin een blad met --players Ann,Bert,Cis,Dirk.`,
+    );
+  }
+}
+
+// --- Roem: the exact check of spec "What a record must refuse" ------------------------------------
+
+/** A way to make one team's roem: how many tricks, and whether it uses the stuk (40/70) or the four jacks (200). */
+interface Way {
+  tricks: number;
+  stuk: boolean;
+  jacks: boolean;
+}
+
+// Tricks that need no unique card: a run of three or the stuk alone (20), a run of four (50), four
+// of a kind (100). Any number of these may fall in a deal, up to the tricks a team won.
+const PLAIN = [20, 50, 100];
+const plainMemo = new Map<number, number>();
+
+/** The least number of plain trick values summing to r (Infinity when none does). */
+function plain(r: number): number {
+  if (r === 0) return 0;
+  if (r < 0 || r % 10 !== 0) return Infinity;
+  const hit = plainMemo.get(r);
+  if (hit !== undefined) return hit;
+  const best = Math.min(...PLAIN.map((v) => 1 + plain(r - v)));
+  plainMemo.set(r, best);
+  return best;
+}
+
+/** Every cheapest way to make r: with or without the one stuk trick (40 or 70) and the one four-jacks trick (200). */
+function waysOf(r: number, fourJacks: number): Way[] {
+  const ways: Way[] = [];
+  for (const s of [0, 40, 70]) {
+    for (const j of fourJacks === 200 ? [0, 200] : [0]) {
+      const n = plain(r - s - j);
+      if (n !== Infinity) ways.push({ tricks: n + (s > 0 ? 1 : 0) + (j > 0 ? 1 : 0), stuk: s > 0, jacks: j > 0 });
+    }
+  }
+  return ways;
+}
+
+/**
+ * need(r): the least number of tricks that can hold roem r (spec: values 20, 40, 50, 70, 100, and 200
+ * with four-jacks=200; at most one trick of 40/70 and one of 200). Infinity when no combination makes r.
+ */
+export function need(r: number, fourJacks: number): number {
+  return Math.min(Infinity, ...waysOf(r, fourJacks).map((w) => w.tricks));
+}
+
+/** The fewest tricks both teams' roem needs together, sharing the one stuk and the one four jacks, within each team's tricks. */
+function needBoth(rt: number, rd: number, fourJacks: number, caps: [number, number]): number {
+  let best = Infinity;
+  for (const a of waysOf(rt, fourJacks)) {
+    for (const b of waysOf(rd, fourJacks)) {
+      if ((a.stuk && b.stuk) || (a.jacks && b.jacks) || a.tricks > caps[0] || b.tricks > caps[1]) continue;
+      best = Math.min(best, a.tricks + b.tricks);
+    }
+  }
+  return best;
+}
+
+/** The most tricks each team (takers, defenders) can have won: 7 without a pit (the other team won one). */
+const capsOf = (pit: Pit): [number, number] => (pit === 'takers' ? [TRICKS, 0] : pit === 'defenders' ? [0, TRICKS] : [TRICKS - 1, TRICKS - 1]);
+
+// --- Reading the record flags ----------------------------------------------------------------------
+
+const FLAGS = ['taker', 'points', 'defenderPoints', 'roem', 'pit', 'mars', 'verzaakt'];
+const EXAMPLE = 'tafel record --taker Ann --points 92 --roem Ann=20';
+
+function valueOf(args: RecordArgs, name: string, flag: string, example: string): string | undefined {
+  const v = args.flags[name];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string' || v.trim() === '') throw usage(`${flag} needs a value, e.g. ${example}.`, `${flag} vraagt een waarde, bv. ${example}.`);
+  return v.trim();
+}
+
+/** Card points 0..162 (a usage error when not a whole number, a refusal when impossible). */
+function cardPoints(flag: string, text: string): number {
+  if (!/^[-+]?\d+$/.test(text)) {
+    throw usage(`${flag} must be a whole number of card points from 0 to 162, not "${text}".`, `${flag} moet een geheel aantal kaartpunten van 0 tot 162 zijn, niet "${text}".`);
+  }
+  const n = Number(text);
+  if (n < 0 || n > CARD_POINTS) {
+    throw rule(`${flag} ${n} is impossible: a deal holds 162 card points (last trick included), so give 0 to 162.`, `${flag} ${n} kan niet: een spel telt 162 kaartpunten (laatste slag inbegrepen), geef dus 0 tot 162.`);
+  }
+  if (n === 1 || n === CARD_POINTS - 1) {
+    // The smallest card worth anything is a plain jack (2) and the last trick is worth 10.
+    throw rule(
+      `${flag} ${n} is impossible: ${n === 1 ? 'no set of cards is worth exactly 1 point' : 'that leaves the other team exactly 1 point, and no set of cards is worth that'}. Count the tricks again.`,
+      `${flag} ${n} kan niet: ${n === 1 ? 'geen enkele kaartcombinatie is precies 1 punt waard' : 'dan heeft de andere partij precies 1 punt, en geen enkele kaartcombinatie is dat waard'}. Tel de slagen opnieuw.`,
+    );
+  }
+  return n;
+}
+
+function pitOf(text: string, flag: string): Pit {
+  const w = fold(text);
+  if (w === 'takers' || w === 'defenders' || w === 'none') return w;
+  throw usage(
+    `${flag} must be "takers" (pit: the takers took all 8 tricks) or "defenders" (tegenpit), not "${text}".`,
+    `${flag} moet "takers" (pit: de spelers haalden alle 8 slagen) of "defenders" (tegenpit: de tegenpartij haalde ze) zijn, niet "${text}".`,
+  );
+}
+
+const VALUES = tx('a trick holds 20 (a run of three, or the stuk), 40, 50 (a run of four), 70, 100 (four of a kind) or 200 (four jacks)', 'een slag telt 20 (driekaart of stuk), 40, 50 (vierkaart), 70, 100 (vier gelijke) of 200 (vier boeren)');
+
+/** `Ann=20,Cis=50,Ann=20`: roem per named player, summed, in seat order. */
+function roemOf(text: string, players: readonly string[], fourJacks: number): Record<string, number> {
+  const sums = new Map<string, number>();
+  for (const part of text.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) {
+      throw usage(`--roem lists roem per player as name=points, e.g. --roem Ann=20,Bert=50; "${part}" is not.`, `--roem geeft roem per speler als naam=punten, bv. --roem Ann=20,Bert=50; "${part}" is dat niet.`);
+    }
+    const who = findPlayer(players, part.slice(0, eq).trim());
+    const v = part.slice(eq + 1).trim();
+    if (!/^[-+]?\d+(\.\d+)?$/.test(v)) {
+      throw usage(`--roem ${part}: roem is written in numbers, e.g. ${who}=20.`, `--roem ${part}: roem schrijf je in cijfers, bv. ${who}=20.`);
+    }
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 0) {
+      throw rule(`--roem ${part}: roem is a whole number, 0 or more.`, `--roem ${part}: roem is een geheel getal, 0 of meer.`);
+    }
+    if (n > 0 && need(n, fourJacks) === Infinity) {
+      throw rule(`--roem ${part}: no combination of cards makes ${n} roem: ${VALUES.en}.`, `--roem ${part}: geen enkele kaartcombinatie geeft ${n} roem: ${VALUES.nl}.`);
+    }
+    sums.set(who, (sums.get(who) ?? 0) + n);
+  }
+  return Object.fromEntries(players.filter((p) => (sums.get(p) ?? 0) > 0).map((p) => [p, sums.get(p)!]));
+}
+
+/** Roem per team (takers, defenders) of a stored input. */
+export function roemPerTeam(input: { roem?: Record<string, number> }, players: readonly string[], takers: 0 | 1): [number, number] {
+  const r: [number, number] = [0, 0];
+  for (const [p, n] of Object.entries(input.roem ?? {})) r[teamOf(players, p) === takers ? 0 : 1] += n;
+  return r;
+}
+
+/** Refuses roem the tricks of this deal cannot hold (spec: need(Rt) + need(Rd) <= 8, within each team's tricks). */
+function checkRoem(rt: number, rd: number, pit: Pit, fourJacks: number, names: [string, string]): void {
+  const caps = capsOf(pit);
+  const both = [rt, rd];
+  for (const i of [0, 1] as const) {
+    if (both[i] === 0) continue;
+    if (caps[i] === 0) {
+      const [en, nl] = i === 0 ? ['a tegenpit', 'een tegenpit'] : ['a pit', 'een pit'];
+      throw rule(
+        `${names[i]} won no trick (${en}), so they cannot have roem (${both[i]}): roem goes to the team that wins the trick.`,
+        `${names[i]} haalden geen slag (${nl}), dus kunnen ze geen roem hebben (${both[i]}): roem gaat naar wie de slag wint.`,
+      );
+    }
+    const n = need(both[i], fourJacks);
+    if (n > caps[i]) {
+      const why = tx(pit === 'none' ? 'without a pit a team wins at most 7 tricks' : 'a deal has 8 tricks', pit === 'none' ? 'zonder pit haalt een koppel hoogstens 7 slagen' : 'een spel heeft 8 slagen');
+      throw rule(
+        `${names[i]}'s roem ${both[i]} needs at least ${n} tricks (${VALUES.en}), but ${why.en}. Check the roem.`,
+        `De roem van ${names[i]}, ${both[i]}, vraagt minstens ${n} slagen (${VALUES.nl}), maar ${why.nl}. Kijk de roem na.`,
+      );
+    }
+  }
+  const n = needBoth(rt, rd, fourJacks, caps);
+  if (n > TRICKS) {
+    const more = n === Infinity ? tx('more than 8', 'meer dan 8') : tx(String(n), String(n));
+    throw rule(
+      `Together the roem (${rt} and ${rd}) needs ${more.en} tricks, and a deal has 8 (only one trick can hold the stuk, 40 or 70, and only one the four jacks). Check the roem.`,
+      `Samen vraagt de roem (${rt} en ${rd}) ${more.nl} slagen, en een spel heeft er 8 (maar één slag kan het stuk bevatten, 40 of 70, en maar één de vier boeren). Kijk de roem na.`,
+    );
+  }
+}
+
+export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: string }): KlaverjasInput {
+  checkFour(config);
+  const { players, settings } = config;
+  const word = args.words[0] === undefined ? undefined : fold(args.words[0]);
+  if (word === 'pas' || word === 'pass') {
+    throw rule(
+      'Klaverjassen has no void deal: somebody always plays (if all pass, the dealer or the player after him must). Record who chose trump: tafel record --taker Ann --points 92.',
+      'Klaverjassen kent geen vervallen spel: er wordt altijd gespeeld (als iedereen past, moet de gever of de speler na hem). Noteer wie troef maakte: tafel record --taker Ann --points 92.',
+    );
+  }
+  // `take` is optional, so the stored contract word can be typed back; anything else is a typo.
+  noExtraWords(args.words, word === 'take' ? 1 : 0);
+  onlyFlags(args, FLAGS, 'a Klaverjassen deal', 'een Klaverjas-spel');
+
+  const takerText = valueOf(args, 'taker', '--taker', '--taker Ann');
+  const after = at === undefined ? undefined : players[(players.indexOf(at.dealer) + 1) % players.length];
+  const verplicht = settings.bidding === 'verplicht' && after !== undefined;
+  if (takerText === undefined && !verplicht) throw usage(`--taker is missing: e.g. ${EXAMPLE}.`, `--taker ontbreekt: bv. ${EXAMPLE}.`);
+  const taker = takerText === undefined ? after! : findPlayer(players, takerText);
+  if (verplicht && taker !== after) {
+    throw rule(
+      `With bidding=verplicht the player after the dealer (${at!.dealer}) must play: that is ${after}, not ${taker}. Give --taker ${after} or leave --taker out.`,
+      `Met bidding=verplicht moet de speler na de gever (${at!.dealer}) spelen: dat is ${after}, niet ${taker}. Geef --taker ${after} of laat --taker weg.`,
+    );
+  }
+
+  const pointsText = valueOf(args, 'points', '--points', '--points 92');
+  const defText = valueOf(args, 'defenderPoints', '--defender-points', '--defender-points 70');
+  const roemText = valueOf(args, 'roem', '--roem', '--roem Ann=20');
+  const pitText = valueOf(args, 'pit', '--pit', '--pit takers');
+  const marsText = valueOf(args, 'mars', '--mars', '--mars takers');
+  const verzaaktText = valueOf(args, 'verzaakt', '--verzaakt', '--verzaakt Bert');
+
+  if (verzaaktText !== undefined) {
+    const extra = [
+      [pointsText, '--points'],
+      [defText, '--defender-points'],
+      [roemText, '--roem'],
+      [pitText ?? marsText, '--pit'],
+    ].find(([v]) => v !== undefined);
+    if (extra) {
+      throw usage(
+        `${extra[1]} does not go with --verzaakt: a revoked deal is scored by the penalty only (the other team 162 + 100). Leave ${extra[1]} out.`,
+        `${extra[1]} past niet bij --verzaakt: een verzaakt spel telt alleen de straf (de andere partij 162 + 100). Laat ${extra[1]} weg.`,
+      );
+    }
+    return { contract: 'take', taker, verzaakt: findPlayer(players, verzaaktText) };
+  }
+
+  if (pitText !== undefined && marsText !== undefined) {
+    throw usage('--mars is another name for --pit: give one of them.', '--mars is een andere naam voor --pit: geef er één.');
+  }
+  const pit = pitText !== undefined ? pitOf(pitText, '--pit') : marsText !== undefined ? pitOf(marsText, '--mars') : 'none';
+  if (pointsText !== undefined && defText !== undefined) {
+    throw usage(
+      "--points and --defender-points say the same thing (they add up to 162): give one of them.",
+      '--points en --defender-points zeggen hetzelfde (samen 162): geef er één.',
+    );
+  }
+  let points: number;
+  if (pointsText !== undefined) points = cardPoints('--points', pointsText);
+  else if (defText !== undefined) points = CARD_POINTS - cardPoints('--defender-points', defText);
+  else if (pit === 'takers') points = CARD_POINTS;
+  else if (pit === 'defenders') points = 0;
+  else throw usage(`--points is missing: the takers' card points, last trick included (0..162), e.g. ${EXAMPLE}.`, `--points ontbreekt: de kaartpunten van de spelers, laatste slag inbegrepen (0..162), bv. ${EXAMPLE}.`);
+
+  if (pit === 'takers' && points !== CARD_POINTS) {
+    throw rule(
+      `A pit means the takers took every trick, so all ${CARD_POINTS} card points, not ${points}: give --points ${CARD_POINTS} (or leave it out) or drop --pit.`,
+      `Een pit betekent dat de spelers alle slagen haalden, dus alle ${CARD_POINTS} kaartpunten, niet ${points}: geef --points ${CARD_POINTS} (of laat het weg) of laat --pit weg.`,
+    );
+  }
+  if (pit === 'defenders' && points !== 0) {
+    throw rule(
+      `A tegenpit means the defenders took every trick, so the takers have 0 card points, not ${points}: give --points 0 (or leave it out) or drop --pit.`,
+      `Een tegenpit betekent dat de tegenpartij alle slagen haalde, dus hebben de spelers 0 kaartpunten, niet ${points}: geef --points 0 (of laat het weg) of laat --pit weg.`,
+    );
+  }
+
+  const fourJacks = Number(settings['four-jacks'] ?? 200);
+  const roem = roemText === undefined ? {} : roemOf(roemText, players, fourJacks);
+  const takers = teamOf(players, taker);
+  const [rt, rd] = roemPerTeam({ roem }, players, takers);
+  checkRoem(rt, rd, pit, fourJacks, [teamName(players, takers), teamName(players, (1 - takers) as 0 | 1)]);
+  return { contract: 'take', taker, points, ...(Object.keys(roem).length > 0 ? { roem } : {}), pit };
+}
+
+/**
+ * The record line for a stored input: `--taker Ann --points 92 --roem Ann=20 --pit takers`, or
+ * `--taker Ann --verzaakt Bert`. Any other contract is passed on as a word so parseDeal refuses it.
+ */
+export function toArgs(input: DealInput): RecordArgs {
+  const words = input.contract === 'take' ? [] : [flagText(input.contract) ?? ''];
+  return {
+    words,
+    flags: {
+      taker: flagText(input.taker),
+      points: flagText(input.points),
+      roem: flagPairs(input.roem),
+      pit: input.pit === 'none' ? undefined : flagText(input.pit),
+      verzaakt: flagText(input.verzaakt),
+    },
+  };
+}
