@@ -170,13 +170,16 @@ describe('cardgames with variants and a deal limit', () => {
     expect(tafelJson(h, ['record', 'vragen', '--by', 'Ann,Dirk', '--tricks', '9']).scores).toEqual({ Ann: 3, Bert: -3, Cis: -3, Dirk: 3 });
     tafelJson(h, ['record', 'miserie', '--by', 'Ann,Bert', '--tricks', 'Ann=0,Bert=1']); // +28 -28 0 0
     tafelJson(h, ['record', 'pas']);
-    const last = tafelJson(h, ['record', 'alleen', '--by', 'Cis', '--tricks', '4']); // +3 +3 -9 +3
-    expect(last.totals).toEqual({ Ann: 34, Bert: -28, Cis: -12, Dirk: 6 });
+    const third = tafelJson(h, ['record', 'alleen', '--by', 'Cis', '--tricks', '4']); // +3 +3 -9 +3
+    expect(third.totals).toEqual({ Ann: 34, Bert: -28, Cis: -12, Dirk: 6 });
+    expect(third.finished).toBe(false); // the pas was a redeal: three hands played
+    const last = tafelJson(h, ['record', 'vragen', '--by', 'Bert,Cis', '--tricks', '8']); // -2 +2 +2 -2
+    expect(last.totals).toEqual({ Ann: 32, Bert: -26, Cis: -10, Dirk: 4 });
     expect(last.finished).toBe(true);
     expect(last.winner).toBe('Ann');
     const sheet = tafelJson(h, ['sheet']);
     // Cis deals first; the pas (deal 3) is redealt by the same dealer.
-    expect(sheet.deals.map((d: { dealer: string }) => d.dealer)).toEqual(['Cis', 'Dirk', 'Ann', 'Ann']);
+    expect(sheet.deals.map((d: { dealer: string }) => d.dealer)).toEqual(['Cis', 'Dirk', 'Ann', 'Ann', 'Bert']);
     expect(tafel(h, ['record', 'pas']).code).toBe(1);
   });
 });

@@ -10,13 +10,13 @@ describe('tafel rules through the binary', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout).toMatch(/^Troel: three aces and the fourth/);
-    expect(r.stdout).toContain('Source: seeds/000_d12de4f44473f70a.txt');
+    expect(r.stdout).toContain('Source: Flemish club rules "Kleurenwiezen – Spelregels"');
   });
 
   test('--json --lang nl: the Dutch topic as one document with its source', () => {
     const doc = tafelJson(home, ['rules', 'kleurenwiezen', 'troel', '--lang', 'nl']);
     expect(doc).toMatchObject({ game: 'kleurenwiezen', rules: 'lodige', lang: 'nl', id: 'troel', title: 'Troel: drie azen en de vierde' });
-    expect(doc.source).toMatch(/seeds\/000_d12de4f44473f70a\.txt/);
+    expect(doc.source).toMatch(/Flemish club rules/);
     expect(doc.text).toMatch(/vierde aas/);
   });
 

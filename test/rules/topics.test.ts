@@ -40,7 +40,9 @@ describe('rules text: both languages, same topics, a named source', () => {
         expect(t.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
         expect(t.title.trim().length).toBeGreaterThan(3);
         expect(t.text.trim().length).toBeGreaterThan(60);
-        expect(t.source).toMatch(SOURCE);
+        // Kleurenwiezen names its sources as a reader finds them, never as our file paths (issue 11).
+        if (game === 'kleurenwiezen') expect(t.source).not.toMatch(SOURCE);
+        else expect(t.source).toMatch(SOURCE);
         const twin = texts[game][lang === 'en' ? 'nl' : 'en'].ruleSets[rules].find((x) => x.id === t.id)!;
         expect(Boolean(t.tables)).toBe(Boolean(twin.tables));
         expect(t.source).toBe(twin.source);

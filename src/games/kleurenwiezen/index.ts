@@ -21,7 +21,12 @@ function describe(input: WhistInput, lang: Lang): string {
   return `${by.join(' + ')} ${name}${result}${revoke}`;
 }
 
-export const kleurenwiezen: Game = {
+/** What a deal carries to the next: how many hands were really played (a `pas` is a redeal, not a played deal). */
+interface WhistState {
+  played: number;
+}
+
+export const kleurenwiezen: Game<WhistState> = {
   id: 'kleurenwiezen',
   name: tx('Kleurenwiezen (colour whist)', 'Kleurenwiezen'),
   ruleSets: [
@@ -34,13 +39,17 @@ export const kleurenwiezen: Game = {
   settings: settingsFor,
   parseDeal,
   toArgs,
-  initialState: () => null,
-  scoreDeal: (state, input, config) => ({ scores: scoreWhist(input as WhistInput, config), state }),
+  initialState: () => ({ played: 0 }),
+  scoreDeal: (state, input, config) => ({
+    scores: scoreWhist(input as WhistInput, config),
+    state: { played: state.played + (input.contract === 'pas' ? 0 : 1) },
+  }),
   describe: (input, _config, lang) => describe(input as WhistInput, lang),
   movesDealer: (input) => input.contract !== 'pas',
-  standing(totals, dealsPlayed, _state, config) {
+  standing(totals, _deals, state, config) {
+    // `deals` counts played hands only: all pass is dealt again (seed 001, issue 11).
     const limit = config.settings.deals;
-    if (limit === undefined || limit === 'off' || dealsPlayed < Number(limit)) return { finished: false };
+    if (limit === undefined || limit === 'off' || state.played < Number(limit)) return { finished: false };
     return { finished: true, winner: leaders(config.players, totals) };
   },
 };

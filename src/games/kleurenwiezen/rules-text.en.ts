@@ -1,9 +1,10 @@
 import type { GameText, Topic } from '../../rules/topic.js';
 
 // Written in our own words from the source documents; the facts are theirs, the sentences are not.
-const LODIGE = 'seeds/000_d12de4f44473f70a.txt';
-const CARDGAMES = 'seeds/001_e2bfbb088cb74e32.txt';
-const SPEC = 'spec/kleurenwiezen.md';
+// Sources as a reader finds them (the same words in both languages), never our file paths.
+const LODIGE = 'Flemish club rules "Kleurenwiezen – Spelregels"';
+const CARDGAMES = 'cardgames.zone Kleurenwiezen rules';
+const SPEC = 'tafel README, rules notes';
 
 const lodige: Topic[] = [
   {
@@ -180,7 +181,7 @@ Record it as: tafel record piccolo --by Ann,Cis --tricks Ann=1,Cis=2`,
 - All four aces in one hand is NOT a troel.
 - Troel ranks 7th: above samen 13, below grote miserie.
 
-Scoring (default table): made, each partner gets 15; lost, each partner loses 15 and each opponent gets 15. Overtricks earn nothing.
+Scoring (default table): made, each partner gets 15; lost, each partner loses 15 and each opponent gets 15. Overtricks earn nothing. A club that plays the published table, where the partners of a lost troel lose nothing, sets --set troel.lost=0; the won amount stays.
 
 Record it as: tafel record troel --by Ann,Cis --tricks 9`,
     see: ['bidding', 'ranking', 'scoring'],
@@ -367,13 +368,17 @@ An example: diamonds are trump. Player 1 holds five diamonds and asks (vragen); 
     title: 'Which contract is higher',
     aliases: ['rangorde', 'rank', 'order', 'volgorde'],
     source: `${CARDGAMES}; ${SPEC}`,
-    text: `A higher contract takes over a lower one. The source does not print a ranking list; tafel orders the contracts by their value, lowest first:
+    text: `A higher contract takes over a lower one. The source does not print a ranking list; tafel orders the contracts by their value, lowest first (the variants in brackets):
 
 - vragen + meegaan (value 2)
 - alleen (3)
 - troel (4)
-- abondance 9 (5), then with the variant abondance 10 (6), 11 (8), 12 (9)
-- miserie (7), and with the variant open miserie (14)
+- abondance 9 (5)
+- (abondance 10: 6)
+- miserie (7)
+- (abondance 11: 8)
+- (abondance 12: 9)
+- (open miserie: 14)
 - soloslim (30)`,
     see: ['bidding', 'scoring', 'variants'],
   },

@@ -1,9 +1,10 @@
 import type { GameText, Topic } from '../../rules/topic.js';
 
 // In eigen woorden geschreven op basis van de brondocumenten: de feiten komen eruit, de zinnen niet.
-const LODIGE = 'seeds/000_d12de4f44473f70a.txt';
-const CARDGAMES = 'seeds/001_e2bfbb088cb74e32.txt';
-const SPEC = 'spec/kleurenwiezen.md';
+// Sources as a reader finds them (the same words in both languages), never our file paths.
+const LODIGE = 'Flemish club rules "Kleurenwiezen – Spelregels"';
+const CARDGAMES = 'cardgames.zone Kleurenwiezen rules';
+const SPEC = 'tafel README, rules notes';
 
 const lodige: Topic[] = [
   {
@@ -180,7 +181,7 @@ Noteren: tafel record piccolo --by Ann,Cis --tricks Ann=1,Cis=2`,
 - Vier azen in één hand is GEEN troel.
 - Troel staat 7de: boven samen 13, onder grote miserie.
 
-Punten (standaardtabel): gewonnen, elke partner +15; verloren, elke partner -15 en elke tegenstander +15. Overslagen leveren niets op.
+Punten (standaardtabel): gewonnen, elke partner +15; verloren, elke partner -15 en elke tegenstander +15. Overslagen leveren niets op. Een club die de gepubliceerde tabel speelt, waarin de partners van een verloren troel niets verliezen, zet --set troel.lost=0; het bedrag bij winst blijft.
 
 Noteren: tafel record troel --by Ann,Cis --tricks 9`,
     see: ['bidding', 'ranking', 'scoring'],
@@ -367,13 +368,17 @@ Een voorbeeld: ruiten is troef. Speler 1 heeft vijf ruiten en vraagt; speler 4 a
     title: 'Welk contract is hoger',
     aliases: ['rangorde', 'volgorde', 'rank', 'order'],
     source: `${CARDGAMES}; ${SPEC}`,
-    text: `Een hoger contract neemt het over van een lager. De bron geeft geen rangorde; tafel rangschikt de contracten volgens hun waarde, laagste eerst:
+    text: `Een hoger contract neemt het over van een lager. De bron geeft geen rangorde; tafel rangschikt de contracten volgens hun waarde, laagste eerst (de varianten tussen haakjes):
 
 - vragen + meegaan (waarde 2)
 - alleen (3)
 - troel (4)
-- abondance 9 (5), en met de variant abondance 10 (6), 11 (8), 12 (9)
-- miserie (7), en met de variant open miserie (14)
+- abondance 9 (5)
+- (abondance 10: 6)
+- miserie (7)
+- (abondance 11: 8)
+- (abondance 12: 9)
+- (open miserie: 14)
 - soloslim (30)`,
     see: ['bidding', 'scoring', 'variants'],
   },

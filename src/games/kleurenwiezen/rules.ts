@@ -94,7 +94,8 @@ export function settingsFor(rules: string): SettingSpec[] {
       points('soloslim', 30, 'base value of soloslim', 'basiswaarde van soloslim'),
     ];
   }
-  const samenBase = [7, 10, 13, 16, 19, 30];
+  // samen 12 is 22 in the published Flemish table: a premium above the +3 pattern (issue 11).
+  const samenBase = [7, 10, 13, 16, 22, 30];
   const soloBase = [12, 15, 21];
   return [
     dealLimit(1, 100, 'deals that make a game; then the sheet shows the winner', 'giften die een spel vormen; daarna toont het blad de winnaar'),
@@ -105,7 +106,9 @@ export function settingsFor(rules: string): SettingSpec[] {
     points('solo.trick', 3, 'solo: per trick over (up to 8) or under the target', 'solo: per slag boven (tot 8) of onder het doel'),
     ...[30, 45, 60].map((v, i) => points(`abondance.${9 + i}`, v, `abondance ${9 + i}: declarer wins or loses`, `abondance ${9 + i}: speler wint of verliest`)),
     ...[20, 30, 40].map((v, i) => points(`abondance.${9 + i}.opponents`, v, `abondance ${9 + i} lost: each opponent gets`, `abondance ${9 + i} verloren: elke tegenstander krijgt`)),
-    points('troel', 15, 'troel: each declarer wins or loses', 'troel: elke speler wint of verliest'),
+    points('troel', 15, 'troel made: each declarer gets', 'troel gewonnen: elke speler krijgt'),
+    // Its own key, so a club that plays the published table (declarers lose nothing) sets troel.lost=0 alone.
+    points('troel.lost', 15, 'troel lost: each declarer loses', 'troel verloren: elke speler verliest'),
     points('troel.opponents', 15, 'troel lost: each opponent gets', 'troel verloren: elke tegenstander krijgt'),
     ...(
       [
@@ -190,7 +193,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
       throw usage(`--tricks is missing: how many tricks did ${by.join(' + ')} take? e.g. --tricks ${contract.target(level)}.`, `--tricks ontbreekt: hoeveel slagen haalde(n) ${by.join(' + ')}? bv. --tricks ${contract.target(level)}.`);
     }
   } else {
-    input.tricks = contract.declarers === 'each' ? eachTricks(tricksText, by, config.players) : oneResult(tricksText);
+    input.tricks = contract.declarers === 'each' ? eachTricks(tricksText, by, config.players, contract.id) : oneResult(tricksText);
   }
   if (revoke !== undefined) input.revoke = revoke;
   return input;
@@ -241,7 +244,9 @@ function oneResult(text: string): number {
   return wholeNumber('--tricks', text, 0, 13);
 }
 
-function eachTricks(text: string, by: string[], players: string[]): Record<string, number> {
+function eachTricks(text: string, by: string[], players: string[], id: string): Record<string, number> {
+  // Kleine miserie: every player first lays one card away, so 12 tricks are played (issue 11).
+  const inDeal = id === 'kleine-miserie' ? 12 : 13;
   const tricks: Record<string, number> = {};
   if (!text.includes('=')) {
     if (by.length > 1) {
@@ -250,7 +255,7 @@ function eachTricks(text: string, by: string[], players: string[]): Record<strin
         `${by.join(', ')} spelen elk voor zich: geef ieders slagen, bv. --tricks ${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
       );
     }
-    tricks[by[0]] = wholeNumber('--tricks', text, 0, 13);
+    tricks[by[0]] = wholeNumber('--tricks', text, 0, inDeal);
     return tricks;
   }
   for (const part of splitList(text)) {
@@ -261,14 +266,22 @@ function eachTricks(text: string, by: string[], players: string[]): Record<strin
       throw rule(`${p} did not play this contract: give tricks only for ${by.join(', ')}.`, `${p} speelde dit contract niet: geef enkel slagen voor ${by.join(', ')}.`);
     }
     if (p in tricks) throw rule(`${p} is named twice in --tricks.`, `${p} staat twee keer in --tricks.`);
-    tricks[p] = wholeNumber(`--tricks for ${p}`, part.slice(eq + 1), 0, 13);
+    tricks[p] = wholeNumber(`--tricks for ${p}`, part.slice(eq + 1), 0, inDeal);
   }
   const missing = by.filter((p) => !(p in tricks));
   if (missing.length > 0) {
     throw rule(`How many tricks did ${missing.join(', ')} take? Add ${missing.map((p) => `${p}=<n>`).join(',')} to --tricks.`, `Hoeveel slagen haalde(n) ${missing.join(', ')}? Voeg ${missing.map((p) => `${p}=<n>`).join(',')} toe aan --tricks.`);
   }
   const sum = Object.values(tricks).reduce((a, b) => a + b, 0);
-  if (sum > 13) throw rule(`The declarers took ${sum} tricks together, but a deal has only 13.`, `De spelers haalden samen ${sum} slagen, maar een gift heeft er maar 13.`);
+  const deal = id === 'kleine-miserie' ? tx('a kleine miserie deal has only 12 (everyone laid one card away)', 'een gift kleine miserie heeft er maar 12 (iedereen legde een kaart weg)') : tx('a deal has only 13', 'een gift heeft er maar 13');
+  if (sum > inDeal) throw rule(`The declarers took ${sum} tricks together, but ${deal.en}.`, `De spelers haalden samen ${sum} slagen, maar ${deal.nl}.`);
+  // All four at the table declared: every trick went to one of them.
+  if (by.length === 4 && sum !== inDeal) {
+    throw rule(
+      `All four players declared, so their tricks add up to ${inDeal}, not ${sum}: check --tricks.`,
+      `Alle vier de spelers speelden mee, dus hun slagen zijn samen ${inDeal}, niet ${sum}: kijk --tricks na.`,
+    );
+  }
   return tricks;
 }
 

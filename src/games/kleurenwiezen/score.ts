@@ -87,6 +87,8 @@ function lodige(contract: Contract, input: WhistInput, t: number, won: boolean, 
       const v = num(s, `abondance.${level}`);
       return won ? { declarer: v, others: 0 } : { declarer: -v, others: num(s, `abondance.${level}.opponents`) };
     }
+    case 'troel':
+      return won ? { declarer: num(s, 'troel'), others: 0 } : { declarer: -num(s, 'troel.lost'), others: num(s, 'troel.opponents') };
     default: {
       const v = num(s, contract.id);
       return won ? { declarer: v, others: 0 } : { declarer: -v, others: num(s, `${contract.id}.opponents`) };

@@ -3,7 +3,7 @@ import type { PointTable, Settings } from '../topic.js';
 import { option, value } from './values.js';
 
 /** Defaults of spec/kleurenwiezen.md, the fallback for a key a sheet does not carry. */
-const SAMEN_BASE = [7, 10, 13, 16, 19, 30];
+const SAMEN_BASE = [7, 10, 13, 16, 22, 30];
 const SOLO_BASE = [12, 15, 21];
 
 const L = {
@@ -16,7 +16,7 @@ const L = {
     lostDecl: 'lost: each\ndeclarer loses',
     samenCaption: (trick: number, all: number) =>
       `Samen and solo: made = base + ${trick > 0 ? 'the per-trick value for each trick over the bid' : 'nothing extra'} (solo counts tricks up to 8 only; samen with all 13 tricks gets ${all} each); lost = base + the per-trick value for each trick short, and then each opponent gets what a samen player loses, or two thirds of what a solo player loses. Keys: samen.<N>, samen.trick, samen.all, solo.<N>, solo.trick.`,
-    fixedCaption: 'Fixed values: overtricks earn nothing. In the miseries and piccolo the opponents get their amount once for every declarer who fails. Keys: abondance.<N>, troel, kleine-miserie, piccolo, grote-miserie, open-miserie, kleine-soloslim, soloslim, each also with .opponents.',
+    fixedCaption: 'Fixed values: overtricks earn nothing. In the miseries and piccolo the opponents get their amount once for every declarer who fails. Keys: abondance.<N>, troel, kleine-miserie, piccolo, grote-miserie, open-miserie, kleine-soloslim, soloslim, each also with .opponents; troel.lost is what each troel declarer loses.',
     names: {
       'kleine-miserie': 'kleine miserie',
       piccolo: 'piccolo',
@@ -46,7 +46,7 @@ const L = {
     lostDecl: 'verloren: elke\nspeler verliest',
     samenCaption: (trick: number, all: number) =>
       `Samen en solo: gewonnen = basis + ${trick > 0 ? 'de waarde per slag voor elke slag boven het bod' : 'niets extra'} (solo telt slagen maar tot 8; samen met alle 13 slagen krijgt ${all} per speler); verloren = basis + de waarde per slag voor elke ontbrekende slag, en dan krijgt elke tegenstander wat een samenspeler verliest, of twee derde van wat een solospeler verliest. Sleutels: samen.<N>, samen.trick, samen.all, solo.<N>, solo.trick.`,
-    fixedCaption: 'Vaste waarden: overslagen leveren niets op. Bij de miseries en piccolo krijgen de tegenstanders hun bedrag voor elke speler die faalt. Sleutels: abondance.<N>, troel, kleine-miserie, piccolo, grote-miserie, open-miserie, kleine-soloslim, soloslim, elk ook met .opponents.',
+    fixedCaption: 'Vaste waarden: overslagen leveren niets op. Bij de miseries en piccolo krijgen de tegenstanders hun bedrag voor elke speler die faalt. Sleutels: abondance.<N>, troel, kleine-miserie, piccolo, grote-miserie, open-miserie, kleine-soloslim, soloslim, elk ook met .opponents; troel.lost is wat elke troelspeler verliest.',
     names: {
       'kleine-miserie': 'kleine miserie',
       piccolo: 'piccolo',
@@ -78,10 +78,10 @@ export function lodigeTables(s: Settings, lang: Lang): PointTable[] {
     ...SAMEN_BASE.map((d, i) => [`samen ${8 + i}`, String(value(s, `samen.${8 + i}`, d)), String(samenTrick)]),
     ...SOLO_BASE.map((d, i) => [`solo ${6 + i}`, String(value(s, `solo.${6 + i}`, d)), String(soloTrick)]),
   ];
-  const fixed = (key: string, name: string, won: number, opp: number) => [name, String(value(s, key, won)), String(value(s, key, won)), String(value(s, `${key}.opponents`, opp))];
+  const fixed = (key: string, name: string, won: number, opp: number, lostKey = key) => [name, String(value(s, key, won)), String(value(s, lostKey, won)), String(value(s, `${key}.opponents`, opp))];
   const rows: string[][] = [
     ...[30, 45, 60].map((v, i) => fixed(`abondance.${9 + i}`, `abondance ${9 + i}`, v, [20, 30, 40][i])),
-    fixed('troel', l.names.troel, 15, 15),
+    fixed('troel', l.names.troel, 15, 15, 'troel.lost'),
     fixed('kleine-miserie', l.names['kleine-miserie'], 18, 12),
     fixed('piccolo', l.names.piccolo, 27, 18),
     fixed('grote-miserie', l.names['grote-miserie'], 36, 24),
