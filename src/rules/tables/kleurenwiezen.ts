@@ -128,3 +128,90 @@ export function cardgamesTables(s: Settings, lang: Lang): PointTable[] {
     },
   ];
 }
+
+const Z = {
+  en: {
+    contract: 'contract',
+    pays: 'paid',
+    made: 'made',
+    over: 'per trick\nover',
+    lost: 'lost\n(1 under)',
+    further: 'each further\nunder',
+    pair: 'per player',
+    opp: 'per opponent',
+    whCaption: (s: Settings) =>
+      `Per player: each declarer gets the value, each opponent pays it. Per opponent: each of the three opponents pays it and the declarer gets three times. Samen made scores by the tricks taken (samen ${value(s, 'samen', 8)} + ${value(s, 'samen.trick', 3)} per trick above 8, all 13: ${value(s, 'samen.all', 30)}); alleen earns nothing above 8 tricks; abondance ${option(s, 'abondance-overtricks', 'on') === 'on' ? 'made with more tricks scores the next level' : 'scores its own level only (abondance-overtricks=off)'}. Several miserie players are each settled alone and added. After a pas: ${option(s, 'rondje-pas', 'double')}. Piccolo: ${option(s, 'piccolo', 'on')}. Lowest alleen: ${option(s, 'alleen-min', '5')}. Deals in a game: ${option(s, 'deals', 'off') === 'off' ? 'no limit' : option(s, 'deals', 'off')}.`,
+    iwCaption: (s: Settings) =>
+      `Per player: each declarer gets the value, each opponent pays it. Per opponent: each of the three opponents pays it and the declarer gets three times. All 13 tricks in vragen, alleen, troel or troela: ${option(s, 'all-tricks', 'double') === 'double' ? 'the made value doubled' : 'the plain value (all-tricks=plain)'}. Several miserie players are each settled alone and added. After a pas: ${option(s, 'rondje-pas', 'off')}. Deals in a game: ${option(s, 'deals', 'off') === 'off' ? 'no limit' : option(s, 'deals', 'off')}.`,
+  },
+  nl: {
+    contract: 'contract',
+    pays: 'betaald',
+    made: 'gehaald',
+    over: 'per slag\nmeer',
+    lost: 'verloren\n(1 te weinig)',
+    further: 'elke slag\nverder te weinig',
+    pair: 'per speler',
+    opp: 'per tegenstander',
+    whCaption: (s: Settings) =>
+      `Per speler: elke speler krijgt de waarde, elke tegenstander betaalt ze. Per tegenstander: elk van de drie tegenstanders betaalt ze en de speler krijgt het drievoud. Samen gehaald telt naar de gehaalde slagen (samen ${value(s, 'samen', 8)} + ${value(s, 'samen.trick', 3)} per slag boven 8, alle 13: ${value(s, 'samen.all', 30)}); alleen levert niets op boven 8 slagen; abondance ${option(s, 'abondance-overtricks', 'on') === 'on' ? 'met meer slagen telt als het volgende niveau' : 'telt enkel het eigen niveau (abondance-overtricks=off)'}. Meerdere miseriespelers worden elk apart afgerekend en opgeteld. Na een pas: ${option(s, 'rondje-pas', 'double')}. Piccolo: ${option(s, 'piccolo', 'on')}. Laagste alleen: ${option(s, 'alleen-min', '5')}. Giften per spel: ${option(s, 'deals', 'off') === 'off' ? 'geen grens' : option(s, 'deals', 'off')}.`,
+    iwCaption: (s: Settings) =>
+      `Per speler: elke speler krijgt de waarde, elke tegenstander betaalt ze. Per tegenstander: elk van de drie tegenstanders betaalt ze en de speler krijgt het drievoud. Alle 13 slagen bij vragen, alleen, troel of troela: ${option(s, 'all-tricks', 'double') === 'double' ? 'de waarde verdubbeld' : 'de gewone waarde (all-tricks=plain)'}. Meerdere miseriespelers worden elk apart afgerekend en opgeteld. Na een pas: ${option(s, 'rondje-pas', 'off')}. Giften per spel: ${option(s, 'deals', 'off') === 'off' ? 'geen grens' : option(s, 'deals', 'off')}.`,
+  },
+};
+
+/** Whisthub (zero-sum): the made and lost values in force, per player or per opponent. */
+export function whisthubTables(s: Settings, lang: Lang): PointTable[] {
+  const l = Z[lang];
+  const samen = value(s, 'samen', 8);
+  const st = value(s, 'samen.trick', 3);
+  const at = value(s, 'alleen.trick', 1);
+  const rows: string[][] = [
+    ...[8, 9, 10, 11, 12, 13].map((n) => [`samen ${n}`, l.pair, String(n === 13 ? value(s, 'samen.all', 30) : samen + st * (n - 8)), String(samen + st * (n - 7)), String(st)]),
+    ...[5, 6, 7, 8].map((n, i) => {
+      const e = value(s, `alleen.${n}`, [3, 4, 5, 7][i]);
+      return [`alleen ${n}`, l.opp, String(e), String(e + at), String(at)];
+    }),
+    ...[9, 10, 11, 12].map((n, i) => {
+      const a = String(value(s, `abondance.${n}`, [10, 15, 20, 30][i]));
+      return [`abondance ${n}`, l.opp, a, a, '-'];
+    }),
+    ['troel', l.pair, `${value(s, 'troel', 16)} (13: ${value(s, 'troel.all', 30)})`, String(value(s, 'troel', 16)), '-'],
+    ...(
+      [
+        ['kleine-miserie', 'kleine miserie', 6],
+        ['piccolo.value', 'piccolo', 8],
+        ['grote-miserie', 'grote miserie', 12],
+        ['open-miserie', 'open miserie', 24],
+        ['soloslim', 'soloslim', 60],
+      ] as const
+    ).map(([k, name, d]) => [name, l.opp, String(value(s, k, d)), String(value(s, k, d)), '-']),
+  ];
+  return [{ caption: l.whCaption(s), head: [l.contract, l.pays, l.made, l.lost, l.further], rows, right: [2, 3, 4], inForce: true }];
+}
+
+/** IWWA (zero-sum): base, per overtrick, the first and each further undertrick. */
+export function iwwaTables(s: Settings, lang: Lang): PointTable[] {
+  const l = Z[lang];
+  const ladder = (key: string, name: string, who: string, d: [number, number, number, number]) => [
+    name,
+    who,
+    String(value(s, key, d[0])),
+    String(value(s, `${key}.trick`, d[1])),
+    String(value(s, `${key}.down`, d[2])),
+    String(value(s, `${key}.down-trick`, d[3])),
+  ];
+  const flat = (key: string, name: string, d: number) => [name, l.opp, String(value(s, key, d)), '-', String(value(s, key, d)), '-'];
+  const rows: string[][] = [
+    ladder('vragen', 'vragen (8)', l.pair, [2, 1, 6, 2]),
+    ladder('alleen', 'alleen (5)', l.opp, [2, 1, 4, 2]),
+    ladder('troel', 'troel (8)', l.pair, [4, 2, 6, 2]),
+    ladder('troel', 'troela (9)', l.pair, [4, 2, 6, 2]),
+    ...[9, 10, 11, 12].map((n, i) => flat(`abondance.${n}`, `abondance ${n}`, [5, 6, 8, 9][i])),
+    flat('miserie', 'miserie', 7),
+    flat('open-miserie', 'open miserie', 14),
+    flat('solo', 'solo', 25),
+    flat('soloslim', 'soloslim', 30),
+  ];
+  return [{ caption: l.iwCaption(s), head: [l.contract, l.pays, l.made, l.over, l.lost, l.further], rows, right: [2, 3, 4, 5], inForce: true }];
+}
