@@ -135,6 +135,12 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
     }
   } else if (level !== undefined) {
     // "troel (9)" and "kleine soloslim (12)" as the seed writes them: the number is the target.
+    if (level !== contract.target(undefined) && rules === 'iwwa' && (id === 'vragen' || id === 'alleen')) {
+      throw rule(
+        `"${text}" is not played in iwwa: ${id} is always ${contract.target(undefined)} tricks (samen 9..13 is whisthub or lodige).`,
+        `"${text}" wordt in iwwa niet gespeeld: ${id} is altijd ${contract.target(undefined)} slagen (samen 9..13 is whisthub of lodige).`,
+      );
+    }
     if (level !== contract.target(undefined)) {
       throw rule(`${id} has no level to bid: write just "${id}".`, `${id} heeft geen niveau om te bieden: schrijf gewoon "${id}".`);
     }
