@@ -1,9 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { RuleViolation, UsageError } from '../../src/core/errors.js';
+import { RuleViolation, StorageError, UsageError } from '../../src/core/errors.js';
 import type { SheetConfig } from '../../src/core/game.js';
 import { gameById } from '../../src/games/registry.js';
 import { contractsOf, sittersOf, type WhistInput } from '../../src/games/kleurenwiezen/rules.js';
+import { checkSheet } from '../../src/evening/transfer.js';
 import { buildSheet } from '../../src/sheet/build.js';
 import { configOf, replay } from '../../src/sheet/sheet.js';
 import { makeSheet, play, record } from '../helpers/sheet.js';
@@ -16,7 +17,7 @@ const refused = (f: () => unknown): string => {
   try {
     f();
   } catch (e) {
-    if (e instanceof RuleViolation || e instanceof UsageError) return e.text.en;
+    if (e instanceof RuleViolation || e instanceof UsageError || e instanceof StorageError) return e.text.en;
     throw e;
   }
   throw new Error('accepted');
@@ -63,6 +64,16 @@ describe('five players: the worked example of §3.5', () => {
     // Deal 1 into pas: Ann keeps the deal, so deal 2 (pas) and deal 3 are hers too, and Ann plays alleen in deal 3.
     const edited = { ...sheet, deals: [{ contract: 'pas' }, ...sheet.deals.slice(1)] };
     expect(refused(() => replay(game, edited))).toContain('Ann deals deal 3 and sits out');
+  });
+});
+
+describe('import checks the sitters of stored deals', () => {
+  test('a hand-edited file naming a sitter is refused, naming the deal', () => {
+    const ok = ['samen 8 --by Bert,Cis --tricks 8', 'pas'].reduce(record, makeSheet('kleurenwiezen', FIVE, { rules: 'whisthub' }));
+    expect(checkSheet(JSON.parse(JSON.stringify(ok)), 'sheet').deals).toHaveLength(2);
+    // Deal 3 is dealt by Bert again (after the pas): Bert sits out.
+    const bad = { ...ok, deals: [...ok.deals, { contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 8 }] };
+    expect(refused(() => checkSheet(JSON.parse(JSON.stringify(bad)), 'sheet'))).toMatch(/deals\[2\]: the game refuses it: Bert deals deal 3 and sits out/);
   });
 });
 
