@@ -16,12 +16,12 @@ export const LABELS = {
   en: {
     sheet: 'sheet', title: 'title', game: 'game', rules: 'rules', evening: 'evening', deal: 'deal', dealer: 'dealer',
     contract: 'contract', total: 'total', winner: 'winner', tie: 'tie', next: 'next dealer', player: 'player',
-    points: 'points', money: 'money', perGame: 'totals per game', eveningOf: 'Evening of',
+    points: 'points', money: 'money', perGame: 'totals per game', eveningOf: 'Evening of', sittingOut: 'sitting out',
   },
   nl: {
     sheet: 'blad', title: 'titel', game: 'spel', rules: 'regels', evening: 'avond', deal: 'gift', dealer: 'gever',
     contract: 'contract', total: 'totaal', winner: 'winnaar', tie: 'gelijkspel', next: 'volgende gever', player: 'speler',
-    points: 'punten', money: 'geld', perGame: 'totalen per spel', eveningOf: 'Avond van',
+    points: 'punten', money: 'geld', perGame: 'totalen per spel', eveningOf: 'Avond van', sittingOut: 'zit stil',
   },
 } as const;
 
@@ -48,15 +48,18 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
   const money = game.unit === 'money';
   const amount = (v: unknown): Cell => (typeof v === 'number' ? (money ? { cents: toCents(v) } : v) : v === undefined || v === null ? null : String(v));
   const extras = (game.extraColumns ?? []).filter((e) => e.rules === undefined || e.rules.includes(view.rules));
+  // Kleurenwiezen with five or six: a last column names who sat each deal out.
+  const sits = view.deals.some((d) => Array.isArray(d.sittingOut));
   const rows: Cell[][] = view.deals.map((d) => [
     d.number,
     d.dealer,
     d.text,
     ...view.players.map((p) => amount(d.scores[p])),
     ...extras.map((e) => amount(d[e.key])),
+    ...(sits ? [Array.isArray(d.sittingOut) ? d.sittingOut.join(', ') : null] : []),
   ]);
   const settlement = view.settlement as { text: string; scores: Record<string, number> } | undefined;
-  if (settlement) rows.push([null, null, settlement.text, ...view.players.map((p) => amount(settlement.scores[p])), ...extras.map(() => null)]);
+  if (settlement) rows.push([null, null, settlement.text, ...view.players.map((p) => amount(settlement.scores[p])), ...extras.map(() => null), ...(sits ? [null] : [])]);
   const w = view.winner;
   const outcome: [string, string] = !view.finished || w === undefined
     ? [l.next, view.nextDealer]
@@ -70,9 +73,9 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
     rules: view.rules,
     evening: eveningOf(view.createdAt),
     money,
-    head: [l.deal, l.dealer, l.contract, ...view.players, ...extras.map((e) => e.label[lang])],
+    head: [l.deal, l.dealer, l.contract, ...view.players, ...extras.map((e) => e.label[lang]), ...(sits ? [l.sittingOut] : [])],
     rows,
-    total: [l.total, null, null, ...view.players.map((p) => amount(view.totals[p])), ...extras.map((e) => amount(view[e.key]))],
+    total: [l.total, null, null, ...view.players.map((p) => amount(view.totals[p])), ...extras.map((e) => amount(view[e.key])), ...(sits ? [null] : [])],
     outcome,
   };
 }

@@ -107,7 +107,7 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     [['edit', '5', 'pas'], 1, 'There is no deal 5: sheet'],
     [['record', 'pas', '--bogus'], 2, "unknown option '--bogus'"],
     [['recrod'], 2, "unknown command 'recrod'"],
-    [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis'], 1, 'needs 4 players, you named 3'],
+    [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis'], 1, 'needs 4 to 6 players, you named 3'],
     [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,ann'], 1, 'used twice'],
     [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'samen.20=3'], 2, 'Unknown setting "samen.20"'],
     [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'samen.8=-3'], 2, 'samen.8 must be a whole number'],

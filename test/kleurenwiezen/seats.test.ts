@@ -180,3 +180,21 @@ describe('law: zero-sum deals sum to zero, sitters included', () => {
     );
   });
 });
+
+describe('stats and export with five players', () => {
+  test('a deal a player sat out is not a deal he played; the export names who sat out', async () => {
+    const { computeStats } = await import('../../src/evening/stats.js');
+    const { layoutSheet } = await import('../../src/evening/layout.js');
+    const { sheet: data, view } = play(makeSheet('kleurenwiezen', FIVE, { rules: 'whisthub' }), ['samen 8 --by Bert,Cis --tricks 8', 'pas', 'alleen 5 --by Ann --tricks 5']);
+    const stats = computeStats([{ data, view, game }]);
+    // Ann sat out deal 1; Bert sat out deals 2 (pas) and 3; Cis, Dirk, Eva played all three.
+    expect(stats.players.Ann.games.kleurenwiezen.deals).toBe(2);
+    expect(stats.players.Bert.games.kleurenwiezen.deals).toBe(1);
+    expect(stats.players.Cis.games.kleurenwiezen.deals).toBe(3);
+    const layout = layoutSheet(view, game, 'en');
+    expect(layout.head).toEqual(['deal', 'dealer', 'contract', ...FIVE, 'sitting out']);
+    // alleen 5 made after a pas: 3 x 2 = 6 per opponent, Ann +18; Bert sat out: 0 in the export.
+    expect(layout.rows[2]).toEqual([3, 'Bert', 'Ann alleen 5: 5 tricks', 18, 0, -6, -6, -6, 'Bert']);
+    expect(layout.total).toHaveLength(FIVE.length + 4);
+  });
+});
