@@ -101,7 +101,7 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     [['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', 'Ann=4,Bert=4'], 1, 'one result'],
     [['record', 'piccolo', '--by', 'Ann,Bert', '--tricks', 'Ann=1'], 1, 'How many tricks did Bert take'],
     [['record', 'samen', '8', '--by', 'Zoe,Bert', '--tricks', '8'], 1, 'Unknown player "Zoe". Players: Ann, Bert, Cis, Dirk.'],
-    [['record', 'alleen', '--by', 'Ann', '--tricks', '5'], 1, 'cardgames rules'],
+    [['record', 'alleen', '--by', 'Ann', '--tricks', '5'], 1, 'cardgames, whisthub and iwwa rules'],
     [['record', 'samen', '8', '--by', 'Ann,Bert'], 2, '--tricks is missing'],
     [['record'], 2, 'Which contract?'],
     [['edit', '5', 'pas'], 1, 'There is no deal 5: sheet'],
