@@ -57,3 +57,19 @@ describe('judge rank knows the iwwa ladder', () => {
 
   test('a plain solo is refused in whisthub', () => expect(() => ref.rank!('solo', 'samen 8', 'whisthub')).toThrow(/"alleen N" \(or "solo N"\) or "soloslim"/));
 });
+
+describe('judge score knows both tables (one four-handed deal, never a multiplier)', () => {
+  const score = async (line: string) => {
+    const { runJudgeScore } = await import('../../src/commands/judge.js');
+    const { args } = await import('../helpers/sheet.js');
+    const { words, flags } = args(line);
+    const ctx = { store: undefined as never, lang: 'en' as const, json: true, color: false, interactive: false, width: 80 };
+    return ((await runJudgeScore(ctx, 'kleurenwiezen', words, { ...flags })).json as { scores: Record<string, number> }).scores;
+  };
+  test.each([
+    // whisthub abondance 9 with 11: next level's 20 per opponent
+    ['abondance 9 --by Ann --tricks 11 --rules whisthub', { Ann: 60, Bert: -20, Cis: -20, Dirk: -20 }],
+    // iwwa troela with all 13: 2 x (4 + 2 x 4) = 24 per player
+    ['troela --by Ann,Bert --tricks 13 --rules iwwa', { Ann: 24, Bert: 24, Cis: -24, Dirk: -24 }],
+  ])('%s', async (line, expected) => expect(await score(line)).toEqual(expected));
+});
