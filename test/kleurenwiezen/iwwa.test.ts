@@ -76,6 +76,10 @@ describe('iwwa refusals', () => {
     ['troel 10 --by Ann,Bert --tricks 10', 'the level is 8 to 9'],
   ])('%s', (line, message) => expect(refusal(line)).toContain(message));
 
+  test('the sheet writes troel 9 as troela', () => {
+    expect(play(iwwa(), ['troela --by Cis,Dirk --tricks 8']).view.deals[0].text).toBe('Cis + Dirk troela: 8 tricks');
+  });
+
   test('troela is stored as troel 9; vragen 8 and alleen 5 as the contract alone', () => {
     expect(record(iwwa(), 'troela --by Ann,Bert --tricks 9').deals[0]).toEqual({ contract: 'troel', level: 9, by: ['Ann', 'Bert'], tricks: 9 });
     expect(record(iwwa(), 'samen 8 --by Ann,Bert --tricks 9').deals[0]).toEqual({ contract: 'vragen', by: ['Ann', 'Bert'], tricks: 9 });

@@ -5,10 +5,12 @@ import { checkDeals, parseDeal, settingsFor, sittersOf, toArgs, type WhistInput 
 import { scoreWhist } from './score.js';
 
 /** The contract in words as on the paper sheet, e.g. "Bert + Dirk samen 8: 9 tricks". */
-function describe(input: WhistInput, lang: Lang): string {
+function describe(input: WhistInput, rules: string, lang: Lang): string {
   if (input.contract === 'pas') return lang === 'nl' ? 'pas (opnieuw delen)' : 'pass (redeal)';
   const tricksWord = (n: number) => (lang === 'nl' ? (n === 1 ? 'slag' : 'slagen') : n === 1 ? 'trick' : 'tricks');
-  const name = input.contract.replace(/-/g, ' ') + (input.level !== undefined ? ` ${input.level}` : '');
+  // IWWA calls troel 9 (four aces) troela.
+  const name =
+    rules === 'iwwa' && input.contract === 'troel' && input.level === 9 ? 'troela' : input.contract.replace(/-/g, ' ') + (input.level !== undefined ? ` ${input.level}` : '');
   const by = input.by ?? [];
   const t = input.tricks;
   const result =
@@ -104,7 +106,7 @@ export const kleurenwiezen: Game<WhistState> = {
       },
     };
   },
-  describe: (input, _config, lang) => describe(input as WhistInput, lang),
+  describe: (input, config, lang) => describe(input as WhistInput, config.rules, lang),
   movesDealer: (input) => input.contract !== 'pas',
   standing(totals, _deals, state, config) {
     // `deals` counts played hands only: all pass is dealt again (seed 001, issue 11).

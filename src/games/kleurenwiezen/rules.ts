@@ -128,12 +128,6 @@ export function sittersOf(dealer: number, n: number): number[] {
   return [];
 }
 
-/** The four who play a deal, in seating order. */
-export const activeSeats = (dealer: number, n: number): number[] => {
-  const out = sittersOf(dealer, n);
-  return Array.from({ length: n }, (_, i) => i).filter((i) => !out.includes(i));
-};
-
 /** Checks `deals` against the number of players, once the sheet's players are known. */
 export function checkDeals(rules: string, settings: Record<string, string>, n: number): Text | undefined {
   const v = settings.deals;
