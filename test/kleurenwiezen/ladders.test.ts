@@ -73,3 +73,19 @@ describe('judge score knows both tables (one four-handed deal, never a multiplie
     ['troela --by Ann,Bert --tricks 13 --rules iwwa', { Ann: 24, Bert: 24, Cis: -24, Dirk: -24 }],
   ])('%s', async (line, expected) => expect(await score(line)).toEqual(expected));
 });
+
+describe('tafel games lists both tables with their keys', () => {
+  test('options and point values in force by default', async () => {
+    const { runGames } = await import('../../src/commands/games.js');
+    const ctx = { store: undefined as never, lang: 'en' as const, json: true, color: false, interactive: false, width: 80 };
+    const [kw] = (await runGames(ctx, 'kleurenwiezen')).json as { players: unknown; ruleSets: { id: string; options: Record<string, string>; points: Record<string, number> }[] }[];
+    expect(kw.players).toEqual({ min: 4, max: 6 });
+    const wh = kw.ruleSets.find((r) => r.id === 'whisthub')!;
+    expect(wh.options).toEqual({ 'rondje-pas': 'double', piccolo: 'on', 'abondance-overtricks': 'on', 'alleen-min': '5', deals: 'off' });
+    expect(wh.points).toMatchObject({ samen: 8, 'samen.trick': 3, 'samen.all': 30, 'alleen.8': 7, 'abondance.12': 30, troel: 16, 'piccolo.value': 8, soloslim: 60 });
+    const iw = kw.ruleSets.find((r) => r.id === 'iwwa')!;
+    expect(iw.options).toEqual({ 'all-tricks': 'double', 'rondje-pas': 'off', deals: 'off' });
+    expect(iw.points).toMatchObject({ vragen: 2, 'vragen.down': 6, 'alleen.down': 4, 'troel.trick': 2, 'abondance.11': 8, miserie: 7, 'open-miserie': 14, solo: 25, soloslim: 30 });
+    expect(kw.ruleSets.find((r) => r.id === 'lodige')!.points).toMatchObject({ 'samen.12': 22, 'troel.lost': 15 });
+  });
+});
