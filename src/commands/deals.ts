@@ -1,7 +1,7 @@
 import { RuleViolation, rule, tx } from '../core/errors.js';
 import type { RecordArgs } from '../core/game.js';
 import { gameById } from '../games/registry.js';
-import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
+import { configOf, replay, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { safe } from '../ui/paint.js';
 import { resolveSheetId, view, type Ctx, type Output } from './context.js';
@@ -13,7 +13,13 @@ function withDeal(data: SheetData, args: RecordArgs, at: number, lang: Ctx['lang
   const deals = [...data.deals];
   deals.splice(at, at < deals.length ? 1 : 0, input);
   const next = { ...data, deals };
-  return { data: next, view: view(next, lang) };
+  try {
+    return { data: next, view: replay(game, next, lang) };
+  } catch (e) {
+    // A rule the deal breaks only on this sheet (Kleurenwiezen: naming a player who sits out) is a refusal, not a broken file.
+    if (e instanceof RuleViolation) throw e;
+    return { data: next, view: view(next, lang) };
+  }
 }
 
 const dealOutput = (v: SheetView, number: number): Output => {

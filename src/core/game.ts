@@ -35,6 +35,16 @@ export interface SheetConfig {
   stakeCents?: number;
   /** Zwikken: `tafel finish --share-pot` shared the pot out when the sheet was closed. */
   sharePot?: boolean;
+  /** Seat of the first dealer (Kleurenwiezen with five or six: the dealer sits out). */
+  firstDealer?: number;
+}
+
+/** Where a deal stands on its sheet. */
+export interface DealAt {
+  /** From 1. */
+  number: number;
+  /** Seat of the player who deals it. */
+  dealer: number;
 }
 
 export interface DealOutcome<State> {
@@ -80,7 +90,8 @@ export interface Game<State = unknown> {
    */
   toArgs(input: DealInput, config: SheetConfig): RecordArgs;
   initialState(config: SheetConfig): State;
-  scoreDeal(state: State, input: DealInput, config: SheetConfig): DealOutcome<State>;
+  /** `at`: the deal's number and dealer seat as the sheet replays them (absent when scored without a sheet's history). */
+  scoreDeal(state: State, input: DealInput, config: SheetConfig, at?: DealAt): DealOutcome<State>;
   /** The contract in words, as a scorekeeper would write it on paper. */
   describe(input: DealInput, config: SheetConfig, lang: Lang): string;
   /** `tafel judge score` without --players: the seat names (default Ann,Bert,Cis,Dirk). */

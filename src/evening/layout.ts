@@ -17,13 +17,13 @@ export const LABELS = {
   en: {
     sheet: 'sheet', title: 'title', game: 'game', rules: 'rules', evening: 'evening', deal: 'deal', dealer: 'dealer',
     contract: 'contract', total: 'total', winner: 'winner', tie: 'tie', next: 'next dealer', player: 'player',
-    points: 'points', money: 'money', perGame: 'totals per game', eveningOf: 'Evening of',
+    points: 'points', money: 'money', perGame: 'totals per game', eveningOf: 'Evening of', sittingOut: 'sitting out',
     settlement: 'settlement', balance: 'balance', from: 'pays', to: 'to', amount: 'amount', square: 'nobody owes anything',
   },
   nl: {
     sheet: 'blad', title: 'titel', game: 'spel', rules: 'regels', evening: 'avond', deal: 'gift', dealer: 'gever',
     contract: 'contract', total: 'totaal', winner: 'winnaar', tie: 'gelijkspel', next: 'volgende gever', player: 'speler',
-    points: 'punten', money: 'geld', perGame: 'totalen per spel', eveningOf: 'Avond van',
+    points: 'punten', money: 'geld', perGame: 'totalen per spel', eveningOf: 'Avond van', sittingOut: 'zit stil',
     settlement: 'afrekening', balance: 'saldo', from: 'betaalt', to: 'aan', amount: 'bedrag', square: 'niemand moet iets betalen',
   },
 } as const;
@@ -58,15 +58,18 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
   const amount = (v: unknown): Cell => (typeof v === 'number' ? (money ? { cents: toCents(v) } : v) : v === undefined || v === null ? null : String(v));
   const extras = (game.extraColumns ?? []).filter((e) => e.rules === undefined || e.rules.includes(view.rules));
   const cols = Array.isArray(view.teams) ? (view.teams as string[][]) : view.players.map((p) => [p]);
+  // Kleurenwiezen with five or six: a last column names who sat each deal out.
+  const sits = view.deals.some((d) => Array.isArray(d.sittingOut));
   const rows: Cell[][] = view.deals.map((d) => [
     d.number,
     d.dealer,
     d.text,
     ...cols.map((t) => amount(d.scores[t[0]])),
     ...extras.map((e) => amount(d[e.key])),
+    ...(sits ? [Array.isArray(d.sittingOut) ? d.sittingOut.join(', ') : null] : []),
   ]);
   const settlement = view.settlement as { text: string; scores: Record<string, number> } | undefined;
-  if (settlement) rows.push([null, null, settlement.text, ...cols.map((t) => amount(settlement.scores[t[0]])), ...extras.map(() => null)]);
+  if (settlement) rows.push([null, null, settlement.text, ...cols.map((t) => amount(settlement.scores[t[0]])), ...extras.map(() => null), ...(sits ? [null] : [])]);
   const w = view.winner;
   const outcome: [string, string] = !view.finished || w === undefined
     ? [l.next, view.nextDealer]
@@ -80,10 +83,10 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
     rules: view.rules,
     evening: eveningOf(view.createdAt),
     money,
-    head: [l.deal, l.dealer, l.contract, ...cols.map((t) => t.join(' + ')), ...extras.map((e) => e.label[lang])],
+    head: [l.deal, l.dealer, l.contract, ...cols.map((t) => t.join(' + ')), ...extras.map((e) => e.label[lang]), ...(sits ? [l.sittingOut] : [])],
     extras: extras.length,
     rows,
-    total: [l.total, null, null, ...cols.map((t) => amount(view.totals[t[0]])), ...extras.map((e) => amount(view[e.key]))],
+    total: [l.total, null, null, ...cols.map((t) => amount(view.totals[t[0]])), ...extras.map((e) => amount(view[e.key])), ...(sits ? [null] : [])],
     outcome,
   };
 }

@@ -96,7 +96,8 @@ export function computeStats(sheets: readonly LoadedSheet[], only: { player?: st
       games.set(game.id, a);
       const total = amountOf(game, view.totals[p]);
       a.sheets++;
-      a.deals += view.deals.length;
+      // Kleurenwiezen with five or six: a deal a player sat out is not a deal he played.
+      a.deals += view.deals.filter((d) => !(Array.isArray(d.sittingOut) && d.sittingOut.includes(p))).length;
       a.total += total;
       a.byEvening.set(evening, (a.byEvening.get(evening) ?? 0) + total);
       for (const d of view.deals) {

@@ -17,7 +17,7 @@ export interface RulesEntry {
 export const RULES_GAMES: RulesEntry[] = [
   {
     id: 'kleurenwiezen',
-    ruleSets: ['lodige', 'cardgames'],
+    ruleSets: ['lodige', 'cardgames', 'whisthub', 'iwwa'],
     defaultRules: 'lodige',
     load: {
       en: async () => (await import('../games/kleurenwiezen/rules-text.en.js')).text,

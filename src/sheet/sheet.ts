@@ -52,7 +52,7 @@ export interface SheetView {
 export function configOf(game: Game, data: SheetData): SheetConfig {
   const settings: Record<string, string> = {};
   for (const s of game.settings(data.rules)) settings[s.key] = data.set[s.key] ?? s.defaultFrom?.(data.set) ?? s.default;
-  return { rules: data.rules, players: data.players, settings, stakeCents: data.stakeCents, sharePot: data.sharePot };
+  return { rules: data.rules, players: data.players, settings, stakeCents: data.stakeCents, sharePot: data.sharePot, firstDealer: data.firstDealer };
 }
 
 const byName = (players: string[], values: number[], unit: Game['unit']): Record<string, number> =>
@@ -70,7 +70,7 @@ export function replay(game: Game, data: SheetData, lang: Lang = 'en'): SheetVie
   let dealer = data.firstDealer;
   let standing: ReturnType<Game['standing']> = { finished: false };
   const deals: DealView[] = data.deals.map((input, i) => {
-    const outcome = game.scoreDeal(state, input, config);
+    const outcome = game.scoreDeal(state, input, config, { number: i + 1, dealer });
     state = outcome.state;
     totals = totals.map((t, seat) => t + outcome.scores[seat]);
     const view: DealView = {

@@ -39,8 +39,8 @@ export function signed(n: number, money: boolean, p: Paint): string {
 }
 
 const L = {
-  en: { deal: '#', dealer: 'dealer', contract: 'contract', total: 'total', next: 'Next to deal', finished: 'Finished. Winner', tie: 'Tie between', none: 'No deals yet.' },
-  nl: { deal: '#', dealer: 'gever', contract: 'contract', total: 'totaal', next: 'Volgende gever', finished: 'Gedaan. Winnaar', tie: 'Gelijkspel tussen', none: 'Nog geen giften.' },
+  en: { deal: '#', dealer: 'dealer', contract: 'contract', total: 'total', next: 'Next to deal', finished: 'Finished. Winner', tie: 'Tie between', none: 'No deals yet.', sits: 'sits out', with: 'with' },
+  nl: { deal: '#', dealer: 'gever', contract: 'contract', total: 'totaal', next: 'Volgende gever', finished: 'Gedaan. Winnaar', tie: 'Gelijkspel tussen', none: 'Nog geen giften.', sits: 'zit stil', with: 'met' },
 };
 
 export function winnerText(v: SheetView, lang: 'en' | 'nl'): string {
@@ -64,12 +64,14 @@ export async function renderSheet(v: SheetView, ctx: Ctx, onlyDeal?: number): Pr
   const fmt = (n: unknown) => (typeof n === 'number' ? (money ? n.toFixed(2) : String(n)) : '');
   const head = [l.deal, l.dealer, l.contract, ...teams.map((t) => t.map(safe).join(' + ')), ...extras.map((e) => e.label[ctx.lang])].map((h) => p.head(h));
   const deals = onlyDeal === undefined ? v.deals : v.deals.filter((d) => d.number === onlyDeal);
+  // A player who sat the deal out (Kleurenwiezen with five or six) shows '-', never 0.
+  const sat = (d: DealView, pl: string) => Array.isArray(d.sittingOut) && d.sittingOut.includes(pl);
   const rows: TableRow[] = deals.map((d: DealView) => [
     String(d.number),
     safe(d.dealer),
-    safe(d.text),
+    safe(d.text) + (typeof d.multiplier === 'number' ? ` ×${d.multiplier}` : ''),
     // Klaverjassen writes N, P, TP or V beside the score of the team it is about, as on paper.
-    ...teams.map((t, i) => signed(d.scores[t[0]], money, p) + (Array.isArray(d.marks) && d.marks[i] ? ` ${d.marks[i]}` : '')),
+    ...teams.map((t, i) => (sat(d, t[0]) ? '-' : signed(d.scores[t[0]], money, p) + (Array.isArray(d.marks) && d.marks[i] ? ` ${d.marks[i]}` : ''))),
     ...extras.map((e) => fmt(d[e.key])),
   ]);
   const settlement = v.settlement as { text: string; scores: Record<string, number> } | undefined;
@@ -79,6 +81,8 @@ export async function renderSheet(v: SheetView, ctx: Ctx, onlyDeal?: number): Pr
   rows.push(['', '', p.bold(l.total), ...teams.map((t) => p.bold(signed(v.totals[t[0]], money, p))), ...extras.map((e) => p.bold(fmt(v[e.key])))]);
   const right = [0, ...teams.map((_, i) => 3 + i), ...extras.map((_, i) => 3 + teams.length + i)];
   const title = `${p.bold(safe(v.title || v.id))}  ${p.dim(`${v.game} (${v.rules})${v.title ? ' ' + v.id : ''}`)}`;
-  const footer = v.finished ? winnerText(v, ctx.lang) : `${l.next}: ${safe(v.nextDealer)}`;
+  const out = Array.isArray(v.nextSittingOut) ? (v.nextSittingOut as string[]) : [];
+  const sits = out.length === 0 ? '' : ` (${l.sits}${out.length > 1 ? ` ${l.with} ${out.slice(1).map(safe).join(', ')}` : ''})`;
+  const footer = v.finished ? winnerText(v, ctx.lang) : `${l.next}: ${safe(v.nextDealer)}${sits}`;
   return `${title}\n${await table(head, rows, right, true)}\n${footer}`;
 }

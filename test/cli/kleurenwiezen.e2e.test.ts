@@ -101,13 +101,13 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     [['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', 'Ann=4,Bert=4'], 1, 'one result'],
     [['record', 'piccolo', '--by', 'Ann,Bert', '--tricks', 'Ann=1'], 1, 'How many tricks did Bert take'],
     [['record', 'samen', '8', '--by', 'Zoe,Bert', '--tricks', '8'], 1, 'Unknown player "Zoe". Players: Ann, Bert, Cis, Dirk.'],
-    [['record', 'alleen', '--by', 'Ann', '--tricks', '5'], 1, 'cardgames rules'],
+    [['record', 'alleen', '--by', 'Ann', '--tricks', '5'], 1, 'cardgames, whisthub and iwwa rules'],
     [['record', 'samen', '8', '--by', 'Ann,Bert'], 2, '--tricks is missing'],
     [['record'], 2, 'Which contract?'],
     [['edit', '5', 'pas'], 1, 'There is no deal 5: sheet'],
     [['record', 'pas', '--bogus'], 2, "unknown option '--bogus'"],
     [['recrod'], 2, "unknown command 'recrod'"],
-    [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis'], 1, 'needs 4 players, you named 3'],
+    [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis'], 1, 'needs 4 to 6 players, you named 3'],
     [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,ann'], 1, 'used twice'],
     [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'samen.20=3'], 2, 'Unknown setting "samen.20"'],
     [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'samen.8=-3'], 2, 'samen.8 must be a whole number'],
@@ -170,13 +170,16 @@ describe('cardgames with variants and a deal limit', () => {
     expect(tafelJson(h, ['record', 'vragen', '--by', 'Ann,Dirk', '--tricks', '9']).scores).toEqual({ Ann: 3, Bert: -3, Cis: -3, Dirk: 3 });
     tafelJson(h, ['record', 'miserie', '--by', 'Ann,Bert', '--tricks', 'Ann=0,Bert=1']); // +28 -28 0 0
     tafelJson(h, ['record', 'pas']);
-    const last = tafelJson(h, ['record', 'alleen', '--by', 'Cis', '--tricks', '4']); // +3 +3 -9 +3
-    expect(last.totals).toEqual({ Ann: 34, Bert: -28, Cis: -12, Dirk: 6 });
+    const third = tafelJson(h, ['record', 'alleen', '--by', 'Cis', '--tricks', '4']); // +3 +3 -9 +3
+    expect(third.totals).toEqual({ Ann: 34, Bert: -28, Cis: -12, Dirk: 6 });
+    expect(third.finished).toBe(false); // the pas was a redeal: three hands played
+    const last = tafelJson(h, ['record', 'vragen', '--by', 'Bert,Cis', '--tricks', '8']); // -2 +2 +2 -2
+    expect(last.totals).toEqual({ Ann: 32, Bert: -26, Cis: -10, Dirk: 4 });
     expect(last.finished).toBe(true);
     expect(last.winner).toBe('Ann');
     const sheet = tafelJson(h, ['sheet']);
     // Cis deals first; the pas (deal 3) is redealt by the same dealer.
-    expect(sheet.deals.map((d: { dealer: string }) => d.dealer)).toEqual(['Cis', 'Dirk', 'Ann', 'Ann']);
+    expect(sheet.deals.map((d: { dealer: string }) => d.dealer)).toEqual(['Cis', 'Dirk', 'Ann', 'Ann', 'Bert']);
     expect(tafel(h, ['record', 'pas']).code).toBe(1);
   });
 });

@@ -71,7 +71,7 @@ describe('import refuses what is not a valid export, naming the place', () => {
     ['a newer schema', (d) => (d.sheets[0].sheet.schemaVersion = 99), /newer tafel \(schema 99\)/],
     ['a title over two lines', (d) => (d.sheets[0].sheet.title = 'a\nb'), /\.title: must be one line/],
     ['a time that is not ISO', (d) => (d.sheets[0].sheet.createdAt = 'yesterday'), /\.createdAt: must be a time/],
-    ['three players at whist', (d) => (d.sheets[0].sheet.players = ['Ann', 'Bert', 'Cis']), /needs 4 players/],
+    ['three players at whist', (d) => (d.sheets[0].sheet.players = ['Ann', 'Bert', 'Cis']), /needs 4 to 6 players/],
     ['a player name with markup', (d) => (d.sheets[0].sheet.players[0] = '=cmd'), /not a usable player name/],
     ['a dealer seat that does not exist', (d) => (d.sheets[0].sheet.firstDealer = 4), /firstDealer: must be a seat from 0 to 3/],
     ['an unknown setting', (d) => (d.sheets[0].sheet.set = { jokers: 'on' }), /unknown setting "jokers"/],

@@ -90,7 +90,7 @@ describe('judge score refusals', () => {
     ['kleurenwiezen', 'samen 8 --by Ann,Bert --tricks 9 --stake 0.20', UsageError, /--stake is only for money games/],
     ['kleurenwiezen', 'samen 8 --by Ann,Bert --tricks 9 --rules nope', RuleViolation, /no rule set "nope"/],
     ['kleurenwiezen', 'samen 8 --by Ann,Bert --tricks 9 --set nope=1', UsageError, /nope/],
-    ['kleurenwiezen', 'samen 8 --by Ann,Bert --tricks 9 --players Ann,Bert,Cis', RuleViolation, /needs 4 players/],
+    ['kleurenwiezen', 'samen 8 --by Ann,Bert --tricks 9 --players Ann,Bert,Cis', RuleViolation, /needs 4 to 6 players/],
     ['kleurenwiezen', 'samen 8 --by Zed,Bert --tricks 9', RuleViolation, /Unknown player "Zed"/],
     ['schaak', 'samen 8', RuleViolation, /Unknown game/],
   ])('%s %s', async (game, line, type, message) => {

@@ -88,13 +88,16 @@ describe('a 16-deal Amsterdams boom', () => {
 
   test('export to JSON, import elsewhere, stats and chart work for the game', () => {
     const file = path.join(home, 'boom.json');
-    expect(tafel(home, ['export', '--format', 'json', '--out', file]).code).toBe(0);
+    const exported = tafel(home, ['export', '--format', 'json', '--out', file]);
+    expect(exported.stderr).toBe('');
+    expect(exported.code).toBe(0);
     const other = homes();
     expect(tafel(other, ['import', file]).code).toBe(0);
     const id = JSON.parse(fs.readFileSync(file, 'utf8')).sheets?.[0]?.id ?? fs.readdirSync(path.join(home, 'sheets')).find((f) => f.endsWith('.json'))!.replace(/\.json$/, '');
     expect(tafelJson(other, ['sheet', id]).totals).toEqual({ Ann: totals[0], Bert: totals[1], Cis: totals[0], Dirk: totals[1] });
     const csv = tafel(home, ['export', '--format', 'csv']).stdout;
-    expect(csv).toContain(`total,,,${totals[0]},${totals[1]},${totals[0]},${totals[1]}`);
+    // One column per team, as on the sheet (issue 13: team games export their team columns).
+    expect(csv).toContain(`total,,,${totals[0]},${totals[1]}`);
     const stats = tafelJson(home, ['stats', '--game', 'klaverjassen']);
     expect(stats.players.Ann.games.klaverjassen.points).toBe(totals[0]);
     const chart = tafel(home, ['chart', '--no-color']);

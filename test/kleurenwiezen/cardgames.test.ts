@@ -49,14 +49,17 @@ describe('cardgames: zero-sum payments', () => {
 });
 
 describe('cardgames: deals option', () => {
-  test('the game ends after 4 deals and further deals are refused by record', () => {
-    const { view } = play(makeSheet('kleurenwiezen', P, { rules: 'cardgames', set: { deals: '4' } }), [
+  test('the game ends after 4 played deals (a pas is a redeal and does not count)', () => {
+    const lines = [
       'vragen --by Ann,Dirk --tricks 9', // +2 -2 -2 +2
       'alleen --by Bert --tricks 5', // -3 +9 -3 -3
       'pas',
       'miserie --by Cis --tricks 0', // -7 -7 +21 -7
-    ]);
-    expect(view.totals).toEqual({ Ann: -8, Bert: 0, Cis: 16, Dirk: -8 });
+    ];
+    const sheet = makeSheet('kleurenwiezen', P, { rules: 'cardgames', set: { deals: '4' } });
+    expect(play(sheet, lines).view.finished).toBe(false); // three hands played
+    const { view } = play(sheet, [...lines, 'vragen --by Bert,Cis --tricks 8']); // -2 +2 +2 -2
+    expect(view.totals).toEqual({ Ann: -10, Bert: 2, Cis: 18, Dirk: -10 });
     expect(view.finished).toBe(true);
     expect(view.winner).toBe('Cis');
   });

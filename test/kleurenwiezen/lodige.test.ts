@@ -10,7 +10,7 @@ function deal(line: string, set: Record<string, string> = {}): number[] {
 }
 
 // Every number below is worked out by hand from spec/kleurenwiezen.md, "Point table (project default)".
-// base(samen) = 7, 10, 13, 16, 19, 30 for 8..13; base(solo) = 12, 15, 21 for 6..8; 3 per trick.
+// base(samen) = 7, 10, 13, 16, 22, 30 for 8..13 (samen 12 is 22, issue 11); base(solo) = 12, 15, 21 for 6..8; 3 per trick.
 describe('lodige: samen (two declarers, non-zero-sum)', () => {
   test.each([
     ['samen 8 --by Bert,Dirk --tricks 9', [0, 10, 0, 10]], // spec: 7 + 3*1 = 10
@@ -18,6 +18,8 @@ describe('lodige: samen (two declarers, non-zero-sum)', () => {
     ['samen 9 --by Ann,Bert --tricks 9', [10, 10, 0, 0]], // base 10
     ['samen 10 --by Ann,Cis --tricks 8', [-19, 19, -19, 19]], // u=2: 13 + 6
     ['samen 11 --by Ann,Bert --tricks 12', [19, 19, 0, 0]], // 16 + 3
+    ['samen 12 --by Ann,Bert --tricks 12', [22, 22, 0, 0]], // base 22: the published premium, not 19
+    ['samen 12 --by Ann,Bert --tricks 11', [-25, -25, 25, 25]], // u=1: 22 + 3 = 25, opponents the same
     ['samen 12 --by Ann,Bert --tricks 13', [30, 30, 0, 0]], // all 13 tricks: 30, not 19 + 3
     ['samen 13 --by Cis,Dirk --tricks 13', [0, 0, 30, 30]], // base 30
     ['samen 13 --by Cis,Dirk --tricks 10', [39, 39, -39, -39]], // u=3: 30 + 9
@@ -62,7 +64,8 @@ describe('lodige: the miserie family, one or several declarers each for himself'
     ['grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1', [36, -36, 24, 24]],
     // Ann and Bert fail: each non-declarer gets 48 per failing declarer; Cis (succeeded) gets nothing from them.
     ['open-miserie --by Ann,Bert,Cis --tricks Ann=1,Bert=2,Cis=0', [-72, -72, 72, 96]],
-    ['grote-miserie --by Ann,Bert,Cis,Dirk --tricks Ann=0,Bert=0,Cis=1,Dirk=0', [36, 36, -36, 36]],
+    // all four declare, so Cis took all 13 tricks (issue 11: their tricks add up to the deal's 13)
+    ['grote-miserie --by Ann,Bert,Cis,Dirk --tricks Ann=0,Bert=0,Cis=13,Dirk=0', [36, 36, -36, 36]],
     ['miserie --by Dirk --tricks 0', [0, 0, 0, 36]], // "miserie" means grote miserie in lodige
     ['grote-miserie --by Ann,Bert --revoke Bert', [36, -36, 24, 24]], // the revoking declarer fails, the other makes it
   ])('%s', (line, expected) => expect(deal(line)).toEqual(expected));
@@ -74,6 +77,10 @@ describe('lodige: house rules from --set', () => {
     ['solo 6 --by Ann --tricks 8', { 'solo.trick': '5' }, [22, 0, 0, 0]], // 12 + 5*2
     ['solo 6 --by Ann --tricks 5', { 'solo.6': '13' }, [-16, 11, 11, 11]], // 13 + 3 = 16; 2/3 = 10.67 rounds to 11
     ['troel --by Ann,Bert --tricks 7', { 'troel.opponents': '20' }, [-15, -15, 20, 20]],
+    // The published table: a lost troel costs the declarers nothing, the opponents get 15; made stays 15.
+    ['troel --by Ann,Bert --tricks 7', { 'troel.lost': '0' }, [0, 0, 15, 15]],
+    ['troel --by Ann,Bert --tricks 9', { 'troel.lost': '0' }, [15, 15, 0, 0]],
+    ['troel --by Ann,Bert --tricks 8', { 'troel.lost': '20' }, [-20, -20, 15, 15]],
     ['grote-miserie --by Cis --tricks 2', { 'grote-miserie': '40', 'grote-miserie.opponents': '30' }, [30, 30, -40, 30]],
   ])('%s with %j', (line, set, expected) => expect(deal(line, set)).toEqual(expected));
 });
@@ -100,7 +107,12 @@ describe('the lodige sheet', () => {
     // Ann 18, Bert 10, Cis 0, Dirk 10
     expect(one.finished).toBe(true);
     expect(one.winner).toBe('Ann');
-    const tie = play(sheet, ['samen 8 --by Bert,Dirk --tricks 9', 'pas']).view;
+    // A pas is a redeal, not a played deal (issue 11): two passes never finish a deals=2 sheet.
+    expect(play(sheet, ['pas', 'pas']).view.finished).toBe(false);
+    expect(play(sheet, ['samen 8 --by Bert,Dirk --tricks 9', 'pas']).view.finished).toBe(false);
+    // Bert, Dirk 7 + 3 = 10; then Ann, Cis 7: Bert and Dirk tie.
+    const tie = play(sheet, ['samen 8 --by Bert,Dirk --tricks 9', 'pas', 'samen 8 --by Ann,Cis --tricks 8']).view;
+    expect(tie.finished).toBe(true);
     expect(tie.winner).toEqual(['Bert', 'Dirk']);
   });
 });

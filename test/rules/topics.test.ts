@@ -16,11 +16,6 @@ const sets = RULES_GAMES.flatMap((g) => g.ruleSets.map((r) => [g.id, r] as const
 // Issue 11: a source names the publisher and the document, as a reader can find them; never a file
 // of ours (seeds/000_….txt, spec/….md, src/…) that is not in the package.
 const FILE_PATH = /\b(seeds|spec|src|test|shared)\/|\b[\w-]+\.(txt|md|ts|js|json)\b/;
-/**
- * Games whose rules text still names our files: Kleurenwiezen's text belongs to another change of
- * issue 11 and is checked once that change is in (drop it from this list then).
- */
-const PATHS_PENDING = ['kleurenwiezen'];
 
 /** What the issue asks every rule set to have, plus its special cases. */
 const REQUIRED: Record<string, string[]> = {
@@ -57,7 +52,7 @@ describe('rules text: both languages, same topics, a named source', () => {
     }
   });
 
-  test.each(sets.filter(([game]) => !PATHS_PENDING.includes(game)))('%s/%s: no file path of ours in a source, a title or a text', (game, rules) => {
+  test.each(sets)('%s/%s: no file path of ours in a source, a title or a text', (game, rules) => {
     for (const lang of ['en', 'nl'] as const) {
       for (const t of texts[game][lang].ruleSets[rules]) {
         expect(`${t.id} source: ${t.source}`).not.toMatch(FILE_PATH);

@@ -43,7 +43,7 @@ const str = (n: number) => String(n);
 /** A revoke is rare at a table: one deal in four here. */
 const revokeFlag = (players: string[]) => fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: one(players).chain(typed) });
 
-function whistLine(players: string[], rules: 'lodige' | 'cardgames', set: Record<string, string>): fc.Arbitrary<RecordArgs> {
+function whistLine(players: string[], rules: 'lodige' | 'cardgames' | 'whisthub' | 'iwwa', set: Record<string, string>): fc.Arbitrary<RecordArgs> {
   const tricks = fc.integer({ min: 0, max: 13 });
   /** A pair or a single declarer with one result; a revoke may stand in for the tricks. */
   const simple = (word: string, levels: number[] | undefined, declarers: 1 | 2) =>
@@ -55,19 +55,21 @@ function whistLine(players: string[], rules: 'lodige' | 'cardgames', set: Record
           flags: { by: byText, ...(withTricks || revoke === undefined ? { tricks: str(t) } : {}), ...(revoke !== undefined ? { revoke } : {}) },
         })),
       )
-      // Lodige levels are required; cardgames abondance alone may leave out its level (it is 9).
-      .filter((a) => !(levels && rules === 'lodige' && a.words.length === 1));
+      // Lodige levels are required (and whisthub's "solo N"); elsewhere a level may be left out (the lowest).
+      .filter((a) => !(levels && (rules === 'lodige' || word === 'solo') && a.words.length === 1));
   /** The miserie family: each declarer's own tricks, together at most 13. */
   const each = (word: string) =>
     fc
       .tuple(pick(players, 1, 4), fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 4, maxLength: 4 }), fc.boolean())
-      .chain(([by, ts, bare]) =>
-        fc.tuple(typedList(by), fc.tuple(...by.map(typed))).map(([byText, names]): RecordArgs => ({
+      .chain(([by, ts, bare]) => {
+        // All four declaring hold every trick of the deal (13; 12 in kleine miserie).
+        if (by.length === 4) ts[3] = (word === 'kleine-miserie' ? 12 : 13) - ts[0] - ts[1] - ts[2];
+        return fc.tuple(typedList(by), fc.tuple(...by.map(typed))).map(([byText, names]): RecordArgs => ({
           words: [word],
           // One declarer may give his tricks as a bare number.
           flags: { by: byText, tricks: by.length === 1 && bare ? str(ts[0]) : names.map((p, i) => `${p}=${ts[i]}`).join(',') },
-        })),
-      );
+        }));
+      });
   const pas = fc.constant<RecordArgs>({ words: ['pas'], flags: {} });
   if (rules === 'lodige') {
     return fc.oneof(
@@ -78,6 +80,32 @@ function whistLine(players: string[], rules: 'lodige' | 'cardgames', set: Record
       simple('kleine-soloslim', undefined, 1),
       simple('soloslim', undefined, 1),
       fc.constantFrom('kleine-miserie', 'piccolo', 'grote-miserie', 'open-miserie', 'kleine-miserie', 'piccolo', 'miserie', 'Misère').chain(each),
+      pas,
+    );
+  }
+  if (rules === 'whisthub') {
+    return fc.oneof(
+      simple('samen', [8, 9, 10, 11, 12, 13], 2),
+      simple('vragen', [8, 9, 10], 2),
+      simple('alleen', [5, 6, 7, 8], 1),
+      simple('solo', [6, 7, 8], 1),
+      simple('abondance', [9, 10, 11, 12], 1),
+      simple('troel', [8, 9], 2),
+      simple('soloslim', undefined, 1),
+      fc.constantFrom('kleine-miserie', 'piccolo', 'grote-miserie', 'open-miserie', 'miserie', 'blote-miserie').chain(each),
+      pas,
+    );
+  }
+  if (rules === 'iwwa') {
+    return fc.oneof(
+      simple('vragen', undefined, 2),
+      simple('alleen', undefined, 1),
+      simple('troel', [8, 9], 2),
+      simple('troela', undefined, 2),
+      simple('abondance', [9, 10, 11, 12], 1),
+      simple('solo', undefined, 1),
+      simple('soloslim', undefined, 1),
+      fc.constantFrom('miserie', 'open-miserie', 'grote-miserie').chain(each),
       pas,
     );
   }
@@ -93,7 +121,7 @@ function whistLine(players: string[], rules: 'lodige' | 'cardgames', set: Record
 }
 
 export const whist: fc.Arbitrary<Line> = fc
-  .tuple(seats(4), fc.constantFrom('lodige' as const, 'cardgames' as const), fc.constantFrom('on', 'off'), fc.constantFrom('on', 'off'))
+  .tuple(seats(4), fc.constantFrom('lodige' as const, 'cardgames' as const, 'whisthub' as const, 'iwwa' as const), fc.constantFrom('on', 'off'), fc.constantFrom('on', 'off'))
   .chain(([players, rules, open, levels]) => {
     const set: Record<string, string> = rules === 'cardgames' ? { 'open-miserie': open, 'abondance-levels': levels } : {};
     const config = configFor('kleurenwiezen', players, rules, set);

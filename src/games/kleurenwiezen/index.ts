@@ -1,14 +1,16 @@
-import { tx } from '../../core/errors.js';
-import type { Game, Lang } from '../../core/game.js';
+import { rule, tx, usage } from '../../core/errors.js';
+import type { DealAt, Game, Lang, SheetConfig } from '../../core/game.js';
 import { leaders } from '../../sheet/sheet.js';
-import { parseDeal, settingsFor, toArgs, type WhistInput } from './rules.js';
+import { checkDeals, parseDeal, settingsFor, sittersOf, toArgs, type WhistInput } from './rules.js';
 import { scoreWhist } from './score.js';
 
 /** The contract in words as on the paper sheet, e.g. "Bert + Dirk samen 8: 9 tricks". */
-function describe(input: WhistInput, lang: Lang): string {
+function describe(input: WhistInput, rules: string, lang: Lang): string {
   if (input.contract === 'pas') return lang === 'nl' ? 'pas (opnieuw delen)' : 'pass (redeal)';
   const tricksWord = (n: number) => (lang === 'nl' ? (n === 1 ? 'slag' : 'slagen') : n === 1 ? 'trick' : 'tricks');
-  const name = input.contract.replace(/-/g, ' ') + (input.level !== undefined ? ` ${input.level}` : '');
+  // IWWA calls troel 9 (four aces) troela.
+  const name =
+    rules === 'iwwa' && input.contract === 'troel' && input.level === 9 ? 'troela' : input.contract.replace(/-/g, ' ') + (input.level !== undefined ? ` ${input.level}` : '');
   const by = input.by ?? [];
   const t = input.tricks;
   const result =
@@ -21,26 +23,99 @@ function describe(input: WhistInput, lang: Lang): string {
   return `${by.join(' + ')} ${name}${result}${revoke}`;
 }
 
-export const kleurenwiezen: Game = {
+/** What a deal carries to the next. */
+interface WhistState {
+  /** Hands really played: a `pas` is a redeal, not a played deal (issue 11). */
+  played: number;
+  /** `pas` deals directly before the next deal (the `rondje-pas` multiplier). */
+  passes: number;
+  /** Seat of the next dealer, for scoring without the sheet's own count (`at`). */
+  dealer: number;
+  /** Deals so far, `pas` included. */
+  deals: number;
+}
+
+/** The multiplier of a deal after `passes` passes (kleurenwiezen-tables.md §0.1). */
+function multiplierAfter(passes: number, config: SheetConfig): number {
+  const mode = config.settings['rondje-pas'];
+  if (passes === 0 || mode === undefined || mode === 'off') return 1;
+  return mode === 'stack' ? passes + 1 : 2;
+}
+
+/** A player named in the deal who sits it out is refused, naming who deals, who sits out and who plays. */
+function checkActive(input: WhistInput, config: SheetConfig, dealer: number, number: number, out: number[]): void {
+  const named = [...(input.by ?? []), ...(typeof input.tricks === 'object' && input.tricks !== null ? Object.keys(input.tricks) : []), ...(input.revoke ? [input.revoke] : [])];
+  const sitter = named.find((p) => out.some((s) => config.players[s] === p));
+  if (sitter === undefined) return;
+  const d = config.players[dealer];
+  const plays = config.players.filter((_, i) => !out.includes(i)).join(', ');
+  const other = out.length > 1 ? config.players[out[1]] : undefined;
+  const en = other ? `${d} deals deal ${number} and sits out with ${other}` : `${d} deals deal ${number} and sits out`;
+  const nl = other ? `${d} geeft gift ${number} en zit stil met ${other}` : `${d} geeft gift ${number} en zit stil`;
+  throw rule(`${en}; the players are ${plays}. ${sitter} cannot be named in it.`, `${nl}; de spelers zijn ${plays}. ${sitter} kan er niet in staan.`);
+}
+
+export const kleurenwiezen: Game<WhistState> = {
   id: 'kleurenwiezen',
   name: tx('Kleurenwiezen (colour whist)', 'Kleurenwiezen'),
   ruleSets: [
     { id: 'lodige', description: tx('Flemish club rules, non-zero-sum: winners gain, nobody else loses', 'Vlaamse clubregels, niet nulsom: winnaars krijgen, niemand anders verliest') },
     { id: 'cardgames', description: tx('zero-sum payments between declarers and opponents, with variants', 'nulsom: spelers en tegenstanders betalen elkaar, met varianten') },
+    { id: 'whisthub', description: tx("Whisthub's table (as pagat.com), zero-sum; a deal after rondje pas counts double", 'de tabel van Whisthub (zoals pagat.com), nulsom; na een rondje pas telt de gift dubbel') },
+    { id: 'iwwa', description: tx('the IWWA tournament table, zero-sum; all 13 tricks count double', 'de tornooitabel van de IWWA, nulsom; alle 13 slagen tellen dubbel') },
   ],
   defaultRules: 'lodige',
-  players: { min: 4, max: 4 },
+  // Five or six at the table: the dealer (and with six the player opposite) sits out.
+  players: { min: 4, max: 6 },
   unit: 'points',
   settings: settingsFor,
+  checkSetup(config) {
+    const bad = checkDeals(config.rules, config.settings, config.players.length);
+    if (bad) throw usage(bad.en, bad.nl);
+  },
   parseDeal,
   toArgs,
-  initialState: () => null,
-  scoreDeal: (state, input, config) => ({ scores: scoreWhist(input as WhistInput, config), state }),
-  describe: (input, _config, lang) => describe(input as WhistInput, lang),
+  initialState: (config) => ({ played: 0, passes: 0, dealer: config.firstDealer ?? 0, deals: 0 }),
+  scoreDeal(state, raw, config, at?: DealAt) {
+    const input = raw as WhistInput;
+    const n = config.players.length;
+    const dealer = at?.dealer ?? state.dealer;
+    const number = at?.number ?? state.deals + 1;
+    const out = sittersOf(dealer, n);
+    checkActive(input, config, dealer, number, out);
+    const pas = input.contract === 'pas';
+    const active = config.players.filter((_, i) => !out.includes(i));
+    const multiplier = pas ? 1 : multiplierAfter(state.passes, config);
+    const played = scoreWhist(input, { ...config, players: active });
+    // A sitter scores 0 whatever was played (kleurenwiezen-tables.md §3.2).
+    const scores = config.players.map((p) => {
+      const i = active.indexOf(p);
+      return i < 0 ? 0 : played[i] * multiplier;
+    });
+    return {
+      scores,
+      state: {
+        played: state.played + (pas ? 0 : 1),
+        passes: pas ? state.passes + 1 : 0,
+        dealer: pas ? dealer : (dealer + 1) % n,
+        deals: number,
+      },
+      extra: {
+        ...(out.length > 0 ? { sittingOut: out.map((s) => config.players[s]) } : {}),
+        ...(multiplier !== 1 ? { multiplier } : {}),
+      },
+    };
+  },
+  describe: (input, config, lang) => describe(input as WhistInput, config.rules, lang),
   movesDealer: (input) => input.contract !== 'pas',
-  standing(totals, dealsPlayed, _state, config) {
+  standing(totals, _deals, state, config) {
+    // `deals` counts played hands only: all pass is dealt again (seed 001, issue 11).
     const limit = config.settings.deals;
-    if (limit === undefined || limit === 'off' || dealsPlayed < Number(limit)) return { finished: false };
+    if (limit === undefined || limit === 'off' || state.played < Number(limit)) return { finished: false };
     return { finished: true, winner: leaders(config.players, totals) };
+  },
+  sheetExtra(state, config) {
+    const out = sittersOf(state.dealer, config.players.length);
+    return out.length > 0 ? { nextSittingOut: out.map((s) => config.players[s]) } : {};
   },
 };

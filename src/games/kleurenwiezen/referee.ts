@@ -2,7 +2,7 @@ import { deckOf, RANKS, SUIT_NAME, suitWord, type Card, type Suit } from '../../
 import { rule, tx, type Text } from '../../core/errors.js';
 import { explainTrick, judgeHand, mustFollow, type CardOrder } from '../../referee/tricks.js';
 import type { RankAnswer, Referee } from '../../referee/types.js';
-import { contractsOf, normaliseContract, type RuleSet } from './rules.js';
+import { contractsOf, normaliseContract, RULE_SETS, type RuleSet } from './rules.js';
 
 /**
  * Kleurenwiezen's referee: the bid ranking of both rule sets, and trick play with 52 cards,
@@ -26,6 +26,20 @@ export const CARDGAMES_ORDER: readonly string[] = [
   'soloslim', 'open-miserie', 'abondance 12', 'abondance 11', 'miserie', 'abondance 10', 'abondance 9', 'troel', 'alleen', 'vragen',
 ];
 
+/**
+ * The bidding ladders of the tables (kleurenwiezen-tables.md §1.7, §2.6), rung 1 the lowest. Bids on
+ * one rung that are different contracts never compete (IWWA vragen and alleen; troel 8 and 9).
+ */
+export const LADDERS: Partial<Record<RuleSet, readonly (readonly string[])[]>> = {
+  whisthub: [
+    ['samen 8'], ['alleen 5'], ['samen 9'], ['alleen 6'], ['samen 10'], ['alleen 7'], ['samen 11'], ['kleine-miserie'], ['samen 12'], ['alleen 8'],
+    ['piccolo'], ['samen 13'], ['abondance 9'], ['troel 8', 'troel 9'], ['grote-miserie'], ['abondance 10'], ['abondance 11'], ['open-miserie'], ['abondance 12'], ['soloslim'],
+  ],
+  iwwa: [
+    ['vragen', 'alleen'], ['abondance 9'], ['abondance 10'], ['miserie'], ['abondance 11'], ['abondance 12'], ['troel 8', 'troel 9'], ['open-miserie'], ['solo'], ['soloslim'],
+  ],
+};
+
 /** Suit order for bidding (seed 000, spec "common to both"): harten > ruiten > klaveren > schoppen. */
 export const BID_SUITS: readonly Suit[] = ['H', 'D', 'C', 'S'];
 
@@ -36,11 +50,11 @@ export interface WhistBid {
 }
 
 /** Contracts where, at an equal bid, the higher suit has the right to play. */
-const SUIT_DECIDES: Record<RuleSet, string[]> = { lodige: ['samen', 'solo', 'abondance'], cardgames: ['abondance'] };
+const SUIT_DECIDES: Record<RuleSet, string[]> = { lodige: ['samen', 'solo', 'abondance'], cardgames: ['abondance'], whisthub: ['samen', 'alleen', 'abondance'], iwwa: ['abondance'] };
 /** Contracts played without trump: a suit in the bid makes no sense. */
 const NO_TRUMP = ['kleine-miserie', 'piccolo', 'grote-miserie', 'open-miserie', 'miserie'];
 const EACH_FOR_HIMSELF = NO_TRUMP;
-const FIRST_BIDDER_PLAYS = ['soloslim', 'kleine-soloslim'];
+const FIRST_BIDDER_PLAYS = ['soloslim', 'kleine-soloslim', 'solo'];
 
 // Spoken forms that record's single keywords do not cover.
 const PHRASES: Record<string, string> = {
@@ -84,6 +98,13 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
     rest.push(w);
   }
   const phrase = rest.join('-');
+  if (rules === 'whisthub' && phrase === 'solo' && level === undefined) {
+    throw rule('A plain "solo" could be two bids here: write "alleen N" (or "solo N") or "soloslim".', 'Een "solo" zonder meer kan hier twee biedingen zijn: schrijf "alleen N" (of "solo N") of "soloslim".');
+  }
+  if (rules === 'iwwa' && phrase === 'solo' && level !== undefined && level !== 13) {
+    throw rule(`"${text}" is not an iwwa bid: "alleen" is one against three; "solo" is all 13 tricks.`, `"${text}" is geen bod van iwwa: "alleen" is één tegen drie; "solo" is alle 13 slagen.`);
+  }
+  if (rules === 'iwwa' && phrase === 'troela' && level === undefined) level = 9;
   const id = normaliseContract(PHRASES[phrase] ?? phrase, rules);
   const contracts = contractsOf(rules);
   const known = contracts.map((c) => c.id).join(', ');
@@ -92,8 +113,8 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
     throw rule(`"${text}" is not a bid: name a contract (${rules}: ${known}).`, `"${text}" is geen bod: noem een contract (${rules}: ${known}).`);
   }
   if (!contract) {
-    const other: RuleSet = rules === 'lodige' ? 'cardgames' : 'lodige';
-    if (contractsOf(other).some((c) => c.id === id)) {
+    const other = RULE_SETS.find((r) => r !== rules && contractsOf(r).some((c) => c.id === normaliseContract(PHRASES[phrase] ?? phrase, r)));
+    if (other) {
       throw rule(
         `"${id}" is a contract of the ${other} rules, not of ${rules} (${known}); add --rules ${other} to rank it there.`,
         `"${id}" is een contract van de ${other}-regels, niet van ${rules} (${known}); voeg --rules ${other} toe om het daar te rangschikken.`,
@@ -103,8 +124,8 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
   }
   if (contract.levels) {
     if (level === undefined) {
-      // cardgames: plain "abondance" is abondance 9, as in record.
-      if (rules === 'cardgames' && id === 'abondance') level = 9;
+      // A level the table takes for granted (cardgames "abondance" is abondance 9), as in record.
+      if (contract.defaultLevel) level = contract.defaultLevel({});
       else throw rule(`${id} needs a level: e.g. "${id} ${contract.levels[0]}".`, `${id} vraagt een niveau: bv. "${id} ${contract.levels[0]}".`);
     }
     if (!contract.levels.includes(level)) {
@@ -114,6 +135,12 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
     }
   } else if (level !== undefined) {
     // "troel (9)" and "kleine soloslim (12)" as the seed writes them: the number is the target.
+    if (level !== contract.target(undefined) && rules === 'iwwa' && (id === 'vragen' || id === 'alleen')) {
+      throw rule(
+        `"${text}" is not played in iwwa: ${id} is always ${contract.target(undefined)} tricks (samen 9..13 is whisthub or lodige).`,
+        `"${text}" wordt in iwwa niet gespeeld: ${id} is altijd ${contract.target(undefined)} slagen (samen 9..13 is whisthub of lodige).`,
+      );
+    }
     if (level !== contract.target(undefined)) {
       throw rule(`${id} has no level to bid: write just "${id}".`, `${id} heeft geen niveau om te bieden: schrijf gewoon "${id}".`);
     }
@@ -127,13 +154,45 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
 
 const key = (b: WhistBid): string => (b.level !== undefined ? `${b.id} ${b.level}` : b.id);
 
+/** Ranking on a ladder of rungs (whisthub, iwwa): the higher rung wins; on one rung, suits or nobody. */
+function rankOnLadder(a: WhistBid, b: WhistBid, rules: RuleSet, ladder: readonly (readonly string[])[]): RankAnswer | undefined {
+  const ra = ladder.findIndex((r) => r.includes(key(a))) + 1;
+  const rb = ladder.findIndex((r) => r.includes(key(b))) + 1;
+  const A = (l: 'en' | 'nl') => bidText(a, l);
+  const B = (l: 'en' | 'nl') => bidText(b, l);
+  const top = ladder.length;
+  if (ra !== rb) {
+    const [hi, lo, rh, rl] = ra > rb ? [A, B, ra, rb] : [B, A, rb, ra];
+    return {
+      higher: ra > rb ? 1 : 2,
+      reason: tx(
+        `${hi('en')} is rung ${rh} and ${lo('en')} rung ${rl} of the ${rules} bidding ladder (rung ${top} is the highest)`,
+        `${hi('nl')} is trede ${rh} en ${lo('nl')} trede ${rl} van de biedladder van ${rules} (trede ${top} is de hoogste)`,
+      ),
+    };
+  }
+  if (key(a) !== key(b)) {
+    return {
+      higher: 0,
+      reason: tx(
+        `${A('en')} and ${B('en')} share rung ${ra} of the ${rules} ladder: they never compete for the same deal`,
+        `${A('nl')} en ${B('nl')} staan samen op trede ${ra} van de ladder van ${rules}: ze dingen nooit naar dezelfde gift`,
+      ),
+    };
+  }
+  return undefined;
+}
+
 export function rankBids(a: WhistBid, b: WhistBid, rules: RuleSet): RankAnswer {
+  const ladder = LADDERS[rules];
+  const onLadder = ladder ? rankOnLadder(a, b, rules, ladder) : undefined;
+  if (onLadder) return onLadder;
   const order = rules === 'cardgames' ? CARDGAMES_ORDER : RANGORDE;
   const ia = order.indexOf(key(a));
   const ib = order.indexOf(key(b));
   const A = (l: 'en' | 'nl') => bidText(a, l);
   const B = (l: 'en' | 'nl') => bidText(b, l);
-  if (ia !== ib) {
+  if (!ladder && ia !== ib) {
     const [hi, lo, ih, il] = ia < ib ? [A, B, ia, ib] : [B, A, ib, ia];
     const where =
       rules === 'cardgames'
@@ -195,11 +254,11 @@ const WHIST_ORDER: CardOrder = {
   plainOrder: tx('A high ... 2 low', 'A hoog ... 2 laag'),
 };
 
-const asRules = (rules: string): RuleSet => (rules === 'cardgames' ? 'cardgames' : 'lodige');
+const asRules = (rules: string): RuleSet => (RULE_SETS.includes(rules as RuleSet) ? (rules as RuleSet) : 'lodige');
 
 export const kleurenwiezenReferee: Referee = {
   id: 'kleurenwiezen',
-  ruleSets: ['lodige', 'cardgames'],
+  ruleSets: [...RULE_SETS],
   defaultRules: 'lodige',
   players: { min: 4, max: 4, default: 4 },
   deck: () => deckOf(RANKS),

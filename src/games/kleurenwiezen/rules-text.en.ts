@@ -1,9 +1,34 @@
 import type { GameText, Topic } from '../../rules/topic.js';
 
 // Written in our own words from the source documents; the facts are theirs, the sentences are not.
-const LODIGE = 'seeds/000_d12de4f44473f70a.txt';
-const CARDGAMES = 'seeds/001_e2bfbb088cb74e32.txt';
-const SPEC = 'spec/kleurenwiezen.md';
+// Sources as a reader finds them (the same words in both languages), never our file paths.
+const LODIGE = 'Flemish club rules "Kleurenwiezen – Spelregels"';
+const CARDGAMES = 'cardgames.zone Kleurenwiezen rules';
+const SPEC = 'tafel README, rules notes';
+const WH = 'Whisthub rules, whisthub.com/en/rules (Dutch: whisthub.com/nl/rules)';
+const IW = 'IWWA tournament rules and score sheet (whistiwwa.com), as the IWWA scorekeepers martijnckx/wiezen and KimDebroye/Wiezen-Score apply them';
+const SEATS = 'mark-vandenbroeck/wiezen_score (five players) and GinoVanHoudt/wiezen rules (five or six)';
+
+
+/** Five or six at the table: the same in every rule set, with the rule set's own deals. */
+const players = (deals: string): Topic => ({
+  id: 'players',
+  title: 'Five or six at the table',
+  aliases: ['five', 'six', 'vijf', 'zes', 'zit stil', 'zitstil', 'sit out', 'sitting out', '5 players', '6 players', 'spelers'],
+  source: `${SEATS}; ${SPEC}`,
+  text: `Kleurenwiezen is played by four, but a Flemish kitchen table often seats five or six. Then not everybody plays every deal:
+
+- With five, the dealer sits out (zit stil): he deals but gets no cards.
+- With six, the dealer and the player opposite him (three seats further in the order of --players) sit out.
+- The four who play have an ordinary deal: 52 cards, 13 tricks, the same contracts and points.
+- A player who sits out scores 0 for that deal, whatever happens; "the opponents" are only the players who play.
+- After a pas the same dealer deals again, so the same players sit out again.
+
+tafel shows a - in the sitter's column (never 0), says who sits out next ("Next to deal: Eva (sits out)"), and refuses a deal that names a player who sits out. ${deals}
+
+Example: tafel new kleurenwiezen --rules whisthub --players Ann,Bert,Cis,Dirk,Eva`,
+  see: ['scoring', 'pas'],
+});
 
 const lodige: Topic[] = [
   {
@@ -180,7 +205,7 @@ Record it as: tafel record piccolo --by Ann,Cis --tricks Ann=1,Cis=2`,
 - All four aces in one hand is NOT a troel.
 - Troel ranks 7th: above samen 13, below grote miserie.
 
-Scoring (default table): made, each partner gets 15; lost, each partner loses 15 and each opponent gets 15. Overtricks earn nothing.
+Scoring (default table): made, each partner gets 15; lost, each partner loses 15 and each opponent gets 15. Overtricks earn nothing. A club that plays the published table, where the partners of a lost troel lose nothing, sets --set troel.lost=0; the won amount stays.
 
 Record it as: tafel record troel --by Ann,Cis --tricks 9`,
     see: ['bidding', 'ranking', 'scoring'],
@@ -314,6 +339,7 @@ If the jury does not accept the game, the player must pass instead.
 At home, tafel's referee can stand in for small disputes: tafel judge rank kleurenwiezen "abondance 10" "grote-miserie" tells which bid is higher.`,
     see: ['open-miserie', 'kleine-soloslim', 'soloslim', 'ranking'],
   },
+  players('--set deals takes any number of played deals from 1 to 100.'),
 ];
 
 const cardgames: Topic[] = [
@@ -367,13 +393,17 @@ An example: diamonds are trump. Player 1 holds five diamonds and asks (vragen); 
     title: 'Which contract is higher',
     aliases: ['rangorde', 'rank', 'order', 'volgorde'],
     source: `${CARDGAMES}; ${SPEC}`,
-    text: `A higher contract takes over a lower one. The source does not print a ranking list; tafel orders the contracts by their value, lowest first:
+    text: `A higher contract takes over a lower one. The source does not print a ranking list; tafel orders the contracts by their value, lowest first (the variants in brackets):
 
 - vragen + meegaan (value 2)
 - alleen (3)
 - troel (4)
-- abondance 9 (5), then with the variant abondance 10 (6), 11 (8), 12 (9)
-- miserie (7), and with the variant open miserie (14)
+- abondance 9 (5)
+- (abondance 10: 6)
+- miserie (7)
+- (abondance 11: 8)
+- (abondance 12: 9)
+- (open miserie: 14)
 - soloslim (30)`,
     see: ['bidding', 'scoring', 'variants'],
   },
@@ -494,7 +524,7 @@ Example: Players 1 and 4 play vragen/meegaan, diamonds are trump, and player 2 l
 - Miserie: each miserie player is settled on his own against all three others, and the results are added.
 - Overtricks (variant): +1 on v for each trick above the target, on every payment of that deal.
 
-The game ends after the agreed number of deals (4, 8 or 12 with the deals option); the highest total wins.`,
+The game ends after the agreed number of played deals (4, 8 or 12 with the deals option; a pas is dealt again and does not count); the highest total wins.`,
     tables: async (s) => (await import('../../rules/tables/kleurenwiezen.js')).cardgamesTables(s, 'en'),
     see: ['variants', 'revoke'],
   },
@@ -549,6 +579,271 @@ Example: tafel new kleurenwiezen --rules cardgames --players Ann,Bert,Cis,Dirk -
 - Common mistakes: bidding too high, keeping high cards too long in a miserie, and forgetting that you never have to trump.`,
     see: ['miserie', 'vragen', 'play'],
   },
+  players('--set deals takes 5, 10 or 15 with five players and 6, 12 or 18 with six: once, twice or three times round the table.'),
 ];
 
-export const text: GameText = { game: 'kleurenwiezen', lang: 'en', name: 'Kleurenwiezen', ruleSets: { lodige, cardgames } };
+const whisthub: Topic[] = [
+  {
+    id: 'overview',
+    title: "Kleurenwiezen by Whisthub's table",
+    aliases: ['intro', 'about', 'whisthub', 'pagat', 'wiezen'],
+    source: WH,
+    text: `The rules of the online server Whisthub, which follow pagat.com and are what most Flemish players know today. Zero-sum: every deal adds up to 0.
+
+Contracts, from low to high: samen 8 to 13 (two together), alleen 5 to 8 (one against three), kleine miserie, piccolo, abondance 9 to 12, troel, grote miserie, open miserie and soloslim. A deal after everybody passed (rondje pas) counts double.
+
+Topics: ranking, samen, alleen, abondance, troel, miserie, soloslim, scoring, pas, revoke, players.
+
+Start a sheet: tafel new kleurenwiezen --rules whisthub --players Ann,Bert,Cis,Dirk`,
+    see: ['ranking', 'scoring', 'pas', 'players'],
+  },
+  {
+    id: 'ranking',
+    title: 'The bidding ladder (whisthub)',
+    aliases: ['rangorde', 'rank', 'order', 'volgorde', 'ladder', 'bieden', 'bidding'],
+    source: WH,
+    text: `Whisthub's point table is its bidding order, from low to high:
+
+- 1 samen 8
+- 2 alleen 5
+- 3 samen 9
+- 4 alleen 6
+- 5 samen 10
+- 6 alleen 7
+- 7 samen 11
+- 8 kleine miserie
+- 9 samen 12
+- 10 alleen 8
+- 11 piccolo
+- 12 samen 13
+- 13 abondance 9
+- 14 troel
+- 15 grote miserie
+- 16 abondance 10
+- 17 abondance 11
+- 18 open miserie
+- 19 abondance 12
+- 20 soloslim
+
+On the same rung the higher suit wins: hearts, diamonds, clubs, spades. Several miseries of the same kind are played together, not outbid. Ask tafel: tafel judge rank kleurenwiezen --rules whisthub "samen 9 ruiten" "samen 9 schoppen"`,
+    see: ['samen', 'alleen', 'abondance'],
+  },
+  {
+    id: 'samen',
+    title: 'Samen: ask and join, 8 to 13 tricks',
+    aliases: ['vragen', 'meegaan', 'vraag', 'together', 'partner'],
+    source: WH,
+    text: `One player asks (vragen) in a suit, another joins (meegaan); together they must take at least the number of tricks bid, 8 to 13. The suit asked is trump.
+
+Made: each partner gets 8 for 8 tricks and 3 more per trick above 8 (11, 14, 17, 20), and 30 for all 13; the value follows the tricks taken, not the level bid. Each opponent pays the same.
+Lost: each partner pays 8 + 3 per level above 8 + 3 per missing trick, the first included. Example: samen 12 with 10 tricks costs 20 + 2 x 3 = 26 each.
+
+Record: tafel record samen 9 --by Ann,Bert --tricks 10 (plain "vragen" is samen 8).`,
+    see: ['ranking', 'scoring'],
+  },
+  {
+    id: 'alleen',
+    title: 'Alleen: one against three, 5 to 8 tricks',
+    aliases: ['solo', 'alone', 'alleen gaan'],
+    source: WH,
+    text: `A player who finds no partner may go alone for 5, 6, 7 or 8 tricks. In much of Flanders alleen 5 is allowed; many variants ask at least 6 (--set alleen-min=6).
+
+Made, per opponent: 3, 4, 5 or 7 for alleen 5, 6, 7, 8 exactly, plus 1 per extra trick up to 8; tricks above 8 earn nothing. The declarer gets three times. Example: alleen 6 with 7 tricks: 5 per opponent, the declarer +15.
+Lost: the same value plus 1 per missing trick (alleen 5 one short: 4 per opponent, the declarer -12).
+
+Record: tafel record alleen 6 --by Ann --tricks 7 (also "solo 6"; a plain "solo" is refused, as it could mean soloslim).`,
+    see: ['ranking', 'scoring'],
+  },
+  {
+    id: 'abondance',
+    title: 'Abondance 9 to 12',
+    aliases: ['abundance', 'abondantie'],
+    source: WH,
+    text: `One player against three, choosing trump and leading, for 9, 10, 11 or 12 tricks. Per opponent 10, 15, 20 or 30; the declarer gets three times.
+
+Each trick above the bid scores the next level: abondance 9 with 11 tricks scores 20 per opponent (+60). With 13 tricks it scores as 12. A club that pays only the level bid sets --set abondance-overtricks=off. Lost: the level's value, however many tricks short.`,
+    see: ['ranking', 'scoring'],
+  },
+  {
+    id: 'troel',
+    title: 'Troel: three aces',
+    aliases: ['troela', 'three aces', 'drie azen', 'vier azen'],
+    source: WH,
+    text: `The holder of three aces plays with the holder of the fourth (with four aces: the holder of the king of hearts, else the queen...). They need 8 tricks, or 9 when the partner changed trump: record that as troel 9.
+
+Made or lost: 16 per player, flat; all 13 tricks: 30 each. Example: troel 9 with 8 tricks: each partner -16, each opponent +16.`,
+    see: ['ranking', 'scoring'],
+  },
+  {
+    id: 'miserie',
+    title: 'Kleine miserie, piccolo, grote and open miserie',
+    aliases: ['kleine-miserie', 'piccolo', 'grote-miserie', 'open-miserie', 'misere', 'blote miserie', 'miserie op tafel'],
+    source: WH,
+    text: `Miserie: take no trick at all, without trump. Kleine miserie: everyone first lays one card away (12 tricks are played). Piccolo: exactly one trick. Open miserie: the hand lies open on the table.
+
+Values per opponent: kleine miserie 6, piccolo 8, grote miserie 12, open miserie 24; the declarer gets or pays three times. Several players may play the same miserie: each is settled alone against the three others and the results are added. Example: Ann and Bert grote miserie, Ann makes it, Bert takes a trick: Ann +48, Bert -48, Cis 0, Dirk 0.
+
+Piccolo is not in Whisthub's standard rules; tafel allows it because it records what the table played (--set piccolo=off refuses it).
+
+Record: tafel record grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1`,
+    see: ['ranking', 'scoring'],
+  },
+  {
+    id: 'soloslim',
+    title: 'Soloslim: all thirteen',
+    aliases: ['solo slim', 'slam', 'grote slem'],
+    source: WH,
+    text: `One player takes all 13 tricks, choosing trump and leading. 60 per opponent: the declarer +180, or -180 when he fails.`,
+    see: ['ranking'],
+  },
+  {
+    id: 'scoring',
+    title: 'Scoring: zero-sum, Whisthub table',
+    aliases: ['punten', 'puntentelling', 'points', 'score', 'puntentabel', 'telling'],
+    source: WH,
+    text: `The sum of all points is always zero. In samen and troel each declarer gets the value and each opponent pays it; in the other contracts each of the three opponents pays the value and the declarer gets three times. The table below shows the values in force; every value is a --set key.`,
+    tables: async (s) => (await import('../../rules/tables/kleurenwiezen.js')).whisthubTables(s, 'en'),
+    see: ['pas', 'samen', 'alleen'],
+  },
+  {
+    id: 'pas',
+    title: 'Rondje pas: the next deal counts double',
+    aliases: ['pass', 'passen', 'rondje pas', 'redeal', 'dubbel', 'double'],
+    source: `${WH}; ${SPEC}`,
+    text: `When everybody passes, the same dealer deals again and the next played deal counts double; several passes in a row still double only once. A pas never counts toward the deals of a game.
+
+Other clubs: --set rondje-pas=stack (x2 after one pass, x3 after two, ...) or --set rondje-pas=off. The sheet writes x2 after the doubled deal's contract.`,
+    see: ['scoring', 'players'],
+  },
+  {
+    id: 'revoke',
+    title: 'Revoke (verzaken)',
+    aliases: ['verzaken', 'verzaakt', 'renege', 'niet bekennen'],
+    source: SPEC,
+    text: `Whisthub is played online, where a revoke cannot happen, so its rules say nothing. tafel settles it as the cardgames rules do: the side that revoked loses. A declarer's revoke counts as one trick short; an opponent's as made with exactly the target.
+
+Record: tafel record alleen 6 --by Ann --revoke Bert`,
+    see: ['scoring'],
+  },
+  players('With five or six, --set deals takes a multiple of the number of players (5, 10, ... or 6, 12, ...), so everybody deals equally often.'),
+];
+
+const iwwa: Topic[] = [
+  {
+    id: 'overview',
+    title: 'Kleurenwiezen by the IWWA tournament table',
+    aliases: ['intro', 'about', 'iwwa', 'tornooi', 'tournament', 'wiezen'],
+    source: IW,
+    text: `The table of the International World Whist Association, used at tournaments and the Belgian championship. Zero-sum: every deal adds up to 0. The IWWA documents themselves could not be read for tafel; the values follow the IWWA scorekeepers that reproduce the score sheet.
+
+Contracts, from low to high: vragen and alleen, abondance 9 and 10, miserie, abondance 11 and 12, troel and troela, open miserie, solo and soloslim. A failed contract costs more than a made one earns: the first missing trick costs three times the base. All 13 tricks count double.
+
+Topics: ranking, vragen, alleen, troel, abondance, miserie, solo, scoring, pas, revoke, players.
+
+Start a sheet: tafel new kleurenwiezen --rules iwwa --players Ann,Bert,Cis,Dirk`,
+    see: ['ranking', 'scoring', 'players'],
+  },
+  {
+    id: 'ranking',
+    title: 'Which contract is higher (iwwa)',
+    aliases: ['rangorde', 'rank', 'order', 'volgorde', 'ladder'],
+    source: IW,
+    text: `From low to high:
+
+- 1 vragen, alleen (they never compete: alleen is what the asker plays when nobody joins)
+- 2 abondance 9
+- 3 abondance 10
+- 4 miserie
+- 5 abondance 11
+- 6 abondance 12
+- 7 troel, troela
+- 8 open miserie
+- 9 solo
+- 10 soloslim
+
+Equal abondances: the higher suit wins (hearts, diamonds, clubs, spades).`,
+    see: ['abondance', 'troel'],
+  },
+  {
+    id: 'vragen',
+    title: 'Vragen and meegaan: 8 tricks together',
+    aliases: ['meegaan', 'vraag', 'samen', 'ask', 'join'],
+    source: IW,
+    text: `Two players together need 8 tricks; there are no higher levels. Per player: 2 made exactly, +1 per trick over; all 13 tricks double the value (2 x 7 = 14). Lost: 6 for one trick short, 2 more per further missing trick (5 tricks: -10 each).
+
+Record: tafel record vragen --by Ann,Bert --tricks 9`,
+    see: ['alleen', 'scoring'],
+  },
+  {
+    id: 'alleen',
+    title: 'Alleen: 5 tricks against three',
+    aliases: ['alone', 'solo 5'],
+    source: IW,
+    text: `When nobody joins, the asker may play alone for 5 tricks. Per opponent: 2 made exactly, +1 per trick over (no cap); the declarer gets three times. 8 tricks: +15, the others -5 each. All 13: 2 x (2 + 8) = 20 per opponent. Lost: 4 per opponent for one trick short, 2 more per further missing trick.`,
+    see: ['vragen', 'scoring'],
+  },
+  {
+    id: 'troel',
+    title: 'Troel and troela',
+    aliases: ['troela', 'three aces', 'four aces', 'drie azen', 'vier azen'],
+    source: IW,
+    text: `Troel: three aces, with the holder of the fourth; 8 tricks together. Troela: four aces, with a partner; 9 tricks. Per player: 4 made exactly, +2 per trick over; all 13 tricks double it (troel 28, troela 24). Lost: 6 for one short, 2 more per further missing trick.
+
+Record: tafel record troel --by Ann,Bert --tricks 9, or troela (stored as troel 9).`,
+    see: ['ranking', 'scoring'],
+  },
+  {
+    id: 'abondance',
+    title: 'Abondance 9 to 12',
+    aliases: ['abundance'],
+    source: IW,
+    text: `One against three for 9, 10, 11 or 12 tricks. Per opponent 5, 6, 8 or 9, made or lost; extra tricks earn nothing and more missing tricks cost nothing more. The declarer gets or pays three times.`,
+    see: ['ranking', 'scoring'],
+  },
+  {
+    id: 'miserie',
+    title: 'Miserie and open miserie',
+    aliases: ['misere', 'grote-miserie', 'open-miserie', 'blote miserie', 'miserie op tafel'],
+    source: IW,
+    text: `Take no trick, without trump; open miserie with the hand on the table. Per opponent 7 (open 14); the declarer gets or pays three times. Several players may play it together: each is settled alone and the results are added. Example: Ann and Bert make it, Cis takes a trick: Ann +21, Bert +21, Cis -35, Dirk -7.
+
+Kleine miserie and piccolo are not played at IWWA tables.`,
+    see: ['scoring'],
+  },
+  {
+    id: 'solo',
+    title: 'Solo and soloslim: all 13 tricks',
+    aliases: ['soloslim', 'solo slim', 'slam'],
+    source: IW,
+    text: `Both need all 13 tricks alone and differ only in value: solo 25 and soloslim 30 per opponent (the declarer ±75 or ±90). The sources disagree on what tells them apart (own trump against the turned-up trump, or trump against no trump); the score does not depend on it. "alleen" is the one-against-three contract; "solo 6" is refused here.`,
+    see: ['ranking', 'scoring'],
+  },
+  {
+    id: 'scoring',
+    title: 'Scoring: the IWWA table',
+    aliases: ['punten', 'puntentelling', 'points', 'score', 'puntentabel', 'telling', 'scoreblad'],
+    source: IW,
+    text: `Zero-sum. In vragen, troel and troela each declarer gets the value and each opponent pays it; otherwise each of the three opponents pays the value and the declarer gets three times. The values in force are below; every value is a --set key (vragen, vragen.trick, vragen.down, vragen.down-trick, the same for alleen and troel, abondance.9 ... abondance.12, miserie, open-miserie, solo, soloslim). A symmetric club table is reached through the .down keys.`,
+    tables: async (s) => (await import('../../rules/tables/kleurenwiezen.js')).iwwaTables(s, 'en'),
+    see: ['vragen', 'troel', 'pas'],
+  },
+  {
+    id: 'pas',
+    title: 'Everybody passes',
+    aliases: ['pass', 'passen', 'rondje pas', 'redeal'],
+    source: `${IW}; ${SPEC}`,
+    text: `The same dealer deals again and nobody scores. The IWWA scorekeepers give a pass no further effect, so the next deal counts normally; a club that doubles sets --set rondje-pas=double (or stack). A pas never counts toward the deals of a game.`,
+    see: ['scoring', 'players'],
+  },
+  {
+    id: 'revoke',
+    title: 'Revoke (verzaken)',
+    aliases: ['verzaken', 'verzaakt', 'renege', 'niet bekennen'],
+    source: SPEC,
+    text: `The IWWA sources tafel could read say nothing about a revoke. tafel settles it as the cardgames rules do: the side that revoked loses. A declarer's revoke counts as one trick short; an opponent's as made with exactly the target. Tournaments may use fixed penalties instead; record the deal as it should count.`,
+    see: ['scoring'],
+  },
+  players('With five or six, --set deals takes a multiple of the number of players (5, 10, ... or 6, 12, ...), so everybody deals equally often.'),
+];
+
+export const text: GameText = { game: 'kleurenwiezen', lang: 'en', name: 'Kleurenwiezen', ruleSets: { lodige, cardgames, whisthub, iwwa } };

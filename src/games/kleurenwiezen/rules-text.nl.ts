@@ -1,9 +1,34 @@
 import type { GameText, Topic } from '../../rules/topic.js';
 
 // In eigen woorden geschreven op basis van de brondocumenten: de feiten komen eruit, de zinnen niet.
-const LODIGE = 'seeds/000_d12de4f44473f70a.txt';
-const CARDGAMES = 'seeds/001_e2bfbb088cb74e32.txt';
-const SPEC = 'spec/kleurenwiezen.md';
+// Sources as a reader finds them (the same words in both languages), never our file paths.
+const LODIGE = 'Flemish club rules "Kleurenwiezen – Spelregels"';
+const CARDGAMES = 'cardgames.zone Kleurenwiezen rules';
+const SPEC = 'tafel README, rules notes';
+const WH = 'Whisthub rules, whisthub.com/en/rules (Dutch: whisthub.com/nl/rules)';
+const IW = 'IWWA tournament rules and score sheet (whistiwwa.com), as the IWWA scorekeepers martijnckx/wiezen and KimDebroye/Wiezen-Score apply them';
+const SEATS = 'mark-vandenbroeck/wiezen_score (five players) and GinoVanHoudt/wiezen rules (five or six)';
+
+
+/** Met vijf of zes aan tafel: hetzelfde in elke regelset, met de eigen giften van die regelset. */
+const players = (deals: string): Topic => ({
+  id: 'players',
+  title: 'Met vijf of zes aan tafel',
+  aliases: ['five', 'six', 'vijf', 'zes', 'zit stil', 'zitstil', 'sit out', 'sitting out', '5 spelers', '6 spelers', 'spelers'],
+  source: `${SEATS}; ${SPEC}`,
+  text: `Kleurenwiezen speel je met vier, maar aan een Vlaamse keukentafel zitten er vaak vijf of zes. Dan speelt niet iedereen elke gift mee:
+
+- Met vijf zit de gever stil: hij deelt maar krijgt geen kaarten.
+- Met zes zitten de gever en de speler tegenover hem (drie plaatsen verder in de volgorde van --players) stil.
+- De vier die spelen hebben een gewone gift: 52 kaarten, 13 slagen, dezelfde contracten en punten.
+- Wie stilzit, krijgt 0 voor die gift, wat er ook gebeurt; "de tegenstanders" zijn enkel de spelers die meespelen.
+- Na een pas deelt dezelfde gever opnieuw, dus zitten dezelfde spelers weer stil.
+
+tafel toont een - in de kolom van wie stilzit (nooit 0), zegt wie de volgende keer stilzit ("Volgende gever: Eva (zit stil)") en weigert een gift die een stilzittende speler noemt. ${deals}
+
+Voorbeeld: tafel new kleurenwiezen --rules whisthub --players Ann,Bert,Cis,Dirk,Eva`,
+  see: ['scoring', 'pas'],
+});
 
 const lodige: Topic[] = [
   {
@@ -180,7 +205,7 @@ Noteren: tafel record piccolo --by Ann,Cis --tricks Ann=1,Cis=2`,
 - Vier azen in één hand is GEEN troel.
 - Troel staat 7de: boven samen 13, onder grote miserie.
 
-Punten (standaardtabel): gewonnen, elke partner +15; verloren, elke partner -15 en elke tegenstander +15. Overslagen leveren niets op.
+Punten (standaardtabel): gewonnen, elke partner +15; verloren, elke partner -15 en elke tegenstander +15. Overslagen leveren niets op. Een club die de gepubliceerde tabel speelt, waarin de partners van een verloren troel niets verliezen, zet --set troel.lost=0; het bedrag bij winst blijft.
 
 Noteren: tafel record troel --by Ann,Cis --tricks 9`,
     see: ['bidding', 'ranking', 'scoring'],
@@ -314,6 +339,7 @@ Aanvaardt de jury het spel niet, dan moet de speler passen.
 Thuis kan de scheidsrechter van tafel kleine twisten beslechten: tafel judge rank kleurenwiezen "abondance 10" "grote-miserie" zegt welk bod hoger is.`,
     see: ['open-miserie', 'kleine-soloslim', 'soloslim', 'ranking'],
   },
+  players('--set deals neemt elk aantal gespeelde giften van 1 tot 100.'),
 ];
 
 const cardgames: Topic[] = [
@@ -367,13 +393,17 @@ Een voorbeeld: ruiten is troef. Speler 1 heeft vijf ruiten en vraagt; speler 4 a
     title: 'Welk contract is hoger',
     aliases: ['rangorde', 'volgorde', 'rank', 'order'],
     source: `${CARDGAMES}; ${SPEC}`,
-    text: `Een hoger contract neemt het over van een lager. De bron geeft geen rangorde; tafel rangschikt de contracten volgens hun waarde, laagste eerst:
+    text: `Een hoger contract neemt het over van een lager. De bron geeft geen rangorde; tafel rangschikt de contracten volgens hun waarde, laagste eerst (de varianten tussen haakjes):
 
 - vragen + meegaan (waarde 2)
 - alleen (3)
 - troel (4)
-- abondance 9 (5), en met de variant abondance 10 (6), 11 (8), 12 (9)
-- miserie (7), en met de variant open miserie (14)
+- abondance 9 (5)
+- (abondance 10: 6)
+- miserie (7)
+- (abondance 11: 8)
+- (abondance 12: 9)
+- (open miserie: 14)
 - soloslim (30)`,
     see: ['bidding', 'scoring', 'variants'],
   },
@@ -494,7 +524,7 @@ Voorbeeld: spelers 1 en 4 spelen vragen/meegaan, ruiten is troef, en speler 2 ko
 - Miserie: elke miseriespeler wordt apart afgerekend met alle drie de anderen, en de uitkomsten worden opgeteld.
 - Overslagen (variant): +1 op v voor elke slag boven het doel, bij elke betaling van die gift.
 
-Het spel eindigt na het afgesproken aantal giften (4, 8 of 12 met de optie deals); het hoogste totaal wint.`,
+Het spel eindigt na het afgesproken aantal gespeelde giften (4, 8 of 12 met de optie deals; een pas wordt opnieuw gedeeld en telt niet mee); het hoogste totaal wint.`,
     tables: async (s) => (await import('../../rules/tables/kleurenwiezen.js')).cardgamesTables(s, 'nl'),
     see: ['variants', 'revoke'],
   },
@@ -549,6 +579,271 @@ Voorbeeld: tafel new kleurenwiezen --rules cardgames --players Ann,Bert,Cis,Dirk
 - Veelgemaakte fouten: te hoog bieden, bij miserie te lang hoge kaarten houden, en vergeten dat troeven nooit moet.`,
     see: ['miserie', 'vragen', 'play'],
   },
+  players('--set deals neemt 5, 10 of 15 met vijf spelers en 6, 12 of 18 met zes: één, twee of drie keer rond de tafel.'),
 ];
 
-export const text: GameText = { game: 'kleurenwiezen', lang: 'nl', name: 'Kleurenwiezen', ruleSets: { lodige, cardgames } };
+const whisthub: Topic[] = [
+  {
+    id: 'overview',
+    title: 'Kleurenwiezen volgens de tabel van Whisthub',
+    aliases: ['intro', 'about', 'whisthub', 'pagat', 'wiezen'],
+    source: WH,
+    text: `De regels van de onlineserver Whisthub, die pagat.com volgen en die de meeste Vlaamse spelers vandaag kennen. Nulsom: elke gift telt op tot 0.
+
+Contracten, van laag naar hoog: samen 8 tot 13 (met twee), alleen 5 tot 8 (één tegen drie), kleine miserie, piccolo, abondance 9 tot 12, troel, grote miserie, open miserie en soloslim. Een gift na een rondje pas telt dubbel.
+
+Onderwerpen: ranking, samen, alleen, abondance, troel, miserie, soloslim, scoring, pas, revoke, players.
+
+Begin een blad: tafel new kleurenwiezen --rules whisthub --players Ann,Bert,Cis,Dirk`,
+    see: ['ranking', 'scoring', 'pas', 'players'],
+  },
+  {
+    id: 'ranking',
+    title: 'De biedladder (whisthub)',
+    aliases: ['rangorde', 'rank', 'order', 'volgorde', 'ladder', 'bieden', 'bidding'],
+    source: WH,
+    text: `De puntentabel van Whisthub is ook de biedvolgorde, van laag naar hoog:
+
+- 1 samen 8
+- 2 alleen 5
+- 3 samen 9
+- 4 alleen 6
+- 5 samen 10
+- 6 alleen 7
+- 7 samen 11
+- 8 kleine miserie
+- 9 samen 12
+- 10 alleen 8
+- 11 piccolo
+- 12 samen 13
+- 13 abondance 9
+- 14 troel
+- 15 grote miserie
+- 16 abondance 10
+- 17 abondance 11
+- 18 open miserie
+- 19 abondance 12
+- 20 soloslim
+
+Op dezelfde trede wint de hogere kleur: harten, ruiten, klaveren, schoppen. Meerdere miseries van dezelfde soort worden samen gespeeld, niet overboden. Vraag het aan tafel: tafel judge rank kleurenwiezen --rules whisthub "samen 9 ruiten" "samen 9 schoppen"`,
+    see: ['samen', 'alleen', 'abondance'],
+  },
+  {
+    id: 'samen',
+    title: 'Samen: vragen en meegaan, 8 tot 13 slagen',
+    aliases: ['vragen', 'meegaan', 'vraag', 'together', 'partner'],
+    source: WH,
+    text: `Eén speler vraagt in een kleur, een ander gaat mee; samen moeten ze minstens het gebode aantal slagen halen, 8 tot 13. De gevraagde kleur is troef.
+
+Gehaald: elke partner krijgt 8 voor 8 slagen en 3 meer per slag boven 8 (11, 14, 17, 20), en 30 voor alle 13; de waarde volgt de gehaalde slagen, niet het gebode niveau. Elke tegenstander betaalt hetzelfde.
+Verloren: elke partner betaalt 8 + 3 per niveau boven 8 + 3 per ontbrekende slag, de eerste inbegrepen. Voorbeeld: samen 12 met 10 slagen kost elk 20 + 2 x 3 = 26.
+
+Noteer: tafel record samen 9 --by Ann,Bert --tricks 10 ("vragen" zonder meer is samen 8).`,
+    see: ['ranking', 'scoring'],
+  },
+  {
+    id: 'alleen',
+    title: 'Alleen: één tegen drie, 5 tot 8 slagen',
+    aliases: ['solo', 'alone', 'alleen gaan'],
+    source: WH,
+    text: `Wie geen partner vindt, mag alleen gaan voor 5, 6, 7 of 8 slagen. In grote delen van Vlaanderen mag alleen 5; veel varianten vragen er minstens 6 (--set alleen-min=6).
+
+Gehaald, per tegenstander: 3, 4, 5 of 7 voor precies alleen 5, 6, 7, 8, plus 1 per extra slag tot 8; slagen boven 8 leveren niets op. De speler krijgt het drievoud. Voorbeeld: alleen 6 met 7 slagen: 5 per tegenstander, de speler +15.
+Verloren: dezelfde waarde plus 1 per ontbrekende slag (alleen 5 met één te weinig: 4 per tegenstander, de speler -12).
+
+Noteer: tafel record alleen 6 --by Ann --tricks 7 (ook "solo 6"; "solo" zonder getal wordt geweigerd, want het kan ook soloslim zijn).`,
+    see: ['ranking', 'scoring'],
+  },
+  {
+    id: 'abondance',
+    title: 'Abondance 9 tot 12',
+    aliases: ['abundance', 'abondantie'],
+    source: WH,
+    text: `Eén speler tegen drie, die troef kiest en uitkomt, voor 9, 10, 11 of 12 slagen. Per tegenstander 10, 15, 20 of 30; de speler krijgt het drievoud.
+
+Elke slag boven het bod telt als het volgende niveau: abondance 9 met 11 slagen telt 20 per tegenstander (+60). Met 13 slagen telt ze als 12. Een club die enkel het gebode niveau betaalt, zet --set abondance-overtricks=off. Verloren: de waarde van het niveau, hoeveel slagen er ook ontbreken.`,
+    see: ['ranking', 'scoring'],
+  },
+  {
+    id: 'troel',
+    title: 'Troel: drie azen',
+    aliases: ['troela', 'three aces', 'drie azen', 'vier azen'],
+    source: WH,
+    text: `Wie drie azen heeft, speelt met wie de vierde heeft (met vier azen: met wie de hartenheer heeft, anders de hartenvrouw...). Ze moeten samen 8 slagen halen, of 9 als de partner van troef veranderde: noteer dat als troel 9.
+
+Gehaald of verloren: 16 per speler, vast; alle 13 slagen: 30 elk. Voorbeeld: troel 9 met 8 slagen: elke partner -16, elke tegenstander +16.`,
+    see: ['ranking', 'scoring'],
+  },
+  {
+    id: 'miserie',
+    title: 'Kleine miserie, piccolo, grote en open miserie',
+    aliases: ['kleine-miserie', 'piccolo', 'grote-miserie', 'open-miserie', 'misere', 'blote miserie', 'miserie op tafel'],
+    source: WH,
+    text: `Miserie: geen enkele slag halen, zonder troef. Kleine miserie: iedereen legt eerst één kaart weg (er worden 12 slagen gespeeld). Piccolo: precies één slag. Open miserie: de kaarten liggen open op tafel.
+
+Waarden per tegenstander: kleine miserie 6, piccolo 8, grote miserie 12, open miserie 24; de speler krijgt of betaalt het drievoud. Meerdere spelers mogen dezelfde miserie spelen: elk wordt apart afgerekend tegen de drie anderen en de uitkomsten worden opgeteld. Voorbeeld: Ann en Bert grote miserie, Ann haalt ze, Bert haalt een slag: Ann +48, Bert -48, Cis 0, Dirk 0.
+
+Piccolo hoort niet bij de standaardregels van Whisthub; tafel laat het toe omdat het noteert wat aan tafel gespeeld werd (--set piccolo=off weigert het).
+
+Noteer: tafel record grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1`,
+    see: ['ranking', 'scoring'],
+  },
+  {
+    id: 'soloslim',
+    title: 'Soloslim: alle dertien',
+    aliases: ['solo slim', 'slam', 'grote slem'],
+    source: WH,
+    text: `Eén speler haalt alle 13 slagen, kiest troef en komt uit. 60 per tegenstander: de speler +180, of -180 als hij faalt.`,
+    see: ['ranking'],
+  },
+  {
+    id: 'scoring',
+    title: 'Puntentelling: nulsom, tabel van Whisthub',
+    aliases: ['punten', 'puntentelling', 'points', 'score', 'puntentabel', 'telling'],
+    source: WH,
+    text: `De som van alle punten is altijd nul. Bij samen en troel krijgt elke speler de waarde en betaalt elke tegenstander ze; bij de andere contracten betaalt elk van de drie tegenstanders de waarde en krijgt de speler het drievoud. De tabel hieronder toont de waarden die gelden; elke waarde is een --set-sleutel.`,
+    tables: async (s) => (await import('../../rules/tables/kleurenwiezen.js')).whisthubTables(s, 'nl'),
+    see: ['pas', 'samen', 'alleen'],
+  },
+  {
+    id: 'pas',
+    title: 'Rondje pas: de volgende gift telt dubbel',
+    aliases: ['pass', 'passen', 'rondje pas', 'redeal', 'dubbel', 'double'],
+    source: `${WH}; ${SPEC}`,
+    text: `Als iedereen past, deelt dezelfde gever opnieuw en telt de volgende gespeelde gift dubbel; meerdere passen na elkaar verdubbelen maar één keer. Een pas telt nooit mee voor het aantal giften van een spel.
+
+Andere clubs: --set rondje-pas=stack (x2 na één pas, x3 na twee, ...) of --set rondje-pas=off. Het blad schrijft x2 achter het contract van de verdubbelde gift.`,
+    see: ['scoring', 'players'],
+  },
+  {
+    id: 'revoke',
+    title: 'Verzaken',
+    aliases: ['verzaken', 'verzaakt', 'renege', 'niet bekennen'],
+    source: SPEC,
+    text: `Whisthub wordt online gespeeld, waar verzaken niet kan, dus de regels zeggen er niets over. tafel regelt het zoals de cardgames-regels: de kant die verzaakte, verliest. Verzaakt een speler, dan telt het als één slag te weinig; verzaakt een tegenstander, dan telt het als gehaald met precies het doel.
+
+Noteer: tafel record alleen 6 --by Ann --revoke Bert`,
+    see: ['scoring'],
+  },
+  players('Met vijf of zes neemt --set deals een veelvoud van het aantal spelers (5, 10, ... of 6, 12, ...), zodat iedereen even vaak geeft.'),
+];
+
+const iwwa: Topic[] = [
+  {
+    id: 'overview',
+    title: 'Kleurenwiezen volgens de tornooitabel van de IWWA',
+    aliases: ['intro', 'about', 'iwwa', 'tornooi', 'tournament', 'wiezen'],
+    source: IW,
+    text: `De tabel van de International World Whist Association, gebruikt op tornooien en het Belgisch kampioenschap. Nulsom: elke gift telt op tot 0. De documenten van de IWWA zelf konden voor tafel niet gelezen worden; de waarden volgen de scoreprogramma's die het IWWA-scoreblad nabouwen.
+
+Contracten, van laag naar hoog: vragen en alleen, abondance 9 en 10, miserie, abondance 11 en 12, troel en troela, open miserie, solo en soloslim. Een verloren contract kost meer dan een gehaald oplevert: de eerste ontbrekende slag kost drie keer de basis. Alle 13 slagen tellen dubbel.
+
+Onderwerpen: ranking, vragen, alleen, troel, abondance, miserie, solo, scoring, pas, revoke, players.
+
+Begin een blad: tafel new kleurenwiezen --rules iwwa --players Ann,Bert,Cis,Dirk`,
+    see: ['ranking', 'scoring', 'players'],
+  },
+  {
+    id: 'ranking',
+    title: 'Welk contract is hoger (iwwa)',
+    aliases: ['rangorde', 'rank', 'order', 'volgorde', 'ladder'],
+    source: IW,
+    text: `Van laag naar hoog:
+
+- 1 vragen, alleen (ze dingen nooit tegen elkaar: alleen speelt de vrager als niemand meegaat)
+- 2 abondance 9
+- 3 abondance 10
+- 4 miserie
+- 5 abondance 11
+- 6 abondance 12
+- 7 troel, troela
+- 8 open miserie
+- 9 solo
+- 10 soloslim
+
+Gelijke abondances: de hogere kleur wint (harten, ruiten, klaveren, schoppen).`,
+    see: ['abondance', 'troel'],
+  },
+  {
+    id: 'vragen',
+    title: 'Vragen en meegaan: 8 slagen samen',
+    aliases: ['meegaan', 'vraag', 'samen', 'ask', 'join'],
+    source: IW,
+    text: `Twee spelers moeten samen 8 slagen halen; hogere niveaus zijn er niet. Per speler: 2 bij precies gehaald, +1 per slag meer; alle 13 slagen verdubbelen de waarde (2 x 7 = 14). Verloren: 6 voor één slag te weinig, 2 meer per verdere ontbrekende slag (5 slagen: -10 elk).
+
+Noteer: tafel record vragen --by Ann,Bert --tricks 9`,
+    see: ['alleen', 'scoring'],
+  },
+  {
+    id: 'alleen',
+    title: 'Alleen: 5 slagen tegen drie',
+    aliases: ['alone', 'solo 5'],
+    source: IW,
+    text: `Als niemand meegaat, mag de vrager alleen spelen voor 5 slagen. Per tegenstander: 2 bij precies gehaald, +1 per slag meer (geen grens); de speler krijgt het drievoud. 8 slagen: +15, de anderen elk -5. Alle 13: 2 x (2 + 8) = 20 per tegenstander. Verloren: 4 per tegenstander voor één slag te weinig, 2 meer per verdere ontbrekende slag.`,
+    see: ['vragen', 'scoring'],
+  },
+  {
+    id: 'troel',
+    title: 'Troel en troela',
+    aliases: ['troela', 'three aces', 'four aces', 'drie azen', 'vier azen'],
+    source: IW,
+    text: `Troel: drie azen, met wie de vierde heeft; samen 8 slagen. Troela: vier azen, met een partner; 9 slagen. Per speler: 4 bij precies gehaald, +2 per slag meer; alle 13 slagen verdubbelen het (troel 28, troela 24). Verloren: 6 voor één te weinig, 2 meer per verdere ontbrekende slag.
+
+Noteer: tafel record troel --by Ann,Bert --tricks 9, of troela (bewaard als troel 9).`,
+    see: ['ranking', 'scoring'],
+  },
+  {
+    id: 'abondance',
+    title: 'Abondance 9 tot 12',
+    aliases: ['abundance'],
+    source: IW,
+    text: `Eén tegen drie voor 9, 10, 11 of 12 slagen. Per tegenstander 5, 6, 8 of 9, gehaald of verloren; extra slagen leveren niets op en meer ontbrekende slagen kosten niets extra. De speler krijgt of betaalt het drievoud.`,
+    see: ['ranking', 'scoring'],
+  },
+  {
+    id: 'miserie',
+    title: 'Miserie en open miserie',
+    aliases: ['misere', 'grote-miserie', 'open-miserie', 'blote miserie', 'miserie op tafel'],
+    source: IW,
+    text: `Geen slag halen, zonder troef; open miserie met de kaarten open op tafel. Per tegenstander 7 (open 14); de speler krijgt of betaalt het drievoud. Meerdere spelers mogen ze samen spelen: elk wordt apart afgerekend en de uitkomsten worden opgeteld. Voorbeeld: Ann en Bert halen ze, Cis haalt een slag: Ann +21, Bert +21, Cis -35, Dirk -7.
+
+Kleine miserie en piccolo worden aan IWWA-tafels niet gespeeld.`,
+    see: ['scoring'],
+  },
+  {
+    id: 'solo',
+    title: 'Solo en soloslim: alle 13 slagen',
+    aliases: ['soloslim', 'solo slim', 'slam'],
+    source: IW,
+    text: `Beide vragen alle 13 slagen alleen en verschillen enkel in waarde: solo 25 en soloslim 30 per tegenstander (de speler ±75 of ±90). De bronnen zijn het oneens over wat ze onderscheidt (eigen troef tegen gedraaide troef, of troef tegen zonder troef); de score hangt er niet van af. "alleen" is het contract van één tegen drie; "solo 6" wordt hier geweigerd.`,
+    see: ['ranking', 'scoring'],
+  },
+  {
+    id: 'scoring',
+    title: 'Puntentelling: de IWWA-tabel',
+    aliases: ['punten', 'puntentelling', 'points', 'score', 'puntentabel', 'telling', 'scoreblad'],
+    source: IW,
+    text: `Nulsom. Bij vragen, troel en troela krijgt elke speler de waarde en betaalt elke tegenstander ze; anders betaalt elk van de drie tegenstanders de waarde en krijgt de speler het drievoud. De waarden die gelden staan hieronder; elke waarde is een --set-sleutel (vragen, vragen.trick, vragen.down, vragen.down-trick, hetzelfde voor alleen en troel, abondance.9 ... abondance.12, miserie, open-miserie, solo, soloslim). Een symmetrische clubtabel bereik je met de .down-sleutels.`,
+    tables: async (s) => (await import('../../rules/tables/kleurenwiezen.js')).iwwaTables(s, 'nl'),
+    see: ['vragen', 'troel', 'pas'],
+  },
+  {
+    id: 'pas',
+    title: 'Iedereen past',
+    aliases: ['pass', 'passen', 'rondje pas', 'redeal'],
+    source: `${IW}; ${SPEC}`,
+    text: `Dezelfde gever deelt opnieuw en niemand krijgt punten. De IWWA-scoreprogramma's geven een pas geen verder gevolg, dus de volgende gift telt gewoon; een club die verdubbelt, zet --set rondje-pas=double (of stack). Een pas telt nooit mee voor het aantal giften van een spel.`,
+    see: ['scoring', 'players'],
+  },
+  {
+    id: 'revoke',
+    title: 'Verzaken',
+    aliases: ['verzaken', 'verzaakt', 'renege', 'niet bekennen'],
+    source: SPEC,
+    text: `De IWWA-bronnen die tafel kon lezen, zeggen niets over verzaken. tafel regelt het zoals de cardgames-regels: de kant die verzaakte, verliest. Verzaakt een speler, dan telt het als één slag te weinig; verzaakt een tegenstander, dan als gehaald met precies het doel. Tornooien kunnen vaste straffen gebruiken; noteer de gift dan zoals ze moet tellen.`,
+    see: ['scoring'],
+  },
+  players('Met vijf of zes neemt --set deals een veelvoud van het aantal spelers (5, 10, ... of 6, 12, ...), zodat iedereen even vaak geeft.'),
+];
+
+export const text: GameText = { game: 'kleurenwiezen', lang: 'nl', name: 'Kleurenwiezen', ruleSets: { lodige, cardgames, whisthub, iwwa } };

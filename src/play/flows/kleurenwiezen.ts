@@ -1,5 +1,5 @@
 import type { RecordArgs } from '../../core/game.js';
-import { contractsOf, normaliseContract, type Contract, type RuleSet, type WhistInput } from '../../games/kleurenwiezen/rules.js';
+import { contractsOf, normaliseContract, sittersOf, ZERO_SUM, type Contract, type RuleSet, type WhistInput } from '../../games/kleurenwiezen/rules.js';
 import type { Choice } from '../prompter.js';
 import { askContract, byFrequency, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../deal.js';
 
@@ -9,9 +9,16 @@ import { askContract, byFrequency, namesIn, put, t, type DealCtx, type GameFlow,
  */
 
 /** The usual contracts first; the sheet's own habits then reorder them (byFrequency). */
-const USUAL = ['samen 8', 'vragen', 'pas', 'samen 9', 'solo 6', 'alleen', 'troel', 'miserie', 'samen 10', 'solo 7', 'kleine-miserie', 'piccolo', 'grote-miserie', 'abondance 9', 'abondance'];
+const USUAL = ['samen 8', 'vragen', 'pas', 'samen 9', 'solo 6', 'alleen', 'alleen 5', 'alleen 6', 'troel', 'troel 8', 'miserie', 'samen 10', 'solo 7', 'kleine-miserie', 'piccolo', 'grote-miserie', 'abondance 9', 'abondance'];
 
 const rulesOf = (f: DealCtx): RuleSet => f.config.rules as RuleSet;
+
+/** The four who play this deal: at five or six the dealer (and the player opposite) sit out. */
+function activePlayers(f: DealCtx): string[] {
+  const players = f.config.players;
+  const out = sittersOf(players.indexOf(f.dealer), players.length);
+  return players.filter((_, i) => !out.includes(i));
+}
 
 /** The contracts this sheet plays: options that switch a contract or its levels on are honoured. */
 function playable(f: DealCtx): { contract: Contract | undefined; words: string[] }[] {
@@ -21,7 +28,11 @@ function playable(f: DealCtx): { contract: Contract | undefined; words: string[]
     if (c.needsOption && f.config.settings[c.needsOption] !== 'on') continue;
     if (!c.levels) out.push({ contract: c, words: [c.id] });
     else if (rules === 'cardgames' && c.id === 'abondance' && f.config.settings['abondance-levels'] !== 'on') out.push({ contract: c, words: [c.id] });
-    else for (const l of c.levels) out.push({ contract: c, words: [c.id, String(l)] });
+    else {
+      // Whisthub's alleen-min=6: alleen 5 is not played.
+      const min = rules === 'whisthub' && c.id === 'alleen' ? Number(f.config.settings['alleen-min'] ?? 5) : 0;
+      for (const l of c.levels) if (l >= min) out.push({ contract: c, words: [c.id, String(l)] });
+    }
   }
   out.push({ contract: undefined, words: ['pas'] });
   return out;
@@ -37,7 +48,7 @@ function contractOf(d: RecordArgs, f: DealCtx): Contract | undefined {
   return contractsOf(rulesOf(f)).find((c) => c.id === id);
 }
 
-const levelOf = (d: RecordArgs, c: Contract): number | undefined => (d.words[1] !== undefined ? Number(d.words[1]) : c.levels && c.id === 'abondance' ? 9 : undefined);
+const levelOf = (d: RecordArgs, c: Contract, f: DealCtx): number | undefined => (d.words[1] !== undefined ? Number(d.words[1]) : c.defaultLevel?.(f.config.settings));
 
 const editing = (f: DealCtx): WhistInput | undefined => f.editing as WhistInput | undefined;
 
@@ -77,7 +88,7 @@ export const kleurenwiezenFlow: GameFlow = {
       // Only a `record samen --by ...` line lacks the level: the contract list always carries it.
       applies: (d, f) => {
         const c = contractOf(d, f);
-        return c?.levels !== undefined && d.words.length < 2 && !(rulesOf(f) === 'cardgames' && c.id === 'abondance');
+        return c?.levels !== undefined && d.words.length < 2 && c.defaultLevel === undefined;
       },
       given: () => false,
       async ask(p, d, f) {
@@ -92,9 +103,10 @@ export const kleurenwiezenFlow: GameFlow = {
       applies: (d, f) => contractOf(d, f) !== undefined,
       async ask(p, d, f) {
         const c = contractOf(d, f)!;
-        const players = f.config.players;
+        // Never a sitter: he holds no cards this deal.
+        const players = activePlayers(f);
         const before = namesIn(f, d.flags.by);
-        const old = before.length > 0 ? before : (editing(f)?.by ?? []);
+        const old = (before.length > 0 ? before : (editing(f)?.by ?? [])).filter((pl) => players.includes(pl));
         if (c.declarers === 'one') {
           const who = await p.select({ message: t(f, `Who played ${c.id}?`, `Wie speelde ${c.id}?`), choices: players.map((pl) => ({ value: pl, name: pl })), ...(old[0] ? { default: old[0] } : {}) });
           put(d, 'by', who);
@@ -119,12 +131,12 @@ export const kleurenwiezenFlow: GameFlow = {
       id: 'revoke',
       fills: ['revoke'],
       optional: true,
-      applies: (d, f) => rulesOf(f) === 'cardgames' && contractOf(d, f) !== undefined,
+      applies: (d, f) => ZERO_SUM.includes(rulesOf(f)) && contractOf(d, f) !== undefined,
       async ask(p, d, f) {
         const old = namesIn(f, d.flags.revoke)[0] ?? editing(f)?.revoke ?? '';
         const who = await p.select({
           message: t(f, 'Did anybody revoke (not follow suit when he could)?', 'Heeft iemand verzaakt (niet bekend terwijl hij kon)?'),
-          choices: [{ value: '', name: t(f, 'nobody', 'niemand') }, ...f.config.players.map((pl) => ({ value: pl, name: pl }))],
+          choices: [{ value: '', name: t(f, 'nobody', 'niemand') }, ...activePlayers(f).map((pl) => ({ value: pl, name: pl }))],
           default: old,
         });
         put(d, 'revoke', who || undefined);
@@ -137,7 +149,7 @@ export const kleurenwiezenFlow: GameFlow = {
       applies: (d, f) => contractOf(d, f) !== undefined && d.flags.revoke === undefined,
       async ask(p, d, f) {
         const c = contractOf(d, f)!;
-        const level = levelOf(d, c);
+        const level = levelOf(d, c, f);
         const target = c.target(level);
         const by = namesIn(f, d.flags.by);
         const was = editing(f)?.tricks;
