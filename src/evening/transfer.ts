@@ -1,9 +1,10 @@
 import { StorageError, tx, type Text } from '../core/errors.js';
 import type { Game } from '../core/game.js';
-import { checkPlayerNames } from '../core/players.js';
+import { checkPlayerNames, unsafeChar } from '../core/players.js';
 import { GAMES } from '../games/registry.js';
 import { configOf, replay, SCHEMA_VERSION, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { checkStoredDeals } from '../sheet/stored.js';
+import { scanJson } from '../store/json.js';
 import { SHEET_ID } from '../store/paths.js';
 
 export const EXPORT_FORMAT = 'tafel-export';
@@ -39,10 +40,15 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * spread or merged; such a file is refused as a whole rather than silently cleaned.
  */
 export function parseExportText(text: string): unknown {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Before parsing: nesting no export has, and a key given twice (JSON.parse would keep the last silently).
+  const scanned = scanJson(body, true);
+  if (scanned?.kind === 'deep') throw bad('the file', `it is nested more than ${scanned.limit} levels deep`, `het is meer dan ${scanned.limit} niveaus diep genest`);
+  if (scanned?.kind === 'duplicate') throw bad('the file', `the key ${JSON.stringify(scanned.key)} appears twice in one object`, `de sleutel ${JSON.stringify(scanned.key)} staat twee keer in één object`);
   let forbidden: string | undefined;
   let value: unknown;
   try {
-    value = JSON.parse(text, (key, v: unknown) => {
+    value = JSON.parse(body, (key, v: unknown) => {
       if (FORBIDDEN_KEYS.has(key)) {
         forbidden ??= key;
         return undefined;
@@ -146,7 +152,7 @@ export function checkSheet(v: unknown, where: string): SheetData {
   if (typeof v.rules !== 'string' || !game.ruleSets.some((r) => r.id === v.rules)) {
     throw bad(`${at}.rules`, `${game.id} has no rule set ${JSON.stringify(v.rules)} (${game.ruleSets.map((r) => r.id).join(', ')})`, `${game.id} heeft geen regels ${JSON.stringify(v.rules)} (${game.ruleSets.map((r) => r.id).join(', ')})`);
   }
-  if (typeof v.title !== 'string' || v.title.length > 80 || /\p{Cc}/u.test(v.title)) throw bad(`${at}.title`, 'must be one line of at most 80 characters', 'moet één regel van hoogstens 80 tekens zijn');
+  if (typeof v.title !== 'string' || v.title.length > 80 || unsafeChar(v.title) !== undefined) throw bad(`${at}.title`, 'must be one line of at most 80 characters, without control, bidi-override or zero-width characters', 'moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens');
   if (typeof v.createdAt !== 'string' || !ISO_TIME.test(v.createdAt) || Number.isNaN(Date.parse(v.createdAt))) {
     throw bad(`${at}.createdAt`, 'must be a time like 2026-11-29T19:04:00.000Z', 'moet een tijdstip zijn zoals 2026-11-29T19:04:00.000Z');
   }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { StorageError, tx } from '../core/errors.js';
+import { readText } from './read.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -21,8 +22,8 @@ interface Holder {
 /** Who holds a lock file (it holds "<pid> <time>"), or undefined when it is gone or unreadable. */
 function holder(lockPath: string): Holder | undefined {
   try {
-    const st = fs.statSync(lockPath);
-    const pid = Number(fs.readFileSync(lockPath, 'utf8').split(' ')[0]);
+    const st = fs.lstatSync(lockPath);
+    const pid = Number(readText(lockPath, 256).split(' ')[0]);
     return { pid: Number.isInteger(pid) ? pid : 0, ino: st.ino, mtimeMs: st.mtimeMs };
   } catch {
     return undefined;

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StorageError, TafelError, tx, type Text } from '../core/errors.js';
 import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
+import { gameById } from '../games/registry.js';
+import { checkStoredDeals } from '../sheet/stored.js';
+import { unsafeChar } from '../core/players.js';
+import { scanJson } from './json.js';
 import { alive, tryLockSync, withLock } from './lock.js';
+import { ReadProblem, readText } from './read.js';
 import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
 import { SHEET_ID } from './paths.js';
 
@@ -263,49 +268,47 @@ const notFound = (id: string) =>
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The refusal for a file that is there but cannot be used; it is never repaired or overwritten silently. */
-function corrupt(file: string, reason: Text, code = 'corrupt'): FileProblem {
+function corrupt(file: string, reason: Text, code = 'corrupt', said: Text = reason): FileProblem {
   const base = path.basename(file);
   if (base === SETTINGS_FILE) {
     return new FileProblem(
-      tx(`${file} ${reason.en}; it was left untouched. It holds only the active sheet and the language: put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or delete it.`,
-        `${file} is onbruikbaar (${reason.nl}); het bleef onaangeroerd. Het bevat enkel het actieve blad en de taal: zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of verwijder het.`),
+      tx(`${file} ${said.en}; it was left untouched. It holds only the active sheet and the language: put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or delete it.`,
+        `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. Het bevat enkel het actieve blad en de taal: zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of verwijder het.`),
       code, file, reason,
     );
   }
   const id = base.replace(/\.json(\..*)?$/, '');
   return new FileProblem(
-    tx(`${file} ${reason.en}; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${id}' puts it back); or repair it by hand, or delete the sheet with 'tafel delete ${id} --force'.`,
-      `${file} is onbruikbaar (${reason.nl}); het bleef onaangeroerd. 'tafel doctor' toont of de vorige versie leesbaar is ('tafel doctor --restore ${id}' zet ze terug); of herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'.`),
+    tx(`${file} ${said.en}; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${id}' puts it back); or repair it by hand, or delete the sheet with 'tafel delete ${id} --force'.`,
+      `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. 'tafel doctor' toont of de vorige versie leesbaar is ('tafel doctor --restore ${id}' zet ze terug); of herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'.`),
     code, file, reason,
   );
 }
 
 /**
- * Reads a data file with the checks that keep tafel inside its data directory and responsive: no
- * symbolic links (a link could point anywhere), only plain files (a FIFO would hang the read), and at
- * most MAX_FILE_BYTES.
+ * Reads a data file through the one safe reader (read.ts): no symbolic links (a link could point
+ * anywhere), only plain files (a FIFO would hang the read), at most MAX_FILE_BYTES, strict UTF-8.
  */
 export function readDataFile(file: string, missing: () => StorageError): string {
-  let fd: number;
   try {
-    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0) | (fs.constants.O_NONBLOCK ?? 0));
+    return readText(file, MAX_FILE_BYTES);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (absent(e)) throw missing();
-    if (code === 'ELOOP') throw corrupt(file, tx('is a symbolic link; tafel reads only plain files in its data directory', 'is een symbolische koppeling; tafel leest enkel gewone bestanden in zijn gegevensmap'), 'unreadable');
-    throw corrupt(file, tx(`cannot be read (${code ?? String(e)}): check its permissions`, `kan niet gelezen worden (${code ?? String(e)}): controleer de rechten`), 'unreadable');
-  }
-  try {
-    const st = fs.fstatSync(fd);
-    if (!st.isFile()) throw corrupt(file, tx('is not a plain file', 'is geen gewoon bestand'), 'unreadable');
-    if (st.size > MAX_FILE_BYTES) throw corrupt(file, tx(`is ${Math.round(st.size / 1048576)} MB, far larger than any sheet`, `is ${Math.round(st.size / 1048576)} MB, veel groter dan eender welk blad`), 'too-big');
-    return fs.readFileSync(fd, 'utf8');
-  } catch (e) {
-    if (e instanceof StorageError) throw e;
-    const code = (e as NodeJS.ErrnoException).code;
-    throw corrupt(file, tx(`cannot be read (${code ?? String(e)})`, `kan niet gelezen worden (${code ?? String(e)})`), 'unreadable');
-  } finally {
-    fs.closeSync(fd);
+    if (!(e instanceof ReadProblem)) throw e;
+    const f = e.failure;
+    switch (f.kind) {
+      case 'missing':
+        throw missing();
+      case 'link':
+        throw corrupt(file, tx('is a symbolic link; tafel reads only plain files in its data directory', 'is een symbolische koppeling; tafel leest enkel gewone bestanden in zijn gegevensmap'), 'unreadable');
+      case 'not-file':
+        throw corrupt(file, tx('is not a plain file', 'is geen gewoon bestand'), 'unreadable');
+      case 'too-big':
+        throw corrupt(file, tx(`is ${Math.round(f.bytes / 1048576)} MB, far larger than any sheet`, `is ${Math.round(f.bytes / 1048576)} MB, veel groter dan eender welk blad`), 'too-big');
+      case 'encoding':
+        throw corrupt(file, tx('is not valid UTF-8 text (a byte no editor writes)', 'is geen geldige UTF-8-tekst (een byte die geen editor schrijft)'));
+      case 'io':
+        throw corrupt(file, tx(`cannot be read (${f.code}): check its permissions`, `kan niet gelezen worden (${f.code}): controleer de rechten`), 'unreadable');
+    }
   }
 }
 
@@ -316,6 +319,8 @@ const SUSPECT = /__proto__|constructor|prototype|\\u/;
 
 function parseJson(text: string, file: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const scanned = scanJson(body, false);
+  if (scanned?.kind === 'deep') throw corrupt(file, tx(`is nested more than ${scanned.limit} levels deep, which tafel never writes`, `is meer dan ${scanned.limit} niveaus diep genest, wat tafel nooit schrijft`));
   let forbidden: string | undefined;
   let value: unknown;
   try {
@@ -345,8 +350,10 @@ function sheetProblem(v: Raw, id: string): Text | undefined {
     [typeof v.game === 'string', 'has no game', 'heeft geen spel'],
     [typeof v.rules === 'string', 'has no rule set', 'heeft geen regels'],
     [typeof v.title === 'string', 'has no title text', 'heeft geen titeltekst'],
+    [typeof v.title !== 'string' || unsafeChar(v.title) === undefined, 'has a title with a control, bidi-override or zero-width character', 'heeft een titel met een stuur-, bidi- of nulbreedteteken'],
     [typeof v.createdAt === 'string', 'has no creation time', 'heeft geen aanmaaktijd'],
     [playersOk, 'has no list of different player names', 'heeft geen lijst van verschillende spelersnamen'],
+    [!playersOk || (players as string[]).every((p) => unsafeChar(p) === undefined), 'has a player name with a control, bidi-override or zero-width character', 'heeft een spelersnaam met een stuur-, bidi- of nulbreedteteken'],
     [Number.isInteger(v.firstDealer) && (v.firstDealer as number) >= 0 && playersOk && (v.firstDealer as number) < (players as unknown[]).length, 'has no first dealer among its players', 'heeft geen eerste gever onder de spelers'],
     [isObject(v.set) && Object.values(v.set).every((x) => typeof x === 'string'), 'has house rules that are not texts', 'heeft huisregels die geen tekst zijn'],
     [v.stakeCents === undefined || Number.isSafeInteger(v.stakeCents), 'has a stake that is not a whole number of cents', 'heeft een inzet die geen geheel aantal cent is'],
@@ -385,7 +392,29 @@ export function decodeSheet(text: string, file: string, id: string): { data: She
   }
   const problem = sheetProblem(current, id);
   if (problem) throw corrupt(file, problem);
-  return { data: current as unknown as SheetData, version };
+  const data = current as unknown as SheetData;
+  const deal = dealProblem(data);
+  if (deal) throw corrupt(file, deal, 'deal', tx(`holds a deal tafel would not have written: ${deal.en}`, `bevat een gift die tafel niet zo zou schrijven: ${deal.nl}`));
+  return { data, version };
+}
+
+/**
+ * Every stored deal must be what `record` would have written (sheet/stored.ts): a hand-edited
+ * `"tricks": 20` is refused on every read, before anything is shown or written. A sheet whose game
+ * or settings the game cannot even take is left to the replay, which names that.
+ */
+function dealProblem(data: SheetData): Text | undefined {
+  let game;
+  try {
+    game = gameById(data.game);
+  } catch {
+    return undefined;
+  }
+  try {
+    return checkStoredDeals(game, data)?.text;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Parses and checks a sheet file (upgraded in memory when it is older). */
