@@ -6,7 +6,7 @@ import { gameById } from '../games/registry.js';
 import { checkStoredDeals } from '../sheet/stored.js';
 import { unsafeChar } from '../core/players.js';
 import { scanJson } from './json.js';
-import { alive, tryLockSync, withLock } from './lock.js';
+import { alive, openExclusive, tryLockSync, withLock } from './lock.js';
 import { ReadProblem, readText } from './read.js';
 import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
 import { SHEET_ID } from './paths.js';
@@ -465,7 +465,7 @@ function syncDir(dir: string): void {
  */
 export function writeAtomic(file: string, text: string): void {
   const tmp = `${file}.${process.pid}.tmp`;
-  const fd = fs.openSync(tmp, 'w', FILE_MODE);
+  const fd = openExclusive(tmp);
   try {
     fs.fchmodSync(fd, FILE_MODE);
     fs.writeFileSync(fd, text);
@@ -488,17 +488,22 @@ export function writeAtomic(file: string, text: string): void {
 /**
  * Makes `copy` hold what `file` holds now, atomically. A hard link costs nothing: the next write
  * renames a new file over `file`, so the link keeps the old contents. Where links are not possible,
- * a copy.
+ * a copy (never through a planted link). The temporary file is removed when anything fails.
  */
 function keepCopy(file: string, copy: string): void {
   const tmp = `${copy}.${process.pid}.tmp`;
   fs.rmSync(tmp, { force: true });
   try {
-    fs.linkSync(file, tmp);
-  } catch {
-    fs.copyFileSync(file, tmp);
+    try {
+      fs.linkSync(file, tmp);
+    } catch {
+      fs.copyFileSync(file, tmp, fs.constants.COPYFILE_EXCL);
+    }
+    fs.renameSync(tmp, copy);
+  } catch (e) {
+    fs.rmSync(tmp, { force: true });
+    throw e;
   }
-  fs.renameSync(tmp, copy);
 }
 
 /** Keeps a file of an older schema as `<file>.v<n>` before it is upgraded (never overwriting an earlier copy). */
