@@ -4,7 +4,7 @@ import { gameById } from '../games/registry.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { decodeSheet, FileProblem, parseSettings, readDataFile, SETTINGS_FILE, type Store } from '../store/store.js';
 import { safe } from '../ui/paint.js';
-import { resolveSheetId, type Ctx, type Output } from './context.js';
+import { exactSheetId, type Ctx, type Output } from './context.js';
 
 /** A previous version (`.bak`) of a broken file: whether it can be put back, and what it holds. */
 export interface Backup {
@@ -163,11 +163,12 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
   return lines.join('\n');
 }
 
-/** `--restore <id>` takes an id, a unique beginning of one, or settings.json. */
+/** `--restore <id>` takes the exact id (restoring is not undone lightly), or settings.json. */
 function restoreTarget(ctx: Ctx, given: string): string {
   if (given === SETTINGS_FILE) return given;
+  ctx.store.sheetPath(given); // refuses what is not an id at all (a path...)
   try {
-    return resolveSheetId(ctx, given);
+    return exactSheetId(ctx, given);
   } catch (e) {
     // A sheet whose file is gone but whose previous version is still there can be restored by its exact id.
     if (e instanceof StorageError && fs.existsSync(ctx.store.sheetPath(given) + '.bak')) return given;

@@ -5,8 +5,8 @@ import { renderSheet } from '../ui/sheet-table.js';
 export type { NewOptions };
 
 export async function runNew(ctx: Ctx, gameId: string, opts: NewOptions): Promise<Output> {
-  const data = buildSheet(gameId, opts, new Date(), (id) => ctx.store.exists(id));
-  await ctx.store.createSheet(data);
+  // Another tafel may take the id meanwhile: createSheet then moves on to the next free number.
+  const data = await ctx.store.createSheet(buildSheet(gameId, opts, new Date(), (id) => ctx.store.exists(id)), { renumber: true });
   await ctx.store.updateSettings((s) => ({ ...s, active: data.id }));
   const v = view(data, ctx.lang);
   return {

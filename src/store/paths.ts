@@ -24,3 +24,18 @@ export function savedLang(dir: string): 'en' | 'nl' | undefined {
     return undefined;
   }
 }
+
+/**
+ * The id a numbered copy stands for: `…-kleurenwiezen-3` is the third sheet of `…-kleurenwiezen`.
+ * Only a small number after a word counts (a date's day, `2026-11-30`, is not a copy number).
+ */
+export function baseId(id: string): string {
+  const m = /^(.*[a-z])-(\d{1,3})$/.exec(id);
+  return m && Number(m[2]) >= 2 ? m[1] : id;
+}
+
+/** `<base>-<n>`, cut so the id stays within the 80 characters of SHEET_ID. */
+export function numberedId(base: string, n: number): string {
+  const suffix = `-${n}`;
+  return base.slice(0, 80 - suffix.length).replace(/-+$/, '') + suffix;
+}

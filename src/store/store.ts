@@ -9,7 +9,7 @@ import { scanJson } from './json.js';
 import { alive, openExclusive, tryLockSync, withLock } from './lock.js';
 import { ReadProblem, readText } from './read.js';
 import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
-import { SHEET_ID } from './paths.js';
+import { baseId, numberedId, SHEET_ID } from './paths.js';
 
 export interface Settings {
   schemaVersion: number;
@@ -92,19 +92,45 @@ export class Store {
     return decodeSheet(readDataFile(file, () => notFound(id)), file, id);
   }
 
-  /** Creates a sheet file; refuses when the id is taken. */
-  async createSheet(data: SheetData): Promise<void> {
-    const file = this.sheetPath(data.id);
-    await this.io(async () => {
+  /**
+   * Creates a sheet file; refuses when the id is taken. With `renumber` a taken id moves on to the
+   * next free `<id>-n` instead: the file is published with a hard link, which never replaces a file,
+   * so two tafels creating sheets at the same moment always end up with different ids. Returns the
+   * sheet as written (with the id it got).
+   */
+  async createSheet(data: SheetData, opts: { renumber?: boolean } = {}): Promise<SheetData> {
+    return this.io(async () => {
       this.ensureDirs();
-      await withLock(file, async () => {
-        if (fs.existsSync(file)) {
-          throw new StorageError(tx(`A sheet "${data.id}" already exists.`, `Er bestaat al een blad "${data.id}".`), 'exists');
-        }
-        removeLeftovers(file);
-        writeAtomic(file, serialize(data));
-      });
+      const base = baseId(data.id);
+      let id = data.id;
+      for (let n = 1; ; ) {
+        const next = id === data.id ? data : { ...data, id };
+        if (!fs.existsSync(this.sheetPath(id)) && (await this.publishNew(this.sheetPath(id), serialize(next)))) return next;
+        if (!opts.renumber || ++n > 999) throw new StorageError(tx(`A sheet "${id}" already exists.`, `Er bestaat al een blad "${id}".`), 'exists');
+        id = numberedId(base, n);
+      }
     });
+  }
+
+  /** Writes a new file that did not exist: false when it does. A link publishes it whole and exclusively. */
+  private async publishNew(file: string, text: string): Promise<boolean> {
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeTemp(tmp, text);
+    try {
+      fs.linkSync(tmp, file);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      // No hard links here (some network or FAT disks): the same under the sheet's lock.
+      return await withLock(file, () => {
+        if (fs.existsSync(file)) return false;
+        fs.renameSync(tmp, file);
+        return true;
+      });
+    } finally {
+      fs.rmSync(tmp, { force: true });
+      syncDir(path.dirname(file));
+    }
+    return true;
   }
 
   /**
@@ -465,6 +491,18 @@ function syncDir(dir: string): void {
  */
 export function writeAtomic(file: string, text: string): void {
   const tmp = `${file}.${process.pid}.tmp`;
+  writeTemp(tmp, text);
+  try {
+    fs.renameSync(tmp, file);
+  } catch (e) {
+    fs.rmSync(tmp, { force: true });
+    throw e;
+  }
+  syncDir(path.dirname(file));
+}
+
+/** Writes a whole new temporary file (created exclusively, never through a link) and flushes it; removed again when that fails. */
+function writeTemp(tmp: string, text: string): void {
   const fd = openExclusive(tmp);
   try {
     fs.fchmodSync(fd, FILE_MODE);
@@ -476,13 +514,6 @@ export function writeAtomic(file: string, text: string): void {
     throw e;
   }
   fs.closeSync(fd);
-  try {
-    fs.renameSync(tmp, file);
-  } catch (e) {
-    fs.rmSync(tmp, { force: true });
-    throw e;
-  }
-  syncDir(path.dirname(file));
 }
 
 /**
