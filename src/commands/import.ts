@@ -33,23 +33,13 @@ function readExport(file: string): string {
 
 /**
  * Restores sheets from a JSON export. Everything is checked first (schema, games, every deal, ids);
- * only then are the sheets written, each with the store's locked create that refuses a taken id.
- * Should a write still fail (another tafel took an id meanwhile), the sheets already written by this
- * import are removed again, so an import lands whole or not at all.
+ * only then are the sheets written, all or nothing, also when tafel is killed halfway
+ * (Store.importSheets: staged inside the data directory, published through a journal).
  */
 export async function runImport(ctx: Ctx, file: string, opts: Record<string, boolean | undefined>): Promise<Output> {
   const sheets = checkExport(parseExportText(readExport(file)));
   const plan = planImport(sheets, (id) => ctx.store.exists(id), Boolean(opts.rename));
-  const written: string[] = [];
-  try {
-    for (const s of plan.sheets) {
-      await ctx.store.createSheet(s);
-      written.push(s.id);
-    }
-  } catch (e) {
-    for (const id of written) await ctx.store.deleteSheet(id).catch(() => undefined);
-    throw e;
-  }
+  await ctx.store.importSheets(plan.sheets);
   const ids = plan.sheets.map((s) => s.id);
   return {
     json: { imported: ids, renamed: plan.renamed },

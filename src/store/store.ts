@@ -51,6 +51,45 @@ export class Store {
   constructor(readonly dir: string) {
     this.sheetsDir = path.join(dir, 'sheets');
     this.settingsPath = path.join(dir, SETTINGS_FILE);
+    finishImports(dir, this.sheetsDir);
+  }
+
+  /**
+   * Adds many new sheets all or nothing, also when the process is killed: every sheet is first
+   * written to `import-<pid>/` inside the data directory; then the journal `import-<pid>.journal`
+   * (the list of ids) is written atomically, which is the moment the import happens; then each
+   * sheet is hard-linked into `sheets/` and the journal and staging folder are removed. A process
+   * killed before the journal leaves only the staging folder, which the next tafel removes (none
+   * imported); one killed after it leaves the journal, and the next tafel links what is missing
+   * (all imported). A taken id (another tafel created it meanwhile) undoes the links made so far.
+   */
+  async importSheets(sheets: readonly SheetData[]): Promise<void> {
+    await this.io(async () => {
+      this.ensureDirs();
+      const stage = path.join(this.dir, `${IMPORT_PREFIX}${process.pid}`);
+      const journal = stage + JOURNAL;
+      fs.rmSync(stage, { recursive: true, force: true });
+      fs.mkdirSync(stage, { mode: DIR_MODE });
+      try {
+        for (const s of sheets) {
+          checkId(s.id);
+          writeTemp(path.join(stage, `${s.id}.json`), serialize(s));
+        }
+        syncDir(stage);
+        writeAtomic(journal, serialize({ ids: sheets.map((s) => s.id) }));
+      } catch (e) {
+        fs.rmSync(stage, { recursive: true, force: true });
+        throw e;
+      }
+      const taken = publishImport(stage, journal, this.sheetsDir, sheets.map((s) => s.id));
+      if (taken !== undefined) {
+        throw new StorageError(
+          tx(`Another tafel created sheet "${taken}" during the import; nothing was imported. Run the import again (with --rename).`,
+            `Een andere tafel maakte blad "${taken}" tijdens het inlezen; er werd niets ingelezen. Lees opnieuw in (met --rename).`),
+          'exists',
+        );
+      }
+    });
   }
 
   /** The only way from an id to a path: the id pattern keeps every file inside the data directory. */
@@ -248,6 +287,100 @@ export class Store {
 
   private ensureDirs(): void {
     fs.mkdirSync(this.sheetsDir, { recursive: true, mode: DIR_MODE });
+  }
+}
+
+const IMPORT_PREFIX = 'import-';
+const JOURNAL = '.journal';
+
+/**
+ * Publishes a staged import whose journal is written: links every staged sheet into `sheets/`. When
+ * an id is taken by a file that is not ours, the links made are removed again (by inode, so nothing
+ * of anyone else's) and that id is returned. Either way the journal and staging folder go, journal first.
+ */
+function publishImport(stage: string, journal: string, sheetsDir: string, ids: readonly string[]): string | undefined {
+  const linked: string[] = [];
+  let taken: string | undefined;
+  for (const id of ids) {
+    const staged = path.join(stage, `${id}.json`);
+    const target = path.join(sheetsDir, `${id}.json`);
+    try {
+      fs.linkSync(staged, target);
+      linked.push(id);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' && !fs.existsSync(staged)) continue; // published and cleaned up by an earlier run
+      if (code !== 'EEXIST') throw e;
+      if (sameFile(staged, target)) linked.push(id); // linked by an earlier, killed run
+      else {
+        taken = id;
+        break;
+      }
+    }
+  }
+  if (taken !== undefined) {
+    for (const id of linked) {
+      const target = path.join(sheetsDir, `${id}.json`);
+      if (sameFile(path.join(stage, `${id}.json`), target)) fs.rmSync(target, { force: true });
+    }
+  }
+  syncDir(sheetsDir);
+  fs.rmSync(journal, { force: true });
+  syncDir(path.dirname(journal));
+  fs.rmSync(stage, { recursive: true, force: true });
+  return taken;
+}
+
+function sameFile(a: string, b: string): boolean {
+  try {
+    const x = fs.lstatSync(a);
+    const y = fs.lstatSync(b);
+    return x.ino === y.ino && x.dev === y.dev;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Completes or undoes the imports of tafels that were killed (see Store.importSheets): with a
+ * journal, all of it is published; without one, the staging folder goes. An import whose process
+ * still runs is left alone. Costs one directory listing on every start.
+ */
+function finishImports(dir: string, sheetsDir: string): void {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = /^import-(\d+)(\.journal)?$/.exec(name);
+    if (!m) continue;
+    const pid = Number(m[1]);
+    if (pid === process.pid || alive(pid)) continue;
+    const stage = path.join(dir, `${IMPORT_PREFIX}${pid}`);
+    const journal = stage + JOURNAL;
+    const release = tryLockSync(journal);
+    if (!release) continue; // another tafel is finishing it right now
+    try {
+      let ids: string[] | undefined;
+      try {
+        const value = JSON.parse(readText(journal, MAX_FILE_BYTES)) as { ids?: unknown };
+        if (Array.isArray(value.ids) && value.ids.every((id) => typeof id === 'string' && SHEET_ID.test(id))) ids = value.ids as string[];
+      } catch {
+        ids = undefined; // no journal (or a torn one, which rename never leaves): the import never happened
+      }
+      if (ids) publishImport(stage, journal, sheetsDir, ids);
+      else {
+        fs.rmSync(journal, { force: true });
+        fs.rmSync(stage, { recursive: true, force: true });
+      }
+      for (const left of names) if (left.startsWith(`${IMPORT_PREFIX}${pid}${JOURNAL}.`) && left.endsWith('.tmp')) fs.rmSync(path.join(dir, left), { force: true });
+    } catch {
+      // Cannot finish it now (a read-only disk...): the next tafel tries again; its sheets stay invisible meanwhile.
+    } finally {
+      release();
+    }
   }
 }
 
