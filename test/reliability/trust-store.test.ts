@@ -13,6 +13,7 @@ import { diagnose } from '../../src/commands/doctor.js';
 import { runImport } from '../../src/commands/import.js';
 import { parseExportText } from '../../src/evening/transfer.js';
 import { gameById } from '../../src/games/registry.js';
+import { buildSheet } from '../../src/sheet/build.js';
 import { configOf, SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
 import { args } from '../helpers/sheet.js';
 import { scanJson } from '../../src/store/json.js';
@@ -261,6 +262,16 @@ describe('8. names and titles: refused when unsafe, and one rule at the output b
     expect(() => store.readSheet(ID)).toThrow(/control, bidi-override or zero-width character/);
     expect(diagnose(store, 'en').problems.map((p) => p.id)).toEqual([ID]);
     expect(fs.readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  test.each([['U+202E', '\u202e'], ['U+2066', '\u2066'], ['U+200B', '\u200b'], ['U+2028', '\u2028'], ['ESC', '\u001b'], ['BEL', '\u0007']])('new and import refuse %s in a title', async (_, ch) => {
+    expect(() => buildSheet('kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk', title: `Vrij${ch}dag` }, new Date(), () => false)).toThrow(/without control, bidi-override or zero-width/);
+    const { store } = await twoDeals();
+    const file = path.join(tempDir(), 'x.json');
+    fs.writeFileSync(file, JSON.stringify({ format: 'tafel-export', version: 1, sheets: [{ sheet: { ...store.readSheet(ID), title: `Vrij${ch}dag` } }] }));
+    const target = new Store(tempDir());
+    await expect(runImport(ctxOf(target), file, {})).rejects.toMatchObject({ code: 'bad-import', text: { en: expect.stringContaining('.title: must be one line') } });
+    expect(target.ids()).toEqual([]);
   });
 
   test('safeOutput: lines stay lines; every other control, bidi and zero-width character shows as an escape', () => {
