@@ -5,7 +5,7 @@ import type { Lang, RecordArgs } from './core/game.js';
 import type { Ctx, Output } from './commands/context.js';
 import type { Store } from './store/store.js';
 import { dataDir, savedLang } from './store/paths.js';
-import { safe, wantColor } from './ui/paint.js';
+import { safe, safeJson, safeOutput, wantColor } from './ui/paint.js';
 
 // commander is CommonJS: loading it with require skips the ESM loader's scan of its sources for
 // named exports, which costs about as much again as commander itself (measured: 11 ms vs 6 ms).
@@ -94,8 +94,9 @@ async function context(cmd: Command, needs: ContextNeeds = {}): Promise<Ctx> {
 }
 
 async function print(ctx: Ctx, out: Output): Promise<void> {
-  if (ctx.json) process.stdout.write(JSON.stringify(out.json, null, 2) + '\n');
-  else process.stdout.write((await out.text(ctx)) + '\n');
+  // The output boundary (ui/paint.ts): nothing a file or an argument holds reaches the terminal raw.
+  if (ctx.json) process.stdout.write(safeJson(JSON.stringify(out.json, null, 2)) + '\n');
+  else process.stdout.write(safeOutput(await out.text(ctx), ctx.color) + '\n');
   if (out.exitCode) process.exitCode = out.exitCode;
 }
 

@@ -38,12 +38,28 @@ export function resolveSheetId(ctx: Ctx, given: string | undefined): string {
   }
   const ids = ctx.store.ids();
   if (ids.includes(given)) return given;
-  const matches = ids.filter((id) => id.startsWith(given.toLowerCase()));
+  const wanted = given.toLowerCase();
+  // A beginning never stands for a numbered copy of itself: `…-kleurenwiezen` is a complete id, and
+  // once that sheet is gone it must not fall through to `…-kleurenwiezen-2`.
+  const matches = ids.filter((id) => id.startsWith(wanted) && !/^-\d+$/.test(id.slice(wanted.length)));
   if (matches.length === 1) return matches[0];
   if (matches.length > 1) {
     throw new StorageError(tx(`"${given}" fits several sheets (${matches.join(', ')}): give more of the id.`, `"${given}" past bij meerdere bladen (${matches.join(', ')}): geef meer van de id.`), 'ambiguous');
   }
   throw new StorageError(tx(`No sheet "${given}". 'tafel sheets' lists the sheets.`, `Geen blad "${given}". 'tafel sheets' toont de bladen.`), 'not-found');
+}
+
+/**
+ * The exact id, for what cannot be undone (`delete`, `doctor --restore`): no beginnings, and a
+ * "did you mean" with the ids that start with what was given.
+ */
+export function exactSheetId(ctx: Ctx, given: string): string {
+  const ids = ctx.store.ids();
+  if (ids.includes(given)) return given;
+  const near = ids.filter((id) => id.startsWith(given.toLowerCase())).slice(0, 5);
+  const en = near.length ? ` Did you mean ${near.join(', ')}? Give the whole id.` : ` 'tafel sheets' lists the sheets.`;
+  const nl = near.length ? ` Bedoel je ${near.join(', ')}? Geef de volledige id.` : ` 'tafel sheets' toont de bladen.`;
+  throw new StorageError(tx(`No sheet "${given}".${en}`, `Geen blad "${given}".${nl}`), 'not-found');
 }
 
 /**

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import { StorageError, TafelError, tx, type Text } from '../core/errors.js';
 import { gameById } from '../games/registry.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
-import { checkStoredDeals } from '../sheet/stored.js';
 import { decodeSheet, FileProblem, parseSettings, readDataFile, SETTINGS_FILE, type Store } from '../store/store.js';
 import { safe } from '../ui/paint.js';
-import { resolveSheetId, type Ctx, type Output } from './context.js';
+import { exactSheetId, type Ctx, type Output } from './context.js';
 
 /** A previous version (`.bak`) of a broken file: whether it can be put back, and what it holds. */
 export interface Backup {
@@ -40,12 +39,11 @@ export interface DoctorReport {
 /**
  * What every command does after reading a sheet: find its game and replay every deal. A file that
  * parses but cannot be replayed (an unknown game, a deal the game cannot score) is as unreadable as
- * a torn one, so doctor checks that too. Doctor also asks the game whether `record` would have
- * written each deal as it is stored: a hand-edited deal can replay to plausible nonsense (Belote
- * "points": 170), which no read notices.
+ * a torn one, so doctor checks that too. (Whether `record` would have written each deal as it is
+ * stored, the store itself checks on every read: a hand-edited Belote "points": 170 replays to
+ * plausible nonsense.)
  */
 export function checkReplay(data: SheetData, file: string): void {
-  checkDeals(data, file);
   let totals: unknown[];
   try {
     totals = Object.values(replay(gameById(data.game), data, 'en').totals);
@@ -56,20 +54,6 @@ export function checkReplay(data: SheetData, file: string): void {
   if (!totals.every((t) => typeof t === 'number' && Number.isFinite(t))) {
     const reason = tx('replays to totals that are not numbers', 'geeft bij het herspelen totalen die geen getallen zijn');
     throw new FileProblem(tx(`${file} ${reason.en}`, `${file} ${reason.nl}`), 'replay', file, reason);
-  }
-}
-
-function checkDeals(data: SheetData, file: string): void {
-  let stored: ReturnType<typeof checkStoredDeals>;
-  try {
-    stored = checkStoredDeals(gameById(data.game), data);
-  } catch {
-    // An unknown game or a sheet the game cannot even configure: the replay below names it.
-    return;
-  }
-  if (stored) {
-    const { en, nl } = stored.text;
-    throw new FileProblem(tx(`${file} holds a deal tafel would not have written: ${en}`, `${file} bevat een gift die tafel niet zo zou schrijven: ${nl}`), 'deal', file, stored.text);
   }
 }
 
@@ -179,11 +163,12 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
   return lines.join('\n');
 }
 
-/** `--restore <id>` takes an id, a unique beginning of one, or settings.json. */
+/** `--restore <id>` takes the exact id (restoring is not undone lightly), or settings.json. */
 function restoreTarget(ctx: Ctx, given: string): string {
   if (given === SETTINGS_FILE) return given;
+  ctx.store.sheetPath(given); // refuses what is not an id at all (a path...)
   try {
-    return resolveSheetId(ctx, given);
+    return exactSheetId(ctx, given);
   } catch (e) {
     // A sheet whose file is gone but whose previous version is still there can be restored by its exact id.
     if (e instanceof StorageError && fs.existsSync(ctx.store.sheetPath(given) + '.bak')) return given;

@@ -1,55 +1,45 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { StorageError, tx } from '../core/errors.js';
 import { checkExport, MAX_IMPORT_BYTES, parseExportText, planImport } from '../evening/transfer.js';
+import { ReadProblem, readText } from '../store/read.js';
 import type { Ctx, Output } from './context.js';
 
+/** The export file, through the store's safe reader: a plain file (a link the user named is followed), size-capped, strict UTF-8, a byte-order mark dropped. */
 function readExport(file: string): string {
   const target = path.resolve(file);
-  let size: number;
   try {
-    const st = fs.statSync(target);
-    if (!st.isFile()) throw Object.assign(new Error('not a file'), { code: 'EISDIR' });
-    size = st.size;
+    return readText(target, MAX_IMPORT_BYTES, true);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? String(e);
-    if (code === 'ENOENT') throw new StorageError(tx(`No file ${target}: give the path of a file written by 'tafel export --format json'.`, `Geen bestand ${target}: geef het pad van een bestand van 'tafel export --format json'.`), 'not-found');
-    throw new StorageError(tx(`Cannot read ${target} (${code}): give the path of an export file.`, `Kan ${target} niet lezen (${code}): geef het pad van een exportbestand.`), 'unreadable');
-  }
-  if (size > MAX_IMPORT_BYTES) {
+    if (!(e instanceof ReadProblem)) throw e;
+    const f = e.failure;
     const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
-    throw new StorageError(
-      tx(`${target} is ${mb(size)}; an export is far smaller (at most ${mb(MAX_IMPORT_BYTES)} is read). Nothing was imported.`, `${target} is ${mb(size)}; een export is veel kleiner (hoogstens ${mb(MAX_IMPORT_BYTES)} wordt gelezen). Er werd niets ingelezen.`),
-      'too-large',
-    );
-  }
-  try {
-    return fs.readFileSync(target, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? String(e);
-    throw new StorageError(tx(`Cannot read ${target} (${code}): check its permissions.`, `Kan ${target} niet lezen (${code}): controleer de rechten.`), 'unreadable');
+    switch (f.kind) {
+      case 'missing':
+        throw new StorageError(tx(`No file ${target}: give the path of a file written by 'tafel export --format json'.`, `Geen bestand ${target}: geef het pad van een bestand van 'tafel export --format json'.`), 'not-found');
+      case 'too-big':
+        throw new StorageError(
+          tx(`${target} is ${mb(f.bytes)}; an export is far smaller (at most ${mb(MAX_IMPORT_BYTES)} is read). Nothing was imported.`, `${target} is ${mb(f.bytes)}; een export is veel kleiner (hoogstens ${mb(MAX_IMPORT_BYTES)} wordt gelezen). Er werd niets ingelezen.`),
+          'too-large',
+        );
+      case 'encoding':
+        throw new StorageError(tx(`${target} is not valid UTF-8 text; nothing was imported. Use a file written by 'tafel export --format json'.`, `${target} is geen geldige UTF-8-tekst; er werd niets ingelezen. Gebruik een bestand van 'tafel export --format json'.`), 'bad-import');
+      default: {
+        const code = f.kind === 'io' ? f.code : f.kind === 'not-file' ? 'not a plain file' : 'a link';
+        throw new StorageError(tx(`Cannot read ${target} (${code}): give the path of an export file.`, `Kan ${target} niet lezen (${code}): geef het pad van een exportbestand.`), 'unreadable');
+      }
+    }
   }
 }
 
 /**
  * Restores sheets from a JSON export. Everything is checked first (schema, games, every deal, ids);
- * only then are the sheets written, each with the store's locked create that refuses a taken id.
- * Should a write still fail (another tafel took an id meanwhile), the sheets already written by this
- * import are removed again, so an import lands whole or not at all.
+ * only then are the sheets written, all or nothing, also when tafel is killed halfway
+ * (Store.importSheets: staged inside the data directory, published through a journal).
  */
 export async function runImport(ctx: Ctx, file: string, opts: Record<string, boolean | undefined>): Promise<Output> {
   const sheets = checkExport(parseExportText(readExport(file)));
   const plan = planImport(sheets, (id) => ctx.store.exists(id), Boolean(opts.rename));
-  const written: string[] = [];
-  try {
-    for (const s of plan.sheets) {
-      await ctx.store.createSheet(s);
-      written.push(s.id);
-    }
-  } catch (e) {
-    for (const id of written) await ctx.store.deleteSheet(id).catch(() => undefined);
-    throw e;
-  }
+  await ctx.store.importSheets(plan.sheets);
   const ids = plan.sheets.map((s) => s.id);
   return {
     json: { imported: ids, renamed: plan.renamed },

@@ -17,8 +17,8 @@ export async function runNew(ctx: Ctx, gameId: string | undefined, given: NewOpt
   if (gameId === undefined) {
     throw usage('Which game? e.g. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, or tafel new --preset <name>.', 'Welk spel? bv. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, of tafel new --preset <naam>.');
   }
-  const data = buildSheet(gameId, opts, new Date(), (id) => ctx.store.exists(id));
-  await ctx.store.createSheet(data);
+  // Another tafel may take the id meanwhile: createSheet then moves on to the next free number.
+  const data = await ctx.store.createSheet(buildSheet(gameId, opts, new Date(), (id) => ctx.store.exists(id)), { renumber: true });
   await ctx.store.updateSettings((s) => ({ ...s, active: data.id }));
   const v = view(data, ctx.lang);
   return {

@@ -4,7 +4,7 @@ import { StorageError, TafelError, tx, usage } from '../core/errors.js';
 import { gameById } from '../games/registry.js';
 import { paint, safe } from '../ui/paint.js';
 import { renderSheet, table } from '../ui/sheet-table.js';
-import { resolveSheetId, view, type Ctx, type Output } from './context.js';
+import { exactSheetId, resolveSheetId, view, type Ctx, type Output } from './context.js';
 
 export async function runSheet(ctx: Ctx, id: string | undefined): Promise<Output> {
   const v = view(ctx.store.readSheet(resolveSheetId(ctx, id)), ctx.lang);
@@ -96,7 +96,7 @@ export async function runFinish(ctx: Ctx, id: string | undefined, sharePot = fal
 }
 
 export async function runDelete(ctx: Ctx, id: string, force: boolean, confirm?: (q: string) => Promise<boolean>): Promise<Output> {
-  const sheetId = resolveSheetId(ctx, id);
+  const sheetId = exactSheetId(ctx, id);
   if (!force) {
     if (!ctx.interactive || !confirm) {
       throw usage(`Deleting ${sheetId} cannot be undone: add --force to confirm.`, `${sheetId} verwijderen kan niet ongedaan worden: voeg --force toe om te bevestigen.`);

@@ -1,10 +1,11 @@
 import { StorageError, tx, type Text } from '../core/errors.js';
 import type { Game } from '../core/game.js';
-import { checkPlayerNames } from '../core/players.js';
+import { checkPlayerNames, unsafeChar } from '../core/players.js';
 import { GAMES } from '../games/registry.js';
 import { configOf, replay, SCHEMA_VERSION, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { checkStoredDeals } from '../sheet/stored.js';
-import { SHEET_ID } from '../store/paths.js';
+import { scanJson } from '../store/json.js';
+import { baseId, numberedId, SHEET_ID } from '../store/paths.js';
 
 export const EXPORT_FORMAT = 'tafel-export';
 export const EXPORT_VERSION = 1;
@@ -39,10 +40,15 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * spread or merged; such a file is refused as a whole rather than silently cleaned.
  */
 export function parseExportText(text: string): unknown {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Before parsing: nesting no export has, and a key given twice (JSON.parse would keep the last silently).
+  const scanned = scanJson(body, true);
+  if (scanned?.kind === 'deep') throw bad('the file', `it is nested more than ${scanned.limit} levels deep`, `het is meer dan ${scanned.limit} niveaus diep genest`);
+  if (scanned?.kind === 'duplicate') throw bad('the file', `the key ${JSON.stringify(scanned.key)} appears twice in one object`, `de sleutel ${JSON.stringify(scanned.key)} staat twee keer in één object`);
   let forbidden: string | undefined;
   let value: unknown;
   try {
-    value = JSON.parse(text, (key, v: unknown) => {
+    value = JSON.parse(body, (key, v: unknown) => {
       if (FORBIDDEN_KEYS.has(key)) {
         forbidden ??= key;
         return undefined;
@@ -146,7 +152,7 @@ export function checkSheet(v: unknown, where: string): SheetData {
   if (typeof v.rules !== 'string' || !game.ruleSets.some((r) => r.id === v.rules)) {
     throw bad(`${at}.rules`, `${game.id} has no rule set ${JSON.stringify(v.rules)} (${game.ruleSets.map((r) => r.id).join(', ')})`, `${game.id} heeft geen regels ${JSON.stringify(v.rules)} (${game.ruleSets.map((r) => r.id).join(', ')})`);
   }
-  if (typeof v.title !== 'string' || v.title.length > 80 || /\p{Cc}/u.test(v.title)) throw bad(`${at}.title`, 'must be one line of at most 80 characters', 'moet één regel van hoogstens 80 tekens zijn');
+  if (typeof v.title !== 'string' || v.title.length > 80 || unsafeChar(v.title) !== undefined) throw bad(`${at}.title`, 'must be one line of at most 80 characters, without control, bidi-override or zero-width characters', 'moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens');
   if (typeof v.createdAt !== 'string' || !ISO_TIME.test(v.createdAt) || Number.isNaN(Date.parse(v.createdAt))) {
     throw bad(`${at}.createdAt`, 'must be a time like 2026-11-29T19:04:00.000Z', 'moet een tijdstip zijn zoals 2026-11-29T19:04:00.000Z');
   }
@@ -250,11 +256,11 @@ export function checkExport(v: unknown): SheetData[] {
   });
 }
 
-/** `<id>-2`, `<id>-3`... cut so the id stays within the 80 characters of SHEET_ID. */
+/** The next free number of the original id: `x` and `x-2` both go to `x-3` when `x-2` is taken. */
 function nextFree(id: string, taken: (id: string) => boolean): string {
+  const base = baseId(id);
   for (let n = 2; ; n++) {
-    const suffix = `-${n}`;
-    const candidate = id.slice(0, 80 - suffix.length).replace(/-+$/, '') + suffix;
+    const candidate = numberedId(base, n);
     if (!taken(candidate)) return candidate;
   }
 }
@@ -267,26 +273,31 @@ export interface ImportPlan {
 
 /**
  * Decides the id of every sheet before anything is written: a taken id (on disk or earlier in the
- * same file) is refused, or with `rename` moved to the next free `<id>-n`.
+ * same file) is refused, or with `rename` moved to the next free number of the original id
+ * (`x-2` taken goes to `x-3`, not `x-2-2`); the refusal names the id --rename would use.
  */
 export function planImport(sheets: readonly SheetData[], exists: (id: string) => boolean, rename: boolean): ImportPlan {
   const used = new Set<string>();
-  const taken = (id: string) => used.has(id) || exists(id);
-  const clashes = sheets.filter((s, i) => exists(s.id) || sheets.findIndex((o) => o.id === s.id) < i).map((s) => s.id);
-  if (clashes.length > 0 && !rename) {
-    throw new StorageError(
-      tx(`Sheet ${[...new Set(clashes)].join(', ')} already exists; nothing was imported. Add --rename to import under a new id (${clashes[0]}-2), or delete the sheet first.`,
-        `Blad ${[...new Set(clashes)].join(', ')} bestaat al; er werd niets ingelezen. Voeg --rename toe om onder een nieuwe id in te lezen (${clashes[0]}-2), of verwijder eerst het blad.`),
-      'exists',
-    );
-  }
+  // A new id is never one that is on disk, already placed, or still to come in the same file.
+  const inFile = new Set(sheets.map((s) => s.id));
+  const taken = (id: string) => used.has(id) || exists(id) || inFile.has(id);
   const renamed: ImportPlan['renamed'] = [];
   const out = sheets.map((s) => {
-    const id = taken(s.id) ? nextFree(s.id, taken) : s.id;
+    const clash = exists(s.id) || used.has(s.id);
+    const id = clash ? nextFree(s.id, taken) : s.id;
     used.add(id);
     if (id === s.id) return s;
     renamed.push({ from: s.id, to: id });
     return { ...s, id };
   });
+  if (renamed.length > 0 && !rename) {
+    const clashes = [...new Set(renamed.map((r) => r.from))].join(', ');
+    const { from, to } = renamed[0];
+    throw new StorageError(
+      tx(`Sheet ${clashes} already exists; nothing was imported. Add --rename to import under the next free id (${from} as ${to}), or delete the sheet first.`,
+        `Blad ${clashes} bestaat al; er werd niets ingelezen. Voeg --rename toe om onder de volgende vrije id in te lezen (${from} als ${to}), of verwijder eerst het blad.`),
+      'exists',
+    );
+  }
   return { sheets: out, renamed };
 }

@@ -1,6 +1,6 @@
 import { rule, usage } from '../core/errors.js';
 import { parseStake } from '../core/money.js';
-import { checkPlayerNames, findPlayer } from '../core/players.js';
+import { checkPlayerNames, findPlayer, unsafeChar } from '../core/players.js';
 import { parseSets } from '../core/settings.js';
 import { gameById } from '../games/registry.js';
 import { configOf, SCHEMA_VERSION, type SheetData } from './sheet.js';
@@ -33,8 +33,8 @@ export function buildSheet(gameId: string, opts: NewOptions, now: Date, taken: (
   const { set, error } = parseSets(game.settings(rules), opts.set ?? []);
   if (error) throw usage(error.en, error.nl);
   const title = (opts.title ?? '').trim();
-  if (title.length > 80 || /\p{Cc}/u.test(title)) {
-    throw usage('--title must be one line of at most 80 characters.', '--title moet één regel van hoogstens 80 tekens zijn.');
+  if (title.length > 80 || unsafeChar(title) !== undefined) {
+    throw usage('--title must be one line of at most 80 characters, without control, bidi-override or zero-width characters.', '--title moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.');
   }
   let stakeCents: number | undefined;
   if (opts.stake !== undefined) {

@@ -81,12 +81,30 @@ export interface StoredDealProblem {
   text: Text;
 }
 
+/**
+ * Deals already found to be what `record` writes, per sheet configuration (rule set, settings,
+ * players): every command checks every stored deal on every read, and a sheet repeats itself a lot
+ * (pas, samen 8 ...), so each distinct deal is read back through the game once per process.
+ */
+const passed = new Map<string, Set<string>>();
+const MAX_REMEMBERED = 20000;
+let remembered = 0;
+
 /** The first deal of a sheet that `record` would not have written as stored, or undefined when all are. */
 export function checkStoredDeals(game: Game, data: SheetData): StoredDealProblem | undefined {
   const config = configOf(game, data);
+  const key = JSON.stringify([game.id, config.rules, config.players, config.settings, config.stakeCents ?? null, config.sharePot ?? null]);
+  let ok = passed.get(key);
+  if (!ok) passed.set(key, (ok = new Set()));
   for (let i = 0; i < data.deals.length; i++) {
+    const deal = JSON.stringify(data.deals[i]);
+    if (ok.has(deal)) continue;
     const text = checkStoredDeal(game, data.deals[i], config, i + 1);
     if (text) return { number: i + 1, text };
+    if (remembered < MAX_REMEMBERED) {
+      ok.add(deal);
+      remembered++;
+    }
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { StorageError, tx } from '../core/errors.js';
+import { readText } from './read.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -21,8 +22,8 @@ interface Holder {
 /** Who holds a lock file (it holds "<pid> <time>"), or undefined when it is gone or unreadable. */
 function holder(lockPath: string): Holder | undefined {
   try {
-    const st = fs.statSync(lockPath);
-    const pid = Number(fs.readFileSync(lockPath, 'utf8').split(' ')[0]);
+    const st = fs.lstatSync(lockPath);
+    const pid = Number(readText(lockPath, 256).split(' ')[0]);
     return { pid: Number.isInteger(pid) ? pid : 0, ino: st.ino, mtimeMs: st.mtimeMs };
   } catch {
     return undefined;
@@ -76,28 +77,57 @@ function createExclusive(target: string): void {
   const text = `${process.pid} ${new Date().toISOString()}`;
   const tmp = `${target}.${process.pid}.tmp`;
   try {
-    fs.writeFileSync(tmp, text, { mode: 0o600 });
-  } catch {
-    return createDirect(target, text);
-  }
-  try {
-    fs.linkSync(tmp, target);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') throw e;
-    return createDirect(target, text);
+    let fd: number;
+    try {
+      fd = openExclusive(tmp);
+    } catch {
+      return createDirect(target, text);
+    }
+    // A write that fails (a full disk) throws, and the temporary file goes: no empty lock is left.
+    try {
+      fs.writeSync(fd, text);
+    } finally {
+      fs.closeSync(fd);
+    }
+    try {
+      fs.linkSync(tmp, target);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw e;
+      return createDirect(target, text);
+    }
   } finally {
     fs.rmSync(tmp, { force: true });
   }
 }
 
 function createDirect(target: string, text: string): void {
-  const fd = fs.openSync(target, 'wx', 0o600);
+  const fd = fs.openSync(target, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | (fs.constants.O_NOFOLLOW ?? 0), 0o600);
   try {
     fs.writeSync(fd, text);
-  } finally {
+  } catch (e) {
+    // Never leave an empty lock that names nobody: every other tafel would wait for it.
     fs.closeSync(fd);
+    fs.rmSync(target, { force: true });
+    throw e;
   }
+  fs.closeSync(fd);
+}
+
+/**
+ * Creates a new file for writing, never through what is already there: O_EXCL | O_NOFOLLOW, so a
+ * symbolic link planted under a temporary file's name is not followed (its target stays as it
+ * was). Whatever holds the name (a leftover of this pid, a planted link) is removed, not written
+ * through: rm removes a link itself, never its target.
+ */
+export function openExclusive(file: string): number {
+  const flags = fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | (fs.constants.O_NOFOLLOW ?? 0);
+  try {
+    return fs.openSync(file, flags, 0o600);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+  }
+  fs.rmSync(file, { force: true });
+  return fs.openSync(file, flags, 0o600);
 }
 
 /** One attempt at taking `<file>.lock`; true when this process now holds it. */

@@ -2,9 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StorageError, TafelError, tx, type Text } from '../core/errors.js';
 import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
-import { alive, tryLockSync, withLock } from './lock.js';
+import { gameById } from '../games/registry.js';
+import { checkStoredDeals } from '../sheet/stored.js';
+import { unsafeChar } from '../core/players.js';
+import { scanJson } from './json.js';
+import { alive, openExclusive, tryLockSync, withLock } from './lock.js';
+import { ReadProblem, readText } from './read.js';
 import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
-import { SHEET_ID } from './paths.js';
+import { baseId, numberedId, SHEET_ID } from './paths.js';
 
 export interface Settings {
   schemaVersion: number;
@@ -48,6 +53,45 @@ export class Store {
   constructor(readonly dir: string) {
     this.sheetsDir = path.join(dir, 'sheets');
     this.settingsPath = path.join(dir, SETTINGS_FILE);
+    finishImports(dir, this.sheetsDir);
+  }
+
+  /**
+   * Adds many new sheets all or nothing, also when the process is killed: every sheet is first
+   * written to `import-<pid>/` inside the data directory; then the journal `import-<pid>.journal`
+   * (the list of ids) is written atomically, which is the moment the import happens; then each
+   * sheet is hard-linked into `sheets/` and the journal and staging folder are removed. A process
+   * killed before the journal leaves only the staging folder, which the next tafel removes (none
+   * imported); one killed after it leaves the journal, and the next tafel links what is missing
+   * (all imported). A taken id (another tafel created it meanwhile) undoes the links made so far.
+   */
+  async importSheets(sheets: readonly SheetData[]): Promise<void> {
+    await this.io(async () => {
+      this.ensureDirs();
+      const stage = path.join(this.dir, `${IMPORT_PREFIX}${process.pid}`);
+      const journal = stage + JOURNAL;
+      fs.rmSync(stage, { recursive: true, force: true });
+      fs.mkdirSync(stage, { mode: DIR_MODE });
+      try {
+        for (const s of sheets) {
+          checkId(s.id);
+          writeTemp(path.join(stage, `${s.id}.json`), serialize(s));
+        }
+        syncDir(stage);
+        writeAtomic(journal, serialize({ ids: sheets.map((s) => s.id) }));
+      } catch (e) {
+        fs.rmSync(stage, { recursive: true, force: true });
+        throw e;
+      }
+      const taken = publishImport(stage, journal, this.sheetsDir, sheets.map((s) => s.id));
+      if (taken !== undefined) {
+        throw new StorageError(
+          tx(`Another tafel created sheet "${taken}" during the import; nothing was imported. Run the import again (with --rename).`,
+            `Een andere tafel maakte blad "${taken}" tijdens het inlezen; er werd niets ingelezen. Lees opnieuw in (met --rename).`),
+          'exists',
+        );
+      }
+    });
   }
 
   /** The only way from an id to a path: the id pattern keeps every file inside the data directory. */
@@ -89,19 +133,45 @@ export class Store {
     return decodeSheet(readDataFile(file, () => notFound(id)), file, id);
   }
 
-  /** Creates a sheet file; refuses when the id is taken. */
-  async createSheet(data: SheetData): Promise<void> {
-    const file = this.sheetPath(data.id);
-    await this.io(async () => {
+  /**
+   * Creates a sheet file; refuses when the id is taken. With `renumber` a taken id moves on to the
+   * next free `<id>-n` instead: the file is published with a hard link, which never replaces a file,
+   * so two tafels creating sheets at the same moment always end up with different ids. Returns the
+   * sheet as written (with the id it got).
+   */
+  async createSheet(data: SheetData, opts: { renumber?: boolean } = {}): Promise<SheetData> {
+    return this.io(async () => {
       this.ensureDirs();
-      await withLock(file, async () => {
-        if (fs.existsSync(file)) {
-          throw new StorageError(tx(`A sheet "${data.id}" already exists.`, `Er bestaat al een blad "${data.id}".`), 'exists');
-        }
-        removeLeftovers(file);
-        writeAtomic(file, serialize(data));
-      });
+      const base = baseId(data.id);
+      let id = data.id;
+      for (let n = 1; ; ) {
+        const next = id === data.id ? data : { ...data, id };
+        if (!fs.existsSync(this.sheetPath(id)) && (await this.publishNew(this.sheetPath(id), serialize(next)))) return next;
+        if (!opts.renumber || ++n > 999) throw new StorageError(tx(`A sheet "${id}" already exists.`, `Er bestaat al een blad "${id}".`), 'exists');
+        id = numberedId(base, n);
+      }
     });
+  }
+
+  /** Writes a new file that did not exist: false when it does. A link publishes it whole and exclusively. */
+  private async publishNew(file: string, text: string): Promise<boolean> {
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeTemp(tmp, text);
+    try {
+      fs.linkSync(tmp, file);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      // No hard links here (some network or FAT disks): the same under the sheet's lock.
+      return await withLock(file, () => {
+        if (fs.existsSync(file)) return false;
+        fs.renameSync(tmp, file);
+        return true;
+      });
+    } finally {
+      fs.rmSync(tmp, { force: true });
+      syncDir(path.dirname(file));
+    }
+    return true;
   }
 
   /**
@@ -222,6 +292,100 @@ export class Store {
   }
 }
 
+const IMPORT_PREFIX = 'import-';
+const JOURNAL = '.journal';
+
+/**
+ * Publishes a staged import whose journal is written: links every staged sheet into `sheets/`. When
+ * an id is taken by a file that is not ours, the links made are removed again (by inode, so nothing
+ * of anyone else's) and that id is returned. Either way the journal and staging folder go, journal first.
+ */
+function publishImport(stage: string, journal: string, sheetsDir: string, ids: readonly string[]): string | undefined {
+  const linked: string[] = [];
+  let taken: string | undefined;
+  for (const id of ids) {
+    const staged = path.join(stage, `${id}.json`);
+    const target = path.join(sheetsDir, `${id}.json`);
+    try {
+      fs.linkSync(staged, target);
+      linked.push(id);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' && !fs.existsSync(staged)) continue; // published and cleaned up by an earlier run
+      if (code !== 'EEXIST') throw e;
+      if (sameFile(staged, target)) linked.push(id); // linked by an earlier, killed run
+      else {
+        taken = id;
+        break;
+      }
+    }
+  }
+  if (taken !== undefined) {
+    for (const id of linked) {
+      const target = path.join(sheetsDir, `${id}.json`);
+      if (sameFile(path.join(stage, `${id}.json`), target)) fs.rmSync(target, { force: true });
+    }
+  }
+  syncDir(sheetsDir);
+  fs.rmSync(journal, { force: true });
+  syncDir(path.dirname(journal));
+  fs.rmSync(stage, { recursive: true, force: true });
+  return taken;
+}
+
+function sameFile(a: string, b: string): boolean {
+  try {
+    const x = fs.lstatSync(a);
+    const y = fs.lstatSync(b);
+    return x.ino === y.ino && x.dev === y.dev;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Completes or undoes the imports of tafels that were killed (see Store.importSheets): with a
+ * journal, all of it is published; without one, the staging folder goes. An import whose process
+ * still runs is left alone. Costs one directory listing on every start.
+ */
+function finishImports(dir: string, sheetsDir: string): void {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = /^import-(\d+)(\.journal)?$/.exec(name);
+    if (!m) continue;
+    const pid = Number(m[1]);
+    if (pid === process.pid || alive(pid)) continue;
+    const stage = path.join(dir, `${IMPORT_PREFIX}${pid}`);
+    const journal = stage + JOURNAL;
+    const release = tryLockSync(journal);
+    if (!release) continue; // another tafel is finishing it right now
+    try {
+      let ids: string[] | undefined;
+      try {
+        const value = JSON.parse(readText(journal, MAX_FILE_BYTES)) as { ids?: unknown };
+        if (Array.isArray(value.ids) && value.ids.every((id) => typeof id === 'string' && SHEET_ID.test(id))) ids = value.ids as string[];
+      } catch {
+        ids = undefined; // no journal (or a torn one, which rename never leaves): the import never happened
+      }
+      if (ids) publishImport(stage, journal, sheetsDir, ids);
+      else {
+        fs.rmSync(journal, { force: true });
+        fs.rmSync(stage, { recursive: true, force: true });
+      }
+      for (const left of names) if (left.startsWith(`${IMPORT_PREFIX}${pid}${JOURNAL}.`) && left.endsWith('.tmp')) fs.rmSync(path.join(dir, left), { force: true });
+    } catch {
+      // Cannot finish it now (a read-only disk...): the next tafel tries again; its sheets stay invisible meanwhile.
+    } finally {
+      release();
+    }
+  }
+}
+
 export function checkId(id: string): void {
   if (!SHEET_ID.test(id)) {
     throw new StorageError(
@@ -265,49 +429,47 @@ const notFound = (id: string) =>
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The refusal for a file that is there but cannot be used; it is never repaired or overwritten silently. */
-function corrupt(file: string, reason: Text, code = 'corrupt'): FileProblem {
+function corrupt(file: string, reason: Text, code = 'corrupt', said: Text = reason): FileProblem {
   const base = path.basename(file);
   if (base === SETTINGS_FILE) {
     return new FileProblem(
-      tx(`${file} ${reason.en}; it was left untouched. It holds only the active sheet and the language: put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or delete it.`,
-        `${file} is onbruikbaar (${reason.nl}); het bleef onaangeroerd. Het bevat enkel het actieve blad en de taal: zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of verwijder het.`),
+      tx(`${file} ${said.en}; it was left untouched. It holds only the active sheet and the language: put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or delete it.`,
+        `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. Het bevat enkel het actieve blad en de taal: zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of verwijder het.`),
       code, file, reason,
     );
   }
   const id = base.replace(/\.json(\..*)?$/, '');
   return new FileProblem(
-    tx(`${file} ${reason.en}; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${id}' puts it back); or repair it by hand, or delete the sheet with 'tafel delete ${id} --force'.`,
-      `${file} is onbruikbaar (${reason.nl}); het bleef onaangeroerd. 'tafel doctor' toont of de vorige versie leesbaar is ('tafel doctor --restore ${id}' zet ze terug); of herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'.`),
+    tx(`${file} ${said.en}; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${id}' puts it back); or repair it by hand, or delete the sheet with 'tafel delete ${id} --force'.`,
+      `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. 'tafel doctor' toont of de vorige versie leesbaar is ('tafel doctor --restore ${id}' zet ze terug); of herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'.`),
     code, file, reason,
   );
 }
 
 /**
- * Reads a data file with the checks that keep tafel inside its data directory and responsive: no
- * symbolic links (a link could point anywhere), only plain files (a FIFO would hang the read), and at
- * most MAX_FILE_BYTES.
+ * Reads a data file through the one safe reader (read.ts): no symbolic links (a link could point
+ * anywhere), only plain files (a FIFO would hang the read), at most MAX_FILE_BYTES, strict UTF-8.
  */
 export function readDataFile(file: string, missing: () => StorageError): string {
-  let fd: number;
   try {
-    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0) | (fs.constants.O_NONBLOCK ?? 0));
+    return readText(file, MAX_FILE_BYTES);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (absent(e)) throw missing();
-    if (code === 'ELOOP') throw corrupt(file, tx('is a symbolic link; tafel reads only plain files in its data directory', 'is een symbolische koppeling; tafel leest enkel gewone bestanden in zijn gegevensmap'), 'unreadable');
-    throw corrupt(file, tx(`cannot be read (${code ?? String(e)}): check its permissions`, `kan niet gelezen worden (${code ?? String(e)}): controleer de rechten`), 'unreadable');
-  }
-  try {
-    const st = fs.fstatSync(fd);
-    if (!st.isFile()) throw corrupt(file, tx('is not a plain file', 'is geen gewoon bestand'), 'unreadable');
-    if (st.size > MAX_FILE_BYTES) throw corrupt(file, tx(`is ${Math.round(st.size / 1048576)} MB, far larger than any sheet`, `is ${Math.round(st.size / 1048576)} MB, veel groter dan eender welk blad`), 'too-big');
-    return fs.readFileSync(fd, 'utf8');
-  } catch (e) {
-    if (e instanceof StorageError) throw e;
-    const code = (e as NodeJS.ErrnoException).code;
-    throw corrupt(file, tx(`cannot be read (${code ?? String(e)})`, `kan niet gelezen worden (${code ?? String(e)})`), 'unreadable');
-  } finally {
-    fs.closeSync(fd);
+    if (!(e instanceof ReadProblem)) throw e;
+    const f = e.failure;
+    switch (f.kind) {
+      case 'missing':
+        throw missing();
+      case 'link':
+        throw corrupt(file, tx('is a symbolic link; tafel reads only plain files in its data directory', 'is een symbolische koppeling; tafel leest enkel gewone bestanden in zijn gegevensmap'), 'unreadable');
+      case 'not-file':
+        throw corrupt(file, tx('is not a plain file', 'is geen gewoon bestand'), 'unreadable');
+      case 'too-big':
+        throw corrupt(file, tx(`is ${Math.round(f.bytes / 1048576)} MB, far larger than any sheet`, `is ${Math.round(f.bytes / 1048576)} MB, veel groter dan eender welk blad`), 'too-big');
+      case 'encoding':
+        throw corrupt(file, tx('is not valid UTF-8 text (a byte no editor writes)', 'is geen geldige UTF-8-tekst (een byte die geen editor schrijft)'));
+      case 'io':
+        throw corrupt(file, tx(`cannot be read (${f.code}): check its permissions`, `kan niet gelezen worden (${f.code}): controleer de rechten`), 'unreadable');
+    }
   }
 }
 
@@ -318,6 +480,8 @@ const SUSPECT = /__proto__|constructor|prototype|\\u/;
 
 function parseJson(text: string, file: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const scanned = scanJson(body, false);
+  if (scanned?.kind === 'deep') throw corrupt(file, tx(`is nested more than ${scanned.limit} levels deep, which tafel never writes`, `is meer dan ${scanned.limit} niveaus diep genest, wat tafel nooit schrijft`));
   let forbidden: string | undefined;
   let value: unknown;
   try {
@@ -347,8 +511,10 @@ function sheetProblem(v: Raw, id: string): Text | undefined {
     [typeof v.game === 'string', 'has no game', 'heeft geen spel'],
     [typeof v.rules === 'string', 'has no rule set', 'heeft geen regels'],
     [typeof v.title === 'string', 'has no title text', 'heeft geen titeltekst'],
+    [typeof v.title !== 'string' || unsafeChar(v.title) === undefined, 'has a title with a control, bidi-override or zero-width character', 'heeft een titel met een stuur-, bidi- of nulbreedteteken'],
     [typeof v.createdAt === 'string', 'has no creation time', 'heeft geen aanmaaktijd'],
     [playersOk, 'has no list of different player names', 'heeft geen lijst van verschillende spelersnamen'],
+    [!playersOk || (players as string[]).every((p) => unsafeChar(p) === undefined), 'has a player name with a control, bidi-override or zero-width character', 'heeft een spelersnaam met een stuur-, bidi- of nulbreedteteken'],
     [Number.isInteger(v.firstDealer) && (v.firstDealer as number) >= 0 && playersOk && (v.firstDealer as number) < (players as unknown[]).length, 'has no first dealer among its players', 'heeft geen eerste gever onder de spelers'],
     [isObject(v.set) && Object.values(v.set).every((x) => typeof x === 'string'), 'has house rules that are not texts', 'heeft huisregels die geen tekst zijn'],
     [v.stakeCents === undefined || Number.isSafeInteger(v.stakeCents), 'has a stake that is not a whole number of cents', 'heeft een inzet die geen geheel aantal cent is'],
@@ -387,7 +553,29 @@ export function decodeSheet(text: string, file: string, id: string): { data: She
   }
   const problem = sheetProblem(current, id);
   if (problem) throw corrupt(file, problem);
-  return { data: current as unknown as SheetData, version };
+  const data = current as unknown as SheetData;
+  const deal = dealProblem(data);
+  if (deal) throw corrupt(file, deal, 'deal', tx(`holds a deal tafel would not have written: ${deal.en}`, `bevat een gift die tafel niet zo zou schrijven: ${deal.nl}`));
+  return { data, version };
+}
+
+/**
+ * Every stored deal must be what `record` would have written (sheet/stored.ts): a hand-edited
+ * `"tricks": 20` is refused on every read, before anything is shown or written. A sheet whose game
+ * or settings the game cannot even take is left to the replay, which names that.
+ */
+function dealProblem(data: SheetData): Text | undefined {
+  let game;
+  try {
+    game = gameById(data.game);
+  } catch {
+    return undefined;
+  }
+  try {
+    return checkStoredDeals(game, data)?.text;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Parses and checks a sheet file (upgraded in memory when it is older). */
@@ -438,7 +626,19 @@ function syncDir(dir: string): void {
  */
 export function writeAtomic(file: string, text: string): void {
   const tmp = `${file}.${process.pid}.tmp`;
-  const fd = fs.openSync(tmp, 'w', FILE_MODE);
+  writeTemp(tmp, text);
+  try {
+    fs.renameSync(tmp, file);
+  } catch (e) {
+    fs.rmSync(tmp, { force: true });
+    throw e;
+  }
+  syncDir(path.dirname(file));
+}
+
+/** Writes a whole new temporary file (created exclusively, never through a link) and flushes it; removed again when that fails. */
+function writeTemp(tmp: string, text: string): void {
+  const fd = openExclusive(tmp);
   try {
     fs.fchmodSync(fd, FILE_MODE);
     fs.writeFileSync(fd, text);
@@ -449,29 +649,27 @@ export function writeAtomic(file: string, text: string): void {
     throw e;
   }
   fs.closeSync(fd);
-  try {
-    fs.renameSync(tmp, file);
-  } catch (e) {
-    fs.rmSync(tmp, { force: true });
-    throw e;
-  }
-  syncDir(path.dirname(file));
 }
 
 /**
  * Makes `copy` hold what `file` holds now, atomically. A hard link costs nothing: the next write
  * renames a new file over `file`, so the link keeps the old contents. Where links are not possible,
- * a copy.
+ * a copy (never through a planted link). The temporary file is removed when anything fails.
  */
 function keepCopy(file: string, copy: string): void {
   const tmp = `${copy}.${process.pid}.tmp`;
   fs.rmSync(tmp, { force: true });
   try {
-    fs.linkSync(file, tmp);
-  } catch {
-    fs.copyFileSync(file, tmp);
+    try {
+      fs.linkSync(file, tmp);
+    } catch {
+      fs.copyFileSync(file, tmp, fs.constants.COPYFILE_EXCL);
+    }
+    fs.renameSync(tmp, copy);
+  } catch (e) {
+    fs.rmSync(tmp, { force: true });
+    throw e;
   }
-  fs.renameSync(tmp, copy);
 }
 
 /** Keeps a file of an older schema as `<file>.v<n>` before it is upgraded (never overwriting an earlier copy). */

@@ -1,3 +1,5 @@
+import { UNSAFE_CHARS } from '../core/players.js';
+
 /** Colour helpers: chalk is loaded only when colour is on, so pipes and scripts never pay for it. */
 export interface Paint {
   bold(s: string): string;
@@ -25,6 +27,42 @@ export function wantColor(flag: boolean, env: NodeJS.ProcessEnv, isTTY: boolean)
   return isTTY;
 }
 
-/** Removes terminal control characters from text that came from users or files. */
-export const safe = (s: string): string =>
-  s.replace(/[\u0000-\u001f\u007f-\u009f]/g, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`);
+const UNSAFE = new RegExp(UNSAFE_CHARS.source, 'g');
+
+/** An unsafe character (core/players.ts UNSAFE_CHARS) written out so it shows instead of acting: `\x1b`, `\u{202e}`. */
+const shown = (ch: string): string => {
+  const c = ch.charCodeAt(0);
+  return c < 0x100 ? `\\x${c.toString(16).padStart(2, '0')}` : `\\u{${c.toString(16)}}`;
+};
+
+/** Escapes every control, bidi-override and zero-width character of a text (one line: newlines too). */
+export const safe = (s: string): string => s.replace(UNSAFE, shown);
+
+/** Colour and style sequences (SGR, ESC [ ... m) are the only terminal commands tafel itself writes. */
+const SGR = /\x1b\[[0-9;]*m/y;
+
+/**
+ * The output boundary: every text tafel prints goes through this one rule. Lines stay lines (a
+ * newline, and a tab, pass); every other control, bidi-override or zero-width character is written
+ * out as `\x1b` or `\u{202e}`, whatever it came from (a file, an argument, a rules text). With colour
+ * on, the colour sequences of `paint` pass too, and nothing else that starts with ESC.
+ */
+export function safeOutput(text: string, color: boolean): string {
+  return text.replace(UNSAFE, (ch, at: number) => {
+    if (ch === '\n' || ch === '\t') return ch;
+    if (color && ch === '\x1b') {
+      SGR.lastIndex = at;
+      if (SGR.test(text)) return ch;
+    }
+    return shown(ch);
+  });
+}
+
+/**
+ * The same for a JSON document: the characters JSON.stringify leaves raw (DEL, C1, bidi, zero-width,
+ * U+2028) can only stand inside strings, where `\uXXXX` means exactly the same: the document stays
+ * equal, the terminal stays safe.
+ */
+export const safeJson = (json: string): string =>
+  // The newlines between its lines are JSON's own; inside strings JSON.stringify already escaped them.
+  json.replace(UNSAFE, (ch) => (ch === '\n' ? ch : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`));

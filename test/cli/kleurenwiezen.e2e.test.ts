@@ -214,7 +214,8 @@ describe('the store', () => {
     for (const argv of [['sheet'], ['record', 'pas']]) {
       const r = tafel(h, argv);
       expect(r.code).toBe(1);
-      expect(r.stderr).toContain('cannot be scored');
+      // Every read checks each stored deal against the game's record rules first (issue 10).
+      expect(r.stderr).toContain("would not pass 'tafel record': Unknown contract");
       expect(r.stderr).not.toContain('internal error');
     }
     expect(snapshot(h)).toEqual(before);

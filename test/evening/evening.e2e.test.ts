@@ -119,16 +119,16 @@ describe('tafel import', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^tafel: Sheet .* already exists; nothing was imported\. Add --rename/);
     expect(snapshot(twice)).toEqual(before);
-    // B's id is A's id + "-2", so A moves on to "-3".
+    // B's id is A's id + "-2", so A moves on to "-3" and B to the next free number of the same id, "-4" (issue 10: never "-2-2").
     const renamed = json(twice, ['import', file, '--rename']);
     expect(renamed.renamed).toEqual([
       { from: ids.a, to: `${ids.a}-3` },
-      { from: ids.b, to: `${ids.b}-2` },
+      { from: ids.b, to: `${ids.a}-4` },
       { from: ids.belote, to: `${ids.belote}-2` },
       { from: ids.solo, to: `${ids.solo}-2` },
       { from: ids.zwik, to: `${ids.zwik}-2` },
     ]);
-    expect(json(twice, ['sheet', `${ids.b}-2`]).totals).toEqual({ Ann: 5, Bert: -11, Cis: 1, Eva: 5 });
+    expect(json(twice, ['sheet', `${ids.a}-4`]).totals).toEqual({ Ann: 5, Bert: -11, Cis: 1, Eva: 5 });
   });
 
   const refusals: [string, (dir: string) => string, RegExp][] = [

@@ -115,19 +115,21 @@ describe('ids on import', () => {
   test('a taken id is refused without --rename, naming the way out', () => {
     const e = refusal(() => planImport([a, b], (id) => id === b.id, false));
     expect(e.code).toBe('exists');
-    expect(e.message).toBe(`Sheet ${b.id} already exists; nothing was imported. Add --rename to import under a new id (${b.id}-2), or delete the sheet first.`);
+    // Issue 10: the suggestion is the id --rename really uses, the next free number of the original
+    // id (b is a-2, so a-3), never b-2-2 nor an id that is itself taken.
+    expect(e.message).toBe(`Sheet ${b.id} already exists; nothing was imported. Add --rename to import under the next free id (${b.id} as ${a.id}-3), or delete the sheet first.`);
   });
 
   test('--rename takes the next free id, also past ids taken in the same file', () => {
-    // b's id is a's id + "-2": both are on disk, so a -> a-3, the second a -> a-4, b -> b-2.
+    // b's id is a's id + "-2": both are on disk, so a -> a-3, the second a -> a-4, b (a copy of a) -> a-5.
     expect(b.id).toBe(`${a.id}-2`);
     const taken = new Set([a.id, b.id]);
     const plan = planImport([a, a, b], (id) => taken.has(id), true);
-    expect(ids(plan)).toEqual([`${a.id}-3`, `${a.id}-4`, `${b.id}-2`]);
+    expect(ids(plan)).toEqual([`${a.id}-3`, `${a.id}-4`, `${a.id}-5`]);
     expect(plan.renamed).toEqual([
       { from: a.id, to: `${a.id}-3` },
       { from: a.id, to: `${a.id}-4` },
-      { from: b.id, to: `${b.id}-2` },
+      { from: b.id, to: `${a.id}-5` },
     ]);
     expect(plan.sheets[0]).toEqual({ ...a, id: `${a.id}-3` });
   });

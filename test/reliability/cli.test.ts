@@ -175,20 +175,23 @@ describe('control characters are shown escaped, never sent to the terminal', () 
     }
   });
 
-  test('in tables: names and titles from a hand-edited file', () => {
+  test('names and titles with control characters in a hand-edited file: refused as corrupt, listed by doctor, never shown raw', () => {
     const file = sheetFile(h, id);
     const data = JSON.parse(fs.readFileSync(file, 'utf8'));
     data.players[0] = `Ann${ESC}]0;pwned\u0007`;
     data.title = `Vrij${ESC}[2Jdag`;
     data.deals = [{ contract: 'solo', level: 6, by: [data.players[0]], tricks: 6 }];
-    fs.writeFileSync(file, JSON.stringify(data));
-    for (const argv of [['sheet'], ['sheets']]) {
+    const text = JSON.stringify(data);
+    fs.writeFileSync(file, text);
+    for (const argv of [['sheet'], ['sheets'], ['export', '--format', 'csv'], ['export', '--format', 'md'], ['doctor']]) {
       const r = tafel(h, argv, { FORCE_COLOR: '1' });
-      expect(r.code).toBe(0);
       // Colour codes of our own are fine; nothing else that starts a control sequence.
-      expect(r.stdout.replace(/\u001b\[[0-9;]*m/g, '')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+      for (const out of [r.stdout, r.stderr]) expect(out.replace(/\u001b\[[0-9;]*m/g, '')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+      if (argv[0] !== 'sheets') expect(r.code).toBe(1);
     }
-    expect(tafel(h, ['sheet']).stdout).toContain('Ann\\x1b]0;pwned\\x07');
+    const doctor = JSON.parse(tafel(h, ['doctor', '--json']).stdout);
+    expect(doctor.problems.map((p: { id: string }) => p.id)).toContain(id);
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
   });
 });
 

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+
+/**
+ * The one way tafel reads a file (sheets, settings, locks, import files): only a plain file (a FIFO
+ * would hang the read, a device like /dev/zero would never end), no symbolic link unless the user
+ * named the file himself, at most `maxBytes` (checked before and while reading), and strict UTF-8
+ * (a stray byte is an error, never a silent U+FFFD that the next write would store). A byte-order
+ * mark at the start is accepted and dropped.
+ */
+export type ReadFailure =
+  | { kind: 'missing' }
+  | { kind: 'link' }
+  | { kind: 'not-file' }
+  | { kind: 'too-big'; bytes: number }
+  | { kind: 'encoding' }
+  | { kind: 'io'; code: string };
+
+export class ReadProblem extends Error {
+  constructor(readonly failure: ReadFailure) {
+    super(`cannot read: ${failure.kind}`);
+  }
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+export function readText(file: string, maxBytes: number, followLinks = false): string {
+  const flags = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (followLinks ? 0 : (fs.constants.O_NOFOLLOW ?? 0));
+  let fd: number;
+  try {
+    fd = fs.openSync(file, flags);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? String(e);
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new ReadProblem({ kind: 'missing' });
+    if (code === 'ELOOP') throw new ReadProblem({ kind: 'link' });
+    throw new ReadProblem({ kind: 'io', code });
+  }
+  try {
+    const st = fs.fstatSync(fd);
+    if (!st.isFile()) throw new ReadProblem({ kind: 'not-file' });
+    if (st.size > maxBytes) throw new ReadProblem({ kind: 'too-big', bytes: st.size });
+    // Read until the end, but never more than one byte past the limit: a file that grows while it
+    // is read is still caught.
+    let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
+    let got = 0;
+    for (;;) {
+      if (got === buf.length) {
+        const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+        buf.copy(bigger, 0, 0, got);
+        buf = bigger;
+      }
+      const n = fs.readSync(fd, buf, got, buf.length - got, null);
+      if (n === 0) break;
+      got += n;
+      if (got > maxBytes) throw new ReadProblem({ kind: 'too-big', bytes: got });
+    }
+    try {
+      return decoder.decode(buf.subarray(0, got));
+    } catch {
+      throw new ReadProblem({ kind: 'encoding' });
+    }
+  } catch (e) {
+    if (e instanceof ReadProblem) throw e;
+    throw new ReadProblem({ kind: 'io', code: (e as NodeJS.ErrnoException).code ?? String(e) });
+  } finally {
+    fs.closeSync(fd);
+  }
+}
