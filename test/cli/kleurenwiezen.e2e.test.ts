@@ -237,7 +237,7 @@ describe('the store', () => {
     expect(sheet.deals).toHaveLength(6);
     // two each of 6, 7 and 8 tricks: 12 + 15 + 18 per pair -> 2 * (12 + 15 + 18) = 90
     expect(sheet.totals.Ann).toBe(90);
-  });
+  }, 30000); // six processes at once: a loaded machine needs more than the default 5 s (a guard, not a timing)
 });
 
 describe('only the command that runs is built', () => {
