@@ -3,12 +3,13 @@ import { StorageError, TafelError, tx, usage } from '../core/errors.js';
 
 import { gameById } from '../games/registry.js';
 import { paint, safe } from '../ui/paint.js';
-import { renderSheet, table } from '../ui/sheet-table.js';
+import { renderSheet, screenFit, table } from '../ui/sheet-table.js';
 import { resolveSheetId, view, type Ctx, type Output } from './context.js';
 
-export async function runSheet(ctx: Ctx, id: string | undefined): Promise<Output> {
+/** One sheet: by default the deals that fit the screen (see ui/sheet-table.ts screenFit), with --all every deal. */
+export async function runSheet(ctx: Ctx, id: string | undefined, opts: { all?: boolean } = {}): Promise<Output> {
   const v = view(ctx.store.readSheet(resolveSheetId(ctx, id)), ctx.lang);
-  return { json: v, text: (c) => renderSheet(v, c) };
+  return { json: v, text: (c) => renderSheet(v, c, undefined, { ...screenFit(), all: Boolean(opts.all) }) };
 }
 
 export async function runUse(ctx: Ctx, id: string): Promise<Output> {
