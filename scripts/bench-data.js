@@ -142,8 +142,12 @@ export function longSheet(base, id, deals) {
 
 const day = (n) => new Date(Date.UTC(2024, 0, 5) + n * 86400000).toISOString().slice(0, 10);
 
-/** `count` sheets of `deals` deals cycling through the games, two a day from 2024-01-05 (ids unique). */
-export function manySheets(games, count, deals, rnd) {
+/**
+ * `count` sheets of `deals` deals cycling through the games, two of each game a day from 2024-01-05
+ * (ids unique). Past `distinct` sheets the deals of earlier ones are reused under a new id and date,
+ * which makes very large stores quick to generate.
+ */
+export function manySheets(games, count, deals, rnd, distinct = Infinity) {
   const out = [];
   const perDay = new Map();
   for (let i = 0; out.length < count; i++) {
@@ -152,7 +156,9 @@ export function manySheets(games, count, deals, rnd) {
     const key = `${date}-${g.id}`;
     const k = (perDay.get(key) ?? 0) + 1;
     perDay.set(key, k);
-    out.push(makeSheet(g, k === 1 ? key : `${key}-${k}`, deals, rnd, `${date}T19:${String(10 + k).padStart(2, '0')}:00.000Z`));
+    const id = k === 1 ? key : `${key}-${k}`;
+    const createdAt = `${date}T19:${String(10 + k).padStart(2, '0')}:00.000Z`;
+    out.push(i < distinct ? makeSheet(g, id, deals, rnd, createdAt) : { ...out[i % distinct], id, title: `Bench ${id}`, createdAt });
   }
   return out;
 }
@@ -169,7 +175,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.stderr.write('usage: node scripts/bench-data.js <dir> <sheets> <deals per sheet>\n');
     process.exit(2);
   }
-  const list = manySheets(benchGames(), Number(sheets), Number(deals), random(20261129));
+  const list = manySheets(benchGames(), Number(sheets), Number(deals), random(20261129), 400);
   writeStore(dir, list, list[0].id);
   process.stdout.write(`${dir}: ${list.length} sheets, ${list.reduce((n, s) => n + s.deals.length, 0)} deals\n`);
 }
