@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError, tx, usage } from '../core/errors.js';
+import { StorageError, TafelError, tx, usage } from '../core/errors.js';
 import { gameById } from '../games/registry.js';
 import { eveningOf, eveningsOf, isEveningDate, loadSheets, type LoadedSheet, type Skipped } from '../evening/evening.js';
 import { exportDoc } from '../evening/transfer.js';
@@ -81,6 +81,7 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
   const format = formatOf(opts.format);
   const evening = typeof opts.evening === 'string' ? opts.evening : undefined;
   const out = typeof opts.out === 'string' ? opts.out : undefined;
+  if (format === 'csv' && opts.all === true && id === undefined && evening === undefined && !ctx.json) return streamAllCsv(ctx, out);
   const { one, many, skipped } = select(ctx, id, evening, Boolean(opts.all));
   const doc = format === 'json' ? exportDoc(many, new Date()) : undefined;
   // The writers are loaded only for their format (stats shares this module and needs neither).
@@ -106,4 +107,83 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
     };
   }
   return { json: doc ?? { format, sheets: ids, content }, text: () => content.replace(/\n$/, ''), skipped };
+}
+
+/**
+ * `export --all --format csv`, streamed: the sheets are ordered from the index of sheets (their
+ * start times, without replaying them), then read, replayed and written one evening at a time, so
+ * memory stays that of one evening however many sheets there are. The output is the same as
+ * eveningsCsv over every sheet; to a file it goes through a temporary file renamed at the end.
+ */
+async function streamAllCsv(ctx: Ctx, out: string | undefined): Promise<EveningOutput> {
+  const [{ listSheets }, { writeEveningsCsv }] = await Promise.all([import('../store/index-sheets.js'), import('../evening/csv.js')]);
+  const skipped: Skipped[] = [];
+  const listed = listSheets(
+    ctx.store.dir,
+    ctx.store.ids(),
+    (id) => {
+      const { data, view } = loaded(ctx.store.readSheet(id), ctx.lang);
+      return { createdAt: data.createdAt, game: data.game, rules: data.rules, title: data.title, players: data.players, deals: data.deals.length, finished: view.finished };
+    },
+    (e) => (e instanceof TafelError ? e.text : undefined),
+  );
+  const order: { id: string; createdAt: string }[] = [];
+  for (const l of listed) {
+    if ('error' in l) skipped.push({ id: l.id, error: l.error });
+    else order.push({ id: l.id, createdAt: l.summary.createdAt });
+  }
+  if (order.length === 0) {
+    throw new StorageError(tx("There are no sheets to export. Start one with 'tafel new'.", "Er zijn geen bladen om uit te voeren. Begin er een met 'tafel new'."), 'not-found');
+  }
+  order.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  const dates = new Map<string, string[]>();
+  for (const o of order) {
+    const date = eveningOf(o.createdAt);
+    dates.set(date, [...(dates.get(date) ?? []), o.id]);
+  }
+  const ids: string[] = [];
+  function* evenings() {
+    for (const [date, list] of [...dates.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+      // Read now, one evening at a time; a sheet changed into an unreadable one since the listing is skipped too.
+      const { sheets, skipped: late } = loadSheets(list, (id) => ctx.store.readSheet(id), (d) => loaded(d, ctx.lang));
+      skipped.push(...late);
+      if (sheets.length === 0) continue;
+      ids.push(...sheets.map((s) => s.data.id));
+      yield* eveningsOf(sheets).map((e) => ({ ...e, date }));
+    }
+  }
+  let bytes = 0;
+  if (out === undefined) {
+    // Everything but the last newline, which the command's printing adds (as for every export).
+    let pending = '';
+    writeEveningsCsv(evenings(), ctx.lang, (text) => {
+      if (pending) process.stdout.write(pending);
+      pending = text;
+    });
+    process.stdout.write(pending.replace(/\n$/, ''));
+    return { json: null, text: () => '', skipped };
+  }
+  const target = path.resolve(out);
+  const tmp = `${target}.tafel-${process.pid}.tmp`;
+  try {
+    const fd = fs.openSync(tmp, 'wx');
+    try {
+      writeEveningsCsv(evenings(), ctx.lang, (text) => {
+        bytes += fs.writeSync(fd, text);
+      });
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(tmp, target);
+  } catch (e) {
+    fs.rmSync(tmp, { force: true });
+    if (e instanceof TafelError) throw e;
+    const why = (e as NodeJS.ErrnoException).code ?? String(e);
+    throw new StorageError(tx(`Cannot write ${target} (${why}): check that the folder exists and is writable.`, `Kan ${target} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`), 'unwritable');
+  }
+  return {
+    json: { written: target, format: 'csv', sheets: ids, bytes },
+    text: (c) => (c.lang === 'nl' ? `${ids.length} ${ids.length === 1 ? 'blad' : 'bladen'} (csv) geschreven naar ${target}.` : `Wrote ${ids.length} ${ids.length === 1 ? 'sheet' : 'sheets'} (csv) to ${target}.`),
+    skipped,
+  };
 }
