@@ -209,7 +209,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function shortText(text: string, names: Map<string, string>): string {
   let t = text
     .replace(/ \([^()]* \+ [^()]*\)/g, '')
-    .replace(/ \((redeal|opnieuw delen)\)/g, '')
+    .replace(/^(pass|pas)\b[ :(].*$/, '$1')
     .replace(/(\d+) (tricks?|slagen|slag)\b/g, '$1')
     .replace(/ (with|met) (\d+) (points|punten)\b/g, ' $2p')
     .replace(/ (at|op) (\d+) (points|punten)\b/g, ' $2p')
@@ -329,7 +329,7 @@ export async function drawSheet(v: SheetView, ctx: Pick<Ctx, 'lang' | 'color'>, 
   };
   let body: string | undefined;
   for (const cut of [0, MIN_CONTRACT, 0.5 - Infinity]) {
-    for (const layout of cut === 0 ? LAYOUTS : LAYOUTS.slice(1)) body ??= await draw(layout, cut);
+    for (const layout of cut === 0 ? LAYOUTS : cut > 0 ? LAYOUTS.slice(1) : LAYOUTS.slice(-1)) body ??= await draw(layout, cut);
   }
 
   // The longest of each line that fits.
