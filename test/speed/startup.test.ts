@@ -27,3 +27,25 @@ describe('start-up shortcuts answer as the full command line does', () => {
     expect(bad.stderr).toMatch(/Unknown game "klaverjassen-x"/);
   });
 });
+
+describe('tafel sheet on the command line', () => {
+  test('fits COLUMNS and LINES with the latest deals; --all shows every deal', async () => {
+    const { makeSheet, record } = await import('../helpers/sheet.js');
+    const h = home();
+    let s = { ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), id: 'lang' };
+    for (let i = 0; i < 30; i++) s = record(s, i % 2 ? 'pas' : 'samen 8 --by Ann,Bert --tricks 9');
+    fs.mkdirSync(path.join(h, 'sheets'), { recursive: true });
+    fs.writeFileSync(path.join(h, 'sheets', 'lang.json'), JSON.stringify(s));
+    fs.writeFileSync(path.join(h, 'settings.json'), JSON.stringify({ schemaVersion: 1, active: 'lang' }));
+    const fit = tafel(h, ['sheet'], { COLUMNS: '60', LINES: '20' });
+    expect(fit.code).toBe(0);
+    const lines = fit.stdout.trimEnd().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(19);
+    expect(Math.max(...lines.map((l) => [...l].length))).toBeLessThanOrEqual(60);
+    // 20 lines less one for the prompt: title, hidden line, 3 header lines, deals, rule, total, bottom, footer
+    expect(fit.stdout).toContain('20 earlier not shown (sheet --all)');
+    const all = tafel(h, ['sheet', '--all'], { COLUMNS: '60', LINES: '20' });
+    expect(all.stdout.split('\n').filter((l) => /^│\s*\d+\s*│/.test(l)).length).toBe(30);
+    expect(all.stdout).not.toContain('not shown');
+  });
+});
