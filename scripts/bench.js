@@ -1,175 +1,68 @@
-#!/usr/bin/env node
 /**
  * `npm run bench`: how fast tafel starts and how it scales, measured against bare `node -e 0` in the
  * same run (a shared or slow machine then shifts both, not the ratio).
  *
- * Two data directories are generated straight in the store format (SheetData of src/sheet/sheet.ts),
- * with deal inputs made by each game's own parseDeal, so every file is one tafel could have written:
+ * Data directories are generated straight in the store format by scripts/bench-data.js (deal inputs
+ * made by each game's own parseDeal, so every file is one tafel could have written):
  *   (a) small: the 60-deal evening sheet (active) and two short sheets;
- *   (b) large: the same 60-deal sheet (active) plus 399 sheets of 50 deals over all four games.
- * Every timed run of a command is interleaved with a baseline run and with the same command on the
- * other store, so drift on the machine hits all three alike. Peak memory comes from one more run under
- * /usr/bin/time -v (or process.resourceUsage() where that is missing).
+ *   (b) large: the same 60-deal sheet (active) plus 399 sheets of 50 deals over all four games;
+ *   growth: one sheet of 60 / 600 / 6,000 deals; 40 / 400 / 4,000 sheets; and 10,000 sheets.
+ * Every timed run of a command is interleaved with a baseline run, so drift on the machine hits both
+ * alike. `sheet` runs with COLUMNS=80 LINES=24, as on an 80x24 terminal (on a pipe without them it
+ * prints every deal). Peak memory comes from one more run under /usr/bin/time -v (or
+ * process.resourceUsage() where that is missing).
  *
  * Plain Node ESM, nothing beyond Node and the built dist/. Options: BENCH_RUNS (default 15),
- * BENCH_WARMUP (default 2), BENCH_KEEP=1 keeps the generated data directories.
+ * BENCH_WARMUP (default 2), BENCH_GROWTH_RUNS (default 5, for the growth table), BENCH_BIG=0 skips
+ * the 10,000-sheet store, BENCH_KEEP=1 keeps the generated data directories.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { benchGames, longSheet, makeSheet, manySheets, random, writeStore } from './bench-data.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'bin', 'tafel.js');
 const DIST = path.join(ROOT, 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const GROWTH_RUNS = Number(process.env.BENCH_GROWTH_RUNS ?? 5);
+const BIG = process.env.BENCH_BIG !== '0';
 const TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
-
-const dist = async (rel) => import(pathToFileURL(path.join(DIST, rel)).href);
-const { GAMES } = await dist('games/registry.js');
-const { SCHEMA_VERSION, configOf, replay } = await dist('sheet/sheet.js');
 
 // ---------------------------------------------------------------- generating stores
 
-/** mulberry32: a small seeded generator, so every run of the bench measures the same data. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];
-const int = (rnd, min, max) => min + Math.floor(rnd() * (max - min + 1));
-const two = (rnd, players) => {
-  const a = pick(rnd, players);
-  return [a, pick(rnd, players.filter((p) => p !== a))];
-};
-
-/** Record lines as a player types them, per game; lines a game refuses are simply drawn again. */
-const LINES = {
-  kleurenwiezen: (rnd, P) =>
-    pick(rnd, [
-      () => `samen ${int(rnd, 8, 10)} --by ${two(rnd, P).join(',')} --tricks ${int(rnd, 6, 12)}`,
-      () => `solo ${int(rnd, 6, 8)} --by ${pick(rnd, P)} --tricks ${int(rnd, 4, 9)}`,
-      () => `abondance ${int(rnd, 9, 10)} --by ${pick(rnd, P)} --tricks ${int(rnd, 8, 11)}`,
-      () => `troel --by ${two(rnd, P).join(',')} --tricks ${int(rnd, 7, 11)}`,
-      () => `kleine-miserie --by ${pick(rnd, P)} --tricks ${pick(rnd, P)}=${int(rnd, 0, 1)}`,
-      () => 'pas',
-    ])(),
-  solokaarten: (rnd, P) =>
-    pick(rnd, [
-      () => `solo --by ${pick(rnd, P)} --tricks ${int(rnd, 2, 7)}`,
-      () => `slag --by ${pick(rnd, P)} --tricks ${int(rnd, 3, 8)}`,
-      () => `doe --by ${pick(rnd, P)} --tricks ${int(rnd, 4, 8)}`,
-      () => 'pas',
-    ])(),
-  belote: (rnd, P) => (rnd() < 0.08 ? 'pas' : `--taker ${pick(rnd, P)} --points ${int(rnd, 40, 140)}${rnd() < 0.2 ? ` --belote ${pick(rnd, P)}` : ''}`),
-  // The winner is one of the askers, as at a real table: he takes the pot, so it does not keep doubling.
-  zwikken: (rnd, P) => {
-    if (rnd() < 0.1) return 'pas';
-    const askers = two(rnd, P);
-    return `--askers ${askers.join(',')} --winner ${pick(rnd, askers)}`;
-  },
-};
-
-function recordArgs(line) {
-  const parts = line.split(/\s+/).filter(Boolean);
-  const words = [];
-  const flags = {};
-  for (let i = 0; i < parts.length; i++) {
-    const p = parts[i];
-    if (!p.startsWith('--')) {
-      words.push(p);
-      continue;
-    }
-    const key = p.slice(2).replace(/-([a-z])/g, (_, c) => c.toUpperCase());
-    const next = parts[i + 1];
-    if (next === undefined || next.startsWith('--')) flags[key] = true;
-    else {
-      flags[key] = next;
-      i++;
-    }
-  }
-  return { words, flags };
-}
-
-const PLAYERS = ['Ann', 'Bert', 'Cis', 'Dirk'];
-
-function makeSheet(game, id, deals, rnd, createdAt) {
-  const data = {
-    schemaVersion: SCHEMA_VERSION,
-    id,
-    game: game.id,
-    rules: game.defaultRules,
-    title: `Bench ${id}`,
-    createdAt,
-    players: PLAYERS,
-    firstDealer: 0,
-    set: {},
-    ...(game.unit === 'money' ? { stakeCents: 10 } : {}),
-    deals: [],
-    closed: false,
-  };
-  const config = configOf(game, data);
-  for (let tries = 0; data.deals.length < deals; tries++) {
-    if (tries > deals * 50) throw new Error(`cannot generate ${game.id} deals: its record lines in scripts/bench.js no longer parse`);
-    try {
-      data.deals.push(game.parseDeal(recordArgs(LINES[game.id](rnd, PLAYERS)), config));
-    } catch {
-      // a line this game refuses (e.g. impossible tricks for that contract): draw another
-    }
-  }
-  // A sheet that reached its end takes no more deals: cut it where it ended (default rules never end).
-  if (replay(game, data).finished) {
-    let n = 1;
-    while (!replay(game, { ...data, deals: data.deals.slice(0, n) }).finished) n++;
-    data.deals = data.deals.slice(0, n);
-  }
-  return data;
-}
-
-function writeStore(dir, sheets, active) {
-  fs.mkdirSync(path.join(dir, 'sheets'), { recursive: true, mode: 0o700 });
-  for (const s of sheets) fs.writeFileSync(path.join(dir, 'sheets', `${s.id}.json`), JSON.stringify(s, null, 2) + '\n', { mode: 0o600 });
-  fs.writeFileSync(path.join(dir, 'settings.json'), JSON.stringify({ schemaVersion: SCHEMA_VERSION, active }, null, 2) + '\n', { mode: 0o600 });
-}
-
 const notes = [];
-const games = ['kleurenwiezen', 'solokaarten', 'belote', 'zwikken'].map((id) => {
-  const g = GAMES.find((x) => x.id === id);
-  if (!g) notes.push(`${id} is not registered yet: left out of the large store.`);
-  return g;
-}).filter(Boolean);
+const games = benchGames(notes);
 const kleurenwiezen = games.find((g) => g.id === 'kleurenwiezen');
-
 const rnd = random(20261129);
-const day = (n) => new Date(Date.UTC(2024, 0, 5) + n * 86400000).toISOString().slice(0, 10);
 const evening = makeSheet(kleurenwiezen, '2026-11-27-kleurenwiezen', 60, rnd, '2026-11-27T19:30:00.000Z');
+const temp = (name) => fs.mkdtempSync(path.join(os.tmpdir(), `tafel-bench-${name}-`));
+const dirs = [];
+const store = (name, sheets, active = sheets[0].id) => {
+  const dir = temp(name);
+  dirs.push(dir);
+  writeStore(dir, sheets, active);
+  return dir;
+};
 
-const small = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-bench-small-'));
 const smallSheets = [evening, ...games.filter((g) => g.id !== 'kleurenwiezen').slice(0, 2).map((g, i) => makeSheet(g, `2026-11-${20 + i}-${g.id}`, 8, rnd, `2026-11-${20 + i}T20:00:00.000Z`))];
-writeStore(small, smallSheets, evening.id);
-
-const large = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-bench-large-'));
-const largeSheets = [evening];
-for (let i = 0; largeSheets.length < 400; i++) {
-  const g = games[i % games.length];
-  largeSheets.push(makeSheet(g, `${day(Math.floor(i / games.length))}-${g.id}`, 50, rnd, `${day(Math.floor(i / games.length))}T19:00:00.000Z`));
-}
-writeStore(large, largeSheets, evening.id);
+const small = store('small', smallSheets, evening.id);
+const pool = manySheets(games, 4000, 50, rnd, 400);
+const largeSheets = [evening, ...pool.slice(0, 399)];
+const large = store('large', largeSheets, evening.id);
 const dealCount = largeSheets.reduce((n, s) => n + s.deals.length, 0);
 const bytes = (dir) => fs.readdirSync(path.join(dir, 'sheets')).reduce((n, f) => n + fs.statSync(path.join(dir, 'sheets', f)).size, 0);
+const deals = Object.fromEntries([60, 600, 6000].map((n) => [n, store(`deals${n}`, [longSheet(evening, evening.id, n)])]));
+const sheetsOf = Object.fromEntries([40, 400, 4000].map((n) => [n, store(`sheets${n}`, [evening, ...pool.slice(0, n - 1)], evening.id)]));
+const big = BIG ? store('big', [evening, ...manySheets(games, 9999, 50, random(7), 400).map((s) => ({ ...s, id: `x${s.id}` }))], evening.id) : undefined;
 
 // ---------------------------------------------------------------- measuring
 
 const env = (home) => {
-  const e = { ...process.env, TAFEL_HOME: home, LANG: 'C', NO_COLOR: '1' };
+  const e = { ...process.env, TAFEL_HOME: home, LANG: 'C', NO_COLOR: '1', COLUMNS: '80', LINES: '24' };
   delete e.DEBUG;
   delete e.NODE_OPTIONS;
   return e;
@@ -202,29 +95,23 @@ const median = (xs) => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 
-const tafel = (...args) => [BIN, ...args];
-const COMMANDS = [
-  { name: 'tafel --help', argv: tafel('--help'), target: 1.4 },
-  { name: 'tafel rules kleurenwiezen troel', argv: tafel('rules', 'kleurenwiezen', 'troel'), target: 1.4 },
-  { name: 'tafel sheet', argv: tafel('sheet'), target: 2.5, flat: true },
-  { name: 'tafel record (then undo)', argv: tafel('record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9'), after: tafel('undo'), target: 3, flat: true },
-  { name: 'tafel sheets', argv: tafel('sheets'), target: 8 },
-  { name: 'tafel export --all --format csv', argv: tafel('export', '--all', '--format', 'csv'), target: 8 },
-  { name: 'tafel stats', argv: tafel('stats'), target: 8 },
-];
-
 const baseline = ['-e', '0'];
 const allBase = [];
-const results = [];
-for (const c of COMMANDS) {
-  const times = { base: [], small: [], large: [] };
+
+/**
+ * Times a command on each of `homes` (name -> data directory), `runs` times after the warm-ups,
+ * each run next to a baseline run; the order of the homes rotates. Returns per home the median ms,
+ * the ratio to the baseline's median, and the peak memory; or { na } when the command failed.
+ */
+function measure(c, homes, runs) {
+  const times = Object.fromEntries(Object.keys(homes).map((k) => [k, []]));
+  const base = [];
   const failed = {};
-  const sides = [['small', small], ['large', large]];
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    // Rotate the order so that no side always runs right after the baseline.
+  const sides = Object.entries(homes);
+  for (let i = 0; i < WARMUP + runs; i++) {
     const order = i % 2 ? [...sides].reverse() : sides;
-    const b = run(baseline, small);
-    if (i >= WARMUP) times.base.push(b.ms);
+    const b = run(baseline, sides[0][1]);
+    if (i >= WARMUP) base.push(b.ms);
     for (const [side, home] of order) {
       if (failed[side]) continue;
       const r = run(c.argv, home);
@@ -233,17 +120,63 @@ for (const c of COMMANDS) {
       if (c.after) run(c.after, home);
     }
   }
-  allBase.push(...times.base);
-  const base = median(times.base);
-  const side = (s, home) => {
-    if (failed[s]) return { na: failed[s] };
-    const ms = median(times[s]);
+  allBase.push(...base);
+  const b = median(base);
+  const out = { base: b };
+  for (const [side, home] of sides) {
+    if (failed[side]) {
+      out[side] = { na: failed[side] };
+      continue;
+    }
+    const ms = median(times[side]);
     const mb = peakMB(c.argv, home);
     if (c.after) run(c.after, home);
-    return { ms, ratio: ms / base, mb };
-  };
-  results.push({ ...c, base, small: side('small', small), large: side('large', large) });
+    out[side] = { ms, ratio: ms / b, mb };
+  }
   process.stderr.write('.');
+  return out;
+}
+
+const tafel = (...args) => [BIN, ...args];
+const RECORD = { argv: tafel('record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9'), after: tafel('undo') };
+const STARTUP = [
+  { name: 'tafel --help', argv: tafel('--help'), target: 1.25 },
+  { name: 'tafel --version', argv: tafel('--version'), target: 1.25 },
+  { name: 'tafel rules kleurenwiezen troel', argv: tafel('rules', 'kleurenwiezen', 'troel'), target: 1.25 },
+  { name: 'tafel judge trick belote --trump H 10H JH AH 9S', argv: tafel('judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S'), target: 1.25 },
+  { name: 'tafel judge rank kleurenwiezen "abondance 10" grote-miserie', argv: tafel('judge', 'rank', 'kleurenwiezen', 'abondance 10', 'grote-miserie'), target: 1.25 },
+  { name: 'tafel sheet (60 deals)', argv: tafel('sheet'), target: 1.5 },
+  { name: 'tafel record (60 deals; then undo)', ...RECORD, target: 1.5 },
+  { name: 'tafel sheets', argv: tafel('sheets'), target: 3, onlyLarge: true },
+  { name: 'tafel export --all --format csv', argv: tafel('export', '--all', '--format', 'csv'), target: 3.5, onlyLarge: true },
+  { name: 'tafel stats', argv: tafel('stats'), target: 3, onlyLarge: true },
+];
+const startup = STARTUP.map((c) => ({ ...c, ...measure(c, { small, large }, RUNS) }));
+
+const GROWTH = [
+  { name: '`sheet`, 60 / 600 / 6,000 deals', argv: tafel('sheet'), homes: deals, within: 1.3 },
+  { name: '`sheet --all`, 60 / 600 / 6,000 deals', argv: tafel('sheet', '--all'), homes: deals },
+  { name: '`record` (then undo)', ...RECORD, homes: deals, within: 1.3 },
+  { name: '`sheets`, 40 / 400 / 4,000 sheets', argv: tafel('sheets'), homes: sheetsOf, perSheet: 11 },
+  { name: '`export --all --format csv`', argv: tafel('export', '--all', '--format', 'csv'), homes: sheetsOf, perSheet: 11, mb: 150 },
+  { name: '`stats`', argv: tafel('stats'), homes: sheetsOf, perSheet: 11 },
+];
+const growth = GROWTH.map((c) => ({ ...c, ...measure(c, c.homes, GROWTH_RUNS) }));
+
+// 10,000 sheets: `sheets` the first time (no index of sheets yet: every sheet read and replayed), then as usual.
+const bigRows = [];
+if (big) {
+  const index = path.join(big, 'index-sheets.json');
+  const cold = [];
+  for (let i = 0; i < Math.max(1, Math.min(3, GROWTH_RUNS)); i++) {
+    fs.rmSync(index, { force: true });
+    cold.push(run(tafel('sheets'), big).ms);
+  }
+  const warm = measure({ argv: tafel('sheets') }, { big }, Math.max(1, Math.min(3, GROWTH_RUNS)));
+  bigRows.push(['`sheets`, first run (no index yet)', median(cold), NaN]);
+  bigRows.push(['`sheets`', warm.big.ms, warm.big.mb]);
+  const exp = measure({ argv: tafel('export', '--all', '--format', 'csv') }, { big }, 1);
+  bigRows.push(['`export --all --format csv`', exp.big.ms, exp.big.mb]);
 }
 process.stderr.write('\n');
 
@@ -260,8 +193,8 @@ function importMs(specifier) {
   return median(xs);
 }
 // The first row is what any import costs (the ESM loader starting up): subtract it from the others.
-const IMPORTS = ['data:text/javascript,', 'commander', 'chalk', 'cli-table3', 'conf', '@inquirer/prompts', 'asciichart', 'csv-stringify/sync'];
-for (const rel of ['main.js', 'store/store.js', 'games/registry.js', 'commands/context.js', 'commands/sheets.js', 'commands/deals.js', 'commands/rules.js', 'commands/export.js', 'commands/stats.js', 'commands/doctor.js', 'ui/sheet-table.js']) {
+const IMPORTS = ['data:text/javascript,', 'commander', 'chalk', 'cli-table3', '@inquirer/prompts', 'asciichart', 'csv-stringify/sync'];
+for (const rel of ['main.js', 'store/store.js', 'store/index-sheets.js', 'games/registry.js', 'referee/registry.js', 'commands/context.js', 'commands/sheets.js', 'commands/deals.js', 'commands/rules.js', 'commands/judge.js', 'commands/export.js', 'commands/stats.js', 'commands/doctor.js', 'ui/sheet-table.js']) {
   if (rel !== 'main.js' && fs.existsSync(path.join(DIST, rel))) IMPORTS.push(pathToFileURL(path.join(DIST, rel)).href);
 }
 const label = (s) => (s.startsWith('file:') ? 'dist/' + path.relative(DIST, fileURLToPath(s)) : s.startsWith('data:') ? '(an empty module)' : s);
@@ -270,31 +203,54 @@ const imports = IMPORTS.map((s) => [label(s), importMs(s)]);
 // ---------------------------------------------------------------- report
 
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
-const verdict = (r) => {
-  const parts = [];
-  for (const s of ['small', 'large']) {
-    const x = r[s];
-    if (x.na) continue;
-    if (x.ratio > r.target) parts.push(`${s} ${f(x.ratio, 2)}x > ${r.target}x`);
-    if (x.mb >= 150) parts.push(`${s} ${f(x.mb)} MB`);
-  }
-  if (r.flat && !r.small.na && !r.large.na && r.large.ms > r.small.ms * 1.1) parts.push(`large ${f((r.large.ms / r.small.ms - 1) * 100)}% slower than small`);
-  if (r.small.na || r.large.na) return parts.length ? `MISSED: ${parts.join('; ')}` : 'n/a';
-  return parts.length ? `MISSED: ${parts.join('; ')}` : 'ok';
-};
 const cell = (x) => (x.na ? 'n/a' : `${f(x.ms)} ms (${f(x.ratio, 2)}x)`);
-const mem = (r) => [r.small, r.large].filter((x) => !x.na).map((x) => f(x.mb)).join(' / ') || 'n/a';
-
 const lines = [];
-lines.push(`tafel bench: node ${process.version}, ${os.cpus().length} cpu, ${RUNS} runs after ${WARMUP} warm-ups, medians; baseline \`node -e 0\` ${f(median(allBase), 1)} ms`);
+lines.push(`tafel bench: node ${process.version}, ${os.cpus().length} cpu, ${RUNS} runs after ${WARMUP} warm-ups (growth: ${GROWTH_RUNS}), medians; baseline \`node -e 0\` ${f(median(allBase), 1)} ms`);
 lines.push(`(a) small store: ${smallSheets.length} sheets, ${smallSheets.reduce((n, s) => n + s.deals.length, 0)} deals, active sheet ${evening.deals.length} deals`);
 lines.push(`(b) large store: ${largeSheets.length} sheets, ${dealCount} deals (${games.map((g) => g.id).join(', ')}), ${f(bytes(large) / 1048576, 1)} MB, active sheet ${evening.deals.length} deals`);
 for (const n of notes) lines.push(`note: ${n}`);
 lines.push('');
-lines.push('| command | (a) small | (b) large | peak MB a / b | target | result |');
+lines.push('| command | (a) small store | (b) 400 sheets | peak MB a / b | target | result |');
 lines.push('|---|---|---|---|---|---|');
-for (const r of results) lines.push(`| \`${r.name}\` | ${cell(r.small)} | ${cell(r.large)} | ${mem(r)} | ≤ ${r.target}x${r.flat ? ', large ≤ small +10%' : ''} | ${verdict(r)} |`);
-const na = results.flatMap((r) => ['small', 'large'].filter((s) => r[s].na).map((s) => `${r.name} (${s}): ${r[s].na}`));
+for (const r of startup) {
+  const sides = r.onlyLarge ? ['large'] : ['small', 'large'];
+  const missed = sides.filter((s) => !r[s].na && r[s].ratio > r.target).map((s) => `${s === 'small' ? 'a' : 'b'} ${f(r[s].ratio, 2)}x`);
+  const na = sides.some((s) => r[s].na);
+  lines.push(`| \`${r.name}\` | ${cell(r.small)} | ${cell(r.large)} | ${[r.small, r.large].map((x) => (x.na ? 'n/a' : f(x.mb))).join(' / ')} | ≤ ${r.target}x${r.onlyLarge ? ' (b)' : ''} | ${na ? 'n/a' : missed.length ? `MISSED: ${missed.join(', ')}` : 'ok'} |`);
+}
+lines.push('');
+lines.push('| growth | ×1 | ×10 | ×100 | peak MB | target | result |');
+lines.push('|---|---|---|---|---|---|---|');
+for (const r of growth) {
+  const keys = Object.keys(r.homes);
+  const xs = keys.map((k) => r[k]);
+  const ms = (x) => (x.na ? 'n/a' : `${f(x.ms)} ms`);
+  const [one, , hundred] = xs;
+  let target = '';
+  let result = 'n/a';
+  if (!xs.some((x) => x.na)) {
+    if (r.within) {
+      target = `×100 ≤ ${r.within}x of ×1`;
+      result = hundred.ms <= one.ms * r.within ? `ok (${f(hundred.ms / one.ms, 2)}x)` : `MISSED (${f(hundred.ms / one.ms, 2)}x)`;
+    } else if (r.perSheet) {
+      const ratio = hundred.ms / xs[1].ms;
+      target = `×100 ≤ ${r.perSheet}x of ×10${r.mb ? `, peak < ${r.mb} MB` : ''}`;
+      const bad = ratio > r.perSheet || (r.mb && hundred.mb >= r.mb);
+      result = `${bad ? 'MISSED' : 'ok'} (${f(ratio, 1)}x${r.mb ? `, ${f(hundred.mb)} MB` : ''})`;
+    } else {
+      target = 'linear; 6,000 well under 1 s';
+      result = `${f(hundred.ms / xs[1].ms, 1)}x of ×10`;
+    }
+  }
+  lines.push(`| ${r.name} | ${xs.map(ms).join(' | ')} | ${xs.map((x) => (x.na ? 'n/a' : f(x.mb))).join(' / ')} | ${target} | ${result} |`);
+}
+if (bigRows.length) {
+  lines.push('');
+  lines.push('| 10,000 sheets, 500,000 deals | time | peak MB | target |');
+  lines.push('|---|---|---|---|');
+  for (const [name, ms, mb] of bigRows) lines.push(`| ${name} | ${f(ms)} ms | ${f(mb)} | ${name === '`sheets`' ? `< 3 s: ${ms < 3000 ? 'ok' : 'MISSED'}` : ''} |`);
+}
+const na = [...startup.flatMap((r) => ['small', 'large'].filter((s) => r[s].na).map((s) => `${r.name} (${s}): ${r[s].na}`)), ...growth.flatMap((r) => Object.keys(r.homes).filter((k) => r[k].na).map((k) => `${r.name} (${k}): ${r[k].na}`))];
 if (na.length) {
   lines.push('');
   lines.push('n/a: the command failed, probably not built yet:');
@@ -305,5 +261,5 @@ lines.push('Import cost of each module in a fresh node (median of 5, ms; a dist 
 for (const [name, ms] of imports) lines.push(`  ${name.padEnd(28)} ${f(ms, 1)}`);
 process.stdout.write(lines.join('\n') + '\n');
 
-if (process.env.BENCH_KEEP === '1') process.stdout.write(`\nkept: ${small} ${large}\n`);
-else for (const d of [small, large]) fs.rmSync(d, { recursive: true, force: true });
+if (process.env.BENCH_KEEP === '1') process.stdout.write(`\nkept: ${dirs.join(' ')}\n`);
+else for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });

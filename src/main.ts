@@ -244,9 +244,10 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
   }
 
   if (want('sheet')) {
-    sub('sheet', 'the sheet as on paper', ['tafel sheet', 'tafel sheet 2026-11-29-kleurenwiezen --json'])
+    sub('sheet', 'the sheet as on paper (the last deals that fit the screen; --all for every deal)', ['tafel sheet', 'tafel sheet --all', 'tafel sheet 2026-11-29-kleurenwiezen --json'])
       .argument('[id]', 'sheet id (default: the active sheet)')
-      .action(act(async (ctx, id?: string) => (await import('./commands/sheets.js')).runSheet(ctx, id)));
+      .option('--all', 'every deal, however many (default: the most recent that fit the screen)')
+      .action(act(async (ctx, id: string | undefined, opts: { all?: boolean }) => (await import('./commands/sheets.js')).runSheet(ctx, id, { all: Boolean(opts.all) })));
   }
 
   if (want('record')) {

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError, tx, usage, type Text } from '../core/errors.js';
+import { StorageError, TafelError, tx, usage, type Text } from '../core/errors.js';
 import { gameById } from '../games/registry.js';
 import { eveningArg, eveningOf, eveningsOf, isEveningDate, loadSheets, type LoadedSheet, type Skipped } from '../evening/evening.js';
 import { settleEvening, type Rates, type Settle } from '../evening/settle.js';
 import { exportDoc } from '../evening/transfer.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
+import type { CsvDialect } from '../evening/csv.js';
 
 /** An evening command's output, with the sheets it had to skip (main.ts warns about them on stderr). */
 export interface EveningOutput extends Output {
@@ -126,16 +127,21 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
     throw usage('An HTML page holds one sheet or one evening: give <id> or --evening <date>, not --all.', 'Een HTML-pagina bevat één blad of één avond: geef <id> of --evening <datum>, niet --all.');
   }
   if (out !== undefined) checkTarget(out, Boolean(opts.force));
+  // The evening exports end with the settlement at the rates in force (--rate, --preset, presets).
+  const rates = async (): Promise<Rates> =>
+    (await import('./settle.js')).ratesFor(ctx, Array.isArray(opts.rate) ? opts.rate : [], typeof opts.preset === 'string' ? opts.preset : undefined);
+  if (format === 'csv' && opts.all === true && id === undefined && evening === undefined && !ctx.json) {
+    const r = await rates();
+    return streamAllCsv(ctx, out, (e) => settleEvening(e.sheets, r), excelOf(opts.excel));
+  }
   const { one, many, skipped } = select(ctx, id, evening, Boolean(opts.all));
   const note = one && id === undefined ? eveningNote(ctx, one) : undefined;
-  // The evening exports end with the settlement at the rates in force (--rate, --preset, presets).
   let settle: Settle | undefined;
   let ratesOf: Rates | undefined;
   if ((!one && format !== 'json') || format === 'html') {
-    const { ratesFor } = await import('./settle.js');
-    const rates = ratesFor(ctx, Array.isArray(opts.rate) ? opts.rate : [], typeof opts.preset === 'string' ? opts.preset : undefined);
-    settle = (e) => settleEvening(e.sheets, rates);
-    ratesOf = rates;
+    const r = await rates();
+    settle = (e) => settleEvening(e.sheets, r);
+    ratesOf = r;
   }
   const doc = format === 'json' ? exportDoc(many, new Date()) : undefined;
   // The writers are loaded only for their format (stats shares this module and needs neither).
@@ -166,4 +172,83 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
     };
   }
   return { json: doc ?? { format, sheets: ids, content }, text: () => content.replace(/\n$/, ''), skipped, note };
+}
+
+/**
+ * `export --all --format csv`, streamed: the sheets are ordered from the index of sheets (their
+ * start times, without replaying them), then read, replayed and written one evening at a time, so
+ * memory stays that of one evening however many sheets there are. The output is the same as
+ * eveningsCsv over every sheet; to a file it goes through a temporary file renamed at the end.
+ */
+async function streamAllCsv(ctx: Ctx, out: string | undefined, settle: Settle, dialect: CsvDialect): Promise<EveningOutput> {
+  const [{ listSheets }, { writeEveningsCsv }] = await Promise.all([import('../store/index-sheets.js'), import('../evening/csv.js')]);
+  const skipped: Skipped[] = [];
+  const listed = listSheets(
+    ctx.store.dir,
+    ctx.store.ids(),
+    (id) => {
+      const { data, view } = loaded(ctx.store.readSheet(id), ctx.lang);
+      return { createdAt: data.createdAt, game: data.game, rules: data.rules, title: data.title, players: data.players, deals: data.deals.length, finished: view.finished };
+    },
+    (e) => (e instanceof TafelError ? e.text : undefined),
+  );
+  const order: { id: string; createdAt: string }[] = [];
+  for (const l of listed) {
+    if ('error' in l) skipped.push({ id: l.id, error: l.error });
+    else order.push({ id: l.id, createdAt: l.summary.createdAt });
+  }
+  if (order.length === 0) {
+    throw new StorageError(tx("There are no sheets to export. Start one with 'tafel new'.", "Er zijn geen bladen om uit te voeren. Begin er een met 'tafel new'."), 'not-found');
+  }
+  order.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  const dates = new Map<string, string[]>();
+  for (const o of order) {
+    const date = eveningOf(o.createdAt);
+    dates.set(date, [...(dates.get(date) ?? []), o.id]);
+  }
+  const ids: string[] = [];
+  function* evenings() {
+    for (const [date, list] of [...dates.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+      // Read now, one evening at a time; a sheet changed into an unreadable one since the listing is skipped too.
+      const { sheets, skipped: late } = loadSheets(list, (id) => ctx.store.readSheet(id), (d) => loaded(d, ctx.lang));
+      skipped.push(...late);
+      if (sheets.length === 0) continue;
+      ids.push(...sheets.map((s) => s.data.id));
+      yield* eveningsOf(sheets).map((e) => ({ ...e, date }));
+    }
+  }
+  let bytes = 0;
+  if (out === undefined) {
+    // Everything but the last newline, which the command's printing adds (as for every export).
+    let pending = '';
+    writeEveningsCsv(evenings(), ctx.lang, (text) => {
+      if (pending) process.stdout.write(pending);
+      pending = text;
+    }, settle, dialect);
+    process.stdout.write(pending.replace(/\n$/, ''));
+    return { json: null, text: () => '', skipped };
+  }
+  const target = path.resolve(out);
+  const tmp = `${target}.tafel-${process.pid}.tmp`;
+  try {
+    const fd = fs.openSync(tmp, 'wx');
+    try {
+      writeEveningsCsv(evenings(), ctx.lang, (text) => {
+        bytes += fs.writeSync(fd, text);
+      }, settle, dialect);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(tmp, target);
+  } catch (e) {
+    fs.rmSync(tmp, { force: true });
+    if (e instanceof TafelError) throw e;
+    const why = (e as NodeJS.ErrnoException).code ?? String(e);
+    throw new StorageError(tx(`Cannot write ${target} (${why}): check that the folder exists and is writable.`, `Kan ${target} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`), 'unwritable');
+  }
+  return {
+    json: { written: target, format: 'csv', sheets: ids, bytes },
+    text: (c) => (c.lang === 'nl' ? `${ids.length} ${ids.length === 1 ? 'blad' : 'bladen'} (csv) geschreven naar ${target}.` : `Wrote ${ids.length} ${ids.length === 1 ? 'sheet' : 'sheets'} (csv) to ${target}.`),
+    skipped,
+  };
 }

@@ -2,7 +2,7 @@ import { code, type Card } from '../core/cards.js';
 import { rule, type Text } from '../core/errors.js';
 import type { Lang, RecordArgs } from '../core/game.js';
 import { judgePlay, judgeRank, judgeTrick } from '../referee/judge.js';
-import { refereeById } from '../referee/registry.js';
+import { loadReferee } from '../referee/registry.js';
 import type { Referee } from '../referee/types.js';
 import { safe } from '../ui/paint.js';
 import type { TableRow } from '../ui/sheet-table.js';
@@ -23,7 +23,7 @@ function ruleSet(ref: Referee, given: string | undefined): string {
 }
 
 export async function runJudgeRank(ctx: Ctx, game: string, a: string, b: string, opts: Record<string, string | undefined>): Promise<Output> {
-  const ref = refereeById(game);
+  const ref = await loadReferee(game);
   const rules = ruleSet(ref, opts.rules);
   const answer = judgeRank(ref, a, b, rules);
   return {
@@ -39,7 +39,7 @@ export async function runJudgeRank(ctx: Ctx, game: string, a: string, b: string,
 }
 
 export async function runJudgeTrick(ctx: Ctx, game: string, cards: string[], opts: Record<string, string | undefined>): Promise<Output> {
-  const ref = refereeById(game);
+  const ref = await loadReferee(game);
   const rules = ruleSet(ref, opts.rules);
   const set = (opts as { set?: string[] }).set;
   const { trick, answer } = judgeTrick(ref, { cards, trump: opts.trump, players: opts.players, rules, set });
@@ -53,7 +53,7 @@ export async function runJudgeTrick(ctx: Ctx, game: string, cards: string[], opt
 }
 
 export async function runJudgePlay(ctx: Ctx, game: string, opts: Record<string, string | boolean | string[] | undefined>): Promise<Output> {
-  const ref = refereeById(game);
+  const ref = await loadReferee(game);
   const rules = ruleSet(ref, typeof opts.rules === 'string' ? opts.rules : undefined);
   const str = (k: string) => (typeof opts[k] === 'string' ? (opts[k] as string) : undefined);
   const set = Array.isArray(opts.set) ? (opts.set as string[]) : undefined;

@@ -3,12 +3,13 @@ import { StorageError, TafelError, tx, usage } from '../core/errors.js';
 
 import { gameById } from '../games/registry.js';
 import { paint, safe } from '../ui/paint.js';
-import { renderSheet, table } from '../ui/sheet-table.js';
+import { renderSheet, screenFit, table } from '../ui/sheet-table.js';
 import { exactSheetId, resolveSheetId, view, type Ctx, type Output } from './context.js';
 
-export async function runSheet(ctx: Ctx, id: string | undefined): Promise<Output> {
+/** One sheet: by default the deals that fit the screen (see ui/sheet-table.ts screenFit), with --all every deal. */
+export async function runSheet(ctx: Ctx, id: string | undefined, opts: { all?: boolean } = {}): Promise<Output> {
   const v = view(ctx.store.readSheet(resolveSheetId(ctx, id)), ctx.lang);
-  return { json: v, text: (c) => renderSheet(v, c) };
+  return { json: v, text: (c) => renderSheet(v, c, undefined, { ...screenFit(), all: Boolean(opts.all) }) };
 }
 
 export async function runUse(ctx: Ctx, id: string): Promise<Output> {
@@ -23,29 +24,22 @@ export async function runUse(ctx: Ctx, id: string): Promise<Output> {
  * file is listed with its problem under its own heading, never hidden.
  */
 export async function runSheets(ctx: Ctx): Promise<Output> {
-  const { eveningOf } = await import('../evening/evening.js');
+  const [{ eveningOf }, { listSheets }] = await Promise.all([import('../evening/evening.js'), import('../store/index-sheets.js')]);
   const active = ctx.store.readSettings().active;
-  const rows = ctx.store.ids().map((id) => {
-    try {
+  // Through the index of sheets: only sheets changed since the last listing are read and replayed.
+  const listed = listSheets(
+    ctx.store.dir,
+    ctx.store.ids(),
+    (id) => {
       const d = ctx.store.readSheet(id);
-      const evening = eveningOf(d.createdAt);
-      return {
-        id,
-        date: evening,
-        evening,
-        createdAt: d.createdAt,
-        game: d.game,
-        rules: d.rules,
-        title: d.title,
-        players: d.players,
-        deals: d.deals.length,
-        finished: view(d, ctx.lang).finished,
-        active: id === active,
-      };
-    } catch (e) {
-      if (!(e instanceof TafelError)) throw e;
-      return { id, error: e.text.en, active: id === active };
-    }
+      return { createdAt: d.createdAt, game: d.game, rules: d.rules, title: d.title, players: d.players, deals: d.deals.length, finished: view(d, ctx.lang).finished };
+    },
+    (e) => (e instanceof TafelError ? e.text : undefined),
+  );
+  const rows = listed.map((l) => {
+    if ('error' in l) return { id: l.id, error: l.error.en, active: l.id === active };
+    const evening = eveningOf(l.summary.createdAt);
+    return { id: l.id, date: evening, evening, ...l.summary, active: l.id === active };
   });
   rows.sort((a, b) => ('createdAt' in a && 'createdAt' in b ? b.createdAt!.localeCompare(a.createdAt!) : 'createdAt' in a ? -1 : 'createdAt' in b ? 1 : a.id.localeCompare(b.id)));
   return {

@@ -3,28 +3,35 @@ import { formatCents } from '../core/money.js';
 import type { Lang } from '../core/game.js';
 import type { Evening } from './evening.js';
 import { totalsPerGame } from './evening.js';
-import { LABELS, layoutSettlement, layoutSheet, layoutTotals, type Cell, type SheetLayout } from './layout.js';
+import { isMoney, LABELS, layoutSettlement, layoutSheet, layoutTotals, type Cell, type SheetLayout } from './layout.js';
 import type { Settle } from './settle.js';
 
 /**
  * Quoting and formula escaping are csv-stringify's (escape_formulas prefixes a text cell that starts
  * with = + - @, a tab or a carriage return with a single quote, OWASP "CSV injection"). Numbers are
- * given as numbers so a negative score is never mistaken for a formula; money goes through `cast`
- * with escaping off for that cell only, since "-0.30" is a number too.
+ * given as numbers so a negative score is never mistaken for a formula. Money is handed over as a
+ * BigInt of cents, which csv-stringify treats as a number too ("-0.30" is not escaped) and casts
+ * with the shared options: a per-cell options object would be merged for every money cell, most of
+ * the cost of a large export.
  */
-export function toCsv(records: Cell[][], dialect: CsvDialect = 'plain'): string {
-  // A Dutch or Belgian Excel (--excel nl) reads UTF-8 only after a byte-order mark, splits on `;` and
-  // expects a decimal comma; the formula guard is the same.
-  const excel = dialect === 'excel-nl';
-  const decimal = (t: string) => (excel ? t.replace('.', ',') : t);
-  return stringify(records, {
-    escape_formulas: true,
-    ...(excel ? { bom: true, delimiter: ';', record_delimiter: 'windows' as const } : {}),
-    cast: {
-      number: (n) => decimal(String(n)),
-      object: (m) => ({ value: decimal(formatCents((m as { cents: number }).cents)), escape_formulas: false }),
-    },
-  });
+const money = (decimal: (t: string) => string) => ({
+  number: (n: number) => decimal(String(n)),
+  bigint: (c: bigint) => decimal(formatCents(Number(c))),
+});
+
+// A Dutch or Belgian Excel (--excel nl) reads UTF-8 only after a byte-order mark, splits on `;` and
+// expects a decimal comma; the formula guard is the same.
+const OPTIONS = {
+  plain: { escape_formulas: true, cast: money((t) => t) },
+  'excel-nl': { escape_formulas: true, delimiter: ';', record_delimiter: 'windows' as const, cast: money((t) => t.replace('.', ',')) },
+};
+const BOM: Record<CsvDialect, string> = { plain: '', 'excel-nl': '\ufeff' };
+
+const withCents = (records: Cell[][]): unknown[][] => records.map((r) => r.map((c) => (isMoney(c) ? BigInt(c.cents) : c)));
+
+/** `bom: false` for a part that follows another (a streamed export): the mark opens the file only. */
+export function toCsv(records: Cell[][], dialect: CsvDialect = 'plain', bom = true): string {
+  return (bom ? BOM[dialect] : '') + stringify(withCents(records), OPTIONS[dialect]);
 }
 
 /** `plain`: comma, decimal point, no byte-order mark. `excel-nl`: what a Dutch or Belgian Excel opens. */
@@ -68,4 +75,16 @@ export function sheetCsv(e: Evening['sheets'][number], lang: Lang, dialect?: Csv
 /** Several evenings (--all) follow each other, a blank line apart. */
 export function eveningsCsv(evenings: readonly Evening[], lang: Lang, settle?: Settle, dialect?: CsvDialect): string {
   return toCsv(evenings.flatMap((e, i) => [...(i > 0 ? [[]] : []), ...eveningRecords(e, lang, settle)]), dialect);
+}
+
+/**
+ * The same as eveningsCsv, written evening by evening through `write` as the evenings are produced:
+ * only one evening's sheets are held at a time (`tafel export --all` on thousands of sheets).
+ */
+export function writeEveningsCsv(evenings: Iterable<Evening>, lang: Lang, write: (text: string) => void, settle?: Settle, dialect?: CsvDialect): void {
+  let first = true;
+  for (const e of evenings) {
+    write(toCsv([...(first ? [] : [[]]), ...eveningRecords(e, lang, settle)], dialect, first));
+    first = false;
+  }
 }

@@ -1,25 +1,34 @@
 import { rule } from '../core/errors.js';
-import { beloteReferee } from '../games/belote/referee.js';
-import { kleurenwiezenReferee } from '../games/kleurenwiezen/referee.js';
-import { solokaartenReferee } from '../games/solokaarten/referee.js';
-import { zwikkenReferee } from '../games/zwikken/referee.js';
-import { klaverjassenReferee } from '../games/klaverjassen/referee.js';
 import type { Referee } from './types.js';
 
 /**
- * The referees by game id. Kept apart from the games registry so that `tafel judge` never loads
- * scoring code (startup speed); test/core/registries.test.ts keeps the two lists in step.
+ * The referees, one line per game: its id and how to load it. Only the asked game's referee is
+ * loaded (`tafel judge trick belote` reads no Kleurenwiezen code), and never scoring code: kept
+ * apart from the games registry for start-up speed. test/core/registries.test.ts keeps the lists in step.
  */
-export const REFEREES: Referee[] = [kleurenwiezenReferee, beloteReferee, solokaartenReferee, zwikkenReferee, klaverjassenReferee];
+export const REFEREE_LOADERS: { id: string; load: () => Promise<Referee> }[] = [
+  { id: 'kleurenwiezen', load: async () => (await import('../games/kleurenwiezen/referee.js')).kleurenwiezenReferee },
+  { id: 'belote', load: async () => (await import('../games/belote/referee.js')).beloteReferee },
+  { id: 'solokaarten', load: async () => (await import('../games/solokaarten/referee.js')).solokaartenReferee },
+  { id: 'zwikken', load: async () => (await import('../games/zwikken/referee.js')).zwikkenReferee },
+  { id: 'klaverjassen', load: async () => (await import('../games/klaverjassen/referee.js')).klaverjassenReferee },
+];
 
 /** Same matching as gameById: exact id, else a unique beginning ("kleur", "solo"). */
-export function refereeById(id: string): Referee {
+export function refereeId(id: string): string {
   const wanted = id.toLowerCase().trim();
-  const prefixed = REFEREES.filter((r) => r.id.startsWith(wanted));
-  const ref = REFEREES.find((r) => r.id === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
-  if (!ref || wanted === '') {
-    const list = REFEREES.map((r) => r.id).join(', ');
+  const ids = REFEREE_LOADERS.map((r) => r.id);
+  const prefixed = ids.filter((r) => r.startsWith(wanted));
+  const found = ids.find((r) => r === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
+  if (!found || wanted === '') {
+    const list = ids.join(', ');
     throw rule(`Unknown game "${id}". Games: ${list}.`, `Onbekend spel "${id}". Spellen: ${list}.`);
   }
-  return ref;
+  return found;
+}
+
+/** The referee of one game, loaded on first use. */
+export async function loadReferee(id: string): Promise<Referee> {
+  const found = refereeId(id);
+  return REFEREE_LOADERS.find((r) => r.id === found)!.load();
 }

@@ -7,29 +7,119 @@ import { paint, safe, type Paint } from './paint.js';
 
 export type TableRow = (string | { content: string; hAlign: 'left' | 'right' | 'center'; colSpan?: number })[];
 
+interface Cli {
+  Table: typeof CliTable3;
+  strlen(s: string): number;
+  truncate(s: string, width: number, mark?: string): string;
+}
+let cli: Cli | undefined;
+
+/**
+ * cli-table3 and its width helpers. Loaded with require, not import(): cli-table3 is CommonJS and the
+ * ESM loader would first scan its sources for named exports, which costs more than loading it.
+ */
+function cliTable(): Cli {
+  if (!cli) {
+    const req = createRequire(import.meta.url);
+    shareRegexps(req);
+    const utils = req('cli-table3/src/utils.js') as Omit<Cli, 'Table'>;
+    cli = { Table: req('cli-table3') as typeof CliTable3, strlen: utils.strlen, truncate: utils.truncate };
+  }
+  return cli;
+}
+
+/**
+ * cli-table3 measures every cell with string-width several times, and each measure builds two large
+ * regular expressions afresh (ansi-regex, emoji-regex): a third of drawing a long sheet. Both are
+ * used only with String.replace, which starts a global expression at 0 and leaves it at 0, so one of
+ * each can serve every call. Done before cli-table3 is loaded, for its own copies only; if the
+ * packages are laid out differently, nothing changes.
+ */
+function shareRegexps(req: NodeRequire): void {
+  try {
+    const width = createRequire(req.resolve('cli-table3')).resolve('string-width');
+    const strip = createRequire(width).resolve('strip-ansi');
+    for (const [from, name] of [[strip, 'ansi-regex'], [width, 'emoji-regex']]) {
+      const r = createRequire(from);
+      const id = r.resolve(name);
+      if (r.cache[id]) continue;
+      const make = r(name) as (...a: unknown[]) => RegExp;
+      let shared: RegExp | undefined;
+      r.cache[id]!.exports = (...a: unknown[]) => (a.length === 0 ? (shared ??= make()) : make(...a));
+    }
+  } catch {
+    // another layout of node_modules: cli-table3 works as it is, only slower
+  }
+}
+
+/** The width of a text on the terminal: colour codes count nothing, wide characters two. */
+export const textWidth = (s: string): number => cliTable().strlen(s);
+
+/** A line cut to `width` columns (colour codes kept whole), with … where it was cut. */
+export const cutLine = (s: string, width: number): string => (textWidth(s) <= width ? s : cliTable().truncate(s, width, '…'));
+
+/**
+ * cli-table3 lays a table out in time that grows with the square of its rows (60 rows 40 ms, 6,000
+ * rows 6 s). Longer tables are therefore drawn in chunks of this many rows with the same column
+ * widths, and the chunks' lines put together: the cost grows linearly.
+ */
+const CHUNK = 40;
+
+const contentOf = (c: TableRow[number]): string => (typeof c === 'string' ? c : c.content);
+
+/** Options of `table` beyond the rows: fixed column widths (padding included) and the padding. */
+export interface TableLayout {
+  colWidths?: number[];
+  padding?: number;
+}
+
 /**
  * A table with cli-table3's own colours off: colour is decided once, by chalk (see paint.ts). No
  * rule between body rows, so a sheet stays as compact as the paper one; a rule under the header,
- * and with `totals` one above the last row, as a scorekeeper draws them.
+ * and with `totals` one above the last row, as a scorekeeper draws them. With `colWidths` a longer
+ * text is cut with …, never wrapped.
  */
-export async function table(head: string[], rows: TableRow[], alignRight: number[] = [], totals = false): Promise<string> {
-  // Loaded with require, not import(): cli-table3 is CommonJS and the ESM loader would first scan
-  // its sources for named exports, which costs more than loading it.
-  const Table = createRequire(import.meta.url)('cli-table3') as typeof CliTable3;
-  const t = new Table({
-    head,
-    style: { head: [], border: [], 'padding-left': 1, 'padding-right': 1 },
+export async function table(head: string[], rows: TableRow[], alignRight: number[] = [], totals = false, layout: TableLayout = {}): Promise<string> {
+  const { Table } = cliTable();
+  const pad = layout.padding ?? 1;
+  const spans = rows.some((r) => r.some((c) => typeof c !== 'string' && (c.colSpan ?? 1) > 1));
+  const chunked = rows.length > CHUNK && !spans;
+  const colWidths = layout.colWidths ?? (chunked ? widthsOf(head, rows, pad) : undefined);
+  const options = (h: string[]) => ({
+    head: h,
+    style: { head: [], border: [], 'padding-left': pad, 'padding-right': pad },
     chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
     colAligns: head.map((_, i) => (alignRight.includes(i) ? 'right' : 'left')),
+    ...(colWidths ? { colWidths } : {}),
   });
-  t.push(...(rows as never[]));
-  const lines = t.toString().split('\n');
+  const draw = (h: string[], body: TableRow[]): string[] => {
+    const t = new Table(options(h) as never);
+    t.push(...(body as never[]));
+    return t.toString().split('\n');
+  };
+  let lines: string[];
+  if (!chunked) lines = draw(head, rows);
+  else {
+    // The header with the first chunk, then every other chunk without its top and bottom border.
+    lines = draw(head, rows.slice(0, CHUNK));
+    const bottom = lines.pop()!;
+    for (let i = CHUNK; i < rows.length; i += CHUNK) lines.push(...draw([], rows.slice(i, i + CHUNK)).slice(1, -1));
+    lines.push(bottom);
+  }
   const rule = lines[0].replace('┌', '├').replace('┐', '┤').replace(/┬/g, '┼');
-  const linesOf = (cells: TableRow) => Math.max(1, ...cells.map((c) => (typeof c === 'string' ? c : c.content).split('\n').length));
+  const linesOf = (cells: TableRow) => Math.max(1, ...cells.map((c) => contentOf(c).split('\n').length));
   const headLines = linesOf(head);
   if (totals && rows.length > 1) lines.splice(lines.length - 1 - linesOf(rows[rows.length - 1]), 0, rule);
   if (rows.length > 0) lines.splice(1 + headLines, 0, rule);
   return lines.join('\n');
+}
+
+/** Each column's widest cell plus its padding: what cli-table3 would choose, found in one pass. */
+function widthsOf(head: string[], rows: TableRow[], pad: number): number[] {
+  const { strlen } = cliTable();
+  const widths = head.map((h) => strlen(h));
+  for (const r of rows) r.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, strlen(contentOf(c)))));
+  return widths.map((w) => w + 2 * pad);
 }
 
 /** +10 / -10 / 0: the sign is written out so a negative score reads without colour. */
@@ -39,8 +129,16 @@ export function signed(n: number, money: boolean, p: Paint): string {
 }
 
 const L = {
-  en: { deal: '#', dealer: 'dealer', contract: 'contract', total: 'total', next: 'Next to deal', finished: 'Finished. Winner', tie: 'Tie between', none: 'No deals yet.', sits: 'sits out', with: 'with' },
-  nl: { deal: '#', dealer: 'gever', contract: 'contract', total: 'totaal', next: 'Volgende gever', finished: 'Gedaan. Winnaar', tie: 'Gelijkspel tussen', none: 'Nog geen giften.', sits: 'zit stil', with: 'met' },
+  en: {
+    deal: '#', dealer: 'dealer', contract: 'contract', total: 'total', next: 'Next to deal', finished: 'Finished. Winner', tie: 'Tie between', none: 'No deals yet.',
+    leads: 'leads', hidden: (n: number) => `${n} earlier ${n === 1 ? 'deal' : 'deals'} not shown ('tafel sheet --all' shows every deal)`,
+    hiddenShort: (n: number) => `${n} earlier not shown (sheet --all)`, sits: 'sits out', with: 'with',
+  },
+  nl: {
+    deal: '#', dealer: 'gever', contract: 'contract', total: 'totaal', next: 'Volgende gever', finished: 'Gedaan. Winnaar', tie: 'Gelijkspel tussen', none: 'Nog geen giften.',
+    leads: 'komt uit', hidden: (n: number) => `${n} eerdere ${n === 1 ? 'gift' : 'giften'} niet getoond ('tafel sheet --all' toont elke gift)`,
+    hiddenShort: (n: number) => `${n} eerdere niet getoond (sheet --all)`, sits: 'zit stil', with: 'met',
+  },
 };
 
 export function winnerText(v: SheetView, lang: 'en' | 'nl'): string {
@@ -52,37 +150,204 @@ export function winnerText(v: SheetView, lang: 'en' | 'nl'): string {
   return `${l.finished}: ${safe(w)}`;
 }
 
-/** The sheet as on paper: a row per deal, a column per player (or team), a totals row, who deals next. */
-export async function renderSheet(v: SheetView, ctx: Ctx, onlyDeal?: number): Promise<string> {
+/** Marks in the header: who deals the next deal, and who leads (comes out) in it: the next seat. */
+export const DEALER_MARK = '*';
+export const LEADER_MARK = '>';
+
+/** How much screen a sheet may take. Leave out a bound for none (a pipe or a file has no screen). */
+export interface SheetFit {
+  /** Columns: no line is longer. */
+  width?: number;
+  /** Lines: the most recent deals that fit are shown, and a line says how many earlier ones are not. */
+  height?: number;
+  /** Every deal, whatever the height. */
+  all?: boolean;
+  /** Only this deal (0: none) and the totals, as after `record` or `undo`. */
+  onlyDeal?: number;
+}
+
+/**
+ * The screen `tafel sheet` draws on: the terminal's size, or on a pipe COLUMNS and LINES when they
+ * are set (else no bound: a file gets the whole sheet). One line is left for the shell's prompt.
+ */
+export function screenFit(out: { isTTY?: boolean; columns?: number; rows?: number } = process.stdout, env: NodeJS.ProcessEnv = process.env): SheetFit {
+  const num = (s: string | undefined) => (s !== undefined && /^\d+$/.test(s) && Number(s) > 0 ? Number(s) : undefined);
+  const width = (out.isTTY ? out.columns : undefined) || num(env.COLUMNS);
+  const rows = (out.isTTY ? out.rows : undefined) || num(env.LINES);
+  return { width, height: rows === undefined ? undefined : rows - 1 };
+}
+
+/** The sheet as on paper, fitted to the screen (see screenFit); `onlyDeal` shows one deal and the totals. */
+export async function renderSheet(v: SheetView, ctx: Pick<Ctx, 'lang' | 'color'>, onlyDeal?: number, fit: SheetFit = screenFit()): Promise<string> {
+  return drawSheet(v, ctx, { ...fit, ...(onlyDeal === undefined ? {} : { onlyDeal }) });
+}
+
+/**
+ * Names as short as the layout needs: each cut to `max` characters, longer where two would then read
+ * the same (Ann and Anna stay apart).
+ */
+export function shortNames(names: readonly string[], max: number): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const name of names) {
+    const chars = [...name];
+    let n = Math.min(max, chars.length);
+    const clash = (k: number) => names.some((o) => o !== name && [...o].slice(0, k).join('').toLowerCase() === chars.slice(0, k).join('').toLowerCase());
+    while (n < chars.length && clash(n)) n++;
+    out.set(name, chars.slice(0, n).join(''));
+  }
+  return out;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A deal's contract text in fewer columns: names shortened, and the words a player reads without
+ * (team in brackets, "tricks", "points", spaces around + and -) left out. "Bert + Dirk samen 8: 9
+ * tricks" becomes "B+D samen 8: 9"; "Ann (Ann + Cis) took, belote Cis: 112 - 70, made" becomes
+ * "A took, belote C: 112-70, made".
+ */
+export function shortText(text: string, names: Map<string, string>): string {
+  let t = text
+    .replace(/ \([^()]* \+ [^()]*\)/g, '')
+    .replace(/^(pass|pas)\b[ :(].*$/, '$1')
+    .replace(/(\d+) (tricks?|slagen|slag)\b/g, '$1')
+    .replace(/ (with|met) (\d+) (points|punten)\b/g, ' $2p')
+    .replace(/ (at|op) (\d+) (points|punten)\b/g, ' $2p')
+    .replace(/ \+ /g, '+')
+    .replace(/(\d) - (\d)/g, '$1-$2');
+  const long = [...names.keys()].filter((n) => names.get(n) !== n).sort((a, b) => b.length - a.length);
+  if (long.length > 0) {
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])(${long.map(escapeRe).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+    t = t.replace(re, (m) => names.get(m) ?? m);
+  }
+  return t;
+}
+
+/** One way to lay the sheet out; `drawSheet` takes the first that fits the width. */
+interface Layout {
+  /** Longest name in the header and dealer column (Infinity: whole names). */
+  names: number;
+  dealer: boolean;
+  shortText: boolean;
+  padding: number;
+}
+
+const LAYOUTS: Layout[] = [
+  { names: Infinity, dealer: true, shortText: false, padding: 1 },
+  { names: 4, dealer: true, shortText: true, padding: 1 },
+  { names: 4, dealer: false, shortText: true, padding: 1 },
+  { names: 3, dealer: false, shortText: true, padding: 1 },
+  { names: 1, dealer: false, shortText: true, padding: 1 },
+  { names: 1, dealer: false, shortText: true, padding: 0 },
+];
+/** The contract column is not cut below this many characters while a narrower layout remains. */
+const MIN_CONTRACT = 16;
+
+/**
+ * The sheet as on paper: a row per deal, a column per player (or team), a totals row, who deals
+ * next. Fitted to `fit`: no line longer than its width (names and contract texts shortened, the
+ * dealer column left out, the contract cut with … as the width needs: one line per deal), no more
+ * lines than its height (the most recent deals, and a line saying how many earlier ones are not
+ * shown). Cost grows linearly with the deals drawn. Table mode calls this with its own width and
+ * height (what is left for the sheet above its question).
+ */
+export async function drawSheet(v: SheetView, ctx: Pick<Ctx, 'lang' | 'color'>, fit: SheetFit = {}): Promise<string> {
   const p = await paint(ctx.color);
   const game = gameById(v.game);
   const money = game.unit === 'money';
   const l = L[ctx.lang];
+  const width = fit.width ?? Infinity;
   // Belote: one column per team, each player carrying the team's score.
   const teams = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
   const extras = (game.extraColumns ?? []).filter((e) => e.rules === undefined || e.rules.includes(v.rules));
   const fmt = (n: unknown) => (typeof n === 'number' ? (money ? n.toFixed(2) : String(n)) : '');
-  const head = [l.deal, l.dealer, l.contract, ...teams.map((t) => t.map(safe).join(' + ')), ...extras.map((e) => e.label[ctx.lang])].map((h) => p.head(h));
-  const deals = onlyDeal === undefined ? v.deals : v.deals.filter((d) => d.number === onlyDeal);
-  // A player who sat the deal out (Kleurenwiezen with five or six) shows '-', never 0.
-  const sat = (d: DealView, pl: string) => Array.isArray(d.sittingOut) && d.sittingOut.includes(pl);
-  const rows: TableRow[] = deals.map((d: DealView) => [
-    String(d.number),
-    safe(d.dealer),
-    safe(d.text) + (typeof d.multiplier === 'number' ? ` ×${d.multiplier}` : ''),
-    // Klaverjassen writes N, P, TP or V beside the score of the team it is about, as on paper.
-    ...teams.map((t, i) => (sat(d, t[0]) ? '-' : signed(d.scores[t[0]], money, p) + (Array.isArray(d.marks) && d.marks[i] ? ` ${d.marks[i]}` : ''))),
-    ...extras.map((e) => fmt(d[e.key])),
-  ]);
   const settlement = v.settlement as { text: string; scores: Record<string, number> } | undefined;
-  if (settlement && onlyDeal === undefined) {
-    rows.push(['', '', safe(settlement.text), ...teams.map((t) => signed(settlement.scores[t[0]], money, p)), ...extras.map(() => '')]);
+  const showSettlement = settlement !== undefined && fit.onlyDeal === undefined;
+
+  // Which deals: one, or the most recent that fit the height.
+  let deals: DealView[] = fit.onlyDeal === undefined ? v.deals : v.deals.filter((d) => d.number === fit.onlyDeal);
+  let hidden = 0;
+  if (fit.onlyDeal === undefined && !fit.all && fit.height !== undefined) {
+    // title, top border, header, rule, [deals], rule, [settlement], totals, bottom border, footer
+    const fixed = 8 + (showSettlement ? 1 : 0);
+    if (deals.length > fit.height - fixed) {
+      const room = Math.max(1, fit.height - fixed - 1);
+      hidden = deals.length - room;
+      deals = deals.slice(hidden);
+    }
   }
-  rows.push(['', '', p.bold(l.total), ...teams.map((t) => p.bold(signed(v.totals[t[0]], money, p))), ...extras.map((e) => p.bold(fmt(v[e.key])))]);
-  const right = [0, ...teams.map((_, i) => 3 + i), ...extras.map((_, i) => 3 + teams.length + i)];
-  const title = `${p.bold(safe(v.title || v.id))}  ${p.dim(`${v.game} (${v.rules})${v.title ? ' ' + v.id : ''}`)}`;
+
+  // The next dealer and the player who leads, marked in the header while the sheet is open.
+  const dealerSeat = v.players.indexOf(v.nextDealer);
+  const leader = !v.finished && dealerSeat >= 0 && v.players.length > 1 ? v.players[(dealerSeat + 1) % v.players.length] : undefined;
+  const mark = (name: string, shown: string) => shown + (v.finished ? '' : name === v.nextDealer ? DEALER_MARK : name === leader ? LEADER_MARK : '');
+
+  const scoreCells = (scores: Record<string, number>, bold = false) => teams.map((t) => (bold ? p.bold(signed(scores[t[0]], money, p)) : signed(scores[t[0]], money, p)));
+  // Everything but the names and the contract is the same in every layout: made once.
+  const numbers = deals.map((d) => String(d.number));
+  // A player who sat the deal out (Kleurenwiezen with five or six) shows '-', never 0; Klaverjassen
+  // writes N, P, TP or V beside the score of the team it is about, as on paper.
+  const sat = (d: DealView, pl: string) => Array.isArray(d.sittingOut) && d.sittingOut.includes(pl);
+  const scores = deals.map((d) => scoreCells(d.scores).map((c, i) => (sat(d, teams[i][0]) ? '-' : c + (Array.isArray(d.marks) && d.marks[i] ? ` ${d.marks[i]}` : ''))));
+  const extraCells = deals.map((d) => extras.map((e) => fmt(d[e.key])));
+  const totalCells = scoreCells(v.totals, true);
+  const totalExtras = extras.map((e) => p.bold(fmt(v[e.key])));
+  const settleCells = showSettlement ? scoreCells(settlement.scores) : [];
+  const { strlen } = cliTable();
+  const widest = (cells: string[]) => cells.reduce((m, c) => Math.max(m, strlen(c)), 0);
+  const scoreWidth = teams.map((_, i) => Math.max(widest(scores.map((r) => r[i])), strlen(totalCells[i]), showSettlement ? strlen(settleCells[i]) : 0));
+  const extraWidth = extras.map((_, i) => Math.max(widest(extraCells.map((r) => r[i])), strlen(totalExtras[i]), strlen(extras[i].label[ctx.lang])));
+  const numberWidth = Math.max(strlen(l.deal), ...numbers.map((n) => n.length));
+
+  // `cut`: 0 while looking for a layout that shows every contract whole, then the least the
+  // contract column may be cut to, and on the last try anything.
+  const draw = async (layout: Layout, cut: number): Promise<string | undefined> => {
+    const names = shortNames(v.players, layout.names);
+    const nameOf = (n: string) => safe(names.get(n) ?? n);
+    const teamHead = teams.map((t) => t.map((n) => mark(n, nameOf(n))).join(layout.names === Infinity ? ' + ' : '+'));
+    const head = [l.deal, ...(layout.dealer ? [l.dealer] : []), l.contract, ...teamHead, ...extras.map((e) => e.label[ctx.lang])];
+    const text = (t: string) => safe(layout.shortText ? shortText(t, names) : t);
+    const contracts = deals.map((d) => text(d.text) + (typeof d.multiplier === 'number' ? ` ×${d.multiplier}` : ''));
+    const dealers = layout.dealer ? deals.map((d) => nameOf(d.dealer)) : [];
+    const settleText = showSettlement ? text(settlement.text) : '';
+    const pad = 2 * layout.padding;
+    const fixed = [
+      numberWidth + pad,
+      ...(layout.dealer ? [Math.max(strlen(l.dealer), widest(dealers)) + pad] : []),
+      ...teamHead.map((h, i) => Math.max(strlen(h), scoreWidth[i]) + pad),
+      ...extraWidth.map((w) => w + pad),
+    ];
+    const natural = Math.max(strlen(l.contract), strlen(l.total), widest(contracts), strlen(settleText)) + pad;
+    const room = width - fixed.reduce((a, b) => a + b, 0) - (fixed.length + 2);
+    if (room < Math.min(natural, cut === 0 ? natural : cut + pad)) return undefined;
+    const contractWidth = Math.max(Math.min(natural, room), 3 + pad);
+    const at = layout.dealer ? 2 : 1;
+    const colWidths = [...fixed.slice(0, at), contractWidth, ...fixed.slice(at)];
+    const rows: TableRow[] = deals.map((_, i) => [numbers[i], ...(layout.dealer ? [dealers[i]] : []), contracts[i], ...scores[i], ...extraCells[i]]);
+    const blank = layout.dealer ? ['', ''] : [''];
+    if (showSettlement) rows.push([...blank, settleText, ...settleCells, ...extras.map(() => '')]);
+    rows.push([...blank, p.bold(l.total), ...totalCells, ...totalExtras]);
+    const right = [0, ...teams.map((_, i) => at + 1 + i), ...extras.map((_, i) => at + 1 + teams.length + i)];
+    return table(head.map((h) => p.head(h)), rows, right, true, { colWidths, padding: layout.padding });
+  };
+  let body: string | undefined;
+  for (const cut of [0, MIN_CONTRACT, 0.5 - Infinity]) {
+    for (const layout of cut === 0 ? LAYOUTS : cut > 0 ? LAYOUTS.slice(1) : LAYOUTS.slice(-1)) body ??= await draw(layout, cut);
+  }
+
+  // The longest of each line that fits.
+  const first = (...options: string[]) => options.find((o) => strlen(o) <= width) ?? options[options.length - 1];
+  const name = p.bold(safe(v.title || v.id));
+  const title = first(`${name}  ${p.dim(`${v.game} (${v.rules})${v.title ? ' ' + v.id : ''}`)}`, `${name}  ${p.dim(`${v.game} (${v.rules})`)}`, name);
   const out = Array.isArray(v.nextSittingOut) ? (v.nextSittingOut as string[]) : [];
-  const sits = out.length === 0 ? '' : ` (${l.sits}${out.length > 1 ? ` ${l.with} ${out.slice(1).map(safe).join(', ')}` : ''})`;
-  const footer = v.finished ? winnerText(v, ctx.lang) : `${l.next}: ${safe(v.nextDealer)}${sits}`;
-  return `${title}\n${await table(head, rows, right, true)}\n${footer}`;
+  const sits = out.length === 0 ? '' : ` ${l.sits}${out.length > 1 ? ` ${l.with} ${out.slice(1).map(safe).join(', ')}` : ''}`;
+  const footer = v.finished
+    ? winnerText(v, ctx.lang)
+    : first(
+        `${l.next}: ${safe(v.nextDealer)} (${DEALER_MARK}${sits})${leader ? `, ${safe(leader)} ${l.leads} (${LEADER_MARK})` : ''}`,
+        `${l.next}: ${safe(v.nextDealer)} (${DEALER_MARK}${sits})`,
+      );
+  const lines = [title, ...(hidden > 0 ? [p.dim(first(l.hidden(hidden), l.hiddenShort(hidden)))] : []), body!, footer];
+  // The table itself was fitted; only when even the narrowest layout is too wide is a line cut.
+  return width === Infinity ? lines.join('\n') : lines.map((line) => line.split('\n').map((x) => cutLine(x, width)).join('\n')).join('\n');
 }

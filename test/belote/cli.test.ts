@@ -24,7 +24,7 @@ describe('a belote (ffb) evening on the command line', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Deal 1: Ann (Ann + Cis) took: 81 - 81, litige (81 held)');
-    expect(r.stdout).toMatch(/Ann \+ Cis\s*│\s*Bert \+ Dirk\s*│\s*held/);
+    expect(r.stdout).toMatch(/Ann \+ Cis>?\s*│\s*Bert\*? \+ Dirk\s*│\s*held/); // * deals next, > leads
     expect(r.stdout).toContain('Next to deal: Bert');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { GAMES } from '../../src/games/registry.js';
-import { REFEREES } from '../../src/referee/registry.js';
+import { REFEREES } from '../../src/referee/all.js';
 import { RULES_GAMES } from '../../src/rules/registry.js';
 
 // The three registries are kept apart so `rules` and `judge` never load scoring code; this keeps

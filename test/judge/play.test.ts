@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { code } from '../../src/core/cards.js';
 import { RuleViolation, UsageError } from '../../src/core/errors.js';
 import { judgePlay } from '../../src/referee/judge.js';
-import { refereeById } from '../../src/referee/registry.js';
+import { refereeById } from '../../src/referee/all.js';
 
 interface Case {
   why: string;

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { RuleViolation } from '../../src/core/errors.js';
 import { judgeRank } from '../../src/referee/judge.js';
-import { refereeById } from '../../src/referee/registry.js';
+import { refereeById } from '../../src/referee/all.js';
 
 const whist = refereeById('kleurenwiezen');
 const solo = refereeById('solokaarten');

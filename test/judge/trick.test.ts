@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { code, type Card } from '../../src/core/cards.js';
 import { RuleViolation, UsageError } from '../../src/core/errors.js';
 import { judgeTrick } from '../../src/referee/judge.js';
-import { refereeById } from '../../src/referee/registry.js';
+import { refereeById } from '../../src/referee/all.js';
 
 /** [game, trump, cards in playing order, 1-based winner, extra flags]. */
 type Row = [string, string, string, number, string?];

@@ -4,7 +4,7 @@ import { code, deckOf, parseCards, type Suit } from '../../src/core/cards.js';
 import { UsageError } from '../../src/core/errors.js';
 import { trickRoem } from '../../src/games/klaverjassen/referee.js';
 import { judgePlay, judgeRank, judgeTrick } from '../../src/referee/judge.js';
-import { refereeById } from '../../src/referee/registry.js';
+import { refereeById } from '../../src/referee/all.js';
 
 const ref = refereeById('klaverjassen');
 

@@ -1,0 +1,111 @@
+import { describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { TafelError } from '../../src/core/errors.js';
+import { view } from '../../src/commands/context.js';
+import { INDEX_FILE, listSheets, type SheetSummary } from '../../src/store/index-sheets.js';
+import { Store } from '../../src/store/store.js';
+import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { makeSheet, record } from '../helpers/sheet.js';
+
+const home = tempHomes();
+
+/** A store with two sheets, and a lister that counts how many sheets it had to read. */
+async function setup() {
+  const dir = home();
+  const store = new Store(dir);
+  const a = record({ ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), id: 'a-sheet' }, 'samen 8 --by Ann,Bert --tricks 9');
+  const b = { ...makeSheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk']), id: 'b-sheet' };
+  await store.createSheet(a);
+  await store.createSheet(b);
+  let reads = 0;
+  const list = () =>
+    listSheets(
+      dir,
+      store.ids(),
+      (id): SheetSummary => {
+        reads++;
+        const d = store.readSheet(id);
+        return { createdAt: d.createdAt, game: d.game, rules: d.rules, title: d.title, players: d.players, deals: d.deals.length, finished: view(d, 'en').finished };
+      },
+      (e) => (e instanceof TafelError ? e.text : undefined),
+    );
+  return { dir, store, list, reads: () => reads, indexFile: path.join(dir, INDEX_FILE) };
+}
+
+const deals = (l: ReturnType<typeof listSheets>) => l.map((x) => ('summary' in x ? x.summary.deals : x.error.en));
+
+describe('the index of sheets never disagrees with the sheet files', () => {
+  test('a second listing reads no sheet; a changed sheet is read again', async () => {
+    const s = await setup();
+    expect(deals(s.list())).toEqual([1, 0]);
+    expect(s.reads()).toBe(2);
+    expect(fs.existsSync(s.indexFile)).toBe(true);
+    expect(deals(s.list())).toEqual([1, 0]);
+    expect(s.reads()).toBe(2);
+    await s.store.updateSheet('b-sheet', (d) => ({ data: record(d, '--taker Ann --points 92'), result: undefined }));
+    expect(deals(s.list())).toEqual([1, 1]);
+    expect(s.reads()).toBe(3);
+  });
+
+  test.each([
+    ['garbage', 'not json {'],
+    ['empty', ''],
+    ['another format', JSON.stringify({ format: 99, build: 'x', entries: {} })],
+    ['a list', '[1,2,3]'],
+  ])('an index that is %s is rebuilt from the sheets', async (_, text) => {
+    const s = await setup();
+    s.list();
+    fs.writeFileSync(s.indexFile, text);
+    expect(deals(s.list())).toEqual([1, 0]);
+    expect(s.reads()).toBe(4);
+    // and written whole again
+    expect(JSON.parse(fs.readFileSync(s.indexFile, 'utf8')).entries['a-sheet'].summary.deals).toBe(1);
+  });
+
+  test('an entry whose numbers were changed by hand is not believed once the file differs', async () => {
+    const s = await setup();
+    s.list();
+    const doc = JSON.parse(fs.readFileSync(s.indexFile, 'utf8'));
+    doc.entries['a-sheet'].summary.deals = 99;
+    doc.entries['a-sheet'].stamp = 'forged';
+    doc.entries['b-sheet'].summary = { deals: 'many' };
+    fs.writeFileSync(s.indexFile, JSON.stringify(doc));
+    expect(deals(s.list())).toEqual([1, 0]);
+    expect(s.reads()).toBe(4);
+  });
+
+  test('a sheet edited by hand, broken or deleted is listed as it is now', async () => {
+    const s = await setup();
+    s.list();
+    const file = s.store.sheetPath('a-sheet');
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    data.deals = [];
+    fs.writeFileSync(file, JSON.stringify(data, null, 2)); // in place: same inode
+    expect(deals(s.list())).toEqual([0, 0]);
+    fs.writeFileSync(file, '{ broken');
+    const [broken] = s.list();
+    expect('error' in broken && broken.error.en).toMatch(/not valid JSON/);
+    fs.rmSync(s.store.sheetPath('b-sheet'));
+    expect(s.list().map((x) => x.id)).toEqual(['a-sheet']);
+    expect(Object.keys(JSON.parse(fs.readFileSync(s.indexFile, 'utf8')).entries)).toEqual(['a-sheet']);
+  });
+
+  test('an index that cannot be written is no error', async () => {
+    const s = await setup();
+    fs.mkdirSync(s.indexFile); // a folder where the file would go
+    expect(deals(s.list())).toEqual([1, 0]);
+    expect(deals(s.list())).toEqual([1, 0]);
+  });
+
+  test('through the command line: a corrupt index, then a new deal, list the truth', () => {
+    const h = home();
+    expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+    expect(tafelJson(h, ['sheets'])[0].deals).toBe(0);
+    fs.writeFileSync(path.join(h, INDEX_FILE), '\u0000\u0001 corrupt');
+    expect(tafel(h, ['record', 'pas']).code).toBe(0);
+    const [row] = tafelJson(h, ['sheets']);
+    expect(row.deals).toBe(1);
+    expect(row.finished).toBe(false);
+  });
+});
