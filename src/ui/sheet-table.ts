@@ -340,7 +340,7 @@ export async function drawSheet(v: SheetView, ctx: Pick<Ctx, 'lang' | 'color'>, 
   const name = p.bold(safe(v.title || v.id));
   const title = first(`${name}  ${p.dim(`${v.game} (${v.rules})${v.title ? ' ' + v.id : ''}`)}`, `${name}  ${p.dim(`${v.game} (${v.rules})`)}`, name);
   const out = Array.isArray(v.nextSittingOut) ? (v.nextSittingOut as string[]) : [];
-  const sits = out.length === 0 ? '' : ` ${l.sits}${out.length > 1 ? ` ${l.with} ${out.slice(1).map(safe).join(', ')}` : ''}`;
+  const sits = out.length === 0 ? '' : `, ${l.sits}${out.length > 1 ? ` ${l.with} ${out.slice(1).map(safe).join(', ')}` : ''}`;
   const footer = v.finished
     ? winnerText(v, ctx.lang)
     : first(

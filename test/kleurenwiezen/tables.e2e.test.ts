@@ -32,7 +32,7 @@ describe('a five-player whisthub evening through the binary (kleurenwiezen-table
 
     const text = tafel(h, ['sheet', '--no-color', '--lang', 'nl']).stdout;
     expect(text).toMatch(/│ 3 │ Bert +│ Ann alleen 6: 8 slagen ×2 +│ +\+36 │ +- │ +-12 │/);
-    expect(text).toContain('Volgende gever: Eva (zit stil)');
+    expect(text).toContain('Volgende gever: Eva (*, zit stil), Ann komt uit (>)');
   });
 });
 
@@ -45,7 +45,7 @@ describe('a six-player lodige evening through the binary', () => {
     expect(one.scores).toEqual({ Ann: 0, Bert: -10, Cis: 10, Dirk: 0, Eva: -10, Fien: 10 });
     expect(one.sittingOut).toEqual(['Ann', 'Dirk']);
     const r = tafel(h, ['sheet', '--no-color']);
-    expect(r.stdout).toContain('Next to deal: Bert (sits out with Eva)');
+    expect(r.stdout).toContain('Next to deal: Bert (*, sits out with Eva), Cis leads (>)');
     expect(r.stdout).toMatch(/│ 1 │ Ann +│ Bert \+ Eva samen 8: 7 tricks +│ +- │ +-10 │ +\+10 │ +- │ +-10 │ +\+10 │/);
   });
 });
