@@ -5,6 +5,7 @@ import { gameById } from '../games/registry.js';
 import { paint, safe } from '../ui/paint.js';
 import { renderSheet, table } from '../ui/sheet-table.js';
 import { resolveSheetId, view, type Ctx, type Output } from './context.js';
+import { KEEP_DAYS, listTrash, trashSheet, untrashSheet } from './trash.js';
 
 export async function runSheet(ctx: Ctx, id: string | undefined): Promise<Output> {
   const v = view(ctx.store.readSheet(resolveSheetId(ctx, id)), ctx.lang);
@@ -99,13 +100,36 @@ export async function runDelete(ctx: Ctx, id: string, force: boolean, confirm?: 
   const sheetId = resolveSheetId(ctx, id);
   if (!force) {
     if (!ctx.interactive || !confirm) {
-      throw usage(`Deleting ${sheetId} cannot be undone: add --force to confirm.`, `${sheetId} verwijderen kan niet ongedaan worden: voeg --force toe om te bevestigen.`);
+      throw usage(`Deleting ${sheetId} needs confirming: add --force ('tafel undelete' brings it back within ${KEEP_DAYS} days).`, `${sheetId} verwijderen moet je bevestigen: voeg --force toe ('tafel undelete' brengt het binnen ${KEEP_DAYS} dagen terug).`);
     }
-    const sure = await confirm(ctx.lang === 'nl' ? `Blad ${sheetId} definitief verwijderen?` : `Delete sheet ${sheetId} for good?`);
+    const sure = await confirm(ctx.lang === 'nl' ? `Blad ${sheetId} verwijderen (${KEEP_DAYS} dagen terug te halen)?` : `Delete sheet ${sheetId} (recoverable for ${KEEP_DAYS} days)?`);
     if (!sure) return { json: { deleted: null }, text: (c) => (c.lang === 'nl' ? 'Niets verwijderd.' : 'Nothing deleted.') };
   }
-  await ctx.store.deleteSheet(sheetId);
+  await trashSheet(ctx.store, sheetId, new Date());
   if (ctx.store.readSettings().active === sheetId) await ctx.store.updateSettings((s) => ({ ...s, active: undefined }));
-  return { json: { deleted: sheetId }, text: (c) => (c.lang === 'nl' ? `Blad ${sheetId} verwijderd.` : `Deleted sheet ${sheetId}.`) };
+  return {
+    json: { deleted: sheetId, keptDays: KEEP_DAYS },
+    text: (c) => (c.lang === 'nl' ? `Blad ${sheetId} verwijderd; 'tafel undelete ${sheetId}' brengt het binnen ${KEEP_DAYS} dagen terug.` : `Deleted sheet ${sheetId}; 'tafel undelete ${sheetId}' brings it back within ${KEEP_DAYS} days.`),
+  };
+}
+
+/** `tafel sheets --deleted`: the deleted sheets still kept. */
+export async function runDeleted(ctx: Ctx): Promise<Output> {
+  const rows = listTrash(ctx.store, new Date());
+  return {
+    json: rows,
+    text: async (c) => {
+      const nl = c.lang === 'nl';
+      if (rows.length === 0) return nl ? `Geen verwijderde bladen (ze blijven ${KEEP_DAYS} dagen bewaard).` : `No deleted sheets (they are kept for ${KEEP_DAYS} days).`;
+      const p = await paint(c.color);
+      const head = (nl ? ['id', 'verwijderd', 'bewaard tot'] : ['id', 'deleted', 'kept until']).map(p.head);
+      return table(head, rows.map((r) => [safe(r.id), r.deletedAt.slice(0, 16).replace('T', ' '), r.keptUntil]));
+    },
+  };
+}
+
+export async function runUndelete(ctx: Ctx, id: string): Promise<Output> {
+  await untrashSheet(ctx.store, id, new Date());
+  return { json: { undeleted: id }, text: (c) => (c.lang === 'nl' ? `Blad ${id} is terug.` : `Sheet ${id} is back.`) };
 }
 

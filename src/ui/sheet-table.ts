@@ -63,9 +63,9 @@ export async function renderSheet(v: SheetView, ctx: Ctx, onlyDeal?: number): Pr
   const extras = (game.extraColumns ?? []).filter((e) => e.rules === undefined || e.rules.includes(v.rules));
   const fmt = (n: unknown) => (typeof n === 'number' ? (money ? n.toFixed(2) : String(n)) : '');
   const head = [l.deal, l.dealer, l.contract, ...teams.map((t) => t.map(safe).join(' + ')), ...extras.map((e) => e.label[ctx.lang])].map((h) => p.head(h));
-  const deals = onlyDeal === undefined ? v.deals : v.deals.filter((d) => d.number === onlyDeal);
+  const deals = onlyDeal === undefined ? v.deals : v.deals.filter((d) => d.number === onlyDeal && d.correction === undefined);
   const rows: TableRow[] = deals.map((d: DealView) => [
-    String(d.number),
+    d.correction !== undefined ? `c${d.correction}` : String(d.number),
     safe(d.dealer),
     safe(d.text),
     ...teams.map((t) => signed(d.scores[t[0]], money, p)),
