@@ -1,4 +1,5 @@
 import { rule } from '../core/errors.js';
+import { didYouMean } from '../core/suggest.js';
 import { beloteReferee } from '../games/belote/referee.js';
 import { kleurenwiezenReferee } from '../games/kleurenwiezen/referee.js';
 import { solokaartenReferee } from '../games/solokaarten/referee.js';
@@ -18,7 +19,8 @@ export function refereeById(id: string): Referee {
   const ref = REFEREES.find((r) => r.id === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
   if (!ref || wanted === '') {
     const list = REFEREES.map((r) => r.id).join(', ');
-    throw rule(`Unknown game "${id}". Games: ${list}.`, `Onbekend spel "${id}". Spellen: ${list}.`);
+    const tip = didYouMean(id, REFEREES.map((r) => r.id));
+    throw rule(`Unknown game "${id}". Games: ${list}.${tip.en}`, `Onbekend spel "${id}". Spellen: ${list}.${tip.nl}`);
   }
   return ref;
 }
