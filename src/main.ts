@@ -31,8 +31,20 @@ function fail(code: string, text: Text | string, exitCode: number): never {
   process.exit(exitCode);
 }
 
+/**
+ * Commander's own output is kept back (errors go through `fail`); only the help it would write to
+ * stderr for a command called without its subcommand (bare `tafel`, `tafel judge`) is kept, and
+ * then printed as asked-for help: stdout, exit 0.
+ */
+let keptHelp: string | undefined;
+const QUIET = { writeErr: (s: string) => void (keptHelp = (keptHelp ?? '') + s), outputError: () => undefined };
+
 function handle(e: unknown): never {
   if (e instanceof TafelError) fail(e.code, e.text, e.exitCode);
+  if (e instanceof CommanderError && e.code === 'commander.help' && keptHelp !== undefined) {
+    process.stdout.write(keptHelp);
+    process.exit(0);
+  }
   if (e instanceof CommanderError) {
     if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version') process.exit(0);
     const message = e.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ');
@@ -169,6 +181,21 @@ const sheetOf = (id: string | undefined, opts: { sheet?: unknown }): string | un
   return id ?? flag;
 };
 
+/**
+ * `judge trick` and `judge play` take the players by name, as `judge score` does; only their number
+ * matters there, which `--player-count` gives directly. The referee reads the number as `players`.
+ */
+function tableOpts<T extends Record<string, unknown>>(opts: T): T {
+  const { players, playerCount, ...rest } = opts;
+  if (players !== undefined && playerCount !== undefined) throw usage('Give --players or --player-count, not both.', 'Geef --players of --player-count, niet beide.');
+  if (typeof players === 'string' && /^\s*\d+\s*$/.test(players)) {
+    throw usage(`--players takes the names (e.g. --players Ann,Bert,Cis,Dirk,Eva); for only the number use --player-count ${players.trim()}.`,
+      `--players neemt de namen (bv. --players Ann,Bert,Cis,Dirk,Eva); voor enkel het aantal gebruik --player-count ${players.trim()}.`);
+  }
+  const count = typeof players === 'string' ? String(players.split(',').filter((p) => p.trim() !== '').length) : playerCount;
+  return { ...rest, ...(count !== undefined ? { players: count } : {}) } as unknown as T;
+}
+
 /** A command that needs a sheet named: the id or --sheet. */
 const needSheet = (id: string | undefined, command: string): string => {
   if (id === undefined) throw usage(`Which sheet? e.g. tafel ${command} 2026-11-29-kleurenwiezen ('tafel sheets' lists them).`, `Welk blad? bv. tafel ${command} 2026-11-29-kleurenwiezen ('tafel sheets' toont ze).`);
@@ -205,7 +232,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
     .version(packageVersion(), '-V, --version')
     .showSuggestionAfterError(true)
     .exitOverride()
-    .configureOutput({ writeErr: () => undefined, outputError: () => undefined })
+    .configureOutput(QUIET)
     .addHelpText('after', EXAMPLES);
 
   const sub = (name: string, description: string, examples: string[]) =>
@@ -213,7 +240,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .command(name)
       .description(description)
       .exitOverride()
-      .configureOutput({ writeErr: () => undefined, outputError: () => undefined })
+      .configureOutput(QUIET)
       .addHelpText('after', `\nExamples:\n${examples.map((e) => `  $ ${e}`).join('\n')}`);
 
   if (want('games')) {
@@ -435,8 +462,9 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .argument('<game>').argument('<cards...>')
       .option('--trump <suit>', 'the trump suit: S H D C, ♠ ♥ ♦ ♣, a Dutch suit name, or none')
       .option('--rules <set>', 'the rule set')
-      .option('--players <n>', 'number of players (Solokaarten 4-6: its deck depends on it; Zwikken 2-6)')
-      .action(act(async (ctx, game: string, cards: string[], opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeTrick(ctx, game, cards, opts), { store: false }));
+      .option('--players <names>', 'the players, as for judge score (Solokaarten 4-6: its deck depends on how many; Zwikken 2-6)')
+      .option('--player-count <n>', 'only the number of players, instead of --players')
+      .action(act(async (ctx, game: string, cards: string[], opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeTrick(ctx, game, cards, tableOpts(opts)), { store: false }));
     judge
       .command('play')
       .description('which cards of the hand may be played now, and why the others may not')
@@ -446,8 +474,9 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .option('--trick <cards>', 'the cards already in the trick, the first led')
       .option('--pot-holder', 'Solokaarten: you hold the pot (may lead trump)')
       .option('--rules <set>', 'the rule set')
-      .option('--players <n>', 'number of players (Solokaarten 4-6: its deck depends on it; Zwikken 2-6)')
-      .action(act(async (ctx, game: string, opts: Record<string, string | boolean | undefined>) => (await import('./commands/judge.js')).runJudgePlay(ctx, game, opts), { store: false }));
+      .option('--players <names>', 'the players, as for judge score (Solokaarten 4-6: its deck depends on how many; Zwikken 2-6)')
+      .option('--player-count <n>', 'only the number of players, instead of --players')
+      .action(act(async (ctx, game: string, opts: Record<string, string | boolean | undefined>) => (await import('./commands/judge.js')).runJudgePlay(ctx, game, tableOpts(opts)), { store: false }));
     withRecordFlags(judge.command('score').description('what a deal would score, with the flags of record, without a sheet'))
       .argument('<game>').argument('[contract...]')
       .option('--rules <set>', 'the rule set')
@@ -455,7 +484,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .option('--stake <amount>', 'Zwikken: the stake (default 0.10)')
       .option('--set <key=value>', 'house rule (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
       .action(act(async (ctx, game: string, words: string[], opts: Record<string, unknown>) => (await import('./commands/judge.js')).runJudgeScore(ctx, game, words, opts), { store: false }));
-    for (const c of judge.commands) c.exitOverride().configureOutput({ writeErr: () => undefined, outputError: () => undefined });
+    for (const c of judge.commands) c.exitOverride().configureOutput(QUIET);
   }
 
   // --- The evening: export, import, chart, stats ---
