@@ -204,7 +204,7 @@ const needSheet = (id: string | undefined, command: string): string => {
 
 /** The command names, to build only the one that runs (see `program`). */
 const COMMANDS = ['games', 'new', 'sheets', 'use', 'sheet', 'record', 'edit', 'undo', 'play', 'finish', 'delete', 'rules', 'judge', 'export', 'import', 'chart', 'stats', 'doctor', 'lang',
-  'redo', 'correct', 'rename', 'seats', 'dealer', 'set', 'reopen', 'undelete', 'completion'];
+  'redo', 'correct', 'rename', 'seats', 'dealer', 'set', 'reopen', 'undelete'];
 
 /** The command a command line runs: its first word that is not an option (nor --data-dir's or --lang's value). */
 export function invokedCommand(args: readonly string[]): string | undefined {
@@ -553,6 +553,8 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => (e.code === 'EPIPE' ? p
 process.on('uncaughtException', handle);
 process.on('unhandledRejection', handle);
 
-program()
-  .parseAsync(process.argv)
+// Help, an unknown command, and shell completion see every command, `completion` too (src/completion.ts).
+const everything = program();
+(invokedCommand(argv) === undefined ? import('./completion.js').then((c) => c.withCompletion(everything, argv)) : Promise.resolve())
+  .then(() => everything.parseAsync(process.argv))
   .catch(handle);
