@@ -1,4 +1,5 @@
 import type { DealInput, Game, Lang, SheetConfig } from '../core/game.js';
+import { rowsProblem } from './rows.js';
 
 export const SCHEMA_VERSION = 1;
 
@@ -92,6 +93,8 @@ const byName = (players: string[], values: number[], unit: Game['unit']): Record
  * running totals, who deals, whether the game is over. Pure: the same inputs give the same view.
  */
 export function replay(game: Game, data: SheetData, lang: Lang = 'en'): SheetView {
+  const wrong = rowsProblem(data);
+  if (wrong) throw new Error(`its "${wrong.field}" ${wrong.text.en}`);
   const config = configOf(game, data);
   const n = data.players.length;
   let state = game.initialState(config);
