@@ -167,7 +167,8 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Outp
       const n = data.deals.length;
       const note = data.notes?.[String(n)];
       removedView = dealView({ deals: rows } as SheetView, n);
-      next = { ...data, deals: data.deals.slice(0, -1), notes: setKey(data.notes, String(n), undefined), undone: [...(data.undone ?? []), { deal: data.deals[n - 1], ...(note ? { note } : {}) }] };
+      // Who deals deal n stays (it is dealt again); a dealer set for the deal after it goes.
+      next = { ...data, deals: data.deals.slice(0, -1), notes: setKey(data.notes, String(n), undefined), dealers: setKey(data.dealers, String(n + 1), undefined), undone: [...(data.undone ?? []), { deal: data.deals[n - 1], ...(note ? { note } : {}) }] };
     }
     return { data: next, result: { removed: removedView, v: view(next, ctx.lang) } };
   });

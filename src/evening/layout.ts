@@ -49,7 +49,7 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
   const amount = (v: unknown): Cell => (typeof v === 'number' ? (money ? { cents: toCents(v) } : v) : v === undefined || v === null ? null : String(v));
   const extras = (game.extraColumns ?? []).filter((e) => e.rules === undefined || e.rules.includes(view.rules));
   const rows: Cell[][] = view.deals.map((d) => [
-    d.number,
+    d.correction !== undefined ? `c${d.correction}` : d.number,
     d.dealer,
     d.text,
     ...view.players.map((p) => amount(d.scores[p])),

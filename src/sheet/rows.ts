@@ -37,7 +37,7 @@ const MAX = 100000;
  * zero-sum rule set the scores must sum to zero unless `force`.
  */
 export function parseCorrection(game: Game, data: SheetData, text: string, reason: string | undefined, force: boolean): Omit<Correction, 'after'> {
-  const example = `tafel correct ${data.players[0]}=-15,${data.players[1]}=15 --reason "verzaakt"`;
+  const example = game.unit === 'money' ? `tafel correct ${data.players[0]}=-0.50,${data.players[1]}=0.50 --reason "geleend"` : `tafel correct ${data.players[0]}=-15,${data.players[1]}=15 --reason "verzaakt"`;
   const why = (reason ?? '').trim();
   if (why === '') throw usage(`--reason is missing: say why, e.g. ${example}.`, `--reason ontbreekt: zeg waarom, bv. ${example}.`);
   if (why.length > 80 || /\p{Cc}/u.test(why)) throw usage('--reason must be one line of at most 80 characters.', '--reason moet één regel van hoogstens 80 tekens zijn.');
