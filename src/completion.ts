@@ -7,8 +7,8 @@ import { RULES_GAMES } from './rules/registry.js';
 import { dataDir } from './store/paths.js';
 
 /**
- * Shell completion with @bomb.sh/tab: `tafel completion bash|zsh|fish` prints the script, which
- * asks `tafel complete -- <words>` for the candidates. Commands and flags come from the command
+ * Shell completion with @bomb.sh/tab: `tafel completion bash|zsh|fish` prints the script (main.ts),
+ * which asks `tafel complete -- <words>` for the candidates. Commands and flags come from the command
  * line's own definition (main.ts); the values below are read straight from the data directory
  * (sheet ids, the active sheet's players and game) and from the light registries, so completing
  * loads none of the commands, the store, the prompts or the tables.
@@ -107,19 +107,16 @@ async function contractWords(): Promise<string[]> {
 }
 
 /**
- * Adds `completion <shell>` and the hidden `complete` to the command line, with the value
+ * Answers `tafel complete -- <words>`: the command line's commands and flags with the value
  * handlers. Values that need a file or a game module are worked out before tab asks for them.
  */
 export async function withCompletion(program: Command, argv: readonly string[]): Promise<RootCommand> {
   const at = argv.indexOf('--');
   words = at >= 0 ? argv.slice(at + 1) : [];
-  const t = tab(program, { completionCommandName: 'completion' });
-  const completion = program.commands.find((c) => c.name() === 'completion');
-  completion?.description('print the shell completion script: bash, zsh or fish (see the README to install it)');
-  const complete = program.commands.find((c) => c.name() === 'complete');
-  complete?.exitOverride();
-  const completing = words.length > 0;
-  const [keys, contracts] = completing ? await Promise.all([settingKeys(), contractWords()]) : [[], []];
+  // Adds the hidden `complete` command that the scripts call (`tafel completion <shell>` prints them).
+  const t = tab(program);
+  program.commands.find((c) => c.name() === 'complete')?.exitOverride();
+  const [keys, contracts] = await Promise.all([settingKeys(), contractWords()]);
 
   const opt = (command: string, name: string, handler: (c: Complete) => void) => {
     const o = (command === '' ? t : t.commands.get(command))?.options.get(name);

@@ -204,7 +204,16 @@ const needSheet = (id: string | undefined, command: string): string => {
 
 /** The command names, to build only the one that runs (see `program`). */
 const COMMANDS = ['games', 'new', 'sheets', 'use', 'sheet', 'record', 'edit', 'undo', 'play', 'finish', 'delete', 'rules', 'judge', 'export', 'import', 'chart', 'stats', 'doctor', 'lang',
-  'redo', 'correct', 'rename', 'seats', 'dealer', 'set', 'reopen', 'undelete'];
+  'redo', 'correct', 'rename', 'seats', 'dealer', 'set', 'reopen', 'undelete', 'completion'];
+
+/** The first word of a command line that is not an option (nor --data-dir's or --lang's value). */
+function firstWord(args: readonly string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--data-dir' || args[i] === '--lang') i++;
+    else if (!args[i].startsWith('-')) return args[i];
+  }
+  return undefined;
+}
 
 /** The command a command line runs: its first word that is not an option (nor --data-dir's or --lang's value). */
 export function invokedCommand(args: readonly string[]): string | undefined {
@@ -539,6 +548,15 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .action(act(async (ctx, opts: { restore?: string }) => (await import('./commands/doctor.js')).runDoctor(ctx, opts), { settingsMayBeBroken: true }));
   }
 
+  if (want('completion')) {
+    sub('completion', 'print the shell completion script (see the README to install it)', ['tafel completion bash > ~/.local/share/bash-completion/completions/tafel', 'tafel completion zsh > "${fpath[1]}/_tafel"', 'tafel completion fish > ~/.config/fish/completions/tafel.fish'])
+      .argument('<shell>', 'bash, zsh or fish')
+      .action(async (shell: string) => {
+        if (!['bash', 'zsh', 'fish'].includes(shell)) throw usage(`No completion for "${shell}": choose bash, zsh or fish.`, `Geen aanvulling voor "${shell}": kies bash, zsh of fish.`);
+        (await import('@bomb.sh/tab')).script(shell, 'tafel', 'tafel');
+      });
+  }
+
   if (want('lang')) {
     sub('lang', 'set the default language of messages', ['tafel lang nl'])
       .argument('<lang>', 'en or nl')
@@ -553,8 +571,9 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => (e.code === 'EPIPE' ? p
 process.on('uncaughtException', handle);
 process.on('unhandledRejection', handle);
 
-// Help, an unknown command, and shell completion see every command, `completion` too (src/completion.ts).
-const everything = program();
-(invokedCommand(argv) === undefined ? import('./completion.js').then((c) => c.withCompletion(everything, argv)) : Promise.resolve())
-  .then(() => everything.parseAsync(process.argv))
+// `tafel complete -- <words>` is what the completion script asks (src/completion.ts): every command
+// is built for it, and nothing else is loaded.
+const tafelProgram = program();
+(firstWord(argv) === 'complete' ? import('./completion.js').then((c) => c.withCompletion(tafelProgram, argv)) : Promise.resolve())
+  .then(() => tafelProgram.parseAsync(process.argv))
   .catch(handle);

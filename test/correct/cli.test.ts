@@ -89,9 +89,17 @@ describe('consistency', () => {
     const h = home();
     tafelJson(h, ['new', 'kleurenwiezen', ...FOUR]);
     for (const shell of ['bash', 'fish']) expect(tafel(h, ['completion', shell]).stdout).toContain('tafel complete --');
+    expect(tafel(h, ['completion', 'tcsh']).code).toBe(2);
     const values = (...words: string[]) => tafel(h, ['complete', '--', ...words]).stdout.split('\n').filter((l) => l && !l.startsWith(':')).map((l) => l.split('\t')[0]);
     expect(values('record', '--by', 'Bert,')).toEqual(['Bert,Ann', 'Bert,Cis', 'Bert,Dirk']);
     expect(values('record', 'sa')).toEqual(['samen']);
     expect(values('set', 'samen.1')).toEqual(['samen.10=', 'samen.11=', 'samen.12=', 'samen.13=']);
+    // Completing loads none of the commands, the store, the prompts, the tables or colour.
+    const trace = path.join(h, 'trace.txt');
+    const r = spawnSync(process.execPath, ['--import', path.join(ROOT, 'test/correct/fixtures/trace.mjs'), BIN, 'complete', '--', 'record', '--by', 'B'], { env: { ...process.env, TAFEL_HOME: h, TAFEL_TRACE: trace }, encoding: 'utf8' });
+    expect(r.stdout).toMatch(/^Bert\t/);
+    const loaded = fs.readFileSync(trace, 'utf8');
+    expect(loaded).toContain('dist/completion.js');
+    for (const heavy of ['dist/commands/', 'dist/store/store.js', 'dist/ui/sheet-table.js', 'node_modules/chalk', 'node_modules/cli-table3', 'node_modules/@inquirer', 'node_modules/csv-stringify']) expect(loaded).not.toContain(heavy);
   });
 });
