@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import { BIN, ROOT, tempHomes } from '../helpers/cli.js';
-import { parseReadme, printed, readmePath, readReadme, runSteps, shown, updated, words } from './readme.js';
+import { dealRow, parseReadme, printed, readmePath, readReadme, runSteps, shown, updated, words } from './readme.js';
 
 // The README is a test: see readme.ts. It spawns every README command (about 70, some 20 s), so it
 // runs with `npm run test:readme` (TAFEL_README_TEST=1) and in CI, not in every `npm test`.
@@ -10,6 +10,13 @@ const home = tempHomes();
 const slow = process.env.TAFEL_README_TEST || process.env.CI ? test : test.skip;
 
 describe('README', () => {
+  test('a record comment names the scores of the deal row', () => {
+    const steps = parseReadme('```sh\ntafel record samen 8 --by Bert,Dirk --tricks 9   # Bert +10, Dirk +10\n```\n');
+    expect(steps[0].claims).toEqual({ Bert: '+10', Dirk: '+10' });
+    const out = 'Deal 1\n┌──┐\n│ # │ dealer │ Ann + Cis │ Bert │\n├──┤\n│ 1 │ Ann │ +10 │ 0 │\n│  │  │ +10 │ 0 │\n';
+    expect(dealRow(out)).toEqual({ '#': '1', dealer: 'Ann', Ann: '+10', Cis: '+10', Bert: '0' });
+  });
+
   test('the command lines are split as a shell would', () => {
     expect(words('tafel record samen 8 --by Bert,Dirk   # Bert +10')).toEqual(['tafel', 'record', 'samen', '8', '--by', 'Bert,Dirk']);
     expect(words('tafel judge rank kleurenwiezen "abondance 10" \'grote-miserie\'')).toEqual(['tafel', 'judge', 'rank', 'kleurenwiezen', 'abondance 10', 'grote-miserie']);
@@ -26,6 +33,10 @@ describe('README', () => {
       const what = `README line ${r.line}: tafel ${r.args.join(' ')}`;
       expect({ what, code: r.code, stderr: r.stderr }).toEqual({ what, code: 0, stderr: '' });
       if (r.expect) expect({ what, printed: printed(r) }).toEqual({ what, printed: shown(r) });
+      if (r.claims) {
+        const row = dealRow(r.stdout);
+        expect({ what, scores: Object.fromEntries(Object.keys(r.claims).map((p) => [p, row[p]])) }).toEqual({ what, scores: r.claims });
+      }
     }
   }, 600_000);
 });

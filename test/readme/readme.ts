@@ -7,7 +7,8 @@ import path from 'node:path';
  * directory, with the clock fixed on the README's evening; a plain ``` block right after a ```sh block
  * is what its LAST command prints; a plain block of `$ tafel ...` lines is a transcript: each command
  * runs (in order too) and prints the lines under it. Only lines starting with `tafel ` (or
- * `npx tafel `) are commands; a `# comment` after a command is ignored. `<!-- readme-test: skip -->`
+ * `npx tafel `) are commands. A `# comment` after `record`/`edit`/`correct` that names scores
+ * (`# Bert +10, Dirk +10`) must match the deal row printed. `<!-- readme-test: skip -->`
  * on the line before a block leaves it out (interactive commands). Every command must succeed.
  *
  * When the README changes: `README_UPDATE=1 npx jest test/readme` rewrites the sample blocks with
@@ -18,6 +19,8 @@ export interface Step {
   /** 1-based line in the README. */
   line: number;
   args: string[];
+  /** The scores its comment claims for the deal it records (`# Bert +10, Dirk +10`). */
+  claims?: Record<string, string>;
   /** The sample this command's output is compared with: the block's lines, and where they sit. */
   expect?: { from: number; to: number; text: string };
 }
@@ -52,6 +55,28 @@ const command = (text: string): string[] | undefined => {
   return w[0] === 'tafel' ? w.slice(1) : undefined;
 };
 
+/** `Name +N` / `Name -N` pairs in a record command's comment: what the deal scores. */
+function claimsOf(line: string): { claims?: Record<string, string> } {
+  const hash = line.search(/\s#\s/);
+  const args = command(line.trim());
+  if (hash < 0 || !args || !['record', 'edit', 'correct'].includes(args[0])) return {};
+  const found = [...line.slice(hash).matchAll(/\b(\p{Lu}\p{Ll}+) ([+-]\d+(?:\.\d+)?)\b/gu)];
+  return found.length > 0 ? { claims: Object.fromEntries(found.map((m) => [m[1], m[2]])) } : {};
+}
+
+/**
+ * The scores of the deal row a record prints: its sheet table's first body row, by player (a
+ * team column counts for each of its players).
+ */
+export function dealRow(stdout: string): Record<string, string> {
+  const rows = stdout.split('\n').filter((l) => l.startsWith('│')).map((l) => l.split('│').slice(1, -1).map((c) => c.trim()));
+  if (rows.length < 2) return {};
+  const [head, first] = rows;
+  const out: Record<string, string> = {};
+  head.forEach((h, i) => h.split(' + ').forEach((name) => (out[name] = first[i])));
+  return out;
+}
+
 export function parseReadme(text: string): Step[] {
   const lines = text.split('\n');
   const steps: Step[] = [];
@@ -69,7 +94,7 @@ export function parseReadme(text: string): Step[] {
     if (fence[1] === 'sh') {
       body.forEach((l, k) => {
         const args = command(l.trim());
-        if (args) steps.push({ line: start + 2 + k, args });
+        if (args) steps.push({ line: start + 2 + k, args, ...claimsOf(l) });
       });
       lastShBlockEnd = end;
     } else if (fence[1] === '') {
