@@ -6,6 +6,7 @@ import { paint, safe } from '../ui/paint.js';
 import { renderSheet, table } from '../ui/sheet-table.js';
 import { resolveSheetId, view, type Ctx, type Output } from './context.js';
 import { KEEP_DAYS, listTrash, trashSheet, untrashSheet } from './trash.js';
+import { localDate } from '../sheet/build.js';
 
 export async function runSheet(ctx: Ctx, id: string | undefined): Promise<Output> {
   const v = view(ctx.store.readSheet(resolveSheetId(ctx, id)), ctx.lang);
@@ -123,7 +124,11 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
       if (rows.length === 0) return nl ? `Geen verwijderde bladen (ze blijven ${KEEP_DAYS} dagen bewaard).` : `No deleted sheets (they are kept for ${KEEP_DAYS} days).`;
       const p = await paint(c.color);
       const head = (nl ? ['id', 'verwijderd', 'bewaard tot'] : ['id', 'deleted', 'kept until']).map(p.head);
-      return table(head, rows.map((r) => [safe(r.id), r.deletedAt.slice(0, 16).replace('T', ' '), r.keptUntil]));
+      const local = (iso: string) => {
+        const d = new Date(iso);
+        return `${localDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+      };
+      return table(head, rows.map((r) => [safe(r.id), local(r.deletedAt), r.keptUntil]));
     },
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { StorageError, tx } from '../core/errors.js';
 import { withLock } from '../store/lock.js';
 import type { Store } from '../store/store.js';
+import { localDate } from '../sheet/build.js';
 
 /**
  * Deleted sheets are kept for KEEP_DAYS in `<data-dir>/deleted/<id>/`, with every file of the sheet
@@ -43,7 +44,7 @@ export async function trashSheet(store: Store, id: string, now: Date): Promise<v
 export function listTrash(store: Store, now: Date): Deleted[] {
   purge(store, now);
   return entries(store)
-    .map(({ id, deletedAt }) => ({ id, deletedAt, keptUntil: new Date(Date.parse(deletedAt) + KEEP_DAYS * DAY).toISOString().slice(0, 10) }))
+    .map(({ id, deletedAt }) => ({ id, deletedAt, keptUntil: localDate(new Date(Date.parse(deletedAt) + KEEP_DAYS * DAY)) }))
     .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
 }
 
