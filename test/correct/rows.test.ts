@@ -145,3 +145,12 @@ describe('did you mean', () => {
     expect(closest('samen', ['samen'])).toBeUndefined();
   });
 });
+
+describe('zwikken outcome given twice', () => {
+  const z = gameById('zwikken');
+  const config = { rules: 'standard', players: ['Ann', 'Bert', 'Cis', 'Dirk'], settings: { 'loser-pays': 'pot' }, stakeCents: 10 };
+  test('--winner with --tie does not blame --points, which was not given', () => {
+    expect(() => z.parseDeal(args('--askers Ann,Bert --winner Cis --tie'), config)).toThrow(/^Give the outcome once: --winner and --tie cannot go together\.$/);
+    expect(() => z.parseDeal(args('--askers Ann,Bert --winner Cis --points Ann=9,Bert=4,Cis=2,Dirk=0'), config)).toThrow(/\(--points already says who won\)/);
+  });
+});
