@@ -32,8 +32,8 @@ const parse = (data: SheetData, args: RecordArgs): DealInput => {
   return game.parseDeal(args, configOf(game, data));
 };
 
-/** The view of deal `number` (not a correction row). */
-const dealView = (v: SheetView, number: number) => v.deals.find((d) => d.number === number && d.correction === undefined)!;
+/** The view of deal `number`. */
+const dealView = (v: Pick<SheetView, 'deals'>, number: number) => v.deals[number - 1];
 
 const dealOutput = (v: SheetView, number: number): Output => {
   const deal = dealView(v, number);
@@ -62,7 +62,7 @@ export async function runRecord(ctx: Ctx, sheet: string | undefined, args: Recor
     const r = withDeal({ ...data, undone: undefined }, parse(data, args), data.deals.length, opts, ctx.lang);
     return { data: r.data, result: r.view };
   });
-  return dealOutput(v, v.deals.filter((d) => d.correction === undefined).length);
+  return dealOutput(v, v.deals.length);
 }
 
 /** `c2`: the second correction; anything else is a deal number. */
@@ -127,7 +127,7 @@ async function editCorrection(ctx: Ctx, id: string, k: number, args: RecordArgs,
 }
 
 function correctionOutput(v: SheetView, k: number): Output {
-  const row = v.deals.find((d) => d.correction === k)!;
+  const row = v.corrections[k - 1];
   return {
     json: { ...row, totals: v.totals, finished: v.finished, ...(v.winner !== undefined ? { winner: v.winner } : {}) },
     text: async (c) => `${c.lang === 'nl' ? `Correctie c${k}` : `Correction c${k}`}: ${safe(row.reason ?? '')}\n${await renderSheet(v, c)}`,
@@ -156,17 +156,17 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Outp
       throw rule(`Sheet ${id} was closed with 'tafel finish': 'tafel reopen' opens it again (then undo works); 'tafel edit' corrects a deal without reopening.`,
         `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen' opent het opnieuw (dan werkt undo); 'tafel edit' verbetert een gift zonder te heropenen.`);
     }
-    const rows = view(data, ctx.lang).deals;
+    const before = view(data, ctx.lang);
     let next: SheetData;
     let removedView;
     if ('correction' in last) {
       const cs = data.corrections ?? [];
-      removedView = rows.find((d) => d.correction === last.correction + 1)!;
+      removedView = before.corrections[last.correction];
       next = { ...data, corrections: cs.length > 1 ? cs.filter((_, i) => i !== last.correction) : undefined, undone: [...(data.undone ?? []), { correction: cs[last.correction] }] };
     } else {
       const n = data.deals.length;
       const note = data.notes?.[String(n)];
-      removedView = dealView({ deals: rows } as SheetView, n);
+      removedView = dealView(before, n);
       // Who deals deal n stays (it is dealt again); a dealer set for the deal after it goes.
       next = { ...data, deals: data.deals.slice(0, -1), notes: setKey(data.notes, String(n), undefined), dealers: setKey(data.dealers, String(n + 1), undefined), undone: [...(data.undone ?? []), { deal: data.deals[n - 1], ...(note ? { note } : {}) }] };
     }
@@ -202,8 +202,7 @@ export async function runRedo(ctx: Ctx, sheet: string | undefined): Promise<Outp
       next = withDeal({ ...data, undone: rest }, input, data.deals.length, { note: row.note }, ctx.lang).data;
     }
     const after = view(next, ctx.lang);
-    const rows = after.deals;
-    return { data: next, result: { restored: 'correction' in row ? rows.find((d) => d.correction === (next.corrections ?? []).length)! : dealView(after, next.deals.length), v: after } };
+    return { data: next, result: { restored: 'correction' in row ? after.corrections[after.corrections.length - 1] : dealView(after, next.deals.length), v: after } };
   });
   const what = restored.correction !== undefined ? { en: `Correction c${restored.correction} back`, nl: `Correctie c${restored.correction} terug` } : { en: `Deal ${restored.number} back`, nl: `Gift ${restored.number} terug` };
   return {

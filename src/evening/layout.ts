@@ -1,5 +1,5 @@
 import type { Game, Lang } from '../core/game.js';
-import type { SheetView } from '../sheet/sheet.js';
+import { sheetRows, type SheetView } from '../sheet/sheet.js';
 import { eveningOf, toCents, type GameTotals } from './evening.js';
 
 /** An amount of money in whole cents: written with two decimals, always as a number. */
@@ -48,7 +48,7 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
   const money = game.unit === 'money';
   const amount = (v: unknown): Cell => (typeof v === 'number' ? (money ? { cents: toCents(v) } : v) : v === undefined || v === null ? null : String(v));
   const extras = (game.extraColumns ?? []).filter((e) => e.rules === undefined || e.rules.includes(view.rules));
-  const rows: Cell[][] = view.deals.map((d) => [
+  const rows: Cell[][] = sheetRows(view).map((d) => [
     d.correction !== undefined ? `c${d.correction}` : d.number,
     d.dealer,
     d.text,

@@ -82,7 +82,7 @@ export function computeStats(sheets: readonly LoadedSheet[], only: { player?: st
     const evening = eveningOf(view.createdAt);
     seen.evenings.add(evening);
     seen.sheets++;
-    seen.deals += view.deals.filter((d) => d.correction === undefined).length;
+    seen.deals += view.deals.length;
     view.players.forEach((p, seat) => {
       const key = keys[seat];
       if (wanted !== undefined && key !== wanted) return;
@@ -92,7 +92,7 @@ export function computeStats(sheets: readonly LoadedSheet[], only: { player?: st
       games.set(game.id, a);
       const total = amountOf(game, view.totals[p]);
       a.sheets++;
-      a.deals += view.deals.filter((d) => d.correction === undefined).length;
+      a.deals += view.deals.length;
       a.total += total;
       a.byEvening.set(evening, (a.byEvening.get(evening) ?? 0) + total);
       for (const d of view.deals) {

@@ -71,7 +71,10 @@ export interface SheetView {
   players: string[];
   /** Option values as set: numbers where they are numbers (`"samen.8": 8`), else text (`"off"`). */
   options: Record<string, string | number>;
+  /** The deals only: `deals[n - 1]` is deal n. */
   deals: DealView[];
+  /** Correction rows (`tafel correct`), each after the deal it follows; `sheetRows` puts them in place. */
+  corrections: DealView[];
   totals: Record<string, number>;
   nextDealer: string;
   finished: boolean;
@@ -103,11 +106,12 @@ export function replay(game: Game, data: SheetData, lang: Lang = 'en'): SheetVie
   let standing: ReturnType<Game['standing']> = { finished: false };
   const corrections = data.corrections ?? [];
   const rows: DealView[] = [];
+  const correctionRows: DealView[] = [];
   const addCorrections = (after: number) =>
     corrections.forEach((c, k) => {
       if (c.after !== after) return;
       totals = totals.map((t, seat) => t + (c.scores[data.players[seat]] ?? 0));
-      rows.push(correctionView(c, k + 1, data.players, game.unit, lang));
+      correctionRows.push(correctionView(c, k + 1, data.players, game.unit, lang));
     });
   addCorrections(0);
   data.deals.forEach((input, i) => {
@@ -150,6 +154,7 @@ export function replay(game: Game, data: SheetData, lang: Lang = 'en'): SheetVie
     options: Object.fromEntries(Object.entries(config.settings).map(([k, v]) => [k, /^-?\d+$/.test(v) ? Number(v) : v])),
     ...(game.sheetExtra?.(state, config) ?? {}),
     deals: rows,
+    corrections: correctionRows,
     ...(settled ? { settlement: { text: settled.text[lang], scores: byName(data.players, settled.scores, game.unit) } } : {}),
     totals: byName(data.players, totals, game.unit),
     nextDealer: data.players[dealer],
@@ -177,8 +182,11 @@ export function correctionView(c: Correction, k: number, players: readonly strin
   };
 }
 
-/** The deal rows of a view, without its correction rows. */
-export const dealRows = (v: SheetView): DealView[] => v.deals.filter((d) => d.correction === undefined);
+/** Every row of the paper sheet in order: each deal, then the corrections written after it. */
+export function sheetRows(v: Pick<SheetView, 'deals' | 'corrections'>): DealView[] {
+  const cs = v.corrections ?? [];
+  return [...cs.filter((c) => c.number === 0), ...v.deals.flatMap((d) => [d, ...cs.filter((c) => c.number === d.number)])];
+}
 
 /** The player with the highest total, or the tied leaders as a list. */
 export function leaders(players: readonly string[], totals: readonly number[]): string | string[] {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type CliTable3 from 'cli-table3';
 import type { Ctx } from '../commands/context.js';
 import { gameById } from '../games/registry.js';
-import type { DealView, SheetView } from '../sheet/sheet.js';
+import { sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
 import { paint, safe, type Paint } from './paint.js';
 
 export type TableRow = (string | { content: string; hAlign: 'left' | 'right' | 'center'; colSpan?: number })[];
@@ -63,7 +63,7 @@ export async function renderSheet(v: SheetView, ctx: Ctx, onlyDeal?: number): Pr
   const extras = (game.extraColumns ?? []).filter((e) => e.rules === undefined || e.rules.includes(v.rules));
   const fmt = (n: unknown) => (typeof n === 'number' ? (money ? n.toFixed(2) : String(n)) : '');
   const head = [l.deal, l.dealer, l.contract, ...teams.map((t) => t.map(safe).join(' + ')), ...extras.map((e) => e.label[ctx.lang])].map((h) => p.head(h));
-  const deals = onlyDeal === undefined ? v.deals : v.deals.filter((d) => d.number === onlyDeal && d.correction === undefined);
+  const deals = onlyDeal === undefined ? sheetRows(v) : v.deals.filter((d) => d.number === onlyDeal);
   const rows: TableRow[] = deals.map((d: DealView) => [
     d.correction !== undefined ? `c${d.correction}` : String(d.number),
     safe(d.dealer),

@@ -5,7 +5,7 @@ import { closest } from '../../src/core/suggest.js';
 import { gameById } from '../../src/games/registry.js';
 import { renamePlayer, setRules, swapSeats } from '../../src/sheet/amend.js';
 import { parseCorrection, rowsProblem } from '../../src/sheet/rows.js';
-import { replay, type SheetData } from '../../src/sheet/sheet.js';
+import { replay, sheetRows, type SheetData } from '../../src/sheet/sheet.js';
 import { args, makeSheet } from '../helpers/sheet.js';
 
 const kw = gameById('kleurenwiezen');
@@ -21,10 +21,12 @@ describe('corrections in the replay', () => {
     const v = replay(kw, data);
     // Totals: Ann 0 - 15 = -15, Bert 10 + 5 = 15, Cis 0 + 5 = 5, Dirk 10 + 5 = 15.
     expect(v.totals).toEqual({ Ann: -15, Bert: 15, Cis: 5, Dirk: 15 });
-    expect(v.deals.map((d) => [d.number, d.correction, d.text])).toEqual([[1, undefined, 'Bert + Dirk samen 8: 9 tricks'], [1, 1, 'correction: verzaakt']]);
+    expect(sheetRows(v).map((d) => [d.number, d.correction, d.text])).toEqual([[1, undefined, 'Bert + Dirk samen 8: 9 tricks'], [1, 1, 'correction: verzaakt']]);
+    // `deals` holds the deals only, so deals[n - 1] stays deal n.
+    expect(v.deals.map((d) => d.number)).toEqual([1]);
     // Ann dealt deal 1; the correction does not pass the deal on: Bert deals next.
     expect(v.nextDealer).toBe('Bert');
-    expect(replay(kw, data, 'nl').deals[1].text).toBe('correctie: verzaakt');
+    expect(replay(kw, data, 'nl').corrections[0].text).toBe('correctie: verzaakt');
   });
 
   test('a stored dealer moves the rotation from that deal on', () => {
