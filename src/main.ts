@@ -31,8 +31,20 @@ function fail(code: string, text: Text | string, exitCode: number): never {
   process.exit(exitCode);
 }
 
+/**
+ * Commander's own output is kept back (errors go through `fail`); only the help it would write to
+ * stderr for a command called without its subcommand (bare `tafel`, `tafel judge`) is kept, and
+ * then printed as asked-for help: stdout, exit 0.
+ */
+let keptHelp: string | undefined;
+const QUIET = { writeErr: (s: string) => void (keptHelp = (keptHelp ?? '') + s), outputError: () => undefined };
+
 function handle(e: unknown): never {
   if (e instanceof TafelError) fail(e.code, e.text, e.exitCode);
+  if (e instanceof CommanderError && e.code === 'commander.help' && keptHelp !== undefined) {
+    process.stdout.write(keptHelp);
+    process.exit(0);
+  }
   if (e instanceof CommanderError) {
     if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version') process.exit(0);
     const message = e.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ');
@@ -136,7 +148,7 @@ const RECORD_FLAGS: [string, string][] = [
 function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs {
   const flags: RecordArgs['flags'] = {};
   for (const [k, v] of Object.entries(opts)) {
-    if (k === 'sheet' || k === 'rules') continue;
+    if (['sheet', 'rules', 'dealer', 'note', 'reason', 'force'].includes(k)) continue;
     if (typeof v === 'string' || typeof v === 'boolean') flags[k] = v;
   }
   return { words, flags };
@@ -165,8 +177,49 @@ Examples:
 
 Data lives in --data-dir, else $TAFEL_HOME, else ~/.local/share/tafel.`;
 
+/** The version in package.json, the one place it is written. */
+const packageVersion = (): string => (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+
+/** `--sheet <id>` beside a positional id: either names the sheet (the positional form stays). */
+const sheetOf = (id: string | undefined, opts: { sheet?: unknown }): string | undefined => {
+  const flag = typeof opts.sheet === 'string' ? opts.sheet : undefined;
+  if (id !== undefined && flag !== undefined && id !== flag) throw usage(`Two sheets named: ${id} and --sheet ${flag}. Give one.`, `Twee bladen genoemd: ${id} en --sheet ${flag}. Geef er één.`);
+  return id ?? flag;
+};
+
+/**
+ * `judge trick` and `judge play` take the players by name, as `judge score` does; only their number
+ * matters there, which `--player-count` gives directly. The referee reads the number as `players`.
+ */
+function tableOpts<T extends Record<string, unknown>>(opts: T): T {
+  const { players, playerCount, ...rest } = opts;
+  if (players !== undefined && playerCount !== undefined) throw usage('Give --players or --player-count, not both.', 'Geef --players of --player-count, niet beide.');
+  if (typeof players === 'string' && /^\s*\d+\s*$/.test(players)) {
+    throw usage(`--players takes the names (e.g. --players Ann,Bert,Cis,Dirk,Eva); for only the number use --player-count ${players.trim()}.`,
+      `--players neemt de namen (bv. --players Ann,Bert,Cis,Dirk,Eva); voor enkel het aantal gebruik --player-count ${players.trim()}.`);
+  }
+  const count = typeof players === 'string' ? String(players.split(',').filter((p) => p.trim() !== '').length) : playerCount;
+  return { ...rest, ...(count !== undefined ? { players: count } : {}) } as unknown as T;
+}
+
+/** A command that needs a sheet named: the id or --sheet. */
+const needSheet = (id: string | undefined, command: string): string => {
+  if (id === undefined) throw usage(`Which sheet? e.g. tafel ${command} 2026-11-29-kleurenwiezen ('tafel sheets' lists them).`, `Welk blad? bv. tafel ${command} 2026-11-29-kleurenwiezen ('tafel sheets' toont ze).`);
+  return id;
+};
+
 /** The command names, to build only the one that runs (see `program`). */
-const COMMANDS = ['games', 'new', 'sheets', 'use', 'sheet', 'record', 'edit', 'undo', 'play', 'finish', 'delete', 'rules', 'judge', 'export', 'import', 'chart', 'stats', 'doctor', 'lang'];
+const COMMANDS = ['games', 'new', 'sheets', 'use', 'sheet', 'record', 'edit', 'undo', 'play', 'finish', 'delete', 'rules', 'judge', 'export', 'import', 'chart', 'stats', 'doctor', 'lang',
+  'redo', 'correct', 'rename', 'seats', 'dealer', 'set', 'reopen', 'undelete', 'completion'];
+
+/** The first word of a command line that is not an option (nor --data-dir's or --lang's value). */
+function firstWord(args: readonly string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--data-dir' || args[i] === '--lang') i++;
+    else if (!args[i].startsWith('-')) return args[i];
+  }
+  return undefined;
+}
 
 // The end of the evening (issue 15), added apart so the list above merges cleanly.
 COMMANDS.push('settle', 'preset');
@@ -194,10 +247,10 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
     .option('--no-color', 'plain text without colour (also NO_COLOR, TERM=dumb, or a pipe)')
     .option('--lang <lang>', 'language of messages: en or nl')
     .option('--no-input', 'never prompt; a missing value is an error')
-    .version('0.1.0', '-V, --version')
+    .version(packageVersion(), '-V, --version')
     .showSuggestionAfterError(true)
     .exitOverride()
-    .configureOutput({ writeErr: () => undefined, outputError: () => undefined })
+    .configureOutput(QUIET)
     .addHelpText('after', EXAMPLES);
 
   const sub = (name: string, description: string, examples: string[]) =>
@@ -205,7 +258,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .command(name)
       .description(description)
       .exitOverride()
-      .configureOutput({ writeErr: () => undefined, outputError: () => undefined })
+      .configureOutput(QUIET)
       .addHelpText('after', `\nExamples:\n${examples.map((e) => `  $ ${e}`).join('\n')}`);
 
   if (want('games')) {
@@ -232,22 +285,24 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
   }
 
   if (want('sheets')) {
-    sub('sheets', 'all sheets, newest first', ['tafel sheets', 'tafel sheets --json']).action(
-      act(async (ctx) => (await import('./commands/sheets.js')).runSheets(ctx)),
-    );
+    sub('sheets', 'all sheets, newest first', ['tafel sheets', 'tafel sheets --json', 'tafel sheets --deleted'])
+      .option('--deleted', 'the sheets deleted in the last 30 days, which tafel undelete brings back')
+      .action(act(async (ctx, opts: { deleted?: boolean }) => (opts.deleted ? (await import('./commands/sheets.js')).runDeleted(ctx) : (await import('./commands/sheets.js')).runSheets(ctx))));
   }
 
   if (want('use')) {
     sub('use', 'make a sheet the active one', ['tafel use 2026-11-29-kleurenwiezen'])
-      .argument('<id>', 'sheet id (or a unique beginning of it)')
-      .action(act(async (ctx, id: string) => (await import('./commands/sheets.js')).runUse(ctx, id)));
+      .argument('[id]', 'sheet id (or a unique beginning of it)')
+      .option('--sheet <id>', 'the sheet (the same as the id)')
+      .action(act(async (ctx, id: string | undefined, opts: { sheet?: string }) => (await import('./commands/sheets.js')).runUse(ctx, needSheet(sheetOf(id, opts), 'use'))));
   }
 
   if (want('sheet')) {
     sub('sheet', 'the sheet as on paper (the last deals that fit the screen; --all for every deal)', ['tafel sheet', 'tafel sheet --all', 'tafel sheet 2026-11-29-kleurenwiezen --json'])
       .argument('[id]', 'sheet id (default: the active sheet)')
       .option('--all', 'every deal, however many (default: the most recent that fit the screen)')
-      .action(act(async (ctx, id: string | undefined, opts: { all?: boolean }) => (await import('./commands/sheets.js')).runSheet(ctx, id, { all: Boolean(opts.all) })));
+      .option('--sheet <id>', 'this sheet instead of the active one')
+      .action(act(async (ctx, id: string | undefined, opts: { all?: boolean; sheet?: string }) => (await import('./commands/sheets.js')).runSheet(ctx, sheetOf(id, opts), { all: Boolean(opts.all) })));
   }
 
   if (want('record')) {
@@ -268,25 +323,33 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
     )
       .argument('[contract...]', 'the contract and its level, e.g. samen 8')
       .option('--sheet <id>', 'record on this sheet instead of the active one')
+      .option('--dealer <player>', 'who dealt this deal, when not the one in turn (the rotation continues from there)')
+      .option('--note <text>', 'a note on the deal, shown on the sheet and exported')
       .action(
         act(async (ctx, words: string[], opts: Record<string, unknown>) => {
           const sheet = opts.sheet as string | undefined;
           let given = recordArgs(words, opts);
           // On a terminal a missing contract or flag is asked for; otherwise record refuses it (exit 2).
           if (ctx.interactive) given = await (await import('./play/fill.js')).fillMissing(ctx, sheet, given);
-          return (await import('./commands/deals.js')).runRecord(ctx, sheet, given);
+          return (await import('./commands/deals.js')).runRecord(ctx, sheet, given, { dealer: opts.dealer as string | undefined, note: opts.note as string | undefined });
         }),
       );
   }
 
   if (want('edit')) {
-    withRecordFlags(sub('edit', "replace deal n's inputs; later totals are recomputed", ['tafel edit 3 samen 9 --by Ann,Cis --tricks 8']))
-      .argument('<n>', 'the deal number')
-      .argument('[contract...]', 'the contract and its level')
+    withRecordFlags(sub('edit', "change deal n (only the flags given) or correction cN; later totals are recomputed", ['tafel edit 3 --tricks 8', 'tafel edit 3 samen 9 --by Ann,Cis --tricks 8', 'tafel edit 2 --dealer Cis --note "verzaakt door Cis"', 'tafel edit c1 Ann=-10,Bert=10 --reason "verzaakt"']))
+      .argument('<n>', 'the deal number, or c1, c2... for a correction')
+      .argument('[contract...]', 'the contract and its level (a correction: player=points)')
       .option('--sheet <id>', 'edit this sheet instead of the active one')
+      .option('--dealer <player>', 'who dealt this deal')
+      .option('--note <text>', 'a note on the deal ("" removes it)')
+      .option('--reason <text>', 'a correction: its reason')
+      .option('--force', 'a correction: allow one that does not sum to zero')
       .action(
         act(async (ctx, n: string, words: string[], opts: Record<string, unknown>) =>
-          (await import('./commands/deals.js')).runEdit(ctx, opts.sheet as string | undefined, n, recordArgs(words, opts)),
+          (await import('./commands/deals.js')).runEdit(ctx, opts.sheet as string | undefined, n, recordArgs(words, opts), {
+            partial: true, dealer: opts.dealer as string | undefined, note: opts.note as string | undefined, reason: opts.reason as string | undefined, force: Boolean(opts.force),
+          }),
         ),
       );
   }
@@ -297,29 +360,95 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .action(act(async (ctx, opts: { sheet?: string }) => (await import('./commands/deals.js')).runUndo(ctx, opts.sheet)));
   }
 
+  if (want('redo')) {
+    sub('redo', "put back what 'tafel undo' removed (until the next record)", ['tafel undo', 'tafel redo'])
+      .option('--sheet <id>', 'redo on this sheet instead of the active one')
+      .action(act(async (ctx, opts: { sheet?: string }) => (await import('./commands/deals.js')).runRedo(ctx, opts.sheet)));
+  }
+
+  if (want('correct')) {
+    sub('correct', 'a correction row with its reason: points (money for zwikken) given or taken outside the scoring', [
+      'tafel correct Ann=-15,Bert=5,Cis=5,Dirk=5 --reason "verzaakt"',
+      'tafel correct Ann=-20,Bert=20 --reason "strafpunten"   (belote: per team)',
+      'tafel correct Ann=-0.50,Cis=0.50 --reason "geleend"   (zwikken: money)',
+      'tafel correct Ann=10 --reason "bonus" --force          (does not sum to zero)',
+    ])
+      .argument('<scores>', 'player=points, comma separated')
+      .option('--reason <text>', 'why (shown on the sheet)')
+      .option('--force', 'allow a correction that does not sum to zero on a zero-sum sheet')
+      .option('--sheet <id>', 'correct this sheet instead of the active one')
+      .action(act(async (ctx, scores: string, opts: { reason?: string; force?: boolean; sheet?: string }) => (await import('./commands/deals.js')).runCorrect(ctx, opts.sheet, scores, opts)));
+  }
+
+  if (want('rename')) {
+    sub('rename', 'rename a player; every deal, export and statistic follows', ['tafel rename Ann Anna'])
+      .argument('<old>', 'the player as named now')
+      .argument('<new>', 'the new name')
+      .option('--sheet <id>', 'this sheet instead of the active one')
+      .action(act(async (ctx, from: string, to: string, opts: { sheet?: string }) => (await import('./commands/amend.js')).runRename(ctx, opts.sheet, from, to)));
+  }
+
+  if (want('seats')) {
+    sub('seats', 'swap two players\' seats, before the first deal (Belote teams follow the seats)', ['tafel seats Bert Cis'])
+      .argument('<a>', 'a player')
+      .argument('<b>', 'the player to swap with')
+      .option('--sheet <id>', 'this sheet instead of the active one')
+      .action(act(async (ctx, a: string, b: string, opts: { sheet?: string }) => (await import('./commands/amend.js')).runSeats(ctx, opts.sheet, a, b)));
+  }
+
+  if (want('dealer')) {
+    sub('dealer', 'who deals the next deal; the rotation continues from there', ['tafel dealer Cis'])
+      .argument('<player>', 'the next dealer')
+      .option('--sheet <id>', 'this sheet instead of the active one')
+      .action(act(async (ctx, player: string, opts: { sheet?: string }) => (await import('./commands/amend.js')).runDealer(ctx, opts.sheet, player)));
+  }
+
+  if (want('set')) {
+    sub('set', 'change a house rule after the start; all totals are recomputed (refused when a stored deal becomes impossible)', ['tafel set samen.8=8', 'tafel set deals=16'])
+      .argument('<key=value...>', 'house rules, as --set of tafel new')
+      .option('--sheet <id>', 'this sheet instead of the active one')
+      .action(act(async (ctx, pairs: string[], opts: { sheet?: string }) => (await import('./commands/amend.js')).runSet(ctx, opts.sheet, pairs)));
+  }
+
+  if (want('reopen')) {
+    sub('reopen', "open a sheet closed with 'tafel finish' again", ['tafel reopen', 'tafel reopen 2026-11-29-kleurenwiezen'])
+      .argument('[id]', 'sheet id (default: the active sheet)')
+      .option('--sheet <id>', 'this sheet instead of the active one')
+      .action(act(async (ctx, id: string | undefined, opts: { sheet?: string }) => (await import('./commands/amend.js')).runReopen(ctx, sheetOf(id, opts))));
+  }
+
   if (want('play')) {
     sub('play', 'the table mode: asks for each deal, shows the sheet; undo, edit, rules, finish from the loop', ['tafel play', 'tafel play 2026-11-29-kleurenwiezen'])
       .argument('[id]', 'sheet id (default: the active sheet, or start one)')
-      .action(act(async (ctx, id?: string) => (await import('./commands/play.js')).runPlay(ctx, id)));
+      .option('--sheet <id>', 'this sheet instead of the active one')
+      .action(act(async (ctx, id: string | undefined, opts: { sheet?: string }) => (await import('./commands/play.js')).runPlay(ctx, sheetOf(id, opts))));
   }
 
   if (want('finish')) {
     sub('finish', 'close a sheet and show the final standing and winner', ['tafel finish', 'tafel finish --share-pot      (zwikken)'])
       .argument('[id]', 'sheet id (default: the active sheet)')
       .option('--share-pot', 'Zwikken: share the pot out equally (leftover cents to players in seat order)')
-      .action(act(async (ctx, id: string | undefined, opts: { sharePot?: boolean }) => (await import('./commands/sheets.js')).runFinish(ctx, id, Boolean(opts.sharePot))));
+      .option('--sheet <id>', 'this sheet instead of the active one')
+      .action(act(async (ctx, id: string | undefined, opts: { sharePot?: boolean; sheet?: string }) => (await import('./commands/sheets.js')).runFinish(ctx, sheetOf(id, opts), Boolean(opts.sharePot))));
   }
 
   if (want('delete')) {
-    sub('delete', 'delete a sheet (asks on a terminal, needs --force otherwise)', ['tafel delete 2026-11-29-kleurenwiezen --force'])
-      .argument('<id>', 'sheet id')
+    sub('delete', "delete a sheet (asks on a terminal, needs --force otherwise); 'tafel undelete' brings it back within 30 days", ['tafel delete 2026-11-29-kleurenwiezen --force', 'tafel sheets --deleted', 'tafel undelete 2026-11-29-kleurenwiezen'])
+      .argument('[id]', 'sheet id')
       .option('--force', 'delete without asking')
+      .option('--sheet <id>', 'the sheet (the same as the id)')
       .action(
-        act(async (ctx, id: string, opts: { force?: boolean }) => {
+        act(async (ctx, id: string | undefined, opts: { force?: boolean; sheet?: string }) => {
           const confirm = async (message: string) => (await import('@inquirer/prompts')).confirm({ message, default: false }, { output: process.stderr });
-          return (await import('./commands/sheets.js')).runDelete(ctx, id, Boolean(opts.force), confirm);
+          return (await import('./commands/sheets.js')).runDelete(ctx, needSheet(sheetOf(id, opts), 'delete'), Boolean(opts.force), confirm);
         }),
       );
+  }
+
+  if (want('undelete')) {
+    sub('undelete', 'bring back a sheet deleted in the last 30 days', ['tafel sheets --deleted', 'tafel undelete 2026-11-29-kleurenwiezen'])
+      .argument('<id>', 'the deleted sheet\'s id')
+      .action(act(async (ctx, id: string) => (await import('./commands/sheets.js')).runUndelete(ctx, id)));
   }
 
   // --- Referee (rules text) ---
@@ -353,9 +482,10 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .argument('<game>').argument('<cards...>')
       .option('--trump <suit>', 'the trump suit: S H D C, ♠ ♥ ♦ ♣, a Dutch suit name, or none')
       .option('--rules <set>', 'the rule set')
-      .option('--players <n>', 'number of players (Solokaarten 4-6: its deck depends on it; Zwikken 2-6)')
+      .option('--players <names>', 'the players, as for judge score (Solokaarten 4-6: its deck depends on how many; Zwikken 2-6)')
+      .option('--player-count <n>', 'only the number of players, instead of --players')
       .option('--set <key=value>', 'a rule option, e.g. Klaverjassen four-jacks=100 (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
-      .action(act(async (ctx, game: string, cards: string[], opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeTrick(ctx, game, cards, opts), { store: false }));
+      .action(act(async (ctx, game: string, cards: string[], opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeTrick(ctx, game, cards, tableOpts(opts)), { store: false }));
     judge
       .command('play')
       .description('which cards of the hand may be played now, and why the others may not')
@@ -366,9 +496,10 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .option('--pot-holder', 'Solokaarten: you hold the pot (may lead trump)')
       .option('--trick-no <n>', 'which trick of the deal, 1 = the opening trick (default); Solokaarten: from trick 2 any lead is free')
       .option('--rules <set>', 'the rule set')
-      .option('--players <n>', 'number of players (Solokaarten 4-6: its deck depends on it; Zwikken 2-6)')
+      .option('--players <names>', 'the players, as for judge score (Solokaarten 4-6: its deck depends on how many; Zwikken 2-6)')
+      .option('--player-count <n>', 'only the number of players, instead of --players')
       .option('--set <key=value>', 'a rule option, e.g. Klaverjassen undertrump=must (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
-      .action(act(async (ctx, game: string, opts: Record<string, string | boolean | string[] | undefined>) => (await import('./commands/judge.js')).runJudgePlay(ctx, game, opts), { store: false }));
+      .action(act(async (ctx, game: string, opts: Record<string, string | boolean | string[] | undefined>) => (await import('./commands/judge.js')).runJudgePlay(ctx, game, tableOpts(opts)), { store: false }));
     withRecordFlags(judge.command('score').description('what a deal would score, with the flags of record, without a sheet'))
       .argument('<game>').argument('[contract...]')
       .option('--rules <set>', 'the rule set')
@@ -376,13 +507,14 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .option('--stake <amount>', 'Zwikken: the stake (default 0.10)')
       .option('--set <key=value>', 'house rule (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
       .action(act(async (ctx, game: string, words: string[], opts: Record<string, unknown>) => (await import('./commands/judge.js')).runJudgeScore(ctx, game, words, opts), { store: false }));
-    for (const c of judge.commands) c.exitOverride().configureOutput({ writeErr: () => undefined, outputError: () => undefined });
+    for (const c of judge.commands) c.exitOverride().configureOutput(QUIET);
   }
 
   // --- The evening: export, import, chart, stats ---
   if (want('export')) {
     sub('export', 'export a sheet, an evening, or everything as CSV, JSON, Markdown or an HTML page', ['tafel export --format md', 'tafel export --evening 2026-11-29 --format csv --out vrijdag.csv', 'tafel export --all --format json --out backup.json', 'tafel export --evening today --out vrijdag.html --rate kleurenwiezen=0.05', 'tafel export --evening yesterday --format csv --excel nl --out vrijdag.csv'])
       .argument('[id]', 'sheet id (default: the active sheet)')
+      .option('--sheet <id>', 'this sheet instead of the active one')
       .option('--evening <date>', 'every sheet started on this date (YYYY-MM-DD, today or yesterday)')
       .option('--all', 'every sheet')
       .option('--format <format>', 'csv, json, md or html (default: from the --out extension, else csv)')
@@ -394,7 +526,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .action(
         act(async (ctx, id: string | undefined, opts: Record<string, string | boolean | string[] | undefined>) => {
           const { runExport, warning } = await import('./commands/export.js');
-          const out = await runExport(ctx, id, opts);
+          const out = await runExport(ctx, sheetOf(id, opts), opts);
           // A sheet that cannot be read is left out of --evening/--all, and said so on stderr.
           for (const s of out.skipped) process.stderr.write(warning(s, ctx.lang) + '\n');
           if (out.note && !ctx.json) process.stderr.write(`tafel: ${out.note[ctx.lang]}\n`);
@@ -411,7 +543,8 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
   if (want('chart')) {
     sub('chart', 'the running totals as a line chart in the terminal', ['tafel chart', 'tafel chart 2026-11-29-kleurenwiezen'])
       .argument('[id]', 'sheet id (default: the active sheet)')
-      .action(act(async (ctx, id?: string) => (await import('./commands/chart.js')).runChart(ctx, id)));
+      .option('--sheet <id>', 'this sheet instead of the active one')
+      .action(act(async (ctx, id: string | undefined, opts: { sheet?: string }) => (await import('./commands/chart.js')).runChart(ctx, sheetOf(id, opts))));
   }
   if (want('stats')) {
     sub('stats', 'statistics across all sheets', ['tafel stats', 'tafel stats --player Ann --game kleurenwiezen'])
@@ -489,6 +622,15 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .action(act(async (ctx, opts: { restore?: string }) => (await import('./commands/doctor.js')).runDoctor(ctx, opts), { settingsMayBeBroken: true }));
   }
 
+  if (want('completion')) {
+    sub('completion', 'print the shell completion script (see the README to install it)', ['tafel completion bash > ~/.local/share/bash-completion/completions/tafel', 'tafel completion zsh > "${fpath[1]}/_tafel"', 'tafel completion fish > ~/.config/fish/completions/tafel.fish'])
+      .argument('<shell>', 'bash, zsh or fish')
+      .action(async (shell: string) => {
+        if (!['bash', 'zsh', 'fish'].includes(shell)) throw usage(`No completion for "${shell}": choose bash, zsh or fish.`, `Geen aanvulling voor "${shell}": kies bash, zsh of fish.`);
+        (await import('@bomb.sh/tab')).script(shell, 'tafel', 'tafel');
+      });
+  }
+
   if (want('lang')) {
     sub('lang', 'set the default language of messages', ['tafel lang nl'])
       .argument('<lang>', 'en or nl')
@@ -503,6 +645,9 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => (e.code === 'EPIPE' ? p
 process.on('uncaughtException', handle);
 process.on('unhandledRejection', handle);
 
-program()
-  .parseAsync(process.argv)
+// `tafel complete -- <words>` is what the completion script asks (src/completion.ts): every command
+// is built for it, and nothing else is loaded.
+const tafelProgram = program();
+(firstWord(argv) === 'complete' ? import('./completion.js').then((c) => c.withCompletion(tafelProgram, argv)) : Promise.resolve())
+  .then(() => tafelProgram.parseAsync(process.argv))
   .catch(handle);

@@ -1,20 +1,31 @@
-import { RuleViolation, rule, tx } from '../core/errors.js';
-import type { RecordArgs } from '../core/game.js';
+import { RuleViolation, rule, tx, usage } from '../core/errors.js';
+import type { DealInput, RecordArgs } from '../core/game.js';
+import { findPlayer } from '../core/players.js';
 import { gameById } from '../games/registry.js';
+import { checkNote, lastRow, parseCorrection, setKey } from '../sheet/rows.js';
 import { configOf, replay, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { safe } from '../ui/paint.js';
 import { resolveSheetId, view, type Ctx, type Output } from './context.js';
 
+/** What `record` and `edit` take besides the game's own flags. */
+export interface RowOptions {
+  /** Who dealt this deal (the rotation continues from there). */
+  dealer?: string;
+  /** A note on the deal; empty removes it. */
+  note?: string;
+}
+
 /** Validates a deal against the sheet and replays the result, so a deal that cannot be scored is never stored. */
-function withDeal(data: SheetData, args: RecordArgs, at: number, lang: Ctx['lang'], dealer: string): { data: SheetData; view: SheetView } {
-  const game = gameById(data.game);
-  const input = game.parseDeal(args, configOf(game, data), { dealer });
+function withDeal(data: SheetData, input: DealInput, at: number, opts: RowOptions, lang: Ctx['lang']): { data: SheetData; view: SheetView } {
   const deals = [...data.deals];
   deals.splice(at, at < deals.length ? 1 : 0, input);
-  const next = { ...data, deals };
+  let next: SheetData = { ...data, deals };
+  const key = String(at + 1);
+  if (opts.dealer !== undefined) next = { ...next, dealers: setKey(next.dealers, key, data.players.indexOf(findPlayer(data.players, opts.dealer))) };
+  if (opts.note !== undefined) next = { ...next, notes: setKey(next.notes, key, checkNote(opts.note) || undefined) };
   try {
-    return { data: next, view: replay(game, next, lang) };
+    return { data: next, view: replay(gameById(data.game), next, lang) };
   } catch (e) {
     // A rule the deal breaks only on this sheet (Kleurenwiezen: naming a player who sits out) is a refusal, not a broken file.
     if (e instanceof RuleViolation) throw e;
@@ -22,8 +33,17 @@ function withDeal(data: SheetData, args: RecordArgs, at: number, lang: Ctx['lang
   }
 }
 
+/** The game's reading of record's words; `dealer` is who deals this deal (Klaverjassen bidding=verplicht). */
+const parse = (data: SheetData, args: RecordArgs, dealer: string): DealInput => {
+  const game = gameById(data.game);
+  return game.parseDeal(args, configOf(game, data), { dealer });
+};
+
+/** The view of deal `number`. */
+const dealView = (v: Pick<SheetView, 'deals'>, number: number) => v.deals[number - 1];
+
 const dealOutput = (v: SheetView, number: number): Output => {
-  const deal = v.deals[number - 1];
+  const deal = dealView(v, number);
   return {
     json: { ...deal, totals: v.totals, ...(v.pot !== undefined ? { pot: deal.pot } : {}), finished: v.finished, ...(v.winner !== undefined ? { winner: v.winner } : {}) },
     text: async (c) => {
@@ -33,24 +53,38 @@ const dealOutput = (v: SheetView, number: number): Output => {
   };
 };
 
-export async function runRecord(ctx: Ctx, sheet: string | undefined, args: RecordArgs): Promise<Output> {
+const closedRefusal = (id: string) =>
+  rule(`Sheet ${id} was closed with 'tafel finish': 'tafel reopen' opens it again.`, `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen' opent het opnieuw.`);
+
+export async function runRecord(ctx: Ctx, sheet: string | undefined, args: RecordArgs, opts: RowOptions = {}): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const v = await ctx.store.updateSheet(id, (data) => {
     const before = view(data, ctx.lang);
     if (before.finished) {
       throw new RuleViolation(
-        tx(`Sheet ${id} is finished${before.winner ? '' : ''}: start a new one with 'tafel new ${data.game} --players ${data.players.join(',')}'.`,
-          `Blad ${id} is afgelopen: begin een nieuw met 'tafel new ${data.game} --players ${data.players.join(',')}'.`),
+        tx(`Sheet ${id} is finished: start a new one with 'tafel new ${data.game} --players ${data.players.join(',')}'${data.closed ? ", or 'tafel reopen' it" : ''}.`,
+          `Blad ${id} is afgelopen: begin een nieuw met 'tafel new ${data.game} --players ${data.players.join(',')}'${data.closed ? ", of heropen het met 'tafel reopen'" : ''}.`),
       );
     }
-    const r = withDeal(data, args, data.deals.length, ctx.lang, before.nextDealer);
+    const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.nextDealer;
+    const r = withDeal({ ...data, undone: undefined }, parse(data, args, dealer), data.deals.length, opts, ctx.lang);
     return { data: r.data, result: r.view };
   });
   return dealOutput(v, v.deals.length);
 }
 
-export async function runEdit(ctx: Ctx, sheet: string | undefined, numberText: string, args: RecordArgs): Promise<Output> {
+/** `c2`: the second correction; anything else is a deal number. */
+const CORRECTION_REF = /^c(\d+)$/i;
+
+/**
+ * Replaces deal n's inputs. With `partial` (the command line) only the flags given change: the
+ * contract words, when given, replace the contract and the other flags stay; when the old flags do
+ * not fit the new contract, only the given ones count. The table mode gives a whole deal.
+ */
+export async function runEdit(ctx: Ctx, sheet: string | undefined, numberText: string, args: RecordArgs, opts: RowOptions & { partial?: boolean; reason?: string; force?: boolean } = {}): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
+  const ref = CORRECTION_REF.exec(numberText.trim());
+  if (ref) return editCorrection(ctx, id, Number(ref[1]), args, opts);
   const v = await ctx.store.updateSheet(id, (data) => {
     const n = Number(numberText);
     if (!/^\d+$/.test(numberText) || n < 1 || n > data.deals.length) {
@@ -59,26 +93,130 @@ export async function runEdit(ctx: Ctx, sheet: string | undefined, numberText: s
         data.deals.length === 0 ? `Blad ${id} heeft nog geen giften, dus geen gift ${numberText} om te wijzigen.` : `Er is geen gift ${numberText}: blad ${id} heeft giften 1 tot ${data.deals.length}.`,
       );
     }
-    const r = withDeal(data, args, n - 1, ctx.lang, view(data, ctx.lang).deals[n - 1].dealer);
+    const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : view(data, ctx.lang).deals[n - 1].dealer;
+    let input: DealInput;
+    const given = Object.values(args.flags).some((f) => f !== undefined) || args.words.length > 0;
+    if (!opts.partial) input = parse(data, args, dealer);
+    else if (!given) input = data.deals[n - 1];
+    else {
+      const game = gameById(data.game);
+      const old = game.toArgs(data.deals[n - 1], configOf(game, data));
+      const merged: RecordArgs = { words: args.words.length > 0 ? args.words : old.words, flags: { ...old.flags, ...args.flags } };
+      try {
+        input = parse(data, merged, dealer);
+      } catch (e) {
+        if (args.words.length === 0) throw e;
+        input = parse(data, args, dealer);
+      }
+    }
+    const r = withDeal(data, input, n - 1, opts, ctx.lang);
     return { data: r.data, result: { view: r.view, n } };
   });
   return dealOutput(v.view, v.n);
 }
 
+async function editCorrection(ctx: Ctx, id: string, k: number, args: RecordArgs, opts: { reason?: string; force?: boolean }): Promise<Output> {
+  const v = await ctx.store.updateSheet(id, (data) => {
+    const cs = data.corrections ?? [];
+    if (k < 1 || k > cs.length) {
+      throw rule(cs.length === 0 ? `Sheet ${id} has no corrections.` : `There is no correction c${k}: sheet ${id} has c1 to c${cs.length}.`,
+        cs.length === 0 ? `Blad ${id} heeft geen correcties.` : `Er is geen correctie c${k}: blad ${id} heeft c1 tot c${cs.length}.`);
+    }
+    const extra = Object.entries(args.flags).find(([, f]) => f !== undefined);
+    if (extra) throw usage(`A correction takes player=points and --reason, not --${extra[0]}.`, `Een correctie neemt speler=punten en --reason, niet --${extra[0]}.`);
+    const old = cs[k - 1];
+    const game = gameById(data.game);
+    const money = game.unit === 'money';
+    const text = args.words.length > 0 ? args.words.join(',') : Object.entries(old.scores).map(([p, s]) => `${p}=${money ? s / 100 : s}`).join(',');
+    const c = { after: old.after, ...parseCorrection(game, data, text, opts.reason ?? old.reason, Boolean(opts.force)) };
+    const next = { ...data, corrections: cs.map((x, i) => (i === k - 1 ? c : x)) };
+    return { data: next, result: view(next, ctx.lang) };
+  });
+  return correctionOutput(v, k);
+}
+
+function correctionOutput(v: SheetView, k: number): Output {
+  const row = v.corrections[k - 1];
+  return {
+    json: { ...row, totals: v.totals, finished: v.finished, ...(v.winner !== undefined ? { winner: v.winner } : {}) },
+    text: async (c) => `${c.lang === 'nl' ? `Correctie c${k}` : `Correction c${k}`}: ${safe(row.reason ?? '')}\n${await renderSheet(v, c)}`,
+  };
+}
+
+/** `tafel correct Ann=-15,Bert=5,... --reason ...`: a correction row after the last deal. */
+export async function runCorrect(ctx: Ctx, sheet: string | undefined, text: string, opts: { reason?: string; force?: boolean }): Promise<Output> {
+  const id = resolveSheetId(ctx, sheet);
+  const { v, k } = await ctx.store.updateSheet(id, (data) => {
+    if (data.closed) throw closedRefusal(id);
+    const c = { after: data.deals.length, ...parseCorrection(gameById(data.game), data, text, opts.reason, Boolean(opts.force)) };
+    const corrections = [...(data.corrections ?? []), c];
+    const next = { ...data, corrections, undone: undefined };
+    return { data: next, result: { v: view(next, ctx.lang), k: corrections.length } };
+  });
+  return correctionOutput(v, k);
+}
+
 export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const { removed, v } = await ctx.store.updateSheet(id, (data) => {
-    if (data.deals.length === 0) throw rule(`Sheet ${id} has no deals to undo.`, `Blad ${id} heeft geen giften om ongedaan te maken.`);
+    const last = lastRow(data);
+    if (!last) throw rule(`Sheet ${id} has no deals to undo.`, `Blad ${id} heeft geen giften om ongedaan te maken.`);
     if (data.closed) {
-      throw rule(`Sheet ${id} was closed with 'tafel finish': its deals can still be corrected with 'tafel edit', not undone.`,
-        `Blad ${id} werd afgesloten met 'tafel finish': giften kun je nog verbeteren met 'tafel edit', niet ongedaan maken.`);
+      throw rule(`Sheet ${id} was closed with 'tafel finish': 'tafel reopen' opens it again (then undo works); 'tafel edit' corrects a deal without reopening.`,
+        `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen' opent het opnieuw (dan werkt undo); 'tafel edit' verbetert een gift zonder te heropenen.`);
     }
-    const removedView = view(data, ctx.lang).deals[data.deals.length - 1];
-    const next = { ...data, deals: data.deals.slice(0, -1) };
+    const before = view(data, ctx.lang);
+    let next: SheetData;
+    let removedView;
+    if ('correction' in last) {
+      const cs = data.corrections ?? [];
+      removedView = before.corrections[last.correction];
+      next = { ...data, corrections: cs.length > 1 ? cs.filter((_, i) => i !== last.correction) : undefined, undone: [...(data.undone ?? []), { correction: cs[last.correction] }] };
+    } else {
+      const n = data.deals.length;
+      const note = data.notes?.[String(n)];
+      removedView = dealView(before, n);
+      // Who deals deal n stays (it is dealt again); a dealer set for the deal after it goes.
+      next = { ...data, deals: data.deals.slice(0, -1), notes: setKey(data.notes, String(n), undefined), dealers: setKey(data.dealers, String(n + 1), undefined), undone: [...(data.undone ?? []), { deal: data.deals[n - 1], ...(note ? { note } : {}) }] };
+    }
     return { data: next, result: { removed: removedView, v: view(next, ctx.lang) } };
   });
+  const what = removed.correction !== undefined ? { en: `Removed correction c${removed.correction}`, nl: `Correctie c${removed.correction} verwijderd` } : { en: `Removed deal ${removed.number}`, nl: `Gift ${removed.number} verwijderd` };
   return {
     json: { removed, totals: v.totals, nextDealer: v.nextDealer },
-    text: async (c) => `${c.lang === 'nl' ? `Gift ${removed.number} verwijderd: ${safe(removed.text)}` : `Removed deal ${removed.number}: ${safe(removed.text)}`}\n${await renderSheet(v, c, 0)}`,
+    text: async (c) => `${what[c.lang]}: ${safe(removed.reason ?? removed.text)}\n${await renderSheet(v, c, 0)}`,
+  };
+}
+
+/** `tafel redo`: puts back the last row `undo` took off, until the next record or correction. */
+export async function runRedo(ctx: Ctx, sheet: string | undefined): Promise<Output> {
+  const id = resolveSheetId(ctx, sheet);
+  const { restored, v } = await ctx.store.updateSheet(id, (data) => {
+    const undone = data.undone ?? [];
+    if (undone.length === 0) {
+      throw rule(`Nothing to redo on sheet ${id}: redo puts back what 'tafel undo' removed, until the next record.`,
+        `Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot de volgende record.`);
+    }
+    if (data.closed) throw closedRefusal(id);
+    const row = undone[undone.length - 1];
+    const rest = undone.length > 1 ? undone.slice(0, -1) : undefined;
+    let next: SheetData;
+    if ('correction' in row) {
+      next = { ...data, corrections: [...(data.corrections ?? []), { ...row.correction, after: data.deals.length }], undone: rest };
+    } else {
+      const before = view(data, ctx.lang);
+      if (before.finished) throw rule(`Sheet ${id} is finished: there is no room for another deal.`, `Blad ${id} is afgelopen: er is geen plaats voor nog een gift.`);
+      // The house rules may have changed since: the deal must still pass as typed.
+      const game = gameById(data.game);
+      const input = parse(data, game.toArgs(row.deal, configOf(game, data)), before.nextDealer);
+      next = withDeal({ ...data, undone: rest }, input, data.deals.length, { note: row.note }, ctx.lang).data;
+    }
+    const after = view(next, ctx.lang);
+    return { data: next, result: { restored: 'correction' in row ? after.corrections[after.corrections.length - 1] : dealView(after, next.deals.length), v: after } };
+  });
+  const what = restored.correction !== undefined ? { en: `Correction c${restored.correction} back`, nl: `Correctie c${restored.correction} terug` } : { en: `Deal ${restored.number} back`, nl: `Gift ${restored.number} terug` };
+  return {
+    json: { restored, totals: v.totals, nextDealer: v.nextDealer },
+    text: async (c) => `${what[c.lang]}: ${safe(restored.reason ?? restored.text)}\n${await renderSheet(v, c)}`,
   };
 }

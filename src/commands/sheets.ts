@@ -5,6 +5,8 @@ import { gameById } from '../games/registry.js';
 import { paint, safe } from '../ui/paint.js';
 import { renderSheet, screenFit, table } from '../ui/sheet-table.js';
 import { exactSheetId, resolveSheetId, view, type Ctx, type Output } from './context.js';
+import { KEEP_DAYS, listTrash, trashSheet, untrashSheet } from './trash.js';
+import { localDate } from '../sheet/build.js';
 
 /** One sheet: by default the deals that fit the screen (see ui/sheet-table.ts screenFit), with --all every deal. */
 export async function runSheet(ctx: Ctx, id: string | undefined, opts: { all?: boolean } = {}): Promise<Output> {
@@ -93,13 +95,40 @@ export async function runDelete(ctx: Ctx, id: string, force: boolean, confirm?: 
   const sheetId = exactSheetId(ctx, id);
   if (!force) {
     if (!ctx.interactive || !confirm) {
-      throw usage(`Deleting ${sheetId} cannot be undone: add --force to confirm.`, `${sheetId} verwijderen kan niet ongedaan worden: voeg --force toe om te bevestigen.`);
+      throw usage(`Deleting ${sheetId} needs confirming: add --force ('tafel undelete' brings it back within ${KEEP_DAYS} days).`, `${sheetId} verwijderen moet je bevestigen: voeg --force toe ('tafel undelete' brengt het binnen ${KEEP_DAYS} dagen terug).`);
     }
-    const sure = await confirm(ctx.lang === 'nl' ? `Blad ${sheetId} definitief verwijderen?` : `Delete sheet ${sheetId} for good?`);
+    const sure = await confirm(ctx.lang === 'nl' ? `Blad ${sheetId} verwijderen (${KEEP_DAYS} dagen terug te halen)?` : `Delete sheet ${sheetId} (recoverable for ${KEEP_DAYS} days)?`);
     if (!sure) return { json: { deleted: null }, text: (c) => (c.lang === 'nl' ? 'Niets verwijderd.' : 'Nothing deleted.') };
   }
-  await ctx.store.deleteSheet(sheetId);
+  await trashSheet(ctx.store, sheetId, new Date());
   if (ctx.store.readSettings().active === sheetId) await ctx.store.updateSettings((s) => ({ ...s, active: undefined }));
-  return { json: { deleted: sheetId }, text: (c) => (c.lang === 'nl' ? `Blad ${sheetId} verwijderd.` : `Deleted sheet ${sheetId}.`) };
+  return {
+    json: { deleted: sheetId, keptDays: KEEP_DAYS },
+    text: (c) => (c.lang === 'nl' ? `Blad ${sheetId} verwijderd; 'tafel undelete ${sheetId}' brengt het binnen ${KEEP_DAYS} dagen terug.` : `Deleted sheet ${sheetId}; 'tafel undelete ${sheetId}' brings it back within ${KEEP_DAYS} days.`),
+  };
+}
+
+/** `tafel sheets --deleted`: the deleted sheets still kept. */
+export async function runDeleted(ctx: Ctx): Promise<Output> {
+  const rows = listTrash(ctx.store, new Date());
+  return {
+    json: rows,
+    text: async (c) => {
+      const nl = c.lang === 'nl';
+      if (rows.length === 0) return nl ? `Geen verwijderde bladen (ze blijven ${KEEP_DAYS} dagen bewaard).` : `No deleted sheets (they are kept for ${KEEP_DAYS} days).`;
+      const p = await paint(c.color);
+      const head = (nl ? ['id', 'verwijderd', 'bewaard tot'] : ['id', 'deleted', 'kept until']).map(p.head);
+      const local = (iso: string) => {
+        const d = new Date(iso);
+        return `${localDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+      };
+      return table(head, rows.map((r) => [safe(r.id), local(r.deletedAt), r.keptUntil]));
+    },
+  };
+}
+
+export async function runUndelete(ctx: Ctx, id: string): Promise<Output> {
+  await untrashSheet(ctx.store, id, new Date());
+  return { json: { undeleted: id }, text: (c) => (c.lang === 'nl' ? `Blad ${id} is terug.` : `Sheet ${id} is back.`) };
 }
 

@@ -1,4 +1,5 @@
 import { rule } from './errors.js';
+import { didYouMean } from './suggest.js';
 
 /** Folds case and accents so "éva" finds "Eva". */
 export const fold = (s: string): string =>
@@ -22,7 +23,8 @@ export function findPlayer(players: readonly string[], name: string): string {
       `"${name}" past bij meer dan één speler (${prefixed.join(', ')}): typ meer van de naam. Spelers: ${list}.`,
     );
   }
-  throw rule(`Unknown player "${name}". Players: ${list}.`, `Onbekende speler "${name}". Spelers: ${list}.`);
+  const tip = didYouMean(name, players);
+  throw rule(`Unknown player "${name}". Players: ${list}.${tip.en}`, `Onbekende speler "${name}". Spelers: ${list}.${tip.nl}`);
 }
 
 /** Splits "a,b, c" into names; refuses a player named twice. */

@@ -1,4 +1,5 @@
 import { tx, type Text } from './errors.js';
+import { didYouMean } from './suggest.js';
 import type { SettingSpec } from './game.js';
 
 /** A point value of the scoring table: a whole number a house may change with --set. */
@@ -55,11 +56,12 @@ export function parseSets(specs: SettingSpec[], pairs: string[]): { set: Record<
     const value = pair.slice(eq + 1).trim().toLowerCase();
     const spec = specs.find((s) => s.key === key);
     if (!spec) {
+      const tip = didYouMean(key, known);
       return {
         set,
         error: tx(
-          `Unknown setting "${key}" for these rules. Known: ${known.join(', ')}. 'tafel games' shows them.`,
-          `Onbekende instelling "${key}" voor deze regels. Gekend: ${known.join(', ')}. 'tafel games' toont ze.`,
+          `Unknown setting "${key}" for these rules.${tip.en} Known: ${known.join(', ')}. 'tafel games' shows them.`,
+          `Onbekende instelling "${key}" voor deze regels.${tip.nl} Gekend: ${known.join(', ')}. 'tafel games' toont ze.`,
         ),
       };
     }

@@ -1,7 +1,7 @@
 import asciichart from 'asciichart';
 import { formatCents } from '../core/money.js';
 import type { Game } from '../core/game.js';
-import type { SheetView } from '../sheet/sheet.js';
+import { sheetRows, type SheetView } from '../sheet/sheet.js';
 import { toCents } from './evening.js';
 
 export interface Series {
@@ -17,7 +17,7 @@ export interface Series {
 export function seriesOf(view: SheetView, game: Game): Series {
   const money = game.unit === 'money';
   const settlement = view.settlement as { scores: Record<string, number> } | undefined;
-  const steps = [...view.deals.map((d) => d.scores), ...(settlement ? [settlement.scores] : [])];
+  const steps = [...sheetRows(view).map((d) => d.scores), ...(settlement ? [settlement.scores] : [])];
   const series: Record<string, number[]> = {};
   for (const p of view.players) {
     let run = 0;

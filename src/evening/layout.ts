@@ -1,5 +1,5 @@
 import type { Game, Lang } from '../core/game.js';
-import type { SheetView } from '../sheet/sheet.js';
+import { sheetRows, type SheetView } from '../sheet/sheet.js';
 import { eveningOf, toCents, type GameTotals } from './evening.js';
 import { leftOut, type EveningSettlement } from './settle.js';
 
@@ -60,8 +60,8 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
   const cols = Array.isArray(view.teams) ? (view.teams as string[][]) : view.players.map((p) => [p]);
   // Kleurenwiezen with five or six: a last column names who sat each deal out.
   const sits = view.deals.some((d) => Array.isArray(d.sittingOut));
-  const rows: Cell[][] = view.deals.map((d) => [
-    d.number,
+  const rows: Cell[][] = sheetRows(view).map((d) => [
+    d.correction !== undefined ? `c${d.correction}` : d.number,
     d.dealer,
     d.text,
     ...cols.map((t) => amount(d.scores[t[0]])),

@@ -1,3 +1,4 @@
+import { rowsProblem } from '../sheet/rows.js';
 import { StorageError, tx, type Text } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, unsafeChar } from '../core/players.js';
@@ -140,7 +141,7 @@ function checkFields(d: Record<string, unknown>, players: readonly string[], whe
 /** Checks one stored sheet as strictly as if it had been typed in: types, game, rules, settings, every deal. */
 export function checkSheet(v: unknown, where: string): SheetData {
   if (!isObject(v)) throw bad(where, 'a sheet must be an object', 'een blad moet een object zijn');
-  onlyKeys(v, where, ['schemaVersion', 'id', 'game', 'rules', 'title', 'createdAt', 'players', 'firstDealer', 'set', 'deals', 'closed'], ['stakeCents', 'sharePot']);
+  onlyKeys(v, where, ['schemaVersion', 'id', 'game', 'rules', 'title', 'createdAt', 'players', 'firstDealer', 'set', 'deals', 'closed'], ['stakeCents', 'sharePot', 'notes', 'dealers', 'corrections', 'undone']);
   if (typeof v.schemaVersion !== 'number') throw bad(`${where}.schemaVersion`, 'must be a number', 'moet een getal zijn');
   if (v.schemaVersion > SCHEMA_VERSION) throw bad(`${where}.schemaVersion`, `written by a newer tafel (schema ${v.schemaVersion}); update tafel first`, `geschreven door een nieuwere tafel (schema ${v.schemaVersion}); werk tafel eerst bij`);
   if (v.schemaVersion !== SCHEMA_VERSION) throw bad(`${where}.schemaVersion`, `schema ${v.schemaVersion} is unknown`, `schema ${v.schemaVersion} is onbekend`);
@@ -187,6 +188,8 @@ export function checkSheet(v: unknown, where: string): SheetData {
     checkFields(d, players, w);
   });
   const data = v as unknown as SheetData;
+  const rows = rowsProblem(data);
+  if (rows) throw bad(`${at}.${rows.field}`, rows.text.en, rows.text.nl);
   checkReplay(game, data, at);
   return data;
 }

@@ -1,4 +1,5 @@
 import { rule } from '../core/errors.js';
+import { didYouMean } from '../core/suggest.js';
 import type { Game } from '../core/game.js';
 import { kleurenwiezen } from './kleurenwiezen/index.js';
 import { belote } from './belote/index.js';
@@ -14,7 +15,8 @@ export function gameById(id: string): Game {
   const prefixed = GAMES.filter((g) => g.id.startsWith(wanted));
   const game = GAMES.find((g) => g.id === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
   if (!game || wanted === '') {
-    throw rule(`Unknown game "${id}". Games: ${GAMES.map((g) => g.id).join(', ')}.`, `Onbekend spel "${id}". Spellen: ${GAMES.map((g) => g.id).join(', ')}.`);
+    const tip = didYouMean(id, GAMES.map((g) => g.id));
+    throw rule(`Unknown game "${id}". Games: ${GAMES.map((g) => g.id).join(', ')}.${tip.en}`, `Onbekend spel "${id}". Spellen: ${GAMES.map((g) => g.id).join(', ')}.${tip.nl}`);
   }
   return game;
 }

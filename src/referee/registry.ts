@@ -1,4 +1,5 @@
 import { rule } from '../core/errors.js';
+import { didYouMean } from '../core/suggest.js';
 import type { Referee } from './types.js';
 
 /**
@@ -22,7 +23,8 @@ export function refereeId(id: string): string {
   const found = ids.find((r) => r === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
   if (!found || wanted === '') {
     const list = ids.join(', ');
-    throw rule(`Unknown game "${id}". Games: ${list}.`, `Onbekend spel "${id}". Spellen: ${list}.`);
+    const tip = didYouMean(id, ids);
+    throw rule(`Unknown game "${id}". Games: ${list}.${tip.en}`, `Onbekend spel "${id}". Spellen: ${list}.${tip.nl}`);
   }
   return found;
 }

@@ -1,4 +1,5 @@
 import { rule, usage } from '../core/errors.js';
+import { didYouMean } from '../core/suggest.js';
 import { parseStake } from '../core/money.js';
 import { checkPlayerNames, findPlayer, unsafeChar } from '../core/players.js';
 import { parseSets } from '../core/settings.js';
@@ -28,7 +29,8 @@ export function buildSheet(gameId: string, opts: NewOptions, now: Date, taken: (
   checkPlayerNames(players, game.players.min, game.players.max, game.id);
   const rules = (opts.rules ?? game.defaultRules).toLowerCase();
   if (!game.ruleSets.some((r) => r.id === rules)) {
-    throw rule(`${game.id} has no rule set "${opts.rules}": choose ${game.ruleSets.map((r) => r.id).join(' or ')}.`, `${game.id} heeft geen regels "${opts.rules}": kies ${game.ruleSets.map((r) => r.id).join(' of ')}.`);
+    const tip = didYouMean(rules, game.ruleSets.map((r) => r.id));
+    throw rule(`${game.id} has no rule set "${opts.rules}": choose ${game.ruleSets.map((r) => r.id).join(' or ')}.${tip.en}`, `${game.id} heeft geen regels "${opts.rules}": kies ${game.ruleSets.map((r) => r.id).join(' of ')}.${tip.nl}`);
   }
   const { set, error } = parseSets(game.settings(rules), opts.set ?? []);
   if (error) throw usage(error.en, error.nl);

@@ -1,4 +1,5 @@
 import type { DealInput, Game, Lang, SheetConfig } from '../core/game.js';
+import { rowsProblem } from './rows.js';
 
 export const SCHEMA_VERSION = 1;
 
@@ -22,14 +23,42 @@ export interface SheetData {
   closed: boolean;
   /** Zwikken `finish --share-pot`: the pot was shared out when the sheet was closed. */
   sharePot?: boolean;
+  /** A note per deal (`record --note`), by deal number. */
+  notes?: Record<string, string>;
+  /**
+   * Who dealt a deal, by deal number: a seat (`record --dealer`, `tafel dealer` for the next deal).
+   * The rotation continues from there.
+   */
+  dealers?: Record<string, number>;
+  /** Correction rows (`tafel correct`), in the order they were written. */
+  corrections?: Correction[];
+  /** Rows taken off by `undo`, the last one last: `redo` puts them back until the next record. */
+  undone?: UndoneRow[];
 }
 
+/** A correction row: points (or cents) given or taken outside the game's scoring, with its reason. */
+export interface Correction {
+  /** How many deals come before it: the row follows deal `after` on the sheet. */
+  after: number;
+  /** Per player, in the game's unit (cents for a money game); Belote: both players of a team the same. */
+  scores: Record<string, number>;
+  reason: string;
+}
+
+/** A row `undo` took off: a deal with its note, or a correction. */
+export type UndoneRow = { deal: DealInput; note?: string } | { correction: Correction };
+
 export interface DealView {
+  /** The deal's number; a correction row carries the number of the deal it follows. */
   number: number;
   dealer: string;
   input: DealInput;
   text: string;
   scores: Record<string, number>;
+  note?: string;
+  /** A correction row: its number among the corrections (from 1) and its reason. */
+  correction?: number;
+  reason?: string;
   [extra: string]: unknown;
 }
 
@@ -40,8 +69,12 @@ export interface SheetView {
   title: string;
   createdAt: string;
   players: string[];
-  options: Record<string, string>;
+  /** Option values as set: numbers where they are numbers (`"samen.8": 8`), else text (`"off"`). */
+  options: Record<string, string | number>;
+  /** The deals only: `deals[n - 1]` is deal n. */
   deals: DealView[];
+  /** Correction rows (`tafel correct`), each after the deal it follows; `sheetRows` puts them in place. */
+  corrections: DealView[];
   totals: Record<string, number>;
   nextDealer: string;
   finished: boolean;
@@ -63,28 +96,46 @@ const byName = (players: string[], values: number[], unit: Game['unit']): Record
  * running totals, who deals, whether the game is over. Pure: the same inputs give the same view.
  */
 export function replay(game: Game, data: SheetData, lang: Lang = 'en'): SheetView {
+  const wrong = rowsProblem(data);
+  if (wrong) throw new Error(`its "${wrong.field}" ${wrong.text.en}`);
   const config = configOf(game, data);
   const n = data.players.length;
   let state = game.initialState(config);
   let totals: number[] = data.players.map(() => 0);
   let dealer = data.firstDealer;
   let standing: ReturnType<Game['standing']> = { finished: false };
-  const deals: DealView[] = data.deals.map((input, i) => {
+  const corrections = data.corrections ?? [];
+  const rows: DealView[] = [];
+  const correctionRows: DealView[] = [];
+  const addCorrections = (after: number) =>
+    corrections.forEach((c, k) => {
+      if (c.after !== after) return;
+      totals = totals.map((t, seat) => t + (c.scores[data.players[seat]] ?? 0));
+      correctionRows.push(correctionView(c, k + 1, data.players, game.unit, lang));
+    });
+  addCorrections(0);
+  data.deals.forEach((input, i) => {
+    dealer = dealerOf(data, i + 1, dealer);
     const outcome = game.scoreDeal(state, input, config, { number: i + 1, dealer });
     state = outcome.state;
     totals = totals.map((t, seat) => t + outcome.scores[seat]);
-    const view: DealView = {
+    const note = data.notes?.[String(i + 1)];
+    rows.push({
       number: i + 1,
       dealer: data.players[dealer],
       input,
-      text: game.describe(input, config, lang),
+      text: game.describe(input, config, lang) + (note ? ` (${note})` : ''),
       scores: byName(data.players, outcome.scores, game.unit),
+      ...(note ? { note } : {}),
       ...outcome.extra,
-    };
+    });
     if (game.movesDealer(input, config)) dealer = (dealer + 1) % n;
     standing = game.standing(totals, i + 1, state, config);
-    return view;
+    addCorrections(i + 1);
   });
+  dealer = dealerOf(data, data.deals.length + 1, dealer);
+  // A correction changes the totals after the last deal: the standing follows it.
+  if (data.deals.length > 0 && corrections.some((c) => c.after === data.deals.length)) standing = game.standing(totals, data.deals.length, state, config);
   // A closing settlement (Zwikken's shared pot) counts in the totals, so money stays balanced.
   const settled = data.closed ? game.settle?.(state, config) : undefined;
   if (settled) {
@@ -100,15 +151,41 @@ export function replay(game: Game, data: SheetData, lang: Lang = 'en'): SheetVie
     title: data.title,
     createdAt: data.createdAt,
     players: data.players,
-    options: config.settings,
+    options: Object.fromEntries(Object.entries(config.settings).map(([k, v]) => [k, /^-?\d+$/.test(v) ? Number(v) : v])),
     ...(game.sheetExtra?.(state, config) ?? {}),
-    deals,
+    deals: rows,
+    corrections: correctionRows,
     ...(settled ? { settlement: { text: settled.text[lang], scores: byName(data.players, settled.scores, game.unit) } } : {}),
     totals: byName(data.players, totals, game.unit),
     nextDealer: data.players[dealer],
     finished,
     ...(finished && winner !== undefined ? { winner } : {}),
   };
+}
+
+/** The dealer of deal `number`: the seat stored for it, else the rotation's. */
+const dealerOf = (data: SheetData, number: number, rotation: number): number => {
+  const seat = data.dealers?.[String(number)];
+  return seat !== undefined && Number.isInteger(seat) && seat >= 0 && seat < data.players.length ? seat : rotation;
+};
+
+/** A correction as a row of the sheet: no dealer, the reason as its text. */
+export function correctionView(c: Correction, k: number, players: readonly string[], unit: Game['unit'], lang: Lang): DealView {
+  return {
+    number: c.after,
+    dealer: '',
+    input: { contract: 'correction' },
+    text: `${lang === 'nl' ? 'correctie' : 'correction'}: ${c.reason}`,
+    scores: byName([...players], players.map((p) => c.scores[p] ?? 0), unit),
+    correction: k,
+    reason: c.reason,
+  };
+}
+
+/** Every row of the paper sheet in order: each deal, then the corrections written after it. */
+export function sheetRows(v: Pick<SheetView, 'deals' | 'corrections'>): DealView[] {
+  const cs = v.corrections ?? [];
+  return [...cs.filter((c) => c.number === 0), ...v.deals.flatMap((d) => [d, ...cs.filter((c) => c.number === d.number)])];
 }
 
 /** The player with the highest total, or the tied leaders as a list. */

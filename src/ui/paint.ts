@@ -21,6 +21,8 @@ export async function paint(color: boolean): Promise<Paint> {
 /** Whether to use colour: --no-color, NO_COLOR, TERM=dumb or a non-terminal stdout switch it off. */
 export function wantColor(flag: boolean, env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
   if (!flag) return false;
+  // As chalk reads it: FORCE_COLOR=0 (or false) turns colour off even on a terminal, any other value on.
+  if (env.FORCE_COLOR === '0' || env.FORCE_COLOR === 'false') return false;
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
   if (env.TERM === 'dumb') return false;
   if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;

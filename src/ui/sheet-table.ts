@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type CliTable3 from 'cli-table3';
 import type { Ctx } from '../commands/context.js';
 import { gameById } from '../games/registry.js';
-import type { DealView, SheetView } from '../sheet/sheet.js';
+import { sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
 import { paint, safe, type Paint } from './paint.js';
 
 export type TableRow = (string | { content: string; hAlign: 'left' | 'right' | 'center'; colSpan?: number })[];
@@ -265,7 +265,8 @@ export async function drawSheet(v: SheetView, ctx: Pick<Ctx, 'lang' | 'color'>, 
   const showSettlement = settlement !== undefined && fit.onlyDeal === undefined;
 
   // Which deals: one, or the most recent that fit the height.
-  let deals: DealView[] = fit.onlyDeal === undefined ? v.deals : v.deals.filter((d) => d.number === fit.onlyDeal);
+  // Every row of the paper sheet: the deals and the corrections written between them (tafel correct).
+  let deals: DealView[] = fit.onlyDeal === undefined ? sheetRows(v) : v.deals.filter((d) => d.number === fit.onlyDeal);
   let hidden = 0;
   if (fit.onlyDeal === undefined && !fit.all && fit.height !== undefined) {
     // title, top border, header, rule, [deals], rule, [settlement], totals, bottom border, footer
@@ -284,7 +285,7 @@ export async function drawSheet(v: SheetView, ctx: Pick<Ctx, 'lang' | 'color'>, 
 
   const scoreCells = (scores: Record<string, number>, bold = false) => teams.map((t) => (bold ? p.bold(signed(scores[t[0]], money, p)) : signed(scores[t[0]], money, p)));
   // Everything but the names and the contract is the same in every layout: made once.
-  const numbers = deals.map((d) => String(d.number));
+  const numbers = deals.map((d) => (d.correction !== undefined ? `c${d.correction}` : String(d.number)));
   // A player who sat the deal out (Kleurenwiezen with five or six) shows '-', never 0; Klaverjassen
   // writes N, P, TP or V beside the score of the team it is about, as on paper.
   const sat = (d: DealView, pl: string) => Array.isArray(d.sittingOut) && d.sittingOut.includes(pl);

@@ -11,7 +11,7 @@ describe('a belote (ffb) evening on the command line', () => {
     const v = tafelJson(home, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk', '--rules', 'ffb', '--set', 'target=501']);
     expect(v.game).toBe('belote');
     expect(v.rules).toBe('ffb');
-    expect(v.options).toEqual({ rounding: 'none', target: '501', 'litige-belote': 'held' });
+    expect(v.options).toEqual({ rounding: 'none', target: 501, 'litige-belote': 'held' });
     expect(v.teams).toEqual([['Ann', 'Cis'], ['Bert', 'Dirk']]);
     expect(v.held).toBe(0);
     expect(v.totals).toEqual({ Ann: 0, Bert: 0, Cis: 0, Dirk: 0 });

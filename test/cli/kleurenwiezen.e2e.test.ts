@@ -20,7 +20,7 @@ describe('an evening of lodige from the command line', () => {
     expect(id).toMatch(ID);
     const doc = tafelJson(h, ['sheet']);
     expect(doc).toMatchObject({ id, game: 'kleurenwiezen', rules: 'lodige', title: 'Vrijdag', players: ['Ann', 'Bert', 'Cis', 'Dirk'], deals: [], totals: { Ann: 0, Bert: 0, Cis: 0, Dirk: 0 }, nextDealer: 'Ann', finished: false });
-    expect(doc.options).toMatchObject({ 'samen.8': '7', deals: 'off' });
+    expect(doc.options).toMatchObject({ 'samen.8': 7, deals: 'off' });
     expect(Number.isNaN(Date.parse(doc.createdAt))).toBe(false);
   });
 

@@ -81,7 +81,7 @@ describe('tafel judge refusals', () => {
     [['trick', 'belote', '--trump', 'H', '2H', 'JH'], 1, /2H is not in the belote deck/],
     [['trick', 'belote', 'JH'], 2, /--trump is missing/],
     [['play', 'belote', '--trump', 'H', '--hand', 'JH,7S', '--trick', 'JH'], 1, /JH is given in the hand and in the trick/],
-    [['trick', 'zwikken', '--trump', 'S', 'AS', 'KS', 'QS', '--players', '2'], 1, /at most 2/],
+    [['trick', 'zwikken', '--trump', 'S', 'AS', 'KS', 'QS', '--player-count', '2'], 1, /at most 2/],
     [['play', 'solokaarten', '--trump', 'H', '--hand', '8S'], 1, /8S is not in the solokaarten deck/],
     [['play', 'solokaarten', '--trump', 'H', '--hand', 'AS', '--trick-no', '9'], 1, /--trick-no 9 is impossible: it must be from 1 to 6/],
     [['score', 'kleurenwiezen', 'samen', '8', '--by', 'Ann,Bert'], 2, /--tricks is missing/],

@@ -26,7 +26,7 @@ describe('a four-player evening', () => {
       game: 'solokaarten',
       rules: 'liemers',
       players: ['Ann', 'Bert', 'Cis', 'Dirk'],
-      options: { 'oud-in-lamp': 'on', solo: '3', slag: '4', doe: '6' },
+      options: { 'oud-in-lamp': 'on', solo: 3, slag: 4, doe: 6 },
       deals: [],
       totals: { Ann: 0, Bert: 0, Cis: 0, Dirk: 0 },
       nextDealer: 'Ann',

@@ -1,4 +1,5 @@
 import { deckOf, RANKS, SUIT_NAME, suitWord, type Card, type Suit } from '../../core/cards.js';
+import { didYouMean } from '../../core/suggest.js';
 import { rule, tx, type Text } from '../../core/errors.js';
 import { explainTrick, judgeHand, mustFollow, type CardOrder } from '../../referee/tricks.js';
 import type { RankAnswer, Referee } from '../../referee/types.js';
@@ -120,7 +121,8 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
         `"${id}" is een contract van de ${other}-regels, niet van ${rules} (${known}); voeg --rules ${other} toe om het daar te rangschikken.`,
       );
     }
-    throw rule(`Unknown contract "${text}". ${rules} contracts: ${known}.`, `Onbekend contract "${text}". Contracten van ${rules}: ${known}.`);
+    const tip = didYouMean(id, contractsOf(rules).map((c) => c.id));
+    throw rule(`Unknown contract "${text}". ${rules} contracts: ${known}.${tip.en}`, `Onbekend contract "${text}". Contracten van ${rules}: ${known}.${tip.nl}`);
   }
   if (contract.levels) {
     if (level === undefined) {

@@ -1,4 +1,5 @@
 import { rule, usage, tx, type Text } from '../../core/errors.js';
+import { didYouMean } from '../../core/suggest.js';
 import { noExtraWords, onlyFlags, optString, wholeNumber } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayer, findPlayers, splitList } from '../../core/players.js';
@@ -327,7 +328,8 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
         `"${id}" is een contract van de ${orList(others, 'en')}-regels, niet van ${rules}; dit blad speelt ${rules}: ${known}.`,
       );
     }
-    throw rule(`Unknown contract "${word}". ${rules} contracts: ${known}.`, `Onbekend contract "${word}". Contracten van ${rules}: ${known}.`);
+    const tip = didYouMean(id, [...contracts.map((c) => c.id), 'pas']);
+    throw rule(`Unknown contract "${word}". ${rules} contracts: ${known}.${tip.en}`, `Onbekend contract "${word}". Contracten van ${rules}: ${known}.${tip.nl}`);
   }
   if (contract.needsOption && config.settings[contract.needsOption] !== 'on') {
     throw rule(

@@ -1,4 +1,5 @@
 import { rule, usage, tx, type Text } from '../../core/errors.js';
+import { didYouMean } from '../../core/suggest.js';
 import { onlyFlags, optString } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayers, fold, splitList } from '../../core/players.js';
@@ -125,7 +126,8 @@ export function parseBidWords(raw: string[]): SpokenBid {
       continue;
     }
     if (bids.length === 0) {
-      throw rule(`Unknown bid "${w}". Solokaarten bids: solo, slag, doe, pas.`, `Onbekend bod "${w}". Biedingen bij Solokaarten: solo, slag, doe, pas.`);
+      const tip = didYouMean(w, ['solo', 'slag', 'doe', 'pas']);
+      throw rule(`Unknown bid "${w}". Solokaarten bids: solo, slag, doe, pas.${tip.en}`, `Onbekend bod "${w}". Biedingen bij Solokaarten: solo, slag, doe, pas.${tip.nl}`);
     }
     throw usage(
       `Unexpected "${w}": a bid is refined only by ${REFINEMENT_WORDS} (as words or as flags --eerste --zonder-kijk --zonder-oud).`,

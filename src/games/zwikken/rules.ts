@@ -142,8 +142,8 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
   const outcomes = [winnerText !== undefined && '--winner', tie && '--tie', pointsText !== undefined && '--points'].filter(Boolean) as string[];
   if (outcomes.length > 1) {
     throw usage(
-      `Give the outcome once: ${outcomes.join(' and ')} cannot go together (--points already says who won).`,
-      `Geef de uitslag één keer: ${outcomes.join(' en ')} gaan niet samen (--points zegt al wie won).`,
+      `Give the outcome once: ${outcomes.join(' and ')} cannot go together${pointsText !== undefined ? ' (--points already says who won)' : ''}.`,
+      `Geef de uitslag één keer: ${outcomes.join(' en ')} gaan niet samen${pointsText !== undefined ? ' (--points zegt al wie won)' : ''}.`,
     );
   }
 

@@ -1,0 +1,79 @@
+import { rule, StorageError } from '../core/errors.js';
+import { gameById } from '../games/registry.js';
+import { renamePlayer, reopenRefusal, seatOf, setRules, swapSeats } from '../sheet/amend.js';
+import { setKey } from '../sheet/rows.js';
+import type { SheetData, SheetView } from '../sheet/sheet.js';
+import { safe } from '../ui/paint.js';
+import { renderSheet } from '../ui/sheet-table.js';
+import { resolveSheetId, view, type Ctx, type Output } from './context.js';
+
+/** One locked change of a sheet's inputs; the answer is a line saying what changed, then the sheet. */
+async function amend(ctx: Ctx, sheet: string | undefined, change: (data: SheetData) => { data: SheetData; line: { en: string; nl: string }; json?: Record<string, unknown> }): Promise<Output> {
+  const id = resolveSheetId(ctx, sheet);
+  const { v, line, json } = await ctx.store.updateSheet(id, (data) => {
+    const r = change(data);
+    return { data: r.data, result: { v: view(r.data, ctx.lang), line: r.line, json: r.json ?? {} } };
+  });
+  return { json: { ...json, sheet: v }, text: async (c) => `${safe(line[c.lang])}\n${await renderSheet(v, c)}` };
+}
+
+export const runRename = (ctx: Ctx, sheet: string | undefined, from: string, to: string): Promise<Output> =>
+  amend(ctx, sheet, (data) => {
+    const next = renamePlayer(gameById(data.game), data, from, to);
+    const old = data.players.find((p) => !next.players.includes(p))!;
+    return { data: next, line: { en: `Renamed ${old} to ${to.trim()}.`, nl: `${old} hernoemd tot ${to.trim()}.` }, json: { renamed: { from: old, to: to.trim() } } };
+  });
+
+export const runSeats = (ctx: Ctx, sheet: string | undefined, a: string, b: string): Promise<Output> =>
+  amend(ctx, sheet, (data) => {
+    const next = swapSeats(data, a, b);
+    const order = next.players.join(', ');
+    return { data: next, line: { en: `Seats: ${order}.`, nl: `Plaatsen: ${order}.` }, json: { players: next.players } };
+  });
+
+/** `tafel dealer Cis`: Cis deals the next deal; the rotation continues from there. */
+export const runDealer = (ctx: Ctx, sheet: string | undefined, name: string): Promise<Output> =>
+  amend(ctx, sheet, (data) => {
+    if (view(data, ctx.lang).finished) throw rule(`Sheet ${data.id} is finished: there is no next deal.`, `Blad ${data.id} is afgelopen: er is geen volgende gift.`);
+    const seat = seatOf(data, name);
+    const next = data.deals.length === 0 ? { ...data, firstDealer: seat } : { ...data, dealers: setKey(data.dealers, String(data.deals.length + 1), seat) };
+    const p = data.players[seat];
+    return { data: next, line: { en: `${p} deals next.`, nl: `${p} geeft de volgende gift.` }, json: { nextDealer: p } };
+  });
+
+export async function runSet(ctx: Ctx, sheet: string | undefined, pairs: string[]): Promise<Output> {
+  let before: SheetView | undefined;
+  return amend(ctx, sheet, (data) => {
+    before = view(data, ctx.lang);
+    const { data: next, changed } = setRules(gameById(data.game), data, pairs);
+    const after = view(next, ctx.lang);
+    const list = changed.map((c) => `${c.key} ${c.from} -> ${c.to}`).join(', ');
+    const moved = data.players.filter((p) => before!.totals[p] !== after.totals[p]).map((p) => `${p} ${before!.totals[p]} -> ${after.totals[p]}`).join(', ');
+    return {
+      data: next,
+      line: changed.length === 0
+        ? { en: 'Nothing changed: the house rules already were so.', nl: 'Niets veranderd: de huisregels waren al zo.' }
+        : { en: `Changed ${list}; totals ${moved || 'unchanged'}.`, nl: `Gewijzigd: ${list}; totalen ${moved || 'onveranderd'}.` },
+      json: { changed, totalsBefore: before.totals },
+    };
+  });
+}
+
+export const runReopen = (ctx: Ctx, sheet: string | undefined): Promise<Output> =>
+  amend(ctx, sheet, (data) => {
+    if (!data.closed) {
+      const limit = gameById(data.game).settings(data.rules).some((s) => s.key === 'deals');
+      if (limit && view(data, ctx.lang).finished) {
+        throw rule(`Sheet ${data.id} ended by its number of deals, it was not closed: 'tafel set deals=<more>' plays on.`, `Blad ${data.id} is gedaan door het aantal giften, het werd niet afgesloten: 'tafel set deals=<meer>' speelt verder.`);
+      }
+      throw new StorageError(reopenRefusal(data.id), 'not-finished');
+    }
+    const { sharePot: _shared, ...rest } = data;
+    const next = { ...rest, closed: false };
+    return {
+      data: next,
+      line: data.sharePot
+        ? { en: `Sheet ${data.id} is open again; the shared pot is back on the table.`, nl: `Blad ${data.id} is weer open; de verdeelde pot ligt terug op tafel.` }
+        : { en: `Sheet ${data.id} is open again.`, nl: `Blad ${data.id} is weer open.` },
+    };
+  });

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+import tab from '@bomb.sh/tab/commander';
+import type { RootCommand } from '@bomb.sh/tab';
+import { RULES_GAMES } from './rules/registry.js';
+import { dataDir } from './store/paths.js';
+
+/**
+ * Shell completion with @bomb.sh/tab: `tafel completion bash|zsh|fish` prints the script (main.ts),
+ * which asks `tafel complete -- <words>` for the candidates. Commands and flags come from the command
+ * line's own definition (main.ts); the values below are read straight from the data directory
+ * (sheet ids, the active sheet's players and game) and from the light registries, so completing
+ * loads none of the commands, the store, the prompts or the tables.
+ */
+
+type Complete = (value: string, description: string) => void;
+
+/** The words typed after `tafel complete --`, the last being the one completed. */
+let words: string[] = [];
+
+const flagValue = (name: string): string | undefined => {
+  const i = words.lastIndexOf(name);
+  return i >= 0 && i < words.length - 1 ? words[i + 1] : undefined;
+};
+
+const dir = (): string => dataDir(flagValue('--data-dir'));
+
+function sheetIds(sub = 'sheets'): string[] {
+  try {
+    const d = path.join(dir(), sub);
+    return sub === 'sheets'
+      ? fs.readdirSync(d).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5))
+      : fs.readdirSync(d);
+  } catch {
+    return [];
+  }
+}
+
+interface SheetFacts {
+  game?: string;
+  rules?: string;
+  players: string[];
+}
+
+/** The sheet named with --sheet, else the active one: its game, rule set and players. */
+function sheet(): SheetFacts {
+  try {
+    const id = flagValue('--sheet') ?? (JSON.parse(fs.readFileSync(path.join(dir(), 'settings.json'), 'utf8')) as { active?: string }).active;
+    if (!id || !/^[a-z0-9][a-z0-9-]{0,79}$/.test(id)) return { players: [] };
+    const s = JSON.parse(fs.readFileSync(path.join(dir(), 'sheets', `${id}.json`), 'utf8')) as { game?: unknown; rules?: unknown; players?: unknown };
+    return {
+      game: typeof s.game === 'string' ? s.game : undefined,
+      rules: typeof s.rules === 'string' ? s.rules : undefined,
+      players: Array.isArray(s.players) ? s.players.filter((p): p is string => typeof p === 'string') : [],
+    };
+  } catch {
+    return { players: [] };
+  }
+}
+
+/** The game named on the line (`new belote`, `rules zwikken`, `--game`), else the sheet's. */
+function gameOnLine(): { game?: string; rules?: string } {
+  const named = RULES_GAMES.find((g) => words.slice(0, -1).includes(g.id));
+  const given = flagValue('--game');
+  const game = named?.id ?? RULES_GAMES.find((g) => g.id === given)?.id;
+  if (game) return { game, rules: flagValue('--rules') };
+  const s = sheet();
+  return { game: s.game, rules: flagValue('--rules') ?? s.rules };
+}
+
+/** Offers each value; after a comma (`--by Ann,B`) the part already typed is kept in front. */
+const offer = (complete: Complete, values: readonly string[], description = ''): void => {
+  const current = words[words.length - 1] ?? '';
+  const before = current.includes(',') ? current.slice(0, current.lastIndexOf(',') + 1) : '';
+  const taken = before.split(',');
+  for (const v of values) if (!taken.includes(v)) complete(before + v, description);
+};
+
+const games = (c: Complete) => offer(c, RULES_GAMES.map((g) => g.id));
+const ruleSets = (c: Complete) => {
+  const g = gameOnLine().game;
+  offer(c, RULES_GAMES.filter((e) => g === undefined || e.id === g).flatMap((e) => e.ruleSets));
+};
+const players = (c: Complete) => offer(c, sheet().players);
+const ids = (c: Complete) => offer(c, sheetIds());
+
+/** Setting keys as `key=`, from the game's own settings (the one game module only). */
+async function settingKeys(): Promise<string[]> {
+  const { game, rules } = gameOnLine();
+  if (!game) return [];
+  const { gameById } = await import('./games/registry.js');
+  const g = gameById(game);
+  return g.settings(rules ?? g.defaultRules).map((s) => `${s.key}=`);
+}
+
+/** The contract words of the game being recorded. */
+async function contractWords(): Promise<string[]> {
+  const { game, rules } = gameOnLine();
+  if (game === 'kleurenwiezen') {
+    const { contractsOf } = await import('./games/kleurenwiezen/rules.js');
+    return [...contractsOf(rules ?? 'lodige').map((c) => c.id), 'pas'];
+  }
+  if (game === 'solokaarten') return ['solo', 'slag', 'doe', 'pas'];
+  if (game === 'zwikken') return ['pas'];
+  return [];
+}
+
+/**
+ * Answers `tafel complete -- <words>`: the command line's commands and flags with the value
+ * handlers. Values that need a file or a game module are worked out before tab asks for them.
+ */
+export async function withCompletion(program: Command, argv: readonly string[]): Promise<RootCommand> {
+  const at = argv.indexOf('--');
+  words = at >= 0 ? argv.slice(at + 1) : [];
+  // Adds the hidden `complete` command that the scripts call (`tafel completion <shell>` prints them).
+  const t = tab(program);
+  program.commands.find((c) => c.name() === 'complete')?.exitOverride();
+  const [keys, contracts] = await Promise.all([settingKeys(), contractWords()]);
+
+  const opt = (command: string, name: string, handler: (c: Complete) => void) => {
+    const o = (command === '' ? t : t.commands.get(command))?.options.get(name);
+    if (o) o.handler = handler;
+  };
+  const arg = (command: string, name: string, handler: (c: Complete) => void) => {
+    const a = t.commands.get(command)?.arguments.get(name);
+    if (a) a.handler = handler;
+  };
+  const everyCommand = (name: string, handler: (c: Complete) => void) => {
+    opt('', name, handler);
+    for (const c of t.commands.keys()) opt(c, name, handler);
+  };
+
+  everyCommand('sheet', ids);
+  everyCommand('rules', ruleSets);
+  everyCommand('set', (c) => offer(c, keys));
+  everyCommand('lang', (c) => offer(c, ['en', 'nl']));
+  everyCommand('format', (c) => offer(c, ['csv', 'json', 'md']));
+  everyCommand('game', games);
+  everyCommand('trump', (c) => offer(c, ['S', 'H', 'D', 'C', 'none']));
+  everyCommand('restore', (c) => offer(c, [...sheetIds(), 'settings.json']));
+  for (const name of ['by', 'taker', 'askers', 'winner', 'belote', 'revoke', 'zwik', 'dealer', 'player']) everyCommand(name, players);
+  everyCommand('capot', (c) => offer(c, ['takers', 'defenders']));
+
+  for (const c of ['new', 'games', 'rules', 'judge rank', 'judge trick', 'judge play', 'judge score']) arg(c, 'game', games);
+  for (const c of ['sheet', 'use', 'finish', 'delete', 'play', 'export', 'chart', 'reopen']) arg(c, 'id', ids);
+  arg('undelete', 'id', (c) => offer(c, sheetIds('deleted')));
+  arg('record', 'contract', (c) => offer(c, contracts));
+  arg('judge score', 'contract', (c) => offer(c, contracts));
+  arg('edit', 'contract', (c) => offer(c, contracts));
+  arg('set', 'key=value', (c) => offer(c, keys));
+  for (const [c, a] of [['rename', 'old'], ['seats', 'a'], ['seats', 'b'], ['dealer', 'player']]) arg(c, a, players);
+  arg('lang', 'lang', (c) => offer(c, ['en', 'nl']));
+  return t;
+}

@@ -1,0 +1,28 @@
+import { distance } from 'fastest-levenshtein';
+import { tx, type Text } from './errors.js';
+
+const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+
+/**
+ * The known word closest to a typo, when it is close enough to be what was meant: at most a third (rounded up)
+ * of its letters wrong (at least one), and no other word as close. Case and accents do not count.
+ */
+export function closest(typed: string, known: readonly string[]): string | undefined {
+  const t = fold(typed);
+  if (t === '') return undefined;
+  let best: string | undefined;
+  let bestD = Infinity;
+  let tie = false;
+  for (const k of known) {
+    const d = distance(t, fold(k));
+    if (d < bestD) [best, bestD, tie] = [k, d, false];
+    else if (d === bestD && k !== best) tie = true;
+  }
+  return best !== undefined && !tie && bestD > 0 && bestD <= Math.max(1, Math.ceil(t.length / 3)) ? best : undefined;
+}
+
+/** " Did you mean 'samen'?" to end a refusal with, or nothing. */
+export function didYouMean(typed: string, known: readonly string[]): Text {
+  const k = closest(typed, known);
+  return k === undefined ? tx('', '') : tx(` Did you mean '${k}'?`, ` Bedoel je '${k}'?`);
+}

@@ -1,0 +1,122 @@
+import { rule, tx, usage, type Text } from '../core/errors.js';
+import type { Game } from '../core/game.js';
+import { formatCents } from '../core/money.js';
+import { findPlayer, splitList } from '../core/players.js';
+import type { Correction, SheetData } from './sheet.js';
+
+/**
+ * The rule sets whose deals always sum to zero, so a correction must too (unless forced). One line
+ * per game; a game not named here is not zero-sum (lodige, Solokaarten, Belote's race to points).
+ */
+const ZERO_SUM: Record<string, 'all' | string[]> = {
+  kleurenwiezen: ['cardgames'],
+  zwikken: 'all',
+};
+
+export const zeroSum = (game: string, rules: string): boolean => {
+  const z = ZERO_SUM[game];
+  return z === 'all' || (z !== undefined && z.includes(rules));
+};
+
+/** The last row of a sheet: a deal, or the correction at this index of `corrections`. */
+export function lastRow(data: SheetData): { deal: true } | { correction: number } | undefined {
+  const cs = data.corrections ?? [];
+  for (let k = cs.length - 1; k >= 0; k--) if (cs[k].after === data.deals.length) return { correction: k };
+  return data.deals.length > 0 ? { deal: true } : undefined;
+}
+
+/** Belote: the players of a team, who always score the same (seats 0+2 and 1+3). */
+const teamOf = (game: Game, players: readonly string[], p: string): string[] =>
+  game.id === 'belote' ? players.filter((_, seat) => seat % 2 === players.indexOf(p) % 2) : [p];
+
+const MAX = 100000;
+
+/**
+ * Reads `Ann=-15,Bert=5,...` into a correction's scores (cents for a money game). Players may be
+ * left out (they get 0); Belote names one player per team, or `Ann+Cis=-20`, and both get it. On a
+ * zero-sum rule set the scores must sum to zero unless `force`.
+ */
+export function parseCorrection(game: Game, data: SheetData, text: string, reason: string | undefined, force: boolean): Omit<Correction, 'after'> {
+  const example = game.unit === 'money' ? `tafel correct ${data.players[0]}=-0.50,${data.players[1]}=0.50 --reason "geleend"` : `tafel correct ${data.players[0]}=-15,${data.players[1]}=15 --reason "verzaakt"`;
+  const why = (reason ?? '').trim();
+  if (why === '') throw usage(`--reason is missing: say why, e.g. ${example}.`, `--reason ontbreekt: zeg waarom, bv. ${example}.`);
+  if (why.length > 80 || /\p{Cc}/u.test(why)) throw usage('--reason must be one line of at most 80 characters.', '--reason moet één regel van hoogstens 80 tekens zijn.');
+  const money = game.unit === 'money';
+  const scores: Record<string, number> = {};
+  const pairs = splitList(text);
+  if (pairs.length === 0) throw usage(`Which players? e.g. ${example}.`, `Welke spelers? bv. ${example}.`);
+  for (const pair of pairs) {
+    const m = /^(.+?)=\s*([+-]?\d+(?:[.,]\d{1,2})?)$/.exec(pair);
+    if (!m) throw usage(`"${pair}" is not player=${money ? 'amount' : 'points'}: e.g. ${example}.`, `"${pair}" is geen speler=${money ? 'bedrag' : 'punten'}: bv. ${example}.`);
+    const amount = money ? Math.round(Number(m[2].replace(',', '.')) * 100) : Number(m[2]);
+    if (!money && !/^[+-]?\d+$/.test(m[2])) throw rule(`${pair}: points are whole numbers.`, `${pair}: punten zijn gehele getallen.`);
+    if (Math.abs(amount) > MAX * (money ? 100 : 1)) throw rule(`${pair}: at most ${MAX} either way.`, `${pair}: hoogstens ${MAX} in beide richtingen.`);
+    const named = m[1].split('+').map((n) => findPlayer(data.players, n.trim()));
+    const team = teamOf(game, data.players, named[0]);
+    if (named.some((p) => !team.includes(p))) throw rule(`${m[1]} are not one team.`, `${m[1]} zijn geen ploeg.`);
+    for (const p of team) {
+      if (scores[p] !== undefined) throw rule(`${p} is named twice: name each ${team.length > 1 ? 'team' : 'player'} once.`, `${p} staat er twee keer: noem elke ${team.length > 1 ? 'ploeg' : 'speler'} één keer.`);
+      scores[p] = amount;
+    }
+  }
+  if (Object.values(scores).every((v) => v === 0)) throw rule('A correction of zero changes nothing.', 'Een correctie van nul verandert niets.');
+  const sum = Object.values(scores).reduce((a, b) => a + b, 0);
+  if (zeroSum(game.id, data.rules) && sum !== 0 && !force) {
+    const off = money ? formatCents(sum) : String(sum);
+    const what = game.unit === 'money' ? 'money changes hands between players' : `${game.id} ${data.rules} is zero-sum`;
+    const whatNl = game.unit === 'money' ? 'geld gaat van speler naar speler' : `${game.id} ${data.rules} is nulsom`;
+    throw rule(
+      `The correction sums to ${sum > 0 ? '+' : ''}${off}, not 0: ${what}. Make it sum to zero, or add --force.`,
+      `De correctie telt op tot ${sum > 0 ? '+' : ''}${off}, niet 0: ${whatNl}. Laat ze op nul uitkomen, of voeg --force toe.`,
+    );
+  }
+  return { scores: Object.fromEntries(data.players.filter((p) => scores[p] !== undefined).map((p) => [p, scores[p]])), reason: why };
+}
+
+/** A note on a deal: one line, at most 80 characters; an empty note removes it. */
+export function checkNote(note: string): string {
+  const t = note.trim();
+  if (t.length > 80 || /\p{Cc}/u.test(t)) throw usage('--note must be one line of at most 80 characters.', '--note moet één regel van hoogstens 80 tekens zijn.');
+  return t;
+}
+
+/** Sets or clears a keyed entry of an optional record, dropping the record when it empties. */
+export function setKey<T>(rec: Record<string, T> | undefined, key: string, value: T | undefined): Record<string, T> | undefined {
+  const out = { ...(rec ?? {}) };
+  if (value === undefined) delete out[key];
+  else out[key] = value;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/**
+ * Why the sheet's own rows (notes, dealers, corrections, undone rows) are not as tafel writes them,
+ * or undefined. Replay refuses such a sheet, and import names the field.
+ */
+export function rowsProblem(data: SheetData): { field: string; text: Text } | undefined {
+  const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const dealNumber = (k: string, max: number) => /^[1-9]\d*$/.test(k) && Number(k) <= max;
+  const n = data.deals.length;
+  const correctionOk = (c: unknown, after: (a: number) => boolean): boolean =>
+    isRecord(c) && Number.isInteger(c.after) && after(c.after as number) && typeof c.reason === 'string' && isRecord(c.scores) &&
+    Object.entries(c.scores).every(([p, v]) => data.players.includes(p) && Number.isSafeInteger(v)) &&
+    Object.keys(c).every((k) => ['after', 'scores', 'reason'].includes(k));
+  if (data.notes !== undefined && !(isRecord(data.notes) && Object.entries(data.notes).every(([k, v]) => dealNumber(k, n) && typeof v === 'string'))) {
+    return { field: 'notes', text: tx('must map deal numbers of the sheet to texts', 'moet giftnummers van het blad op teksten afbeelden') };
+  }
+  if (data.dealers !== undefined && !(isRecord(data.dealers) && Object.entries(data.dealers).every(([k, v]) => dealNumber(k, n + 1) && Number.isInteger(v) && (v as number) >= 0 && (v as number) < data.players.length))) {
+    return { field: 'dealers', text: tx('must map deal numbers of the sheet to seats', 'moet giftnummers van het blad op plaatsen afbeelden') };
+  }
+  if (data.corrections !== undefined) {
+    const cs = data.corrections as unknown;
+    if (!Array.isArray(cs) || !cs.every((c, i) => correctionOk(c, (a) => a >= (i > 0 ? (cs[i - 1] as Correction).after : 0) && a <= n))) {
+      return { field: 'corrections', text: tx('must be a list of {after, scores per player, reason}, in sheet order', 'moet een lijst van {after, scores per speler, reason} zijn, in bladvolgorde') };
+    }
+  }
+  if (data.undone !== undefined) {
+    const u = data.undone as unknown;
+    if (!Array.isArray(u) || !u.every((r) => isRecord(r) && (isRecord(r.deal) ? typeof r.deal.contract === 'string' && (r.note === undefined || typeof r.note === 'string') : correctionOk(r.correction, () => true)))) {
+      return { field: 'undone', text: tx('must be a list of deals or corrections', 'moet een lijst van giften of correcties zijn') };
+    }
+  }
+  return undefined;
+}

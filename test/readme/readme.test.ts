@@ -1,0 +1,42 @@
+import { describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import { BIN, ROOT, tempHomes } from '../helpers/cli.js';
+import { dealRow, parseReadme, printed, readmePath, readReadme, runSteps, shown, updated, words } from './readme.js';
+
+// The README is a test: see readme.ts. It spawns every README command (about 70, some 20 s), so it
+// runs with `npm run test:readme` (TAFEL_README_TEST=1) and in CI, not in every `npm test`.
+// README_UPDATE=1 rewrites its sample blocks from what the commands print.
+const home = tempHomes();
+const slow = process.env.TAFEL_README_TEST || process.env.CI ? test : test.skip;
+
+describe('README', () => {
+  test('a record comment names the scores of the deal row', () => {
+    const steps = parseReadme('```sh\ntafel record samen 8 --by Bert,Dirk --tricks 9   # Bert +10, Dirk +10\n```\n');
+    expect(steps[0].claims).toEqual({ Bert: '+10', Dirk: '+10' });
+    const out = 'Deal 1\n┌──┐\n│ # │ dealer │ Ann + Cis │ Bert │\n├──┤\n│ 1 │ Ann │ +10 │ 0 │\n│  │  │ +10 │ 0 │\n';
+    expect(dealRow(out)).toEqual({ '#': '1', dealer: 'Ann', Ann: '+10', Cis: '+10', Bert: '0' });
+  });
+
+  test('the command lines are split as a shell would', () => {
+    expect(words('tafel record samen 8 --by Bert,Dirk   # Bert +10')).toEqual(['tafel', 'record', 'samen', '8', '--by', 'Bert,Dirk']);
+    expect(words('tafel judge rank kleurenwiezen "abondance 10" \'grote-miserie\'')).toEqual(['tafel', 'judge', 'rank', 'kleurenwiezen', 'abondance 10', 'grote-miserie']);
+    expect(words('tafel edit 1 --note ""')).toEqual(['tafel', 'edit', '1', '--note', '']);
+  });
+
+  slow('every example runs, in order, in one data directory, and prints the samples shown', () => {
+    const readme = readReadme(ROOT);
+    const steps = parseReadme(readme);
+    expect(steps.length).toBeGreaterThan(50);
+    const ran = runSteps(steps, BIN, home(), '2026-11-29T20:00:00+01:00');
+    if (process.env.README_UPDATE) fs.writeFileSync(readmePath(ROOT), updated(readme, ran));
+    for (const r of ran) {
+      const what = `README line ${r.line}: tafel ${r.args.join(' ')}`;
+      expect({ what, code: r.code, stderr: r.stderr }).toEqual({ what, code: 0, stderr: '' });
+      if (r.expect) expect({ what, printed: printed(r) }).toEqual({ what, printed: shown(r) });
+      if (r.claims) {
+        const row = dealRow(r.stdout);
+        expect({ what, scores: Object.fromEntries(Object.keys(r.claims).map((p) => [p, row[p]])) }).toEqual({ what, scores: r.claims });
+      }
+    }
+  }, 600_000);
+});

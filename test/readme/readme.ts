@@ -1,0 +1,156 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The README as a test script. Every ```sh block is a list of commands run in order, in one data
+ * directory, with the clock fixed on the README's evening; a plain ``` block right after a ```sh block
+ * is what its LAST command prints; a plain block of `$ tafel ...` lines is a transcript: each command
+ * runs (in order too) and prints the lines under it. Only lines starting with `tafel ` (or
+ * `npx tafel `) are commands. A `# comment` after `record`/`edit`/`correct` that names scores
+ * (`# Bert +10, Dirk +10`) must match the deal row printed. `<!-- readme-test: skip -->`
+ * on the line before a block leaves it out (interactive commands). Every command must succeed.
+ *
+ * When the README changes: `README_UPDATE=1 npx jest test/readme` rewrites the sample blocks with
+ * what the commands print now (review the diff), and the failures name the command and its line.
+ */
+
+export interface Step {
+  /** 1-based line in the README. */
+  line: number;
+  args: string[];
+  /** The scores its comment claims for the deal it records (`# Bert +10, Dirk +10`). */
+  claims?: Record<string, string>;
+  /** The sample this command's output is compared with: the block's lines, and where they sit. */
+  expect?: { from: number; to: number; text: string };
+}
+
+/** Splits a command line as a POSIX shell would for the plain quoting the README uses. */
+export function words(line: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quote: string | undefined;
+  let any = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quote) {
+      if (ch === quote) quote = undefined;
+      else cur += ch;
+    } else if (ch === '"' || ch === "'") {
+      quote = ch;
+      any = true;
+    } else if (ch === '#' && (i === 0 || /\s/.test(line[i - 1]))) break;
+    else if (/\s/.test(ch)) {
+      if (cur !== '' || any) out.push(cur);
+      cur = '';
+      any = false;
+    } else cur += ch;
+  }
+  if (cur !== '' || any) out.push(cur);
+  return out;
+}
+
+const command = (text: string): string[] | undefined => {
+  const w = words(text.replace(/^\$\s+/, '').replace(/^npx\s+/, ''));
+  return w[0] === 'tafel' ? w.slice(1) : undefined;
+};
+
+/** `Name +N` / `Name -N` pairs in a record command's comment: what the deal scores. */
+function claimsOf(line: string): { claims?: Record<string, string> } {
+  const hash = line.search(/\s#\s/);
+  const args = command(line.trim());
+  if (hash < 0 || !args || !['record', 'edit', 'correct'].includes(args[0])) return {};
+  const found = [...line.slice(hash).matchAll(/\b(\p{Lu}\p{Ll}+) ([+-]\d+(?:\.\d+)?)\b/gu)];
+  return found.length > 0 ? { claims: Object.fromEntries(found.map((m) => [m[1], m[2]])) } : {};
+}
+
+/**
+ * The scores of the deal row a record prints: its sheet table's first body row, by player (a
+ * team column counts for each of its players).
+ */
+export function dealRow(stdout: string): Record<string, string> {
+  const rows = stdout.split('\n').filter((l) => l.startsWith('│')).map((l) => l.split('│').slice(1, -1).map((c) => c.trim()));
+  if (rows.length < 2) return {};
+  const [head, first] = rows;
+  const out: Record<string, string> = {};
+  head.forEach((h, i) => h.split(' + ').forEach((name) => (out[name] = first[i])));
+  return out;
+}
+
+export function parseReadme(text: string): Step[] {
+  const lines = text.split('\n');
+  const steps: Step[] = [];
+  let lastShBlockEnd = -2;
+  for (let i = 0; i < lines.length; i++) {
+    const fence = /^```(\w*)\s*$/.exec(lines[i]);
+    if (!fence) continue;
+    const start = i;
+    let end = i + 1;
+    while (end < lines.length && !/^```\s*$/.test(lines[end])) end++;
+    const body = lines.slice(start + 1, end);
+    const skip = /<!--\s*readme-test:\s*skip\s*-->/.test(lines[start - 1] ?? '');
+    i = end;
+    if (skip) continue;
+    if (fence[1] === 'sh') {
+      body.forEach((l, k) => {
+        const args = command(l.trim());
+        if (args) steps.push({ line: start + 2 + k, args, ...claimsOf(l) });
+      });
+      lastShBlockEnd = end;
+    } else if (fence[1] === '') {
+      if (body.some((l) => l.startsWith('$ '))) {
+        // A transcript: each `$ tafel ...` and the lines under it.
+        let k = 0;
+        while (k < body.length) {
+          const args = command(body[k]);
+          let m = k + 1;
+          while (m < body.length && !body[m].startsWith('$ ')) m++;
+          if (args) steps.push({ line: start + 2 + k, args, expect: { from: start + 2 + k, to: start + 1 + m, text: body.slice(k + 1, m).join('\n') } });
+          k = m;
+        }
+      } else if (lastShBlockEnd >= 0 && lines.slice(lastShBlockEnd + 1, start).every((l) => l.trim() === '') && steps.length > 0) {
+        steps[steps.length - 1].expect = { from: start + 1, to: end, text: body.join('\n') };
+      }
+    }
+  }
+  return steps;
+}
+
+export interface Ran extends Step {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the steps in order in `home` (also the working folder), each a minute after the last. */
+export function runSteps(steps: Step[], bin: string, home: string, clock: string): Ran[] {
+  const start = Date.parse(clock);
+  return steps.map((s, i) => {
+    const r = spawnSync(process.execPath, ['--import', path.join(path.dirname(new URL(import.meta.url).pathname), 'fixed-clock.mjs'), bin, ...s.args], {
+      cwd: home,
+      env: { ...process.env, TAFEL_HOME: home, TAFEL_TEST_NOW: new Date(start + i * 60000).toISOString(), TZ: 'Europe/Brussels', LANG: 'C', NO_COLOR: '1', FORCE_COLOR: '', COLUMNS: '' },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { ...s, code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+  });
+}
+
+const tidy = (s: string): string => s.split('\n').map((l) => l.trimEnd()).join('\n').replace(/\n+$/, '');
+
+/** The sample as the command printed it (trailing blanks and blank lines aside). */
+export const printed = (r: Ran): string => tidy(r.stdout);
+export const shown = (r: Ran): string => tidy(r.expect?.text ?? '');
+
+/** The README with every sample block replaced by what its command printed. */
+export function updated(readme: string, ran: Ran[]): string {
+  const lines = readme.split('\n');
+  for (const r of [...ran].reverse()) {
+    if (!r.expect) continue;
+    lines.splice(r.expect.from, r.expect.to - r.expect.from, ...printed(r).split('\n'));
+  }
+  return lines.join('\n');
+}
+
+export const readmePath = (root: string): string => path.join(root, 'README.md');
+export const readReadme = (root: string): string => fs.readFileSync(readmePath(root), 'utf8');
