@@ -15,7 +15,7 @@ export async function runPlay(ctx: Ctx, id: string | undefined, prompter?: Promp
     );
   }
   const [{ playLoop }, { openSheet }] = await Promise.all([import('../play/loop.js'), import('../play/start.js')]);
-  const p = prompter ?? (await (await import('../play/inquirer.js')).inquirerPrompter());
+  const p = prompter ?? (await (await import('../play/inquirer.js')).inquirerPrompter(ctx));
   const sheetId = id !== undefined ? resolveSheetId(ctx, id) : await openSheet(ctx, p);
   if (sheetId === undefined) {
     return { json: null, text: (c) => (c.lang === 'nl' ? 'Geen blad geopend.' : 'No sheet opened.') };

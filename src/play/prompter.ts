@@ -7,6 +7,19 @@ export interface Choice<T> {
   name: string;
   /** A hint shown under the list for the highlighted answer. */
   description?: string;
+  /** Other words that find it when typed (spellings `record` accepts, e.g. "abundance"). */
+  keys?: string[];
+}
+
+/**
+ * Thrown by a question when the player presses Esc: the question before it is asked again. A flow
+ * that cannot go back further simply asks the same question again.
+ */
+export class GoBack extends Error {
+  constructor() {
+    super('back');
+    this.name = 'GoBack';
+  }
 }
 
 /**
@@ -18,7 +31,7 @@ export interface Prompter {
   /** Pick one from a short list; typing the start of a name jumps to it. */
   select<T>(q: { message: string; choices: Choice<T>[]; default?: T }): Promise<T>;
   /** Pick one from a longer list by typing part of its name; `default` is offered first. */
-  search<T>(q: { message: string; choices: Choice<T>[]; default?: T }): Promise<T>;
+  search<T>(q: { message: string; choices: Choice<T>[]; default?: T; typed?: (term: string) => Choice<T> | undefined }): Promise<T>;
   /** Pick any number from a list (space to tick, enter to confirm). */
   checkbox<T>(q: { message: string; choices: Choice<T>[]; checked?: T[] }): Promise<T[]>;
   input(q: { message: string; default?: string }): Promise<string>;

@@ -1,6 +1,6 @@
 import { TafelError, UsageError } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
-import type { Prompter } from './prompter.js';
+import { GoBack, type Prompter } from './prompter.js';
 
 /**
  * One question of a flow. It writes its answer into the draft (D) as the flags a command would get
@@ -76,6 +76,8 @@ export async function runSteps<D, F, R>(
   };
 
   let i = 0;
+  /** The questions asked so far, in order: Esc goes back along them. */
+  const history: number[] = [];
   let lastAsked = -1;
   let askedSinceRefusal = false;
   for (;;) {
@@ -90,9 +92,22 @@ export async function runSteps<D, F, R>(
         i++;
         continue;
       }
-      const action = await s.ask(p, d, f);
+      let action: string | void;
+      try {
+        action = await s.ask(p, d, f);
+      } catch (e) {
+        if (!(e instanceof GoBack)) throw e;
+        // Esc: the question before this one again (the first question is simply asked again).
+        const back = history.pop();
+        if (back !== undefined) {
+          i = back;
+          forced.add(steps[back].id);
+        }
+        continue;
+      }
       if (action) return { action };
       forced.delete(s.id);
+      if (history[history.length - 1] !== i) history.push(i);
       lastAsked = i;
       askedSinceRefusal = true;
       const r = attempt();
