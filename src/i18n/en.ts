@@ -23,6 +23,33 @@ export const en = {
     noWords: ['n', 'no'] as string[],
     answerYesNo: 'Answer y (yes) or n (no).',
   },
+  /**
+   * What a refusal's flag names mean in table mode, where nobody types flags: "Correct --points"
+   * reads "Correct the card points".
+   */
+  flags: {
+    by: 'the players',
+    tricks: 'the tricks',
+    revoke: 'the revoke',
+    taker: 'the taker',
+    points: 'the card points',
+    belote: 'the belote',
+    capot: 'the capot',
+    eerste: 'eerste',
+    'zonder-kijk': 'zonder kijk',
+    'zonder-oud': 'zonder oud',
+    askers: 'the askers',
+    winner: 'the winner',
+    tie: 'the tie',
+    zwik: 'the zwik',
+    searched: 'the searches',
+    players: 'the players',
+    set: 'the house rules',
+    stake: 'the stake',
+    dealer: 'the first dealer',
+    rules: 'the rules',
+    title: 'the title',
+  },
   play: {
     needsTerminal: "tafel play asks questions, so it needs a terminal (and no --no-input): record deals with 'tafel record ...' instead.",
     noSheet: 'No sheet opened.',

@@ -102,8 +102,13 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
       );
       return a.value as boolean;
     },
+    get rows() {
+      return process.stderr.rows || undefined;
+    },
     say(text) {
-      process.stderr.write(text + '\n');
+      // A refusal stands out in red (with colour on): the question after it is the one to correct.
+      const red = (line: string) => (opts.color && line.startsWith('✗') ? `\x1b[31m${line}\x1b[39m` : line);
+      process.stderr.write(text.split('\n').map(red).join('\n') + '\n');
     },
   };
 }

@@ -38,6 +38,8 @@ export interface Prompter {
   /** A whole number from min to max. */
   number(q: { message: string; default?: number; min: number; max: number }): Promise<number>;
   confirm(q: { message: string; default?: boolean }): Promise<boolean>;
+  /** The screen's height in lines, to page long texts (undefined: 24). */
+  readonly rows?: number;
   /** A line for the player (on stderr, so `--json` keeps stdout clean). */
   say(text: string): void;
 }

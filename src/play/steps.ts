@@ -1,5 +1,6 @@
 import { TafelError, UsageError } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
+import { textsOf } from '../i18n/index.js';
 import { GoBack, type Prompter } from './prompter.js';
 
 /**
@@ -16,6 +17,8 @@ export interface Step<D, F> {
   applies?(d: D, f: F): boolean;
   /** Whether the command line already answered it; default: every flag of `fills` is present. */
   given?(d: D, f: F): boolean;
+  /** Whether a refusal that names no flag of `fills` is about this question all the same. */
+  blames?(text: string, d: D, f: F): boolean;
   /** Asks and writes the answer into the draft; returns an action name to leave the flow instead. */
   ask(p: Prompter, d: D, f: F): Promise<string | void>;
 }
@@ -35,6 +38,12 @@ export type Outcome<R> = { done: R } | { action: string };
 export type Mode = 'all' | 'missing';
 
 const kebab = (k: string): string => k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+
+/** A refusal as table mode says it: the command line's flags become words ("Correct --points." reads "Correct the card points."). */
+export function inWords(text: string, lang: Lang): string {
+  const words: Record<string, string> = textsOf(lang).flags;
+  return text.replace(/--([a-z][a-z-]*)/g, (all, flag: string) => words[flag] ?? all);
+}
 
 /**
  * Asks the steps in order and checks the draft after every answer with the command's own rules.
@@ -65,9 +74,11 @@ export async function runSteps<D, F, R>(
       throw e;
     }
   };
+  // `record` was typed with flags, so its refusals may name them; table mode says them in words.
+  const refusal = (e: TafelError): string => (mode === 'all' ? inWords(e.text[lang], lang) : e.text[lang]);
   const blame = (e: TafelError, current: number): number => {
     const text = e.text[lang];
-    const names = (s: Step<D, F>) => s.fills.some((k) => new RegExp(`--${kebab(k)}(?![\\w-])`).test(text));
+    const names = (s: Step<D, F>) => s.fills.some((k) => new RegExp(`--${kebab(k)}(?![\\w-])`).test(text)) || Boolean(s.blames?.(text, d, f));
     if (names(steps[current])) return current;
     const named = steps.map((_, j) => j).filter((j) => applies(steps[j]) && names(steps[j]));
     const earlier = named.filter((j) => j < current);
@@ -113,7 +124,7 @@ export async function runSteps<D, F, R>(
       const r = attempt();
       const stillToAsk = steps.slice(i + 1).some(wanted);
       if ('refusal' in r && (!(r.refusal instanceof UsageError) || !stillToAsk)) {
-        p.say(`✗ ${r.refusal.text[lang]}`);
+        p.say(`✗ ${refusal(r.refusal)}`);
         i = blame(r.refusal, i);
         forced.add(steps[i].id);
         askedSinceRefusal = false;
@@ -125,7 +136,7 @@ export async function runSteps<D, F, R>(
     if ('ok' in r) return { done: r.ok };
     // Nothing was asked since the last refusal: no question here can mend it, so it stands.
     if (!askedSinceRefusal || lastAsked < 0) throw r.refusal;
-    p.say(`✗ ${r.refusal.text[lang]}`);
+    p.say(`✗ ${refusal(r.refusal)}`);
     i = blame(r.refusal, lastAsked);
     forced.add(steps[i].id);
     askedSinceRefusal = false;

@@ -142,8 +142,8 @@ describe('belote', () => {
 
   test('impossible points are refused with the reason and asked again', async () => {
     const r = await enter(sheet, ['Ann', 1, 161, 100, 'Cis']);
-    expect(r.p.output).toContain('--points 1 is impossible');
-    expect(r.p.output).toContain('--points 161 is impossible');
+    expect(r.p.output).toContain('the card points 1 is impossible');
+    expect(r.p.output).toContain('the card points 161 is impossible');
     expect(r.input).toEqual({ contract: 'take', taker: 'Ann', points: 100, belote: 'Cis' });
   });
 

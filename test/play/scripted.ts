@@ -33,6 +33,8 @@ export function exitPromptError(): Error {
 export class Scripted implements Prompter {
   readonly asked: Asked[] = [];
   readonly said: string[] = [];
+  /** A tall screen: long texts are paged only when a test asks for it. */
+  readonly rows: number = 1000;
 
   private readonly answers: Answer[];
 
