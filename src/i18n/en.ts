@@ -14,6 +14,7 @@ export const en = {
     back: 'back',
     type: 'type to search',
     noResults: 'Nothing fits that; correct it, or Backspace to see the list.',
+    chooseOne: 'Choose one: ↑↓ or type the start of a name.',
     wholeNumber: 'Enter a whole number.',
     between: (min: number, max: number) => `Enter a number from ${min} to ${max}.`,
     yesNo: (def: boolean | undefined): string => (def === false ? 'y/N' : def === true ? 'Y/n' : 'y/n'),

@@ -1,6 +1,10 @@
 import type { DealInput, Game, Lang, RecordArgs, SheetConfig } from '../core/game.js';
 import { findPlayers } from '../core/players.js';
-import { say2, type Choice, type Prompter } from './prompter.js';
+import { fold } from '../core/players.js';
+import { textsOf } from '../i18n/index.js';
+import { filterChoices } from './inquirer.js';
+import { readLine } from './line.js';
+import { GoBack, say2, type Choice, type Prompter } from './prompter.js';
 import { runSteps, type Mode, type Outcome, type Plan, type Step } from './steps.js';
 
 /** What the player can do instead of entering a deal (offered with the first question of a deal). */
@@ -27,6 +31,8 @@ export type DealStep = Step<RecordArgs, DealCtx>;
 export interface Pick {
   words: string[];
   flags?: RecordArgs['flags'];
+  /** A whole deal typed on one line: nothing more to ask, only to confirm. */
+  whole?: boolean;
 }
 
 export interface GameFlow {
@@ -76,13 +82,32 @@ export function byFrequency<T>(choices: Choice<T>[], keyOf: (c: Choice<T>) => st
 /**
  * The first question of a deal: the contract, searched by typing. In table mode the loop's actions
  * (undo, edit, rules, finish, quit) follow the contracts, so everything is one keystroke-filter away.
+ * A whole deal typed on one line ("s8 b d 9") is offered first when the game's parseDeal accepts it;
+ * choosing it returns 'whole' (the draft then holds the complete deal). Another spelling of a
+ * contract that `record` accepts ("abundance") finds that contract.
  */
-export async function askContract(p: Prompter, f: DealCtx, message: string, picks: Choice<Pick>[], d: RecordArgs, current?: Pick): Promise<Action | void> {
+export async function askContract(p: Prompter, f: DealCtx, message: string, picks: Choice<Pick>[], d: RecordArgs, current?: Pick): Promise<Action | 'whole' | void> {
   const choices: Choice<Pick | Action>[] = [...picks, ...f.actions];
-  const chosen = await p.search<Pick | Action>({ message, choices, ...(current ? { default: current } : {}) });
+  const typed = (term: string): Choice<Pick | Action> | undefined => {
+    // A contract's own name is that contract: "pas" stays one keystroke.
+    if (choices.some((c) => fold(c.name) === fold(term))) return undefined;
+    const args = readLine(f.game.id, term, f.config);
+    if (!args) return undefined;
+    try {
+      const input = f.game.parseDeal(clone(args), f.config);
+      return { value: { ...args, whole: true }, name: textsOf(f.lang).play.wholeDeal(f.game.describe(input, f.config, f.lang)) };
+    } catch {
+      // Not a whole deal (yet): perhaps a contract spelled another way.
+    }
+    if (Object.keys(args.flags).length > 0 || filterChoices(choices, term).length > 0) return undefined;
+    const said = args.words.join(' ');
+    return picks.find((c) => c.value.words.length > 0 && c.value.words.join(' ').startsWith(said));
+  };
+  const chosen = await p.search<Pick | Action>({ message, choices, typed, ...(current ? { default: current } : {}) });
   if (typeof chosen === 'string') return chosen;
   d.words = [...chosen.words];
   for (const [k, v] of Object.entries(chosen.flags ?? {})) put(d, k, v);
+  if (chosen.whole) return 'whole';
 }
 
 const clone = (a: RecordArgs): RecordArgs => ({ words: [...a.words], flags: { ...a.flags } });
@@ -115,7 +140,22 @@ export async function askDeal(
   for (const [k, v] of Object.entries(d.flags)) if (v === undefined) delete d.flags[k];
   const keep = new Set(Object.keys(d.flags));
   if (d.words.length > 0) keep.add('words');
-  return runSteps(p, plan(flow), d, f, f.lang, mode, keep);
+  for (;;) {
+    const r = await runSteps(p, plan(flow), d, f, f.lang, mode, keep);
+    if (!('action' in r) || r.action !== 'whole') return r;
+    // A whole deal on one line: shown in one line for confirmation before it is saved.
+    const done = plan(flow).check(d, f);
+    let save = false;
+    try {
+      save = await p.confirm({ message: textsOf(f.lang).play.saveLine(f.game.describe(done.input, f.config, f.lang)), default: true });
+    } catch (e) {
+      if (!(e instanceof GoBack)) throw e;
+    }
+    if (save) return { done };
+    // No (or Esc): the deal is asked again from the start.
+    d.words = [...start.words];
+    d.flags = { ...start.flags };
+  }
 }
 
 /** Whether a `record` line lacks anything the game's questions would ask for. */

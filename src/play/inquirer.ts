@@ -48,8 +48,8 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
     return a as V;
   };
   return {
-    async select({ message, choices, default: d }) {
-      const a = answered(await w.list({ message: safe(message), items: items(choices), default: indexOf(choices, d), look }, context));
+    async select({ message, choices, default: d, noDefault }) {
+      const a = answered(await w.list({ message: safe(message), items: items(choices), default: noDefault ? null : indexOf(choices, d), look }, context));
       return choices['index' in a ? a.index : 0].value;
     },
     async search({ message, choices, default: d, typed }) {

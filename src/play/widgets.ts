@@ -58,8 +58,8 @@ export interface ListItem {
 export interface ListConfig {
   message: string;
   items: ListItem[];
-  /** The highlighted item at the start. */
-  default?: number;
+  /** The highlighted item at the start; `null`: none, so a bare enter picks nothing. */
+  default?: number | null;
   /** Typing filters the list (search); otherwise typing jumps to the first item that starts with it. */
   filter?: (term: string) => number[];
   /** An item made of the typed text itself (a whole deal on one line), offered first when it reads. */
@@ -76,7 +76,8 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   const s = styleOf(config.look.color);
   const [status, setStatus] = useState<'idle' | 'done'>('idle');
   const [term, setTerm] = useState('');
-  const [active, setActive] = useState(config.default !== undefined && config.default >= 0 ? config.default : 0);
+  // -1: nothing highlighted until the player moves or types.
+  const [active, setActive] = useState(config.default === null ? -1 : config.default !== undefined && config.default >= 0 ? config.default : 0);
   const [error, setError] = useState<string | undefined>(undefined);
   const prefix = status === 'done' ? s.green('✔') : s.blue('?');
 
@@ -86,7 +87,7 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   if (line) shown.push({ item: line, answer: { typed: term } });
   const indices = config.filter ? config.filter(term) : config.items.map((_, i) => i);
   for (const i of indices) shown.push({ item: config.items[i], answer: { index: i } });
-  const at = Math.min(active, Math.max(0, shown.length - 1));
+  const at = active < 0 ? -1 : Math.min(active, Math.max(0, shown.length - 1));
 
   useKeypress((key, rl) => {
     if (status !== 'idle') return;
@@ -98,8 +99,8 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
     if (isEnterKey(key)) {
       const chosen = shown[at];
       if (!chosen) {
-        // Nothing fits: say so and keep what was typed (enter never picks an answer not shown).
-        setError(texts.noResults);
+        // Nothing fits (or nothing is highlighted yet): say so and keep what was typed.
+        setError(at < 0 && shown.length > 0 ? texts.chooseOne : texts.noResults);
         rl.write(term);
         return;
       }
@@ -110,7 +111,7 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
     if (isUpKey(key) || isDownKey(key)) {
       rl.clearLine(0);
       if (config.filter) rl.write(term);
-      if (shown.length > 0) setActive((at + (isUpKey(key) ? shown.length - 1 : 1)) % shown.length);
+      if (shown.length > 0) setActive(at < 0 ? 0 : (at + (isUpKey(key) ? shown.length - 1 : 1)) % shown.length);
       return;
     }
     if (isTabKey(key)) {

@@ -72,7 +72,9 @@ export class Scripted implements Prompter {
     return found.value;
   }
 
-  async select<T>(q: { message: string; choices: Choice<T>[]; default?: T }): Promise<T> {
+  async select<T>(q: { message: string; choices: Choice<T>[]; default?: T; noDefault?: boolean }): Promise<T> {
+    // Nothing highlighted: a bare enter picks nothing on the terminal, so a script may not rely on it.
+    if (q.noDefault && this.answers[0] === ENTER) throw new Error(`select "${q.message}" has no default: enter picks nobody`);
     return this.pick('select', q, false);
   }
 

@@ -51,7 +51,10 @@ export const beloteFlow: GameFlow = {
         const typed = takerOf(d, f);
         const old = f.editing?.contract === 'pas' ? 'pas' : (typed ?? previous(f)?.taker);
         const current = old === undefined ? undefined : picks.find((c) => (old === 'pas' ? c.name === 'pas' : c.value.flags?.taker === old))?.value;
-        const action = await askContract(p, f, t(f, `Deal by ${f.dealer}: who took?`, `Gift van ${f.dealer}: wie nam?`), picks, d, current);
+        // Who plays with whom: seats 1 + 3 against 2 + 4.
+        const [a, b] = f.config.players;
+        const teams = `${a} + ${partnerOf(f, a)} ${t(f, 'against', 'tegen')} ${b} + ${partnerOf(f, b)}`;
+        const action = await askContract(p, f, t(f, `Deal by ${f.dealer} (${teams}): who took?`, `Gift van ${f.dealer} (${teams}): wie nam?`), picks, d, current);
         if (action) return action;
         if (isPas(d)) put(d, 'taker', undefined);
       },

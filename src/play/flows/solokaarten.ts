@@ -81,7 +81,8 @@ export const solokaartenFlow: GameFlow = {
         const who = await p.select({
           message: t(f, `Who held the pot (${bid(d)!.id})?`, `Wie had de pot (${bid(d)!.id})?`),
           choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
-          ...(old ? { default: old } : {}),
+          // Nobody is the likely pot holder: without an earlier answer nothing is highlighted.
+          ...(old ? { default: old } : { noDefault: true }),
         });
         put(d, 'by', who);
       },

@@ -115,11 +115,15 @@ export const zwikkenFlow: GameFlow = {
                 ? { kind: 'zwik' }
                 : endingOf(editing(f));
         const ending = await p.select<Ending>({ message: t(f, 'How did it end?', 'Hoe liep het af?'), choices, ...(old ? { default: old } : {}) });
+        // Points typed before a refusal are offered again, not asked from zero.
+        const typedPoints = Object.fromEntries(
+          (typeof d.flags.points === 'string' ? d.flags.points.split(',') : []).map((part) => part.split('=')).filter((kv) => kv.length === 2).map(([k, v]) => [namesIn(f, k)[0], Number(v)]),
+        ) as Record<string, number>;
         for (const k of ['winner', 'tie', 'points', 'zwik']) put(d, k, undefined);
         if (ending.kind === 'winner') put(d, 'winner', ending.player);
         else if (ending.kind === 'tie') put(d, 'tie', true);
         else if (ending.kind === 'points') {
-          const was = editing(f)?.points ?? {};
+          const was = { ...(editing(f)?.points ?? {}), ...typedPoints };
           const parts: string[] = [];
           for (const pl of f.config.players) {
             const n = await p.number({ message: t(f, `Card points of ${pl}?`, `Kaartpunten van ${pl}?`), default: was[pl] ?? 0, min: 0, max: MOST_POINTS });
