@@ -93,6 +93,9 @@ export async function askContract(p: Prompter, f: DealCtx, message: string, pick
     if (choices.some((c) => fold(c.name) === fold(term))) return undefined;
     const args = readLine(f.game.id, term, f.config);
     if (!args) return undefined;
+    const same = (c: Choice<Pick>) => c.value.words.join(' ') === args.words.join(' ') && Object.keys(c.value.flags ?? {}).length === 0;
+    // A line that is only a contract in the list ("pas") is that contract, with its usual questions.
+    if (Object.keys(args.flags).length === 0 && picks.some(same)) return undefined;
     try {
       const input = f.game.parseDeal(clone(args), f.config);
       return { value: { ...args, whole: true }, name: textsOf(f.lang).play.wholeDeal(f.game.describe(input, f.config, f.lang)) };
