@@ -109,6 +109,8 @@ export async function runSteps<D, F, R>(
       } catch (e) {
         if (!(e instanceof GoBack)) throw e;
         // Esc: the question before this one again (the first question is simply asked again).
+        // (A question asked again after a refusal is in the history already: the one before it is meant.)
+        while (history.length > 0 && history[history.length - 1] >= i) history.pop();
         const back = history.pop();
         if (back !== undefined) {
           i = back;

@@ -74,7 +74,7 @@ export type ListAnswer = { index: number } | { typed: string } | Back;
 export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   const { texts } = config.look;
   const s = styleOf(config.look.color);
-  const [status, setStatus] = useState<'idle' | 'done'>('idle');
+  const [status, setStatus] = useState<'idle' | 'done' | 'back'>('idle');
   const [term, setTerm] = useState('');
   // -1: nothing highlighted until the player moves or types.
   const [active, setActive] = useState(config.default === null ? -1 : config.default !== undefined && config.default >= 0 ? config.default : 0);
@@ -92,7 +92,7 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   useKeypress((key, rl) => {
     if (status !== 'idle') return;
     if (isEscape(key)) {
-      setStatus('done');
+      setStatus('back');
       done(BACK);
       return;
     }
@@ -143,6 +143,7 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   });
 
   const message = s.bold(config.message);
+  if (status === 'back') return `${s.dim('↩')} ${message}`;
   if (status === 'done') {
     const chosen = shown[at];
     return `${prefix} ${message} ${chosen ? s.cyan(chosen.item.name) : ''}`.trimEnd();
@@ -184,7 +185,7 @@ export interface TickConfig {
 export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => {
   const { texts } = config.look;
   const s = styleOf(config.look.color);
-  const [status, setStatus] = useState<'idle' | 'done'>('idle');
+  const [status, setStatus] = useState<'idle' | 'done' | 'back'>('idle');
   const [checked, setChecked] = useState<boolean[]>(config.items.map((_, i) => Boolean(config.checked[i])));
   const [active, setActive] = useState(0);
   const prefix = status === 'done' ? s.green('✔') : s.blue('?');
@@ -193,7 +194,7 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
   useKeypress((key, rl) => {
     if (status !== 'idle') return;
     if (isEscape(key)) {
-      setStatus('done');
+      setStatus('back');
       done(BACK);
       return;
     }
@@ -241,6 +242,7 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
   });
 
   const message = s.bold(config.message);
+  if (status === 'back') return `${s.dim('↩')} ${message}`;
   if (status === 'done') {
     return `${prefix} ${message} ${s.cyan(config.items.filter((_, i) => checked[i]).map((it) => it.name).join(', '))}`.trimEnd();
   }
@@ -273,7 +275,7 @@ export interface AskConfig {
 /** One line of text (also numbers and yes/no): the default on a bare enter, Esc for back. */
 export const ask = createPrompt<{ value: unknown } | Back, AskConfig>((config, done) => {
   const s = styleOf(config.look.color);
-  const [status, setStatus] = useState<'idle' | 'done'>('idle');
+  const [status, setStatus] = useState<'idle' | 'done' | 'back'>('idle');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const prefix = status === 'done' ? s.green('✔') : s.blue('?');
@@ -281,7 +283,7 @@ export const ask = createPrompt<{ value: unknown } | Back, AskConfig>((config, d
   useKeypress((key, rl) => {
     if (status !== 'idle') return;
     if (isEscape(key)) {
-      setStatus('done');
+      setStatus('back');
       done(BACK);
       return;
     }
@@ -309,6 +311,7 @@ export const ask = createPrompt<{ value: unknown } | Back, AskConfig>((config, d
   });
 
   const message = s.bold(config.message);
+  if (status === 'back') return `${s.dim('↩')} ${message}`;
   if (status === 'done') return `${prefix} ${message} ${s.cyan(value)}`;
   const shown = config.shownDefault ?? config.default;
   const def = shown !== undefined && shown !== '' ? ' ' + s.dim(`(${shown})`) : '';
