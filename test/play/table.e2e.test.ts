@@ -96,4 +96,81 @@ maybe(`table mode in a pseudo-terminal (${WITH})`, () => {
     expect(t.raw).not.toMatch(SGR);
     expect(tafelJson(h, ['sheet']).totals).toEqual({ Ann: 0, Bert: 10, Éva: 0, Dirk: 10 });
   }, 120000);
+
+  test('a new sheet: an empty player list and a bad house rule are asked again with the reason (in red); the result is said once, also on reopening', async () => {
+    const h = home();
+    // Colour on (a terminal, no NO_COLOR): the refusals are red.
+    const t = open(h, ['play'], { NO_COLOR: undefined });
+    await t.waitFor(/Which sheet\?/);
+    t.send('\r');
+    await t.waitFor(/\? Which game\?/);
+    t.send('\r');
+    await t.waitFor(/\? Which rules\?/);
+    t.send('\r');
+    await t.waitFor(/\? Players in seating order/);
+    t.send('\r');
+    await t.waitFor(/✗ Name the players, comma separated \(4\)\./);
+    await t.waitFor(/\? Players in seating order/);
+    t.send('Ann,Bert,Cis,Dirk\r');
+    await t.waitFor(/\? House rules as key=value/);
+    t.send('foo=1\r');
+    await t.waitFor(/\? Who deals first\?/);
+    t.send('\r');
+    await t.waitFor(/✗ Unknown setting "foo"/);
+    await t.waitFor(/\? House rules as key=value/);
+    t.send('deals=1\r');
+    await t.waitFor(/\? Who deals first\?/);
+    t.send('\r');
+    await t.waitFor(/\? Deal by Ann: which contract\?/);
+    t.send('s8 a b 9');
+    await t.waitFor(/❯ ⏎ the whole deal/);
+    t.send('\r');
+    await t.waitFor(/\? Save: /);
+    t.send('\r');
+    await t.waitFor(/\? The game is over\. What now\?/);
+    t.send('q');
+    await t.waitFor(/❯ quit/);
+    t.send('\r');
+    expect(await t.exit).toBe(0);
+    // deals=1: one deal ends the sheet; Ann + Bert made samen 8 with 9, 10 each.
+    expect(t.screen.match(/Finished\. Winner|Tie between/g)).toHaveLength(1);
+    expect(t.raw).toContain('\x1b[31m✗ Unknown setting "foo"');
+    expect(tafelJson(h, ['sheet']).totals).toEqual({ Ann: 10, Bert: 10, Cis: 0, Dirk: 0 });
+
+    const again = open(h, ['play']);
+    await again.waitFor(/\? The game is over\. What now\?/);
+    again.send('q');
+    await again.waitFor(/❯ quit/);
+    again.send('\r');
+    expect(await again.exit).toBe(0);
+    expect(again.screen.match(/Finished\. Winner|Tie between/g)).toHaveLength(1);
+  }, 120000);
+
+  test('Dutch throughout: hints, validation, j at capot scores 252, teams named', async () => {
+    const h = home(['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk']);
+    const t = open(h, ['play'], { LANG: 'nl_BE.UTF-8' });
+    await t.waitFor(/\? Gift van Ann \(Ann \+ Cis tegen Bert \+ Dirk\): wie nam\?/);
+    await t.pick('Ann', 'Ann');
+    await t.waitFor(/\? Kaartpunten van Ann \+ Cis/);
+    t.send('abc\r');
+    await t.waitFor(/Geef een geheel getal\./);
+    t.send('\x7f\x7f\x7f200\r');
+    await t.waitFor(/Geef een getal van 0 tot 162\./);
+    t.send('\x7f\x7f\x7f162\r');
+    await t.waitFor(/\? Haalden Ann \+ Cis alle 8 slagen \(capot\)\? \(j\/N\)/);
+    t.send('j\r');
+    await t.waitFor(/capot\)\? ja/);
+    await t.waitFor(/\? Wie meldde belote/);
+    t.send('\r');
+    // Capot: the takers' 162 become 252 (the last trick counts 100, not 10); the defenders 0.
+    await t.waitFor(/Gift 1: .*Ann \+ Cis \+252, Bert \+ Dirk 0/);
+    await t.waitFor(/\? Gift van Bert/);
+    await t.pick('stop', 'stoppen: hier ophouden');
+    expect(await t.exit).toBe(0);
+    expect(t.screen).toContain('1 gift, 1 deze keer genoteerd.');
+    // No English word of the prompts themselves is left.
+    expect(t.screen).toContain('↑↓ kiezen • ⏎ bevestigen • esc terug');
+    expect(t.screen).not.toMatch(/navigate|select|submit|No results|y\/N|Y\/n|\bYes\b|\bNo\b|valid|must/);
+    expect(tafelJson(h, ['sheet']).totals).toEqual({ Ann: 252, Bert: 0, Cis: 252, Dirk: 0 });
+  }, 120000);
 });
