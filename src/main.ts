@@ -219,7 +219,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
   const word = (text: string): string => (help.headings as Record<string, string>)[text] ?? text;
   const p = new Command('tafel')
     // The words of commander's own help ("Usage:", "[options]") in the user's language; subcommands inherit it.
-    .configureHelp({ styleTitle: word, styleOptionText: word, styleSubcommandText: word })
+    .configureHelp({ styleTitle: word, styleOptionText: word, styleSubcommandText: word, styleArgumentText: word })
     .helpOption('-h, --help', help.help)
     .helpCommand('help [command]', help.help)
     .option('--data-dir <dir>')

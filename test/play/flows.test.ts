@@ -6,7 +6,7 @@ import { flowFor } from '../../src/play/flows/index.js';
 import { filterChoices } from '../../src/play/inquirer.js';
 import { configOf, replay, type SheetData } from '../../src/sheet/sheet.js';
 import { args, makeSheet, record } from '../helpers/sheet.js';
-import { ENTER, Scripted, type Answer } from './scripted.js';
+import { ENTER, ESC, Scripted, type Answer } from './scripted.js';
 
 const P4 = ['Ann', 'Bert', 'Cis', 'Dirk'];
 
@@ -271,5 +271,71 @@ describe('in Dutch', () => {
     expect(p.asked[1].message).toBe('Wie speelde troel? Vink beide spelers aan.');
     expect(p.output).toContain('✗ troel speel je met twee samen, niet met 3');
     expect('done' in r && r.done.input).toEqual({ contract: 'troel', by: ['Ann', 'Bert'], tricks: 9 });
+  });
+});
+
+describe('traps of the first evenings (issue 12)', () => {
+  test('Solokaarten: the pot holder has no default (nobody is highlighted, enter alone picks nobody)', async () => {
+    const sheet = makeSheet('solokaarten', P4);
+    const r = await enter(sheet, ['solo', [], 'Cis', 4]);
+    const q = r.p.asked.find((a) => a.message.startsWith('Who held the pot'))!;
+    expect(q.default).toBeUndefined();
+    await expect(enter(sheet, ['solo', [], ENTER, 4])).rejects.toThrow('has no default');
+  });
+
+  test('Zwikken: card points refused are offered again as typed, not from zero', async () => {
+    const sheet = makeSheet('zwikken', P4, { stakeCents: 10 });
+    const r = await enter(sheet, ['played', ENTER, ['Ann', 'Bert'], 'card points', 7, 4, 2, 1, ENTER, ENTER, ENTER, ENTER, 0]);
+    const again = r.p.asked.filter((a) => a.message.startsWith('Card points of')).slice(4).map((a) => a.default);
+    expect(again).toEqual([7, 4, 2, 1]);
+    expect(r.input).toEqual({ contract: 'vragen', askers: ['Ann', 'Bert'], points: { Ann: 7, Bert: 4, Cis: 2, Dirk: 0 } });
+  });
+
+  test('Belote: the first question says who plays with whom', async () => {
+    const r = await enter(makeSheet('belote', P4), ['Bert', 80, ENTER]);
+    expect(r.p.asked[0].message).toBe('Deal by Ann (Ann + Cis against Bert + Dirk): who took?');
+  });
+
+  test('Esc goes back one question inside a deal, keeping the deal going', async () => {
+    const sheet = makeSheet('kleurenwiezen', P4);
+    const r = await enter(sheet, ['samen 8', ['Ann', 'Bert'], ESC, ESC, 'solo 6', 'Cis', 6]);
+    expect(r.p.asked.map((a) => a.kind)).toEqual(['search', 'checkbox', 'number', 'checkbox', 'search', 'select', 'number']);
+    expect(r.input).toEqual({ contract: 'solo', level: 6, by: ['Cis'], tricks: 6 });
+  });
+
+  test('a refusal in table mode names no flags', async () => {
+    const sheet = makeSheet('zwikken', P4, { stakeCents: 10 });
+    const r = await enter(sheet, ['played', ENTER, ['Ann', 'Bert'], 'card points', 7, 4, 2, 1, ENTER, 8, 4, 0, 2]);
+    expect(r.p.output).toContain('Correct the card points.');
+    expect(r.p.output).not.toContain('--');
+  });
+});
+
+describe('Dutch prompts (issue 12): no English in any question, answer or hint', () => {
+  // Words that would betray an English text; none of them is Dutch ("won" and "enter" are).
+  const ENGLISH = /\b(the|who|which|what|did|tricks?|played|deal|nobody|took|points?|ask(ed)?|tick|each|both|none|yes|no|how|search(ed)?|once|twice|first|without|queen|everybody|passed|card|navigate|select|submit|choose|back|done|results?|valid|number|must)\b/i;
+  const nl = (sheet: SheetData) => ({ lang: 'nl' as const, actions: [] });
+  const games: [SheetData, Answer[]][] = [
+    [makeSheet('kleurenwiezen', P4), ['solo 6', 'Ann', 6]],
+    [makeSheet('kleurenwiezen', P4, { rules: 'cardgames' }), ['vragen', ['Ann', 'Bert'], ENTER, 8]],
+    [makeSheet('belote', P4), ['Ann', 162, true, ENTER]],
+    [makeSheet('solokaarten', P4), ['slag', [], 'Ann', 5]],
+    [makeSheet('zwikken', P4, { stakeCents: 10 }), ['gespeeld', ENTER, ['Ann', 'Bert'], 'zwik', ['Ann'], 'A']],
+    [makeSheet('zwikken', P4, { stakeCents: 10 }), ['gespeeld', ENTER, ['Ann'], 'kaartpunten', 7, 4, 2, 0]],
+  ];
+  test.each(games)('%#', async (sheet, answers) => {
+    const p = new Scripted(answers);
+    await askDeal(p, flowFor(sheet.game)!, dealCtx(sheet, nl(sheet)));
+    const texts = p.asked.flatMap((a) => [a.message, ...(a.choices ?? [])]);
+    for (const t of texts) expect([t, ENGLISH.exec(t.replace(/\b(Ann|Bert|Cis|Dirk)\b/g, ''))?.[0]]).toEqual([t, undefined]);
+  });
+
+  test('the prompts\' own words', async () => {
+    const { nl: dutch } = await import('../../src/i18n/nl.js');
+    const p = dutch.prompt;
+    const own = [p.navigate, p.choose, p.tick, p.tickByName, p.done, p.back, p.type, p.noResults, p.chooseOne, p.wholeNumber, p.between(0, 13), p.yesNo(false), p.yes, p.no, p.answerYesNo];
+    for (const t of own) expect([t, ENGLISH.exec(t)?.[0]]).toEqual([t, undefined]);
+    expect(dutch.prompt.yesNo(false)).toBe('j/N');
+    expect(dutch.prompt.yesWords).toEqual(expect.arrayContaining(['j', 'ja']));
   });
 });
