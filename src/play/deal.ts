@@ -17,7 +17,7 @@ export interface DealCtx {
   lang: Lang;
   /** Who deals this deal. */
   dealer: string;
-  /** The deals on the sheet so far: the most played contract is offered first. */
+  /** The deals on the sheet so far. */
   deals: DealInput[];
   /** The deal being edited: every question offers its old answer. */
   editing?: DealInput;
@@ -65,19 +65,6 @@ export const fromDealer = (f: DealCtx): string[] => {
   const at = ps.indexOf(f.dealer);
   return ps.map((_, i) => ps[(at + 1 + i) % ps.length]);
 };
-
-/**
- * Orders answers with the most played on this sheet first; ties keep the game's own order (which
- * already lists the usual contracts first).
- */
-export function byFrequency<T>(choices: Choice<T>[], keyOf: (c: Choice<T>) => string, played: string[]): Choice<T>[] {
-  const count = new Map<string, number>();
-  for (const k of played) count.set(k, (count.get(k) ?? 0) + 1);
-  return choices
-    .map((c, i) => ({ c, i, n: count.get(keyOf(c)) ?? 0 }))
-    .sort((a, b) => b.n - a.n || a.i - b.i)
-    .map((x) => x.c);
-}
 
 /**
  * The first question of a deal: the contract, searched by typing. In table mode the loop's actions

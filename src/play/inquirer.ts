@@ -53,14 +53,14 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
       return choices['index' in a ? a.index : 0].value;
     },
     async search({ message, choices, default: d, typed }) {
-      const at = indexOf(choices, d);
-      // The default comes first: enter takes it.
-      const ordered = at > 0 ? [choices[at], ...choices.slice(0, at), ...choices.slice(at + 1)] : choices;
+      // The list keeps its order (a contract never moves); the default is highlighted where it stands.
+      const ordered = choices;
       const a = answered(
         await w.list(
           {
             message: safe(message),
             items: items(ordered),
+            default: indexOf(choices, d),
             filter: (term) => filterChoices(ordered, term).map((c) => ordered.indexOf(c)),
             ...(typed ? { typed: (term: string) => { const c = typed(term); return c ? { name: safe(c.name), ...(c.description ? { description: safe(c.description) } : {}) } : undefined; } } : {}),
             look,

@@ -69,9 +69,10 @@ describe('kleurenwiezen (lodige)', () => {
     expect(q.choices!.slice(0, 3)).toEqual(['samen 8', 'pas', 'samen 9']);
   });
 
-  test("the sheet's most played contract comes first", () => {
+  test('the contract list keeps its order whatever the sheet played (positions never move)', async () => {
     const played = ['solo 6 --by Ann --tricks 6', 'solo 6 --by Bert --tricks 7', 'samen 8 --by Ann,Bert --tricks 8'].reduce(record, sheet);
-    return enter(played, ['pas']).then((r) => expect(r.p.asked[0].choices!.slice(0, 2)).toEqual(['solo 6', 'samen 8']));
+    const before = (await enter(sheet, ['pas'])).p.asked[0].choices;
+    expect((await enter(played, ['pas'])).p.asked[0].choices).toEqual(before);
   });
 
   test('a refused answer is shown with the game\'s reason and asked again', async () => {

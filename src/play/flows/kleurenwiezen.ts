@@ -1,14 +1,14 @@
 import type { RecordArgs } from '../../core/game.js';
 import { contractsOf, normaliseContract, type Contract, type RuleSet, type WhistInput } from '../../games/kleurenwiezen/rules.js';
 import type { Choice } from '../prompter.js';
-import { askContract, byFrequency, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../deal.js';
+import { askContract, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../deal.js';
 
 /**
  * Kleurenwiezen: `<contract> [<level>] --by <p>[,<p>] --tricks <n>|<p>=<n>,... [--revoke <p>]`
  * (cli.md). The contract and its level are one answer ("samen 8"), found by typing.
  */
 
-/** The usual contracts first; the sheet's own habits then reorder them (byFrequency). */
+/** The usual contracts first, always in this order: a contract keeps its place in the list all evening. */
 const USUAL = ['samen 8', 'vragen', 'pas', 'samen 9', 'solo 6', 'alleen', 'troel', 'miserie', 'samen 10', 'solo 7', 'kleine-miserie', 'piccolo', 'grote-miserie', 'abondance 9', 'abondance'];
 
 const rulesOf = (f: DealCtx): RuleSet => f.config.rules as RuleSet;
@@ -65,7 +65,7 @@ export const kleurenwiezenFlow: GameFlow = {
           return i < 0 ? USUAL.length : i;
         };
         const base = list.map((c, i) => ({ c, i })).sort((a, b) => usual(a.c) - usual(b.c) || a.i - b.i).map((x) => x.c);
-        const ordered = byFrequency(base, (c) => c.name, f.deals.map((i) => keyOfInput(i as WhistInput, f)));
+        const ordered = base;
         const old = editing(f);
         const current = d.words.length > 0 ? { words: d.words } : old ? ordered.find((c) => c.name === keyOfInput(old, f))?.value : undefined;
         return askContract(p, f, t(f, `Deal by ${f.dealer}: which contract?`, `Gift van ${f.dealer}: welk contract?`), ordered, d, current);

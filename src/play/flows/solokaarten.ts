@@ -2,7 +2,7 @@ import type { DealInput, RecordArgs } from '../../core/game.js';
 import { fold } from '../../core/players.js';
 import { BIDS, bidOf, handSize, tricksNeeded } from '../../games/solokaarten/rules.js';
 import type { Choice } from '../prompter.js';
-import { askContract, byFrequency, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../deal.js';
+import { askContract, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../deal.js';
 
 /**
  * Solokaarten: `<solo|slag|doe> --by <p> --tricks <n> [--eerste] [--zonder-kijk] [--zonder-oud]`,
@@ -40,7 +40,7 @@ export const solokaartenFlow: GameFlow = {
           })),
           { value: { words: ['pas'] }, name: 'pas', description: t(f, 'everybody passed: deal again', 'iedereen paste: opnieuw delen') },
         ];
-        const ordered = byFrequency(picks, (c) => c.name, f.deals.map((i) => i.contract));
+        const ordered = picks;
         const old = bidWord(d) ?? editing(f)?.contract;
         // Refinement words typed on a `record` line ("eerste") stay; only the bid is asked.
         const rest = d.words.filter((w) => bidOf(fold(w)) === undefined && fold(w) !== 'pas');

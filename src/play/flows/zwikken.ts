@@ -1,6 +1,6 @@
 import type { DealInput, RecordArgs } from '../../core/game.js';
 import type { Choice } from '../prompter.js';
-import { askContract, byFrequency, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../deal.js';
+import { askContract, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../deal.js';
 
 /**
  * Zwikken: `--askers <p,...> (--winner <p> | --tie | --points <p>=<n>,...) [--zwik <p>] [--searched <0|1|2>]`,
@@ -49,7 +49,7 @@ export const zwikkenFlow: GameFlow = {
           { value: { words: [] }, name: t(f, 'played: somebody asked', 'gespeeld: iemand vroeg'), description: t(f, 'then: who asked, how it ended', 'daarna: wie vroeg, hoe het afliep') },
           { value: { words: ['pas'] }, name: t(f, 'pas: everybody passed', 'pas: iedereen paste'), description: t(f, 'nothing played', 'niets gespeeld') },
         ];
-        const ordered = byFrequency(picks, (c) => (c.value.words[0] === 'pas' ? 'pas' : 'vragen'), f.deals.map((i) => i.contract));
+        const ordered = picks;
         const old = isPas(d) ? 'pas' : editing(f)?.contract;
         const current = old === undefined ? undefined : old === 'pas' ? { words: ['pas'] } : { words: [] };
         return askContract(p, f, t(f, `Deal by ${f.dealer}: did anybody ask?`, `Gift van ${f.dealer}: vroeg er iemand?`), ordered, d, current);
