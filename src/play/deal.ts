@@ -23,7 +23,12 @@ export interface DealCtx {
   editing?: DealInput;
   /** Table mode: the loop's actions, offered after the contracts. Empty when filling in `record`. */
   actions: Choice<Action>[];
+  /** The rare questions of the game (Step.rare), by the words that ask for them; set by askDeal. */
+  rare?: { id: string; words: string[] }[];
 }
+
+/** A deal's draft: record's words and flags, and the rare questions the player asked for. */
+export type Draft = RecordArgs & { ask?: string[] };
 
 export type DealStep = Step<RecordArgs, DealCtx>;
 
@@ -33,6 +38,8 @@ export interface Pick {
   flags?: RecordArgs['flags'];
   /** A whole deal typed on one line: nothing more to ask, only to confirm. */
   whole?: boolean;
+  /** Rare questions asked for with the contract ("vragen, verzaakt"). */
+  ask?: string[];
 }
 
 export interface GameFlow {
@@ -93,10 +100,28 @@ export async function askContract(p: Prompter, f: DealCtx, message: string, pick
     const said = args.words.join(' ');
     return picks.find((c) => c.value.words.length > 0 && c.value.words.join(' ').startsWith(said));
   };
-  const chosen = await p.search<Pick | Action>({ message, choices, typed, ...(current ? { default: current } : {}) });
+  /** "vragen, verzaakt": the contract, and a rare question asked for with it. */
+  const withRare = (term: string): Choice<Pick | Action> | undefined => {
+    const t = fold(term).replace(/\s+/g, ' ');
+    for (const r of f.rare ?? []) {
+      for (const w of r.words) {
+        if (!t.endsWith(' ' + w) && !t.endsWith(',' + w)) continue;
+        const rest = t.slice(0, t.length - w.length).replace(/[\s,]+$/, '');
+        const pick = rest === '' ? undefined : (filterChoices(picks, rest)[0] ?? typedPick(rest));
+        if (pick && typeof pick.value !== 'string') return { value: { ...pick.value, ask: [...(pick.value.ask ?? []), r.id] }, name: `${pick.name}, ${w}` };
+      }
+    }
+    return undefined;
+  };
+  const typedPick = (rest: string): Choice<Pick> | undefined => {
+    const c = typed(rest);
+    return c && typeof c.value !== 'string' && !c.value.whole ? (c as Choice<Pick>) : undefined;
+  };
+  const chosen = await p.search<Pick | Action>({ message, choices, typed: (term) => withRare(term) ?? typed(term), ...(current ? { default: current } : {}) });
   if (typeof chosen === 'string') return chosen;
   d.words = [...chosen.words];
   for (const [k, v] of Object.entries(chosen.flags ?? {})) put(d, k, v);
+  if (chosen.ask) (d as Draft).ask = [...((d as Draft).ask ?? []), ...chosen.ask];
   if (chosen.whole) return 'whole';
 }
 
@@ -108,6 +133,7 @@ function plan(flow: GameFlow): Plan<RecordArgs, DealCtx, { args: RecordArgs; inp
     steps: flow.steps,
     check: (d, f) => ({ args: clone(d), input: f.game.parseDeal(clone(d), f.config) }),
     has: (d, k) => (k === 'words' ? d.words.length > 0 : d.flags[k] !== undefined),
+    requested: (d, id) => (d as Draft).ask?.includes(id) ?? false,
     drop: (d, k) => {
       if (k !== 'words') delete d.flags[k];
     },
@@ -126,8 +152,14 @@ export async function askDeal(
   start: RecordArgs = { words: [], flags: {} },
   mode: Mode = 'all',
 ): Promise<Outcome<{ args: RecordArgs; input: DealInput }>> {
-  const d = clone(start);
+  const d: Draft = clone(start);
   for (const [k, v] of Object.entries(d.flags)) if (v === undefined) delete d.flags[k];
+  const rare = flow.steps.filter((s) => s.rare !== undefined);
+  f = { ...f, rare: rare.map((s) => ({ id: s.id, words: s.rare! })) };
+  // Editing a deal that had a rare answer (a revoke): that question is asked again, with its old answer.
+  const was = f.editing ? f.game.toArgs(f.editing, f.config).flags : {};
+  const edited = rare.filter((s) => s.fills.some((k) => was[k] !== undefined && was[k] !== false)).map((s) => s.id);
+  d.ask = [...edited];
   const keep = new Set(Object.keys(d.flags));
   if (d.words.length > 0) keep.add('words');
   for (;;) {
@@ -145,6 +177,7 @@ export async function askDeal(
     // No (or Esc): the deal is asked again from the start.
     d.words = [...start.words];
     d.flags = { ...start.flags };
+    d.ask = [...edited];
   }
 }
 

@@ -13,6 +13,12 @@ export interface Step<D, F> {
   fills: string[];
   /** Asked in table mode, but not when filling in a `record` line: a missing optional flag is not missing. */
   optional?: boolean;
+  /**
+   * A rare question (a revoke, a search, a refinement): table mode does not ask it every deal, only
+   * when the player asks for it by typing one of these words after the contract ("vragen, verzaakt"),
+   * when the deal being edited had it, or when a refusal is about it.
+   */
+  rare?: string[];
   /** Whether the question makes sense for the answers so far (no tricks after `pas`). */
   applies?(d: D, f: F): boolean;
   /** Whether the command line already answered it; default: every flag of `fills` is present. */
@@ -28,6 +34,8 @@ export interface Plan<D, F, R> {
   /** The command's own check (a game's parseDeal, buildSheet): returns the result or throws its refusal. */
   check(d: D, f: F): R;
   has(d: D, key: string): boolean;
+  /** Whether the player asked for a rare question (Step.rare) in this draft. */
+  requested?(d: D, id: string): boolean;
   /** Forgets an answer of a question that no longer applies, so it cannot trip the check. */
   drop(d: D, key: string): void;
 }
@@ -65,7 +73,8 @@ export async function runSteps<D, F, R>(
   const forced = new Set<string>();
   const applies = (s: Step<D, F>) => s.applies?.(d, f) ?? true;
   const given = (s: Step<D, F>) => (s.given ? s.given(d, f) : s.fills.every((k) => plan.has(d, k)));
-  const wanted = (s: Step<D, F>) => applies(s) && (forced.has(s.id) || mode === 'all' || (!s.optional && !given(s)));
+  const all = (s: Step<D, F>) => mode === 'all' && (s.rare === undefined || given(s) || Boolean(plan.requested?.(d, s.id)));
+  const wanted = (s: Step<D, F>) => applies(s) && (forced.has(s.id) || all(s) || (!s.optional && !given(s)));
   const attempt = (): { ok: R } | { refusal: TafelError } => {
     try {
       return { ok: plan.check(d, f) };

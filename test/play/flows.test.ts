@@ -105,17 +105,27 @@ describe('kleurenwiezen (lodige)', () => {
 });
 
 describe('kleurenwiezen (cardgames)', () => {
-  test('vragen asks about a revoke (nobody by default), then the tricks', async () => {
+  test('a revoke is a rare question: not asked unless asked for ("vragen, verzaakt", nobody by default)', async () => {
     const sheet = makeSheet('kleurenwiezen', P4, { rules: 'cardgames' });
-    const r = await enter(sheet, ['vragen', ['Ann', 'Dirk'], ENTER, 9]);
+    expect((await enter(sheet, ['vragen', ['Ann', 'Dirk'], 9])).p.asked.map((a) => a.kind)).toEqual(['search', 'checkbox', 'number']);
+    const r = await enter(sheet, ['vragen, verzaakt', ['Ann', 'Dirk'], ENTER, 9]);
+    expect(r.p.asked[2].message).toBe('Did anybody revoke (not follow suit when he could)?');
     expect(r.input).toEqual({ contract: 'vragen', by: ['Ann', 'Dirk'], tricks: 9 });
     // Source example (kleurenwiezen.md): Ann + Dirk vragen, 9 tricks: +2 each, the others -2.
     expect(scoresOf(sheet, r.args)).toEqual({ Ann: 2, Bert: -2, Cis: -2, Dirk: 2 });
   });
 
+  test('editing a deal that had a revoke asks the revoke again, its old answer first', async () => {
+    const sheet = makeSheet('kleurenwiezen', P4, { rules: 'cardgames' });
+    const p = new Scripted([ENTER, ENTER, ENTER]);
+    const r = await askDeal(p, flowFor('kleurenwiezen')!, dealCtx(sheet, { editing: { contract: 'alleen', by: ['Bert'], revoke: 'Cis' } }));
+    expect(p.asked.map((a) => a.kind)).toEqual(['search', 'select', 'select']);
+    expect('done' in r && r.done.input).toEqual({ contract: 'alleen', by: ['Bert'], revoke: 'Cis' });
+  });
+
   test('a revoke decides the deal, so the tricks are not asked', async () => {
     const sheet = makeSheet('kleurenwiezen', P4, { rules: 'cardgames' });
-    const r = await enter(sheet, ['alleen', 'Bert', 'Cis']);
+    const r = await enter(sheet, ['alleen verzaakt', 'Bert', 'Cis']);
     expect(r.input).toEqual({ contract: 'alleen', by: ['Bert'], revoke: 'Cis' });
   });
 
@@ -167,7 +177,7 @@ describe('belote', () => {
 describe('solokaarten', () => {
   test('bid, refinements, pot holder, tricks', async () => {
     const sheet = makeSheet('solokaarten', P4);
-    const r = await enter(sheet, ['slag', ['eerste: first to bid it'], 'Ann', 5]);
+    const r = await enter(sheet, ['slag, eerste', ['eerste: first to bid it'], 'Ann', 5]);
     expect(r.input).toEqual({ contract: 'slag', by: ['Ann'], tricks: 5, eerste: true });
     // Spec example: Ann slag, 5 tricks: Ann +4, nobody else scores.
     expect(scoresOf(sheet, r.args)).toEqual({ Ann: 4, Bert: 0, Cis: 0, Dirk: 0 });
@@ -175,13 +185,13 @@ describe('solokaarten', () => {
 
   test('without Oud in de lamp, zonder oud is not offered', async () => {
     const sheet = makeSheet('solokaarten', P4, { set: { 'oud-in-lamp': 'off' } });
-    const r = await enter(sheet, ['doe', [], 'Bert', 6]);
+    const r = await enter(sheet, ['doe verfijningen', [], 'Bert', 6]);
     expect(r.p.asked[1].choices).toEqual(['eerste: first to bid it', 'zonder kijk: without the open card']);
   });
 
   test('six players: five tricks a deal, the needed tricks as default', async () => {
     const sheet = makeSheet('solokaarten', ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien']);
-    const r = await enter(sheet, ['solo', ENTER, 'Bert', ENTER]);
+    const r = await enter(sheet, ['solo', 'Bert', ENTER]);
     expect(r.input).toEqual({ contract: 'solo', by: ['Bert'], tricks: 3 });
     // Spec example: with six players Bert solo, 3 tricks: Bert +3.
     expect(scoresOf(sheet, r.args)).toMatchObject({ Bert: 3, Ann: 0 });
@@ -192,36 +202,36 @@ describe('zwikken', () => {
   const sheet = makeSheet('zwikken', P4, { stakeCents: 10 });
 
   test('askers and the winner', async () => {
-    const r = await enter(sheet, ['played', ENTER, ['Ann', 'Bert'], 'Ann won']);
+    const r = await enter(sheet, ['played', ['Ann', 'Bert'], 'Ann won']);
     expect(r.input).toEqual({ contract: 'vragen', askers: ['Ann', 'Bert'], winner: 'Ann' });
     // Spec deal 1: everybody antes 0.10 (pot 0.40); Ann takes 0.40, Bert pays 0.40.
     expect(scoresOf(sheet, r.args)).toEqual({ Ann: 0.3, Bert: -0.5, Cis: -0.1, Dirk: -0.1 });
   });
 
   test('nobody ticked as asker is refused by the game, and asked again', async () => {
-    const r = await enter(sheet, ['played', ENTER, [], ['Cis'], 'tie']);
+    const r = await enter(sheet, ['played', [], ['Cis'], 'tie']);
     expect(r.p.output).toContain('Nobody asked');
     expect(r.input).toEqual({ contract: 'vragen', askers: ['Cis'], tie: true });
   });
 
   test("everyone's card points; four scorers are impossible in three tricks and are asked again", async () => {
-    const r = await enter(sheet, ['played', ENTER, ['Ann', 'Bert'], 'card points', 7, 4, 2, 1, ENTER, 8, 4, 0, 2]);
+    const r = await enter(sheet, ['played', ['Ann', 'Bert'], 'card points', 7, 4, 2, 1, ENTER, 8, 4, 0, 2]);
     expect(r.p.output).toContain('4 players have card points, but a deal has only three tricks');
     expect(r.input).toEqual({ contract: 'vragen', askers: ['Ann', 'Bert'], points: { Ann: 8, Bert: 4, Cis: 0, Dirk: 2 } });
   });
 
   test('several zwikken: the rank of each', async () => {
-    const r = await enter(sheet, ['played', ENTER, ['Ann', 'Bert', 'Cis'], 'zwik', ['Ann', 'Bert'], 'K', 'A']);
+    const r = await enter(sheet, ['played', ['Ann', 'Bert', 'Cis'], 'zwik', ['Ann', 'Bert'], 'K', 'A']);
     expect(r.input).toEqual({ contract: 'vragen', askers: ['Ann', 'Bert', 'Cis'], zwik: [{ player: 'Ann', rank: 'K' }, { player: 'Bert', rank: 'A' }] });
   });
 
   test('a winner who had passed is offered after the askers', async () => {
-    const r = await enter(sheet, ['played', ENTER, ['Cis'], 'Dirk won (but had passed)']);
+    const r = await enter(sheet, ['played', ['Cis'], 'Dirk won (but had passed)']);
     expect(r.input).toEqual({ contract: 'vragen', askers: ['Cis'], winner: 'Dirk' });
   });
 
   test('pas after one search', async () => {
-    const r = await enter(sheet, ['pas', 'once']);
+    const r = await enter(sheet, ['pas, zocht', 'once']);
     expect(r.input).toEqual({ contract: 'pas', searched: 1 });
   });
 });
@@ -278,15 +288,15 @@ describe('in Dutch', () => {
 describe('traps of the first evenings (issue 12)', () => {
   test('Solokaarten: the pot holder has no default (nobody is highlighted, enter alone picks nobody)', async () => {
     const sheet = makeSheet('solokaarten', P4);
-    const r = await enter(sheet, ['solo', [], 'Cis', 4]);
+    const r = await enter(sheet, ['solo', 'Cis', 4]);
     const q = r.p.asked.find((a) => a.message.startsWith('Who held the pot'))!;
     expect(q.default).toBeUndefined();
-    await expect(enter(sheet, ['solo', [], ENTER, 4])).rejects.toThrow('has no default');
+    await expect(enter(sheet, ['solo', ENTER, 4])).rejects.toThrow('has no default');
   });
 
   test('Zwikken: card points refused are offered again as typed, not from zero', async () => {
     const sheet = makeSheet('zwikken', P4, { stakeCents: 10 });
-    const r = await enter(sheet, ['played', ENTER, ['Ann', 'Bert'], 'card points', 7, 4, 2, 1, ENTER, ENTER, ENTER, ENTER, 0]);
+    const r = await enter(sheet, ['played', ['Ann', 'Bert'], 'card points', 7, 4, 2, 1, ENTER, ENTER, ENTER, ENTER, 0]);
     const again = r.p.asked.filter((a) => a.message.startsWith('Card points of')).slice(4).map((a) => a.default);
     expect(again).toEqual([7, 4, 2, 1]);
     expect(r.input).toEqual({ contract: 'vragen', askers: ['Ann', 'Bert'], points: { Ann: 7, Bert: 4, Cis: 2, Dirk: 0 } });
@@ -306,7 +316,7 @@ describe('traps of the first evenings (issue 12)', () => {
 
   test('a refusal in table mode names no flags', async () => {
     const sheet = makeSheet('zwikken', P4, { stakeCents: 10 });
-    const r = await enter(sheet, ['played', ENTER, ['Ann', 'Bert'], 'card points', 7, 4, 2, 1, ENTER, 8, 4, 0, 2]);
+    const r = await enter(sheet, ['played', ['Ann', 'Bert'], 'card points', 7, 4, 2, 1, ENTER, 8, 4, 0, 2]);
     expect(r.p.output).toContain('Correct the card points.');
     expect(r.p.output).not.toContain('--');
   });
@@ -320,9 +330,9 @@ describe('Dutch prompts (issue 12): no English in any question, answer or hint',
     [makeSheet('kleurenwiezen', P4), ['solo 6', 'Ann', 6]],
     [makeSheet('kleurenwiezen', P4, { rules: 'cardgames' }), ['vragen', ['Ann', 'Bert'], ENTER, 8]],
     [makeSheet('belote', P4), ['Ann', 162, true, ENTER]],
-    [makeSheet('solokaarten', P4), ['slag', [], 'Ann', 5]],
-    [makeSheet('zwikken', P4, { stakeCents: 10 }), ['gespeeld', ENTER, ['Ann', 'Bert'], 'zwik', ['Ann'], 'A']],
-    [makeSheet('zwikken', P4, { stakeCents: 10 }), ['gespeeld', ENTER, ['Ann'], 'kaartpunten', 7, 4, 2, 0]],
+    [makeSheet('solokaarten', P4), ['slag, verfijningen', [], 'Ann', 5]],
+    [makeSheet('zwikken', P4, { stakeCents: 10 }), ['gespeeld', ['Ann', 'Bert'], 'zwik', ['Ann'], 'A']],
+    [makeSheet('zwikken', P4, { stakeCents: 10 }), ['gespeeld', ['Ann'], 'kaartpunten', 7, 4, 2, 0]],
   ];
   test.each(games)('%#', async (sheet, answers) => {
     const p = new Scripted(answers);

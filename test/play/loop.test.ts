@@ -143,14 +143,14 @@ describe('the table mode loop', () => {
   test('Solokaarten and Zwikken deals through the loop', async () => {
     const ctx = newCtx();
     const solo = await sheetFor(ctx, 'solokaarten');
-    const p1 = new Scripted(['doe', ['zonder oud: without the queen of clubs'], 'Ann', 5, 'quit']);
+    const p1 = new Scripted(['doe zonder oud', ['zonder oud: without the queen of clubs'], 'Ann', 5, 'quit']);
     // Spec example: Ann doe zonder-oud, 5 tricks: Ann -6.
     expect((await playLoop(ctx, p1, solo)).view.totals).toEqual({ Ann: -6, Bert: 0, Cis: 0, Dirk: 0 });
 
     const zw = await sheetFor(ctx, 'zwikken', { stake: '0.10' });
     const p2 = new Scripted([
-      'played', ENTER, ['Ann', 'Bert'], 'Ann won', // spec deal 1
-      'played', ENTER, ['Cis'], 'Dirk won (but had passed)', // spec deal 2: Cis pays the pot, 0.40
+      'played', ['Ann', 'Bert'], 'Ann won', // spec deal 1
+      'played', ['Cis'], 'Dirk won (but had passed)', // spec deal 2: Cis pays the pot, 0.40
       'finish', 'finish; the pot stays',
     ]);
     const r = await playLoop(ctx, p2, zw);
@@ -186,7 +186,7 @@ describe('tafel play', () => {
       '0.20',
       ENTER, // no house rules
       'Bert',
-      'pas', 'once', // everybody antes 0.20 at the first deal and once more for the search: pot 1.20
+      'pas, zocht', 'once', // everybody antes 0.20 at the first deal and once more for the search: pot 1.20
       'quit',
     ]);
     const out = await runPlay(ctx, undefined, p);

@@ -119,6 +119,7 @@ export const kleurenwiezenFlow: GameFlow = {
       id: 'revoke',
       fills: ['revoke'],
       optional: true,
+      rare: ['verzaakt', 'verzaking', 'revoke'],
       applies: (d, f) => rulesOf(f) === 'cardgames' && contractOf(d, f) !== undefined,
       async ask(p, d, f) {
         const old = namesIn(f, d.flags.revoke)[0] ?? editing(f)?.revoke ?? '';

@@ -53,6 +53,7 @@ export const solokaartenFlow: GameFlow = {
       id: 'refinements',
       fills: ['eerste', 'zonderKijk', 'zonderOud'],
       optional: true,
+      rare: ['eerste', 'zonder kijk', 'zonder oud', 'verfijningen', 'refinements'],
       applies: (d) => bid(d) !== undefined,
       async ask(p, d, f) {
         // Without Oud in de lamp the queen of clubs is dealt, so zonder-oud is not offered (nor accepted).

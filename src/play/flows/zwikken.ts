@@ -59,6 +59,7 @@ export const zwikkenFlow: GameFlow = {
       id: 'searched',
       fills: ['searched'],
       optional: true,
+      rare: ['zocht', 'gezocht', 'zoeken', 'searched'],
       async ask(p, d, f) {
         const old = typeof d.flags.searched === 'string' ? Number(d.flags.searched) : (editing(f)?.searched ?? 0);
         const n = await p.select({
