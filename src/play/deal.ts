@@ -48,6 +48,10 @@ export interface GameFlow {
   topics(f: DealCtx): string[];
 }
 
+/** The texts of the deal's language (src/i18n): a flow's questions are under `flows.<game>`. */
+export const T = (f: { lang: Lang }) => textsOf(f.lang).flows;
+
+/** English or Dutch inline, for a flow whose texts are not in src/i18n yet. */
 export const t = (f: { lang: Lang }, en: string, nl: string): string => say2(f.lang, en, nl);
 
 /** Sets or clears a flag of the draft. */

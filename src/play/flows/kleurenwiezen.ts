@@ -1,7 +1,7 @@
 import type { RecordArgs } from '../../core/game.js';
 import { contractsOf, normaliseContract, type Contract, type RuleSet, type WhistInput } from '../../games/kleurenwiezen/rules.js';
 import type { Choice } from '../prompter.js';
-import { askContract, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../deal.js';
+import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../deal.js';
 
 /**
  * Kleurenwiezen: `<contract> [<level>] --by <p>[,<p>] --tricks <n>|<p>=<n>,... [--revoke <p>]`
@@ -58,7 +58,7 @@ export const kleurenwiezenFlow: GameFlow = {
             ? contract.name[f.lang] !== contract.id.replace(/-/g, ' ')
               ? { description: contract.name[f.lang] }
               : {}
-            : { description: t(f, 'everybody passed: deal again', 'iedereen paste: opnieuw delen') }),
+            : { description: T(f).kleurenwiezen.passed }),
         }));
         const usual = (c: Choice<Pick>) => {
           const i = USUAL.indexOf(c.name);
@@ -68,7 +68,7 @@ export const kleurenwiezenFlow: GameFlow = {
         const ordered = base;
         const old = editing(f);
         const current = d.words.length > 0 ? { words: d.words } : old ? ordered.find((c) => c.name === keyOfInput(old, f))?.value : undefined;
-        return askContract(p, f, t(f, `Deal by ${f.dealer}: which contract?`, `Gift van ${f.dealer}: welk contract?`), ordered, d, current);
+        return askContract(p, f, T(f).kleurenwiezen.contract(f.dealer), ordered, d, current);
       },
     },
     {
@@ -82,7 +82,7 @@ export const kleurenwiezenFlow: GameFlow = {
       given: () => false,
       async ask(p, d, f) {
         const c = contractOf(d, f)!;
-        const level = await p.select({ message: t(f, `${c.id}: which level?`, `${c.id}: welk niveau?`), choices: c.levels!.map((l) => ({ value: l, name: `${c.id} ${l}` })) });
+        const level = await p.select({ message: T(f).kleurenwiezen.level(c.id), choices: c.levels!.map((l) => ({ value: l, name: `${c.id} ${l}` })) });
         d.words = [d.words[0], String(level)];
       },
     },
@@ -96,14 +96,14 @@ export const kleurenwiezenFlow: GameFlow = {
         const before = namesIn(f, d.flags.by);
         const old = before.length > 0 ? before : (editing(f)?.by ?? []);
         if (c.declarers === 'one') {
-          const who = await p.select({ message: t(f, `Who played ${c.id}?`, `Wie speelde ${c.id}?`), choices: players.map((pl) => ({ value: pl, name: pl })), ...(old[0] ? { default: old[0] } : {}) });
+          const who = await p.select({ message: T(f).kleurenwiezen.whoOne(c.id), choices: players.map((pl) => ({ value: pl, name: pl })), ...(old[0] ? { default: old[0] } : {}) });
           put(d, 'by', who);
           return;
         }
         const message =
           c.declarers === 'pair'
-            ? t(f, `Who played ${c.id}? Tick both players.`, `Wie speelde ${c.id}? Vink beide spelers aan.`)
-            : t(f, `Who played ${c.id}? Tick each player (each plays for himself).`, `Wie speelde ${c.id}? Vink elke speler aan (elk speelt voor zich).`);
+            ? T(f).kleurenwiezen.whoPair(c.id)
+            : T(f).kleurenwiezen.whoEach(c.id);
         for (;;) {
           const who = await p.checkbox({ message, choices: players.map((pl) => ({ value: pl, name: pl })), checked: old });
           if (who.length > 0) {
@@ -111,7 +111,7 @@ export const kleurenwiezenFlow: GameFlow = {
             return;
           }
           // An empty answer is a slip of the enter key, not a deal: ask again at once.
-          p.say(t(f, '✗ Tick the players with space, then press enter.', '✗ Vink de spelers aan met spatie en druk dan op enter.'));
+          p.say(T(f).kleurenwiezen.tickEmpty);
         }
       },
     },
@@ -124,8 +124,8 @@ export const kleurenwiezenFlow: GameFlow = {
       async ask(p, d, f) {
         const old = namesIn(f, d.flags.revoke)[0] ?? editing(f)?.revoke ?? '';
         const who = await p.select({
-          message: t(f, 'Did anybody revoke (not follow suit when he could)?', 'Heeft iemand verzaakt (niet bekend terwijl hij kon)?'),
-          choices: [{ value: '', name: t(f, 'nobody', 'niemand') }, ...f.config.players.map((pl) => ({ value: pl, name: pl }))],
+          message: T(f).kleurenwiezen.revoke,
+          choices: [{ value: '', name: T(f).kleurenwiezen.nobody }, ...f.config.players.map((pl) => ({ value: pl, name: pl }))],
           default: old,
         });
         put(d, 'revoke', who || undefined);
@@ -146,7 +146,7 @@ export const kleurenwiezenFlow: GameFlow = {
         if (c.declarers !== 'each') {
           const typed = typeof d.flags.tricks === 'string' && /^\d+$/.test(d.flags.tricks) ? Number(d.flags.tricks) : undefined;
           const n = await p.number({
-            message: t(f, `Tricks taken by ${by.join(' + ')}? (${name} needs ${target})`, `Slagen gehaald door ${by.join(' + ')}? (${name} vraagt er ${target})`),
+            message: T(f).kleurenwiezen.tricks(by.join(' + '), name, target),
             default: typed ?? (typeof was === 'number' ? was : target),
             min: 0,
             max: 13,
@@ -164,7 +164,7 @@ export const kleurenwiezenFlow: GameFlow = {
         for (const pl of by) {
           const old = typed[pl] ?? (typeof was === 'object' && was !== null ? was[pl] : undefined);
           const n = await p.number({
-            message: t(f, `Tricks taken by ${pl}? (${name}: ${target} to make it)`, `Slagen gehaald door ${pl}? (${name}: ${target} om te halen)`),
+            message: T(f).kleurenwiezen.tricksEach(pl, name, target),
             default: Number.isInteger(old) ? old : target,
             min: 0,
             max: 13,
