@@ -89,11 +89,21 @@ export async function page(p: Prompter, text: string, lang: Lang, rows = p.rows 
 async function showRules(ctx: Ctx, p: Prompter, data: SheetData, flow: GameFlow, f: DealCtx): Promise<void> {
   const T = textsOf(ctx.lang).play;
   const topics = flow.topics(f);
+  // Topics by their title in the player's language ("Puntentelling", not "scoring"); the id still finds them.
+  let titles: { id: string; title: string }[] = [];
+  try {
+    const { RULES_GAMES, loadText } = await import('../rules/registry.js');
+    const entry = RULES_GAMES.find((g) => g.id === data.game);
+    if (entry) titles = (await loadText(entry, ctx.lang)).ruleSets[data.rules] ?? [];
+  } catch {
+    // Without the rules text the ids serve as names.
+  }
+  const titleOf = (id: string): string => titles.find((x) => x.id === id)?.title ?? id;
   let topic: string;
   try {
     topic = await p.search<string>({
       message: T.rulesOf,
-      choices: [...topics.map((x) => ({ value: x, name: x })), { value: '', name: T.allTopics(data.game) }],
+      choices: [...topics.map((x) => ({ value: x, name: titleOf(x), keys: [x] })), { value: '', name: T.allTopics(data.game) }],
     });
   } catch (e) {
     if (e instanceof GoBack) return;

@@ -112,6 +112,18 @@ describe('the table mode loop', () => {
     expect(p.said[p.said.length - 1]).toContain('Next to deal: Ann');
   });
 
+  test('in Dutch the rules topics are named in Dutch; an edited deal reads "Gift 1 gewijzigd:"', async () => {
+    const ctx = { ...newCtx(), lang: 'nl' as const };
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const p = new Scripted(['solo 6 ann 6', ENTER, 'regels', 'scoring', 'wijzig', '1', 'solo 6', ENTER, 7, 'stoppen']);
+    await playLoop(ctx, p, id);
+    const topics = p.asked.find((a) => a.message === 'Regels van wat?')!.choices!;
+    expect(topics).not.toContain('scoring');
+    expect(topics.some((x) => /^Puntentelling/i.test(x))).toBe(true);
+    // solo 6 with 7 tricks: 12 + 1 x 3 = 15.
+    expect(p.output).toMatch(/Gift 1 gewijzigd: Ann solo 6: 7 slagen\s+Ann \+15/);
+  });
+
   test('a long text is paged to the screen: enter for more, Esc stops', async () => {
     const text = Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n');
     const p = new Scripted([ENTER, ENTER]);
