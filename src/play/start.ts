@@ -4,7 +4,7 @@ import { runNew } from '../commands/new.js';
 import { GAMES, gameById } from '../games/registry.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { textsOf } from '../i18n/index.js';
-import type { Prompter } from './prompter.js';
+import { GoBack, type Prompter } from './prompter.js';
 import { runSteps, type Plan, type Step } from './steps.js';
 
 /** A new sheet's answers, as `tafel new <game>` would get them on the command line. */
@@ -173,14 +173,24 @@ export async function openSheet(ctx: Ctx, p: Prompter): Promise<string | undefin
     }
   }
   open.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
-  const choice = await p.select<string>({
-    message: T.whichSheet,
-    choices: [
-      { value: '+new', name: T.startNew },
-      ...open.slice(0, 10).map((s) => ({ value: s.id, name: T.open(s.id), description: `${s.title ? s.title + ': ' : ''}${s.players.join(', ')}, ${s.deals.length}` })),
-      { value: '+quit', name: T.quit },
-    ],
-  });
+  const ask = () =>
+    p.select<string>({
+      message: T.whichSheet,
+      choices: [
+        { value: '+new', name: T.startNew },
+        ...open.slice(0, 10).map((s) => ({ value: s.id, name: T.open(s.id), description: `${s.title ? s.title + ': ' : ''}${s.players.join(', ')}, ${s.deals.length}` })),
+        { value: '+quit', name: T.quit },
+      ],
+    });
+  let choice: string | undefined;
+  while (choice === undefined) {
+    try {
+      choice = await ask();
+    } catch (e) {
+      // Esc at the first question: there is nothing before it, so it is asked again.
+      if (!(e instanceof GoBack)) throw e;
+    }
+  }
   if (choice === '+quit') return undefined;
   if (choice === '+new') return startSheet(ctx, p);
   await ctx.store.updateSettings((s) => ({ ...s, active: choice }));
