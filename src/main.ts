@@ -333,7 +333,15 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .action(
         act(async (ctx, id: string, opts: { force?: boolean }) => {
           // The table mode's confirm: (j/N) and j/ja in Dutch.
-          const confirm = async (message: string) => (await (await import('./play/inquirer.js')).inquirerPrompter(ctx)).confirm({ message, default: false });
+          const confirm = async (message: string) => {
+            try {
+              return await (await (await import('./play/inquirer.js')).inquirerPrompter(ctx)).confirm({ message, default: false });
+            } catch (e) {
+              // Esc is "no, go back": nothing is deleted.
+              if ((e as Error)?.name === 'GoBack') return false;
+              throw e;
+            }
+          };
           return (await import('./commands/sheets.js')).runDelete(ctx, id, Boolean(opts.force), confirm);
         }),
       );
