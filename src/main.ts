@@ -138,8 +138,11 @@ function act<A extends unknown[]>(run: (ctx: Ctx, ...args: A) => Promise<Output>
   };
 }
 
-/** Every game's record flags; each game refuses the ones it does not use (core/flags.ts onlyFlags). Help texts: src/i18n (help.record). */
-const RECORD_FLAGS: string[] = [
+/**
+ * Every game's record flags; each game refuses the ones it does not use (core/flags.ts onlyFlags).
+ * Help texts: src/i18n (help.record); a flag not there yet may bring its English text as [flags, help].
+ */
+const RECORD_FLAGS: (string | [string, string])[] = [
   '--by <players>',
   '--tricks <n>',
   '--revoke <player>',
@@ -167,7 +170,7 @@ function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs 
 }
 
 function withRecordFlags(cmd: Command): Command {
-  for (const flags of RECORD_FLAGS) cmd.addOption(new Option(flags));
+  for (const f of RECORD_FLAGS) cmd.addOption(typeof f === 'string' ? new Option(f) : new Option(f[0], f[1]));
   return cmd;
 }
 
