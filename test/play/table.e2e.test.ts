@@ -86,7 +86,11 @@ maybe(`table mode in a pseudo-terminal (${WITH})`, () => {
     t.send('\r');
     await t.waitFor(/Next to deal: Éva/);
     expect(t.screen).not.toMatch(/Source: |seeds\//);
-    await t.waitFor(/Deal by Éva: which contract\?/);
+    await t.waitFor(/\? Deal by Éva: which contract\?/);
+    // A spelling record accepts finds its contract; Ctrl-U clears the typed text.
+    t.send('abundance');
+    await t.waitFor(/abundance\s*\n❯ abondance 9/);
+    t.send('\x15');
     await t.pick('undo', 'undo: remove deal 2');
     await t.waitFor(/Deal by Éva: which contract\?/);
     await t.pick('quit', 'quit: stop here');
