@@ -177,4 +177,25 @@ maybe(`table mode in a pseudo-terminal (${WITH})`, () => {
     expect(t.screen).not.toMatch(/navigate|select|submit|No results|y\/N|Y\/n|\bYes\b|\bNo\b|valid|must/);
     expect(tafelJson(h, ['sheet']).totals).toEqual({ Ann: 252, Bert: 0, Cis: 252, Dirk: 0 });
   }, 120000);
+
+  test("Solokaarten: nobody is the pot holder by default, a bare enter says to choose", async () => {
+    const h = home(['new', 'solokaarten', '--players', 'Ann,Bert,Cis,Dirk']);
+    const t = open(h, ['play']);
+    await t.waitFor(/\? Deal by Ann: which bid won the pot\?/);
+    await t.pick('slag', 'slag');
+    // Nothing highlighted: every name without the ❯.
+    await t.waitFor(/\? Who held the pot \(slag\)\?\s*\n  Ann\n  Bert\n  Cis\n  Dirk\n/);
+    t.send('\r');
+    await t.waitFor(/Choose one: ↑↓ or type the start of a name\./);
+    t.send('c');
+    await t.waitFor(/❯ Cis/);
+    t.send('\r');
+    await t.waitFor(/\? Tricks taken by Cis\?/);
+    t.send('\r');
+    // Enter takes the 5 tricks slag needs: made, Cis scores the bid's 4 points (solokaarten.md).
+    await t.waitFor(/Deal 1: .*Cis \+4/);
+    await t.waitFor(/\? Deal by Bert/);
+    await t.pick('quit', 'quit: stop here');
+    expect(await t.exit).toBe(0);
+  }, 120000);
 });
