@@ -5,6 +5,7 @@ import type { Lang, RecordArgs } from './core/game.js';
 import type { Ctx, Output } from './commands/context.js';
 import type { Store } from './store/store.js';
 import { dataDir, savedLang } from './store/paths.js';
+import { textsOf, type Texts } from './i18n/index.js';
 import { safe, safeJson, safeOutput, wantColor } from './ui/paint.js';
 
 // commander is CommonJS: loading it with require skips the ESM loader's scan of its sources for
@@ -14,12 +15,18 @@ type Command = CommanderModule.Command;
 
 const argv = process.argv.slice(2);
 const wantsJson = argv.includes('--json');
-const langArg = (() => {
-  const i = argv.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
+const argValue = (name: string): string | undefined => {
+  const i = argv.findIndex((a) => a === name || a.startsWith(name + '='));
   if (i < 0) return undefined;
   return argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
-})();
-let lang: Lang = langArg === 'nl' ? 'nl' : 'en';
+};
+const langArg = argValue('--lang');
+/**
+ * The language before the command line is parsed, so that --help and the parser's usage errors speak
+ * it too: --lang, else the saved language, else LANG=nl*. context() settles it again for commands.
+ */
+const envLang = (): Lang => (/^nl/i.test(process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || '') ? 'nl' : 'en');
+let lang: Lang = langArg === 'nl' || langArg === 'en' ? langArg : (savedLang(dataDir(argValue('--data-dir'))) ?? envLang());
 
 /** The one error boundary: a typed error becomes one line and its exit code; anything else is a bug. */
 function fail(code: string, text: Text | string, exitCode: number): never {
@@ -38,6 +45,30 @@ function fail(code: string, text: Text | string, exitCode: number): never {
  */
 let keptHelp: string | undefined;
 const QUIET = { writeErr: (s: string) => void (keptHelp = (keptHelp ?? '') + s), outputError: () => undefined };
+/** A usage error of commander (English) in the user's language; one line. */
+function parserError(code: string, english: string): string {
+  const u = textsOf(lang).usage;
+  const message = english.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ');
+  const quoted = /'([^']*)'/.exec(message)?.[1] ?? '';
+  const mean = /\(Did you mean (.*)\?\)/.exec(message)?.[1];
+  const suggestion = mean ? ' ' + u.didYouMean(mean) : '';
+  switch (code) {
+    case 'commander.unknownCommand':
+      return u.unknownCommand(quoted) + suggestion;
+    case 'commander.unknownOption':
+      return u.unknownOption(quoted) + suggestion;
+    case 'commander.missingArgument':
+      return u.missingArgument(quoted);
+    case 'commander.optionMissingArgument':
+      return u.optionMissingArgument(quoted);
+    case 'commander.excessArguments': {
+      const m = /Expected (\d+) arguments? but got (\d+)/.exec(message);
+      return m ? u.excessArguments(quoted, m[1], m[2]) : message;
+    }
+    default:
+      return message;
+  }
+}
 
 function handle(e: unknown): never {
   if (e instanceof TafelError) fail(e.code, e.text, e.exitCode);
@@ -47,9 +78,7 @@ function handle(e: unknown): never {
   }
   if (e instanceof CommanderError) {
     if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version') process.exit(0);
-    const message = e.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ');
-    const hint = lang === 'nl' ? " ('tafel --help' toont de commando's)" : " ('tafel --help' lists the commands)";
-    fail('usage', message + hint, 2);
+    fail('usage', parserError(e.code, e.message) + textsOf(lang).usage.hint, 2);
   }
   if ((e as { name?: string })?.name === 'ExitPromptError') {
     process.exit(130);
@@ -90,7 +119,7 @@ async function context(cmd: Command, needs: ContextNeeds = {}): Promise<Ctx> {
     } catch (e) {
       if (!needs.settingsMayBeBroken) throw e;
     }
-    lang = saved ?? (/^nl/i.test(process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || '') ? 'nl' : 'en');
+    lang = saved ?? envLang();
   }
   return {
     get store(): Store {
@@ -121,23 +150,26 @@ function act<A extends unknown[]>(run: (ctx: Ctx, ...args: A) => Promise<Output>
   };
 }
 
-/** Every game's record flags; each game refuses the ones it does not use (core/flags.ts onlyFlags). */
-const RECORD_FLAGS: [string, string][] = [
-  ['--by <players>', 'Kleurenwiezen, Solokaarten: the declarer(s), e.g. --by Ann or --by Bert,Dirk'],
-  ['--tricks <n>', 'tricks taken (by the pair together), or per declarer: --tricks Ann=0,Bert=1'],
-  ['--revoke <player>', 'Kleurenwiezen: that player revoked; his side loses the deal'],
-  ['--taker <player>', "Belote: the player who took (chose trump); his team are the takers"],
-  ['--points <points>', "Belote: the takers' card points 0..162 incl. the last trick; Zwikken: every player's card points, Ann=4,Bert=7,..."],
-  ['--belote <player>', 'Belote: who announced belote/rebelote (trump K and Q)'],
-  ['--capot <team>', 'Belote: takers or defenders took all 8 tricks'],
-  ['--eerste', 'Solokaarten: the bid was "eerste"'],
-  ['--zonder-kijk', 'Solokaarten: played without the open card (kijk)'],
-  ['--zonder-oud', 'Solokaarten: played without the queen of clubs (Oud)'],
-  ['--askers <players>', 'Zwikken: the players who asked (played)'],
-  ['--winner <player>', 'Zwikken: who won the deal'],
-  ['--tie', 'Zwikken: two or more shared the most points; nobody won'],
-  ['--zwik <player>', 'Zwikken: this asker held a zwik (three of a rank)'],
-  ['--searched <n>', 'Zwikken: how often the dealer searched (zocht) a new trump: 0, 1 or 2'],
+/**
+ * Every game's record flags; each game refuses the ones it does not use (core/flags.ts onlyFlags).
+ * Help texts: src/i18n (help.record); a flag not there yet may bring its English text as [flags, help].
+ */
+const RECORD_FLAGS: (string | [string, string])[] = [
+  '--by <players>',
+  '--tricks <n>',
+  '--revoke <player>',
+  '--taker <player>',
+  '--points <points>',
+  '--belote <player>',
+  '--capot <team>',
+  '--eerste',
+  '--zonder-kijk',
+  '--zonder-oud',
+  '--askers <players>',
+  '--winner <player>',
+  '--tie',
+  '--zwik <player>',
+  '--searched <n>',
   ['--roem <entries>', 'Klaverjassen: roem as written, credited to the named player\'s team: --roem Ann=20,Bert=50'],
   ['--pit <team>', 'Klaverjassen: takers (pit) or defenders (tegenpit) took all 8 tricks'],
   ['--mars <team>', 'Klaverjassen: another name for --pit'],
@@ -155,27 +187,34 @@ function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs 
 }
 
 function withRecordFlags(cmd: Command): Command {
-  for (const [flags, help] of RECORD_FLAGS) cmd.addOption(new Option(flags, help));
+  for (const f of RECORD_FLAGS) cmd.addOption(typeof f === 'string' ? new Option(f) : new Option(f[0], f[1]));
   return cmd;
 }
 
-const EXAMPLES = `
-Examples:
-  $ tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --title Vrijdag
-  $ tafel record samen 8 --by Bert,Dirk --tricks 9
-  $ tafel record grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1
-  $ tafel sheet
-  $ tafel undo
-  $ tafel play                                  (asks for each deal)
-  $ tafel new belote --rules ffb --players Ann,Bert,Cis,Dirk
-  $ tafel record --taker Ann --points 92 --belote Cis
-  $ tafel new zwikken --players Ann,Bert,Cis,Dirk --stake 0.10
-  $ tafel record --askers Ann,Bert --winner Ann
-  $ tafel rules kleurenwiezen troel --lang nl
-  $ tafel judge rank kleurenwiezen "abondance 10" grote-miserie
-  $ tafel export --evening 2026-11-29 --format md
+/** The help's examples block. */
+const examplesText = (title: string, lines: string[]): string => `\n${title}\n${lines.map((e) => (e.startsWith(' ') || !e.startsWith('tafel') ? `  ${e}` : `  $ ${e}`)).join('\n')}`;
 
-Data lives in --data-dir, else $TAFEL_HOME, else ~/.local/share/tafel.`;
+type CommandHelp = { d: string; a?: Record<string, string>; o?: Record<string, string>; x?: string[] };
+
+/**
+ * Puts the help texts of src/i18n (in the user's language) on the built commands: descriptions, the
+ * descriptions of arguments and options (by name). A command, argument or option without a text there
+ * keeps what it was declared with, so a new command with English text works before it is translated.
+ */
+function localise(cmd: Command, help: Texts['help'], path: string): void {
+  const own: CommandHelp | undefined = path === '' ? { d: help.program, o: help.options } : (help.commands as Record<string, CommandHelp | undefined>)[path];
+  if (own) cmd.description(own.d);
+  for (const o of cmd.options) {
+    const key = (o.long ?? '').replace(/^--(no-)?/, '');
+    const text = own?.o?.[key] ?? (help.record as Record<string, string>)[key];
+    if (text !== undefined) o.description = text;
+  }
+  for (const a of cmd.registeredArguments) {
+    const text = own?.a?.[a.name()];
+    if (text !== undefined) a.description = text;
+  }
+  for (const c of cmd.commands) localise(c, help, path === '' ? c.name() : `${path} ${c.name()}`);
+}
 
 /** The version in package.json, the one place it is written. */
 const packageVersion = (): string => (createRequire(import.meta.url)('../package.json') as { version: string }).version;
@@ -240,30 +279,38 @@ export function invokedCommand(args: readonly string[]): string | undefined {
  */
 export function program(only = invokedCommand(process.argv.slice(2))): Command {
   const want = (name: string): boolean => only === undefined || only === name;
+  const help = textsOf(lang).help;
+  const word = (text: string): string => (help.headings as Record<string, string>)[text] ?? text;
   const p = new Command('tafel')
-    .description('Score sheet and rules referee for card evenings: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen.')
-    .option('--data-dir <dir>', 'where sheets and settings live (default: $TAFEL_HOME or ~/.local/share/tafel)')
-    .option('--json', 'machine output: one JSON document on stdout')
-    .option('--no-color', 'plain text without colour (also NO_COLOR, TERM=dumb, or a pipe)')
-    .option('--lang <lang>', 'language of messages: en or nl')
-    .option('--no-input', 'never prompt; a missing value is an error')
-    .version(packageVersion(), '-V, --version')
+    // The words of commander's own help ("Usage:", "[options]") in the user's language; subcommands inherit it.
+    .configureHelp({ styleTitle: word, styleOptionText: word, styleSubcommandText: word, styleArgumentText: word })
+    .helpOption('-h, --help', help.help)
+    .helpCommand('help [command]', help.help)
+    .option('--data-dir <dir>')
+    .option('--json')
+    .option('--no-color')
+    .option('--lang <lang>')
+    .option('--no-input')
+    .version(packageVersion(), '-V, --version', help.version)
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput(QUIET)
-    .addHelpText('after', EXAMPLES);
+    .addHelpText('after', `${examplesText(help.examples, help.programExamples)}\n\n${help.dataLives}`);
 
-  const sub = (name: string, description: string, examples: string[]) =>
-    p
+  /** A command; its description and examples come from src/i18n by name, else from the English given here. */
+  const sub = (name: string, description?: string, examples?: string[]) => {
+    const own = (help.commands as Record<string, CommandHelp | undefined>)[name];
+    return p
       .command(name)
-      .description(description)
+      .description(own?.d ?? description ?? '')
       .exitOverride()
       .configureOutput(QUIET)
-      .addHelpText('after', `\nExamples:\n${examples.map((e) => `  $ ${e}`).join('\n')}`);
+      .addHelpText('after', examplesText(help.examples, own?.x ?? examples ?? []));
+  };
 
   if (want('games')) {
-    sub('games', 'the games, their rule sets, options and point values in force by default', ['tafel games', 'tafel games kleurenwiezen --json'])
-      .argument('[game]', 'only this game')
+    sub('games')
+      .argument('[game]')
       .action(act(async (ctx, game?: string) => (await import('./commands/games.js')).runGames(ctx, game)));
   }
 
@@ -355,8 +402,8 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
   }
 
   if (want('undo')) {
-    sub('undo', 'remove the last deal', ['tafel undo', 'tafel undo --sheet 2026-11-29-kleurenwiezen'])
-      .option('--sheet <id>', 'undo on this sheet instead of the active one')
+    sub('undo')
+      .option('--sheet <id>')
       .action(act(async (ctx, opts: { sheet?: string }) => (await import('./commands/deals.js')).runUndo(ctx, opts.sheet)));
   }
 
@@ -439,7 +486,16 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .option('--sheet <id>', 'the sheet (the same as the id)')
       .action(
         act(async (ctx, id: string | undefined, opts: { force?: boolean; sheet?: string }) => {
-          const confirm = async (message: string) => (await import('@inquirer/prompts')).confirm({ message, default: false }, { output: process.stderr });
+          // The table mode's confirm: (j/N) and j/ja in Dutch.
+          const confirm = async (message: string) => {
+            try {
+              return await (await (await import('./play/inquirer.js')).inquirerPrompter(ctx)).confirm({ message, default: false });
+            } catch (e) {
+              // Esc is "no, go back": nothing is deleted.
+              if ((e as Error)?.name === 'GoBack') return false;
+              throw e;
+            }
+          };
           return (await import('./commands/sheets.js')).runDelete(ctx, needSheet(sheetOf(id, opts), 'delete'), Boolean(opts.force), confirm);
         }),
       );
@@ -453,32 +509,25 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
 
   // --- Referee (rules text) ---
   if (want('rules')) {
-    sub('rules', 'look a rule up, in English or Dutch', ['tafel rules', 'tafel rules kleurenwiezen troel', 'tafel rules belote --rules ffb litige', 'tafel rules --search misère', 'tafel rules kleurenwiezen scoring --sheet 2026-11-29-kleurenwiezen'])
-      .argument('[game]', 'the game')
-      .argument('[topic]', 'the topic, e.g. troel, miserie, belote, zwik, scoring')
-      .option('--rules <set>', 'the rule set (default: the game\'s default)')
-      .option('--search <words>', 'find topics across all games')
-      .option('--sheet <id>', 'show the point values in force on this sheet (its house rules)')
+    sub('rules')
+      .argument('[game]')
+      .argument('[topic]')
+      .option('--rules <set>')
+      .option('--search <words>')
+      .option('--sheet <id>')
       .action(act(async (ctx, game: string | undefined, topic: string | undefined, opts: Record<string, string | undefined>) => (await import('./commands/rules.js')).runRules(ctx, game, topic, opts), (opts) => ({ store: opts.sheet !== undefined })));
   }
 
   // --- Referee (judge) ---
   if (want('judge')) {
-    const judge = sub('judge', 'settle a dispute: which bid is higher, who won the trick, which cards may be played, what a deal scores', [
-      'tafel judge rank kleurenwiezen "abondance 10" "grote-miserie"',
-      'tafel judge trick belote --trump H 10H JH AH 9S',
-      'tafel judge play belote --trump H --hand "7H,KS,AD" --trick "AS,10S"',
-      'tafel judge score kleurenwiezen samen 8 --by Ann,Bert --tricks 9',
-    ]);
+    const judge = sub('judge');
     judge
       .command('rank')
-      .description('which bid outranks the other')
       .argument('<game>').argument('<bidA>').argument('<bidB>')
-      .option('--rules <set>', 'the rule set')
+      .option('--rules <set>')
       .action(act(async (ctx, game: string, a: string, b: string, opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeRank(ctx, game, a, b, opts), { store: false }));
     judge
       .command('trick')
-      .description('who wins the trick (cards in playing order, the first led) and why')
       .argument('<game>').argument('<cards...>')
       .option('--trump <suit>', 'the trump suit: S H D C, ♠ ♥ ♦ ♣, a Dutch suit name, or none')
       .option('--rules <set>', 'the rule set')
@@ -488,7 +537,6 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .action(act(async (ctx, game: string, cards: string[], opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeTrick(ctx, game, cards, tableOpts(opts)), { store: false }));
     judge
       .command('play')
-      .description('which cards of the hand may be played now, and why the others may not')
       .argument('<game>')
       .option('--trump <suit>', 'the trump suit')
       .option('--hand <cards>', 'the cards in your hand, e.g. "7H,KS,AD"')
@@ -502,10 +550,10 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .action(act(async (ctx, game: string, opts: Record<string, string | boolean | string[] | undefined>) => (await import('./commands/judge.js')).runJudgePlay(ctx, game, tableOpts(opts)), { store: false }));
     withRecordFlags(judge.command('score').description('what a deal would score, with the flags of record, without a sheet'))
       .argument('<game>').argument('[contract...]')
-      .option('--rules <set>', 'the rule set')
-      .option('--players <names>', 'player names (default: Ann,Bert,Cis,Dirk)')
-      .option('--stake <amount>', 'Zwikken: the stake (default 0.10)')
-      .option('--set <key=value>', 'house rule (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
+      .option('--rules <set>')
+      .option('--players <names>')
+      .option('--stake <amount>')
+      .option('--set <key=value>', '', (v: string, prev: string[] = []) => [...prev, v])
       .action(act(async (ctx, game: string, words: string[], opts: Record<string, unknown>) => (await import('./commands/judge.js')).runJudgeScore(ctx, game, words, opts), { store: false }));
     for (const c of judge.commands) c.exitOverride().configureOutput(QUIET);
   }
@@ -535,9 +583,9 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       );
   }
   if (want('import')) {
-    sub('import', 'restore sheets from a JSON export', ['tafel import backup.json', 'tafel import backup.json --rename'])
-      .argument('<file>', 'a file written by tafel export --format json')
-      .option('--rename', 'give a sheet a new id when its id is taken')
+    sub('import')
+      .argument('<file>')
+      .option('--rename')
       .action(act(async (ctx, file: string, opts: Record<string, boolean | undefined>) => (await import('./commands/import.js')).runImport(ctx, file, opts)));
   }
   if (want('chart')) {
@@ -547,9 +595,9 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .action(act(async (ctx, id: string | undefined, opts: { sheet?: string }) => (await import('./commands/chart.js')).runChart(ctx, sheetOf(id, opts))));
   }
   if (want('stats')) {
-    sub('stats', 'statistics across all sheets', ['tafel stats', 'tafel stats --player Ann --game kleurenwiezen'])
-      .option('--player <name>', 'only this player')
-      .option('--game <game>', 'only this game')
+    sub('stats')
+      .option('--player <name>')
+      .option('--game <game>')
       .action(
         act(async (ctx, opts: Record<string, string | undefined>) => {
           const [{ runStats }, { warning }] = await Promise.all([import('./commands/stats.js'), import('./commands/export.js')]);
@@ -617,8 +665,8 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
   }
 
   if (want('doctor')) {
-    sub('doctor', 'list sheet and settings files that cannot be read; put back their previous version', ['tafel doctor', 'tafel doctor --restore 2026-11-29-kleurenwiezen', 'tafel doctor --restore settings.json', 'tafel doctor --json'])
-      .option('--restore <id>', 'put back the previous version of this sheet (or settings.json), keeping the broken file')
+    sub('doctor')
+      .option('--restore <id>')
       .action(act(async (ctx, opts: { restore?: string }) => (await import('./commands/doctor.js')).runDoctor(ctx, opts), { settingsMayBeBroken: true }));
   }
 
@@ -632,10 +680,11 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
   }
 
   if (want('lang')) {
-    sub('lang', 'set the default language of messages', ['tafel lang nl'])
-      .argument('<lang>', 'en or nl')
+    sub('lang')
+      .argument('<lang>')
       .action(act(async (ctx, value: string) => (await import('./commands/lang.js')).runLang(ctx, value)));
   }
+  localise(p, help, '');
   return p;
 }
 

@@ -1,4 +1,5 @@
-import { usage } from '../core/errors.js';
+import { UsageError } from '../core/errors.js';
+import { both, textsOf } from '../i18n/index.js';
 import type { Prompter } from '../play/prompter.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
 
@@ -8,24 +9,11 @@ import { resolveSheetId, type Ctx, type Output } from './context.js';
  * sheet as it was left.
  */
 export async function runPlay(ctx: Ctx, id: string | undefined, prompter?: Prompter): Promise<Output> {
-  if (!ctx.interactive && prompter === undefined) {
-    throw usage(
-      "tafel play asks questions, so it needs a terminal (and no --no-input): record deals with 'tafel record ...' instead.",
-      "tafel play stelt vragen, dus het heeft een terminal nodig (en geen --no-input): noteer giften met 'tafel record ...'.",
-    );
-  }
+  if (!ctx.interactive && prompter === undefined) throw new UsageError(both((t) => t.play.needsTerminal));
   const [{ playLoop }, { openSheet }] = await Promise.all([import('../play/loop.js'), import('../play/start.js')]);
-  const p = prompter ?? (await (await import('../play/inquirer.js')).inquirerPrompter());
+  const p = prompter ?? (await (await import('../play/inquirer.js')).inquirerPrompter(ctx));
   const sheetId = id !== undefined ? resolveSheetId(ctx, id) : await openSheet(ctx, p);
-  if (sheetId === undefined) {
-    return { json: null, text: (c) => (c.lang === 'nl' ? 'Geen blad geopend.' : 'No sheet opened.') };
-  }
+  if (sheetId === undefined) return { json: null, text: (c) => textsOf(c.lang).play.noSheet };
   const { view, recorded } = await playLoop(ctx, p, sheetId);
-  return {
-    json: view,
-    text: (c) =>
-      c.lang === 'nl'
-        ? `Blad ${view.id}: ${view.deals.length} ${view.deals.length === 1 ? "gift" : "giften"}, ${recorded} deze keer genoteerd.`
-        : `Sheet ${view.id}: ${view.deals.length} ${view.deals.length === 1 ? "deal" : "deals"}, ${recorded} recorded this time.`,
-  };
+  return { json: view, text: (c) => textsOf(c.lang).play.closing(view.id, view.deals.length, recorded) };
 }

@@ -1,6 +1,10 @@
 import type { DealInput, Game, Lang, RecordArgs, SheetConfig } from '../core/game.js';
 import { findPlayers } from '../core/players.js';
-import { say2, type Choice, type Prompter } from './prompter.js';
+import { fold } from '../core/players.js';
+import { textsOf } from '../i18n/index.js';
+import { filterChoices } from './inquirer.js';
+import { readLine } from './line.js';
+import { GoBack, say2, type Choice, type Prompter } from './prompter.js';
 import { runSteps, type Mode, type Outcome, type Plan, type Step } from './steps.js';
 
 /** What the player can do instead of entering a deal (offered with the first question of a deal). */
@@ -13,13 +17,18 @@ export interface DealCtx {
   lang: Lang;
   /** Who deals this deal. */
   dealer: string;
-  /** The deals on the sheet so far: the most played contract is offered first. */
+  /** The deals on the sheet so far. */
   deals: DealInput[];
   /** The deal being edited: every question offers its old answer. */
   editing?: DealInput;
   /** Table mode: the loop's actions, offered after the contracts. Empty when filling in `record`. */
   actions: Choice<Action>[];
+  /** The rare questions of the game (Step.rare), by the words that ask for them; set by askDeal. */
+  rare?: { id: string; words: string[] }[];
 }
+
+/** A deal's draft: record's words and flags, and the rare questions the player asked for. */
+export type Draft = RecordArgs & { ask?: string[] };
 
 export type DealStep = Step<RecordArgs, DealCtx>;
 
@@ -27,6 +36,10 @@ export type DealStep = Step<RecordArgs, DealCtx>;
 export interface Pick {
   words: string[];
   flags?: RecordArgs['flags'];
+  /** A whole deal typed on one line: nothing more to ask, only to confirm. */
+  whole?: boolean;
+  /** Rare questions asked for with the contract ("vragen, verzaakt"). */
+  ask?: string[];
 }
 
 export interface GameFlow {
@@ -35,6 +48,10 @@ export interface GameFlow {
   topics(f: DealCtx): string[];
 }
 
+/** The texts of the deal's language (src/i18n): a flow's questions are under `flows.<game>`. */
+export const T = (f: { lang: Lang }) => textsOf(f.lang).flows;
+
+/** English or Dutch inline, for a flow whose texts are not in src/i18n yet. */
 export const t = (f: { lang: Lang }, en: string, nl: string): string => say2(f.lang, en, nl);
 
 /** Sets or clears a flag of the draft. */
@@ -61,28 +78,55 @@ export const fromDealer = (f: DealCtx): string[] => {
 };
 
 /**
- * Orders answers with the most played on this sheet first; ties keep the game's own order (which
- * already lists the usual contracts first).
- */
-export function byFrequency<T>(choices: Choice<T>[], keyOf: (c: Choice<T>) => string, played: string[]): Choice<T>[] {
-  const count = new Map<string, number>();
-  for (const k of played) count.set(k, (count.get(k) ?? 0) + 1);
-  return choices
-    .map((c, i) => ({ c, i, n: count.get(keyOf(c)) ?? 0 }))
-    .sort((a, b) => b.n - a.n || a.i - b.i)
-    .map((x) => x.c);
-}
-
-/**
  * The first question of a deal: the contract, searched by typing. In table mode the loop's actions
  * (undo, edit, rules, finish, quit) follow the contracts, so everything is one keystroke-filter away.
+ * A whole deal typed on one line ("s8 b d 9") is offered first when the game's parseDeal accepts it;
+ * choosing it returns 'whole' (the draft then holds the complete deal). Another spelling of a
+ * contract that `record` accepts ("abundance") finds that contract.
  */
-export async function askContract(p: Prompter, f: DealCtx, message: string, picks: Choice<Pick>[], d: RecordArgs, current?: Pick): Promise<Action | void> {
+export async function askContract(p: Prompter, f: DealCtx, message: string, picks: Choice<Pick>[], d: RecordArgs, current?: Pick): Promise<Action | 'whole' | void> {
   const choices: Choice<Pick | Action>[] = [...picks, ...f.actions];
-  const chosen = await p.search<Pick | Action>({ message, choices, ...(current ? { default: current } : {}) });
+  const typed = (term: string): Choice<Pick | Action> | undefined => {
+    // A contract's own name is that contract: "pas" stays one keystroke.
+    if (choices.some((c) => fold(c.name) === fold(term))) return undefined;
+    const args = readLine(f.game.id, term, f.config);
+    if (!args) return undefined;
+    const same = (c: Choice<Pick>) => c.value.words.join(' ') === args.words.join(' ') && Object.keys(c.value.flags ?? {}).length === 0;
+    // A line that is only a contract in the list ("pas") is that contract, with its usual questions.
+    if (Object.keys(args.flags).length === 0 && picks.some(same)) return undefined;
+    try {
+      const input = f.game.parseDeal(clone(args), f.config);
+      return { value: { ...args, whole: true }, name: textsOf(f.lang).play.wholeDeal(f.game.describe(input, f.config, f.lang)) };
+    } catch {
+      // Not a whole deal (yet): perhaps a contract spelled another way.
+    }
+    if (Object.keys(args.flags).length > 0 || filterChoices(choices, term).length > 0) return undefined;
+    const said = args.words.join(' ');
+    return picks.find((c) => c.value.words.length > 0 && c.value.words.join(' ').startsWith(said));
+  };
+  /** "vragen, verzaakt": the contract, and a rare question asked for with it. */
+  const withRare = (term: string): Choice<Pick | Action> | undefined => {
+    const t = fold(term).replace(/\s+/g, ' ');
+    for (const r of f.rare ?? []) {
+      for (const w of r.words) {
+        if (!t.endsWith(' ' + w) && !t.endsWith(',' + w)) continue;
+        const rest = t.slice(0, t.length - w.length).replace(/[\s,]+$/, '');
+        const pick = rest === '' ? undefined : (filterChoices(picks, rest)[0] ?? typedPick(rest));
+        if (pick && typeof pick.value !== 'string') return { value: { ...pick.value, ask: [...(pick.value.ask ?? []), r.id] }, name: `${pick.name}, ${w}` };
+      }
+    }
+    return undefined;
+  };
+  const typedPick = (rest: string): Choice<Pick> | undefined => {
+    const c = typed(rest);
+    return c && typeof c.value !== 'string' && !c.value.whole ? (c as Choice<Pick>) : undefined;
+  };
+  const chosen = await p.search<Pick | Action>({ message, choices, typed: (term) => withRare(term) ?? typed(term), ...(current ? { default: current } : {}) });
   if (typeof chosen === 'string') return chosen;
   d.words = [...chosen.words];
   for (const [k, v] of Object.entries(chosen.flags ?? {})) put(d, k, v);
+  if (chosen.ask) (d as Draft).ask = [...((d as Draft).ask ?? []), ...chosen.ask];
+  if (chosen.whole) return 'whole';
 }
 
 const clone = (a: RecordArgs): RecordArgs => ({ words: [...a.words], flags: { ...a.flags } });
@@ -93,6 +137,7 @@ function plan(flow: GameFlow): Plan<RecordArgs, DealCtx, { args: RecordArgs; inp
     steps: flow.steps,
     check: (d, f) => ({ args: clone(d), input: f.game.parseDeal(clone(d), f.config, { dealer: f.dealer }) }),
     has: (d, k) => (k === 'words' ? d.words.length > 0 : d.flags[k] !== undefined),
+    requested: (d, id) => (d as Draft).ask?.includes(id) ?? false,
     drop: (d, k) => {
       if (k !== 'words') delete d.flags[k];
     },
@@ -111,11 +156,33 @@ export async function askDeal(
   start: RecordArgs = { words: [], flags: {} },
   mode: Mode = 'all',
 ): Promise<Outcome<{ args: RecordArgs; input: DealInput }>> {
-  const d = clone(start);
+  const d: Draft = clone(start);
   for (const [k, v] of Object.entries(d.flags)) if (v === undefined) delete d.flags[k];
+  const rare = flow.steps.filter((s) => s.rare !== undefined);
+  f = { ...f, rare: rare.map((s) => ({ id: s.id, words: s.rare! })) };
+  // Editing a deal that had a rare answer (a revoke): that question is asked again, with its old answer.
+  const was = f.editing ? f.game.toArgs(f.editing, f.config).flags : {};
+  const edited = rare.filter((s) => s.fills.some((k) => was[k] !== undefined && was[k] !== false)).map((s) => s.id);
+  d.ask = [...edited];
   const keep = new Set(Object.keys(d.flags));
   if (d.words.length > 0) keep.add('words');
-  return runSteps(p, plan(flow), d, f, f.lang, mode, keep);
+  for (;;) {
+    const r = await runSteps(p, plan(flow), d, f, f.lang, mode, keep);
+    if (!('action' in r) || r.action !== 'whole') return r;
+    // A whole deal on one line: shown in one line for confirmation before it is saved.
+    const done = plan(flow).check(d, f);
+    let save = false;
+    try {
+      save = await p.confirm({ message: textsOf(f.lang).play.saveLine(f.game.describe(done.input, f.config, f.lang)), default: true });
+    } catch (e) {
+      if (!(e instanceof GoBack)) throw e;
+    }
+    if (save) return { done };
+    // No (or Esc): the deal is asked again from the start.
+    d.words = [...start.words];
+    d.flags = { ...start.flags };
+    d.ask = [...edited];
+  }
 }
 
 /** Whether a `record` line lacks anything the game's questions would ask for. */

@@ -30,7 +30,7 @@ export async function fillMissing(ctx: Ctx, sheet: string | undefined, args: Rec
   if (flow === undefined || v.finished) return args;
   const f: DealCtx = { game, config, lang: ctx.lang, dealer: v.nextDealer, deals: data.deals, actions: [] };
   if (!lacksAnswers(flow, f, args)) return args;
-  const p = prompter ?? (await (await import('./inquirer.js')).inquirerPrompter());
+  const p = prompter ?? (await (await import('./inquirer.js')).inquirerPrompter(ctx));
   const r = await askDeal(p, flow, f, args, 'missing');
   return 'done' in r ? r.done.args : args;
 }

@@ -1,6 +1,8 @@
+import type { Lang } from '../core/game.js';
 import { fold } from '../core/players.js';
+import { textsOf } from '../i18n/index.js';
 import { safe } from '../ui/paint.js';
-import { same, type Choice, type Prompter } from './prompter.js';
+import { GoBack, same, type Choice, type Prompter } from './prompter.js';
 
 /** Folded and with dashes as spaces, so "kleine mis" finds "kleine-miserie" and "eve" finds "Éve". */
 const key = (s: string): string => fold(s).replace(/[-_]/g, ' ');
@@ -14,7 +16,7 @@ export function filterChoices<T>(choices: Choice<T>[], term: string | undefined)
   const t = key(term ?? '').trim();
   if (t === '') return choices;
   const score = (c: Choice<T>): number => {
-    const hay = [key(c.name), key(c.description ?? '')];
+    const hay = [key(c.name), key(c.description ?? ''), ...(c.keys ?? []).map(key)];
     if (hay.some((h) => h.startsWith(t))) return 0;
     // "kl mis" finds "kleine miserie": every typed word starts a word of the name.
     const typed = t.split(/\s+/);
@@ -30,49 +32,83 @@ export function filterChoices<T>(choices: Choice<T>[], term: string | undefined)
 }
 
 /**
- * The Prompter on a real terminal. Every prompt writes to stderr (stdout stays clean for `--json`),
- * and inquirer gets list positions as values so any value type works with a default.
+ * The Prompter on a real terminal, in the sheet's language. Every prompt writes to stderr (stdout
+ * stays clean for `--json`); Esc rejects with GoBack.
  */
-export async function inquirerPrompter(): Promise<Prompter> {
-  const inq = await import('@inquirer/prompts');
+export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Promise<Prompter> {
+  const w = await import('./widgets.js');
+  const texts = textsOf(opts.lang).prompt;
+  const look = { texts, color: opts.color };
   const context = { output: process.stderr };
   const indexOf = <T>(choices: Choice<T>[], value: T | undefined): number =>
     value === undefined ? -1 : choices.findIndex((c) => same(c.value, value));
-  const list = <T>(choices: Choice<T>[]) => choices.map((c, i) => ({ value: i, name: safe(c.name), ...(c.description ? { description: c.description } : {}) }));
+  const items = <T>(choices: Choice<T>[]) => choices.map((c) => ({ name: safe(c.name), ...(c.description ? { description: safe(c.description) } : {}) }));
+  const answered = <V>(a: V | typeof w.BACK): V => {
+    if (a === w.BACK) throw new GoBack();
+    return a as V;
+  };
   return {
-    async select({ message, choices, default: d }) {
-      const at = indexOf(choices, d);
-      const i = await inq.select({ message: safe(message), choices: list(choices), pageSize: 12, ...(at >= 0 ? { default: at } : {}) }, context);
-      return choices[i].value;
+    async select({ message, choices, default: d, noDefault }) {
+      const a = answered(await w.list({ message: safe(message), items: items(choices), default: noDefault ? null : indexOf(choices, d), look }, context));
+      return choices['index' in a ? a.index : 0].value;
     },
-    async search({ message, choices, default: d }) {
-      const at = indexOf(choices, d);
-      // inquirer's search has no default: the default simply comes first.
-      const ordered = at > 0 ? [choices[at], ...choices.slice(0, at), ...choices.slice(at + 1)] : choices;
-      const source = (term: string | undefined) =>
-        filterChoices(ordered, term).map((c) => ({ value: choices.indexOf(c), name: safe(c.name), ...(c.description ? { description: c.description } : {}) }));
-      const chosen = await inq.search({ message: safe(message), pageSize: 12, source }, context);
-      return choices[chosen].value;
+    async search({ message, choices, default: d, typed }) {
+      // The list keeps its order (a contract never moves); the default is highlighted where it stands.
+      const ordered = choices;
+      const a = answered(
+        await w.list(
+          {
+            message: safe(message),
+            items: items(ordered),
+            default: indexOf(choices, d),
+            filter: (term) => filterChoices(ordered, term).map((c) => ordered.indexOf(c)),
+            ...(typed ? { typed: (term: string) => { const c = typed(term); return c ? { name: safe(c.name), ...(c.description ? { description: safe(c.description) } : {}) } : undefined; } } : {}),
+            look,
+          },
+          context,
+        ),
+      );
+      if ('typed' in a) return typed!(a.typed)!.value;
+      return ordered[a.index].value;
     },
     async checkbox({ message, choices, checked = [] }) {
-      const picked = await inq.checkbox(
-        { message: safe(message), pageSize: 12, choices: choices.map((c, i) => ({ value: i, name: safe(c.name), checked: checked.some((v) => same(v, c.value)) })) },
-        context,
-      );
-      return picked.map((i) => choices[i].value);
+      const a = answered(await w.tick({ message: safe(message), items: items(choices), checked: choices.map((c) => checked.some((v) => same(v, c.value))), look }, context));
+      return a.map((i) => choices[i].value);
     },
     async input({ message, default: d }) {
-      return inq.input({ message: safe(message), ...(d !== undefined ? { default: d } : {}) }, context);
+      const a = answered(await w.ask({ message: safe(message), ...(d !== undefined ? { default: d } : {}), read: (text) => ({ ok: text }), look }, context));
+      return a.value as string;
     },
     async number({ message, default: d, min, max }) {
-      const n = await inq.number({ message: safe(message), min, max, step: 1, required: true, ...(d !== undefined ? { default: d } : {}) }, context);
-      return n;
+      const read = (text: string) => {
+        const t = text.trim();
+        if (!/^-?\d+$/.test(t)) return { error: texts.wholeNumber };
+        const n = Number(t);
+        return n < min || n > max ? { error: texts.between(min, max) } : { ok: n };
+      };
+      const a = answered(await w.ask({ message: safe(message), ...(d !== undefined ? { default: String(d) } : {}), read, look }, context));
+      return a.value as number;
     },
     async confirm({ message, default: d }) {
-      return inq.confirm({ message: safe(message), ...(d !== undefined ? { default: d } : {}) }, context);
+      const read = (text: string) => {
+        const t = fold(text.trim());
+        if (t === '' && d !== undefined) return { ok: d };
+        if (texts.yesWords.includes(t)) return { ok: true };
+        if (texts.noWords.includes(t)) return { ok: false };
+        return { error: texts.answerYesNo };
+      };
+      const a = answered(
+        await w.ask({ message: safe(message), shownDefault: texts.yesNo(d), read, show: (v) => (v ? texts.yes : texts.no), look }, context),
+      );
+      return a.value as boolean;
+    },
+    get rows() {
+      return process.stderr.rows || undefined;
     },
     say(text) {
-      process.stderr.write(text + '\n');
+      // A refusal stands out in red (with colour on): the question after it is the one to correct.
+      const red = (line: string) => (opts.color && line.startsWith('✗') ? `\x1b[31m${line}\x1b[39m` : line);
+      process.stderr.write(text.split('\n').map(red).join('\n') + '\n');
     },
   };
 }

@@ -1,15 +1,28 @@
-import { TafelError, usage } from '../core/errors.js';
-import type { RecordArgs } from '../core/game.js';
+import { TafelError, UsageError } from '../core/errors.js';
+import type { Lang, RecordArgs } from '../core/game.js';
+import { both, textsOf } from '../i18n/index.js';
 import { gameById } from '../games/registry.js';
 import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { runEdit, runRecord, runUndo } from '../commands/deals.js';
 import { runFinish } from '../commands/sheets.js';
 import { view, type Ctx } from '../commands/context.js';
-import { renderSheet, signed, winnerText } from '../ui/sheet-table.js';
+import { renderSheet, signed } from '../ui/sheet-table.js';
 import { paint, safe } from '../ui/paint.js';
 import { askDeal, type Action, type DealCtx, type GameFlow } from './deal.js';
 import { flowFor } from './flows/index.js';
-import { say2, type Choice, type Prompter } from './prompter.js';
+import { GoBack, type Choice, type Prompter } from './prompter.js';
+
+/** Asks; Esc answers `back` (or asks again when there is nothing to go back to). */
+async function again<T>(ask: () => Promise<T>, back?: T): Promise<T> {
+  for (;;) {
+    try {
+      return await ask();
+    } catch (e) {
+      if (!(e instanceof GoBack)) throw e;
+      if (back !== undefined) return back;
+    }
+  }
+}
 
 export interface LoopResult {
   view: SheetView;
@@ -18,13 +31,13 @@ export interface LoopResult {
 }
 
 /** "Deal 3: Bert + Dirk samen 8: 9 tricks   Ann 0, Bert +10, ..." : what the deal just did. */
-async function dealLine(ctx: Ctx, v: SheetView, number: number, verb: { en: string; nl: string }): Promise<string> {
+async function dealLine(ctx: Ctx, v: SheetView, number: number, label: string): Promise<string> {
   const deal = v.deals[number - 1];
   const p = await paint(ctx.color);
   const money = gameById(v.game).unit === 'money';
   const teams = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
   const scores = teams.map((team) => `${team.map(safe).join(' + ')} ${signed(deal.scores[team[0]], money, p)}`).join(', ');
-  return `${say2(ctx.lang, verb.en, verb.nl)} ${number}: ${safe(deal.text)}   ${scores}`;
+  return `${label}: ${safe(deal.text)}   ${scores}`;
 }
 
 /**
@@ -35,48 +48,90 @@ export async function recordAndShow(ctx: Ctx, p: Prompter, id: string, args: Rec
   await runRecord(ctx, id, args);
   const data = ctx.store.readSheet(id);
   const v = view(data, ctx.lang);
-  p.say(`${await dealLine(ctx, v, v.deals.length, { en: 'Deal', nl: 'Gift' })}\n${await renderSheet(v, ctx)}`);
+  p.say(`${await dealLine(ctx, v, v.deals.length, textsOf(ctx.lang).play.deal(v.deals.length))}\n${await renderSheet(v, ctx)}`);
   return data;
 }
 
 function actionChoices(ctx: Ctx, data: SheetData, v: SheetView): Choice<Action>[] {
-  const l = (en: string, nl: string) => say2(ctx.lang, en, nl);
+  const T = textsOf(ctx.lang).play;
   const last = v.deals[v.deals.length - 1];
   return [
-    ...(last && !data.closed ? [{ value: 'undo' as const, name: l(`undo: remove deal ${last.number}`, `ongedaan: gift ${last.number} weghalen`), description: safe(last.text) }] : []),
-    ...(last ? [{ value: 'edit' as const, name: l('edit: correct a deal', 'wijzig: verbeter een gift') }] : []),
-    { value: 'rules', name: l('rules: look a rule up', 'regels: zoek een regel op') },
-    { value: 'sheet', name: l('sheet: show the whole sheet', 'blad: toon het hele blad') },
-    ...(!data.closed ? [{ value: 'finish' as const, name: l('finish: close the sheet and show the winner', 'afsluiten: sluit het blad en toon de winnaar') }] : []),
-    { value: 'quit', name: l('quit: stop here (every deal is saved)', 'stoppen: hier ophouden (elke gift is bewaard)') },
+    ...(last && !data.closed ? [{ value: 'undo' as const, name: T.undo(last.number), description: safe(last.text) }] : []),
+    ...(last ? [{ value: 'edit' as const, name: T.edit }] : []),
+    { value: 'rules', name: T.rules },
+    { value: 'sheet', name: T.sheet },
+    ...(!data.closed ? [{ value: 'finish' as const, name: T.finish }] : []),
+    { value: 'quit', name: T.quit },
   ];
+}
+
+/**
+ * Shows a long text a screen at a time: Enter for the next screen, Esc to stop. The table mode's
+ * look-ups are read at the table, where a rules text taller than the terminal would scroll the
+ * question away.
+ */
+export async function page(p: Prompter, text: string, lang: Lang, rows = p.rows ?? 24): Promise<void> {
+  const lines = text.split('\n');
+  const size = Math.max(5, rows - 2);
+  for (let at = 0; at < lines.length; at += size) {
+    p.say(lines.slice(at, at + size).join('\n'));
+    if (at + size >= lines.length) return;
+    try {
+      await p.input({ message: textsOf(lang).play.morePage(at + size, lines.length), default: '' });
+    } catch (e) {
+      if (e instanceof GoBack) return;
+      throw e;
+    }
+  }
 }
 
 /** Shows a rule through `tafel rules` when this build has it; the table mode works without it. */
 async function showRules(ctx: Ctx, p: Prompter, data: SheetData, flow: GameFlow, f: DealCtx): Promise<void> {
-  const l = (en: string, nl: string) => say2(ctx.lang, en, nl);
+  const T = textsOf(ctx.lang).play;
   const topics = flow.topics(f);
-  const topic = await p.search<string>({
-    message: l('Rules of what?', 'Regels van wat?'),
-    choices: [...topics.map((x) => ({ value: x, name: x })), { value: '', name: l(`all topics of ${data.game}`, `alle onderwerpen van ${data.game}`) }],
-  });
-  const unavailable = l('The rules are not available in this version of tafel.', 'De regels zijn niet beschikbaar in deze versie van tafel.');
-  let runRules: ((c: Ctx, game: string | undefined, topic: string | undefined, opts: Record<string, string | undefined>) => Promise<{ text: (c: Ctx) => string | Promise<string> }>) | undefined;
+  // Topics by their title in the player's language ("Puntentelling", not "scoring"); the id still finds them.
+  let titles: { id: string; title: string }[] = [];
+  try {
+    const { RULES_GAMES, loadText } = await import('../rules/registry.js');
+    const entry = RULES_GAMES.find((g) => g.id === data.game);
+    if (entry) titles = (await loadText(entry, ctx.lang)).ruleSets[data.rules] ?? [];
+  } catch {
+    // Without the rules text the ids serve as names.
+  }
+  const titleOf = (id: string): string => titles.find((x) => x.id === id)?.title ?? id;
+  let topic: string;
+  try {
+    topic = await p.search<string>({
+      message: T.rulesOf,
+      choices: [...topics.map((x) => ({ value: x, name: titleOf(x), keys: [x] })), { value: '', name: T.allTopics(data.game) }],
+    });
+  } catch (e) {
+    if (e instanceof GoBack) return;
+    throw e;
+  }
+  let runRules: ((c: Ctx, game: string | undefined, topic: string | undefined, opts: Record<string, string | undefined>) => Promise<{ json: unknown; text: (c: Ctx) => string | Promise<string> }>) | undefined;
   try {
     runRules = (await import('../commands/rules.js')).runRules;
   } catch {
     runRules = undefined;
   }
   if (typeof runRules !== 'function') {
-    p.say(unavailable);
+    p.say(T.rulesUnavailable);
     return;
   }
   try {
     const out = await runRules(ctx, data.game, topic || undefined, { rules: data.rules, sheet: data.id });
-    p.say(await out.text(ctx));
+    // The source line names files of tafel's own sources: of no use at the table.
+    const source = (out.json as { source?: unknown } | null)?.source;
+    const text = (await out.text(ctx))
+      .split('\n')
+      .filter((line) => typeof source !== 'string' || !line.includes(source))
+      .join('\n');
+    await page(p, text, ctx.lang);
   } catch (e) {
     if (e instanceof TafelError) p.say(`✗ ${e.text[ctx.lang]}`);
-    else p.say(unavailable);
+    else if (e instanceof GoBack) return;
+    else p.say(T.rulesUnavailable);
   }
 }
 
@@ -87,27 +142,28 @@ async function showRules(ctx: Ctx, p: Prompter, data: SheetData, flow: GameFlow,
  * it was.
  */
 export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
-  const l = (en: string, nl: string) => say2(ctx.lang, en, nl);
+  const T = textsOf(ctx.lang).play;
   let data = ctx.store.readSheet(id);
   const game = gameById(data.game);
   const flow = flowFor(game.id);
   if (flow === undefined) {
-    throw usage(`tafel play does not know the questions of ${game.id} yet: record its deals with 'tafel record'.`, `tafel play kent de vragen van ${game.id} nog niet: noteer de giften met 'tafel record'.`);
+    throw new UsageError(both((t) => t.play.noQuestions(game.id)));
   }
-  let recorded = 0;
+  // The deals recorded this session that are still on the sheet: an undo takes one back.
+  const recorded = new Set<number>();
   p.say(await renderSheet(view(data, ctx.lang), ctx));
   for (;;) {
     const v = view(data, ctx.lang);
     const f: DealCtx = { game, config: configOf(game, data), lang: ctx.lang, dealer: v.nextDealer, deals: data.deals, actions: actionChoices(ctx, data, v) };
     let action: Action;
     if (v.finished) {
-      p.say(winnerText(v, ctx.lang) || l(`Sheet ${id} is finished.`, `Blad ${id} is afgelopen.`));
-      action = await p.select<Action>({ message: l('The game is over. What now?', 'Het spel is uit. Wat nu?'), choices: f.actions, default: data.closed ? 'quit' : 'finish' });
+      // The sheet just shown ends with the result: it is not said again.
+      action = await again(() => p.select<Action>({ message: T.gameOver, choices: f.actions, default: data.closed ? 'quit' : 'finish' }));
     } else {
       const r = await askDeal(p, flow, f);
       if ('done' in r) {
         data = await recordAndShow(ctx, p, id, r.done.args);
-        recorded++;
+        recorded.add(data.deals.length);
         continue;
       }
       action = r.action as Action;
@@ -116,28 +172,34 @@ export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopR
       case 'undo': {
         const out = await runUndo(ctx, id);
         const removed = (out.json as { removed: { number: number; text: string } }).removed;
+        recorded.delete(removed.number);
         data = ctx.store.readSheet(id);
-        p.say(`${l(`Removed deal ${removed.number}`, `Gift ${removed.number} verwijderd`)}: ${safe(removed.text)}\n${await renderSheet(view(data, ctx.lang), ctx)}`);
+        p.say(`${T.removedDeal(removed.number)}: ${safe(removed.text)}\n${await renderSheet(view(data, ctx.lang), ctx)}`);
         break;
       }
       case 'edit': {
-        const n = await p.search<number>({
-          message: l('Which deal?', 'Welke gift?'),
-          choices: [...[...v.deals].reverse().map((dv) => ({ value: dv.number, name: `${dv.number}: ${safe(dv.text)}` })), { value: 0, name: l('back', 'terug') }],
-        });
+        const n = await again(() =>
+          p.search<number>({
+            message: T.whichDeal,
+            choices: [...[...v.deals].reverse().map((dv) => ({ value: dv.number, name: `${dv.number}: ${safe(dv.text)}` })), { value: 0, name: T.backWord }],
+          }),
+          0,
+        );
         if (n === 0) break;
         const before = v.deals[n - 1];
-        const back: Choice<Action> = { value: 'quit', name: l(`back: keep deal ${n} as it is`, `terug: laat gift ${n} zoals hij is`) };
+        const back: Choice<Action> = { value: 'quit', name: T.keepDeal(n) };
         const r = await askDeal(p, flow, { ...f, dealer: before.dealer, deals: data.deals.slice(0, n - 1), editing: data.deals[n - 1], actions: [back] });
         if (!('done' in r)) break;
         await runEdit(ctx, id, String(n), r.done.args);
         data = ctx.store.readSheet(id);
         const after = view(data, ctx.lang);
-        p.say(`${await dealLine(ctx, after, n, { en: 'Changed deal', nl: 'Gift gewijzigd' })}\n${await renderSheet(after, ctx)}`);
+        p.say(`${await dealLine(ctx, after, n, T.changedDeal(n))}\n${await renderSheet(after, ctx)}`);
         break;
       }
       case 'rules':
         await showRules(ctx, p, data, flow, f);
+        // The look-up scrolled the sheet away: show it again before the next question.
+        p.say(await renderSheet(v, ctx));
         break;
       case 'sheet':
         p.say(await renderSheet(v, ctx));
@@ -145,25 +207,29 @@ export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopR
       case 'finish': {
         let share = false;
         if (game.settle) {
-          const how = await p.select<'share' | 'keep' | 'back'>({
-            message: l('Finish the evening: what happens to the pot?', 'De avond afsluiten: wat gebeurt er met de pot?'),
-            choices: [
-              { value: 'keep', name: l('finish; the pot stays as it is', 'afsluiten; de pot blijft zoals hij is') },
-              { value: 'share', name: l('finish and share the pot out equally', 'afsluiten en de pot gelijk verdelen') },
-              { value: 'back', name: l('back: play on', 'terug: verder spelen') },
-            ],
-          });
+          const how = await again(
+            () =>
+              p.select<'share' | 'keep' | 'back'>({
+                message: T.potQuestion,
+                choices: [
+                  { value: 'keep', name: T.potKeep },
+                  { value: 'share', name: T.potShare },
+                  { value: 'back', name: T.playOn },
+                ],
+              }),
+            'back',
+          );
           if (how === 'back') break;
           share = how === 'share';
-        } else if (!(await p.confirm({ message: l(`Close sheet ${id}? No deals can be added after that.`, `Blad ${id} afsluiten? Daarna kunnen er geen giften meer bij.`), default: v.finished }))) {
+        } else if (!(await again(() => p.confirm({ message: T.closeSheet(id), default: v.finished }), false))) {
           break;
         }
         const out = await runFinish(ctx, id, share);
         p.say(await out.text(ctx));
-        return { view: out.json as SheetView, recorded };
+        return { view: out.json as SheetView, recorded: recorded.size };
       }
       case 'quit':
-        return { view: view(data, ctx.lang), recorded };
+        return { view: view(data, ctx.lang), recorded: recorded.size };
       default:
         break;
     }

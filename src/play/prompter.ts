@@ -7,6 +7,19 @@ export interface Choice<T> {
   name: string;
   /** A hint shown under the list for the highlighted answer. */
   description?: string;
+  /** Other words that find it when typed (spellings `record` accepts, e.g. "abundance"). */
+  keys?: string[];
+}
+
+/**
+ * Thrown by a question when the player presses Esc: the question before it is asked again. A flow
+ * that cannot go back further simply asks the same question again.
+ */
+export class GoBack extends Error {
+  constructor() {
+    super('back');
+    this.name = 'GoBack';
+  }
 }
 
 /**
@@ -16,15 +29,17 @@ export interface Choice<T> {
  */
 export interface Prompter {
   /** Pick one from a short list; typing the start of a name jumps to it. */
-  select<T>(q: { message: string; choices: Choice<T>[]; default?: T }): Promise<T>;
+  select<T>(q: { message: string; choices: Choice<T>[]; default?: T; /** Nothing highlighted: a bare enter picks nobody. */ noDefault?: boolean }): Promise<T>;
   /** Pick one from a longer list by typing part of its name; `default` is offered first. */
-  search<T>(q: { message: string; choices: Choice<T>[]; default?: T }): Promise<T>;
+  search<T>(q: { message: string; choices: Choice<T>[]; default?: T; typed?: (term: string) => Choice<T> | undefined }): Promise<T>;
   /** Pick any number from a list (space to tick, enter to confirm). */
   checkbox<T>(q: { message: string; choices: Choice<T>[]; checked?: T[] }): Promise<T[]>;
   input(q: { message: string; default?: string }): Promise<string>;
   /** A whole number from min to max. */
   number(q: { message: string; default?: number; min: number; max: number }): Promise<number>;
   confirm(q: { message: string; default?: boolean }): Promise<boolean>;
+  /** The screen's height in lines, to page long texts (undefined: 24). */
+  readonly rows?: number;
   /** A line for the player (on stderr, so `--json` keeps stdout clean). */
   say(text: string): void;
 }

@@ -3,7 +3,8 @@ import { buildSheet, type NewOptions } from '../sheet/build.js';
 import { runNew } from '../commands/new.js';
 import { GAMES, gameById } from '../games/registry.js';
 import type { SheetData } from '../sheet/sheet.js';
-import { say2, type Prompter } from './prompter.js';
+import { textsOf } from '../i18n/index.js';
+import { GoBack, type Prompter } from './prompter.js';
 import { runSteps, type Plan, type Step } from './steps.js';
 
 /** A new sheet's answers, as `tafel new <game>` would get them on the command line. */
@@ -20,7 +21,9 @@ interface StartCtx {
 
 type NewStep = Step<NewDraft, StartCtx>;
 
-const t = (s: StartCtx, en: string, nl: string): string => say2(s.ctx.lang, en, nl);
+const namesOf = (text: string): string[] => text.split(',').map((x) => x.trim()).filter((x) => x !== '');
+
+const T = (s: StartCtx) => textsOf(s.ctx.lang).start;
 
 const STEPS: NewStep[] = [
   {
@@ -28,7 +31,7 @@ const STEPS: NewStep[] = [
     fills: ['game'],
     async ask(p, d, s) {
       const game = await p.select({
-        message: t(s, 'Which game?', 'Welk spel?'),
+        message: T(s).whichGame,
         choices: GAMES.map((g) => ({ value: g.id, name: g.id, description: g.name[s.ctx.lang] })),
         default: d.game ?? s.last?.game ?? GAMES[0].id,
       });
@@ -43,7 +46,7 @@ const STEPS: NewStep[] = [
     async ask(p, d, s) {
       const g = gameById(d.game!);
       d.opts.rules = await p.select({
-        message: t(s, 'Which rules?', 'Welke regels?'),
+        message: T(s).whichRules,
         choices: g.ruleSets.map((r) => ({ value: r.id, name: r.id, description: r.description[s.ctx.lang] })),
         default: d.opts.rules ?? (s.last?.game === g.id ? s.last.rules : g.defaultRules),
       });
@@ -57,11 +60,18 @@ const STEPS: NewStep[] = [
       const count = g.players.min === g.players.max ? `${g.players.min}` : `${g.players.min}-${g.players.max}`;
       // The same friends tend to sit down again: offer the last sheet's table when it fits this game.
       const lastPlayers = s.last && s.last.players.length >= g.players.min && s.last.players.length <= g.players.max ? s.last.players.join(',') : undefined;
-      const players = await p.input({
-        message: t(s, `Players in seating order, comma separated (${count}):`, `Spelers in zitvolgorde, met komma's (${count}):`),
-        ...(d.opts.players ?? lastPlayers ? { default: d.opts.players ?? lastPlayers } : {}),
-      });
-      d.opts.players = players;
+      for (;;) {
+        const players = await p.input({
+          message: T(s).players(count),
+          ...(d.opts.players ?? lastPlayers ? { default: d.opts.players ?? lastPlayers } : {}),
+        });
+        // Nobody named is a slip of the enter key: there would be nobody to deal. Ask again at once.
+        if (namesOf(players).length > 0) {
+          d.opts.players = players;
+          return;
+        }
+        p.say(`✗ ${T(s).noPlayers(count)}`);
+      }
     },
   },
   {
@@ -69,7 +79,7 @@ const STEPS: NewStep[] = [
     fills: ['stake'],
     applies: (d) => d.game !== undefined && gameById(d.game).unit === 'money',
     async ask(p, d, s) {
-      d.opts.stake = await p.input({ message: t(s, 'Stake (inzet), e.g. 0.10:', 'Inzet, bv. 0.10:'), default: d.opts.stake ?? '0.10' });
+      d.opts.stake = await p.input({ message: T(s).stake, default: d.opts.stake ?? '0.10' });
     },
   },
   {
@@ -78,24 +88,22 @@ const STEPS: NewStep[] = [
     optional: true,
     async ask(p, d, s) {
       const text = await p.input({
-        message: t(
-          s,
-          `House rules as key=value, e.g. deals=8 ('tafel games ${d.game}' lists them; enter for none):`,
-          `Huisregels als sleutel=waarde, bv. deals=8 ('tafel games ${d.game}' toont ze; enter voor geen):`,
-        ),
+        message: T(s).houseRules(d.game!),
         default: (d.opts.set ?? []).join(' '),
       });
       const pairs = text.split(/[\s,]+/).filter((x) => x !== '');
       d.opts.set = pairs.length > 0 ? pairs : undefined;
     },
+    // A refusal of a house rule names the setting, not --set: "Unknown setting "foo"", "deals must be ...".
+    blames: (text, d) => (d.opts.set ?? []).some((pair) => text.includes(pair.split('=')[0])),
   },
   {
     id: 'dealer',
     fills: ['dealer'],
     async ask(p, d, s) {
-      const players = (d.opts.players ?? '').split(',').map((x) => x.trim()).filter((x) => x !== '');
+      const players = namesOf(d.opts.players ?? '');
       d.opts.dealer = await p.select({
-        message: t(s, 'Who deals first?', 'Wie geeft eerst?'),
+        message: T(s).firstDealer,
         choices: players.map((pl) => ({ value: pl, name: pl })),
         default: d.opts.dealer ?? players[0],
       });
@@ -139,7 +147,7 @@ export async function startSheet(ctx: Ctx, p: Prompter): Promise<string> {
   if (!('done' in r)) throw new Error('the new-sheet questions offer no actions');
   const out = await runNew(ctx, r.done.game, r.done.opts);
   const id = (out.json as { id: string }).id;
-  p.say(say2(ctx.lang, `New sheet ${id} (now active).`, `Nieuw blad ${id} (actief).`));
+  p.say(textsOf(ctx.lang).start.newSheet(id));
   return id;
 }
 
@@ -148,12 +156,12 @@ export async function startSheet(ctx: Ctx, p: Prompter): Promise<string> {
  * picks: a new sheet, or one of the open sheets. Undefined when he quits.
  */
 export async function openSheet(ctx: Ctx, p: Prompter): Promise<string | undefined> {
-  const l = (en: string, nl: string) => say2(ctx.lang, en, nl);
+  const T = textsOf(ctx.lang).start;
   const active = ctx.store.readSettings().active;
   if (active !== undefined && ctx.store.exists(active)) {
     const data = ctx.store.readSheet(active);
     if (!data.closed) return active;
-    p.say(l(`The active sheet ${active} is finished.`, `Het actieve blad ${active} is afgesloten.`));
+    p.say(T.activeFinished(active));
   }
   const open: SheetData[] = [];
   for (const id of ctx.store.ids()) {
@@ -165,16 +173,27 @@ export async function openSheet(ctx: Ctx, p: Prompter): Promise<string | undefin
     }
   }
   open.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
-  const choice = await p.select<string>({
-    message: l('Which sheet?', 'Welk blad?'),
-    choices: [
-      // The saved tables first (tafel preset save): one choice starts next week's sheet.
-      ...(await import('../commands/preset.js')).presetChoices(ctx),
-      { value: '+new', name: l('start a new sheet', 'een nieuw blad beginnen') },
-      ...open.slice(0, 10).map((s) => ({ value: s.id, name: l(`open ${s.id}`, `open ${s.id}`), description: `${s.title ? s.title + ': ' : ''}${s.players.join(', ')}, ${s.deals.length}` })),
-      { value: '+quit', name: l('quit', 'stoppen') },
-    ],
-  });
+  const presets = (await import('../commands/preset.js')).presetChoices(ctx);
+  const ask = () =>
+    p.select<string>({
+      message: T.whichSheet,
+      choices: [
+        // The saved tables first (tafel preset save): one choice starts next week's sheet.
+        ...presets,
+        { value: '+new', name: T.startNew },
+        ...open.slice(0, 10).map((s) => ({ value: s.id, name: T.open(s.id), description: `${s.title ? s.title + ': ' : ''}${s.players.join(', ')}, ${s.deals.length}` })),
+        { value: '+quit', name: T.quit },
+      ],
+    });
+  let choice: string | undefined;
+  while (choice === undefined) {
+    try {
+      choice = await ask();
+    } catch (e) {
+      // Esc at the first question: there is nothing before it, so it is asked again.
+      if (!(e instanceof GoBack)) throw e;
+    }
+  }
   if (choice === '+quit') return undefined;
   if (choice === '+new') return startSheet(ctx, p);
   if (choice.startsWith('+preset:')) return (await import('../commands/preset.js')).startFromPreset(ctx, choice);

@@ -1,6 +1,7 @@
 import { TafelError, UsageError } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
-import type { Prompter } from './prompter.js';
+import { textsOf } from '../i18n/index.js';
+import { GoBack, type Prompter } from './prompter.js';
 
 /**
  * One question of a flow. It writes its answer into the draft (D) as the flags a command would get
@@ -12,10 +13,18 @@ export interface Step<D, F> {
   fills: string[];
   /** Asked in table mode, but not when filling in a `record` line: a missing optional flag is not missing. */
   optional?: boolean;
+  /**
+   * A rare question (a revoke, a search, a refinement): table mode does not ask it every deal, only
+   * when the player asks for it by typing one of these words after the contract ("vragen, verzaakt"),
+   * when the deal being edited had it, or when a refusal is about it.
+   */
+  rare?: string[];
   /** Whether the question makes sense for the answers so far (no tricks after `pas`). */
   applies?(d: D, f: F): boolean;
   /** Whether the command line already answered it; default: every flag of `fills` is present. */
   given?(d: D, f: F): boolean;
+  /** Whether a refusal that names no flag of `fills` is about this question all the same. */
+  blames?(text: string, d: D, f: F): boolean;
   /** Asks and writes the answer into the draft; returns an action name to leave the flow instead. */
   ask(p: Prompter, d: D, f: F): Promise<string | void>;
 }
@@ -25,6 +34,8 @@ export interface Plan<D, F, R> {
   /** The command's own check (a game's parseDeal, buildSheet): returns the result or throws its refusal. */
   check(d: D, f: F): R;
   has(d: D, key: string): boolean;
+  /** Whether the player asked for a rare question (Step.rare) in this draft. */
+  requested?(d: D, id: string): boolean;
   /** Forgets an answer of a question that no longer applies, so it cannot trip the check. */
   drop(d: D, key: string): void;
 }
@@ -35,6 +46,12 @@ export type Outcome<R> = { done: R } | { action: string };
 export type Mode = 'all' | 'missing';
 
 const kebab = (k: string): string => k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+
+/** A refusal as table mode says it: the command line's flags become words ("Correct --points." reads "Correct the card points."). */
+export function inWords(text: string, lang: Lang): string {
+  const words: Record<string, string> = textsOf(lang).flags;
+  return text.replace(/--([a-z][a-z-]*)/g, (all, flag: string) => words[flag] ?? all);
+}
 
 /**
  * Asks the steps in order and checks the draft after every answer with the command's own rules.
@@ -56,7 +73,8 @@ export async function runSteps<D, F, R>(
   const forced = new Set<string>();
   const applies = (s: Step<D, F>) => s.applies?.(d, f) ?? true;
   const given = (s: Step<D, F>) => (s.given ? s.given(d, f) : s.fills.every((k) => plan.has(d, k)));
-  const wanted = (s: Step<D, F>) => applies(s) && (forced.has(s.id) || mode === 'all' || (!s.optional && !given(s)));
+  const all = (s: Step<D, F>) => mode === 'all' && (s.rare === undefined || given(s) || Boolean(plan.requested?.(d, s.id)));
+  const wanted = (s: Step<D, F>) => applies(s) && (forced.has(s.id) || all(s) || (!s.optional && !given(s)));
   const attempt = (): { ok: R } | { refusal: TafelError } => {
     try {
       return { ok: plan.check(d, f) };
@@ -65,9 +83,11 @@ export async function runSteps<D, F, R>(
       throw e;
     }
   };
+  // `record` was typed with flags, so its refusals may name them; table mode says them in words.
+  const refusal = (e: TafelError): string => (mode === 'all' ? inWords(e.text[lang], lang) : e.text[lang]);
   const blame = (e: TafelError, current: number): number => {
     const text = e.text[lang];
-    const names = (s: Step<D, F>) => s.fills.some((k) => new RegExp(`--${kebab(k)}(?![\\w-])`).test(text));
+    const names = (s: Step<D, F>) => s.fills.some((k) => new RegExp(`--${kebab(k)}(?![\\w-])`).test(text)) || Boolean(s.blames?.(text, d, f));
     if (names(steps[current])) return current;
     const named = steps.map((_, j) => j).filter((j) => applies(steps[j]) && names(steps[j]));
     const earlier = named.filter((j) => j < current);
@@ -76,6 +96,8 @@ export async function runSteps<D, F, R>(
   };
 
   let i = 0;
+  /** The questions asked so far, in order: Esc goes back along them. */
+  const history: number[] = [];
   let lastAsked = -1;
   let askedSinceRefusal = false;
   for (;;) {
@@ -90,15 +112,30 @@ export async function runSteps<D, F, R>(
         i++;
         continue;
       }
-      const action = await s.ask(p, d, f);
+      let action: string | void;
+      try {
+        action = await s.ask(p, d, f);
+      } catch (e) {
+        if (!(e instanceof GoBack)) throw e;
+        // Esc: the question before this one again (the first question is simply asked again).
+        // (A question asked again after a refusal is in the history already: the one before it is meant.)
+        while (history.length > 0 && history[history.length - 1] >= i) history.pop();
+        const back = history.pop();
+        if (back !== undefined) {
+          i = back;
+          forced.add(steps[back].id);
+        }
+        continue;
+      }
       if (action) return { action };
       forced.delete(s.id);
+      if (history[history.length - 1] !== i) history.push(i);
       lastAsked = i;
       askedSinceRefusal = true;
       const r = attempt();
       const stillToAsk = steps.slice(i + 1).some(wanted);
       if ('refusal' in r && (!(r.refusal instanceof UsageError) || !stillToAsk)) {
-        p.say(`✗ ${r.refusal.text[lang]}`);
+        p.say(`✗ ${refusal(r.refusal)}`);
         i = blame(r.refusal, i);
         forced.add(steps[i].id);
         askedSinceRefusal = false;
@@ -110,7 +147,7 @@ export async function runSteps<D, F, R>(
     if ('ok' in r) return { done: r.ok };
     // Nothing was asked since the last refusal: no question here can mend it, so it stands.
     if (!askedSinceRefusal || lastAsked < 0) throw r.refusal;
-    p.say(`✗ ${r.refusal.text[lang]}`);
+    p.say(`✗ ${refusal(r.refusal)}`);
     i = blame(r.refusal, lastAsked);
     forced.add(steps[i].id);
     askedSinceRefusal = false;

@@ -6,7 +6,7 @@ import { flowFor } from '../../src/play/flows/index.js';
 import { filterChoices } from '../../src/play/inquirer.js';
 import { configOf, replay, type SheetData } from '../../src/sheet/sheet.js';
 import { args, makeSheet, record } from '../helpers/sheet.js';
-import { ENTER, Scripted, type Answer } from './scripted.js';
+import { ENTER, ESC, Scripted, type Answer } from './scripted.js';
 
 const P4 = ['Ann', 'Bert', 'Cis', 'Dirk'];
 
@@ -69,9 +69,10 @@ describe('kleurenwiezen (lodige)', () => {
     expect(q.choices!.slice(0, 3)).toEqual(['samen 8', 'pas', 'samen 9']);
   });
 
-  test("the sheet's most played contract comes first", () => {
+  test('the contract list keeps its order whatever the sheet played (positions never move)', async () => {
     const played = ['solo 6 --by Ann --tricks 6', 'solo 6 --by Bert --tricks 7', 'samen 8 --by Ann,Bert --tricks 8'].reduce(record, sheet);
-    return enter(played, ['pas']).then((r) => expect(r.p.asked[0].choices!.slice(0, 2)).toEqual(['solo 6', 'samen 8']));
+    const before = (await enter(sheet, ['pas'])).p.asked[0].choices;
+    expect((await enter(played, ['pas'])).p.asked[0].choices).toEqual(before);
   });
 
   test('a refused answer is shown with the game\'s reason and asked again', async () => {
@@ -104,17 +105,27 @@ describe('kleurenwiezen (lodige)', () => {
 });
 
 describe('kleurenwiezen (cardgames)', () => {
-  test('vragen asks about a revoke (nobody by default), then the tricks', async () => {
+  test('a revoke is a rare question: not asked unless asked for ("vragen, verzaakt", nobody by default)', async () => {
     const sheet = makeSheet('kleurenwiezen', P4, { rules: 'cardgames' });
-    const r = await enter(sheet, ['vragen', ['Ann', 'Dirk'], ENTER, 9]);
+    expect((await enter(sheet, ['vragen', ['Ann', 'Dirk'], 9])).p.asked.map((a) => a.kind)).toEqual(['search', 'checkbox', 'number']);
+    const r = await enter(sheet, ['vragen, verzaakt', ['Ann', 'Dirk'], ENTER, 9]);
+    expect(r.p.asked[2].message).toBe('Did anybody revoke (not follow suit when he could)?');
     expect(r.input).toEqual({ contract: 'vragen', by: ['Ann', 'Dirk'], tricks: 9 });
     // Source example (kleurenwiezen.md): Ann + Dirk vragen, 9 tricks: +2 each, the others -2.
     expect(scoresOf(sheet, r.args)).toEqual({ Ann: 2, Bert: -2, Cis: -2, Dirk: 2 });
   });
 
+  test('editing a deal that had a revoke asks the revoke again, its old answer first', async () => {
+    const sheet = makeSheet('kleurenwiezen', P4, { rules: 'cardgames' });
+    const p = new Scripted([ENTER, ENTER, ENTER]);
+    const r = await askDeal(p, flowFor('kleurenwiezen')!, dealCtx(sheet, { editing: { contract: 'alleen', by: ['Bert'], revoke: 'Cis' } }));
+    expect(p.asked.map((a) => a.kind)).toEqual(['search', 'select', 'select']);
+    expect('done' in r && r.done.input).toEqual({ contract: 'alleen', by: ['Bert'], revoke: 'Cis' });
+  });
+
   test('a revoke decides the deal, so the tricks are not asked', async () => {
     const sheet = makeSheet('kleurenwiezen', P4, { rules: 'cardgames' });
-    const r = await enter(sheet, ['alleen', 'Bert', 'Cis']);
+    const r = await enter(sheet, ['alleen verzaakt', 'Bert', 'Cis']);
     expect(r.input).toEqual({ contract: 'alleen', by: ['Bert'], revoke: 'Cis' });
   });
 
@@ -142,8 +153,8 @@ describe('belote', () => {
 
   test('impossible points are refused with the reason and asked again', async () => {
     const r = await enter(sheet, ['Ann', 1, 161, 100, 'Cis']);
-    expect(r.p.output).toContain('--points 1 is impossible');
-    expect(r.p.output).toContain('--points 161 is impossible');
+    expect(r.p.output).toContain('the card points 1 is impossible');
+    expect(r.p.output).toContain('the card points 161 is impossible');
     expect(r.input).toEqual({ contract: 'take', taker: 'Ann', points: 100, belote: 'Cis' });
   });
 
@@ -166,7 +177,7 @@ describe('belote', () => {
 describe('solokaarten', () => {
   test('bid, refinements, pot holder, tricks', async () => {
     const sheet = makeSheet('solokaarten', P4);
-    const r = await enter(sheet, ['slag', ['eerste: first to bid it'], 'Ann', 5]);
+    const r = await enter(sheet, ['slag, eerste', ['eerste: first to bid it'], 'Ann', 5]);
     expect(r.input).toEqual({ contract: 'slag', by: ['Ann'], tricks: 5, eerste: true });
     // Spec example: Ann slag, 5 tricks: Ann +4, nobody else scores.
     expect(scoresOf(sheet, r.args)).toEqual({ Ann: 4, Bert: 0, Cis: 0, Dirk: 0 });
@@ -174,13 +185,13 @@ describe('solokaarten', () => {
 
   test('without Oud in de lamp, zonder oud is not offered', async () => {
     const sheet = makeSheet('solokaarten', P4, { set: { 'oud-in-lamp': 'off' } });
-    const r = await enter(sheet, ['doe', [], 'Bert', 6]);
+    const r = await enter(sheet, ['doe verfijningen', [], 'Bert', 6]);
     expect(r.p.asked[1].choices).toEqual(['eerste: first to bid it', 'zonder kijk: without the open card']);
   });
 
   test('six players: five tricks a deal, the needed tricks as default', async () => {
     const sheet = makeSheet('solokaarten', ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien']);
-    const r = await enter(sheet, ['solo', ENTER, 'Bert', ENTER]);
+    const r = await enter(sheet, ['solo', 'Bert', ENTER]);
     expect(r.input).toEqual({ contract: 'solo', by: ['Bert'], tricks: 3 });
     // Spec example: with six players Bert solo, 3 tricks: Bert +3.
     expect(scoresOf(sheet, r.args)).toMatchObject({ Bert: 3, Ann: 0 });
@@ -191,36 +202,36 @@ describe('zwikken', () => {
   const sheet = makeSheet('zwikken', P4, { stakeCents: 10 });
 
   test('askers and the winner', async () => {
-    const r = await enter(sheet, ['played', ENTER, ['Ann', 'Bert'], 'Ann won']);
+    const r = await enter(sheet, ['played', ['Ann', 'Bert'], 'Ann won']);
     expect(r.input).toEqual({ contract: 'vragen', askers: ['Ann', 'Bert'], winner: 'Ann' });
     // Spec deal 1: everybody antes 0.10 (pot 0.40); Ann takes 0.40, Bert pays 0.40.
     expect(scoresOf(sheet, r.args)).toEqual({ Ann: 0.3, Bert: -0.5, Cis: -0.1, Dirk: -0.1 });
   });
 
   test('nobody ticked as asker is refused by the game, and asked again', async () => {
-    const r = await enter(sheet, ['played', ENTER, [], ['Cis'], 'tie']);
+    const r = await enter(sheet, ['played', [], ['Cis'], 'tie']);
     expect(r.p.output).toContain('Nobody asked');
     expect(r.input).toEqual({ contract: 'vragen', askers: ['Cis'], tie: true });
   });
 
   test("everyone's card points; four scorers are impossible in three tricks and are asked again", async () => {
-    const r = await enter(sheet, ['played', ENTER, ['Ann', 'Bert'], 'card points', 7, 4, 2, 1, ENTER, 8, 4, 0, 2]);
+    const r = await enter(sheet, ['played', ['Ann', 'Bert'], 'card points', 7, 4, 2, 1, ENTER, 8, 4, 0, 2]);
     expect(r.p.output).toContain('4 players have card points, but a deal has only three tricks');
     expect(r.input).toEqual({ contract: 'vragen', askers: ['Ann', 'Bert'], points: { Ann: 8, Bert: 4, Cis: 0, Dirk: 2 } });
   });
 
   test('several zwikken: the rank of each', async () => {
-    const r = await enter(sheet, ['played', ENTER, ['Ann', 'Bert', 'Cis'], 'zwik', ['Ann', 'Bert'], 'K', 'A']);
+    const r = await enter(sheet, ['played', ['Ann', 'Bert', 'Cis'], 'zwik', ['Ann', 'Bert'], 'K', 'A']);
     expect(r.input).toEqual({ contract: 'vragen', askers: ['Ann', 'Bert', 'Cis'], zwik: [{ player: 'Ann', rank: 'K' }, { player: 'Bert', rank: 'A' }] });
   });
 
   test('a winner who had passed is offered after the askers', async () => {
-    const r = await enter(sheet, ['played', ENTER, ['Cis'], 'Dirk won (but had passed)']);
+    const r = await enter(sheet, ['played', ['Cis'], 'Dirk won (but had passed)']);
     expect(r.input).toEqual({ contract: 'vragen', askers: ['Cis'], winner: 'Dirk' });
   });
 
   test('pas after one search', async () => {
-    const r = await enter(sheet, ['pas', 'once']);
+    const r = await enter(sheet, ['pas, zocht', 'once']);
     expect(r.input).toEqual({ contract: 'pas', searched: 1 });
   });
 });
@@ -271,5 +282,71 @@ describe('in Dutch', () => {
     expect(p.asked[1].message).toBe('Wie speelde troel? Vink beide spelers aan.');
     expect(p.output).toContain('✗ troel speel je met twee samen, niet met 3');
     expect('done' in r && r.done.input).toEqual({ contract: 'troel', by: ['Ann', 'Bert'], tricks: 9 });
+  });
+});
+
+describe('traps of the first evenings (issue 12)', () => {
+  test('Solokaarten: the pot holder has no default (nobody is highlighted, enter alone picks nobody)', async () => {
+    const sheet = makeSheet('solokaarten', P4);
+    const r = await enter(sheet, ['solo', 'Cis', 4]);
+    const q = r.p.asked.find((a) => a.message.startsWith('Who held the pot'))!;
+    expect(q.default).toBeUndefined();
+    await expect(enter(sheet, ['solo', ENTER, 4])).rejects.toThrow('has no default');
+  });
+
+  test('Zwikken: card points refused are offered again as typed, not from zero', async () => {
+    const sheet = makeSheet('zwikken', P4, { stakeCents: 10 });
+    const r = await enter(sheet, ['played', ['Ann', 'Bert'], 'card points', 7, 4, 2, 1, ENTER, ENTER, ENTER, ENTER, 0]);
+    const again = r.p.asked.filter((a) => a.message.startsWith('Card points of')).slice(4).map((a) => a.default);
+    expect(again).toEqual([7, 4, 2, 1]);
+    expect(r.input).toEqual({ contract: 'vragen', askers: ['Ann', 'Bert'], points: { Ann: 7, Bert: 4, Cis: 2, Dirk: 0 } });
+  });
+
+  test('Belote: the first question says who plays with whom', async () => {
+    const r = await enter(makeSheet('belote', P4), ['Bert', 80, ENTER]);
+    expect(r.p.asked[0].message).toBe('Deal by Ann (Ann + Cis against Bert + Dirk): who took?');
+  });
+
+  test('Esc goes back one question inside a deal, keeping the deal going', async () => {
+    const sheet = makeSheet('kleurenwiezen', P4);
+    const r = await enter(sheet, ['samen 8', ['Ann', 'Bert'], ESC, ESC, 'solo 6', 'Cis', 6]);
+    expect(r.p.asked.map((a) => a.kind)).toEqual(['search', 'checkbox', 'number', 'checkbox', 'search', 'select', 'number']);
+    expect(r.input).toEqual({ contract: 'solo', level: 6, by: ['Cis'], tricks: 6 });
+  });
+
+  test('a refusal in table mode names no flags', async () => {
+    const sheet = makeSheet('zwikken', P4, { stakeCents: 10 });
+    const r = await enter(sheet, ['played', ['Ann', 'Bert'], 'card points', 7, 4, 2, 1, ENTER, 8, 4, 0, 2]);
+    expect(r.p.output).toContain('Correct the card points.');
+    expect(r.p.output).not.toContain('--');
+  });
+});
+
+describe('Dutch prompts (issue 12): no English in any question, answer or hint', () => {
+  // Words that would betray an English text; none of them is Dutch ("won" and "enter" are).
+  const ENGLISH = /\b(the|who|which|what|did|tricks?|played|deal|nobody|took|points?|ask(ed)?|tick|each|both|none|yes|no|how|search(ed)?|once|twice|first|without|queen|everybody|passed|card|navigate|select|submit|choose|back|done|results?|valid|number|must)\b/i;
+  const nl = (sheet: SheetData) => ({ lang: 'nl' as const, actions: [] });
+  const games: [SheetData, Answer[]][] = [
+    [makeSheet('kleurenwiezen', P4), ['solo 6', 'Ann', 6]],
+    [makeSheet('kleurenwiezen', P4, { rules: 'cardgames' }), ['vragen', ['Ann', 'Bert'], ENTER, 8]],
+    [makeSheet('belote', P4), ['Ann', 162, true, ENTER]],
+    [makeSheet('solokaarten', P4), ['slag, verfijningen', [], 'Ann', 5]],
+    [makeSheet('zwikken', P4, { stakeCents: 10 }), ['gespeeld', ['Ann', 'Bert'], 'zwik', ['Ann'], 'A']],
+    [makeSheet('zwikken', P4, { stakeCents: 10 }), ['gespeeld', ['Ann'], 'kaartpunten', 7, 4, 2, 0]],
+  ];
+  test.each(games)('%#', async (sheet, answers) => {
+    const p = new Scripted(answers);
+    await askDeal(p, flowFor(sheet.game)!, dealCtx(sheet, nl(sheet)));
+    const texts = p.asked.flatMap((a) => [a.message, ...(a.choices ?? [])]);
+    for (const t of texts) expect([t, ENGLISH.exec(t.replace(/\b(Ann|Bert|Cis|Dirk)\b/g, ''))?.[0]]).toEqual([t, undefined]);
+  });
+
+  test('the prompts\' own words', async () => {
+    const { nl: dutch } = await import('../../src/i18n/nl.js');
+    const p = dutch.prompt;
+    const own = [p.navigate, p.choose, p.tick, p.tickByName, p.done, p.back, p.type, p.noResults, p.chooseOne, p.wholeNumber, p.between(0, 13), p.yesNo(false), p.yes, p.no, p.answerYesNo];
+    for (const t of own) expect([t, ENGLISH.exec(t)?.[0]]).toEqual([t, undefined]);
+    expect(dutch.prompt.yesNo(false)).toBe('j/N');
+    expect(dutch.prompt.yesWords).toEqual(expect.arrayContaining(['j', 'ja']));
   });
 });

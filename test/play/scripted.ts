@@ -1,9 +1,11 @@
 import { fold } from '../../src/core/players.js';
 import { filterChoices } from '../../src/play/inquirer.js';
-import { same, type Choice, type Prompter } from '../../src/play/prompter.js';
+import { GoBack, same, type Choice, type Prompter } from '../../src/play/prompter.js';
 
 /** Press enter: take the default (or the first answer of a list, the way inquirer does). */
 export const ENTER = Symbol('enter');
+/** Esc: the question rejects with GoBack. */
+export const ESC = Symbol('esc');
 /** Ctrl-C: inquirer rejects the prompt with an ExitPromptError. */
 export const CTRL_C = Symbol('ctrl-c');
 
@@ -11,7 +13,7 @@ export const CTRL_C = Symbol('ctrl-c');
  * A scripted answer. For lists a string is what the player types to find a choice: an exact name,
  * else the first choice the search/select would show for that text. A checkbox takes names.
  */
-export type Answer = string | number | boolean | string[] | typeof ENTER | typeof CTRL_C;
+export type Answer = string | number | boolean | string[] | typeof ENTER | typeof CTRL_C | typeof ESC;
 
 export interface Asked {
   kind: string;
@@ -31,6 +33,8 @@ export function exitPromptError(): Error {
 export class Scripted implements Prompter {
   readonly asked: Asked[] = [];
   readonly said: string[] = [];
+  /** A tall screen: long texts are paged only when a test asks for it. */
+  readonly rows: number = 1000;
 
   private readonly answers: Answer[];
 
@@ -47,10 +51,11 @@ export class Scripted implements Prompter {
     if (this.answers.length === 0) throw new Error(`no scripted answer left for ${q.kind} "${q.message}" (choices: ${q.choices?.join(' | ')})`);
     const a = this.answers.shift()!;
     if (a === CTRL_C) throw exitPromptError();
+    if (a === ESC) throw new GoBack();
     return a;
   }
 
-  private pick<T>(kind: string, q: { message: string; choices: Choice<T>[]; default?: T }, searching: boolean): T {
+  private pick<T>(kind: string, q: { message: string; choices: Choice<T>[]; default?: T; typed?: (term: string) => Choice<T> | undefined }, searching: boolean): T {
     const a = this.next({ kind, message: q.message, choices: q.choices.map((c) => c.name), default: q.default });
     if (a === ENTER) {
       const d = q.choices.find((c) => q.default !== undefined && same(c.value, q.default));
@@ -59,16 +64,21 @@ export class Scripted implements Prompter {
     if (typeof a !== 'string') throw new Error(`${kind} "${q.message}" needs a typed name, got ${String(a)}`);
     const exact = q.choices.find((c) => c.name === a);
     if (exact) return exact.value;
+    // A whole deal typed on one line is offered first, as on the terminal.
+    const line = searching && q.typed ? q.typed(a) : undefined;
+    if (line) return line.value;
     const found = searching ? filterChoices(q.choices, a)[0] : q.choices.find((c) => fold(c.name).startsWith(fold(a)));
     if (!found) throw new Error(`${kind} "${q.message}": nothing fits "${a}" in ${q.choices.map((c) => c.name).join(' | ')}`);
     return found.value;
   }
 
-  async select<T>(q: { message: string; choices: Choice<T>[]; default?: T }): Promise<T> {
+  async select<T>(q: { message: string; choices: Choice<T>[]; default?: T; noDefault?: boolean }): Promise<T> {
+    // Nothing highlighted: a bare enter picks nothing on the terminal, so a script may not rely on it.
+    if (q.noDefault && this.answers[0] === ENTER) throw new Error(`select "${q.message}" has no default: enter picks nobody`);
     return this.pick('select', q, false);
   }
 
-  async search<T>(q: { message: string; choices: Choice<T>[]; default?: T }): Promise<T> {
+  async search<T>(q: { message: string; choices: Choice<T>[]; default?: T; typed?: (term: string) => Choice<T> | undefined }): Promise<T> {
     return this.pick('search', q, true);
   }
 

@@ -1,7 +1,7 @@
 import type { DealInput, RecordArgs } from '../../core/game.js';
 import { fold } from '../../core/players.js';
 import type { Choice } from '../prompter.js';
-import { askContract, fromDealer, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../deal.js';
+import { askContract, fromDealer, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../deal.js';
 
 /**
  * Belote: `--taker <p> --points <0..162> [--belote <p>] [--capot takers|defenders]`, or `pas`
@@ -45,13 +45,16 @@ export const beloteFlow: GameFlow = {
         const picks: Choice<Pick>[] = fromDealer(f).map((pl) => ({
           value: { words: [], flags: { taker: pl } },
           name: pl,
-          description: t(f, `${pl} + ${partnerOf(f, pl)} take`, `${pl} + ${partnerOf(f, pl)} nemen`),
+          description: T(f).belote.take(pl, partnerOf(f, pl)),
         }));
-        picks.push({ value: { words: ['pas'] }, name: 'pas', description: t(f, 'everybody passed twice: the deal is void', 'iedereen paste twee keer: de gift vervalt') });
+        picks.push({ value: { words: ['pas'] }, name: 'pas', description: T(f).belote.pas });
         const typed = takerOf(d, f);
         const old = f.editing?.contract === 'pas' ? 'pas' : (typed ?? previous(f)?.taker);
         const current = old === undefined ? undefined : picks.find((c) => (old === 'pas' ? c.name === 'pas' : c.value.flags?.taker === old))?.value;
-        const action = await askContract(p, f, t(f, `Deal by ${f.dealer}: who took?`, `Gift van ${f.dealer}: wie nam?`), picks, d, current);
+        // Who plays with whom: seats 1 + 3 against 2 + 4.
+        const [a, b] = f.config.players;
+        const teams = `${a} + ${partnerOf(f, a)} ${T(f).belote.against} ${b} + ${partnerOf(f, b)}`;
+        const action = await askContract(p, f, T(f).belote.contract(f.dealer, teams), picks, d, current);
         if (action) return action;
         if (isPas(d)) put(d, 'taker', undefined);
       },
@@ -65,11 +68,7 @@ export const beloteFlow: GameFlow = {
         const typed = typeof d.flags.points === 'string' && /^\d+$/.test(d.flags.points) ? Number(d.flags.points) : undefined;
         const was = (f.editing as BeloteDeal | undefined)?.points;
         const n = await p.number({
-          message: t(
-            f,
-            `Card points of ${taker} + ${partnerOf(f, taker)}, last trick included? (0..162)`,
-            `Kaartpunten van ${taker} + ${partnerOf(f, taker)}, laatste slag inbegrepen? (0..162)`,
-          ),
+          message: T(f).belote.points(`${taker} + ${partnerOf(f, taker)}`),
           ...(typed ?? was) !== undefined ? { default: (typed ?? was)! } : {},
           min: 0,
           max: 162,
@@ -86,9 +85,9 @@ export const beloteFlow: GameFlow = {
       async ask(p, d, f) {
         const taker = takerOf(d, f) ?? '?';
         const side = d.flags.points === '162' ? 'takers' : 'defenders';
-        const team = side === 'takers' ? `${taker} + ${partnerOf(f, taker)}` : t(f, 'the defenders', 'de verdedigers');
+        const team = side === 'takers' ? `${taker} + ${partnerOf(f, taker)}` : T(f).belote.defenders;
         const was = (f.editing as BeloteDeal | undefined)?.capot ?? (d.flags.capot as string | undefined);
-        const yes = await p.confirm({ message: t(f, `Did ${team} take all 8 tricks (capot)?`, `Haalden ${team} alle 8 slagen (capot)?`), default: was === side });
+        const yes = await p.confirm({ message: T(f).belote.capot(team), default: was === side });
         put(d, 'capot', yes ? side : undefined);
       },
     },
@@ -103,8 +102,8 @@ export const beloteFlow: GameFlow = {
         const order = taker ? [taker, partnerOf(f, taker), ...f.config.players.filter((x) => x !== taker && x !== partnerOf(f, taker))] : f.config.players;
         const old = namesIn(f, d.flags.belote)[0] ?? (f.editing as BeloteDeal | undefined)?.belote ?? '';
         const who = await p.select({
-          message: t(f, 'Who announced belote (trump king and queen)?', 'Wie meldde belote (troefheer en -vrouw)?'),
-          choices: [{ value: '', name: t(f, 'nobody', 'niemand') }, ...order.map((pl) => ({ value: pl, name: pl }))],
+          message: T(f).belote.belote,
+          choices: [{ value: '', name: T(f).belote.nobody }, ...order.map((pl) => ({ value: pl, name: pl }))],
           default: old,
         });
         put(d, 'belote', who || undefined);

@@ -1,14 +1,14 @@
 import type { RecordArgs } from '../../core/game.js';
 import { contractsOf, normaliseContract, sittersOf, ZERO_SUM, type Contract, type RuleSet, type WhistInput } from '../../games/kleurenwiezen/rules.js';
 import type { Choice } from '../prompter.js';
-import { askContract, byFrequency, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../deal.js';
+import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../deal.js';
 
 /**
  * Kleurenwiezen: `<contract> [<level>] --by <p>[,<p>] --tricks <n>|<p>=<n>,... [--revoke <p>]`
  * (cli.md). The contract and its level are one answer ("samen 8"), found by typing.
  */
 
-/** The usual contracts first; the sheet's own habits then reorder them (byFrequency). */
+/** The usual contracts first, always in this order: a contract keeps its place in the list all evening. */
 const USUAL = ['samen 8', 'vragen', 'pas', 'samen 9', 'solo 6', 'alleen', 'alleen 5', 'alleen 6', 'troel', 'troel 8', 'miserie', 'samen 10', 'solo 7', 'kleine-miserie', 'piccolo', 'grote-miserie', 'abondance 9', 'abondance'];
 
 const rulesOf = (f: DealCtx): RuleSet => f.config.rules as RuleSet;
@@ -69,17 +69,17 @@ export const kleurenwiezenFlow: GameFlow = {
             ? contract.name[f.lang] !== contract.id.replace(/-/g, ' ')
               ? { description: contract.name[f.lang] }
               : {}
-            : { description: t(f, 'everybody passed: deal again', 'iedereen paste: opnieuw delen') }),
+            : { description: T(f).kleurenwiezen.passed }),
         }));
         const usual = (c: Choice<Pick>) => {
           const i = USUAL.indexOf(c.name);
           return i < 0 ? USUAL.length : i;
         };
         const base = list.map((c, i) => ({ c, i })).sort((a, b) => usual(a.c) - usual(b.c) || a.i - b.i).map((x) => x.c);
-        const ordered = byFrequency(base, (c) => c.name, f.deals.map((i) => keyOfInput(i as WhistInput, f)));
+        const ordered = base;
         const old = editing(f);
         const current = d.words.length > 0 ? { words: d.words } : old ? ordered.find((c) => c.name === keyOfInput(old, f))?.value : undefined;
-        return askContract(p, f, t(f, `Deal by ${f.dealer}: which contract?`, `Gift van ${f.dealer}: welk contract?`), ordered, d, current);
+        return askContract(p, f, T(f).kleurenwiezen.contract(f.dealer), ordered, d, current);
       },
     },
     {
@@ -93,7 +93,7 @@ export const kleurenwiezenFlow: GameFlow = {
       given: () => false,
       async ask(p, d, f) {
         const c = contractOf(d, f)!;
-        const level = await p.select({ message: t(f, `${c.id}: which level?`, `${c.id}: welk niveau?`), choices: c.levels!.map((l) => ({ value: l, name: `${c.id} ${l}` })) });
+        const level = await p.select({ message: T(f).kleurenwiezen.level(c.id), choices: c.levels!.map((l) => ({ value: l, name: `${c.id} ${l}` })) });
         d.words = [d.words[0], String(level)];
       },
     },
@@ -108,14 +108,14 @@ export const kleurenwiezenFlow: GameFlow = {
         const before = namesIn(f, d.flags.by);
         const old = (before.length > 0 ? before : (editing(f)?.by ?? [])).filter((pl) => players.includes(pl));
         if (c.declarers === 'one') {
-          const who = await p.select({ message: t(f, `Who played ${c.id}?`, `Wie speelde ${c.id}?`), choices: players.map((pl) => ({ value: pl, name: pl })), ...(old[0] ? { default: old[0] } : {}) });
+          const who = await p.select({ message: T(f).kleurenwiezen.whoOne(c.id), choices: players.map((pl) => ({ value: pl, name: pl })), ...(old[0] ? { default: old[0] } : {}) });
           put(d, 'by', who);
           return;
         }
         const message =
           c.declarers === 'pair'
-            ? t(f, `Who played ${c.id}? Tick both players.`, `Wie speelde ${c.id}? Vink beide spelers aan.`)
-            : t(f, `Who played ${c.id}? Tick each player (each plays for himself).`, `Wie speelde ${c.id}? Vink elke speler aan (elk speelt voor zich).`);
+            ? T(f).kleurenwiezen.whoPair(c.id)
+            : T(f).kleurenwiezen.whoEach(c.id);
         for (;;) {
           const who = await p.checkbox({ message, choices: players.map((pl) => ({ value: pl, name: pl })), checked: old });
           if (who.length > 0) {
@@ -123,7 +123,7 @@ export const kleurenwiezenFlow: GameFlow = {
             return;
           }
           // An empty answer is a slip of the enter key, not a deal: ask again at once.
-          p.say(t(f, '✗ Tick the players with space, then press enter.', '✗ Vink de spelers aan met spatie en druk dan op enter.'));
+          p.say(T(f).kleurenwiezen.tickEmpty);
         }
       },
     },
@@ -131,12 +131,13 @@ export const kleurenwiezenFlow: GameFlow = {
       id: 'revoke',
       fills: ['revoke'],
       optional: true,
+      rare: ['verzaakt', 'verzaking', 'revoke'],
       applies: (d, f) => ZERO_SUM.includes(rulesOf(f)) && contractOf(d, f) !== undefined,
       async ask(p, d, f) {
         const old = namesIn(f, d.flags.revoke)[0] ?? editing(f)?.revoke ?? '';
         const who = await p.select({
-          message: t(f, 'Did anybody revoke (not follow suit when he could)?', 'Heeft iemand verzaakt (niet bekend terwijl hij kon)?'),
-          choices: [{ value: '', name: t(f, 'nobody', 'niemand') }, ...activePlayers(f).map((pl) => ({ value: pl, name: pl }))],
+          message: T(f).kleurenwiezen.revoke,
+          choices: [{ value: '', name: T(f).kleurenwiezen.nobody }, ...activePlayers(f).map((pl) => ({ value: pl, name: pl }))],
           default: old,
         });
         put(d, 'revoke', who || undefined);
@@ -157,7 +158,7 @@ export const kleurenwiezenFlow: GameFlow = {
         if (c.declarers !== 'each') {
           const typed = typeof d.flags.tricks === 'string' && /^\d+$/.test(d.flags.tricks) ? Number(d.flags.tricks) : undefined;
           const n = await p.number({
-            message: t(f, `Tricks taken by ${by.join(' + ')}? (${name} needs ${target})`, `Slagen gehaald door ${by.join(' + ')}? (${name} vraagt er ${target})`),
+            message: T(f).kleurenwiezen.tricks(by.join(' + '), name, target),
             default: typed ?? (typeof was === 'number' ? was : target),
             min: 0,
             max: 13,
@@ -175,7 +176,7 @@ export const kleurenwiezenFlow: GameFlow = {
         for (const pl of by) {
           const old = typed[pl] ?? (typeof was === 'object' && was !== null ? was[pl] : undefined);
           const n = await p.number({
-            message: t(f, `Tricks taken by ${pl}? (${name}: ${target} to make it)`, `Slagen gehaald door ${pl}? (${name}: ${target} om te halen)`),
+            message: T(f).kleurenwiezen.tricksEach(pl, name, target),
             default: Number.isInteger(old) ? old : target,
             min: 0,
             max: 13,

@@ -2,7 +2,7 @@ import type { DealInput, RecordArgs } from '../../core/game.js';
 import { fold } from '../../core/players.js';
 import { BIDS, bidOf, handSize, tricksNeeded } from '../../games/solokaarten/rules.js';
 import type { Choice } from '../prompter.js';
-import { askContract, byFrequency, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../deal.js';
+import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../deal.js';
 
 /**
  * Solokaarten: `<solo|slag|doe> --by <p> --tricks <n> [--eerste] [--zonder-kijk] [--zonder-oud]`,
@@ -36,15 +36,15 @@ export const solokaartenFlow: GameFlow = {
           ...BIDS.map((b) => ({
             value: { words: [b.id] },
             name: b.id,
-            description: t(f, `${tricksNeeded(b, n)} of ${handSize(n)} tricks, ${f.config.settings[b.id] ?? b.points} points`, `${tricksNeeded(b, n)} van ${handSize(n)} slagen, ${f.config.settings[b.id] ?? b.points} punten`),
+            description: T(f).solokaarten.bid(tricksNeeded(b, n), handSize(n), f.config.settings[b.id] ?? b.points),
           })),
-          { value: { words: ['pas'] }, name: 'pas', description: t(f, 'everybody passed: deal again', 'iedereen paste: opnieuw delen') },
+          { value: { words: ['pas'] }, name: 'pas', description: T(f).solokaarten.passed },
         ];
-        const ordered = byFrequency(picks, (c) => c.name, f.deals.map((i) => i.contract));
+        const ordered = picks;
         const old = bidWord(d) ?? editing(f)?.contract;
         // Refinement words typed on a `record` line ("eerste") stay; only the bid is asked.
         const rest = d.words.filter((w) => bidOf(fold(w)) === undefined && fold(w) !== 'pas');
-        const action = await askContract(p, f, t(f, `Deal by ${f.dealer}: which bid won the pot?`, `Gift van ${f.dealer}: welk bod kreeg de pot?`), ordered, d, old ? { words: [old] } : undefined);
+        const action = await askContract(p, f, T(f).solokaarten.contract(f.dealer), ordered, d, old ? { words: [old] } : undefined);
         if (action) return action;
         d.words = [...rest, ...d.words];
       },
@@ -53,6 +53,7 @@ export const solokaartenFlow: GameFlow = {
       id: 'refinements',
       fills: ['eerste', 'zonderKijk', 'zonderOud'],
       optional: true,
+      rare: ['eerste', 'zonder kijk', 'zonder oud', 'verfijningen', 'refinements'],
       applies: (d) => bid(d) !== undefined,
       async ask(p, d, f) {
         // Without Oud in de lamp the queen of clubs is dealt, so zonder-oud is not offered (nor accepted).
@@ -60,12 +61,12 @@ export const solokaartenFlow: GameFlow = {
         const old = editing(f);
         const checked = offered.filter((k) => d.flags[k] === true || (old !== undefined && old[k] === true));
         const names = {
-          eerste: t(f, 'eerste: first to bid it', 'eerste: als eerste geboden'),
-          zonderKijk: t(f, 'zonder kijk: without the open card', 'zonder kijk: zonder de open kaart'),
-          zonderOud: t(f, 'zonder oud: without the queen of clubs', 'zonder oud: zonder klaveren vrouw'),
+          eerste: T(f).solokaarten.eerste,
+          zonderKijk: T(f).solokaarten.zonderKijk,
+          zonderOud: T(f).solokaarten.zonderOud,
         };
         const picked = await p.checkbox({
-          message: t(f, `${bid(d)!.id}: refinements? (none: just enter)`, `${bid(d)!.id}: verfijningen? (geen: gewoon enter)`),
+          message: T(f).solokaarten.refinements(bid(d)!.id),
           choices: offered.map((k) => ({ value: k, name: names[k] })),
           checked,
         });
@@ -79,9 +80,10 @@ export const solokaartenFlow: GameFlow = {
       async ask(p, d, f) {
         const old = namesIn(f, d.flags.by)[0] ?? editing(f)?.by?.[0];
         const who = await p.select({
-          message: t(f, `Who held the pot (${bid(d)!.id})?`, `Wie had de pot (${bid(d)!.id})?`),
+          message: T(f).solokaarten.potHolder(bid(d)!.id),
           choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
-          ...(old ? { default: old } : {}),
+          // Nobody is the likely pot holder: without an earlier answer nothing is highlighted.
+          ...(old ? { default: old } : { noDefault: true }),
         });
         put(d, 'by', who);
       },
@@ -96,7 +98,7 @@ export const solokaartenFlow: GameFlow = {
         const who = namesIn(f, d.flags.by)[0] ?? '?';
         const typed = typeof d.flags.tricks === 'string' && /^\d+$/.test(d.flags.tricks) ? Number(d.flags.tricks) : undefined;
         const tricks = await p.number({
-          message: t(f, `Tricks taken by ${who}? (${b.id} needs ${tricksNeeded(b, n)} of ${handSize(n)})`, `Slagen gehaald door ${who}? (${b.id} vraagt er ${tricksNeeded(b, n)} van ${handSize(n)})`),
+          message: T(f).solokaarten.tricks(who, b.id, tricksNeeded(b, n), handSize(n)),
           default: typed ?? editing(f)?.tricks ?? tricksNeeded(b, n),
           min: 0,
           max: handSize(n),

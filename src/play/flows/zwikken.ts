@@ -1,7 +1,7 @@
 import type { DealInput, RecordArgs } from '../../core/game.js';
 import { pointsInPlay } from '../../games/zwikken/rules.js';
 import type { Choice } from '../prompter.js';
-import { askContract, byFrequency, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../deal.js';
+import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../deal.js';
 
 /**
  * Zwikken: `--askers <p,...> (--winner <p> | --tie | --points <p>=<n>,...) [--zwik <p>] [--searched <0|1|2>]`,
@@ -45,27 +45,28 @@ export const zwikkenFlow: GameFlow = {
       given: (d) => d.words.length > 0 || d.flags.askers !== undefined,
       async ask(p, d, f) {
         const picks: Choice<Pick>[] = [
-          { value: { words: [] }, name: t(f, 'played: somebody asked', 'gespeeld: iemand vroeg'), description: t(f, 'then: who asked, how it ended', 'daarna: wie vroeg, hoe het afliep') },
-          { value: { words: ['pas'] }, name: t(f, 'pas: everybody passed', 'pas: iedereen paste'), description: t(f, 'nothing played', 'niets gespeeld') },
+          { value: { words: [] }, name: T(f).zwikken.played, description: T(f).zwikken.playedThen },
+          { value: { words: ['pas'] }, name: T(f).zwikken.pas, description: T(f).zwikken.pasNothing },
         ];
-        const ordered = byFrequency(picks, (c) => (c.value.words[0] === 'pas' ? 'pas' : 'vragen'), f.deals.map((i) => i.contract));
+        const ordered = picks;
         const old = isPas(d) ? 'pas' : editing(f)?.contract;
         const current = old === undefined ? undefined : old === 'pas' ? { words: ['pas'] } : { words: [] };
-        return askContract(p, f, t(f, `Deal by ${f.dealer}: did anybody ask?`, `Gift van ${f.dealer}: vroeg er iemand?`), ordered, d, current);
+        return askContract(p, f, T(f).zwikken.contract(f.dealer), ordered, d, current);
       },
     },
     {
       id: 'searched',
       fills: ['searched'],
       optional: true,
+      rare: ['zocht', 'gezocht', 'zoeken', 'searched'],
       async ask(p, d, f) {
         const old = typeof d.flags.searched === 'string' ? Number(d.flags.searched) : (editing(f)?.searched ?? 0);
         const n = await p.select({
-          message: t(f, `How often did ${f.dealer} search (zoeken) a new trump?`, `Hoe vaak zocht ${f.dealer} een nieuwe troef?`),
+          message: T(f).zwikken.searched(f.dealer),
           choices: [
-            { value: 0, name: t(f, 'not at all', 'niet') },
-            { value: 1, name: t(f, 'once (everybody antes one stake)', 'eenmaal (iedereen legt één inzet in)') },
-            { value: 2, name: t(f, 'twice (the second search is free)', 'tweemaal (de tweede keer is gratis)') },
+            { value: 0, name: T(f).zwikken.searchedNot },
+            { value: 1, name: T(f).zwikken.searchedOnce },
+            { value: 2, name: T(f).zwikken.searchedTwice },
           ],
           default: old,
         });
@@ -80,7 +81,7 @@ export const zwikkenFlow: GameFlow = {
         const typed = namesIn(f, d.flags.askers);
         const checked = typed.length > 0 ? typed : (editing(f)?.askers ?? []);
         const who = await p.checkbox({
-          message: t(f, 'Who asked (played)? Tick them.', 'Wie vroeg (speelde)? Vink ze aan.'),
+          message: T(f).zwikken.askers,
           choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
           checked,
         });
@@ -97,11 +98,11 @@ export const zwikkenFlow: GameFlow = {
         const askers = namesIn(f, d.flags.askers);
         const others = f.config.players.filter((pl) => !askers.includes(pl));
         const choices: Choice<Ending>[] = [
-          ...askers.map((pl) => ({ value: { kind: 'winner' as const, player: pl }, name: t(f, `${pl} won`, `${pl} won`) })),
-          { value: { kind: 'points' }, name: t(f, "card points: enter everyone's", 'kaartpunten: geef die van iedereen') },
-          { value: { kind: 'tie' }, name: t(f, 'tie: nobody won', 'gelijkspel: niemand won') },
-          { value: { kind: 'zwik' }, name: t(f, 'zwik: an asker held three of a rank', 'zwik: een vrager had drie van een rang') },
-          ...others.map((pl) => ({ value: { kind: 'winner' as const, player: pl }, name: t(f, `${pl} won (but had passed)`, `${pl} won (maar had gepast)`) })),
+          ...askers.map((pl) => ({ value: { kind: 'winner' as const, player: pl }, name: T(f).zwikken.won(pl) })),
+          { value: { kind: 'points' }, name: T(f).zwikken.points },
+          { value: { kind: 'tie' }, name: T(f).zwikken.tie },
+          { value: { kind: 'zwik' }, name: T(f).zwikken.zwik },
+          ...others.map((pl) => ({ value: { kind: 'winner' as const, player: pl }, name: T(f).zwikken.wonPassed(pl) })),
         ];
         const typedWinner = namesIn(f, d.flags.winner)[0];
         const old: Ending | undefined = typedWinner
@@ -113,16 +114,20 @@ export const zwikkenFlow: GameFlow = {
               : d.flags.zwik
                 ? { kind: 'zwik' }
                 : endingOf(editing(f));
-        const ending = await p.select<Ending>({ message: t(f, 'How did it end?', 'Hoe liep het af?'), choices, ...(old ? { default: old } : {}) });
+        const ending = await p.select<Ending>({ message: T(f).zwikken.ending, choices, ...(old ? { default: old } : {}) });
+        // Points typed before a refusal are offered again, not asked from zero.
+        const typedPoints = Object.fromEntries(
+          (typeof d.flags.points === 'string' ? d.flags.points.split(',') : []).map((part) => part.split('=')).filter((kv) => kv.length === 2).map(([k, v]) => [namesIn(f, k)[0], Number(v)]),
+        ) as Record<string, number>;
         for (const k of ['winner', 'tie', 'points', 'zwik']) put(d, k, undefined);
         if (ending.kind === 'winner') put(d, 'winner', ending.player);
         else if (ending.kind === 'tie') put(d, 'tie', true);
         else if (ending.kind === 'points') {
-          const was = editing(f)?.points ?? {};
+          const was = { ...(editing(f)?.points ?? {}), ...typedPoints };
           const parts: string[] = [];
           // The points of the tricks a player took, as `record` checks them (one trick can hold 13).
           for (const pl of f.config.players) {
-            const n = await p.number({ message: t(f, `Card points of ${pl}?`, `Kaartpunten van ${pl}?`), default: was[pl] ?? 0, min: 0, max: pointsInPlay(f.config.players.length).max });
+            const n = await p.number({ message: T(f).zwikken.pointsOf(pl), default: was[pl] ?? 0, min: 0, max: pointsInPlay(f.config.players.length).max });
             parts.push(`${pl}=${n}`);
           }
           put(d, 'points', parts.join(','));
@@ -131,11 +136,11 @@ export const zwikkenFlow: GameFlow = {
           let holders = askers.length === 1 ? askers : [];
           while (holders.length === 0) {
             holders = await p.checkbox({
-              message: t(f, 'Who asked with a zwik? Tick each.', 'Wie vroeg met een zwik? Vink elk aan.'),
+              message: T(f).zwikken.zwikHolders,
               choices: askers.map((pl) => ({ value: pl, name: pl })),
               checked: was.map((z) => z.player).filter((pl) => askers.includes(pl)),
             });
-            if (holders.length === 0) p.say(t(f, '✗ Tick the zwik holder with space, then press enter.', '✗ Vink wie zwik had aan met spatie en druk dan op enter.'));
+            if (holders.length === 0) p.say(T(f).zwikken.zwikEmpty);
           }
           if (holders.length === 1) put(d, 'zwik', holders[0]);
           else {
@@ -143,7 +148,7 @@ export const zwikkenFlow: GameFlow = {
             const parts: string[] = [];
             for (const pl of holders) {
               const rank = await p.select({
-                message: t(f, `${pl}: a zwik of which rank?`, `${pl}: een zwik van welke rang?`),
+                message: T(f).zwikken.zwikRank(pl),
                 choices: RANKS.map((r) => ({ value: r, name: r })),
                 ...(was.find((z) => z.player === pl)?.rank ? { default: was.find((z) => z.player === pl)!.rank! } : {}),
               });

@@ -1,0 +1,319 @@
+import {
+  createPrompt,
+  isBackspaceKey,
+  isDownKey,
+  isEnterKey,
+  isSpaceKey,
+  isTabKey,
+  isUpKey,
+  usePagination,
+  useKeypress,
+  useState,
+  type KeypressEvent,
+} from '@inquirer/core';
+import type { Texts } from '../i18n/index.js';
+import { fold } from '../core/players.js';
+
+/**
+ * The table mode's prompts, built on @inquirer/core (the engine of @inquirer/prompts) because the
+ * ready-made prompts hard-wire English (key hints, validation, y/N), tick all players on `a`, and
+ * have no way back. Every prompt here speaks the sheet's language, answers Esc with BACK, and is
+ * plain text when colour is off (--no-color reaches the prompts, not only NO_COLOR).
+ */
+
+/** What a prompt resolves with when the player presses Esc. */
+export const BACK = Symbol('back');
+export type Back = typeof BACK;
+
+export interface Look {
+  texts: Texts['prompt'];
+  color: boolean;
+}
+
+interface Style {
+  bold(s: string): string;
+  dim(s: string): string;
+  cyan(s: string): string;
+  red(s: string): string;
+  green(s: string): string;
+  blue(s: string): string;
+}
+
+const sgr = (on: number, off: number) => (s: string) => `\x1b[${on}m${s}\x1b[${off}m`;
+const styleOf = (color: boolean): Style =>
+  color
+    ? { bold: sgr(1, 22), dim: sgr(2, 22), cyan: sgr(36, 39), red: sgr(31, 39), green: sgr(32, 39), blue: sgr(34, 39) }
+    : { bold: (s) => s, dim: (s) => s, cyan: (s) => s, red: (s) => s, green: (s) => s, blue: (s) => s };
+
+const isEscape = (key: KeypressEvent): boolean => key.name === 'escape';
+
+/** The key hint line: "↑↓ kiezen • ⏎ bevestigen • esc terug". */
+const hint = (s: Style, keys: [string, string][]): string => keys.map(([k, a]) => `${s.bold(k)} ${s.dim(a)}`).join(s.dim(' • '));
+
+export interface ListItem {
+  name: string;
+  description?: string;
+}
+
+export interface ListConfig {
+  message: string;
+  items: ListItem[];
+  /** The highlighted item at the start; `null`: none, so a bare enter picks nothing. */
+  default?: number | null;
+  /** Typing filters the list (search); otherwise typing jumps to the first item that starts with it. */
+  filter?: (term: string) => number[];
+  /** An item made of the typed text itself (a whole deal on one line), offered first when it reads. */
+  typed?: (term: string) => ListItem | undefined;
+  pageSize?: number;
+  look: Look;
+}
+
+/** The answer of a list: an item's index, the typed text as its own item, or BACK. */
+export type ListAnswer = { index: number } | { typed: string } | Back;
+
+export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
+  const { texts } = config.look;
+  const s = styleOf(config.look.color);
+  const [status, setStatus] = useState<'idle' | 'done' | 'back'>('idle');
+  const [term, setTerm] = useState('');
+  // -1: nothing highlighted until the player moves or types.
+  const [active, setActive] = useState(config.default === null ? -1 : config.default !== undefined && config.default >= 0 ? config.default : 0);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const prefix = status === 'done' ? s.green('✔') : s.blue('?');
+
+  // The rows on screen: the typed deal (when it reads), then the matching items.
+  const shown: { item: ListItem; answer: ListAnswer }[] = [];
+  const line = config.typed && term.trim() !== '' ? config.typed(term) : undefined;
+  if (line) shown.push({ item: line, answer: { typed: term } });
+  const indices = config.filter ? config.filter(term) : config.items.map((_, i) => i);
+  for (const i of indices) shown.push({ item: config.items[i], answer: { index: i } });
+  const at = active < 0 ? -1 : Math.min(active, Math.max(0, shown.length - 1));
+
+  useKeypress((key, rl) => {
+    if (status !== 'idle') return;
+    if (isEscape(key)) {
+      setStatus('back');
+      done(BACK);
+      return;
+    }
+    if (isEnterKey(key)) {
+      const chosen = shown[at];
+      if (!chosen) {
+        // Nothing fits (or nothing is highlighted yet): say so and keep what was typed.
+        setError(at < 0 && shown.length > 0 ? texts.chooseOne : texts.noResults);
+        rl.write(term);
+        return;
+      }
+      setStatus('done');
+      done(chosen.answer);
+      return;
+    }
+    if (isUpKey(key) || isDownKey(key)) {
+      rl.clearLine(0);
+      if (config.filter) rl.write(term);
+      if (shown.length > 0) setActive(at < 0 ? 0 : (at + (isUpKey(key) ? shown.length - 1 : 1)) % shown.length);
+      return;
+    }
+    if (isTabKey(key)) {
+      rl.clearLine(0);
+      if (config.filter) rl.write(term);
+      return;
+    }
+    setError(undefined);
+    if (config.filter) {
+      if (rl.line !== term) {
+        setTerm(rl.line);
+        setActive(0);
+      }
+      return;
+    }
+    // A select: typing jumps to the first item that starts with what was typed.
+    const typed = fold(rl.line);
+    if (typed === '') return;
+    const found = config.items.findIndex((it) => fold(it.name).startsWith(typed));
+    if (found >= 0) setActive(found);
+    else {
+      rl.clearLine(0);
+      const again = config.items.findIndex((it) => fold(it.name).startsWith(fold(key.name ?? '')));
+      if (again >= 0) {
+        rl.write(key.name ?? '');
+        setActive(again);
+      }
+    }
+  });
+
+  const message = s.bold(config.message);
+  if (status === 'back') return `${s.dim('↩')} ${message}`;
+  if (status === 'done') {
+    const chosen = shown[at];
+    return `${prefix} ${message} ${chosen ? s.cyan(chosen.item.name) : ''}`.trimEnd();
+  }
+  const page = usePagination({
+    items: shown,
+    active: at,
+    renderItem: ({ item, isActive }) => (isActive ? s.cyan(`❯ ${item.item.name}`) : `  ${item.item.name}`),
+    pageSize: config.pageSize ?? 12,
+    loop: false,
+  });
+  const description = shown[at]?.item.description;
+  const keys: [string, string][] = [['↑↓', texts.navigate], ['⏎', texts.choose], ['esc', texts.back]];
+  const header = `${prefix} ${message}${config.filter ? ' ' + s.cyan(term) : ''}`.trimEnd();
+  const body = [
+    shown.length === 0 ? s.red(`> ${texts.noResults}`) : page,
+    error && shown.length > 0 ? s.red(`> ${error}`) : '',
+    description ? s.cyan(description) : '',
+    hint(s, keys),
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return [header, body];
+});
+
+export interface TickConfig {
+  message: string;
+  items: ListItem[];
+  checked: boolean[];
+  pageSize?: number;
+  look: Look;
+}
+
+/**
+ * Tick any number of items. Space ticks the highlighted one; typing the first letter(s) of a name
+ * ticks (or unticks) that name, so "b d" then enter is Bert and Dirk. No letter means "all" or
+ * "invert" (inquirer's a/i fired on Ann and Ilse).
+ */
+export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => {
+  const { texts } = config.look;
+  const s = styleOf(config.look.color);
+  const [status, setStatus] = useState<'idle' | 'done' | 'back'>('idle');
+  const [checked, setChecked] = useState<boolean[]>(config.items.map((_, i) => Boolean(config.checked[i])));
+  const [active, setActive] = useState(0);
+  const prefix = status === 'done' ? s.green('✔') : s.blue('?');
+  const n = config.items.length;
+
+  useKeypress((key, rl) => {
+    if (status !== 'idle') return;
+    if (isEscape(key)) {
+      setStatus('back');
+      done(BACK);
+      return;
+    }
+    if (isEnterKey(key)) {
+      setStatus('done');
+      done(checked.flatMap((c, i) => (c ? [i] : [])));
+      return;
+    }
+    const toggle = (i: number) => setChecked(checked.map((c, j) => (j === i ? !c : c)));
+    if (isUpKey(key) || isDownKey(key)) {
+      rl.clearLine(0);
+      setActive((active + (isUpKey(key) ? n - 1 : 1)) % n);
+      return;
+    }
+    if (isSpaceKey(key)) {
+      rl.clearLine(0);
+      toggle(active);
+      return;
+    }
+    if (isBackspaceKey(key)) return;
+    // Letters: the typed start of a name. One name fits: tick it and start over; several: highlight
+    // the first and wait for more letters (or space); none: start over with this letter.
+    const fits = (typed: string) => {
+      const t = fold(typed);
+      return { starts: config.items.flatMap((it, i) => (fold(it.name).startsWith(t) ? [i] : [])) };
+    };
+    let typed = rl.line.trim();
+    let f = fits(typed);
+    if (f.starts.length === 0 && typed.length > 1) {
+      typed = typed.slice(-1);
+      rl.clearLine(0);
+      rl.write(typed);
+      f = fits(typed);
+    }
+    if (f.starts.length === 0 || typed === '') {
+      rl.clearLine(0);
+      return;
+    }
+    const only = f.starts.length === 1 ? f.starts[0] : -1;
+    setActive(f.starts[0]);
+    if (only >= 0) {
+      toggle(only);
+      rl.clearLine(0);
+    }
+  });
+
+  const message = s.bold(config.message);
+  if (status === 'back') return `${s.dim('↩')} ${message}`;
+  if (status === 'done') {
+    return `${prefix} ${message} ${s.cyan(config.items.filter((_, i) => checked[i]).map((it) => it.name).join(', '))}`.trimEnd();
+  }
+  const page = usePagination({
+    items: config.items,
+    active,
+    renderItem: ({ item, index, isActive }) => {
+      const row = `${isActive ? '❯' : ' '}${checked[index] ? '◉' : '◯'} ${item.name}`;
+      return isActive ? s.cyan(row) : row;
+    },
+    pageSize: config.pageSize ?? 12,
+    loop: false,
+  });
+  const keys: [string, string][] = [['↑↓', texts.navigate], ['a-z', texts.tickByName], ['space', texts.tick], ['⏎', texts.done], ['esc', texts.back]];
+  return [`${prefix} ${message}`, [page, hint(s, keys)].join('\n')];
+});
+
+export interface AskConfig {
+  message: string;
+  default?: string;
+  /** The shown default in brackets, e.g. "j/N" for a confirm; default: the default value. */
+  shownDefault?: string;
+  /** Reads the answer: a value, or a message saying what is wrong with it. */
+  read: (text: string) => { ok: unknown } | { error: string };
+  /** How a done answer is shown. */
+  show?: (value: unknown) => string;
+  look: Look;
+}
+
+/** One line of text (also numbers and yes/no): the default on a bare enter, Esc for back. */
+export const ask = createPrompt<{ value: unknown } | Back, AskConfig>((config, done) => {
+  const s = styleOf(config.look.color);
+  const [status, setStatus] = useState<'idle' | 'done' | 'back'>('idle');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const prefix = status === 'done' ? s.green('✔') : s.blue('?');
+
+  useKeypress((key, rl) => {
+    if (status !== 'idle') return;
+    if (isEscape(key)) {
+      setStatus('back');
+      done(BACK);
+      return;
+    }
+    if (isEnterKey(key)) {
+      const text = value === '' && config.default !== undefined ? config.default : value;
+      const r = config.read(text);
+      if ('error' in r) {
+        setError(r.error);
+        rl.write(value);
+        return;
+      }
+      setValue(config.show ? config.show(r.ok) : text);
+      setStatus('done');
+      done({ value: r.ok });
+      return;
+    }
+    if (isTabKey(key) && value === '' && config.default !== undefined) {
+      rl.clearLine(0);
+      rl.write(config.default);
+      setValue(config.default);
+      return;
+    }
+    setError(undefined);
+    setValue(rl.line);
+  });
+
+  const message = s.bold(config.message);
+  if (status === 'back') return `${s.dim('↩')} ${message}`;
+  if (status === 'done') return `${prefix} ${message} ${s.cyan(value)}`;
+  const shown = config.shownDefault ?? config.default;
+  const def = shown !== undefined && shown !== '' ? ' ' + s.dim(`(${shown})`) : '';
+  return [`${prefix} ${message}${def} ${value}`, error ? s.red(`> ${error}`) : ''];
+});

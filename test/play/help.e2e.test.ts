@@ -1,0 +1,41 @@
+import { describe, expect, test } from '@jest/globals';
+import { tafel, tempHomes } from '../helpers/cli.js';
+
+/** The help and the parser's usage errors speak the user's language (issue 12). */
+const home = tempHomes();
+
+// Words of commander's own help and of our English texts that must not show in Dutch.
+const ENGLISH = /Usage:|Options:|Commands:|Arguments:|Examples:|display help|\[options\]|\[command\]|\bthe (sheet|players|game|active)\b|\bshow\b/;
+
+describe('help in Dutch', () => {
+  test('tafel --help --lang nl: every command described in Dutch', () => {
+    const r = tafel(home(), ['--help', '--lang', 'nl']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Gebruik: tafel [opties] [commando]');
+    expect(r.stdout).toContain('noteer één gift op het actieve (of gegeven)');
+    expect(r.stdout).toContain('Voorbeelden:');
+    expect(r.stdout).not.toMatch(ENGLISH);
+  });
+
+  test('LANG=nl_BE: record --help, its options and examples in Dutch; the usage error too', () => {
+    const h = home();
+    const r = tafel(h, ['record', '--help'], { LANG: 'nl_BE.UTF-8' });
+    expect(r.stdout).toContain('--by <players>');
+    expect(r.stdout).toContain('Kleurenwiezen, Solokaarten: wie speelde(n)');
+    expect(r.stdout).toContain('noteer op dit blad in plaats van het actieve');
+    expect(r.stdout).not.toMatch(ENGLISH);
+    const bad = tafel(h, ['shet'], { LANG: 'nl_BE.UTF-8' });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe("tafel: onbekend commando 'shet' (Bedoelde je sheet?) ('tafel --help' toont de commando's)\n");
+  });
+
+  test('the saved language: judge score --help and a missing argument in Dutch; --lang en wins', () => {
+    const h = home();
+    expect(tafel(h, ['lang', 'nl']).code).toBe(0);
+    const r = tafel(h, ['judge', 'score', '--help']);
+    expect(r.stdout).toContain('wat een gift zou opleveren');
+    expect(r.stdout).not.toMatch(ENGLISH);
+    expect(tafel(h, ['use']).stderr).toBe("tafel: verplicht argument 'id' ontbreekt ('tafel --help' toont de commando's)\n");
+    expect(tafel(h, ['play', '--help', '--lang', 'en']).stdout).toContain('At the contract question a whole deal fits on one line');
+  });
+});

@@ -1,0 +1,201 @@
+import { afterAll, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import { tafel, tafelJson, tempHome } from '../helpers/cli.js';
+import { maybe, Terminal, WITH } from './terminal.js';
+
+/**
+ * Table mode at a real terminal (issue 12): the whole deal on one line, the traps of the first
+ * evenings, and Dutch throughout. Three sessions, each several checks, to keep the suite fast.
+ */
+
+const homes: string[] = [];
+const terminals: Terminal[] = [];
+afterAll(() => {
+  for (const t of terminals) t.kill();
+  for (const h of homes) fs.rmSync(h, { recursive: true, force: true });
+});
+
+function home(args?: string[]): string {
+  const h = tempHome();
+  homes.push(h);
+  if (args) expect(tafel(h, args).code).toBe(0);
+  return h;
+}
+
+function open(h: string, args: string[], env: NodeJS.ProcessEnv = {}): Terminal {
+  const t = new Terminal(h, args, env);
+  terminals.push(t);
+  return t;
+}
+
+/** Colour codes (SGR); the prompts' cursor movements are not colour. */
+const SGR = /\x1b\[[0-9;]*m/;
+
+maybe(`table mode in a pseudo-terminal (${WITH})`, () => {
+  test('kleurenwiezen: a deal on one line, letters tick players, Esc goes back, accents fold, refusals in words, rules paged without source, --no-color', async () => {
+    const h = home(['new', 'kleurenwiezen', '--players', 'Ann,Bert,Éva,Dirk']);
+    // --no-color alone (no NO_COLOR) must reach the prompts.
+    const t = open(h, ['play', '--no-color'], { NO_COLOR: undefined });
+    await t.waitFor(/Deal by Ann: which contract\?/);
+    expect(t.screen).toContain('↑↓ navigate • ⏎ choose • esc back');
+    // The typical lodige deal: one line, enter, enter.
+    t.send('s8 b d 9');
+    await t.waitFor(/❯ ⏎ the whole deal: Bert \+ Dirk samen 8: 9 tricks/);
+    t.send('\r');
+    await t.waitFor(/Save: Bert \+ Dirk samen 8: 9 tricks\? \(Y\/n\)/);
+    t.send('\r');
+    // samen 8 made with 9: 7 + 1 x 3 = 10 each.
+    await t.waitFor(/Deal 1: Bert \+ Dirk samen 8: 9 tricks\s+Ann 0, Bert \+10, Éva 0, Dirk \+10/);
+
+    // Letters tick players: "a" is Ann (not "all"); one player for samen is refused in words.
+    await t.waitFor(/Deal by Bert: which contract\?/);
+    await t.pick('samen 9', 'samen 9');
+    await t.waitFor(/Tick both players\./);
+    t.send('a');
+    await t.waitFor(/◉ Ann/);
+    expect(t.screen.slice(-300)).toMatch(/◯ Bert/);
+    t.send('\r');
+    await t.waitFor(/✗ [^\n]*/);
+    expect(t.screen.slice(t.screen.lastIndexOf('✗')).split('\n')[0]).not.toContain('--');
+    // Esc: back from the players to the contract (once the question is asked again: "?", not "✔").
+    await t.waitFor(/\? Who played samen\? Tick both players\./);
+    t.send('\x1b');
+    await t.waitFor(/Deal by Bert: which contract\?/);
+    await t.pick('solo 6', 'solo 6');
+    // "e" finds Éva in the list of players (accents fold).
+    await t.waitFor(/Who played solo\?/);
+    t.send('e');
+    await t.waitFor(/❯ Éva/);
+    t.send('\r');
+    await t.waitFor(/Tricks taken by Éva\?/);
+    t.send('x\r');
+    await t.waitFor(/Enter a whole number\./);
+    t.send('\x7f20\r');
+    await t.waitFor(/Enter a number from 0 to 13\./);
+    t.send('\x7f\x7f6\r');
+    // solo 6 made exactly: Éva 12, the three others -4 each.
+    await t.waitFor(/Deal 2: Éva solo 6: 6 tricks/);
+
+    // The rules: no source path of tafel's files, and the sheet drawn again after.
+    await t.waitFor(/Deal by Éva: which contract\?/);
+    await t.pick('rules', 'rules: look a rule up');
+    await t.waitFor(/Rules of what\?/);
+    await t.pick('troel', 'Troel');
+    // Taller than the 24 lines of the terminal: paged.
+    await t.waitFor(/\? -- lines 1-22 of \d+: Enter for more, Esc to stop --/);
+    t.send('\r');
+    await t.waitFor(/Next to deal: Éva/);
+    expect(t.screen).not.toMatch(/Source: |seeds\//);
+    await t.waitFor(/\? Deal by Éva: which contract\?/);
+    // A spelling record accepts finds its contract; Ctrl-U clears the typed text.
+    t.send('abundance');
+    await t.waitFor(/abundance\s*\n❯ abondance 9/);
+    t.send('\x15');
+    await t.pick('undo', 'undo: remove deal 2');
+    await t.waitFor(/Deal by Éva: which contract\?/);
+    await t.pick('quit', 'quit: stop here');
+    expect(await t.exit).toBe(0);
+    // One deal left of the two recorded: the closing line counts it once.
+    expect(t.screen).toContain('1 deal, 1 recorded this time.');
+    expect(t.raw).not.toMatch(SGR);
+    expect(tafelJson(h, ['sheet']).totals).toEqual({ Ann: 0, Bert: 10, Éva: 0, Dirk: 10 });
+  }, 120000);
+
+  test('a new sheet: an empty player list and a bad house rule are asked again with the reason (in red); the result is said once, also on reopening', async () => {
+    const h = home();
+    // Colour on (a terminal, no NO_COLOR): the refusals are red.
+    const t = open(h, ['play'], { NO_COLOR: undefined });
+    await t.waitFor(/Which sheet\?/);
+    t.send('\r');
+    await t.waitFor(/\? Which game\?/);
+    t.send('\r');
+    await t.waitFor(/\? Which rules\?/);
+    t.send('\r');
+    await t.waitFor(/\? Players in seating order/);
+    t.send('\r');
+    await t.waitFor(/✗ Name the players, comma separated \(4\)\./);
+    await t.waitFor(/\? Players in seating order/);
+    t.send('Ann,Bert,Cis,Dirk\r');
+    await t.waitFor(/\? House rules as key=value/);
+    t.send('foo=1\r');
+    await t.waitFor(/\? Who deals first\?/);
+    t.send('\r');
+    await t.waitFor(/✗ Unknown setting "foo"/);
+    await t.waitFor(/\? House rules as key=value/);
+    t.send('deals=1\r');
+    await t.waitFor(/\? Who deals first\?/);
+    t.send('\r');
+    await t.waitFor(/\? Deal by Ann: which contract\?/);
+    t.send('s8 a b 9');
+    await t.waitFor(/❯ ⏎ the whole deal/);
+    t.send('\r');
+    await t.waitFor(/\? Save: /);
+    t.send('\r');
+    await t.waitFor(/\? The game is over\. What now\?/);
+    t.send('q');
+    await t.waitFor(/❯ quit/);
+    t.send('\r');
+    expect(await t.exit).toBe(0);
+    // deals=1: one deal ends the sheet; Ann + Bert made samen 8 with 9, 10 each.
+    expect(t.screen.match(/Finished\. Winner|Tie between/g)).toHaveLength(1);
+    expect(t.raw).toContain('\x1b[31m✗ Unknown setting "foo"');
+    expect(tafelJson(h, ['sheet']).totals).toEqual({ Ann: 10, Bert: 10, Cis: 0, Dirk: 0 });
+
+    const again = open(h, ['play']);
+    await again.waitFor(/\? The game is over\. What now\?/);
+    again.send('q');
+    await again.waitFor(/❯ quit/);
+    again.send('\r');
+    expect(await again.exit).toBe(0);
+    expect(again.screen.match(/Finished\. Winner|Tie between/g)).toHaveLength(1);
+  }, 120000);
+
+  test('Dutch throughout: hints, validation, j at capot scores 252, teams named', async () => {
+    const h = home(['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk']);
+    const t = open(h, ['play'], { LANG: 'nl_BE.UTF-8' });
+    await t.waitFor(/\? Gift van Ann \(Ann \+ Cis tegen Bert \+ Dirk\): wie nam\?/);
+    await t.pick('Ann', 'Ann');
+    await t.waitFor(/\? Kaartpunten van Ann \+ Cis/);
+    t.send('abc\r');
+    await t.waitFor(/Geef een geheel getal\./);
+    t.send('\x7f\x7f\x7f200\r');
+    await t.waitFor(/Geef een getal van 0 tot 162\./);
+    t.send('\x7f\x7f\x7f162\r');
+    await t.waitFor(/\? Haalden Ann \+ Cis alle 8 slagen \(capot\)\? \(j\/N\)/);
+    t.send('j\r');
+    await t.waitFor(/capot\)\? ja/);
+    await t.waitFor(/\? Wie meldde belote/);
+    t.send('\r');
+    // Capot: the takers' 162 become 252 (the last trick counts 100, not 10); the defenders 0.
+    await t.waitFor(/Gift 1: .*Ann \+ Cis \+252, Bert \+ Dirk 0/);
+    await t.waitFor(/\? Gift van Bert/);
+    await t.pick('stop', 'stoppen: hier ophouden');
+    expect(await t.exit).toBe(0);
+    expect(t.screen).toContain('1 gift, 1 deze keer genoteerd.');
+    // No English word of the prompts themselves is left.
+    expect(t.screen).toContain('↑↓ kiezen • ⏎ bevestigen • esc terug');
+    expect(t.screen).not.toMatch(/navigate|select|submit|No results|y\/N|Y\/n|\bYes\b|\bNo\b|valid|must/);
+    expect(tafelJson(h, ['sheet']).totals).toEqual({ Ann: 252, Bert: 0, Cis: 252, Dirk: 0 });
+  }, 120000);
+
+  test("Solokaarten: nobody is the pot holder by default, a bare enter says to choose", async () => {
+    const h = home(['new', 'solokaarten', '--players', 'Ann,Bert,Cis,Dirk']);
+    const t = open(h, ['play']);
+    await t.waitFor(/\? Deal by Ann: which bid won the pot\?/);
+    await t.pick('slag', 'slag');
+    // Nothing highlighted: every name without the ❯.
+    await t.waitFor(/\? Who held the pot \(slag\)\?\s*\n  Ann\n  Bert\n  Cis\n  Dirk\n/);
+    t.send('\r');
+    await t.waitFor(/Choose one: ↑↓ or type the start of a name\./);
+    t.send('c');
+    await t.waitFor(/❯ Cis/);
+    t.send('\r');
+    await t.waitFor(/\? Tricks taken by Cis\?/);
+    t.send('\r');
+    // Enter takes the 5 tricks slag needs: made, Cis scores the bid's 4 points (solokaarten.md).
+    await t.waitFor(/Deal 1: .*Cis \+4/);
+    await t.waitFor(/\? Deal by Bert/);
+    await t.pick('quit', 'quit: stop here');
+    expect(await t.exit).toBe(0);
+  }, 120000);
+});
