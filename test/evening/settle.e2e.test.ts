@@ -72,7 +72,7 @@ describe('tafel preset', () => {
     expect(json(h, ['settle']).balances).toEqual({ Ann: 1.1, Bert: -1.7, Cis: 0.1, Eva: 0.5 });
     expect(ok(h, ['preset', 'list']).stdout).toBe('vrijdag      kleurenwiezen (cardgames); Ann, Bert, Cis, Eva; kleurenwiezen 0.10/point\n');
     const created = json(h, ['new', '--preset', 'Vrijdag', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=8']);
-    expect([created.rules, created.players, created.options.deals]).toEqual(['cardgames', ['Ann', 'Bert', 'Cis', 'Dirk'], '8']);
+    expect([created.rules, created.players, created.options.deals]).toEqual(['cardgames', ['Ann', 'Bert', 'Cis', 'Dirk'], 8]);
     // The new sheet has no deals: Dirk joins the balances at 0.00 and nothing else moves.
     expect(json(h, ['settle']).balances).toEqual({ Ann: 1.1, Bert: -1.7, Cis: 0.1, Eva: 0.5, Dirk: 0 });
   });

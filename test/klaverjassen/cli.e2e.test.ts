@@ -45,7 +45,7 @@ describe('a 16-deal Amsterdams boom', () => {
     const v = tafelJson(home, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Boom']);
     expect(v.rules).toBe('amsterdams');
     expect(v.teams).toEqual([['Ann', 'Cis'], ['Bert', 'Dirk']]);
-    expect(v.options).toEqual({ deals: '16', target: 'none', tie: 'nat', pit: '100', tegenpit: '100', 'four-jacks': '200', verzaken: '162+100', bidding: 'vrij', undertrump: 'avoid' });
+    expect(v.options).toEqual({ deals: 16, target: 'none', tie: 'nat', pit: 100, tegenpit: 100, 'four-jacks': 200, verzaken: '162+100', bidding: 'vrij', undertrump: 'avoid' });
     expect(v.nextDealer).toBe('Ann');
   });
 
@@ -112,7 +112,7 @@ describe('a Rotterdams evening to 1000: nat, pit, tegenpit, a revoke; refusals w
   test('target alone lifts the deal limit', async () => {
     const v = (await runNew(ctxOf(home), 'klaverjassen', { players: 'Ann,Bert,Cis,Dirk', rules: 'rotterdams', set: ['target=1000'], dealer: 'dirk' })).json as any;
     expect(v.options.deals).toBe('none');
-    expect(v.options['four-jacks']).toBe('100');
+    expect(v.options['four-jacks']).toBe(100);
     expect(v.options.undertrump).toBeUndefined();
     expect(v.nextDealer).toBe('Dirk');
   });
