@@ -29,14 +29,20 @@ describe('README', () => {
     expect(steps.length).toBeGreaterThan(50);
     const ran = runSteps(steps, BIN, home(), '2026-11-29T20:00:00+01:00');
     if (process.env.README_UPDATE) fs.writeFileSync(readmePath(ROOT), updated(readme, ran));
+    // Every difference at once (a README is fixed in one go, not one line per run).
+    const wrong: unknown[] = [];
+    const check = (got: unknown, want: unknown) => {
+      if (JSON.stringify(got) !== JSON.stringify(want)) wrong.push({ got, want });
+    };
     for (const r of ran) {
       const what = `README line ${r.line}: tafel ${r.args.join(' ')}`;
-      expect({ what, code: r.code, stderr: r.stderr }).toEqual({ what, code: 0, stderr: '' });
-      if (r.expect) expect({ what, printed: printed(r) }).toEqual({ what, printed: shown(r) });
+      check({ what, code: r.code, stderr: r.stderr }, { what, code: 0, stderr: '' });
+      if (r.expect) check({ what, printed: printed(r) }, { what, printed: shown(r) });
       if (r.claims) {
         const row = dealRow(r.stdout);
-        expect({ what, scores: Object.fromEntries(Object.keys(r.claims).map((p) => [p, row[p]])) }).toEqual({ what, scores: r.claims });
+        check({ what, scores: Object.fromEntries(Object.keys(r.claims).map((p) => [p, row[p]])) }, { what, scores: r.claims });
       }
     }
+    expect(wrong).toEqual([]);
   }, 600_000);
 });

@@ -73,7 +73,8 @@ export function dealRow(stdout: string): Record<string, string> {
   if (rows.length < 2) return {};
   const [head, first] = rows;
   const out: Record<string, string> = {};
-  head.forEach((h, i) => h.split(' + ').forEach((name) => (out[name] = first[i])));
+  // A name in the header may carry the next dealer's `*` or the leader's `>`.
+  head.forEach((h, i) => h.split(' + ').forEach((name) => (out[name.replace(/[*>]$/, '')] = first[i])));
   return out;
 }
 
