@@ -366,6 +366,14 @@ export const en = {
       lang: { d: 'set the default language of messages', a: { lang: 'en or nl' }, x: ['tafel lang nl'] },
     },
   },
+  /** `tafel games`: the table of each rule set's settings. */
+  games: {
+    head: ['setting', 'default', 'values', 'meaning'],
+    default: ' (default)',
+    /** A setting's values as declared (English); the literal values (on, off, none...) are what one types. */
+    values: (values: string): string => values,
+    change: "Change a value for one sheet with 'tafel new <game> --set key=value'.",
+  },
   /** Usage errors found by the command-line parser (commander), in the user's language. */
   usage: {
     hint: " ('tafel --help' lists the commands)",

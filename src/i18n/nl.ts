@@ -353,6 +353,12 @@ export const nl: Texts = {
       lang: { d: 'stel de standaardtaal van de berichten in', a: { lang: 'en of nl' }, x: ['tafel lang nl'] },
     },
   },
+  games: {
+    head: ['instelling', 'standaard', 'waarden', 'betekenis'],
+    default: ' (standaard)',
+    values: (values) => values.replace('a positive whole number', 'een positief geheel getal').replace('a whole number', 'een geheel getal'),
+    change: "Verander een waarde voor één blad met 'tafel new <spel> --set sleutel=waarde'. De waarden typ je zoals ze er staan: on = aan, off = uit, none = geen.",
+  },
   usage: {
     hint: " ('tafel --help' toont de commando's)",
     unknownCommand: (cmd) => `onbekend commando '${cmd}'`,

@@ -92,3 +92,16 @@ describe('every help text of the command line comes from src/i18n, in Dutch', ()
     expect(nl.help.programExamples.length).toBe(en.help.programExamples.length);
   });
 });
+
+describe('tafel games in Dutch', () => {
+  test("the values column says its number ranges in Dutch and the footer says what the typed values mean", async () => {
+    const { runGames } = await import('../../src/commands/games.js');
+    const ctx = { lang: 'nl', color: false, json: false, interactive: false, width: 200 } as unknown as Parameters<typeof runGames>[0];
+    const out = await runGames(ctx);
+    const text = await out.text(ctx);
+    expect(text).not.toMatch(/whole number|setting|meaning/);
+    expect(text).toMatch(/een geheel getal 0\.\.10000/);
+    expect(text).toMatch(/een positief geheel getal\|none/);
+    expect(text).toMatch(/off = uit/);
+  });
+});
