@@ -374,6 +374,10 @@ export const en = {
     values: (values: string): string => values,
     change: "Change a value for one sheet with 'tafel new <game> --set key=value'.",
   },
+  /** `tafel rules`: the words a topic is listed under, tried in order (one that finds the topic wins; else its id). */
+  rules: {
+    topicNames: {} as Record<string, string[]>,
+  },
   /** Usage errors found by the command-line parser (commander), in the user's language. */
   usage: {
     hint: " ('tafel --help' lists the commands)",

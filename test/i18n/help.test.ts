@@ -105,3 +105,19 @@ describe('tafel games in Dutch', () => {
     expect(text).toMatch(/off = uit/);
   });
 });
+
+describe('tafel rules in Dutch', () => {
+  test('topics are listed under Dutch words that find them (telling, verzaken), English ids stay as they were', async () => {
+    const { runRules } = await import('../../src/commands/rules.js');
+    const ctx = (lang: string) => ({ lang, color: false, json: false, interactive: false, width: 100 }) as unknown as Parameters<typeof runRules>[0];
+    const nlList = await (await runRules(ctx('nl'), 'kleurenwiezen', undefined, {})).text(ctx('nl'));
+    expect(nlList).toMatch(/^ {2}telling +Puntentelling/m);
+    expect(nlList).toMatch(/^ {2}verzaken +Verzaken/m);
+    expect(nlList).not.toMatch(/^ {2}(scoring|revoke|players|overview|bidding) /m);
+    const enList = await (await runRules(ctx('en'), 'kleurenwiezen', undefined, {})).text(ctx('en'));
+    expect(enList).toMatch(/^ {2}scoring +Scoring/m);
+    // The listed word is what one types: it shows the same topic.
+    const shown = await (await runRules(ctx('nl'), 'kleurenwiezen', 'telling', {})).text(ctx('nl'));
+    expect(shown.split('\n')[0]).toMatch(/^Puntentelling/);
+  });
+});
