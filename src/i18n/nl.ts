@@ -286,7 +286,7 @@ export const nl: Texts = {
         a: { id: 'id van het blad (standaard: het actieve blad)' },
         o: {
           sheet: 'dit blad in plaats van het actieve',
-          evening: 'elk blad begonnen op deze datum (JJJJ-MM-DD, today of yesterday)',
+          evening: 'elk blad begonnen op deze datum (JJJJ-MM-DD, today = vandaag of yesterday = gisteren)',
           all: 'elk blad',
           format: 'csv, json, md of html (standaard: volgens de extensie van --out, anders csv)',
           out: 'schrijf naar dit bestand in plaats van stdout',
@@ -309,7 +309,7 @@ export const nl: Texts = {
       settle: {
         d: 'wie betaalt wie: de saldi van de avond en zo weinig mogelijk betalingen, tot op de cent',
         o: {
-          evening: 'de avond: JJJJ-MM-DD, today of yesterday (standaard: die van het actieve blad)',
+          evening: 'de avond: JJJJ-MM-DD, today = vandaag of yesterday = gisteren (standaard: die van het actieve blad)',
           rate: 'geld per punt voor een puntenspel, bv. kleurenwiezen=0.05 (herhaalbaar)',
           preset: 'gebruik de tarieven van deze bewaarde tafel',
         },
