@@ -170,11 +170,11 @@ const RECORD_FLAGS: (string | [string, string])[] = [
   '--tie',
   '--zwik <player>',
   '--searched <n>',
-  ['--roem <entries>', 'Klaverjassen: roem as written, credited to the named player\'s team: --roem Ann=20,Bert=50'],
-  ['--pit <team>', 'Klaverjassen: takers (pit) or defenders (tegenpit) took all 8 tricks'],
-  ['--mars <team>', 'Klaverjassen: another name for --pit'],
-  ['--defender-points <points>', "Klaverjassen: the defenders' card points instead of --points (stored as 162 minus them)"],
-  ['--verzaakt <player>', 'Klaverjassen: that player revoked; the other team scores 162 + 100'],
+  '--roem <entries>',
+  '--pit <team>',
+  '--mars <team>',
+  '--defender-points <points>',
+  '--verzaakt <player>',
 ];
 
 function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs {

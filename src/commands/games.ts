@@ -1,4 +1,5 @@
 import { GAMES } from '../games/registry.js';
+import { textsOf } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';
 import { table } from '../ui/sheet-table.js';
 import type { Ctx, Output } from './context.js';
@@ -22,17 +23,17 @@ export async function runGames(ctx: Ctx, only?: string): Promise<Output> {
     json: doc,
     text: async (c) => {
       const p = await paint(c.lang === 'nl' ? c.color : c.color);
-      const nl = c.lang === 'nl';
+      const t = textsOf(c.lang).games;
       const parts: string[] = [];
       for (const g of games) {
         for (const r of g.ruleSets) {
-          const def = r.id === g.defaultRules ? (nl ? ' (standaard)' : ' (default)') : '';
+          const def = r.id === g.defaultRules ? t.default : '';
           parts.push(`${p.bold(`${g.id} --rules ${r.id}`)}${def}: ${r.description[c.lang]}`);
-          const rows = g.settings(r.id).map((s) => [s.key, s.default, s.values, s.description[c.lang]]);
-          parts.push(await table((nl ? ['instelling', 'standaard', 'waarden', 'betekenis'] : ['setting', 'default', 'values', 'meaning']).map(p.head), rows));
+          const rows = g.settings(r.id).map((s) => [s.key, s.default, t.values(s.values), s.description[c.lang]]);
+          parts.push(await table(t.head.map(p.head), rows));
         }
       }
-      parts.push(nl ? "Verander een waarde voor één blad met 'tafel new <spel> --set sleutel=waarde'." : "Change a value for one sheet with 'tafel new <game> --set key=value'.");
+      parts.push(t.change);
       return parts.join('\n');
     },
   };

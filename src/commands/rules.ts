@@ -5,6 +5,7 @@ import { renderTables, renderText, wrapLine } from '../rules/render.js';
 import { didYouMean, findTopic, fold, search, type Hit } from '../rules/search.js';
 import type { GameText, PointTable, Settings, Topic } from '../rules/topic.js';
 import type { SheetData } from '../sheet/sheet.js';
+import { textsOf } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
 
@@ -33,7 +34,7 @@ const T = {
     topicWord: '<onderwerp>',
     house: (id: string, list: string) => `Huisregels op blad ${id}: ${list}.`,
     noHouse: (id: string) => `Blad ${id} speelt met de standaardwaarden.`,
-    values: (g: string) => `Dit zijn de standaardwaarden; een blad kan ze veranderen met --set, en tafel rules ${g} scoring --sheet <id> toont de waarden van dat blad.`,
+    values: (g: string) => `Dit zijn de standaardwaarden; een blad kan ze veranderen met --set, en tafel rules ${g} telling --sheet <id> toont de waarden van dat blad.`,
     lookUp: (g: string) => `Zoek er een op: tafel rules ${g} <onderwerp>`,
     other: (g: string, others: string[]) => `Andere regels: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
     default: 'standaard',
@@ -43,6 +44,9 @@ const T = {
     more: (n: number) => `... en nog ${n} (--json toont ze allemaal).`,
   },
 };
+
+/** The word a topic is listed under: in Dutch a Dutch word that finds the same topic (src/i18n), else its id. */
+const nameOf = (topics: Topic[], id: string, lang: Lang): string => (textsOf(lang).rules.topicNames[id] ?? []).find((n) => findTopic(topics, n)?.id === id) ?? id;
 
 /** The width text is wrapped to: the terminal's, but never wider than is comfortable to read. */
 const widthOf = (ctx: Ctx): number => Math.max(40, Math.min(ctx.width, 100));
@@ -161,7 +165,8 @@ async function listAll(ctx: Ctx): Promise<Output> {
         out.push('', p.bold(`${g.id}`) + (g.name.toLowerCase() !== g.id ? `  ${p.dim(g.name)}` : ''));
         for (const r of g.ruleSets) {
           const label = `--rules ${r.id}${r.id === g.defaultRules ? ` (${t.default})` : ''}: `;
-          out.push(...wrapLine(r.topics.map((x) => x.id).join(', '), w, '  ' + label, '    '));
+          const all = texts.find((x) => x.game === g.id)?.ruleSets[r.id] ?? [];
+          out.push(...wrapLine(r.topics.map((x) => nameOf(all, x.id, c.lang)).join(', '), w, '  ' + label, '    '));
         }
       }
       out.push('', ...wrapLine(t.searchHint, w));
@@ -186,10 +191,11 @@ function listGame(text: GameText, entry: RulesEntry, rules: string): Output {
       const p = await paint(c.color);
       const t = T[c.lang];
       const w = widthOf(c);
-      const pad = Math.max(...topics.map((x) => x.id.length)) + 2;
+      const names = topics.map((x) => nameOf(topics, x.id, c.lang));
+      const pad = Math.max(...names.map((x) => x.length)) + 2;
       const def = rules === entry.defaultRules ? ` (${t.default})` : '';
       const out = [p.head(`${text.name}: --rules ${rules}${def}`)];
-      for (const x of topics) out.push(...wrapLine(x.title, w, '  ' + x.id.padEnd(pad), ' '.repeat(pad + 2)));
+      topics.forEach((x, i) => out.push(...wrapLine(x.title, w, '  ' + names[i].padEnd(pad), ' '.repeat(pad + 2))));
       out.push('', t.lookUp(entry.id));
       const others = entry.ruleSets.filter((r) => r !== rules);
       if (others.length > 0) out.push(...wrapLine(t.other(entry.id, others), w));
