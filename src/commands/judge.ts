@@ -104,6 +104,17 @@ export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], o
     SCORE_DATE,
     () => false,
   );
+  // One deal without a table has no sitter: with five or six at the table (Kleurenwiezen) judge
+  // score stays four-handed (kleurenwiezen-tables.md §3.3) and asks for the four who play.
+  const out = replay(game, data, ctx.lang).nextSittingOut;
+  if (Array.isArray(out) && out.length > 0) {
+    const n = data.players.length;
+    const four = data.players.filter((p) => !out.includes(p)).join(',');
+    throw rule(
+      `judge score scores one four-handed deal; with ${n} players ${out.join(' and ')} would sit out: name the four who play, e.g. --players ${four}.`,
+      `judge score rekent één gift met vier spelers; met ${n} spelers ${out.length > 1 ? 'zouden' : 'zou'} ${out.join(' en ')} stilzitten: noem de vier die spelen, bv. --players ${four}.`,
+    );
+  }
   const flags: RecordArgs['flags'] = {};
   for (const [k, v] of Object.entries(opts)) {
     if (NOT_RECORD_FLAGS.has(k)) continue;

@@ -105,8 +105,8 @@ export interface Game<State = unknown> {
    * sheet's `sheetExtra` under the same key for the last row), e.g. Zwikken's pot, Belote's held points.
    */
   extraColumns?: { key: string; label: Text; /** Only for these rule sets (default: all). */ rules?: string[] }[];
-  /** Extra top-level facts of the sheet view (teams, held points, pot). */
-  sheetExtra?(state: State, config: SheetConfig): Record<string, unknown>;
+  /** Extra top-level facts of the sheet view (teams, held points, pot). `next`: the next deal's number and dealer seat as the sheet replays them. */
+  sheetExtra?(state: State, config: SheetConfig, next?: DealAt): Record<string, unknown>;
   /**
    * A closing settlement, applied once after the last deal of a sheet closed by `tafel finish`
    * (Zwikken `--share-pot`: the pot shared out). Its scores are added to the totals and shown as the

@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import type { GameText, Located, Topic } from './topic.js';
 
 /** Lower case, accents off (misère -> misere), anything but letters and digits becomes a space. */
@@ -232,21 +233,6 @@ export function findTopic(topics: Topic[], typed: string): Topic | undefined {
   if (bySpelling) return bySpelling;
   const prefixed = topics.filter((t) => t.id.startsWith(want));
   return prefixed.length === 1 ? prefixed[0] : undefined;
-}
-
-/** Edit distance, for "did you mean" on a typo. */
-export function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const keep = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = keep;
-    }
-  }
-  return row[b.length];
 }
 
 /** The closest topic id to a typo (a few letters off), else the best search hit among the topics. */

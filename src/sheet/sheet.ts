@@ -152,7 +152,7 @@ export function replay(game: Game, data: SheetData, lang: Lang = 'en'): SheetVie
     createdAt: data.createdAt,
     players: data.players,
     options: Object.fromEntries(Object.entries(config.settings).map(([k, v]) => [k, /^-?\d+$/.test(v) ? Number(v) : v])),
-    ...(game.sheetExtra?.(state, config) ?? {}),
+    ...(game.sheetExtra?.(state, config, { number: data.deals.length + 1, dealer }) ?? {}),
     deals: rows,
     corrections: correctionRows,
     ...(settled ? { settlement: { text: settled.text[lang], scores: byName(data.players, settled.scores, game.unit) } } : {}),

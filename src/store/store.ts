@@ -194,21 +194,6 @@ export class Store {
     );
   }
 
-  /** Deletes a sheet with its previous versions and kept copies. */
-  async deleteSheet(id: string): Promise<void> {
-    const file = this.sheetPath(id);
-    await this.io(() =>
-      withLock(file, () => {
-        if (!fs.existsSync(file)) throw notFound(id);
-        fs.rmSync(file);
-        const prefix = `${id}.json.`;
-        for (const name of fs.readdirSync(this.sheetsDir)) {
-          if (name.startsWith(prefix) && !name.endsWith('.lock') && !name.endsWith('.lock.break')) fs.rmSync(path.join(this.sheetsDir, name), { force: true });
-        }
-      }),
-    );
-  }
-
   readSettings(): Settings {
     let text: string;
     try {

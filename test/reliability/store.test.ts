@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { trashSheet } from '../../src/commands/trash.js';
 import { StorageError, TafelError } from '../../src/core/errors.js';
 import { SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
 import { tryLockSync, withLock } from '../../src/store/lock.js';
@@ -212,8 +213,11 @@ describe('every update keeps the previous version', () => {
     await s.createSheet(sheet(`${id}-2`));
     await addDeal(s, id);
     fs.writeFileSync(s.sheetPath(id) + '.broken-2026', 'x');
-    await s.deleteSheet(id);
+    const kept = fs.readdirSync(s.sheetsDir).filter((n) => n.startsWith(`${id}.json`)).sort();
+    await trashSheet(s, id, new Date('2026-11-30T22:00:00.000Z'));
     expect(fs.readdirSync(s.sheetsDir)).toEqual([`${id}-2.json`]);
+    // Kept in the trash, every file of it, for `tafel undelete`.
+    expect(fs.readdirSync(path.join(s.dir, 'deleted', id)).sort()).toEqual([...kept, 'deleted.json'].sort());
   });
 });
 

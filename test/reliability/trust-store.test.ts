@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { exactSheetId, resolveSheetId, type Ctx } from '../../src/commands/context.js';
+import { trashSheet } from '../../src/commands/trash.js';
 import { diagnose } from '../../src/commands/doctor.js';
 import { runImport } from '../../src/commands/import.js';
 import { parseExportText } from '../../src/evening/transfer.js';
@@ -154,7 +155,7 @@ describe('4. a complete id never stands for another sheet', () => {
     const ctx = ctxOf(store);
     expect(resolveSheetId(ctx, ID)).toBe(ID);
     expect(() => resolveSheetId(ctx, '2026-11-30-kleur')).toThrow('fits several sheets');
-    await store.deleteSheet(ID);
+    await trashSheet(store, ID, new Date('2026-11-30T22:00:00.000Z'));
     expect(() => resolveSheetId(ctx, ID)).toThrow(`No sheet "${ID}"`);
     expect(resolveSheetId(ctx, '2026-11-30-kleur')).toBe(`${ID}-2`);
     expect(() => exactSheetId(ctx, '2026-11-30-kleur')).toThrow(`No sheet "2026-11-30-kleur". Did you mean ${ID}-2? Give the whole id.`);

@@ -114,8 +114,9 @@ export const kleurenwiezen: Game<WhistState> = {
     if (limit === undefined || limit === 'off' || state.played < Number(limit)) return { finished: false };
     return { finished: true, winner: leaders(config.players, totals) };
   },
-  sheetExtra(state, config) {
-    const out = sittersOf(state.dealer, config.players.length);
+  // The sitters follow the dealer the sheet replays (a `tafel dealer` or `--dealer` included).
+  sheetExtra(state, config, next?: DealAt) {
+    const out = sittersOf(next?.dealer ?? state.dealer, config.players.length);
     return out.length > 0 ? { nextSittingOut: out.map((s) => config.players[s]) } : {};
   },
 };

@@ -1,6 +1,6 @@
 import type { Lang } from '../../core/game.js';
 import type { PointTable, Settings } from '../topic.js';
-import { option } from './values.js';
+import { jackNineValues, option } from './values.js';
 
 const L = {
   en: {
@@ -49,12 +49,7 @@ const L = {
   },
 };
 
-export function cardValuesTable(lang: Lang): PointTable[] {
-  const l = L[lang];
-  const trump = [20, 14, 11, 10, 4, 3, 0, 0];
-  const other = [2, 0, 11, 10, 4, 3, 0, 0];
-  return [{ caption: l.valuesCaption, head: [l.card, l.trump, l.other], rows: l.names.map((n, i) => [n, String(trump[i]), String(other[i])]), right: [1, 2] }];
-}
+export const cardValuesTable = (lang: Lang): PointTable[] => jackNineValues(L[lang]);
 
 /** Who scores what after a deal, for one rule set, with its target (and ffb's rounding) in force. */
 export function scoringTable(s: Settings, rules: string, lang: Lang): PointTable[] {

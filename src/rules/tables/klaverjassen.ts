@@ -1,6 +1,6 @@
 import type { Lang } from '../../core/game.js';
 import type { PointTable, Settings } from '../topic.js';
-import { option, value } from './values.js';
+import { jackNineValues, option, value } from './values.js';
 
 const L = {
   en: {
@@ -75,12 +75,7 @@ const L = {
   },
 };
 
-export function cardValuesTable(lang: Lang): PointTable[] {
-  const l = L[lang];
-  const trump = [20, 14, 11, 10, 4, 3, 0, 0];
-  const other = [2, 0, 11, 10, 4, 3, 0, 0];
-  return [{ caption: l.valuesCaption, head: [l.card, l.trump, l.other], rows: l.names.map((n, i) => [n, String(trump[i]), String(other[i])]), right: [1, 2] }];
-}
+export const cardValuesTable = (lang: Lang): PointTable[] => jackNineValues(L[lang]);
 
 /** The roem of one trick, with the four-jacks value in force. */
 export function roemTable(s: Settings, rules: string, lang: Lang): PointTable[] {
