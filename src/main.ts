@@ -50,8 +50,9 @@ function parserError(code: string, english: string): string {
   const u = textsOf(lang).usage;
   const message = english.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ');
   const quoted = /'([^']*)'/.exec(message)?.[1] ?? '';
-  const mean = /\(Did you mean (.*)\?\)/.exec(message)?.[1];
-  const suggestion = mean ? ' ' + u.didYouMean(mean) : '';
+  // commander: "(Did you mean sheet?)" or, with two as close, "(Did you mean one of set, sheet?)".
+  const mean = /\(Did you mean (one of )?(.*)\?\)/.exec(message);
+  const suggestion = mean ? ' ' + u.didYouMean(mean[1] ? u.oneOf(mean[2]) : mean[2]) : '';
   switch (code) {
     case 'commander.unknownCommand':
       return u.unknownCommand(quoted) + suggestion;

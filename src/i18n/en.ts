@@ -384,6 +384,7 @@ export const en = {
     unknownCommand: (cmd: string) => `unknown command '${cmd}'`,
     unknownOption: (opt: string) => `unknown option '${opt}'`,
     didYouMean: (what: string) => `(Did you mean ${what}?)`,
+    oneOf: (list: string) => `one of ${list}`,
     missingArgument: (arg: string) => `missing required argument '${arg}'`,
     optionMissingArgument: (opt: string) => `option '${opt}' needs a value`,
     excessArguments: (cmd: string, expected: string, got: string) => `too many arguments for '${cmd}': expected ${expected}, got ${got}`,

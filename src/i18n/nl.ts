@@ -382,6 +382,7 @@ export const nl: Texts = {
     unknownCommand: (cmd) => `onbekend commando '${cmd}'`,
     unknownOption: (opt) => `onbekende optie '${opt}'`,
     didYouMean: (what) => `(Bedoelde je ${what}?)`,
+    oneOf: (list) => `een van ${list}`,
     missingArgument: (arg) => `verplicht argument '${arg}' ontbreekt`,
     optionMissingArgument: (opt) => `optie '${opt}' heeft een waarde nodig`,
     excessArguments: (cmd, expected, got) => `te veel argumenten voor '${cmd}': ${expected} verwacht, ${got} gekregen`,
