@@ -355,19 +355,8 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
 
   if (want('record')) {
     withRecordFlags(
-      sub('record', 'record one deal on the active (or given) sheet', [
-        'tafel record samen 8 --by Bert,Dirk --tricks 9',
-        'tafel record abondance 9 --by Cis --tricks 10',
-        'tafel record piccolo --by Ann,Cis --tricks Ann=1,Cis=2',
-        'tafel record vragen --by Ann,Dirk --tricks 9      (cardgames)',
-        'tafel record alleen --by Bert --tricks 4 --revoke Cis',
-        'tafel record pas',
-        'tafel record --taker Ann --points 72 --belote Ann      (belote)',
-        'tafel record --taker Bert --points 162 --capot takers  (belote)',
-        'tafel record slag --by Ann --tricks 5 --eerste        (solokaarten)',
-        'tafel record --askers Ann,Bert --points Ann=9,Bert=4,Cis=2,Dirk=0   (zwikken)',
-        'tafel record pas --searched 1                          (zwikken)',
-      ]),
+      // Its description and examples are src/i18n's (help.commands.record), as for every command.
+      sub('record'),
     )
       .argument('[contract...]', 'the contract and its level, e.g. samen 8')
       .option('--sheet <id>', 'record on this sheet instead of the active one')
