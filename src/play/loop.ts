@@ -141,13 +141,9 @@ async function showRules(ctx: Ctx, p: Prompter, data: SheetData, flow: GameFlow,
   }
   try {
     const out = await runRules(ctx, data.game, topic || undefined, { rules: data.rules, sheet: data.id });
-    // The source line names files of tafel's own sources: of no use at the table.
-    const source = (out.json as { source?: unknown } | null)?.source;
-    const text = (await out.text(ctx))
-      .split('\n')
-      .filter((line) => typeof source !== 'string' || !line.includes(source))
-      .join('\n');
-    await page(p, text, ctx.lang);
+    // Shown as `tafel rules` shows it, source line included: it names the rule books (Whisthub, the
+    // IWWA, a club's rules), no longer tafel's own files, and settles a dispute at the table.
+    await page(p, await out.text(ctx), ctx.lang);
   } catch (e) {
     if (e instanceof TafelError) p.say(`✗ ${e.text[ctx.lang]}`);
     else if (e instanceof GoBack) return;
