@@ -1,3 +1,4 @@
+import { TafelError } from '../core/errors.js';
 import type { DealInput, Game, Lang, RecordArgs, SheetConfig } from '../core/game.js';
 import { findPlayers } from '../core/players.js';
 import { fold } from '../core/players.js';
@@ -5,7 +6,7 @@ import { textsOf } from '../i18n/index.js';
 import { filterChoices } from './inquirer.js';
 import { readLine } from './line.js';
 import { GoBack, say2, type Choice, type Prompter } from './prompter.js';
-import { runSteps, type Mode, type Outcome, type Plan, type Step } from './steps.js';
+import { inWords, runSteps, type Mode, type Outcome, type Plan, type Step } from './steps.js';
 
 /** What the player can do instead of entering a deal (offered with the first question of a deal). */
 export type Action = 'undo' | 'edit' | 'rules' | 'sheet' | 'finish' | 'quit';
@@ -25,6 +26,8 @@ export interface DealCtx {
   actions: Choice<Action>[];
   /** The rare questions of the game (Step.rare), by the words that ask for them; set by askDeal. */
   rare?: { id: string; words: string[] }[];
+  /** The flow's check of a deal on this sheet (GameFlow.check); set by askDeal. */
+  check?: GameFlow['check'];
 }
 
 /** A deal's draft: record's words and flags, and the rare questions the player asked for. */
@@ -46,6 +49,18 @@ export interface GameFlow {
   steps: DealStep[];
   /** Rule topics to offer for a look-up, the most relevant first. */
   topics(f: DealCtx): string[];
+  /**
+   * What `record` refuses beyond parseDeal because of where the deal stands on the sheet
+   * (Kleurenwiezen at five or six: a player who sits this deal out is named). Throws the refusal.
+   */
+  check?(input: DealInput, f: DealCtx): void;
+}
+
+/** A deal as `record` judges it at this point of the sheet: the game's parseDeal, then the flow's check. */
+function judge(f: DealCtx, args: RecordArgs): DealInput {
+  const input = f.game.parseDeal(clone(args), f.config, { dealer: f.dealer });
+  f.check?.(input, f);
+  return input;
 }
 
 /** The texts of the deal's language (src/i18n): a flow's questions are under `flows.<game>`. */
@@ -94,11 +109,23 @@ export async function askContract(p: Prompter, f: DealCtx, message: string, pick
     const same = (c: Choice<Pick>) => c.value.words.join(' ') === args.words.join(' ') && Object.keys(c.value.flags ?? {}).length === 0;
     // A line that is only a contract in the list ("pas") is that contract, with its usual questions.
     if (Object.keys(args.flags).length === 0 && picks.some(same)) return undefined;
+    let input: DealInput | undefined;
     try {
-      const input = f.game.parseDeal(clone(args), f.config);
-      return { value: { ...args, whole: true }, name: textsOf(f.lang).play.wholeDeal(f.game.describe(input, f.config, f.lang)) };
+      input = f.game.parseDeal(clone(args), f.config, { dealer: f.dealer });
     } catch {
       // Not a whole deal (yet): perhaps a contract spelled another way.
+    }
+    if (input) {
+      // A deal that reads but that this sheet refuses (a player who sits out named) says why at once;
+      // choosing it says so again and asks anew (askDeal): it is never saved.
+      let why: string | undefined;
+      try {
+        f.check?.(input, f);
+      } catch (e) {
+        if (!(e instanceof TafelError)) throw e;
+        why = `✗ ${inWords(e.text[f.lang], f.lang)}`;
+      }
+      return { value: { ...args, whole: true }, name: textsOf(f.lang).play.wholeDeal(f.game.describe(input, f.config, f.lang)), ...(why ? { description: why } : {}) };
     }
     if (Object.keys(args.flags).length > 0 || filterChoices(choices, term).length > 0) return undefined;
     const said = args.words.join(' ');
@@ -135,7 +162,7 @@ const clone = (a: RecordArgs): RecordArgs => ({ words: [...a.words], flags: { ..
 function plan(flow: GameFlow): Plan<RecordArgs, DealCtx, { args: RecordArgs; input: DealInput }> {
   return {
     steps: flow.steps,
-    check: (d, f) => ({ args: clone(d), input: f.game.parseDeal(clone(d), f.config, { dealer: f.dealer }) }),
+    check: (d, f) => ({ args: clone(d), input: judge(f, d) }),
     has: (d, k) => (k === 'words' ? d.words.length > 0 : d.flags[k] !== undefined),
     requested: (d, id) => (d as Draft).ask?.includes(id) ?? false,
     drop: (d, k) => {
@@ -159,7 +186,7 @@ export async function askDeal(
   const d: Draft = clone(start);
   for (const [k, v] of Object.entries(d.flags)) if (v === undefined) delete d.flags[k];
   const rare = flow.steps.filter((s) => s.rare !== undefined);
-  f = { ...f, rare: rare.map((s) => ({ id: s.id, words: s.rare! })) };
+  f = { ...f, rare: rare.map((s) => ({ id: s.id, words: s.rare! })), ...(flow.check ? { check: flow.check } : {}) };
   // Editing a deal that had a rare answer (a revoke): that question is asked again, with its old answer.
   const was = f.editing ? f.game.toArgs(f.editing, f.config).flags : {};
   const edited = rare.filter((s) => s.fills.some((k) => was[k] !== undefined && was[k] !== false)).map((s) => s.id);
@@ -170,14 +197,23 @@ export async function askDeal(
     const r = await runSteps(p, plan(flow), d, f, f.lang, mode, keep);
     if (!('action' in r) || r.action !== 'whole') return r;
     // A whole deal on one line: shown in one line for confirmation before it is saved.
-    const done = plan(flow).check(d, f);
-    let save = false;
+    let done: { args: RecordArgs; input: DealInput } | undefined;
     try {
-      save = await p.confirm({ message: textsOf(f.lang).play.saveLine(f.game.describe(done.input, f.config, f.lang)), default: true });
+      done = plan(flow).check(d, f);
     } catch (e) {
-      if (!(e instanceof GoBack)) throw e;
+      // Refused on this sheet (its description said why): said, and the deal asked again.
+      if (!(e instanceof TafelError)) throw e;
+      p.say(`✗ ${inWords(e.text[f.lang], f.lang)}`);
     }
-    if (save) return { done };
+    let save = false;
+    if (done) {
+      try {
+        save = await p.confirm({ message: textsOf(f.lang).play.saveLine(f.game.describe(done.input, f.config, f.lang)), default: true });
+      } catch (e) {
+        if (!(e instanceof GoBack)) throw e;
+      }
+    }
+    if (save && done) return { done };
     // No (or Esc): the deal is asked again from the start.
     d.words = [...start.words];
     d.flags = { ...start.flags };

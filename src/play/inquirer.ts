@@ -2,7 +2,7 @@ import type { Lang } from '../core/game.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
 import { safe } from '../ui/paint.js';
-import { GoBack, same, type Choice, type Prompter } from './prompter.js';
+import { GoBack, listSize, same, type Choice, type Prompter } from './prompter.js';
 
 /** Folded and with dashes as spaces, so "kleine mis" finds "kleine-miserie" and "eve" finds "Éve". */
 const key = (s: string): string => fold(s).replace(/[-_]/g, ' ');
@@ -39,6 +39,8 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
   const w = await import('./widgets.js');
   const texts = textsOf(opts.lang).prompt;
   const look = { texts, color: opts.color };
+  // Read at each question: the terminal may have been resized since the last.
+  const pageSize = () => listSize(process.stderr.rows || undefined);
   const context = { output: process.stderr };
   const indexOf = <T>(choices: Choice<T>[], value: T | undefined): number =>
     value === undefined ? -1 : choices.findIndex((c) => same(c.value, value));
@@ -49,7 +51,7 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
   };
   return {
     async select({ message, choices, default: d, noDefault }) {
-      const a = answered(await w.list({ message: safe(message), items: items(choices), default: noDefault ? null : indexOf(choices, d), look }, context));
+      const a = answered(await w.list({ message: safe(message), items: items(choices), default: noDefault ? null : indexOf(choices, d), pageSize: pageSize(), look }, context));
       return choices['index' in a ? a.index : 0].value;
     },
     async search({ message, choices, default: d, typed }) {
@@ -62,6 +64,7 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
             items: items(ordered),
             default: indexOf(choices, d),
             filter: (term) => filterChoices(ordered, term).map((c) => ordered.indexOf(c)),
+            pageSize: pageSize(),
             ...(typed ? { typed: (term: string) => { const c = typed(term); return c ? { name: safe(c.name), ...(c.description ? { description: safe(c.description) } : {}) } : undefined; } } : {}),
             look,
           },
@@ -72,7 +75,7 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
       return ordered[a.index].value;
     },
     async checkbox({ message, choices, checked = [] }) {
-      const a = answered(await w.tick({ message: safe(message), items: items(choices), checked: choices.map((c) => checked.some((v) => same(v, c.value))), look }, context));
+      const a = answered(await w.tick({ message: safe(message), items: items(choices), checked: choices.map((c) => checked.some((v) => same(v, c.value))), pageSize: pageSize(), look }, context));
       return a.map((i) => choices[i].value);
     },
     async input({ message, default: d }) {
@@ -104,6 +107,9 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
     },
     get rows() {
       return process.stderr.rows || undefined;
+    },
+    get columns() {
+      return process.stderr.columns || undefined;
     },
     say(text) {
       // A refusal stands out in red (with colour on): the question after it is the one to correct.

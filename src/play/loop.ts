@@ -6,11 +6,11 @@ import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { runEdit, runRecord, runUndo } from '../commands/deals.js';
 import { runFinish } from '../commands/sheets.js';
 import { view, type Ctx } from '../commands/context.js';
-import { renderSheet, signed } from '../ui/sheet-table.js';
+import { cutLine, drawSheet, screenFit, signed } from '../ui/sheet-table.js';
 import { paint, safe } from '../ui/paint.js';
 import { askDeal, type Action, type DealCtx, type GameFlow } from './deal.js';
 import { flowFor } from './flows/index.js';
-import { GoBack, type Choice, type Prompter } from './prompter.js';
+import { GoBack, questionLines, type Choice, type Prompter } from './prompter.js';
 
 /** Asks; Esc answers `back` (or asks again when there is nothing to go back to). */
 async function again<T>(ask: () => Promise<T>, back?: T): Promise<T> {
@@ -30,14 +30,34 @@ export interface LoopResult {
   recorded: number;
 }
 
-/** "Deal 3: Bert + Dirk samen 8: 9 tricks   Ann 0, Bert +10, ..." : what the deal just did. */
+/**
+ * "Deal 3: Bert + Dirk samen 8: 9 tricks   Ann 0, Bert +10, ..." : what the deal just did. A player
+ * who sat the deal out (Kleurenwiezen with five or six) shows '-', as on the sheet: he did not score 0.
+ */
 async function dealLine(ctx: Ctx, v: SheetView, number: number, label: string): Promise<string> {
   const deal = v.deals[number - 1];
   const p = await paint(ctx.color);
   const money = gameById(v.game).unit === 'money';
   const teams = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
-  const scores = teams.map((team) => `${team.map(safe).join(' + ')} ${signed(deal.scores[team[0]], money, p)}`).join(', ');
+  const out = Array.isArray(deal.sittingOut) ? (deal.sittingOut as string[]) : [];
+  const scores = teams.map((team) => `${team.map(safe).join(' + ')} ${out.includes(team[0]) ? '-' : signed(deal.scores[team[0]], money, p)}`).join(', ');
   return `${label}: ${safe(deal.text)}   ${scores}`;
+}
+
+/**
+ * The sheet as table mode shows it, after the lines `above` it (the deal just recorded): no wider
+ * than the terminal, and no taller than what the next question leaves free, so that the names, the
+ * last deals, the totals and the question are all on screen. The size is read at every draw: after
+ * a resize the next sheet fits the new screen.
+ */
+export async function sheetText(ctx: Ctx, p: Prompter, v: SheetView, above: string[] = []): Promise<string> {
+  const screen = screenFit();
+  const width = p.columns ?? screen.width;
+  const rows = p.rows ?? (screen.height === undefined ? undefined : screen.height + 1);
+  // One line spare: the terminal scrolls a line when the last one is written to its end.
+  const height = rows === undefined ? undefined : Math.max(1, rows - questionLines(rows) - above.length - 1);
+  const sheet = await drawSheet(v, ctx, { width, height });
+  return [...above.map((line) => (width === undefined ? line : cutLine(line, width))), sheet].join('\n');
 }
 
 /**
@@ -48,7 +68,7 @@ export async function recordAndShow(ctx: Ctx, p: Prompter, id: string, args: Rec
   await runRecord(ctx, id, args);
   const data = ctx.store.readSheet(id);
   const v = view(data, ctx.lang);
-  p.say(`${await dealLine(ctx, v, v.deals.length, textsOf(ctx.lang).play.deal(v.deals.length))}\n${await renderSheet(v, ctx)}`);
+  p.say(await sheetText(ctx, p, v, [await dealLine(ctx, v, v.deals.length, textsOf(ctx.lang).play.deal(v.deals.length))]));
   return data;
 }
 
@@ -121,7 +141,8 @@ async function showRules(ctx: Ctx, p: Prompter, data: SheetData, flow: GameFlow,
   }
   try {
     const out = await runRules(ctx, data.game, topic || undefined, { rules: data.rules, sheet: data.id });
-    // The source names a document a reader can find (issue 11), so it is shown as `tafel rules` shows it.
+    // Shown as `tafel rules` shows it, source line included: it names the rule books (Whisthub, the
+    // IWWA, a club's rules), no longer tafel's own files, and settles a dispute at the table.
     await page(p, await out.text(ctx), ctx.lang);
   } catch (e) {
     if (e instanceof TafelError) p.say(`✗ ${e.text[ctx.lang]}`);
@@ -146,7 +167,7 @@ export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopR
   }
   // The deals recorded this session that are still on the sheet: an undo takes one back.
   const recorded = new Set<number>();
-  p.say(await renderSheet(view(data, ctx.lang), ctx));
+  p.say(await sheetText(ctx, p, view(data, ctx.lang)));
   for (;;) {
     const v = view(data, ctx.lang);
     const f: DealCtx = { game, config: configOf(game, data), lang: ctx.lang, dealer: v.nextDealer, deals: data.deals, actions: actionChoices(ctx, data, v) };
@@ -169,7 +190,7 @@ export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopR
         const removed = (out.json as { removed: { number: number; text: string } }).removed;
         recorded.delete(removed.number);
         data = ctx.store.readSheet(id);
-        p.say(`${T.removedDeal(removed.number)}: ${safe(removed.text)}\n${await renderSheet(view(data, ctx.lang), ctx)}`);
+        p.say(await sheetText(ctx, p, view(data, ctx.lang), [`${T.removedDeal(removed.number)}: ${safe(removed.text)}`]));
         break;
       }
       case 'edit': {
@@ -188,16 +209,16 @@ export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopR
         await runEdit(ctx, id, String(n), r.done.args);
         data = ctx.store.readSheet(id);
         const after = view(data, ctx.lang);
-        p.say(`${await dealLine(ctx, after, n, T.changedDeal(n))}\n${await renderSheet(after, ctx)}`);
+        p.say(await sheetText(ctx, p, after, [await dealLine(ctx, after, n, T.changedDeal(n))]));
         break;
       }
       case 'rules':
         await showRules(ctx, p, data, flow, f);
         // The look-up scrolled the sheet away: show it again before the next question.
-        p.say(await renderSheet(v, ctx));
+        p.say(await sheetText(ctx, p, v));
         break;
       case 'sheet':
-        p.say(await renderSheet(v, ctx));
+        p.say(await sheetText(ctx, p, v));
         break;
       case 'finish': {
         let share = false;

@@ -38,8 +38,10 @@ export interface Prompter {
   /** A whole number from min to max. */
   number(q: { message: string; default?: number; min: number; max: number }): Promise<number>;
   confirm(q: { message: string; default?: boolean }): Promise<boolean>;
-  /** The screen's height in lines, to page long texts (undefined: 24). */
+  /** The screen's height in lines, to page long texts and fit the sheet above a question (undefined: 24 for paging, unbounded for the sheet). */
   readonly rows?: number;
+  /** The screen's width in columns: the sheet is drawn no wider (undefined: unbounded). */
+  readonly columns?: number;
   /** A line for the player (on stderr, so `--json` keeps stdout clean). */
   say(text: string): void;
 }
@@ -50,3 +52,15 @@ export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === J
 /** English or Dutch, for the questions of the table mode. */
 export const say2 = (lang: Lang, en: string, nl: string): string => (lang === 'nl' ? nl : en);
 
+
+/**
+ * How many answers a list question shows at once on a screen of `rows` lines: 12 on a tall screen,
+ * fewer on a short one (6 at 24 lines), so that the sheet above the question keeps its names, its
+ * last deals and its totals on screen. The list scrolls, and typing finds an answer anyway.
+ */
+export function listSize(rows: number | undefined): number {
+  return rows === undefined ? 12 : Math.max(5, Math.min(12, Math.floor((rows - 12) / 2)));
+}
+
+/** The most lines a question takes below the sheet: its message, its list, a refusal, a description, the key hint. */
+export const questionLines = (rows: number | undefined): number => listSize(rows) + 4;

@@ -21,9 +21,13 @@ export class Terminal {
   private readonly child: ChildProcess;
   readonly exit: Promise<number>;
 
-  /** `env` overrides the defaults (LANG=C, NO_COLOR=1); a value undefined removes the variable. */
-  constructor(home: string, args: string[], extra: NodeJS.ProcessEnv = {}) {
-    const argv = [process.execPath, BIN, ...args];
+  /**
+   * `env` overrides the defaults (LANG=C, NO_COLOR=1); a value undefined removes the variable.
+   * `size` sets the terminal's columns and rows (stty on the pseudo-terminal before tafel starts).
+   */
+  constructor(home: string, args: string[], extra: NodeJS.ProcessEnv = {}, size?: { columns: number; rows: number }) {
+    const tafel = [process.execPath, BIN, ...args];
+    const argv = size ? ['sh', '-c', `stty cols ${size.columns} rows ${size.rows} && exec "$@"`, 'sh', ...tafel] : tafel;
     const env: NodeJS.ProcessEnv = { ...process.env, TAFEL_HOME: home, LANG: 'C', TERM: 'xterm', NO_COLOR: '1', ...extra };
     delete env.DEBUG;
     delete env.FORCE_COLOR;

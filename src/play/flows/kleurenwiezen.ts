@@ -53,6 +53,11 @@ const levelOf = (d: RecordArgs, c: Contract, f: DealCtx): number | undefined => 
 const editing = (f: DealCtx): WhistInput | undefined => f.editing as WhistInput | undefined;
 
 export const kleurenwiezenFlow: GameFlow = {
+  // At five or six the game refuses a deal naming a player who sits it out when it scores the deal
+  // (it knows the dealer there), not in parseDeal: scored here once, the score itself unused.
+  check(input, f) {
+    f.game.scoreDeal(f.game.initialState(f.config), input, f.config, { dealer: f.config.players.indexOf(f.dealer), number: f.deals.length + 1 });
+  },
   // The last deal's contract first: the one a dispute is most likely about.
   topics: (f) => [...new Set([...f.deals.slice(-1).map((i) => i.contract), ...contractsOf(rulesOf(f)).map((c) => c.id), 'scoring'])].filter((x) => x !== 'pas'),
   steps: [
