@@ -328,18 +328,22 @@ function sameFile(a: string, b: string): boolean {
   }
 }
 
+/** A folder's names, or none when it cannot be listed (a clean-up that can wait for the next run). */
+function listOrNothing(dir: string): string[] {
+  try {
+    return fs.readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Completes or undoes the imports of tafels that were killed (see Store.importSheets): with a
  * journal, all of it is published; without one, the staging folder goes. An import whose process
  * still runs is left alone. Costs one directory listing on every start.
  */
 function finishImports(dir: string, sheetsDir: string): void {
-  let names: string[];
-  try {
-    names = fs.readdirSync(dir);
-  } catch {
-    return;
-  }
+  const names = listOrNothing(dir);
   for (const name of names) {
     const m = /^import-(\d+)(\.journal)?$/.exec(name);
     if (!m) continue;
@@ -668,13 +672,7 @@ function keepOld(file: string, version: number): void {
 function removeLeftovers(file: string): void {
   const dir = path.dirname(file);
   const prefix = path.basename(file) + '.';
-  let names: string[];
-  try {
-    names = fs.readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const name of names) {
+  for (const name of listOrNothing(dir)) {
     if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
     const pid = Number(name.slice(0, -4).split('.').pop());
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !alive(pid)) fs.rmSync(path.join(dir, name), { force: true });

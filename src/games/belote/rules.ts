@@ -1,3 +1,4 @@
+import { checkFour as fourPlayers } from '../../core/partners.js';
 import { rule, usage } from '../../core/errors.js';
 import { needString, noExtraWords, onlyFlags, wholeNumber } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
@@ -49,25 +50,10 @@ export function settingsFor(rules: string): SettingSpec[] {
   ];
 }
 
-/** Seats 1 + 3 against 2 + 4: team 0 is seats 0 and 2, team 1 seats 1 and 3. */
-export const teamOfSeat = (seat: number): 0 | 1 => (seat % 2 === 0 ? 0 : 1);
-
-export const teamsOf = (players: readonly string[]): [string[], string[]] => [
-  players.filter((_, i) => teamOfSeat(i) === 0),
-  players.filter((_, i) => teamOfSeat(i) === 1),
-];
-
-export const teamOf = (players: readonly string[], name: string): 0 | 1 => teamOfSeat(players.indexOf(name));
+export { teamOf, teamOfSeat, teamsOf } from '../../core/partners.js';
 
 /** Belote is a game for exactly four players in two teams; a sheet with another count is refused. */
-export function checkFour(config: SheetConfig): void {
-  if (config.players.length !== 4) {
-    throw rule(
-      `Belote needs exactly 4 players (two teams: 1 + 3 against 2 + 4), this sheet has ${config.players.length}: start a sheet with --players Ann,Bert,Cis,Dirk.`,
-      `Belote vraagt precies 4 spelers (twee teams: 1 + 3 tegen 2 + 4), dit blad heeft er ${config.players.length}: begin een blad met --players Ann,Bert,Cis,Dirk.`,
-    );
-  }
-}
+export const checkFour = fourPlayers('Belote', 'teams');
 
 const FLAGS = ['taker', 'points', 'belote', 'capot'];
 const EXAMPLE = 'tafel record --taker Ann --points 92 --belote Cis';

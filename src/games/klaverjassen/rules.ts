@@ -1,3 +1,4 @@
+import { checkFour as fourPlayers, teamOf, teamsOf } from '../../core/partners.js';
 import { rule, tx, usage } from '../../core/errors.js';
 import { noExtraWords, onlyFlags } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
@@ -25,23 +26,10 @@ export interface KlaverjasInput extends DealInput {
 export const CARD_POINTS = 162;
 const TRICKS = 8;
 
-/** Seats 1 + 3 against 2 + 4: team 0 is seats 0 and 2, team 1 seats 1 and 3. */
-export const teamOfSeat = (seat: number): 0 | 1 => (seat % 2 === 0 ? 0 : 1);
-export const teamOf = (players: readonly string[], name: string): 0 | 1 => teamOfSeat(players.indexOf(name));
-export const teamsOf = (players: readonly string[]): [string[], string[]] => [
-  players.filter((_, i) => teamOfSeat(i) === 0),
-  players.filter((_, i) => teamOfSeat(i) === 1),
-];
+export { teamOf, teamOfSeat, teamsOf } from '../../core/partners.js';
 export const teamName = (players: readonly string[], team: 0 | 1): string => teamsOf(players)[team].join(' & ');
 
-export function checkFour(config: SheetConfig): void {
-  if (config.players.length !== 4) {
-    throw rule(
-      `Klaverjassen needs exactly 4 players (two teams: 1 + 3 against 2 + 4), this sheet has ${config.players.length}: start a sheet with --players Ann,Bert,Cis,Dirk.`,
-      `Klaverjassen vraagt precies 4 spelers (twee koppels: 1 + 3 tegen 2 + 4), dit blad heeft er ${config.players.length}: begin een blad met --players Ann,Bert,Cis,Dirk.`,
-    );
-  }
-}
+export const checkFour = fourPlayers('Klaverjassen', 'koppels');
 
 // --- Roem: the exact check of spec "What a record must refuse" ------------------------------------
 

@@ -1,0 +1,27 @@
+import { rule } from './errors.js';
+import type { SheetConfig } from './game.js';
+
+/**
+ * The partnership games (Belote, Klaverjassen): four players, seats 1 + 3 against 2 + 4. Team 0 is
+ * seats 0 and 2, team 1 seats 1 and 3.
+ */
+export const teamOfSeat = (seat: number): 0 | 1 => (seat % 2 === 0 ? 0 : 1);
+
+export const teamsOf = (players: readonly string[]): [string[], string[]] => [
+  players.filter((_, i) => teamOfSeat(i) === 0),
+  players.filter((_, i) => teamOfSeat(i) === 1),
+];
+
+export const teamOf = (players: readonly string[], name: string): 0 | 1 => teamOfSeat(players.indexOf(name));
+
+/** A partnership game needs exactly four players; `team` is the Dutch word for a pair in that game. */
+export const checkFour =
+  (game: string, team: string) =>
+  (config: SheetConfig): void => {
+    if (config.players.length !== 4) {
+      throw rule(
+        `${game} needs exactly 4 players (two teams: 1 + 3 against 2 + 4), this sheet has ${config.players.length}: start a sheet with --players Ann,Bert,Cis,Dirk.`,
+        `${game} vraagt precies 4 spelers (twee ${team}: 1 + 3 tegen 2 + 4), dit blad heeft er ${config.players.length}: begin een blad met --players Ann,Bert,Cis,Dirk.`,
+      );
+    }
+  };
