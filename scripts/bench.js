@@ -193,7 +193,7 @@ function importMs(specifier) {
   return median(xs);
 }
 // The first row is what any import costs (the ESM loader starting up): subtract it from the others.
-const IMPORTS = ['data:text/javascript,', 'commander', 'chalk', 'cli-table3', '@inquirer/prompts', 'asciichart', 'csv-stringify/sync'];
+const IMPORTS = ['data:text/javascript,', 'commander', 'chalk', 'cli-table3', '@inquirer/core', 'asciichart', 'csv-stringify/sync'];
 for (const rel of ['main.js', 'store/store.js', 'store/index-sheets.js', 'games/registry.js', 'referee/registry.js', 'commands/context.js', 'commands/sheets.js', 'commands/deals.js', 'commands/rules.js', 'commands/judge.js', 'commands/export.js', 'commands/stats.js', 'commands/doctor.js', 'ui/sheet-table.js']) {
   if (rel !== 'main.js' && fs.existsSync(path.join(DIST, rel))) IMPORTS.push(pathToFileURL(path.join(DIST, rel)).href);
 }

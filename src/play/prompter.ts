@@ -25,7 +25,7 @@ export class GoBack extends Error {
 /**
  * Everything the table mode asks goes through this interface, so the question flows are plain
  * functions that tests drive with scripted answers; src/play/inquirer.ts adapts it to
- * @inquirer/prompts on a terminal. Values are compared structurally (defaults may be arrays).
+ * the prompts of src/play/widgets.ts (on @inquirer/core) on a terminal. Values are compared structurally (defaults may be arrays).
  */
 export interface Prompter {
   /** Pick one from a short list; typing the start of a name jumps to it. */
