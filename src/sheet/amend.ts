@@ -48,8 +48,9 @@ export function renamePlayer(game: Game, data: SheetData, oldName: string, newNa
 /** Swaps two players' seats, before the first deal (Belote teams follow the seats). */
 export function swapSeats(data: SheetData, a: string, b: string): SheetData {
   if (data.deals.length > 0 || (data.corrections ?? []).length > 0) {
-    throw rule(`Seats can only change before the first deal; sheet ${data.id} has ${data.deals.length} deal(s). 'tafel rename' renames a player.`,
-      `Plaatsen kunnen enkel wisselen voor de eerste gift; blad ${data.id} heeft er ${data.deals.length}. 'tafel rename' hernoemt een speler.`);
+    const rows = data.deals.length + (data.corrections ?? []).length;
+    throw rule(`Seats can only change before the first deal or correction; sheet ${data.id} has ${rows} row(s). 'tafel rename' renames a player.`,
+      `Plaatsen kunnen enkel wisselen voor de eerste gift of correctie; blad ${data.id} heeft er ${rows}. 'tafel rename' hernoemt een speler.`);
   }
   const pa = findPlayer(data.players, a);
   const pb = findPlayer(data.players, b);

@@ -120,6 +120,9 @@ describe('amending a sheet', () => {
     const data = makeSheet('belote', four);
     expect(swapSeats(data, 'Bert', 'Cis').players).toEqual(['Ann', 'Cis', 'Bert', 'Dirk']);
     expect(() => swapSeats(withDeals(makeSheet('kleurenwiezen', four), 'pas'), 'Bert', 'Cis')).toThrow(/before the first deal/);
+    // A correction is a row too: the refusal counts it, not "0 deal(s)".
+    const corrected: SheetData = { ...data, corrections: [{ after: 0, scores: { Ann: 10, Cis: 10 }, reason: 'x' }] };
+    expect(() => swapSeats(corrected, 'Bert', 'Cis')).toThrow(/before the first deal or correction; sheet \S+ has 1 row\(s\)/);
   });
 
   test('set recomputes, and refuses a change that makes a stored deal impossible or ends the game too early', () => {
