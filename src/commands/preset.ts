@@ -36,7 +36,7 @@ export function presetForNew(ctx: Ctx, name: string, game: string | undefined): 
   const found = findPreset(presets, name);
   if (!found) throw unknownPreset(presets, name);
   if (game !== undefined && gameById(game).id !== found[1].game) {
-    throw usage(`Preset ${found[0]} is for ${found[1].game}, not ${gameById(game).id}: leave the game out or choose another preset.`, `Voorkeuze ${found[0]} is voor ${found[1].game}, niet ${gameById(game).id}: laat het spel weg of kies een andere voorkeuze.`);
+    throw usage(`Preset ${found[0]} is for ${found[1].game}, not ${gameById(game).id}: leave the game out or choose another preset.`, `Bewaarde tafel ${found[0]} is voor ${found[1].game}, niet ${gameById(game).id}: laat het spel weg of kies een andere bewaarde tafel.`);
   }
   return found[1];
 }
@@ -50,7 +50,7 @@ function buildPreset(ctx: Ctx, f: PresetFlags): Preset {
   }
   const gameId = f.game ?? base?.game;
   if (gameId === undefined) {
-    throw usage('Say what the preset holds: --from-sheet <id>, or --game with new\'s flags, e.g. tafel preset save vrijdag --game kleurenwiezen --players Ann,Bert,Cis,Dirk.', "Zeg wat de voorkeuze bevat: --from-sheet <id>, of --game met de vlaggen van new, bv. tafel preset save vrijdag --game kleurenwiezen --players Ann,Bert,Cis,Dirk.");
+    throw usage('Say what the preset holds: --from-sheet <id>, or --game with new\'s flags, e.g. tafel preset save vrijdag --game kleurenwiezen --players Ann,Bert,Cis,Dirk.', "Zeg wat de bewaarde tafel bevat: --from-sheet <id>, of --game met de vlaggen van new, bv. tafel preset save vrijdag --game kleurenwiezen --players Ann,Bert,Cis,Dirk.");
   }
   const game = gameById(gameId);
   if (base && base.game !== game.id) {
@@ -109,7 +109,7 @@ export async function runPresetSave(ctx: Ctx, name: string, f: PresetFlags): Pro
     text: (c) => {
       const what = describePreset(preset, c.lang);
       return c.lang === 'nl'
-        ? `Voorkeuze ${name} ${replaced ? 'bijgewerkt' : 'bewaard'}: ${what}. Begin ermee met 'tafel new --preset ${name}'.`
+        ? `Tafel ${name} ${replaced ? 'bijgewerkt' : 'bewaard'}: ${what}. Begin ermee met 'tafel new --preset ${name}'.`
         : `Preset ${name} ${replaced ? 'updated' : 'saved'}: ${what}. Start with it: 'tafel new --preset ${name}'.`;
     },
   };
@@ -123,7 +123,7 @@ export async function runPresetList(ctx: Ctx): Promise<Output> {
     text: (c) =>
       names.length === 0
         ? c.lang === 'nl'
-          ? "Nog geen voorkeuzes. Bewaar er een met 'tafel preset save <naam> --from-sheet <id>'."
+          ? "Nog geen bewaarde tafels. Bewaar er een met 'tafel preset save <naam> --from-sheet <id>'."
           : "No presets yet. Save one with 'tafel preset save <name> --from-sheet <id>'."
         : names.map((n) => `${n.padEnd(12)} ${describePreset(presets[n], c.lang)}`).join('\n'),
   };
@@ -146,7 +146,7 @@ export async function runPresetShow(ctx: Ctx, name: string): Promise<Output> {
         [nl ? 'huisregels' : 'house rules', Object.entries(p.set ?? {}).map(([k, v]) => `${k}=${v}`).join(' ') || '-'],
         [nl ? 'tarieven' : 'rates', Object.entries(p.rates ?? {}).map(([g, r]) => `${g}=${formatRate(parseRate(r)!)}`).join(' ') || '-'],
       ];
-      return [`${nl ? 'Voorkeuze' : 'Preset'} ${n}`, ...rows.map(([k, v]) => `  ${k.padEnd(12)} ${v}`)].map(safe).join('\n');
+      return [`${nl ? 'Bewaarde tafel' : 'Preset'} ${n}`, ...rows.map(([k, v]) => `  ${k.padEnd(12)} ${v}`)].map(safe).join('\n');
     },
   };
 }
@@ -161,7 +161,7 @@ export async function runPresetDelete(ctx: Ctx, name: string): Promise<Output> {
     delete all[found[0]];
     return { ...s, presets: all };
   });
-  return { json: { deleted: gone }, text: (c) => (c.lang === 'nl' ? `Voorkeuze ${gone} verwijderd.` : `Preset ${gone} deleted.`) };
+  return { json: { deleted: gone }, text: (c) => (c.lang === 'nl' ? `Bewaarde tafel ${gone} verwijderd.` : `Preset ${gone} deleted.`) };
 }
 
 /** `tafel play` without an open sheet: the presets first, as choices of its menu. */
@@ -183,7 +183,7 @@ export function presetChoices(ctx: Ctx): { value: string; name: string; descript
 export async function startFromPreset(ctx: Ctx, choice: string): Promise<string> {
   const name = choice.replace(/^\+preset:/, '');
   const p = presetForNew(ctx, name, undefined);
-  if (!p.players) throw rule(`Preset ${name} has no players: start it with 'tafel new --preset ${name} --players ...'.`, `Voorkeuze ${name} heeft geen spelers: begin ermee met 'tafel new --preset ${name} --players ...'.`);
+  if (!p.players) throw rule(`Preset ${name} has no players: start it with 'tafel new --preset ${name} --players ...'.`, `Bewaarde tafel ${name} heeft geen spelers: begin ermee met 'tafel new --preset ${name} --players ...'.`);
   const { runNew } = await import('./new.js');
   const out = await runNew(ctx, p.game, { preset: name });
   return (out.json as { id: string }).id;

@@ -27,7 +27,7 @@ export function checkPresetName(name: string): string {
   if (!PRESET_NAME.test(name)) {
     throw usage(
       `"${name}" is not a usable preset name: letters, digits, - and _ (at most 30), e.g. vrijdag.`,
-      `"${name}" is geen bruikbare naam voor een voorkeuze: letters, cijfers, - en _ (hoogstens 30), bv. vrijdag.`,
+      `"${name}" is geen bruikbare naam voor een bewaarde tafel: letters, cijfers, - en _ (hoogstens 30), bv. vrijdag.`,
     );
   }
   return name;
@@ -45,7 +45,7 @@ export function readPresets(raw: unknown, file: string): Presets {
   const bad = (what: string, whatNl: string) =>
     new StorageError(
       tx(`${file} has presets that cannot be read (${what}); the file was left untouched: 'tafel doctor' shows it and can restore the previous version.`,
-        `${file} heeft voorkeuzes die niet te lezen zijn (${whatNl}); het bestand bleef onaangeroerd: 'tafel doctor' toont het en kan de vorige versie terugzetten.`),
+        `${file} heeft bewaarde tafels die niet te lezen zijn (${whatNl}); het bestand bleef onaangeroerd: 'tafel doctor' toont het en kan de vorige versie terugzetten.`),
       'corrupt',
     );
   if (!isObject(raw)) throw bad('not an object', 'geen object');
@@ -84,7 +84,7 @@ export function unknownPreset(presets: Presets, name: string): StorageError {
   const names = Object.keys(presets);
   return new StorageError(
     tx(`No preset "${name}". ${names.length ? `Presets: ${names.join(', ')}.` : "Save one with 'tafel preset save <name> --from-sheet <id>'."}`,
-      `Geen voorkeuze "${name}". ${names.length ? `Voorkeuzes: ${names.join(', ')}.` : "Bewaar er een met 'tafel preset save <naam> --from-sheet <id>'."}`),
+      `Geen bewaarde tafel "${name}". ${names.length ? `Bewaarde tafels: ${names.join(', ')}.` : "Bewaar er een met 'tafel preset save <naam> --from-sheet <id>'."}`),
     'not-found',
   );
 }

@@ -81,7 +81,7 @@ describe('tafel preset', () => {
     const before = snapshot(h);
     expect(run(h, ['new', '--preset', 'zondag']).stderr).toBe('tafel: No preset "zondag". Presets: vrijdag.\n');
     expect(run(h, ['preset', 'save', 'x', '--game', 'belote', '--players', 'Ann,Bert']).code).toBe(1);
-    expect(run(h, ['preset', 'delete', 'zondag', '--lang', 'nl']).stderr).toBe('tafel: Geen voorkeuze "zondag". Voorkeuzes: vrijdag.\n');
+    expect(run(h, ['preset', 'delete', 'zondag', '--lang', 'nl']).stderr).toBe('tafel: Geen bewaarde tafel "zondag". Bewaarde tafels: vrijdag.\n');
     expect(snapshot(h)).toEqual(before);
   });
 
