@@ -24,7 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchGames, longSheet, makeSheet, manySheets, random, writeStore } from './bench-data.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BIN = path.join(ROOT, 'bin', 'tafel.js');
+const BIN = path.join(ROOT, 'bin', 'tafel.cjs');
 const DIST = path.join(ROOT, 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type * as CommanderModule from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { TafelError, usage, type Text } from './core/errors.js';
 import type { Lang, RecordArgs } from './core/game.js';
 import type { Ctx, Output } from './commands/context.js';
@@ -7,11 +7,7 @@ import type { Store } from './store/store.js';
 import { dataDir, savedLang } from './store/paths.js';
 import { textsOf, type Texts } from './i18n/index.js';
 import { safe, safeJson, safeOutput, wantColor } from './ui/paint.js';
-
-// commander is CommonJS: loading it with require skips the ESM loader's scan of its sources for
-// named exports, which costs about as much again as commander itself (measured: 11 ms vs 6 ms).
-const { Command, CommanderError, Option } = createRequire(import.meta.url)('commander') as typeof CommanderModule;
-type Command = CommanderModule.Command;
+import { isTerminal, writeErr, writeOut } from './ui/out.js';
 
 const argv = process.argv.slice(2);
 const wantsJson = argv.includes('--json');
@@ -33,8 +29,8 @@ function fail(code: string, text: Text | string, exitCode: number): never {
   // Messages echo what was typed or read from files (names, contract words, ids): never let a
   // control sequence reach the terminal.
   const message = safe(typeof text === 'string' ? text : text[lang]);
-  if (wantsJson) process.stderr.write(JSON.stringify({ error: { code, message } }) + '\n');
-  else process.stderr.write(`tafel: ${message}\n`);
+  if (wantsJson) writeErr(JSON.stringify({ error: { code, message } }) + '\n');
+  else writeErr(`tafel: ${message}\n`);
   process.exit(exitCode);
 }
 
@@ -44,7 +40,16 @@ function fail(code: string, text: Text | string, exitCode: number): never {
  * then printed as asked-for help: stdout, exit 0.
  */
 let keptHelp: string | undefined;
-const QUIET = { writeErr: (s: string) => void (keptHelp = (keptHelp ?? '') + s), outputError: () => undefined };
+const QUIET = {
+  writeOut,
+  writeErr: (s: string) => void (keptHelp = (keptHelp ?? '') + s),
+  outputError: () => undefined,
+  // commander's own defaults would look at process.stdout and process.stderr (see ui/out.ts); help has no colour.
+  getOutHelpWidth: () => (isTerminal(1) && process.stdout.columns) || 80,
+  getErrHelpWidth: () => (isTerminal(2) && process.stderr.columns) || 80,
+  getOutHasColors: () => false,
+  getErrHasColors: () => false,
+};
 /** A usage error of commander (English) in the user's language; one line. */
 function parserError(code: string, english: string): string {
   const u = textsOf(lang).usage;
@@ -74,7 +79,7 @@ function parserError(code: string, english: string): string {
 function handle(e: unknown): never {
   if (e instanceof TafelError) fail(e.code, e.text, e.exitCode);
   if (e instanceof CommanderError && e.code === 'commander.help' && keptHelp !== undefined) {
-    process.stdout.write(keptHelp);
+    writeOut(keptHelp);
     process.exit(0);
   }
   if (e instanceof CommanderError) {
@@ -129,16 +134,19 @@ async function context(cmd: Command, needs: ContextNeeds = {}): Promise<Ctx> {
     },
     lang,
     json: Boolean(g.json),
-    color: !g.json && wantColor(g.color, process.env, Boolean(process.stdout.isTTY)),
-    interactive: g.input && Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY),
-    width: process.stdout.columns || 80,
+    color: !g.json && wantColor(g.color, process.env, isTerminal(1)),
+    // Asked only by the commands that would prompt: looking at stdin costs a stream.
+    get interactive(): boolean {
+      return g.input && isTerminal(0) && isTerminal(2);
+    },
+    width: (isTerminal(1) && process.stdout.columns) || 80,
   };
 }
 
 async function print(ctx: Ctx, out: Output): Promise<void> {
   // The output boundary (ui/paint.ts): nothing a file or an argument holds reaches the terminal raw.
-  if (ctx.json) process.stdout.write(safeJson(JSON.stringify(out.json, null, 2)) + '\n');
-  else process.stdout.write(safeOutput(await out.text(ctx), ctx.color) + '\n');
+  if (ctx.json) writeOut(safeJson(JSON.stringify(out.json, null, 2)) + '\n');
+  else writeOut(safeOutput(await out.text(ctx), ctx.color) + '\n');
   if (out.exitCode) process.exitCode = out.exitCode;
 }
 
@@ -566,8 +574,8 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
           const { runExport, warning } = await import('./commands/export.js');
           const out = await runExport(ctx, sheetOf(id, opts), opts);
           // A sheet that cannot be read is left out of --evening/--all, and said so on stderr.
-          for (const s of out.skipped) process.stderr.write(warning(s, ctx.lang) + '\n');
-          if (out.note && !ctx.json) process.stderr.write(`tafel: ${out.note[ctx.lang]}\n`);
+          for (const s of out.skipped) writeErr(warning(s, ctx.lang) + '\n');
+          if (out.note && !ctx.json) writeErr(`tafel: ${out.note[ctx.lang]}\n`);
           return out;
         }),
       );
@@ -592,7 +600,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
         act(async (ctx, opts: Record<string, string | undefined>) => {
           const [{ runStats }, { warning }] = await Promise.all([import('./commands/stats.js'), import('./commands/export.js')]);
           const out = await runStats(ctx, opts);
-          for (const s of out.skipped) process.stderr.write(warning(s, ctx.lang) + '\n');
+          for (const s of out.skipped) writeErr(warning(s, ctx.lang) + '\n');
           return out;
         }),
       );
@@ -611,7 +619,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
         act(async (ctx, opts: { evening?: string; rate?: string[]; preset?: string }) => {
           const [{ runSettle }, { warning }] = await Promise.all([import('./commands/settle.js'), import('./commands/export.js')]);
           const out = await runSettle(ctx, opts);
-          for (const s of out.skipped) process.stderr.write(warning(s, ctx.lang) + '\n');
+          for (const s of out.skipped) writeErr(warning(s, ctx.lang) + '\n');
           return out;
         }),
       );
@@ -678,9 +686,8 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
   return p;
 }
 
-// A reader that stops early (`tafel sheets | head -1`) is not an error; anything thrown outside the
-// command's promise still goes through the one boundary, so no stack trace ever reaches the user.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => (e.code === 'EPIPE' ? process.exit(process.exitCode ?? 0) : handle(e)));
+// Anything thrown outside the command's promise still goes through the one boundary, so no stack
+// trace ever reaches the user (a reader that stops early is handled in ui/out.ts).
 process.on('uncaughtException', handle);
 process.on('unhandledRejection', handle);
 

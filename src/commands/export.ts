@@ -8,6 +8,7 @@ import { exportDoc } from '../evening/transfer.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
 import type { CsvDialect } from '../evening/csv.js';
+import { writeOut as toStdout } from '../ui/out.js';
 
 /** An evening command's output, with the sheets it had to skip (main.ts warns about them on stderr). */
 export interface EveningOutput extends Output {
@@ -222,10 +223,10 @@ async function streamAllCsv(ctx: Ctx, out: string | undefined, settle: Settle, d
     // Everything but the last newline, which the command's printing adds (as for every export).
     let pending = '';
     writeEveningsCsv(evenings(), ctx.lang, (text) => {
-      if (pending) process.stdout.write(pending);
+      if (pending) toStdout(pending);
       pending = text;
     }, settle, dialect);
-    process.stdout.write(pending.replace(/\n$/, ''));
+    toStdout(pending.replace(/\n$/, ''));
     return { json: null, text: () => '', skipped };
   }
   const target = path.resolve(out);

@@ -3,6 +3,7 @@ import type CliTable3 from 'cli-table3';
 import type { Ctx } from '../commands/context.js';
 import { gameById } from '../games/registry.js';
 import { sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
+import { isTerminal } from './out.js';
 import { paint, safe, type Paint } from './paint.js';
 
 export type TableRow = (string | { content: string; hAlign: 'left' | 'right' | 'center'; colSpan?: number })[];
@@ -170,7 +171,7 @@ export interface SheetFit {
  * The screen `tafel sheet` draws on: the terminal's size, or on a pipe COLUMNS and LINES when they
  * are set (else no bound: a file gets the whole sheet). One line is left for the shell's prompt.
  */
-export function screenFit(out: { isTTY?: boolean; columns?: number; rows?: number } = process.stdout, env: NodeJS.ProcessEnv = process.env): SheetFit {
+export function screenFit(out: { isTTY?: boolean; columns?: number; rows?: number } = isTerminal(1) ? process.stdout : {}, env: NodeJS.ProcessEnv = process.env): SheetFit {
   const num = (s: string | undefined) => (s !== undefined && /^\d+$/.test(s) && Number(s) > 0 ? Number(s) : undefined);
   const width = (out.isTTY ? out.columns : undefined) || num(env.COLUMNS);
   const rows = (out.isTTY ? out.rows : undefined) || num(env.LINES);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const BIN = path.join(ROOT, 'bin', 'tafel.js');
+export const BIN = path.join(ROOT, 'bin', 'tafel.cjs');
 
 export interface Run {
   code: number;

@@ -6,7 +6,7 @@ import { ROOT, tafel, tempHomes } from '../helpers/cli.js';
 const home = tempHomes();
 
 describe('start-up shortcuts answer as the full command line does', () => {
-  test('--version (answered by bin/tafel.js alone) is the version commander prints', () => {
+  test('--version (answered by bin/tafel.cjs alone) is the version commander prints', () => {
     const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version as string;
     // Both read package.json: the shortcut, and commander's answer when more is on the line.
     for (const flag of ['--version', '-V']) {

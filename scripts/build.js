@@ -1,0 +1,63 @@
+/**
+ * `npm run build`: src/ into dist/ as a few CommonJS chunks that bin/tafel.cjs loads with V8's code
+ * cache (Node 20 caches compiled code only for scripts, not for ES modules).
+ *
+ * esbuild bundles src/main.ts and its dependencies with code splitting, so a command loads only its
+ * own code: every `await import()` in src/ becomes a chunk of its own. Splitting exists only for ES
+ * modules, so each chunk is then turned into CommonJS (its imports become require('./chunk.cjs'),
+ * which bin/tafel.cjs resolves among the chunks). `import.meta.url` becomes `__tafelUrl`, the chunk's
+ * own file URL, which the loader passes in. dist/chunks.json lists each chunk's source files (for
+ * the test that checks what a command loads).
+ */
+import * as esbuild from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.join(ROOT, 'dist');
+
+/**
+ * commander loads child_process when it is loaded (about 4 ms: net, dgram, streams), for
+ * subcommands that are programs of their own, which tafel has none of. Its copy is loaded when used.
+ */
+const lazyChildProcess = {
+  name: 'lazy-child-process',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?child_process$/ }, (args) => (args.importer.includes(`${path.sep}commander${path.sep}`) ? { path: 'child_process', namespace: 'lazy' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'lazy' }, () => ({ contents: "module.exports = new Proxy({}, { get: (_, key) => require('node:child_process')[key] });", loader: 'js' }));
+  },
+};
+
+const result = await esbuild.build({
+  absWorkingDir: ROOT,
+  entryPoints: ['src/main.ts'],
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outdir: DIST,
+  outExtension: { '.js': '.cjs' },
+  chunkNames: '[name]-[hash]',
+  define: { 'import.meta.url': '__tafelUrl' },
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'none',
+  charset: 'utf8',
+  metafile: true,
+  write: false,
+  logLevel: 'warning',
+  plugins: [lazyChildProcess],
+});
+
+fs.rmSync(DIST, { recursive: true, force: true });
+fs.mkdirSync(DIST, { recursive: true });
+const chunks = {};
+for (const file of result.outputFiles) {
+  const { code } = await esbuild.transform(file.text, { format: 'cjs', target: 'node20', platform: 'node', supported: { 'dynamic-import': false }, minifyWhitespace: true, charset: 'utf8', logLevel: 'warning' });
+  fs.writeFileSync(file.path, code);
+  const meta = result.metafile.outputs[path.relative(ROOT, file.path)];
+  chunks[path.basename(file.path)] = Object.keys(meta?.inputs ?? {});
+}
+fs.writeFileSync(path.join(DIST, 'chunks.json'), JSON.stringify(chunks, null, 1) + '\n');
