@@ -2,18 +2,15 @@
  * Generated data directories for `npm run bench` (and for trying tafel on big stores by hand):
  * sheets written straight in the store format (SheetData of src/sheet/sheet.ts), with deal inputs
  * made by each game's own parseDeal, so every file is one tafel could have written. Seeded, so every
- * run measures the same data. Needs the built dist/.
+ * run measures the same data. Reads the games from src/ (scripts/from-src.js).
  *
  *   node scripts/bench-data.js <dir> <sheets> <deals per sheet>   writes such a store (first sheet active)
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fromSrc } from './from-src.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = async (rel) => import(pathToFileURL(path.join(ROOT, 'dist', rel)).href);
-const { GAMES } = await dist('games/registry.js');
-const { SCHEMA_VERSION, configOf, replay } = await dist('sheet/sheet.js');
+const { GAMES, SCHEMA_VERSION, configOf, replay } = await fromSrc('../scripts/bench-src.ts');
 
 /** mulberry32: a small seeded generator, so every run of the bench measures the same data. */
 export function random(seed) {

@@ -1,10 +1,12 @@
 // Table mode timing: saving one deal and redrawing a 60-deal sheet inside the `tafel play` loop,
-// in-process (no process start). Run after `npm run build`: node scripts/bench-play.js
+// in-process (no process start): node scripts/bench-play.js
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const { benchSaveAndRedraw } = await import('../dist/play/bench.js');
+import { fromSrc } from './from-src.js';
+
+const { benchSaveAndRedraw } = await fromSrc('play/bench.ts');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-bench-play-'));
 try {
   const r = await benchSaveAndRedraw(dir, 60, 21);

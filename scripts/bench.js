@@ -8,13 +8,15 @@
  *   (b) large: the same 60-deal sheet (active) plus 399 sheets of 50 deals over all four games;
  *   growth: one sheet of 60 / 600 / 6,000 deals; 40 / 400 / 4,000 sheets; and 10,000 sheets.
  * Every timed run of a command is interleaved with a baseline run, so drift on the machine hits both
- * alike. `sheet` runs with COLUMNS=80 LINES=24, as on an 80x24 terminal (on a pipe without them it
- * prints every deal). Peak memory comes from one more run under /usr/bin/time -v (or
- * process.resourceUsage() where that is missing).
+ * alike. The warm-up runs leave V8's code cache in the user's cache directory (bin/tafel.cjs), as
+ * any run on a user's machine after the first does. `sheet` runs with COLUMNS=80 LINES=24, as on an
+ * 80x24 terminal (on a pipe without them it prints every deal). Peak memory comes from one more run
+ * under /usr/bin/time -v (or process.resourceUsage() where that is missing).
  *
- * Plain Node ESM, nothing beyond Node and the built dist/. Options: BENCH_RUNS (default 15),
- * BENCH_WARMUP (default 2), BENCH_GROWTH_RUNS (default 5, for the growth table), BENCH_BIG=0 skips
- * the 10,000-sheet store, BENCH_KEEP=1 keeps the generated data directories.
+ * Plain Node ESM: nothing beyond Node, the built dist/ and esbuild (scripts/from-src.js, for the
+ * generated data). Options: BENCH_RUNS (default 15), BENCH_WARMUP (default 2), BENCH_GROWTH_RUNS
+ * (default 5, for the growth table), BENCH_BIG=0 skips the 10,000-sheet store, BENCH_KEEP=1 keeps
+ * the generated data directories.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,7 +27,6 @@ import { benchGames, longSheet, makeSheet, manySheets, random, writeStore } from
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'bin', 'tafel.cjs');
-const DIST = path.join(ROOT, 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const GROWTH_RUNS = Number(process.env.BENCH_GROWTH_RUNS ?? 5);
@@ -180,26 +181,6 @@ if (big) {
 }
 process.stderr.write('\n');
 
-// ---------------------------------------------------------------- import costs (to find where time goes)
-
-function importMs(specifier) {
-  const code = `const t=performance.now();await import(${JSON.stringify(specifier)});process.stdout.write(String(performance.now()-t))`;
-  const xs = [];
-  for (let i = 0; i < 5; i++) {
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT, env: env(small), encoding: 'utf8' });
-    if (r.status !== 0) return NaN;
-    xs.push(Number(r.stdout));
-  }
-  return median(xs);
-}
-// The first row is what any import costs (the ESM loader starting up): subtract it from the others.
-const IMPORTS = ['data:text/javascript,', 'commander', 'chalk', 'cli-table3', '@inquirer/core', 'asciichart', 'csv-stringify/sync'];
-for (const rel of ['main.js', 'store/store.js', 'store/index-sheets.js', 'games/registry.js', 'referee/registry.js', 'commands/context.js', 'commands/sheets.js', 'commands/deals.js', 'commands/rules.js', 'commands/judge.js', 'commands/export.js', 'commands/stats.js', 'commands/doctor.js', 'ui/sheet-table.js']) {
-  if (rel !== 'main.js' && fs.existsSync(path.join(DIST, rel))) IMPORTS.push(pathToFileURL(path.join(DIST, rel)).href);
-}
-const label = (s) => (s.startsWith('file:') ? 'dist/' + path.relative(DIST, fileURLToPath(s)) : s.startsWith('data:') ? '(an empty module)' : s);
-const imports = IMPORTS.map((s) => [label(s), importMs(s)]);
-
 // ---------------------------------------------------------------- report
 
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
@@ -256,9 +237,6 @@ if (na.length) {
   lines.push('n/a: the command failed, probably not built yet:');
   for (const x of [...new Set(na)]) lines.push(`  ${x}`);
 }
-lines.push('');
-lines.push('Import cost of each module in a fresh node (median of 5, ms; a dist module includes what it imports):');
-for (const [name, ms] of imports) lines.push(`  ${name.padEnd(28)} ${f(ms, 1)}`);
 process.stdout.write(lines.join('\n') + '\n');
 
 if (process.env.BENCH_KEEP === '1') process.stdout.write(`\nkept: ${dirs.join(' ')}\n`);
