@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 /*
- * Starts tafel: loads dist/main.cjs and the chunks it asks for (see scripts/build.js) as scripts
+ * Starts tafel: loads dist/cli.cjs and the chunks it asks for (see scripts/build.js) as scripts
  * with V8's code cache, so that a run after the first skips parsing and compiling what it loads.
  *
  * The cache lives in the user's cache directory ($XDG_CACHE_HOME/tafel or ~/.cache/tafel), one
@@ -90,4 +90,4 @@ process.once('exit', () => {
   }
 });
 
-load('main.cjs');
+load('cli.cjs');

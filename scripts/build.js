@@ -2,8 +2,8 @@
  * `npm run build`: src/ into dist/ as a few CommonJS chunks that bin/tafel.cjs loads with V8's code
  * cache (Node 20 caches compiled code only for scripts, not for ES modules).
  *
- * esbuild bundles src/main.ts and its dependencies with code splitting, so a command loads only its
- * own code: every `await import()` in src/ becomes a chunk of its own. Splitting exists only for ES
+ * esbuild bundles src/cli.ts (which runs src/main.ts) and its dependencies with code splitting, so
+ * a command loads only its own code: every `await import()` in src/ becomes a chunk of its own. Splitting exists only for ES
  * modules, so each chunk is then turned into CommonJS (its imports become require('./chunk.cjs'),
  * which bin/tafel.cjs resolves among the chunks). `import.meta.url` becomes `__tafelUrl`, the chunk's
  * own file URL, which the loader passes in. dist/chunks.json lists each chunk's source files (for
@@ -31,7 +31,7 @@ const lazyChildProcess = {
 
 const result = await esbuild.build({
   absWorkingDir: ROOT,
-  entryPoints: ['src/main.ts'],
+  entryPoints: ['src/cli.ts'],
   bundle: true,
   splitting: true,
   format: 'esm',

@@ -272,14 +272,10 @@ function firstWord(args: readonly string[]): string | undefined {
 // The end of the evening (issue 15), added apart so the list above merges cleanly.
 COMMANDS.push('settle', 'preset');
 
-/** The command a command line runs: its first word that is not an option (nor --data-dir's or --lang's value). */
+/** The command a command line runs, when its first word names one. */
 export function invokedCommand(args: readonly string[]): string | undefined {
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === '--data-dir' || a === '--lang') i++;
-    else if (!a.startsWith('-')) return COMMANDS.includes(a) ? a : undefined;
-  }
-  return undefined;
+  const word = firstWord(args);
+  return word !== undefined && COMMANDS.includes(word) ? word : undefined;
 }
 
 /**
@@ -686,14 +682,16 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
   return p;
 }
 
-// Anything thrown outside the command's promise still goes through the one boundary, so no stack
-// trace ever reaches the user (a reader that stops early is handled in ui/out.ts).
-process.on('uncaughtException', handle);
-process.on('unhandledRejection', handle);
-
-// `tafel complete -- <words>` is what the completion script asks (src/completion.ts): every command
-// is built for it, and nothing else is loaded.
-const tafelProgram = program();
-(firstWord(argv) === 'complete' ? import('./completion.js').then((c) => c.withCompletion(tafelProgram, argv)) : Promise.resolve())
-  .then(() => tafelProgram.parseAsync(process.argv))
-  .catch(handle);
+/** Runs this process's command line (src/cli.ts, the entry of the build, calls it). */
+export function run(): void {
+  // Anything thrown outside the command's promise still goes through the one boundary, so no stack
+  // trace ever reaches the user (a reader that stops early is handled in ui/out.ts).
+  process.on('uncaughtException', handle);
+  process.on('unhandledRejection', handle);
+  // `tafel complete -- <words>` is what the completion script asks (src/completion.ts): every command
+  // is built for it, and nothing else is loaded.
+  const tafelProgram = program();
+  (firstWord(argv) === 'complete' ? import('./completion.js').then((c) => c.withCompletion(tafelProgram, argv)) : Promise.resolve())
+    .then(() => tafelProgram.parseAsync(process.argv))
+    .catch(handle);
+}
