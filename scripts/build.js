@@ -44,7 +44,6 @@ const result = await esbuild.build({
   minifyWhitespace: true,
   minifySyntax: true,
   legalComments: 'none',
-  charset: 'utf8',
   metafile: true,
   write: false,
   logLevel: 'warning',
@@ -55,7 +54,7 @@ fs.rmSync(DIST, { recursive: true, force: true });
 fs.mkdirSync(DIST, { recursive: true });
 const chunks = {};
 for (const file of result.outputFiles) {
-  const { code } = await esbuild.transform(file.text, { format: 'cjs', target: 'node20', platform: 'node', supported: { 'dynamic-import': false }, minifyWhitespace: true, charset: 'utf8', logLevel: 'warning' });
+  const { code } = await esbuild.transform(file.text, { format: 'cjs', target: 'node20', platform: 'node', supported: { 'dynamic-import': false }, minifyWhitespace: true, logLevel: 'warning' });
   fs.writeFileSync(file.path, code);
   const meta = result.metafile.outputs[path.relative(ROOT, file.path)];
   chunks[path.basename(file.path)] = Object.keys(meta?.inputs ?? {});

@@ -5,7 +5,7 @@ import type { Lang, RecordArgs } from './core/game.js';
 import type { Ctx, Output } from './commands/context.js';
 import type { Store } from './store/store.js';
 import { dataDir, savedLang } from './store/paths.js';
-import { textsOf, type Texts } from './i18n/index.js';
+import { loadTexts, textsOf, type Texts } from './i18n/index.js';
 import { safe, safeJson, safeOutput, wantColor } from './ui/paint.js';
 import { isTerminal, writeErr, writeOut } from './ui/out.js';
 
@@ -155,6 +155,7 @@ function act<A extends unknown[]>(run: (ctx: Ctx, ...args: A) => Promise<Output>
   return async (...all: unknown[]) => {
     const cmd = all[all.length - 1] as Command;
     const ctx = await context(cmd, typeof needs === 'function' ? needs(cmd.opts()) : needs);
+    await loadTexts(ctx.lang);
     await print(ctx, await run(ctx, ...(all.slice(0, -1) as A)));
   };
 }
@@ -690,8 +691,11 @@ export function run(): void {
   process.on('unhandledRejection', handle);
   // `tafel complete -- <words>` is what the completion script asks (src/completion.ts): every command
   // is built for it, and nothing else is loaded.
-  const tafelProgram = program();
-  (firstWord(argv) === 'complete' ? import('./completion.js').then((c) => c.withCompletion(tafelProgram, argv)) : Promise.resolve())
-    .then(() => tafelProgram.parseAsync(process.argv))
+  loadTexts(lang)
+    .then(async () => {
+      const tafelProgram = program();
+      if (firstWord(argv) === 'complete') await (await import('./completion.js')).withCompletion(tafelProgram, argv);
+      await tafelProgram.parseAsync(process.argv);
+    })
     .catch(handle);
 }

@@ -1,5 +1,5 @@
 import { UsageError } from '../core/errors.js';
-import { both, textsOf } from '../i18n/index.js';
+import { both, loadTexts, textsOf } from '../i18n/index.js';
 import type { Prompter } from '../play/prompter.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
 
@@ -9,6 +9,8 @@ import { resolveSheetId, type Ctx, type Output } from './context.js';
  * sheet as it was left.
  */
 export async function runPlay(ctx: Ctx, id: string | undefined, prompter?: Prompter): Promise<Output> {
+  // Table mode's refusals carry both languages.
+  await loadTexts('en', 'nl');
   if (!ctx.interactive && prompter === undefined) throw new UsageError(both((t) => t.play.needsTerminal));
   const [{ playLoop }, { openSheet }] = await Promise.all([import('../play/loop.js'), import('../play/start.js')]);
   const p = prompter ?? (await (await import('../play/inquirer.js')).inquirerPrompter(ctx));

@@ -1,12 +1,26 @@
 import type { Text } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
-import { en, type Texts } from './en.js';
-import { nl } from './nl.js';
+import type { Texts } from './en.js';
 
 export type { Texts };
 
+/**
+ * Each language's texts are a chunk of their own in the build, so a command loads only the language
+ * it speaks (table mode, whose messages carry both, loads both). `textsOf` and `both` need the
+ * language loaded first: main.ts loads the command's, tests load both (test/setup.ts).
+ */
+const loaded: Partial<Record<Lang, Texts>> = {};
+
+export async function loadTexts(...langs: Lang[]): Promise<void> {
+  for (const l of langs) loaded[l] ??= l === 'nl' ? (await import('./nl.js')).nl : (await import('./en.js')).en;
+}
+
 /** The texts of one language. */
-export const textsOf = (lang: Lang): Texts => (lang === 'nl' ? nl : en);
+export function textsOf(lang: Lang): Texts {
+  const texts = loaded[lang];
+  if (texts === undefined) throw new Error(`the ${lang} texts are not loaded (i18n/index.ts loadTexts)`);
+  return texts;
+}
 
 /** One text in every language, for an error (which carries both and is shown in the user's). */
-export const both = (pick: (t: Texts) => string): Text => ({ en: pick(en), nl: pick(nl) });
+export const both = (pick: (t: Texts) => string): Text => ({ en: pick(textsOf('en')), nl: pick(textsOf('nl')) });

@@ -1,5 +1,6 @@
 import { UsageError } from '../core/errors.js';
 import type { RecordArgs } from '../core/game.js';
+import { loadTexts } from '../i18n/index.js';
 import { gameById } from '../games/registry.js';
 import { configOf } from '../sheet/sheet.js';
 import { resolveSheetId, view, type Ctx } from '../commands/context.js';
@@ -14,6 +15,8 @@ import type { Prompter } from './prompter.js';
  * refuse exactly as without a terminal. Never holds the sheet's lock while asking.
  */
 export async function fillMissing(ctx: Ctx, sheet: string | undefined, args: RecordArgs, prompter?: Prompter): Promise<RecordArgs> {
+  // Table mode's questions and refusals, whose refusals carry both languages.
+  await loadTexts('en', 'nl');
   const id = resolveSheetId(ctx, sheet);
   const data = ctx.store.readSheet(id);
   const game = gameById(data.game);

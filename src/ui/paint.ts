@@ -1,4 +1,4 @@
-import { UNSAFE_CHARS } from '../core/players.js';
+import { UNSAFE_CHARS } from '../core/unsafe.js';
 
 /** Colour helpers: chalk is loaded only when colour is on, so pipes and scripts never pay for it. */
 export interface Paint {
@@ -31,7 +31,7 @@ export function wantColor(flag: boolean, env: NodeJS.ProcessEnv, isTTY: boolean)
 
 const UNSAFE = new RegExp(UNSAFE_CHARS.source, 'g');
 
-/** An unsafe character (core/players.ts UNSAFE_CHARS) written out so it shows instead of acting: `\x1b`, `\u{202e}`. */
+/** An unsafe character (core/unsafe.ts UNSAFE_CHARS) written out so it shows instead of acting: `\x1b`, `\u{202e}`. */
 const shown = (ch: string): string => {
   const c = ch.charCodeAt(0);
   return c < 0x100 ? `\\x${c.toString(16).padStart(2, '0')}` : `\\u{${c.toString(16)}}`;
