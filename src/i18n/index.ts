@@ -9,10 +9,14 @@ export type { Texts };
  * it speaks (table mode, whose messages carry both, loads both). `textsOf` and `both` need the
  * language loaded first: main.ts loads the command's, tests load both (test/setup.ts).
  */
+const CATALOGUES: Record<Lang, () => Promise<Texts>> = {
+  en: async () => (await import('./en.js')).en,
+  nl: async () => (await import('./nl.js')).nl,
+};
 const loaded: Partial<Record<Lang, Texts>> = {};
 
 export async function loadTexts(...langs: Lang[]): Promise<void> {
-  for (const l of langs) loaded[l] ??= l === 'nl' ? (await import('./nl.js')).nl : (await import('./en.js')).en;
+  for (const l of langs) loaded[l] ??= await CATALOGUES[l]();
 }
 
 /** The texts of one language. */
