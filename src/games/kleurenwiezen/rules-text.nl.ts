@@ -1,13 +1,13 @@
 import type { GameText, Topic } from '../../rules/topic.js';
 
 // In eigen woorden geschreven op basis van de brondocumenten: de feiten komen eruit, de zinnen niet.
-// Sources as a reader finds them (the same words in both languages), never our file paths.
-const LODIGE = 'Flemish club rules "Kleurenwiezen – Spelregels"';
-const CARDGAMES = 'cardgames.zone Kleurenwiezen rules';
-const SPEC = 'tafel README, rules notes';
-const WH = 'Whisthub rules, whisthub.com/en/rules (Dutch: whisthub.com/nl/rules)';
-const IW = 'IWWA tournament rules and score sheet (whistiwwa.com), as the IWWA scorekeepers martijnckx/wiezen and KimDebroye/Wiezen-Score apply them';
-const SEATS = 'mark-vandenbroeck/wiezen_score (five players) and GinoVanHoudt/wiezen rules (five or six)';
+// Bronnen zoals een lezer ze vindt (titels blijven in hun eigen taal), nooit onze bestandspaden.
+const LODIGE = 'Vlaamse clubregels "Kleurenwiezen – Spelregels"';
+const CARDGAMES = 'spelregels Kleurenwiezen van cardgames.zone';
+const SPEC = 'tafel README, regelnotities ("Rules notes")';
+const WH = 'spelregels van Whisthub, whisthub.com/nl/rules';
+const IW = 'IWWA-toernooireglement en scoreblad (whistiwwa.com), zoals de IWWA-scorebladen martijnckx/wiezen en KimDebroye/Wiezen-Score ze toepassen';
+const SEATS = 'mark-vandenbroeck/wiezen_score (vijf spelers) en de regels van GinoVanHoudt/wiezen (vijf of zes)';
 
 
 /** Met vijf of zes aan tafel: hetzelfde in elke regelset, met de eigen giften van die regelset. */
