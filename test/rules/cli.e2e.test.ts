@@ -24,7 +24,7 @@ describe('tafel rules through the binary', () => {
   test('--json --lang nl: the Dutch topic as one document with its source', () => {
     const doc = tafelJson(home, ['rules', 'kleurenwiezen', 'troel', '--lang', 'nl']);
     expect(doc).toMatchObject({ game: 'kleurenwiezen', rules: 'lodige', lang: 'nl', id: 'troel', title: 'Troel: drie azen en de vierde' });
-    expect(doc.source).toBe('Vlaamse clubregels "Kleurenwiezen – Spelregels"');
+    expect(doc.source).toBe('Vlaamse clubregels "Kleurenwiezen – Spelregels"; tafel README, regelnotities ("Rules notes")');
     expect(doc.text).toMatch(/vierde aas/);
   });
 
