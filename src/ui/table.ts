@@ -58,8 +58,12 @@ function scan(s: string, limit: number): [number, number] {
     if (c < 0x7f) {
       cw = c < 0x20 ? 0 : 1;
       inEmoji = c === 0x23 || c === 0x2a || (c >= 0x30 && c <= 0x39); // a keycap's base: 1️⃣
+    } else if (c <= 0x9f || (c >= 0x300 && c <= 0x36f)) cw = 0;
+    else if (c < 0x300 || (c >= 0x2500 && c <= 0x257f)) {
+      // Latin letters and the box drawing of tables: one column, no regular expression needed
+      cw = 1;
+      inEmoji = c === 0xa9 || c === 0xae; // © ®
     }
-    else if (c <= 0x9f || (c >= 0x300 && c <= 0x36f)) cw = 0;
     else if (c === 0xfe0f) {
       cw = emoji && last === 1 ? 1 : 0;
       inEmoji = emoji;
@@ -214,28 +218,45 @@ export interface TableLayout {
  */
 export function drawTable(head: string[], rows: TableRow[], alignRight: number[] = [], totals = false, layout: TableLayout = {}): string {
   const pad = layout.padding ?? 1;
-  const cells = [head, ...rows].map((r) => head.map((_, i) => linesOf(r[i] ?? '')));
+  const n = head.length;
+  // A cell is its one line, or its lines when it has several or colour (see linesOf).
+  const cells = [head, ...rows].map((r) => head.map((_, i): string | string[] => {
+    const text = r[i] ?? '';
+    return text.includes('\n') || text.includes('\x1b') ? linesOf(text) : text;
+  }));
+  const lines = (c: string | string[]) => (typeof c === 'string' ? [c] : c);
   const widths = head.map((_, i) => {
     const fixed = layout.colWidths?.[i];
     if (fixed !== undefined) return Math.max(1, fixed);
     let w = 0;
-    for (const r of cells) for (const l of r[i]) w = Math.max(w, textWidth(l));
+    for (const r of cells) w = Math.max(w, typeof r[i] === 'string' ? textWidth(r[i]) : Math.max(...lines(r[i]).map(textWidth)));
     return Math.max(1, w + 2 * pad);
   });
   const right = head.map((_, i) => alignRight.includes(i));
   const side = ' '.repeat(pad);
+  const blank = widths.map((w) => ' '.repeat(w));
   const rule = (l: string, m: string, r: string) => l + widths.map((w) => '─'.repeat(w)).join(m) + r;
   const cell = (line: string, i: number): string => {
     const room = widths[i] - 2 * pad;
-    const text = cutLine(line, room);
-    const w = textWidth(text);
+    const whole = textWidth(line);
+    const text = whole <= room ? line : cutLine(line, room);
+    const w = text === line ? whole : textWidth(text);
     const fill = room + 1 >= w ? ' '.repeat(Math.max(0, room - w)) : '';
     return side + (right[i] ? fill + text : text + fill) + side;
   };
   const out = [rule('┌', '┬', '┐')];
-  const draw = (r: string[][]) => {
-    const height = Math.max(1, ...r.map((c) => c.length));
-    for (let k = 0; k < height; k++) out.push('│' + r.map((c, i) => (k < c.length ? cell(c[k], i) : ' '.repeat(widths[i]))).join('│') + '│');
+  const draw = (r: (string | string[])[]) => {
+    let height = 1;
+    for (const c of r) if (typeof c !== 'string') height = Math.max(height, c.length);
+    for (let k = 0; k < height; k++) {
+      let line = '│';
+      for (let i = 0; i < n; i++) {
+        const c = r[i];
+        const text = typeof c === 'string' ? (k === 0 ? c : undefined) : c[k];
+        line += (text === undefined ? blank[i] : cell(text, i)) + '│';
+      }
+      out.push(line);
+    }
   };
   const mid = rule('├', '┼', '┤');
   draw(cells[0]);
