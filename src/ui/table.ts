@@ -9,7 +9,7 @@
 /** A colour or style sequence (SGR: ESC [ parameters m); it takes no room on the screen. */
 const SGR = /\x1b\[[0-9;]*m/g;
 const PLAIN = /^[\x20-\x7e]*$/;
-const ZERO = /[\p{Mn}\p{Me}\u200d\u{e0020}-\u{e007f}]/uy;
+const ZERO = /[\p{Mn}\p{Me}\u{e0020}-\u{e007f}]/uy;
 const EMOJI = /\p{Emoji}/uy;
 const PRESENTED = /\p{Emoji_Presentation}/uy;
 const PICTURE = /\p{Extended_Pictographic}/uy;
@@ -47,7 +47,7 @@ const wide = (c: number): boolean =>
  */
 function scan(s: string, limit: number): [number, number] {
   let w = 0;
-  let last = 0; // the previous code point's width
+  let last = 0; // the width of the previous code point other than U+FE0F and U+200D
   let prev = 0;
   let emoji = false; // inside an emoji sequence
   let flag = false; // after the first letter of a flag
@@ -63,8 +63,7 @@ function scan(s: string, limit: number): [number, number] {
       // Latin letters and the box drawing of tables: one column, no regular expression needed
       cw = 1;
       inEmoji = c === 0xa9 || c === 0xae; // © ®
-    }
-    else if (c === 0xfe0f) {
+    } else if (c === 0xfe0f) {
       cw = emoji && last === 1 ? 1 : 0;
       inEmoji = emoji;
     } else if (c === 0x200d) {
