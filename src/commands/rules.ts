@@ -9,7 +9,7 @@ import { textsOf } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
 
-// Everything heavier than this file (the game code, cli-table3, the sheet store) is imported only on
+// Everything heavier than this file (the game code, the table drawer, the sheet store) is imported only on
 // the paths that need it: `tafel rules kleurenwiezen troel` is benchmarked against bare node.
 
 const T = {

@@ -61,12 +61,12 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
         const group = 'error' in r ? (nl ? 'Onleesbaar' : 'Unreadable') : `${nl ? 'Avond van' : 'Evening of'} ${r.evening}`;
         if (group !== heading) {
           heading = group;
-          // A heading row in the id column: a spanning cell would break cli-table3's borders without row rules.
+          // A heading row in the id column: tables have no spanning cells (ui/table.ts).
           body.push(['', p.bold(group), '', '', '', '', '', '']);
         }
         body.push(
           'error' in r
-            ? // No spanning cell: without row rules cli-table3 draws stray borders around one.
+            ? // The message in the players column, every other cell empty.
               [r.active ? '*' : '', safe(r.id), '', '', '', p.bad(nl ? 'onleesbaar: tafel doctor' : 'unreadable: see tafel doctor'), '', '']
             : [r.active ? '*' : '', safe(r.id), time(r.createdAt), r.game, r.rules, r.players.map(safe).join(', '), String(r.deals), r.finished ? (nl ? 'ja' : 'yes') : ''],
         );

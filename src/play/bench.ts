@@ -31,7 +31,7 @@ const silent = (sink: { chars: number }): Prompter => ({
 });
 
 export interface PlayBench {
-  /** Milliseconds per run, the first (cold: conf and cli-table3 load) left out. */
+  /** Milliseconds per run, the first (cold: modules load) left out. */
   runs: number[];
   median: number;
   first: number;

@@ -66,7 +66,7 @@ export function renderText(text: string, width: number, p: Paint): string {
   return out.join('\n');
 }
 
-/** Point tables through cli-table3, loaded only now: most topics have no table and never pay for it. */
+/** Point tables through the table drawer, loaded only now: most topics have no table and never pay for it. */
 export async function renderTables(tables: PointTable[], width: number, p: Paint): Promise<string> {
   const { table } = await import('../ui/sheet-table.js');
   const parts: string[] = [];

@@ -1,126 +1,18 @@
-import { createRequire } from 'node:module';
-import type CliTable3 from 'cli-table3';
 import type { Ctx } from '../commands/context.js';
 import { gameById } from '../games/registry.js';
 import { sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
 import { isTerminal } from './out.js';
 import { paint, safe, type Paint } from './paint.js';
+import { cutLine, drawTable, textWidth, type TableLayout, type TableRow } from './table.js';
 
-export type TableRow = (string | { content: string; hAlign: 'left' | 'right' | 'center'; colSpan?: number })[];
-
-interface Cli {
-  Table: typeof CliTable3;
-  strlen(s: string): number;
-  truncate(s: string, width: number, mark?: string): string;
-}
-let cli: Cli | undefined;
+export { cutLine, textWidth, type TableLayout, type TableRow };
 
 /**
- * cli-table3 and its width helpers. Loaded with require, not import(): cli-table3 is CommonJS and the
- * ESM loader would first scan its sources for named exports, which costs more than loading it.
- */
-function cliTable(): Cli {
-  if (!cli) {
-    const req = createRequire(import.meta.url);
-    shareRegexps(req);
-    const utils = req('cli-table3/src/utils.js') as Omit<Cli, 'Table'>;
-    cli = { Table: req('cli-table3') as typeof CliTable3, strlen: utils.strlen, truncate: utils.truncate };
-  }
-  return cli;
-}
-
-/**
- * cli-table3 measures every cell with string-width several times, and each measure builds two large
- * regular expressions afresh (ansi-regex, emoji-regex): a third of drawing a long sheet. Both are
- * used only with String.replace, which starts a global expression at 0 and leaves it at 0, so one of
- * each can serve every call. Done before cli-table3 is loaded, for its own copies only; if the
- * packages are laid out differently, nothing changes.
- */
-function shareRegexps(req: NodeRequire): void {
-  try {
-    const width = createRequire(req.resolve('cli-table3')).resolve('string-width');
-    const strip = createRequire(width).resolve('strip-ansi');
-    for (const [from, name] of [[strip, 'ansi-regex'], [width, 'emoji-regex']]) {
-      const r = createRequire(from);
-      const id = r.resolve(name);
-      if (r.cache[id]) continue;
-      const make = r(name) as (...a: unknown[]) => RegExp;
-      let shared: RegExp | undefined;
-      r.cache[id]!.exports = (...a: unknown[]) => (a.length === 0 ? (shared ??= make()) : make(...a));
-    }
-  } catch {
-    // another layout of node_modules: cli-table3 works as it is, only slower
-  }
-}
-
-/** The width of a text on the terminal: colour codes count nothing, wide characters two. */
-export const textWidth = (s: string): number => cliTable().strlen(s);
-
-/** A line cut to `width` columns (colour codes kept whole), with … where it was cut. */
-export const cutLine = (s: string, width: number): string => (textWidth(s) <= width ? s : cliTable().truncate(s, width, '…'));
-
-/**
- * cli-table3 lays a table out in time that grows with the square of its rows (60 rows 40 ms, 6,000
- * rows 6 s). Longer tables are therefore drawn in chunks of this many rows with the same column
- * widths, and the chunks' lines put together: the cost grows linearly.
- */
-const CHUNK = 40;
-
-const contentOf = (c: TableRow[number]): string => (typeof c === 'string' ? c : c.content);
-
-/** Options of `table` beyond the rows: fixed column widths (padding included) and the padding. */
-export interface TableLayout {
-  colWidths?: number[];
-  padding?: number;
-}
-
-/**
- * A table with cli-table3's own colours off: colour is decided once, by chalk (see paint.ts). No
- * rule between body rows, so a sheet stays as compact as the paper one; a rule under the header,
- * and with `totals` one above the last row, as a scorekeeper draws them. With `colWidths` a longer
- * text is cut with …, never wrapped.
+ * A table with a rule under the header, and with `totals` one above the last row (see drawTable).
+ * Colour is decided once, by chalk (see paint.ts), in the cells themselves.
  */
 export async function table(head: string[], rows: TableRow[], alignRight: number[] = [], totals = false, layout: TableLayout = {}): Promise<string> {
-  const { Table } = cliTable();
-  const pad = layout.padding ?? 1;
-  const spans = rows.some((r) => r.some((c) => typeof c !== 'string' && (c.colSpan ?? 1) > 1));
-  const chunked = rows.length > CHUNK && !spans;
-  const colWidths = layout.colWidths ?? (chunked ? widthsOf(head, rows, pad) : undefined);
-  const options = (h: string[]) => ({
-    head: h,
-    style: { head: [], border: [], 'padding-left': pad, 'padding-right': pad },
-    chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
-    colAligns: head.map((_, i) => (alignRight.includes(i) ? 'right' : 'left')),
-    ...(colWidths ? { colWidths } : {}),
-  });
-  const draw = (h: string[], body: TableRow[]): string[] => {
-    const t = new Table(options(h) as never);
-    t.push(...(body as never[]));
-    return t.toString().split('\n');
-  };
-  let lines: string[];
-  if (!chunked) lines = draw(head, rows);
-  else {
-    // The header with the first chunk, then every other chunk without its top and bottom border.
-    lines = draw(head, rows.slice(0, CHUNK));
-    const bottom = lines.pop()!;
-    for (let i = CHUNK; i < rows.length; i += CHUNK) lines.push(...draw([], rows.slice(i, i + CHUNK)).slice(1, -1));
-    lines.push(bottom);
-  }
-  const rule = lines[0].replace('┌', '├').replace('┐', '┤').replace(/┬/g, '┼');
-  const linesOf = (cells: TableRow) => Math.max(1, ...cells.map((c) => contentOf(c).split('\n').length));
-  const headLines = linesOf(head);
-  if (totals && rows.length > 1) lines.splice(lines.length - 1 - linesOf(rows[rows.length - 1]), 0, rule);
-  if (rows.length > 0) lines.splice(1 + headLines, 0, rule);
-  return lines.join('\n');
-}
-
-/** Each column's widest cell plus its padding: what cli-table3 would choose, found in one pass. */
-function widthsOf(head: string[], rows: TableRow[], pad: number): number[] {
-  const { strlen } = cliTable();
-  const widths = head.map((h) => strlen(h));
-  for (const r of rows) r.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, strlen(contentOf(c)))));
-  return widths.map((w) => w + 2 * pad);
+  return drawTable(head, rows, alignRight, totals, layout);
 }
 
 /** +10 / -10 / 0: the sign is written out so a negative score reads without colour. */
@@ -295,11 +187,10 @@ export async function drawSheet(v: SheetView, ctx: Pick<Ctx, 'lang' | 'color'>, 
   const totalCells = scoreCells(v.totals, true);
   const totalExtras = extras.map((e) => p.bold(fmt(v[e.key])));
   const settleCells = showSettlement ? scoreCells(settlement.scores) : [];
-  const { strlen } = cliTable();
-  const widest = (cells: string[]) => cells.reduce((m, c) => Math.max(m, strlen(c)), 0);
-  const scoreWidth = teams.map((_, i) => Math.max(widest(scores.map((r) => r[i])), strlen(totalCells[i]), showSettlement ? strlen(settleCells[i]) : 0));
-  const extraWidth = extras.map((_, i) => Math.max(widest(extraCells.map((r) => r[i])), strlen(totalExtras[i]), strlen(extras[i].label[ctx.lang])));
-  const numberWidth = Math.max(strlen(l.deal), ...numbers.map((n) => n.length));
+  const widest = (cells: string[]) => cells.reduce((m, c) => Math.max(m, textWidth(c)), 0);
+  const scoreWidth = teams.map((_, i) => Math.max(widest(scores.map((r) => r[i])), textWidth(totalCells[i]), showSettlement ? textWidth(settleCells[i]) : 0));
+  const extraWidth = extras.map((_, i) => Math.max(widest(extraCells.map((r) => r[i])), textWidth(totalExtras[i]), textWidth(extras[i].label[ctx.lang])));
+  const numberWidth = Math.max(textWidth(l.deal), ...numbers.map((n) => n.length));
 
   // `cut`: 0 while looking for a layout that shows every contract whole, then the least the
   // contract column may be cut to, and on the last try anything.
@@ -315,11 +206,11 @@ export async function drawSheet(v: SheetView, ctx: Pick<Ctx, 'lang' | 'color'>, 
     const pad = 2 * layout.padding;
     const fixed = [
       numberWidth + pad,
-      ...(layout.dealer ? [Math.max(strlen(l.dealer), widest(dealers)) + pad] : []),
-      ...teamHead.map((h, i) => Math.max(strlen(h), scoreWidth[i]) + pad),
+      ...(layout.dealer ? [Math.max(textWidth(l.dealer), widest(dealers)) + pad] : []),
+      ...teamHead.map((h, i) => Math.max(textWidth(h), scoreWidth[i]) + pad),
       ...extraWidth.map((w) => w + pad),
     ];
-    const natural = Math.max(strlen(l.contract), strlen(l.total), widest(contracts), strlen(settleText)) + pad;
+    const natural = Math.max(textWidth(l.contract), textWidth(l.total), widest(contracts), textWidth(settleText)) + pad;
     const room = width - fixed.reduce((a, b) => a + b, 0) - (fixed.length + 2);
     if (room < Math.min(natural, cut === 0 ? natural : cut + pad)) return undefined;
     const contractWidth = Math.max(Math.min(natural, room), 3 + pad);
@@ -338,7 +229,7 @@ export async function drawSheet(v: SheetView, ctx: Pick<Ctx, 'lang' | 'color'>, 
   }
 
   // The longest of each line that fits.
-  const first = (...options: string[]) => options.find((o) => strlen(o) <= width) ?? options[options.length - 1];
+  const first = (...options: string[]) => options.find((o) => textWidth(o) <= width) ?? options[options.length - 1];
   const name = p.bold(safe(v.title || v.id));
   const title = first(`${name}  ${p.dim(`${v.game} (${v.rules})${v.title ? ' ' + v.id : ''}`)}`, `${name}  ${p.dim(`${v.game} (${v.rules})`)}`, name);
   const out = Array.isArray(v.nextSittingOut) ? (v.nextSittingOut as string[]) : [];
