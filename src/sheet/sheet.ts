@@ -88,59 +88,74 @@ export function configOf(game: Game, data: SheetData): SheetConfig {
   return { rules: data.rules, players: data.players, settings, stakeCents: data.stakeCents, sharePot: data.sharePot, firstDealer: data.firstDealer };
 }
 
-const byName = (players: string[], values: number[], unit: Game['unit']): Record<string, number> =>
-  Object.fromEntries(players.map((p, i) => [p, unit === 'money' ? values[i] / 100 : values[i]]));
+const byName = (players: readonly string[], values: readonly number[], unit: Game['unit']): Record<string, number> => {
+  const out: Record<string, number> = {};
+  for (let i = 0; i < players.length; i++) out[players[i]] = unit === 'money' ? values[i] / 100 : values[i];
+  return out;
+};
+
+/** `texts: false` leaves every deal's text empty: for callers that read only scores and totals (stats, the index of sheets). */
+export interface ReplayOptions {
+  texts?: boolean;
+}
 
 /**
  * Replays a sheet's inputs into the view that the table and `--json` show: per-deal scores,
  * running totals, who deals, whether the game is over. Pure: the same inputs give the same view.
  */
-export function replay(game: Game, data: SheetData, lang: Lang = 'en'): SheetView {
+export function replay(game: Game, data: SheetData, lang: Lang = 'en', opts: ReplayOptions = {}): SheetView {
   const wrong = rowsProblem(data);
   if (wrong) throw new Error(`its "${wrong.field}" ${wrong.text.en}`);
+  const texts = opts.texts !== false;
   const config = configOf(game, data);
   const n = data.players.length;
   let state = game.initialState(config);
-  let totals: number[] = data.players.map(() => 0);
+  const totals: number[] = data.players.map(() => 0);
   let dealer = data.firstDealer;
   let standing: ReturnType<Game['standing']> = { finished: false };
   const corrections = data.corrections ?? [];
+  // The corrections by the deal they follow (rowsProblem checked they are in sheet order), so each deal finds its own at once.
+  const after = new Map<number, number[]>();
+  corrections.forEach((c, k) => after.set(c.after, [...(after.get(c.after) ?? []), k]));
   const rows: DealView[] = [];
   const correctionRows: DealView[] = [];
-  const addCorrections = (after: number) =>
-    corrections.forEach((c, k) => {
-      if (c.after !== after) return;
-      totals = totals.map((t, seat) => t + (c.scores[data.players[seat]] ?? 0));
+  const addCorrections = (deal: number) => {
+    for (const k of after.get(deal) ?? []) {
+      const c = corrections[k];
+      for (let seat = 0; seat < n; seat++) totals[seat] += c.scores[data.players[seat]] ?? 0;
       correctionRows.push(correctionView(c, k + 1, data.players, game.unit, lang));
-    });
+    }
+  };
   addCorrections(0);
-  data.deals.forEach((input, i) => {
+  const last = data.deals.length;
+  for (let i = 0; i < last; i++) {
+    const input = data.deals[i];
     dealer = dealerOf(data, i + 1, dealer);
     const outcome = game.scoreDeal(state, input, config, { number: i + 1, dealer });
     state = outcome.state;
-    totals = totals.map((t, seat) => t + outcome.scores[seat]);
+    for (let seat = 0; seat < n; seat++) totals[seat] += outcome.scores[seat];
     const note = data.notes?.[String(i + 1)];
     rows.push({
       number: i + 1,
       dealer: data.players[dealer],
       input,
-      text: game.describe(input, config, lang) + (note ? ` (${note})` : ''),
+      text: texts ? game.describe(input, config, lang) + (note ? ` (${note})` : '') : '',
       scores: byName(data.players, outcome.scores, game.unit),
       ...(note ? { note } : {}),
       ...outcome.extra,
     });
     if (game.movesDealer(input, config)) dealer = (dealer + 1) % n;
-    standing = game.standing(totals, i + 1, state, config);
     addCorrections(i + 1);
-  });
+  }
+  // The standing after the last deal (a pure function of the totals then, so only that one is asked);
+  // a correction after the last deal counts in it.
+  if (last > 0) standing = game.standing(totals, last, state, config);
   dealer = dealerOf(data, data.deals.length + 1, dealer);
-  // A correction changes the totals after the last deal: the standing follows it.
-  if (data.deals.length > 0 && corrections.some((c) => c.after === data.deals.length)) standing = game.standing(totals, data.deals.length, state, config);
   // A closing settlement (Zwikken's shared pot) counts in the totals, so money stays balanced.
   const settled = data.closed ? game.settle?.(state, config) : undefined;
   if (settled) {
     state = settled.state;
-    totals = totals.map((t, seat) => t + settled.scores[seat]);
+    for (let seat = 0; seat < n; seat++) totals[seat] += settled.scores[seat];
   }
   const finished = standing.finished || data.closed;
   const winner = standing.winner ?? (data.closed ? leaders(data.players, totals) : undefined);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Text } from '../core/errors.js';
 import { SHEET_ID } from './paths.js';
+import { fileStamp } from './read.js';
 import { writeAtomic } from './store.js';
 
 /**
@@ -14,9 +15,23 @@ import { writeAtomic } from './store.js';
  * changes it, and the sheet is read again. The whole index is thrown away when it is missing,
  * unreadable, of another format, or written by another build of tafel (whose replay may differ).
  * Writing it is best effort: a read-only data directory still lists its sheets.
+ *
+ * `tafel stats` reads only the index (each summary carries every player's part of the statistics),
+ * and the other all-sheets commands use an entry as proof that the file, while it keeps that
+ * identity, was read in full with every deal checked, so its deals need no second check.
  */
 
-/** What `tafel sheets` shows of a readable sheet. */
+/** One player's part of a sheet in `tafel stats`: the player is the one in the same seat. */
+export interface SeatSummary {
+  /** The total: points, or whole cents for a money game. */
+  total: number;
+  /** The deals the player played (a Kleurenwiezen sitter sits some out). */
+  deals: number;
+  /** Contracts the player declared, each as [declared, made]. */
+  contracts: Record<string, [number, number]>;
+}
+
+/** What `tafel sheets` shows of a readable sheet, and what `tafel stats` counts of it. */
 export interface SheetSummary {
   createdAt: string;
   game: string;
@@ -25,13 +40,16 @@ export interface SheetSummary {
   players: string[];
   deals: number;
   finished: boolean;
+  unit: 'points' | 'money';
+  /** Per seat, in the order of `players`. */
+  seats: SeatSummary[];
 }
 
-/** A sheet as listed: its summary, or why it cannot be read (the same text the commands give). */
-export type Listed = { id: string; summary: SheetSummary } | { id: string; error: Text };
+/** A sheet as listed: its summary and the file's identity when it was read, or why it cannot be read (the same text the commands give). */
+export type Listed = { id: string; summary: SheetSummary; stamp: string } | { id: string; error: Text };
 
 export const INDEX_FILE = 'index-sheets.json';
-const FORMAT = 1;
+const FORMAT = 2;
 
 interface Entry {
   /** The file's identity when it was read. */
@@ -59,8 +77,7 @@ function buildStamp(): string {
 /** The file's identity, or undefined when it is gone. Any change of content changes it. */
 function stampOf(file: string): string | undefined {
   try {
-    const st = fs.lstatSync(file, { bigint: true });
-    return `${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+    return fileStamp(fs.lstatSync(file, { bigint: true }));
   } catch {
     return undefined;
   }
@@ -68,13 +85,25 @@ function stampOf(file: string): string | undefined {
 
 const isText = (v: unknown): v is Text => typeof v === 'object' && v !== null && typeof (v as Text).en === 'string' && typeof (v as Text).nl === 'string';
 
+const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+
+function isSeat(v: unknown): v is SeatSummary {
+  const s = v as SeatSummary;
+  return (
+    typeof v === 'object' && v !== null && Number.isFinite(s.total) && isCount(s.deals) &&
+    typeof s.contracts === 'object' && s.contracts !== null && !Array.isArray(s.contracts) &&
+    Object.values(s.contracts).every((c) => Array.isArray(c) && c.length === 2 && isCount(c[0]) && isCount(c[1]) && c[1] <= c[0])
+  );
+}
+
 function isSummary(v: unknown): v is SheetSummary {
   const s = v as SheetSummary;
   return (
     typeof v === 'object' && v !== null &&
     typeof s.createdAt === 'string' && typeof s.game === 'string' && typeof s.rules === 'string' && typeof s.title === 'string' &&
     Array.isArray(s.players) && s.players.every((p) => typeof p === 'string') &&
-    Number.isSafeInteger(s.deals) && typeof s.finished === 'boolean'
+    isCount(s.deals) && typeof s.finished === 'boolean' && (s.unit === 'points' || s.unit === 'money') &&
+    Array.isArray(s.seats) && s.seats.length === s.players.length && s.seats.every(isSeat)
   );
 }
 
@@ -126,7 +155,7 @@ export function listSheets(dir: string, ids: readonly string[], read: (id: strin
       }
     }
     if (stamp !== 'missing') entries[id] = entry;
-    return entry.summary ? { id, summary: entry.summary } : { id, error: entry.error! };
+    return entry.summary ? { id, summary: entry.summary, stamp } : { id, error: entry.error! };
   });
   if (changed) {
     try {

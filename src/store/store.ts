@@ -121,16 +121,23 @@ export class Store {
   }
 
   /** A sheet, upgraded to the current schema. An older file is also upgraded on disk (the old one kept). */
-  readSheet(id: string): SheetData {
-    const { data, version } = this.loadSheet(id);
+  readSheet(id: string, checked?: string): SheetData {
+    const { data, version } = this.loadSheet(id, checked);
     if (version < SCHEMA_VERSION) this.upgradeInPlace(id);
     return data;
   }
 
-  /** Reads and checks a sheet file without writing anything: its data (upgraded in memory) and the schema on disk. */
-  loadSheet(id: string): { data: SheetData; version: number } {
+  /**
+   * Reads and checks a sheet file without writing anything: its data (upgraded in memory) and the
+   * schema on disk. `checked` is the identity (read.ts fileStamp) of this file when this build of
+   * tafel last read it in full, deals checked, from the index of sheets: when the file read is still
+   * exactly that file, its deals are not checked again. Its shape always is.
+   */
+  loadSheet(id: string, checked?: string): { data: SheetData; version: number } {
     const file = this.sheetPath(id);
-    return decodeSheet(readDataFile(file, () => notFound(id)), file, id);
+    let stamp: string | undefined;
+    const text = readDataFile(file, () => notFound(id), checked === undefined ? undefined : (s) => (stamp = s));
+    return decodeSheet(text, file, id, checked !== undefined && stamp === checked);
   }
 
   /**
@@ -439,9 +446,9 @@ function corrupt(file: string, reason: Text, code = 'corrupt', said: Text = reas
  * Reads a data file through the one safe reader (read.ts): no symbolic links (a link could point
  * anywhere), only plain files (a FIFO would hang the read), at most MAX_FILE_BYTES, strict UTF-8.
  */
-export function readDataFile(file: string, missing: () => StorageError): string {
+export function readDataFile(file: string, missing: () => StorageError, stamp?: (s: string) => void): string {
   try {
-    return readText(file, MAX_FILE_BYTES);
+    return readText(file, MAX_FILE_BYTES, false, stamp);
   } catch (e) {
     if (!(e instanceof ReadProblem)) throw e;
     const f = e.failure;
@@ -519,7 +526,7 @@ function sheetProblem(v: Raw, id: string): Text | undefined {
  * Parses and checks a sheet file; a file of an older schema is upgraded in memory. Anything
  * unexpected is reported as corrupt (naming the file), never repaired silently.
  */
-export function decodeSheet(text: string, file: string, id: string): { data: SheetData; version: number } {
+export function decodeSheet(text: string, file: string, id: string, dealsChecked = false): { data: SheetData; version: number } {
   const value = parseJson(text, file);
   if (!isObject(value)) throw corrupt(file, tx('does not hold a sheet', 'bevat geen blad'));
   const version = schemaOf(value);
@@ -543,7 +550,7 @@ export function decodeSheet(text: string, file: string, id: string): { data: She
   const problem = sheetProblem(current, id);
   if (problem) throw corrupt(file, problem);
   const data = current as unknown as SheetData;
-  const deal = dealProblem(data);
+  const deal = dealsChecked ? undefined : dealProblem(data);
   if (deal) throw corrupt(file, deal, 'deal', tx(`holds a deal tafel would not have written: ${deal.en}`, `bevat een gift die tafel niet zo zou schrijven: ${deal.nl}`));
   return { data, version };
 }

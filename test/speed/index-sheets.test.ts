@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TafelError } from '../../src/core/errors.js';
-import { view } from '../../src/commands/context.js';
+import { summarize } from '../../src/commands/listing.js';
 import { INDEX_FILE, listSheets, type SheetSummary } from '../../src/store/index-sheets.js';
 import { Store } from '../../src/store/store.js';
 import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
@@ -25,8 +25,7 @@ async function setup() {
       store.ids(),
       (id): SheetSummary => {
         reads++;
-        const d = store.readSheet(id);
-        return { createdAt: d.createdAt, game: d.game, rules: d.rules, title: d.title, players: d.players, deals: d.deals.length, finished: view(d, 'en').finished };
+        return summarize(store.readSheet(id), 'en');
       },
       (e) => (e instanceof TafelError ? e.text : undefined),
     );
