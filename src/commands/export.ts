@@ -32,7 +32,7 @@ export const loaded = (data: SheetData, lang: Ctx['lang']): LoadedSheet => {
  */
 export function loadAll(ctx: Ctx, evening?: string): { sheets: LoadedSheet[]; skipped: Skipped[] } {
   const skipped: Skipped[] = [];
-  const checked = new Map<string, string>();
+  const checked = new Map<string, string | undefined>();
   for (const l of listAll(ctx)) {
     if ('error' in l) skipped.push({ id: l.id, error: l.error });
     else if (evening === undefined || eveningOf(l.summary.createdAt) === evening) checked.set(l.id, l.stamp);
@@ -198,7 +198,7 @@ async function streamAllCsv(ctx: Ctx, out: string | undefined, settle: Settle, d
   const skipped: Skipped[] = [];
   const listed = listAll(ctx);
   const order: { id: string; createdAt: string }[] = [];
-  const checked = new Map<string, string>();
+  const checked = new Map<string, string | undefined>();
   for (const l of listed) {
     if ('error' in l) skipped.push({ id: l.id, error: l.error });
     else {

@@ -104,78 +104,115 @@ export interface ReplayOptions {
  * running totals, who deals, whether the game is over. Pure: the same inputs give the same view.
  */
 export function replay(game: Game, data: SheetData, lang: Lang = 'en', opts: ReplayOptions = {}): SheetView {
-  const wrong = rowsProblem(data);
-  if (wrong) throw new Error(`its "${wrong.field}" ${wrong.text.en}`);
-  const texts = opts.texts !== false;
-  const config = configOf(game, data);
-  const n = data.players.length;
-  let state = game.initialState(config);
-  const totals: number[] = data.players.map(() => 0);
-  let dealer = data.firstDealer;
-  let standing: ReturnType<Game['standing']> = { finished: false };
-  const corrections = data.corrections ?? [];
-  // The corrections by the deal they follow (rowsProblem checked they are in sheet order), so each deal finds its own at once.
-  const after = new Map<number, number[]>();
-  corrections.forEach((c, k) => after.set(c.after, [...(after.get(c.after) ?? []), k]));
-  const rows: DealView[] = [];
-  const correctionRows: DealView[] = [];
-  const addCorrections = (deal: number) => {
-    for (const k of after.get(deal) ?? []) {
+  return new Replayer(game, data, lang, opts).view();
+}
+
+/**
+ * A replay that can go on: `extend` takes the same sheet with deals added at the end (their notes
+ * and dealers too) and replays only those, so `record` replays a long sheet once, not twice. The
+ * view is always exactly `replay` of the sheet as last given.
+ */
+export class Replayer {
+  private readonly config: SheetConfig;
+  private readonly texts: boolean;
+  private readonly after = new Map<number, number[]>();
+  private state: unknown;
+  private readonly totals: number[];
+  /** The dealer of the next deal by rotation (a dealer stored for it still overrides). */
+  private dealer: number;
+  private readonly rows: DealView[] = [];
+  private readonly correctionRows: DealView[] = [];
+  private done = 0;
+
+  constructor(private readonly game: Game, private data: SheetData, private readonly lang: Lang = 'en', opts: ReplayOptions = {}) {
+    const wrong = rowsProblem(data);
+    if (wrong) throw new Error(`its "${wrong.field}" ${wrong.text.en}`);
+    this.texts = opts.texts !== false;
+    this.config = configOf(game, data);
+    this.state = game.initialState(this.config);
+    this.totals = data.players.map(() => 0);
+    this.dealer = data.firstDealer;
+    // The corrections by the deal they follow (rowsProblem checked they are in sheet order), so each deal finds its own at once.
+    (data.corrections ?? []).forEach((c, k) => this.after.set(c.after, [...(this.after.get(c.after) ?? []), k]));
+    this.addCorrections(0);
+    this.run();
+  }
+
+  /** The same sheet with deals added at the end: replays only those. */
+  extend(next: SheetData): void {
+    const wrong = rowsProblem(next);
+    if (wrong) throw new Error(`its "${wrong.field}" ${wrong.text.en}`);
+    if (next.deals.length < this.done || (next.corrections ?? []).length !== (this.data.corrections ?? []).length) throw new Error('extend takes the same sheet with deals added');
+    this.data = next;
+    this.run();
+  }
+
+  private addCorrections(deal: number): void {
+    const { data, totals } = this;
+    const corrections = data.corrections ?? [];
+    for (const k of this.after.get(deal) ?? []) {
       const c = corrections[k];
-      for (let seat = 0; seat < n; seat++) totals[seat] += c.scores[data.players[seat]] ?? 0;
-      correctionRows.push(correctionView(c, k + 1, data.players, game.unit, lang));
+      for (let seat = 0; seat < totals.length; seat++) totals[seat] += c.scores[data.players[seat]] ?? 0;
+      this.correctionRows.push(correctionView(c, k + 1, data.players, this.game.unit, this.lang));
     }
-  };
-  addCorrections(0);
-  const last = data.deals.length;
-  for (let i = 0; i < last; i++) {
-    const input = data.deals[i];
-    dealer = dealerOf(data, i + 1, dealer);
-    const outcome = game.scoreDeal(state, input, config, { number: i + 1, dealer });
-    state = outcome.state;
-    for (let seat = 0; seat < n; seat++) totals[seat] += outcome.scores[seat];
-    const note = data.notes?.[String(i + 1)];
-    rows.push({
-      number: i + 1,
-      dealer: data.players[dealer],
-      input,
-      text: texts ? game.describe(input, config, lang) + (note ? ` (${note})` : '') : '',
-      scores: byName(data.players, outcome.scores, game.unit),
-      ...(note ? { note } : {}),
-      ...outcome.extra,
-    });
-    if (game.movesDealer(input, config)) dealer = (dealer + 1) % n;
-    addCorrections(i + 1);
   }
-  // The standing after the last deal (a pure function of the totals then, so only that one is asked);
-  // a correction after the last deal counts in it.
-  if (last > 0) standing = game.standing(totals, last, state, config);
-  dealer = dealerOf(data, data.deals.length + 1, dealer);
-  // A closing settlement (Zwikken's shared pot) counts in the totals, so money stays balanced.
-  const settled = data.closed ? game.settle?.(state, config) : undefined;
-  if (settled) {
-    state = settled.state;
-    for (let seat = 0; seat < n; seat++) totals[seat] += settled.scores[seat];
+
+  private run(): void {
+    const { game, data, config, totals } = this;
+    const n = data.players.length;
+    for (let i = this.done; i < data.deals.length; i++) {
+      const input = data.deals[i];
+      const dealer = dealerOf(data, i + 1, this.dealer);
+      const outcome = game.scoreDeal(this.state, input, config, { number: i + 1, dealer });
+      this.state = outcome.state;
+      for (let seat = 0; seat < n; seat++) totals[seat] += outcome.scores[seat];
+      const note = data.notes?.[String(i + 1)];
+      this.rows.push({
+        number: i + 1,
+        dealer: data.players[dealer],
+        input,
+        text: this.texts ? game.describe(input, config, this.lang) + (note ? ` (${note})` : '') : '',
+        scores: byName(data.players, outcome.scores, game.unit),
+        ...(note ? { note } : {}),
+        ...outcome.extra,
+      });
+      this.dealer = game.movesDealer(input, config) ? (dealer + 1) % n : dealer;
+      this.done = i + 1;
+      this.addCorrections(i + 1);
+    }
   }
-  const finished = standing.finished || data.closed;
-  const winner = standing.winner ?? (data.closed ? leaders(data.players, totals) : undefined);
-  return {
-    id: data.id,
-    game: data.game,
-    rules: data.rules,
-    title: data.title,
-    createdAt: data.createdAt,
-    players: data.players,
-    options: Object.fromEntries(Object.entries(config.settings).map(([k, v]) => [k, /^-?\d+$/.test(v) ? Number(v) : v])),
-    ...(game.sheetExtra?.(state, config, { number: data.deals.length + 1, dealer }) ?? {}),
-    deals: rows,
-    corrections: correctionRows,
-    ...(settled ? { settlement: { text: settled.text[lang], scores: byName(data.players, settled.scores, game.unit) } } : {}),
-    totals: byName(data.players, totals, game.unit),
-    nextDealer: data.players[dealer],
-    finished,
-    ...(finished && winner !== undefined ? { winner } : {}),
-  };
+
+  view(): SheetView {
+    const { game, data, config, lang } = this;
+    const last = this.done;
+    // The standing after the last deal (a pure function of the totals then, so only that one is asked);
+    // a correction after the last deal counts in it.
+    const standing: ReturnType<Game['standing']> = last > 0 ? game.standing([...this.totals], last, this.state, config) : { finished: false };
+    const dealer = dealerOf(data, last + 1, this.dealer);
+    // A closing settlement (Zwikken's shared pot) counts in the totals, so money stays balanced.
+    const settled = data.closed ? game.settle?.(this.state, config) : undefined;
+    const state = settled ? settled.state : this.state;
+    const totals = settled ? this.totals.map((t, seat) => t + settled.scores[seat]) : [...this.totals];
+    const finished = standing.finished || data.closed;
+    const winner = standing.winner ?? (data.closed ? leaders(data.players, totals) : undefined);
+    return {
+      id: data.id,
+      game: data.game,
+      rules: data.rules,
+      title: data.title,
+      createdAt: data.createdAt,
+      players: data.players,
+      options: Object.fromEntries(Object.entries(config.settings).map(([k, v]) => [k, /^-?\d+$/.test(v) ? Number(v) : v])),
+      ...(game.sheetExtra?.(state, config, { number: last + 1, dealer }) ?? {}),
+      deals: [...this.rows],
+      corrections: [...this.correctionRows],
+      ...(settled ? { settlement: { text: settled.text[lang], scores: byName(data.players, settled.scores, game.unit) } } : {}),
+      totals: byName(data.players, totals, game.unit),
+      nextDealer: data.players[dealer],
+      finished,
+      ...(finished && winner !== undefined ? { winner } : {}),
+    };
+  }
 }
 
 /** The dealer of deal `number`: the seat stored for it, else the rotation's. */

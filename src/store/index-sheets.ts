@@ -45,8 +45,12 @@ export interface SheetSummary {
   seats: SeatSummary[];
 }
 
-/** A sheet as listed: its summary and the file's identity when it was read, or why it cannot be read (the same text the commands give). */
-export type Listed = { id: string; summary: SheetSummary; stamp: string } | { id: string; error: Text };
+/**
+ * A sheet as listed: its summary and, unless it changed just now, the file's identity when it was
+ * read in full (so a reader may skip checking its deals while the file keeps it); or why it cannot be
+ * read (the same text the commands give).
+ */
+export type Listed = { id: string; summary: SheetSummary; stamp?: string } | { id: string; error: Text };
 
 export const INDEX_FILE = 'index-sheets.json';
 const FORMAT = 2;
@@ -72,6 +76,18 @@ function buildStamp(): string {
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * A file whose last change is less than two seconds old: on a disk with coarse times (FAT keeps two
+ * seconds) a second edit of the same size within that time would keep the same identity, so such an
+ * entry is not trusted or kept ("racy git"). The change time counts: any write moves it.
+ */
+const RACY_NS = 2_000_000_000n;
+function racy(stamp: string, now: number): boolean {
+  const ctime = stamp.split(':')[3];
+  if (ctime === undefined || !/^\d+$/.test(ctime)) return true;
+  return BigInt(Math.floor(now)) * 1_000_000n - BigInt(ctime) < RACY_NS;
 }
 
 /** The file's identity, or undefined when it is gone. Any change of content changes it. */
@@ -130,8 +146,9 @@ function readIndex(file: string, build: string): Map<string, Entry> {
  * and replays one sheet exactly as the commands do (throwing the refusal for a sheet that cannot be
  * used); it is called only for sheets that are new or changed since the index was written, or for
  * all of them when there is no usable index. The index is then written back when anything changed.
+ * `now` (tests only) is the clock the racy rule compares change times with.
  */
-export function listSheets(dir: string, ids: readonly string[], read: (id: string) => SheetSummary, refusal: (e: unknown) => Text | undefined): Listed[] {
+export function listSheets(dir: string, ids: readonly string[], read: (id: string) => SheetSummary, refusal: (e: unknown) => Text | undefined, now = Date.now()): Listed[] {
   const file = path.join(dir, INDEX_FILE);
   const sheetsDir = path.join(dir, 'sheets');
   const build = buildStamp();
@@ -154,8 +171,11 @@ export function listSheets(dir: string, ids: readonly string[], read: (id: strin
         entry = { stamp, error };
       }
     }
-    if (stamp !== 'missing') entries[id] = entry;
-    return entry.summary ? { id, summary: entry.summary, stamp } : { id, error: entry.error! };
+    // A file changed in the last moments is not remembered (see `racy`): it is read again next time.
+    const trusted = stamp !== 'missing' && !racy(stamp, now);
+    if (trusted) entries[id] = entry;
+    else changed = true;
+    return entry.summary ? { id, summary: entry.summary, ...(trusted ? { stamp } : {}) } : { id, error: entry.error! };
   });
   if (changed) {
     try {

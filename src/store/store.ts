@@ -131,7 +131,7 @@ export class Store {
    * Reads and checks a sheet file without writing anything: its data (upgraded in memory) and the
    * schema on disk. `checked` is the identity (read.ts fileStamp) of this file when this build of
    * tafel last read it in full, deals checked, from the index of sheets: when the file read is still
-   * exactly that file, its deals are not checked again. Its shape always is.
+   * exactly that file, its nesting and its deals are not checked again. Its shape always is.
    */
   loadSheet(id: string, checked?: string): { data: SheetData; version: number } {
     const file = this.sheetPath(id);
@@ -474,10 +474,11 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Only a text that could hold such a key (also written with \u escapes) pays for the slower reviver. */
 const SUSPECT = /__proto__|constructor|prototype|\\u/;
 
-function parseJson(text: string, file: string): unknown {
+/** `scanned`: this very text passed the scan before (the file is unchanged since the index of sheets checked it). */
+function parseJson(text: string, file: string, scanned = false): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const scanned = scanJson(body, false);
-  if (scanned?.kind === 'deep') throw corrupt(file, tx(`is nested more than ${scanned.limit} levels deep, which tafel never writes`, `is meer dan ${scanned.limit} niveaus diep genest, wat tafel nooit schrijft`));
+  const scan = scanned ? undefined : scanJson(body, false);
+  if (scan?.kind === 'deep') throw corrupt(file, tx(`is nested more than ${scan.limit} levels deep, which tafel never writes`, `is meer dan ${scan.limit} niveaus diep genest, wat tafel nooit schrijft`));
   let forbidden: string | undefined;
   let value: unknown;
   try {
@@ -527,7 +528,7 @@ function sheetProblem(v: Raw, id: string): Text | undefined {
  * unexpected is reported as corrupt (naming the file), never repaired silently.
  */
 export function decodeSheet(text: string, file: string, id: string, dealsChecked = false): { data: SheetData; version: number } {
-  const value = parseJson(text, file);
+  const value = parseJson(text, file, dealsChecked);
   if (!isObject(value)) throw corrupt(file, tx('does not hold a sheet', 'bevat geen blad'));
   const version = schemaOf(value);
   if (version instanceof MigrationProblem) throw corrupt(file, version.reason);
