@@ -237,6 +237,7 @@ export function correctionView(c: Correction, k: number, players: readonly strin
 /** Every row of the paper sheet in order: each deal, then the corrections written after it. */
 export function sheetRows(v: Pick<SheetView, 'deals' | 'corrections'>): DealView[] {
   const cs = v.corrections ?? [];
+  if (cs.length === 0) return v.deals.slice();
   return [...cs.filter((c) => c.number === 0), ...v.deals.flatMap((d) => [d, ...cs.filter((c) => c.number === d.number)])];
 }
 
