@@ -196,10 +196,10 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
 async function streamAllCsv(ctx: Ctx, out: string | undefined, settle: Settle, dialect: CsvDialect): Promise<EveningOutput> {
   const { writeEveningsCsv } = await import('../evening/csv.js');
   const skipped: Skipped[] = [];
-  const listed = listAll(ctx);
   const order: { id: string; createdAt: string }[] = [];
   const checked = new Map<string, string | undefined>();
-  for (const l of listed) {
+  // Only the order and the identities are kept: the summaries are let go before the sheets are read.
+  for (const l of listAll(ctx)) {
     if ('error' in l) skipped.push({ id: l.id, error: l.error });
     else {
       order.push({ id: l.id, createdAt: l.summary.createdAt });
