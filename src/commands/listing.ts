@@ -10,14 +10,13 @@ import { view, type Ctx } from './context.js';
  * there). A sheet that cannot be replayed is refused exactly as every command refuses it.
  */
 export function summarize(data: SheetData, lang: Ctx['lang']): SheetSummary {
-  const game = gameById(data.game);
-  let v;
   try {
-    v = replay(game, data, lang, { texts: false });
-  } catch {
-    v = view(data, lang); // throws the refusal every command gives for this sheet
+    const game = gameById(data.game);
+    return sheetSummary(data, replay(game, data, lang, { texts: false }), game);
+  } catch (e) {
+    view(data, lang); // throws the refusal every command gives for this sheet
+    throw e;
   }
-  return sheetSummary(data, v, game);
 }
 
 /**
