@@ -3,14 +3,14 @@ import { findPlayer } from '../core/players.js';
 import { formatCents } from '../core/money.js';
 import { PlayerNames } from '../evening/evening.js';
 import { statsOf, type GameStats, type Stats } from '../evening/stats.js';
-import type { SheetSummary } from '../store/index-sheets.js';
+import type { StatsSummary } from '../store/index-sheets.js';
 import type { Skipped } from '../evening/evening.js';
 import { gameById } from '../games/registry.js';
 import { paint, safe } from '../ui/paint.js';
 import { table } from '../ui/sheet-table.js';
 import type { Ctx } from './context.js';
 import type { EveningOutput } from './export.js';
-import { listAll } from './listing.js';
+import { statsAll } from './listing.js';
 
 const L = {
   en: {
@@ -29,10 +29,10 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /** Statistics across every readable sheet; unreadable ones are skipped with a warning. */
 export async function runStats(ctx: Ctx, opts: Record<string, string | undefined>): Promise<EveningOutput> {
-  // From the index of sheets: each summary holds what the statistics count, so only sheets changed since are replayed.
-  const sheets: SheetSummary[] = [];
+  // From the statistics' index of sheets: each summary holds what they count, so only sheets changed since are replayed.
+  const sheets: StatsSummary[] = [];
   const skipped: Skipped[] = [];
-  for (const l of listAll(ctx)) {
+  for (const l of statsAll(ctx)) {
     if ('error' in l) skipped.push({ id: l.id, error: l.error });
     else sheets.push(l.summary);
   }

@@ -1,7 +1,7 @@
 import type { DealInput, Game } from '../core/game.js';
 import { divRound } from '../core/money.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
-import type { SeatSummary, SheetSummary } from '../store/index-sheets.js';
+import type { SeatSummary, StatsSummary } from '../store/index-sheets.js';
 import { amountOf, eveningOf, PlayerNames, type LoadedSheet } from './evening.js';
 
 export interface ContractCount {
@@ -77,7 +77,7 @@ interface Acc {
  * or a litige; a Zwikken asker gains only when he takes the pot, which always holds more than his
  * own ante).
  */
-export function sheetSummary(data: SheetData, view: SheetView, game: Game): SheetSummary {
+export function sheetSummary(data: SheetData, view: SheetView, game: Game): StatsSummary {
   const seats: SeatSummary[] = view.players.map((p) => ({ total: amountOf(game, view.totals[p]), deals: 0, contracts: {} }));
   for (const d of view.deals) {
     // Kleurenwiezen with five or six: a deal a player sat out is not a deal he played.
@@ -101,13 +101,13 @@ export function computeStats(sheets: readonly LoadedSheet[], only: { player?: st
 }
 
 /** Statistics over the summaries of sheets (from the index of sheets, or computeStats). */
-export function statsOf(sheets: readonly SheetSummary[], only: { player?: string; game?: string } = {}): Stats {
+export function statsOf(sheets: readonly StatsSummary[], only: { player?: string; game?: string } = {}): Stats {
   const names = new PlayerNames();
   const acc = new Map<string, Map<string, Acc>>();
   const scope = sheets.filter((s) => only.game === undefined || s.game === only.game);
   const wanted = only.player === undefined ? undefined : names.add(only.player);
   const seen = { evenings: new Set<string>(), sheets: 0, deals: 0 };
-  const unitOf = new Map<string, SheetSummary['unit']>();
+  const unitOf = new Map<string, StatsSummary['unit']>();
   for (const s of scope) {
     const keys = s.players.map((p) => names.add(p));
     if (wanted !== undefined && !keys.includes(wanted)) continue;

@@ -16,10 +16,22 @@ import { writeAtomic } from './store.js';
  * unreadable, of another format, or written by another build of tafel (whose replay may differ).
  * Writing it is best effort: a read-only data directory still lists its sheets.
  *
- * `tafel stats` reads only the index (each summary carries every player's part of the statistics),
- * and the other all-sheets commands use an entry as proof that the file, while it keeps that
- * identity, was read in full with every deal checked, so its deals need no second check.
+ * `tafel stats` keeps its own index the same way (`index-stats.json`: each summary also carries
+ * every player's part of the statistics), and the other all-sheets commands use an entry as proof
+ * that the file, while it keeps that identity, was read in full with every deal checked, so its
+ * deals need no second check.
  */
+
+/** What `tafel sheets` shows of a readable sheet. */
+export interface SheetSummary {
+  createdAt: string;
+  game: string;
+  rules: string;
+  title: string;
+  players: string[];
+  deals: number;
+  finished: boolean;
+}
 
 /** One player's part of a sheet in `tafel stats`: the player is the one in the same seat. */
 export interface SeatSummary {
@@ -31,15 +43,8 @@ export interface SeatSummary {
   contracts: Record<string, [number, number]>;
 }
 
-/** What `tafel sheets` shows of a readable sheet, and what `tafel stats` counts of it. */
-export interface SheetSummary {
-  createdAt: string;
-  game: string;
-  rules: string;
-  title: string;
-  players: string[];
-  deals: number;
-  finished: boolean;
+/** What `tafel stats` counts of a sheet: kept in its own index, so `tafel sheets` does not read it. */
+export interface StatsSummary extends SheetSummary {
   unit: 'points' | 'money';
   /** Per seat, in the order of `players`. */
   seats: SeatSummary[];
@@ -50,22 +55,29 @@ export interface SheetSummary {
  * read in full (so a reader may skip checking its deals while the file keeps it); or why it cannot be
  * read (the same text the commands give).
  */
-export type Listed = { id: string; summary: SheetSummary; stamp?: string } | { id: string; error: Text };
+export type Listed<S extends SheetSummary = SheetSummary> = { id: string; summary: S; stamp?: string } | { id: string; error: Text };
+
+/** One index: its file, its format, and what a summary in it must look like. */
+export interface IndexKind<S extends SheetSummary> {
+  file: string;
+  format: number;
+  valid: (v: unknown) => v is S;
+}
 
 export const INDEX_FILE = 'index-sheets.json';
-const FORMAT = 2;
+export const STATS_INDEX_FILE = 'index-stats.json';
 
-interface Entry {
+interface Entry<S> {
   /** The file's identity when it was read. */
   stamp: string;
-  summary?: SheetSummary;
+  summary?: S;
   error?: Text;
 }
 
-interface IndexFile {
+interface IndexFile<S> {
   format: number;
   build: string;
-  entries: Record<string, Entry>;
+  entries: Record<string, Entry<S>>;
 }
 
 /** Which build of tafel wrote an index: this module's own file, changed by every build or install. */
@@ -118,25 +130,34 @@ function isSummary(v: unknown): v is SheetSummary {
     typeof v === 'object' && v !== null &&
     typeof s.createdAt === 'string' && typeof s.game === 'string' && typeof s.rules === 'string' && typeof s.title === 'string' &&
     Array.isArray(s.players) && s.players.every((p) => typeof p === 'string') &&
-    isCount(s.deals) && typeof s.finished === 'boolean' && (s.unit === 'points' || s.unit === 'money') &&
-    Array.isArray(s.seats) && s.seats.length === s.players.length && s.seats.every(isSeat)
+    isCount(s.deals) && typeof s.finished === 'boolean'
   );
 }
 
+function isStatsSummary(v: unknown): v is StatsSummary {
+  const s = v as StatsSummary;
+  return isSummary(v) && (s.unit === 'points' || s.unit === 'money') && Array.isArray(s.seats) && s.seats.length === s.players.length && s.seats.every(isSeat);
+}
+
+/** The index `tafel sheets` and the all-sheets commands read. */
+export const SHEETS_INDEX: IndexKind<SheetSummary> = { file: INDEX_FILE, format: 1, valid: isSummary };
+/** The index `tafel stats` reads. */
+export const STATS_INDEX: IndexKind<StatsSummary> = { file: STATS_INDEX_FILE, format: 1, valid: isStatsSummary };
+
 /** The stored index when it is whole and of this build; anything else reads as no index. */
-function readIndex(file: string, build: string): Map<string, Entry> {
-  const out = new Map<string, Entry>();
-  let doc: IndexFile;
+function readIndex<S extends SheetSummary>(file: string, build: string, kind: IndexKind<S>): Map<string, Entry<S>> {
+  const out = new Map<string, Entry<S>>();
+  let doc: IndexFile<S>;
   try {
-    doc = JSON.parse(fs.readFileSync(file, 'utf8')) as IndexFile;
+    doc = JSON.parse(fs.readFileSync(file, 'utf8')) as IndexFile<S>;
   } catch {
     return out;
   }
-  if (typeof doc !== 'object' || doc === null || doc.format !== FORMAT || doc.build !== build || typeof doc.entries !== 'object' || doc.entries === null) return out;
+  if (typeof doc !== 'object' || doc === null || doc.format !== kind.format || doc.build !== build || typeof doc.entries !== 'object' || doc.entries === null) return out;
   for (const [id, e] of Object.entries(doc.entries)) {
     // An entry of the wrong shape is simply not used: the sheet is read again.
     if (!SHEET_ID.test(id) || typeof e !== 'object' || e === null || typeof e.stamp !== 'string') continue;
-    if (e.summary !== undefined ? isSummary(e.summary) && e.error === undefined : isText(e.error)) out.set(id, e);
+    if (e.summary !== undefined ? kind.valid(e.summary) && e.error === undefined : isText(e.error)) out.set(id, e);
   }
   return out;
 }
@@ -148,18 +169,25 @@ function readIndex(file: string, build: string): Map<string, Entry> {
  * all of them when there is no usable index. The index is then written back when anything changed.
  * `now` (tests only) is the clock the racy rule compares change times with.
  */
-export function listSheets(dir: string, ids: readonly string[], read: (id: string) => SheetSummary, refusal: (e: unknown) => Text | undefined, now = Date.now()): Listed[] {
-  const file = path.join(dir, INDEX_FILE);
+export function listSheets<S extends SheetSummary = SheetSummary>(
+  dir: string,
+  ids: readonly string[],
+  read: (id: string) => S,
+  refusal: (e: unknown) => Text | undefined,
+  now = Date.now(),
+  kind: IndexKind<S> = SHEETS_INDEX as unknown as IndexKind<S>,
+): Listed<S>[] {
+  const file = path.join(dir, kind.file);
   const sheetsDir = path.join(dir, 'sheets');
   const build = buildStamp();
-  const old = readIndex(file, build);
-  const entries: Record<string, Entry> = {};
+  const old = readIndex(file, build, kind);
+  const entries: Record<string, Entry<S>> = {};
   let changed = old.size !== ids.length;
-  const listed = ids.map((id): Listed => {
+  const listed = ids.map((id): Listed<S> => {
     // The identity is taken before the file is read: a write in between makes the entry stale, never wrong.
     const stamp = stampOf(path.join(sheetsDir, `${id}.json`)) ?? 'missing';
     const known = old.get(id);
-    let entry: Entry;
+    let entry: Entry<S>;
     if (known && known.stamp === stamp && stamp !== 'missing') entry = known;
     else {
       changed = true;
@@ -179,7 +207,7 @@ export function listSheets(dir: string, ids: readonly string[], read: (id: strin
   });
   if (changed) {
     try {
-      writeAtomic(file, JSON.stringify({ format: FORMAT, build, entries } satisfies IndexFile) + '\n');
+      writeAtomic(file, JSON.stringify({ format: kind.format, build, entries } satisfies IndexFile<S>) + '\n');
     } catch {
       // Derived data only: when it cannot be written, the next listing reads the sheets again.
     }
