@@ -42,13 +42,16 @@ export function readText(file: string, maxBytes: number, followLinks = false, st
     throw new ReadProblem({ kind: 'io', code });
   }
   try {
-    const st = fs.fstatSync(fd);
-    if (stamp) stamp(fileStamp(fs.fstatSync(fd, { bigint: true })));
+    // One fstat: with nanoseconds when the identity is asked for.
+    const big = stamp ? fs.fstatSync(fd, { bigint: true }) : undefined;
+    const st = big ?? fs.fstatSync(fd);
+    if (big) stamp!(fileStamp(big));
+    const size = Number(st.size);
     if (!st.isFile()) throw new ReadProblem({ kind: 'not-file' });
-    if (st.size > maxBytes) throw new ReadProblem({ kind: 'too-big', bytes: st.size });
+    if (size > maxBytes) throw new ReadProblem({ kind: 'too-big', bytes: size });
     // Read until the end, but never more than one byte past the limit: a file that grows while it
     // is read is still caught.
-    let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
+    let buf = Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
     let got = 0;
     for (;;) {
       if (got === buf.length) {
