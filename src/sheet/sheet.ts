@@ -82,9 +82,16 @@ export interface SheetView {
   [extra: string]: unknown;
 }
 
+/** Each game's setting specs per rule set, built once: every read of every sheet asks for them. */
+const specsOf = new WeakMap<Game, Map<string, ReturnType<Game['settings']>>>();
+
 export function configOf(game: Game, data: SheetData): SheetConfig {
   const settings: Record<string, string> = {};
-  for (const s of game.settings(data.rules)) settings[s.key] = data.set[s.key] ?? s.defaultFrom?.(data.set) ?? s.default;
+  let byRules = specsOf.get(game);
+  if (!byRules) specsOf.set(game, (byRules = new Map()));
+  let specs = byRules.get(data.rules);
+  if (!specs) byRules.set(data.rules, (specs = game.settings(data.rules)));
+  for (const s of specs) settings[s.key] = data.set[s.key] ?? s.defaultFrom?.(data.set) ?? s.default;
   return { rules: data.rules, players: data.players, settings, stakeCents: data.stakeCents, sharePot: data.sharePot, firstDealer: data.firstDealer };
 }
 
