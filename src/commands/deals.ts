@@ -3,7 +3,7 @@ import type { DealInput, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
 import { gameById } from '../games/registry.js';
 import { checkNote, lastRow, parseCorrection, setKey } from '../sheet/rows.js';
-import { configOf, replay, type SheetData, type SheetView } from '../sheet/sheet.js';
+import { configOf, replay, Replayer, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { safe } from '../ui/paint.js';
 import { resolveSheetId, view, type Ctx, type Output } from './context.js';
@@ -17,7 +17,7 @@ export interface RowOptions {
 }
 
 /** Validates a deal against the sheet and replays the result, so a deal that cannot be scored is never stored. */
-function withDeal(data: SheetData, input: DealInput, at: number, opts: RowOptions, lang: Ctx['lang']): { data: SheetData; view: SheetView } {
+function withDeal(data: SheetData, input: DealInput, at: number, opts: RowOptions, lang: Ctx['lang'], replayed?: Replayer): { data: SheetData; view: SheetView } {
   const deals = [...data.deals];
   deals.splice(at, at < deals.length ? 1 : 0, input);
   let next: SheetData = { ...data, deals };
@@ -25,6 +25,11 @@ function withDeal(data: SheetData, input: DealInput, at: number, opts: RowOption
   if (opts.dealer !== undefined) next = { ...next, dealers: setKey(next.dealers, key, data.players.indexOf(findPlayer(data.players, opts.dealer))) };
   if (opts.note !== undefined) next = { ...next, notes: setKey(next.notes, key, checkNote(opts.note) || undefined) };
   try {
+    // A deal added at the end: `replayed` (the sheet before it) goes on with that deal only.
+    if (replayed && at === data.deals.length) {
+      replayed.extend(next);
+      return { data: next, view: replayed.view() };
+    }
     return { data: next, view: replay(gameById(data.game), next, lang) };
   } catch (e) {
     // A rule the deal breaks only on this sheet (Kleurenwiezen: naming a player who sits out) is a refusal, not a broken file.
@@ -59,7 +64,16 @@ const closedRefusal = (id: string) =>
 export async function runRecord(ctx: Ctx, sheet: string | undefined, args: RecordArgs, opts: RowOptions = {}): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const v = await ctx.store.updateSheet(id, (data) => {
-    const before = view(data, ctx.lang);
+    const base = { ...data, undone: undefined };
+    // One replay for the sheet before and after the deal (a long sheet is replayed once, not twice).
+    let replayed: Replayer;
+    try {
+      replayed = new Replayer(gameById(data.game), data, ctx.lang);
+    } catch (e) {
+      view(data, ctx.lang); // throws the refusal every command gives for a sheet that cannot be replayed
+      throw e;
+    }
+    const before = replayed.view();
     if (before.finished) {
       throw new RuleViolation(
         tx(`Sheet ${id} is finished: start a new one with 'tafel new ${data.game} --players ${data.players.join(',')}'${data.closed ? ", or 'tafel reopen' it" : ''}.`,
@@ -67,7 +81,7 @@ export async function runRecord(ctx: Ctx, sheet: string | undefined, args: Recor
       );
     }
     const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.nextDealer;
-    const r = withDeal({ ...data, undone: undefined }, parse(data, args, dealer), data.deals.length, opts, ctx.lang);
+    const r = withDeal(base, parse(data, args, dealer), data.deals.length, opts, ctx.lang, replayed);
     return { data: r.data, result: r.view };
   });
   return dealOutput(v, v.deals.length);

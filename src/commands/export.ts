@@ -7,6 +7,7 @@ import { settleEvening, type Rates, type Settle } from '../evening/settle.js';
 import { exportDoc } from '../evening/transfer.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
+import { listAll } from './listing.js';
 import type { CsvDialect } from '../evening/csv.js';
 import { writeOut as toStdout } from '../ui/out.js';
 
@@ -25,9 +26,21 @@ export const loaded = (data: SheetData, lang: Ctx['lang']): LoadedSheet => {
   return { data, game, view: replay(game, data, lang) };
 };
 
-/** Every readable sheet of the data directory; the others are skipped with their reason. */
-export function loadAll(ctx: Ctx): { sheets: LoadedSheet[]; skipped: Skipped[] } {
-  return loadSheets(ctx.store.ids(), (id) => ctx.store.readSheet(id), (d) => loaded(d, ctx.lang));
+/**
+ * Every readable sheet of the data directory (with `evening`, only that evening's); the others are
+ * skipped with their reason. Through the index of sheets: a sheet it lists as read in full while
+ * its file is unchanged is not checked deal by deal again, and `evening` picks sheets before reading.
+ */
+export function loadAll(ctx: Ctx, evening?: string): { sheets: LoadedSheet[]; skipped: Skipped[] } {
+  const skipped: Skipped[] = [];
+  const checked = new Map<string, string | undefined>();
+  for (const l of listAll(ctx)) {
+    if ('error' in l) skipped.push({ id: l.id, error: l.error });
+    else if (evening === undefined || eveningOf(l.summary.createdAt) === evening) checked.set(l.id, l.stamp);
+  }
+  // A sheet changed into an unreadable one since the listing is skipped too.
+  const read = loadSheets([...checked.keys()], (id) => ctx.store.readSheet(id, checked.get(id)), (d) => loaded(d, ctx.lang));
+  return { sheets: read.sheets, skipped: [...skipped, ...read.skipped] };
 }
 
 const FORMATS = ['csv', 'json', 'md', 'html'] as const;
@@ -87,11 +100,11 @@ function select(ctx: Ctx, id: string | undefined, evening: string | undefined, a
   if (evening !== undefined && !isEveningDate(evening)) {
     throw usage(`--evening needs a date written YYYY-MM-DD, today or yesterday, e.g. --evening 2026-11-29, not "${evening}".`, `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. --evening 2026-11-29, niet "${evening}".`);
   }
-  const { sheets, skipped } = loadAll(ctx);
+  const { sheets, skipped } = loadAll(ctx, evening);
   // In playing order, as the CSV and Markdown list them.
-  const many = eveningsOf(evening === undefined ? sheets : sheets.filter((s) => eveningOf(s.data.createdAt) === evening)).flatMap((e) => e.sheets);
+  const many = eveningsOf(sheets).flatMap((e) => e.sheets);
   if (many.length === 0) {
-    const dates = [...new Set(sheets.map((s) => eveningOf(s.data.createdAt)))].sort().reverse().slice(0, 5);
+    const dates = [...new Set(listAll(ctx).flatMap((l) => ('summary' in l ? [eveningOf(l.summary.createdAt)] : [])))].sort().reverse().slice(0, 5);
     const known = dates.length > 0 ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'.";
     const knownNl = dates.length > 0 ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'.";
     throw new StorageError(
@@ -182,21 +195,17 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
  * eveningsCsv over every sheet; to a file it goes through a temporary file renamed at the end.
  */
 async function streamAllCsv(ctx: Ctx, out: string | undefined, settle: Settle, dialect: CsvDialect): Promise<EveningOutput> {
-  const [{ listSheets }, { writeEveningsCsv }] = await Promise.all([import('../store/index-sheets.js'), import('../evening/csv.js')]);
+  const { writeEveningsCsv } = await import('../evening/csv.js');
   const skipped: Skipped[] = [];
-  const listed = listSheets(
-    ctx.store.dir,
-    ctx.store.ids(),
-    (id) => {
-      const { data, view } = loaded(ctx.store.readSheet(id), ctx.lang);
-      return { createdAt: data.createdAt, game: data.game, rules: data.rules, title: data.title, players: data.players, deals: data.deals.length, finished: view.finished };
-    },
-    (e) => (e instanceof TafelError ? e.text : undefined),
-  );
   const order: { id: string; createdAt: string }[] = [];
-  for (const l of listed) {
+  const checked = new Map<string, string | undefined>();
+  // Only the order and the identities are kept: the summaries are let go before the sheets are read.
+  for (const l of listAll(ctx)) {
     if ('error' in l) skipped.push({ id: l.id, error: l.error });
-    else order.push({ id: l.id, createdAt: l.summary.createdAt });
+    else {
+      order.push({ id: l.id, createdAt: l.summary.createdAt });
+      checked.set(l.id, l.stamp);
+    }
   }
   if (order.length === 0) {
     throw new StorageError(tx("There are no sheets to export. Start one with 'tafel new'.", "Er zijn geen bladen om uit te voeren. Begin er een met 'tafel new'."), 'not-found');
@@ -211,7 +220,7 @@ async function streamAllCsv(ctx: Ctx, out: string | undefined, settle: Settle, d
   function* evenings() {
     for (const [date, list] of [...dates.entries()].sort(([a], [b]) => a.localeCompare(b))) {
       // Read now, one evening at a time; a sheet changed into an unreadable one since the listing is skipped too.
-      const { sheets, skipped: late } = loadSheets(list, (id) => ctx.store.readSheet(id), (d) => loaded(d, ctx.lang));
+      const { sheets, skipped: late } = loadSheets(list, (id) => ctx.store.readSheet(id, checked.get(id)), (d) => loaded(d, ctx.lang));
       skipped.push(...late);
       if (sheets.length === 0) continue;
       ids.push(...sheets.map((s) => s.data.id));

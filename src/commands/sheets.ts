@@ -1,4 +1,4 @@
-import { StorageError, TafelError, tx, usage } from '../core/errors.js';
+import { StorageError, tx, usage } from '../core/errors.js';
 
 
 import { gameById } from '../games/registry.js';
@@ -26,22 +26,15 @@ export async function runUse(ctx: Ctx, id: string): Promise<Output> {
  * file is listed with its problem under its own heading, never hidden.
  */
 export async function runSheets(ctx: Ctx): Promise<Output> {
-  const [{ eveningOf }, { listSheets }] = await Promise.all([import('../evening/evening.js'), import('../store/index-sheets.js')]);
+  const [{ eveningOf }, { listAll }] = await Promise.all([import('../evening/evening.js'), import('./listing.js')]);
   const active = ctx.store.readSettings().active;
   // Through the index of sheets: only sheets changed since the last listing are read and replayed.
-  const listed = listSheets(
-    ctx.store.dir,
-    ctx.store.ids(),
-    (id) => {
-      const d = ctx.store.readSheet(id);
-      return { createdAt: d.createdAt, game: d.game, rules: d.rules, title: d.title, players: d.players, deals: d.deals.length, finished: view(d, ctx.lang).finished };
-    },
-    (e) => (e instanceof TafelError ? e.text : undefined),
-  );
+  const listed = listAll(ctx);
   const rows = listed.map((l) => {
     if ('error' in l) return { id: l.id, error: l.error.en, active: l.id === active };
     const evening = eveningOf(l.summary.createdAt);
-    return { id: l.id, date: evening, evening, ...l.summary, active: l.id === active };
+    const { createdAt, game, rules, title, players, deals, finished } = l.summary;
+    return { id: l.id, date: evening, evening, createdAt, game, rules, title, players, deals, finished, active: l.id === active };
   });
   rows.sort((a, b) => ('createdAt' in a && 'createdAt' in b ? b.createdAt!.localeCompare(a.createdAt!) : 'createdAt' in a ? -1 : 'createdAt' in b ? 1 : a.id.localeCompare(b.id)));
   return {

@@ -2,12 +2,15 @@ import { rule } from '../core/errors.js';
 import { findPlayer } from '../core/players.js';
 import { formatCents } from '../core/money.js';
 import { PlayerNames } from '../evening/evening.js';
-import { computeStats, type GameStats, type Stats } from '../evening/stats.js';
+import { statsOf, type GameStats, type Stats } from '../evening/stats.js';
+import type { StatsSummary } from '../store/index-sheets.js';
+import type { Skipped } from '../evening/evening.js';
 import { gameById } from '../games/registry.js';
 import { paint, safe } from '../ui/paint.js';
 import { table } from '../ui/sheet-table.js';
 import type { Ctx } from './context.js';
-import { loadAll, type EveningOutput } from './export.js';
+import type { EveningOutput } from './export.js';
+import { statsAll } from './listing.js';
 
 const L = {
   en: {
@@ -26,16 +29,22 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /** Statistics across every readable sheet; unreadable ones are skipped with a warning. */
 export async function runStats(ctx: Ctx, opts: Record<string, string | undefined>): Promise<EveningOutput> {
-  const { sheets, skipped } = loadAll(ctx);
+  // From the statistics' index of sheets: each summary holds what they count, so only sheets changed since are replayed.
+  const sheets: StatsSummary[] = [];
+  const skipped: Skipped[] = [];
+  for (const l of statsAll(ctx)) {
+    if ('error' in l) skipped.push({ id: l.id, error: l.error });
+    else sheets.push(l.summary);
+  }
   const game = opts.game === undefined ? undefined : gameById(opts.game).id;
   let player: string | undefined;
   if (opts.player !== undefined) {
     const names = new PlayerNames();
-    for (const s of sheets) s.data.players.forEach((p) => names.add(p));
+    for (const s of sheets) s.players.forEach((p) => names.add(p));
     if (names.keys().length === 0) throw rule(`No player "${opts.player}": there are no sheets yet.`, `Geen speler "${opts.player}": er zijn nog geen bladen.`);
     player = findPlayer(names.names(), opts.player);
   }
-  const stats = computeStats(sheets, { player, game });
+  const stats = statsOf(sheets, { player, game });
   return {
     json: { ...(player || game ? { only: { ...(player ? { player } : {}), ...(game ? { game } : {}) } } : {}), ...stats, skipped: skipped.map((s) => ({ id: s.id, error: s.error.en })) },
     text: (c) => render(stats, sheets.length === 0, c),

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { formatCents } from '../core/money.js';
 import type { Lang } from '../core/game.js';
 import type { Evening } from './evening.js';
@@ -7,31 +6,50 @@ import { isMoney, LABELS, layoutSettlement, layoutSheet, layoutTotals, type Cell
 import type { Settle } from './settle.js';
 
 /**
- * Quoting and formula escaping are csv-stringify's (escape_formulas prefixes a text cell that starts
- * with = + - @, a tab or a carriage return with a single quote, OWASP "CSV injection"). Numbers are
- * given as numbers so a negative score is never mistaken for a formula. Money is handed over as a
- * BigInt of cents, which csv-stringify treats as a number too ("-0.30" is not escaped) and casts
- * with the shared options: a per-cell options object would be merged for every money cell, most of
- * the cost of a large export.
+ * CSV as csv-stringify writes it with `escape_formulas` (test/evening/csv-writer.test.ts checks it
+ * field for field against csv-stringify): a field holding the delimiter, a double quote, a line
+ * feed or a carriage return is quoted, its quotes doubled; a text that starts with = + - @, a tab
+ * or a carriage return (or their full-width forms) is prefixed with a single quote (OWASP "CSV
+ * injection"), a number never, so a negative score stays a number. Written here because the
+ * library's per-field option handling was most of the cost of a large export.
  */
-const money = (decimal: (t: string) => string) => ({
-  number: (n: number) => decimal(String(n)),
-  bigint: (c: bigint) => decimal(formatCents(Number(c))),
-});
+interface Dialect {
+  delimiter: string;
+  record: string;
+  decimal: (t: string) => string;
+}
 
 // A Dutch or Belgian Excel (--excel nl) reads UTF-8 only after a byte-order mark, splits on `;` and
 // expects a decimal comma; the formula guard is the same.
-const OPTIONS = {
-  plain: { escape_formulas: true, cast: money((t) => t) },
-  'excel-nl': { escape_formulas: true, delimiter: ';', record_delimiter: 'windows' as const, cast: money((t) => t.replace('.', ',')) },
+const DIALECTS: Record<CsvDialect, Dialect> = {
+  plain: { delimiter: ',', record: '\n', decimal: (t) => t },
+  'excel-nl': { delimiter: ';', record: '\r\n', decimal: (t) => t.replace('.', ',') },
 };
 const BOM: Record<CsvDialect, string> = { plain: '', 'excel-nl': '\ufeff' };
 
-const withCents = (records: Cell[][]): unknown[][] => records.map((r) => r.map((c) => (isMoney(c) ? BigInt(c.cents) : c)));
+const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']);
+
+function csvField(c: Cell, d: Dialect): string {
+  if (c === null) return '';
+  const number = typeof c === 'number' || isMoney(c);
+  let v = typeof c === 'number' ? d.decimal(String(c)) : isMoney(c) ? d.decimal(formatCents(c.cents)) : c;
+  if (v === '') return '';
+  const quote = v.includes('"');
+  const wrap = quote || v.includes(d.delimiter) || v.includes('\n') || v.includes('\r');
+  if (FORMULA_START.has(v[0]) && !(number && v[0] === '-')) v = `'${v}`;
+  if (quote) v = v.replaceAll('"', '""');
+  return wrap ? `"${v}"` : v;
+}
 
 /** `bom: false` for a part that follows another (a streamed export): the mark opens the file only. */
 export function toCsv(records: Cell[][], dialect: CsvDialect = 'plain', bom = true): string {
-  return (bom ? BOM[dialect] : '') + stringify(withCents(records), OPTIONS[dialect]);
+  const d = DIALECTS[dialect];
+  let out = bom ? BOM[dialect] : '';
+  for (const r of records) {
+    for (let i = 0; i < r.length; i++) out += (i > 0 ? d.delimiter : '') + csvField(r[i], d);
+    out += d.record;
+  }
+  return out;
 }
 
 /** `plain`: comma, decimal point, no byte-order mark. `excel-nl`: what a Dutch or Belgian Excel opens. */

@@ -60,14 +60,15 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
   const cols = Array.isArray(view.teams) ? (view.teams as string[][]) : view.players.map((p) => [p]);
   // Kleurenwiezen with five or six: a last column names who sat each deal out.
   const sits = view.deals.some((d) => Array.isArray(d.sittingOut));
-  const rows: Cell[][] = sheetRows(view).map((d) => [
-    d.correction !== undefined ? `c${d.correction}` : d.number,
-    d.dealer,
-    d.text,
-    ...cols.map((t) => amount(d.scores[t[0]])),
-    ...extras.map((e) => amount(d[e.key])),
-    ...(sits ? [Array.isArray(d.sittingOut) ? d.sittingOut.join(', ') : null] : []),
-  ]);
+  // A plain loop: this runs for every deal of every sheet of `export --all`.
+  const rows: Cell[][] = [];
+  for (const d of sheetRows(view)) {
+    const row: Cell[] = [d.correction !== undefined ? `c${d.correction}` : d.number, d.dealer, d.text];
+    for (const t of cols) row.push(amount(d.scores[t[0]]));
+    for (const e of extras) row.push(amount(d[e.key]));
+    if (sits) row.push(Array.isArray(d.sittingOut) ? d.sittingOut.join(', ') : null);
+    rows.push(row);
+  }
   const settlement = view.settlement as { text: string; scores: Record<string, number> } | undefined;
   if (settlement) rows.push([null, null, settlement.text, ...cols.map((t) => amount(settlement.scores[t[0]])), ...extras.map(() => null), ...(sits ? [null] : [])]);
   const w = view.winner;

@@ -1,6 +1,7 @@
 import type { DealInput, Game } from '../core/game.js';
 import { divRound } from '../core/money.js';
-import type { SheetView } from '../sheet/sheet.js';
+import type { SheetData, SheetView } from '../sheet/sheet.js';
+import type { SeatSummary, StatsSummary } from '../store/index-sheets.js';
 import { amountOf, eveningOf, PlayerNames, type LoadedSheet } from './evening.js';
 
 export interface ContractCount {
@@ -65,50 +66,76 @@ interface Acc {
   deals: number;
   total: number;
   byEvening: Map<string, number>;
-  contracts: Record<string, ContractCount>;
+  contracts: Map<string, ContractCount>;
 }
 
 /**
- * Statistics over sheets. A declarer "made" a contract when his side's score for that deal is
- * positive: it covers every game without knowing its rules (Kleurenwiezen and Solokaarten score a
- * made contract positive; Belote's takers score 0 on a failure or a litige; a Zwikken asker gains only
- * when he takes the pot, which always holds more than his own ante).
+ * What the listing and the statistics need of one replayed sheet (kept per sheet in the index of
+ * sheets, so `tafel stats` replays only the sheets changed since). A declarer "made" a contract when
+ * his side's score for that deal is positive: it covers every game without knowing its rules
+ * (Kleurenwiezen and Solokaarten score a made contract positive; Belote's takers score 0 on a failure
+ * or a litige; a Zwikken asker gains only when he takes the pot, which always holds more than his
+ * own ante).
  */
+export function sheetSummary(data: SheetData, view: SheetView, game: Game): StatsSummary {
+  const seats: SeatSummary[] = view.players.map((p) => ({ total: amountOf(game, view.totals[p]), deals: 0, contracts: {} }));
+  for (const d of view.deals) {
+    // Kleurenwiezen with five or six: a deal a player sat out is not a deal he played.
+    const out = Array.isArray(d.sittingOut) ? (d.sittingOut as unknown[]) : [];
+    view.players.forEach((p, seat) => {
+      if (!out.includes(p)) seats[seat].deals++;
+    });
+    for (const p of declarersOf(d.input, view)) {
+      const c = seats[view.players.indexOf(p)].contracts;
+      const count = Object.hasOwn(c, d.input.contract) ? c[d.input.contract] : (c[d.input.contract] = [0, 0]);
+      count[0]++;
+      if (d.scores[p] > 0) count[1]++;
+    }
+  }
+  return { createdAt: data.createdAt, game: data.game, rules: data.rules, title: data.title, players: data.players, deals: data.deals.length, finished: view.finished, unit: game.unit, seats };
+}
+
+/** Statistics over replayed sheets. */
 export function computeStats(sheets: readonly LoadedSheet[], only: { player?: string; game?: string } = {}): Stats {
+  return statsOf(sheets.map((s) => sheetSummary(s.data, s.view, s.game)), only);
+}
+
+/** Statistics over the summaries of sheets (from the index of sheets, or computeStats). */
+export function statsOf(sheets: readonly StatsSummary[], only: { player?: string; game?: string } = {}): Stats {
   const names = new PlayerNames();
   const acc = new Map<string, Map<string, Acc>>();
-  const scope = sheets.filter((s) => only.game === undefined || s.game.id === only.game);
+  const scope = sheets.filter((s) => only.game === undefined || s.game === only.game);
   const wanted = only.player === undefined ? undefined : names.add(only.player);
   const seen = { evenings: new Set<string>(), sheets: 0, deals: 0 };
-  for (const { view, game } of scope) {
-    const keys = view.players.map((p) => names.add(p));
+  const unitOf = new Map<string, StatsSummary['unit']>();
+  for (const s of scope) {
+    const keys = s.players.map((p) => names.add(p));
     if (wanted !== undefined && !keys.includes(wanted)) continue;
-    const evening = eveningOf(view.createdAt);
+    if (!unitOf.has(s.game)) unitOf.set(s.game, s.unit);
+    const evening = eveningOf(s.createdAt);
     seen.evenings.add(evening);
     seen.sheets++;
-    seen.deals += view.deals.length;
-    view.players.forEach((p, seat) => {
+    seen.deals += s.deals;
+    s.players.forEach((_, seat) => {
       const key = keys[seat];
       if (wanted !== undefined && key !== wanted) return;
       const games = acc.get(key) ?? new Map<string, Acc>();
       acc.set(key, games);
-      const a: Acc = games.get(game.id) ?? { sheets: 0, deals: 0, total: 0, byEvening: new Map<string, number>(), contracts: {} };
-      games.set(game.id, a);
-      const total = amountOf(game, view.totals[p]);
+      const a: Acc = games.get(s.game) ?? { sheets: 0, deals: 0, total: 0, byEvening: new Map<string, number>(), contracts: new Map() };
+      games.set(s.game, a);
+      const part = s.seats[seat];
       a.sheets++;
-      // Kleurenwiezen with five or six: a deal a player sat out is not a deal he played.
-      a.deals += view.deals.filter((d) => !(Array.isArray(d.sittingOut) && d.sittingOut.includes(p))).length;
-      a.total += total;
-      a.byEvening.set(evening, (a.byEvening.get(evening) ?? 0) + total);
-      for (const d of view.deals) {
-        if (!declarersOf(d.input, view).includes(p)) continue;
-        const c = (a.contracts[d.input.contract] ??= { declared: 0, made: 0 });
-        c.declared++;
-        if (d.scores[p] > 0) c.made++;
+      a.deals += part.deals;
+      a.total += part.total;
+      a.byEvening.set(evening, (a.byEvening.get(evening) ?? 0) + part.total);
+      for (const [contract, [declared, made]] of Object.entries(part.contracts)) {
+        const c = a.contracts.get(contract) ?? { declared: 0, made: 0 };
+        a.contracts.set(contract, c);
+        c.declared += declared;
+        c.made += made;
       }
     });
   }
-  const gameOf = new Map(scope.map((s) => [s.game.id, s.game]));
   const players: Record<string, PlayerStats> = {};
   for (const [key, games] of acc) {
     const out: Record<string, GameStats> = {};
@@ -116,7 +143,7 @@ export function computeStats(sheets: readonly LoadedSheet[], only: { player?: st
     let sheetCount = 0;
     let dealCount = 0;
     for (const [id, a] of games) {
-      const money = gameOf.get(id)!.unit === 'money';
+      const money = unitOf.get(id) === 'money';
       const unit = (x: number) => (money ? x / 100 : x);
       const list = [...a.byEvening.entries()].sort(([x], [y]) => x.localeCompare(y));
       list.forEach(([e]) => evenings.add(e));
@@ -133,7 +160,7 @@ export function computeStats(sheets: readonly LoadedSheet[], only: { player?: st
         deals: a.deals,
         ...(money ? { money: unit(a.total), won: unit(sum(1)), lost: unit(sum(-1)) } : { points: a.total }),
         perDeal: average(a.total, a.deals, money),
-        contracts: Object.fromEntries(Object.entries(a.contracts).sort(([x], [y]) => x.localeCompare(y))),
+        contracts: Object.fromEntries([...a.contracts.entries()].sort(([x], [y]) => x.localeCompare(y))),
         best: { evening: best[0], amount: unit(best[1]) },
         worst: { evening: worst[0], amount: unit(worst[1]) },
       };

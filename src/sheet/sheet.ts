@@ -82,85 +82,144 @@ export interface SheetView {
   [extra: string]: unknown;
 }
 
+/** Each game's setting specs per rule set, built once: every read of every sheet asks for them. */
+const specsOf = new WeakMap<Game, Map<string, ReturnType<Game['settings']>>>();
+
 export function configOf(game: Game, data: SheetData): SheetConfig {
   const settings: Record<string, string> = {};
-  for (const s of game.settings(data.rules)) settings[s.key] = data.set[s.key] ?? s.defaultFrom?.(data.set) ?? s.default;
+  let byRules = specsOf.get(game);
+  if (!byRules) specsOf.set(game, (byRules = new Map()));
+  let specs = byRules.get(data.rules);
+  if (!specs) byRules.set(data.rules, (specs = game.settings(data.rules)));
+  for (const s of specs) settings[s.key] = data.set[s.key] ?? s.defaultFrom?.(data.set) ?? s.default;
   return { rules: data.rules, players: data.players, settings, stakeCents: data.stakeCents, sharePot: data.sharePot, firstDealer: data.firstDealer };
 }
 
-const byName = (players: string[], values: number[], unit: Game['unit']): Record<string, number> =>
-  Object.fromEntries(players.map((p, i) => [p, unit === 'money' ? values[i] / 100 : values[i]]));
+const byName = (players: readonly string[], values: readonly number[], unit: Game['unit']): Record<string, number> => {
+  const out: Record<string, number> = {};
+  for (let i = 0; i < players.length; i++) out[players[i]] = unit === 'money' ? values[i] / 100 : values[i];
+  return out;
+};
+
+/** `texts: false` leaves every deal's text empty: for callers that read only scores and totals (stats, the index of sheets). */
+export interface ReplayOptions {
+  texts?: boolean;
+}
 
 /**
  * Replays a sheet's inputs into the view that the table and `--json` show: per-deal scores,
  * running totals, who deals, whether the game is over. Pure: the same inputs give the same view.
  */
-export function replay(game: Game, data: SheetData, lang: Lang = 'en'): SheetView {
-  const wrong = rowsProblem(data);
-  if (wrong) throw new Error(`its "${wrong.field}" ${wrong.text.en}`);
-  const config = configOf(game, data);
-  const n = data.players.length;
-  let state = game.initialState(config);
-  let totals: number[] = data.players.map(() => 0);
-  let dealer = data.firstDealer;
-  let standing: ReturnType<Game['standing']> = { finished: false };
-  const corrections = data.corrections ?? [];
-  const rows: DealView[] = [];
-  const correctionRows: DealView[] = [];
-  const addCorrections = (after: number) =>
-    corrections.forEach((c, k) => {
-      if (c.after !== after) return;
-      totals = totals.map((t, seat) => t + (c.scores[data.players[seat]] ?? 0));
-      correctionRows.push(correctionView(c, k + 1, data.players, game.unit, lang));
-    });
-  addCorrections(0);
-  data.deals.forEach((input, i) => {
-    dealer = dealerOf(data, i + 1, dealer);
-    const outcome = game.scoreDeal(state, input, config, { number: i + 1, dealer });
-    state = outcome.state;
-    totals = totals.map((t, seat) => t + outcome.scores[seat]);
-    const note = data.notes?.[String(i + 1)];
-    rows.push({
-      number: i + 1,
-      dealer: data.players[dealer],
-      input,
-      text: game.describe(input, config, lang) + (note ? ` (${note})` : ''),
-      scores: byName(data.players, outcome.scores, game.unit),
-      ...(note ? { note } : {}),
-      ...outcome.extra,
-    });
-    if (game.movesDealer(input, config)) dealer = (dealer + 1) % n;
-    standing = game.standing(totals, i + 1, state, config);
-    addCorrections(i + 1);
-  });
-  dealer = dealerOf(data, data.deals.length + 1, dealer);
-  // A correction changes the totals after the last deal: the standing follows it.
-  if (data.deals.length > 0 && corrections.some((c) => c.after === data.deals.length)) standing = game.standing(totals, data.deals.length, state, config);
-  // A closing settlement (Zwikken's shared pot) counts in the totals, so money stays balanced.
-  const settled = data.closed ? game.settle?.(state, config) : undefined;
-  if (settled) {
-    state = settled.state;
-    totals = totals.map((t, seat) => t + settled.scores[seat]);
+export function replay(game: Game, data: SheetData, lang: Lang = 'en', opts: ReplayOptions = {}): SheetView {
+  return new Replayer(game, data, lang, opts).view();
+}
+
+/**
+ * A replay that can go on: `extend` takes the same sheet with deals added at the end (their notes
+ * and dealers too) and replays only those, so `record` replays a long sheet once, not twice. The
+ * view is always exactly `replay` of the sheet as last given.
+ */
+export class Replayer {
+  private readonly config: SheetConfig;
+  private readonly texts: boolean;
+  private readonly after = new Map<number, number[]>();
+  private state: unknown;
+  private readonly totals: number[];
+  /** The dealer of the next deal by rotation (a dealer stored for it still overrides). */
+  private dealer: number;
+  private readonly rows: DealView[] = [];
+  private readonly correctionRows: DealView[] = [];
+  private done = 0;
+
+  constructor(private readonly game: Game, private data: SheetData, private readonly lang: Lang = 'en', opts: ReplayOptions = {}) {
+    const wrong = rowsProblem(data);
+    if (wrong) throw new Error(`its "${wrong.field}" ${wrong.text.en}`);
+    this.texts = opts.texts !== false;
+    this.config = configOf(game, data);
+    this.state = game.initialState(this.config);
+    this.totals = data.players.map(() => 0);
+    this.dealer = data.firstDealer;
+    // The corrections by the deal they follow (rowsProblem checked they are in sheet order), so each deal finds its own at once.
+    (data.corrections ?? []).forEach((c, k) => this.after.set(c.after, [...(this.after.get(c.after) ?? []), k]));
+    this.addCorrections(0);
+    this.run();
   }
-  const finished = standing.finished || data.closed;
-  const winner = standing.winner ?? (data.closed ? leaders(data.players, totals) : undefined);
-  return {
-    id: data.id,
-    game: data.game,
-    rules: data.rules,
-    title: data.title,
-    createdAt: data.createdAt,
-    players: data.players,
-    options: Object.fromEntries(Object.entries(config.settings).map(([k, v]) => [k, /^-?\d+$/.test(v) ? Number(v) : v])),
-    ...(game.sheetExtra?.(state, config, { number: data.deals.length + 1, dealer }) ?? {}),
-    deals: rows,
-    corrections: correctionRows,
-    ...(settled ? { settlement: { text: settled.text[lang], scores: byName(data.players, settled.scores, game.unit) } } : {}),
-    totals: byName(data.players, totals, game.unit),
-    nextDealer: data.players[dealer],
-    finished,
-    ...(finished && winner !== undefined ? { winner } : {}),
-  };
+
+  /** The same sheet with deals added at the end: replays only those. */
+  extend(next: SheetData): void {
+    const wrong = rowsProblem(next);
+    if (wrong) throw new Error(`its "${wrong.field}" ${wrong.text.en}`);
+    if (next.deals.length < this.done || (next.corrections ?? []).length !== (this.data.corrections ?? []).length) throw new Error('extend takes the same sheet with deals added');
+    this.data = next;
+    this.run();
+  }
+
+  private addCorrections(deal: number): void {
+    const { data, totals } = this;
+    const corrections = data.corrections ?? [];
+    for (const k of this.after.get(deal) ?? []) {
+      const c = corrections[k];
+      for (let seat = 0; seat < totals.length; seat++) totals[seat] += c.scores[data.players[seat]] ?? 0;
+      this.correctionRows.push(correctionView(c, k + 1, data.players, this.game.unit, this.lang));
+    }
+  }
+
+  private run(): void {
+    const { game, data, config, totals } = this;
+    const n = data.players.length;
+    for (let i = this.done; i < data.deals.length; i++) {
+      const input = data.deals[i];
+      const dealer = dealerOf(data, i + 1, this.dealer);
+      const outcome = game.scoreDeal(this.state, input, config, { number: i + 1, dealer });
+      this.state = outcome.state;
+      for (let seat = 0; seat < n; seat++) totals[seat] += outcome.scores[seat];
+      const note = data.notes?.[String(i + 1)];
+      this.rows.push({
+        number: i + 1,
+        dealer: data.players[dealer],
+        input,
+        text: this.texts ? game.describe(input, config, this.lang) + (note ? ` (${note})` : '') : '',
+        scores: byName(data.players, outcome.scores, game.unit),
+        ...(note ? { note } : {}),
+        ...outcome.extra,
+      });
+      this.dealer = game.movesDealer(input, config) ? (dealer + 1) % n : dealer;
+      this.done = i + 1;
+      this.addCorrections(i + 1);
+    }
+  }
+
+  view(): SheetView {
+    const { game, data, config, lang } = this;
+    const last = this.done;
+    // The standing after the last deal (a pure function of the totals then, so only that one is asked);
+    // a correction after the last deal counts in it.
+    const standing: ReturnType<Game['standing']> = last > 0 ? game.standing([...this.totals], last, this.state, config) : { finished: false };
+    const dealer = dealerOf(data, last + 1, this.dealer);
+    // A closing settlement (Zwikken's shared pot) counts in the totals, so money stays balanced.
+    const settled = data.closed ? game.settle?.(this.state, config) : undefined;
+    const state = settled ? settled.state : this.state;
+    const totals = settled ? this.totals.map((t, seat) => t + settled.scores[seat]) : [...this.totals];
+    const finished = standing.finished || data.closed;
+    const winner = standing.winner ?? (data.closed ? leaders(data.players, totals) : undefined);
+    return {
+      id: data.id,
+      game: data.game,
+      rules: data.rules,
+      title: data.title,
+      createdAt: data.createdAt,
+      players: data.players,
+      options: Object.fromEntries(Object.entries(config.settings).map(([k, v]) => [k, /^-?\d+$/.test(v) ? Number(v) : v])),
+      ...(game.sheetExtra?.(state, config, { number: last + 1, dealer }) ?? {}),
+      deals: [...this.rows],
+      corrections: [...this.correctionRows],
+      ...(settled ? { settlement: { text: settled.text[lang], scores: byName(data.players, settled.scores, game.unit) } } : {}),
+      totals: byName(data.players, totals, game.unit),
+      nextDealer: data.players[dealer],
+      finished,
+      ...(finished && winner !== undefined ? { winner } : {}),
+    };
+  }
 }
 
 /** The dealer of deal `number`: the seat stored for it, else the rotation's. */
@@ -185,6 +244,7 @@ export function correctionView(c: Correction, k: number, players: readonly strin
 /** Every row of the paper sheet in order: each deal, then the corrections written after it. */
 export function sheetRows(v: Pick<SheetView, 'deals' | 'corrections'>): DealView[] {
   const cs = v.corrections ?? [];
+  if (cs.length === 0) return v.deals.slice();
   return [...cs.filter((c) => c.number === 0), ...v.deals.flatMap((d) => [d, ...cs.filter((c) => c.number === d.number)])];
 }
 

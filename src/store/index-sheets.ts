@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Text } from '../core/errors.js';
 import { SHEET_ID } from './paths.js';
+import { fileStamp } from './read.js';
 import { writeAtomic } from './store.js';
 
 /**
@@ -14,6 +15,11 @@ import { writeAtomic } from './store.js';
  * changes it, and the sheet is read again. The whole index is thrown away when it is missing,
  * unreadable, of another format, or written by another build of tafel (whose replay may differ).
  * Writing it is best effort: a read-only data directory still lists its sheets.
+ *
+ * `tafel stats` keeps its own index the same way (`index-stats.json`: each summary also carries
+ * every player's part of the statistics), and the other all-sheets commands use an entry as proof
+ * that the file, while it keeps that identity, was read in full with every deal checked, so its
+ * deals need no second check.
  */
 
 /** What `tafel sheets` shows of a readable sheet. */
@@ -27,23 +33,51 @@ export interface SheetSummary {
   finished: boolean;
 }
 
-/** A sheet as listed: its summary, or why it cannot be read (the same text the commands give). */
-export type Listed = { id: string; summary: SheetSummary } | { id: string; error: Text };
+/** One player's part of a sheet in `tafel stats`: the player is the one in the same seat. */
+export interface SeatSummary {
+  /** The total: points, or whole cents for a money game. */
+  total: number;
+  /** The deals the player played (a Kleurenwiezen sitter sits some out). */
+  deals: number;
+  /** Contracts the player declared, each as [declared, made]. */
+  contracts: Record<string, [number, number]>;
+}
+
+/** What `tafel stats` counts of a sheet: kept in its own index, so `tafel sheets` does not read it. */
+export interface StatsSummary extends SheetSummary {
+  unit: 'points' | 'money';
+  /** Per seat, in the order of `players`. */
+  seats: SeatSummary[];
+}
+
+/**
+ * A sheet as listed: its summary and, unless it changed just now, the file's identity when it was
+ * read in full (so a reader may skip checking its deals while the file keeps it); or why it cannot be
+ * read (the same text the commands give).
+ */
+export type Listed<S extends SheetSummary = SheetSummary> = { id: string; summary: S; stamp?: string } | { id: string; error: Text };
+
+/** One index: its file, its format, and what a summary in it must look like. */
+export interface IndexKind<S extends SheetSummary> {
+  file: string;
+  format: number;
+  valid: (v: unknown) => v is S;
+}
 
 export const INDEX_FILE = 'index-sheets.json';
-const FORMAT = 1;
+export const STATS_INDEX_FILE = 'index-stats.json';
 
-interface Entry {
+interface Entry<S> {
   /** The file's identity when it was read. */
   stamp: string;
-  summary?: SheetSummary;
+  summary?: S;
   error?: Text;
 }
 
-interface IndexFile {
+interface IndexFile<S> {
   format: number;
   build: string;
-  entries: Record<string, Entry>;
+  entries: Record<string, Entry<S>>;
 }
 
 /** Which build of tafel wrote an index: this module's own file, changed by every build or install. */
@@ -56,11 +90,22 @@ function buildStamp(): string {
   }
 }
 
+/**
+ * A file whose last change is less than two seconds old: on a disk with coarse times (FAT keeps two
+ * seconds) a second edit of the same size within that time would keep the same identity, so such an
+ * entry is not trusted or kept ("racy git"). The change time counts: any write moves it.
+ */
+const RACY_NS = 2_000_000_000n;
+function racy(stamp: string, now: number): boolean {
+  const ctime = stamp.split(':')[3];
+  if (ctime === undefined || !/^\d+$/.test(ctime)) return true;
+  return BigInt(Math.floor(now)) * 1_000_000n - BigInt(ctime) < RACY_NS;
+}
+
 /** The file's identity, or undefined when it is gone. Any change of content changes it. */
 function stampOf(file: string): string | undefined {
   try {
-    const st = fs.lstatSync(file, { bigint: true });
-    return `${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+    return fileStamp(fs.lstatSync(file, { bigint: true }));
   } catch {
     return undefined;
   }
@@ -68,30 +113,51 @@ function stampOf(file: string): string | undefined {
 
 const isText = (v: unknown): v is Text => typeof v === 'object' && v !== null && typeof (v as Text).en === 'string' && typeof (v as Text).nl === 'string';
 
+const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+
+function isSeat(v: unknown): v is SeatSummary {
+  const s = v as SeatSummary;
+  return (
+    typeof v === 'object' && v !== null && Number.isFinite(s.total) && isCount(s.deals) &&
+    typeof s.contracts === 'object' && s.contracts !== null && !Array.isArray(s.contracts) &&
+    Object.values(s.contracts).every((c) => Array.isArray(c) && c.length === 2 && isCount(c[0]) && isCount(c[1]) && c[1] <= c[0])
+  );
+}
+
 function isSummary(v: unknown): v is SheetSummary {
   const s = v as SheetSummary;
   return (
     typeof v === 'object' && v !== null &&
     typeof s.createdAt === 'string' && typeof s.game === 'string' && typeof s.rules === 'string' && typeof s.title === 'string' &&
     Array.isArray(s.players) && s.players.every((p) => typeof p === 'string') &&
-    Number.isSafeInteger(s.deals) && typeof s.finished === 'boolean'
+    isCount(s.deals) && typeof s.finished === 'boolean'
   );
 }
 
+function isStatsSummary(v: unknown): v is StatsSummary {
+  const s = v as StatsSummary;
+  return isSummary(v) && (s.unit === 'points' || s.unit === 'money') && Array.isArray(s.seats) && s.seats.length === s.players.length && s.seats.every(isSeat);
+}
+
+/** The index `tafel sheets` and the all-sheets commands read. */
+export const SHEETS_INDEX: IndexKind<SheetSummary> = { file: INDEX_FILE, format: 1, valid: isSummary };
+/** The index `tafel stats` reads. */
+export const STATS_INDEX: IndexKind<StatsSummary> = { file: STATS_INDEX_FILE, format: 1, valid: isStatsSummary };
+
 /** The stored index when it is whole and of this build; anything else reads as no index. */
-function readIndex(file: string, build: string): Map<string, Entry> {
-  const out = new Map<string, Entry>();
-  let doc: IndexFile;
+function readIndex<S extends SheetSummary>(file: string, build: string, kind: IndexKind<S>): Map<string, Entry<S>> {
+  const out = new Map<string, Entry<S>>();
+  let doc: IndexFile<S>;
   try {
-    doc = JSON.parse(fs.readFileSync(file, 'utf8')) as IndexFile;
+    doc = JSON.parse(fs.readFileSync(file, 'utf8')) as IndexFile<S>;
   } catch {
     return out;
   }
-  if (typeof doc !== 'object' || doc === null || doc.format !== FORMAT || doc.build !== build || typeof doc.entries !== 'object' || doc.entries === null) return out;
+  if (typeof doc !== 'object' || doc === null || doc.format !== kind.format || doc.build !== build || typeof doc.entries !== 'object' || doc.entries === null) return out;
   for (const [id, e] of Object.entries(doc.entries)) {
     // An entry of the wrong shape is simply not used: the sheet is read again.
     if (!SHEET_ID.test(id) || typeof e !== 'object' || e === null || typeof e.stamp !== 'string') continue;
-    if (e.summary !== undefined ? isSummary(e.summary) && e.error === undefined : isText(e.error)) out.set(id, e);
+    if (e.summary !== undefined ? kind.valid(e.summary) && e.error === undefined : isText(e.error)) out.set(id, e);
   }
   return out;
 }
@@ -101,19 +167,27 @@ function readIndex(file: string, build: string): Map<string, Entry> {
  * and replays one sheet exactly as the commands do (throwing the refusal for a sheet that cannot be
  * used); it is called only for sheets that are new or changed since the index was written, or for
  * all of them when there is no usable index. The index is then written back when anything changed.
+ * `now` (tests only) is the clock the racy rule compares change times with.
  */
-export function listSheets(dir: string, ids: readonly string[], read: (id: string) => SheetSummary, refusal: (e: unknown) => Text | undefined): Listed[] {
-  const file = path.join(dir, INDEX_FILE);
+export function listSheets<S extends SheetSummary = SheetSummary>(
+  dir: string,
+  ids: readonly string[],
+  read: (id: string) => S,
+  refusal: (e: unknown) => Text | undefined,
+  now = Date.now(),
+  kind: IndexKind<S> = SHEETS_INDEX as unknown as IndexKind<S>,
+): Listed<S>[] {
+  const file = path.join(dir, kind.file);
   const sheetsDir = path.join(dir, 'sheets');
   const build = buildStamp();
-  const old = readIndex(file, build);
-  const entries: Record<string, Entry> = {};
+  const old = readIndex(file, build, kind);
+  const entries: Record<string, Entry<S>> = {};
   let changed = old.size !== ids.length;
-  const listed = ids.map((id): Listed => {
+  const listed = ids.map((id): Listed<S> => {
     // The identity is taken before the file is read: a write in between makes the entry stale, never wrong.
     const stamp = stampOf(path.join(sheetsDir, `${id}.json`)) ?? 'missing';
     const known = old.get(id);
-    let entry: Entry;
+    let entry: Entry<S>;
     if (known && known.stamp === stamp && stamp !== 'missing') entry = known;
     else {
       changed = true;
@@ -125,12 +199,15 @@ export function listSheets(dir: string, ids: readonly string[], read: (id: strin
         entry = { stamp, error };
       }
     }
-    if (stamp !== 'missing') entries[id] = entry;
-    return entry.summary ? { id, summary: entry.summary } : { id, error: entry.error! };
+    // A file changed in the last moments is not remembered (see `racy`): it is read again next time.
+    const trusted = stamp !== 'missing' && !racy(stamp, now);
+    if (trusted) entries[id] = entry;
+    else changed = true;
+    return entry.summary ? { id, summary: entry.summary, ...(trusted ? { stamp } : {}) } : { id, error: entry.error! };
   });
   if (changed) {
     try {
-      writeAtomic(file, JSON.stringify({ format: FORMAT, build, entries } satisfies IndexFile) + '\n');
+      writeAtomic(file, JSON.stringify({ format: kind.format, build, entries } satisfies IndexFile<S>) + '\n');
     } catch {
       // Derived data only: when it cannot be written, the next listing reads the sheets again.
     }

@@ -2,16 +2,16 @@ import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TafelError } from '../../src/core/errors.js';
-import { view } from '../../src/commands/context.js';
-import { INDEX_FILE, listSheets, type SheetSummary } from '../../src/store/index-sheets.js';
+import { listing, summarize } from '../../src/commands/listing.js';
+import { INDEX_FILE, listSheets, STATS_INDEX, STATS_INDEX_FILE, type SheetSummary } from '../../src/store/index-sheets.js';
 import { Store } from '../../src/store/store.js';
 import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { makeSheet, record } from '../helpers/sheet.js';
 
 const home = tempHomes();
 
-/** A store with two sheets, and a lister that counts how many sheets it had to read. */
-async function setup() {
+/** A store with two sheets, and a lister that counts how many sheets it had to read (through the statistics' index with `stats`). */
+async function setup(stats = false) {
   const dir = home();
   const store = new Store(dir);
   const a = record({ ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), id: 'a-sheet' }, 'samen 8 --by Ann,Bert --tricks 9');
@@ -19,18 +19,16 @@ async function setup() {
   await store.createSheet(a);
   await store.createSheet(b);
   let reads = 0;
-  const list = () =>
-    listSheets(
-      dir,
-      store.ids(),
-      (id): SheetSummary => {
-        reads++;
-        const d = store.readSheet(id);
-        return { createdAt: d.createdAt, game: d.game, rules: d.rules, title: d.title, players: d.players, deals: d.deals.length, finished: view(d, 'en').finished };
-      },
-      (e) => (e instanceof TafelError ? e.text : undefined),
-    );
-  return { dir, store, list, reads: () => reads, indexFile: path.join(dir, INDEX_FILE) };
+  let now = () => Date.now() + 60_000;
+  const read = (id: string) => {
+    reads++;
+    return summarize(store.readSheet(id), 'en');
+  };
+  const refusal = (e: unknown) => (e instanceof TafelError ? e.text : undefined);
+  // As if listed a minute later: files written just now are "racy" and never kept (tested below).
+  const list = () => listSheets(dir, store.ids(), (id): SheetSummary => listing(read(id)), refusal, now());
+  const listStats = () => listSheets(dir, store.ids(), read, refusal, now(), STATS_INDEX);
+  return { dir, store, list, listStats, reads: () => reads, indexFile: path.join(dir, stats ? STATS_INDEX_FILE : INDEX_FILE), realClock: () => (now = () => Date.now()) };
 }
 
 const deals = (l: ReturnType<typeof listSheets>) => l.map((x) => ('summary' in x ? x.summary.deals : x.error.en));
@@ -107,5 +105,93 @@ describe('the index of sheets never disagrees with the sheet files', () => {
     const [row] = tafelJson(h, ['sheets']);
     expect(row.deals).toBe(1);
     expect(row.finished).toBe(false);
+  });
+
+  test('a sheet changed in the last two seconds is not kept in the index, nor vouched for (racy)', async () => {
+    const s = await setup();
+    s.realClock();
+    const first = s.list();
+    expect(first.every((l) => 'summary' in l && l.stamp === undefined)).toBe(true);
+    s.list();
+    expect(s.reads()).toBe(4);
+  });
+});
+
+describe('a sheet the index vouches for is still refused once it changes', () => {
+  const stampOf = (l: ReturnType<typeof listSheets>, id: string) => {
+    const hit = l.find((x) => x.id === id);
+    return hit && 'summary' in hit ? hit.stamp : undefined;
+  };
+
+  test('checked, then hand-edited in place to "tricks": 20: the read with the old identity checks again and names the file', async () => {
+    const s = await setup();
+    const stamp = stampOf(s.list(), 'a-sheet');
+    expect(stamp).toEqual(expect.any(String));
+    expect(s.store.readSheet('a-sheet', stamp).deals).toHaveLength(1);
+    const file = s.store.sheetPath('a-sheet');
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    data.deals[0].tricks = 20;
+    fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n'); // in place: same inode
+    expect(() => s.store.readSheet('a-sheet', stamp)).toThrow(new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*deal 1 would not pass 'tafel record': --tricks 20`));
+    const [a] = s.list();
+    expect('error' in a && a.error.en).toMatch(/deal 1 would not pass 'tafel record': --tricks 20/);
+  });
+
+  test('a stamp of another file vouches for nothing', async () => {
+    const s = await setup();
+    const listed = s.list();
+    const file = s.store.sheetPath('a-sheet');
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    data.deals[0].tricks = 20;
+    fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
+    expect(() => s.store.readSheet('a-sheet', stampOf(listed, 'b-sheet'))).toThrow(/--tricks 20/);
+  });
+});
+
+describe('the statistics kept in the index', () => {
+  test('each seat\'s part: total, deals played, contracts declared and made; the listing\'s index keeps none of it', async () => {
+    const s = await setup(true);
+    const [a] = s.listStats();
+    expect(Object.keys(JSON.parse(fs.readFileSync(s.indexFile, 'utf8')).entries)).toEqual(['a-sheet', 'b-sheet']);
+    const [plain] = s.list();
+    expect('summary' in plain && Object.keys(plain.summary).sort()).toEqual(['createdAt', 'deals', 'finished', 'game', 'players', 'rules', 'title']);
+    // Lodige samen 8 made with 9 tricks: samen.8 (7) + samen.trick (3) x 1 overtrick = 10 for each
+    // declarer, 0 for the others (lodige pays only the declarers of a made contract).
+    expect('summary' in a && a.summary.seats).toEqual([
+      { total: 10, deals: 1, contracts: { samen: [1, 1] } },
+      { total: 10, deals: 1, contracts: { samen: [1, 1] } },
+      { total: 0, deals: 1, contracts: {} },
+      { total: 0, deals: 1, contracts: {} },
+    ]);
+  });
+
+  test.each([
+    ['a made count above the declared one', (seat: { contracts: Record<string, number[]> }) => (seat.contracts.samen = [1, 2])],
+    ['a total that is text', (seat: { total: unknown }) => (seat.total = '12')],
+    ['a missing seat', (_: unknown, seats: unknown[]) => seats.pop()],
+  ])('an entry with %s is not believed, even with the right identity', async (_, forge) => {
+    const s = await setup(true);
+    s.listStats();
+    const doc = JSON.parse(fs.readFileSync(s.indexFile, 'utf8'));
+    const seats = doc.entries['a-sheet'].summary.seats;
+    (forge as (seat: unknown, seats: unknown[]) => void)(seats[0], seats);
+    fs.writeFileSync(s.indexFile, JSON.stringify(doc));
+    const [a] = s.listStats();
+    expect(s.reads()).toBe(3);
+    expect('summary' in a && a.summary.seats[0].contracts).toEqual({ samen: [1, 1] });
+  });
+
+  test('through the command line: stats with a corrupt index, and after a new deal, count the sheets as they are', () => {
+    const h = home();
+    expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+    expect(tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']).code).toBe(0);
+    const before = tafelJson(h, ['stats']);
+    expect(before.players.Ann.games.kleurenwiezen.contracts).toEqual({ samen: { declared: 1, made: 1 } });
+    fs.writeFileSync(path.join(h, STATS_INDEX_FILE), '{"format":1,"build":"x","entries":{}}');
+    expect(tafelJson(h, ['stats'])).toEqual(before);
+    expect(tafel(h, ['record', 'solo', '6', '--by', 'Cis', '--tricks', '3']).code).toBe(0);
+    const after = tafelJson(h, ['stats']);
+    expect(after.deals).toBe(2);
+    expect(after.players.Cis.games.kleurenwiezen.contracts).toEqual({ solo: { declared: 1, made: 0 } });
   });
 });

@@ -44,6 +44,7 @@ function multiplierAfter(passes: number, config: SheetConfig): number {
 
 /** A player named in the deal who sits it out is refused, naming who deals, who sits out and who plays. */
 function checkActive(input: WhistInput, config: SheetConfig, dealer: number, number: number, out: number[]): void {
+  if (out.length === 0) return; // four at the table: nobody sits out
   const named = [...(input.by ?? []), ...(typeof input.tricks === 'object' && input.tricks !== null ? Object.keys(input.tricks) : []), ...(input.revoke ? [input.revoke] : [])];
   const sitter = named.find((p) => out.some((s) => config.players[s] === p));
   if (sitter === undefined) return;
@@ -84,9 +85,9 @@ export const kleurenwiezen: Game<WhistState> = {
     const out = sittersOf(dealer, n);
     checkActive(input, config, dealer, number, out);
     const pas = input.contract === 'pas';
-    const active = config.players.filter((_, i) => !out.includes(i));
+    const active = out.length === 0 ? config.players : config.players.filter((_, i) => !out.includes(i));
     const multiplier = pas ? 1 : multiplierAfter(state.passes, config);
-    const played = scoreWhist(input, { ...config, players: active });
+    const played = scoreWhist(input, out.length === 0 ? config : { ...config, players: active });
     // A sitter scores 0 whatever was played (kleurenwiezen-tables.md §3.2).
     const scores = config.players.map((p) => {
       const i = active.indexOf(p);

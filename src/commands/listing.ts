@@ -1,0 +1,38 @@
+import { TafelError } from '../core/errors.js';
+import { gameById } from '../games/registry.js';
+import { sheetSummary } from '../evening/stats.js';
+import { replay, type SheetData } from '../sheet/sheet.js';
+import { listSheets, STATS_INDEX, type Listed, type SheetSummary, type StatsSummary } from '../store/index-sheets.js';
+import { view, type Ctx } from './context.js';
+
+/**
+ * A sheet as the indexes of sheets keep it: replayed without the deals' texts (nobody reads them
+ * there). A sheet that cannot be replayed is refused exactly as every command refuses it.
+ */
+export function summarize(data: SheetData, lang: Ctx['lang']): StatsSummary {
+  try {
+    const game = gameById(data.game);
+    return sheetSummary(data, replay(game, data, lang, { texts: false }), game);
+  } catch (e) {
+    view(data, lang); // throws the refusal every command gives for this sheet
+    throw e;
+  }
+}
+
+/** What `tafel sheets` keeps of a summary. */
+export const listing = ({ createdAt, game, rules, title, players, deals, finished }: SheetSummary): SheetSummary => ({ createdAt, game, rules, title, players, deals, finished });
+
+const refusal = (e: unknown) => (e instanceof TafelError ? e.text : undefined);
+
+/**
+ * Every sheet of the data directory, through the index of sheets (store/index-sheets.ts): only the
+ * sheets new or changed since the last listing are read and replayed.
+ */
+export function listAll(ctx: Ctx): Listed[] {
+  return listSheets(ctx.store.dir, ctx.store.ids(), (id) => listing(summarize(ctx.store.readSheet(id), ctx.lang)), refusal);
+}
+
+/** The same through the statistics' own index, whose summaries hold what `tafel stats` counts. */
+export function statsAll(ctx: Ctx): Listed<StatsSummary>[] {
+  return listSheets(ctx.store.dir, ctx.store.ids(), (id) => summarize(ctx.store.readSheet(id), ctx.lang), refusal, Date.now(), STATS_INDEX);
+}
