@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { fromSrc } from './from-src.js';
 
 const { GAMES, SCHEMA_VERSION, configOf, replay } = await fromSrc('../scripts/bench-src.ts');
