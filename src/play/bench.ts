@@ -1,6 +1,7 @@
 import type { Ctx } from '../commands/context.js';
 import { buildSheet } from '../sheet/build.js';
 import type { RecordArgs } from '../core/game.js';
+import { loadTexts } from '../i18n/index.js';
 import { gameById } from '../games/registry.js';
 import { configOf } from '../sheet/sheet.js';
 import { Store } from '../store/store.js';
@@ -44,6 +45,8 @@ export interface PlayBench {
  * In-process: no process start is measured. Every run is undone (untimed) so each sees the same sheet.
  */
 export async function benchSaveAndRedraw(dir: string, deals = 60, runs = 21): Promise<PlayBench> {
+  // As `tafel play` does before its loop (commands/play.ts).
+  await loadTexts('en', 'nl');
   const ctx: Ctx = { store: new Store(dir), lang: 'en', json: false, color: false, interactive: true, width: 100 };
   const game = gameById('kleurenwiezen');
   const data = buildSheet('kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk', title: 'bench' }, new Date(), (id) => ctx.store.exists(id));
