@@ -18,6 +18,7 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   return;
 }
 
+const v8m = require('node:v8'); const ns = () => v8m.getHeapSpaceStatistics().find(x => x.space_name === 'new_space').space_used_size;
 const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
@@ -40,7 +41,7 @@ function load(name) {
   let mod = loaded.get(name);
   if (mod) return mod.exports;
   const file = path.join(DIST, name);
-  const Ta = performance.now();
+  const N0 = ns();
   const source = fs.readFileSync(file, 'utf8');
   let cacheFile;
   let cachedData;
@@ -55,17 +56,15 @@ function load(name) {
   }
   // The wrapper sits on the chunk's first line, so line numbers in a stack trace stay the chunk's.
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname, __tafelUrl) {${source}\n})`, { filename: file, cachedData });
-  const Tb = performance.now();
+  const N1 = ns();
   if (cacheFile && (cachedData === undefined || script.cachedDataRejected)) toCache.push([script, cacheFile]);
   if (trace) fs.appendFileSync(trace, `${name}\n`);
   mod = { exports: {} };
   loaded.set(name, mod);
   const nodeRequire = createRequire(file);
   const req = (id) => (id.startsWith('./') ? load(id.slice(2)) : nodeRequire(id));
-  const fn = script.runInThisContext();
-  const Tc = performance.now();
-  fn(mod.exports, req, mod, file, DIST, pathToFileURL(file).href);
-  process.stderr.write(`${name} read+compile ${(Tb-Ta).toFixed(2)} run0 ${(Tc-Tb).toFixed(2)} body ${(performance.now()-Tc).toFixed(2)} rej=${script.cachedDataRejected} cache=${cachedData?.length} ${JSON.stringify(require('../dist/chunks.json')[name].map(x=>x.split('/').pop()))}\n`);
+  script.runInThisContext()(mod.exports, req, mod, file, DIST, pathToFileURL(file).href);
+  process.stderr.write(`${name} compile+read ${((N1-N0)/1024).toFixed(0)}K total-incl-nested ${((ns()-N0)/1024).toFixed(0)}K src ${(source.length/1024).toFixed(0)}K\n`);
   return mod.exports;
 }
 
@@ -96,3 +95,4 @@ process.once('exit', () => {
 });
 
 load('cli.cjs');
+process.on('exit', () => process.stderr.write(`exit new_space ${(ns()/1024).toFixed(0)}K\n`));

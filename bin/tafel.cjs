@@ -52,8 +52,8 @@ function load(name) {
       cachedData = undefined;
     }
   }
-  // The wrapper sits on the chunk's first line, so line numbers in a stack trace stay the chunk's.
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname, __tafelUrl) {${source}\n})`, { filename: file, cachedData });
+  // A chunk is one function expression (scripts/build.js): (exports, require, module, __filename, __dirname, __tafelUrl).
+  const script = new vm.Script(source, { filename: file, cachedData });
   if (cacheFile && (cachedData === undefined || script.cachedDataRejected)) toCache.push([script, cacheFile]);
   if (trace) fs.appendFileSync(trace, `${name}\n`);
   mod = { exports: {} };

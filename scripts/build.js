@@ -1,13 +1,14 @@
 /**
- * `npm run build`: src/ into dist/ as a few CommonJS chunks that bin/tafel.cjs loads with V8's code
- * cache (Node 20 caches compiled code only for scripts, not for ES modules).
+ * `npm run build`: src/ into dist/ as CommonJS chunks that bin/tafel.cjs loads with V8's code cache
+ * (Node 20 caches compiled code only for scripts, not for ES modules).
  *
- * esbuild bundles src/cli.ts (which runs src/main.ts) and its dependencies with code splitting, so
- * a command loads only its own code: every `await import()` in src/ becomes a chunk of its own. Splitting exists only for ES
- * modules, so each chunk is then turned into CommonJS (its imports become require('./chunk.cjs'),
- * which bin/tafel.cjs resolves among the chunks). `import.meta.url` becomes `__tafelUrl`, the chunk's
- * own file URL, which the loader passes in. dist/chunks.json lists each chunk's source files (for
- * the test that checks what a command loads).
+ * esbuild bundles src/cli.ts (which runs src/main.ts) and its dependencies with code splitting, so a
+ * command loads only its own code: every `await import()` in src/ starts a chunk. Splitting exists
+ * only for ES modules, so each chunk is then turned into CommonJS (its imports become
+ * require('./chunk.cjs'), which bin/tafel.cjs resolves among the chunks) and written as the body of
+ * a function. `import.meta.url` becomes `__tafelUrl`, the chunk's own file URL, which the loader
+ * passes in. dist/chunks.json lists each chunk's source files (for the test that checks what a
+ * command loads).
  */
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
@@ -55,7 +56,9 @@ fs.mkdirSync(DIST, { recursive: true });
 const chunks = {};
 for (const file of result.outputFiles) {
   const { code } = await esbuild.transform(file.text, { format: 'cjs', target: 'node20', platform: 'node', supported: { 'dynamic-import': false }, minifyWhitespace: true, logLevel: 'warning' });
-  fs.writeFileSync(file.path, code);
+  // Written as the function the loader calls (on the first line, so line numbers stay the chunk's):
+  // bin/tafel.cjs compiles the file as it is, without building the text again around it.
+  fs.writeFileSync(file.path, `(function (exports, require, module, __filename, __dirname, __tafelUrl) {${code}\n})`);
   const meta = result.metafile.outputs[path.relative(ROOT, file.path)];
   chunks[path.basename(file.path)] = Object.keys(meta?.inputs ?? {});
 }
