@@ -33,6 +33,9 @@ const cacheDir = (() => {
 const trace = process.env.TAFEL_TRACE_CHUNKS;
 
 const loaded = new Map();
+/** Every chunk is in dist/: another chunk by its name, a package or Node's own module as Node finds it from there. */
+const nodeRequire = createRequire(path.join(DIST, 'cli.cjs'));
+const requireFrom = (id) => (id.startsWith('./') ? load(id.slice(2)) : nodeRequire(id));
 /** Chunks compiled without a usable cache: their cache is written when the process ends. */
 const toCache = [];
 
@@ -52,15 +55,14 @@ function load(name) {
       cachedData = undefined;
     }
   }
-  // A chunk is one function expression (scripts/build.js): (exports, require, module, __filename, __dirname, __tafelUrl).
+  // A chunk is one function expression (scripts/build.js): (exports, require, module, __filename, __dirname, __tafel).
   const script = new vm.Script(source, { filename: file, cachedData });
   if (cacheFile && (cachedData === undefined || script.cachedDataRejected)) toCache.push([script, cacheFile]);
   if (trace) fs.appendFileSync(trace, `${name}\n`);
   mod = { exports: {} };
   loaded.set(name, mod);
-  const nodeRequire = createRequire(file);
-  const req = (id) => (id.startsWith('./') ? load(id.slice(2)) : nodeRequire(id));
-  script.runInThisContext()(mod.exports, req, mod, file, DIST, pathToFileURL(file).href);
+  const url = { get url() { return pathToFileURL(file).href; } };
+  script.runInThisContext()(mod.exports, requireFrom, mod, file, DIST, url);
   return mod.exports;
 }
 

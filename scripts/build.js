@@ -6,8 +6,8 @@
  * command loads only its own code: every `await import()` in src/ starts a chunk. Splitting exists
  * only for ES modules, so each chunk is then turned into CommonJS (its imports become
  * require('./chunk.cjs'), which bin/tafel.cjs resolves among the chunks) and written as the body of
- * a function. `import.meta.url` becomes `__tafelUrl`, the chunk's own file URL, which the loader
- * passes in. dist/chunks.json lists each chunk's source files (for the test that checks what a
+ * a function. `import.meta.url` becomes `__tafel.url`, the chunk's own file URL, which the loader
+ * passes in (made when asked for). dist/chunks.json lists each chunk's source files (for the test that checks what a
  * command loads).
  */
 import * as esbuild from 'esbuild';
@@ -41,7 +41,7 @@ const result = await esbuild.build({
   outdir: DIST,
   outExtension: { '.js': '.cjs' },
   chunkNames: '[name]-[hash]',
-  define: { 'import.meta.url': '__tafelUrl' },
+  define: { 'import.meta.url': '__tafel.url' },
   minifyWhitespace: true,
   minifySyntax: true,
   legalComments: 'none',
@@ -58,7 +58,7 @@ for (const file of result.outputFiles) {
   const { code } = await esbuild.transform(file.text, { format: 'cjs', target: 'node20', platform: 'node', supported: { 'dynamic-import': false }, minifyWhitespace: true, logLevel: 'warning' });
   // Written as the function the loader calls (on the first line, so line numbers stay the chunk's):
   // bin/tafel.cjs compiles the file as it is, without building the text again around it.
-  fs.writeFileSync(file.path, `(function (exports, require, module, __filename, __dirname, __tafelUrl) {${code}\n})`);
+  fs.writeFileSync(file.path, `(function (exports, require, module, __filename, __dirname, __tafel) {${code}\n})`);
   const meta = result.metafile.outputs[path.relative(ROOT, file.path)];
   chunks[path.basename(file.path)] = Object.keys(meta?.inputs ?? {});
 }
