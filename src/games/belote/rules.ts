@@ -1,10 +1,9 @@
 import { checkFour as fourPlayers } from '../../core/partners.js';
 import { rule, usage } from '../../core/errors.js';
-import { needString, noExtraWords, onlyFlags, wholeNumber } from '../../core/flags.js';
+import { flagText, needString, noExtraWords, onlyFlags, wholeNumber } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayer, fold } from '../../core/players.js';
 import { choice } from '../../core/settings.js';
-import { flagText } from '../../sheet/stored.js';
 
 export type RuleSet = 'cardavia' | 'ffb';
 

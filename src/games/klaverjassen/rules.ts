@@ -1,9 +1,8 @@
 import { checkFour as fourPlayers, teamOf, teamsOf } from '../../core/partners.js';
 import { rule, tx, usage } from '../../core/errors.js';
-import { noExtraWords, onlyFlags } from '../../core/flags.js';
+import { flagPairs, flagText, noExtraWords, onlyFlags } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer, fold } from '../../core/players.js';
-import { flagPairs, flagText } from '../../sheet/stored.js';
 
 /** Which team took all eight tricks: `takers` is a pit (mars), `defenders` a tegenpit. */
 export type Pit = 'none' | 'takers' | 'defenders';

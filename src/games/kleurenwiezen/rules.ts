@@ -1,10 +1,9 @@
 import { rule, usage, tx, type Text } from '../../core/errors.js';
 import { didYouMean } from '../../core/suggest.js';
-import { noExtraWords, onlyFlags, optString, wholeNumber } from '../../core/flags.js';
+import { flagList, flagPairs, flagText, noExtraWords, onlyFlags, optString, wholeNumber } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayer, findPlayers, splitList } from '../../core/players.js';
 import { choice, dealLimit, onOff, points } from '../../core/settings.js';
-import { flagList, flagPairs, flagText } from '../../sheet/stored.js';
 
 export type RuleSet = 'lodige' | 'cardgames' | 'whisthub' | 'iwwa';
 

@@ -1,10 +1,9 @@
 import { rule, usage, tx, type Text } from '../../core/errors.js';
 import { didYouMean } from '../../core/suggest.js';
-import { onlyFlags, optString } from '../../core/flags.js';
+import { flagList, flagSwitch, flagText, onlyFlags, optString } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayers, fold, splitList } from '../../core/players.js';
 import { choice, points } from '../../core/settings.js';
-import { flagList, flagSwitch, flagText } from '../../sheet/stored.js';
 
 /**
  * Solokaarten, as played in the Liemers (source: seeds/002_5f2afcefd974e1da.txt, spec solokaarten.md).

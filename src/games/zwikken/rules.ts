@@ -1,9 +1,8 @@
 import { rule, usage } from '../../core/errors.js';
-import { noExtraWords, onlyFlags, optString, wholeNumber } from '../../core/flags.js';
+import { flagList, flagPairs, flagSwitch, flagText, noExtraWords, onlyFlags, optString, wholeNumber } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayer, findPlayers, splitList } from '../../core/players.js';
 import { choice } from '../../core/settings.js';
-import { flagList, flagPairs, flagSwitch, flagText } from '../../sheet/stored.js';
 
 /** Ranks of the 20-card Zwikken pack, highest first: the order that settles several zwikken. */
 export const RANKS = ['A', 'K', 'Q', 'J', '10'] as const;
