@@ -5,9 +5,10 @@
  * with V8's code cache, so that a run after the first skips parsing and compiling what it loads.
  *
  * The cache lives in the user's cache directory ($XDG_CACHE_HOME/tafel or ~/.cache/tafel), one
- * file per chunk, named after the chunk's size and time, Node's version and V8's cache tag, so a new
+ * file per chunk, named after the chunk's size and time, in a folder per Node version, so a new
  * build or another Node never reads an old cache. V8 checks each cache itself and rejects one that
- * does not fit; the chunk is then compiled as usual and the cache written anew when tafel exits.
+ * does not fit (other V8 flags, a damaged file); the chunk is then compiled as usual and the cache
+ * written anew when tafel exits. Only a plain file is read (never through a link, never a FIFO).
  * Any failure to read or write the cache only costs speed. TAFEL_CODE_CACHE=0 turns it off.
  *
  * `tafel --version` is answered from package.json without loading anything else.
@@ -39,6 +40,18 @@ const requireFrom = (id) => (id.startsWith('./') ? load(id.slice(2)) : nodeRequi
 /** Chunks compiled without a usable cache: their cache is written when the process ends. */
 const toCache = [];
 
+/** A cache file's bytes, when it is a plain file of sensible size. */
+function readCache(file) {
+  const { O_RDONLY, O_NOFOLLOW = 0, O_NONBLOCK = 0 } = fs.constants;
+  const fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+  try {
+    const st = fs.fstatSync(fd);
+    return st.isFile() && st.size < 32 * 1024 * 1024 ? fs.readFileSync(fd) : undefined;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 function load(name) {
   let mod = loaded.get(name);
   if (mod) return mod.exports;
@@ -50,7 +63,7 @@ function load(name) {
     try {
       const st = fs.statSync(file);
       cacheFile = path.join(cacheDir, `${name}-${st.size}-${Math.trunc(st.mtimeMs)}`);
-      cachedData = fs.readFileSync(cacheFile);
+      cachedData = readCache(cacheFile);
     } catch {
       cachedData = undefined;
     }

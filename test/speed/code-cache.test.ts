@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { tafel, tempHomes } from '../helpers/cli.js';
@@ -48,6 +49,22 @@ describe('the code cache', () => {
     expect(fs.statSync(files[files.length - 1]).size).toBeGreaterThan(100);
     expect(fs.existsSync(path.join(dir, 'chunk-GONE.cjs-100-100'))).toBe(false);
     expect(run(cache, ARGS)).toEqual(plain);
+  });
+
+  test('a FIFO or a link where a cache file would be is never read through', () => {
+    const cache = home();
+    const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
+    run(cache, ARGS);
+    const [fifo, link] = cacheFiles(cache);
+    fs.rmSync(fifo);
+    spawnSync('mkfifo', [fifo]);
+    const target = path.join(cache, 'elsewhere');
+    fs.writeFileSync(target, 'not tafel\'s');
+    fs.rmSync(link);
+    fs.symlinkSync(target, link);
+    // A FIFO read would wait for a writer forever (the helper's timeout would end it).
+    expect(run(cache, ARGS)).toEqual(plain);
+    expect(fs.readFileSync(target, 'utf8')).toBe("not tafel's");
   });
 
   test('a cache directory that cannot be written costs nothing but speed', () => {
