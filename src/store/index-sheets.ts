@@ -182,17 +182,23 @@ export function listSheets<S extends SheetSummary = SheetSummary>(
   const build = buildStamp();
   const old = readIndex(file, build, kind);
   const entries: Record<string, Entry<S>> = {};
-  let changed = old.size !== ids.length;
+  // The index is written back when it learns a summary it can keep or a sheet is gone. An entry that
+  // merely went stale (its file changed, or is unreadable now) stays until then, harmlessly: each is
+  // checked against its file's identity before use. So listing sheets that cannot be read, before a
+  // command refuses, writes nothing.
+  const listedIds = new Set(ids);
+  let learned = [...old.keys()].some((id) => !listedIds.has(id));
   const listed = ids.map((id): Listed<S> => {
     // The identity is taken before the file is read: a write in between makes the entry stale, never wrong.
     const stamp = stampOf(path.join(sheetsDir, `${id}.json`)) ?? 'missing';
     const known = old.get(id);
     let entry: Entry<S>;
+    let fresh = false;
     if (known && known.stamp === stamp && stamp !== 'missing') entry = known;
     else {
-      changed = true;
       try {
         entry = { stamp, summary: read(id) };
+        fresh = true;
       } catch (e) {
         const error = refusal(e);
         if (!error) throw e;
@@ -202,10 +208,10 @@ export function listSheets<S extends SheetSummary = SheetSummary>(
     // A file changed in the last moments is not remembered (see `racy`): it is read again next time.
     const trusted = stamp !== 'missing' && !racy(stamp, now);
     if (trusted) entries[id] = entry;
-    else changed = true;
+    if (trusted && fresh) learned = true;
     return entry.summary ? { id, summary: entry.summary, ...(trusted ? { stamp } : {}) } : { id, error: entry.error! };
   });
-  if (changed) {
+  if (learned) {
     try {
       writeAtomic(file, JSON.stringify({ format: kind.format, build, entries } satisfies IndexFile<S>) + '\n');
     } catch {

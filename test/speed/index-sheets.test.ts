@@ -89,6 +89,19 @@ describe('the index of sheets never disagrees with the sheet files', () => {
     expect(Object.keys(JSON.parse(fs.readFileSync(s.indexFile, 'utf8')).entries)).toEqual(['a-sheet']);
   });
 
+  test('a listing that only finds sheets unreadable now writes nothing (a command refused after it changes no file)', async () => {
+    const s = await setup();
+    s.list();
+    const before = fs.readFileSync(s.indexFile);
+    for (const id of ['a-sheet', 'b-sheet']) fs.writeFileSync(s.store.sheetPath(id), Buffer.from([0xf1, 0xf4, 0xb8, 0xdb]));
+    expect(deals(s.list())).toEqual([expect.stringMatching(/a-sheet/), expect.stringMatching(/b-sheet/)]);
+    expect(fs.readFileSync(s.indexFile)).toEqual(before);
+    // through the binary: export --all refuses (nothing readable) and leaves the data directory as it was
+    const r = tafel(s.dir, ['export', '--all', '--format', 'json']);
+    expect(r.code).toBe(1);
+    expect(fs.readFileSync(s.indexFile)).toEqual(before);
+  });
+
   test('an index that cannot be written is no error', async () => {
     const s = await setup();
     fs.mkdirSync(s.indexFile); // a folder where the file would go
