@@ -5,8 +5,9 @@
  * with V8's code cache, so that a run after the first skips parsing and compiling what it loads.
  *
  * The cache lives in the user's cache directory ($XDG_CACHE_HOME/tafel or ~/.cache/tafel), one
- * file per chunk, named after the chunk's size and time, in a folder per Node version, so a new
- * build or another Node never reads an old cache. V8 checks each cache itself and rejects one that
+ * file per chunk, named after the chunk's content hash (dist/build.json), in a folder per Node
+ * version, so a new build or another Node never reads an old cache, whatever the files' sizes and
+ * times. Only files this user alone can have written are read (see `ours`). V8 checks each cache itself and rejects one that
  * does not fit (other V8 flags, a damaged file); the chunk is then compiled as usual and the cache
  * written anew when tafel exits. Only a plain file is read (never through a link, never a FIFO).
  * Any failure to read or write the cache only costs speed. TAFEL_CODE_CACHE=0 turns it off.
@@ -26,12 +27,44 @@ const { createRequire } = require('node:module');
 const { pathToFileURL } = require('node:url');
 
 const DIST = path.join(__dirname, '..', 'dist');
-const cacheDir = (() => {
+const root = (() => {
   if (process.env.TAFEL_CODE_CACHE === '0') return undefined;
   const base = process.env.XDG_CACHE_HOME || (process.env.HOME ? path.join(process.env.HOME, '.cache') : undefined);
-  return base && path.isAbsolute(base) ? path.join(base, 'tafel', `v8-${process.version}-${process.arch}`) : undefined;
+  return base && path.isAbsolute(base) ? path.join(base, 'tafel') : undefined;
 })();
+const cacheDir = root && path.join(root, `v8-${process.version}-${process.arch}`);
 const trace = process.env.TAFEL_TRACE_CHUNKS;
+
+/** Each chunk's content hash (dist/build.json, written by scripts/build.js); without it, no cache. */
+const hashes = (() => {
+  if (!cacheDir) return undefined;
+  try {
+    const { chunks } = JSON.parse(fs.readFileSync(path.join(DIST, 'build.json'), 'utf8'));
+    return chunks && typeof chunks === 'object' ? chunks : undefined;
+  } catch {
+    return undefined;
+  }
+})();
+const cacheName = (name) => (hashes && typeof hashes[name] === 'string' && /^[0-9a-f]{32}$/.test(hashes[name]) ? `${name}-${hashes[name]}` : undefined);
+
+/**
+ * V8 takes a cache made from any script of the same length (it checks the length, not the text), so
+ * a cache file is code: it is used only when nobody else can have written it, as ssh treats its
+ * files. The file, its folder and the `tafel` folder above it are owned by this user and writable by
+ * no group or other; nothing else is read, and nothing is written into a folder that fails.
+ */
+const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+const ours = (st) => uid !== undefined && st.uid === uid && (st.mode & 0o022) === 0;
+const ourDir = (dir) => {
+  try {
+    const st = fs.lstatSync(dir);
+    return st.isDirectory() && ours(st);
+  } catch {
+    return false;
+  }
+};
+let trusted;
+const cacheTrusted = () => (trusted ??= ourDir(root) && ourDir(cacheDir));
 
 const loaded = new Map();
 /** Every chunk is in dist/: another chunk by its name, a package or Node's own module as Node finds it from there. */
@@ -40,13 +73,13 @@ const requireFrom = (id) => (id.startsWith('./') ? load(id.slice(2)) : nodeRequi
 /** Chunks compiled without a usable cache: their cache is written when the process ends. */
 const toCache = [];
 
-/** A cache file's bytes, when it is a plain file of sensible size. */
+/** A cache file's bytes, when it is a plain file of sensible size that only this user can have written. */
 function readCache(file) {
   const { O_RDONLY, O_NOFOLLOW = 0, O_NONBLOCK = 0 } = fs.constants;
   const fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
   try {
     const st = fs.fstatSync(fd);
-    return st.isFile() && st.size < 32 * 1024 * 1024 ? fs.readFileSync(fd) : undefined;
+    return st.isFile() && ours(st) && st.size < 32 * 1024 * 1024 ? fs.readFileSync(fd) : undefined;
   } finally {
     fs.closeSync(fd);
   }
@@ -57,12 +90,10 @@ function load(name) {
   if (mod) return mod.exports;
   const file = path.join(DIST, name);
   const source = fs.readFileSync(file, 'utf8');
-  let cacheFile;
+  const cacheFile = cacheDir && cacheName(name) && path.join(cacheDir, cacheName(name));
   let cachedData;
-  if (cacheDir) {
+  if (cacheFile && cacheTrusted()) {
     try {
-      const st = fs.statSync(file);
-      cacheFile = path.join(cacheDir, `${name}-${st.size}-${Math.trunc(st.mtimeMs)}`);
       cachedData = readCache(cacheFile);
     } catch {
       cachedData = undefined;
@@ -79,14 +110,21 @@ function load(name) {
   return mod.exports;
 }
 
-/** The cache of a chunk that is no longer there, or has changed, is removed when a new one is written. */
-function stale(file) {
-  const m = /^(.+)-(\d+)-(\d+)$/.exec(file);
-  try {
-    const st = fs.statSync(path.join(DIST, m[1]));
-    return !(st.size === Number(m[2]) && Math.trunc(st.mtimeMs) === Number(m[3]));
-  } catch {
-    return true;
+/**
+ * What a cache folder may hold besides the current chunks' caches: the caches of other builds, temp
+ * files of a process killed while writing, whatever was made by hand. All of it is removed when a
+ * new cache is written, each on its own (one that cannot be removed stops nothing else), folders
+ * too: one named like a cache would otherwise block that cache's rename for good.
+ */
+function prune() {
+  const current = new Set(Object.keys(hashes).map(cacheName));
+  for (const entry of fs.readdirSync(cacheDir)) {
+    const p = path.join(cacheDir, entry);
+    try {
+      if (!current.has(entry) || !fs.lstatSync(p).isFile()) fs.rmSync(p, { recursive: true, force: true });
+    } catch {
+      // left for the next time
+    }
   }
 }
 
@@ -94,14 +132,23 @@ process.once('exit', () => {
   if (toCache.length === 0) return;
   try {
     fs.mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
-    for (const file of fs.readdirSync(cacheDir)) if (stale(file)) fs.rmSync(path.join(cacheDir, file), { force: true });
-    for (const [script, cacheFile] of toCache) {
-      const temp = `${cacheFile}.${process.pid}.tmp`;
+    trusted = undefined;
+    if (!cacheTrusted()) return;
+    prune();
+  } catch {
+    return; // a read-only or full disk: tafel is only slower
+  }
+  for (const [script, cacheFile] of toCache) {
+    const temp = `${cacheFile}.${process.pid}.tmp`;
+    try {
       fs.writeFileSync(temp, script.createCachedData(), { flag: 'wx', mode: 0o600 });
       fs.renameSync(temp, cacheFile);
+    } catch {
+      // a full disk: no half-written file is left behind
+      try {
+        fs.rmSync(temp, { force: true });
+      } catch {}
     }
-  } catch {
-    // a read-only or full disk: tafel is only slower
   }
 });
 

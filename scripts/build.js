@@ -8,12 +8,13 @@
  * require('./chunk.cjs'), which bin/tafel.cjs resolves among the chunks) and written as the body of
  * a function. `import.meta.url` becomes `__tafel.url`, the chunk's own file URL, which the loader
  * passes in (made when asked for). dist/chunks.json lists each chunk's source files (for the test that checks what a
- * command loads).
+ * command loads); dist/build.json each chunk's content hash (scripts/build-hashes.js).
  */
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeBuildHashes } from './build-hashes.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
@@ -63,3 +64,4 @@ for (const file of result.outputFiles) {
   chunks[path.basename(file.path)] = Object.keys(meta?.inputs ?? {});
 }
 fs.writeFileSync(path.join(DIST, 'chunks.json'), JSON.stringify(chunks, null, 1) + '\n');
+writeBuildHashes(DIST);
