@@ -34,5 +34,5 @@ export function listAll(ctx: Ctx): Listed[] {
 
 /** The same through the statistics' own index, whose summaries hold what `tafel stats` counts. */
 export function statsAll(ctx: Ctx): Listed<StatsSummary>[] {
-  return listSheets(ctx.store.dir, ctx.store.ids(), (id) => summarize(ctx.store.readSheet(id), ctx.lang), refusal, Date.now(), STATS_INDEX);
+  return listSheets(ctx.store.dir, ctx.store.ids(), (id) => summarize(ctx.store.readSheet(id), ctx.lang), refusal, STATS_INDEX);
 }

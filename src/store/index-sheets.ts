@@ -1,25 +1,32 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Text } from '../core/errors.js';
 import { SHEET_ID } from './paths.js';
-import { fileStamp } from './read.js';
-import { writeAtomic } from './store.js';
+import { readText } from './read.js';
+import { MAX_FILE_BYTES, writeAtomic } from './store.js';
 
 /**
- * A derived index of the sheets, so that `tafel sheets` need not read and replay every sheet file
- * on every run. It is never a source of truth: each entry holds what the listing shows of one sheet
- * together with the file's identity when it was read (inode, size, modification and change time in
- * nanoseconds). An entry is used only while the sheet file still has exactly that identity; any
- * write (tafel writes by renaming a new file over the old one), hand edit, restore or deletion
- * changes it, and the sheet is read again. The whole index is thrown away when it is missing,
- * unreadable, of another format, or written by another build of tafel (whose replay may differ).
+ * A derived index of the sheets, so that `tafel sheets` need not replay every sheet file on every
+ * run. It is never a source of truth: each entry holds what the listing shows of one sheet together
+ * with the seal of the exact text it was made from (`sealOf`: a keyed hash of the file's content).
+ * An entry is used only while the sheet file still holds exactly that text; any write, hand edit,
+ * restore or deletion changes it, and the sheet is read again. Times and inodes play no part: a
+ * same-size edit within one tick of a coarse clock, or a restore that keeps them, is still seen.
+ * The whole index is thrown away when it is missing, unreadable (it is read through the one safe
+ * reader: a FIFO or a link to /dev/zero is refused, never waited on), of another format, or written
+ * by another build of tafel (dist/build.json's hash of every chunk: whose replay may differ).
  * Writing it is best effort: a read-only data directory still lists its sheets.
  *
+ * The seal's key is this user's own (`indexKey`), kept outside the data directory, so an index
+ * written by anyone else, or forged with seals recomputed from the files, vouches for nothing. Without
+ * a key the index is neither read nor written: every sheet is read, as without an index.
+ *
  * `tafel stats` keeps its own index the same way (`index-stats.json`: each summary also carries
- * every player's part of the statistics), and the other all-sheets commands use an entry as proof
- * that the file, while it keeps that identity, was read in full with every deal checked, so its
- * deals need no second check.
+ * every player's part of the statistics), and the other all-sheets commands use an entry's seal as
+ * proof that this very text was read in full by this build with every deal checked, so its deals
+ * need no second check.
  */
 
 /** What `tafel sheets` shows of a readable sheet. */
@@ -51,8 +58,8 @@ export interface StatsSummary extends SheetSummary {
 }
 
 /**
- * A sheet as listed: its summary and, unless it changed just now, the file's identity when it was
- * read in full (so a reader may skip checking its deals while the file keeps it); or why it cannot be
+ * A sheet as listed: its summary and, when the index can vouch for it, the seal of the text it was
+ * read from in full (so a reader may skip checking the deals of that same text); or why it cannot be
  * read (the same text the commands give).
  */
 export type Listed<S extends SheetSummary = SheetSummary> = { id: string; summary: S; stamp?: string } | { id: string; error: Text };
@@ -68,7 +75,7 @@ export const INDEX_FILE = 'index-sheets.json';
 export const STATS_INDEX_FILE = 'index-stats.json';
 
 interface Entry<S> {
-  /** The file's identity when it was read. */
+  /** The seal of the text it was made from. */
   stamp: string;
   summary?: S;
   error?: Text;
@@ -80,32 +87,98 @@ interface IndexFile<S> {
   entries: Record<string, Entry<S>>;
 }
 
-/** Which build of tafel wrote an index: this module's own file, changed by every build or install. */
+/**
+ * Which build of tafel wrote an index: the hash of every chunk that scripts/build.js writes into
+ * dist/build.json, so any change of code, whatever the files' sizes and times, starts a new index.
+ * Run from src/ (the tests) there is none, and this module's own text stands in.
+ */
+let build: string | undefined;
 function buildStamp(): string {
+  if (build !== undefined) return build;
+  const self = fileURLToPath(import.meta.url);
   try {
-    const st = fs.statSync(fileURLToPath(import.meta.url), { bigint: true });
-    return `${st.size}:${st.mtimeNs}`;
+    const doc = JSON.parse(readText(path.join(path.dirname(self), 'build.json'), 1024 * 1024)) as { build?: unknown };
+    if (typeof doc.build === 'string' && doc.build !== '') return (build = `build:${doc.build}`);
   } catch {
-    return 'unknown';
+    // not built: see below
+  }
+  try {
+    return (build = `source:${createHash('sha256').update(readText(self, MAX_FILE_BYTES)).digest('hex').slice(0, 32)}`);
+  } catch {
+    return (build = 'unknown');
   }
 }
 
 /**
- * A file whose last change is less than two seconds old: on a disk with coarse times (FAT keeps two
- * seconds) a second edit of the same size within that time would keep the same identity, so such an
- * entry is not trusted or kept ("racy git"). The change time counts: any write moves it.
+ * This user's key for sealing index entries: 32 random bytes in the user's cache directory
+ * ($XDG_CACHE_HOME/tafel/index-key or ~/.cache/tafel/index-key), made on first use. Kept out of the
+ * data directory, so whoever can write there (another user, a synced copy, a restore) cannot seal
+ * an entry. Trusted as bin/tafel.cjs trusts its code cache: the folder and the file owned by this
+ * user and writable by nobody else, the file readable by nobody else; otherwise there is no key.
  */
-const RACY_NS = 2_000_000_000n;
-function racy(stamp: string, now: number): boolean {
-  const ctime = stamp.split(':')[3];
-  if (ctime === undefined || !/^\d+$/.test(ctime)) return true;
-  return BigInt(Math.floor(now)) * 1_000_000n - BigInt(ctime) < RACY_NS;
+let key: Buffer | null | undefined;
+function indexKey(): Buffer | undefined {
+  if (key === undefined) key = loadKey() ?? null;
+  return key ?? undefined;
 }
 
-/** The file's identity, or undefined when it is gone. Any change of content changes it. */
-function stampOf(file: string): string | undefined {
+function loadKey(): Buffer | undefined {
+  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+  const base = process.env.XDG_CACHE_HOME || (process.env.HOME ? path.join(process.env.HOME, '.cache') : undefined);
+  if (uid === undefined || !base || !path.isAbsolute(base)) return undefined;
+  const root = path.join(base, 'tafel');
+  const file = path.join(root, 'index-key');
+  const read = (): Buffer | undefined => {
+    const st = fs.lstatSync(root);
+    if (!st.isDirectory() || st.uid !== uid || (st.mode & 0o022) !== 0) return undefined;
+    const { O_RDONLY, O_NOFOLLOW = 0, O_NONBLOCK = 0 } = fs.constants;
+    const fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+    try {
+      const f = fs.fstatSync(fd);
+      if (!f.isFile() || f.uid !== uid || (f.mode & 0o077) !== 0 || f.size !== 32) return undefined;
+      const buf = Buffer.alloc(32);
+      return fs.readSync(fd, buf, 0, 32, 0) === 32 ? buf : undefined;
+    } finally {
+      fs.closeSync(fd);
+    }
+  };
   try {
-    return fileStamp(fs.lstatSync(file, { bigint: true }));
+    return read();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') return undefined;
+  }
+  // None yet: made whole under a temporary name, then linked into place (a link never replaces a
+  // file), so two tafels starting at once end up with the same key.
+  const temp = `${file}.${process.pid}.tmp`;
+  try {
+    fs.mkdirSync(root, { recursive: true, mode: 0o700 });
+    fs.writeFileSync(temp, randomBytes(32), { flag: 'wx', mode: 0o600 });
+    try {
+      fs.linkSync(temp, file);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+    return read();
+  } catch {
+    return undefined;
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+}
+
+/**
+ * The seal of a sheet's text under this user's key, or undefined without a key. store.ts compares it
+ * with the seal an index entry vouches for before it skips checking the deals.
+ */
+export function sealOf(text: string): string | undefined {
+  const k = indexKey();
+  return k && createHmac('sha256', k).update(text).digest('base64url');
+}
+
+/** The seal of the sheet file as it is now, or undefined when it cannot be read (read.ts says why, later). */
+function sealFile(file: string): string | undefined {
+  try {
+    return sealOf(readText(file, MAX_FILE_BYTES));
   } catch {
     return undefined;
   }
@@ -144,12 +217,16 @@ export const SHEETS_INDEX: IndexKind<SheetSummary> = { file: INDEX_FILE, format:
 /** The index `tafel stats` reads. */
 export const STATS_INDEX: IndexKind<StatsSummary> = { file: STATS_INDEX_FILE, format: 1, valid: isStatsSummary };
 
+/** Far above any index tafel writes (about 200 bytes a sheet, 2 KB with statistics). */
+const INDEX_MAX_BYTES = 256 * 1024 * 1024;
+
 /** The stored index when it is whole and of this build; anything else reads as no index. */
 function readIndex<S extends SheetSummary>(file: string, build: string, kind: IndexKind<S>): Map<string, Entry<S>> {
   const out = new Map<string, Entry<S>>();
   let doc: IndexFile<S>;
   try {
-    doc = JSON.parse(fs.readFileSync(file, 'utf8')) as IndexFile<S>;
+    // The one safe reader: a FIFO or a link to /dev/zero planted under this name is no index.
+    doc = JSON.parse(readText(file, INDEX_MAX_BYTES)) as IndexFile<S>;
   } catch {
     return out;
   }
@@ -167,51 +244,52 @@ function readIndex<S extends SheetSummary>(file: string, build: string, kind: In
  * and replays one sheet exactly as the commands do (throwing the refusal for a sheet that cannot be
  * used); it is called only for sheets that are new or changed since the index was written, or for
  * all of them when there is no usable index. The index is then written back when anything changed.
- * `now` (tests only) is the clock the racy rule compares change times with.
  */
 export function listSheets<S extends SheetSummary = SheetSummary>(
   dir: string,
   ids: readonly string[],
   read: (id: string) => S,
   refusal: (e: unknown) => Text | undefined,
-  now = Date.now(),
   kind: IndexKind<S> = SHEETS_INDEX as unknown as IndexKind<S>,
 ): Listed<S>[] {
   const file = path.join(dir, kind.file);
   const sheetsDir = path.join(dir, 'sheets');
   const build = buildStamp();
-  const old = readIndex(file, build, kind);
+  const sealed = indexKey() !== undefined;
+  const old = sealed ? readIndex(file, build, kind) : new Map<string, Entry<S>>();
   const entries: Record<string, Entry<S>> = {};
   // The index is written back when it learns a summary it can keep or a sheet is gone. An entry that
   // merely went stale (its file changed, or is unreadable now) stays until then, harmlessly: each is
-  // checked against its file's identity before use. So listing sheets that cannot be read, before a
+  // checked against its file's seal before use. So listing sheets that cannot be read, before a
   // command refuses, writes nothing.
   const listedIds = new Set(ids);
   let learned = [...old.keys()].some((id) => !listedIds.has(id));
   const listed = ids.map((id): Listed<S> => {
-    // The identity is taken before the file is read: a write in between makes the entry stale, never wrong.
-    const stamp = stampOf(path.join(sheetsDir, `${id}.json`)) ?? 'missing';
+    const sheetFile = path.join(sheetsDir, `${id}.json`);
+    const seal = sealed ? sealFile(sheetFile) : undefined;
     const known = old.get(id);
-    let entry: Entry<S>;
+    let entry: { stamp: string | undefined; summary?: S; error?: Text };
     let fresh = false;
-    if (known && known.stamp === stamp && stamp !== 'missing') entry = known;
+    if (known && seal !== undefined && known.stamp === seal) entry = known;
     else {
       try {
-        entry = { stamp, summary: read(id) };
+        entry = { stamp: seal, summary: read(id) };
         fresh = true;
       } catch (e) {
         const error = refusal(e);
         if (!error) throw e;
-        entry = { stamp, error };
+        entry = { stamp: seal, error };
       }
+      // `read` read the file again: the entry is kept only when that was the text sealed before
+      // it (a write in between leaves the sheet to be read again next time, never a wrong entry).
+      if (seal !== undefined && sealFile(sheetFile) !== seal) entry = { ...entry, stamp: undefined };
     }
-    // A file changed in the last moments is not remembered (see `racy`): it is read again next time.
-    const trusted = stamp !== 'missing' && !racy(stamp, now);
-    if (trusted) entries[id] = entry;
-    if (trusted && fresh) learned = true;
-    return entry.summary ? { id, summary: entry.summary, ...(trusted ? { stamp } : {}) } : { id, error: entry.error! };
+    const stamp = entry.stamp;
+    if (stamp !== undefined) entries[id] = { ...entry, stamp };
+    if (stamp !== undefined && fresh) learned = true;
+    return entry.summary ? { id, summary: entry.summary, ...(stamp !== undefined ? { stamp } : {}) } : { id, error: entry.error! };
   });
-  if (learned) {
+  if (learned && sealed) {
     try {
       writeAtomic(file, JSON.stringify({ format: kind.format, build, entries } satisfies IndexFile<S>) + '\n');
     } catch {

@@ -10,6 +10,7 @@ import { alive, openExclusive, tryLockSync, withLock } from './lock.js';
 import { ReadProblem, readText } from './read.js';
 import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
 import { baseId, numberedId, SHEET_ID } from './paths.js';
+import { sealOf } from './index-sheets.js';
 
 export interface Settings {
   schemaVersion: number;
@@ -127,15 +128,14 @@ export class Store {
 
   /**
    * Reads and checks a sheet file without writing anything: its data (upgraded in memory) and the
-   * schema on disk. `checked` is the identity (read.ts fileStamp) of this file when this build of
-   * tafel last read it in full, deals checked, from the index of sheets: when the file read is still
-   * exactly that file, its nesting and its deals are not checked again. Its shape always is.
+   * schema on disk. `checked` is the seal (index-sheets.ts sealOf, keyed by this user) of the text
+   * this build of tafel last read in full, deals checked, from the index of sheets: when the text read
+   * is still exactly that text, its nesting and its deals are not checked again. Its shape always is.
    */
   loadSheet(id: string, checked?: string): { data: SheetData; version: number } {
     const file = this.sheetPath(id);
-    let stamp: string | undefined;
-    const text = readDataFile(file, () => notFound(id), checked === undefined ? undefined : (s) => (stamp = s));
-    return decodeSheet(text, file, id, checked !== undefined && stamp === checked);
+    const text = readDataFile(file, () => notFound(id));
+    return decodeSheet(text, file, id, checked !== undefined && sealOf(text) === checked);
   }
 
   /**

@@ -1,11 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TafelError } from '../../src/core/errors.js';
 import { listing, summarize } from '../../src/commands/listing.js';
 import { INDEX_FILE, listSheets, STATS_INDEX, STATS_INDEX_FILE, type SheetSummary } from '../../src/store/index-sheets.js';
 import { Store } from '../../src/store/store.js';
-import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { BIN, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { copyInstall, rebuildChunk } from './install.js';
 import { makeSheet, record } from '../helpers/sheet.js';
 
 const home = tempHomes();
@@ -19,16 +22,14 @@ async function setup(stats = false) {
   await store.createSheet(a);
   await store.createSheet(b);
   let reads = 0;
-  let now = () => Date.now() + 60_000;
   const read = (id: string) => {
     reads++;
     return summarize(store.readSheet(id), 'en');
   };
   const refusal = (e: unknown) => (e instanceof TafelError ? e.text : undefined);
-  // As if listed a minute later: files written just now are "racy" and never kept (tested below).
-  const list = () => listSheets(dir, store.ids(), (id): SheetSummary => listing(read(id)), refusal, now());
-  const listStats = () => listSheets(dir, store.ids(), read, refusal, now(), STATS_INDEX);
-  return { dir, store, list, listStats, reads: () => reads, indexFile: path.join(dir, stats ? STATS_INDEX_FILE : INDEX_FILE), realClock: () => (now = () => Date.now()) };
+  const list = () => listSheets(dir, store.ids(), (id): SheetSummary => listing(read(id)), refusal);
+  const listStats = () => listSheets(dir, store.ids(), read, refusal, STATS_INDEX);
+  return { dir, store, list, listStats, reads: () => reads, indexFile: path.join(dir, stats ? STATS_INDEX_FILE : INDEX_FILE) };
 }
 
 const deals = (l: ReturnType<typeof listSheets>) => l.map((x) => ('summary' in x ? x.summary.deals : x.error.en));
@@ -120,13 +121,23 @@ describe('the index of sheets never disagrees with the sheet files', () => {
     expect(row.finished).toBe(false);
   });
 
-  test('a sheet changed in the last two seconds is not kept in the index, nor vouched for (racy)', async () => {
+  test('an edit that keeps size, times and inode (a coarse clock, a restore) is seen: entries hold the text, not the stat', async () => {
     const s = await setup();
-    s.realClock();
-    const first = s.list();
-    expect(first.every((l) => 'summary' in l && l.stamp === undefined)).toBe(true);
-    s.list();
-    expect(s.reads()).toBe(4);
+    expect(deals(s.list())).toEqual([1, 0]);
+    const file = s.store.sheetPath('a-sheet');
+    const st = fs.statSync(file);
+    const text = fs.readFileSync(file, 'utf8');
+    const edited = text.replace('"tricks": 9', '"tricks": 8');
+    expect(edited).not.toBe(text);
+    const fd = fs.openSync(file, 'r+');
+    fs.writeSync(fd, edited, 0);
+    fs.closeSync(fd);
+    fs.utimesSync(file, st.atime, st.mtime);
+    expect(fs.statSync(file).size).toBe(st.size);
+    expect(fs.statSync(file).ino).toBe(st.ino);
+    const [a] = s.list();
+    expect(s.reads()).toBe(3);
+    expect('summary' in a && a.summary.deals).toBe(1);
   });
 });
 
@@ -206,5 +217,104 @@ describe('the statistics kept in the index', () => {
     const after = tafelJson(h, ['stats']);
     expect(after.deals).toBe(2);
     expect(after.players.Cis.games.kleurenwiezen.contracts).toEqual({ solo: { declared: 1, made: 0 } });
+  });
+});
+
+describe('an index vouches only for what this user\'s tafel of this build read', () => {
+  /** A sheet of one deal, both indexes written by listing it; then the sheet is hand-edited to 99 tricks. */
+  const forgeable = () => {
+    const h = home();
+    expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+    expect(tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']).code).toBe(0);
+    expect(tafel(h, ['sheets']).code).toBe(0);
+    expect(tafel(h, ['stats']).code).toBe(0);
+    const [id] = fs.readdirSync(path.join(h, 'sheets')).map((f) => f.replace(/\.json$/, ''));
+    const file = path.join(h, 'sheets', `${id}.json`);
+    const text = fs.readFileSync(file, 'utf8').replace('"tricks": 9', '"tricks": 99');
+    fs.writeFileSync(file, text);
+    return { h, id, file, text };
+  };
+  /** What a forger can compute from the files alone: the identity from stat (the old stamp), or a plain hash of the text. */
+  const forgedStamps: [string, (file: string, text: string) => string][] = [
+    ['re-taken from stat', (file) => {
+      const st = fs.statSync(file, { bigint: true });
+      return `${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+    }],
+    ['a sha256 of the text', (_, text) => createHash('sha256').update(text).digest('base64url')],
+  ];
+
+  test.each(forgedStamps)('a forged entry (stamp %s) shows no invented player, and no total is made of a deal `sheet` refuses', (_, stampOf) => {
+    const { h, id, file, text } = forgeable();
+    for (const name of [INDEX_FILE, STATS_INDEX_FILE]) {
+      const doc = JSON.parse(fs.readFileSync(path.join(h, name), 'utf8'));
+      doc.entries[id].stamp = stampOf(file, text);
+      doc.entries[id].summary.players = ['Mallory', 'Bert', 'Cis', 'Dirk'];
+      fs.writeFileSync(path.join(h, name), JSON.stringify(doc));
+    }
+    const sheet = tafel(h, ['sheet', id]);
+    expect(sheet.code).toBe(1);
+    expect(sheet.stderr).toMatch(/--tricks 99/);
+    const sheets = tafel(h, ['sheets', '--json']);
+    expect(sheets.stdout).not.toMatch(/Mallory/);
+    expect(sheets.stdout).toMatch(/--tricks 99/);
+    const stats = tafel(h, ['stats', '--json']);
+    expect(stats.stdout + stats.stderr).not.toMatch(/Mallory/);
+    expect(stats.stderr).toMatch(/--tricks 99/);
+    // The only sheet is refused, so neither has anything to give (what they say then is issue 27 item 17's).
+    const exported = tafel(h, ['export', '--all', '--format', 'json']);
+    expect(exported.code).toBe(1);
+    expect(exported.stdout).toBe('');
+    const settled = tafel(h, ['settle', '--rate', 'kleurenwiezen=0.05']);
+    expect(settled.stdout).not.toMatch(/Ann|Bert|Cis|Dirk|Mallory/);
+  });
+
+  test('an index written under another user\'s key (another cache directory) is not believed', () => {
+    const { h } = forgeable();
+    const other = home();
+    fs.writeFileSync(path.join(h, 'sheets', fs.readdirSync(path.join(h, 'sheets'))[0]), fs.readFileSync(path.join(h, 'sheets', fs.readdirSync(path.join(h, 'sheets'))[0]), 'utf8').replace('"tricks": 99', '"tricks": 9'));
+    // Mallory lists the sheets with her own key, then plants her entry with her own seal.
+    expect(tafel(h, ['sheets'], { XDG_CACHE_HOME: other }).code).toBe(0);
+    const doc = JSON.parse(fs.readFileSync(path.join(h, INDEX_FILE), 'utf8'));
+    const [id] = Object.keys(doc.entries);
+    doc.entries[id].summary.players = ['Mallory', 'Bert', 'Cis', 'Dirk'];
+    fs.writeFileSync(path.join(h, INDEX_FILE), JSON.stringify(doc));
+    expect(tafel(h, ['sheets', '--json'], { XDG_CACHE_HOME: other }).stdout).toMatch(/Mallory/);
+    expect(tafelJson(h, ['sheets'])[0].players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
+  });
+
+  test('a FIFO or a link to /dev/zero where an index would be is no index: no hang, no memory eaten', () => {
+    const h = home();
+    expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+    expect(spawnSync('mkfifo', [path.join(h, INDEX_FILE)]).status).toBe(0);
+    fs.symlinkSync('/dev/zero', path.join(h, STATS_INDEX_FILE));
+    const run = (args: string[]) => spawnSync(process.execPath, [BIN, ...args, '--json'], { env: { ...process.env, TAFEL_HOME: h, LANG: 'C' }, encoding: 'utf8', timeout: 8000 });
+    const sheets = run(['sheets']);
+    expect(sheets.signal).toBe(null);
+    expect(JSON.parse(sheets.stdout)[0].players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
+    const stats = run(['stats']);
+    expect(stats.signal).toBe(null);
+    expect(JSON.parse(stats.stdout).sheets).toBe(1);
+  });
+
+  test('after an upgrade that changes scoring (a chunk of the same size and time) stats count by the new rules', async () => {
+    const dir = home();
+    const { bin, dist } = copyInstall(dir);
+    const data = path.join(dir, 'data');
+    const run = (args: string[]) => {
+      const r = spawnSync(process.execPath, [bin, ...args], { env: { ...process.env, TAFEL_HOME: data, LANG: 'C' }, encoding: 'utf8' });
+      expect(r.stderr).toBe('');
+      return r.stdout;
+    };
+    run(['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    run(['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
+    const points = () => JSON.parse(run(['stats', '--json'])).players.Ann.games.kleurenwiezen.points;
+    // Lodige samen 8 made with 9 tricks: 7 for samen 8 and 3 for the overtrick.
+    expect(points()).toBe(10);
+    const stamp = () => JSON.parse(fs.readFileSync(path.join(data, STATS_INDEX_FILE), 'utf8')).build;
+    expect(stamp()).toBe(`build:${JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).build}`);
+    // The new build pays 8 for samen 8: 8 + 3.
+    await rebuildChunk(dist, 'samenBase=[7,10,13,16,22,30]', 'samenBase=[8,10,13,16,22,30]');
+    expect(points()).toBe(11);
+    expect(stamp()).toBe(`build:${JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).build}`);
   });
 });
