@@ -58,8 +58,10 @@ const chunks = {};
 for (const file of result.outputFiles) {
   const { code } = await esbuild.transform(file.text, { format: 'cjs', target: 'node20', platform: 'node', supported: { 'dynamic-import': false }, minifyWhitespace: true, logLevel: 'warning' });
   // Written as the function the loader calls (on the first line, so line numbers stay the chunk's):
-  // bin/tafel.cjs compiles the file as it is, without building the text again around it.
-  fs.writeFileSync(file.path, `(function (exports, require, module, __filename, __dirname, __tafel) {${code}\n})`);
+  // bin/tafel.cjs compiles the file as it is, without building the text again around it. The same
+  // text is a CommonJS module exporting that function, for Node 22's compile cache (`require`); as a
+  // script, where no `module` exists, its value is the function.
+  fs.writeFileSync(file.path, `(typeof module<"u"?module:{}).exports=function (exports, require, module, __filename, __dirname, __tafel) {${code}\n}`);
   const meta = result.metafile.outputs[path.relative(ROOT, file.path)];
   chunks[path.basename(file.path)] = Object.keys(meta?.inputs ?? {});
 }

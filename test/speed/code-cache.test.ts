@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import module from 'node:module';
 import path from 'node:path';
 import { BIN, tafel, tempHomes } from '../helpers/cli.js';
 import { copyInstall, rebuildChunk } from './install.js';
@@ -11,11 +12,12 @@ import { copyInstall, rebuildChunk } from './install.js';
  * with a broken one and where it cannot be written.
  */
 const home = tempHomes();
-const run = (cache: string, args: string[], env: NodeJS.ProcessEnv = {}) => tafel(cache, args, { XDG_CACHE_HOME: cache, ...env });
+// The hand-made cache (Node 20's; a newer Node uses its own unless told so, tested at the end).
+const run = (cache: string, args: string[], env: NodeJS.ProcessEnv = {}) => tafel(cache, args, { XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', ...env });
 const cacheFiles = (cache: string): string[] => {
   const dir = path.join(cache, 'tafel');
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).flatMap((v) => fs.readdirSync(path.join(dir, v)).map((f) => path.join(dir, v, f)));
+  return fs.readdirSync(dir).filter((v) => v.startsWith('v8-')).flatMap((v) => fs.readdirSync(path.join(dir, v)).map((f) => path.join(dir, v, f)));
 };
 const ARGS = ['judge', 'rank', 'kleurenwiezen', 'abondance 9', 'troel'];
 
@@ -83,7 +85,7 @@ describe('the code cache', () => {
     const cache = home();
     const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
     const limited = spawnSync('bash', ['-c', 'trap "" XFSZ; ulimit -f 2; exec "$0" "$@"', process.execPath, BIN, ...ARGS], {
-      env: { ...process.env, TAFEL_HOME: cache, XDG_CACHE_HOME: cache, LANG: 'C' },
+      env: { ...process.env, TAFEL_HOME: cache, XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', LANG: 'C' },
       encoding: 'utf8',
     });
     expect(limited.stdout).toBe(plain.stdout);
@@ -161,7 +163,7 @@ describe('a planted cache never runs', () => {
   test('new folders are made 0700 and files 0600, whatever the umask', () => {
     const cache = home();
     const r = spawnSync('bash', ['-c', 'umask 000; exec "$0" "$@"', process.execPath, BIN, ...ARGS], {
-      env: { ...process.env, TAFEL_HOME: cache, XDG_CACHE_HOME: cache, LANG: 'C' },
+      env: { ...process.env, TAFEL_HOME: cache, XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', LANG: 'C' },
     });
     expect(r.status).toBe(0);
     const files = cacheFiles(cache);
@@ -176,11 +178,26 @@ describe('after an upgrade', () => {
     const dir = home();
     const { bin, dist } = copyInstall(dir);
     const cache = path.join(dir, 'cache');
-    const judge = () => spawnSync(process.execPath, [bin, ...ARGS], { env: { ...process.env, TAFEL_HOME: dir, XDG_CACHE_HOME: cache, LANG: 'C' }, encoding: 'utf8' }).stdout;
+    const judge = () => spawnSync(process.execPath, [bin, ...ARGS], { env: { ...process.env, TAFEL_HOME: dir, XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', LANG: 'C' }, encoding: 'utf8' }).stdout;
     expect(judge()).toMatch(/ outranks /);
     expect(judge()).toMatch(/ outranks /); // now from the cache
     await rebuildChunk(dist, `" outranks "`, `" OUTRANKS "`);
     expect(judge()).toMatch(/ OUTRANKS /);
     expect(judge()).toMatch(/ OUTRANKS /);
+  });
+});
+
+describe("Node's own compile cache", () => {
+  test('is used where Node has it (22 and later), in a folder of the same rules; Node 20 keeps the hand-made one', () => {
+    const cache = home();
+    const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
+    const env = { XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: '' };
+    expect(tafel(cache, ARGS, env)).toEqual(plain);
+    expect(tafel(cache, ARGS, env)).toEqual(plain);
+    const own = path.join(cache, 'tafel', 'node-compile-cache');
+    const hasIt = typeof (module as unknown as { enableCompileCache?: unknown }).enableCompileCache === 'function';
+    expect(fs.existsSync(own)).toBe(hasIt);
+    if (hasIt) expect(fs.statSync(own).mode & 0o777).toBe(0o700);
+    expect(cacheFiles(cache).length > 0).toBe(!hasIt);
   });
 });
