@@ -7,10 +7,11 @@
  * The cache lives in the user's cache directory ($XDG_CACHE_HOME/tafel or ~/.cache/tafel), one
  * file per chunk, named after the chunk's content hash (dist/build.json), in a folder per Node
  * version, so a new build or another Node never reads an old cache, whatever the files' sizes and
- * times. Only files this user alone can have written are read (see `ours`). V8 checks each cache itself and rejects one that
- * does not fit (other V8 flags, a damaged file); the chunk is then compiled as usual and the cache
- * written anew when tafel exits. Only a plain file is read (never through a link, never a FIFO).
- * Any failure to read or write the cache only costs speed. TAFEL_CODE_CACHE=0 turns it off.
+ * times. Only files this user alone can have written are read (see `ours`). V8 checks each cache
+ * itself and rejects one that does not fit (other V8 flags, a damaged file); the chunk is then
+ * compiled as usual and the cache written anew when tafel exits. Only a plain file is read (never
+ * through a link, never a FIFO). Any failure to read or write the cache only costs speed.
+ * TAFEL_CODE_CACHE=0 turns it off.
  *
  * `tafel --version` is answered from package.json without loading anything else.
  */
@@ -52,7 +53,10 @@ const hashes = (() => {
     return undefined;
   }
 })();
-const cacheName = (name) => (hashes && typeof hashes[name] === 'string' && /^[0-9a-f]{32}$/.test(hashes[name]) ? `${name}-${hashes[name]}` : undefined);
+const cacheName = (name) => {
+  const hash = hashes && hashes[name];
+  return typeof hash === 'string' && /^[0-9a-f]{32}$/.test(hash) ? `${name}-${hash}` : undefined;
+};
 
 /**
  * V8 takes a cache made from any script of the same length (it checks the length, not the text), so

@@ -61,7 +61,9 @@ for (const file of result.outputFiles) {
   // bin/tafel.cjs compiles the file as it is, without building the text again around it. The same
   // text is a CommonJS module exporting that function, for Node 22's compile cache (`require`); as a
   // script, where no `module` exists, its value is the function.
-  fs.writeFileSync(file.path, `(typeof module<"u"?module:{}).exports=function (exports, require, module, __filename, __dirname, __tafel) {${code}\n}`);
+  const params = 'exports, require, module, __filename, __dirname, __tafel';
+  const head = `(typeof module<"u"?module:{}).exports=function (${params}) {`;
+  fs.writeFileSync(file.path, `${head}${code}\n}`);
   const meta = result.metafile.outputs[path.relative(ROOT, file.path)];
   chunks[path.basename(file.path)] = Object.keys(meta?.inputs ?? {});
 }

@@ -34,5 +34,6 @@ export function listAll(ctx: Ctx): Listed[] {
 
 /** The same through the statistics' own index, whose summaries hold what `tafel stats` counts. */
 export function statsAll(ctx: Ctx): Listed<StatsSummary>[] {
-  return listSheets(ctx.store.dir, ctx.store.ids(), (id) => summarize(ctx.store.readSheet(id), ctx.lang), refusal, STATS_INDEX);
+  const read = (id: string) => summarize(ctx.store.readSheet(id), ctx.lang);
+  return listSheets(ctx.store.dir, ctx.store.ids(), read, refusal, STATS_INDEX);
 }

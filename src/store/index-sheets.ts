@@ -287,7 +287,8 @@ export function listSheets<S extends SheetSummary = SheetSummary>(
     const stamp = entry.stamp;
     if (stamp !== undefined) entries[id] = { ...entry, stamp };
     if (stamp !== undefined && fresh) learned = true;
-    return entry.summary ? { id, summary: entry.summary, ...(stamp !== undefined ? { stamp } : {}) } : { id, error: entry.error! };
+    if (!entry.summary) return { id, error: entry.error! };
+    return { id, summary: entry.summary, ...(stamp !== undefined ? { stamp } : {}) };
   });
   if (learned && sealed) {
     try {

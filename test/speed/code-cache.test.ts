@@ -13,11 +13,13 @@ import { copyInstall, rebuildChunk } from './install.js';
  */
 const home = tempHomes();
 // The hand-made cache (Node 20's; a newer Node uses its own unless told so, tested at the end).
-const run = (cache: string, args: string[], env: NodeJS.ProcessEnv = {}) => tafel(cache, args, { XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', ...env });
+const run = (cache: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  tafel(cache, args, { XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', ...env });
 const cacheFiles = (cache: string): string[] => {
   const dir = path.join(cache, 'tafel');
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((v) => v.startsWith('v8-')).flatMap((v) => fs.readdirSync(path.join(dir, v)).map((f) => path.join(dir, v, f)));
+  const folders = fs.readdirSync(dir).filter((v) => v.startsWith('v8-'));
+  return folders.flatMap((v) => fs.readdirSync(path.join(dir, v)).map((f) => path.join(dir, v, f)));
 };
 const ARGS = ['judge', 'rank', 'kleurenwiezen', 'abondance 9', 'troel'];
 
@@ -84,7 +86,8 @@ describe('the code cache', () => {
     // A file size limit stands in for a full disk: each cache file is cut short while it is written.
     const cache = home();
     const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
-    const limited = spawnSync('bash', ['-c', 'trap "" XFSZ; ulimit -f 2; exec "$0" "$@"', process.execPath, BIN, ...ARGS], {
+    const limit = 'trap "" XFSZ; ulimit -f 2; exec "$0" "$@"';
+    const limited = spawnSync('bash', ['-c', limit, process.execPath, BIN, ...ARGS], {
       env: { ...process.env, TAFEL_HOME: cache, XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', LANG: 'C' },
       encoding: 'utf8',
     });
@@ -126,7 +129,8 @@ describe('a planted cache never runs', () => {
       const s = new vm.Script(head + ' '.repeat(len - head.length - 1) + ')', { filename: target });
       s.runInThisContext();
       fs.writeFileSync(out, s.createCachedData());`;
-    const r = spawnSync(process.execPath, ['-e', craft, path.join(path.dirname(BIN), '..', 'dist', 'cli.cjs'), file], { encoding: 'utf8' });
+    const chunk = path.join(path.dirname(BIN), '..', 'dist', 'cli.cjs');
+    const r = spawnSync(process.execPath, ['-e', craft, chunk, file], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
     return { file, dir: path.dirname(file), root: path.join(cache, 'tafel') };
   };
@@ -168,7 +172,9 @@ describe('a planted cache never runs', () => {
     expect(r.status).toBe(0);
     const files = cacheFiles(cache);
     expect(files.length).toBeGreaterThan(0);
-    for (const d of [path.join(cache, 'tafel'), path.dirname(files[0])]) expect(fs.statSync(d).mode & 0o777).toBe(0o700);
+    for (const d of [path.join(cache, 'tafel'), path.dirname(files[0])]) {
+      expect(fs.statSync(d).mode & 0o777).toBe(0o700);
+    }
     for (const f of files) expect(fs.statSync(f).mode & 0o777).toBe(0o600);
   });
 });
@@ -178,7 +184,8 @@ describe('after an upgrade', () => {
     const dir = home();
     const { bin, dist } = copyInstall(dir);
     const cache = path.join(dir, 'cache');
-    const judge = () => spawnSync(process.execPath, [bin, ...ARGS], { env: { ...process.env, TAFEL_HOME: dir, XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', LANG: 'C' }, encoding: 'utf8' }).stdout;
+    const env = { ...process.env, TAFEL_HOME: dir, XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', LANG: 'C' };
+    const judge = () => spawnSync(process.execPath, [bin, ...ARGS], { env, encoding: 'utf8' }).stdout;
     expect(judge()).toMatch(/ outranks /);
     expect(judge()).toMatch(/ outranks /); // now from the cache
     await rebuildChunk(dist, `" outranks "`, `" OUTRANKS "`);
@@ -188,7 +195,7 @@ describe('after an upgrade', () => {
 });
 
 describe("Node's own compile cache", () => {
-  test('is used where Node has it (22 and later), in a folder of the same rules; Node 20 keeps the hand-made one', () => {
+  test('is used where Node has it (22 on), in a folder of the same rules; Node 20 keeps the hand-made one', () => {
     const cache = home();
     const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
     const env = { XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: '' };

@@ -29,7 +29,8 @@ async function setup(stats = false) {
   const refusal = (e: unknown) => (e instanceof TafelError ? e.text : undefined);
   const list = () => listSheets(dir, store.ids(), (id): SheetSummary => listing(read(id)), refusal);
   const listStats = () => listSheets(dir, store.ids(), read, refusal, STATS_INDEX);
-  return { dir, store, list, listStats, reads: () => reads, indexFile: path.join(dir, stats ? STATS_INDEX_FILE : INDEX_FILE) };
+  const indexFile = path.join(dir, stats ? STATS_INDEX_FILE : INDEX_FILE);
+  return { dir, store, list, listStats, reads: () => reads, indexFile };
 }
 
 const deals = (l: ReturnType<typeof listSheets>) => l.map((x) => ('summary' in x ? x.summary.deals : x.error.en));
@@ -121,7 +122,7 @@ describe('the index of sheets never disagrees with the sheet files', () => {
     expect(row.finished).toBe(false);
   });
 
-  test('an edit that keeps size, times and inode (a coarse clock, a restore) is seen: entries hold the text, not the stat', async () => {
+  test('an edit keeping size, times and inode (a coarse clock, a restore) is seen: entries hold the text', async () => {
     const s = await setup();
     expect(deals(s.list())).toEqual([1, 0]);
     const file = s.store.sheetPath('a-sheet');
@@ -234,7 +235,7 @@ describe('an index vouches only for what this user\'s tafel of this build read',
     fs.writeFileSync(file, text);
     return { h, id, file, text };
   };
-  /** What a forger can compute from the files alone: the identity from stat (the old stamp), or a plain hash of the text. */
+  /** What a forger can compute from the files alone: the stat identity (the old stamp), or a plain hash of the text. */
   const forgedStamps: [string, (file: string, text: string) => string][] = [
     ['re-taken from stat', (file) => {
       const st = fs.statSync(file, { bigint: true });
@@ -243,7 +244,7 @@ describe('an index vouches only for what this user\'s tafel of this build read',
     ['a sha256 of the text', (_, text) => createHash('sha256').update(text).digest('base64url')],
   ];
 
-  test.each(forgedStamps)('a forged entry (stamp %s) shows no invented player, and no total is made of a deal `sheet` refuses', (_, stampOf) => {
+  test.each(forgedStamps)('a forged entry (stamp %s) shows no invented name, no total of a refused deal', (_, stampOf) => {
     const { h, id, file, text } = forgeable();
     for (const name of [INDEX_FILE, STATS_INDEX_FILE]) {
       const doc = JSON.parse(fs.readFileSync(path.join(h, name), 'utf8'));
@@ -269,9 +270,9 @@ describe('an index vouches only for what this user\'s tafel of this build read',
   });
 
   test('an index written under another user\'s key (another cache directory) is not believed', () => {
-    const { h } = forgeable();
+    const { h, file, text } = forgeable();
     const other = home();
-    fs.writeFileSync(path.join(h, 'sheets', fs.readdirSync(path.join(h, 'sheets'))[0]), fs.readFileSync(path.join(h, 'sheets', fs.readdirSync(path.join(h, 'sheets'))[0]), 'utf8').replace('"tricks": 99', '"tricks": 9'));
+    fs.writeFileSync(file, text.replace('"tricks": 99', '"tricks": 9'));
     // Mallory lists the sheets with her own key, then plants her entry with her own seal.
     expect(tafel(h, ['sheets'], { XDG_CACHE_HOME: other }).code).toBe(0);
     const doc = JSON.parse(fs.readFileSync(path.join(h, INDEX_FILE), 'utf8'));
@@ -287,7 +288,9 @@ describe('an index vouches only for what this user\'s tafel of this build read',
     expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
     expect(spawnSync('mkfifo', [path.join(h, INDEX_FILE)]).status).toBe(0);
     fs.symlinkSync('/dev/zero', path.join(h, STATS_INDEX_FILE));
-    const run = (args: string[]) => spawnSync(process.execPath, [BIN, ...args, '--json'], { env: { ...process.env, TAFEL_HOME: h, LANG: 'C' }, encoding: 'utf8', timeout: 8000 });
+    const env = { ...process.env, TAFEL_HOME: h, LANG: 'C' };
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, [BIN, ...args, '--json'], { env, encoding: 'utf8', timeout: 8000 });
     const sheets = run(['sheets']);
     expect(sheets.signal).toBe(null);
     expect(JSON.parse(sheets.stdout)[0].players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
@@ -296,12 +299,13 @@ describe('an index vouches only for what this user\'s tafel of this build read',
     expect(JSON.parse(stats.stdout).sheets).toBe(1);
   });
 
-  test('after an upgrade that changes scoring (a chunk of the same size and time) stats count by the new rules', async () => {
+  test('after an upgrade that changes scoring (a chunk of the same size and time) stats count anew', async () => {
     const dir = home();
     const { bin, dist } = copyInstall(dir);
     const data = path.join(dir, 'data');
     const run = (args: string[]) => {
-      const r = spawnSync(process.execPath, [bin, ...args], { env: { ...process.env, TAFEL_HOME: data, LANG: 'C' }, encoding: 'utf8' });
+      const env = { ...process.env, TAFEL_HOME: data, LANG: 'C' };
+      const r = spawnSync(process.execPath, [bin, ...args], { env, encoding: 'utf8' });
       expect(r.stderr).toBe('');
       return r.stdout;
     };

@@ -26,7 +26,8 @@ export function copyInstall(dir: string): { bin: string; dist: string } {
  */
 export async function rebuildChunk(dist: string, from: string, to: string): Promise<string> {
   if (from.length !== to.length) throw new Error('same length, so the same size');
-  const name = fs.readdirSync(dist).find((f) => f.endsWith('.cjs') && fs.readFileSync(path.join(dist, f), 'utf8').includes(from));
+  const holds = (f: string) => f.endsWith('.cjs') && fs.readFileSync(path.join(dist, f), 'utf8').includes(from);
+  const name = fs.readdirSync(dist).find(holds);
   if (!name) throw new Error(`no chunk holds ${from}`);
   const file = path.join(dist, name);
   const st = fs.statSync(file);
