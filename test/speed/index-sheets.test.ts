@@ -244,7 +244,7 @@ describe('an index vouches only for what this user\'s tafel of this build read',
     ['a sha256 of the text', (_, text) => createHash('sha256').update(text).digest('base64url')],
   ];
 
-  test.each(forgedStamps)('a forged entry (stamp %s) shows no invented name, no total of a refused deal', (_, stampOf) => {
+  test.each(forgedStamps)('a forged entry (stamp %s) shows no invented name nor a refused deal', (_, stampOf) => {
     const { h, id, file, text } = forgeable();
     for (const name of [INDEX_FILE, STATS_INDEX_FILE]) {
       const doc = JSON.parse(fs.readFileSync(path.join(h, name), 'utf8'));
