@@ -96,6 +96,26 @@ describe('the facts a game states, through the binary (issue 21)', () => {
   });
 });
 
+describe('Zwikken on the sheet (issue 21.12)', () => {
+  test('the stake in the header line and the JSON; finish names the money left in the pot and --share-pot', () => {
+    const h = home();
+    const id = tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']).id;
+    // spec/zwikken.md's example: pot 0.40, 0.80, then 1.20 after deal 3's search.
+    for (const line of [['--askers', 'Ann,Bert', '--winner', 'Ann'], ['--askers', 'Cis', '--winner', 'Dirk'], ['pas', '--searched', '1']]) tafelJson(h, ['record', ...line]);
+    expect(tafel(h, ['sheet']).stdout.split('\n')[0]).toMatch(/zwikken \(standard, stake 0\.10\)/);
+    expect(tafelJson(h, ['sheet'])).toMatchObject({ stake: 0.1, pot: 1.2, totals: { Ann: 0.2, Bert: -0.6, Cis: -0.6, Dirk: -0.2 } });
+    const done = tafel(h, ['finish']);
+    expect(done.stdout.trim().split('\n').at(-1)).toBe(`1.20 is left in the pot, not shared out: to share it, 'tafel reopen ${id}' and 'tafel finish ${id} --share-pot'.`);
+    tafelJson(h, ['reopen']);
+    const nl = tafel(h, ['finish', '--lang', 'nl']);
+    expect(nl.stdout).toMatch(/zwikken \(standard, inzet 0\.10\)/);
+    expect(nl.stdout.trim().split('\n').at(-1)).toBe(`Er blijft 1.20 in de pot, niet verdeeld: om hem te verdelen, 'tafel reopen ${id}' en 'tafel finish ${id} --share-pot'.`);
+    tafelJson(h, ['reopen']);
+    // Shared: 0.30 each, nothing left, nothing said.
+    expect(tafel(h, ['finish', '--share-pot']).stdout).not.toMatch(/left in the pot/);
+  });
+});
+
 describe('consistency', () => {
   test('bare tafel and tafel judge print their help (exit 0); the version is package.json\'s', () => {
     const h = home();

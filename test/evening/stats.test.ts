@@ -180,3 +180,22 @@ describe('made is the contract, and a team game counts the taker\'s own takes (i
     expect(st.players.Dirk.games.klaverjassen).toMatchObject({ points: 100, contracts: { take: { declared: 1, made: 1 } } });
   });
 });
+
+describe('Zwikken won and lost are what they say (issue 21.12)', () => {
+  test('won: the rows in his favour, lost: the rows against him, a shared pot and a correction included', () => {
+    // spec/zwikken.md, stake 0.10: deal 1 Ann +0.30, Bert -0.50, Cis and Dirk -0.10; deal 2 Cis -0.40;
+    // deal 3 everybody -0.10 (the search), pot 1.20. A correction Dirk -0.05, Bert +0.05. Shared:
+    // 1.20 / 4 = 0.30 each. Ann 0.30 + 0.30 = 0.60 won, 0.10 lost: 0.50. Bert 0.05 + 0.30 = 0.35
+    // won, 0.50 + 0.10 = 0.60 lost: -0.25. Cis 0.30 won, 0.10 + 0.40 + 0.10 = 0.60 lost: -0.30.
+    // Dirk 0.30 won, 0.10 + 0.10 + 0.05 = 0.25 lost: +0.05.
+    const z = vrijdagZwikken();
+    const data = { ...z.data, closed: true, sharePot: true, corrections: [{ after: 3, scores: { Bert: 5, Dirk: -5 }, reason: 'geleend' }] };
+    const st = computeStats([{ ...z, data, view: replay(z.game, data) }]).players;
+    expect([st.Ann, st.Bert, st.Cis, st.Dirk].map((p) => [p.games.zwikken.won, p.games.zwikken.lost, p.games.zwikken.money])).toEqual([
+      [0.6, 0.1, 0.5],
+      [0.35, 0.6, -0.25],
+      [0.3, 0.6, -0.3],
+      [0.3, 0.25, 0.05],
+    ]);
+  });
+});
