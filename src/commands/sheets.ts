@@ -81,7 +81,13 @@ export async function runFinish(ctx: Ctx, id: string | undefined, sharePot = fal
     const next = { ...data, closed: true, ...(sharePot ? { sharePot: true } : {}) };
     return { data: next, result: view(next, ctx.lang) };
   });
-  return { json: v, text: async (c) => `${await renderSheet(v, c)}` };
+  // Money left in the pot is nobody's until shared (issue 21.12): say so, and how to share it.
+  const pot = typeof v.pot === 'number' && v.pot > 0 ? v.pot.toFixed(2) : undefined;
+  const left = pot === undefined ? undefined : {
+    en: `${pot} is left in the pot, not shared out: to share it, 'tafel reopen ${v.id}' and 'tafel finish ${v.id} --share-pot'.`,
+    nl: `Er blijft ${pot} in de pot, niet verdeeld: om hem te verdelen, 'tafel reopen ${v.id}' en 'tafel finish ${v.id} --share-pot'.`,
+  };
+  return { json: v, text: async (c) => `${await renderSheet(v, c)}${left ? `\n${left[c.lang]}` : ''}` };
 }
 
 export async function runDelete(ctx: Ctx, id: string, force: boolean, confirm?: (q: string) => Promise<boolean>): Promise<Output> {

@@ -74,6 +74,29 @@ export interface Game<State = unknown> {
   players: { min: number; max: number };
   /** `points` shows scores as points; `money` as currency from integer cents. */
   unit: 'points' | 'money';
+  /**
+   * Who plays with whom for the whole sheet: the teams, each in seat order, or undefined when every
+   * player plays for himself (partners that change per deal are no team). The players of a team
+   * always score the same, so a correction is given per team.
+   */
+  teams(players: readonly string[]): string[][] | undefined;
+  /**
+   * Whether nothing is made or lost at the table under this rule set: every deal's scores, with what
+   * the table itself holds (a view's `pot`), sum to zero. A correction must then sum to zero too.
+   */
+  zeroSum(rules: string): boolean;
+  /**
+   * Who played each deal's contract and whether each made it, for `tafel stats`: the players the
+   * record names (never a partner for them), and `made` by the contract, not by the sign of a score.
+   * `scores` are the deal's, in player order; `extra` the deal's extra facts. Empty for a pass.
+   */
+  declarers(input: DealInput, scores: readonly number[], extra: Record<string, unknown>, config: SheetConfig): { player: string; made: boolean }[];
+  /**
+   * Checks the house rules in force as a whole, beyond each value alone (Kleurenwiezen: a deal limit
+   * that depends on the number of players): an error text, or undefined. `new --set` and `set` both
+   * ask it (src/core/settings.ts `checkHouseRules`).
+   */
+  checkSettings?(rules: string, settings: Record<string, string>, players: number): Text | undefined;
   settings(rules: string): SettingSpec[];
   /** Checks game-wide setup facts beyond player count and settings (e.g. a stake). */
   checkSetup?(config: SheetConfig): void;

@@ -1,6 +1,6 @@
-import { tx, type Text } from './errors.js';
+import { tx, usage, type Text } from './errors.js';
 import { didYouMean } from './suggest.js';
-import type { SettingSpec } from './game.js';
+import type { Game, SettingSpec } from './game.js';
 
 /** A point value of the scoring table: a whole number a house may change with --set. */
 export const points = (key: string, value: number, en: string, nl: string): SettingSpec => ({
@@ -70,6 +70,23 @@ export function parseSets(specs: SettingSpec[], pairs: string[]): { set: Record<
     set[key] = value;
   }
   return { set };
+}
+
+/**
+ * The one check of house-rule values, for `new --set` and `set` alike: each value against its spec,
+ * then the rules in force as a whole (game.checkSettings: a deal limit that depends on the number of
+ * players). `base` is the sheet's own --set so far (`set`; empty for `new`). Returns the pairs read;
+ * throws a UsageError naming the value and what is allowed.
+ */
+export function checkHouseRules(game: Game, rules: string, players: number, pairs: string[], base: Record<string, string> = {}): Record<string, string> {
+  const specs = game.settings(rules);
+  const { set, error } = parseSets(specs, pairs);
+  if (error) throw usage(error.en, error.nl);
+  const merged = { ...base, ...set };
+  const inForce = Object.fromEntries(specs.map((s) => [s.key, merged[s.key] ?? s.defaultFrom?.(merged) ?? s.default]));
+  const bad = game.checkSettings?.(rules, inForce, players);
+  if (bad) throw usage(bad.en, bad.nl);
+  return set;
 }
 
 export const num = (settings: Record<string, string>, key: string): number => {

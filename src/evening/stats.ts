@@ -1,6 +1,6 @@
-import type { DealInput, Game } from '../core/game.js';
+import type { Game } from '../core/game.js';
 import { divRound } from '../core/money.js';
-import type { SheetData, SheetView } from '../sheet/sheet.js';
+import { configOf, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
 import type { SeatSummary, StatsSummary } from '../store/index-sheets.js';
 import { amountOf, eveningOf, PlayerNames, type LoadedSheet } from './evening.js';
 
@@ -17,7 +17,11 @@ export interface GameStats {
   deals: number;
   /** Points games: the sum of the player's totals. */
   points?: number;
-  /** Money games (Zwikken), kept apart from points: net balance, and the evenings' wins and losses. */
+  /**
+   * Money games (Zwikken), kept apart from points: the net balance; `won` what the rows in his favour
+   * brought (deals he came out of ahead, corrections to him, his share of a shared pot), `lost` what
+   * the rows against him cost, so money = won - lost.
+   */
   money?: number;
   won?: number;
   lost?: number;
@@ -41,18 +45,13 @@ export interface Stats {
   players: Record<string, PlayerStats>;
 }
 
-const asNames = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-
 /**
- * Who declared a deal, read from the record flags of cli.md: Kleurenwiezen and Solokaarten `by`,
- * Zwikken `askers`, Belote the `taker` with his partner (the taker's team plays the contract).
+ * Who declared a replayed deal and whether each made it, as the game says (game.declarers): the
+ * players the record names (a team game's taker, not his partner), made by the contract.
  */
-export function declarersOf(input: DealInput, view: SheetView): string[] {
-  const named = [...asNames(input.by), ...asNames(input.askers)];
-  const taker = asNames(input.taker);
-  const teams = Array.isArray(view.teams) ? (view.teams as string[][]) : [];
-  for (const t of taker) named.push(...(teams.find((team) => team.includes(t)) ?? [t]));
-  return [...new Set(named)].filter((n) => view.players.includes(n));
+export function declarersOf(game: Game, deal: DealView, view: SheetView, data: SheetData): { player: string; made: boolean }[] {
+  const scores = view.players.map((p) => deal.scores[p] ?? 0);
+  return game.declarers(deal.input, scores, deal, configOf(game, data)).filter((d) => view.players.includes(d.player));
 }
 
 /**
@@ -67,33 +66,47 @@ interface Acc {
   total: number;
   byEvening: Map<string, number>;
   contracts: Map<string, ContractCount>;
+  /** Money games: cents won and lost over the rows (SeatSummary). */
+  won: number;
+  lost: number;
 }
 
 /**
  * What the listing and the statistics need of one replayed sheet (kept per sheet in the index of
- * sheets, so `tafel stats` replays only the sheets changed since). A declarer "made" a contract when
- * his side's score for that deal is positive: it covers every game without knowing its rules
- * (Kleurenwiezen and Solokaarten score a made contract positive; Belote's takers score 0 on a failure
- * or a litige; a Zwikken asker gains only when he takes the pot, which always holds more than his
- * own ante).
+ * sheets, so `tafel stats` replays only the sheets changed since). Who declared and who made it is
+ * the game's to say (a positive score is not a made contract: a failed ffb take keeps its belote).
  */
 export function sheetSummary(data: SheetData, view: SheetView, game: Game): StatsSummary {
-  const seats: SeatSummary[] = view.players.map((p) => ({ total: amountOf(game, view.totals[p]), deals: 0, contracts: {} }));
+  const money = game.unit === 'money';
+  const seats: SeatSummary[] = view.players.map((p) => ({ total: amountOf(game, view.totals[p]), deals: 0, contracts: {}, ...(money ? { won: 0, lost: 0 } : {}) }));
+  if (money) {
+    // Every row that moved money: the deals, the corrections and a shared pot, so won - lost = total.
+    const rows = [...view.deals, ...(view.corrections ?? []), ...(isScored(view.settlement) ? [view.settlement] : [])];
+    for (const r of rows) {
+      view.players.forEach((p, seat) => {
+        const c = amountOf(game, r.scores[p] ?? 0);
+        if (c > 0) seats[seat].won! += c;
+        else seats[seat].lost! -= c;
+      });
+    }
+  }
   for (const d of view.deals) {
     // Kleurenwiezen with five or six: a deal a player sat out is not a deal he played.
     const out = Array.isArray(d.sittingOut) ? (d.sittingOut as unknown[]) : [];
     view.players.forEach((p, seat) => {
       if (!out.includes(p)) seats[seat].deals++;
     });
-    for (const p of declarersOf(d.input, view)) {
-      const c = seats[view.players.indexOf(p)].contracts;
+    for (const { player, made } of declarersOf(game, d, view, data)) {
+      const c = seats[view.players.indexOf(player)].contracts;
       const count = Object.hasOwn(c, d.input.contract) ? c[d.input.contract] : (c[d.input.contract] = [0, 0]);
       count[0]++;
-      if (d.scores[p] > 0) count[1]++;
+      if (made) count[1]++;
     }
   }
   return { createdAt: data.createdAt, game: data.game, rules: data.rules, title: data.title, players: data.players, deals: data.deals.length, finished: view.finished, unit: game.unit, seats };
 }
+
+const isScored = (v: unknown): v is { scores: Record<string, number> } => typeof v === 'object' && v !== null && typeof (v as { scores?: unknown }).scores === 'object';
 
 /** Statistics over replayed sheets. */
 export function computeStats(sheets: readonly LoadedSheet[], only: { player?: string; game?: string } = {}): Stats {
@@ -121,12 +134,14 @@ export function statsOf(sheets: readonly StatsSummary[], only: { player?: string
       if (wanted !== undefined && key !== wanted) return;
       const games = acc.get(key) ?? new Map<string, Acc>();
       acc.set(key, games);
-      const a: Acc = games.get(s.game) ?? { sheets: 0, deals: 0, total: 0, byEvening: new Map<string, number>(), contracts: new Map() };
+      const a: Acc = games.get(s.game) ?? { sheets: 0, deals: 0, total: 0, byEvening: new Map<string, number>(), contracts: new Map(), won: 0, lost: 0 };
       games.set(s.game, a);
       const part = s.seats[seat];
       a.sheets++;
       a.deals += part.deals;
       a.total += part.total;
+      a.won += part.won ?? 0;
+      a.lost += part.lost ?? 0;
       a.byEvening.set(evening, (a.byEvening.get(evening) ?? 0) + part.total);
       for (const [contract, [declared, made]] of Object.entries(part.contracts)) {
         const c = a.contracts.get(contract) ?? { declared: 0, made: 0 };
@@ -152,13 +167,12 @@ export function statsOf(sheets: readonly StatsSummary[], only: { player?: string
       // The earliest evening wins a tie for best or worst.
       const best = list.reduce((b, e) => (e[1] > b[1] ? e : b));
       const worst = list.reduce((w, e) => (e[1] < w[1] ? e : w));
-      const sum = (sign: 1 | -1) => list.reduce((s, [, v]) => (sign * v > 0 ? s + sign * v : s), 0);
       out[id] = {
         unit: money ? 'money' : 'points',
         evenings: list.length,
         sheets: a.sheets,
         deals: a.deals,
-        ...(money ? { money: unit(a.total), won: unit(sum(1)), lost: unit(sum(-1)) } : { points: a.total }),
+        ...(money ? { money: unit(a.total), won: unit(a.won), lost: unit(a.lost) } : { points: a.total }),
         perDeal: average(a.total, a.deals, money),
         contracts: Object.fromEntries([...a.contracts.entries()].sort(([x], [y]) => x.localeCompare(y))),
         best: { evening: best[0], amount: unit(best[1]) },

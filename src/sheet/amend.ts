@@ -1,7 +1,7 @@
 import { rule, tx, usage } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, findPlayer } from '../core/players.js';
-import { parseSets } from '../core/settings.js';
+import { checkHouseRules } from '../core/settings.js';
 import { configOf, type SheetData } from './sheet.js';
 import { checkStoredDeals } from './stored.js';
 
@@ -66,8 +66,8 @@ export function swapSeats(data: SheetData, a: string, b: string): SheetData {
 export function setRules(game: Game, data: SheetData, pairs: string[]): { data: SheetData; changed: { key: string; from: string; to: string }[] } {
   if (pairs.length === 0) throw usage("Which house rule? e.g. 'tafel set samen.8=8' ('tafel games' lists them).", "Welke huisregel? bv. 'tafel set samen.8=8' ('tafel games' toont ze).");
   const specs = game.settings(data.rules);
-  const { set, error } = parseSets(specs, pairs);
-  if (error) throw usage(error.en, error.nl);
+  // The same check as `new --set`, against the sheet's players and its house rules so far.
+  const set = checkHouseRules(game, data.rules, data.players.length, pairs, data.set);
   const before = configOf(game, data).settings;
   const merged = { ...data.set };
   for (const [k, v] of Object.entries(set)) {

@@ -2,7 +2,7 @@ import { rule, usage } from '../core/errors.js';
 import { didYouMean } from '../core/suggest.js';
 import { parseStake } from '../core/money.js';
 import { checkPlayerNames, findPlayer, unsafeChar } from '../core/players.js';
-import { parseSets } from '../core/settings.js';
+import { checkHouseRules } from '../core/settings.js';
 import { gameById } from '../games/registry.js';
 import { configOf, SCHEMA_VERSION, type SheetData } from './sheet.js';
 
@@ -32,8 +32,7 @@ export function buildSheet(gameId: string, opts: NewOptions, now: Date, taken: (
     const tip = didYouMean(rules, game.ruleSets.map((r) => r.id));
     throw rule(`${game.id} has no rule set "${opts.rules}": choose ${game.ruleSets.map((r) => r.id).join(' or ')}.${tip.en}`, `${game.id} heeft geen regels "${opts.rules}": kies ${game.ruleSets.map((r) => r.id).join(' of ')}.${tip.nl}`);
   }
-  const { set, error } = parseSets(game.settings(rules), opts.set ?? []);
-  if (error) throw usage(error.en, error.nl);
+  const set = checkHouseRules(game, rules, players.length, opts.set ?? []);
   const title = (opts.title ?? '').trim();
   if (title.length > 80 || unsafeChar(title) !== undefined) {
     throw usage('--title must be one line of at most 80 characters, without control, bidi-override or zero-width characters.', '--title moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.');

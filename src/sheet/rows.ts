@@ -4,20 +4,6 @@ import { formatCents } from '../core/money.js';
 import { findPlayer, splitList } from '../core/players.js';
 import type { Correction, SheetData } from './sheet.js';
 
-/**
- * The rule sets whose deals always sum to zero, so a correction must too (unless forced). One line
- * per game; a game not named here is not zero-sum (lodige, Solokaarten, Belote's race to points).
- */
-const ZERO_SUM: Record<string, 'all' | string[]> = {
-  kleurenwiezen: ['cardgames'],
-  zwikken: 'all',
-};
-
-export const zeroSum = (game: string, rules: string): boolean => {
-  const z = ZERO_SUM[game];
-  return z === 'all' || (z !== undefined && z.includes(rules));
-};
-
 /** The last row of a sheet: a deal, or the correction at this index of `corrections`. */
 export function lastRow(data: SheetData): { deal: true } | { correction: number } | undefined {
   const cs = data.corrections ?? [];
@@ -25,16 +11,15 @@ export function lastRow(data: SheetData): { deal: true } | { correction: number 
   return data.deals.length > 0 ? { deal: true } : undefined;
 }
 
-/** Belote: the players of a team, who always score the same (seats 0+2 and 1+3). */
-const teamOf = (game: Game, players: readonly string[], p: string): string[] =>
-  game.id === 'belote' ? players.filter((_, seat) => seat % 2 === players.indexOf(p) % 2) : [p];
+/** The players who always score the same as `p`: his team, as the game says, or he alone. */
+const teamOf = (game: Game, players: readonly string[], p: string): string[] => game.teams(players)?.find((t) => t.includes(p)) ?? [p];
 
 const MAX = 100000;
 
 /**
  * Reads `Ann=-15,Bert=5,...` into a correction's scores (cents for a money game). Players may be
- * left out (they get 0); Belote names one player per team, or `Ann+Cis=-20`, and both get it. On a
- * zero-sum rule set the scores must sum to zero unless `force`.
+ * left out (they get 0); a team game (game.teams) names one player per team, or `Ann+Cis=-20`, and
+ * both get it. On a zero-sum rule set (game.zeroSum) the scores must sum to zero unless `force`.
  */
 export function parseCorrection(game: Game, data: SheetData, text: string, reason: string | undefined, force: boolean): Omit<Correction, 'after'> {
   const example = game.unit === 'money' ? `tafel correct ${data.players[0]}=-0.50,${data.players[1]}=0.50 --reason "geleend"` : `tafel correct ${data.players[0]}=-15,${data.players[1]}=15 --reason "verzaakt"`;
@@ -53,7 +38,12 @@ export function parseCorrection(game: Game, data: SheetData, text: string, reaso
     if (Math.abs(amount) > MAX * (money ? 100 : 1)) throw rule(`${pair}: at most ${MAX} either way.`, `${pair}: hoogstens ${MAX} in beide richtingen.`);
     const named = m[1].split('+').map((n) => findPlayer(data.players, n.trim()));
     const team = teamOf(game, data.players, named[0]);
-    if (named.some((p) => !team.includes(p))) throw rule(`${m[1]} are not one team.`, `${m[1]} zijn geen ploeg.`);
+    if (named.some((p) => !team.includes(p))) {
+      const teams = game.teams(data.players);
+      if (!teams) throw rule(`${m[1]}: ${game.id} has no teams; name each player with his own amount, e.g. ${example}.`, `${m[1]}: ${game.id} heeft geen ploegen; noem elke speler met zijn eigen bedrag, bv. ${example}.`);
+      const list = teams.map((t) => t.join('+')).join(' and ');
+      throw rule(`${m[1]} are not one team: the teams are ${list}.`, `${m[1]} zijn geen ploeg: de ploegen zijn ${teams.map((t) => t.join('+')).join(' en ')}.`);
+    }
     for (const p of team) {
       if (scores[p] !== undefined) throw rule(`${p} is named twice: name each ${team.length > 1 ? 'team' : 'player'} once.`, `${p} staat er twee keer: noem elke ${team.length > 1 ? 'ploeg' : 'speler'} één keer.`);
       scores[p] = amount;
@@ -61,7 +51,7 @@ export function parseCorrection(game: Game, data: SheetData, text: string, reaso
   }
   if (Object.values(scores).every((v) => v === 0)) throw rule('A correction of zero changes nothing.', 'Een correctie van nul verandert niets.');
   const sum = Object.values(scores).reduce((a, b) => a + b, 0);
-  if (zeroSum(game.id, data.rules) && sum !== 0 && !force) {
+  if (game.zeroSum(data.rules) && sum !== 0 && !force) {
     const off = money ? formatCents(sum) : String(sum);
     const what = game.unit === 'money' ? 'money changes hands between players' : `${game.id} ${data.rules} is zero-sum`;
     const whatNl = game.unit === 'money' ? 'geld gaat van speler naar speler' : `${game.id} ${data.rules} is nulsom`;

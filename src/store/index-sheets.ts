@@ -48,6 +48,9 @@ export interface SeatSummary {
   deals: number;
   /** Contracts the player declared, each as [declared, made]. */
   contracts: Record<string, [number, number]>;
+  /** Money games: whole cents of the rows in his favour, and of the rows against him (total = won - lost). */
+  won?: number;
+  lost?: number;
 }
 
 /** What `tafel stats` counts of a sheet: kept in its own index, so `tafel sheets` does not read it. */
@@ -193,7 +196,8 @@ function isSeat(v: unknown): v is SeatSummary {
   return (
     typeof v === 'object' && v !== null && Number.isFinite(s.total) && isCount(s.deals) &&
     typeof s.contracts === 'object' && s.contracts !== null && !Array.isArray(s.contracts) &&
-    Object.values(s.contracts).every((c) => Array.isArray(c) && c.length === 2 && isCount(c[0]) && isCount(c[1]) && c[1] <= c[0])
+    Object.values(s.contracts).every((c) => Array.isArray(c) && c.length === 2 && isCount(c[0]) && isCount(c[1]) && c[1] <= c[0]) &&
+    (s.won === undefined || isCount(s.won)) && (s.lost === undefined || isCount(s.lost))
   );
 }
 
@@ -215,7 +219,8 @@ function isStatsSummary(v: unknown): v is StatsSummary {
 /** The index `tafel sheets` and the all-sheets commands read. */
 export const SHEETS_INDEX: IndexKind<SheetSummary> = { file: INDEX_FILE, format: 1, valid: isSummary };
 /** The index `tafel stats` reads. */
-export const STATS_INDEX: IndexKind<StatsSummary> = { file: STATS_INDEX_FILE, format: 1, valid: isStatsSummary };
+// Format 2: seats carry won/lost (a format-1 index is rebuilt, not read with evenings for won/lost).
+export const STATS_INDEX: IndexKind<StatsSummary> = { file: STATS_INDEX_FILE, format: 2, valid: isStatsSummary };
 
 /** Far above any index tafel writes (about 200 bytes a sheet, 2 KB with statistics). */
 const INDEX_MAX_BYTES = 256 * 1024 * 1024;

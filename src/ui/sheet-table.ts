@@ -25,12 +25,12 @@ const L = {
   en: {
     deal: '#', dealer: 'dealer', contract: 'contract', total: 'total', next: 'Next to deal', finished: 'Finished. Winner', tie: 'Tie between', none: 'No deals yet.',
     leads: 'leads', hidden: (n: number) => `${n} earlier ${n === 1 ? 'deal' : 'deals'} not shown ('tafel sheet --all' shows every deal)`,
-    hiddenShort: (n: number) => `${n} earlier not shown (sheet --all)`, sits: 'sits out', with: 'with',
+    hiddenShort: (n: number) => `${n} earlier not shown (sheet --all)`, sits: 'sits out', with: 'with', stake: 'stake',
   },
   nl: {
     deal: '#', dealer: 'gever', contract: 'contract', total: 'totaal', next: 'Volgende gever', finished: 'Gedaan. Winnaar', tie: 'Gelijkspel tussen', none: 'Nog geen giften.',
     leads: 'komt uit', hidden: (n: number) => `${n} eerdere ${n === 1 ? 'gift' : 'giften'} niet getoond ('tafel sheet --all' toont elke gift)`,
-    hiddenShort: (n: number) => `${n} eerdere niet getoond (sheet --all)`, sits: 'zit stil', with: 'met',
+    hiddenShort: (n: number) => `${n} eerdere niet getoond (sheet --all)`, sits: 'zit stil', with: 'met', stake: 'inzet',
   },
 };
 
@@ -231,7 +231,9 @@ export async function drawSheet(v: SheetView, ctx: Pick<Ctx, 'lang' | 'color'>, 
   // The longest of each line that fits.
   const first = (...options: string[]) => options.find((o) => textWidth(o) <= width) ?? options[options.length - 1];
   const name = p.bold(safe(v.title || v.id));
-  const title = first(`${name}  ${p.dim(`${v.game} (${v.rules})${v.title ? ' ' + v.id : ''}`)}`, `${name}  ${p.dim(`${v.game} (${v.rules})`)}`, name);
+  // A money game's stake is part of what the sheet is played for (issue 21.12): in the header line.
+  const rules = typeof v.stake === 'number' ? `${v.rules}, ${l.stake} ${v.stake.toFixed(2)}` : v.rules;
+  const title = first(`${name}  ${p.dim(`${v.game} (${rules})${v.title ? ' ' + v.id : ''}`)}`, `${name}  ${p.dim(`${v.game} (${rules})`)}`, name);
   const out = Array.isArray(v.nextSittingOut) ? (v.nextSittingOut as string[]) : [];
   const sits = out.length === 0 ? '' : `, ${l.sits}${out.length > 1 ? ` ${l.with} ${out.slice(1).map(safe).join(', ')}` : ''}`;
   const footer = v.finished

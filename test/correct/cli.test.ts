@@ -58,6 +58,64 @@ describe('correcting a sheet through the binary', () => {
   });
 });
 
+describe('the facts a game states, through the binary (issue 21)', () => {
+  test('Klaverjassen corrections per team, whisthub zero-sum, and the taker\'s own takes in stats', () => {
+    const h = home();
+    tafelJson(h, ['new', 'klaverjassen', ...FOUR]);
+    // 21.4: per team; one name stands for the team, so partners never split.
+    expect(tafelJson(h, ['correct', 'Ann+Cis=-20,Bert+Dirk=20', '--reason', 'verzaakt']).totals).toEqual({ Ann: -20, Bert: 20, Cis: -20, Dirk: 20 });
+    expect(tafelJson(h, ['correct', 'Ann=-20,Bert=20', '--reason', 'verzaakt']).totals).toEqual({ Ann: -40, Bert: 40, Cis: -40, Dirk: 40 });
+    // 21.5: Bert takes with 100 against 62, made: Bert + Dirk 100, Ann + Cis 62. Only Bert declared.
+    tafelJson(h, ['record', '--taker', 'Bert', '--points', '100']);
+    const st = tafelJson(h, ['stats', '--game', 'klaverjassen']).players;
+    expect([st.Ann.games.klaverjassen.points, st.Bert.games.klaverjassen.points]).toEqual([22, 140]);
+    expect([st.Bert.games.klaverjassen.contracts, st.Dirk.games.klaverjassen.contracts]).toEqual([{ take: { declared: 1, made: 1 } }, {}]);
+    const wh = home();
+    tafelJson(wh, ['new', 'kleurenwiezen', '--rules', 'whisthub', ...FOUR]);
+    const before = snapshot(wh);
+    const r = tafel(wh, ['correct', 'Ann=5', '--reason', 'x']);
+    expect([r.code, r.stderr.trim()]).toEqual([1, 'tafel: The correction sums to +5, not 0: kleurenwiezen whisthub is zero-sum. Make it sum to zero, or add --force.']);
+    expect(snapshot(wh)).toEqual(before);
+  });
+
+  test('set refuses every house-rule value new --set refuses, with the same line and exit code, writing nothing (21.6)', () => {
+    const h = home();
+    const five = ['--players', 'Ann,Bert,Cis,Dirk,Eva'];
+    tafelJson(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...five]);
+    const before = snapshot(h);
+    // cardgames deals: once, twice or three times round the table: 5, 10 or 15 with five players.
+    for (const pair of ['deals=4', 'deals=abc', 'open-miserie=maybe']) {
+      const n = tafel(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...five, '--set', pair]);
+      const s = tafel(h, ['set', pair]);
+      expect([s.code, s.stderr]).toEqual([n.code, n.stderr]);
+      expect(n.code).toBe(2);
+      expect(snapshot(h)).toEqual(before);
+    }
+    expect(tafel(h, ['set', 'deals=4']).stderr.trim()).toBe('tafel: deals must be one of off, 5, 10, 15 with 5 players, not "4"');
+    expect(tafel(h, ['set', 'deals=10']).code).toBe(0);
+  });
+});
+
+describe('Zwikken on the sheet (issue 21.12)', () => {
+  test('the stake in the header line and the JSON; finish names the money left in the pot and --share-pot', () => {
+    const h = home();
+    const id = tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']).id;
+    // spec/zwikken.md's example: pot 0.40, 0.80, then 1.20 after deal 3's search.
+    for (const line of [['--askers', 'Ann,Bert', '--winner', 'Ann'], ['--askers', 'Cis', '--winner', 'Dirk'], ['pas', '--searched', '1']]) tafelJson(h, ['record', ...line]);
+    expect(tafel(h, ['sheet']).stdout.split('\n')[0]).toMatch(/zwikken \(standard, stake 0\.10\)/);
+    expect(tafelJson(h, ['sheet'])).toMatchObject({ stake: 0.1, pot: 1.2, totals: { Ann: 0.2, Bert: -0.6, Cis: -0.6, Dirk: -0.2 } });
+    const done = tafel(h, ['finish']);
+    expect(done.stdout.trim().split('\n').at(-1)).toBe(`1.20 is left in the pot, not shared out: to share it, 'tafel reopen ${id}' and 'tafel finish ${id} --share-pot'.`);
+    tafelJson(h, ['reopen']);
+    const nl = tafel(h, ['finish', '--lang', 'nl']);
+    expect(nl.stdout).toMatch(/zwikken \(standard, inzet 0\.10\)/);
+    expect(nl.stdout.trim().split('\n').at(-1)).toBe(`Er blijft 1.20 in de pot, niet verdeeld: om hem te verdelen, 'tafel reopen ${id}' en 'tafel finish ${id} --share-pot'.`);
+    tafelJson(h, ['reopen']);
+    // Shared: 0.30 each, nothing left, nothing said.
+    expect(tafel(h, ['finish', '--share-pot']).stdout).not.toMatch(/left in the pot/);
+  });
+});
+
 describe('consistency', () => {
   test('bare tafel and tafel judge print their help (exit 0); the version is package.json\'s', () => {
     const h = home();

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { computeStats, declarersOf } from '../../src/evening/stats.js';
+import { replay } from '../../src/sheet/sheet.js';
 import { sheet, vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
 
 /**
@@ -44,9 +45,10 @@ describe('stats over a small history', () => {
           contracts: { 'grote-miserie': { declared: 1, made: 1 }, solo: { declared: 1, made: 0 }, vragen: { declared: 1, made: 1 } },
           best: { evening: '2026-12-04', amount: 51 }, worst: { evening: '2026-11-27', amount: -10 },
         },
-        // 0.20 over 3 deals: 0.0667 -> 0.07. Asked once (deal 1) and took the pot: +0.30.
+        // 0.20 over 3 deals: 0.0667 -> 0.07. Asked once (deal 1) and took the pot: +0.30 won; the ante
+        // of deal 3's search -0.10 lost; 0.30 - 0.10 = 0.20.
         zwikken: {
-          unit: 'money', evenings: 1, sheets: 1, deals: 3, money: 0.2, won: 0.2, lost: 0, perDeal: 0.07,
+          unit: 'money', evenings: 1, sheets: 1, deals: 3, money: 0.2, won: 0.3, lost: 0.1, perDeal: 0.07,
           contracts: { vragen: { declared: 1, made: 1 } },
           best: { evening: '2026-11-27', amount: 0.2 }, worst: { evening: '2026-11-27', amount: 0.2 },
         },
@@ -68,16 +70,18 @@ describe('stats over a small history', () => {
       contracts: { samen: { declared: 1, made: 1 }, alleen: { declared: 1, made: 0 }, 'grote-miserie': { declared: 1, made: 0 } },
       best: { evening: '2026-11-27', amount: 9 }, worst: { evening: '2026-12-04', amount: -21 },
     });
-    // Bert asked in deal 1 and lost (-0.50): -0.60 in all, all of it lost; -0.60 / 3 = -0.20 a deal.
+    // Bert asked in deal 1 and lost (-0.50), then deal 3's search (-0.10): -0.60 in all, all of it
+    // lost; -0.60 / 3 = -0.20 a deal.
     expect(b.zwikken).toMatchObject({ money: -0.6, won: 0, lost: 0.6, perDeal: -0.2, contracts: { vragen: { declared: 1, made: 0 } } });
     expect(b.zwikken.points).toBeUndefined();
     // Bert took and failed: his team scored 0 on that deal.
     expect(b.belote).toMatchObject({ points: 70, perDeal: 35, contracts: { take: { declared: 1, made: 0 } } });
   });
 
-  test('Belote: the taker\'s partner declares with him', () => {
-    expect(stats.players.Cis.games.belote.contracts).toEqual({ take: { declared: 1, made: 1 } });
-    expect(stats.players.Dirk.games.belote.contracts).toEqual({ take: { declared: 1, made: 0 } });
+  test('Belote: only the taker declares, not his partner (issue 21.5)', () => {
+    // Ann took deal 1 and Bert deal 2; Cis and Dirk took nothing.
+    expect(stats.players.Cis.games.belote.contracts).toEqual({});
+    expect(stats.players.Dirk.games.belote.contracts).toEqual({});
   });
 
   test('Cis, Dirk and Eva', () => {
@@ -87,6 +91,7 @@ describe('stats over a small history', () => {
     expect(stats.players.Cis.games.zwikken.contracts).toEqual({ vragen: { declared: 1, made: 0 } });
     // Dirk: 20 + 9 = 29 over 2 + 3 = 5 deals: 5.8. Never asked at Zwikken.
     expect(stats.players.Dirk.games.kleurenwiezen).toMatchObject({ sheets: 2, deals: 5, points: 29, perDeal: 5.8, contracts: { samen: { declared: 1, made: 1 }, troel: { declared: 1, made: 0 } } });
+    // Dirk: -0.10 ante in deal 1, -0.10 for deal 3's search: 0.20 lost.
     expect(stats.players.Dirk.games.zwikken).toMatchObject({ money: -0.2, won: 0, lost: 0.2, contracts: {} });
     expect(stats.players.Eva).toEqual({
       evenings: 1, sheets: 1, deals: 2,
@@ -119,13 +124,78 @@ describe('stats over a small history', () => {
 
 describe('who declared a deal', () => {
   const [whist, belote] = december();
+  const z = vrijdagZwikken();
   test.each([
-    ['kleurenwiezen by', whist.view, 0, ['Ann', 'Bert']],
-    ['kleurenwiezen pass', whist.view, 2, []],
-    ['belote: the taker and his partner', belote.view, 1, ['Bert', 'Dirk']],
-    ['zwikken askers', vrijdagZwikken().view, 0, ['Ann', 'Bert']],
-    ['zwikken all passed', vrijdagZwikken().view, 2, []],
-  ] as const)('%s', (_, view, deal, who) => {
-    expect(declarersOf(view.deals[deal].input, view)).toEqual(who);
+    // Ann 0 tricks made, Bert 1 trick failed.
+    ['kleurenwiezen by', whist, 0, [{ player: 'Ann', made: true }, { player: 'Bert', made: false }]],
+    ['kleurenwiezen pass', whist, 2, []],
+    // Bert took with 70 against 112: failed; Dirk, his partner, did not take.
+    ['belote: the taker alone', belote, 1, [{ player: 'Bert', made: false }]],
+    // Ann won and took the pot; Bert asked and lost.
+    ['zwikken askers', z, 0, [{ player: 'Ann', made: true }, { player: 'Bert', made: false }]],
+    ['zwikken all passed', z, 2, []],
+  ] as const)('%s', (_, s, deal, who) => {
+    expect(declarersOf(s.game, s.view.deals[deal], s.view, s.data)).toEqual(who);
+  });
+});
+
+describe('made is the contract, and a team game counts the taker\'s own takes (issue 21.5)', () => {
+  test('Belote ffb: a failed take that kept its belote is not made; the partner is not charged', () => {
+    // ffb, Ann + Cis against Bert + Dirk. Deal 1: Ann takes with 62, belote Ann: 62 + 20 = 82 against
+    // 100, failed: the takers keep their belote (20), the defenders 162. Deal 2: Cis takes with 100:
+    // 100 against 62, made. Ann + Cis 20 + 100 = 120, Bert + Dirk 162 + 62 = 224.
+    const s = sheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk'], ['--taker Ann --points 62 --belote Ann', '--taker Cis --points 100'], {
+      id: '2026-12-05-belote', createdAt: '2026-12-05T12:00:00.000Z', rules: 'ffb',
+    });
+    const st = computeStats([s]);
+    expect(st.players.Ann.games.belote).toMatchObject({ points: 120, contracts: { take: { declared: 1, made: 0 } } });
+    expect(st.players.Cis.games.belote).toMatchObject({ points: 120, contracts: { take: { declared: 1, made: 1 } } });
+    expect(st.players.Bert.games.belote).toMatchObject({ points: 224, contracts: {} });
+    expect(st.players.Dirk.games.belote.contracts).toEqual({});
+  });
+
+  test('Belote ffb litige with litige-belote=kept: a positive score, and still not made', () => {
+    // Ann takes with 71, belote Ann: 91 against 91, a litige; kept: Ann + Cis score their 20 now
+    // and 71 waits; Bert + Dirk 91.
+    const s = sheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk'], ['--taker Ann --points 71 --belote Ann'], {
+      id: '2026-12-06-belote', createdAt: '2026-12-06T12:00:00.000Z', rules: 'ffb',
+    });
+    const kept = { ...s, data: { ...s.data, set: { 'litige-belote': 'kept' } } };
+    const view = replay(kept.game, kept.data);
+    expect(view.totals).toEqual({ Ann: 20, Bert: 91, Cis: 20, Dirk: 91 });
+    expect(computeStats([{ ...kept, view }]).players.Ann.games.belote.contracts).toEqual({ take: { declared: 1, made: 0 } });
+  });
+
+  test('Klaverjassen: the taker\'s own takes; nat and pit by the contract', () => {
+    // Ann + Cis against Bert + Dirk. Deal 1: Bert takes with 50 against 112: nat, Ann + Cis 162.
+    // Deal 2: Cis takes all 8 tricks (pit): 162 + 100 = 262. Deal 3: Dirk takes with 100 against 62:
+    // made. Ann + Cis 162 + 262 + 62 = 486; Bert + Dirk 0 + 0 + 100 = 100.
+    const s = sheet('klaverjassen', ['Ann', 'Bert', 'Cis', 'Dirk'], ['--taker Bert --points 50', '--taker Cis --pit takers', '--taker Dirk --points 100'], {
+      id: '2026-12-05-klaverjassen', createdAt: '2026-12-05T12:00:00.000Z',
+    });
+    const st = computeStats([s]);
+    expect(st.players.Ann.games.klaverjassen).toMatchObject({ points: 486, contracts: {} });
+    expect(st.players.Cis.games.klaverjassen).toMatchObject({ points: 486, contracts: { take: { declared: 1, made: 1 } } });
+    expect(st.players.Bert.games.klaverjassen).toMatchObject({ points: 100, contracts: { take: { declared: 1, made: 0 } } });
+    expect(st.players.Dirk.games.klaverjassen).toMatchObject({ points: 100, contracts: { take: { declared: 1, made: 1 } } });
+  });
+});
+
+describe('Zwikken won and lost are what they say (issue 21.12)', () => {
+  test('won: the rows in his favour, lost: the rows against him, a shared pot and a correction included', () => {
+    // spec/zwikken.md, stake 0.10: deal 1 Ann +0.30, Bert -0.50, Cis and Dirk -0.10; deal 2 Cis -0.40;
+    // deal 3 everybody -0.10 (the search), pot 1.20. A correction Dirk -0.05, Bert +0.05. Shared:
+    // 1.20 / 4 = 0.30 each. Ann 0.30 + 0.30 = 0.60 won, 0.10 lost: 0.50. Bert 0.05 + 0.30 = 0.35
+    // won, 0.50 + 0.10 = 0.60 lost: -0.25. Cis 0.30 won, 0.10 + 0.40 + 0.10 = 0.60 lost: -0.30.
+    // Dirk 0.30 won, 0.10 + 0.10 + 0.05 = 0.25 lost: +0.05.
+    const z = vrijdagZwikken();
+    const data = { ...z.data, closed: true, sharePot: true, corrections: [{ after: 3, scores: { Bert: 5, Dirk: -5 }, reason: 'geleend' }] };
+    const st = computeStats([{ ...z, data, view: replay(z.game, data) }]).players;
+    expect([st.Ann, st.Bert, st.Cis, st.Dirk].map((p) => [p.games.zwikken.won, p.games.zwikken.lost, p.games.zwikken.money])).toEqual([
+      [0.6, 0.1, 0.5],
+      [0.35, 0.6, -0.25],
+      [0.3, 0.6, -0.3],
+      [0.3, 0.25, 0.05],
+    ]);
   });
 });

@@ -58,6 +58,12 @@ export const belote: Game<BeloteState> = {
   defaultRules: 'cardavia',
   players: { min: 4, max: 4 },
   unit: 'points',
+  teams: (players) => teamsOf(players),
+  // Both teams score their own points: a deal hands out 162 or more, never zero in sum.
+  zeroSum: () => false,
+  // The taker alone declares (his partner plays it with him but did not take); made is the contract:
+  // a failed ffb take still scores the takers their belote, and a litige is not made.
+  declarers: (input, _scores, extra) => (input.contract === 'pas' ? [] : [{ player: (input as BeloteInput).taker!, made: extra.result === 'made' }]),
   settings: settingsFor,
   checkSetup: checkFour,
   parseDeal,
@@ -79,5 +85,5 @@ export const belote: Game<BeloteState> = {
   standing: (totals, _dealsPlayed, _state, config) => standing(totals, config),
   // Held points exist only where a tie is a litige (ffb); cardavia makes a tie.
   extraColumns: [{ key: 'held', label: tx('held', 'hangend'), rules: ['ffb'] }],
-  sheetExtra: (state, config) => ({ teams: teamsOf(config.players), held: state.held }),
+  sheetExtra: (state, config) => ({ teams: belote.teams(config.players), held: state.held }),
 };

@@ -82,6 +82,16 @@ export const klaverjassen: Game<null> = {
   defaultRules: 'amsterdams',
   players: { min: 4, max: 4 },
   unit: 'points',
+  teams: (players) => teamsOf(players),
+  // The teams share 162 card points plus roem and bonuses: never zero in sum.
+  zeroSum: () => false,
+  // The taker alone declares. Made: the takers made it or took every trick (pit), or a defender
+  // revoked (the takers get the deal); nat, tegenpit and their own revoke are not made.
+  declarers(input, _scores, extra, config) {
+    const deal = input as KlaverjasInput;
+    const made = extra.result === 'made' || extra.result === 'pit' || (extra.result === 'verzaakt' && teamOf(config.players, deal.verzaakt!) !== teamOf(config.players, deal.taker));
+    return [{ player: deal.taker, made }];
+  },
   settings: settingsFor,
   checkSetup: checkFour,
   parseDeal,
@@ -102,5 +112,5 @@ export const klaverjassen: Game<null> = {
   // Somebody always plays, so the deal always passes on (clockwise: the next player in the list).
   movesDealer: () => true,
   standing: (totals, dealsPlayed, _state, config) => standing(totals, dealsPlayed, config),
-  sheetExtra: (_state, config) => ({ teams: teamsOf(config.players) }),
+  sheetExtra: (_state, config) => ({ teams: klaverjassen.teams(config.players) }),
 };

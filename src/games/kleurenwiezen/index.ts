@@ -1,7 +1,7 @@
 import { rule, tx, usage } from '../../core/errors.js';
 import type { DealAt, Game, Lang, SheetConfig } from '../../core/game.js';
 import { leaders } from '../../sheet/sheet.js';
-import { checkDeals, parseDeal, settingsFor, sittersOf, toArgs, type WhistInput } from './rules.js';
+import { checkDeals, parseDeal, settingsFor, sittersOf, toArgs, ZERO_SUM, type WhistInput } from './rules.js';
 import { scoreWhist } from './score.js';
 
 /** The contract in words as on the paper sheet, e.g. "Bert + Dirk samen 8: 9 tricks". */
@@ -69,7 +69,14 @@ export const kleurenwiezen: Game<WhistState> = {
   // Five or six at the table: the dealer (and with six the player opposite) sits out.
   players: { min: 4, max: 6 },
   unit: 'points',
+  // Partners change from deal to deal: nobody has a team for the whole sheet.
+  teams: () => undefined,
+  zeroSum: (rules) => ZERO_SUM.includes(rules),
+  // Every declarer is named in --by; a made contract scores him positive in every rule set (a
+  // miserie player his own success), a failed one negative.
+  declarers: (input, scores, _extra, config) => ((input as WhistInput).by ?? []).map((p) => ({ player: p, made: scores[config.players.indexOf(p)] > 0 })),
   settings: settingsFor,
+  checkSettings: (rules, settings, players) => checkDeals(rules, settings, players),
   checkSetup(config) {
     const bad = checkDeals(config.rules, config.settings, config.players.length);
     if (bad) throw usage(bad.en, bad.nl);

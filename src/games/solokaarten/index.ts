@@ -1,7 +1,7 @@
 import { tx } from '../../core/errors.js';
 import type { Game, Lang } from '../../core/game.js';
 import { bidWords, GAME_NAME, parseDeal, RULES_ID, settingsFor, toArgs, type SoloInput } from './rules.js';
-import { scoreSolo } from './score.js';
+import { made, scoreSolo } from './score.js';
 
 /** The deal as on the paper sheet: "Ann eerste slag zonder kijk: 5 tricks" / "... 5 slagen". */
 function describe(input: SoloInput, lang: Lang): string {
@@ -26,6 +26,11 @@ export const solokaarten: Game = {
   defaultRules: RULES_ID,
   players: { min: 4, max: 6 },
   unit: 'points',
+  // One pot holder against all, another each deal: no teams; only he scores, so not zero-sum.
+  teams: () => undefined,
+  zeroSum: () => false,
+  declarers: (input, _scores, _extra, config) =>
+    input.contract === 'pas' ? [] : ((input as SoloInput).by ?? []).map((p) => ({ player: p, made: made(input as SoloInput, config.players.length) })),
   settings: settingsFor,
   parseDeal,
   toArgs,

@@ -1,6 +1,6 @@
 import { tx, usage } from '../../core/errors.js';
 import type { Game, Lang } from '../../core/game.js';
-import { settleDeal, sharePot, type ZwikState } from './ledger.js';
+import { dealWinner, settleDeal, sharePot, type ZwikState } from './ledger.js';
 import { parseDeal, pointsWinner, settingsFor, toArgs, zwikWinner, type Rank, type ZwikInput } from './rules.js';
 
 const RANK_NAMES: Record<Lang, Record<Rank, string>> = {
@@ -52,6 +52,15 @@ export const zwikken: Game<ZwikState> = {
   defaultRules: 'standard',
   players: { min: 2, max: 6 },
   unit: 'money',
+  teams: () => undefined,
+  // A ledger: every cent paid goes into the pot and every cent received comes out of it (pot + the
+  // balances = 0), so money only changes hands and a correction must sum to zero.
+  zeroSum: () => true,
+  // An asker "made" it when he won the deal (and so took the pot).
+  declarers: (input) => {
+    const winner = dealWinner(input as ZwikInput);
+    return ((input as ZwikInput).askers ?? []).map((p) => ({ player: p, made: p === winner }));
+  },
   settings: settingsFor,
   checkSetup(config) {
     if (config.stakeCents === undefined) {
