@@ -11,8 +11,8 @@ import { checkStoredDeals } from './stored.js';
  * a stored deal impossible. Pure.
  */
 
-/** Stored fields that never hold a player's name, even when a value happens to equal one. */
-const NOT_NAMES = new Set(['contract', 'capot', 'rank']);
+/** Stored fields that never hold a player's name, even when a value happens to equal one (a Klaverjassen player named `takers` or `none` beside `"pit": "takers"`). */
+const NOT_NAMES = new Set(['contract', 'capot', 'rank', 'pit']);
 
 /** Every player's name in a stored value (as a text or as a key), renamed. */
 function renameIn(v: unknown, from: string, to: string, key?: string): unknown {
