@@ -133,7 +133,8 @@ _tafel() {
     fi
 }
 
-if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
+# Autoloaded from $fpath (the file is the body of _tafel): complete now; sourced: register.
+if [[ $funcstack[1] == _tafel ]]; then
     _tafel "$@"
 else
     compdef _tafel tafel

@@ -94,7 +94,8 @@ class Shell {
 
 const SHELLS: { shell: string; argv: string[]; setup: (script: string) => string }[] = [
   { shell: 'bash', argv: ['bash', '--norc', '--noprofile', '-i'], setup: (s) => `source ${s}; tafel() { printf '[%s]' "$@"; echo ' #end'; }\n` },
-  { shell: 'zsh', argv: ['zsh', '-f', '-i'], setup: (s) => `autoload -Uz compinit && compinit -u -D; source ${s}; tafel() { printf '[%s]' "$@"; echo ' #end'; }\n` },
+  // zsh as the README installs it: a file _tafel in $fpath, autoloaded by compinit.
+  { shell: 'zsh', argv: ['zsh', '-f', '-i'], setup: (s) => `fpath=(${path.dirname(s)} $fpath); autoload -Uz compinit && compinit -u -D; tafel() { printf '[%s]' "$@"; echo ' #end'; }\n` },
   { shell: 'fish', argv: ['fish', '--no-config', '-i'], setup: (s) => `source ${s}; function tafel; printf '[%s]' $argv; echo ' #end'; end\n` },
 ];
 const present = SHELLS.filter((s) => has(s.shell));
@@ -110,7 +111,8 @@ console.log(`completion: testing Tab in ${ptyOk ? present.map((s) => s.shell).jo
     const bin = path.join(h, 'bin');
     fs.mkdirSync(bin);
     fs.writeFileSync(path.join(bin, 'tafel'), `#!/bin/sh\nexec '${process.execPath}' '${BIN}' "$@"\n`, { mode: 0o755 });
-    const script = path.join(h, `tafel.${shell}`);
+    const script = shell === 'zsh' ? path.join(h, 'zfunc', '_tafel') : path.join(h, `tafel.${shell}`);
+    fs.mkdirSync(path.dirname(script), { recursive: true });
     fs.writeFileSync(script, tafel(h, ['completion', shell]).stdout);
     const env: NodeJS.ProcessEnv = { ...process.env, TAFEL_HOME: h, PATH: `${bin}:${process.env.PATH}`, HOME: h, LANG: 'C.UTF-8', TERM: 'xterm', PS1: '$ ' };
     delete env.NO_COLOR;
