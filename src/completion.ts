@@ -4,7 +4,10 @@ import type { Command } from 'commander';
 import tab from '@bomb.sh/tab/commander';
 import type { RootCommand } from '@bomb.sh/tab';
 import { RULES_GAMES } from './rules/registry.js';
-import { dataDir } from './store/paths.js';
+import { dataDir, SHEET_ID } from './store/paths.js';
+import { unsafeChar } from './core/unsafe.js';
+// read.ts alone (not store.ts): the one safe reader, without loading the store for a key press.
+import { readText } from './store/read.js';
 
 /**
  * Shell completion with @bomb.sh/tab: `tafel completion bash|zsh|fish` prints the script (main.ts),
@@ -29,9 +32,9 @@ const dir = (): string => dataDir(flagValue('--data-dir'));
 function sheetIds(sub = 'sheets'): string[] {
   try {
     const d = path.join(dir(), sub);
-    return sub === 'sheets'
-      ? fs.readdirSync(d).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5))
-      : fs.readdirSync(d);
+    // Only names that are sheet ids, as the store lists them: a file named `$(…).json` is no sheet.
+    const names = sub === 'sheets' ? fs.readdirSync(d).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5)) : fs.readdirSync(d);
+    return names.filter((id) => SHEET_ID.test(id));
   } catch {
     return [];
   }
@@ -43,16 +46,23 @@ interface SheetFacts {
   players: string[];
 }
 
+/** Far above any settings file or sheet tafel writes; a bigger one is not worth reading to complete a word. */
+const SETTINGS_BYTES = 1 << 20;
+// As store.ts MAX_FILE_BYTES.
+const SHEET_BYTES = 16 << 20;
+
 /** The sheet named with --sheet, else the active one: its game, rule set and players. */
 function sheet(): SheetFacts {
   try {
-    const id = flagValue('--sheet') ?? (JSON.parse(fs.readFileSync(path.join(dir(), 'settings.json'), 'utf8')) as { active?: string }).active;
-    if (!id || !/^[a-z0-9][a-z0-9-]{0,79}$/.test(id)) return { players: [] };
-    const s = JSON.parse(fs.readFileSync(path.join(dir(), 'sheets', `${id}.json`), 'utf8')) as { game?: unknown; rules?: unknown; players?: unknown };
+    // Through the safe reader: a FIFO or /dev/zero planted here must not hang or fill memory on Tab.
+    const id = flagValue('--sheet') ?? (JSON.parse(readText(path.join(dir(), 'settings.json'), SETTINGS_BYTES)) as { active?: string }).active;
+    if (!id || !SHEET_ID.test(id)) return { players: [] };
+    const s = JSON.parse(readText(path.join(dir(), 'sheets', `${id}.json`), SHEET_BYTES)) as { game?: unknown; rules?: unknown; players?: unknown };
     return {
       game: typeof s.game === 'string' ? s.game : undefined,
       rules: typeof s.rules === 'string' ? s.rules : undefined,
-      players: Array.isArray(s.players) ? s.players.filter((p): p is string => typeof p === 'string') : [],
+      // A newline or control character would break the one-candidate-per-line answer to the shell.
+      players: Array.isArray(s.players) ? s.players.filter((p): p is string => typeof p === 'string' && unsafeChar(p) === undefined) : [],
     };
   } catch {
     return { players: [] };

@@ -670,7 +670,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .argument('<shell>', 'bash, zsh or fish')
       .action(async (shell: string) => {
         if (!['bash', 'zsh', 'fish'].includes(shell)) throw usage(`No completion for "${shell}": choose bash, zsh or fish.`, `Geen aanvulling voor "${shell}": kies bash, zsh of fish.`);
-        (await import('@bomb.sh/tab')).script(shell, 'tafel', 'tafel');
+        writeOut((await import('./completion-scripts.js')).completionScript(shell)!);
       });
   }
 

@@ -10,6 +10,7 @@ import { resolveSheetId, type Ctx, type Output } from './context.js';
 import { listAll } from './listing.js';
 import type { CsvDialect } from '../evening/csv.js';
 import { writeOut as toStdout } from '../ui/out.js';
+import { safe } from '../ui/paint.js';
 
 /** An evening command's output, with the sheets it had to skip (main.ts warns about them on stderr). */
 export interface EveningOutput extends Output {
@@ -18,8 +19,9 @@ export interface EveningOutput extends Output {
   note?: Text;
 }
 
+/** One line on stderr: the id (a file name) and the reason quote the file, so escaped as the error boundary escapes. */
 export const warning = (s: Skipped, lang: Ctx['lang']): string =>
-  lang === 'nl' ? `tafel: waarschuwing: blad ${s.id} overgeslagen: ${s.error.nl}` : `tafel: warning: skipped sheet ${s.id}: ${s.error.en}`;
+  safe(lang === 'nl' ? `tafel: waarschuwing: blad ${s.id} overgeslagen: ${s.error.nl}` : `tafel: warning: skipped sheet ${s.id}: ${s.error.en}`);
 
 export const loaded = (data: SheetData, lang: Ctx['lang']): LoadedSheet => {
   const game = gameById(data.game);

@@ -8,8 +8,9 @@ export function wholeNumber(name: string, value: string, min: number, max: numbe
     throw rule(`${name} must be a whole number from ${min} to ${max}, not "${value}".`, `${name} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`);
   }
   const n = Number(v);
+  // The text as typed, not `n`: beyond 2^53 the number is already rounded (…993 would read …992).
   if (n < min || n > max) {
-    throw rule(`${name} ${n} is impossible: it must be from ${min} to ${max}.`, `${name} ${n} kan niet: het moet van ${min} tot ${max} zijn.`);
+    throw rule(`${name} ${v} is impossible: it must be from ${min} to ${max}.`, `${name} ${v} kan niet: het moet van ${min} tot ${max} zijn.`);
   }
   return n;
 }

@@ -45,6 +45,24 @@ export const splitList = (s: string): string[] =>
 
 export { UNSAFE_CHARS, unsafeChar } from './unsafe.js';
 
+/**
+ * Names that JavaScript objects already carry (Object.prototype's members: `constructor`, `toString`,
+ * `valueOf`, `__proto__` ...) and `prototype`: tafel keys per-player values by name (tricks, points,
+ * roem, corrections), and such a key either collides with what every object inherits or is one the
+ * reader refuses as a prototype-pollution attempt. Compared folded, as names are (`fold`).
+ */
+const OBJECT_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+const RESERVED = new Set([...OBJECT_KEYS].map(fold));
+
+/** True when the name is one of the reserved names above in any case: refused for a new name. */
+export const reservedName = (name: string): boolean => RESERVED.has(fold(name));
+
+/**
+ * True when the name is exactly such a key: what a sheet file must never hold as a player (the
+ * reader refuses it; `Constructor` in another case is a harmless key, so a sheet that has it still reads).
+ */
+export const objectKeyName = (name: string): boolean => OBJECT_KEYS.has(name);
+
 /** Validates the player list of a new sheet. */
 export function checkPlayerNames(names: readonly string[], min: number, max: number, game: string): void {
   if (names.length < min || names.length > max) {
@@ -61,6 +79,12 @@ export function checkPlayerNames(names: readonly string[], min: number, max: num
       throw rule(
         `"${n}" is not a usable player name: use letters, digits, spaces, ' . _ - (at most 30 characters, starting with a letter or digit).`,
         `"${n}" is geen bruikbare spelersnaam: gebruik letters, cijfers, spaties, ' . _ - (hoogstens 30 tekens, beginnend met een letter of cijfer).`,
+      );
+    }
+    if (reservedName(n)) {
+      throw rule(
+        `"${n}" cannot be a player name: tafel stores scores by name, and JavaScript reserves this one. Add a letter or an initial, e.g. "${n} B".`,
+        `"${n}" kan geen spelersnaam zijn: tafel bewaart scores per naam, en JavaScript houdt deze naam voor zichzelf. Voeg een letter of een initiaal toe, bv. "${n} B".`,
       );
     }
     const key = fold(n);

@@ -2,6 +2,7 @@ import type { Game, Lang } from '../core/game.js';
 import { sheetRows, type SheetView } from '../sheet/sheet.js';
 import { eveningOf, toCents, type GameTotals } from './evening.js';
 import { leftOut, type EveningSettlement } from './settle.js';
+import { safe } from '../ui/paint.js';
 
 /** An amount of money in whole cents: written with two decimals, always as a number. */
 export interface Money {
@@ -63,7 +64,9 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
   // A plain loop: this runs for every deal of every sheet of `export --all`.
   const rows: Cell[][] = [];
   for (const d of sheetRows(view)) {
-    const row: Cell[] = [d.correction !== undefined ? `c${d.correction}` : d.number, d.dealer, d.text];
+    // A note or correction reason from a hand-edited file may hold a bidi override or zero-width
+    // character that `record` refuses: written out (\u{202e}) so no export reorders or hides text.
+    const row: Cell[] = [d.correction !== undefined ? `c${d.correction}` : d.number, d.dealer, safe(d.text)];
     for (const t of cols) row.push(amount(d.scores[t[0]]));
     for (const e of extras) row.push(amount(d[e.key]));
     if (sits) row.push(Array.isArray(d.sittingOut) ? d.sittingOut.join(', ') : null);

@@ -11,16 +11,23 @@ import { checkStoredDeals } from './stored.js';
  * a stored deal impossible. Pure.
  */
 
-/** Stored fields that never hold a player's name, even when a value happens to equal one. */
-const NOT_NAMES = new Set(['contract', 'capot', 'rank']);
+/** Stored fields that never hold a player's name, even when a value happens to equal one (a Klaverjassen player named `takers` or `none` beside `"pit": "takers"`). */
+const NOT_NAMES = new Set(['contract', 'capot', 'rank', 'pit', 'note', 'reason']);
+/**
+ * Stored fields whose value is a record per player (`"tricks": {"Ann": 0}`, a correction's scores):
+ * only their keys are names. Every other key is a field's own (a player named `points` or `player`
+ * must not rename Klaverjassen's `"points": 92` or a zwik's `"player"`).
+ */
+const BY_PLAYER = new Set(['tricks', 'points', 'roem', 'scores']);
 
-/** Every player's name in a stored value (as a text or as a key), renamed. */
+/** Every player's name in a stored value (as a text or as a key of a per-player record), renamed. */
 function renameIn(v: unknown, from: string, to: string, key?: string): unknown {
   if (key !== undefined && NOT_NAMES.has(key)) return v;
   if (typeof v === 'string') return v === from ? to : v;
   if (Array.isArray(v)) return v.map((x) => renameIn(x, from, to));
   if (typeof v === 'object' && v !== null) {
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k === from ? to : k, renameIn(x, from, to, k)]));
+    const byPlayer = key !== undefined && BY_PLAYER.has(key);
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [byPlayer && k === from ? to : k, renameIn(x, from, to, byPlayer ? undefined : k)]));
   }
   return v;
 }
@@ -37,7 +44,7 @@ export function renamePlayer(game: Game, data: SheetData, oldName: string, newNa
     ...data,
     players,
     deals: data.deals.map((d) => renameIn(d, from, to) as SheetData['deals'][number]),
-    ...(data.corrections ? { corrections: data.corrections.map((c) => ({ ...c, scores: renameIn(c.scores, from, to) as Record<string, number> })) } : {}),
+    ...(data.corrections ? { corrections: data.corrections.map((c) => ({ ...c, scores: renameIn(c.scores, from, to, 'scores') as Record<string, number> })) } : {}),
     ...(data.undone ? { undone: data.undone.map((u) => renameIn(u, from, to) as NonNullable<SheetData['undone']>[number]) } : {}),
   };
   const problem = checkStoredDeals(game, next);

@@ -1,7 +1,7 @@
 import { rule, tx, usage, type Text } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { formatCents } from '../core/money.js';
-import { findPlayer, splitList } from '../core/players.js';
+import { findPlayer, splitList, unsafeChar } from '../core/players.js';
 import type { Correction, SheetData } from './sheet.js';
 
 /** The last row of a sheet: a deal, or the correction at this index of `corrections`. */
@@ -25,7 +25,11 @@ export function parseCorrection(game: Game, data: SheetData, text: string, reaso
   const example = game.unit === 'money' ? `tafel correct ${data.players[0]}=-0.50,${data.players[1]}=0.50 --reason "geleend"` : `tafel correct ${data.players[0]}=-15,${data.players[1]}=15 --reason "verzaakt"`;
   const why = (reason ?? '').trim();
   if (why === '') throw usage(`--reason is missing: say why, e.g. ${example}.`, `--reason ontbreekt: zeg waarom, bv. ${example}.`);
-  if (why.length > 80 || /\p{Cc}/u.test(why)) throw usage('--reason must be one line of at most 80 characters.', '--reason moet één regel van hoogstens 80 tekens zijn.');
+  // The same rule as a title's (sheet/build.ts): a bidi override or zero-width character would
+  // reorder or hide what the sheet and every export show.
+  if (why.length > 80 || unsafeChar(why) !== undefined) {
+    throw usage('--reason must be one line of at most 80 characters, without control, bidi-override or zero-width characters.', '--reason moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.');
+  }
   const money = game.unit === 'money';
   const scores: Record<string, number> = {};
   const pairs = splitList(text);
@@ -45,7 +49,7 @@ export function parseCorrection(game: Game, data: SheetData, text: string, reaso
       throw rule(`${m[1]} are not one team: the teams are ${list}.`, `${m[1]} zijn geen ploeg: de ploegen zijn ${teams.map((t) => t.join('+')).join(' en ')}.`);
     }
     for (const p of team) {
-      if (scores[p] !== undefined) throw rule(`${p} is named twice: name each ${team.length > 1 ? 'team' : 'player'} once.`, `${p} staat er twee keer: noem elke ${team.length > 1 ? 'ploeg' : 'speler'} één keer.`);
+      if (Object.hasOwn(scores, p)) throw rule(`${p} is named twice: name each ${team.length > 1 ? 'team' : 'player'} once.`, `${p} staat er twee keer: noem elke ${team.length > 1 ? 'ploeg' : 'speler'} één keer.`);
       scores[p] = amount;
     }
   }
@@ -66,7 +70,9 @@ export function parseCorrection(game: Game, data: SheetData, text: string, reaso
 /** A note on a deal: one line, at most 80 characters; an empty note removes it. */
 export function checkNote(note: string): string {
   const t = note.trim();
-  if (t.length > 80 || /\p{Cc}/u.test(t)) throw usage('--note must be one line of at most 80 characters.', '--note moet één regel van hoogstens 80 tekens zijn.');
+  if (t.length > 80 || unsafeChar(t) !== undefined) {
+    throw usage('--note must be one line of at most 80 characters, without control, bidi-override or zero-width characters.', '--note moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.');
+  }
   return t;
 }
 

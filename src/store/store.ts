@@ -4,7 +4,7 @@ import { StorageError, TafelError, tx, type Text } from '../core/errors.js';
 import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
 import { gameById } from '../games/registry.js';
 import { checkStoredDeals } from '../sheet/stored.js';
-import { unsafeChar } from '../core/players.js';
+import { objectKeyName, unsafeChar } from '../core/players.js';
 import { scanJson } from './json.js';
 import { alive, openExclusive, tryLockSync, withLock } from './lock.js';
 import { ReadProblem, readText } from './read.js';
@@ -501,6 +501,8 @@ function sheetProblem(v: Raw, id: string): Text | undefined {
     players.length > 0 &&
     players.every((p) => typeof p === 'string' && p.trim() !== '') &&
     new Set(players).size === players.length;
+  // A name every object already has (toString, constructor) would read as a score that is there.
+  const keyName = playersOk ? (players as string[]).find(objectKeyName) : undefined;
   const checks: [boolean, string, string][] = [
     [v.id === id, `says it is sheet ${JSON.stringify(v.id)}, not ${id}`, `zegt dat het blad ${JSON.stringify(v.id)} is, niet ${id}`],
     [typeof v.game === 'string', 'has no game', 'heeft geen spel'],
@@ -510,6 +512,7 @@ function sheetProblem(v: Raw, id: string): Text | undefined {
     [typeof v.createdAt === 'string', 'has no creation time', 'heeft geen aanmaaktijd'],
     [playersOk, 'has no list of different player names', 'heeft geen lijst van verschillende spelersnamen'],
     [!playersOk || (players as string[]).every((p) => unsafeChar(p) === undefined), 'has a player name with a control, bidi-override or zero-width character', 'heeft een spelersnaam met een stuur-, bidi- of nulbreedteteken'],
+    [keyName === undefined, `has a player named ${JSON.stringify(keyName)}, a name tafel refuses (JavaScript reserves it): rename that player in the file`, `heeft een speler met de naam ${JSON.stringify(keyName)}, een naam die tafel weigert (JavaScript houdt ze voor zichzelf): hernoem die speler in het bestand`],
     [Number.isInteger(v.firstDealer) && (v.firstDealer as number) >= 0 && playersOk && (v.firstDealer as number) < (players as unknown[]).length, 'has no first dealer among its players', 'heeft geen eerste gever onder de spelers'],
     [isObject(v.set) && Object.values(v.set).every((x) => typeof x === 'string'), 'has house rules that are not texts', 'heeft huisregels die geen tekst zijn'],
     [v.stakeCents === undefined || Number.isSafeInteger(v.stakeCents), 'has a stake that is not a whole number of cents', 'heeft een inzet die geen geheel aantal cent is'],

@@ -109,7 +109,8 @@ function cardPoints(flag: string, text: string): number {
   }
   const n = Number(text);
   if (n < 0 || n > CARD_POINTS) {
-    throw rule(`${flag} ${n} is impossible: a deal holds 162 card points (last trick included), so give 0 to 162.`, `${flag} ${n} kan niet: een spel telt 162 kaartpunten (laatste slag inbegrepen), geef dus 0 tot 162.`);
+    // The text as typed: a number beyond 2^53 would already be rounded.
+    throw rule(`${flag} ${text} is impossible: a deal holds 162 card points (last trick included), so give 0 to 162.`, `${flag} ${text} kan niet: een spel telt 162 kaartpunten (laatste slag inbegrepen), geef dus 0 tot 162.`);
   }
   if (n === 1 || n === CARD_POINTS - 1) {
     // The smallest card worth anything is a plain jack (2) and the last trick is worth 10.

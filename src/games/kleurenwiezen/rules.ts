@@ -447,10 +447,10 @@ function eachTricks(text: string, by: string[], players: string[], id: string): 
     if (!by.includes(p)) {
       throw rule(`${p} did not play this contract: give tricks only for ${by.join(', ')}.`, `${p} speelde dit contract niet: geef enkel slagen voor ${by.join(', ')}.`);
     }
-    if (p in tricks) throw rule(`${p} is named twice in --tricks.`, `${p} staat twee keer in --tricks.`);
+    if (Object.hasOwn(tricks, p)) throw rule(`${p} is named twice in --tricks.`, `${p} staat twee keer in --tricks.`);
     tricks[p] = wholeNumber(`--tricks for ${p}`, part.slice(eq + 1), 0, inDeal);
   }
-  const missing = by.filter((p) => !(p in tricks));
+  const missing = by.filter((p) => !Object.hasOwn(tricks, p));
   if (missing.length > 0) {
     throw rule(`How many tricks did ${missing.join(', ')} take? Add ${missing.map((p) => `${p}=<n>`).join(',')} to --tricks.`, `Hoeveel slagen haalde(n) ${missing.join(', ')}? Voeg ${missing.map((p) => `${p}=<n>`).join(',')} toe aan --tricks.`);
   }

@@ -199,8 +199,8 @@ function parseTricks(text: string, players: number): number {
   const t = Number(v);
   if (t < 0 || t > max) {
     throw rule(
-      `--tricks ${t} is impossible: with ${players} players each hand has ${max} cards, so a deal has ${max} tricks (give 0 to ${max}).`,
-      `--tricks ${t} kan niet: met ${players} spelers heeft elke hand ${max} kaarten, dus een gift heeft ${max} slagen (geef 0 tot ${max}).`,
+      `--tricks ${v} is impossible: with ${players} players each hand has ${max} cards, so a deal has ${max} tricks (give 0 to ${max}).`,
+      `--tricks ${v} kan niet: met ${players} spelers heeft elke hand ${max} kaarten, dus een gift heeft ${max} slagen (geef 0 tot ${max}).`,
     );
   }
   return t;

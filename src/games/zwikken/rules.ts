@@ -246,10 +246,10 @@ export function parsePoints(text: string, players: string[]): Record<string, num
       throw rule(`"${part}" is not player=points: e.g. --points ${examplePoints(players)}.`, `"${part}" is geen speler=punten: bv. --points ${examplePoints(players)}.`);
     }
     const p = findPlayer(players, part.slice(0, eq));
-    if (p in got) throw rule(`${p} is named twice in --points.`, `${p} staat twee keer in --points.`);
+    if (Object.hasOwn(got, p)) throw rule(`${p} is named twice in --points.`, `${p} staat twee keer in --points.`);
     got[p] = wholeNumber(`--points for ${p}`, part.slice(eq + 1), 0, max);
   }
-  const missing = players.filter((p) => !(p in got));
+  const missing = players.filter((p) => !Object.hasOwn(got, p));
   if (missing.length > 0) {
     throw rule(
       `--points lists every player's card points; missing: ${missing.join(', ')}. Add ${missing.map((p) => `${p}=<n>`).join(',')} (0 for no tricks).`,
