@@ -7,7 +7,8 @@ import type { StatsSummary } from '../store/index-sheets.js';
 import type { Skipped } from '../evening/evening.js';
 import { gameById } from '../games/registry.js';
 import { paint, safe } from '../ui/paint.js';
-import { table } from '../ui/sheet-table.js';
+import { fitTable } from '../ui/fit.js';
+import { screenFit } from '../ui/sheet-table.js';
 import type { Ctx } from './context.js';
 import type { EveningOutput } from './export.js';
 import { statsAll } from './listing.js';
@@ -80,8 +81,13 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
       `${s.worst.evening} ${amount(s.worst.amount)}`,
       Object.entries(s.contracts).map(([k, v]) => `${k} ${v.made}/${v.declared}`).join(', ') || '-',
     ]);
-    const right = money ? [1, 2, 3, 4, 5, 6] : [1, 2, 3, 4];
-    blocks.push(`${p.bold(g)} ${p.dim(`(${money ? l.money : l.points})`)}\n${await table(headRow, body, right)}`);
+    const n = money ? 3 : 1; // the amount columns
+    const cols = [{}, { right: true }, { right: true }, ...Array.from({ length: n }, () => ({ right: true })), { right: true }, { wrap: true }, { wrap: true }, { wrap: true }];
+    const at = 3 + n; // per deal
+    // Narrowed, in this order: won and lost under the money, worst under best evening, evenings
+    // under deals, contracts under the player's name.
+    const steps = [...(money ? [{ col: 4, into: 3 }, { col: 5, into: 3 }] : []), { col: at + 2, into: at + 1 }, { col: 1, into: 2 }, { col: at + 3, into: 0 }];
+    blocks.push(`${p.bold(g)} ${p.dim(`(${money ? l.money : l.points})`)}\n${fitTable(headRow, body, cols, steps, screenFit().width)}`);
   }
   return blocks.join('\n\n');
 }
