@@ -1,8 +1,7 @@
 import { GAMES } from '../games/registry.js';
 import { textsOf } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';
-import { fitTable, wrapProse } from '../ui/fit.js';
-import { screenFit } from '../ui/sheet-table.js';
+import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
 import type { Ctx, Output } from './context.js';
 
 /** The games, their rule sets, and every option and point value with its default. */
@@ -25,7 +24,7 @@ export async function runGames(ctx: Ctx, only?: string): Promise<Output> {
     text: async (c) => {
       const p = await paint(c.lang === 'nl' ? c.color : c.color);
       const t = textsOf(c.lang).games;
-      const width = screenFit().width;
+      const width = screenWidth();
       const parts: string[] = [];
       for (const g of games) {
         for (const r of g.ruleSets) {

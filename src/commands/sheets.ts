@@ -3,7 +3,7 @@ import { StorageError, tx, usage } from '../core/errors.js';
 
 import { gameById } from '../games/registry.js';
 import { paint, safe } from '../ui/paint.js';
-import { fitTable } from '../ui/fit.js';
+import { fitTable, screenWidth } from '../ui/fit.js';
 import { renderSheet, screenFit, type TableRow } from '../ui/sheet-table.js';
 import { exactSheetId, resolveSheetId, view, type Ctx, type Output } from './context.js';
 import { KEEP_DAYS, listTrash, trashSheet, untrashSheet } from './trash.js';
@@ -69,7 +69,7 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
       // the active mark after the id, the time under the game (see ui/fit.ts).
       const cols = [{}, {}, {}, {}, {}, { wrap: true }, { right: true }, {}];
       const steps = [{ col: 4, into: 3 }, { col: 7, into: 6 }, { col: 5, into: 1 }, { col: 0, into: 1, sep: ' ' }, { col: 2, into: 3 }];
-      return fitTable(head, body, cols, steps, screenFit().width);
+      return fitTable(head, body, cols, steps, screenWidth());
     },
   };
 }
@@ -120,7 +120,7 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
         const d = new Date(iso);
         return `${localDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
       };
-      return fitTable(head, rows.map((r) => [safe(r.id), local(r.deletedAt), r.keptUntil]), [{}, { wrap: true }, {}], [], screenFit().width);
+      return fitTable(head, rows.map((r) => [safe(r.id), local(r.deletedAt), r.keptUntil]), [{}, { wrap: true }, {}], [], screenWidth());
     },
   };
 }

@@ -7,8 +7,7 @@ import type { StatsSummary } from '../store/index-sheets.js';
 import type { Skipped } from '../evening/evening.js';
 import { gameById } from '../games/registry.js';
 import { paint, safe } from '../ui/paint.js';
-import { fitTable } from '../ui/fit.js';
-import { screenFit } from '../ui/sheet-table.js';
+import { fitTable, screenWidth } from '../ui/fit.js';
 import type { Ctx } from './context.js';
 import type { EveningOutput } from './export.js';
 import { statsAll } from './listing.js';
@@ -87,7 +86,7 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
     // Narrowed, in this order: won and lost under the money, worst under best evening, evenings
     // under deals, contracts under the player's name.
     const steps = [...(money ? [{ col: 4, into: 3 }, { col: 5, into: 3 }] : []), { col: at + 2, into: at + 1 }, { col: 1, into: 2 }, { col: at + 3, into: 0 }];
-    blocks.push(`${p.bold(g)} ${p.dim(`(${money ? l.money : l.points})`)}\n${fitTable(headRow, body, cols, steps, screenFit().width)}`);
+    blocks.push(`${p.bold(g)} ${p.dim(`(${money ? l.money : l.points})`)}\n${fitTable(headRow, body, cols, steps, screenWidth())}`);
   }
   return blocks.join('\n\n');
 }

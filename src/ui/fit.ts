@@ -1,3 +1,4 @@
+import { isTerminal } from './out.js';
 import { cutLine, drawTable, textWidth, type TableRow } from './table.js';
 
 /**
@@ -5,6 +6,16 @@ import { cutLine, drawTable, textWidth, type TableRow } from './table.js';
  * when they fit (and always on a pipe or in a file, which have no width), else narrowed by rules
  * per column, so that a box is never wrapped by the terminal into a broken one.
  */
+
+/**
+ * The width to fit: the terminal's, or on a pipe COLUMNS when set (as ui/sheet-table.ts screenFit);
+ * else none, and a file gets every listing whole. Here so that `judge` needs nothing of the sheet.
+ */
+export function screenWidth(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const cols = isTerminal(1) ? process.stdout.columns : undefined;
+  if (cols) return cols;
+  return env.COLUMNS !== undefined && /^\d+$/.test(env.COLUMNS) && Number(env.COLUMNS) > 0 ? Number(env.COLUMNS) : undefined;
+}
 
 /** How a column may narrow. A column that does not wrap (ids, numbers, money) is never cut. */
 export interface FitColumn {
