@@ -3,7 +3,7 @@ import { StorageError, tx, usage } from '../core/errors.js';
 
 import { gameById } from '../games/registry.js';
 import { paint, safe } from '../ui/paint.js';
-import { fitTable, screenWidth } from '../ui/fit.js';
+import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
 import { renderSheet, screenFit, type TableRow } from '../ui/sheet-table.js';
 import { exactSheetId, resolveSheetId, view, type Ctx, type Output } from './context.js';
 import { KEEP_DAYS, listTrash, trashSheet, untrashSheet } from './trash.js';
@@ -41,7 +41,7 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
   return {
     json: rows,
     text: async (c) => {
-      if (rows.length === 0) return c.lang === 'nl' ? "Nog geen bladen. Begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'." : "No sheets yet. Start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.";
+      if (rows.length === 0) return wrapProse(c.lang === 'nl' ? "Nog geen bladen. Begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'." : "No sheets yet. Start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.", screenWidth());
       const p = await paint(c.color);
       const nl = c.lang === 'nl';
       const head = (nl ? ['', 'id', 'begonnen', 'spel', 'regels', 'spelers', 'giften', 'gedaan'] : ['', 'id', 'started', 'game', 'rules', 'players', 'deals', 'finished']).map(p.head);
@@ -113,7 +113,7 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
     json: rows,
     text: async (c) => {
       const nl = c.lang === 'nl';
-      if (rows.length === 0) return nl ? `Geen verwijderde bladen (ze blijven ${KEEP_DAYS} dagen bewaard).` : `No deleted sheets (they are kept for ${KEEP_DAYS} days).`;
+      if (rows.length === 0) return wrapProse(nl ? `Geen verwijderde bladen (ze blijven ${KEEP_DAYS} dagen bewaard).` : `No deleted sheets (they are kept for ${KEEP_DAYS} days).`, screenWidth());
       const p = await paint(c.color);
       const head = (nl ? ['id', 'verwijderd', 'bewaard tot'] : ['id', 'deleted', 'kept until']).map(p.head);
       const local = (iso: string) => {

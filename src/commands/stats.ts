@@ -7,7 +7,7 @@ import type { StatsSummary } from '../store/index-sheets.js';
 import type { Skipped } from '../evening/evening.js';
 import { gameById } from '../games/registry.js';
 import { paint, safe } from '../ui/paint.js';
-import { fitTable, screenWidth } from '../ui/fit.js';
+import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
 import type { Ctx } from './context.js';
 import type { EveningOutput } from './export.js';
 import { statsAll } from './listing.js';
@@ -55,8 +55,8 @@ export async function runStats(ctx: Ctx, opts: Record<string, string | undefined
 async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
   const l = L[c.lang];
   const nl = c.lang === 'nl';
-  if (empty) return l.none;
-  if (stats.sheets === 0) return l.nothing;
+  if (empty) return wrapProse(l.none, screenWidth());
+  if (stats.sheets === 0) return wrapProse(l.nothing, screenWidth());
   const p = await paint(c.color);
   const head = nl
     ? `${count(stats.evenings, 'avond', 'avonden')}, ${count(stats.sheets, 'blad', 'bladen')}, ${count(stats.deals, 'gift', 'giften')}.`
