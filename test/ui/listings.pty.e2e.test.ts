@@ -190,3 +190,29 @@ test('a pipe still gets the whole listing on one line per sheet', () => {
   expect(out).toMatch(/│ id +│ started +│ game +│ rules +│ players +│ deals │ finished │/);
   expect(out).toContain('Ann, Bert, Cis, Dirk, Eva');
 });
+
+test('judge reasons and preset list wrap at the width (COLUMNS on a pipe, as a terminal gives it): at spaces, hanging indent', async () => {
+  const saved = await tafelAsync(home, ['preset', 'save', 'vrijdagavond', '--game', 'kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva', '--set', 'deals=10', '--rate', 'kleurenwiezen=0.05']);
+  expect(saved.code).toBe(0);
+  const [play, rank, presets, piped] = await Promise.all([
+    tafelAsync(home, ['judge', 'play', 'belote', '--trump', 'H', '--hand', '7H,KS,AD', '--trick', 'AS,10S'], { COLUMNS: '40' }),
+    tafelAsync(home, ['--lang', 'nl', 'judge', 'rank', 'kleurenwiezen', 'abondance 10', 'grote-miserie'], { COLUMNS: '40' }),
+    tafelAsync(home, ['preset', 'list'], { COLUMNS: '40' }),
+    tafelAsync(home, ['judge', 'play', 'belote', '--trump', 'H', '--hand', '7H,KS,AD', '--trick', 'AS,10S']),
+  ]);
+  const joined = (t: string, indent: number) => t.trim().split('\n').map((l, i) => (i === 0 ? l : l.replace(new RegExp(`^ {${indent}}(?=\\S)`), ' '))).join('');
+  for (const r of [play, rank, presets]) {
+    expect(r.code).toBe(0);
+    for (const l of r.stdout.trimEnd().split('\n')) expect(textWidth(l)).toBeLessThanOrEqual(40);
+  }
+  // Piped without a width: one line per reason, as before; wrapped, the same text.
+  expect(piped.stdout).toContain('Not 7H, AD: you must follow suit: spades were led and you hold KS.');
+  const [first, ...reasons] = piped.stdout.trim().split('\n');
+  expect(play.stdout).toMatch(new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`));
+  expect(joined(play.stdout.slice(first.length + 1), 2)).toBe(reasons.join(''));
+  expect(rank.stdout.split('\n').length).toBeGreaterThan(2);
+  expect(joined(rank.stdout, 2)).toMatch(/^"abondance 10" gaat boven "grote-miserie": .*\.$/);
+  expect(rank.stdout).not.toMatch(/\S\n\S/); // every line after the first indented
+  expect(presets.stdout).toMatch(/^vrijdagavond +kleurenwiezen \(whisthub\);[^\n]*\n {13}\S/);
+  expect(joined(presets.stdout, 13)).toBe('vrijdagavond kleurenwiezen (whisthub); Ann, Bert, Cis, Dirk, Eva; deals=10; kleurenwiezen 0.05/point');
+});
