@@ -31,7 +31,8 @@ function fail(code: string, text: Text | string, exitCode: number): never {
   // control sequence reach the terminal.
   const message = safe(typeof text === 'string' ? text : text[lang]);
   if (wantsJson) writeErr(JSON.stringify({ error: { code, message } }) + '\n');
-  else writeErr(`${wrapProse(`tafel: ${message}`, isTerminal(2) ? process.stderr.columns : undefined, 2)}\n`); // a terminal: wrapped at its width
+  // On a terminal wrapped at its width (a pipe keeps one line).
+  else writeErr(`${wrapProse(`tafel: ${message}`, isTerminal(2) ? process.stderr.columns : undefined)}\n`);
   process.exit(exitCode);
 }
 

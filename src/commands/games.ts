@@ -33,7 +33,8 @@ export async function runGames(ctx: Ctx, only?: string): Promise<Output> {
           const rows = g.settings(r.id).map((s) => [s.key, s.default, t.values(s.values), s.description[c.lang]]);
           // Narrowed: values and meaning wrap; then the default joins its key as on the command line
           // (samen.8=7), then the values go under it.
-          parts.push(fitTable(t.head.map(p.head), rows, [{}, {}, { wrap: true }, { wrap: true }], [{ col: 1, into: 0, sep: '=' }, { col: 2, into: 0 }], width));
+          const cols = [{}, {}, { wrap: true }, { wrap: true }];
+          parts.push(fitTable(t.head.map(p.head), rows, cols, [{ col: 1, into: 0, sep: '=' }, { col: 2, into: 0 }], width));
         }
       }
       parts.push(wrapProse(t.change, width));

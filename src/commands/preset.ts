@@ -127,7 +127,9 @@ export async function runPresetList(ctx: Ctx): Promise<Output> {
           ? "Nog geen bewaarde tafels. Bewaar er een met 'tafel preset save <naam> --from-sheet <id>'."
           : "No presets yet. Save one with 'tafel preset save <name> --from-sheet <id>'."
         : // Wrapped at the terminal's width under the description, not under the name.
-          names.map((n) => wrapProse(`${n.padEnd(12)} ${describePreset(presets[n], c.lang)}`, screenWidth(), Math.max(13, n.length + 1))).join('\n'),
+          names
+            .map((n) => wrapProse(`${n.padEnd(12)} ${describePreset(presets[n], c.lang)}`, screenWidth(), Math.max(13, n.length + 1)))
+            .join('\n'),
   };
 }
 

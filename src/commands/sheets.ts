@@ -68,7 +68,13 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
       // Narrowed, in this order: rules under the game, finished under the deals, players under the id,
       // the active mark after the id, the time under the game (see ui/fit.ts).
       const cols = [{}, {}, {}, {}, {}, { wrap: true }, { right: true }, {}];
-      const steps = [{ col: 4, into: 3 }, { col: 7, into: 6 }, { col: 5, into: 1 }, { col: 0, into: 1, sep: ' ' }, { col: 2, into: 3 }];
+      const steps = [
+        { col: 4, into: 3 },
+        { col: 7, into: 6 },
+        { col: 5, into: 1 },
+        { col: 0, into: 1, sep: ' ' },
+        { col: 2, into: 3 },
+      ];
       return fitTable(head, body, cols, steps, screenWidth());
     },
   };
@@ -120,7 +126,8 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
         const d = new Date(iso);
         return `${localDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
       };
-      return fitTable(head, rows.map((r) => [safe(r.id), local(r.deletedAt), r.keptUntil]), [{}, { wrap: true }, {}], [], screenWidth());
+      const body = rows.map((r) => [safe(r.id), local(r.deletedAt), r.keptUntil]);
+      return fitTable(head, body, [{}, { wrap: true }, {}], [], screenWidth());
     },
   };
 }

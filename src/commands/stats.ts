@@ -81,12 +81,20 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
       Object.entries(s.contracts).map(([k, v]) => `${k} ${v.made}/${v.declared}`).join(', ') || '-',
     ]);
     const n = money ? 3 : 1; // the amount columns
-    const cols = [{}, { right: true }, { right: true }, ...Array.from({ length: n }, () => ({ right: true })), { right: true }, { wrap: true }, { wrap: true }, { wrap: true }];
+    const num = { right: true };
+    const prose = { wrap: true };
+    const cols = [{}, num, num, ...Array.from({ length: n }, () => num), num, prose, prose, prose];
     const at = 3 + n; // per deal
     // Narrowed, in this order: won and lost under the money, worst under best evening, evenings
     // under deals, contracts under the player's name.
-    const steps = [...(money ? [{ col: 4, into: 3 }, { col: 5, into: 3 }] : []), { col: at + 2, into: at + 1 }, { col: 1, into: 2 }, { col: at + 3, into: 0 }];
-    blocks.push(`${p.bold(g)} ${p.dim(`(${money ? l.money : l.points})`)}\n${fitTable(headRow, body, cols, steps, screenWidth())}`);
+    const steps = [
+      ...(money ? [{ col: 4, into: 3 }, { col: 5, into: 3 }] : []),
+      { col: at + 2, into: at + 1 },
+      { col: 1, into: 2 },
+      { col: at + 3, into: 0 },
+    ];
+    const drawn = fitTable(headRow, body, cols, steps, screenWidth());
+    blocks.push(`${p.bold(g)} ${p.dim(`(${money ? l.money : l.points})`)}\n${drawn}`);
   }
   return blocks.join('\n\n');
 }

@@ -14,7 +14,8 @@ import { cutLine, drawTable, textWidth, type TableRow } from './table.js';
 export function screenWidth(env: NodeJS.ProcessEnv = process.env): number | undefined {
   const cols = isTerminal(1) ? process.stdout.columns : undefined;
   if (cols) return cols;
-  return env.COLUMNS !== undefined && /^\d+$/.test(env.COLUMNS) && Number(env.COLUMNS) > 0 ? Number(env.COLUMNS) : undefined;
+  const n = env.COLUMNS;
+  return n !== undefined && /^\d+$/.test(n) && Number(n) > 0 ? Number(n) : undefined;
 }
 
 /** How a column may narrow. A column that does not wrap (ids, numbers, money) is never cut. */
@@ -40,7 +41,10 @@ const COMFORT = 12;
 
 const words = (s: string): string[] => s.split(' ').filter((w) => w !== '');
 
-/** A text wrapped at spaces to `width` columns (colour codes kept with their word); a longer word keeps a line of its own. */
+/**
+ * A text wrapped at spaces to `width` columns (colour codes kept with their word); a longer word
+ * keeps a line of its own.
+ */
 export function wrapWords(text: string, width: number): string[] {
   const out: string[] = [];
   for (const line of text.split('\n')) {
@@ -106,7 +110,14 @@ function want(p: Part, isHead: boolean): [number, number, number] {
  * taken that give the fewest lines; failing that, prose wraps down to its longest word; only past
  * all that is a line cut with ….
  */
-export function fitTable(head: string[], rows: TableRow[], cols: FitColumn[], steps: FitStep[], width: number | undefined, totals = false): string {
+export function fitTable(
+  head: string[],
+  rows: TableRow[],
+  cols: FitColumn[],
+  steps: FitStep[],
+  width: number | undefined,
+  totals = false,
+): string {
   const right = cols.flatMap((c, i) => (c.right ? [i] : []));
   const whole = drawTable(head, rows, right, totals);
   if (width === undefined || textWidth(whole.slice(0, whole.indexOf('\n') >>> 0)) <= width) return whole;
@@ -162,8 +173,11 @@ export function fitTable(head: string[], rows: TableRow[], cols: FitColumn[], st
         spare -= give;
       }
     }
-    const lay = (r: Part[][]) => r.map((parts, c) => parts.flatMap((p) => (p.wrap ? wrapWords(p.text, widths[c]) : p.text.split('\n'))).join('\n'));
-    const drawn = drawTable(lay(cells[0]), cells.slice(1).map(lay), shown.flatMap((i, c) => (cols[i]?.right ? [c] : [])), totals, { colWidths: widths.map((w) => w + 2) });
+    const linesOf = (p: Part, c: number) => (p.wrap ? wrapWords(p.text, widths[c]) : p.text.split('\n'));
+    const lay = (r: Part[][]) => r.map((parts, c) => parts.flatMap((p) => linesOf(p, c)).join('\n'));
+    const aligned = shown.flatMap((i, c) => (cols[i]?.right ? [c] : []));
+    const colWidths = widths.map((w) => w + 2);
+    const drawn = drawTable(lay(cells[0]), cells.slice(1).map(lay), aligned, totals, { colWidths });
     return force ? drawn.split('\n').map((l) => cutLine(l, width)).join('\n') : drawn;
   };
   // Of the layouts that fit, the one with the fewest lines: a step is taken when it saves more
