@@ -24,8 +24,19 @@ const ROWS = [
   ['', '2026-12-01-zwikken', '21:40', 'zwikken', 'standard', 'Anneleen, Bartholomeus, Cecilia', '3', ''],
 ];
 const COLS = [{}, {}, {}, {}, {}, { wrap: true }, { right: true }, {}];
-const STEPS = [{ col: 4, into: 3 }, { col: 7, into: 6 }, { col: 5, into: 1 }, { col: 0, into: 1, sep: ' ' }, { col: 2, into: 3 }];
-const words = (s: string) => plain(s).replace(/[│┌┐└┘├┤┬┴┼─]/g, ' ').split(/\s+/).filter(Boolean).sort();
+const STEPS = [
+  { col: 4, into: 3 },
+  { col: 7, into: 6 },
+  { col: 5, into: 1 },
+  { col: 0, into: 1, sep: ' ' },
+  { col: 2, into: 3 },
+];
+const words = (s: string) =>
+  plain(s)
+    .replace(/[│┌┐└┘├┤┬┴┼─]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .sort();
 
 describe('fitTable', () => {
   test('without a width (a pipe, a file), or when it fits, the table is drawn as it always was', () => {
@@ -61,7 +72,8 @@ describe('fitTable', () => {
 
   test('colour: the styles of a wrapped cell are closed on each line and opened again on the next', async () => {
     const p = await paint(true);
-    const t = fitTable(['name', 'note'].map(p.head), [['Ann', p.bad('lost every deal of the evening, twice')]], [{}, { wrap: true }], [], 24);
+    const rows = [['Ann', p.bad('lost every deal of the evening, twice')]];
+    const t = fitTable(['name', 'note'].map(p.head), rows, [{}, { wrap: true }], [], 24);
     for (const line of t.split('\n')) expect(textWidth(line)).toBeLessThanOrEqual(24);
     const body = t.split('\n').filter((l) => l.includes('\x1b[31m'));
     expect(body.length).toBeGreaterThan(1);
@@ -71,7 +83,8 @@ describe('fitTable', () => {
   test('a width too small for any layout still gives no line wider than it', () => {
     fc.assert(
       fc.property(fc.integer({ min: 8, max: 140 }), (width) => {
-        for (const line of fitTable(HEAD, ROWS, COLS, STEPS, width).split('\n')) expect(textWidth(line)).toBeLessThanOrEqual(width);
+        const lines = fitTable(HEAD, ROWS, COLS, STEPS, width).split('\n');
+        for (const line of lines) expect(textWidth(line)).toBeLessThanOrEqual(width);
       }),
       { numRuns: 60 },
     );
