@@ -32,7 +32,7 @@ function fail(code: string, text: Text | string, exitCode: number): never {
   const message = safe(typeof text === 'string' ? text : text[lang]);
   if (wantsJson) writeErr(JSON.stringify({ error: { code, message } }) + '\n');
   // On a terminal wrapped at its width (a pipe keeps one line).
-  else writeErr(`${wrapProse(`tafel: ${message}`, isTerminal(2) ? process.stderr.columns : undefined)}\n`);
+  else writeErr(`${wrapProse(`tafel: ${message}`, (isTerminal(2) && process.stderr.columns) || undefined)}\n`);
   process.exit(exitCode);
 }
 

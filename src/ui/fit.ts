@@ -74,7 +74,7 @@ export function wrapWords(text: string, width: number): string[] {
  * `indent` spaces (a hanging indent). Without a width (a pipe, a file) the text is unchanged.
  */
 export function wrapProse(text: string, width: number | undefined, indent = 2): string {
-  if (width === undefined) return text;
+  if (!width) return text; // none known (a pipe; a terminal of size 0)
   const pad = ' '.repeat(Math.min(indent, Math.max(0, width - 10)));
   return text
     .split('\n')
@@ -120,7 +120,7 @@ export function fitTable(
 ): string {
   const right = cols.flatMap((c, i) => (c.right ? [i] : []));
   const whole = drawTable(head, rows, right, totals);
-  if (width === undefined || textWidth(whole.slice(0, whole.indexOf('\n') >>> 0)) <= width) return whole;
+  if (!width || textWidth(whole.slice(0, whole.indexOf('\n') >>> 0)) <= width) return whole;
 
   const attempt = (taken: number, hardMode: boolean, force: boolean): string | undefined => {
     const moved = new Map<number, FitStep[]>();

@@ -105,6 +105,7 @@ describe('wrapProse: word boundaries and a hanging indent', () => {
 
   test('no width (a pipe): unchanged; a short line: unchanged', () => {
     expect(wrapProse(reason, undefined)).toBe(reason);
+    expect(wrapProse(reason, 0)).toBe(reason); // a pseudo-terminal of size 0 x 0 has no width
     expect(wrapProse('Card 2 (JH) wins.', 80)).toBe('Card 2 (JH) wins.');
   });
 
