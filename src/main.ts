@@ -8,6 +8,7 @@ import { dataDir, savedLang } from './store/paths.js';
 import { loadTexts, textsOf, type Texts } from './i18n/index.js';
 import { safe, safeJson, safeOutput, wantColor } from './ui/paint.js';
 import { isTerminal, writeErr, writeOut } from './ui/out.js';
+import { wrapProse } from './ui/fit.js';
 
 const argv = process.argv.slice(2);
 const wantsJson = argv.includes('--json');
@@ -30,7 +31,8 @@ function fail(code: string, text: Text | string, exitCode: number): never {
   // control sequence reach the terminal.
   const message = safe(typeof text === 'string' ? text : text[lang]);
   if (wantsJson) writeErr(JSON.stringify({ error: { code, message } }) + '\n');
-  else writeErr(`tafel: ${message}\n`);
+  // On a terminal wrapped at its width (a pipe keeps one line).
+  else writeErr(`${wrapProse(`tafel: ${message}`, (isTerminal(2) && process.stderr.columns) || undefined)}\n`);
   process.exit(exitCode);
 }
 

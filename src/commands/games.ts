@@ -1,7 +1,7 @@
 import { GAMES } from '../games/registry.js';
 import { textsOf } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';
-import { table } from '../ui/sheet-table.js';
+import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
 import type { Ctx, Output } from './context.js';
 
 /** The games, their rule sets, and every option and point value with its default. */
@@ -24,16 +24,20 @@ export async function runGames(ctx: Ctx, only?: string): Promise<Output> {
     text: async (c) => {
       const p = await paint(c.lang === 'nl' ? c.color : c.color);
       const t = textsOf(c.lang).games;
+      const width = screenWidth();
       const parts: string[] = [];
       for (const g of games) {
         for (const r of g.ruleSets) {
           const def = r.id === g.defaultRules ? t.default : '';
-          parts.push(`${p.bold(`${g.id} --rules ${r.id}`)}${def}: ${r.description[c.lang]}`);
+          parts.push(wrapProse(`${p.bold(`${g.id} --rules ${r.id}`)}${def}: ${r.description[c.lang]}`, width));
           const rows = g.settings(r.id).map((s) => [s.key, s.default, t.values(s.values), s.description[c.lang]]);
-          parts.push(await table(t.head.map(p.head), rows));
+          // Narrowed: values and meaning wrap; then the default joins its key as on the command line
+          // (samen.8=7), then the values go under it.
+          const cols = [{}, {}, { wrap: true }, { wrap: true }];
+          parts.push(fitTable(t.head.map(p.head), rows, cols, [{ col: 1, into: 0, sep: '=' }, { col: 2, into: 0 }], width));
         }
       }
-      parts.push(t.change);
+      parts.push(wrapProse(t.change, width));
       return parts.join('\n');
     },
   };

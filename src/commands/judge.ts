@@ -4,11 +4,15 @@ import type { Lang, RecordArgs } from '../core/game.js';
 import { judgePlay, judgeRank, judgeTrick } from '../referee/judge.js';
 import { loadReferee } from '../referee/registry.js';
 import type { Referee } from '../referee/types.js';
+import { screenWidth, wrapProse } from '../ui/fit.js';
 import { safe } from '../ui/paint.js';
 import type { TableRow } from '../ui/sheet-table.js';
 import type { Ctx, Output } from './context.js';
 
 /** `tafel judge`: the referee at the table. Parses flags, asks the pure referee, words the answer. */
+
+/** A reason wrapped at the terminal's width, at word boundaries with a hanging indent (a pipe: one line). */
+const fitted = (text: string): string => wrapProse(text, screenWidth(), 2);
 
 /**
  * The rule set in force. The referee keeps its own list (the same ids as its Game), so rank, trick
@@ -31,9 +35,9 @@ export async function runJudgeRank(ctx: Ctx, game: string, a: string, b: string,
     text: (c) => {
       const reason = answer.reason[c.lang];
       const Reason = reason.charAt(0).toUpperCase() + reason.slice(1);
-      if (answer.higher === 0) return c.lang === 'nl' ? `Geen van beide biedingen gaat hoger. ${Reason}.` : `Neither bid outranks the other. ${Reason}.`;
+      if (answer.higher === 0) return fitted(c.lang === 'nl' ? `Geen van beide biedingen gaat hoger. ${Reason}.` : `Neither bid outranks the other. ${Reason}.`);
       const [hi, lo] = answer.higher === 1 ? [a, b] : [b, a];
-      return c.lang === 'nl' ? `"${safe(hi)}" gaat boven "${safe(lo)}": ${reason}.` : `"${safe(hi)}" outranks "${safe(lo)}": ${reason}.`;
+      return fitted(c.lang === 'nl' ? `"${safe(hi)}" gaat boven "${safe(lo)}": ${reason}.` : `"${safe(hi)}" outranks "${safe(lo)}": ${reason}.`);
     },
   };
 }
@@ -48,7 +52,7 @@ export async function runJudgeTrick(ctx: Ctx, game: string, cards: string[], opt
   const more = (l: Lang) => (answer.more ? `\n${answer.more[l]}.` : '');
   return {
     json: { winner: n, card, reason: answer.reason[ctx.lang], ...answer.extra },
-    text: (c) => (c.lang === 'nl' ? `Kaart ${n} (${card}) wint: ${answer.reason.nl}.` : `Card ${n} (${card}) wins: ${answer.reason.en}.`) + more(c.lang),
+    text: (c) => fitted((c.lang === 'nl' ? `Kaart ${n} (${card}) wint: ${answer.reason.nl}.` : `Card ${n} (${card}) wins: ${answer.reason.en}.`) + more(c.lang)),
   };
 }
 
@@ -63,7 +67,7 @@ export async function runJudgePlay(ctx: Ctx, game: string, opts: Record<string, 
       legal: answer.legal.map(code),
       illegal: Object.fromEntries(answer.illegal.map((x) => [code(x.card), x.reason[ctx.lang]])),
     },
-    text: (c) => playText(answer.legal, answer.illegal, c.lang),
+    text: (c) => fitted(playText(answer.legal, answer.illegal, c.lang)),
   };
 }
 
@@ -136,7 +140,7 @@ export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], o
       const fmt = (n: unknown) => (typeof n === 'number' ? (money ? n.toFixed(2) : String(n)) : '');
       const row: TableRow = [...teams.map((t) => signed(deal.scores[t[0]], money, p)), ...extras.map((e) => fmt(deal[e.key]))];
       const line = c.lang === 'nl' ? `${safe(deal.text)} zou dit opleveren (niets opgeslagen):` : `${safe(deal.text)} would score (nothing is stored):`;
-      return `${line}\n${await table(head, [row], head.map((_, i) => i))}`;
+      return `${fitted(line)}\n${await table(head, [row], head.map((_, i) => i))}`;
     },
   };
 }

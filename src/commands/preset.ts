@@ -3,6 +3,7 @@ import { formatCents, formatRate, parseRate } from '../core/money.js';
 import { checkPresetName, findPreset, parseRateFlags, readPresets, unknownPreset, type Preset, type Presets } from '../evening/presets.js';
 import { gameById } from '../games/registry.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
+import { screenWidth, wrapProse } from '../ui/fit.js';
 import { safe } from '../ui/paint.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
 
@@ -125,7 +126,10 @@ export async function runPresetList(ctx: Ctx): Promise<Output> {
         ? c.lang === 'nl'
           ? "Nog geen bewaarde tafels. Bewaar er een met 'tafel preset save <naam> --from-sheet <id>'."
           : "No presets yet. Save one with 'tafel preset save <name> --from-sheet <id>'."
-        : names.map((n) => `${n.padEnd(12)} ${describePreset(presets[n], c.lang)}`).join('\n'),
+        : // Wrapped at the terminal's width under the description, not under the name.
+          names
+            .map((n) => wrapProse(`${n.padEnd(12)} ${describePreset(presets[n], c.lang)}`, screenWidth(), Math.max(13, n.length + 1)))
+            .join('\n'),
   };
 }
 

@@ -160,7 +160,7 @@ async function listAll(ctx: Ctx): Promise<Output> {
       const p = await paint(c.color);
       const t = T[c.lang];
       const w = widthOf(c);
-      const out = [t.allHead];
+      const out = [...wrapLine(t.allHead, w, '', '  ')];
       for (const g of json.games) {
         out.push('', p.bold(`${g.id}`) + (g.name.toLowerCase() !== g.id ? `  ${p.dim(g.name)}` : ''));
         for (const r of g.ruleSets) {

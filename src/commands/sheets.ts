@@ -3,7 +3,8 @@ import { StorageError, tx, usage } from '../core/errors.js';
 
 import { gameById } from '../games/registry.js';
 import { paint, safe } from '../ui/paint.js';
-import { renderSheet, screenFit, table } from '../ui/sheet-table.js';
+import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
+import { renderSheet, screenFit, type TableRow } from '../ui/sheet-table.js';
 import { exactSheetId, resolveSheetId, view, type Ctx, type Output } from './context.js';
 import { KEEP_DAYS, listTrash, trashSheet, untrashSheet } from './trash.js';
 import { localDate } from '../sheet/build.js';
@@ -40,7 +41,7 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
   return {
     json: rows,
     text: async (c) => {
-      if (rows.length === 0) return c.lang === 'nl' ? "Nog geen bladen. Begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'." : "No sheets yet. Start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.";
+      if (rows.length === 0) return wrapProse(c.lang === 'nl' ? "Nog geen bladen. Begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'." : "No sheets yet. Start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.", screenWidth());
       const p = await paint(c.color);
       const nl = c.lang === 'nl';
       const head = (nl ? ['', 'id', 'begonnen', 'spel', 'regels', 'spelers', 'giften', 'gedaan'] : ['', 'id', 'started', 'game', 'rules', 'players', 'deals', 'finished']).map(p.head);
@@ -48,7 +49,7 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
         const d = new Date(iso);
         return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
       };
-      const body: Parameters<typeof table>[1] = [];
+      const body: TableRow[] = [];
       let heading: string | undefined;
       for (const r of rows) {
         const group = 'error' in r ? (nl ? 'Onleesbaar' : 'Unreadable') : `${nl ? 'Avond van' : 'Evening of'} ${r.evening}`;
@@ -64,7 +65,17 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
             : [r.active ? '*' : '', safe(r.id), time(r.createdAt), r.game, r.rules, r.players.map(safe).join(', '), String(r.deals), r.finished ? (nl ? 'ja' : 'yes') : ''],
         );
       }
-      return table(head, body, [6]);
+      // Narrowed, in this order: rules under the game, finished under the deals, players under the id,
+      // the active mark after the id, the time under the game (see ui/fit.ts).
+      const cols = [{}, {}, {}, {}, {}, { wrap: true }, { right: true }, {}];
+      const steps = [
+        { col: 4, into: 3 },
+        { col: 7, into: 6 },
+        { col: 5, into: 1 },
+        { col: 0, into: 1, sep: ' ' },
+        { col: 2, into: 3 },
+      ];
+      return fitTable(head, body, cols, steps, screenWidth());
     },
   };
 }
@@ -114,14 +125,15 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
     json: rows,
     text: async (c) => {
       const nl = c.lang === 'nl';
-      if (rows.length === 0) return nl ? `Geen verwijderde bladen (ze blijven ${KEEP_DAYS} dagen bewaard).` : `No deleted sheets (they are kept for ${KEEP_DAYS} days).`;
+      if (rows.length === 0) return wrapProse(nl ? `Geen verwijderde bladen (ze blijven ${KEEP_DAYS} dagen bewaard).` : `No deleted sheets (they are kept for ${KEEP_DAYS} days).`, screenWidth());
       const p = await paint(c.color);
       const head = (nl ? ['id', 'verwijderd', 'bewaard tot'] : ['id', 'deleted', 'kept until']).map(p.head);
       const local = (iso: string) => {
         const d = new Date(iso);
         return `${localDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
       };
-      return table(head, rows.map((r) => [safe(r.id), local(r.deletedAt), r.keptUntil]));
+      const body = rows.map((r) => [safe(r.id), local(r.deletedAt), r.keptUntil]);
+      return fitTable(head, body, [{}, { wrap: true }, {}], [], screenWidth());
     },
   };
 }

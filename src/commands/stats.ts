@@ -7,7 +7,7 @@ import type { StatsSummary } from '../store/index-sheets.js';
 import type { Skipped } from '../evening/evening.js';
 import { gameById } from '../games/registry.js';
 import { paint, safe } from '../ui/paint.js';
-import { table } from '../ui/sheet-table.js';
+import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
 import type { Ctx } from './context.js';
 import type { EveningOutput } from './export.js';
 import { statsAll } from './listing.js';
@@ -55,8 +55,8 @@ export async function runStats(ctx: Ctx, opts: Record<string, string | undefined
 async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
   const l = L[c.lang];
   const nl = c.lang === 'nl';
-  if (empty) return l.none;
-  if (stats.sheets === 0) return l.nothing;
+  if (empty) return wrapProse(l.none, screenWidth());
+  if (stats.sheets === 0) return wrapProse(l.nothing, screenWidth());
   const p = await paint(c.color);
   const head = nl
     ? `${count(stats.evenings, 'avond', 'avonden')}, ${count(stats.sheets, 'blad', 'bladen')}, ${count(stats.deals, 'gift', 'giften')}.`
@@ -80,8 +80,21 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
       `${s.worst.evening} ${amount(s.worst.amount)}`,
       Object.entries(s.contracts).map(([k, v]) => `${k} ${v.made}/${v.declared}`).join(', ') || '-',
     ]);
-    const right = money ? [1, 2, 3, 4, 5, 6] : [1, 2, 3, 4];
-    blocks.push(`${p.bold(g)} ${p.dim(`(${money ? l.money : l.points})`)}\n${await table(headRow, body, right)}`);
+    const n = money ? 3 : 1; // the amount columns
+    const num = { right: true };
+    const prose = { wrap: true };
+    const cols = [{}, num, num, ...Array.from({ length: n }, () => num), num, prose, prose, prose];
+    const at = 3 + n; // per deal
+    // Narrowed, in this order: won and lost under the money, worst under best evening, evenings
+    // under deals, contracts under the player's name.
+    const steps = [
+      ...(money ? [{ col: 4, into: 3 }, { col: 5, into: 3 }] : []),
+      { col: at + 2, into: at + 1 },
+      { col: 1, into: 2 },
+      { col: at + 3, into: 0 },
+    ];
+    const drawn = fitTable(headRow, body, cols, steps, screenWidth());
+    blocks.push(`${p.bold(g)} ${p.dim(`(${money ? l.money : l.points})`)}\n${drawn}`);
   }
   return blocks.join('\n\n');
 }

@@ -1,6 +1,10 @@
 import { UNSAFE_CHARS } from '../core/unsafe.js';
 
-/** Colour helpers: chalk is loaded only when colour is on, so pipes and scripts never pay for it. */
+/**
+ * Colour helpers: chalk is loaded only when colour is on, so pipes and scripts never pay for it.
+ * Each takes exactly one text: chalk's own functions join all their arguments, so `heads.map(p.head)`
+ * (which passes the index and the whole array too) printed every header in every header cell.
+ */
 export interface Paint {
   bold(s: string): string;
   dim(s: string): string;
@@ -15,7 +19,8 @@ export async function paint(color: boolean): Promise<Paint> {
   if (!color) return plain;
   const { Chalk } = await import('chalk');
   const c = new Chalk({ level: 1 });
-  return { bold: c.bold, dim: c.dim, good: c.green, bad: c.red, head: c.bold.cyan };
+  const one = (f: (s: string) => string) => (s: string) => f(s);
+  return { bold: one(c.bold), dim: one(c.dim), good: one(c.green), bad: one(c.red), head: one(c.bold.cyan) };
 }
 
 /** Whether to use colour: --no-color, NO_COLOR, TERM=dumb or a non-terminal stdout switch it off. */

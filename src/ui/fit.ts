@@ -1,0 +1,196 @@
+import { isTerminal } from './out.js';
+import { cutLine, drawTable, textWidth, type TableRow } from './table.js';
+
+/**
+ * Listings (`sheets`, `stats`, `games`) fitted to the terminal as `tafel sheet` is: drawn as they are
+ * when they fit (and always on a pipe or in a file, which have no width), else narrowed by rules
+ * per column, so that a box is never wrapped by the terminal into a broken one.
+ */
+
+/**
+ * The width to fit: the terminal's, or on a pipe COLUMNS when set (as ui/sheet-table.ts screenFit);
+ * else none, and a file gets every listing whole. Here so that `judge` needs nothing of the sheet.
+ */
+export function screenWidth(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const cols = isTerminal(1) ? process.stdout.columns : undefined;
+  if (cols) return cols;
+  const n = env.COLUMNS;
+  return n !== undefined && /^\d+$/.test(n) && Number(n) > 0 ? Number(n) : undefined;
+}
+
+/** How a column may narrow. A column that does not wrap (ids, numbers, money) is never cut. */
+export interface FitColumn {
+  /** Prose (and "date amount" pairs): wraps at spaces inside its cell; a word is never cut. */
+  wrap?: boolean;
+  right?: boolean;
+}
+
+/**
+ * A step taken, in order, while the table is still too wide: column `col` moves into column `into`,
+ * as a line of its own under the cell's text (sep '\n', the default) or after it (sep ' ' or '=').
+ * Every value stays on screen: a row takes a second line instead of the terminal wrapping it.
+ */
+export interface FitStep {
+  col: number;
+  into: number;
+  sep?: string;
+}
+
+/** A prose column is not made narrower than this while a step is left that gives it more room. */
+const COMFORT = 12;
+
+const words = (s: string): string[] => s.split(' ').filter((w) => w !== '');
+
+/**
+ * A text wrapped at spaces to `width` columns (colour codes kept with their word); a longer word
+ * keeps a line of its own.
+ */
+export function wrapWords(text: string, width: number): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    if (textWidth(line) <= width) {
+      out.push(line);
+      continue;
+    }
+    let cur = '';
+    let used = 0;
+    for (const w of words(line)) {
+      const ww = textWidth(w);
+      if (cur !== '' && used + 1 + ww > width) {
+        out.push(cur);
+        cur = '';
+        used = 0;
+      }
+      cur = cur === '' ? w : `${cur} ${w}`;
+      used += (used === 0 ? 0 : 1) + ww;
+    }
+    out.push(cur);
+  }
+  return out;
+}
+
+/**
+ * Prose wrapped at the terminal's width at word boundaries, each continuation line indented by
+ * `indent` spaces (a hanging indent). Without a width (a pipe, a file) the text is unchanged.
+ */
+export function wrapProse(text: string, width: number | undefined, indent = 2): string {
+  if (!width) return text; // none known (a pipe; a terminal of size 0)
+  const pad = ' '.repeat(Math.min(indent, Math.max(0, width - 10)));
+  return text
+    .split('\n')
+    .map((line) => {
+      if (textWidth(line) <= width) return line;
+      const [first, ...rest] = wrapWords(line, width);
+      const more = rest.length === 0 ? [] : wrapWords(rest.join(' '), width - pad.length).map((l) => pad + l);
+      return [first, ...more].join('\n');
+    })
+    .join('\n');
+}
+
+/** A cell as fitting sees it: its parts, each on lines of its own; a part may wrap or not. */
+interface Part {
+  text: string;
+  wrap: boolean;
+}
+
+const longestWord = (s: string): number => Math.max(0, ...s.split('\n').flatMap(words).map(textWidth));
+
+/** The least and the most a part wants: [hard, comfortable, natural]. */
+function want(p: Part, isHead: boolean): [number, number, number] {
+  const natural = textWidth(p.text);
+  if (!p.wrap) return [natural, natural, natural];
+  const hard = longestWord(p.text);
+  // A header wraps before a value does: "per deal" reads as well on two lines.
+  return [hard, isHead ? hard : Math.min(natural, Math.max(hard, COMFORT)), natural];
+}
+
+/**
+ * The table `drawTable` draws, fitted to `width` columns: as it is when it fits; else prose columns
+ * wrap (not below COMFORT), headers wrap at their spaces, and of the steps the first so many are
+ * taken that give the fewest lines; failing that, prose wraps down to its longest word; only past
+ * all that is a line cut with ….
+ */
+export function fitTable(
+  head: string[],
+  rows: TableRow[],
+  cols: FitColumn[],
+  steps: FitStep[],
+  width: number | undefined,
+  totals = false,
+): string {
+  const right = cols.flatMap((c, i) => (c.right ? [i] : []));
+  const whole = drawTable(head, rows, right, totals);
+  if (!width || textWidth(whole.slice(0, whole.indexOf('\n') >>> 0)) <= width) return whole;
+
+  const attempt = (taken: number, hardMode: boolean, force: boolean): string | undefined => {
+    const moved = new Map<number, FitStep[]>();
+    const gone = new Set<number>();
+    for (const s of steps.slice(0, taken)) {
+      moved.set(s.into, [...(moved.get(s.into) ?? []), s]);
+      gone.add(s.col);
+    }
+    const shown = head.map((_, i) => i).filter((i) => !gone.has(i));
+    // A row's cells as parts; the header wraps at its spaces in every column.
+    const partsOf = (r: string[], isHead: boolean): Part[][] =>
+      shown.map((i) => {
+        const parts: Part[] = [{ text: r[i] ?? '', wrap: isHead || Boolean(cols[i]?.wrap) }];
+        for (const s of moved.get(i) ?? []) {
+          const text = r[s.col] ?? '';
+          if (text === '') continue;
+          const sep = s.sep ?? '\n';
+          // Joined after the cell's own text, or on a line of its own under what is there.
+          if (sep !== '\n' && parts[0].text !== '') parts[0].text += sep + text;
+          else parts.push({ text, wrap: isHead || Boolean(cols[s.col]?.wrap) });
+        }
+        return parts.filter((p, k) => k === 0 || p.text !== '');
+      });
+    const cells = [partsOf(head, true), ...rows.map((r) => partsOf(r, false))];
+    const min = shown.map(() => 0);
+    const max = shown.map(() => 0);
+    const body = shown.map(() => false); // the column's body wraps: it gets spare room first
+    cells.forEach((r, k) =>
+      r.forEach((parts, c) => {
+        for (const p of parts) {
+          const [hard, comfortable, natural] = want(p, k === 0);
+          min[c] = Math.max(min[c], hardMode ? hard : comfortable);
+          max[c] = Math.max(max[c], natural);
+          if (k > 0 && p.wrap) body[c] = true;
+        }
+      }),
+    );
+    const used = (ws: number[]) => ws.reduce((a, w) => a + w + 2, 0) + ws.length + 1;
+    if (!force && used(min) > width) return undefined;
+    const widths = [...min];
+    // Spare room to prose first, then to headers that wrapped; the columns that lack least are made
+    // whole first, so as few cells as may be wrap, and the widest prose takes the rest.
+    let spare = width - used(widths);
+    for (const prose of [true, false]) {
+      const order = widths.map((_, c) => c).filter((c) => body[c] === prose && widths[c] < max[c]);
+      order.sort((a, b) => max[a] - widths[a] - (max[b] - widths[b]));
+      for (const c of order) {
+        const give = Math.min(spare, max[c] - widths[c]);
+        widths[c] += give;
+        spare -= give;
+      }
+    }
+    const linesOf = (p: Part, c: number) => (p.wrap ? wrapWords(p.text, widths[c]) : p.text.split('\n'));
+    const lay = (r: Part[][]) => r.map((parts, c) => parts.flatMap((p) => linesOf(p, c)).join('\n'));
+    const aligned = shown.flatMap((i, c) => (cols[i]?.right ? [c] : []));
+    const colWidths = widths.map((w) => w + 2);
+    const drawn = drawTable(lay(cells[0]), cells.slice(1).map(lay), aligned, totals, { colWidths });
+    return force ? drawn.split('\n').map((l) => cutLine(l, width)).join('\n') : drawn;
+  };
+  // Of the layouts that fit, the one with the fewest lines: a step is taken when it saves more
+  // wrapped lines than it adds.
+  for (const hardMode of [false, true]) {
+    let best: string | undefined;
+    let height = Infinity;
+    for (let taken = 0; taken <= steps.length; taken++) {
+      const t = attempt(taken, hardMode, false);
+      const h = t === undefined ? Infinity : t.split('\n').length;
+      if (h < height) [best, height] = [t, h];
+    }
+    if (best !== undefined) return best;
+  }
+  return attempt(steps.length, true, true)!;
+}

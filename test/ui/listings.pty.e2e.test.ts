@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BIN, tafel, tafelAsync, tempHome } from '../helpers/cli.js';
+import { ANSI, maybe, WITH } from '../play/terminal.js';
+import { textWidth } from '../../src/ui/table.js';
+
+/**
+ * Every listing and sheet command as a user sees it: the built binary in a pseudo-terminal with
+ * colour on (TERM=xterm-256color, no NO_COLOR), at 80x24 and 60x24, in English and Dutch. One data
+ * directory holds a sheet of every game (a five-player whisthub sheet among them) and a deleted
+ * sheet; each size is one pseudo-terminal running every command in turn, so the file costs two pty
+ * spawns.
+ */
+
+const GAMES = ['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen'];
+const EMPTY = ['--data-dir', 'empty'];
+const COMMANDS = [['sheet'], ['sheets'], ['sheets', '--deleted'], ['games'], ['stats']];
+/**
+ * Every command in both languages at each size; `games <game>` draws the very tables `games` draws
+ * (checked in both languages at both sizes), so it runs in English at 80 columns and in Dutch at
+ * 60: ten spawns fewer.
+ */
+const runs = (columns: number): string[][] => [
+  ...COMMANDS.flatMap((c) => [c, ['--lang', 'nl', ...c]]),
+  ...GAMES.map((g) => [...(columns === 80 ? [] : ['--lang', 'nl']), 'games', g]),
+  // A fresh data directory: the first thing a new user sees, a refusal among them.
+  ...(columns === 80 ? [['sheet'], ['sheets'], ['stats'], ['--lang', 'nl', 'sheets']] : [['sheets']]).map((c) => [
+    ...EMPTY,
+    ...c,
+  ]),
+  [...EMPTY, '--lang', 'nl', 'sheet'],
+];
+
+/** The header words of each listing's tables, as the user reads them (en, nl). */
+const HEADS: Record<string, [string[], string[]]> = {
+  sheets: [
+    ['id', 'started', 'game', 'rules', 'players', 'deals', 'finished'],
+    ['id', 'begonnen', 'spel', 'regels', 'spelers', 'giften', 'gedaan'],
+  ],
+  deleted: [['id', 'deleted', 'kept until'], ['id', 'verwijderd', 'bewaard tot']],
+  games: [['setting', 'default', 'values', 'meaning'], ['instelling', 'standaard', 'waarden', 'betekenis']],
+  points: [
+    ['player', 'evenings', 'deals', 'points', 'per deal', 'best evening', 'worst evening', 'contracts made/declared'],
+    ['speler', 'avonden', 'giften', 'punten', 'per gift', 'beste avond', 'slechtste avond',
+      'contracten gemaakt/geboden'],
+  ],
+  money: [
+    ['player', 'evenings', 'deals', 'money', 'won', 'lost', 'per deal', 'best evening', 'worst evening',
+      'contracts made/declared'],
+    ['speler', 'avonden', 'giften', 'geld', 'gewonnen', 'verloren', 'per gift', 'beste avond', 'slechtste avond',
+      'contracten gemaakt/geboden'],
+  ],
+  sheet: [
+    ['#', 'contract', 'Ann', 'Bert', 'Cis', 'Dirk', 'Eva'],
+    ['#', 'contract', 'Ann', 'Bert', 'Cis', 'Dirk', 'Eva'],
+  ],
+};
+
+let home: string;
+const PTY = 'import os, pty, sys; sys.exit(os.waitstatus_to_exitcode(pty.spawn(sys.argv[1:])))';
+const screens = new Map<number, { raw: string; parts: Map<string, string> }>();
+
+/** Runs every command of RUNS in one pseudo-terminal of `columns` x 24; the output split per command. */
+function runAll(columns: number): Promise<{ raw: string; parts: Map<string, string> }> {
+  const script = path.join(home, `run-${columns}.sh`);
+  const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+  const each = (args: string[]) => [`echo '@@@ ${args.join(' ')}'`, [process.execPath, BIN, ...args].map(q).join(' ')];
+  const lines = [`stty cols ${columns} rows 24`, `cd ${q(home)}`, ...runs(columns).flatMap(each)];
+  fs.writeFileSync(script, lines.join('\n') + '\necho @@@\n');
+  const env: NodeJS.ProcessEnv = { ...process.env, TAFEL_HOME: home, LANG: 'C', TERM: 'xterm-256color' };
+  for (const k of ['NO_COLOR', 'FORCE_COLOR', 'COLUMNS', 'LINES', 'DEBUG']) delete env[k];
+  const child =
+    WITH === 'script'
+      ? spawn('script', ['-qec', `sh ${q(script)}`, '/dev/null'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn('python3', ['-c', PTY, 'sh', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Decoded once at the end: a chunk may end inside a character.
+  const chunks: Buffer[] = [];
+  child.stdout.on('data', (d: Buffer) => chunks.push(d));
+  child.stderr.on('data', (d: Buffer) => chunks.push(d));
+  return new Promise((resolve) =>
+    child.on('close', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const parts = new Map<string, string>();
+      const plain = raw.replace(ANSI, '');
+      for (const c of plain.split(/^@@@ ?/m).slice(1)) {
+        const nl = c.indexOf('\n');
+        if (nl > 0) parts.set(c.slice(0, nl), c.slice(nl + 1));
+      }
+      resolve({ raw, parts });
+    }),
+  );
+}
+
+/** The header rows of every table of a screen: from its top border to the rule under the header. */
+function headerBlocks(text: string): string[] {
+  const out: string[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i].startsWith('┌')) continue;
+    const block: string[] = [];
+    for (i++; i < lines.length && !/^[├└]/.test(lines[i]); i++) block.push(lines[i]);
+    out.push(block.join('\n'));
+  }
+  return out;
+}
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** How often a word stands in a text as a whole word (a header word wrapped in its cell still counts once). */
+const times = (text: string, word: string) =>
+  (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${esc(word)}(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length;
+
+/** Every word of the headers appears as often as the headers have it: never the whole list in each cell. */
+function expectHeads(block: string, heads: string[], label: string): void {
+  const words = heads.flatMap((h) => h.split(' '));
+  for (const w of new Set(words)) {
+    const want = words.filter((x) => x === w).length;
+    expect({ label, word: w, count: times(block, w) }).toEqual({ label, word: w, count: want });
+  }
+}
+
+beforeAll(async () => {
+  home = tempHome();
+  // Each game's sheet started and played in parallel (ids from `new`), then one deleted and the
+  // active sheet chosen: few spawns, one after the other only where they depend on each other.
+  const run = async (...args: string[]) => {
+    const r = await tafelAsync(home, [...args, '--json']);
+    expect({ args, code: r.code, stderr: r.stderr }).toEqual({ args, code: 0, stderr: '' });
+    return JSON.parse(r.stdout) as { id: string };
+  };
+  const sheet = async (args: string[], deal?: string[]) => {
+    const { id } = await run('new', ...args);
+    if (deal) await run('record', '--sheet', id, ...deal);
+    return id;
+  };
+  const [, , , , , gone, active] = await Promise.all([
+    sheet(['kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'], ['samen', '8', '--by', 'Ann,Bert', '--tricks', '9']),
+    sheet(['solokaarten', '--players', 'Ann,Bert,Cis,Dirk'], ['solo', '--by', 'Bert', '--tricks', '3']),
+    sheet(['belote', '--players', 'Ann,Bert,Cis,Dirk'], ['--taker', 'Ann', '--points', '92']),
+    sheet(['zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10'], ['--askers', 'Ann,Bert', '--winner', 'Bert']),
+    sheet(['klaverjassen', '--players', 'Ann,Bert,Cis,Dirk'], ['--taker', 'Bert', '--points', '92']),
+    sheet(['kleurenwiezen', '--players', 'Xavier,Yolanda,Zeger,Wim', '--title', 'weg']),
+    // The active sheet: five at the table, whisthub, one of them sitting out each deal.
+    sheet(
+      ['kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva'],
+      ['solo', '6', '--by', 'Cis', '--tricks', '7'],
+    ),
+  ]);
+  await run('delete', gone, '--force');
+  await run('use', active);
+  const [a, b] = await Promise.all([runAll(80), runAll(60)]);
+  screens.set(80, a);
+  screens.set(60, b);
+}, 60000);
+
+afterAll(() => fs.rmSync(home, { recursive: true, force: true }));
+
+maybe(`listings in a pseudo-terminal with colour (${WITH})`, () => {
+  test.each([80, 60])('at %i x 24: every command ran, in colour, no line wider than the terminal', (columns) => {
+    const { raw, parts } = screens.get(columns)!;
+    expect(raw).toMatch(/\x1b\[1m/);
+    expect([...parts.keys()]).toEqual(runs(columns).map((r) => r.join(' ')));
+    for (const [label, text] of parts) {
+      if (!label.startsWith('--data-dir')) expect(text).not.toMatch(/tafel: /);
+      const wide = text.split('\n').filter((l) => textWidth(l) > columns);
+      expect({ label, wide }).toEqual({ label, wide: [] });
+    }
+  });
+
+  test.each([80, 60])('at %i x 24: real headers, each word once in its table', (columns) => {
+    const { parts } = screens.get(columns)!;
+    for (const [label, text] of parts) {
+      if (label.startsWith('--data-dir')) continue;
+      const nl = label.startsWith('--lang nl') ? 1 : 0;
+      const cmd = label.replace('--lang nl ', '');
+      const blocks = headerBlocks(text);
+      expect(blocks.length).toBeGreaterThan(0);
+      if (cmd === 'sheets') expectHeads(blocks[0], HEADS.sheets[nl], label);
+      else if (cmd === 'sheets --deleted') expectHeads(blocks[0], HEADS.deleted[nl], label);
+      else if (cmd === 'sheet') expectHeads(blocks[0], HEADS.sheet[nl], label);
+      else if (cmd.startsWith('games')) blocks.forEach((b) => expectHeads(b, HEADS.games[nl], label));
+      else {
+        // stats: zwikken is played for money, every other game for points (in the order listed).
+        expect(blocks.length).toBe(GAMES.length);
+        const titles = text.split(/\n(?=\S+ \()/).slice(1);
+        const heads = (i: number) => HEADS[titles[i]?.startsWith('zwikken') ? 'money' : 'points'][nl];
+        blocks.forEach((b, i) => expectHeads(b, heads(i), `${label} #${i}`));
+      }
+    }
+  });
+
+  test('the five-player sheet and the listings keep what they show: ids, numbers and money whole', () => {
+    for (const columns of [80, 60]) {
+      const { parts } = screens.get(columns)!;
+      const sheets = parts.get('sheets')!;
+      for (const g of GAMES) expect(sheets).toContain(`-${g}`);
+      expect(sheets).toContain('Ann, Bert, Cis, Dirk, Eva');
+      expect(parts.get('sheets --deleted')).toMatch(/\d{4}-\d\d-\d\d-kleurenwiezen(-\d+)?/);
+      expect(parts.get('stats')).toContain('-0.40');
+      expect(parts.get('games')).toContain('kleine-soloslim.opponents');
+      // Wrapped at spaces with a hanging indent: joined again, the very sentence.
+      const unwrap = (t: string) => t.trim().replace(/\n  /g, ' ');
+      const start = "'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'";
+      expect(unwrap(parts.get('--data-dir empty sheets')!)).toBe(`No sheets yet. Start one with ${start}.`);
+      expect(unwrap(parts.get('--data-dir empty --lang nl sheet')!)).toBe(
+        `tafel: Geen actief blad: begin er een met ${start} of kies er een met 'tafel use <id>'.`,
+      );
+    }
+  });
+});
+
+test('a pipe still gets the whole listing on one line per sheet', () => {
+  const out = tafel(home, ['sheets']).stdout;
+  expect(out).toMatch(/│ id +│ started +│ game +│ rules +│ players +│ deals │ finished │/);
+  expect(out).toContain('Ann, Bert, Cis, Dirk, Eva');
+});
+
+const PLAY = ['judge', 'play', 'belote', '--trump', 'H', '--hand', '7H,KS,AD', '--trick', 'AS,10S'];
+
+test('judge reasons and preset list wrap at the width (COLUMNS on a pipe, as a terminal has it)', async () => {
+  const preset = ['vrijdagavond', '--game', 'kleurenwiezen', '--rules', 'whisthub'];
+  preset.push('--players', 'Ann,Bert,Cis,Dirk,Eva');
+  const house = ['--set', 'deals=10', '--rate', 'kleurenwiezen=0.05'];
+  const saved = await tafelAsync(home, ['preset', 'save', ...preset, ...house]);
+  expect(saved.code).toBe(0);
+  const [play, rank, presets, piped] = await Promise.all([
+    tafelAsync(home, PLAY, { COLUMNS: '40' }),
+    tafelAsync(home, ['--lang', 'nl', 'judge', 'rank', 'kleurenwiezen', 'abondance 10', 'grote-miserie'], {
+      COLUMNS: '40',
+    }),
+    tafelAsync(home, ['preset', 'list'], { COLUMNS: '40' }),
+    tafelAsync(home, PLAY),
+  ]);
+  const hang = (indent: number) => new RegExp(`^ {${indent}}(?=\\S)`);
+  const joined = (t: string, indent: number) =>
+    t.trim().split('\n').map((l, i) => (i === 0 ? l : l.replace(hang(indent), ' '))).join('');
+  for (const r of [play, rank, presets]) {
+    expect(r.code).toBe(0);
+    for (const l of r.stdout.trimEnd().split('\n')) expect(textWidth(l)).toBeLessThanOrEqual(40);
+  }
+  // Piped without a width: one line per reason, as before; wrapped, the same text.
+  expect(piped.stdout).toContain('Not 7H, AD: you must follow suit: spades were led and you hold KS.');
+  const [first, ...reasons] = piped.stdout.trim().split('\n');
+  expect(play.stdout).toMatch(new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`));
+  expect(joined(play.stdout.slice(first.length + 1), 2)).toBe(reasons.join(''));
+  expect(rank.stdout.split('\n').length).toBeGreaterThan(2);
+  expect(joined(rank.stdout, 2)).toMatch(/^"abondance 10" gaat boven "grote-miserie": .*\.$/);
+  expect(rank.stdout).not.toMatch(/\S\n\S/); // every line after the first indented
+  expect(presets.stdout).toMatch(/^vrijdagavond +kleurenwiezen \(whisthub\);[^\n]*\n {13}\S/);
+  expect(joined(presets.stdout, 13)).toBe(
+    'vrijdagavond kleurenwiezen (whisthub); Ann, Bert, Cis, Dirk, Eva; deals=10; kleurenwiezen 0.05/point',
+  );
+});
