@@ -253,7 +253,7 @@ function tableOpts<T extends Record<string, unknown>>(opts: T): T {
 
 /** A command that needs a sheet named: the id or --sheet. */
 const needSheet = (id: string | undefined, command: string): string => {
-  if (id === undefined) throw usage(`Which sheet? e.g. tafel ${command} 2026-11-29-kleurenwiezen ('tafel sheets' lists them).`, `Welk blad? bv. tafel ${command} 2026-11-29-kleurenwiezen ('tafel sheets' toont ze).`);
+  if (id === undefined) throw usage(`Which sheet? e.g. tafel ${command} today-kleurenwiezen ('tafel sheets' lists them).`, `Welk blad? bv. tafel ${command} today-kleurenwiezen ('tafel sheets' toont ze).`);
   return id;
 };
 
@@ -344,14 +344,14 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
   }
 
   if (want('use')) {
-    sub('use', 'make a sheet the active one', ['tafel use 2026-11-29-kleurenwiezen'])
+    sub('use', 'make a sheet the active one', ['tafel use today-kleurenwiezen'])
       .argument('[id]', 'sheet id (or a unique beginning of it)')
       .option('--sheet <id>', 'the sheet (the same as the id)')
       .action(act(async (ctx, id: string | undefined, opts: { sheet?: string }) => (await import('./commands/sheets.js')).runUse(ctx, needSheet(sheetOf(id, opts), 'use'))));
   }
 
   if (want('sheet')) {
-    sub('sheet', 'the sheet as on paper (the last deals that fit the screen; --all for every deal)', ['tafel sheet', 'tafel sheet --all', 'tafel sheet 2026-11-29-kleurenwiezen --json'])
+    sub('sheet', 'the sheet as on paper (the last deals that fit the screen; --all for every deal)', ['tafel sheet', 'tafel sheet --all', 'tafel sheet today-kleurenwiezen --json'])
       .argument('[id]', 'sheet id (default: the active sheet)')
       .option('--all', 'every deal, however many (default: the most recent that fit the screen)')
       .option('--sheet <id>', 'this sheet instead of the active one')
@@ -453,14 +453,14 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
   }
 
   if (want('reopen')) {
-    sub('reopen', "open a sheet closed with 'tafel finish' again", ['tafel reopen', 'tafel reopen 2026-11-29-kleurenwiezen'])
+    sub('reopen', "open a sheet closed with 'tafel finish' again", ['tafel reopen', 'tafel reopen today-kleurenwiezen'])
       .argument('[id]', 'sheet id (default: the active sheet)')
       .option('--sheet <id>', 'this sheet instead of the active one')
       .action(act(async (ctx, id: string | undefined, opts: { sheet?: string }) => (await import('./commands/amend.js')).runReopen(ctx, sheetOf(id, opts))));
   }
 
   if (want('play')) {
-    sub('play', 'the table mode: asks for each deal, shows the sheet; undo, edit, rules, finish from the loop', ['tafel play', 'tafel play 2026-11-29-kleurenwiezen'])
+    sub('play', 'the table mode: asks for each deal, shows the sheet; undo, edit, rules, finish from the loop', ['tafel play', 'tafel play today-kleurenwiezen'])
       .argument('[id]', 'sheet id (default: the active sheet, or start one)')
       .option('--sheet <id>', 'this sheet instead of the active one')
       .action(act(async (ctx, id: string | undefined, opts: { sheet?: string }) => (await import('./commands/play.js')).runPlay(ctx, sheetOf(id, opts))));
@@ -475,7 +475,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
   }
 
   if (want('delete')) {
-    sub('delete', "delete a sheet (asks on a terminal, needs --force otherwise); 'tafel undelete' brings it back within 30 days", ['tafel delete 2026-11-29-kleurenwiezen --force', 'tafel sheets --deleted', 'tafel undelete 2026-11-29-kleurenwiezen'])
+    sub('delete', "delete a sheet (asks on a terminal, needs --force otherwise); 'tafel undelete' brings it back within 30 days", ['tafel delete today-kleurenwiezen --force', 'tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'])
       .argument('[id]', 'sheet id')
       .option('--force', 'delete without asking')
       .option('--sheet <id>', 'the sheet (the same as the id)')
@@ -497,9 +497,9 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
   }
 
   if (want('undelete')) {
-    sub('undelete', 'bring back a sheet deleted in the last 30 days', ['tafel sheets --deleted', 'tafel undelete 2026-11-29-kleurenwiezen'])
+    sub('undelete', 'bring back a sheet deleted in the last 30 days', ['tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'])
       .argument('<id>', 'the deleted sheet\'s id')
-      .action(act(async (ctx, id: string) => (await import('./commands/sheets.js')).runUndelete(ctx, id)));
+      .action(act(async (ctx, id: string) => (await import('./commands/sheets.js')).runUndelete(ctx, (await import('./commands/context.js')).dayId(id))));
   }
 
   // --- Referee (rules text) ---
@@ -555,7 +555,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
 
   // --- The evening: export, import, chart, stats ---
   if (want('export')) {
-    sub('export', 'export a sheet, an evening, or everything as CSV, JSON, Markdown or an HTML page', ['tafel export --format md', 'tafel export --evening 2026-11-29 --format csv --out vrijdag.csv', 'tafel export --all --format json --out backup.json', 'tafel export --evening today --out vrijdag.html --rate kleurenwiezen=0.05', 'tafel export --evening yesterday --format csv --excel nl --out vrijdag.csv'])
+    sub('export', 'export a sheet, an evening, or everything as CSV, JSON, Markdown or an HTML page', ['tafel export --format md', 'tafel export --evening today --format csv --out vrijdag.csv', 'tafel export --all --format json --out backup.json', 'tafel export --evening today --out vrijdag.html --rate kleurenwiezen=0.05', 'tafel export --evening yesterday --format csv --excel nl --out vrijdag.csv'])
       .argument('[id]', 'sheet id (default: the active sheet)')
       .option('--sheet <id>', 'this sheet instead of the active one')
       .option('--evening <date>', 'every sheet started on this date (YYYY-MM-DD, today or yesterday)')
@@ -584,7 +584,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .action(act(async (ctx, file: string, opts: Record<string, boolean | undefined>) => (await import('./commands/import.js')).runImport(ctx, file, opts)));
   }
   if (want('chart')) {
-    sub('chart', 'the running totals as a line chart in the terminal', ['tafel chart', 'tafel chart 2026-11-29-kleurenwiezen'])
+    sub('chart', 'the running totals as a line chart in the terminal', ['tafel chart', 'tafel chart today-kleurenwiezen'])
       .argument('[id]', 'sheet id (default: the active sheet)')
       .option('--sheet <id>', 'this sheet instead of the active one')
       .action(act(async (ctx, id: string | undefined, opts: { sheet?: string }) => (await import('./commands/chart.js')).runChart(ctx, sheetOf(id, opts))));
@@ -624,7 +624,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
 
   if (want('preset')) {
     const preset = sub('preset', 'saved tables: game, rules, house rules, players, stake and settle rates, for tafel new --preset', [
-      'tafel preset save vrijdag --from-sheet 2026-11-29-kleurenwiezen --rate kleurenwiezen=0.05',
+      'tafel preset save vrijdag --from-sheet today-kleurenwiezen --rate kleurenwiezen=0.05',
       'tafel preset save zondag --game belote --rules ffb --players Ann,Bert,Cis,Dirk --rate belote=0.01',
       'tafel preset list',
       'tafel new --preset vrijdag',
