@@ -84,7 +84,10 @@ function handle(e: unknown): never {
   }
   if (e instanceof CommanderError) {
     if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version') process.exit(0);
-    fail('usage', parserError(e.code, e.message) + textsOf(lang).usage.hint, 2);
+    const u = textsOf(lang).usage;
+    const cmd = helpPath(argv);
+    // A mistake inside a command is answered by that command's help, not the list of commands.
+    fail('usage', parserError(e.code, e.message) + (e.code === 'commander.unknownCommand' || cmd === undefined ? u.hint : u.commandHint(cmd)), 2);
   }
   if ((e as { name?: string })?.name === 'ExitPromptError') {
     process.exit(130);
@@ -272,6 +275,15 @@ function firstWord(args: readonly string[]): string | undefined {
 
 // The end of the evening (issue 15), added apart so the list above merges cleanly.
 COMMANDS.push('settle', 'preset');
+
+/** The command whose help answers a usage error: `record`, or `judge score` for a subcommand. */
+function helpPath(args: readonly string[]): string | undefined {
+  const cmd = invokedCommand(args);
+  if (cmd !== 'judge' && cmd !== 'preset') return cmd;
+  const subs = cmd === 'judge' ? ['rank', 'trick', 'play', 'score'] : ['save', 'list', 'show', 'delete'];
+  const sub = args.slice(args.indexOf(cmd) + 1).find((a) => !a.startsWith('-'));
+  return sub !== undefined && subs.includes(sub) ? `${cmd} ${sub}` : cmd;
+}
 
 /** The command a command line runs, when its first word names one. */
 export function invokedCommand(args: readonly string[]): string | undefined {
@@ -680,7 +692,24 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .action(act(async (ctx, value: string) => (await import('./commands/lang.js')).runLang(ctx, value)));
   }
   localise(p, help, '');
+  // `tafel new --help`: every game's rule sets, as the game registry has them (loaded for that help only).
+  const rulesOption = p.commands.find((c) => c.name() === 'new')?.options.find((o) => o.long === '--rules');
+  if (rulesOption && ruleSetsHelp) rulesOption.description += `: ${ruleSetsHelp}`;
   return p;
+}
+
+/** Each game and its rule sets, the default first ("kleurenwiezen: lodige, cardgames, ..."), for new's help. */
+let ruleSetsHelp: string | undefined;
+
+async function loadRuleSetsHelp(args: readonly string[]): Promise<void> {
+  const asksHelp = args.includes('--help') || args.includes('-h') || firstWord(args) === 'help';
+  const forNew = invokedCommand(args) === 'new' || (firstWord(args) === 'help' && args.includes('new'));
+  if (!asksHelp || !forNew) return;
+  const { GAMES } = await import('./games/registry.js');
+  ruleSetsHelp = GAMES.map((g) => {
+    const ids = g.ruleSets.map((r) => r.id);
+    return `${g.id} ${[g.defaultRules, ...ids.filter((id) => id !== g.defaultRules)].join('|')}`;
+  }).join('; ');
 }
 
 /** Runs this process's command line (src/cli.ts, the entry of the build, calls it). */
@@ -693,6 +722,22 @@ export function run(): void {
   // is built for it, and nothing else is loaded.
   loadTexts(lang)
     .then(async () => {
+      const first = firstWord(argv);
+      // --json promises one JSON document on stdout, the version too.
+      if (wantsJson && first === undefined && (argv.includes('--version') || argv.includes('-V'))) {
+        writeOut(JSON.stringify({ version: packageVersion() }) + '\n');
+        return;
+      }
+      // commander's `help <unknown>` shows the general help and exits 0; an unknown command is a usage error.
+      if (first === 'help') {
+        const asked = argv.slice(argv.indexOf('help') + 1).find((a) => !a.startsWith('-'));
+        if (asked !== undefined && asked !== 'help' && !COMMANDS.includes(asked)) {
+          const u = textsOf(lang).usage;
+          const { didYouMean } = await import('./core/suggest.js');
+          fail('usage', u.unknownCommand(asked) + didYouMean(asked, COMMANDS)[lang] + u.hint, 2);
+        }
+      }
+      await loadRuleSetsHelp(argv);
       const tafelProgram = program();
       if (firstWord(argv) === 'complete') await (await import('./completion.js')).withCompletion(tafelProgram, argv);
       await tafelProgram.parseAsync(process.argv);

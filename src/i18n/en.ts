@@ -119,7 +119,7 @@ export const en = {
         o: {
           preset: "a saved table ('tafel preset save'); the other flags override it",
           players: 'players in seating order, comma separated',
-          rules: 'rule set (kleurenwiezen: lodige or cardgames)',
+          rules: 'rule set (the first of each game is its default)',
           set: 'house rule: an option or a point value (repeatable)',
           title: 'a title for the sheet',
           stake: 'the stake, for money games',
@@ -381,6 +381,7 @@ export const en = {
   /** Usage errors found by the command-line parser (commander), in the user's language. */
   usage: {
     hint: " ('tafel --help' lists the commands)",
+    commandHint: (cmd: string) => ` ('tafel ${cmd} --help' lists its options)`,
     unknownCommand: (cmd: string) => `unknown command '${cmd}'`,
     unknownOption: (opt: string) => `unknown option '${opt}'`,
     didYouMean: (what: string) => `(Did you mean ${what}?)`,

@@ -106,7 +106,7 @@ export const nl: Texts = {
         o: {
           preset: "een bewaarde tafel ('tafel preset save'); de andere vlaggen gaan erboven",
           players: "spelers in zitvolgorde, met komma's",
-          rules: 'regelset (kleurenwiezen: lodige of cardgames)',
+          rules: 'regelset (de eerste van elk spel is de standaard)',
           set: 'huisregel: een optie of een puntenwaarde (herhaalbaar)',
           title: 'een titel voor het blad',
           stake: 'de inzet, voor geldspelen',
@@ -379,6 +379,7 @@ export const nl: Texts = {
   },
   usage: {
     hint: " ('tafel --help' toont de commando's)",
+    commandHint: (cmd: string) => ` ('tafel ${cmd} --help' toont de opties)`,
     unknownCommand: (cmd) => `onbekend commando '${cmd}'`,
     unknownOption: (opt) => `onbekende optie '${opt}'`,
     didYouMean: (what) => `(Bedoelde je ${what}?)`,

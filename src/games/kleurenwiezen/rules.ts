@@ -428,8 +428,9 @@ function parseLevel(contract: Contract, levelWord: string | undefined, config: S
     if (contract.defaultLevel) return contract.defaultLevel(config.settings);
     throw usage(`${id} needs a level from ${lo} to ${hi}: e.g. "${id} ${lo}".`, `${id} vraagt een niveau van ${lo} tot ${hi}: bv. "${id} ${lo}".`);
   }
+  // A level that is no number (`samen acht`) is a usage error; a number off the table a rules refusal.
   if (!/^\d+$/.test(levelWord) || !levels.includes(Number(levelWord))) {
-    throw rule(`${id} ${levelWord} does not exist: the level is ${lo} to ${hi}.`, `${id} ${levelWord} bestaat niet: het niveau is ${lo} tot ${hi}.`);
+    throw (/^\d+$/.test(levelWord) ? rule : usage)(`${id} ${levelWord} does not exist: the level is ${lo} to ${hi}.`, `${id} ${levelWord} bestaat niet: het niveau is ${lo} tot ${hi}.`);
   }
   const level = Number(levelWord);
   if (config.rules === 'cardgames' && level > 9 && config.settings['abondance-levels'] !== 'on') {
