@@ -128,8 +128,9 @@ export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], o
   } catch (e) {
     // Without --players the names are ours, not the user's: say how to give his own.
     if (e instanceof RuleViolation && opts.players === undefined && /^Unknown player/.test(e.text.en)) {
-      throw rule(`${e.text.en} Without --players judge score plays ${JUDGE_PLAYERS.replace(/,/g, ', ')}; --players names your own (e.g. --players ${JUDGE_PLAYERS}).`,
-        `${e.text.nl} Zonder --players speelt judge score met ${JUDGE_PLAYERS.replace(/,/g, ', ')}; --players noemt je eigen spelers (bv. --players ${JUDGE_PLAYERS}).`);
+      const names = JUDGE_PLAYERS.replace(/,/g, ', ');
+      throw rule(`${e.text.en} Without --players judge score plays ${names}; --players names your own (e.g. --players ${JUDGE_PLAYERS}).`,
+        `${e.text.nl} Zonder --players speelt judge score met ${names}; --players noemt je eigen spelers (bv. --players ${JUDGE_PLAYERS}).`);
     }
     throw e;
   }

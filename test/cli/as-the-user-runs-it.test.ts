@@ -118,7 +118,12 @@ describe('messages that send the user right (21.10)', () => {
     // Ann + Cis get 162 + 20.
     const k = tafelJson(home, ['judge', 'score', 'klaverjassen', '--taker', 'Bert', '--points', '70', '--roem', 'Dirk=20']);
     expect(k.scores).toEqual({ Ann: 182, Bert: 0, Cis: 182, Dirk: 0 });
-    for (const [game, flags] of [['belote', ['--taker', 'Eva', '--points', '92']], ['klaverjassen', ['--taker', '2', '--points', '92']], ['kleurenwiezen', ['samen', '8', '--by', 'Eva,Ann', '--tricks', '9']]] as const) {
+    const unknown = [
+      ['belote', ['--taker', 'Eva', '--points', '92']],
+      ['klaverjassen', ['--taker', '2', '--points', '92']],
+      ['kleurenwiezen', ['samen', '8', '--by', 'Eva,Ann', '--tricks', '9']],
+    ] as const;
+    for (const [game, flags] of unknown) {
       const r = tafel(home, ['judge', 'score', game, ...flags]);
       expect(r.code).toBe(1);
       expect(r.stderr).toMatch(/Unknown player.*--players/);

@@ -133,10 +133,13 @@ export async function runSteps(steps: Step[], bin: string, home: string, clock?:
   const preload = ['--import', path.join(path.dirname(new URL(import.meta.url).pathname), 'fixed-clock.mjs')];
   const ran: Ran[] = [];
   for (const [i, s] of steps.entries()) {
-    const env: NodeJS.ProcessEnv = { ...process.env, TAFEL_HOME: home, TZ: 'Europe/Brussels', LANG: 'C', NO_COLOR: '1', FORCE_COLOR: '', COLUMNS: '' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env, TAFEL_HOME: home, TZ: 'Europe/Brussels', LANG: 'C', NO_COLOR: '1', FORCE_COLOR: '', COLUMNS: '',
+    };
     delete env.TAFEL_TEST_NOW;
     if (start !== undefined) env.TAFEL_TEST_NOW = new Date(start + i * 60000).toISOString();
-    const child = spawn(process.execPath, [...(start === undefined ? [] : preload), bin, ...s.args], { cwd: home, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const args = [...(start === undefined ? [] : preload), bin, ...s.args];
+    const child = spawn(process.execPath, args, { cwd: home, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));

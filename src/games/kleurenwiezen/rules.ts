@@ -131,7 +131,8 @@ export const PHRASES: Record<string, string> = {
 };
 
 /** A contract word of some rule set, an alias or a phrase (folded). */
-const knownWord = (w: string): boolean => w === 'pas' || w in PHRASES || w in ALIASES || RULE_SETS.some((r) => contractsOf(r).some((c) => c.id === w));
+const knownWord = (w: string): boolean =>
+  w === 'pas' || w in PHRASES || w in ALIASES || RULE_SETS.some((r) => contractsOf(r).some((c) => c.id === w));
 
 /**
  * The longest run of leading words that names one contract as the sheet prints it ("open miserie",
