@@ -86,7 +86,10 @@ function handle(e: unknown): never {
   }
   if (e instanceof CommanderError) {
     if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version') process.exit(0);
-    fail('usage', parserError(e.code, e.message) + textsOf(lang).usage.hint, 2);
+    const u = textsOf(lang).usage;
+    const cmd = helpPath(argv);
+    // A mistake inside a command is answered by that command's help, not the list of commands.
+    fail('usage', parserError(e.code, e.message) + (e.code === 'commander.unknownCommand' || cmd === undefined ? u.hint : u.commandHint(cmd)), 2);
   }
   if ((e as { name?: string })?.name === 'ExitPromptError') {
     process.exit(130);
@@ -255,7 +258,7 @@ function tableOpts<T extends Record<string, unknown>>(opts: T): T {
 
 /** A command that needs a sheet named: the id or --sheet. */
 const needSheet = (id: string | undefined, command: string): string => {
-  if (id === undefined) throw usage(`Which sheet? e.g. tafel ${command} 2026-11-29-kleurenwiezen ('tafel sheets' lists them).`, `Welk blad? bv. tafel ${command} 2026-11-29-kleurenwiezen ('tafel sheets' toont ze).`);
+  if (id === undefined) throw usage(`Which sheet? e.g. tafel ${command} today-kleurenwiezen ('tafel sheets' lists them).`, `Welk blad? bv. tafel ${command} today-kleurenwiezen ('tafel sheets' toont ze).`);
   return id;
 };
 
@@ -274,6 +277,15 @@ function firstWord(args: readonly string[]): string | undefined {
 
 // The end of the evening (issue 15), added apart so the list above merges cleanly.
 COMMANDS.push('settle', 'preset');
+
+/** The command whose help answers a usage error: `record`, or `judge score` for a subcommand. */
+function helpPath(args: readonly string[]): string | undefined {
+  const cmd = invokedCommand(args);
+  if (cmd !== 'judge' && cmd !== 'preset') return cmd;
+  const subs = cmd === 'judge' ? ['rank', 'trick', 'play', 'score'] : ['save', 'list', 'show', 'delete'];
+  const sub = args.slice(args.indexOf(cmd) + 1).find((a) => !a.startsWith('-'));
+  return sub !== undefined && subs.includes(sub) ? `${cmd} ${sub}` : cmd;
+}
 
 /** The command a command line runs, when its first word names one. */
 export function invokedCommand(args: readonly string[]): string | undefined {
@@ -346,14 +358,14 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
   }
 
   if (want('use')) {
-    sub('use', 'make a sheet the active one', ['tafel use 2026-11-29-kleurenwiezen'])
+    sub('use', 'make a sheet the active one', ['tafel use today-kleurenwiezen'])
       .argument('[id]', 'sheet id (or a unique beginning of it)')
       .option('--sheet <id>', 'the sheet (the same as the id)')
       .action(act(async (ctx, id: string | undefined, opts: { sheet?: string }) => (await import('./commands/sheets.js')).runUse(ctx, needSheet(sheetOf(id, opts), 'use'))));
   }
 
   if (want('sheet')) {
-    sub('sheet', 'the sheet as on paper (the last deals that fit the screen; --all for every deal)', ['tafel sheet', 'tafel sheet --all', 'tafel sheet 2026-11-29-kleurenwiezen --json'])
+    sub('sheet', 'the sheet as on paper (the last deals that fit the screen; --all for every deal)', ['tafel sheet', 'tafel sheet --all', 'tafel sheet today-kleurenwiezen --json'])
       .argument('[id]', 'sheet id (default: the active sheet)')
       .option('--all', 'every deal, however many (default: the most recent that fit the screen)')
       .option('--sheet <id>', 'this sheet instead of the active one')
@@ -455,14 +467,14 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
   }
 
   if (want('reopen')) {
-    sub('reopen', "open a sheet closed with 'tafel finish' again", ['tafel reopen', 'tafel reopen 2026-11-29-kleurenwiezen'])
+    sub('reopen', "open a sheet closed with 'tafel finish' again", ['tafel reopen', 'tafel reopen today-kleurenwiezen'])
       .argument('[id]', 'sheet id (default: the active sheet)')
       .option('--sheet <id>', 'this sheet instead of the active one')
       .action(act(async (ctx, id: string | undefined, opts: { sheet?: string }) => (await import('./commands/amend.js')).runReopen(ctx, sheetOf(id, opts))));
   }
 
   if (want('play')) {
-    sub('play', 'the table mode: asks for each deal, shows the sheet; undo, edit, rules, finish from the loop', ['tafel play', 'tafel play 2026-11-29-kleurenwiezen'])
+    sub('play', 'the table mode: asks for each deal, shows the sheet; undo, edit, rules, finish from the loop', ['tafel play', 'tafel play today-kleurenwiezen'])
       .argument('[id]', 'sheet id (default: the active sheet, or start one)')
       .option('--sheet <id>', 'this sheet instead of the active one')
       .action(act(async (ctx, id: string | undefined, opts: { sheet?: string }) => (await import('./commands/play.js')).runPlay(ctx, sheetOf(id, opts))));
@@ -477,7 +489,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
   }
 
   if (want('delete')) {
-    sub('delete', "delete a sheet (asks on a terminal, needs --force otherwise); 'tafel undelete' brings it back within 30 days", ['tafel delete 2026-11-29-kleurenwiezen --force', 'tafel sheets --deleted', 'tafel undelete 2026-11-29-kleurenwiezen'])
+    sub('delete', "delete a sheet (asks on a terminal, needs --force otherwise); 'tafel undelete' brings it back within 30 days", ['tafel delete today-kleurenwiezen --force', 'tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'])
       .argument('[id]', 'sheet id')
       .option('--force', 'delete without asking')
       .option('--sheet <id>', 'the sheet (the same as the id)')
@@ -499,9 +511,9 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
   }
 
   if (want('undelete')) {
-    sub('undelete', 'bring back a sheet deleted in the last 30 days', ['tafel sheets --deleted', 'tafel undelete 2026-11-29-kleurenwiezen'])
+    sub('undelete', 'bring back a sheet deleted in the last 30 days', ['tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'])
       .argument('<id>', 'the deleted sheet\'s id')
-      .action(act(async (ctx, id: string) => (await import('./commands/sheets.js')).runUndelete(ctx, id)));
+      .action(act(async (ctx, id: string) => (await import('./commands/sheets.js')).runUndelete(ctx, (await import('./commands/context.js')).dayId(id))));
   }
 
   // --- Referee (rules text) ---
@@ -557,7 +569,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
 
   // --- The evening: export, import, chart, stats ---
   if (want('export')) {
-    sub('export', 'export a sheet, an evening, or everything as CSV, JSON, Markdown or an HTML page', ['tafel export --format md', 'tafel export --evening 2026-11-29 --format csv --out vrijdag.csv', 'tafel export --all --format json --out backup.json', 'tafel export --evening today --out vrijdag.html --rate kleurenwiezen=0.05', 'tafel export --evening yesterday --format csv --excel nl --out vrijdag.csv'])
+    sub('export', 'export a sheet, an evening, or everything as CSV, JSON, Markdown or an HTML page', ['tafel export --format md', 'tafel export --evening today --format csv --out vrijdag.csv', 'tafel export --all --format json --out backup.json', 'tafel export --evening today --out vrijdag.html --rate kleurenwiezen=0.05', 'tafel export --evening yesterday --format csv --excel nl --out vrijdag.csv'])
       .argument('[id]', 'sheet id (default: the active sheet)')
       .option('--sheet <id>', 'this sheet instead of the active one')
       .option('--evening <date>', 'every sheet started on this date (YYYY-MM-DD, today or yesterday)')
@@ -586,7 +598,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .action(act(async (ctx, file: string, opts: Record<string, boolean | undefined>) => (await import('./commands/import.js')).runImport(ctx, file, opts)));
   }
   if (want('chart')) {
-    sub('chart', 'the running totals as a line chart in the terminal', ['tafel chart', 'tafel chart 2026-11-29-kleurenwiezen'])
+    sub('chart', 'the running totals as a line chart in the terminal', ['tafel chart', 'tafel chart today-kleurenwiezen'])
       .argument('[id]', 'sheet id (default: the active sheet)')
       .option('--sheet <id>', 'this sheet instead of the active one')
       .action(act(async (ctx, id: string | undefined, opts: { sheet?: string }) => (await import('./commands/chart.js')).runChart(ctx, sheetOf(id, opts))));
@@ -626,7 +638,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
 
   if (want('preset')) {
     const preset = sub('preset', 'saved tables: game, rules, house rules, players, stake and settle rates, for tafel new --preset', [
-      'tafel preset save vrijdag --from-sheet 2026-11-29-kleurenwiezen --rate kleurenwiezen=0.05',
+      'tafel preset save vrijdag --from-sheet today-kleurenwiezen --rate kleurenwiezen=0.05',
       'tafel preset save zondag --game belote --rules ffb --players Ann,Bert,Cis,Dirk --rate belote=0.01',
       'tafel preset list',
       'tafel new --preset vrijdag',
@@ -682,7 +694,24 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .action(act(async (ctx, value: string) => (await import('./commands/lang.js')).runLang(ctx, value)));
   }
   localise(p, help, '');
+  // `tafel new --help`: every game's rule sets, as the game registry has them (loaded for that help only).
+  const rulesOption = p.commands.find((c) => c.name() === 'new')?.options.find((o) => o.long === '--rules');
+  if (rulesOption && ruleSetsHelp) rulesOption.description += `: ${ruleSetsHelp}`;
   return p;
+}
+
+/** Each game and its rule sets, the default first ("kleurenwiezen: lodige, cardgames, ..."), for new's help. */
+let ruleSetsHelp: string | undefined;
+
+async function loadRuleSetsHelp(args: readonly string[]): Promise<void> {
+  const asksHelp = args.includes('--help') || args.includes('-h') || firstWord(args) === 'help';
+  const forNew = invokedCommand(args) === 'new' || (firstWord(args) === 'help' && args.includes('new'));
+  if (!asksHelp || !forNew) return;
+  const { GAMES } = await import('./games/registry.js');
+  ruleSetsHelp = GAMES.map((g) => {
+    const ids = g.ruleSets.map((r) => r.id);
+    return `${g.id} ${[g.defaultRules, ...ids.filter((id) => id !== g.defaultRules)].join('|')}`;
+  }).join('; ');
 }
 
 /** Runs this process's command line (src/cli.ts, the entry of the build, calls it). */
@@ -695,6 +724,22 @@ export function run(): void {
   // is built for it, and nothing else is loaded.
   loadTexts(lang)
     .then(async () => {
+      const first = firstWord(argv);
+      // --json promises one JSON document on stdout, the version too.
+      if (wantsJson && first === undefined && (argv.includes('--version') || argv.includes('-V'))) {
+        writeOut(JSON.stringify({ version: packageVersion() }) + '\n');
+        return;
+      }
+      // commander's `help <unknown>` shows the general help and exits 0; an unknown command is a usage error.
+      if (first === 'help') {
+        const asked = argv.slice(argv.indexOf('help') + 1).find((a) => !a.startsWith('-'));
+        if (asked !== undefined && asked !== 'help' && !COMMANDS.includes(asked)) {
+          const u = textsOf(lang).usage;
+          const { didYouMean } = await import('./core/suggest.js');
+          fail('usage', u.unknownCommand(asked) + didYouMean(asked, COMMANDS)[lang] + u.hint, 2);
+        }
+      }
+      await loadRuleSetsHelp(argv);
       const tafelProgram = program();
       if (firstWord(argv) === 'complete') await (await import('./completion.js')).withCompletion(tafelProgram, argv);
       await tafelProgram.parseAsync(process.argv);

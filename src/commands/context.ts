@@ -2,7 +2,20 @@ import { RuleViolation, StorageError, TafelError, tx } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { gameById } from '../games/registry.js';
 import { replay, type SheetData, type SheetView } from '../sheet/sheet.js';
+import { localDate } from '../sheet/build.js';
 import type { Store } from '../store/store.js';
+
+/**
+ * An id may begin with `today` or `yesterday` (`vandaag`, `gisteren`) for that local date, as
+ * `--evening` does: `today-kleurenwiezen-2`. So the README and the help name a sheet on any day.
+ */
+export function dayId(given: string): string {
+  const m = /^(today|yesterday|vandaag|gisteren)(?=-|$)/i.exec(given);
+  if (!m) return given;
+  const now = new Date();
+  const back = /^(yesterday|gisteren)$/i.test(m[1]) ? 1 : 0;
+  return localDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - back, 12)) + given.slice(m[0].length);
+}
 
 /** What every command gets from the shell: where data lives and how the user wants answers. */
 export interface Ctx {
@@ -38,6 +51,8 @@ export function resolveSheetId(ctx: Ctx, given: string | undefined): string {
   }
   const ids = ctx.store.ids();
   if (ids.includes(given)) return given;
+  given = dayId(given);
+  if (ids.includes(given)) return given;
   const wanted = given.toLowerCase();
   // A beginning never stands for a numbered copy of itself: `…-kleurenwiezen` is a complete id, and
   // once that sheet is gone it must not fall through to `…-kleurenwiezen-2`.
@@ -55,6 +70,8 @@ export function resolveSheetId(ctx: Ctx, given: string | undefined): string {
  */
 export function exactSheetId(ctx: Ctx, given: string): string {
   const ids = ctx.store.ids();
+  if (ids.includes(given)) return given;
+  given = dayId(given);
   if (ids.includes(given)) return given;
   const near = ids.filter((id) => id.startsWith(given.toLowerCase())).slice(0, 5);
   const en = near.length ? ` Did you mean ${near.join(', ')}? Give the whole id.` : ` 'tafel sheets' lists the sheets.`;

@@ -58,8 +58,17 @@ const dealOutput = (v: SheetView, number: number): Output => {
   };
 };
 
+// Every hint names the sheet: a bare 'tafel reopen' would open the active sheet, which may be another.
 const closedRefusal = (id: string) =>
-  rule(`Sheet ${id} was closed with 'tafel finish': 'tafel reopen' opens it again.`, `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen' opent het opnieuw.`);
+  rule(`Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again.`, `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw.`);
+
+/** The `tafel new` that starts the same table again: its rules, house rules and stake, as the sheet has them. */
+export function newLike(data: SheetData): string {
+  const arg = (s: string) => (/^[\w.,=+-]+$/.test(s) ? s : `"${s.replace(/(["\\$`])/g, '\\$1')}"`);
+  const sets = Object.entries(data.set ?? {}).map(([k, v]) => ` --set ${arg(`${k}=${v}`)}`).join('');
+  const stake = data.stakeCents !== undefined ? ` --stake ${(data.stakeCents / 100).toFixed(2)}` : '';
+  return `tafel new ${data.game} --rules ${data.rules} --players ${arg(data.players.join(','))}${sets}${stake}`;
+}
 
 export async function runRecord(ctx: Ctx, sheet: string | undefined, args: RecordArgs, opts: RowOptions = {}): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
@@ -76,8 +85,8 @@ export async function runRecord(ctx: Ctx, sheet: string | undefined, args: Recor
     const before = replayed.view();
     if (before.finished) {
       throw new RuleViolation(
-        tx(`Sheet ${id} is finished: start a new one with 'tafel new ${data.game} --players ${data.players.join(',')}'${data.closed ? ", or 'tafel reopen' it" : ''}.`,
-          `Blad ${id} is afgelopen: begin een nieuw met 'tafel new ${data.game} --players ${data.players.join(',')}'${data.closed ? ", of heropen het met 'tafel reopen'" : ''}.`),
+        tx(`Sheet ${id} is finished: start a new one with '${newLike(data)}'${data.closed ? `, or 'tafel reopen ${id}' it` : ''}.`,
+          `Blad ${id} is afgelopen: begin een nieuw met '${newLike(data)}'${data.closed ? `, of heropen het met 'tafel reopen ${id}'` : ''}.`),
       );
     }
     const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.nextDealer;
@@ -176,8 +185,8 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Outp
     const last = lastRow(data);
     if (!last) throw rule(`Sheet ${id} has no deals to undo.`, `Blad ${id} heeft geen giften om ongedaan te maken.`);
     if (data.closed) {
-      throw rule(`Sheet ${id} was closed with 'tafel finish': 'tafel reopen' opens it again (then undo works); 'tafel edit' corrects a deal without reopening.`,
-        `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen' opent het opnieuw (dan werkt undo); 'tafel edit' verbetert een gift zonder te heropenen.`);
+      throw rule(`Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again (then undo works); 'tafel edit' corrects a deal without reopening.`,
+        `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw (dan werkt undo); 'tafel edit' verbetert een gift zonder te heropenen.`);
     }
     const before = view(data, ctx.lang);
     let next: SheetData;
@@ -198,7 +207,7 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Outp
   const what = removed.correction !== undefined ? { en: `Removed correction c${removed.correction}`, nl: `Correctie c${removed.correction} verwijderd` } : { en: `Removed deal ${removed.number}`, nl: `Gift ${removed.number} verwijderd` };
   return {
     json: { removed, totals: v.totals, nextDealer: v.nextDealer },
-    text: async (c) => `${what[c.lang]}: ${safe(removed.reason ?? removed.text)}\n${await renderSheet(v, c, 0)}`,
+    text: async (c) => `${what[c.lang]}: ${safe(removed.reason ?? removed.text)}\n${await renderSheet(v, c)}`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { code, type Card } from '../core/cards.js';
-import { rule, type Text } from '../core/errors.js';
+import { rule, RuleViolation, type Text } from '../core/errors.js';
 import type { Lang, RecordArgs } from '../core/game.js';
 import { judgePlay, judgeRank, judgeTrick } from '../referee/judge.js';
 import { loadReferee } from '../referee/registry.js';
@@ -85,6 +85,8 @@ function playText(legal: Card[], illegal: { card: Card; reason: Text }[], lang: 
 /** Fixed so that a scored deal never depends on the clock (it is never stored anyway). */
 const SCORE_DATE = new Date('2000-01-01T12:00:00.000Z');
 const NOT_RECORD_FLAGS = new Set(['rules', 'players', 'stake', 'set']);
+/** The table `judge score` scores at without --players, in every game alike. */
+const JUDGE_PLAYERS = 'Ann,Bert,Cis,Dirk';
 
 export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], opts: Record<string, unknown>): Promise<Output> {
   const [{ gameById }, { buildSheet }, { configOf, replay }, { paint }, { signed, table }] = await Promise.all([
@@ -99,7 +101,7 @@ export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], o
   const data = buildSheet(
     game.id,
     {
-      players: typeof opts.players === 'string' ? opts.players : (game.judgePlayers ?? 'Ann,Bert,Cis,Dirk'),
+      players: typeof opts.players === 'string' ? opts.players : JUDGE_PLAYERS,
       rules: typeof opts.rules === 'string' ? opts.rules : undefined,
       set: Array.isArray(opts.set) ? (opts.set as string[]) : [],
       // Zwikken needs a stake; buildSheet refuses --stake for a game that is not played for money.
@@ -124,7 +126,18 @@ export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], o
     if (NOT_RECORD_FLAGS.has(k)) continue;
     if (typeof v === 'string' || typeof v === 'boolean') flags[k] = v;
   }
-  const input = game.parseDeal({ words, flags }, configOf(game, data));
+  let input;
+  try {
+    input = game.parseDeal({ words, flags }, configOf(game, data));
+  } catch (e) {
+    // Without --players the names are ours, not the user's: say how to give his own.
+    if (e instanceof RuleViolation && opts.players === undefined && /^Unknown player/.test(e.text.en)) {
+      const names = JUDGE_PLAYERS.replace(/,/g, ', ');
+      throw rule(`${e.text.en} Without --players judge score plays ${names}; --players names your own (e.g. --players ${JUDGE_PLAYERS}).`,
+        `${e.text.nl} Zonder --players speelt judge score met ${names}; --players noemt je eigen spelers (bv. --players ${JUDGE_PLAYERS}).`);
+    }
+    throw e;
+  }
   const sheet = { ...data, deals: [input] };
   const v = replay(game, sheet, ctx.lang);
   const deal = v.deals[0];

@@ -1,11 +1,14 @@
 import { rule, usage } from './errors.js';
 import type { RecordArgs } from './game.js';
 
-/** A whole number within bounds, or a rules refusal naming the flag. */
+/**
+ * A whole number within bounds. What is no whole number at all (`negen`, `92.5`) is a usage error
+ * (exit 2); a number the rules cannot take (`--tricks 14`) is a rules refusal (exit 1).
+ */
 export function wholeNumber(name: string, value: string, min: number, max: number): number {
   const v = value.trim();
   if (!/^-?\d+$/.test(v)) {
-    throw rule(`${name} must be a whole number from ${min} to ${max}, not "${value}".`, `${name} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`);
+    throw usage(`${name} must be a whole number from ${min} to ${max}, not "${value}".`, `${name} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`);
   }
   const n = Number(v);
   // The text as typed, not `n`: beyond 2^53 the number is already rounded (…993 would read …992).

@@ -117,8 +117,6 @@ export interface Game<State = unknown> {
   scoreDeal(state: State, input: DealInput, config: SheetConfig, at?: DealAt): DealOutcome<State>;
   /** The contract in words, as a scorekeeper would write it on paper. */
   describe(input: DealInput, config: SheetConfig, lang: Lang): string;
-  /** `tafel judge score` without --players: the seat names (default Ann,Bert,Cis,Dirk). */
-  judgePlayers?: string;
   /** Whether the deal passes the deal to the next seat (a redeal keeps the dealer). */
   movesDealer(input: DealInput, config: SheetConfig): boolean;
   /** Whether the game has ended after these totals, and who won. */

@@ -85,7 +85,7 @@ export const en = {
       'tafel rules kleurenwiezen troel --lang nl',
       'tafel judge rank kleurenwiezen "abondance 10" grote-miserie',
       'tafel settle --rate kleurenwiezen=0.05',
-      'tafel export --evening 2026-11-29 --format md',
+      'tafel export --evening today --format md',
     ],
     dataLives: 'Data lives in --data-dir, else $TAFEL_HOME, else ~/.local/share/tafel.',
     /** The flags of record, edit and judge score. */
@@ -119,7 +119,7 @@ export const en = {
         o: {
           preset: "a saved table ('tafel preset save'); the other flags override it",
           players: 'players in seating order, comma separated',
-          rules: 'rule set (kleurenwiezen: lodige or cardgames)',
+          rules: 'rule set (the first of each game is its default)',
           set: 'house rule: an option or a point value (repeatable)',
           title: 'a title for the sheet',
           stake: 'the stake, for money games',
@@ -138,12 +138,12 @@ export const en = {
         o: { deleted: 'the sheets deleted in the last 30 days, which tafel undelete brings back' },
         x: ['tafel sheets', 'tafel sheets --json', 'tafel sheets --deleted'],
       },
-      use: { d: 'make a sheet the active one', a: { id: 'sheet id (or a unique beginning of it)' }, o: { sheet: 'the sheet (the same as the id)' }, x: ['tafel use 2026-11-29-kleurenwiezen'] },
+      use: { d: 'make a sheet the active one', a: { id: 'sheet id (or a unique beginning of it; today-… stands for today\'s date)' }, o: { sheet: 'the sheet (the same as the id)' }, x: ['tafel use today-kleurenwiezen'] },
       sheet: {
         d: 'the sheet as on paper (the last deals that fit the screen; --all for every deal)',
         a: { id: 'sheet id (default: the active sheet)' },
         o: { all: 'every deal, however many (default: the most recent that fit the screen)', sheet: 'this sheet instead of the active one' },
-        x: ['tafel sheet', 'tafel sheet --all', 'tafel sheet 2026-11-29-kleurenwiezen --json'],
+        x: ['tafel sheet', 'tafel sheet --all', 'tafel sheet today-kleurenwiezen --json'],
       },
       record: {
         d: 'record one deal on the active (or given) sheet',
@@ -183,7 +183,7 @@ export const en = {
         },
         x: ['tafel edit 3 --tricks 8', 'tafel edit 3 samen 9 --by Ann,Cis --tricks 8', 'tafel edit 2 --dealer Cis --note "verzaakt door Cis"', 'tafel edit c1 Ann=-10,Bert=10 --reason "verzaakt"'],
       },
-      undo: { d: 'remove the last deal', o: { sheet: 'undo on this sheet instead of the active one' }, x: ['tafel undo', 'tafel undo --sheet 2026-11-29-kleurenwiezen'] },
+      undo: { d: 'remove the last deal', o: { sheet: 'undo on this sheet instead of the active one' }, x: ['tafel undo', 'tafel undo --sheet today-kleurenwiezen'] },
       redo: { d: "put back what 'tafel undo' removed (until the next record)", o: { sheet: 'redo on this sheet instead of the active one' }, x: ['tafel undo', 'tafel redo'] },
       correct: {
         d: 'a correction row with its reason: points (money for zwikken) given or taken outside the scoring',
@@ -218,7 +218,7 @@ export const en = {
         d: "open a sheet closed with 'tafel finish' again",
         a: { id: 'sheet id (default: the active sheet)' },
         o: { sheet: 'this sheet instead of the active one' },
-        x: ['tafel reopen', 'tafel reopen 2026-11-29-kleurenwiezen'],
+        x: ['tafel reopen', 'tafel reopen today-kleurenwiezen'],
       },
       play: {
         d: 'the table mode: asks for each deal, shows the sheet; undo, edit, rules, finish from the loop',
@@ -226,7 +226,7 @@ export const en = {
         o: { sheet: 'this sheet instead of the active one' },
         x: [
           'tafel play',
-          'tafel play 2026-11-29-kleurenwiezen',
+          'tafel play today-kleurenwiezen',
           'At the contract question a whole deal fits on one line, then enter twice:',
           '  samen 8 bert,dirk 9 · s8 b d 9 · solo 6 ann 5 · gm a b a=0 b=1 · alleen bert 4 verzaakt cis',
           '  belote: ann 92 belote cis · ann 162 capot      solokaarten: slag ann 5 eerste',
@@ -244,14 +244,14 @@ export const en = {
         d: "delete a sheet (asks on a terminal, needs --force otherwise); 'tafel undelete' brings it back within 30 days",
         a: { id: 'sheet id' },
         o: { force: 'delete without asking', sheet: 'the sheet (the same as the id)' },
-        x: ['tafel delete 2026-11-29-kleurenwiezen --force', 'tafel sheets --deleted', 'tafel undelete 2026-11-29-kleurenwiezen'],
+        x: ['tafel delete today-kleurenwiezen --force', 'tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'],
       },
-      undelete: { d: 'bring back a sheet deleted in the last 30 days', a: { id: "the deleted sheet's id" }, x: ['tafel sheets --deleted', 'tafel undelete 2026-11-29-kleurenwiezen'] },
+      undelete: { d: 'bring back a sheet deleted in the last 30 days', a: { id: "the deleted sheet's id" }, x: ['tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'] },
       rules: {
         d: 'look a rule up, in English or Dutch',
         a: { game: 'the game', topic: 'the topic, e.g. troel, miserie, belote, zwik, scoring' },
         o: { rules: "the rule set (default: the game's default)", search: 'find topics across all games', sheet: 'show the point values in force on this sheet (its house rules)' },
-        x: ['tafel rules', 'tafel rules kleurenwiezen troel', 'tafel rules belote --rules ffb litige', 'tafel rules --search misère', 'tafel rules kleurenwiezen scoring --sheet 2026-11-29-kleurenwiezen'],
+        x: ['tafel rules', 'tafel rules kleurenwiezen troel', 'tafel rules belote --rules ffb litige', 'tafel rules --search misère', 'tafel rules kleurenwiezen scoring --sheet today-kleurenwiezen'],
       },
       judge: {
         d: 'settle a dispute: which bid is higher, who won the trick, which cards may be played, what a deal scores',
@@ -310,14 +310,14 @@ export const en = {
         },
         x: [
           'tafel export --format md',
-          'tafel export --evening 2026-11-29 --format csv --out vrijdag.csv',
+          'tafel export --evening today --format csv --out vrijdag.csv',
           'tafel export --all --format json --out backup.json',
           'tafel export --evening today --out vrijdag.html --rate kleurenwiezen=0.05',
           'tafel export --evening yesterday --format csv --excel nl --out vrijdag.csv',
         ],
       },
       import: { d: 'restore sheets from a JSON export', a: { file: 'a file written by tafel export --format json' }, o: { rename: 'give a sheet a new id when its id is taken' }, x: ['tafel import backup.json', 'tafel import backup.json --rename'] },
-      chart: { d: 'the running totals as a line chart in the terminal', a: { id: 'sheet id (default: the active sheet)' }, o: { sheet: 'this sheet instead of the active one' }, x: ['tafel chart', 'tafel chart 2026-11-29-kleurenwiezen'] },
+      chart: { d: 'the running totals as a line chart in the terminal', a: { id: 'sheet id (default: the active sheet)' }, o: { sheet: 'this sheet instead of the active one' }, x: ['tafel chart', 'tafel chart today-kleurenwiezen'] },
       stats: { d: 'statistics across all sheets', o: { player: 'only this player', game: 'only this game' }, x: ['tafel stats', 'tafel stats --player Ann --game kleurenwiezen'] },
       settle: {
         d: "who pays whom: the evening's balances and the fewest payments, to the cent",
@@ -331,7 +331,7 @@ export const en = {
       preset: {
         d: 'saved tables: game, rules, house rules, players, stake and settle rates, for tafel new --preset',
         x: [
-          'tafel preset save vrijdag --from-sheet 2026-11-29-kleurenwiezen --rate kleurenwiezen=0.05',
+          'tafel preset save vrijdag --from-sheet today-kleurenwiezen --rate kleurenwiezen=0.05',
           'tafel preset save zondag --game belote --rules ffb --players Ann,Bert,Cis,Dirk --rate belote=0.01',
           'tafel preset list',
           'tafel new --preset vrijdag',
@@ -356,7 +356,7 @@ export const en = {
       doctor: {
         d: 'list sheet and settings files that cannot be read; put back their previous version',
         o: { restore: 'put back the previous version of this sheet (or settings.json), keeping the broken file' },
-        x: ['tafel doctor', 'tafel doctor --restore 2026-11-29-kleurenwiezen', 'tafel doctor --restore settings.json', 'tafel doctor --json'],
+        x: ['tafel doctor', 'tafel doctor --restore today-kleurenwiezen', 'tafel doctor --restore settings.json', 'tafel doctor --json'],
       },
       completion: {
         d: 'print the shell completion script (see the README to install it)',
@@ -381,6 +381,7 @@ export const en = {
   /** Usage errors found by the command-line parser (commander), in the user's language. */
   usage: {
     hint: " ('tafel --help' lists the commands)",
+    commandHint: (cmd: string) => ` ('tafel ${cmd} --help' lists its options)`,
     unknownCommand: (cmd: string) => `unknown command '${cmd}'`,
     unknownOption: (opt: string) => `unknown option '${opt}'`,
     didYouMean: (what: string) => `(Did you mean ${what}?)`,

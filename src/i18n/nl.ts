@@ -73,7 +73,7 @@ export const nl: Texts = {
       'tafel rules kleurenwiezen troel --lang nl',
       'tafel judge rank kleurenwiezen "abondance 10" grote-miserie',
       'tafel settle --rate kleurenwiezen=0.05',
-      'tafel export --evening 2026-11-29 --format md',
+      'tafel export --evening today --format md',
     ],
     dataLives: 'De gegevens staan in --data-dir, anders in $TAFEL_HOME, anders in ~/.local/share/tafel.',
     record: {
@@ -106,7 +106,7 @@ export const nl: Texts = {
         o: {
           preset: "een bewaarde tafel ('tafel preset save'); de andere vlaggen gaan erboven",
           players: "spelers in zitvolgorde, met komma's",
-          rules: 'regelset (kleurenwiezen: lodige of cardgames)',
+          rules: 'regelset (de eerste van elk spel is de standaard)',
           set: 'huisregel: een optie of een puntenwaarde (herhaalbaar)',
           title: 'een titel voor het blad',
           stake: 'de inzet, voor geldspelen',
@@ -125,12 +125,12 @@ export const nl: Texts = {
         o: { deleted: 'de bladen verwijderd in de laatste 30 dagen, die tafel undelete terugzet' },
         x: ['tafel sheets', 'tafel sheets --json', 'tafel sheets --deleted'],
       },
-      use: { d: 'maak een blad actief', a: { id: 'id van het blad (of een uniek begin ervan)' }, o: { sheet: 'het blad (hetzelfde als het id)' }, x: ['tafel use 2026-11-29-kleurenwiezen'] },
+      use: { d: 'maak een blad actief', a: { id: 'id van het blad (of een uniek begin ervan; today-… of vandaag-… staat voor de datum van vandaag)' }, o: { sheet: 'het blad (hetzelfde als het id)' }, x: ['tafel use today-kleurenwiezen'] },
       sheet: {
         d: 'het blad zoals op papier (de laatste giften die op het scherm passen; --all voor elke gift)',
         a: { id: 'id van het blad (standaard: het actieve blad)' },
         o: { all: 'elke gift, hoeveel ook (standaard: de recentste die op het scherm passen)', sheet: 'dit blad in plaats van het actieve' },
-        x: ['tafel sheet', 'tafel sheet --all', 'tafel sheet 2026-11-29-kleurenwiezen --json'],
+        x: ['tafel sheet', 'tafel sheet --all', 'tafel sheet today-kleurenwiezen --json'],
       },
       record: {
         d: 'noteer één gift op het actieve (of gegeven) blad',
@@ -170,7 +170,7 @@ export const nl: Texts = {
         },
         x: ['tafel edit 3 --tricks 8', 'tafel edit 3 samen 9 --by Ann,Cis --tricks 8', 'tafel edit 2 --dealer Cis --note "verzaakt door Cis"', 'tafel edit c1 Ann=-10,Bert=10 --reason "verzaakt"'],
       },
-      undo: { d: 'haal de laatste gift weg', o: { sheet: 'op dit blad in plaats van het actieve' }, x: ['tafel undo', 'tafel undo --sheet 2026-11-29-kleurenwiezen'] },
+      undo: { d: 'haal de laatste gift weg', o: { sheet: 'op dit blad in plaats van het actieve' }, x: ['tafel undo', 'tafel undo --sheet today-kleurenwiezen'] },
       redo: { d: "zet terug wat 'tafel undo' weghaalde (tot de volgende record)", o: { sheet: 'op dit blad in plaats van het actieve' }, x: ['tafel undo', 'tafel redo'] },
       correct: {
         d: 'een correctieregel met zijn reden: punten (geld bij zwikken) gegeven of afgenomen buiten de telling',
@@ -205,7 +205,7 @@ export const nl: Texts = {
         d: "open een blad dat met 'tafel finish' afgesloten is opnieuw",
         a: { id: 'id van het blad (standaard: het actieve blad)' },
         o: { sheet: 'dit blad in plaats van het actieve' },
-        x: ['tafel reopen', 'tafel reopen 2026-11-29-kleurenwiezen'],
+        x: ['tafel reopen', 'tafel reopen today-kleurenwiezen'],
       },
       play: {
         d: 'de tafelmodus: vraagt elke gift, toont het blad; ongedaan maken, wijzigen, regels, afsluiten vanuit de lus',
@@ -213,7 +213,7 @@ export const nl: Texts = {
         o: { sheet: 'dit blad in plaats van het actieve' },
         x: [
           'tafel play',
-          'tafel play 2026-11-29-kleurenwiezen',
+          'tafel play today-kleurenwiezen',
           'Bij de vraag naar het contract past een hele gift op één regel, dan twee keer enter:',
           '  samen 8 bert,dirk 9 · s8 b d 9 · solo 6 ann 5 · gm a b a=0 b=1 · alleen bert 4 verzaakt cis',
           '  belote: ann 92 belote cis · ann 162 capot      solokaarten: slag ann 5 eerste',
@@ -231,14 +231,14 @@ export const nl: Texts = {
         d: "verwijder een blad (vraagt het op een terminal, anders is --force nodig); 'tafel undelete' zet het binnen 30 dagen terug",
         a: { id: 'id van het blad' },
         o: { force: 'verwijder zonder te vragen', sheet: 'het blad (hetzelfde als het id)' },
-        x: ['tafel delete 2026-11-29-kleurenwiezen --force', 'tafel sheets --deleted', 'tafel undelete 2026-11-29-kleurenwiezen'],
+        x: ['tafel delete today-kleurenwiezen --force', 'tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'],
       },
-      undelete: { d: 'zet een blad terug dat in de laatste 30 dagen verwijderd werd', a: { id: 'het id van het verwijderde blad' }, x: ['tafel sheets --deleted', 'tafel undelete 2026-11-29-kleurenwiezen'] },
+      undelete: { d: 'zet een blad terug dat in de laatste 30 dagen verwijderd werd', a: { id: 'het id van het verwijderde blad' }, x: ['tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'] },
       rules: {
         d: 'zoek een regel op, in het Nederlands of Engels',
         a: { game: 'het spel', topic: 'het onderwerp, bv. troel, miserie, belote, zwik, telling' },
         o: { rules: 'de regelset (standaard: die van het spel)', search: 'zoek onderwerpen in alle spelen', sheet: 'toon de puntenwaarden van dit blad (zijn huisregels)' },
-        x: ['tafel rules', 'tafel rules kleurenwiezen troel', 'tafel rules belote --rules ffb litige', 'tafel rules --search misère', 'tafel rules kleurenwiezen telling --sheet 2026-11-29-kleurenwiezen'],
+        x: ['tafel rules', 'tafel rules kleurenwiezen troel', 'tafel rules belote --rules ffb litige', 'tafel rules --search misère', 'tafel rules kleurenwiezen telling --sheet today-kleurenwiezen'],
       },
       judge: {
         d: 'beslecht een twist: welk bod hoger is, wie de slag won, welke kaarten mogen, wat een gift oplevert',
@@ -297,14 +297,14 @@ export const nl: Texts = {
         },
         x: [
           'tafel export --format md',
-          'tafel export --evening 2026-11-29 --format csv --out vrijdag.csv',
+          'tafel export --evening today --format csv --out vrijdag.csv',
           'tafel export --all --format json --out backup.json',
           'tafel export --evening today --out vrijdag.html --rate kleurenwiezen=0.05',
           'tafel export --evening yesterday --format csv --excel nl --out vrijdag.csv',
         ],
       },
       import: { d: 'zet bladen terug uit een JSON-export', a: { file: 'een bestand geschreven door tafel export --format json' }, o: { rename: 'geef een blad een nieuw id als zijn id al bestaat' }, x: ['tafel import backup.json', 'tafel import backup.json --rename'] },
-      chart: { d: 'het verloop van de totalen als lijngrafiek in de terminal', a: { id: 'id van het blad (standaard: het actieve blad)' }, o: { sheet: 'dit blad in plaats van het actieve' }, x: ['tafel chart', 'tafel chart 2026-11-29-kleurenwiezen'] },
+      chart: { d: 'het verloop van de totalen als lijngrafiek in de terminal', a: { id: 'id van het blad (standaard: het actieve blad)' }, o: { sheet: 'dit blad in plaats van het actieve' }, x: ['tafel chart', 'tafel chart today-kleurenwiezen'] },
       stats: { d: 'statistieken over alle bladen', o: { player: 'alleen deze speler', game: 'alleen dit spel' }, x: ['tafel stats', 'tafel stats --player Ann --game kleurenwiezen'] },
       settle: {
         d: 'wie betaalt wie: de saldi van de avond en zo weinig mogelijk betalingen, tot op de cent',
@@ -318,7 +318,7 @@ export const nl: Texts = {
       preset: {
         d: 'bewaarde tafels: spel, regels, huisregels, spelers, inzet en tarieven voor de afrekening, voor tafel new --preset',
         x: [
-          'tafel preset save vrijdag --from-sheet 2026-11-29-kleurenwiezen --rate kleurenwiezen=0.05',
+          'tafel preset save vrijdag --from-sheet today-kleurenwiezen --rate kleurenwiezen=0.05',
           'tafel preset save zondag --game belote --rules ffb --players Ann,Bert,Cis,Dirk --rate belote=0.01',
           'tafel preset list',
           'tafel new --preset vrijdag',
@@ -343,7 +343,7 @@ export const nl: Texts = {
       doctor: {
         d: 'toon blad- en instellingenbestanden die niet te lezen zijn; zet hun vorige versie terug',
         o: { restore: 'zet de vorige versie van dit blad (of settings.json) terug en bewaar het kapotte bestand' },
-        x: ['tafel doctor', 'tafel doctor --restore 2026-11-29-kleurenwiezen', 'tafel doctor --restore settings.json', 'tafel doctor --json'],
+        x: ['tafel doctor', 'tafel doctor --restore today-kleurenwiezen', 'tafel doctor --restore settings.json', 'tafel doctor --json'],
       },
       completion: {
         d: 'druk het script voor het aanvullen in de shell af (de README zegt hoe je het installeert)',
@@ -379,6 +379,7 @@ export const nl: Texts = {
   },
   usage: {
     hint: " ('tafel --help' toont de commando's)",
+    commandHint: (cmd: string) => ` ('tafel ${cmd} --help' toont de opties)`,
     unknownCommand: (cmd) => `onbekend commando '${cmd}'`,
     unknownOption: (opt) => `onbekende optie '${opt}'`,
     didYouMean: (what) => `(Bedoelde je ${what}?)`,

@@ -1,6 +1,6 @@
 import type { RecordArgs, SheetConfig } from '../core/game.js';
 import { fold } from '../core/players.js';
-import { contractsOf, normaliseContract, type RuleSet } from '../games/kleurenwiezen/rules.js';
+import { contractsOf, leadingContract, normaliseContract, type RuleSet } from '../games/kleurenwiezen/rules.js';
 import { BIDS } from '../games/solokaarten/rules.js';
 
 /**
@@ -53,6 +53,9 @@ const REVOKE = ['verzaakt', 'verzaking', 'revoke', 'revoked', 'revokes'];
 
 function whist(tokens: string[], config: SheetConfig): RecordArgs | undefined {
   const rules = config.rules as RuleSet;
+  // The sheet's two-word names (`open miserie ann 0`, `kleine soloslim bert 13`), as record reads them.
+  const lead = leadingContract(tokens);
+  if (lead) tokens = [lead.word, ...tokens.slice(lead.count)];
   const m = /^([^\d]+?)(\d+)?$/.exec(fold(tokens[0]));
   if (!m) return undefined;
   const ids = [...contractsOf(rules).map((c) => c.id), 'pas'];

@@ -369,7 +369,7 @@ describe('refusals: one-line message, exit 1 for the rules, 2 for the command li
   test.each([
     ['--taker Ann --points 163', RuleViolation, /163 is impossible: it must be from 0 to 162/],
     ['--taker Ann --points -1', RuleViolation, /-1 is impossible/],
-    ['--taker Ann --points 92.5', RuleViolation, /whole number from 0 to 162/],
+    ['--taker Ann --points 92.5', UsageError, /whole number from 0 to 162/],
     ['--taker Ann --points 1', RuleViolation, /--points 1 is impossible: no set of cards is worth exactly 1 point/],
     ['--taker Ann --points 161', RuleViolation, /--points 161 is impossible: that leaves the defenders exactly 1 point/],
     ['--taker Ann --points 150 --capot takers', RuleViolation, /capot by the takers means they have all 162 points, not 150/],

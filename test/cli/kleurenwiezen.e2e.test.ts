@@ -97,7 +97,7 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     [['record', 'samen', '8', '--by', 'Ann', '--tricks', '8'], 1, 'two players together'],
     [['record', 'samen', '8', '--by', 'Ann,Ann', '--tricks', '8'], 1, 'named twice'],
     [['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '14'], 1, 'from 0 to 13'],
-    [['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', 'x'], 1, 'whole number'],
+    [['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', 'x'], 2, 'whole number'],
     [['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', 'Ann=4,Bert=4'], 1, 'one result'],
     [['record', 'piccolo', '--by', 'Ann,Bert', '--tricks', 'Ann=1'], 1, 'How many tricks did Bert take'],
     [['record', 'samen', '8', '--by', 'Zoe,Bert', '--tricks', '8'], 1, 'Unknown player "Zoe". Players: Ann, Bert, Cis, Dirk.'],

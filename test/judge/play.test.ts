@@ -154,7 +154,7 @@ describe('play refusals', () => {
     ['zwikken', { trump: 'S', hand: 'AS KS QS JS' }, RuleViolation, /at most 3 cards/],
     ['solokaarten', { trump: 'H', hand: 'AS', trickNo: '7' }, RuleViolation, /--trick-no/],
     ['solokaarten', { trump: 'H', hand: 'AS', trickNo: '0' }, RuleViolation, /--trick-no/],
-    ['solokaarten', { trump: 'H', hand: 'AS', trickNo: 'two' }, RuleViolation, /--trick-no/],
+    ['solokaarten', { trump: 'H', hand: 'AS', trickNo: 'two' }, UsageError, /--trick-no/],
     ['solokaarten', { trump: 'H', hand: 'AS', trickNo: '6', players: '6' }, RuleViolation, /--trick-no/], // 5 tricks with six players
     // At trick 3 of six, two tricks took a card from every hand: at most 4 cards remain.
     ['solokaarten', { trump: 'H', hand: 'AS KS QS JS 10S', trickNo: '3' }, RuleViolation, /At trick 3 a hand in solokaarten holds at most 4 cards, not 5/],

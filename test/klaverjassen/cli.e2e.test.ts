@@ -204,10 +204,10 @@ describe('the referee and judge score through the binary', () => {
     const rank = tafel(home, ['judge', 'rank', 'klaverjassen', 'a', 'b']);
     expect(rank.code).toBe(2);
     expect(rank.stderr).toContain('klaverjassen has no bids to rank');
-    const s = tafelJson(home, ['judge', 'score', 'klaverjassen', '--taker', '2', '--points', '70', '--roem', '4=20']);
-    // Seats 2 & 4 take: 70 + 20 = 90 < 92: nat, seats 1 & 3 score 162 + 20.
-    expect(s.scores).toEqual({ 1: 182, 2: 0, 3: 182, 4: 0 });
-    expect(s.teams).toEqual([['1', '3'], ['2', '4']]);
+    const s = tafelJson(home, ['judge', 'score', 'klaverjassen', '--taker', 'Bert', '--points', '70', '--roem', 'Dirk=20']);
+    // Bert & Dirk take: 70 + 20 = 90 < 92: nat, Ann & Cis score 162 + 20 (issue 21: Ann..Dirk as every game).
+    expect(s.scores).toEqual({ Ann: 182, Bert: 0, Cis: 182, Dirk: 0 });
+    expect(s.teams).toEqual([['Ann', 'Cis'], ['Bert', 'Dirk']]);
     expect(s.result).toBe('nat');
     expect(tafel(home, ['judge', 'score', 'klaverjassen', 'pas']).code).toBe(1);
   });

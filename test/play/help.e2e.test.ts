@@ -36,8 +36,8 @@ describe('help in Dutch', () => {
     const r = tafel(h, ['judge', 'score', '--help']);
     expect(r.stdout).toContain('wat een gift zou opleveren');
     expect(r.stdout).not.toMatch(ENGLISH);
-    expect(tafel(h, ['use']).stderr).toBe("tafel: Welk blad? bv. tafel use 2026-11-29-kleurenwiezen ('tafel sheets' toont ze).\n");
-    expect(tafel(h, ['judge', 'rank']).stderr).toBe("tafel: verplicht argument 'game' ontbreekt ('tafel --help' toont de commando's)\n");
+    expect(tafel(h, ['use']).stderr).toBe("tafel: Welk blad? bv. tafel use today-kleurenwiezen ('tafel sheets' toont ze).\n");
+    expect(tafel(h, ['judge', 'rank']).stderr).toBe("tafel: verplicht argument 'game' ontbreekt ('tafel judge rank --help' toont de opties)\n");
     expect(tafel(h, ['play', '--help', '--lang', 'en']).stdout).toContain('At the contract question a whole deal fits on one line');
   });
 });

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -123,18 +123,43 @@ export interface Ran extends Step {
   stderr: string;
 }
 
-/** Runs the steps in order in `home` (also the working folder), each a minute after the last. */
-export function runSteps(steps: Step[], bin: string, home: string, clock: string): Ran[] {
-  const start = Date.parse(clock);
-  return steps.map((s, i) => {
-    const r = spawnSync(process.execPath, ['--import', path.join(path.dirname(new URL(import.meta.url).pathname), 'fixed-clock.mjs'), bin, ...s.args], {
-      cwd: home,
-      env: { ...process.env, TAFEL_HOME: home, TAFEL_TEST_NOW: new Date(start + i * 60000).toISOString(), TZ: 'Europe/Brussels', LANG: 'C', NO_COLOR: '1', FORCE_COLOR: '', COLUMNS: '' },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return { ...s, code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-  });
+/**
+ * Runs the steps in order in `home` (also the working folder). With a `clock` the clock is fixed on
+ * it, each step a minute after the last (the samples' ids and times); without one, on the real date,
+ * as a user reading the README on another day runs it. Asynchronous, so that both runs go at once.
+ */
+export async function runSteps(steps: Step[], bin: string, home: string, clock?: string): Promise<Ran[]> {
+  const start = clock === undefined ? undefined : Date.parse(clock);
+  const preload = ['--import', path.join(path.dirname(new URL(import.meta.url).pathname), 'fixed-clock.mjs')];
+  const ran: Ran[] = [];
+  for (const [i, s] of steps.entries()) {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env, TAFEL_HOME: home, TZ: 'Europe/Brussels', LANG: 'C', NO_COLOR: '1', FORCE_COLOR: '', COLUMNS: '',
+    };
+    delete env.TAFEL_TEST_NOW;
+    if (start !== undefined) env.TAFEL_TEST_NOW = new Date(start + i * 60000).toISOString();
+    const args = [...(start === undefined ? [] : preload), bin, ...s.args];
+    const child = spawn(process.execPath, args, { cwd: home, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? -1)));
+    ran.push({ ...s, code, stdout, stderr });
+  }
+  return ran;
+}
+
+/** The local date (Europe/Brussels, as the runs) of a moment, YYYY-MM-DD. */
+export const brusselsDate = (d: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(d);
+
+/**
+ * A real-date run's output with the dates it ran on written as the samples' date, so that what
+ * does not depend on the day is compared in full (ids, headers, every score).
+ */
+export function onSampleDate(r: Ran, dates: readonly string[], sample: string): Ran {
+  const swap = (t: string) => dates.reduce((acc, d) => acc.split(d).join(sample), t);
+  return { ...r, stdout: swap(r.stdout), stderr: swap(r.stderr) };
 }
 
 const tidy = (s: string): string => s.split('\n').map((l) => l.trimEnd()).join('\n').replace(/\n+$/, '');

@@ -13,8 +13,9 @@ describe('start-up shortcuts answer as the full command line does', () => {
       const r = tafel(home(), [flag]);
       expect(r).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
     }
-    // with anything else on the line, the command line itself answers
-    expect(tafel(home(), ['--version', '--json']).stdout).toBe(`${version}\n`);
+    // with anything else on the line, the command line itself answers; with --json as JSON (issue 21)
+    expect(tafel(home(), ['--version', '--lang', 'nl']).stdout).toBe(`${version}\n`);
+    expect(tafel(home(), ['--version', '--json']).stdout).toBe(`${JSON.stringify({ version })}\n`);
   });
 
   test('judge loads only the asked game: a trick of Belote is judged, an unknown game named', () => {

@@ -61,7 +61,7 @@ describe('refused deals', () => {
     ['--askers Ann --points Ann=9,Bert=4,Cis=1', RuleViolation, /missing: Dirk/],
     ['--askers Ann --points Ann=9,Bert=4,Cis=1,ann=0,Dirk=0', RuleViolation, /Ann is named twice in --points/],
     ['--askers Ann --points Ann:9', RuleViolation, /"Ann:9" is not player=points/],
-    ['--askers Ann --points Ann=x,Bert=4,Cis=4,Dirk=4', RuleViolation, /must be a whole number/],
+    ['--askers Ann --points Ann=x,Bert=4,Cis=4,Dirk=4', UsageError, /must be a whole number/],
     // Outcome given twice, or not at all
     ['--askers Ann --winner Ann --points Ann=9,Bert=4,Cis=1,Dirk=0', UsageError, /--winner and --points cannot go together/],
     ['--askers Ann --winner Ann --tie', UsageError, /--winner and --tie cannot go together/],

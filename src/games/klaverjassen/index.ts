@@ -108,7 +108,6 @@ export const klaverjassen: Game<null> = {
     };
   },
   describe: (input, config, lang) => describe(input as KlaverjasInput, config, lang),
-  judgePlayers: '1,2,3,4',
   // Somebody always plays, so the deal always passes on (clockwise: the next player in the list).
   movesDealer: () => true,
   standing: (totals, dealsPlayed, _state, config) => standing(totals, dealsPlayed, config),

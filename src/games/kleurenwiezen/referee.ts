@@ -3,7 +3,7 @@ import { didYouMean } from '../../core/suggest.js';
 import { rule, tx, type Text } from '../../core/errors.js';
 import { explainTrick, judgeHand, mustFollow, type CardOrder } from '../../referee/tricks.js';
 import type { RankAnswer, Referee } from '../../referee/types.js';
-import { contractsOf, normaliseContract, RULE_SETS, type RuleSet } from './rules.js';
+import { contractsOf, normaliseContract, PHRASES, RULE_SETS, type RuleSet } from './rules.js';
 
 /**
  * Kleurenwiezen's referee: the bid ranking of both rule sets, and trick play with 52 cards,
@@ -56,18 +56,6 @@ const SUIT_DECIDES: Record<RuleSet, string[]> = { lodige: ['samen', 'solo', 'abo
 const NO_TRUMP = ['kleine-miserie', 'piccolo', 'grote-miserie', 'open-miserie', 'miserie'];
 const EACH_FOR_HIMSELF = NO_TRUMP;
 const FIRST_BIDDER_PLAYS = ['soloslim', 'kleine-soloslim', 'solo'];
-
-// Spoken forms that record's single keywords do not cover.
-const PHRASES: Record<string, string> = {
-  'grote-miserie-op-tafel': 'open-miserie',
-  'open-grote-miserie': 'open-miserie',
-  'grote-open-miserie': 'open-miserie',
-  'kleine-solo-slim': 'kleine-soloslim',
-  'grote-solo-slim': 'soloslim',
-  'vragen-meegaan': 'meegaan',
-  'vragen-en-meegaan': 'meegaan',
-  'vragen-+-meegaan': 'meegaan',
-};
 
 export const bidText = (b: WhistBid, lang: 'en' | 'nl'): string =>
   `${b.id}${b.level !== undefined ? ' ' + b.level : ''}${b.suit ? ' ' + SUIT_NAME[b.suit][lang] : ''}`;

@@ -118,6 +118,51 @@ export function normaliseContract(word: string, rules: RuleSet): string {
   return ALIASES[w]?.[rules] ?? w;
 }
 
+/** Spoken forms that no single keyword (nor its alias) covers: `judge rank` and `record` read them alike. */
+export const PHRASES: Record<string, string> = {
+  'grote-miserie-op-tafel': 'open-miserie',
+  'open-grote-miserie': 'open-miserie',
+  'grote-open-miserie': 'open-miserie',
+  'kleine-solo-slim': 'kleine-soloslim',
+  'grote-solo-slim': 'soloslim',
+  'vragen-meegaan': 'meegaan',
+  'vragen-en-meegaan': 'meegaan',
+  'vragen-+-meegaan': 'meegaan',
+};
+
+/** A contract word of some rule set, an alias or a phrase (folded). */
+const knownWord = (w: string): boolean =>
+  w === 'pas' || w in PHRASES || w in ALIASES || RULE_SETS.some((r) => contractsOf(r).some((c) => c.id === w));
+
+/**
+ * The longest run of leading words that names one contract as the sheet prints it ("open miserie",
+ * "kleine soloslim", "grote miserie op tafel"): its keyword and how many words it took. Undefined
+ * when the words are no such run, so an unknown word is still refused as itself.
+ */
+export function leadingContract(words: readonly string[]): { word: string; count: number } | undefined {
+  for (let k = words.length; k >= 2; k--) {
+    const phrase = words.slice(0, k).map(fold).join('-');
+    if (knownWord(phrase)) return { word: PHRASES[phrase] ?? phrase, count: k };
+  }
+  return undefined;
+}
+
+/**
+ * record's contract words as people type them: `"samen 8"` quoted (one argument), `samen8`, and the
+ * sheet's own two-word names (`open miserie`, `kleine soloslim`) read as `samen 8`, `open-miserie`.
+ */
+export function contractWords(words: readonly string[]): string[] {
+  const split = words
+    .flatMap((w) => w.trim().split(/\s+/))
+    .filter((w) => w !== '')
+    .flatMap((w) => {
+      const m = /^(\D+?)(\d+)$/.exec(w);
+      return m && knownWord(fold(m[1])) ? [m[1], m[2]] : [w];
+    });
+  const lead = leadingContract(split);
+  return lead ? [lead.word, ...split.slice(lead.count)] : split;
+}
+
 /**
  * Who sits out a deal at a table of five or six (kleurenwiezen-tables.md §3.1): the dealer, and with
  * six also the player opposite him, three seats on. Seats in that order; none with four players.
@@ -290,6 +335,7 @@ const orList = (xs: string[], or: string): string => (xs.length < 2 ? xs.join(''
 
 export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
   const rules = config.rules as RuleSet;
+  args = { ...args, words: contractWords(args.words) };
   const [word, typedLevel] = args.words;
   if (word === undefined) {
     throw usage(`Which contract? e.g. "tafel record ${EXAMPLE[rules]}".`, `Welk contract? bv. "tafel record ${EXAMPLE[rules]}".`);
@@ -383,8 +429,9 @@ function parseLevel(contract: Contract, levelWord: string | undefined, config: S
     if (contract.defaultLevel) return contract.defaultLevel(config.settings);
     throw usage(`${id} needs a level from ${lo} to ${hi}: e.g. "${id} ${lo}".`, `${id} vraagt een niveau van ${lo} tot ${hi}: bv. "${id} ${lo}".`);
   }
+  // A level that is no number (`samen acht`) is a usage error; a number off the table a rules refusal.
   if (!/^\d+$/.test(levelWord) || !levels.includes(Number(levelWord))) {
-    throw rule(`${id} ${levelWord} does not exist: the level is ${lo} to ${hi}.`, `${id} ${levelWord} bestaat niet: het niveau is ${lo} tot ${hi}.`);
+    throw (/^\d+$/.test(levelWord) ? rule : usage)(`${id} ${levelWord} does not exist: the level is ${lo} to ${hi}.`, `${id} ${levelWord} bestaat niet: het niveau is ${lo} tot ${hi}.`);
   }
   const level = Number(levelWord);
   if (config.rules === 'cardgames' && level > 9 && config.settings['abondance-levels'] !== 'on') {
