@@ -9,7 +9,7 @@ import { replay, type SheetData } from '../sheet/sheet.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
 import { listAll } from './listing.js';
 import type { CsvDialect } from '../evening/csv.js';
-import { writeOut as toStdout } from '../ui/out.js';
+import { writeDocument } from '../ui/out.js';
 
 /** An evening command's output, with the sheets it had to skip (main.ts warns about them on stderr). */
 export interface EveningOutput extends Output {
@@ -185,7 +185,8 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
       note,
     };
   }
-  return { json: doc ?? { format, sheets: ids, content }, text: () => content.replace(/\n$/, ''), skipped, note };
+  // To stdout the document goes out as it is, byte for byte what --out writes (not as text).
+  return { json: doc ?? { format, sheets: ids, content }, text: () => content.replace(/\n$/, ''), document: content, skipped, note };
 }
 
 /**
@@ -229,14 +230,9 @@ async function streamAllCsv(ctx: Ctx, out: string | undefined, settle: Settle, d
   }
   let bytes = 0;
   if (out === undefined) {
-    // Everything but the last newline, which the command's printing adds (as for every export).
-    let pending = '';
-    writeEveningsCsv(evenings(), ctx.lang, (text) => {
-      if (pending) toStdout(pending);
-      pending = text;
-    }, settle, dialect);
-    toStdout(pending.replace(/\n$/, ''));
-    return { json: null, text: () => '', skipped };
+    // As every export to stdout: the bytes --out would write (ui/out.ts writeDocument).
+    writeEveningsCsv(evenings(), ctx.lang, writeDocument, settle, dialect);
+    return { json: null, text: () => '', document: '', skipped };
   }
   const target = path.resolve(out);
   const tmp = `${target}.tafel-${process.pid}.tmp`;

@@ -1,0 +1,116 @@
+import { describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BIN, tafel, tempHomes } from '../helpers/cli.js';
+
+/**
+ * Issue 21.3 and 27.13: `tafel export` to standard output is byte for byte what `--out` writes, in
+ * every format, redirected to a file and through a pipe; a full standard output or error is a
+ * refusal, never an internal error.
+ */
+const home = tempHomes();
+const env = (h: string): NodeJS.ProcessEnv => {
+  const e: NodeJS.ProcessEnv = { ...process.env, TAFEL_HOME: h, LANG: 'C' };
+  delete e.NO_COLOR;
+  delete e.FORCE_COLOR;
+  delete e.DEBUG;
+  return e;
+};
+
+/** tafel with standard output redirected to `file` (a real file, as `> file` in a shell). */
+function toFile(h: string, args: string[], file: string): number {
+  const fd = fs.openSync(file, 'w');
+  try {
+    return spawnSync(process.execPath, [BIN, ...args], { env: env(h), stdio: ['ignore', fd, 'pipe'], timeout: 20000 }).status ?? -1;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** tafel with standard output a pipe: the bytes as they came. */
+const piped = (h: string, args: string[]): Buffer => spawnSync(process.execPath, [BIN, ...args], { env: env(h), stdio: ['ignore', 'pipe', 'pipe'], timeout: 20000 }).stdout;
+
+// The moment of the export is the one thing two runs cannot share.
+const sameMoment = (b: Buffer): string => b.toString('latin1').replace(/"exportedAt": "[^"]*"/, '"exportedAt": "…"');
+
+function evening(): string {
+  const h = home();
+  const run = (...a: string[]) => expect(tafel(h, a).code).toBe(0);
+  run('new', 'kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva', '--title', 'Café');
+  run('record', 'pas');
+  run('record', 'abondance', '9', '--by', 'Bert', '--tricks', '9');
+  run('new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk');
+  run('record', '--taker', 'Ann', '--points', '70');
+  run('record', '--taker', 'Bert', '--points', '162', '--pit', 'takers');
+  return h;
+}
+
+describe('export to standard output is what --out writes (21.3)', () => {
+  const h = evening();
+  // Every format for one sheet; an evening and --all (the streamed writers) in the formats they have.
+  const cases = [
+    'csv', 'csv --excel nl', 'json', 'md', 'html',
+    'csv --excel nl --evening today', 'json --evening today', 'md --evening today', 'html --evening today',
+    'csv --all', 'csv --excel nl --all', 'json --all', 'md --all',
+  ].map((c) => [c]);
+
+  // Redirected to a file here; through a pipe in the next test (the same path: not a terminal).
+  test.each(cases)('export --format %s', (args) => {
+    const a = ['export', '--format', ...args.split(' ')];
+    const dir = fs.mkdtempSync(path.join(h, 'out-'));
+    expect(tafel(h, [...a, '--out', path.join(dir, 'out.x')]).code).toBe(0);
+    const written = fs.readFileSync(path.join(dir, 'out.x'));
+    expect(toFile(h, a, path.join(dir, 'redirected.x'))).toBe(0);
+    const redirected = fs.readFileSync(path.join(dir, 'redirected.x'));
+    if (args.startsWith('json')) expect(sameMoment(redirected)).toBe(sameMoment(written));
+    else expect(redirected.equals(written)).toBe(true);
+  });
+
+  test('a Dutch Excel CSV through a pipe: the byte-order mark, CR LF, the same bytes as --out', () => {
+    const b = piped(h, ['export', '--format', 'csv', '--excel', 'nl']);
+    const file = path.join(fs.mkdtempSync(path.join(h, 'out-')), 'out.csv');
+    expect(tafel(h, ['export', '--format', 'csv', '--excel', 'nl', '--out', file]).code).toBe(0);
+    expect(b.equals(fs.readFileSync(file))).toBe(true);
+    expect([...b.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(b.toString('utf8')).not.toMatch(/\\u\{feff\}|\\x0d/);
+    expect(b.toString('utf8').split('\r\n').length).toBeGreaterThan(5);
+  });
+});
+
+describe('a full device (27.13)', () => {
+  const h = evening();
+  const full = (args: string[], which: 'stdout' | 'stderr') => {
+    const fd = fs.openSync('/dev/full', 'w');
+    try {
+      const stdio: ['ignore', number | 'pipe', number | 'pipe'] = which === 'stdout' ? ['ignore', fd, 'pipe'] : ['ignore', 'pipe', fd];
+      const r = spawnSync(process.execPath, [BIN, ...args], { env: env(h), stdio, timeout: 20000, encoding: 'utf8' });
+      return { code: r.status, stderr: which === 'stdout' ? r.stderr : '' };
+    } finally {
+      fs.closeSync(fd);
+    }
+  };
+  const maybe = fs.existsSync('/dev/full') ? test : test.skip;
+
+  maybe('standard output on a full device: one line saying so, exit 1, in English and Dutch', () => {
+    for (const args of [['sheet'], ['export', '--format', 'csv'], ['export', '--all', '--format', 'csv']]) {
+      const en = full(args, 'stdout');
+      expect(en.code).toBe(1);
+      expect(en.stderr.split('\n').slice(-2)).toEqual(['tafel: Cannot write to standard output (ENOSPC): the file or device it goes to is full or failing, so the output is incomplete. Free some space, or write elsewhere (export: --out <file>).', '']);
+      expect(en.stderr).not.toMatch(/internal|bug/);
+    }
+    const nl = full(['sheet', '--lang', 'nl'], 'stdout');
+    expect(nl.code).toBe(1);
+    expect(nl.stderr).toMatch(/^tafel: Kan niet naar de standaarduitvoer schrijven \(ENOSPC\)/);
+    expect(nl.stderr).not.toMatch(/internal|bug/);
+  });
+
+  maybe('standard error on a full device: exit 1 when a warning is lost, the refusal\'s own code when an error is', () => {
+    // A note goes to stderr: the export of the active sheet says the evening has two sheets.
+    expect(full(['export', '--format', 'csv'], 'stderr').code).toBe(1);
+    expect(full(['nosuch'], 'stderr').code).toBe(2);
+    expect(full(['sheet', 'no-such-sheet'], 'stderr').code).toBe(1);
+    // Nothing for stderr: nothing lost.
+    expect(full(['sheet'], 'stderr').code).toBe(0);
+  });
+});
