@@ -46,16 +46,36 @@ export function loadAll(ctx: Ctx, evening?: string): { sheets: LoadedSheet[]; sk
 const FORMATS = ['csv', 'json', 'md', 'html'] as const;
 type Format = (typeof FORMATS)[number];
 
-/** The format: --format, else the extension of --out (vrijdag.md is Markdown), else CSV. */
+const NAMES: Record<Format, string> = { csv: 'CSV', json: 'JSON', md: 'Markdown', html: 'HTML' };
+
+/** The format an extension names (vrijdag.md is Markdown), or undefined for any other (.txt). */
+function extensionFormat(out: string): Format | undefined {
+  const ext = path.extname(out).slice(1).toLowerCase();
+  const f = ext === 'markdown' ? 'md' : ext === 'htm' ? 'html' : ext;
+  return (FORMATS as readonly string[]).includes(f) ? (f as Format) : undefined;
+}
+
+/**
+ * The format: --format, else the extension of --out, else CSV. A --format that the extension
+ * contradicts (--format md --out x.csv) is refused: the file would silently hold another format.
+ */
 function formatOf(given: unknown, out: string | undefined): Format {
-  if (given === undefined && out !== undefined) {
-    const ext = path.extname(out).slice(1).toLowerCase();
-    return formatOf(ext === 'markdown' ? 'md' : ext === 'htm' ? 'html' : (FORMATS as readonly string[]).includes(ext) ? ext : 'csv', undefined);
+  const byExt = out === undefined ? undefined : extensionFormat(out);
+  if (given === undefined) return byExt ?? 'csv';
+  const f = String(given).toLowerCase();
+  const format = f === 'markdown' ? 'md' : f;
+  if (!(FORMATS as readonly string[]).includes(format)) {
+    throw usage(`--format must be csv, json, md or html, not "${given}".`, `--format moet csv, json, md of html zijn, niet "${given}".`);
   }
-  const f = String(given ?? 'csv').toLowerCase();
-  if (f === 'markdown') return 'md';
-  if ((FORMATS as readonly string[]).includes(f)) return f as Format;
-  throw usage(`--format must be csv, json, md or html, not "${given}".`, `--format moet csv, json, md of html zijn, niet "${given}".`);
+  if (byExt !== undefined && byExt !== format) {
+    const name = path.basename(out!);
+    const fixed = name.slice(0, name.length - path.extname(name).length) + '.' + format;
+    throw usage(
+      `--format ${given} and --out ${out} disagree: ${name} would hold ${NAMES[format as Format]}, not ${NAMES[byExt]}. Give --out ${fixed}, or --format ${byExt}, or leave out --format (the extension decides).`,
+      `--format ${given} en --out ${out} spreken elkaar tegen: ${name} zou ${NAMES[format as Format]} bevatten, geen ${NAMES[byExt]}. Geef --out ${fixed}, of --format ${byExt}, of laat --format weg (de extensie beslist).`,
+    );
+  }
+  return format as Format;
 }
 
 /** `--excel nl` (also be, nl-be, nl-nl): the CSV a Dutch or Belgian Excel opens as it is. */

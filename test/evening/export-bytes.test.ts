@@ -114,3 +114,27 @@ describe('a full device (27.13)', () => {
     expect(full(['sheet'], 'stderr').code).toBe(0);
   });
 });
+
+describe('--format and the --out extension (21.10)', () => {
+  const h = evening();
+
+  test('a clash is refused (exit 2), naming both, in English and Dutch, and nothing is written', () => {
+    const out = path.join(h, 'x.csv');
+    const r = tafel(h, ['export', '--format', 'md', '--out', out]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`tafel: --format md and --out ${out} disagree: x.csv would hold Markdown, not CSV. Give --out x.md, or --format csv, or leave out --format (the extension decides).\n`);
+    expect(fs.existsSync(out)).toBe(false);
+    const nl = tafel(h, ['export', '--format', 'html', '--out', path.join(h, 'x.json'), '--lang', 'nl']);
+    expect(nl.code).toBe(2);
+    expect(nl.stderr).toMatch(/^tafel: --format html en --out .*x\.json spreken elkaar tegen: x\.json zou HTML bevatten, geen JSON\. Geef --out x\.html, of --format json/);
+    expect(fs.existsSync(path.join(h, 'x.json'))).toBe(false);
+  });
+
+  test('without --format the extension decides; an extension that names no format leaves --format in charge', () => {
+    expect(tafel(h, ['export', '--out', path.join(h, 'y.md')]).code).toBe(0);
+    expect(fs.readFileSync(path.join(h, 'y.md'), 'utf8')).toMatch(/^### /);
+    expect(tafel(h, ['export', '--format', 'md', '--out', path.join(h, 'y.txt')]).code).toBe(0);
+    expect(fs.readFileSync(path.join(h, 'y.txt'), 'utf8')).toMatch(/^### /);
+    expect(tafel(h, ['export', '--format', 'markdown', '--out', path.join(h, 'z.md')]).code).toBe(0);
+  });
+});
