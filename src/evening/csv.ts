@@ -73,8 +73,9 @@ export function sheetRecords(s: SheetLayout, lang: Lang): Cell[][] {
  * and when `settle` gives one, the settlement (balances, payments, sheets left out).
  */
 export function eveningRecords(e: Evening, lang: Lang, settle?: Settle): Cell[][] {
-  const out: Cell[][] = [];
-  for (const { view, game } of e.sheets) out.push(...sheetRecords(layoutSheet(view, game, lang), lang), []);
+  // concat, not push(...rows): a sheet's rows passed as arguments overflow the stack on a long sheet.
+  let out: Cell[][] = [];
+  for (const { view, game } of e.sheets) out = out.concat(sheetRecords(layoutSheet(view, game, lang), lang), [[]]);
   const t = layoutTotals(totalsPerGame(e.sheets), lang);
   out.push([LABELS[lang].perGame, e.date], t.head, ...t.rows);
   const s = settle && layoutSettlement(settle(e), lang);

@@ -1,6 +1,6 @@
 import { formatCents } from '../core/money.js';
 import type { Lang } from '../core/game.js';
-import { seriesOf } from './chart.js';
+import { extent, seriesOf } from './chart.js';
 import { totalsPerGame, toCents, type LoadedSheet } from './evening.js';
 import { isMoney, LABELS, layoutSettlement, layoutSheet, layoutTotals, type Cell } from './layout.js';
 import type { EveningSettlement } from './settle.js';
@@ -38,9 +38,7 @@ export function svgChart(s: LoadedSheet, lang: Lang): string {
   const money = game.unit === 'money';
   const series = seriesOf(view, game).series;
   const values: Record<string, number[]> = Object.fromEntries(view.players.map((p) => [p, [0, ...series[p]].map((v) => (money ? toCents(v) : v))]));
-  const all = Object.values(values).flat();
-  const max = Math.max(0, ...all);
-  const min = Math.min(0, ...all);
+  const { min, max } = extent(Object.values(values), [0]);
   const steps = values[view.players[0]].length - 1;
   const x = (i: number) => r1(CHART.left + (steps === 0 ? 0 : (i * (CHART.right - CHART.left)) / steps));
   const y = (v: number) => r1(max === min ? (CHART.top + CHART.bottom) / 2 : CHART.top + ((max - v) * (CHART.bottom - CHART.top)) / (max - min));

@@ -27,7 +27,8 @@ export function mdTable(head: string[], rows: Cell[][], amountsFrom: number, uns
   const text = rows.map((r) => head.map((_, i) => (i >= amountsFrom ? amount(r[i] ?? null, i < head.length - unsigned) : r[i] === null || r[i] === undefined ? '' : typeof r[i] === 'string' ? mdEscape(r[i] as string) : String(r[i]))));
   const headText = head.map(mdEscape);
   const right = head.map((_, i) => i >= amountsFrom);
-  const width = head.map((_, i) => Math.max(3, headText[i].length, ...text.map((r) => r[i].length)));
+  // A loop, not Math.max(...): a spread of every row's width overflows the stack on a long sheet.
+  const width = head.map((_, i) => text.reduce((w, r) => Math.max(w, r[i].length), Math.max(3, headText[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (right[i] ? c.padStart(width[i]) : c.padEnd(width[i]))).join(' | ')} |`;
   const rule = `|${width.map((w, i) => (right[i] ? '-'.repeat(w + 1) + ':' : '-'.repeat(w + 2))).join('|')}|`;
   return [line(headText), rule, ...text.map(line)].join('\n');
