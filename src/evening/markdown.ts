@@ -3,7 +3,7 @@ import type { Lang } from '../core/game.js';
 import type { Evening, LoadedSheet } from './evening.js';
 import { totalsPerGame } from './evening.js';
 import type { Settle } from './settle.js';
-import { isMoney, LABELS, layoutSettlement, layoutSheet, layoutTotals, type Cell, type SheetLayout } from './layout.js';
+import { isMoney, LABELS, layoutSettlement, layoutSheet, layoutTotals, shownRow, type Cell, type SheetLayout } from './layout.js';
 
 /** Backslash-escapes what a chat or Markdown renderer would read as markup or as a table border. */
 export const mdEscape = (s: string): string => s.replace(/[\\`*_[\]<>|~#]/g, (c) => `\\${c}`);
@@ -38,7 +38,8 @@ export function sheetMarkdown(s: SheetLayout, lang: Lang): string {
   const l = LABELS[lang];
   const heading = `### ${mdEscape(s.title || s.id)}`;
   const facts = `${s.game} (${s.rules}), ${l.evening} ${s.evening}${s.title ? `, ${l.sheet} ${s.id}` : ''}`;
-  const table = mdTable(s.head, [...s.rows, s.total], 3, s.extras);
+  const rows = s.rows.map((r, k) => shownRow(r, s.marks[k], (c) => amount(c)));
+  const table = mdTable(s.head, [...rows, s.total], 3, s.extras);
   return `${heading}\n${mdEscape(facts)}\n\n${table}\n\n${capital(s.outcome[0])}: ${mdEscape(s.outcome[1])}`;
 }
 
