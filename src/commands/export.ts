@@ -8,7 +8,7 @@ import { exportDoc } from '../evening/transfer.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
 import { listAll } from './listing.js';
-import type { CsvDialect } from '../evening/csv.js';
+import type { Evening } from '../evening/evening.js';
 import { writeDocument } from '../ui/out.js';
 
 /** An evening command's output, with the sheets it had to skip (main.ts warns about them on stderr). */
@@ -166,7 +166,17 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
     (await import('./settle.js')).ratesFor(ctx, Array.isArray(opts.rate) ? opts.rate : [], typeof opts.preset === 'string' ? opts.preset : undefined);
   if (format === 'csv' && opts.all === true && id === undefined && evening === undefined && !ctx.json) {
     const r = await rates();
-    return streamAllCsv(ctx, out, (e) => settleEvening(e.sheets, r), excelOf(opts.excel));
+    const { writeEveningsCsv } = await import('../evening/csv.js');
+    const dialect = excelOf(opts.excel);
+    return streamAll(ctx, out, 'csv', (evenings, write) => writeEveningsCsv(evenings, ctx.lang, write, (e) => settleEvening(e.sheets, r), dialect));
+  }
+  // The backup: written sheet by sheet, in the very text the document would have (transfer.ts writeExport).
+  if (format === 'json' && opts.all === true && id === undefined && evening === undefined && (!ctx.json || out !== undefined)) {
+    const { writeExport } = await import('../evening/transfer.js');
+    const now = new Date();
+    return streamAll(ctx, out, 'json', (evenings, write) => writeExport((function* () {
+      for (const e of evenings) yield* e.sheets;
+    })(), now, write));
   }
   const { one, many, skipped } = select(ctx, id, evening, Boolean(opts.all));
   const note = one && id === undefined ? eveningNote(ctx, one) : undefined;
@@ -210,13 +220,13 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
 }
 
 /**
- * `export --all --format csv`, streamed: the sheets are ordered from the index of sheets (their
+ * `export --all` as CSV or JSON, streamed: the sheets are ordered from the index of sheets (their
  * start times, without replaying them), then read, replayed and written one evening at a time, so
- * memory stays that of one evening however many sheets there are. The output is the same as
- * eveningsCsv over every sheet; to a file it goes through a temporary file renamed at the end.
+ * memory stays that of one evening however many sheets there are. The output is the same as the
+ * whole-document writers give (eveningsCsv, the JSON export document); to a file it goes through a
+ * temporary file renamed at the end.
  */
-async function streamAllCsv(ctx: Ctx, out: string | undefined, settle: Settle, dialect: CsvDialect): Promise<EveningOutput> {
-  const { writeEveningsCsv } = await import('../evening/csv.js');
+async function streamAll(ctx: Ctx, out: string | undefined, format: Format, writeAll: (evenings: Iterable<Evening>, write: (text: string) => void) => void): Promise<EveningOutput> {
   const skipped: Skipped[] = [];
   const order: { id: string; createdAt: string }[] = [];
   const checked = new Map<string, string | undefined>();
@@ -251,7 +261,7 @@ async function streamAllCsv(ctx: Ctx, out: string | undefined, settle: Settle, d
   let bytes = 0;
   if (out === undefined) {
     // As every export to stdout: the bytes --out would write (ui/out.ts writeDocument).
-    writeEveningsCsv(evenings(), ctx.lang, writeDocument, settle, dialect);
+    writeAll(evenings(), writeDocument);
     return { json: null, text: () => '', document: '', skipped };
   }
   const target = path.resolve(out);
@@ -259,9 +269,12 @@ async function streamAllCsv(ctx: Ctx, out: string | undefined, settle: Settle, d
   try {
     const fd = fs.openSync(tmp, 'wx');
     try {
-      writeEveningsCsv(evenings(), ctx.lang, (text) => {
-        bytes += fs.writeSync(fd, text);
-      }, settle, dialect);
+      writeAll(evenings(), (text) => {
+        // writeSync may write less than asked (a full disk says so by throwing on the rest).
+        const b = Buffer.from(text);
+        for (let done = 0; done < b.length; ) done += fs.writeSync(fd, b, done);
+        bytes += b.length;
+      });
     } finally {
       fs.closeSync(fd);
     }
@@ -273,8 +286,8 @@ async function streamAllCsv(ctx: Ctx, out: string | undefined, settle: Settle, d
     throw new StorageError(tx(`Cannot write ${target} (${why}): check that the folder exists and is writable.`, `Kan ${target} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`), 'unwritable');
   }
   return {
-    json: { written: target, format: 'csv', sheets: ids, bytes },
-    text: (c) => (c.lang === 'nl' ? `${ids.length} ${ids.length === 1 ? 'blad' : 'bladen'} (csv) geschreven naar ${target}.` : `Wrote ${ids.length} ${ids.length === 1 ? 'sheet' : 'sheets'} (csv) to ${target}.`),
+    json: { written: target, format, sheets: ids, bytes },
+    text: (c) => (c.lang === 'nl' ? `${ids.length} ${ids.length === 1 ? 'blad' : 'bladen'} (${format}) geschreven naar ${target}.` : `Wrote ${ids.length} ${ids.length === 1 ? 'sheet' : 'sheets'} (${format}) to ${target}.`),
     skipped,
   };
 }
