@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BIN, tafel, tempHomes } from '../helpers/cli.js';
+import { maybe, Terminal } from '../play/terminal.js';
 
 /**
  * Issue 21.3 and 27.13: `tafel export` to standard output is byte for byte what `--out` writes, in
@@ -90,9 +91,9 @@ describe('a full device (27.13)', () => {
       fs.closeSync(fd);
     }
   };
-  const maybe = fs.existsSync('/dev/full') ? test : test.skip;
+  const onFull = fs.existsSync('/dev/full') ? test : test.skip;
 
-  maybe('standard output on a full device: one line saying so, exit 1, in English and Dutch', () => {
+  onFull('standard output on a full device: one line saying so, exit 1, in English and Dutch', () => {
     for (const args of [['sheet'], ['export', '--format', 'csv'], ['export', '--all', '--format', 'csv']]) {
       const en = full(args, 'stdout');
       expect(en.code).toBe(1);
@@ -105,7 +106,7 @@ describe('a full device (27.13)', () => {
     expect(nl.stderr).not.toMatch(/internal|bug/);
   });
 
-  maybe('standard error on a full device: exit 1 when a warning is lost, the refusal\'s own code when an error is', () => {
+  onFull('standard error on a full device: exit 1 when a warning is lost, the refusal\'s own code when an error is', () => {
     // A note goes to stderr: the export of the active sheet says the evening has two sheets.
     expect(full(['export', '--format', 'csv'], 'stderr').code).toBe(1);
     expect(full(['nosuch'], 'stderr').code).toBe(2);
@@ -136,5 +137,30 @@ describe('--format and the --out extension (21.10)', () => {
     expect(tafel(h, ['export', '--format', 'md', '--out', path.join(h, 'y.txt')]).code).toBe(0);
     expect(fs.readFileSync(path.join(h, 'y.txt'), 'utf8')).toMatch(/^### /);
     expect(tafel(h, ['export', '--format', 'markdown', '--out', path.join(h, 'z.md')]).code).toBe(0);
+  });
+});
+
+maybe('on a terminal (21.3, the decision)', () => {
+  // A sheet file planted by hand with an escape sequence in a correction reason (the store reads it).
+  const h = home();
+  const id = '2026-11-27-kleurenwiezen';
+  fs.mkdirSync(path.join(h, 'sheets'));
+  const planted = {
+    schemaVersion: 1, id, game: 'kleurenwiezen', rules: 'lodige', title: '', createdAt: '2026-11-27T19:00:00.000Z', players: ['Ann', 'Bert', 'Cis', 'Dirk'],
+    firstDealer: 0, set: {}, deals: [], closed: false, corrections: [{ after: 0, scores: { Ann: -1, Bert: 1 }, reason: 'x\u001b]0;pwned\u0007y' }],
+  };
+  fs.writeFileSync(path.join(h, 'sheets', `${id}.json`), JSON.stringify(planted));
+  fs.writeFileSync(path.join(h, 'settings.json'), JSON.stringify({ active: id }));
+
+  test('a control character of the sheet is shown escaped on a terminal; redirected, the bytes are --out\'s', async () => {
+    const t = new Terminal(h, ['export', '--format', 'csv', '--excel', 'nl']);
+    expect(await t.exit).toBe(0);
+    expect(t.raw).not.toContain('\u001b]0;pwned');
+    expect(t.raw).toContain('x\\x1b]0;pwned\\x07y');
+    // The format's own marks pass: no escaped byte-order mark or CR.
+    expect(t.raw).not.toMatch(/\\u\{feff\}|\\x0d/);
+    const out = path.join(h, 'out.csv');
+    expect(tafel(h, ['export', '--format', 'csv', '--excel', 'nl', '--out', out]).code).toBe(0);
+    expect(piped(h, ['export', '--format', 'csv', '--excel', 'nl']).equals(fs.readFileSync(out))).toBe(true);
   });
 });
