@@ -182,7 +182,7 @@ if (big) {
   // Importing 10,000 sheets of 20 deals into an empty data directory, then the same file again with
   // --rename. The file is an export holding only the sheets' inputs, without indentation (`view` is
   // optional on import): 12 MB. An export as `tafel export` writes it (indented, with each sheet's
-  // view) is ten times larger and of 10,000 sheets over the 20 MB an import reads.
+  // view) is ten times larger: the backup table below measures those.
   const pool20 = manySheets(games, 10000, 20, random(11), 400);
   const file = path.join(temp('import-file'), 'all.json');
   dirs.push(path.dirname(file));
@@ -201,6 +201,27 @@ if (big) {
   }
   bigRows.push([`\`import\` of 10,000 sheets of 20 deals (${mb} MB), into an empty data directory`, median(fresh), NaN]);
   bigRows.push(['`import --rename` of the same file onto those 10,000', median(renamed), NaN]);
+}
+
+// The JSON backup both ways (issue 27.11): `export --all --format json` of 400 and 4,000 sheets,
+// then `import` of that file into an empty data directory; time and peak memory of each. Both stream
+// (one evening, one sheet entry at a time), so memory grows with the sheets kept, not the file.
+const backupRows = [];
+for (const n of [400, 4000]) {
+  const dir = temp('backup');
+  dirs.push(dir);
+  const file = path.join(dir, 'backup.json');
+  const exp = run(tafel('export', '--all', '--format', 'json', '--out', file), sheetsOf[n]);
+  if (exp.code !== 0) throw new Error(`bench: export --all --format json failed: ${exp.stderr}`);
+  const expMB = peakMB(tafel('export', '--all', '--format', 'json', '--out', file, '--force'), sheetsOf[n]);
+  const into = temp('backup-into');
+  const imp = run(tafel('import', file), into);
+  if (imp.code !== 0) throw new Error(`bench: import failed: ${imp.stderr}`);
+  fs.rmSync(into, { recursive: true, force: true });
+  const again = temp('backup-into');
+  const impMB = peakMB(tafel('import', file), again);
+  fs.rmSync(again, { recursive: true, force: true });
+  backupRows.push([n, fs.statSync(file).size / 1048576, exp.ms, expMB, imp.ms, impMB]);
 }
 process.stderr.write('\n');
 
@@ -255,6 +276,11 @@ if (bigRows.length) {
   const within = (ms, bound) => `< ${bound / 1000} s: ${ms < bound ? 'ok' : 'MISSED'}`;
   for (const [name, ms, mb] of bigRows) lines.push(`| ${name} | ${f(ms)} ms | ${f(mb)} | ${name === '`sheets`' ? within(ms, 3000) : name.startsWith('`import`') ? within(ms, 10000) : ''} |`);
 }
+lines.push('');
+lines.push('| JSON backup (sheets of 50 deals) | file | `export --all --format json` | peak MB | `import` into an empty directory | peak MB |');
+lines.push('|---|---|---|---|---|---|');
+for (const [n, size, ems, emb, ims, imb] of backupRows) lines.push(`| ${n.toLocaleString('en')} sheets | ${f(size)} MB | ${f(ems)} ms | ${f(emb)} | ${f(ims)} ms | ${f(imb)} |`);
+
 const na = [...startup.flatMap((r) => ['small', 'large'].filter((s) => r[s].na).map((s) => `${r.name} (${s}): ${r[s].na}`)), ...growth.flatMap((r) => Object.keys(r.homes).filter((k) => r[k].na).map((k) => `${r.name} (${k}): ${r[k].na}`))];
 if (na.length) {
   lines.push('');

@@ -7,7 +7,7 @@ import type { Store } from './store/store.js';
 import { dataDir, savedLang } from './store/paths.js';
 import { loadTexts, textsOf, type Texts } from './i18n/index.js';
 import { safe, safeJson, safeOutput, wantColor } from './ui/paint.js';
-import { isTerminal, writeErr, writeOut } from './ui/out.js';
+import { isTerminal, writeDocument, writeErr, writeOut } from './ui/out.js';
 import { wrapProse } from './ui/fit.js';
 
 const argv = process.argv.slice(2);
@@ -151,6 +151,7 @@ async function context(cmd: Command, needs: ContextNeeds = {}): Promise<Ctx> {
 async function print(ctx: Ctx, out: Output): Promise<void> {
   // The output boundary (ui/paint.ts): nothing a file or an argument holds reaches the terminal raw.
   if (ctx.json) writeOut(safeJson(JSON.stringify(out.json, null, 2)) + '\n');
+  else if (out.document !== undefined) writeDocument(out.document);
   else writeOut(safeOutput(await out.text(ctx), ctx.color) + '\n');
   if (out.exitCode) process.exitCode = out.exitCode;
 }

@@ -34,6 +34,11 @@ export interface Output {
   text: (ctx: Ctx) => string | Promise<string>;
   /** Written to stderr in human mode (hints that must not pollute stdout). */
   exitCode?: number;
+  /**
+   * In human mode, a file format's bytes for standard output instead of `text` (export without
+   * --out): written as they are (ui/out.ts writeDocument), so a redirect gets what --out writes.
+   */
+  document?: string;
 }
 
 /** Finds a sheet by exact id or unique prefix; without one, the active sheet. */

@@ -8,9 +8,9 @@ import { exportDoc } from '../evening/transfer.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
 import { listAll } from './listing.js';
-import type { CsvDialect } from '../evening/csv.js';
-import { writeOut as toStdout } from '../ui/out.js';
 import { safe } from '../ui/paint.js';
+import type { Evening } from '../evening/evening.js';
+import { writeDocument } from '../ui/out.js';
 
 /** An evening command's output, with the sheets it had to skip (main.ts warns about them on stderr). */
 export interface EveningOutput extends Output {
@@ -48,16 +48,36 @@ export function loadAll(ctx: Ctx, evening?: string): { sheets: LoadedSheet[]; sk
 const FORMATS = ['csv', 'json', 'md', 'html'] as const;
 type Format = (typeof FORMATS)[number];
 
-/** The format: --format, else the extension of --out (vrijdag.md is Markdown), else CSV. */
+const NAMES: Record<Format, string> = { csv: 'CSV', json: 'JSON', md: 'Markdown', html: 'HTML' };
+
+/** The format an extension names (vrijdag.md is Markdown), or undefined for any other (.txt). */
+function extensionFormat(out: string): Format | undefined {
+  const ext = path.extname(out).slice(1).toLowerCase();
+  const f = ext === 'markdown' ? 'md' : ext === 'htm' ? 'html' : ext;
+  return (FORMATS as readonly string[]).includes(f) ? (f as Format) : undefined;
+}
+
+/**
+ * The format: --format, else the extension of --out, else CSV. A --format that the extension
+ * contradicts (--format md --out x.csv) is refused: the file would silently hold another format.
+ */
 function formatOf(given: unknown, out: string | undefined): Format {
-  if (given === undefined && out !== undefined) {
-    const ext = path.extname(out).slice(1).toLowerCase();
-    return formatOf(ext === 'markdown' ? 'md' : ext === 'htm' ? 'html' : (FORMATS as readonly string[]).includes(ext) ? ext : 'csv', undefined);
+  const byExt = out === undefined ? undefined : extensionFormat(out);
+  if (given === undefined) return byExt ?? 'csv';
+  const f = String(given).toLowerCase();
+  const format = f === 'markdown' ? 'md' : f;
+  if (!(FORMATS as readonly string[]).includes(format)) {
+    throw usage(`--format must be csv, json, md or html, not "${given}".`, `--format moet csv, json, md of html zijn, niet "${given}".`);
   }
-  const f = String(given ?? 'csv').toLowerCase();
-  if (f === 'markdown') return 'md';
-  if ((FORMATS as readonly string[]).includes(f)) return f as Format;
-  throw usage(`--format must be csv, json, md or html, not "${given}".`, `--format moet csv, json, md of html zijn, niet "${given}".`);
+  if (byExt !== undefined && byExt !== format) {
+    const name = path.basename(out!);
+    const fixed = name.slice(0, name.length - path.extname(name).length) + '.' + format;
+    throw usage(
+      `--format ${given} and --out ${out} disagree: ${name} would hold ${NAMES[format as Format]}, not ${NAMES[byExt]}. Give --out ${fixed}, or --format ${byExt}, or leave out --format (the extension decides).`,
+      `--format ${given} en --out ${out} spreken elkaar tegen: ${name} zou ${NAMES[format as Format]} bevatten, geen ${NAMES[byExt]}. Geef --out ${fixed}, of --format ${byExt}, of laat --format weg (de extensie beslist).`,
+    );
+  }
+  return format as Format;
 }
 
 /** `--excel nl` (also be, nl-be, nl-nl): the CSV a Dutch or Belgian Excel opens as it is. */
@@ -148,7 +168,17 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
     (await import('./settle.js')).ratesFor(ctx, Array.isArray(opts.rate) ? opts.rate : [], typeof opts.preset === 'string' ? opts.preset : undefined);
   if (format === 'csv' && opts.all === true && id === undefined && evening === undefined && !ctx.json) {
     const r = await rates();
-    return streamAllCsv(ctx, out, (e) => settleEvening(e.sheets, r), excelOf(opts.excel));
+    const { writeEveningsCsv } = await import('../evening/csv.js');
+    const dialect = excelOf(opts.excel);
+    return streamAll(ctx, out, 'csv', (evenings, write) => writeEveningsCsv(evenings, ctx.lang, write, (e) => settleEvening(e.sheets, r), dialect));
+  }
+  // The backup: written sheet by sheet, in the very text the document would have (transfer.ts writeExport).
+  if (format === 'json' && opts.all === true && id === undefined && evening === undefined && (!ctx.json || out !== undefined)) {
+    const { writeExport } = await import('../evening/transfer.js');
+    const now = new Date();
+    return streamAll(ctx, out, 'json', (evenings, write) => writeExport((function* () {
+      for (const e of evenings) yield* e.sheets;
+    })(), now, write));
   }
   const { one, many, skipped } = select(ctx, id, evening, Boolean(opts.all));
   const note = one && id === undefined ? eveningNote(ctx, one) : undefined;
@@ -187,17 +217,18 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
       note,
     };
   }
-  return { json: doc ?? { format, sheets: ids, content }, text: () => content.replace(/\n$/, ''), skipped, note };
+  // To stdout the document goes out as it is, byte for byte what --out writes (not as text).
+  return { json: doc ?? { format, sheets: ids, content }, text: () => content.replace(/\n$/, ''), document: content, skipped, note };
 }
 
 /**
- * `export --all --format csv`, streamed: the sheets are ordered from the index of sheets (their
+ * `export --all` as CSV or JSON, streamed: the sheets are ordered from the index of sheets (their
  * start times, without replaying them), then read, replayed and written one evening at a time, so
- * memory stays that of one evening however many sheets there are. The output is the same as
- * eveningsCsv over every sheet; to a file it goes through a temporary file renamed at the end.
+ * memory stays that of one evening however many sheets there are. The output is the same as the
+ * whole-document writers give (eveningsCsv, the JSON export document); to a file it goes through a
+ * temporary file renamed at the end.
  */
-async function streamAllCsv(ctx: Ctx, out: string | undefined, settle: Settle, dialect: CsvDialect): Promise<EveningOutput> {
-  const { writeEveningsCsv } = await import('../evening/csv.js');
+async function streamAll(ctx: Ctx, out: string | undefined, format: Format, writeAll: (evenings: Iterable<Evening>, write: (text: string) => void) => void): Promise<EveningOutput> {
   const skipped: Skipped[] = [];
   const order: { id: string; createdAt: string }[] = [];
   const checked = new Map<string, string | undefined>();
@@ -231,23 +262,21 @@ async function streamAllCsv(ctx: Ctx, out: string | undefined, settle: Settle, d
   }
   let bytes = 0;
   if (out === undefined) {
-    // Everything but the last newline, which the command's printing adds (as for every export).
-    let pending = '';
-    writeEveningsCsv(evenings(), ctx.lang, (text) => {
-      if (pending) toStdout(pending);
-      pending = text;
-    }, settle, dialect);
-    toStdout(pending.replace(/\n$/, ''));
-    return { json: null, text: () => '', skipped };
+    // As every export to stdout: the bytes --out would write (ui/out.ts writeDocument).
+    writeAll(evenings(), writeDocument);
+    return { json: null, text: () => '', document: '', skipped };
   }
   const target = path.resolve(out);
   const tmp = `${target}.tafel-${process.pid}.tmp`;
   try {
     const fd = fs.openSync(tmp, 'wx');
     try {
-      writeEveningsCsv(evenings(), ctx.lang, (text) => {
-        bytes += fs.writeSync(fd, text);
-      }, settle, dialect);
+      writeAll(evenings(), (text) => {
+        // writeSync may write less than asked (a full disk says so by throwing on the rest).
+        const b = Buffer.from(text);
+        for (let done = 0; done < b.length; ) done += fs.writeSync(fd, b, done);
+        bytes += b.length;
+      });
     } finally {
       fs.closeSync(fd);
     }
@@ -259,8 +288,8 @@ async function streamAllCsv(ctx: Ctx, out: string | undefined, settle: Settle, d
     throw new StorageError(tx(`Cannot write ${target} (${why}): check that the folder exists and is writable.`, `Kan ${target} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`), 'unwritable');
   }
   return {
-    json: { written: target, format: 'csv', sheets: ids, bytes },
-    text: (c) => (c.lang === 'nl' ? `${ids.length} ${ids.length === 1 ? 'blad' : 'bladen'} (csv) geschreven naar ${target}.` : `Wrote ${ids.length} ${ids.length === 1 ? 'sheet' : 'sheets'} (csv) to ${target}.`),
+    json: { written: target, format, sheets: ids, bytes },
+    text: (c) => (c.lang === 'nl' ? `${ids.length} ${ids.length === 1 ? 'blad' : 'bladen'} (${format}) geschreven naar ${target}.` : `Wrote ${ids.length} ${ids.length === 1 ? 'sheet' : 'sheets'} (${format}) to ${target}.`),
     skipped,
   };
 }

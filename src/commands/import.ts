@@ -1,26 +1,27 @@
 import path from 'node:path';
 import { StorageError, tx } from '../core/errors.js';
-import { checkExport, MAX_IMPORT_BYTES, parseExportText, planImport } from '../evening/transfer.js';
-import { ReadProblem, readText } from '../store/read.js';
+import { ExportReader, planImport } from '../evening/transfer.js';
+import type { SheetData } from '../sheet/sheet.js';
+import { ReadProblem, readTextChunks } from '../store/read.js';
 import type { Ctx, Output } from './context.js';
 
-/** The export file, through the store's safe reader: a plain file (a link the user named is followed), size-capped, strict UTF-8, a byte-order mark dropped. */
-function readExport(file: string): string {
+/**
+ * The export file, through the store's safe reader (a plain file, a link the user named is followed,
+ * strict UTF-8, a byte-order mark dropped), read piece by piece and checked entry by entry
+ * (ExportReader): a backup of any size imports in the memory of its stored sheets.
+ */
+function readExport(file: string): SheetData[] {
   const target = path.resolve(file);
+  const reader = new ExportReader();
   try {
-    return readText(target, MAX_IMPORT_BYTES, true);
+    readTextChunks(target, true, (text) => reader.push(text));
+    return reader.end();
   } catch (e) {
     if (!(e instanceof ReadProblem)) throw e;
     const f = e.failure;
-    const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
     switch (f.kind) {
       case 'missing':
         throw new StorageError(tx(`No file ${target}: give the path of a file written by 'tafel export --format json'.`, `Geen bestand ${target}: geef het pad van een bestand van 'tafel export --format json'.`), 'not-found');
-      case 'too-big':
-        throw new StorageError(
-          tx(`${target} is ${mb(f.bytes)}; an export is far smaller (at most ${mb(MAX_IMPORT_BYTES)} is read). Nothing was imported.`, `${target} is ${mb(f.bytes)}; een export is veel kleiner (hoogstens ${mb(MAX_IMPORT_BYTES)} wordt gelezen). Er werd niets ingelezen.`),
-          'too-large',
-        );
       case 'encoding':
         throw new StorageError(tx(`${target} is not valid UTF-8 text; nothing was imported. Use a file written by 'tafel export --format json'.`, `${target} is geen geldige UTF-8-tekst; er werd niets ingelezen. Gebruik een bestand van 'tafel export --format json'.`), 'bad-import');
       default: {
@@ -37,7 +38,7 @@ function readExport(file: string): string {
  * (Store.importSheets: staged inside the data directory, published through a journal).
  */
 export async function runImport(ctx: Ctx, file: string, opts: Record<string, boolean | undefined>): Promise<Output> {
-  const sheets = checkExport(parseExportText(readExport(file)));
+  const sheets = readExport(file);
   const plan = planImport(sheets, (id) => ctx.store.exists(id), Boolean(opts.rename));
   await ctx.store.importSheets(plan.sheets);
   const ids = plan.sheets.map((s) => s.id);

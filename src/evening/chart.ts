@@ -29,6 +29,22 @@ export function seriesOf(view: SheetView, game: Game): Series {
   return { id: view.id, unit: game.unit, series, settled: settlement !== undefined };
 }
 
+/**
+ * The lowest and highest of several lists of values (and of `also`), by a loop: Math.min(...xs)
+ * passes every value as an argument, and a sheet of 40,000 deals overflows the stack that way.
+ */
+export function extent(lists: readonly (readonly number[])[], also: readonly number[] = []): { min: number; max: number } {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const list of [also, ...lists]) {
+    for (const v of list) {
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
+  }
+  return { min, max };
+}
+
 /** One plot character per line when there is no colour: the legend says which is whose. */
 export const PLAIN_MARKS = ['*', 'o', '+', 'x', '#', '@', '%', '&'];
 const COLOURS = [asciichart.blue, asciichart.red, asciichart.green, asciichart.yellow, asciichart.magenta, asciichart.cyan, asciichart.lightred, asciichart.lightblue];
@@ -97,8 +113,8 @@ export function niceScale(min: number, max: number, maxRows: number): { min: num
  */
 export function drawChart(lines: ChartLine[], opts: { width: number; color: boolean; money: boolean; maxRows?: number }): string {
   const whole = lines.map((l) => ({ ...l, values: l.values.map((v) => (opts.money ? toCents(v) : v)) }));
-  const all = whole.flatMap((l) => l.values);
-  const scale = niceScale(Math.min(...all), Math.max(...all), opts.maxRows ?? 12);
+  const { min, max } = extent(whole.map((l) => l.values));
+  const scale = niceScale(min, max, opts.maxRows ?? 12);
   const label = (x: number) => (opts.money ? formatCents(Math.round(x)) : String(Math.round(x)));
   // At least 3 wide: asciichart puts a label in one cell at (offset - length), so a shorter label
   // would shift right and touch the axis.

@@ -56,16 +56,33 @@ export function toCsv(records: Cell[][], dialect: CsvDialect = 'plain', bom = tr
 export type CsvDialect = 'plain' | 'excel-nl';
 
 /** One sheet: its identity, a row per deal, the totals, and who won or deals next. */
+/**
+ * One sheet: its identity, a row per deal, the totals, and who won or deals next. The marks of the
+ * sheet keep the numbers numeric: a sitter's score cell is empty (the "sitting out" column names
+ * him), and Klaverjassen's N/P/TP/V go in a "mark" column per team after the scores' columns.
+ */
 export function sheetRecords(s: SheetLayout, lang: Lang): Cell[][] {
   const l = LABELS[lang];
-  return [
+  const teams = s.head.slice(3, 3 + s.scores);
+  const marked = (row: Cell[], k: number): Cell[] => {
+    const m = s.marks[k];
+    let out = row;
+    if (m && m.columns.some((c) => c.sat)) {
+      out = row.slice();
+      m.columns.forEach((c, i) => {
+        if (c.sat) out[3 + i] = null;
+      });
+    }
+    return s.marked ? [...out, ...teams.map((_, i) => m?.columns[i].mark ?? null)] : out;
+  };
+  const rows: Cell[][] = [];
+  for (let k = 0; k < s.rows.length; k++) rows.push(marked(s.rows[k], k));
+  const top: Cell[][] = [
     [l.sheet, l.title, l.game, l.rules, l.evening],
     [s.id, s.title, s.game, s.rules, s.evening],
-    s.head,
-    ...s.rows,
-    s.total,
-    s.outcome,
+    s.marked ? [...s.head, ...teams.map((t) => `${l.mark} ${t}`)] : s.head,
   ];
+  return top.concat(rows, [s.marked ? [...s.total, ...teams.map(() => null)] : s.total, s.outcome]);
 }
 
 /**
@@ -73,8 +90,9 @@ export function sheetRecords(s: SheetLayout, lang: Lang): Cell[][] {
  * and when `settle` gives one, the settlement (balances, payments, sheets left out).
  */
 export function eveningRecords(e: Evening, lang: Lang, settle?: Settle): Cell[][] {
-  const out: Cell[][] = [];
-  for (const { view, game } of e.sheets) out.push(...sheetRecords(layoutSheet(view, game, lang), lang), []);
+  // concat, not push(...rows): a sheet's rows passed as arguments overflow the stack on a long sheet.
+  let out: Cell[][] = [];
+  for (const { view, game } of e.sheets) out = out.concat(sheetRecords(layoutSheet(view, game, lang), lang), [[]]);
   const t = layoutTotals(totalsPerGame(e.sheets), lang);
   out.push([LABELS[lang].perGame, e.date], t.head, ...t.rows);
   const s = settle && layoutSettlement(settle(e), lang);

@@ -1,8 +1,8 @@
 import { formatCents } from '../core/money.js';
 import type { Lang } from '../core/game.js';
-import { seriesOf } from './chart.js';
+import { extent, seriesOf } from './chart.js';
 import { totalsPerGame, toCents, type LoadedSheet } from './evening.js';
-import { isMoney, LABELS, layoutSettlement, layoutSheet, layoutTotals, type Cell } from './layout.js';
+import { isMoney, LABELS, layoutSettlement, layoutSheet, layoutTotals, shownRow, type Cell } from './layout.js';
 import type { EveningSettlement } from './settle.js';
 
 /** Escapes text for HTML content and attribute values. */
@@ -38,9 +38,7 @@ export function svgChart(s: LoadedSheet, lang: Lang): string {
   const money = game.unit === 'money';
   const series = seriesOf(view, game).series;
   const values: Record<string, number[]> = Object.fromEntries(view.players.map((p) => [p, [0, ...series[p]].map((v) => (money ? toCents(v) : v))]));
-  const all = Object.values(values).flat();
-  const max = Math.max(0, ...all);
-  const min = Math.min(0, ...all);
+  const { min, max } = extent(Object.values(values), [0]);
   const steps = values[view.players[0]].length - 1;
   const x = (i: number) => r1(CHART.left + (steps === 0 ? 0 : (i * (CHART.right - CHART.left)) / steps));
   const y = (v: number) => r1(max === min ? (CHART.top + CHART.bottom) / 2 : CHART.top + ((max - v) * (CHART.bottom - CHART.top)) / (max - min));
@@ -91,7 +89,7 @@ function sheetSection(s: LoadedSheet, lang: Lang): string {
   const lay = layoutSheet(s.view, s.game, lang);
   const facts = `${lay.game} (${lay.rules}), ${l.evening} ${lay.evening}${lay.title ? `, ${l.sheet} ${lay.id}` : ''}`;
   const chart = s.view.deals.length > 0 ? svgChart(s, lang) : '';
-  return `<section class="sheet"><h2>${esc(lay.title || lay.id)}</h2><p class="facts">${esc(facts)}</p>${table(lay.head, lay.rows, 3, lay.extras, lay.total)}<p class="outcome">${esc(lay.outcome[0])}: ${esc(lay.outcome[1])}</p>${chart}</section>`;
+  return `<section class="sheet"><h2>${esc(lay.title || lay.id)}</h2><p class="facts">${esc(facts)}</p>${table(lay.head, lay.rows.map((r, k) => shownRow(r, lay.marks[k], (c) => cell(c, true))), 3, lay.extras, lay.total)}<p class="outcome">${esc(lay.outcome[0])}: ${esc(lay.outcome[1])}</p>${chart}</section>`;
 }
 
 function settlementSection(s: EveningSettlement, lang: Lang): string {

@@ -1,5 +1,5 @@
 import type { Game, Lang } from '../core/game.js';
-import { sheetRows, type SheetView } from '../sheet/sheet.js';
+import { rowMarks, SAT_OUT, sheetRows, type RowMarks, type SheetView } from '../sheet/sheet.js';
 import { eveningOf, toCents, type GameTotals } from './evening.js';
 import { leftOut, type EveningSettlement } from './settle.js';
 import { safe } from '../ui/paint.js';
@@ -20,12 +20,14 @@ export const LABELS = {
     contract: 'contract', total: 'total', winner: 'winner', tie: 'tie', next: 'next dealer', player: 'player',
     points: 'points', money: 'money', perGame: 'totals per game', eveningOf: 'Evening of', sittingOut: 'sitting out',
     settlement: 'settlement', balance: 'balance', from: 'pays', to: 'to', amount: 'amount', square: 'nobody owes anything',
+    mark: 'mark',
   },
   nl: {
     sheet: 'blad', title: 'titel', game: 'spel', rules: 'regels', evening: 'avond', deal: 'gift', dealer: 'gever',
     contract: 'contract', total: 'totaal', winner: 'winnaar', tie: 'gelijkspel', next: 'volgende gever', player: 'speler',
     points: 'punten', money: 'geld', perGame: 'totalen per spel', eveningOf: 'Avond van', sittingOut: 'zit stil',
     settlement: 'afrekening', balance: 'saldo', from: 'betaalt', to: 'aan', amount: 'bedrag', square: 'niemand moet iets betalen',
+    mark: 'teken',
   },
 } as const;
 
@@ -43,6 +45,16 @@ export interface SheetLayout {
   extras: number;
   /** A row per deal, then a settlement row when the sheet was closed with one. */
   rows: Cell[][];
+  /**
+   * The sheet's marks of each row (sheet.ts rowMarks, as `tafel sheet` draws them; undefined for the
+   * settlement row): who sat out, Klaverjassen's N/P/TP/V. The ×2 of a doubled deal is already in
+   * the contract text. The score cells stay numbers; each format writes the marks its own way.
+   */
+  marks: (RowMarks | undefined)[];
+  /** Some row carries a mark after a score (Klaverjassen). */
+  marked: boolean;
+  /** How many score columns follow the three first ones. */
+  scores: number;
   total: Cell[];
   /** "winner" / "tie" / "next dealer", and who. */
   outcome: [string, string];
@@ -63,17 +75,26 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
   const sits = view.deals.some((d) => Array.isArray(d.sittingOut));
   // A plain loop: this runs for every deal of every sheet of `export --all`.
   const rows: Cell[][] = [];
+  const marks: (RowMarks | undefined)[] = [];
+  let marked = false;
   for (const d of sheetRows(view)) {
+    const m = rowMarks(d, cols);
+    marks.push(m);
+    if (m.columns.some((c) => c.mark !== undefined)) marked = true;
     // A note or correction reason from a hand-edited file may hold a bidi override or zero-width
     // character that `record` refuses: written out (\u{202e}) so no export reorders or hides text.
-    const row: Cell[] = [d.correction !== undefined ? `c${d.correction}` : d.number, d.dealer, safe(d.text)];
+    const text = safe(d.text);
+    const row: Cell[] = [d.correction !== undefined ? `c${d.correction}` : d.number, d.dealer, m.contract ? `${text} ${m.contract}` : text];
     for (const t of cols) row.push(amount(d.scores[t[0]]));
     for (const e of extras) row.push(amount(d[e.key]));
     if (sits) row.push(Array.isArray(d.sittingOut) ? d.sittingOut.join(', ') : null);
     rows.push(row);
   }
   const settlement = view.settlement as { text: string; scores: Record<string, number> } | undefined;
-  if (settlement) rows.push([null, null, settlement.text, ...cols.map((t) => amount(settlement.scores[t[0]])), ...extras.map(() => null), ...(sits ? [null] : [])]);
+  if (settlement) {
+    rows.push([null, null, settlement.text, ...cols.map((t) => amount(settlement.scores[t[0]])), ...extras.map(() => null), ...(sits ? [null] : [])]);
+    marks.push(undefined);
+  }
   const w = view.winner;
   const outcome: [string, string] = !view.finished || w === undefined
     ? [l.next, view.nextDealer]
@@ -90,9 +111,26 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
     head: [l.deal, l.dealer, l.contract, ...cols.map((t) => t.join(' + ')), ...extras.map((e) => e.label[lang]), ...(sits ? [l.sittingOut] : [])],
     extras: extras.length,
     rows,
+    marks,
+    marked,
+    scores: cols.length,
     total: [l.total, null, null, ...cols.map((t) => amount(view.totals[t[0]])), ...extras.map((e) => amount(view[e.key])), ...(sits ? [null] : [])],
     outcome,
   };
+}
+
+/**
+ * A row as the sheet shows it, for the formats a person reads (Markdown, HTML): a sitter's score
+ * cell is SAT_OUT, a marked one its amount (written by `amount`) and the mark.
+ */
+export function shownRow(row: Cell[], marks: RowMarks | undefined, amount: (c: Cell) => string): Cell[] {
+  if (!marks || !marks.columns.some((c) => c.sat || c.mark !== undefined)) return row;
+  const out = row.slice();
+  marks.columns.forEach((c, i) => {
+    if (c.sat) out[3 + i] = SAT_OUT;
+    else if (c.mark !== undefined) out[3 + i] = `${amount(row[3 + i])} ${c.mark}`;
+  });
+  return out;
 }
 
 /** The closing block of an evening: a row per player, a column per game, money apart from points. */

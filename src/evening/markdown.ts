@@ -3,7 +3,7 @@ import type { Lang } from '../core/game.js';
 import type { Evening, LoadedSheet } from './evening.js';
 import { totalsPerGame } from './evening.js';
 import type { Settle } from './settle.js';
-import { isMoney, LABELS, layoutSettlement, layoutSheet, layoutTotals, type Cell, type SheetLayout } from './layout.js';
+import { isMoney, LABELS, layoutSettlement, layoutSheet, layoutTotals, shownRow, type Cell, type SheetLayout } from './layout.js';
 
 /** Backslash-escapes what a chat or Markdown renderer would read as markup or as a table border. */
 export const mdEscape = (s: string): string => s.replace(/[\\`*_[\]<>|~#]/g, (c) => `\\${c}`);
@@ -27,7 +27,8 @@ export function mdTable(head: string[], rows: Cell[][], amountsFrom: number, uns
   const text = rows.map((r) => head.map((_, i) => (i >= amountsFrom ? amount(r[i] ?? null, i < head.length - unsigned) : r[i] === null || r[i] === undefined ? '' : typeof r[i] === 'string' ? mdEscape(r[i] as string) : String(r[i]))));
   const headText = head.map(mdEscape);
   const right = head.map((_, i) => i >= amountsFrom);
-  const width = head.map((_, i) => Math.max(3, headText[i].length, ...text.map((r) => r[i].length)));
+  // A loop, not Math.max(...): a spread of every row's width overflows the stack on a long sheet.
+  const width = head.map((_, i) => text.reduce((w, r) => Math.max(w, r[i].length), Math.max(3, headText[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (right[i] ? c.padStart(width[i]) : c.padEnd(width[i]))).join(' | ')} |`;
   const rule = `|${width.map((w, i) => (right[i] ? '-'.repeat(w + 1) + ':' : '-'.repeat(w + 2))).join('|')}|`;
   return [line(headText), rule, ...text.map(line)].join('\n');
@@ -37,7 +38,8 @@ export function sheetMarkdown(s: SheetLayout, lang: Lang): string {
   const l = LABELS[lang];
   const heading = `### ${mdEscape(s.title || s.id)}`;
   const facts = `${s.game} (${s.rules}), ${l.evening} ${s.evening}${s.title ? `, ${l.sheet} ${s.id}` : ''}`;
-  const table = mdTable(s.head, [...s.rows, s.total], 3, s.extras);
+  const rows = s.rows.map((r, k) => shownRow(r, s.marks[k], (c) => amount(c)));
+  const table = mdTable(s.head, [...rows, s.total], 3, s.extras);
   return `${heading}\n${mdEscape(facts)}\n\n${table}\n\n${capital(s.outcome[0])}: ${mdEscape(s.outcome[1])}`;
 }
 

@@ -5,7 +5,7 @@ import { checkPlayerNames, unsafeChar } from '../core/players.js';
 import { GAMES } from '../games/registry.js';
 import { configOf, replay, SCHEMA_VERSION, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { checkStoredDeals } from '../sheet/stored.js';
-import { scanJson } from '../store/json.js';
+import { MAX_JSON_DEPTH, scanJson } from '../store/json.js';
 import { baseId, numberedId, SHEET_ID } from '../store/paths.js';
 
 export const EXPORT_FORMAT = 'tafel-export';
@@ -26,6 +26,22 @@ export function exportDoc(sheets: readonly { data: SheetData; view: SheetView }[
   return { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now.toISOString(), sheets: sheets.map((s) => ({ sheet: s.data, view: s.view })) };
 }
 
+/**
+ * The export document written sheet by sheet through `write`, as the sheets come: exactly the text of
+ * JSON.stringify(exportDoc(...), null, 2) + newline, so `export --all` of thousands of sheets holds
+ * one evening at a time, and every tafel that reads an export reads it. Newlines inside texts are
+ * JSON's `\n`, so indenting every line of an entry cannot change a value.
+ */
+export function writeExport(sheets: Iterable<{ data: SheetData; view: SheetView }>, now: Date, write: (text: string) => void): void {
+  write(`{\n  "format": ${JSON.stringify(EXPORT_FORMAT)},\n  "version": ${EXPORT_VERSION},\n  "exportedAt": ${JSON.stringify(now.toISOString())},\n  "sheets": [`);
+  let n = 0;
+  for (const s of sheets) {
+    write(`${n > 0 ? ',' : ''}\n    ${JSON.stringify({ sheet: s.data, view: s.view }, null, 2).replace(/\n/g, '\n    ')}`);
+    n++;
+  }
+  write(n > 0 ? '\n  ]\n}\n' : ']\n}\n');
+}
+
 /** Every refusal of import names the place in the file and what to do: export again with tafel. */
 const bad = (where: string, what: string, whatNl: string = what): StorageError =>
   new StorageError(
@@ -40,16 +56,20 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * JSON.parse with a reviver that notes keys which could pollute prototypes when the data is later
  * spread or merged; such a file is refused as a whole rather than silently cleaned.
  */
-export function parseExportText(text: string): unknown {
+export function parseExportText(text: string, nestedIn = 0): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   // Before parsing: nesting no export has, and a key given twice (JSON.parse would keep the last silently).
-  const scanned = scanJson(body, true);
-  if (scanned?.kind === 'deep') throw bad('the file', `it is nested more than ${scanned.limit} levels deep`, `het is meer dan ${scanned.limit} niveaus diep genest`);
+  // `nestedIn`: a part of the file (one sheet entry) that sits this deep in it.
+  const scanned = scanJson(body, true, MAX_JSON_DEPTH - nestedIn);
+  if (scanned?.kind === 'deep') throw bad('the file', `it is nested more than ${MAX_JSON_DEPTH} levels deep`, `het is meer dan ${MAX_JSON_DEPTH} niveaus diep genest`);
   if (scanned?.kind === 'duplicate') throw bad('the file', `the key ${JSON.stringify(scanned.key)} appears twice in one object`, `de sleutel ${JSON.stringify(scanned.key)} staat twee keer in één object`);
   let forbidden: string | undefined;
   let value: unknown;
+  // The reviver costs most of an import's parse: it is needed only when such a key could be there,
+  // spelt out or through a \u escape (without either, no key can name them).
+  const plain = !/\\u|__proto__|constructor|prototype/.test(body);
   try {
-    value = JSON.parse(body, (key, v: unknown) => {
+    value = plain ? JSON.parse(body) : JSON.parse(body, (key, v: unknown) => {
       if (FORBIDDEN_KEYS.has(key)) {
         forbidden ??= key;
         return undefined;
@@ -243,6 +263,20 @@ function checkReplay(game: Game, data: SheetData, at: string): void {
 
 /** Checks a whole export document before anything is written. */
 export function checkExport(v: unknown): SheetData[] {
+  checkEnvelope(v, Array.isArray((v as Record<string, unknown>)?.sheets) ? ((v as Record<string, unknown>).sheets as unknown[]).length : 0);
+  return ((v as Record<string, unknown>).sheets as unknown[]).map(checkEntry);
+}
+
+/** One entry of "sheets": its stored sheet, checked (the view is ignored). */
+function checkEntry(entry: unknown, i: number): SheetData {
+  const where = `sheets[${i}]`;
+  if (!isObject(entry)) throw bad(where, 'must be an object with a "sheet"', 'moet een object met een "sheet" zijn');
+  onlyKeys(entry, where, ['sheet'], ['view']);
+  return checkSheet(entry.sheet, `${where}.sheet`);
+}
+
+/** The document around the sheets: format, version, a list of `count` sheets. */
+function checkEnvelope(v: unknown, count: number): void {
   if (!isObject(v)) throw bad('the file', 'it is not an object', 'het is geen object');
   if (v.format !== EXPORT_FORMAT) throw bad('the file', `"format" must be "${EXPORT_FORMAT}"`, `"format" moet "${EXPORT_FORMAT}" zijn`);
   onlyKeys(v, 'the file', ['format', 'version', 'sheets'], ['exportedAt']);
@@ -250,13 +284,147 @@ export function checkExport(v: unknown): SheetData[] {
   if (v.version > EXPORT_VERSION) throw bad('version', `written by a newer tafel (version ${v.version}); update tafel first`, `geschreven door een nieuwere tafel (versie ${v.version}); werk tafel eerst bij`);
   if (v.version !== EXPORT_VERSION) throw bad('version', `version ${v.version} is unknown`, `versie ${v.version} is onbekend`);
   if (v.exportedAt !== undefined && typeof v.exportedAt !== 'string') throw bad('exportedAt', 'must be a text', 'moet een tekst zijn');
-  if (!Array.isArray(v.sheets) || v.sheets.length === 0) throw bad('sheets', 'must be a list of at least one sheet', 'moet een lijst van minstens één blad zijn');
-  return v.sheets.map((entry, i) => {
-    const where = `sheets[${i}]`;
-    if (!isObject(entry)) throw bad(where, 'must be an object with a "sheet"', 'moet een object met een "sheet" zijn');
-    onlyKeys(entry, where, ['sheet'], ['view']);
-    return checkSheet(entry.sheet, `${where}.sheet`);
-  });
+  if (!Array.isArray(v.sheets) || count === 0) throw bad('sheets', 'must be a list of at least one sheet', 'moet een lijst van minstens één blad zijn');
+}
+
+/** Larger than any sheet entry tafel writes (a sheet file is at most 16 MB; its view a few times that). */
+export const MAX_ENTRY_CHARS = 64 * 1024 * 1024;
+
+const MAX_ENVELOPE_CHARS = 1024 * 1024;
+
+const notJson = (why: string, whyNl: string): StorageError => bad('the file', `it is not JSON (${why})`, `het is geen JSON (${whyNl})`);
+
+/**
+ * Reads an export as it comes, piece by piece (`push`, then `end`): each entry of "sheets" is cut
+ * out of the text and checked on its own, the rest of the document (format, version) apart, so only
+ * the stored sheets are kept, never the whole text, its views or its parse. The result and the
+ * refusals are checkExport's over the whole file: problems of the JSON itself first, then of the
+ * document, then the first entry that is refused. The scan follows only strings and brackets.
+ */
+export class ExportReader {
+  private depth = 0;
+  private inString = false;
+  private escaped = false;
+  private topObject = false;
+  /** Between the entries of "sheets" (depth 2), or inside one (depth 3 and more). */
+  private inSheets = false;
+  private inEntry = false;
+  private valueNext = true;
+  private envelope = '';
+  private entry: string[] = [];
+  private entryChars = 0;
+  private count = 0;
+  private readonly sheets: SheetData[] = [];
+  private refused: StorageError | undefined;
+
+  push(text: string): void {
+    let from = 0;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (this.inString) {
+        if (this.escaped) this.escaped = false;
+        else if (c === 92) this.escaped = true;
+        else if (c === 34) this.inString = false;
+        continue;
+      }
+      if (this.inEntry) {
+        if (c === 34) this.inString = true;
+        else if (c === 123 || c === 91) this.depth++;
+        else if (c === 125 || c === 93) {
+          if (--this.depth === 2) {
+            this.keep(text.slice(from, i + 1));
+            from = i + 1;
+            this.endEntry();
+          }
+        }
+        continue;
+      }
+      if (this.inSheets) {
+        from = i + 1;
+        if (c === 32 || c === 10 || c === 13 || c === 9) continue;
+        if (c === 44 && !this.valueNext) this.valueNext = true;
+        else if (c === 93 && (!this.valueNext || this.count === 0)) {
+          this.inSheets = false;
+          this.depth = 1;
+          this.envelope += ']';
+        } else if (c === 123 && this.valueNext) {
+          this.inEntry = true;
+          this.valueNext = false;
+          this.depth = 3;
+          from = i;
+        } else if (c === 44 || c === 93 || c === 125 || c === 58) throw notJson(`a misplaced "${String.fromCharCode(c)}" in "sheets"`, `een verkeerd geplaatste "${String.fromCharCode(c)}" in "sheets"`);
+        else throw bad(`sheets[${this.count}]`, 'must be an object with a "sheet"', 'moet een object met een "sheet" zijn');
+        continue;
+      }
+      if (c === 34) this.inString = true;
+      else if (c === 123 || c === 91) {
+        if (++this.depth === 1) this.topObject = c === 123;
+        if (c === 91 && this.depth === 2 && this.topObject) {
+          this.envelope += text.slice(from, i + 1);
+          from = i + 1;
+          if (this.keyBefore() === 'sheets') {
+            this.inSheets = true;
+            this.valueNext = true;
+          }
+        }
+      } else if (c === 125 || c === 93) this.depth--;
+    }
+    if (this.inEntry) this.keep(text.slice(from));
+    else if (!this.inSheets) this.envelope += text.slice(from);
+    // What is not a sheet is a few lines; a file that is mostly something else (a sparse file of
+    // zeros, another program's data) is refused before it fills the memory.
+    if (this.envelope.length > MAX_ENVELOPE_CHARS) {
+      throw bad('the file', 'it holds more than 1 MB outside its "sheets" (a tafel export holds a few lines)', 'het bevat meer dan 1 MB buiten zijn "sheets" (een tafel-export bevat er een paar regels)');
+    }
+  }
+
+  /** The checked sheets, in file order. */
+  end(): SheetData[] {
+    if (this.inEntry || this.inSheets || this.inString || this.depth !== 0) throw notJson('it ends before the document does', 'het houdt op voor het document af is');
+    checkEnvelope(parseExportText(this.envelope), this.count);
+    if (this.refused) throw this.refused;
+    return this.sheets;
+  }
+
+  /** The key whose value the "[" just added to the envelope opens (an envelope is small). */
+  private keyBefore(): string | undefined {
+    const m = /"((?:[^"\\]|\\.)*)"\s*:\s*\[$/.exec(this.envelope);
+    if (!m) return undefined;
+    try {
+      return JSON.parse(`"${m[1]}"`) as string;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private keep(part: string): void {
+    this.entryChars += part.length;
+    if (this.entryChars > MAX_ENTRY_CHARS) {
+      throw new StorageError(
+        tx(`Not a valid tafel export: sheets[${this.count}] is larger than any sheet tafel writes. Nothing was imported.`, `Geen geldige tafel-export: sheets[${this.count}] is groter dan elk blad dat tafel schrijft. Er werd niets ingelezen.`),
+        'too-large',
+      );
+    }
+    this.entry.push(part);
+  }
+
+  private endEntry(): void {
+    const text = this.entry.join('');
+    this.entry = [];
+    this.entryChars = 0;
+    this.inEntry = false;
+    const i = this.count++;
+    // Every entry is parsed (a problem of the JSON anywhere comes first); the checks stop at the first refusal.
+    const value = parseExportText(text, 2);
+    if (this.refused) return;
+    try {
+      this.sheets.push(checkEntry(value, i));
+    } catch (e) {
+      if (!(e instanceof StorageError)) throw e;
+      this.refused = e;
+    }
+  }
 }
 
 /** The next free number of the original id: `x` and `x-2` both go to `x-3` when `x-2` is taken. */

@@ -248,6 +248,27 @@ export function sheetRows(v: Pick<SheetView, 'deals' | 'corrections'>): DealView
   return [...cs.filter((c) => c.number === 0), ...v.deals.flatMap((d) => [d, ...cs.filter((c) => c.number === d.number)])];
 }
 
+/**
+ * What the paper sheet writes beside a row's numbers, one rule for `tafel sheet` and every export:
+ * after the contract `×2`/`×3` for a doubled deal; per column (a player, or a team in a team game)
+ * `sat` when that player sat the deal out (written SAT_OUT, never 0), or the mark written after the
+ * score (Klaverjassen's N, P, TP, V).
+ */
+export interface RowMarks {
+  contract?: string;
+  columns: { sat: boolean; mark?: string }[];
+}
+export const SAT_OUT = '-';
+
+export function rowMarks(d: DealView, columns: readonly (readonly string[])[]): RowMarks {
+  const sat = Array.isArray(d.sittingOut) ? (d.sittingOut as string[]) : [];
+  const marks = Array.isArray(d.marks) ? (d.marks as string[]) : [];
+  return {
+    ...(typeof d.multiplier === 'number' ? { contract: `×${d.multiplier}` } : {}),
+    columns: columns.map((t, i) => ({ sat: sat.includes(t[0]), ...(marks[i] ? { mark: marks[i] } : {}) })),
+  };
+}
+
 /** The player with the highest total, or the tied leaders as a list. */
 export function leaders(players: readonly string[], totals: readonly number[]): string | string[] {
   const best = Math.max(...totals);

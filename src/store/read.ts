@@ -76,3 +76,48 @@ export function readText(file: string, maxBytes: number, followLinks = false, st
     fs.closeSync(fd);
   }
 }
+
+/**
+ * readText's rules (a plain file, no FIFO or device, no link unless the user named the file, strict
+ * UTF-8, a leading byte-order mark dropped) for a file read piece by piece: `each` gets the text in
+ * pieces of about `chunkBytes`, so a file of any size is read in the memory of one piece (`tafel
+ * import` of a large backup). A character split between two pieces is joined, never replaced.
+ */
+export function readTextChunks(file: string, followLinks: boolean, each: (text: string) => void, chunkBytes = 1 << 20): void {
+  const flags = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (followLinks ? 0 : (fs.constants.O_NOFOLLOW ?? 0));
+  let fd: number;
+  try {
+    fd = fs.openSync(file, flags);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? String(e);
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new ReadProblem({ kind: 'missing' });
+    if (code === 'ELOOP') throw new ReadProblem({ kind: 'link' });
+    throw new ReadProblem({ kind: 'io', code });
+  }
+  const stream = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  const decode = (bytes: Uint8Array, more: boolean): string => {
+    try {
+      return stream.decode(bytes, { stream: more });
+    } catch {
+      throw new ReadProblem({ kind: 'encoding' });
+    }
+  };
+  try {
+    if (!fs.fstatSync(fd).isFile()) throw new ReadProblem({ kind: 'not-file' });
+    const buf = Buffer.allocUnsafe(chunkBytes);
+    for (;;) {
+      const n = fs.readSync(fd, buf, 0, buf.length, null);
+      if (n === 0) break;
+      const text = decode(buf.subarray(0, n), true);
+      if (text) each(text);
+    }
+    const rest = decode(new Uint8Array(0), false);
+    if (rest) each(rest);
+  } catch (e) {
+    // Only the reading's own failures are ReadProblems; what `each` throws passes as it is.
+    if (typeof (e as NodeJS.ErrnoException).errno !== 'number') throw e;
+    throw new ReadProblem({ kind: 'io', code: (e as NodeJS.ErrnoException).code ?? String(e) });
+  } finally {
+    fs.closeSync(fd);
+  }
+}

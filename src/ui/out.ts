@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { StorageError, tx } from '../core/errors.js';
+import { safeOutput } from './paint.js';
 
 /**
  * Standard output and error without Node's streams unless a terminal is on the other end. The first
@@ -31,6 +33,30 @@ export function isTerminal(fd: 0 | Fd): boolean {
 
 /** Once a write went through the stream (a terminal, or a pipe that would have blocked), all do, in order. */
 const streamed: Partial<Record<Fd, boolean>> = {};
+/** Standard error could not be written (a full device): nothing more is tried there. */
+let errLost = false;
+
+/**
+ * A write that failed for another reason than a reader gone (a full device, an I/O error). On
+ * standard output this is the user's problem, not a bug: a refusal, exit 1, said on standard error.
+ * On standard error nothing can be said: the rest of it is dropped and the command exits 1 (or with
+ * the code of the refusal it was reporting).
+ */
+function failed(fd: Fd, e: NodeJS.ErrnoException): void {
+  if (fd === 2) {
+    errLost = true;
+    if (!process.exitCode) process.exitCode = 1;
+    return;
+  }
+  const code = e.code ?? String(e);
+  throw new StorageError(
+    tx(
+      `Cannot write to standard output (${code}): the file or device it goes to is full or failing, so the output is incomplete. Free some space, or write elsewhere (export: --out <file>).`,
+      `Kan niet naar de standaarduitvoer schrijven (${code}): het bestand of apparaat waar ze heen gaat is vol of defect, dus de uitvoer is onvolledig. Maak ruimte vrij, of schrijf elders heen (export: --out <bestand>).`,
+    ),
+    'unwritable',
+  );
+}
 
 function stream(fd: Fd, data: string | Buffer): void {
   const s = STD[fd]();
@@ -39,7 +65,7 @@ function stream(fd: Fd, data: string | Buffer): void {
     // A reader that stops early (`tafel sheets | head -1`) is not an error.
     s.on('error', (e: NodeJS.ErrnoException) => {
       if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-      throw e;
+      failed(fd, e);
     });
   }
   s.write(data);
@@ -47,6 +73,7 @@ function stream(fd: Fd, data: string | Buffer): void {
 
 /** Writes text to fd 1 (standard output) or 2 (standard error). */
 export function write(fd: Fd, text: string): void {
+  if (fd === 2 && errLost) return;
   if (streamed[fd] || isTerminal(fd)) return stream(fd, text);
   const bytes = Buffer.from(text);
   let done = 0;
@@ -56,9 +83,21 @@ export function write(fd: Fd, text: string): void {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EPIPE') process.exit(process.exitCode ?? 0);
     // A non-blocking pipe that is full: the stream waits for the reader.
-    if (code !== 'EAGAIN') throw e;
+    if (code !== 'EAGAIN') return failed(fd, e as NodeJS.ErrnoException);
     stream(fd, bytes.subarray(done));
   }
+}
+
+/**
+ * A file format written to standard output (`tafel export` without --out). Redirected to a file or a
+ * pipe it is exactly the bytes --out writes: the CSV's byte-order mark and CRLF, the formats' own
+ * escaping. Only on a terminal is it made safe to look at, as all text is (ui/paint.ts safeOutput),
+ * keeping the format's own marks (a leading byte-order mark, CR before LF): a control character from
+ * a sheet file never acts on the terminal, and the file a redirect writes never changes.
+ */
+export function writeDocument(text: string): void {
+  if (!isTerminal(1)) return write(1, text);
+  write(1, text.split(/(^\ufeff|\r\n)/).map((part, i) => (i % 2 === 1 ? part : safeOutput(part, false))).join(''));
 }
 
 export const writeOut = (text: string): void => write(1, text);

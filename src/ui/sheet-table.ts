@@ -1,6 +1,6 @@
 import type { Ctx } from '../commands/context.js';
 import { gameById } from '../games/registry.js';
-import { sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
+import { rowMarks, SAT_OUT, sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
 import { isTerminal } from './out.js';
 import { paint, safe, type Paint } from './paint.js';
 import { cutLine, drawTable, textWidth, type TableLayout, type TableRow } from './table.js';
@@ -180,9 +180,13 @@ export async function drawSheet(v: SheetView, ctx: Pick<Ctx, 'lang' | 'color'>, 
   // Everything but the names and the contract is the same in every layout: made once.
   const numbers = deals.map((d) => (d.correction !== undefined ? `c${d.correction}` : String(d.number)));
   // A player who sat the deal out (Kleurenwiezen with five or six) shows '-', never 0; Klaverjassen
-  // writes N, P, TP or V beside the score of the team it is about, as on paper.
-  const sat = (d: DealView, pl: string) => Array.isArray(d.sittingOut) && d.sittingOut.includes(pl);
-  const scores = deals.map((d) => scoreCells(d.scores).map((c, i) => (sat(d, teams[i][0]) ? '-' : c + (Array.isArray(d.marks) && d.marks[i] ? ` ${d.marks[i]}` : ''))));
+  // writes N, P, TP or V beside the score of the team it is about, as on paper (rowMarks: the
+  // exports ask the same).
+  const marks = deals.map((d) => rowMarks(d, teams));
+  const scores = deals.map((d, k) => scoreCells(d.scores).map((c, i) => {
+    const m = marks[k].columns[i];
+    return m.sat ? SAT_OUT : c + (m.mark ? ` ${m.mark}` : '');
+  }));
   const extraCells = deals.map((d) => extras.map((e) => fmt(d[e.key])));
   const totalCells = scoreCells(v.totals, true);
   const totalExtras = extras.map((e) => p.bold(fmt(v[e.key])));
@@ -190,7 +194,7 @@ export async function drawSheet(v: SheetView, ctx: Pick<Ctx, 'lang' | 'color'>, 
   const widest = (cells: string[]) => cells.reduce((m, c) => Math.max(m, textWidth(c)), 0);
   const scoreWidth = teams.map((_, i) => Math.max(widest(scores.map((r) => r[i])), textWidth(totalCells[i]), showSettlement ? textWidth(settleCells[i]) : 0));
   const extraWidth = extras.map((_, i) => Math.max(widest(extraCells.map((r) => r[i])), textWidth(totalExtras[i]), textWidth(extras[i].label[ctx.lang])));
-  const numberWidth = Math.max(textWidth(l.deal), ...numbers.map((n) => n.length));
+  const numberWidth = numbers.reduce((w, n) => Math.max(w, n.length), textWidth(l.deal));
 
   // `cut`: 0 while looking for a layout that shows every contract whole, then the least the
   // contract column may be cut to, and on the last try anything.
@@ -200,7 +204,7 @@ export async function drawSheet(v: SheetView, ctx: Pick<Ctx, 'lang' | 'color'>, 
     const teamHead = teams.map((t) => t.map((n) => mark(n, nameOf(n))).join(layout.names === Infinity ? ' + ' : '+'));
     const head = [l.deal, ...(layout.dealer ? [l.dealer] : []), l.contract, ...teamHead, ...extras.map((e) => e.label[ctx.lang])];
     const text = (t: string) => safe(layout.shortText ? shortText(t, names) : t);
-    const contracts = deals.map((d) => text(d.text) + (typeof d.multiplier === 'number' ? ` ×${d.multiplier}` : ''));
+    const contracts = deals.map((d, k) => text(d.text) + (marks[k].contract ? ` ${marks[k].contract}` : ''));
     const dealers = layout.dealer ? deals.map((d) => nameOf(d.dealer)) : [];
     const settleText = showSettlement ? text(settlement.text) : '';
     const pad = 2 * layout.padding;

@@ -102,8 +102,13 @@ describe('the settlement in the evening exports', () => {
     expect(md).toContain('### Settlement\n\n| player | balance |\n|--------|--------:|\n| Ann    |   +1.10 |\n| Bert   |   -1.70 |\n| Cis    |   +0.10 |\n| Eva    |   +0.50 |\n| Dirk   |    0.00 |\n\n- Bert pays Ann 1.10\n- Bert pays Eva 0.50\n- Bert pays Cis 0.10\n');
     const again = run(h, ['export', '--evening', 'today', '--out', out]);
     expect([again.code, again.stderr]).toEqual([1, `tafel: ${out} exists already: add --force to overwrite it, or choose another --out.\n`]);
-    expect(run(h, ['export', '--evening', 'today', '--out', out, '--force', '--format', 'csv']).code).toBe(0);
-    expect(fs.readFileSync(out, 'utf8')).toContain('\nsettlement,');
+    // --force overwrites (CSV into a .csv: a --format the extension contradicts is refused, issue 21.10).
+    const csv = path.join(h, 'vrijdag.csv');
+    ok(h, ['export', '--evening', 'today', '--out', csv]);
+    expect(run(h, ['export', '--evening', 'today', '--out', csv, '--force', '--format', 'csv']).code).toBe(0);
+    expect(fs.readFileSync(csv, 'utf8')).toContain('\nsettlement,');
+    expect(run(h, ['export', '--evening', 'today', '--out', out, '--force']).code).toBe(0);
+    expect(fs.readFileSync(out, 'utf8')).toContain('### Settlement\n');
   });
 
   test('CSV in Dutch: the settlement block', () => {

@@ -193,8 +193,11 @@ describe('stats and export with five players', () => {
     expect(stats.players.Cis.games.kleurenwiezen.deals).toBe(3);
     const layout = layoutSheet(view, game, 'en');
     expect(layout.head).toEqual(['deal', 'dealer', 'contract', ...FIVE, 'sitting out']);
-    // alleen 5 made after a pas: 3 x 2 = 6 per opponent, Ann +18; Bert sat out: 0 in the export.
-    expect(layout.rows[2]).toEqual([3, 'Bert', 'Ann alleen 5: 5 tricks', 18, 0, -6, -6, -6, 'Bert']);
+    // alleen 5 made after a pas: 3 x 2 = 6 per opponent, Ann +18, the x2 shown as on the sheet (issue
+    // 21.7); Bert sat out: his cell stays the number 0 in the layout, and its marks say he sat out
+    // (each format writes that its own way: '-' in Markdown and HTML, an empty CSV cell).
+    expect(layout.rows[2]).toEqual([3, 'Bert', 'Ann alleen 5: 5 tricks ×2', 18, 0, -6, -6, -6, 'Bert']);
+    expect(layout.marks[2]!.columns.map((c) => c.sat)).toEqual([false, true, false, false, false]);
     expect(layout.total).toHaveLength(FIVE.length + 4);
   });
 });
