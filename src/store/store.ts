@@ -6,7 +6,7 @@ import { gameById } from '../games/registry.js';
 import { checkStoredDeals } from '../sheet/stored.js';
 import { unsafeChar } from '../core/players.js';
 import { scanJson } from './json.js';
-import { alive, openExclusive, tryLockSync, withLock } from './lock.js';
+import { alive, openExclusive, tryLockSync, verifyHeld, withLock } from './lock.js';
 import { ReadProblem, readText } from './read.js';
 import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
 import { baseId, numberedId, SHEET_ID } from './paths.js';
@@ -190,6 +190,7 @@ export class Store {
       withLock(file, async () => {
         const { data: current, version } = this.loadSheet(id);
         const { data, result } = change(current);
+        verifyHeld(file);
         removeLeftovers(file);
         if (version < SCHEMA_VERSION) keepOld(file, version);
         keepCopy(file, file + '.bak');
@@ -623,6 +624,8 @@ export function writeAtomic(file: string, text: string): void {
   const tmp = `${file}.${process.pid}.tmp`;
   writeTemp(tmp, text);
   try {
+    // The last moment to find that the lock of `file` is no longer ours, before a rename that cannot be undone.
+    verifyHeld(file);
     fs.renameSync(tmp, file);
   } catch (e) {
     fs.rmSync(tmp, { force: true });
