@@ -10,6 +10,7 @@ import { alive, openExclusive, tryLockSync, verifyHeld, withLock } from './lock.
 import { ReadProblem, readText } from './read.js';
 import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
 import { baseId, numberedId, SHEET_ID } from './paths.js';
+import { finishDeletes, trashedIds } from './trash.js';
 
 export interface Settings {
   schemaVersion: number;
@@ -53,7 +54,8 @@ export class Store {
   constructor(readonly dir: string) {
     this.sheetsDir = path.join(dir, 'sheets');
     this.settingsPath = path.join(dir, SETTINGS_FILE);
-    finishImports(dir, this.sheetsDir);
+    const names = finishImports(dir, this.sheetsDir);
+    finishDeletes(this, names);
   }
 
   /**
@@ -148,10 +150,12 @@ export class Store {
     return this.io(async () => {
       this.ensureDirs();
       const base = baseId(data.id);
+      // A deleted sheet keeps its id for its days in the trash: a new sheet under it would make two of one id.
+      const trashed = opts.renumber ? trashedIds(this.dir) : new Set<string>();
       let id = data.id;
       for (let n = 1; ; ) {
         const next = id === data.id ? data : { ...data, id };
-        if (!fs.existsSync(this.sheetPath(id)) && (await this.publishNew(this.sheetPath(id), serialize(next)))) return next;
+        if (!trashed.has(id) && !fs.existsSync(this.sheetPath(id)) && (await this.publishNew(this.sheetPath(id), serialize(next)))) return next;
         if (!opts.renumber || ++n > 999) throw new StorageError(tx(`A sheet "${id}" already exists.`, `Er bestaat al een blad "${id}".`), 'exists');
         id = numberedId(base, n);
       }
@@ -251,7 +255,7 @@ export class Store {
   }
 
   /** A write that the system refuses (permissions, a full or read-only disk) is a storage refusal, not a bug. */
-  private async io<T>(write: () => Promise<T>): Promise<T> {
+  async io<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (e) {
@@ -348,7 +352,7 @@ function listOrNothing(dir: string): string[] {
  * journal, all of it is published; without one, the staging folder goes. An import whose process
  * still runs is left alone. Costs one directory listing on every start.
  */
-function finishImports(dir: string, sheetsDir: string): void {
+function finishImports(dir: string, sheetsDir: string): string[] {
   const names = listOrNothing(dir);
   for (const name of names) {
     const m = /^import-(\d+)(\.journal)?$/.exec(name);
@@ -379,6 +383,7 @@ function finishImports(dir: string, sheetsDir: string): void {
       release();
     }
   }
+  return names;
 }
 
 export function checkId(id: string): void {
