@@ -9,7 +9,7 @@ import { scanJson } from './json.js';
 import { alive, openExclusive, tryLockSync, verifyHeld, withLock } from './lock.js';
 import { ReadProblem, readText } from './read.js';
 import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
-import { baseId, numberedId, SHEET_ID } from './paths.js';
+import { baseId, dataDirProblem, numberedId, SHEET_ID } from './paths.js';
 import { finishDeletes, trashedIds } from './trash.js';
 
 export interface Settings {
@@ -54,6 +54,9 @@ export class Store {
   constructor(readonly dir: string) {
     this.sheetsDir = path.join(dir, 'sheets');
     this.settingsPath = path.join(dir, SETTINGS_FILE);
+    // Refused before anything is read or made there: a recursive mkdir in /proc never ends.
+    const special = dataDirProblem(dir);
+    if (special?.kind === 'special') throw dataDirRefusal(special.text);
     const names = finishImports(dir, this.sheetsDir);
     finishDeletes(this, names);
   }
@@ -110,6 +113,9 @@ export class Store {
     try {
       names = fs.readdirSync(this.sheetsDir);
     } catch (e) {
+      // A data directory that is a file (or below one) holds no sheets, but "no sheets yet" would send the user wrong.
+      const problem = (e as NodeJS.ErrnoException).code === 'ENOTDIR' ? dataDirProblem(this.dir) : undefined;
+      if (problem) throw dataDirRefusal(problem.text);
       if (absent(e)) return [];
       throw ioFailure(e, this.dir, 'read');
     }
@@ -419,6 +425,13 @@ function ioFailure(e: unknown, dir: string, verb: 'read' | 'write'): unknown {
     'io',
   );
 }
+
+const dataDirRefusal = (why: Text): StorageError =>
+  new StorageError(
+    tx(`${why.en}: it cannot be tafel's data directory. Choose another with --data-dir or TAFEL_HOME.`,
+      `${why.nl}: dat kan de gegevensmap van tafel niet zijn. Kies een andere met --data-dir of TAFEL_HOME.`),
+    'data-dir',
+  );
 
 /** No such file: also when a folder on the way is a file (ENOTDIR); writing there is refused later, with a reason. */
 const absent = (e: unknown): boolean => ['ENOENT', 'ENOTDIR'].includes((e as NodeJS.ErrnoException).code ?? '');

@@ -160,3 +160,17 @@ describe('a holder whose lock was taken over writes nothing', () => {
     expect(fs.readdirSync(store.sheetsDir).map((n) => [n, fs.readFileSync(path.join(store.sheetsDir, n), 'utf8')])).toEqual(before);
   });
 });
+
+describe('tafel doctor lists a lock it will never break by itself', () => {
+  test('a lock from another PID namespace: named with its holder and how to remove it', () => {
+    const h = home();
+    const { id } = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const lock = path.join(h, 'sheets', `${id}.json.lock`);
+    plant(lock, { ...myIdentity(), pid: deadPid(), ns: 'pid:[1]' });
+    const d = tafel(h, ['doctor', '--json']);
+    expect(d.code).toBe(1);
+    expect(JSON.parse(d.stdout).problems).toEqual([expect.objectContaining({ kind: 'lock', file: lock, code: 'locked-elsewhere', reason: expect.stringContaining(`remove ${lock}`) })]);
+    fs.rmSync(lock);
+    expect(tafel(h, ['doctor']).code).toBe(0);
+  });
+});
