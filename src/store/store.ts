@@ -179,6 +179,7 @@ export class Store {
       // No hard links here (some network or FAT disks): the same under the sheet's lock.
       return await withLock(file, () => {
         if (fs.existsSync(file)) return false;
+        verifyHeld(file);
         fs.renameSync(tmp, file);
         return true;
       });
