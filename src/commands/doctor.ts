@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { StorageError, TafelError, tx, type Text } from '../core/errors.js';
 import { gameById } from '../games/registry.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { decodeSheet, FileProblem, parseSettings, readDataFile, SETTINGS_FILE, type Store } from '../store/store.js';
+import { describeLock } from '../store/lock.js';
+import { dataDirProblem } from '../store/paths.js';
 import { safe } from '../ui/paint.js';
 import { exactSheetId, type Ctx, type Output } from './context.js';
 
@@ -18,7 +21,7 @@ export interface Backup {
 }
 
 export interface Problem {
-  kind: 'sheet' | 'settings' | 'directory';
+  kind: 'sheet' | 'settings' | 'directory' | 'lock';
   /** The sheet id, "settings.json", or the folder. */
   id: string;
   file: string;
@@ -94,6 +97,10 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
       problems.push({ kind: 'directory', id: dir, file: dir, code: 'not-a-folder', reason, backup: null, fix: null });
     }
   }
+  // Below a file (data/x where data is a file) nothing exists, and "everything reads fine" would be a lie.
+  const below = problems.length === 0 ? dataDirProblem(store.dir) : undefined;
+  if (below) problems.push({ kind: 'directory', id: store.dir, file: store.dir, code: 'not-a-folder', reason: below.text[lang], backup: null, fix: null });
+  if (problems.some((p) => p.kind === 'directory')) return { dataDir: store.dir, ok: false, checked: { sheets: 0, settings: false }, problems };
   let settings = false;
   try {
     settings = fs.existsSync(store.settingsPath);
@@ -111,6 +118,18 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
     } catch (e) {
       const backup = backupOf(file, decodeChecked(id), lang);
       problems.push({ kind: 'sheet', id, file, ...reasonOf(e, lang), backup, fix: backup?.usable ? `tafel doctor --restore ${id}` : null });
+    }
+  }
+  // A lock that tafel never breaks by itself: its holder is on another host, boot or PID namespace (lock.ts).
+  for (const dir of [store.dir, store.sheetsDir]) {
+    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.lock')) : []) {
+      const file = path.join(dir, name);
+      const lock = describeLock(file);
+      if (lock?.life !== 'unknown') continue;
+      const reason = lang === 'nl'
+        ? `is vergrendeld door een tafel die van hieruit niet na te gaan is (${lock.holder}); loopt daar geen tafel meer, verwijder dan ${file}`
+        : `is locked by a tafel that cannot be checked from here (${lock.holder}); if no tafel runs there any more, remove ${file}`;
+      problems.push({ kind: 'lock', id: name.slice(0, -5), file, code: 'locked-elsewhere', reason, backup: null, fix: null });
     }
   }
   return { dataDir: store.dir, ok: problems.length === 0, checked: { sheets: ids.length, settings }, problems };
@@ -158,6 +177,7 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
     const b = p.backup;
     if (b?.usable) lines.push(`    ${l.prev(b)}; ${l.putBack}: ${p.fix}`);
     else if (p.kind === 'directory') lines.push(`    ${l.dirHint}`);
+    else if (p.kind === 'lock') continue;
     else lines.push(`    ${b ? l.prevBad(b) : l.noPrev}; ${p.kind === 'settings' ? l.settingsHint : l.sheetHint(p.id)}`);
   }
   return lines.join('\n');

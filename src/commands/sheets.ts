@@ -122,7 +122,7 @@ export async function runDelete(ctx: Ctx, id: string, force: boolean, confirm?: 
 export async function runDeleted(ctx: Ctx): Promise<Output> {
   const rows = listTrash(ctx.store, new Date());
   return {
-    json: rows,
+    json: rows.map((r) => ({ ...r, problem: r.problem ? r.problem[ctx.lang] : undefined })),
     text: async (c) => {
       const nl = c.lang === 'nl';
       if (rows.length === 0) return wrapProse(nl ? `Geen verwijderde bladen (ze blijven ${KEEP_DAYS} dagen bewaard).` : `No deleted sheets (they are kept for ${KEEP_DAYS} days).`, screenWidth());
@@ -132,14 +132,25 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
         const d = new Date(iso);
         return `${localDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
       };
-      const body = rows.map((r) => [safe(r.id), local(r.deletedAt), r.keptUntil]);
-      return fitTable(head, body, [{}, { wrap: true }, {}], [], screenWidth());
+      // A deletion time that cannot be trusted is shown as unknown (never NaN), and such a sheet is kept until undeleted.
+      const body = rows.map((r) => [safe(r.id), r.deletedAt === null ? '?' : local(r.deletedAt), r.keptUntil ?? '?']);
+      const listed = fitTable(head, body, [{}, { wrap: true }, {}], [], screenWidth());
+      const notes = rows.flatMap((r) =>
+        r.problem
+          ? [wrapProse(safe(nl ? `${r.problem.nl}: bewaard tot 'tafel undelete ${r.id}' of tot je de map verwijdert.` : `${r.problem.en}: kept until 'tafel undelete ${r.id}' or until you remove its folder.`), screenWidth())]
+          : [],
+      );
+      return [listed, ...notes].join('\n');
     },
   };
 }
 
 export async function runUndelete(ctx: Ctx, id: string): Promise<Output> {
-  await untrashSheet(ctx.store, id, new Date());
-  return { json: { undeleted: id }, text: (c) => (c.lang === 'nl' ? `Blad ${id} is terug.` : `Sheet ${id} is back.`) };
+  const now = await untrashSheet(ctx.store, id, new Date());
+  if (now === id) return { json: { undeleted: id }, text: (c) => (c.lang === 'nl' ? `Blad ${id} is terug.` : `Sheet ${id} is back.`) };
+  return {
+    json: { undeleted: id, as: now },
+    text: (c) => (c.lang === 'nl' ? `Blad ${id} is terug als ${now} (${id} is in gebruik).` : `Sheet ${id} is back as ${now} (${id} is taken).`),
+  };
 }
 

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import { StorageError, tx } from '../core/errors.js';
 import { readText } from './read.js';
 
@@ -13,29 +15,123 @@ export function alive(pid: number): boolean {
   }
 }
 
-interface Holder {
+/**
+ * Who a lock names. A PID alone is not enough: two PID namespaces (a container and its host) on one
+ * data directory see different processes under one number, a reboot reuses them, and a PID can be
+ * reused by another process. So a lock also names the host, the boot (Linux's boot id), the PID
+ * namespace and the process's start time; only a holder whose host, boot and namespace are ours can
+ * be checked for life here, and only one proved dead is ever broken.
+ */
+export interface Identity {
   pid: number;
+  host: string;
+  boot: string | null;
+  ns: string | null;
+  start: string | null;
+}
+
+interface Holder {
+  /** undefined: the lock names nobody (it could not be read or parsed). */
+  id?: Identity;
+  /** An old tafel's lock: "<pid> <time>", a PID only. */
+  legacy: boolean;
+  token: string | null;
   ino: number;
   mtimeMs: number;
 }
 
-/** Who holds a lock file (it holds "<pid> <time>"), or undefined when it is gone or unreadable. */
-function holder(lockPath: string): Holder | undefined {
+const firstLine = (file: string): string | null => {
   try {
-    const st = fs.lstatSync(lockPath);
-    const pid = Number(readText(lockPath, 256).split(' ')[0]);
-    return { pid: Number.isInteger(pid) ? pid : 0, ino: st.ino, mtimeMs: st.mtimeMs };
+    return readText(file, 4096, true).trim() || null;
   } catch {
-    return undefined;
+    return null;
+  }
+};
+
+/** The process's start time in clock ticks since boot (field 22 of /proc/<pid>/stat), or null off Linux. */
+function startTime(pid: number): string | null {
+  const stat = firstLine(`/proc/${pid}/stat`);
+  if (stat === null) return null;
+  // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return fields[19] ?? null;
+}
+
+function nsOf(pid: number | 'self'): string | null {
+  try {
+    return fs.readlinkSync(`/proc/${pid}/ns/pid`);
+  } catch {
+    return null;
   }
 }
 
-/** A lock left by a process that died, or held far longer than any command takes, is stale. */
+let me: Identity | undefined;
+/** This process, as a lock names it. */
+export function myIdentity(): Identity {
+  me ??= { pid: process.pid, host: os.hostname(), boot: firstLine('/proc/sys/kernel/random/boot_id'), ns: nsOf('self'), start: startTime(process.pid) };
+  return me;
+}
+
+/** Another process of this host, boot and namespace, as a lock would name it (tests plant such locks). */
+export function identityOf(pid: number): Identity {
+  return { ...myIdentity(), pid, ns: nsOf(pid) ?? myIdentity().ns, start: startTime(pid) };
+}
+
+/** Who holds a lock file, or undefined when it is gone. */
+function holder(lockPath: string): Holder | undefined {
+  let st: fs.Stats;
+  try {
+    st = fs.lstatSync(lockPath);
+  } catch {
+    return undefined;
+  }
+  const base = { ino: st.ino, mtimeMs: st.mtimeMs, token: null, legacy: false };
+  let text: string;
+  try {
+    text = readText(lockPath, 4096);
+  } catch {
+    return base;
+  }
+  const [first, , ...rest] = text.trim().split(' ');
+  const json = rest.join(' ');
+  if (/^\d+$/.test(first) && json === '') return { ...base, legacy: true, id: { pid: Number(first), host: '', boot: null, ns: null, start: null } };
+  try {
+    const v = JSON.parse(json) as Record<string, unknown>;
+    const str = (x: unknown) => (typeof x === 'string' ? x : null);
+    if (!Number.isSafeInteger(v.pid) || (v.pid as number) <= 0 || typeof v.host !== 'string') return base;
+    return { ...base, token: str(v.token), id: { pid: v.pid as number, host: v.host, boot: str(v.boot), ns: str(v.ns), start: str(v.start) } };
+  } catch {
+    return base;
+  }
+}
+
+/**
+ * Whether the holder of a lock is alive: 'alive', 'dead', or 'unknown' (on another host, boot or PID
+ * namespace, where its PID means another process or none: nothing here can tell).
+ */
+export function liveness(id: Identity, legacy = false): 'alive' | 'dead' | 'unknown' {
+  const m = myIdentity();
+  if (!legacy && (id.host !== m.host || id.boot !== m.boot || id.ns !== m.ns)) return 'unknown';
+  if (id.pid === process.pid) return 'alive';
+  // An old tafel's lock names a PID only: judged as that tafel judged it (a PID not running here is dead).
+  if (!alive(id.pid)) return 'dead';
+  // The PID runs, but is it the same process? A different start time means the PID was reused.
+  if (!legacy && id.start !== null) {
+    const now = startTime(id.pid);
+    if (now !== null && now !== id.start) return 'dead';
+  }
+  return 'alive';
+}
+
+/**
+ * A lock may be broken only when its holder is proved dead: a stalled holder (SIGSTOP, a laptop lid
+ * closed mid-write) is alive and will still write, so age alone never breaks a lock. Only a lock
+ * that names nobody (a torn or empty file, which no tafel leaves behind but a disk might) is broken
+ * once it is a few seconds old.
+ */
 function isStale(h: Holder, staleMs: number): boolean {
-  if (h.pid > 0 && h.pid !== process.pid && !alive(h.pid)) return true;
-  const age = Date.now() - h.mtimeMs;
-  // A lock that names nobody (only possible without hard links, see createExclusive) is a dead one once it is not brand new.
-  return age > staleMs || (h.pid <= 0 && age > 2000);
+  if (!h.id) return Date.now() - h.mtimeMs > Math.min(staleMs, 2000);
+  return liveness(h.id, h.legacy) === 'dead';
 }
 
 /**
@@ -50,9 +146,10 @@ function breakStale(lockPath: string, seen: Holder, staleMs: number): boolean {
     createExclusive(guard);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-    // A breaker killed inside these few lines leaves its guard behind: clear it once it is clearly dead.
+    // A breaker killed inside these few lines leaves its guard behind: clear it once it is dead
+    // (a guard is held for microseconds; even a stalled breaker re-checks the lock's inode).
     const g = holder(guard);
-    if (g && ((g.pid > 0 && !alive(g.pid)) || Date.now() - g.mtimeMs > 2000)) fs.rmSync(guard, { force: true });
+    if (g && ((g.id && liveness(g.id, g.legacy) === 'dead') || Date.now() - g.mtimeMs > 2000)) fs.rmSync(guard, { force: true });
     return false;
   }
   try {
@@ -64,24 +161,29 @@ function breakStale(lockPath: string, seen: Holder, staleMs: number): boolean {
   return true;
 }
 
-const held = new Set<string>();
+/** The locks this process holds, each with the token its file holds: the proof that it is still ours. */
+const held = new Map<string, string>();
 let exitHook = false;
 
 /**
- * Creates `path` holding "<pid> <time>", failing with EEXIST when it exists. The text is written to a
- * temporary file first and hard-linked into place (link never replaces a file), so a lock is never
- * seen empty: a process killed between creating and writing would otherwise leave a lock that names
- * nobody and blocks every writer until it is old. Where links are not possible, O_EXCL.
+ * Creates `path` naming this process (see Identity) and a random token, failing with EEXIST when it
+ * exists. The text is written to a temporary file first and hard-linked into place (link never
+ * replaces a file), so a lock is never seen empty: a process killed between creating and writing
+ * would otherwise leave a lock that names nobody and blocks every writer until it is old. Where
+ * links are not possible, O_EXCL. Returns the token.
  */
-function createExclusive(target: string): void {
-  const text = `${process.pid} ${new Date().toISOString()}`;
+function createExclusive(target: string): string {
+  const token = crypto.randomBytes(12).toString('hex');
+  // "<pid> <time>" first, as older tafels wrote it (one still running during an upgrade reads the PID), then who exactly.
+  const text = `${process.pid} ${new Date().toISOString()} ${JSON.stringify({ ...myIdentity(), token })}`;
   const tmp = `${target}.${process.pid}.tmp`;
   try {
     let fd: number;
     try {
       fd = openExclusive(tmp);
     } catch {
-      return createDirect(target, text);
+      createDirect(target, text);
+      return token;
     }
     // A write that fails (a full disk) throws, and the temporary file goes: no empty lock is left.
     try {
@@ -93,8 +195,9 @@ function createExclusive(target: string): void {
       fs.linkSync(tmp, target);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw e;
-      return createDirect(target, text);
+      createDirect(target, text);
     }
+    return token;
   } finally {
     fs.rmSync(tmp, { force: true });
   }
@@ -132,34 +235,65 @@ export function openExclusive(file: string): number {
 
 /** One attempt at taking `<file>.lock`; true when this process now holds it. */
 function tryTake(lockPath: string): boolean {
+  let token: string;
   try {
-    createExclusive(lockPath);
+    token = createExclusive(lockPath);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw e;
   }
-  held.add(lockPath);
+  held.set(lockPath, token);
   if (!exitHook) {
     exitHook = true;
-    // A typed refusal ends the process with process.exit(): the locks it holds go with it.
-    process.on('exit', () => held.forEach((p) => fs.rmSync(p, { force: true })));
+    // A typed refusal ends the process with process.exit(): the locks it holds go with it (only its own).
+    process.on('exit', () => held.forEach((_, p) => releaseOwn(p)));
   }
   return true;
 }
 
-function release(lockPath: string): void {
+/** Removes a lock only while it still holds this process's token: never a lock someone else has taken since. */
+function releaseOwn(lockPath: string): void {
+  const token = held.get(lockPath);
   held.delete(lockPath);
-  fs.rmSync(lockPath, { force: true });
+  if (token !== undefined && holder(lockPath)?.token === token) fs.rmSync(lockPath, { force: true });
 }
+
+const release = releaseOwn;
 
 /** Whether this process holds the lock of `file` (so a nested attempt must not wait for itself). */
 export const holds = (file: string): boolean => held.has(file + '.lock');
 
 /**
- * Runs `fn` while holding `<file>.lock` (created with O_EXCL, so only one process can hold it).
- * Waits up to `waitMs` for another process, then refuses with "busy, try again".
+ * Called right before a write under the lock of `file` is renamed into place: when the lock file no
+ * longer holds this process's token (someone removed it by hand, or took it over while this process
+ * was stopped), another tafel may have written meanwhile, and renaming now would throw its writes
+ * away. So the write is given up: nothing is renamed into place. No-op when no lock is held for `file`.
  */
-export async function withLock<T>(file: string, fn: () => T | Promise<T>, waitMs = 8000, staleMs = 30000): Promise<T> {
+export function verifyHeld(file: string): void {
+  const lockPath = file + '.lock';
+  const token = held.get(lockPath);
+  if (token === undefined || holder(lockPath)?.token === token) return;
+  held.delete(lockPath);
+  throw new StorageError(
+    tx(`The lock ${lockPath} was taken over while this tafel was writing ${file} (it was stopped or the lock was removed): nothing was written. Check the sheet and run the command again.`,
+      `Het slot ${lockPath} werd overgenomen terwijl deze tafel ${file} schreef (ze werd stilgelegd of het slot werd verwijderd): er werd niets geschreven. Kijk het blad na en voer de opdracht opnieuw uit.`),
+    'lock-lost',
+  );
+}
+
+/** The wait for a lock, also settable for tests and slow disks (TAFEL_LOCK_WAIT_MS). */
+const envMs = (name: string, fallback: number): number => {
+  const v = Number(process.env[name]);
+  return Number.isSafeInteger(v) && v > 0 ? v : fallback;
+};
+
+/**
+ * Runs `fn` while holding `<file>.lock` (created with O_EXCL, so only one process can hold it).
+ * Waits up to `waitMs` for another process, then refuses with "busy, try again". A lock whose holder
+ * runs on another host, boot or PID namespace is never broken (its life cannot be checked): the
+ * refusal then names the lock file and how to remove it.
+ */
+export async function withLock<T>(file: string, fn: () => T | Promise<T>, waitMs = envMs('TAFEL_LOCK_WAIT_MS', 8000), staleMs = envMs('TAFEL_LOCK_STALE_MS', 30000)): Promise<T> {
   const lockPath = file + '.lock';
   const deadline = Date.now() + waitMs;
   let delay = 5;
@@ -167,6 +301,14 @@ export async function withLock<T>(file: string, fn: () => T | Promise<T>, waitMs
     const h = holder(lockPath);
     if (h && isStale(h, staleMs) && breakStale(lockPath, h, staleMs)) continue;
     if (Date.now() > deadline) {
+      if (h?.id && !h.legacy && liveness(h.id) === 'unknown') {
+        const who = `${h.id.host}, pid ${h.id.pid}`;
+        throw new StorageError(
+          tx(`${file} is locked by a tafel on another machine, container or boot (${who}), which tafel cannot check from here. If no tafel runs there any more, remove ${lockPath} ('tafel doctor' lists it) and try again.`,
+            `${file} is vergrendeld door een tafel op een andere machine, container of opstart (${who}), die tafel van hieruit niet kan nagaan. Loopt daar geen tafel meer, verwijder dan ${lockPath} ('tafel doctor' toont het) en probeer opnieuw.`),
+          'locked-elsewhere',
+        );
+      }
       throw new StorageError(
         tx(`Sheet busy: another tafel is writing ${file}. Try again in a moment (if no other tafel runs, delete ${lockPath}).`,
           `Blad bezet: een andere tafel schrijft ${file}. Probeer zo meteen opnieuw (loopt er geen andere tafel, verwijder dan ${lockPath}).`),
@@ -184,16 +326,28 @@ export async function withLock<T>(file: string, fn: () => T | Promise<T>, waitMs
 }
 
 /**
- * Takes the lock of `file` only if it is free right now (no waiting, no breaking): for work that may
- * as well be skipped, like upgrading an old sheet file on a read. Returns the release function.
+ * Takes the lock of `file` only if it is free right now (no waiting; with `breakDead` a lock whose
+ * holder is proved dead is broken first): for work that may as well be skipped, like upgrading an
+ * old sheet file on a read, or finishing a killed tafel's delete. Returns the release function.
  */
-export function tryLockSync(file: string): (() => void) | undefined {
+export function tryLockSync(file: string, breakDead = false): (() => void) | undefined {
   const lockPath = file + '.lock';
   if (held.has(lockPath)) return undefined;
   try {
-    if (!tryTake(lockPath)) return undefined;
+    if (!tryTake(lockPath)) {
+      const h = breakDead ? holder(lockPath) : undefined;
+      if (!h?.id || liveness(h.id, h.legacy) !== 'dead' || !breakStale(lockPath, h, Infinity) || !tryTake(lockPath)) return undefined;
+    }
   } catch {
     return undefined;
   }
   return () => release(lockPath);
+}
+
+/** A lock file's holder as `tafel doctor` reports it: who, and whether tafel can tell that it is alive. */
+export function describeLock(lockPath: string): { holder: string; life: 'alive' | 'dead' | 'unknown' } | undefined {
+  const h = holder(lockPath);
+  if (!h) return undefined;
+  if (!h.id) return { holder: '?', life: 'unknown' };
+  return { holder: `${h.id.host || '?'}, pid ${h.id.pid}`, life: liveness(h.id, h.legacy) };
 }

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { tx, type Text } from '../core/errors.js';
 import { readText } from './read.js';
 
 /** --data-dir, else TAFEL_HOME, else the OS data directory (XDG on Linux). */
@@ -38,4 +40,50 @@ export function baseId(id: string): string {
 export function numberedId(base: string, n: number): string {
   const suffix = `-${n}`;
   return base.slice(0, 80 - suffix.length).replace(/-+$/, '') + suffix;
+}
+
+/** Kernel file systems (statfs magic numbers): proc, sysfs, devpts, debugfs, securityfs, cgroup, cgroup2, tracefs. */
+const SPECIAL_FS = new Set([0x9fa0, 0x62656572, 0x1cd1, 0x64626720, 0x73636673, 0x27e0eb, 0x63677270, 0x74726163]);
+
+/**
+ * Why `dir` cannot be a data directory, or undefined when it can (also when it does not exist yet):
+ * it is a file, or below one, or on a kernel file system (/proc, /sys, /dev), where a recursive
+ * mkdir never ends (TAFEL_HOME=/proc/self spun at 100 % CPU) and nothing written is kept.
+ */
+export function dataDirProblem(dir: string): { kind: 'file' | 'special'; text: Text } | undefined {
+  let existing = path.resolve(dir);
+  for (;;) {
+    try {
+      const st = fs.statSync(existing);
+      if (!st.isDirectory()) {
+        const text = existing === path.resolve(dir)
+          ? tx(`${dir} is a file, not a folder`, `${dir} is een bestand, geen map`)
+          : tx(`${existing} is a file, so ${dir} cannot be a folder`, `${existing} is een bestand, dus ${dir} kan geen map zijn`);
+        return { kind: 'file', text };
+      }
+      break;
+    } catch {
+      const up = path.dirname(existing);
+      if (up === existing) return undefined;
+      existing = up;
+    }
+  }
+  let real = existing;
+  try {
+    real = fs.realpathSync(existing);
+  } catch {
+    // unreadable on the way: the write refuses later, with its reason
+  }
+  let type: number | undefined;
+  try {
+    type = Number(fs.statfsSync(real).type);
+  } catch {
+    type = undefined;
+  }
+  const under = (root: string) => real === root || real.startsWith(root + path.sep);
+  if (process.platform !== 'win32' && ((type !== undefined && SPECIAL_FS.has(type)) || under('/proc') || under('/sys') || (under('/dev') && !under('/dev/shm')))) {
+    const text = tx(`${dir} is on a system file system (${real}), where nothing can be kept`, `${dir} ligt op een systeembestandssysteem (${real}), waar niets bewaard kan worden`);
+    return { kind: 'special', text };
+  }
+  return undefined;
 }

@@ -6,11 +6,12 @@ import { gameById } from '../games/registry.js';
 import { checkStoredDeals } from '../sheet/stored.js';
 import { objectKeyName, unsafeChar } from '../core/players.js';
 import { scanJson } from './json.js';
-import { alive, openExclusive, tryLockSync, withLock } from './lock.js';
+import { alive, openExclusive, tryLockSync, verifyHeld, withLock } from './lock.js';
 import { ReadProblem, readText } from './read.js';
 import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
-import { baseId, numberedId, SHEET_ID } from './paths.js';
+import { baseId, dataDirProblem, numberedId, SHEET_ID } from './paths.js';
 import { sealOf } from './index-sheets.js';
+import { finishDeletes, trashedIds } from './trash.js';
 
 export interface Settings {
   schemaVersion: number;
@@ -54,7 +55,11 @@ export class Store {
   constructor(readonly dir: string) {
     this.sheetsDir = path.join(dir, 'sheets');
     this.settingsPath = path.join(dir, SETTINGS_FILE);
-    finishImports(dir, this.sheetsDir);
+    // Refused before anything is read or made there: a recursive mkdir in /proc never ends.
+    const special = dataDirProblem(dir);
+    if (special?.kind === 'special') throw dataDirRefusal(special.text);
+    const names = finishImports(dir, this.sheetsDir);
+    finishDeletes(this, names);
   }
 
   /**
@@ -109,6 +114,9 @@ export class Store {
     try {
       names = fs.readdirSync(this.sheetsDir);
     } catch (e) {
+      // A data directory that is a file (or below one) holds no sheets, but "no sheets yet" would send the user wrong.
+      const problem = (e as NodeJS.ErrnoException).code === 'ENOTDIR' ? dataDirProblem(this.dir) : undefined;
+      if (problem) throw dataDirRefusal(problem.text);
       if (absent(e)) return [];
       throw ioFailure(e, this.dir, 'read');
     }
@@ -148,10 +156,12 @@ export class Store {
     return this.io(async () => {
       this.ensureDirs();
       const base = baseId(data.id);
+      // A deleted sheet keeps its id for its days in the trash: a new sheet under it would make two of one id.
+      const trashed = opts.renumber ? trashedIds(this.dir) : new Set<string>();
       let id = data.id;
       for (let n = 1; ; ) {
         const next = id === data.id ? data : { ...data, id };
-        if (!fs.existsSync(this.sheetPath(id)) && (await this.publishNew(this.sheetPath(id), serialize(next)))) return next;
+        if (!trashed.has(id) && !fs.existsSync(this.sheetPath(id)) && (await this.publishNew(this.sheetPath(id), serialize(next)))) return next;
         if (!opts.renumber || ++n > 999) throw new StorageError(tx(`A sheet "${id}" already exists.`, `Er bestaat al een blad "${id}".`), 'exists');
         id = numberedId(base, n);
       }
@@ -169,6 +179,7 @@ export class Store {
       // No hard links here (some network or FAT disks): the same under the sheet's lock.
       return await withLock(file, () => {
         if (fs.existsSync(file)) return false;
+        verifyHeld(file);
         fs.renameSync(tmp, file);
         return true;
       });
@@ -190,6 +201,7 @@ export class Store {
       withLock(file, async () => {
         const { data: current, version } = this.loadSheet(id);
         const { data, result } = change(current);
+        verifyHeld(file);
         removeLeftovers(file);
         if (version < SCHEMA_VERSION) keepOld(file, version);
         keepCopy(file, file + '.bak');
@@ -250,7 +262,7 @@ export class Store {
   }
 
   /** A write that the system refuses (permissions, a full or read-only disk) is a storage refusal, not a bug. */
-  private async io<T>(write: () => Promise<T>): Promise<T> {
+  async io<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (e) {
@@ -347,7 +359,7 @@ function listOrNothing(dir: string): string[] {
  * journal, all of it is published; without one, the staging folder goes. An import whose process
  * still runs is left alone. Costs one directory listing on every start.
  */
-function finishImports(dir: string, sheetsDir: string): void {
+function finishImports(dir: string, sheetsDir: string): string[] {
   const names = listOrNothing(dir);
   for (const name of names) {
     const m = /^import-(\d+)(\.journal)?$/.exec(name);
@@ -378,6 +390,7 @@ function finishImports(dir: string, sheetsDir: string): void {
       release();
     }
   }
+  return names;
 }
 
 export function checkId(id: string): void {
@@ -413,6 +426,13 @@ function ioFailure(e: unknown, dir: string, verb: 'read' | 'write'): unknown {
     'io',
   );
 }
+
+const dataDirRefusal = (why: Text): StorageError =>
+  new StorageError(
+    tx(`${why.en}: it cannot be tafel's data directory. Choose another with --data-dir or TAFEL_HOME.`,
+      `${why.nl}: dat kan de gegevensmap van tafel niet zijn. Kies een andere met --data-dir of TAFEL_HOME.`),
+    'data-dir',
+  );
 
 /** No such file: also when a folder on the way is a file (ENOTDIR); writing there is refused later, with a reason. */
 const absent = (e: unknown): boolean => ['ENOENT', 'ENOTDIR'].includes((e as NodeJS.ErrnoException).code ?? '');
@@ -626,6 +646,8 @@ export function writeAtomic(file: string, text: string): void {
   const tmp = `${file}.${process.pid}.tmp`;
   writeTemp(tmp, text);
   try {
+    // The last moment to find that the lock of `file` is no longer ours, before a rename that cannot be undone.
+    verifyHeld(file);
     fs.renameSync(tmp, file);
   } catch (e) {
     fs.rmSync(tmp, { force: true });

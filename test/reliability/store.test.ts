@@ -163,7 +163,8 @@ describe('a data directory the system refuses is a storage refusal, not a bug', 
     const file = path.join(s.dir, 'not-a-folder');
     fs.writeFileSync(file, 'x');
     const bad = new Store(file);
-    expect(bad.ids()).toEqual([]);
+    // Issue 21 item 10: not "no sheets yet", but a refusal naming the file.
+    expect(() => bad.ids()).toThrow(`${file} is a file, not a folder: it cannot be tafel's data directory.`);
     expect(bad.readSettings()).toEqual({ schemaVersion: SCHEMA_VERSION });
     expect(() => bad.readSheet('x')).toThrow('No sheet "x"');
     await expect(bad.createSheet(sheet())).rejects.toMatchObject({ code: 'io', text: { en: expect.stringMatching(/^Could not write .*not-a-folder.* \((ENOTDIR|EEXIST)\): .*is not a folder\. The sheet was left as it was\.$/) } });

@@ -1,0 +1,339 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { StorageError, tx, type Text } from '../core/errors.js';
+import { localDate } from '../sheet/build.js';
+import { alive, tryLockSync, verifyHeld, withLock } from './lock.js';
+import { baseId, numberedId, SHEET_ID } from './paths.js';
+import { ReadProblem, readText } from './read.js';
+import { decodeSheet, FileProblem, readDataFile, writeAtomic, type Store } from './store.js';
+
+/**
+ * Deleted sheets are kept for KEEP_DAYS in `<data-dir>/deleted/<entry>/`, with every file of the
+ * sheet (its `.bak` and older versions too, never a lock or a temporary file) and a `deleted.json`
+ * saying when; `tafel undelete <id>` moves them back. Older entries are removed when the trash is
+ * next touched. The entry is `<id>`, or `<id>.<n>` when that id is in the trash already (a dot is in
+ * no sheet id): no delete ever replaces another one's sheet. `tafel new` never gives a sheet an id
+ * that is in the trash.
+ *
+ * A delete is journalled, like an import: under the sheet's lock, `delete-<random>.journal` (the
+ * entry, and each file by inode) is written atomically, which is the moment the delete happens;
+ * then the files move and `deleted.json` is written, and the journal goes. A tafel killed before
+ * the journal deleted nothing; one killed after it is finished by the next tafel (Store's
+ * constructor), so a sheet is always in exactly one of the two listings.
+ */
+export const KEEP_DAYS = 30;
+const DAY = 24 * 60 * 60 * 1000;
+/** A deletion time this far ahead of the clock is not a clock difference but a made-up date. */
+const SKEW_MS = 10 * 60 * 1000;
+const META = 'deleted.json';
+const META_BYTES = 64 * 1024;
+
+export interface Deleted {
+  id: string;
+  /** null when the entry's deleted.json cannot be trusted (see problem). */
+  deletedAt: string | null;
+  /** The day after which it is gone for good (YYYY-MM-DD); null when unknown: then it is kept until undeleted. */
+  keptUntil: string | null;
+  /** Why the entry's date or sheet cannot be read, naming the file. */
+  problem?: Text;
+}
+
+interface Entry {
+  /** The folder's name in the trash. */
+  name: string;
+  id: string;
+  deletedAt: string | null;
+  problem?: Text;
+}
+
+interface Journal {
+  id: string;
+  entry: string;
+  deletedAt: string;
+  files: { name: string; ino: number }[];
+}
+
+const trashDir = (dir: string): string => path.join(dir, 'deleted');
+const ENTRY = /^([a-z0-9][a-z0-9-]{0,79})(?:\.([1-9]\d{0,5}))?$/;
+const JOURNAL = /^delete-[0-9a-f]{16}\.journal$/;
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+const names = (dir: string): string[] => {
+  try {
+    return fs.readdirSync(dir);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The sheet's own files: `<id>.json` and its kept copies. Never a lock (`.lock`, `.lock.break`) nor a
+ * temporary file (`.tmp`) of a writer or a lock: they belong to the live directory's processes.
+ */
+const filesOf = (dir: string, id: string): string[] =>
+  names(dir).filter((n) => n === `${id}.json` || (n.startsWith(`${id}.json.`) && !/\.lock(\.|$)/.test(n) && !n.endsWith('.tmp')));
+
+/** The ids that have an entry in the trash (whatever its state): `tafel new` gives none of them out again. */
+export function trashedIds(dir: string): Set<string> {
+  const ids = new Set<string>();
+  for (const n of names(trashDir(dir))) {
+    const m = ENTRY.exec(n);
+    if (m) ids.add(m[1]);
+  }
+  // A delete in progress (or killed) has its journal before its entry.
+  for (const n of names(dir)) {
+    if (!JOURNAL.test(n)) continue;
+    const j = readJournal(path.join(dir, n));
+    if (j) ids.add(j.id);
+  }
+  return ids;
+}
+
+function readJournal(file: string): Journal | undefined {
+  try {
+    const v = JSON.parse(readText(file, META_BYTES)) as Partial<Journal>;
+    const ok =
+      typeof v.id === 'string' && SHEET_ID.test(v.id) && typeof v.entry === 'string' && ENTRY.exec(v.entry)?.[1] === v.id &&
+      typeof v.deletedAt === 'string' && Array.isArray(v.files) &&
+      v.files.every((f) => typeof f?.name === 'string' && (f.name === `${v.id}.json` || f.name.startsWith(`${v.id}.json.`)) && !f.name.includes('/') && Number.isSafeInteger(f.ino));
+    return ok ? (v as Journal) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Moves what the journal lists into its entry (each file only while it is still the very file that
+ * was deleted), then renames the journal into the entry as its deleted.json: a rename needs no disk
+ * space, so a delete that has begun can always end.
+ */
+function completeDelete(store: Store, journalFile: string, j: Journal): void {
+  const into = path.join(trashDir(store.dir), j.entry);
+  fs.mkdirSync(into, { recursive: true, mode: 0o700 });
+  for (const f of j.files) {
+    const from = path.join(store.sheetsDir, f.name);
+    const to = path.join(into, f.name);
+    let st: fs.Stats;
+    try {
+      st = fs.lstatSync(from);
+    } catch {
+      continue; // moved already
+    }
+    if (st.ino === f.ino && !fs.existsSync(to)) fs.renameSync(from, to);
+  }
+  fs.renameSync(journalFile, path.join(into, META));
+}
+
+/** A delete that failed after its journal (a disk error, not a kill): its files go back, and the journal goes. */
+function undoDelete(store: Store, journalFile: string, j: Journal): void {
+  const into = path.join(trashDir(store.dir), j.entry);
+  for (const f of j.files) {
+    const from = path.join(into, f.name);
+    const to = path.join(store.sheetsDir, f.name);
+    if (fs.existsSync(from) && !fs.existsSync(to)) fs.renameSync(from, to);
+  }
+  fs.rmSync(journalFile, { force: true });
+  fs.rmSync(path.join(into, META), { force: true });
+  fs.rmdirSync(into);
+}
+
+/**
+ * Finishes the deletes of tafels that were killed after their journal: every start lists the data
+ * directory once (Store's constructor lists it for imports too). A delete whose sheet lock is held
+ * by a live tafel is its own, still running: left alone. Failures wait for the next run.
+ */
+export function finishDeletes(store: Store, dirNames: readonly string[]): void {
+  for (const n of dirNames) {
+    // The temporary file of a journal whose writer died before renaming it: that delete never happened.
+    const tmp = /^delete-[0-9a-f]{16}\.journal\.(\d+)\.tmp$/.exec(n);
+    if (tmp && Number(tmp[1]) !== process.pid && !alive(Number(tmp[1]))) fs.rmSync(path.join(store.dir, n), { force: true });
+    if (!JOURNAL.test(n)) continue;
+    const file = path.join(store.dir, n);
+    const j = readJournal(file);
+    if (!j) continue;
+    const release = tryLockSync(path.join(store.sheetsDir, `${j.id}.json`), true);
+    if (!release) continue;
+    try {
+      if (fs.existsSync(file)) completeDelete(store, file, j);
+    } catch {
+      // A read-only or full disk: the next tafel finishes it (the sheet stays listed until then).
+    } finally {
+      release();
+    }
+  }
+}
+
+export async function trashSheet(store: Store, id: string, now: Date): Promise<void> {
+  const file = store.sheetPath(id);
+  await store.io(() =>
+    withLock(file, () => {
+      if (!fs.existsSync(file)) throw new StorageError(tx(`No sheet "${id}". 'tafel sheets' lists the sheets.`, `Geen blad "${id}". 'tafel sheets' toont de bladen.`), 'not-found');
+      const trash = trashDir(store.dir);
+      fs.mkdirSync(trash, { recursive: true, mode: 0o700 });
+      // The first entry name not in use (an empty folder is one a killed delete made and never used).
+      let entry = id;
+      for (let n = 2; names(path.join(trash, entry)).length > 0; n++) entry = `${id}.${n}`;
+      const into = path.join(trash, entry);
+      // Everything that needs disk space comes before the journal: a full or read-only disk refuses here, nothing changed.
+      fs.mkdirSync(into, { recursive: true, mode: 0o700 });
+      const files = filesOf(store.sheetsDir, id).map((name) => ({ name, ino: fs.lstatSync(path.join(store.sheetsDir, name)).ino }));
+      const journal: Journal = { id, entry, deletedAt: now.toISOString(), files };
+      const journalFile = path.join(store.dir, `delete-${crypto.randomBytes(8).toString('hex')}.journal`);
+      verifyHeld(file);
+      try {
+        writeAtomic(journalFile, JSON.stringify(journal) + '\n');
+      } catch (e) {
+        fs.rmSync(into, { recursive: true, force: true });
+        throw e;
+      }
+      try {
+        completeDelete(store, journalFile, journal);
+      } catch (e) {
+        try {
+          undoDelete(store, journalFile, journal);
+        } catch {
+          // Neither way now: the journal stays, and the next tafel finishes the delete.
+        }
+        throw e;
+      }
+    }),
+  );
+  purge(store, now);
+}
+
+/** The deleted sheets still kept, newest first (those whose date cannot be read last); older ones are removed. */
+export function listTrash(store: Store, now: Date): Deleted[] {
+  return purge(store, now)
+    .map((e): Deleted => ({
+      id: e.id,
+      deletedAt: e.deletedAt,
+      keptUntil: e.deletedAt === null ? null : localDate(new Date(Date.parse(e.deletedAt) + KEEP_DAYS * DAY)),
+      ...(e.problem ? { problem: e.problem } : {}),
+    }))
+    .sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? '') || a.id.localeCompare(b.id));
+}
+
+/**
+ * `tafel undelete <id>`: brings back the newest entry of that id whose sheet reads fine (checked as
+ * every read checks it). When a live sheet has that id meanwhile (or an older delete of the same
+ * id), it comes back under the next free numbered id, so that every deleted sheet can be restored.
+ * Returns the id it has now.
+ */
+export async function untrashSheet(store: Store, id: string, now: Date): Promise<string> {
+  const all = purge(store, now).filter((e) => e.id === id && SHEET_ID.test(id));
+  const notFound = () =>
+    new StorageError(tx(`No deleted sheet "${id}": 'tafel sheets --deleted' lists those kept (${KEEP_DAYS} days).`, `Geen verwijderd blad "${id}": 'tafel sheets --deleted' toont de bewaarde (${KEEP_DAYS} dagen).`), 'not-found');
+  if (all.length === 0) throw notFound();
+  all.sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? ''));
+  const e = all[0];
+  const from = path.join(trashDir(store.dir), e.name);
+  const main = path.join(from, `${id}.json`);
+  let text: string;
+  try {
+    text = readDataFile(main, notFound);
+    decodeSheet(text, main, id);
+  } catch (err) {
+    if (!(err instanceof FileProblem)) throw err;
+    throw new StorageError(
+      tx(`${main} ${err.reason.en}: it cannot be restored and stays in the trash; nothing was changed.`,
+        `${main} is onbruikbaar (${err.reason.nl}): het kan niet teruggezet worden en blijft bij de verwijderde bladen; er werd niets veranderd.`),
+      err.code,
+    );
+  }
+  return store.io(async () => {
+    fs.mkdirSync(store.sheetsDir, { recursive: true, mode: 0o700 });
+    const free = (x: string) => !fs.existsSync(store.sheetPath(x)) && (x === id || !trashedIds(store.dir).has(x));
+    let to = id;
+    for (let n = 2; !free(to); n++) to = numberedId(baseId(id), n);
+    const target = store.sheetPath(to);
+    await withLock(target, () => {
+      if (fs.existsSync(target)) throw new StorageError(tx(`Another tafel created sheet "${to}" just now; nothing was changed. Run undelete again.`, `Een andere tafel maakte zonet blad "${to}"; er werd niets veranderd. Voer undelete opnieuw uit.`), 'exists');
+      const kept = filesOf(from, id).filter((n) => n !== `${id}.json`);
+      if (to === id) {
+        // The sheet itself last: until it is back, the sheet does not exist (and stays in the trash).
+        for (const n of kept) fs.renameSync(path.join(from, n), path.join(store.sheetsDir, n));
+        verifyHeld(target);
+        fs.renameSync(main, target);
+      } else {
+        // Under another id every file says which sheet it is: each is rewritten with the new id.
+        for (const n of kept) writeAtomic(path.join(store.sheetsDir, `${to}${n.slice(id.length)}`), reId(readRaw(path.join(from, n)), id, to));
+        writeAtomic(target, reId(text, id, to));
+      }
+      fs.rmSync(from, { recursive: true, force: true });
+    });
+    return to;
+  });
+}
+
+const readRaw = (file: string): string => {
+  try {
+    return readText(file, 16 * 1024 * 1024);
+  } catch {
+    return '';
+  }
+};
+
+/** The file's text with its id changed (tafel's own layout); a copy that is not a sheet is kept as it was. */
+function reId(text: string, from: string, to: string): string {
+  try {
+    const v = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as Record<string, unknown>;
+    if (typeof v === 'object' && v !== null && v.id === from) return JSON.stringify({ ...v, id: to }, null, 2) + '\n';
+  } catch {
+    // not JSON: kept as it is, for doctor to show
+  }
+  return text;
+}
+
+/** Every entry in the trash, read through the safe reader: a date that is not a real past time is a problem, never NaN. */
+function entries(store: Store, now: Date): Entry[] {
+  const dir = trashDir(store.dir);
+  return names(dir).flatMap((name): Entry[] => {
+    const m = ENTRY.exec(name);
+    if (!m) return [];
+    const id = m[1];
+    const meta = path.join(dir, name, META);
+    const bad = (en: string, nl: string): Entry[] => [{ name, id, deletedAt: null, problem: tx(`${meta} ${en}`, `${meta} ${nl}`) }];
+    const hasSheet = fs.existsSync(path.join(dir, name, `${id}.json`));
+    // Neither a sheet nor a record of one: a folder a killed delete made before its journal. Nothing to list.
+    if (!hasSheet && !fs.existsSync(meta)) return [];
+    if (!hasSheet) {
+      return [{ name, id, deletedAt: null, problem: tx(`${path.join(dir, name)} holds no sheet file ${id}.json`, `${path.join(dir, name)} bevat geen bladbestand ${id}.json`) }];
+    }
+    let text: string;
+    try {
+      text = readText(meta, META_BYTES);
+    } catch (e) {
+      const kind = e instanceof ReadProblem ? e.failure.kind : 'io';
+      if (kind === 'missing') return bad('is missing (a delete was interrupted)', 'ontbreekt (een verwijdering werd onderbroken)');
+      return bad(`cannot be read (${kind}): tafel reads only plain files`, `is onleesbaar (${kind}): tafel leest enkel gewone bestanden`);
+    }
+    let at: unknown;
+    try {
+      at = (JSON.parse(text) as { deletedAt?: unknown }).deletedAt;
+    } catch {
+      return bad('is not valid JSON', 'is geen geldige JSON');
+    }
+    const t = typeof at === 'string' && ISO.test(at) ? Date.parse(at) : NaN;
+    if (!Number.isFinite(t) || !Number.isFinite(new Date(t + KEEP_DAYS * DAY).getTime())) {
+      return bad(`has no valid deletion time (${JSON.stringify(at) ?? 'none'})`, `heeft geen geldige verwijdertijd (${JSON.stringify(at) ?? 'geen'})`);
+    }
+    if (t > now.getTime() + SKEW_MS) return bad(`has a deletion time in the future (${at as string})`, `heeft een verwijdertijd in de toekomst (${at as string})`);
+    return [{ name, id, deletedAt: at as string }];
+  });
+}
+
+/** Removes the entries older than KEEP_DAYS (only those with a trustworthy date) and returns the others. */
+function purge(store: Store, now: Date): Entry[] {
+  const kept: Entry[] = [];
+  for (const e of entries(store, now)) {
+    if (e.deletedAt !== null && now.getTime() - Date.parse(e.deletedAt) > KEEP_DAYS * DAY) {
+      try {
+        fs.rmSync(path.join(trashDir(store.dir), e.name), { recursive: true, force: true });
+      } catch {
+        // a read-only disk: removed on a later run
+      }
+    } else kept.push(e);
+  }
+  return kept;
+}
