@@ -8,7 +8,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
+import type { SheetData } from '../../src/sheet/sheet.js';
+import { makeSheet } from '../helpers/sheet.js';
 import { withLock } from '../../src/store/lock.js';
 import { Store } from '../../src/store/store.js';
 import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
@@ -19,19 +20,7 @@ const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
 
 const ID = '2026-11-30-kleurenwiezen';
-const sheet = (): SheetData => ({
-  schemaVersion: SCHEMA_VERSION,
-  id: ID,
-  game: 'kleurenwiezen',
-  rules: 'lodige',
-  title: '',
-  createdAt: '2026-11-30T19:00:00.000Z',
-  players: ['Ann', 'Bert', 'Cis', 'Dirk'],
-  firstDealer: 0,
-  set: {},
-  deals: [],
-  closed: false,
-});
+const sheet = (): SheetData => ({ ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), id: ID, createdAt: '2026-11-30T19:00:00.000Z' });
 
 /** What a lock names (computed here, as the lock file's format is the promise, not lock.ts's code). */
 interface Identity {
