@@ -40,13 +40,14 @@ describe('npm pack', () => {
     expect(pack.status).toBe(0);
     const [result] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as { files: { path: string }[] }[];
     const files = result.files.map((f) => f.path).sort();
-    expect(files.filter((f) => !f.startsWith('dist/'))).toEqual(['LICENSE', 'README.md', 'bin/tafel.cjs', 'package.json']);
+    const outside = files.filter((f) => !f.startsWith('dist/'));
+    expect(outside).toEqual(['LICENSE', 'README.md', 'bin/tafel.cjs', 'package.json']);
     const dist = fs.readdirSync(path.join(ROOT, 'dist')).map((f) => `dist/${f}`).sort();
     expect(files.filter((f) => f.startsWith('dist/'))).toEqual(dist);
     expect(dist).toEqual(expect.arrayContaining(['dist/cli.cjs', 'dist/build.json']));
   });
 
-  test("the packed package.json has no prepare, no install script and no runtime dependency; the clone's is kept", () => {
+  test("the packed package.json has no prepare, no install script, no runtime dependency; the clone's is kept", () => {
     const tarball = path.join(out, 'tafel-0.1.0.tgz');
     const tar = spawnSync('tar', ['-xzf', tarball, '-C', out, 'package/package.json'], { encoding: 'utf8' });
     expect(tar.stderr).toBe('');
