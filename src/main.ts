@@ -168,9 +168,9 @@ function act<A extends unknown[]>(run: (ctx: Ctx, ...args: A) => Promise<Output>
 
 /**
  * Every game's record flags; each game refuses the ones it does not use (core/flags.ts onlyFlags).
- * Help texts: src/i18n (help.record); a flag not there yet may bring its English text as [flags, help].
+ * Help texts: src/i18n (help.record).
  */
-const RECORD_FLAGS: (string | [string, string])[] = [
+const RECORD_FLAGS: string[] = [
   '--by <players>',
   '--tricks <n>',
   '--revoke <player>',
@@ -203,7 +203,7 @@ function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs 
 }
 
 function withRecordFlags(cmd: Command): Command {
-  for (const f of RECORD_FLAGS) cmd.addOption(typeof f === 'string' ? new Option(f) : new Option(f[0], f[1]));
+  for (const f of RECORD_FLAGS) cmd.addOption(new Option(f));
   return cmd;
 }
 

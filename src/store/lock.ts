@@ -260,9 +260,6 @@ function releaseOwn(lockPath: string): void {
 
 const release = releaseOwn;
 
-/** Whether this process holds the lock of `file` (so a nested attempt must not wait for itself). */
-export const holds = (file: string): boolean => held.has(file + '.lock');
-
 /**
  * Called right before a write under the lock of `file` is renamed into place: when the lock file no
  * longer holds this process's token (someone removed it by hand, or took it over while this process

@@ -23,14 +23,7 @@ export class ReadProblem extends Error {
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-/**
- * A file's identity: inode, size, modification and change time in nanoseconds. Any write changes it
- * (tafel renames a new file over the old one; an editor writing in place changes size or times).
- */
-export const fileStamp = (st: fs.BigIntStats): string => `${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
-
-/** `stamp`, when given, receives the identity of the very file that was read (taken from the open file). */
-export function readText(file: string, maxBytes: number, followLinks = false, stamp?: (s: string) => void): string {
+export function readText(file: string, maxBytes: number, followLinks = false): string {
   const flags = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (followLinks ? 0 : (fs.constants.O_NOFOLLOW ?? 0));
   let fd: number;
   try {
@@ -42,11 +35,8 @@ export function readText(file: string, maxBytes: number, followLinks = false, st
     throw new ReadProblem({ kind: 'io', code });
   }
   try {
-    // One fstat: with nanoseconds when the identity is asked for.
-    const big = stamp ? fs.fstatSync(fd, { bigint: true }) : undefined;
-    const st = big ?? fs.fstatSync(fd);
-    if (big) stamp!(fileStamp(big));
-    const size = Number(st.size);
+    const st = fs.fstatSync(fd);
+    const size = st.size;
     if (!st.isFile()) throw new ReadProblem({ kind: 'not-file' });
     if (size > maxBytes) throw new ReadProblem({ kind: 'too-big', bytes: size });
     // Read until the end, but never more than one byte past the limit: a file that grows while it

@@ -464,9 +464,9 @@ function corrupt(file: string, reason: Text, code = 'corrupt', said: Text = reas
  * Reads a data file through the one safe reader (read.ts): no symbolic links (a link could point
  * anywhere), only plain files (a FIFO would hang the read), at most MAX_FILE_BYTES, strict UTF-8.
  */
-export function readDataFile(file: string, missing: () => StorageError, stamp?: (s: string) => void): string {
+export function readDataFile(file: string, missing: () => StorageError): string {
   try {
-    return readText(file, MAX_FILE_BYTES, false, stamp);
+    return readText(file, MAX_FILE_BYTES);
   } catch (e) {
     if (!(e instanceof ReadProblem)) throw e;
     const f = e.failure;

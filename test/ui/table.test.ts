@@ -155,5 +155,5 @@ test('tafel itself never loads cli-table3 (a development dependency, the oracle 
   const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
   expect(files.length).toBeGreaterThan(20);
   expect(files.filter((f) => /(from|import\(|require\()\s*['"]cli-table3/.test(readFileSync(`src/${f}`, 'utf8')))).toEqual([]);
-  expect(JSON.parse(readFileSync('package.json', 'utf8')).dependencies['cli-table3']).toBeUndefined();
+  expect(JSON.parse(readFileSync('package.json', 'utf8')).dependencies?.['cli-table3']).toBeUndefined();
 });
