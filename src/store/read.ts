@@ -23,17 +23,21 @@ export class ReadProblem extends Error {
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-export function readText(file: string, maxBytes: number, followLinks = false): string {
+/** Opens without waiting (a FIFO never blocks) and, unless the user named the file, without following a link. */
+function openForReading(file: string, followLinks: boolean): number {
   const flags = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (followLinks ? 0 : (fs.constants.O_NOFOLLOW ?? 0));
-  let fd: number;
   try {
-    fd = fs.openSync(file, flags);
+    return fs.openSync(file, flags);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? String(e);
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new ReadProblem({ kind: 'missing' });
     if (code === 'ELOOP') throw new ReadProblem({ kind: 'link' });
     throw new ReadProblem({ kind: 'io', code });
   }
+}
+
+export function readText(file: string, maxBytes: number, followLinks = false): string {
+  const fd = openForReading(file, followLinks);
   try {
     const st = fs.fstatSync(fd);
     const size = st.size;
@@ -74,16 +78,7 @@ export function readText(file: string, maxBytes: number, followLinks = false): s
  * import` of a large backup). A character split between two pieces is joined, never replaced.
  */
 export function readTextChunks(file: string, followLinks: boolean, each: (text: string) => void, chunkBytes = 1 << 20): void {
-  const flags = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (followLinks ? 0 : (fs.constants.O_NOFOLLOW ?? 0));
-  let fd: number;
-  try {
-    fd = fs.openSync(file, flags);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? String(e);
-    if (code === 'ENOENT' || code === 'ENOTDIR') throw new ReadProblem({ kind: 'missing' });
-    if (code === 'ELOOP') throw new ReadProblem({ kind: 'link' });
-    throw new ReadProblem({ kind: 'io', code });
-  }
+  const fd = openForReading(file, followLinks);
   const stream = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   const decode = (bytes: Uint8Array, more: boolean): string => {
     try {
