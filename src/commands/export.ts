@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StorageError, TafelError, tx, usage, type Text } from '../core/errors.js';
 import { gameById } from '../games/registry.js';
-import { eveningArg, eveningOf, eveningsOf, isEveningDate, loadSheets, type LoadedSheet, type Skipped } from '../evening/evening.js';
+import { eveningArg, eveningOf, eveningsOf, isEveningDate, loadSheets, noneReadable, type LoadedSheet, type Skipped } from '../evening/evening.js';
 import { settleEvening, type Rates, type Settle } from '../evening/settle.js';
 import { exportDoc } from '../evening/transfer.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
@@ -127,6 +127,8 @@ function select(ctx: Ctx, id: string | undefined, evening: string | undefined, a
   const many = eveningsOf(sheets).flatMap((e) => e.sheets);
   if (many.length === 0) {
     const dates = [...new Set(listAll(ctx).flatMap((l) => ('summary' in l ? [eveningOf(l.summary.createdAt)] : [])))].sort().reverse().slice(0, 5);
+    const unreadable = dates.length === 0 ? noneReadable(skipped) : undefined;
+    if (unreadable) throw unreadable;
     const known = dates.length > 0 ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'.";
     const knownNl = dates.length > 0 ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'.";
     throw new StorageError(
@@ -241,7 +243,7 @@ async function streamAll(ctx: Ctx, out: string | undefined, format: Format, writ
     }
   }
   if (order.length === 0) {
-    throw new StorageError(tx("There are no sheets to export. Start one with 'tafel new'.", "Er zijn geen bladen om uit te voeren. Begin er een met 'tafel new'."), 'not-found');
+    throw noneReadable(skipped) ?? new StorageError(tx("There are no sheets to export. Start one with 'tafel new'.", "Er zijn geen bladen om uit te voeren. Begin er een met 'tafel new'."), 'not-found');
   }
   order.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   const dates = new Map<string, string[]>();

@@ -1,6 +1,6 @@
 import { StorageError, tx, usage } from '../core/errors.js';
 import { formatCents, formatRate, parseRate } from '../core/money.js';
-import { eveningArg, eveningOf, eveningsOf, type LoadedSheet, type Skipped } from '../evening/evening.js';
+import { eveningArg, eveningOf, eveningsOf, noneReadable, type LoadedSheet, type Skipped } from '../evening/evening.js';
 import { findPreset, parseRateFlags, readPresets, unknownPreset } from '../evening/presets.js';
 import { leftOut, settleEvening, type EveningSettlement, type Rates } from '../evening/settle.js';
 import { gameById } from '../games/registry.js';
@@ -67,6 +67,8 @@ export function eveningSheets(ctx: Ctx, date: string): { sheets: LoadedSheet[]; 
   const { sheets, skipped } = loadAll(ctx);
   const mine = eveningsOf(sheets.filter((s) => eveningOf(s.data.createdAt) === date)).flatMap((e) => e.sheets);
   if (mine.length === 0) {
+    const unreadable = sheets.length === 0 ? noneReadable(skipped) : undefined;
+    if (unreadable) throw unreadable;
     const dates = [...new Set(sheets.map((s) => eveningOf(s.data.createdAt)))].sort().reverse().slice(0, 5);
     throw new StorageError(
       tx(`No sheets were started on ${date}.${dates.length ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'."}`,

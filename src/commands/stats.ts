@@ -1,7 +1,7 @@
 import { rule } from '../core/errors.js';
 import { findPlayer } from '../core/players.js';
 import { formatCents } from '../core/money.js';
-import { PlayerNames } from '../evening/evening.js';
+import { noneReadable, PlayerNames } from '../evening/evening.js';
 import { statsOf, type GameStats, type Stats } from '../evening/stats.js';
 import type { StatsSummary } from '../store/index-sheets.js';
 import type { Skipped } from '../evening/evening.js';
@@ -35,6 +35,10 @@ export async function runStats(ctx: Ctx, opts: Record<string, string | undefined
   for (const l of statsAll(ctx)) {
     if ('error' in l) skipped.push({ id: l.id, error: l.error });
     else sheets.push(l.summary);
+  }
+  if (sheets.length === 0) {
+    const unreadable = noneReadable(skipped);
+    if (unreadable) throw unreadable;
   }
   const game = opts.game === undefined ? undefined : gameById(opts.game).id;
   let player: string | undefined;

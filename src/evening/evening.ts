@@ -1,3 +1,4 @@
+import { StorageError, tx } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import type { Game } from '../core/game.js';
 import { localDate } from '../sheet/build.js';
@@ -104,6 +105,21 @@ export function totalsPerGame(sheets: readonly LoadedSheet[]): GameTotals {
 export interface Skipped {
   id: string;
   error: { en: string; nl: string };
+}
+
+/**
+ * When every sheet a command would use is unreadable, "no sheets" would send the user to start one:
+ * the refusal names them instead (one sheet: its own reason).
+ */
+export function noneReadable(skipped: readonly Skipped[]): StorageError | undefined {
+  if (skipped.length === 0) return undefined;
+  if (skipped.length === 1) return new StorageError(tx(skipped[0].error.en, skipped[0].error.nl), 'unreadable');
+  const ids = skipped.map((s) => s.id).join(', ');
+  return new StorageError(
+    tx(`No sheet could be read: ${ids}. 'tafel doctor' says why and whether an earlier version of each reads fine.`,
+      `Geen enkel blad kon gelezen worden: ${ids}. 'tafel doctor' zegt waarom en of een vorige versie van elk wel leest.`),
+    'unreadable',
+  );
 }
 
 /**
