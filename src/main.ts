@@ -478,7 +478,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
     sub('play', 'the table mode: asks for each deal, shows the sheet; undo, edit, rules, finish from the loop', ['tafel play', 'tafel play today-kleurenwiezen'])
       .argument('[id]', 'sheet id (default: the active sheet, or start one)')
       .option('--sheet <id>', 'this sheet instead of the active one')
-      .action(act(async (ctx, id: string | undefined, opts: { sheet?: string }) => (await import('./commands/play.js')).runPlay(ctx, sheetOf(id, opts))));
+      .action(act(async (ctx, id: string | undefined, opts: { sheet?: string }) => (await import('./play/run.js')).runPlay(ctx, sheetOf(id, opts))));
   }
 
   if (want('finish')) {
