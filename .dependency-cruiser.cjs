@@ -21,7 +21,10 @@
  * referee, ui, rules and play placed by what they import. A new folder under src/ is refused until
  * it is given its place here.
  */
-const LAYERS = [['core'], ['i18n'], ['games'], ['sheet', 'referee'], ['store', 'ui'], ['rules'], ['evening'], ['commands'], ['play'], ['cli']];
+const LAYERS = [
+  ['core'], ['i18n'], ['games'], ['sheet', 'referee'], ['store', 'ui'],
+  ['rules'], ['evening'], ['commands'], ['play'], ['cli'],
+];
 
 /** The files of a room, as a path pattern (the shell is also the loose files at the top of src/). */
 const room = (name) => (name === 'cli' ? '^src/(cli/|[^/]+\\.[cm]?[jt]s$)' : `^src/${name}/`);
@@ -35,7 +38,8 @@ const layerRules = LAYERS.flatMap((layer, i) =>
     if (above.length + siblings.length === 0) return [];
     return {
       name: `layer-${name}`,
-      comment: `${name} imports only its own files and ${LAYERS.slice(0, i).flat().join(', ') || 'nothing of ours'}: not ${[...siblings, ...above].join(', ')}.`,
+      comment: `${name} imports only itself and ${LAYERS.slice(0, i).flat().join(', ') || 'nothing of ours'}, `
+        + `not ${[...siblings, ...above].join(', ')}.`,
       severity: 'error',
       from: { path: room(name) },
       to: { path: anyOf([...siblings, ...above]) },

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { StorageError, TafelError, tx, type Text } from '../core/errors.js';
 import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
 import { decodeSheet, parseSettings, type Settings } from './decode.js';
-import { DIR_MODE, FILE_MODE, FileProblem, MAX_FILE_BYTES, readDataFile, SETTINGS_FILE, syncDir, writeAtomic, writeTemp } from './files.js';
+import {
+  DIR_MODE, FILE_MODE, FileProblem, MAX_FILE_BYTES, readDataFile, SETTINGS_FILE, syncDir, writeAtomic, writeTemp,
+} from './files.js';
 import { alive, tryLockSync, verifyHeld, withLock } from './lock.js';
 import { readText } from './read.js';
 import { baseId, dataDirProblem, numberedId, SHEET_ID } from './paths.js';
