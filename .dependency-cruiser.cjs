@@ -18,8 +18,8 @@
  *   cli             the shell: src/*.ts (main.ts, completion) and src/cli/
  *
  * So the issue's order core ← games ← sheet ← store ← evening ← commands ← cli holds, with i18n,
- * referee, ui, rules and play placed by what they import. A new folder under src/ is refused until
- * it is given its place here.
+ * referee, ui, rules and play placed by what they import. A new folder under src/ is refused (as
+ * soon as it imports anything of ours) until it is given its place here.
  */
 const LAYERS = [
   ['core'], ['i18n'], ['games'], ['sheet', 'referee'], ['store', 'ui'],
