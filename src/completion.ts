@@ -48,7 +48,7 @@ interface SheetFacts {
 
 /** Far above any settings file or sheet tafel writes; a bigger one is not worth reading to complete a word. */
 const SETTINGS_BYTES = 1 << 20;
-// As store.ts MAX_FILE_BYTES.
+// As store/files.ts MAX_FILE_BYTES.
 const SHEET_BYTES = 16 << 20;
 
 /** The sheet named with --sheet, else the active one: its game, rule set and players. */

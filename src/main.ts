@@ -478,7 +478,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
     sub('play', 'the table mode: asks for each deal, shows the sheet; undo, edit, rules, finish from the loop', ['tafel play', 'tafel play today-kleurenwiezen'])
       .argument('[id]', 'sheet id (default: the active sheet, or start one)')
       .option('--sheet <id>', 'this sheet instead of the active one')
-      .action(act(async (ctx, id: string | undefined, opts: { sheet?: string }) => (await import('./commands/play.js')).runPlay(ctx, sheetOf(id, opts))));
+      .action(act(async (ctx, id: string | undefined, opts: { sheet?: string }) => (await import('./play/run.js')).runPlay(ctx, sheetOf(id, opts))));
   }
 
   if (want('finish')) {
@@ -583,7 +583,8 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .option('--preset <name>', "an evening's settlement at this preset's rates")
       .action(
         act(async (ctx, id: string | undefined, opts: Record<string, string | boolean | string[] | undefined>) => {
-          const { runExport, warning } = await import('./commands/export.js');
+          const [{ runExport }, { warning }] =
+            await Promise.all([import('./commands/export.js'), import('./commands/evenings.js')]);
           const out = await runExport(ctx, sheetOf(id, opts), opts);
           // A sheet that cannot be read is left out of --evening/--all, and said so on stderr.
           for (const s of out.skipped) writeErr(warning(s, ctx.lang) + '\n');
@@ -610,7 +611,8 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .option('--game <game>')
       .action(
         act(async (ctx, opts: Record<string, string | undefined>) => {
-          const [{ runStats }, { warning }] = await Promise.all([import('./commands/stats.js'), import('./commands/export.js')]);
+          const [{ runStats }, { warning }] =
+            await Promise.all([import('./commands/stats.js'), import('./commands/evenings.js')]);
           const out = await runStats(ctx, opts);
           for (const s of out.skipped) writeErr(warning(s, ctx.lang) + '\n');
           return out;
@@ -629,7 +631,8 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .option('--preset <name>', "use this preset's rates")
       .action(
         act(async (ctx, opts: { evening?: string; rate?: string[]; preset?: string }) => {
-          const [{ runSettle }, { warning }] = await Promise.all([import('./commands/settle.js'), import('./commands/export.js')]);
+          const [{ runSettle }, { warning }] =
+            await Promise.all([import('./commands/settle.js'), import('./commands/evenings.js')]);
           const out = await runSettle(ctx, opts);
           for (const s of out.skipped) writeErr(warning(s, ctx.lang) + '\n');
           return out;

@@ -1,49 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { StorageError, TafelError, tx, usage, type Text } from '../core/errors.js';
-import { gameById } from '../games/registry.js';
 import { eveningArg, eveningOf, eveningsOf, isEveningDate, loadSheets, noneReadable, type LoadedSheet, type Skipped } from '../evening/evening.js';
 import { settleEvening, type Rates, type Settle } from '../evening/settle.js';
 import { exportDoc } from '../evening/transfer.js';
-import { replay, type SheetData } from '../sheet/sheet.js';
-import { resolveSheetId, type Ctx, type Output } from './context.js';
+import { resolveSheetId, type Ctx } from './context.js';
 import { listAll } from './listing.js';
-import { safe } from '../ui/paint.js';
 import type { Evening } from '../evening/evening.js';
 import { writeDocument } from '../ui/out.js';
-
-/** An evening command's output, with the sheets it had to skip (main.ts warns about them on stderr). */
-export interface EveningOutput extends Output {
-  skipped: Skipped[];
-  /** A line for stderr in human mode (which evening an export without a sheet belongs to). */
-  note?: Text;
-}
-
-/** One line on stderr: the id (a file name) and the reason quote the file, so escaped as the error boundary escapes. */
-export const warning = (s: Skipped, lang: Ctx['lang']): string =>
-  safe(lang === 'nl' ? `tafel: waarschuwing: blad ${s.id} overgeslagen: ${s.error.nl}` : `tafel: warning: skipped sheet ${s.id}: ${s.error.en}`);
-
-export const loaded = (data: SheetData, lang: Ctx['lang']): LoadedSheet => {
-  const game = gameById(data.game);
-  return { data, game, view: replay(game, data, lang) };
-};
-
-/**
- * Every readable sheet of the data directory (with `evening`, only that evening's); the others are
- * skipped with their reason. Through the index of sheets: a sheet it lists as read in full while
- * its file is unchanged is not checked deal by deal again, and `evening` picks sheets before reading.
- */
-export function loadAll(ctx: Ctx, evening?: string): { sheets: LoadedSheet[]; skipped: Skipped[] } {
-  const skipped: Skipped[] = [];
-  const checked = new Map<string, string | undefined>();
-  for (const l of listAll(ctx)) {
-    if ('error' in l) skipped.push({ id: l.id, error: l.error });
-    else if (evening === undefined || eveningOf(l.summary.createdAt) === evening) checked.set(l.id, l.stamp);
-  }
-  // A sheet changed into an unreadable one since the listing is skipped too.
-  const read = loadSheets([...checked.keys()], (id) => ctx.store.readSheet(id, checked.get(id)), (d) => loaded(d, ctx.lang));
-  return { sheets: read.sheets, skipped: [...skipped, ...read.skipped] };
-}
+import { loadAll, loaded, type EveningOutput } from './evenings.js';
 
 const FORMATS = ['csv', 'json', 'md', 'html'] as const;
 type Format = (typeof FORMATS)[number];
@@ -192,7 +157,7 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
     ratesOf = r;
   }
   const doc = format === 'json' ? exportDoc(many, new Date()) : undefined;
-  // The writers are loaded only for their format (stats shares this module and needs neither).
+  // The writers are loaded only for their format.
   let content: string;
   if (doc !== undefined) content = JSON.stringify(doc, null, 2) + '\n';
   else if (format === 'csv') {

@@ -3,7 +3,7 @@ import { rule, RuleViolation, type Text } from '../core/errors.js';
 import type { Lang, RecordArgs } from '../core/game.js';
 import { judgePlay, judgeRank, judgeTrick } from '../referee/judge.js';
 import { loadReferee } from '../referee/registry.js';
-import type { Referee } from '../referee/types.js';
+import type { Referee } from '../core/referee.js';
 import { screenWidth, wrapProse } from '../ui/fit.js';
 import { safe } from '../ui/paint.js';
 import type { TableRow } from '../ui/sheet-table.js';

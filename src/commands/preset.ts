@@ -1,4 +1,4 @@
-import { rule, usage } from '../core/errors.js';
+import { usage } from '../core/errors.js';
 import { formatCents, formatRate, parseRate } from '../core/money.js';
 import { checkPresetName, findPreset, parseRateFlags, readPresets, unknownPreset, type Preset, type Presets } from '../evening/presets.js';
 import { gameById } from '../games/registry.js';
@@ -181,14 +181,4 @@ export function presetChoices(ctx: Ctx): { value: string; name: string; descript
     .filter((n) => presets[n].players !== undefined)
     .sort()
     .map((n) => ({ value: `+preset:${n}`, name: ctx.lang === 'nl' ? `nieuw blad: ${n}` : `new sheet: ${n}`, description: describePreset(presets[n], ctx.lang) }));
-}
-
-/** Starts a sheet from a preset chosen in `tafel play`; returns its id. */
-export async function startFromPreset(ctx: Ctx, choice: string): Promise<string> {
-  const name = choice.replace(/^\+preset:/, '');
-  const p = presetForNew(ctx, name, undefined);
-  if (!p.players) throw rule(`Preset ${name} has no players: start it with 'tafel new --preset ${name} --players ...'.`, `Bewaarde tafel ${name} heeft geen spelers: begin ermee met 'tafel new --preset ${name} --players ...'.`);
-  const { runNew } = await import('./new.js');
-  const out = await runNew(ctx, p.game, { preset: name });
-  return (out.json as { id: string }).id;
 }

@@ -3,7 +3,7 @@ import type { Lang } from '../core/game.js';
 import { loadAll, loadText, RULES_GAMES, type RulesEntry } from '../rules/registry.js';
 import { renderTables, renderText, wrapLine } from '../rules/render.js';
 import { didYouMean, findTopic, fold, search, type Hit } from '../rules/search.js';
-import type { GameText, PointTable, Settings, Topic } from '../rules/topic.js';
+import type { GameText, PointTable, Settings, Topic } from '../core/topic.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { textsOf } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';

@@ -6,7 +6,7 @@ import { leftOut, settleEvening, type EveningSettlement, type Rates } from '../e
 import { gameById } from '../games/registry.js';
 import { safe } from '../ui/paint.js';
 import type { Ctx } from './context.js';
-import { loadAll, type EveningOutput } from './export.js';
+import { loadAll, type EveningOutput } from './evenings.js';
 
 /**
  * The rates in force: `--rate` flags first, then the named preset's (`--preset`), else for each game

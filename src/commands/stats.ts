@@ -9,7 +9,7 @@ import { gameById } from '../games/registry.js';
 import { paint, safe } from '../ui/paint.js';
 import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
 import type { Ctx } from './context.js';
-import type { EveningOutput } from './export.js';
+import type { EveningOutput } from './evenings.js';
 import { statsAll } from './listing.js';
 
 const L = {

@@ -94,3 +94,10 @@ export function checkPlayerNames(names: readonly string[], min: number, max: num
     seen.set(key, n);
   }
 }
+
+/** The player with the highest total, or the tied leaders as a list. */
+export function leaders(players: readonly string[], totals: readonly number[]): string | string[] {
+  const best = Math.max(...totals);
+  const top = players.filter((_, i) => totals[i] === best);
+  return top.length === 1 ? top[0] : top;
+}

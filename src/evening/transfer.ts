@@ -1,9 +1,8 @@
-import { rowsProblem } from '../sheet/rows.js';
 import { StorageError, tx, type Text } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, unsafeChar } from '../core/players.js';
 import { GAMES } from '../games/registry.js';
-import { configOf, replay, SCHEMA_VERSION, type SheetData, type SheetView } from '../sheet/sheet.js';
+import { configOf, replay, rowsProblem, SCHEMA_VERSION, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { checkStoredDeals } from '../sheet/stored.js';
 import { MAX_JSON_DEPTH, scanJson } from '../store/json.js';
 import { baseId, numberedId, SHEET_ID } from '../store/paths.js';

@@ -45,7 +45,7 @@ export interface PlayBench {
  * In-process: no process start is measured. Every run is undone (untimed) so each sees the same sheet.
  */
 export async function benchSaveAndRedraw(dir: string, deals = 60, runs = 21): Promise<PlayBench> {
-  // As `tafel play` does before its loop (commands/play.ts).
+  // As `tafel play` does before its loop (play/run.ts).
   await loadTexts('en', 'nl');
   const ctx: Ctx = { store: new Store(dir), lang: 'en', json: false, color: false, interactive: true, width: 100 };
   const game = gameById('kleurenwiezen');

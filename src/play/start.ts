@@ -1,4 +1,5 @@
 import type { Ctx } from '../commands/context.js';
+import { rule } from '../core/errors.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
 import { runNew } from '../commands/new.js';
 import { GAMES, gameById } from '../games/registry.js';
@@ -196,7 +197,18 @@ export async function openSheet(ctx: Ctx, p: Prompter): Promise<string | undefin
   }
   if (choice === '+quit') return undefined;
   if (choice === '+new') return startSheet(ctx, p);
-  if (choice.startsWith('+preset:')) return (await import('../commands/preset.js')).startFromPreset(ctx, choice);
+  if (choice.startsWith('+preset:')) return startFromPreset(ctx, choice.replace(/^\+preset:/, ''));
   await ctx.store.updateSettings((s) => ({ ...s, active: choice }));
   return choice;
+}
+
+/** Starts a sheet from a preset chosen in the menu; returns its id. */
+async function startFromPreset(ctx: Ctx, name: string): Promise<string> {
+  const p = (await import('../commands/preset.js')).presetForNew(ctx, name, undefined);
+  if (!p.players) {
+    throw rule(`Preset ${name} has no players: start it with 'tafel new --preset ${name} --players ...'.`,
+      `Bewaarde tafel ${name} heeft geen spelers: begin ermee met 'tafel new --preset ${name} --players ...'.`);
+  }
+  const out = await runNew(ctx, p.game, { preset: name });
+  return (out.json as { id: string }).id;
 }

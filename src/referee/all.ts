@@ -1,5 +1,5 @@
 import { REFEREE_LOADERS, refereeId } from './registry.js';
-import type { Referee } from './types.js';
+import type { Referee } from '../core/referee.js';
 
 /**
  * Every referee at once, for code that needs them all synchronously (tests, cross-game checks).

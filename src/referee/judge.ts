@@ -2,7 +2,7 @@ import { code, parseCards, parseTrump, sameCard, type Card, type Suit } from '..
 import { RuleViolation, rule, usage } from '../core/errors.js';
 import { wholeNumber } from '../core/flags.js';
 import { parseSets } from '../core/settings.js';
-import type { PlayAnswer, RankAnswer, Referee, TrickAnswer } from './types.js';
+import type { PlayAnswer, RankAnswer, Referee, TrickAnswer } from '../core/referee.js';
 
 /**
  * The checks every `tafel judge` question needs before a referee may look at the cards: a known

@@ -1,6 +1,6 @@
 import { rule } from '../core/errors.js';
 import { didYouMean } from '../core/suggest.js';
-import type { Referee } from './types.js';
+import type { Referee } from '../core/referee.js';
 
 /**
  * The referees, one line per game: its id and how to load it. Only the asked game's referee is

@@ -1,5 +1,5 @@
 import type { Lang } from '../core/game.js';
-import type { GameText } from './topic.js';
+import type { GameText } from '../core/topic.js';
 
 /**
  * Which games have rules text, and how to load ONE game's text in ONE language. This file imports

@@ -1,5 +1,5 @@
 import type { Paint } from '../ui/paint.js';
-import type { PointTable } from './topic.js';
+import type { PointTable } from '../core/topic.js';
 
 /** A piece of a topic's text: a paragraph, a bullet, or a sub-heading. */
 export interface Block {

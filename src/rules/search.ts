@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import type { GameText, Located, Topic } from './topic.js';
+import type { GameText, Located, Topic } from '../core/topic.js';
 
 /** Lower case, accents off (misère -> misere), anything but letters and digits becomes a space. */
 export function fold(s: string): string {

@@ -1,5 +1,6 @@
 import type { DealInput, Game, Lang, SheetConfig } from '../core/game.js';
-import { rowsProblem } from './rows.js';
+import { tx, type Text } from '../core/errors.js';
+import { leaders } from '../core/players.js';
 
 export const SCHEMA_VERSION = 1;
 
@@ -269,9 +270,35 @@ export function rowMarks(d: DealView, columns: readonly (readonly string[])[]): 
   };
 }
 
-/** The player with the highest total, or the tied leaders as a list. */
-export function leaders(players: readonly string[], totals: readonly number[]): string | string[] {
-  const best = Math.max(...totals);
-  const top = players.filter((_, i) => totals[i] === best);
-  return top.length === 1 ? top[0] : top;
+/**
+ * Why the sheet's own rows (notes, dealers, corrections, undone rows) are not as tafel writes them,
+ * or undefined. Replay refuses such a sheet, and import names the field.
+ */
+export function rowsProblem(data: SheetData): { field: string; text: Text } | undefined {
+  const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const dealNumber = (k: string, max: number) => /^[1-9]\d*$/.test(k) && Number(k) <= max;
+  const n = data.deals.length;
+  const correctionOk = (c: unknown, after: (a: number) => boolean): boolean =>
+    isRecord(c) && Number.isInteger(c.after) && after(c.after as number) && typeof c.reason === 'string' && isRecord(c.scores) &&
+    Object.entries(c.scores).every(([p, v]) => data.players.includes(p) && Number.isSafeInteger(v)) &&
+    Object.keys(c).every((k) => ['after', 'scores', 'reason'].includes(k));
+  if (data.notes !== undefined && !(isRecord(data.notes) && Object.entries(data.notes).every(([k, v]) => dealNumber(k, n) && typeof v === 'string'))) {
+    return { field: 'notes', text: tx('must map deal numbers of the sheet to texts', 'moet giftnummers van het blad op teksten afbeelden') };
+  }
+  if (data.dealers !== undefined && !(isRecord(data.dealers) && Object.entries(data.dealers).every(([k, v]) => dealNumber(k, n + 1) && Number.isInteger(v) && (v as number) >= 0 && (v as number) < data.players.length))) {
+    return { field: 'dealers', text: tx('must map deal numbers of the sheet to seats', 'moet giftnummers van het blad op plaatsen afbeelden') };
+  }
+  if (data.corrections !== undefined) {
+    const cs = data.corrections as unknown;
+    if (!Array.isArray(cs) || !cs.every((c, i) => correctionOk(c, (a) => a >= (i > 0 ? (cs[i - 1] as Correction).after : 0) && a <= n))) {
+      return { field: 'corrections', text: tx('must be a list of {after, scores per player, reason}, in sheet order', 'moet een lijst van {after, scores per speler, reason} zijn, in bladvolgorde') };
+    }
+  }
+  if (data.undone !== undefined) {
+    const u = data.undone as unknown;
+    if (!Array.isArray(u) || !u.every((r) => isRecord(r) && (isRecord(r.deal) ? typeof r.deal.contract === 'string' && (r.note === undefined || typeof r.note === 'string') : correctionOk(r.correction, () => true)))) {
+      return { field: 'undone', text: tx('must be a list of deals or corrections', 'moet een lijst van giften of correcties zijn') };
+    }
+  }
+  return undefined;
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Text } from '../core/errors.js';
 import { SHEET_ID } from './paths.js';
 import { readText } from './read.js';
-import { MAX_FILE_BYTES, writeAtomic } from './store.js';
+import { MAX_FILE_BYTES, writeAtomic } from './files.js';
 
 /**
  * A derived index of the sheets, so that `tafel sheets` need not replay every sheet file on every

@@ -2,38 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StorageError, TafelError, tx, type Text } from '../core/errors.js';
 import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
-import { gameById } from '../games/registry.js';
-import { checkStoredDeals } from '../sheet/stored.js';
-import { objectKeyName, unsafeChar } from '../core/players.js';
-import { scanJson } from './json.js';
-import { alive, openExclusive, tryLockSync, verifyHeld, withLock } from './lock.js';
-import { ReadProblem, readText } from './read.js';
-import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
+import { decodeSheet, parseSettings, type Settings } from './decode.js';
+import {
+  DIR_MODE, FILE_MODE, FileProblem, MAX_FILE_BYTES, readDataFile, SETTINGS_FILE, syncDir, writeAtomic, writeTemp,
+} from './files.js';
+import { alive, tryLockSync, verifyHeld, withLock } from './lock.js';
+import { readText } from './read.js';
 import { baseId, dataDirProblem, numberedId, SHEET_ID } from './paths.js';
 import { sealOf } from './index-sheets.js';
 import { finishDeletes, trashedIds } from './trash.js';
-
-export interface Settings {
-  schemaVersion: number;
-  active?: string;
-  lang?: 'en' | 'nl';
-  /** Saved tables (`tafel preset`), read strictly by src/evening/presets.ts. */
-  presets?: unknown;
-}
-
-const FILE_MODE = 0o600;
-const DIR_MODE = 0o700;
-/** A sheet of a thousand deals is about 150 kB: a file anywhere near this size is not one of ours. */
-export const MAX_FILE_BYTES = 16 * 1024 * 1024;
-/** What `tafel doctor --restore` calls the settings file (a sheet id never holds a dot). */
-export const SETTINGS_FILE = 'settings.json';
-
-/** A data file that cannot be used: the one-line message, the file, and the short reason `tafel doctor` lists. */
-export class FileProblem extends StorageError {
-  constructor(text: Text, code: string, readonly file: string, readonly reason: Text) {
-    super(text, code);
-  }
-}
 
 /** What `restore` did: the file put back, where it came from, and where the broken one was kept. */
 export interface Restored {
@@ -440,221 +417,10 @@ const absent = (e: unknown): boolean => ['ENOENT', 'ENOTDIR'].includes((e as Nod
 const notFound = (id: string) =>
   new StorageError(tx(`No sheet "${id}". 'tafel sheets' lists the sheets.`, `Geen blad "${id}". 'tafel sheets' toont de bladen.`), 'not-found');
 
-const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** The refusal for a file that is there but cannot be used; it is never repaired or overwritten silently. */
-function corrupt(file: string, reason: Text, code = 'corrupt', said: Text = reason): FileProblem {
-  const base = path.basename(file);
-  if (base === SETTINGS_FILE) {
-    return new FileProblem(
-      tx(`${file} ${said.en}; it was left untouched. It holds only the active sheet and the language: put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or delete it.`,
-        `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. Het bevat enkel het actieve blad en de taal: zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of verwijder het.`),
-      code, file, reason,
-    );
-  }
-  const id = base.replace(/\.json(\..*)?$/, '');
-  return new FileProblem(
-    tx(`${file} ${said.en}; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${id}' puts it back); or repair it by hand, or delete the sheet with 'tafel delete ${id} --force'.`,
-      `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. 'tafel doctor' toont of de vorige versie leesbaar is ('tafel doctor --restore ${id}' zet ze terug); of herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'.`),
-    code, file, reason,
-  );
-}
-
-/**
- * Reads a data file through the one safe reader (read.ts): no symbolic links (a link could point
- * anywhere), only plain files (a FIFO would hang the read), at most MAX_FILE_BYTES, strict UTF-8.
- */
-export function readDataFile(file: string, missing: () => StorageError): string {
-  try {
-    return readText(file, MAX_FILE_BYTES);
-  } catch (e) {
-    if (!(e instanceof ReadProblem)) throw e;
-    const f = e.failure;
-    switch (f.kind) {
-      case 'missing':
-        throw missing();
-      case 'link':
-        throw corrupt(file, tx('is a symbolic link; tafel reads only plain files in its data directory', 'is een symbolische koppeling; tafel leest enkel gewone bestanden in zijn gegevensmap'), 'unreadable');
-      case 'not-file':
-        throw corrupt(file, tx('is not a plain file', 'is geen gewoon bestand'), 'unreadable');
-      case 'too-big':
-        throw corrupt(file, tx(`is ${Math.round(f.bytes / 1048576)} MB, far larger than any sheet`, `is ${Math.round(f.bytes / 1048576)} MB, veel groter dan eender welk blad`), 'too-big');
-      case 'encoding':
-        throw corrupt(file, tx('is not valid UTF-8 text (a byte no editor writes)', 'is geen geldige UTF-8-tekst (een byte die geen editor schrijft)'));
-      case 'io':
-        throw corrupt(file, tx(`cannot be read (${f.code}): check its permissions`, `kan niet gelezen worden (${f.code}): controleer de rechten`), 'unreadable');
-    }
-  }
-}
-
-/** Keys that could change an object's prototype when the data is later spread or merged: tafel never writes them. */
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-/** Only a text that could hold such a key (also written with \u escapes) pays for the slower reviver. */
-const SUSPECT = /__proto__|constructor|prototype|\\u/;
-
-/** `scanned`: this very text passed the scan before (the file is unchanged since the index of sheets checked it). */
-function parseJson(text: string, file: string, scanned = false): unknown {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const scan = scanned ? undefined : scanJson(body, false);
-  if (scan?.kind === 'deep') throw corrupt(file, tx(`is nested more than ${scan.limit} levels deep, which tafel never writes`, `is meer dan ${scan.limit} niveaus diep genest, wat tafel nooit schrijft`));
-  let forbidden: string | undefined;
-  let value: unknown;
-  try {
-    value = SUSPECT.test(body)
-      ? JSON.parse(body, (key, v: unknown) => {
-          if (FORBIDDEN_KEYS.has(key)) forbidden ??= key;
-          return v;
-        })
-      : JSON.parse(body);
-  } catch {
-    throw corrupt(file, tx('is not valid JSON', 'is geen geldige JSON'));
-  }
-  if (forbidden !== undefined) throw corrupt(file, tx(`holds a "${forbidden}" key, which tafel never writes`, `bevat een sleutel "${forbidden}", die tafel nooit schrijft`));
-  return value;
-}
-
-/** Why a (current-schema) value is not a sheet, or undefined when its shape is right. */
-function sheetProblem(v: Raw, id: string): Text | undefined {
-  const players = v.players;
-  const playersOk =
-    Array.isArray(players) &&
-    players.length > 0 &&
-    players.every((p) => typeof p === 'string' && p.trim() !== '') &&
-    new Set(players).size === players.length;
-  // A name every object already has (toString, constructor) would read as a score that is there.
-  const keyName = playersOk ? (players as string[]).find(objectKeyName) : undefined;
-  const checks: [boolean, string, string][] = [
-    [v.id === id, `says it is sheet ${JSON.stringify(v.id)}, not ${id}`, `zegt dat het blad ${JSON.stringify(v.id)} is, niet ${id}`],
-    [typeof v.game === 'string', 'has no game', 'heeft geen spel'],
-    [typeof v.rules === 'string', 'has no rule set', 'heeft geen regels'],
-    [typeof v.title === 'string', 'has no title text', 'heeft geen titeltekst'],
-    [typeof v.title !== 'string' || unsafeChar(v.title) === undefined, 'has a title with a control, bidi-override or zero-width character', 'heeft een titel met een stuur-, bidi- of nulbreedteteken'],
-    [typeof v.createdAt === 'string', 'has no creation time', 'heeft geen aanmaaktijd'],
-    [playersOk, 'has no list of different player names', 'heeft geen lijst van verschillende spelersnamen'],
-    [!playersOk || (players as string[]).every((p) => unsafeChar(p) === undefined), 'has a player name with a control, bidi-override or zero-width character', 'heeft een spelersnaam met een stuur-, bidi- of nulbreedteteken'],
-    [keyName === undefined, `has a player named ${JSON.stringify(keyName)}, a name tafel refuses (JavaScript reserves it): rename that player in the file`, `heeft een speler met de naam ${JSON.stringify(keyName)}, een naam die tafel weigert (JavaScript houdt ze voor zichzelf): hernoem die speler in het bestand`],
-    [Number.isInteger(v.firstDealer) && (v.firstDealer as number) >= 0 && playersOk && (v.firstDealer as number) < (players as unknown[]).length, 'has no first dealer among its players', 'heeft geen eerste gever onder de spelers'],
-    [isObject(v.set) && Object.values(v.set).every((x) => typeof x === 'string'), 'has house rules that are not texts', 'heeft huisregels die geen tekst zijn'],
-    [v.stakeCents === undefined || Number.isSafeInteger(v.stakeCents), 'has a stake that is not a whole number of cents', 'heeft een inzet die geen geheel aantal cent is'],
-    [v.sharePot === undefined || typeof v.sharePot === 'boolean', 'has a sharePot that is not true or false', 'heeft een sharePot die niet true of false is'],
-    [Array.isArray(v.deals) && v.deals.every((d) => isObject(d) && typeof d.contract === 'string'), 'has deals without a contract', 'heeft giften zonder contract'],
-    [typeof v.closed === 'boolean', 'does not say whether it is closed', 'zegt niet of het afgesloten is'],
-  ];
-  const failed = checks.find(([ok]) => !ok);
-  return failed ? tx(failed[1], failed[2]) : undefined;
-}
-
-/**
- * Parses and checks a sheet file; a file of an older schema is upgraded in memory. Anything
- * unexpected is reported as corrupt (naming the file), never repaired silently.
- */
-export function decodeSheet(text: string, file: string, id: string, dealsChecked = false): { data: SheetData; version: number } {
-  const value = parseJson(text, file, dealsChecked);
-  if (!isObject(value)) throw corrupt(file, tx('does not hold a sheet', 'bevat geen blad'));
-  const version = schemaOf(value);
-  if (version instanceof MigrationProblem) throw corrupt(file, version.reason);
-  if (version > SCHEMA_VERSION) {
-    const reason = tx(`was written by a newer tafel (schema ${version}; this one knows ${SCHEMA_VERSION})`, `werd door een nieuwere tafel geschreven (schema ${version}; deze kent ${SCHEMA_VERSION})`);
-    throw new FileProblem(
-      tx(`${file} ${reason.en}: update tafel to open it.`, `${file} ${reason.nl}: werk tafel bij om het te openen.`),
-      'too-new', file, reason,
-    );
-  }
-  let current = value;
-  if (version < SCHEMA_VERSION) {
-    try {
-      current = migrate(value, version);
-    } catch (e) {
-      if (e instanceof MigrationProblem) throw corrupt(file, tx(`is an old sheet (schema ${version}) that cannot be upgraded: ${e.reason.en}`, `is een oud blad (schema ${version}) dat niet bij te werken is: ${e.reason.nl}`));
-      throw e;
-    }
-  }
-  const problem = sheetProblem(current, id);
-  if (problem) throw corrupt(file, problem);
-  const data = current as unknown as SheetData;
-  const deal = dealsChecked ? undefined : dealProblem(data);
-  if (deal) throw corrupt(file, deal, 'deal', tx(`holds a deal tafel would not have written: ${deal.en}`, `bevat een gift die tafel niet zo zou schrijven: ${deal.nl}`));
-  return { data, version };
-}
-
-/**
- * Every stored deal must be what `record` would have written (sheet/stored.ts): a hand-edited
- * `"tricks": 20` is refused on every read, before anything is shown or written. A sheet whose game
- * or settings the game cannot even take is left to the replay, which names that.
- */
-function dealProblem(data: SheetData): Text | undefined {
-  let game;
-  try {
-    game = gameById(data.game);
-  } catch {
-    return undefined;
-  }
-  try {
-    return checkStoredDeals(game, data)?.text;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Parses and checks a sheet file (upgraded in memory when it is older). */
-export function parseSheet(text: string, file: string, id: string): SheetData {
-  return decodeSheet(text, file, id).data;
-}
-
-/** Parses and checks the settings file; only `active` and `lang` are read, and both must make sense. */
-export function parseSettings(text: string, file: string): Settings {
-  const value = parseJson(text, file);
-  if (!isObject(value)) throw corrupt(file, tx('does not hold settings', 'bevat geen instellingen'));
-  if (value.lang !== undefined && value.lang !== 'en' && value.lang !== 'nl') {
-    throw corrupt(file, tx(`has the language ${JSON.stringify(value.lang)}, not en or nl`, `heeft de taal ${JSON.stringify(value.lang)}, niet en of nl`));
-  }
-  if (value.active !== undefined && (typeof value.active !== 'string' || !SHEET_ID.test(value.active))) {
-    throw corrupt(file, tx(`has an active sheet ${JSON.stringify(value.active)} that is not a sheet id`, `heeft een actief blad ${JSON.stringify(value.active)} dat geen blad-id is`));
-  }
-  if (value.schemaVersion !== undefined && !Number.isInteger(value.schemaVersion)) {
-    throw corrupt(file, tx('has a schemaVersion that is not a whole number', 'heeft een schemaVersion die geen geheel getal is'));
-  }
-  return { ...value, schemaVersion: (value.schemaVersion as number | undefined) ?? SCHEMA_VERSION } as Settings;
-}
-
 const serialize = (data: object): string => JSON.stringify(data, null, 2) + '\n';
 
 /** A time stamp that is safe in a file name on every system. */
 const stamp = (): string => new Date().toISOString().replace(/[:.]/g, '-');
-
-/** Flushes a rename to disk (on Windows a directory cannot be opened for that: the rename is enough). */
-function syncDir(dir: string): void {
-  if (process.platform === 'win32') return;
-  try {
-    const fd = fs.openSync(dir, 'r');
-    try {
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-  } catch {
-    // Some file systems refuse fsync on a directory; the rename itself is still atomic.
-  }
-}
-
-/**
- * Atomic write: the whole text goes to `<file>.<pid>.tmp`, is flushed, then renamed over `file`.
- * A process killed at any moment leaves either the old or the new file, never a mix; at worst a
- * leftover temporary file, which the next writer removes.
- */
-export function writeAtomic(file: string, text: string): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeTemp(tmp, text);
-  try {
-    // The last moment to find that the lock of `file` is no longer ours, before a rename that cannot be undone.
-    verifyHeld(file);
-    fs.renameSync(tmp, file);
-  } catch (e) {
-    fs.rmSync(tmp, { force: true });
-    throw e;
-  }
-  syncDir(path.dirname(file));
-}
 
 /**
  * Writes every sheet of an import into the (new, empty) staging folder, each created exclusively and
@@ -693,21 +459,6 @@ async function stageFiles(stage: string, sheets: readonly SheetData[]): Promise<
   if (failure) throw failure.reason;
 }
 const STAGE_WRITERS = 32;
-
-/** Writes a whole new temporary file (created exclusively, never through a link) and flushes it; removed again when that fails. */
-function writeTemp(tmp: string, text: string): void {
-  const fd = openExclusive(tmp);
-  try {
-    fs.fchmodSync(fd, FILE_MODE);
-    fs.writeFileSync(fd, text);
-    fs.fsyncSync(fd);
-  } catch (e) {
-    fs.closeSync(fd);
-    fs.rmSync(tmp, { force: true });
-    throw e;
-  }
-  fs.closeSync(fd);
-}
 
 /**
  * Makes `copy` hold what `file` holds now, atomically. A hard link costs nothing: the next write

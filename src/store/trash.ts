@@ -6,7 +6,8 @@ import { localDate } from '../sheet/build.js';
 import { alive, tryLockSync, verifyHeld, withLock } from './lock.js';
 import { baseId, numberedId, SHEET_ID } from './paths.js';
 import { ReadProblem, readText } from './read.js';
-import { decodeSheet, FileProblem, readDataFile, writeAtomic, type Store } from './store.js';
+import { decodeSheet } from './decode.js';
+import { FileProblem, readDataFile, writeAtomic } from './files.js';
 
 /**
  * Deleted sheets are kept for KEEP_DAYS in `<data-dir>/deleted/<entry>/`, with every file of the
@@ -23,6 +24,18 @@ import { decodeSheet, FileProblem, readDataFile, writeAtomic, type Store } from 
  * constructor), so a sheet is always in exactly one of the two listings.
  */
 export const KEEP_DAYS = 30;
+
+/**
+ * The part of the Store the trash works with. The Store itself uses the trash (it finishes
+ * half-done deletes when it opens), so the trash names only what it needs and imports no Store.
+ */
+export interface StoreDirs {
+  readonly dir: string;
+  readonly sheetsDir: string;
+  sheetPath(id: string): string;
+  io<T>(write: () => Promise<T>): Promise<T>;
+}
+
 const DAY = 24 * 60 * 60 * 1000;
 /** A deletion time this far ahead of the clock is not a clock difference but a made-up date. */
 const SKEW_MS = 10 * 60 * 1000;
@@ -108,7 +121,7 @@ function readJournal(file: string): Journal | undefined {
  * was deleted), then renames the journal into the entry as its deleted.json: a rename needs no disk
  * space, so a delete that has begun can always end.
  */
-function completeDelete(store: Store, journalFile: string, j: Journal): void {
+function completeDelete(store: StoreDirs, journalFile: string, j: Journal): void {
   const into = path.join(trashDir(store.dir), j.entry);
   fs.mkdirSync(into, { recursive: true, mode: 0o700 });
   for (const f of j.files) {
@@ -126,7 +139,7 @@ function completeDelete(store: Store, journalFile: string, j: Journal): void {
 }
 
 /** A delete that failed after its journal (a disk error, not a kill): its files go back, and the journal goes. */
-function undoDelete(store: Store, journalFile: string, j: Journal): void {
+function undoDelete(store: StoreDirs, journalFile: string, j: Journal): void {
   const into = path.join(trashDir(store.dir), j.entry);
   for (const f of j.files) {
     const from = path.join(into, f.name);
@@ -143,7 +156,7 @@ function undoDelete(store: Store, journalFile: string, j: Journal): void {
  * directory once (Store's constructor lists it for imports too). A delete whose sheet lock is held
  * by a live tafel is its own, still running: left alone. Failures wait for the next run.
  */
-export function finishDeletes(store: Store, dirNames: readonly string[]): void {
+export function finishDeletes(store: StoreDirs, dirNames: readonly string[]): void {
   for (const n of dirNames) {
     // The temporary file of a journal whose writer died before renaming it: that delete never happened.
     const tmp = /^delete-[0-9a-f]{16}\.journal\.(\d+)\.tmp$/.exec(n);
@@ -164,7 +177,7 @@ export function finishDeletes(store: Store, dirNames: readonly string[]): void {
   }
 }
 
-export async function trashSheet(store: Store, id: string, now: Date): Promise<void> {
+export async function trashSheet(store: StoreDirs, id: string, now: Date): Promise<void> {
   const file = store.sheetPath(id);
   await store.io(() =>
     withLock(file, () => {
@@ -203,7 +216,7 @@ export async function trashSheet(store: Store, id: string, now: Date): Promise<v
 }
 
 /** The deleted sheets still kept, newest first (those whose date cannot be read last); older ones are removed. */
-export function listTrash(store: Store, now: Date): Deleted[] {
+export function listTrash(store: StoreDirs, now: Date): Deleted[] {
   return purge(store, now)
     .map((e): Deleted => ({
       id: e.id,
@@ -220,7 +233,7 @@ export function listTrash(store: Store, now: Date): Deleted[] {
  * id), it comes back under the next free numbered id, so that every deleted sheet can be restored.
  * Returns the id it has now.
  */
-export async function untrashSheet(store: Store, id: string, now: Date): Promise<string> {
+export async function untrashSheet(store: StoreDirs, id: string, now: Date): Promise<string> {
   const all = purge(store, now).filter((e) => e.id === id && SHEET_ID.test(id));
   const notFound = () =>
     new StorageError(tx(`No deleted sheet "${id}": 'tafel sheets --deleted' lists those kept (${KEEP_DAYS} days).`, `Geen verwijderd blad "${id}": 'tafel sheets --deleted' toont de bewaarde (${KEEP_DAYS} dagen).`), 'not-found');
@@ -286,7 +299,7 @@ function reId(text: string, from: string, to: string): string {
 }
 
 /** Every entry in the trash, read through the safe reader: a date that is not a real past time is a problem, never NaN. */
-function entries(store: Store, now: Date): Entry[] {
+function entries(store: StoreDirs, now: Date): Entry[] {
   const dir = trashDir(store.dir);
   return names(dir).flatMap((name): Entry[] => {
     const m = ENTRY.exec(name);
@@ -324,7 +337,7 @@ function entries(store: Store, now: Date): Entry[] {
 }
 
 /** Removes the entries older than KEEP_DAYS (only those with a trustworthy date) and returns the others. */
-function purge(store: Store, now: Date): Entry[] {
+function purge(store: StoreDirs, now: Date): Entry[] {
   const kept: Entry[] = [];
   for (const e of entries(store, now)) {
     if (e.deletedAt !== null && now.getTime() - Date.parse(e.deletedAt) > KEEP_DAYS * DAY) {

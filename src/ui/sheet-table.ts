@@ -1,4 +1,4 @@
-import type { Ctx } from '../commands/context.js';
+import type { Lang } from '../core/game.js';
 import { gameById } from '../games/registry.js';
 import { rowMarks, SAT_OUT, sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
 import { isTerminal } from './out.js';
@@ -70,8 +70,14 @@ export function screenFit(out: { isTTY?: boolean; columns?: number; rows?: numbe
   return { width, height: rows === undefined ? undefined : rows - 1 };
 }
 
+/** How the reader wants a sheet drawn: the part of a command's Ctx the drawing needs (ui imports no command). */
+export interface Looks {
+  lang: Lang;
+  color: boolean;
+}
+
 /** The sheet as on paper, fitted to the screen (see screenFit); `onlyDeal` shows one deal and the totals. */
-export async function renderSheet(v: SheetView, ctx: Pick<Ctx, 'lang' | 'color'>, onlyDeal?: number, fit: SheetFit = screenFit()): Promise<string> {
+export async function renderSheet(v: SheetView, ctx: Looks, onlyDeal?: number, fit: SheetFit = screenFit()): Promise<string> {
   return drawSheet(v, ctx, { ...fit, ...(onlyDeal === undefined ? {} : { onlyDeal }) });
 }
 
@@ -144,7 +150,7 @@ const MIN_CONTRACT = 16;
  * shown). Cost grows linearly with the deals drawn. Table mode calls this with its own width and
  * height (what is left for the sheet above its question).
  */
-export async function drawSheet(v: SheetView, ctx: Pick<Ctx, 'lang' | 'color'>, fit: SheetFit = {}): Promise<string> {
+export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): Promise<string> {
   const p = await paint(ctx.color);
   const game = gameById(v.game);
   const money = game.unit === 'money';

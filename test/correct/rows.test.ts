@@ -4,8 +4,8 @@ import { RuleViolation, UsageError } from '../../src/core/errors.js';
 import { closest } from '../../src/core/suggest.js';
 import { gameById } from '../../src/games/registry.js';
 import { renamePlayer, setRules, swapSeats } from '../../src/sheet/amend.js';
-import { parseCorrection, rowsProblem } from '../../src/sheet/rows.js';
-import { replay, sheetRows, type SheetData } from '../../src/sheet/sheet.js';
+import { parseCorrection } from '../../src/sheet/rows.js';
+import { replay, rowsProblem, sheetRows, type SheetData } from '../../src/sheet/sheet.js';
 import { args, makeSheet } from '../helpers/sheet.js';
 
 const kw = gameById('kleurenwiezen');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Ctx } from '../../src/commands/context.js';
 import { runNew, type NewOptions } from '../../src/commands/new.js';
 import { runRecord } from '../../src/commands/deals.js';
-import { runPlay } from '../../src/commands/play.js';
+import { runPlay } from '../../src/play/run.js';
 import { UsageError } from '../../src/core/errors.js';
 import { fillMissing } from '../../src/play/fill.js';
 import { page, playLoop } from '../../src/play/loop.js';

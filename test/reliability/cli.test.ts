@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SCHEMA_VERSION } from '../../src/sheet/sheet.js';
-import { parseSheet } from '../../src/store/store.js';
+import { parseSheet } from '../../src/store/decode.js';
 import { BIN, snapshot, tafel, tafelAsync, tafelJson, tempHomes } from '../helpers/cli.js';
 
 // Spawning the binary on 2 shared cores can be slow; no assertion depends on time.

@@ -11,7 +11,8 @@ import { TafelError } from '../../src/core/errors.js';
 import type { RecordArgs } from '../../src/core/game.js';
 import { GAMES } from '../../src/games/registry.js';
 import { SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
-import { parseSettings, parseSheet, Store } from '../../src/store/store.js';
+import { parseSettings, parseSheet } from '../../src/store/decode.js';
+import { Store } from '../../src/store/store.js';
 import { BIN, snapshot } from '../helpers/cli.js';
 
 /**

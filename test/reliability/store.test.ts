@@ -9,7 +9,9 @@ import { StorageError, TafelError } from '../../src/core/errors.js';
 import { SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
 import { tryLockSync, withLock } from '../../src/store/lock.js';
 import { stepsCovered } from '../../src/store/migrate.js';
-import { FileProblem, MAX_FILE_BYTES, parseSettings, parseSheet, Store } from '../../src/store/store.js';
+import { parseSettings, parseSheet } from '../../src/store/decode.js';
+import { FileProblem, MAX_FILE_BYTES } from '../../src/store/files.js';
+import { Store } from '../../src/store/store.js';
 
 const dirs: string[] = [];
 const tempStore = (): Store => {

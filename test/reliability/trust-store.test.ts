@@ -20,7 +20,8 @@ import { args } from '../helpers/sheet.js';
 import { scanJson } from '../../src/store/json.js';
 import { baseId } from '../../src/store/paths.js';
 import { readText } from '../../src/store/read.js';
-import { FileProblem, Store } from '../../src/store/store.js';
+import { FileProblem } from '../../src/store/files.js';
+import { Store } from '../../src/store/store.js';
 import { safe, safeJson, safeOutput } from '../../src/ui/paint.js';
 
 const dirs: string[] = [];

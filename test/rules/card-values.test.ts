@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { Lang } from '../../src/core/game.js';
-import * as belote from '../../src/rules/tables/belote.js';
-import * as klaverjassen from '../../src/rules/tables/klaverjassen.js';
+import * as belote from '../../src/games/belote/tables.js';
+import * as klaverjassen from '../../src/games/klaverjassen/tables.js';
 
 // Belote and Klaverjassen count the cards alike (spec belote.md, klaverjassen.md): one table serves both.
 describe('the card points table of Belote and Klaverjassen', () => {

@@ -4,7 +4,7 @@ import { describe, expect, test } from '@jest/globals';
 import { GAMES } from '../../src/games/registry.js';
 import { loadText, RULES_GAMES } from '../../src/rules/registry.js';
 import { findTopic, fold } from '../../src/rules/search.js';
-import type { GameText } from '../../src/rules/topic.js';
+import type { GameText } from '../../src/core/topic.js';
 import { ROOT } from '../helpers/cli.js';
 
 const texts: Record<string, { en: GameText; nl: GameText }> = {};

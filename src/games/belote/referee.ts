@@ -1,7 +1,7 @@
 import { code, codes, deckOf, SUIT_NAME, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { tx, type Text } from '../../core/errors.js';
-import { explainTrick, highestTrump, judgeHand, mustFollow, mustFollowTrump, winnerIndex, type CardOrder } from '../../referee/tricks.js';
-import type { Referee } from '../../referee/types.js';
+import { explainTrick, highestTrump, judgeHand, mustFollow, mustFollowTrump, winnerIndex, type CardOrder } from '../../core/tricks.js';
+import type { Referee } from '../../core/referee.js';
 
 /**
  * Belote's referee (spec belote.md, seed 003, FFB 2016): 32 cards, trump J 9 A 10 K Q 8 7, other

@@ -1,11 +1,11 @@
-import type { GameText, Topic } from '../../rules/topic.js';
+import type { GameText, Topic } from '../../core/topic.js';
 
 // Written in our own words from the source documents; the facts are theirs, the sentences are not.
 // cardavia follows the Cardavia online table's rules; ffb follows the French federation's rules of
 // classic belote (2016). Sources are named as a reader can find them, never as files of ours.
 const CARDAVIA = 'Cardavia online card table, Belote: "Volledige regels" (full rules, in Dutch)';
 const FFB = 'FFB (Fédération Française de Belote), official rules of classic belote, 2016';
-const tables = () => import('../../rules/tables/belote.js');
+const tables = () => import('./tables.js');
 
 /** Topics that read the same under both rule sets. */
 const shared = {

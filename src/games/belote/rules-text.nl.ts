@@ -1,4 +1,4 @@
-import type { GameText, Topic } from '../../rules/topic.js';
+import type { GameText, Topic } from '../../core/topic.js';
 
 // In eigen woorden geschreven op basis van de brondocumenten: de feiten komen eruit, de zinnen niet.
 // cardavia volgt de regels van de speltafel Cardavia online; ffb volgt het reglement van de Franse
@@ -6,7 +6,7 @@ import type { GameText, Topic } from '../../rules/topic.js';
 // bestanden van ons.
 const CARDAVIA = 'Cardavia (speltafel online), Belote: "Volledige regels"';
 const FFB = 'FFB (Fédération Française de Belote), officieel reglement van de klassieke belote, 2016';
-const tables = () => import('../../rules/tables/belote.js');
+const tables = () => import('./tables.js');
 
 /** Onderwerpen die onder beide regelsets hetzelfde luiden. */
 const shared = {

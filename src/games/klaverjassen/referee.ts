@@ -1,7 +1,7 @@
 import { code, codes, deckOf, SUIT_NAME, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { tx, usage, type Text } from '../../core/errors.js';
-import { explainTrick, highestTrump, judgeHand, mustFollow, mustFollowTrump, winnerIndex, type CardOrder } from '../../referee/tricks.js';
-import type { Referee, Table } from '../../referee/types.js';
+import { explainTrick, highestTrump, judgeHand, mustFollow, mustFollowTrump, winnerIndex, type CardOrder } from '../../core/tricks.js';
+import type { Referee, Table } from '../../core/referee.js';
 import { RULE_SETS, settingsFor } from './settings.js';
 
 /**

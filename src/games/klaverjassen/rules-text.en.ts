@@ -1,9 +1,9 @@
-import type { GameText, Topic } from '../../rules/topic.js';
+import type { GameText, Topic } from '../../core/topic.js';
 import { BGA, DORS, GP, INT, KBN, KJO, LENTE, NKU, NKU_H, NKU_R, PAGAT, PITSLAG, SAM, TROEF, UTR, WIKI } from './sources.js';
 
 // Written in our own words from the documents named in each topic's source; the facts are theirs,
 // the sentences are not. Sources are named as a reader finds them (publisher and document).
-const tables = () => import('../../rules/tables/klaverjassen.js');
+const tables = () => import('./tables.js');
 
 const src = (...s: string[]): string => s.join('; ');
 

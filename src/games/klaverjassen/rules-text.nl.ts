@@ -1,9 +1,9 @@
-import type { GameText, Topic } from '../../rules/topic.js';
+import type { GameText, Topic } from '../../core/topic.js';
 import { BGA, DORS, GP, INT, KBN, KJO, LENTE, NKU, NKU_H, NKU_R, PAGAT, PITSLAG, SAM, TROEF, UTR, WIKI } from './sources.js';
 
 // In onze eigen woorden geschreven naar de documenten die elk onderwerp als bron noemt; de feiten
 // zijn van hen, de zinnen niet. Bronnen staan zoals een lezer ze vindt (uitgever en document).
-const tables = () => import('../../rules/tables/klaverjassen.js');
+const tables = () => import('./tables.js');
 
 const src = (...s: string[]): string => s.join('; ');
 

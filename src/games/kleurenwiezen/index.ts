@@ -1,6 +1,6 @@
 import { rule, tx, usage } from '../../core/errors.js';
 import type { DealAt, Game, Lang, SheetConfig } from '../../core/game.js';
-import { leaders } from '../../sheet/sheet.js';
+import { leaders } from '../../core/players.js';
 import { checkDeals, parseDeal, settingsFor, sittersOf, toArgs, ZERO_SUM, type WhistInput } from './rules.js';
 import { scoreWhist } from './score.js';
 

@@ -1,8 +1,8 @@
 import { deckOf, RANKS, SUIT_NAME, suitWord, type Card, type Suit } from '../../core/cards.js';
 import { didYouMean } from '../../core/suggest.js';
 import { rule, tx, type Text } from '../../core/errors.js';
-import { explainTrick, judgeHand, mustFollow, type CardOrder } from '../../referee/tricks.js';
-import type { RankAnswer, Referee } from '../../referee/types.js';
+import { explainTrick, judgeHand, mustFollow, type CardOrder } from '../../core/tricks.js';
+import type { RankAnswer, Referee } from '../../core/referee.js';
 import { contractsOf, normaliseContract, PHRASES, RULE_SETS, type RuleSet } from './rules.js';
 
 /**

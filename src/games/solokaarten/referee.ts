@@ -1,7 +1,7 @@
 import { code, codes, deckOf, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { rule, tx, type Text } from '../../core/errors.js';
-import { explainTrick, highestTrump, judgeHand, mustFollow, mustFollowTrump, type CardOrder } from '../../referee/tricks.js';
-import type { RankAnswer, Referee } from '../../referee/types.js';
+import { explainTrick, highestTrump, judgeHand, mustFollow, mustFollowTrump, type CardOrder } from '../../core/tricks.js';
+import type { RankAnswer, Referee } from '../../core/referee.js';
 
 /**
  * Solokaarten's referee (spec solokaarten.md, seed 002): the piquet deck (fewer cards with four

@@ -1,9 +1,9 @@
-import type { GameText, Topic } from '../../rules/topic.js';
+import type { GameText, Topic } from '../../core/topic.js';
 
 // Written in our own words from the source documents; the facts are theirs, the sentences are not.
 // Sources are named as a reader can find them (publisher and document), never as files of ours.
 const SOURCE = '"Uitleg spelregels Solokaarten", a Pannerden (Liemers) community website, rules supplied by Chera Bekker';
-const tables = () => import('../../rules/tables/solokaarten.js');
+const tables = () => import('./tables.js');
 
 const liemers: Topic[] = [
   {

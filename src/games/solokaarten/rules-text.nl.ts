@@ -1,9 +1,9 @@
-import type { GameText, Topic } from '../../rules/topic.js';
+import type { GameText, Topic } from '../../core/topic.js';
 
 // In eigen woorden geschreven op basis van de brondocumenten: de feiten komen eruit, de zinnen niet.
 // Bronnen staan er zo dat een lezer ze kan vinden (uitgever en document), nooit als bestanden van ons.
 const SOURCE = '"Uitleg spelregels Solokaarten", een website uit Pannerden (Liemers), spelregels aangeleverd door Chera Bekker';
-const tables = () => import('../../rules/tables/solokaarten.js');
+const tables = () => import('./tables.js');
 
 const liemers: Topic[] = [
   {

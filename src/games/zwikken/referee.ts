@@ -1,7 +1,7 @@
 import { code, codes, deckOf, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { tx, type Text } from '../../core/errors.js';
-import { explainTrick, highestTrump, judgeHand, mustFollow, mustFollowTrump, mustTrump, type CardOrder } from '../../referee/tricks.js';
-import type { Referee } from '../../referee/types.js';
+import { explainTrick, highestTrump, judgeHand, mustFollow, mustFollowTrump, mustTrump, type CardOrder } from '../../core/tricks.js';
+import type { Referee } from '../../core/referee.js';
 
 /**
  * Zwikken's referee (spec zwikken.md, seed 004): 20 cards (10 J Q K A), follow suit, else you must

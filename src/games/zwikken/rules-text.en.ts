@@ -1,11 +1,11 @@
-import type { GameText, Topic } from '../../rules/topic.js';
+import type { GameText, Topic } from '../../core/topic.js';
 
 // Written in our own words from the source documents; the facts are theirs, the sentences are not.
 // Sources are named as a reader can find them (publisher and document), never as files of ours.
 const SOURCE = 'The Game Room, "Spelregels Zwikken"';
 // Where tafel decided what the source leaves open (who antes when, what a loser pays).
 const NOTES = 'tafel README, "Rules notes"';
-const tables = () => import('../../rules/tables/zwikken.js');
+const tables = () => import('./tables.js');
 
 const standard: Topic[] = [
   {

@@ -1,11 +1,11 @@
-import type { GameText, Topic } from '../../rules/topic.js';
+import type { GameText, Topic } from '../../core/topic.js';
 
 // In eigen woorden geschreven op basis van de brondocumenten: de feiten komen eruit, de zinnen niet.
 // Bronnen staan er zo dat een lezer ze kan vinden (uitgever en document), nooit als bestanden van ons.
 const SOURCE = 'The Game Room, "Spelregels Zwikken"';
 // Waar tafel besliste wat de bron openlaat (wie wanneer inzet, wat een verliezer betaalt).
 const NOTES = 'tafel README, "Rules notes" (regelnotities)';
-const tables = () => import('../../rules/tables/zwikken.js');
+const tables = () => import('./tables.js');
 
 const standard: Topic[] = [
   {

@@ -1,6 +1,6 @@
 import type { Lang } from '../../core/game.js';
-import type { PointTable, Settings } from '../topic.js';
-import { option, value } from './values.js';
+import type { PointTable, Settings } from '../../core/topic.js';
+import { option, value } from '../../core/point-tables.js';
 
 /** Defaults of spec/kleurenwiezen.md, the fallback for a key a sheet does not carry. */
 const SAMEN_BASE = [7, 10, 13, 16, 22, 30];

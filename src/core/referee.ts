@@ -1,6 +1,6 @@
-import type { Card, Suit } from '../core/cards.js';
-import type { Text } from '../core/errors.js';
-import type { SettingSpec } from '../core/game.js';
+import type { Card, Suit } from './cards.js';
+import type { Text } from './errors.js';
+import type { SettingSpec } from './game.js';
 
 /** Which bid outranks the other: 1 or 2 for the first or second bid, 0 when neither does. */
 export interface RankAnswer {

@@ -1,6 +1,6 @@
 import type { Lang } from '../../core/game.js';
-import type { PointTable, Settings } from '../topic.js';
-import { option } from './values.js';
+import type { PointTable, Settings } from '../../core/topic.js';
+import { option } from '../../core/point-tables.js';
 
 const L = {
   en: {

@@ -1,6 +1,6 @@
 import type { Lang } from '../../core/game.js';
-import type { PointTable, Settings } from '../topic.js';
-import { option, value } from './values.js';
+import type { PointTable, Settings } from '../../core/topic.js';
+import { option, value } from '../../core/point-tables.js';
 
 /** Tricks needed per bid (4-5 players, 6 players) and the default points, from the Solokaarten rules and the project defaults. */
 const BIDS: [string, number, number, number][] = [

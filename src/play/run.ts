@@ -1,7 +1,7 @@
 import { UsageError } from '../core/errors.js';
 import { both, loadTexts, textsOf } from '../i18n/index.js';
-import type { Prompter } from '../play/prompter.js';
-import { resolveSheetId, type Ctx, type Output } from './context.js';
+import type { Prompter } from './prompter.js';
+import { resolveSheetId, type Ctx, type Output } from '../commands/context.js';
 
 /**
  * `tafel play [<id>]`: the table mode. Opens the given or active sheet (or offers to start one) and
@@ -12,8 +12,8 @@ export async function runPlay(ctx: Ctx, id: string | undefined, prompter?: Promp
   // Table mode's refusals carry both languages.
   await loadTexts('en', 'nl');
   if (!ctx.interactive && prompter === undefined) throw new UsageError(both((t) => t.play.needsTerminal));
-  const [{ playLoop }, { openSheet }] = await Promise.all([import('../play/loop.js'), import('../play/start.js')]);
-  const p = prompter ?? (await (await import('../play/inquirer.js')).inquirerPrompter(ctx));
+  const [{ playLoop }, { openSheet }] = await Promise.all([import('./loop.js'), import('./start.js')]);
+  const p = prompter ?? (await (await import('./inquirer.js')).inquirerPrompter(ctx));
   const sheetId = id !== undefined ? resolveSheetId(ctx, id) : await openSheet(ctx, p);
   if (sheetId === undefined) return { json: null, text: (c) => textsOf(c.lang).play.noSheet };
   const { view, recorded } = await playLoop(ctx, p, sheetId);

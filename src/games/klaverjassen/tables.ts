@@ -1,6 +1,6 @@
 import type { Lang } from '../../core/game.js';
-import type { PointTable, Settings } from '../topic.js';
-import { jackNineValues, option, value } from './values.js';
+import type { PointTable, Settings } from '../../core/topic.js';
+import { jackNineValues, option, value } from '../../core/point-tables.js';
 
 const L = {
   en: {

@@ -1,6 +1,6 @@
-import { cardName, codes, SUIT_NAME, type Card, type Suit } from '../core/cards.js';
-import { tx, type Text } from '../core/errors.js';
-import type { PlayAnswer, TrickAnswer } from './types.js';
+import { cardName, codes, SUIT_NAME, type Card, type Suit } from './cards.js';
+import { tx, type Text } from './errors.js';
+import type { PlayAnswer, TrickAnswer } from './referee.js';
 
 /**
  * How a game orders its cards. Trick-taking is the same everywhere (the highest trump wins, else the

@@ -1,4 +1,4 @@
-import type { Lang } from '../core/game.js';
+import type { Lang } from './game.js';
 
 /** The settings in force: a game's defaults merged with a sheet's --set values (key -> value). */
 export type Settings = Record<string, string>;

@@ -1,4 +1,4 @@
-import type { PointTable, Settings } from '../topic.js';
+import type { PointTable, Settings } from './topic.js';
 
 /**
  * Reads a value in force. The fallback is the spec's default, used only while a game's settings are

@@ -1,0 +1,76 @@
+/**
+ * Which room of src/ may import which: run by test/layers.test.ts (so by `npm test`), or by hand
+ * with `npx depcruise src`.
+ *
+ * The rooms, lowest first. A room imports only its own files and the rooms below it; rooms on one
+ * line are siblings and import neither each other nor anything above them:
+ *
+ *   core            types and helpers every other room uses (cards, errors, the Game, Referee and
+ *                   rules-text types, the trick checks); imports nothing of ours
+ *   i18n            the shell's messages and help; imports only core
+ *   games           each game's folder (rules, scoring, referee, rules texts, point tables)
+ *   sheet, referee  a sheet replayed by its game; the referee registry and the judge over the games
+ *   store, ui       the data directory; drawing (tables, colour, fitting a sheet to the screen)
+ *   rules           the rules registry, search and rendering (draws its tables with ui)
+ *   evening         evenings across sheets: settle, stats, export formats
+ *   commands        one handler per command
+ *   play            table mode: drives the commands with prompts (`tafel play`)
+ *   cli             the shell: src/*.ts (main.ts, completion) and src/cli/
+ *
+ * So the issue's order core ← games ← sheet ← store ← evening ← commands ← cli holds, with i18n,
+ * referee, ui, rules and play placed by what they import. A new folder under src/ is refused (as
+ * soon as it imports anything of ours) until it is given its place here.
+ */
+const LAYERS = [
+  ['core'], ['i18n'], ['games'], ['sheet', 'referee'], ['store', 'ui'],
+  ['rules'], ['evening'], ['commands'], ['play'], ['cli'],
+];
+
+/** The files of a room, as a path pattern (the shell is also the loose files at the top of src/). */
+const room = (name) => (name === 'cli' ? '^src/(cli/|[^/]+\\.[cm]?[jt]s$)' : `^src/${name}/`);
+const anyOf = (names) => `(${names.map(room).join('|')})`;
+
+const layerRules = LAYERS.flatMap((layer, i) =>
+  layer.flatMap((name) => {
+    const above = LAYERS.slice(i + 1).flat();
+    const siblings = layer.filter((n) => n !== name);
+    // The top room may import every other.
+    if (above.length + siblings.length === 0) return [];
+    return {
+      name: `layer-${name}`,
+      comment: `${name} imports only itself and ${LAYERS.slice(0, i).flat().join(', ') || 'nothing of ours'}, `
+        + `not ${[...siblings, ...above].join(', ')}.`,
+      severity: 'error',
+      from: { path: room(name) },
+      to: { path: anyOf([...siblings, ...above]) },
+    };
+  }),
+);
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import circle, type-only imports included: each piece two modules share lives below both.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'room-not-in-order',
+      comment: 'Every folder of src/ has its place in LAYERS (.dependency-cruiser.cjs), so the layer rules cover it.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: anyOf(LAYERS.flat()) },
+      to: {},
+    },
+    ...layerRules,
+  ],
+  options: {
+    // A type-only import is a dependency on the other room's design too, so it counts.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    includeOnly: '^src/',
+    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+  },
+};

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { StorageError, tx, type Text } from '../core/errors.js';
+import { openExclusive, verifyHeld } from './lock.js';
+import { ReadProblem, readText } from './read.js';
+
+/*
+ * A data file's one way in and one way out: read whole through the safe reader, or refused with a
+ * problem that names it; written whole (a temporary file renamed over it), never half.
+ */
+
+export const FILE_MODE = 0o600;
+export const DIR_MODE = 0o700;
+/** A sheet of a thousand deals is about 150 kB: a file anywhere near this size is not one of ours. */
+export const MAX_FILE_BYTES = 16 * 1024 * 1024;
+/** What `tafel doctor --restore` calls the settings file (a sheet id never holds a dot). */
+export const SETTINGS_FILE = 'settings.json';
+
+/** A data file that cannot be used: the one-line message, the file, and the short reason `tafel doctor` lists. */
+export class FileProblem extends StorageError {
+  constructor(text: Text, code: string, readonly file: string, readonly reason: Text) {
+    super(text, code);
+  }
+}
+
+/** The refusal for a file that is there but cannot be used; it is never repaired or overwritten silently. */
+export function corrupt(file: string, reason: Text, code = 'corrupt', said: Text = reason): FileProblem {
+  const base = path.basename(file);
+  if (base === SETTINGS_FILE) {
+    return new FileProblem(
+      tx(`${file} ${said.en}; it was left untouched. It holds only the active sheet and the language: put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or delete it.`,
+        `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. Het bevat enkel het actieve blad en de taal: zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of verwijder het.`),
+      code, file, reason,
+    );
+  }
+  const id = base.replace(/\.json(\..*)?$/, '');
+  return new FileProblem(
+    tx(`${file} ${said.en}; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${id}' puts it back); or repair it by hand, or delete the sheet with 'tafel delete ${id} --force'.`,
+      `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. 'tafel doctor' toont of de vorige versie leesbaar is ('tafel doctor --restore ${id}' zet ze terug); of herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'.`),
+    code, file, reason,
+  );
+}
+
+/**
+ * Reads a data file through the one safe reader (read.ts): no symbolic links (a link could point
+ * anywhere), only plain files (a FIFO would hang the read), at most MAX_FILE_BYTES, strict UTF-8.
+ */
+export function readDataFile(file: string, missing: () => StorageError): string {
+  try {
+    return readText(file, MAX_FILE_BYTES, false);
+  } catch (e) {
+    if (!(e instanceof ReadProblem)) throw e;
+    const f = e.failure;
+    switch (f.kind) {
+      case 'missing':
+        throw missing();
+      case 'link':
+        throw corrupt(file, tx('is a symbolic link; tafel reads only plain files in its data directory', 'is een symbolische koppeling; tafel leest enkel gewone bestanden in zijn gegevensmap'), 'unreadable');
+      case 'not-file':
+        throw corrupt(file, tx('is not a plain file', 'is geen gewoon bestand'), 'unreadable');
+      case 'too-big':
+        throw corrupt(file, tx(`is ${Math.round(f.bytes / 1048576)} MB, far larger than any sheet`, `is ${Math.round(f.bytes / 1048576)} MB, veel groter dan eender welk blad`), 'too-big');
+      case 'encoding':
+        throw corrupt(file, tx('is not valid UTF-8 text (a byte no editor writes)', 'is geen geldige UTF-8-tekst (een byte die geen editor schrijft)'));
+      case 'io':
+        throw corrupt(file, tx(`cannot be read (${f.code}): check its permissions`, `kan niet gelezen worden (${f.code}): controleer de rechten`), 'unreadable');
+    }
+  }
+}
+
+/** Flushes a rename to disk (on Windows a directory cannot be opened for that: the rename is enough). */
+export function syncDir(dir: string): void {
+  if (process.platform === 'win32') return;
+  try {
+    const fd = fs.openSync(dir, 'r');
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    // Some file systems refuse fsync on a directory; the rename itself is still atomic.
+  }
+}
+
+/** Writes a whole new temporary file (created exclusively, never through a link) and flushes it; removed again when that fails. */
+export function writeTemp(tmp: string, text: string): void {
+  const fd = openExclusive(tmp);
+  try {
+    fs.fchmodSync(fd, FILE_MODE);
+    fs.writeFileSync(fd, text);
+    fs.fsyncSync(fd);
+  } catch (e) {
+    fs.closeSync(fd);
+    fs.rmSync(tmp, { force: true });
+    throw e;
+  }
+  fs.closeSync(fd);
+}
+
+/**
+ * Atomic write: the whole text goes to `<file>.<pid>.tmp`, is flushed, then renamed over `file`.
+ * A process killed at any moment leaves either the old or the new file, never a mix; at worst a
+ * leftover temporary file, which the next writer removes.
+ */
+export function writeAtomic(file: string, text: string): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeTemp(tmp, text);
+  try {
+    // The last moment to find that the lock of `file` is no longer ours, before a rename that cannot be undone.
+    verifyHeld(file);
+    fs.renameSync(tmp, file);
+  } catch (e) {
+    fs.rmSync(tmp, { force: true });
+    throw e;
+  }
+  syncDir(path.dirname(file));
+}

@@ -1,0 +1,94 @@
+import { describe, expect, jest, test } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The import order of src/ (.dependency-cruiser.cjs: core ← i18n ← games ← sheet, referee ← store,
+ * ui ← rules ← evening ← commands ← play ← cli) and no import circles, checked by
+ * dependency-cruiser on the real tree; and the check itself, on a planted tree that breaks each rule.
+ */
+
+jest.setTimeout(60000);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONFIG = path.join(ROOT, '.dependency-cruiser.cjs');
+const CRUISER = path.join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
+
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+  cycle?: { name: string }[];
+}
+
+/** Runs the cruiser on `src` of `cwd` with the project's config; the violations it reports. */
+function cruise(cwd: string): Promise<Violation[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CRUISER, 'src', '--config', CONFIG, '--output-type', 'json'], { cwd });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.stderr.on('data', (d: Buffer) => (err += d));
+    child.on('error', reject);
+    child.on('close', () => {
+      try {
+        resolve((JSON.parse(out) as { summary: { violations: Violation[] } }).summary.violations);
+      } catch {
+        reject(new Error(`dependency-cruiser gave no report: ${err}`));
+      }
+    });
+  });
+}
+
+/** A small tree with one file per broken rule, beside files that keep every rule. */
+function planted(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-layers-'));
+  const files: Record<string, string> = {
+    'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext' } }),
+    'src/core/money.ts': 'export const cents = 100;\n',
+    'src/commands/record.ts': "import { cents } from '../core/money.js';\nexport const run = () => cents;\n",
+    // core imports a command: the lowest room reaching the top.
+    'src/core/upward.ts': "import { run } from '../commands/record.js';\nexport const up = run;\n",
+    // ui imports play only for a type: a type is a dependency too.
+    'src/play/loop.ts': 'export interface Prompter { ask(): string }\n',
+    'src/ui/draw.ts': "import type { Prompter } from '../play/loop.js';\nexport const draw = (p: Prompter) => p;\n",
+    // store and ui are siblings: neither imports the other.
+    'src/store/store.ts': "import { draw } from '../ui/draw.js';\nexport const store = draw;\n",
+    // A circle inside one room.
+    'src/sheet/a.ts': "import { b } from './b.js';\nexport const a = () => b();\n",
+    'src/sheet/b.ts': "import { a } from './a.js';\nexport const b = () => a();\n",
+    // A room that has no place in the order yet.
+    'src/board/live.ts': "import { cents } from '../core/money.js';\nexport const live = cents;\n",
+    // The shell may import every room.
+    'src/main.ts': "export { run } from './commands/record.js';\nexport { store } from './store/store.js';\n",
+  };
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+describe('the rooms of src/ import downward only', () => {
+  test('the tree has no import circle and no import against the layer order', async () => {
+    const dir = planted();
+    try {
+      // Both at once: each run mostly waits for the TypeScript parser to load.
+      const [real, bad] = await Promise.all([cruise(ROOT), cruise(dir)]);
+      expect(real.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)).toEqual([]);
+      const found = bad.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+      expect(found).toEqual([
+        'layer-core: src/core/upward.ts → src/commands/record.ts',
+        'layer-store: src/store/store.ts → src/ui/draw.ts',
+        'layer-ui: src/ui/draw.ts → src/play/loop.ts',
+        // A circle is reported once, from the file the cruiser met first.
+        'no-circular: src/sheet/a.ts → src/sheet/b.ts',
+        'room-not-in-order: src/board/live.ts → src/core/money.ts',
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
