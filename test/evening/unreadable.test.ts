@@ -3,7 +3,7 @@
  * `stats` named no sheet ("no sheets yet", `stats` even with exit 0) and sent the user to start one.
  * They now refuse (exit 1), naming the unreadable sheets, and change no file.
  */
-import { describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
@@ -25,9 +25,16 @@ function store(sheets: number): { dir: string; ids: string[] } {
 }
 
 describe('every sheet unreadable: the refusal names them', () => {
+  // One store for every command: each is refused, and the snapshot shows none of them wrote.
+  let dir: string;
+  let ids: string[];
+  let before: Record<string, string>;
+  beforeAll(() => {
+    ({ dir, ids } = store(1));
+    before = snapshot(dir);
+  });
+
   test.each(COMMANDS)('one sheet: %s %s names its file and why, in English and Dutch', (...args) => {
-    const { dir, ids } = store(1);
-    const before = snapshot(dir);
     const file = path.join(dir, 'sheets', `${ids[0]}.json`);
     const en = tafel(dir, args);
     expect([en.code, en.stdout]).toEqual([1, '']);
