@@ -35,7 +35,8 @@ function describe(input: BeloteInput, config: SheetConfig, lang: Lang): string {
   ];
   const result = resultOf(input, config.players, config.rules);
   const opts = optionsOf(config);
-  const verdict = result === 'litige' ? `${w.litige} (${heldRound(opts)(heldNow(c, opts))} ${w.held})` : w[result as 'made' | 'failed'];
+  const held = heldRound(opts)(heldNow(c, opts));
+  const verdict = result === 'litige' ? `${w.litige} (${held} ${w.held})` : w[result as 'made' | 'failed'];
   return `${input.taker} (${team}) ${w.took}${extras.map((e) => ', ' + e).join('')}: ${c.takerTotal} - ${c.defenderTotal}, ${verdict}`;
 }
 

@@ -117,7 +117,8 @@ export function scoreBelote(input: BeloteInput, players: readonly string[], opts
     return { result, teams, held: heldBefore + heldRound(opts)(heldNow(c, opts)) };
   }
   // Held points were rounded when held, or (litige-rounding=sum) are rounded with this deal's score.
-  const won = (own: number): number => (opts.litigeRounding === 'sum' ? round(own + heldBefore) : round(own) + heldBefore);
+  const won = (own: number): number =>
+    opts.litigeRounding === 'sum' ? round(own + heldBefore) : round(own) + heldBefore;
   if (result === 'made') {
     teams[t] = won(c.takerTotal);
     teams[d] = round(c.defenderTotal);

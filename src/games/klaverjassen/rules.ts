@@ -32,7 +32,7 @@ export const checkFour = fourPlayers('Klaverjassen', 'koppels');
 
 // --- Roem: the exact check of spec "What a record must refuse" ------------------------------------
 
-/** A way to make one team's roem: how many tricks, whether it uses the stuk (40/70) or the four jacks (200), and how many 100s. */
+/** A way to make one team's roem: how many tricks, whether it uses the stuk (40/70) or the four jacks (200), how many 100s. */
 interface Way {
   tricks: number;
   stuk: boolean;
@@ -61,7 +61,7 @@ export function hundredsCap(fourJacks: number, lowFour: number): number {
   return lowFour === 0 ? (fourJacks === 200 ? 4 : 5) : Infinity;
 }
 
-/** Every way worth trying to make r: with or without the one stuk trick (40 or 70), the one four-jacks trick (200), and 100s. */
+/** Every way worth trying to make r: with or without the stuk trick (40 or 70) and the four-jacks trick (200), and 100s. */
 function waysOf(r: number, fourJacks: number, cap: number): Way[] {
   const ways: Way[] = [];
   for (const s of [0, 40, 70]) {
@@ -73,7 +73,8 @@ function waysOf(r: number, fourJacks: number, cap: number): Way[] {
       const most = Math.min(cap, Math.floor(rest / 100));
       for (let h = most; h >= Math.max(0, most - 10); h--) {
         const n = runs(rest - 100 * h);
-        if (n !== Infinity) ways.push({ tricks: n + h + (s > 0 ? 1 : 0) + (j > 0 ? 1 : 0), stuk: s > 0, jacks: j > 0, hundreds: h });
+        if (n === Infinity) continue;
+        ways.push({ tricks: n + h + (s > 0 ? 1 : 0) + (j > 0 ? 1 : 0), stuk: s > 0, jacks: j > 0, hundreds: h });
       }
     }
   }
@@ -90,12 +91,13 @@ export function need(r: number, fourJacks: number, cap = Infinity): number {
   return Math.min(Infinity, ...waysOf(r, fourJacks, cap).map((w) => w.tricks));
 }
 
-/** The fewest tricks both teams' roem needs together, sharing the one stuk, the one four jacks and the 100s, within each team's tricks. */
+/** The fewest tricks both teams' roem needs together, sharing the stuk, the four jacks and the 100s, within each team's tricks. */
 function needBoth(rt: number, rd: number, fourJacks: number, caps: [number, number], cap: number): number {
   let best = Infinity;
   for (const a of waysOf(rt, fourJacks, cap)) {
     for (const b of waysOf(rd, fourJacks, cap)) {
-      if ((a.stuk && b.stuk) || (a.jacks && b.jacks) || a.tricks > caps[0] || b.tricks > caps[1] || a.hundreds + b.hundreds > cap) continue;
+      if ((a.stuk && b.stuk) || (a.jacks && b.jacks) || a.hundreds + b.hundreds > cap) continue;
+      if (a.tricks > caps[0] || b.tricks > caps[1]) continue;
       best = Math.min(best, a.tricks + b.tricks);
     }
   }

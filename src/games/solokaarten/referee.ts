@@ -52,7 +52,10 @@ const trumpOf = (c: Card, trump: Suit) => SOLO_ORDER.suitOf(c, trump) === trump;
  */
 function checkOud(hand: readonly Card[], trick: readonly Card[], table: Table): void {
   if (table.options?.['oud-in-lamp'] === 'off') return;
-  const fix = tx('or --set oud-in-lamp=off if your table deals the queen of clubs', 'of --set oud-in-lamp=off als jullie klaveren vrouw gewoon delen');
+  const fix = tx(
+    'or --set oud-in-lamp=off if your table deals the queen of clubs',
+    'of --set oud-in-lamp=off als jullie klaveren vrouw gewoon delen',
+  );
   if (!table.potHolder && hand.some(isOud)) {
     throw rule(
       `QC (the Oud) is in your hand, but with Oud in de lamp (oud-in-lamp=on) the queen of clubs lies apart for the pot holder: add --pot-holder if you hold the pot, ${fix.en}.`,

@@ -17,7 +17,9 @@ const L = {
       ['stuk inside a sequence of three', '40'],
       ['four in sequence of one suit (vierkaart)', '50'],
       ['stuk inside a sequence of four', '70'],
-      ...(low === 0 ? [['four aces, kings, queens or tens', '100'], ['four 7s, 8s or 9s (low-four=0)', '0']] : [['four of the same rank', '100']]),
+      ...(low === 0
+        ? [['four aces, kings, queens or tens', '100'], ['four 7s, 8s or 9s (low-four=0)', '0']]
+        : [['four of the same rank', '100']]),
       ['four jacks', String(fj)],
     ],
     roemCaption: 'Roem counts only for cards lying together in one trick, for the team that wins it. Sequences in the order 7 8 9 10 J Q K A.',
@@ -52,7 +54,9 @@ const L = {
       ['stuk binnen een driekaart', '40'],
       ['vier opeenvolgende van één kleur (vierkaart)', '50'],
       ['stuk binnen een vierkaart', '70'],
-      ...(low === 0 ? [['vier azen, heren, vrouwen of tienen', '100'], ['vier zevens, achten of negens (low-four=0)', '0']] : [['vier gelijke kaarten', '100']]),
+      ...(low === 0
+        ? [['vier azen, heren, vrouwen of tienen', '100'], ['vier zevens, achten of negens (low-four=0)', '0']]
+        : [['vier gelijke kaarten', '100']]),
       ['vier boeren', String(fj)],
     ],
     roemCaption: 'Roem telt alleen voor kaarten die samen in één slag liggen, voor wie die slag wint. Reeksen in de volgorde 7 8 9 10 B V H A.',
@@ -81,7 +85,8 @@ export const cardValuesTable = (lang: Lang): PointTable[] => jackNineValues(L[la
 export function roemTable(s: Settings, rules: string, lang: Lang): PointTable[] {
   const l = L[lang];
   const fj = value(s, 'four-jacks', rules === 'rotterdams' ? 100 : 200);
-  return [{ caption: l.roemCaption, head: [l.combo, l.roem], rows: l.combos(fj, value(s, 'low-four', 100)), right: [1], inForce: true }];
+  const low = value(s, 'low-four', 100);
+  return [{ caption: l.roemCaption, head: [l.combo, l.roem], rows: l.combos(fj, low), right: [1], inForce: true }];
 }
 
 /** Who scores what after a deal, with the options in force. */
