@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { TafelError } from '../../src/core/errors.js';
 import { gameById } from '../../src/games/registry.js';
 import type { KlaverjasInput } from '../../src/games/klaverjassen/rules.js';
-import { replay } from '../../src/sheet/sheet.js';
+import { configOf, replay } from '../../src/sheet/sheet.js';
 import { makeSheet } from '../helpers/sheet.js';
 import { klaverLine } from './arbitrary.js';
 
@@ -114,6 +114,26 @@ describe('laws of a deal (spec "Scoring a deal")', () => {
         expect(input !== undefined).toBe(possible(team[0], team[1], fj, caps, Number(config.settings['low-four'])));
       }),
       { numRuns: 600 },
+    );
+  });
+
+  test('large roem totals against the oracle, with and without low-four=0 (the limit of tricks of 100)', () => {
+    const totals = fc.integer({ min: 0, max: 90 }).map((n) => n * 10);
+    fc.assert(
+      fc.property(fc.constantFrom('amsterdams', 'rotterdams'), fc.constantFrom('0', '100'), totals, totals, (rules, low, rt, rd) => {
+        const config = configOf(game, makeSheet('klaverjassen', ['Ann', 'Bert', 'Cis', 'Dirk'], { rules, set: { 'low-four': low } }));
+        const roem = [...(rt > 0 ? [`Ann=${rt}`] : []), ...(rd > 0 ? [`Bert=${rd}`] : [])].join(',');
+        let ok = true;
+        try {
+          game.parseDeal({ words: [], flags: { taker: 'Ann', points: '100', ...(roem ? { roem } : {}) } }, config);
+        } catch (e) {
+          if (!(e instanceof TafelError)) throw e;
+          ok = false;
+        }
+        const fj = Number(config.settings['four-jacks']) as 100 | 200;
+        expect(ok).toBe(possible(rt, rd, fj, [7, 7], Number(low)));
+      }),
+      { numRuns: 400 },
     );
   });
 
