@@ -11,7 +11,7 @@ describe('a belote (ffb) evening on the command line', () => {
     const v = tafelJson(home, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk', '--rules', 'ffb', '--set', 'target=501']);
     expect(v.game).toBe('belote');
     expect(v.rules).toBe('ffb');
-    expect(v.options).toEqual({ rounding: 'none', target: 501, 'litige-belote': 'held' });
+    expect(v.options).toEqual({ rounding: 'none', target: 501, 'litige-belote': 'held', 'litige-rounding': 'held' });
     expect(v.teams).toEqual([['Ann', 'Cis'], ['Bert', 'Dirk']]);
     expect(v.held).toBe(0);
     expect(v.totals).toEqual({ Ann: 0, Bert: 0, Cis: 0, Dirk: 0 });
@@ -140,5 +140,29 @@ describe('a belote (cardavia) sheet closed with finish', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/rounding must be one of none, nearest10/);
     expect(snapshot(home)).toEqual(before);
+  });
+});
+
+describe('litige-rounding (issue 26): new --set, set, games', () => {
+  const home = tempHome();
+  test('sum rounds the held 81 with the winner: 104 + 81 = 185 -> 190; set back to held: 100 + 80 = 180', () => {
+    const games = tafel(home, ['games', 'belote', '--no-color']).stdout;
+    expect(games).toMatch(/litige-rounding +│ held +│ held\|sum +│ with rounding=nearest10: a litige's points are rounded when held/);
+    expect(tafel(home, ['games', 'belote', '--no-color', '--lang', 'nl']).stdout).toContain('met rounding=nearest10: de punten van een litige worden afgerond bij het vasthouden');
+    const bad = tafel(home, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk', '--rules', 'ffb', '--set', 'litige-rounding=late']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/litige-rounding must be one of held, sum/);
+    expect(snapshot(home)).toEqual({});
+
+    const v = tafelJson(home, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk', '--rules', 'ffb', '--set', 'rounding=nearest10', '--set', 'litige-rounding=sum']);
+    expect(v.options['litige-rounding']).toBe('sum');
+    for (const line of [['--taker', 'Ann', '--points', '92', '--belote', 'Cis'], ['--taker', 'Bert', '--points', '81'], ['--taker', 'Cis', '--points', '104']]) {
+      expect(tafel(home, ['record', ...line]).code).toBe(0);
+    }
+    // 112 -> 110, then 81 -> 80 for Ann + Cis and 81 held, then 185 -> 190: 380; Bert + Dirk 70 + 0 + 58 -> 60 = 130.
+    expect(tafelJson(home, ['sheet']).totals).toEqual({ Ann: 380, Bert: 130, Cis: 380, Dirk: 130 });
+    expect(tafel(home, ['set', 'litige-rounding=held']).code).toBe(0);
+    // 80 held, then 104 -> 100 + 80 = 180: 110 + 80 + 180 = 370.
+    expect(tafelJson(home, ['sheet']).totals).toEqual({ Ann: 370, Bert: 130, Cis: 370, Dirk: 130 });
   });
 });

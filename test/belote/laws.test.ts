@@ -133,7 +133,7 @@ describe('Belote sheet laws', () => {
           const v = replay(game, data);
           const alone = (data.deals as BeloteInput[]).reduce((s, d) => {
             const litigeBelote = data.set['litige-belote'] === 'kept' ? 'kept' : 'held';
-            const r = scoreBelote(d, P, { rules: 'ffb', rounding: 'nearest10', litigeBelote }, 0);
+            const r = scoreBelote(d, P, { rules: 'ffb', rounding: 'nearest10', litigeBelote, litigeRounding: 'held' }, 0);
             return s + r.teams[0] + r.teams[1] + r.held;
           }, 0);
           expect(team(v, 0) + team(v, 1) + (v.held as number)).toBe(alone);

@@ -222,6 +222,36 @@ describe('ffb litige chains: held points add up and go to the next deal winner',
     ]);
   });
 
+  // Issue 26: FFB does not say when held points are rounded. litige-rounding=held (default) rounds
+  // them when held; sum adds them as counted to the winner's deal score and rounds the sum.
+  test.each([
+    // The README's evening: Ann + Cis 92 + belote 20 = 112 -> 110, 70; Bert's 81 ties: Ann + Cis 81 -> 80.
+    // Cis makes 100 against 62: held 100 + 80 = 180, sum 100 + 81 = 181 -> 180; 62 -> 60 either way.
+    ['held', 100, [[110, 70, 0], [80, 0, 80], [180, 60, 0]], [370, 130]],
+    ['sum', 100, [[110, 70, 0], [80, 0, 81], [180, 60, 0]], [370, 130]],
+    // Cis makes 104 against 58: held 104 -> 100, + 80 = 180; sum 104 + 81 = 185 -> 190; 58 -> 60.
+    ['held', 104, [[110, 70, 0], [80, 0, 80], [180, 60, 0]], [370, 130]],
+    ['sum', 104, [[110, 70, 0], [80, 0, 81], [190, 60, 0]], [380, 130]],
+  ])('litige-rounding=%s, third deal %d: the held points paid with nearest10', (mode, points, rows, totals) => {
+    const lines = ['--taker Ann --points 92 --belote Cis', '--taker Bert --points 81', `--taker Cis --points ${points}`];
+    const r = chain('ffb', lines, { rounding: 'nearest10', 'litige-rounding': mode as string });
+    expect(r.rows).toEqual(rows);
+    expect([r.view.totals.Ann, r.view.totals.Bert]).toEqual(totals);
+  });
+
+  test('litige-rounding: three ties add up, then a failed take pays them to its defenders', () => {
+    const lines = ['--taker Ann --points 81', '--taker Bert --points 81', '--taker Cis --points 81', '--taker Dirk --points 70'];
+    // Each tie: the defenders 81 -> 80. Held: 80 + 80 + 80 = 240; Dirk fails 70 < 92: Ann + Cis 162 -> 160 + 240 = 400.
+    const held = chain('ffb', lines, { rounding: 'nearest10' });
+    expect(held.rows).toEqual([[0, 80, 80], [80, 0, 160], [0, 80, 240], [400, 0, 0]]);
+    // Sum: 81 + 81 + 81 = 243 waits as counted; 162 + 243 = 405 -> 410.
+    const sum = chain('ffb', lines, { rounding: 'nearest10', 'litige-rounding': 'sum' });
+    expect(sum.rows).toEqual([[0, 80, 81], [80, 0, 162], [0, 80, 243], [410, 0, 0]]);
+    expect(sum.view.deals[0].text).toBe('Ann (Ann + Cis) took: 81 - 81, litige (81 held)');
+    // Without rounding the option changes nothing: 162 + 243 = 405.
+    expect(chain('ffb', lines, { 'litige-rounding': 'sum' }).rows.at(-1)).toEqual([405, 0, 0]);
+  });
+
   test('held points are shown on the sheet and lost if the game ends with them waiting', () => {
     const { view } = chain('ffb', ['--taker Ann --points 81']);
     expect(view.held).toBe(81);

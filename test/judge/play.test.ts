@@ -14,12 +14,13 @@ interface Case {
   players?: string;
   rules?: string;
   trickNo?: string;
+  set?: string[];
   legal: string[];
   /** Each illegal card and a piece of its reason. */
   illegal?: Record<string, string>;
 }
 
-const ask = (game: string, c: Pick<Case, 'trump' | 'hand' | 'trick' | 'potHolder' | 'players' | 'rules' | 'trickNo'>) => judgePlay(refereeById(game), c);
+const ask = (game: string, c: Pick<Case, 'trump' | 'hand' | 'trick' | 'potHolder' | 'players' | 'rules' | 'trickNo' | 'set'>) => judgePlay(refereeById(game), c);
 
 function check(game: string, c: Case): void {
   const a = ask(game, c);
@@ -97,10 +98,11 @@ describe('Belote ffb: partner master, any card (FFB 2016 §5.2)', () => {
 
 describe('Solokaarten (solokaarten.md)', () => {
   test.each<Case>([
-    { why: 'the opening lead may not be a trump (the Oud counts as one)', trump: 'H', hand: 'AH QC KS', legal: ['KS'], illegal: { AH: 'the opening lead may not be trump', QC: 'QC counts as a trump' } },
-    { why: 'trick 1 named: the same', trump: 'H', hand: 'AH QC KS', trickNo: '1', legal: ['KS'], illegal: { AH: 'unless you hold the pot', QC: 'QC counts as a trump' } },
+    // A hand with the Oud but not the pot exists only when the Oud is dealt (oud-in-lamp=off, issue 26).
+    { why: 'the opening lead may not be a trump (the Oud counts as one)', trump: 'H', hand: 'AH QC KS', set: ['oud-in-lamp=off'], legal: ['KS'], illegal: { AH: 'the opening lead may not be trump', QC: 'QC counts as a trump' } },
+    { why: 'trick 1 named: the same', trump: 'H', hand: 'AH QC KS', trickNo: '1', set: ['oud-in-lamp=off'], legal: ['KS'], illegal: { AH: 'unless you hold the pot', QC: 'QC counts as a trump' } },
     // Seed 002: whoever wins a trick leads the next one, with any suit.
-    { why: 'from trick 2 any lead is free', trump: 'H', hand: 'AH QC KS', trickNo: '2', legal: ['AH', 'QC', 'KS'] },
+    { why: 'from trick 2 any lead is free', trump: 'H', hand: 'AH QC KS', trickNo: '2', set: ['oud-in-lamp=off'], legal: ['AH', 'QC', 'KS'] },
     { why: 'the last trick of six: free', trump: 'D', hand: 'QS', trickNo: '6', legal: ['QS'] },
     { why: 'trick 2 does not free the follow duty', trump: 'H', hand: 'AS AH', trick: 'KS', trickNo: '2', legal: ['AS'], illegal: { AH: 'spades were led' } },
     { why: 'the pot holder may lead trump', trump: 'H', hand: 'AH QC KS', potHolder: true, legal: ['AH', 'QC', 'KS'] },
@@ -189,7 +191,9 @@ describe('laws', () => {
   test('there is always a card you may play, and every card is either legal or has a reason', () => {
     fc.assert(
       fc.property(positions, ({ game, trump, trick, hand, potHolder }) => {
-        const a = judgePlay(refereeById(game), { trump, hand: hand.map(code).join(','), trick: trick.map(code).join(','), potHolder });
+        // Random positions may give anyone the Oud: that is the oud-in-lamp=off variant (issue 26).
+        const set = game === 'solokaarten' ? ['oud-in-lamp=off'] : [];
+        const a = judgePlay(refereeById(game), { trump, hand: hand.map(code).join(','), trick: trick.map(code).join(','), potHolder, set });
         expect(a.legal.length).toBeGreaterThan(0);
         expect(a.legal.length + a.illegal.length).toBe(hand.length);
       }),
@@ -232,7 +236,7 @@ describe('laws', () => {
     fc.assert(
       fc.property(fc.constantFrom('S', 'H', 'D', 'C'), fc.shuffledSubarray(ref.deck(4), { minLength: 1, maxLength: 5 }), fc.integer({ min: 2, max: 6 }), (trump, hand, n) => {
         const left = Math.min(hand.length, 7 - n);
-        const a = judgePlay(ref, { trump, hand: hand.slice(0, left).map(code).join(','), trickNo: String(n) });
+        const a = judgePlay(ref, { trump, hand: hand.slice(0, left).map(code).join(','), trickNo: String(n), set: ['oud-in-lamp=off'] });
         expect(a.illegal).toEqual([]);
       }),
       { numRuns: 100 },

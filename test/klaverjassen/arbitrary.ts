@@ -32,7 +32,9 @@ export const klaverLine = (valid = false): fc.Arbitrary<KlaverLine> =>
     .tuple(
       fc.constantFrom(...PLAYERS),
       fc.constantFrom('amsterdams', 'rotterdams'),
-      fc.constantFrom<Record<string, string>>({}, { tie: 'made' }, { 'four-jacks': '100' }, { pit: '50', tegenpit: '0' }, { verzaken: '162' }),
+      fc.constantFrom<Record<string, string>>({}, { tie: 'made' }, { 'four-jacks': '100' }, { pit: '50', tegenpit: '0' }, { verzaken: '162' },
+        // low-four=0: only A K Q 10 (and J with four-jacks=100) fill a trick with 100 (issue 26).
+        { 'low-four': '0' }, { 'low-four': '0', 'four-jacks': '100' }),
     )
     .chain(([players, rules, set]) => {
       const config = configOf(gameById('klaverjassen'), makeSheet('klaverjassen', players, { rules, set }));

@@ -45,7 +45,7 @@ describe('a 16-deal Amsterdams boom', () => {
     const v = tafelJson(home, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Boom']);
     expect(v.rules).toBe('amsterdams');
     expect(v.teams).toEqual([['Ann', 'Cis'], ['Bert', 'Dirk']]);
-    expect(v.options).toEqual({ deals: 16, target: 'none', tie: 'nat', pit: 100, tegenpit: 100, 'four-jacks': 200, verzaken: '162+100', bidding: 'vrij', undertrump: 'avoid' });
+    expect(v.options).toEqual({ deals: 16, target: 'none', tie: 'nat', pit: 100, tegenpit: 100, 'four-jacks': 200, 'low-four': 100, verzaken: '162+100', bidding: 'vrij', undertrump: 'avoid' });
     expect(v.nextDealer).toBe('Ann');
   });
 
@@ -210,5 +210,55 @@ describe('the referee and judge score through the binary', () => {
     expect(s.teams).toEqual([['Ann', 'Cis'], ['Bert', 'Dirk']]);
     expect(s.result).toBe('nat');
     expect(tafel(home, ['judge', 'score', 'klaverjassen', 'pas']).code).toBe(1);
+  });
+});
+
+// Issue 26: BGA, PAGAT, De Samenspelers and De Pitslag count four of a kind only in A K Q 10 J. Worked
+// out by hand from spec/klaverjassen.md "Roem" and "What a record must refuse": with low-four=0 only
+// four ranks (A K Q 10; five with four-jacks=100, the jacks) can fill a trick with 100.
+describe('low-four=0: four 7s, 8s or 9s are no roem', () => {
+  const home = homes();
+  test('games lists it in both languages; judge trick --set counts four 7s 100 by default and 0 with it', () => {
+    expect(tafel(home, ['games', 'klaverjassen', '--no-color']).stdout).toMatch(/low-four +│ 100 +│ 100\|0 +│ roem for four 7s, 8s or 9s in one trick/);
+    expect(tafel(home, ['games', 'klaverjassen', '--no-color', '--lang', 'nl']).stdout).toContain('roem voor vier zevens, achten of negens in één slag');
+    const trick = ['judge', 'trick', 'klaverjassen', '--trump', 'H', '7S', '7H', '7D', '7C'];
+    expect(tafelJson(home, trick)).toMatchObject({ winner: 2, card: '7H', roem: 100, roemParts: ['four of a kind'] });
+    expect(tafelJson(home, [...trick, '--set', 'low-four=0'])).toMatchObject({ winner: 2, card: '7H', roem: 0, roemParts: [] });
+    const nl = tafel(home, [...trick, '--set', 'low-four=0', '--lang', 'nl']);
+    expect(nl.stdout).toContain('met low-four=0 tellen vier zevens niet');
+    expect(tafel(home, [...trick, '--set', 'low-four=50']).code).toBe(2);
+  });
+
+  test('record: 700 roem is 7 tricks of four of a kind in Rotterdams, but 9 tricks with low-four=0', async () => {
+    await runNew(ctxOf(home), 'klaverjassen', { players: 'Ann,Bert,Cis,Dirk', rules: 'rotterdams' });
+    // Four of a kind in 7 ranks: 7 x 100 in Ann & Cis's 7 tricks; 100 + 700 = 800 > 62: made.
+    const d = await record(home, '--taker Ann --points 100 --roem Ann=700');
+    expect([d.scores.Ann, d.scores.Bert]).toEqual([800, 62]);
+    const before = snapshot(home);
+    // Now only A K Q 10 J give 100: 5 x 100 + 4 x 50 = 9 tricks, so the stored deal would be impossible.
+    const set = tafel(home, ['set', 'low-four=0']);
+    expect(set.code).toBe(1);
+    expect(snapshot(home)).toEqual(before);
+
+    expect(tafel(home, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk', '--rules', 'rotterdams', '--set', 'low-four=0']).code).toBe(0);
+    const after = snapshot(home);
+    const r = tafel(home, ['record', '--taker', 'Ann', '--points', '100', '--roem', 'Ann=700']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("Ann & Cis's roem 700 needs at least 9 tricks");
+    expect(r.stderr).toContain('with low-four=0 only four aces, kings, queens, tens or jacks make 100, so at most 5 tricks');
+    expect(snapshot(home)).toEqual(after);
+    // The check sees totals, not cards: 100 can be four aces, and 500 is five tricks of four of a kind.
+    expect((await record(home, '--taker Ann --points 100 --roem Ann=100')).scores.Ann).toBe(200);
+    expect((await record(home, '--taker Ann --points 100 --roem Ann=500')).scores.Ann).toBe(600);
+  });
+
+  test('judge score: both teams share the four tricks of 100 (Amsterdams, four jacks 200)', () => {
+    const deal = ['judge', 'score', 'klaverjassen', '--taker', 'Ann', '--points', '100', '--roem', 'Ann=400,Bert=400'];
+    // Default: 200 + 100 + 100 and 4 x 100 in 7 tricks; 100 + 400 = 500 > 62 + 400 = 462: made.
+    expect(tafelJson(home, deal).scores).toEqual({ Ann: 500, Bert: 462, Cis: 500, Dirk: 462 });
+    // low-four=0: four jacks + at most four tricks of 100 make 600; the other 200 needs 4 x 50: 9 tricks.
+    const r = tafel(home, [...deal, '--set', 'low-four=0']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('Together the roem (400 and 400) needs 9 tricks');
   });
 });

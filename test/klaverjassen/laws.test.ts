@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { TafelError } from '../../src/core/errors.js';
 import { gameById } from '../../src/games/registry.js';
 import type { KlaverjasInput } from '../../src/games/klaverjassen/rules.js';
-import { replay } from '../../src/sheet/sheet.js';
+import { configOf, replay } from '../../src/sheet/sheet.js';
 import { makeSheet } from '../helpers/sheet.js';
 import { klaverLine } from './arbitrary.js';
 
@@ -11,21 +11,21 @@ const game = gameById('klaverjassen');
 
 /**
  * An oracle for the roem check written another way than need(): every (sum, tricks, stuk used,
- * jacks used) one team can reach, built trick by trick from the values one trick can hold.
+ * jacks used, tricks of 100) one team can reach, built trick by trick from the values one trick can hold.
  */
 function reachable(fourJacks: number): Set<string>[] {
   const values = [20, 40, 50, 70, 100, ...(fourJacks === 200 ? [200] : [])];
   // layer k: the states reachable with exactly k roem tricks
-  const layers: Set<string>[] = [new Set(['0,0,0'])];
+  const layers: Set<string>[] = [new Set(['0,0,0,0'])];
   for (let k = 1; k <= 8; k++) {
     const next = new Set<string>();
     for (const st of layers[k - 1]) {
-      const [sum, stuk, jacks] = st.split(',').map(Number);
+      const [sum, stuk, jacks, hundreds] = st.split(',').map(Number);
       for (const v of values) {
         const s = v === 40 || v === 70 ? 1 : 0;
         const j = v === 200 ? 1 : 0;
         if ((s && stuk) || (j && jacks)) continue;
-        next.add(`${sum + v},${stuk | s},${jacks | j}`);
+        next.add(`${sum + v},${stuk | s},${jacks | j},${hundreds + (v === 100 ? 1 : 0)}`);
       }
     }
     layers.push(next);
@@ -34,12 +34,24 @@ function reachable(fourJacks: number): Set<string>[] {
 }
 const ORACLE = { 100: reachable(100), 200: reachable(200) };
 
-/** Whether some deal's tricks hold roem rt for the takers and rd for the defenders (within caps). */
-function possible(rt: number, rd: number, fourJacks: 100 | 200, caps: [number, number]): boolean {
+/**
+ * Whether some deal's tricks hold roem rt for the takers and rd for the defenders (within caps). With
+ * low-four=0 four of a kind is 100 only in A K Q 10, and J with four-jacks=100: one trick per rank.
+ */
+function possible(rt: number, rd: number, fourJacks: 100 | 200, caps: [number, number], lowFour: number): boolean {
   const layers = ORACLE[fourJacks];
+  const ranks = lowFour === 0 ? (fourJacks === 200 ? 4 : 5) : 8;
   const waysOf = (r: number, cap: number) =>
-    layers.flatMap((set, k) => (k > cap ? [] : [...set].filter((st) => Number(st.split(',')[0]) === r).map((st) => ({ k, stuk: st.split(',')[1] === '1', jacks: st.split(',')[2] === '1' }))));
-  for (const a of waysOf(rt, caps[0])) for (const b of waysOf(rd, caps[1])) if (a.k + b.k <= 8 && !(a.stuk && b.stuk) && !(a.jacks && b.jacks)) return true;
+    layers.flatMap((set, k) => {
+      if (k > cap) return [];
+      const states = [...set].map((st) => st.split(',').map(Number)).filter(([sum]) => sum === r);
+      return states.map(([, stuk, jacks, hundreds]) => ({ k, stuk: stuk === 1, jacks: jacks === 1, hundreds }));
+    });
+  for (const a of waysOf(rt, caps[0])) {
+    for (const b of waysOf(rd, caps[1])) {
+      if (a.k + b.k <= 8 && !(a.stuk && b.stuk) && !(a.jacks && b.jacks) && a.hundreds + b.hundreds <= ranks) return true;
+    }
+  }
   return false;
 }
 
@@ -99,9 +111,29 @@ describe('laws of a deal (spec "Scoring a deal")', () => {
         const caps: [number, number] = pit === 'takers' ? [8, 0] : pit === 'defenders' ? [0, 8] : [7, 7];
         const fj = Number(config.settings['four-jacks']) as 100 | 200;
         // Every generated entry is some trick's worth, so only the tricks decide (an entry may stand for several tricks: 200 = 100 + 100).
-        expect(input !== undefined).toBe(possible(team[0], team[1], fj, caps));
+        expect(input !== undefined).toBe(possible(team[0], team[1], fj, caps, Number(config.settings['low-four'])));
       }),
       { numRuns: 600 },
+    );
+  });
+
+  test('large roem totals against the oracle, with and without low-four=0 (the limit of tricks of 100)', () => {
+    const totals = fc.integer({ min: 0, max: 90 }).map((n) => n * 10);
+    fc.assert(
+      fc.property(fc.constantFrom('amsterdams', 'rotterdams'), fc.constantFrom('0', '100'), totals, totals, (rules, low, rt, rd) => {
+        const config = configOf(game, makeSheet('klaverjassen', ['Ann', 'Bert', 'Cis', 'Dirk'], { rules, set: { 'low-four': low } }));
+        const roem = [...(rt > 0 ? [`Ann=${rt}`] : []), ...(rd > 0 ? [`Bert=${rd}`] : [])].join(',');
+        let ok = true;
+        try {
+          game.parseDeal({ words: [], flags: { taker: 'Ann', points: '100', ...(roem ? { roem } : {}) } }, config);
+        } catch (e) {
+          if (!(e instanceof TafelError)) throw e;
+          ok = false;
+        }
+        const fj = Number(config.settings['four-jacks']) as 100 | 200;
+        expect(ok).toBe(possible(rt, rd, fj, [7, 7], Number(low)));
+      }),
+      { numRuns: 400 },
     );
   });
 

@@ -92,6 +92,30 @@ describe('judge trick: the winner, and the roem of a complete trick', () => {
     expect(judgeTrick(ref, { cards: 'JH QH KH', trump: 'H' }).answer.extra).toBeUndefined();
   });
 
+  // Issue 26: with low-four=0 only four of a kind in 7, 8 or 9 changes; four cards of one rank lie in
+  // four suits, so no sequence or stuk is lost with them.
+  test.each([
+    ['H', '7S 7H 7D 7C', 'amsterdams', 2, 0, []], // 7H the only trump
+    ['S', '8S 8H 8D 8C', 'rotterdams', 1, 0, []],
+    ['H', '9S 9H 9D 9C', 'amsterdams', 2, 0, []],
+    ['H', '10S 10H 10D 10C', 'amsterdams', 2, 100, ['four of a kind']],
+    ['H', 'QS QH QD QC', 'rotterdams', 2, 100, ['four of a kind']],
+    ['H', 'JS JH JD JC', 'amsterdams', 2, 200, ['four jacks']],
+    ['H', 'JS JH JD JC', 'rotterdams', 2, 100, ['four jacks']],
+    ['S', '7D 8D 9D 10D', 'amsterdams', 4, 50, ['run of 4']], // low cards in a run still count
+    ['H', '7H 8H 9H KH', 'rotterdams', 3, 20, ['run of 3']], // 9H beats KH in trump
+  ])('low-four=0: --trump %s %s (%s): card %d wins, roem %d', (trump, cards, rules, winner, roem, parts) => {
+    const { answer } = judgeTrick(ref, { cards, trump, rules, set: ['low-four=0'] });
+    expect(answer.winner + 1).toBe(winner);
+    expect(answer.extra).toEqual({ roem, roemParts: parts });
+  });
+
+  test('low-four=100 is the default: four 9s are 100; another value is a usage error', () => {
+    expect(judgeTrick(ref, { cards: '9S 9H 9D 9C', trump: 'H', set: ['low-four=100'] }).answer.extra?.roem).toBe(100);
+    expect(judgeTrick(ref, { cards: '9S 9H 9D 9C', trump: 'H' }).answer.extra?.roem).toBe(100);
+    expect(() => judgeTrick(ref, { cards: '9S 9H 9D 9C', trump: 'H', set: ['low-four=50'] })).toThrow(UsageError);
+  });
+
   test('law: the roem of any four cards is one of 0, 20, 40, 50, 70, 100, 200, and 40/70 only with the stuk', () => {
     const deck = deckOf(['A', 'K', 'Q', 'J', '10', '9', '8', '7']);
     fc.assert(

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { RuleViolation, TafelError, UsageError } from '../../src/core/errors.js';
 import { gameById } from '../../src/games/registry.js';
-import { need } from '../../src/games/klaverjassen/rules.js';
+import { hundredsCap, need } from '../../src/games/klaverjassen/rules.js';
 import { configOf } from '../../src/sheet/sheet.js';
 import { args, makeSheet, play } from '../helpers/sheet.js';
 
@@ -122,6 +122,19 @@ describe('need(): the least number of tricks that hold a roem total', () => {
     [25, 200, Infinity],
   ])('need(%d) with four jacks %d = %d', (r, fj, n) => {
     expect(need(r, fj)).toBe(n);
+  });
+
+  // low-four=0: four of a kind is 100 only in A K Q 10 (and J with four-jacks=100), so at most 4 (5) such tricks.
+  test.each([
+    [700, 100, 5, 9], // 5 x 100 + 4 x 50
+    [500, 100, 5, 5], // 5 x 100
+    [800, 200, 4, 9], // 200 + 4 x 100 + 4 x 50
+    [600, 200, 4, 5], // 200 + 4 x 100
+    [100, 200, 4, 1], // four aces
+    [550, 200, 4, 5], // 200 + 3 x 100 + 50
+  ])('need(%d) with four jacks %d and at most %d tricks of 100 = %d', (r, fj, cap, n) => {
+    expect(need(r, fj, cap)).toBe(n);
+    expect(hundredsCap(fj, 0)).toBe(cap);
   });
 });
 

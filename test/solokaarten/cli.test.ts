@@ -136,3 +136,31 @@ describe('five and six players', () => {
     refused(home, ['new', 'solokaarten', '--players', 'A,B,C,D', '--set', 'oud-in-lamp=ja'], 2, /oud-in-lamp must be one of on, off/);
   });
 });
+
+// Issue 26: with Oud in de lamp (on by default) the queen of clubs lies apart for the pot holder
+// (spec/solokaarten.md "Deck"), so a hand holding it without the pot is no position of this game.
+describe('judge play: the Oud belongs to the pot holder', () => {
+  const home = tempHome();
+  const play = (...more: string[]) => ['judge', 'play', 'solokaarten', '--trump', 'H', ...more];
+
+  test('QC in the hand of a player without the pot is refused (exit 1), in English and Dutch', () => {
+    refused(home, play('--hand', 'AH QC KS'), 1, /^tafel: QC \(the Oud\) is in your hand, but with Oud in de lamp \(oud-in-lamp=on\) the queen of clubs lies apart for the pot holder: add --pot-holder/);
+    refused(home, play('--hand', 'AH QC KS', '--set', 'oud-in-lamp=on', '--lang', 'nl'), 1, /QC \(de Oud\) zit in je hand, maar met Oud in de lamp \(oud-in-lamp=on\) ligt klaveren vrouw apart voor wie de pot heeft/);
+    // Played to trick 2 by someone else, the pot holder still cannot have it.
+    refused(home, play('--hand', 'QC 10S', '--trick', 'AS', '--trick-no', '2', '--player-count', '6'), 1, /QC \(the Oud\) is in your hand/);
+  });
+
+  test('the Oud in the trick while the pot holder is to move is refused too', () => {
+    refused(home, play('--hand', 'AH KS', '--trick', 'QC', '--pot-holder'), 1, /QC \(the Oud\) lies in the trick, but with Oud in de lamp \(oud-in-lamp=on\) only the pot holder plays it/);
+  });
+
+  test('the pot holder may hold it; oud-in-lamp=off deals it to anybody; a bad value is a usage error', () => {
+    expect(tafelJson(home, play('--hand', 'AH QC KS', '--pot-holder'))).toEqual({ legal: ['AH', 'QC', 'KS'], illegal: {} });
+    // Played by the pot holder, the Oud leads trump: you follow with a trump (10H), not with KC.
+    expect(tafelJson(home, play('--hand', 'KC 10H', '--trick', 'QC')).legal).toEqual(['10H']);
+    const off = tafelJson(home, play('--hand', 'AH QC KS', '--set', 'oud-in-lamp=off'));
+    expect(off.legal).toEqual(['KS']); // the opening lead may not be trump, and the Oud is one
+    expect(Object.keys(off.illegal)).toEqual(['AH', 'QC']);
+    refused(home, play('--hand', 'AH QC KS', '--set', 'oud-in-lamp=maybe'), 2, /oud-in-lamp must be one of on, off, not "maybe"/);
+  });
+});

@@ -1,7 +1,7 @@
 import { tx } from '../../core/errors.js';
 import type { Game, Lang, SheetConfig, Standing } from '../../core/game.js';
 import { checkFour, parseDeal, settingsFor, teamsOf, toArgs, type BeloteInput } from './rules.js';
-import { count, heldNow, nearest10, resultOf, scoreBelote, type BeloteOptions } from './score.js';
+import { count, heldNow, heldRound, resultOf, scoreBelote, type BeloteOptions } from './score.js';
 
 /** Litige points waiting for the next deal's winner (always 0 under cardavia). */
 export interface BeloteState {
@@ -12,6 +12,7 @@ const optionsOf = (config: SheetConfig): BeloteOptions => ({
   rules: config.rules,
   rounding: config.settings.rounding === 'nearest10' ? 'nearest10' : 'none',
   litigeBelote: config.settings['litige-belote'] === 'kept' ? 'kept' : 'held',
+  litigeRounding: config.settings['litige-rounding'] === 'sum' ? 'sum' : 'held',
 });
 
 const WORDS = {
@@ -34,8 +35,8 @@ function describe(input: BeloteInput, config: SheetConfig, lang: Lang): string {
   ];
   const result = resultOf(input, config.players, config.rules);
   const opts = optionsOf(config);
-  const round = opts.rounding === 'nearest10' ? nearest10 : (n: number) => n;
-  const verdict = result === 'litige' ? `${w.litige} (${round(heldNow(c, opts))} ${w.held})` : w[result as 'made' | 'failed'];
+  const held = heldRound(opts)(heldNow(c, opts));
+  const verdict = result === 'litige' ? `${w.litige} (${held} ${w.held})` : w[result as 'made' | 'failed'];
   return `${input.taker} (${team}) ${w.took}${extras.map((e) => ', ' + e).join('')}: ${c.takerTotal} - ${c.defenderTotal}, ${verdict}`;
 }
 

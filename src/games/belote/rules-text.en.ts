@@ -250,7 +250,7 @@ When one or both teams have reached the target at the end of a deal, the team wi
     text: `Many tables write belote scores in tens. The sheet option rounding chooses:
 
 - none (default): every team scores its points as counted.
-- nearest10: each team's deal score is rounded to the nearest ten, with 5 rounding up: 85 becomes 90, 84 becomes 80. Held litige points are rounded the same way.
+- nearest10: each team's deal score is rounded to the nearest ten, with 5 rounding up: 85 becomes 90, 84 becomes 80. Held litige points are rounded when they are held (81 becomes 80), as FFB does not say otherwise; with --set litige-rounding=sum they wait as counted and are rounded together with the deal score that wins them (104 + 81 = 185 becomes 190, where the default gives 100 + 80 = 180).
 
 Whether a contract is made, failed or a litige is always decided on the exact points, before rounding.
 

@@ -251,7 +251,7 @@ Heeft één team of hebben beide teams na een gift het doel bereikt, dan wint he
     text: `Veel tafels schrijven de belotescores in tientallen. De bladoptie rounding kiest:
 
 - none (standaard): elk team krijgt zijn punten zoals geteld.
-- nearest10: de giftscore van elk team wordt afgerond op het dichtste tiental, 5 naar boven: 85 wordt 90, 84 wordt 80. Vastgehouden litigepunten worden net zo afgerond.
+- nearest10: de giftscore van elk team wordt afgerond op het dichtste tiental, 5 naar boven: 85 wordt 90, 84 wordt 80. Vastgehouden litigepunten worden afgerond als ze vastgehouden worden (81 wordt 80), want de FFB zegt er niets over; met --set litige-rounding=sum wachten ze zoals geteld en worden ze samen met de giftscore die ze wint afgerond (104 + 81 = 185 wordt 190, waar de standaard 100 + 80 = 180 geeft).
 
 Of een contract gehaald, mislukt of een litige is, wordt altijd op de exacte punten beslist, vóór het afronden.
 

@@ -41,6 +41,14 @@ export function settingsFor(rules: string): SettingSpec[] {
         "in a litige the takers' belote waits with their card points for the next deal's winner (held, FFB 2016), or is scored to them at once (kept)",
         'bij litige wacht de belote van de nemers met hun kaartpunten op de winnaar van de volgende gift (held, FFB 2016), of krijgen ze die meteen (kept)',
       ),
+      // FFB does not say when held points are rounded; tafel's choice is `held` (README rules notes).
+      choice(
+        'litige-rounding',
+        ['held', 'sum'],
+        'held',
+        "with rounding=nearest10: a litige's points are rounded when held (held: 81 -> 80, and a next deal of 104 scores 100 + 80 = 180) or added as counted to the deal score that wins them, rounded together (sum: 104 + 81 = 185 -> 190)",
+        'met rounding=nearest10: de punten van een litige worden afgerond bij het vasthouden (held: 81 -> 80, en een volgende gift van 104 geeft 100 + 80 = 180) of ongerond opgeteld bij de giftscore die ze wint en samen afgerond (sum: 104 + 81 = 185 -> 190)',
+      ),
     ];
   }
   // The cardavia source plays single deals; a sheet adds them up and may still end on a target.

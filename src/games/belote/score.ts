@@ -12,6 +12,12 @@ export interface BeloteOptions {
    * §10.1.3 holds their whole total, 81 or 91) or `kept` (scored to them at once).
    */
   litigeBelote: 'held' | 'kept';
+  /**
+   * ffb option, only felt with rounding=nearest10 (FFB does not say): a litige's points are rounded
+   * when held (`held`, 81 -> 80) or wait as counted and are rounded with the deal score that wins
+   * them (`sum`: 104 + 81 = 185 -> 190, where held gives 100 + 80 = 180).
+   */
+  litigeRounding: 'held' | 'sum';
 }
 
 /** The two teams' totals as counted at the table: card points (252 / 0 for capot) plus own belote. */
@@ -42,6 +48,10 @@ const keptBelote = (c: Counted, opts: BeloteOptions): number => (opts.litigeBelo
 
 /** What a litige puts on hold (before rounding): the takers' total, less a belote they keep. */
 export const heldNow = (c: Counted, opts: BeloteOptions): number => c.takerTotal - keptBelote(c, opts);
+
+/** The rounding a litige's points get when held: none with litige-rounding=sum, they are rounded when won. */
+export const heldRound = (opts: BeloteOptions): ((n: number) => number) =>
+  opts.rounding === 'nearest10' && opts.litigeRounding === 'held' ? nearest10 : (n: number) => n;
 
 export function count(input: BeloteInput, players: readonly string[]): Counted {
   const takers = teamOf(players, input.taker!);
@@ -104,13 +114,16 @@ export function scoreBelote(input: BeloteInput, players: readonly string[], opts
     // to them now and only their card points wait.
     teams[d] = round(c.defenderTotal);
     teams[t] = round(keptBelote(c, opts));
-    return { result, teams, held: heldBefore + round(heldNow(c, opts)) };
+    return { result, teams, held: heldBefore + heldRound(opts)(heldNow(c, opts)) };
   }
+  // Held points were rounded when held, or (litige-rounding=sum) are rounded with this deal's score.
+  const won = (own: number): number =>
+    opts.litigeRounding === 'sum' ? round(own + heldBefore) : round(own) + heldBefore;
   if (result === 'made') {
-    teams[t] = round(c.takerTotal) + heldBefore;
+    teams[t] = won(c.takerTotal);
     teams[d] = round(c.defenderTotal);
   } else {
-    teams[d] = round(allCards + c.defenderBelote) + heldBefore;
+    teams[d] = won(allCards + c.defenderBelote);
     teams[t] = round(c.takerBelote);
   }
   return { result, teams, held: 0 };

@@ -23,6 +23,8 @@ const L = {
     target: (t: string) => (t === 'none' ? 'no target: the deals simply add up' : `the game ends when a team reaches ${t}`),
     rounding: (r: string) => (r === 'nearest10' ? 'deal scores rounded to the nearest 10' : 'deal scores as counted'),
     litigeBelote: (v: string) => (v === 'kept' ? "in a litige the takers' belote is scored at once" : "in a litige the takers' belote is held with their card points"),
+    litigeRounding: (v: string) =>
+      v === 'sum' ? 'held points rounded with the deal score that wins them' : 'held points rounded when held',
     caption: (parts: string[]) => `A team's total = its card points + 20 for belote. In force: ${parts.join('; ')}.`,
   },
   nl: {
@@ -45,6 +47,8 @@ const L = {
     target: (t: string) => (t === 'none' ? 'geen doel: de giften tellen gewoon op' : `het spel eindigt als een team ${t} haalt`),
     rounding: (r: string) => (r === 'nearest10' ? 'giftscores afgerond op tientallen' : 'giftscores zoals geteld'),
     litigeBelote: (v: string) => (v === 'kept' ? 'bij litige krijgen de nemers hun belote meteen' : 'bij litige wacht de belote van de nemers met hun kaartpunten'),
+    litigeRounding: (v: string) =>
+      v === 'sum' ? 'vastgehouden punten afgerond met de giftscore die ze wint' : 'vastgehouden punten afgerond bij het vasthouden',
     caption: (parts: string[]) => `Het totaal van een team = zijn kaartpunten + 20 voor belote. Geldt: ${parts.join('; ')}.`,
   },
 };
@@ -57,6 +61,10 @@ export function scoringTable(s: Settings, rules: string, lang: Lang): PointTable
   const ffb = rules === 'ffb';
   const parts = [l.target(option(s, 'target', ffb ? '1000' : 'none'))];
   if (ffb) parts.push(l.rounding(option(s, 'rounding', 'none')), l.litigeBelote(option(s, 'litige-belote', 'held')));
+  // Only rounding makes the moment of rounding matter.
+  if (ffb && option(s, 'rounding', 'none') === 'nearest10') {
+    parts.push(l.litigeRounding(option(s, 'litige-rounding', 'held')));
+  }
   const rows = [[l.made(ffb), l.own, l.own]];
   if (ffb) rows.push([l.litige, l.held, l.own]);
   rows.push([l.failed, ffb ? l.ownBelote : l.zero, l.all(ffb)]);

@@ -32,14 +32,22 @@ export interface TrickRoem {
   parts: Text[];
 }
 
+/** The ranks whose four of a kind is worth nothing with low-four=0 (spec "Roem": BGA, PAGAT, SAM, PITSLAG). */
+export const LOW_FOUR: readonly Rank[] = ['7', '8', '9'];
+
+const LOW_NL: Partial<Record<Rank, string>> = { '7': 'zevens', '8': 'achten', '9': 'negens' };
+
 /**
- * The roem lying in one complete trick: four of a kind (100, four jacks `fourJacks`), else the
+ * The roem lying in one complete trick: four of a kind (100, four jacks `fourJacks`, four 7s, 8s or
+ * 9s `lowFour`), else the
  * longest sequence of one suit (3 cards 20, 4 cards 50) plus 20 when the trump king and queen lie
  * together (the stuk). Four cards hold at most one of these, so the values are 0, 20, 40, 50, 70,
  * 100 and 200.
  */
-export function trickRoem(trick: readonly Card[], trump: Suit, fourJacks: number): TrickRoem {
+export function trickRoem(trick: readonly Card[], trump: Suit, fourJacks: number, lowFour = 100): TrickRoem {
   if (trick.length === 4 && trick.every((c) => c.rank === trick[0].rank)) {
+    // Four cards of one rank lie in four suits, so they hold no sequence and no stuk either.
+    if (lowFour === 0 && LOW_FOUR.includes(trick[0].rank)) return { roem: 0, names: [], parts: [] };
     const jacks = trick[0].rank === 'J';
     return { roem: jacks ? fourJacks : 100, names: [jacks ? 'four jacks' : 'four of a kind'], parts: [jacks ? tx('four jacks', 'vier boeren') : tx('four of a kind', 'vier gelijke kaarten')] };
   }
@@ -76,14 +84,19 @@ function trickWinner(trick: readonly Card[], trump: Suit, table?: Table) {
   const answer = explainTrick(trick, trump, KLAVERJAS_ORDER);
   if (trick.length !== 4) return answer;
   const fourJacks = Number(table?.options?.['four-jacks'] ?? (table?.rules === 'rotterdams' ? 100 : 200));
-  const r = trickRoem(trick, trump, fourJacks);
+  const lowFour = Number(table?.options?.['low-four'] ?? 100);
+  const r = trickRoem(trick, trump, fourJacks, lowFour);
   const list = (l: 'en' | 'nl') => r.parts.map((p) => p[l]).join(l === 'nl' ? ' en ' : ' and ');
+  // Say why four of a kind gives nothing, so nobody thinks the referee missed it.
+  const low = lowFour === 0 && LOW_FOUR.includes(trick[0].rank) && trick.every((c) => c.rank === trick[0].rank);
   return {
     ...answer,
     extra: { roem: r.roem, roemParts: r.names },
     more:
       r.roem === 0
-        ? tx('No roem in this trick', 'Geen roem in deze slag')
+        ? low
+          ? tx(`No roem in this trick: with low-four=0 four ${trick[0].rank}s count nothing`, `Geen roem in deze slag: met low-four=0 tellen vier ${LOW_NL[trick[0].rank]} niet`)
+          : tx('No roem in this trick', 'Geen roem in deze slag')
         : tx(`Roem ${r.roem} (${list('en')}) for the team that wins the trick`, `Roem ${r.roem} (${list('nl')}) voor wie de slag wint`),
   };
 }
@@ -177,7 +190,7 @@ export const klaverjassenReferee: Referee = {
     );
   },
   // Only the options that change a trick; the scoring options are refused by --set here as unknown.
-  options: (rules) => settingsFor(rules).filter((s) => s.key === 'four-jacks' || s.key === 'undertrump'),
+  options: (rules) => settingsFor(rules).filter((s) => ['four-jacks', 'low-four', 'undertrump'].includes(s.key)),
   trickWinner: (trick, trump, table) => trickWinner(trick, trump!, table),
   legalPlays: (hand, trick, trump, table) => legalPlays(hand, trick, trump!, table),
 };

@@ -87,7 +87,7 @@ Referee: tafel judge play klaverjassen --rules ${rules} --trump H --hand "8H,KD,
 
 - Three cards in sequence of one suit: 20. Four in sequence: 50. Sequences run 7 8 9 10 J Q K A in every suit, trump too.
 - King and queen of trump together (the "stuk"): 20; inside a sequence of three 40, of four 70.
-- Four cards of the same rank: 100; four jacks ${jacks}${rotterdams ? ' (the Rotterdam rules; --set four-jacks=200 for 200)' : ' (--set four-jacks=100 for the Rotterdam value)'}. Some clubs count four of a kind only in aces, kings, queens, tens and jacks.
+- Four cards of the same rank: 100; four jacks ${jacks}${rotterdams ? ' (the Rotterdam rules; --set four-jacks=200 for 200)' : ' (--set four-jacks=100 for the Rotterdam value)'}. Some clubs count four of a kind only in aces, kings, queens, tens and jacks: --set low-four=0 makes four 7s, 8s or 9s worth nothing.
 
 A trick can therefore be worth 0, 20, 40, 50, 70, 100 or ${rotterdams ? '100' : '200'}. tafel checks that the roem written could have fallen in the tricks: at most one trick holds the stuk and one the four jacks, each team won at most 7 tricks (8 with a pit), and eight tricks in all.
 

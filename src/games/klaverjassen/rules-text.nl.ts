@@ -87,7 +87,7 @@ Scheidsrechter: tafel judge play klaverjassen --rules ${rules} --trump H --hand 
 
 - Drie opeenvolgende kaarten van één kleur: 20. Vier opeenvolgende: 50. Reeksen lopen 7 8 9 10 B V H A in elke kleur, ook in troef.
 - Troefheer en troefvrouw samen (het "stuk"): 20; binnen een driekaart 40, binnen een vierkaart 70.
-- Vier gelijke kaarten: 100; vier boeren ${jacks}${rotterdams ? ' (Rotterdams; --set four-jacks=200 voor 200)' : ' (--set four-jacks=100 voor de Rotterdamse waarde)'}. Sommige clubs tellen vier gelijke alleen bij azen, heren, vrouwen, tienen en boeren.
+- Vier gelijke kaarten: 100; vier boeren ${jacks}${rotterdams ? ' (Rotterdams; --set four-jacks=200 voor 200)' : ' (--set four-jacks=100 voor de Rotterdamse waarde)'}. Sommige clubs tellen vier gelijke alleen bij azen, heren, vrouwen, tienen en boeren: met --set low-four=0 zijn vier zevens, achten of negens niets waard.
 
 Een slag is dus 0, 20, 40, 50, 70, 100 of ${rotterdams ? '100' : '200'} roem waard. tafel controleert of de geschreven roem in de slagen kan zijn gevallen: hoogstens één slag met het stuk en één met de vier boeren, elk koppel hoogstens 7 slagen (8 bij pit), en acht slagen in totaal.
 

@@ -32,36 +32,50 @@ export const checkFour = fourPlayers('Klaverjassen', 'koppels');
 
 // --- Roem: the exact check of spec "What a record must refuse" ------------------------------------
 
-/** A way to make one team's roem: how many tricks, and whether it uses the stuk (40/70) or the four jacks (200). */
+/** A way to make one team's roem: how many tricks, whether it uses the stuk (40/70) or the four jacks (200), how many 100s. */
 interface Way {
   tricks: number;
   stuk: boolean;
   jacks: boolean;
+  hundreds: number;
 }
 
-// Tricks that need no unique card: a run of three or the stuk alone (20), a run of four (50), four
-// of a kind (100). Any number of these may fall in a deal, up to the tricks a team won.
-const PLAIN = [20, 50, 100];
-const plainMemo = new Map<number, number>();
-
-/** The least number of plain trick values summing to r (Infinity when none does). */
-function plain(r: number): number {
-  if (r === 0) return 0;
+/**
+ * The least number of tricks of 20 (a run of three, or the stuk alone) and 50 (a run of four) summing
+ * to r; Infinity when none does. Any number of these may fall in a deal. Fewest tricks = most 50s.
+ */
+function runs(r: number): number {
   if (r < 0 || r % 10 !== 0) return Infinity;
-  const hit = plainMemo.get(r);
-  if (hit !== undefined) return hit;
-  const best = Math.min(...PLAIN.map((v) => 1 + plain(r - v)));
-  plainMemo.set(r, best);
-  return best;
+  for (let fifties = Math.floor(r / 50); fifties >= 0; fifties--) {
+    if ((r - 50 * fifties) % 20 === 0) return fifties + (r - 50 * fifties) / 20;
+  }
+  return Infinity;
 }
 
-/** Every cheapest way to make r: with or without the one stuk trick (40 or 70) and the one four-jacks trick (200). */
-function waysOf(r: number, fourJacks: number): Way[] {
+/**
+ * How many tricks in one deal can hold four of a kind worth 100: one per rank, so 8 ranks, less the
+ * jacks with four-jacks=200, less 7 8 9 with low-four=0 (spec "Roem"). Infinity when the limit can
+ * never bind (a deal has 8 tricks), so the default check is the spec's need() exactly.
+ */
+export function hundredsCap(fourJacks: number, lowFour: number): number {
+  return lowFour === 0 ? (fourJacks === 200 ? 4 : 5) : Infinity;
+}
+
+/** Every way worth trying to make r: with or without the stuk trick (40 or 70) and the four-jacks trick (200), and 100s. */
+function waysOf(r: number, fourJacks: number, cap: number): Way[] {
   const ways: Way[] = [];
   for (const s of [0, 40, 70]) {
     for (const j of fourJacks === 200 ? [0, 200] : [0]) {
-      const n = plain(r - s - j);
-      if (n !== Infinity) ways.push({ tricks: n + (s > 0 ? 1 : 0) + (j > 0 ? 1 : 0), stuk: s > 0, jacks: j > 0 });
+      const rest = r - s - j;
+      if (rest < 0) continue;
+      // Each 100 saves tricks against two 50s, so the cheapest ways use about the most 100s allowed:
+      // the last ten counts cover every remainder the 20s and 50s can make.
+      const most = Math.min(cap, Math.floor(rest / 100));
+      for (let h = most; h >= Math.max(0, most - 10); h--) {
+        const n = runs(rest - 100 * h);
+        if (n === Infinity) continue;
+        ways.push({ tricks: n + h + (s > 0 ? 1 : 0) + (j > 0 ? 1 : 0), stuk: s > 0, jacks: j > 0, hundreds: h });
+      }
     }
   }
   return ways;
@@ -69,18 +83,21 @@ function waysOf(r: number, fourJacks: number): Way[] {
 
 /**
  * need(r): the least number of tricks that can hold roem r (spec: values 20, 40, 50, 70, 100, and 200
- * with four-jacks=200; at most one trick of 40/70 and one of 200). Infinity when no combination makes r.
+ * with four-jacks=200; at most one trick of 40/70 and one of 200; at most `cap` tricks of 100).
+ * Infinity when no combination makes r.
  */
-export function need(r: number, fourJacks: number): number {
-  return Math.min(Infinity, ...waysOf(r, fourJacks).map((w) => w.tricks));
+export function need(r: number, fourJacks: number, cap = Infinity): number {
+  if (r === 0) return 0;
+  return Math.min(Infinity, ...waysOf(r, fourJacks, cap).map((w) => w.tricks));
 }
 
-/** The fewest tricks both teams' roem needs together, sharing the one stuk and the one four jacks, within each team's tricks. */
-function needBoth(rt: number, rd: number, fourJacks: number, caps: [number, number]): number {
+/** The fewest tricks both teams' roem needs together, sharing the stuk, the four jacks and the 100s, within each team's tricks. */
+function needBoth(rt: number, rd: number, fourJacks: number, caps: [number, number], cap: number): number {
   let best = Infinity;
-  for (const a of waysOf(rt, fourJacks)) {
-    for (const b of waysOf(rd, fourJacks)) {
-      if ((a.stuk && b.stuk) || (a.jacks && b.jacks) || a.tricks > caps[0] || b.tricks > caps[1]) continue;
+  for (const a of waysOf(rt, fourJacks, cap)) {
+    for (const b of waysOf(rd, fourJacks, cap)) {
+      if ((a.stuk && b.stuk) || (a.jacks && b.jacks) || a.hundreds + b.hundreds > cap) continue;
+      if (a.tricks > caps[0] || b.tricks > caps[1]) continue;
       best = Math.min(best, a.tricks + b.tricks);
     }
   }
@@ -133,8 +150,17 @@ function pitOf(text: string, flag: string): Pit {
 
 const VALUES = tx('a trick holds 20 (a run of three, or the stuk), 40, 50 (a run of four), 70, 100 (four of a kind) or 200 (four jacks)', 'een slag telt 20 (driekaart of stuk), 40, 50 (vierkaart), 70, 100 (vier gelijke) of 200 (vier boeren)');
 
+/** The values, and with low-four=0 how few tricks can hold 100: the limit that refusal hit. */
+function valuesText(cap: number) {
+  if (cap === Infinity) return VALUES;
+  return tx(
+    `${VALUES.en}; with low-four=0 only four aces, kings, queens, tens${cap === 5 ? ' or jacks' : ''} make 100, so at most ${cap} tricks`,
+    `${VALUES.nl}; met low-four=0 geven alleen vier azen, heren, vrouwen, tienen${cap === 5 ? ' of boeren' : ''} 100, dus hoogstens ${cap} slagen`,
+  );
+}
+
 /** `Ann=20,Cis=50,Ann=20`: roem per named player, summed, in seat order. */
-function roemOf(text: string, players: readonly string[], fourJacks: number): Record<string, number> {
+function roemOf(text: string, players: readonly string[], fourJacks: number, cap: number): Record<string, number> {
   const sums = new Map<string, number>();
   for (const part of text.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
     const eq = part.indexOf('=');
@@ -150,7 +176,7 @@ function roemOf(text: string, players: readonly string[], fourJacks: number): Re
     if (!Number.isInteger(n) || n < 0) {
       throw rule(`--roem ${part}: roem is a whole number, 0 or more.`, `--roem ${part}: roem is een geheel getal, 0 of meer.`);
     }
-    if (n > 0 && need(n, fourJacks) === Infinity) {
+    if (n > 0 && need(n, fourJacks, cap) === Infinity) {
       throw rule(`--roem ${part}: no combination of cards makes ${n} roem: ${VALUES.en}.`, `--roem ${part}: geen enkele kaartcombinatie geeft ${n} roem: ${VALUES.nl}.`);
     }
     sums.set(who, (sums.get(who) ?? 0) + n);
@@ -166,7 +192,7 @@ export function roemPerTeam(input: { roem?: Record<string, number> }, players: r
 }
 
 /** Refuses roem the tricks of this deal cannot hold (spec: need(Rt) + need(Rd) <= 8, within each team's tricks). */
-function checkRoem(rt: number, rd: number, pit: Pit, fourJacks: number, names: [string, string]): void {
+function checkRoem(rt: number, rd: number, pit: Pit, fourJacks: number, cap: number, names: [string, string]): void {
   const caps = capsOf(pit);
   const both = [rt, rd];
   for (const i of [0, 1] as const) {
@@ -178,21 +204,22 @@ function checkRoem(rt: number, rd: number, pit: Pit, fourJacks: number, names: [
         `${names[i]} haalden geen slag (${nl}), dus kunnen ze geen roem hebben (${both[i]}): roem gaat naar wie de slag wint.`,
       );
     }
-    const n = need(both[i], fourJacks);
+    const n = need(both[i], fourJacks, cap);
     if (n > caps[i]) {
       const why = tx(pit === 'none' ? 'without a pit a team wins at most 7 tricks' : 'a deal has 8 tricks', pit === 'none' ? 'zonder pit haalt een koppel hoogstens 7 slagen' : 'een spel heeft 8 slagen');
       throw rule(
-        `${names[i]}'s roem ${both[i]} needs at least ${n} tricks (${VALUES.en}), but ${why.en}. Check the roem.`,
-        `De roem van ${names[i]}, ${both[i]}, vraagt minstens ${n} slagen (${VALUES.nl}), maar ${why.nl}. Kijk de roem na.`,
+        `${names[i]}'s roem ${both[i]} needs at least ${n} tricks (${valuesText(cap).en}), but ${why.en}. Check the roem.`,
+        `De roem van ${names[i]}, ${both[i]}, vraagt minstens ${n} slagen (${valuesText(cap).nl}), maar ${why.nl}. Kijk de roem na.`,
       );
     }
   }
-  const n = needBoth(rt, rd, fourJacks, caps);
+  const n = needBoth(rt, rd, fourJacks, caps, cap);
   if (n > TRICKS) {
     const more = n === Infinity ? tx('more than 8', 'meer dan 8') : tx(String(n), String(n));
+    const low = cap === Infinity ? tx('', '') : tx(`, and with low-four=0 at most ${cap} can hold 100`, `, en met low-four=0 kunnen er hoogstens ${cap} 100 bevatten`);
     throw rule(
-      `Together the roem (${rt} and ${rd}) needs ${more.en} tricks, and a deal has 8 (only one trick can hold the stuk, 40 or 70, and only one the four jacks). Check the roem.`,
-      `Samen vraagt de roem (${rt} en ${rd}) ${more.nl} slagen, en een spel heeft er 8 (maar één slag kan het stuk bevatten, 40 of 70, en maar één de vier boeren). Kijk de roem na.`,
+      `Together the roem (${rt} and ${rd}) needs ${more.en} tricks, and a deal has 8 (only one trick can hold the stuk, 40 or 70, and only one the four jacks${low.en}). Check the roem.`,
+      `Samen vraagt de roem (${rt} en ${rd}) ${more.nl} slagen, en een spel heeft er 8 (maar één slag kan het stuk bevatten, 40 of 70, en maar één de vier boeren${low.nl}). Kijk de roem na.`,
     );
   }
 }
@@ -277,10 +304,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   }
 
   const fourJacks = Number(settings['four-jacks'] ?? 200);
-  const roem = roemText === undefined ? {} : roemOf(roemText, players, fourJacks);
+  const cap = hundredsCap(fourJacks, Number(settings['low-four'] ?? 100));
+  const roem = roemText === undefined ? {} : roemOf(roemText, players, fourJacks, cap);
   const takers = teamOf(players, taker);
   const [rt, rd] = roemPerTeam({ roem }, players, takers);
-  checkRoem(rt, rd, pit, fourJacks, [teamName(players, takers), teamName(players, (1 - takers) as 0 | 1)]);
+  checkRoem(rt, rd, pit, fourJacks, cap, [teamName(players, takers), teamName(players, (1 - takers) as 0 | 1)]);
   return { contract: 'take', taker, points, ...(Object.keys(roem).length > 0 ? { roem } : {}), pit };
 }
 

@@ -34,6 +34,15 @@ export function settingsFor(rules: string): SettingSpec[] {
     points('pit', 100, 'bonus for the takers when they take all 8 tricks (pit, mars)', 'bonus voor de spelers als ze alle 8 slagen halen (pit, mars)'),
     points('tegenpit', 100, 'bonus for the defenders when they take all 8 tricks (tegenpit)', 'bonus voor de tegenpartij als die alle 8 slagen haalt (tegenpit)'),
     choice('four-jacks', ['100', '200'], rotterdams ? '100' : '200', 'roem for four jacks in one trick', 'roem voor vier boeren in één slag'),
+    // NKU Rotterdams and KBN Amsterdams count four of a kind in every rank; BGA, PAGAT, De Samenspelers
+    // and De Pitslag only in A K Q 10 J, so four 7s, 8s or 9s are no roem there.
+    choice(
+      'low-four',
+      ['100', '0'],
+      '100',
+      'roem for four 7s, 8s or 9s in one trick (0: four of a kind counts only in A K Q 10 J)',
+      'roem voor vier zevens, achten of negens in één slag (0: vier gelijke tellen alleen bij A H V 10 B)',
+    ),
     choice('verzaken', ['162+100', '162'], '162+100', "a revoke gives the other team 162 + 100 or only 162; all roem is dropped", 'verzaken geeft de andere partij 162 + 100 of alleen 162; alle roem vervalt'),
     choice('bidding', ['vrij', 'verplicht'], 'vrij', 'vrij: any player may choose trump; verplicht: the player after the dealer must', 'vrij: elke speler mag troef maken; verplicht: de speler na de gever moet'),
     // Only Amsterdams knows a choice here: Rotterdams always obliges you to trump (spec "Trick obligations").

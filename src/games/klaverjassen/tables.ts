@@ -11,13 +11,15 @@ const L = {
     valuesCaption: 'Card points: 152 in the cards, plus 10 for the last trick = 162 a deal (roem not included).',
     combo: 'in one trick',
     roem: 'roem',
-    combos: (fj: number) => [
+    combos: (fj: number, low: number) => [
       ['three in sequence of one suit (driekaart)', '20'],
       ['king + queen of trump (stuk)', '20'],
       ['stuk inside a sequence of three', '40'],
       ['four in sequence of one suit (vierkaart)', '50'],
       ['stuk inside a sequence of four', '70'],
-      ['four of the same rank', '100'],
+      ...(low === 0
+        ? [['four aces, kings, queens or tens', '100'], ['four 7s, 8s or 9s (low-four=0)', '0']]
+        : [['four of the same rank', '100']]),
       ['four jacks', String(fj)],
     ],
     roemCaption: 'Roem counts only for cards lying together in one trick, for the team that wins it. Sequences in the order 7 8 9 10 J Q K A.',
@@ -46,13 +48,15 @@ const L = {
     valuesCaption: 'Kaartpunten: 152 in de kaarten, plus 10 voor de laatste slag = 162 per spel (zonder roem).',
     combo: 'in één slag',
     roem: 'roem',
-    combos: (fj: number) => [
+    combos: (fj: number, low: number) => [
       ['drie opeenvolgende van één kleur (driekaart)', '20'],
       ['troefheer + troefvrouw (stuk)', '20'],
       ['stuk binnen een driekaart', '40'],
       ['vier opeenvolgende van één kleur (vierkaart)', '50'],
       ['stuk binnen een vierkaart', '70'],
-      ['vier gelijke kaarten', '100'],
+      ...(low === 0
+        ? [['vier azen, heren, vrouwen of tienen', '100'], ['vier zevens, achten of negens (low-four=0)', '0']]
+        : [['vier gelijke kaarten', '100']]),
       ['vier boeren', String(fj)],
     ],
     roemCaption: 'Roem telt alleen voor kaarten die samen in één slag liggen, voor wie die slag wint. Reeksen in de volgorde 7 8 9 10 B V H A.',
@@ -77,11 +81,12 @@ const L = {
 
 export const cardValuesTable = (lang: Lang): PointTable[] => jackNineValues(L[lang]);
 
-/** The roem of one trick, with the four-jacks value in force. */
+/** The roem of one trick, with the four-jacks and low-four values in force. */
 export function roemTable(s: Settings, rules: string, lang: Lang): PointTable[] {
   const l = L[lang];
   const fj = value(s, 'four-jacks', rules === 'rotterdams' ? 100 : 200);
-  return [{ caption: l.roemCaption, head: [l.combo, l.roem], rows: l.combos(fj), right: [1], inForce: true }];
+  const low = value(s, 'low-four', 100);
+  return [{ caption: l.roemCaption, head: [l.combo, l.roem], rows: l.combos(fj, low), right: [1], inForce: true }];
 }
 
 /** Who scores what after a deal, with the options in force. */

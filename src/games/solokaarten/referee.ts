@@ -1,7 +1,8 @@
 import { code, codes, deckOf, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { rule, tx, type Text } from '../../core/errors.js';
 import { explainTrick, highestTrump, judgeHand, mustFollow, mustFollowTrump, type CardOrder } from '../../core/tricks.js';
-import type { RankAnswer, Referee } from '../../core/referee.js';
+import type { RankAnswer, Referee, Table } from '../../core/referee.js';
+import { OUD_IN_LAMP } from './settings.js';
 
 /**
  * Solokaarten's referee (spec solokaarten.md, seed 002): the piquet deck (fewer cards with four
@@ -43,6 +44,31 @@ export const SOLO_ORDER: CardOrder = {
 };
 
 const trumpOf = (c: Card, trump: Suit) => SOLO_ORDER.suitOf(c, trump) === trump;
+
+/**
+ * With Oud in de lamp (the default) the queen of clubs lies apart for the pot holder's play (spec
+ * "Deck"): nobody else can hold it, and once the pot holder is the one to move it cannot lie in the
+ * trick already. Such a position is refused, not judged.
+ */
+function checkOud(hand: readonly Card[], trick: readonly Card[], table: Table): void {
+  if (table.options?.['oud-in-lamp'] === 'off') return;
+  const fix = tx(
+    'or --set oud-in-lamp=off if your table deals the queen of clubs',
+    'of --set oud-in-lamp=off als jullie klaveren vrouw gewoon delen',
+  );
+  if (!table.potHolder && hand.some(isOud)) {
+    throw rule(
+      `QC (the Oud) is in your hand, but with Oud in de lamp (oud-in-lamp=on) the queen of clubs lies apart for the pot holder: add --pot-holder if you hold the pot, ${fix.en}.`,
+      `QC (de Oud) zit in je hand, maar met Oud in de lamp (oud-in-lamp=on) ligt klaveren vrouw apart voor wie de pot heeft: voeg --pot-holder toe als jij de pot hebt, ${fix.nl}.`,
+    );
+  }
+  if (table.potHolder && trick.some(isOud)) {
+    throw rule(
+      `QC (the Oud) lies in the trick, but with Oud in de lamp (oud-in-lamp=on) only the pot holder plays it, and --pot-holder says that is you: drop --pot-holder, ${fix.en}.`,
+      `QC (de Oud) ligt in de slag, maar met Oud in de lamp (oud-in-lamp=on) speelt alleen wie de pot heeft haar, en --pot-holder zegt dat jij dat bent: laat --pot-holder weg, ${fix.nl}.`,
+    );
+  }
+}
 
 function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, potHolder: boolean, trickNo: number) {
   const trumps = hand.filter((c) => trumpOf(c, trump));
@@ -187,5 +213,10 @@ export const solokaartenReferee: Referee = {
   potHolder: true,
   rank: (a, b) => rankSoloBids(parseSoloBid(a), parseSoloBid(b)),
   trickWinner: (trick, trump) => explainTrick(trick, trump, SOLO_ORDER),
-  legalPlays: (hand, trick, trump, table) => legalPlays(hand, trick, trump!, table.potHolder, table.trickNo),
+  // Only the option that changes which positions exist; the bid values are refused by --set here as unknown.
+  options: () => [OUD_IN_LAMP],
+  legalPlays: (hand, trick, trump, table) => {
+    checkOud(hand, trick, table);
+    return legalPlays(hand, trick, trump!, table.potHolder, table.trickNo);
+  },
 };

@@ -3,7 +3,8 @@ import { didYouMean } from '../../core/suggest.js';
 import { flagList, flagSwitch, flagText, onlyFlags, optString } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayers, fold, splitList } from '../../core/players.js';
-import { choice, points } from '../../core/settings.js';
+import { points } from '../../core/settings.js';
+import { OUD_IN_LAMP } from './settings.js';
 
 /**
  * Solokaarten, as played in the Liemers (source: seeds/002_5f2afcefd974e1da.txt, spec solokaarten.md).
@@ -57,13 +58,7 @@ export const RULES_ID = 'liemers';
 
 export function settingsFor(_rules: string): SettingSpec[] {
   return [
-    choice(
-      'oud-in-lamp',
-      ['on', 'off'],
-      'on',
-      'Oud in de lamp: the queen of clubs lies apart for the pot holder; off: it is dealt, and zonder-oud is refused',
-      'Oud in de lamp: klaveren vrouw ligt apart voor wie de pot heeft; off: ze wordt gedeeld, en zonder-oud wordt geweigerd',
-    ),
+    OUD_IN_LAMP,
     ...BIDS.map((b) =>
       points(b.id, b.points, `${b.id}: the pot holder gets these points when made, loses them when nat`, `${b.id}: wie de pot heeft krijgt deze punten als hij het haalt, verliest ze als hij nat is`),
     ),
