@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, jest, test } from '@jest/globals';
+import { afterAll, afterEach, describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import { stepsCovered } from '../../src/store/migrate.js';
 import { parseSettings, parseSheet } from '../../src/store/decode.js';
 import { FileProblem, MAX_FILE_BYTES } from '../../src/store/files.js';
 import { Store } from '../../src/store/store.js';
+import { dieAt as die } from '../helpers/die.js';
 
 const dirs: string[] = [];
 const tempStore = (): Store => {
@@ -226,25 +227,7 @@ describe('every update keeps the previous version', () => {
 
 describe('crash safety: killed at any step of a write, the file holds all or nothing of it', () => {
   const OPS = ['openSync', 'writeSync', 'writeFileSync', 'fsyncSync', 'closeSync', 'renameSync', 'linkSync', 'copyFileSync', 'rmSync', 'fchmodSync', 'readdirSync', 'fstatSync', 'readFileSync'] as const;
-  /**
-   * From the k-th file operation on, every operation fails: the process "dies" there. Nothing after
-   * that point reaches the disk, just as with SIGKILL (the in-memory lock bookkeeping is cleaned below).
-   */
-  function dieAt(k: number): { restore: () => void; died: () => boolean } {
-    let n = 0;
-    let dead = false;
-    const spies = OPS.map((op) => {
-      const real = (fs[op] as (...a: unknown[]) => unknown).bind(fs);
-      return jest.spyOn(fs, op).mockImplementation(((...a: unknown[]) => {
-        if (dead || ++n === k) {
-          dead = true;
-          throw new Error('killed');
-        }
-        return real(...a);
-      }) as never);
-    });
-    return { restore: () => spies.forEach((s) => s.mockRestore()), died: () => dead };
-  }
+  const dieAt = (k: number) => die(OPS, k);
 
   async function everyStep(lockFile: string, write: () => Promise<unknown>, check: (died: boolean) => void, prepare = () => undefined as void): Promise<number> {
     for (let k = 1; k < 100; k++) {

@@ -13,6 +13,7 @@ import type { SheetData } from '../../src/sheet/sheet.js';
 import { makeSheet } from '../helpers/sheet.js';
 import { Store } from '../../src/store/store.js';
 import { BIN, snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { dieAt as die } from '../helpers/die.js';
 
 const home = tempHomes();
 const unix = process.platform === 'win32' ? test.skip : test;
@@ -74,22 +75,7 @@ describe('issue 21 item 1: every deleted sheet stays restorable', () => {
 });
 
 const OPS = ['openSync', 'writeSync', 'writeFileSync', 'fsyncSync', 'closeSync', 'renameSync', 'linkSync', 'rmSync', 'rmdirSync', 'mkdirSync', 'fchmodSync', 'readdirSync', 'lstatSync', 'fstatSync'] as const;
-/** From the k-th file operation on, every operation fails: the process "dies" there (as SIGKILL: nothing more reaches the disk). */
-function dieAt(k: number): { restore: () => void; died: () => boolean } {
-  let n = 0;
-  let dead = false;
-  const spies = OPS.map((op) => {
-    const real = (fs[op] as (...a: unknown[]) => unknown).bind(fs);
-    return jest.spyOn(fs, op).mockImplementation(((...a: unknown[]) => {
-      if (dead || ++n === k) {
-        dead = true;
-        throw new Error('killed');
-      }
-      return real(...a);
-    }) as never);
-  });
-  return { restore: () => spies.forEach((s) => s.mockRestore()), died: () => dead };
-}
+const dieAt = (k: number) => die(OPS, k);
 
 /** The sheet is in exactly one listing, whole (all three files), and nothing of the delete is left over. */
 function whole(dir: string, now = NOW): 'live' | 'deleted' {

@@ -1,0 +1,24 @@
+import { jest } from '@jest/globals';
+import fs from 'node:fs';
+
+type Fs = Record<string, (...a: unknown[]) => unknown>;
+
+/**
+ * From the k-th call of any of `ops` on, every such call fails: the process "dies" there. Nothing
+ * after that point reaches the disk, as with SIGKILL (what the caller keeps in memory is its to clean).
+ */
+export function dieAt(ops: readonly (keyof typeof fs)[], k: number): { restore: () => void; died: () => boolean } {
+  let n = 0;
+  let dead = false;
+  const spies = ops.map((op) => {
+    const real = (fs[op] as (...a: unknown[]) => unknown).bind(fs);
+    return jest.spyOn(fs as unknown as Fs, op).mockImplementation(((...a: unknown[]) => {
+      if (dead || ++n === k) {
+        dead = true;
+        throw new Error('killed');
+      }
+      return real(...a);
+    }) as never);
+  });
+  return { restore: () => spies.forEach((s) => s.mockRestore()), died: () => dead };
+}
