@@ -5,9 +5,9 @@
  * The rooms, lowest first. A room imports only its own files and the rooms below it; rooms on one
  * line are siblings and import neither each other nor anything above them:
  *
+ *   i18n            every room's messages and the help, one folder per language; imports nothing of ours
  *   core            types and helpers every other room uses (cards, errors, the Game, Referee and
- *                   rules-text types, the trick checks); imports nothing of ours
- *   i18n            the shell's messages and help; imports only core
+ *                   rules-text types, the trick checks); imports only i18n
  *   games           each game's folder (rules, scoring, referee, rules texts, point tables)
  *   sheet, referee  a sheet replayed by its game; the referee registry and the judge over the games
  *   store, ui       the data directory; drawing (tables, colour, fitting a sheet to the screen)
@@ -22,7 +22,7 @@
  * soon as it imports anything of ours) until it is given its place here.
  */
 const LAYERS = [
-  ['core'], ['i18n'], ['games'], ['sheet', 'referee'], ['store', 'ui'],
+  ['i18n'], ['core'], ['games'], ['sheet', 'referee'], ['store', 'ui'],
   ['rules'], ['evening'], ['commands'], ['play'], ['cli'],
 ];
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The import order of src/ (.dependency-cruiser.cjs: core ← i18n ← games ← sheet, referee ← store,
+ * The import order of src/ (.dependency-cruiser.cjs: i18n ← core ← games ← sheet, referee ← store,
  * ui ← rules ← evening ← commands ← play ← cli) and no import circles, checked by
  * dependency-cruiser on the real tree; and the check itself, on a planted tree that breaks each rule.
  */

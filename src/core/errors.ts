@@ -1,19 +1,26 @@
-/**
- * Typed errors decide the exit code in one place (main.ts). Messages carry both languages so the
- * core never needs to know which one the user chose.
- */
-export interface Text {
-  en: string;
-  nl: string;
-}
+import { say, someLoaded, type Text, type Texts } from '../i18n/index.js';
 
+export type { Text };
+
+/**
+ * Typed errors decide the exit code in one place (the shell). An error carries its message by key and
+ * values (a `Text`, see i18n/index.ts `say`), rendered once where it is printed, in the user's language:
+ * the rooms that throw never need to know which one the user chose.
+ */
+
+/** Deprecated: an inline pair of texts. Messages belong in src/i18n/<lang>/ (or a game's messages file). */
 export const tx = (en: string, nl: string = en): Text => ({ en, nl });
 
 export abstract class TafelError extends Error {
   abstract readonly exitCode: 1 | 2;
   abstract readonly code: string;
   constructor(readonly text: Text) {
-    super(text.en);
+    super();
+  }
+
+  /** For a stack trace only; users see `text` in their language. */
+  override get message(): string {
+    return this.text[someLoaded() ?? 'en'];
   }
 }
 
@@ -39,5 +46,14 @@ export class StorageError extends TafelError {
   }
 }
 
+/** Deprecated inline forms of `refused` and `misused`. */
 export const rule = (en: string, nl?: string): RuleViolation => new RuleViolation(tx(en, nl));
 export const usage = (en: string, nl?: string): UsageError => new UsageError(tx(en, nl));
+
+type Pick = (t: Texts) => string;
+/** Refused by the rules: `throw refused((t) => t.sheet.noSuchPlayer(name))`. Exit 1. */
+export const refused = (pick: Pick): RuleViolation => new RuleViolation(say(pick));
+/** The command line is wrong: `throw misused((t) => t.cli.unknownOption(flag))`. Exit 2. */
+export const misused = (pick: Pick): UsageError => new UsageError(say(pick));
+/** The data directory refused. Exit 1. */
+export const storageRefused = (pick: Pick, code?: string): StorageError => new StorageError(say(pick), code);

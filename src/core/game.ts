@@ -1,6 +1,6 @@
-import type { Text } from './errors.js';
+import type { Lang, Text } from '../i18n/lang.js';
 
-export type Lang = 'en' | 'nl';
+export type { Lang };
 
 /** The raw words and flags of `record`/`edit`/`judge score`, before a game reads them. */
 export interface RecordArgs {

@@ -1,22 +1,22 @@
-import type { Text } from '../core/errors.js';
-import type { Lang } from '../core/game.js';
-import type { Texts } from './en.js';
+import type { Texts } from './en/index.js';
+import { LANGS, type Lang, type Text } from './lang.js';
 
 export type { Texts };
+export { LANGS, type Lang, type Text };
 
 /**
  * Each language's texts are a chunk of their own in the build, so a command loads only the language
- * it speaks (table mode, whose messages carry both, loads both). `textsOf` and `both` need the
- * language loaded first: main.ts loads the command's, tests load both (test/setup.ts).
+ * it speaks (table mode, whose messages carry both, loads both). `textsOf` and `say` need the
+ * language loaded first: the shell loads the command's, tests load both (test/setup.ts).
  */
 const CATALOGUES: Record<Lang, () => Promise<Texts>> = {
-  en: async () => (await import('./en.js')).en,
-  nl: async () => (await import('./nl.js')).nl,
+  en: async () => (await import('./en/index.js')).en,
+  nl: async () => (await import('./nl/index.js')).nl,
 };
 const loaded: Partial<Record<Lang, Texts>> = {};
 
 export async function loadTexts(...langs: Lang[]): Promise<void> {
-  for (const l of langs) loaded[l] ??= await CATALOGUES[l]();
+  for (const l of langs.length === 0 ? LANGS : langs) loaded[l] ??= await CATALOGUES[l]();
 }
 
 /** The texts of one language. */
@@ -26,5 +26,31 @@ export function textsOf(lang: Lang): Texts {
   return texts;
 }
 
-/** One text in every language, for an error (which carries both and is shown in the user's). */
-export const both = (pick: (t: Texts) => string): Text => ({ en: pick(textsOf('en')), nl: pick(textsOf('nl')) });
+/** The first language whose texts are loaded, for an Error's `message` (which has no language). */
+export const someLoaded = (): Lang | undefined => LANGS.find((l) => loaded[l] !== undefined);
+
+/**
+ * A text by its key and values: `say((t) => t.store.locked(path))`. The key is the path `pick` takes
+ * into the catalogue, so a key or a value that a language lacks is a compile error. Nothing is
+ * rendered until a language is asked for, at the boundary where the text is printed, so only the
+ * user's language has to be loaded.
+ */
+export function say(pick: (t: Texts) => string): Text {
+  return texts((lang) => pick(textsOf(lang)));
+}
+
+/** A text from a game folder's own catalogues (its messages.<lang>.ts, loaded with the game). */
+export function sayer<M>(catalogues: Readonly<Record<Lang, M>>): (pick: (m: M) => string) => Text {
+  return (pick) => texts((lang) => pick(catalogues[lang]));
+}
+
+/** A text in every language from a function of the language, rendered when a language is read. */
+export function texts(render: (lang: Lang) => string): Text {
+  const text = {} as Record<Lang, string>;
+  for (const lang of LANGS) Object.defineProperty(text, lang, { get: () => render(lang), enumerable: true });
+  return text;
+}
+
+/** One text in every language, rendered now (for a value that is kept, such as a stored reason). */
+export const both = (pick: (t: Texts) => string): Text =>
+  Object.fromEntries(LANGS.map((l) => [l, pick(textsOf(l))])) as Record<Lang, string>;

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { tx, type Text } from '../core/errors.js';
+import type { Text } from '../core/errors.js';
+import { say } from '../i18n/index.js';
 import { readText } from './read.js';
 
 /** --data-dir, else TAFEL_HOME, else the OS data directory (XDG on Linux). */
@@ -57,8 +58,8 @@ export function dataDirProblem(dir: string): { kind: 'file' | 'special'; text: T
       const st = fs.statSync(existing);
       if (!st.isDirectory()) {
         const text = existing === path.resolve(dir)
-          ? tx(`${dir} is a file, not a folder`, `${dir} is een bestand, geen map`)
-          : tx(`${existing} is a file, so ${dir} cannot be a folder`, `${existing} is een bestand, dus ${dir} kan geen map zijn`);
+          ? say((t) => t.store.fileNotFolder(dir))
+          : say((t) => t.store.fileAbove(existing, dir));
         return { kind: 'file', text };
       }
       break;
@@ -82,7 +83,7 @@ export function dataDirProblem(dir: string): { kind: 'file' | 'special'; text: T
   }
   const under = (root: string) => real === root || real.startsWith(root + path.sep);
   if (process.platform !== 'win32' && ((type !== undefined && SPECIAL_FS.has(type)) || under('/proc') || under('/sys') || (under('/dev') && !under('/dev/shm')))) {
-    const text = tx(`${dir} is on a system file system (${real}), where nothing can be kept`, `${dir} ligt op een systeembestandssysteem (${real}), waar niets bewaard kan worden`);
+    const text = say((t) => t.store.systemFs(dir, real));
     return { kind: 'special', text };
   }
   return undefined;

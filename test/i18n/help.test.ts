@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { en } from '../../src/i18n/en.js';
-import { nl } from '../../src/i18n/nl.js';
+import { en } from '../../src/i18n/en/index.js';
+import { nl } from '../../src/i18n/nl/index.js';
 import type { Texts } from '../../src/i18n/index.js';
 
 /**

@@ -342,7 +342,7 @@ describe('Dutch prompts (issue 12): no English in any question, answer or hint',
   });
 
   test('the prompts\' own words', async () => {
-    const { nl: dutch } = await import('../../src/i18n/nl.js');
+    const { nl: dutch } = await import('../../src/i18n/nl/index.js');
     const p = dutch.prompt;
     const own = [p.navigate, p.choose, p.tick, p.tickByName, p.done, p.back, p.type, p.noResults, p.chooseOne, p.wholeNumber, p.between(0, 13), p.yesNo(false), p.yes, p.no, p.answerYesNo];
     for (const t of own) expect([t, ENGLISH.exec(t)?.[0]]).toEqual([t, undefined]);

@@ -3,7 +3,7 @@
  * other language (nl.ts) is typed `Texts`, so a text missing there is a compile error, and a third
  * language is one more file like nl.ts plus one line in index.ts.
  */
-export const en = {
+export const shell = {
   /** The prompts' own words: key hints, validation, yes and no. */
   prompt: {
     navigate: 'navigate',
@@ -498,4 +498,3 @@ export const en = {
   },
 };
 
-export type Texts = typeof en;

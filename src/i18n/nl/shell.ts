@@ -1,7 +1,7 @@
-import type { Texts } from './en.js';
+import type { shell as en } from '../en/shell.js';
 
 /** De Nederlandse teksten: dezelfde sleutels als en.ts (een ontbrekende tekst is een compileerfout). */
-export const nl: Texts = {
+export const shell: typeof en = {
   prompt: {
     navigate: 'kiezen',
     choose: 'bevestigen',

@@ -1,0 +1,2 @@
+/** The messages of src/commands/, in English. nl/commands.ts has the same keys. */
+export const commands = {};

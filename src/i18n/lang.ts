@@ -1,0 +1,7 @@
+/** The languages tafel speaks. A third one is one more name here, one folder beside en/ and nl/, and one
+ * messages file per game: the compiler then names every text that is missing. */
+export const LANGS = ['en', 'nl'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** A text in every language; which one is shown is decided once, where it is printed. */
+export type Text = Readonly<Record<Lang, string>>;

@@ -1,0 +1,15 @@
+import type { Texts } from '../en/index.js';
+import { core } from './core.js';
+import { store } from './store.js';
+import { sheet } from './sheet.js';
+import { referee } from './referee.js';
+import { ruleBook } from './ruleBook.js';
+import { ui } from './ui.js';
+import { evening } from './evening.js';
+import { commands } from './commands.js';
+import { table } from './table.js';
+import { cli } from './cli.js';
+import { shell } from './shell.js';
+
+/** De Nederlandse teksten: dezelfde sleutels als en/index.ts (een ontbrekende tekst is een compileerfout). */
+export const nl: Texts = { ...shell, core, store, sheet, referee, ruleBook, ui, evening, commands, table, cli };

@@ -1,0 +1,4 @@
+import type { referee as en } from '../en/referee.js';
+
+/** De berichten van src/referee/ in het Nederlands: dezelfde sleutels als en/referee.ts. */
+export const referee: typeof en = {};

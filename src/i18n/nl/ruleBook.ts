@@ -1,0 +1,4 @@
+import type { ruleBook as en } from '../en/ruleBook.js';
+
+/** De berichten van src/rules/ in het Nederlands: dezelfde sleutels als en/ruleBook.ts. */
+export const ruleBook: typeof en = {};

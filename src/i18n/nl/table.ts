@@ -1,0 +1,4 @@
+import type { table as en } from '../en/table.js';
+
+/** De berichten van src/play/ in het Nederlands: dezelfde sleutels als en/table.ts. */
+export const table: typeof en = {};
