@@ -191,6 +191,10 @@ const RECORD_FLAGS: string[] = [
   '--mars <team>',
   '--defender-points <points>',
   '--verzaakt <player>',
+  '--bids <entries>',
+  '--misdeal <player>',
+  '--cards <n>',
+  '--trump <suit>',
 ];
 
 function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs {
@@ -563,6 +567,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .option('--rules <set>')
       .option('--players <names>')
       .option('--stake <amount>')
+      .option('--dealer <player>', 'Boerenbridge: who deals, so the hook on his bid is checked')
       .option('--set <key=value>', '', (v: string, prev: string[] = []) => [...prev, v])
       .action(act(async (ctx, game: string, words: string[], opts: Record<string, unknown>) => (await import('./commands/judge.js')).runJudgeScore(ctx, game, words, opts), { store: false }));
     for (const c of judge.commands) c.exitOverride().configureOutput(QUIET);

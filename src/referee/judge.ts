@@ -79,8 +79,12 @@ export interface TrickQuestion {
   set?: readonly string[];
 }
 
+/** The trump given, else the one the rule set always plays (Boerenbridge wk: spades). */
+const trumpOf = (ref: Referee, q: { trump: string | undefined; rules?: string; set?: readonly string[] }): string | undefined =>
+  q.trump ?? ref.fixedTrump?.(readOptions(ref, q.rules ?? ref.defaultRules, q.set));
+
 export function judgeTrick(ref: Referee, q: TrickQuestion): { trick: Card[]; answer: TrickAnswer } {
-  const trump = readTrump(ref, q.trump);
+  const trump = readTrump(ref, trumpOf(ref, q));
   const players = tableSize(ref, q.players);
   const trick = parseCards(q.cards);
   if (trick.length === 0) throw usage('Which cards? List the trick in playing order, the first led: e.g. 10H JH AH 9S.', 'Welke kaarten? Geef de slag in speelvolgorde, de uitgekomen kaart eerst: bv. 10H JH AH 9S.');
@@ -115,7 +119,7 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   if (q.hand === undefined || q.hand.trim() === '') {
     throw usage('--hand is missing: list the cards in your hand, e.g. --hand "7H,KS,AD".', '--hand ontbreekt: geef de kaarten in je hand, bv. --hand "7H,KS,AD".');
   }
-  const trump = readTrump(ref, q.trump);
+  const trump = readTrump(ref, trumpOf(ref, q));
   const players = tableSize(ref, q.players);
   const hand = parseCards(q.hand);
   const trick = q.trick === undefined ? [] : parseCards(q.trick);

@@ -60,6 +60,15 @@ export const RULES_GAMES: RulesEntry[] = [
       nl: async () => (await import('../games/klaverjassen/rules-text.nl.js')).text,
     },
   },
+  {
+    id: 'boerenbridge',
+    ruleSets: ['wk', 'klassiek', 'poepen'],
+    defaultRules: 'wk',
+    load: {
+      en: async () => (await import('../games/boerenbridge/rules-text.en.js')).text,
+      nl: async () => (await import('../games/boerenbridge/rules-text.nl.js')).text,
+    },
+  },
 ];
 
 export const loadText = (entry: RulesEntry, lang: Lang): Promise<GameText> => entry.load[lang]();

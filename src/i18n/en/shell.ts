@@ -110,6 +110,10 @@ export const shell = {
       mars: 'Klaverjassen: another name for --pit',
       'defender-points': "Klaverjassen: the defenders' card points instead of --points (stored as 162 minus them)",
       verzaakt: 'Klaverjassen: that player revoked; the other team scores 162 + 100',
+      bids: "Boerenbridge: everybody's bid, Ann=1,Bert=2,... or in seating order 1,2,...",
+      misdeal: 'Boerenbridge: that player held the wrong number of cards (instead of --tricks)',
+      cards: 'Boerenbridge: the cards per player of this deal, checked against the schedule (judge score: required)',
+      trump: 'Boerenbridge: the trump suit of this deal (S H D C or none), a note on the sheet',
     },
     commands: {
       games: { d: 'the games, their rule sets, options and point values in force by default', a: { game: 'only this game' }, x: ['tafel games', 'tafel games kleurenwiezen --json'] },

@@ -97,6 +97,10 @@ export const shell: typeof en = {
       mars: 'Klaverjassen: een andere naam voor --pit',
       'defender-points': 'Klaverjassen: de kaartpunten van de verdedigers in plaats van --points (bewaard als 162 min die punten)',
       verzaakt: 'Klaverjassen: die speler verzaakte; het andere team krijgt 162 + 100',
+      bids: 'Boerenbridge: ieders voorspelling, Ann=1,Bert=2,... of in zitvolgorde 1,2,...',
+      misdeal: 'Boerenbridge: die speler had een verkeerd aantal kaarten (in plaats van --tricks)',
+      cards: 'Boerenbridge: de kaarten per speler in dit spel, nagekeken tegen het schema (judge score: verplicht)',
+      trump: 'Boerenbridge: de troefkleur van dit spel (S H D C of none), een notitie op het blad',
     },
     commands: {
       games: { d: 'de spelen, hun regelsets, opties en standaard puntenwaarden', a: { game: 'alleen dit spel' }, x: ['tafel games', 'tafel games kleurenwiezen --json'] },
