@@ -1,8 +1,8 @@
-import { rule, tx, usage } from '../core/errors.js';
+import { rule, RuleViolation, tx, usage } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, findPlayer } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
-import { configOf, type SheetData } from './sheet.js';
+import { configOf, replay, type SheetData } from './sheet.js';
 import { checkStoredDeals } from './stored.js';
 
 /**
@@ -102,6 +102,15 @@ export function setRules(game: Game, data: SheetData, pairs: string[]): { data: 
         `Met ${pairs.join(' ')} zou het spel na gift ${i + 1} gedaan zijn, maar het blad heeft ${next.deals.length} giften. Er werd niets veranderd.`);
     }
   });
+  // Deals that depend on their place on the sheet (Boerenbridge: the cards of deal n, who deals it)
+  // are checked where the replay knows that place.
+  try {
+    replay(game, next);
+  } catch (e) {
+    if (!(e instanceof RuleViolation)) throw e;
+    throw rule(`${pairs.join(' ')} would make a stored deal impossible: ${e.text.en}. Nothing was changed.`,
+      `${pairs.join(' ')} zou een opgeslagen gift onmogelijk maken: ${e.text.nl}. Er werd niets veranderd.`);
+  }
   return { data: next, changed };
 }
 

@@ -42,7 +42,7 @@ export const en = {
   // Checks against the deal's cards
   pastSchedule: (n: number, len: number) => `the schedule has ${len} deals, so there is no deal ${n}: the sheet is complete`,
   cardsDiffer: (n: number, c: number, said: number) => `the sheet says deal ${n} has ${c} cards, not ${said}; check for a skipped deal (tafel sheet)`,
-  tooHigh: (where: string, c: number, p: string, verb: string, v: number) => `${where} has ${c} cards: ${p} cannot ${verb} ${v}`,
+  tooHigh: (where: string, c: number, p: string, verb: string, v: number) => `${where} has ${c} card${c === 1 ? '' : 's'}: ${p} cannot ${verb} ${v}`,
   verbBid: 'bid',
   verbTake: 'take',
   tricksSum: (where: string, c: number, sum: number, list: string) => `${where} has ${c} cards, so ${c} tricks: the tricks add up to ${sum} (${list})`,

@@ -41,7 +41,7 @@ export const nl: typeof en = {
 
   pastSchedule: (n, len) => `het schema telt ${len} spellen, dus er is geen spel ${n}: het blad is vol`,
   cardsDiffer: (n, c, said) => `volgens het blad heeft spel ${n} ${c} kaarten, niet ${said}; kijk of er een spel overgeslagen is (tafel sheet)`,
-  tooHigh: (where, c, p, verb, v) => `${where} heeft ${c} kaarten: ${p} kan geen ${v} ${verb}`,
+  tooHigh: (where, c, p, verb, v) => `${where} heeft ${c} kaart${c === 1 ? '' : 'en'}: ${p} kan geen ${v} ${verb}`,
   verbBid: 'voorspellen',
   verbTake: 'slagen halen',
   tricksSum: (where, c, sum, list) => `${where} heeft ${c} kaarten, dus ${c} slagen: de slagen tellen op tot ${sum} (${list})`,

@@ -34,12 +34,15 @@ export function scorePlayer(bid: number, tricks: number, E: number, T: number, M
  * Where this deal sits: its cards, its number on the sheet (undefined for `judge score`) and its
  * dealer's seat (undefined when unknown, so the hook is not checked).
  */
-function placeOf(input: BridgeInput, config: SheetConfig, at: DealAt | undefined): { cards: number; number?: number; dealer?: number } {
+function placeOf(input: BridgeInput, config: SheetConfig, at: DealAt | undefined): { cards?: number; number?: number; dealer?: number } {
   const claim = claimOf(input);
   if (claim?.judge) {
     const dealer = claim.dealer === undefined ? undefined : config.players.indexOf(claim.dealer);
     return { cards: claim.cards ?? 1, dealer };
   }
+  // Scored outside a replay (import's and set's first pass): the place is unknown, so are the cards;
+  // the replay that follows checks them.
+  if (at === undefined) return {};
   const schedule = scheduleOf(config.rules, config.settings, config.players.length);
   const number = at?.number ?? 1;
   if (number > schedule.length) throw refuse((m) => m.pastSchedule(number, schedule.length));
@@ -54,8 +57,15 @@ function placeOf(input: BridgeInput, config: SheetConfig, at: DealAt | undefined
  * deal, so `record`, `edit`, `undo` and `set` all refuse a deal that no longer fits (review 4).
  */
 export function scoreBridge(input: BridgeInput, config: SheetConfig, at?: DealAt): Scored {
+  const place = placeOf(input, config, at);
+  const { number, dealer } = place;
+  const c = place.cards ?? (input.tricks ? Object.values(input.tricks).reduce((a, b) => a + b, 0) : Math.max(0, ...Object.values(input.bids)));
+  if (place.cards !== undefined) checkCards(input, config, place.cards, number, dealer);
+  return scoreAt(input, config, c);
+}
+
+function checkCards(input: BridgeInput, config: SheetConfig, c: number, number: number | undefined, dealer: number | undefined): void {
   const { players, settings } = config;
-  const { cards: c, number, dealer } = placeOf(input, config, at);
   const where = (m: typeof en) => (number === undefined ? m.judgeWhere : m.dealWhere(number));
   for (const p of players) {
     const b = input.bids[p];
@@ -79,6 +89,10 @@ export function scoreBridge(input: BridgeInput, config: SheetConfig, at?: DealAt
     if (number === KLASSIEK_NO_TRUMP && input.trump !== 'none') throw refuse((m) => m.noTrumpDeal(number));
     if (number !== KLASSIEK_NO_TRUMP && input.trump === 'none') throw refuse((m) => m.trumpDeal(number));
   }
+}
+
+function scoreAt(input: BridgeInput, config: SheetConfig, c: number): Scored {
+  const { players } = config;
   const [E, T, M] = [num(config, 'exact'), num(config, 'per-trick'), num(config, 'per-miss')];
   const detail: Record<string, Detail> = {};
   const scores = players.map((p) => {
