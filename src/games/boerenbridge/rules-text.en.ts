@@ -62,7 +62,7 @@ On the sheet every deal records everybody's bid and tricks at once: tafel record
   {
     id: 'haak',
     title: 'The dealer may not make it add up (the hook)',
-    aliases: ['hook', 'screw the dealer', 'deler klemzetten', 'dealer', 'forbidden bid'],
+    aliases: ['hook', 'screw the dealer', 'deler klemzetten', 'forbidden bid'],
     source: r === 'wk' ? `${WIKI}; ${NOTES}` : r === 'klassiek' ? `${KSU}; ${NOTES}` : `${CS}; ${WIKI}`,
     text: `${HAAK[r]}
 

@@ -62,7 +62,7 @@ Op het blad noteert elk spel ieders voorspelling en slagen in één keer: tafel 
   {
     id: 'haak',
     title: 'De gever mag het niet laten uitkomen (deler klemzetten)',
-    aliases: ['hook', 'deler klemzetten', 'klemzetten', 'gever', 'verboden voorspelling'],
+    aliases: ['hook', 'deler klemzetten', 'klemzetten', 'verboden voorspelling'],
     source: r === 'wk' ? `${WIKI}; ${NOTES}` : r === 'klassiek' ? `${KSU}; ${NOTES}` : `${CS}; ${WIKI}`,
     text: `${HAAK[r]}
 

@@ -296,7 +296,7 @@ export const shell = {
       'judge score': {
         d: 'what a deal would score, with the flags of record, without a sheet',
         a: { game: 'the game', contract: 'the contract and its level, as for record' },
-        o: { rules: 'the rule set', players: 'player names (default: Ann,Bert,Cis,Dirk)', stake: 'Zwikken: the stake (default 0.10)', set: 'house rule (repeatable)' },
+        o: { rules: 'the rule set', players: 'player names (default: Ann,Bert,Cis,Dirk)', stake: 'Zwikken: the stake (default 0.10)', set: 'house rule (repeatable)', dealer: 'Boerenbridge: who deals, so the hook on his bid is checked' },
       },
       export: {
         d: 'export a sheet, an evening, or everything as CSV, JSON, Markdown or an HTML page',

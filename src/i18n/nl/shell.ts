@@ -283,7 +283,7 @@ export const shell: typeof en = {
       'judge score': {
         d: 'wat een gift zou opleveren, met de vlaggen van record, zonder blad',
         a: { game: 'het spel', contract: 'het contract en zijn niveau, zoals bij record' },
-        o: { rules: 'de regelset', players: 'namen van de spelers (standaard: Ann,Bert,Cis,Dirk)', stake: 'Zwikken: de inzet (standaard 0.10)', set: 'huisregel (herhaalbaar)' },
+        o: { rules: 'de regelset', players: 'namen van de spelers (standaard: Ann,Bert,Cis,Dirk)', stake: 'Zwikken: de inzet (standaard 0.10)', set: 'huisregel (herhaalbaar)', dealer: 'Boerenbridge: wie geeft, zodat de regel op zijn voorspelling nagekeken wordt' },
       },
       export: {
         d: 'exporteer een blad, een avond of alles als CSV, JSON, Markdown of een HTML-pagina',
