@@ -60,4 +60,20 @@ export const nl: typeof en = {
   misdealMark: 'kaartfout',
   nextLine: (c, dealer, last) => `Volgend spel: ${c} kaart${c === 1 ? '' : 'en'}${last ? `, ${dealer} voorspelt als laatste` : ''}`,
   forbidden: (h) => `mag geen ${h} zeggen`,
+
+  flowBids: (n, c, dealer, first, example) =>
+    `Spel ${n}, ${c} kaart${c === 1 ? '' : 'en'}, ${dealer} geeft. Wat voorspelt ${first}? (of alle voorspellingen op één regel, in zitvolgorde: ${example})`,
+  flowFirstBid: (p, k) => `${p} zegt ${k}`,
+  flowBidOf: (p) => `${p} zegt`,
+  flowDealerBid: (p, h) => `${p} geeft en zegt als laatste${h === undefined ? '' : `: geen ${h}, anders komt het totaal op het aantal slagen`}`,
+  flowLineBids: (list) => `⏎ voorspellingen in zitvolgorde: ${list}`,
+  flowLineWhole: (bids, tricks) => `⏎ het hele spel: voorspeld ${bids}, slagen ${tricks}`,
+  flowTricks: (c, first, example) => `${c} slag${c === 1 ? '' : 'en'}: hoeveel haalde ${first}? (of ieders slagen op één regel, in zitvolgorde: ${example})`,
+  flowFirstTricks: (p, k) => `${p} haalde ${k}`,
+  flowTricksOf: (p, left) => `${p} haalde (nog ${left})`,
+  flowLineTricks: (list) => `⏎ slagen in zitvolgorde: ${list}`,
+  flowMisdeal: 'kaartfout: iemand had een verkeerd aantal kaarten',
+  flowMisdealWho: 'Wie had een verkeerd aantal kaarten?',
+  flowLastTook: (p, k) => `${p} haalde de overige ${k}`,
+  hookWord: 'voorspelt als laatste',
 };

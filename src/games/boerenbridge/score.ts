@@ -57,11 +57,16 @@ function placeOf(input: BridgeInput, config: SheetConfig, at: DealAt | undefined
  * deal, so `record`, `edit`, `undo` and `set` all refuse a deal that no longer fits (review 4).
  */
 export function scoreBridge(input: BridgeInput, config: SheetConfig, at?: DealAt): Scored {
-  const place = placeOf(input, config, at);
-  const { number, dealer } = place;
+  const place = checkBridge(input, config, at);
   const c = place.cards ?? (input.tricks ? Object.values(input.tricks).reduce((a, b) => a + b, 0) : Math.max(0, ...Object.values(input.bids)));
-  if (place.cards !== undefined) checkCards(input, config, place.cards, number, dealer);
   return scoreAt(input, config, c);
+}
+
+/** The checks alone (table mode asks them of the bids before the tricks are known). */
+export function checkBridge(input: BridgeInput, config: SheetConfig, at?: DealAt): { cards?: number } {
+  const place = placeOf(input, config, at);
+  if (place.cards !== undefined) checkCards(input, config, place.cards, place.number, place.dealer);
+  return place;
 }
 
 function checkCards(input: BridgeInput, config: SheetConfig, c: number, number: number | undefined, dealer: number | undefined): void {
