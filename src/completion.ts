@@ -113,11 +113,13 @@ const contractWords = (): string[] => {
   return on ? on.g.completion.contracts(on.rules) : [];
 };
 
-/** Flags named by some game's record (or by every command) whose value is a player, and the fixed values of others. */
+/** The flags whose value is a player (some game's record, and `dealer`, `player`), and the fixed values of others. */
 const PLAYER_FLAGS = () => [...new Set([...GAMES.flatMap((g) => g.completion.playerFlags), 'dealer', 'player'])];
 const flagValues = (): Map<string, string[]> => {
   const out = new Map<string, string[]>();
-  for (const g of GAMES) for (const [k, v] of Object.entries(g.completion.flagValues ?? {})) out.set(k, [...new Set([...(out.get(k) ?? []), ...v])]);
+  for (const g of GAMES) {
+    for (const [k, v] of Object.entries(g.completion.flagValues ?? {})) out.set(k, [...new Set([...(out.get(k) ?? []), ...v])]);
+  }
   return out;
 };
 

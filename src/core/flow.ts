@@ -125,7 +125,14 @@ export interface GameFlow {
 }
 
 /** The contract question (play/deal.ts): asks, writes the pick into the draft, or returns the action chosen. */
-export type AskContract = (p: Prompter, f: DealCtx, message: string, picks: Choice<Pick>[], d: RecordArgs, current?: Pick) => Promise<Action | 'whole' | void>;
+export type AskContract = (
+  p: Prompter,
+  f: DealCtx,
+  message: string,
+  picks: Choice<Pick>[],
+  d: RecordArgs,
+  current?: Pick,
+) => Promise<Action | 'whole' | void>;
 
 let contractQuestion: AskContract | undefined;
 
@@ -177,8 +184,13 @@ export const isNumber = (t: string): boolean => /^\d+$/.test(t);
 export const isPair = (t: string): boolean => /^[^=]+=[^=]+$/.test(t);
 export const oneOf = (t: string, words: string[]): boolean => words.includes(fold(t));
 
+export interface NameRun {
+  list: string[];
+  next: number;
+}
+
 /** Names run until the next keyword, number or name=value: "b d", "bert,dirk", "b, d". */
-export function namesUntil(tokens: string[], from: number, stop: (t: string) => boolean): { list: string[]; next: number } {
+export function namesUntil(tokens: string[], from: number, stop: (t: string) => boolean): NameRun {
   const list: string[] = [];
   let i = from;
   while (i < tokens.length && !stop(tokens[i])) list.push(...tokens[i++].split(',').filter((x) => x !== ''));

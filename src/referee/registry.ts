@@ -8,7 +8,10 @@ import { GAMES } from '../games/index.js';
  * load its referee. Only the asked game's referee is loaded (`tafel judge trick belote` reads no
  * Kleurenwiezen referee code). test/core/registries.test.ts keeps the facts in step.
  */
-export const REFEREE_LOADERS: { id: string; load: () => Promise<Referee> }[] = GAMES.map((g) => ({ id: g.id, load: g.referee }));
+export const REFEREE_LOADERS: { id: string; load: () => Promise<Referee> }[] = GAMES.map((g) => ({
+  id: g.id,
+  load: g.referee,
+}));
 
 /** Same matching as gameById: exact id, else a unique beginning ("kleur", "solo"). */
 export function refereeId(id: string): string {

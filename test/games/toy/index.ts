@@ -38,7 +38,10 @@ export const toy: GameManifest = {
     if (typeof args.flags.by !== 'string') throw new RuleViolation(say((m) => m.who));
     return { contract: 'win', by: findPlayer(config.players, args.flags.by) };
   },
-  toArgs: (input) => ({ words: [String(input.contract)], flags: input.by === undefined ? {} : { by: String(input.by) } }),
+  toArgs: (input) => ({
+    words: [String(input.contract)],
+    flags: input.by === undefined ? {} : { by: String(input.by) },
+  }),
   initialState: () => null,
   scoreDeal(state, input, config) {
     const stake = Number(config.settings.stake);
@@ -51,7 +54,10 @@ export const toy: GameManifest = {
     });
     return { scores, state };
   },
-  describe: (input, _config, lang) => (input.contract === 'pas' ? { en, nl }[lang].pas : { en, nl }[lang].won(String(input.by))),
+  describe: (input, _config, lang) => {
+    const m = { en, nl }[lang];
+    return input.contract === 'pas' ? m.pas : m.won(String(input.by));
+  },
   movesDealer: () => true,
   standing: () => ({ finished: false }),
   referee: async () => {
