@@ -1,11 +1,13 @@
 import { RuleViolation, UsageError } from '../../core/errors.js';
-import type { DealInput, Game, Lang, SheetConfig } from '../../core/game.js';
+import type { DealInput, Lang, SheetConfig } from '../../core/game.js';
+import type { GameManifest } from '../../core/manifest.js';
 import { leaders } from '../../core/players.js';
 import { en } from './messages.en.js';
 import { nl } from './messages.nl.js';
 import { parseDeal, toArgs, type BridgeInput } from './rules.js';
 import { scoreBridge, type Detail } from './score.js';
-import { checkSettings, forbiddenBid, hookApplies, playerRange, say, scheduleOf, settingsFor } from './settings.js';
+import { boerenbridgeFlow } from './flow.js';
+import { checkSettings, hookApplies, playerRange, say, scheduleOf, settingsFor } from './settings.js';
 
 const M = { en, nl };
 
@@ -35,7 +37,7 @@ function describe(input: BridgeInput, config: SheetConfig, lang: Lang): string {
 
 const schedule = (config: SheetConfig) => scheduleOf(config.rules, config.settings, config.players.length);
 
-export const boerenbridge: Game<null> = {
+export const boerenbridge: GameManifest<null> = {
   id: 'boerenbridge',
   name: say((m) => m.name),
   ruleSets: [
@@ -90,6 +92,17 @@ export const boerenbridge: Game<null> = {
     if (n < 3 || n > 8) throw new UsageError(say((m) => m.judgeSeats(n)));
     return { players: Array.from({ length: n }, (_, i) => String(i + 1)).join(',') };
   },
+  referee: async () => (await import('./referee.js')).boerenbridgeReferee,
+  rulesText: {
+    en: async () => (await import('./rules-text.en.js')).text,
+    nl: async () => (await import('./rules-text.nl.js')).text,
+  },
+  flow: boerenbridgeFlow,
+  completion: {
+    contracts: () => [],
+    playerFlags: ['misdeal'],
+    flagValues: { trump: ['S', 'H', 'D', 'C', 'none'] },
+  },
   footer(view, lang) {
     const c = view.nextCards;
     if (typeof c !== 'number') return undefined;
@@ -97,8 +110,3 @@ export const boerenbridge: Game<null> = {
     return M[lang].nextLine(c, String(view.nextDealer), typeof hook === 'string' && hookApplies(hook, c));
   },
 };
-
-/** The bid the dealer may not make now, for the prompts: undefined when the hook does not bind. */
-export function dealerMayNot(config: SheetConfig, cards: number, others: number): number | undefined {
-  return hookApplies(config.settings.hook, cards) ? forbiddenBid(cards, others) : undefined;
-}

@@ -1,14 +1,11 @@
 import { TafelError } from '../../core/errors.js';
+import { fromDealer, put, type Action, type Choice, type DealCtx, type GameFlow, type Prompter } from '../../core/flow.js';
 import type { DealInput, RecordArgs } from '../../core/game.js';
-import { dealerMayNot } from '../../games/boerenbridge/index.js';
-import { en } from '../../games/boerenbridge/messages.en.js';
-import { nl } from '../../games/boerenbridge/messages.nl.js';
-import type { BridgeInput } from '../../games/boerenbridge/rules.js';
-import { checkBridge } from '../../games/boerenbridge/score.js';
-import { scheduleOf } from '../../games/boerenbridge/settings.js';
-import type { Choice, Prompter } from '../prompter.js';
-import { inWords } from '../steps.js';
-import { fromDealer, put, type Action, type DealCtx, type GameFlow } from '../deal.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+import type { BridgeInput } from './rules.js';
+import { checkBridge } from './score.js';
+import { forbiddenBid, hookApplies, scheduleOf } from './settings.js';
 
 /**
  * Boerenbridge in table mode (spec/boerenbridge.md §7): the bids first, in bidding order (left of
@@ -51,7 +48,7 @@ function hookRefusal(f: DealCtx, bids: number[]): string | undefined {
   try {
     checkBridge(input, f.config, { number: numberOf(f), dealer });
   } catch (e) {
-    if (e instanceof TafelError) return `✗ ${inWords(e.text[f.lang], f.lang)}`;
+    if (e instanceof TafelError) return `✗ ${e.text[f.lang]}`;
     throw e;
   }
   return undefined;
@@ -101,7 +98,7 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string |
         continue;
       }
       const others = [...by.values()].reduce((a, b) => a + b, 0);
-      const h = dealerMayNot(f.config, c, others);
+      const h = hookApplies(f.config.settings.hook, c) ? forbiddenBid(c, others) : undefined;
       const allowed = range(c).filter((k) => k !== h);
       by.set(pl, await p.select({ message: m(f).flowDealerBid(pl, h), choices: allowed.map((k) => ({ value: k, name: String(k) })), default: was !== undefined && allowed.includes(was) ? was : allowed[0] }));
     }
