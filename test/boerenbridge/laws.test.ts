@@ -16,7 +16,13 @@ const NAMES = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien', 'Gijs', 'Hanna'];
  * bids and tricks 0..c+1, tricks that add up to the cards half of the time.
  */
 const position = fc
-  .tuple(fc.integer({ min: 3, max: 8 }), fc.constantFrom('wk', 'poepen', 'klassiek'), fc.constantFrom('always', 'over-3', 'off'), fc.nat(40), fc.nat(7))
+  .tuple(
+    fc.integer({ min: 3, max: 8 }),
+    fc.constantFrom('wk', 'poepen', 'klassiek'),
+    fc.constantFrom('always', 'over-3', 'off'),
+    fc.nat(40),
+    fc.nat(7),
+  )
   .filter(([n, rules]) => !(rules === 'klassiek' && n > 6))
   .chain(([n, rules, hook, k, firstDealer]) => {
     const players = NAMES.slice(0, n);
@@ -39,12 +45,19 @@ const position = fc
 function sheetAt(data: SheetData, before: number): SheetData {
   const n = data.players.length;
   const schedule = scheduleOf(data.rules, configOf(bb, data).settings, n);
-  const deals = schedule.slice(0, before).map((c) => bb.parseDeal({ words: [], flags: { bids: Array(n).fill(0).join(','), tricks: [c, ...Array(n - 1).fill(0)].join(',') } }, configOf(bb, data)));
+  const deals = schedule
+    .slice(0, before)
+    .map((c) =>
+      bb.parseDeal(
+        { words: [], flags: { bids: Array(n).fill(0).join(','), tricks: [c, ...Array(n - 1).fill(0)].join(',') } },
+        configOf(bb, data),
+      ),
+    );
   return { ...data, deals };
 }
 
 describe('laws of an accepted deal (property)', () => {
-  test('accepted exactly when the tricks add up to the cards, nobody exceeds them, and the dealer kept off the total', () => {
+  test('accepted exactly when tricks add up to the cards, none exceeds them, and the hook holds', () => {
     fc.assert(
       fc.property(position, ({ data, before, cards: c, bids, tricks }) => {
         const sheet = sheetAt(data, before);
@@ -52,11 +65,15 @@ describe('laws of an accepted deal (property)', () => {
         const r = new Replayer(bb, sheet);
         const dealerName = r.view().nextDealer;
         const dealer = sheet.players.indexOf(dealerName);
-        const input = bb.parseDeal({ words: [], flags: { bids: bids.join(','), tricks: tricks.join(',') } }, config, { dealer: dealerName });
+        const input = bb.parseDeal({ words: [], flags: { bids: bids.join(','), tricks: tricks.join(',') } }, config, {
+          dealer: dealerName,
+        });
         const others = bids.reduce((s, b, i) => (i === dealer ? s : s + b), 0);
         const h = forbiddenBid(c, others);
         const fits =
-          bids.every((b) => b <= c) && tricks.every((t) => t <= c) && tricks.reduce((a, b) => a + b, 0) === c &&
+          bids.every((b) => b <= c) &&
+          tricks.every((t) => t <= c) &&
+          tricks.reduce((a, b) => a + b, 0) === c &&
           !(hookApplies(config.settings.hook, c) && h !== undefined && bids[dealer] === h);
         let accepted = true;
         try {
@@ -80,14 +97,19 @@ describe('laws of an accepted deal (property)', () => {
 });
 
 describe('replay equals the stored view (property)', () => {
-  test('a sheet read back from its JSON, replayed whole or deal by deal, shows the same; every stored deal is as record writes it', () => {
+  test('read back from JSON and replayed whole or deal by deal: the same view; stored deals as record writes them', () => {
     fc.assert(
       fc.property(bridgeLine(), fc.nat(19), (line, k) => {
-        let data: SheetData = { ...makeSheet('boerenbridge', line.config.players, { rules: line.config.rules, set: line.config.settings }) };
+        let data: SheetData = {
+          ...makeSheet('boerenbridge', line.config.players, { rules: line.config.rules, set: line.config.settings }),
+        };
         const r = new Replayer(bb, data);
         // The same line k + 1 times: the schedule is of one card count, so it fits every deal.
         for (let i = 0; i <= k; i++) {
-          data = { ...data, deals: [...data.deals, bb.parseDeal(line.args, line.config, { dealer: r.view().nextDealer })] };
+          data = {
+            ...data,
+            deals: [...data.deals, bb.parseDeal(line.args, line.config, { dealer: r.view().nextDealer })],
+          };
           r.extend(data);
         }
         const stored = JSON.parse(JSON.stringify(data)) as SheetData;

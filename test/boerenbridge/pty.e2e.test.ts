@@ -30,13 +30,15 @@ const CARDS = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 const PLAYERS = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva'];
 
 maybe(`in a pseudo-terminal (${WITH})`, () => {
-  test('19 deals: bids then tricks on one line each, the hook refused on the way, a misdeal, the finished sheet', async () => {
+  test('19 deals: bids, then tricks, on one line each; the hook refused; a misdeal; the finished sheet', async () => {
     expect(tafel(home, ['new', 'boerenbridge', '--players', PLAYERS.join(',')]).code).toBe(0);
     t = new Terminal(home, ['play']);
     for (const [i, [bids, tricks]] of DEALS.entries()) {
       const c = CARDS[i];
       const dealer = PLAYERS[i % 5];
-      await t.waitFor(new RegExp(`Deal ${i + 1}, ${c} cards?, ${dealer} deals\\. What does ${PLAYERS[(i + 1) % 5]} bid\\?`));
+      await t.waitFor(
+        new RegExp(`Deal ${i + 1}, ${c} cards?, ${dealer} deals\\. What does ${PLAYERS[(i + 1) % 5]} bid\\?`),
+      );
       if (i === 5) {
         // Deal 6 (5 cards): Ann deals; the others bid 4, so her 1 is refused and the bids asked again.
         await t.pick('1 1 1 0 2', '⏎ bids in seating order: 1 1 1 0 2');
@@ -63,6 +65,10 @@ maybe(`in a pseudo-terminal (${WITH})`, () => {
     expect(v.deals[6].input.misdeal).toBe('Dirk');
     // §11.1 after ten deals, then nine deals of Ann −2 and everybody else +10.
     expect(v.deals.slice(0, 10).reduce((s: number, d: { scores: { Ann: number } }) => s + d.scores.Ann, 0)).toBe(92);
-    expect([v.finished, v.winner, v.totals]).toEqual([true, 'Eva', { Ann: 74, Bert: 152, Cis: 166, Dirk: 152, Eva: 178 }]);
+    expect([v.finished, v.winner, v.totals]).toEqual([
+      true,
+      'Eva',
+      { Ann: 74, Bert: 152, Cis: 166, Dirk: 152, Eva: 178 },
+    ]);
   }, 120_000);
 });

@@ -12,10 +12,12 @@ const FIVE = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva'];
 
 /** §11.1, deals 1-10: the record line and each player's score (Ann, Bert, Cis, Dirk, Eva), wk 10 + 2t / −2. */
 const EVENING: [string, number[]][] = [
-  ['--bids Ann=1,Bert=2,Cis=3,Dirk=1,Eva=2 --tricks Ann=1,Bert=2,Cis=4,Dirk=1,Eva=2', [12, 14, -2, 12, 14]], // Cis 3/4: −2
+  // Cis 3/4: −2
+  ['--bids Ann=1,Bert=2,Cis=3,Dirk=1,Eva=2 --tricks Ann=1,Bert=2,Cis=4,Dirk=1,Eva=2', [12, 14, -2, 12, 14]],
   ['--bids Ann=2,Bert=3,Cis=2,Dirk=0,Eva=3 --tricks Ann=2,Bert=2,Cis=2,Dirk=1,Eva=2', [14, -2, 14, -2, -2]],
   ['--bids Ann=1,Bert=2,Cis=0,Dirk=1,Eva=2 --tricks Ann=1,Bert=2,Cis=1,Dirk=1,Eva=3', [12, 14, -2, 12, -2]],
-  ['--bids Ann=3,Bert=1,Cis=2,Dirk=0,Eva=0 --tricks Ann=3,Bert=1,Cis=2,Dirk=1,Eva=0', [16, 12, 14, -2, 10]], // Eva's 0: +10
+  // Eva's 0: +10
+  ['--bids Ann=3,Bert=1,Cis=2,Dirk=0,Eva=0 --tricks Ann=3,Bert=1,Cis=2,Dirk=1,Eva=0', [16, 12, 14, -2, 10]],
   ['--bids Ann=2,Bert=0,Cis=1,Dirk=2,Eva=2 --tricks Ann=1,Bert=0,Cis=1,Dirk=2,Eva=2', [-2, 10, 12, 14, 14]],
   ['--bids Ann=0,Bert=1,Cis=1,Dirk=0,Eva=2 --tricks Ann=0,Bert=2,Cis=1,Dirk=0,Eva=2', [10, -2, 12, 10, 14]],
   ['--bids Ann=1,Bert=0,Cis=1,Dirk=1,Eva=0 --misdeal Dirk', [12, 10, 12, -4, 10]], // the others as exact: 10 + 2b
@@ -24,13 +26,24 @@ const EVENING: [string, number[]][] = [
   ['--bids Ann=0,Bert=1,Cis=0,Dirk=1,Eva=0 --tricks Ann=0,Bert=0,Cis=0,Dirk=1,Eva=0', [10, -2, 10, 12, 10]],
 ];
 const TOTALS = [
-  [12, 14, -2, 12, 14], [26, 12, 12, 10, 12], [38, 26, 10, 22, 10], [54, 38, 24, 20, 20], [52, 48, 36, 34, 34],
-  [62, 46, 48, 44, 48], [74, 56, 60, 40, 58], [72, 52, 56, 52, 68], [82, 64, 66, 50, 78], [92, 62, 76, 62, 88],
+  [12, 14, -2, 12, 14],
+  [26, 12, 12, 10, 12],
+  [38, 26, 10, 22, 10],
+  [54, 38, 24, 20, 20],
+  [52, 48, 36, 34, 34],
+  [62, 46, 48, 44, 48],
+  [74, 56, 60, 40, 58],
+  [72, 52, 56, 52, 68],
+  [82, 64, 66, 50, 78],
+  [92, 62, 76, 62, 88],
 ];
 const byName = (xs: number[]) => Object.fromEntries(FIVE.map((p, i) => [p, xs[i]]));
 
 describe('§11.1 a wk evening, five players, the first ten deals', () => {
-  const { sheet, view } = play(makeSheet('boerenbridge', FIVE), EVENING.map(([l]) => l));
+  const { sheet, view } = play(
+    makeSheet('boerenbridge', FIVE),
+    EVENING.map(([l]) => l),
+  );
 
   test('every deal scores and totals as worked by hand, with its cards and dealer', () => {
     EVENING.forEach(([, scores], i) => {
@@ -39,7 +52,8 @@ describe('§11.1 a wk evening, five players, the first ten deals', () => {
       expect(d.cards).toBe(10 - i);
       expect(d.dealer).toBe(FIVE[i % 5]);
     });
-    const running = view.deals.reduce<number[][]>((acc, d) => [...acc, FIVE.map((p, k) => (acc.at(-1)?.[k] ?? 0) + d.scores[p])], []);
+    const running: number[][] = [];
+    for (const d of view.deals) running.push(FIVE.map((p, k) => (running.at(-1)?.[k] ?? 0) + d.scores[p]));
     expect(running).toEqual(TOTALS);
     expect(view.nextDealer).toBe('Ann');
     expect(view.nextCards).toBe(2);
@@ -50,7 +64,11 @@ describe('§11.1 a wk evening, five players, the first ten deals', () => {
     const d = view.deals[6];
     expect(d.input).toEqual({ contract: 'bid', bids: { Ann: 1, Bert: 0, Cis: 1, Dirk: 1, Eva: 0 }, misdeal: 'Dirk' });
     expect(d.detail).toEqual({
-      Ann: { bid: 1, exact: true }, Bert: { bid: 0, exact: true }, Cis: { bid: 1, exact: true }, Dirk: { bid: 1, misdeal: true }, Eva: { bid: 0, exact: true },
+      Ann: { bid: 1, exact: true },
+      Bert: { bid: 0, exact: true },
+      Cis: { bid: 1, exact: true },
+      Dirk: { bid: 1, misdeal: true },
+      Eva: { bid: 0, exact: true },
     });
     expect(view.deals[7].dealer).toBe('Cis');
   });
@@ -59,13 +77,17 @@ describe('§11.1 a wk evening, five players, the first ten deals', () => {
     const five = { ...sheet, deals: sheet.deals.slice(0, 5) };
     const bad = record(five, '--bids Ann=1,Bert=1,Cis=1,Dirk=0,Eva=2 --tricks Ann=0,Bert=2,Cis=1,Dirk=0,Eva=2');
     expect(() => replay(bb, bad)).toThrow(RuleViolation);
-    expect(() => replay(bb, bad)).toThrow('Ann deals deal 6 (5 cards) and bids last: the others bid 4 together, so Ann may not bid 1 (the bids would add up to 5 tricks');
+    expect(() => replay(bb, bad)).toThrow(
+      'Ann deals deal 6 (5 cards) and bids last: the others bid 4 together, so Ann may not bid 1 (the bids would add up to 5 tricks',
+    );
   });
 
   test('deal 2: tricks adding up to 8 of 9 are refused, naming each', () => {
     const one = { ...sheet, deals: sheet.deals.slice(0, 1) };
     const bad = record(one, '--bids Ann=2,Bert=3,Cis=2,Dirk=0,Eva=3 --tricks Ann=2,Bert=2,Cis=2,Dirk=1,Eva=1');
-    expect(() => replay(bb, bad)).toThrow('deal 2 has 9 cards, so 9 tricks: the tricks add up to 8 (Ann 2, Bert 2, Cis 2, Dirk 1, Eva 1)');
+    expect(() => replay(bb, bad)).toThrow(
+      'deal 2 has 9 cards, so 9 tricks: the tricks add up to 8 (Ann 2, Bert 2, Cis 2, Dirk 1, Eva 1)',
+    );
   });
 
   test('deal 10 (1 card): the others bid 2, so Eva may bid anything; after 19 deals the sheet is finished', () => {
@@ -96,10 +118,16 @@ describe('§11.2 one table under the three rule sets (7 cards, seat 4 deals)', (
     ['klassiek', [5, 8, -1, 6]],
     ['poepen', [6, 12, -2, 8]],
   ])('%s', (rules, want) => {
-    expect(judge(rules, '1=0,2=3,3=2,4=1', '1=0,2=3,3=3,4=1')).toEqual({ 1: want[0], 2: want[1], 3: want[2], 4: want[3] });
+    expect(judge(rules, '1=0,2=3,3=2,4=1', '1=0,2=3,3=3,4=1')).toEqual({
+      1: want[0],
+      2: want[1],
+      3: want[2],
+      4: want[3],
+    });
   });
   test('bids adding up to 7: refused by the hook under wk and poepen, scored under klassiek', () => {
-    for (const rules of ['wk', 'poepen']) expect(() => judge(rules, '1=0,2=3,3=2,4=2', '1=0,2=3,3=3,4=1')).toThrow('so 4 may not bid 2');
+    for (const rules of ['wk', 'poepen'])
+      expect(() => judge(rules, '1=0,2=3,3=2,4=2', '1=0,2=3,3=3,4=1')).toThrow('so 4 may not bid 2');
     expect(judge('klassiek', '1=0,2=3,3=2,4=2', '1=0,2=3,3=3,4=1')[4]).toBe(-1);
   });
   test('hook=over-3 lets 3 cards add up (+8 +8 +6 +8); without it poepen refuses', () => {
@@ -109,9 +137,14 @@ describe('§11.2 one table under the three rule sets (7 cards, seat 4 deals)', (
   });
 });
 
-describe('§6 the sources\' own checks', () => {
+describe("§6 the sources' own checks", () => {
   test('poepen (2,2) +10, (0,0) +6, (3,4) −2, (0,4) −8; klassiek 7/2 −5; wk (0,0) +10, (1,0) −2', () => {
-    expect([scorePlayer(2, 2, 6, 2, 2), scorePlayer(0, 0, 6, 2, 2), scorePlayer(3, 4, 6, 2, 2), scorePlayer(0, 4, 6, 2, 2)]).toEqual([10, 6, -2, -8]);
+    expect([
+      scorePlayer(2, 2, 6, 2, 2),
+      scorePlayer(0, 0, 6, 2, 2),
+      scorePlayer(3, 4, 6, 2, 2),
+      scorePlayer(0, 4, 6, 2, 2),
+    ]).toEqual([10, 6, -2, -8]);
     expect(scorePlayer(7, 2, 5, 1, 1)).toBe(-5);
     expect([scorePlayer(0, 0, 10, 2, 2), scorePlayer(1, 0, 10, 2, 2)]).toEqual([10, -2]);
   });
@@ -119,7 +152,12 @@ describe('§6 the sources\' own checks', () => {
 
 describe('§11.3 schedules', () => {
   const sched = (rules: string, n: number, set: Record<string, string> = {}) =>
-    scheduleOf(rules, configOf(bb, makeSheet('boerenbridge', ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].slice(0, n), { rules, set })).settings, n);
+    scheduleOf(
+      rules,
+      configOf(bb, makeSheet('boerenbridge', ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].slice(0, n), { rules, set }))
+        .settings,
+      n,
+    );
   test('wk: 5 players 10 → 1 → 10; 4 players 13 → 1 → 13, or 10 → 1 → 10 with max-cards=10', () => {
     expect(sched('wk', 5)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const four = sched('wk', 4);
@@ -138,7 +176,9 @@ describe('§11.3 schedules', () => {
   test('klassiek with 7 players is refused (exit 1); max-cards above the top is a usage error', () => {
     const seven = makeSheet('boerenbridge', ['A', 'B', 'C', 'D', 'E', 'F', 'G'], { rules: 'klassiek' });
     expect(() => bb.checkSetup!(configOf(bb, seven))).toThrow('klassiek is for 3 to 6 players');
-    expect(bb.checkSettings!('wk', { 'max-cards': '14' }, 4)?.en).toBe('max-cards=14 is too many: with 4 players a deal has at most 13 cards each');
+    expect(bb.checkSettings!('wk', { 'max-cards': '14' }, 4)?.en).toBe(
+      'max-cards=14 is too many: with 4 players a deal has at most 13 cards each',
+    );
   });
 });
 
@@ -154,12 +194,20 @@ describe('record refusals (§7)', () => {
     expect(parse('--bids Ann=1,Bert=1,Cis=1,Dirk=1 --tricks 2,2,2,2,2')).toThrow('no bid for Eva');
     expect(parse('--bids Ann=1,ann=2,Cis=1,Dirk=1,Eva=1 --tricks 2,2,2,2,2')).toThrow('Ann is named twice in --bids');
     expect(parse('--bids 1,1,1,1,1 --misdeal Zed')).toThrow(RuleViolation);
-    expect(parse('--bids 1,1,1,1,1 --tricks 2,2,2,2,2 --trump H')).toThrow('spades as trump in every deal (trump=spades)');
+    expect(parse('--bids 1,1,1,1,1 --tricks 2,2,2,2,2 --trump H')).toThrow(
+      'spades as trump in every deal (trump=spades)',
+    );
   });
   test('a bid above the cards and --cards off the schedule are refused when scored on the sheet', () => {
-    expect(() => replay(bb, record(sheet, '--bids 11,0,0,0,0 --tricks 10,0,0,0,0'))).toThrow('deal 1 has 10 cards: Ann cannot bid 11');
+    expect(() => replay(bb, record(sheet, '--bids 11,0,0,0,0 --tricks 10,0,0,0,0'))).toThrow(
+      'deal 1 has 10 cards: Ann cannot bid 11',
+    );
     // As record reads it: knowing the dealer, so --cards is a check and not judge score's table.
-    const input = bb.parseDeal(args('--cards 9 --bids 1,1,1,1,1 --tricks 2,2,2,2,2'), configOf(bb, sheet), { dealer: 'Ann' });
-    expect(() => replay(bb, { ...sheet, deals: [input] })).toThrow('the sheet says deal 1 has 10 cards, not 9; check for a skipped deal (tafel sheet)');
+    const input = bb.parseDeal(args('--cards 9 --bids 1,1,1,1,1 --tricks 2,2,2,2,2'), configOf(bb, sheet), {
+      dealer: 'Ann',
+    });
+    expect(() => replay(bb, { ...sheet, deals: [input] })).toThrow(
+      'the sheet says deal 1 has 10 cards, not 9; check for a skipped deal (tafel sheet)',
+    );
   });
 });

@@ -1,5 +1,13 @@
 import { TafelError } from '../../core/errors.js';
-import { fromDealer, put, type Action, type Choice, type DealCtx, type GameFlow, type Prompter } from '../../core/flow.js';
+import {
+  fromDealer,
+  put,
+  type Action,
+  type Choice,
+  type DealCtx,
+  type GameFlow,
+  type Prompter,
+} from '../../core/flow.js';
 import type { DealInput, RecordArgs } from '../../core/game.js';
 import { en } from './messages.en.js';
 import { nl } from './messages.nl.js';
@@ -32,7 +40,10 @@ type Answer = { bids?: number[]; tricks?: number[]; first?: number; misdeal?: tr
 
 /** A line of bare numbers, one per player in seating order (or two such lists: the whole deal). */
 function numbersIn(term: string, n: number): number[] | undefined {
-  const parts = term.trim().split(/[\s,]+/).filter((x) => x !== '');
+  const parts = term
+    .trim()
+    .split(/[\s,]+/)
+    .filter((x) => x !== '');
   if (parts.length === 0 || !parts.every((x) => /^\d{1,2}$/.test(x))) return undefined;
   return parts.length === n || parts.length === 2 * n ? parts.map(Number) : undefined;
 }
@@ -54,7 +65,7 @@ function hookRefusal(f: DealCtx, bids: number[]): string | undefined {
   return undefined;
 }
 
-async function askBids(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string | void> {
+async function askBids(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string | undefined> {
   const c = cardsOf(f);
   const n = f.config.players.length;
   const order = fromDealer(f);
@@ -64,8 +75,13 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string |
     const nums = numbersIn(term, n);
     if (!nums) return undefined;
     const [bids, tricks] = [nums.slice(0, n), nums.slice(n)];
-    if (tricks.length === 0) return { value: { bids }, name: m(f).flowLineBids(bids.join(' ')), description: hookRefusal(f, bids) };
-    return { value: { bids, tricks }, name: m(f).flowLineWhole(bids.join(' '), tricks.join(' ')), description: hookRefusal(f, bids) };
+    if (tricks.length === 0)
+      return { value: { bids }, name: m(f).flowLineBids(bids.join(' ')), description: hookRefusal(f, bids) };
+    return {
+      value: { bids, tricks },
+      name: m(f).flowLineWhole(bids.join(' '), tricks.join(' ')),
+      description: hookRefusal(f, bids),
+    };
   };
   for (;;) {
     const example = f.config.players.map((_, i) => (i % 3 === 0 ? 1 : 0)).join(' ');
@@ -94,20 +110,35 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string |
     for (const pl of order.slice(1)) {
       const was = old?.[pl];
       if (pl !== f.dealer) {
-        by.set(pl, await p.number({ message: m(f).flowBidOf(pl), min: 0, max: c, ...(was !== undefined && was <= c ? { default: was } : {}) }));
+        by.set(
+          pl,
+          await p.number({
+            message: m(f).flowBidOf(pl),
+            min: 0,
+            max: c,
+            ...(was !== undefined && was <= c ? { default: was } : {}),
+          }),
+        );
         continue;
       }
       const others = [...by.values()].reduce((a, b) => a + b, 0);
       const h = hookApplies(f.config.settings.hook, c) ? forbiddenBid(c, others) : undefined;
       const allowed = range(c).filter((k) => k !== h);
-      by.set(pl, await p.select({ message: m(f).flowDealerBid(pl, h), choices: allowed.map((k) => ({ value: k, name: String(k) })), default: was !== undefined && allowed.includes(was) ? was : allowed[0] }));
+      by.set(
+        pl,
+        await p.select({
+          message: m(f).flowDealerBid(pl, h),
+          choices: allowed.map((k) => ({ value: k, name: String(k) })),
+          default: was !== undefined && allowed.includes(was) ? was : allowed[0],
+        }),
+      );
     }
     put(d, 'bids', inSeats(f, by));
     return;
   }
 }
 
-async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string | void> {
+async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string | undefined> {
   const c = cardsOf(f);
   const n = f.config.players.length;
   const order = fromDealer(f);
@@ -118,7 +149,9 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string
   ];
   const typed = (term: string): Choice<Answer> | undefined => {
     const nums = numbersIn(term, n);
-    return nums && nums.length === n ? { value: { tricks: nums }, name: m(f).flowLineTricks(nums.join(' ')) } : undefined;
+    return nums && nums.length === n
+      ? { value: { tricks: nums }, name: m(f).flowLineTricks(nums.join(' ')) }
+      : undefined;
   };
   const example = f.config.players.map((_, i) => (i === 0 ? c : 0)).join(' ');
   const first = old?.[order[0]];
@@ -126,13 +159,21 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string
     message: m(f).flowTricks(c, order[0], example),
     choices: picks,
     typed,
-    ...(editing(f)?.misdeal !== undefined ? { default: picks[c + 1].value } : first !== undefined && first <= c ? { default: picks[first].value } : {}),
+    ...(editing(f)?.misdeal !== undefined
+      ? { default: picks[c + 1].value }
+      : first !== undefined && first <= c
+        ? { default: picks[first].value }
+        : {}),
   });
   if (typeof chosen === 'string') return chosen;
   put(d, 'tricks', undefined);
   put(d, 'misdeal', undefined);
   if (chosen.misdeal) {
-    const who = await p.select({ message: m(f).flowMisdealWho, choices: f.config.players.map((pl) => ({ value: pl, name: pl })), default: editing(f)?.misdeal ?? f.config.players[0] });
+    const who = await p.select({
+      message: m(f).flowMisdealWho,
+      choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
+      default: editing(f)?.misdeal ?? f.config.players[0],
+    });
     put(d, 'misdeal', who);
     return;
   }
@@ -145,7 +186,15 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string
   let left = c - chosen.first!;
   for (const pl of order.slice(1, -1)) {
     const was = old?.[pl];
-    const k = left === 0 ? 0 : await p.number({ message: m(f).flowTricksOf(pl, left), min: 0, max: left, ...(was !== undefined && was <= left ? { default: was } : {}) });
+    const k =
+      left === 0
+        ? 0
+        : await p.number({
+            message: m(f).flowTricksOf(pl, left),
+            min: 0,
+            max: left,
+            ...(was !== undefined && was <= left ? { default: was } : {}),
+          });
     by.set(pl, k);
     left -= k;
   }

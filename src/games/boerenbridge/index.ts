@@ -28,7 +28,12 @@ function marksOf(input: BridgeInput, players: readonly string[]): string[] {
 function describe(input: BridgeInput, config: SheetConfig, lang: Lang): string {
   const m = M[lang];
   const c = cardsOf.get(input);
-  const trump = input.trump === undefined ? '' : input.trump === 'none' ? ` ${m.noTrump}` : ` ${{ S: '♠', H: '♥', D: '♦', C: '♣' }[input.trump]}`;
+  const trump =
+    input.trump === undefined
+      ? ''
+      : input.trump === 'none'
+        ? ` ${m.noTrump}`
+        : ` ${{ S: '♠', H: '♥', D: '♦', C: '♣' }[input.trump]}`;
   const head = `${c === undefined ? '' : m.cards(c)}${trump}`;
   const sum = config.players.reduce((s, p) => s + input.bids[p], 0);
   const tail = input.misdeal !== undefined ? m.misdealBy(input.misdeal) : `${m.bids} ${sum}`;
@@ -72,13 +77,19 @@ export const boerenbridge: GameManifest<null> = {
     const deal = input as BridgeInput;
     const s = scoreBridge(deal, config, at);
     cardsOf.set(input, s.cards);
-    return { scores: s.scores, state, extra: { cards: s.cards, detail: s.detail, marks: marksOf(deal, config.players) } };
+    return {
+      scores: s.scores,
+      state,
+      extra: { cards: s.cards, detail: s.detail, marks: marksOf(deal, config.players) },
+    };
   },
   describe: (input, config, lang) => describe(input as BridgeInput, config, lang),
   // The deal passes on after every deal, a misdeal included (§1).
   movesDealer: () => true,
   standing: (totals, dealsPlayed, _state, config) =>
-    dealsPlayed >= schedule(config).length ? { finished: true, winner: leaders(config.players, totals) } : { finished: false },
+    dealsPlayed >= schedule(config).length
+      ? { finished: true, winner: leaders(config.players, totals) }
+      : { finished: false },
   sheetExtra(_state, config, next) {
     const s = schedule(config);
     const number = next?.number ?? 1;

@@ -24,11 +24,15 @@ export const boerenbridgeReferee: Referee = {
   // Five is the WK's table; --players sets another size.
   players: { ...playerRange('wk'), default: 5 },
   deck: () => deckOf(RANKS),
-  deckText: () => tx('52 cards, A K Q J 10 9 8 7 6 5 4 3 2 in each suit', '52 kaarten, A H V B 10 9 8 7 6 5 4 3 2 in elke kleur'),
+  deckText: () =>
+    tx('52 cards, A K Q J 10 9 8 7 6 5 4 3 2 in each suit', '52 kaarten, A H V B 10 9 8 7 6 5 4 3 2 in elke kleur'),
   // The largest deal: as many cards as the pack gives everybody.
   handSize: (players) => packLimit('wk', players),
   trump: 'optional',
-  noRanking: tx('boerenbridge has no bids to rank: every player predicts a number of tricks', 'boerenbridge kent geen biedingen om te rangschikken: elke speler voorspelt een aantal slagen'),
+  noRanking: tx(
+    'boerenbridge has no bids to rank: every player predicts a number of tricks',
+    'boerenbridge kent geen biedingen om te rangschikken: elke speler voorspelt een aantal slagen',
+  ),
   // Only how trump is chosen bears on a trick; the point values do not.
   options: (rules) => settingsFor(rules).filter((s) => s.key === 'trump'),
   fixedTrump: (options) => (options.trump === 'spades' ? 'S' : undefined),
@@ -37,6 +41,8 @@ export const boerenbridgeReferee: Referee = {
     if (trick.length === 0) return judgeHand(hand, () => undefined);
     const led = trick[0].suit;
     const have = hand.filter((c: Card) => c.suit === led);
-    return judgeHand(hand, (c): Text | undefined => (have.length > 0 && c.suit !== led ? mustFollow(led, have) : undefined));
+    return judgeHand(hand, (c): Text | undefined =>
+      have.length > 0 && c.suit !== led ? mustFollow(led, have) : undefined,
+    );
   },
 };

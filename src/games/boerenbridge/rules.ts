@@ -36,18 +36,27 @@ const misuse = (pick: Parameters<typeof say>[0]): UsageError => new UsageError(s
 
 const FLAGS = ['bids', 'tricks', 'misdeal', 'trump', 'cards', 'dealer'];
 
-const exampleOf = (players: readonly string[], values: number[]): string => players.map((p, i) => `${p}=${values[i % values.length]}`).join(',');
+const exampleOf = (players: readonly string[], values: number[]): string =>
+  players.map((p, i) => `${p}=${values[i % values.length]}`).join(',');
 
 /**
  * `Ann=1,Bert=2,...` in any order, or `1,2,...` in seating order (never bidding order, which moves
  * every deal); each player exactly once. Values are whole numbers; whether they fit the deal's cards
  * is scoreDeal's to say.
  */
-export function perPlayer(flag: '--bids' | '--tricks', text: string, players: readonly string[]): Record<string, number> {
-  const parts = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+export function perPlayer(
+  flag: '--bids' | '--tricks',
+  text: string,
+  players: readonly string[],
+): Record<string, number> {
+  const parts = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   const named = parts.filter((p) => p.includes('='));
   if (named.length > 0 && named.length < parts.length) throw misuse((m) => m.mixedList(flag));
-  if (named.length === 0 && parts.length !== players.length) throw misuse((m) => m.countList(flag, parts.length, players.length, players.join(', ')));
+  if (named.length === 0 && parts.length !== players.length)
+    throw misuse((m) => m.countList(flag, parts.length, players.length, players.join(', ')));
   const what = flag === '--bids' ? 'bid' : 'trick';
   const max = packLimit('wk', players.length);
   const got = new Map<string, number>();
@@ -78,7 +87,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   const tricksText = text(args, 'tricks');
   const misdealText = text(args, 'misdeal');
   if (tricksText !== undefined && misdealText !== undefined) throw misuse((m) => m.tricksAndMisdeal);
-  if ((tricksText === undefined || tricksText.trim() === '') && (misdealText === undefined || misdealText.trim() === '')) {
+  if (
+    (tricksText === undefined || tricksText.trim() === '') &&
+    (misdealText === undefined || misdealText.trim() === '')
+  ) {
     throw misuse((m) => m.needTricks(exampleOf(players, [1, 2, 0])));
   }
   const bids = perPlayer('--bids', bidsText, players);
@@ -101,7 +113,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
     }
     // Only `judge score` reads a deal without knowing its dealer: its --cards and --dealer stand
     // for the sheet that is not there. On a sheet --cards is a check of the schedule.
-    claims.set(input, { cards, judge: at === undefined, ...(dealerText !== undefined ? { dealer: findPlayer(players, dealerText) } : {}) });
+    claims.set(input, {
+      cards,
+      judge: at === undefined,
+      ...(dealerText !== undefined ? { dealer: findPlayer(players, dealerText) } : {}),
+    });
   }
   return input;
 }

@@ -34,7 +34,11 @@ export function scorePlayer(bid: number, tricks: number, E: number, T: number, M
  * Where this deal sits: its cards, its number on the sheet (undefined for `judge score`) and its
  * dealer's seat (undefined when unknown, so the hook is not checked).
  */
-function placeOf(input: BridgeInput, config: SheetConfig, at: DealAt | undefined): { cards?: number; number?: number; dealer?: number } {
+function placeOf(
+  input: BridgeInput,
+  config: SheetConfig,
+  at: DealAt | undefined,
+): { cards?: number; number?: number; dealer?: number } {
   const claim = claimOf(input);
   if (claim?.judge) {
     const dealer = claim.dealer === undefined ? undefined : config.players.indexOf(claim.dealer);
@@ -47,7 +51,8 @@ function placeOf(input: BridgeInput, config: SheetConfig, at: DealAt | undefined
   const number = at?.number ?? 1;
   if (number > schedule.length) throw refuse((m) => m.pastSchedule(number, schedule.length));
   const cards = schedule[number - 1];
-  if (claim?.cards !== undefined && claim.cards !== cards) throw refuse((m) => m.cardsDiffer(number, cards, claim.cards!));
+  if (claim?.cards !== undefined && claim.cards !== cards)
+    throw refuse((m) => m.cardsDiffer(number, cards, claim.cards!));
   return { cards, number, dealer: at?.dealer };
 }
 
@@ -58,7 +63,9 @@ function placeOf(input: BridgeInput, config: SheetConfig, at: DealAt | undefined
  */
 export function scoreBridge(input: BridgeInput, config: SheetConfig, at?: DealAt): Scored {
   const place = checkBridge(input, config, at);
-  const c = place.cards ?? (input.tricks ? Object.values(input.tricks).reduce((a, b) => a + b, 0) : Math.max(0, ...Object.values(input.bids)));
+  const c =
+    place.cards ??
+    (input.tricks ? Object.values(input.tricks).reduce((a, b) => a + b, 0) : Math.max(0, ...Object.values(input.bids)));
   return scoreAt(input, config, c);
 }
 
@@ -69,7 +76,13 @@ export function checkBridge(input: BridgeInput, config: SheetConfig, at?: DealAt
   return place;
 }
 
-function checkCards(input: BridgeInput, config: SheetConfig, c: number, number: number | undefined, dealer: number | undefined): void {
+function checkCards(
+  input: BridgeInput,
+  config: SheetConfig,
+  c: number,
+  number: number | undefined,
+  dealer: number | undefined,
+): void {
   const { players, settings } = config;
   const where = (m: typeof en) => (number === undefined ? m.judgeWhere : m.dealWhere(number));
   for (const p of players) {
@@ -82,7 +95,8 @@ function checkCards(input: BridgeInput, config: SheetConfig, c: number, number: 
       if (t > c) throw refuse((m) => m.tooHigh(where(m), c, p, m.verbTake, t));
     }
     const sum = players.reduce((s, p) => s + input.tricks![p], 0);
-    if (sum !== c) throw refuse((m) => m.tricksSum(where(m), c, sum, players.map((p) => `${p} ${input.tricks![p]}`).join(', ')));
+    if (sum !== c)
+      throw refuse((m) => m.tricksSum(where(m), c, sum, players.map((p) => `${p} ${input.tricks![p]}`).join(', ')));
   }
   if (dealer !== undefined && dealer >= 0 && hookApplies(settings.hook, c)) {
     const d = players[dealer];

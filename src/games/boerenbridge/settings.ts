@@ -25,7 +25,8 @@ const DEFAULTS: Record<RuleSet, Record<string, string>> = {
   poepen: { schedule: 'up-down', trump: 'turned', hook: 'always', exact: '6', 'per-trick': '2', 'per-miss': '2' },
 };
 
-const asRules = (rules: string): RuleSet => ((RULE_SETS as readonly string[]).includes(rules) ? (rules as RuleSet) : 'wk');
+const asRules = (rules: string): RuleSet =>
+  (RULE_SETS as readonly string[]).includes(rules) ? (rules as RuleSet) : 'wk';
 
 /** The most cards a player can get: under poepen one card of the stock is turned for trump. */
 export const packLimit = (rules: string, n: number): number => Math.floor((rules === 'poepen' ? 51 : 52) / n);
@@ -36,8 +37,14 @@ export const ruleMax = (rules: string, n: number): number => (rules === 'klassie
 const NAMED = ['down-up', 'up-down', 'klassiek'];
 const isList = (v: string): boolean => /^\d{1,2}(,\d{1,2}){0,59}$/.test(v);
 
-const oneOf = (key: string, values: string[], def: string, description: Text): SettingSpec => ({ ...choice(key, values, def, '', ''), description });
-const pointsOf = (key: string, def: string, description: Text): SettingSpec => ({ ...points(key, Number(def), '', ''), description });
+const oneOf = (key: string, values: string[], def: string, description: Text): SettingSpec => ({
+  ...choice(key, values, def, '', ''),
+  description,
+});
+const pointsOf = (key: string, def: string, description: Text): SettingSpec => ({
+  ...points(key, Number(def), '', ''),
+  description,
+});
 
 export function settingsFor(rules: string): SettingSpec[] {
   const d = DEFAULTS[asRules(rules)];
@@ -48,7 +55,10 @@ export function settingsFor(rules: string): SettingSpec[] {
       default: d.schedule,
       values: 'down-up|up-down|klassiek|a list such as 7,6,5',
       description: say((m) => m.setSchedule),
-      check: (v) => (NAMED.includes(v) || (isList(v) && v.split(',').every((c) => Number(c) >= 1)) ? undefined : say((m) => m.badSchedule(v))),
+      check: (v) =>
+        NAMED.includes(v) || (isList(v) && v.split(',').every((c) => Number(c) >= 1))
+          ? undefined
+          : say((m) => m.badSchedule(v)),
     },
     {
       key: 'max-cards',
@@ -58,12 +68,38 @@ export function settingsFor(rules: string): SettingSpec[] {
       description: say((m) => m.setMaxCards),
       check: (v) => (v === 'max' || (/^\d{1,2}$/.test(v) && Number(v) >= 1) ? undefined : say((m) => m.badMaxCards(v))),
     },
-    oneOf('trump', ['spades', 'turned', 'bidder', 'second-pack'], d.trump, say((m) => m.setTrump)),
-    oneOf('hook', ['always', 'over-3', 'off'], d.hook, say((m) => m.setHook)),
-    pointsOf('exact', d.exact, say((m) => m.setExact)),
-    pointsOf('per-trick', d['per-trick'], say((m) => m.setPerTrick)),
-    pointsOf('per-miss', d['per-miss'], say((m) => m.setPerMiss)),
-    pointsOf('misdeal', '4', say((m) => m.setMisdeal)),
+    oneOf(
+      'trump',
+      ['spades', 'turned', 'bidder', 'second-pack'],
+      d.trump,
+      say((m) => m.setTrump),
+    ),
+    oneOf(
+      'hook',
+      ['always', 'over-3', 'off'],
+      d.hook,
+      say((m) => m.setHook),
+    ),
+    pointsOf(
+      'exact',
+      d.exact,
+      say((m) => m.setExact),
+    ),
+    pointsOf(
+      'per-trick',
+      d['per-trick'],
+      say((m) => m.setPerTrick),
+    ),
+    pointsOf(
+      'per-miss',
+      d['per-miss'],
+      say((m) => m.setPerMiss),
+    ),
+    pointsOf(
+      'misdeal',
+      '4',
+      say((m) => m.setMisdeal),
+    ),
   ];
 }
 
@@ -77,7 +113,10 @@ export function checkSettings(rules: string, s: Record<string, string>, n: numbe
   if (isList(schedule)) {
     if (max !== 'max') return say((m) => m.listAndMax);
     const limit = packLimit(rules, n);
-    const high = schedule.split(',').map(Number).find((c) => c > limit);
+    const high = schedule
+      .split(',')
+      .map(Number)
+      .find((c) => c > limit);
     return high === undefined ? undefined : say((m) => m.listTooHigh(high, limit, n));
   }
   // The klassiek rule set refuses more than 6 players itself (exit 1, checkSetup).
@@ -91,7 +130,10 @@ export function checkSettings(rules: string, s: Record<string, string>, n: numbe
 export function scheduleOf(rules: string, s: Record<string, string>, n: number): number[] {
   const schedule = s.schedule ?? DEFAULTS[asRules(rules)].schedule;
   if (isList(schedule)) return schedule.split(',').map(Number);
-  const top = Math.min(ruleMax(rules, n), s['max-cards'] === undefined || s['max-cards'] === 'max' ? Infinity : Number(s['max-cards']));
+  const top = Math.min(
+    ruleMax(rules, n),
+    s['max-cards'] === undefined || s['max-cards'] === 'max' ? Infinity : Number(s['max-cards']),
+  );
   if (schedule === 'klassiek') return KLASSIEK.map((c) => Math.min(c, top));
   const down = Array.from({ length: top }, (_, i) => top - i);
   const up = [...down].reverse();
@@ -107,4 +149,7 @@ export function forbiddenBid(c: number, others: number): number | undefined {
   return h >= 0 && h <= c ? h : undefined;
 }
 
-export const playerRange = (rules: string): { min: number; max: number } => ({ min: 3, max: rules === 'klassiek' ? 6 : 8 });
+export const playerRange = (rules: string): { min: number; max: number } => ({
+  min: 3,
+  max: rules === 'klassiek' ? 6 : 8,
+});

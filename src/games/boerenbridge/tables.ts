@@ -9,7 +9,8 @@ const L = {
     deals: 'deals',
     top: 'most cards',
     order: 'cards per deal',
-    scheduleCaption: (s: string) => `The schedule in force (schedule=${s}) for each table size; a table that does not allow it is marked –.`,
+    scheduleCaption: (s: string) =>
+      `The schedule in force (schedule=${s}) for each table size; a table that does not allow it is marked –.`,
     tricks: 'tricks taken',
     exact: 'exact',
     off: 'tricks off',
@@ -22,7 +23,8 @@ const L = {
     deals: 'spellen',
     top: 'meeste kaarten',
     order: 'kaarten per spel',
-    scheduleCaption: (s: string) => `Het schema dat geldt (schedule=${s}) per aantal spelers; waar het niet kan, staat –.`,
+    scheduleCaption: (s: string) =>
+      `Het schema dat geldt (schedule=${s}) per aantal spelers; waar het niet kan, staat –.`,
     tricks: 'gehaalde slagen',
     exact: 'juist',
     off: 'slagen ernaast',
@@ -36,17 +38,31 @@ const L = {
 export function scheduleTable(s: Settings, rules: string, lang: Lang): PointTable[] {
   const l = L[lang];
   const rows = [3, 4, 5, 6, 7, 8].map((n) => {
-    if (checkSettings(rules, s, n) !== undefined || (rules === 'klassiek' && n > 6)) return [String(n), '–', '–', '–'];
+    const impossible = checkSettings(rules, s, n) !== undefined || (rules === 'klassiek' && n > 6);
+    if (impossible) return [String(n), '–', '–', '–'];
     const list = scheduleOf(rules, s, n);
     return [String(n), String(list.length), String(Math.max(...list)), list.join(' ')];
   });
-  return [{ caption: l.scheduleCaption(option(s, 'schedule', '')), head: [l.players, l.deals, l.top, l.order], rows, right: [0, 1, 2], inForce: true }];
+  return [
+    {
+      caption: l.scheduleCaption(option(s, 'schedule', '')),
+      head: [l.players, l.deals, l.top, l.order],
+      rows,
+      right: [0, 1, 2],
+      inForce: true,
+    },
+  ];
 }
 
 /** Exact scores by tricks taken and misses by tricks off, with the values in force. */
 export function scoringTable(s: Settings, lang: Lang): PointTable[] {
   const l = L[lang];
-  const [e, t, m, d] = [value(s, 'exact', 10), value(s, 'per-trick', 2), value(s, 'per-miss', 2), value(s, 'misdeal', 4)];
+  const [e, t, m, d] = [
+    value(s, 'exact', 10),
+    value(s, 'per-trick', 2),
+    value(s, 'per-miss', 2),
+    value(s, 'misdeal', 4),
+  ];
   const n = Array.from({ length: 11 }, (_, i) => i);
   return [
     {
@@ -56,6 +72,11 @@ export function scoringTable(s: Settings, lang: Lang): PointTable[] {
       right: n.map((k) => k + 1),
       inForce: true,
     },
-    { head: [l.off, ...n.slice(1, 6).map(String)], rows: [[l.miss, ...n.slice(1, 6).map((k) => String(-m * k))]], right: [1, 2, 3, 4, 5], inForce: true },
+    {
+      head: [l.off, ...n.slice(1, 6).map(String)],
+      rows: [[l.miss, ...n.slice(1, 6).map((k) => String(-m * k))]],
+      right: [1, 2, 3, 4, 5],
+      inForce: true,
+    },
   ];
 }
