@@ -25,11 +25,8 @@ import { forbiddenBid, hookApplies, scheduleOf } from './settings.js';
 const M = { en, nl };
 const m = (f: DealCtx) => M[f.lang];
 
-/** Which deal this is on the sheet: the one edited, else the next. */
-const numberOf = (f: DealCtx): number => {
-  const at = f.editing ? f.deals.indexOf(f.editing) : -1;
-  return at >= 0 ? at + 1 : f.deals.length + 1;
-};
+/** Which deal this is: table mode hands an edited deal the deals before it only, so always the next one. */
+const numberOf = (f: DealCtx): number => f.deals.length + 1;
 const cardsOf = (f: DealCtx): number => {
   const s = scheduleOf(f.config.rules, f.config.settings, f.config.players.length);
   return s[Math.min(numberOf(f), s.length) - 1];
