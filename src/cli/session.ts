@@ -1,4 +1,4 @@
-import type { Lang } from '../core/game.js';
+import { LANGS, type Lang } from '../i18n/lang.js';
 import { dataDir, savedLang } from '../store/paths.js';
 
 /**
@@ -29,8 +29,7 @@ export const envLang = (): Lang =>
 /** The language before the line is parsed: --lang, else the saved language, else the environment's. */
 export function startSession(argv: readonly string[]): Session {
   const given = argValue(argv, '--lang');
-  const lang: Lang = given === 'nl' || given === 'en'
-    ? given
-    : (savedLang(dataDir(argValue(argv, '--data-dir'))) ?? envLang());
+  const lang: Lang = LANGS.find((l) => l === given)
+    ?? (savedLang(dataDir(argValue(argv, '--data-dir'))) ?? envLang());
   return { argv, json: argv.includes('--json'), lang };
 }
