@@ -1,2 +1,26 @@
 /** The messages of src/commands/, in English. nl/commands.ts has the same keys. */
-export const commands = {};
+export const commands = {
+  badLang: (value: string) => `The language must be en or nl, not "${value}".`,
+  /** Said in the language just chosen. */
+  langNow: 'Language: English.',
+  whichGame: 'Which game? e.g. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, or tafel new --preset <name>.',
+  newSheet: (id: string) => `New sheet ${id} (now active).`,
+  newHint: `Record a deal with 'tafel record ...'; 'tafel record --help' shows how.`,
+  noNextDeal: (id: string) => `Sheet ${id} is finished: there is no next deal.`,
+  endedByDeals: (id: string) => `Sheet ${id} ended by its number of deals, it was not closed: 'tafel set deals=<more>' plays on.`,
+  noRuleSet: (game: string, given: string, sets: readonly string[]) => `${game} has no rule set "${given}": choose ${sets.join(' or ')}.`,
+  neitherOutranks: (reason: string) => `Neither bid outranks the other. ${reason}.`,
+  outranks: (hi: string, lo: string, reason: string) => `"${hi}" outranks "${lo}": ${reason}.`,
+  cardWins: (n: number, card: string, reason: string) => `Card ${n} (${card}) wins: ${reason}.`,
+  playAny: (list: string) => `You may play any card: ${list}.`,
+  mayPlay: (list: string) => `You may play ${list}.`,
+  mayNot: (cards: string, reason: string) => `Not ${cards}: ${reason}.`,
+  fourHanded: (n: number, out: readonly string[], four: string) => `judge score scores one four-handed deal; with ${n} players ${out.join(' and ')} would sit out: name the four who play, e.g. --players ${four}.`,
+  ourPlayers: (refusal: string, names: string, example: string) => `${refusal} Without --players judge score plays ${names}; --players names your own (e.g. --players ${example}).`,
+  wouldScore: (deal: string) => `${deal} would score (nothing is stored):`,
+  noActiveSheet: "No active sheet: start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' or pick one with 'tafel use <id>'.",
+  fitsSeveral: (given: string, matches: readonly string[]) => `"${given}" fits several sheets (${matches.join(', ')}): give more of the id.`,
+  noSheet: (given: string) => `No sheet "${given}". 'tafel sheets' lists the sheets.`,
+  noSheetNear: (given: string, near: readonly string[]) => `No sheet "${given}". Did you mean ${near.join(', ')}? Give the whole id.`,
+  cannotScore: (id: string, why: string) => `Sheet ${id} holds a deal that cannot be scored (${why}); the file was left untouched: 'tafel doctor' shows it and can restore the previous version.`,
+};
