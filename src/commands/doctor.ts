@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { storageRefused, TafelError, type Text } from '../core/errors.js';
+import { StorageError, storageRefused, TafelError, type Text } from '../core/errors.js';
 import { say, texts, textsOf } from '../i18n/index.js';
 import { gameById } from '../games/registry.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
