@@ -20,7 +20,9 @@ import { setup } from './commands/setup.js';
  * The wiring of src/commands/<x>.ts is src/cli/commands/<x>.ts (judge and rules: referee.ts; export,
  * import, chart, stats, settle: evening.ts; games, new, doctor, completion, lang, play: setup.ts).
  */
-const WIRINGS: Record<CommandName, (w: Wire) => void> = { ...setup, ...sheets, ...deals, ...amend, ...referee, ...evening, ...preset };
+const WIRINGS: Record<CommandName, (w: Wire) => void> = {
+  ...setup, ...sheets, ...deals, ...amend, ...referee, ...evening, ...preset,
+};
 
 export interface ProgramOptions {
   /** The command to build (default: the one the words name; none named: all, for help and suggestions). */
@@ -33,7 +35,9 @@ export interface ProgramOptions {
  * The command line for these words (without node and the script), in the language they settle.
  * Reads nothing of the process's own command line: src/main.ts gives it process.argv and parses.
  */
-export function createProgram(argv: readonly string[], options: ProgramOptions = {}, s: Session = startSession(argv)): Command {
+export function createProgram(
+  argv: readonly string[], options: ProgramOptions = {}, s: Session = startSession(argv),
+): Command {
   const only = 'only' in options ? options.only : invokedCommand(argv);
   const help = textsOf(s.lang).help;
   const word = (text: string): string => (help.headings as Record<string, string>)[text] ?? text;

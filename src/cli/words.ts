@@ -2,9 +2,11 @@
  * The command names, in the order `tafel --help` lists them; to build only the one that runs (see
  * createProgram, whose table of wirings is typed by this list, so a name without wiring does not compile).
  */
-export const COMMANDS = ['games', 'new', 'sheets', 'use', 'sheet', 'record', 'edit', 'undo', 'redo', 'correct', 'rename',
-  'seats', 'dealer', 'set', 'reopen', 'play', 'finish', 'delete', 'undelete', 'rules', 'judge', 'export', 'import', 'chart',
-  'stats', 'settle', 'preset', 'doctor', 'completion', 'lang'] as const;
+export const COMMANDS = [
+  'games', 'new', 'sheets', 'use', 'sheet', 'record', 'edit', 'undo', 'redo', 'correct', 'rename', 'seats', 'dealer',
+  'set', 'reopen', 'play', 'finish', 'delete', 'undelete', 'rules', 'judge', 'export', 'import', 'chart', 'stats',
+  'settle', 'preset', 'doctor', 'completion', 'lang',
+] as const;
 export type CommandName = (typeof COMMANDS)[number];
 export const isCommand = (word: string): word is CommandName => (COMMANDS as readonly string[]).includes(word);
 

@@ -17,7 +17,8 @@ export const deals = {
         let given = recordArgs(words, opts);
         // On a terminal a missing contract or flag is asked for; otherwise record refuses it (exit 2).
         if (ctx.interactive) given = await (await import('../../play/fill.js')).fillMissing(ctx, sheet, given);
-        return (await import('../../commands/deals.js')).runRecord(ctx, sheet, given, { dealer: str(opts.dealer), note: str(opts.note) });
+        const { runRecord } = await import('../../commands/deals.js');
+        return runRecord(ctx, sheet, given, { dealer: str(opts.dealer), note: str(opts.note) });
       }));
   },
   edit: (w: Wire) => {
@@ -31,18 +32,21 @@ export const deals = {
       .option('--force')
       .action(w.act(async (ctx, n: string, words: string[], opts: Opts) =>
         (await import('../../commands/deals.js')).runEdit(ctx, str(opts.sheet), n, recordArgs(words, opts), {
-          partial: true, dealer: str(opts.dealer), note: str(opts.note), reason: str(opts.reason), force: Boolean(opts.force),
+          partial: true, dealer: str(opts.dealer), note: str(opts.note), reason: str(opts.reason),
+          force: Boolean(opts.force),
         })));
   },
   undo: (w: Wire) => {
     w.sub('undo')
       .option('--sheet <id>')
-      .action(w.act(async (ctx, opts: { sheet?: string }) => (await import('../../commands/deals.js')).runUndo(ctx, opts.sheet)));
+      .action(w.act(async (ctx, opts: { sheet?: string }) =>
+        (await import('../../commands/deals.js')).runUndo(ctx, opts.sheet)));
   },
   redo: (w: Wire) => {
     w.sub('redo')
       .option('--sheet <id>')
-      .action(w.act(async (ctx, opts: { sheet?: string }) => (await import('../../commands/deals.js')).runRedo(ctx, opts.sheet)));
+      .action(w.act(async (ctx, opts: { sheet?: string }) =>
+        (await import('../../commands/deals.js')).runRedo(ctx, opts.sheet)));
   },
   correct: (w: Wire) => {
     w.sub('correct')

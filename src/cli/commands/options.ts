@@ -50,6 +50,8 @@ export function tableOpts<T extends Record<string, unknown>>(opts: T): T {
   if (typeof players === 'string' && /^\s*\d+\s*$/.test(players)) {
     throw misused((t) => t.cli.playersAreNames(players.trim()));
   }
-  const count = typeof players === 'string' ? String(players.split(',').filter((p) => p.trim() !== '').length) : playerCount;
+  const count = typeof players === 'string'
+    ? String(players.split(',').filter((p) => p.trim() !== '').length)
+    : playerCount;
   return { ...rest, ...(count !== undefined ? { players: count } : {}) } as unknown as T;
 }

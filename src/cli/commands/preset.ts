@@ -16,7 +16,8 @@ export const preset = {
       .option('--set <key=value>', '', many)
       .option('--stake <amount>')
       .option('--rate <game=money>', '', many)
-      .action(w.act(async (ctx, name: string, opts: Record<string, unknown>) => (await run()).runPresetSave(ctx, name, opts)));
+      .action(w.act(async (ctx, name: string, opts: Record<string, unknown>) =>
+        (await run()).runPresetSave(ctx, name, opts)));
     preset
       .command('list')
       .action(w.act(async (ctx) => (await run()).runPresetList(ctx)));
@@ -28,6 +29,7 @@ export const preset = {
       .command('delete')
       .argument('<name>')
       .action(w.act(async (ctx, name: string) => (await run()).runPresetDelete(ctx, name)));
-    for (const c of preset.commands) c.exitOverride().configureOutput({ writeErr: () => undefined, outputError: () => undefined });
+    const silent = { writeErr: () => undefined, outputError: () => undefined };
+    for (const c of preset.commands) c.exitOverride().configureOutput(silent);
   },
 };

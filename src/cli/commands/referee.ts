@@ -14,7 +14,9 @@ export const referee = {
       .option('--search <words>')
       .option('--sheet <id>')
       .action(w.act(async (ctx, game: string | undefined, topic: string | undefined, opts: Opts) =>
-        (await import('../../commands/rules.js')).runRules(ctx, game, topic, opts), (opts) => ({ store: opts.sheet !== undefined })));
+        (await import('../../commands/rules.js')).runRules(ctx, game, topic, opts),
+      // Only a sheet's own values need the store.
+      (opts) => ({ store: opts.sheet !== undefined })));
   },
   judge: (w: Wire) => {
     const judge = w.sub('judge');

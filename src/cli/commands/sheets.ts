@@ -43,7 +43,8 @@ export const sheets = {
         // The table mode's confirm: (j/N) and j/ja in Dutch.
         const confirm = async (message: string) => {
           try {
-            return await (await (await import('../../play/inquirer.js')).inquirerPrompter(ctx)).confirm({ message, default: false });
+            const { inquirerPrompter } = await import('../../play/inquirer.js');
+            return await (await inquirerPrompter(ctx)).confirm({ message, default: false });
           } catch (e) {
             // Esc is "no, go back": nothing is deleted.
             if ((e as Error)?.name === 'GoBack') return false;
@@ -58,6 +59,7 @@ export const sheets = {
     w.sub('undelete')
       .argument('<id>')
       .action(w.act(async (ctx, id: string) =>
-        (await import('../../commands/sheets.js')).runUndelete(ctx, (await import('../../commands/context.js')).dayId(id))));
+        (await import('../../commands/sheets.js')).runUndelete(ctx, (await import('../../commands/context.js')).dayId(id)),
+      ));
   },
 };
