@@ -58,8 +58,11 @@ export const sheets = {
   undelete: (w: Wire) => {
     w.sub('undelete')
       .argument('<id>')
-      .action(w.act(async (ctx, id: string) =>
-        (await import('../../commands/sheets.js')).runUndelete(ctx, (await import('../../commands/context.js')).dayId(id)),
-      ));
+      .action(w.act(async (ctx, id: string) => {
+        const [{ runUndelete }, { dayId }] = await Promise.all([
+          import('../../commands/sheets.js'), import('../../commands/context.js'),
+        ]);
+        return runUndelete(ctx, dayId(id));
+      }));
   },
 };
