@@ -3,6 +3,7 @@ import { RuleViolation, UsageError } from '../../src/core/errors.js';
 import { gameById } from '../../src/games/registry.js';
 import { scheduleOf } from '../../src/games/boerenbridge/settings.js';
 import { scorePlayer } from '../../src/games/boerenbridge/score.js';
+import { setRules } from '../../src/sheet/amend.js';
 import { configOf, replay, type SheetData } from '../../src/sheet/sheet.js';
 import { args, makeSheet, play, record } from '../helpers/sheet.js';
 
@@ -209,5 +210,40 @@ describe('record refusals (§7)', () => {
     expect(() => replay(bb, { ...sheet, deals: [input] })).toThrow(
       'the sheet says deal 1 has 10 cards, not 9; check for a skipped deal (tafel sheet)',
     );
+  });
+});
+
+describe('cards derived, never stored: a change that leaves a deal impossible is refused (review 4)', () => {
+  test('klassiek: deal 9 is played without trump, the others with one', () => {
+    const four = ['Ann', 'Bert', 'Cis', 'Dirk'];
+    let s = makeSheet('boerenbridge', four, { rules: 'klassiek' });
+    // Deals 1-8 of 1..8 cards: Ann takes them all and bids them, the others bid and take 0.
+    for (let c = 1; c <= 8; c++) s = record(s, `--bids ${c},0,0,0 --tricks ${c},0,0,0 --trump H`);
+    const deal9 = (trump: string) => ({
+      ...s,
+      deals: [
+        ...s.deals,
+        bb.parseDeal(args(`--bids 8,0,0,0 --tricks 8,0,0,0 --trump ${trump}`), configOf(bb, s), { dealer: 'Ann' }),
+      ],
+    });
+    expect(() => replay(bb, deal9('H'))).toThrow('deal 9 of the klassiek schedule is played without trump');
+    expect(replay(bb, deal9('none')).deals[8].scores).toEqual({ Ann: 13, Bert: 5, Cis: 5, Dirk: 5 }); // 5 + 8, 5 + 0
+    expect(() =>
+      replay(
+        bb,
+        record(makeSheet('boerenbridge', four, { rules: 'klassiek' }), '--bids 1,0,1,0 --tricks 1,0,0,0 --trump none'),
+      ),
+    ).toThrow('only deal 9 is played without');
+  });
+
+  test('set hook=always on a klassiek sheet whose bids added up names the deal; max-cards below the deals played too', () => {
+    const s = record(
+      makeSheet('boerenbridge', ['Ann', 'Bert', 'Cis'], { rules: 'klassiek' }),
+      '--bids 1,0,0 --tricks 1,0,0',
+    );
+    expect(() => setRules(bb, s, ['hook=always'])).toThrow(
+      /^hook=always would make a stored deal impossible: Ann deals deal 1 \(1 card\) and bids last/,
+    );
+    expect(setRules(bb, s, ['hook=over-3']).changed).toEqual([{ key: 'hook', from: 'off', to: 'over-3' }]);
   });
 });

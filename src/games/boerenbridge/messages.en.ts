@@ -66,9 +66,9 @@ export const en = {
   verbBid: 'bid',
   verbTake: 'take',
   tricksSum: (where: string, c: number, sum: number, list: string) =>
-    `${where} has ${c} cards, so ${c} tricks: the tricks add up to ${sum} (${list})`,
+    `${where} has ${c} card${c === 1 ? '' : 's'}, so ${c} trick${c === 1 ? '' : 's'}: the tricks add up to ${sum} (${list})`,
   hook: (dealer: string, where: string, c: number, others: number, h: number, setting: string) =>
-    `${dealer} deals ${where} (${c} cards) and bids last: the others bid ${others} together, so ${dealer} may not bid ${h} (the bids would add up to ${c} tricks; hook=${setting})`,
+    `${dealer} deals ${where} (${c} card${c === 1 ? '' : 's'}) and bids last: the others bid ${others} together, so ${dealer} may not bid ${h} (the bids would add up to ${c} trick${c === 1 ? '' : 's'}; hook=${setting})`,
   dealWhere: (n: number) => `deal ${n}`,
   judgeWhere: 'this deal',
   noTrumpDeal: (n: number) =>

@@ -62,9 +62,9 @@ export const nl: typeof en = {
   verbBid: 'voorspellen',
   verbTake: 'slagen halen',
   tricksSum: (where, c, sum, list) =>
-    `${where} heeft ${c} kaarten, dus ${c} slagen: de slagen tellen op tot ${sum} (${list})`,
+    `${where} heeft ${c} kaart${c === 1 ? '' : 'en'}, dus ${c} slag${c === 1 ? '' : 'en'}: de slagen tellen op tot ${sum} (${list})`,
   hook: (dealer, where, c, others, h, setting) =>
-    `${dealer} geeft ${where} (${c} kaarten) en voorspelt als laatste: de anderen voorspelden samen ${others}, dus ${dealer} mag geen ${h} zeggen (dan kwam het totaal op ${c} slagen; hook=${setting})`,
+    `${dealer} geeft ${where} (${c} kaart${c === 1 ? '' : 'en'}) en voorspelt als laatste: de anderen voorspelden samen ${others}, dus ${dealer} mag geen ${h} zeggen (dan kwam het totaal op ${c} slag${c === 1 ? '' : 'en'}; hook=${setting})`,
   dealWhere: (n) => `spel ${n}`,
   judgeWhere: 'dit spel',
   noTrumpDeal: (n) => `spel ${n} van het klassieke schema is zonder troef: --trump none of laat het weg`,
