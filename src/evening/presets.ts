@@ -1,6 +1,7 @@
-import { StorageError, tx, usage } from '../core/errors.js';
+import { misused, StorageError, tx } from '../core/errors.js';
 import { formatRate, parseRate, parseStake } from '../core/money.js';
 import { fold } from '../core/players.js';
+import { say } from '../i18n/index.js';
 
 /**
  * A saved table (`tafel preset save`): what `tafel new --preset` fills in, and the rates `tafel settle`
@@ -25,10 +26,7 @@ export const PRESET_NAME = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,29}$/u;
 
 export function checkPresetName(name: string): string {
   if (!PRESET_NAME.test(name)) {
-    throw usage(
-      `"${name}" is not a usable preset name: letters, digits, - and _ (at most 30), e.g. vrijdag.`,
-      `"${name}" is geen bruikbare naam voor een bewaarde tafel: letters, cijfers, - en _ (hoogstens 30), bv. vrijdag.`,
-    );
+    throw misused((t) => t.evening.isNotAUsable(name));
   }
   return name;
 }
@@ -44,8 +42,7 @@ export function readPresets(raw: unknown, file: string): Presets {
   if (raw === undefined) return {};
   const bad = (what: string, whatNl: string) =>
     new StorageError(
-      tx(`${file} has presets that cannot be read (${what}); the file was left untouched: 'tafel doctor' shows it and can restore the previous version.`,
-        `${file} heeft bewaarde tafels die niet te lezen zijn (${whatNl}); het bestand bleef onaangeroerd: 'tafel doctor' toont het en kan de vorige versie terugzetten.`),
+      say((t) => t.evening.hasPresetsThatCannot(file, what, whatNl)),
       'corrupt',
     );
   if (!isObject(raw)) throw bad('not an object', 'geen object');
@@ -97,10 +94,7 @@ export function parseRateFlags(flags: readonly string[]): Record<string, string>
     const game = eq > 0 ? f.slice(0, eq).trim().toLowerCase() : '';
     const value = eq > 0 ? f.slice(eq + 1).trim() : '';
     if (game === '' || parseRate(value) === undefined) {
-      throw usage(
-        `--rate needs <game>=<money per point>, a positive amount with at most four decimals, e.g. --rate kleurenwiezen=0.05, not "${f}".`,
-        `--rate vraagt <spel>=<geld per punt>, een positief bedrag met hoogstens vier decimalen, bv. --rate kleurenwiezen=0.05, niet "${f}".`,
-      );
+      throw misused((t) => t.evening.rateNeedsGameMoney(f));
     }
     out[game] = formatRate(parseRate(value)!);
   }

@@ -1,4 +1,4 @@
-import { StorageError, tx, type Text } from '../core/errors.js';
+import { StorageError, type Text } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, unsafeChar } from '../core/players.js';
 import { GAMES } from '../games/registry.js';
@@ -6,6 +6,7 @@ import { configOf, replay, rowsProblem, SCHEMA_VERSION, type SheetData, type She
 import { checkStoredDeals } from '../sheet/stored.js';
 import { MAX_JSON_DEPTH, scanJson } from '../store/json.js';
 import { baseId, numberedId, SHEET_ID } from '../store/paths.js';
+import { say } from '../i18n/index.js';
 
 export const EXPORT_FORMAT = 'tafel-export';
 export const EXPORT_VERSION = 1;
@@ -44,8 +45,7 @@ export function writeExport(sheets: Iterable<{ data: SheetData; view: SheetView 
 /** Every refusal of import names the place in the file and what to do: export again with tafel. */
 const bad = (where: string, what: string, whatNl: string = what): StorageError =>
   new StorageError(
-    tx(`Not a valid tafel export: ${where}: ${what}. Nothing was imported; use a file written by 'tafel export --format json'.`,
-      `Geen geldige tafel-export: ${where}: ${whatNl}. Er werd niets ingelezen; gebruik een bestand van 'tafel export --format json'.`),
+    say((t) => t.evening.notAValidTafel(where, what, whatNl)),
     'bad-import',
   );
 
@@ -192,7 +192,7 @@ export function checkSheet(v: unknown, where: string): SheetData {
   for (const [key, value] of Object.entries(v.set)) {
     const spec = specs.find((s) => s.key === key);
     if (!spec) throw bad(`${at}.set`, `unknown setting "${key}" for ${game.id} ${v.rules}`, `onbekende instelling "${key}" voor ${game.id} ${v.rules}`);
-    const wrong = typeof value === 'string' ? spec.check(value) : tx(`${key} must be a text`, `${key} moet een tekst zijn`);
+    const wrong = typeof value === 'string' ? spec.check(value) : say((t) => t.evening.mustBeAText(key));
     if (wrong) throw bad(`${at}.set.${key}`, wrong.en, wrong.nl);
   }
   if (v.stakeCents !== undefined && (!Number.isSafeInteger(v.stakeCents) || (v.stakeCents as number) <= 0)) throw bad(`${at}.stakeCents`, 'must be a positive whole number of cents', 'moet een positief geheel aantal cent zijn');
@@ -401,7 +401,7 @@ export class ExportReader {
     this.entryChars += part.length;
     if (this.entryChars > MAX_ENTRY_CHARS) {
       throw new StorageError(
-        tx(`Not a valid tafel export: sheets[${this.count}] is larger than any sheet tafel writes. Nothing was imported.`, `Geen geldige tafel-export: sheets[${this.count}] is groter dan elk blad dat tafel schrijft. Er werd niets ingelezen.`),
+        say((t) => t.evening.notAValidTafel2(this.count)),
         'too-large',
       );
     }
@@ -464,8 +464,7 @@ export function planImport(sheets: readonly SheetData[], exists: (id: string) =>
     const clashes = [...new Set(renamed.map((r) => r.from))].join(', ');
     const { from, to } = renamed[0];
     throw new StorageError(
-      tx(`Sheet ${clashes} already exists; nothing was imported. Add --rename to import under the next free id (${from} as ${to}), or delete the sheet first.`,
-        `Blad ${clashes} bestaat al; er werd niets ingelezen. Voeg --rename toe om onder de volgende vrije id in te lezen (${from} als ${to}), of verwijder eerst het blad.`),
+      say((t) => t.evening.sheetAlreadyExistsNothing(clashes, from, to)),
       'exists',
     );
   }

@@ -1,4 +1,4 @@
-import { tx, type Text } from '../core/errors.js';
+import { type Text, tx } from '../core/errors.js';
 import { objectKeyName, unsafeChar } from '../core/players.js';
 import { gameById } from '../games/registry.js';
 import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
@@ -7,6 +7,7 @@ import { corrupt, FileProblem } from './files.js';
 import { scanJson } from './json.js';
 import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
 import { SHEET_ID } from './paths.js';
+import { say } from '../i18n/index.js';
 
 /* What a data file's text must be to be used: a sheet or the settings, checked, never repaired. */
 
@@ -29,7 +30,7 @@ const SUSPECT = /__proto__|constructor|prototype|\\u/;
 function parseJson(text: string, file: string, scanned = false): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const scan = scanned ? undefined : scanJson(body, false);
-  if (scan?.kind === 'deep') throw corrupt(file, tx(`is nested more than ${scan.limit} levels deep, which tafel never writes`, `is meer dan ${scan.limit} niveaus diep genest, wat tafel nooit schrijft`));
+  if (scan?.kind === 'deep') throw corrupt(file, say((t) => t.store.isNestedMoreThan(scan.limit)));
   let forbidden: string | undefined;
   let value: unknown;
   try {
@@ -40,9 +41,10 @@ function parseJson(text: string, file: string, scanned = false): unknown {
         })
       : JSON.parse(body);
   } catch {
-    throw corrupt(file, tx('is not valid JSON', 'is geen geldige JSON'));
+    throw corrupt(file, say((t) => t.store.isNotValidJson));
   }
-  if (forbidden !== undefined) throw corrupt(file, tx(`holds a "${forbidden}" key, which tafel never writes`, `bevat een sleutel "${forbidden}", die tafel nooit schrijft`));
+  const key = forbidden;
+  if (key !== undefined) throw corrupt(file, say((t) => t.store.holdsAKeyWhich(key)));
   return value;
 }
 
@@ -83,13 +85,13 @@ function sheetProblem(v: Raw, id: string): Text | undefined {
  */
 export function decodeSheet(text: string, file: string, id: string, dealsChecked = false): { data: SheetData; version: number } {
   const value = parseJson(text, file, dealsChecked);
-  if (!isObject(value)) throw corrupt(file, tx('does not hold a sheet', 'bevat geen blad'));
+  if (!isObject(value)) throw corrupt(file, say((t) => t.store.doesNotHoldA));
   const version = schemaOf(value);
   if (version instanceof MigrationProblem) throw corrupt(file, version.reason);
   if (version > SCHEMA_VERSION) {
-    const reason = tx(`was written by a newer tafel (schema ${version}; this one knows ${SCHEMA_VERSION})`, `werd door een nieuwere tafel geschreven (schema ${version}; deze kent ${SCHEMA_VERSION})`);
+    const reason = say((t) => t.store.wasWrittenByA(version, SCHEMA_VERSION));
     throw new FileProblem(
-      tx(`${file} ${reason.en}: update tafel to open it.`, `${file} ${reason.nl}: werk tafel bij om het te openen.`),
+      say((t) => t.store.updateTafelToOpen(file, reason)),
       'too-new', file, reason,
     );
   }
@@ -98,7 +100,7 @@ export function decodeSheet(text: string, file: string, id: string, dealsChecked
     try {
       current = migrate(value, version);
     } catch (e) {
-      if (e instanceof MigrationProblem) throw corrupt(file, tx(`is an old sheet (schema ${version}) that cannot be upgraded: ${e.reason.en}`, `is een oud blad (schema ${version}) dat niet bij te werken is: ${e.reason.nl}`));
+      if (e instanceof MigrationProblem) throw corrupt(file, say((t) => t.store.isAnOldSheet(version, e.reason)));
       throw e;
     }
   }
@@ -106,7 +108,7 @@ export function decodeSheet(text: string, file: string, id: string, dealsChecked
   if (problem) throw corrupt(file, problem);
   const data = current as unknown as SheetData;
   const deal = dealsChecked ? undefined : dealProblem(data);
-  if (deal) throw corrupt(file, deal, 'deal', tx(`holds a deal tafel would not have written: ${deal.en}`, `bevat een gift die tafel niet zo zou schrijven: ${deal.nl}`));
+  if (deal) throw corrupt(file, deal, 'deal', say((t) => t.store.holdsADealTafel(deal)));
   return { data, version };
 }
 
@@ -137,15 +139,15 @@ export function parseSheet(text: string, file: string, id: string): SheetData {
 /** Parses and checks the settings file; only `active` and `lang` are read, and both must make sense. */
 export function parseSettings(text: string, file: string): Settings {
   const value = parseJson(text, file);
-  if (!isObject(value)) throw corrupt(file, tx('does not hold settings', 'bevat geen instellingen'));
+  if (!isObject(value)) throw corrupt(file, say((t) => t.store.doesNotHoldSettings));
   if (value.lang !== undefined && value.lang !== 'en' && value.lang !== 'nl') {
-    throw corrupt(file, tx(`has the language ${JSON.stringify(value.lang)}, not en or nl`, `heeft de taal ${JSON.stringify(value.lang)}, niet en of nl`));
+    throw corrupt(file, say((t) => t.store.hasTheLanguageNot(JSON.stringify(value.lang))));
   }
   if (value.active !== undefined && (typeof value.active !== 'string' || !SHEET_ID.test(value.active))) {
-    throw corrupt(file, tx(`has an active sheet ${JSON.stringify(value.active)} that is not a sheet id`, `heeft een actief blad ${JSON.stringify(value.active)} dat geen blad-id is`));
+    throw corrupt(file, say((t) => t.store.hasAnActiveSheet(JSON.stringify(value.active))));
   }
   if (value.schemaVersion !== undefined && !Number.isInteger(value.schemaVersion)) {
-    throw corrupt(file, tx('has a schemaVersion that is not a whole number', 'heeft een schemaVersion die geen geheel getal is'));
+    throw corrupt(file, say((t) => t.store.hasASchemaversionThat));
   }
   return { ...value, schemaVersion: (value.schemaVersion as number | undefined) ?? SCHEMA_VERSION } as Settings;
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError, TafelError, tx, type Text } from '../core/errors.js';
+import { StorageError, TafelError, type Text } from '../core/errors.js';
 import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
 import { decodeSheet, parseSettings, type Settings } from './decode.js';
+import { say } from '../i18n/index.js';
 import {
   DIR_MODE, FILE_MODE, FileProblem, MAX_FILE_BYTES, readDataFile, SETTINGS_FILE, syncDir, writeAtomic, writeTemp,
 } from './files.js';
@@ -67,8 +68,7 @@ export class Store {
       const taken = publishImport(stage, journal, this.sheetsDir, sheets.map((s) => s.id));
       if (taken !== undefined) {
         throw new StorageError(
-          tx(`Another tafel created sheet "${taken}" during the import; nothing was imported. Run the import again (with --rename).`,
-            `Een andere tafel maakte blad "${taken}" tijdens het inlezen; er werd niets ingelezen. Lees opnieuw in (met --rename).`),
+          say((t) => t.store.anotherTafelCreatedSheet(taken)),
           'exists',
         );
       }
@@ -139,7 +139,7 @@ export class Store {
       for (let n = 1; ; ) {
         const next = id === data.id ? data : { ...data, id };
         if (!trashed.has(id) && !fs.existsSync(this.sheetPath(id)) && (await this.publishNew(this.sheetPath(id), serialize(next)))) return next;
-        if (!opts.renumber || ++n > 999) throw new StorageError(tx(`A sheet "${id}" already exists.`, `Er bestaat al een blad "${id}".`), 'exists');
+        if (!opts.renumber || ++n > 999) throw new StorageError(say((t) => t.store.aSheetAlreadyExists(id)), 'exists');
         id = numberedId(base, n);
       }
     });
@@ -191,7 +191,7 @@ export class Store {
   readSettings(): Settings {
     let text: string;
     try {
-      text = readDataFile(this.settingsPath, () => new StorageError(tx('missing'), 'missing'));
+      text = readDataFile(this.settingsPath, () => new StorageError(say((t) => t.store.missing), 'missing'));
     } catch (e) {
       if (e instanceof StorageError && e.code === 'missing') return { schemaVersion: SCHEMA_VERSION };
       throw e;
@@ -373,8 +373,7 @@ function finishImports(dir: string, sheetsDir: string): string[] {
 export function checkId(id: string): void {
   if (!SHEET_ID.test(id)) {
     throw new StorageError(
-      tx(`"${id}" is not a sheet id: ids are lower-case letters, digits and dashes. 'tafel sheets' lists them.`,
-        `"${id}" is geen blad-id: ids zijn kleine letters, cijfers en streepjes. 'tafel sheets' toont ze.`),
+      say((t) => t.store.isNotASheet(id)),
       'not-found',
     );
   }
@@ -386,28 +385,18 @@ function ioFailure(e: unknown, dir: string, verb: 'read' | 'write'): unknown {
   // Only errors of the system (they name a syscall); typed refusals and bugs pass through unchanged.
   if (e instanceof TafelError || typeof e !== 'object' || e === null || typeof err.code !== 'string' || typeof err.syscall !== 'string') return e;
   const where = err.path ?? dir;
-  const hint: Record<string, [string, string]> = {
-    EACCES: ['check its permissions', 'controleer de rechten'],
-    EPERM: ['check its permissions', 'controleer de rechten'],
-    ENOSPC: ['the disk is full', 'de schijf is vol'],
-    EDQUOT: ['the disk quota is used up', 'het schijfquotum is op'],
-    EROFS: ['the disk is read-only', 'de schijf is alleen-lezen'],
-    ENOTDIR: [`${dir} or a folder in it is not a folder`, `${dir} of een map erin is geen map`],
-    EEXIST: [`${dir} or a folder in it is not a folder`, `${dir} of een map erin is geen map`],
-  };
-  const [en, nl] = hint[err.code] ?? [`choose another data directory with --data-dir or TAFEL_HOME`, `kies een andere gegevensmap met --data-dir of TAFEL_HOME`];
+  const hint = say((t) => t.store.ioHint(err.code ?? '', dir));
   return new StorageError(
     verb === 'write'
-      ? tx(`Could not write ${where} (${err.code}): ${en}. The sheet was left as it was.`, `Kon ${where} niet schrijven (${err.code}): ${nl}. Het blad bleef zoals het was.`)
-      : tx(`Could not read ${where} (${err.code}): ${en}.`, `Kon ${where} niet lezen (${err.code}): ${nl}.`),
+      ? say((t) => t.store.couldNotWrite(where, err.code ?? '', hint))
+      : say((t) => t.store.couldNotRead(where, err.code ?? '', hint)),
     'io',
   );
 }
 
 const dataDirRefusal = (why: Text): StorageError =>
   new StorageError(
-    tx(`${why.en}: it cannot be tafel's data directory. Choose another with --data-dir or TAFEL_HOME.`,
-      `${why.nl}: dat kan de gegevensmap van tafel niet zijn. Kies een andere met --data-dir of TAFEL_HOME.`),
+    say((t) => t.store.itCannotBeTafel(why)),
     'data-dir',
   );
 
@@ -415,7 +404,7 @@ const dataDirRefusal = (why: Text): StorageError =>
 const absent = (e: unknown): boolean => ['ENOENT', 'ENOTDIR'].includes((e as NodeJS.ErrnoException).code ?? '');
 
 const notFound = (id: string) =>
-  new StorageError(tx(`No sheet "${id}". 'tafel sheets' lists the sheets.`, `Geen blad "${id}". 'tafel sheets' toont de bladen.`), 'not-found');
+  new StorageError(say((t) => t.store.noSheetTafelSheets(id)), 'not-found');
 
 const serialize = (data: object): string => JSON.stringify(data, null, 2) + '\n';
 
@@ -503,7 +492,7 @@ function removeLeftovers(file: string): void {
 function restoreFile(file: string, name: string, check: (text: string, file: string) => void): Restored {
   const bak = file + '.bak';
   const bakText = readDataFile(bak, () =>
-    new StorageError(tx(`${name} has no previous version (${bak}) to restore.`, `${name} heeft geen vorige versie (${bak}) om terug te zetten.`), 'no-backup'),
+    new StorageError(say((t) => t.store.hasNoPreviousVersion(name, bak)), 'no-backup'),
   );
   try {
     check(bakText, bak);
@@ -511,13 +500,13 @@ function restoreFile(file: string, name: string, check: (text: string, file: str
     if (!(e instanceof StorageError)) throw e;
     const why = e instanceof FileProblem ? e.reason : e.text;
     throw new StorageError(
-      tx(`The previous version ${bak} cannot be used either (${why.en}); nothing was changed.`, `De vorige versie ${bak} is ook onbruikbaar (${why.nl}); er werd niets veranderd.`),
+      say((t) => t.store.thePreviousVersionCannot(bak, why)),
       'backup-unreadable',
     );
   }
   let broken: string | null = null;
   try {
-    check(readDataFile(file, () => new StorageError(tx('missing'), 'missing')), file);
+    check(readDataFile(file, () => new StorageError(say((t) => t.store.missing), 'missing')), file);
   } catch (e) {
     if (!(e instanceof StorageError)) throw e;
     removeLeftovers(file);
@@ -534,8 +523,7 @@ function restoreFile(file: string, name: string, check: (text: string, file: str
     return { file, from: bak, broken };
   }
   throw new StorageError(
-    tx(`${file} reads fine: there is nothing to restore (putting ${path.basename(bak)} back would undo its last change; 'tafel undo' removes a deal).`,
-      `${file} is goed leesbaar: er valt niets terug te zetten (${path.basename(bak)} terugzetten zou de laatste wijziging ongedaan maken; 'tafel undo' verwijdert een gift).`),
+    say((t) => t.store.readsFineThereIs(file, path.basename(bak))),
     'not-broken',
   );
 }
