@@ -1,4 +1,4 @@
-import { misused, rule } from '../core/errors.js';
+import { misused, refused } from '../core/errors.js';
 import { didYouMean } from '../core/suggest.js';
 import { parseStake } from '../core/money.js';
 import { checkPlayerNames, findPlayer, unsafeChar } from '../core/players.js';
@@ -30,7 +30,7 @@ export function buildSheet(gameId: string, opts: NewOptions, now: Date, taken: (
   const rules = (opts.rules ?? game.defaultRules).toLowerCase();
   if (!game.ruleSets.some((r) => r.id === rules)) {
     const tip = didYouMean(rules, game.ruleSets.map((r) => r.id));
-    throw rule(`${game.id} has no rule set "${opts.rules}": choose ${game.ruleSets.map((r) => r.id).join(' or ')}.${tip.en}`, `${game.id} heeft geen regels "${opts.rules}": kies ${game.ruleSets.map((r) => r.id).join(' of ')}.${tip.nl}`);
+    throw refused((t) => t.sheet.noRuleSet(game.id, String(opts.rules), game.ruleSets.map((r) => r.id), tip));
   }
   const set = checkHouseRules(game, rules, players.length, opts.set ?? []);
   const title = (opts.title ?? '').trim();

@@ -1,4 +1,4 @@
-import { misused, refused, rule, usage } from '../core/errors.js';
+import { misused, refused } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { formatCents } from '../core/money.js';
 import { findPlayer, splitList, unsafeChar } from '../core/players.js';
@@ -36,7 +36,7 @@ export function parseCorrection(game: Game, data: SheetData, text: string, reaso
   if (pairs.length === 0) throw misused((t) => t.sheet.whichPlayersEG(example));
   for (const pair of pairs) {
     const m = /^(.+?)=\s*([+-]?\d+(?:[.,]\d{1,2})?)$/.exec(pair);
-    if (!m) throw usage(`"${pair}" is not player=${money ? 'amount' : 'points'}: e.g. ${example}.`, `"${pair}" is geen speler=${money ? 'bedrag' : 'punten'}: bv. ${example}.`);
+    if (!m) throw misused((t) => t.sheet.notPlayerAmount(pair, money, example));
     const amount = money ? Math.round(Number(m[2].replace(',', '.')) * 100) : Number(m[2]);
     if (!money && !/^[+-]?\d+$/.test(m[2])) throw refused((t) => t.sheet.pointsAreWholeNumbers(pair));
     if (Math.abs(amount) > MAX * (money ? 100 : 1)) throw refused((t) => t.sheet.atMostEitherWay(pair, MAX));
@@ -45,11 +45,10 @@ export function parseCorrection(game: Game, data: SheetData, text: string, reaso
     if (named.some((p) => !team.includes(p))) {
       const teams = game.teams(data.players);
       if (!teams) throw refused((t) => t.sheet.hasNoTeamsName(m[1], game.id, example));
-      const list = teams.map((t) => t.join('+')).join(' and ');
-      throw rule(`${m[1]} are not one team: the teams are ${list}.`, `${m[1]} zijn geen ploeg: de ploegen zijn ${teams.map((t) => t.join('+')).join(' en ')}.`);
+      throw refused((t) => t.sheet.notOneTeam(m[1], teams.map((team) => team.join('+'))));
     }
     for (const p of team) {
-      if (Object.hasOwn(scores, p)) throw rule(`${p} is named twice: name each ${team.length > 1 ? 'team' : 'player'} once.`, `${p} staat er twee keer: noem elke ${team.length > 1 ? 'ploeg' : 'speler'} één keer.`);
+      if (Object.hasOwn(scores, p)) throw refused((t) => t.sheet.namedTwice(p, team.length > 1));
       scores[p] = amount;
     }
   }
@@ -57,9 +56,7 @@ export function parseCorrection(game: Game, data: SheetData, text: string, reaso
   const sum = Object.values(scores).reduce((a, b) => a + b, 0);
   if (game.zeroSum(data.rules) && sum !== 0 && !force) {
     const off = money ? formatCents(sum) : String(sum);
-    const what = game.unit === 'money' ? 'money changes hands between players' : `${game.id} ${data.rules} is zero-sum`;
-    const whatNl = game.unit === 'money' ? 'geld gaat van speler naar speler' : `${game.id} ${data.rules} is nulsom`;
-    throw refused((t) => t.sheet.theCorrectionSumsTo(sum > 0 ? '+' : '', off, what, whatNl));
+    throw refused((t) => t.sheet.correctionSum(sum > 0 ? '+' : '', off, money, game.id, data.rules));
   }
   return { scores: Object.fromEntries(data.players.filter((p) => scores[p] !== undefined).map((p) => [p, scores[p]])), reason: why };
 }

@@ -236,7 +236,7 @@ export function correctionView(c: Correction, k: number, players: readonly strin
     number: c.after,
     dealer: '',
     input: { contract: 'correction' },
-    text: `${lang === 'nl' ? 'correctie' : 'correction'}: ${c.reason}`,
+    text: say((t) => t.sheet.correction(c.reason))[lang],
     scores: byName([...players], players.map((p) => c.scores[p] ?? 0), unit),
     correction: k,
     reason: c.reason,

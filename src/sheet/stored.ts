@@ -1,7 +1,7 @@
 import { TafelError, type Text } from '../core/errors.js';
 import type { DealInput, Game, SheetConfig } from '../core/game.js';
 import { configOf, type SheetData } from './sheet.js';
-import { say } from '../i18n/index.js';
+import { say, texts } from '../i18n/index.js';
 
 /**
  * A stored deal is trusted only if `record` would have written exactly it: the game reads
@@ -44,7 +44,8 @@ export function checkStoredDeal(game: Game, input: DealInput, config: SheetConfi
     again = game.parseDeal(game.toArgs(input, config), config);
   } catch (e) {
     if (e instanceof TafelError) {
-      return say((t) => t.sheet.dealWouldNotPass(number, oneLine(e.text.en), oneLine(e.text.nl)));
+      const text = e.text;
+      return say((t) => t.sheet.dealWouldNotPass(number, texts((l) => oneLine(text[l]))));
     }
     // parseDeal is written for typed text; whatever else makes it fail is not a deal tafel wrote.
     return say((t) => t.sheet.dealIsNotIn(number));
@@ -53,13 +54,8 @@ export function checkStoredDeal(game: Game, input: DealInput, config: SheetConfi
   const stored = input as Record<string, unknown>;
   const wrote = again as Record<string, unknown>;
   const field = [...new Set([...Object.keys(wrote), ...Object.keys(stored)])].find((k) => !sameJson(stored[k], wrote[k]));
-  const [detail, detailNl] =
-    field === undefined
-      ? ['', '']
-      : wrote[field] === undefined
-        ? [` (tafel never writes "${field}" here)`, ` (tafel schrijft hier nooit "${field}")`]
-        : [` ("${field}" would be ${JSON.stringify(wrote[field])})`, ` ("${field}" zou ${JSON.stringify(wrote[field])} zijn)`];
-  return say((t) => t.sheet.dealIsNotIn2(number, detail, detailNl));
+  const value = field === undefined || wrote[field] === undefined ? undefined : JSON.stringify(wrote[field]);
+  return say((t) => t.sheet.dealNotAsWritten(number, field, value));
 }
 
 export interface StoredDealProblem {

@@ -1,4 +1,4 @@
-import { type Text, tx } from '../core/errors.js';
+import { type Text } from '../core/errors.js';
 import { objectKeyName, unsafeChar } from '../core/players.js';
 import { gameById } from '../games/registry.js';
 import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
@@ -7,7 +7,7 @@ import { corrupt, FileProblem } from './files.js';
 import { scanJson } from './json.js';
 import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
 import { SHEET_ID } from './paths.js';
-import { say } from '../i18n/index.js';
+import { say, type Texts } from '../i18n/index.js';
 
 /* What a data file's text must be to be used: a sheet or the settings, checked, never repaired. */
 
@@ -58,25 +58,25 @@ function sheetProblem(v: Raw, id: string): Text | undefined {
     new Set(players).size === players.length;
   // A name every object already has (toString, constructor) would read as a score that is there.
   const keyName = playersOk ? (players as string[]).find(objectKeyName) : undefined;
-  const checks: [boolean, string, string][] = [
-    [v.id === id, `says it is sheet ${JSON.stringify(v.id)}, not ${id}`, `zegt dat het blad ${JSON.stringify(v.id)} is, niet ${id}`],
-    [typeof v.game === 'string', 'has no game', 'heeft geen spel'],
-    [typeof v.rules === 'string', 'has no rule set', 'heeft geen regels'],
-    [typeof v.title === 'string', 'has no title text', 'heeft geen titeltekst'],
-    [typeof v.title !== 'string' || unsafeChar(v.title) === undefined, 'has a title with a control, bidi-override or zero-width character', 'heeft een titel met een stuur-, bidi- of nulbreedteteken'],
-    [typeof v.createdAt === 'string', 'has no creation time', 'heeft geen aanmaaktijd'],
-    [playersOk, 'has no list of different player names', 'heeft geen lijst van verschillende spelersnamen'],
-    [!playersOk || (players as string[]).every((p) => unsafeChar(p) === undefined), 'has a player name with a control, bidi-override or zero-width character', 'heeft een spelersnaam met een stuur-, bidi- of nulbreedteteken'],
-    [keyName === undefined, `has a player named ${JSON.stringify(keyName)}, a name tafel refuses (JavaScript reserves it): rename that player in the file`, `heeft een speler met de naam ${JSON.stringify(keyName)}, een naam die tafel weigert (JavaScript houdt ze voor zichzelf): hernoem die speler in het bestand`],
-    [Number.isInteger(v.firstDealer) && (v.firstDealer as number) >= 0 && playersOk && (v.firstDealer as number) < (players as unknown[]).length, 'has no first dealer among its players', 'heeft geen eerste gever onder de spelers'],
-    [isObject(v.set) && Object.values(v.set).every((x) => typeof x === 'string'), 'has house rules that are not texts', 'heeft huisregels die geen tekst zijn'],
-    [v.stakeCents === undefined || Number.isSafeInteger(v.stakeCents), 'has a stake that is not a whole number of cents', 'heeft een inzet die geen geheel aantal cent is'],
-    [v.sharePot === undefined || typeof v.sharePot === 'boolean', 'has a sharePot that is not true or false', 'heeft een sharePot die niet true of false is'],
-    [Array.isArray(v.deals) && v.deals.every((d) => isObject(d) && typeof d.contract === 'string'), 'has deals without a contract', 'heeft giften zonder contract'],
-    [typeof v.closed === 'boolean', 'does not say whether it is closed', 'zegt niet of het afgesloten is'],
+  const checks: [boolean, (m: Texts['store']['sheetShape']) => string][] = [
+    [v.id === id, (m) => m.wrongId(JSON.stringify(v.id), id)],
+    [typeof v.game === 'string', (m) => m.noGame],
+    [typeof v.rules === 'string', (m) => m.noRules],
+    [typeof v.title === 'string', (m) => m.noTitle],
+    [typeof v.title !== 'string' || unsafeChar(v.title) === undefined, (m) => m.unsafeTitle],
+    [typeof v.createdAt === 'string', (m) => m.noCreatedAt],
+    [playersOk, (m) => m.noPlayers],
+    [!playersOk || (players as string[]).every((p) => unsafeChar(p) === undefined), (m) => m.unsafePlayer],
+    [keyName === undefined, (m) => m.reservedName(JSON.stringify(keyName))],
+    [Number.isInteger(v.firstDealer) && (v.firstDealer as number) >= 0 && playersOk && (v.firstDealer as number) < (players as unknown[]).length, (m) => m.noFirstDealer],
+    [isObject(v.set) && Object.values(v.set).every((x) => typeof x === 'string'), (m) => m.setNotTexts],
+    [v.stakeCents === undefined || Number.isSafeInteger(v.stakeCents), (m) => m.badStake],
+    [v.sharePot === undefined || typeof v.sharePot === 'boolean', (m) => m.badSharePot],
+    [Array.isArray(v.deals) && v.deals.every((d) => isObject(d) && typeof d.contract === 'string'), (m) => m.dealsWithoutContract],
+    [typeof v.closed === 'boolean', (m) => m.noClosed],
   ];
   const failed = checks.find(([ok]) => !ok);
-  return failed ? tx(failed[1], failed[2]) : undefined;
+  return failed ? say((t) => failed[1](t.store.sheetShape)) : undefined;
 }
 
 /**

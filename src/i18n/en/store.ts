@@ -57,4 +57,22 @@ export const store = {
   itsDealerIsNot: (v: string) => `its dealer ${v} is not one of its players`,
   itsFinishedIsNot: 'its "finished" is not true or false',
   hasASchemaversionThat2: (v: string) => `has a schemaVersion ${v} that tafel never wrote`,
+  /** What a sheet file lacks or holds wrongly (store/decode.ts). */
+  sheetShape: {
+    wrongId: (said: string, id: string) => `says it is sheet ${said}, not ${id}`,
+    noGame: 'has no game',
+    noRules: 'has no rule set',
+    noTitle: 'has no title text',
+    unsafeTitle: 'has a title with a control, bidi-override or zero-width character',
+    noCreatedAt: 'has no creation time',
+    noPlayers: 'has no list of different player names',
+    unsafePlayer: 'has a player name with a control, bidi-override or zero-width character',
+    reservedName: (name: string) => `has a player named ${name}, a name tafel refuses (JavaScript reserves it): rename that player in the file`,
+    noFirstDealer: 'has no first dealer among its players',
+    setNotTexts: 'has house rules that are not texts',
+    badStake: 'has a stake that is not a whole number of cents',
+    badSharePot: 'has a sharePot that is not true or false',
+    dealsWithoutContract: 'has deals without a contract',
+    noClosed: 'does not say whether it is closed',
+  },
 };

@@ -13,7 +13,12 @@ export const sheet: typeof en = {
   atMostEitherWay: (pair, MAX) => `${pair}: hoogstens ${MAX} in beide richtingen.`,
   hasNoTeamsName: (v, id, example) => `${v}: ${id} heeft geen ploegen; noem elke speler met zijn eigen bedrag, bv. ${example}.`,
   aCorrectionOfZero: 'Een correctie van nul verandert niets.',
-  theCorrectionSumsTo: (v, off, what, whatNl) => `De correctie telt op tot ${v}${off}, niet 0: ${whatNl}. Laat ze op nul uitkomen, of voeg --force toe.`,
+  correctionSum: (sign, off, money, game, rules) =>
+    `De correctie telt op tot ${sign}${off}, niet 0: ${money ? 'geld gaat van speler naar speler' : `${game} ${rules} is nulsom`}. Laat ze op nul uitkomen, of voeg --force toe.`,
+  notPlayerAmount: (pair, money, example) => `"${pair}" is geen speler=${money ? 'bedrag' : 'punten'}: bv. ${example}.`,
+  notOneTeam: (named, teams) => `${named} zijn geen ploeg: de ploegen zijn ${teams.join(' en ')}.`,
+  namedTwice: (p, team) => `${p} staat er twee keer: noem elke ${team ? 'ploeg' : 'speler'} één keer.`,
+  noRuleSet: (game, rules, ids, tip) => `${game} heeft geen regels "${rules}": kies ${ids.join(' of ')}.${tip.nl}`,
   noteMustBeOne: '--note moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.',
   playersIsMissingList: (id) => `--players ontbreekt: geef de spelers in zitvolgorde, bv. tafel new ${id} --players Ann,Bert,Cis,Dirk.`,
   titleMustBeOne: '--title moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.',
@@ -26,7 +31,9 @@ export const sheet: typeof en = {
   wouldMakeAStored: (v, text) => `${v} zou een opgeslagen gift onmogelijk maken: ${text.nl}. Er werd niets veranderd.`,
   withTheGameWould: (v, v2, length) => `Met ${v} zou het spel na gift ${v2} gedaan zijn, maar het blad heeft ${length} giften. Er werd niets veranderd.`,
   sheetIsNotClosed: (id) => `Blad ${id} is niet afgesloten: er valt niets te heropenen.`,
-  dealWouldNotPass: (number, v, v2) => `gift ${number} zou 'tafel record' niet doorstaan: ${v2}`,
+  dealWouldNotPass: (number, why) => `gift ${number} zou 'tafel record' niet doorstaan: ${why.nl}`,
   dealIsNotIn: (number) => `gift ${number} staat niet in de vorm die tafel schrijft`,
-  dealIsNotIn2: (number, detail, detailNl) => `gift ${number} staat niet in de vorm die tafel schrijft${detailNl}`,
+  dealNotAsWritten: (number, field, value) =>
+    `gift ${number} staat niet in de vorm die tafel schrijft${field === undefined ? '' : value === undefined ? ` (tafel schrijft hier nooit "${field}")` : ` ("${field}" zou ${value} zijn)`}`,
+  correction: (reason) => `correctie: ${reason}`,
 };
