@@ -115,3 +115,15 @@ export function writeAtomic(file: string, text: string): void {
   }
   syncDir(path.dirname(file));
 }
+
+/** A folder's names, or none when it cannot be listed (a clean-up that can wait for the next run). */
+export function listOrNothing(dir: string): string[] {
+  try {
+    return fs.readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** A data file's text as tafel writes it. */
+export const serialize = (data: object): string => JSON.stringify(data, null, 2) + '\n';
