@@ -1,4 +1,4 @@
-import { misused, StorageError, tx } from '../core/errors.js';
+import { misused, StorageError, type Text } from '../core/errors.js';
 import { formatRate, parseRate, parseStake } from '../core/money.js';
 import { fold } from '../core/players.js';
 import { say } from '../i18n/index.js';
@@ -40,24 +40,24 @@ const isStringMap = (v: unknown): v is Record<string, string> => isObject(v) && 
  */
 export function readPresets(raw: unknown, file: string): Presets {
   if (raw === undefined) return {};
-  const bad = (what: string, whatNl: string) =>
+  const bad = (what: Text) =>
     new StorageError(
-      say((t) => t.evening.hasPresetsThatCannot(file, what, whatNl)),
+      say((t) => t.evening.hasPresetsThatCannot(file, what)),
       'corrupt',
     );
-  if (!isObject(raw)) throw bad('not an object', 'geen object');
+  if (!isObject(raw)) throw bad(say((t) => t.evening.notAnObject));
   const out: Presets = {};
   for (const [name, p] of Object.entries(raw)) {
-    if (!PRESET_NAME.test(name)) throw bad(`the name ${JSON.stringify(name)}`, `de naam ${JSON.stringify(name)}`);
-    if (!isObject(p) || typeof p.game !== 'string') throw bad(`${name} has no game`, `${name} heeft geen spel`);
+    if (!PRESET_NAME.test(name)) throw bad(say((t) => t.evening.theName(JSON.stringify(name))));
+    if (!isObject(p) || typeof p.game !== 'string') throw bad(say((t) => t.evening.hasNoGame(name)));
     const known = ['game', 'rules', 'set', 'players', 'stake', 'rates'];
     const extra = Object.keys(p).find((k) => !known.includes(k));
-    if (extra !== undefined) throw bad(`${name} has an unknown field "${extra}"`, `${name} heeft een onbekend veld "${extra}"`);
-    if (p.rules !== undefined && typeof p.rules !== 'string') throw bad(`${name}: rules`, `${name}: regels`);
-    if (p.set !== undefined && !isStringMap(p.set)) throw bad(`${name}: house rules`, `${name}: huisregels`);
-    if (p.players !== undefined && !(Array.isArray(p.players) && p.players.every((x) => typeof x === 'string'))) throw bad(`${name}: players`, `${name}: spelers`);
-    if (p.stake !== undefined && (typeof p.stake !== 'string' || !validStake(p.stake))) throw bad(`${name}: stake`, `${name}: inzet`);
-    if (p.rates !== undefined && !(isStringMap(p.rates) && Object.values(p.rates).every((r) => parseRate(r) !== undefined))) throw bad(`${name}: rates`, `${name}: tarieven`);
+    if (extra !== undefined) throw bad(say((t) => t.evening.hasAnUnknownField(name, extra)));
+    if (p.rules !== undefined && typeof p.rules !== 'string') throw bad(say((t) => t.evening.rules(name)));
+    if (p.set !== undefined && !isStringMap(p.set)) throw bad(say((t) => t.evening.houseRules(name)));
+    if (p.players !== undefined && !(Array.isArray(p.players) && p.players.every((x) => typeof x === 'string'))) throw bad(say((t) => t.evening.players(name)));
+    if (p.stake !== undefined && (typeof p.stake !== 'string' || !validStake(p.stake))) throw bad(say((t) => t.evening.stake(name)));
+    if (p.rates !== undefined && !(isStringMap(p.rates) && Object.values(p.rates).every((r) => parseRate(r) !== undefined))) throw bad(say((t) => t.evening.rates(name)));
     out[name] = p as unknown as Preset;
   }
   return out;
@@ -80,8 +80,7 @@ export function findPreset(presets: Presets, name: string): [string, Preset] | u
 export function unknownPreset(presets: Presets, name: string): StorageError {
   const names = Object.keys(presets);
   return new StorageError(
-    tx(`No preset "${name}". ${names.length ? `Presets: ${names.join(', ')}.` : "Save one with 'tafel preset save <name> --from-sheet <id>'."}`,
-      `Geen bewaarde tafel "${name}". ${names.length ? `Bewaarde tafels: ${names.join(', ')}.` : "Bewaar er een met 'tafel preset save <naam> --from-sheet <id>'."}`),
+    say((t) => t.evening.noPreset(name, names)),
     'not-found',
   );
 }

@@ -306,7 +306,7 @@ function entries(store: StoreDirs, now: Date): Entry[] {
     if (!m) return [];
     const id = m[1];
     const meta = path.join(dir, name, META);
-    const bad = (en: string, nl: string): Entry[] => [{ name, id, deletedAt: null, problem: say((t) => t.store.text(meta, en, nl)) }];
+    const bad = (why: Text): Entry[] => [{ name, id, deletedAt: null, problem: say((t) => t.store.trashProblem(meta, why)) }];
     const hasSheet = fs.existsSync(path.join(dir, name, `${id}.json`));
     // Neither a sheet nor a record of one: a folder a killed delete made before its journal. Nothing to list.
     if (!hasSheet && !fs.existsSync(meta)) return [];
@@ -318,20 +318,21 @@ function entries(store: StoreDirs, now: Date): Entry[] {
       text = readText(meta, META_BYTES);
     } catch (e) {
       const kind = e instanceof ReadProblem ? e.failure.kind : 'io';
-      if (kind === 'missing') return bad('is missing (a delete was interrupted)', 'ontbreekt (een verwijdering werd onderbroken)');
-      return bad(`cannot be read (${kind}): tafel reads only plain files`, `is onleesbaar (${kind}): tafel leest enkel gewone bestanden`);
+      if (kind === 'missing') return bad(say((t) => t.store.isMissingADelete));
+      return bad(say((t) => t.store.cannotBeReadTafel(kind)));
     }
     let at: unknown;
     try {
       at = (JSON.parse(text) as { deletedAt?: unknown }).deletedAt;
     } catch {
-      return bad('is not valid JSON', 'is geen geldige JSON');
+      return bad(say((t) => t.store.isNotValidJson));
     }
     const t = typeof at === 'string' && ISO.test(at) ? Date.parse(at) : NaN;
     if (!Number.isFinite(t) || !Number.isFinite(new Date(t + KEEP_DAYS * DAY).getTime())) {
-      return bad(`has no valid deletion time (${JSON.stringify(at) ?? 'none'})`, `heeft geen geldige verwijdertijd (${JSON.stringify(at) ?? 'geen'})`);
+      const said = JSON.stringify(at) as string | undefined;
+      return bad(say((t) => t.store.noDeletionTime(said)));
     }
-    if (t > now.getTime() + SKEW_MS) return bad(`has a deletion time in the future (${at as string})`, `heeft een verwijdertijd in de toekomst (${at as string})`);
+    if (t > now.getTime() + SKEW_MS) return bad(say((t) => t.store.hasADeletionTime(at as string)));
     return [{ name, id, deletedAt: at as string }];
   });
 }

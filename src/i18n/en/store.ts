@@ -52,7 +52,7 @@ export const store = {
   noDeletedSheetTafel: (id: string, KEEP_DAYS: number) => `No deleted sheet "${id}": 'tafel sheets --deleted' lists those kept (${KEEP_DAYS} days).`,
   itCannotBeRestored: (main: string, reason: Text) => `${main} ${reason.en}: it cannot be restored and stays in the trash; nothing was changed.`,
   anotherTafelCreatedSheet2: (to: string) => `Another tafel created sheet "${to}" just now; nothing was changed. Run undelete again.`,
-  text: (meta: string, en: string, nl: string) => `${meta} ${en}`,
+  trashProblem: (meta: string, why: Text) => `${meta} ${why.en}`,
   holdsNoSheetFile: (v: string, id: string) => `${v} holds no sheet file ${id}.json`,
   itsDealerIsNot: (v: string) => `its dealer ${v} is not one of its players`,
   itsFinishedIsNot: 'its "finished" is not true or false',
@@ -75,4 +75,8 @@ export const store = {
     dealsWithoutContract: 'has deals without a contract',
     noClosed: 'does not say whether it is closed',
   },
+  isMissingADelete: 'is missing (a delete was interrupted)',
+  cannotBeReadTafel: (kind: string) => `cannot be read (${kind}): tafel reads only plain files`,
+  hasADeletionTime: (v: string) => `has a deletion time in the future (${v})`,
+  noDeletionTime: (at: string | undefined) => `has no valid deletion time (${at ?? 'none'})`,
 };

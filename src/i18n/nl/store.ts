@@ -51,7 +51,7 @@ export const store: typeof en = {
   noDeletedSheetTafel: (id, KEEP_DAYS) => `Geen verwijderd blad "${id}": 'tafel sheets --deleted' toont de bewaarde (${KEEP_DAYS} dagen).`,
   itCannotBeRestored: (main, reason) => `${main} is onbruikbaar (${reason.nl}): het kan niet teruggezet worden en blijft bij de verwijderde bladen; er werd niets veranderd.`,
   anotherTafelCreatedSheet2: (to) => `Een andere tafel maakte zonet blad "${to}"; er werd niets veranderd. Voer undelete opnieuw uit.`,
-  text: (meta, en, nl) => `${meta} ${nl}`,
+  trashProblem: (meta, why) => `${meta} ${why.nl}`,
   holdsNoSheetFile: (v, id) => `${v} bevat geen bladbestand ${id}.json`,
   itsDealerIsNot: (v) => `de gever ${v} is geen van de spelers`,
   itsFinishedIsNot: 'het veld "finished" is niet true of false',
@@ -73,4 +73,8 @@ export const store: typeof en = {
     dealsWithoutContract: 'heeft giften zonder contract',
     noClosed: 'zegt niet of het afgesloten is',
   },
+  isMissingADelete: 'ontbreekt (een verwijdering werd onderbroken)',
+  cannotBeReadTafel: (kind) => `is onleesbaar (${kind}): tafel leest enkel gewone bestanden`,
+  hasADeletionTime: (v) => `heeft een verwijdertijd in de toekomst (${v})`,
+  noDeletionTime: (at) => `heeft geen geldige verwijdertijd (${at ?? 'geen'})`,
 };
