@@ -4,7 +4,6 @@ import { extent, seriesOf } from './chart.js';
 import { totalsPerGame, toCents, type LoadedSheet } from './evening.js';
 import { isMoney, LABELS, layoutSettlement, layoutSheet, layoutTotals, shownRow, type Cell } from './layout.js';
 import type { EveningSettlement } from './settle.js';
-import { say } from '../i18n/index.js';
 
 /** Escapes text for HTML content and attribute values. */
 export const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -57,7 +56,7 @@ export function svgChart(s: LoadedSheet, lang: Lang): string {
   const axis = [...new Set([max, 0, min])]
     .map((v) => `<line x1="${CHART.left}" x2="${CHART.right}" y1="${y(v)}" y2="${y(v)}" class="${v === 0 ? 'zero' : 'grid'}"/><text x="${CHART.left - 6}" y="${r1(y(v) + 4)}" text-anchor="end">${esc(label(v))}</text>`)
     .join('');
-  const title = say((t) => t.evening.chartTitle(view.title || view.id))[lang];
+  const title = lang === 'nl' ? `Stand na elke gift: ${view.title || view.id}` : `Running totals after each deal: ${view.title || view.id}`;
   const svg = `<svg class="chart" viewBox="0 0 ${CHART.width} ${CHART.height}" role="img" aria-label="${esc(title)}" xmlns="http://www.w3.org/2000/svg"><title>${esc(title)}</title>${axis}${lines.join('')}</svg>`;
   const legend = view.players
     .map((p, i) => {
@@ -65,7 +64,7 @@ export function svgChart(s: LoadedSheet, lang: Lang): string {
       return `<li><span class="swatch" style="background:${colour(i)}"></span>${esc(p)} ${esc((last > 0 ? '+' : '') + label(last))}</li>`;
     })
     .join('');
-  const notes = same.map((g) => `<li class="same">${esc(g.join(' = '))}: ${say((t) => t.evening.chartSame)[lang]}</li>`).join('');
+  const notes = same.map((g) => `<li class="same">${esc(g.join(' = '))}: ${lang === 'nl' ? 'zelfde stand, lijnen gestreept over elkaar' : 'the same running totals, lines dashed over each other'}</li>`).join('');
   return `<figure>${svg}<figcaption><ul class="legend">${legend}${notes}</ul></figcaption></figure>`;
 }
 

@@ -5,7 +5,7 @@ import { GAMES } from '../games/registry.js';
 import { configOf, replay, rowsProblem, SCHEMA_VERSION, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { checkStoredDeals } from '../sheet/stored.js';
 import { MAX_JSON_DEPTH, scanJson } from '../store/json.js';
-import { baseId, numberedId, SHEET_ID } from '../store/paths.js';
+import { SHEET_ID } from '../store/paths.js';
 import { say, texts } from '../i18n/index.js';
 
 export const EXPORT_FORMAT = 'tafel-export';
@@ -293,7 +293,7 @@ export const MAX_ENTRY_CHARS = 64 * 1024 * 1024;
 
 const MAX_ENVELOPE_CHARS = 1024 * 1024;
 
-const notJson = (why: string, whyNl: string): StorageError => bad('the file', say((t) => t.evening.itIsNotJson2(why, whyNl)));
+const notJson = (why: Text): StorageError => bad('the file', say((t) => t.evening.itIsNotJson2(why)));
 
 /**
  * Reads an export as it comes, piece by piece (`push`, then `end`): each entry of "sheets" is cut
@@ -354,7 +354,7 @@ export class ExportReader {
           this.valueNext = false;
           this.depth = 3;
           from = i;
-        } else if (c === 44 || c === 93 || c === 125 || c === 58) throw notJson(`a misplaced "${String.fromCharCode(c)}" in "sheets"`, `een verkeerd geplaatste "${String.fromCharCode(c)}" in "sheets"`);
+        } else if (c === 44 || c === 93 || c === 125 || c === 58) throw notJson(say((t) => t.evening.misplaced(String.fromCharCode(c))));
         else throw bad(`sheets[${this.count}]`, say((t) => t.evening.mustBeAnObject2));
         continue;
       }
@@ -382,7 +382,7 @@ export class ExportReader {
 
   /** The checked sheets, in file order. */
   end(): SheetData[] {
-    if (this.inEntry || this.inSheets || this.inString || this.depth !== 0) throw notJson('it ends before the document does', 'het houdt op voor het document af is');
+    if (this.inEntry || this.inSheets || this.inString || this.depth !== 0) throw notJson(say((t) => t.evening.endsEarly));
     checkEnvelope(parseExportText(this.envelope), this.count);
     if (this.refused) throw this.refused;
     return this.sheets;
@@ -428,47 +428,5 @@ export class ExportReader {
   }
 }
 
-/** The next free number of the original id: `x` and `x-2` both go to `x-3` when `x-2` is taken. */
-function nextFree(id: string, taken: (id: string) => boolean): string {
-  const base = baseId(id);
-  for (let n = 2; ; n++) {
-    const candidate = numberedId(base, n);
-    if (!taken(candidate)) return candidate;
-  }
-}
-
-export interface ImportPlan {
-  sheets: SheetData[];
-  /** Sheets that got a new id: from -> to. */
-  renamed: { from: string; to: string }[];
-}
-
-/**
- * Decides the id of every sheet before anything is written: a taken id (on disk or earlier in the
- * same file) is refused, or with `rename` moved to the next free number of the original id
- * (`x-2` taken goes to `x-3`, not `x-2-2`); the refusal names the id --rename would use.
- */
-export function planImport(sheets: readonly SheetData[], exists: (id: string) => boolean, rename: boolean): ImportPlan {
-  const used = new Set<string>();
-  // A new id is never one that is on disk, already placed, or still to come in the same file.
-  const inFile = new Set(sheets.map((s) => s.id));
-  const taken = (id: string) => used.has(id) || exists(id) || inFile.has(id);
-  const renamed: ImportPlan['renamed'] = [];
-  const out = sheets.map((s) => {
-    const clash = exists(s.id) || used.has(s.id);
-    const id = clash ? nextFree(s.id, taken) : s.id;
-    used.add(id);
-    if (id === s.id) return s;
-    renamed.push({ from: s.id, to: id });
-    return { ...s, id };
-  });
-  if (renamed.length > 0 && !rename) {
-    const clashes = [...new Set(renamed.map((r) => r.from))].join(', ');
-    const { from, to } = renamed[0];
-    throw new StorageError(
-      say((t) => t.evening.sheetAlreadyExistsNothing(clashes, from, to)),
-      'exists',
-    );
-  }
-  return { sheets: out, renamed };
-}
+// How an import's ids are decided lives beside it; these names stay importable from here.
+export { planImport, type ImportPlan } from './import-plan.js';
