@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
-import { tx, type Text } from './errors.js';
+import { type Text } from './errors.js';
+import { say } from '../i18n/index.js';
 
 const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 
@@ -24,5 +25,5 @@ export function closest(typed: string, known: readonly string[]): string | undef
 /** " Did you mean 'samen'?" to end a refusal with, or nothing. */
 export function didYouMean(typed: string, known: readonly string[]): Text {
   const k = closest(typed, known);
-  return k === undefined ? tx('', '') : tx(` Did you mean '${k}'?`, ` Bedoel je '${k}'?`);
+  return k === undefined ? say((t) => t.core.noSuggestion) : say((t) => t.core.didYouMean(k));
 }

@@ -1,8 +1,9 @@
-import { StorageError, tx } from '../core/errors.js';
+import { StorageError } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import type { Game } from '../core/game.js';
 import { localDate } from '../sheet/build.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
+import { say } from '../i18n/index.js';
 
 /** A sheet read from the data directory, with its replayed view and its game. */
 export interface LoadedSheet {
@@ -113,11 +114,10 @@ export interface Skipped {
  */
 export function noneReadable(skipped: readonly Skipped[]): StorageError | undefined {
   if (skipped.length === 0) return undefined;
-  if (skipped.length === 1) return new StorageError(tx(skipped[0].error.en, skipped[0].error.nl), 'unreadable');
+  if (skipped.length === 1) return new StorageError(skipped[0].error, 'unreadable');
   const ids = skipped.map((s) => s.id).join(', ');
   return new StorageError(
-    tx(`No sheet could be read: ${ids}. 'tafel doctor' says why and whether an earlier version of each reads fine.`,
-      `Geen enkel blad kon gelezen worden: ${ids}. 'tafel doctor' zegt waarom en of een vorige versie van elk wel leest.`),
+    say((t) => t.evening.noSheetCouldBe(ids)),
     'unreadable',
   );
 }

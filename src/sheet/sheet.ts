@@ -1,6 +1,7 @@
 import type { DealInput, Game, Lang, SheetConfig } from '../core/game.js';
-import { tx, type Text } from '../core/errors.js';
+import { type Text } from '../core/errors.js';
 import { leaders } from '../core/players.js';
+import { say } from '../i18n/index.js';
 
 export const SCHEMA_VERSION = 1;
 
@@ -235,7 +236,7 @@ export function correctionView(c: Correction, k: number, players: readonly strin
     number: c.after,
     dealer: '',
     input: { contract: 'correction' },
-    text: `${lang === 'nl' ? 'correctie' : 'correction'}: ${c.reason}`,
+    text: say((t) => t.sheet.correction(c.reason))[lang],
     scores: byName([...players], players.map((p) => c.scores[p] ?? 0), unit),
     correction: k,
     reason: c.reason,
@@ -283,21 +284,21 @@ export function rowsProblem(data: SheetData): { field: string; text: Text } | un
     Object.entries(c.scores).every(([p, v]) => data.players.includes(p) && Number.isSafeInteger(v)) &&
     Object.keys(c).every((k) => ['after', 'scores', 'reason'].includes(k));
   if (data.notes !== undefined && !(isRecord(data.notes) && Object.entries(data.notes).every(([k, v]) => dealNumber(k, n) && typeof v === 'string'))) {
-    return { field: 'notes', text: tx('must map deal numbers of the sheet to texts', 'moet giftnummers van het blad op teksten afbeelden') };
+    return { field: 'notes', text: say((t) => t.sheet.mustMapDealNumbers) };
   }
   if (data.dealers !== undefined && !(isRecord(data.dealers) && Object.entries(data.dealers).every(([k, v]) => dealNumber(k, n + 1) && Number.isInteger(v) && (v as number) >= 0 && (v as number) < data.players.length))) {
-    return { field: 'dealers', text: tx('must map deal numbers of the sheet to seats', 'moet giftnummers van het blad op plaatsen afbeelden') };
+    return { field: 'dealers', text: say((t) => t.sheet.mustMapDealNumbers2) };
   }
   if (data.corrections !== undefined) {
     const cs = data.corrections as unknown;
     if (!Array.isArray(cs) || !cs.every((c, i) => correctionOk(c, (a) => a >= (i > 0 ? (cs[i - 1] as Correction).after : 0) && a <= n))) {
-      return { field: 'corrections', text: tx('must be a list of {after, scores per player, reason}, in sheet order', 'moet een lijst van {after, scores per speler, reason} zijn, in bladvolgorde') };
+      return { field: 'corrections', text: say((t) => t.sheet.mustBeAList) };
     }
   }
   if (data.undone !== undefined) {
     const u = data.undone as unknown;
     if (!Array.isArray(u) || !u.every((r) => isRecord(r) && (isRecord(r.deal) ? typeof r.deal.contract === 'string' && (r.note === undefined || typeof r.note === 'string') : correctionOk(r.correction, () => true)))) {
-      return { field: 'undone', text: tx('must be a list of deals or corrections', 'moet een lijst van giften of correcties zijn') };
+      return { field: 'undone', text: say((t) => t.sheet.mustBeAList2) };
     }
   }
   return undefined;

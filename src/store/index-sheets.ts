@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Text } from '../core/errors.js';
 import { SHEET_ID } from './paths.js';
-import { readText } from './read.js';
+import { ReadProblem, readBytes, readText } from './read.js';
 import { MAX_FILE_BYTES, writeAtomic } from './files.js';
 
 /**
@@ -134,21 +134,15 @@ function loadKey(): Buffer | undefined {
   const read = (): Buffer | undefined => {
     const st = fs.lstatSync(root);
     if (!st.isDirectory() || st.uid !== uid || (st.mode & 0o022) !== 0) return undefined;
-    const { O_RDONLY, O_NOFOLLOW = 0, O_NONBLOCK = 0 } = fs.constants;
-    const fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
-    try {
-      const f = fs.fstatSync(fd);
-      if (!f.isFile() || f.uid !== uid || (f.mode & 0o077) !== 0 || f.size !== 32) return undefined;
-      const buf = Buffer.alloc(32);
-      return fs.readSync(fd, buf, 0, 32, 0) === 32 ? buf : undefined;
-    } finally {
-      fs.closeSync(fd);
-    }
+    // Through the safe reader (no link, FIFO or device), and only a key of ours that no one else can read.
+    const key = readBytes(file, 32, false, (f) => f.uid === uid && (f.mode & 0o077) === 0 && f.size === 32);
+    return key?.length === 32 ? key : undefined;
   };
   try {
     return read();
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') return undefined;
+    const missing = e instanceof ReadProblem ? e.failure.kind === 'missing' : (e as NodeJS.ErrnoException).code === 'ENOENT';
+    if (!missing) return undefined;
   }
   // None yet: made whole under a temporary name, then linked into place (a link never replaces a
   // file), so two tafels starting at once end up with the same key.

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import { StorageError, tx } from '../core/errors.js';
+import { StorageError } from '../core/errors.js';
 import { readText } from './read.js';
+import { say } from '../i18n/index.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -272,8 +273,7 @@ export function verifyHeld(file: string): void {
   if (token === undefined || holder(lockPath)?.token === token) return;
   held.delete(lockPath);
   throw new StorageError(
-    tx(`The lock ${lockPath} was taken over while this tafel was writing ${file} (it was stopped or the lock was removed): nothing was written. Check the sheet and run the command again.`,
-      `Het slot ${lockPath} werd overgenomen terwijl deze tafel ${file} schreef (ze werd stilgelegd of het slot werd verwijderd): er werd niets geschreven. Kijk het blad na en voer de opdracht opnieuw uit.`),
+    say((t) => t.store.theLockWasTaken(lockPath, file)),
     'lock-lost',
   );
 }
@@ -301,14 +301,12 @@ export async function withLock<T>(file: string, fn: () => T | Promise<T>, waitMs
       if (h?.id && !h.legacy && liveness(h.id) === 'unknown') {
         const who = `${h.id.host}, pid ${h.id.pid}`;
         throw new StorageError(
-          tx(`${file} is locked by a tafel on another machine, container or boot (${who}), which tafel cannot check from here. If no tafel runs there any more, remove ${lockPath} ('tafel doctor' lists it) and try again.`,
-            `${file} is vergrendeld door een tafel op een andere machine, container of opstart (${who}), die tafel van hieruit niet kan nagaan. Loopt daar geen tafel meer, verwijder dan ${lockPath} ('tafel doctor' toont het) en probeer opnieuw.`),
+          say((t) => t.store.isLockedByA(file, who, lockPath)),
           'locked-elsewhere',
         );
       }
       throw new StorageError(
-        tx(`Sheet busy: another tafel is writing ${file}. Try again in a moment (if no other tafel runs, delete ${lockPath}).`,
-          `Blad bezet: een andere tafel schrijft ${file}. Probeer zo meteen opnieuw (loopt er geen andere tafel, verwijder dan ${lockPath}).`),
+        say((t) => t.store.sheetBusyAnotherTafel(file, lockPath)),
         'busy',
       );
     }

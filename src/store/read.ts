@@ -37,11 +37,27 @@ function openForReading(file: string, followLinks: boolean): number {
 }
 
 export function readText(file: string, maxBytes: number, followLinks = false): string {
+  const buf = readBytes(file, maxBytes, followLinks);
+  try {
+    return decoder.decode(buf);
+  } catch {
+    throw new ReadProblem({ kind: 'encoding' });
+  }
+}
+
+/**
+ * readText's rules for a file of bytes (the index key): a plain file, no FIFO, device or link, at
+ * most `maxBytes`. `accept` sees the opened file's stat (owner, mode) first: undefined when it refuses.
+ */
+export function readBytes(file: string, maxBytes: number, followLinks?: boolean): Buffer;
+export function readBytes(file: string, maxBytes: number, followLinks: boolean, accept: (st: fs.Stats) => boolean): Buffer | undefined;
+export function readBytes(file: string, maxBytes: number, followLinks = false, accept?: (st: fs.Stats) => boolean): Buffer | undefined {
   const fd = openForReading(file, followLinks);
   try {
     const st = fs.fstatSync(fd);
     const size = st.size;
     if (!st.isFile()) throw new ReadProblem({ kind: 'not-file' });
+    if (accept && !accept(st)) return undefined;
     if (size > maxBytes) throw new ReadProblem({ kind: 'too-big', bytes: size });
     // Read until the end, but never more than one byte past the limit: a file that grows while it
     // is read is still caught.
@@ -58,11 +74,7 @@ export function readText(file: string, maxBytes: number, followLinks = false): s
       got += n;
       if (got > maxBytes) throw new ReadProblem({ kind: 'too-big', bytes: got });
     }
-    try {
-      return decoder.decode(buf.subarray(0, got));
-    } catch {
-      throw new ReadProblem({ kind: 'encoding' });
-    }
+    return buf.subarray(0, got);
   } catch (e) {
     if (e instanceof ReadProblem) throw e;
     throw new ReadProblem({ kind: 'io', code: (e as NodeJS.ErrnoException).code ?? String(e) });

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError, tx, type Text } from '../core/errors.js';
+import { StorageError, type Text } from '../core/errors.js';
 import { localDate } from '../sheet/build.js';
 import { alive, tryLockSync, verifyHeld, withLock } from './lock.js';
 import { baseId, numberedId, SHEET_ID } from './paths.js';
 import { ReadProblem, readText } from './read.js';
 import { decodeSheet } from './decode.js';
 import { FileProblem, readDataFile, writeAtomic } from './files.js';
+import { say } from '../i18n/index.js';
 
 /**
  * Deleted sheets are kept for KEEP_DAYS in `<data-dir>/deleted/<entry>/`, with every file of the
@@ -181,7 +182,7 @@ export async function trashSheet(store: StoreDirs, id: string, now: Date): Promi
   const file = store.sheetPath(id);
   await store.io(() =>
     withLock(file, () => {
-      if (!fs.existsSync(file)) throw new StorageError(tx(`No sheet "${id}". 'tafel sheets' lists the sheets.`, `Geen blad "${id}". 'tafel sheets' toont de bladen.`), 'not-found');
+      if (!fs.existsSync(file)) throw new StorageError(say((t) => t.store.noSheetTafelSheets(id)), 'not-found');
       const trash = trashDir(store.dir);
       fs.mkdirSync(trash, { recursive: true, mode: 0o700 });
       // The first entry name not in use (an empty folder is one a killed delete made and never used).
@@ -236,7 +237,7 @@ export function listTrash(store: StoreDirs, now: Date): Deleted[] {
 export async function untrashSheet(store: StoreDirs, id: string, now: Date): Promise<string> {
   const all = purge(store, now).filter((e) => e.id === id && SHEET_ID.test(id));
   const notFound = () =>
-    new StorageError(tx(`No deleted sheet "${id}": 'tafel sheets --deleted' lists those kept (${KEEP_DAYS} days).`, `Geen verwijderd blad "${id}": 'tafel sheets --deleted' toont de bewaarde (${KEEP_DAYS} dagen).`), 'not-found');
+    new StorageError(say((t) => t.store.noDeletedSheetTafel(id, KEEP_DAYS)), 'not-found');
   if (all.length === 0) throw notFound();
   all.sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? ''));
   const e = all[0];
@@ -249,8 +250,7 @@ export async function untrashSheet(store: StoreDirs, id: string, now: Date): Pro
   } catch (err) {
     if (!(err instanceof FileProblem)) throw err;
     throw new StorageError(
-      tx(`${main} ${err.reason.en}: it cannot be restored and stays in the trash; nothing was changed.`,
-        `${main} is onbruikbaar (${err.reason.nl}): het kan niet teruggezet worden en blijft bij de verwijderde bladen; er werd niets veranderd.`),
+      say((t) => t.store.itCannotBeRestored(main, err.reason)),
       err.code,
     );
   }
@@ -261,7 +261,7 @@ export async function untrashSheet(store: StoreDirs, id: string, now: Date): Pro
     for (let n = 2; !free(to); n++) to = numberedId(baseId(id), n);
     const target = store.sheetPath(to);
     await withLock(target, () => {
-      if (fs.existsSync(target)) throw new StorageError(tx(`Another tafel created sheet "${to}" just now; nothing was changed. Run undelete again.`, `Een andere tafel maakte zonet blad "${to}"; er werd niets veranderd. Voer undelete opnieuw uit.`), 'exists');
+      if (fs.existsSync(target)) throw new StorageError(say((t) => t.store.anotherTafelCreatedSheet2(to)), 'exists');
       const kept = filesOf(from, id).filter((n) => n !== `${id}.json`);
       if (to === id) {
         // The sheet itself last: until it is back, the sheet does not exist (and stays in the trash).
@@ -306,32 +306,33 @@ function entries(store: StoreDirs, now: Date): Entry[] {
     if (!m) return [];
     const id = m[1];
     const meta = path.join(dir, name, META);
-    const bad = (en: string, nl: string): Entry[] => [{ name, id, deletedAt: null, problem: tx(`${meta} ${en}`, `${meta} ${nl}`) }];
+    const bad = (why: Text): Entry[] => [{ name, id, deletedAt: null, problem: say((t) => t.store.trashProblem(meta, why)) }];
     const hasSheet = fs.existsSync(path.join(dir, name, `${id}.json`));
     // Neither a sheet nor a record of one: a folder a killed delete made before its journal. Nothing to list.
     if (!hasSheet && !fs.existsSync(meta)) return [];
     if (!hasSheet) {
-      return [{ name, id, deletedAt: null, problem: tx(`${path.join(dir, name)} holds no sheet file ${id}.json`, `${path.join(dir, name)} bevat geen bladbestand ${id}.json`) }];
+      return [{ name, id, deletedAt: null, problem: say((t) => t.store.holdsNoSheetFile(path.join(dir, name), id)) }];
     }
     let text: string;
     try {
       text = readText(meta, META_BYTES);
     } catch (e) {
       const kind = e instanceof ReadProblem ? e.failure.kind : 'io';
-      if (kind === 'missing') return bad('is missing (a delete was interrupted)', 'ontbreekt (een verwijdering werd onderbroken)');
-      return bad(`cannot be read (${kind}): tafel reads only plain files`, `is onleesbaar (${kind}): tafel leest enkel gewone bestanden`);
+      if (kind === 'missing') return bad(say((t) => t.store.isMissingADelete));
+      return bad(say((t) => t.store.cannotBeReadTafel(kind)));
     }
     let at: unknown;
     try {
       at = (JSON.parse(text) as { deletedAt?: unknown }).deletedAt;
     } catch {
-      return bad('is not valid JSON', 'is geen geldige JSON');
+      return bad(say((t) => t.store.isNotValidJson));
     }
     const t = typeof at === 'string' && ISO.test(at) ? Date.parse(at) : NaN;
     if (!Number.isFinite(t) || !Number.isFinite(new Date(t + KEEP_DAYS * DAY).getTime())) {
-      return bad(`has no valid deletion time (${JSON.stringify(at) ?? 'none'})`, `heeft geen geldige verwijdertijd (${JSON.stringify(at) ?? 'geen'})`);
+      const said = JSON.stringify(at) as string | undefined;
+      return bad(say((t) => t.store.noDeletionTime(said)));
     }
-    if (t > now.getTime() + SKEW_MS) return bad(`has a deletion time in the future (${at as string})`, `heeft een verwijdertijd in de toekomst (${at as string})`);
+    if (t > now.getTime() + SKEW_MS) return bad(say((t) => t.store.hasADeletionTime(at as string)));
     return [{ name, id, deletedAt: at as string }];
   });
 }
