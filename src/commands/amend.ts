@@ -1,5 +1,5 @@
 import { refused, StorageError } from '../core/errors.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { renamePlayer, reopenRefusal, seatOf, setRules, swapSeats } from '../sheet/amend.js';
 import { setKey } from '../sheet/rows.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';

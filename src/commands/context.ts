@@ -1,6 +1,6 @@
 import { RuleViolation, storageRefused, TafelError } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { replay, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { localDate } from '../sheet/build.js';
 import type { Store } from '../store/store.js';

@@ -2,7 +2,7 @@ import { misused, refused, RuleViolation } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import type { DealInput, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { checkNote, lastRow, parseCorrection, setKey } from '../sheet/rows.js';
 import { configOf, replay, Replayer, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { renderSheet } from '../ui/sheet-table.js';

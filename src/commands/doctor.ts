@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StorageError, storageRefused, TafelError, type Text } from '../core/errors.js';
 import { say, texts, textsOf } from '../i18n/index.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { decodeSheet, parseSettings } from '../store/decode.js';
 import { FileProblem, readDataFile, SETTINGS_FILE } from '../store/files.js';

@@ -4,7 +4,7 @@
  */
 import type { Text } from '../core/errors.js';
 import { eveningOf, loadSheets, type LoadedSheet, type Skipped } from '../evening/evening.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { textsOf } from '../i18n/index.js';
 import { safe } from '../ui/paint.js';

@@ -1,4 +1,4 @@
-import { GAMES } from '../games/registry.js';
+import { GAMES } from '../games/index.js';
 import { textsOf } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';
 import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';

@@ -94,7 +94,7 @@ const JUDGE_PLAYERS = 'Ann,Bert,Cis,Dirk';
 
 export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], opts: Record<string, unknown>): Promise<Output> {
   const [{ gameById }, { buildSheet }, { configOf, replay }, { paint }, { signed, table }] = await Promise.all([
-    import('../games/registry.js'),
+    import('../games/index.js'),
     import('../sheet/build.js'),
     import('../sheet/sheet.js'),
     import('../ui/paint.js'),

@@ -1,5 +1,5 @@
 import { TafelError } from '../core/errors.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { sheetSummary } from '../evening/stats.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { listSheets, STATS_INDEX, type Listed, type SheetSummary, type StatsSummary } from '../store/index-sheets.js';

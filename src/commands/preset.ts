@@ -2,7 +2,7 @@ import { misused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { formatCents, formatRate, parseRate } from '../core/money.js';
 import { checkPresetName, findPreset, parseRateFlags, readPresets, unknownPreset, type Preset, type Presets } from '../evening/presets.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
 import { screenWidth, wrapProse } from '../ui/fit.js';
 import { safe } from '../ui/paint.js';

@@ -92,7 +92,7 @@ async function readSheet(ctx: Ctx, given: string): Promise<SheetData> {
  * the table itself carries, plus whatever the sheet set.
  */
 async function settingsInForce(game: string, rules: string, sheet: SheetData | undefined): Promise<Settings> {
-  const { GAMES } = await import('../games/registry.js');
+  const { GAMES } = await import('../games/index.js');
   const g = GAMES.find((x) => x.id === game);
   let settings: Settings = { ...(sheet?.set ?? {}) };
   if (g && sheet) settings = (await import('../sheet/sheet.js')).configOf(g, sheet).settings;

@@ -4,7 +4,7 @@ import { formatCents, formatRate, parseRate } from '../core/money.js';
 import { eveningArg, eveningOf, eveningsOf, noneReadable, type LoadedSheet, type Skipped } from '../evening/evening.js';
 import { findPreset, parseRateFlags, readPresets, unknownPreset } from '../evening/presets.js';
 import { leftOut, settleEvening, type EveningSettlement, type Rates } from '../evening/settle.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { safe } from '../ui/paint.js';
 import type { Ctx } from './context.js';
 import { loadAll, type EveningOutput } from './evenings.js';

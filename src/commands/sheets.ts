@@ -1,6 +1,6 @@
 import { misused, storageRefused } from '../core/errors.js';
 import { say, textsOf } from '../i18n/index.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { paint, safe } from '../ui/paint.js';
 import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
 import { renderSheet, screenFit, type TableRow } from '../ui/sheet-table.js';

@@ -6,7 +6,7 @@ import { noneReadable, PlayerNames } from '../evening/evening.js';
 import { statsOf, type GameStats, type Stats } from '../evening/stats.js';
 import type { StatsSummary } from '../store/index-sheets.js';
 import type { Skipped } from '../evening/evening.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { paint, safe } from '../ui/paint.js';
 import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
 import type { Ctx } from './context.js';

@@ -1,5 +1,6 @@
 import { formatCents } from '../core/money.js';
 import type { Lang } from '../core/game.js';
+import { textsOf } from '../i18n/index.js';
 import { extent, seriesOf } from './chart.js';
 import { totalsPerGame, toCents, type LoadedSheet } from './evening.js';
 import { isMoney, LABELS, layoutSettlement, layoutSheet, layoutTotals, shownRow, type Cell } from './layout.js';
@@ -56,7 +57,7 @@ export function svgChart(s: LoadedSheet, lang: Lang): string {
   const axis = [...new Set([max, 0, min])]
     .map((v) => `<line x1="${CHART.left}" x2="${CHART.right}" y1="${y(v)}" y2="${y(v)}" class="${v === 0 ? 'zero' : 'grid'}"/><text x="${CHART.left - 6}" y="${r1(y(v) + 4)}" text-anchor="end">${esc(label(v))}</text>`)
     .join('');
-  const title = lang === 'nl' ? `Stand na elke gift: ${view.title || view.id}` : `Running totals after each deal: ${view.title || view.id}`;
+  const title = textsOf(lang).evening.chartTitle(view.title || view.id);
   const svg = `<svg class="chart" viewBox="0 0 ${CHART.width} ${CHART.height}" role="img" aria-label="${esc(title)}" xmlns="http://www.w3.org/2000/svg"><title>${esc(title)}</title>${axis}${lines.join('')}</svg>`;
   const legend = view.players
     .map((p, i) => {
@@ -64,7 +65,7 @@ export function svgChart(s: LoadedSheet, lang: Lang): string {
       return `<li><span class="swatch" style="background:${colour(i)}"></span>${esc(p)} ${esc((last > 0 ? '+' : '') + label(last))}</li>`;
     })
     .join('');
-  const notes = same.map((g) => `<li class="same">${esc(g.join(' = '))}: ${lang === 'nl' ? 'zelfde stand, lijnen gestreept over elkaar' : 'the same running totals, lines dashed over each other'}</li>`).join('');
+  const notes = same.map((g) => `<li class="same">${esc(g.join(' = '))}: ${textsOf(lang).evening.sameTotals}</li>`).join('');
   return `<figure>${svg}<figcaption><ul class="legend">${legend}${notes}</ul></figcaption></figure>`;
 }
 

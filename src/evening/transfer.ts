@@ -1,7 +1,7 @@
 import { StorageError, type Text } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, unsafeChar } from '../core/players.js';
-import { GAMES } from '../games/registry.js';
+import { GAMES } from '../games/index.js';
 import { configOf, replay, rowsProblem, SCHEMA_VERSION, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { checkStoredDeals } from '../sheet/stored.js';
 import { MAX_JSON_DEPTH, scanJson } from '../store/json.js';

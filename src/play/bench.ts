@@ -2,7 +2,7 @@ import type { Ctx } from '../commands/context.js';
 import { buildSheet } from '../sheet/build.js';
 import type { RecordArgs } from '../core/game.js';
 import { loadTexts } from '../i18n/index.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { configOf } from '../sheet/sheet.js';
 import { Store } from '../store/store.js';
 import { recordAndShow } from './loop.js';

@@ -1,7 +1,7 @@
 import { UsageError } from '../core/errors.js';
 import type { RecordArgs } from '../core/game.js';
 import { loadTexts } from '../i18n/index.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { configOf } from '../sheet/sheet.js';
 import { resolveSheetId, view, type Ctx } from '../commands/context.js';
 import { askDeal, lacksAnswers, type DealCtx } from './deal.js';

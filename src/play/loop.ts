@@ -1,7 +1,7 @@
 import { TafelError, UsageError } from '../core/errors.js';
 import type { Lang, RecordArgs } from '../core/game.js';
 import { both, textsOf } from '../i18n/index.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { runEdit, runRecord, runUndo } from '../commands/deals.js';
 import { runFinish } from '../commands/sheets.js';

@@ -2,7 +2,7 @@ import type { Ctx } from '../commands/context.js';
 import { refused } from '../core/errors.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
 import { runNew } from '../commands/new.js';
-import { GAMES, gameById } from '../games/registry.js';
+import { GAMES, gameById } from '../games/index.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { textsOf } from '../i18n/index.js';
 import { GoBack, type Prompter } from './prompter.js';

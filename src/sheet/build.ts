@@ -3,7 +3,7 @@ import { didYouMean } from '../core/suggest.js';
 import { parseStake } from '../core/money.js';
 import { checkPlayerNames, findPlayer, unsafeChar } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { configOf, SCHEMA_VERSION, type SheetData } from './sheet.js';
 
 export interface NewOptions {

@@ -1,6 +1,6 @@
 import { type Text } from '../core/errors.js';
 import { objectKeyName, unsafeChar } from '../core/players.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
 import { checkStoredDeals } from '../sheet/stored.js';
 import { corrupt, FileProblem } from './files.js';

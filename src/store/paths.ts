@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Text } from '../core/errors.js';
-import { say } from '../i18n/index.js';
+import { LANGS, say } from '../i18n/index.js';
 import { readText } from './read.js';
 
 /** --data-dir, else TAFEL_HOME, else the OS data directory (XDG on Linux). */
@@ -22,7 +22,7 @@ export const SHEET_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
 export function savedLang(dir: string): 'en' | 'nl' | undefined {
   try {
     const lang = (JSON.parse(readText(path.join(dir, 'settings.json'), 64 * 1024)) as { lang?: unknown }).lang;
-    return lang === 'en' || lang === 'nl' ? lang : undefined;
+    return LANGS.find((l) => l === lang);
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import type { Lang } from '../core/game.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { rowMarks, SAT_OUT, sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
 import { isTerminal } from './out.js';
 import { paint, safe, type Paint } from './paint.js';

@@ -234,7 +234,7 @@ export function drawTable(head: string[], rows: TableRow[], alignRight: number[]
   const right = head.map((_, i) => alignRight.includes(i));
   const side = ' '.repeat(pad);
   const blank = widths.map((w) => ' '.repeat(w));
-  const rule = (l: string, m: string, r: string) => l + widths.map((w) => '─'.repeat(w)).join(m) + r;
+  const border = (l: string, m: string, r: string) => l + widths.map((w) => '─'.repeat(w)).join(m) + r;
   const cell = (line: string, i: number): string => {
     const room = widths[i] - 2 * pad;
     const whole = textWidth(line);
@@ -243,7 +243,7 @@ export function drawTable(head: string[], rows: TableRow[], alignRight: number[]
     const fill = room + 1 >= w ? ' '.repeat(Math.max(0, room - w)) : '';
     return side + (right[i] ? fill + text : text + fill) + side;
   };
-  const out = [rule('┌', '┬', '┐')];
+  const out = [border('┌', '┬', '┐')];
   const draw = (r: (string | string[])[]) => {
     let height = 1;
     for (const c of r) if (typeof c !== 'string') height = Math.max(height, c.length);
@@ -257,13 +257,13 @@ export function drawTable(head: string[], rows: TableRow[], alignRight: number[]
       out.push(line);
     }
   };
-  const mid = rule('├', '┼', '┤');
+  const mid = border('├', '┼', '┤');
   draw(cells[0]);
   if (rows.length > 0) out.push(mid);
   for (let j = 1; j < cells.length; j++) {
     if (totals && rows.length > 1 && j === cells.length - 1) out.push(mid);
     draw(cells[j]);
   }
-  out.push(rule('└', '┴', '┘'));
+  out.push(border('└', '┴', '┘'));
   return out.join('\n');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { configOf, replay, type SheetData } from '../../src/sheet/sheet.js';
 import { scoreBelote } from '../../src/games/belote/score.js';
 import type { BeloteInput } from '../../src/games/belote/rules.js';

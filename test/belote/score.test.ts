@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { RuleViolation, TafelError, UsageError } from '../../src/core/errors.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { configOf, replay } from '../../src/sheet/sheet.js';
 import { nearest10 } from '../../src/games/belote/score.js';
 import { args, makeSheet, play } from '../helpers/sheet.js';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { configOf } from '../../src/sheet/sheet.js';
-import { GAMES, gameById } from '../../src/games/registry.js';
+import { GAMES, gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/play/line.js';
 import { localDate } from '../../src/sheet/build.js';
 import { makeSheet } from '../helpers/sheet.js';

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { RuleViolation } from '../../src/core/errors.js';
 import type { Game, SheetConfig } from '../../src/core/game.js';
-import { gameById, GAMES } from '../../src/games/registry.js';
+import { gameById, GAMES } from '../../src/games/index.js';
 import { parseCorrection } from '../../src/sheet/rows.js';
 import { replay, type SheetData } from '../../src/sheet/sheet.js';
 import { makeSheet } from '../helpers/sheet.js';

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { RuleViolation, UsageError } from '../../src/core/errors.js';
 import { closest } from '../../src/core/suggest.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { renamePlayer, setRules, swapSeats } from '../../src/sheet/amend.js';
 import { parseCorrection } from '../../src/sheet/rows.js';
 import { replay, rowsProblem, sheetRows, type SheetData } from '../../src/sheet/sheet.js';

@@ -1,4 +1,4 @@
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import type { LoadedSheet } from '../../src/evening/evening.js';
 import { replay, type SheetData } from '../../src/sheet/sheet.js';
 import { makeSheet, record } from '../helpers/sheet.js';

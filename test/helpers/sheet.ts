@@ -1,5 +1,5 @@
 import type { DealInput, RecordArgs } from '../../src/core/game.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { configOf, replay, SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
 
 /** A sheet built in memory, for testing the pure core without files. */

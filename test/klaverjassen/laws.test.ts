@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { TafelError } from '../../src/core/errors.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import type { KlaverjasInput } from '../../src/games/klaverjassen/rules.js';
 import { configOf, replay } from '../../src/sheet/sheet.js';
 import { makeSheet } from '../helpers/sheet.js';

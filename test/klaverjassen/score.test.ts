@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { RuleViolation, TafelError, UsageError } from '../../src/core/errors.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { hundredsCap, need } from '../../src/games/klaverjassen/rules.js';
 import { configOf } from '../../src/sheet/sheet.js';
 import { args, makeSheet, play } from '../helpers/sheet.js';

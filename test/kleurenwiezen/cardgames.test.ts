@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { configOf } from '../../src/sheet/sheet.js';
 import { scoreWhist } from '../../src/games/kleurenwiezen/score.js';
 import type { WhistInput } from '../../src/games/kleurenwiezen/rules.js';

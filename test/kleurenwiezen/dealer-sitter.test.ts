@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { makeSheet, record } from '../helpers/sheet.js';

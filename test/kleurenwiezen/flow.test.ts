@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { askDeal, type DealCtx } from '../../src/play/deal.js';
 import { flowFor } from '../../src/play/flows/index.js';
 import { configOf, replay, type SheetData } from '../../src/sheet/sheet.js';

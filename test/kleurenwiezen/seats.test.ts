@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { RuleViolation, StorageError, UsageError } from '../../src/core/errors.js';
 import type { SheetConfig } from '../../src/core/game.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { contractsOf, sittersOf, type WhistInput } from '../../src/games/kleurenwiezen/rules.js';
 import { checkSheet } from '../../src/evening/transfer.js';
 import { buildSheet } from '../../src/sheet/build.js';

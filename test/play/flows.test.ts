@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import type { RecordArgs } from '../../src/core/game.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { askDeal, type DealCtx } from '../../src/play/deal.js';
 import { flowFor } from '../../src/play/flows/index.js';
 import { filterChoices } from '../../src/play/inquirer.js';
@@ -34,7 +34,7 @@ function scoresOf(sheet: SheetData, a: RecordArgs): Record<string, number> {
 
 describe('every registered game has questions', () => {
   test('flowFor knows each game of the registry', async () => {
-    const { GAMES } = await import('../../src/games/registry.js');
+    const { GAMES } = await import('../../src/games/index.js');
     for (const g of GAMES) expect(flowFor(g.id)).toBeDefined();
   });
 });

@@ -5,7 +5,7 @@ import { runNew, type NewOptions } from '../../src/commands/new.js';
 import { readLine } from '../../src/play/line.js';
 import { playLoop } from '../../src/play/loop.js';
 import type { SheetConfig } from '../../src/core/game.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { Store } from '../../src/store/store.js';
 import { tempHome } from '../helpers/cli.js';
 import { ENTER, Scripted } from './scripted.js';

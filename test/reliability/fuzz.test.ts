@@ -9,7 +9,7 @@ import type { Ctx } from '../../src/commands/context.js';
 import { runEdit, runRecord, runUndo } from '../../src/commands/deals.js';
 import { TafelError } from '../../src/core/errors.js';
 import type { RecordArgs } from '../../src/core/game.js';
-import { GAMES } from '../../src/games/registry.js';
+import { GAMES } from '../../src/games/index.js';
 import { SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
 import { parseSettings, parseSheet } from '../../src/store/decode.js';
 import { Store } from '../../src/store/store.js';

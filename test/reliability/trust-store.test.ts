@@ -13,7 +13,7 @@ import { trashSheet } from '../../src/commands/trash.js';
 import { diagnose } from '../../src/commands/doctor.js';
 import { runImport } from '../../src/commands/import.js';
 import { parseExportText } from '../../src/evening/transfer.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { buildSheet } from '../../src/sheet/build.js';
 import { configOf, SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
 import { args } from '../helpers/sheet.js';

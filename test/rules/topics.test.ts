@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import { GAMES } from '../../src/games/registry.js';
+import { GAMES } from '../../src/games/index.js';
 import { loadText, RULES_GAMES } from '../../src/rules/registry.js';
 import { findTopic, fold } from '../../src/rules/search.js';
 import type { GameText } from '../../src/core/topic.js';

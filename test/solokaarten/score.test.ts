@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { RuleViolation, UsageError } from '../../src/core/errors.js';
 import { parseSets } from '../../src/core/settings.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { compareBids, parseBidWords, type BidId } from '../../src/games/solokaarten/rules.js';
 import { configOf, replay } from '../../src/sheet/sheet.js';
 import { makeSheet, play, record } from '../helpers/sheet.js';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { GAMES } from '../../src/games/registry.js';
+import { GAMES } from '../../src/games/index.js';
 import { replay, type SheetData } from '../../src/sheet/sheet.js';
 import { drawSheet, screenFit, shortNames, shortText, table, textWidth } from '../../src/ui/sheet-table.js';
 import { makeSheet, record } from '../helpers/sheet.js';

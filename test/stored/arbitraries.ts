@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { RecordArgs, SheetConfig } from '../../src/core/game.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { handSize } from '../../src/games/solokaarten/rules.js';
 import { pointsInPlay, RANKS } from '../../src/games/zwikken/rules.js';
 import { configOf } from '../../src/sheet/sheet.js';

@@ -6,7 +6,7 @@ import { diagnose, runDoctor } from '../../src/commands/doctor.js';
 import { runImport } from '../../src/commands/import.js';
 import { StorageError } from '../../src/core/errors.js';
 import { exportDoc } from '../../src/evening/transfer.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { replay, type SheetData } from '../../src/sheet/sheet.js';
 import { Store } from '../../src/store/store.js';
 import { snapshot, tafel, tempHomes } from '../helpers/cli.js';

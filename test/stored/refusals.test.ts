@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import type { DealInput } from '../../src/core/game.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { configOf, type SheetData } from '../../src/sheet/sheet.js';
 import { checkStoredDeal, checkStoredDeals, sameJson } from '../../src/sheet/stored.js';
 import { makeSheet, record } from '../helpers/sheet.js';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { gameById, GAMES } from '../../src/games/registry.js';
+import { gameById, GAMES } from '../../src/games/index.js';
 import { checkStoredDeal, sameJson } from '../../src/sheet/stored.js';
 import { LINES } from './arbitraries.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import type { SheetConfig } from '../../src/core/game.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { zwikken } from '../../src/games/zwikken/index.js';
 import { RANKS, searchesPossible, type ZwikInput } from '../../src/games/zwikken/rules.js';
 import { configOf, replay } from '../../src/sheet/sheet.js';

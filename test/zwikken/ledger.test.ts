@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { sharePot } from '../../src/games/zwikken/ledger.js';
 import { replay } from '../../src/sheet/sheet.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { makeSheet, play } from '../helpers/sheet.js';
 
 const P4 = ['Ann', 'Bert', 'Cis', 'Dirk'];

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { RuleViolation, UsageError } from '../../src/core/errors.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { describe as describeDeal } from '../../src/games/zwikken/index.js';
 import { pointsInPlay, searchesPossible, type ZwikInput } from '../../src/games/zwikken/rules.js';
 import { configOf } from '../../src/sheet/sheet.js';

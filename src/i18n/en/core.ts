@@ -46,6 +46,7 @@ export const core = {
   theStakeMustBe2: 'The stake must be more than 0, e.g. --stake 0.10.',
   aPlayerNameIs: (list: string) => `A player name is empty. Players: ${list}.`,
   fitsMoreThanOne: (name: string, v: string, list: string) => `"${name}" fits more than one player (${v}): type more of the name. Players: ${list}.`,
+  unknownGame: (id: string, games: string, tip: Text) => `Unknown game "${id}". Games: ${games}.${tip.en}`,
   unknownPlayerPlayers: (name: string, list: string, tip: Text) => `Unknown player "${name}". Players: ${list}.${tip.en}`,
   isNamedTwiceName: (twice: string) => `${twice} is named twice: name each player once.`,
   needsPlayersYouNamed: (game: string, want: string, length: number, wantNl: string) => `${game} needs ${want} players, you named ${length}: list them in seating order, e.g. --players Ann,Bert,Cis,Dirk.`,

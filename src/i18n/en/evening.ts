@@ -71,4 +71,6 @@ export const evening = {
   rates: (name: string) => `${name}: rates`,
   theGameRefuses: (why: Text) => `the game refuses it: ${why.en}`,
   notInADeal: (kind: string) => `${kind} is not allowed in a deal`,
+  chartTitle: (title: string) => `Running totals after each deal: ${title}`,
+  sameTotals: 'the same running totals, lines dashed over each other',
 };

@@ -40,6 +40,7 @@ export const core: typeof en = {
   theStakeMustBe2: 'De inzet moet meer dan 0 zijn, bv. --stake 0.10.',
   aPlayerNameIs: (list) => `Een spelersnaam is leeg. Spelers: ${list}.`,
   fitsMoreThanOne: (name, v, list) => `"${name}" past bij meer dan één speler (${v}): typ meer van de naam. Spelers: ${list}.`,
+  unknownGame: (id, games, tip) => `Onbekend spel "${id}". Spellen: ${games}.${tip.nl}`,
   unknownPlayerPlayers: (name, list, tip) => `Onbekende speler "${name}". Spelers: ${list}.${tip.nl}`,
   isNamedTwiceName: (twice) => `${twice} staat er twee keer: noem elke speler één keer.`,
   needsPlayersYouNamed: (game, want, length, wantNl) => `${game} vraagt ${wantNl} spelers, je noemde er ${length}: geef ze in zitvolgorde, bv. --players Ann,Bert,Cis,Dirk.`,
