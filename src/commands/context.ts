@@ -76,7 +76,10 @@ export function exactSheetId(ctx: Ctx, given: string): string {
   if (ids.includes(given)) return given;
   const near = ids.filter((id) => id.startsWith(given.toLowerCase())).slice(0, 5);
   const none = given;
-  throw storageRefused((t) => (near.length ? t.commands.noSheetNear(none, near) : t.commands.noSheet(none)), 'not-found');
+  throw storageRefused(
+    (t) => (near.length ? t.commands.noSheetNear(none, near) : t.commands.noSheet(none)),
+    'not-found',
+  );
 }
 
 /**

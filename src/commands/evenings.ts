@@ -40,6 +40,10 @@ export function loadAll(ctx: Ctx, evening?: string): { sheets: LoadedSheet[]; sk
     else if (evening === undefined || eveningOf(l.summary.createdAt) === evening) checked.set(l.id, l.stamp);
   }
   // A sheet changed into an unreadable one since the listing is skipped too.
-  const read = loadSheets([...checked.keys()], (id) => ctx.store.readSheet(id, checked.get(id)), (d) => loaded(d, ctx.lang));
+  const read = loadSheets(
+    [...checked.keys()],
+    (id) => ctx.store.readSheet(id, checked.get(id)),
+    (d) => loaded(d, ctx.lang),
+  );
   return { sheets: read.sheets, skipped: [...skipped, ...read.skipped] };
 }

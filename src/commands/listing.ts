@@ -20,7 +20,15 @@ export function summarize(data: SheetData, lang: Ctx['lang']): StatsSummary {
 }
 
 /** What `tafel sheets` keeps of a summary. */
-export const listing = ({ createdAt, game, rules, title, players, deals, finished }: SheetSummary): SheetSummary => ({ createdAt, game, rules, title, players, deals, finished });
+export const listing = ({ createdAt, game, rules, title, players, deals, finished }: SheetSummary): SheetSummary => ({
+  createdAt,
+  game,
+  rules,
+  title,
+  players,
+  deals,
+  finished,
+});
 
 const refusal = (e: unknown) => (e instanceof TafelError ? e.text : undefined);
 
@@ -29,7 +37,12 @@ const refusal = (e: unknown) => (e instanceof TafelError ? e.text : undefined);
  * sheets new or changed since the last listing are read and replayed.
  */
 export function listAll(ctx: Ctx): Listed[] {
-  return listSheets(ctx.store.dir, ctx.store.ids(), (id) => listing(summarize(ctx.store.readSheet(id), ctx.lang)), refusal);
+  return listSheets(
+    ctx.store.dir,
+    ctx.store.ids(),
+    (id) => listing(summarize(ctx.store.readSheet(id), ctx.lang)),
+    refusal,
+  );
 }
 
 /** The same through the statistics' own index, whose summaries hold what `tafel stats` counts. */

@@ -40,18 +40,38 @@ export const cardName = (c: Card, lang: Lang): string => say((t) => t.core.card(
 // read as a rank only in the rank position, so "HH" is the king of hearts.
 const RANK_ALIAS: Record<string, Rank> = { T: '10', H: 'K', V: 'Q', B: 'J' };
 // Suit symbols, outlined and filled; emoji forms carry U+FE0F, which is dropped before matching.
-const SUIT_SYMBOL: Record<string, Suit> = { '♠': 'S', '♤': 'S', '♥': 'H', '♡': 'H', '♦': 'D', '♢': 'D', '♣': 'C', '♧': 'C' };
+const SUIT_SYMBOL: Record<string, Suit> = {
+  '♠': 'S',
+  '♤': 'S',
+  '♥': 'H',
+  '♡': 'H',
+  '♦': 'D',
+  '♢': 'D',
+  '♣': 'C',
+  '♧': 'C',
+};
 
 const example = say((t) => t.core.writeRankThenSuit);
 
 /** One card, or a rules refusal (exit 1) naming it. */
 export function parseCard(text: string): Card {
-  const t = [...text.trim().replace(/\uFE0F/g, '').toUpperCase()];
+  const t = [
+    ...text
+      .trim()
+      .replace(/\uFE0F/g, '')
+      .toUpperCase(),
+  ];
   const ten = t[0] === '1' && t[1] === '0';
   const rankText = ten ? '10' : (t[0] ?? '');
   const rest = t.slice(ten ? 2 : 1);
-  const rank = RANK_ALIAS[rankText] ?? ((RANKS as readonly string[]).includes(rankText) ? (rankText as Rank) : undefined);
-  const suit = rest.length !== 1 ? undefined : (SUITS as readonly string[]).includes(rest[0]) ? (rest[0] as Suit) : SUIT_SYMBOL[rest[0]];
+  const rank =
+    RANK_ALIAS[rankText] ?? ((RANKS as readonly string[]).includes(rankText) ? (rankText as Rank) : undefined);
+  const suit =
+    rest.length !== 1
+      ? undefined
+      : (SUITS as readonly string[]).includes(rest[0])
+        ? (rest[0] as Suit)
+        : SUIT_SYMBOL[rest[0]];
   if (rank === undefined || suit === undefined) {
     throw refused((t) => t.core.isNotACard(text, example));
   }
@@ -68,26 +88,64 @@ export function parseCards(text: string | readonly string[]): Card[] {
 }
 
 const TRUMP_WORDS: Record<string, Suit | null> = {
-  s: 'S', spades: 'S', spade: 'S', schoppen: 'S', schop: 'S', '♠': 'S', '♤': 'S',
-  h: 'H', hearts: 'H', heart: 'H', harten: 'H', hart: 'H', '♥': 'H', '♡': 'H',
-  d: 'D', diamonds: 'D', diamond: 'D', ruiten: 'D', ruit: 'D', '♦': 'D', '♢': 'D',
-  c: 'C', clubs: 'C', club: 'C', klaveren: 'C', klaver: 'C', '♣': 'C', '♧': 'C',
-  none: null, geen: null, 'no-trump': null, notrump: null, nt: null, 'sans-atout': null, sa: null,
+  s: 'S',
+  spades: 'S',
+  spade: 'S',
+  schoppen: 'S',
+  schop: 'S',
+  '♠': 'S',
+  '♤': 'S',
+  h: 'H',
+  hearts: 'H',
+  heart: 'H',
+  harten: 'H',
+  hart: 'H',
+  '♥': 'H',
+  '♡': 'H',
+  d: 'D',
+  diamonds: 'D',
+  diamond: 'D',
+  ruiten: 'D',
+  ruit: 'D',
+  '♦': 'D',
+  '♢': 'D',
+  c: 'C',
+  clubs: 'C',
+  club: 'C',
+  klaveren: 'C',
+  klaver: 'C',
+  '♣': 'C',
+  '♧': 'C',
+  none: null,
+  geen: null,
+  'no-trump': null,
+  notrump: null,
+  nt: null,
+  'sans-atout': null,
+  sa: null,
 };
 
 /** A trump suit, or null for `none` (no trump: miserie, piccolo). Refuses anything else (exit 1). */
 export function parseTrump(text: string): Suit | null {
-  const w = text.trim().replace(/\uFE0F/g, '').toLowerCase().replace(/[ _]/g, '-');
+  const w = text
+    .trim()
+    .replace(/\uFE0F/g, '')
+    .toLowerCase()
+    .replace(/[ _]/g, '-');
   if (w in TRUMP_WORDS) return TRUMP_WORDS[w];
   throw refused((t) => t.core.trumpIsNotA(text));
 }
 
 /** A suit named in a bid ("abondance 9 harten"): the same words as --trump, without `none`. */
 export function suitWord(word: string): Suit | undefined {
-  const w = word.trim().replace(/\uFE0F/g, '').toLowerCase();
+  const w = word
+    .trim()
+    .replace(/\uFE0F/g, '')
+    .toLowerCase();
   const s = TRUMP_WORDS[w];
   return s === null ? undefined : s;
 }
 
 /** Every card of the given ranks in every suit: a game's deck before any card is removed. */
-export const deckOf = (ranks: readonly Rank[]): Card[] => SUITS.flatMap((suit) => ranks.map((rank) => ({ rank, suit })));
+export const deckOf = (ranks: readonly Rank[]): Card[] =>
+  SUITS.flatMap((suit) => ranks.map((rank) => ({ rank, suit })));

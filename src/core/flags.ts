@@ -53,14 +53,20 @@ export function noExtraWords(words: string[], used: number): void {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A stored value as the text of a record flag: a string as it is, anything else as its JSON (which parseDeal refuses or the comparison catches). */
-export const flagText = (v: unknown): string | undefined => (v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v));
+export const flagText = (v: unknown): string | undefined =>
+  v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v);
 
 /** A stored list of names as typed after `--by` or `--askers`: `Ann,Bert`. */
-export const flagList = (v: unknown): string | undefined => (Array.isArray(v) ? v.map((x) => flagText(x) ?? '').join(',') : flagText(v));
+export const flagList = (v: unknown): string | undefined =>
+  Array.isArray(v) ? v.map((x) => flagText(x) ?? '').join(',') : flagText(v);
 
 /** A stored per-player record as typed after `--tricks` or `--points`: `Ann=0,Bert=1`. */
 export const flagPairs = (v: unknown): string | undefined =>
-  isRecord(v) ? Object.entries(v).map(([k, x]) => `${k}=${flagText(x) ?? ''}`).join(',') : flagText(v);
+  isRecord(v)
+    ? Object.entries(v)
+        .map(([k, x]) => `${k}=${flagText(x) ?? ''}`)
+        .join(',')
+    : flagText(v);
 
 /** A stored `true` is a switch that was given; anything else leaves it out (and the comparison then notices the field). */
 export const flagSwitch = (v: unknown): true | undefined => (v === true ? true : undefined);

@@ -45,6 +45,8 @@ export function parseRate(text: string): number | undefined {
 /** 500 -> "0.05", 25 -> "0.0025": a rate as typed, without trailing zeros past the cents. */
 export function formatRate(rate: number): string {
   const whole = Math.floor(rate / RATE_SCALE);
-  const frac = String(rate % RATE_SCALE).padStart(4, '0').replace(/0+$/, '');
+  const frac = String(rate % RATE_SCALE)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
   return `${whole}.${frac.padEnd(2, '0')}`;
 }

@@ -4,7 +4,11 @@ import { didYouMean } from './suggest.js';
 
 /** Folds case and accents so "éva" finds "Eva". */
 export const fold = (s: string): string =>
-  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 
 /** No player of that name: `judge score` then says how to name one's own players. */
 export class UnknownPlayer extends RuleViolation {}
@@ -40,7 +44,7 @@ export function findPlayers(players: readonly string[], names: string): string[]
 
 export const splitList = (s: string): string[] =>
   s
-    .split(",")
+    .split(',')
     .map((x) => x.trim())
     .filter((x) => x !== '');
 

@@ -10,10 +10,7 @@ export const points = (key: string, value: number, en: string, nl: string): Sett
   default: String(value),
   values: 'a whole number 0..10000',
   description: tx(en, nl),
-  check: (v) =>
-    /^\d{1,5}$/.test(v) && Number(v) <= 10000
-      ? undefined
-      : say((t) => t.core.mustBeAWhole(key, v)),
+  check: (v) => (/^\d{1,5}$/.test(v) && Number(v) <= 10000 ? undefined : say((t) => t.core.mustBeAWhole(key, v))),
 });
 
 /** An option with a fixed list of values. */
@@ -23,10 +20,7 @@ export const choice = (key: string, values: string[], def: string, en: string, n
   default: def,
   values: values.join('|'),
   description: tx(en, nl),
-  check: (v) =>
-    values.includes(v)
-      ? undefined
-      : say((t) => t.core.mustBeOneOf(key, values.join(', '), v)),
+  check: (v) => (values.includes(v) ? undefined : say((t) => t.core.mustBeOneOf(key, values.join(', '), v))),
 });
 
 /** `off` or a whole number of deals in a range. */
@@ -54,7 +48,10 @@ export function parseSets(specs: SettingSpec[], pairs: string[]): { set: Record<
       return { set, error: say((t) => t.core.setNeedsKeyValue(pair)) };
     }
     const key = pair.slice(0, eq).trim().toLowerCase();
-    const value = pair.slice(eq + 1).trim().toLowerCase();
+    const value = pair
+      .slice(eq + 1)
+      .trim()
+      .toLowerCase();
     const spec = specs.find((s) => s.key === key);
     if (!spec) {
       const tip = didYouMean(key, known);
@@ -76,7 +73,13 @@ export function parseSets(specs: SettingSpec[], pairs: string[]): { set: Record<
  * players). `base` is the sheet's own --set so far (`set`; empty for `new`). Returns the pairs read;
  * throws a UsageError naming the value and what is allowed.
  */
-export function checkHouseRules(game: Game, rules: string, players: number, pairs: string[], base: Record<string, string> = {}): Record<string, string> {
+export function checkHouseRules(
+  game: Game,
+  rules: string,
+  players: number,
+  pairs: string[],
+  base: Record<string, string> = {},
+): Record<string, string> {
   const specs = game.settings(rules);
   const { set, error } = parseSets(specs, pairs);
   if (error) throw new UsageError(error);

@@ -1,8 +1,13 @@
 import { distance } from 'fastest-levenshtein';
-import { type Text } from './errors.js';
+import type { Text } from './errors.js';
 import { say } from '../i18n/index.js';
 
-const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+const fold = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 
 /**
  * The known word closest to a typo, when it is close enough to be what was meant: at most a third (rounded up)

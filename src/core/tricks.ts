@@ -19,7 +19,8 @@ export interface CardOrder {
   special?(c: Card, trump: Suit | null): Text | undefined;
 }
 
-export const isTrump = (c: Card, trump: Suit | null, o: CardOrder): boolean => trump !== null && o.suitOf(c, trump) === trump;
+export const isTrump = (c: Card, trump: Suit | null, o: CardOrder): boolean =>
+  trump !== null && o.suitOf(c, trump) === trump;
 
 /** Whether `c` beats `best`, the card winning so far (always of the suit led or a trump). */
 export function beats(c: Card, best: Card, trump: Suit | null, o: CardOrder): boolean {
@@ -85,8 +86,7 @@ export function judgeHand(hand: readonly Card[], why: (c: Card) => Text | undefi
 export const mustFollow = (led: Suit, have: readonly Card[]): Text =>
   say((t) => t.core.youMustFollowSuit(SUIT_NAME[led], codes(have)));
 
-export const mustFollowTrump = (have: readonly Card[]): Text =>
-  say((t) => t.core.youMustFollowSuit2(codes(have)));
+export const mustFollowTrump = (have: readonly Card[]): Text => say((t) => t.core.youMustFollowSuit2(codes(have)));
 
 export const mustTrump = (led: Suit, have: readonly Card[]): Text =>
   say((t) => t.core.youHaveNoSo(SUIT_NAME[led], codes(have)));

@@ -38,7 +38,9 @@ export interface Evening {
 /** Groups sheets by evening, evenings oldest first, sheets within an evening in playing order. */
 export function eveningsOf(sheets: readonly LoadedSheet[]): Evening[] {
   const byDate = new Map<string, LoadedSheet[]>();
-  const sorted = [...sheets].sort((a, b) => a.data.createdAt.localeCompare(b.data.createdAt) || a.data.id.localeCompare(b.data.id));
+  const sorted = [...sheets].sort(
+    (a, b) => a.data.createdAt.localeCompare(b.data.createdAt) || a.data.id.localeCompare(b.data.id),
+  );
   for (const s of sorted) {
     const date = eveningOf(s.data.createdAt);
     byDate.set(date, [...(byDate.get(date) ?? []), s]);
@@ -138,7 +140,10 @@ export function loadSheets(
       sheets.push(replayed(read(id)));
     } catch (e) {
       const t = (e as { text?: { en: string; nl: string } }).text;
-      const why = t ?? { en: e instanceof Error ? e.message : String(e), nl: e instanceof Error ? e.message : String(e) };
+      const why = t ?? {
+        en: e instanceof Error ? e.message : String(e),
+        nl: e instanceof Error ? e.message : String(e),
+      };
       skipped.push({ id, error: why });
     }
   }
@@ -152,6 +157,7 @@ export function loadSheets(
 export function eveningArg(text: string, now: Date): string | undefined {
   const t = text.trim().toLowerCase();
   if (t === 'today' || t === 'vandaag') return localDate(now);
-  if (t === 'yesterday' || t === 'gisteren') return localDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12));
+  if (t === 'yesterday' || t === 'gisteren')
+    return localDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12));
   return isEveningDate(t) ? t : undefined;
 }

@@ -32,7 +32,8 @@ export function checkPresetName(name: string): string {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isStringMap = (v: unknown): v is Record<string, string> => isObject(v) && Object.values(v).every((x) => typeof x === 'string');
+const isStringMap = (v: unknown): v is Record<string, string> =>
+  isObject(v) && Object.values(v).every((x) => typeof x === 'string');
 
 /**
  * Reads the `presets` of the settings file strictly: anything that `preset save` would not have
@@ -55,9 +56,15 @@ export function readPresets(raw: unknown, file: string): Presets {
     if (extra !== undefined) throw bad(say((t) => t.evening.hasAnUnknownField(name, extra)));
     if (p.rules !== undefined && typeof p.rules !== 'string') throw bad(say((t) => t.evening.rules(name)));
     if (p.set !== undefined && !isStringMap(p.set)) throw bad(say((t) => t.evening.houseRules(name)));
-    if (p.players !== undefined && !(Array.isArray(p.players) && p.players.every((x) => typeof x === 'string'))) throw bad(say((t) => t.evening.players(name)));
-    if (p.stake !== undefined && (typeof p.stake !== 'string' || !validStake(p.stake))) throw bad(say((t) => t.evening.stake(name)));
-    if (p.rates !== undefined && !(isStringMap(p.rates) && Object.values(p.rates).every((r) => parseRate(r) !== undefined))) throw bad(say((t) => t.evening.rates(name)));
+    if (p.players !== undefined && !(Array.isArray(p.players) && p.players.every((x) => typeof x === 'string')))
+      throw bad(say((t) => t.evening.players(name)));
+    if (p.stake !== undefined && (typeof p.stake !== 'string' || !validStake(p.stake)))
+      throw bad(say((t) => t.evening.stake(name)));
+    if (
+      p.rates !== undefined &&
+      !(isStringMap(p.rates) && Object.values(p.rates).every((r) => parseRate(r) !== undefined))
+    )
+      throw bad(say((t) => t.evening.rates(name)));
     out[name] = p as unknown as Preset;
   }
   return out;

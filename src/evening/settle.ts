@@ -63,13 +63,21 @@ export function wholeCents(num: readonly number[], den: number): number[] {
  * has `teams`: Belote, Klaverjassen) a player's score is his team's, so a team's result (the
  * difference between the teams at the rate, with two teams) is split equally between its players.
  */
-export function pointsToCents(players: readonly string[], totals: Record<string, number>, teams: readonly (readonly string[])[] | undefined, rate: number): Record<string, number> {
+export function pointsToCents(
+  players: readonly string[],
+  totals: Record<string, number>,
+  teams: readonly (readonly string[])[] | undefined,
+  rate: number,
+): Record<string, number> {
   const scoreOf = (p: string): number => totals[teams?.find((t) => t.includes(p))?.[0] ?? p] ?? 0;
   const n = players.length;
   const scores = players.map(scoreOf);
   const sum = scores.reduce((a, b) => a + b, 0);
   // cents = rate / RATE_SCALE x 100 x (n x score - sum) / n: one common denominator, exact.
-  const cents = wholeCents(scores.map((x) => rate * (n * x - sum)), (n * RATE_SCALE) / 100);
+  const cents = wholeCents(
+    scores.map((x) => rate * (n * x - sum)),
+    (n * RATE_SCALE) / 100,
+  );
   return Object.fromEntries(players.map((p, i) => [p, cents[i]]));
 }
 
@@ -125,7 +133,9 @@ function greedy(group: [string, number][]): Payment[] {
   const left = new Map(group);
   const out: Payment[] = [];
   const pick = (sign: 1 | -1) =>
-    [...left.entries()].filter(([, c]) => sign * c > 0).sort(([a, x], [b, y]) => sign * (y - x) || (a < b ? -1 : a > b ? 1 : 0))[0];
+    [...left.entries()]
+      .filter(([, c]) => sign * c > 0)
+      .sort(([a, x], [b, y]) => sign * (y - x) || (a < b ? -1 : a > b ? 1 : 0))[0];
   for (;;) {
     const debtor = pick(-1);
     const creditor = pick(1);

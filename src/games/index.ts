@@ -31,7 +31,10 @@ export function gameById(id: string): GameManifest {
   const prefixed = GAMES.filter((g) => g.id.startsWith(wanted));
   const game = GAMES.find((g) => g.id === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
   if (!game || wanted === '') {
-    const tip = didYouMean(id, GAMES.map((g) => g.id));
+    const tip = didYouMean(
+      id,
+      GAMES.map((g) => g.id),
+    );
     throw refused((t) => t.core.unknownGame(id, GAMES.map((g) => g.id).join(', '), tip));
   }
   return game;

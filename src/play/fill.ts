@@ -14,7 +14,12 @@ import type { Prompter } from './prompter.js';
  * Anything else (a refused value, a finished sheet, nothing missing) is left for runRecord to
  * refuse exactly as without a terminal. Never holds the sheet's lock while asking.
  */
-export async function fillMissing(ctx: Ctx, sheet: string | undefined, args: RecordArgs, prompter?: Prompter): Promise<RecordArgs> {
+export async function fillMissing(
+  ctx: Ctx,
+  sheet: string | undefined,
+  args: RecordArgs,
+  prompter?: Prompter,
+): Promise<RecordArgs> {
   // Table mode's questions and refusals, whose refusals carry both languages.
   await loadTexts('en', 'nl');
   const id = resolveSheetId(ctx, sheet);

@@ -30,7 +30,10 @@ export function readTrump(ref: Referee, text: string | undefined): Suit | null {
 /** Refuses a card that is not in the game's deck, and any card given twice (in the hand, the trick, or both). */
 export function checkCards(ref: Referee, players: number, hand: readonly Card[], trick: readonly Card[]): void {
   const deck = ref.deck(players);
-  const all: { card: Card; where: 'hand' | 'trick' }[] = [...hand.map((card) => ({ card, where: 'hand' as const })), ...trick.map((card) => ({ card, where: 'trick' as const }))];
+  const all: { card: Card; where: 'hand' | 'trick' }[] = [
+    ...hand.map((card) => ({ card, where: 'hand' as const })),
+    ...trick.map((card) => ({ card, where: 'trick' as const })),
+  ];
   for (const { card } of all) {
     if (!deck.some((d) => sameCard(d, card))) {
       const d = ref.deckText(players);
@@ -60,7 +63,10 @@ export function readOptions(ref: Referee, rules: string, pairs: readonly string[
 
 export function judgeRank(ref: Referee, a: string, b: string, rules: string): RankAnswer {
   if (!ref.rank) {
-    const t = ref.noRanking ?? { en: `${ref.id} has no ranking of bids.`, nl: `${ref.id} kent geen rangorde van biedingen.` };
+    const t = ref.noRanking ?? {
+      en: `${ref.id} has no ranking of bids.`,
+      nl: `${ref.id} kent geen rangorde van biedingen.`,
+    };
     throw new RuleViolation(t);
   }
   return ref.rank(a, b, rules);
@@ -84,7 +90,16 @@ export function judgeTrick(ref: Referee, q: TrickQuestion): { trick: Card[]; ans
   }
   checkCards(ref, players, [], trick);
   const rules = q.rules ?? ref.defaultRules;
-  return { trick, answer: ref.trickWinner(trick, trump, { players, potHolder: false, rules, trickNo: 1, options: readOptions(ref, rules, q.set) }) };
+  return {
+    trick,
+    answer: ref.trickWinner(trick, trump, {
+      players,
+      potHolder: false,
+      rules,
+      trickNo: 1,
+      options: readOptions(ref, rules, q.set),
+    }),
+  };
 }
 
 export interface PlayQuestion {
@@ -112,7 +127,9 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   const hand = parseCards(q.hand);
   const trick = q.trick === undefined ? [] : parseCards(q.trick);
   if (hand.length > ref.handSize(players)) {
-    throw refused((t) => t.referee.handTooBig(ref.id, ref.handSize(players), players, hand.length, ref.players.max > ref.players.min));
+    throw refused((t) =>
+      t.referee.handTooBig(ref.id, ref.handSize(players), players, hand.length, ref.players.max > ref.players.min),
+    );
   }
   if (trick.length >= players) {
     throw refused((t) => t.referee.theTrickAlreadyHolds(trick.length, players));
@@ -126,5 +143,11 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   }
   checkCards(ref, players, hand, trick);
   const rules = q.rules ?? ref.defaultRules;
-  return ref.legalPlays(hand, trick, trump, { players, potHolder: Boolean(q.potHolder), rules, trickNo, options: readOptions(ref, rules, q.set) });
+  return ref.legalPlays(hand, trick, trump, {
+    players,
+    potHolder: Boolean(q.potHolder),
+    rules,
+    trickNo,
+    options: readOptions(ref, rules, q.set),
+  });
 }

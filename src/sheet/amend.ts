@@ -28,7 +28,12 @@ function renameIn(v: unknown, from: string, to: string, key?: string): unknown {
   if (Array.isArray(v)) return v.map((x) => renameIn(x, from, to));
   if (typeof v === 'object' && v !== null) {
     const byPlayer = key !== undefined && BY_PLAYER.has(key);
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [byPlayer && k === from ? to : k, renameIn(x, from, to, byPlayer ? undefined : k)]));
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [
+        byPlayer && k === from ? to : k,
+        renameIn(x, from, to, byPlayer ? undefined : k),
+      ]),
+    );
   }
   return v;
 }
@@ -45,8 +50,17 @@ export function renamePlayer(game: Game, data: SheetData, oldName: string, newNa
     ...data,
     players,
     deals: data.deals.map((d) => renameIn(d, from, to) as SheetData['deals'][number]),
-    ...(data.corrections ? { corrections: data.corrections.map((c) => ({ ...c, scores: renameIn(c.scores, from, to, 'scores') as Record<string, number> })) } : {}),
-    ...(data.undone ? { undone: data.undone.map((u) => renameIn(u, from, to) as NonNullable<SheetData['undone']>[number]) } : {}),
+    ...(data.corrections
+      ? {
+          corrections: data.corrections.map((c) => ({
+            ...c,
+            scores: renameIn(c.scores, from, to, 'scores') as Record<string, number>,
+          })),
+        }
+      : {}),
+    ...(data.undone
+      ? { undone: data.undone.map((u) => renameIn(u, from, to) as NonNullable<SheetData['undone']>[number]) }
+      : {}),
   };
   const problem = checkStoredDeals(game, next);
   if (problem) throw refused((t) => t.sheet.renamingWouldBreakThe(from, problem.text));
@@ -70,7 +84,11 @@ export function swapSeats(data: SheetData, a: string, b: string): SheetData {
  * `tafel set key=value...` after the start: refused when a stored deal no longer passes as typed,
  * or the game would have ended before the last stored deal (deals=8 with 12 deals on the sheet).
  */
-export function setRules(game: Game, data: SheetData, pairs: string[]): { data: SheetData; changed: { key: string; from: string; to: string }[] } {
+export function setRules(
+  game: Game,
+  data: SheetData,
+  pairs: string[],
+): { data: SheetData; changed: { key: string; from: string; to: string }[] } {
   if (pairs.length === 0) throw misused((t) => t.sheet.whichHouseRuleE);
   const specs = game.settings(data.rules);
   // The same check as `new --set`, against the sheet's players and its house rules so far.
@@ -83,7 +101,9 @@ export function setRules(game: Game, data: SheetData, pairs: string[]): { data: 
   }
   const next = { ...data, set: merged };
   const after = configOf(game, next).settings;
-  const changed = Object.keys(set).filter((k) => before[k] !== after[k]).map((k) => ({ key: k, from: before[k], to: after[k] }));
+  const changed = Object.keys(set)
+    .filter((k) => before[k] !== after[k])
+    .map((k) => ({ key: k, from: before[k], to: after[k] }));
   const problem = checkStoredDeals(game, next);
   if (problem) {
     throw refused((t) => t.sheet.wouldMakeAStored(pairs.join(' '), problem.text));

@@ -25,12 +25,25 @@ export function buildSheet(gameId: string, opts: NewOptions, now: Date, taken: (
   if (!opts.players) {
     throw misused((t) => t.sheet.playersIsMissingList(game.id));
   }
-  const players = opts.players.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const players = opts.players
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   checkPlayerNames(players, game.players.min, game.players.max, game.id);
   const rules = (opts.rules ?? game.defaultRules).toLowerCase();
   if (!game.ruleSets.some((r) => r.id === rules)) {
-    const tip = didYouMean(rules, game.ruleSets.map((r) => r.id));
-    throw refused((t) => t.sheet.noRuleSet(game.id, String(opts.rules), game.ruleSets.map((r) => r.id), tip));
+    const tip = didYouMean(
+      rules,
+      game.ruleSets.map((r) => r.id),
+    );
+    throw refused((t) =>
+      t.sheet.noRuleSet(
+        game.id,
+        String(opts.rules),
+        game.ruleSets.map((r) => r.id),
+        tip,
+      ),
+    );
   }
   const set = checkHouseRules(game, rules, players.length, opts.set ?? []);
   const title = (opts.title ?? '').trim();

@@ -12,7 +12,8 @@ export function lastRow(data: SheetData): { deal: true } | { correction: number 
 }
 
 /** The players who always score the same as `p`: his team, as the game says, or he alone. */
-const teamOf = (game: Game, players: readonly string[], p: string): string[] => game.teams(players)?.find((t) => t.includes(p)) ?? [p];
+const teamOf = (game: Game, players: readonly string[], p: string): string[] =>
+  game.teams(players)?.find((t) => t.includes(p)) ?? [p];
 
 const MAX = 100000;
 
@@ -21,8 +22,17 @@ const MAX = 100000;
  * left out (they get 0); a team game (game.teams) names one player per team, or `Ann+Cis=-20`, and
  * both get it. On a zero-sum rule set (game.zeroSum) the scores must sum to zero unless `force`.
  */
-export function parseCorrection(game: Game, data: SheetData, text: string, reason: string | undefined, force: boolean): Omit<Correction, 'after'> {
-  const example = game.unit === 'money' ? `tafel correct ${data.players[0]}=-0.50,${data.players[1]}=0.50 --reason "geleend"` : `tafel correct ${data.players[0]}=-15,${data.players[1]}=15 --reason "verzaakt"`;
+export function parseCorrection(
+  game: Game,
+  data: SheetData,
+  text: string,
+  reason: string | undefined,
+  force: boolean,
+): Omit<Correction, 'after'> {
+  const example =
+    game.unit === 'money'
+      ? `tafel correct ${data.players[0]}=-0.50,${data.players[1]}=0.50 --reason "geleend"`
+      : `tafel correct ${data.players[0]}=-15,${data.players[1]}=15 --reason "verzaakt"`;
   const why = (reason ?? '').trim();
   if (why === '') throw misused((t) => t.sheet.reasonIsMissingSay(example));
   // The same rule as a title's (sheet/build.ts): a bidi override or zero-width character would
@@ -45,7 +55,12 @@ export function parseCorrection(game: Game, data: SheetData, text: string, reaso
     if (named.some((p) => !team.includes(p))) {
       const teams = game.teams(data.players);
       if (!teams) throw refused((t) => t.sheet.hasNoTeamsName(m[1], game.id, example));
-      throw refused((t) => t.sheet.notOneTeam(m[1], teams.map((team) => team.join('+'))));
+      throw refused((t) =>
+        t.sheet.notOneTeam(
+          m[1],
+          teams.map((team) => team.join('+')),
+        ),
+      );
     }
     for (const p of team) {
       if (Object.hasOwn(scores, p)) throw refused((t) => t.sheet.namedTwice(p, team.length > 1));
@@ -58,7 +73,10 @@ export function parseCorrection(game: Game, data: SheetData, text: string, reaso
     const off = money ? formatCents(sum) : String(sum);
     throw refused((t) => t.sheet.correctionSum(sum > 0 ? '+' : '', off, money, game.id, data.rules));
   }
-  return { scores: Object.fromEntries(data.players.filter((p) => scores[p] !== undefined).map((p) => [p, scores[p]])), reason: why };
+  return {
+    scores: Object.fromEntries(data.players.filter((p) => scores[p] !== undefined).map((p) => [p, scores[p]])),
+    reason: why,
+  };
 }
 
 /** A note on a deal: one line, at most 80 characters; an empty note removes it. */
@@ -71,7 +89,11 @@ export function checkNote(note: string): string {
 }
 
 /** Sets or clears a keyed entry of an optional record, dropping the record when it empties. */
-export function setKey<T>(rec: Record<string, T> | undefined, key: string, value: T | undefined): Record<string, T> | undefined {
+export function setKey<T>(
+  rec: Record<string, T> | undefined,
+  key: string,
+  value: T | undefined,
+): Record<string, T> | undefined {
   const out = { ...(rec ?? {}) };
   if (value === undefined) delete out[key];
   else out[key] = value;

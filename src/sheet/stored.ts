@@ -45,7 +45,12 @@ export function checkStoredDeal(game: Game, input: DealInput, config: SheetConfi
   } catch (e) {
     if (e instanceof TafelError) {
       const text = e.text;
-      return say((t) => t.sheet.dealWouldNotPass(number, texts((l) => oneLine(text[l]))));
+      return say((t) =>
+        t.sheet.dealWouldNotPass(
+          number,
+          texts((l) => oneLine(text[l])),
+        ),
+      );
     }
     // parseDeal is written for typed text; whatever else makes it fail is not a deal tafel wrote.
     return say((t) => t.sheet.dealIsNotIn(number));
@@ -53,7 +58,9 @@ export function checkStoredDeal(game: Game, input: DealInput, config: SheetConfi
   if (sameJson(input, again)) return undefined;
   const stored = input as Record<string, unknown>;
   const wrote = again as Record<string, unknown>;
-  const field = [...new Set([...Object.keys(wrote), ...Object.keys(stored)])].find((k) => !sameJson(stored[k], wrote[k]));
+  const field = [...new Set([...Object.keys(wrote), ...Object.keys(stored)])].find(
+    (k) => !sameJson(stored[k], wrote[k]),
+  );
   const value = field === undefined || wrote[field] === undefined ? undefined : JSON.stringify(wrote[field]);
   return say((t) => t.sheet.dealNotAsWritten(number, field, value));
 }
@@ -77,7 +84,14 @@ let remembered = 0;
 /** The first deal of a sheet that `record` would not have written as stored, or undefined when all are. */
 export function checkStoredDeals(game: Game, data: SheetData): StoredDealProblem | undefined {
   const config = configOf(game, data);
-  const key = JSON.stringify([game.id, config.rules, config.players, config.settings, config.stakeCents ?? null, config.sharePot ?? null]);
+  const key = JSON.stringify([
+    game.id,
+    config.rules,
+    config.players,
+    config.settings,
+    config.stakeCents ?? null,
+    config.sharePot ?? null,
+  ]);
   let ok = passed.get(key);
   if (!ok) passed.set(key, (ok = new Set()));
   for (let i = 0; i < data.deals.length; i++) {

@@ -52,15 +52,21 @@ export function removeLeftovers(file: string): void {
   for (const name of listOrNothing(dir)) {
     if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
     const pid = Number(name.slice(0, -4).split('.').pop());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !alive(pid)) fs.rmSync(path.join(dir, name), { force: true });
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !alive(pid))
+      fs.rmSync(path.join(dir, name), { force: true });
   }
 }
 
 /** Puts `<file>.bak` back after `check` accepted it; the current file, unless it reads fine, is kept as `.broken-<time>`. */
 export function restoreFile(file: string, name: string, check: (text: string, file: string) => void): Restored {
   const bak = file + '.bak';
-  const bakText = readDataFile(bak, () =>
-    new StorageError(say((t) => t.store.hasNoPreviousVersion(name, bak)), 'no-backup'),
+  const bakText = readDataFile(
+    bak,
+    () =>
+      new StorageError(
+        say((t) => t.store.hasNoPreviousVersion(name, bak)),
+        'no-backup',
+      ),
   );
   try {
     check(bakText, bak);
@@ -74,7 +80,17 @@ export function restoreFile(file: string, name: string, check: (text: string, fi
   }
   let broken: string | null = null;
   try {
-    check(readDataFile(file, () => new StorageError(say((t) => t.store.missing), 'missing')), file);
+    check(
+      readDataFile(
+        file,
+        () =>
+          new StorageError(
+            say((t) => t.store.missing),
+            'missing',
+          ),
+      ),
+      file,
+    );
   } catch (e) {
     if (!(e instanceof StorageError)) throw e;
     removeLeftovers(file);

@@ -1,4 +1,4 @@
-import { type Text } from '../core/errors.js';
+import type { Text } from '../core/errors.js';
 import { objectKeyName, unsafeChar } from '../core/players.js';
 import { gameById } from '../games/index.js';
 import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
@@ -30,7 +30,11 @@ const SUSPECT = /__proto__|constructor|prototype|\\u/;
 function parseJson(text: string, file: string, scanned = false): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const scan = scanned ? undefined : scanJson(body, false);
-  if (scan?.kind === 'deep') throw corrupt(file, say((t) => t.store.isNestedMoreThan(scan.limit)));
+  if (scan?.kind === 'deep')
+    throw corrupt(
+      file,
+      say((t) => t.store.isNestedMoreThan(scan.limit)),
+    );
   let forbidden: string | undefined;
   let value: unknown;
   try {
@@ -41,10 +45,17 @@ function parseJson(text: string, file: string, scanned = false): unknown {
         })
       : JSON.parse(body);
   } catch {
-    throw corrupt(file, say((t) => t.store.isNotValidJson));
+    throw corrupt(
+      file,
+      say((t) => t.store.isNotValidJson),
+    );
   }
   const key = forbidden;
-  if (key !== undefined) throw corrupt(file, say((t) => t.store.holdsAKeyWhich(key)));
+  if (key !== undefined)
+    throw corrupt(
+      file,
+      say((t) => t.store.holdsAKeyWhich(key)),
+    );
   return value;
 }
 
@@ -68,11 +79,20 @@ function sheetProblem(v: Raw, id: string): Text | undefined {
     [playersOk, (m) => m.noPlayers],
     [!playersOk || (players as string[]).every((p) => unsafeChar(p) === undefined), (m) => m.unsafePlayer],
     [keyName === undefined, (m) => m.reservedName(JSON.stringify(keyName))],
-    [Number.isInteger(v.firstDealer) && (v.firstDealer as number) >= 0 && playersOk && (v.firstDealer as number) < (players as unknown[]).length, (m) => m.noFirstDealer],
+    [
+      Number.isInteger(v.firstDealer) &&
+        (v.firstDealer as number) >= 0 &&
+        playersOk &&
+        (v.firstDealer as number) < (players as unknown[]).length,
+      (m) => m.noFirstDealer,
+    ],
     [isObject(v.set) && Object.values(v.set).every((x) => typeof x === 'string'), (m) => m.setNotTexts],
     [v.stakeCents === undefined || Number.isSafeInteger(v.stakeCents), (m) => m.badStake],
     [v.sharePot === undefined || typeof v.sharePot === 'boolean', (m) => m.badSharePot],
-    [Array.isArray(v.deals) && v.deals.every((d) => isObject(d) && typeof d.contract === 'string'), (m) => m.dealsWithoutContract],
+    [
+      Array.isArray(v.deals) && v.deals.every((d) => isObject(d) && typeof d.contract === 'string'),
+      (m) => m.dealsWithoutContract,
+    ],
     [typeof v.closed === 'boolean', (m) => m.noClosed],
   ];
   const failed = checks.find(([ok]) => !ok);
@@ -83,16 +103,27 @@ function sheetProblem(v: Raw, id: string): Text | undefined {
  * Parses and checks a sheet file; a file of an older schema is upgraded in memory. Anything
  * unexpected is reported as corrupt (naming the file), never repaired silently.
  */
-export function decodeSheet(text: string, file: string, id: string, dealsChecked = false): { data: SheetData; version: number } {
+export function decodeSheet(
+  text: string,
+  file: string,
+  id: string,
+  dealsChecked = false,
+): { data: SheetData; version: number } {
   const value = parseJson(text, file, dealsChecked);
-  if (!isObject(value)) throw corrupt(file, say((t) => t.store.doesNotHoldA));
+  if (!isObject(value))
+    throw corrupt(
+      file,
+      say((t) => t.store.doesNotHoldA),
+    );
   const version = schemaOf(value);
   if (version instanceof MigrationProblem) throw corrupt(file, version.reason);
   if (version > SCHEMA_VERSION) {
     const reason = say((t) => t.store.wasWrittenByA(version, SCHEMA_VERSION));
     throw new FileProblem(
       say((t) => t.store.updateTafelToOpen(file, reason)),
-      'too-new', file, reason,
+      'too-new',
+      file,
+      reason,
     );
   }
   let current = value;
@@ -100,7 +131,11 @@ export function decodeSheet(text: string, file: string, id: string, dealsChecked
     try {
       current = migrate(value, version);
     } catch (e) {
-      if (e instanceof MigrationProblem) throw corrupt(file, say((t) => t.store.isAnOldSheet(version, e.reason)));
+      if (e instanceof MigrationProblem)
+        throw corrupt(
+          file,
+          say((t) => t.store.isAnOldSheet(version, e.reason)),
+        );
       throw e;
     }
   }
@@ -108,7 +143,13 @@ export function decodeSheet(text: string, file: string, id: string, dealsChecked
   if (problem) throw corrupt(file, problem);
   const data = current as unknown as SheetData;
   const deal = dealsChecked ? undefined : dealProblem(data);
-  if (deal) throw corrupt(file, deal, 'deal', say((t) => t.store.holdsADealTafel(deal)));
+  if (deal)
+    throw corrupt(
+      file,
+      deal,
+      'deal',
+      say((t) => t.store.holdsADealTafel(deal)),
+    );
   return { data, version };
 }
 
@@ -139,15 +180,28 @@ export function parseSheet(text: string, file: string, id: string): SheetData {
 /** Parses and checks the settings file; only `active` and `lang` are read, and both must make sense. */
 export function parseSettings(text: string, file: string): Settings {
   const value = parseJson(text, file);
-  if (!isObject(value)) throw corrupt(file, say((t) => t.store.doesNotHoldSettings));
+  if (!isObject(value))
+    throw corrupt(
+      file,
+      say((t) => t.store.doesNotHoldSettings),
+    );
   if (value.lang !== undefined && value.lang !== 'en' && value.lang !== 'nl') {
-    throw corrupt(file, say((t) => t.store.hasTheLanguageNot(JSON.stringify(value.lang))));
+    throw corrupt(
+      file,
+      say((t) => t.store.hasTheLanguageNot(JSON.stringify(value.lang))),
+    );
   }
   if (value.active !== undefined && (typeof value.active !== 'string' || !SHEET_ID.test(value.active))) {
-    throw corrupt(file, say((t) => t.store.hasAnActiveSheet(JSON.stringify(value.active))));
+    throw corrupt(
+      file,
+      say((t) => t.store.hasAnActiveSheet(JSON.stringify(value.active))),
+    );
   }
   if (value.schemaVersion !== undefined && !Number.isInteger(value.schemaVersion)) {
-    throw corrupt(file, say((t) => t.store.hasASchemaversionThat));
+    throw corrupt(
+      file,
+      say((t) => t.store.hasASchemaversionThat),
+    );
   }
   return { ...value, schemaVersion: (value.schemaVersion as number | undefined) ?? SCHEMA_VERSION } as Settings;
 }

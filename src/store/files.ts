@@ -19,7 +19,12 @@ export const SETTINGS_FILE = 'settings.json';
 
 /** A data file that cannot be used: the one-line message, the file, and the short reason `tafel doctor` lists. */
 export class FileProblem extends StorageError {
-  constructor(text: Text, code: string, readonly file: string, readonly reason: Text) {
+  constructor(
+    text: Text,
+    code: string,
+    readonly file: string,
+    readonly reason: Text,
+  ) {
     super(text, code);
   }
 }
@@ -30,13 +35,17 @@ export function corrupt(file: string, reason: Text, code = 'corrupt', said: Text
   if (base === SETTINGS_FILE) {
     return new FileProblem(
       say((t) => t.store.itWasLeftUntouched(file, said, SETTINGS_FILE)),
-      code, file, reason,
+      code,
+      file,
+      reason,
     );
   }
   const id = base.replace(/\.json(\..*)?$/, '');
   return new FileProblem(
     say((t) => t.store.itWasLeftUntouched2(file, said, id)),
-    code, file, reason,
+    code,
+    file,
+    reason,
   );
 }
 
@@ -54,15 +63,34 @@ export function readDataFile(file: string, missing: () => StorageError): string 
       case 'missing':
         throw missing();
       case 'link':
-        throw corrupt(file, say((t) => t.store.isASymbolicLink), 'unreadable');
+        throw corrupt(
+          file,
+          say((t) => t.store.isASymbolicLink),
+          'unreadable',
+        );
       case 'not-file':
-        throw corrupt(file, say((t) => t.store.isNotAPlain), 'unreadable');
+        throw corrupt(
+          file,
+          say((t) => t.store.isNotAPlain),
+          'unreadable',
+        );
       case 'too-big':
-        throw corrupt(file, say((t) => t.store.isMbFarLarger(Math.round(f.bytes / 1048576))), 'too-big');
+        throw corrupt(
+          file,
+          say((t) => t.store.isMbFarLarger(Math.round(f.bytes / 1048576))),
+          'too-big',
+        );
       case 'encoding':
-        throw corrupt(file, say((t) => t.store.isNotValidUtf));
+        throw corrupt(
+          file,
+          say((t) => t.store.isNotValidUtf),
+        );
       case 'io':
-        throw corrupt(file, say((t) => t.store.cannotBeReadCheck(f.code)), 'unreadable');
+        throw corrupt(
+          file,
+          say((t) => t.store.cannotBeReadCheck(f.code)),
+          'unreadable',
+        );
     }
   }
 }

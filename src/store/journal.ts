@@ -20,7 +20,12 @@ export const JOURNAL = '.journal';
  * an id is taken by a file that is not ours, the links made are removed again (by inode, so nothing
  * of anyone else's) and that id is returned. Either way the journal and staging folder go, journal first.
  */
-export function publishImport(stage: string, journal: string, sheetsDir: string, ids: readonly string[]): string | undefined {
+export function publishImport(
+  stage: string,
+  journal: string,
+  sheetsDir: string,
+  ids: readonly string[],
+): string | undefined {
   const linked: string[] = [];
   let taken: string | undefined;
   for (const id of ids) {
@@ -33,7 +38,8 @@ export function publishImport(stage: string, journal: string, sheetsDir: string,
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' && !fs.existsSync(staged)) continue; // published and cleaned up by an earlier run
       if (code !== 'EEXIST') throw e;
-      if (sameFile(staged, target)) linked.push(id); // linked by an earlier, killed run
+      if (sameFile(staged, target))
+        linked.push(id); // linked by an earlier, killed run
       else {
         taken = id;
         break;
@@ -83,7 +89,8 @@ export function finishImports(dir: string, sheetsDir: string): string[] {
       let ids: string[] | undefined;
       try {
         const value = JSON.parse(readText(journal, MAX_FILE_BYTES)) as { ids?: unknown };
-        if (Array.isArray(value.ids) && value.ids.every((id) => typeof id === 'string' && SHEET_ID.test(id))) ids = value.ids as string[];
+        if (Array.isArray(value.ids) && value.ids.every((id) => typeof id === 'string' && SHEET_ID.test(id)))
+          ids = value.ids as string[];
       } catch {
         ids = undefined; // no journal (or a torn one, which rename never leaves): the import never happened
       }
@@ -92,7 +99,9 @@ export function finishImports(dir: string, sheetsDir: string): string[] {
         fs.rmSync(journal, { force: true });
         fs.rmSync(stage, { recursive: true, force: true });
       }
-      for (const left of names) if (left.startsWith(`${IMPORT_PREFIX}${pid}${JOURNAL}.`) && left.endsWith('.tmp')) fs.rmSync(path.join(dir, left), { force: true });
+      for (const left of names)
+        if (left.startsWith(`${IMPORT_PREFIX}${pid}${JOURNAL}.`) && left.endsWith('.tmp'))
+          fs.rmSync(path.join(dir, left), { force: true });
     } catch {
       // Cannot finish it now (a read-only disk...): the next tafel tries again; its sheets stay invisible meanwhile.
     } finally {

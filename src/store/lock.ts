@@ -69,7 +69,13 @@ function nsOf(pid: number | 'self'): string | null {
 let me: Identity | undefined;
 /** This process, as a lock names it. */
 export function myIdentity(): Identity {
-  me ??= { pid: process.pid, host: os.hostname(), boot: firstLine('/proc/sys/kernel/random/boot_id'), ns: nsOf('self'), start: startTime(process.pid) };
+  me ??= {
+    pid: process.pid,
+    host: os.hostname(),
+    boot: firstLine('/proc/sys/kernel/random/boot_id'),
+    ns: nsOf('self'),
+    start: startTime(process.pid),
+  };
   return me;
 }
 
@@ -95,12 +101,17 @@ function holder(lockPath: string): Holder | undefined {
   }
   const [first, , ...rest] = text.trim().split(' ');
   const json = rest.join(' ');
-  if (/^\d+$/.test(first) && json === '') return { ...base, legacy: true, id: { pid: Number(first), host: '', boot: null, ns: null, start: null } };
+  if (/^\d+$/.test(first) && json === '')
+    return { ...base, legacy: true, id: { pid: Number(first), host: '', boot: null, ns: null, start: null } };
   try {
     const v = JSON.parse(json) as Record<string, unknown>;
     const str = (x: unknown) => (typeof x === 'string' ? x : null);
     if (!Number.isSafeInteger(v.pid) || (v.pid as number) <= 0 || typeof v.host !== 'string') return base;
-    return { ...base, token: str(v.token), id: { pid: v.pid as number, host: v.host, boot: str(v.boot), ns: str(v.ns), start: str(v.start) } };
+    return {
+      ...base,
+      token: str(v.token),
+      id: { pid: v.pid as number, host: v.host, boot: str(v.boot), ns: str(v.ns), start: str(v.start) },
+    };
   } catch {
     return base;
   }
@@ -150,7 +161,8 @@ function breakStale(lockPath: string, seen: Holder, staleMs: number): boolean {
     // A breaker killed inside these few lines leaves its guard behind: clear it once it is dead
     // (a guard is held for microseconds; even a stalled breaker re-checks the lock's inode).
     const g = holder(guard);
-    if (g && ((g.id && liveness(g.id, g.legacy) === 'dead') || Date.now() - g.mtimeMs > 2000)) fs.rmSync(guard, { force: true });
+    if (g && ((g.id && liveness(g.id, g.legacy) === 'dead') || Date.now() - g.mtimeMs > 2000))
+      fs.rmSync(guard, { force: true });
     return false;
   }
   try {
@@ -205,7 +217,11 @@ function createExclusive(target: string): string {
 }
 
 function createDirect(target: string, text: string): void {
-  const fd = fs.openSync(target, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | (fs.constants.O_NOFOLLOW ?? 0), 0o600);
+  const fd = fs.openSync(
+    target,
+    fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | (fs.constants.O_NOFOLLOW ?? 0),
+    0o600,
+  );
   try {
     fs.writeSync(fd, text);
   } catch (e) {
@@ -290,7 +306,12 @@ const envMs = (name: string, fallback: number): number => {
  * runs on another host, boot or PID namespace is never broken (its life cannot be checked): the
  * refusal then names the lock file and how to remove it.
  */
-export async function withLock<T>(file: string, fn: () => T | Promise<T>, waitMs = envMs('TAFEL_LOCK_WAIT_MS', 8000), staleMs = envMs('TAFEL_LOCK_STALE_MS', 30000)): Promise<T> {
+export async function withLock<T>(
+  file: string,
+  fn: () => T | Promise<T>,
+  waitMs = envMs('TAFEL_LOCK_WAIT_MS', 8000),
+  staleMs = envMs('TAFEL_LOCK_STALE_MS', 30000),
+): Promise<T> {
   const lockPath = file + '.lock';
   const deadline = Date.now() + waitMs;
   let delay = 5;
@@ -331,7 +352,8 @@ export function tryLockSync(file: string, breakDead = false): (() => void) | und
   try {
     if (!tryTake(lockPath)) {
       const h = breakDead ? holder(lockPath) : undefined;
-      if (!h?.id || liveness(h.id, h.legacy) !== 'dead' || !breakStale(lockPath, h, Infinity) || !tryTake(lockPath)) return undefined;
+      if (!h?.id || liveness(h.id, h.legacy) !== 'dead' || !breakStale(lockPath, h, Infinity) || !tryTake(lockPath))
+        return undefined;
     }
   } catch {
     return undefined;

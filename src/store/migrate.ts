@@ -1,4 +1,4 @@
-import { type Text } from '../core/errors.js';
+import type { Text } from '../core/errors.js';
 import { SCHEMA_VERSION } from '../sheet/sheet.js';
 import { say } from '../i18n/index.js';
 

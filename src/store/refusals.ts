@@ -17,7 +17,14 @@ export function checkId(id: string): void {
 export function ioFailure(e: unknown, dir: string, verb: 'read' | 'write'): unknown {
   const err = e as NodeJS.ErrnoException;
   // Only errors of the system (they name a syscall); typed refusals and bugs pass through unchanged.
-  if (e instanceof TafelError || typeof e !== 'object' || e === null || typeof err.code !== 'string' || typeof err.syscall !== 'string') return e;
+  if (
+    e instanceof TafelError ||
+    typeof e !== 'object' ||
+    e === null ||
+    typeof err.code !== 'string' ||
+    typeof err.syscall !== 'string'
+  )
+    return e;
   const where = err.path ?? dir;
   const hint = say((t) => t.store.ioHint(err.code ?? '', dir));
   return new StorageError(
@@ -38,4 +45,7 @@ export const dataDirRefusal = (why: Text): StorageError =>
 export const absent = (e: unknown): boolean => ['ENOENT', 'ENOTDIR'].includes((e as NodeJS.ErrnoException).code ?? '');
 
 export const notFound = (id: string) =>
-  new StorageError(say((t) => t.store.noSheetTafelSheets(id)), 'not-found');
+  new StorageError(
+    say((t) => t.store.noSheetTafelSheets(id)),
+    'not-found',
+  );

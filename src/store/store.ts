@@ -7,9 +7,7 @@ import { keepCopy, keepOld, removeLeftovers, restoreFile, type Restored } from '
 import { finishImports, IMPORT_PREFIX, JOURNAL, publishImport, stageFiles } from './journal.js';
 import { absent, checkId, dataDirRefusal, ioFailure, notFound } from './refusals.js';
 import { decodeSheet, parseSettings, type Settings } from './decode.js';
-import {
-  DIR_MODE, readDataFile, serialize, SETTINGS_FILE, syncDir, writeAtomic, writeTemp,
-} from './files.js';
+import { DIR_MODE, readDataFile, serialize, SETTINGS_FILE, syncDir, writeAtomic, writeTemp } from './files.js';
 import { tryLockSync, verifyHeld, withLock } from './lock.js';
 import { baseId, dataDirProblem, numberedId, SHEET_ID } from './paths.js';
 import { sealOf } from './index-sheets.js';
@@ -60,7 +58,12 @@ export class Store {
         fs.rmSync(stage, { recursive: true, force: true });
         throw e;
       }
-      const taken = publishImport(stage, journal, this.sheetsDir, sheets.map((s) => s.id));
+      const taken = publishImport(
+        stage,
+        journal,
+        this.sheetsDir,
+        sheets.map((s) => s.id),
+      );
       if (taken !== undefined) {
         throw new StorageError(
           say((t) => t.store.anotherTafelCreatedSheet(taken)),
@@ -133,8 +136,17 @@ export class Store {
       let id = data.id;
       for (let n = 1; ; ) {
         const next = id === data.id ? data : { ...data, id };
-        if (!trashed.has(id) && !fs.existsSync(this.sheetPath(id)) && (await this.publishNew(this.sheetPath(id), serialize(next)))) return next;
-        if (!opts.renumber || ++n > 999) throw new StorageError(say((t) => t.store.aSheetAlreadyExists(id)), 'exists');
+        if (
+          !trashed.has(id) &&
+          !fs.existsSync(this.sheetPath(id)) &&
+          (await this.publishNew(this.sheetPath(id), serialize(next)))
+        )
+          return next;
+        if (!opts.renumber || ++n > 999)
+          throw new StorageError(
+            say((t) => t.store.aSheetAlreadyExists(id)),
+            'exists',
+          );
         id = numberedId(base, n);
       }
     });
@@ -186,7 +198,14 @@ export class Store {
   readSettings(): Settings {
     let text: string;
     try {
-      text = readDataFile(this.settingsPath, () => new StorageError(say((t) => t.store.missing), 'missing'));
+      text = readDataFile(
+        this.settingsPath,
+        () =>
+          new StorageError(
+            say((t) => t.store.missing),
+            'missing',
+          ),
+      );
     } catch (e) {
       if (e instanceof StorageError && e.code === 'missing') return { schemaVersion: SCHEMA_VERSION };
       throw e;
@@ -212,7 +231,10 @@ export class Store {
    * e.g. a replay), keeping the broken file as `<id>.json.broken-<time>`. Refuses when the sheet reads
    * fine (restoring would throw its last change away).
    */
-  async restoreSheet(id: string, check: (data: SheetData, file: string) => void = () => undefined): Promise<Restored & { deals: number }> {
+  async restoreSheet(
+    id: string,
+    check: (data: SheetData, file: string) => void = () => undefined,
+  ): Promise<Restored & { deals: number }> {
     const file = this.sheetPath(id);
     let deals = 0;
     const restored = await this.io(() =>
@@ -230,7 +252,9 @@ export class Store {
   /** The same for the settings file. */
   async restoreSettings(): Promise<Restored> {
     const file = this.settingsPath;
-    return this.io(() => withLock(file, () => restoreFile(file, SETTINGS_FILE, (text, f) => void parseSettings(text, f))));
+    return this.io(() =>
+      withLock(file, () => restoreFile(file, SETTINGS_FILE, (text, f) => void parseSettings(text, f))),
+    );
   }
 
   /** A write that the system refuses (permissions, a full or read-only disk) is a storage refusal, not a bug. */

@@ -95,7 +95,13 @@ export function write(fd: Fd, text: string): void {
  */
 export function writeDocument(text: string): void {
   if (!isTerminal(1)) return write(1, text);
-  write(1, text.split(/(^\ufeff|\r\n)/).map((part, i) => (i % 2 === 1 ? part : safeOutput(part, false))).join(''));
+  write(
+    1,
+    text
+      .split(/(^\ufeff|\r\n)/)
+      .map((part, i) => (i % 2 === 1 ? part : safeOutput(part, false)))
+      .join(''),
+  );
 }
 
 export const writeOut = (text: string): void => write(1, text);

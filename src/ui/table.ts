@@ -114,7 +114,13 @@ interface Style {
 const STYLES: Record<string, [string, boolean]> = {};
 const OPEN: Record<string, string> = {};
 const CLOSE: Record<string, string> = {};
-for (const [name, on, off] of [['bold', 1, 22], ['italics', 3, 23], ['underline', 4, 24], ['inverse', 7, 27], ['strikethrough', 9, 29]] as const) {
+for (const [name, on, off] of [
+  ['bold', 1, 22],
+  ['italics', 3, 23],
+  ['underline', 4, 24],
+  ['inverse', 7, 27],
+  ['strikethrough', 9, 29],
+] as const) {
   OPEN[name] = `\x1b[${on}m`;
   CLOSE[name] = `\x1b[${off}m`;
   STYLES[OPEN[name]] = [name, true];
@@ -215,20 +221,29 @@ export interface TableLayout {
  * `alignRight` are aligned right. With `colWidths` a longer line is cut with …, never wrapped.
  * Every row has as many cells as the header.
  */
-export function drawTable(head: string[], rows: TableRow[], alignRight: number[] = [], totals = false, layout: TableLayout = {}): string {
+export function drawTable(
+  head: string[],
+  rows: TableRow[],
+  alignRight: number[] = [],
+  totals = false,
+  layout: TableLayout = {},
+): string {
   const pad = layout.padding ?? 1;
   const n = head.length;
   // A cell is its one line, or its lines when it has several or colour (see linesOf).
-  const cells = [head, ...rows].map((r) => head.map((_, i): string | string[] => {
-    const text = r[i] ?? '';
-    return text.includes('\n') || text.includes('\x1b') ? linesOf(text) : text;
-  }));
+  const cells = [head, ...rows].map((r) =>
+    head.map((_, i): string | string[] => {
+      const text = r[i] ?? '';
+      return text.includes('\n') || text.includes('\x1b') ? linesOf(text) : text;
+    }),
+  );
   const lines = (c: string | string[]) => (typeof c === 'string' ? [c] : c);
   const widths = head.map((_, i) => {
     const fixed = layout.colWidths?.[i];
     if (fixed !== undefined) return Math.max(1, fixed);
     let w = 0;
-    for (const r of cells) w = Math.max(w, typeof r[i] === 'string' ? textWidth(r[i]) : Math.max(...lines(r[i]).map(textWidth)));
+    for (const r of cells)
+      w = Math.max(w, typeof r[i] === 'string' ? textWidth(r[i]) : Math.max(...lines(r[i]).map(textWidth)));
     return Math.max(1, w + 2 * pad);
   });
   const right = head.map((_, i) => alignRight.includes(i));

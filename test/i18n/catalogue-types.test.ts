@@ -21,7 +21,11 @@ const options: ts.CompilerOptions = {
 };
 
 /** The errors of the catalogues, with `edit` applied to the text of one file. */
-function errors(file: string, edit: (text: string) => string, old?: ts.Program): { program: ts.Program; messages: string[] } {
+function errors(
+  file: string,
+  edit: (text: string) => string,
+  old?: ts.Program,
+): { program: ts.Program; messages: string[] } {
   const host = ts.createCompilerHost(options);
   const read = host.readFile.bind(host);
   host.readFile = (name) => {
@@ -29,9 +33,12 @@ function errors(file: string, edit: (text: string) => string, old?: ts.Program):
     return text !== undefined && path.resolve(name) === path.join(dir, file) ? edit(text) : text;
   };
   const program = ts.createProgram(roots, options, host, old);
-  const messages = ts.getPreEmitDiagnostics(program).map(
-    (d) => `${d.file ? path.relative(dir, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
-  );
+  const messages = ts
+    .getPreEmitDiagnostics(program)
+    .map(
+      (d) =>
+        `${d.file ? path.relative(dir, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+    );
   return { program, messages };
 }
 
