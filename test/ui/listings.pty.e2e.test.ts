@@ -3,7 +3,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BIN, tafel, tafelAsync, tempHome } from '../helpers/cli.js';
-
 import { ANSI, maybe, WITH } from '../play/terminal.js';
 import { textWidth } from '../../src/ui/table.js';
 
