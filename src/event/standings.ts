@@ -96,7 +96,6 @@ export function standings(event: EventData, results: Results, teams: boolean, af
     place: null, no: e.no, name: e.name, players: e.players ?? [e.name], rounds: [], total: 0, played: 0, average: null, wins: 0,
     prize: false, poedel: false, withdrawn: event.withdrawals.some((w) => w.no === e.no), byRound: new Map(),
   }));
-  const byNo = new Map(rows.map((r) => [r.no, r]));
   // Who sat opposite whom, per round, for head-to-head.
   const opponents = new Map<string, number[]>();
   for (const d of draws) {

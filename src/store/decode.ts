@@ -1,7 +1,7 @@
 import { tx, type Text } from '../core/errors.js';
 import { objectKeyName, unsafeChar } from '../core/players.js';
 import { gameById } from '../games/registry.js';
-import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
+import { SCHEMA_VERSION, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import { checkStoredDeals } from '../sheet/stored.js';
 import { corrupt, FileProblem } from './files.js';
 import { scanJson } from './json.js';
@@ -72,6 +72,7 @@ function sheetProblem(v: Raw, id: string): Text | undefined {
     [v.sharePot === undefined || typeof v.sharePot === 'boolean', 'has a sharePot that is not true or false', 'heeft een sharePot die niet true of false is'],
     [Array.isArray(v.deals) && v.deals.every((d) => isObject(d) && typeof d.contract === 'string'), 'has deals without a contract', 'heeft giften zonder contract'],
     [typeof v.closed === 'boolean', 'does not say whether it is closed', 'zegt niet of het afgesloten is'],
+    [v.event === undefined || (isObject(v.event) && typeof v.event.id === 'string' && typeof v.event.uid === 'string' && Number.isInteger(v.event.round) && Number.isInteger(v.event.table)), 'has an event field that is not {id, uid, round, table}', 'heeft een event-veld dat geen {id, uid, round, table} is'],
   ];
   const failed = checks.find(([ok]) => !ok);
   return failed ? tx(failed[1], failed[2]) : undefined;
@@ -86,7 +87,7 @@ export function decodeSheet(text: string, file: string, id: string, dealsChecked
   if (!isObject(value)) throw corrupt(file, tx('does not hold a sheet', 'bevat geen blad'));
   const version = schemaOf(value);
   if (version instanceof MigrationProblem) throw corrupt(file, version.reason);
-  if (version > SCHEMA_VERSION) {
+  if (version > SCHEMA_VERSION && !(version === TABLE_SCHEMA && value.event !== undefined)) {
     const reason = tx(`was written by a newer tafel (schema ${version}; this one knows ${SCHEMA_VERSION})`, `werd door een nieuwere tafel geschreven (schema ${version}; deze kent ${SCHEMA_VERSION})`);
     throw new FileProblem(
       tx(`${file} ${reason.en}: update tafel to open it.`, `${file} ${reason.nl}: werk tafel bij om het te openen.`),
