@@ -9,6 +9,7 @@ import { loadTexts, textsOf, type Texts } from './i18n/index.js';
 import { safe, safeJson, safeOutput, wantColor } from './ui/paint.js';
 import { isTerminal, writeDocument, writeErr, writeOut } from './ui/out.js';
 import { wrapProse } from './ui/fit.js';
+import { eventCommands, seasonCommands } from './event-cli.js';
 
 const argv = process.argv.slice(2);
 const wantsJson = argv.includes('--json');
@@ -278,6 +279,8 @@ function firstWord(args: readonly string[]): string | undefined {
 
 // The end of the evening (issue 15), added apart so the list above merges cleanly.
 COMMANDS.push('settle', 'preset');
+// Club evenings and seasons (issue 25), with their Dutch names.
+COMMANDS.push('event', 'toernooi', 'season', 'competitie');
 
 /** The command whose help answers a usage error: `record`, or `judge score` for a subcommand. */
 function helpPath(args: readonly string[]): string | undefined {
@@ -676,6 +679,9 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .action(act(async (ctx, name: string) => (await import('./commands/preset.js')).runPresetDelete(ctx, name)));
     for (const c of preset.commands) c.exitOverride().configureOutput({ writeErr: () => undefined, outputError: () => undefined });
   }
+
+  if (want('event') || want('toernooi')) eventCommands(sub('event'), act, QUIET);
+  if (want('season') || want('competitie')) seasonCommands(sub('season'), act, QUIET);
 
   if (want('doctor')) {
     sub('doctor')

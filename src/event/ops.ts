@@ -39,9 +39,9 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
   if (round > event.rounds) throw refused((t) => t.event.allDrawn(event.draws.length, event.rounds));
   const open = openSheets(store, event);
   if (open.length > 0) {
-    const list = open.map((s) => `${s.sheet} (${s.deals}${event.deals === 'none' ? '' : ` / ${event.deals}`})`).join(', ');
-    if (event.seating === 'ranked') throw refused((t) => t.event.rankedOpen(list));
-    if (!o.force) throw refused((t) => t.event.openTables(list, open[0].sheet));
+    const list = open.map((s) => ({ sheet: s.sheet, deals: s.deals, planned: String(event.deals) }));
+    if (event.seating === 'ranked') throw refused((t) => t.event.rankedOpen(t.event.sheetsWithDeals(list)));
+    if (!o.force) throw refused((t) => t.event.openTables(t.event.sheetsWithDeals(list), open[0].sheet));
   }
   const absent = (o.absent ?? []).map((name) => {
     const e = findEntrant(event.entrants, name);
