@@ -97,6 +97,8 @@ export async function runEventImport(ctx: Ctx, file: string, o: { prefer?: strin
   const parsed = readImportFile(text);
   const plan = planEventImport(es, ctx.store, parsed, { prefer: o.prefer as 'file' | 'local' | undefined, as: o.as });
   if (!o.dryRun) await applyEventImport(es, plan);
+  // A scorer's device gets the event as its active one, so `tafel event table <n>` follows at once.
+  if (!o.dryRun && plan.eventAction === 'created') await ctx.store.updateSettings((s) => ({ ...s, activeEvent: plan.event.id }));
   const json = { event: plan.event.id, eventAction: plan.eventAction, dryRun: Boolean(o.dryRun), sheets: plan.sheets.map((s) => ({ sheet: s.sheet, action: s.action })) };
   return {
     json,
