@@ -54,12 +54,13 @@ const settingsJson = (e: EventData) => {
 export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): Promise<Output> {
   const es = new EventStore(ctx.store);
   const now = new Date();
-  const origin = await deviceId(ctx);
   if (o.season !== undefined) {
     const season = es.readSeason(o.season);
     if (season.game !== game) throw refused((t) => t.event.seasonOther(o.season!, season.game, season.kind));
   }
-  const event = buildEvent(game, o, { now, localDate: localDate(now), origin, taken: (id) => es.hasEvent(id) || ctx.store.exists(id) });
+  const built = buildEvent(game, o, { now, localDate: localDate(now), origin: '0000000000000000', taken: (id) => es.hasEvent(id) || ctx.store.exists(id) });
+  // The device id is made only once every flag is checked: a refused command writes nothing.
+  const event = { ...built, origin: await deviceId(ctx) };
   if (o.season !== undefined && event.kind !== es.readSeason(o.season).kind) throw refused((t) => t.event.seasonOther(o.season!, game, event.kind));
   await es.createEvent(event);
   if (o.season !== undefined) await es.updateSeason(o.season, (s) => ({ ...s, events: [...s.events, event.id] }));

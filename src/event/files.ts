@@ -198,11 +198,11 @@ function finishWrites(dir: string, eventsDir: string, sheetsDir: string): void {
     return;
   }
   for (const name of names) {
-    const m = /^event-(\d+)$/.exec(name);
+    const m = /^event-(\d+)$/.exec(name) ?? /^event-(\d+)\.journal\.\d+\.tmp$/.exec(name);
     if (!m) continue;
     const pid = Number(m[1]);
     if (pid === process.pid || alive(pid)) continue;
-    const stage = path.join(dir, name);
+    const stage = path.join(dir, `${STAGE}${pid}`);
     const journal = stage + JOURNAL;
     const release = tryLockSync(journal);
     if (!release) continue;
@@ -215,6 +215,8 @@ function finishWrites(dir: string, eventsDir: string, sheetsDir: string): void {
       }
       if (j && EVENT_ID.test(j.event)) publish(stage, journal, path.join(eventsDir, `${j.event}.json`), sheetsDir);
       else fs.rmSync(stage, { recursive: true, force: true });
+      // A journal that was being written when the process died: never renamed into place, so nothing happened.
+      for (const left of names) if (left.startsWith(`${STAGE}${pid}${JOURNAL}.`) && left.endsWith('.tmp')) fs.rmSync(path.join(dir, left), { force: true });
     } catch {
       // Cannot finish it now: the next tafel tries again.
     } finally {
