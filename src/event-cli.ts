@@ -62,6 +62,8 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
     .action(act(async (ctx, file: string, o: Record<string, never>) => (await io()).runEventImport(ctx, file, o)));
   c('withdraw', 'afmelden').description('an entrant takes no part from the next round on').argument('<entrant>').option('--reason <text>')
     .action(act(async (ctx, who: string, o: { reason?: string; event?: string }) => (await ev()).runEventWithdraw(ctx, who, o)));
+  c('rename').description('rename a player in the event and every table sheet of it').argument('<old>').argument('<new>')
+    .action(act(async (ctx, from: string, to: string, o: { event?: string }) => (await ev()).runEventRename(ctx, from, to, o)));
   c('finish', 'afsluiten').description('close the event: standings final').option('--force')
     .action(act(async (ctx, o: { force?: boolean; event?: string }) => (await ev()).runEventFinish(ctx, o)));
   c('reopen').description('open a finished event again')

@@ -7,7 +7,10 @@ import { EventStore } from '../event/files.js';
 import { checkOpen, checkOrigin, drawRound, nextDraw, openSheets, verifyRound } from '../event/ops.js';
 import { planJson, planText, standingsText } from '../event/render.js';
 import { findEntrant, standings, type Standings } from '../event/standings.js';
-import { loadResults, teamsOf } from '../event/tables.js';
+import { loadResults, planned, teamsOf } from '../event/tables.js';
+import { gameById } from '../games/registry.js';
+import { fold } from '../core/players.js';
+import { renamePlayer } from '../sheet/amend.js';
 import { MAX_ROUNDS, type EventData } from '../event/model.js';
 import { randomHex16 } from '../event/random.js';
 import type { Ctx, Output } from './context.js';
@@ -316,4 +319,33 @@ export async function runEventSet(ctx: Ctx, pairs: string[], o: { event?: string
   });
   const { draws: _d, entrants: _e, ...rest } = next;
   return { json: rest, text: (c) => textsOf(c.lang).event.setDone(pairs.join(' ')) };
+}
+
+/** `event rename <old> <new>`: in the event and in every table sheet of it, all or nothing; the rename travels (review 14.3). */
+export async function runEventRename(ctx: Ctx, from: string, to: string, o: { event?: string }): Promise<Output> {
+  const { es, id } = open(ctx, o.event);
+  const device = await deviceId(ctx);
+  const game = gameById((es.readEvent(id)).game);
+  const done = await es.changeEvent(id, (e) => {
+    checkOrigin(e, device);
+    checkOpen(e);
+    const f = fold(from);
+    const old = e.entrants.flatMap((x) => x.players ?? [x.name]).find((p) => fold(p) === f);
+    if (old === undefined) throw refused((t) => t.event.unknownEntrant(from, e.entrants.map((x) => x.name).join(', ')));
+    const entrants = e.entrants.map((x) => {
+      if (!x.players) return x.name === old ? { ...x, name: to } : x;
+      if (!x.players.includes(old)) return x;
+      const players = x.players.map((p) => (p === old ? to : p));
+      return { ...x, players, name: `${players[0]} & ${players[1]}` };
+    });
+    checkNames(entrants, e.game);
+    const revision = e.revision + 1;
+    const sheets = planned(e)
+      .filter(({ table }) => ctx.store.exists(table.sheet))
+      .map(({ table }) => ctx.store.readSheet(table.sheet))
+      .filter((s) => s.players.includes(old))
+      .map((s) => renamePlayer(game, s, old, to));
+    return { event: { ...e, entrants, renames: [...e.renames, { from: old, to, revision }], revision }, sheets, result: { old, sheets: sheets.map((s) => s.id) } };
+  });
+  return { json: { event: id, from: done.old, to, sheets: done.sheets }, text: (c) => textsOf(c.lang).event.renamed(done.old, to, done.sheets.length) };
 }

@@ -1,6 +1,8 @@
 import { refused, StorageError } from '../core/errors.js';
 import { checkSheet, parseExportText } from '../evening/transfer.js';
 import { say } from '../i18n/index.js';
+import { gameById } from '../games/registry.js';
+import { renamePlayer } from '../sheet/amend.js';
 import { TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';
 import { checkEvent } from './decode.js';
@@ -116,12 +118,16 @@ export function planEventImport(es: EventStore, store: Store, file: { event?: Ev
     event = local;
     eventAction = 'same';
   }
-  const sheets = file.sheets.map((s) => {
+  const sheets = file.sheets.map((given) => {
+    let s = given;
     const ref = s.event!;
     if (ref.uid !== uid) throw refused((t) => t.event.importOtherEvent(s.id));
     const draw = event.draws.find((d) => d.round === ref.round);
     const plan = draw?.tables.find((t) => t.table === ref.table);
     if (!plan) throw refused((t) => t.event.importNotPlanned(s.id, ref.round, ref.table));
+    // Renames made here after the file's copy of the event was taken are applied first (review 14.3).
+    const since = file.event?.revision ?? 0;
+    for (const r of event.renames) if (r.revision > since && s.players.includes(r.from) && !s.players.includes(r.to)) s = renamePlayer(gameById(s.game), s, r.from, r.to);
     const want = seatPlayers(event, plan.seats);
     const seat = want.findIndex((p, i) => s.players[i] !== p);
     if (seat >= 0 || s.players.length !== want.length) throw refused((t) => t.event.importSeat(s.id, seat + 1, want.join(', '), s.players.join(', ')));

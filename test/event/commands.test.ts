@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Ctx } from '../../src/commands/context.js';
-import { runEventDraw, runEventNew, runEventPlan, runEventStandings, runEventUndraw, runEventWithdraw } from '../../src/commands/event.js';
+import { runEventDraw, runEventNew, runEventPlan, runEventRename, runEventStandings, runEventUndraw, runEventWithdraw } from '../../src/commands/event.js';
 import { runSeasonAdd, runSeasonExcuse, runSeasonNew, runSeasonStandings } from '../../src/commands/season.js';
 import { MovementProblem, planRound } from '../../src/event/draw.js';
 import { Store } from '../../src/store/store.js';
@@ -83,6 +83,16 @@ describe('drawing, withdrawing, undrawing', () => {
     expect(bert.rounds[1]).toEqual({ round: 2, how: 'withdrawn', score: null });
     expect(bert.withdrawn).toBe(true);
   });
+});
+
+test('event rename: the entrant and every table sheet follow, all at once', async () => {
+  const ctx = ctxOf();
+  await runEventNew(ctx, 'klaverjassen', { pairs: 'Ann+Bert,Cis+Dirk', rounds: '1', seed: '3', id: 'kj' });
+  await runEventDraw(ctx, {});
+  expect(await json(runEventRename(ctx, 'ann', 'Anna', {}))).toEqual({ event: 'kj', from: 'Ann', to: 'Anna', sheets: ['kj-r1-t1'] });
+  expect(ctx.store.readSheet('kj-r1-t1').players).toContain('Anna');
+  expect((await json(runEventStandings(ctx, {}))).standings.map((x: { name: string }) => x.name)).toContain('Anna & Bert');
+  expect(await refusal(runEventRename(ctx, 'Cis', 'dirk', {}))).toMatch(/^1: "dirk" and "Dirk" are the same name/);
 });
 
 describe('seasons through the commands', () => {

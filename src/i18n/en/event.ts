@@ -136,4 +136,5 @@ export const event = {
   played: 'played',
   seasonLegend: 'n1, n2, ...: the nights in order; * not among the best; E excused; - missed.',
   sheetsWithDeals: (list: { sheet: string; deals: number; planned: string }[]) => list.map((x) => `${x.sheet} (${x.deals} of ${x.planned === 'none' ? 'no limit' : x.planned})`).join(', '),
+  renamed: (from: string, to: string, n: number) => `${from} is now ${to}, in the event and in ${n} table sheet(s).`,
 };

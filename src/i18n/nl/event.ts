@@ -130,4 +130,5 @@ export const event: typeof en = {
   played: 'gespeeld',
   seasonLegend: 'n1, n2, ...: de avonden op volgorde; * niet bij de beste; E afgemeld; - gemist.',
   sheetsWithDeals: (list) => list.map((x) => `${x.sheet} (${x.deals} van ${x.planned === 'none' ? 'geen grens' : x.planned})`).join(', '),
+  renamed: (from, to, n) => `${from} heet nu ${to}, in het toernooi en in ${n} tafelblad(en).`,
 };
