@@ -1,7 +1,11 @@
 import type { Command, OutputConfiguration } from 'commander';
 import type { Ctx, Output } from './commands/context.js';
 
-/* The `event` (`toernooi`) and `season` (`competitie`) command trees (events.md §6); the handlers are src/commands/event*.ts and season.ts. */
+/*
+ * The `event` (`toernooi`) and `season` (`competitie`) command trees (events.md §6); the handlers are
+ * src/commands/event*.ts and season.ts. The English texts here are placeholders: main.ts localise()
+ * puts those of src/i18n/<lang>/event.ts (eventHelp) on every command, argument and option.
+ */
 
 type Act = <A extends unknown[]>(run: (ctx: Ctx, ...args: A) => Promise<Output>) => (...all: unknown[]) => Promise<void>;
 type Quiet = OutputConfiguration;
@@ -10,39 +14,6 @@ const many = (v: string, prev: string[] = []) => [...prev, v];
 const ev = () => import('./commands/event.js');
 const io = () => import('./commands/event-io.js');
 const se = () => import('./commands/season.js');
-
-export const EVENT_EXAMPLES = [
-  'tafel event new klaverjassen --entrants Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde --rounds 3 --prizes formule-van-4 --poedel',
-  'tafel event draw',
-  'tafel event table 2',
-  'tafel event standings',
-  'tafel event export --format json --table 2 --out tafel2.json',
-  'tafel event import tafel2-terug.json',
-  'tafel event export --out avond.html',
-];
-export const SEASON_EXAMPLES = [
-  'tafel season new 2026-27-klaverjassen --game klaverjassen --nights 7 --best 5 --excused 3750',
-  'tafel season add 2026-27-klaverjassen 2026-10-09-klaverjassen',
-  'tafel season excuse 2026-27-klaverjassen Jef --event 2026-10-09-klaverjassen',
-  'tafel season standings 2026-27-klaverjassen',
-];
-
-type Help = { commands: Record<string, string>; options: Record<string, string> };
-
-/**
- * The help texts of src/i18n/<lang>/event.ts on the built tree: a command by its path (`event draw`),
- * an option by `<path> --flag`, else by its name (`--round` means the same everywhere).
- */
-export function localiseEvent(cmd: Command, help: Help, path = cmd.name()): void {
-  const d = help.commands[path];
-  if (d !== undefined) cmd.description(d);
-  for (const o of cmd.options) {
-    const flag = o.long ?? '';
-    const text = help.options[`${path} ${flag}`] ?? help.options[`${path.split(' ')[0]} ${flag.slice(2)}`] ?? help.options[flag.slice(2)];
-    if (text !== undefined) o.description = text;
-  }
-  for (const c of cmd.commands) localiseEvent(c, help, `${path} ${c.name()}`);
-}
 
 export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
   top.alias('toernooi').description('club evenings: rounds, tables, a draw, and the standings');

@@ -9,7 +9,7 @@ import { loadTexts, textsOf, type Texts } from './i18n/index.js';
 import { safe, safeJson, safeOutput, wantColor } from './ui/paint.js';
 import { isTerminal, writeDocument, writeErr, writeOut } from './ui/out.js';
 import { wrapProse } from './ui/fit.js';
-import { EVENT_EXAMPLES, eventCommands, localiseEvent, SEASON_EXAMPLES, seasonCommands } from './event-cli.js';
+import { eventCommands, seasonCommands } from './event-cli.js';
 
 const argv = process.argv.slice(2);
 const wantsJson = argv.includes('--json');
@@ -680,9 +680,8 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
     for (const c of preset.commands) c.exitOverride().configureOutput({ writeErr: () => undefined, outputError: () => undefined });
   }
 
-  if (want('event') || want('toernooi')) eventCommands(sub('event', undefined, EVENT_EXAMPLES), act, QUIET);
-  if (want('season') || want('competitie')) seasonCommands(sub('season', undefined, SEASON_EXAMPLES), act, QUIET);
-  for (const c of p.commands) if (c.name() === 'event' || c.name() === 'season') localiseEvent(c, textsOf(lang).event.help);
+  if (want('event') || want('toernooi')) eventCommands(sub('event'), act, QUIET);
+  if (want('season') || want('competitie')) seasonCommands(sub('season'), act, QUIET);
 
   if (want('doctor')) {
     sub('doctor')
