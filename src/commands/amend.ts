@@ -1,3 +1,4 @@
+import { refuseTableSheet } from '../event/guard.js';
 import { rule, StorageError } from '../core/errors.js';
 import { gameById } from '../games/registry.js';
 import { renamePlayer, reopenRefusal, seatOf, setRules, swapSeats } from '../sheet/amend.js';
@@ -19,6 +20,7 @@ async function amend(ctx: Ctx, sheet: string | undefined, change: (data: SheetDa
 
 export const runRename = (ctx: Ctx, sheet: string | undefined, from: string, to: string): Promise<Output> =>
   amend(ctx, sheet, (data) => {
+    refuseTableSheet(data, 'rename');
     const next = renamePlayer(gameById(data.game), data, from, to);
     const old = data.players.find((p) => !next.players.includes(p))!;
     return { data: next, line: { en: `Renamed ${old} to ${to.trim()}.`, nl: `${old} hernoemd tot ${to.trim()}.` }, json: { renamed: { from: old, to: to.trim() } } };
@@ -26,6 +28,7 @@ export const runRename = (ctx: Ctx, sheet: string | undefined, from: string, to:
 
 export const runSeats = (ctx: Ctx, sheet: string | undefined, a: string, b: string): Promise<Output> =>
   amend(ctx, sheet, (data) => {
+    refuseTableSheet(data, 'seats');
     const next = swapSeats(data, a, b);
     const order = next.players.join(', ');
     return { data: next, line: { en: `Seats: ${order}.`, nl: `Plaatsen: ${order}.` }, json: { players: next.players } };
@@ -44,6 +47,7 @@ export const runDealer = (ctx: Ctx, sheet: string | undefined, name: string): Pr
 export async function runSet(ctx: Ctx, sheet: string | undefined, pairs: string[]): Promise<Output> {
   let before: SheetView | undefined;
   return amend(ctx, sheet, (data) => {
+    refuseTableSheet(data, 'set');
     before = view(data, ctx.lang);
     const { data: next, changed } = setRules(gameById(data.game), data, pairs);
     const after = view(next, ctx.lang);

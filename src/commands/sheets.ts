@@ -110,6 +110,7 @@ export async function runDelete(ctx: Ctx, id: string, force: boolean, confirm?: 
     const sure = await confirm(ctx.lang === 'nl' ? `Blad ${sheetId} verwijderen (${KEEP_DAYS} dagen terug te halen)?` : `Delete sheet ${sheetId} (recoverable for ${KEEP_DAYS} days)?`);
     if (!sure) return { json: { deleted: null }, text: (c) => (c.lang === 'nl' ? 'Niets verwijderd.' : 'Nothing deleted.') };
   }
+  (await import('../event/guard.js')).refuseTableSheet(ctx.store.readSheet(sheetId), 'delete');
   await trashSheet(ctx.store, sheetId, new Date());
   if (ctx.store.readSettings().active === sheetId) await ctx.store.updateSettings((s) => ({ ...s, active: undefined }));
   return {

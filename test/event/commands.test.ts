@@ -8,6 +8,8 @@ import { runSeasonAdd, runSeasonExcuse, runSeasonNew, runSeasonStandings } from 
 import { MovementProblem, planRound } from '../../src/event/draw.js';
 import { Store } from '../../src/store/store.js';
 import { TafelError } from '../../src/core/errors.js';
+import { runRename, runSeats } from '../../src/commands/amend.js';
+import { runDelete } from '../../src/commands/sheets.js';
 
 /* The commands in process (fast): movements, ranked seating, withdrawals and absences, undraw, verify, seasons. */
 
@@ -93,6 +95,10 @@ test('event rename: the entrant and every table sheet follow, all at once', asyn
   expect(ctx.store.readSheet('kj-r1-t1').players).toContain('Anna');
   expect((await json(runEventStandings(ctx, {}))).standings.map((x: { name: string }) => x.name)).toContain('Anna & Bert');
   expect(await refusal(runEventRename(ctx, 'Cis', 'dirk', {}))).toMatch(/^1: "dirk" and "Dirk" are the same name/);
+  // What would change who sits where is refused on a table sheet, naming the event command.
+  expect(await refusal(runRename(ctx, 'kj-r1-t1', 'Cis', 'Cees'))).toBe("1: kj-r1-t1 is a table sheet of the event kj: rename a player with 'tafel event rename <old> <new> --event kj'.");
+  expect(await refusal(runSeats(ctx, 'kj-r1-t1', 'Cis', 'Anna'))).toMatch(/^1: kj-r1-t1 is a table sheet of the event kj: the seats are the plan's/);
+  expect(await refusal(runDelete(ctx, 'kj-r1-t1', true))).toMatch(/tafel event undraw --event kj/);
 });
 
 describe('seasons through the commands', () => {

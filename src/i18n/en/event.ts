@@ -137,6 +137,11 @@ export const event = {
   seasonLegend: 'n1, n2, ...: the nights in order; * not among the best; E excused; - missed.',
   sheetsWithDeals: (list: { sheet: string; deals: number; planned: string }[]) => list.map((x) => `${x.sheet} (${x.deals} of ${x.planned === 'none' ? 'no limit' : x.planned})`).join(', '),
   renamed: (from: string, to: string, n: number) => `${from} is now ${to}, in the event and in ${n} table sheet(s).`,
+  tableSheetRefused: (sheet: string, event: string, command: string) =>
+    `${sheet} is a table sheet of the event ${event}: ${command === 'rename' ? `rename a player with 'tafel event rename <old> <new> --event ${event}'`
+      : command === 'set' ? `house rules are the event's: 'tafel event set <key>=<value> --event ${event}' (before round 1)`
+        : command === 'delete' ? `'tafel event undraw --event ${event}' takes its round back while nothing is recorded`
+          : 'the seats are the plan\'s and cannot be swapped'}.`,
 };
 
 /** The help of `tafel event` and `tafel season` (paths as in help.commands of shell.ts); en/index.ts merges it there. */

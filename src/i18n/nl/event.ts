@@ -131,6 +131,11 @@ export const event: typeof en = {
   seasonLegend: 'n1, n2, ...: de avonden op volgorde; * niet bij de beste; E afgemeld; - gemist.',
   sheetsWithDeals: (list) => list.map((x) => `${x.sheet} (${x.deals} van ${x.planned === 'none' ? 'geen grens' : x.planned})`).join(', '),
   renamed: (from, to, n) => `${from} heet nu ${to}, in het toernooi en in ${n} tafelblad(en).`,
+  tableSheetRefused: (sheet, event, command) =>
+    `${sheet} is een tafelblad van het toernooi ${event}: ${command === 'rename' ? `hernoem een speler met 'tafel toernooi rename <oud> <nieuw> --event ${event}'`
+      : command === 'set' ? `de huisregels zijn die van het toernooi: 'tafel toernooi set <sleutel>=<waarde> --event ${event}' (voor ronde 1)`
+        : command === 'delete' ? `'tafel toernooi undraw --event ${event}' neemt de ronde terug zolang er niets geschreven is`
+          : 'de plaatsen zijn die van de indeling en kunnen niet gewisseld worden'}.`,
 };
 
 /** De hulp bij `tafel toernooi` en `tafel competitie`; nl/index.ts voegt ze bij help.commands. */
