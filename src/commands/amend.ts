@@ -1,4 +1,4 @@
-import { refuseTableSheet } from '../event/guard.js';
+import { checkTableWrite, refuseTableSheet } from '../event/guard.js';
 import { rule, StorageError } from '../core/errors.js';
 import { gameById } from '../games/registry.js';
 import { renamePlayer, reopenRefusal, seatOf, setRules, swapSeats } from '../sheet/amend.js';
@@ -65,6 +65,7 @@ export async function runSet(ctx: Ctx, sheet: string | undefined, pairs: string[
 
 export const runReopen = (ctx: Ctx, sheet: string | undefined): Promise<Output> =>
   amend(ctx, sheet, (data) => {
+    checkTableWrite(ctx.store, data);
     if (!data.closed) {
       const limit = gameById(data.game).settings(data.rules).some((s) => s.key === 'deals');
       if (limit && view(data, ctx.lang).finished) {

@@ -1,3 +1,4 @@
+import { checkTableWrite } from '../event/guard.js';
 import { RuleViolation, rule, tx, usage } from '../core/errors.js';
 import type { DealInput, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
@@ -73,6 +74,7 @@ export function newLike(data: SheetData): string {
 export async function runRecord(ctx: Ctx, sheet: string | undefined, args: RecordArgs, opts: RowOptions = {}): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const v = await ctx.store.updateSheet(id, (data) => {
+    checkTableWrite(ctx.store, data);
     const base = { ...data, undone: undefined };
     // One replay for the sheet before and after the deal (a long sheet is replayed once, not twice).
     let replayed: Replayer;
@@ -109,6 +111,7 @@ export async function runEdit(ctx: Ctx, sheet: string | undefined, numberText: s
   const ref = CORRECTION_REF.exec(numberText.trim());
   if (ref) return editCorrection(ctx, id, Number(ref[1]), args, opts);
   const v = await ctx.store.updateSheet(id, (data) => {
+    checkTableWrite(ctx.store, data);
     const n = Number(numberText);
     if (!/^\d+$/.test(numberText) || n < 1 || n > data.deals.length) {
       throw rule(
@@ -140,6 +143,7 @@ export async function runEdit(ctx: Ctx, sheet: string | undefined, numberText: s
 
 async function editCorrection(ctx: Ctx, id: string, k: number, args: RecordArgs, opts: { reason?: string; force?: boolean }): Promise<Output> {
   const v = await ctx.store.updateSheet(id, (data) => {
+    checkTableWrite(ctx.store, data);
     const cs = data.corrections ?? [];
     if (k < 1 || k > cs.length) {
       throw rule(cs.length === 0 ? `Sheet ${id} has no corrections.` : `There is no correction c${k}: sheet ${id} has c1 to c${cs.length}.`,
@@ -170,6 +174,7 @@ function correctionOutput(v: SheetView, k: number): Output {
 export async function runCorrect(ctx: Ctx, sheet: string | undefined, text: string, opts: { reason?: string; force?: boolean }): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const { v, k } = await ctx.store.updateSheet(id, (data) => {
+    checkTableWrite(ctx.store, data);
     if (data.closed) throw closedRefusal(id);
     const c = { after: data.deals.length, ...parseCorrection(gameById(data.game), data, text, opts.reason, Boolean(opts.force)) };
     const corrections = [...(data.corrections ?? []), c];
@@ -182,6 +187,7 @@ export async function runCorrect(ctx: Ctx, sheet: string | undefined, text: stri
 export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const { removed, v } = await ctx.store.updateSheet(id, (data) => {
+    checkTableWrite(ctx.store, data);
     const last = lastRow(data);
     if (!last) throw rule(`Sheet ${id} has no deals to undo.`, `Blad ${id} heeft geen giften om ongedaan te maken.`);
     if (data.closed) {
@@ -215,6 +221,7 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Outp
 export async function runRedo(ctx: Ctx, sheet: string | undefined): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const { restored, v } = await ctx.store.updateSheet(id, (data) => {
+    checkTableWrite(ctx.store, data);
     const undone = data.undone ?? [];
     if (undone.length === 0) {
       throw rule(`Nothing to redo on sheet ${id}: redo puts back what 'tafel undo' removed, until the next record.`,

@@ -82,7 +82,9 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
 
 export async function runFinish(ctx: Ctx, id: string | undefined, sharePot = false): Promise<Output> {
   const sheetId = resolveSheetId(ctx, id);
+  const checkTable = await import('../event/guard.js');
   const v = await ctx.store.updateSheet(sheetId, (data) => {
+    checkTable.checkTableWrite(ctx.store, data);
     if (data.closed) {
       throw new StorageError(tx(`Sheet ${sheetId} is already finished.`, `Blad ${sheetId} is al afgesloten.`), 'finished');
     }

@@ -10,6 +10,8 @@ import { Store } from '../../src/store/store.js';
 import { TafelError } from '../../src/core/errors.js';
 import { runRename, runSeats } from '../../src/commands/amend.js';
 import { runDelete } from '../../src/commands/sheets.js';
+import { runCorrect } from '../../src/commands/deals.js';
+import { runEventFinish } from '../../src/commands/event.js';
 
 /* The commands in process (fast): movements, ranked seating, withdrawals and absences, undraw, verify, seasons. */
 
@@ -99,6 +101,10 @@ test('event rename: the entrant and every table sheet follow, all at once', asyn
   expect(await refusal(runRename(ctx, 'kj-r1-t1', 'Cis', 'Cees'))).toBe("1: kj-r1-t1 is a table sheet of the event kj: rename a player with 'tafel event rename <old> <new> --event kj'.");
   expect(await refusal(runSeats(ctx, 'kj-r1-t1', 'Cis', 'Anna'))).toMatch(/^1: kj-r1-t1 is a table sheet of the event kj: the seats are the plan's/);
   expect(await refusal(runDelete(ctx, 'kj-r1-t1', true))).toMatch(/tafel event undraw --event kj/);
+  // A finished event's table sheets take no more rows; an undrawn round's stale copy neither.
+  await runCorrect(ctx, 'kj-r1-t1', 'Anna=1500,Cis=1250', { reason: 'boom' });
+  await runEventFinish(ctx, { force: true });
+  expect(await refusal(runCorrect(ctx, 'kj-r1-t1', 'Anna=1,Cis=-1', { reason: 'x' }))).toBe("1: The event kj is finished: 'tafel event reopen' opens it again.");
 });
 
 describe('seasons through the commands', () => {
