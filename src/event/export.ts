@@ -87,7 +87,7 @@ export function eventMarkdown(e: EventData, s: Standings, lang: Lang): string {
   for (const d of e.draws.slice(0, s.afterRound)) {
     const p = planJson(e, d);
     out.push('', `## ${t.roundHead(d.round, e.rounds, e.title, d.seed)}`, '');
-    out.push(mdTable([t.table, 'sheet', ...Array.from({ length: p.tables[0]?.seats.length ?? e.tableSize }, (_, i) => `seat ${i + 1}`)], planRows(e, p, s)));
+    out.push(mdTable([t.table, t.sheetColumn, ...Array.from({ length: p.tables[0]?.seats.length ?? e.tableSize }, (_, i) => t.seat(i + 1))], planRows(e, p, s)));
     if (p.byes.length > 0) out.push('', t.byes(p.byes.map((b) => b.name).join(', ')));
     if (p.absent.length > 0) out.push('', t.absentList(p.absent.map((b) => b.name).join(', ')));
   }
@@ -107,7 +107,7 @@ export function eventHtml(e: EventData, s: Standings, lang: Lang): string {
   for (const d of e.draws.slice(0, s.afterRound)) {
     const p = planJson(e, d);
     parts.push(`<h2>${esc(t.roundHead(d.round, e.rounds, e.title, d.seed))}</h2>`);
-    parts.push(htmlTable([t.table, 'sheet', ...Array.from({ length: p.tables[0]?.seats.length ?? e.tableSize }, (_, i) => `${i + 1}`)], planRows(e, p, s)));
+    parts.push(htmlTable([t.table, t.sheetColumn, ...Array.from({ length: p.tables[0]?.seats.length ?? e.tableSize }, (_, i) => t.seat(i + 1))], planRows(e, p, s)));
     if (p.byes.length > 0) parts.push(`<p>${esc(t.byes(p.byes.map((b) => b.name).join(', ')))}</p>`);
   }
   parts.push(`<h2>${esc(t.afterRound(s.afterRound, s.roundsPlanned))}${s.provisional ? ` (${esc(t.provisional)})` : ''}</h2>`);

@@ -12,6 +12,7 @@ import { runRename, runSeats } from '../../src/commands/amend.js';
 import { runDelete } from '../../src/commands/sheets.js';
 import { runCorrect } from '../../src/commands/deals.js';
 import { runEventFinish } from '../../src/commands/event.js';
+import { runEventExport } from '../../src/commands/event-io.js';
 
 /* The commands in process (fast): movements, ranked seating, withdrawals and absences, undraw, verify, seasons. */
 
@@ -104,6 +105,12 @@ test('event rename: the entrant and every table sheet follow, all at once', asyn
   // A finished event's table sheets take no more rows; an undrawn round's stale copy neither.
   await runCorrect(ctx, 'kj-r1-t1', 'Anna=1500,Cis=1250', { reason: 'boom' });
   await runEventFinish(ctx, { force: true });
+  const md = (await runEventExport({ ...ctx, lang: 'nl' }, { format: 'md' })).document!;
+  expect(md).toContain('| tafel | blad | plaats 1 | plaats 2 | plaats 3 | plaats 4 |\n');
+  expect(md).toContain('\n| 1 | 1 | Anna & Bert | 1500 | 1500 | 1 |  |  |\n');
+  const html = (await runEventExport(ctx, { format: 'html' })).document!;
+  expect(html).toMatch(/^<!doctype html>/);
+  expect(html).toContain('<td>kj-r1-t1</td><td>Anna (1) 1500</td><td>Cis (2) 1250</td>');
   expect(await refusal(runCorrect(ctx, 'kj-r1-t1', 'Anna=1,Cis=-1', { reason: 'x' }))).toBe("1: The event kj is finished: 'tafel event reopen' opens it again.");
 });
 

@@ -143,6 +143,8 @@ export const event = {
         : command === 'delete' ? `'tafel event undraw --event ${event}' takes its round back while nothing is recorded`
           : 'the seats are the plan\'s and cannot be swapped'}.`,
   roundNotListed: (sheet: string, event: string, round: number, drawn: number) => `${sheet} is a table sheet of round ${round} of ${event}, which the event does not list (${drawn} round(s) drawn): 'tafel event draw', or 'tafel event import' the organiser's copy.`,
+  sheetColumn: 'sheet',
+  seat: (n: number) => `seat ${n}`,
 };
 
 /** The help of `tafel event` and `tafel season` (paths as in help.commands of shell.ts); en/index.ts merges it there. */

@@ -137,6 +137,8 @@ export const event: typeof en = {
         : command === 'delete' ? `'tafel toernooi undraw --event ${event}' neemt de ronde terug zolang er niets geschreven is`
           : 'de plaatsen zijn die van de indeling en kunnen niet gewisseld worden'}.`,
   roundNotListed: (sheet, event, round, drawn) => `${sheet} is een tafelblad van ronde ${round} van ${event}, die het toernooi niet kent (${drawn} ronde(s) geloot): 'tafel toernooi loting', of 'tafel toernooi import' van de kopie van de organisator.`,
+  sheetColumn: 'blad',
+  seat: (n) => `plaats ${n}`,
 };
 
 /** De hulp bij `tafel toernooi` en `tafel competitie`; nl/index.ts voegt ze bij help.commands. */
