@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { misused, refused, StorageError } from '../core/errors.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { MAX_IMPORT_BYTES } from '../evening/transfer.js';
 import { say, textsOf } from '../i18n/index.js';
 import { replay } from '../sheet/sheet.js';

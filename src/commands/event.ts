@@ -8,7 +8,7 @@ import { checkOpen, checkOrigin, drawRound, nextDraw, openSheets, verifyRound } 
 import { planJson, planText, standingsText } from '../event/render.js';
 import { findEntrant, standings, type Standings } from '../event/standings.js';
 import { loadResults, planned, teamsOf } from '../event/tables.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { fold } from '../core/players.js';
 import { renamePlayer } from '../sheet/amend.js';
 import { MAX_ROUNDS, type EventData } from '../event/model.js';

@@ -1,7 +1,7 @@
 import { misused, refused, UsageError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, fold } from '../core/players.js';
-import { gameById, GAMES } from '../games/registry.js';
+import { gameById, GAMES } from '../games/index.js';
 import {
   COMPENSATION, DEFAULT_SEASON_TIE_BREAKS, DEFAULT_TIE_BREAKS, defaultBye, EVENT_ID, GAME_FACTS, MAX_ROUNDS, SEASON_TIE_BREAK, TABLE_SUFFIX,
   TIE_BREAK_KEYS, type Entrant, type EventData, type Kind, type Ranking, type SeasonData, type Seating,

@@ -1,5 +1,5 @@
 import { StorageError } from '../core/errors.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { say, texts, textsOf } from '../i18n/index.js';
 import { replay, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';

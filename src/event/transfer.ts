@@ -1,7 +1,7 @@
 import { refused, StorageError } from '../core/errors.js';
 import { checkSheet, parseExportText } from '../evening/transfer.js';
 import { say } from '../i18n/index.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
 import { TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';

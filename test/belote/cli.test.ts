@@ -8,11 +8,23 @@ describe('a belote (ffb) evening on the command line', () => {
   const home = tempHome();
 
   test('new belote: teams from the seating, held points, options in force', () => {
-    const v = tafelJson(home, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk', '--rules', 'ffb', '--set', 'target=501']);
+    const v = tafelJson(home, [
+      'new',
+      'belote',
+      '--players',
+      'Ann,Bert,Cis,Dirk',
+      '--rules',
+      'ffb',
+      '--set',
+      'target=501',
+    ]);
     expect(v.game).toBe('belote');
     expect(v.rules).toBe('ffb');
     expect(v.options).toEqual({ rounding: 'none', target: 501, 'litige-belote': 'held', 'litige-rounding': 'held' });
-    expect(v.teams).toEqual([['Ann', 'Cis'], ['Bert', 'Dirk']]);
+    expect(v.teams).toEqual([
+      ['Ann', 'Cis'],
+      ['Bert', 'Dirk'],
+    ]);
     expect(v.held).toBe(0);
     expect(v.totals).toEqual({ Ann: 0, Bert: 0, Cis: 0, Dirk: 0 });
     expect(v.nextDealer).toBe('Ann');
@@ -43,7 +55,10 @@ describe('a belote (ffb) evening on the command line', () => {
 
   test('sheet --json: teams, held, every deal', () => {
     const v = tafelJson(home, ['sheet']);
-    expect(v.teams).toEqual([['Ann', 'Cis'], ['Bert', 'Dirk']]);
+    expect(v.teams).toEqual([
+      ['Ann', 'Cis'],
+      ['Bert', 'Dirk'],
+    ]);
     expect(v.held).toBe(0);
     expect(v.deals.map((d: { held: number }) => d.held)).toEqual([81, 0]);
     expect(v.totals).toEqual({ Ann: 62, Bert: 282, Cis: 62, Dirk: 282 });
@@ -62,8 +77,16 @@ describe('a belote (ffb) evening on the command line', () => {
     [['--taker', 'Ann', '--points', '163'], 1, /163 is impossible/],
     [['--taker', 'Ann', '--points', '1'], 1, /--points 1 is impossible/],
     [['--taker', 'Ann', '--points', '161'], 1, /--points 161 is impossible/],
-    [['--taker', 'Ann', '--points', '150', '--capot', 'takers'], 1, /capot by the takers means they have all 162 points/],
-    [['--taker', 'Ann', '--points', '10', '--capot', 'defenders'], 1, /capot by the defenders leaves the takers 0 points/],
+    [
+      ['--taker', 'Ann', '--points', '150', '--capot', 'takers'],
+      1,
+      /capot by the takers means they have all 162 points/,
+    ],
+    [
+      ['--taker', 'Ann', '--points', '10', '--capot', 'defenders'],
+      1,
+      /capot by the defenders leaves the takers 0 points/,
+    ],
     [['--taker', 'Ann', '--points', '92', '--belote', 'Eve'], 1, /Unknown player "Eve"/],
     [['--taker', 'Eve', '--points', '92'], 1, /Unknown player "Eve"/],
     [['--taker', 'Ann', '--points', '92', '--capot', 'both'], 2, /--capot must be "takers" or "defenders"/],
@@ -112,7 +135,18 @@ describe('a belote (cardavia) sheet closed with finish', () => {
     expect(v.rules).toBe('cardavia');
     expect(v.options).toEqual({ target: 'none' });
     expect(v.nextDealer).toBe('Dirk');
-    const r = tafel(home, ['record', '--taker', 'Ann', '--points', '72', '--belote', 'Ann', '--lang', 'nl', '--no-color']);
+    const r = tafel(home, [
+      'record',
+      '--taker',
+      'Ann',
+      '--points',
+      '72',
+      '--belote',
+      'Ann',
+      '--lang',
+      'nl',
+      '--no-color',
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Gift 1: Ann (Ann + Cis) nam, belote Ann: 92 - 90, gemaakt');
     const f = tafelJson(home, ['finish']);
@@ -136,7 +170,16 @@ describe('a belote (cardavia) sheet closed with finish', () => {
 
   test('a bad option value is a usage error', () => {
     const before = snapshot(home);
-    const r = tafel(home, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk', '--rules', 'ffb', '--set', 'rounding=up']);
+    const r = tafel(home, [
+      'new',
+      'belote',
+      '--players',
+      'Ann,Bert,Cis,Dirk',
+      '--rules',
+      'ffb',
+      '--set',
+      'rounding=up',
+    ]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/rounding must be one of none, nearest10/);
     expect(snapshot(home)).toEqual(before);
@@ -147,16 +190,44 @@ describe('litige-rounding (issue 26): new --set, set, games', () => {
   const home = tempHome();
   test('sum rounds the held 81 with the winner: 104 + 81 = 185 -> 190; set back to held: 100 + 80 = 180', () => {
     const games = tafel(home, ['games', 'belote', '--no-color']).stdout;
-    expect(games).toMatch(/litige-rounding +│ held +│ held\|sum +│ with rounding=nearest10: a litige's points are rounded when held/);
-    expect(tafel(home, ['games', 'belote', '--no-color', '--lang', 'nl']).stdout).toContain('met rounding=nearest10: de punten van een litige worden afgerond bij het vasthouden');
-    const bad = tafel(home, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk', '--rules', 'ffb', '--set', 'litige-rounding=late']);
+    expect(games).toMatch(
+      /litige-rounding +│ held +│ held\|sum +│ with rounding=nearest10: a litige's points are rounded when held/,
+    );
+    expect(tafel(home, ['games', 'belote', '--no-color', '--lang', 'nl']).stdout).toContain(
+      'met rounding=nearest10: de punten van een litige worden afgerond bij het vasthouden',
+    );
+    const bad = tafel(home, [
+      'new',
+      'belote',
+      '--players',
+      'Ann,Bert,Cis,Dirk',
+      '--rules',
+      'ffb',
+      '--set',
+      'litige-rounding=late',
+    ]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/litige-rounding must be one of held, sum/);
     expect(snapshot(home)).toEqual({});
 
-    const v = tafelJson(home, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk', '--rules', 'ffb', '--set', 'rounding=nearest10', '--set', 'litige-rounding=sum']);
+    const v = tafelJson(home, [
+      'new',
+      'belote',
+      '--players',
+      'Ann,Bert,Cis,Dirk',
+      '--rules',
+      'ffb',
+      '--set',
+      'rounding=nearest10',
+      '--set',
+      'litige-rounding=sum',
+    ]);
     expect(v.options['litige-rounding']).toBe('sum');
-    for (const line of [['--taker', 'Ann', '--points', '92', '--belote', 'Cis'], ['--taker', 'Bert', '--points', '81'], ['--taker', 'Cis', '--points', '104']]) {
+    for (const line of [
+      ['--taker', 'Ann', '--points', '92', '--belote', 'Cis'],
+      ['--taker', 'Bert', '--points', '81'],
+      ['--taker', 'Cis', '--points', '104'],
+    ]) {
       expect(tafel(home, ['record', ...line]).code).toBe(0);
     }
     // 112 -> 110, then 81 -> 80 for Ann + Cis and 81 held, then 185 -> 190: 380; Bert + Dirk 70 + 0 + 58 -> 60 = 130.

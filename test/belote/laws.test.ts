@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { configOf, replay, type SheetData } from '../../src/sheet/sheet.js';
 import { scoreBelote } from '../../src/games/belote/score.js';
 import type { BeloteInput } from '../../src/games/belote/rules.js';
@@ -24,7 +24,9 @@ const anyDeal = fc
     belote: fc.option(fc.constantFrom(...P), { nil: undefined }),
     capot: fc.constantFrom(undefined, undefined, 'takers', 'defenders'),
   })
-  .map(({ taker, points, belote, capot }) => flagsOf(taker, capot === 'takers' ? 162 : capot === 'defenders' ? 0 : points, belote, capot));
+  .map(({ taker, points, belote, capot }) =>
+    flagsOf(taker, capot === 'takers' ? 162 : capot === 'defenders' ? 0 : points, belote, capot),
+  );
 
 /** Ties, where litige happens (and chains of them): 81 - 81, 71 + belote - 91, 91 - 71 + belote. */
 const tieDeal = fc
@@ -53,7 +55,8 @@ const sheetArb = fc
     lines: fc.array(dealLine, { maxLength: 14 }),
   })
   .map(({ rules, rounding, litigeBelote, target, firstDealer, lines }) => {
-    const set: Record<string, string> = rules === 'ffb' ? { rounding, target, 'litige-belote': litigeBelote } : { target };
+    const set: Record<string, string> =
+      rules === 'ffb' ? { rounding, target, 'litige-belote': litigeBelote } : { target };
     const base = makeSheet('belote', P, { rules, set, firstDealer });
     const config = configOf(game, base);
     const deals = lines.map((l) => {
@@ -133,7 +136,12 @@ describe('Belote sheet laws', () => {
           const v = replay(game, data);
           const alone = (data.deals as BeloteInput[]).reduce((s, d) => {
             const litigeBelote = data.set['litige-belote'] === 'kept' ? 'kept' : 'held';
-            const r = scoreBelote(d, P, { rules: 'ffb', rounding: 'nearest10', litigeBelote, litigeRounding: 'held' }, 0);
+            const r = scoreBelote(
+              d,
+              P,
+              { rules: 'ffb', rounding: 'nearest10', litigeBelote, litigeRounding: 'held' },
+              0,
+            );
             return s + r.teams[0] + r.teams[1] + r.held;
           }, 0);
           expect(team(v, 0) + team(v, 1) + (v.held as number)).toBe(alone);
@@ -154,7 +162,8 @@ describe('Belote sheet laws', () => {
         let held = 0;
         v.deals.forEach((d) => {
           const r = d.result as string | undefined;
-          if (r === undefined) expect(d.held).toBe(held); // pas: nothing changes
+          if (r === undefined)
+            expect(d.held).toBe(held); // pas: nothing changes
           else if (r === 'litige') expect(d.held as number).toBeGreaterThan(held);
           else expect(d.held).toBe(0);
           if (data.rules === 'cardavia') expect(r).not.toBe('litige');

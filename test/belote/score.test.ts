@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { RuleViolation, TafelError, UsageError } from '../../src/core/errors.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { configOf, replay } from '../../src/sheet/sheet.js';
 import { nearest10 } from '../../src/games/belote/score.js';
 import { args, makeSheet, play } from '../helpers/sheet.js';
@@ -110,7 +110,11 @@ describe('ffb rounding=nearest10: each team deal score to the nearest ten, 5 up'
   });
 
   test('cardavia has no rounding option', () => {
-    expect(gameById('belote').settings('cardavia').map((s) => s.key)).toEqual(['target']);
+    expect(
+      gameById('belote')
+        .settings('cardavia')
+        .map((s) => s.key),
+    ).toEqual(['target']);
   });
 });
 
@@ -122,7 +126,11 @@ function chain(rules: string, lines: string[], set: Record<string, string> = {})
 
 describe('ffb litige chains: held points add up and go to the next deal winner', () => {
   test('two ties in a row, then a made deal', () => {
-    const { rows, view } = chain('ffb', ['--taker Ann --points 81', '--taker Bert --points 81', '--taker Cis --points 100']);
+    const { rows, view } = chain('ffb', [
+      '--taker Ann --points 81',
+      '--taker Bert --points 81',
+      '--taker Cis --points 100',
+    ]);
     expect(rows).toEqual([
       [0, 81, 81], // Ann + Cis tie: Bert + Dirk score 81, 81 held
       [81, 0, 162], // Bert + Dirk tie: Ann + Cis score 81, held 81 + 81
@@ -134,7 +142,11 @@ describe('ffb litige chains: held points add up and go to the next deal winner',
   });
 
   test('two ties in a row, then a failed deal: the defenders of that deal get the held points', () => {
-    const { rows, view } = chain('ffb', ['--taker Ann --points 81', '--taker Dirk --points 81', '--taker Ann --points 70']);
+    const { rows, view } = chain('ffb', [
+      '--taker Ann --points 81',
+      '--taker Dirk --points 81',
+      '--taker Ann --points 70',
+    ]);
     expect(rows).toEqual([
       [0, 81, 81],
       [81, 0, 162],
@@ -154,7 +166,9 @@ describe('ffb litige chains: held points add up and go to the next deal winner',
   });
 
   test('litige-belote=kept: the takers score their belote at once, only the card points wait', () => {
-    const { rows, view } = chain('ffb', ['--taker Ann --points 71 --belote Ann', '--taker Bert --points 100'], { 'litige-belote': 'kept' });
+    const { rows, view } = chain('ffb', ['--taker Ann --points 71 --belote Ann', '--taker Bert --points 100'], {
+      'litige-belote': 'kept',
+    });
     expect(rows).toEqual([
       [20, 91, 71], // 91 = 91: Bert + Dirk 91, Ann + Cis keep their belote 20, 71 held
       [62, 171, 0], // Bert makes it: 100 + 71 held; Ann + Cis 62
@@ -165,18 +179,40 @@ describe('ffb litige chains: held points add up and go to the next deal winner',
   test.each([
     // Ann + Cis tie on 71 + belote = 91 against 91, then take again and fail on 60 (60 < 102).
     // held: Bert + Dirk 91 at once; 91 held; then 162 + 91 = 253 to Bert + Dirk.
-    ['held', [[0, 91, 91], [0, 253, 0]], [0, 344]],
+    [
+      'held',
+      [
+        [0, 91, 91],
+        [0, 253, 0],
+      ],
+      [0, 344],
+    ],
     // kept: Ann + Cis 20 at once, 71 held; then Bert + Dirk 162 + 71 = 233.
-    ['kept', [[20, 91, 71], [0, 233, 0]], [20, 324]],
-  ])('litige-belote=%s, the takers then fail: the held belote goes to the defenders only when held', (mode, rows, totals) => {
-    const r = chain('ffb', ['--taker Ann --points 71 --belote Cis', '--taker Cis --points 60'], { 'litige-belote': mode as string });
-    expect(r.rows).toEqual(rows);
-    expect([r.view.totals.Ann, r.view.totals.Bert]).toEqual(totals);
-  });
+    [
+      'kept',
+      [
+        [20, 91, 71],
+        [0, 233, 0],
+      ],
+      [20, 324],
+    ],
+  ])(
+    'litige-belote=%s, the takers then fail: the held belote goes to the defenders only when held',
+    (mode, rows, totals) => {
+      const r = chain('ffb', ['--taker Ann --points 71 --belote Cis', '--taker Cis --points 60'], {
+        'litige-belote': mode as string,
+      });
+      expect(r.rows).toEqual(rows);
+      expect([r.view.totals.Ann, r.view.totals.Bert]).toEqual(totals);
+    },
+  );
 
   test('a defenders belote in a litige is theirs at once either way; nothing of it is held', () => {
     // Ann takes 91 against 71 + belote Bert = 91: Bert + Dirk score 91, Ann + Cis's 91 held.
-    for (const mode of ['held', 'kept']) expect(chain('ffb', ['--taker Ann --points 91 --belote Bert'], { 'litige-belote': mode }).rows).toEqual([[0, 91, 91]]);
+    for (const mode of ['held', 'kept'])
+      expect(chain('ffb', ['--taker Ann --points 91 --belote Bert'], { 'litige-belote': mode }).rows).toEqual([
+        [0, 91, 91],
+      ]);
   });
 
   test('ScoreIt sequence (takers in turn, unrounded): 844 / 562', () => {
@@ -227,26 +263,81 @@ describe('ffb litige chains: held points add up and go to the next deal winner',
   test.each([
     // The README's evening: Ann + Cis 92 + belote 20 = 112 -> 110, 70; Bert's 81 ties: Ann + Cis 81 -> 80.
     // Cis makes 100 against 62: held 100 + 80 = 180, sum 100 + 81 = 181 -> 180; 62 -> 60 either way.
-    ['held', 100, [[110, 70, 0], [80, 0, 80], [180, 60, 0]], [370, 130]],
-    ['sum', 100, [[110, 70, 0], [80, 0, 81], [180, 60, 0]], [370, 130]],
+    [
+      'held',
+      100,
+      [
+        [110, 70, 0],
+        [80, 0, 80],
+        [180, 60, 0],
+      ],
+      [370, 130],
+    ],
+    [
+      'sum',
+      100,
+      [
+        [110, 70, 0],
+        [80, 0, 81],
+        [180, 60, 0],
+      ],
+      [370, 130],
+    ],
     // Cis makes 104 against 58: held 104 -> 100, + 80 = 180; sum 104 + 81 = 185 -> 190; 58 -> 60.
-    ['held', 104, [[110, 70, 0], [80, 0, 80], [180, 60, 0]], [370, 130]],
-    ['sum', 104, [[110, 70, 0], [80, 0, 81], [190, 60, 0]], [380, 130]],
+    [
+      'held',
+      104,
+      [
+        [110, 70, 0],
+        [80, 0, 80],
+        [180, 60, 0],
+      ],
+      [370, 130],
+    ],
+    [
+      'sum',
+      104,
+      [
+        [110, 70, 0],
+        [80, 0, 81],
+        [190, 60, 0],
+      ],
+      [380, 130],
+    ],
   ])('litige-rounding=%s, third deal %d: the held points paid with nearest10', (mode, points, rows, totals) => {
-    const lines = ['--taker Ann --points 92 --belote Cis', '--taker Bert --points 81', `--taker Cis --points ${points}`];
+    const lines = [
+      '--taker Ann --points 92 --belote Cis',
+      '--taker Bert --points 81',
+      `--taker Cis --points ${points}`,
+    ];
     const r = chain('ffb', lines, { rounding: 'nearest10', 'litige-rounding': mode as string });
     expect(r.rows).toEqual(rows);
     expect([r.view.totals.Ann, r.view.totals.Bert]).toEqual(totals);
   });
 
   test('litige-rounding: three ties add up, then a failed take pays them to its defenders', () => {
-    const lines = ['--taker Ann --points 81', '--taker Bert --points 81', '--taker Cis --points 81', '--taker Dirk --points 70'];
+    const lines = [
+      '--taker Ann --points 81',
+      '--taker Bert --points 81',
+      '--taker Cis --points 81',
+      '--taker Dirk --points 70',
+    ];
     // Each tie: the defenders 81 -> 80. Held: 80 + 80 + 80 = 240; Dirk fails 70 < 92: Ann + Cis 162 -> 160 + 240 = 400.
     const held = chain('ffb', lines, { rounding: 'nearest10' });
-    expect(held.rows).toEqual([[0, 80, 80], [80, 0, 160], [0, 80, 240], [400, 0, 0]]);
+    expect(held.rows).toEqual([
+      [0, 80, 80],
+      [80, 0, 160],
+      [0, 80, 240],
+      [400, 0, 0],
+    ]);
     // Sum: 81 + 81 + 81 = 243 waits as counted; 162 + 243 = 405 -> 410.
     const sum = chain('ffb', lines, { rounding: 'nearest10', 'litige-rounding': 'sum' });
-    expect(sum.rows).toEqual([[0, 80, 81], [80, 0, 162], [0, 80, 243], [410, 0, 0]]);
+    expect(sum.rows).toEqual([
+      [0, 80, 81],
+      [80, 0, 162],
+      [0, 80, 243],
+      [410, 0, 0],
+    ]);
     expect(sum.view.deals[0].text).toBe('Ann (Ann + Cis) took: 81 - 81, litige (81 held)');
     // Without rounding the option changes nothing: 162 + 243 = 405.
     expect(chain('ffb', lines, { 'litige-rounding': 'sum' }).rows.at(-1)).toEqual([405, 0, 0]);
@@ -255,7 +346,10 @@ describe('ffb litige chains: held points add up and go to the next deal winner',
   test('held points are shown on the sheet and lost if the game ends with them waiting', () => {
     const { view } = chain('ffb', ['--taker Ann --points 81']);
     expect(view.held).toBe(81);
-    expect(view.teams).toEqual([['Ann', 'Cis'], ['Bert', 'Dirk']]);
+    expect(view.teams).toEqual([
+      ['Ann', 'Cis'],
+      ['Bert', 'Dirk'],
+    ]);
   });
 });
 
@@ -311,7 +405,13 @@ describe('game end on target', () => {
 
   test('both teams over the target: the higher total wins, even if the other got there first', () => {
     // 414 - 414 (as above), then Ann fails with Bert's belote: 0 / 182 -> 414 - 596.
-    const lines = [capotAnn, capotBert, '--taker Ann --points 162', '--taker Bert --points 162', '--taker Ann --points 70 --belote Bert'];
+    const lines = [
+      capotAnn,
+      capotBert,
+      '--taker Ann --points 162',
+      '--taker Bert --points 162',
+      '--taker Ann --points 70 --belote Bert',
+    ];
     const v = chain('cardavia', lines, { target: '501' }).view;
     expect([v.totals.Ann, v.totals.Bert]).toEqual([414, 596]);
     expect(v.winner).toEqual(['Bert', 'Dirk']);
@@ -330,7 +430,13 @@ describe('the dealer moves to the next player every deal, a void deal too', () =
     [0, ['Ann', 'Bert', 'Cis', 'Dirk', 'Ann'], 'Bert'],
     [2, ['Cis', 'Dirk', 'Ann', 'Bert', 'Cis'], 'Dirk'],
   ])('first dealer seat %d', (firstDealer, dealers, next) => {
-    const lines = ['--taker Bert --points 92', 'pas', '--taker Ann --points 81', 'pas', '--taker Dirk --points 162 --capot takers'];
+    const lines = [
+      '--taker Bert --points 92',
+      'pas',
+      '--taker Ann --points 81',
+      'pas',
+      '--taker Dirk --points 162 --capot takers',
+    ];
     const view = replay(gameById('belote'), play(makeSheet('belote', P, { firstDealer }), lines).sheet);
     expect(view.deals.map((d) => d.dealer)).toEqual(dealers);
     expect(view.nextDealer).toBe(next);
@@ -350,20 +456,44 @@ describe('describe(): the deal as written on the sheet', () => {
     ['cardavia', '--taker Ann --points 70 --belote Bert', 'en', 'Ann (Ann + Cis) took, belote Bert: 70 - 112, failed'],
     ['cardavia', '--taker Ann --points 70 --belote Bert', 'nl', 'Ann (Ann + Cis) nam, belote Bert: 70 - 112, nat'],
     ['ffb', '--taker Ann --points 81', 'en', 'Ann (Ann + Cis) took: 81 - 81, litige (81 held)'],
-    ['ffb', '--taker Dirk --points 71 --belote Bert', 'nl', 'Dirk (Bert + Dirk) nam, belote Bert: 91 - 91, litige (91 hangend)'],
-    ['ffb', '--taker Ann --points 162 --capot takers --belote Cis', 'en', 'Ann (Ann + Cis) took, belote Cis, capot: 272 - 0, made'],
-    ['ffb', '--taker Ann --points 0 --capot defenders', 'en', 'Ann (Ann + Cis) took, capot by the defenders: 0 - 252, failed'],
-    ['ffb', '--taker Ann --points 0 --capot defenders', 'nl', 'Ann (Ann + Cis) nam, capot door de verdedigers: 0 - 252, nat'],
+    [
+      'ffb',
+      '--taker Dirk --points 71 --belote Bert',
+      'nl',
+      'Dirk (Bert + Dirk) nam, belote Bert: 91 - 91, litige (91 hangend)',
+    ],
+    [
+      'ffb',
+      '--taker Ann --points 162 --capot takers --belote Cis',
+      'en',
+      'Ann (Ann + Cis) took, belote Cis, capot: 272 - 0, made',
+    ],
+    [
+      'ffb',
+      '--taker Ann --points 0 --capot defenders',
+      'en',
+      'Ann (Ann + Cis) took, capot by the defenders: 0 - 252, failed',
+    ],
+    [
+      'ffb',
+      '--taker Ann --points 0 --capot defenders',
+      'nl',
+      'Ann (Ann + Cis) nam, capot door de verdedigers: 0 - 252, nat',
+    ],
     ['ffb', 'pas', 'en', 'pass: void deal, the next player deals'],
     ['ffb', 'pas', 'nl', 'pas: gift vervalt, de volgende speler geeft'],
   ])('%s %s (%s)', (rules, line, lang, expected) => expect(text(rules, line, lang as 'en' | 'nl')).toBe(expected));
 
   test('nearest10: the held amount is shown rounded', () => {
-    expect(text('ffb', '--taker Ann --points 81', 'en', { rounding: 'nearest10' })).toBe('Ann (Ann + Cis) took: 81 - 81, litige (80 held)');
+    expect(text('ffb', '--taker Ann --points 81', 'en', { rounding: 'nearest10' })).toBe(
+      'Ann (Ann + Cis) took: 81 - 81, litige (80 held)',
+    );
   });
 
   test('litige-belote=kept: only the card points are shown held', () => {
-    expect(text('ffb', '--taker Dirk --points 71 --belote Bert', 'en', { 'litige-belote': 'kept' })).toBe('Dirk (Bert + Dirk) took, belote Bert: 91 - 91, litige (71 held)');
+    expect(text('ffb', '--taker Dirk --points 71 --belote Bert', 'en', { 'litige-belote': 'kept' })).toBe(
+      'Dirk (Bert + Dirk) took, belote Bert: 91 - 91, litige (71 held)',
+    );
   });
 });
 
@@ -401,9 +531,21 @@ describe('refusals: one-line message, exit 1 for the rules, 2 for the command li
     ['--taker Ann --points -1', RuleViolation, /-1 is impossible/],
     ['--taker Ann --points 92.5', UsageError, /whole number from 0 to 162/],
     ['--taker Ann --points 1', RuleViolation, /--points 1 is impossible: no set of cards is worth exactly 1 point/],
-    ['--taker Ann --points 161', RuleViolation, /--points 161 is impossible: that leaves the defenders exactly 1 point/],
-    ['--taker Ann --points 150 --capot takers', RuleViolation, /capot by the takers means they have all 162 points, not 150/],
-    ['--taker Ann --points 10 --capot defenders', RuleViolation, /capot by the defenders leaves the takers 0 points, not 10/],
+    [
+      '--taker Ann --points 161',
+      RuleViolation,
+      /--points 161 is impossible: that leaves the defenders exactly 1 point/,
+    ],
+    [
+      '--taker Ann --points 150 --capot takers',
+      RuleViolation,
+      /capot by the takers means they have all 162 points, not 150/,
+    ],
+    [
+      '--taker Ann --points 10 --capot defenders',
+      RuleViolation,
+      /capot by the defenders leaves the takers 0 points, not 10/,
+    ],
     ['--taker Ann --points 92 --belote Eve', RuleViolation, /Unknown player "Eve". Players: Ann, Bert, Cis, Dirk/],
     ['--taker Eve --points 92', RuleViolation, /Unknown player "Eve"/],
     ['--taker Ann --points 92 --capot both', UsageError, /--capot must be "takers" or "defenders"/],
@@ -422,12 +564,15 @@ describe('refusals: one-line message, exit 1 for the rules, 2 for the command li
     expect(err.text.en).toMatch(message);
   });
 
-  test.each([[['Ann', 'Bert', 'Cis']], [['Ann', 'Bert', 'Cis', 'Dirk', 'Eve']]])('a sheet of %j is refused', (players) => {
-    const err = refuse('--taker Ann --points 92', players);
-    expect(err).toBeInstanceOf(RuleViolation);
-    expect(err.text.en).toMatch(/Belote needs exactly 4 players/);
-    const g = gameById('belote');
-    expect(() => g.checkSetup!(configOf(g, makeSheet('belote', players)))).toThrow(RuleViolation);
-    expect(g.players).toEqual({ min: 4, max: 4 });
-  });
+  test.each([[['Ann', 'Bert', 'Cis']], [['Ann', 'Bert', 'Cis', 'Dirk', 'Eve']]])(
+    'a sheet of %j is refused',
+    (players) => {
+      const err = refuse('--taker Ann --points 92', players);
+      expect(err).toBeInstanceOf(RuleViolation);
+      expect(err.text.en).toMatch(/Belote needs exactly 4 players/);
+      const g = gameById('belote');
+      expect(() => g.checkSetup!(configOf(g, makeSheet('belote', players)))).toThrow(RuleViolation);
+      expect(g.players).toEqual({ min: 4, max: 4 });
+    },
+  );
 });

@@ -20,14 +20,21 @@ describe('correcting a sheet without starting over', () => {
     await t.new('kleurenwiezen', {});
     // Cis dealt the first deal, not Ann: the rotation continues from Cis.
     const d1 = await t.record('samen 8 --by Bert,Dirk --tricks 9', { dealer: 'Cis', note: 'verzaakt door Cis' });
-    expect(d1).toMatchObject({ dealer: 'Cis', note: 'verzaakt door Cis', scores: { Ann: 0, Bert: 10, Cis: 0, Dirk: 10 } });
+    expect(d1).toMatchObject({
+      dealer: 'Cis',
+      note: 'verzaakt door Cis',
+      scores: { Ann: 0, Bert: 10, Cis: 0, Dirk: 10 },
+    });
     const c = await t.correct('Ann=-15,Bert=5,Cis=5,Dirk=5', { reason: 'verzaakt' });
     // Totals: Ann -15, Bert 10 + 5, Cis 5, Dirk 10 + 5.
     expect(c).toMatchObject({ correction: 1, reason: 'verzaakt', totals: { Ann: -15, Bert: 15, Cis: 5, Dirk: 15 } });
     expect((await t.sheet()).nextDealer).toBe('Dirk');
     // Only --tricks changes: samen 8 by Bert + Dirk stays; 8 tricks is 7 each.
     const e = await t.edit('1', '--tricks 8');
-    expect(e).toMatchObject({ text: 'Bert + Dirk samen 8: 8 tricks (verzaakt door Cis)', scores: { Bert: 7, Dirk: 7 } });
+    expect(e).toMatchObject({
+      text: 'Bert + Dirk samen 8: 8 tricks (verzaakt door Cis)',
+      scores: { Bert: 7, Dirk: 7 },
+    });
     expect(e.totals).toEqual({ Ann: -15, Bert: 12, Cis: 5, Dirk: 12 });
     // New contract words: the old flags stay when they fit, else only the given ones count.
     expect((await t.edit('1', 'samen 9')).text).toBe('Bert + Dirk samen 9: 8 tricks (verzaakt door Cis)');
@@ -48,7 +55,10 @@ describe('correcting a sheet without starting over', () => {
     expect((await t.sheet()).totals).toEqual({ Ann: 0, Bert: 7, Cis: 0, Dirk: 7 });
     // A correction is edited like a deal: c1.
     await t.correct('Ann=-2,Bert=2', { reason: 'x' });
-    expect(await t.edit('c1', '', { reason: 'te laat' })).toMatchObject({ reason: 'te laat', scores: { Ann: -2, Bert: 2, Cis: 0, Dirk: 0 } });
+    expect(await t.edit('c1', '', { reason: 'te laat' })).toMatchObject({
+      reason: 'te laat',
+      scores: { Ann: -2, Bert: 2, Cis: 0, Dirk: 0 },
+    });
     expect((await t.edit('c1', 'Ann=-4,Bert=4')).totals).toEqual({ Ann: -4, Bert: 11, Cis: 0, Dirk: 7 });
     await expect(t.edit('c2', 'Ann=1')).rejects.toThrow(/There is no correction c2/);
   });

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { RuleViolation } from '../../src/core/errors.js';
 import type { Game, SheetConfig } from '../../src/core/game.js';
-import { gameById, GAMES } from '../../src/games/registry.js';
+import { gameById, GAMES } from '../../src/games/index.js';
 import { parseCorrection } from '../../src/sheet/rows.js';
 import { replay, type SheetData } from '../../src/sheet/sheet.js';
 import { makeSheet } from '../helpers/sheet.js';
@@ -27,10 +27,42 @@ describe("the games' facts, as the spec pages say", () => {
     ['kleurenwiezen', 'whisthub', true, undefined],
     ['kleurenwiezen', 'iwwa', true, undefined],
     ['solokaarten', 'liemers', false, undefined],
-    ['belote', 'cardavia', false, [['Ann', 'Cis'], ['Bert', 'Dirk']]],
-    ['belote', 'ffb', false, [['Ann', 'Cis'], ['Bert', 'Dirk']]],
-    ['klaverjassen', 'amsterdams', false, [['Ann', 'Cis'], ['Bert', 'Dirk']]],
-    ['klaverjassen', 'rotterdams', false, [['Ann', 'Cis'], ['Bert', 'Dirk']]],
+    [
+      'belote',
+      'cardavia',
+      false,
+      [
+        ['Ann', 'Cis'],
+        ['Bert', 'Dirk'],
+      ],
+    ],
+    [
+      'belote',
+      'ffb',
+      false,
+      [
+        ['Ann', 'Cis'],
+        ['Bert', 'Dirk'],
+      ],
+    ],
+    [
+      'klaverjassen',
+      'amsterdams',
+      false,
+      [
+        ['Ann', 'Cis'],
+        ['Bert', 'Dirk'],
+      ],
+    ],
+    [
+      'klaverjassen',
+      'rotterdams',
+      false,
+      [
+        ['Ann', 'Cis'],
+        ['Bert', 'Dirk'],
+      ],
+    ],
     ['zwikken', 'standard', true, undefined],
   ])('%s %s: zero-sum %s, teams %j', (id, rules, zero, teams) => {
     const g = gameById(id);
@@ -41,7 +73,18 @@ describe("the games' facts, as the spec pages say", () => {
 
   test('every rule set of every game is in the table above', () => {
     expect(GAMES.flatMap((g) => g.ruleSets.map((r) => `${g.id} ${r.id}`)).sort()).toEqual(
-      ['belote cardavia', 'belote ffb', 'klaverjassen amsterdams', 'klaverjassen rotterdams', 'kleurenwiezen cardgames', 'kleurenwiezen iwwa', 'kleurenwiezen lodige', 'kleurenwiezen whisthub', 'solokaarten liemers', 'zwikken standard'].sort(),
+      [
+        'belote cardavia',
+        'belote ffb',
+        'klaverjassen amsterdams',
+        'klaverjassen rotterdams',
+        'kleurenwiezen cardgames',
+        'kleurenwiezen iwwa',
+        'kleurenwiezen lodige',
+        'kleurenwiezen whisthub',
+        'solokaarten liemers',
+        'zwikken standard',
+      ].sort(),
     );
   });
 });
@@ -51,25 +94,43 @@ describe('corrections per team and zero-sum (issue 21.4)', () => {
   const kw = gameById('kleurenwiezen');
   test('Klaverjassen: a correction per team is accepted, and one name stands for the team', () => {
     const data = makeSheet('klaverjassen', FOUR);
-    expect(parseCorrection(kj, data, 'Ann+Cis=-20,Bert+Dirk=20', 'verzaakt', false).scores).toEqual({ Ann: -20, Bert: 20, Cis: -20, Dirk: 20 });
+    expect(parseCorrection(kj, data, 'Ann+Cis=-20,Bert+Dirk=20', 'verzaakt', false).scores).toEqual({
+      Ann: -20,
+      Bert: 20,
+      Cis: -20,
+      Dirk: 20,
+    });
     // Ann=-20 is Ann's team: Cis carries it too, so partners' totals never split.
-    expect(parseCorrection(kj, data, 'Ann=-20,Bert=20', 'verzaakt', false).scores).toEqual({ Ann: -20, Bert: 20, Cis: -20, Dirk: 20 });
-    expect(() => parseCorrection(kj, data, 'Ann+Bert=-20', 'x', false)).toThrow(/^Ann\+Bert are not one team: the teams are Ann\+Cis and Bert\+Dirk\.$/);
-    expect(() => parseCorrection(kj, data, 'Ann=-20,Cis=20', 'x', false)).toThrow(/^Ann is named twice: name each team once\.$/);
+    expect(parseCorrection(kj, data, 'Ann=-20,Bert=20', 'verzaakt', false).scores).toEqual({
+      Ann: -20,
+      Bert: 20,
+      Cis: -20,
+      Dirk: 20,
+    });
+    expect(() => parseCorrection(kj, data, 'Ann+Bert=-20', 'x', false)).toThrow(
+      /^Ann\+Bert are not one team: the teams are Ann\+Cis and Bert\+Dirk\.$/,
+    );
+    expect(() => parseCorrection(kj, data, 'Ann=-20,Cis=20', 'x', false)).toThrow(
+      /^Ann is named twice: name each team once\.$/,
+    );
   });
 
   test('whisthub and iwwa are zero-sum, as cardgames', () => {
     for (const rules of ['whisthub', 'iwwa']) {
       const data = makeSheet('kleurenwiezen', FOUR, { rules });
       // 5 + 3 = 8, not 0.
-      expect(() => parseCorrection(kw, data, 'Ann=5,Bert=3', 'x', false)).toThrow(new RegExp(`^The correction sums to \\+8, not 0: kleurenwiezen ${rules} is zero-sum\\.`));
+      expect(() => parseCorrection(kw, data, 'Ann=5,Bert=3', 'x', false)).toThrow(
+        new RegExp(`^The correction sums to \\+8, not 0: kleurenwiezen ${rules} is zero-sum\\.`),
+      );
       expect(parseCorrection(kw, data, 'Ann=5,Bert=3', 'x', true).scores).toEqual({ Ann: 5, Bert: 3 });
       expect(parseCorrection(kw, data, 'Ann=5,Bert=-5', 'x', false).scores).toEqual({ Ann: 5, Bert: -5 });
     }
   });
 
   test('a game without teams refuses a group, saying to name each player', () => {
-    expect(() => parseCorrection(kw, makeSheet('kleurenwiezen', FOUR), 'Ann+Cis=5', 'x', false)).toThrow(/^Ann\+Cis: kleurenwiezen has no teams; name each player with his own amount/);
+    expect(() => parseCorrection(kw, makeSheet('kleurenwiezen', FOUR), 'Ann+Cis=5', 'x', false)).toThrow(
+      /^Ann\+Cis: kleurenwiezen has no teams; name each player with his own amount/,
+    );
   });
 });
 
@@ -77,7 +138,11 @@ describe('corrections per team and zero-sum (issue 21.4)', () => {
 
 const cents = (x: number) => Math.round(x * 100);
 const sheetOf = (game: Game, config: SheetConfig, deals: SheetData['deals']): SheetData => ({
-  ...makeSheet(game.id, [...config.players], { rules: config.rules, set: config.settings, stakeCents: config.stakeCents }),
+  ...makeSheet(game.id, [...config.players], {
+    rules: config.rules,
+    set: config.settings,
+    stakeCents: config.stakeCents,
+  }),
   deals,
 });
 
@@ -97,7 +162,12 @@ function sheetsOf(game: Game, lines: Line[]): SheetData[] {
 }
 
 /** What `correct` should do, worked from the game's facts alone: the scores, or undefined for a refusal. */
-function expected(game: Game, data: SheetData, entries: [string[], number][], force: boolean): Record<string, number> | undefined {
+function expected(
+  game: Game,
+  data: SheetData,
+  entries: [string[], number][],
+  force: boolean,
+): Record<string, number> | undefined {
   const teams = game.teams(data.players);
   const scores: Record<string, number> = {};
   for (const [group, amount] of entries) {
@@ -117,10 +187,23 @@ function expected(game: Game, data: SheetData, entries: [string[], number][], fo
 /** A correction as typed: random groups of one or two players, or a transfer of one amount between two. */
 const entriesOf = (players: string[]): fc.Arbitrary<[string[], number][]> => {
   const amount = fc.integer({ min: -60, max: 60 });
-  const random = fc.array(fc.tuple(fc.shuffledSubarray(players, { minLength: 1, maxLength: 2 }), amount), { minLength: 1, maxLength: 4 });
-  const transfer = fc.tuple(fc.shuffledSubarray(players, { minLength: 2, maxLength: 2 }), fc.integer({ min: 1, max: 60 })).map(([[p, q], a]): [string[], number][] => [[[p], -a], [[q], a]]);
+  const random = fc.array(fc.tuple(fc.shuffledSubarray(players, { minLength: 1, maxLength: 2 }), amount), {
+    minLength: 1,
+    maxLength: 4,
+  });
+  const transfer = fc
+    .tuple(fc.shuffledSubarray(players, { minLength: 2, maxLength: 2 }), fc.integer({ min: 1, max: 60 }))
+    .map(([[p, q], a]): [string[], number][] => [
+      [[p], -a],
+      [[q], a],
+    ]);
   if (players.length < 4) return fc.oneof(random, transfer);
-  const pairs = fc.tuple(fc.shuffledSubarray(players, { minLength: 4, maxLength: 4 }), fc.integer({ min: 1, max: 60 })).map(([[a, b, c, d], x]): [string[], number][] => [[[a, b], -x], [[c, d], x]]);
+  const pairs = fc
+    .tuple(fc.shuffledSubarray(players, { minLength: 4, maxLength: 4 }), fc.integer({ min: 1, max: 60 }))
+    .map(([[a, b, c, d], x]): [string[], number][] => [
+      [[a, b], -x],
+      [[c, d], x],
+    ]);
   return fc.oneof(random, transfer, pairs);
 };
 
@@ -142,10 +225,11 @@ function checkLaws(game: Game, data: SheetData, forced: boolean): void {
     before = pot(d.pot);
   }
   for (const t of teams ?? []) for (const p of t) expect(v.totals[p]).toBe(v.totals[t[0]]);
-  if (game.zeroSum(data.rules) && !forced) expect(data.players.reduce((s, p) => s + cents(v.totals[p]), 0) + pot(v.pot)).toBe(0);
+  if (game.zeroSum(data.rules) && !forced)
+    expect(data.players.reduce((s, p) => s + cents(v.totals[p]), 0) + pot(v.pot)).toBe(0);
 }
 
-describe('whatever record accepts, correct agrees with the game\'s facts (property)', () => {
+describe("whatever record accepts, correct agrees with the game's facts (property)", () => {
   test.each(GAMES.map((g) => g.id))('%s, every rule set', (id) => {
     const game = gameById(id);
     fc.assert(
@@ -166,7 +250,9 @@ describe('whatever record accepts, correct agrees with the game\'s facts (proper
               return;
             }
             const c = parseCorrection(game, data, text, 'x', force);
-            expect(c.scores).toEqual(Object.fromEntries(data.players.filter((p) => want[p] !== undefined).map((p) => [p, want[p]])));
+            expect(c.scores).toEqual(
+              Object.fromEntries(data.players.filter((p) => want[p] !== undefined).map((p) => [p, want[p]])),
+            );
             // The correction sits after the last deal: the laws still hold with it.
             checkLaws(game, { ...data, corrections: [{ after: data.deals.length, ...c }] }, force);
           });

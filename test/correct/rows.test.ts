@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { RuleViolation, UsageError } from '../../src/core/errors.js';
 import { closest } from '../../src/core/suggest.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { renamePlayer, setRules, swapSeats } from '../../src/sheet/amend.js';
 import { parseCorrection } from '../../src/sheet/rows.js';
 import { replay, rowsProblem, sheetRows, type SheetData } from '../../src/sheet/sheet.js';
@@ -11,17 +11,33 @@ import { args, makeSheet } from '../helpers/sheet.js';
 const kw = gameById('kleurenwiezen');
 const withDeals = (data: SheetData, ...lines: string[]): SheetData => ({
   ...data,
-  deals: lines.map((l) => gameById(data.game).parseDeal(args(l), { rules: data.rules, players: data.players, settings: Object.fromEntries(gameById(data.game).settings(data.rules).map((s) => [s.key, data.set[s.key] ?? s.default])) })),
+  deals: lines.map((l) =>
+    gameById(data.game).parseDeal(args(l), {
+      rules: data.rules,
+      players: data.players,
+      settings: Object.fromEntries(
+        gameById(data.game)
+          .settings(data.rules)
+          .map((s) => [s.key, data.set[s.key] ?? s.default]),
+      ),
+    }),
+  ),
 });
 
 describe('corrections in the replay', () => {
   test('a correction row counts in the totals, does not move the dealer, and sits after its deal', () => {
     // lodige samen 8, 9 tricks: Bert and Dirk 7 + 3 = +10 each (spec worked example).
-    const data: SheetData = { ...withDeals(makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), 'samen 8 --by Bert,Dirk --tricks 9'), corrections: [{ after: 1, scores: { Ann: -15, Bert: 5, Cis: 5, Dirk: 5 }, reason: 'verzaakt' }] };
+    const data: SheetData = {
+      ...withDeals(makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), 'samen 8 --by Bert,Dirk --tricks 9'),
+      corrections: [{ after: 1, scores: { Ann: -15, Bert: 5, Cis: 5, Dirk: 5 }, reason: 'verzaakt' }],
+    };
     const v = replay(kw, data);
     // Totals: Ann 0 - 15 = -15, Bert 10 + 5 = 15, Cis 0 + 5 = 5, Dirk 10 + 5 = 15.
     expect(v.totals).toEqual({ Ann: -15, Bert: 15, Cis: 5, Dirk: 15 });
-    expect(sheetRows(v).map((d) => [d.number, d.correction, d.text])).toEqual([[1, undefined, 'Bert + Dirk samen 8: 9 tricks'], [1, 1, 'correction: verzaakt']]);
+    expect(sheetRows(v).map((d) => [d.number, d.correction, d.text])).toEqual([
+      [1, undefined, 'Bert + Dirk samen 8: 9 tricks'],
+      [1, 1, 'correction: verzaakt'],
+    ]);
     // `deals` holds the deals only, so deals[n - 1] stays deal n.
     expect(v.deals.map((d) => d.number)).toEqual([1]);
     // Ann dealt deal 1; the correction does not pass the deal on: Bert deals next.
@@ -30,7 +46,14 @@ describe('corrections in the replay', () => {
   });
 
   test('a stored dealer moves the rotation from that deal on', () => {
-    const data: SheetData = { ...withDeals(makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), 'pas', 'samen 8 --by Bert,Dirk --tricks 9'), dealers: { '2': 2 } };
+    const data: SheetData = {
+      ...withDeals(
+        makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']),
+        'pas',
+        'samen 8 --by Bert,Dirk --tricks 9',
+      ),
+      dealers: { '2': 2 },
+    };
     const v = replay(kw, data);
     // Deal 1: Ann deals; pas keeps the dealer, but deal 2 was dealt by Cis (seat 2): Dirk next.
     expect(v.deals.map((d) => d.dealer)).toEqual(['Ann', 'Cis']);
@@ -39,7 +62,10 @@ describe('corrections in the replay', () => {
   });
 
   test('a note is shown after the contract and kept apart in the view', () => {
-    const data: SheetData = { ...withDeals(makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), 'pas'), notes: { '1': 'Cis verzaakt' } };
+    const data: SheetData = {
+      ...withDeals(makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), 'pas'),
+      notes: { '1': 'Cis verzaakt' },
+    };
     expect(replay(kw, data).deals[0]).toMatchObject({ text: 'pass (redeal) (Cis verzaakt)', note: 'Cis verzaakt' });
   });
 
@@ -53,7 +79,9 @@ describe('corrections in the replay', () => {
     const data = makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
     expect(rowsProblem({ ...data, notes: { '1': 'x' } })?.field).toBe('notes');
     expect(rowsProblem({ ...data, dealers: { '1': 4 } })?.field).toBe('dealers');
-    expect(rowsProblem({ ...data, corrections: [{ after: 0, scores: { Eva: 1 }, reason: 'x' }] })?.field).toBe('corrections');
+    expect(rowsProblem({ ...data, corrections: [{ after: 0, scores: { Eva: 1 }, reason: 'x' }] })?.field).toBe(
+      'corrections',
+    );
     expect(rowsProblem({ ...data, corrections: [{ after: 0, scores: { Ann: 1 }, reason: 'x' }] })).toBeUndefined();
   });
 });
@@ -64,8 +92,17 @@ describe('parseCorrection', () => {
     const data = makeSheet('kleurenwiezen', four, { rules: 'cardgames' });
     // -15 + 5 + 5 = -5.
     expect(() => parseCorrection(kw, data, 'Ann=-15,Bert=5,Cis=5', 'verzaakt', false)).toThrow(/sums to -5, not 0/);
-    expect(parseCorrection(kw, data, 'Ann=-15,Bert=5,Cis=5', 'verzaakt', true).scores).toEqual({ Ann: -15, Bert: 5, Cis: 5 });
-    expect(parseCorrection(kw, data, 'Ann=-15,Bert=5,Cis=5,Dirk=5', 'verzaakt', false).scores).toEqual({ Ann: -15, Bert: 5, Cis: 5, Dirk: 5 });
+    expect(parseCorrection(kw, data, 'Ann=-15,Bert=5,Cis=5', 'verzaakt', true).scores).toEqual({
+      Ann: -15,
+      Bert: 5,
+      Cis: 5,
+    });
+    expect(parseCorrection(kw, data, 'Ann=-15,Bert=5,Cis=5,Dirk=5', 'verzaakt', false).scores).toEqual({
+      Ann: -15,
+      Bert: 5,
+      Cis: 5,
+      Dirk: 5,
+    });
   });
   test('lodige is not zero-sum', () => {
     expect(parseCorrection(kw, makeSheet('kleurenwiezen', four), 'Ann=10', 'bonus', false).scores).toEqual({ Ann: 10 });
@@ -96,7 +133,10 @@ describe('parseCorrection', () => {
 describe('amending a sheet', () => {
   const four = ['Ann', 'Bert', 'Cis', 'Dirk'];
   test('rename follows every deal and correction, and renaming back gives the same sheet', () => {
-    const data: SheetData = { ...withDeals(makeSheet('kleurenwiezen', four), 'grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1'), corrections: [{ after: 1, scores: { Ann: -3, Bert: 3 }, reason: 'x' }] };
+    const data: SheetData = {
+      ...withDeals(makeSheet('kleurenwiezen', four), 'grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1'),
+      corrections: [{ after: 1, scores: { Ann: -3, Bert: 3 }, reason: 'x' }],
+    };
     const renamed = renamePlayer(kw, data, 'ann', 'Anna');
     expect(renamed.players).toEqual(['Anna', 'Bert', 'Cis', 'Dirk']);
     // Grote miserie: Ann succeeds +36, Bert fails -36, Cis and Dirk +24 each (spec example); then -3/+3.
@@ -109,7 +149,11 @@ describe('amending a sheet', () => {
     fc.assert(
       fc.property(fc.constantFrom(...four), fc.stringMatching(/^[A-Z][a-z]{2,8}$/), (who, name) => {
         fc.pre(!four.some((p) => p.toLowerCase() === name.toLowerCase()));
-        const data = withDeals(makeSheet('kleurenwiezen', four), 'samen 8 --by Bert,Dirk --tricks 9', 'solo 6 --by Ann --tricks 5');
+        const data = withDeals(
+          makeSheet('kleurenwiezen', four),
+          'samen 8 --by Bert,Dirk --tricks 9',
+          'solo 6 --by Ann --tricks 5',
+        );
         expect(renamePlayer(kw, renamePlayer(kw, data, who, name), name, who)).toEqual(data);
       }),
       { numRuns: 30 },
@@ -119,10 +163,14 @@ describe('amending a sheet', () => {
   test('seats swap only before the first deal', () => {
     const data = makeSheet('belote', four);
     expect(swapSeats(data, 'Bert', 'Cis').players).toEqual(['Ann', 'Cis', 'Bert', 'Dirk']);
-    expect(() => swapSeats(withDeals(makeSheet('kleurenwiezen', four), 'pas'), 'Bert', 'Cis')).toThrow(/before the first deal/);
+    expect(() => swapSeats(withDeals(makeSheet('kleurenwiezen', four), 'pas'), 'Bert', 'Cis')).toThrow(
+      /before the first deal/,
+    );
     // A correction is a row too: the refusal counts it, not "0 deal(s)".
     const corrected: SheetData = { ...data, corrections: [{ after: 0, scores: { Ann: 10, Cis: 10 }, reason: 'x' }] };
-    expect(() => swapSeats(corrected, 'Bert', 'Cis')).toThrow(/before the first deal or correction; sheet \S+ has 1 row\(s\)/);
+    expect(() => swapSeats(corrected, 'Bert', 'Cis')).toThrow(
+      /before the first deal or correction; sheet \S+ has 1 row\(s\)/,
+    );
   });
 
   test('set recomputes, and refuses a change that makes a stored deal impossible or ends the game too early', () => {
@@ -133,9 +181,19 @@ describe('amending a sheet', () => {
     expect(replay(kw, next).totals).toEqual({ Ann: 0, Bert: 11, Cis: 0, Dirk: 11 });
     // Back to the default removes the house rule.
     expect(setRules(kw, next, ['samen.8=7']).data.set).toEqual({});
-    const cg = withDeals(makeSheet('kleurenwiezen', four, { rules: 'cardgames' }), 'vragen --by Ann,Bert --tricks 8', 'vragen --by Ann,Bert --tricks 8', 'vragen --by Ann,Bert --tricks 8', 'vragen --by Ann,Bert --tricks 8', 'vragen --by Ann,Bert --tricks 8');
+    const cg = withDeals(
+      makeSheet('kleurenwiezen', four, { rules: 'cardgames' }),
+      'vragen --by Ann,Bert --tricks 8',
+      'vragen --by Ann,Bert --tricks 8',
+      'vragen --by Ann,Bert --tricks 8',
+      'vragen --by Ann,Bert --tricks 8',
+      'vragen --by Ann,Bert --tricks 8',
+    );
     expect(() => setRules(kw, cg, ['deals=4'])).toThrow(/ended after deal 4, but the sheet has 5 deals/);
-    const open = withDeals(makeSheet('kleurenwiezen', four, { rules: 'cardgames', set: { 'open-miserie': 'on' } }), 'open-miserie --by Ann --tricks 0');
+    const open = withDeals(
+      makeSheet('kleurenwiezen', four, { rules: 'cardgames', set: { 'open-miserie': 'on' } }),
+      'open-miserie --by Ann --tricks 0',
+    );
     expect(() => setRules(kw, open, ['open-miserie=off'])).toThrow(/would make a stored deal impossible/);
     expect(() => setRules(kw, data, ['sammen.8=8'])).toThrow(/Did you mean 'samen.8'/);
   });
@@ -153,9 +211,18 @@ describe('did you mean', () => {
 
 describe('zwikken outcome given twice', () => {
   const z = gameById('zwikken');
-  const config = { rules: 'standard', players: ['Ann', 'Bert', 'Cis', 'Dirk'], settings: { 'loser-pays': 'pot' }, stakeCents: 10 };
+  const config = {
+    rules: 'standard',
+    players: ['Ann', 'Bert', 'Cis', 'Dirk'],
+    settings: { 'loser-pays': 'pot' },
+    stakeCents: 10,
+  };
   test('--winner with --tie does not blame --points, which was not given', () => {
-    expect(() => z.parseDeal(args('--askers Ann,Bert --winner Cis --tie'), config)).toThrow(/^Give the outcome once: --winner and --tie cannot go together\.$/);
-    expect(() => z.parseDeal(args('--askers Ann,Bert --winner Cis --points Ann=9,Bert=4,Cis=2,Dirk=0'), config)).toThrow(/\(--points already says who won\)/);
+    expect(() => z.parseDeal(args('--askers Ann,Bert --winner Cis --tie'), config)).toThrow(
+      /^Give the outcome once: --winner and --tie cannot go together\.$/,
+    );
+    expect(() =>
+      z.parseDeal(args('--askers Ann,Bert --winner Cis --points Ann=9,Bert=4,Cis=2,Dirk=0'), config),
+    ).toThrow(/\(--points already says who won\)/);
   });
 });

@@ -12,13 +12,20 @@ export function runAmendTest(dir: string, lang: 'en' | 'nl' = 'en') {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const json = async (o: Promise<Output>): Promise<any> => (await o).json;
   return {
-    new: (game: string, opts: Record<string, unknown>) => json(runNew(ctx, game, { players: 'Ann,Bert,Cis,Dirk', ...opts })),
+    new: (game: string, opts: Record<string, unknown>) =>
+      json(runNew(ctx, game, { players: 'Ann,Bert,Cis,Dirk', ...opts })),
     record: (line: string, opts = {}) => json(runRecord(ctx, undefined, args(line), opts)),
     edit: (n: string, line: string, opts = {}) => {
       const a = args(line);
-      return json(runEdit(ctx, undefined, n, n.startsWith('c') ? { words: a.words.length > 0 ? [line] : [], flags: {} } : a, { partial: true, ...opts }));
+      return json(
+        runEdit(ctx, undefined, n, n.startsWith('c') ? { words: a.words.length > 0 ? [line] : [], flags: {} } : a, {
+          partial: true,
+          ...opts,
+        }),
+      );
     },
-    correct: (scores: string, opts: { reason?: string; force?: boolean }) => json(runCorrect(ctx, undefined, scores, opts)),
+    correct: (scores: string, opts: { reason?: string; force?: boolean }) =>
+      json(runCorrect(ctx, undefined, scores, opts)),
     undo: () => json(runUndo(ctx, undefined)),
     redo: () => json(runRedo(ctx, undefined)),
     sheet: () => json(runSheet(ctx, undefined)),

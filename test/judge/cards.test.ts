@@ -23,33 +23,51 @@ describe('card notation (cli.md: rank then suit)', () => {
     expect(code(parseCard(text))).toBe(want);
   });
 
-  test.each(['1H', 'JX', 'H', '', '11H', 'JHH', 'ZH', 'H10', '10', 'AS2'])('"%s" is refused as a rules error (exit 1)', (text) => {
-    expect(() => parseCard(text)).toThrow(RuleViolation);
-    try {
-      parseCard(text);
-    } catch (e) {
-      expect((e as RuleViolation).exitCode).toBe(1);
-      expect((e as RuleViolation).text.en).toContain('is not a card');
-      expect((e as RuleViolation).text.nl).toContain('is geen kaart');
-    }
-  });
+  test.each(['1H', 'JX', 'H', '', '11H', 'JHH', 'ZH', 'H10', '10', 'AS2'])(
+    '"%s" is refused as a rules error (exit 1)',
+    (text) => {
+      expect(() => parseCard(text)).toThrow(RuleViolation);
+      try {
+        parseCard(text);
+      } catch (e) {
+        expect((e as RuleViolation).exitCode).toBe(1);
+        expect((e as RuleViolation).text.en).toContain('is not a card');
+        expect((e as RuleViolation).text.nl).toContain('is geen kaart');
+      }
+    },
+  );
 
   test.each([
     ['7H,KS,AD', ['7H', 'KS', 'AD']],
     ['7H KS AD', ['7H', 'KS', 'AD']],
     ['7H, KS ,  AD', ['7H', 'KS', 'AD']],
-    [['10H', 'JH,AH', '9S'], ['10H', 'JH', 'AH', '9S']],
+    [
+      ['10H', 'JH,AH', '9S'],
+      ['10H', 'JH', 'AH', '9S'],
+    ],
     ['', []],
   ])('list %j', (text, want) => {
     expect(parseCards(text).map(code)).toEqual(want);
   });
 
   test.each([
-    ['H', 'H'], ['h', 'H'], ['♥', 'H'], ['harten', 'H'], ['hearts', 'H'],
-    ['S', 'S'], ['schoppen', 'S'], ['♠', 'S'],
-    ['D', 'D'], ['ruiten', 'D'], ['♦', 'D'],
-    ['C', 'C'], ['klaveren', 'C'], ['♣', 'C'], ['Klaveren', 'C'],
-    ['none', null], ['geen', null],
+    ['H', 'H'],
+    ['h', 'H'],
+    ['♥', 'H'],
+    ['harten', 'H'],
+    ['hearts', 'H'],
+    ['S', 'S'],
+    ['schoppen', 'S'],
+    ['♠', 'S'],
+    ['D', 'D'],
+    ['ruiten', 'D'],
+    ['♦', 'D'],
+    ['C', 'C'],
+    ['klaveren', 'C'],
+    ['♣', 'C'],
+    ['Klaveren', 'C'],
+    ['none', null],
+    ['geen', null],
   ])('--trump %s', (text, want) => {
     expect(parseTrump(text)).toBe(want);
   });

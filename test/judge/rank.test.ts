@@ -8,14 +8,31 @@ const whist = refereeById('kleurenwiezen');
 const solo = refereeById('solokaarten');
 
 /** Every ordered pair (i, j) with i < j of a list ordered highest first. */
-const pairs = (list: readonly string[]): [string, string][] => list.flatMap((a, i) => list.slice(i + 1).map((b) => [a, b] as [string, string]));
+const pairs = (list: readonly string[]): [string, string][] =>
+  list.flatMap((a, i) => list.slice(i + 1).map((b) => [a, b] as [string, string]));
 
 describe('Kleurenwiezen lodige: the Rangorde, all 19 steps', () => {
   // Copied by hand from kleurenwiezen.md "Ranking (highest first)" (seed 000: left column, then right).
   const RANGORDE = [
-    'soloslim', 'kleine-soloslim', 'open-miserie', 'abondance 11', 'abondance 10', 'grote-miserie', 'troel',
-    'samen 13', 'abondance 9', 'solo 8', 'samen 12', 'piccolo', 'kleine-miserie', 'samen 11', 'solo 7',
-    'samen 10', 'solo 6', 'samen 9', 'samen 8',
+    'soloslim',
+    'kleine-soloslim',
+    'open-miserie',
+    'abondance 11',
+    'abondance 10',
+    'grote-miserie',
+    'troel',
+    'samen 13',
+    'abondance 9',
+    'solo 8',
+    'samen 12',
+    'piccolo',
+    'kleine-miserie',
+    'samen 11',
+    'solo 7',
+    'samen 10',
+    'solo 6',
+    'samen 9',
+    'samen 8',
   ];
   test('the list has 19 steps, so 171 pairs', () => {
     expect(RANGORDE).toHaveLength(19);
@@ -30,8 +47,12 @@ describe('Kleurenwiezen lodige: the Rangorde, all 19 steps', () => {
   });
   test('the reason names both places', () => {
     const r = judgeRank(whist, 'abondance 10', 'grote-miserie', 'lodige');
-    expect(r.reason.en).toBe('abondance 10 is no. 5 and grote-miserie no. 6 in the lodige Rangorde (no. 1 is the highest)');
-    expect(r.reason.nl).toBe('abondance 10 is nr. 5 en grote-miserie nr. 6 in de Rangorde van lodige (nr. 1 is de hoogste)');
+    expect(r.reason.en).toBe(
+      'abondance 10 is no. 5 and grote-miserie no. 6 in the lodige Rangorde (no. 1 is the highest)',
+    );
+    expect(r.reason.nl).toBe(
+      'abondance 10 is nr. 5 en grote-miserie nr. 6 in de Rangorde van lodige (nr. 1 is de hoogste)',
+    );
   });
 });
 
@@ -56,12 +77,16 @@ describe('Kleurenwiezen: suit order at an equal bid (harten > ruiten > klaveren 
   });
   test('the reason names the suit order', () => {
     const r = judgeRank(whist, 'abondance 9 harten', 'abondance 9 klaveren', 'lodige');
-    expect(r.reason.en).toBe('both bids are abondance 9, and at an equal bid the higher suit wins: hearts (hearts > diamonds > clubs > spades)');
-    expect(r.reason.nl).toBe('beide biedingen zijn abondance 9, en bij een gelijk bod wint de hogere kleur: harten (harten > ruiten > klaveren > schoppen)');
+    expect(r.reason.en).toBe(
+      'both bids are abondance 9, and at an equal bid the higher suit wins: hearts (hearts > diamonds > clubs > spades)',
+    );
+    expect(r.reason.nl).toBe(
+      'beide biedingen zijn abondance 9, en bij een gelijk bod wint de hogere kleur: harten (harten > ruiten > klaveren > schoppen)',
+    );
   });
 });
 
-describe('Kleurenwiezen: bids in words, with record\'s keywords and aliases', () => {
+describe("Kleurenwiezen: bids in words, with record's keywords and aliases", () => {
   test.each([
     ['grote miserie op tafel', 'abondance 11', 'lodige', 1],
     ['miserie op tafel', 'grote miserie', 'lodige', 1],
@@ -118,7 +143,18 @@ describe('Kleurenwiezen cardgames: contracts by base value', () => {
   // Decision (README rules notes): seed 001 lists vragen 2 < alleen 3 < troel 4 < abondance 5 <
   // miserie 7 < soloslim 30; the variants sit by their value: abondance 10 (6), 11 (8), 12 (9),
   // open miserie (14). Highest first:
-  const ORDER = ['soloslim', 'open-miserie', 'abondance 12', 'abondance 11', 'miserie', 'abondance 10', 'abondance 9', 'troel', 'alleen', 'vragen'];
+  const ORDER = [
+    'soloslim',
+    'open-miserie',
+    'abondance 12',
+    'abondance 11',
+    'miserie',
+    'abondance 10',
+    'abondance 9',
+    'troel',
+    'alleen',
+    'vragen',
+  ];
   test.each(pairs(ORDER))('%s outranks %s', (hi, lo) => {
     expect(judgeRank(whist, hi, lo, 'cardgames').higher).toBe(1);
     expect(judgeRank(whist, lo, hi, 'cardgames').higher).toBe(2);
@@ -150,7 +186,10 @@ describe('Solokaarten: level, then handicap, then eerste', () => {
 
   // All 24 bids, lowest first, built from the spec's three keys in order.
   const ALL = ['solo', 'slag', 'doe'].flatMap((level) =>
-    ['', ' zonder-kijk', ' zonder-oud', ' zonder-kijk zonder-oud'].flatMap((h) => [`${level}${h}`, `eerste ${level}${h}`]),
+    ['', ' zonder-kijk', ' zonder-oud', ' zonder-kijk zonder-oud'].flatMap((h) => [
+      `${level}${h}`,
+      `eerste ${level}${h}`,
+    ]),
   );
   test('24 bids', () => expect(ALL).toHaveLength(24));
   test.each(pairs([...ALL].reverse()))('%s outranks %s', (hi, lo) => {
@@ -181,10 +220,25 @@ describe('games without a bid ranking', () => {
 
 describe('laws', () => {
   const lodigeBid = fc.oneof(
-    fc.constantFrom('soloslim', 'kleine-soloslim', 'open-miserie', 'grote-miserie', 'troel', 'piccolo', 'kleine-miserie'),
-    fc.tuple(fc.constantFrom('samen', 'solo', 'abondance'), fc.constantFrom('', ' harten', ' ruiten', ' klaveren', ' schoppen')).chain(([c, s]) =>
-      fc.integer({ min: c === 'samen' ? 8 : c === 'solo' ? 6 : 9, max: c === 'samen' ? 13 : c === 'solo' ? 8 : 11 }).map((n) => `${c} ${n}${s}`),
+    fc.constantFrom(
+      'soloslim',
+      'kleine-soloslim',
+      'open-miserie',
+      'grote-miserie',
+      'troel',
+      'piccolo',
+      'kleine-miserie',
     ),
+    fc
+      .tuple(
+        fc.constantFrom('samen', 'solo', 'abondance'),
+        fc.constantFrom('', ' harten', ' ruiten', ' klaveren', ' schoppen'),
+      )
+      .chain(([c, s]) =>
+        fc
+          .integer({ min: c === 'samen' ? 8 : c === 'solo' ? 6 : 9, max: c === 'samen' ? 13 : c === 'solo' ? 8 : 11 })
+          .map((n) => `${c} ${n}${s}`),
+      ),
   );
   test('asking the other way round swaps the answer', () => {
     fc.assert(

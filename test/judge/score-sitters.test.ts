@@ -10,26 +10,71 @@ const home = tempHomes();
 describe('judge score kleurenwiezen with five or six --players', () => {
   test('five names: refused (exit 1), the four who play suggested, nothing written', () => {
     const h = home();
-    const r = tafel(h, ['judge', 'score', 'kleurenwiezen', 'samen', '8', '--by', 'Bert,Cis', '--tricks', '8', '--players', 'Ann,Bert,Cis,Dirk,Eva']);
+    const r = tafel(h, [
+      'judge',
+      'score',
+      'kleurenwiezen',
+      'samen',
+      '8',
+      '--by',
+      'Bert,Cis',
+      '--tricks',
+      '8',
+      '--players',
+      'Ann,Bert,Cis,Dirk,Eva',
+    ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-    expect(r.stderr.trim()).toBe('tafel: judge score scores one four-handed deal; with 5 players Ann would sit out: name the four who play, e.g. --players Bert,Cis,Dirk,Eva.');
+    expect(r.stderr.trim()).toBe(
+      'tafel: judge score scores one four-handed deal; with 5 players Ann would sit out: name the four who play, e.g. --players Bert,Cis,Dirk,Eva.',
+    );
     expect(fs.existsSync(path.join(h, 'sheets')) ? fs.readdirSync(path.join(h, 'sheets')) : []).toEqual([]);
   });
 
   test('six names, Dutch, --json: the dealer and the player opposite named', () => {
     const h = home();
-    const r = tafel(h, ['judge', 'score', 'kleurenwiezen', 'samen', '8', '--by', 'Bert,Cis', '--tricks', '8', '--players', 'Ann,Bert,Cis,Dirk,Eva,Fien', '--json', '--lang', 'nl']);
+    const r = tafel(h, [
+      'judge',
+      'score',
+      'kleurenwiezen',
+      'samen',
+      '8',
+      '--by',
+      'Bert,Cis',
+      '--tricks',
+      '8',
+      '--players',
+      'Ann,Bert,Cis,Dirk,Eva,Fien',
+      '--json',
+      '--lang',
+      'nl',
+    ]);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stderr)).toEqual({
-      error: { code: 'rule', message: 'judge score rekent één gift met vier spelers; met 6 spelers zouden Ann en Dirk stilzitten: noem de vier die spelen, bv. --players Bert,Cis,Eva,Fien.' },
+      error: {
+        code: 'rule',
+        message:
+          'judge score rekent één gift met vier spelers; met 6 spelers zouden Ann en Dirk stilzitten: noem de vier die spelen, bv. --players Bert,Cis,Eva,Fien.',
+      },
     });
   });
 
   test('the four suggested score the deal, nobody sitting out', () => {
     const h = home();
     // lodige samen 8 made exactly: +7 each for the two declarers, the others 0 (non-zero-sum).
-    const deal = tafelJson(h, ['judge', 'score', 'kleurenwiezen', 'samen', '8', '--by', 'Bert,Cis', '--tricks', '8', '--players', 'Bert,Cis,Dirk,Eva']);
+    const deal = tafelJson(h, [
+      'judge',
+      'score',
+      'kleurenwiezen',
+      'samen',
+      '8',
+      '--by',
+      'Bert,Cis',
+      '--tricks',
+      '8',
+      '--players',
+      'Bert,Cis,Dirk,Eva',
+    ]);
     expect(deal.scores).toEqual({ Bert: 7, Cis: 7, Dirk: 0, Eva: 0 });
     expect(deal.sittingOut).toBeUndefined();
   });

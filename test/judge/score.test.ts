@@ -5,7 +5,14 @@ import { RuleViolation, UsageError } from '../../src/core/errors.js';
 import { args } from '../helpers/sheet.js';
 
 // judge score never touches the store: a context without one proves it.
-const ctx = (lang: 'en' | 'nl' = 'en'): Ctx => ({ store: undefined as never, lang, json: true, color: false, interactive: false, width: 80 });
+const ctx = (lang: 'en' | 'nl' = 'en'): Ctx => ({
+  store: undefined as never,
+  lang,
+  json: true,
+  color: false,
+  interactive: false,
+  width: 80,
+});
 
 /** Runs `tafel judge score <game> <line>` in memory; returns the deal as `deals` shows it. */
 async function score(game: string, line: string, lang: 'en' | 'nl' = 'en') {
@@ -15,10 +22,20 @@ async function score(game: string, line: string, lang: 'en' | 'nl' = 'en') {
   const sets = [...line.matchAll(/--set (\S+)/g)].map((m) => m[1]);
   if (sets.length > 0) opts.set = sets;
   const out = await runJudgeScore(ctx(lang), game, words, opts);
-  return { deal: out.json as { number: number; dealer: string; text: string; input: unknown; scores: Record<string, number>; [k: string]: unknown }, text: await out.text(ctx(lang)) };
+  return {
+    deal: out.json as {
+      number: number;
+      dealer: string;
+      text: string;
+      input: unknown;
+      scores: Record<string, number>;
+      [k: string]: unknown;
+    },
+    text: await out.text(ctx(lang)),
+  };
 }
 
-describe('judge score: Kleurenwiezen lodige (the spec\'s worked examples)', () => {
+describe("judge score: Kleurenwiezen lodige (the spec's worked examples)", () => {
   test.each([
     // samen 8 made with 9: base(8) 7 + 3 * (9 - 8) = 10 each declarer; opponents 0.
     ['samen 8 --by Bert,Dirk --tricks 9', { Ann: 0, Bert: 10, Cis: 0, Dirk: 10 }],
@@ -110,7 +127,7 @@ describe('judge score: the other games (one deal each)', () => {
     const { deal } = await score('solokaarten', 'slag --by Ann --tricks 5');
     expect(deal.scores).toEqual({ Ann: 4, Bert: 0, Cis: 0, Dirk: 0 });
   });
-  test('Zwikken, default stake 0.10: the spec\'s deal 1 (ante 0.40; Ann takes it, Bert pays 0.40)', async () => {
+  test("Zwikken, default stake 0.10: the spec's deal 1 (ante 0.40; Ann takes it, Bert pays 0.40)", async () => {
     // Ann -0.10 + 0.40 = +0.30; Bert -0.10 - 0.40 = -0.50; Cis, Dirk -0.10; pot 0.40 - 0.40 + 0.40 = 0.40.
     const { deal, text } = await score('zwikken', '--askers Ann,Bert --winner Ann');
     expect(deal.scores).toEqual({ Ann: 0.3, Bert: -0.5, Cis: -0.1, Dirk: -0.1 });

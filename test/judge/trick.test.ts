@@ -61,13 +61,17 @@ describe('trick winner', () => {
   test('reasons say why, in both languages', () => {
     const b = winner('belote', 'H', '10H JH AH 9S');
     expect(b.card).toBe('JH');
-    expect(b.reason.en).toBe('the jack of hearts is the highest trump in the trick (Belote trump order J 9 A 10 K Q 8 7)');
+    expect(b.reason.en).toBe(
+      'the jack of hearts is the highest trump in the trick (Belote trump order J 9 A 10 K Q 8 7)',
+    );
     expect(b.reason.nl).toBe('harten boer is de hoogste troef in de slag (troefvolgorde in Belote J 9 A 10 K Q 8 7)');
     const s = winner('solokaarten', 'D', 'AD QC 7D QS');
     expect(s.reason.en).toContain('the Oud (queen of clubs) is the highest trump');
     expect(s.reason.nl).toContain('de Oud (klaveren vrouw) is de hoogste troef');
     const k = winner('kleurenwiezen', 'none', '2H AS 3H KD');
-    expect(k.reason.en).toBe('there is no trump, so the highest of hearts, the suit led, wins: the three of hearts (A high ... 2 low); other suits do not count');
+    expect(k.reason.en).toBe(
+      'there is no trump, so the highest of hearts, the suit led, wins: the three of hearts (A high ... 2 low); other suits do not count',
+    );
     const only = winner('zwikken', 'S', 'AH KH 10S');
     expect(only.reason.en).toBe('hearts were led and the ten of spades is the only trump in the trick');
     expect(only.reason.nl).toBe('harten werd gevraagd en schoppen tien is de enige troef in de slag');
@@ -82,26 +86,28 @@ describe('trick winner', () => {
 });
 
 describe('trick refusals', () => {
-  test.each<[string, string | undefined, string, string | undefined, typeof RuleViolation | typeof UsageError, RegExp]>([
-    ['belote', 'H', '2H 7H', undefined, RuleViolation, /2H is not in the belote deck/],
-    ['belote', 'H', '7H 8H 9H 10H JH', undefined, RuleViolation, /at most 4/],
-    ['belote', 'H', 'JH JH', undefined, RuleViolation, /JH is given twice in the trick/],
-    ['belote', undefined, 'JH', undefined, UsageError, /--trump is missing/],
-    ['belote', 'none', 'JH', undefined, RuleViolation, /always played with a trump/],
-    ['belote', 'purple', 'JH', undefined, RuleViolation, /not a suit/],
-    ['belote', 'H', 'JH XX', undefined, RuleViolation, /"XX" is not a card/],
-    ['belote', 'H', 'JH', '5', RuleViolation, /--players 5 is impossible/],
-    ['kleurenwiezen', undefined, 'AS', undefined, UsageError, /--trump none for miserie/],
-    ['solokaarten', 'H', '8S AS', undefined, RuleViolation, /with 4 players, 26 cards/],
-    ['solokaarten', 'H', '9H AS', undefined, RuleViolation, /9H is not in the solokaarten deck/],
-    ['solokaarten', 'H', '9D AS', undefined, RuleViolation, /9D is not in/],
-    ['solokaarten', 'H', '6S AS', '6', RuleViolation, /6S is not in/],
-    ['solokaarten', 'H', 'AS KS JS 10S 9S', undefined, RuleViolation, /at most 4 here, not 5 \(--players/],
-    ['solokaarten', 'H', 'AS', '7', RuleViolation, /--players 7 is impossible/],
-    ['zwikken', 'S', '9S AS', undefined, RuleViolation, /20 cards, 10 J Q K A/],
-    ['zwikken', 'S', 'AS KS QS', '2', RuleViolation, /at most 2/],
-    ['kleurenwiezen', 'H', '1H', undefined, RuleViolation, /is not a card/],
-  ])('%s --trump %s %s (players %s) is refused', (game, trump, cards, players, type, message) => {
+  test.each<[string, string | undefined, string, string | undefined, typeof RuleViolation | typeof UsageError, RegExp]>(
+    [
+      ['belote', 'H', '2H 7H', undefined, RuleViolation, /2H is not in the belote deck/],
+      ['belote', 'H', '7H 8H 9H 10H JH', undefined, RuleViolation, /at most 4/],
+      ['belote', 'H', 'JH JH', undefined, RuleViolation, /JH is given twice in the trick/],
+      ['belote', undefined, 'JH', undefined, UsageError, /--trump is missing/],
+      ['belote', 'none', 'JH', undefined, RuleViolation, /always played with a trump/],
+      ['belote', 'purple', 'JH', undefined, RuleViolation, /not a suit/],
+      ['belote', 'H', 'JH XX', undefined, RuleViolation, /"XX" is not a card/],
+      ['belote', 'H', 'JH', '5', RuleViolation, /--players 5 is impossible/],
+      ['kleurenwiezen', undefined, 'AS', undefined, UsageError, /--trump none for miserie/],
+      ['solokaarten', 'H', '8S AS', undefined, RuleViolation, /with 4 players, 26 cards/],
+      ['solokaarten', 'H', '9H AS', undefined, RuleViolation, /9H is not in the solokaarten deck/],
+      ['solokaarten', 'H', '9D AS', undefined, RuleViolation, /9D is not in/],
+      ['solokaarten', 'H', '6S AS', '6', RuleViolation, /6S is not in/],
+      ['solokaarten', 'H', 'AS KS JS 10S 9S', undefined, RuleViolation, /at most 4 here, not 5 \(--players/],
+      ['solokaarten', 'H', 'AS', '7', RuleViolation, /--players 7 is impossible/],
+      ['zwikken', 'S', '9S AS', undefined, RuleViolation, /20 cards, 10 J Q K A/],
+      ['zwikken', 'S', 'AS KS QS', '2', RuleViolation, /at most 2/],
+      ['kleurenwiezen', 'H', '1H', undefined, RuleViolation, /is not a card/],
+    ],
+  )('%s --trump %s %s (players %s) is refused', (game, trump, cards, players, type, message) => {
     const ask = () => judgeTrick(refereeById(game), { cards, trump, players });
     expect(ask).toThrow(type);
     expect(ask).toThrow(message);
@@ -111,7 +117,9 @@ describe('trick refusals', () => {
     try {
       judgeTrick(refereeById('belote'), { cards: '2H', trump: 'H' });
     } catch (e) {
-      expect((e as RuleViolation).text.nl).toBe('2H zit niet in het spel van belote: 32 kaarten, 7 8 9 10 J Q K A in elke kleur.');
+      expect((e as RuleViolation).text.nl).toBe(
+        '2H zit niet in het spel van belote: 32 kaarten, 7 8 9 10 J Q K A in elke kleur.',
+      );
     }
   });
 });
@@ -128,7 +136,9 @@ describe('laws', () => {
     return fc.record({
       game: fc.constant(g.id),
       trump: fc.constantFrom(...g.trumps),
-      cards: fc.shuffledSubarray(deck, { minLength: 2, maxLength: 4 }).chain((cs) => fc.shuffledSubarray(cs, { minLength: cs.length, maxLength: cs.length })),
+      cards: fc
+        .shuffledSubarray(deck, { minLength: 2, maxLength: 4 })
+        .chain((cs) => fc.shuffledSubarray(cs, { minLength: cs.length, maxLength: cs.length })),
     });
   });
   const text = (cs: Card[]) => cs.map(code).join(' ');
@@ -137,7 +147,13 @@ describe('laws', () => {
     fc.assert(
       fc.property(tricks, fc.integer({ min: 0, max: 1000 }), ({ game, trump, cards }, seed) => {
         const rest = cards.slice(1);
-        const shuffled = [cards[0], ...rest.map((c, i) => ({ c, k: (i * 7919 + seed) % 101 })).sort((a, b) => a.k - b.k).map((x) => x.c)];
+        const shuffled = [
+          cards[0],
+          ...rest
+            .map((c, i) => ({ c, k: (i * 7919 + seed) % 101 }))
+            .sort((a, b) => a.k - b.k)
+            .map((x) => x.c),
+        ];
         expect(winner(game, trump, text(shuffled)).card).toBe(winner(game, trump, text(cards)).card);
       }),
     );

@@ -15,8 +15,16 @@ import { args } from '../helpers/sheet.js';
 // one data directory; its tests run in order, as at the table. Team pairs are [Ann & Cis, Bert & Dirk],
 // by hand from spec/klaverjassen.md "Scoring a deal".
 const homes = tempHomes();
-const ctxOf = (home: string): Ctx => ({ store: new Store(home), lang: 'en', json: true, color: false, interactive: false, width: 100 });
-const record = async (home: string, flags: string): Promise<any> => (await runRecord(ctxOf(home), undefined, args(flags))).json;
+const ctxOf = (home: string): Ctx => ({
+  store: new Store(home),
+  lang: 'en',
+  json: true,
+  color: false,
+  interactive: false,
+  width: 100,
+});
+const record = async (home: string, flags: string): Promise<any> =>
+  (await runRecord(ctxOf(home), undefined, args(flags))).json;
 
 describe('a 16-deal Amsterdams boom', () => {
   const home = homes();
@@ -44,15 +52,37 @@ describe('a 16-deal Amsterdams boom', () => {
   test('new: teams, the options in force, Ann deals', () => {
     const v = tafelJson(home, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Boom']);
     expect(v.rules).toBe('amsterdams');
-    expect(v.teams).toEqual([['Ann', 'Cis'], ['Bert', 'Dirk']]);
-    expect(v.options).toEqual({ deals: 16, target: 'none', tie: 'nat', pit: 100, tegenpit: 100, 'four-jacks': 200, 'low-four': 100, verzaken: '162+100', bidding: 'vrij', undertrump: 'avoid' });
+    expect(v.teams).toEqual([
+      ['Ann', 'Cis'],
+      ['Bert', 'Dirk'],
+    ]);
+    expect(v.options).toEqual({
+      deals: 16,
+      target: 'none',
+      tie: 'nat',
+      pit: 100,
+      tegenpit: 100,
+      'four-jacks': 200,
+      'low-four': 100,
+      verzaken: '162+100',
+      bidding: 'vrij',
+      undertrump: 'avoid',
+    });
     expect(v.nextDealer).toBe('Ann');
   });
 
   test('sixteen deals: each scores as worked out, the deal passes clockwise, the sheet ends after the 16th', async () => {
     for (const [i, [flags, teams, result]] of deals.entries()) {
       const d = await record(home, flags);
-      expect([d.number, d.dealer, d.result, d.scores.Ann, d.scores.Bert, d.scores.Cis, d.scores.Dirk]).toEqual([i + 1, ['Ann', 'Bert', 'Cis', 'Dirk'][i % 4], result, teams[0], teams[1], teams[0], teams[1]]);
+      expect([d.number, d.dealer, d.result, d.scores.Ann, d.scores.Bert, d.scores.Cis, d.scores.Dirk]).toEqual([
+        i + 1,
+        ['Ann', 'Bert', 'Cis', 'Dirk'][i % 4],
+        result,
+        teams[0],
+        teams[1],
+        teams[0],
+        teams[1],
+      ]);
       expect(d.finished).toBe(i === 15);
     }
     const v = tafelJson(home, ['sheet']);
@@ -93,8 +123,18 @@ describe('a 16-deal Amsterdams boom', () => {
     expect(exported.code).toBe(0);
     const other = homes();
     expect(tafel(other, ['import', file]).code).toBe(0);
-    const id = JSON.parse(fs.readFileSync(file, 'utf8')).sheets?.[0]?.id ?? fs.readdirSync(path.join(home, 'sheets')).find((f) => f.endsWith('.json'))!.replace(/\.json$/, '');
-    expect(tafelJson(other, ['sheet', id]).totals).toEqual({ Ann: totals[0], Bert: totals[1], Cis: totals[0], Dirk: totals[1] });
+    const id =
+      JSON.parse(fs.readFileSync(file, 'utf8')).sheets?.[0]?.id ??
+      fs
+        .readdirSync(path.join(home, 'sheets'))
+        .find((f) => f.endsWith('.json'))!
+        .replace(/\.json$/, '');
+    expect(tafelJson(other, ['sheet', id]).totals).toEqual({
+      Ann: totals[0],
+      Bert: totals[1],
+      Cis: totals[0],
+      Dirk: totals[1],
+    });
     const csv = tafel(home, ['export', '--format', 'csv']).stdout;
     // One column per team, as on the sheet (issue 13: team games export their team columns).
     expect(csv).toContain(`total,,,${totals[0]},${totals[1]}`);
@@ -110,7 +150,14 @@ describe('a Rotterdams evening to 1000: nat, pit, tegenpit, a revoke; refusals w
   const home = homes();
 
   test('target alone lifts the deal limit', async () => {
-    const v = (await runNew(ctxOf(home), 'klaverjassen', { players: 'Ann,Bert,Cis,Dirk', rules: 'rotterdams', set: ['target=1000'], dealer: 'dirk' })).json as any;
+    const v = (
+      await runNew(ctxOf(home), 'klaverjassen', {
+        players: 'Ann,Bert,Cis,Dirk',
+        rules: 'rotterdams',
+        set: ['target=1000'],
+        dealer: 'dirk',
+      })
+    ).json as any;
     expect(v.options.deals).toBe('none');
     expect(v.options['four-jacks']).toBe(100);
     expect(v.options.undertrump).toBeUndefined();
@@ -173,7 +220,8 @@ describe('a Rotterdams evening to 1000: nat, pit, tegenpit, a revoke; refusals w
 
   test('new: other than 4 players (exit 1), undertrump in rotterdams and bad values (exit 2)', async () => {
     const other = homes();
-    const refusal = (opts: object) => runNew(ctxOf(other), 'klaverjassen', { players: 'Ann,Bert,Cis,Dirk', ...opts }).catch((x: unknown) => x);
+    const refusal = (opts: object) =>
+      runNew(ctxOf(other), 'klaverjassen', { players: 'Ann,Bert,Cis,Dirk', ...opts }).catch((x: unknown) => x);
     expect(await refusal({ players: 'Ann,Bert,Cis' })).not.toBeInstanceOf(UsageError);
     expect(await refusal({ players: 'Ann,Bert,Cis' })).toBeInstanceOf(TafelError);
     expect(await refusal({ rules: 'rotterdams', set: ['undertrump=must'] })).toBeInstanceOf(UsageError);
@@ -198,16 +246,51 @@ describe('bidding=verplicht: the player after the dealer plays', () => {
 describe('the referee and judge score through the binary', () => {
   const home = homes();
   test('judge play under both rule sets, judge trick with roem, judge rank, judge score', () => {
-    expect(tafelJson(home, ['judge', 'play', 'klaverjassen', '--rules', 'rotterdams', '--trump', 'H', '--hand', '8H KD 10C', '--trick', 'AS 7S']).legal).toEqual(['8H']);
-    expect(tafelJson(home, ['judge', 'play', 'klaverjassen', '--trump', 'H', '--hand', '8H KD 10C', '--trick', 'AS 7S']).legal).toEqual(['8H', 'KD', '10C']);
-    expect(tafelJson(home, ['judge', 'trick', 'klaverjassen', '--trump', 'H', 'JH', 'QH', 'KH', '10H'])).toMatchObject({ winner: 1, card: 'JH', roem: 70, roemParts: ['run of 4', 'stuk'] });
+    expect(
+      tafelJson(home, [
+        'judge',
+        'play',
+        'klaverjassen',
+        '--rules',
+        'rotterdams',
+        '--trump',
+        'H',
+        '--hand',
+        '8H KD 10C',
+        '--trick',
+        'AS 7S',
+      ]).legal,
+    ).toEqual(['8H']);
+    expect(
+      tafelJson(home, ['judge', 'play', 'klaverjassen', '--trump', 'H', '--hand', '8H KD 10C', '--trick', 'AS 7S'])
+        .legal,
+    ).toEqual(['8H', 'KD', '10C']);
+    expect(tafelJson(home, ['judge', 'trick', 'klaverjassen', '--trump', 'H', 'JH', 'QH', 'KH', '10H'])).toMatchObject({
+      winner: 1,
+      card: 'JH',
+      roem: 70,
+      roemParts: ['run of 4', 'stuk'],
+    });
     const rank = tafel(home, ['judge', 'rank', 'klaverjassen', 'a', 'b']);
     expect(rank.code).toBe(2);
     expect(rank.stderr).toContain('klaverjassen has no bids to rank');
-    const s = tafelJson(home, ['judge', 'score', 'klaverjassen', '--taker', 'Bert', '--points', '70', '--roem', 'Dirk=20']);
+    const s = tafelJson(home, [
+      'judge',
+      'score',
+      'klaverjassen',
+      '--taker',
+      'Bert',
+      '--points',
+      '70',
+      '--roem',
+      'Dirk=20',
+    ]);
     // Bert & Dirk take: 70 + 20 = 90 < 92: nat, Ann & Cis score 162 + 20 (issue 21: Ann..Dirk as every game).
     expect(s.scores).toEqual({ Ann: 182, Bert: 0, Cis: 182, Dirk: 0 });
-    expect(s.teams).toEqual([['Ann', 'Cis'], ['Bert', 'Dirk']]);
+    expect(s.teams).toEqual([
+      ['Ann', 'Cis'],
+      ['Bert', 'Dirk'],
+    ]);
     expect(s.result).toBe('nat');
     expect(tafel(home, ['judge', 'score', 'klaverjassen', 'pas']).code).toBe(1);
   });
@@ -219,11 +302,20 @@ describe('the referee and judge score through the binary', () => {
 describe('low-four=0: four 7s, 8s or 9s are no roem', () => {
   const home = homes();
   test('games lists it in both languages; judge trick --set counts four 7s 100 by default and 0 with it', () => {
-    expect(tafel(home, ['games', 'klaverjassen', '--no-color']).stdout).toMatch(/low-four +│ 100 +│ 100\|0 +│ roem for four 7s, 8s or 9s in one trick/);
-    expect(tafel(home, ['games', 'klaverjassen', '--no-color', '--lang', 'nl']).stdout).toContain('roem voor vier zevens, achten of negens in één slag');
+    expect(tafel(home, ['games', 'klaverjassen', '--no-color']).stdout).toMatch(
+      /low-four +│ 100 +│ 100\|0 +│ roem for four 7s, 8s or 9s in one trick/,
+    );
+    expect(tafel(home, ['games', 'klaverjassen', '--no-color', '--lang', 'nl']).stdout).toContain(
+      'roem voor vier zevens, achten of negens in één slag',
+    );
     const trick = ['judge', 'trick', 'klaverjassen', '--trump', 'H', '7S', '7H', '7D', '7C'];
     expect(tafelJson(home, trick)).toMatchObject({ winner: 2, card: '7H', roem: 100, roemParts: ['four of a kind'] });
-    expect(tafelJson(home, [...trick, '--set', 'low-four=0'])).toMatchObject({ winner: 2, card: '7H', roem: 0, roemParts: [] });
+    expect(tafelJson(home, [...trick, '--set', 'low-four=0'])).toMatchObject({
+      winner: 2,
+      card: '7H',
+      roem: 0,
+      roemParts: [],
+    });
     const nl = tafel(home, [...trick, '--set', 'low-four=0', '--lang', 'nl']);
     expect(nl.stdout).toContain('met low-four=0 tellen vier zevens niet');
     expect(tafel(home, [...trick, '--set', 'low-four=50']).code).toBe(2);
@@ -240,12 +332,25 @@ describe('low-four=0: four 7s, 8s or 9s are no roem', () => {
     expect(set.code).toBe(1);
     expect(snapshot(home)).toEqual(before);
 
-    expect(tafel(home, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk', '--rules', 'rotterdams', '--set', 'low-four=0']).code).toBe(0);
+    expect(
+      tafel(home, [
+        'new',
+        'klaverjassen',
+        '--players',
+        'Ann,Bert,Cis,Dirk',
+        '--rules',
+        'rotterdams',
+        '--set',
+        'low-four=0',
+      ]).code,
+    ).toBe(0);
     const after = snapshot(home);
     const r = tafel(home, ['record', '--taker', 'Ann', '--points', '100', '--roem', 'Ann=700']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain("Ann & Cis's roem 700 needs at least 9 tricks");
-    expect(r.stderr).toContain('with low-four=0 only four aces, kings, queens, tens or jacks make 100, so at most 5 tricks');
+    expect(r.stderr).toContain(
+      'with low-four=0 only four aces, kings, queens, tens or jacks make 100, so at most 5 tricks',
+    );
     expect(snapshot(home)).toEqual(after);
     // The check sees totals, not cards: 100 can be four aces, and 500 is five tricks of four of a kind.
     expect((await record(home, '--taker Ann --points 100 --roem Ann=100')).scores.Ann).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import type { RecordArgs } from '../../src/core/game.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { askDeal, type DealCtx } from '../../src/play/deal.js';
 import { flowFor } from '../../src/play/flows/index.js';
 import { configOf, replay, type SheetData } from '../../src/sheet/sheet.js';
@@ -11,10 +11,24 @@ const P4 = ['Ann', 'Bert', 'Cis', 'Dirk'];
 
 function dealCtx(sheet: SheetData, extra: Partial<DealCtx> = {}): DealCtx {
   const game = gameById(sheet.game);
-  return { game, config: configOf(game, sheet), lang: 'en', dealer: replay(game, sheet).nextDealer, deals: sheet.deals, actions: [], ...extra };
+  return {
+    game,
+    config: configOf(game, sheet),
+    lang: 'en',
+    dealer: replay(game, sheet).nextDealer,
+    deals: sheet.deals,
+    actions: [],
+    ...extra,
+  };
 }
 
-async function enter(sheet: SheetData, answers: Answer[], start?: RecordArgs, mode: 'all' | 'missing' = 'all', extra: Partial<DealCtx> = {}) {
+async function enter(
+  sheet: SheetData,
+  answers: Answer[],
+  start?: RecordArgs,
+  mode: 'all' | 'missing' = 'all',
+  extra: Partial<DealCtx> = {},
+) {
   const p = new Scripted(answers);
   const r = await askDeal(p, flowFor(sheet.game)!, dealCtx(sheet, extra), start, mode);
   expect(p.left).toBe(0);
@@ -80,7 +94,10 @@ describe('klaverjassen table mode: taker, how it ended, points, roem per team', 
 
   test('editing offers the old answers', async () => {
     const played = record(sheet, '--taker Dirk --points 100 --roem Bert=50');
-    const r = await enter(played, [ENTER, ENTER, ENTER, ENTER, ENTER], undefined, 'all', { editing: played.deals[0], deals: [] });
+    const r = await enter(played, [ENTER, ENTER, ENTER, ENTER, ENTER], undefined, 'all', {
+      editing: played.deals[0],
+      deals: [],
+    });
     expect(r.input).toEqual(played.deals[0]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { TafelError } from '../../src/core/errors.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import type { KlaverjasInput } from '../../src/games/klaverjassen/rules.js';
 import { configOf, replay } from '../../src/sheet/sheet.js';
 import { makeSheet } from '../helpers/sheet.js';
@@ -49,7 +49,8 @@ function possible(rt: number, rd: number, fourJacks: 100 | 200, caps: [number, n
     });
   for (const a of waysOf(rt, caps[0])) {
     for (const b of waysOf(rd, caps[1])) {
-      if (a.k + b.k <= 8 && !(a.stuk && b.stuk) && !(a.jacks && b.jacks) && a.hundreds + b.hundreds <= ranks) return true;
+      if (a.k + b.k <= 8 && !(a.stuk && b.stuk) && !(a.jacks && b.jacks) && a.hundreds + b.hundreds <= ranks)
+        return true;
     }
   }
   return false;
@@ -74,7 +75,16 @@ describe('laws of a deal (spec "Scoring a deal")', () => {
         const roem = Object.values(input.roem ?? {}).reduce((a, b) => a + b, 0);
         const result = out.extra!.result;
         const s = config.settings;
-        const bonus = result === 'pit' ? Number(s.pit) : result === 'tegenpit' ? Number(s.tegenpit) : result === 'verzaakt' ? (s.verzaken === '162' ? 0 : 100) : 0;
+        const bonus =
+          result === 'pit'
+            ? Number(s.pit)
+            : result === 'tegenpit'
+              ? Number(s.tegenpit)
+              : result === 'verzaakt'
+                ? s.verzaken === '162'
+                  ? 0
+                  : 100
+                : 0;
         expect(total).toBe(result === 'verzaakt' ? 162 + bonus : 162 + roem + bonus);
         // One team scores nothing unless the deal was made.
         if (result !== 'made') expect(Math.min(out.scores[0], out.scores[1])).toBe(0);
@@ -99,7 +109,11 @@ describe('laws of a deal (spec "Scoring a deal")', () => {
         }
         // Work the roem out from the typed line, independently of parseDeal.
         const players = config.players;
-        const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+        const fold = (s: string) =>
+          s
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .toLowerCase();
         const seatOf = (name: string) => players.findIndex((p) => fold(p) === fold(name));
         const taker = seatOf(String(args.flags.taker));
         const team = [0, 0];
@@ -120,38 +134,67 @@ describe('laws of a deal (spec "Scoring a deal")', () => {
   test('large roem totals against the oracle, with and without low-four=0 (the limit of tricks of 100)', () => {
     const totals = fc.integer({ min: 0, max: 90 }).map((n) => n * 10);
     fc.assert(
-      fc.property(fc.constantFrom('amsterdams', 'rotterdams'), fc.constantFrom('0', '100'), totals, totals, (rules, low, rt, rd) => {
-        const config = configOf(game, makeSheet('klaverjassen', ['Ann', 'Bert', 'Cis', 'Dirk'], { rules, set: { 'low-four': low } }));
-        const roem = [...(rt > 0 ? [`Ann=${rt}`] : []), ...(rd > 0 ? [`Bert=${rd}`] : [])].join(',');
-        let ok = true;
-        try {
-          game.parseDeal({ words: [], flags: { taker: 'Ann', points: '100', ...(roem ? { roem } : {}) } }, config);
-        } catch (e) {
-          if (!(e instanceof TafelError)) throw e;
-          ok = false;
-        }
-        const fj = Number(config.settings['four-jacks']) as 100 | 200;
-        expect(ok).toBe(possible(rt, rd, fj, [7, 7], Number(low)));
-      }),
+      fc.property(
+        fc.constantFrom('amsterdams', 'rotterdams'),
+        fc.constantFrom('0', '100'),
+        totals,
+        totals,
+        (rules, low, rt, rd) => {
+          const config = configOf(
+            game,
+            makeSheet('klaverjassen', ['Ann', 'Bert', 'Cis', 'Dirk'], { rules, set: { 'low-four': low } }),
+          );
+          const roem = [...(rt > 0 ? [`Ann=${rt}`] : []), ...(rd > 0 ? [`Bert=${rd}`] : [])].join(',');
+          let ok = true;
+          try {
+            game.parseDeal({ words: [], flags: { taker: 'Ann', points: '100', ...(roem ? { roem } : {}) } }, config);
+          } catch (e) {
+            if (!(e instanceof TafelError)) throw e;
+            ok = false;
+          }
+          const fj = Number(config.settings['four-jacks']) as 100 | 200;
+          expect(ok).toBe(possible(rt, rd, fj, [7, 7], Number(low)));
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   test('a 16-deal boom ends after deal 16; the higher team wins, equal totals are a draw of all four', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('Ann', 'Bert', 'Cis', 'Dirk'), { minLength: 16, maxLength: 16 }), fc.array(fc.constantFrom(0, 81, 92, 162), { minLength: 16, maxLength: 16 }), (takers, points) => {
-        const data = makeSheet('klaverjassen', ['Ann', 'Bert', 'Cis', 'Dirk']);
-        const config = { rules: 'amsterdams', players: data.players, settings: { deals: '16', target: 'none', tie: 'nat', pit: '100', tegenpit: '100', 'four-jacks': '200', verzaken: '162+100', bidding: 'vrij', undertrump: 'avoid' } };
-        data.deals = takers.map((t, i) => game.parseDeal({ words: [], flags: { taker: t, points: String(points[i]) } }, config));
-        const v = replay(game, data);
-        expect(v.finished).toBe(true);
-        const [a, b] = [v.totals.Ann, v.totals.Bert];
-        expect(v.winner).toEqual(a > b ? ['Ann', 'Cis'] : a < b ? ['Bert', 'Dirk'] : ['Ann', 'Bert', 'Cis', 'Dirk']);
-        const v15 = replay(game, { ...data, deals: data.deals.slice(0, 15) });
-        expect(v15.finished).toBe(false);
-        // Every player dealt four times, clockwise in list order.
-        expect(v.deals.map((d) => d.dealer)).toEqual(Array.from({ length: 16 }, (_, i) => data.players[i % 4]));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('Ann', 'Bert', 'Cis', 'Dirk'), { minLength: 16, maxLength: 16 }),
+        fc.array(fc.constantFrom(0, 81, 92, 162), { minLength: 16, maxLength: 16 }),
+        (takers, points) => {
+          const data = makeSheet('klaverjassen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+          const config = {
+            rules: 'amsterdams',
+            players: data.players,
+            settings: {
+              deals: '16',
+              target: 'none',
+              tie: 'nat',
+              pit: '100',
+              tegenpit: '100',
+              'four-jacks': '200',
+              verzaken: '162+100',
+              bidding: 'vrij',
+              undertrump: 'avoid',
+            },
+          };
+          data.deals = takers.map((t, i) =>
+            game.parseDeal({ words: [], flags: { taker: t, points: String(points[i]) } }, config),
+          );
+          const v = replay(game, data);
+          expect(v.finished).toBe(true);
+          const [a, b] = [v.totals.Ann, v.totals.Bert];
+          expect(v.winner).toEqual(a > b ? ['Ann', 'Cis'] : a < b ? ['Bert', 'Dirk'] : ['Ann', 'Bert', 'Cis', 'Dirk']);
+          const v15 = replay(game, { ...data, deals: data.deals.slice(0, 15) });
+          expect(v15.finished).toBe(false);
+          // Every player dealt four times, clockwise in list order.
+          expect(v.deals.map((d) => d.dealer)).toEqual(Array.from({ length: 16 }, (_, i) => data.players[i % 4]));
+        },
+      ),
       { numRuns: 50 },
     );
   });

@@ -33,9 +33,30 @@ function check(rules: string, c: Case): void {
 describe('duties common to both rule sets (spec "Trick obligations" 1-3)', () => {
   const common: Case[] = [
     { why: 'leading: any card', trump: 'H', hand: '7H AS KD', legal: ['7H', 'AS', 'KD'] },
-    { why: 'follow a plain suit, no duty to beat', trump: 'H', hand: '7S AD 8H', trick: 'KS', legal: ['7S'], illegal: { AD: 'must follow suit', '8H': 'must follow suit' } },
-    { why: 'trump led: beat it when you can, even over your partner', trump: 'H', hand: '7H JH AS', trick: '9H 8H', legal: ['JH'], illegal: { '7H': 'must beat 9H', AS: 'must follow suit' } },
-    { why: 'trump led, only lower trumps: any of them', trump: 'H', hand: '7H 8H AS', trick: 'JH', legal: ['7H', '8H'], illegal: { AS: 'must follow suit' } },
+    {
+      why: 'follow a plain suit, no duty to beat',
+      trump: 'H',
+      hand: '7S AD 8H',
+      trick: 'KS',
+      legal: ['7S'],
+      illegal: { AD: 'must follow suit', '8H': 'must follow suit' },
+    },
+    {
+      why: 'trump led: beat it when you can, even over your partner',
+      trump: 'H',
+      hand: '7H JH AS',
+      trick: '9H 8H',
+      legal: ['JH'],
+      illegal: { '7H': 'must beat 9H', AS: 'must follow suit' },
+    },
+    {
+      why: 'trump led, only lower trumps: any of them',
+      trump: 'H',
+      hand: '7H 8H AS',
+      trick: 'JH',
+      legal: ['7H', '8H'],
+      illegal: { AS: 'must follow suit' },
+    },
     { why: 'trump led, no trump: any card', trump: 'H', hand: 'AS KD', trick: 'JH', legal: ['AS', 'KD'] },
   ];
   test.each(common)('amsterdams: $why', (c) => check('amsterdams', c));
@@ -43,28 +64,175 @@ describe('duties common to both rule sets (spec "Trick obligations" 1-3)', () =>
 });
 
 describe('void in the plain suit led (the table of duties)', () => {
-  test.each(([
-    // The spec's example: partner led AS, an opponent played 7S; hand 8H KD 10C, no spades.
-    ['rotterdams', { why: "spec example: trump over your partner's trick", trump: 'H', hand: '8H KD 10C', trick: 'AS 7S', legal: ['8H'], illegal: { KD: 'must then trump', '10C': 'even when your partner' } }],
-    ['amsterdams', { why: 'spec example: partner winning, free', trump: 'H', hand: '8H KD 10C', trick: 'AS 7S', legal: ['8H', 'KD', '10C'] }],
-    // Opponent winning, you hold a higher trump: both sets must overtrump.
-    ['rotterdams', { why: 'opponent winning, higher trump held', trump: 'H', hand: '7H JH KD', trick: 'AS 9H', legal: ['JH'], illegal: { '7H': 'overtrump 9H', KD: 'must then trump' } }],
-    ['amsterdams', { why: 'opponent winning, higher trump held', trump: 'H', hand: '7H JH KD', trick: 'AS 9H', legal: ['JH'], illegal: { '7H': 'must overtrump', KD: 'must overtrump' } }],
-    // Opponent winning with a trump you cannot beat.
-    ['rotterdams', { why: 'opponent trumped higher: undertrump', trump: 'H', hand: '7H KD', trick: 'AS JH', legal: ['7H'], illegal: { KD: 'must then trump' } }],
-    ['amsterdams', { why: 'opponent trumped higher: do not undertrump', trump: 'H', hand: '7H KD', trick: 'AS JH', legal: ['KD'], illegal: { '7H': 'may not undertrump' } }],
-    ['amsterdams', { why: 'only lower trumps in hand: play one', trump: 'H', hand: '7H 8H', trick: 'AS JH', legal: ['7H', '8H'] }],
-    ['amsterdams', { why: 'undertrump=must: a lower trump', trump: 'H', hand: '7H KD', trick: 'AS JH', set: ['undertrump=must'], legal: ['7H'], illegal: { KD: 'undertrump=must' } }],
-    ['amsterdams', { why: 'undertrump=must without a trump: any card', trump: 'H', hand: 'KD 10C', trick: 'AS JH', set: ['undertrump=must'], legal: ['KD', '10C'] }],
-    // Partner winning with a trump (third in hand: partner is the leader; fourth: the second player).
-    ['rotterdams', { why: 'partner winning with trump: overtrump him if you can', trump: 'H', hand: '7H JH KD', trick: 'AS 9H 8S', legal: ['JH'], illegal: { '7H': 'overtrump 9H', KD: 'even when your partner' } }],
-    ['rotterdams', { why: 'partner winning with trump, only lower: undertrump', trump: 'H', hand: '7H KD', trick: 'AS JH 8S', legal: ['7H'], illegal: { KD: 'must then trump' } }],
-    ['amsterdams', { why: 'partner winning with trump: free, but no undertrump', trump: 'H', hand: '7H JH KD', trick: 'AS 9H 8S', legal: ['JH', 'KD'], illegal: { '7H': 'may not undertrump' } }],
-    ['amsterdams', { why: 'partner winning with trump, only lower: discard', trump: 'H', hand: '7H KD', trick: 'AS JH 8S', legal: ['KD'], illegal: { '7H': 'may not undertrump' } }],
-    ['amsterdams', { why: 'partner winning, undertrump=must does not apply', trump: 'H', hand: '7H KD', trick: 'AS JH 8S', set: ['undertrump=must'], legal: ['KD'], illegal: { '7H': 'may not undertrump' } }],
-    // No trump at all: any card.
-    ['rotterdams', { why: 'void and no trump: any card', trump: 'H', hand: 'KD 10C', trick: 'AS', legal: ['KD', '10C'] }],
-  ] as [string, Case][]).map(([rules, c]) => ({ rules, ...c })))('$rules: $why', ({ rules, ...c }) => check(rules, c));
+  test.each(
+    (
+      [
+        // The spec's example: partner led AS, an opponent played 7S; hand 8H KD 10C, no spades.
+        [
+          'rotterdams',
+          {
+            why: "spec example: trump over your partner's trick",
+            trump: 'H',
+            hand: '8H KD 10C',
+            trick: 'AS 7S',
+            legal: ['8H'],
+            illegal: { KD: 'must then trump', '10C': 'even when your partner' },
+          },
+        ],
+        [
+          'amsterdams',
+          {
+            why: 'spec example: partner winning, free',
+            trump: 'H',
+            hand: '8H KD 10C',
+            trick: 'AS 7S',
+            legal: ['8H', 'KD', '10C'],
+          },
+        ],
+        // Opponent winning, you hold a higher trump: both sets must overtrump.
+        [
+          'rotterdams',
+          {
+            why: 'opponent winning, higher trump held',
+            trump: 'H',
+            hand: '7H JH KD',
+            trick: 'AS 9H',
+            legal: ['JH'],
+            illegal: { '7H': 'overtrump 9H', KD: 'must then trump' },
+          },
+        ],
+        [
+          'amsterdams',
+          {
+            why: 'opponent winning, higher trump held',
+            trump: 'H',
+            hand: '7H JH KD',
+            trick: 'AS 9H',
+            legal: ['JH'],
+            illegal: { '7H': 'must overtrump', KD: 'must overtrump' },
+          },
+        ],
+        // Opponent winning with a trump you cannot beat.
+        [
+          'rotterdams',
+          {
+            why: 'opponent trumped higher: undertrump',
+            trump: 'H',
+            hand: '7H KD',
+            trick: 'AS JH',
+            legal: ['7H'],
+            illegal: { KD: 'must then trump' },
+          },
+        ],
+        [
+          'amsterdams',
+          {
+            why: 'opponent trumped higher: do not undertrump',
+            trump: 'H',
+            hand: '7H KD',
+            trick: 'AS JH',
+            legal: ['KD'],
+            illegal: { '7H': 'may not undertrump' },
+          },
+        ],
+        [
+          'amsterdams',
+          {
+            why: 'only lower trumps in hand: play one',
+            trump: 'H',
+            hand: '7H 8H',
+            trick: 'AS JH',
+            legal: ['7H', '8H'],
+          },
+        ],
+        [
+          'amsterdams',
+          {
+            why: 'undertrump=must: a lower trump',
+            trump: 'H',
+            hand: '7H KD',
+            trick: 'AS JH',
+            set: ['undertrump=must'],
+            legal: ['7H'],
+            illegal: { KD: 'undertrump=must' },
+          },
+        ],
+        [
+          'amsterdams',
+          {
+            why: 'undertrump=must without a trump: any card',
+            trump: 'H',
+            hand: 'KD 10C',
+            trick: 'AS JH',
+            set: ['undertrump=must'],
+            legal: ['KD', '10C'],
+          },
+        ],
+        // Partner winning with a trump (third in hand: partner is the leader; fourth: the second player).
+        [
+          'rotterdams',
+          {
+            why: 'partner winning with trump: overtrump him if you can',
+            trump: 'H',
+            hand: '7H JH KD',
+            trick: 'AS 9H 8S',
+            legal: ['JH'],
+            illegal: { '7H': 'overtrump 9H', KD: 'even when your partner' },
+          },
+        ],
+        [
+          'rotterdams',
+          {
+            why: 'partner winning with trump, only lower: undertrump',
+            trump: 'H',
+            hand: '7H KD',
+            trick: 'AS JH 8S',
+            legal: ['7H'],
+            illegal: { KD: 'must then trump' },
+          },
+        ],
+        [
+          'amsterdams',
+          {
+            why: 'partner winning with trump: free, but no undertrump',
+            trump: 'H',
+            hand: '7H JH KD',
+            trick: 'AS 9H 8S',
+            legal: ['JH', 'KD'],
+            illegal: { '7H': 'may not undertrump' },
+          },
+        ],
+        [
+          'amsterdams',
+          {
+            why: 'partner winning with trump, only lower: discard',
+            trump: 'H',
+            hand: '7H KD',
+            trick: 'AS JH 8S',
+            legal: ['KD'],
+            illegal: { '7H': 'may not undertrump' },
+          },
+        ],
+        [
+          'amsterdams',
+          {
+            why: 'partner winning, undertrump=must does not apply',
+            trump: 'H',
+            hand: '7H KD',
+            trick: 'AS JH 8S',
+            set: ['undertrump=must'],
+            legal: ['KD'],
+            illegal: { '7H': 'may not undertrump' },
+          },
+        ],
+        // No trump at all: any card.
+        [
+          'rotterdams',
+          { why: 'void and no trump: any card', trump: 'H', hand: 'KD 10C', trick: 'AS', legal: ['KD', '10C'] },
+        ],
+      ] as [string, Case][]
+    ).map(([rules, c]) => ({ rules, ...c })),
+  )('$rules: $why', ({ rules, ...c }) => check(rules, c));
 });
 
 describe('judge trick: the winner, and the roem of a complete trick', () => {
@@ -88,7 +256,10 @@ describe('judge trick: the winner, and the roem of a complete trick', () => {
   });
 
   test('--set four-jacks=100 on amsterdams; fewer than 4 cards: no roem asked', () => {
-    expect(judgeTrick(ref, { cards: 'JS JH JD JC', trump: 'H', rules: 'amsterdams', set: ['four-jacks=100'] }).answer.extra?.roem).toBe(100);
+    expect(
+      judgeTrick(ref, { cards: 'JS JH JD JC', trump: 'H', rules: 'amsterdams', set: ['four-jacks=100'] }).answer.extra
+        ?.roem,
+    ).toBe(100);
     expect(judgeTrick(ref, { cards: 'JH QH KH', trump: 'H' }).answer.extra).toBeUndefined();
   });
 
@@ -119,12 +290,18 @@ describe('judge trick: the winner, and the roem of a complete trick', () => {
   test('law: the roem of any four cards is one of 0, 20, 40, 50, 70, 100, 200, and 40/70 only with the stuk', () => {
     const deck = deckOf(['A', 'K', 'Q', 'J', '10', '9', '8', '7']);
     fc.assert(
-      fc.property(fc.shuffledSubarray(deck, { minLength: 4, maxLength: 4 }), fc.constantFrom<Suit>('S', 'H', 'D', 'C'), (trick, trump) => {
-        const r = trickRoem(trick, trump, 200);
-        expect([0, 20, 40, 50, 70, 100, 200]).toContain(r.roem);
-        const stuk = trick.some((c) => c.suit === trump && c.rank === 'K') && trick.some((c) => c.suit === trump && c.rank === 'Q');
-        if (r.roem === 40 || r.roem === 70) expect(stuk).toBe(true);
-      }),
+      fc.property(
+        fc.shuffledSubarray(deck, { minLength: 4, maxLength: 4 }),
+        fc.constantFrom<Suit>('S', 'H', 'D', 'C'),
+        (trick, trump) => {
+          const r = trickRoem(trick, trump, 200);
+          expect([0, 20, 40, 50, 70, 100, 200]).toContain(r.roem);
+          const stuk =
+            trick.some((c) => c.suit === trump && c.rank === 'K') &&
+            trick.some((c) => c.suit === trump && c.rank === 'Q');
+          if (r.roem === 40 || r.roem === 70) expect(stuk).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -132,27 +309,42 @@ describe('judge trick: the winner, and the roem of a complete trick', () => {
 
 describe('laws of the duties, for every rule set', () => {
   const deck = deckOf(['A', 'K', 'Q', 'J', '10', '9', '8', '7']);
-  const positions = fc.record({
-    rules: fc.constantFrom('amsterdams', 'rotterdams'),
-    must: fc.boolean(),
-    trump: fc.constantFrom<Suit>('S', 'H', 'D', 'C'),
-    cards: fc.shuffledSubarray(deck, { minLength: 1, maxLength: 11 }),
-    split: fc.integer({ min: 0, max: 3 }),
-  }).map(({ rules, must, trump, cards, split }) => {
-    const t = Math.min(split, cards.length - 1);
-    return { rules, set: must && rules === 'amsterdams' ? ['undertrump=must'] : [], trump, trick: cards.slice(0, t), hand: cards.slice(t, t + 8) };
-  });
+  const positions = fc
+    .record({
+      rules: fc.constantFrom('amsterdams', 'rotterdams'),
+      must: fc.boolean(),
+      trump: fc.constantFrom<Suit>('S', 'H', 'D', 'C'),
+      cards: fc.shuffledSubarray(deck, { minLength: 1, maxLength: 11 }),
+      split: fc.integer({ min: 0, max: 3 }),
+    })
+    .map(({ rules, must, trump, cards, split }) => {
+      const t = Math.min(split, cards.length - 1);
+      return {
+        rules,
+        set: must && rules === 'amsterdams' ? ['undertrump=must'] : [],
+        trump,
+        trick: cards.slice(0, t),
+        hand: cards.slice(t, t + 8),
+      };
+    });
 
   test('always a legal card; every card legal or with a reason; following suit when you can; trumping in Rotterdams when you cannot', () => {
     fc.assert(
       fc.property(positions, ({ rules, set, trump, trick, hand }) => {
-        const a = judgePlay(ref, { trump, hand: hand.map(code).join(','), trick: trick.map(code).join(','), rules, set });
+        const a = judgePlay(ref, {
+          trump,
+          hand: hand.map(code).join(','),
+          trick: trick.map(code).join(','),
+          rules,
+          set,
+        });
         expect(a.legal.length).toBeGreaterThan(0);
         expect(a.legal.length + a.illegal.length).toBe(hand.length);
         if (trick.length === 0) return;
         const led = trick[0].suit;
         if (hand.some((c) => c.suit === led)) for (const c of a.legal) expect(c.suit).toBe(led);
-        else if (rules === 'rotterdams' && hand.some((c) => c.suit === trump)) for (const c of a.legal) expect(c.suit).toBe(trump);
+        else if (rules === 'rotterdams' && hand.some((c) => c.suit === trump))
+          for (const c of a.legal) expect(c.suit).toBe(trump);
       }),
       { numRuns: 400 },
     );
@@ -173,7 +365,9 @@ describe('judge rank and --set', () => {
     expect(() => judgePlay(ref, { trump: 'H', hand: '7H', rules, set })).toThrow(message);
   });
   test('--set on a game whose judging has no options', () => {
-    expect(() => judgePlay(refereeById('belote'), { trump: 'H', hand: '7H', set: ['x=1'] })).toThrow(/--set does not apply/);
+    expect(() => judgePlay(refereeById('belote'), { trump: 'H', hand: '7H', set: ['x=1'] })).toThrow(
+      /--set does not apply/,
+    );
   });
   test('cards: the 32-card deck', () => {
     expect(() => judgePlay(ref, { trump: 'H', hand: '6H' })).toThrow(/not in the klaverjassen deck/);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { RuleViolation, TafelError, UsageError } from '../../src/core/errors.js';
-import { gameById } from '../../src/games/registry.js';
+import { RuleViolation, type TafelError, UsageError } from '../../src/core/errors.js';
+import { gameById } from '../../src/games/index.js';
 import { hundredsCap, need } from '../../src/games/klaverjassen/rules.js';
 import { configOf } from '../../src/sheet/sheet.js';
 import { args, makeSheet, play } from '../helpers/sheet.js';
@@ -18,7 +18,14 @@ function deal(line: string, rules = 'amsterdams', set: Record<string, string> = 
   // Each player carries the team's score.
   expect(d.scores.Cis).toBe(d.scores.Ann);
   expect(d.scores.Dirk).toBe(d.scores.Bert);
-  return { teams: [d.scores.Ann, d.scores.Bert], result: d.result, detail: d.detail, marks: d.marks, text: d.text, input: d.input };
+  return {
+    teams: [d.scores.Ann, d.scores.Bert],
+    result: d.result,
+    detail: d.detail,
+    marks: d.marks,
+    text: d.text,
+    input: d.input,
+  };
 }
 
 describe("the spec's examples (Ann & Cis against Bert & Dirk)", () => {
@@ -77,10 +84,20 @@ describe('more deals, by hand', () => {
 describe('detail and marks', () => {
   test.each([
     // made: 100 + 20 = 120 > 62 + 50 = 112, each its own
-    ['--taker Ann --points 100 --roem Bert=50,Ann=20', 'made', { points: [100, 62], roem: [20, 50], bonus: [0, 0] }, ['', '']],
+    [
+      '--taker Ann --points 100 --roem Bert=50,Ann=20',
+      'made',
+      { points: [100, 62], roem: [20, 50], bonus: [0, 0] },
+      ['', ''],
+    ],
     // nat: 100 < 62 + 50; the defenders get 162 and all roem (50)
     ['--taker Ann --points 100 --roem Bert=50', 'nat', { points: [0, 162], roem: [0, 50], bonus: [0, 0] }, ['N', '']],
-    ['--taker Bert --pit takers --roem Dirk=20', 'pit', { points: [0, 162], roem: [0, 20], bonus: [0, 100] }, ['', 'P']],
+    [
+      '--taker Bert --pit takers --roem Dirk=20',
+      'pit',
+      { points: [0, 162], roem: [0, 20], bonus: [0, 100] },
+      ['', 'P'],
+    ],
     ['--taker Bert --pit defenders', 'tegenpit', { points: [162, 0], roem: [0, 0], bonus: [100, 0] }, ['TP', '']],
     ['--taker Bert --verzaakt Ann', 'verzaakt', { points: [0, 162], roem: [0, 0], bonus: [0, 100] }, ['V', '']],
   ])('%s', (line, result, detail, marks) => {
@@ -93,8 +110,14 @@ describe('detail and marks', () => {
 
 describe('what is stored', () => {
   test.each([
-    ['--taker cis --points 72 --roem an=20', { contract: 'take', taker: 'Cis', points: 72, roem: { Ann: 20 }, pit: 'none' }],
-    ['--taker Ann --points 90 --roem Ann=20,Cis=50,Ann=20', { contract: 'take', taker: 'Ann', points: 90, roem: { Ann: 40, Cis: 50 }, pit: 'none' }],
+    [
+      '--taker cis --points 72 --roem an=20',
+      { contract: 'take', taker: 'Cis', points: 72, roem: { Ann: 20 }, pit: 'none' },
+    ],
+    [
+      '--taker Ann --points 90 --roem Ann=20,Cis=50,Ann=20',
+      { contract: 'take', taker: 'Ann', points: 90, roem: { Ann: 40, Cis: 50 }, pit: 'none' },
+    ],
     ['--taker Ann --points 90 --roem Ann=0', { contract: 'take', taker: 'Ann', points: 90, pit: 'none' }],
     ['--taker Ann --pit takers', { contract: 'take', taker: 'Ann', points: 162, pit: 'takers' }],
     ['--taker Ann --pit defenders', { contract: 'take', taker: 'Ann', points: 0, pit: 'defenders' }],
@@ -167,9 +190,19 @@ describe('refusals (spec "What a record must refuse")', () => {
     // 630 is below 800 but needs 8 tricks (e.g. 200 + 70 + 3 x 100 + 3 x 20): the spec's example
     ['--taker Ann --points 92 --roem Ann=630', RuleViolation, /needs at least 8 tricks/],
     ['--taker Ann --points 92 --roem Ann=800', RuleViolation, /needs at least 8 tricks/, 'rotterdams'], // 8 x 100 in 7 tricks: no
-    ['--taker Ann --points 92 --roem Ann=600,Bert=300', RuleViolation, /Together the roem \(600 and 300\) needs 9/, 'rotterdams'], // 6 + 3 = 9 > 8
+    [
+      '--taker Ann --points 92 --roem Ann=600,Bert=300',
+      RuleViolation,
+      /Together the roem \(600 and 300\) needs 9/,
+      'rotterdams',
+    ], // 6 + 3 = 9 > 8
     // The one stuk: 670 fits in 7 tricks only as 70 + 6 x 100, so Bert & Dirk's 70 must be 50 + 20: 7 + 2 = 9
-    ['--taker Ann --points 92 --roem Ann=670,Bert=70', RuleViolation, /Together the roem \(670 and 70\) needs 9/, 'rotterdams'],
+    [
+      '--taker Ann --points 92 --roem Ann=670,Bert=70',
+      RuleViolation,
+      /Together the roem \(670 and 70\) needs 9/,
+      'rotterdams',
+    ],
     // The one four jacks: 800 fits in 7 only as 200 + 6 x 100, so the other 200 must be 100 + 100: 7 + 2 = 9
     ['--taker Ann --points 92 --roem Ann=800,Bert=200', RuleViolation, /Together the roem \(800 and 200\) needs 9/],
     ['--taker Ann --points 92 --verzaakt Bert', UsageError, /--points does not go with --verzaakt/],

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { configOf } from '../../src/sheet/sheet.js';
 import { scoreWhist } from '../../src/games/kleurenwiezen/score.js';
 import type { WhistInput } from '../../src/games/kleurenwiezen/rules.js';
@@ -81,7 +81,11 @@ describe('law: every cardgames deal sums to zero', () => {
         fc.option(fc.constantFrom(...P), { nil: undefined }),
         fc.record({ vragen: fc.integer({ min: 0, max: 50 }), miserie: fc.integer({ min: 0, max: 50 }) }),
         (contract, players, tricks, level, overtricks, revoke, values) => {
-          const by = pairs.has(contract) ? [...players, ...P].filter((p, i, a) => a.indexOf(p) === i).slice(0, 2) : contract.includes('miserie') ? players : players.slice(0, 1);
+          const by = pairs.has(contract)
+            ? [...players, ...P].filter((p, i, a) => a.indexOf(p) === i).slice(0, 2)
+            : contract.includes('miserie')
+              ? players
+              : players.slice(0, 1);
           const input: WhistInput = {
             contract,
             by,
@@ -91,7 +95,11 @@ describe('law: every cardgames deal sums to zero', () => {
           };
           const sheet = makeSheet('kleurenwiezen', P, {
             rules: 'cardgames',
-            set: { overtricks: overtricks ? 'on' : 'off', vragen: String(values.vragen), miserie: String(values.miserie) },
+            set: {
+              overtricks: overtricks ? 'on' : 'off',
+              vragen: String(values.vragen),
+              miserie: String(values.miserie),
+            },
           });
           const scores = scoreWhist(input, configOf(game, sheet));
           expect(scores.reduce((a, b) => a + b, 0)).toBe(0);

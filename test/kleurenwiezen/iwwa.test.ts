@@ -81,9 +81,27 @@ describe('iwwa refusals', () => {
   });
 
   test('troela is stored as troel 9; vragen 8 and alleen 5 as the contract alone', () => {
-    expect(record(iwwa(), 'troela --by Ann,Bert --tricks 9').deals[0]).toEqual({ contract: 'troel', level: 9, by: ['Ann', 'Bert'], tricks: 9 });
-    expect(record(iwwa(), 'samen 8 --by Ann,Bert --tricks 9').deals[0]).toEqual({ contract: 'vragen', by: ['Ann', 'Bert'], tricks: 9 });
-    expect(record(iwwa(), 'alleen 5 --by Ann --tricks 9').deals[0]).toEqual({ contract: 'alleen', by: ['Ann'], tricks: 9 });
-    expect(record(iwwa(), 'abondance --by Ann --tricks 9').deals[0]).toEqual({ contract: 'abondance', level: 9, by: ['Ann'], tricks: 9 });
+    expect(record(iwwa(), 'troela --by Ann,Bert --tricks 9').deals[0]).toEqual({
+      contract: 'troel',
+      level: 9,
+      by: ['Ann', 'Bert'],
+      tricks: 9,
+    });
+    expect(record(iwwa(), 'samen 8 --by Ann,Bert --tricks 9').deals[0]).toEqual({
+      contract: 'vragen',
+      by: ['Ann', 'Bert'],
+      tricks: 9,
+    });
+    expect(record(iwwa(), 'alleen 5 --by Ann --tricks 9').deals[0]).toEqual({
+      contract: 'alleen',
+      by: ['Ann'],
+      tricks: 9,
+    });
+    expect(record(iwwa(), 'abondance --by Ann --tricks 9').deals[0]).toEqual({
+      contract: 'abondance',
+      level: 9,
+      by: ['Ann'],
+      tricks: 9,
+    });
   });
 });

@@ -24,8 +24,12 @@ describe('judge rank knows the whisthub ladder', () => {
   ])('%s against %s', (a, b, higher) => expect(ref.rank!(a, b, 'whisthub').higher).toBe(higher));
 
   test('the reason names the rungs', () => {
-    expect(ref.rank!('troel', 'samen 13', 'whisthub').reason.en).toBe('troel 8 is rung 14 and samen 13 rung 12 of the whisthub bidding ladder (rung 20 is the highest)');
-    expect(ref.rank!('troel', 'samen 13', 'whisthub').reason.nl).toBe('troel 8 is trede 14 en samen 13 trede 12 van de biedladder van whisthub (trede 20 is de hoogste)');
+    expect(ref.rank!('troel', 'samen 13', 'whisthub').reason.en).toBe(
+      'troel 8 is rung 14 and samen 13 rung 12 of the whisthub bidding ladder (rung 20 is the highest)',
+    );
+    expect(ref.rank!('troel', 'samen 13', 'whisthub').reason.nl).toBe(
+      'troel 8 is trede 14 en samen 13 trede 12 van de biedladder van whisthub (trede 20 is de hoogste)',
+    );
   });
 });
 
@@ -55,7 +59,8 @@ describe('judge rank knows the iwwa ladder', () => {
     }
   });
 
-  test('a plain solo is refused in whisthub', () => expect(() => ref.rank!('solo', 'samen 8', 'whisthub')).toThrow(/"alleen N" \(or "solo N"\) or "soloslim"/));
+  test('a plain solo is refused in whisthub', () =>
+    expect(() => ref.rank!('solo', 'samen 8', 'whisthub')).toThrow(/"alleen N" \(or "solo N"\) or "soloslim"/));
 });
 
 describe('judge score knows both tables (one four-handed deal, never a multiplier)', () => {
@@ -63,8 +68,16 @@ describe('judge score knows both tables (one four-handed deal, never a multiplie
     const { runJudgeScore } = await import('../../src/commands/judge.js');
     const { args } = await import('../helpers/sheet.js');
     const { words, flags } = args(line);
-    const ctx = { store: undefined as never, lang: 'en' as const, json: true, color: false, interactive: false, width: 80 };
-    return ((await runJudgeScore(ctx, 'kleurenwiezen', words, { ...flags })).json as { scores: Record<string, number> }).scores;
+    const ctx = {
+      store: undefined as never,
+      lang: 'en' as const,
+      json: true,
+      color: false,
+      interactive: false,
+      width: 80,
+    };
+    return ((await runJudgeScore(ctx, 'kleurenwiezen', words, { ...flags })).json as { scores: Record<string, number> })
+      .scores;
   };
   test.each([
     // whisthub abondance 9 with 11: next level's 20 per opponent
@@ -77,15 +90,50 @@ describe('judge score knows both tables (one four-handed deal, never a multiplie
 describe('tafel games lists both tables with their keys', () => {
   test('options and point values in force by default', async () => {
     const { runGames } = await import('../../src/commands/games.js');
-    const ctx = { store: undefined as never, lang: 'en' as const, json: true, color: false, interactive: false, width: 80 };
-    const [kw] = (await runGames(ctx, 'kleurenwiezen')).json as { players: unknown; ruleSets: { id: string; options: Record<string, string>; points: Record<string, number> }[] }[];
+    const ctx = {
+      store: undefined as never,
+      lang: 'en' as const,
+      json: true,
+      color: false,
+      interactive: false,
+      width: 80,
+    };
+    const [kw] = (await runGames(ctx, 'kleurenwiezen')).json as {
+      players: unknown;
+      ruleSets: { id: string; options: Record<string, string>; points: Record<string, number> }[];
+    }[];
     expect(kw.players).toEqual({ min: 4, max: 6 });
     const wh = kw.ruleSets.find((r) => r.id === 'whisthub')!;
-    expect(wh.options).toEqual({ 'rondje-pas': 'double', piccolo: 'on', 'abondance-overtricks': 'on', 'alleen-min': '5', deals: 'off' });
-    expect(wh.points).toMatchObject({ samen: 8, 'samen.trick': 3, 'samen.all': 30, 'alleen.8': 7, 'abondance.12': 30, troel: 16, 'piccolo.value': 8, soloslim: 60 });
+    expect(wh.options).toEqual({
+      'rondje-pas': 'double',
+      piccolo: 'on',
+      'abondance-overtricks': 'on',
+      'alleen-min': '5',
+      deals: 'off',
+    });
+    expect(wh.points).toMatchObject({
+      samen: 8,
+      'samen.trick': 3,
+      'samen.all': 30,
+      'alleen.8': 7,
+      'abondance.12': 30,
+      troel: 16,
+      'piccolo.value': 8,
+      soloslim: 60,
+    });
     const iw = kw.ruleSets.find((r) => r.id === 'iwwa')!;
     expect(iw.options).toEqual({ 'all-tricks': 'double', 'rondje-pas': 'off', deals: 'off' });
-    expect(iw.points).toMatchObject({ vragen: 2, 'vragen.down': 6, 'alleen.down': 4, 'troel.trick': 2, 'abondance.11': 8, miserie: 7, 'open-miserie': 14, solo: 25, soloslim: 30 });
+    expect(iw.points).toMatchObject({
+      vragen: 2,
+      'vragen.down': 6,
+      'alleen.down': 4,
+      'troel.trick': 2,
+      'abondance.11': 8,
+      miserie: 7,
+      'open-miserie': 14,
+      solo: 25,
+      soloslim: 30,
+    });
     expect(kw.ruleSets.find((r) => r.id === 'lodige')!.points).toMatchObject({ 'samen.12': 22, 'troel.lost': 15 });
   });
 });

@@ -81,7 +81,11 @@ describe('lodige: house rules from --set', () => {
     ['troel --by Ann,Bert --tricks 7', { 'troel.lost': '0' }, [0, 0, 15, 15]],
     ['troel --by Ann,Bert --tricks 9', { 'troel.lost': '0' }, [15, 15, 0, 0]],
     ['troel --by Ann,Bert --tricks 8', { 'troel.lost': '20' }, [-20, -20, 15, 15]],
-    ['grote-miserie --by Cis --tricks 2', { 'grote-miserie': '40', 'grote-miserie.opponents': '30' }, [30, 30, -40, 30]],
+    [
+      'grote-miserie --by Cis --tricks 2',
+      { 'grote-miserie': '40', 'grote-miserie.opponents': '30' },
+      [30, 30, -40, 30],
+    ],
   ])('%s with %j', (line, set, expected) => expect(deal(line, set)).toEqual(expected));
 });
 

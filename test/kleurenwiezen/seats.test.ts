@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { RuleViolation, StorageError, UsageError } from '../../src/core/errors.js';
 import type { SheetConfig } from '../../src/core/game.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { contractsOf, sittersOf, type WhistInput } from '../../src/games/kleurenwiezen/rules.js';
 import { checkSheet } from '../../src/evening/transfer.js';
 import { buildSheet } from '../../src/sheet/build.js';
@@ -54,9 +54,15 @@ describe('five players: the worked example of §3.5', () => {
     const sheet = makeSheet('kleurenwiezen', FIVE, { rules: 'whisthub' });
     const after5 = lines.reduce(record, sheet);
     const sixth = record(after5, 'samen 8 --by Eva,Ann --tricks 8');
-    expect(refused(() => replay(game, sixth))).toBe('Eva deals deal 6 and sits out; the players are Ann, Bert, Cis, Dirk. Eva cannot be named in it.');
-    expect(refused(() => replay(game, record(sheet, 'grote-miserie --by Bert,Ann --tricks Bert=0,Ann=1')))).toContain('Ann deals deal 1 and sits out');
-    expect(refused(() => replay(game, record(sheet, 'samen 8 --by Bert,Cis --revoke Ann')))).toContain('Ann deals deal 1 and sits out');
+    expect(refused(() => replay(game, sixth))).toBe(
+      'Eva deals deal 6 and sits out; the players are Ann, Bert, Cis, Dirk. Eva cannot be named in it.',
+    );
+    expect(refused(() => replay(game, record(sheet, 'grote-miserie --by Bert,Ann --tricks Bert=0,Ann=1')))).toContain(
+      'Ann deals deal 1 and sits out',
+    );
+    expect(refused(() => replay(game, record(sheet, 'samen 8 --by Bert,Cis --revoke Ann')))).toContain(
+      'Ann deals deal 1 and sits out',
+    );
   });
 
   test('an edit that makes a later deal name a sitter is refused, naming that deal', () => {
@@ -69,11 +75,16 @@ describe('five players: the worked example of §3.5', () => {
 
 describe('import checks the sitters of stored deals', () => {
   test('a hand-edited file naming a sitter is refused, naming the deal', () => {
-    const ok = ['samen 8 --by Bert,Cis --tricks 8', 'pas'].reduce(record, makeSheet('kleurenwiezen', FIVE, { rules: 'whisthub' }));
+    const ok = ['samen 8 --by Bert,Cis --tricks 8', 'pas'].reduce(
+      record,
+      makeSheet('kleurenwiezen', FIVE, { rules: 'whisthub' }),
+    );
     expect(checkSheet(JSON.parse(JSON.stringify(ok)), 'sheet').deals).toHaveLength(2);
     // Deal 3 is dealt by Bert again (after the pas): Bert sits out.
     const bad = { ...ok, deals: [...ok.deals, { contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 8 }] };
-    expect(refused(() => checkSheet(JSON.parse(JSON.stringify(bad)), 'sheet'))).toMatch(/deals\[2\]: the game refuses it: Bert deals deal 3 and sits out/);
+    expect(refused(() => checkSheet(JSON.parse(JSON.stringify(bad)), 'sheet'))).toMatch(
+      /deals\[2\]: the game refuses it: Bert deals deal 3 and sits out/,
+    );
   });
 });
 
@@ -85,7 +96,12 @@ describe('six players: the dealer and the player opposite sit out (lodige)', () 
       'pas', // Cis, Fien out
       'grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1', // Cis, Fien out again: Ann +36, Bert -36, Dirk, Eva +24
     ]);
-    expect(view.deals.map((d) => d.sittingOut)).toEqual([['Ann', 'Dirk'], ['Bert', 'Eva'], ['Cis', 'Fien'], ['Cis', 'Fien']]);
+    expect(view.deals.map((d) => d.sittingOut)).toEqual([
+      ['Ann', 'Dirk'],
+      ['Bert', 'Eva'],
+      ['Cis', 'Fien'],
+      ['Cis', 'Fien'],
+    ]);
     expect(view.deals.map((d) => SIX.map((p) => d.scores[p]))).toEqual([
       [0, -10, 10, 0, -10, 10],
       [-15, 0, 10, 10, 0, 10],
@@ -100,7 +116,9 @@ describe('six players: the dealer and the player opposite sit out (lodige)', () 
 
   test('the opposite player named is refused', () => {
     const sheet = record(makeSheet('kleurenwiezen', SIX, { rules: 'cardgames' }), 'vragen --by Dirk,Bert --tricks 8');
-    expect(refused(() => replay(game, sheet))).toBe('Ann deals deal 1 and sits out with Dirk; the players are Bert, Cis, Eva, Fien. Dirk cannot be named in it.');
+    expect(refused(() => replay(game, sheet))).toBe(
+      'Ann deals deal 1 and sits out with Dirk; the players are Bert, Cis, Eva, Fien. Dirk cannot be named in it.',
+    );
   });
 
   test('four players: no sitting out, no extra fields', () => {
@@ -111,7 +129,13 @@ describe('six players: the dealer and the player opposite sit out (lodige)', () 
 });
 
 describe('deals with five or six', () => {
-  const build = (rules: string, players: string[], deals: string) => () => buildSheet('kleurenwiezen', { players: players.join(','), rules, set: [`deals=${deals}`] }, new Date(0), () => false);
+  const build = (rules: string, players: string[], deals: string) => () =>
+    buildSheet(
+      'kleurenwiezen',
+      { players: players.join(','), rules, set: [`deals=${deals}`] },
+      new Date(0),
+      () => false,
+    );
   test.each([
     ['whisthub', FIVE, '8', 'multiple of 5'],
     ['iwwa', SIX, '4', 'multiple of 6'],
@@ -125,13 +149,23 @@ describe('deals with five or six', () => {
     ['whisthub', FIVE, '10'],
     ['cardgames', SIX, '12'],
     ['lodige', FIVE, '7'],
-  ])('%s accepts deals=%s', (rules, players, deals) => expect(build(rules, players as string[], deals)().set.deals).toBe(deals));
+  ])('%s accepts deals=%s', (rules, players, deals) =>
+    expect(build(rules, players as string[], deals)().set.deals).toBe(deals),
+  );
   test('seven players are refused', () => {
-    expect(refused(() => buildSheet('kleurenwiezen', { players: [...SIX, 'Gert'].join(',') }, new Date(0), () => false))).toContain('needs 4 to 6 players');
+    expect(
+      refused(() => buildSheet('kleurenwiezen', { players: [...SIX, 'Gert'].join(',') }, new Date(0), () => false)),
+    ).toContain('needs 4 to 6 players');
   });
   test('a five-player whisthub game of 5 played deals ends; the pas does not count', () => {
     const sheet = makeSheet('kleurenwiezen', FIVE, { rules: 'whisthub', set: { deals: '5' } });
-    const lines = ['samen 8 --by Bert,Cis --tricks 8', 'pas', 'samen 8 --by Ann,Cis --tricks 8', 'samen 8 --by Ann,Bert --tricks 8', 'samen 8 --by Ann,Bert --tricks 8'];
+    const lines = [
+      'samen 8 --by Bert,Cis --tricks 8',
+      'pas',
+      'samen 8 --by Ann,Cis --tricks 8',
+      'samen 8 --by Ann,Bert --tricks 8',
+      'samen 8 --by Ann,Bert --tricks 8',
+    ];
     expect(play(sheet, lines).view.finished).toBe(false);
     expect(play(sheet, [...lines, 'samen 8 --by Ann,Bert --tricks 8']).view.finished).toBe(true);
   });
@@ -154,14 +188,20 @@ describe('law: zero-sum deals sum to zero, sitters included', () => {
         fc.constantFrom('double', 'stack', 'off'),
         (rules, n, dealerSeed, passes, pick, tricks, levelSeed, revokeSeat, rondje) => {
           const players = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien'].slice(0, n);
-          const set: Record<string, string> = rules === 'cardgames' ? { 'open-miserie': 'on', 'abondance-levels': 'on' } : { 'rondje-pas': rondje };
+          const set: Record<string, string> =
+            rules === 'cardgames' ? { 'open-miserie': 'on', 'abondance-levels': 'on' } : { 'rondje-pas': rondje };
           const config: SheetConfig = configOf(game, makeSheet('kleurenwiezen', players, { rules, set }));
           const dealer = dealerSeed % n;
           const out = sittersOf(dealer, n);
           const active = players.filter((_, i) => !out.includes(i));
           const contracts = contractsOf(rules);
           const c = contracts[pick % contracts.length];
-          const by = c.declarers === 'pair' ? [active[pick % 4], active[(pick + 1) % 4]] : c.declarers === 'one' ? [active[pick % 4]] : active.slice(0, 1 + (pick % 4));
+          const by =
+            c.declarers === 'pair'
+              ? [active[pick % 4], active[(pick + 1) % 4]]
+              : c.declarers === 'one'
+                ? [active[pick % 4]]
+                : active.slice(0, 1 + (pick % 4));
           const input: WhistInput = {
             contract: c.id,
             ...(c.levels ? { level: c.levels[levelSeed % c.levels.length] } : {}),
@@ -170,7 +210,8 @@ describe('law: zero-sum deals sum to zero, sitters included', () => {
             ...(revokeSeat !== undefined ? { revoke: active[revokeSeat] } : {}),
           };
           let state = game.initialState(config);
-          for (let i = 0; i < passes; i++) state = game.scoreDeal(state, { contract: 'pas' }, config, { number: i + 1, dealer }).state;
+          for (let i = 0; i < passes; i++)
+            state = game.scoreDeal(state, { contract: 'pas' }, config, { number: i + 1, dealer }).state;
           const { scores } = game.scoreDeal(state, input, config, { number: passes + 1, dealer });
           expect(scores.reduce((a, b) => a + b, 0)).toBe(0);
           for (const s of out) expect(scores[s]).toBe(0);
@@ -185,7 +226,11 @@ describe('stats and export with five players', () => {
   test('a deal a player sat out is not a deal he played; the export names who sat out', async () => {
     const { computeStats } = await import('../../src/evening/stats.js');
     const { layoutSheet } = await import('../../src/evening/layout.js');
-    const { sheet: data, view } = play(makeSheet('kleurenwiezen', FIVE, { rules: 'whisthub' }), ['samen 8 --by Bert,Cis --tricks 8', 'pas', 'alleen 5 --by Ann --tricks 5']);
+    const { sheet: data, view } = play(makeSheet('kleurenwiezen', FIVE, { rules: 'whisthub' }), [
+      'samen 8 --by Bert,Cis --tricks 8',
+      'pas',
+      'alleen 5 --by Ann --tricks 5',
+    ]);
     const stats = computeStats([{ data, view, game }]);
     // Ann sat out deal 1; Bert sat out deals 2 (pas) and 3; Cis, Dirk, Eva played all three.
     expect(stats.players.Ann.games.kleurenwiezen.deals).toBe(2);

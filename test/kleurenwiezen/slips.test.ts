@@ -61,9 +61,17 @@ describe('the cardgames ranking topic follows judge rank', () => {
     const listed = topic.text
       .split('\n')
       .filter((l) => l.startsWith('- '))
-      .map((l) => l.replace(/^- \(?/, '').replace(/vragen \+ meegaan/, 'vragen').replace('open miserie', 'open-miserie').replace(/[:(].*$/, '').trim());
+      .map((l) =>
+        l
+          .replace(/^- \(?/, '')
+          .replace(/vragen \+ meegaan/, 'vragen')
+          .replace('open miserie', 'open-miserie')
+          .replace(/[:(].*$/, '')
+          .trim(),
+      );
     expect(listed).toEqual([...CARDGAMES_ORDER].reverse());
     // No source is one of our file paths (issue 11, item 10).
-    for (const rs of Object.values(text.ruleSets)) for (const t of rs) expect(t.source).not.toMatch(/seeds\/|spec\/|\.md|\.txt/);
+    for (const rs of Object.values(text.ruleSets))
+      for (const t of rs) expect(t.source).not.toMatch(/seeds\/|spec\/|\.md|\.txt/);
   });
 });

@@ -9,7 +9,12 @@ describe('a five-player whisthub evening through the binary (kleurenwiezen-table
   test('text, --json, and a refusal that writes nothing', () => {
     const h = home();
     const id = tafelJson(h, ['new', 'kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva']).id;
-    for (const line of ['samen 8 --by Bert,Cis --tricks 10', 'pas', 'alleen 6 --by Ann --tricks 8', 'troel --by Dirk,Eva --tricks 7']) {
+    for (const line of [
+      'samen 8 --by Bert,Cis --tricks 10',
+      'pas',
+      'alleen 6 --by Ann --tricks 8',
+      'troel --by Dirk,Eva --tricks 7',
+    ]) {
       expect(tafel(h, ['record', ...line.split(' ')]).code).toBe(0);
     }
     const last = tafelJson(h, ['record', 'open-miserie', '--by', 'Ann', '--tricks', '0']);
@@ -21,11 +26,19 @@ describe('a five-player whisthub evening through the binary (kleurenwiezen-table
     const before = fs.readFileSync(file, 'utf8');
     const r = tafel(h, ['record', 'samen', '8', '--by', 'Eva,Ann', '--tricks', '8']);
     expect(r.code).toBe(1);
-    expect(r.stderr.trim()).toBe('tafel: Eva deals deal 6 and sits out; the players are Ann, Bert, Cis, Dirk. Eva cannot be named in it.');
+    expect(r.stderr.trim()).toBe(
+      'tafel: Eva deals deal 6 and sits out; the players are Ann, Bert, Cis, Dirk. Eva cannot be named in it.',
+    );
     expect(fs.readFileSync(file, 'utf8')).toBe(before);
 
     const sheet = tafelJson(h, ['sheet']);
-    expect(sheet.deals.map((d: { sittingOut: string[] }) => d.sittingOut)).toEqual([['Ann'], ['Bert'], ['Bert'], ['Cis'], ['Dirk']]);
+    expect(sheet.deals.map((d: { sittingOut: string[] }) => d.sittingOut)).toEqual([
+      ['Ann'],
+      ['Bert'],
+      ['Bert'],
+      ['Cis'],
+      ['Dirk'],
+    ]);
     expect(sheet.deals[2].multiplier).toBe(2);
     expect(sheet.nextDealer).toBe('Eva');
     expect(sheet.nextSittingOut).toEqual(['Eva']);

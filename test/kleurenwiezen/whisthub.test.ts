@@ -27,7 +27,13 @@ describe('whisthub: the worked examples of §1.10', () => {
   ])('%s', (line, expected) => expect(deal(line)).toEqual(expected));
 
   test('alleen 5, pas, pas, alleen 5 doubled once, alleen 5: the dealer stays after a pas', () => {
-    const { view } = play(whisthub(), ['alleen 5 --by Ann --tricks 5', 'pas', 'pas', 'alleen 5 --by Ann --tricks 5', 'alleen 5 --by Ann --tricks 5']);
+    const { view } = play(whisthub(), [
+      'alleen 5 --by Ann --tricks 5',
+      'pas',
+      'pas',
+      'alleen 5 --by Ann --tricks 5',
+      'alleen 5 --by Ann --tricks 5',
+    ]);
     // E(5) = 3: Ann +9, each other -3; after the passes x2 once (not x4): +18 / -6.
     expect(view.deals.map((d) => d.scores.Ann)).toEqual([9, 0, 0, 18, 9]);
     expect(view.deals.map((d) => d.scores.Bert)).toEqual([-3, 0, 0, -6, -3]);
@@ -63,12 +69,23 @@ describe('whisthub: the table of §1.2-§1.5', () => {
     ['stack', [9, 0, 0, 27, 9]], // two passes: x3
     ['off', [9, 0, 0, 9, 9]],
   ])('rondje-pas=%s', (mode, ann) => {
-    const { view } = play(whisthub({ 'rondje-pas': mode }), ['alleen 5 --by Ann --tricks 5', 'pas', 'pas', 'alleen 5 --by Ann --tricks 5', 'alleen 5 --by Ann --tricks 5']);
+    const { view } = play(whisthub({ 'rondje-pas': mode }), [
+      'alleen 5 --by Ann --tricks 5',
+      'pas',
+      'pas',
+      'alleen 5 --by Ann --tricks 5',
+      'alleen 5 --by Ann --tricks 5',
+    ]);
     expect(view.deals.map((d) => d.scores.Ann)).toEqual(ann);
   });
 
   test('a pas never counts toward deals; after 4 played deals the sheet is finished', () => {
-    const lines = ['samen 8 --by Ann,Bert --tricks 8', 'pas', 'alleen 5 --by Cis --tricks 5', 'alleen 5 --by Cis --tricks 5'];
+    const lines = [
+      'samen 8 --by Ann,Bert --tricks 8',
+      'pas',
+      'alleen 5 --by Cis --tricks 5',
+      'alleen 5 --by Cis --tricks 5',
+    ];
     expect(play(whisthub({ deals: '4' }), lines).view.finished).toBe(false);
     const { view } = play(whisthub({ deals: '4' }), [...lines, 'samen 8 --by Ann,Cis --tricks 8']);
     // deal 1: +8 +8 -8 -8; deal 3 (x2): -6 -6 +18 -6; deal 4: -3 -3 +9 -3; deal 5: +8 -8 +8 -8
@@ -104,7 +121,7 @@ describe('whisthub refusals', () => {
     ['kleine-soloslim --by Ann --tricks 12', {}, 'contract of the lodige rules, not of whisthub'],
     ['samen 8 --by Ann --tricks 8', {}, 'two players together, not 1'],
     ['alleen 6 --by Ann,Bert --tricks 8', {}, 'played alone'],
-    ['kleine-miserie --by Ann,Bert --tricks 0', {}, 'give everyone\'s tricks'],
+    ['kleine-miserie --by Ann,Bert --tricks 0', {}, "give everyone's tricks"],
     ['grote-miserie --by Ann,Bert --tricks Ann=7,Bert=7', {}, 'only 13'],
   ])('%s %j', (line, set, message) => {
     if (message === '') {
@@ -116,9 +133,28 @@ describe('whisthub refusals', () => {
   });
 
   test('the stored input always carries the level', () => {
-    expect(record(whisthub(), 'vragen --by Ann,Bert --tricks 9').deals[0]).toEqual({ contract: 'samen', level: 8, by: ['Ann', 'Bert'], tricks: 9 });
-    expect(record(whisthub(), 'troela --by Ann,Bert --tricks 9').deals[0]).toEqual({ contract: 'troel', level: 8, by: ['Ann', 'Bert'], tricks: 9 });
-    expect(record(whisthub(), 'solo 6 --by Ann --tricks 9').deals[0]).toEqual({ contract: 'alleen', level: 6, by: ['Ann'], tricks: 9 });
-    expect(record(whisthub(), 'blote-miserie --by Ann --tricks 0').deals[0]).toEqual({ contract: 'open-miserie', by: ['Ann'], tricks: { Ann: 0 } });
+    expect(record(whisthub(), 'vragen --by Ann,Bert --tricks 9').deals[0]).toEqual({
+      contract: 'samen',
+      level: 8,
+      by: ['Ann', 'Bert'],
+      tricks: 9,
+    });
+    expect(record(whisthub(), 'troela --by Ann,Bert --tricks 9').deals[0]).toEqual({
+      contract: 'troel',
+      level: 8,
+      by: ['Ann', 'Bert'],
+      tricks: 9,
+    });
+    expect(record(whisthub(), 'solo 6 --by Ann --tricks 9').deals[0]).toEqual({
+      contract: 'alleen',
+      level: 6,
+      by: ['Ann'],
+      tricks: 9,
+    });
+    expect(record(whisthub(), 'blote-miserie --by Ann --tricks 0').deals[0]).toEqual({
+      contract: 'open-miserie',
+      by: ['Ann'],
+      tricks: { Ann: 0 },
+    });
   });
 });

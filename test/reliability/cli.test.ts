@@ -11,15 +11,21 @@ jest.setTimeout(60000);
 
 const home = tempHomes();
 
-const newSheet = (h: string, players = 'Ann,Bert,Cis,Dirk'): string => tafelJson(h, ['new', 'kleurenwiezen', '--players', players]).id;
+const newSheet = (h: string, players = 'Ann,Bert,Cis,Dirk'): string =>
+  tafelJson(h, ['new', 'kleurenwiezen', '--players', players]).id;
 const sheetFile = (h: string, id: string) => path.join(h, 'sheets', `${id}.json`);
-const readDeals = (h: string, id: string) => parseSheet(fs.readFileSync(sheetFile(h, id), 'utf8'), sheetFile(h, id), id).deals;
+const readDeals = (h: string, id: string) =>
+  parseSheet(fs.readFileSync(sheetFile(h, id), 'utf8'), sheetFile(h, id), id).deals;
 
 describe('concurrency', () => {
   test('12 processes recording into one sheet at once: each succeeds or says "busy, try again", and every success is in the sheet', async () => {
     const h = home();
     const id = newSheet(h);
-    const runs = await Promise.all(Array.from({ length: 12 }, (_, i) => tafelAsync(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', String(i + 1), '--json'])));
+    const runs = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        tafelAsync(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', String(i + 1), '--json']),
+      ),
+    );
     for (const r of runs) {
       if (r.code !== 0) expect(r.stderr).toMatch(/^tafel: Sheet busy: .*Try again in a moment/);
     }
@@ -27,7 +33,9 @@ describe('concurrency', () => {
     expect(ok.length).toBeGreaterThan(0);
     const stored = readDeals(h, id).map((d) => d.tricks);
     // Each success printed its own deal, and exactly those deals are stored, once each.
-    expect(stored.slice().sort((a, b) => Number(a) - Number(b))).toEqual(ok.map((r) => JSON.parse(r.stdout).input.tricks).sort((a, b) => a - b));
+    expect(stored.slice().sort((a, b) => Number(a) - Number(b))).toEqual(
+      ok.map((r) => JSON.parse(r.stdout).input.tricks).sort((a, b) => a - b),
+    );
     expect(new Set(stored).size).toBe(stored.length);
     expect(fs.readdirSync(path.join(h, 'sheets')).filter((f) => /\.(lock|tmp)$/.test(f))).toEqual([]);
   });
@@ -40,14 +48,19 @@ describe('crash safety: a record killed at a random moment', () => {
     let deals = 0;
     // Delays spread over a record's whole life (startup, lock, write); no assertion depends on timing.
     for (const delay of [5, 25, 45, 60, 70, 80, 90, 100, 120, 150]) {
-      const child = spawn(process.execPath, [BIN, 'record', 'solo', '6', '--by', 'Ann', '--tricks', String(deals % 14)], { env: { ...process.env, TAFEL_HOME: h }, stdio: 'ignore' });
+      const child = spawn(
+        process.execPath,
+        [BIN, 'record', 'solo', '6', '--by', 'Ann', '--tricks', String(deals % 14)],
+        { env: { ...process.env, TAFEL_HOME: h }, stdio: 'ignore' },
+      );
       const closed = new Promise((r) => child.on('close', r)); // it may finish before the kill
       await new Promise((r) => setTimeout(r, delay));
       child.kill('SIGKILL');
       await closed;
       const now = readDeals(h, id);
       expect([deals, deals + 1]).toContain(now.length);
-      if (now.length > deals) expect(now[deals]).toEqual({ contract: 'solo', level: 6, by: ['Ann'], tricks: deals % 14 });
+      if (now.length > deals)
+        expect(now[deals]).toEqual({ contract: 'solo', level: 6, by: ['Ann'], tricks: deals % 14 });
       deals = now.length;
     }
     // A lock or temporary file left by a killed process does not stand in the way.
@@ -70,7 +83,12 @@ describe('tafel doctor', () => {
   test('all is well: exit 0, and a JSON document', () => {
     const r = tafel(h, ['doctor', '--json']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual({ dataDir: h, ok: true, checked: { sheets: 1, settings: true }, problems: [] });
+    expect(JSON.parse(r.stdout)).toEqual({
+      dataDir: h,
+      ok: true,
+      checked: { sheets: 1, settings: true },
+      problems: [],
+    });
     expect(tafel(h, ['doctor']).stdout).toContain('everything reads fine');
   });
 
@@ -81,7 +99,17 @@ describe('tafel doctor', () => {
     expect(list.code).toBe(1);
     expect(JSON.parse(list.stdout)).toMatchObject({
       ok: false,
-      problems: [{ kind: 'sheet', id, file, code: 'corrupt', reason: 'is not valid JSON', backup: { file: file + '.bak', usable: true, deals: 1 }, fix: `tafel doctor --restore ${id}` }],
+      problems: [
+        {
+          kind: 'sheet',
+          id,
+          file,
+          code: 'corrupt',
+          reason: 'is not valid JSON',
+          backup: { file: file + '.bak', usable: true, deals: 1 },
+          fix: `tafel doctor --restore ${id}`,
+        },
+      ],
     });
     const text = tafel(h, ['doctor']);
     expect(text.code).toBe(1);
@@ -103,7 +131,11 @@ describe('tafel doctor', () => {
     const good = fs.readFileSync(file, 'utf8');
     fs.writeFileSync(file, good.replace('"game": "kleurenwiezen"', '"game": "schaak"'));
     const doc = JSON.parse(tafel(h, ['doctor', '--json']).stdout);
-    expect(doc.problems[0]).toMatchObject({ id, code: 'replay', reason: expect.stringContaining('Unknown game "schaak"') });
+    expect(doc.problems[0]).toMatchObject({
+      id,
+      code: 'replay',
+      reason: expect.stringContaining('Unknown game "schaak"'),
+    });
     fs.writeFileSync(file, good);
   });
 
@@ -124,11 +156,17 @@ describe('tafel doctor', () => {
     fs.writeFileSync(settings, '{"lang": 7}');
     const sheet = tafel(h, ['sheet']);
     expect(sheet.code).toBe(1);
-    expect(sheet.stderr).toContain("tafel doctor --restore settings.json");
+    expect(sheet.stderr).toContain('tafel doctor --restore settings.json');
     const list = tafel(h, ['doctor', '--json']);
     expect(list.code).toBe(1);
     expect(JSON.parse(list.stdout).problems).toEqual([
-      expect.objectContaining({ kind: 'settings', id: 'settings.json', file: settings, reason: 'has the language 7, not en or nl', fix: 'tafel doctor --restore settings.json' }),
+      expect.objectContaining({
+        kind: 'settings',
+        id: 'settings.json',
+        file: settings,
+        reason: 'has the language 7, not en or nl',
+        fix: 'tafel doctor --restore settings.json',
+      }),
     ]);
     expect(tafel(h, ['doctor', '--restore', 'settings.json']).code).toBe(0);
     expect(JSON.parse(fs.readFileSync(settings, 'utf8')).lang).toBe('nl');
@@ -142,10 +180,14 @@ test('a data directory that is a file: new refuses with the reason, doctor names
   fs.writeFileSync(file, 'x');
   const r = tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--data-dir', file]);
   expect(r.code).toBe(1);
-  expect(r.stderr).toMatch(/^tafel: Could not write .*data\/sheets \(ENOTDIR\): .* is not a folder\. The sheet was left as it was\.\n$/);
+  expect(r.stderr).toMatch(
+    /^tafel: Could not write .*data\/sheets \(ENOTDIR\): .* is not a folder\. The sheet was left as it was\.\n$/,
+  );
   const d = tafel(h, ['doctor', '--data-dir', file, '--json']);
   expect(d.code).toBe(1);
-  expect(JSON.parse(d.stdout).problems).toEqual([expect.objectContaining({ kind: 'directory', file, code: 'not-a-folder' })]);
+  expect(JSON.parse(d.stdout).problems).toEqual([
+    expect.objectContaining({ kind: 'directory', file, code: 'not-a-folder' }),
+  ]);
 });
 
 describe('control characters are shown escaped, never sent to the terminal', () => {
@@ -183,10 +225,17 @@ describe('control characters are shown escaped, never sent to the terminal', () 
     data.deals = [{ contract: 'solo', level: 6, by: [data.players[0]], tricks: 6 }];
     const text = JSON.stringify(data);
     fs.writeFileSync(file, text);
-    for (const argv of [['sheet'], ['sheets'], ['export', '--format', 'csv'], ['export', '--format', 'md'], ['doctor']]) {
+    for (const argv of [
+      ['sheet'],
+      ['sheets'],
+      ['export', '--format', 'csv'],
+      ['export', '--format', 'md'],
+      ['doctor'],
+    ]) {
       const r = tafel(h, argv, { FORCE_COLOR: '1' });
       // Colour codes of our own are fine; nothing else that starts a control sequence.
-      for (const out of [r.stdout, r.stderr]) expect(out.replace(/\u001b\[[0-9;]*m/g, '')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+      for (const out of [r.stdout, r.stderr])
+        expect(out.replace(/\u001b\[[0-9;]*m/g, '')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
       if (argv[0] !== 'sheets') expect(r.code).toBe(1);
     }
     const doctor = JSON.parse(tafel(h, ['doctor', '--json']).stdout);
@@ -208,19 +257,27 @@ describe('migrations from the command line', () => {
     expect(sheet.deals[0]).toMatchObject({ number: 1, dealer: 'Bert' });
     expect(sheet.nextDealer).toBe('Bert'); // a pass is redealt by the same dealer
     expect(fs.readFileSync(file + '.v0', 'utf8')).toBe(v0);
-    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ schemaVersion: SCHEMA_VERSION, firstDealer: 1, closed: false });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({
+      schemaVersion: SCHEMA_VERSION,
+      firstDealer: 1,
+      closed: false,
+    });
   });
 
   test('a newer schema is refused with a clear message and left alone', () => {
     const h = home();
     const id = newSheet(h);
     const file = sheetFile(h, id);
-    const text = fs.readFileSync(file, 'utf8').replace(`"schemaVersion": ${SCHEMA_VERSION}`, `"schemaVersion": ${SCHEMA_VERSION + 1}`);
+    const text = fs
+      .readFileSync(file, 'utf8')
+      .replace(`"schemaVersion": ${SCHEMA_VERSION}`, `"schemaVersion": ${SCHEMA_VERSION + 1}`);
     fs.writeFileSync(file, text);
     const before = snapshot(h);
     const r = tafel(h, ['record', 'pas']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`was written by a newer tafel (schema ${SCHEMA_VERSION + 1}; this one knows ${SCHEMA_VERSION}): update tafel to open it.`);
+    expect(r.stderr).toContain(
+      `was written by a newer tafel (schema ${SCHEMA_VERSION + 1}; this one knows ${SCHEMA_VERSION}): update tafel to open it.`,
+    );
     expect(snapshot(h)).toEqual(before);
   });
 });
@@ -232,7 +289,10 @@ test('a reader that stops early is not an error', async () => {
   const data = JSON.parse(fs.readFileSync(file, 'utf8'));
   data.deals = Array.from({ length: 1500 }, () => ({ contract: 'pas' })); // --json output far beyond a pipe's buffer
   fs.writeFileSync(file, JSON.stringify(data));
-  const child = spawn(process.execPath, [BIN, 'sheet', '--json'], { env: { ...process.env, TAFEL_HOME: h }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, 'sheet', '--json'], {
+    env: { ...process.env, TAFEL_HOME: h },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   child.stdout.once('data', () => child.stdout.destroy());

@@ -32,8 +32,16 @@ describe('tafel complete reads through the safe reader', () => {
     const h = home();
     fs.mkdirSync(path.join(h, 'sheets'), { recursive: true });
     const complete = (...words: string[]) => {
-      const r = spawnSync(process.execPath, [BIN, 'complete', '--', ...words], { env: { ...process.env, TAFEL_HOME: h }, encoding: 'utf8', timeout: 15000 });
-      return { code: r.status, signal: r.signal, values: r.stdout.split('\n').filter((l) => l !== '' && !l.startsWith(':')) };
+      const r = spawnSync(process.execPath, [BIN, 'complete', '--', ...words], {
+        env: { ...process.env, TAFEL_HOME: h },
+        encoding: 'utf8',
+        timeout: 15000,
+      });
+      return {
+        code: r.status,
+        signal: r.signal,
+        values: r.stdout.split('\n').filter((l) => l !== '' && !l.startsWith(':')),
+      };
     };
     expect(spawnSync('mkfifo', [path.join(h, 'settings.json')]).status).toBe(0);
     expect(complete('record', '--by', '')).toEqual({ code: 0, signal: null, values: [] });
@@ -50,7 +58,11 @@ describe('tafel complete reads through the safe reader', () => {
     const { h, id } = plantedHome();
     const file = path.join(h, 'sheets', `${id}.json`);
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"Cis"', JSON.stringify('Cis\nrm -rf ~')));
-    const values = (...words: string[]) => tafel(h, ['complete', '--', ...words]).stdout.split('\n').filter((l) => l && !l.startsWith(':')).map((l) => l.split('\t')[0]);
+    const values = (...words: string[]) =>
+      tafel(h, ['complete', '--', ...words])
+        .stdout.split('\n')
+        .filter((l) => l && !l.startsWith(':'))
+        .map((l) => l.split('\t')[0]);
     expect(values('use', '')).toEqual([id]);
     expect(values('record', '--by', '')).toEqual(["O'Brien", 'Ann Marie', expect.stringMatching(/^\$\(touch /)]);
   });
@@ -67,8 +79,16 @@ class Shell {
   constructor(argv: string[], env: NodeJS.ProcessEnv, cwd: string) {
     const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
     this.child = has('script')
-      ? spawn('script', ['-qfec', argv.map(quote).join(' '), '/dev/null'], { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] })
-      : spawn('python3', ['-c', 'import pty, sys; pty.spawn(sys.argv[1:])', ...argv], { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+      ? spawn('script', ['-qfec', argv.map(quote).join(' '), '/dev/null'], {
+          env,
+          cwd,
+          stdio: ['pipe', 'pipe', 'pipe'],
+        })
+      : spawn('python3', ['-c', 'import pty, sys; pty.spawn(sys.argv[1:])', ...argv], {
+          env,
+          cwd,
+          stdio: ['pipe', 'pipe', 'pipe'],
+        });
     this.child.stdout.on('data', (d: Buffer) => (this.out += d.toString('utf8')));
     this.child.stderr.on('data', (d: Buffer) => (this.out += d.toString('utf8')));
   }
@@ -78,7 +98,10 @@ class Shell {
     this.child.stdin.write(keys);
     const end = Date.now() + ms;
     while (!this.out.slice(from).includes(until)) {
-      if (Date.now() > end) throw new Error(`no "${until}" after typing ${JSON.stringify(keys)}; the terminal showed:\n${this.out.slice(from)}`);
+      if (Date.now() > end)
+        throw new Error(
+          `no "${until}" after typing ${JSON.stringify(keys)}; the terminal showed:\n${this.out.slice(from)}`,
+        );
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -93,10 +116,23 @@ class Shell {
 }
 
 const SHELLS: { shell: string; argv: string[]; setup: (script: string) => string }[] = [
-  { shell: 'bash', argv: ['bash', '--norc', '--noprofile', '-i'], setup: (s) => `source ${s}; tafel() { printf '[%s]' "$@"; echo ' #end'; }\n` },
+  {
+    shell: 'bash',
+    argv: ['bash', '--norc', '--noprofile', '-i'],
+    setup: (s) => `source ${s}; tafel() { printf '[%s]' "$@"; echo ' #end'; }\n`,
+  },
   // zsh as the README installs it: a file _tafel in $fpath, autoloaded by compinit.
-  { shell: 'zsh', argv: ['zsh', '-f', '-i'], setup: (s) => `fpath=(${path.dirname(s)} $fpath); autoload -Uz compinit && compinit -u -D; tafel() { printf '[%s]' "$@"; echo ' #end'; }\n` },
-  { shell: 'fish', argv: ['fish', '--no-config', '-i'], setup: (s) => `source ${s}; function tafel; printf '[%s]' $argv; echo ' #end'; end\n` },
+  {
+    shell: 'zsh',
+    argv: ['zsh', '-f', '-i'],
+    setup: (s) =>
+      `fpath=(${path.dirname(s)} $fpath); autoload -Uz compinit && compinit -u -D; tafel() { printf '[%s]' "$@"; echo ' #end'; }\n`,
+  },
+  {
+    shell: 'fish',
+    argv: ['fish', '--no-config', '-i'],
+    setup: (s) => `source ${s}; function tafel; printf '[%s]' $argv; echo ' #end'; end\n`,
+  },
 ];
 const present = SHELLS.filter((s) => has(s.shell));
 const ptyOk = has('script') || has('python3');
@@ -114,7 +150,15 @@ console.log(`completion: testing Tab in ${ptyOk ? present.map((s) => s.shell).jo
     const script = shell === 'zsh' ? path.join(h, 'zfunc', '_tafel') : path.join(h, `tafel.${shell}`);
     fs.mkdirSync(path.dirname(script), { recursive: true });
     fs.writeFileSync(script, tafel(h, ['completion', shell]).stdout);
-    const env: NodeJS.ProcessEnv = { ...process.env, TAFEL_HOME: h, PATH: `${bin}:${process.env.PATH}`, HOME: h, LANG: 'C.UTF-8', TERM: 'xterm', PS1: '$ ' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      TAFEL_HOME: h,
+      PATH: `${bin}:${process.env.PATH}`,
+      HOME: h,
+      LANG: 'C.UTF-8',
+      TERM: 'xterm',
+      PS1: '$ ',
+    };
     delete env.NO_COLOR;
     const sh = new Shell(s.argv, env, h);
     try {

@@ -12,15 +12,27 @@ const home = tempHomes();
 const linux = process.platform === 'linux' ? test : test.skip;
 
 describe('a data directory on a system file system is refused at once', () => {
-  linux('TAFEL_HOME=/proc/self and /sys/x: new, sheets and doctor exit 1 within seconds, naming the path', () => {
-    for (const dir of ['/proc/self', '/sys/tafel-test']) {
-      for (const argv of [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'], ['sheets'], ['doctor']]) {
-        const r = spawnSync(process.execPath, [BIN, ...argv], { env: { ...process.env, TAFEL_HOME: dir, LANG: 'C' }, encoding: 'utf8', timeout: 10000 });
-        expect([dir, argv[0], r.signal, r.status]).toEqual([dir, argv[0], null, 1]);
-        expect(r.stderr).toMatch(new RegExp(`^tafel: ${dir} is on a system file system .*: it cannot be tafel's data directory\\. Choose another with --data-dir or TAFEL_HOME\\.\\n$`));
+  linux(
+    'TAFEL_HOME=/proc/self and /sys/x: new, sheets and doctor exit 1 within seconds, naming the path',
+    () => {
+      for (const dir of ['/proc/self', '/sys/tafel-test']) {
+        for (const argv of [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'], ['sheets'], ['doctor']]) {
+          const r = spawnSync(process.execPath, [BIN, ...argv], {
+            env: { ...process.env, TAFEL_HOME: dir, LANG: 'C' },
+            encoding: 'utf8',
+            timeout: 10000,
+          });
+          expect([dir, argv[0], r.signal, r.status]).toEqual([dir, argv[0], null, 1]);
+          expect(r.stderr).toMatch(
+            new RegExp(
+              `^tafel: ${dir} is on a system file system .*: it cannot be tafel's data directory\\. Choose another with --data-dir or TAFEL_HOME\\.\\n$`,
+            ),
+          );
+        }
       }
-    }
-  }, 60000);
+    },
+    60000,
+  );
 });
 
 describe('a data directory that is a file, or below one', () => {
@@ -30,14 +42,22 @@ describe('a data directory that is a file, or below one', () => {
     fs.writeFileSync(file, 'x');
     const r = tafel(h, ['sheets', '--data-dir', file]);
     expect([r.code, r.stdout]).toEqual([1, '']);
-    expect(r.stderr).toBe(`tafel: ${file} is a file, not a folder: it cannot be tafel's data directory. Choose another with --data-dir or TAFEL_HOME.\n`);
+    expect(r.stderr).toBe(
+      `tafel: ${file} is a file, not a folder: it cannot be tafel's data directory. Choose another with --data-dir or TAFEL_HOME.\n`,
+    );
     const nl = tafel(h, ['sheets', '--data-dir', file, '--lang', 'nl']);
-    expect(nl.stderr).toBe(`tafel: ${file} is een bestand, geen map: dat kan de gegevensmap van tafel niet zijn. Kies een andere met --data-dir of TAFEL_HOME.\n`);
+    expect(nl.stderr).toBe(
+      `tafel: ${file} is een bestand, geen map: dat kan de gegevensmap van tafel niet zijn. Kies een andere met --data-dir of TAFEL_HOME.\n`,
+    );
     const below = path.join(file, 'sub');
-    expect(tafel(h, ['sheets', '--data-dir', below]).stderr).toContain(`${file} is a file, so ${below} cannot be a folder`);
+    expect(tafel(h, ['sheets', '--data-dir', below]).stderr).toContain(
+      `${file} is a file, so ${below} cannot be a folder`,
+    );
     const d = tafel(h, ['doctor', '--data-dir', below, '--json']);
     expect(d.code).toBe(1);
-    expect(JSON.parse(d.stdout).problems).toEqual([expect.objectContaining({ kind: 'directory', file: below, code: 'not-a-folder' })]);
+    expect(JSON.parse(d.stdout).problems).toEqual([
+      expect.objectContaining({ kind: 'directory', file: below, code: 'not-a-folder' }),
+    ]);
     expect(fs.readFileSync(file, 'utf8')).toBe('x');
   });
 });

@@ -22,9 +22,25 @@ describe('skipped-sheet warnings escape what they quote from the file', () => {
     tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
     tafelJson(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
     const sheet = (id: string, over: Record<string, unknown>) =>
-      JSON.stringify({ schemaVersion: 1, id, game: 'belote', rules: 'ffb', title: '', createdAt: new Date().toISOString(), players: ['A', 'B', 'C', 'D'], firstDealer: 0, set: {}, deals: [], closed: false, ...over });
+      JSON.stringify({
+        schemaVersion: 1,
+        id,
+        game: 'belote',
+        rules: 'ffb',
+        title: '',
+        createdAt: new Date().toISOString(),
+        players: ['A', 'B', 'C', 'D'],
+        firstDealer: 0,
+        set: {},
+        deals: [],
+        closed: false,
+        ...over,
+      });
     // An unknown game is quoted in the reason; so is the id a file claims.
-    fs.writeFileSync(path.join(h, 'sheets', `${today()}-x.json`), sheet(`${today()}-x`, { game: 'belote\u001b]0;pwned\u0007\u202e' }));
+    fs.writeFileSync(
+      path.join(h, 'sheets', `${today()}-x.json`),
+      sheet(`${today()}-x`, { game: 'belote\u001b]0;pwned\u0007\u202e' }),
+    );
     fs.writeFileSync(path.join(h, 'sheets', `${today()}-y.json`), sheet('y\u202e\u001b[31mred', {}));
     const runs = [
       ['export', '--all', '--format', 'csv'],
@@ -52,12 +68,14 @@ describe('notes and correction reasons', () => {
       expect(tafel(h, ['record', 'pas', '--note', note])).toEqual({
         code: 2,
         stdout: '',
-        stderr: 'tafel: --note must be one line of at most 80 characters, without control, bidi-override or zero-width characters.\n',
+        stderr:
+          'tafel: --note must be one line of at most 80 characters, without control, bidi-override or zero-width characters.\n',
       });
       expect(tafel(h, ['correct', 'Ann=5,Bert=-5', '--reason', note])).toEqual({
         code: 2,
         stdout: '',
-        stderr: 'tafel: --reason must be one line of at most 80 characters, without control, bidi-override or zero-width characters.\n',
+        stderr:
+          'tafel: --reason must be one line of at most 80 characters, without control, bidi-override or zero-width characters.\n',
       });
     }
     expect(tafel(h, ['record', 'pas', '--note', 'Ann\u2066x', '--lang', 'nl']).stderr).toBe(
@@ -72,7 +90,10 @@ describe('notes and correction reasons', () => {
     tafelJson(h, ['record', 'pas', '--note', 'NOTE']);
     tafelJson(h, ['correct', 'Ann=5,Bert=-5', '--reason', 'REASON']);
     const file = path.join(h, 'sheets', `${id}.json`);
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('NOTE', 'paid \\u202e01 \\u200b').replace('REASON', 'red \\u001b[31m'));
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace('NOTE', 'paid \\u202e01 \\u200b').replace('REASON', 'red \\u001b[31m'),
+    );
     for (const format of ['csv', 'md', 'html']) {
       // To a file: the terminal's escaping at stdout is no help there.
       const file = path.join(h, `out.${format}`);

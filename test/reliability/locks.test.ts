@@ -20,7 +20,11 @@ const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
 
 const ID = '2026-11-30-kleurenwiezen';
-const sheet = (): SheetData => ({ ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), id: ID, createdAt: '2026-11-30T19:00:00.000Z' });
+const sheet = (): SheetData => ({
+  ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']),
+  id: ID,
+  createdAt: '2026-11-30T19:00:00.000Z',
+});
 
 /** What a lock names (computed here, as the lock file's format is the promise, not lock.ts's code). */
 interface Identity {
@@ -96,33 +100,39 @@ describe('a lock whose holder may be alive is never broken', () => {
     ['another boot', { boot: '00000000-0000-0000-0000-000000000000' }],
     ['another PID namespace', { ns: 'pid:[1]' }],
     ['another host', { host: 'elders.example' }],
-  ])('a lock from %s whose PID is not running here is not broken; the refusal names the lock and its removal', async (_, other) => {
-    const store = new Store(home());
-    await store.createSheet(sheet());
-    const file = store.sheetPath(ID);
-    const text = plant(file + '.lock', { ...myIdentity(), pid: deadPid(), ...other });
-    const err = await withLock(file, () => 'ran', 300, 50).then(
-      () => undefined,
-      (e: unknown) => e as { code: string; text: { en: string; nl: string } },
-    );
-    expect(err?.code).toBe('locked-elsewhere');
-    expect(err?.text.en).toContain(`remove ${file}.lock`);
-    expect(err?.text.nl).toContain(`verwijder dan ${file}.lock`);
-    expect(fs.readFileSync(file + '.lock', 'utf8')).toBe(text);
-  });
+  ])(
+    'a lock from %s whose PID is not running here is not broken; the refusal names the lock and its removal',
+    async (_, other) => {
+      const store = new Store(home());
+      await store.createSheet(sheet());
+      const file = store.sheetPath(ID);
+      const text = plant(file + '.lock', { ...myIdentity(), pid: deadPid(), ...other });
+      const err = await withLock(file, () => 'ran', 300, 50).then(
+        () => undefined,
+        (e: unknown) => e as { code: string; text: { en: string; nl: string } },
+      );
+      expect(err?.code).toBe('locked-elsewhere');
+      expect(err?.text.en).toContain(`remove ${file}.lock`);
+      expect(err?.text.nl).toContain(`verwijder dan ${file}.lock`);
+      expect(fs.readFileSync(file + '.lock', 'utf8')).toBe(text);
+    },
+  );
 });
 
 describe('a lock whose holder is proved dead is broken at once', () => {
-  linux('an exited PID, and a running PID with another start time (reused), of this host, boot and namespace', async () => {
-    const store = new Store(home());
-    await store.createSheet(sheet());
-    const file = store.sheetPath(ID);
-    plant(file + '.lock', { ...myIdentity(), pid: deadPid() });
-    expect(await withLock(file, () => 'ran', 300, 60000)).toBe('ran');
-    plant(file + '.lock', { ...identityOf(stopped()), start: '1' });
-    expect(await withLock(file, () => 'ran', 300, 60000)).toBe('ran');
-    expect(fs.existsSync(file + '.lock')).toBe(false);
-  });
+  linux(
+    'an exited PID, and a running PID with another start time (reused), of this host, boot and namespace',
+    async () => {
+      const store = new Store(home());
+      await store.createSheet(sheet());
+      const file = store.sheetPath(ID);
+      plant(file + '.lock', { ...myIdentity(), pid: deadPid() });
+      expect(await withLock(file, () => 'ran', 300, 60000)).toBe('ran');
+      plant(file + '.lock', { ...identityOf(stopped()), start: '1' });
+      expect(await withLock(file, () => 'ran', 300, 60000)).toBe('ran');
+      expect(fs.existsSync(file + '.lock')).toBe(false);
+    },
+  );
 });
 
 describe('a holder whose lock was taken over writes nothing', () => {
@@ -131,7 +141,9 @@ describe('a holder whose lock was taken over writes nothing', () => {
     await store.createSheet(sheet());
     const file = store.sheetPath(ID);
     await store.updateSheet(ID, (d) => ({ data: { ...d, deals: [{ contract: 'pas' }] }, result: null }));
-    const before = fs.readdirSync(store.sheetsDir).map((n) => [n, fs.readFileSync(path.join(store.sheetsDir, n), 'utf8')]);
+    const before = fs
+      .readdirSync(store.sheetsDir)
+      .map((n) => [n, fs.readFileSync(path.join(store.sheetsDir, n), 'utf8')]);
     let theirs = '';
     const err = await store
       .updateSheet(ID, (d) => {
@@ -140,13 +152,18 @@ describe('a holder whose lock was taken over writes nothing', () => {
         theirs = plant(file + '.lock', { ...myIdentity(), pid: process.ppid });
         return { data: { ...d, deals: [...d.deals, { contract: 'pas' }] }, result: null };
       })
-      .then(() => undefined, (e: unknown) => e as { code: string; text: { en: string; nl: string } });
+      .then(
+        () => undefined,
+        (e: unknown) => e as { code: string; text: { en: string; nl: string } },
+      );
     expect(err?.code).toBe('lock-lost');
     expect(err?.text.en).toContain('nothing was written');
     expect(err?.text.nl).toContain('er werd niets geschreven');
     expect(fs.readFileSync(file + '.lock', 'utf8')).toBe(theirs);
     fs.rmSync(file + '.lock');
-    expect(fs.readdirSync(store.sheetsDir).map((n) => [n, fs.readFileSync(path.join(store.sheetsDir, n), 'utf8')])).toEqual(before);
+    expect(
+      fs.readdirSync(store.sheetsDir).map((n) => [n, fs.readFileSync(path.join(store.sheetsDir, n), 'utf8')]),
+    ).toEqual(before);
   });
 });
 
@@ -158,7 +175,14 @@ describe('tafel doctor lists a lock it will never break by itself', () => {
     plant(lock, { ...myIdentity(), pid: deadPid(), ns: 'pid:[1]' });
     const d = tafel(h, ['doctor', '--json']);
     expect(d.code).toBe(1);
-    expect(JSON.parse(d.stdout).problems).toEqual([expect.objectContaining({ kind: 'lock', file: lock, code: 'locked-elsewhere', reason: expect.stringContaining(`remove ${lock}`) })]);
+    expect(JSON.parse(d.stdout).problems).toEqual([
+      expect.objectContaining({
+        kind: 'lock',
+        file: lock,
+        code: 'locked-elsewhere',
+        reason: expect.stringContaining(`remove ${lock}`),
+      }),
+    ]);
     fs.rmSync(lock);
     expect(tafel(h, ['doctor']).code).toBe(0);
   });

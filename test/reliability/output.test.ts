@@ -16,7 +16,10 @@ const home = tempHomes();
 function longSheet(): string {
   const h = home();
   let s = { ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), id: 'lang' };
-  s = record(record(record(record(s, 'samen 8 --by Ann,Bert --tricks 9'), 'pas'), 'solo 6 --by Cis --tricks 5'), 'troel --by Dirk,Ann --tricks 10');
+  s = record(
+    record(record(record(s, 'samen 8 --by Ann,Bert --tricks 9'), 'pas'), 'solo 6 --by Cis --tricks 5'),
+    'troel --by Dirk,Ann --tricks 10',
+  );
   s = { ...s, deals: Array.from({ length: 2000 }, (_, i) => s.deals[i % 4]) };
   fs.mkdirSync(path.join(h, 'sheets'), { recursive: true });
   fs.writeFileSync(path.join(h, 'sheets', 'lang.json'), JSON.stringify(s));
@@ -25,7 +28,11 @@ function longSheet(): string {
 }
 
 const shell = (h: string, line: string) =>
-  spawnSync('bash', ['-c', line], { env: { ...process.env, TAFEL_HOME: h, BIN, LANG: 'C', NO_COLOR: '1' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  spawnSync('bash', ['-c', line], {
+    env: { ...process.env, TAFEL_HOME: h, BIN, LANG: 'C', NO_COLOR: '1' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
 
 describe('standard output on a pipe', () => {
   const h = longSheet();

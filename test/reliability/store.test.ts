@@ -44,7 +44,10 @@ describe('prototype pollution: keys tafel never writes are refused, however they
   const good = JSON.stringify(sheet('s1'));
   test.each([
     ['__proto__ at the top', good.replace('{', '{"__proto__": {"polluted": true},')],
-    ['constructor in a deal', JSON.stringify(sheet('s1', [{ contract: 'pas', constructor: { prototype: { polluted: true } } }]))],
+    [
+      'constructor in a deal',
+      JSON.stringify(sheet('s1', [{ contract: 'pas', constructor: { prototype: { polluted: true } } }])),
+    ],
     ['prototype in the house rules', good.replace('"set":{}', '"set":{"prototype":"x"}')],
     ['__proto__ written with \\u escapes', good.replace('{', '{"\\u005f_proto__": {"polluted": true},')],
   ])('%s', (_, text) => {
@@ -62,7 +65,9 @@ describe('prototype pollution: keys tafel never writes are refused, however they
   });
 
   test('the same words as values are fine (a title may say "constructor")', () => {
-    expect(parseSheet(JSON.stringify({ ...sheet('s1'), title: '__proto__ constructor' }), '/x/s1.json', 's1').title).toBe('__proto__ constructor');
+    expect(
+      parseSheet(JSON.stringify({ ...sheet('s1'), title: '__proto__ constructor' }), '/x/s1.json', 's1').title,
+    ).toBe('__proto__ constructor');
   });
 });
 
@@ -89,7 +94,22 @@ describe('settings are checked, not trusted', () => {
 });
 
 describe('no id, title or field leads outside the data directory', () => {
-  test.each(['../x', '../../etc/passwd', 'a/b', '/etc/passwd', '.', '..', '', 'A', 'x.json', 'x\u0000', 'a'.repeat(81), 'é', 'x\\y', '-x'])('%j is not a sheet id', (id) => {
+  test.each([
+    '../x',
+    '../../etc/passwd',
+    'a/b',
+    '/etc/passwd',
+    '.',
+    '..',
+    '',
+    'A',
+    'x.json',
+    'x\u0000',
+    'a'.repeat(81),
+    'é',
+    'x\\y',
+    '-x',
+  ])('%j is not a sheet id', (id) => {
     const s = tempStore();
     expect(() => s.sheetPath(id)).toThrow(StorageError);
     expect(() => s.readSheet(id)).toThrow(StorageError);
@@ -153,7 +173,12 @@ describe('files and directories are readable by their owner only, whatever the u
     await addDeal(s, sheet().id);
     await s.updateSettings((x) => ({ ...x, active: sheet().id }));
     await s.updateSettings((x) => ({ ...x, lang: 'nl' }));
-    for (const f of [s.sheetPath(sheet().id), s.sheetPath(sheet().id) + '.bak', s.settingsPath, s.settingsPath + '.bak']) {
+    for (const f of [
+      s.sheetPath(sheet().id),
+      s.sheetPath(sheet().id) + '.bak',
+      s.settingsPath,
+      s.settingsPath + '.bak',
+    ]) {
       expect([f, fs.statSync(f).mode & 0o777]).toEqual([f, 0o600]);
     }
     for (const d of [s.dir, s.sheetsDir]) expect([d, fs.statSync(d).mode & 0o777]).toEqual([d, 0o700]);
@@ -170,7 +195,14 @@ describe('a data directory the system refuses is a storage refusal, not a bug', 
     expect(() => bad.ids()).toThrow(`${file} is a file, not a folder: it cannot be tafel's data directory.`);
     expect(bad.readSettings()).toEqual({ schemaVersion: SCHEMA_VERSION });
     expect(() => bad.readSheet('x')).toThrow('No sheet "x"');
-    await expect(bad.createSheet(sheet())).rejects.toMatchObject({ code: 'io', text: { en: expect.stringMatching(/^Could not write .*not-a-folder.* \((ENOTDIR|EEXIST)\): .*is not a folder\. The sheet was left as it was\.$/) } });
+    await expect(bad.createSheet(sheet())).rejects.toMatchObject({
+      code: 'io',
+      text: {
+        en: expect.stringMatching(
+          /^Could not write .*not-a-folder.* \((ENOTDIR|EEXIST)\): .*is not a folder\. The sheet was left as it was\.$/,
+        ),
+      },
+    });
     await expect(bad.updateSettings((x) => x)).rejects.toMatchObject({ code: 'io' });
     expect(fs.readFileSync(file, 'utf8')).toBe('x');
   });
@@ -179,7 +211,11 @@ describe('a data directory the system refuses is a storage refusal, not a bug', 
     const s = tempStore();
     await s.createSheet(sheet());
     const refusal = Object.assign(new Error('x'), { code: 'ENOENT' }); // looks like a system error but names no syscall: a bug, passed on
-    await expect(s.updateSheet(sheet().id, () => { throw refusal; })).rejects.toBe(refusal);
+    await expect(
+      s.updateSheet(sheet().id, () => {
+        throw refusal;
+      }),
+    ).rejects.toBe(refusal);
   });
 });
 
@@ -217,7 +253,10 @@ describe('every update keeps the previous version', () => {
     await s.createSheet(sheet(`${id}-2`));
     await addDeal(s, id);
     fs.writeFileSync(s.sheetPath(id) + '.broken-2026', 'x');
-    const kept = fs.readdirSync(s.sheetsDir).filter((n) => n.startsWith(`${id}.json`)).sort();
+    const kept = fs
+      .readdirSync(s.sheetsDir)
+      .filter((n) => n.startsWith(`${id}.json`))
+      .sort();
     await trashSheet(s, id, new Date('2026-11-30T22:00:00.000Z'));
     expect(fs.readdirSync(s.sheetsDir)).toEqual([`${id}-2.json`]);
     // Kept in the trash, every file of it, for `tafel undelete`.
@@ -226,10 +265,29 @@ describe('every update keeps the previous version', () => {
 });
 
 describe('crash safety: killed at any step of a write, the file holds all or nothing of it', () => {
-  const OPS = ['openSync', 'writeSync', 'writeFileSync', 'fsyncSync', 'closeSync', 'renameSync', 'linkSync', 'copyFileSync', 'rmSync', 'fchmodSync', 'readdirSync', 'fstatSync', 'readFileSync'] as const;
+  const OPS = [
+    'openSync',
+    'writeSync',
+    'writeFileSync',
+    'fsyncSync',
+    'closeSync',
+    'renameSync',
+    'linkSync',
+    'copyFileSync',
+    'rmSync',
+    'fchmodSync',
+    'readdirSync',
+    'fstatSync',
+    'readFileSync',
+  ] as const;
   const dieAt = (k: number) => die(OPS, k);
 
-  async function everyStep(lockFile: string, write: () => Promise<unknown>, check: (died: boolean) => void, prepare = () => undefined as void): Promise<number> {
+  async function everyStep(
+    lockFile: string,
+    write: () => Promise<unknown>,
+    check: (died: boolean) => void,
+    prepare = () => undefined as void,
+  ): Promise<number> {
     for (let k = 1; k < 100; k++) {
       prepare();
       const d = dieAt(k);
@@ -260,7 +318,8 @@ describe('crash safety: killed at any step of a write, the file holds all or not
         expect([deals, deals + 1]).toContain(now.length);
         if (now.length === deals + 1) expect(now[deals]).toEqual({ ...SOLO, tricks: deals % 9 });
         deals = now.length;
-        if (fs.existsSync(s.sheetPath(id) + '.bak')) parseSheet(fs.readFileSync(s.sheetPath(id) + '.bak', 'utf8'), 'bak', id);
+        if (fs.existsSync(s.sheetPath(id) + '.bak'))
+          parseSheet(fs.readFileSync(s.sheetPath(id) + '.bak', 'utf8'), 'bak', id);
       },
     );
     expect(steps).toBeGreaterThan(8); // it really died at every step of the way
@@ -365,7 +424,9 @@ describe('migrations', () => {
     fs.mkdirSync(s.sheetsDir, { recursive: true });
     const text = JSON.stringify({ ...sheet('new-sheet'), schemaVersion: SCHEMA_VERSION + 1, somethingNew: [1] });
     fs.writeFileSync(s.sheetPath('new-sheet'), text);
-    expect(() => s.readSheet('new-sheet')).toThrow(`written by a newer tafel (schema ${SCHEMA_VERSION + 1}; this one knows ${SCHEMA_VERSION}): update tafel`);
+    expect(() => s.readSheet('new-sheet')).toThrow(
+      `written by a newer tafel (schema ${SCHEMA_VERSION + 1}; this one knows ${SCHEMA_VERSION}): update tafel`,
+    );
     await expect(addDeal(s, 'new-sheet')).rejects.toThrow(/newer tafel/);
     expect(fs.readFileSync(s.sheetPath('new-sheet'), 'utf8')).toBe(text);
   });
@@ -402,7 +463,11 @@ describe('restore (tafel doctor --restore)', () => {
   test('a previous version that fails the extra check is not put back', async () => {
     const { s, id, file } = await twoVersions();
     fs.writeFileSync(file, 'x');
-    await expect(s.restoreSheet(id, () => { throw new FileProblem({ en: 'bad', nl: 'slecht' }, 'replay', 'f', { en: 'cannot be replayed', nl: 'x' }); })).rejects.toThrow(/cannot be used either \(cannot be replayed\); nothing was changed/);
+    await expect(
+      s.restoreSheet(id, () => {
+        throw new FileProblem({ en: 'bad', nl: 'slecht' }, 'replay', 'f', { en: 'cannot be replayed', nl: 'x' });
+      }),
+    ).rejects.toThrow(/cannot be used either \(cannot be replayed\); nothing was changed/);
     expect(fs.readFileSync(file, 'utf8')).toBe('x');
   });
 
@@ -430,7 +495,9 @@ describe('locks', () => {
     const s = tempStore();
     fs.mkdirSync(s.sheetsDir, { recursive: true });
     const file = s.sheetPath('x');
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    }).stdout;
     fs.writeFileSync(file + '.lock', `${dead} 2026-11-29T19:00:00.000Z`);
     expect(await withLock(file, () => 'ran', 2000)).toBe('ran');
     expect(fs.existsSync(file + '.lock')).toBe(false);
@@ -454,7 +521,9 @@ describe('locks', () => {
     const s = tempStore();
     fs.mkdirSync(s.sheetsDir, { recursive: true });
     const lock = s.sheetPath('x') + '.lock';
-    await withLock(s.sheetPath('x'), () => expect(fs.readFileSync(lock, 'utf8')).toMatch(new RegExp(`^${process.pid} \\d{4}-`)));
+    await withLock(s.sheetPath('x'), () =>
+      expect(fs.readFileSync(lock, 'utf8')).toMatch(new RegExp(`^${process.pid} \\d{4}-`)),
+    );
     expect(fs.readdirSync(s.sheetsDir)).toEqual([]);
   });
 

@@ -26,7 +26,8 @@ const sheet = (id = ID, deals: SheetData['deals'] = []): SheetData => ({
   deals,
 });
 const PAS = { contract: 'pas' };
-const add = (s: Store, id: string) => s.updateSheet(id, (d) => ({ data: { ...d, deals: [...d.deals, PAS] }, result: null }));
+const add = (s: Store, id: string) =>
+  s.updateSheet(id, (d) => ({ data: { ...d, deals: [...d.deals, PAS] }, result: null }));
 /** A sheet of two deals, so that it has a .bak too. */
 async function twoDeals(): Promise<Store> {
   const store = new Store(home());
@@ -45,7 +46,11 @@ describe('issue 21 item 1: every deleted sheet stays restorable', () => {
     const b = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
     expect(b).toBe(`${a}-2`); // never the id of a sheet in the trash
     expect(tafel(h, ['delete', b, '--force']).code).toBe(0);
-    expect(tafelJson(h, ['sheets', '--deleted']).map((d: { id: string }) => d.id).sort()).toEqual([a, b]);
+    expect(
+      tafelJson(h, ['sheets', '--deleted'])
+        .map((d: { id: string }) => d.id)
+        .sort(),
+    ).toEqual([a, b]);
     expect(tafelJson(h, ['undelete', a])).toEqual({ undeleted: a });
     expect(tafelJson(h, ['undelete', b])).toEqual({ undeleted: b });
     expect(tafelJson(h, ['sheet', a]).deals).toHaveLength(1);
@@ -74,7 +79,22 @@ describe('issue 21 item 1: every deleted sheet stays restorable', () => {
   });
 });
 
-const OPS = ['openSync', 'writeSync', 'writeFileSync', 'fsyncSync', 'closeSync', 'renameSync', 'linkSync', 'rmSync', 'rmdirSync', 'mkdirSync', 'fchmodSync', 'readdirSync', 'lstatSync', 'fstatSync'] as const;
+const OPS = [
+  'openSync',
+  'writeSync',
+  'writeFileSync',
+  'fsyncSync',
+  'closeSync',
+  'renameSync',
+  'linkSync',
+  'rmSync',
+  'rmdirSync',
+  'mkdirSync',
+  'fchmodSync',
+  'readdirSync',
+  'lstatSync',
+  'fstatSync',
+] as const;
 const dieAt = (k: number) => die(OPS, k);
 
 /** The sheet is in exactly one listing, whole (all three files), and nothing of the delete is left over. */
@@ -82,7 +102,10 @@ function whole(dir: string, now = NOW): 'live' | 'deleted' {
   const store = new Store(dir); // the next tafel: finishes a journalled delete first
   // A lock (or its temporary file) of a killed taker is not part of the sheet: its holder is dead, so
   // the next writer breaks it (the SIGKILL test proves that by recording into a live sheet).
-  const live = fs.readdirSync(store.sheetsDir).filter((n) => n.startsWith(ID) && !n.endsWith('.tmp') && !n.endsWith('.lock')).sort();
+  const live = fs
+    .readdirSync(store.sheetsDir)
+    .filter((n) => n.startsWith(ID) && !n.endsWith('.tmp') && !n.endsWith('.lock'))
+    .sort();
   const trash = listTrash(store, now);
   // A journal's temporary file is removed by the next tafel once its writer is dead (a real kill); in process it is not.
   expect(fs.readdirSync(dir).filter((n) => n.startsWith('delete-') && !n.endsWith(`.${process.pid}.tmp`))).toEqual([]);
@@ -92,7 +115,11 @@ function whole(dir: string, now = NOW): 'live' | 'deleted' {
     return 'live';
   }
   expect(trash.map((t) => [t.id, t.problem])).toEqual([[ID, undefined]]);
-  expect(fs.readdirSync(path.join(dir, 'deleted', ID)).sort()).toEqual([`${ID}.json`, `${ID}.json.bak`, 'deleted.json']);
+  expect(fs.readdirSync(path.join(dir, 'deleted', ID)).sort()).toEqual([
+    `${ID}.json`,
+    `${ID}.json.bak`,
+    'deleted.json',
+  ]);
   return 'deleted';
 }
 
@@ -119,7 +146,10 @@ describe('issue 27 item 8: a delete is all or nothing', () => {
   test('SIGKILL at random moments of tafel delete: live or deleted, whole', async () => {
     const runOnce = (h: string, ms: number) =>
       new Promise<void>((resolve) => {
-        const child = spawn(process.execPath, [BIN, 'delete', ID, '--force'], { env: { ...process.env, TAFEL_HOME: h }, stdio: 'ignore' });
+        const child = spawn(process.execPath, [BIN, 'delete', ID, '--force'], {
+          env: { ...process.env, TAFEL_HOME: h },
+          stdio: 'ignore',
+        });
         const timer = setTimeout(() => child.kill('SIGKILL'), ms);
         child.on('exit', () => {
           clearTimeout(timer);
@@ -146,12 +176,22 @@ describe('issue 27 item 8: a delete is all or nothing', () => {
     const store = await twoDeals();
     const before = snapshot(store.dir);
     const fail = (...a: unknown[]) => {
-      throw Object.assign(new Error(`${code}: refused, ${String(a[0])}`), { code, syscall: 'mkdir', path: String(a[0]) });
+      throw Object.assign(new Error(`${code}: refused, ${String(a[0])}`), {
+        code,
+        syscall: 'mkdir',
+        path: String(a[0]),
+      });
     };
-    const ops = code === 'EROFS' ? (['mkdirSync', 'openSync', 'renameSync'] as const) : (['writeSync', 'writeFileSync', 'mkdirSync'] as const);
+    const ops =
+      code === 'EROFS'
+        ? (['mkdirSync', 'openSync', 'renameSync'] as const)
+        : (['writeSync', 'writeFileSync', 'mkdirSync'] as const);
     const spies = ops.map((op) => jest.spyOn(fs, op).mockImplementation(fail as never));
     try {
-      await expect(trashSheet(store, ID, NOW)).rejects.toMatchObject({ code: 'io', text: { en: expect.stringContaining(hint), nl: expect.stringMatching(/schijf/) } });
+      await expect(trashSheet(store, ID, NOW)).rejects.toMatchObject({
+        code: 'io',
+        text: { en: expect.stringContaining(hint), nl: expect.stringMatching(/schijf/) },
+      });
     } finally {
       spies.forEach((s) => s.mockRestore());
     }
@@ -185,22 +225,29 @@ describe('issue 27 items 6 and 17: what the trash holds is checked', () => {
     const file = store.sheetPath(ID);
     for (const extra of ['.lock.999999.tmp', '.lock.break', '.999999.tmp']) fs.writeFileSync(file + extra, 'x');
     await trashSheet(store, ID, NOW);
-    expect(fs.readdirSync(path.join(store.dir, 'deleted', ID)).sort()).toEqual([`${ID}.json`, `${ID}.json.bak`, 'deleted.json']);
+    expect(fs.readdirSync(path.join(store.dir, 'deleted', ID)).sort()).toEqual([
+      `${ID}.json`,
+      `${ID}.json.bak`,
+      'deleted.json',
+    ]);
   });
 
-  unix('deleted.json as a FIFO or a link to /dev/zero: refused with its path, no hang; the sheet still undeletes', async () => {
-    for (const plant of [(f: string) => execFileSync('mkfifo', [f]), (f: string) => fs.symlinkSync('/dev/zero', f)]) {
-      const store = await twoDeals();
-      await trashSheet(store, ID, NOW);
-      const meta = path.join(store.dir, 'deleted', ID, 'deleted.json');
-      fs.rmSync(meta);
-      plant(meta);
-      const [row] = listTrash(store, NOW);
-      expect(row).toMatchObject({ id: ID, deletedAt: null, keptUntil: null });
-      expect(row.problem?.en).toContain(meta);
-      expect(await untrashSheet(store, ID, NOW)).toBe(ID);
-    }
-  });
+  unix(
+    'deleted.json as a FIFO or a link to /dev/zero: refused with its path, no hang; the sheet still undeletes',
+    async () => {
+      for (const plant of [(f: string) => execFileSync('mkfifo', [f]), (f: string) => fs.symlinkSync('/dev/zero', f)]) {
+        const store = await twoDeals();
+        await trashSheet(store, ID, NOW);
+        const meta = path.join(store.dir, 'deleted', ID, 'deleted.json');
+        fs.rmSync(meta);
+        plant(meta);
+        const [row] = listTrash(store, NOW);
+        expect(row).toMatchObject({ id: ID, deletedAt: null, keptUntil: null });
+        expect(row.problem?.en).toContain(meta);
+        expect(await untrashSheet(store, ID, NOW)).toBe(ID);
+      }
+    },
+  );
 
   test('a future or invalid deletedAt: listed as unknown (never NaN), kept, not purged', async () => {
     const h = home();
@@ -214,10 +261,14 @@ describe('issue 27 items 6 and 17: what the trash holds is checked', () => {
     const text = tafel(h, ['sheets', '--deleted']);
     expect(text.code).toBe(0);
     expect(text.stdout).not.toContain('NaN');
-    expect(text.stdout).toContain(`${meta(id)} has a deletion time in the future (2999-01-01T00:00:00.000Z): kept until 'tafel undelete ${id}'`);
+    expect(text.stdout).toContain(
+      `${meta(id)} has a deletion time in the future (2999-01-01T00:00:00.000Z): kept until 'tafel undelete ${id}'`,
+    );
     expect(text.stdout).toContain(`${meta(id2)} has no valid deletion time`);
     const rows = tafelJson(h, ['sheets', '--deleted']);
-    expect(rows.map((r: { id: string; deletedAt: unknown; keptUntil: unknown }) => [r.id, r.deletedAt, r.keptUntil]).sort()).toEqual([
+    expect(
+      rows.map((r: { id: string; deletedAt: unknown; keptUntil: unknown }) => [r.id, r.deletedAt, r.keptUntil]).sort(),
+    ).toEqual([
       [id, null, null],
       [id2, null, null],
     ]);

@@ -47,7 +47,10 @@ describe('2. deep nesting: refused as corrupt, skipped by the all-sheets command
     const good = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
     const bad = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
     const file = sheetFile(h, bad);
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('{', `{"x": ${'['.repeat(100000)}${']'.repeat(100000)},`));
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace('{', `{"x": ${'['.repeat(100000)}${']'.repeat(100000)},`),
+    );
     const before = snapshot(h);
     const r = tafel(h, ['record', 'pas', '--sheet', bad]);
     expect(r.code).toBe(1);
@@ -101,7 +104,11 @@ describe('4. a deleted id never falls through to its numbered copy', () => {
 describe('5. parallel new', () => {
   test('24 simultaneous new on one day give 24 sheets with distinct ids', async () => {
     const h = home();
-    const runs = await Promise.all(Array.from({ length: 24 }, () => tafelAsync(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--json'])));
+    const runs = await Promise.all(
+      Array.from({ length: 24 }, () =>
+        tafelAsync(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--json']),
+      ),
+    );
     expect(runs.map((r) => r.code)).toEqual(runs.map(() => 0));
     const ids = runs.map((r) => JSON.parse(r.stdout).id as string);
     expect(new Set(ids).size).toBe(24);
@@ -136,7 +143,10 @@ describe('6. an import is all or nothing, also after SIGKILL', () => {
   /** Starts an import and SIGKILLs it after `ms`; resolves when it is gone. */
   const killedImport = (h: string, ms: number) =>
     new Promise<void>((resolve) => {
-      const child = spawn(process.execPath, [BIN, 'import', exportFile], { env: { ...process.env, TAFEL_HOME: h }, stdio: 'ignore' });
+      const child = spawn(process.execPath, [BIN, 'import', exportFile], {
+        env: { ...process.env, TAFEL_HOME: h },
+        stdio: 'ignore',
+      });
       const timer = setTimeout(() => child.kill('SIGKILL'), ms);
       child.on('exit', () => {
         clearTimeout(timer);

@@ -13,7 +13,7 @@ import { trashSheet } from '../../src/commands/trash.js';
 import { diagnose } from '../../src/commands/doctor.js';
 import { runImport } from '../../src/commands/import.js';
 import { parseExportText } from '../../src/evening/transfer.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { buildSheet } from '../../src/sheet/build.js';
 import { configOf, SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
 import { args } from '../helpers/sheet.js';
@@ -48,7 +48,8 @@ const sheet = (id = ID, deals: SheetData['deals'] = []): SheetData => ({
 });
 const SAMEN = { contract: 'samen', level: 8, by: ['Ann', 'Bert'], tricks: 9 };
 const PAS = { contract: 'pas' };
-const add = (s: Store, id: string, deal: SheetData['deals'][number]) => s.updateSheet(id, (d) => ({ data: { ...d, deals: [...d.deals, deal] }, result: null }));
+const add = (s: Store, id: string, deal: SheetData['deals'][number]) =>
+  s.updateSheet(id, (d) => ({ data: { ...d, deals: [...d.deals, deal] }, result: null }));
 const ctxOf = (store: Store): Ctx => ({ store, lang: 'en', json: false, color: false, interactive: false, width: 80 });
 const listing = (dir: string): string[] => fs.readdirSync(dir).sort();
 
@@ -76,14 +77,23 @@ describe('1. a hand-edited impossible deal is refused on every read, and .bak on
     const bakBefore = fs.readFileSync(bak, 'utf8');
     const text = handEdit(file, (d) => (d.deals[0].tricks = 20));
     expect(() => store.readSheet(ID)).toThrow(FileProblem);
-    expect(() => store.readSheet(ID)).toThrow(/holds a deal tafel would not have written: deal 1 would not pass 'tafel record': --tricks 20/);
+    expect(() => store.readSheet(ID)).toThrow(
+      /holds a deal tafel would not have written: deal 1 would not pass 'tafel record': --tricks 20/,
+    );
     expect(() => store.readSheet(ID)).toThrow(file);
     await expect(add(store, ID, PAS)).rejects.toMatchObject({ code: 'deal' });
     expect(fs.readFileSync(file, 'utf8')).toBe(text);
     expect(fs.readFileSync(bak, 'utf8')).toBe(bakBefore);
     // Doctor lists it and offers the previous version, which passes.
     const report = diagnose(store, 'en');
-    expect(report.problems).toEqual([expect.objectContaining({ id: ID, code: 'deal', fix: `tafel doctor --restore ${ID}`, backup: expect.objectContaining({ usable: true, deals: 1 }) })]);
+    expect(report.problems).toEqual([
+      expect.objectContaining({
+        id: ID,
+        code: 'deal',
+        fix: `tafel doctor --restore ${ID}`,
+        backup: expect.objectContaining({ usable: true, deals: 1 }),
+      }),
+    ]);
   });
 
   test('Belote "points": 170', async () => {
@@ -159,7 +169,9 @@ describe('4. a complete id never stands for another sheet', () => {
     await trashSheet(store, ID, new Date('2026-11-30T22:00:00.000Z'));
     expect(() => resolveSheetId(ctx, ID)).toThrow(`No sheet "${ID}"`);
     expect(resolveSheetId(ctx, '2026-11-30-kleur')).toBe(`${ID}-2`);
-    expect(() => exactSheetId(ctx, '2026-11-30-kleur')).toThrow(`No sheet "2026-11-30-kleur". Did you mean ${ID}-2? Give the whole id.`);
+    expect(() => exactSheetId(ctx, '2026-11-30-kleur')).toThrow(
+      `No sheet "2026-11-30-kleur". Did you mean ${ID}-2? Give the whole id.`,
+    );
     expect(exactSheetId(ctx, `${ID}-2`)).toBe(`${ID}-2`);
   });
 });
@@ -236,7 +248,13 @@ describe('7. temporary and lock files are never opened through a planted link', 
     const { store, file } = await twoDeals();
     const victim = path.join(tempDir(), 'victim.txt');
     fs.writeFileSync(victim, 'precious');
-    const names = [`${file}.${process.pid}.tmp`, `${file}.lock.${process.pid}.tmp`, `${file}.bak.${process.pid}.tmp`, `${store.settingsPath}.${process.pid}.tmp`, `${store.settingsPath}.lock.${process.pid}.tmp`];
+    const names = [
+      `${file}.${process.pid}.tmp`,
+      `${file}.lock.${process.pid}.tmp`,
+      `${file}.bak.${process.pid}.tmp`,
+      `${store.settingsPath}.${process.pid}.tmp`,
+      `${store.settingsPath}.lock.${process.pid}.tmp`,
+    ];
     for (const n of names) fs.symlinkSync(victim, n);
     await add(store, ID, PAS);
     await store.updateSettings((s) => ({ ...s, active: ID }));
@@ -259,27 +277,54 @@ describe('8. names and titles: refused when unsafe, and one rule at the output b
       const old = [...d.players];
       edit(d);
       // keep the deals' names in step with a renamed player, so only the name itself is wrong
-      d.deals = JSON.parse(JSON.stringify(d.deals).replaceAll(`"${old[0]}"`, JSON.stringify(d.players[0])).replaceAll(`"${old[1]}"`, JSON.stringify(d.players[1])));
+      d.deals = JSON.parse(
+        JSON.stringify(d.deals)
+          .replaceAll(`"${old[0]}"`, JSON.stringify(d.players[0]))
+          .replaceAll(`"${old[1]}"`, JSON.stringify(d.players[1])),
+      );
     });
     expect(() => store.readSheet(ID)).toThrow(/control, bidi-override or zero-width character/);
     expect(diagnose(store, 'en').problems.map((p) => p.id)).toEqual([ID]);
     expect(fs.readFileSync(file, 'utf8')).toBe(text);
   });
 
-  test.each([['U+202E', '\u202e'], ['U+2066', '\u2066'], ['U+200B', '\u200b'], ['U+2028', '\u2028'], ['ESC', '\u001b'], ['BEL', '\u0007']])('new and import refuse %s in a title', async (_, ch) => {
-    expect(() => buildSheet('kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk', title: `Vrij${ch}dag` }, new Date(), () => false)).toThrow(/without control, bidi-override or zero-width/);
+  test.each([
+    ['U+202E', '\u202e'],
+    ['U+2066', '\u2066'],
+    ['U+200B', '\u200b'],
+    ['U+2028', '\u2028'],
+    ['ESC', '\u001b'],
+    ['BEL', '\u0007'],
+  ])('new and import refuse %s in a title', async (_, ch) => {
+    expect(() =>
+      buildSheet('kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk', title: `Vrij${ch}dag` }, new Date(), () => false),
+    ).toThrow(/without control, bidi-override or zero-width/);
     const { store } = await twoDeals();
     const file = path.join(tempDir(), 'x.json');
-    fs.writeFileSync(file, JSON.stringify({ format: 'tafel-export', version: 1, sheets: [{ sheet: { ...store.readSheet(ID), title: `Vrij${ch}dag` } }] }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'tafel-export',
+        version: 1,
+        sheets: [{ sheet: { ...store.readSheet(ID), title: `Vrij${ch}dag` } }],
+      }),
+    );
     const target = new Store(tempDir());
-    await expect(runImport(ctxOf(target), file, {})).rejects.toMatchObject({ code: 'bad-import', text: { en: expect.stringContaining('.title: must be one line') } });
+    await expect(runImport(ctxOf(target), file, {})).rejects.toMatchObject({
+      code: 'bad-import',
+      text: { en: expect.stringContaining('.title: must be one line') },
+    });
     expect(target.ids()).toEqual([]);
   });
 
   test('safeOutput: lines stay lines; every other control, bidi and zero-width character shows as an escape', () => {
-    expect(safeOutput('a\tb\nc\u001b]8;;http://x\u0007d\u202ee\u200bf\u2028g', false)).toBe('a\tb\nc\\x1b]8;;http://x\\x07d\\u{202e}e\\u{200b}f\\u{2028}g');
+    expect(safeOutput('a\tb\nc\u001b]8;;http://x\u0007d\u202ee\u200bf\u2028g', false)).toBe(
+      'a\tb\nc\\x1b]8;;http://x\\x07d\\u{202e}e\\u{200b}f\\u{2028}g',
+    );
     // With colour, only colour sequences pass, never another command.
-    expect(safeOutput('\u001b[1mA\u001b[22m \u001b]0;t\u0007 \u001b[2J', true)).toBe('\u001b[1mA\u001b[22m \\x1b]0;t\\x07 \\x1b[2J');
+    expect(safeOutput('\u001b[1mA\u001b[22m \u001b]0;t\u0007 \u001b[2J', true)).toBe(
+      '\u001b[1mA\u001b[22m \\x1b]0;t\\x07 \\x1b[2J',
+    );
     expect(safe('a\nb')).toBe('a\\x0ab');
   });
 
@@ -287,7 +332,9 @@ describe('8. names and titles: refused when unsafe, and one rule at the output b
     const value = { t: 'a\u001b[2J\u007f\u009b\u202e\u2028b', n: [1, 'x\ny'] };
     const out = safeJson(JSON.stringify(value, null, 2));
     expect(JSON.parse(out)).toEqual(value);
-    expect(out.replaceAll('\n', '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/);
+    expect(out.replaceAll('\n', '')).not.toMatch(
+      /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/,
+    );
   });
 });
 
@@ -309,11 +356,22 @@ describe('10. a full disk leaves no litter', () => {
     const { store } = await twoDeals();
     const before = listing(store.sheetsDir);
     const dataBefore = listing(store.dir);
-    const enospc = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' });
+    const enospc = () =>
+      Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' });
     const saved = { writeSync: fs.writeSync, writeFileSync: fs.writeFileSync };
-    Object.assign(fs, { writeSync: () => { throw enospc(); }, writeFileSync: () => { throw enospc(); } });
+    Object.assign(fs, {
+      writeSync: () => {
+        throw enospc();
+      },
+      writeFileSync: () => {
+        throw enospc();
+      },
+    });
     try {
-      await expect(add(store, ID, PAS)).rejects.toMatchObject({ code: 'io', text: { en: expect.stringContaining('the disk is full') } });
+      await expect(add(store, ID, PAS)).rejects.toMatchObject({
+        code: 'io',
+        text: { en: expect.stringContaining('the disk is full') },
+      });
       await expect(store.updateSettings((s) => ({ ...s, active: ID }))).rejects.toMatchObject({ code: 'io' });
       await expect(store.createSheet(sheet(`${ID}-9`))).rejects.toMatchObject({ code: 'io' });
     } finally {
@@ -341,8 +399,12 @@ describe('11. import: a byte-order mark is accepted, duplicate keys are refused'
   });
 
   test('a key given twice is refused, also written with an escape', () => {
-    expect(() => parseExportText('{"format": "tafel-export", "format": "x"}')).toThrow('the key "format" appears twice in one object');
-    expect(() => parseExportText('{"sheets": [{"sheet": {"id": "a", "\\u0069d": "b"}}]}')).toThrow('the key "id" appears twice');
+    expect(() => parseExportText('{"format": "tafel-export", "format": "x"}')).toThrow(
+      'the key "format" appears twice in one object',
+    );
+    expect(() => parseExportText('{"sheets": [{"sheet": {"id": "a", "\\u0069d": "b"}}]}')).toThrow(
+      'the key "id" appears twice',
+    );
     expect(scanJson('{"a": {"b": 1}, "b": [{"a": 1}, {"a": 2}]}', true)).toBeUndefined();
   });
 });

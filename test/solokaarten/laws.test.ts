@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { makeSheet, play } from '../helpers/sheet.js';
 
@@ -42,13 +42,18 @@ const evening = fc.integer({ min: 4, max: 6 }).chain((n) =>
 const line = (d: Deal, refinements = true): string => {
   if (d.bid === 'pas') return 'pas';
   const r = refinements ? d : { eerste: false, zonderKijk: false, zonderOud: false };
-  const refs = [r.eerste && 'eerste', r.zonderKijk && 'zonder-kijk', r.zonderOud && 'zonder-oud'].filter(Boolean) as string[];
+  const refs = [r.eerste && 'eerste', r.zonderKijk && 'zonder-kijk', r.zonderOud && 'zonder-oud'].filter(
+    Boolean,
+  ) as string[];
   const refined = d.asWords ? `${refs.join(' ')} ${d.bid}` : `${d.bid} ${refs.map((x) => '--' + x).join(' ')}`;
   return `${refined} --by ${NAMES[d.seat]} --tricks ${d.tricks}`;
 };
 
 const run = (e: { n: number; firstDealer: number; deals: Deal[] }, refinements = true) =>
-  play(makeSheet('solokaarten', NAMES.slice(0, e.n), { firstDealer: e.firstDealer }), e.deals.map((d) => line(d, refinements)));
+  play(
+    makeSheet('solokaarten', NAMES.slice(0, e.n), { firstDealer: e.firstDealer }),
+    e.deals.map((d) => line(d, refinements)),
+  );
 
 describe('laws of a Solokaarten sheet', () => {
   test('replaying the stored inputs (also after a JSON round trip) gives the same view', () => {

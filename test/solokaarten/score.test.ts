@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { RuleViolation, UsageError } from '../../src/core/errors.js';
 import { parseSets } from '../../src/core/settings.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { compareBids, parseBidWords, type BidId } from '../../src/games/solokaarten/rules.js';
 import { configOf, replay } from '../../src/sheet/sheet.js';
 import { makeSheet, play, record } from '../helpers/sheet.js';
@@ -10,7 +10,8 @@ const P4 = ['Ann', 'Bert', 'Cis', 'Dirk'];
 const P5 = [...P4, 'Eva'];
 const P6 = [...P5, 'Fien'];
 const table = (n: number) => (n === 4 ? P4 : n === 5 ? P5 : P6);
-const sheet = (n: number, set: Record<string, string> = {}, firstDealer = 0) => makeSheet('solokaarten', table(n), { set, firstDealer });
+const sheet = (n: number, set: Record<string, string> = {}, firstDealer = 0) =>
+  makeSheet('solokaarten', table(n), { set, firstDealer });
 const scoresOf = (n: number, line: string, set: Record<string, string> = {}) => {
   const v = play(sheet(n, set), [line]).view;
   return table(n).map((p) => v.deals[0].scores[p]);
@@ -79,10 +80,13 @@ describe('refinements rank the bid but never change the points', () => {
     expect(scoresOf(4, `slag --by Cis --tricks 4 ${flags}`)).toEqual([0, 0, -4, 0]);
   });
   // The same refinements said as words: doe with 6 players needs 5: made +6, nat -6.
-  test.each(['eerste doe', 'doe zonder kijk', 'doe zonder de oud', 'eerste doe zonder-kijk zonder-oud'])('%s', (words) => {
-    expect(scoresOf(6, `${words} --by Dirk --tricks 5`)).toEqual([0, 0, 0, 6, 0, 0]);
-    expect(scoresOf(6, `${words} --by Dirk --tricks 4`)).toEqual([0, 0, 0, -6, 0, 0]);
-  });
+  test.each(['eerste doe', 'doe zonder kijk', 'doe zonder de oud', 'eerste doe zonder-kijk zonder-oud'])(
+    '%s',
+    (words) => {
+      expect(scoresOf(6, `${words} --by Dirk --tricks 5`)).toEqual([0, 0, 0, 6, 0, 0]);
+      expect(scoresOf(6, `${words} --by Dirk --tricks 4`)).toEqual([0, 0, 0, -6, 0, 0]);
+    },
+  );
 });
 
 describe('house points with --set', () => {
@@ -97,7 +101,9 @@ describe('house points with --set', () => {
     const g = gameById('solokaarten');
     expect(configOf(g, sheet(4)).settings).toEqual({ 'oud-in-lamp': 'on', solo: '3', slag: '4', doe: '6' });
     expect(parseSets(g.settings('liemers'), ['oud-in-lamp=off']).error).toBeUndefined();
-    expect(parseSets(g.settings('liemers'), ['oud-in-lamp=maybe']).error?.en).toMatch(/oud-in-lamp must be one of on, off/);
+    expect(parseSets(g.settings('liemers'), ['oud-in-lamp=maybe']).error?.en).toMatch(
+      /oud-in-lamp must be one of on, off/,
+    );
     expect(parseSets(g.settings('liemers'), ['kijk=on']).error?.en).toMatch(/Unknown setting "kijk"/);
   });
 });
@@ -105,18 +111,35 @@ describe('house points with --set', () => {
 describe('what is stored', () => {
   test.each([
     ['slag --by an --tricks 5', { contract: 'slag', by: ['Ann'], tricks: 5 }],
-    ['eerste slag zonder kijk --by Ann --tricks 5', { contract: 'slag', by: ['Ann'], tricks: 5, eerste: true, zonderKijk: true }],
-    ['slag --by Ann --tricks 5 --eerste --zonder-kijk', { contract: 'slag', by: ['Ann'], tricks: 5, eerste: true, zonderKijk: true }],
-    ['EERSTE Slag Zonder-Kijk --zonder-kijk --by ann --tricks 5', { contract: 'slag', by: ['Ann'], tricks: 5, eerste: true, zonderKijk: true }],
+    [
+      'eerste slag zonder kijk --by Ann --tricks 5',
+      { contract: 'slag', by: ['Ann'], tricks: 5, eerste: true, zonderKijk: true },
+    ],
+    [
+      'slag --by Ann --tricks 5 --eerste --zonder-kijk',
+      { contract: 'slag', by: ['Ann'], tricks: 5, eerste: true, zonderKijk: true },
+    ],
+    [
+      'EERSTE Slag Zonder-Kijk --zonder-kijk --by ann --tricks 5',
+      { contract: 'slag', by: ['Ann'], tricks: 5, eerste: true, zonderKijk: true },
+    ],
     ['doe zonder de oud --by Bert --tricks 0', { contract: 'doe', by: ['Bert'], tricks: 0, zonderOud: true }],
-    ['doe zonder-kijk zonder-oud --by Bert --tricks 6', { contract: 'doe', by: ['Bert'], tricks: 6, zonderKijk: true, zonderOud: true }],
+    [
+      'doe zonder-kijk zonder-oud --by Bert --tricks 6',
+      { contract: 'doe', by: ['Bert'], tricks: 6, zonderKijk: true, zonderOud: true },
+    ],
     ['doe zonderkijk --by Bert --tricks 6', { contract: 'doe', by: ['Bert'], tricks: 6, zonderKijk: true }],
     ['pas', { contract: 'pas' }],
   ])('%s', (line, input) => {
     expect(record(sheet(4), line).deals[0]).toEqual(input);
   });
   test('zonder-oud is accepted with Oud in de lamp (the default)', () => {
-    expect(record(sheet(4, { 'oud-in-lamp': 'on' }), 'doe --by Ann --tricks 6 --zonder-oud').deals[0]).toEqual({ contract: 'doe', by: ['Ann'], tricks: 6, zonderOud: true });
+    expect(record(sheet(4, { 'oud-in-lamp': 'on' }), 'doe --by Ann --tricks 6 --zonder-oud').deals[0]).toEqual({
+      contract: 'doe',
+      by: ['Ann'],
+      tricks: 6,
+      zonderOud: true,
+    });
   });
   test('zonder-kijk is still fine without Oud in de lamp', () => {
     expect(scoresOf(5, 'solo zonder-kijk --by Eva --tricks 4', { 'oud-in-lamp': 'off' })).toEqual([0, 0, 0, 0, 3]);
@@ -125,7 +148,13 @@ describe('what is stored', () => {
 
 describe('refusals: nothing is recorded', () => {
   test.each([
-    [4, {}, 'solo --by Ann --tricks 7', RuleViolation, /--tricks 7 is impossible: with 4 players each hand has 6 cards/],
+    [
+      4,
+      {},
+      'solo --by Ann --tricks 7',
+      RuleViolation,
+      /--tricks 7 is impossible: with 4 players each hand has 6 cards/,
+    ],
     [5, {}, 'doe --by Ann --tricks 7', RuleViolation, /--tricks 7 is impossible: with 5 players .* 0 to 6/],
     [6, {}, 'doe --by Ann --tricks 6', RuleViolation, /--tricks 6 is impossible: with 6 players each hand has 5 cards/],
     [4, {}, 'solo --by Ann --tricks -1', RuleViolation, /--tricks -1 is impossible/],
@@ -142,7 +171,13 @@ describe('refusals: nothing is recorded', () => {
     [4, {}, '--by Ann --tricks 4', UsageError, /Which bid won the pot\?/],
     [4, {}, 'samen --by Ann --tricks 4', RuleViolation, /Unknown bid "samen". Solokaarten bids: solo, slag, doe, pas/],
     [4, {}, 'solo slag --by Ann --tricks 4', UsageError, /Two bids given \(solo, slag\)/],
-    [4, {}, 'solo zonder-x --by Ann --tricks 4', UsageError, /Unexpected "zonder-x": a bid is refined only by eerste, zonder-kijk, zonder-oud/],
+    [
+      4,
+      {},
+      'solo zonder-x --by Ann --tricks 4',
+      UsageError,
+      /Unexpected "zonder-x": a bid is refined only by eerste, zonder-kijk, zonder-oud/,
+    ],
     [4, {}, 'solo zonder --by Ann --tricks 4', UsageError, /Unexpected "zonder"/],
     [4, {}, 'solo 4 --by Ann --tricks 4', UsageError, /Unexpected "4"/],
     [4, {}, 'solo --by Ann --tricks 4 --zonder-x', UsageError, /--zonder-x does not apply to solo/],
@@ -150,8 +185,20 @@ describe('refusals: nothing is recorded', () => {
     [4, {}, 'pas --by Ann', UsageError, /--by does not apply to pas/],
     [4, {}, 'pas eerste', UsageError, /pas has no refinements/],
     [4, {}, 'pas --zonder-kijk', UsageError, /pas has no refinements/],
-    [4, { 'oud-in-lamp': 'off' }, 'doe --by Ann --tricks 6 --zonder-oud', RuleViolation, /zonder-oud cannot be played on this sheet: .*oud-in-lamp=off/],
-    [6, { 'oud-in-lamp': 'off' }, 'eerste doe zonder oud --by Ann --tricks 5', RuleViolation, /zonder-oud cannot be played on this sheet/],
+    [
+      4,
+      { 'oud-in-lamp': 'off' },
+      'doe --by Ann --tricks 6 --zonder-oud',
+      RuleViolation,
+      /zonder-oud cannot be played on this sheet: .*oud-in-lamp=off/,
+    ],
+    [
+      6,
+      { 'oud-in-lamp': 'off' },
+      'eerste doe zonder oud --by Ann --tricks 5',
+      RuleViolation,
+      /zonder-oud cannot be played on this sheet/,
+    ],
   ])('%i players %j: %s', (n, set, line, kind, message) => {
     const s = sheet(n, set as Record<string, string>);
     let caught: unknown;
@@ -173,9 +220,17 @@ describe('refusals: nothing is recorded', () => {
 
 describe('describe: the contract as on the paper sheet', () => {
   test.each([
-    ['slag --eerste --zonder-kijk --by ann --tricks 5', 'Ann eerste slag zonder kijk: 5 tricks', 'Ann eerste slag zonder kijk: 5 slagen'],
+    [
+      'slag --eerste --zonder-kijk --by ann --tricks 5',
+      'Ann eerste slag zonder kijk: 5 tricks',
+      'Ann eerste slag zonder kijk: 5 slagen',
+    ],
     ['solo --by Bert --tricks 1', 'Bert solo: 1 trick', 'Bert solo: 1 slag'],
-    ['doe zonder-kijk zonder-oud --by Cis --tricks 0', 'Cis doe zonder kijk, zonder oud: 0 tricks', 'Cis doe zonder kijk, zonder oud: 0 slagen'],
+    [
+      'doe zonder-kijk zonder-oud --by Cis --tricks 0',
+      'Cis doe zonder kijk, zonder oud: 0 tricks',
+      'Cis doe zonder kijk, zonder oud: 0 slagen',
+    ],
     ['pas', 'pass (redeal)', 'pas (opnieuw delen)'],
   ])('%s', (line, en, nl) => {
     const s = record(sheet(4), line);
@@ -187,7 +242,14 @@ describe('describe: the contract as on the paper sheet', () => {
 
 describe('the dealer', () => {
   test('moves one seat each deal and stays for a redeal after pas', () => {
-    const { view } = play(sheet(4), ['solo --by Bert --tricks 4', 'pas', 'slag --by Cis --tricks 5', 'pas', 'pas', 'doe --by Ann --tricks 6']);
+    const { view } = play(sheet(4), [
+      'solo --by Bert --tricks 4',
+      'pas',
+      'slag --by Cis --tricks 5',
+      'pas',
+      'pas',
+      'doe --by Ann --tricks 6',
+    ]);
     expect(view.deals.map((d) => d.dealer)).toEqual(['Ann', 'Bert', 'Bert', 'Cis', 'Cis', 'Cis']);
     expect(view.nextDealer).toBe('Dirk');
     // Totals: Bert +3, Cis +4, Ann +6; Dirk never held the pot.

@@ -64,7 +64,7 @@ describe('the code cache', () => {
     fs.rmSync(fifo);
     spawnSync('mkfifo', [fifo]);
     const target = path.join(cache, 'elsewhere');
-    fs.writeFileSync(target, 'not tafel\'s');
+    fs.writeFileSync(target, "not tafel's");
     fs.rmSync(link);
     fs.symlinkSync(target, link);
     // A FIFO read would wait for a writer forever (the helper's timeout would end it).

@@ -5,7 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TafelError } from '../../src/core/errors.js';
 import { listing, summarize } from '../../src/commands/listing.js';
-import { INDEX_FILE, listSheets, STATS_INDEX, STATS_INDEX_FILE, type SheetSummary } from '../../src/store/index-sheets.js';
+import {
+  INDEX_FILE,
+  listSheets,
+  STATS_INDEX,
+  STATS_INDEX_FILE,
+  type SheetSummary,
+} from '../../src/store/index-sheets.js';
 import { Store } from '../../src/store/store.js';
 import { BIN, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { copyInstall, rebuildChunk } from './install.js';
@@ -17,7 +23,10 @@ const home = tempHomes();
 async function setup(stats = false) {
   const dir = home();
   const store = new Store(dir);
-  const a = record({ ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), id: 'a-sheet' }, 'samen 8 --by Ann,Bert --tricks 9');
+  const a = record(
+    { ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), id: 'a-sheet' },
+    'samen 8 --by Ann,Bert --tricks 9',
+  );
   const b = { ...makeSheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk']), id: 'b-sheet' };
   await store.createSheet(a);
   await store.createSheet(b);
@@ -95,7 +104,8 @@ describe('the index of sheets never disagrees with the sheet files', () => {
     const s = await setup();
     s.list();
     const before = fs.readFileSync(s.indexFile);
-    for (const id of ['a-sheet', 'b-sheet']) fs.writeFileSync(s.store.sheetPath(id), Buffer.from([0xf1, 0xf4, 0xb8, 0xdb]));
+    for (const id of ['a-sheet', 'b-sheet'])
+      fs.writeFileSync(s.store.sheetPath(id), Buffer.from([0xf1, 0xf4, 0xb8, 0xdb]));
     expect(deals(s.list())).toEqual([expect.stringMatching(/a-sheet/), expect.stringMatching(/b-sheet/)]);
     expect(fs.readFileSync(s.indexFile)).toEqual(before);
     // through the binary: export --all refuses (nothing readable) and leaves the data directory as it was
@@ -157,7 +167,9 @@ describe('a sheet the index vouches for is still refused once it changes', () =>
     const data = JSON.parse(fs.readFileSync(file, 'utf8'));
     data.deals[0].tricks = 20;
     fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n'); // in place: same inode
-    expect(() => s.store.readSheet('a-sheet', stamp)).toThrow(new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*deal 1 would not pass 'tafel record': --tricks 20`));
+    expect(() => s.store.readSheet('a-sheet', stamp)).toThrow(
+      new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*deal 1 would not pass 'tafel record': --tricks 20`),
+    );
     const [a] = s.list();
     expect('error' in a && a.error.en).toMatch(/deal 1 would not pass 'tafel record': --tricks 20/);
   });
@@ -174,12 +186,20 @@ describe('a sheet the index vouches for is still refused once it changes', () =>
 });
 
 describe('the statistics kept in the index', () => {
-  test('each seat\'s part: total, deals played, contracts declared and made; the listing\'s index keeps none of it', async () => {
+  test("each seat's part: total, deals played, contracts declared and made; the listing's index keeps none of it", async () => {
     const s = await setup(true);
     const [a] = s.listStats();
     expect(Object.keys(JSON.parse(fs.readFileSync(s.indexFile, 'utf8')).entries)).toEqual(['a-sheet', 'b-sheet']);
     const [plain] = s.list();
-    expect('summary' in plain && Object.keys(plain.summary).sort()).toEqual(['createdAt', 'deals', 'finished', 'game', 'players', 'rules', 'title']);
+    expect('summary' in plain && Object.keys(plain.summary).sort()).toEqual([
+      'createdAt',
+      'deals',
+      'finished',
+      'game',
+      'players',
+      'rules',
+      'title',
+    ]);
     // Lodige samen 8 made with 9 tricks: samen.8 (7) + samen.trick (3) x 1 overtrick = 10 for each
     // declarer, 0 for the others (lodige pays only the declarers of a made contract).
     expect('summary' in a && a.summary.seats).toEqual([
@@ -191,7 +211,10 @@ describe('the statistics kept in the index', () => {
   });
 
   test.each([
-    ['a made count above the declared one', (seat: { contracts: Record<string, number[]> }) => (seat.contracts.samen = [1, 2])],
+    [
+      'a made count above the declared one',
+      (seat: { contracts: Record<string, number[]> }) => (seat.contracts.samen = [1, 2]),
+    ],
     ['a total that is text', (seat: { total: unknown }) => (seat.total = '12')],
     ['a missing seat', (_: unknown, seats: unknown[]) => seats.pop()],
   ])('an entry with %s is not believed, even with the right identity', async (_, forge) => {
@@ -221,7 +244,7 @@ describe('the statistics kept in the index', () => {
   });
 });
 
-describe('an index vouches only for what this user\'s tafel of this build read', () => {
+describe("an index vouches only for what this user's tafel of this build read", () => {
   /** A sheet of one deal, both indexes written by listing it; then the sheet is hand-edited to 99 tricks. */
   const forgeable = () => {
     const h = home();
@@ -237,10 +260,13 @@ describe('an index vouches only for what this user\'s tafel of this build read',
   };
   /** What a forger can compute from the files alone: the stat identity (the old stamp), or a plain hash of the text. */
   const forgedStamps: [string, (file: string, text: string) => string][] = [
-    ['re-taken from stat', (file) => {
-      const st = fs.statSync(file, { bigint: true });
-      return `${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
-    }],
+    [
+      're-taken from stat',
+      (file) => {
+        const st = fs.statSync(file, { bigint: true });
+        return `${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+      },
+    ],
     ['a sha256 of the text', (_, text) => createHash('sha256').update(text).digest('base64url')],
   ];
 
@@ -269,7 +295,7 @@ describe('an index vouches only for what this user\'s tafel of this build read',
     expect(settled.stdout).not.toMatch(/Ann|Bert|Cis|Dirk|Mallory/);
   });
 
-  test('an index written under another user\'s key (another cache directory) is not believed', () => {
+  test("an index written under another user's key (another cache directory) is not believed", () => {
     const { h, file, text } = forgeable();
     const other = home();
     fs.writeFileSync(file, text.replace('"tricks": 99', '"tricks": 9'));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { GAMES } from '../../src/games/registry.js';
+import { GAMES } from '../../src/games/index.js';
 import { replay, type SheetData } from '../../src/sheet/sheet.js';
 import { drawSheet, screenFit, shortNames, shortText, table, textWidth } from '../../src/ui/sheet-table.js';
 import { makeSheet, record } from '../helpers/sheet.js';
@@ -23,23 +23,41 @@ const LINES: Record<string, { players: string[]; stakeCents?: number; rules?: st
   belote: {
     players: FOUR,
     rules: 'ffb',
-    lines: ['--taker Anneleen --points 92 --belote Cecilia', '--taker Bartholomeus --points 81', '--taker Dirk-Jan --points 162 --capot takers', 'pas'],
+    lines: [
+      '--taker Anneleen --points 92 --belote Cecilia',
+      '--taker Bartholomeus --points 81',
+      '--taker Dirk-Jan --points 162 --capot takers',
+      'pas',
+    ],
   },
   solokaarten: {
     players: SIX,
-    lines: ['solo --by Bartholomeus --tricks 3', 'doe --by Anneleen --tricks 4 --zonder-oud', 'eerste slag zonder kijk --by Cecilia --tricks 5', 'pas'],
+    lines: [
+      'solo --by Bartholomeus --tricks 3',
+      'doe --by Anneleen --tricks 4 --zonder-oud',
+      'eerste slag zonder kijk --by Cecilia --tricks 5',
+      'pas',
+    ],
   },
   zwikken: {
     players: SIX,
     stakeCents: 10,
-    lines: ['--askers Cecilia,Dirk-Jan --winner Dirk-Jan', 'pas --searched 1', '--askers Bartholomeus,Dirk-Jan --zwik Dirk-Jan', '--askers Anneleen,Fientje --winner Fientje'],
+    lines: [
+      '--askers Cecilia,Dirk-Jan --winner Dirk-Jan',
+      'pas --searched 1',
+      '--askers Bartholomeus,Dirk-Jan --zwik Dirk-Jan',
+      '--askers Anneleen,Fientje --winner Fientje',
+    ],
   },
 };
 
 /** A sheet of `n` deals of the game, its lines taken in turn. */
 function sheetOf(game: string, n: number): SheetData {
   const spec = LINES[game];
-  let s = makeSheet(game, spec?.players ?? FOUR.slice(0, Math.max(2, GAMES.find((g) => g.id === game)!.players.min)), { rules: spec?.rules, stakeCents: spec?.stakeCents ?? 10 });
+  let s = makeSheet(game, spec?.players ?? FOUR.slice(0, Math.max(2, GAMES.find((g) => g.id === game)!.players.min)), {
+    rules: spec?.rules,
+    stakeCents: spec?.stakeCents ?? 10,
+  });
   for (let i = 0; spec && s.deals.length < n; i++) s = record(s, spec.lines[i % spec.lines.length]);
   return s;
 }
@@ -47,12 +65,18 @@ function sheetOf(game: string, n: number): SheetData {
 const dealLines = (text: string) => text.split('\n').filter((l) => /^│\s*\d+\s*│/.test(l));
 
 describe('the sheet fits the screen: never a wrapped line, one line per deal', () => {
-  const cases = GAMES.flatMap((g) => [60, 80].flatMap((width) => [false, true].map((color) => [g.id, width, color] as const)));
+  const cases = GAMES.flatMap((g) =>
+    [60, 80].flatMap((width) => [false, true].map((color) => [g.id, width, color] as const)),
+  );
   test.each(cases)('%s at %i columns (colour %s)', async (game, width, color) => {
     const data = sheetOf(game, 30);
     const v = replay(GAMES.find((g) => g.id === game)!, data);
     for (const lang of ['en', 'nl'] as const) {
-      const raw = await drawSheet(replay(GAMES.find((g) => g.id === game)!, data, lang), { lang, color }, { width, height: 23 });
+      const raw = await drawSheet(
+        replay(GAMES.find((g) => g.id === game)!, data, lang),
+        { lang, color },
+        { width, height: 23 },
+      );
       const text = raw.replace(/\u001b\[[0-9;]*m/g, '');
       const lines = text.split('\n');
       for (const line of lines) expect(textWidth(line)).toBeLessThanOrEqual(width);
@@ -86,7 +110,11 @@ describe('the sheet fits the screen: never a wrapped line, one line per deal', (
 
   test('with room to spare the sheet is as on paper: whole names, the dealer column, whole contract texts', async () => {
     const data = sheetOf('kleurenwiezen', 3);
-    const text = await drawSheet(replay(GAMES.find((g) => g.id === 'kleurenwiezen')!, data), { lang: 'en', color: false }, { width: 200, height: 40 });
+    const text = await drawSheet(
+      replay(GAMES.find((g) => g.id === 'kleurenwiezen')!, data),
+      { lang: 'en', color: false },
+      { width: 200, height: 40 },
+    );
     // Deal 1: Bartholomeus + Dirk-Jan samen 8, 9 tricks: lodige samen 8 made with one overtrick
     expect(text).toContain('│ 1 │ Anneleen     │ Bartholomeus + Dirk-Jan samen 8: 9 tricks');
     // three deals played, none redealt: Dirk-Jan deals the fourth, Anneleen (the next seat) leads
@@ -106,7 +134,11 @@ describe('the sheet fits the screen: never a wrapped line, one line per deal', (
 
   test('a finished sheet marks nobody and names the winner', async () => {
     const data = { ...sheetOf('solokaarten', 4), closed: true };
-    const text = await drawSheet(replay(GAMES.find((g) => g.id === 'solokaarten')!, data), { lang: 'en', color: false }, { width: 80 });
+    const text = await drawSheet(
+      replay(GAMES.find((g) => g.id === 'solokaarten')!, data),
+      { lang: 'en', color: false },
+      { width: 80 },
+    );
     expect(text).not.toMatch(/[*>] ?│/);
     expect(text.split('\n').pop()).toMatch(/^(Finished|Tie)/);
   });
@@ -134,6 +166,11 @@ describe('shortening', () => {
     const lines = (await table(['n', 'text'], rows, [0])).split('\n');
     expect(lines.length).toBe(95 + 4);
     expect(new Set(lines.map(textWidth)).size).toBe(1);
-    expect(lines.filter((l) => l.startsWith('│')).slice(1).map((l) => Number(l.split('│')[1]))).toEqual(rows.map((r) => Number(r[0])));
+    expect(
+      lines
+        .filter((l) => l.startsWith('│'))
+        .slice(1)
+        .map((l) => Number(l.split('│')[1])),
+    ).toEqual(rows.map((r) => Number(r[0])));
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { RecordArgs, SheetConfig } from '../../src/core/game.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { handSize } from '../../src/games/solokaarten/rules.js';
 import { pointsInPlay, RANKS } from '../../src/games/zwikken/rules.js';
 import { configOf } from '../../src/sheet/sheet.js';
@@ -34,41 +34,68 @@ const typedList = (names: string[]): fc.Arbitrary<string> =>
 
 const seats = (n: number) => fc.constantFrom(PLAIN.slice(0, n), ODD.slice(0, n));
 
-const pick = (players: string[], min: number, max: number) => fc.shuffledSubarray(players, { minLength: min, maxLength: max });
+const pick = (players: string[], min: number, max: number) =>
+  fc.shuffledSubarray(players, { minLength: min, maxLength: max });
 const one = (players: string[]) => fc.constantFrom(...players);
 const str = (n: number) => String(n);
 
 // --- Kleurenwiezen (spec/kleurenwiezen.md; contracts of src/games/kleurenwiezen/rules.ts) -------------
 
 /** A revoke is rare at a table: one deal in four here. */
-const revokeFlag = (players: string[]) => fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: one(players).chain(typed) });
+const revokeFlag = (players: string[]) =>
+  fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: one(players).chain(typed) });
 
-function whistLine(players: string[], rules: 'lodige' | 'cardgames' | 'whisthub' | 'iwwa', set: Record<string, string>): fc.Arbitrary<RecordArgs> {
+function whistLine(
+  players: string[],
+  rules: 'lodige' | 'cardgames' | 'whisthub' | 'iwwa',
+  set: Record<string, string>,
+): fc.Arbitrary<RecordArgs> {
   const tricks = fc.integer({ min: 0, max: 13 });
   /** A pair or a single declarer with one result; a revoke may stand in for the tricks. */
   const simple = (word: string, levels: number[] | undefined, declarers: 1 | 2) =>
     fc
-      .tuple(levels ? fc.option(fc.constantFrom(...levels), { nil: undefined }) : fc.constant(undefined), pick(players, declarers, declarers), tricks, revokeFlag(players), fc.boolean())
+      .tuple(
+        levels ? fc.option(fc.constantFrom(...levels), { nil: undefined }) : fc.constant(undefined),
+        pick(players, declarers, declarers),
+        tricks,
+        revokeFlag(players),
+        fc.boolean(),
+      )
       .chain(([level, by, t, revoke, withTricks]) =>
-        typedList(by).map((byText): RecordArgs => ({
-          words: [word, ...(level !== undefined ? [str(level)] : [])],
-          flags: { by: byText, ...(withTricks || revoke === undefined ? { tricks: str(t) } : {}), ...(revoke !== undefined ? { revoke } : {}) },
-        })),
+        typedList(by).map(
+          (byText): RecordArgs => ({
+            words: [word, ...(level !== undefined ? [str(level)] : [])],
+            flags: {
+              by: byText,
+              ...(withTricks || revoke === undefined ? { tricks: str(t) } : {}),
+              ...(revoke !== undefined ? { revoke } : {}),
+            },
+          }),
+        ),
       )
       // Lodige levels are required (and whisthub's "solo N"); elsewhere a level may be left out (the lowest).
       .filter((a) => !(levels && (rules === 'lodige' || word === 'solo') && a.words.length === 1));
   /** The miserie family: each declarer's own tricks, together at most 13. */
   const each = (word: string) =>
     fc
-      .tuple(pick(players, 1, 4), fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 4, maxLength: 4 }), fc.boolean())
+      .tuple(
+        pick(players, 1, 4),
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 4, maxLength: 4 }),
+        fc.boolean(),
+      )
       .chain(([by, ts, bare]) => {
         // All four declaring hold every trick of the deal (13; 12 in kleine miserie).
         if (by.length === 4) ts[3] = (word === 'kleine-miserie' ? 12 : 13) - ts[0] - ts[1] - ts[2];
-        return fc.tuple(typedList(by), fc.tuple(...by.map(typed))).map(([byText, names]): RecordArgs => ({
-          words: [word],
-          // One declarer may give his tricks as a bare number.
-          flags: { by: byText, tricks: by.length === 1 && bare ? str(ts[0]) : names.map((p, i) => `${p}=${ts[i]}`).join(',') },
-        }));
+        return fc.tuple(typedList(by), fc.tuple(...by.map(typed))).map(
+          ([byText, names]): RecordArgs => ({
+            words: [word],
+            // One declarer may give his tricks as a bare number.
+            flags: {
+              by: byText,
+              tricks: by.length === 1 && bare ? str(ts[0]) : names.map((p, i) => `${p}=${ts[i]}`).join(','),
+            },
+          }),
+        );
       });
   const pas = fc.constant<RecordArgs>({ words: ['pas'], flags: {} });
   if (rules === 'lodige') {
@@ -79,7 +106,18 @@ function whistLine(players: string[], rules: 'lodige' | 'cardgames' | 'whisthub'
       simple('troel', undefined, 2),
       simple('kleine-soloslim', undefined, 1),
       simple('soloslim', undefined, 1),
-      fc.constantFrom('kleine-miserie', 'piccolo', 'grote-miserie', 'open-miserie', 'kleine-miserie', 'piccolo', 'miserie', 'Misère').chain(each),
+      fc
+        .constantFrom(
+          'kleine-miserie',
+          'piccolo',
+          'grote-miserie',
+          'open-miserie',
+          'kleine-miserie',
+          'piccolo',
+          'miserie',
+          'Misère',
+        )
+        .chain(each),
       pas,
     );
   }
@@ -92,7 +130,9 @@ function whistLine(players: string[], rules: 'lodige' | 'cardgames' | 'whisthub'
       simple('abondance', [9, 10, 11, 12], 1),
       simple('troel', [8, 9], 2),
       simple('soloslim', undefined, 1),
-      fc.constantFrom('kleine-miserie', 'piccolo', 'grote-miserie', 'open-miserie', 'miserie', 'blote-miserie').chain(each),
+      fc
+        .constantFrom('kleine-miserie', 'piccolo', 'grote-miserie', 'open-miserie', 'miserie', 'blote-miserie')
+        .chain(each),
       pas,
     );
   }
@@ -121,35 +161,52 @@ function whistLine(players: string[], rules: 'lodige' | 'cardgames' | 'whisthub'
 }
 
 export const whist: fc.Arbitrary<Line> = fc
-  .tuple(seats(4), fc.constantFrom('lodige' as const, 'cardgames' as const, 'whisthub' as const, 'iwwa' as const), fc.constantFrom('on', 'off'), fc.constantFrom('on', 'off'))
+  .tuple(
+    seats(4),
+    fc.constantFrom('lodige' as const, 'cardgames' as const, 'whisthub' as const, 'iwwa' as const),
+    fc.constantFrom('on', 'off'),
+    fc.constantFrom('on', 'off'),
+  )
   .chain(([players, rules, open, levels]) => {
-    const set: Record<string, string> = rules === 'cardgames' ? { 'open-miserie': open, 'abondance-levels': levels } : {};
+    const set: Record<string, string> =
+      rules === 'cardgames' ? { 'open-miserie': open, 'abondance-levels': levels } : {};
     const config = configFor('kleurenwiezen', players, rules, set);
     return whistLine(players, rules, set).map((args) => ({ config, args }));
   });
 
 // --- Belote (spec/belote.md; cli.md: --taker --points 0..162 [--belote] [--capot takers|defenders]) ----
 
-export const belote: fc.Arbitrary<Line> = fc.tuple(seats(4), fc.constantFrom('cardavia', 'ffb')).chain(([players, rules]) => {
-  const config = configFor('belote', players, rules);
-  const points = fc.oneof(fc.constantFrom(0, 162), fc.integer({ min: 0, max: 162 })).filter((p) => p !== 1 && p !== 161);
-  const take = fc
-    .tuple(fc.constantFrom<string[]>([], ['take']), one(players).chain(typed), points, fc.option(one(players).chain(typed), { nil: undefined }), fc.boolean(), fc.constantFrom('', 'TAKERS'))
-    .map(([words, taker, p, beloteBy, capot, shout]): RecordArgs => {
-      const side = p === 162 ? 'takers' : p === 0 ? 'defenders' : undefined;
-      return {
-        words,
-        flags: {
-          taker,
-          points: str(p),
-          ...(beloteBy !== undefined ? { belote: beloteBy } : {}),
-          ...(capot && side ? { capot: shout ? side.toUpperCase() : side } : {}),
-        },
-      };
-    });
-  const pas = fc.constantFrom<RecordArgs>({ words: ['pas'], flags: {} }, { words: ['pass'], flags: {} });
-  return fc.oneof({ weight: 5, arbitrary: take }, { weight: 1, arbitrary: pas }).map((args) => ({ config, args }));
-});
+export const belote: fc.Arbitrary<Line> = fc
+  .tuple(seats(4), fc.constantFrom('cardavia', 'ffb'))
+  .chain(([players, rules]) => {
+    const config = configFor('belote', players, rules);
+    const points = fc
+      .oneof(fc.constantFrom(0, 162), fc.integer({ min: 0, max: 162 }))
+      .filter((p) => p !== 1 && p !== 161);
+    const take = fc
+      .tuple(
+        fc.constantFrom<string[]>([], ['take']),
+        one(players).chain(typed),
+        points,
+        fc.option(one(players).chain(typed), { nil: undefined }),
+        fc.boolean(),
+        fc.constantFrom('', 'TAKERS'),
+      )
+      .map(([words, taker, p, beloteBy, capot, shout]): RecordArgs => {
+        const side = p === 162 ? 'takers' : p === 0 ? 'defenders' : undefined;
+        return {
+          words,
+          flags: {
+            taker,
+            points: str(p),
+            ...(beloteBy !== undefined ? { belote: beloteBy } : {}),
+            ...(capot && side ? { capot: shout ? side.toUpperCase() : side } : {}),
+          },
+        };
+      });
+    const pas = fc.constantFrom<RecordArgs>({ words: ['pas'], flags: {} }, { words: ['pass'], flags: {} });
+    return fc.oneof({ weight: 5, arbitrary: take }, { weight: 1, arbitrary: pas }).map((args) => ({ config, args }));
+  });
 
 // --- Solokaarten (spec/solokaarten.md; cli.md: <solo|slag|doe> --by --tricks [--eerste] [--zonder-kijk] [--zonder-oud]) ---
 
@@ -171,17 +228,29 @@ export const solokaarten: fc.Arbitrary<Line> = fc
         one(players).chain(typed),
         fc.integer({ min: 0, max: handSize(n) }),
       )
-      .map(([word, eerste, kijk, oud, asWord, kijkWords, oudWords, by, tricks]): RecordArgs => ({
-        words: [...(eerste && asWord[0] ? ['eerste'] : []), word, ...(kijk && asWord[1] ? kijkWords : []), ...(oud && asWord[2] ? oudWords : [])],
-        flags: {
-          by,
-          tricks: str(tricks),
-          ...(eerste && !asWord[0] ? { eerste: true } : {}),
-          ...(kijk && !asWord[1] ? { zonderKijk: true } : {}),
-          ...(oud && !asWord[2] ? { zonderOud: true } : {}),
-        },
-      }));
-    return fc.oneof({ weight: 5, arbitrary: bid }, { weight: 1, arbitrary: fc.constant<RecordArgs>({ words: ['pas'], flags: {} }) }).map((args) => ({ config, args }));
+      .map(
+        ([word, eerste, kijk, oud, asWord, kijkWords, oudWords, by, tricks]): RecordArgs => ({
+          words: [
+            ...(eerste && asWord[0] ? ['eerste'] : []),
+            word,
+            ...(kijk && asWord[1] ? kijkWords : []),
+            ...(oud && asWord[2] ? oudWords : []),
+          ],
+          flags: {
+            by,
+            tricks: str(tricks),
+            ...(eerste && !asWord[0] ? { eerste: true } : {}),
+            ...(kijk && !asWord[1] ? { zonderKijk: true } : {}),
+            ...(oud && !asWord[2] ? { zonderOud: true } : {}),
+          },
+        }),
+      );
+    return fc
+      .oneof(
+        { weight: 5, arbitrary: bid },
+        { weight: 1, arbitrary: fc.constant<RecordArgs>({ words: ['pas'], flags: {} }) },
+      )
+      .map((args) => ({ config, args }));
   });
 
 // --- Zwikken (spec/zwikken.md; cli.md: --askers (--winner | --tie | --points) [--zwik] [--searched]) ----
@@ -190,30 +259,56 @@ export const solokaarten: fc.Arbitrary<Line> = fc
 function cardPoints(players: string[]): fc.Arbitrary<string> {
   const { min, max } = pointsInPlay(players.length);
   return fc
-    .tuple(pick(players, 1, Math.min(3, players.length)), fc.array(fc.integer({ min: 0, max }), { minLength: 3, maxLength: 3 }))
+    .tuple(
+      pick(players, 1, Math.min(3, players.length)),
+      fc.array(fc.integer({ min: 0, max }), { minLength: 3, maxLength: 3 }),
+    )
     .filter(([scorers, vs]) => {
       const sum = scorers.reduce((a, _, i) => a + vs[i], 0);
       return sum >= min && sum <= max;
     })
     .chain(([scorers, vs]) =>
-      fc.shuffledSubarray(players, { minLength: players.length, maxLength: players.length }).chain((order) =>
-        fc.tuple(...order.map(typed)).map((names) => names.map((p, i) => `${p}=${scorers.includes(order[i]) ? vs[scorers.indexOf(order[i])] : 0}`).join(',')),
-      ),
+      fc
+        .shuffledSubarray(players, { minLength: players.length, maxLength: players.length })
+        .chain((order) =>
+          fc
+            .tuple(...order.map(typed))
+            .map((names) =>
+              names.map((p, i) => `${p}=${scorers.includes(order[i]) ? vs[scorers.indexOf(order[i])] : 0}`).join(','),
+            ),
+        ),
     );
 }
 
-const RANK_TYPED: Record<string, string[]> = { A: ['A', 'aas', 'ace'], K: ['K', 'H', 'heer'], Q: ['Q', 'V', 'vrouw'], J: ['J', 'B', 'boer'], '10': ['10', 'T', 'tien'] };
+const RANK_TYPED: Record<string, string[]> = {
+  A: ['A', 'aas', 'ace'],
+  K: ['K', 'H', 'heer'],
+  Q: ['Q', 'V', 'vrouw'],
+  J: ['J', 'B', 'boer'],
+  '10': ['10', 'T', 'tien'],
+};
 
 /** Who held a zwik among the askers: one (rank optional) or several, each with another rank. */
 function zwikFlag(askers: string[]): fc.Arbitrary<{ text: string; holder: string }> {
   return fc
-    .tuple(pick(askers, 1, Math.min(askers.length, RANKS.length)), fc.shuffledSubarray([...RANKS], { minLength: RANKS.length, maxLength: RANKS.length }), fc.boolean())
+    .tuple(
+      pick(askers, 1, Math.min(askers.length, RANKS.length)),
+      fc.shuffledSubarray([...RANKS], { minLength: RANKS.length, maxLength: RANKS.length }),
+      fc.boolean(),
+    )
     .chain(([holders, ranks, ranked]) =>
-      fc.tuple(...holders.map((h, i) => fc.tuple(typed(h), fc.constantFrom(...RANK_TYPED[ranks[i]])))).map((typedHolders) => {
-        const withRank = holders.length > 1 || ranked;
-        const best = holders[ranks.slice(0, holders.length).reduce((b, r, i) => (RANKS.indexOf(r) < RANKS.indexOf(ranks[b]) ? i : b), 0)];
-        return { text: typedHolders.map(([p, r]) => (withRank ? `${p}=${r}` : p)).join(','), holder: best };
-      }),
+      fc
+        .tuple(...holders.map((h, i) => fc.tuple(typed(h), fc.constantFrom(...RANK_TYPED[ranks[i]]))))
+        .map((typedHolders) => {
+          const withRank = holders.length > 1 || ranked;
+          const best =
+            holders[
+              ranks
+                .slice(0, holders.length)
+                .reduce((b, r, i) => (RANKS.indexOf(r) < RANKS.indexOf(ranks[b]) ? i : b), 0)
+            ];
+          return { text: typedHolders.map(([p, r]) => (withRank ? `${p}=${r}` : p)).join(','), holder: best };
+        }),
     );
 }
 
@@ -221,20 +316,38 @@ export const zwikken: fc.Arbitrary<Line> = fc.tuple(fc.integer({ min: 2, max: 6 
   const players = (odd ? ODD : PLAIN).slice(0, n);
   const config = configFor('zwikken', players);
   // Six players leave one card to search (issue 11): at most one search.
-  const searched = fc.option(fc.constantFrom('0', '1', '2').filter((s) => n < 6 || s !== '2'), { nil: undefined });
-  const pas = fc.tuple(fc.constantFrom('pas', 'pass', 'gepast'), searched).map(([w, s]): RecordArgs => ({ words: [w], flags: s === undefined ? {} : { searched: s } }));
+  const searched = fc.option(
+    fc.constantFrom('0', '1', '2').filter((s) => n < 6 || s !== '2'),
+    { nil: undefined },
+  );
+  const pas = fc
+    .tuple(fc.constantFrom('pas', 'pass', 'gepast'), searched)
+    .map(([w, s]): RecordArgs => ({ words: [w], flags: s === undefined ? {} : { searched: s } }));
   const asked = fc
     .tuple(fc.constantFrom<string[]>([], ['vragen'], ['ask']), pick(players, 1, n), searched, fc.nat(3))
     .chain(([words, askers, s, kind]) => {
       const outcome: fc.Arbitrary<RecordArgs['flags']> =
         kind === 0
-          ? one(players).chain(typed).map((w) => ({ winner: w }))
+          ? one(players)
+              .chain(typed)
+              .map((w) => ({ winner: w }))
           : kind === 1
             ? fc.constantFrom<RecordArgs['flags']>({ tie: true }, { tie: 'true' })
             : kind === 2
               ? cardPoints(players).map((p) => ({ points: p }))
-              : fc.tuple(zwikFlag(askers), fc.boolean()).chain(([z, named]) => (named ? typed(z.holder).map((w) => ({ zwik: z.text, winner: w })) : fc.constant({ zwik: z.text })));
-      return fc.tuple(typedList(askers), outcome).map(([askersText, o]): RecordArgs => ({ words, flags: { askers: askersText, ...o, ...(s !== undefined ? { searched: s } : {}) } }));
+              : fc
+                  .tuple(zwikFlag(askers), fc.boolean())
+                  .chain(([z, named]) =>
+                    named ? typed(z.holder).map((w) => ({ zwik: z.text, winner: w })) : fc.constant({ zwik: z.text }),
+                  );
+      return fc
+        .tuple(typedList(askers), outcome)
+        .map(
+          ([askersText, o]): RecordArgs => ({
+            words,
+            flags: { askers: askersText, ...o, ...(s !== undefined ? { searched: s } : {}) },
+          }),
+        );
     });
   return fc.oneof({ weight: 1, arbitrary: pas }, { weight: 3, arbitrary: asked }).map((args) => ({ config, args }));
 });

@@ -6,7 +6,7 @@ import { diagnose, runDoctor } from '../../src/commands/doctor.js';
 import { runImport } from '../../src/commands/import.js';
 import { StorageError } from '../../src/core/errors.js';
 import { exportDoc } from '../../src/evening/transfer.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { replay, type SheetData } from '../../src/sheet/sheet.js';
 import { Store } from '../../src/store/store.js';
 import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
@@ -32,20 +32,47 @@ const sheetOf = (game: string, id: string, lines: string[], stakeCents?: number)
 });
 
 /** Belote: Ann 92 points with belote, then Bert 70: both as record writes them. */
-const belote = () => sheetOf('belote', 'vrijdag-belote', ['--taker Ann --points 92 --belote Cis', '--taker Bert --points 70']);
-const whist = () => sheetOf('kleurenwiezen', 'vrijdag-wiezen', ['samen 8 --by Bert,Dirk --tricks 9', 'solo 6 --by Ann --tricks 5']);
+const belote = () =>
+  sheetOf('belote', 'vrijdag-belote', ['--taker Ann --points 92 --belote Cis', '--taker Bert --points 70']);
+const whist = () =>
+  sheetOf('kleurenwiezen', 'vrijdag-wiezen', ['samen 8 --by Bert,Dirk --tricks 9', 'solo 6 --by Ann --tricks 5']);
 const zwikken = () => sheetOf('zwikken', 'vrijdag-zwikken', ['--askers Ann,Bert --winner Ann', 'pas --searched 1'], 10);
 
 /** Hand edits that keep every type right (so the old field checks and the replay let them through). */
 const EDITS: [string, () => SheetData, (s: SheetData) => void, string][] = [
-  ['Belote "points": 170', belote, (s) => (s.deals[1].points = 170), "vrijdag-belote).deals[1]: the game refuses it: deal 2 would not pass 'tafel record': --points 170 is impossible: it must be from 0 to 162"],
-  ['Kleurenwiezen "tricks": 20', whist, (s) => (s.deals[0].tricks = 20), "vrijdag-wiezen).deals[0]: the game refuses it: deal 1 would not pass 'tafel record': --tricks 20 is impossible: it must be from 0 to 13"],
-  ['Zwikken "searched": 3', zwikken, (s) => (s.deals[1].searched = 3), "vrijdag-zwikken).deals[1]: the game refuses it: deal 2 would not pass 'tafel record': --searched 3 is impossible: it must be from 0 to 2"],
-  ['Zwikken askers out of seat order', zwikken, (s) => (s.deals[0].askers = ['Bert', 'Ann']), 'vrijdag-zwikken).deals[0]: the game refuses it: deal 1 is not in the form tafel writes ("askers" would be ["Ann","Bert"])'],
+  [
+    'Belote "points": 170',
+    belote,
+    (s) => (s.deals[1].points = 170),
+    "vrijdag-belote).deals[1]: the game refuses it: deal 2 would not pass 'tafel record': --points 170 is impossible: it must be from 0 to 162",
+  ],
+  [
+    'Kleurenwiezen "tricks": 20',
+    whist,
+    (s) => (s.deals[0].tricks = 20),
+    "vrijdag-wiezen).deals[0]: the game refuses it: deal 1 would not pass 'tafel record': --tricks 20 is impossible: it must be from 0 to 13",
+  ],
+  [
+    'Zwikken "searched": 3',
+    zwikken,
+    (s) => (s.deals[1].searched = 3),
+    "vrijdag-zwikken).deals[1]: the game refuses it: deal 2 would not pass 'tafel record': --searched 3 is impossible: it must be from 0 to 2",
+  ],
+  [
+    'Zwikken askers out of seat order',
+    zwikken,
+    (s) => (s.deals[0].askers = ['Bert', 'Ann']),
+    'vrijdag-zwikken).deals[0]: the game refuses it: deal 1 is not in the form tafel writes ("askers" would be ["Ann","Bert"])',
+  ],
 ];
 
 const docText = (...sheets: SheetData[]) =>
-  JSON.stringify(exportDoc(sheets.map((data) => ({ data, view: replay(gameById(data.game), data) })), NOW));
+  JSON.stringify(
+    exportDoc(
+      sheets.map((data) => ({ data, view: replay(gameById(data.game), data) })),
+      NOW,
+    ),
+  );
 
 const ctxOf = (store: Store): Ctx => ({ store, lang: 'en', json: true, color: false, interactive: false, width: 80 });
 
@@ -99,13 +126,19 @@ describe('tafel import refuses a file with a hand-edited impossible deal, and wr
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toContain("sheets[0].sheet (vrijdag-belote).deals[1]: the game refuses it: deal 2 would not pass 'tafel record': --points 170 is impossible");
+    expect(r.stderr).toContain(
+      "sheets[0].sheet (vrijdag-belote).deals[1]: the game refuses it: deal 2 would not pass 'tafel record': --points 170 is impossible",
+    );
     expect(snapshot(h)).toEqual(before);
   });
 });
 
 /** A store holding the sheet as tafel wrote it (two saves, so a previous version exists), then hand-edited. */
-async function editedStore(dir: string, make: () => SheetData, edit: (s: SheetData) => void): Promise<{ store: Store; id: string; file: string; text: string }> {
+async function editedStore(
+  dir: string,
+  make: () => SheetData,
+  edit: (s: SheetData) => void,
+): Promise<{ store: Store; id: string; file: string; text: string }> {
   const store = new Store(dir);
   const good = make();
   await store.createSheet({ ...good, deals: good.deals.slice(0, 1) });
@@ -125,7 +158,15 @@ describe('tafel doctor lists a sheet with a hand-edited impossible deal', () => 
     expect(report.ok).toBe(false);
     const reason = message.slice(message.indexOf('deal ', message.indexOf('refuses it')));
     expect(report.problems).toEqual([
-      { kind: 'sheet', id, file, code: 'deal', reason, backup: expect.objectContaining({ file: file + '.bak', usable: true, deals: 1 }), fix: `tafel doctor --restore ${id}` },
+      {
+        kind: 'sheet',
+        id,
+        file,
+        code: 'deal',
+        reason,
+        backup: expect.objectContaining({ file: file + '.bak', usable: true, deals: 1 }),
+        fix: `tafel doctor --restore ${id}`,
+      },
     ]);
     // Doctor only looks: the file is as the hand edit left it.
     expect(fs.readFileSync(file, 'utf8')).toBe(text);
@@ -140,9 +181,15 @@ describe('tafel doctor lists a sheet with a hand-edited impossible deal', () => 
     fs.rmSync(file + '.bak');
     fs.writeFileSync(file + '.bak', JSON.stringify(bak));
     const [p] = diagnose(store, 'en').problems;
-    expect(p.backup).toMatchObject({ usable: false, reason: "deal 1 would not pass 'tafel record': --points 1 is impossible: no set of cards is worth exactly 1 point. Count the tricks again" });
+    expect(p.backup).toMatchObject({
+      usable: false,
+      reason:
+        "deal 1 would not pass 'tafel record': --points 1 is impossible: no set of cards is worth exactly 1 point. Count the tricks again",
+    });
     expect(p.fix).toBeNull();
-    await expect(runDoctor(ctxOf(store), { restore: id })).rejects.toThrow(/cannot be used either \(deal 1 would not pass 'tafel record'/);
+    await expect(runDoctor(ctxOf(store), { restore: id })).rejects.toThrow(
+      /cannot be used either \(deal 1 would not pass 'tafel record'/,
+    );
   });
 
   test('--restore puts back the previous version, after which all reads fine', async () => {
@@ -157,7 +204,9 @@ describe('tafel doctor lists a sheet with a hand-edited impossible deal', () => 
     const before = snapshot(h);
     const r = tafel(h, ['doctor']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain(`${id}: deal 1 would not pass 'tafel record': --tricks 20 is impossible: it must be from 0 to 13`);
+    expect(r.stdout).toContain(
+      `${id}: deal 1 would not pass 'tafel record': --tricks 20 is impossible: it must be from 0 to 13`,
+    );
     expect(r.stdout).toContain(`put it back with: tafel doctor --restore ${id}`);
     expect(snapshot(h)).toEqual(before);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { gameById, GAMES } from '../../src/games/registry.js';
+import { gameById, GAMES } from '../../src/games/index.js';
 import { checkStoredDeal, sameJson } from '../../src/sheet/stored.js';
 import { LINES } from './arbitraries.js';
 
@@ -33,14 +33,43 @@ describe('parseDeal(toArgs(input)) is input, for every deal record accepts', () 
 
 describe('toArgs gives the words and flags a person types', () => {
   const P = ['Ann', 'Bert', 'Cis', 'Dirk'];
-  const config = (game: string, extra: object = {}) => ({ rules: gameById(game).defaultRules, players: P, settings: {}, ...extra });
+  const config = (game: string, extra: object = {}) => ({
+    rules: gameById(game).defaultRules,
+    players: P,
+    settings: {},
+    ...extra,
+  });
   test.each([
-    ['kleurenwiezen', { contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 }, { words: ['samen', '8'], flags: { by: 'Bert,Dirk', tricks: '9', revoke: undefined } }],
-    ['kleurenwiezen', { contract: 'piccolo', by: ['Ann', 'Bert'], tricks: { Ann: 0, Bert: 1 } }, { words: ['piccolo'], flags: { by: 'Ann,Bert', tricks: 'Ann=0,Bert=1', revoke: undefined } }],
-    ['kleurenwiezen', { contract: 'solo', level: 6, by: ['Ann'], revoke: 'Cis' }, { words: ['solo', '6'], flags: { by: 'Ann', tricks: undefined, revoke: 'Cis' } }],
-    ['kleurenwiezen', { contract: 'pas' }, { words: ['pas'], flags: { by: undefined, tricks: undefined, revoke: undefined } }],
-    ['belote', { contract: 'take', taker: 'Ann', points: 162, belote: 'Cis', capot: 'takers' }, { words: [], flags: { taker: 'Ann', points: '162', belote: 'Cis', capot: 'takers' } }],
-    ['belote', { contract: 'pas' }, { words: ['pas'], flags: { taker: undefined, points: undefined, belote: undefined, capot: undefined } }],
+    [
+      'kleurenwiezen',
+      { contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 },
+      { words: ['samen', '8'], flags: { by: 'Bert,Dirk', tricks: '9', revoke: undefined } },
+    ],
+    [
+      'kleurenwiezen',
+      { contract: 'piccolo', by: ['Ann', 'Bert'], tricks: { Ann: 0, Bert: 1 } },
+      { words: ['piccolo'], flags: { by: 'Ann,Bert', tricks: 'Ann=0,Bert=1', revoke: undefined } },
+    ],
+    [
+      'kleurenwiezen',
+      { contract: 'solo', level: 6, by: ['Ann'], revoke: 'Cis' },
+      { words: ['solo', '6'], flags: { by: 'Ann', tricks: undefined, revoke: 'Cis' } },
+    ],
+    [
+      'kleurenwiezen',
+      { contract: 'pas' },
+      { words: ['pas'], flags: { by: undefined, tricks: undefined, revoke: undefined } },
+    ],
+    [
+      'belote',
+      { contract: 'take', taker: 'Ann', points: 162, belote: 'Cis', capot: 'takers' },
+      { words: [], flags: { taker: 'Ann', points: '162', belote: 'Cis', capot: 'takers' } },
+    ],
+    [
+      'belote',
+      { contract: 'pas' },
+      { words: ['pas'], flags: { taker: undefined, points: undefined, belote: undefined, capot: undefined } },
+    ],
     [
       'solokaarten',
       { contract: 'slag', by: ['Ann'], tricks: 5, eerste: true, zonderKijk: true },
@@ -48,28 +77,100 @@ describe('toArgs gives the words and flags a person types', () => {
     ],
     [
       'zwikken',
-      { contract: 'vragen', askers: ['Ann', 'Bert'], zwik: [{ player: 'Ann', rank: 'A' }, { player: 'Bert', rank: 'K' }], searched: 1 },
-      { words: [], flags: { askers: 'Ann,Bert', winner: undefined, tie: undefined, points: undefined, zwik: 'Ann=A,Bert=K', searched: '1' } },
+      {
+        contract: 'vragen',
+        askers: ['Ann', 'Bert'],
+        zwik: [
+          { player: 'Ann', rank: 'A' },
+          { player: 'Bert', rank: 'K' },
+        ],
+        searched: 1,
+      },
+      {
+        words: [],
+        flags: {
+          askers: 'Ann,Bert',
+          winner: undefined,
+          tie: undefined,
+          points: undefined,
+          zwik: 'Ann=A,Bert=K',
+          searched: '1',
+        },
+      },
     ],
     [
       'zwikken',
       { contract: 'vragen', askers: ['Cis'], points: { Ann: 7, Bert: 4, Cis: 2, Dirk: 0 } },
-      { words: [], flags: { askers: 'Cis', winner: undefined, tie: undefined, points: 'Ann=7,Bert=4,Cis=2,Dirk=0', zwik: undefined, searched: undefined } },
+      {
+        words: [],
+        flags: {
+          askers: 'Cis',
+          winner: undefined,
+          tie: undefined,
+          points: 'Ann=7,Bert=4,Cis=2,Dirk=0',
+          zwik: undefined,
+          searched: undefined,
+        },
+      },
     ],
-    ['zwikken', { contract: 'vragen', askers: ['Ann'], tie: true }, { words: [], flags: { askers: 'Ann', winner: undefined, tie: true, points: undefined, zwik: undefined, searched: undefined } }],
-    ['zwikken', { contract: 'pas', searched: 2 }, { words: ['pas'], flags: { askers: undefined, winner: undefined, tie: undefined, points: undefined, zwik: undefined, searched: '2' } }],
+    [
+      'zwikken',
+      { contract: 'vragen', askers: ['Ann'], tie: true },
+      {
+        words: [],
+        flags: { askers: 'Ann', winner: undefined, tie: true, points: undefined, zwik: undefined, searched: undefined },
+      },
+    ],
+    [
+      'zwikken',
+      { contract: 'pas', searched: 2 },
+      {
+        words: ['pas'],
+        flags: {
+          askers: undefined,
+          winner: undefined,
+          tie: undefined,
+          points: undefined,
+          zwik: undefined,
+          searched: '2',
+        },
+      },
+    ],
   ])('%s %j', (game, input, args) => {
     expect(gameById(game).toArgs(input, config(game))).toStrictEqual(args);
   });
 
   test('never throws, whatever shape a hand-edited deal has', () => {
-    const junk = fc.dictionary(fc.constantFrom('contract', 'level', 'by', 'tricks', 'revoke', 'taker', 'points', 'belote', 'capot', 'eerste', 'zonderKijk', 'zonderOud', 'askers', 'winner', 'tie', 'zwik', 'searched'), fc.jsonValue({ maxDepth: 2 }));
+    const junk = fc.dictionary(
+      fc.constantFrom(
+        'contract',
+        'level',
+        'by',
+        'tricks',
+        'revoke',
+        'taker',
+        'points',
+        'belote',
+        'capot',
+        'eerste',
+        'zonderKijk',
+        'zonderOud',
+        'askers',
+        'winner',
+        'tie',
+        'zwik',
+        'searched',
+      ),
+      fc.jsonValue({ maxDepth: 2 }),
+    );
     fc.assert(
       fc.property(fc.constantFrom(...GAMES), junk, (game, input) => {
         const cfg = config(game.id, game.id === 'zwikken' ? { stakeCents: 10 } : {});
         const args = game.toArgs(input as never, cfg);
         expect(args.words.every((w) => typeof w === 'string')).toBe(true);
-        expect(Object.values(args.flags).every((v) => v === undefined || v === true || typeof v === 'string')).toBe(true);
+        expect(Object.values(args.flags).every((v) => v === undefined || v === true || typeof v === 'string')).toBe(
+          true,
+        );
       }),
       { numRuns: 300 },
     );

@@ -88,7 +88,9 @@ describe('an evening of zwikken from the command line (spec worked example)', ()
       expect(r.stdout).toBe('');
     }
     const json = tafel(h, ['record', '--askers', 'Ann', '--winner', 'Ann', '--tie', '--json']);
-    expect(JSON.parse(json.stderr)).toEqual({ error: { code: 'usage', message: expect.stringMatching(/cannot go together/) } });
+    expect(JSON.parse(json.stderr)).toEqual({
+      error: { code: 'usage', message: expect.stringMatching(/cannot go together/) },
+    });
     expect(snapshot(h)).toEqual(before);
   });
 

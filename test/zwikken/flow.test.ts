@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { askDeal } from '../../src/play/deal.js';
 import { flowFor } from '../../src/play/flows/index.js';
 import { configOf, replay } from '../../src/sheet/sheet.js';
@@ -14,7 +14,14 @@ const sheet = makeSheet('zwikken', P4, { stakeCents: 10 });
 async function enter(answers: Answer[]) {
   const game = gameById('zwikken');
   const p = new Scripted(answers);
-  const ctx = { game, config: configOf(game, sheet), lang: 'en' as const, dealer: replay(game, sheet).nextDealer, deals: sheet.deals, actions: [] };
+  const ctx = {
+    game,
+    config: configOf(game, sheet),
+    lang: 'en' as const,
+    dealer: replay(game, sheet).nextDealer,
+    deals: sheet.deals,
+    actions: [],
+  };
   return askDeal(p, flowFor('zwikken')!, ctx, undefined, 'all');
 }
 
@@ -23,7 +30,11 @@ describe('Zwikken card points in table mode', () => {
     // One trick of A + A + A + J = 4 + 4 + 4 + 1 = 13 for Ann; Bert 4, Cis 2, Dirk 0: 19 in all,
     // within the 12..36 that the 12 cards of four players are worth.
     const r = await enter(['played', ENTER, ['Ann', 'Bert'], 'card points', 13, 4, 2, 0]);
-    expect('done' in r && r.done.input).toEqual({ contract: 'vragen', askers: ['Ann', 'Bert'], points: { Ann: 13, Bert: 4, Cis: 2, Dirk: 0 } });
+    expect('done' in r && r.done.input).toEqual({
+      contract: 'vragen',
+      askers: ['Ann', 'Bert'],
+      points: { Ann: 13, Bert: 4, Cis: 2, Dirk: 0 },
+    });
   });
 
   test('the prompt bound is the one record uses: 0..36 with four players', async () => {

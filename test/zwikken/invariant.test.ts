@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import type { SheetConfig } from '../../src/core/game.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { zwikken } from '../../src/games/zwikken/index.js';
 import { RANKS, searchesPossible, type ZwikInput } from '../../src/games/zwikken/rules.js';
 import { configOf, replay } from '../../src/sheet/sheet.js';
@@ -14,10 +14,15 @@ const PACK = [4, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 0, 0, 0, 0];
 /** Card points of a real deal: 3n cards of the pack played in three tricks, each taken by someone. */
 const dealtPoints = (n: number): fc.Arbitrary<number[]> =>
   fc
-    .tuple(fc.shuffledSubarray(PACK, { minLength: 3 * n, maxLength: 3 * n }), fc.array(fc.integer({ min: 0, max: n - 1 }), { minLength: 3, maxLength: 3 }))
+    .tuple(
+      fc.shuffledSubarray(PACK, { minLength: 3 * n, maxLength: 3 * n }),
+      fc.array(fc.integer({ min: 0, max: n - 1 }), { minLength: 3, maxLength: 3 }),
+    )
     .map(([cards, takers]) => {
       const points = Array.from({ length: n }, () => 0);
-      takers.forEach((seat, trick) => (points[seat] += cards.slice(trick * n, trick * n + n).reduce((a, b) => a + b, 0)));
+      takers.forEach(
+        (seat, trick) => (points[seat] += cards.slice(trick * n, trick * n + n).reduce((a, b) => a + b, 0)),
+      );
       return points;
     });
 
@@ -28,12 +33,22 @@ const dealLine = (players: string[]): fc.Arbitrary<string> => {
   const askers = fc.subarray(players, { minLength: 1 });
   return fc.oneof(
     searched.map((s) => `pas${s}`),
-    fc.tuple(askers, fc.constantFrom(...players), searched).map(([a, w, s]) => `--askers ${a.join(',')} --winner ${w}${s}`),
-    fc.tuple(askers, searched).map(([a, s]) => `--askers ${a.join(',')} --tie${s}`),
-    fc.tuple(askers, dealtPoints(n), searched).map(([a, pts, s]) => `--askers ${a.join(',')} --points ${players.map((p, i) => `${p}=${pts[i]}`).join(',')}${s}`),
     fc
-      .tuple(askers, fc.shuffledSubarray([...RANKS], { minLength: 1, maxLength: RANKS.length }), searched)
-      .map(([a, ranks, s]) => `--askers ${a.join(',')} --zwik ${a.slice(0, ranks.length).map((p, i) => `${p}=${ranks[i]}`).join(',')}${s}`),
+      .tuple(askers, fc.constantFrom(...players), searched)
+      .map(([a, w, s]) => `--askers ${a.join(',')} --winner ${w}${s}`),
+    fc.tuple(askers, searched).map(([a, s]) => `--askers ${a.join(',')} --tie${s}`),
+    fc
+      .tuple(askers, dealtPoints(n), searched)
+      .map(
+        ([a, pts, s]) => `--askers ${a.join(',')} --points ${players.map((p, i) => `${p}=${pts[i]}`).join(',')}${s}`,
+      ),
+    fc.tuple(askers, fc.shuffledSubarray([...RANKS], { minLength: 1, maxLength: RANKS.length }), searched).map(
+      ([a, ranks, s]) =>
+        `--askers ${a.join(',')} --zwik ${a
+          .slice(0, ranks.length)
+          .map((p, i) => `${p}=${ranks[i]}`)
+          .join(',')}${s}`,
+    ),
   );
 };
 

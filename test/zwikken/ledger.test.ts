@@ -1,13 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
 import { sharePot } from '../../src/games/zwikken/ledger.js';
 import { replay } from '../../src/sheet/sheet.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { makeSheet, play } from '../helpers/sheet.js';
 
 const P4 = ['Ann', 'Bert', 'Cis', 'Dirk'];
 
 /** A 4-player sheet at stake 0.10 (10 cents), optionally with loser-pays=stake. */
-const sheet = (set: Record<string, string> = {}, players = P4, stakeCents = 10) => makeSheet('zwikken', players, { stakeCents, set });
+const sheet = (set: Record<string, string> = {}, players = P4, stakeCents = 10) =>
+  makeSheet('zwikken', players, { stakeCents, set });
 
 /** Each deal's scores as [seat0, seat1, ...] and its pot, in currency units as the view shows them. */
 function ledger(lines: string[], set: Record<string, string> = {}, players = P4, stakeCents = 10) {
@@ -43,7 +44,7 @@ describe('spec worked example: 4 players, stake 0.10', () => {
     expect(r.view.stake).toBe(0.1);
   });
 
-  test('the same deals with everybody\'s card points instead of --winner', () => {
+  test("the same deals with everybody's card points instead of --winner", () => {
     const r = ledger([
       // 4 players play 12 cards worth 12..36 together. Ann 9 > Bert 4 > Cis 1 = Dirk 0? Cis 1, Dirk 0.
       '--askers Ann,Bert --points Ann=9,Bert=4,Cis=1,Dirk=0',
@@ -172,7 +173,9 @@ describe('finish: the pot shared out', () => {
     expect(shared.pot).toBe(0);
     expect(shared.finished).toBe(true);
     expect(shared.winner).toEqual(['Bert', 'Cis']);
-    expect(replay(gameById('zwikken'), { ...s, closed: true, sharePot: true }, 'nl').settlement).toMatchObject({ text: 'pot verdeeld' });
+    expect(replay(gameById('zwikken'), { ...s, closed: true, sharePot: true }, 'nl').settlement).toMatchObject({
+      text: 'pot verdeeld',
+    });
   });
 
   test('an open sheet is never settled, even when marked', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { RuleViolation, UsageError } from '../../src/core/errors.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { describe as describeDeal } from '../../src/games/zwikken/index.js';
 import { pointsInPlay, searchesPossible, type ZwikInput } from '../../src/games/zwikken/rules.js';
 import { configOf } from '../../src/sheet/sheet.js';
@@ -17,7 +17,10 @@ describe('record flags -> stored input', () => {
     ['pas --searched 0', { contract: 'pas' }],
     ['pas --searched 2', { contract: 'pas', searched: 2 }],
     ['--askers bert,an --winner ann', { contract: 'vragen', askers: ['Ann', 'Bert'], winner: 'Ann' }], // seat order, prefixes
-    ['vragen --askers Cis --winner Dirk --searched 1', { contract: 'vragen', askers: ['Cis'], winner: 'Dirk', searched: 1 }],
+    [
+      'vragen --askers Cis --winner Dirk --searched 1',
+      { contract: 'vragen', askers: ['Cis'], winner: 'Dirk', searched: 1 },
+    ],
     ['--askers Ann,Bert --tie', { contract: 'vragen', askers: ['Ann', 'Bert'], tie: true }],
     [
       '--askers Ann,Bert --points Dirk=0,Cis=1,Bert=4,Ann=9',
@@ -26,14 +29,26 @@ describe('record flags -> stored input', () => {
     ['--askers Ann,Bert --zwik Bert', { contract: 'vragen', askers: ['Ann', 'Bert'], zwik: [{ player: 'Bert' }] }],
     [
       '--askers Ann,Bert,Cis --zwik Bert=heer,Cis=aas',
-      { contract: 'vragen', askers: ['Ann', 'Bert', 'Cis'], zwik: [{ player: 'Bert', rank: 'K' }, { player: 'Cis', rank: 'A' }] },
+      {
+        contract: 'vragen',
+        askers: ['Ann', 'Bert', 'Cis'],
+        zwik: [
+          { player: 'Bert', rank: 'K' },
+          { player: 'Cis', rank: 'A' },
+        ],
+      },
     ],
   ])('%s', (line, expected) => expect(parse(line)).toEqual(expected));
 
   test('a player who takes all three tricks may have more than 12 card points', () => {
     // 4 players play 12 cards; Ann taking all three tricks can collect e.g. A A A K K Q J J and four
     // tens: 12 + 6 + 2 + 2 = 22. The card points count what a player took in tricks, not his own 3 cards.
-    expect(parse('--askers Ann --points Ann=22,Bert=0,Cis=0,Dirk=0').points).toEqual({ Ann: 22, Bert: 0, Cis: 0, Dirk: 0 });
+    expect(parse('--askers Ann --points Ann=22,Bert=0,Cis=0,Dirk=0').points).toEqual({
+      Ann: 22,
+      Bert: 0,
+      Cis: 0,
+      Dirk: 0,
+    });
   });
 });
 
@@ -53,17 +68,33 @@ describe('what the played cards can be worth', () => {
 describe('refused deals', () => {
   const refusals: [string, typeof RuleViolation | typeof UsageError, RegExp][] = [
     // Card points
-    ['--askers Ann --points Ann=-1,Bert=4,Cis=4,Dirk=4', RuleViolation, /--points for Ann -1 is impossible: it must be from 0 to 36/],
-    ['--askers Ann --points Ann=37,Bert=0,Cis=0,Dirk=0', RuleViolation, /--points for Ann 37 is impossible: it must be from 0 to 36/],
+    [
+      '--askers Ann --points Ann=-1,Bert=4,Cis=4,Dirk=4',
+      RuleViolation,
+      /--points for Ann -1 is impossible: it must be from 0 to 36/,
+    ],
+    [
+      '--askers Ann --points Ann=37,Bert=0,Cis=0,Dirk=0',
+      RuleViolation,
+      /--points for Ann 37 is impossible: it must be from 0 to 36/,
+    ],
     ['--askers Ann --points Ann=20,Bert=10,Cis=10,Dirk=0', RuleViolation, /add up to 40, but the 12 cards .* 12 to 36/],
     ['--askers Ann --points Ann=5,Bert=4,Cis=0,Dirk=0', RuleViolation, /add up to 9, but the 12 cards .* 12 to 36/],
-    ['--askers Ann --points Ann=5,Bert=4,Cis=2,Dirk=1', RuleViolation, /4 players have card points, but a deal has only three tricks/],
+    [
+      '--askers Ann --points Ann=5,Bert=4,Cis=2,Dirk=1',
+      RuleViolation,
+      /4 players have card points, but a deal has only three tricks/,
+    ],
     ['--askers Ann --points Ann=9,Bert=4,Cis=1', RuleViolation, /missing: Dirk/],
     ['--askers Ann --points Ann=9,Bert=4,Cis=1,ann=0,Dirk=0', RuleViolation, /Ann is named twice in --points/],
     ['--askers Ann --points Ann:9', RuleViolation, /"Ann:9" is not player=points/],
     ['--askers Ann --points Ann=x,Bert=4,Cis=4,Dirk=4', UsageError, /must be a whole number/],
     // Outcome given twice, or not at all
-    ['--askers Ann --winner Ann --points Ann=9,Bert=4,Cis=1,Dirk=0', UsageError, /--winner and --points cannot go together/],
+    [
+      '--askers Ann --winner Ann --points Ann=9,Bert=4,Cis=1,Dirk=0',
+      UsageError,
+      /--winner and --points cannot go together/,
+    ],
     ['--askers Ann --winner Ann --tie', UsageError, /--winner and --tie cannot go together/],
     ['--askers Ann --tie --points Ann=9,Bert=4,Cis=1,Dirk=0', UsageError, /--tie and --points cannot go together/],
     ['--askers Ann', UsageError, /How did the deal end\?/],
@@ -133,8 +164,12 @@ describe('refused deals', () => {
       }
       expect(caught).toBeInstanceOf(RuleViolation);
       const t = (caught as RuleViolation).text;
-      expect(t.en).toBe('With 6 players 18 of the 20 cards are dealt and one is turned for trump, so only 1 card is left to search: --searched 2 is impossible, give --searched 1 at most.');
-      expect(t.nl).toBe('Met 6 spelers worden 18 van de 20 kaarten gedeeld en één als troef gedraaid, dus blijft er maar 1 kaart over om te zoeken: --searched 2 kan niet, geef hoogstens --searched 1.');
+      expect(t.en).toBe(
+        'With 6 players 18 of the 20 cards are dealt and one is turned for trump, so only 1 card is left to search: --searched 2 is impossible, give --searched 1 at most.',
+      );
+      expect(t.nl).toBe(
+        'Met 6 spelers worden 18 van de 20 kaarten gedeeld en één als troef gedraaid, dus blijft er maar 1 kaart over om te zoeken: --searched 2 kan niet, geef hoogstens --searched 1.',
+      );
     }
     expect(parse('--askers Ann --winner Ann --searched 1', six).searched).toBe(1);
   });
@@ -168,10 +203,26 @@ describe('describe(): the deal in words', () => {
     ['pas --searched 2', 'all passed, searched twice', 'iedereen paste, tweemaal gezocht'],
     ['--askers Ann,Bert --winner Ann', 'Ann, Bert asked; Ann won', 'Ann, Bert vroegen; Ann won'],
     ['--askers Cis --winner Dirk', 'Cis asked; Dirk won but had passed', 'Cis vroeg; Dirk won maar had gepast'],
-    ['--askers Ann,Bert --tie --searched 1', 'Ann, Bert asked; tie, nobody won (searched once)', 'Ann, Bert vroegen; gelijkspel, niemand won (eenmaal gezocht)'],
-    ['--askers Ann --points Ann=9,Bert=4,Cis=1,Dirk=0', 'Ann asked; Ann won with 9 points', 'Ann vroeg; Ann won met 9 punten'],
-    ['--askers Ann --points Ann=6,Bert=6,Cis=2,Dirk=0', 'Ann asked; tie at 6 points, nobody won', 'Ann vroeg; gelijkspel op 6 punten, niemand won'],
-    ['--askers Ann,Bert,Cis --zwik Bert=K,Cis=A', 'Ann, Bert, Cis asked; Cis won with a zwik of aces', 'Ann, Bert, Cis vroegen; Cis won met zwik van azen'],
+    [
+      '--askers Ann,Bert --tie --searched 1',
+      'Ann, Bert asked; tie, nobody won (searched once)',
+      'Ann, Bert vroegen; gelijkspel, niemand won (eenmaal gezocht)',
+    ],
+    [
+      '--askers Ann --points Ann=9,Bert=4,Cis=1,Dirk=0',
+      'Ann asked; Ann won with 9 points',
+      'Ann vroeg; Ann won met 9 punten',
+    ],
+    [
+      '--askers Ann --points Ann=6,Bert=6,Cis=2,Dirk=0',
+      'Ann asked; tie at 6 points, nobody won',
+      'Ann vroeg; gelijkspel op 6 punten, niemand won',
+    ],
+    [
+      '--askers Ann,Bert,Cis --zwik Bert=K,Cis=A',
+      'Ann, Bert, Cis asked; Cis won with a zwik of aces',
+      'Ann, Bert, Cis vroegen; Cis won met zwik van azen',
+    ],
     ['--askers Ann,Bert --zwik Bert', 'Ann, Bert asked; Bert won with a zwik', 'Ann, Bert vroegen; Bert won met zwik'],
   ])('%s', (line, en, nl) => {
     const input = parse(line);

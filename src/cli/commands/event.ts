@@ -1,9 +1,10 @@
 import type { Command, OutputConfiguration } from 'commander';
-import type { Ctx, Output } from './commands/context.js';
+import type { Ctx, Output } from '../../commands/context.js';
+import type { Wire } from '../wire.js';
 
 /*
  * The `event` (`toernooi`) and `season` (`competitie`) command trees (events.md §6); the handlers are
- * src/commands/event*.ts and season.ts. The English texts here are placeholders: main.ts localise()
+ * src/commands/event*.ts and season.ts. The English texts here are placeholders: localise() (help.ts)
  * puts those of src/i18n/<lang>/event.ts (eventHelp) on every command, argument and option.
  */
 
@@ -11,9 +12,9 @@ type Act = <A extends unknown[]>(run: (ctx: Ctx, ...args: A) => Promise<Output>)
 type Quiet = OutputConfiguration;
 
 const many = (v: string, prev: string[] = []) => [...prev, v];
-const ev = () => import('./commands/event.js');
-const io = () => import('./commands/event-io.js');
-const se = () => import('./commands/season.js');
+const ev = () => import('../../commands/event.js');
+const io = () => import('../../commands/event-io.js');
+const se = () => import('../../commands/season.js');
 
 export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
   top.alias('toernooi').description('club evenings: rounds, tables, a draw, and the standings');
@@ -95,3 +96,9 @@ export function seasonCommands(top: Command, act: Act, quiet: Quiet): void {
   top.command('list').description('the seasons').action(act(async (ctx) => (await se()).runSeasonList(ctx)));
   for (const s of top.commands) s.exitOverride().configureOutput(quiet);
 }
+
+/** The wiring of src/commands/event.ts, event-io.ts and season.ts, with the Dutch names `toernooi` and `competitie`. */
+export const event = {
+  event: (w: Wire) => eventCommands(w.sub('event'), w.act as unknown as Act, w.quiet as Quiet),
+  season: (w: Wire) => seasonCommands(w.sub('season'), w.act as unknown as Act, w.quiet as Quiet),
+};
