@@ -4,7 +4,7 @@ import { planRound } from '../../src/event/draw.js';
 import { DEFAULT_TIE_BREAKS, tableSheetId, type Draw, type EventData, type Kind } from '../../src/event/model.js';
 import { standings, type TableResult } from '../../src/event/standings.js';
 
-/* The draw's laws over random entrant counts, rounds and seeds (issue 25 "Figures"). */
+/* The draw's laws over random entrant counts (at least one table: event draw refuses fewer), rounds and seeds (issue 25 "Figures"). */
 
 interface Case {
   kind: Kind;
@@ -18,7 +18,7 @@ interface Case {
 
 const cases = fc.oneof(
   fc.record({ kind: fc.constant<Kind>('individual'), teams: fc.boolean(), tableSize: fc.constant(4), n: fc.integer({ min: 4, max: 24 }), rounds: fc.integer({ min: 1, max: 7 }), seed: fc.nat(), bye: fc.constantFrom('fixed:1600', 'average', 'mean-of-4') }),
-  fc.record({ kind: fc.constant<Kind>('individual'), teams: fc.constant(false), tableSize: fc.constantFrom(5, 6), n: fc.integer({ min: 5, max: 25 }), rounds: fc.integer({ min: 1, max: 6 }), seed: fc.nat(), bye: fc.constantFrom('fixed:0', 'average') }),
+  fc.record({ kind: fc.constant<Kind>('individual'), teams: fc.constant(false), tableSize: fc.constantFrom(5, 6), n: fc.integer({ min: 6, max: 25 }), rounds: fc.integer({ min: 1, max: 6 }), seed: fc.nat(), bye: fc.constantFrom('fixed:0', 'average') }),
   fc.record({ kind: fc.constant<Kind>('pairs'), teams: fc.constant(true), tableSize: fc.constant(4), n: fc.integer({ min: 2, max: 15 }), rounds: fc.integer({ min: 1, max: 6 }), seed: fc.nat(), bye: fc.constantFrom('fixed:1600', 'average') }),
 );
 
