@@ -58,7 +58,7 @@ export function migrate(value: Raw, from: number): Raw {
   let out = value;
   for (let v = from; v < SCHEMA_VERSION; v++) {
     const step = STEPS[v];
-    // A missing step is a bug in tafel (a raised SCHEMA_VERSION without its migration): test/reliability checks it.
+    // A missing step is a bug in tafel (a raised SCHEMA_VERSION without its migration): test/store/ checks it.
     if (!step) throw new Error(`no migration from sheet schema ${v}`);
     out = step(out);
   }
