@@ -33,7 +33,21 @@ const node0 = () => {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const names = Array.from({ length: 60 }, (_, i) => `Speler ${i + 1}`);
-tafel('event', 'new', 'kleurenwiezen', '--id', 'bench', '--entrants', names.join(','), '--rounds', '5', '--deals', '16', '--seed', '20261205');
+tafel(
+  'event',
+  'new',
+  'kleurenwiezen',
+  '--id',
+  'bench',
+  '--entrants',
+  names.join(','),
+  '--rounds',
+  '5',
+  '--deals',
+  '16',
+  '--seed',
+  '20261205',
+);
 for (let r = 1; r <= 4; r++) tafel('event', 'draw', '--force');
 
 // The table sheets filled with 16 deals each: the bench sheet's deals with its four players renamed to the table's.
@@ -46,8 +60,19 @@ const fill = () => {
     if (sheet.deals.length > 0) continue;
     const made = makeSheet(kleurenwiezen, sheet.id, 16, rnd, sheet.createdAt);
     const map = Object.fromEntries(made.players.map((p, i) => [p, sheet.players[i]]));
-    const rename = (v) => (typeof v === 'string' && map[v] ? map[v] : Array.isArray(v) ? v.map(rename) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [map[k] ?? k, rename(x)])) : v);
-    fs.writeFileSync(file, JSON.stringify({ ...sheet, deals: rename(made.deals), firstDealer: made.firstDealer, closed: true }, null, 2) + '\n');
+    const rename = (v) =>
+      typeof v === 'string' && map[v]
+        ? map[v]
+        : Array.isArray(v)
+          ? v.map(rename)
+          : v && typeof v === 'object'
+            ? Object.fromEntries(Object.entries(v).map(([k, x]) => [map[k] ?? k, rename(x)]))
+            : v;
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ ...sheet, deals: rename(made.deals), firstDealer: made.firstDealer, closed: true }, null, 2) +
+        '\n',
+    );
   }
 };
 fill();
@@ -59,7 +84,10 @@ const measure = (label, args) => {
   for (let i = 0; i < RUNS + 2; i++) {
     const b = node0();
     const t = tafel(...args).ms;
-    if (i >= 2) (times.push(t), base.push(b));
+    if (i >= 2) {
+      times.push(t);
+      base.push(b);
+    }
   }
   rows.push([label, median(times), median(times) / median(base), median(base)]);
 };
@@ -74,9 +102,31 @@ const history = [];
 let slowest = 0;
 for (let r = 1; r <= 10; r++) {
   const t = process.hrtime.bigint();
-  const p = planRound({ kind: 'individual', tableSize: 4, teams: true, seating: 'draw', entrants: Array.from({ length: 120 }, (_, i) => i + 1), history, round: r, seed: 4711 + r, absent: [], withdrawn: new Set() }, 10);
+  const p = planRound(
+    {
+      kind: 'individual',
+      tableSize: 4,
+      teams: true,
+      seating: 'draw',
+      entrants: Array.from({ length: 120 }, (_, i) => i + 1),
+      history,
+      round: r,
+      seed: 4711 + r,
+      absent: [],
+      withdrawn: new Set(),
+    },
+    10,
+  );
   slowest = Math.max(slowest, Number(process.hrtime.bigint() - t) / 1e6);
-  history.push({ round: r, seed: 0, algorithm: 1, drawnAt: '', absent: [], byes: p.byes, tables: p.tables.map((x) => ({ ...x, sheet: '' })) });
+  history.push({
+    round: r,
+    seed: 0,
+    algorithm: 1,
+    drawnAt: '',
+    absent: [],
+    byes: p.byes,
+    tables: p.tables.map((x) => ({ ...x, sheet: '' })),
+  });
 }
 
 console.log(`\ntafel bench (club evenings): node ${process.version}, ${os.cpus().length} cpu, ${RUNS} runs, medians\n`);

@@ -19,14 +19,21 @@ type Format = 'md' | 'csv' | 'html' | 'json';
 /** An existing file is replaced only with --force; written next to it and renamed, never half a file. */
 export function writeOutFile(file: string, content: string, force: boolean): string {
   const target = path.resolve(file);
-  if (!force && fs.existsSync(target)) throw new StorageError(say((t) => t.event.outExists(target)), 'exists');
+  if (!force && fs.existsSync(target))
+    throw new StorageError(
+      say((t) => t.event.outExists(target)),
+      'exists',
+    );
   const tmp = `${target}.tafel-${process.pid}.tmp`;
   try {
     fs.writeFileSync(tmp, content, { flag: 'wx' });
     fs.renameSync(tmp, target);
   } catch (e) {
     fs.rmSync(tmp, { force: true });
-    throw new StorageError(say((t) => t.event.outUnwritable(target, (e as NodeJS.ErrnoException).code ?? String(e))), 'unwritable');
+    throw new StorageError(
+      say((t) => t.event.outUnwritable(target, (e as NodeJS.ErrnoException).code ?? String(e))),
+      'unwritable',
+    );
   }
   return target;
 }
@@ -47,7 +54,10 @@ export function dialectOf(excel: string | undefined): 'plain' | 'excel-nl' {
   return 'excel-nl';
 }
 
-export async function runEventExport(ctx: Ctx, o: { format?: string; out?: string; round?: string; table?: string; excel?: string; force?: boolean; event?: string }): Promise<Output> {
+export async function runEventExport(
+  ctx: Ctx,
+  o: { format?: string; out?: string; round?: string; table?: string; excel?: string; force?: boolean; event?: string },
+): Promise<Output> {
   const es = new EventStore(ctx.store);
   const event = es.readEvent(resolveEvent(ctx, es, o.event));
   const format = formatOf(o.format, o.out);
@@ -57,21 +67,33 @@ export async function runEventExport(ctx: Ctx, o: { format?: string; out?: strin
     if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > max) throw misused((t) => t.event.badNumber(flag, v, 1, max));
     return Number(v);
   };
-  const round = num('--round', o.round, Math.max(1, event.draws.length)) ?? (o.table !== undefined ? event.draws.length : undefined);
+  const round =
+    num('--round', o.round, Math.max(1, event.draws.length)) ??
+    (o.table !== undefined ? event.draws.length : undefined);
   const table = num('--table', o.table, 99);
-  if ((round !== undefined || table !== undefined) && event.draws.length === 0) throw refused((t) => t.event.notDrawn(event.id, 1, 0));
+  if ((round !== undefined || table !== undefined) && event.draws.length === 0)
+    throw refused((t) => t.event.notDrawn(event.id, 1, 0));
   const s = currentStandings(ctx, event);
   let content: string;
   if (format === 'json') {
-    const ids = event.draws.filter((d) => round === undefined || d.round === round)
+    const ids = event.draws
+      .filter((d) => round === undefined || d.round === round)
       .flatMap((d) => d.tables.filter((t) => table === undefined || t.table === table).map((t) => t.sheet))
       .filter((id) => ctx.store.exists(id));
-    if (table !== undefined && ids.length === 0) throw refused((t) => t.event.noTable(String(table), round!, event.draws[round! - 1].tables.length));
+    if (table !== undefined && ids.length === 0)
+      throw refused((t) => t.event.noTable(String(table), round!, event.draws[round! - 1].tables.length));
     const sheets = ids.map((id) => {
       const data = ctx.store.readSheet(id);
       return { sheet: data, view: replay(gameById(data.game), data, ctx.lang) };
     });
-    const doc: EventExportDoc = { format: EVENT_EXPORT, version: 1, exportedAt: new Date().toISOString(), event, sheets, standings: s };
+    const doc: EventExportDoc = {
+      format: EVENT_EXPORT,
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      event,
+      sheets,
+      standings: s,
+    };
     content = JSON.stringify(doc, null, 2) + '\n';
   } else if (format === 'csv') content = eventCsv(event, s, dialect);
   else if (format === 'html') content = eventHtml(event, s, ctx.lang);
@@ -80,11 +102,20 @@ export async function runEventExport(ctx: Ctx, o: { format?: string; out?: strin
     const target = writeOutFile(o.out, content, Boolean(o.force));
     return { json: { event: event.id, format, out: target }, text: (c) => textsOf(c.lang).event.written(target) };
   }
-  return { json: format === 'json' ? JSON.parse(content) : { event: event.id, format, content }, text: () => content, document: content };
+  return {
+    json: format === 'json' ? JSON.parse(content) : { event: event.id, format, content },
+    text: () => content,
+    document: content,
+  };
 }
 
-export async function runEventImport(ctx: Ctx, file: string, o: { prefer?: string; as?: string; dryRun?: boolean }): Promise<Output> {
-  if (o.prefer !== undefined && o.prefer !== 'file' && o.prefer !== 'local') throw misused((t) => t.event.badChoice('--prefer', o.prefer!, 'file, local'));
+export async function runEventImport(
+  ctx: Ctx,
+  file: string,
+  o: { prefer?: string; as?: string; dryRun?: boolean },
+): Promise<Output> {
+  if (o.prefer !== undefined && o.prefer !== 'file' && o.prefer !== 'local')
+    throw misused((t) => t.event.badChoice('--prefer', o.prefer!, 'file, local'));
   const es = new EventStore(ctx.store);
   let text: string;
   try {
@@ -92,19 +123,32 @@ export async function runEventImport(ctx: Ctx, file: string, o: { prefer?: strin
   } catch (e) {
     if (e instanceof StorageError) throw e;
     const kind = (e as { failure?: { kind?: string } }).failure?.kind ?? String(e);
-    throw new StorageError(say((t) => t.event.importUnreadable(path.resolve(file), kind)), 'unreadable');
+    throw new StorageError(
+      say((t) => t.event.importUnreadable(path.resolve(file), kind)),
+      'unreadable',
+    );
   }
   const parsed = readImportFile(text);
   const plan = planEventImport(es, ctx.store, parsed, { prefer: o.prefer as 'file' | 'local' | undefined, as: o.as });
   if (!o.dryRun) await applyEventImport(es, plan);
   // A scorer's device gets the event as its active one, so `tafel event table <n>` follows at once.
-  if (!o.dryRun && plan.eventAction === 'created') await ctx.store.updateSettings((s) => ({ ...s, activeEvent: plan.event.id }));
-  const json = { event: plan.event.id, eventAction: plan.eventAction, dryRun: Boolean(o.dryRun), sheets: plan.sheets.map((s) => ({ sheet: s.sheet, action: s.action })) };
+  if (!o.dryRun && plan.eventAction === 'created')
+    await ctx.store.updateSettings((s) => ({ ...s, activeEvent: plan.event.id }));
+  const json = {
+    event: plan.event.id,
+    eventAction: plan.eventAction,
+    dryRun: Boolean(o.dryRun),
+    sheets: plan.sheets.map((s) => ({ sheet: s.sheet, action: s.action })),
+  };
   return {
     json,
     text: (c) => {
       const t = textsOf(c.lang).event;
-      return [t.importEvent(plan.event.id, plan.eventAction), ...json.sheets.map((s) => `  ${s.sheet}: ${t.importAction(s.action)}`), ...(o.dryRun ? [t.dryRun] : [])].join('\n');
+      return [
+        t.importEvent(plan.event.id, plan.eventAction),
+        ...json.sheets.map((s) => `  ${s.sheet}: ${t.importAction(s.action)}`),
+        ...(o.dryRun ? [t.dryRun] : []),
+      ].join('\n');
     },
   };
 }

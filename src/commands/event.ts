@@ -2,15 +2,12 @@ import { misused, refused, StorageError } from '../core/errors.js';
 import { say, textsOf } from '../i18n/index.js';
 import { localDate } from '../sheet/build.js';
 import { trashSheet } from '../store/trash.js';
-import { buildEvent, checkCompensation, checkPrizes, checkTieBreaks, parseEntrants, checkNames, type NewEventOptions } from '../event/create.js';
+import { buildEvent, checkNames, parseEntrants, type NewEventOptions } from '../event/create.js';
 import { EventStore } from '../event/files.js';
 import { checkOpen, checkOrigin, drawRound, nextDraw, openSheets, verifyRound } from '../event/ops.js';
 import { planJson, planText, standingsText } from '../event/render.js';
 import { findEntrant, standings, type Standings } from '../event/standings.js';
-import { loadResults, planned, teamsOf } from '../event/tables.js';
-import { gameById } from '../games/index.js';
-import { fold } from '../core/players.js';
-import { renamePlayer } from '../sheet/amend.js';
+import { loadResults, teamsOf } from '../event/tables.js';
 import { MAX_ROUNDS, type EventData } from '../event/model.js';
 import { randomHex16 } from '../event/random.js';
 import type { Ctx, Output } from './context.js';
@@ -32,15 +29,26 @@ export async function deviceId(ctx: Ctx): Promise<string> {
 export function resolveEvent(ctx: Ctx, es: EventStore, given: string | undefined): string {
   if (given === undefined) {
     const active = (ctx.store.readSettings() as Settings).activeEvent;
-    if (typeof active !== 'string') throw new StorageError(say((t) => t.event.noActive), 'no-event');
+    if (typeof active !== 'string')
+      throw new StorageError(
+        say((t) => t.event.noActive),
+        'no-event',
+      );
     return active;
   }
   const ids = es.eventIds();
   if (ids.includes(given)) return given;
   const matches = ids.filter((id) => id.startsWith(given.toLowerCase()));
   if (matches.length === 1) return matches[0];
-  if (matches.length > 1) throw new StorageError(say((t) => t.event.ambiguous(given, matches.join(', '))), 'ambiguous');
-  throw new StorageError(say((t) => t.event.noEvent(given)), 'not-found');
+  if (matches.length > 1)
+    throw new StorageError(
+      say((t) => t.event.ambiguous(given, matches.join(', '))),
+      'ambiguous',
+    );
+  throw new StorageError(
+    say((t) => t.event.noEvent(given)),
+    'not-found',
+  );
 }
 
 const open = (ctx: Ctx, given: string | undefined): { es: EventStore; id: string; event: EventData } => {
@@ -61,16 +69,31 @@ export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): P
     const season = es.readSeason(o.season);
     if (season.game !== game) throw refused((t) => t.event.seasonOther(o.season!, season.game, season.kind));
   }
-  const built = buildEvent(game, o, { now, localDate: localDate(now), origin: '0000000000000000', taken: (id) => es.hasEvent(id) || ctx.store.exists(id) });
+  const built = buildEvent(game, o, {
+    now,
+    localDate: localDate(now),
+    origin: '0000000000000000',
+    taken: (id) => es.hasEvent(id) || ctx.store.exists(id),
+  });
   // The device id is made only once every flag is checked: a refused command writes nothing.
   const event = { ...built, origin: await deviceId(ctx) };
-  if (o.season !== undefined && event.kind !== es.readSeason(o.season).kind) throw refused((t) => t.event.seasonOther(o.season!, game, event.kind));
+  if (o.season !== undefined && event.kind !== es.readSeason(o.season).kind)
+    throw refused((t) => t.event.seasonOther(o.season!, game, event.kind));
   await es.createEvent(event);
   if (o.season !== undefined) await es.updateSeason(o.season, (s) => ({ ...s, events: [...s.events, event.id] }));
   await ctx.store.updateSettings((s) => ({ ...s, activeEvent: event.id }));
   return {
     json: settingsJson(event),
-    text: (c) => textsOf(c.lang).event.created(event.id, event.uid, event.seed, event.entrants.length, event.rounds, String(event.deals), event.bye),
+    text: (c) =>
+      textsOf(c.lang).event.created(
+        event.id,
+        event.uid,
+        event.seed,
+        event.entrants.length,
+        event.rounds,
+        String(event.deals),
+        event.bye,
+      ),
   };
 }
 
@@ -91,7 +114,10 @@ export async function runEventAdd(ctx: Ctx, names: string[], o: { pair?: string;
     const event = { ...e, entrants, revision: e.revision + 1 };
     return { event, sheets: [], result: event };
   });
-  return { json: { event: next.id, entrants: next.entrants }, text: (c) => textsOf(c.lang).event.entrants(next.entrants.map((x) => `${x.no} ${x.name}`).join(', ')) };
+  return {
+    json: { event: next.id, entrants: next.entrants },
+    text: (c) => textsOf(c.lang).event.entrants(next.entrants.map((x) => `${x.no} ${x.name}`).join(', ')),
+  };
 }
 
 export async function runEventRemove(ctx: Ctx, who: string, o: { event?: string }): Promise<Output> {
@@ -106,18 +132,40 @@ export async function runEventRemove(ctx: Ctx, who: string, o: { event?: string 
     const event = { ...e, entrants, revision: e.revision + 1 };
     return { event, sheets: [], result: event };
   });
-  return { json: { event: next.id, entrants: next.entrants }, text: (c) => textsOf(c.lang).event.entrants(next.entrants.map((x) => `${x.no} ${x.name}`).join(', ')) };
+  return {
+    json: { event: next.id, entrants: next.entrants },
+    text: (c) => textsOf(c.lang).event.entrants(next.entrants.map((x) => `${x.no} ${x.name}`).join(', ')),
+  };
 }
 
 export async function runEventList(ctx: Ctx): Promise<Output> {
   const es = new EventStore(ctx.store);
   const active = (ctx.store.readSettings() as Settings).activeEvent;
-  const events = es.eventIds().map((id) => es.readEvent(id)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const list = events.map((e) => ({ id: e.id, title: e.title, game: e.game, createdAt: e.createdAt, roundsDrawn: e.draws.length, rounds: e.rounds, finished: e.finished, active: e.id === active }));
+  const events = es
+    .eventIds()
+    .map((id) => es.readEvent(id))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const list = events.map((e) => ({
+    id: e.id,
+    title: e.title,
+    game: e.game,
+    createdAt: e.createdAt,
+    roundsDrawn: e.draws.length,
+    rounds: e.rounds,
+    finished: e.finished,
+    active: e.id === active,
+  }));
   return {
     json: { events: list },
-    text: (c) => list.length === 0 ? textsOf(c.lang).event.noEvents
-      : list.map((e) => `${e.active ? '*' : ' '} ${e.id}  ${e.title}  ${textsOf(c.lang).event.roundsOf(e.roundsDrawn, e.rounds)}${e.finished ? `  ${textsOf(c.lang).event.finished}` : ''}`).join('\n'),
+    text: (c) =>
+      list.length === 0
+        ? textsOf(c.lang).event.noEvents
+        : list
+            .map(
+              (e) =>
+                `${e.active ? '*' : ' '} ${e.id}  ${e.title}  ${textsOf(c.lang).event.roundsOf(e.roundsDrawn, e.rounds)}${e.finished ? `  ${textsOf(c.lang).event.finished}` : ''}`,
+            )
+            .join('\n'),
   };
 }
 
@@ -130,17 +178,35 @@ export async function runEventUse(ctx: Ctx, given: string): Promise<Output> {
 export async function runEventShow(ctx: Ctx, given: string | undefined): Promise<Output> {
   const { event } = open(ctx, given);
   const results = loadResults(ctx.store, event);
-  const tables = event.draws.flatMap((d) => d.tables.map((t) => {
-    const r = results.get(t.sheet);
-    return { round: d.round, table: t.table, sheet: t.sheet, state: r === undefined ? 'missing' : r.result.finished ? 'finished' : 'open', deals: r?.result.deals ?? 0, planned: event.deals };
-  }));
+  const tables = event.draws.flatMap((d) =>
+    d.tables.map((t) => {
+      const r = results.get(t.sheet);
+      return {
+        round: d.round,
+        table: t.table,
+        sheet: t.sheet,
+        state: r === undefined ? 'missing' : r.result.finished ? 'finished' : 'open',
+        deals: r?.result.deals ?? 0,
+        planned: event.deals,
+      };
+    }),
+  );
   return {
     json: { ...event, tables },
     text: (c) => {
       const t = textsOf(c.lang).event;
       return [
         `${event.title} (${event.id}, uid ${event.uid})`,
-        t.showLine(event.game, event.rules, event.kind, event.seating, String(event.deals), event.tableSize, event.bye, event.ranking),
+        t.showLine(
+          event.game,
+          event.rules,
+          event.kind,
+          event.seating,
+          String(event.deals),
+          event.tableSize,
+          event.bye,
+          event.ranking,
+        ),
         t.entrants(event.entrants.map((x) => `${x.no} ${x.name}`).join(', ')),
         t.roundsOf(event.draws.length, event.rounds) + (event.finished ? `, ${t.finished}` : ''),
         ...tables.map((x) => `  ${x.sheet}  ${t.tableState(x.state, x.deals, String(x.planned))}`),
@@ -149,31 +215,52 @@ export async function runEventShow(ctx: Ctx, given: string | undefined): Promise
   };
 }
 
-const parseNames = (v: string | undefined): string[] => (v === undefined ? [] : v.split(',').map((s) => s.trim()).filter((s) => s !== ''));
+const parseNames = (v: string | undefined): string[] =>
+  v === undefined
+    ? []
+    : v
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
 
-export async function runEventDraw(ctx: Ctx, o: { absent?: string; seed?: string; force?: boolean; dryRun?: boolean; event?: string }): Promise<Output> {
-  if (o.seed !== undefined && (!/^\d+$/.test(o.seed) || Number(o.seed) > 4294967295)) throw misused((t) => t.event.badNumber('--seed', o.seed!, 0, 4294967295));
-  const opts = { absent: parseNames(o.absent), seed: o.seed === undefined ? undefined : Number(o.seed), force: Boolean(o.force) };
+export async function runEventDraw(
+  ctx: Ctx,
+  o: { absent?: string; seed?: string; force?: boolean; dryRun?: boolean; event?: string },
+): Promise<Output> {
+  if (o.seed !== undefined && (!/^\d+$/.test(o.seed) || Number(o.seed) > 4294967295))
+    throw misused((t) => t.event.badNumber('--seed', o.seed!, 0, 4294967295));
+  const opts = {
+    absent: parseNames(o.absent),
+    seed: o.seed === undefined ? undefined : Number(o.seed),
+    force: Boolean(o.force),
+  };
   const { es, id, event } = open(ctx, o.event);
   const now = new Date();
-  const done = o.dryRun ? { event, ...nextDraw(ctx.store, event, opts, now) } : await drawRound(es, id, await deviceId(ctx), opts, now);
+  const done = o.dryRun
+    ? { event, ...nextDraw(ctx.store, event, opts, now) }
+    : await drawRound(es, id, await deviceId(ctx), opts, now);
   const plan = planJson(done.event, done.draw, done.cost);
   const sitOut = done.event.tableSize > 4 ? done.draw.byes.length : 0;
   return {
     json: o.dryRun ? { ...plan, dryRun: true } : plan,
     text: (c) => {
       const t = textsOf(c.lang).event;
-      const more = sitOut > 0 ? `\n${t.bigTables(sitOut, (done.event.entrants.length - done.draw.absent.length) % 4)}` : '';
+      const more =
+        sitOut > 0 ? `\n${t.bigTables(sitOut, (done.event.entrants.length - done.draw.absent.length) % 4)}` : '';
       return planText(done.event, plan, c.lang) + more + (o.dryRun ? `\n${t.dryRun}` : '');
     },
   };
 }
 
-export async function runEventPlan(ctx: Ctx, o: { round?: string; all?: boolean; verify?: boolean; event?: string }): Promise<Output> {
+export async function runEventPlan(
+  ctx: Ctx,
+  o: { round?: string; all?: boolean; verify?: boolean; event?: string },
+): Promise<Output> {
   const { event } = open(ctx, o.event);
   if (event.draws.length === 0) throw refused((t) => t.event.notDrawn(event.id, 1, 0));
   const round = o.round === undefined ? event.draws.length : Number(o.round);
-  if (!Number.isInteger(round) || round < 1 || round > MAX_ROUNDS) throw misused((t) => t.event.badNumber('--round', o.round!, 1, event.draws.length));
+  if (!Number.isInteger(round) || round < 1 || round > MAX_ROUNDS)
+    throw misused((t) => t.event.badNumber('--round', o.round!, 1, event.draws.length));
   if (round > event.draws.length) throw refused((t) => t.event.notDrawn(event.id, round, event.draws.length));
   const rounds = o.all ? event.draws : [event.draws[round - 1]];
   const plans = rounds.map((d) => planJson(event, d));
@@ -181,12 +268,29 @@ export async function runEventPlan(ctx: Ctx, o: { round?: string; all?: boolean;
     const wrong = rounds.map((d) => ({ round: d.round, differs: verifyRound(ctx.store, event, d.round) }));
     const bad = wrong.find((w) => w.differs !== undefined);
     return {
-      json: { event: event.id, verified: wrong.map((w) => ({ round: w.round, matches: w.differs === undefined, ...(w.differs ? { differs: w.differs } : {}) })) },
-      text: (c) => wrong.map((w) => (w.differs === undefined ? textsOf(c.lang).event.verified(w.round) : textsOf(c.lang).event.differs(w.round, w.differs))).join('\n'),
+      json: {
+        event: event.id,
+        verified: wrong.map((w) => ({
+          round: w.round,
+          matches: w.differs === undefined,
+          ...(w.differs ? { differs: w.differs } : {}),
+        })),
+      },
+      text: (c) =>
+        wrong
+          .map((w) =>
+            w.differs === undefined
+              ? textsOf(c.lang).event.verified(w.round)
+              : textsOf(c.lang).event.differs(w.round, w.differs),
+          )
+          .join('\n'),
       ...(bad ? { exitCode: 1 } : {}),
     };
   }
-  return { json: o.all ? { event: event.id, rounds: plans } : plans[0], text: (c) => plans.map((p) => planText(event, p, c.lang)).join('\n\n') };
+  return {
+    json: o.all ? { event: event.id, rounds: plans } : plans[0],
+    text: (c) => plans.map((p) => planText(event, p, c.lang)).join('\n\n'),
+  };
 }
 
 export async function runEventUndraw(ctx: Ctx, o: { event?: string }): Promise<Output> {
@@ -203,7 +307,10 @@ export async function runEventUndraw(ctx: Ctx, o: { event?: string }): Promise<O
       const r = results.get(t.sheet);
       return r !== undefined && (r.data.deals.length > 0 || (r.data.corrections ?? []).length > 0);
     });
-    if (played.length > 0) throw refused((t) => t.event.undrawPlayed(played.map((p) => `${p.sheet} (${results.get(p.sheet)!.data.deals.length})`).join(', ')));
+    if (played.length > 0)
+      throw refused((t) =>
+        t.event.undrawPlayed(played.map((p) => `${p.sheet} (${results.get(p.sheet)!.data.deals.length})`).join(', ')),
+      );
     return { event: { ...e, draws: e.draws.slice(0, -1), revision: e.revision + 1 }, sheets: [], result: draw };
   });
   // The sheets go to deleted/ after the event no longer lists them: a kill in between leaves sheets the next draw replaces.
@@ -214,8 +321,10 @@ export async function runEventUndraw(ctx: Ctx, o: { event?: string }): Promise<O
 export async function runEventTable(ctx: Ctx, n: string, o: { round?: string; event?: string }): Promise<Output> {
   const { event } = open(ctx, o.event);
   const round = o.round === undefined ? event.draws.length : Number(o.round);
-  if (!Number.isInteger(round) || round < 1) throw misused((t) => t.event.badNumber('--round', String(o.round), 1, Math.max(1, event.draws.length)));
-  if (round > event.draws.length || round === 0) throw refused((t) => t.event.notDrawn(event.id, round, event.draws.length));
+  if (!Number.isInteger(round) || round < 1)
+    throw misused((t) => t.event.badNumber('--round', String(o.round), 1, Math.max(1, event.draws.length)));
+  if (round > event.draws.length || round === 0)
+    throw refused((t) => t.event.notDrawn(event.id, round, event.draws.length));
   const table = event.draws[round - 1].tables.find((t) => String(t.table) === n);
   if (!table) throw refused((t) => t.event.noTable(n, round, event.draws[round - 1].tables.length));
   await ctx.store.updateSettings((s) => ({ ...s, active: table.sheet }));
@@ -232,7 +341,8 @@ export async function runEventStandings(ctx: Ctx, o: { afterRound?: string; even
   let after: number | undefined;
   if (o.afterRound !== undefined) {
     after = Number(o.afterRound);
-    if (!/^\d+$/.test(o.afterRound) || after < 1 || after > event.draws.length) throw misused((t) => t.event.badNumber('--after-round', o.afterRound!, 1, event.draws.length));
+    if (!/^\d+$/.test(o.afterRound) || after < 1 || after > event.draws.length)
+      throw misused((t) => t.event.badNumber('--after-round', o.afterRound!, 1, event.draws.length));
   }
   const s = currentStandings(ctx, event, after);
   return { json: s, text: (c) => standingsText(s, c.lang) };
@@ -248,7 +358,7 @@ export async function runEventWithdraw(ctx: Ctx, who: string, o: { reason?: stri
     if (!x) throw refused((t) => t.event.unknownEntrant(who, e.entrants.map((y) => y.name).join(', ')));
     if (e.withdrawals.some((w) => w.no === x.no)) throw refused((t) => t.event.alreadyWithdrawn(x.name));
     const last = e.draws[e.draws.length - 1];
-    if (last && last.tables.some((t) => t.seats.includes(x.no))) {
+    if (last?.tables.some((t) => t.seats.includes(x.no))) {
       const results = loadResults(ctx.store, e);
       const untouched = last.tables.every((t) => {
         const r = results.get(t.sheet);
@@ -257,13 +367,24 @@ export async function runEventWithdraw(ctx: Ctx, who: string, o: { reason?: stri
       if (untouched) throw refused((t) => t.event.withdrawUndraw(x.name));
     }
     const fromRound = e.draws.length + 1;
-    const event = { ...e, withdrawals: [...e.withdrawals, { no: x.no, fromRound, ...(o.reason ? { reason: o.reason } : {}) }], revision: e.revision + 1 };
+    const event = {
+      ...e,
+      withdrawals: [...e.withdrawals, { no: x.no, fromRound, ...(o.reason ? { reason: o.reason } : {}) }],
+      revision: e.revision + 1,
+    };
     return { event, sheets: [], result: { name: x.name, fromRound } };
   });
-  return { json: { event: id, withdrawn: out.name, fromRound: out.fromRound }, text: (c) => textsOf(c.lang).event.withdrawn(out.name, out.fromRound) };
+  return {
+    json: { event: id, withdrawn: out.name, fromRound: out.fromRound },
+    text: (c) => textsOf(c.lang).event.withdrawn(out.name, out.fromRound),
+  };
 }
 
-export async function runEventFinish(ctx: Ctx, o: { force?: boolean; event?: string }, reopen = false): Promise<Output> {
+export async function runEventFinish(
+  ctx: Ctx,
+  o: { force?: boolean; event?: string },
+  reopen = false,
+): Promise<Output> {
   const { es, id } = open(ctx, o.event);
   const device = await deviceId(ctx);
   await es.changeEvent(id, (e) => {
@@ -272,80 +393,21 @@ export async function runEventFinish(ctx: Ctx, o: { force?: boolean; event?: str
     checkOpen(e);
     const openOnes = openSheets(ctx.store, e);
     if (!o.force && (openOnes.length > 0 || e.draws.length < e.rounds)) {
-      throw refused((t) => t.event.finishOpen(openOnes.map((s) => s.sheet).join(', ') || '-', e.draws.length, e.rounds));
+      throw refused((t) =>
+        t.event.finishOpen(openOnes.map((s) => s.sheet).join(', ') || '-', e.draws.length, e.rounds),
+      );
     }
-    const closed = openOnes.filter((s) => ctx.store.exists(s.sheet)).map((s) => ({ ...ctx.store.readSheet(s.sheet), closed: true }));
-    return { event: { ...e, finished: true, rounds: Math.max(1, e.draws.length), revision: e.revision + 1 }, sheets: closed, result: undefined };
+    const closed = openOnes
+      .filter((s) => ctx.store.exists(s.sheet))
+      .map((s) => ({ ...ctx.store.readSheet(s.sheet), closed: true }));
+    return {
+      event: { ...e, finished: true, rounds: Math.max(1, e.draws.length), revision: e.revision + 1 },
+      sheets: closed,
+      result: undefined,
+    };
   });
-  return { json: { event: id, finished: !reopen }, text: (c) => (reopen ? textsOf(c.lang).event.reopened(id) : textsOf(c.lang).event.finishedNow(id)) };
-}
-
-/** `event set key=value…`: after round 1 only the keys §6 lists. */
-export async function runEventSet(ctx: Ctx, pairs: string[], o: { event?: string }): Promise<Output> {
-  const { es, id } = open(ctx, o.event);
-  const device = await deviceId(ctx);
-  const next = await es.changeEvent(id, (e) => {
-    checkOrigin(e, device);
-    let event = { ...e };
-    for (const kv of pairs) {
-      const at = kv.indexOf('=');
-      if (at < 0) throw misused((t) => t.event.setWhat(kv));
-      const key = kv.slice(0, at);
-      const v = kv.slice(at + 1);
-      const late = ['rounds', 'bye', 'absent', 'ranking', 'tie-breaks', 'prizes', 'poedel', 'title'];
-      if (e.draws.length > 0 && !late.includes(key) && !(key === 'seating' && v === 'draw')) throw refused((t) => t.event.frozen(key, e.draws.length));
-      if (key === 'rounds') {
-        const n = Number(v);
-        if (!/^\d+$/.test(v) || n < Math.max(1, e.draws.length) || n > MAX_ROUNDS) throw misused((t) => t.event.badNumber('rounds', v, Math.max(1, e.draws.length), MAX_ROUNDS));
-        event.rounds = n;
-      } else if (key === 'bye') event.bye = checkCompensation('bye', v)!;
-      else if (key === 'absent') event.absent = checkCompensation('absent', v)!;
-      else if (key === 'ranking') {
-        if (!['total', 'average', 'wins'].includes(v)) throw misused((t) => t.event.badChoice('ranking', v, 'total, average, wins'));
-        event.ranking = v as EventData['ranking'];
-      } else if (key === 'tie-breaks') event.tieBreaks = checkTieBreaks(v)!;
-      else if (key === 'prizes') event.prizes = checkPrizes(v)!;
-      else if (key === 'poedel') {
-        if (v !== 'on' && v !== 'off') throw misused((t) => t.event.badChoice('poedel', v, 'on, off'));
-        event.poedel = v === 'on';
-      } else if (key === 'title') event.title = v.slice(0, 60);
-      else if (key === 'seating') {
-        if (!['draw', 'movement', 'ranked'].includes(v)) throw misused((t) => t.event.badChoice('seating', v, 'draw, movement, ranked'));
-        event.seating = v as EventData['seating'];
-      } else throw misused((t) => t.event.setWhat(kv));
-    }
-    event = { ...event, revision: e.revision + 1 };
-    return { event, sheets: [], result: event };
-  });
-  const { draws: _d, entrants: _e, ...rest } = next;
-  return { json: rest, text: (c) => textsOf(c.lang).event.setDone(pairs.join(' ')) };
-}
-
-/** `event rename <old> <new>`: in the event and in every table sheet of it, all or nothing; the rename travels (review 14.3). */
-export async function runEventRename(ctx: Ctx, from: string, to: string, o: { event?: string }): Promise<Output> {
-  const { es, id } = open(ctx, o.event);
-  const device = await deviceId(ctx);
-  const game = gameById((es.readEvent(id)).game);
-  const done = await es.changeEvent(id, (e) => {
-    checkOrigin(e, device);
-    checkOpen(e);
-    const f = fold(from);
-    const old = e.entrants.flatMap((x) => x.players ?? [x.name]).find((p) => fold(p) === f);
-    if (old === undefined) throw refused((t) => t.event.unknownEntrant(from, e.entrants.map((x) => x.name).join(', ')));
-    const entrants = e.entrants.map((x) => {
-      if (!x.players) return x.name === old ? { ...x, name: to } : x;
-      if (!x.players.includes(old)) return x;
-      const players = x.players.map((p) => (p === old ? to : p));
-      return { ...x, players, name: `${players[0]} & ${players[1]}` };
-    });
-    checkNames(entrants, e.game);
-    const revision = e.revision + 1;
-    const sheets = planned(e)
-      .filter(({ table }) => ctx.store.exists(table.sheet))
-      .map(({ table }) => ctx.store.readSheet(table.sheet))
-      .filter((s) => s.players.includes(old))
-      .map((s) => renamePlayer(game, s, old, to));
-    return { event: { ...e, entrants, renames: [...e.renames, { from: old, to, revision }], revision }, sheets, result: { old, sheets: sheets.map((s) => s.id) } };
-  });
-  return { json: { event: id, from: done.old, to, sheets: done.sheets }, text: (c) => textsOf(c.lang).event.renamed(done.old, to, done.sheets.length) };
+  return {
+    json: { event: id, finished: !reopen },
+    text: (c) => (reopen ? textsOf(c.lang).event.reopened(id) : textsOf(c.lang).event.finishedNow(id)),
+  };
 }

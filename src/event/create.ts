@@ -3,8 +3,22 @@ import type { Game } from '../core/game.js';
 import { checkPlayerNames, fold } from '../core/players.js';
 import { gameById, GAMES } from '../games/index.js';
 import {
-  COMPENSATION, DEFAULT_SEASON_TIE_BREAKS, DEFAULT_TIE_BREAKS, defaultBye, EVENT_ID, GAME_FACTS, MAX_ROUNDS, SEASON_TIE_BREAK, TABLE_SUFFIX,
-  TIE_BREAK_KEYS, type Entrant, type EventData, type Kind, type Ranking, type SeasonData, type Seating,
+  COMPENSATION,
+  DEFAULT_SEASON_TIE_BREAKS,
+  DEFAULT_TIE_BREAKS,
+  defaultBye,
+  EVENT_ID,
+  GAME_FACTS,
+  MAX_ROUNDS,
+  SEASON_TIE_BREAK,
+  TABLE_SUFFIX,
+  TIE_BREAK_KEYS,
+  type Entrant,
+  type EventData,
+  type Kind,
+  type Ranking,
+  type SeasonData,
+  type Seating,
 } from './model.js';
 import { randomHex16, randomSeed } from './random.js';
 
@@ -34,7 +48,8 @@ export interface NewEventOptions {
 
 const wholeIn = (flag: string, v: string | undefined, min: number, max: number): number | undefined => {
   if (v === undefined) return undefined;
-  if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max) throw misused((t) => t.event.badNumber(flag, v, min, max));
+  if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max)
+    throw misused((t) => t.event.badNumber(flag, v, min, max));
   return Number(v);
 };
 
@@ -52,15 +67,20 @@ export const checkCompensation = (flag: string, v: string | undefined): string |
 
 export const checkTieBreaks = (v: string | undefined): string[] | undefined => {
   if (v === undefined) return undefined;
-  const keys = v.split(',').map((k) => k.trim()).filter((k) => k !== '');
+  const keys = v
+    .split(',')
+    .map((k) => k.trim())
+    .filter((k) => k !== '');
   const bad = keys.find((k) => !TIE_BREAK_KEYS.includes(k));
-  if (bad !== undefined || keys.length === 0 || new Set(keys).size !== keys.length) throw misused((t) => t.event.badChoice('--tie-breaks', v, TIE_BREAK_KEYS.join(', ')));
+  if (bad !== undefined || keys.length === 0 || new Set(keys).size !== keys.length)
+    throw misused((t) => t.event.badChoice('--tie-breaks', v, TIE_BREAK_KEYS.join(', ')));
   return keys;
 };
 
 export const checkPrizes = (v: string | undefined): string | undefined => {
   if (v === undefined) return undefined;
-  if (!/^(none|formule-van-4|[1-9]\d{0,2})$/.test(v)) throw misused((t) => t.event.badChoice('--prizes', v, '<n>, formule-van-4, none'));
+  if (!/^(none|formule-van-4|[1-9]\d{0,2})$/.test(v))
+    throw misused((t) => t.event.badChoice('--prizes', v, '<n>, formule-van-4, none'));
   return v;
 };
 
@@ -85,7 +105,10 @@ export function checkSet(game: Game, rules: string, given: readonly string[]): R
 /** The entrants of `--entrants a,b` or `--pairs a+b,c+d`: names usable on a sheet, no two alike, nobody in two pairs. */
 export function parseEntrants(kind: Kind, list: string | undefined, game: string, from = 1): Entrant[] {
   if (list === undefined) return [];
-  const items = list.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const items = list
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   const entrants: Entrant[] = items.map((item, i) => {
     if (kind === 'individual') return { no: from + i, name: item };
     const players = item.split('+').map((p) => p.trim());
@@ -118,20 +141,32 @@ export interface NewEventContext {
 
 export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContext): EventData {
   const known = GAMES.find((g) => g.id === gameId);
-  if (!known) throw misused((t) => t.event.unknownGame(gameId, Object.keys(GAME_FACTS).filter((g) => GAME_FACTS[g]).join(', ')));
+  if (!known)
+    throw misused((t) =>
+      t.event.unknownGame(
+        gameId,
+        Object.keys(GAME_FACTS)
+          .filter((g) => GAME_FACTS[g])
+          .join(', '),
+      ),
+    );
   const facts = GAME_FACTS[gameId];
   if (!facts) throw refused((t) => t.event.gameRefused(gameId));
   const game = gameById(gameId);
   const rules = o.rules ?? game.defaultRules;
-  if (!game.ruleSets.some((r) => r.id === rules)) throw misused((t) => t.event.badChoice('--rules', rules, game.ruleSets.map((r) => r.id).join(', ')));
+  if (!game.ruleSets.some((r) => r.id === rules))
+    throw misused((t) => t.event.badChoice('--rules', rules, game.ruleSets.map((r) => r.id).join(', ')));
   const kindGiven = oneOf<Kind>('--kind', o.kind, ['individual', 'pairs']);
-  if (kindGiven === 'individual' && o.pairs !== undefined) throw misused((t) => t.event.kindClash('--pairs', 'individual'));
+  if (kindGiven === 'individual' && o.pairs !== undefined)
+    throw misused((t) => t.event.kindClash('--pairs', 'individual'));
   if (kindGiven === 'pairs' && o.entrants !== undefined) throw misused((t) => t.event.kindClash('--entrants', 'pairs'));
-  if (o.pairs !== undefined && o.entrants !== undefined) throw misused((t) => t.event.kindClash('--pairs', 'individual'));
+  if (o.pairs !== undefined && o.entrants !== undefined)
+    throw misused((t) => t.event.kindClash('--pairs', 'individual'));
   const kind: Kind = kindGiven ?? (o.pairs !== undefined ? 'pairs' : 'individual');
   if (!facts.kinds.includes(kind)) throw refused((t) => t.event.noPairs(gameId));
   const tableSize = wholeIn('--table-size', o.tableSize, 4, 6) ?? 4;
-  if (!facts.tableSizes.includes(tableSize) || (kind === 'pairs' && tableSize !== 4)) throw refused((t) => t.event.tableSize(gameId, tableSize, facts.tableSizes.join(', ')));
+  if (!facts.tableSizes.includes(tableSize) || (kind === 'pairs' && tableSize !== 4))
+    throw refused((t) => t.event.tableSize(gameId, tableSize, facts.tableSizes.join(', ')));
   const seating = oneOf<Seating>('--seating', o.seating, ['draw', 'movement', 'ranked']) ?? 'draw';
   if (seating === 'ranked' && kind !== 'pairs') throw refused((t) => t.event.rankedIndividual);
   const rounds = wholeIn('--rounds', o.rounds, 1, MAX_ROUNDS) ?? facts.rounds;
@@ -158,7 +193,8 @@ export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContex
   const bye = checkCompensation('--bye', o.bye) ?? defaultBye(gameId, deals, seating);
   const ranking = oneOf<Ranking>('--ranking', o.ranking, ['total', 'average', 'wins']) ?? 'total';
   const absent = checkCompensation('--absent', o.absent) ?? (ranking === 'average' ? 'none' : 'fixed:0');
-  const entrants = kind === 'pairs' ? parseEntrants('pairs', o.pairs, gameId) : parseEntrants('individual', o.entrants, gameId);
+  const entrants =
+    kind === 'pairs' ? parseEntrants('pairs', o.pairs, gameId) : parseEntrants('individual', o.entrants, gameId);
   let id = o.id;
   if (id !== undefined) {
     if (!EVENT_ID.test(id) || TABLE_SUFFIX.test(id)) throw misused((t) => t.event.badEventId(id!));
@@ -171,10 +207,35 @@ export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContex
   const title = o.title ?? `${game.name.en} ${c.localDate}`;
   if (title.length > 60 || /\p{Cc}/u.test(title)) throw misused((t) => t.event.badTitle);
   return {
-    format: 'tafel-event', schemaVersion: 1, id, uid: randomHex16(), title, createdAt: c.now.toISOString(), origin: c.origin, revision: 1,
-    game: gameId, rules, set, deals, kind, tableSize, rounds, seating, seed, bye, absent, ranking,
-    tieBreaks: checkTieBreaks(o.tieBreaks) ?? DEFAULT_TIE_BREAKS, prizes: checkPrizes(o.prizes) ?? 'none', poedel: Boolean(o.poedel),
-    entrants, withdrawals: [], renames: [], draws: [], finished: false, ...(o.season !== undefined ? { season: o.season } : {}),
+    format: 'tafel-event',
+    schemaVersion: 1,
+    id,
+    uid: randomHex16(),
+    title,
+    createdAt: c.now.toISOString(),
+    origin: c.origin,
+    revision: 1,
+    game: gameId,
+    rules,
+    set,
+    deals,
+    kind,
+    tableSize,
+    rounds,
+    seating,
+    seed,
+    bye,
+    absent,
+    ranking,
+    tieBreaks: checkTieBreaks(o.tieBreaks) ?? DEFAULT_TIE_BREAKS,
+    prizes: checkPrizes(o.prizes) ?? 'none',
+    poedel: Boolean(o.poedel),
+    entrants,
+    withdrawals: [],
+    renames: [],
+    draws: [],
+    finished: false,
+    ...(o.season !== undefined ? { season: o.season } : {}),
   };
 }
 
@@ -199,18 +260,33 @@ export function buildSeason(id: string, o: NewSeasonOptions, now: Date): SeasonD
   const minNights = wholeIn('--min-nights', o.minNights, 0, 1000) ?? best ?? 1;
   let excused: number | null = null;
   if (o.excused !== undefined) {
-    if (!/^-?\d{1,9}$/.test(o.excused)) throw misused((t) => t.event.badNumber('--excused', o.excused!, -999999999, 999999999));
+    if (!/^-?\d{1,9}$/.test(o.excused))
+      throw misused((t) => t.event.badNumber('--excused', o.excused!, -999999999, 999999999));
     excused = Number(o.excused);
   }
   let tieBreaks = DEFAULT_SEASON_TIE_BREAKS;
   if (o.tieBreaks !== undefined) {
     tieBreaks = o.tieBreaks.split(',').map((k) => k.trim());
-    if (tieBreaks.some((k) => !SEASON_TIE_BREAK.test(k))) throw misused((t) => t.event.badChoice('--tie-breaks', o.tieBreaks!, 'last:<k>, played, last-night, name'));
+    if (tieBreaks.some((k) => !SEASON_TIE_BREAK.test(k)))
+      throw misused((t) => t.event.badChoice('--tie-breaks', o.tieBreaks!, 'last:<k>, played, last-night, name'));
   }
   const title = o.title ?? id;
   if (title.length > 60 || /\p{Cc}/u.test(title)) throw misused((t) => t.event.badTitle);
   return {
-    format: 'tafel-season', schemaVersion: 1, id, uid: randomHex16(), title, createdAt: now.toISOString(), game: o.game, kind,
-    nights, best, minNights, excused, tieBreaks, events: [], excusals: [],
+    format: 'tafel-season',
+    schemaVersion: 1,
+    id,
+    uid: randomHex16(),
+    title,
+    createdAt: now.toISOString(),
+    game: o.game,
+    kind,
+    nights,
+    best,
+    minNights,
+    excused,
+    tieBreaks,
+    events: [],
+    excusals: [],
   };
 }

@@ -58,9 +58,7 @@ export function chooseByes(available: readonly number[], count: number, history:
   const had = new Map<number, { n: number; last: number }>();
   for (const d of history) for (const no of d.byes) had.set(no, { n: (had.get(no)?.n ?? 0) + 1, last: d.round });
   const key = (no: number) => had.get(no) ?? { n: 0, last: 0 };
-  return [...available]
-    .sort((a, b) => key(a).n - key(b).n || key(a).last - key(b).last || b - a)
-    .slice(0, count);
+  return [...available].sort((a, b) => key(a).n - key(b).n || key(a).last - key(b).last || b - a).slice(0, count);
 }
 
 /** Who met whom (and who partnered whom) in the earlier rounds, as flat matrices over entrant numbers. */
@@ -94,7 +92,14 @@ class History {
  * The cost of one group of the list (§3.2): repeated partners (seats 1 + 3, 2 + 4 of an individual
  * team-game table) and repeated tablemates (every two at the table).
  */
-function groupCost(list: readonly number[], from: number, g: number, h: History, partners: boolean, out: [number, number]): void {
+function groupCost(
+  list: readonly number[],
+  from: number,
+  g: number,
+  h: History,
+  partners: boolean,
+  out: [number, number],
+): void {
   let p = 0;
   let m = 0;
   const n = h.size;
@@ -120,7 +125,8 @@ function listCost(list: readonly number[], g: number, h: History, partners: bool
   return { partners: p, tablemates: m };
 }
 
-const lower = (a: Cost, b: Cost): boolean => a.partners < b.partners || (a.partners === b.partners && a.tablemates < b.tablemates);
+const lower = (a: Cost, b: Cost): boolean =>
+  a.partners < b.partners || (a.partners === b.partners && a.tablemates < b.tablemates);
 
 /**
  * First-improvement swaps (§3.2 step 1): every pair of positions in order; a swap that lowers the
@@ -185,14 +191,21 @@ function tablesOf(list: readonly number[], kind: Kind, g: number, rotate: boolea
   const out: RoundPlan['tables'] = [];
   for (let from = 0, t = 1; from < list.length; from += g, t++) {
     const group = list.slice(from, from + g);
-    if (kind === 'pairs') out.push({ table: t, seats: rotate ? pairSeats(Math.min(...group), Math.max(...group)) : pairSeats(group[0], group[1]) });
+    if (kind === 'pairs')
+      out.push({
+        table: t,
+        seats: rotate ? pairSeats(Math.min(...group), Math.max(...group)) : pairSeats(group[0], group[1]),
+      });
     else out.push({ table: t, seats: rotate ? rotateLowestFirst(group) : group });
   }
   return out;
 }
 
 /** The seeded draw of §3.2: 25 attempts of shuffle-and-improve, the first strictly cheapest kept. */
-export function searchDraw(seated: readonly number[], input: Pick<RoundInput, 'kind' | 'tableSize' | 'teams' | 'history' | 'seed'>): { list: number[]; cost: Cost } {
+export function searchDraw(
+  seated: readonly number[],
+  input: Pick<RoundInput, 'kind' | 'tableSize' | 'teams' | 'history' | 'seed'>,
+): { list: number[]; cost: Cost } {
   const g = groupOf(input.kind, input.tableSize);
   const maxNo = Math.max(0, ...seated, ...input.history.flatMap((d) => d.tables.flatMap((t) => t.seats)));
   const h = new History(maxNo, input.history, input.kind, input.teams);
@@ -210,16 +223,29 @@ export function searchDraw(seated: readonly number[], input: Pick<RoundInput, 'k
 }
 
 /** The repeats of a finished plan against the earlier rounds (a movement's too). */
-export function planCost(tables: RoundPlan['tables'], input: Pick<RoundInput, 'kind' | 'tableSize' | 'teams' | 'history'>): Cost {
+export function planCost(
+  tables: RoundPlan['tables'],
+  input: Pick<RoundInput, 'kind' | 'tableSize' | 'teams' | 'history'>,
+): Cost {
   const g = groupOf(input.kind, input.tableSize);
   const list = tables.flatMap((t) => (input.kind === 'pairs' ? [t.seats[0], t.seats[1]] : t.seats));
   const maxNo = Math.max(0, ...list, ...input.history.flatMap((d) => d.tables.flatMap((t) => t.seats)));
-  return listCost(list, g, new History(maxNo, input.history, input.kind, input.teams), input.kind === 'individual' && input.teams && g === 4);
+  return listCost(
+    list,
+    g,
+    new History(maxNo, input.history, input.kind, input.teams),
+    input.kind === 'individual' && input.teams && g === 4,
+  );
 }
 
 const primeFactors = (n: number): number[] => {
   const out: number[] = [];
-  for (let p = 2; p * p <= n; p++) while (n % p === 0) (out.push(p), (n /= p));
+  for (let p = 2; p * p <= n; p++) {
+    while (n % p === 0) {
+      out.push(p);
+      n /= p;
+    }
+  }
   if (n > 1) out.push(n);
   return out;
 };
@@ -229,7 +255,9 @@ export const rotationWorks = (tables: number, size: number): boolean => primeFac
 
 /** The first few table counts that work at this table size, for the refusal. */
 export const workingTableCounts = (size: number): number[] =>
-  Array.from({ length: 30 }, (_, i) => i + 1).filter((t) => rotationWorks(t, size)).slice(0, 8);
+  Array.from({ length: 30 }, (_, i) => i + 1)
+    .filter((t) => rotationWorks(t, size))
+    .slice(0, 8);
 
 /** §3.3 pair movement: even pair 2t stays at table t (seats 1 + 3), odd pair 2k − 1 moves up one table a round. */
 function pairMovement(input: RoundInput, rounds: number): Omit<RoundPlan, 'cost'> {
@@ -241,7 +269,7 @@ function pairMovement(input: RoundInput, rounds: number): Omit<RoundPlan, 'cost'
   const out: RoundPlan['tables'] = [];
   for (let t = 1; t <= tables; t++) {
     const host = 2 * t;
-    const k = (((t - 1 - (input.round - 1)) % tables) + tables) % tables + 1;
+    const k = ((((t - 1 - (input.round - 1)) % tables) + tables) % tables) + 1;
     const visitor = 2 * k - 1;
     if (available(host) && available(visitor)) out.push({ table: t, seats: pairSeats(host, visitor) });
     else if (available(host)) byes.push(host);
@@ -258,16 +286,22 @@ function individualMovement(input: RoundInput, rounds: number): Omit<RoundPlan, 
   if (n % S !== 0 || tables === 0) throw new MovementProblem('count', tables, rounds, workingTableCounts(S).join(', '));
   if (!rotationWorks(tables, S)) throw new MovementProblem('tables', tables, rounds, workingTableCounts(S).join(', '));
   if (rounds > tables) throw new MovementProblem('rounds', tables, rounds, String(tables));
-  if (input.absent.length > 0 || input.withdrawn.size > 0) throw new MovementProblem('absence', tables, rounds, workingTableCounts(S).join(', '));
+  if (input.absent.length > 0 || input.withdrawn.size > 0)
+    throw new MovementProblem('absence', tables, rounds, workingTableCounts(S).join(', '));
   const first = input.round === 1 ? undefined : input.history.find((d) => d.round === 1);
   const start = first
     ? first.tables.map((t) => t.seats)
     : (() => {
-        const list = shuffle([...input.entrants].sort((a, b) => a - b), mulberry32(input.seed));
+        const list = shuffle(
+          [...input.entrants].sort((a, b) => a - b),
+          mulberry32(input.seed),
+        );
         return Array.from({ length: tables }, (_, t) => list.slice(t * S, t * S + S));
       })();
   const out = Array.from({ length: tables }, (_, t) => ({ table: t + 1, seats: new Array<number>(S) }));
-  start.forEach((seats, t) => seats.forEach((no, s) => (out[(t + s * (input.round - 1)) % tables].seats[s] = no)));
+  for (let t = 0; t < start.length; t++) {
+    for (let s = 0; s < start[t].length; s++) out[(t + s * (input.round - 1)) % tables].seats[s] = start[t][s];
+  }
   return { byes: [], tables: out };
 }
 
@@ -280,7 +314,9 @@ export function planRound(input: RoundInput, rounds: number): RoundPlan {
     const p = input.kind === 'pairs' ? pairMovement(input, rounds) : individualMovement(input, rounds);
     return { ...p, cost: planCost(p.tables, input) };
   }
-  const available = input.entrants.filter((no) => !input.withdrawn.has(no) && !input.absent.includes(no)).sort((a, b) => a - b);
+  const available = input.entrants
+    .filter((no) => !input.withdrawn.has(no) && !input.absent.includes(no))
+    .sort((a, b) => a - b);
   const g = groupOf(input.kind, input.tableSize);
   const byes = chooseByes(available, available.length % g, input.history);
   const seated = available.filter((no) => !byes.includes(no));

@@ -33,12 +33,20 @@ export class EventStore {
   }
 
   eventPath(id: string): string {
-    if (!EVENT_ID.test(id)) throw new StorageError(say((t) => t.event.notEventId(id)), 'not-found');
+    if (!EVENT_ID.test(id))
+      throw new StorageError(
+        say((t) => t.event.notEventId(id)),
+        'not-found',
+      );
     return path.join(this.eventsDir, `${id}.json`);
   }
 
   seasonPath(id: string): string {
-    if (!EVENT_ID.test(id)) throw new StorageError(say((t) => t.event.notSeasonId(id)), 'not-found');
+    if (!EVENT_ID.test(id))
+      throw new StorageError(
+        say((t) => t.event.notSeasonId(id)),
+        'not-found',
+      );
     return path.join(this.seasonsDir, `${id}.json`);
   }
 
@@ -56,12 +64,34 @@ export class EventStore {
 
   readEvent(id: string): EventData {
     const file = this.eventPath(id);
-    return decodeEvent(readDataFile(file, () => new StorageError(say((t) => t.event.noEvent(id)), 'not-found')), file, id);
+    return decodeEvent(
+      readDataFile(
+        file,
+        () =>
+          new StorageError(
+            say((t) => t.event.noEvent(id)),
+            'not-found',
+          ),
+      ),
+      file,
+      id,
+    );
   }
 
   readSeason(id: string): SeasonData {
     const file = this.seasonPath(id);
-    return decodeSeason(readDataFile(file, () => new StorageError(say((t) => t.event.noSeason(id)), 'not-found')), file, id);
+    return decodeSeason(
+      readDataFile(
+        file,
+        () =>
+          new StorageError(
+            say((t) => t.event.noSeason(id)),
+            'not-found',
+          ),
+      ),
+      file,
+      id,
+    );
   }
 
   /** A new event file (refused when the id is taken), with its round's sheets if any. */
@@ -70,7 +100,11 @@ export class EventStore {
       fs.mkdirSync(this.eventsDir, { recursive: true, mode: DIR_MODE });
       const file = this.eventPath(data.id);
       await withLock(file, () => {
-        if (fs.existsSync(file)) throw new StorageError(say((t) => t.event.idTaken(data.id)), 'exists');
+        if (fs.existsSync(file))
+          throw new StorageError(
+            say((t) => t.event.idTaken(data.id)),
+            'exists',
+          );
         writeAtomic(file, serialize(data));
       });
     });
@@ -81,7 +115,11 @@ export class EventStore {
       fs.mkdirSync(this.seasonsDir, { recursive: true, mode: DIR_MODE });
       const file = this.seasonPath(data.id);
       await withLock(file, () => {
-        if (fs.existsSync(file)) throw new StorageError(say((t) => t.event.seasonTaken(data.id)), 'exists');
+        if (fs.existsSync(file))
+          throw new StorageError(
+            say((t) => t.event.seasonTaken(data.id)),
+            'exists',
+          );
         writeAtomic(file, serialize(data));
       });
     });
@@ -108,7 +146,11 @@ export class EventStore {
    * one is removed (nothing happened). The table sheets' own writes (record, undo...) never take
    * this lock: tables never wait for each other or for the organiser.
    */
-  async changeEvent<T>(id: string, change: (e: EventData) => EventWrite & { result: T } | Promise<EventWrite & { result: T }>, create = false): Promise<T> {
+  async changeEvent<T>(
+    id: string,
+    change: (e: EventData) => (EventWrite & { result: T }) | Promise<EventWrite & { result: T }>,
+    create = false,
+  ): Promise<T> {
     const file = this.eventPath(id);
     return this.store.io(async () => {
       fs.mkdirSync(this.eventsDir, { recursive: true, mode: DIR_MODE });
@@ -130,7 +172,11 @@ function listIds(dir: string): string[] {
   } catch {
     return [];
   }
-  return names.filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5)).filter((id) => EVENT_ID.test(id)).sort();
+  return names
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => n.slice(0, -5))
+    .filter((id) => EVENT_ID.test(id))
+    .sort();
 }
 
 /** The previous event or season file stays as `.bak` for `tafel doctor --restore` (a hard link costs nothing). */
@@ -151,7 +197,13 @@ interface Journal {
   sheets: string[];
 }
 
-function writeStaged(dir: string, eventFile: string, event: EventData, sheets: readonly SheetData[], sheetsDir: string): void {
+function writeStaged(
+  dir: string,
+  eventFile: string,
+  event: EventData,
+  sheets: readonly SheetData[],
+  sheetsDir: string,
+): void {
   const stage = path.join(dir, `${STAGE}${process.pid}`);
   const journal = stage + JOURNAL;
   fs.rmSync(stage, { recursive: true, force: true });
@@ -160,7 +212,10 @@ function writeStaged(dir: string, eventFile: string, event: EventData, sheets: r
     writeTemp(path.join(stage, 'event.json'), serialize(event));
     for (const s of sheets) writeTemp(path.join(stage, `${s.id}.json`), serialize(s));
     syncDir(stage);
-    writeAtomic(journal, serialize({ event: path.basename(eventFile, '.json'), sheets: sheets.map((s) => s.id) } satisfies Journal));
+    writeAtomic(
+      journal,
+      serialize({ event: path.basename(eventFile, '.json'), sheets: sheets.map((s) => s.id) } satisfies Journal),
+    );
   } catch (e) {
     fs.rmSync(stage, { recursive: true, force: true });
     throw e;
@@ -216,7 +271,9 @@ function finishWrites(dir: string, eventsDir: string, sheetsDir: string): void {
       if (j && EVENT_ID.test(j.event)) publish(stage, journal, path.join(eventsDir, `${j.event}.json`), sheetsDir);
       else fs.rmSync(stage, { recursive: true, force: true });
       // A journal that was being written when the process died: never renamed into place, so nothing happened.
-      for (const left of names) if (left.startsWith(`${STAGE}${pid}${JOURNAL}.`) && left.endsWith('.tmp')) fs.rmSync(path.join(dir, left), { force: true });
+      for (const left of names)
+        if (left.startsWith(`${STAGE}${pid}${JOURNAL}.`) && left.endsWith('.tmp'))
+          fs.rmSync(path.join(dir, left), { force: true });
     } catch {
       // Cannot finish it now: the next tafel tries again.
     } finally {

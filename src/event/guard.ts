@@ -12,7 +12,10 @@ import { EVENT_ID } from './model.js';
  * What would change who sits where or what is played is refused on a table sheet (§7): the plan
  * decides, and the event command says the way on. Called by `rename`, `seats`, `set` and `delete`.
  */
-export function refuseTableSheet(data: Pick<SheetData, 'id' | 'event'>, command: 'rename' | 'seats' | 'set' | 'delete'): void {
+export function refuseTableSheet(
+  data: Pick<SheetData, 'id' | 'event'>,
+  command: 'rename' | 'seats' | 'set' | 'delete',
+): void {
   if (data.event === undefined) return;
   const event = data.event.id;
   throw refused((t) => t.event.tableSheetRefused(data.id, event, command));
@@ -27,7 +30,18 @@ export function checkTableWrite(store: Store, data: Pick<SheetData, 'id' | 'even
   const ref = data.event;
   const file = path.join(store.dir, 'events', `${ref.id}.json`);
   if (!EVENT_ID.test(ref.id) || !fs.existsSync(file)) return;
-  const event = decodeEvent(readDataFile(file, () => new StorageError(say((t) => t.event.noEvent(ref.id)), 'not-found')), file, ref.id);
+  const event = decodeEvent(
+    readDataFile(
+      file,
+      () =>
+        new StorageError(
+          say((t) => t.event.noEvent(ref.id)),
+          'not-found',
+        ),
+    ),
+    file,
+    ref.id,
+  );
   if (event.uid !== ref.uid) return;
   if (event.finished) throw refused((t) => t.event.finishedEvent(event.id));
   const listed = event.draws.some((d) => d.round === ref.round && d.tables.some((t) => t.sheet === data.id));

@@ -108,10 +108,31 @@ export interface GameFacts {
 }
 
 export const GAME_FACTS: Record<string, GameFacts | undefined> = {
-  klaverjassen: { kinds: ['individual', 'pairs'], tableSizes: [4], deals: () => 16, rounds: 3, teams: true, noLimit: 'none' },
-  kleurenwiezen: { kinds: ['individual'], tableSizes: [4, 5, 6], deals: (s) => 2 * s, rounds: 5, teams: false, noLimit: 'off' },
+  klaverjassen: {
+    kinds: ['individual', 'pairs'],
+    tableSizes: [4],
+    deals: () => 16,
+    rounds: 3,
+    teams: true,
+    noLimit: 'none',
+  },
+  kleurenwiezen: {
+    kinds: ['individual'],
+    tableSizes: [4, 5, 6],
+    deals: (s) => 2 * s,
+    rounds: 5,
+    teams: false,
+    noLimit: 'off',
+  },
   belote: { kinds: ['individual', 'pairs'], tableSizes: [4], deals: () => 12, rounds: 4, teams: true, noLimit: 'none' },
-  solokaarten: { kinds: ['individual'], tableSizes: [4, 5, 6], deals: (s) => 4 * s, rounds: 3, teams: false, noLimit: 'none' },
+  solokaarten: {
+    kinds: ['individual'],
+    tableSizes: [4, 5, 6],
+    deals: (s) => 4 * s,
+    rounds: 3,
+    teams: false,
+    noLimit: 'none',
+  },
 };
 
 /** The bye default of §2.2 (and review 14.15: a movement defaults to `average`). */

@@ -1,6 +1,6 @@
 import { refused } from '../core/errors.js';
 import type { Store } from '../store/store.js';
-import { MovementProblem, planRound, workingTableCounts, type Cost } from './draw.js';
+import { MovementProblem, planRound, workingTableCounts, type Cost, type RoundPlan } from './draw.js';
 import type { EventStore } from './files.js';
 import { GAME_FACTS, tableSheetId, type Draw, type EventData } from './model.js';
 import { roundSeed } from './random.js';
@@ -27,7 +27,8 @@ export function checkOpen(event: EventData): void {
 /** The open sheets of the drawn rounds, each with its deals recorded ("14 of 16"). */
 export function openSheets(store: Store, event: EventData): { sheet: string; deals: number }[] {
   const results = loadResults(store, event);
-  return event.draws.flatMap((d) => d.tables)
+  return event.draws
+    .flatMap((d) => d.tables)
     .filter((t) => results.get(t.sheet)?.result.finished !== true)
     .map((t) => ({ sheet: t.sheet, deals: results.get(t.sheet)?.result.deals ?? 0 }));
 }
@@ -56,34 +57,64 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
   const seed = o.seed ?? roundSeed(event.seed, round);
   let ranked: number[] | undefined;
   if (event.seating === 'ranked' && round > 1) {
-    const s = standings(event, (id) => loadResults(store, event).get(id)?.result, facts.teams);
+    const results = loadResults(store, event);
+    const s = standings(event, (id) => results.get(id)?.result, facts.teams);
     ranked = [...s.standings].sort((a, b) => (a.place ?? 0) - (b.place ?? 0) || a.no - b.no).map((x) => x.no);
   }
-  let plan;
+  let plan: RoundPlan;
   try {
-    plan = planRound({
-      kind: event.kind, tableSize: event.tableSize, teams: facts.teams, seating: event.seating, entrants: event.entrants.map((e) => e.no),
-      history: event.draws, round, seed, absent: [...new Set(absent)].sort((a, b) => a - b), withdrawn, ranked,
-    }, event.rounds);
+    plan = planRound(
+      {
+        kind: event.kind,
+        tableSize: event.tableSize,
+        teams: facts.teams,
+        seating: event.seating,
+        entrants: event.entrants.map((e) => e.no),
+        history: event.draws,
+        round,
+        seed,
+        absent: [...new Set(absent)].sort((a, b) => a - b),
+        withdrawn,
+        ranked,
+      },
+      event.rounds,
+    );
   } catch (e) {
     if (!(e instanceof MovementProblem)) throw e;
-    throw refused((t) => t.event.movement(e.why, e.tables, e.rounds, e.allowed, workingTableCounts(event.tableSize).join(', ')));
+    throw refused((t) =>
+      t.event.movement(e.why, e.tables, e.rounds, e.allowed, workingTableCounts(event.tableSize).join(', ')),
+    );
   }
   const draw: Draw = {
-    round, seed, algorithm: 1, drawnAt: now.toISOString(), absent: [...new Set(absent)].filter((no) => !withdrawn.has(no)).sort((a, b) => a - b), byes: plan.byes,
+    round,
+    seed,
+    algorithm: 1,
+    drawnAt: now.toISOString(),
+    absent: [...new Set(absent)].filter((no) => !withdrawn.has(no)).sort((a, b) => a - b),
+    byes: plan.byes,
     tables: plan.tables.map((t) => ({ table: t.table, sheet: tableSheetId(event.id, round, t.table), seats: t.seats })),
   };
   return { draw, cost: plan.cost };
 }
 
 /** Draws the next round and creates its table sheets, all or nothing (§2.4). */
-export async function drawRound(es: EventStore, id: string, device: string, o: DrawOptions, now: Date): Promise<{ event: EventData; draw: Draw; cost: Cost }> {
+export async function drawRound(
+  es: EventStore,
+  id: string,
+  device: string,
+  o: DrawOptions,
+  now: Date,
+): Promise<{ event: EventData; draw: Draw; cost: Cost }> {
   return es.changeEvent(id, (event) => {
     checkOrigin(event, device);
     const { draw, cost } = nextDraw(es.store, event, o, now);
     for (const t of draw.tables) if (es.store.exists(t.sheet)) throw refused((x) => x.event.sheetTaken(t.sheet));
     const next = { ...event, draws: [...event.draws, draw], revision: event.revision + 1 };
-    return { event: next, sheets: draw.tables.map((t) => tableSheet(next, draw, t)), result: { event: next, draw, cost } };
+    return {
+      event: next,
+      sheets: draw.tables.map((t) => tableSheet(next, draw, t)),
+      result: { event: next, draw, cost },
+    };
   });
 }
 
@@ -98,10 +129,22 @@ export function verifyRound(store: Store, event: EventData, round: number): stri
     const results = loadResults(store, before);
     ranked = standings(before, (sid) => results.get(sid)?.result, facts.teams).standings.map((x) => x.no);
   }
-  const plan = planRound({
-    kind: event.kind, tableSize: event.tableSize, teams: facts.teams, seating: event.seating, entrants: event.entrants.map((e) => e.no),
-    history: event.draws.slice(0, round - 1), round, seed: stored.seed, absent: stored.absent, withdrawn, ranked,
-  }, event.rounds);
+  const plan = planRound(
+    {
+      kind: event.kind,
+      tableSize: event.tableSize,
+      teams: facts.teams,
+      seating: event.seating,
+      entrants: event.entrants.map((e) => e.no),
+      history: event.draws.slice(0, round - 1),
+      round,
+      seed: stored.seed,
+      absent: stored.absent,
+      withdrawn,
+      ranked,
+    },
+    event.rounds,
+  );
   if (plan.byes.join() !== stored.byes.join()) return `byes ${stored.byes.join(', ')} / ${plan.byes.join(', ')}`;
   for (const t of stored.tables) {
     const again = plan.tables.find((p) => p.table === t.table);

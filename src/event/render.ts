@@ -29,14 +29,27 @@ const who = (event: EventData, nos: readonly number[]) => nos.map((no) => ({ no,
 export function planJson(event: EventData, draw: Draw, cost?: Cost): PlanJson {
   const teams = GAME_FACTS[event.game]?.teams ?? false;
   return {
-    event: event.id, round: draw.round, seed: draw.seed, absent: who(event, draw.absent), byes: who(event, draw.byes),
+    event: event.id,
+    round: draw.round,
+    seed: draw.seed,
+    absent: who(event, draw.absent),
+    byes: who(event, draw.byes),
     tables: draw.tables.map((t) => {
       const players = seatPlayers(event, t.seats);
       return {
-        table: t.table, sheet: t.sheet,
+        table: t.table,
+        sheet: t.sheet,
         seats: t.seats.map((no, s) => ({ seat: s + 1, no, name: players[s] })),
-        ...(teams ? { teams: [[players[0], players[2]], [players[1], players[3]]] } : {}),
-        scorer: players[0], firstDealer: players[1 % players.length],
+        ...(teams
+          ? {
+              teams: [
+                [players[0], players[2]],
+                [players[1], players[3]],
+              ],
+            }
+          : {}),
+        scorer: players[0],
+        firstDealer: players[1 % players.length],
       };
     }),
     ...(cost ? { repeats: { partners: cost.partners, tablemates: cost.tablemates } } : {}),
@@ -76,7 +89,9 @@ export function roundCell(r: Standing['rounds'][number], lang: Lang): string {
 
 export function marks(s: Standing, lang: Lang): string {
   const t = textsOf(lang).event;
-  return [s.prize ? t.prize : '', s.poedel ? t.poedel : '', s.withdrawn ? t.withdrawnMark : ''].filter((m) => m !== '').join(', ');
+  return [s.prize ? t.prize : '', s.poedel ? t.poedel : '', s.withdrawn ? t.withdrawnMark : '']
+    .filter((m) => m !== '')
+    .join(', ');
 }
 
 export function tieNote(s: Standing, all: Standings, lang: Lang): string {
@@ -87,14 +102,39 @@ export function tieNote(s: Standing, all: Standings, lang: Lang): string {
 
 export function standingsText(s: Standings, lang: Lang): string {
   const t = textsOf(lang).event;
-  const head = [t.place, t.no, t.name, ...Array.from({ length: s.afterRound }, (_, i) => `r${i + 1}`), t.total, t.wins, t.tie, t.marks];
+  const head = [
+    t.place,
+    t.no,
+    t.name,
+    ...Array.from({ length: s.afterRound }, (_, i) => `r${i + 1}`),
+    t.total,
+    t.wins,
+    t.tie,
+    t.marks,
+  ];
   const rows = s.standings.map((x) => [
-    x.place === null ? '-' : String(x.place), String(x.no), x.name, ...x.rounds.map((r) => roundCell(r, lang)), String(x.total), String(x.wins),
-    tieNote(x, s, lang), marks(x, lang),
+    x.place === null ? '-' : String(x.place),
+    String(x.no),
+    x.name,
+    ...x.rounds.map((r) => roundCell(r, lang)),
+    String(x.total),
+    String(x.wins),
+    tieNote(x, s, lang),
+    marks(x, lang),
   ]);
   const widths = head.map((h, i) => Math.max([...h].length, ...rows.map((r) => [...r[i]].length)));
-  const line = (r: string[]) => r.map((c, i) => pad(c, widths[i])).join('  ').trimEnd();
-  const out = [`${s.title} (${s.event})${s.provisional ? ` — ${t.provisional}` : ''}`, t.afterRound(s.afterRound, s.roundsPlanned), '', line(head), ...rows.map(line)];
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => pad(c, widths[i]))
+      .join('  ')
+      .trimEnd();
+  const out = [
+    `${s.title} (${s.event})${s.provisional ? ` — ${t.provisional}` : ''}`,
+    t.afterRound(s.afterRound, s.roundsPlanned),
+    '',
+    line(head),
+    ...rows.map(line),
+  ];
   if (s.openSheets.length > 0) out.push('', t.openList(s.openSheets.join(', ')));
   if (s.missingSheets.length > 0) out.push('', t.missingList(s.missingSheets.join(', ')));
   return out.join('\n');

@@ -59,24 +59,33 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
     if (i < 0) continue;
     if (!people.has(k)) people.set(k, { name: x.name, entries: [] });
     const p = people.get(k)!;
-    if (p.entries[i]?.how !== 'played') p.entries[i] = { event: x.event, how: 'excused', score: season.excused, counted: false };
+    if (p.entries[i]?.how !== 'played')
+      p.entries[i] = { event: x.event, how: 'excused', score: season.excused, counted: false };
   }
   const rows: (SeasonStanding & { scores: (number | null)[] })[] = [];
   for (const p of people.values()) {
-    const entries = nights.map((n, i) => p.entries[i] ?? { event: n.event, how: 'missed' as const, score: null, counted: false });
+    const entries = nights.map(
+      (n, i) => p.entries[i] ?? { event: n.event, how: 'missed' as const, score: null, counted: false },
+    );
     const counted = entries.map((e, i) => ({ e, i })).filter(({ e }) => e.score !== null);
     // The N highest; on equal scores at the edge the later night counts (§9.5).
-    const chosen = [...counted].sort((a, b) => b.e.score! - a.e.score! || b.i - a.i).slice(0, season.best ?? counted.length);
+    const chosen = [...counted]
+      .sort((a, b) => b.e.score! - a.e.score! || b.i - a.i)
+      .slice(0, season.best ?? counted.length);
     for (const c of chosen) c.e.counted = true;
     rows.push({
-      place: null, name: p.name, nights: entries,
+      place: null,
+      name: p.name,
+      nights: entries,
       best: chosen.reduce((s, c) => s + c.e.score!, 0),
       played: entries.filter((e) => e.how === 'played').reduce((s, e) => s + e.score!, 0),
-      nightsCounted: counted.length, qualified: counted.length >= season.minNights,
+      nightsCounted: counted.length,
+      qualified: counted.length >= season.minNights,
       scores: entries.map((e) => e.score),
     });
   }
-  const last = (r: (typeof rows)[number], k: number): number => r.scores.slice(-k).reduce<number>((s, v) => s + (v ?? 0), 0);
+  const last = (r: (typeof rows)[number], k: number): number =>
+    r.scores.slice(-k).reduce<number>((s, v) => s + (v ?? 0), 0);
   const key = (r: (typeof rows)[number], tb: string): number[] | string => {
     if (tb.startsWith('last:')) return [last(r, Number(tb.slice(5)))];
     if (tb === 'played') return [r.played];
@@ -110,7 +119,7 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
       r.place = shares ? prev.place : before + k + 1;
       if (group.length > 1) {
         const next = sorted[k + 1];
-        const decidedBy = next ? season.tieBreaks.find((tb) => cmpKey(r, next, tb) !== 0) ?? null : null;
+        const decidedBy = next ? (season.tieBreaks.find((tb) => cmpKey(r, next, tb) !== 0) ?? null) : null;
         r.tie = { with: group.filter((o) => o !== r).map((o) => o.name), decidedBy };
       }
     });
@@ -118,10 +127,18 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
     before += group.length;
     i = j;
   }
-  ordered.push(...rows.filter((r) => !r.qualified).sort((a, b) => b.best - a.best || (fold(a.name) < fold(b.name) ? -1 : 1)));
+  ordered.push(
+    ...rows.filter((r) => !r.qualified).sort((a, b) => b.best - a.best || (fold(a.name) < fold(b.name) ? -1 : 1)),
+  );
   return {
-    season: season.id, title: season.title, game: season.game, kind: season.kind, best: season.best, minNights: season.minNights,
-    excused: season.excused, events: season.events,
+    season: season.id,
+    title: season.title,
+    game: season.game,
+    kind: season.kind,
+    best: season.best,
+    minNights: season.minNights,
+    excused: season.excused,
+    events: season.events,
     provisional: nights.some((n) => !n.finished) || (season.nights !== null && nights.length < season.nights),
     standings: ordered.map(({ scores: _, ...s }) => s),
   };

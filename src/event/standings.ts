@@ -67,14 +67,19 @@ export function compensation(rule: string, seated: readonly number[]): number | 
   if (rule === 'none') return null;
   if (rule.startsWith('fixed:')) return Number(rule.slice(6));
   if (seated.length === 0) return 0;
-  if (rule === 'average') return roundHalfAway(seated.reduce((a, b) => a + b, 0), seated.length);
+  if (rule === 'average')
+    return roundHalfAway(
+      seated.reduce((a, b) => a + b, 0),
+      seated.length,
+    );
   const s = [...seated].sort((a, b) => a - b);
   const k = s.length;
   return Math.ceil((s[k - 1] + s[0] + s[Math.floor((k - 1) / 2)] + s[Math.ceil((k - 1) / 2)]) / 4);
 }
 
 /** The 2-decimal display of an average, halves away from zero. */
-const shownAverage = (total: number, played: number): number | null => (played === 0 ? null : roundHalfAway(total * 100, played) / 100);
+const shownAverage = (total: number, played: number): number | null =>
+  played === 0 ? null : roundHalfAway(total * 100, played) / 100;
 
 interface Row extends Standing {
   /** Round → score (null: no score). */
@@ -88,13 +93,29 @@ const seatsOf = (seats: readonly number[], no: number): number[] => seats.flatMa
  * The standings after round `afterRound` (default: the last drawn). Every score is read from the
  * table sheets through `results`; bye and absent scores follow from the same round's seated scores.
  */
-export function standings(event: EventData, results: Results, teams: boolean, afterRound = event.draws.length): Standings {
+export function standings(
+  event: EventData,
+  results: Results,
+  teams: boolean,
+  afterRound = event.draws.length,
+): Standings {
   const draws = event.draws.filter((d) => d.round <= afterRound);
   const open: string[] = [];
   const missing: string[] = [];
   const rows: Row[] = event.entrants.map((e) => ({
-    place: null, no: e.no, name: e.name, players: e.players ?? [e.name], rounds: [], total: 0, played: 0, average: null, wins: 0,
-    prize: false, poedel: false, withdrawn: event.withdrawals.some((w) => w.no === e.no), byRound: new Map(),
+    place: null,
+    no: e.no,
+    name: e.name,
+    players: e.players ?? [e.name],
+    rounds: [],
+    total: 0,
+    played: 0,
+    average: null,
+    wins: 0,
+    prize: false,
+    poedel: false,
+    withdrawn: event.withdrawals.some((w) => w.no === e.no),
+    byRound: new Map(),
   }));
   // Who sat opposite whom, per round, for head-to-head.
   const opponents = new Map<string, number[]>();
@@ -106,31 +127,47 @@ export function standings(event: EventData, results: Results, teams: boolean, af
       if (res === undefined) missing.push(t.sheet);
       else if (!res.finished) open.push(t.sheet);
       const here = [...new Set(t.seats)];
-      const score = (no: number): number => (res ? res.scores[seatsOf(t.seats, no)[0]] ?? 0 : 0);
+      const score = (no: number): number => (res ? (res.scores[seatsOf(t.seats, no)[0]] ?? 0) : 0);
       const best = Math.max(...here.map(score));
       for (const no of here) {
         seatedScores.push(score(no));
-        entries.set(no, { round: d.round, how: 'played', table: t.table, sheet: t.sheet, score: res ? score(no) : null, won: res ? score(no) === best : false });
+        entries.set(no, {
+          round: d.round,
+          how: 'played',
+          table: t.table,
+          sheet: t.sheet,
+          score: res ? score(no) : null,
+          won: res ? score(no) === best : false,
+        });
       }
       for (const a of here) {
         for (const b of here) {
           if (a >= b) continue;
           // Partners (the same parity of seat in a team game) are not opponents; the two pairs of a pair table are.
-          const partners = event.kind === 'individual' && teams && seatsOf(t.seats, a)[0] % 2 === seatsOf(t.seats, b)[0] % 2;
+          const partners =
+            event.kind === 'individual' && teams && seatsOf(t.seats, a)[0] % 2 === seatsOf(t.seats, b)[0] % 2;
           if (partners) continue;
           opponents.set(`${a}:${b}`, [...(opponents.get(`${a}:${b}`) ?? []), d.round]);
         }
       }
     }
     for (const r of rows) {
-      const entry: RoundEntry = entries.get(r.no)
-        ?? (d.byes.includes(r.no) ? { round: d.round, how: 'bye', score: compensation(event.bye, seatedScores) }
-          : d.absent.includes(r.no) ? { round: d.round, how: 'absent', score: compensation(event.absent, seatedScores) }
+      const entry: RoundEntry =
+        entries.get(r.no) ??
+        (d.byes.includes(r.no)
+          ? { round: d.round, how: 'bye', score: compensation(event.bye, seatedScores) }
+          : d.absent.includes(r.no)
+            ? { round: d.round, how: 'absent', score: compensation(event.absent, seatedScores) }
             : { round: d.round, how: 'withdrawn', score: null });
       r.rounds.push(entry);
       r.byRound.set(d.round, entry.score);
       if (entry.score !== null) r.total += entry.score;
-      if (entry.how === 'played' || (entry.how === 'bye' && event.bye !== 'none') || (entry.how === 'absent' && event.absent !== 'none')) r.played++;
+      if (
+        entry.how === 'played' ||
+        (entry.how === 'bye' && event.bye !== 'none') ||
+        (entry.how === 'absent' && event.absent !== 'none')
+      )
+        r.played++;
       if (entry.won || (entry.how === 'bye' && event.bye !== 'none')) r.wins++;
     }
   }
@@ -146,9 +183,20 @@ export function standings(event: EventData, results: Results, teams: boolean, af
   const flat = ordered.flat();
   if (complete) mark(flat, event.prizes, event.poedel);
   return {
-    event: event.id, uid: event.uid, title: event.title, game: event.game, rules: event.rules, kind: event.kind,
-    ranking: event.ranking, tieBreaks: event.tieBreaks, roundsPlanned: event.rounds, roundsDrawn: event.draws.length, afterRound: draws.length,
-    provisional: open.length > 0 || missing.length > 0, openSheets: open, missingSheets: missing,
+    event: event.id,
+    uid: event.uid,
+    title: event.title,
+    game: event.game,
+    rules: event.rules,
+    kind: event.kind,
+    ranking: event.ranking,
+    tieBreaks: event.tieBreaks,
+    roundsPlanned: event.rounds,
+    roundsDrawn: event.draws.length,
+    afterRound: draws.length,
+    provisional: open.length > 0 || missing.length > 0,
+    openSheets: open,
+    missingSheets: missing,
     standings: flat.map(({ byRound: _, ...s }) => s),
   };
 }
@@ -191,7 +239,9 @@ function split(group: Row[], key: string, opponents: Map<string, number[]>, afte
     case 'countback':
       return byValue((r) => Array.from({ length: afterRound }, (_, i) => score(r, afterRound - i)));
     case 'best-round':
-      return byValue((r) => [Math.max(-Number.MAX_SAFE_INTEGER, ...[...r.byRound.values()].filter((v): v is number => v !== null))]);
+      return byValue((r) => [
+        Math.max(-Number.MAX_SAFE_INTEGER, ...[...r.byRound.values()].filter((v): v is number => v !== null)),
+      ]);
     case 'head-to-head': {
       if (group.length !== 2) return [group];
       const [a, b] = [...group].sort((x, y) => x.no - y.no);
@@ -241,7 +291,8 @@ function rank(rows: Row[], event: EventData, opponents: Map<string, number[]>, a
       return parts.flat();
     };
     const parts = breakTies(group, event.tieBreaks);
-    for (const r of group) r.tie = { with: group.filter((o) => o !== r).map((o) => o.no), decidedBy: decided.get(r) ?? null };
+    for (const r of group)
+      r.tie = { with: group.filter((o) => o !== r).map((o) => o.no), decidedBy: decided.get(r) ?? null };
     places.push(...parts);
   }
   return places;
@@ -262,5 +313,5 @@ function mark(rows: Standing[], prizes: string, poedel: boolean): void {
 export function findEntrant(entrants: readonly Entrant[], given: string): Entrant | undefined {
   if (/^\d+$/.test(given)) return entrants.find((e) => e.no === Number(given));
   const f = fold(given);
-  return entrants.find((e) => fold(e.name) === f || (e.players !== undefined && e.players.some((p) => fold(p) === f)));
+  return entrants.find((e) => fold(e.name) === f || e.players?.some((p) => fold(p) === f));
 }

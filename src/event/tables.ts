@@ -21,7 +21,10 @@ export function seatPlayers(event: EventData, seats: readonly number[]): string[
 /** The house rules written into every table sheet: the event's, the deal limit (Belote also no target). */
 export function tableSet(event: EventData): Record<string, string> {
   const facts = GAME_FACTS[event.game]!;
-  const set: Record<string, string> = { ...event.set, deals: event.deals === 'none' ? facts.noLimit : String(event.deals) };
+  const set: Record<string, string> = {
+    ...event.set,
+    deals: event.deals === 'none' ? facts.noLimit : String(event.deals),
+  };
   if (event.game === 'belote' && set.target === undefined) set.target = 'none';
   return set;
 }
@@ -65,14 +68,27 @@ export function loadTable(store: Store, event: EventData, t: TablePlan): LoadedT
   } catch (e) {
     const why = e instanceof StorageError ? e.text : undefined;
     if (!why) throw e;
-    throw new StorageError(texts((lang) => textsOf(lang).event.tableUnreadable(t.sheet, why[lang])), 'table-unreadable');
+    throw new StorageError(
+      texts((lang) => textsOf(lang).event.tableUnreadable(t.sheet, why[lang])),
+      'table-unreadable',
+    );
   }
   const want = seatPlayers(event, t.seats);
-  if (data.players.length !== want.length || data.players.some((p, i) => p !== want[i]) || data.event?.uid !== event.uid) {
-    throw new StorageError(say((x) => x.event.tableMismatch(t.sheet, want.join(', '), data.players.join(', '))), 'table-mismatch');
+  if (
+    data.players.length !== want.length ||
+    data.players.some((p, i) => p !== want[i]) ||
+    data.event?.uid !== event.uid
+  ) {
+    throw new StorageError(
+      say((x) => x.event.tableMismatch(t.sheet, want.join(', '), data.players.join(', '))),
+      'table-mismatch',
+    );
   }
   const view = replay(gameById(data.game), data, 'en', { texts: false });
-  return { data, result: { scores: data.players.map((p) => view.totals[p] ?? 0), finished: view.finished, deals: data.deals.length } };
+  return {
+    data,
+    result: { scores: data.players.map((p) => view.totals[p] ?? 0), finished: view.finished, deals: data.deals.length },
+  };
 }
 
 /** The results of every drawn table, read once each (the standings ask by sheet id). */

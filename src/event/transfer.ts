@@ -25,25 +25,42 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** A JSON text with its keys sorted, so two rows compare by what they hold. */
 const canon = (v: unknown): string =>
-  JSON.stringify(v, (_k, x: unknown) => (isObject(x) ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, x[k]])) : x));
+  JSON.stringify(v, (_k, x: unknown) =>
+    isObject(x)
+      ? Object.fromEntries(
+          Object.keys(x)
+            .sort()
+            .map((k) => [k, x[k]]),
+        )
+      : x,
+  );
 
 /** A sheet's rows in sheet order: each deal with its note and dealer, each correction (§8). */
 export function rowsOf(s: SheetData): { row: string; undone: string }[] {
   const out: { row: string; undone: string }[] = [];
   const corrections = s.corrections ?? [];
-  const after = (n: number) => corrections.filter((c) => c.after === n).map((c) => ({ row: canon({ correction: c }), undone: canon({ correction: c }) }));
+  const after = (n: number) =>
+    corrections
+      .filter((c) => c.after === n)
+      .map((c) => ({ row: canon({ correction: c }), undone: canon({ correction: c }) }));
   out.push(...after(0));
   s.deals.forEach((deal, i) => {
     const n = String(i + 1);
     const note = s.notes?.[n];
-    out.push({ row: canon({ deal, note, dealer: s.dealers?.[n] }), undone: canon({ deal, ...(note ? { note } : {}) }) });
+    out.push({
+      row: canon({ deal, note, dealer: s.dealers?.[n] }),
+      undone: canon({ deal, ...(note ? { note } : {}) }),
+    });
     out.push(...after(i + 1));
   });
   return out;
 }
 
 /** Which copy of one table sheet wins (§8's table); undefined when both changed. `differs`: the first row that differs. */
-export function decide(local: SheetData | undefined, file: SheetData): { action: Exclude<SheetAction, 'file' | 'local'> } | { differs: number } {
+export function decide(
+  local: SheetData | undefined,
+  file: SheetData,
+): { action: Exclude<SheetAction, 'file' | 'local'> } | { differs: number } {
   if (!local) return { action: 'new' };
   const l = rowsOf(local);
   const f = rowsOf(file);
@@ -55,7 +72,10 @@ export function decide(local: SheetData | undefined, file: SheetData): { action:
   if (k === l.length) return { action: 'taken' };
   if (k === f.length) {
     // The scorer took rows off with undo: the file's `undone` holds exactly this copy's extra rows, last first.
-    const extra = l.slice(k).map((r) => r.undone).reverse();
+    const extra = l
+      .slice(k)
+      .map((r) => r.undone)
+      .reverse();
     const undone = (file.undone ?? []).map(canon);
     if (undone.length === extra.length && undone.every((u, i) => u === extra[i])) return { action: 'taken' };
     return { action: 'kept' };
@@ -81,7 +101,14 @@ export function readImportFile(text: string): { event?: EventData; sheets: Sheet
     const raw = isObject(entry) ? entry.sheet : undefined;
     if (!isObject(raw)) throw refused((t) => t.event.importBadSheet(`sheets[${i}]`, 'no "sheet"'));
     const ref = raw.event;
-    if (!isObject(ref) || typeof ref.uid !== 'string' || !Number.isInteger(ref.round) || !Number.isInteger(ref.table) || typeof ref.id !== 'string' || Object.keys(ref).length !== 4) {
+    if (
+      !isObject(ref) ||
+      typeof ref.uid !== 'string' ||
+      !Number.isInteger(ref.round) ||
+      !Number.isInteger(ref.table) ||
+      typeof ref.id !== 'string' ||
+      Object.keys(ref).length !== 4
+    ) {
       throw refused((t) => t.event.importBadSheet(String(raw.id), 'no event field {id, uid, round, table}'));
     }
     const { event: _e, ...plain } = raw;
@@ -93,7 +120,12 @@ export function readImportFile(text: string): { event?: EventData; sheets: Sheet
 }
 
 /** Plans the import without writing: the event kept, and what happens to every sheet. */
-export function planEventImport(es: EventStore, store: Store, file: { event?: EventData; sheets: SheetData[] }, o: { prefer?: 'file' | 'local'; as?: string }): ImportPlan {
+export function planEventImport(
+  es: EventStore,
+  store: Store,
+  file: { event?: EventData; sheets: SheetData[] },
+  o: { prefer?: 'file' | 'local'; as?: string },
+): ImportPlan {
   const uid = file.event?.uid ?? file.sheets[0]?.event?.uid;
   if (uid === undefined) throw refused((t) => t.event.importNot);
   const locals = es.eventIds().map((id) => es.readEvent(id));
@@ -104,7 +136,10 @@ export function planEventImport(es: EventStore, store: Store, file: { event?: Ev
     if (!file.event) throw refused((t) => t.event.importNoEvent(file.sheets[0].id));
     const id = o.as ?? file.event.id;
     const clash = locals.find((e) => e.id === id);
-    if (clash) throw refused((t) => t.event.importIdClash(id, clash.title, clash.createdAt, file.event!.title, file.event!.createdAt));
+    if (clash)
+      throw refused((t) =>
+        t.event.importIdClash(id, clash.title, clash.createdAt, file.event!.title, file.event!.createdAt),
+      );
     event = { ...file.event, id };
     eventAction = 'created';
   } else if (!file.event || file.event.revision < local.revision) {
@@ -114,7 +149,8 @@ export function planEventImport(es: EventStore, store: Store, file: { event?: Ev
     event = { ...file.event, id: local.id };
     eventAction = 'taken';
   } else {
-    if (canon({ ...file.event, id: local.id }) !== canon(local)) throw refused((t) => t.event.importSameRevision(local.id, local.revision));
+    if (canon({ ...file.event, id: local.id }) !== canon(local))
+      throw refused((t) => t.event.importSameRevision(local.id, local.revision));
     event = local;
     eventAction = 'same';
   }
@@ -127,10 +163,13 @@ export function planEventImport(es: EventStore, store: Store, file: { event?: Ev
     if (!plan) throw refused((t) => t.event.importNotPlanned(s.id, ref.round, ref.table));
     // Renames made here after the file's copy of the event was taken are applied first (review 14.3).
     const since = file.event?.revision ?? 0;
-    for (const r of event.renames) if (r.revision > since && s.players.includes(r.from) && !s.players.includes(r.to)) s = renamePlayer(gameById(s.game), s, r.from, r.to);
+    for (const r of event.renames)
+      if (r.revision > since && s.players.includes(r.from) && !s.players.includes(r.to))
+        s = renamePlayer(gameById(s.game), s, r.from, r.to);
     const want = seatPlayers(event, plan.seats);
     const seat = want.findIndex((p, i) => s.players[i] !== p);
-    if (seat >= 0 || s.players.length !== want.length) throw refused((t) => t.event.importSeat(s.id, seat + 1, want.join(', '), s.players.join(', ')));
+    if (seat >= 0 || s.players.length !== want.length)
+      throw refused((t) => t.event.importSeat(s.id, seat + 1, want.join(', '), s.players.join(', ')));
     const id = tableSheetId(event.id, ref.round, ref.table);
     const data: SheetData = { ...s, id, event: { ...ref, id: event.id } };
     const mine = store.exists(id) ? store.readSheet(id) : undefined;
@@ -146,12 +185,30 @@ export function planEventImport(es: EventStore, store: Store, file: { event?: Ev
 
 /** Writes the plan all or nothing; nothing at all when nothing changes (importing twice). */
 export async function applyEventImport(es: EventStore, plan: ImportPlan): Promise<void> {
-  const writes = plan.sheets.filter((s) => s.action === 'new' || s.action === 'taken' || s.action === 'file').map((s) => s.data);
+  const writes = plan.sheets
+    .filter((s) => s.action === 'new' || s.action === 'taken' || s.action === 'file')
+    .map((s) => s.data);
   if (writes.length === 0 && (plan.eventAction === 'kept' || plan.eventAction === 'same')) return;
-  await es.changeEvent(plan.event.id, (current) => {
-    if (plan.eventAction === 'created' && current) throw new StorageError(say((t) => t.event.idTaken(plan.event.id)), 'exists');
-    if (current && current.uid !== plan.event.uid) throw new StorageError(say((t) => t.event.idTaken(plan.event.id)), 'exists');
-    if (current && current.revision > plan.event.revision) throw new StorageError(say((t) => t.event.importChanged(plan.event.id)), 'changed');
-    return { event: plan.event, sheets: writes, result: undefined };
-  }, true);
+  await es.changeEvent(
+    plan.event.id,
+    (current) => {
+      if (plan.eventAction === 'created' && current)
+        throw new StorageError(
+          say((t) => t.event.idTaken(plan.event.id)),
+          'exists',
+        );
+      if (current && current.uid !== plan.event.uid)
+        throw new StorageError(
+          say((t) => t.event.idTaken(plan.event.id)),
+          'exists',
+        );
+      if (current && current.revision > plan.event.revision)
+        throw new StorageError(
+          say((t) => t.event.importChanged(plan.event.id)),
+          'changed',
+        );
+      return { event: plan.event, sheets: writes, result: undefined };
+    },
+    true,
+  );
 }

@@ -12,9 +12,15 @@ import { Store } from '../../src/store/store.js';
 
 const home = tempHomes();
 const TEAM: Record<string, [number, number]> = {
-  'r1-t1': [1342, 1430], 'r1-t2': [1402, 1350], 'r1-t3': [1560, 1192],
-  'r2-t1': [1448, 1264], 'r2-t2': [1490, 1302], 'r2-t3': [1290, 1402],
-  'r3-t1': [1454, 1278], 'r3-t2': [1316, 1496], 'r3-t3': [1306, 1466],
+  'r1-t1': [1342, 1430],
+  'r1-t2': [1402, 1350],
+  'r1-t3': [1560, 1192],
+  'r2-t1': [1448, 1264],
+  'r2-t2': [1490, 1302],
+  'r2-t3': [1290, 1402],
+  'r3-t1': [1454, 1278],
+  'r3-t2': [1316, 1496],
+  'r3-t3': [1306, 1466],
 };
 
 /** What a scorer would reach with `tafel correct` and `tafel finish`: the table's two team totals. */
@@ -31,10 +37,39 @@ describe('a club evening end to end', () => {
     const org = home();
     const scorer = home();
     const files = home();
-    tafelJson(org, ['event', 'new', 'klaverjassen', '--id', 'club', '--title', 'Klaverjasavond december', '--entrants', 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde,Ivo,Jef,Kim,Lies', '--rounds', '3', '--seed', '20261205', '--prizes', 'formule-van-4', '--poedel']);
+    tafelJson(org, [
+      'event',
+      'new',
+      'klaverjassen',
+      '--id',
+      'club',
+      '--title',
+      'Klaverjasavond december',
+      '--entrants',
+      'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde,Ivo,Jef,Kim,Lies',
+      '--rounds',
+      '3',
+      '--seed',
+      '20261205',
+      '--prizes',
+      'formule-van-4',
+      '--poedel',
+    ]);
     const r1 = tafelJson(org, ['toernooi', 'loting']);
-    expect(r1.tables.map((t: { seats: { no: number }[] }) => t.seats.map((s) => s.no))).toEqual([[2, 9, 7, 8], [3, 12, 11, 10], [1, 6, 4, 5]]);
-    expect(r1.tables[2]).toMatchObject({ sheet: 'club-r1-t3', scorer: 'Ann', firstDealer: 'Fien', teams: [['Ann', 'Dirk'], ['Fien', 'Eva']] });
+    expect(r1.tables.map((t: { seats: { no: number }[] }) => t.seats.map((s) => s.no))).toEqual([
+      [2, 9, 7, 8],
+      [3, 12, 11, 10],
+      [1, 6, 4, 5],
+    ]);
+    expect(r1.tables[2]).toMatchObject({
+      sheet: 'club-r1-t3',
+      scorer: 'Ann',
+      firstDealer: 'Fien',
+      teams: [
+        ['Ann', 'Dirk'],
+        ['Fien', 'Eva'],
+      ],
+    });
 
     // Round 2 is refused while round 1's tables are open, and nothing is written.
     await fill(org, 'club-r1-t1');
@@ -56,7 +91,11 @@ describe('a club evening end to end', () => {
     // Table 3 goes to its scorer's device, is recorded there, and comes back.
     const out = path.join(files, 't3.json');
     tafelJson(org, ['event', 'export', '--format', 'json', '--table', '3', '--out', out]);
-    expect(tafelJson(scorer, ['event', 'import', out])).toMatchObject({ event: 'club', eventAction: 'created', sheets: [{ sheet: 'club-r2-t3', action: 'new' }] });
+    expect(tafelJson(scorer, ['event', 'import', out])).toMatchObject({
+      event: 'club',
+      eventAction: 'created',
+      sheets: [{ sheet: 'club-r2-t3', action: 'new' }],
+    });
     expect(tafel(scorer, ['correct', 'Ann=1290,Ivo=1402', '--sheet', 'club-r2-t3', '--reason', 'totaal']).code).toBe(0);
     expect(tafel(scorer, ['finish', 'club-r2-t3']).code).toBe(0);
     // The scorer's device does not change the event itself.
@@ -65,7 +104,10 @@ describe('a club evening end to end', () => {
     tafelJson(scorer, ['event', 'export', '--format', 'json', '--table', '3', '--out', back]);
     const provisional = tafelJson(org, ['event', 'standings']);
     expect(provisional.openSheets).toEqual(['club-r2-t3']);
-    expect(tafelJson(org, ['event', 'import', back])).toMatchObject({ eventAction: 'same', sheets: [{ sheet: 'club-r2-t3', action: 'taken' }] });
+    expect(tafelJson(org, ['event', 'import', back])).toMatchObject({
+      eventAction: 'same',
+      sheets: [{ sheet: 'club-r2-t3', action: 'taken' }],
+    });
     const once = snapshot(org);
     expect(tafelJson(org, ['event', 'import', back]).sheets).toEqual([{ sheet: 'club-r2-t3', action: 'same' }]);
     expect(snapshot(org)).toEqual(once);
@@ -75,8 +117,18 @@ describe('a club evening end to end', () => {
     const s = tafelJson(org, ['event', 'stand']);
     expect(s.provisional).toBe(false);
     expect(s.standings.map((x: { name: string; total: number; place: number }) => [x.place, x.name, x.total])).toEqual([
-      [1, 'Ann', 4304], [2, 'Kim', 4304], [3, 'Jef', 4218], [4, 'Lies', 4156], [5, 'Gert', 4140], [6, 'Dirk', 4140],
-      [7, 'Ivo', 4138], [8, 'Bert', 4138], [9, 'Eva', 4136], [10, 'Cis', 4008], [11, 'Hilde', 3972], [12, 'Fien', 3922],
+      [1, 'Ann', 4304],
+      [2, 'Kim', 4304],
+      [3, 'Jef', 4218],
+      [4, 'Lies', 4156],
+      [5, 'Gert', 4140],
+      [6, 'Dirk', 4140],
+      [7, 'Ivo', 4138],
+      [8, 'Bert', 4138],
+      [9, 'Eva', 4136],
+      [10, 'Cis', 4008],
+      [11, 'Hilde', 3972],
+      [12, 'Fien', 3922],
     ]);
     expect(s.standings[0].tie).toEqual({ with: [11], decidedBy: 'name' });
 
@@ -84,7 +136,9 @@ describe('a club evening end to end', () => {
     tafelJson(org, ['event', 'export', '--out', csv, '--excel', 'nl']);
     const text = fs.readFileSync(csv, 'utf8');
     expect(text.startsWith('\ufeffkey;value\r\n')).toBe(true);
-    expect(text).toContain('\r\nplace;no;name;r1;r2;r3;total;played;average;wins;decided_by;prize;poedel;withdrawn\r\n1;1;Ann;1560;1290;1454;4304;3;1434,67;2;name;yes;no;no\r\n');
+    expect(text).toContain(
+      '\r\nplace;no;name;r1;r2;r3;total;played;average;wins;decided_by;prize;poedel;withdrawn\r\n1;1;Ann;1560;1290;1454;4304;3;1434,67;2;name;yes;no;no\r\n',
+    );
     expect(text).toContain('2;3;club-r2-t3;1;1;Ann;Ann & Cis;1290;no');
   });
 });

@@ -16,11 +16,23 @@ const home = tempHomes();
 
 describe('bad input through the binary: one line, the right exit code, nothing written', () => {
   test.each([
-    [['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,Dirk', '--rounds', '40'], 2, '--rounds must be a whole number from 1 to 30'],
+    [
+      ['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,Dirk', '--rounds', '40'],
+      2,
+      '--rounds must be a whole number from 1 to 30',
+    ],
     [['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,Dirk', '--set', 'deals=8'], 2, '--deals'],
     [['event', 'new', 'zwikken', '--entrants', 'Ann,Bert,Cis,Dirk'], 1, 'zwikken has no events'],
-    [['event', 'new', 'kleurenwiezen', '--pairs', 'Ann+Bert,Cis+Dirk'], 1, 'a pair event is only for klaverjassen and belote'],
-    [['--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--entrants', 'Ann,Bert,ÅNN,Dirk'], 1, '"Ann" en "ÅNN" zijn dezelfde naam'],
+    [
+      ['event', 'new', 'kleurenwiezen', '--pairs', 'Ann+Bert,Cis+Dirk'],
+      1,
+      'a pair event is only for klaverjassen and belote',
+    ],
+    [
+      ['--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--entrants', 'Ann,Bert,ÅNN,Dirk'],
+      1,
+      '"Ann" en "ÅNN" zijn dezelfde naam',
+    ],
   ])('%j', (args, code, words) => {
     const h = home();
     const r = tafel(h, args);
@@ -32,8 +44,18 @@ describe('bad input through the binary: one line, the right exit code, nothing w
 });
 
 const sheet = (over: Partial<SheetData>): SheetData => ({
-  schemaVersion: 2, id: 'e-r1-t1', game: 'kleurenwiezen', rules: 'whisthub', title: 't', createdAt: '2026-12-05T18:30:00.000Z',
-  players: ['Ann', 'Bert', 'Cis', 'Dirk'], firstDealer: 1, set: { deals: '8' }, deals: [], closed: false, ...over,
+  schemaVersion: 2,
+  id: 'e-r1-t1',
+  game: 'kleurenwiezen',
+  rules: 'whisthub',
+  title: 't',
+  createdAt: '2026-12-05T18:30:00.000Z',
+  players: ['Ann', 'Bert', 'Cis', 'Dirk'],
+  firstDealer: 1,
+  set: { deals: '8' },
+  deals: [],
+  closed: false,
+  ...over,
 });
 const deal = (n: number) => ({ contract: 'solo', level: n });
 
@@ -58,14 +80,34 @@ describe('§8: which copy of a table sheet an import keeps', () => {
 
 describe('a draw killed at any step leaves no round or the whole round', () => {
   test('every step', async () => {
-    const dead = Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
-    const OPS = ['openSync', 'writeSync', 'writeFileSync', 'fsyncSync', 'closeSync', 'renameSync', 'linkSync', 'copyFileSync', 'rmSync', 'fchmodSync', 'mkdirSync'] as const;
+    const dead = Number(
+      spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout,
+    );
+    const OPS = [
+      'openSync',
+      'writeSync',
+      'writeFileSync',
+      'fsyncSync',
+      'closeSync',
+      'renameSync',
+      'linkSync',
+      'copyFileSync',
+      'rmSync',
+      'fchmodSync',
+      'mkdirSync',
+    ] as const;
     let k = 1;
     for (; k < 200; k++) {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-draw-'));
       const es = new EventStore(new Store(dir));
       const now = new Date('2026-12-05T18:30:00Z');
-      await es.createEvent(buildEvent('kleurenwiezen', { rules: 'whisthub', entrants: 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde,Ivo', seed: '4711' }, { now, localDate: '2026-12-05', origin: 'aaaaaaaaaaaaaaaa', taken: () => false, }));
+      await es.createEvent(
+        buildEvent(
+          'kleurenwiezen',
+          { rules: 'whisthub', entrants: 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde,Ivo', seed: '4711' },
+          { now, localDate: '2026-12-05', origin: 'aaaaaaaaaaaaaaaa', taken: () => false },
+        ),
+      );
       const id = es.eventIds()[0];
       const d = dieAt(OPS, k);
       try {
@@ -77,11 +119,16 @@ describe('a draw killed at any step leaves no round or the whole round', () => {
       }
       const died = d.died();
       // The dead process's leftovers, as the next tafel finds them.
-      for (const name of fs.readdirSync(dir)) if (name.startsWith(`event-${process.pid}`)) fs.renameSync(path.join(dir, name), path.join(dir, name.replace(String(process.pid), String(dead))));
-      for (const name of fs.readdirSync(path.join(dir, 'events'))) if (name.endsWith('.lock')) fs.rmSync(path.join(dir, 'events', name));
+      for (const name of fs.readdirSync(dir))
+        if (name.startsWith(`event-${process.pid}`))
+          fs.renameSync(path.join(dir, name), path.join(dir, name.replace(String(process.pid), String(dead))));
+      for (const name of fs.readdirSync(path.join(dir, 'events')))
+        if (name.endsWith('.lock')) fs.rmSync(path.join(dir, 'events', name));
       const after = new EventStore(new Store(dir));
       const drawn = after.readEvent(id).draws.length;
-      const sheets = fs.existsSync(path.join(dir, 'sheets')) ? fs.readdirSync(path.join(dir, 'sheets')).filter((f) => f.endsWith('.json')) : [];
+      const sheets = fs.existsSync(path.join(dir, 'sheets'))
+        ? fs.readdirSync(path.join(dir, 'sheets')).filter((f) => f.endsWith('.json'))
+        : [];
       expect([drawn, sheets.length]).toEqual(drawn === 1 ? [1, 2] : [0, 0]);
       for (const f of sheets) after.store.readSheet(f.slice(0, -5));
       expect(fs.readdirSync(dir).filter((n) => n.startsWith('event-'))).toEqual([]);
