@@ -97,6 +97,20 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
   return { draw, cost: plan.cost };
 }
 
+/**
+ * A table sheet id is free for a draw when no file has it, or when the file is a blank sheet of this
+ * very event that no round lists: left by an `event undraw` killed before it moved its sheets away.
+ */
+function replaceable(store: Store, event: EventData, id: string): boolean {
+  if (!store.exists(id)) return true;
+  try {
+    const s = store.readSheet(id);
+    return s.event?.uid === event.uid && s.deals.length === 0 && (s.corrections ?? []).length === 0;
+  } catch {
+    return false;
+  }
+}
+
 /** Draws the next round and creates its table sheets, all or nothing (§2.4). */
 export async function drawRound(
   es: EventStore,
@@ -108,7 +122,8 @@ export async function drawRound(
   return es.changeEvent(id, (event) => {
     checkOrigin(event, device);
     const { draw, cost } = nextDraw(es.store, event, o, now);
-    for (const t of draw.tables) if (es.store.exists(t.sheet)) throw refused((x) => x.event.sheetTaken(t.sheet));
+    for (const t of draw.tables)
+      if (!replaceable(es.store, event, t.sheet)) throw refused((x) => x.event.sheetTaken(t.sheet));
     const next = { ...event, draws: [...event.draws, draw], revision: event.revision + 1 };
     return {
       event: next,

@@ -121,8 +121,12 @@ describe('drawing, withdrawing, undrawing', () => {
     expect(await refusal(runEventDraw(ctx, { force: true }))).toMatch(
       /^1: Ranked seating needs the previous round's final results/,
     );
+    // An undraw killed before its sheets went to deleted/ leaves blank sheets: the next draw takes their place.
+    const left = ctx.store.readSheet('paren-r2-t1');
     expect(await json(runEventUndraw(ctx, {}))).toEqual({ event: 'paren', undrawn: 2 });
     expect(ctx.store.exists('paren-r2-t1')).toBe(false);
+    await ctx.store.createSheet(left);
+    expect((await json(runEventDraw(ctx, {}))).round).toBe(2);
   });
 
   test('absent and withdrawn entrants are not seated; the absent score their rule, the withdrawn nothing', async () => {
