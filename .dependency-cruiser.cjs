@@ -13,6 +13,7 @@
  *   store, ui       the data directory; drawing (tables, colour, fitting a sheet to the screen)
  *   rules           the rules registry, search and rendering (draws its tables with ui)
  *   evening         evenings across sheets: settle, stats, export formats
+ *   event           club evenings and seasons: the draw, table sheets, standings (uses store, sheet, evening)
  *   commands        one handler per command
  *   play            table mode: drives the commands with prompts (`tafel play`)
  *   cli             the shell: src/*.ts (main.ts, completion) and src/cli/ (createProgram, the error
@@ -34,6 +35,7 @@ const LAYERS = [
   ['store', 'ui'],
   ['rules'],
   ['evening'],
+  ['event'],
   ['commands'],
   ['play'],
   ['cli'],

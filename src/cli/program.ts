@@ -14,6 +14,7 @@ import { referee } from './commands/referee.js';
 import { evening } from './commands/evening.js';
 import { preset } from './commands/preset.js';
 import { setup } from './commands/setup.js';
+import { event } from './commands/event.js';
 
 /**
  * Each command's wiring: its arguments and options, and the handler it runs (imported when it runs).
@@ -28,6 +29,7 @@ const WIRINGS: Record<CommandName, (w: Wire) => void> = {
   ...referee,
   ...evening,
   ...preset,
+  ...event,
 };
 
 export interface ProgramOptions {
