@@ -191,6 +191,7 @@ const RECORD_FLAGS: string[] = [
   '--mars <team>',
   '--defender-points <points>',
   '--verzaakt <player>',
+  '--mate <player>', '--trump <suit>', '--called <card>', '--queen <player>', '--last <player>',
 ];
 
 function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs {

@@ -6,9 +6,10 @@ import { belote } from './belote/index.js';
 import { solokaarten } from './solokaarten/index.js';
 import { zwikken } from './zwikken/index.js';
 import { klaverjassen } from './klaverjassen/index.js';
+import { rikken } from './rikken/index.js';
 
 /** Adding a game means adding its folder and one line here. */
-export const GAMES: Game[] = [kleurenwiezen, solokaarten, belote, zwikken, klaverjassen];
+export const GAMES: Game[] = [kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, rikken];
 
 export function gameById(id: string): Game {
   const wanted = id.toLowerCase();

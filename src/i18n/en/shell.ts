@@ -110,6 +110,11 @@ export const shell = {
       mars: 'Klaverjassen: another name for --pit',
       'defender-points': "Klaverjassen: the defenders' card points instead of --points (stored as 162 minus them)",
       verzaakt: 'Klaverjassen: that player revoked; the other team scores 162 + 100',
+      mate: 'Rikken: the holder of the called ace (rik) or of the fourth ace (troela)',
+      trump: 'Rikken: the trump suit, a note on the sheet (S H D C)',
+      called: 'Rikken: the called ace, a note on the sheet, e.g. AD',
+      queen: 'Rikken schoppen mie: who took the queen of spades',
+      last: 'Rikken schoppen mie: who took the last trick',
     },
     commands: {
       games: { d: 'the games, their rule sets, options and point values in force by default', a: { game: 'only this game' }, x: ['tafel games', 'tafel games kleurenwiezen --json'] },

@@ -97,6 +97,11 @@ export const shell: typeof en = {
       mars: 'Klaverjassen: een andere naam voor --pit',
       'defender-points': 'Klaverjassen: de kaartpunten van de verdedigers in plaats van --points (bewaard als 162 min die punten)',
       verzaakt: 'Klaverjassen: die speler verzaakte; het andere team krijgt 162 + 100',
+      mate: 'Rikken: wie de gevraagde aas (rik) of de vierde aas (troela) had',
+      trump: 'Rikken: de troefkleur, een notitie op het blad (S H D C)',
+      called: 'Rikken: de gevraagde aas, een notitie op het blad, bv. AD',
+      queen: 'Rikken schoppen mie: wie de schoppen vrouw haalde',
+      last: 'Rikken schoppen mie: wie de laatste slag haalde',
     },
     commands: {
       games: { d: 'de spelen, hun regelsets, opties en standaard puntenwaarden', a: { game: 'alleen dit spel' }, x: ['tafel games', 'tafel games kleurenwiezen --json'] },
