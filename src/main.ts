@@ -536,6 +536,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .command('rank')
       .argument('<game>').argument('<bidA>').argument('<bidB>')
       .option('--rules <set>')
+      .option('--set <key=value>', 'a rule option, e.g. Rikken troela-rank=above-rik-beter (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
       .action(act(async (ctx, game: string, a: string, b: string, opts: Record<string, string | undefined>) => (await import('./commands/judge.js')).runJudgeRank(ctx, game, a, b, opts), { store: false }));
     judge
       .command('trick')
@@ -553,6 +554,7 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .option('--hand <cards>', 'the cards in your hand, e.g. "7H,KS,AD"')
       .option('--trick <cards>', 'the cards already in the trick, the first led')
       .option('--pot-holder', 'Solokaarten: you hold the pot (may lead trump)')
+      .option('--called <card>', 'Rikken: the called ace; its holder must play it when its suit is led').option('--troela-lead', "Rikken: the troela mate's ace was led to the first trick")
       .option('--trick-no <n>', 'which trick of the deal, 1 = the opening trick (default); Solokaarten: from trick 2 any lead is free')
       .option('--rules <set>', 'the rule set')
       .option('--players <names>', 'the players, as for judge score (Solokaarten 4-6: its deck depends on how many; Zwikken 2-6)')

@@ -29,7 +29,7 @@ function ruleSet(ref: Referee, given: string | undefined): string {
 export async function runJudgeRank(ctx: Ctx, game: string, a: string, b: string, opts: Record<string, string | undefined>): Promise<Output> {
   const ref = await loadReferee(game);
   const rules = ruleSet(ref, opts.rules);
-  const answer = judgeRank(ref, a, b, rules);
+  const answer = judgeRank(ref, a, b, rules, (opts as { set?: string[] }).set);
   return {
     json: { higher: answer.higher, reason: answer.reason[ctx.lang] },
     text: (c) => {
@@ -61,7 +61,7 @@ export async function runJudgePlay(ctx: Ctx, game: string, opts: Record<string, 
   const rules = ruleSet(ref, typeof opts.rules === 'string' ? opts.rules : undefined);
   const str = (k: string) => (typeof opts[k] === 'string' ? (opts[k] as string) : undefined);
   const set = Array.isArray(opts.set) ? (opts.set as string[]) : undefined;
-  const answer = judgePlay(ref, { hand: str('hand'), trick: str('trick'), trump: str('trump'), players: str('players'), potHolder: opts.potHolder === true, rules, set, trickNo: str('trickNo') });
+  const answer = judgePlay(ref, { hand: str('hand'), trick: str('trick'), trump: str('trump'), players: str('players'), potHolder: opts.potHolder === true, rules, set, trickNo: str('trickNo'), called: str('called'), troelaLead: opts.troelaLead === true });
   return {
     json: {
       legal: answer.legal.map(code),

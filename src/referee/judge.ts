@@ -63,12 +63,12 @@ export function readOptions(ref: Referee, rules: string, pairs: readonly string[
   return Object.fromEntries(specs.map((s) => [s.key, set[s.key] ?? s.default]));
 }
 
-export function judgeRank(ref: Referee, a: string, b: string, rules: string): RankAnswer {
+export function judgeRank(ref: Referee, a: string, b: string, rules: string, set?: readonly string[]): RankAnswer {
   if (!ref.rank) {
     const t = ref.noRanking ?? { en: `${ref.id} has no ranking of bids.`, nl: `${ref.id} kent geen rangorde van biedingen.` };
     throw new RuleViolation(t);
   }
-  return ref.rank(a, b, rules);
+  return ref.rank(a, b, rules, readOptions(ref, rules, set));
 }
 
 export interface TrickQuestion {
@@ -106,6 +106,9 @@ export interface PlayQuestion {
   /** Which trick of the deal (1 = the opening trick, the default). */
   trickNo?: string;
   set?: readonly string[];
+  /** Rikken: the called card, and whether the troela mate's ace was led. */
+  called?: string;
+  troelaLead?: boolean;
 }
 
 export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
@@ -114,6 +117,9 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   }
   if (q.hand === undefined || q.hand.trim() === '') {
     throw usage('--hand is missing: list the cards in your hand, e.g. --hand "7H,KS,AD".', '--hand ontbreekt: geef de kaarten in je hand, bv. --hand "7H,KS,AD".');
+  }
+  if ((q.called !== undefined || q.troelaLead) && !ref.calledAce) {
+    throw usage(`--called and --troela-lead are for Rikken only; ${ref.id} has no called ace.`, `--called en --troela-lead zijn enkel voor Rikken; ${ref.id} kent geen gevraagde aas.`);
   }
   const trump = readTrump(ref, q.trump);
   const players = tableSize(ref, q.players);
@@ -143,5 +149,7 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   }
   checkCards(ref, players, hand, trick);
   const rules = q.rules ?? ref.defaultRules;
-  return ref.legalPlays(hand, trick, trump, { players, potHolder: Boolean(q.potHolder), rules, trickNo, options: readOptions(ref, rules, q.set) });
+  const called = q.called === undefined ? undefined : parseCards(q.called)[0];
+  const rikken = ref.calledAce ? { ...(called ? { called } : {}), ...(q.troelaLead ? { troelaLead: true } : {}) } : {};
+  return ref.legalPlays(hand, trick, trump, { players, potHolder: Boolean(q.potHolder), rules, trickNo, options: readOptions(ref, rules, q.set), ...rikken });
 }

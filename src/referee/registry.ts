@@ -13,6 +13,7 @@ export const REFEREE_LOADERS: { id: string; load: () => Promise<Referee> }[] = [
   { id: 'solokaarten', load: async () => (await import('../games/solokaarten/referee.js')).solokaartenReferee },
   { id: 'zwikken', load: async () => (await import('../games/zwikken/referee.js')).zwikkenReferee },
   { id: 'klaverjassen', load: async () => (await import('../games/klaverjassen/referee.js')).klaverjassenReferee },
+  { id: 'rikken', load: async () => (await import('../games/rikken/referee.js')).rikkenReferee },
 ];
 
 /** Same matching as gameById: exact id, else a unique beginning ("kleur", "solo"). */

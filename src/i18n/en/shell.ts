@@ -267,7 +267,7 @@ export const shell = {
           'tafel judge score kleurenwiezen samen 8 --by Ann,Bert --tricks 9',
         ],
       },
-      'judge rank': { d: 'which bid outranks the other', a: { game: 'the game', bidA: 'one bid, e.g. "abondance 10"', bidB: 'the other bid' }, o: { rules: 'the rule set' } },
+      'judge rank': { d: 'which bid outranks the other', a: { game: 'the game', bidA: 'one bid, e.g. "abondance 10"', bidB: 'the other bid' }, o: { rules: 'the rule set', set: 'a rule option, e.g. Rikken troela-rank=above-rik-beter (repeatable)' } },
       'judge trick': {
         d: 'who wins the trick (cards in playing order, the first led) and why',
         a: { game: 'the game', cards: 'the cards of the trick in playing order, e.g. 10H JH AH 9S' },
@@ -287,6 +287,8 @@ export const shell = {
           hand: 'the cards in your hand, e.g. "7H,KS,AD"',
           trick: 'the cards already in the trick, the first led',
           'pot-holder': 'Solokaarten: you hold the pot (may lead trump)',
+          called: 'Rikken: the called ace; its holder must play it when its suit is led',
+          'troela-lead': "Rikken: the troela mate's ace was led to the first trick, which may not be trumped",
           'trick-no': 'which trick of the deal, 1 = the opening trick (default); Solokaarten: from trick 2 any lead is free',
           rules: 'the rule set',
           players: 'the players, as for judge score (Solokaarten 4-6: its deck depends on how many; Zwikken 2-6)',

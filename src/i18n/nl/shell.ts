@@ -254,7 +254,7 @@ export const shell: typeof en = {
           'tafel judge score kleurenwiezen samen 8 --by Ann,Bert --tricks 9',
         ],
       },
-      'judge rank': { d: 'welk bod het andere overtreft', a: { game: 'het spel', bidA: 'het ene bod, bv. "abondance 10"', bidB: 'het andere bod' }, o: { rules: 'de regelset' } },
+      'judge rank': { d: 'welk bod het andere overtreft', a: { game: 'het spel', bidA: 'het ene bod, bv. "abondance 10"', bidB: 'het andere bod' }, o: { rules: 'de regelset', set: 'een regeloptie, bv. Rikken troela-rank=above-rik-beter (herhaalbaar)' } },
       'judge trick': {
         d: 'wie de slag wint (kaarten in speelvolgorde, de eerste gekomen) en waarom',
         a: { game: 'het spel', cards: 'de kaarten van de slag in speelvolgorde, bv. 10H JH AH 9S' },
@@ -274,6 +274,8 @@ export const shell: typeof en = {
           hand: 'de kaarten in je hand, bv. "7H,KS,AD"',
           trick: 'de kaarten al in de slag, de eerste gekomen',
           'pot-holder': 'Solokaarten: jij hebt de pot (mag troef komen)',
+          called: 'Rikken: de gevraagde aas; wie hem heeft, moet hem spelen als die kleur gevraagd wordt',
+          'troela-lead': 'Rikken: de maat bij troela kwam met zijn aas uit in de eerste slag, die niet getroefd mag worden',
           'trick-no': 'de hoeveelste slag van de gift, 1 = de eerste slag (standaard); Solokaarten: vanaf slag 2 mag je alles komen',
           rules: 'de regelset',
           players: 'de spelers, zoals bij judge score (Solokaarten 4-6: het spel kaarten hangt af van hoeveel; Zwikken 2-6)',
