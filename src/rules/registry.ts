@@ -60,6 +60,15 @@ export const RULES_GAMES: RulesEntry[] = [
       nl: async () => (await import('../games/klaverjassen/rules-text.nl.js')).text,
     },
   },
+  {
+    id: 'rikken',
+    ruleSets: ['standaard', 'ssovn'],
+    defaultRules: 'standaard',
+    load: {
+      en: async () => (await import('../games/rikken/rules-text.en.js')).text,
+      nl: async () => (await import('../games/rikken/rules-text.nl.js')).text,
+    },
+  },
 ];
 
 export const loadText = (entry: RulesEntry, lang: Lang): Promise<GameText> => entry.load[lang]();

@@ -30,7 +30,7 @@ describe('tafel rules through the binary', () => {
 
   test('--json --lang nl without a game: every game, rule set and topic', () => {
     const doc = tafelJson(home, ['rules', '--lang', 'nl']);
-    expect(doc.games.map((g: { id: string }) => g.id)).toEqual(['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen']);
+    expect(doc.games.map((g: { id: string }) => g.id)).toEqual(['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen', 'rikken']);
     const belote = doc.games.find((g: { id: string }) => g.id === 'belote');
     expect(belote.ruleSets.map((r: { id: string }) => r.id)).toEqual(['cardavia', 'ffb']);
     expect(belote.ruleSets[1].topics.find((t: { id: string }) => t.id === 'litige').title).toMatch(/^Litige: gelijke totalen/);
