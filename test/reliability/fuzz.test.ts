@@ -155,6 +155,7 @@ describe('in-process: random record / edit / undo arguments on a sheet of every 
     belote: [{ words: [], flags: { taker: 'Ann', points: '92' } }],
     zwikken: [{ words: [], flags: { askers: 'Ann,Bert', winner: 'Ann' } }],
     klaverjassen: [{ words: [], flags: { taker: 'Ann', points: '92', roem: 'Ann=20' } }],
+    rikken: [{ words: ['rik'], flags: { by: 'Ann', mate: 'Cis', tricks: '9' } }, { words: ['misere'], flags: { by: 'Ann,Bert', tricks: 'Ann=0,Bert=1' } }],
   };
   const recordArgsFor = (game: string): fc.Arbitrary<RecordArgs> =>
     fc.oneof({ weight: 3, arbitrary: randomArgs }, { weight: 1, arbitrary: fc.constantFrom<RecordArgs>({ words: ['pas'], flags: {} }, ...(VALID[game] ?? [])) });

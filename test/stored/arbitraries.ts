@@ -6,6 +6,7 @@ import { pointsInPlay, RANKS } from '../../src/games/zwikken/rules.js';
 import { configOf } from '../../src/sheet/sheet.js';
 import { makeSheet } from '../helpers/sheet.js';
 import { klaverLine } from '../klaverjassen/arbitrary.js';
+import { rikLine } from '../rikken/arbitrary.js';
 
 /**
  * Random record lines that every game accepts, built from the record syntax of spec/cli.md and the
@@ -241,3 +242,4 @@ export const zwikken: fc.Arbitrary<Line> = fc.tuple(fc.integer({ min: 2, max: 6 
 
 export const LINES: Record<string, fc.Arbitrary<Line>> = { kleurenwiezen: whist, belote, solokaarten, zwikken };
 LINES.klaverjassen = klaverLine(true);
+LINES.rikken = rikLine;
