@@ -113,6 +113,7 @@ async function contractWords(): Promise<string[]> {
   }
   if (game === 'solokaarten') return ['solo', 'slag', 'doe', 'pas'];
   if (game === 'zwikken') return ['pas'];
+  if (game === 'rikken') return (await import('./games/rikken/contracts.js')).CONTRACTS.map((c) => c.id);
   return [];
 }
 
@@ -149,7 +150,7 @@ export async function withCompletion(program: Command, argv: readonly string[]):
   everyCommand('game', games);
   everyCommand('trump', (c) => offer(c, ['S', 'H', 'D', 'C', 'none']));
   everyCommand('restore', (c) => offer(c, [...sheetIds(), 'settings.json']));
-  for (const name of ['by', 'taker', 'askers', 'winner', 'belote', 'revoke', 'zwik', 'dealer', 'player']) everyCommand(name, players);
+  for (const name of ['by', 'taker', 'askers', 'winner', 'belote', 'revoke', 'zwik', 'dealer', 'player', 'mate', 'queen', 'last']) everyCommand(name, players);
   everyCommand('capot', (c) => offer(c, ['takers', 'defenders']));
 
   for (const c of ['new', 'games', 'rules', 'judge rank', 'judge trick', 'judge play', 'judge score']) arg(c, 'game', games);

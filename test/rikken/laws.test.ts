@@ -69,7 +69,7 @@ describe('Rikken laws', () => {
       fc.property(evening, (sheet) => {
         for (const d of replay(game, sheet).deals) {
           if (typeof d.result !== 'string') continue;
-          const by = (d.input as { by: string[] }).by[0];
+          const by = (d.input as unknown as { by: string[] }).by[0];
           if (d.result === 'made') expect(d.scores[by]).toBeGreaterThanOrEqual(0);
           else expect(d.scores[by]).toBeLessThanOrEqual(0);
         }

@@ -123,6 +123,13 @@ export function switchedOff(id: string, settings: Record<string, string>): strin
   return undefined;
 }
 
+/** The --set that plays a switched-off contract again: `piek=on`, or the pass games with this one added. */
+export function fixOf(id: string, off: string): string {
+  if (!off.startsWith('pass-games=')) return off.replace(/=off$/, '=on');
+  const now = off.slice('pass-games='.length).split(',').filter((g) => g !== 'none' && g !== '');
+  return `pass-games=${[...now, id].join(',')}`;
+}
+
 export const passGamesOf = (settings: Record<string, string>): string[] =>
   (settings['pass-games'] ?? 'schoppen-mie,een-of-vijf').split(',').map((s) => s.trim()).filter((s) => s !== '' && s !== 'none');
 

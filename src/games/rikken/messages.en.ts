@@ -40,8 +40,8 @@ export const en = {
   rec: {
     whichContract: 'Which contract? e.g. "tafel record rik --by Ann --mate Cis --tricks 8" or "tafel record alleen 9 --by Bert --tricks 9".',
     unknownContract: (typed: string, known: string) => `Unknown contract "${typed}". Rikken contracts: ${known}.`,
-    switchedOff: (rules: string | undefined, name: string, off: string) =>
-      rules ? `${rules} does not play ${name} (option ${off}); start a sheet with --set to play it.` : `This sheet does not play ${name} (option ${off}); tafel set can change that.`,
+    switchedOff: (rules: string | undefined, name: string, off: string, fix: string) =>
+      rules ? `${rules} does not play ${name} (option ${off}); a sheet started with --set ${fix} does.` : `This sheet does not play ${name} (option ${off}); tafel set ${fix} changes that.`,
     alleenLevel: (level: string | undefined) =>
       `alleen is bid for 8 to 13 tricks${level === undefined ? '' : `, not ${level}`}: e.g. "alleen 9".`,
     noLevel: (name: string, level: string) => `${name} has no level: leave out "${level}".`,

@@ -40,8 +40,8 @@ export const nl: typeof en = {
   rec: {
     whichContract: 'Welk contract? bv. "tafel record rik --by Ann --mate Cis --tricks 8" of "tafel record alleen 9 --by Bert --tricks 9".',
     unknownContract: (typed, known) => `Onbekend contract "${typed}". Contracten bij rikken: ${known}.`,
-    switchedOff: (rules, name, off) =>
-      rules ? `${rules} speelt geen ${name} (optie ${off}); begin een blad met --set om het te spelen.` : `Dit blad speelt geen ${name} (optie ${off}); met tafel set verander je dat.`,
+    switchedOff: (rules, name, off, fix) =>
+      rules ? `${rules} speelt geen ${name} (optie ${off}); een blad begonnen met --set ${fix} wel.` : `Dit blad speelt geen ${name} (optie ${off}); tafel set ${fix} verandert dat.`,
     alleenLevel: (level) => `alleen bied je voor 8 tot 13 slagen${level === undefined ? '' : `, niet ${level}`}: bv. "alleen 9".`,
     noLevel: (name, level) => `${name} heeft geen niveau: laat "${level}" weg.`,
     alone: (name) => `${name} speel je alleen: laat --mate weg.`,

@@ -4,7 +4,7 @@ import type { RankAnswer, Referee, Table } from '../../core/referee.js';
 import { didYouMean } from '../../core/suggest.js';
 import { explainTrick, judgeHand, mustFollow, type CardOrder } from '../../core/tricks.js';
 import { sayer } from '../../i18n/index.js';
-import { CONTRACTS, contractById, LEVELS, readWords, switchedOff } from './contracts.js';
+import { CONTRACTS, contractById, fixOf, LEVELS, readWords, switchedOff } from './contracts.js';
 import { en } from './messages.en.js';
 import { nl } from './messages.nl.js';
 import { inForce, RULE_SETS, settingsFor } from './settings.js';
@@ -51,7 +51,7 @@ export function parseBid(text: string, settings: Record<string, string>, rules: 
   const off = switchedOff(contract.id, settings);
   if (off !== undefined) {
     const byRules = switchedOff(contract.id, inForce(rules)) !== undefined;
-    throw refuse((m) => m.rec.switchedOff(byRules ? rules : undefined, contract.name, off));
+    throw refuse((m) => m.rec.switchedOff(byRules ? rules : undefined, contract.name, off, fixOf(contract.id, off)));
   }
   if (contract.id === 'alleen') {
     if (w.level === undefined || !(LEVELS as readonly number[]).includes(w.level)) throw refuse((m) => m.rec.alleenLevel(w.levelText));

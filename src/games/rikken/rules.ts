@@ -5,7 +5,7 @@ import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer, fold as foldName, splitList } from '../../core/players.js';
 import { didYouMean } from '../../core/suggest.js';
 import { sayer } from '../../i18n/index.js';
-import { CONTRACTS, contractById, LEVELS, readWords, switchedOff, type Contract } from './contracts.js';
+import { CONTRACTS, contractById, fixOf, LEVELS, readWords, switchedOff, type Contract } from './contracts.js';
 import { en } from './messages.en.js';
 import { nl } from './messages.nl.js';
 import { inForce } from './settings.js';
@@ -95,7 +95,7 @@ function readContract(args: RecordArgs, config: SheetConfig): { contract: Contra
   const off = switchedOff(contract.id, config.settings);
   if (off !== undefined) {
     const byRules = switchedOff(contract.id, inForce(config.rules)) !== undefined;
-    throw refuse((m) => m.rec.switchedOff(byRules ? config.rules : undefined, contract.name, off));
+    throw refuse((m) => m.rec.switchedOff(byRules ? config.rules : undefined, contract.name, off, fixOf(contract.id, off)));
   }
   if (contract.id === 'alleen') {
     if (w.level === undefined || !(LEVELS as readonly number[]).includes(w.level)) throw refuse((m) => m.rec.alleenLevel(w.levelText));
