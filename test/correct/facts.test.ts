@@ -32,6 +32,9 @@ describe("the games' facts, as the spec pages say", () => {
     ['klaverjassen', 'amsterdams', false, [['Ann', 'Cis'], ['Bert', 'Dirk']]],
     ['klaverjassen', 'rotterdams', false, [['Ann', 'Cis'], ['Bert', 'Dirk']]],
     ['zwikken', 'standard', true, undefined],
+    // rikken.md: every deal zero-sum, partners change per deal.
+    ['rikken', 'standaard', true, undefined],
+    ['rikken', 'ssovn', true, undefined],
   ])('%s %s: zero-sum %s, teams %j', (id, rules, zero, teams) => {
     const g = gameById(id);
     expect(g.ruleSets.map((r) => r.id)).toContain(rules);
@@ -41,7 +44,7 @@ describe("the games' facts, as the spec pages say", () => {
 
   test('every rule set of every game is in the table above', () => {
     expect(GAMES.flatMap((g) => g.ruleSets.map((r) => `${g.id} ${r.id}`)).sort()).toEqual(
-      ['belote cardavia', 'belote ffb', 'klaverjassen amsterdams', 'klaverjassen rotterdams', 'kleurenwiezen cardgames', 'kleurenwiezen iwwa', 'kleurenwiezen lodige', 'kleurenwiezen whisthub', 'solokaarten liemers', 'zwikken standard'].sort(),
+      ['belote cardavia', 'belote ffb', 'klaverjassen amsterdams', 'klaverjassen rotterdams', 'kleurenwiezen cardgames', 'kleurenwiezen iwwa', 'kleurenwiezen lodige', 'kleurenwiezen whisthub', 'solokaarten liemers', 'zwikken standard', 'rikken standaard', 'rikken ssovn'].sort(),
     );
   });
 });

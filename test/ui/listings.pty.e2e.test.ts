@@ -14,7 +14,7 @@ import { textWidth } from '../../src/ui/table.js';
  * spawns.
  */
 
-const GAMES = ['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen'];
+const GAMES = ['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen', 'rikken'];
 const EMPTY = ['--data-dir', 'empty'];
 const COMMANDS = [['sheet'], ['sheets'], ['sheets', '--deleted'], ['games'], ['stats']];
 /**
