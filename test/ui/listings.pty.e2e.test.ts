@@ -146,6 +146,7 @@ beforeAll(async () => {
       ['kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva'],
       ['solo', '6', '--by', 'Cis', '--tricks', '7'],
     ),
+    sheet(['rikken', '--players', 'Ann,Bert,Cis,Dirk'], ['rik', '--by', 'Ann', '--mate', 'Cis', '--tricks', '9']),
   ]);
   await run('delete', gone, '--force');
   await run('use', active);
