@@ -4,6 +4,7 @@ import { kleurenwiezenFlow } from './kleurenwiezen.js';
 import { solokaartenFlow } from './solokaarten.js';
 import { zwikkenFlow } from './zwikken.js';
 import { klaverjassenFlow } from './klaverjassen.js';
+import { rikkenFlow } from './rikken.js';
 
 /** The questions of each game's deal, written against cli.md's record flags. */
 const FLOWS: Record<string, GameFlow> = {
@@ -12,6 +13,7 @@ const FLOWS: Record<string, GameFlow> = {
   solokaarten: solokaartenFlow,
   zwikken: zwikkenFlow,
   klaverjassen: klaverjassenFlow,
+  rikken: rikkenFlow,
 };
 
 /** A game without questions (a new game not yet taught to the table mode) is answered with undefined. */
