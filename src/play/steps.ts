@@ -3,31 +3,9 @@ import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
 import { GoBack, type Prompter } from './prompter.js';
 
-/**
- * One question of a flow. It writes its answer into the draft (D) as the flags a command would get
- * (`fills`), so the draft can be checked by the very function the command line goes through.
- */
-export interface Step<D, F> {
-  id: string;
-  /** The command-line flags (camelCase) this question answers: to skip what is given, and to know which question a refusal is about. */
-  fills: string[];
-  /** Asked in table mode, but not when filling in a `record` line: a missing optional flag is not missing. */
-  optional?: boolean;
-  /**
-   * A rare question (a revoke, a search, a refinement): table mode does not ask it every deal, only
-   * when the player asks for it by typing one of these words after the contract ("vragen, verzaakt"),
-   * when the deal being edited had it, or when a refusal is about it.
-   */
-  rare?: string[];
-  /** Whether the question makes sense for the answers so far (no tricks after `pas`). */
-  applies?(d: D, f: F): boolean;
-  /** Whether the command line already answered it; default: every flag of `fills` is present. */
-  given?(d: D, f: F): boolean;
-  /** Whether a refusal that names no flag of `fills` is about this question all the same. */
-  blames?(text: string, d: D, f: F): boolean;
-  /** Asks and writes the answer into the draft; returns an action name to leave the flow instead. */
-  ask(p: Prompter, d: D, f: F): Promise<string | void>;
-}
+// A question's type lives in core (core/flow.ts), where a game's flow can use it.
+export type { Step } from '../core/flow.js';
+import type { Step } from '../core/flow.js';
 
 export interface Plan<D, F, R> {
   steps: Step<D, F>[];

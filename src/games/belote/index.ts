@@ -1,5 +1,7 @@
 import { tx } from '../../core/errors.js';
-import type { Game, Lang, SheetConfig, Standing } from '../../core/game.js';
+import type { Lang, SheetConfig, Standing } from '../../core/game.js';
+import type { GameManifest } from '../../core/manifest.js';
+import { beloteFlow } from './flow.js';
 import { checkFour, parseDeal, settingsFor, teamsOf, toArgs, type BeloteInput } from './rules.js';
 import { count, heldNow, heldRound, resultOf, scoreBelote, type BeloteOptions } from './score.js';
 
@@ -49,7 +51,7 @@ function standing(totals: number[], config: SheetConfig): Standing {
   return { finished: true, winner: teamsOf(config.players)[a > b ? 0 : 1] };
 }
 
-export const belote: Game<BeloteState> = {
+export const belote: GameManifest<BeloteState> = {
   id: 'belote',
   name: tx('Belote', 'Belote'),
   ruleSets: [
@@ -87,4 +89,15 @@ export const belote: Game<BeloteState> = {
   // Held points exist only where a tie is a litige (ffb); cardavia makes a tie.
   extraColumns: [{ key: 'held', label: tx('held', 'hangend'), rules: ['ffb'] }],
   sheetExtra: (state, config) => ({ teams: belote.teams(config.players), held: state.held }),
+  referee: async () => (await import('./referee.js')).beloteReferee,
+  rulesText: {
+    en: async () => (await import('./rules-text.en.js')).text,
+    nl: async () => (await import('./rules-text.nl.js')).text,
+  },
+  flow: beloteFlow,
+  completion: {
+    contracts: () => [],
+    playerFlags: ['taker', 'belote'],
+    flagValues: { capot: ['takers', 'defenders'] },
+  },
 };

@@ -1,5 +1,7 @@
 import { tx } from '../../core/errors.js';
-import type { Game, Lang, SheetConfig, Standing } from '../../core/game.js';
+import type { Lang, SheetConfig, Standing } from '../../core/game.js';
+import type { GameManifest } from '../../core/manifest.js';
+import { klaverjassenFlow } from './flow.js';
 import { checkFour, parseDeal, roemPerTeam, teamName, teamOf, teamsOf, toArgs, type KlaverjasInput } from './rules.js';
 import { scoreKlaverjas, type KlaverjasOptions, type Result } from './score.js';
 import { settingsFor } from './settings.js';
@@ -60,7 +62,7 @@ function standing(totals: number[], dealsPlayed: number, config: SheetConfig): S
   return { finished: false };
 }
 
-export const klaverjassen: Game<null> = {
+export const klaverjassen: GameManifest<null> = {
   id: 'klaverjassen',
   name: tx('Klaverjassen', 'Klaverjassen'),
   ruleSets: [
@@ -112,4 +114,14 @@ export const klaverjassen: Game<null> = {
   movesDealer: () => true,
   standing: (totals, dealsPlayed, _state, config) => standing(totals, dealsPlayed, config),
   sheetExtra: (_state, config) => ({ teams: klaverjassen.teams(config.players) }),
+  referee: async () => (await import('./referee.js')).klaverjassenReferee,
+  rulesText: {
+    en: async () => (await import('./rules-text.en.js')).text,
+    nl: async () => (await import('./rules-text.nl.js')).text,
+  },
+  flow: klaverjassenFlow,
+  completion: {
+    contracts: () => [],
+    playerFlags: ['taker'],
+  },
 };

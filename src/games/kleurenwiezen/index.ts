@@ -1,7 +1,9 @@
 import { rule, tx, usage } from '../../core/errors.js';
-import type { DealAt, Game, Lang, SheetConfig } from '../../core/game.js';
+import type { DealAt, Lang, SheetConfig } from '../../core/game.js';
+import type { GameManifest } from '../../core/manifest.js';
+import { kleurenwiezenFlow } from './flow.js';
 import { leaders } from '../../core/players.js';
-import { checkDeals, parseDeal, settingsFor, sittersOf, toArgs, ZERO_SUM, type WhistInput } from './rules.js';
+import { checkDeals, contractsOf, parseDeal, settingsFor, sittersOf, toArgs, ZERO_SUM, type RuleSet, type WhistInput } from './rules.js';
 import { scoreWhist } from './score.js';
 
 /** The contract in words as on the paper sheet, e.g. "Bert + Dirk samen 8: 9 tricks". */
@@ -56,7 +58,7 @@ function checkActive(input: WhistInput, config: SheetConfig, dealer: number, num
   throw rule(`${en}; the players are ${plays}. ${sitter} cannot be named in it.`, `${nl}; de spelers zijn ${plays}. ${sitter} kan er niet in staan.`);
 }
 
-export const kleurenwiezen: Game<WhistState> = {
+export const kleurenwiezen: GameManifest<WhistState> = {
   id: 'kleurenwiezen',
   name: tx('Kleurenwiezen (colour whist)', 'Kleurenwiezen'),
   ruleSets: [
@@ -126,5 +128,15 @@ export const kleurenwiezen: Game<WhistState> = {
   sheetExtra(state, config, next?: DealAt) {
     const out = sittersOf(next?.dealer ?? state.dealer, config.players.length);
     return out.length > 0 ? { nextSittingOut: out.map((s) => config.players[s]) } : {};
+  },
+  referee: async () => (await import('./referee.js')).kleurenwiezenReferee,
+  rulesText: {
+    en: async () => (await import('./rules-text.en.js')).text,
+    nl: async () => (await import('./rules-text.nl.js')).text,
+  },
+  flow: kleurenwiezenFlow,
+  completion: {
+    contracts: (rules) => [...contractsOf(rules as RuleSet).map((c) => c.id), 'pas'],
+    playerFlags: ['by', 'revoke'],
   },
 };

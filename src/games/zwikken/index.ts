@@ -1,5 +1,7 @@
 import { tx, usage } from '../../core/errors.js';
-import type { Game, Lang } from '../../core/game.js';
+import type { Lang } from '../../core/game.js';
+import type { GameManifest } from '../../core/manifest.js';
+import { zwikkenFlow } from './flow.js';
 import { dealWinner, settleDeal, sharePot, type ZwikState } from './ledger.js';
 import { parseDeal, pointsWinner, settingsFor, toArgs, zwikWinner, type Rank, type ZwikInput } from './rules.js';
 
@@ -45,7 +47,7 @@ export function describe(input: ZwikInput, lang: Lang): string {
 /** Cents to currency units for the view (the core divides scores and totals the same way). */
 const units = (cents: number): number => cents / 100;
 
-export const zwikken: Game<ZwikState> = {
+export const zwikken: GameManifest<ZwikState> = {
   id: 'zwikken',
   name: tx('Zwikken (pot game)', 'Zwikken'),
   ruleSets: [{ id: 'standard', description: tx('a pot of stakes; the winner who asked takes it, losing askers pay in', 'een pot van inzetten; de winnaar die vroeg neemt hem, verliezende vragers betalen bij') }],
@@ -89,5 +91,15 @@ export const zwikken: Game<ZwikState> = {
     const shares = sharePot(state.pot, config.players.length);
     const balances = state.balances.map((b, seat) => b + shares[seat]);
     return { scores: shares, state: { pot: 0, balances }, text: tx('pot shared', 'pot verdeeld') };
+  },
+  referee: async () => (await import('./referee.js')).zwikkenReferee,
+  rulesText: {
+    en: async () => (await import('./rules-text.en.js')).text,
+    nl: async () => (await import('./rules-text.nl.js')).text,
+  },
+  flow: zwikkenFlow,
+  completion: {
+    contracts: () => ['pas'],
+    playerFlags: ['askers', 'winner', 'zwik'],
   },
 };

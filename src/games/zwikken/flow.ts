@@ -1,7 +1,8 @@
 import type { DealInput, RecordArgs } from '../../core/game.js';
-import { pointsInPlay } from '../../games/zwikken/rules.js';
-import type { Choice } from '../prompter.js';
-import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../deal.js';
+import { pointsInPlay } from './rules.js';
+import type { Choice } from '../../core/flow.js';
+import { readZwikLine } from './line.js';
+import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
 
 /**
  * Zwikken: `--askers <p,...> (--winner <p> | --tie | --points <p>=<n>,...) [--zwik <p>] [--searched <0|1|2>]`,
@@ -37,6 +38,7 @@ function endingOf(i: ZwikDeal | undefined): Ending | undefined {
 }
 
 export const zwikkenFlow: GameFlow = {
+  readLine: readZwikLine,
   topics: () => ['zwik', 'zoeken', 'scoring'],
   steps: [
     {

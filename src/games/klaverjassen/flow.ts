@@ -1,6 +1,6 @@
 import type { DealInput, RecordArgs } from '../../core/game.js';
-import type { Choice } from '../prompter.js';
-import { askContract, fromDealer, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../deal.js';
+import type { Choice } from '../../core/flow.js';
+import { askContract, fromDealer, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
 
 /**
  * Klaverjassen (spec/klaverjassen.md): `--taker <p> --points <n> [--roem <p>=<n>,...] [--pit

@@ -1,7 +1,8 @@
 import type { DealInput, RecordArgs } from '../../core/game.js';
 import { fold } from '../../core/players.js';
-import type { Choice } from '../prompter.js';
-import { askContract, fromDealer, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../deal.js';
+import type { Choice } from '../../core/flow.js';
+import { readBeloteLine } from './line.js';
+import { askContract, fromDealer, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
 
 /**
  * Belote: `--taker <p> --points <0..162> [--belote <p>] [--capot takers|defenders]`, or `pas`
@@ -34,6 +35,7 @@ const previous = (f: DealCtx): BeloteDeal | undefined => {
 };
 
 export const beloteFlow: GameFlow = {
+  readLine: readBeloteLine,
   topics: () => ['belote', 'capot', 'litige', 'scoring'],
   steps: [
     {

@@ -1,8 +1,9 @@
 import type { DealInput, RecordArgs } from '../../core/game.js';
 import { fold } from '../../core/players.js';
-import { BIDS, bidOf, handSize, tricksNeeded } from '../../games/solokaarten/rules.js';
-import type { Choice } from '../prompter.js';
-import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../deal.js';
+import { BIDS, bidOf, handSize, tricksNeeded } from './rules.js';
+import type { Choice } from '../../core/flow.js';
+import { readSoloLine } from './line.js';
+import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
 
 /**
  * Solokaarten: `<solo|slag|doe> --by <p> --tricks <n> [--eerste] [--zonder-kijk] [--zonder-oud]`,
@@ -24,6 +25,7 @@ const editing = (f: DealCtx): SoloDeal | undefined => f.editing as SoloDeal | un
 const REFINEMENTS = ['eerste', 'zonderKijk', 'zonderOud'] as const;
 
 export const solokaartenFlow: GameFlow = {
+  readLine: readSoloLine,
   topics: () => ['solo', 'slag', 'doe', 'scoring'],
   steps: [
     {

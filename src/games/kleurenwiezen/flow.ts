@@ -1,7 +1,8 @@
 import type { RecordArgs } from '../../core/game.js';
-import { contractsOf, normaliseContract, sittersOf, ZERO_SUM, type Contract, type RuleSet, type WhistInput } from '../../games/kleurenwiezen/rules.js';
-import type { Choice } from '../prompter.js';
-import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../deal.js';
+import { contractsOf, normaliseContract, sittersOf, ZERO_SUM, type Contract, type RuleSet, type WhistInput } from './rules.js';
+import type { Choice } from '../../core/flow.js';
+import { readWhistLine } from './line.js';
+import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
 
 /**
  * Kleurenwiezen: `<contract> [<level>] --by <p>[,<p>] --tricks <n>|<p>=<n>,... [--revoke <p>]`
@@ -53,6 +54,7 @@ const levelOf = (d: RecordArgs, c: Contract, f: DealCtx): number | undefined => 
 const editing = (f: DealCtx): WhistInput | undefined => f.editing as WhistInput | undefined;
 
 export const kleurenwiezenFlow: GameFlow = {
+  readLine: readWhistLine,
   // At five or six the game refuses a deal naming a player who sits it out when it scores the deal
   // (it knows the dealer there), not in parseDeal: scored here once, the score itself unused.
   check(input, f) {
