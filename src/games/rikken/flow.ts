@@ -1,10 +1,9 @@
 import type { RecordArgs } from '../../core/game.js';
-import { CONTRACTS, contractById, LEVELS, readWords, sittersOf, switchedOff, type Contract } from '../../games/rikken/contracts.js';
-import { en } from '../../games/rikken/messages.en.js';
-import { nl } from '../../games/rikken/messages.nl.js';
-import type { RikInput } from '../../games/rikken/rules.js';
-import type { Choice } from '../prompter.js';
-import { askContract, namesIn, put, type DealCtx, type GameFlow, type Pick } from '../deal.js';
+import { askContract, namesIn, put, type Choice, type DealCtx, type GameFlow, type Pick, type Prompter } from '../../core/flow.js';
+import { CONTRACTS, contractById, LEVELS, readWords, sittersOf, switchedOff, type Contract } from './contracts.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+import type { RikInput } from './rules.js';
 
 /**
  * Rikken (spec/rikken.md §6): who bid what, then the result, offering only the four who play.
@@ -45,7 +44,7 @@ const nameOf = (d: RecordArgs): string => {
 };
 
 /** One player from the four who play, the old answer offered first. */
-async function one(p: Parameters<GameFlow['steps'][0]['ask']>[0], f: DealCtx, message: string, old: string | undefined, except: string[] = []): Promise<string> {
+async function one(p: Prompter, f: DealCtx, message: string, old: string | undefined, except: string[] = []): Promise<string> {
   const players = activePlayers(f).filter((x) => !except.includes(x));
   return p.select({ message, choices: players.map((pl) => ({ value: pl, name: pl })), ...(old && players.includes(old) ? { default: old } : {}) });
 }

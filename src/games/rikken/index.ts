@@ -1,13 +1,15 @@
 import { RuleViolation } from '../../core/errors.js';
-import type { DealAt, Game, Lang, SheetConfig } from '../../core/game.js';
+import type { DealAt, Lang, SheetConfig } from '../../core/game.js';
+import type { GameManifest } from '../../core/manifest.js';
 import { leaders } from '../../core/players.js';
 import { sayer } from '../../i18n/index.js';
-import { contractById, sittersOf } from './contracts.js';
+import { CONTRACTS, contractById, sittersOf, switchedOff } from './contracts.js';
+import { rikkenFlow } from './flow.js';
 import { en } from './messages.en.js';
 import { nl } from './messages.nl.js';
 import { contractName, parseDeal, toArgs, type RikInput } from './rules.js';
 import { scoreRikken } from './score.js';
-import { RULE_SETS, settingsFor } from './settings.js';
+import { inForce, RULE_SETS, settingsFor } from './settings.js';
 
 const say = sayer({ en, nl });
 
@@ -72,7 +74,7 @@ export function dealLimit(config: SheetConfig): number | undefined {
   return Number(v);
 }
 
-export const rikken: Game<RikState> = {
+export const rikken: GameManifest<RikState> = {
   id: 'rikken',
   name: say((m) => m.game.name),
   ruleSets: [
@@ -129,6 +131,18 @@ export const rikken: Game<RikState> = {
   sheetExtra(state, config, next?: DealAt) {
     const out = sittersOf(next?.dealer ?? state.dealer, config.players.length);
     return out.length > 0 ? { nextSittingOut: out.map((s) => config.players[s]) } : {};
+  },
+  referee: async () => (await import('./referee.js')).rikkenReferee,
+  rulesText: {
+    en: async () => (await import('./rules-text.en.js')).text,
+    nl: async () => (await import('./rules-text.nl.js')).text,
+  },
+  flow: rikkenFlow,
+  completion: {
+    // The contracts the rule set plays as it stands (ssovn: no troela, no piek).
+    contracts: (rules) => CONTRACTS.filter((c) => switchedOff(c.id, inForce(rules)) === undefined).map((c) => c.id),
+    playerFlags: ['by', 'mate', 'revoke', 'queen', 'last'],
+    flagValues: { trump: ['S', 'H', 'D', 'C'] },
   },
 };
 
