@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { RuleViolation, UsageError } from '../../src/core/errors.js';
 import { judgePlay, judgeRank, judgeTrick } from '../../src/referee/judge.js';
 import { rikkenReferee as ref } from '../../src/games/rikken/referee.js';
+import { readRikLine } from '../../src/games/rikken/line.js';
 
 // spec/rikken.md §3 and §7: the ladder, hearts on an equal rung, joining a piek or misère, troela's
 // place; follow suit, never a duty to trump, the called ace, the troela mate's ace.
@@ -76,5 +77,22 @@ describe('judge trick and play', () => {
     expect(a.illegal['2C']).toMatch(/may trump the troela mate's ace/);
     expect(play({ hand: '2C 3C', trick: 'AD', troelaLead: true }).legal).toEqual(['2C', '3C']);
     expect(play({ hand: 'AD 3C', troelaLead: true }).legal).toEqual(['AD']);
+  });
+});
+
+describe('a whole deal on one line (table mode)', () => {
+  test.each([
+    ['rik bert dirk 9', { words: ['rik'], flags: { by: 'bert', mate: 'dirk', tricks: '9' } }],
+    ['rik beter cis ann 8', { words: ['rik-beter'], flags: { by: 'cis', mate: 'ann', tricks: '8' } }],
+    ['9 alleen dirk 10', { words: ['alleen', '9'], flags: { by: 'dirk', tricks: '10' } }],
+    ['misere ann bert ann=0 bert=1', { words: ['misere'], flags: { by: 'ann,bert', tricks: 'ann=0,bert=1' } }],
+    ['open misere praatje eva 0', { words: ['open-misere-praatje'], flags: { by: 'eva', tricks: '0' } }],
+    ['schoppen mie ann bert', { words: ['schoppen-mie'], flags: { queen: 'ann', last: 'bert' } }],
+    ['een-of-vijf ann=1 bert=5 cis=4 dirk=3', { words: ['een-of-vijf'], flags: { tricks: 'ann=1,bert=5,cis=4,dirk=3' } }],
+    ['rik bert dirk verzaakt ann', { words: ['rik'], flags: { by: 'bert', mate: 'dirk', revoke: 'ann' } }],
+    ['pas', { words: ['pas'], flags: {} }],
+  ])('%s', (line, expected) => expect(readRikLine(line.split(' '))).toEqual(expected));
+  test('not a deal', () => {
+    for (const line of ['rik bert 9', 'schoppen mie ann', 'pas ann', 'klaverjas ann 9']) expect(readRikLine(line.split(' '))).toBeUndefined();
   });
 });

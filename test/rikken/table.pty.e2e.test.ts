@@ -4,7 +4,8 @@ import { tafel, tafelJson, tempHome } from '../helpers/cli.js';
 import { maybe, Terminal, WITH } from '../play/terminal.js';
 
 // A 20-deal Rikken evening at five through table mode in a real pseudo-terminal, one run: the first
-// deals through the questions (only the four who play are offered), the rest typed on one line.
+// deals through the questions (only the four who play are offered), the rest typed on one line,
+// as record's own flags or in the short form (`rik eva ann 13`).
 // Every row worked by hand from spec/rikken.md §4 (p per opponent; the dealer sits out).
 const home = tempHome();
 let t: Terminal | undefined;
@@ -17,18 +18,18 @@ const P = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva'];
 /** [record line or undefined when asked by questions, the row Ann..Eva]. */
 const ONE_LINE: [string, number[]][] = [
   ['alleen 9 --by ann --tricks 9', [60, -20, -20, -20, 0]], // 6, Eva deals: 20 from each of three
-  ['troela --by bert --mate cis --tricks 8', [0, 10, 10, -10, -10]], // 7
+  ['troela bert cis 8', [0, 10, 10, -10, -10]], // 7
   ['rik-beter --by cis --mate dirk --tricks 7', [10, 0, -20, 0, 10]], // 8: one short, Cis pays both
-  ['piek --by dirk --tricks 1', [-15, -15, 0, 45, -15]], // 9
+  ['piek dirk 1', [-15, -15, 0, 45, -15]], // 9
   ['open-misere --by eva --tricks 0', [-50, -50, -50, 0, 150]], // 10
   ['alleen 8 --by ann --tricks 6', [-45, 15, 15, 15, 0]], // 11: -(10 + 5)
   ['rik --by bert --mate cis --revoke dirk', [0, 10, 10, -10, -10]], // 12: an opponent revoked: made with 8
-  ['misere --by ann,cis,dirk --tricks ann=0,cis=0,dirk=0', [25, 0, 25, 25, -75]], // 13: 75 - 25 - 25 each
+  ['misere ann cis dirk ann=0 cis=0 dirk=0', [25, 0, 25, 25, -75]], // 13: 75 - 25 - 25 each
   ['alleen 13 --by dirk --tricks 13', [-70, -70, 0, 210, -70]], // 14
   ['pas', [0, 0, 0, 0, 0]], // 15: Dirk deals again
-  ['rik --by eva --mate ann --tricks 13', [70, -70, -70, 0, 70]], // 16: kapot, 10 + 25 + 35
+  ['rik eva ann 13', [70, -70, -70, 0, 70]], // 16: kapot, 10 + 25 + 35
   ['open-piek-praatje --by bert --tricks 2', [55, -165, 55, 55, 0]], // 17
-  ['schoppen-mie --queen cis --last cis', [0, 10, -30, 10, 10]], // 18
+  ['schoppen mie cis cis', [0, 10, -30, 10, 10]], // 18
   ['alleen 10 --by cis --tricks 11', [-35, 0, 105, -35, -35]], // 19: 30 + 5
   ['een-of-vijf --tricks ann=5,bert=5,dirk=1,eva=2', [10, 10, 0, 10, -30]], // 20: three winners
 ];

@@ -1,6 +1,7 @@
 import type { RecordArgs } from '../../core/game.js';
 import { askContract, namesIn, put, type Choice, type DealCtx, type GameFlow, type Pick, type Prompter } from '../../core/flow.js';
 import { CONTRACTS, contractById, LEVELS, readWords, sittersOf, switchedOff, type Contract } from './contracts.js';
+import { readRikLine } from './line.js';
 import { en } from './messages.en.js';
 import { nl } from './messages.nl.js';
 import type { RikInput } from './rules.js';
@@ -59,6 +60,7 @@ const typedMap = (f: DealCtx, text: unknown): Record<string, number> =>
   ) as Record<string, number>;
 
 export const rikkenFlow: GameFlow = {
+  readLine: readRikLine,
   // A player who sits this deal out is refused when the game scores the deal (it knows the dealer there).
   check(input, f) {
     f.game.scoreDeal(f.game.initialState(f.config), input, f.config, { dealer: f.config.players.indexOf(f.dealer), number: f.deals.length + 1 });
