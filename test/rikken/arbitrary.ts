@@ -47,7 +47,9 @@ export const drawn = (rules: string): fc.Arbitrary<Drawn> =>
       revoke: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined, freq: 4 }),
       bare: fc.boolean(),
     })
-    .map((d) => (d.contract === 'rik-beter' || (PASS as readonly string[]).includes(d.contract) ? { ...d, revoke: undefined } : d));
+    .map((d) =>
+      d.contract === 'rik-beter' || (PASS as readonly string[]).includes(d.contract) ? { ...d, revoke: undefined } : d,
+    );
 
 /** The record line of a drawn deal among the four who play it. */
 export function named(d: Drawn, active: readonly string[]): RecordArgs {
@@ -57,9 +59,15 @@ export function named(d: Drawn, active: readonly string[]): RecordArgs {
     case 'rik':
     case 'rik-beter':
     case 'troela':
-      return { words: [d.contract], flags: { by: p(0), mate: p(1), ...(d.revoke === undefined ? { tricks: String(d.tricks) } : revoke) } };
+      return {
+        words: [d.contract],
+        flags: { by: p(0), mate: p(1), ...(d.revoke === undefined ? { tricks: String(d.tricks) } : revoke) },
+      };
     case 'alleen':
-      return { words: ['alleen', String(d.level)], flags: { by: p(0), ...(d.revoke === undefined ? { tricks: String(d.tricks) } : revoke) } };
+      return {
+        words: ['alleen', String(d.level)],
+        flags: { by: p(0), ...(d.revoke === undefined ? { tricks: String(d.tricks) } : revoke) },
+      };
     case 'schoppen-mie':
       return { words: ['schoppen-mie'], flags: { queen: p(0), last: p(d.tricks % 4) } };
     case 'een-of-vijf':
@@ -75,8 +83,12 @@ export function named(d: Drawn, active: readonly string[]): RecordArgs {
   }
 }
 
-export const configFor = (players: string[], rules: string, set: Record<string, string> = {}, firstDealer = 0): SheetConfig =>
-  configOf(gameById('rikken'), makeSheet('rikken', players, { rules, set, firstDealer }));
+export const configFor = (
+  players: string[],
+  rules: string,
+  set: Record<string, string> = {},
+  firstDealer = 0,
+): SheetConfig => configOf(gameById('rikken'), makeSheet('rikken', players, { rules, set, firstDealer }));
 
 const NAMES = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien'];
 const ODD = ['Éva', 'Jan Piet', "O'Neil", 'Zoë', 'Mo', 'Xavi'];
@@ -85,9 +97,7 @@ const ODD = ['Éva', 'Jan Piet', "O'Neil", 'Zoë', 'Mo', 'Xavi'];
  * One record line for the shared laws (test/stored, test/correct), which put lines one after another
  * on a sheet: four players, so nobody sits out (test/rikken/laws.test.ts draws the tables of five and six).
  */
-export const rikLine = fc
-  .tuple(fc.constantFrom('standaard', 'ssovn'), fc.boolean())
-  .chain(([rules, odd]) => {
-    const players = (odd ? ODD : NAMES).slice(0, 4);
-    return drawn(rules).map((d) => ({ config: configFor(players, rules), args: named(d, players) }));
-  });
+export const rikLine = fc.tuple(fc.constantFrom('standaard', 'ssovn'), fc.boolean()).chain(([rules, odd]) => {
+  const players = (odd ? ODD : NAMES).slice(0, 4);
+  return drawn(rules).map((d) => ({ config: configFor(players, rules), args: named(d, players) }));
+});

@@ -35,7 +35,13 @@ const evening = fc
       let dealer = first % n;
       for (const d of deals) {
         const out = sittersOf(dealer, n);
-        const input = game.parseDeal(named(d, players.filter((_, i) => !out.includes(i))), config);
+        const input = game.parseDeal(
+          named(
+            d,
+            players.filter((_, i) => !out.includes(i)),
+          ),
+          config,
+        );
         sheet.deals.push(input);
         if (input.contract !== 'pas') dealer = (dealer + 1) % n;
       }
@@ -58,7 +64,8 @@ describe('Rikken laws', () => {
         const stored = JSON.parse(JSON.stringify(sheet)) as SheetData;
         expect(replay(game, stored)).toEqual(view);
         const config = configOf(game, stored);
-        stored.deals.forEach((input, i) => expect(checkStoredDeal(game, input, config, i + 1)).toBeUndefined());
+        for (const [i, input] of stored.deals.entries())
+          expect(checkStoredDeal(game, input, config, i + 1)).toBeUndefined();
       }),
       { numRuns: 80 },
     );

@@ -35,7 +35,9 @@ describe('judge rank', () => {
   });
 
   test('the reason says the rungs and why a tie stands', () => {
-    expect(judgeRank(ref, 'rik', '8 alleen', 'standaard').reason.en).toBe('8 alleen is rung 3 and rik rung 1 of the standaard bidding ladder (rung 14 is the highest)');
+    expect(judgeRank(ref, 'rik', '8 alleen', 'standaard').reason.en).toBe(
+      '8 alleen is rung 3 and rik rung 1 of the standaard bidding ladder (rung 14 is the highest)',
+    );
     expect(judgeRank(ref, 'misere', 'misere', 'standaard').reason.en).toMatch(/second player may join/);
     expect(judgeRank(ref, 'misere', 'misere', 'standaard').reason.nl).toMatch(/tweede speler mag meedoen/);
   });
@@ -56,9 +58,19 @@ describe('judge trick and play', () => {
     expect(judgeTrick(ref, { cards: '10S AS 2H KS', trump: 'H' }).answer.winner).toBe(2);
     expect(judgeTrick(ref, { cards: '10S AS 2H KS', trump: 'none' }).answer.winner).toBe(1);
   });
-  const play = (q: { hand: string; trick?: string; trump?: string; called?: string; troelaLead?: boolean; set?: string[] }) => {
+  const play = (q: {
+    hand: string;
+    trick?: string;
+    trump?: string;
+    called?: string;
+    troelaLead?: boolean;
+    set?: string[];
+  }) => {
     const a = judgePlay(ref, { trump: 'C', ...q });
-    return { legal: a.legal.map((c) => c.rank + c.suit), illegal: Object.fromEntries(a.illegal.map((x) => [x.card.rank + x.card.suit, x.reason.en])) };
+    return {
+      legal: a.legal.map((c) => c.rank + c.suit),
+      illegal: Object.fromEntries(a.illegal.map((x) => [x.card.rank + x.card.suit, x.reason.en])),
+    };
   };
   test('follow suit; void: any card, trumping never required', () => {
     expect(play({ hand: 'KD 2D 3C 4S', trick: '7D' }).legal).toEqual(['KD', '2D']);
@@ -88,11 +100,15 @@ describe('a whole deal on one line (table mode)', () => {
     ['misere ann bert ann=0 bert=1', { words: ['misere'], flags: { by: 'ann,bert', tricks: 'ann=0,bert=1' } }],
     ['open misere praatje eva 0', { words: ['open-misere-praatje'], flags: { by: 'eva', tricks: '0' } }],
     ['schoppen mie ann bert', { words: ['schoppen-mie'], flags: { queen: 'ann', last: 'bert' } }],
-    ['een-of-vijf ann=1 bert=5 cis=4 dirk=3', { words: ['een-of-vijf'], flags: { tricks: 'ann=1,bert=5,cis=4,dirk=3' } }],
+    [
+      'een-of-vijf ann=1 bert=5 cis=4 dirk=3',
+      { words: ['een-of-vijf'], flags: { tricks: 'ann=1,bert=5,cis=4,dirk=3' } },
+    ],
     ['rik bert dirk verzaakt ann', { words: ['rik'], flags: { by: 'bert', mate: 'dirk', revoke: 'ann' } }],
     ['pas', { words: ['pas'], flags: {} }],
   ])('%s', (line, expected) => expect(readRikLine(line.split(' '))).toEqual(expected));
   test('not a deal', () => {
-    for (const line of ['rik bert 9', 'schoppen mie ann', 'pas ann', 'klaverjas ann 9']) expect(readRikLine(line.split(' '))).toBeUndefined();
+    for (const line of ['rik bert 9', 'schoppen mie ann', 'pas ann', 'klaverjas ann 9'])
+      expect(readRikLine(line.split(' '))).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { RuleViolation, TafelError, UsageError } from '../../src/core/errors.js';
+import { RuleViolation, type TafelError, UsageError } from '../../src/core/errors.js';
 import { gameById } from '../../src/games/registry.js';
 import { configOf } from '../../src/sheet/sheet.js';
 import { args, makeSheet, play } from '../helpers/sheet.js';
@@ -31,8 +31,18 @@ describe('§10.1 four players, standaard, first dealer Ann', () => {
 
   test('each deal as the spec writes it, every row summing to 0', () => {
     const expected = [
-      [-15, 15, -15, 15], [0, 15, -30, 15], [-25, -25, -25, 75], [100, -100, 0, 0], [-70, 70, 70, -70], [-15, -15, -15, 45],
-      [-30, 10, 10, 10], [-45, 15, 15, 15], [0, 0, 0, 0], [10, 10, -10, -10], [20, 20, -20, -20], [-50, -50, 150, -50],
+      [-15, 15, -15, 15],
+      [0, 15, -30, 15],
+      [-25, -25, -25, 75],
+      [100, -100, 0, 0],
+      [-70, 70, 70, -70],
+      [-15, -15, -15, 45],
+      [-30, 10, 10, 10],
+      [-45, 15, 15, 15],
+      [0, 0, 0, 0],
+      [10, 10, -10, -10],
+      [20, 20, -20, -20],
+      [-50, -50, 150, -50],
     ];
     expect(view.deals.map((d) => row(d.scores, FOUR))).toEqual(expected);
     for (const e of expected) expect(e.reduce((a, b) => a + b, 0)).toBe(0);
@@ -40,14 +50,37 @@ describe('§10.1 four players, standaard, first dealer Ann', () => {
 
   test('running totals; the dealer moves on except after pas', () => {
     expect(row(view.totals, FOUR)).toEqual([-120, -35, 130, 25]);
-    expect(view.deals.map((d) => d.dealer)).toEqual(['Ann', 'Bert', 'Cis', 'Dirk', 'Ann', 'Bert', 'Cis', 'Dirk', 'Ann', 'Ann', 'Bert', 'Cis']);
+    expect(view.deals.map((d) => d.dealer)).toEqual([
+      'Ann',
+      'Bert',
+      'Cis',
+      'Dirk',
+      'Ann',
+      'Bert',
+      'Cis',
+      'Dirk',
+      'Ann',
+      'Ann',
+      'Bert',
+      'Cis',
+    ]);
     expect(view.nextDealer).toBe('Dirk');
   });
 
   test('results: made/failed, per declarer, winners, payers', () => {
     expect(view.deals.map((d) => d.result)).toEqual([
-      'made', 'failed', 'made', { Ann: 'made', Bert: 'failed' }, 'made', { Dirk: 'made' }, { payers: ['Ann', 'Ann'] }, 'failed', undefined,
-      'made', { winners: ['Ann', 'Bert'] }, { Cis: 'made' },
+      'made',
+      'failed',
+      'made',
+      { Ann: 'made', Bert: 'failed' },
+      'made',
+      { Dirk: 'made' },
+      { payers: ['Ann', 'Ann'] },
+      'failed',
+      undefined,
+      'made',
+      { winners: ['Ann', 'Bert'] },
+      { Cis: 'made' },
     ]);
   });
 
@@ -95,7 +128,9 @@ describe('§10.2 five players: the dealer sits out', () => {
     const v = play(makeSheet('rikken', six), ['alleen 8 --by Bert --tricks 8']).view;
     expect(v.deals[0].sittingOut).toEqual(['Ann', 'Dirk']);
     expect(row(v.deals[0].scores, six)).toEqual([0, 30, -10, 0, -10, -10]);
-    expect(() => play(makeSheet('rikken', six), ['piek --by Dirk --tricks 1'])).toThrow('Ann deals deal 1 and sits out with Dirk; the players are Bert, Cis, Eva, Fien.');
+    expect(() => play(makeSheet('rikken', six), ['piek --by Dirk --tricks 1'])).toThrow(
+      'Ann deals deal 1 and sits out with Dirk; the players are Bert, Cis, Eva, Fien.',
+    );
   });
 });
 
@@ -119,16 +154,30 @@ describe('§10.3 single deals', () => {
 
   test('review decision 4: a revoking mate pays as the rikker would', () => {
     // failed by one trick: p = -10; the mate Cis pays 2 x 10, the rikker Ann nothing
-    expect(row(play(makeSheet('rikken', FOUR), ['rik --by 1 --mate 3 --revoke 3']).view.deals[0].scores, FOUR)).toEqual([0, 10, -20, 10]);
-    expect(row(play(makeSheet('rikken', FOUR), ['rik --by 1 --mate 3 --revoke 1']).view.deals[0].scores, FOUR)).toEqual([-20, 10, 0, 10]);
+    expect(row(play(makeSheet('rikken', FOUR), ['rik --by 1 --mate 3 --revoke 3']).view.deals[0].scores, FOUR)).toEqual(
+      [0, 10, -20, 10],
+    );
+    expect(row(play(makeSheet('rikken', FOUR), ['rik --by 1 --mate 3 --revoke 1']).view.deals[0].scores, FOUR)).toEqual(
+      [-20, 10, 0, 10],
+    );
   });
 
   test('house values: MM table and a number switches piek on', () => {
     const mm = { down: 'from-first', 'rik-loss': 'both', misere: '30', 'alleen.12': '55', 'open-misere-praatje': '65' };
     // 7 tricks: -(10 + 5) = -15, both partners pay
-    expect(row(play(makeSheet('rikken', FOUR, { set: mm }), ['rik --by 1 --mate 3 --tricks 7']).view.deals[0].scores, FOUR)).toEqual([-15, 15, -15, 15]);
-    expect(row(play(makeSheet('rikken', FOUR, { set: mm }), ['misere --by 2 --tricks 0']).view.deals[0].scores, FOUR)).toEqual([-30, 90, -30, -30]);
-    expect(row(play(makeSheet('rikken', FOUR, { rules: 'ssovn', set: { piek: '20' } }), ['piek --by 2 --tricks 1']).view.deals[0].scores, FOUR)).toEqual([-20, 60, -20, -20]);
+    expect(
+      row(play(makeSheet('rikken', FOUR, { set: mm }), ['rik --by 1 --mate 3 --tricks 7']).view.deals[0].scores, FOUR),
+    ).toEqual([-15, 15, -15, 15]);
+    expect(
+      row(play(makeSheet('rikken', FOUR, { set: mm }), ['misere --by 2 --tricks 0']).view.deals[0].scores, FOUR),
+    ).toEqual([-30, 90, -30, -30]);
+    expect(
+      row(
+        play(makeSheet('rikken', FOUR, { rules: 'ssovn', set: { piek: '20' } }), ['piek --by 2 --tricks 1']).view
+          .deals[0].scores,
+        FOUR,
+      ),
+    ).toEqual([-20, 60, -20, -20]);
   });
 });
 
@@ -137,7 +186,12 @@ describe('refusals', () => {
     const sheet = makeSheet('rikken', players, { rules });
     return () => game.parseDeal(args(line), configOf(game, sheet));
   };
-  const refused = (line: string, kind: typeof RuleViolation | typeof UsageError, text: string | RegExp, rules?: string) => {
+  const refused = (
+    line: string,
+    kind: typeof RuleViolation | typeof UsageError,
+    text: string | RegExp,
+    rules?: string,
+  ) => {
     let error: unknown;
     try {
       parse(line, rules)();
@@ -178,9 +232,18 @@ describe('refusals', () => {
 
   test('ssovn plays no piek and no troela', () => {
     refused('piek --by 1 --tricks 1', RuleViolation, 'ssovn does not play piek (option piek=off)', 'ssovn');
-    refused('troela --by 1 --mate 2 --tricks 9', RuleViolation, 'ssovn does not play troela (option troela=off)', 'ssovn');
+    refused(
+      'troela --by 1 --mate 2 --tricks 9',
+      RuleViolation,
+      'ssovn does not play troela (option troela=off)',
+      'ssovn',
+    );
     refused('open-piek-praatje --by 1 --tricks 1', RuleViolation, /option piek=off/, 'ssovn');
-    expect(parse('open-misere-praatje --by 1 --tricks 0', 'ssovn')()).toEqual({ contract: 'open-misere-praatje', by: ['Ann'], tricks: { Ann: 0 } });
+    expect(parse('open-misere-praatje --by 1 --tricks 0', 'ssovn')()).toEqual({
+      contract: 'open-misere-praatje',
+      by: ['Ann'],
+      tricks: { Ann: 0 },
+    });
   });
 
   test('words as tables write them', () => {

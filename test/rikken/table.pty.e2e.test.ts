@@ -42,7 +42,7 @@ const ASKED: number[][] = [
 ];
 
 maybe(`Rikken table mode in a pseudo-terminal (${WITH})`, () => {
-  test('twenty deals at five: questions offer only the four who play, one-line deals, a sitter refused, the sheet adds up', async () => {
+  test('twenty deals at five: only the four who play offered, one-line deals, a sitter refused, totals', async () => {
     expect(tafel(home, ['new', 'rikken', '--players', P.join(',')]).code).toBe(0);
     t = new Terminal(home, ['play']);
 
@@ -95,7 +95,12 @@ maybe(`Rikken table mode in a pseudo-terminal (${WITH})`, () => {
     await t.waitFor(/Deal 4: pas \(redeal\)/);
     await t.waitFor(/Deal by Dirk: which contract\?/);
     await t.pick('een', 'een-of-vijf');
-    for (const [who, n] of [['Ann', 1], ['Bert', 5], ['Cis', 4], ['Eva', 3]] as const) {
+    for (const [who, n] of [
+      ['Ann', 1],
+      ['Bert', 5],
+      ['Cis', 4],
+      ['Eva', 3],
+    ] as const) {
       await t.waitFor(new RegExp(`Tricks taken by ${who} \\(één of vijf\\)\\?`));
       t.send(`${n}\r`);
     }
@@ -129,7 +134,9 @@ maybe(`Rikken table mode in a pseudo-terminal (${WITH})`, () => {
     const rows = [...ASKED, ...ONE_LINE.map(([, r]) => r)];
     const v = tafelJson(home, ['sheet']);
     expect(v.deals.map((d: { scores: Record<string, number> }) => P.map((p) => d.scores[p]))).toEqual(rows);
-    expect(v.deals.map((d: { dealer: string }) => d.dealer).join(' ')).toBe('Ann Bert Cis Dirk Dirk Eva Ann Bert Cis Dirk Eva Ann Bert Cis Dirk Dirk Eva Ann Bert Cis');
+    expect(v.deals.map((d: { dealer: string }) => d.dealer).join(' ')).toBe(
+      'Ann Bert Cis Dirk Dirk Eva Ann Bert Cis Dirk Eva Ann Bert Cis Dirk Dirk Eva Ann Bert Cis',
+    );
     expect(P.map((p) => v.totals[p])).toEqual(P.map((_, i) => rows.reduce((s, r) => s + r[i], 0)));
     expect(v.nextSittingOut).toEqual(['Dirk']);
   }, 180000);

@@ -6,7 +6,7 @@ import { switchedValue } from './settings.js';
  * the referee, so it holds no scoring and loads no texts of its own.
  */
 
-/** pair: rikker + mate (troela: the two ace holders); one: a solo; each: the piek/misère family; pass: all-pass games. */
+/** pair: rikker + mate (troela: the two ace holders); one: a solo; each: piek/misère; pass: all-pass games. */
 export type Kind = 'pair' | 'one' | 'each' | 'pass';
 
 export interface Contract {
@@ -31,8 +31,22 @@ export const CONTRACTS: readonly Contract[] = [
   { id: 'misere', kind: 'each', target: 0, value: 'misere', noTrump: true, name: 'misère' },
   { id: 'open-piek', kind: 'each', target: 1, value: 'open-piek', noTrump: true, name: 'open piek' },
   { id: 'open-misere', kind: 'each', target: 0, value: 'open-misere', noTrump: true, name: 'open misère' },
-  { id: 'open-piek-praatje', kind: 'each', target: 1, value: 'open-piek-praatje', noTrump: true, name: 'open piek praatje' },
-  { id: 'open-misere-praatje', kind: 'each', target: 0, value: 'open-misere-praatje', noTrump: true, name: 'open misère praatje' },
+  {
+    id: 'open-piek-praatje',
+    kind: 'each',
+    target: 1,
+    value: 'open-piek-praatje',
+    noTrump: true,
+    name: 'open piek praatje',
+  },
+  {
+    id: 'open-misere-praatje',
+    kind: 'each',
+    target: 0,
+    value: 'open-misere-praatje',
+    noTrump: true,
+    name: 'open misère praatje',
+  },
   { id: 'schoppen-mie', kind: 'pass', value: 'schoppen-mie', noTrump: true, name: 'schoppen mie' },
   { id: 'een-of-vijf', kind: 'pass', value: 'een-of-vijf', noTrump: true, name: 'één of vijf' },
   { id: 'pas', kind: 'pass', noTrump: true, name: 'pas' },
@@ -65,7 +79,10 @@ const ALIASES: Record<string, string> = {
 
 /** Lower case, accents dropped (misère = misere, één = een). */
 export const fold = (w: string): string =>
-  w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  w
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export interface ReadWords {
   /** A keyword, or the phrase as typed (folded) when it names none. */
@@ -84,7 +101,11 @@ export interface ReadWords {
  */
 export function readWords(words: readonly string[], suits = false): ReadWords {
   const tokens = words
-    .flatMap((w) => fold(w).trim().split(/[\s_-]+/))
+    .flatMap((w) =>
+      fold(w)
+        .trim()
+        .split(/[\s_-]+/),
+    )
     .filter((w) => w !== '')
     .flatMap((w) => (/^\d+[a-z]+$|^[a-z]+\d+$/.test(w) ? w.split(/(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)/) : [w]));
   const joined = tokens.join('-');
@@ -119,19 +140,26 @@ export function switchedOff(id: string, settings: Record<string, string>): strin
   if (piekFamily && switchedValue(settings, 'piek') === undefined) return 'piek=off';
   if (id.startsWith('open-') && settings.open === 'off') return 'open=off';
   if (id.endsWith('-praatje') && settings.praatje === 'off') return 'praatje=off';
-  if ((id === 'schoppen-mie' || id === 'een-of-vijf') && !passGamesOf(settings).includes(id)) return `pass-games=${settings['pass-games']}`;
+  if ((id === 'schoppen-mie' || id === 'een-of-vijf') && !passGamesOf(settings).includes(id))
+    return `pass-games=${settings['pass-games']}`;
   return undefined;
 }
 
 /** The --set that plays a switched-off contract again: `piek=on`, or the pass games with this one added. */
 export function fixOf(id: string, off: string): string {
   if (!off.startsWith('pass-games=')) return off.replace(/=off$/, '=on');
-  const now = off.slice('pass-games='.length).split(',').filter((g) => g !== 'none' && g !== '');
+  const now = off
+    .slice('pass-games='.length)
+    .split(',')
+    .filter((g) => g !== 'none' && g !== '');
   return `pass-games=${[...now, id].join(',')}`;
 }
 
 export const passGamesOf = (settings: Record<string, string>): string[] =>
-  (settings['pass-games'] ?? 'schoppen-mie,een-of-vijf').split(',').map((s) => s.trim()).filter((s) => s !== '' && s !== 'none');
+  (settings['pass-games'] ?? 'schoppen-mie,een-of-vijf')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && s !== 'none');
 
 /** Who sits out at five (the dealer) or six (the dealer and the player three seats on) [SVK]. */
 export function sittersOf(dealer: number, n: number): number[] {

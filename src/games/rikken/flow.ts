@@ -1,5 +1,14 @@
 import type { RecordArgs } from '../../core/game.js';
-import { askContract, namesIn, put, type Choice, type DealCtx, type GameFlow, type Pick, type Prompter } from '../../core/flow.js';
+import {
+  askContract,
+  namesIn,
+  put,
+  type Choice,
+  type DealCtx,
+  type GameFlow,
+  type Pick,
+  type Prompter,
+} from '../../core/flow.js';
 import { CONTRACTS, contractById, LEVELS, readWords, sittersOf, switchedOff, type Contract } from './contracts.js';
 import { readRikLine } from './line.js';
 import { en } from './messages.en.js';
@@ -15,7 +24,18 @@ import type { RikInput } from './rules.js';
 const M = (f: DealCtx) => (f.lang === 'nl' ? nl : en).flow;
 
 /** The usual contracts first; a contract keeps its place in the list all evening. */
-const USUAL = ['rik', 'rik beter', 'pas', '8 alleen', 'misere', '9 alleen', 'piek', 'troela', 'schoppen-mie', 'een-of-vijf'];
+const USUAL = [
+  'rik',
+  'rik beter',
+  'pas',
+  '8 alleen',
+  'misere',
+  '9 alleen',
+  'piek',
+  'troela',
+  'schoppen-mie',
+  'een-of-vijf',
+];
 
 function activePlayers(f: DealCtx): string[] {
   const players = f.config.players;
@@ -23,7 +43,8 @@ function activePlayers(f: DealCtx): string[] {
   return players.filter((_, i) => !out.includes(i));
 }
 
-const contractOf = (d: RecordArgs): Contract | undefined => (d.words.length === 0 ? undefined : contractById(readWords(d.words).id));
+const contractOf = (d: RecordArgs): Contract | undefined =>
+  d.words.length === 0 ? undefined : contractById(readWords(d.words).id);
 const levelOf = (d: RecordArgs): number | undefined => readWords(d.words).level;
 const editing = (f: DealCtx): RikInput | undefined => f.editing as RikInput | undefined;
 
@@ -32,11 +53,21 @@ function playable(f: DealCtx): Choice<Pick>[] {
   const out: Choice<Pick>[] = [];
   for (const c of CONTRACTS) {
     if (switchedOff(c.id, f.config.settings) !== undefined) continue;
-    if (c.id === 'alleen') for (const l of LEVELS) out.push({ value: { words: ['alleen', String(l)] }, name: `${l} alleen`, keys: [`alleen ${l}`, `solo ${l}`] });
-    else out.push({ value: { words: [c.id] }, name: c.id === 'rik-beter' ? 'rik beter' : c.id, ...(M(f).describe[c.id] ? { description: M(f).describe[c.id] } : {}) });
+    if (c.id === 'alleen')
+      for (const l of LEVELS)
+        out.push({ value: { words: ['alleen', String(l)] }, name: `${l} alleen`, keys: [`alleen ${l}`, `solo ${l}`] });
+    else
+      out.push({
+        value: { words: [c.id] },
+        name: c.id === 'rik-beter' ? 'rik beter' : c.id,
+        ...(M(f).describe[c.id] ? { description: M(f).describe[c.id] } : {}),
+      });
   }
   const rank = (c: Choice<Pick>) => (USUAL.includes(c.name) ? USUAL.indexOf(c.name) : USUAL.length);
-  return out.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i).map((x) => x.c);
+  return out
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
+    .map((x) => x.c);
 }
 
 const nameOf = (d: RecordArgs): string => {
@@ -45,9 +76,19 @@ const nameOf = (d: RecordArgs): string => {
 };
 
 /** One player from the four who play, the old answer offered first. */
-async function one(p: Prompter, f: DealCtx, message: string, old: string | undefined, except: string[] = []): Promise<string> {
+async function one(
+  p: Prompter,
+  f: DealCtx,
+  message: string,
+  old: string | undefined,
+  except: string[] = [],
+): Promise<string> {
   const players = activePlayers(f).filter((x) => !except.includes(x));
-  return p.select({ message, choices: players.map((pl) => ({ value: pl, name: pl })), ...(old && players.includes(old) ? { default: old } : {}) });
+  return p.select({
+    message,
+    choices: players.map((pl) => ({ value: pl, name: pl })),
+    ...(old && players.includes(old) ? { default: old } : {}),
+  });
 }
 
 /** `Ann=0,Bert=1` typed on the line, by player. */
@@ -63,7 +104,10 @@ export const rikkenFlow: GameFlow = {
   readLine: readRikLine,
   // A player who sits this deal out is refused when the game scores the deal (it knows the dealer there).
   check(input, f) {
-    f.game.scoreDeal(f.game.initialState(f.config), input, f.config, { dealer: f.config.players.indexOf(f.dealer), number: f.deals.length + 1 });
+    f.game.scoreDeal(f.game.initialState(f.config), input, f.config, {
+      dealer: f.config.players.indexOf(f.dealer),
+      number: f.deals.length + 1,
+    });
   },
   topics: () => ['telling', 'bieden', 'rik', 'piek-misere', 'spelen', 'verzaken'],
   steps: [
@@ -74,8 +118,10 @@ export const rikkenFlow: GameFlow = {
       async ask(p, d, f) {
         const list = playable(f);
         const old = editing(f);
-        const key = (i: RikInput) => (i.contract === 'alleen' ? `${i.level} alleen` : i.contract === 'rik-beter' ? 'rik beter' : i.contract);
-        const current = d.words.length > 0 ? { words: d.words } : old ? list.find((c) => c.name === key(old))?.value : undefined;
+        const key = (i: RikInput) =>
+          i.contract === 'alleen' ? `${i.level} alleen` : i.contract === 'rik-beter' ? 'rik beter' : i.contract;
+        const current =
+          d.words.length > 0 ? { words: d.words } : old ? list.find((c) => c.name === key(old))?.value : undefined;
         return askContract(p, f, M(f).contract(f.dealer), list, d, current);
       },
     },
@@ -93,7 +139,11 @@ export const rikkenFlow: GameFlow = {
         }
         const players = activePlayers(f);
         for (;;) {
-          const who = await p.checkbox({ message: M(f).whoEach(nameOf(d)), choices: players.map((pl) => ({ value: pl, name: pl })), checked: old.filter((x) => players.includes(x)) });
+          const who = await p.checkbox({
+            message: M(f).whoEach(nameOf(d)),
+            choices: players.map((pl) => ({ value: pl, name: pl })),
+            checked: old.filter((x) => players.includes(x)),
+          });
           if (who.length > 0) return void put(d, 'by', who.join(','));
           p.say(M(f).tickEmpty);
         }
@@ -126,7 +176,11 @@ export const rikkenFlow: GameFlow = {
       applies: (d) => contractOf(d) !== undefined && contractOf(d)!.kind !== 'pass',
       async ask(p, d, f) {
         const old = namesIn(f, d.flags.revoke)[0] ?? editing(f)?.revoke ?? '';
-        const who = await p.select({ message: M(f).revoke, choices: [{ value: '', name: M(f).nobody }, ...activePlayers(f).map((pl) => ({ value: pl, name: pl }))], default: old });
+        const who = await p.select({
+          message: M(f).revoke,
+          choices: [{ value: '', name: M(f).nobody }, ...activePlayers(f).map((pl) => ({ value: pl, name: pl }))],
+          default: old,
+        });
         put(d, 'revoke', who || undefined);
       },
     },
@@ -144,8 +198,14 @@ export const rikkenFlow: GameFlow = {
         if (c.kind === 'pair' || c.kind === 'one') {
           const target = c.kind === 'pair' ? 8 : (levelOf(d) ?? 8);
           const who = [...namesIn(f, d.flags.by), ...namesIn(f, d.flags.mate)].join(' + ');
-          const typed = typeof d.flags.tricks === 'string' && /^\d+$/.test(d.flags.tricks) ? Number(d.flags.tricks) : undefined;
-          const n = await p.number({ message: M(f).tricks(who, nameOf(d), target), default: typed ?? (typeof was === 'number' ? was : target), min: 0, max: 13 });
+          const typed =
+            typeof d.flags.tricks === 'string' && /^\d+$/.test(d.flags.tricks) ? Number(d.flags.tricks) : undefined;
+          const n = await p.number({
+            message: M(f).tricks(who, nameOf(d), target),
+            default: typed ?? (typeof was === 'number' ? was : target),
+            min: 0,
+            max: 13,
+          });
           return void put(d, 'tricks', String(n));
         }
         const typed = typedMap(f, d.flags.tricks);
@@ -153,7 +213,12 @@ export const rikkenFlow: GameFlow = {
         const parts: string[] = [];
         for (const pl of who) {
           const old = typed[pl] ?? (typeof was === 'object' && was !== null ? was[pl] : undefined);
-          const n = await p.number({ message: M(f).tricksEach(pl, nameOf(d)), default: Number.isInteger(old) ? old : (c.target ?? 1), min: 0, max: 13 });
+          const n = await p.number({
+            message: M(f).tricksEach(pl, nameOf(d)),
+            default: Number.isInteger(old) ? old : (c.target ?? 1),
+            min: 0,
+            max: 13,
+          });
           parts.push(`${pl}=${n}`);
         }
         put(d, 'tricks', parts.join(','));

@@ -25,7 +25,7 @@ interface RikState {
 
 const SUIT_SIGN: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
-/** The deal as the paper sheet has it: `rik ♣ Bert+Dirk 9`, `misère Ann✓ Bert✗`, `schoppen mie: ♠Q Ann, last Ann`. */
+/** As on paper: `rik ♣ Bert+Dirk 9`, `misère Ann✓ Bert✗`, `schoppen mie: ♠Q Ann, last Ann`. */
 function describe(input: RikInput, lang: Lang): string {
   const m = lang === 'nl' ? nl : en;
   const c = input.contract;
@@ -33,7 +33,9 @@ function describe(input: RikInput, lang: Lang): string {
   if (c === 'schoppen-mie') return m.sheet.mie(input.queen ?? '?', input.last ?? '?');
   if (c === 'een-of-vijf') {
     const t = (input.tricks ?? {}) as Record<string, number>;
-    return `${m.sheet.eenOfVijf}: ${Object.entries(t).map(([p, n]) => `${p} ${n}`).join(', ')}`;
+    return `${m.sheet.eenOfVijf}: ${Object.entries(t)
+      .map(([p, n]) => `${p} ${n}`)
+      .join(', ')}`;
   }
   const by = input.by ?? [];
   const kind = contractById(c)?.kind;
@@ -41,7 +43,9 @@ function describe(input: RikInput, lang: Lang): string {
   if (kind === 'each') {
     const t = input.tricks as Record<string, number> | undefined;
     const target = contractById(c)!.target;
-    const marks = by.map((p) => `${p}${input.revoke !== undefined ? (input.revoke === p ? '✗' : '✓') : t?.[p] === target ? '✓' : '✗'}`);
+    const marks = by.map(
+      (p) => `${p}${(input.revoke !== undefined ? input.revoke !== p : t?.[p] === target) ? '✓' : '✗'}`,
+    );
     return `${contractName(input)} ${marks.join(' ')}${revoke}`;
   }
   const trump = c === 'rik-beter' ? ' ♥' : input.trump ? ` ${SUIT_SIGN[input.trump]}` : '';
@@ -54,7 +58,12 @@ function describe(input: RikInput, lang: Lang): string {
 /** Every player a deal names: none of them may be a sitter of that deal. */
 function named(input: RikInput): string[] {
   const t = typeof input.tricks === 'object' && input.tricks !== null ? Object.keys(input.tricks) : [];
-  return [...(input.by ?? []), ...(input.mate ? [input.mate] : []), ...t, ...[input.revoke, input.queen, input.last].filter((x): x is string => x !== undefined)];
+  return [
+    ...(input.by ?? []),
+    ...(input.mate ? [input.mate] : []),
+    ...t,
+    ...[input.revoke, input.queen, input.last].filter((x): x is string => x !== undefined),
+  ];
 }
 
 function checkActive(input: RikInput, config: SheetConfig, dealer: number, number: number, out: number[]): void {

@@ -20,7 +20,8 @@ const REVOKE = ['verzaakt', 'verzaking', 'revoke', 'revoked'];
 function leading(tokens: string[]): { words: string[]; next: number } | undefined {
   for (let k = Math.min(tokens.length, 5); k >= 1; k--) {
     const w = readWords(tokens.slice(0, k));
-    if (!w.known || (w.id === 'alleen' && w.level === undefined) || (w.id !== 'alleen' && w.levelText !== undefined)) continue;
+    if (!w.known || (w.id === 'alleen' && w.level === undefined) || (w.id !== 'alleen' && w.levelText !== undefined))
+      continue;
     return { words: w.id === 'alleen' ? ['alleen', String(w.level)] : [w.id], next: k };
   }
   return undefined;

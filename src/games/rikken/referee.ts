@@ -21,8 +21,20 @@ const refuse = (pick: (m: M) => string): RuleViolation => new RuleViolation(say(
 
 /** The standaard ladder, rung 1 the lowest [KAP; STI]. ssovn plays the same ladder without its piek rungs. */
 export const LADDER: readonly string[] = [
-  'rik', 'rik-beter', 'alleen 8', 'piek', 'alleen 9', 'misere', 'alleen 10', 'open-piek', 'alleen 11', 'open-misere',
-  'alleen 12', 'open-piek-praatje', 'open-misere-praatje', 'alleen 13',
+  'rik',
+  'rik-beter',
+  'alleen 8',
+  'piek',
+  'alleen 9',
+  'misere',
+  'alleen 10',
+  'open-piek',
+  'alleen 11',
+  'open-misere',
+  'alleen 12',
+  'open-piek-praatje',
+  'open-misere-praatje',
+  'alleen 13',
 ];
 
 export interface RikBid {
@@ -54,16 +66,25 @@ export function parseBid(text: string, settings: Record<string, string>, rules: 
     throw refuse((m) => m.rec.switchedOff(byRules ? rules : undefined, contract.name, off, fixOf(contract.id, off)));
   }
   if (contract.id === 'alleen') {
-    if (w.level === undefined || !(LEVELS as readonly number[]).includes(w.level)) throw refuse((m) => m.rec.alleenLevel(w.levelText));
+    if (w.level === undefined || !(LEVELS as readonly number[]).includes(w.level))
+      throw refuse((m) => m.rec.alleenLevel(w.levelText));
   } else if (w.levelText !== undefined) throw refuse((m) => m.rec.noLevel(contract.name, w.levelText!));
   if (w.suit !== undefined && contract.noTrump) throw refuse((m) => m.rec.noTrump(contract.name));
   const suit = contract.id === 'rik-beter' ? 'H' : w.suit;
-  return { id: contract.id, ...(w.level !== undefined ? { level: w.level } : {}), ...(suit !== undefined ? { suit } : {}) };
+  return {
+    id: contract.id,
+    ...(w.level !== undefined ? { level: w.level } : {}),
+    ...(suit !== undefined ? { suit } : {}),
+  };
 }
 
 /** A bid's rung: troela is announced, not bid, and sits on top or just above rik beter (troela-rank). */
 const rung = (b: RikBid, settings: Record<string, string>): number =>
-  b.id === 'troela' ? (settings['troela-rank'] === 'above-rik-beter' ? 2.5 : LADDER.length + 1) : LADDER.indexOf(key(b)) + 1;
+  b.id === 'troela'
+    ? settings['troela-rank'] === 'above-rik-beter'
+      ? 2.5
+      : LADDER.length + 1
+    : LADDER.indexOf(key(b)) + 1;
 
 export function rankBids(a: RikBid, b: RikBid, settings: Record<string, string>, rules: string): RankAnswer {
   const [ra, rb] = [rung(a, settings), rung(b, settings)];
@@ -104,7 +125,8 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit |
   if (trick.length === 0) {
     // The troela mate opens with his ace (the fourth one, the only ace he holds).
     const aces = hand.filter((c) => c.rank === 'A');
-    if (troela && aces.length > 0) return judgeHand(hand, (c) => (c.rank === 'A' ? undefined : say((m) => m.ref.leadAce)));
+    if (troela && aces.length > 0)
+      return judgeHand(hand, (c) => (c.rank === 'A' ? undefined : say((m) => m.ref.leadAce)));
     return judgeHand(hand, () => undefined);
   }
   const led = trick[0].suit;
@@ -115,7 +137,10 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit |
   const holds = duty && hand.some((c) => c.rank === called.rank && c.suit === called.suit);
   const onlyTrumps = trump !== null && hand.every((c) => c.suit === trump);
   return judgeHand(hand, (c): Text | undefined => {
-    if (holds && !(c.rank === called!.rank && c.suit === called!.suit)) return say((m) => m.ref.playCalled(m.lang === 'nl' ? SUIT_NAME[led].nl : SUIT_NAME[led].en, called!.rank === 'A'));
+    if (holds && !(c.rank === called!.rank && c.suit === called!.suit))
+      return say((m) =>
+        m.ref.playCalled(m.lang === 'nl' ? SUIT_NAME[led].nl : SUIT_NAME[led].en, called!.rank === 'A'),
+      );
     if (have.length > 0) return c.suit === led ? undefined : mustFollow(led, have);
     // Void: any card, except a trump on the troela mate's ace (a hand of only trumps plays any trump).
     if (troela && trump !== null && c.suit === trump && !onlyTrumps) return say((m) => m.ref.noTrumpOnTroela);

@@ -26,7 +26,21 @@ Topics: bieden, rik, troela, alleen, piek-misere, open-praatje, schoppen-mie, ee
     {
       id: 'bieden',
       title: 'Bidding: the ladder',
-      aliases: ['bidding', 'bid', 'bod', 'ladder', 'rank', 'ranking', 'rangorde', 'passen', 'beter', 'harten', 'hearts', 'overbid', 'meedoen'],
+      aliases: [
+        'bidding',
+        'bid',
+        'bod',
+        'ladder',
+        'rank',
+        'ranking',
+        'rangorde',
+        'passen',
+        'beter',
+        'harten',
+        'hearts',
+        'overbid',
+        'meedoen',
+      ],
       source: src(OUD, LEP, DSC, KAP, STI, SSOVN, LIB),
       text: `The player left of the dealer speaks first and the turn goes round. Each player bids higher than the last bid or passes; a pass is final, but a player who was overbid may bid again in his next turn. A bid once said stands, and a rik once said cannot be taken back.
 
@@ -43,7 +57,17 @@ tafel judge rank rikken "misere" "9 alleen" says which bid is higher and why. ta
     {
       id: 'rik',
       title: 'Rik and rik beter: calling an ace',
-      aliases: ['rik-beter', 'beter-rik', 'mate', 'maat', 'called ace', 'gevraagde aas', 'aas vragen', 'partner', 'kapot'],
+      aliases: [
+        'rik-beter',
+        'beter-rik',
+        'mate',
+        'maat',
+        'called ace',
+        'gevraagde aas',
+        'aas vragen',
+        'partner',
+        'kapot',
+      ],
       source: src(PAGAT, KAP, MDH, OUD),
       text: `The rikker names trump and calls an ace he does not hold, never the ace of trump. Whoever holds that ace is his mate for this deal, but says nothing: the table learns who it is when the ace falls. A rikker who holds every other ace calls a king instead. In rik beter hearts is trump.
 
@@ -128,7 +152,20 @@ Record every player's tricks (they add up to 13): tafel record een-of-vijf --tri
     {
       id: 'telling',
       title: 'Scoring: amounts per opponent, zero-sum',
-      aliases: ['scoring', 'score', 'points', 'punten', 'values', 'waarden', 'overtricks', 'down', 'zero-sum', 'nulsom', 'pas', 'redeal'],
+      aliases: [
+        'scoring',
+        'score',
+        'points',
+        'punten',
+        'values',
+        'waarden',
+        'overtricks',
+        'down',
+        'zero-sum',
+        'nulsom',
+        'pas',
+        'redeal',
+      ],
       source: src(KAP, MM, DSC, PAGAT),
       text: `Every amount is per opponent, and every deal sums to zero over the table. Trick contracts (rik, rik beter, troela, alleen) have a base at exactly the tricks needed and a step of 5 per trick over or short; one trick short costs the base alone. Piek and misère have a fixed value. The tables below show the values in force: every one is a --set key (e.g. --set misere=30), and --set down=from-first charges a step for the first trick short too.
 
@@ -139,7 +176,16 @@ A deal where everybody passed and the cards were dealt again is recorded as pas:
     {
       id: 'stilzitten',
       title: 'Five or six at the table: sitting out',
-      aliases: ['five players', 'six players', 'vijf spelers', 'zes spelers', 'sit out', 'sitting out', 'stil', 'sitter'],
+      aliases: [
+        'five players',
+        'six players',
+        'vijf spelers',
+        'zes spelers',
+        'sit out',
+        'sitting out',
+        'stil',
+        'sitter',
+      ],
       source: src(LEP, MDH, SVK, SSOVN),
       text: `Four play each deal. With five at the table the dealer sits the deal out; with six the dealer and the player three seats further on. A sitter scores 0, and "opponents" are always the active players only, so a solo is paid by three players whatever the table size.
 
@@ -149,7 +195,19 @@ Give the players in seating order (tafel new rikken --players Ann,Bert,Cis,Dirk,
     {
       id: 'spelen',
       title: 'Play: follow suit, the called ace',
-      aliases: ['play', 'follow suit', 'bekennen', 'trumping', 'troeven', 'uitkomen', 'lead', 'card order', 'kaartvolgorde', 'dealing', 'delen'],
+      aliases: [
+        'play',
+        'follow suit',
+        'bekennen',
+        'trumping',
+        'troeven',
+        'uitkomen',
+        'lead',
+        'card order',
+        'kaartvolgorde',
+        'dealing',
+        'delen',
+      ],
       source: src(DSC, LEP, PAGAT, EVM, LIB),
       text: `- Ace high, two low in every suit. The pack is cut and hardly shuffled; 13 cards each, dealt 6 + 7 or 4 + 5 + 4. The deal passes to the left.
 - The player left of the dealer leads the first trick; the winner of a trick leads the next.
@@ -173,4 +231,9 @@ Record: tafel record rik --by Bert --mate Dirk --revoke Ann (no --tricks).`,
   ];
 }
 
-export const text: GameText = { game: 'rikken', lang: 'en', name: 'Rikken', ruleSets: { standaard: topics('standaard'), ssovn: topics('ssovn') } };
+export const text: GameText = {
+  game: 'rikken',
+  lang: 'en',
+  name: 'Rikken',
+  ruleSets: { standaard: topics('standaard'), ssovn: topics('ssovn') },
+};

@@ -26,7 +26,21 @@ Onderwerpen: bieden, rik, troela, alleen, piek-misere, open-praatje, schoppen-mi
     {
       id: 'bieden',
       title: 'Bieden: de ladder',
-      aliases: ['bidding', 'bid', 'bod', 'ladder', 'rank', 'ranking', 'rangorde', 'passen', 'beter', 'harten', 'hearts', 'overbieden', 'meedoen'],
+      aliases: [
+        'bidding',
+        'bid',
+        'bod',
+        'ladder',
+        'rank',
+        'ranking',
+        'rangorde',
+        'passen',
+        'beter',
+        'harten',
+        'hearts',
+        'overbieden',
+        'meedoen',
+      ],
       source: src(OUD, LEP, DSC, KAP, STI, SSOVN, LIB),
       text: `De speler links van de gever begint en de beurt gaat rond. Elke speler biedt hoger dan het laatste bod of past; wie past, ligt eruit, maar wie overboden werd, mag in zijn volgende beurt opnieuw bieden. Een gezegd bod blijft staan, en een gezegde rik neem je niet terug.
 
@@ -43,7 +57,17 @@ tafel judge rank rikken "misere" "9 alleen" zegt welk bod hoger is en waarom. ta
     {
       id: 'rik',
       title: 'Rik en rik beter: een aas vragen',
-      aliases: ['rik-beter', 'beter-rik', 'mate', 'maat', 'called ace', 'gevraagde aas', 'aas vragen', 'partner', 'kapot'],
+      aliases: [
+        'rik-beter',
+        'beter-rik',
+        'mate',
+        'maat',
+        'called ace',
+        'gevraagde aas',
+        'aas vragen',
+        'partner',
+        'kapot',
+      ],
       source: src(PAGAT, KAP, MDH, OUD),
       text: `De rikker noemt troef en vraagt een aas die hij zelf niet heeft, nooit de troefaas. Wie die aas heeft, is deze gift zijn maat, maar zegt niets: de tafel weet het pas als de aas valt. Een rikker met alle andere azen vraagt een heer. Bij rik beter is harten troef.
 
@@ -128,7 +152,20 @@ Noteer ieders slagen (samen 13): tafel record een-of-vijf --tricks Ann=1,Bert=5,
     {
       id: 'telling',
       title: 'Telling: bedragen per tegenspeler, nulsom',
-      aliases: ['scoring', 'score', 'points', 'punten', 'values', 'waarden', 'overslagen', 'down', 'zero-sum', 'nulsom', 'pas', 'opnieuw delen'],
+      aliases: [
+        'scoring',
+        'score',
+        'points',
+        'punten',
+        'values',
+        'waarden',
+        'overslagen',
+        'down',
+        'zero-sum',
+        'nulsom',
+        'pas',
+        'opnieuw delen',
+      ],
       source: src(KAP, MM, DSC, PAGAT),
       text: `Elk bedrag is per tegenspeler, en elke gift is aan tafel samen nul. Slagencontracten (rik, rik beter, troela, alleen) hebben een basis bij precies de nodige slagen en een stap van 5 per slag meer of minder; één slag te weinig kost alleen de basis. Piek en misère hebben een vaste waarde. De tabellen hieronder tonen de waarden die gelden: elk is een --set-sleutel (bv. --set misere=30), en --set down=from-first rekent ook voor de eerste ontbrekende slag een stap.
 
@@ -139,7 +176,16 @@ Een gift waarin iedereen paste en opnieuw gedeeld werd, noteer je als pas: 0 voo
     {
       id: 'stilzitten',
       title: 'Vijf of zes aan tafel: stilzitten',
-      aliases: ['five players', 'six players', 'vijf spelers', 'zes spelers', 'sit out', 'sitting out', 'stil', 'sitter'],
+      aliases: [
+        'five players',
+        'six players',
+        'vijf spelers',
+        'zes spelers',
+        'sit out',
+        'sitting out',
+        'stil',
+        'sitter',
+      ],
       source: src(LEP, MDH, SVK, SSOVN),
       text: `Elke gift spelen er vier. Met vijf aan tafel zit de gever stil; met zes de gever en de speler drie plaatsen verder. Wie stilzit, krijgt 0, en "tegenspelers" zijn altijd alleen de actieve spelers, dus een solo wordt door drie spelers betaald, hoe groot de tafel ook is.
 
@@ -149,7 +195,19 @@ Geef de spelers in zitvolgorde (tafel new rikken --players Ann,Bert,Cis,Dirk,Eva
     {
       id: 'spelen',
       title: 'Spelen: kleur bekennen, de gevraagde aas',
-      aliases: ['play', 'follow suit', 'bekennen', 'trumping', 'troeven', 'uitkomen', 'lead', 'card order', 'kaartvolgorde', 'dealing', 'delen'],
+      aliases: [
+        'play',
+        'follow suit',
+        'bekennen',
+        'trumping',
+        'troeven',
+        'uitkomen',
+        'lead',
+        'card order',
+        'kaartvolgorde',
+        'dealing',
+        'delen',
+      ],
       source: src(DSC, LEP, PAGAT, EVM, LIB),
       text: `- Aas hoog, twee laag in elke kleur. Het spel wordt afgenomen en nauwelijks geschud; 13 kaarten elk, gedeeld per 6 + 7 of 4 + 5 + 4. De gift gaat naar links.
 - De speler links van de gever komt uit in de eerste slag; wie een slag wint, komt uit voor de volgende.
@@ -173,4 +231,9 @@ Noteer: tafel record rik --by Bert --mate Dirk --revoke Ann (zonder --tricks).`,
   ];
 }
 
-export const text: GameText = { game: 'rikken', lang: 'nl', name: 'Rikken', ruleSets: { standaard: topics('standaard'), ssovn: topics('ssovn') } };
+export const text: GameText = {
+  game: 'rikken',
+  lang: 'nl',
+  name: 'Rikken',
+  ruleSets: { standaard: topics('standaard'), ssovn: topics('ssovn') },
+};

@@ -39,7 +39,8 @@ const KEYWORDS = [...CONTRACTS.map((c) => c.id)];
  */
 export function who(players: readonly string[], text: string): string {
   const t = text.trim();
-  if (/^\d+$/.test(t) && !players.some((p) => foldName(p) === t) && Number(t) >= 1 && Number(t) <= players.length) return players[Number(t) - 1];
+  if (/^\d+$/.test(t) && !players.some((p) => foldName(p) === t) && Number(t) >= 1 && Number(t) <= players.length)
+    return players[Number(t) - 1];
   return findPlayer(players, t);
 }
 
@@ -60,7 +61,12 @@ function trickCount(flag: string, text: string): number {
 }
 
 /** `Ann=0,Bert=1` (or one number for one player) as a map; every name once and among `allowed`. */
-function trickMap(text: string, players: readonly string[], allowed: readonly string[] | undefined, name: string): Record<string, number> {
+function trickMap(
+  text: string,
+  players: readonly string[],
+  allowed: readonly string[] | undefined,
+  name: string,
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const part of splitList(text)) {
     const eq = part.indexOf('=');
@@ -82,7 +88,9 @@ const FLAGS: Record<Contract['kind'], string[]> = {
 
 /** The sheet's name for a contract: "9 alleen", "open misère". */
 export const contractName = (input: { contract: string; level?: number }): string =>
-  input.contract === 'alleen' ? `${input.level ?? ''} alleen`.trim() : (contractById(input.contract)?.name ?? input.contract);
+  input.contract === 'alleen'
+    ? `${input.level ?? ''} alleen`.trim()
+    : (contractById(input.contract)?.name ?? input.contract);
 
 function readContract(args: RecordArgs, config: SheetConfig): { contract: Contract; level?: number } {
   if (args.words.length === 0) throw misuse((m) => m.rec.whichContract);
@@ -95,10 +103,13 @@ function readContract(args: RecordArgs, config: SheetConfig): { contract: Contra
   const off = switchedOff(contract.id, config.settings);
   if (off !== undefined) {
     const byRules = switchedOff(contract.id, inForce(config.rules)) !== undefined;
-    throw refuse((m) => m.rec.switchedOff(byRules ? config.rules : undefined, contract.name, off, fixOf(contract.id, off)));
+    throw refuse((m) =>
+      m.rec.switchedOff(byRules ? config.rules : undefined, contract.name, off, fixOf(contract.id, off)),
+    );
   }
   if (contract.id === 'alleen') {
-    if (w.level === undefined || !(LEVELS as readonly number[]).includes(w.level)) throw refuse((m) => m.rec.alleenLevel(w.levelText));
+    if (w.level === undefined || !(LEVELS as readonly number[]).includes(w.level))
+      throw refuse((m) => m.rec.alleenLevel(w.levelText));
     return { contract, level: w.level };
   }
   if (w.levelText !== undefined) throw misuse((m) => m.rec.noLevel(contract.name, w.levelText!));
@@ -112,17 +123,21 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): RikInput {
   const str = (k: string) => optString(args, k);
   if (str('trump') !== undefined && contract.noTrump) throw refuse((m) => m.rec.noTrump(contract.name));
   if (contract.kind === 'pass') return parsePass(args, config, contract);
-  if (str('mate') !== undefined && contract.kind !== 'pair') throw misuse((m) => m.rec.alone(contractName({ contract: id, level })));
+  if (str('mate') !== undefined && contract.kind !== 'pair')
+    throw misuse((m) => m.rec.alone(contractName({ contract: id, level })));
   onlyFlags(args, FLAGS[contract.kind], contractName({ contract: id, level }));
   const byText = str('by');
-  if (byText === undefined || splitList(byText).length === 0) throw misuse((m) => m.rec.byMissing(contractName({ contract: id, level }), players[0]));
+  if (byText === undefined || splitList(byText).length === 0)
+    throw misuse((m) => m.rec.byMissing(contractName({ contract: id, level }), players[0]));
   const by = many(players, byText);
-  if (contract.kind !== 'each' && by.length > 1) throw misuse((m) => m.rec.oneBy(contractName({ contract: id, level })));
+  if (contract.kind !== 'each' && by.length > 1)
+    throw misuse((m) => m.rec.oneBy(contractName({ contract: id, level })));
   if (by.length > 4) throw refuse((m) => m.rec.atMostFour(contract.name));
   const input: RikInput = { contract: id, ...(level !== undefined ? { level } : {}), by };
   if (contract.kind === 'pair') {
     const mateText = str('mate');
-    if (mateText === undefined || mateText.trim() === '') throw misuse((m) => m.rec.mateMissing(contract.name, players[2]));
+    if (mateText === undefined || mateText.trim() === '')
+      throw misuse((m) => m.rec.mateMissing(contract.name, players[2]));
     const mate = who(players, mateText);
     if (mate === by[0]) throw refuse((m) => (id === 'troela' ? m.rec.troelaMate(mate) : m.rec.mateIsRikker(mate)));
     input.mate = mate;
@@ -133,7 +148,12 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): RikInput {
   if (revokeText !== undefined) {
     input.revoke = who(players, revokeText);
   } else if (tricksText === undefined) {
-    throw misuse((m) => m.rec.tricksMissing(by.join(' + '), contract.kind === 'each' ? `${by[0]}=${contract.target}` : String(contract.target ?? level)));
+    throw misuse((m) =>
+      m.rec.tricksMissing(
+        by.join(' + '),
+        contract.kind === 'each' ? `${by[0]}=${contract.target}` : String(contract.target ?? level),
+      ),
+    );
   } else if (contract.kind === 'each') {
     input.tricks = eachTricks(tricksText, by, players, contract);
   } else {
@@ -164,7 +184,12 @@ function readTrump(args: RecordArgs, input: RikInput, contract: Contract): void 
   input.trump = suit;
 }
 
-function eachTricks(text: string, by: string[], players: readonly string[], contract: Contract): Record<string, number> {
+function eachTricks(
+  text: string,
+  by: string[],
+  players: readonly string[],
+  contract: Contract,
+): Record<string, number> {
   let tricks: Record<string, number>;
   if (!text.includes('=')) {
     if (by.length > 1) throw refuse((m) => m.rec.eachOwn(by));
@@ -177,7 +202,14 @@ function eachTricks(text: string, by: string[], players: readonly string[], cont
   // Keep the order of --by, so the stored map reads as the record line did.
   const ordered = Object.fromEntries(by.map((p) => [p, tricks[p]]));
   const sum = by.reduce((a, p) => a + ordered[p], 0);
-  if (sum > 13) throw refuse((m) => m.rec.tooMany(contract.name, by.map((p) => `${p} ${ordered[p]}`), sum));
+  if (sum > 13)
+    throw refuse((m) =>
+      m.rec.tooMany(
+        contract.name,
+        by.map((p) => `${p} ${ordered[p]}`),
+        sum,
+      ),
+    );
   // Four declarers are every active player: each trick went to one of them.
   if (by.length === 4 && sum !== 13) throw refuse((m) => m.rec.allFour(contract.name, sum));
   return ordered;
@@ -194,7 +226,8 @@ function parsePass(args: RecordArgs, config: SheetConfig, contract: Contract): R
     onlyFlags(args, ['queen', 'last'], contract.name);
     const q = optString(args, 'queen');
     const l = optString(args, 'last');
-    if (q === undefined || q.trim() === '' || l === undefined || l.trim() === '') throw misuse((m) => m.rec.mieMissing(players[0]));
+    if (q === undefined || q.trim() === '' || l === undefined || l.trim() === '')
+      throw misuse((m) => m.rec.mieMissing(players[0]));
     return { contract: 'schoppen-mie', queen: who(players, q), last: who(players, l) };
   }
   onlyFlags(args, ['tricks'], contract.name);

@@ -8,7 +8,12 @@ import { switchedValue } from './settings.js';
  * order given, and the deal's `result`. Every deal sums to zero; a deal that does not is a bug here.
  */
 
-export type Result = 'made' | 'failed' | Record<string, 'made' | 'failed'> | { winners: string[] } | { payers: string[] };
+export type Result =
+  | 'made'
+  | 'failed'
+  | Record<string, 'made' | 'failed'>
+  | { winners: string[] }
+  | { payers: string[] };
 
 export interface Scored {
   scores: number[];
@@ -35,14 +40,18 @@ export function perOpponent(input: RikInput, t: number, s: Record<string, string
 }
 
 /** The value V of a piek/misère contract. */
-const fixedValue = (id: string, s: Record<string, string>): number => (id === 'piek' ? (switchedValue(s, 'piek') ?? 0) : num(s, id));
+const fixedValue = (id: string, s: Record<string, string>): number =>
+  id === 'piek' ? (switchedValue(s, 'piek') ?? 0) : num(s, id);
 
 export function scoreRikken(input: RikInput, active: readonly string[], s: Record<string, string>): Scored {
   const scores = active.map(() => 0);
   const seat = (p: string) => active.indexOf(p);
   const contract = contractById(input.contract);
   if (!contract) throw new Error(`unknown contract ${input.contract} in a stored deal`);
-  const everyone = (except: number, v: number) => active.forEach((_, i) => i !== except && (scores[i] += v));
+  /** Adds v to every active player but the one at `except`. */
+  const everyone = (except: number, v: number) => {
+    for (let i = 0; i < active.length; i++) if (i !== except) scores[i] += v;
+  };
   let result: Result | undefined;
   switch (contract.kind) {
     case 'pair':
@@ -69,7 +78,9 @@ export function scoreRikken(input: RikInput, active: readonly string[], s: Recor
       const outcome: Record<string, 'made' | 'failed'> = {};
       for (const d of input.by ?? []) {
         const made =
-          input.revoke !== undefined ? input.revoke !== d : (input.tricks as Record<string, number>)[d] === contract.target;
+          input.revoke !== undefined
+            ? input.revoke !== d
+            : (input.tricks as Record<string, number>)[d] === contract.target;
         outcome[d] = made ? 'made' : 'failed';
         // Each declarer settles alone with the three other active players, declarers included (KAP).
         scores[seat(d)] += (made ? 3 : -3) * V;
@@ -99,6 +110,7 @@ export function scoreRikken(input: RikInput, active: readonly string[], s: Recor
       break;
     }
   }
-  if (scores.reduce((a, b) => a + b, 0) !== 0) throw new Error(`rikken deal does not sum to zero: ${JSON.stringify(input)} -> ${scores.join(',')}`);
+  if (scores.reduce((a, b) => a + b, 0) !== 0)
+    throw new Error(`rikken deal does not sum to zero: ${JSON.stringify(input)} -> ${scores.join(',')}`);
   return { scores, ...(result !== undefined ? { result } : {}) };
 }

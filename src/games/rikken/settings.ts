@@ -24,7 +24,10 @@ const switchValue = (key: string, def: string, value: number, m: (l: typeof en) 
   default: def,
   values: `on|off|a whole number 0..10000 (on = ${value})`,
   description: say(m),
-  check: (v) => (v === 'on' || v === 'off' || (/^\d{1,5}$/.test(v) && Number(v) <= 10000) ? undefined : say((t) => t.set.switchValue(key, v))),
+  check: (v) =>
+    v === 'on' || v === 'off' || (/^\d{1,5}$/.test(v) && Number(v) <= 10000)
+      ? undefined
+      : say((t) => t.set.switchValue(key, v)),
 });
 
 /** `deals`: a positive whole number, `none`, or `partij` (20 deals for every player who plays them: 20/25/30). */
@@ -34,7 +37,10 @@ const deals = (def: string): SettingSpec => ({
   default: def,
   values: 'a positive whole number|none|partij',
   description: say((t) => t.set.deals),
-  check: (v) => (v === 'none' || v === 'partij' || (/^\d{1,4}$/.test(v) && Number(v) >= 1) ? undefined : say((t) => t.set.badDeals(v))),
+  check: (v) =>
+    v === 'none' || v === 'partij' || (/^\d{1,4}$/.test(v) && Number(v) >= 1)
+      ? undefined
+      : say((t) => t.set.badDeals(v)),
 });
 
 const passGames: SettingSpec = {
@@ -44,8 +50,15 @@ const passGames: SettingSpec = {
   values: 'schoppen-mie,een-of-vijf (either, both, or none)',
   description: say((t) => t.set.passGames),
   check: (v) => {
-    const parts = v.split(',').map((p) => p.trim()).filter((p) => p !== '');
-    const ok = v === 'none' || (parts.length > 0 && parts.every((p) => (PASS_GAMES as readonly string[]).includes(p)) && new Set(parts).size === parts.length);
+    const parts = v
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p !== '');
+    const ok =
+      v === 'none' ||
+      (parts.length > 0 &&
+        parts.every((p) => (PASS_GAMES as readonly string[]).includes(p)) &&
+        new Set(parts).size === parts.length);
     return ok ? undefined : say((t) => t.set.badPassGames(v));
   },
 };
