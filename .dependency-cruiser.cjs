@@ -15,11 +15,16 @@
  *   evening         evenings across sheets: settle, stats, export formats
  *   commands        one handler per command
  *   play            table mode: drives the commands with prompts (`tafel play`)
- *   cli             the shell: src/*.ts (main.ts, completion) and src/cli/
+ *   cli             the shell: src/*.ts (main.ts, completion) and src/cli/ (createProgram, the error
+ *                   boundary, each command's wiring in src/cli/commands/)
  *
  * So the issue's order core ← games ← sheet ← store ← evening ← commands ← cli holds, with i18n,
  * referee, ui, rules and play placed by what they import. A new folder under src/ is refused (as
  * soon as it imports anything of ours) until it is given its place here.
+ *
+ * `Ctx` and `Output`, what a command gets and returns, stay in commands/context.ts: commands/ is a
+ * room of its own below play/ and cli/, so the handlers and table mode import them downward, the
+ * shell builds them, and no room below commands/ needs them (ui/ draws from plain values).
  */
 const LAYERS = [
   ['i18n'], ['core'], ['games'], ['sheet', 'referee'], ['store', 'ui'],

@@ -1,4 +1,4 @@
-import { rule, StorageError } from '../core/errors.js';
+import { refused, StorageError } from '../core/errors.js';
 import { gameById } from '../games/registry.js';
 import { renamePlayer, reopenRefusal, seatOf, setRules, swapSeats } from '../sheet/amend.js';
 import { setKey } from '../sheet/rows.js';
@@ -34,7 +34,7 @@ export const runSeats = (ctx: Ctx, sheet: string | undefined, a: string, b: stri
 /** `tafel dealer Cis`: Cis deals the next deal; the rotation continues from there. */
 export const runDealer = (ctx: Ctx, sheet: string | undefined, name: string): Promise<Output> =>
   amend(ctx, sheet, (data) => {
-    if (view(data, ctx.lang).finished) throw rule(`Sheet ${data.id} is finished: there is no next deal.`, `Blad ${data.id} is afgelopen: er is geen volgende gift.`);
+    if (view(data, ctx.lang).finished) throw refused((t) => t.commands.noNextDeal(data.id));
     const seat = seatOf(data, name);
     const next = data.deals.length === 0 ? { ...data, firstDealer: seat } : { ...data, dealers: setKey(data.dealers, String(data.deals.length + 1), seat) };
     const p = data.players[seat];
@@ -64,7 +64,7 @@ export const runReopen = (ctx: Ctx, sheet: string | undefined): Promise<Output> 
     if (!data.closed) {
       const limit = gameById(data.game).settings(data.rules).some((s) => s.key === 'deals');
       if (limit && view(data, ctx.lang).finished) {
-        throw rule(`Sheet ${data.id} ended by its number of deals, it was not closed: 'tafel set deals=<more>' plays on.`, `Blad ${data.id} is gedaan door het aantal giften, het werd niet afgesloten: 'tafel set deals=<meer>' speelt verder.`);
+        throw refused((t) => t.commands.endedByDeals(data.id));
       }
       throw new StorageError(reopenRefusal(data.id), 'not-finished');
     }

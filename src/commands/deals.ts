@@ -1,4 +1,5 @@
-import { RuleViolation, rule, tx, usage } from '../core/errors.js';
+import { misused, refused, RuleViolation } from '../core/errors.js';
+import { textsOf } from '../i18n/index.js';
 import type { DealInput, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
 import { gameById } from '../games/registry.js';
@@ -52,15 +53,14 @@ const dealOutput = (v: SheetView, number: number): Output => {
   return {
     json: { ...deal, totals: v.totals, ...(v.pot !== undefined ? { pot: deal.pot } : {}), finished: v.finished, ...(v.winner !== undefined ? { winner: v.winner } : {}) },
     text: async (c) => {
-      const line = c.lang === 'nl' ? `Gift ${number}: ${safe(deal.text)}` : `Deal ${number}: ${safe(deal.text)}`;
+      const line = textsOf(c.lang).commands.dealLine(number, safe(deal.text));
       return `${line}\n${await renderSheet(v, c, number)}`;
     },
   };
 };
 
 // Every hint names the sheet: a bare 'tafel reopen' would open the active sheet, which may be another.
-const closedRefusal = (id: string) =>
-  rule(`Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again.`, `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw.`);
+const closedRefusal = (id: string) => refused((t) => t.commands.closed(id));
 
 /** The `tafel new` that starts the same table again: its rules, house rules and stake, as the sheet has them. */
 export function newLike(data: SheetData): string {
@@ -84,10 +84,8 @@ export async function runRecord(ctx: Ctx, sheet: string | undefined, args: Recor
     }
     const before = replayed.view();
     if (before.finished) {
-      throw new RuleViolation(
-        tx(`Sheet ${id} is finished: start a new one with '${newLike(data)}'${data.closed ? `, or 'tafel reopen ${id}' it` : ''}.`,
-          `Blad ${id} is afgelopen: begin een nieuw met '${newLike(data)}'${data.closed ? `, of heropen het met 'tafel reopen ${id}'` : ''}.`),
-      );
+      const again = newLike(data);
+      throw refused((t) => t.commands.finishedStartNew(id, again, Boolean(data.closed)));
     }
     const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.nextDealer;
     const r = withDeal(base, parse(data, args, dealer), data.deals.length, opts, ctx.lang, replayed);
@@ -111,10 +109,7 @@ export async function runEdit(ctx: Ctx, sheet: string | undefined, numberText: s
   const v = await ctx.store.updateSheet(id, (data) => {
     const n = Number(numberText);
     if (!/^\d+$/.test(numberText) || n < 1 || n > data.deals.length) {
-      throw rule(
-        data.deals.length === 0 ? `Sheet ${id} has no deals yet, so there is no deal ${numberText} to edit.` : `There is no deal ${numberText}: sheet ${id} has deals 1 to ${data.deals.length}.`,
-        data.deals.length === 0 ? `Blad ${id} heeft nog geen giften, dus geen gift ${numberText} om te wijzigen.` : `Er is geen gift ${numberText}: blad ${id} heeft giften 1 tot ${data.deals.length}.`,
-      );
+      throw refused((t) => t.commands.noDealToEdit(id, numberText, data.deals.length));
     }
     const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : view(data, ctx.lang).deals[n - 1].dealer;
     let input: DealInput;
@@ -142,11 +137,10 @@ async function editCorrection(ctx: Ctx, id: string, k: number, args: RecordArgs,
   const v = await ctx.store.updateSheet(id, (data) => {
     const cs = data.corrections ?? [];
     if (k < 1 || k > cs.length) {
-      throw rule(cs.length === 0 ? `Sheet ${id} has no corrections.` : `There is no correction c${k}: sheet ${id} has c1 to c${cs.length}.`,
-        cs.length === 0 ? `Blad ${id} heeft geen correcties.` : `Er is geen correctie c${k}: blad ${id} heeft c1 tot c${cs.length}.`);
+      throw refused((t) => t.commands.noCorrection(id, k, cs.length));
     }
     const extra = Object.entries(args.flags).find(([, f]) => f !== undefined);
-    if (extra) throw usage(`A correction takes player=points and --reason, not --${extra[0]}.`, `Een correctie neemt speler=punten en --reason, niet --${extra[0]}.`);
+    if (extra) throw misused((t) => t.commands.correctionFlag(extra[0]));
     const old = cs[k - 1];
     const game = gameById(data.game);
     const money = game.unit === 'money';
@@ -162,7 +156,7 @@ function correctionOutput(v: SheetView, k: number): Output {
   const row = v.corrections[k - 1];
   return {
     json: { ...row, totals: v.totals, finished: v.finished, ...(v.winner !== undefined ? { winner: v.winner } : {}) },
-    text: async (c) => `${c.lang === 'nl' ? `Correctie c${k}` : `Correction c${k}`}: ${safe(row.reason ?? '')}\n${await renderSheet(v, c)}`,
+    text: async (c) => `${textsOf(c.lang).commands.correctionLine(k)}: ${safe(row.reason ?? '')}\n${await renderSheet(v, c)}`,
   };
 }
 
@@ -183,10 +177,9 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Outp
   const id = resolveSheetId(ctx, sheet);
   const { removed, v } = await ctx.store.updateSheet(id, (data) => {
     const last = lastRow(data);
-    if (!last) throw rule(`Sheet ${id} has no deals to undo.`, `Blad ${id} heeft geen giften om ongedaan te maken.`);
+    if (!last) throw refused((t) => t.commands.nothingToUndo(id));
     if (data.closed) {
-      throw rule(`Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again (then undo works); 'tafel edit' corrects a deal without reopening.`,
-        `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw (dan werkt undo); 'tafel edit' verbetert een gift zonder te heropenen.`);
+      throw refused((t) => t.commands.closedUndo(id));
     }
     const before = view(data, ctx.lang);
     let next: SheetData;
@@ -217,8 +210,7 @@ export async function runRedo(ctx: Ctx, sheet: string | undefined): Promise<Outp
   const { restored, v } = await ctx.store.updateSheet(id, (data) => {
     const undone = data.undone ?? [];
     if (undone.length === 0) {
-      throw rule(`Nothing to redo on sheet ${id}: redo puts back what 'tafel undo' removed, until the next record.`,
-        `Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot de volgende record.`);
+      throw refused((t) => t.commands.nothingToRedo(id));
     }
     if (data.closed) throw closedRefusal(id);
     const row = undone[undone.length - 1];
@@ -228,7 +220,7 @@ export async function runRedo(ctx: Ctx, sheet: string | undefined): Promise<Outp
       next = { ...data, corrections: [...(data.corrections ?? []), { ...row.correction, after: data.deals.length }], undone: rest };
     } else {
       const before = view(data, ctx.lang);
-      if (before.finished) throw rule(`Sheet ${id} is finished: there is no room for another deal.`, `Blad ${id} is afgelopen: er is geen plaats voor nog een gift.`);
+      if (before.finished) throw refused((t) => t.commands.noRoom(id));
       // The house rules may have changed since: the deal must still pass as typed.
       const game = gameById(data.game);
       const input = parse(data, game.toArgs(row.deal, configOf(game, data)), before.nextDealer);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError, TafelError, tx, type Text } from '../core/errors.js';
+import { StorageError, storageRefused, TafelError, type Text } from '../core/errors.js';
+import { say, texts, textsOf } from '../i18n/index.js';
 import { gameById } from '../games/registry.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { decodeSheet, parseSettings } from '../store/decode.js';
@@ -53,12 +54,15 @@ export function checkReplay(data: SheetData, file: string): void {
   try {
     totals = Object.values(replay(gameById(data.game), data, 'en').totals);
   } catch (e) {
-    const why: Text = e instanceof TafelError ? e.text : tx(e instanceof Error ? e.message : String(e));
-    throw new FileProblem(tx(`${file} cannot be replayed: ${why.en}`, `${file} kan niet herspeeld worden: ${why.nl}`), 'replay', file, tx(`cannot be replayed: ${why.en}`, `kan niet herspeeld worden: ${why.nl}`));
+    // A bug's message has no language: the same in every one.
+    const message = e instanceof Error ? e.message : String(e);
+    const why: Text = e instanceof TafelError ? e.text : texts(() => message);
+    const reason = texts((l) => textsOf(l).commands.cannotReplay(why[l]));
+    throw new FileProblem(texts((l) => textsOf(l).commands.fileProblem(file, reason[l])), 'replay', file, reason);
   }
   if (!totals.every((t) => typeof t === 'number' && Number.isFinite(t))) {
-    const reason = tx('replays to totals that are not numbers', 'geeft bij het herspelen totalen die geen getallen zijn');
-    throw new FileProblem(tx(`${file} ${reason.en}`, `${file} ${reason.nl}`), 'replay', file, reason);
+    const reason = say((t) => t.commands.notNumbers);
+    throw new FileProblem(texts((l) => textsOf(l).commands.fileProblem(file, reason[l])), 'replay', file, reason);
   }
 }
 
@@ -77,7 +81,7 @@ function backupOf(file: string, decode: (text: string, file: string) => number |
     return null;
   }
   try {
-    const deals = decode(readDataFile(bak, () => new StorageError(tx('missing'), 'missing')), bak);
+    const deals = decode(readDataFile(bak, () => storageRefused((t) => t.commands.backupGone, 'missing')), bak);
     return { file: bak, usable: true, ...(deals !== undefined ? { deals } : {}), savedAt };
   } catch (e) {
     return { file: bak, usable: false, savedAt, reason: reasonOf(e, lang).reason };
@@ -95,7 +99,7 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
   const problems: Problem[] = [];
   for (const dir of [store.dir, store.sheetsDir]) {
     if (fs.existsSync(dir) && !fs.statSync(dir).isDirectory()) {
-      const reason = lang === 'nl' ? 'is geen map: tafel kan er niets bewaren' : 'is not a folder: tafel cannot keep anything there';
+      const reason = textsOf(lang).commands.notAFolder;
       problems.push({ kind: 'directory', id: dir, file: dir, code: 'not-a-folder', reason, backup: null, fix: null });
     }
   }
@@ -128,9 +132,7 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
       const file = path.join(dir, name);
       const lock = describeLock(file);
       if (lock?.life !== 'unknown') continue;
-      const reason = lang === 'nl'
-        ? `is vergrendeld door een tafel die van hieruit niet na te gaan is (${lock.holder}); loopt daar geen tafel meer, verwijder dan ${file}`
-        : `is locked by a tafel that cannot be checked from here (${lock.holder}); if no tafel runs there any more, remove ${file}`;
+      const reason = textsOf(lang).commands.lockedElsewhere(lock.holder, file);
       problems.push({ kind: 'lock', id: name.slice(0, -5), file, code: 'locked-elsewhere', reason, backup: null, fix: null });
     }
   }

@@ -22,7 +22,7 @@ export async function runGames(ctx: Ctx, only?: string): Promise<Output> {
   return {
     json: doc,
     text: async (c) => {
-      const p = await paint(c.lang === 'nl' ? c.color : c.color);
+      const p = await paint(c.color);
       const t = textsOf(c.lang).games;
       const width = screenWidth();
       const parts: string[] = [];

@@ -1,4 +1,4 @@
-import { rule, usage } from '../core/errors.js';
+import { misused, refused } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { loadAll, loadText, RULES_GAMES, type RulesEntry } from '../rules/registry.js';
 import { renderTables, renderText, wrapLine } from '../rules/render.js';
@@ -70,10 +70,7 @@ async function unknownGame(typed: string, lang: Lang): Promise<never> {
   // "tafel rules troel": the player named a topic; point at the game that has it.
   const hit = search(await loadAll(lang), typed)[0];
   const tip = hit ? command(hit.game, hit.rules, hit.topic.id) : undefined;
-  throw rule(
-    `Unknown game "${typed}". Games: ${games}.${tip ? ` Did you mean '${tip}'?` : ''}`,
-    `Onbekend spel "${typed}". Spellen: ${games}.${tip ? ` Bedoel je '${tip}'?` : ''}`,
-  );
+  throw refused((t) => t.commands.unknownGame(typed, games, tip));
 }
 
 function ruleSetOf(entry: RulesEntry, wanted: string | undefined): string {
@@ -81,7 +78,7 @@ function ruleSetOf(entry: RulesEntry, wanted: string | undefined): string {
   const r = fold(wanted);
   if (entry.ruleSets.includes(r)) return r;
   const list = entry.ruleSets.join(', ');
-  throw rule(`${entry.id} has no rule set "${wanted}": choose ${list}.`, `${entry.id} heeft geen regels "${wanted}": kies ${list}.`);
+  throw refused((t) => t.commands.noRulesText(entry.id, wanted, list));
 }
 
 async function readSheet(ctx: Ctx, given: string): Promise<SheetData> {
@@ -107,7 +104,7 @@ async function settingsInForce(game: string, rules: string, sheet: SheetData | u
 export async function runRules(ctx: Ctx, game: string | undefined, topic: string | undefined, opts: Record<string, string | undefined>): Promise<Output> {
   if (opts.search !== undefined) {
     if (topic !== undefined) {
-      throw usage('Give either a topic or --search, not both: e.g. tafel rules --search troel.', 'Geef een onderwerp of --search, niet allebei: bv. tafel rules --search troel.');
+      throw misused((t) => t.commands.topicOrSearch);
     }
     return runSearch(ctx, opts.search, game, opts.rules);
   }
@@ -115,7 +112,7 @@ export async function runRules(ctx: Ctx, game: string | undefined, topic: string
   if (game === undefined) {
     if (sheet) game = sheet.game;
     else if (opts.rules !== undefined) {
-      throw usage('--rules needs a game: e.g. tafel rules belote --rules ffb.', '--rules vraagt een spel: bv. tafel rules belote --rules ffb.');
+      throw misused((t) => t.commands.rulesNeedGame);
     } else return listAll(ctx);
   }
   let entry = findGame(game);
@@ -126,10 +123,10 @@ export async function runRules(ctx: Ctx, game: string | undefined, topic: string
   }
   if (!entry) return unknownGame(game, ctx.lang);
   if (sheet && sheet.game !== entry.id) {
-    throw rule(`Sheet ${sheet.id} plays ${sheet.game}, not ${entry.id}.`, `Blad ${sheet.id} speelt ${sheet.game}, niet ${entry.id}.`);
+    throw refused((t) => t.commands.sheetPlaysGame(sheet.id, sheet.game, entry.id));
   }
   if (sheet && opts.rules !== undefined && fold(opts.rules) !== sheet.rules) {
-    throw rule(`Sheet ${sheet.id} plays the ${sheet.rules} rules, not ${opts.rules}: leave --rules out.`, `Blad ${sheet.id} speelt de ${sheet.rules}-regels, niet ${opts.rules}: laat --rules weg.`);
+    throw refused((t) => t.commands.sheetPlaysRules(sheet.id, sheet.rules, String(opts.rules)));
   }
   const rules = sheet ? sheet.rules : ruleSetOf(entry, opts.rules);
   const text = await loadText(entry, ctx.lang);
@@ -213,17 +210,11 @@ async function unknownTopic(text: GameText, entry: RulesEntry, rules: string, ty
     const other = findTopic(text.ruleSets[r] ?? [], typed);
     if (other && !topics.some((t) => t.id === other.id)) {
       const cmd = `tafel rules ${entry.id} ${other.id} --rules ${r}`;
-      throw rule(
-        `"${typed}" is a topic of the ${entry.id} ${r} rules, not of ${rules}: '${cmd}'. Topics of ${rules}: ${ids}.`,
-        `"${typed}" is een onderwerp van de ${entry.id}-regels ${r}, niet van ${rules}: '${cmd}'. Onderwerpen van ${rules}: ${ids}.`,
-      );
+      throw refused((t) => t.commands.topicOfOther(typed, entry.id, r, rules, cmd, ids));
     }
   }
   const guess = didYouMean(topics, typed, search([text], typed, { game: entry.id, rules }));
-  throw rule(
-    `No topic "${typed}" in ${entry.id} (${rules}).${guess ? ` Did you mean "${guess}"?` : ''} Topics: ${ids}.`,
-    `Geen onderwerp "${typed}" in ${entry.id} (${rules}).${guess ? ` Bedoel je "${guess}"?` : ''} Onderwerpen: ${ids}.`,
-  );
+  throw refused((t) => t.commands.noTopic(typed, entry.id, rules, guess, ids));
 }
 
 async function showTopic(ctx: Ctx, text: GameText, rules: string, topic: Topic, sheet: SheetData | undefined): Promise<Output> {
@@ -270,7 +261,7 @@ async function showTopic(ctx: Ctx, text: GameText, rules: string, topic: Topic, 
 
 async function runSearch(ctx: Ctx, query: string, game: string | undefined, rulesWanted: string | undefined): Promise<Output> {
   if (fold(query) === '') {
-    throw usage('--search needs words: e.g. tafel rules --search "solo slim".', '--search vraagt woorden: bv. tafel rules --search "solo slim".');
+    throw misused((t) => t.commands.searchNeedsWords);
   }
   let only: { game?: string; rules?: string } | undefined;
   let texts: GameText[];
@@ -281,16 +272,13 @@ async function runSearch(ctx: Ctx, query: string, game: string | undefined, rule
     texts = [await loadText(entry, ctx.lang)];
   } else {
     if (rulesWanted !== undefined) {
-      throw usage('--rules needs a game: e.g. tafel rules belote --rules ffb --search litige.', '--rules vraagt een spel: bv. tafel rules belote --rules ffb --search litige.');
+      throw misused((t) => t.commands.searchRulesNeedGame);
     }
     texts = await loadAll(ctx.lang);
   }
   const hits = search(texts, query, only);
   if (hits.length === 0) {
-    throw rule(
-      `No topic matches "${query}". 'tafel rules' lists every game and topic.`,
-      `Geen onderwerp past bij "${query}". 'tafel rules' toont alle spellen en onderwerpen.`,
-    );
+    throw refused((t) => t.commands.noMatch(query));
   }
   const results = hits.map((h: Hit, i) => ({
     rank: i + 1,

@@ -1,4 +1,5 @@
-import { rule } from '../core/errors.js';
+import { refused } from '../core/errors.js';
+import { textsOf } from '../i18n/index.js';
 import { findPlayer } from '../core/players.js';
 import { formatCents } from '../core/money.js';
 import { noneReadable, PlayerNames } from '../evening/evening.js';
@@ -25,8 +26,6 @@ const L = {
   },
 };
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** Statistics across every readable sheet; unreadable ones are skipped with a warning. */
 export async function runStats(ctx: Ctx, opts: Record<string, string | undefined>): Promise<EveningOutput> {
   // From the statistics' index of sheets: each summary holds what they count, so only sheets changed since are replayed.
@@ -45,7 +44,7 @@ export async function runStats(ctx: Ctx, opts: Record<string, string | undefined
   if (opts.player !== undefined) {
     const names = new PlayerNames();
     for (const s of sheets) s.players.forEach((p) => names.add(p));
-    if (names.keys().length === 0) throw rule(`No player "${opts.player}": there are no sheets yet.`, `Geen speler "${opts.player}": er zijn nog geen bladen.`);
+    if (names.keys().length === 0) throw refused((t) => t.commands.noPlayerYet(String(opts.player)));
     player = findPlayer(names.names(), opts.player);
   }
   const stats = statsOf(sheets, { player, game });
@@ -58,13 +57,10 @@ export async function runStats(ctx: Ctx, opts: Record<string, string | undefined
 
 async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
   const l = L[c.lang];
-  const nl = c.lang === 'nl';
   if (empty) return wrapProse(l.none, screenWidth());
   if (stats.sheets === 0) return wrapProse(l.nothing, screenWidth());
   const p = await paint(c.color);
-  const head = nl
-    ? `${count(stats.evenings, 'avond', 'avonden')}, ${count(stats.sheets, 'blad', 'bladen')}, ${count(stats.deals, 'gift', 'giften')}.`
-    : `${count(stats.evenings, 'evening', 'evenings')}, ${count(stats.sheets, 'sheet', 'sheets')}, ${count(stats.deals, 'deal', 'deals')}.`;
+  const head = textsOf(c.lang).commands.statsHead(stats.evenings, stats.sheets, stats.deals);
   const byGame = new Map<string, [string, GameStats][]>();
   for (const [name, ps] of Object.entries(stats.players)) {
     for (const [g, gs] of Object.entries(ps.games)) byGame.set(g, [...(byGame.get(g) ?? []), [name, gs]]);

@@ -1,9 +1,12 @@
-import { rule } from './errors.js';
+import { rule, RuleViolation, tx } from './errors.js';
 import { didYouMean } from './suggest.js';
 
 /** Folds case and accents so "éva" finds "Eva". */
 export const fold = (s: string): string =>
   s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+
+/** No player of that name: `judge score` then says how to name one's own players. */
+export class UnknownPlayer extends RuleViolation {}
 
 /**
  * Finds a player by name: exact (case-insensitive) first, else a unique prefix. Refuses an unknown or
@@ -24,7 +27,7 @@ export function findPlayer(players: readonly string[], name: string): string {
     );
   }
   const tip = didYouMean(name, players);
-  throw rule(`Unknown player "${name}". Players: ${list}.${tip.en}`, `Onbekende speler "${name}". Spelers: ${list}.${tip.nl}`);
+  throw new UnknownPlayer(tx(`Unknown player "${name}". Players: ${list}.${tip.en}`, `Onbekende speler "${name}". Spelers: ${list}.${tip.nl}`));
 }
 
 /** Splits "a,b, c" into names; refuses a player named twice. */

@@ -1,5 +1,5 @@
 import type { Ctx } from '../commands/context.js';
-import { rule } from '../core/errors.js';
+import { refused } from '../core/errors.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
 import { runNew } from '../commands/new.js';
 import { GAMES, gameById } from '../games/registry.js';
@@ -206,8 +206,7 @@ export async function openSheet(ctx: Ctx, p: Prompter): Promise<string | undefin
 async function startFromPreset(ctx: Ctx, name: string): Promise<string> {
   const p = (await import('../commands/preset.js')).presetForNew(ctx, name, undefined);
   if (!p.players) {
-    throw rule(`Preset ${name} has no players: start it with 'tafel new --preset ${name} --players ...'.`,
-      `Bewaarde tafel ${name} heeft geen spelers: begin ermee met 'tafel new --preset ${name} --players ...'.`);
+    throw refused((t) => t.table.presetNoPlayers(name));
   }
   const out = await runNew(ctx, p.game, { preset: name });
   return (out.json as { id: string }).id;

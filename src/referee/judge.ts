@@ -1,5 +1,5 @@
 import { code, parseCards, parseTrump, sameCard, type Card, type Suit } from '../core/cards.js';
-import { RuleViolation, rule, usage } from '../core/errors.js';
+import { misused, RuleViolation, rule, usage } from '../core/errors.js';
 import { wholeNumber } from '../core/flags.js';
 import { parseSets } from '../core/settings.js';
 import type { PlayAnswer, RankAnswer, Referee, TrickAnswer } from '../core/referee.js';
@@ -119,7 +119,7 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
     throw usage('--hand is missing: list the cards in your hand, e.g. --hand "7H,KS,AD".', '--hand ontbreekt: geef de kaarten in je hand, bv. --hand "7H,KS,AD".');
   }
   if ((q.called !== undefined || q.troelaLead) && !ref.calledAce) {
-    throw usage(`--called and --troela-lead are for Rikken only; ${ref.id} has no called ace.`, `--called en --troela-lead zijn enkel voor Rikken; ${ref.id} kent geen gevraagde aas.`);
+    throw misused((t) => t.referee.calledOnly(ref.id));
   }
   const trump = readTrump(ref, q.trump);
   const players = tableSize(ref, q.players);
