@@ -226,6 +226,7 @@ describe('refusals', () => {
     ['rik --by Ann --mate Cis --tricks negen', /whole number/],
     ['schoppen-mie --queen Ann', /--queen .* --last/],
     ['rik --by Ann --mate Cis --tricks 8 --revoke Bert', /without --tricks/],
+    ['troela --by Ann --mate Cis --tricks 8 --called AD', /Troela calls no ace/],
     ['rik --by Ann --mate Cis', /--tricks is missing/],
     ['', /Which contract/],
   ])('usage: %s', (line, text) => refused(line, UsageError, text));

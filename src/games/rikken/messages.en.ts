@@ -81,6 +81,7 @@ export const en = {
     calledCard: (text: string) =>
       `The rikker calls an ace (or, holding every other ace, a king), not ${text}: e.g. --called AD.`,
     trumpAce: 'The rikker never calls the trump ace: call an ace of another suit.',
+    troelaCalls: "Troela calls no ace: the fourth ace's holder is the mate (--mate); leave out --called.",
     beterHearts: 'Rik beter is played with hearts as trump: leave out --trump, or record a rik.',
     needsTrump: (name: string) => `${name} has a trump suit: name it (S, H, D, C) or leave --trump out.`,
     noTrump: (name: string) => `${name} is played without trump: leave out --trump.`,

@@ -80,6 +80,7 @@ export const nl: typeof en = {
     calledCard: (text) =>
       `De rikker vraagt een aas (of, met alle andere azen in de hand, een heer), niet ${text}: bv. --called AD.`,
     trumpAce: 'De rikker vraagt nooit de troefaas: vraag een aas van een andere kleur.',
+    troelaCalls: 'Bij troela vraag je geen aas: wie de vierde aas heeft, is de maat (--mate); laat --called weg.',
     beterHearts: 'Rik beter speel je met harten als troef: laat --trump weg, of noteer een rik.',
     needsTrump: (name) => `${name} heeft een troefkleur: noem ze (S, H, D, C) of laat --trump weg.`,
     noTrump: (name) => `${name} speel je zonder troef: laat --trump weg.`,

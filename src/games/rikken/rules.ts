@@ -162,6 +162,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): RikInput {
   }
   readTrump(args, input, contract);
   const calledText = str('called');
+  if (calledText !== undefined && id === 'troela') throw misuse((m) => m.rec.troelaCalls);
   if (calledText !== undefined) {
     const card = parseCard(calledText);
     if (card.rank !== 'A' && card.rank !== 'K') throw refuse((m) => m.rec.calledCard(calledText));
