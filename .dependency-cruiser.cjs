@@ -27,8 +27,16 @@
  * shell builds them, and no room below commands/ needs them (ui/ draws from plain values).
  */
 const LAYERS = [
-  ['i18n'], ['core'], ['games'], ['sheet', 'referee'], ['store', 'ui'],
-  ['rules'], ['evening'], ['commands'], ['play'], ['cli'],
+  ['i18n'],
+  ['core'],
+  ['games'],
+  ['sheet', 'referee'],
+  ['store', 'ui'],
+  ['rules'],
+  ['evening'],
+  ['commands'],
+  ['play'],
+  ['cli'],
 ];
 
 /** The files of a room, as a path pattern (the shell is also the loose files at the top of src/). */
@@ -43,8 +51,9 @@ const layerRules = LAYERS.flatMap((layer, i) =>
     if (above.length + siblings.length === 0) return [];
     return {
       name: `layer-${name}`,
-      comment: `${name} imports only itself and ${LAYERS.slice(0, i).flat().join(', ') || 'nothing of ours'}, `
-        + `not ${[...siblings, ...above].join(', ')}.`,
+      comment:
+        `${name} imports only itself and ${LAYERS.slice(0, i).flat().join(', ') || 'nothing of ours'}, ` +
+        `not ${[...siblings, ...above].join(', ')}.`,
       severity: 'error',
       from: { path: room(name) },
       to: { path: anyOf([...siblings, ...above]) },

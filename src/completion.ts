@@ -33,7 +33,13 @@ function sheetIds(sub = 'sheets'): string[] {
   try {
     const d = path.join(dir(), sub);
     // Only names that are sheet ids, as the store lists them: a file named `$(…).json` is no sheet.
-    const names = sub === 'sheets' ? fs.readdirSync(d).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5)) : fs.readdirSync(d);
+    const names =
+      sub === 'sheets'
+        ? fs
+            .readdirSync(d)
+            .filter((n) => n.endsWith('.json'))
+            .map((n) => n.slice(0, -5))
+        : fs.readdirSync(d);
     return names.filter((id) => SHEET_ID.test(id));
   } catch {
     return [];
@@ -55,14 +61,22 @@ const SHEET_BYTES = 16 << 20;
 function sheet(): SheetFacts {
   try {
     // Through the safe reader: a FIFO or /dev/zero planted here must not hang or fill memory on Tab.
-    const id = flagValue('--sheet') ?? (JSON.parse(readText(path.join(dir(), 'settings.json'), SETTINGS_BYTES)) as { active?: string }).active;
+    const id =
+      flagValue('--sheet') ??
+      (JSON.parse(readText(path.join(dir(), 'settings.json'), SETTINGS_BYTES)) as { active?: string }).active;
     if (!id || !SHEET_ID.test(id)) return { players: [] };
-    const s = JSON.parse(readText(path.join(dir(), 'sheets', `${id}.json`), SHEET_BYTES)) as { game?: unknown; rules?: unknown; players?: unknown };
+    const s = JSON.parse(readText(path.join(dir(), 'sheets', `${id}.json`), SHEET_BYTES)) as {
+      game?: unknown;
+      rules?: unknown;
+      players?: unknown;
+    };
     return {
       game: typeof s.game === 'string' ? s.game : undefined,
       rules: typeof s.rules === 'string' ? s.rules : undefined,
       // A newline or control character would break the one-candidate-per-line answer to the shell.
-      players: Array.isArray(s.players) ? s.players.filter((p): p is string => typeof p === 'string' && unsafeChar(p) === undefined) : [],
+      players: Array.isArray(s.players)
+        ? s.players.filter((p): p is string => typeof p === 'string' && unsafeChar(p) === undefined)
+        : [],
     };
   } catch {
     return { players: [] };
@@ -87,10 +101,17 @@ const offer = (complete: Complete, values: readonly string[], description = ''):
   for (const v of values) if (!taken.includes(v)) complete(before + v, description);
 };
 
-const games = (c: Complete) => offer(c, GAMES.map((g) => g.id));
+const games = (c: Complete) =>
+  offer(
+    c,
+    GAMES.map((g) => g.id),
+  );
 const ruleSets = (c: Complete) => {
   const g = gameOnLine().game;
-  offer(c, GAMES.filter((e) => g === undefined || e.id === g).flatMap((e) => e.ruleSets.map((r) => r.id)));
+  offer(
+    c,
+    GAMES.filter((e) => g === undefined || e.id === g).flatMap((e) => e.ruleSets.map((r) => r.id)),
+  );
 };
 const players = (c: Complete) => offer(c, sheet().players);
 const ids = (c: Complete) => offer(c, sheetIds());
@@ -118,7 +139,8 @@ const PLAYER_FLAGS = () => [...new Set([...GAMES.flatMap((g) => g.completion.pla
 const flagValues = (): Map<string, string[]> => {
   const out = new Map<string, string[]>();
   for (const g of GAMES) {
-    for (const [k, v] of Object.entries(g.completion.flagValues ?? {})) out.set(k, [...new Set([...(out.get(k) ?? []), ...v])]);
+    for (const [k, v] of Object.entries(g.completion.flagValues ?? {}))
+      out.set(k, [...new Set([...(out.get(k) ?? []), ...v])]);
   }
   return out;
 };
@@ -160,14 +182,21 @@ export async function withCompletion(program: Command, argv: readonly string[]):
   for (const name of PLAYER_FLAGS()) everyCommand(name, players);
   for (const [name, values] of flagValues()) everyCommand(name, (c) => offer(c, values));
 
-  for (const c of ['new', 'games', 'rules', 'judge rank', 'judge trick', 'judge play', 'judge score']) arg(c, 'game', games);
+  for (const c of ['new', 'games', 'rules', 'judge rank', 'judge trick', 'judge play', 'judge score'])
+    arg(c, 'game', games);
   for (const c of ['sheet', 'use', 'finish', 'delete', 'play', 'export', 'chart', 'reopen']) arg(c, 'id', ids);
   arg('undelete', 'id', (c) => offer(c, sheetIds('deleted')));
   arg('record', 'contract', (c) => offer(c, contracts));
   arg('judge score', 'contract', (c) => offer(c, contracts));
   arg('edit', 'contract', (c) => offer(c, contracts));
   arg('set', 'key=value', (c) => offer(c, keys));
-  for (const [c, a] of [['rename', 'old'], ['seats', 'a'], ['seats', 'b'], ['dealer', 'player']]) arg(c, a, players);
+  for (const [c, a] of [
+    ['rename', 'old'],
+    ['seats', 'a'],
+    ['seats', 'b'],
+    ['dealer', 'player'],
+  ])
+    arg(c, a, players);
   arg('lang', 'lang', (c) => offer(c, ['en', 'nl']));
   return t;
 }

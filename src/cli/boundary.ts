@@ -61,30 +61,32 @@ function parserError(s: Session, code: string, english: string): string {
 }
 
 /** Whatever a run throws, typed or not, ends here. */
-export const handler = (s: Session) => (e: unknown): never => {
-  if (e instanceof TafelError) fail(s, e.code, e.text, e.exitCode);
-  if (e instanceof CommanderError && e.code === 'commander.help' && s.keptHelp !== undefined) {
-    writeOut(s.keptHelp);
-    process.exit(0);
-  }
-  if (e instanceof CommanderError) {
-    if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version') process.exit(0);
-    const u = textsOf(s.lang).usage;
-    const cmd = helpPath(s.argv);
-    // A mistake inside a command is answered by that command's help, not the list of commands.
-    const hint = e.code === 'commander.unknownCommand' || cmd === undefined ? u.hint : u.commandHint(cmd);
-    fail(s, 'usage', parserError(s, e.code, e.message) + hint, 2);
-  }
-  if ((e as { name?: string })?.name === 'ExitPromptError') {
-    process.exit(130);
-  }
-  if (process.env.DEBUG === 'tafel') console.error(e);
-  const message = e instanceof Error ? e.message : String(e);
-  let text = message;
-  try {
-    text = textsOf(s.lang).cli.internal(message);
-  } catch {
-    // The texts failed to load: the bug is still reported, not hidden behind another.
-  }
-  fail(s, 'internal', text, 1);
-};
+export const handler =
+  (s: Session) =>
+  (e: unknown): never => {
+    if (e instanceof TafelError) fail(s, e.code, e.text, e.exitCode);
+    if (e instanceof CommanderError && e.code === 'commander.help' && s.keptHelp !== undefined) {
+      writeOut(s.keptHelp);
+      process.exit(0);
+    }
+    if (e instanceof CommanderError) {
+      if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version') process.exit(0);
+      const u = textsOf(s.lang).usage;
+      const cmd = helpPath(s.argv);
+      // A mistake inside a command is answered by that command's help, not the list of commands.
+      const hint = e.code === 'commander.unknownCommand' || cmd === undefined ? u.hint : u.commandHint(cmd);
+      fail(s, 'usage', parserError(s, e.code, e.message) + hint, 2);
+    }
+    if ((e as { name?: string })?.name === 'ExitPromptError') {
+      process.exit(130);
+    }
+    if (process.env.DEBUG === 'tafel') console.error(e);
+    const message = e instanceof Error ? e.message : String(e);
+    let text = message;
+    try {
+      text = textsOf(s.lang).cli.internal(message);
+    } catch {
+      // The texts failed to load: the bug is still reported, not hidden behind another.
+    }
+    fail(s, 'internal', text, 1);
+  };

@@ -71,7 +71,9 @@ export type Needs = ContextNeeds | ((opts: Record<string, unknown>) => ContextNe
 export type Action<A extends unknown[]> = (ctx: Ctx, ...args: A) => Promise<Output>;
 
 /** Wraps a command: builds the context, runs the (lazily imported) command, prints its output. */
-export const actor = (s: Session) => <A extends unknown[]>(run: Action<A>, needs: Needs = {}) =>
+export const actor =
+  (s: Session) =>
+  <A extends unknown[]>(run: Action<A>, needs: Needs = {}) =>
   async (...all: unknown[]): Promise<void> => {
     const cmd = all[all.length - 1] as Command;
     const ctx = await context(s, cmd, typeof needs === 'function' ? needs(cmd.opts()) : needs);

@@ -40,7 +40,7 @@ export async function ruleSetsHelp(args: readonly string[]): Promise<string | un
   const asksHelp = args.includes('--help') || args.includes('-h') || firstWord(args) === 'help';
   const forNew = invokedCommand(args) === 'new' || (firstWord(args) === 'help' && args.includes('new'));
   if (!asksHelp || !forNew) return undefined;
-  const { GAMES } = await import('../games/registry.js');
+  const { GAMES } = await import('../games/index.js');
   return GAMES.map((g) => {
     const ids = g.ruleSets.map((r) => r.id);
     return `${g.id} ${[g.defaultRules, ...ids.filter((id) => id !== g.defaultRules)].join('|')}`;

@@ -21,7 +21,13 @@ import { setup } from './commands/setup.js';
  * import, chart, stats, settle: evening.ts; games, new, doctor, completion, lang, play: setup.ts).
  */
 const WIRINGS: Record<CommandName, (w: Wire) => void> = {
-  ...setup, ...sheets, ...deals, ...amend, ...referee, ...evening, ...preset,
+  ...setup,
+  ...sheets,
+  ...deals,
+  ...amend,
+  ...referee,
+  ...evening,
+  ...preset,
 };
 
 export interface ProgramOptions {
@@ -36,7 +42,9 @@ export interface ProgramOptions {
  * Reads nothing of the process's own command line: src/main.ts gives it process.argv and parses.
  */
 export function createProgram(
-  argv: readonly string[], options: ProgramOptions = {}, s: Session = startSession(argv),
+  argv: readonly string[],
+  options: ProgramOptions = {},
+  s: Session = startSession(argv),
 ): Command {
   const only = 'only' in options ? options.only : invokedCommand(argv);
   const help = textsOf(s.lang).help;
@@ -59,8 +67,11 @@ export function createProgram(
     .addHelpText('after', `${examplesText(help.examples, help.programExamples)}\n\n${help.dataLives}`);
 
   const wire: Wire = {
-        sub: (name) =>
-      p.command(name).exitOverride().configureOutput(out)
+    sub: (name) =>
+      p
+        .command(name)
+        .exitOverride()
+        .configureOutput(out)
         .addHelpText('after', examplesText(help.examples, helpOf(help, name)?.x ?? [])),
     act: actor(s),
     quiet: out,

@@ -29,7 +29,6 @@ export const envLang = (): Lang =>
 /** The language before the line is parsed: --lang, else the saved language, else the environment's. */
 export function startSession(argv: readonly string[]): Session {
   const given = argValue(argv, '--lang');
-  const lang: Lang = LANGS.find((l) => l === given)
-    ?? (savedLang(dataDir(argValue(argv, '--data-dir'))) ?? envLang());
+  const lang: Lang = LANGS.find((l) => l === given) ?? savedLang(dataDir(argValue(argv, '--data-dir'))) ?? envLang();
   return { argv, json: argv.includes('--json'), lang };
 }

@@ -1,5 +1,5 @@
 import { drawChart, legend, linesOf, seriesOf } from '../evening/chart.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { textsOf } from '../i18n/index.js';
 import { paint, safe } from '../ui/paint.js';
 import { resolveSheetId, view, type Ctx, type Output } from './context.js';

@@ -1,6 +1,6 @@
 import { RuleViolation, storageRefused, TafelError } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { replay, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { localDate } from '../sheet/build.js';
 import type { Store } from '../store/store.js';
@@ -76,7 +76,10 @@ export function exactSheetId(ctx: Ctx, given: string): string {
   if (ids.includes(given)) return given;
   const near = ids.filter((id) => id.startsWith(given.toLowerCase())).slice(0, 5);
   const none = given;
-  throw storageRefused((t) => (near.length ? t.commands.noSheetNear(none, near) : t.commands.noSheet(none)), 'not-found');
+  throw storageRefused(
+    (t) => (near.length ? t.commands.noSheetNear(none, near) : t.commands.noSheet(none)),
+    'not-found',
+  );
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { Text } from '../core/errors.js';
 import { eveningOf, loadSheets, type LoadedSheet, type Skipped } from '../evening/evening.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { textsOf } from '../i18n/index.js';
 import { safe } from '../ui/paint.js';
@@ -40,6 +40,10 @@ export function loadAll(ctx: Ctx, evening?: string): { sheets: LoadedSheet[]; sk
     else if (evening === undefined || eveningOf(l.summary.createdAt) === evening) checked.set(l.id, l.stamp);
   }
   // A sheet changed into an unreadable one since the listing is skipped too.
-  const read = loadSheets([...checked.keys()], (id) => ctx.store.readSheet(id, checked.get(id)), (d) => loaded(d, ctx.lang));
+  const read = loadSheets(
+    [...checked.keys()],
+    (id) => ctx.store.readSheet(id, checked.get(id)),
+    (d) => loaded(d, ctx.lang),
+  );
   return { sheets: read.sheets, skipped: [...skipped, ...read.skipped] };
 }

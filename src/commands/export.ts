@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { misused, storageRefused, TafelError, type Text } from '../core/errors.js';
 import { say, textsOf } from '../i18n/index.js';
-import { eveningArg, eveningOf, eveningsOf, isEveningDate, loadSheets, noneReadable, type LoadedSheet, type Skipped } from '../evening/evening.js';
+import {
+  eveningArg,
+  eveningOf,
+  eveningsOf,
+  isEveningDate,
+  loadSheets,
+  noneReadable,
+  type LoadedSheet,
+  type Skipped,
+} from '../evening/evening.js';
 import { settleEvening, type Rates, type Settle } from '../evening/settle.js';
 import { exportDoc } from '../evening/transfer.js';
 import { resolveSheetId, type Ctx } from './context.js';
@@ -38,7 +47,9 @@ function formatOf(given: unknown, out: string | undefined): Format {
   if (byExt !== undefined && byExt !== format) {
     const name = path.basename(out!);
     const fixed = name.slice(0, name.length - path.extname(name).length) + '.' + format;
-    throw misused((t) => t.commands.formatDisagrees(String(given), out!, name, NAMES[format as Format], NAMES[byExt], fixed, byExt));
+    throw misused((t) =>
+      t.commands.formatDisagrees(String(given), out!, name, NAMES[format as Format], NAMES[byExt], fixed, byExt),
+    );
   }
   return format as Format;
 }
@@ -46,7 +57,8 @@ function formatOf(given: unknown, out: string | undefined): Format {
 /** `--excel nl` (also be, nl-be, nl-nl): the CSV a Dutch or Belgian Excel opens as it is. */
 function excelOf(given: unknown): 'plain' | 'excel-nl' {
   if (given === undefined) return 'plain';
-  if (typeof given === 'string' && ['nl', 'be', 'nl-be', 'nl-nl', 'nl_be', 'nl_nl'].includes(given.toLowerCase())) return 'excel-nl';
+  if (typeof given === 'string' && ['nl', 'be', 'nl-be', 'nl-nl', 'nl_be', 'nl_nl'].includes(given.toLowerCase()))
+    return 'excel-nl';
   throw misused((t) => t.commands.badExcel(String(given)));
 }
 
@@ -74,7 +86,12 @@ function writeOut(file: string, content: string): string {
 }
 
 /** Chooses the sheets: one (default the active one), one evening, or all; exactly one way at a time. */
-function select(ctx: Ctx, id: string | undefined, evening: string | undefined, all: boolean): { one?: LoadedSheet; many: LoadedSheet[]; skipped: Skipped[] } {
+function select(
+  ctx: Ctx,
+  id: string | undefined,
+  evening: string | undefined,
+  all: boolean,
+): { one?: LoadedSheet; many: LoadedSheet[]; skipped: Skipped[] } {
   if ([id !== undefined, evening !== undefined, all].filter(Boolean).length > 1) {
     throw misused((t) => t.commands.oneSelection);
   }
@@ -89,7 +106,10 @@ function select(ctx: Ctx, id: string | undefined, evening: string | undefined, a
   // In playing order, as the CSV and Markdown list them.
   const many = eveningsOf(sheets).flatMap((e) => e.sheets);
   if (many.length === 0) {
-    const dates = [...new Set(listAll(ctx).flatMap((l) => ('summary' in l ? [eveningOf(l.summary.createdAt)] : [])))].sort().reverse().slice(0, 5);
+    const dates = [...new Set(listAll(ctx).flatMap((l) => ('summary' in l ? [eveningOf(l.summary.createdAt)] : [])))]
+      .sort()
+      .reverse()
+      .slice(0, 5);
     const unreadable = dates.length === 0 ? noneReadable(skipped) : undefined;
     if (unreadable) throw unreadable;
     throw storageRefused((t) => t.commands.nothingToExport(evening, dates), 'not-found');
@@ -108,7 +128,11 @@ function eveningNote(ctx: Ctx, one: LoadedSheet): Text | undefined {
   return say((t) => t.commands.activeOnly(one.data.id, date, others + 1));
 }
 
-export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<string, string | boolean | string[] | undefined>): Promise<EveningOutput> {
+export async function runExport(
+  ctx: Ctx,
+  id: string | undefined,
+  opts: Record<string, string | boolean | string[] | undefined>,
+): Promise<EveningOutput> {
   const out = typeof opts.out === 'string' ? opts.out : undefined;
   const format = formatOf(opts.format, out);
   const evening = typeof opts.evening === 'string' ? (eveningArg(opts.evening, new Date()) ?? opts.evening) : undefined;
@@ -122,20 +146,38 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
   if (out !== undefined) checkTarget(out, Boolean(opts.force));
   // The evening exports end with the settlement at the rates in force (--rate, --preset, presets).
   const rates = async (): Promise<Rates> =>
-    (await import('./settle.js')).ratesFor(ctx, Array.isArray(opts.rate) ? opts.rate : [], typeof opts.preset === 'string' ? opts.preset : undefined);
+    (await import('./settle.js')).ratesFor(
+      ctx,
+      Array.isArray(opts.rate) ? opts.rate : [],
+      typeof opts.preset === 'string' ? opts.preset : undefined,
+    );
   if (format === 'csv' && opts.all === true && id === undefined && evening === undefined && !ctx.json) {
     const r = await rates();
     const { writeEveningsCsv } = await import('../evening/csv.js');
     const dialect = excelOf(opts.excel);
-    return streamAll(ctx, out, 'csv', (evenings, write) => writeEveningsCsv(evenings, ctx.lang, write, (e) => settleEvening(e.sheets, r), dialect));
+    return streamAll(ctx, out, 'csv', (evenings, write) =>
+      writeEveningsCsv(evenings, ctx.lang, write, (e) => settleEvening(e.sheets, r), dialect),
+    );
   }
   // The backup: written sheet by sheet, in the very text the document would have (transfer.ts writeExport).
-  if (format === 'json' && opts.all === true && id === undefined && evening === undefined && (!ctx.json || out !== undefined)) {
+  if (
+    format === 'json' &&
+    opts.all === true &&
+    id === undefined &&
+    evening === undefined &&
+    (!ctx.json || out !== undefined)
+  ) {
     const { writeExport } = await import('../evening/transfer.js');
     const now = new Date();
-    return streamAll(ctx, out, 'json', (evenings, write) => writeExport((function* () {
-      for (const e of evenings) yield* e.sheets;
-    })(), now, write));
+    return streamAll(ctx, out, 'json', (evenings, write) =>
+      writeExport(
+        (function* () {
+          for (const e of evenings) yield* e.sheets;
+        })(),
+        now,
+        write,
+      ),
+    );
   }
   const { one, many, skipped } = select(ctx, id, evening, Boolean(opts.all));
   const note = one && id === undefined ? eveningNote(ctx, one) : undefined;
@@ -156,7 +198,10 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
     content = one ? sheetCsv(one, ctx.lang, dialect) : eveningsCsv(eveningsOf(many), ctx.lang, settle, dialect);
   } else if (format === 'html') {
     const { htmlPage } = await import('../evening/html.js');
-    content = htmlPage(many, ctx.lang, { ...(one ? {} : { evening: eveningOf(many[0].data.createdAt) }), settlement: settleEvening(many, ratesOf!) });
+    content = htmlPage(many, ctx.lang, {
+      ...(one ? {} : { evening: eveningOf(many[0].data.createdAt) }),
+      settlement: settleEvening(many, ratesOf!),
+    });
   } else {
     const { eveningsMarkdown, sheetOnlyMarkdown } = await import('../evening/markdown.js');
     content = one ? sheetOnlyMarkdown(one, ctx.lang) : eveningsMarkdown(eveningsOf(many), ctx.lang, settle);
@@ -175,7 +220,13 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
     };
   }
   // To stdout the document goes out as it is, byte for byte what --out writes (not as text).
-  return { json: doc ?? { format, sheets: ids, content }, text: () => content.replace(/\n$/, ''), document: content, skipped, note };
+  return {
+    json: doc ?? { format, sheets: ids, content },
+    text: () => content.replace(/\n$/, ''),
+    document: content,
+    skipped,
+    note,
+  };
 }
 
 /**
@@ -185,7 +236,12 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
  * whole-document writers give (eveningsCsv, the JSON export document); to a file it goes through a
  * temporary file renamed at the end.
  */
-async function streamAll(ctx: Ctx, out: string | undefined, format: Format, writeAll: (evenings: Iterable<Evening>, write: (text: string) => void) => void): Promise<EveningOutput> {
+async function streamAll(
+  ctx: Ctx,
+  out: string | undefined,
+  format: Format,
+  writeAll: (evenings: Iterable<Evening>, write: (text: string) => void) => void,
+): Promise<EveningOutput> {
   const skipped: Skipped[] = [];
   const order: { id: string; createdAt: string }[] = [];
   const checked = new Map<string, string | undefined>();
@@ -210,7 +266,11 @@ async function streamAll(ctx: Ctx, out: string | undefined, format: Format, writ
   function* evenings() {
     for (const [date, list] of [...dates.entries()].sort(([a], [b]) => a.localeCompare(b))) {
       // Read now, one evening at a time; a sheet changed into an unreadable one since the listing is skipped too.
-      const { sheets, skipped: late } = loadSheets(list, (id) => ctx.store.readSheet(id, checked.get(id)), (d) => loaded(d, ctx.lang));
+      const { sheets, skipped: late } = loadSheets(
+        list,
+        (id) => ctx.store.readSheet(id, checked.get(id)),
+        (d) => loaded(d, ctx.lang),
+      );
       skipped.push(...late);
       if (sheets.length === 0) continue;
       ids.push(...sheets.map((s) => s.data.id));

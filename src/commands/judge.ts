@@ -28,7 +28,13 @@ function ruleSet(ref: Referee, given: string | undefined): string {
   return r;
 }
 
-export async function runJudgeRank(ctx: Ctx, game: string, a: string, b: string, opts: Record<string, string | undefined>): Promise<Output> {
+export async function runJudgeRank(
+  ctx: Ctx,
+  game: string,
+  a: string,
+  b: string,
+  opts: Record<string, string | undefined>,
+): Promise<Output> {
   const ref = await loadReferee(game);
   const rules = ruleSet(ref, opts.rules);
   const answer = judgeRank(ref, a, b, rules, (opts as { set?: string[] }).set);
@@ -45,7 +51,12 @@ export async function runJudgeRank(ctx: Ctx, game: string, a: string, b: string,
   };
 }
 
-export async function runJudgeTrick(ctx: Ctx, game: string, cards: string[], opts: Record<string, string | undefined>): Promise<Output> {
+export async function runJudgeTrick(
+  ctx: Ctx,
+  game: string,
+  cards: string[],
+  opts: Record<string, string | undefined>,
+): Promise<Output> {
   const ref = await loadReferee(game);
   const rules = ruleSet(ref, opts.rules);
   const set = (opts as { set?: string[] }).set;
@@ -59,12 +70,27 @@ export async function runJudgeTrick(ctx: Ctx, game: string, cards: string[], opt
   };
 }
 
-export async function runJudgePlay(ctx: Ctx, game: string, opts: Record<string, string | boolean | string[] | undefined>): Promise<Output> {
+export async function runJudgePlay(
+  ctx: Ctx,
+  game: string,
+  opts: Record<string, string | boolean | string[] | undefined>,
+): Promise<Output> {
   const ref = await loadReferee(game);
   const rules = ruleSet(ref, typeof opts.rules === 'string' ? opts.rules : undefined);
   const str = (k: string) => (typeof opts[k] === 'string' ? (opts[k] as string) : undefined);
   const set = Array.isArray(opts.set) ? (opts.set as string[]) : undefined;
-  const answer = judgePlay(ref, { hand: str('hand'), trick: str('trick'), trump: str('trump'), players: str('players'), potHolder: opts.potHolder === true, rules, set, trickNo: str('trickNo'), called: str('called'), troelaLead: opts.troelaLead === true });
+  const answer = judgePlay(ref, {
+    hand: str('hand'),
+    trick: str('trick'),
+    trump: str('trump'),
+    players: str('players'),
+    potHolder: opts.potHolder === true,
+    rules,
+    set,
+    trickNo: str('trickNo'),
+    called: str('called'),
+    troelaLead: opts.troelaLead === true,
+  });
   return {
     json: {
       legal: answer.legal.map(code),
@@ -92,9 +118,14 @@ const NOT_RECORD_FLAGS = new Set(['rules', 'players', 'stake', 'set']);
 /** The table `judge score` scores at without --players, in every game alike. */
 const JUDGE_PLAYERS = 'Ann,Bert,Cis,Dirk';
 
-export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], opts: Record<string, unknown>): Promise<Output> {
+export async function runJudgeScore(
+  ctx: Ctx,
+  gameId: string,
+  words: string[],
+  opts: Record<string, unknown>,
+): Promise<Output> {
   const [{ gameById }, { buildSheet }, { configOf, replay }, { paint }, { signed, table }] = await Promise.all([
-    import('../games/registry.js'),
+    import('../games/index.js'),
     import('../sheet/build.js'),
     import('../sheet/sheet.js'),
     import('../ui/paint.js'),
@@ -150,11 +181,20 @@ export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], o
       const money = game.unit === 'money';
       const teams = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
       const extras = (game.extraColumns ?? []).filter((e) => e.rules === undefined || e.rules.includes(v.rules));
-      const head = [...teams.map((t) => t.map(safe).join(' + ')), ...extras.map((e) => e.label[c.lang])].map((h) => p.head(h));
+      const head = [...teams.map((t) => t.map(safe).join(' + ')), ...extras.map((e) => e.label[c.lang])].map((h) =>
+        p.head(h),
+      );
       const fmt = (n: unknown) => (typeof n === 'number' ? (money ? n.toFixed(2) : String(n)) : '');
-      const row: TableRow = [...teams.map((t) => signed(deal.scores[t[0]], money, p)), ...extras.map((e) => fmt(deal[e.key]))];
+      const row: TableRow = [
+        ...teams.map((t) => signed(deal.scores[t[0]], money, p)),
+        ...extras.map((e) => fmt(deal[e.key])),
+      ];
       const line = textsOf(c.lang).commands.wouldScore(safe(deal.text));
-      return `${fitted(line)}\n${await table(head, [row], head.map((_, i) => i))}`;
+      return `${fitted(line)}\n${await table(
+        head,
+        [row],
+        head.map((_, i) => i),
+      )}`;
     },
   };
 }

@@ -6,7 +6,11 @@ import { renderSheet } from '../ui/sheet-table.js';
 
 export type { NewOptions };
 
-export async function runNew(ctx: Ctx, gameId: string | undefined, given: NewOptions & { preset?: string }): Promise<Output> {
+export async function runNew(
+  ctx: Ctx,
+  gameId: string | undefined,
+  given: NewOptions & { preset?: string },
+): Promise<Output> {
   // --preset fills in what the flags leave out (tafel preset save).
   let opts: NewOptions = given;
   if (given.preset !== undefined) {
@@ -19,7 +23,10 @@ export async function runNew(ctx: Ctx, gameId: string | undefined, given: NewOpt
     throw misused((t) => t.commands.whichGame);
   }
   // Another tafel may take the id meanwhile: createSheet then moves on to the next free number.
-  const data = await ctx.store.createSheet(buildSheet(gameId, opts, new Date(), (id) => ctx.store.exists(id)), { renumber: true });
+  const data = await ctx.store.createSheet(
+    buildSheet(gameId, opts, new Date(), (id) => ctx.store.exists(id)),
+    { renumber: true },
+  );
   await ctx.store.updateSettings((s) => ({ ...s, active: data.id }));
   const v = view(data, ctx.lang);
   return {
@@ -30,4 +37,3 @@ export async function runNew(ctx: Ctx, gameId: string | undefined, given: NewOpt
     },
   };
 }
-

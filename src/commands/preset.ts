@@ -1,8 +1,16 @@
 import { misused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { formatCents, formatRate, parseRate } from '../core/money.js';
-import { checkPresetName, findPreset, parseRateFlags, readPresets, unknownPreset, type Preset, type Presets } from '../evening/presets.js';
-import { gameById } from '../games/registry.js';
+import {
+  checkPresetName,
+  findPreset,
+  parseRateFlags,
+  readPresets,
+  unknownPreset,
+  type Preset,
+  type Presets,
+} from '../evening/presets.js';
+import { gameById } from '../games/index.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
 import { screenWidth, wrapProse } from '../ui/fit.js';
 import { safe } from '../ui/paint.js';
@@ -49,7 +57,13 @@ function buildPreset(ctx: Ctx, f: PresetFlags): Preset {
   let base: Preset | undefined;
   if (f.fromSheet !== undefined) {
     const d = ctx.store.readSheet(resolveSheetId(ctx, f.fromSheet));
-    base = { game: d.game, rules: d.rules, set: d.set, players: d.players, ...(d.stakeCents !== undefined ? { stake: formatCents(d.stakeCents) } : {}) };
+    base = {
+      game: d.game,
+      rules: d.rules,
+      set: d.set,
+      players: d.players,
+      ...(d.stakeCents !== undefined ? { stake: formatCents(d.stakeCents) } : {}),
+    };
   }
   const gameId = f.game ?? base?.game;
   if (gameId === undefined) {
@@ -61,7 +75,12 @@ function buildPreset(ctx: Ctx, f: PresetFlags): Preset {
     throw misused((t) => t.commands.gameNotSheet(game.id, String(f.fromSheet), sheetGame));
   }
   const from = base;
-  const opts = newOptions(from ?? { game: game.id }, { players: f.players, rules: f.rules, set: f.set, stake: f.stake });
+  const opts = newOptions(from ?? { game: game.id }, {
+    players: f.players,
+    rules: f.rules,
+    set: f.set,
+    stake: f.stake,
+  });
   // The very check of `tafel new`; a preset without players is checked with stand-ins.
   const stand = Array.from({ length: game.players.min }, (_, i) => `P${i + 1}`).join(',');
   const data = buildSheet(game.id, { ...opts, players: opts.players ?? stand }, new Date(), () => false);
@@ -91,8 +110,20 @@ export function describePreset(p: Preset, lang: Ctx['lang']): string {
     p.game + (p.rules ? ` (${p.rules})` : ''),
     p.players ? p.players.join(', ') : t.playersAtStart,
     ...(p.stake ? [`${t.stake} ${p.stake}`] : []),
-    ...(p.set && Object.keys(p.set).length ? [Object.entries(p.set).map(([k, v]) => `${k}=${v}`).join(' ')] : []),
-    ...(p.rates ? [Object.entries(p.rates).map(([g, r]) => `${g} ${formatRate(parseRate(r)!)}${t.perPointShort}`).join(', ')] : []),
+    ...(p.set && Object.keys(p.set).length
+      ? [
+          Object.entries(p.set)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(' '),
+        ]
+      : []),
+    ...(p.rates
+      ? [
+          Object.entries(p.rates)
+            .map(([g, r]) => `${g} ${formatRate(parseRate(r)!)}${t.perPointShort}`)
+            .join(', '),
+        ]
+      : []),
   ];
   return safe(parts.join('; '));
 }
@@ -127,7 +158,13 @@ export async function runPresetList(ctx: Ctx): Promise<Output> {
         ? textsOf(c.lang).commands.noPresets
         : // Wrapped at the terminal's width under the description, not under the name.
           names
-            .map((n) => wrapProse(`${n.padEnd(12)} ${describePreset(presets[n], c.lang)}`, screenWidth(), Math.max(13, n.length + 1)))
+            .map((n) =>
+              wrapProse(
+                `${n.padEnd(12)} ${describePreset(presets[n], c.lang)}`,
+                screenWidth(),
+                Math.max(13, n.length + 1),
+              ),
+            )
             .join('\n'),
   };
 }
@@ -147,8 +184,18 @@ export async function runPresetShow(ctx: Ctx, name: string): Promise<Output> {
         [k.rules, p.rules ?? gameById(p.game).defaultRules],
         [k.players, p.players?.join(', ') ?? '-'],
         ...(p.stake ? [[k.stake, p.stake] as [string, string]] : []),
-        [k.set, Object.entries(p.set ?? {}).map(([key, v]) => `${key}=${v}`).join(' ') || '-'],
-        [k.rates, Object.entries(p.rates ?? {}).map(([g, r]) => `${g}=${formatRate(parseRate(r)!)}`).join(' ') || '-'],
+        [
+          k.set,
+          Object.entries(p.set ?? {})
+            .map(([key, v]) => `${key}=${v}`)
+            .join(' ') || '-',
+        ],
+        [
+          k.rates,
+          Object.entries(p.rates ?? {})
+            .map(([g, r]) => `${g}=${formatRate(parseRate(r)!)}`)
+            .join(' ') || '-',
+        ],
       ];
       return [t.presetTitle(n), ...rows.map(([key, v]) => `  ${key.padEnd(12)} ${v}`)].map(safe).join('\n');
     },
@@ -180,5 +227,9 @@ export function presetChoices(ctx: Ctx): { value: string; name: string; descript
   return Object.keys(presets)
     .filter((n) => presets[n].players !== undefined)
     .sort()
-    .map((n) => ({ value: `+preset:${n}`, name: textsOf(ctx.lang).commands.newFromPreset(n), description: describePreset(presets[n], ctx.lang) }));
+    .map((n) => ({
+      value: `+preset:${n}`,
+      name: textsOf(ctx.lang).commands.newFromPreset(n),
+      description: describePreset(presets[n], ctx.lang),
+    }));
 }

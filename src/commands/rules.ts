@@ -19,12 +19,14 @@ const T = {
     topicWord: '<topic>',
     house: (id: string, list: string) => `House rules on sheet ${id}: ${list}.`,
     noHouse: (id: string) => `Sheet ${id} plays the default values.`,
-    values: (g: string) => `These are the default values; a sheet can change them with --set, and tafel rules ${g} scoring --sheet <id> shows that sheet's values.`,
+    values: (g: string) =>
+      `These are the default values; a sheet can change them with --set, and tafel rules ${g} scoring --sheet <id> shows that sheet's values.`,
     lookUp: (g: string) => `Look one up: tafel rules ${g} <topic>`,
-    other: (g: string, others: string[]) => `Other rule sets: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
+    other: (g: string, others: string[]) =>
+      `Other rule sets: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
     default: 'default',
     allHead: 'Games and the topics you can look up (tafel rules <game> <topic>):',
-    searchHint: "Search every game with tafel rules --search <words>, e.g. --search misère.",
+    searchHint: 'Search every game with tafel rules --search <words>, e.g. --search misère.',
     found: (q: string) => `Topics matching "${q}", best first:`,
     more: (n: number) => `... and ${n} more (--json lists them all).`,
   },
@@ -34,9 +36,11 @@ const T = {
     topicWord: '<onderwerp>',
     house: (id: string, list: string) => `Huisregels op blad ${id}: ${list}.`,
     noHouse: (id: string) => `Blad ${id} speelt met de standaardwaarden.`,
-    values: (g: string) => `Dit zijn de standaardwaarden; een blad kan ze veranderen met --set, en tafel rules ${g} telling --sheet <id> toont de waarden van dat blad.`,
+    values: (g: string) =>
+      `Dit zijn de standaardwaarden; een blad kan ze veranderen met --set, en tafel rules ${g} telling --sheet <id> toont de waarden van dat blad.`,
     lookUp: (g: string) => `Zoek er een op: tafel rules ${g} <onderwerp>`,
-    other: (g: string, others: string[]) => `Andere regels: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
+    other: (g: string, others: string[]) =>
+      `Andere regels: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
     default: 'standaard',
     allHead: 'Spellen en de onderwerpen die je kunt opzoeken (tafel rules <spel> <onderwerp>):',
     searchHint: 'Zoek in alle spellen met tafel rules --search <woorden>, bv. --search misère.',
@@ -46,7 +50,8 @@ const T = {
 };
 
 /** The word a topic is listed under: in Dutch a Dutch word that finds the same topic (src/i18n), else its id. */
-const nameOf = (topics: Topic[], id: string, lang: Lang): string => (textsOf(lang).rules.topicNames[id] ?? []).find((n) => findTopic(topics, n)?.id === id) ?? id;
+const nameOf = (topics: Topic[], id: string, lang: Lang): string =>
+  (textsOf(lang).rules.topicNames[id] ?? []).find((n) => findTopic(topics, n)?.id === id) ?? id;
 
 /** The width text is wrapped to: the terminal's, but never wider than is comfortable to read. */
 const widthOf = (ctx: Ctx): number => Math.max(40, Math.min(ctx.width, 100));
@@ -92,7 +97,7 @@ async function readSheet(ctx: Ctx, given: string): Promise<SheetData> {
  * the table itself carries, plus whatever the sheet set.
  */
 async function settingsInForce(game: string, rules: string, sheet: SheetData | undefined): Promise<Settings> {
-  const { GAMES } = await import('../games/registry.js');
+  const { GAMES } = await import('../games/index.js');
   const g = GAMES.find((x) => x.id === game);
   let settings: Settings = { ...(sheet?.set ?? {}) };
   if (g && sheet) settings = (await import('../sheet/sheet.js')).configOf(g, sheet).settings;
@@ -101,7 +106,12 @@ async function settingsInForce(game: string, rules: string, sheet: SheetData | u
   return settings;
 }
 
-export async function runRules(ctx: Ctx, game: string | undefined, topic: string | undefined, opts: Record<string, string | undefined>): Promise<Output> {
+export async function runRules(
+  ctx: Ctx,
+  game: string | undefined,
+  topic: string | undefined,
+  opts: Record<string, string | undefined>,
+): Promise<Output> {
   if (opts.search !== undefined) {
     if (topic !== undefined) {
       throw misused((t) => t.commands.topicOrSearch);
@@ -147,7 +157,10 @@ async function listAll(ctx: Ctx): Promise<Output> {
         id: g.game,
         name: g.name,
         defaultRules: entry.defaultRules,
-        ruleSets: entry.ruleSets.map((r) => ({ id: r, topics: (g.ruleSets[r] ?? []).map((t) => ({ id: t.id, title: t.title })) })),
+        ruleSets: entry.ruleSets.map((r) => ({
+          id: r,
+          topics: (g.ruleSets[r] ?? []).map((t) => ({ id: t.id, title: t.title })),
+        })),
       };
     }),
   };
@@ -217,7 +230,13 @@ async function unknownTopic(text: GameText, entry: RulesEntry, rules: string, ty
   throw refused((t) => t.commands.noTopic(typed, entry.id, rules, guess, ids));
 }
 
-async function showTopic(ctx: Ctx, text: GameText, rules: string, topic: Topic, sheet: SheetData | undefined): Promise<Output> {
+async function showTopic(
+  ctx: Ctx,
+  text: GameText,
+  rules: string,
+  topic: Topic,
+  sheet: SheetData | undefined,
+): Promise<Output> {
   let tables: PointTable[] | undefined;
   let settings: Settings | undefined;
   if (topic.tables) {
@@ -245,21 +264,34 @@ async function showTopic(ctx: Ctx, text: GameText, rules: string, topic: Topic, 
       const p = await paint(c.color);
       const t = T[c.lang];
       const w = widthOf(c);
-      const out = [p.head(topic.title) + p.dim(`  ${text.name} (${rules})`), p.dim(wrapLine(`${t.source}: ${topic.source}`, w).join('\n')), '', renderText(topic.text, w, p)];
+      const out = [
+        p.head(topic.title) + p.dim(`  ${text.name} (${rules})`),
+        p.dim(wrapLine(`${t.source}: ${topic.source}`, w).join('\n')),
+        '',
+        renderText(topic.text, w, p),
+      ];
       if (tables && tables.length > 0) out.push('', await renderTables(tables, w, p));
       if (sheet) {
-        const list = Object.entries(sheet.set).map(([k, v]) => `${k}=${v}`).join(', ');
+        const list = Object.entries(sheet.set)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(', ');
         out.push('', ...wrapLine(list ? t.house(sheet.id, list) : t.noHouse(sheet.id), w));
       } else if (tables && tables.some((x) => x.inForce)) {
         out.push('', ...wrapLine(t.values(text.game), w));
       }
-      if (topic.see && topic.see.length > 0) out.push('', ...wrapLine(`${t.see} (${command(text.game, rules, t.topicWord)}): ${topic.see.join(', ')}`, w));
+      if (topic.see && topic.see.length > 0)
+        out.push('', ...wrapLine(`${t.see} (${command(text.game, rules, t.topicWord)}): ${topic.see.join(', ')}`, w));
       return out.join('\n');
     },
   };
 }
 
-async function runSearch(ctx: Ctx, query: string, game: string | undefined, rulesWanted: string | undefined): Promise<Output> {
+async function runSearch(
+  ctx: Ctx,
+  query: string,
+  game: string | undefined,
+  rulesWanted: string | undefined,
+): Promise<Output> {
   if (fold(query) === '') {
     throw misused((t) => t.commands.searchNeedsWords);
   }
@@ -299,7 +331,14 @@ async function runSearch(ctx: Ctx, query: string, game: string | undefined, rule
       const w = widthOf(c);
       const out = [t.found(query)];
       for (const r of results.slice(0, SHOWN)) {
-        out.push(...wrapLine(`${p.bold(r.title)} (${r.game}, ${r.rules})`, w + (p.bold('x').length - 1), `${String(r.rank).padStart(3)}. `, '     '));
+        out.push(
+          ...wrapLine(
+            `${p.bold(r.title)} (${r.game}, ${r.rules})`,
+            w + (p.bold('x').length - 1),
+            `${String(r.rank).padStart(3)}. `,
+            '     ',
+          ),
+        );
         out.push(p.dim(`     ${r.command}`));
       }
       if (results.length > SHOWN) out.push(t.more(results.length - SHOWN));

@@ -4,7 +4,7 @@ import { formatCents, formatRate, parseRate } from '../core/money.js';
 import { eveningArg, eveningOf, eveningsOf, noneReadable, type LoadedSheet, type Skipped } from '../evening/evening.js';
 import { findPreset, parseRateFlags, readPresets, unknownPreset } from '../evening/presets.js';
 import { leftOut, settleEvening, type EveningSettlement, type Rates } from '../evening/settle.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { safe } from '../ui/paint.js';
 import type { Ctx } from './context.js';
 import { loadAll, type EveningOutput } from './evenings.js';
@@ -22,7 +22,9 @@ export function ratesFor(ctx: Ctx, flags: readonly string[], presetName: string 
     Object.assign(fromPresets, found[1].rates ?? {});
   } else {
     const seen = new Map<string, Set<string>>();
-    for (const p of Object.values(presets)) for (const [g, r] of Object.entries(p.rates ?? {})) seen.set(g, (seen.get(g) ?? new Set()).add(formatRate(parseRate(r)!)));
+    for (const p of Object.values(presets))
+      for (const [g, r] of Object.entries(p.rates ?? {}))
+        seen.set(g, (seen.get(g) ?? new Set()).add(formatRate(parseRate(r)!)));
     for (const [g, rs] of seen) if (rs.size === 1) fromPresets[g] = [...rs][0];
   }
   const given = parseRateFlags(flags);
@@ -86,7 +88,9 @@ export function settlementJson(date: string, s: EveningSettlement): Record<strin
       game: x.game,
       settled: x.how === 'money' || x.how === 'rate',
       ...(x.rate !== undefined ? { rate: Number(formatRate(x.rate)) } : {}),
-      ...(x.how === 'money' || x.how === 'rate' ? { money: Object.fromEntries(Object.entries(x.cents).map(([p, c]) => [p, units(c)])) } : {}),
+      ...(x.how === 'money' || x.how === 'rate'
+        ? { money: Object.fromEntries(Object.entries(x.cents).map(([p, c]) => [p, units(c)])) }
+        : {}),
       ...(x.how === 'pot' ? { pot: x.pot } : {}),
       ...(leftOut(x) ? { note: leftOut(x)!.en } : {}),
     })),
@@ -114,18 +118,21 @@ export function settlementText(date: string, s: EveningSettlement, lang: Ctx['la
   const notes = s.sheets.map((x) => leftOut(x)?.[lang]).filter((n): n is string => n !== undefined);
   const merged = s.merged.map((m) => t.takenAsOne(m));
   return [
-      t.settlementOf(date),
-      ...sheetLines,
-      '',
-      ...(balances.length ? [t.balances, ...balances, ''] : []),
-      ...(s.sheets.some((x) => x.how === 'money' || x.how === 'rate') ? paymentLines(s, lang) : [t.nothingSettled]),
-      ...(notes.length || merged.length ? ['', ...notes, ...merged] : []),
+    t.settlementOf(date),
+    ...sheetLines,
+    '',
+    ...(balances.length ? [t.balances, ...balances, ''] : []),
+    ...(s.sheets.some((x) => x.how === 'money' || x.how === 'rate') ? paymentLines(s, lang) : [t.nothingSettled]),
+    ...(notes.length || merged.length ? ['', ...notes, ...merged] : []),
   ]
     .map(safe)
     .join('\n');
 }
 
-export async function runSettle(ctx: Ctx, opts: { evening?: string; rate?: string[]; preset?: string }): Promise<EveningOutput> {
+export async function runSettle(
+  ctx: Ctx,
+  opts: { evening?: string; rate?: string[]; preset?: string },
+): Promise<EveningOutput> {
   const date = chooseEvening(ctx, opts.evening, new Date());
   const rates = ratesFor(ctx, opts.rate ?? [], opts.preset);
   const { sheets, skipped } = eveningSheets(ctx, date);

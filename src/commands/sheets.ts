@@ -1,6 +1,6 @@
 import { misused, storageRefused } from '../core/errors.js';
 import { say, textsOf } from '../i18n/index.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { paint, safe } from '../ui/paint.js';
 import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
 import { renderSheet, screenFit, type TableRow } from '../ui/sheet-table.js';
@@ -34,9 +34,29 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
     if ('error' in l) return { id: l.id, error: l.error.en, active: l.id === active };
     const evening = eveningOf(l.summary.createdAt);
     const { createdAt, game, rules, title, players, deals, finished } = l.summary;
-    return { id: l.id, date: evening, evening, createdAt, game, rules, title, players, deals, finished, active: l.id === active };
+    return {
+      id: l.id,
+      date: evening,
+      evening,
+      createdAt,
+      game,
+      rules,
+      title,
+      players,
+      deals,
+      finished,
+      active: l.id === active,
+    };
   });
-  rows.sort((a, b) => ('createdAt' in a && 'createdAt' in b ? b.createdAt!.localeCompare(a.createdAt!) : 'createdAt' in a ? -1 : 'createdAt' in b ? 1 : a.id.localeCompare(b.id)));
+  rows.sort((a, b) =>
+    'createdAt' in a && 'createdAt' in b
+      ? b.createdAt!.localeCompare(a.createdAt!)
+      : 'createdAt' in a
+        ? -1
+        : 'createdAt' in b
+          ? 1
+          : a.id.localeCompare(b.id),
+  );
   return {
     json: rows,
     text: async (c) => {
@@ -61,7 +81,16 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
           'error' in r
             ? // The message in the players column, every other cell empty.
               [r.active ? '*' : '', safe(r.id), '', '', '', p.bad(t.unreadableCell), '', '']
-            : [r.active ? '*' : '', safe(r.id), time(r.createdAt), r.game, r.rules, r.players.map(safe).join(', '), String(r.deals), r.finished ? t.yes : ''],
+            : [
+                r.active ? '*' : '',
+                safe(r.id),
+                time(r.createdAt),
+                r.game,
+                r.rules,
+                r.players.map(safe).join(', '),
+                String(r.deals),
+                r.finished ? t.yes : '',
+              ],
         );
       }
       // Narrowed, in this order: rules under the game, finished under the deals, players under the id,
@@ -97,7 +126,12 @@ export async function runFinish(ctx: Ctx, id: string | undefined, sharePot = fal
   return { json: v, text: async (c) => `${await renderSheet(v, c)}${left ? `\n${left[c.lang]}` : ''}` };
 }
 
-export async function runDelete(ctx: Ctx, id: string, force: boolean, confirm?: (q: string) => Promise<boolean>): Promise<Output> {
+export async function runDelete(
+  ctx: Ctx,
+  id: string,
+  force: boolean,
+  confirm?: (q: string) => Promise<boolean>,
+): Promise<Output> {
   const sheetId = exactSheetId(ctx, id);
   if (!force) {
     if (!ctx.interactive || !confirm) {
@@ -132,9 +166,7 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
       const body = rows.map((r) => [safe(r.id), r.deletedAt === null ? '?' : local(r.deletedAt), r.keptUntil ?? '?']);
       const listed = fitTable(head, body, [{}, { wrap: true }, {}], [], screenWidth());
       const notes = rows.flatMap((r) =>
-        r.problem
-          ? [wrapProse(safe(t.trashProblem(r.problem[c.lang], r.id)), screenWidth())]
-          : [],
+        r.problem ? [wrapProse(safe(t.trashProblem(r.problem[c.lang], r.id)), screenWidth())] : [],
       );
       return [listed, ...notes].join('\n');
     },
@@ -149,4 +181,3 @@ export async function runUndelete(ctx: Ctx, id: string): Promise<Output> {
     text: (c) => textsOf(c.lang).commands.backAs(id, now),
   };
 }
-

@@ -27,9 +27,19 @@ export interface Choice<T> {
  */
 export interface Prompter {
   /** Pick one from a short list; typing the start of a name jumps to it. */
-  select<T>(q: { message: string; choices: Choice<T>[]; default?: T; /** Nothing highlighted: a bare enter picks nobody. */ noDefault?: boolean }): Promise<T>;
+  select<T>(q: {
+    message: string;
+    choices: Choice<T>[];
+    default?: T /** Nothing highlighted: a bare enter picks nobody. */;
+    noDefault?: boolean;
+  }): Promise<T>;
   /** Pick one from a longer list by typing part of its name; `default` is offered first. */
-  search<T>(q: { message: string; choices: Choice<T>[]; default?: T; typed?: (term: string) => Choice<T> | undefined }): Promise<T>;
+  search<T>(q: {
+    message: string;
+    choices: Choice<T>[];
+    default?: T;
+    typed?: (term: string) => Choice<T> | undefined;
+  }): Promise<T>;
   /** Pick any number from a list (space to tick, enter to confirm). */
   checkbox<T>(q: { message: string; choices: Choice<T>[]; checked?: T[] }): Promise<T[]>;
   input(q: { message: string; default?: string }): Promise<string>;

@@ -1,4 +1,4 @@
-import { rule } from '../core/errors.js';
+import { refused } from '../core/errors.js';
 import { didYouMean } from '../core/suggest.js';
 import type { GameManifest } from '../core/manifest.js';
 import { kleurenwiezen } from './kleurenwiezen/index.js';
@@ -32,8 +32,11 @@ export function gameById(id: string): GameManifest {
   const prefixed = GAMES.filter((g) => g.id.startsWith(wanted));
   const game = GAMES.find((g) => g.id === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
   if (!game || wanted === '') {
-    const tip = didYouMean(id, GAMES.map((g) => g.id));
-    throw rule(`Unknown game "${id}". Games: ${GAMES.map((g) => g.id).join(', ')}.${tip.en}`, `Onbekend spel "${id}". Spellen: ${GAMES.map((g) => g.id).join(', ')}.${tip.nl}`);
+    const tip = didYouMean(
+      id,
+      GAMES.map((g) => g.id),
+    );
+    throw refused((t) => t.core.unknownGame(id, GAMES.map((g) => g.id).join(', '), tip));
   }
   return game;
 }

@@ -26,14 +26,22 @@ function judge(f: DealCtx, args: RecordArgs): DealInput {
  * choosing it returns 'whole' (the draft then holds the complete deal). Another spelling of a
  * contract that `record` accepts ("abundance") finds that contract.
  */
-export async function askContract(p: Prompter, f: DealCtx, message: string, picks: Choice<Pick>[], d: RecordArgs, current?: Pick): Promise<Action | 'whole' | void> {
+export async function askContract(
+  p: Prompter,
+  f: DealCtx,
+  message: string,
+  picks: Choice<Pick>[],
+  d: RecordArgs,
+  current?: Pick,
+): Promise<Action | 'whole' | void> {
   const choices: Choice<Pick | Action>[] = [...picks, ...f.actions];
   const typed = (term: string): Choice<Pick | Action> | undefined => {
     // A contract's own name is that contract: "pas" stays one keystroke.
     if (choices.some((c) => fold(c.name) === fold(term))) return undefined;
     const args = readLine(f.game.id, term, f.config);
     if (!args) return undefined;
-    const same = (c: Choice<Pick>) => c.value.words.join(' ') === args.words.join(' ') && Object.keys(c.value.flags ?? {}).length === 0;
+    const same = (c: Choice<Pick>) =>
+      c.value.words.join(' ') === args.words.join(' ') && Object.keys(c.value.flags ?? {}).length === 0;
     // A line that is only a contract in the list ("pas") is that contract, with its usual questions.
     if (Object.keys(args.flags).length === 0 && picks.some(same)) return undefined;
     let input: DealInput | undefined;
@@ -52,7 +60,11 @@ export async function askContract(p: Prompter, f: DealCtx, message: string, pick
         if (!(e instanceof TafelError)) throw e;
         why = `✗ ${inWords(e.text[f.lang], f.lang)}`;
       }
-      return { value: { ...args, whole: true }, name: textsOf(f.lang).play.wholeDeal(f.game.describe(input, f.config, f.lang)), ...(why ? { description: why } : {}) };
+      return {
+        value: { ...args, whole: true },
+        name: textsOf(f.lang).play.wholeDeal(f.game.describe(input, f.config, f.lang)),
+        ...(why ? { description: why } : {}),
+      };
     }
     if (Object.keys(args.flags).length > 0 || filterChoices(choices, term).length > 0) return undefined;
     const said = args.words.join(' ');
@@ -66,7 +78,8 @@ export async function askContract(p: Prompter, f: DealCtx, message: string, pick
         if (!t.endsWith(' ' + w) && !t.endsWith(',' + w)) continue;
         const rest = t.slice(0, t.length - w.length).replace(/[\s,]+$/, '');
         const pick = rest === '' ? undefined : (filterChoices(picks, rest)[0] ?? typedPick(rest));
-        if (pick && typeof pick.value !== 'string') return { value: { ...pick.value, ask: [...(pick.value.ask ?? []), r.id] }, name: `${pick.name}, ${w}` };
+        if (pick && typeof pick.value !== 'string')
+          return { value: { ...pick.value, ask: [...(pick.value.ask ?? []), r.id] }, name: `${pick.name}, ${w}` };
       }
     }
     return undefined;
@@ -75,7 +88,12 @@ export async function askContract(p: Prompter, f: DealCtx, message: string, pick
     const c = typed(rest);
     return c && typeof c.value !== 'string' && !c.value.whole ? (c as Choice<Pick>) : undefined;
   };
-  const chosen = await p.search<Pick | Action>({ message, choices, typed: (term) => withRare(term) ?? typed(term), ...(current ? { default: current } : {}) });
+  const chosen = await p.search<Pick | Action>({
+    message,
+    choices,
+    typed: (term) => withRare(term) ?? typed(term),
+    ...(current ? { default: current } : {}),
+  });
   if (typeof chosen === 'string') return chosen;
   d.words = [...chosen.words];
   for (const [k, v] of Object.entries(chosen.flags ?? {})) put(d, k, v);
@@ -137,7 +155,10 @@ export async function askDeal(
     let save = false;
     if (done) {
       try {
-        save = await p.confirm({ message: textsOf(f.lang).play.saveLine(f.game.describe(done.input, f.config, f.lang)), default: true });
+        save = await p.confirm({
+          message: textsOf(f.lang).play.saveLine(f.game.describe(done.input, f.config, f.lang)),
+          default: true,
+        });
       } catch (e) {
         if (!(e instanceof GoBack)) throw e;
       }
@@ -153,5 +174,10 @@ export async function askDeal(
 /** Whether a `record` line lacks anything the game's questions would ask for. */
 export function lacksAnswers(flow: GameFlow, f: DealCtx, args: RecordArgs): boolean {
   const pl = plan(flow);
-  return flow.steps.some((s) => (s.applies?.(args, f) ?? true) && !s.optional && !(s.given ? s.given(args, f) : s.fills.every((k) => pl.has(args, k))));
+  return flow.steps.some(
+    (s) =>
+      (s.applies?.(args, f) ?? true) &&
+      !s.optional &&
+      !(s.given ? s.given(args, f) : s.fills.every((k) => pl.has(args, k))),
+  );
 }

@@ -38,7 +38,10 @@ const readerOf = (gameId: string) => GAMES.find((g) => g.id === gameId)?.flow?.r
 
 /** The record arguments a typed line stands for, or undefined when it does not read as a deal. */
 export function readLine(gameId: string, line: string, config: SheetConfig): RecordArgs | undefined {
-  const tokens = line.trim().split(/\s+/).filter((t) => t !== '');
+  const tokens = line
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t !== '');
   if (tokens.length === 0) return undefined;
   if (tokens.some((t) => t.startsWith('--'))) return recordSyntax(tokens);
   return readerOf(gameId)?.(tokens, config);

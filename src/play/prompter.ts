@@ -23,7 +23,6 @@ export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === J
  */
 export const say2 = (lang: Lang, en: string, nl: string): string => ({ en, nl })[lang];
 
-
 /**
  * How many answers a list question shows at once on a screen of `rows` lines: 12 on a tall screen,
  * fewer on a short one (6 at 24 lines), so that the sheet above the question keeps its names, its

@@ -51,7 +51,8 @@ export async function runSteps<D, F, R>(
   const forced = new Set<string>();
   const applies = (s: Step<D, F>) => s.applies?.(d, f) ?? true;
   const given = (s: Step<D, F>) => (s.given ? s.given(d, f) : s.fills.every((k) => plan.has(d, k)));
-  const all = (s: Step<D, F>) => mode === 'all' && (s.rare === undefined || given(s) || Boolean(plan.requested?.(d, s.id)));
+  const all = (s: Step<D, F>) =>
+    mode === 'all' && (s.rare === undefined || given(s) || Boolean(plan.requested?.(d, s.id)));
   const wanted = (s: Step<D, F>) => applies(s) && (forced.has(s.id) || all(s) || (!s.optional && !given(s)));
   const attempt = (): { ok: R } | { refusal: TafelError } => {
     try {
@@ -65,7 +66,8 @@ export async function runSteps<D, F, R>(
   const refusal = (e: TafelError): string => (mode === 'all' ? inWords(e.text[lang], lang) : e.text[lang]);
   const blame = (e: TafelError, current: number): number => {
     const text = e.text[lang];
-    const names = (s: Step<D, F>) => s.fills.some((k) => new RegExp(`--${kebab(k)}(?![\\w-])`).test(text)) || Boolean(s.blames?.(text, d, f));
+    const names = (s: Step<D, F>) =>
+      s.fills.some((k) => new RegExp(`--${kebab(k)}(?![\\w-])`).test(text)) || Boolean(s.blames?.(text, d, f));
     if (names(steps[current])) return current;
     const named = steps.map((_, j) => j).filter((j) => applies(steps[j]) && names(steps[j]));
     const earlier = named.filter((j) => j < current);

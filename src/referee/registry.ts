@@ -1,4 +1,4 @@
-import { rule } from '../core/errors.js';
+import { refused } from '../core/errors.js';
 import { didYouMean } from '../core/suggest.js';
 import type { Referee } from '../core/referee.js';
 import { GAMES } from '../games/index.js';
@@ -22,7 +22,7 @@ export function refereeId(id: string): string {
   if (!found || wanted === '') {
     const list = ids.join(', ');
     const tip = didYouMean(id, ids);
-    throw rule(`Unknown game "${id}". Games: ${list}.${tip.en}`, `Onbekend spel "${id}". Spellen: ${list}.${tip.nl}`);
+    throw refused((t) => t.core.unknownGame(id, list, tip));
   }
   return found;
 }

@@ -18,7 +18,10 @@ const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.[^'"]+)['"]/g
 /** Every module a file imports (static, dynamic, type-only, re-exports), as a path under src/. */
 const importsOf = (file: string): string[] =>
   [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) =>
-    path.relative(SRC, path.resolve(path.dirname(file), m[1])).split(path.sep).join('/'),
+    path
+      .relative(SRC, path.resolve(path.dirname(file), m[1]))
+      .split(path.sep)
+      .join('/'),
   );
 const gameFolder = (p: string): string | undefined => /^games\/([^/]+)\//.exec(p)?.[1];
 

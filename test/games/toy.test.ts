@@ -71,7 +71,10 @@ describe('a game registered with one line works through every command', () => {
   test('rules: its own text, in each language', async () => {
     const en = (await runRules(ctx, 'toy', 'winning', {})).json as Record<string, unknown>;
     expect(en).toMatchObject({ game: 'toy', rules: 'even', id: 'winning', text: 'The highest card wins the stake.' });
-    const nl = (await runRules({ ...ctx, lang: 'nl' }, 'toy', 'winnen', { rules: 'bonus' })).json as Record<string, unknown>;
+    const nl = (await runRules({ ...ctx, lang: 'nl' }, 'toy', 'winnen', { rules: 'bonus' })).json as Record<
+      string,
+      unknown
+    >;
     expect(nl).toMatchObject({ rules: 'bonus', id: 'winning', text: 'De hoogste kaart wint de inzet.' });
   });
 

@@ -6,14 +6,19 @@ import { fileURLToPath } from 'node:url';
 /**
  * Issue 22 item 2: a text lives in src/i18n/<lang>/ (or a game folder's messages files) and is used by
  * key. Inline pairs (`tx(en, nl)`, `rule(en, nl)`, `usage(en, nl)`) and branches on the language
- * (`lang === 'nl' ? ... : ...`) are refused here, file:line named. The rooms checked so far; the others
- * join the list when their texts have moved.
+ * (`lang === 'nl' ? ... : ...`) are refused here, file:line named. Every room but src/i18n/ and src/games/
+ * is checked.
  */
 const CHECKED: { dir: string; recursive: boolean; skip?: RegExp }[] = [
   { dir: 'src', recursive: false },
   { dir: 'src/cli', recursive: true },
   { dir: 'src/commands', recursive: true },
-  { dir: 'src/play', recursive: true, skip: /^src\/play\/flows\// },
+  { dir: 'src/play', recursive: true },
+  // errors.ts defines the inline forms the game folders still use; settings.ts builds a house rule's
+  // description from the two strings a game folder writes. Both go when the games' texts move to their
+  // messages files.
+  { dir: 'src/core', recursive: true, skip: /^src\/core\/(errors|settings)\.ts$/ },
+  ...['store', 'sheet', 'referee', 'rules', 'ui', 'evening'].map((room) => ({ dir: `src/${room}`, recursive: true })),
 ];
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -29,46 +29,58 @@ export const evening = {
       .option('--excel <locale>')
       .option('--rate <game=money>', '', many)
       .option('--preset <name>')
-      .action(w.act(async (ctx, id: string | undefined, opts: Opts) => {
-        const out = await (await import('../../commands/export.js')).runExport(ctx, sheetOf(id, opts), opts);
-        await warnSkipped(out, ctx.lang);
-        if (out.note && !ctx.json) writeErr(`tafel: ${out.note[ctx.lang]}\n`);
-        return out;
-      }));
+      .action(
+        w.act(async (ctx, id: string | undefined, opts: Opts) => {
+          const out = await (await import('../../commands/export.js')).runExport(ctx, sheetOf(id, opts), opts);
+          await warnSkipped(out, ctx.lang);
+          if (out.note && !ctx.json) writeErr(`tafel: ${out.note[ctx.lang]}\n`);
+          return out;
+        }),
+      );
   },
   import: (w: Wire) => {
     w.sub('import')
       .argument('<file>')
       .option('--rename')
-      .action(w.act(async (ctx, file: string, opts: Record<string, boolean | undefined>) =>
-        (await import('../../commands/import.js')).runImport(ctx, file, opts)));
+      .action(
+        w.act(async (ctx, file: string, opts: Record<string, boolean | undefined>) =>
+          (await import('../../commands/import.js')).runImport(ctx, file, opts),
+        ),
+      );
   },
   chart: (w: Wire) => {
     w.sub('chart')
       .argument('[id]')
       .option('--sheet <id>')
-      .action(w.act(async (ctx, id: string | undefined, opts: { sheet?: string }) =>
-        (await import('../../commands/chart.js')).runChart(ctx, sheetOf(id, opts))));
+      .action(
+        w.act(async (ctx, id: string | undefined, opts: { sheet?: string }) =>
+          (await import('../../commands/chart.js')).runChart(ctx, sheetOf(id, opts)),
+        ),
+      );
   },
   stats: (w: Wire) => {
     w.sub('stats')
       .option('--player <name>')
       .option('--game <game>')
-      .action(w.act(async (ctx, opts: Record<string, string | undefined>) => {
-        const out = await (await import('../../commands/stats.js')).runStats(ctx, opts);
-        await warnSkipped(out, ctx.lang);
-        return out;
-      }));
+      .action(
+        w.act(async (ctx, opts: Record<string, string | undefined>) => {
+          const out = await (await import('../../commands/stats.js')).runStats(ctx, opts);
+          await warnSkipped(out, ctx.lang);
+          return out;
+        }),
+      );
   },
   settle: (w: Wire) => {
     w.sub('settle')
       .option('--evening <date>')
       .option('--rate <game=money>', '', many)
       .option('--preset <name>')
-      .action(w.act(async (ctx, opts: { evening?: string; rate?: string[]; preset?: string }) => {
-        const out = await (await import('../../commands/settle.js')).runSettle(ctx, opts);
-        await warnSkipped(out, ctx.lang);
-        return out;
-      }));
+      .action(
+        w.act(async (ctx, opts: { evening?: string; rate?: string[]; preset?: string }) => {
+          const out = await (await import('../../commands/settle.js')).runSettle(ctx, opts);
+          await warnSkipped(out, ctx.lang);
+          return out;
+        }),
+      );
   },
 };

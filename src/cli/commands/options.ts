@@ -7,11 +7,31 @@ import type { RecordArgs } from '../../core/game.js';
  * Help texts: src/i18n (help.record).
  */
 const RECORD_FLAGS: string[] = [
-  '--by <players>', '--tricks <n>', '--revoke <player>', '--taker <player>', '--points <points>', '--belote <player>',
-  '--capot <team>', '--eerste', '--zonder-kijk', '--zonder-oud', '--askers <players>', '--winner <player>', '--tie',
-  '--zwik <player>', '--searched <n>', '--roem <entries>', '--pit <team>', '--mars <team>',
-  '--defender-points <points>', '--verzaakt <player>',
-  '--mate <player>', '--trump <suit>', '--called <card>', '--queen <player>', '--last <player>',
+  '--by <players>',
+  '--tricks <n>',
+  '--revoke <player>',
+  '--taker <player>',
+  '--points <points>',
+  '--belote <player>',
+  '--capot <team>',
+  '--eerste',
+  '--zonder-kijk',
+  '--zonder-oud',
+  '--askers <players>',
+  '--winner <player>',
+  '--tie',
+  '--zwik <player>',
+  '--searched <n>',
+  '--roem <entries>',
+  '--pit <team>',
+  '--mars <team>',
+  '--defender-points <points>',
+  '--verzaakt <player>',
+  '--mate <player>',
+  '--trump <suit>',
+  '--called <card>',
+  '--queen <player>',
+  '--last <player>',
 ];
 
 export function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs {
@@ -51,8 +71,7 @@ export function tableOpts<T extends Record<string, unknown>>(opts: T): T {
   if (typeof players === 'string' && /^\s*\d+\s*$/.test(players)) {
     throw misused((t) => t.cli.playersAreNames(players.trim()));
   }
-  const count = typeof players === 'string'
-    ? String(players.split(',').filter((p) => p.trim() !== '').length)
-    : playerCount;
+  const count =
+    typeof players === 'string' ? String(players.split(',').filter((p) => p.trim() !== '').length) : playerCount;
   return { ...rest, ...(count !== undefined ? { players: count } : {}) } as unknown as T;
 }

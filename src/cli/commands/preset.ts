@@ -16,11 +16,10 @@ export const preset = {
       .option('--set <key=value>', '', many)
       .option('--stake <amount>')
       .option('--rate <game=money>', '', many)
-      .action(w.act(async (ctx, name: string, opts: Record<string, unknown>) =>
-        (await run()).runPresetSave(ctx, name, opts)));
-    preset
-      .command('list')
-      .action(w.act(async (ctx) => (await run()).runPresetList(ctx)));
+      .action(
+        w.act(async (ctx, name: string, opts: Record<string, unknown>) => (await run()).runPresetSave(ctx, name, opts)),
+      );
+    preset.command('list').action(w.act(async (ctx) => (await run()).runPresetList(ctx)));
     preset
       .command('show')
       .argument('<name>')

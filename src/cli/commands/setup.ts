@@ -24,21 +24,31 @@ export const setup = {
       .option('--title <text>')
       .option('--stake <amount>')
       .option('--dealer <player>')
-      .action(w.act(async (ctx, game: string | undefined, opts: Record<string, unknown>) =>
-        (await import('../../commands/new.js')).runNew(ctx, game, opts)));
+      .action(
+        w.act(async (ctx, game: string | undefined, opts: Record<string, unknown>) =>
+          (await import('../../commands/new.js')).runNew(ctx, game, opts),
+        ),
+      );
   },
   play: (w: Wire) => {
     w.sub('play')
       .argument('[id]')
       .option('--sheet <id>')
-      .action(w.act(async (ctx, id: string | undefined, opts: { sheet?: string }) =>
-        (await import('../../play/run.js')).runPlay(ctx, sheetOf(id, opts))));
+      .action(
+        w.act(async (ctx, id: string | undefined, opts: { sheet?: string }) =>
+          (await import('../../play/run.js')).runPlay(ctx, sheetOf(id, opts)),
+        ),
+      );
   },
   doctor: (w: Wire) => {
     w.sub('doctor')
       .option('--restore <id>')
-      .action(w.act(async (ctx, opts: { restore?: string }) =>
-        (await import('../../commands/doctor.js')).runDoctor(ctx, opts), { settingsMayBeBroken: true }));
+      .action(
+        w.act(
+          async (ctx, opts: { restore?: string }) => (await import('../../commands/doctor.js')).runDoctor(ctx, opts),
+          { settingsMayBeBroken: true },
+        ),
+      );
   },
   completion: (w: Wire) => {
     w.sub('completion')

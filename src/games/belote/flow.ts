@@ -52,7 +52,10 @@ export const beloteFlow: GameFlow = {
         picks.push({ value: { words: ['pas'] }, name: 'pas', description: T(f).belote.pas });
         const typed = takerOf(d, f);
         const old = f.editing?.contract === 'pas' ? 'pas' : (typed ?? previous(f)?.taker);
-        const current = old === undefined ? undefined : picks.find((c) => (old === 'pas' ? c.name === 'pas' : c.value.flags?.taker === old))?.value;
+        const current =
+          old === undefined
+            ? undefined
+            : picks.find((c) => (old === 'pas' ? c.name === 'pas' : c.value.flags?.taker === old))?.value;
         // Who plays with whom: seats 1 + 3 against 2 + 4.
         const [a, b] = f.config.players;
         const teams = `${a} + ${partnerOf(f, a)} ${T(f).belote.against} ${b} + ${partnerOf(f, b)}`;
@@ -67,11 +70,12 @@ export const beloteFlow: GameFlow = {
       applies: taken,
       async ask(p, d, f) {
         const taker = takerOf(d, f) ?? '?';
-        const typed = typeof d.flags.points === 'string' && /^\d+$/.test(d.flags.points) ? Number(d.flags.points) : undefined;
+        const typed =
+          typeof d.flags.points === 'string' && /^\d+$/.test(d.flags.points) ? Number(d.flags.points) : undefined;
         const was = (f.editing as BeloteDeal | undefined)?.points;
         const n = await p.number({
           message: T(f).belote.points(`${taker} + ${partnerOf(f, taker)}`),
-          ...(typed ?? was) !== undefined ? { default: (typed ?? was)! } : {},
+          ...((typed ?? was) !== undefined ? { default: (typed ?? was)! } : {}),
           min: 0,
           max: 162,
         });
@@ -101,7 +105,9 @@ export const beloteFlow: GameFlow = {
       async ask(p, d, f) {
         const taker = takerOf(d, f);
         // The takers' side first: trump king and queen in one hand often made them take.
-        const order = taker ? [taker, partnerOf(f, taker), ...f.config.players.filter((x) => x !== taker && x !== partnerOf(f, taker))] : f.config.players;
+        const order = taker
+          ? [taker, partnerOf(f, taker), ...f.config.players.filter((x) => x !== taker && x !== partnerOf(f, taker))]
+          : f.config.players;
         const old = namesIn(f, d.flags.belote)[0] ?? (f.editing as BeloteDeal | undefined)?.belote ?? '';
         const who = await p.select({
           message: T(f).belote.belote,

@@ -60,7 +60,14 @@ export const klaverjassenFlow: GameFlow = {
         }));
         const old = takerOf(d, f) ?? editing(f)?.taker;
         const current = picks.find((c) => c.value.flags?.taker === old)?.value;
-        return askContract(p, f, t(f, `Deal by ${f.dealer}: who chose trump?`, `Gift van ${f.dealer}: wie maakte troef?`), picks, d, current);
+        return askContract(
+          p,
+          f,
+          t(f, `Deal by ${f.dealer}: who chose trump?`, `Gift van ${f.dealer}: wie maakte troef?`),
+          picks,
+          d,
+          current,
+        );
       },
     },
     {
@@ -71,13 +78,24 @@ export const klaverjassenFlow: GameFlow = {
       async ask(p, d, f) {
         const taker = takerOf(d, f) ?? '?';
         const e = editing(f);
-        const was = revoked(d) || e?.verzaakt !== undefined ? 'verzaakt' : pitOf(d) !== 'none' ? pitOf(d) : (e?.pit ?? 'none');
+        const was =
+          revoked(d) || e?.verzaakt !== undefined ? 'verzaakt' : pitOf(d) !== 'none' ? pitOf(d) : (e?.pit ?? 'none');
         const how = await p.select({
           message: t(f, 'How did the deal end?', 'Hoe eindigde het spel?'),
           choices: [
             { value: 'none', name: t(f, 'counted: points (and roem)', 'geteld: punten (en roem)') },
-            { value: 'takers', name: t(f, `pit: ${teamOf(f, taker)} took all 8 tricks`, `pit: ${teamOf(f, taker)} haalden alle 8 slagen`) },
-            { value: 'defenders', name: t(f, 'tegenpit: the defenders took all 8 tricks', 'tegenpit: de tegenpartij haalde alle 8 slagen') },
+            {
+              value: 'takers',
+              name: t(
+                f,
+                `pit: ${teamOf(f, taker)} took all 8 tricks`,
+                `pit: ${teamOf(f, taker)} haalden alle 8 slagen`,
+              ),
+            },
+            {
+              value: 'defenders',
+              name: t(f, 'tegenpit: the defenders took all 8 tricks', 'tegenpit: de tegenpartij haalde alle 8 slagen'),
+            },
             { value: 'verzaakt', name: t(f, 'verzaakt: somebody revoked', 'verzaakt: iemand verzaakte') },
           ],
           default: was,
@@ -105,10 +123,15 @@ export const klaverjassenFlow: GameFlow = {
       given: (d) => d.flags.points !== undefined || d.flags.defenderPoints !== undefined,
       async ask(p, d, f) {
         const taker = takerOf(d, f) ?? '?';
-        const typed = typeof d.flags.points === 'string' && /^\d+$/.test(d.flags.points) ? Number(d.flags.points) : undefined;
+        const typed =
+          typeof d.flags.points === 'string' && /^\d+$/.test(d.flags.points) ? Number(d.flags.points) : undefined;
         const was = editing(f)?.points;
         const n = await p.number({
-          message: t(f, `Card points of ${teamOf(f, taker)}, last trick included? (0..162)`, `Kaartpunten van ${teamOf(f, taker)}, laatste slag inbegrepen? (0..162)`),
+          message: t(
+            f,
+            `Card points of ${teamOf(f, taker)}, last trick included? (0..162)`,
+            `Kaartpunten van ${teamOf(f, taker)}, laatste slag inbegrepen? (0..162)`,
+          ),
           ...((typed ?? was) !== undefined ? { default: (typed ?? was)! } : {}),
           min: 0,
           max: 162,
@@ -130,7 +153,9 @@ export const klaverjassenFlow: GameFlow = {
         const defenders = ps.filter((x) => !takers.includes(x));
         // A team that won no trick has no roem: only the pit team is asked.
         const pit = pitOf(d);
-        const teams = [takers, defenders].filter((_, i) => !(pit === 'takers' && i === 1) && !(pit === 'defenders' && i === 0));
+        const teams = [takers, defenders].filter(
+          (_, i) => !(pit === 'takers' && i === 1) && !(pit === 'defenders' && i === 0),
+        );
         const e = editing(f);
         const entries: string[] = [];
         for (const team of teams) {
@@ -138,10 +163,26 @@ export const klaverjassenFlow: GameFlow = {
           const choices: Choice<number>[] = QUICK.map((n) => ({ value: n, name: String(n) }));
           if (!QUICK.includes(old)) choices.push({ value: old, name: String(old) });
           choices.push({ value: -1, name: t(f, 'other…', 'ander…') });
-          let n = await p.select({ message: t(f, `Roem of ${team.join(' & ')}?`, `Roem van ${team.join(' & ')}?`), choices, default: old });
-          if (n < 0) n = await p.number({ message: t(f, `Roem of ${team.join(' & ')} (a multiple of 10)`, `Roem van ${team.join(' & ')} (een veelvoud van 10)`), min: 0, max: 900 });
+          let n = await p.select({
+            message: t(f, `Roem of ${team.join(' & ')}?`, `Roem van ${team.join(' & ')}?`),
+            choices,
+            default: old,
+          });
+          if (n < 0)
+            n = await p.number({
+              message: t(
+                f,
+                `Roem of ${team.join(' & ')} (a multiple of 10)`,
+                `Roem van ${team.join(' & ')} (een veelvoud van 10)`,
+              ),
+              min: 0,
+              max: 900,
+            });
           // An unchanged total keeps the entries as they were (who won the roem trick); a new one goes to the team's first player.
-          const kept = typeof d.flags.roem === 'string' ? d.flags.roem.split(',').filter((x) => team.includes(namesIn(f, x.split('=')[0])[0] ?? '')) : team.filter((pl) => e?.roem?.[pl]).map((pl) => `${pl}=${e!.roem![pl]}`);
+          const kept =
+            typeof d.flags.roem === 'string'
+              ? d.flags.roem.split(',').filter((x) => team.includes(namesIn(f, x.split('=')[0])[0] ?? ''))
+              : team.filter((pl) => e?.roem?.[pl]).map((pl) => `${pl}=${e!.roem![pl]}`);
           if (n === old && kept.length > 0) entries.push(...kept);
           else if (n > 0) entries.push(`${team[0]}=${n}`);
         }

@@ -24,8 +24,24 @@ function marksOf(result: Result, takers: 0 | 1, input: KlaverjasInput, players: 
 }
 
 const WORDS = {
-  en: { played: 'played', made: 'made', nat: 'nat', pit: 'pit', tegenpit: 'tegenpit', roem: 'roem', revoked: 'revoked (verzaakt)' },
-  nl: { played: 'speelde', made: 'gehaald', nat: 'nat', pit: 'pit', tegenpit: 'tegenpit', roem: 'roem', revoked: 'verzaakte' },
+  en: {
+    played: 'played',
+    made: 'made',
+    nat: 'nat',
+    pit: 'pit',
+    tegenpit: 'tegenpit',
+    roem: 'roem',
+    revoked: 'revoked (verzaakt)',
+  },
+  nl: {
+    played: 'speelde',
+    made: 'gehaald',
+    nat: 'nat',
+    pit: 'pit',
+    tegenpit: 'tegenpit',
+    roem: 'roem',
+    revoked: 'verzaakte',
+  },
 };
 
 /**
@@ -91,7 +107,10 @@ export const klaverjassen: GameManifest<null> = {
   // revoked (the takers get the deal); nat, tegenpit and their own revoke are not made.
   declarers(input, _scores, extra, config) {
     const deal = input as KlaverjasInput;
-    const made = extra.result === 'made' || extra.result === 'pit' || (extra.result === 'verzaakt' && teamOf(config.players, deal.verzaakt!) !== teamOf(config.players, deal.taker));
+    const made =
+      extra.result === 'made' ||
+      extra.result === 'pit' ||
+      (extra.result === 'verzaakt' && teamOf(config.players, deal.verzaakt!) !== teamOf(config.players, deal.taker));
     return [{ player: deal.taker, made }];
   },
   settings: settingsFor,

@@ -1,5 +1,13 @@
 import type { RecordArgs } from '../../core/game.js';
-import { contractsOf, normaliseContract, sittersOf, ZERO_SUM, type Contract, type RuleSet, type WhistInput } from './rules.js';
+import {
+  contractsOf,
+  normaliseContract,
+  sittersOf,
+  ZERO_SUM,
+  type Contract,
+  type RuleSet,
+  type WhistInput,
+} from './rules.js';
 import type { Choice } from '../../core/flow.js';
 import { readWhistLine } from './line.js';
 import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
@@ -10,7 +18,26 @@ import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } 
  */
 
 /** The usual contracts first, always in this order: a contract keeps its place in the list all evening. */
-const USUAL = ['samen 8', 'vragen', 'pas', 'samen 9', 'solo 6', 'alleen', 'alleen 5', 'alleen 6', 'troel', 'troel 8', 'miserie', 'samen 10', 'solo 7', 'kleine-miserie', 'piccolo', 'grote-miserie', 'abondance 9', 'abondance'];
+const USUAL = [
+  'samen 8',
+  'vragen',
+  'pas',
+  'samen 9',
+  'solo 6',
+  'alleen',
+  'alleen 5',
+  'alleen 6',
+  'troel',
+  'troel 8',
+  'miserie',
+  'samen 10',
+  'solo 7',
+  'kleine-miserie',
+  'piccolo',
+  'grote-miserie',
+  'abondance 9',
+  'abondance',
+];
 
 const rulesOf = (f: DealCtx): RuleSet => f.config.rules as RuleSet;
 
@@ -28,7 +55,8 @@ function playable(f: DealCtx): { contract: Contract | undefined; words: string[]
   for (const c of contractsOf(rules)) {
     if (c.needsOption && f.config.settings[c.needsOption] !== 'on') continue;
     if (!c.levels) out.push({ contract: c, words: [c.id] });
-    else if (rules === 'cardgames' && c.id === 'abondance' && f.config.settings['abondance-levels'] !== 'on') out.push({ contract: c, words: [c.id] });
+    else if (rules === 'cardgames' && c.id === 'abondance' && f.config.settings['abondance-levels'] !== 'on')
+      out.push({ contract: c, words: [c.id] });
     else {
       // Whisthub's alleen-min=6: alleen 5 is not played.
       const min = rules === 'whisthub' && c.id === 'alleen' ? Number(f.config.settings['alleen-min'] ?? 5) : 0;
@@ -41,7 +69,10 @@ function playable(f: DealCtx): { contract: Contract | undefined; words: string[]
 
 /** The contract list's name for a stored deal ("samen 8"; plain "abondance" where its levels are off). */
 const keyOfInput = (i: WhistInput, f: DealCtx): string =>
-  i.level === undefined || (rulesOf(f) === 'cardgames' && i.contract === 'abondance' && f.config.settings['abondance-levels'] !== 'on') ? i.contract : `${i.contract} ${i.level}`;
+  i.level === undefined ||
+  (rulesOf(f) === 'cardgames' && i.contract === 'abondance' && f.config.settings['abondance-levels'] !== 'on')
+    ? i.contract
+    : `${i.contract} ${i.level}`;
 
 function contractOf(d: RecordArgs, f: DealCtx): Contract | undefined {
   if (d.words[0] === undefined) return undefined;
@@ -49,7 +80,8 @@ function contractOf(d: RecordArgs, f: DealCtx): Contract | undefined {
   return contractsOf(rulesOf(f)).find((c) => c.id === id);
 }
 
-const levelOf = (d: RecordArgs, c: Contract, f: DealCtx): number | undefined => (d.words[1] !== undefined ? Number(d.words[1]) : c.defaultLevel?.(f.config.settings));
+const levelOf = (d: RecordArgs, c: Contract, f: DealCtx): number | undefined =>
+  d.words[1] !== undefined ? Number(d.words[1]) : c.defaultLevel?.(f.config.settings);
 
 const editing = (f: DealCtx): WhistInput | undefined => f.editing as WhistInput | undefined;
 
@@ -58,34 +90,50 @@ export const kleurenwiezenFlow: GameFlow = {
   // At five or six the game refuses a deal naming a player who sits it out when it scores the deal
   // (it knows the dealer there), not in parseDeal: scored here once, the score itself unused.
   check(input, f) {
-    f.game.scoreDeal(f.game.initialState(f.config), input, f.config, { dealer: f.config.players.indexOf(f.dealer), number: f.deals.length + 1 });
+    f.game.scoreDeal(f.game.initialState(f.config), input, f.config, {
+      dealer: f.config.players.indexOf(f.dealer),
+      number: f.deals.length + 1,
+    });
   },
   // The last deal's contract first: the one a dispute is most likely about.
-  topics: (f) => [...new Set([...f.deals.slice(-1).map((i) => i.contract), ...contractsOf(rulesOf(f)).map((c) => c.id), 'scoring'])].filter((x) => x !== 'pas'),
+  topics: (f) =>
+    [
+      ...new Set([...f.deals.slice(-1).map((i) => i.contract), ...contractsOf(rulesOf(f)).map((c) => c.id), 'scoring']),
+    ].filter((x) => x !== 'pas'),
   steps: [
     {
       id: 'contract',
       fills: ['words'],
       given: (d) => d.words.length > 0,
       async ask(p, d, f) {
-        const list = playable(f).map(({ contract, words }): Choice<Pick> => ({
-          value: { words },
-          name: words.join(' '),
-          // The keyword is the name; a description only when it says more ("small misery").
-          ...(contract
-            ? contract.name[f.lang] !== contract.id.replace(/-/g, ' ')
-              ? { description: contract.name[f.lang] }
-              : {}
-            : { description: T(f).kleurenwiezen.passed }),
-        }));
+        const list = playable(f).map(
+          ({ contract, words }): Choice<Pick> => ({
+            value: { words },
+            name: words.join(' '),
+            // The keyword is the name; a description only when it says more ("small misery").
+            ...(contract
+              ? contract.name[f.lang] !== contract.id.replace(/-/g, ' ')
+                ? { description: contract.name[f.lang] }
+                : {}
+              : { description: T(f).kleurenwiezen.passed }),
+          }),
+        );
         const usual = (c: Choice<Pick>) => {
           const i = USUAL.indexOf(c.name);
           return i < 0 ? USUAL.length : i;
         };
-        const base = list.map((c, i) => ({ c, i })).sort((a, b) => usual(a.c) - usual(b.c) || a.i - b.i).map((x) => x.c);
+        const base = list
+          .map((c, i) => ({ c, i }))
+          .sort((a, b) => usual(a.c) - usual(b.c) || a.i - b.i)
+          .map((x) => x.c);
         const ordered = base;
         const old = editing(f);
-        const current = d.words.length > 0 ? { words: d.words } : old ? ordered.find((c) => c.name === keyOfInput(old, f))?.value : undefined;
+        const current =
+          d.words.length > 0
+            ? { words: d.words }
+            : old
+              ? ordered.find((c) => c.name === keyOfInput(old, f))?.value
+              : undefined;
         return askContract(p, f, T(f).kleurenwiezen.contract(f.dealer), ordered, d, current);
       },
     },
@@ -100,7 +148,10 @@ export const kleurenwiezenFlow: GameFlow = {
       given: () => false,
       async ask(p, d, f) {
         const c = contractOf(d, f)!;
-        const level = await p.select({ message: T(f).kleurenwiezen.level(c.id), choices: c.levels!.map((l) => ({ value: l, name: `${c.id} ${l}` })) });
+        const level = await p.select({
+          message: T(f).kleurenwiezen.level(c.id),
+          choices: c.levels!.map((l) => ({ value: l, name: `${c.id} ${l}` })),
+        });
         d.words = [d.words[0], String(level)];
       },
     },
@@ -115,16 +166,21 @@ export const kleurenwiezenFlow: GameFlow = {
         const before = namesIn(f, d.flags.by);
         const old = (before.length > 0 ? before : (editing(f)?.by ?? [])).filter((pl) => players.includes(pl));
         if (c.declarers === 'one') {
-          const who = await p.select({ message: T(f).kleurenwiezen.whoOne(c.id), choices: players.map((pl) => ({ value: pl, name: pl })), ...(old[0] ? { default: old[0] } : {}) });
+          const who = await p.select({
+            message: T(f).kleurenwiezen.whoOne(c.id),
+            choices: players.map((pl) => ({ value: pl, name: pl })),
+            ...(old[0] ? { default: old[0] } : {}),
+          });
           put(d, 'by', who);
           return;
         }
-        const message =
-          c.declarers === 'pair'
-            ? T(f).kleurenwiezen.whoPair(c.id)
-            : T(f).kleurenwiezen.whoEach(c.id);
+        const message = c.declarers === 'pair' ? T(f).kleurenwiezen.whoPair(c.id) : T(f).kleurenwiezen.whoEach(c.id);
         for (;;) {
-          const who = await p.checkbox({ message, choices: players.map((pl) => ({ value: pl, name: pl })), checked: old });
+          const who = await p.checkbox({
+            message,
+            choices: players.map((pl) => ({ value: pl, name: pl })),
+            checked: old,
+          });
           if (who.length > 0) {
             put(d, 'by', who.join(','));
             return;
@@ -144,7 +200,10 @@ export const kleurenwiezenFlow: GameFlow = {
         const old = namesIn(f, d.flags.revoke)[0] ?? editing(f)?.revoke ?? '';
         const who = await p.select({
           message: T(f).kleurenwiezen.revoke,
-          choices: [{ value: '', name: T(f).kleurenwiezen.nobody }, ...activePlayers(f).map((pl) => ({ value: pl, name: pl }))],
+          choices: [
+            { value: '', name: T(f).kleurenwiezen.nobody },
+            ...activePlayers(f).map((pl) => ({ value: pl, name: pl })),
+          ],
           default: old,
         });
         put(d, 'revoke', who || undefined);
@@ -163,7 +222,8 @@ export const kleurenwiezenFlow: GameFlow = {
         const was = editing(f)?.tricks;
         const name = `${c.id}${level !== undefined && d.words[1] !== undefined ? ' ' + level : ''}`;
         if (c.declarers !== 'each') {
-          const typed = typeof d.flags.tricks === 'string' && /^\d+$/.test(d.flags.tricks) ? Number(d.flags.tricks) : undefined;
+          const typed =
+            typeof d.flags.tricks === 'string' && /^\d+$/.test(d.flags.tricks) ? Number(d.flags.tricks) : undefined;
           const n = await p.number({
             message: T(f).kleurenwiezen.tricks(by.join(' + '), name, target),
             default: typed ?? (typeof was === 'number' ? was : target),

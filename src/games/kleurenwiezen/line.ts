@@ -8,7 +8,16 @@ import { contractsOf, leadingContract, normaliseContract, type RuleSet } from '.
  * (README, "One line per deal"): samen 8 bert,dirk 9 · s8 b d 9 · solo 6 ann 5 · gm a b a=0 b=1 · alleen bert 4 verzaakt cis
  */
 /** Kleurenwiezen short contract words: the initials of the two-word contracts. */
-const WHIST_SHORT: Record<string, string> = { s: 'samen', so: 'solo', gm: 'grote-miserie', km: 'kleine-miserie', om: 'open-miserie', ks: 'kleine-soloslim', ss: 'soloslim', ab: 'abondance' };
+const WHIST_SHORT: Record<string, string> = {
+  s: 'samen',
+  so: 'solo',
+  gm: 'grote-miserie',
+  km: 'kleine-miserie',
+  om: 'open-miserie',
+  ks: 'kleine-soloslim',
+  ss: 'soloslim',
+  ab: 'abondance',
+};
 const REVOKE = ['verzaakt', 'verzaking', 'revoke', 'revoked', 'revokes'];
 
 export function readWhistLine(tokens: string[], config: SheetConfig): RecordArgs | undefined {

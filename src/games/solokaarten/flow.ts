@@ -18,7 +18,8 @@ interface SoloDeal extends DealInput {
   zonderOud?: true;
 }
 
-const bidWord = (d: RecordArgs): string | undefined => d.words.map((w) => fold(w)).find((w) => bidOf(w) !== undefined || w === 'pas');
+const bidWord = (d: RecordArgs): string | undefined =>
+  d.words.map((w) => fold(w)).find((w) => bidOf(w) !== undefined || w === 'pas');
 const bid = (d: RecordArgs) => bidOf(bidWord(d) ?? '');
 const editing = (f: DealCtx): SoloDeal | undefined => f.editing as SoloDeal | undefined;
 
@@ -46,7 +47,14 @@ export const solokaartenFlow: GameFlow = {
         const old = bidWord(d) ?? editing(f)?.contract;
         // Refinement words typed on a `record` line ("eerste") stay; only the bid is asked.
         const rest = d.words.filter((w) => bidOf(fold(w)) === undefined && fold(w) !== 'pas');
-        const action = await askContract(p, f, T(f).solokaarten.contract(f.dealer), ordered, d, old ? { words: [old] } : undefined);
+        const action = await askContract(
+          p,
+          f,
+          T(f).solokaarten.contract(f.dealer),
+          ordered,
+          d,
+          old ? { words: [old] } : undefined,
+        );
         if (action) return action;
         d.words = [...rest, ...d.words];
       },
@@ -98,7 +106,8 @@ export const solokaartenFlow: GameFlow = {
         const b = bid(d)!;
         const n = f.config.players.length;
         const who = namesIn(f, d.flags.by)[0] ?? '?';
-        const typed = typeof d.flags.tricks === 'string' && /^\d+$/.test(d.flags.tricks) ? Number(d.flags.tricks) : undefined;
+        const typed =
+          typeof d.flags.tricks === 'string' && /^\d+$/.test(d.flags.tricks) ? Number(d.flags.tricks) : undefined;
         const tricks = await p.number({
           message: T(f).solokaarten.tricks(who, b.id, tricksNeeded(b, n), handSize(n)),
           default: typed ?? editing(f)?.tricks ?? tricksNeeded(b, n),

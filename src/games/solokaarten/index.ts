@@ -20,7 +20,7 @@ export const solokaarten: GameManifest = {
     {
       id: RULES_ID,
       description: tx(
-        'Liemers rules (Pannerden): one pot holder against all; only he scores, + or - the bid\'s points',
+        "Liemers rules (Pannerden): one pot holder against all; only he scores, + or - the bid's points",
         'Liemerse regels (Pannerden): wie de pot heeft speelt tegen allen; enkel hij scoort, + of - de punten van zijn bod',
       ),
     },
@@ -32,7 +32,12 @@ export const solokaarten: GameManifest = {
   teams: () => undefined,
   zeroSum: () => false,
   declarers: (input, _scores, _extra, config) =>
-    input.contract === 'pas' ? [] : ((input as SoloInput).by ?? []).map((p) => ({ player: p, made: made(input as SoloInput, config.players.length) })),
+    input.contract === 'pas'
+      ? []
+      : ((input as SoloInput).by ?? []).map((p) => ({
+          player: p,
+          made: made(input as SoloInput, config.players.length),
+        })),
   settings: settingsFor,
   parseDeal,
   toArgs,

@@ -22,7 +22,8 @@ interface ZwikDeal extends DealInput {
 /** Ranks high to low: the highest zwik wins (zwikken.md). */
 const RANKS = ['A', 'K', 'Q', 'J', '10'];
 
-const isPas = (d: RecordArgs): boolean => d.words[0] !== undefined && ['pas', 'pass', 'gepast', 'passed'].includes(d.words[0].toLowerCase());
+const isPas = (d: RecordArgs): boolean =>
+  d.words[0] !== undefined && ['pas', 'pass', 'gepast', 'passed'].includes(d.words[0].toLowerCase());
 const played = (d: RecordArgs): boolean => !isPas(d);
 const editing = (f: DealCtx): ZwikDeal | undefined => f.editing as ZwikDeal | undefined;
 
@@ -116,10 +117,17 @@ export const zwikkenFlow: GameFlow = {
               : d.flags.zwik
                 ? { kind: 'zwik' }
                 : endingOf(editing(f));
-        const ending = await p.select<Ending>({ message: T(f).zwikken.ending, choices, ...(old ? { default: old } : {}) });
+        const ending = await p.select<Ending>({
+          message: T(f).zwikken.ending,
+          choices,
+          ...(old ? { default: old } : {}),
+        });
         // Points typed before a refusal are offered again, not asked from zero.
         const typedPoints = Object.fromEntries(
-          (typeof d.flags.points === 'string' ? d.flags.points.split(',') : []).map((part) => part.split('=')).filter((kv) => kv.length === 2).map(([k, v]) => [namesIn(f, k)[0], Number(v)]),
+          (typeof d.flags.points === 'string' ? d.flags.points.split(',') : [])
+            .map((part) => part.split('='))
+            .filter((kv) => kv.length === 2)
+            .map(([k, v]) => [namesIn(f, k)[0], Number(v)]),
         ) as Record<string, number>;
         for (const k of ['winner', 'tie', 'points', 'zwik']) put(d, k, undefined);
         if (ending.kind === 'winner') put(d, 'winner', ending.player);
@@ -129,7 +137,12 @@ export const zwikkenFlow: GameFlow = {
           const parts: string[] = [];
           // The points of the tricks a player took, as `record` checks them (one trick can hold 13).
           for (const pl of f.config.players) {
-            const n = await p.number({ message: T(f).zwikken.pointsOf(pl), default: was[pl] ?? 0, min: 0, max: pointsInPlay(f.config.players.length).max });
+            const n = await p.number({
+              message: T(f).zwikken.pointsOf(pl),
+              default: was[pl] ?? 0,
+              min: 0,
+              max: pointsInPlay(f.config.players.length).max,
+            });
             parts.push(`${pl}=${n}`);
           }
           put(d, 'points', parts.join(','));

@@ -17,7 +17,16 @@ const RANK_NAMES: Record<Lang, Record<Rank, string>> = {
 export function describe(input: ZwikInput, lang: Lang): string {
   const nl = lang === 'nl';
   const s = input.searched ?? 0;
-  const searched = s === 0 ? '' : nl ? (s === 1 ? 'eenmaal gezocht' : 'tweemaal gezocht') : s === 1 ? 'searched once' : 'searched twice';
+  const searched =
+    s === 0
+      ? ''
+      : nl
+        ? s === 1
+          ? 'eenmaal gezocht'
+          : 'tweemaal gezocht'
+        : s === 1
+          ? 'searched once'
+          : 'searched twice';
   if (input.contract === 'pas') return (nl ? 'iedereen paste' : 'all passed') + (searched ? `, ${searched}` : '');
   const askers = input.askers ?? [];
   const asked = `${askers.join(', ')} ${nl ? (askers.length === 1 ? 'vroeg' : 'vroegen') : 'asked'}`;
@@ -50,7 +59,15 @@ const units = (cents: number): number => cents / 100;
 export const zwikken: GameManifest<ZwikState> = {
   id: 'zwikken',
   name: tx('Zwikken (pot game)', 'Zwikken'),
-  ruleSets: [{ id: 'standard', description: tx('a pot of stakes; the winner who asked takes it, losing askers pay in', 'een pot van inzetten; de winnaar die vroeg neemt hem, verliezende vragers betalen bij') }],
+  ruleSets: [
+    {
+      id: 'standard',
+      description: tx(
+        'a pot of stakes; the winner who asked takes it, losing askers pay in',
+        'een pot van inzetten; de winnaar die vroeg neemt hem, verliezende vragers betalen bij',
+      ),
+    },
+  ],
   defaultRules: 'standard',
   players: { min: 2, max: 6 },
   unit: 'money',

@@ -8,4 +8,9 @@ const winning = {
   text: 'The highest card wins the stake.',
 };
 
-export const text: GameText = { game: 'toy', lang: 'en', name: 'Hoogkaart', ruleSets: { even: [winning], bonus: [winning] } };
+export const text: GameText = {
+  game: 'toy',
+  lang: 'en',
+  name: 'Hoogkaart',
+  ruleSets: { even: [winning], bonus: [winning] },
+};

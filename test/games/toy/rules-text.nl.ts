@@ -8,4 +8,9 @@ const winning = {
   text: 'De hoogste kaart wint de inzet.',
 };
 
-export const text: GameText = { game: 'toy', lang: 'nl', name: 'Hoogkaart', ruleSets: { even: [winning], bonus: [winning] } };
+export const text: GameText = {
+  game: 'toy',
+  lang: 'nl',
+  name: 'Hoogkaart',
+  ruleSets: { even: [winning], bonus: [winning] },
+};
