@@ -257,7 +257,10 @@ describe('in-process: random record / edit / undo arguments on a sheet of every 
     belote: [{ words: [], flags: { taker: 'Ann', points: '92' } }],
     zwikken: [{ words: [], flags: { askers: 'Ann,Bert', winner: 'Ann' } }],
     klaverjassen: [{ words: [], flags: { taker: 'Ann', points: '92', roem: 'Ann=20' } }],
-    rikken: [{ words: ['rik'], flags: { by: 'Ann', mate: 'Cis', tricks: '9' } }, { words: ['misere'], flags: { by: 'Ann,Bert', tricks: 'Ann=0,Bert=1' } }],
+    rikken: [
+      { words: ['rik'], flags: { by: 'Ann', mate: 'Cis', tricks: '9' } },
+      { words: ['misere'], flags: { by: 'Ann,Bert', tricks: 'Ann=0,Bert=1' } },
+    ],
   };
   const recordArgsFor = (game: string): fc.Arbitrary<RecordArgs> =>
     fc.oneof(
