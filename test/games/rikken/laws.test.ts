@@ -67,7 +67,7 @@ describe('Rikken laws', () => {
         for (const [i, input] of stored.deals.entries())
           expect(checkStoredDeal(game, input, config, i + 1)).toBeUndefined();
       }),
-      { numRuns: 80 },
+      { numRuns: 60 },
     );
   });
 
