@@ -7,6 +7,7 @@ import { runExport } from '../../../src/commands/export.js';
 import { runJudgeRank, runJudgeScore } from '../../../src/commands/judge.js';
 import { runNew } from '../../../src/commands/new.js';
 import { runPresetSave } from '../../../src/commands/preset.js';
+import { runRules } from '../../../src/commands/rules.js';
 import { runSettle } from '../../../src/commands/settle.js';
 import { runSheet } from '../../../src/commands/sheets.js';
 import { runStats } from '../../../src/commands/stats.js';
@@ -153,7 +154,7 @@ describe('ssovn: a partij of 25 deals at five, pas not counted; refusals write n
 
 describe('the referee, the rules text, completion and presets', () => {
   const home = homes();
-  test('judge rank and score in-process; judge play, rules and completion through the binary', async () => {
+  test('judge rank, score and rules in-process; judge play and completion through the binary', async () => {
     const ctx = ctxOf(home);
     expect(((await runJudgeRank(ctx, 'rikken', 'troela', '13 alleen', {})).json as any).higher).toBe(1);
     expect(
@@ -185,7 +186,7 @@ describe('the referee, the rules text, completion and presets', () => {
         '4S': 'you hold the called ace of diamonds: play it now',
       },
     });
-    const nl = tafel(home, ['rules', 'rikken', 'bieden', '--lang', 'nl', '--no-color']).stdout;
+    const nl = JSON.stringify((await runRules({ ...ctx, lang: 'nl' }, 'rikken', 'bieden', {})).json);
     expect(nl).toContain('rik, rik beter, 8 alleen, piek, 9 alleen, misère');
     expect(tafel(home, ['complete', '--', 'judge', 'score', 'rikken', '']).stdout).toContain('open-misere-praatje');
     await runPresetSave(ctx, 'club', { game: 'rikken', players: 'Ann,Bert,Cis,Dirk', rules: 'ssovn' } as never);

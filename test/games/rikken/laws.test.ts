@@ -81,7 +81,7 @@ describe('Rikken laws', () => {
           else expect(d.scores[by]).toBeLessThanOrEqual(0);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 30 },
     );
   });
 });
