@@ -37,7 +37,7 @@ export async function runJudgeRank(
 ): Promise<Output> {
   const ref = await loadReferee(game);
   const rules = ruleSet(ref, opts.rules);
-  const answer = judgeRank(ref, a, b, rules);
+  const answer = judgeRank(ref, a, b, rules, (opts as { set?: string[] }).set);
   return {
     json: { higher: answer.higher, reason: answer.reason[ctx.lang] },
     text: (c) => {
@@ -88,6 +88,8 @@ export async function runJudgePlay(
     rules,
     set,
     trickNo: str('trickNo'),
+    called: str('called'),
+    troelaLead: opts.troelaLead === true,
   });
   return {
     json: {

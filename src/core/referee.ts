@@ -34,6 +34,10 @@ export interface Table {
   trickNo: number;
   /** The rule set's options (defaults merged with --set), for games whose duties depend on them. */
   options?: Record<string, string>;
+  /** Rikken: the card the rikker called (its holder must play it when its suit is led). */
+  called?: Card;
+  /** Rikken: the troela mate led his ace to the first trick, which may not be trumped. */
+  troelaLead?: boolean;
 }
 
 /**
@@ -58,8 +62,10 @@ export interface Referee {
   trump: 'always' | 'optional';
   /** Solokaarten: the game knows a pot holder, who alone may lead trump (`--pot-holder`). */
   potHolder?: boolean;
-  /** Ranks two bids written as text; absent when the game has no bid ranking. */
-  rank?(a: string, b: string, rules: string): RankAnswer;
+  /** Rikken: the game knows a called ace and a troela lead (`--called`, `--troela-lead`). */
+  calledAce?: boolean;
+  /** Ranks two bids written as text; absent when the game has no bid ranking. `options`: the rule set's, with --set. */
+  rank?(a: string, b: string, rules: string, options?: Record<string, string>): RankAnswer;
   /** Why the game has no bid ranking (shown when `rank` is absent). */
   noRanking?: Text;
   /** Options `judge trick|play --set` may change (Klaverjassen: four-jacks, low-four, undertrump; Solokaarten: oud-in-lamp); absent = none. */

@@ -7,6 +7,7 @@ import { solokaarten } from './solokaarten/index.js';
 import { zwikken } from './zwikken/index.js';
 import { klaverjassen } from './klaverjassen/index.js';
 import { boerenbridge } from './boerenbridge/index.js';
+import { rikken } from './rikken/index.js';
 
 /**
  * The games, in the order `tafel games` lists them. Adding a game means adding its folder and one
@@ -14,7 +15,7 @@ import { boerenbridge } from './boerenbridge/index.js';
  * correction checks and exports all read this list (nothing outside src/games/ imports a game's
  * own files; test/games/imports.test.ts checks it).
  */
-export const GAMES: GameManifest[] = [kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge];
+export const GAMES: GameManifest[] = [kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge, rikken];
 
 /**
  * Adds a game to the list, for a game that lives outside src/ (test/games/toy/). The registries

@@ -61,7 +61,7 @@ export function readOptions(ref: Referee, rules: string, pairs: readonly string[
   return Object.fromEntries(specs.map((s) => [s.key, set[s.key] ?? s.default]));
 }
 
-export function judgeRank(ref: Referee, a: string, b: string, rules: string): RankAnswer {
+export function judgeRank(ref: Referee, a: string, b: string, rules: string, set?: readonly string[]): RankAnswer {
   if (!ref.rank) {
     const t = ref.noRanking ?? {
       en: `${ref.id} has no ranking of bids.`,
@@ -69,7 +69,7 @@ export function judgeRank(ref: Referee, a: string, b: string, rules: string): Ra
     };
     throw new RuleViolation(t);
   }
-  return ref.rank(a, b, rules);
+  return ref.rank(a, b, rules, readOptions(ref, rules, set));
 }
 
 export interface TrickQuestion {
@@ -119,12 +119,16 @@ export interface PlayQuestion {
   /** Which trick of the deal (1 = the opening trick, the default). */
   trickNo?: string;
   set?: readonly string[];
+  /** Rikken: the called card, and whether the troela mate's ace was led. */
+  called?: string;
+  troelaLead?: boolean;
 }
 
 export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   if (q.potHolder && !ref.potHolder) {
     throw misused((t) => t.referee.potHolderIsFor(ref.id));
   }
+  if ((q.called !== undefined || q.troelaLead) && !ref.calledAce) throw misused((t) => t.referee.calledOnly(ref.id));
   if (q.hand === undefined || q.hand.trim() === '') {
     throw misused((t) => t.referee.handIsMissingList);
   }
@@ -149,11 +153,15 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   }
   checkCards(ref, players, hand, trick);
   const rules = q.rules ?? ref.defaultRules;
+  const called = q.called === undefined ? undefined : parseCards(q.called)[0];
   return ref.legalPlays(hand, trick, trump, {
     players,
     potHolder: Boolean(q.potHolder),
     rules,
     trickNo,
     options: readOptions(ref, rules, q.set),
+    // Rikken: the called card and the troela lead (other referees refused them above).
+    ...(called ? { called } : {}),
+    ...(q.troelaLead ? { troelaLead: true } : {}),
   });
 }

@@ -12,8 +12,8 @@ describe('every game is registered for scoring, refereeing and rules text alike'
     expect(referee?.ruleSets).toEqual(game.ruleSets.map((r) => r.id));
     expect(referee?.defaultRules).toBe(game.defaultRules);
     expect(referee?.players.min).toBe(game.players.min);
-    // Kleurenwiezen seats five or six, but the sitters hold no cards: a trick still has four.
-    expect(referee?.players.max).toBe(game.id === 'kleurenwiezen' ? 4 : game.players.max);
+    // Kleurenwiezen and Rikken seat five or six, but the sitters hold no cards: a trick still has four.
+    expect(referee?.players.max).toBe(['kleurenwiezen', 'rikken'].includes(game.id) ? 4 : game.players.max);
     expect(text?.ruleSets).toEqual(game.ruleSets.map((r) => r.id));
   });
   test('and nothing else', () => {

@@ -47,6 +47,7 @@ describe('tafel rules through the binary', () => {
       'zwikken',
       'klaverjassen',
       'boerenbridge',
+      'rikken',
     ]);
     const belote = doc.games.find((g: { id: string }) => g.id === 'belote');
     expect(belote.ruleSets.map((r: { id: string }) => r.id)).toEqual(['cardavia', 'ffb']);

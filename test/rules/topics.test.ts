@@ -88,6 +88,32 @@ const REQUIRED: Record<string, string[]> = {
   'zwikken/standard': ['overview', 'setup', 'bidding', 'play', 'scoring', 'zwik', 'troef-tien', 'zoeken', 'pot'],
   'klaverjassen/amsterdams': ['kaarten', 'roem', 'troefplicht', 'nat', 'pit', 'verzaken', 'bieden', 'telling'],
   'klaverjassen/rotterdams': ['kaarten', 'roem', 'troefplicht', 'nat', 'pit', 'verzaken', 'bieden', 'telling'],
+  'rikken/standaard': [
+    'bieden',
+    'rik',
+    'troela',
+    'alleen',
+    'piek-misere',
+    'open-praatje',
+    'schoppen-mie',
+    'een-of-vijf',
+    'telling',
+    'stilzitten',
+    'spelen',
+  ],
+  'rikken/ssovn': [
+    'bieden',
+    'rik',
+    'troela',
+    'alleen',
+    'piek-misere',
+    'open-praatje',
+    'schoppen-mie',
+    'een-of-vijf',
+    'telling',
+    'stilzitten',
+    'spelen',
+  ],
 };
 
 describe('rules text: both languages, same topics, a named source', () => {

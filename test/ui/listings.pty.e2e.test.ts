@@ -17,7 +17,7 @@ jest.setTimeout(60_000);
  * spawns.
  */
 
-const GAMES = ['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen'];
+const GAMES = ['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen', 'rikken'];
 const EMPTY = ['--data-dir', 'empty'];
 const COMMANDS = [['sheet'], ['sheets'], ['sheets', '--deleted'], ['games'], ['stats']];
 /**
@@ -183,6 +183,7 @@ beforeAll(async () => {
       ['kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva'],
       ['solo', '6', '--by', 'Cis', '--tricks', '7'],
     ),
+    sheet(['rikken', '--players', 'Ann,Bert,Cis,Dirk'], ['rik', '--by', 'Ann', '--mate', 'Cis', '--tricks', '9']),
   ]);
   await run('delete', gone, '--force');
   await run('use', active);

@@ -31,6 +31,10 @@ const RECORD_FLAGS: string[] = [
   '--misdeal <player>',
   '--cards <n>',
   '--trump <suit>',
+  '--mate <player>',
+  '--called <card>',
+  '--queen <player>',
+  '--last <player>',
 ];
 
 export function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs {

@@ -31,6 +31,7 @@ export const referee = {
       .argument('<bidA>')
       .argument('<bidB>')
       .option('--rules <set>')
+      .option('--set <key=value>', '', many)
       .action(
         w.act(
           async (ctx, game: string, a: string, b: string, opts: Opts) =>
@@ -61,6 +62,8 @@ export const referee = {
       .option('--hand <cards>')
       .option('--trick <cards>')
       .option('--pot-holder')
+      .option('--called <card>')
+      .option('--troela-lead')
       .option('--trick-no <n>')
       .option('--rules <set>')
       .option('--players <names>')

@@ -11,6 +11,7 @@ export const referee = {
     `--set does not apply to judging ${id}: its rules have no options that change a trick.`,
   whichCardsListThe: 'Which cards? List the trick in playing order, the first led: e.g. 10H JH AH 9S.',
   potHolderIsFor: (id: string) => `--pot-holder is for Solokaarten only; ${id} has no pot holder.`,
+  calledOnly: (game: string) => `--called and --troela-lead are for Rikken only; ${game} has no called ace.`,
   handIsMissingList: '--hand is missing: list the cards in your hand, e.g. --hand "7H,KS,AD".',
   theTrickAlreadyHolds: (length: number, players: number) =>
     `The trick already holds ${length} cards, one for each of the ${players} players: it is complete, and nobody plays to it any more.`,

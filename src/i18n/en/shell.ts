@@ -123,7 +123,11 @@ export const shell = {
       bids: "Boerenbridge: everybody's bid, Ann=1,Bert=2,... or in seating order 1,2,...",
       misdeal: 'Boerenbridge: that player held the wrong number of cards (instead of --tricks)',
       cards: 'Boerenbridge: the cards per player of this deal, checked against the schedule (judge score: required)',
-      trump: 'Boerenbridge: the trump suit of this deal (S H D C or none), a note on the sheet',
+      trump: 'Boerenbridge and Rikken: the trump suit of this deal (S H D C; Boerenbridge also none), a note on the sheet',
+      mate: 'Rikken: the holder of the called ace (rik) or of the fourth ace (troela)',
+      called: 'Rikken: the called ace, a note on the sheet, e.g. AD',
+      queen: 'Rikken schoppen mie: who took the queen of spades',
+      last: 'Rikken schoppen mie: who took the last trick',
     },
     commands: {
       games: {
@@ -334,7 +338,7 @@ export const shell = {
       'judge rank': {
         d: 'which bid outranks the other',
         a: { game: 'the game', bidA: 'one bid, e.g. "abondance 10"', bidB: 'the other bid' },
-        o: { rules: 'the rule set' },
+        o: { rules: 'the rule set', set: 'a rule option, e.g. Rikken troela-rank=above-rik-beter (repeatable)' },
       },
       'judge trick': {
         d: 'who wins the trick (cards in playing order, the first led) and why',
@@ -355,6 +359,8 @@ export const shell = {
           hand: 'the cards in your hand, e.g. "7H,KS,AD"',
           trick: 'the cards already in the trick, the first led',
           'pot-holder': 'Solokaarten: you hold the pot (may lead trump)',
+          called: 'Rikken: the called ace; its holder must play it when its suit is led',
+          'troela-lead': "Rikken: the troela mate's ace was led to the first trick, which may not be trumped",
           'trick-no':
             'which trick of the deal, 1 = the opening trick (default); Solokaarten: from trick 2 any lead is free',
           rules: 'the rule set',

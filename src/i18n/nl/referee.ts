@@ -11,6 +11,7 @@ export const referee: typeof en = {
     `--set past niet bij ${id} beoordelen: de regels hebben geen opties die een slag veranderen.`,
   whichCardsListThe: 'Welke kaarten? Geef de slag in speelvolgorde, de uitgekomen kaart eerst: bv. 10H JH AH 9S.',
   potHolderIsFor: (id) => `--pot-holder is enkel voor Solokaarten; ${id} heeft geen pothouder.`,
+  calledOnly: (game) => `--called en --troela-lead zijn enkel voor Rikken; ${game} kent geen gevraagde aas.`,
   handIsMissingList: '--hand ontbreekt: geef de kaarten in je hand, bv. --hand "7H,KS,AD".',
   theTrickAlreadyHolds: (length, players) =>
     `De slag heeft al ${length} kaarten, één voor elk van de ${players} spelers: hij is af, en niemand speelt er nog bij.`,

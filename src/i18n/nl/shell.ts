@@ -111,7 +111,11 @@ export const shell: typeof en = {
       bids: 'Boerenbridge: ieders voorspelling, Ann=1,Bert=2,... of in zitvolgorde 1,2,...',
       misdeal: 'Boerenbridge: die speler had een verkeerd aantal kaarten (in plaats van --tricks)',
       cards: 'Boerenbridge: de kaarten per speler in dit spel, nagekeken tegen het schema (judge score: verplicht)',
-      trump: 'Boerenbridge: de troefkleur van dit spel (S H D C of none), een notitie op het blad',
+      trump: 'Boerenbridge en Rikken: de troefkleur van dit spel (S H D C; bij Boerenbridge ook none), een notitie op het blad',
+      mate: 'Rikken: wie de gevraagde aas (rik) of de vierde aas (troela) had',
+      called: 'Rikken: de gevraagde aas, een notitie op het blad, bv. AD',
+      queen: 'Rikken schoppen mie: wie de schoppen vrouw haalde',
+      last: 'Rikken schoppen mie: wie de laatste slag haalde',
     },
     commands: {
       games: {
@@ -322,7 +326,7 @@ export const shell: typeof en = {
       'judge rank': {
         d: 'welk bod het andere overtreft',
         a: { game: 'het spel', bidA: 'het ene bod, bv. "abondance 10"', bidB: 'het andere bod' },
-        o: { rules: 'de regelset' },
+        o: { rules: 'de regelset', set: 'een regeloptie, bv. Rikken troela-rank=above-rik-beter (herhaalbaar)' },
       },
       'judge trick': {
         d: 'wie de slag wint (kaarten in speelvolgorde, de eerste gekomen) en waarom',
@@ -344,6 +348,9 @@ export const shell: typeof en = {
           hand: 'de kaarten in je hand, bv. "7H,KS,AD"',
           trick: 'de kaarten al in de slag, de eerste gekomen',
           'pot-holder': 'Solokaarten: jij hebt de pot (mag troef komen)',
+          called: 'Rikken: de gevraagde aas; wie hem heeft, moet hem spelen als die kleur gevraagd wordt',
+          'troela-lead':
+            'Rikken: de maat bij troela kwam met zijn aas uit in de eerste slag, die niet getroefd mag worden',
           'trick-no':
             'de hoeveelste slag van de gift, 1 = de eerste slag (standaard); Solokaarten: vanaf slag 2 mag je alles komen',
           rules: 'de regelset',

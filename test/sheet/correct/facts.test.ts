@@ -67,6 +67,9 @@ describe("the games' facts, as the spec pages say", () => {
     ['boerenbridge', 'wk', false, undefined],
     ['boerenbridge', 'klassiek', false, undefined],
     ['boerenbridge', 'poepen', false, undefined],
+    // rikken.md: every deal zero-sum, partners change per deal.
+    ['rikken', 'standaard', true, undefined],
+    ['rikken', 'ssovn', true, undefined],
   ])('%s %s: zero-sum %s, teams %j', (id, rules, zero, teams) => {
     const g = gameById(id);
     expect(g.ruleSets.map((r) => r.id)).toContain(rules);
@@ -90,6 +93,8 @@ describe("the games' facts, as the spec pages say", () => {
         'boerenbridge wk',
         'boerenbridge klassiek',
         'boerenbridge poepen',
+        'rikken standaard',
+        'rikken ssovn',
       ].sort(),
     );
   });

@@ -7,6 +7,7 @@ import { configOf } from '../../../src/sheet/sheet.js';
 import { makeSheet } from '../../helpers/sheet.js';
 import { klaverLine } from '../../games/klaverjassen/arbitrary.js';
 import { bridgeLine } from '../../games/boerenbridge/arbitrary.js';
+import { rikLine } from '../../games/rikken/arbitrary.js';
 
 /**
  * Random record lines that every game accepts, built from the record syntax of spec/cli.md and the
@@ -354,3 +355,4 @@ export const zwikken: fc.Arbitrary<Line> = fc.tuple(fc.integer({ min: 2, max: 6 
 export const LINES: Record<string, fc.Arbitrary<Line>> = { kleurenwiezen: whist, belote, solokaarten, zwikken };
 LINES.klaverjassen = klaverLine(true);
 LINES.boerenbridge = bridgeLine();
+LINES.rikken = rikLine;

@@ -1,0 +1,228 @@
+import type { RecordArgs } from '../../core/game.js';
+import {
+  askContract,
+  namesIn,
+  put,
+  type Choice,
+  type DealCtx,
+  type GameFlow,
+  type Pick,
+  type Prompter,
+} from '../../core/flow.js';
+import { CONTRACTS, contractById, LEVELS, readWords, sittersOf, switchedOff, type Contract } from './contracts.js';
+import { readRikLine } from './line.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+import type { RikInput } from './rules.js';
+
+/**
+ * Rikken (spec/rikken.md §6): who bid what, then the result, offering only the four who play.
+ * `<contract> [<level>] --by <p>[,<p>...] [--mate <p>] --tricks <n>|<p>=<n>,...`, `schoppen-mie
+ * --queen <p> --last <p>`, `een-of-vijf --tricks <p>=<n>,...`, `pas`; a revoke on request.
+ */
+
+const M = (f: DealCtx) => (f.lang === 'nl' ? nl : en).flow;
+
+/** The usual contracts first; a contract keeps its place in the list all evening. */
+const USUAL = [
+  'rik',
+  'rik beter',
+  'pas',
+  '8 alleen',
+  'misere',
+  '9 alleen',
+  'piek',
+  'troela',
+  'schoppen-mie',
+  'een-of-vijf',
+];
+
+function activePlayers(f: DealCtx): string[] {
+  const players = f.config.players;
+  const out = sittersOf(players.indexOf(f.dealer), players.length);
+  return players.filter((_, i) => !out.includes(i));
+}
+
+const contractOf = (d: RecordArgs): Contract | undefined =>
+  d.words.length === 0 ? undefined : contractById(readWords(d.words).id);
+const levelOf = (d: RecordArgs): number | undefined => readWords(d.words).level;
+const editing = (f: DealCtx): RikInput | undefined => f.editing as RikInput | undefined;
+
+/** The contracts this sheet plays, as the list offers them: `9 alleen` one answer, levels apart. */
+function playable(f: DealCtx): Choice<Pick>[] {
+  const out: Choice<Pick>[] = [];
+  for (const c of CONTRACTS) {
+    if (switchedOff(c.id, f.config.settings) !== undefined) continue;
+    if (c.id === 'alleen')
+      for (const l of LEVELS)
+        out.push({ value: { words: ['alleen', String(l)] }, name: `${l} alleen`, keys: [`alleen ${l}`, `solo ${l}`] });
+    else
+      out.push({
+        value: { words: [c.id] },
+        name: c.id === 'rik-beter' ? 'rik beter' : c.id,
+        ...(M(f).describe[c.id] ? { description: M(f).describe[c.id] } : {}),
+      });
+  }
+  const rank = (c: Choice<Pick>) => (USUAL.includes(c.name) ? USUAL.indexOf(c.name) : USUAL.length);
+  return out
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
+    .map((x) => x.c);
+}
+
+const nameOf = (d: RecordArgs): string => {
+  const c = contractOf(d);
+  return c?.id === 'alleen' ? `${levelOf(d)} alleen` : (c?.name ?? '');
+};
+
+/** One player from the four who play, the old answer offered first. */
+async function one(
+  p: Prompter,
+  f: DealCtx,
+  message: string,
+  old: string | undefined,
+  except: string[] = [],
+): Promise<string> {
+  const players = activePlayers(f).filter((x) => !except.includes(x));
+  return p.select({
+    message,
+    choices: players.map((pl) => ({ value: pl, name: pl })),
+    ...(old && players.includes(old) ? { default: old } : {}),
+  });
+}
+
+/** `Ann=0,Bert=1` typed on the line, by player. */
+const typedMap = (f: DealCtx, text: unknown): Record<string, number> =>
+  Object.fromEntries(
+    (typeof text === 'string' ? text.split(',') : [])
+      .map((part) => part.split('='))
+      .filter((kv) => kv.length === 2)
+      .map(([k, v]) => [namesIn(f, k)[0], Number(v)]),
+  ) as Record<string, number>;
+
+export const rikkenFlow: GameFlow = {
+  readLine: readRikLine,
+  // A player who sits this deal out is refused when the game scores the deal (it knows the dealer there).
+  check(input, f) {
+    f.game.scoreDeal(f.game.initialState(f.config), input, f.config, {
+      dealer: f.config.players.indexOf(f.dealer),
+      number: f.deals.length + 1,
+    });
+  },
+  topics: () => ['telling', 'bieden', 'rik', 'piek-misere', 'spelen', 'verzaken'],
+  steps: [
+    {
+      id: 'contract',
+      fills: ['words'],
+      given: (d) => d.words.length > 0,
+      async ask(p, d, f) {
+        const list = playable(f);
+        const old = editing(f);
+        const key = (i: RikInput) =>
+          i.contract === 'alleen' ? `${i.level} alleen` : i.contract === 'rik-beter' ? 'rik beter' : i.contract;
+        const current =
+          d.words.length > 0 ? { words: d.words } : old ? list.find((c) => c.name === key(old))?.value : undefined;
+        return askContract(p, f, M(f).contract(f.dealer), list, d, current);
+      },
+    },
+    {
+      id: 'by',
+      fills: ['by'],
+      applies: (d) => contractOf(d) !== undefined && contractOf(d)!.kind !== 'pass',
+      async ask(p, d, f) {
+        const c = contractOf(d)!;
+        const before = namesIn(f, d.flags.by);
+        const old = before.length > 0 ? before : (editing(f)?.by ?? []);
+        if (c.kind !== 'each') {
+          put(d, 'by', await one(p, f, c.id === 'troela' ? M(f).threeAces : M(f).whoBid(nameOf(d)), old[0]));
+          return;
+        }
+        const players = activePlayers(f);
+        for (;;) {
+          const who = await p.checkbox({
+            message: M(f).whoEach(nameOf(d)),
+            choices: players.map((pl) => ({ value: pl, name: pl })),
+            checked: old.filter((x) => players.includes(x)),
+          });
+          if (who.length > 0) return void put(d, 'by', who.join(','));
+          p.say(M(f).tickEmpty);
+        }
+      },
+    },
+    {
+      id: 'mate',
+      fills: ['mate'],
+      applies: (d) => contractOf(d)?.kind === 'pair',
+      async ask(p, d, f) {
+        const by = namesIn(f, d.flags.by);
+        const old = namesIn(f, d.flags.mate)[0] ?? editing(f)?.mate;
+        put(d, 'mate', await one(p, f, contractOf(d)!.id === 'troela' ? M(f).fourthAce : M(f).calledAce, old, by));
+      },
+    },
+    {
+      id: 'queen',
+      fills: ['queen', 'last'],
+      applies: (d) => contractOf(d)?.id === 'schoppen-mie',
+      async ask(p, d, f) {
+        put(d, 'queen', await one(p, f, M(f).queen, namesIn(f, d.flags.queen)[0] ?? editing(f)?.queen));
+        put(d, 'last', await one(p, f, M(f).last, namesIn(f, d.flags.last)[0] ?? editing(f)?.last));
+      },
+    },
+    {
+      id: 'revoke',
+      fills: ['revoke'],
+      optional: true,
+      rare: ['verzaakt', 'verzaking', 'revoke'],
+      applies: (d) => contractOf(d) !== undefined && contractOf(d)!.kind !== 'pass',
+      async ask(p, d, f) {
+        const old = namesIn(f, d.flags.revoke)[0] ?? editing(f)?.revoke ?? '';
+        const who = await p.select({
+          message: M(f).revoke,
+          choices: [{ value: '', name: M(f).nobody }, ...activePlayers(f).map((pl) => ({ value: pl, name: pl }))],
+          default: old,
+        });
+        put(d, 'revoke', who || undefined);
+      },
+    },
+    {
+      id: 'tricks',
+      fills: ['tricks'],
+      // A revoke decides the deal alone; schoppen mie and pas have no tricks to write.
+      applies: (d) => {
+        const c = contractOf(d);
+        return c !== undefined && d.flags.revoke === undefined && c.id !== 'schoppen-mie' && c.id !== 'pas';
+      },
+      async ask(p, d, f) {
+        const c = contractOf(d)!;
+        const was = editing(f)?.tricks;
+        if (c.kind === 'pair' || c.kind === 'one') {
+          const target = c.kind === 'pair' ? 8 : (levelOf(d) ?? 8);
+          const who = [...namesIn(f, d.flags.by), ...namesIn(f, d.flags.mate)].join(' + ');
+          const typed =
+            typeof d.flags.tricks === 'string' && /^\d+$/.test(d.flags.tricks) ? Number(d.flags.tricks) : undefined;
+          const n = await p.number({
+            message: M(f).tricks(who, nameOf(d), target),
+            default: typed ?? (typeof was === 'number' ? was : target),
+            min: 0,
+            max: 13,
+          });
+          return void put(d, 'tricks', String(n));
+        }
+        const typed = typedMap(f, d.flags.tricks);
+        const who = c.kind === 'each' ? namesIn(f, d.flags.by) : activePlayers(f);
+        const parts: string[] = [];
+        for (const pl of who) {
+          const old = typed[pl] ?? (typeof was === 'object' && was !== null ? was[pl] : undefined);
+          const n = await p.number({
+            message: M(f).tricksEach(pl, nameOf(d)),
+            default: Number.isInteger(old) ? old : (c.target ?? 1),
+            min: 0,
+            max: 13,
+          });
+          parts.push(`${pl}=${n}`);
+        }
+        put(d, 'tricks', parts.join(','));
+      },
+    },
+  ],
+};

@@ -1,0 +1,158 @@
+import { RuleViolation } from '../../core/errors.js';
+import type { DealAt, Lang, SheetConfig } from '../../core/game.js';
+import type { GameManifest } from '../../core/manifest.js';
+import { leaders } from '../../core/players.js';
+import { sayer } from '../../i18n/index.js';
+import { CONTRACTS, contractById, sittersOf, switchedOff } from './contracts.js';
+import { rikkenFlow } from './flow.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+import { contractName, parseDeal, toArgs, type RikInput } from './rules.js';
+import { scoreRikken } from './score.js';
+import { inForce, RULE_SETS, settingsFor } from './settings.js';
+
+const say = sayer({ en, nl });
+
+/** What a deal carries to the next. */
+interface RikState {
+  /** Hands really played: `pas` is a redeal and does not count toward `deals`. */
+  played: number;
+  /** Seat of the next dealer. */
+  dealer: number;
+  /** Deals so far, `pas` included. */
+  deals: number;
+}
+
+const SUIT_SIGN: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/** As on paper: `rik ♣ Bert+Dirk 9`, `misère Ann✓ Bert✗`, `schoppen mie: ♠Q Ann, last Ann`. */
+function describe(input: RikInput, lang: Lang): string {
+  const m = lang === 'nl' ? nl : en;
+  const c = input.contract;
+  if (c === 'pas') return m.sheet.pas;
+  if (c === 'schoppen-mie') return m.sheet.mie(input.queen ?? '?', input.last ?? '?');
+  if (c === 'een-of-vijf') {
+    const t = (input.tricks ?? {}) as Record<string, number>;
+    return `${m.sheet.eenOfVijf}: ${Object.entries(t)
+      .map(([p, n]) => `${p} ${n}`)
+      .join(', ')}`;
+  }
+  const by = input.by ?? [];
+  const kind = contractById(c)?.kind;
+  const revoke = input.revoke !== undefined ? ` (${m.sheet.revoke(input.revoke)})` : '';
+  if (kind === 'each') {
+    const t = input.tricks as Record<string, number> | undefined;
+    const target = contractById(c)!.target;
+    const marks = by.map(
+      (p) => `${p}${(input.revoke !== undefined ? input.revoke !== p : t?.[p] === target) ? '✓' : '✗'}`,
+    );
+    return `${contractName(input)} ${marks.join(' ')}${revoke}`;
+  }
+  const trump = c === 'rik-beter' ? ' ♥' : input.trump ? ` ${SUIT_SIGN[input.trump]}` : '';
+  const side = kind === 'pair' ? `${by[0]}+${input.mate}` : by[0];
+  const tricks = typeof input.tricks === 'number' ? ` ${input.tricks}` : '';
+  const called = input.called ? ` (${m.sheet.called(input.called)})` : '';
+  return `${contractName(input)}${trump} ${side}${tricks}${called}${revoke}`;
+}
+
+/** Every player a deal names: none of them may be a sitter of that deal. */
+function named(input: RikInput): string[] {
+  const t = typeof input.tricks === 'object' && input.tricks !== null ? Object.keys(input.tricks) : [];
+  return [
+    ...(input.by ?? []),
+    ...(input.mate ? [input.mate] : []),
+    ...t,
+    ...[input.revoke, input.queen, input.last].filter((x): x is string => x !== undefined),
+  ];
+}
+
+function checkActive(input: RikInput, config: SheetConfig, dealer: number, number: number, out: number[]): void {
+  if (out.length === 0) return;
+  const sitter = named(input).find((p) => out.some((s) => config.players[s] === p));
+  if (sitter === undefined) return;
+  const plays = config.players.filter((_, i) => !out.includes(i));
+  const other = out.length > 1 ? config.players[out[1]] : undefined;
+  throw new RuleViolation(say((m) => m.sheet.sitter(config.players[dealer], number, other, plays)));
+}
+
+/** The deal limit in force: `partij` is 20 deals for every player (SSOVN): 20, 25 or 30. */
+export function dealLimit(config: SheetConfig): number | undefined {
+  const v = config.settings.deals;
+  if (v === undefined || v === 'none') return undefined;
+  if (v === 'partij') return (20 * config.players.length) / 4;
+  return Number(v);
+}
+
+export const rikken: GameManifest<RikState> = {
+  id: 'rikken',
+  name: say((m) => m.game.name),
+  ruleSets: [
+    { id: 'standaard', description: say((m) => m.game.standaard) },
+    { id: 'ssovn', description: say((m) => m.game.ssovn) },
+  ],
+  defaultRules: 'standaard',
+  // Five or six at the table: the dealer (with six also the player three seats on) sits out.
+  players: { min: 4, max: 6 },
+  unit: 'points',
+  // The rikker's mate changes from deal to deal: nobody has a team for the whole sheet.
+  teams: () => undefined,
+  zeroSum: () => true,
+  declarers(input, _scores, extra) {
+    const deal = input as RikInput;
+    const result = extra.result;
+    if (typeof result === 'string') return [{ player: deal.by![0], made: result === 'made' }];
+    if (result && typeof result === 'object' && !('winners' in result) && !('payers' in result)) {
+      return Object.entries(result as Record<string, string>).map(([player, r]) => ({ player, made: r === 'made' }));
+    }
+    return [];
+  },
+  settings: settingsFor,
+  parseDeal,
+  toArgs,
+  initialState: (config) => ({ played: 0, dealer: config.firstDealer ?? 0, deals: 0 }),
+  scoreDeal(state, raw, config, at?: DealAt) {
+    const input = raw as RikInput;
+    const n = config.players.length;
+    const dealer = at?.dealer ?? state.dealer;
+    const number = at?.number ?? state.deals + 1;
+    const out = sittersOf(dealer, n);
+    checkActive(input, config, dealer, number, out);
+    const active = config.players.filter((_, i) => !out.includes(i));
+    const scored = scoreRikken(input, active, config.settings);
+    const pas = input.contract === 'pas';
+    return {
+      // A sitter scores 0 whatever was played.
+      scores: config.players.map((p) => (active.includes(p) ? scored.scores[active.indexOf(p)] : 0)),
+      state: { played: state.played + (pas ? 0 : 1), dealer: pas ? dealer : (dealer + 1) % n, deals: number },
+      extra: {
+        ...(scored.result !== undefined ? { result: scored.result } : {}),
+        ...(out.length > 0 ? { sittingOut: out.map((s) => config.players[s]) } : {}),
+      },
+    };
+  },
+  describe: (input, _config, lang) => describe(input as RikInput, lang),
+  movesDealer: (input) => input.contract !== 'pas',
+  standing(totals, _deals, state, config) {
+    const limit = dealLimit(config);
+    if (limit === undefined || state.played < limit) return { finished: false };
+    return { finished: true, winner: leaders(config.players, totals) };
+  },
+  sheetExtra(state, config, next?: DealAt) {
+    const out = sittersOf(next?.dealer ?? state.dealer, config.players.length);
+    return out.length > 0 ? { nextSittingOut: out.map((s) => config.players[s]) } : {};
+  },
+  referee: async () => (await import('./referee.js')).rikkenReferee,
+  rulesText: {
+    en: async () => (await import('./rules-text.en.js')).text,
+    nl: async () => (await import('./rules-text.nl.js')).text,
+  },
+  flow: rikkenFlow,
+  completion: {
+    // The contracts the rule set plays as it stands (ssovn: no troela, no piek).
+    contracts: (rules) => CONTRACTS.filter((c) => switchedOff(c.id, inForce(rules)) === undefined).map((c) => c.id),
+    playerFlags: ['by', 'mate', 'revoke', 'queen', 'last'],
+    flagValues: { trump: ['S', 'H', 'D', 'C'] },
+  },
+};
+
+export { RULE_SETS };

@@ -1,0 +1,64 @@
+import type { RecordArgs } from '../../core/game.js';
+import { isNumber, isPair, namesUntil, oneOf } from '../../core/flow.js';
+import { contractById, readWords } from './contracts.js';
+
+/**
+ * A whole Rikken deal typed on one line at table mode's contract question, read into record's words
+ * and flags (parseDeal then judges it as it judges `record`):
+ *
+ *   rik bert dirk 9 · rik beter cis ann 8 · 9 alleen dirk 10 · misere ann bert ann=0 bert=1
+ *   piek dirk 1 · troela cis bert 13 · schoppen mie ann bert · een-of-vijf ann=1 bert=5 cis=4 dirk=3
+ *   rik bert dirk verzaakt ann · pas
+ *
+ * The names are whatever record accepts (a unique beginning); the order is the record line's: the
+ * declarer(s), the mate, then the tricks.
+ */
+
+const REVOKE = ['verzaakt', 'verzaking', 'revoke', 'revoked'];
+
+/** The longest run of leading tokens that names a contract ("open misere praatje", "9 alleen"). */
+function leading(tokens: string[]): { words: string[]; next: number } | undefined {
+  for (let k = Math.min(tokens.length, 5); k >= 1; k--) {
+    const w = readWords(tokens.slice(0, k));
+    if (!w.known || (w.id === 'alleen' && w.level === undefined) || (w.id !== 'alleen' && w.levelText !== undefined))
+      continue;
+    return { words: w.id === 'alleen' ? ['alleen', String(w.level)] : [w.id], next: k };
+  }
+  return undefined;
+}
+
+export function readRikLine(tokens: string[]): RecordArgs | undefined {
+  const lead = leading(tokens);
+  if (!lead) return undefined;
+  const contract = contractById(readWords(lead.words).id)!;
+  const out: RecordArgs = { words: lead.words, flags: {} };
+  let i = lead.next;
+  if (contract.id === 'pas') return i === tokens.length ? out : undefined;
+  const stop = (t: string) => isNumber(t) || isPair(t) || oneOf(t, REVOKE);
+  if (contract.id === 'een-of-vijf') {
+    const pairs = tokens.slice(i);
+    if (pairs.length === 0 || !pairs.every((t) => t.split(',').every(isPair))) return undefined;
+    out.flags.tricks = pairs.join(',');
+    return out;
+  }
+  const names = namesUntil(tokens, i, stop);
+  i = names.next;
+  if (contract.id === 'schoppen-mie') {
+    if (names.list.length !== 2 || i !== tokens.length) return undefined;
+    [out.flags.queen, out.flags.last] = names.list;
+    return out;
+  }
+  if (contract.kind === 'pair') {
+    if (names.list.length !== 2) return undefined;
+    [out.flags.by, out.flags.mate] = names.list;
+  } else if (names.list.length > 0) out.flags.by = names.list.join(',');
+  const tricks: string[] = [];
+  while (i < tokens.length) {
+    const t = tokens[i++];
+    if (oneOf(t, REVOKE) && tokens[i] !== undefined) out.flags.revoke = tokens[i++];
+    else if (isNumber(t) || isPair(t)) tricks.push(...t.split(',').filter((x) => x !== ''));
+    else return undefined;
+  }
+  if (tricks.length > 0) out.flags.tricks = tricks.join(',');
+  return out;
+}

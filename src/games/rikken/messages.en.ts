@@ -1,0 +1,163 @@
+import type { Lang } from '../../i18n/lang.js';
+
+/** Rikken's own texts (English); messages.nl.ts has the same keys. */
+const list = (xs: readonly string[]): string =>
+  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+
+const OPTIONS: Record<string, string> = {
+  'troela-rank':
+    'where troela ranks: top (nothing outranks it) or above-rik-beter (any solo, piek or misère outranks it)',
+  open: 'open piek and open misère (with and without praatje) may be played',
+  praatje: 'open piek and open misère "met een praatje" (every hand open) may be played',
+  down: 'a failed trick contract: from-second (one trick short costs the base, each further trick a step) or from-first (every trick short a step)',
+  'rik-loss': 'a failed rik: the rikker pays both opponents (rikker) or rikker and mate pay one each (both)',
+  'called-ace': 'judge play: the holder of the called ace must play it when its suit is led (must) or need not (free)',
+};
+
+export const en = {
+  lang: 'en' as Lang,
+  game: {
+    name: 'Rikken',
+    standaard:
+      'the Brabant bidding game with a called ace: rik, solos, piek and misère (several at once), troela, pass games; zero-sum',
+    ssovn: "a club's rules (SSOVN): no troela, no piek; partijen of 20 deals for every player",
+  },
+  set: {
+    option: (key: string): string => OPTIONS[key] ?? key,
+    switchValue: (key: string, v: string) =>
+      `${key} must be on, off or a whole number from 0 to 10000 (its value), not "${v}"`,
+    deals:
+      'played deals that make a sheet (pas not counted): a number, none, or partij (20 for each player: 20, 25 or 30 with 4, 5 or 6)',
+    badDeals: (v: string) => `deals must be a positive whole number, none or partij, not "${v}"`,
+    passGames:
+      'what the table plays when everybody passed: schoppen-mie, een-of-vijf, both, or none (a redeal, pas, is always allowed)',
+    badPassGames: (v: string) =>
+      `pass-games must list schoppen-mie and/or een-of-vijf separated by a comma, or be none, not "${v}"`,
+    troela: 'troela (three aces, with the fourth ace as mate) is played: on, off, or its base value (on = 10)',
+    piek: 'the piek family (piek, open piek, open piek praatje) is played: on, off, or the value of piek (on = 15)',
+    rik: 'rik and rik beter made with exactly 8 tricks, per opponent; also one trick short',
+    rikTrick: 'rik, rik beter, troela: each trick over, and each further trick short',
+    rikAll: 'rik, rik beter, troela: the bonus for all 13 tricks (kapot)',
+    alleen: (n: number) => `${n} alleen made with exactly ${n} tricks, per opponent; also one trick short`,
+    alleenTrick: 'alleen: each trick over, and each further trick short',
+    fixed: (name: string) => `${name}: what each declarer wins or loses from every other active player`,
+    schoppenMie:
+      'schoppen mie: what the taker of the queen of spades, and the taker of the last trick, pays every other player',
+    eenOfVijf: 'één of vijf: what each player with exactly 1 or 5 tricks wins from each player with neither',
+  },
+  rec: {
+    whichContract:
+      'Which contract? e.g. "tafel record rik --by Ann --mate Cis --tricks 8" or "tafel record alleen 9 --by Bert --tricks 9".',
+    unknownContract: (typed: string, known: string) => `Unknown contract "${typed}". Rikken contracts: ${known}.`,
+    switchedOff: (rules: string | undefined, name: string, off: string, fix: string) =>
+      rules
+        ? `${rules} does not play ${name} (option ${off}); a sheet started with --set ${fix} does.`
+        : `This sheet does not play ${name} (option ${off}); tafel set ${fix} changes that.`,
+    alleenLevel: (level: string | undefined) =>
+      `alleen is bid for 8 to 13 tricks${level === undefined ? '' : `, not ${level}`}: e.g. "alleen 9".`,
+    noLevel: (name: string, level: string) => `${name} has no level: leave out "${level}".`,
+    alone: (name: string) => `${name} is played alone: leave out --mate.`,
+    byMissing: (name: string, p: string) => `--by is missing: who played ${name}? e.g. --by ${p}.`,
+    oneBy: (name: string) =>
+      `${name} has one declarer in --by: the rikker, the three-ace holder or the soloist (the partner goes in --mate).`,
+    atMostFour: (name: string) => `At most the four active players can play ${name}.`,
+    mateMissing: (name: string, p: string) =>
+      `--mate is missing: who held the ${name === 'troela' ? 'fourth ace' : 'called ace'}? e.g. --mate ${p}.`,
+    mateIsRikker: (p: string) =>
+      `The mate holds the called ace, so he cannot be the rikker (${p}): name the holder of the called ace in --mate.`,
+    troelaMate: (p: string) =>
+      `The fourth ace's holder cannot also be the three-ace holder (${p}): name the holder of the fourth ace in --mate.`,
+    twice: (p: string) => `${p} is named twice: name each player once.`,
+    twiceInTricks: (p: string) => `${p} is named twice in --tricks.`,
+    tricksNotNumber: (flag: string, text: string) => `${flag} must be a whole number from 0 to 13, not "${text}".`,
+    tricksOutside: (v: string) => `13 tricks in a deal: ${v} is not possible.`,
+    notPair: (part: string, p: string) => `"${part}" is not player=tricks: e.g. --tricks ${p}=0.`,
+    notDeclarer: (p: string, name: string, by: readonly string[]) =>
+      `${p} did not play ${name}: give tricks only for ${list(by)}.`,
+    revokeAndTricks: 'A revoke decides the deal: give --revoke without --tricks.',
+    tricksMissing: (who: string, example: string) =>
+      `--tricks is missing: how many tricks did ${who} take? e.g. --tricks ${example}.`,
+    oneResult: 'This contract has one result: the tricks of the declarers together as one number, e.g. --tricks 9.',
+    calledCard: (text: string) =>
+      `The rikker calls an ace (or, holding every other ace, a king), not ${text}: e.g. --called AD.`,
+    trumpAce: 'The rikker never calls the trump ace: call an ace of another suit.',
+    troelaCalls: "Troela calls no ace: the fourth ace's holder is the mate (--mate); leave out --called.",
+    beterHearts: 'Rik beter is played with hearts as trump: leave out --trump, or record a rik.',
+    needsTrump: (name: string) => `${name} has a trump suit: name it (S, H, D, C) or leave --trump out.`,
+    noTrump: (name: string) => `${name} is played without trump: leave out --trump.`,
+    eachOwn: (by: readonly string[]) =>
+      `Each of ${list(by)} plays for himself: give everyone's tricks, e.g. --tricks ${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
+    missingTricks: (who: readonly string[]) =>
+      `How many tricks did ${list(who)} take? Add ${who.map((p) => `${p}=<n>`).join(',')} to --tricks.`,
+    tooMany: (name: string, parts: readonly string[], sum: number) =>
+      `${name}: ${parts.join(' + ')} = ${sum} tricks, more than the 13 of a deal: check --tricks.`,
+    allFour: (name: string, sum: number) =>
+      `${name}: all four players declared, so their tricks add up to 13, not ${sum}: check --tricks.`,
+    passNoSides: 'A pass game has no sides, so no revoke: leave out --revoke (or record the deal as it was scored).',
+    mieMissing: (p: string) =>
+      `schoppen mie needs who took the queen of spades and who took the last trick: e.g. --queen ${p} --last ${p}.`,
+    eenOfVijfMissing: (four: readonly string[]) =>
+      `één of vijf needs every active player's tricks: e.g. --tricks ${four.map((p, i) => `${p}=${[1, 5, 4, 3][i]}`).join(',')}.`,
+    eenOfVijfFour: (n: number) => `één of vijf: give the tricks of all four players who played, not ${n}.`,
+    eenOfVijfSum: (sum: number) => `één of vijf: the tricks add up to ${sum}; a deal has 13: check --tricks.`,
+  },
+  ref: {
+    unknownBid: (typed: string, known: string) => `"${typed}" is not a Rikken bid. Bids: ${known}.`,
+    notBid: (name: string) =>
+      `${name} is not a bid: the dealer chooses it when everybody passed, so it ranks against nothing`,
+    rung: (hi: string, rh: number, lo: string, rl: number, rules: string, top: number) =>
+      `${hi} is rung ${rh} and ${lo} rung ${rl} of the ${rules} bidding ladder (rung ${top} is the highest)`,
+    troelaTop: (lo: string) =>
+      `troela is announced, not bid: with three aces in one hand nobody bids on, so it outranks ${lo} (troela-rank=top)`,
+    troelaLow: (hi: string, lo: string) =>
+      `troela ranks just above rik beter (troela-rank=above-rik-beter), so ${hi} outranks ${lo}`,
+    join: (bid: string) =>
+      `both bids are ${bid}: the second player may join it instead of overbidding, and each plays for himself`,
+    hearts: (hi: string, lo: string) =>
+      `${hi} and ${lo} are on the same rung, and hearts (the "beter" form) outranks the other suits`,
+    same: (a: string, b: string) =>
+      `${a} and ${b} are on the same rung, and only hearts outranks another suit: the first bid said stands`,
+    identical: (bid: string) => `both bids are ${bid}: the same bid, so the first said stands`,
+    order: 'A high ... 2 low',
+    deck: '52 cards, A K Q J 10 9 8 7 6 5 4 3 2 in each suit',
+    playCalled: (suit: string, ace: boolean) => `you hold the called ${ace ? 'ace' : 'king'} of ${suit}: play it now`,
+    noTrumpOnTroela: "nobody may trump the troela mate's ace in the first trick",
+    leadAce: 'the troela mate leads his ace to the first trick',
+    troelaFirst: '--troela-lead is about the first trick only: leave out --trick-no or give --trick-no 1.',
+    troelaAce: (card: string) => `With --troela-lead the first card of the trick is the mate's ace, not ${card}.`,
+  },
+  flow: {
+    contract: (dealer: string) => `Deal by ${dealer}: which contract?`,
+    describe: {
+      rik: 'rikker + the holder of the called ace, 8 tricks',
+      'rik-beter': 'rik with hearts as trump',
+      troela: 'three aces + the fourth ace, 8 tricks',
+      piek: 'exactly one trick, each for himself',
+      misere: 'no trick, each for himself',
+      'schoppen-mie': 'everybody passed: avoid the queen of spades and the last trick',
+      'een-of-vijf': 'everybody passed: exactly 1 or 5 tricks',
+      pas: 'everybody passed: deal again',
+    } as Record<string, string>,
+    whoBid: (name: string) => `Who bid ${name}?`,
+    threeAces: 'Who announced three aces (troela)?',
+    whoEach: (name: string) => `Who played ${name}? Tick each of them.`,
+    tickEmpty: 'Tick at least one player (space), then press enter.',
+    calledAce: 'Who held the called ace (the mate)?',
+    fourthAce: 'Who held the fourth ace (the mate)?',
+    queen: 'Who took the trick with the queen of spades?',
+    last: 'Who took the last trick?',
+    revoke: 'Did anyone revoke?',
+    nobody: 'nobody',
+    tricks: (who: string, name: string, target: number) => `Tricks taken by ${who} (${name}, ${target} needed)?`,
+    tricksEach: (who: string, name: string) => `Tricks taken by ${who} (${name})?`,
+  },
+  sheet: {
+    pas: 'pas (redeal)',
+    mie: (q: string, l: string) => `schoppen mie: ♠Q ${q}, last ${l}`,
+    eenOfVijf: 'één of vijf',
+    revoke: (p: string) => `revoke by ${p}`,
+    called: (card: string) => `called ${card}`,
+    sitter: (dealer: string, number: number, other: string | undefined, plays: readonly string[]) =>
+      `${dealer} deals deal ${number} and sits out${other ? ` with ${other}` : ''}; the players are ${plays.join(', ')}.`,
+  },
+};

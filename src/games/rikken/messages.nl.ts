@@ -1,0 +1,161 @@
+import type { en } from './messages.en.js';
+
+/** De eigen teksten van Rikken (Nederlands); dezelfde sleutels als messages.en.ts. */
+const lijst = (xs: readonly string[]): string =>
+  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} en ${xs[xs.length - 1]}`;
+
+const OPTIES: Record<string, string> = {
+  'troela-rank':
+    'waar troela staat: top (niets gaat erboven) of above-rik-beter (elke solo, piek of misère gaat erboven)',
+  open: 'open piek en open misère (met en zonder praatje) mogen gespeeld worden',
+  praatje: 'open piek en open misère "met een praatje" (alle handen open) mogen gespeeld worden',
+  down: 'een mislukt slagencontract: from-second (één slag te weinig kost de basis, elke slag verder een stap) of from-first (elke slag te weinig een stap)',
+  'rik-loss':
+    'een mislukte rik: de rikker betaalt beide tegenspelers (rikker) of rikker en maat betalen er elk één (both)',
+  'called-ace':
+    'judge play: wie de gevraagde aas heeft, moet hem spelen als die kleur gevraagd wordt (must) of hoeft niet (free)',
+};
+
+export const nl: typeof en = {
+  lang: 'nl',
+  game: {
+    name: 'Rikken',
+    standaard:
+      'het Brabantse biedspel met een gevraagde aas: rik, solo’s, piek en misère (met meer tegelijk), troela, pasrondes; nulsom',
+    ssovn: 'clubregels (SSOVN): geen troela, geen piek; partijen van 20 giften voor elke speler',
+  },
+  set: {
+    option: (key) => OPTIES[key] ?? key,
+    switchValue: (key, v) => `${key} moet on, off of een geheel getal van 0 tot 10000 (de waarde) zijn, niet "${v}"`,
+    deals:
+      'gespeelde giften die een blad vormen (pas telt niet): een getal, none, of partij (20 voor elke speler: 20, 25 of 30 met 4, 5 of 6)',
+    badDeals: (v) => `deals moet een positief geheel getal, none of partij zijn, niet "${v}"`,
+    passGames:
+      'wat de tafel speelt als iedereen past: schoppen-mie, een-of-vijf, beide, of none (opnieuw delen, pas, mag altijd)',
+    badPassGames: (v) =>
+      `pass-games moet schoppen-mie en/of een-of-vijf noemen, gescheiden door een komma, of none zijn, niet "${v}"`,
+    troela: 'troela (drie azen, met de vierde aas als maat) wordt gespeeld: on, off, of de basiswaarde (on = 10)',
+    piek: 'de piekfamilie (piek, open piek, open piek praatje) wordt gespeeld: on, off, of de waarde van piek (on = 15)',
+    rik: 'rik en rik beter gehaald met precies 8 slagen, per tegenspeler; ook één slag te weinig',
+    rikTrick: 'rik, rik beter, troela: elke slag meer, en elke slag verder te weinig',
+    rikAll: 'rik, rik beter, troela: de bonus voor alle 13 slagen (kapot)',
+    alleen: (n) => `${n} alleen gehaald met precies ${n} slagen, per tegenspeler; ook één slag te weinig`,
+    alleenTrick: 'alleen: elke slag meer, en elke slag verder te weinig',
+    fixed: (name) => `${name}: wat elke speler wint van of verliest aan elke andere actieve speler`,
+    schoppenMie:
+      'schoppen mie: wat wie de schoppen vrouw haalt, en wie de laatste slag haalt, aan elke andere speler betaalt',
+    eenOfVijf: 'één of vijf: wat elke speler met precies 1 of 5 slagen wint van elke speler met geen van beide',
+  },
+  rec: {
+    whichContract:
+      'Welk contract? bv. "tafel record rik --by Ann --mate Cis --tricks 8" of "tafel record alleen 9 --by Bert --tricks 9".',
+    unknownContract: (typed, known) => `Onbekend contract "${typed}". Contracten bij rikken: ${known}.`,
+    switchedOff: (rules, name, off, fix) =>
+      rules
+        ? `${rules} speelt geen ${name} (optie ${off}); een blad begonnen met --set ${fix} wel.`
+        : `Dit blad speelt geen ${name} (optie ${off}); tafel set ${fix} verandert dat.`,
+    alleenLevel: (level) =>
+      `alleen bied je voor 8 tot 13 slagen${level === undefined ? '' : `, niet ${level}`}: bv. "alleen 9".`,
+    noLevel: (name, level) => `${name} heeft geen niveau: laat "${level}" weg.`,
+    alone: (name) => `${name} speel je alleen: laat --mate weg.`,
+    byMissing: (name, p) => `--by ontbreekt: wie speelde ${name}? bv. --by ${p}.`,
+    oneBy: (name) =>
+      `${name} heeft één speler in --by: de rikker, wie de drie azen heeft of de solist (de maat staat in --mate).`,
+    atMostFour: (name) => `Hoogstens de vier actieve spelers kunnen ${name} spelen.`,
+    mateMissing: (name, p) =>
+      `--mate ontbreekt: wie had de ${name === 'troela' ? 'vierde aas' : 'gevraagde aas'}? bv. --mate ${p}.`,
+    mateIsRikker: (p) =>
+      `De maat heeft de gevraagde aas, dus hij kan de rikker niet zijn (${p}): noem wie de gevraagde aas had in --mate.`,
+    troelaMate: (p) =>
+      `Wie de vierde aas heeft, kan niet ook de drie azen hebben (${p}): noem wie de vierde aas had in --mate.`,
+    twice: (p) => `${p} staat er twee keer: noem elke speler één keer.`,
+    twiceInTricks: (p) => `${p} staat twee keer in --tricks.`,
+    tricksNotNumber: (flag, text) => `${flag} moet een geheel getal van 0 tot 13 zijn, niet "${text}".`,
+    tricksOutside: (v) => `13 slagen in een gift: ${v} kan niet.`,
+    notPair: (part, p) => `"${part}" is geen speler=slagen: bv. --tricks ${p}=0.`,
+    notDeclarer: (p, name, by) => `${p} speelde geen ${name}: geef enkel slagen voor ${lijst(by)}.`,
+    revokeAndTricks: 'Een verzaking beslist de gift: geef --revoke zonder --tricks.',
+    tricksMissing: (who, example) => `--tricks ontbreekt: hoeveel slagen haalde(n) ${who}? bv. --tricks ${example}.`,
+    oneResult: 'Dit contract heeft één resultaat: de slagen van de spelers samen als één getal, bv. --tricks 9.',
+    calledCard: (text) =>
+      `De rikker vraagt een aas (of, met alle andere azen in de hand, een heer), niet ${text}: bv. --called AD.`,
+    trumpAce: 'De rikker vraagt nooit de troefaas: vraag een aas van een andere kleur.',
+    troelaCalls: 'Bij troela vraag je geen aas: wie de vierde aas heeft, is de maat (--mate); laat --called weg.',
+    beterHearts: 'Rik beter speel je met harten als troef: laat --trump weg, of noteer een rik.',
+    needsTrump: (name) => `${name} heeft een troefkleur: noem ze (S, H, D, C) of laat --trump weg.`,
+    noTrump: (name) => `${name} speel je zonder troef: laat --trump weg.`,
+    eachOwn: (by) =>
+      `${lijst(by)} spelen elk voor zich: geef ieders slagen, bv. --tricks ${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
+    missingTricks: (who) =>
+      `Hoeveel slagen haalde(n) ${lijst(who)}? Voeg ${who.map((p) => `${p}=<n>`).join(',')} toe aan --tricks.`,
+    tooMany: (name, parts, sum) =>
+      `${name}: ${parts.join(' + ')} = ${sum} slagen, meer dan de 13 van een gift: kijk --tricks na.`,
+    allFour: (name, sum) =>
+      `${name}: alle vier de spelers speelden mee, dus hun slagen zijn samen 13, niet ${sum}: kijk --tricks na.`,
+    passNoSides:
+      'Een pasronde heeft geen partijen, dus geen verzaking: laat --revoke weg (of noteer de gift zoals ze geteld werd).',
+    mieMissing: (p) =>
+      `schoppen mie vraagt wie de schoppen vrouw haalde en wie de laatste slag: bv. --queen ${p} --last ${p}.`,
+    eenOfVijfMissing: (four) =>
+      `één of vijf vraagt de slagen van elke actieve speler: bv. --tricks ${four.map((p, i) => `${p}=${[1, 5, 4, 3][i]}`).join(',')}.`,
+    eenOfVijfFour: (n) => `één of vijf: geef de slagen van alle vier de spelers die speelden, niet van ${n}.`,
+    eenOfVijfSum: (sum) => `één of vijf: de slagen zijn samen ${sum}; een gift heeft er 13: kijk --tricks na.`,
+  },
+  ref: {
+    unknownBid: (typed, known) => `"${typed}" is geen bod bij rikken. Biedingen: ${known}.`,
+    notBid: (name) => `${name} is geen bod: de gever kiest het als iedereen past, dus het staat boven noch onder iets`,
+    rung: (hi, rh, lo, rl, rules, top) =>
+      `${hi} is trede ${rh} en ${lo} trede ${rl} van de biedladder van ${rules} (trede ${top} is de hoogste)`,
+    troelaTop: (lo) =>
+      `troela wordt gemeld, niet geboden: met drie azen in één hand biedt niemand verder, dus gaat het boven ${lo} (troela-rank=top)`,
+    troelaLow: (hi, lo) => `troela staat net boven rik beter (troela-rank=above-rik-beter), dus gaat ${hi} boven ${lo}`,
+    join: (bid) =>
+      `beide biedingen zijn ${bid}: de tweede speler mag meedoen in plaats van over te bieden, en elk speelt voor zich`,
+    hearts: (hi, lo) =>
+      `${hi} en ${lo} staan op dezelfde trede, en harten (de "beter"-vorm) gaat boven de andere kleuren`,
+    same: (a, b) =>
+      `${a} en ${b} staan op dezelfde trede, en alleen harten gaat boven een andere kleur: het eerste bod blijft staan`,
+    identical: (bid) => `beide biedingen zijn ${bid}: hetzelfde bod, dus het eerst gezegde blijft staan`,
+    order: 'A hoog ... 2 laag',
+    deck: '52 kaarten, A H V B 10 9 8 7 6 5 4 3 2 in elke kleur',
+    playCalled: (suit, ace) => `je hebt de gevraagde ${suit} ${ace ? 'aas' : 'heer'}: speel hem nu`,
+    noTrumpOnTroela: 'niemand mag de aas van de maat bij troela in de eerste slag troeven',
+    leadAce: 'de maat bij troela komt in de eerste slag uit met zijn aas',
+    troelaFirst: '--troela-lead gaat alleen over de eerste slag: laat --trick-no weg of geef --trick-no 1.',
+    troelaAce: (card) => `Met --troela-lead is de eerste kaart van de slag de aas van de maat, niet ${card}.`,
+  },
+  flow: {
+    contract: (dealer) => `Gift van ${dealer}: welk contract?`,
+    describe: {
+      rik: 'rikker + wie de gevraagde aas heeft, 8 slagen',
+      'rik-beter': 'rik met harten als troef',
+      troela: 'drie azen + de vierde aas, 8 slagen',
+      piek: 'precies één slag, elk voor zich',
+      misere: 'geen slag, elk voor zich',
+      'schoppen-mie': 'iedereen paste: ontloop de schoppen vrouw en de laatste slag',
+      'een-of-vijf': 'iedereen paste: precies 1 of 5 slagen',
+      pas: 'iedereen paste: opnieuw delen',
+    },
+    whoBid: (name) => `Wie bood ${name}?`,
+    threeAces: 'Wie meldde drie azen (troela)?',
+    whoEach: (name) => `Wie speelde ${name}? Vink ze allemaal aan.`,
+    tickEmpty: 'Vink minstens één speler aan (spatie) en druk dan op enter.',
+    calledAce: 'Wie had de gevraagde aas (de maat)?',
+    fourthAce: 'Wie had de vierde aas (de maat)?',
+    queen: 'Wie haalde de slag met de schoppen vrouw?',
+    last: 'Wie haalde de laatste slag?',
+    revoke: 'Heeft er iemand verzaakt?',
+    nobody: 'niemand',
+    tricks: (who, name, target) => `Slagen gehaald door ${who} (${name}, ${target} nodig)?`,
+    tricksEach: (who, name) => `Slagen gehaald door ${who} (${name})?`,
+  },
+  sheet: {
+    pas: 'pas (opnieuw delen)',
+    mie: (q, l) => `schoppen mie: ♠V ${q}, laatste ${l}`,
+    eenOfVijf: 'één of vijf',
+    revoke: (p) => `verzaakt door ${p}`,
+    called: (card) => `gevraagd ${card}`,
+    sitter: (dealer, number, other, plays) =>
+      `${dealer} geeft gift ${number} en zit stil${other ? ` met ${other}` : ''}; de spelers zijn ${plays.join(', ')}.`,
+  },
+};

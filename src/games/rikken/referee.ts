@@ -1,0 +1,170 @@
+import { code, deckOf, RANKS, SUIT_NAME, type Card, type Suit } from '../../core/cards.js';
+import { RuleViolation, type Text } from '../../core/errors.js';
+import type { RankAnswer, Referee, Table } from '../../core/referee.js';
+import { didYouMean } from '../../core/suggest.js';
+import { explainTrick, judgeHand, mustFollow, type CardOrder } from '../../core/tricks.js';
+import { sayer } from '../../i18n/index.js';
+import { CONTRACTS, contractById, fixOf, LEVELS, readWords, switchedOff } from './contracts.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+import { inForce, RULE_SETS, settingsFor } from './settings.js';
+
+/**
+ * Rikken's referee (spec/rikken.md §3, §7): the bidding ladder, and trick play with 52 cards, A high
+ * ... 2 low; follow suit, otherwise any card: trumping is never required [DSC; LEP]. The holder of
+ * the called ace plays it when its suit is led [EVM; SOB]; a troela mate's led ace may not be trumped.
+ */
+
+const say = sayer({ en, nl });
+type M = typeof en;
+const refuse = (pick: (m: M) => string): RuleViolation => new RuleViolation(say(pick));
+
+/** The standaard ladder, rung 1 the lowest [KAP; STI]. ssovn plays the same ladder without its piek rungs. */
+export const LADDER: readonly string[] = [
+  'rik',
+  'rik-beter',
+  'alleen 8',
+  'piek',
+  'alleen 9',
+  'misere',
+  'alleen 10',
+  'open-piek',
+  'alleen 11',
+  'open-misere',
+  'alleen 12',
+  'open-piek-praatje',
+  'open-misere-praatje',
+  'alleen 13',
+];
+
+export interface RikBid {
+  id: string;
+  level?: number;
+  suit?: Suit;
+}
+
+const key = (b: RikBid): string => (b.level !== undefined ? `${b.id} ${b.level}` : b.id);
+
+/** "9 alleen harten", "open misère", as the sheet names them. */
+export const bidName = (b: RikBid, lang: 'en' | 'nl'): string => {
+  const name = b.id === 'alleen' ? `${b.level} alleen` : (contractById(b.id)?.name ?? b.id);
+  return b.suit !== undefined && b.id !== 'rik-beter' ? `${name} ${SUIT_NAME[b.suit][lang]}` : name;
+};
+
+export function parseBid(text: string, settings: Record<string, string>, rules: string): RikBid {
+  const w = readWords(text.split(/\s+/), true);
+  const contract = contractById(w.id);
+  const bids = CONTRACTS.filter((c) => c.kind !== 'pass').map((c) => c.id);
+  if (!contract) {
+    const tip = didYouMean(w.id, bids);
+    throw refuse((m) => m.ref.unknownBid(text, bids.join(', ')) + tip[m.lang]);
+  }
+  if (contract.kind === 'pass') throw refuse((m) => m.ref.notBid(contract.name));
+  const off = switchedOff(contract.id, settings);
+  if (off !== undefined) {
+    const byRules = switchedOff(contract.id, inForce(rules)) !== undefined;
+    throw refuse((m) => m.rec.switchedOff(byRules ? rules : undefined, contract.name, off, fixOf(contract.id, off)));
+  }
+  if (contract.id === 'alleen') {
+    if (w.level === undefined || !(LEVELS as readonly number[]).includes(w.level))
+      throw refuse((m) => m.rec.alleenLevel(w.levelText));
+  } else if (w.levelText !== undefined) throw refuse((m) => m.rec.noLevel(contract.name, w.levelText!));
+  if (w.suit !== undefined && contract.noTrump) throw refuse((m) => m.rec.noTrump(contract.name));
+  const suit = contract.id === 'rik-beter' ? 'H' : w.suit;
+  return {
+    id: contract.id,
+    ...(w.level !== undefined ? { level: w.level } : {}),
+    ...(suit !== undefined ? { suit } : {}),
+  };
+}
+
+/** A bid's rung: troela is announced, not bid, and sits on top or just above rik beter (troela-rank). */
+const rung = (b: RikBid, settings: Record<string, string>): number =>
+  b.id === 'troela'
+    ? settings['troela-rank'] === 'above-rik-beter'
+      ? 2.5
+      : LADDER.length + 1
+    : LADDER.indexOf(key(b)) + 1;
+
+export function rankBids(a: RikBid, b: RikBid, settings: Record<string, string>, rules: string): RankAnswer {
+  const [ra, rb] = [rung(a, settings), rung(b, settings)];
+  const A = (l: 'en' | 'nl') => bidName(a, l);
+  const B = (l: 'en' | 'nl') => bidName(b, l);
+  const reason = (pick: (m: M, lang: 'en' | 'nl') => string): Text => say((m) => pick(m, m.lang));
+  if (ra !== rb) {
+    const first = ra > rb;
+    const [hi, lo, rh, rl] = first ? [A, B, ra, rb] : [B, A, rb, ra];
+    const why =
+      rh === LADDER.length + 1
+        ? reason((m, l) => m.ref.troelaTop(lo(l)))
+        : rh === 2.5 || rl === 2.5
+          ? reason((m, l) => m.ref.troelaLow(hi(l), lo(l)))
+          : reason((m, l) => m.ref.rung(hi(l), rh, lo(l), rl, rules, LADDER.length));
+    return { higher: first ? 1 : 2, reason: why };
+  }
+  const kind = contractById(a.id)!.kind;
+  if (kind === 'each') return { higher: 0, reason: reason((m, l) => m.ref.join(A(l))) };
+  if (a.suit === 'H' && b.suit !== 'H') return { higher: 1, reason: reason((m, l) => m.ref.hearts(A(l), B(l))) };
+  if (b.suit === 'H' && a.suit !== 'H') return { higher: 2, reason: reason((m, l) => m.ref.hearts(B(l), A(l))) };
+  if (A('en') === B('en')) return { higher: 0, reason: reason((m, l) => m.ref.identical(A(l))) };
+  return { higher: 0, reason: reason((m, l) => m.ref.same(A(l), B(l))) };
+}
+
+const ORDER: CardOrder = {
+  suitOf: (c) => c.suit,
+  power: (c) => RANKS.length - RANKS.indexOf(c.rank),
+  trumpOrder: say((m) => m.ref.order),
+  plainOrder: say((m) => m.ref.order),
+};
+
+const asRules = (rules: string): string => ((RULE_SETS as readonly string[]).includes(rules) ? rules : 'standaard');
+
+function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit | null, table: Table) {
+  const troela = table.troelaLead === true;
+  if (troela && table.trickNo !== 1) throw refuse((m) => m.ref.troelaFirst);
+  if (trick.length === 0) {
+    // The troela mate opens with his ace (the fourth one, the only ace he holds).
+    const aces = hand.filter((c) => c.rank === 'A');
+    if (troela && aces.length > 0)
+      return judgeHand(hand, (c) => (c.rank === 'A' ? undefined : say((m) => m.ref.leadAce)));
+    return judgeHand(hand, () => undefined);
+  }
+  const led = trick[0].suit;
+  if (troela && trick[0].rank !== 'A') throw refuse((m) => m.ref.troelaAce(code(trick[0])));
+  const have = hand.filter((c) => c.suit === led);
+  const called = table.called;
+  const duty = table.options?.['called-ace'] !== 'free' && called !== undefined && called.suit === led;
+  const holds = duty && hand.some((c) => c.rank === called.rank && c.suit === called.suit);
+  const onlyTrumps = trump !== null && hand.every((c) => c.suit === trump);
+  return judgeHand(hand, (c): Text | undefined => {
+    if (holds && !(c.rank === called!.rank && c.suit === called!.suit))
+      return say((m) =>
+        m.ref.playCalled(m.lang === 'nl' ? SUIT_NAME[led].nl : SUIT_NAME[led].en, called!.rank === 'A'),
+      );
+    if (have.length > 0) return c.suit === led ? undefined : mustFollow(led, have);
+    // Void: any card, except a trump on the troela mate's ace (a hand of only trumps plays any trump).
+    if (troela && trump !== null && c.suit === trump && !onlyTrumps) return say((m) => m.ref.noTrumpOnTroela);
+    return undefined;
+  });
+}
+
+export const rikkenReferee: Referee = {
+  id: 'rikken',
+  ruleSets: [...RULE_SETS],
+  defaultRules: 'standaard',
+  // Four play; with five or six the others sit the deal out and play no card.
+  players: { min: 4, max: 4, default: 4 },
+  deck: () => deckOf(RANKS),
+  deckText: () => say((m) => m.ref.deck),
+  handSize: () => 13,
+  trump: 'optional',
+  calledAce: true,
+  options: (rules) => settingsFor(asRules(rules)),
+  rank(a, b, rules, options) {
+    const r = asRules(rules);
+    const s = { ...inForce(r), ...(options ?? {}) };
+    return rankBids(parseBid(a, s, r), parseBid(b, s, r), s, r);
+  },
+  trickWinner: (trick, trump) => explainTrick(trick, trump, ORDER),
+  legalPlays,
+};

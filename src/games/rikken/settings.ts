@@ -1,0 +1,112 @@
+import type { SettingSpec } from '../../core/game.js';
+import { choice, points } from '../../core/settings.js';
+import { sayer } from '../../i18n/index.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+
+/**
+ * The sheet options and point keys of spec/rikken.md §9. Kept apart from the scoring code because the
+ * referee (`tafel judge rank|play --set ...`) reads them too, and judge must not load scoring code.
+ */
+
+export const RULE_SETS = ['standaard', 'ssovn'] as const;
+export type RuleSet = (typeof RULE_SETS)[number];
+
+const say = sayer({ en, nl });
+
+/** The pass games a table may choose from when everybody passed (`pas` itself is always allowed). */
+export const PASS_GAMES = ['schoppen-mie', 'een-of-vijf'] as const;
+
+/** A key that is both a switch and a value (`piek`, `troela`): on, off, or points (a number implies on). */
+const switchValue = (key: string, def: string, value: number, m: (l: typeof en) => string): SettingSpec => ({
+  key,
+  kind: 'option',
+  default: def,
+  values: `on|off|a whole number 0..10000 (on = ${value})`,
+  description: say(m),
+  check: (v) =>
+    v === 'on' || v === 'off' || (/^\d{1,5}$/.test(v) && Number(v) <= 10000)
+      ? undefined
+      : say((t) => t.set.switchValue(key, v)),
+});
+
+/** `deals`: a positive whole number, `none`, or `partij` (20 deals for every player who plays them: 20/25/30). */
+const deals = (def: string): SettingSpec => ({
+  key: 'deals',
+  kind: 'option',
+  default: def,
+  values: 'a positive whole number|none|partij',
+  description: say((t) => t.set.deals),
+  check: (v) =>
+    v === 'none' || v === 'partij' || (/^\d{1,4}$/.test(v) && Number(v) >= 1)
+      ? undefined
+      : say((t) => t.set.badDeals(v)),
+});
+
+const passGames: SettingSpec = {
+  key: 'pass-games',
+  kind: 'option',
+  default: PASS_GAMES.join(','),
+  values: 'schoppen-mie,een-of-vijf (either, both, or none)',
+  description: say((t) => t.set.passGames),
+  check: (v) => {
+    const parts = v
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p !== '');
+    const ok =
+      v === 'none' ||
+      (parts.length > 0 &&
+        parts.every((p) => (PASS_GAMES as readonly string[]).includes(p)) &&
+        new Set(parts).size === parts.length);
+    return ok ? undefined : say((t) => t.set.badPassGames(v));
+  },
+};
+
+const pt = (key: string, value: number, m: (l: typeof en) => string): SettingSpec => {
+  const spec = points(key, value, '', '');
+  return { ...spec, description: say(m) };
+};
+
+/** Solo base values by level (KAP roundTypes.ts). */
+export const ALLEEN_BASE: Record<number, number> = { 8: 10, 9: 20, 10: 30, 11: 40, 12: 50, 13: 70 };
+
+export function settingsFor(rules: string): SettingSpec[] {
+  const ssovn = rules === 'ssovn';
+  return [
+    deals(ssovn ? 'partij' : 'none'),
+    switchValue('troela', ssovn ? 'off' : '10', 10, (t) => t.set.troela),
+    choice('troela-rank', ['top', 'above-rik-beter'], 'top', '', ''),
+    switchValue('piek', ssovn ? 'off' : '15', 15, (t) => t.set.piek),
+    choice('open', ['on', 'off'], 'on', '', ''),
+    choice('praatje', ['on', 'off'], 'on', '', ''),
+    passGames,
+    choice('down', ['from-second', 'from-first'], 'from-second', '', ''),
+    choice('rik-loss', ['rikker', 'both'], 'rikker', '', ''),
+    choice('called-ace', ['must', 'free'], 'must', '', ''),
+    pt('rik', 10, (t) => t.set.rik),
+    pt('rik.trick', 5, (t) => t.set.rikTrick),
+    pt('rik.all', 35, (t) => t.set.rikAll),
+    ...Object.entries(ALLEEN_BASE).map(([n, v]) => pt(`alleen.${n}`, v, (t) => t.set.alleen(Number(n)))),
+    pt('alleen.trick', 5, (t) => t.set.alleenTrick),
+    pt('misere', 25, (t) => t.set.fixed('misère')),
+    pt('open-piek', 40, (t) => t.set.fixed('open piek')),
+    pt('open-misere', 50, (t) => t.set.fixed('open misère')),
+    pt('open-piek-praatje', 55, (t) => t.set.fixed('open piek praatje')),
+    pt('open-misere-praatje', 60, (t) => t.set.fixed('open misère praatje')),
+    pt('schoppen-mie', 5, (t) => t.set.schoppenMie),
+    pt('een-of-vijf', 10, (t) => t.set.eenOfVijf),
+  ].map((s) => (s.description.en === '' ? { ...s, description: say((t) => t.set.option(s.key)) } : s));
+}
+
+/** The value of a key that is both a switch and a value: undefined when off. */
+export function switchedValue(settings: Record<string, string>, key: 'piek' | 'troela'): number | undefined {
+  const v = settings[key] ?? (key === 'piek' ? '15' : '10');
+  if (v === 'off') return undefined;
+  return v === 'on' ? (key === 'piek' ? 15 : 10) : Number(v);
+}
+
+/** The settings in force for a rule set: defaults changed by the given values. */
+export function inForce(rules: string, set: Record<string, string> = {}): Record<string, string> {
+  return Object.fromEntries(settingsFor(rules).map((s) => [s.key, set[s.key] ?? s.default]));
+}
