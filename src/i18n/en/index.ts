@@ -16,6 +16,20 @@ import { event, eventHelp } from './event.js';
  * `Texts`, so a text missing there is a compile error. Each room of src/ has its own file here (play/ is
  * `table`, rules/ is `ruleBook`); shell.ts holds table mode's prompts and the help.
  */
-export const en = { ...shell, help: { ...shell.help, commands: { ...shell.help.commands, ...eventHelp } }, core, store, sheet, referee, ruleBook, ui, evening, commands, table, cli, event };
+export const en = {
+  ...shell,
+  help: { ...shell.help, commands: { ...shell.help.commands, ...eventHelp } },
+  core,
+  store,
+  sheet,
+  referee,
+  ruleBook,
+  ui,
+  evening,
+  commands,
+  table,
+  cli,
+  event,
+};
 
 export type Texts = typeof en;

@@ -58,7 +58,8 @@ export const shell = {
    */
   help: {
     program:
-      'Score sheet and rules referee for card evenings: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen.',
+      'Score sheet and rules referee for card evenings: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen, ' +
+      'Boerenbridge, Rikken.',
     options: {
       'data-dir': 'where sheets and settings live (default: $TAFEL_HOME or ~/.local/share/tafel)',
       json: 'machine output: one JSON document on stdout',
@@ -123,7 +124,8 @@ export const shell = {
       bids: "Boerenbridge: everybody's bid, Ann=1,Bert=2,... or in seating order 1,2,...",
       misdeal: 'Boerenbridge: that player held the wrong number of cards (instead of --tricks)',
       cards: 'Boerenbridge: the cards per player of this deal, checked against the schedule (judge score: required)',
-      trump: 'Boerenbridge and Rikken: the trump suit of this deal (S H D C; Boerenbridge also none), a note on the sheet',
+      trump:
+        'Boerenbridge and Rikken: the trump suit of this deal (S H D C; Boerenbridge also none), a note on the sheet',
       mate: 'Rikken: the holder of the called ace (rik) or of the fourth ace (troela)',
       called: 'Rikken: the called ace, a note on the sheet, e.g. AD',
       queen: 'Rikken schoppen mie: who took the queen of spades',

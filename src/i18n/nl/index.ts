@@ -13,4 +13,18 @@ import { shell } from './shell.js';
 import { event, eventHelp } from './event.js';
 
 /** De Nederlandse teksten: dezelfde sleutels als en/index.ts (een ontbrekende tekst is een compileerfout). */
-export const nl: Texts = { ...shell, help: { ...shell.help, commands: { ...shell.help.commands, ...eventHelp } }, core, store, sheet, referee, ruleBook, ui, evening, commands, table, cli, event };
+export const nl: Texts = {
+  ...shell,
+  help: { ...shell.help, commands: { ...shell.help.commands, ...eventHelp } },
+  core,
+  store,
+  sheet,
+  referee,
+  ruleBook,
+  ui,
+  evening,
+  commands,
+  table,
+  cli,
+  event,
+};

@@ -46,7 +46,8 @@ export const shell: typeof en = {
   },
   help: {
     program:
-      'Scoreblad en scheidsrechter voor kaartavonden: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen.',
+      'Scoreblad en scheidsrechter voor kaartavonden: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen, ' +
+      'Boerenbridge, Rikken.',
     options: {
       'data-dir': 'waar bladen en instellingen staan (standaard: $TAFEL_HOME of ~/.local/share/tafel)',
       json: "uitvoer voor programma's: één JSON-document op stdout",
@@ -111,7 +112,8 @@ export const shell: typeof en = {
       bids: 'Boerenbridge: ieders voorspelling, Ann=1,Bert=2,... of in zitvolgorde 1,2,...',
       misdeal: 'Boerenbridge: die speler had een verkeerd aantal kaarten (in plaats van --tricks)',
       cards: 'Boerenbridge: de kaarten per speler in dit spel, nagekeken tegen het schema (judge score: verplicht)',
-      trump: 'Boerenbridge en Rikken: de troefkleur van dit spel (S H D C; bij Boerenbridge ook none), een notitie op het blad',
+      trump:
+        'Boerenbridge en Rikken: de troefkleur van dit spel (S H D C; bij Boerenbridge ook none), een notitie op het blad',
       mate: 'Rikken: wie de gevraagde aas (rik) of de vierde aas (troela) had',
       called: 'Rikken: de gevraagde aas, een notitie op het blad, bv. AD',
       queen: 'Rikken schoppen mie: wie de schoppen vrouw haalde',
