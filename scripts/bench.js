@@ -111,7 +111,9 @@ function peakMB(argv, home) {
   const probe = path.join(os.tmpdir(), `tafel-bench-rss-${process.pid}.mjs`);
   fs.writeFileSync(
     probe,
-    "import fs from 'node:fs';\nprocess.on('exit', () => fs.writeSync(2, `\\nRSS_KB ${process.resourceUsage().maxRSS}\\n`));\n",
+    "import fs from 'node:fs';\n" +
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the probe's own template, written into its file
+      "process.on('exit', () => fs.writeSync(2, `\\nRSS_KB ${process.resourceUsage().maxRSS}\\n`));\n",
   );
   const r = spawnSync(process.execPath, ['--import', pathToFileURL(probe).href, ...argv], {
     env: env(home),

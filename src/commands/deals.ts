@@ -4,7 +4,7 @@ import type { DealInput, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
 import { gameById } from '../games/index.js';
 import { checkNote, lastRow, parseCorrection, setKey } from '../sheet/rows.js';
-import { configOf, replay, Replayer, type SheetData, type SheetView } from '../sheet/sheet.js';
+import { configOf, replay, Replayer, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { safe } from '../ui/paint.js';
 import { resolveSheetId, view, type Ctx, type Output } from './context.js';
@@ -237,7 +237,7 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Outp
     }
     const before = view(data, ctx.lang);
     let next: SheetData;
-    let removedView;
+    let removedView: DealView;
     if ('correction' in last) {
       const cs = data.corrections ?? [];
       removedView = before.corrections[last.correction];

@@ -205,7 +205,9 @@ function listGame(text: GameText, entry: RulesEntry, rules: string): Output {
       const pad = Math.max(...names.map((x) => x.length)) + 2;
       const def = rules === entry.defaultRules ? ` (${t.default})` : '';
       const out = [p.head(`${text.name}: --rules ${rules}${def}`)];
-      topics.forEach((x, i) => out.push(...wrapLine(x.title, w, '  ' + names[i].padEnd(pad), ' '.repeat(pad + 2))));
+      topics.forEach((x, i) => {
+        out.push(...wrapLine(x.title, w, '  ' + names[i].padEnd(pad), ' '.repeat(pad + 2)));
+      });
       out.push('', t.lookUp(entry.id));
       const others = entry.ruleSets.filter((r) => r !== rules);
       if (others.length > 0) out.push(...wrapLine(t.other(entry.id, others), w));
@@ -231,7 +233,7 @@ async function unknownTopic(text: GameText, entry: RulesEntry, rules: string, ty
 }
 
 async function showTopic(
-  ctx: Ctx,
+  _ctx: Ctx,
   text: GameText,
   rules: string,
   topic: Topic,
@@ -276,7 +278,7 @@ async function showTopic(
           .map(([k, v]) => `${k}=${v}`)
           .join(', ');
         out.push('', ...wrapLine(list ? t.house(sheet.id, list) : t.noHouse(sheet.id), w));
-      } else if (tables && tables.some((x) => x.inForce)) {
+      } else if (tables?.some((x) => x.inForce)) {
         out.push('', ...wrapLine(t.values(text.game), w));
       }
       if (topic.see && topic.see.length > 0)

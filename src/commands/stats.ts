@@ -65,7 +65,7 @@ export async function runStats(ctx: Ctx, opts: Record<string, string | undefined
   let player: string | undefined;
   if (opts.player !== undefined) {
     const names = new PlayerNames();
-    for (const s of sheets) s.players.forEach((p) => names.add(p));
+    for (const s of sheets) for (const p of s.players) names.add(p);
     if (names.keys().length === 0) throw refused((t) => t.commands.noPlayerYet(String(opts.player)));
     player = findPlayer(names.names(), opts.player);
   }

@@ -77,6 +77,7 @@ export interface Step<D, F> {
   /** Whether a refusal that names no flag of `fills` is about this question all the same. */
   blames?(text: string, d: D, f: F): boolean;
   /** Asks and writes the answer into the draft; returns an action name to leave the flow instead. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: an async ask with no `return` is Promise<void>, not Promise<undefined>
   ask(p: Prompter, d: D, f: F): Promise<string | void>;
 }
 
@@ -142,7 +143,7 @@ export type AskContract = (
   picks: Choice<Pick>[],
   d: RecordArgs,
   current?: Pick,
-) => Promise<Action | 'whole' | void>;
+) => Promise<Action | 'whole' | undefined>;
 
 let contractQuestion: AskContract | undefined;
 

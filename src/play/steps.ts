@@ -92,6 +92,7 @@ export async function runSteps<D, F, R>(
         i++;
         continue;
       }
+      // biome-ignore lint/suspicious/noConfusingVoidType: what an ask returns (core/flow.ts)
       let action: string | void;
       try {
         action = await s.ask(p, d, f);

@@ -115,7 +115,9 @@ export function setRules(
   next.deals.forEach((input, i) => {
     const o = game.scoreDeal(state, input, config);
     state = o.state;
-    o.scores.forEach((s, seat) => (totals[seat] += s));
+    o.scores.forEach((s, seat) => {
+      totals[seat] += s;
+    });
     if (i < next.deals.length - 1 && game.standing(totals, i + 1, state, config).finished) {
       throw refused((t) => t.sheet.withTheGameWould(pairs.join(' '), i + 1, next.deals.length));
     }

@@ -263,7 +263,9 @@ function tryTake(lockPath: string): boolean {
   if (!exitHook) {
     exitHook = true;
     // A typed refusal ends the process with process.exit(): the locks it holds go with it (only its own).
-    process.on('exit', () => held.forEach((_, p) => releaseOwn(p)));
+    process.on('exit', () => {
+      for (const p of held.keys()) releaseOwn(p);
+    });
   }
   return true;
 }

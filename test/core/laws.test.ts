@@ -14,7 +14,9 @@ import { args, makeSheet, play } from '../helpers/sheet.js';
 import { tempHome } from '../helpers/cli.js';
 
 const homes: string[] = [];
-afterAll(() => homes.forEach((h) => fs.rmSync(h, { recursive: true, force: true })));
+afterAll(() => {
+  for (const h of homes) fs.rmSync(h, { recursive: true, force: true });
+});
 
 async function freshSheet(): Promise<{ ctx: Ctx; file: string }> {
   const home = tempHome();

@@ -122,7 +122,9 @@ describe('a sheet in money', () => {
           const num = [...raw, -raw.reduce((a, b) => a + b, 0)];
           const c = wholeCents(num, den);
           expect(c.reduce((a, b) => a + b, 0)).toBe(0);
-          c.forEach((x, i) => expect(Math.abs(x * den - num[i])).toBeLessThan(den));
+          c.forEach((x, i) => {
+            expect(Math.abs(x * den - num[i])).toBeLessThan(den);
+          });
         },
       ),
     );
@@ -149,7 +151,7 @@ describe('fewest payments', () => {
         const open = amounts.filter((c) => c !== 0).length;
         expect(Object.values(apply(balances, pays)).every((c) => c === 0)).toBe(true);
         expect(pays.length).toBeLessThanOrEqual(Math.max(0, open - 1));
-        pays.forEach((p) => expect(Number.isInteger(p.cents) && p.cents > 0).toBe(true));
+        for (const p of pays) expect(Number.isInteger(p.cents) && p.cents > 0).toBe(true);
         expect(fewestPayments(balances)).toEqual(pays);
       }),
     );

@@ -50,7 +50,7 @@ maybe(`table mode fits the screen (${WITH})`, () => {
       t.send('\r');
       await t.waitFor(/Deal 31: /);
       // The next question drawn whole: its key hint is its last line.
-      await t.waitFor(/which contract\?[^]*esc back/);
+      await t.waitFor(/which contract\?[\s\S]*esc back/);
       const { lines, wrapped } = screenOf(t.raw, columns, 24);
       const shown = lines.join('\n');
       expect(wrapped).toEqual([]);

@@ -25,7 +25,9 @@ import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 jest.setTimeout(120000);
 const home = tempHomes();
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
 
 const OBJECT_NAMES = [...Object.getOwnPropertyNames(Object.prototype), 'prototype'];
 

@@ -193,7 +193,7 @@ describe('issue 27 item 8: a delete is all or nothing', () => {
         text: { en: expect.stringContaining(hint), nl: expect.stringMatching(/schijf/) },
       });
     } finally {
-      spies.forEach((s) => s.mockRestore());
+      for (const s of spies) s.mockRestore();
     }
     expect(snapshot(store.dir)).toEqual(before);
     expect(whole(store.dir)).toBe('live');

@@ -30,7 +30,9 @@ const tempDir = (): string => {
   dirs.push(dir);
   return dir;
 };
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
 
 const ID = '2026-11-30-kleurenwiezen';
 const sheet = (id = ID, deals: SheetData['deals'] = []): SheetData => ({

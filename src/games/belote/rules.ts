@@ -84,7 +84,7 @@ const FLAGS = ['taker', 'points', 'belote', 'capot'];
 const EXAMPLE = 'tafel record --taker Ann --points 92 --belote Cis';
 
 /** A flag that needs a value but arrived as a bare switch (possible from prompts or tests). */
-function valueOf(args: RecordArgs, name: string, example: string): string | undefined {
+function flagValue(args: RecordArgs, name: string, example: string): string | undefined {
   const v = args.flags[name];
   if (v === undefined) return undefined;
   if (typeof v !== 'string' || v.trim() === '') {
@@ -127,9 +127,9 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
       `--points ${points} kan niet: ${whyNl}. Tel de slagen opnieuw.`,
     );
   }
-  const beloteName = valueOf(args, 'belote', '--belote Cis');
+  const beloteName = flagValue(args, 'belote', '--belote Cis');
   const belote = beloteName === undefined ? undefined : findPlayer(config.players, beloteName);
-  const capotWord = valueOf(args, 'capot', '--capot takers');
+  const capotWord = flagValue(args, 'capot', '--capot takers');
   let capot: Capot | undefined;
   if (capotWord !== undefined) {
     const c = fold(capotWord);

@@ -113,7 +113,7 @@ const capsOf = (pit: Pit): [number, number] =>
 const FLAGS = ['taker', 'points', 'defenderPoints', 'roem', 'pit', 'mars', 'verzaakt'];
 const EXAMPLE = 'tafel record --taker Ann --points 92 --roem Ann=20';
 
-function valueOf(args: RecordArgs, name: string, flag: string, example: string): string | undefined {
+function flagValue(args: RecordArgs, name: string, flag: string, example: string): string | undefined {
   const v = args.flags[name];
   if (v === undefined) return undefined;
   if (typeof v !== 'string' || v.trim() === '')
@@ -277,7 +277,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   noExtraWords(args.words, word === 'take' ? 1 : 0);
   onlyFlags(args, FLAGS, 'a Klaverjassen deal', 'een Klaverjas-spel');
 
-  const takerText = valueOf(args, 'taker', '--taker', '--taker Ann');
+  const takerText = flagValue(args, 'taker', '--taker', '--taker Ann');
   const after = at === undefined ? undefined : players[(players.indexOf(at.dealer) + 1) % players.length];
   const verplicht = settings.bidding === 'verplicht' && after !== undefined;
   if (takerText === undefined && !verplicht)
@@ -290,12 +290,12 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
     );
   }
 
-  const pointsText = valueOf(args, 'points', '--points', '--points 92');
-  const defText = valueOf(args, 'defenderPoints', '--defender-points', '--defender-points 70');
-  const roemText = valueOf(args, 'roem', '--roem', '--roem Ann=20');
-  const pitText = valueOf(args, 'pit', '--pit', '--pit takers');
-  const marsText = valueOf(args, 'mars', '--mars', '--mars takers');
-  const verzaaktText = valueOf(args, 'verzaakt', '--verzaakt', '--verzaakt Bert');
+  const pointsText = flagValue(args, 'points', '--points', '--points 92');
+  const defText = flagValue(args, 'defenderPoints', '--defender-points', '--defender-points 70');
+  const roemText = flagValue(args, 'roem', '--roem', '--roem Ann=20');
+  const pitText = flagValue(args, 'pit', '--pit', '--pit takers');
+  const marsText = flagValue(args, 'mars', '--mars', '--mars takers');
+  const verzaaktText = flagValue(args, 'verzaakt', '--verzaakt', '--verzaakt Bert');
 
   if (verzaaktText !== undefined) {
     const extra = [

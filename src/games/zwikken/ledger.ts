@@ -63,9 +63,9 @@ export function settleDeal(state: ZwikState, input: ZwikInput, config: SheetConf
 
   // 1. The first deal, and every deal that starts with an empty pot: everybody antes one stake.
   const anted = pot === 0;
-  if (anted) players.forEach((_, seat) => payIn(seat, stake));
+  if (anted) for (let seat = 0; seat < players.length; seat++) payIn(seat, stake);
   // 2. The first search costs everybody one stake; the second is free.
-  if ((input.searched ?? 0) >= 1) players.forEach((_, seat) => payIn(seat, stake));
+  if ((input.searched ?? 0) >= 1) for (let seat = 0; seat < players.length; seat++) payIn(seat, stake);
   const played = pot;
   const after = (): ZwikState => ({ pot, balances: state.balances.map((b, seat) => exact(b + scores[seat])) });
   if (input.contract === 'pas') return { scores, state: after(), played, anted };

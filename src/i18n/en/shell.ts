@@ -461,6 +461,7 @@ export const shell = {
         a: { shell: 'bash, zsh or fish' },
         x: [
           'tafel completion bash > ~/.local/share/bash-completion/completions/tafel',
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: zsh's own ${fpath[1]}, printed as it is
           'tafel completion zsh > "${fpath[1]}/_tafel"',
           'tafel completion fish > ~/.config/fish/completions/tafel.fish',
         ],

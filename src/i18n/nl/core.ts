@@ -42,7 +42,7 @@ export const core: typeof en = {
   mustBeAWhole2: (name, min, max, value) =>
     `${name} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`,
   isImpossibleItMust: (name, v, min, max) => `${name} ${v} kan niet: het moet van ${min} tot ${max} zijn.`,
-  flagDoesNotApply: (flag, what, whatNl, list) =>
+  flagDoesNotApply: (flag, _what, whatNl, list) =>
     `${flag} past niet bij ${whatNl}${list ? `; dat neemt ${list}` : ''}.`,
   isMissingEG: (name, example) => `--${name} ontbreekt: bv. ${example}.`,
   unexpectedRemoveItOr: (v) => `Onverwacht "${v}": laat het weg of gebruik een vlag.`,
@@ -61,7 +61,7 @@ export const core: typeof en = {
   unknownGame: (id, games, tip) => `Onbekend spel "${id}". Spellen: ${games}.${tip.nl}`,
   unknownPlayerPlayers: (name, list, tip) => `Onbekende speler "${name}". Spelers: ${list}.${tip.nl}`,
   isNamedTwiceName: (twice) => `${twice} staat er twee keer: noem elke speler één keer.`,
-  needsPlayersYouNamed: (game, want, length, wantNl) =>
+  needsPlayersYouNamed: (game, _want, length, wantNl) =>
     `${game} vraagt ${wantNl} spelers, je noemde er ${length}: geef ze in zitvolgorde, bv. --players Ann,Bert,Cis,Dirk.`,
   isNotAUsable: (n) =>
     `"${n}" is geen bruikbare spelersnaam: gebruik letters, cijfers, spaties, ' . _ - (hoogstens 30 tekens, beginnend met een letter of cijfer).`,

@@ -36,7 +36,7 @@ export const evening: typeof en = {
   isNotAWhole: (v) => `${v} is geen geheel getal`,
   aListThatIs: 'een te lange lijst',
   tooManyFields: 'te veel velden',
-  isNot: (v, v2, v3) => `${v} is niet geldig (${v3})`,
+  isNot: (v, _v2, v3) => `${v} is niet geldig (${v3})`,
   aSheetMustBe: 'een blad moet een object zijn',
   mustBeANumber: 'moet een getal zijn',
   writtenByANewer: (schemaVersion) =>

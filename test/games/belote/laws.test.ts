@@ -192,7 +192,9 @@ describe('Belote sheet laws', () => {
     fc.assert(
       fc.property(sheetArb, (data) => {
         const v = replay(game, data);
-        v.deals.forEach((d, i) => expect(d.dealer).toBe(P[(data.firstDealer + i) % 4]));
+        v.deals.forEach((d, i) => {
+          expect(d.dealer).toBe(P[(data.firstDealer + i) % 4]);
+        });
         expect(v.nextDealer).toBe(P[(data.firstDealer + data.deals.length) % 4]);
       }),
     );

@@ -340,14 +340,12 @@ export const zwikken: fc.Arbitrary<Line> = fc.tuple(fc.integer({ min: 2, max: 6 
                   .chain(([z, named]) =>
                     named ? typed(z.holder).map((w) => ({ zwik: z.text, winner: w })) : fc.constant({ zwik: z.text }),
                   );
-      return fc
-        .tuple(typedList(askers), outcome)
-        .map(
-          ([askersText, o]): RecordArgs => ({
-            words,
-            flags: { askers: askersText, ...o, ...(s !== undefined ? { searched: s } : {}) },
-          }),
-        );
+      return fc.tuple(typedList(askers), outcome).map(
+        ([askersText, o]): RecordArgs => ({
+          words,
+          flags: { askers: askersText, ...o, ...(s !== undefined ? { searched: s } : {}) },
+        }),
+      );
     });
   return fc.oneof({ weight: 1, arbitrary: pas }, { weight: 3, arbitrary: asked }).map((args) => ({ config, args }));
 });
