@@ -20,7 +20,8 @@ const T = {
     house: (id: string, list: string) => `House rules on sheet ${id}: ${list}.`,
     noHouse: (id: string) => `Sheet ${id} plays the default values.`,
     values: (g: string) =>
-      `These are the default values; a sheet can change them with --set, and tafel rules ${g} scoring --sheet <id> shows that sheet's values.`,
+      `These are the default values; a sheet can change them with --set, and tafel rules ${g} scoring --sheet ` +
+      `<id> shows that sheet's values.`,
     lookUp: (g: string) => `Look one up: tafel rules ${g} <topic>`,
     other: (g: string, others: string[]) =>
       `Other rule sets: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
@@ -37,7 +38,8 @@ const T = {
     house: (id: string, list: string) => `Huisregels op blad ${id}: ${list}.`,
     noHouse: (id: string) => `Blad ${id} speelt met de standaardwaarden.`,
     values: (g: string) =>
-      `Dit zijn de standaardwaarden; een blad kan ze veranderen met --set, en tafel rules ${g} telling --sheet <id> toont de waarden van dat blad.`,
+      `Dit zijn de standaardwaarden; een blad kan ze veranderen met --set, en tafel rules ${g} telling --sheet ` +
+      `<id> toont de waarden van dat blad.`,
     lookUp: (g: string) => `Zoek er een op: tafel rules ${g} <onderwerp>`,
     other: (g: string, others: string[]) =>
       `Andere regels: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,

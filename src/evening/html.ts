@@ -58,20 +58,29 @@ export function svgChart(s: LoadedSheet, lang: Lang): string {
     const dash =
       group && j > 0 ? ` stroke-dasharray="8 ${8 * (group.length - 1)}" stroke-dashoffset="${-8 * (j - 1)}"` : '';
     const points = values[p].map((v, k) => `${x(k)},${y(v)}`).join(' ');
-    return `<polyline class="line" data-player="${esc(p)}" points="${points}" fill="none" stroke="${colour(i)}" stroke-width="2.5" stroke-linejoin="round"${dash}/>`;
+    return (
+      `<polyline class="line" data-player="${esc(p)}" points="${points}" fill="none" stroke="${colour(i)}" ` +
+      `stroke-width="2.5" stroke-linejoin="round"${dash}/>`
+    );
   });
   const axis = [...new Set([max, 0, min])]
     .map(
       (v) =>
-        `<line x1="${CHART.left}" x2="${CHART.right}" y1="${y(v)}" y2="${y(v)}" class="${v === 0 ? 'zero' : 'grid'}"/><text x="${CHART.left - 6}" y="${r1(y(v) + 4)}" text-anchor="end">${esc(label(v))}</text>`,
+        `<line x1="${CHART.left}" x2="${CHART.right}" y1="${y(v)}" y2="${y(v)}" class="${v === 0 ? 'zero' : 'grid'}"/><text ` +
+        `x="${CHART.left - 6}" y="${r1(y(v) + 4)}" text-anchor="end">${esc(label(v))}</text>`,
     )
     .join('');
   const title = textsOf(lang).evening.chartTitle(view.title || view.id);
-  const svg = `<svg class="chart" viewBox="0 0 ${CHART.width} ${CHART.height}" role="img" aria-label="${esc(title)}" xmlns="http://www.w3.org/2000/svg"><title>${esc(title)}</title>${axis}${lines.join('')}</svg>`;
+  const svg =
+    `<svg class="chart" viewBox="0 0 ${CHART.width} ${CHART.height}" role="img" aria-label="${esc(title)}" ` +
+    `xmlns="http://www.w3.org/2000/svg"><title>${esc(title)}</title>${axis}${lines.join('')}</svg>`;
   const legend = view.players
     .map((p, i) => {
       const last = values[p][values[p].length - 1];
-      return `<li><span class="swatch" style="background:${colour(i)}"></span>${esc(p)} ${esc((last > 0 ? '+' : '') + label(last))}</li>`;
+      return (
+        `<li><span class="swatch" style="background:${colour(i)}"></span>${esc(p)} ` +
+        `${esc((last > 0 ? '+' : '') + label(last))}</li>`
+      );
     })
     .join('');
   const notes = same

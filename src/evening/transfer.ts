@@ -43,7 +43,8 @@ export function writeExport(
   write: (text: string) => void,
 ): void {
   write(
-    `{\n  "format": ${JSON.stringify(EXPORT_FORMAT)},\n  "version": ${EXPORT_VERSION},\n  "exportedAt": ${JSON.stringify(now.toISOString())},\n  "sheets": [`,
+    `{\n  "format": ${JSON.stringify(EXPORT_FORMAT)},\n  "version": ${EXPORT_VERSION},\n  "exportedAt": ` +
+      `${JSON.stringify(now.toISOString())},\n  "sheets": [`,
   );
   let n = 0;
   for (const s of sheets) {

@@ -114,7 +114,8 @@ describe('a full device (27.13)', () => {
       const en = full(args, 'stdout');
       expect(en.code).toBe(1);
       expect(en.stderr.split('\n').slice(-2)).toEqual([
-        'tafel: Cannot write to standard output (ENOSPC): the file or device it goes to is full or failing, so the output is incomplete. Free some space, or write elsewhere (export: --out <file>).',
+        'tafel: Cannot write to standard output (ENOSPC): the file or device it goes to is full or failing, so ' +
+          'the output is incomplete. Free some space, or write elsewhere (export: --out <file>).',
         '',
       ]);
       expect(en.stderr).not.toMatch(/internal|bug/);
@@ -146,7 +147,8 @@ describe('--format and the --out extension (21.10)', () => {
     const r = tafel(h, ['export', '--format', 'md', '--out', out]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      `tafel: --format md and --out ${out} disagree: x.csv would hold Markdown, not CSV. Give --out x.md, or --format csv, or leave out --format (the extension decides).\n`,
+      `tafel: --format md and --out ${out} disagree: x.csv would hold Markdown, not CSV. Give --out x.md, or ` +
+        `--format csv, or leave out --format (the extension decides).\n`,
     );
     expect(fs.existsSync(out)).toBe(false);
     const nl = tafel(h, ['export', '--format', 'html', '--out', path.join(h, 'x.json'), '--lang', 'nl']);

@@ -54,7 +54,9 @@ describe('tafel settle', () => {
     expect(r.sheets[0]).toMatchObject({
       id: kw,
       settled: false,
-      note: `${kw} is shown but not settled: kleurenwiezen has no rate; give one, e.g. --rate kleurenwiezen=0.05 (money per point).`,
+      note:
+        `${kw} is shown but not settled: kleurenwiezen has no rate; give one, e.g. --rate kleurenwiezen=0.05 ` +
+        `(money per point).`,
     });
   });
 
@@ -128,7 +130,9 @@ describe('the settlement in the evening exports', () => {
     ok(h, ['export', '--evening', 'today', '--out', out]);
     const md = fs.readFileSync(out, 'utf8');
     expect(md).toContain(
-      '### Settlement\n\n| player | balance |\n|--------|--------:|\n| Ann    |   +1.10 |\n| Bert   |   -1.70 |\n| Cis    |   +0.10 |\n| Eva    |   +0.50 |\n| Dirk   |    0.00 |\n\n- Bert pays Ann 1.10\n- Bert pays Eva 0.50\n- Bert pays Cis 0.10\n',
+      '### Settlement\n\n| player | balance |\n|--------|--------:|\n| Ann    |   +1.10 |\n| Bert   |   -1.70 ' +
+        '|\n| Cis    |   +0.10 |\n| Eva    |   +0.50 |\n| Dirk   |    0.00 |\n\n- Bert pays Ann 1.10\n- Bert pays ' +
+        'Eva 0.50\n- Bert pays Cis 0.10\n',
     );
     const again = run(h, ['export', '--evening', 'today', '--out', out]);
     expect([again.code, again.stderr]).toEqual([

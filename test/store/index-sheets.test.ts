@@ -158,21 +158,27 @@ describe('a sheet the index vouches for is still refused once it changes', () =>
     return hit && 'summary' in hit ? hit.stamp : undefined;
   };
 
-  test('checked, then hand-edited in place to "tricks": 20: the read with the old identity checks again and names the file', async () => {
-    const s = await setup();
-    const stamp = stampOf(s.list(), 'a-sheet');
-    expect(stamp).toEqual(expect.any(String));
-    expect(s.store.readSheet('a-sheet', stamp).deals).toHaveLength(1);
-    const file = s.store.sheetPath('a-sheet');
-    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-    data.deals[0].tricks = 20;
-    fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n'); // in place: same inode
-    expect(() => s.store.readSheet('a-sheet', stamp)).toThrow(
-      new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*deal 1 would not pass 'tafel record': --tricks 20`),
-    );
-    const [a] = s.list();
-    expect('error' in a && a.error.en).toMatch(/deal 1 would not pass 'tafel record': --tricks 20/);
-  });
+  test(
+    'checked, then hand-edited in place to "tricks": 20: the read with the old identity checks again and names ' +
+      'the file',
+    async () => {
+      const s = await setup();
+      const stamp = stampOf(s.list(), 'a-sheet');
+      expect(stamp).toEqual(expect.any(String));
+      expect(s.store.readSheet('a-sheet', stamp).deals).toHaveLength(1);
+      const file = s.store.sheetPath('a-sheet');
+      const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+      data.deals[0].tricks = 20;
+      fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n'); // in place: same inode
+      expect(() => s.store.readSheet('a-sheet', stamp)).toThrow(
+        new RegExp(
+          `${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*deal 1 would not pass 'tafel record': --tricks 20`,
+        ),
+      );
+      const [a] = s.list();
+      expect('error' in a && a.error.en).toMatch(/deal 1 would not pass 'tafel record': --tricks 20/);
+    },
+  );
 
   test('a stamp of another file vouches for nothing', async () => {
     const s = await setup();

@@ -50,7 +50,9 @@ describe('names JavaScript reserves are refused by new and rename, and a file ho
       expect(r).toEqual({
         code: 1,
         stdout: '',
-        stderr: `tafel: "${name}" cannot be a player name: tafel stores scores by name, and JavaScript reserves this one. Add a letter or an initial, e.g. "${name} B".\n`,
+        stderr:
+          `tafel: "${name}" cannot be a player name: tafel stores scores by name, and JavaScript reserves this ` +
+          `one. Add a letter or an initial, e.g. "${name} B".\n`,
       });
     }
     // Names starting with _ were refused before, by the shape rule.
@@ -60,7 +62,8 @@ describe('names JavaScript reserves are refused by new and rename, and a file ho
     expect(snapshot(h)).toEqual({});
     const nl = tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,valueOf,Cis,Dirk', '--lang', 'nl']);
     expect(nl.stderr).toBe(
-      'tafel: "valueOf" kan geen spelersnaam zijn: tafel bewaart scores per naam, en JavaScript houdt deze naam voor zichzelf. Voeg een letter of een initiaal toe, bv. "valueOf B".\n',
+      'tafel: "valueOf" kan geen spelersnaam zijn: tafel bewaart scores per naam, en JavaScript houdt deze naam ' +
+        'voor zichzelf. Voeg een letter of een initiaal toe, bv. "valueOf B".\n',
     );
     // A name that only contains one is fine.
     expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Tostring Jan,Cis,Dirk']).code).toBe(0);

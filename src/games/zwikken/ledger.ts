@@ -40,8 +40,10 @@ export function dealWinner(input: ZwikInput): string | undefined {
 function exact(cents: number): number {
   if (!Number.isSafeInteger(cents)) {
     throw rule(
-      "The pot has grown beyond what tafel can count to the cent: share it out with 'tafel finish --share-pot' and start a new sheet.",
-      "De pot is groter geworden dan tafel tot op de cent kan tellen: verdeel hem met 'tafel finish --share-pot' en begin een nieuw blad.",
+      "The pot has grown beyond what tafel can count to the cent: share it out with 'tafel finish --share-pot' " +
+        'and start a new sheet.',
+      "De pot is groter geworden dan tafel tot op de cent kan tellen: verdeel hem met 'tafel finish " +
+        "--share-pot' en begin een nieuw blad.",
     );
   }
   return cents;

@@ -104,7 +104,8 @@ export const shell = {
       revoke: 'Kleurenwiezen: that player revoked; his side loses the deal',
       taker: 'Belote, Klaverjassen: the player who took (chose trump); his team are the takers',
       points:
-        "Belote, Klaverjassen: the takers' card points 0..162 incl. the last trick; Zwikken: every player's card points, Ann=4,Bert=7,...",
+        "Belote, Klaverjassen: the takers' card points 0..162 incl. the last trick; Zwikken: every player's " +
+        'card points, Ann=4,Bert=7,...',
       belote: 'Belote: who announced belote/rebelote (trump K and Q)',
       capot: 'Belote: takers or defenders took all 8 tricks',
       eerste: 'Solokaarten: the bid was "eerste"',
@@ -257,7 +258,9 @@ export const shell = {
         x: ['tafel dealer Cis'],
       },
       set: {
-        d: 'change a house rule after the start; all totals are recomputed (refused when a stored deal becomes impossible)',
+        d:
+          'change a house rule after the start; all totals are recomputed (refused when a stored deal becomes ' +
+          'impossible)',
         a: { 'key=value': 'house rules, as --set of tafel new' },
         o: { sheet: 'this sheet instead of the active one' },
         x: ['tafel set samen.8=8', 'tafel set deals=16'],
@@ -292,7 +295,9 @@ export const shell = {
         x: ['tafel finish', 'tafel finish --share-pot      (zwikken)'],
       },
       delete: {
-        d: "delete a sheet (asks on a terminal, needs --force otherwise); 'tafel undelete' brings it back within 30 days",
+        d:
+          "delete a sheet (asks on a terminal, needs --force otherwise); 'tafel undelete' brings it back within " +
+          '30 days',
         a: { id: 'sheet id' },
         o: { force: 'delete without asking', sheet: 'the sheet (the same as the id)' },
         x: ['tafel delete today-kleurenwiezen --force', 'tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'],
@@ -560,7 +565,8 @@ export const shell = {
   },
   play: {
     needsTerminal:
-      "tafel play asks questions, so it needs a terminal (and no --no-input): record deals with 'tafel record ...' instead.",
+      "tafel play asks questions, so it needs a terminal (and no --no-input): record deals with 'tafel record " +
+      "...' instead.",
     noSheet: 'No sheet opened.',
     closing: (id: string, deals: number, recorded: number) =>
       `Sheet ${id}: ${deals} ${deals === 1 ? 'deal' : 'deals'}, ${recorded} recorded this time.`,

@@ -165,10 +165,12 @@ describe('refused deals', () => {
       expect(caught).toBeInstanceOf(RuleViolation);
       const t = (caught as RuleViolation).text;
       expect(t.en).toBe(
-        'With 6 players 18 of the 20 cards are dealt and one is turned for trump, so only 1 card is left to search: --searched 2 is impossible, give --searched 1 at most.',
+        'With 6 players 18 of the 20 cards are dealt and one is turned for trump, so only 1 card is left to ' +
+          'search: --searched 2 is impossible, give --searched 1 at most.',
       );
       expect(t.nl).toBe(
-        'Met 6 spelers worden 18 van de 20 kaarten gedeeld en één als troef gedraaid, dus blijft er maar 1 kaart over om te zoeken: --searched 2 kan niet, geef hoogstens --searched 1.',
+        'Met 6 spelers worden 18 van de 20 kaarten gedeeld en één als troef gedraaid, dus blijft er maar 1 ' +
+          'kaart over om te zoeken: --searched 2 kan niet, geef hoogstens --searched 1.',
       );
     }
     expect(parse('--askers Ann --winner Ann --searched 1', six).searched).toBe(1);
