@@ -41,7 +41,8 @@ function withDeal(
     }
     return { data: next, view: replay(gameById(data.game), next, lang) };
   } catch (e) {
-    // A rule the deal breaks only on this sheet (Kleurenwiezen: naming a player who sits out) is a refusal, not a broken file.
+    // A rule the deal breaks only on this sheet (Kleurenwiezen: naming a player who sits out) is a refusal, not a
+    // broken file.
     if (e instanceof RuleViolation) throw e;
     return { data: next, view: view(next, lang) };
   }

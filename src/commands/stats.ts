@@ -50,7 +50,8 @@ const L = {
 
 /** Statistics across every readable sheet; unreadable ones are skipped with a warning. */
 export async function runStats(ctx: Ctx, opts: Record<string, string | undefined>): Promise<EveningOutput> {
-  // From the statistics' index of sheets: each summary holds what they count, so only sheets changed since are replayed.
+  // From the statistics' index of sheets: each summary holds what they count, so only sheets changed since are
+  // replayed.
   const sheets: StatsSummary[] = [];
   const skipped: Skipped[] = [];
   for (const l of statsAll(ctx)) {

@@ -62,7 +62,10 @@ export interface Referee {
   rank?(a: string, b: string, rules: string): RankAnswer;
   /** Why the game has no bid ranking (shown when `rank` is absent). */
   noRanking?: Text;
-  /** Options `judge trick|play --set` may change (Klaverjassen: four-jacks, low-four, undertrump; Solokaarten: oud-in-lamp); absent = none. */
+  /**
+   * Options `judge trick|play --set` may change (Klaverjassen: four-jacks, low-four, undertrump; Solokaarten:
+   * oud-in-lamp); absent = none.
+   */
   options?(rules: string): SettingSpec[];
   trickWinner(trick: readonly Card[], trump: Suit | null, table?: Table): TrickAnswer;
   legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit | null, table: Table): PlayAnswer;

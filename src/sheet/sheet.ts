@@ -116,7 +116,10 @@ const byName = (players: readonly string[], values: readonly number[], unit: Gam
   return out;
 };
 
-/** `texts: false` leaves every deal's text empty: for callers that read only scores and totals (stats, the index of sheets). */
+/**
+ * `texts: false` leaves every deal's text empty: for callers that read only scores and totals (stats, the index of
+ * sheets).
+ */
 export interface ReplayOptions {
   texts?: boolean;
 }
@@ -159,7 +162,8 @@ export class Replayer {
     this.state = game.initialState(this.config);
     this.totals = data.players.map(() => 0);
     this.dealer = data.firstDealer;
-    // The corrections by the deal they follow (rowsProblem checked they are in sheet order), so each deal finds its own at once.
+    // The corrections by the deal they follow (rowsProblem checked they are in sheet order), so each deal finds its own
+    // at once.
     (data.corrections ?? []).forEach((c, k) => {
       this.after.set(c.after, [...(this.after.get(c.after) ?? []), k]);
     });

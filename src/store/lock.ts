@@ -187,7 +187,8 @@ let exitHook = false;
  */
 function createExclusive(target: string): string {
   const token = crypto.randomBytes(12).toString('hex');
-  // "<pid> <time>" first, as older tafels wrote it (one still running during an upgrade reads the PID), then who exactly.
+  // "<pid> <time>" first, as older tafels wrote it (one still running during an upgrade reads the PID), then who
+  // exactly.
   const text = `${process.pid} ${new Date().toISOString()} ${JSON.stringify({ ...myIdentity(), token })}`;
   const tmp = `${target}.${process.pid}.tmp`;
   try {

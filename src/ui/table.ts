@@ -95,7 +95,9 @@ function scan(s: string, limit: number): [number, number] {
   return [w, s.length];
 }
 
-/** The width of a text on the terminal: colour codes count nothing, wide characters two; of several lines the widest. */
+/**
+ * The width of a text on the terminal: colour codes count nothing, wide characters two; of several lines the widest.
+ */
 export function textWidth(s: string): number {
   if (PLAIN.test(s)) return s.length;
   let max = 0;

@@ -19,7 +19,10 @@ import { makeSheet, record } from '../helpers/sheet.js';
 
 const home = tempHomes();
 
-/** A store with two sheets, and a lister that counts how many sheets it had to read (through the statistics' index with `stats`). */
+/**
+ * A store with two sheets, and a lister that counts how many sheets it had to read (through the statistics' index with
+ * `stats`).
+ */
 async function setup(stats = false) {
   const dir = home();
   const store = new Store(dir);

@@ -107,7 +107,8 @@ function whole(dir: string, now = NOW): 'live' | 'deleted' {
     .filter((n) => n.startsWith(ID) && !n.endsWith('.tmp') && !n.endsWith('.lock'))
     .sort();
   const trash = listTrash(store, now);
-  // A journal's temporary file is removed by the next tafel once its writer is dead (a real kill); in process it is not.
+  // A journal's temporary file is removed by the next tafel once its writer is dead (a real kill); in process it is
+  // not.
   expect(fs.readdirSync(dir).filter((n) => n.startsWith('delete-') && !n.endsWith(`.${process.pid}.tmp`))).toEqual([]);
   if (live.length > 0) {
     expect(live).toEqual([`${ID}.json`, `${ID}.json.bak`]);

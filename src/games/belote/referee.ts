@@ -64,7 +64,8 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
   if (partnerWinning) {
     // ffb (FFB 2016 §5.2): with the partner holding the trick any card goes, a lower trump included.
     if (rules === 'ffb') return judgeHand(hand, () => undefined);
-    // cardavia (seed 003): free to discard; but a trump, if you choose one, must go above the highest trump when it can.
+    // cardavia (seed 003): free to discard; but a trump, if you choose one, must go above the highest trump when it
+    // can.
     const over = tx(
       `your partner is winning, so you may discard, but if you trump you must overtrump ` +
         `${code(top ?? trick[0])} when you can, and you can with ${codes(higher)}`,

@@ -32,7 +32,10 @@ export const checkFour = fourPlayers('Klaverjassen', 'koppels');
 
 // --- Roem: the exact check of spec "What a record must refuse" ------------------------------------
 
-/** A way to make one team's roem: how many tricks, whether it uses the stuk (40/70) or the four jacks (200), how many 100s. */
+/**
+ * A way to make one team's roem: how many tricks, whether it uses the stuk (40/70) or the four jacks (200), how many
+ * 100s.
+ */
 interface Way {
   tricks: number;
   stuk: boolean;
@@ -61,7 +64,9 @@ export function hundredsCap(fourJacks: number, lowFour: number): number {
   return lowFour === 0 ? (fourJacks === 200 ? 4 : 5) : Infinity;
 }
 
-/** Every way worth trying to make r: with or without the stuk trick (40 or 70) and the four-jacks trick (200), and 100s. */
+/**
+ * Every way worth trying to make r: with or without the stuk trick (40 or 70) and the four-jacks trick (200), and 100s.
+ */
 function waysOf(r: number, fourJacks: number, cap: number): Way[] {
   const ways: Way[] = [];
   for (const s of [0, 40, 70]) {
@@ -91,7 +96,10 @@ export function need(r: number, fourJacks: number, cap = Infinity): number {
   return Math.min(Infinity, ...waysOf(r, fourJacks, cap).map((w) => w.tricks));
 }
 
-/** The fewest tricks both teams' roem needs together, sharing the stuk, the four jacks and the 100s, within each team's tricks. */
+/**
+ * The fewest tricks both teams' roem needs together, sharing the stuk, the four jacks and the 100s, within each team's
+ * tricks.
+ */
 function needBoth(rt: number, rd: number, fourJacks: number, caps: [number, number], cap: number): number {
   let best = Infinity;
   for (const a of waysOf(rt, fourJacks, cap)) {

@@ -2,7 +2,10 @@ import type { Lang } from '../../core/game.js';
 import type { PointTable, Settings } from '../../core/topic.js';
 import { option, value } from '../../core/point-tables.js';
 
-/** Tricks needed per bid (4-5 players, 6 players) and the default points, from the Solokaarten rules and the project defaults. */
+/**
+ * Tricks needed per bid (4-5 players, 6 players) and the default points, from the Solokaarten rules and the project
+ * defaults.
+ */
 const BIDS: [string, number, number, number][] = [
   ['solo', 4, 3, 3],
   ['slag', 5, 4, 4],
