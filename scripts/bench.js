@@ -322,7 +322,8 @@ for (const r of startup) {
   const na = sides.some((s) => r[s].na);
   lines.push(
     `| \`${r.name}\` | ${cell(r.small)} | ${cell(r.large)} | ` +
-      `${[r.small, r.large].map((x) => (x.na ? 'n/a' : f(x.mb))).join(' / ')} | ≤ ${r.target}x${r.onlyLarge ? ' (b)' : ''} ` +
+      (`${[r.small, r.large].map((x) => (x.na ? 'n/a' : f(x.mb))).join(' / ')}` +
+        ` | ≤ ${r.target}x${r.onlyLarge ? ' (b)' : ''} `) +
       `| ${na ? 'n/a' : missed.length ? `MISSED: ${missed.join(', ')}` : 'ok'} |`,
   );
 }

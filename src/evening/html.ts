@@ -66,7 +66,8 @@ export function svgChart(s: LoadedSheet, lang: Lang): string {
   const axis = [...new Set([max, 0, min])]
     .map(
       (v) =>
-        `<line x1="${CHART.left}" x2="${CHART.right}" y1="${y(v)}" y2="${y(v)}" class="${v === 0 ? 'zero' : 'grid'}"/><text ` +
+        `<line x1="${CHART.left}" x2="${CHART.right}" y1="${y(v)}" y2="` +
+        `${y(v)}" class="${v === 0 ? 'zero' : 'grid'}"/><text ` +
         `x="${CHART.left - 6}" y="${r1(y(v) + 4)}" text-anchor="end">${esc(label(v))}</text>`,
     )
     .join('');
@@ -101,8 +102,14 @@ function table(head: string[], rows: Cell[][], amountsFrom: number, unsigned = 0
   const isAmount = (i: number) => i >= amountsFrom;
   const signed = (i: number) => i < head.length - unsigned;
   const tr = (r: Cell[], cls = '') =>
-    `<tr${cls ? ` class="${cls}"` : ''}>${head.map((_, i) => `<td${isAmount(i) ? ' class="n"' : ''}>${isAmount(i) ? cell(r[i], signed(i)) : r[i] === null || r[i] === undefined ? '' : esc(String(r[i]))}</td>`).join('')}</tr>`;
-  return `<div class="scroll"><table><thead><tr>${head.map((h, i) => `<th${isAmount(i) ? ' class="n"' : ''}>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => tr(r)).join('')}${totalRow ? tr(totalRow, 'total') : ''}</tbody></table></div>`;
+    `<tr${cls ? ` class="${cls}"` : ''}>` +
+    `${head.map((_, i) => `<td${isAmount(i) ? ' class="n"' : ''}>${isAmount(i) ? cell(r[i], signed(i)) : r[i] === null || r[i] === undefined ? '' : esc(String(r[i]))}</td>`).join('')}` +
+    `</tr>`;
+  return (
+    `<div class="scroll"><table><thead><tr>` +
+    `${head.map((h, i) => `<th${isAmount(i) ? ' class="n"' : ''}>${esc(h)}</th>`).join('')}</tr></thead><tbody>` +
+    `${rows.map((r) => tr(r)).join('')}${totalRow ? tr(totalRow, 'total') : ''}</tbody></table></div>`
+  );
 }
 
 function sheetSection(s: LoadedSheet, lang: Lang): string {
@@ -124,10 +131,15 @@ function settlementSection(s: EveningSettlement, lang: Lang): string {
   const lay = layoutSettlement(s, lang);
   if (!lay) return '';
   const pays = lay.payments.length
-    ? `<ul class="payments">${lay.payments.map(([from, to, c]) => `<li>${esc(String(from))} ${esc(l.from)} ${esc(String(to))} <b>${cell(c, false)}</b></li>`).join('')}</ul>`
+    ? `<ul class="payments">` +
+      `${lay.payments.map(([from, to, c]) => `<li>${esc(String(from))} ${esc(l.from)} ${esc(String(to))} <b>${cell(c, false)}</b></li>`).join('')}` +
+      `</ul>`
     : `<p>${esc(l.square)}.</p>`;
   const notes = lay.notes.map((n) => `<p class="note">${esc(n)}</p>`).join('');
-  return `<section class="settlement"><h2>${esc(capital(l.settlement))}</h2>${table([l.player, l.balance], lay.balances, 1)}${pays}${notes}</section>`;
+  return (
+    `<section class="settlement"><h2>${esc(capital(l.settlement))}</h2>` +
+    `${table([l.player, l.balance], lay.balances, 1)}${pays}${notes}</section>`
+  );
 }
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

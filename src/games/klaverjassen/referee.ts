@@ -160,9 +160,12 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
   if (rotterdams) {
     // Rotterdams: you must trump when you cannot follow, over your partner's trick too; higher if you can.
     const mustTrump = tx(
-      `${none.en}, and in Rotterdams you must then trump${partnerWinning ? ', even when your partner holds the trick' : ''}: ` +
+      `${none.en}, and in Rotterdams you must then trump` +
+        `${partnerWinning ? ', even when your partner holds the trick' : ''}` +
+        `: ` +
         `${codes(higher.length > 0 ? higher : trumps)}`,
-      `${none.nl}, en in het Rotterdams moet je dan troeven${partnerWinning ? ', ook als je maat de slag heeft' : ''}: ` +
+      `${none.nl}, en in het Rotterdams moet je dan troeven` +
+        `${partnerWinning ? ', ook als je maat de slag heeft' : ''}: ` +
         `${codes(higher.length > 0 ? higher : trumps)}`,
     );
     const over = tx(
@@ -177,8 +180,10 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
   // Amsterdams: a lower trump only when the hand holds nothing else (PAGAT rules 1-2; SAM 7, 8, 10).
   const onlyLower = hand.every((c) => c.suit === trump && !higher.includes(c));
   const noUnder = tx(
-    `in Amsterdams you may not undertrump${above} while you hold another card${higher.length > 0 ? ` (you can go over it with ${codes(higher)})` : ''}`,
-    `in het Amsterdams mag je${above} niet ondertroeven zolang je een andere kaart hebt${higher.length > 0 ? ` (je kunt erover met ${codes(higher)})` : ''}`,
+    `in Amsterdams you may not undertrump${above} while you hold another card` +
+      `${higher.length > 0 ? ` (you can go over it with ${codes(higher)})` : ''}`,
+    `in het Amsterdams mag je${above} niet ondertroeven zolang je een andere kaart hebt` +
+      `${higher.length > 0 ? ` (je kunt erover met ${codes(higher)})` : ''}`,
   );
   const isLowerTrump = (c: Card) => c.suit === trump && !higher.includes(c);
   if (partnerWinning) {

@@ -426,8 +426,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
   const byText = optString(args, 'by');
   if (byText === undefined || splitList(byText).length === 0) {
     throw usage(
-      `--by is missing: who played ${id}? e.g. --by ${config.players[0]}${contract.declarers === 'pair' ? ',' + config.players[1] : ''}.`,
-      `--by ontbreekt: wie speelde ${id}? bv. --by ${config.players[0]}${contract.declarers === 'pair' ? ',' + config.players[1] : ''}.`,
+      `--by is missing: who played ${id}? e.g. --by ${config.players[0]}` +
+        `${contract.declarers === 'pair' ? ',' + config.players[1] : ''}.`,
+      `--by ontbreekt: wie speelde ${id}? bv. --by ${config.players[0]}` +
+        `${contract.declarers === 'pair' ? ',' + config.players[1] : ''}.`,
     );
   }
   const by = findPlayers(config.players, byText);
@@ -484,7 +486,8 @@ function parseLevel(contract: Contract, levelWord: string | undefined, config: S
   if (config.rules === 'whisthub' && id === 'alleen' && level < min) {
     throw rule(
       `alleen ${level} is not played on this sheet: alleen needs at least ${min} tricks (--set alleen-min=${min}).`,
-      `alleen ${level} wordt op dit blad niet gespeeld: alleen vraagt minstens ${min} slagen (--set alleen-min=${min}).`,
+      `alleen ${level} wordt op dit blad niet gespeeld: alleen vraagt ` +
+        `minstens ${min} slagen (--set alleen-min=${min}).`,
     );
   }
   return level;

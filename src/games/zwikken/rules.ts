@@ -121,7 +121,8 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
   if (searched > most) {
     const n = config.players.length;
     throw rule(
-      `With ${n} players ${3 * n} of the 20 cards are dealt and one is turned for trump, so only ${most} card${most === 1 ? ' is' : 's are'} ` +
+      `With ${n} players ${3 * n} of the 20 cards are dealt and one is turned for ` +
+        `trump, so only ${most} card${most === 1 ? ' is' : 's are'} ` +
         `left to search: --searched ${searched} is impossible, give --searched ${most} at most.`,
       `Met ${n} spelers worden ${3 * n} van de 20 kaarten gedeeld en één als troef gedraaid, dus blijft er ` +
         `maar ${most} kaart over om te zoeken: --searched ${searched} kan niet, geef hoogstens --searched ${most}.`,
@@ -207,8 +208,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
   ].filter(Boolean) as string[];
   if (outcomes.length > 1) {
     throw usage(
-      `Give the outcome once: ${outcomes.join(' and ')} cannot go together${pointsText !== undefined ? ' (--points already says who won)' : ''}.`,
-      `Geef de uitslag één keer: ${outcomes.join(' en ')} gaan niet samen${pointsText !== undefined ? ' (--points zegt al wie won)' : ''}.`,
+      `Give the outcome once: ${outcomes.join(' and ')} cannot go together` +
+        `${pointsText !== undefined ? ' (--points already says who won)' : ''}.`,
+      `Geef de uitslag één keer: ${outcomes.join(' en ')} gaan niet samen` +
+        `${pointsText !== undefined ? ' (--points zegt al wie won)' : ''}.`,
     );
   }
 

@@ -79,7 +79,9 @@ export const commands = {
   noRoom: (id: string) => `Sheet ${id} is finished: there is no room for another deal.`,
   noDealsToChart: (id: string) => `No deals on ${id} yet: nothing to chart.`,
   chartCaption: (deals: number, settled: boolean) =>
-    `running totals after each deal (${deals} ${deals === 1 ? 'deal' : 'deals'}${settled ? ', then the settlement' : ''})`,
+    `running totals after each deal (${deals} ` +
+    `${deals === 1 ? 'deal' : 'deals'}` +
+    `${settled ? ', then the settlement' : ''})`,
   skipped: (id: string, why: string) => `tafel: warning: skipped sheet ${id}: ${why}`,
   noPlayerYet: (name: string) => `No player "${name}": there are no sheets yet.`,
   statsHead: (evenings: number, sheets: number, deals: number) =>
@@ -97,7 +99,8 @@ export const commands = {
   badEvening: (given: string) =>
     `--evening needs a date written YYYY-MM-DD, today or yesterday, e.g. --evening 2026-11-29, not "${given}".`,
   noSheetsOn: (date: string, dates: readonly string[]) =>
-    `No sheets were started on ${date}.${dates.length ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'."}`,
+    `No sheets were started on ${date}.` +
+    `${dates.length ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'."}`,
   nobodyOwes: 'Nobody owes anything.',
   pays: (from: string, to: string, amount: string) => `${from} pays ${to} ${amount}`,
   countsAsMoney: 'money',
@@ -166,7 +169,8 @@ export const commands = {
     `Cannot write ${target} (${why}): check that the folder exists and is writable.`,
   oneSelection: 'Give one of <id>, --evening <date> or --all, not several.',
   nothingToExport: (evening: string | undefined, dates: readonly string[]) =>
-    `${evening === undefined ? 'There are no sheets to export.' : `No sheets were started on ${evening}.`}${dates.length > 0 ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'."}`,
+    `${evening === undefined ? 'There are no sheets to export.' : `No sheets were started on ${evening}.`}` +
+    `${dates.length > 0 ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'."}`,
   activeOnly: (id: string, date: string, sheets: number) =>
     `Exported the active sheet ${id} only; the evening of ${date} has ${sheets} sheets: 'tafel export ` +
     `--evening ${date}' exports them all.`,

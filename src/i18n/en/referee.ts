@@ -17,9 +17,11 @@ export const referee = {
     `The trick already holds ${length} cards, one for each of the ${players} players: it is complete, and ` +
     `nobody plays to it any more.`,
   trumpMissing: (optional: boolean) =>
-    `--trump is missing: name the trump suit, e.g. --trump H${optional ? ' (or --trump none for miserie and piccolo)' : ''}.`,
+    `--trump is missing: name the trump suit, e.g. --trump H` +
+    `${optional ? ' (or --trump none for miserie and piccolo)' : ''}.`,
   trickTooLong: (players: number, cards: number, sizes: boolean) =>
-    `A trick has one card per player, so at most ${players} here, not ${cards}${sizes ? ' (--players sets the table size)' : ''}.`,
+    `A trick has one card per player, so at most ${players} here, not ` +
+    `${cards}${sizes ? ' (--players sets the table size)' : ''}.`,
   handTooBig: (id: string, max: number, players: number, cards: number, sizes: boolean) =>
     `A hand in ${id} holds at most ${max} cards${sizes ? ` with ${players} players` : ''}, not ${cards}.`,
   handTooBigAt: (trickNo: number, id: string, left: number, cards: number) =>

@@ -48,6 +48,7 @@ export const sheet = {
   dealIsNotIn: (number: number) => `deal ${number} is not in the form tafel writes`,
   /** `value` is what tafel would write in `field` (JSON), undefined when it never writes the field. */
   dealNotAsWritten: (number: number, field: string | undefined, value: string | undefined) =>
-    `deal ${number} is not in the form tafel writes${field === undefined ? '' : value === undefined ? ` (tafel never writes "${field}" here)` : ` ("${field}" would be ${value})`}`,
+    `deal ${number} is not in the form tafel writes` +
+    `${field === undefined ? '' : value === undefined ? ` (tafel never writes "${field}" here)` : ` ("${field}" would be ${value})`}`,
   correction: (reason: string) => `correction: ${reason}`,
 };

@@ -59,7 +59,8 @@ export const commands: typeof en = {
   dealLine: (n, text) => `Gift ${n}: ${text}`,
   closed: (id) => `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw.`,
   finishedStartNew: (id, again, closed) =>
-    `Blad ${id} is afgelopen: begin een nieuw met '${again}'${closed ? `, of heropen het met 'tafel reopen ${id}'` : ''}.`,
+    `Blad ${id} is afgelopen: begin een nieuw met '${again}'` +
+    `${closed ? `, of heropen het met 'tafel reopen ${id}'` : ''}.`,
   noDealToEdit: (id, n, deals) =>
     deals === 0
       ? `Blad ${id} heeft nog geen giften, dus geen gift ${n} om te wijzigen.`
@@ -98,7 +99,8 @@ export const commands: typeof en = {
     `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. --evening ` +
     `2026-11-29, niet "${given}".`,
   noSheetsOn: (date, dates) =>
-    `Op ${date} werd geen blad begonnen.${dates.length ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'."}`,
+    `Op ${date} werd geen blad begonnen.` +
+    `${dates.length ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'."}`,
   nobodyOwes: 'Niemand moet iets betalen.',
   pays: (from, to, amount) => `${from} betaalt ${to} ${amount}`,
   countsAsMoney: 'geld',
@@ -166,7 +168,8 @@ export const commands: typeof en = {
     `Kan ${target} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`,
   oneSelection: 'Geef één van <id>, --evening <datum> of --all, niet meerdere.',
   nothingToExport: (evening, dates) =>
-    `${evening === undefined ? 'Er zijn geen bladen om uit te voeren.' : `Op ${evening} werd geen blad begonnen.`}${dates.length > 0 ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'."}`,
+    `${evening === undefined ? 'Er zijn geen bladen om uit te voeren.' : `Op ${evening} werd geen blad begonnen.`}` +
+    `${dates.length > 0 ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'."}`,
   activeOnly: (id, date, sheets) =>
     `Enkel het actieve blad ${id} uitgevoerd; de avond van ${date} heeft ${sheets} bladen: 'tafel export ` +
     `--evening ${date}' voert ze allemaal uit.`,

@@ -33,7 +33,11 @@ export const evening: typeof en = {
     `kleurenwiezen=0.05, niet "${f}".`,
   noPreset: (name, names) =>
     `Geen bewaarde tafel "${name}". ` +
-    `${names.length ? `Bewaarde tafels: ${names.join(', ')}.` : "Bewaar er een met 'tafel preset save <naam> --from-sheet <id>'."}`,
+    `${
+      names.length
+        ? `Bewaarde tafels: ${names.join(', ')}.`
+        : "Bewaar er een met 'tafel preset save " + "<naam> --from-sheet <id>'."
+    }`,
   itIsNestedMore: (MAX_JSON_DEPTH) => `het is meer dan ${MAX_JSON_DEPTH} niveaus diep genest`,
   theKeyAppearsTwice: (v) => `de sleutel ${v} staat twee keer in één object`,
   itIsNotJson: (message) => `het is geen JSON (${message})`,

@@ -17,9 +17,11 @@ export const referee: typeof en = {
     `De slag heeft al ${length} kaarten, één voor elk van de ${players} spelers: hij is af, en niemand speelt ` +
     `er nog bij.`,
   trumpMissing: (optional) =>
-    `--trump ontbreekt: noem de troefkleur, bv. --trump H${optional ? ' (of --trump none voor miserie en piccolo)' : ''}.`,
+    `--trump ontbreekt: noem de troefkleur, bv. --trump H` +
+    `${optional ? ' (of --trump none voor miserie en piccolo)' : ''}.`,
   trickTooLong: (players, cards, sizes) =>
-    `Een slag heeft één kaart per speler, hier dus hoogstens ${players}, niet ${cards}${sizes ? ' (--players geeft het aantal spelers)' : ''}.`,
+    `Een slag heeft één kaart per speler, hier dus hoogstens ${players}, niet ` +
+    `${cards}${sizes ? ' (--players geeft het aantal spelers)' : ''}.`,
   handTooBig: (id, max, players, cards, sizes) =>
     `Een hand in ${id} heeft hoogstens ${max} kaarten${sizes ? ` met ${players} spelers` : ''}, niet ${cards}.`,
   handTooBigAt: (trickNo, id, left, cards) =>

@@ -41,6 +41,7 @@ export const sheet: typeof en = {
   dealWouldNotPass: (number, why) => `gift ${number} zou 'tafel record' niet doorstaan: ${why.nl}`,
   dealIsNotIn: (number) => `gift ${number} staat niet in de vorm die tafel schrijft`,
   dealNotAsWritten: (number, field, value) =>
-    `gift ${number} staat niet in de vorm die tafel schrijft${field === undefined ? '' : value === undefined ? ` (tafel schrijft hier nooit "${field}")` : ` ("${field}" zou ${value} zijn)`}`,
+    `gift ${number} staat niet in de vorm die tafel schrijft` +
+    `${field === undefined ? '' : value === undefined ? ` (tafel schrijft hier nooit "${field}")` : ` ("${field}" zou ${value} zijn)`}`,
   correction: (reason) => `correctie: ${reason}`,
 };
