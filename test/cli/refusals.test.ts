@@ -210,7 +210,8 @@ describe('control characters are shown escaped, never sent to the terminal', () 
     [['sheet', `${ESC}[2J`]],
     [['use', `x\u009b31m`]],
     [['new', 'kleurenwiezen', '--players', `Ann,Bert,Cis,${ESC}[1mDirk`]],
-    [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', `a${ESC}[2Jb`]], // refused without echoing it
+    // refused without echoing it
+    [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', `a${ESC}[2Jb`]],
     [['record', `--${ESC}[31m`]],
   ])('in errors: %j', (argv) => {
     for (const json of [false, true]) {

@@ -212,7 +212,8 @@ describe('a data directory the system refuses is a storage refusal, not a bug', 
   test('a refusal of the game inside an update stays what it is', async () => {
     const s = tempStore();
     await s.createSheet(sheet());
-    const refusal = Object.assign(new Error('x'), { code: 'ENOENT' }); // looks like a system error but names no syscall: a bug, passed on
+    // looks like a system error but names no syscall: a bug, passed on
+    const refusal = Object.assign(new Error('x'), { code: 'ENOENT' });
     await expect(
       s.updateSheet(sheet().id, () => {
         throw refusal;

@@ -16,7 +16,8 @@ describe('record flags -> stored input', () => {
     ['pas', { contract: 'pas' }],
     ['pas --searched 0', { contract: 'pas' }],
     ['pas --searched 2', { contract: 'pas', searched: 2 }],
-    ['--askers bert,an --winner ann', { contract: 'vragen', askers: ['Ann', 'Bert'], winner: 'Ann' }], // seat order, prefixes
+    // seat order, prefixes
+    ['--askers bert,an --winner ann', { contract: 'vragen', askers: ['Ann', 'Bert'], winner: 'Ann' }],
     [
       'vragen --askers Cis --winner Dirk --searched 1',
       { contract: 'vragen', askers: ['Cis'], winner: 'Dirk', searched: 1 },
