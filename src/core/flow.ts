@@ -84,7 +84,7 @@ export interface Step<D, F> {
   /** Whether a refusal that names no flag of `fills` is about this question all the same. */
   blames?(text: string, d: D, f: F): boolean;
   /** Asks and writes the answer into the draft; returns an action name to leave the flow instead. */
-  // biome-ignore lint/suspicious/noConfusingVoidType: an async ask with no `return` is Promise<void>, not Promise<undefined>
+  // biome-ignore lint/suspicious/noConfusingVoidType: an async ask with no `return` is Promise<void>
   ask(p: Prompter, d: D, f: F): Promise<string | void>;
 }
 

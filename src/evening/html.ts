@@ -101,10 +101,11 @@ function cell(c: Cell | undefined, signed: boolean): string {
 function table(head: string[], rows: Cell[][], amountsFrom: number, unsigned = 0, totalRow?: Cell[]): string {
   const isAmount = (i: number) => i >= amountsFrom;
   const signed = (i: number) => i < head.length - unsigned;
+  const shown = (r: Cell[], i: number) =>
+    isAmount(i) ? cell(r[i], signed(i)) : r[i] === null || r[i] === undefined ? '' : esc(String(r[i]));
+  const td = (r: Cell[], i: number) => `<td${isAmount(i) ? ' class="n"' : ''}>${shown(r, i)}</td>`;
   const tr = (r: Cell[], cls = '') =>
-    `<tr${cls ? ` class="${cls}"` : ''}>` +
-    `${head.map((_, i) => `<td${isAmount(i) ? ' class="n"' : ''}>${isAmount(i) ? cell(r[i], signed(i)) : r[i] === null || r[i] === undefined ? '' : esc(String(r[i]))}</td>`).join('')}` +
-    `</tr>`;
+    `<tr${cls ? ` class="${cls}"` : ''}>` + `${head.map((_, i) => td(r, i)).join('')}` + `</tr>`;
   return (
     `<div class="scroll"><table><thead><tr>` +
     `${head.map((h, i) => `<th${isAmount(i) ? ' class="n"' : ''}>${esc(h)}</th>`).join('')}</tr></thead><tbody>` +
@@ -130,10 +131,11 @@ function settlementSection(s: EveningSettlement, lang: Lang): string {
   const l = LABELS[lang];
   const lay = layoutSettlement(s, lang);
   if (!lay) return '';
+  const items = lay.payments.map(
+    ([from, to, c]) => `<li>${esc(String(from))} ${esc(l.from)} ${esc(String(to))} <b>${cell(c, false)}</b></li>`,
+  );
   const pays = lay.payments.length
-    ? `<ul class="payments">` +
-      `${lay.payments.map(([from, to, c]) => `<li>${esc(String(from))} ${esc(l.from)} ${esc(String(to))} <b>${cell(c, false)}</b></li>`).join('')}` +
-      `</ul>`
+    ? `<ul class="payments">` + `${items.join('')}` + `</ul>`
     : `<p>${esc(l.square)}.</p>`;
   const notes = lay.notes.map((n) => `<p class="note">${esc(n)}</p>`).join('');
   return (
@@ -144,9 +146,11 @@ function settlementSection(s: EveningSettlement, lang: Lang): string {
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-const STYLE = `
+const STYLE = (
+  `
 :root{color-scheme:light}
-body{font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;padding:12px;max-width:60rem;color:#111;background:#fff}
+body{font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;padding:12px;` +
+  `max-width:60rem;color:#111;background:#fff}
 h1{font-size:1.4rem;margin:.2rem 0 1rem}h2{font-size:1.15rem;margin:1.4rem 0 .2rem}
 .facts,.outcome,.note{margin:.2rem 0;color:#444}
 .scroll{overflow-x:auto}
@@ -161,8 +165,10 @@ li.same{flex-basis:100%;color:#444}
 ul.payments{padding-left:1.2rem}
 @media (max-width:600px){body{font-size:14px;padding:8px}th,td{padding:.15rem .3rem}}
 @page{size:A4;margin:12mm}
-@media print{body{max-width:none;padding:0;font-size:10pt}section{break-inside:avoid}.scroll{overflow:visible}svg.chart{max-width:16cm}}
-`.trim();
+@media print{body{max-width:none;padding:0;font-size:10pt}section{break-inside:avoid}.scroll{overflow:visible}` +
+  `svg.chart{max-width:16cm}}
+`
+).trim();
 
 /**
  * One self-contained page (no external files, scripts or fonts): each sheet as on paper with its

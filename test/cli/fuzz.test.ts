@@ -448,7 +448,7 @@ describe('the binary: random command lines and random files', () => {
     );
   });
 
-  test('random bytes in the sheet and settings files: every command exits tidily and changes no file it refuses', () => {
+  test('random bytes in sheet and settings files: every command exits tidily and changes no file it refuses', () => {
     const file = path.join(home, 'sheets', `${id}.json`);
     const good = fs.readFileSync(file);
     const goodSettings = fs.readFileSync(path.join(home, 'settings.json'));

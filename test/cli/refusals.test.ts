@@ -153,7 +153,7 @@ describe('tafel doctor', () => {
     expect(snapshot(h)).toEqual(before);
   });
 
-  test('an unreadable settings file: every other command refuses with a pointer, doctor still runs and restores it', () => {
+  test('unreadable settings: every other command refuses with a pointer, doctor still runs and restores it', () => {
     tafel(h, ['lang', 'nl']);
     tafel(h, ['lang', 'en']);
     const settings = path.join(h, 'settings.json');

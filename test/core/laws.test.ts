@@ -42,7 +42,7 @@ describe('laws of the sheet', () => {
     );
   });
 
-  test('record then undo leaves the sheet as it was (the deal kept for redo); redo puts back the very bytes', async () => {
+  test('record then undo leaves the sheet as it was (the deal kept for redo); redo restores the bytes', async () => {
     const { ctx, file } = await freshSheet();
     await fc.assert(
       fc.asyncProperty(fc.array(lodigeLine, { maxLength: 4 }), lodigeLine, async (before, line) => {

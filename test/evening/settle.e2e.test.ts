@@ -151,7 +151,10 @@ describe('the settlement in the evening exports', () => {
   test('CSV in Dutch: the settlement block', () => {
     const csv = ok(h, ['export', '--evening', 'today', '--lang', 'nl']).stdout;
     expect(csv).toMatch(
-      /\nafrekening,\d{4}-\d{2}-\d{2}\nspeler,saldo\nAnn,1\.10\nBert,-1\.70\nCis,0\.10\nEva,0\.50\nDirk,0\.00\n\nbetaalt,aan,bedrag\nBert,Ann,1\.10\nBert,Eva,0\.50\nBert,Cis,0\.10\n$/,
+      new RegExp(
+        /\nafrekening,\d{4}-\d{2}-\d{2}\nspeler,saldo\nAnn,1\.10\nBert,-1\.70\nCis,0\.10\nEva,0\.50\nDirk,0\.00\n/
+          .source + /\nbetaalt,aan,bedrag\nBert,Ann,1\.10\nBert,Eva,0\.50\nBert,Cis,0\.10\n$/.source,
+      ),
     );
   });
 
@@ -168,7 +171,10 @@ describe('the settlement in the evening exports', () => {
   test('the active sheet alone: stderr names its evening and how to export all of it', () => {
     const r = ok(h, ['export', '--format', 'md']);
     expect(r.stderr).toMatch(
-      /^tafel: Exported the active sheet \S+ only; the evening of (\S+) has 3 sheets: 'tafel export --evening \1' exports them all\.\n$/,
+      new RegExp(
+        /^tafel: Exported the active sheet \S+ only; the evening of /.source +
+          /(\S+) has 3 sheets: 'tafel export --evening \1' exports them all\.\n$/.source,
+      ),
     );
   });
 });

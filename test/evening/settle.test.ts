@@ -142,7 +142,7 @@ describe('fewest payments', () => {
     ]);
   });
 
-  test('law: any balances summing to zero are settled exactly, in at most players - 1 payments, the same each time', () => {
+  test('law: balances summing to zero are settled exactly, in at most players - 1 payments, the same each time', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -5000, max: 5000 }), { minLength: 1, maxLength: 9 }), (raw) => {
         const amounts = [...raw, -raw.reduce((a, b) => a + b, 0)];

@@ -37,7 +37,7 @@ describe('a data directory on a system file system is refused at once', () => {
 });
 
 describe('a data directory that is a file, or below one', () => {
-  test('sheets refuses with the path (not "No sheets yet."), in English and Dutch; doctor names it below a file', () => {
+  test('sheets refuses with the path (not "No sheets yet."), in English and Dutch; doctor names it too', () => {
     const h = home();
     const file = path.join(h, 'data');
     fs.writeFileSync(file, 'x');

@@ -103,7 +103,7 @@ describe('the index of sheets never disagrees with the sheet files', () => {
     expect(Object.keys(JSON.parse(fs.readFileSync(s.indexFile, 'utf8')).entries)).toEqual(['a-sheet']);
   });
 
-  test('a listing that only finds sheets unreadable now writes nothing (a command refused after it changes no file)', async () => {
+  test('a listing that only finds unreadable sheets writes nothing (a refused command changes no file)', async () => {
     const s = await setup();
     s.list();
     const before = fs.readFileSync(s.indexFile);
@@ -195,7 +195,7 @@ describe('a sheet the index vouches for is still refused once it changes', () =>
 });
 
 describe('the statistics kept in the index', () => {
-  test("each seat's part: total, deals played, contracts declared and made; the listing's index keeps none of it", async () => {
+  test("each seat's part: total, deals played, contracts declared and made; the listing index keeps none", async () => {
     const s = await setup(true);
     const [a] = s.listStats();
     expect(Object.keys(JSON.parse(fs.readFileSync(s.indexFile, 'utf8')).entries)).toEqual(['a-sheet', 'b-sheet']);
@@ -238,7 +238,7 @@ describe('the statistics kept in the index', () => {
     expect('summary' in a && a.summary.seats[0].contracts).toEqual({ samen: [1, 1] });
   });
 
-  test('through the command line: stats with a corrupt index, and after a new deal, count the sheets as they are', () => {
+  test('on the command line: stats with a corrupt index, and after a new deal, count the sheets as they are', () => {
     const h = home();
     expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
     expect(tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']).code).toBe(0);

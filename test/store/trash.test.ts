@@ -60,7 +60,7 @@ describe('issue 21 item 1: every deleted sheet stays restorable', () => {
     expect(tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id).toBe(`${a}-3`);
   });
 
-  test('two deletes of one id (older data) never overwrite each other; the second undelete gets a free id', async () => {
+  test('two deletes of one id (older data) never overwrite each other; the 2nd undelete gets a free id', async () => {
     const store = await twoDeals();
     await trashSheet(store, ID, new Date(NOW.getTime() - 60000));
     await store.createSheet(sheet()); // an id given out again, as older versions did

@@ -149,12 +149,16 @@ function cardPoints(flag: string, text: string): number {
     // The smallest card worth anything is a plain jack (2) and the last trick is worth 10.
     throw rule(
       `${flag} ${n} is impossible: ` +
-        (`${n === 1 ? 'no set of cards is worth exactly 1 point' : 'that leaves the other team exactly 1 point, and no set of cards is worth that'}` +
-          `. `) +
+        (n === 1
+          ? 'no set of cards is worth exactly 1 point'
+          : 'that leaves the other team exactly 1 point, and no set of cards is worth that') +
+        `. ` +
         `Count the tricks again.`,
       `${flag} ${n} kan niet: ` +
-        (`${n === 1 ? 'geen enkele kaartcombinatie is precies 1 punt waard' : 'dan heeft de andere partij precies 1 punt, en geen enkele kaartcombinatie is dat waard'}` +
-          `. `) +
+        (n === 1
+          ? 'geen enkele kaartcombinatie is precies 1 punt waard'
+          : 'dan heeft de andere partij precies 1 punt, en geen enkele kaartcombinatie is dat waard') +
+        `. ` +
         `Tel de slagen opnieuw.`,
     );
   }

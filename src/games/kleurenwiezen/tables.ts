@@ -186,7 +186,10 @@ const Z = {
       `opponents pays it and the declarer gets three times. Samen made scores by the tricks taken (samen ` +
       `${value(s, 'samen', 8)} + ${value(s, 'samen.trick', 3)} per trick above 8, all 13: ` +
       `${value(s, 'samen.all', 30)}); alleen earns nothing above 8 tricks; abondance ` +
-      `${option(s, 'abondance-overtricks', 'on') === 'on' ? 'made with more tricks scores the next level' : 'scores its own level only (abondance-overtricks=off)'}. ` +
+      (option(s, 'abondance-overtricks', 'on') === 'on'
+        ? 'made with more tricks scores the next level'
+        : 'scores its own level only (abondance-overtricks=off)') +
+      `. ` +
       `Several miserie players are each settled alone and added. After a pas: ` +
       `${option(s, 'rondje-pas', 'double')}. Piccolo: ${option(s, 'piccolo', 'on')}. Lowest alleen: ` +
       `${option(s, 'alleen-min', '5')}. Deals in a game: ` +
@@ -194,7 +197,10 @@ const Z = {
     iwCaption: (s: Settings) =>
       `Per player: each declarer gets the value, each opponent pays it. Per opponent: each of the three ` +
       `opponents pays it and the declarer gets three times. All 13 tricks in vragen, alleen, troel or troela: ` +
-      `${option(s, 'all-tricks', 'double') === 'double' ? 'the made value doubled' : 'the plain value (all-tricks=plain)'}. ` +
+      (option(s, 'all-tricks', 'double') === 'double'
+        ? 'the made value doubled'
+        : 'the plain value (all-tricks=plain)') +
+      `. ` +
       `Several miserie players are each settled alone and added. After a pas: ${option(s, 'rondje-pas', 'off')}. ` +
       `Deals in a game: ${option(s, 'deals', 'off') === 'off' ? 'no limit' : option(s, 'deals', 'off')}.`,
   },
@@ -212,7 +218,10 @@ const Z = {
       `drie tegenstanders betaalt ze en de speler krijgt het drievoud. Samen gehaald telt naar de gehaalde ` +
       `slagen (samen ${value(s, 'samen', 8)} + ${value(s, 'samen.trick', 3)} per slag boven 8, alle 13: ` +
       `${value(s, 'samen.all', 30)}); alleen levert niets op boven 8 slagen; abondance ` +
-      `${option(s, 'abondance-overtricks', 'on') === 'on' ? 'met meer slagen telt als het volgende niveau' : 'telt enkel het eigen niveau (abondance-overtricks=off)'}. ` +
+      (option(s, 'abondance-overtricks', 'on') === 'on'
+        ? 'met meer slagen telt als het volgende niveau'
+        : 'telt enkel het eigen niveau (abondance-overtricks=off)') +
+      `. ` +
       `Meerdere miseriespelers worden elk apart afgerekend en opgeteld. Na een pas: ` +
       `${option(s, 'rondje-pas', 'double')}. Piccolo: ${option(s, 'piccolo', 'on')}. Laagste alleen: ` +
       `${option(s, 'alleen-min', '5')}. Giften per spel: ` +
@@ -221,7 +230,10 @@ const Z = {
       `Per speler: elke speler krijgt de waarde, elke tegenstander betaalt ze. Per tegenstander: elk van de ` +
       `drie tegenstanders betaalt ze en de speler krijgt het drievoud. Alle 13 slagen bij vragen, alleen, ` +
       `troel of troela: ` +
-      `${option(s, 'all-tricks', 'double') === 'double' ? 'de waarde verdubbeld' : 'de gewone waarde (all-tricks=plain)'}. ` +
+      (option(s, 'all-tricks', 'double') === 'double'
+        ? 'de waarde verdubbeld'
+        : 'de gewone waarde (all-tricks=plain)') +
+      `. ` +
       `Meerdere miseriespelers worden elk apart afgerekend en opgeteld. Na een pas: ` +
       `${option(s, 'rondje-pas', 'off')}. Giften per spel: ` +
       `${option(s, 'deals', 'off') === 'off' ? 'geen grens' : option(s, 'deals', 'off')}.`,

@@ -49,6 +49,10 @@ export const sheet = {
   /** `value` is what tafel would write in `field` (JSON), undefined when it never writes the field. */
   dealNotAsWritten: (number: number, field: string | undefined, value: string | undefined) =>
     `deal ${number} is not in the form tafel writes` +
-    `${field === undefined ? '' : value === undefined ? ` (tafel never writes "${field}" here)` : ` ("${field}" would be ${value})`}`,
+    (field === undefined
+      ? ''
+      : value === undefined
+        ? ` (tafel never writes "${field}" here)`
+        : ` ("${field}" would be ${value})`),
   correction: (reason: string) => `correction: ${reason}`,
 };

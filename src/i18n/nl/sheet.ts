@@ -42,6 +42,10 @@ export const sheet: typeof en = {
   dealIsNotIn: (number) => `gift ${number} staat niet in de vorm die tafel schrijft`,
   dealNotAsWritten: (number, field, value) =>
     `gift ${number} staat niet in de vorm die tafel schrijft` +
-    `${field === undefined ? '' : value === undefined ? ` (tafel schrijft hier nooit "${field}")` : ` ("${field}" zou ${value} zijn)`}`,
+    (field === undefined
+      ? ''
+      : value === undefined
+        ? ` (tafel schrijft hier nooit "${field}")`
+        : ` ("${field}" zou ${value} zijn)`),
   correction: (reason) => `correctie: ${reason}`,
 };
