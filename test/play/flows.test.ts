@@ -448,7 +448,7 @@ describe('Dutch prompts (issue 12): no English in any question, answer or hint',
   // Words that would betray an English text; none of them is Dutch ("won" and "enter" are).
   const ENGLISH = new RegExp(
     String.raw`\b(the|who|which|what|did|tricks?|played|deal|nobody|took|points?|ask(ed)?|tick|each|both|none|yes|` +
-      String.raw`no|how|search(ed)?|once|twice|first|without|queen|everybody|passed|card|navigate|select|submit|` +
+      `no|how|search(ed)?|once|twice|first|without|queen|everybody|passed|card|navigate|select|submit|` +
       String.raw`choose|back|done|results?|valid|number|must)\b`,
     'i',
   );
