@@ -90,7 +90,10 @@ function recordArgs(line) {
 
 const PLAYERS = ['Ann', 'Bert', 'Cis', 'Dirk'];
 
-/** The games the bench covers, in the order the large stores cycle through them (one not registered is left out, with a note). */
+/**
+ * The games the bench covers, in the order the large stores cycle through them (one not registered is left out, with a
+ * note).
+ */
 export function benchGames(notes = []) {
   return ['kleurenwiezen', 'solokaarten', 'belote', 'zwikken']
     .map((id) => {

@@ -111,7 +111,9 @@ function peakMB(argv, home) {
   const probe = path.join(os.tmpdir(), `tafel-bench-rss-${process.pid}.mjs`);
   fs.writeFileSync(
     probe,
-    "import fs from 'node:fs';\nprocess.on('exit', () => fs.writeSync(2, `\\nRSS_KB ${process.resourceUsage().maxRSS}\\n`));\n",
+    "import fs from 'node:fs';\n" +
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the probe's own template, written into its file
+      "process.on('exit', () => fs.writeSync(2, `\\nRSS_KB ${process.resourceUsage().maxRSS}\\n`));\n",
   );
   const r = spawnSync(process.execPath, ['--import', pathToFileURL(probe).href, ...argv], {
     env: env(home),
@@ -297,13 +299,16 @@ const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
 const cell = (x) => (x.na ? 'n/a' : `${f(x.ms)} ms (${f(x.ratio, 2)}x)`);
 const lines = [];
 lines.push(
-  `tafel bench: node ${process.version}, ${os.cpus().length} cpu, ${RUNS} runs after ${WARMUP} warm-ups (growth: ${GROWTH_RUNS}), medians; baseline \`node -e 0\` ${f(median(allBase), 1)} ms`,
+  `tafel bench: node ${process.version}, ${os.cpus().length} cpu, ${RUNS} runs after ${WARMUP} warm-ups ` +
+    `(growth: ${GROWTH_RUNS}), medians; baseline \`node -e 0\` ${f(median(allBase), 1)} ms`,
 );
 lines.push(
-  `(a) small store: ${smallSheets.length} sheets, ${smallSheets.reduce((n, s) => n + s.deals.length, 0)} deals, active sheet ${evening.deals.length} deals`,
+  `(a) small store: ${smallSheets.length} sheets, ${smallSheets.reduce((n, s) => n + s.deals.length, 0)} ` +
+    `deals, active sheet ${evening.deals.length} deals`,
 );
 lines.push(
-  `(b) large store: ${largeSheets.length} sheets, ${dealCount} deals (${games.map((g) => g.id).join(', ')}), ${f(bytes(large) / 1048576, 1)} MB, active sheet ${evening.deals.length} deals`,
+  `(b) large store: ${largeSheets.length} sheets, ${dealCount} deals (${games.map((g) => g.id).join(', ')}), ` +
+    `${f(bytes(large) / 1048576, 1)} MB, active sheet ${evening.deals.length} deals`,
 );
 for (const n of notes) lines.push(`note: ${n}`);
 lines.push('');
@@ -316,7 +321,10 @@ for (const r of startup) {
     .map((s) => `${s === 'small' ? 'a' : 'b'} ${f(r[s].ratio, 2)}x`);
   const na = sides.some((s) => r[s].na);
   lines.push(
-    `| \`${r.name}\` | ${cell(r.small)} | ${cell(r.large)} | ${[r.small, r.large].map((x) => (x.na ? 'n/a' : f(x.mb))).join(' / ')} | ≤ ${r.target}x${r.onlyLarge ? ' (b)' : ''} | ${na ? 'n/a' : missed.length ? `MISSED: ${missed.join(', ')}` : 'ok'} |`,
+    `| \`${r.name}\` | ${cell(r.small)} | ${cell(r.large)} | ` +
+      (`${[r.small, r.large].map((x) => (x.na ? 'n/a' : f(x.mb))).join(' / ')}` +
+        ` | ≤ ${r.target}x${r.onlyLarge ? ' (b)' : ''} `) +
+      `| ${na ? 'n/a' : missed.length ? `MISSED: ${missed.join(', ')}` : 'ok'} |`,
   );
 }
 lines.push('');
@@ -347,7 +355,8 @@ for (const r of growth) {
     }
   }
   lines.push(
-    `| ${r.name} | ${xs.map(ms).join(' | ')} | ${xs.map((x) => (x.na ? 'n/a' : f(x.mb))).join(' / ')} | ${target} | ${result} |`,
+    `| ${r.name} | ${xs.map(ms).join(' | ')} | ${xs.map((x) => (x.na ? 'n/a' : f(x.mb))).join(' / ')} | ` +
+      `${target} | ${result} |`,
   );
 }
 if (bigRows.length) {
@@ -357,12 +366,14 @@ if (bigRows.length) {
   const within = (ms, bound) => `< ${bound / 1000} s: ${ms < bound ? 'ok' : 'MISSED'}`;
   for (const [name, ms, mb] of bigRows)
     lines.push(
-      `| ${name} | ${f(ms)} ms | ${f(mb)} | ${name === '`sheets`' ? within(ms, 3000) : name.startsWith('`import`') ? within(ms, 10000) : ''} |`,
+      `| ${name} | ${f(ms)} ms | ${f(mb)} | ` +
+        `${name === '`sheets`' ? within(ms, 3000) : name.startsWith('`import`') ? within(ms, 10000) : ''} |`,
     );
 }
 lines.push('');
 lines.push(
-  '| JSON backup (sheets of 50 deals) | file | `export --all --format json` | peak MB | `import` into an empty directory | peak MB |',
+  '| JSON backup (sheets of 50 deals) | file | `export --all --format json` | peak MB | `import` into an empty ' +
+    'directory | peak MB |',
 );
 lines.push('|---|---|---|---|---|---|');
 for (const [n, size, ems, emb, ims, imb] of backupRows)

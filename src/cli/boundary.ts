@@ -25,7 +25,9 @@ export function fail(s: Session, code: string, text: Text | string, exitCode: nu
  */
 export const quiet = (s: Session) => ({
   writeOut,
-  writeErr: (text: string) => void (s.keptHelp = (s.keptHelp ?? '') + text),
+  writeErr: (text: string) => {
+    s.keptHelp = (s.keptHelp ?? '') + text;
+  },
   outputError: () => undefined,
   // commander's own defaults would look at process.stdout and process.stderr (see ui/out.ts); help has no colour.
   getOutHelpWidth: () => (isTerminal(1) && process.stdout.columns) || 80,

@@ -5,7 +5,7 @@ import type { DealInput, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
 import { gameById } from '../games/index.js';
 import { checkNote, lastRow, parseCorrection, setKey } from '../sheet/rows.js';
-import { configOf, replay, Replayer, type SheetData, type SheetView } from '../sheet/sheet.js';
+import { configOf, replay, Replayer, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { safe } from '../ui/paint.js';
 import { resolveSheetId, view, type Ctx, type Output } from './context.js';
@@ -42,7 +42,8 @@ function withDeal(
     }
     return { data: next, view: replay(gameById(data.game), next, lang) };
   } catch (e) {
-    // A rule the deal breaks only on this sheet (Kleurenwiezen: naming a player who sits out) is a refusal, not a broken file.
+    // A rule the deal breaks only on this sheet (Kleurenwiezen: naming a player who sits out) is a refusal, not a
+    // broken file.
     if (e instanceof RuleViolation) throw e;
     return { data: next, view: view(next, lang) };
   }
@@ -243,7 +244,7 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Outp
     }
     const before = view(data, ctx.lang);
     let next: SheetData;
-    let removedView;
+    let removedView: DealView;
     if ('correction' in last) {
       const cs = data.corrections ?? [];
       removedView = before.corrections[last.correction];

@@ -193,12 +193,15 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
 const L = {
   en: {
     checked: (r: DoctorReport) =>
-      `Checked ${r.checked.settings ? 'the settings and ' : ''}${r.checked.sheets} sheet file${r.checked.sheets === 1 ? '' : 's'} in ${safe(r.dataDir)}`,
+      `Checked ${r.checked.settings ? 'the settings and ' : ''}` +
+      `${r.checked.sheets} sheet file${r.checked.sheets === 1 ? '' : 's'} ` +
+      `in ${safe(r.dataDir)}`,
     fine: 'everything reads fine.',
     broken: (n: number) => `${n} file${n === 1 ? ' needs' : 's need'} attention:`,
     file: 'file',
     prev: (b: Backup) =>
-      `previous version: ${b.deals !== undefined ? `${b.deals} deal${b.deals === 1 ? '' : 's'}, ` : ''}saved ${b.savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
+      `previous version: ${b.deals !== undefined ? `${b.deals} deal${b.deals === 1 ? '' : 's'}, ` : ''}saved ` +
+      `${b.savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
     putBack: 'put it back with',
     prevBad: (b: Backup) => `previous version ${safe(b.file)} cannot be used either (${safe(b.reason ?? '')})`,
     noPrev: 'no previous version',
@@ -206,17 +209,22 @@ const L = {
     dirHint: 'move it away, or choose another data directory with --data-dir or TAFEL_HOME',
     sheetHint: (id: string) => `repair it by hand, or delete the sheet with 'tafel delete ${id} --force'`,
     restored: (what: string, deals: number | undefined) =>
-      `Restored ${what} from its previous version${deals !== undefined ? ` (${deals} deal${deals === 1 ? '' : 's'})` : ''}.`,
+      `Restored ${what} from its previous version` +
+      `${deals !== undefined ? ` (${deals} deal${deals === 1 ? '' : 's'})` : ''}` +
+      `.`,
     kept: 'The broken file was kept as',
   },
   nl: {
     checked: (r: DoctorReport) =>
-      `${r.checked.settings ? 'De instellingen en ' : ''}${r.checked.sheets} bladbestand${r.checked.sheets === 1 ? '' : 'en'} in ${safe(r.dataDir)} nagekeken`,
+      `${r.checked.settings ? 'De instellingen en ' : ''}${r.checked.sheets}` +
+      ` bladbestand${r.checked.sheets === 1 ? '' : 'en'} ` +
+      `in ${safe(r.dataDir)} nagekeken`,
     fine: 'alles is leesbaar.',
     broken: (n: number) => `${n} bestand${n === 1 ? ' vraagt' : 'en vragen'} aandacht:`,
     file: 'bestand',
     prev: (b: Backup) =>
-      `vorige versie: ${b.deals !== undefined ? `${b.deals} gift${b.deals === 1 ? '' : 'en'}, ` : ''}bewaard ${b.savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
+      `vorige versie: ${b.deals !== undefined ? `${b.deals} gift${b.deals === 1 ? '' : 'en'}, ` : ''}bewaard ` +
+      `${b.savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
     putBack: 'zet ze terug met',
     prevBad: (b: Backup) => `vorige versie ${safe(b.file)} is ook onbruikbaar (${safe(b.reason ?? '')})`,
     noPrev: 'geen vorige versie',
@@ -224,7 +232,9 @@ const L = {
     dirHint: 'zet het opzij, of kies een andere gegevensmap met --data-dir of TAFEL_HOME',
     sheetHint: (id: string) => `herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'`,
     restored: (what: string, deals: number | undefined) =>
-      `${what} teruggezet uit de vorige versie${deals !== undefined ? ` (${deals} gift${deals === 1 ? '' : 'en'})` : ''}.`,
+      `${what} teruggezet uit de vorige versie` +
+      `${deals !== undefined ? ` (${deals} gift${deals === 1 ? '' : 'en'})` : ''}` +
+      `.`,
     kept: 'Het beschadigde bestand werd bewaard als',
   },
 };

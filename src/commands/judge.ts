@@ -2,7 +2,7 @@ import { code, type Card } from '../core/cards.js';
 import { refused, RuleViolation, type Text } from '../core/errors.js';
 import { UnknownPlayer } from '../core/players.js';
 import { texts, textsOf } from '../i18n/index.js';
-import type { Lang, RecordArgs } from '../core/game.js';
+import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { judgePlay, judgeRank, judgeTrick } from '../referee/judge.js';
 import { loadReferee } from '../referee/registry.js';
 import type { Referee } from '../core/referee.js';
@@ -159,7 +159,7 @@ export async function runJudgeScore(
     if (NOT_RECORD_FLAGS.has(k)) continue;
     if (typeof v === 'string' || typeof v === 'boolean') flags[k] = v;
   }
-  let input;
+  let input: DealInput;
   try {
     input = game.parseDeal({ words, flags }, configOf(game, data));
   } catch (e) {

@@ -20,7 +20,8 @@ const T = {
     house: (id: string, list: string) => `House rules on sheet ${id}: ${list}.`,
     noHouse: (id: string) => `Sheet ${id} plays the default values.`,
     values: (g: string) =>
-      `These are the default values; a sheet can change them with --set, and tafel rules ${g} scoring --sheet <id> shows that sheet's values.`,
+      `These are the default values; a sheet can change them with --set, and tafel rules ${g} scoring --sheet ` +
+      `<id> shows that sheet's values.`,
     lookUp: (g: string) => `Look one up: tafel rules ${g} <topic>`,
     other: (g: string, others: string[]) =>
       `Other rule sets: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
@@ -37,7 +38,8 @@ const T = {
     house: (id: string, list: string) => `Huisregels op blad ${id}: ${list}.`,
     noHouse: (id: string) => `Blad ${id} speelt met de standaardwaarden.`,
     values: (g: string) =>
-      `Dit zijn de standaardwaarden; een blad kan ze veranderen met --set, en tafel rules ${g} telling --sheet <id> toont de waarden van dat blad.`,
+      `Dit zijn de standaardwaarden; een blad kan ze veranderen met --set, en tafel rules ${g} telling --sheet ` +
+      `<id> toont de waarden van dat blad.`,
     lookUp: (g: string) => `Zoek er een op: tafel rules ${g} <onderwerp>`,
     other: (g: string, others: string[]) =>
       `Andere regels: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
@@ -205,7 +207,9 @@ function listGame(text: GameText, entry: RulesEntry, rules: string): Output {
       const pad = Math.max(...names.map((x) => x.length)) + 2;
       const def = rules === entry.defaultRules ? ` (${t.default})` : '';
       const out = [p.head(`${text.name}: --rules ${rules}${def}`)];
-      topics.forEach((x, i) => out.push(...wrapLine(x.title, w, '  ' + names[i].padEnd(pad), ' '.repeat(pad + 2))));
+      topics.forEach((x, i) => {
+        out.push(...wrapLine(x.title, w, '  ' + names[i].padEnd(pad), ' '.repeat(pad + 2)));
+      });
       out.push('', t.lookUp(entry.id));
       const others = entry.ruleSets.filter((r) => r !== rules);
       if (others.length > 0) out.push(...wrapLine(t.other(entry.id, others), w));
@@ -231,7 +235,7 @@ async function unknownTopic(text: GameText, entry: RulesEntry, rules: string, ty
 }
 
 async function showTopic(
-  ctx: Ctx,
+  _ctx: Ctx,
   text: GameText,
   rules: string,
   topic: Topic,
@@ -276,7 +280,7 @@ async function showTopic(
           .map(([k, v]) => `${k}=${v}`)
           .join(', ');
         out.push('', ...wrapLine(list ? t.house(sheet.id, list) : t.noHouse(sheet.id), w));
-      } else if (tables && tables.some((x) => x.inForce)) {
+      } else if (tables?.some((x) => x.inForce)) {
         out.push('', ...wrapLine(t.values(text.game), w));
       }
       if (topic.see && topic.see.length > 0)

@@ -165,7 +165,8 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
         const d = new Date(iso);
         return `${localDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
       };
-      // A deletion time that cannot be trusted is shown as unknown (never NaN), and such a sheet is kept until undeleted.
+      // A deletion time that cannot be trusted is shown as unknown (never NaN), and such a sheet is kept until
+      // undeleted.
       const body = rows.map((r) => [safe(r.id), r.deletedAt === null ? '?' : local(r.deletedAt), r.keptUntil ?? '?']);
       const listed = fitTable(head, body, [{}, { wrap: true }, {}], [], screenWidth());
       const notes = rows.flatMap((r) =>

@@ -50,7 +50,8 @@ const L = {
 
 /** Statistics across every readable sheet; unreadable ones are skipped with a warning. */
 export async function runStats(ctx: Ctx, opts: Record<string, string | undefined>): Promise<EveningOutput> {
-  // From the statistics' index of sheets: each summary holds what they count, so only sheets changed since are replayed.
+  // From the statistics' index of sheets: each summary holds what they count, so only sheets changed since are
+  // replayed.
   const sheets: StatsSummary[] = [];
   const skipped: Skipped[] = [];
   for (const l of statsAll(ctx)) {
@@ -65,7 +66,7 @@ export async function runStats(ctx: Ctx, opts: Record<string, string | undefined
   let player: string | undefined;
   if (opts.player !== undefined) {
     const names = new PlayerNames();
-    for (const s of sheets) s.players.forEach((p) => names.add(p));
+    for (const s of sheets) for (const p of s.players) names.add(p);
     if (names.keys().length === 0) throw refused((t) => t.commands.noPlayerYet(String(opts.player)));
     player = findPlayer(names.names(), opts.player);
   }

@@ -52,7 +52,10 @@ export function noExtraWords(words: string[], used: number): void {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A stored value as the text of a record flag: a string as it is, anything else as its JSON (which parseDeal refuses or the comparison catches). */
+/**
+ * A stored value as the text of a record flag: a string as it is, anything else as its JSON (which parseDeal refuses or
+ * the comparison catches).
+ */
 export const flagText = (v: unknown): string | undefined =>
   v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v);
 
@@ -68,5 +71,7 @@ export const flagPairs = (v: unknown): string | undefined =>
         .join(',')
     : flagText(v);
 
-/** A stored `true` is a switch that was given; anything else leaves it out (and the comparison then notices the field). */
+/**
+ * A stored `true` is a switch that was given; anything else leaves it out (and the comparison then notices the field).
+ */
 export const flagSwitch = (v: unknown): true | undefined => (v === true ? true : undefined);

@@ -23,7 +23,8 @@ export interface Choice<T> {
 /**
  * Everything the table mode asks goes through this interface, so the question flows are plain
  * functions that tests drive with scripted answers; src/play/inquirer.ts adapts it to
- * the prompts of src/play/widgets.ts (on @inquirer/core) on a terminal. Values are compared structurally (defaults may be arrays).
+ * the prompts of src/play/widgets.ts (on @inquirer/core) on a terminal. Values are compared structurally (defaults may
+ * be arrays).
  */
 export interface Prompter {
   /** Pick one from a short list; typing the start of a name jumps to it. */
@@ -46,7 +47,10 @@ export interface Prompter {
   /** A whole number from min to max. */
   number(q: { message: string; default?: number; min: number; max: number }): Promise<number>;
   confirm(q: { message: string; default?: boolean }): Promise<boolean>;
-  /** The screen's height in lines, to page long texts and fit the sheet above a question (undefined: 24 for paging, unbounded for the sheet). */
+  /**
+   * The screen's height in lines, to page long texts and fit the sheet above a question (undefined: 24 for paging,
+   * unbounded for the sheet).
+   */
   readonly rows?: number;
   /** The screen's width in columns: the sheet is drawn no wider (undefined: unbounded). */
   readonly columns?: number;
@@ -60,7 +64,10 @@ export interface Prompter {
  */
 export interface Step<D, F> {
   id: string;
-  /** The command-line flags (camelCase) this question answers: to skip what is given, and to know which question a refusal is about. */
+  /**
+   * The command-line flags (camelCase) this question answers: to skip what is given, and to know which question a
+   * refusal is about.
+   */
   fills: string[];
   /** Asked in table mode, but not when filling in a `record` line: a missing optional flag is not missing. */
   optional?: boolean;
@@ -77,6 +84,7 @@ export interface Step<D, F> {
   /** Whether a refusal that names no flag of `fills` is about this question all the same. */
   blames?(text: string, d: D, f: F): boolean;
   /** Asks and writes the answer into the draft; returns an action name to leave the flow instead. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: an async ask with no `return` is Promise<void>
   ask(p: Prompter, d: D, f: F): Promise<string | void>;
 }
 
@@ -142,7 +150,7 @@ export type AskContract = (
   picks: Choice<Pick>[],
   d: RecordArgs,
   current?: Pick,
-) => Promise<Action | 'whole' | void>;
+) => Promise<Action | 'whole' | undefined>;
 
 let contractQuestion: AskContract | undefined;
 

@@ -21,7 +21,10 @@ export interface SettingSpec {
   description: Text;
   /** Returns an error text when the value is not allowed. */
   check(value: string): Text | undefined;
-  /** A default that depends on the sheet's other --set values (Klaverjassen: a target alone lifts the deal limit); undefined = `default`. */
+  /**
+   * A default that depends on the sheet's other --set values (Klaverjassen: a target alone lifts the deal limit);
+   * undefined = `default`.
+   */
   defaultFrom?(set: Record<string, string>): string | undefined;
 }
 
@@ -118,7 +121,9 @@ export interface Game<State = unknown> {
    */
   toArgs(input: DealInput, config: SheetConfig): RecordArgs;
   initialState(config: SheetConfig): State;
-  /** `at`: the deal's number and dealer seat as the sheet replays them (absent when scored without a sheet's history). */
+  /**
+   * `at`: the deal's number and dealer seat as the sheet replays them (absent when scored without a sheet's history).
+   */
   scoreDeal(state: State, input: DealInput, config: SheetConfig, at?: DealAt): DealOutcome<State>;
   /** The contract in words, as a scorekeeper would write it on paper. */
   describe(input: DealInput, config: SheetConfig, lang: Lang): string;
@@ -131,7 +136,10 @@ export interface Game<State = unknown> {
    * sheet's `sheetExtra` under the same key for the last row), e.g. Zwikken's pot, Belote's held points.
    */
   extraColumns?: { key: string; label: Text /** Only for these rule sets (default: all). */; rules?: string[] }[];
-  /** Extra top-level facts of the sheet view (teams, held points, pot). `next`: the next deal's number and dealer seat as the sheet replays them. */
+  /**
+   * Extra top-level facts of the sheet view (teams, held points, pot). `next`: the next deal's number and dealer seat
+   * as the sheet replays them.
+   */
   sheetExtra?(state: State, config: SheetConfig, next?: DealAt): Record<string, unknown>;
   /**
    * A closing settlement, applied once after the last deal of a sheet closed by `tafel finish`

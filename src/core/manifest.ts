@@ -14,7 +14,9 @@ export interface GameManifest<State = unknown> extends Game<State> {
   referee(): Promise<Referee>;
   /** The rules text of `tafel rules`, one loader per language. */
   rulesText: Record<Lang, () => Promise<GameText>>;
-  /** Table mode's questions for a deal (`tafel play`, `record` filling in what a line lacks); none: `record` lines only. */
+  /**
+   * Table mode's questions for a deal (`tafel play`, `record` filling in what a line lacks); none: `record` lines only.
+   */
   flow?: GameFlow;
   /** What shell completion offers while a deal of this game is typed. */
   completion: {

@@ -68,7 +68,10 @@ export interface Referee {
   rank?(a: string, b: string, rules: string, options?: Record<string, string>): RankAnswer;
   /** Why the game has no bid ranking (shown when `rank` is absent). */
   noRanking?: Text;
-  /** Options `judge trick|play --set` may change (Klaverjassen: four-jacks, low-four, undertrump; Solokaarten: oud-in-lamp); absent = none. */
+  /**
+   * Options `judge trick|play --set` may change (Klaverjassen: four-jacks, low-four, undertrump; Solokaarten:
+   * oud-in-lamp); absent = none.
+   */
   options?(rules: string): SettingSpec[];
   /** The trump the options in force always play, used when `--trump` is not given (Boerenbridge trump=spades). */
   fixedTrump?(options: Record<string, string>): string | undefined;

@@ -135,6 +135,7 @@ export function drawChart(
   // would shift right and touch the axis.
   const labelWidth = Math.max(3, label(scale.min).length, label(scale.max).length);
   const columns = Math.max(2, opts.width - labelWidth - 3);
+  // biome-ignore lint/suspicious/noFocusedTests: this `fit` is the chart's own function below, not Jest's
   const fitted = whole.map((l) => fit(l.values, columns));
   const base = {
     min: scale.min,

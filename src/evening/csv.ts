@@ -67,7 +67,7 @@ export function sheetRecords(s: SheetLayout, lang: Lang): Cell[][] {
   const marked = (row: Cell[], k: number): Cell[] => {
     const m = s.marks[k];
     let out = row;
-    if (m && m.columns.some((c) => c.sat)) {
+    if (m?.columns.some((c) => c.sat)) {
       out = row.slice();
       m.columns.forEach((c, i) => {
         if (c.sat) out[3 + i] = null;

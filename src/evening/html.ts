@@ -58,20 +58,30 @@ export function svgChart(s: LoadedSheet, lang: Lang): string {
     const dash =
       group && j > 0 ? ` stroke-dasharray="8 ${8 * (group.length - 1)}" stroke-dashoffset="${-8 * (j - 1)}"` : '';
     const points = values[p].map((v, k) => `${x(k)},${y(v)}`).join(' ');
-    return `<polyline class="line" data-player="${esc(p)}" points="${points}" fill="none" stroke="${colour(i)}" stroke-width="2.5" stroke-linejoin="round"${dash}/>`;
+    return (
+      `<polyline class="line" data-player="${esc(p)}" points="${points}" fill="none" stroke="${colour(i)}" ` +
+      `stroke-width="2.5" stroke-linejoin="round"${dash}/>`
+    );
   });
   const axis = [...new Set([max, 0, min])]
     .map(
       (v) =>
-        `<line x1="${CHART.left}" x2="${CHART.right}" y1="${y(v)}" y2="${y(v)}" class="${v === 0 ? 'zero' : 'grid'}"/><text x="${CHART.left - 6}" y="${r1(y(v) + 4)}" text-anchor="end">${esc(label(v))}</text>`,
+        `<line x1="${CHART.left}" x2="${CHART.right}" y1="${y(v)}" y2="` +
+        `${y(v)}" class="${v === 0 ? 'zero' : 'grid'}"/><text ` +
+        `x="${CHART.left - 6}" y="${r1(y(v) + 4)}" text-anchor="end">${esc(label(v))}</text>`,
     )
     .join('');
   const title = textsOf(lang).evening.chartTitle(view.title || view.id);
-  const svg = `<svg class="chart" viewBox="0 0 ${CHART.width} ${CHART.height}" role="img" aria-label="${esc(title)}" xmlns="http://www.w3.org/2000/svg"><title>${esc(title)}</title>${axis}${lines.join('')}</svg>`;
+  const svg =
+    `<svg class="chart" viewBox="0 0 ${CHART.width} ${CHART.height}" role="img" aria-label="${esc(title)}" ` +
+    `xmlns="http://www.w3.org/2000/svg"><title>${esc(title)}</title>${axis}${lines.join('')}</svg>`;
   const legend = view.players
     .map((p, i) => {
       const last = values[p][values[p].length - 1];
-      return `<li><span class="swatch" style="background:${colour(i)}"></span>${esc(p)} ${esc((last > 0 ? '+' : '') + label(last))}</li>`;
+      return (
+        `<li><span class="swatch" style="background:${colour(i)}"></span>${esc(p)} ` +
+        `${esc((last > 0 ? '+' : '') + label(last))}</li>`
+      );
     })
     .join('');
   const notes = same
@@ -91,9 +101,16 @@ function cell(c: Cell | undefined, signed: boolean): string {
 function table(head: string[], rows: Cell[][], amountsFrom: number, unsigned = 0, totalRow?: Cell[]): string {
   const isAmount = (i: number) => i >= amountsFrom;
   const signed = (i: number) => i < head.length - unsigned;
+  const shown = (r: Cell[], i: number) =>
+    isAmount(i) ? cell(r[i], signed(i)) : r[i] === null || r[i] === undefined ? '' : esc(String(r[i]));
+  const td = (r: Cell[], i: number) => `<td${isAmount(i) ? ' class="n"' : ''}>${shown(r, i)}</td>`;
   const tr = (r: Cell[], cls = '') =>
-    `<tr${cls ? ` class="${cls}"` : ''}>${head.map((_, i) => `<td${isAmount(i) ? ' class="n"' : ''}>${isAmount(i) ? cell(r[i], signed(i)) : r[i] === null || r[i] === undefined ? '' : esc(String(r[i]))}</td>`).join('')}</tr>`;
-  return `<div class="scroll"><table><thead><tr>${head.map((h, i) => `<th${isAmount(i) ? ' class="n"' : ''}>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => tr(r)).join('')}${totalRow ? tr(totalRow, 'total') : ''}</tbody></table></div>`;
+    `<tr${cls ? ` class="${cls}"` : ''}>` + `${head.map((_, i) => td(r, i)).join('')}` + `</tr>`;
+  return (
+    `<div class="scroll"><table><thead><tr>` +
+    `${head.map((h, i) => `<th${isAmount(i) ? ' class="n"' : ''}>${esc(h)}</th>`).join('')}</tr></thead><tbody>` +
+    `${rows.map((r) => tr(r)).join('')}${totalRow ? tr(totalRow, 'total') : ''}</tbody></table></div>`
+  );
 }
 
 function sheetSection(s: LoadedSheet, lang: Lang): string {
@@ -114,18 +131,26 @@ function settlementSection(s: EveningSettlement, lang: Lang): string {
   const l = LABELS[lang];
   const lay = layoutSettlement(s, lang);
   if (!lay) return '';
+  const items = lay.payments.map(
+    ([from, to, c]) => `<li>${esc(String(from))} ${esc(l.from)} ${esc(String(to))} <b>${cell(c, false)}</b></li>`,
+  );
   const pays = lay.payments.length
-    ? `<ul class="payments">${lay.payments.map(([from, to, c]) => `<li>${esc(String(from))} ${esc(l.from)} ${esc(String(to))} <b>${cell(c, false)}</b></li>`).join('')}</ul>`
+    ? `<ul class="payments">` + `${items.join('')}` + `</ul>`
     : `<p>${esc(l.square)}.</p>`;
   const notes = lay.notes.map((n) => `<p class="note">${esc(n)}</p>`).join('');
-  return `<section class="settlement"><h2>${esc(capital(l.settlement))}</h2>${table([l.player, l.balance], lay.balances, 1)}${pays}${notes}</section>`;
+  return (
+    `<section class="settlement"><h2>${esc(capital(l.settlement))}</h2>` +
+    `${table([l.player, l.balance], lay.balances, 1)}${pays}${notes}</section>`
+  );
 }
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-const STYLE = `
+const STYLE = (
+  `
 :root{color-scheme:light}
-body{font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;padding:12px;max-width:60rem;color:#111;background:#fff}
+body{font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;padding:12px;` +
+  `max-width:60rem;color:#111;background:#fff}
 h1{font-size:1.4rem;margin:.2rem 0 1rem}h2{font-size:1.15rem;margin:1.4rem 0 .2rem}
 .facts,.outcome,.note{margin:.2rem 0;color:#444}
 .scroll{overflow-x:auto}
@@ -140,8 +165,10 @@ li.same{flex-basis:100%;color:#444}
 ul.payments{padding-left:1.2rem}
 @media (max-width:600px){body{font-size:14px;padding:8px}th,td{padding:.15rem .3rem}}
 @page{size:A4;margin:12mm}
-@media print{body{max-width:none;padding:0;font-size:10pt}section{break-inside:avoid}.scroll{overflow:visible}svg.chart{max-width:16cm}}
-`.trim();
+@media print{body{max-width:none;padding:0;font-size:10pt}section{break-inside:avoid}.scroll{overflow:visible}` +
+  `svg.chart{max-width:16cm}}
+`
+).trim();
 
 /**
  * One self-contained page (no external files, scripts or fonts): each sheet as on paper with its

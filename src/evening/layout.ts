@@ -193,7 +193,7 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
  * cell is SAT_OUT, a marked one its amount (written by `amount`) and the mark.
  */
 export function shownRow(row: Cell[], marks: RowMarks | undefined, amount: (c: Cell) => string): Cell[] {
-  if (!marks || !marks.columns.some((c) => c.sat || c.mark !== undefined)) return row;
+  if (!marks?.columns.some((c) => c.sat || c.mark !== undefined)) return row;
   const out = row.slice();
   marks.columns.forEach((c, i) => {
     if (c.sat) out[3 + i] = SAT_OUT;

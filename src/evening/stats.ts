@@ -109,7 +109,8 @@ export function sheetSummary(data: SheetData, view: SheetView, game: Game): Stat
     });
     for (const { player, made } of declarersOf(game, d, view, data)) {
       const c = seats[view.players.indexOf(player)].contracts;
-      const count = Object.hasOwn(c, d.input.contract) ? c[d.input.contract] : (c[d.input.contract] = [0, 0]);
+      if (!Object.hasOwn(c, d.input.contract)) c[d.input.contract] = [0, 0];
+      const count = c[d.input.contract];
       count[0]++;
       if (made) count[1]++;
     }
@@ -194,7 +195,7 @@ export function statsOf(sheets: readonly StatsSummary[], only: { player?: string
       const money = unitOf.get(id) === 'money';
       const unit = (x: number) => (money ? x / 100 : x);
       const list = [...a.byEvening.entries()].sort(([x], [y]) => x.localeCompare(y));
-      list.forEach(([e]) => evenings.add(e));
+      for (const [e] of list) evenings.add(e);
       sheetCount += a.sheets;
       dealCount += a.deals;
       // The earliest evening wins a tie for best or worst.

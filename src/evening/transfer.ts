@@ -1,5 +1,5 @@
 import { StorageError, type Text } from '../core/errors.js';
-import type { Game } from '../core/game.js';
+import type { DealOutcome, Game, SheetConfig } from '../core/game.js';
 import { checkPlayerNames, unsafeChar } from '../core/players.js';
 import { GAMES } from '../games/index.js';
 import { configOf, replay, rowsProblem, SCHEMA_VERSION, type SheetData, type SheetView } from '../sheet/sheet.js';
@@ -43,7 +43,8 @@ export function writeExport(
   write: (text: string) => void,
 ): void {
   write(
-    `{\n  "format": ${JSON.stringify(EXPORT_FORMAT)},\n  "version": ${EXPORT_VERSION},\n  "exportedAt": ${JSON.stringify(now.toISOString())},\n  "sheets": [`,
+    `{\n  "format": ${JSON.stringify(EXPORT_FORMAT)},\n  "version": ${EXPORT_VERSION},\n  "exportedAt": ` +
+      `${JSON.stringify(now.toISOString())},\n  "sheets": [`,
   );
   let n = 0;
   for (const s of sheets) {
@@ -163,7 +164,9 @@ function checkPlain(v: unknown, where: string, depth = 0): void {
         where,
         say((t) => t.evening.aListThatIs),
       );
-    v.forEach((x, i) => checkPlain(x, `${where}[${i}]`, depth + 1));
+    v.forEach((x, i) => {
+      checkPlain(x, `${where}[${i}]`, depth + 1);
+    });
     return;
   }
   if (isObject(v)) {
@@ -395,7 +398,7 @@ function checkReplay(game: Game, data: SheetData, at: string): void {
       say((t) => t.evening.theGameRefuses(why)),
     );
   };
-  let config;
+  let config: SheetConfig;
   try {
     config = configOf(game, data);
     game.checkSetup?.(config);
@@ -411,7 +414,7 @@ function checkReplay(game: Game, data: SheetData, at: string): void {
   let state = game.initialState(config);
   const totals = data.players.map(() => 0);
   data.deals.forEach((input, i) => {
-    let outcome;
+    let outcome: DealOutcome<unknown>;
     try {
       outcome = game.scoreDeal(state, input, config);
       game.describe(input, config, 'en');
@@ -425,7 +428,9 @@ function checkReplay(game: Game, data: SheetData, at: string): void {
       );
     }
     state = outcome.state;
-    outcome.scores.forEach((s, seat) => (totals[seat] += s));
+    outcome.scores.forEach((s, seat) => {
+      totals[seat] += s;
+    });
     if (i < data.deals.length - 1 && game.standing(totals, i + 1, state, config).finished) {
       throw bad(
         `${at}.deals[${i + 1}]`,

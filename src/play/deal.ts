@@ -33,7 +33,7 @@ export async function askContract(
   picks: Choice<Pick>[],
   d: RecordArgs,
   current?: Pick,
-): Promise<Action | 'whole' | void> {
+): Promise<Action | 'whole' | undefined> {
   const choices: Choice<Pick | Action>[] = [...picks, ...f.actions];
   const typed = (term: string): Choice<Pick | Action> | undefined => {
     // A contract's own name is that contract: "pas" stays one keystroke.

@@ -25,7 +25,10 @@ export type Mode = 'all' | 'missing';
 
 const kebab = (k: string): string => k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
 
-/** A refusal as table mode says it: the command line's flags become words ("Correct --points." reads "Correct the card points."). */
+/**
+ * A refusal as table mode says it: the command line's flags become words ("Correct --points." reads "Correct the card
+ * points.").
+ */
 export function inWords(text: string, lang: Lang): string {
   const words: Record<string, string> = textsOf(lang).flags;
   return text.replace(/--([a-z][a-z-]*)/g, (all, flag: string) => words[flag] ?? all);
@@ -92,6 +95,7 @@ export async function runSteps<D, F, R>(
         i++;
         continue;
       }
+      // biome-ignore lint/suspicious/noConfusingVoidType: what an ask returns (core/flow.ts)
       let action: string | void;
       try {
         action = await s.ask(p, d, f);

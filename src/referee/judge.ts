@@ -49,7 +49,10 @@ export function checkCards(ref: Referee, players: number, hand: readonly Card[],
   }
 }
 
-/** The referee's options in force: its defaults for the rule set, changed by `--set key=value` (a usage error when unknown or bad). */
+/**
+ * The referee's options in force: its defaults for the rule set, changed by `--set key=value` (a usage error when
+ * unknown or bad).
+ */
 export function readOptions(ref: Referee, rules: string, pairs: readonly string[] = []): Record<string, string> {
   if (!ref.options) {
     if (pairs.length === 0) return {};

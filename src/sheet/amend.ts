@@ -12,7 +12,10 @@ import { say } from '../i18n/index.js';
  * a stored deal impossible. Pure.
  */
 
-/** Stored fields that never hold a player's name, even when a value happens to equal one (a Klaverjassen player named `takers` or `none` beside `"pit": "takers"`). */
+/**
+ * Stored fields that never hold a player's name, even when a value happens to equal one (a Klaverjassen player named
+ * `takers` or `none` beside `"pit": "takers"`).
+ */
 const NOT_NAMES = new Set(['contract', 'capot', 'rank', 'pit', 'note', 'reason']);
 /**
  * Stored fields whose value is a record per player (`"tricks": {"Ann": 0}`, a correction's scores):
@@ -115,7 +118,9 @@ export function setRules(
   next.deals.forEach((input, i) => {
     const o = game.scoreDeal(state, input, config);
     state = o.state;
-    o.scores.forEach((s, seat) => (totals[seat] += s));
+    o.scores.forEach((s, seat) => {
+      totals[seat] += s;
+    });
     if (i < next.deals.length - 1 && game.standing(totals, i + 1, state, config).finished) {
       throw refused((t) => t.sheet.withTheGameWould(pairs.join(' '), i + 1, next.deals.length));
     }

@@ -94,9 +94,15 @@ const specsOf = new WeakMap<Game, Map<string, ReturnType<Game['settings']>>>();
 export function configOf(game: Game, data: SheetData): SheetConfig {
   const settings: Record<string, string> = {};
   let byRules = specsOf.get(game);
-  if (!byRules) specsOf.set(game, (byRules = new Map()));
+  if (!byRules) {
+    byRules = new Map();
+    specsOf.set(game, byRules);
+  }
   let specs = byRules.get(data.rules);
-  if (!specs) byRules.set(data.rules, (specs = game.settings(data.rules)));
+  if (!specs) {
+    specs = game.settings(data.rules);
+    byRules.set(data.rules, specs);
+  }
   for (const s of specs) settings[s.key] = data.set[s.key] ?? s.defaultFrom?.(data.set) ?? s.default;
   return {
     rules: data.rules,
@@ -114,7 +120,10 @@ const byName = (players: readonly string[], values: readonly number[], unit: Gam
   return out;
 };
 
-/** `texts: false` leaves every deal's text empty: for callers that read only scores and totals (stats, the index of sheets). */
+/**
+ * `texts: false` leaves every deal's text empty: for callers that read only scores and totals (stats, the index of
+ * sheets).
+ */
 export interface ReplayOptions {
   texts?: boolean;
 }
@@ -157,8 +166,11 @@ export class Replayer {
     this.state = game.initialState(this.config);
     this.totals = data.players.map(() => 0);
     this.dealer = data.firstDealer;
-    // The corrections by the deal they follow (rowsProblem checked they are in sheet order), so each deal finds its own at once.
-    (data.corrections ?? []).forEach((c, k) => this.after.set(c.after, [...(this.after.get(c.after) ?? []), k]));
+    // The corrections by the deal they follow (rowsProblem checked they are in sheet order), so each deal finds its own
+    // at once.
+    (data.corrections ?? []).forEach((c, k) => {
+      this.after.set(c.after, [...(this.after.get(c.after) ?? []), k]);
+    });
     this.addCorrections(0);
     this.run();
   }

@@ -93,7 +93,10 @@ export function checkStoredDeals(game: Game, data: SheetData): StoredDealProblem
     config.sharePot ?? null,
   ]);
   let ok = passed.get(key);
-  if (!ok) passed.set(key, (ok = new Set()));
+  if (!ok) {
+    ok = new Set();
+    passed.set(key, ok);
+  }
   for (let i = 0; i < data.deals.length; i++) {
     const deal = JSON.stringify(data.deals[i]);
     if (ok.has(deal)) continue;

@@ -57,7 +57,10 @@ export function removeLeftovers(file: string): void {
   }
 }
 
-/** Puts `<file>.bak` back after `check` accepted it; the current file, unless it reads fine, is kept as `.broken-<time>`. */
+/**
+ * Puts `<file>.bak` back after `check` accepted it; the current file, unless it reads fine, is kept as
+ * `.broken-<time>`.
+ */
 export function restoreFile(file: string, name: string, check: (text: string, file: string) => void): Restored {
   const bak = file + '.bak';
   const bakText = readDataFile(

@@ -110,7 +110,10 @@ export function syncDir(dir: string): void {
   }
 }
 
-/** Writes a whole new temporary file (created exclusively, never through a link) and flushes it; removed again when that fails. */
+/**
+ * Writes a whole new temporary file (created exclusively, never through a link) and flushes it; removed again when that
+ * fails.
+ */
 export function writeTemp(tmp: string, text: string): void {
   const fd = openExclusive(tmp);
   try {

@@ -103,15 +103,19 @@ function buildStamp(): string {
   const self = fileURLToPath(import.meta.url);
   try {
     const doc = JSON.parse(readText(path.join(path.dirname(self), 'build.json'), 1024 * 1024)) as { build?: unknown };
-    if (typeof doc.build === 'string' && doc.build !== '') return (build = `build:${doc.build}`);
+    if (typeof doc.build === 'string' && doc.build !== '') {
+      build = `build:${doc.build}`;
+      return build;
+    }
   } catch {
     // not built: see below
   }
   try {
-    return (build = `source:${createHash('sha256').update(readText(self, MAX_FILE_BYTES)).digest('hex').slice(0, 32)}`);
+    build = `source:${createHash('sha256').update(readText(self, MAX_FILE_BYTES)).digest('hex').slice(0, 32)}`;
   } catch {
-    return (build = 'unknown');
+    build = 'unknown';
   }
+  return build;
 }
 
 /**

@@ -187,7 +187,8 @@ let exitHook = false;
  */
 function createExclusive(target: string): string {
   const token = crypto.randomBytes(12).toString('hex');
-  // "<pid> <time>" first, as older tafels wrote it (one still running during an upgrade reads the PID), then who exactly.
+  // "<pid> <time>" first, as older tafels wrote it (one still running during an upgrade reads the PID), then who
+  // exactly.
   const text = `${process.pid} ${new Date().toISOString()} ${JSON.stringify({ ...myIdentity(), token })}`;
   const tmp = `${target}.${process.pid}.tmp`;
   try {
@@ -263,7 +264,9 @@ function tryTake(lockPath: string): boolean {
   if (!exitHook) {
     exitHook = true;
     // A typed refusal ends the process with process.exit(): the locks it holds go with it (only its own).
-    process.on('exit', () => held.forEach((_, p) => releaseOwn(p)));
+    process.on('exit', () => {
+      for (const p of held.keys()) releaseOwn(p);
+    });
   }
   return true;
 }

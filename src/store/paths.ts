@@ -19,7 +19,10 @@ export function dataDir(flag: string | undefined, env: NodeJS.ProcessEnv = proce
 /** Sheet ids are file names: a strict pattern keeps every file inside the data directory. */
 export const SHEET_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
-/** The saved language, read without the store (but through the safe reader: a FIFO or /dev/zero must not hang `rules`); an unreadable settings file just means "none". */
+/**
+ * The saved language, read without the store (but through the safe reader: a FIFO or /dev/zero must not hang `rules`);
+ * an unreadable settings file just means "none".
+ */
 export function savedLang(dir: string): 'en' | 'nl' | undefined {
   try {
     const lang = (JSON.parse(readText(path.join(dir, 'settings.json'), 64 * 1024)) as { lang?: unknown }).lang;

@@ -206,7 +206,8 @@ export async function trashSheet(store: StoreDirs, id: string, now: Date): Promi
       let entry = id;
       for (let n = 2; names(path.join(trash, entry)).length > 0; n++) entry = `${id}.${n}`;
       const into = path.join(trash, entry);
-      // Everything that needs disk space comes before the journal: a full or read-only disk refuses here, nothing changed.
+      // Everything that needs disk space comes before the journal: a full or read-only disk refuses here, nothing
+      // changed.
       fs.mkdirSync(into, { recursive: true, mode: 0o700 });
       const files = filesOf(store.sheetsDir, id).map((name) => ({
         name,
@@ -331,7 +332,9 @@ function reId(text: string, from: string, to: string): string {
   return text;
 }
 
-/** Every entry in the trash, read through the safe reader: a date that is not a real past time is a problem, never NaN. */
+/**
+ * Every entry in the trash, read through the safe reader: a date that is not a real past time is a problem, never NaN.
+ */
 function entries(store: StoreDirs, now: Date): Entry[] {
   const dir = trashDir(store.dir);
   return names(dir).flatMap((name): Entry[] => {

@@ -148,7 +148,7 @@ export function fitTable(
     const min = shown.map(() => 0);
     const max = shown.map(() => 0);
     const body = shown.map(() => false); // the column's body wraps: it gets spare room first
-    cells.forEach((r, k) =>
+    cells.forEach((r, k) => {
       r.forEach((parts, c) => {
         for (const p of parts) {
           const [hard, comfortable, natural] = want(p, k === 0);
@@ -156,8 +156,8 @@ export function fitTable(
           max[c] = Math.max(max[c], natural);
           if (k > 0 && p.wrap) body[c] = true;
         }
-      }),
-    );
+      });
+    });
     const used = (ws: number[]) => ws.reduce((a, w) => a + w + 2, 0) + ws.length + 1;
     if (!force && used(min) > width) return undefined;
     const widths = [...min];

@@ -72,7 +72,10 @@ function stream(fd: Fd, data: string | Buffer): void {
 /** Writes text to fd 1 (standard output) or 2 (standard error). */
 export function write(fd: Fd, text: string): void {
   if (fd === 2 && errLost) return;
-  if (streamed[fd] || isTerminal(fd)) return stream(fd, text);
+  if (streamed[fd] || isTerminal(fd)) {
+    stream(fd, text);
+    return;
+  }
   const bytes = Buffer.from(text);
   let done = 0;
   try {
@@ -81,8 +84,8 @@ export function write(fd: Fd, text: string): void {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EPIPE') process.exit(process.exitCode ?? 0);
     // A non-blocking pipe that is full: the stream waits for the reader.
-    if (code !== 'EAGAIN') return failed(fd, e as NodeJS.ErrnoException);
-    stream(fd, bytes.subarray(done));
+    if (code !== 'EAGAIN') failed(fd, e as NodeJS.ErrnoException);
+    else stream(fd, bytes.subarray(done));
   }
 }
 
@@ -94,7 +97,10 @@ export function write(fd: Fd, text: string): void {
  * a sheet file never acts on the terminal, and the file a redirect writes never changes.
  */
 export function writeDocument(text: string): void {
-  if (!isTerminal(1)) return write(1, text);
+  if (!isTerminal(1)) {
+    write(1, text);
+    return;
+  }
   write(
     1,
     text

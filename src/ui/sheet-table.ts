@@ -324,7 +324,8 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
   const footer = v.finished
     ? winnerText(v, ctx.lang)
     : first(
-        `${l.next}: ${safe(v.nextDealer)} (${DEALER_MARK}${sits})${leader ? `, ${safe(leader)} ${l.leads} (${LEADER_MARK})` : ''}`,
+        `${l.next}: ${safe(v.nextDealer)} (${DEALER_MARK}${sits})` +
+          `${leader ? `, ${safe(leader)} ${l.leads} (${LEADER_MARK})` : ''}`,
         `${l.next}: ${safe(v.nextDealer)} (${DEALER_MARK}${sits})`,
       );
   const more = v.finished ? undefined : game.footer?.(v, ctx.lang);

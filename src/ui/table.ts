@@ -95,7 +95,9 @@ function scan(s: string, limit: number): [number, number] {
   return [w, s.length];
 }
 
-/** The width of a text on the terminal: colour codes count nothing, wide characters two; of several lines the widest. */
+/**
+ * The width of a text on the terminal: colour codes count nothing, wide characters two; of several lines the widest.
+ */
 export function textWidth(s: string): number {
   if (PLAIN.test(s)) return s.length;
   let max = 0;
@@ -129,7 +131,7 @@ for (const [name, on, off] of [
 
 function follow(st: Style, seq: string): void {
   const params = seq.slice(2, -1);
-  const code = params ? parseInt(params.split(';')[0]) : 0;
+  const code = params ? parseInt(params.split(';')[0], 10) : 0;
   if ((code >= 30 && code <= 39) || (code >= 90 && code <= 97)) st.fg = seq;
   else if ((code >= 40 && code <= 49) || (code >= 100 && code <= 107)) st.bg = seq;
   else if (code === 0) {

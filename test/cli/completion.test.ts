@@ -126,7 +126,8 @@ const SHELLS: { shell: string; argv: string[]; setup: (script: string) => string
     shell: 'zsh',
     argv: ['zsh', '-f', '-i'],
     setup: (s) =>
-      `fpath=(${path.dirname(s)} $fpath); autoload -Uz compinit && compinit -u -D; tafel() { printf '[%s]' "$@"; echo ' #end'; }\n`,
+      `fpath=(${path.dirname(s)} $fpath); autoload -Uz compinit && compinit -u -D; tafel() { printf '[%s]' ` +
+      `"$@"; echo ' #end'; }\n`,
   },
   {
     shell: 'fish',

@@ -30,7 +30,9 @@ const tempDir = (): string => {
   dirs.push(d);
   return d;
 };
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
 
 /** Spawning is slow: 30 + 20 runs by default; TAFEL_FUZZ_SPAWNS=500 for a long hunt by hand. */
 const SPAWNS = Number(process.env.TAFEL_FUZZ_SPAWNS ?? 30);
@@ -156,9 +158,9 @@ describe('in-process: random file contents give a sheet or a typed refusal', () 
         (files, settings) => {
           fs.rmSync(store.dir, { recursive: true, force: true });
           fs.mkdirSync(store.sheetsDir, { recursive: true });
-          files.forEach((text, i) =>
-            fs.writeFileSync(store.sheetPath(`s${i}`), text.replace('"id":"fuzz"', `"id":"s${i}"`)),
-          );
+          files.forEach((text, i) => {
+            fs.writeFileSync(store.sheetPath(`s${i}`), text.replace('"id":"fuzz"', `"id":"s${i}"`));
+          });
           fs.writeFileSync(store.settingsPath, settings);
           const report = diagnose(store, 'en');
           expect(report.checked.sheets).toBe(files.length);
@@ -451,7 +453,7 @@ describe('the binary: random command lines and random files', () => {
     );
   });
 
-  test('random bytes in the sheet and settings files: every command exits tidily and changes no file it refuses', () => {
+  test('random bytes in sheet and settings files: every command exits tidily and changes no file it refuses', () => {
     const file = path.join(home, 'sheets', `${id}.json`);
     const good = fs.readFileSync(file);
     const goodSettings = fs.readFileSync(path.join(home, 'settings.json'));

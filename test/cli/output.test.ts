@@ -49,6 +49,7 @@ describe('standard output on a pipe', () => {
   });
 
   test('a reader that stops early ends tafel quietly, with exit 0', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: bash's ${PIPESTATUS[0]}, for the shell to expand
     const r = shell(h, 'node "$BIN" sheet --all 2>"$TAFEL_HOME/err" | head -c 100 >/dev/null; echo "${PIPESTATUS[0]}"');
     expect(r.stdout.trim()).toBe('0');
     expect(fs.readFileSync(path.join(h, 'err'), 'utf8')).toBe('');

@@ -18,27 +18,31 @@ const readDeals = (h: string, id: string) =>
   parseSheet(fs.readFileSync(sheetFile(h, id), 'utf8'), sheetFile(h, id), id).deals;
 
 describe('concurrency', () => {
-  test('12 processes recording into one sheet at once: each succeeds or says "busy, try again", and every success is in the sheet', async () => {
-    const h = home();
-    const id = newSheet(h);
-    const runs = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        tafelAsync(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', String(i + 1), '--json']),
-      ),
-    );
-    for (const r of runs) {
-      if (r.code !== 0) expect(r.stderr).toMatch(/^tafel: Sheet busy: .*Try again in a moment/);
-    }
-    const ok = runs.filter((r) => r.code === 0);
-    expect(ok.length).toBeGreaterThan(0);
-    const stored = readDeals(h, id).map((d) => d.tricks);
-    // Each success printed its own deal, and exactly those deals are stored, once each.
-    expect(stored.slice().sort((a, b) => Number(a) - Number(b))).toEqual(
-      ok.map((r) => JSON.parse(r.stdout).input.tricks).sort((a, b) => a - b),
-    );
-    expect(new Set(stored).size).toBe(stored.length);
-    expect(fs.readdirSync(path.join(h, 'sheets')).filter((f) => /\.(lock|tmp)$/.test(f))).toEqual([]);
-  });
+  test(
+    '12 processes recording into one sheet at once: each succeeds or says "busy, try again", and every success is ' +
+      'in the sheet',
+    async () => {
+      const h = home();
+      const id = newSheet(h);
+      const runs = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          tafelAsync(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', String(i + 1), '--json']),
+        ),
+      );
+      for (const r of runs) {
+        if (r.code !== 0) expect(r.stderr).toMatch(/^tafel: Sheet busy: .*Try again in a moment/);
+      }
+      const ok = runs.filter((r) => r.code === 0);
+      expect(ok.length).toBeGreaterThan(0);
+      const stored = readDeals(h, id).map((d) => d.tricks);
+      // Each success printed its own deal, and exactly those deals are stored, once each.
+      expect(stored.slice().sort((a, b) => Number(a) - Number(b))).toEqual(
+        ok.map((r) => JSON.parse(r.stdout).input.tricks).sort((a, b) => a - b),
+      );
+      expect(new Set(stored).size).toBe(stored.length);
+      expect(fs.readdirSync(path.join(h, 'sheets')).filter((f) => /\.(lock|tmp)$/.test(f))).toEqual([]);
+    },
+  );
 });
 
 describe('crash safety: a record killed at a random moment', () => {
@@ -149,7 +153,7 @@ describe('tafel doctor', () => {
     expect(snapshot(h)).toEqual(before);
   });
 
-  test('an unreadable settings file: every other command refuses with a pointer, doctor still runs and restores it', () => {
+  test('unreadable settings: every other command refuses with a pointer, doctor still runs and restores it', () => {
     tafel(h, ['lang', 'nl']);
     tafel(h, ['lang', 'en']);
     const settings = path.join(h, 'settings.json');
@@ -206,7 +210,8 @@ describe('control characters are shown escaped, never sent to the terminal', () 
     [['sheet', `${ESC}[2J`]],
     [['use', `x\u009b31m`]],
     [['new', 'kleurenwiezen', '--players', `Ann,Bert,Cis,${ESC}[1mDirk`]],
-    [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', `a${ESC}[2Jb`]], // refused without echoing it
+    // refused without echoing it
+    [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', `a${ESC}[2Jb`]],
     [['record', `--${ESC}[31m`]],
   ])('in errors: %j', (argv) => {
     for (const json of [false, true]) {
@@ -217,31 +222,35 @@ describe('control characters are shown escaped, never sent to the terminal', () 
     }
   });
 
-  test('names and titles with control characters in a hand-edited file: refused as corrupt, listed by doctor, never shown raw', () => {
-    const file = sheetFile(h, id);
-    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-    data.players[0] = `Ann${ESC}]0;pwned\u0007`;
-    data.title = `Vrij${ESC}[2Jdag`;
-    data.deals = [{ contract: 'solo', level: 6, by: [data.players[0]], tricks: 6 }];
-    const text = JSON.stringify(data);
-    fs.writeFileSync(file, text);
-    for (const argv of [
-      ['sheet'],
-      ['sheets'],
-      ['export', '--format', 'csv'],
-      ['export', '--format', 'md'],
-      ['doctor'],
-    ]) {
-      const r = tafel(h, argv, { FORCE_COLOR: '1' });
-      // Colour codes of our own are fine; nothing else that starts a control sequence.
-      for (const out of [r.stdout, r.stderr])
-        expect(out.replace(/\u001b\[[0-9;]*m/g, '')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
-      if (argv[0] !== 'sheets') expect(r.code).toBe(1);
-    }
-    const doctor = JSON.parse(tafel(h, ['doctor', '--json']).stdout);
-    expect(doctor.problems.map((p: { id: string }) => p.id)).toContain(id);
-    expect(fs.readFileSync(file, 'utf8')).toBe(text);
-  });
+  test(
+    'names and titles with control characters in a hand-edited file: refused as corrupt, listed by doctor, never ' +
+      'shown raw',
+    () => {
+      const file = sheetFile(h, id);
+      const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+      data.players[0] = `Ann${ESC}]0;pwned\u0007`;
+      data.title = `Vrij${ESC}[2Jdag`;
+      data.deals = [{ contract: 'solo', level: 6, by: [data.players[0]], tricks: 6 }];
+      const text = JSON.stringify(data);
+      fs.writeFileSync(file, text);
+      for (const argv of [
+        ['sheet'],
+        ['sheets'],
+        ['export', '--format', 'csv'],
+        ['export', '--format', 'md'],
+        ['doctor'],
+      ]) {
+        const r = tafel(h, argv, { FORCE_COLOR: '1' });
+        // Colour codes of our own are fine; nothing else that starts a control sequence.
+        for (const out of [r.stdout, r.stderr])
+          expect(out.replace(/\u001b\[[0-9;]*m/g, '')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+        if (argv[0] !== 'sheets') expect(r.code).toBe(1);
+      }
+      const doctor = JSON.parse(tafel(h, ['doctor', '--json']).stdout);
+      expect(doctor.problems.map((p: { id: string }) => p.id)).toContain(id);
+      expect(fs.readFileSync(file, 'utf8')).toBe(text);
+    },
+  );
 });
 
 describe('migrations from the command line', () => {
@@ -276,7 +285,8 @@ describe('migrations from the command line', () => {
     const r = tafel(h, ['record', 'pas']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
-      `was written by a newer tafel (schema ${SCHEMA_VERSION + 1}; this one knows ${SCHEMA_VERSION}): update tafel to open it.`,
+      `was written by a newer tafel (schema ${SCHEMA_VERSION + 1}; this one knows ${SCHEMA_VERSION}): update ` +
+        `tafel to open it.`,
     );
     expect(snapshot(h)).toEqual(before);
   });

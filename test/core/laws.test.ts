@@ -14,7 +14,9 @@ import { args, makeSheet, play } from '../helpers/sheet.js';
 import { tempHome } from '../helpers/cli.js';
 
 const homes: string[] = [];
-afterAll(() => homes.forEach((h) => fs.rmSync(h, { recursive: true, force: true })));
+afterAll(() => {
+  for (const h of homes) fs.rmSync(h, { recursive: true, force: true });
+});
 
 async function freshSheet(): Promise<{ ctx: Ctx; file: string }> {
   const home = tempHome();
@@ -40,7 +42,7 @@ describe('laws of the sheet', () => {
     );
   });
 
-  test('record then undo leaves the sheet as it was (the deal kept for redo); redo puts back the very bytes', async () => {
+  test('record then undo leaves the sheet as it was (the deal kept for redo); redo restores the bytes', async () => {
     const { ctx, file } = await freshSheet();
     await fc.assert(
       fc.asyncProperty(fc.array(lodigeLine, { maxLength: 4 }), lodigeLine, async (before, line) => {

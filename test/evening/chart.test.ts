@@ -142,6 +142,7 @@ describe('the chart', () => {
         fc.array(fc.integer({ min: -500, max: 500 }), { minLength: 1, maxLength: 400 }),
         fc.integer({ min: 2, max: 200 }),
         (values, columns) => {
+          // biome-ignore lint/suspicious/noFocusedTests: chart.ts's `fit`, not Jest's focused test
           const out = fit(values, columns);
           expect(out.length).toBeLessThanOrEqual(Math.max(columns, values.length === 1 ? 1 : 2));
           expect(out[0]).toBe(values[0]);
@@ -150,6 +151,7 @@ describe('the chart', () => {
       ),
     );
     // 3 points into 40 columns: each step held over 6 columns.
+    // biome-ignore lint/suspicious/noFocusedTests: chart.ts's `fit`, not Jest's focused test
     expect(fit([0, 10, 5], 40)).toEqual([0, 0, 0, 0, 0, 0, 10, 10, 10, 10, 10, 10, 5]);
   });
 });

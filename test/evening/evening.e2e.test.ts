@@ -133,7 +133,8 @@ describe('tafel import', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^tafel: Sheet .* already exists; nothing was imported\. Add --rename/);
     expect(snapshot(twice)).toEqual(before);
-    // B's id is A's id + "-2", so A moves on to "-3" and B to the next free number of the same id, "-4" (issue 10: never "-2-2").
+    // B's id is A's id + "-2", so A moves on to "-3" and B to the next free number of the same id, "-4" (issue 10:
+    // never "-2-2").
     const renamed = json(twice, ['import', file, '--rename']);
     expect(renamed.renamed).toEqual([
       { from: ids.a, to: `${ids.a}-3` },

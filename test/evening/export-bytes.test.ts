@@ -114,7 +114,8 @@ describe('a full device (27.13)', () => {
       const en = full(args, 'stdout');
       expect(en.code).toBe(1);
       expect(en.stderr.split('\n').slice(-2)).toEqual([
-        'tafel: Cannot write to standard output (ENOSPC): the file or device it goes to is full or failing, so the output is incomplete. Free some space, or write elsewhere (export: --out <file>).',
+        'tafel: Cannot write to standard output (ENOSPC): the file or device it goes to is full or failing, so ' +
+          'the output is incomplete. Free some space, or write elsewhere (export: --out <file>).',
         '',
       ]);
       expect(en.stderr).not.toMatch(/internal|bug/);
@@ -146,13 +147,17 @@ describe('--format and the --out extension (21.10)', () => {
     const r = tafel(h, ['export', '--format', 'md', '--out', out]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      `tafel: --format md and --out ${out} disagree: x.csv would hold Markdown, not CSV. Give --out x.md, or --format csv, or leave out --format (the extension decides).\n`,
+      `tafel: --format md and --out ${out} disagree: x.csv would hold Markdown, not CSV. Give --out x.md, or ` +
+        `--format csv, or leave out --format (the extension decides).\n`,
     );
     expect(fs.existsSync(out)).toBe(false);
     const nl = tafel(h, ['export', '--format', 'html', '--out', path.join(h, 'x.json'), '--lang', 'nl']);
     expect(nl.code).toBe(2);
     expect(nl.stderr).toMatch(
-      /^tafel: --format html en --out .*x\.json spreken elkaar tegen: x\.json zou HTML bevatten, geen JSON\. Geef --out x\.html, of --format json/,
+      new RegExp(
+        /^tafel: --format html en --out .*x\.json spreken elkaar tegen: /.source +
+          /x\.json zou HTML bevatten, geen JSON\. Geef --out x\.html, of --format json/.source,
+      ),
     );
     expect(fs.existsSync(path.join(h, 'x.json'))).toBe(false);
   });
@@ -188,7 +193,7 @@ maybe('on a terminal (21.3, the decision)', () => {
   fs.writeFileSync(path.join(h, 'sheets', `${id}.json`), JSON.stringify(planted));
   fs.writeFileSync(path.join(h, 'settings.json'), JSON.stringify({ active: id }));
 
-  test("a control character of the sheet is shown escaped on a terminal; redirected, the bytes are --out's", async () => {
+  test("a sheet's control character is shown escaped on a terminal; redirected, the bytes are --out's", async () => {
     const t = new Terminal(h, ['export', '--format', 'csv', '--excel', 'nl']);
     expect(await t.exit).toBe(0);
     expect(t.raw).not.toContain('\u001b]0;pwned');

@@ -80,7 +80,8 @@ describe('Markdown and HTML: as the sheet shows them', () => {
   test('HTML: the same cells', () => {
     const w = htmlPage([whist()], 'en', {});
     expect(w).toContain(
-      '<td>2</td><td>Ann</td><td>Bert alleen 6: 7 tricks ×2</td><td class="n">-</td><td class="n">+30</td><td class="n">-10</td>',
+      '<td>2</td><td>Ann</td><td>Bert alleen 6: 7 tricks ×2</td><td class="n">-</td><td class="n">+30</td><td ' +
+        'class="n">-10</td>',
     );
     const k = htmlPage([klaver()], 'en', {});
     expect(k).toContain('<td class="n">0 N</td><td class="n">+162</td>');

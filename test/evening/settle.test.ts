@@ -122,7 +122,9 @@ describe('a sheet in money', () => {
           const num = [...raw, -raw.reduce((a, b) => a + b, 0)];
           const c = wholeCents(num, den);
           expect(c.reduce((a, b) => a + b, 0)).toBe(0);
-          c.forEach((x, i) => expect(Math.abs(x * den - num[i])).toBeLessThan(den));
+          c.forEach((x, i) => {
+            expect(Math.abs(x * den - num[i])).toBeLessThan(den);
+          });
         },
       ),
     );
@@ -140,7 +142,7 @@ describe('fewest payments', () => {
     ]);
   });
 
-  test('law: any balances summing to zero are settled exactly, in at most players - 1 payments, the same each time', () => {
+  test('law: balances summing to zero are settled exactly, in at most players - 1 payments, the same each time', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -5000, max: 5000 }), { minLength: 1, maxLength: 9 }), (raw) => {
         const amounts = [...raw, -raw.reduce((a, b) => a + b, 0)];
@@ -149,7 +151,7 @@ describe('fewest payments', () => {
         const open = amounts.filter((c) => c !== 0).length;
         expect(Object.values(apply(balances, pays)).every((c) => c === 0)).toBe(true);
         expect(pays.length).toBeLessThanOrEqual(Math.max(0, open - 1));
-        pays.forEach((p) => expect(Number.isInteger(p.cents) && p.cents > 0).toBe(true));
+        for (const p of pays) expect(Number.isInteger(p.cents) && p.cents > 0).toBe(true);
         expect(fewestPayments(balances)).toEqual(pays);
       }),
     );

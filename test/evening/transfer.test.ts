@@ -162,7 +162,8 @@ describe('ids on import', () => {
     // Issue 10: the suggestion is the id --rename really uses, the next free number of the original
     // id (b is a-2, so a-3), never b-2-2 nor an id that is itself taken.
     expect(e.message).toBe(
-      `Sheet ${b.id} already exists; nothing was imported. Add --rename to import under the next free id (${b.id} as ${a.id}-3), or delete the sheet first.`,
+      `Sheet ${b.id} already exists; nothing was imported. Add --rename to import under the next free id (${b.id} ` +
+        `as ${a.id}-3), or delete the sheet first.`,
     );
   });
 

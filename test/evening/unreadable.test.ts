@@ -45,7 +45,9 @@ describe('every sheet unreadable: the refusal names them', () => {
     const en = tafel(dir, args);
     expect([en.code, en.stdout]).toEqual([1, '']);
     expect(en.stderr).toBe(
-      `tafel: ${file} is not valid JSON; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${ids[0]}' puts it back); or repair it by hand, or delete the sheet with 'tafel delete ${ids[0]} --force'.\n`,
+      `tafel: ${file} is not valid JSON; it was left untouched. 'tafel doctor' shows whether its previous ` +
+        `version reads fine ('tafel doctor --restore ${ids[0]}' puts it back); or repair it by hand, or delete ` +
+        `the sheet with 'tafel delete ${ids[0]} --force'.\n`,
     );
     const nl = tafel(dir, ['--lang', 'nl', ...args]);
     expect([nl.code, nl.stdout]).toEqual([1, '']);
@@ -62,12 +64,14 @@ describe('every sheet unreadable: the refusal names them', () => {
         args,
         1,
         '',
-        `tafel: No sheet could be read: ${ids.join(', ')}. 'tafel doctor' says why and whether an earlier version of each reads fine.\n`,
+        `tafel: No sheet could be read: ${ids.join(', ')}. 'tafel doctor' says why and whether an earlier ` +
+          `version of each reads fine.\n`,
       ]);
     }
     const nl = tafel(dir, ['--lang', 'nl', 'stats']);
     expect(nl.stderr).toBe(
-      `tafel: Geen enkel blad kon gelezen worden: ${ids.join(', ')}. 'tafel doctor' zegt waarom en of een vorige versie van elk wel leest.\n`,
+      `tafel: Geen enkel blad kon gelezen worden: ${ids.join(', ')}. 'tafel doctor' zegt waarom en of een ` +
+        `vorige versie van elk wel leest.\n`,
     );
     expect(snapshot(dir)).toEqual(before);
   });

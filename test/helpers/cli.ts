@@ -17,7 +17,9 @@ export interface Run {
 /** A maker of fresh data directories for one test file; each is removed after the file's tests. */
 export function tempHomes(): () => string {
   const homes: string[] = [];
-  afterAll(() => homes.forEach((h) => fs.rmSync(h, { recursive: true, force: true })));
+  afterAll(() => {
+    for (const h of homes) fs.rmSync(h, { recursive: true, force: true });
+  });
   return () => {
     const h = tempHome();
     homes.push(h);

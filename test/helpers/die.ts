@@ -20,5 +20,10 @@ export function dieAt(ops: readonly (keyof typeof fs)[], k: number): { restore: 
       return real(...a);
     }) as never);
   });
-  return { restore: () => spies.forEach((s) => s.mockRestore()), died: () => dead };
+  return {
+    restore: () => {
+      for (const s of spies) s.mockRestore();
+    },
+    died: () => dead,
+  };
 }

@@ -104,7 +104,7 @@ describe('tafel games in Dutch', () => {
 });
 
 describe('tafel rules in Dutch', () => {
-  test('topics are listed under Dutch words that find them (telling, verzaken), English ids stay as they were', async () => {
+  test('topics are listed under Dutch words that find them (telling, verzaken); English ids stay', async () => {
     const { runRules } = await import('../../src/commands/rules.js');
     const ctx = (lang: string) =>
       ({ lang, color: false, json: false, interactive: false, width: 100 }) as unknown as Parameters<

@@ -446,9 +446,13 @@ describe('traps of the first evenings (issue 12)', () => {
 
 describe('Dutch prompts (issue 12): no English in any question, answer or hint', () => {
   // Words that would betray an English text; none of them is Dutch ("won" and "enter" are).
-  const ENGLISH =
-    /\b(the|who|which|what|did|tricks?|played|deal|nobody|took|points?|ask(ed)?|tick|each|both|none|yes|no|how|search(ed)?|once|twice|first|without|queen|everybody|passed|card|navigate|select|submit|choose|back|done|results?|valid|number|must)\b/i;
-  const nl = (sheet: SheetData) => ({ lang: 'nl' as const, actions: [] });
+  const ENGLISH = new RegExp(
+    String.raw`\b(the|who|which|what|did|tricks?|played|deal|nobody|took|points?|ask(ed)?|tick|each|both|none|yes|` +
+      `no|how|search(ed)?|once|twice|first|without|queen|everybody|passed|card|navigate|select|submit|` +
+      String.raw`choose|back|done|results?|valid|number|must)\b`,
+    'i',
+  );
+  const nl = (_sheet: SheetData) => ({ lang: 'nl' as const, actions: [] });
   const games: [SheetData, Answer[]][] = [
     [makeSheet('kleurenwiezen', P4), ['solo 6', 'Ann', 6]],
     [makeSheet('kleurenwiezen', P4, { rules: 'cardgames' }), ['vragen', ['Ann', 'Bert'], ENTER, 8]],

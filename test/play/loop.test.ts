@@ -108,7 +108,7 @@ describe('the table mode loop', () => {
     expect(bytes(ctx, id)).toBe(before);
   });
 
-  test('rules from the loop: shown when `tafel rules` is built, else said to be unavailable; the loop goes on', async () => {
+  test('rules from the loop: shown when `tafel rules` is built, else said unavailable; the loop goes on', async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');
     const p = new Scripted(['rules', 'troel', 'quit']);

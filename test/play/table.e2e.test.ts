@@ -32,7 +32,8 @@ function open(h: string, args: string[], env: NodeJS.ProcessEnv = {}): Terminal 
 const SGR = /\x1b\[[0-9;]*m/;
 
 maybe(`table mode in a pseudo-terminal (${WITH})`, () => {
-  test('kleurenwiezen: a deal on one line, letters tick players, Esc goes back, accents fold, refusals in words, rules paged without source, --no-color', async () => {
+  test('kleurenwiezen: a deal on one line, letters tick players, Esc goes back, accents fold, refusals in words, ' +
+    'rules paged without source, --no-color', async () => {
     const h = home(['new', 'kleurenwiezen', '--players', 'Ann,Bert,Éva,Dirk']);
     // --no-color alone (no NO_COLOR) must reach the prompts.
     const t = open(h, ['play', '--no-color'], { NO_COLOR: undefined });
@@ -101,7 +102,8 @@ maybe(`table mode in a pseudo-terminal (${WITH})`, () => {
     expect(tafelJson(h, ['sheet']).totals).toEqual({ Ann: 0, Bert: 10, Éva: 0, Dirk: 10 });
   }, 120000);
 
-  test('a new sheet: an empty player list and a bad house rule are asked again with the reason (in red); the result is said once, also on reopening', async () => {
+  test('a new sheet: an empty player list and a bad house rule are asked again with the reason (in red); the result ' +
+    'is said once, also on reopening', async () => {
     const h = home();
     // Colour on (a terminal, no NO_COLOR): the refusals are red.
     const t = open(h, ['play'], { NO_COLOR: undefined });

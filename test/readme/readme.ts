@@ -82,7 +82,9 @@ export function dealRow(stdout: string): Record<string, string> {
   const [head, first] = rows;
   const out: Record<string, string> = {};
   // A name in the header may carry the next dealer's `*` or the leader's `>`.
-  head.forEach((h, i) => h.split(' + ').forEach((name) => (out[name.replace(/[*>]$/, '')] = first[i])));
+  head.forEach((h, i) => {
+    for (const name of h.split(' + ')) out[name.replace(/[*>]$/, '')] = first[i];
+  });
   return out;
 }
 

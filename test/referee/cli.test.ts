@@ -87,7 +87,8 @@ describe('tafel judge, human answers', () => {
     );
     const nl = tafel(home, ['judge', 'rank', 'solokaarten', 'eerste slag', 'slag', '--lang', 'nl']);
     expect(nl.stdout.trim()).toBe(
-      '"eerste slag" gaat boven "slag": de biedingen zijn verder gelijk, en eerste wint bij gelijk bod: eerste slag gaat boven slag.',
+      '"eerste slag" gaat boven "slag": de biedingen zijn verder gelijk, en eerste wint bij gelijk bod: eerste ' +
+        'slag gaat boven slag.',
     );
   });
 });

@@ -415,7 +415,8 @@ describe('play refusals', () => {
     ['solokaarten', { trump: 'H', hand: 'AS', trickNo: '7' }, RuleViolation, /--trick-no/],
     ['solokaarten', { trump: 'H', hand: 'AS', trickNo: '0' }, RuleViolation, /--trick-no/],
     ['solokaarten', { trump: 'H', hand: 'AS', trickNo: 'two' }, UsageError, /--trick-no/],
-    ['solokaarten', { trump: 'H', hand: 'AS', trickNo: '6', players: '6' }, RuleViolation, /--trick-no/], // 5 tricks with six players
+    // 5 tricks with six players
+    ['solokaarten', { trump: 'H', hand: 'AS', trickNo: '6', players: '6' }, RuleViolation, /--trick-no/],
     // At trick 3 of six, two tricks took a card from every hand: at most 4 cards remain.
     [
       'solokaarten',

@@ -78,10 +78,12 @@ describe('Kleurenwiezen: suit order at an equal bid (harten > ruiten > klaveren 
   test('the reason names the suit order', () => {
     const r = judgeRank(whist, 'abondance 9 harten', 'abondance 9 klaveren', 'lodige');
     expect(r.reason.en).toBe(
-      'both bids are abondance 9, and at an equal bid the higher suit wins: hearts (hearts > diamonds > clubs > spades)',
+      'both bids are abondance 9, and at an equal bid the higher suit wins: hearts (hearts > diamonds > clubs > ' +
+        'spades)',
     );
     expect(r.reason.nl).toBe(
-      'beide biedingen zijn abondance 9, en bij een gelijk bod wint de hogere kleur: harten (harten > ruiten > klaveren > schoppen)',
+      'beide biedingen zijn abondance 9, en bij een gelijk bod wint de hogere kleur: harten (harten > ruiten > ' +
+        'klaveren > schoppen)',
     );
   });
 });

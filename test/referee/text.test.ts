@@ -17,12 +17,14 @@ describe('human answers', () => {
     [
       'en',
       ['kleurenwiezen', 'abondance 10', 'grote-miserie'],
-      '"abondance 10" outranks "grote-miserie": abondance 10 is no. 5 and grote-miserie no. 6 in the lodige Rangorde (no. 1 is the highest).',
+      '"abondance 10" outranks "grote-miserie": abondance 10 is no. 5 and grote-miserie no. 6 in the lodige ' +
+        'Rangorde (no. 1 is the highest).',
     ],
     [
       'nl',
       ['kleurenwiezen', 'grote-miserie', 'abondance 10'],
-      '"abondance 10" gaat boven "grote-miserie": abondance 10 is nr. 5 en grote-miserie nr. 6 in de Rangorde van lodige (nr. 1 is de hoogste).',
+      '"abondance 10" gaat boven "grote-miserie": abondance 10 is nr. 5 en grote-miserie nr. 6 in de Rangorde ' +
+        'van lodige (nr. 1 is de hoogste).',
     ],
     [
       'en',
@@ -32,7 +34,8 @@ describe('human answers', () => {
     [
       'nl',
       ['kleurenwiezen', 'piccolo', 'piccolo'],
-      'Geen van beide biedingen gaat hoger. Beide biedingen zijn piccolo: meerdere spelers mogen het in één gift spelen, elk voor zich.',
+      'Geen van beide biedingen gaat hoger. Beide biedingen zijn piccolo: meerdere spelers mogen het in één ' +
+        'gift spelen, elk voor zich.',
     ],
   ] as ['en' | 'nl', [string, string, string], string][])('rank (%s) %j', async (lang, [game, a, b], want) => {
     const out = await runJudgeRank(ctx(lang), game, a, b, {});

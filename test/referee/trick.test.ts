@@ -70,7 +70,8 @@ describe('trick winner', () => {
     expect(s.reason.nl).toContain('de Oud (klaveren vrouw) is de hoogste troef');
     const k = winner('kleurenwiezen', 'none', '2H AS 3H KD');
     expect(k.reason.en).toBe(
-      'there is no trump, so the highest of hearts, the suit led, wins: the three of hearts (A high ... 2 low); other suits do not count',
+      'there is no trump, so the highest of hearts, the suit led, wins: the three of hearts (A high ... 2 low); ' +
+        'other suits do not count',
     );
     const only = winner('zwikken', 'S', 'AH KH 10S');
     expect(only.reason.en).toBe('hearts were led and the ten of spades is the only trump in the trick');

@@ -168,15 +168,19 @@ describe('rules text: both languages, same topics, a named source', () => {
     expect(setup('en', 'cardavia')).not.toContain('two and then three');
   });
 
-  test('Belote play: ffb lets any card go while the partner holds the trick; cardavia asks an overtrump of a chosen trump', () => {
-    const play = (lang: 'en' | 'nl', rules: string) =>
-      texts.belote[lang].ruleSets[rules].find((t) => t.id === 'play')!.text;
-    expect(play('en', 'ffb')).toContain('you may play any card, a lower trump included (FFB §5.2)');
-    expect(play('nl', 'ffb')).toContain('dan mag je elke kaart spelen, ook een lagere troef (FFB §5.2)');
-    expect(play('en', 'ffb')).not.toMatch(/even when your partner holds the trick/);
-    expect(play('en', 'cardavia')).toContain('if you choose to trump, you must overtrump when you can');
-    expect(play('nl', 'cardavia')).toContain('kies je ervoor te troeven, dan moet je overtroeven als je kunt');
-  });
+  test(
+    'Belote play: ffb lets any card go while the partner holds the trick; cardavia asks an overtrump of a chosen ' +
+      'trump',
+    () => {
+      const play = (lang: 'en' | 'nl', rules: string) =>
+        texts.belote[lang].ruleSets[rules].find((t) => t.id === 'play')!.text;
+      expect(play('en', 'ffb')).toContain('you may play any card, a lower trump included (FFB §5.2)');
+      expect(play('nl', 'ffb')).toContain('dan mag je elke kaart spelen, ook een lagere troef (FFB §5.2)');
+      expect(play('en', 'ffb')).not.toMatch(/even when your partner holds the trick/);
+      expect(play('en', 'cardavia')).toContain('if you choose to trump, you must overtrump when you can');
+      expect(play('nl', 'cardavia')).toContain('kies je ervoor te troeven, dan moet je overtroeven als je kunt');
+    },
+  );
 
   test('Belote ffb litige: the takers total is held, belote included, in both languages', () => {
     const litige = (lang: 'en' | 'nl') => texts.belote[lang].ruleSets.ffb.find((t) => t.id === 'litige')!.text;
@@ -201,7 +205,8 @@ describe('rules text: both languages, same topics, a named source', () => {
       'with six players 18 of the 20 cards are dealt and one is turned for trump, so only one search is possible',
     );
     expect(zoeken('nl')).toContain(
-      'met zes spelers worden 18 van de 20 kaarten gedeeld en één als troef gedraaid, dus kan er maar één keer gezocht worden',
+      'met zes spelers worden 18 van de 20 kaarten gedeeld en één als troef gedraaid, dus kan er maar één keer ' +
+        'gezocht worden',
     );
   });
 

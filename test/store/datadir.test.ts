@@ -25,7 +25,8 @@ describe('a data directory on a system file system is refused at once', () => {
           expect([dir, argv[0], r.signal, r.status]).toEqual([dir, argv[0], null, 1]);
           expect(r.stderr).toMatch(
             new RegExp(
-              `^tafel: ${dir} is on a system file system .*: it cannot be tafel's data directory\\. Choose another with --data-dir or TAFEL_HOME\\.\\n$`,
+              `^tafel: ${dir} is on a system file system .*: it cannot be tafel's data directory\\. Choose ` +
+                `another with --data-dir or TAFEL_HOME\\.\\n$`,
             ),
           );
         }
@@ -36,18 +37,20 @@ describe('a data directory on a system file system is refused at once', () => {
 });
 
 describe('a data directory that is a file, or below one', () => {
-  test('sheets refuses with the path (not "No sheets yet."), in English and Dutch; doctor names it below a file', () => {
+  test('sheets refuses with the path (not "No sheets yet."), in English and Dutch; doctor names it too', () => {
     const h = home();
     const file = path.join(h, 'data');
     fs.writeFileSync(file, 'x');
     const r = tafel(h, ['sheets', '--data-dir', file]);
     expect([r.code, r.stdout]).toEqual([1, '']);
     expect(r.stderr).toBe(
-      `tafel: ${file} is a file, not a folder: it cannot be tafel's data directory. Choose another with --data-dir or TAFEL_HOME.\n`,
+      `tafel: ${file} is a file, not a folder: it cannot be tafel's data directory. Choose another with ` +
+        `--data-dir or TAFEL_HOME.\n`,
     );
     const nl = tafel(h, ['sheets', '--data-dir', file, '--lang', 'nl']);
     expect(nl.stderr).toBe(
-      `tafel: ${file} is een bestand, geen map: dat kan de gegevensmap van tafel niet zijn. Kies een andere met --data-dir of TAFEL_HOME.\n`,
+      `tafel: ${file} is een bestand, geen map: dat kan de gegevensmap van tafel niet zijn. Kies een andere ` +
+        `met --data-dir of TAFEL_HOME.\n`,
     );
     const below = path.join(file, 'sub');
     expect(tafel(h, ['sheets', '--data-dir', below]).stderr).toContain(

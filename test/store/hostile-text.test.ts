@@ -69,13 +69,15 @@ describe('notes and correction reasons', () => {
         code: 2,
         stdout: '',
         stderr:
-          'tafel: --note must be one line of at most 80 characters, without control, bidi-override or zero-width characters.\n',
+          'tafel: --note must be one line of at most 80 characters, without control, bidi-override or ' +
+          'zero-width characters.\n',
       });
       expect(tafel(h, ['correct', 'Ann=5,Bert=-5', '--reason', note])).toEqual({
         code: 2,
         stdout: '',
         stderr:
-          'tafel: --reason must be one line of at most 80 characters, without control, bidi-override or zero-width characters.\n',
+          'tafel: --reason must be one line of at most 80 characters, without control, bidi-override or ' +
+          'zero-width characters.\n',
       });
     }
     expect(tafel(h, ['record', 'pas', '--note', 'Ann\u2066x', '--lang', 'nl']).stderr).toBe(

@@ -19,7 +19,10 @@ import { makeSheet, record } from '../helpers/sheet.js';
 
 const home = tempHomes();
 
-/** A store with two sheets, and a lister that counts how many sheets it had to read (through the statistics' index with `stats`). */
+/**
+ * A store with two sheets, and a lister that counts how many sheets it had to read (through the statistics' index with
+ * `stats`).
+ */
 async function setup(stats = false) {
   const dir = home();
   const store = new Store(dir);
@@ -100,7 +103,7 @@ describe('the index of sheets never disagrees with the sheet files', () => {
     expect(Object.keys(JSON.parse(fs.readFileSync(s.indexFile, 'utf8')).entries)).toEqual(['a-sheet']);
   });
 
-  test('a listing that only finds sheets unreadable now writes nothing (a command refused after it changes no file)', async () => {
+  test('a listing that only finds unreadable sheets writes nothing (a refused command changes no file)', async () => {
     const s = await setup();
     s.list();
     const before = fs.readFileSync(s.indexFile);
@@ -158,21 +161,27 @@ describe('a sheet the index vouches for is still refused once it changes', () =>
     return hit && 'summary' in hit ? hit.stamp : undefined;
   };
 
-  test('checked, then hand-edited in place to "tricks": 20: the read with the old identity checks again and names the file', async () => {
-    const s = await setup();
-    const stamp = stampOf(s.list(), 'a-sheet');
-    expect(stamp).toEqual(expect.any(String));
-    expect(s.store.readSheet('a-sheet', stamp).deals).toHaveLength(1);
-    const file = s.store.sheetPath('a-sheet');
-    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-    data.deals[0].tricks = 20;
-    fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n'); // in place: same inode
-    expect(() => s.store.readSheet('a-sheet', stamp)).toThrow(
-      new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*deal 1 would not pass 'tafel record': --tricks 20`),
-    );
-    const [a] = s.list();
-    expect('error' in a && a.error.en).toMatch(/deal 1 would not pass 'tafel record': --tricks 20/);
-  });
+  test(
+    'checked, then hand-edited in place to "tricks": 20: the read with the old identity checks again and names ' +
+      'the file',
+    async () => {
+      const s = await setup();
+      const stamp = stampOf(s.list(), 'a-sheet');
+      expect(stamp).toEqual(expect.any(String));
+      expect(s.store.readSheet('a-sheet', stamp).deals).toHaveLength(1);
+      const file = s.store.sheetPath('a-sheet');
+      const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+      data.deals[0].tricks = 20;
+      fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n'); // in place: same inode
+      expect(() => s.store.readSheet('a-sheet', stamp)).toThrow(
+        new RegExp(
+          `${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*deal 1 would not pass 'tafel record': --tricks 20`,
+        ),
+      );
+      const [a] = s.list();
+      expect('error' in a && a.error.en).toMatch(/deal 1 would not pass 'tafel record': --tricks 20/);
+    },
+  );
 
   test('a stamp of another file vouches for nothing', async () => {
     const s = await setup();
@@ -186,7 +195,7 @@ describe('a sheet the index vouches for is still refused once it changes', () =>
 });
 
 describe('the statistics kept in the index', () => {
-  test("each seat's part: total, deals played, contracts declared and made; the listing's index keeps none of it", async () => {
+  test("each seat's part: total, deals played, contracts declared and made; the listing index keeps none", async () => {
     const s = await setup(true);
     const [a] = s.listStats();
     expect(Object.keys(JSON.parse(fs.readFileSync(s.indexFile, 'utf8')).entries)).toEqual(['a-sheet', 'b-sheet']);
@@ -229,7 +238,7 @@ describe('the statistics kept in the index', () => {
     expect('summary' in a && a.summary.seats[0].contracts).toEqual({ samen: [1, 1] });
   });
 
-  test('through the command line: stats with a corrupt index, and after a new deal, count the sheets as they are', () => {
+  test('on the command line: stats with a corrupt index, and after a new deal, count the sheets as they are', () => {
     const h = home();
     expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
     expect(tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']).code).toBe(0);

@@ -17,7 +17,9 @@ import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 const home = tempHomes();
 const linux = process.platform === 'linux' ? test : test.skip;
 const children: ChildProcess[] = [];
-afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
+afterAll(() => {
+  for (const c of children) c.kill('SIGKILL');
+});
 
 const ID = '2026-11-30-kleurenwiezen';
 const sheet = (): SheetData => ({

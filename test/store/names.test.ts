@@ -25,7 +25,9 @@ import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 jest.setTimeout(120000);
 const home = tempHomes();
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
 
 const OBJECT_NAMES = [...Object.getOwnPropertyNames(Object.prototype), 'prototype'];
 
@@ -48,7 +50,9 @@ describe('names JavaScript reserves are refused by new and rename, and a file ho
       expect(r).toEqual({
         code: 1,
         stdout: '',
-        stderr: `tafel: "${name}" cannot be a player name: tafel stores scores by name, and JavaScript reserves this one. Add a letter or an initial, e.g. "${name} B".\n`,
+        stderr:
+          `tafel: "${name}" cannot be a player name: tafel stores scores by name, and JavaScript reserves this ` +
+          `one. Add a letter or an initial, e.g. "${name} B".\n`,
       });
     }
     // Names starting with _ were refused before, by the shape rule.
@@ -58,7 +62,8 @@ describe('names JavaScript reserves are refused by new and rename, and a file ho
     expect(snapshot(h)).toEqual({});
     const nl = tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,valueOf,Cis,Dirk', '--lang', 'nl']);
     expect(nl.stderr).toBe(
-      'tafel: "valueOf" kan geen spelersnaam zijn: tafel bewaart scores per naam, en JavaScript houdt deze naam voor zichzelf. Voeg een letter of een initiaal toe, bv. "valueOf B".\n',
+      'tafel: "valueOf" kan geen spelersnaam zijn: tafel bewaart scores per naam, en JavaScript houdt deze naam ' +
+        'voor zichzelf. Voeg een letter of een initiaal toe, bv. "valueOf B".\n',
     );
     // A name that only contains one is fine.
     expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Tostring Jan,Cis,Dirk']).code).toBe(0);

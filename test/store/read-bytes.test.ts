@@ -15,7 +15,7 @@ const kind = (file: string, max = 32): string => {
   }
 };
 
-test('readBytes (the index key): a plain file only, never a FIFO, a link or more than asked; accept sees its stat', () => {
+test('readBytes (the index key): a plain file only, never a FIFO, a link or more than asked; accept sees stat', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-bytes-'));
   try {
     const key = path.join(dir, 'index-key');

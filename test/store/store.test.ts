@@ -20,7 +20,9 @@ const tempStore = (): Store => {
   dirs.push(dir);
   return new Store(dir);
 };
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
 
 const sheet = (id = '2026-11-29-kleurenwiezen', deals: SheetData['deals'] = []): SheetData => ({
   schemaVersion: SCHEMA_VERSION,
@@ -210,7 +212,8 @@ describe('a data directory the system refuses is a storage refusal, not a bug', 
   test('a refusal of the game inside an update stays what it is', async () => {
     const s = tempStore();
     await s.createSheet(sheet());
-    const refusal = Object.assign(new Error('x'), { code: 'ENOENT' }); // looks like a system error but names no syscall: a bug, passed on
+    // looks like a system error but names no syscall: a bug, passed on
+    const refusal = Object.assign(new Error('x'), { code: 'ENOENT' });
     await expect(
       s.updateSheet(sheet().id, () => {
         throw refusal;
@@ -286,7 +289,7 @@ describe('crash safety: killed at any step of a write, the file holds all or not
     lockFile: string,
     write: () => Promise<unknown>,
     check: (died: boolean) => void,
-    prepare = () => undefined as void,
+    prepare: () => void = () => undefined,
   ): Promise<number> {
     for (let k = 1; k < 100; k++) {
       prepare();

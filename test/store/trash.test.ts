@@ -60,7 +60,7 @@ describe('issue 21 item 1: every deleted sheet stays restorable', () => {
     expect(tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id).toBe(`${a}-3`);
   });
 
-  test('two deletes of one id (older data) never overwrite each other; the second undelete gets a free id', async () => {
+  test('two deletes of one id (older data) never overwrite each other; the 2nd undelete gets a free id', async () => {
     const store = await twoDeals();
     await trashSheet(store, ID, new Date(NOW.getTime() - 60000));
     await store.createSheet(sheet()); // an id given out again, as older versions did
@@ -107,7 +107,8 @@ function whole(dir: string, now = NOW): 'live' | 'deleted' {
     .filter((n) => n.startsWith(ID) && !n.endsWith('.tmp') && !n.endsWith('.lock'))
     .sort();
   const trash = listTrash(store, now);
-  // A journal's temporary file is removed by the next tafel once its writer is dead (a real kill); in process it is not.
+  // A journal's temporary file is removed by the next tafel once its writer is dead (a real kill); in process it is
+  // not.
   expect(fs.readdirSync(dir).filter((n) => n.startsWith('delete-') && !n.endsWith(`.${process.pid}.tmp`))).toEqual([]);
   if (live.length > 0) {
     expect(live).toEqual([`${ID}.json`, `${ID}.json.bak`]);
@@ -193,7 +194,7 @@ describe('issue 27 item 8: a delete is all or nothing', () => {
         text: { en: expect.stringContaining(hint), nl: expect.stringMatching(/schijf/) },
       });
     } finally {
-      spies.forEach((s) => s.mockRestore());
+      for (const s of spies) s.mockRestore();
     }
     expect(snapshot(store.dir)).toEqual(before);
     expect(whole(store.dir)).toBe('live');

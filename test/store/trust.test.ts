@@ -30,7 +30,9 @@ const tempDir = (): string => {
   dirs.push(dir);
   return dir;
 };
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
 
 const ID = '2026-11-30-kleurenwiezen';
 const sheet = (id = ID, deals: SheetData['deals'] = []): SheetData => ({
@@ -71,7 +73,7 @@ const handEdit = (file: string, edit: (d: any) => void): string => {
   return text;
 };
 
-describe('1. a hand-edited impossible deal is refused on every read, and .bak only ever holds a version that passed', () => {
+describe('1. a hand-edited impossible deal is refused on every read; .bak only holds a version that passed', () => {
   test('"tricks": 20 on samen 8: no read shows it, no write builds on it, file and .bak untouched', async () => {
     const { store, file, bak } = await twoDeals();
     const bakBefore = fs.readFileSync(bak, 'utf8');
@@ -113,7 +115,7 @@ describe('1. a hand-edited impossible deal is refused on every read, and .bak on
 describe('2. deep nesting is refused as corrupt before anything walks it', () => {
   const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
 
-  test('100,000 nested arrays in an unknown field: corrupt, nothing written, no temporary file, listed by doctor', async () => {
+  test('100,000 nested arrays in an unknown field: corrupt, nothing written, no temp file, in doctor', async () => {
     const { store, file, bak } = await twoDeals();
     const bakBefore = fs.readFileSync(bak, 'utf8');
     const text = fs.readFileSync(file, 'utf8').replace('{', `{"x": ${deep(100000)},`);

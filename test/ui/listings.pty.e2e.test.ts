@@ -217,13 +217,15 @@ maybe(`listings in a pseudo-terminal with colour (${WITH})`, () => {
       if (cmd === 'sheets') expectHeads(blocks[0], HEADS.sheets[nl], label);
       else if (cmd === 'sheets --deleted') expectHeads(blocks[0], HEADS.deleted[nl], label);
       else if (cmd === 'sheet') expectHeads(blocks[0], HEADS.sheet[nl], label);
-      else if (cmd.startsWith('games')) blocks.forEach((b) => expectHeads(b, HEADS.games[nl], label));
+      else if (cmd.startsWith('games')) for (const b of blocks) expectHeads(b, HEADS.games[nl], label);
       else {
         // stats: zwikken is played for money, every other game for points (in the order listed).
         expect(blocks.length).toBe(GAMES.length);
         const titles = text.split(/\n(?=\S+ \()/).slice(1);
         const heads = (i: number) => HEADS[titles[i]?.startsWith('zwikken') ? 'money' : 'points'][nl];
-        blocks.forEach((b, i) => expectHeads(b, heads(i), `${label} #${i}`));
+        blocks.forEach((b, i) => {
+          expectHeads(b, heads(i), `${label} #${i}`);
+        });
       }
     }
   });

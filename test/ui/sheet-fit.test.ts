@@ -108,7 +108,7 @@ describe('the sheet fits the screen: never a wrapped line, one line per deal', (
     expect(new Set(tableLines.map(textWidth)).size).toBe(1);
   });
 
-  test('with room to spare the sheet is as on paper: whole names, the dealer column, whole contract texts', async () => {
+  test('with room to spare the sheet is as on paper: whole names, the dealer column, whole contracts', async () => {
     const data = sheetOf('kleurenwiezen', 3);
     const text = await drawSheet(
       replay(GAMES.find((g) => g.id === 'kleurenwiezen')!, data),

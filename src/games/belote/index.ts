@@ -57,7 +57,10 @@ function describe(input: BeloteInput, config: SheetConfig, lang: Lang): string {
   const opts = optionsOf(config);
   const held = heldRound(opts)(heldNow(c, opts));
   const verdict = result === 'litige' ? `${w.litige} (${held} ${w.held})` : w[result as 'made' | 'failed'];
-  return `${input.taker} (${team}) ${w.took}${extras.map((e) => ', ' + e).join('')}: ${c.takerTotal} - ${c.defenderTotal}, ${verdict}`;
+  return (
+    `${input.taker} (${team}) ${w.took}${extras.map((e) => ', ' + e).join('')}: ${c.takerTotal} - ` +
+    `${c.defenderTotal}, ${verdict}`
+  );
 }
 
 /** Game end on `target`: reached by a team after a deal, the higher total wins; equal totals play on. */
@@ -83,8 +86,10 @@ export const belote: GameManifest<BeloteState> = {
     {
       id: 'ffb',
       description: tx(
-        "French federation rules: made only with more points; a tie is a litige (the takers' total waits for the next deal); game to 1000",
-        'Franse federatieregels: gemaakt enkel met meer punten; gelijk is litige (het totaal van de nemers wacht op de volgende gift); spel tot 1000',
+        "French federation rules: made only with more points; a tie is a litige (the takers' total waits for " +
+          'the next deal); game to 1000',
+        'Franse federatieregels: gemaakt enkel met meer punten; gelijk is litige (het totaal van de nemers ' +
+          'wacht op de volgende gift); spel tot 1000',
       ),
     },
   ],

@@ -44,8 +44,10 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
     if (trumps.length === 0) return judgeHand(hand, () => undefined);
     // On a trump lead you follow with trump and must go above the highest trump if you can.
     const beat = tx(
-      `on a trump lead you must beat the highest trump in the trick, ${code(top!)}, when you can, and you can with ${codes(higher)}`,
-      `op een troefuitkomst moet je de hoogste troef in de slag, ${code(top!)}, overtroeven als je kunt, en dat kan met ${codes(higher)}`,
+      `on a trump lead you must beat the highest trump in the trick, ${code(top!)}, when you can, and you can ` +
+        `with ${codes(higher)}`,
+      `op een troefuitkomst moet je de hoogste troef in de slag, ${code(top!)}, overtroeven als je kunt, en ` +
+        `dat kan met ${codes(higher)}`,
     );
     return judgeHand(hand, (c): Text | undefined =>
       c.suit !== trump ? mustFollowTrump(trumps) : isLower(c) ? beat : undefined,
@@ -62,10 +64,13 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
   if (partnerWinning) {
     // ffb (FFB 2016 §5.2): with the partner holding the trick any card goes, a lower trump included.
     if (rules === 'ffb') return judgeHand(hand, () => undefined);
-    // cardavia (seed 003): free to discard; but a trump, if you choose one, must go above the highest trump when it can.
+    // cardavia (seed 003): free to discard; but a trump, if you choose one, must go above the highest trump when it
+    // can.
     const over = tx(
-      `your partner is winning, so you may discard, but if you trump you must overtrump ${code(top ?? trick[0])} when you can, and you can with ${codes(higher)}`,
-      `je partner wint de slag, dus je mag bijleggen, maar als je troeft moet je ${code(top ?? trick[0])} overtroeven als je kunt, en dat kan met ${codes(higher)}`,
+      `your partner is winning, so you may discard, but if you trump you must overtrump ` +
+        `${code(top ?? trick[0])} when you can, and you can with ${codes(higher)}`,
+      `je partner wint de slag, dus je mag bijleggen, maar als je troeft moet je ${code(top ?? trick[0])} ` +
+        `overtroeven als je kunt, en dat kan met ${codes(higher)}`,
     );
     return judgeHand(hand, (c) => (isLower(c) ? over : undefined));
   }
@@ -104,8 +109,10 @@ export const beloteReferee: Referee = {
   handSize: () => 8,
   trump: 'always',
   noRanking: tx(
-    "Belote has no ranking of bids: in the first round a player takes the turned card's suit or passes, in the second round he may name another suit, and the first to take plays.",
-    'Belote kent geen rangorde van biedingen: in de eerste ronde neemt een speler de kleur van de opengedraaide kaart of past hij, in de tweede ronde mag hij een andere kleur noemen, en wie eerst neemt, speelt.',
+    "Belote has no ranking of bids: in the first round a player takes the turned card's suit or passes, in the " +
+      'second round he may name another suit, and the first to take plays.',
+    'Belote kent geen rangorde van biedingen: in de eerste ronde neemt een speler de kleur van de opengedraaide ' +
+      'kaart of past hij, in de tweede ronde mag hij een andere kleur noemen, en wie eerst neemt, speelt.',
   ),
   trickWinner: (trick, trump) => explainTrick(trick, trump, BELOTE_ORDER),
   legalPlays: (hand, trick, trump, table) => legalPlays(hand, trick, trump!, table.rules),

@@ -50,16 +50,22 @@ export function settingsFor(rules: string): SettingSpec[] {
         'litige-belote',
         ['held', 'kept'],
         'held',
-        "in a litige the takers' belote waits with their card points for the next deal's winner (held, FFB 2016), or is scored to them at once (kept)",
-        'bij litige wacht de belote van de nemers met hun kaartpunten op de winnaar van de volgende gift (held, FFB 2016), of krijgen ze die meteen (kept)',
+        "in a litige the takers' belote waits with their card points for the next deal's winner (held, FFB " +
+          '2016), or is scored to them at once (kept)',
+        'bij litige wacht de belote van de nemers met hun kaartpunten op de winnaar van de volgende gift (held, ' +
+          'FFB 2016), of krijgen ze die meteen (kept)',
       ),
       // FFB does not say when held points are rounded; tafel's choice is `held` (README rules notes).
       choice(
         'litige-rounding',
         ['held', 'sum'],
         'held',
-        "with rounding=nearest10: a litige's points are rounded when held (held: 81 -> 80, and a next deal of 104 scores 100 + 80 = 180) or added as counted to the deal score that wins them, rounded together (sum: 104 + 81 = 185 -> 190)",
-        'met rounding=nearest10: de punten van een litige worden afgerond bij het vasthouden (held: 81 -> 80, en een volgende gift van 104 geeft 100 + 80 = 180) of ongerond opgeteld bij de giftscore die ze wint en samen afgerond (sum: 104 + 81 = 185 -> 190)',
+        "with rounding=nearest10: a litige's points are rounded when held (held: 81 -> 80, and a next deal of " +
+          '104 scores 100 + 80 = 180) or added as counted to the deal score that wins them, rounded together ' +
+          '(sum: 104 + 81 = 185 -> 190)',
+        'met rounding=nearest10: de punten van een litige worden afgerond bij het vasthouden (held: 81 -> 80, ' +
+          'en een volgende gift van 104 geeft 100 + 80 = 180) of ongerond opgeteld bij de giftscore die ze wint ' +
+          'en samen afgerond (sum: 104 + 81 = 185 -> 190)',
       ),
     ];
   }
@@ -84,7 +90,7 @@ const FLAGS = ['taker', 'points', 'belote', 'capot'];
 const EXAMPLE = 'tafel record --taker Ann --points 92 --belote Cis';
 
 /** A flag that needs a value but arrived as a bare switch (possible from prompts or tests). */
-function valueOf(args: RecordArgs, name: string, example: string): string | undefined {
+function flagValue(args: RecordArgs, name: string, example: string): string | undefined {
   const v = args.flags[name];
   if (v === undefined) return undefined;
   if (typeof v !== 'string' || v.trim() === '') {
@@ -127,24 +133,27 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
       `--points ${points} kan niet: ${whyNl}. Tel de slagen opnieuw.`,
     );
   }
-  const beloteName = valueOf(args, 'belote', '--belote Cis');
+  const beloteName = flagValue(args, 'belote', '--belote Cis');
   const belote = beloteName === undefined ? undefined : findPlayer(config.players, beloteName);
-  const capotWord = valueOf(args, 'capot', '--capot takers');
+  const capotWord = flagValue(args, 'capot', '--capot takers');
   let capot: Capot | undefined;
   if (capotWord !== undefined) {
     const c = fold(capotWord);
     if (c !== 'takers' && c !== 'defenders') {
       throw usage(
         `--capot must be "takers" or "defenders" (the team that took all 8 tricks), not "${capotWord}".`,
-        `--capot moet "takers" (de nemers) of "defenders" (de verdedigers) zijn, het team dat alle 8 slagen haalde, niet "${capotWord}".`,
+        `--capot moet "takers" (de nemers) of "defenders" (de verdedigers) zijn, het team dat alle 8 slagen ` +
+          `haalde, niet "${capotWord}".`,
       );
     }
     capot = c;
   }
   if (capot === 'takers' && points !== CARD_POINTS) {
     throw rule(
-      `A capot by the takers means they have all ${CARD_POINTS} points, not ${points}: give --points ${CARD_POINTS} or drop --capot.`,
-      `Capot door de nemers betekent dat ze alle ${CARD_POINTS} punten hebben, niet ${points}: geef --points ${CARD_POINTS} of laat --capot weg.`,
+      `A capot by the takers means they have all ${CARD_POINTS} points, not ${points}: give --points ` +
+        `${CARD_POINTS} or drop --capot.`,
+      `Capot door de nemers betekent dat ze alle ${CARD_POINTS} punten hebben, niet ${points}: geef --points ` +
+        `${CARD_POINTS} of laat --capot weg.`,
     );
   }
   if (capot === 'defenders' && points !== 0) {

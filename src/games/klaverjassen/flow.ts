@@ -178,7 +178,8 @@ export const klaverjassenFlow: GameFlow = {
               min: 0,
               max: 900,
             });
-          // An unchanged total keeps the entries as they were (who won the roem trick); a new one goes to the team's first player.
+          // An unchanged total keeps the entries as they were (who won the roem trick); a new one goes to the team's
+          // first player.
           const kept =
             typeof d.flags.roem === 'string'
               ? d.flags.roem.split(',').filter((x) => team.includes(namesIn(f, x.split('=')[0])[0] ?? ''))

@@ -85,15 +85,19 @@ export const klaverjassen: GameManifest<null> = {
     {
       id: 'amsterdams',
       description: tx(
-        'Amsterdam rules (the basis of the tournament rules): no duty to trump over your partner, no undertrumping unless forced; four jacks 200',
-        'Amsterdams (basis van de wedstrijdreglementen): geen plicht om je maat in te troeven, niet ondertroeven tenzij het moet; vier boeren 200',
+        'Amsterdam rules (the basis of the tournament rules): no duty to trump over your partner, no ' +
+          'undertrumping unless forced; four jacks 200',
+        'Amsterdams (basis van de wedstrijdreglementen): geen plicht om je maat in te troeven, niet ' +
+          'ondertroeven tenzij het moet; vier boeren 200',
       ),
     },
     {
       id: 'rotterdams',
       description: tx(
-        "Rotterdam rules: when you cannot follow suit you must trump, also over your partner's trick, undertrumping if you must; four jacks 100",
-        'Rotterdams: wie niet kan bekennen moet troeven, ook over de slag van je maat, desnoods ondertroeven; vier boeren 100',
+        "Rotterdam rules: when you cannot follow suit you must trump, also over your partner's trick, " +
+          'undertrumping if you must; four jacks 100',
+        'Rotterdams: wie niet kan bekennen moet troeven, ook over de slag van je maat, desnoods ondertroeven; ' +
+          'vier boeren 100',
       ),
     },
   ],

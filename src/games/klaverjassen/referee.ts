@@ -140,7 +140,8 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
     // On a trump lead you follow with trump and go over the highest one when you can, even over your partner.
     const beat = tx(
       `trump was led: you must beat${above} when you can, also over your partner, and you can with ${codes(higher)}`,
-      `er werd troef gevraagd: je moet${above} overtroeven als je kunt, ook over je maat, en dat kan met ${codes(higher)}`,
+      `er werd troef gevraagd: je moet${above} overtroeven als je kunt, ook over je maat, en dat kan met ` +
+        `${codes(higher)}`,
     );
     return judgeHand(hand, (c): Text | undefined =>
       c.suit !== trump ? mustFollowTrump(trumps) : higher.length > 0 && !higher.includes(c) ? beat : undefined,
@@ -159,8 +160,13 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
   if (rotterdams) {
     // Rotterdams: you must trump when you cannot follow, over your partner's trick too; higher if you can.
     const mustTrump = tx(
-      `${none.en}, and in Rotterdams you must then trump${partnerWinning ? ', even when your partner holds the trick' : ''}: ${codes(higher.length > 0 ? higher : trumps)}`,
-      `${none.nl}, en in het Rotterdams moet je dan troeven${partnerWinning ? ', ook als je maat de slag heeft' : ''}: ${codes(higher.length > 0 ? higher : trumps)}`,
+      `${none.en}, and in Rotterdams you must then trump` +
+        `${partnerWinning ? ', even when your partner holds the trick' : ''}` +
+        `: ` +
+        `${codes(higher.length > 0 ? higher : trumps)}`,
+      `${none.nl}, en in het Rotterdams moet je dan troeven` +
+        `${partnerWinning ? ', ook als je maat de slag heeft' : ''}: ` +
+        `${codes(higher.length > 0 ? higher : trumps)}`,
     );
     const over = tx(
       `you must overtrump${above} when you can, and you can with ${codes(higher)}`,
@@ -174,8 +180,10 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
   // Amsterdams: a lower trump only when the hand holds nothing else (PAGAT rules 1-2; SAM 7, 8, 10).
   const onlyLower = hand.every((c) => c.suit === trump && !higher.includes(c));
   const noUnder = tx(
-    `in Amsterdams you may not undertrump${above} while you hold another card${higher.length > 0 ? ` (you can go over it with ${codes(higher)})` : ''}`,
-    `in het Amsterdams mag je${above} niet ondertroeven zolang je een andere kaart hebt${higher.length > 0 ? ` (je kunt erover met ${codes(higher)})` : ''}`,
+    `in Amsterdams you may not undertrump${above} while you hold another card` +
+      `${higher.length > 0 ? ` (you can go over it with ${codes(higher)})` : ''}`,
+    `in het Amsterdams mag je${above} niet ondertroeven zolang je een andere kaart hebt` +
+      `${higher.length > 0 ? ` (je kunt erover met ${codes(higher)})` : ''}`,
   );
   const isLowerTrump = (c: Card) => c.suit === trump && !higher.includes(c);
   if (partnerWinning) {
@@ -185,16 +193,20 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
   const winning = code(trick[winner]);
   if (higher.length > 0) {
     const must = tx(
-      `${none.en} and an opponent holds the trick (${winning}), so you must ${top ? 'overtrump' : 'trump'}: ${codes(higher)}`,
-      `${none.nl} en een tegenstander heeft de slag (${winning}), dus moet je ${top ? 'overtroeven' : 'troeven'}: ${codes(higher)}`,
+      `${none.en} and an opponent holds the trick (${winning}), so you must ${top ? 'overtrump' : 'trump'}: ` +
+        `${codes(higher)}`,
+      `${none.nl} en een tegenstander heeft de slag (${winning}), dus moet je ` +
+        `${top ? 'overtroeven' : 'troeven'}: ${codes(higher)}`,
     );
     return judgeHand(hand, (c) => (higher.includes(c) ? undefined : must));
   }
   // An opponent wins with a trump you cannot beat.
   if (table.options?.undertrump === 'must') {
     const under = tx(
-      `${none.en} and an opponent holds the trick with${above}, which you cannot beat: with undertrump=must you play a lower trump (${codes(lower)})`,
-      `${none.nl} en een tegenstander heeft de slag met${above}, waar je niet over kunt: met undertrump=must speel je een lagere troef (${codes(lower)})`,
+      `${none.en} and an opponent holds the trick with${above}, which you cannot beat: with undertrump=must ` +
+        `you play a lower trump (${codes(lower)})`,
+      `${none.nl} en een tegenstander heeft de slag met${above}, waar je niet over kunt: met undertrump=must ` +
+        `speel je een lagere troef (${codes(lower)})`,
     );
     return judgeHand(hand, (c) => (c.suit === trump ? undefined : under));
   }
@@ -213,8 +225,10 @@ export const klaverjassenReferee: Referee = {
   // No bids to rank: a player simply says "ik speel" or "ik pas" (spec "Who plays"); a usage error, not a refusal.
   rank: () => {
     throw usage(
-      'klaverjassen has no bids to rank: a player says "I play <suit>" or "I pass", and the first to play plays. Ask about a trick or a card instead: tafel judge play klaverjassen ...',
-      'klaverjassen heeft geen biedingen om te rangschikken: een speler zegt "ik speel <kleur>" of "ik pas", en wie eerst speelt, speelt. Vraag naar een slag of een kaart: tafel judge play klaverjassen ...',
+      'klaverjassen has no bids to rank: a player says "I play <suit>" or "I pass", and the first to play ' +
+        'plays. Ask about a trick or a card instead: tafel judge play klaverjassen ...',
+      'klaverjassen heeft geen biedingen om te rangschikken: een speler zegt "ik speel <kleur>" of "ik pas", en ' +
+        'wie eerst speelt, speelt. Vraag naar een slag of een kaart: tafel judge play klaverjassen ...',
     );
   },
   // Only the options that change a trick; the scoring options are refused by --set here as unknown.

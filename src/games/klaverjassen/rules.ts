@@ -32,7 +32,10 @@ export const checkFour = fourPlayers('Klaverjassen', 'koppels');
 
 // --- Roem: the exact check of spec "What a record must refuse" ------------------------------------
 
-/** A way to make one team's roem: how many tricks, whether it uses the stuk (40/70) or the four jacks (200), how many 100s. */
+/**
+ * A way to make one team's roem: how many tricks, whether it uses the stuk (40/70) or the four jacks (200), how many
+ * 100s.
+ */
 interface Way {
   tricks: number;
   stuk: boolean;
@@ -61,7 +64,9 @@ export function hundredsCap(fourJacks: number, lowFour: number): number {
   return lowFour === 0 ? (fourJacks === 200 ? 4 : 5) : Infinity;
 }
 
-/** Every way worth trying to make r: with or without the stuk trick (40 or 70) and the four-jacks trick (200), and 100s. */
+/**
+ * Every way worth trying to make r: with or without the stuk trick (40 or 70) and the four-jacks trick (200), and 100s.
+ */
 function waysOf(r: number, fourJacks: number, cap: number): Way[] {
   const ways: Way[] = [];
   for (const s of [0, 40, 70]) {
@@ -91,7 +96,10 @@ export function need(r: number, fourJacks: number, cap = Infinity): number {
   return Math.min(Infinity, ...waysOf(r, fourJacks, cap).map((w) => w.tricks));
 }
 
-/** The fewest tricks both teams' roem needs together, sharing the stuk, the four jacks and the 100s, within each team's tricks. */
+/**
+ * The fewest tricks both teams' roem needs together, sharing the stuk, the four jacks and the 100s, within each team's
+ * tricks.
+ */
 function needBoth(rt: number, rd: number, fourJacks: number, caps: [number, number], cap: number): number {
   let best = Infinity;
   for (const a of waysOf(rt, fourJacks, cap)) {
@@ -113,7 +121,7 @@ const capsOf = (pit: Pit): [number, number] =>
 const FLAGS = ['taker', 'points', 'defenderPoints', 'roem', 'pit', 'mars', 'verzaakt'];
 const EXAMPLE = 'tafel record --taker Ann --points 92 --roem Ann=20';
 
-function valueOf(args: RecordArgs, name: string, flag: string, example: string): string | undefined {
+function flagValue(args: RecordArgs, name: string, flag: string, example: string): string | undefined {
   const v = args.flags[name];
   if (v === undefined) return undefined;
   if (typeof v !== 'string' || v.trim() === '')
@@ -140,8 +148,18 @@ function cardPoints(flag: string, text: string): number {
   if (n === 1 || n === CARD_POINTS - 1) {
     // The smallest card worth anything is a plain jack (2) and the last trick is worth 10.
     throw rule(
-      `${flag} ${n} is impossible: ${n === 1 ? 'no set of cards is worth exactly 1 point' : 'that leaves the other team exactly 1 point, and no set of cards is worth that'}. Count the tricks again.`,
-      `${flag} ${n} kan niet: ${n === 1 ? 'geen enkele kaartcombinatie is precies 1 punt waard' : 'dan heeft de andere partij precies 1 punt, en geen enkele kaartcombinatie is dat waard'}. Tel de slagen opnieuw.`,
+      `${flag} ${n} is impossible: ` +
+        (n === 1
+          ? 'no set of cards is worth exactly 1 point'
+          : 'that leaves the other team exactly 1 point, and no set of cards is worth that') +
+        `. ` +
+        `Count the tricks again.`,
+      `${flag} ${n} kan niet: ` +
+        (n === 1
+          ? 'geen enkele kaartcombinatie is precies 1 punt waard'
+          : 'dan heeft de andere partij precies 1 punt, en geen enkele kaartcombinatie is dat waard') +
+        `. ` +
+        `Tel de slagen opnieuw.`,
     );
   }
   return n;
@@ -152,12 +170,14 @@ function pitOf(text: string, flag: string): Pit {
   if (w === 'takers' || w === 'defenders' || w === 'none') return w;
   throw usage(
     `${flag} must be "takers" (pit: the takers took all 8 tricks) or "defenders" (tegenpit), not "${text}".`,
-    `${flag} moet "takers" (pit: de spelers haalden alle 8 slagen) of "defenders" (tegenpit: de tegenpartij haalde ze) zijn, niet "${text}".`,
+    `${flag} moet "takers" (pit: de spelers haalden alle 8 slagen) of "defenders" (tegenpit: de tegenpartij ` +
+      `haalde ze) zijn, niet "${text}".`,
   );
 }
 
 const VALUES = tx(
-  'a trick holds 20 (a run of three, or the stuk), 40, 50 (a run of four), 70, 100 (four of a kind) or 200 (four jacks)',
+  'a trick holds 20 (a run of three, or the stuk), 40, 50 (a run of four), 70, 100 (four of a kind) or 200 ' +
+    '(four jacks)',
   'een slag telt 20 (driekaart of stuk), 40, 50 (vierkaart), 70, 100 (vier gelijke) of 200 (vier boeren)',
 );
 
@@ -165,8 +185,10 @@ const VALUES = tx(
 function valuesText(cap: number) {
   if (cap === Infinity) return VALUES;
   return tx(
-    `${VALUES.en}; with low-four=0 only four aces, kings, queens, tens${cap === 5 ? ' or jacks' : ''} make 100, so at most ${cap} tricks`,
-    `${VALUES.nl}; met low-four=0 geven alleen vier azen, heren, vrouwen, tienen${cap === 5 ? ' of boeren' : ''} 100, dus hoogstens ${cap} slagen`,
+    `${VALUES.en}; with low-four=0 only four aces, kings, queens, tens${cap === 5 ? ' or jacks' : ''} make ` +
+      `100, so at most ${cap} tricks`,
+    `${VALUES.nl}; met low-four=0 geven alleen vier azen, heren, vrouwen, tienen${cap === 5 ? ' of boeren' : ''} ` +
+      `100, dus hoogstens ${cap} slagen`,
   );
 }
 
@@ -230,8 +252,10 @@ function checkRoem(rt: number, rd: number, pit: Pit, fourJacks: number, cap: num
     if (caps[i] === 0) {
       const [en, nl] = i === 0 ? ['a tegenpit', 'een tegenpit'] : ['a pit', 'een pit'];
       throw rule(
-        `${names[i]} won no trick (${en}), so they cannot have roem (${both[i]}): roem goes to the team that wins the trick.`,
-        `${names[i]} haalden geen slag (${nl}), dus kunnen ze geen roem hebben (${both[i]}): roem gaat naar wie de slag wint.`,
+        `${names[i]} won no trick (${en}), so they cannot have roem (${both[i]}): roem goes to the team that ` +
+          `wins the trick.`,
+        `${names[i]} haalden geen slag (${nl}), dus kunnen ze geen roem hebben (${both[i]}): roem gaat naar ` +
+          `wie de slag wint.`,
       );
     }
     const n = need(both[i], fourJacks, cap);
@@ -241,8 +265,10 @@ function checkRoem(rt: number, rd: number, pit: Pit, fourJacks: number, cap: num
         pit === 'none' ? 'zonder pit haalt een koppel hoogstens 7 slagen' : 'een spel heeft 8 slagen',
       );
       throw rule(
-        `${names[i]}'s roem ${both[i]} needs at least ${n} tricks (${valuesText(cap).en}), but ${why.en}. Check the roem.`,
-        `De roem van ${names[i]}, ${both[i]}, vraagt minstens ${n} slagen (${valuesText(cap).nl}), maar ${why.nl}. Kijk de roem na.`,
+        `${names[i]}'s roem ${both[i]} needs at least ${n} tricks (${valuesText(cap).en}), but ${why.en}. ` +
+          `Check the roem.`,
+        `De roem van ${names[i]}, ${both[i]}, vraagt minstens ${n} slagen (${valuesText(cap).nl}), maar ` +
+          `${why.nl}. Kijk de roem na.`,
       );
     }
   }
@@ -257,8 +283,10 @@ function checkRoem(rt: number, rd: number, pit: Pit, fourJacks: number, cap: num
             `, en met low-four=0 kunnen er hoogstens ${cap} 100 bevatten`,
           );
     throw rule(
-      `Together the roem (${rt} and ${rd}) needs ${more.en} tricks, and a deal has 8 (only one trick can hold the stuk, 40 or 70, and only one the four jacks${low.en}). Check the roem.`,
-      `Samen vraagt de roem (${rt} en ${rd}) ${more.nl} slagen, en een spel heeft er 8 (maar één slag kan het stuk bevatten, 40 of 70, en maar één de vier boeren${low.nl}). Kijk de roem na.`,
+      `Together the roem (${rt} and ${rd}) needs ${more.en} tricks, and a deal has 8 (only one trick can hold ` +
+        `the stuk, 40 or 70, and only one the four jacks${low.en}). Check the roem.`,
+      `Samen vraagt de roem (${rt} en ${rd}) ${more.nl} slagen, en een spel heeft er 8 (maar één slag kan het ` +
+        `stuk bevatten, 40 of 70, en maar één de vier boeren${low.nl}). Kijk de roem na.`,
     );
   }
 }
@@ -269,15 +297,17 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   const word = args.words[0] === undefined ? undefined : fold(args.words[0]);
   if (word === 'pas' || word === 'pass') {
     throw rule(
-      'Klaverjassen has no void deal: somebody always plays (if all pass, the dealer or the player after him must). Record who chose trump: tafel record --taker Ann --points 92.',
-      'Klaverjassen kent geen vervallen spel: er wordt altijd gespeeld (als iedereen past, moet de gever of de speler na hem). Noteer wie troef maakte: tafel record --taker Ann --points 92.',
+      'Klaverjassen has no void deal: somebody always plays (if all pass, the dealer or the player after him ' +
+        'must). Record who chose trump: tafel record --taker Ann --points 92.',
+      'Klaverjassen kent geen vervallen spel: er wordt altijd gespeeld (als iedereen past, moet de gever of de ' +
+        'speler na hem). Noteer wie troef maakte: tafel record --taker Ann --points 92.',
     );
   }
   // `take` is optional, so the stored contract word can be typed back; anything else is a typo.
   noExtraWords(args.words, word === 'take' ? 1 : 0);
   onlyFlags(args, FLAGS, 'a Klaverjassen deal', 'een Klaverjas-spel');
 
-  const takerText = valueOf(args, 'taker', '--taker', '--taker Ann');
+  const takerText = flagValue(args, 'taker', '--taker', '--taker Ann');
   const after = at === undefined ? undefined : players[(players.indexOf(at.dealer) + 1) % players.length];
   const verplicht = settings.bidding === 'verplicht' && after !== undefined;
   if (takerText === undefined && !verplicht)
@@ -285,17 +315,19 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   const taker = takerText === undefined ? after! : findPlayer(players, takerText);
   if (verplicht && taker !== after) {
     throw rule(
-      `With bidding=verplicht the player after the dealer (${at!.dealer}) must play: that is ${after}, not ${taker}. Give --taker ${after} or leave --taker out.`,
-      `Met bidding=verplicht moet de speler na de gever (${at!.dealer}) spelen: dat is ${after}, niet ${taker}. Geef --taker ${after} of laat --taker weg.`,
+      `With bidding=verplicht the player after the dealer (${at!.dealer}) must play: that is ${after}, not ` +
+        `${taker}. Give --taker ${after} or leave --taker out.`,
+      `Met bidding=verplicht moet de speler na de gever (${at!.dealer}) spelen: dat is ${after}, niet ${taker}. ` +
+        `Geef --taker ${after} of laat --taker weg.`,
     );
   }
 
-  const pointsText = valueOf(args, 'points', '--points', '--points 92');
-  const defText = valueOf(args, 'defenderPoints', '--defender-points', '--defender-points 70');
-  const roemText = valueOf(args, 'roem', '--roem', '--roem Ann=20');
-  const pitText = valueOf(args, 'pit', '--pit', '--pit takers');
-  const marsText = valueOf(args, 'mars', '--mars', '--mars takers');
-  const verzaaktText = valueOf(args, 'verzaakt', '--verzaakt', '--verzaakt Bert');
+  const pointsText = flagValue(args, 'points', '--points', '--points 92');
+  const defText = flagValue(args, 'defenderPoints', '--defender-points', '--defender-points 70');
+  const roemText = flagValue(args, 'roem', '--roem', '--roem Ann=20');
+  const pitText = flagValue(args, 'pit', '--pit', '--pit takers');
+  const marsText = flagValue(args, 'mars', '--mars', '--mars takers');
+  const verzaaktText = flagValue(args, 'verzaakt', '--verzaakt', '--verzaakt Bert');
 
   if (verzaaktText !== undefined) {
     const extra = [
@@ -306,8 +338,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
     ].find(([v]) => v !== undefined);
     if (extra) {
       throw usage(
-        `${extra[1]} does not go with --verzaakt: a revoked deal is scored by the penalty only (the other team 162 + 100). Leave ${extra[1]} out.`,
-        `${extra[1]} past niet bij --verzaakt: een verzaakt spel telt alleen de straf (de andere partij 162 + 100). Laat ${extra[1]} weg.`,
+        `${extra[1]} does not go with --verzaakt: a revoked deal is scored by the penalty only (the other team ` +
+          `162 + 100). Leave ${extra[1]} out.`,
+        `${extra[1]} past niet bij --verzaakt: een verzaakt spel telt alleen de straf (de andere partij 162 + ` +
+          `100). Laat ${extra[1]} weg.`,
       );
     }
     return { contract: 'take', taker, verzaakt: findPlayer(players, verzaaktText) };
@@ -340,14 +374,18 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
 
   if (pit === 'takers' && points !== CARD_POINTS) {
     throw rule(
-      `A pit means the takers took every trick, so all ${CARD_POINTS} card points, not ${points}: give --points ${CARD_POINTS} (or leave it out) or drop --pit.`,
-      `Een pit betekent dat de spelers alle slagen haalden, dus alle ${CARD_POINTS} kaartpunten, niet ${points}: geef --points ${CARD_POINTS} (of laat het weg) of laat --pit weg.`,
+      `A pit means the takers took every trick, so all ${CARD_POINTS} card points, not ${points}: give ` +
+        `--points ${CARD_POINTS} (or leave it out) or drop --pit.`,
+      `Een pit betekent dat de spelers alle slagen haalden, dus alle ${CARD_POINTS} kaartpunten, niet ${points}: ` +
+        `geef --points ${CARD_POINTS} (of laat het weg) of laat --pit weg.`,
     );
   }
   if (pit === 'defenders' && points !== 0) {
     throw rule(
-      `A tegenpit means the defenders took every trick, so the takers have 0 card points, not ${points}: give --points 0 (or leave it out) or drop --pit.`,
-      `Een tegenpit betekent dat de tegenpartij alle slagen haalde, dus hebben de spelers 0 kaartpunten, niet ${points}: geef --points 0 (of laat het weg) of laat --pit weg.`,
+      `A tegenpit means the defenders took every trick, so the takers have 0 card points, not ${points}: give ` +
+        `--points 0 (or leave it out) or drop --pit.`,
+      `Een tegenpit betekent dat de tegenpartij alle slagen haalde, dus hebben de spelers 0 kaartpunten, niet ` +
+        `${points}: geef --points 0 (of laat het weg) of laat --pit weg.`,
     );
   }
 

@@ -39,8 +39,10 @@ export function settingsFor(rules: string): SettingSpec[] {
     limit(
       'deals',
       '16',
-      'deals in a game (a "boom" is 16: everybody deals four times); none = no limit. Setting only a target makes this none',
-      'giften in een spel (een boom is 16: iedereen geeft vier keer); none = geen grens. Wie alleen een doel zet, krijgt hier none',
+      'deals in a game (a "boom" is 16: everybody deals four times); none = no limit. Setting only a target ' +
+        'makes this none',
+      'giften in een spel (een boom is 16: iedereen geeft vier keer); none = geen grens. Wie alleen een doel ' +
+        'zet, krijgt hier none',
       (set) => (set.target !== undefined && set.target !== 'none' ? 'none' : undefined),
     ),
     limit(
@@ -106,8 +108,10 @@ export function settingsFor(rules: string): SettingSpec[] {
             'undertrump',
             ['avoid', 'must'],
             'avoid',
-            'an opponent wins with a trump you cannot beat: avoid = play another suit if you can; must = play a lower trump if you hold one',
-            'een tegenstander ligt met een troef die je niet kunt overtroeven: avoid = speel een andere kleur als je kunt; must = ondertroef als je troef hebt',
+            'an opponent wins with a trump you cannot beat: avoid = play another suit if you can; must = play a ' +
+              'lower trump if you hold one',
+            'een tegenstander ligt met een troef die je niet kunt overtroeven: avoid = speel een andere kleur ' +
+              'als je kunt; must = ondertroef als je troef hebt',
           ),
         ]),
   ];

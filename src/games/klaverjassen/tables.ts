@@ -26,7 +26,8 @@ const L = {
       ['four jacks', String(fj)],
     ],
     roemCaption:
-      'Roem counts only for cards lying together in one trick, for the team that wins it. Sequences in the order 7 8 9 10 J Q K A.',
+      'Roem counts only for cards lying together in one trick, for the team that wins it. Sequences in the ' +
+      'order 7 8 9 10 J Q K A.',
     outcome: 'outcome',
     takers: 'takers score',
     defenders: 'defenders score',
@@ -74,7 +75,8 @@ const L = {
       ['vier boeren', String(fj)],
     ],
     roemCaption:
-      'Roem telt alleen voor kaarten die samen in één slag liggen, voor wie die slag wint. Reeksen in de volgorde 7 8 9 10 B V H A.',
+      'Roem telt alleen voor kaarten die samen in één slag liggen, voor wie die slag wint. Reeksen in de ' +
+      'volgorde 7 8 9 10 B V H A.',
     outcome: 'uitkomst',
     takers: 'spelers krijgen',
     defenders: 'tegenpartij krijgt',

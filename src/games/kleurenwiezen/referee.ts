@@ -181,8 +181,10 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
     );
     if (other) {
       throw rule(
-        `"${id}" is a contract of the ${other} rules, not of ${rules} (${known}); add --rules ${other} to rank it there.`,
-        `"${id}" is een contract van de ${other}-regels, niet van ${rules} (${known}); voeg --rules ${other} toe om het daar te rangschikken.`,
+        `"${id}" is a contract of the ${other} rules, not of ${rules} (${known}); add --rules ${other} to rank ` +
+          `it there.`,
+        `"${id}" is een contract van de ${other}-regels, niet van ${rules} (${known}); voeg --rules ${other} ` +
+          `toe om het daar te rangschikken.`,
       );
     }
     const tip = didYouMean(
@@ -216,8 +218,10 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
     // "troel (9)" and "kleine soloslim (12)" as the seed writes them: the number is the target.
     if (level !== contract.target(undefined) && rules === 'iwwa' && (id === 'vragen' || id === 'alleen')) {
       throw rule(
-        `"${text}" is not played in iwwa: ${id} is always ${contract.target(undefined)} tricks (samen 9..13 is whisthub or lodige).`,
-        `"${text}" wordt in iwwa niet gespeeld: ${id} is altijd ${contract.target(undefined)} slagen (samen 9..13 is whisthub of lodige).`,
+        `"${text}" is not played in iwwa: ${id} is always ${contract.target(undefined)} tricks (samen 9..13 is ` +
+          `whisthub or lodige).`,
+        `"${text}" wordt in iwwa niet gespeeld: ${id} is altijd ${contract.target(undefined)} slagen (samen ` +
+          `9..13 is whisthub of lodige).`,
       );
     }
     if (level !== contract.target(undefined)) {
@@ -253,8 +257,10 @@ function rankOnLadder(
     return {
       higher: ra > rb ? 1 : 2,
       reason: tx(
-        `${hi('en')} is rung ${rh} and ${lo('en')} rung ${rl} of the ${rules} bidding ladder (rung ${top} is the highest)`,
-        `${hi('nl')} is trede ${rh} en ${lo('nl')} trede ${rl} van de biedladder van ${rules} (trede ${top} is de hoogste)`,
+        `${hi('en')} is rung ${rh} and ${lo('en')} rung ${rl} of the ${rules} bidding ladder (rung ${top} is ` +
+          `the highest)`,
+        `${hi('nl')} is trede ${rh} en ${lo('nl')} trede ${rl} van de biedladder van ${rules} (trede ${top} is ` +
+          `de hoogste)`,
       ),
     };
   }
@@ -263,7 +269,8 @@ function rankOnLadder(
       higher: 0,
       reason: tx(
         `${A('en')} and ${B('en')} share rung ${ra} of the ${rules} ladder: they never compete for the same deal`,
-        `${A('nl')} en ${B('nl')} staan samen op trede ${ra} van de ladder van ${rules}: ze dingen nooit naar dezelfde gift`,
+        `${A('nl')} en ${B('nl')} staan samen op trede ${ra} van de ladder van ${rules}: ze dingen nooit naar ` +
+          `dezelfde gift`,
       ),
     };
   }

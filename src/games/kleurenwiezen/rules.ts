@@ -35,8 +35,10 @@ export function checkDeals(rules: string, settings: Record<string, string>, n: n
     return d % n === 0
       ? undefined
       : tx(
-          `deals must be off or a multiple of ${n} (the number of players, so everybody deals equally often) up to 100, not "${v}"`,
-          `deals moet off of een veelvoud van ${n} zijn (het aantal spelers, zodat iedereen even vaak geeft) tot 100, niet "${v}"`,
+          `deals must be off or a multiple of ${n} (the number of players, so everybody deals equally often) ` +
+            `up to 100, not "${v}"`,
+          `deals moet off of een veelvoud van ${n} zijn (het aantal spelers, zodat iedereen even vaak geeft) ` +
+            `tot 100, niet "${v}"`,
         );
   }
   return undefined;
@@ -211,8 +213,10 @@ export function settingsFor(rules: string): SettingSpec[] {
         'deals',
         ['off', '4', '5', '6', '8', '10', '12', '15', '18'],
         'off',
-        'deals that make a game (4, 8, 12; with 5 or 6 players once, twice or three times round); then the sheet shows the winner',
-        'giften die een spel vormen (4, 8, 12; met 5 of 6 spelers één, twee of drie keer rond); daarna toont het blad de winnaar',
+        'deals that make a game (4, 8, 12; with 5 or 6 players once, twice or three times round); then the ' +
+          'sheet shows the winner',
+        'giften die een spel vormen (4, 8, 12; met 5 of 6 spelers één, twee of drie keer rond); daarna toont ' +
+          'het blad de winnaar',
       ),
       points('vragen', 2, 'base value of vragen + meegaan', 'basiswaarde van vragen + meegaan'),
       points('alleen', 3, 'base value of alleen', 'basiswaarde van alleen'),
@@ -360,13 +364,16 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
   if (rules === 'whisthub' && raw === 'solo' && levelWord === undefined) {
     throw rule(
       'A plain "solo" could be two contracts here: write `alleen N` (alias `solo N`, e.g. "solo 6") or `soloslim`.',
-      'Een "solo" zonder meer kan hier twee contracten zijn: schrijf `alleen N` (ook `solo N`, bv. "solo 6") of `soloslim`.',
+      'Een "solo" zonder meer kan hier twee contracten zijn: schrijf `alleen N` (ook `solo N`, bv. "solo 6") of ' +
+        '`soloslim`.',
     );
   }
   if (rules === 'iwwa' && raw === 'solo' && levelWord !== undefined) {
     throw rule(
-      `"solo ${levelWord}" is not an iwwa contract: \`alleen\` is the one-against-three contract; \`solo\` is all 13 tricks.`,
-      `"solo ${levelWord}" is geen contract van iwwa: \`alleen\` is het contract van één tegen drie; \`solo\` is alle 13 slagen.`,
+      `"solo ${levelWord}" is not an iwwa contract: \`alleen\` is the one-against-three contract; \`solo\` is ` +
+        `all 13 tricks.`,
+      `"solo ${levelWord}" is geen contract van iwwa: \`alleen\` is het contract van één tegen drie; \`solo\` ` +
+        `is alle 13 slagen.`,
     );
   }
   // IWWA troela (four aces) is troel 9.
@@ -380,8 +387,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
     );
     if (others.length > 0) {
       throw rule(
-        `"${id}" is a contract of the ${orList(others, 'and')} rules, not of ${rules}; this sheet plays ${rules}: ${known}.`,
-        `"${id}" is een contract van de ${orList(others, 'en')}-regels, niet van ${rules}; dit blad speelt ${rules}: ${known}.`,
+        `"${id}" is a contract of the ${orList(others, 'and')} rules, not of ${rules}; this sheet plays ` +
+          `${rules}: ${known}.`,
+        `"${id}" is een contract van de ${orList(others, 'en')}-regels, niet van ${rules}; dit blad speelt ` +
+          `${rules}: ${known}.`,
       );
     }
     const tip = didYouMean(id, [...contracts.map((c) => c.id), 'pas']);
@@ -401,8 +410,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
     const fixed = contract.target(undefined);
     if (levelWord !== String(fixed)) {
       throw rule(
-        `${word} ${levelWord} is not played in iwwa: ${id} is always ${fixed} tricks (no raised levels; samen 9..13 is whisthub or lodige).`,
-        `${word} ${levelWord} wordt in iwwa niet gespeeld: ${id} is altijd ${fixed} slagen (geen hogere niveaus; samen 9..13 is whisthub of lodige).`,
+        `${word} ${levelWord} is not played in iwwa: ${id} is always ${fixed} tricks (no raised levels; samen ` +
+          `9..13 is whisthub or lodige).`,
+        `${word} ${levelWord} wordt in iwwa niet gespeeld: ${id} is altijd ${fixed} slagen (geen hogere ` +
+          `niveaus; samen 9..13 is whisthub of lodige).`,
       );
     }
     levelWord = undefined;
@@ -415,8 +426,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
   const byText = optString(args, 'by');
   if (byText === undefined || splitList(byText).length === 0) {
     throw usage(
-      `--by is missing: who played ${id}? e.g. --by ${config.players[0]}${contract.declarers === 'pair' ? ',' + config.players[1] : ''}.`,
-      `--by ontbreekt: wie speelde ${id}? bv. --by ${config.players[0]}${contract.declarers === 'pair' ? ',' + config.players[1] : ''}.`,
+      `--by is missing: who played ${id}? e.g. --by ${config.players[0]}` +
+        `${contract.declarers === 'pair' ? ',' + config.players[1] : ''}.`,
+      `--by ontbreekt: wie speelde ${id}? bv. --by ${config.players[0]}` +
+        `${contract.declarers === 'pair' ? ',' + config.players[1] : ''}.`,
     );
   }
   const by = findPlayers(config.players, byText);
@@ -463,15 +476,18 @@ function parseLevel(contract: Contract, levelWord: string | undefined, config: S
   const level = Number(levelWord);
   if (config.rules === 'cardgames' && level > 9 && config.settings['abondance-levels'] !== 'on') {
     throw rule(
-      `abondance ${level} is not played on this sheet: only abondance 9, unless the sheet has --set abondance-levels=on.`,
-      `abondance ${level} wordt op dit blad niet gespeeld: enkel abondance 9, tenzij het blad --set abondance-levels=on heeft.`,
+      `abondance ${level} is not played on this sheet: only abondance 9, unless the sheet has --set ` +
+        `abondance-levels=on.`,
+      `abondance ${level} wordt op dit blad niet gespeeld: enkel abondance 9, tenzij het blad --set ` +
+        `abondance-levels=on heeft.`,
     );
   }
   const min = Number(config.settings['alleen-min'] ?? 5);
   if (config.rules === 'whisthub' && id === 'alleen' && level < min) {
     throw rule(
       `alleen ${level} is not played on this sheet: alleen needs at least ${min} tricks (--set alleen-min=${min}).`,
-      `alleen ${level} wordt op dit blad niet gespeeld: alleen vraagt minstens ${min} slagen (--set alleen-min=${min}).`,
+      `alleen ${level} wordt op dit blad niet gespeeld: alleen vraagt ` +
+        `minstens ${min} slagen (--set alleen-min=${min}).`,
     );
   }
   return level;
@@ -499,8 +515,10 @@ function checkDeclarerCount(contract: Contract, by: string[]): void {
 function oneResult(text: string): number {
   if (text.includes('=')) {
     throw rule(
-      'This contract has one result: give the tricks of the declarer or of the pair together as one number, e.g. --tricks 9.',
-      'Dit contract heeft één resultaat: geef de slagen van de speler of van het paar samen als één getal, bv. --tricks 9.',
+      'This contract has one result: give the tricks of the declarer or of the pair together as one number, ' +
+        'e.g. --tricks 9.',
+      'Dit contract heeft één resultaat: geef de slagen van de speler of van het paar samen als één getal, bv. ' +
+        '--tricks 9.',
     );
   }
   return wholeNumber('--tricks', text, 0, 13);
@@ -513,8 +531,10 @@ function eachTricks(text: string, by: string[], players: string[], id: string): 
   if (!text.includes('=')) {
     if (by.length > 1) {
       throw rule(
-        `Each of ${by.join(', ')} plays for himself: give everyone's tricks, e.g. --tricks ${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
-        `${by.join(', ')} spelen elk voor zich: geef ieders slagen, bv. --tricks ${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
+        `Each of ${by.join(', ')} plays for himself: give everyone's tricks, e.g. --tricks ` +
+          `${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
+        `${by.join(', ')} spelen elk voor zich: geef ieders slagen, bv. --tricks ` +
+          `${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
       );
     }
     tricks[by[0]] = wholeNumber('--tricks', text, 0, inDeal);
@@ -541,7 +561,8 @@ function eachTricks(text: string, by: string[], players: string[], id: string): 
   if (missing.length > 0) {
     throw rule(
       `How many tricks did ${missing.join(', ')} take? Add ${missing.map((p) => `${p}=<n>`).join(',')} to --tricks.`,
-      `Hoeveel slagen haalde(n) ${missing.join(', ')}? Voeg ${missing.map((p) => `${p}=<n>`).join(',')} toe aan --tricks.`,
+      `Hoeveel slagen haalde(n) ${missing.join(', ')}? Voeg ${missing.map((p) => `${p}=<n>`).join(',')} toe ` +
+        `aan --tricks.`,
     );
   }
   const sum = Object.values(tricks).reduce((a, b) => a + b, 0);

@@ -21,7 +21,8 @@ export const solokaarten: GameManifest = {
       id: RULES_ID,
       description: tx(
         "Liemers rules (Pannerden): one pot holder against all; only he scores, + or - the bid's points",
-        'Liemerse regels (Pannerden): wie de pot heeft speelt tegen allen; enkel hij scoort, + of - de punten van zijn bod',
+        'Liemerse regels (Pannerden): wie de pot heeft speelt tegen allen; enkel hij scoort, + of - de punten ' +
+          'van zijn bod',
       ),
     },
   ],

@@ -66,14 +66,18 @@ function checkOud(hand: readonly Card[], trick: readonly Card[], table: Table): 
   );
   if (!table.potHolder && hand.some(isOud)) {
     throw rule(
-      `QC (the Oud) is in your hand, but with Oud in de lamp (oud-in-lamp=on) the queen of clubs lies apart for the pot holder: add --pot-holder if you hold the pot, ${fix.en}.`,
-      `QC (de Oud) zit in je hand, maar met Oud in de lamp (oud-in-lamp=on) ligt klaveren vrouw apart voor wie de pot heeft: voeg --pot-holder toe als jij de pot hebt, ${fix.nl}.`,
+      `QC (the Oud) is in your hand, but with Oud in de lamp (oud-in-lamp=on) the queen of clubs lies apart ` +
+        `for the pot holder: add --pot-holder if you hold the pot, ${fix.en}.`,
+      `QC (de Oud) zit in je hand, maar met Oud in de lamp (oud-in-lamp=on) ligt klaveren vrouw apart voor wie ` +
+        `de pot heeft: voeg --pot-holder toe als jij de pot hebt, ${fix.nl}.`,
     );
   }
   if (table.potHolder && trick.some(isOud)) {
     throw rule(
-      `QC (the Oud) lies in the trick, but with Oud in de lamp (oud-in-lamp=on) only the pot holder plays it, and --pot-holder says that is you: drop --pot-holder, ${fix.en}.`,
-      `QC (de Oud) ligt in de slag, maar met Oud in de lamp (oud-in-lamp=on) speelt alleen wie de pot heeft haar, en --pot-holder zegt dat jij dat bent: laat --pot-holder weg, ${fix.nl}.`,
+      `QC (the Oud) lies in the trick, but with Oud in de lamp (oud-in-lamp=on) only the pot holder plays it, ` +
+        `and --pot-holder says that is you: drop --pot-holder, ${fix.en}.`,
+      `QC (de Oud) ligt in de slag, maar met Oud in de lamp (oud-in-lamp=on) speelt alleen wie de pot heeft ` +
+        `haar, en --pot-holder zegt dat jij dat bent: laat --pot-holder weg, ${fix.nl}.`,
     );
   }
 }
@@ -90,8 +94,11 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
       const also =
         c.suit !== trump ? tx(` (${code(c)} counts as a trump)`, ` (${code(c)} telt als troef)`) : tx('', '');
       return tx(
-        `the opening lead may not be trump unless you hold the pot${also.en}: lead ${codes(plain)}, or add --pot-holder if you hold the pot (--trick-no 2 or more: any lead is free)`,
-        `bij de eerste slag mag je niet met troef uitkomen tenzij jij de pot hebt${also.nl}: kom uit met ${codes(plain)}, of voeg --pot-holder toe als jij de pot hebt (--trick-no 2 of meer: elke uitkomst is vrij)`,
+        `the opening lead may not be trump unless you hold the pot${also.en}: lead ${codes(plain)}, or add ` +
+          `--pot-holder if you hold the pot (--trick-no 2 or more: any lead is free)`,
+        `bij de eerste slag mag je niet met troef uitkomen tenzij jij de pot hebt${also.nl}: kom uit met ` +
+          `${codes(plain)}, of voeg --pot-holder toe als jij de pot hebt (--trick-no 2 of meer: elke uitkomst is ` +
+          `vrij)`,
       );
     });
   }
@@ -174,8 +181,10 @@ export function parseSoloBid(text: string): SoloBid {
       );
     } else {
       throw rule(
-        `"${w}" in "${text}" is not part of a Solokaarten bid: solo, slag or doe, with eerste, zonder-kijk, zonder-oud (${example.en}).`,
-        `"${w}" in "${text}" hoort niet bij een bod in Solokaarten: solo, slag of doe, met eerste, zonder-kijk, zonder-oud (${example.nl}).`,
+        `"${w}" in "${text}" is not part of a Solokaarten bid: solo, slag or doe, with eerste, zonder-kijk, ` +
+          `zonder-oud (${example.en}).`,
+        `"${w}" in "${text}" hoort niet bij een bod in Solokaarten: solo, slag of doe, met eerste, ` +
+          `zonder-kijk, zonder-oud (${example.nl}).`,
       );
     }
   }
@@ -224,8 +233,10 @@ export function rankSoloBids(a: SoloBid, b: SoloBid): RankAnswer {
     return {
       higher,
       reason: tx(
-        `at the same level ${hi} carries the bigger handicap (none < zonder-kijk < zonder-oud < zonder-kijk + zonder-oud)`,
-        `op hetzelfde niveau heeft ${hi} de grotere handicap (geen < zonder-kijk < zonder-oud < zonder-kijk + zonder-oud)`,
+        `at the same level ${hi} carries the bigger handicap (none < zonder-kijk < zonder-oud < zonder-kijk + ` +
+          `zonder-oud)`,
+        `op hetzelfde niveau heeft ${hi} de grotere handicap (geen < zonder-kijk < zonder-oud < zonder-kijk + ` +
+          `zonder-oud)`,
       ),
     };
   }
@@ -257,8 +268,10 @@ export const solokaartenReferee: Referee = {
           `met ${players} spelers de 32 piketkaarten, 7 8 9 10 J Q K A in elke kleur`,
         )
       : tx(
-          'with 4 players, 26 cards: the piquet deck (7 to A) without the 8s and without the 9 of diamonds and of hearts (give --players 5 or 6 for the full deck)',
-          'met 4 spelers 26 kaarten: het piketspel (7 tot A) zonder de 8en en zonder ruiten 9 en harten 9 (geef --players 5 of 6 voor het volle spel)',
+          'with 4 players, 26 cards: the piquet deck (7 to A) without the 8s and without the 9 of diamonds and ' +
+            'of hearts (give --players 5 or 6 for the full deck)',
+          'met 4 spelers 26 kaarten: het piketspel (7 tot A) zonder de 8en en zonder ruiten 9 en harten 9 (geef ' +
+            '--players 5 of 6 voor het volle spel)',
         ),
   // Six players hold 5 cards, fewer hold 6; the pot holder's Oud in the lamp replaces a discard.
   handSize: (players) => (players === 6 ? 5 : 6),

@@ -140,8 +140,10 @@ export function parseBidWords(raw: string[]): SpokenBid {
       );
     }
     throw usage(
-      `Unexpected "${w}": a bid is refined only by ${REFINEMENT_WORDS} (as words or as flags --eerste --zonder-kijk --zonder-oud).`,
-      `Onverwacht "${w}": een bod verfijn je enkel met ${REFINEMENT_WORDS} (als woord of als vlag --eerste --zonder-kijk --zonder-oud).`,
+      `Unexpected "${w}": a bid is refined only by ${REFINEMENT_WORDS} (as words or as flags --eerste ` +
+        `--zonder-kijk --zonder-oud).`,
+      `Onverwacht "${w}": een bod verfijn je enkel met ${REFINEMENT_WORDS} (als woord of als vlag --eerste ` +
+        `--zonder-kijk --zonder-oud).`,
     );
   }
   return out;
@@ -184,8 +186,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): SoloInput {
   if (refined.zonderOud && config.settings['oud-in-lamp'] === 'off') {
     // With the variant the Oud is dealt like any card: there is no Oud in the lamp to leave out.
     throw rule(
-      `zonder-oud cannot be played on this sheet: it plays without Oud in de lamp (oud-in-lamp=off), so the queen of clubs is dealt and there is no Oud to leave out.`,
-      `zonder-oud kan op dit blad niet: het speelt zonder Oud in de lamp (oud-in-lamp=off), dus klaveren vrouw wordt gedeeld en er is geen Oud om te laten liggen.`,
+      `zonder-oud cannot be played on this sheet: it plays without Oud in de lamp (oud-in-lamp=off), so the ` +
+        `queen of clubs is dealt and there is no Oud to leave out.`,
+      `zonder-oud kan op dit blad niet: het speelt zonder Oud in de lamp (oud-in-lamp=off), dus klaveren vrouw ` +
+        `wordt gedeeld en er is geen Oud om te laten liggen.`,
     );
   }
   const byText = optString(args, 'by');
@@ -198,8 +202,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): SoloInput {
   const by = findPlayers(config.players, byText);
   if (by.length !== 1) {
     throw rule(
-      `${bid.id} is played alone by the pot holder, not by ${by.length} players (${by.join(', ')}): name one player, e.g. --by ${by[0] ?? config.players[0]}.`,
-      `${bid.id} speelt wie de pot heeft alleen, niet met ${by.length} spelers (${by.join(', ')}): noem één speler, bv. --by ${by[0] ?? config.players[0]}.`,
+      `${bid.id} is played alone by the pot holder, not by ${by.length} players (${by.join(', ')}): name one ` +
+        `player, e.g. --by ${by[0] ?? config.players[0]}.`,
+      `${bid.id} speelt wie de pot heeft alleen, niet met ${by.length} spelers (${by.join(', ')}): noem één ` +
+        `speler, bv. --by ${by[0] ?? config.players[0]}.`,
     );
   }
   const tricksText = optString(args, 'tricks');
@@ -230,8 +236,10 @@ function parseTricks(text: string, players: number): number {
   const t = Number(v);
   if (t < 0 || t > max) {
     throw rule(
-      `--tricks ${v} is impossible: with ${players} players each hand has ${max} cards, so a deal has ${max} tricks (give 0 to ${max}).`,
-      `--tricks ${v} kan niet: met ${players} spelers heeft elke hand ${max} kaarten, dus een gift heeft ${max} slagen (geef 0 tot ${max}).`,
+      `--tricks ${v} is impossible: with ${players} players each hand has ${max} cards, so a deal has ${max} ` +
+        `tricks (give 0 to ${max}).`,
+      `--tricks ${v} kan niet: met ${players} spelers heeft elke hand ${max} kaarten, dus een gift heeft ${max} ` +
+        `slagen (geef 0 tot ${max}).`,
     );
   }
   return t;

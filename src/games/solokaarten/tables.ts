@@ -2,7 +2,10 @@ import type { Lang } from '../../core/game.js';
 import type { PointTable, Settings } from '../../core/topic.js';
 import { option, value } from '../../core/point-tables.js';
 
-/** Tricks needed per bid (4-5 players, 6 players) and the default points, from the Solokaarten rules and the project defaults. */
+/**
+ * Tricks needed per bid (4-5 players, 6 players) and the default points, from the Solokaarten rules and the project
+ * defaults.
+ */
 const BIDS: [string, number, number, number][] = [
   ['solo', 4, 3, 3],
   ['slag', 5, 4, 4],
@@ -20,7 +23,8 @@ const L = {
     need6: 'tricks needed\n(6 players)',
     points: 'points',
     bidsCaption: (oud: string) =>
-      `Made: the pot holder gets the points; nat: he loses them; everybody else scores nothing. Oud in de lamp: ${oud}. Keys: solo, slag, doe, oud-in-lamp.`,
+      `Made: the pot holder gets the points; nat: he loses them; everybody else scores nothing. Oud in de ` +
+      `lamp: ${oud}. Keys: solo, slag, doe, oud-in-lamp.`,
     order: 'from high to low',
     card: 'card',
     name: 'name',
@@ -45,7 +49,8 @@ const L = {
     need6: 'slagen nodig\n(6 spelers)',
     points: 'punten',
     bidsCaption: (oud: string) =>
-      `Gehaald: wie de pot heeft krijgt de punten; nat: hij verliest ze; de anderen krijgen niets. Oud in de lamp: ${oud}. Sleutels: solo, slag, doe, oud-in-lamp.`,
+      `Gehaald: wie de pot heeft krijgt de punten; nat: hij verliest ze; de anderen krijgen niets. Oud in de ` +
+      `lamp: ${oud}. Sleutels: solo, slag, doe, oud-in-lamp.`,
     order: 'van hoog naar laag',
     card: 'kaart',
     name: 'naam',

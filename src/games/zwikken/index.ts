@@ -84,8 +84,10 @@ export const zwikken: GameManifest<ZwikState> = {
   checkSetup(config) {
     if (config.stakeCents === undefined) {
       throw usage(
-        `zwikken is played for a stake: add --stake <amount>, e.g. tafel new zwikken --players ${config.players.join(',')} --stake 0.10.`,
-        `zwikken speel je voor een inzet: voeg --stake <bedrag> toe, bv. tafel new zwikken --players ${config.players.join(',')} --stake 0.10.`,
+        `zwikken is played for a stake: add --stake <amount>, e.g. tafel new zwikken --players ` +
+          `${config.players.join(',')} --stake 0.10.`,
+        `zwikken speel je voor een inzet: voeg --stake <bedrag> toe, bv. tafel new zwikken --players ` +
+          `${config.players.join(',')} --stake 0.10.`,
       );
     }
   },

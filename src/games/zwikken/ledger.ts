@@ -40,8 +40,10 @@ export function dealWinner(input: ZwikInput): string | undefined {
 function exact(cents: number): number {
   if (!Number.isSafeInteger(cents)) {
     throw rule(
-      "The pot has grown beyond what tafel can count to the cent: share it out with 'tafel finish --share-pot' and start a new sheet.",
-      "De pot is groter geworden dan tafel tot op de cent kan tellen: verdeel hem met 'tafel finish --share-pot' en begin een nieuw blad.",
+      "The pot has grown beyond what tafel can count to the cent: share it out with 'tafel finish --share-pot' " +
+        'and start a new sheet.',
+      "De pot is groter geworden dan tafel tot op de cent kan tellen: verdeel hem met 'tafel finish " +
+        "--share-pot' en begin een nieuw blad.",
     );
   }
   return cents;
@@ -63,9 +65,9 @@ export function settleDeal(state: ZwikState, input: ZwikInput, config: SheetConf
 
   // 1. The first deal, and every deal that starts with an empty pot: everybody antes one stake.
   const anted = pot === 0;
-  if (anted) players.forEach((_, seat) => payIn(seat, stake));
+  if (anted) for (let seat = 0; seat < players.length; seat++) payIn(seat, stake);
   // 2. The first search costs everybody one stake; the second is free.
-  if ((input.searched ?? 0) >= 1) players.forEach((_, seat) => payIn(seat, stake));
+  if ((input.searched ?? 0) >= 1) for (let seat = 0; seat < players.length; seat++) payIn(seat, stake);
   const played = pot;
   const after = (): ZwikState => ({ pot, balances: state.balances.map((b, seat) => exact(b + scores[seat])) });
   if (input.contract === 'pas') return { scores, state: after(), played, anted };

@@ -2,7 +2,8 @@ import type { RecordArgs } from '../../core/game.js';
 import { isNumber, namesUntil, oneOf } from '../../core/flow.js';
 
 /**
- * A whole Zwikken deal typed on one line in table mode: ask ann bert win ann · vraag ann tie · ask ann zwik ann · pas zocht 1
+ * A whole Zwikken deal typed on one line in table mode: ask ann bert win ann · vraag ann tie · ask ann zwik ann · pas
+ * zocht 1
  */
 const ASK = ['ask', 'asks', 'asked', 'vraag', 'vragen', 'vroeg', 'vroegen'];
 const WIN = ['win', 'wins', 'won', 'wint', 'winner', 'winnaar'];

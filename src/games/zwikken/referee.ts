@@ -63,8 +63,10 @@ export const zwikkenReferee: Referee = {
   handSize: () => 3,
   trump: 'always',
   noRanking: tx(
-    'Zwikken has no ranking of bids: each player only asks (vraagt) or passes, several may ask, and the cards decide who wins.',
-    'Zwikken kent geen rangorde van biedingen: elke speler vraagt of past, meerdere spelers mogen vragen, en de kaarten beslissen wie wint.',
+    'Zwikken has no ranking of bids: each player only asks (vraagt) or passes, several may ask, and the cards ' +
+      'decide who wins.',
+    'Zwikken kent geen rangorde van biedingen: elke speler vraagt of past, meerdere spelers mogen vragen, en de ' +
+      'kaarten beslissen wie wint.',
   ),
   trickWinner: (trick, trump) => explainTrick(trick, trump, ZWIK_ORDER),
   legalPlays: (hand, trick, trump) => legalPlays(hand, trick, trump!),

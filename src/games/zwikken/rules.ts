@@ -121,8 +121,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
   if (searched > most) {
     const n = config.players.length;
     throw rule(
-      `With ${n} players ${3 * n} of the 20 cards are dealt and one is turned for trump, so only ${most} card${most === 1 ? ' is' : 's are'} left to search: --searched ${searched} is impossible, give --searched ${most} at most.`,
-      `Met ${n} spelers worden ${3 * n} van de 20 kaarten gedeeld en één als troef gedraaid, dus blijft er maar ${most} kaart over om te zoeken: --searched ${searched} kan niet, geef hoogstens --searched ${most}.`,
+      `With ${n} players ${3 * n} of the 20 cards are dealt and one is turned for ` +
+        `trump, so only ${most} card${most === 1 ? ' is' : 's are'} ` +
+        `left to search: --searched ${searched} is impossible, give --searched ${most} at most.`,
+      `Met ${n} spelers worden ${3 * n} van de 20 kaarten gedeeld en één als troef gedraaid, dus blijft er ` +
+        `maar ${most} kaart over om te zoeken: --searched ${searched} kan niet, geef hoogstens --searched ${most}.`,
     );
   }
   const withSearch = searched > 0 ? { searched } : {};
@@ -132,8 +135,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
     if (given.length > 0) {
       // Nobody asked, so nothing was played: there is no winner, zwik or card points to record.
       throw rule(
-        `Everybody passed, so nothing was played and nobody won: drop ${given.map((f) => '--' + f).join(' ')}, or record who asked with 'tafel record --askers <p,...> ...'.`,
-        `Iedereen paste, dus er werd niets gespeeld en niemand won: laat ${given.map((f) => '--' + f).join(' ')} weg, of noteer wie vroeg met 'tafel record --askers <p,...> ...'.`,
+        `Everybody passed, so nothing was played and nobody won: drop ${given.map((f) => '--' + f).join(' ')}, ` +
+          `or record who asked with 'tafel record --askers <p,...> ...'.`,
+        `Iedereen paste, dus er werd niets gespeeld en niemand won: laat ` +
+          `${given.map((f) => '--' + f).join(' ')} weg, of noteer wie vroeg met 'tafel record --askers <p,...> ` +
+          `...'.`,
       );
     }
     onlyFlags(args, ['searched'], 'pas (everybody passed)', 'pas (iedereen paste)');
@@ -141,8 +147,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
   }
   if (word !== undefined && !ASK_WORDS.includes(word)) {
     throw usage(
-      `Unexpected "${args.words[0]}": record a played deal with --askers, e.g. 'tafel record --askers Ann,Bert --winner Ann', or 'tafel record pas' when everybody passed.`,
-      `Onverwacht "${args.words[0]}": noteer een gespeelde gift met --askers, bv. 'tafel record --askers Ann,Bert --winner Ann', of 'tafel record pas' als iedereen paste.`,
+      `Unexpected "${args.words[0]}": record a played deal with --askers, e.g. 'tafel record --askers Ann,Bert ` +
+        `--winner Ann', or 'tafel record pas' when everybody passed.`,
+      `Onverwacht "${args.words[0]}": noteer een gespeelde gift met --askers, bv. 'tafel record --askers ` +
+        `Ann,Bert --winner Ann', of 'tafel record pas' als iedereen paste.`,
     );
   }
   onlyFlags(args, [...OUTCOME_FLAGS, 'searched'], 'zwikken', 'zwikken');
@@ -151,8 +159,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
   const askersText = optString(args, 'askers');
   if (askersText === undefined) {
     throw usage(
-      `--askers is missing: who asked (played)? e.g. --askers ${players[0]},${players[1]}. If everybody passed: 'tafel record pas'.`,
-      `--askers ontbreekt: wie vroeg (speelde)? bv. --askers ${players[0]},${players[1]}. Paste iedereen: 'tafel record pas'.`,
+      `--askers is missing: who asked (played)? e.g. --askers ${players[0]},${players[1]}. If everybody ` +
+        `passed: 'tafel record pas'.`,
+      `--askers ontbreekt: wie vroeg (speelde)? bv. --askers ${players[0]},${players[1]}. Paste iedereen: ` +
+        `'tafel record pas'.`,
     );
   }
   const askers = findPlayers(players, askersText);
@@ -198,8 +208,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
   ].filter(Boolean) as string[];
   if (outcomes.length > 1) {
     throw usage(
-      `Give the outcome once: ${outcomes.join(' and ')} cannot go together${pointsText !== undefined ? ' (--points already says who won)' : ''}.`,
-      `Geef de uitslag één keer: ${outcomes.join(' en ')} gaan niet samen${pointsText !== undefined ? ' (--points zegt al wie won)' : ''}.`,
+      `Give the outcome once: ${outcomes.join(' and ')} cannot go together` +
+        `${pointsText !== undefined ? ' (--points already says who won)' : ''}.`,
+      `Geef de uitslag één keer: ${outcomes.join(' en ')} gaan niet samen` +
+        `${pointsText !== undefined ? ' (--points zegt al wie won)' : ''}.`,
     );
   }
 
@@ -217,8 +229,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
       const w = findPlayer(players, winnerText);
       if (w !== holder) {
         throw rule(
-          `${holder} asked with the ${zwik.length > 1 ? 'highest ' : ''}zwik and so won, not ${w}: drop --winner or correct it.`,
-          `${holder} vroeg met de ${zwik.length > 1 ? 'hoogste ' : ''}zwik en won dus, niet ${w}: laat --winner weg of verbeter het.`,
+          `${holder} asked with the ${zwik.length > 1 ? 'highest ' : ''}zwik and so won, not ${w}: drop ` +
+            `--winner or correct it.`,
+          `${holder} vroeg met de ${zwik.length > 1 ? 'hoogste ' : ''}zwik en won dus, niet ${w}: laat ` +
+            `--winner weg of verbeter het.`,
         );
       }
     }
@@ -231,8 +245,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
     input.points = parsePoints(pointsText, players);
   } else {
     throw usage(
-      `How did the deal end? Add --winner <player>, --tie, or everyone's card points --points ${examplePoints(players)} (or --zwik <player>).`,
-      `Hoe eindigde de gift? Voeg --winner <speler>, --tie, of ieders kaartpunten --points ${examplePoints(players)} toe (of --zwik <speler>).`,
+      `How did the deal end? Add --winner <player>, --tie, or everyone's card points --points ` +
+        `${examplePoints(players)} (or --zwik <player>).`,
+      `Hoe eindigde de gift? Voeg --winner <speler>, --tie, of ieders kaartpunten --points ` +
+        `${examplePoints(players)} toe (of --zwik <speler>).`,
     );
   }
   return { ...input, ...withSearch };
@@ -261,8 +277,10 @@ export function parseZwik(text: string, askers: string[], players: string[]): Zw
       throw rule(`${player} is named twice in --zwik.`, `${player} staat twee keer in --zwik.`);
     if (!askers.includes(player)) {
       throw rule(
-        `${player} did not ask, and a zwik only wins for a player who asked: add ${player} to --askers or drop him from --zwik.`,
-        `${player} vroeg niet, en een zwik wint enkel voor wie vroeg: zet ${player} bij --askers of haal hem uit --zwik.`,
+        `${player} did not ask, and a zwik only wins for a player who asked: add ${player} to --askers or drop ` +
+          `him from --zwik.`,
+        `${player} vroeg niet, en een zwik wint enkel voor wie vroeg: zet ${player} bij --askers of haal hem ` +
+          `uit --zwik.`,
       );
     }
     zwik.push(eq < 0 ? { player } : { player, rank: parseRank(part.slice(eq + 1), player) });
@@ -276,8 +294,10 @@ export function parseZwik(text: string, askers: string[], players: string[]): Zw
     const unranked = zwik.filter((z) => z.rank === undefined);
     if (unranked.length > 0) {
       throw usage(
-        `Several askers held a zwik, and the highest one wins: give each rank, e.g. --zwik ${zwik.map((z, i) => `${z.player}=${RANKS[i]}`).join(',')}.`,
-        `Meerdere vragers hadden zwik, en de hoogste wint: geef elke rang, bv. --zwik ${zwik.map((z, i) => `${z.player}=${RANKS[i]}`).join(',')}.`,
+        `Several askers held a zwik, and the highest one wins: give each rank, e.g. --zwik ` +
+          `${zwik.map((z, i) => `${z.player}=${RANKS[i]}`).join(',')}.`,
+        `Meerdere vragers hadden zwik, en de hoogste wint: geef elke rang, bv. --zwik ` +
+          `${zwik.map((z, i) => `${z.player}=${RANKS[i]}`).join(',')}.`,
       );
     }
     // A rank has four cards, so two zwikken (three cards each) of one rank cannot exist.
@@ -317,23 +337,29 @@ export function parsePoints(text: string, players: string[]): Record<string, num
   const missing = players.filter((p) => !Object.hasOwn(got, p));
   if (missing.length > 0) {
     throw rule(
-      `--points lists every player's card points; missing: ${missing.join(', ')}. Add ${missing.map((p) => `${p}=<n>`).join(',')} (0 for no tricks).`,
-      `--points geeft ieders kaartpunten; ontbreekt: ${missing.join(', ')}. Voeg ${missing.map((p) => `${p}=<n>`).join(',')} toe (0 zonder slagen).`,
+      `--points lists every player's card points; missing: ${missing.join(', ')}. Add ` +
+        `${missing.map((p) => `${p}=<n>`).join(',')} (0 for no tricks).`,
+      `--points geeft ieders kaartpunten; ontbreekt: ${missing.join(', ')}. Voeg ` +
+        `${missing.map((p) => `${p}=<n>`).join(',')} toe (0 zonder slagen).`,
     );
   }
   // Only three tricks are played, so at most three players can have taken cards worth anything.
   const scorers = players.filter((p) => got[p] > 0);
   if (scorers.length > 3) {
     throw rule(
-      `${scorers.length} players have card points, but a deal has only three tricks: at most three players can score. Correct --points.`,
-      `${scorers.length} spelers hebben kaartpunten, maar een gift heeft maar drie slagen: hoogstens drie spelers kunnen punten halen. Verbeter --points.`,
+      `${scorers.length} players have card points, but a deal has only three tricks: at most three players can ` +
+        `score. Correct --points.`,
+      `${scorers.length} spelers hebben kaartpunten, maar een gift heeft maar drie slagen: hoogstens drie ` +
+        `spelers kunnen punten halen. Verbeter --points.`,
     );
   }
   const sum = players.reduce((a, p) => a + got[p], 0);
   if (sum > max || sum < min) {
     throw rule(
-      `The card points add up to ${sum}, but the ${3 * players.length} cards that ${players.length} players play are worth ${min} to ${max} together. Correct --points.`,
-      `De kaartpunten zijn samen ${sum}, maar de ${3 * players.length} kaarten die ${players.length} spelers spelen zijn samen ${min} tot ${max} waard. Verbeter --points.`,
+      `The card points add up to ${sum}, but the ${3 * players.length} cards that ${players.length} players ` +
+        `play are worth ${min} to ${max} together. Correct --points.`,
+      `De kaartpunten zijn samen ${sum}, maar de ${3 * players.length} kaarten die ${players.length} spelers ` +
+        `spelen zijn samen ${min} tot ${max} waard. Verbeter --points.`,
     );
   }
   // Stored in seat order.

@@ -23,7 +23,8 @@ const L = {
     pays: (lp: string, stake: string | undefined) =>
       lp === 'stake' ? `each pays one stake${stake ? ` (${stake})` : ''}` : 'each pays what the pot held',
     caption: (lp: string, stake: string | undefined) =>
-      `In force: loser-pays=${lp}${stake ? `, stake ${stake}` : ''}. Before this, a deal that starts with an empty pot costs every player one stake, and the first search (zoeken) another stake each.`,
+      `In force: loser-pays=${lp}${stake ? `, stake ${stake}` : ''}. Before this, a deal that starts with an ` +
+      `empty pot costs every player one stake, and the first search (zoeken) another stake each.`,
   },
   nl: {
     card: 'kaart',
@@ -45,7 +46,8 @@ const L = {
     pays: (lp: string, stake: string | undefined) =>
       lp === 'stake' ? `elk één inzet${stake ? ` (${stake})` : ''}` : 'elk wat er in de pot zat',
     caption: (lp: string, stake: string | undefined) =>
-      `Geldt: loser-pays=${lp}${stake ? `, inzet ${stake}` : ''}. Vooraf kost een gift die met een lege pot begint elke speler één inzet, en de eerste keer zoeken nog een inzet per speler.`,
+      `Geldt: loser-pays=${lp}${stake ? `, inzet ${stake}` : ''}. Vooraf kost een gift die met een lege pot ` +
+      `begint elke speler één inzet, en de eerste keer zoeken nog een inzet per speler.`,
   },
 };
 

@@ -18,19 +18,22 @@ export const commands = {
   mayPlay: (list: string) => `You may play ${list}.`,
   mayNot: (cards: string, reason: string) => `Not ${cards}: ${reason}.`,
   fourHanded: (n: number, out: readonly string[], four: string) =>
-    `judge score scores one four-handed deal; with ${n} players ${out.join(' and ')} would sit out: name the four who play, e.g. --players ${four}.`,
+    `judge score scores one four-handed deal; with ${n} players ${out.join(' and ')} would sit out: name the ` +
+    `four who play, e.g. --players ${four}.`,
   ourPlayers: (refusal: string, names: string, example: string) =>
     `${refusal} Without --players judge score plays ${names}; --players names your own (e.g. --players ${example}).`,
   wouldScore: (deal: string) => `${deal} would score (nothing is stored):`,
   noActiveSheet:
-    "No active sheet: start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' or pick one with 'tafel use <id>'.",
+    "No active sheet: start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' or pick one with " +
+    "'tafel use <id>'.",
   fitsSeveral: (given: string, matches: readonly string[]) =>
     `"${given}" fits several sheets (${matches.join(', ')}): give more of the id.`,
   noSheet: (given: string) => `No sheet "${given}". 'tafel sheets' lists the sheets.`,
   noSheetNear: (given: string, near: readonly string[]) =>
     `No sheet "${given}". Did you mean ${near.join(', ')}? Give the whole id.`,
   cannotScore: (id: string, why: string) =>
-    `Sheet ${id} holds a deal that cannot be scored (${why}); the file was left untouched: 'tafel doctor' shows it and can restore the previous version.`,
+    `Sheet ${id} holds a deal that cannot be scored (${why}); the file was left untouched: 'tafel doctor' ` +
+    `shows it and can restore the previous version.`,
   activeSheet: (id: string) => `Active sheet: ${id}`,
   noSheetsYet: "No sheets yet. Start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.",
   sheetsHead: ['', 'id', 'started', 'game', 'rules', 'players', 'deals', 'finished'],
@@ -41,7 +44,8 @@ export const commands = {
   alreadyFinished: (id: string) => `Sheet ${id} is already finished.`,
   sharePotNoPot: (game: string) => `--share-pot is only for a game with a pot (zwikken), not ${game}.`,
   potLeft: (pot: string, id: string) =>
-    `${pot} is left in the pot, not shared out: to share it, 'tafel reopen ${id}' and 'tafel finish ${id} --share-pot'.`,
+    `${pot} is left in the pot, not shared out: to share it, 'tafel reopen ${id}' and 'tafel finish ${id} ` +
+    `--share-pot'.`,
   deleteNeedsForce: (id: string, days: number) =>
     `Deleting ${id} needs confirming: add --force ('tafel undelete' brings it back within ${days} days).`,
   deleteQuestion: (id: string, days: number) => `Delete sheet ${id} (recoverable for ${days} days)?`,
@@ -68,17 +72,21 @@ export const commands = {
   correctionLine: (k: number) => `Correction c${k}`,
   nothingToUndo: (id: string) => `Sheet ${id} has no deals to undo.`,
   closedUndo: (id: string) =>
-    `Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again (then undo works); 'tafel edit' corrects a deal without reopening.`,
+    `Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again (then undo works); 'tafel ` +
+    `edit' corrects a deal without reopening.`,
   nothingToRedo: (id: string) =>
     `Nothing to redo on sheet ${id}: redo puts back what 'tafel undo' removed, until the next record.`,
   noRoom: (id: string) => `Sheet ${id} is finished: there is no room for another deal.`,
   noDealsToChart: (id: string) => `No deals on ${id} yet: nothing to chart.`,
   chartCaption: (deals: number, settled: boolean) =>
-    `running totals after each deal (${deals} ${deals === 1 ? 'deal' : 'deals'}${settled ? ', then the settlement' : ''})`,
+    `running totals after each deal (${deals} ` +
+    `${deals === 1 ? 'deal' : 'deals'}` +
+    `${settled ? ', then the settlement' : ''})`,
   skipped: (id: string, why: string) => `tafel: warning: skipped sheet ${id}: ${why}`,
   noPlayerYet: (name: string) => `No player "${name}": there are no sheets yet.`,
   statsHead: (evenings: number, sheets: number, deals: number) =>
-    `${evenings} ${evenings === 1 ? 'evening' : 'evenings'}, ${sheets} ${sheets === 1 ? 'sheet' : 'sheets'}, ${deals} ${deals === 1 ? 'deal' : 'deals'}.`,
+    `${evenings} ${evenings === 1 ? 'evening' : 'evenings'}, ${sheets} ${sheets === 1 ? 'sheet' : 'sheets'}, ` +
+    `${deals} ${deals === 1 ? 'deal' : 'deals'}.`,
   noImportFile: (file: string) => `No file ${file}: give the path of a file written by 'tafel export --format json'.`,
   importNotUtf8: (file: string) =>
     `${file} is not valid UTF-8 text; nothing was imported. Use a file written by 'tafel export --format json'.`,
@@ -91,7 +99,8 @@ export const commands = {
   badEvening: (given: string) =>
     `--evening needs a date written YYYY-MM-DD, today or yesterday, e.g. --evening 2026-11-29, not "${given}".`,
   noSheetsOn: (date: string, dates: readonly string[]) =>
-    `No sheets were started on ${date}.${dates.length ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'."}`,
+    `No sheets were started on ${date}.` +
+    `${dates.length ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'."}`,
   nobodyOwes: 'Nobody owes anything.',
   pays: (from: string, to: string, amount: string) => `${from} pays ${to} ${amount}`,
   countsAsMoney: 'money',
@@ -107,7 +116,8 @@ export const commands = {
   backupGone: 'missing',
   notAFolder: 'is not a folder: tafel cannot keep anything there',
   lockedElsewhere: (holder: string, file: string) =>
-    `is locked by a tafel that cannot be checked from here (${holder}); if no tafel runs there any more, remove ${file}`,
+    `is locked by a tafel that cannot be checked from here (${holder}); if no tafel runs there any more, ` +
+    `remove ${file}`,
   unknownGame: (typed: string, games: string, tip: string | undefined) =>
     `Unknown game "${typed}". Games: ${games}.${tip ? ` Did you mean '${tip}'?` : ''}`,
   noRulesText: (game: string, wanted: string, list: string) => `${game} has no rule set "${wanted}": choose ${list}.`,
@@ -126,7 +136,8 @@ export const commands = {
   presetForOther: (name: string, game: string, asked: string) =>
     `Preset ${name} is for ${game}, not ${asked}: leave the game out or choose another preset.`,
   presetHoldsWhat:
-    "Say what the preset holds: --from-sheet <id>, or --game with new's flags, e.g. tafel preset save vrijdag --game kleurenwiezen --players Ann,Bert,Cis,Dirk.",
+    "Say what the preset holds: --from-sheet <id>, or --game with new's flags, e.g. tafel preset save vrijdag " +
+    '--game kleurenwiezen --players Ann,Bert,Cis,Dirk.',
   gameNotSheet: (game: string, sheet: string, sheetGame: string) =>
     `--game ${game} does not fit --from-sheet ${sheet}, a ${sheetGame} sheet: leave --game out.`,
   playersAtStart: 'players at the start',
@@ -149,7 +160,8 @@ export const commands = {
     fixed: string,
     byExt: string,
   ) =>
-    `--format ${given} and --out ${out} disagree: ${name} would hold ${holds}, not ${ext}. Give --out ${fixed}, or --format ${byExt}, or leave out --format (the extension decides).`,
+    `--format ${given} and --out ${out} disagree: ${name} would hold ${holds}, not ${ext}. Give --out ${fixed}, ` +
+    `or --format ${byExt}, or leave out --format (the extension decides).`,
   badExcel: (given: string) =>
     `--excel must be nl (a Dutch or Belgian Excel: ; between fields, decimal comma), not "${given}".`,
   outExists: (target: string) => `${target} exists already: add --force to overwrite it, or choose another --out.`,
@@ -157,9 +169,11 @@ export const commands = {
     `Cannot write ${target} (${why}): check that the folder exists and is writable.`,
   oneSelection: 'Give one of <id>, --evening <date> or --all, not several.',
   nothingToExport: (evening: string | undefined, dates: readonly string[]) =>
-    `${evening === undefined ? 'There are no sheets to export.' : `No sheets were started on ${evening}.`}${dates.length > 0 ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'."}`,
+    `${evening === undefined ? 'There are no sheets to export.' : `No sheets were started on ${evening}.`}` +
+    `${dates.length > 0 ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'."}`,
   activeOnly: (id: string, date: string, sheets: number) =>
-    `Exported the active sheet ${id} only; the evening of ${date} has ${sheets} sheets: 'tafel export --evening ${date}' exports them all.`,
+    `Exported the active sheet ${id} only; the evening of ${date} has ${sheets} sheets: 'tafel export ` +
+    `--evening ${date}' exports them all.`,
   excelNotCsv: (format: string) => `--excel is for CSV: add --format csv (not ${format}).`,
   htmlNotAll: 'An HTML page holds one sheet or one evening: give <id> or --evening <date>, not --all.',
   wrote: (n: number, format: string, file: string) =>

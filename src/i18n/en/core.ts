@@ -31,7 +31,8 @@ export const core = {
   onlyTrump: (led: string, name: Text) => `${suits[led]} were led and ${name.en} is the only trump in the trick`,
   highestTrump: (name: Text, order: Text) => `${name.en} is the highest trump in the trick (${order.en})`,
   highestLed: (led: string, name: Text, order: Text, noTrump: boolean, discards: boolean) =>
-    `${noTrump ? 'there is no trump' : 'nobody trumped'}, so the highest of ${suits[led]}, the suit led, wins: ${name.en} (${order.en})${discards ? '; other suits do not count' : ''}`,
+    `${noTrump ? 'there is no trump' : 'nobody trumped'}, so the highest of ${suits[led]}, the suit led, wins: ` +
+    `${name.en} (${order.en})${discards ? '; other suits do not count' : ''}`,
 
   mustBeAWhole: (key: string, v: string) => `${key} must be a whole number from 0 to 10000, not "${v}"`,
   mustBeOneOf: (key: string, v: string, v2: string) => `${key} must be one of ${v}, not "${v2}"`,
@@ -49,16 +50,18 @@ export const core = {
   isImpossibleItMust: (name: string, v: string, min: number, max: number) =>
     `${name} ${v} is impossible: it must be from ${min} to ${max}.`,
   /** `what` names the contract or game in English, `whatNl` in Dutch (the games pass both). */
-  flagDoesNotApply: (flag: string, what: string, whatNl: string, list: string) =>
+  flagDoesNotApply: (flag: string, what: string, _whatNl: string, list: string) =>
     `${flag} does not apply to ${what}${list ? `; it takes ${list}` : ''}.`,
   isMissingEG: (name: string, example: string) => `--${name} is missing: e.g. ${example}.`,
   unexpectedRemoveItOr: (v: string) => `Unexpected "${v}": remove it or use a flag.`,
   writeRankThenSuit: 'write rank then suit, e.g. JH, 10♥, TH or BH (Dutch boer)',
   isNotACard: (text: string, example: Text) => `"${text}" is not a card: ${example.en}.`,
   trumpIsNotA: (text: string) =>
-    `--trump "${text}" is not a suit: use S H D C, ♠ ♥ ♦ ♣, spades/hearts/diamonds/clubs, schoppen/harten/ruiten/klaveren, or none.`,
-  needsExactlyPlayersTwo: (game: string, length: number, team: string) =>
-    `${game} needs exactly 4 players (two teams: 1 + 3 against 2 + 4), this sheet has ${length}: start a sheet with --players Ann,Bert,Cis,Dirk.`,
+    `--trump "${text}" is not a suit: use S H D C, ♠ ♥ ♦ ♣, spades/hearts/diamonds/clubs, ` +
+    `schoppen/harten/ruiten/klaveren, or none.`,
+  needsExactlyPlayersTwo: (game: string, length: number, _team: string) =>
+    `${game} needs exactly 4 players (two teams: 1 + 3 against 2 + 4), this sheet has ${length}: start a sheet ` +
+    `with --players Ann,Bert,Cis,Dirk.`,
   theStakeMustBe: (text: string) =>
     `The stake "${text}" must be a positive amount with at most two decimals, e.g. --stake 0.10.`,
   theStakeMustBe2: 'The stake must be more than 0, e.g. --stake 0.10.',
@@ -69,12 +72,14 @@ export const core = {
   unknownPlayerPlayers: (name: string, list: string, tip: Text) =>
     `Unknown player "${name}". Players: ${list}.${tip.en}`,
   isNamedTwiceName: (twice: string) => `${twice} is named twice: name each player once.`,
-  needsPlayersYouNamed: (game: string, want: string, length: number, wantNl: string) =>
+  needsPlayersYouNamed: (game: string, want: string, length: number, _wantNl: string) =>
     `${game} needs ${want} players, you named ${length}: list them in seating order, e.g. --players Ann,Bert,Cis,Dirk.`,
   isNotAUsable: (n: string) =>
-    `"${n}" is not a usable player name: use letters, digits, spaces, ' . _ - (at most 30 characters, starting with a letter or digit).`,
+    `"${n}" is not a usable player name: use letters, digits, spaces, ' . _ - (at most 30 characters, starting ` +
+    `with a letter or digit).`,
   cannotBeAPlayer: (n: string) =>
-    `"${n}" cannot be a player name: tafel stores scores by name, and JavaScript reserves this one. Add a letter or an initial, e.g. "${n} B".`,
+    `"${n}" cannot be a player name: tafel stores scores by name, and JavaScript reserves this one. Add a ` +
+    `letter or an initial, e.g. "${n} B".`,
   theNameIsUsed: (n: string) => `The name "${n}" is used twice: give every player a different name.`,
   noSuggestion: '',
   didYouMean: (k: string) => ` Did you mean '${k}'?`,

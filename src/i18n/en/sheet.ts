@@ -16,7 +16,9 @@ export const sheet = {
     `${v}: ${id} has no teams; name each player with his own amount, e.g. ${example}.`,
   aCorrectionOfZero: 'A correction of zero changes nothing.',
   correctionSum: (sign: string, off: string, money: boolean, game: string, rules: string) =>
-    `The correction sums to ${sign}${off}, not 0: ${money ? 'money changes hands between players' : `${game} ${rules} is zero-sum`}. Make it sum to zero, or add --force.`,
+    `The correction sums to ${sign}${off}, not 0: ` +
+    `${money ? 'money changes hands between players' : `${game} ${rules} is zero-sum`}. Make it sum to zero, ` +
+    `or add --force.`,
   notPlayerAmount: (pair: string, money: boolean, example: string) =>
     `"${pair}" is not player=${money ? 'amount' : 'points'}: e.g. ${example}.`,
   notOneTeam: (named: string, teams: string[]) => `${named} are not one team: the teams are ${teams.join(' and ')}.`,
@@ -33,7 +35,8 @@ export const sheet = {
   isAlreadyCalled: (from: string, to: string) => `${from} is already called ${to}.`,
   renamingWouldBreakThe: (from: string, text: Text) => `Renaming ${from} would break the sheet: ${text.en}.`,
   seatsCanOnlyChange: (id: string, rows: number) =>
-    `Seats can only change before the first deal or correction; sheet ${id} has ${rows} row(s). 'tafel rename' renames a player.`,
+    `Seats can only change before the first deal or correction; sheet ${id} has ${rows} row(s). 'tafel rename' ` +
+    `renames a player.`,
   nameTwoDifferentPlayers: (pa: string) => `Name two different players to swap, not ${pa} twice.`,
   whichHouseRuleE: "Which house rule? e.g. 'tafel set samen.8=8' ('tafel games' lists them).",
   wouldMakeAStored: (v: string, text: Text) =>
@@ -45,6 +48,11 @@ export const sheet = {
   dealIsNotIn: (number: number) => `deal ${number} is not in the form tafel writes`,
   /** `value` is what tafel would write in `field` (JSON), undefined when it never writes the field. */
   dealNotAsWritten: (number: number, field: string | undefined, value: string | undefined) =>
-    `deal ${number} is not in the form tafel writes${field === undefined ? '' : value === undefined ? ` (tafel never writes "${field}" here)` : ` ("${field}" would be ${value})`}`,
+    `deal ${number} is not in the form tafel writes` +
+    (field === undefined
+      ? ''
+      : value === undefined
+        ? ` (tafel never writes "${field}" here)`
+        : ` ("${field}" would be ${value})`),
   correction: (reason: string) => `correction: ${reason}`,
 };

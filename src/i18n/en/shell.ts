@@ -105,7 +105,8 @@ export const shell = {
       revoke: 'Kleurenwiezen: that player revoked; his side loses the deal',
       taker: 'Belote, Klaverjassen: the player who took (chose trump); his team are the takers',
       points:
-        "Belote, Klaverjassen: the takers' card points 0..162 incl. the last trick; Zwikken: every player's card points, Ann=4,Bert=7,...",
+        "Belote, Klaverjassen: the takers' card points 0..162 incl. the last trick; Zwikken: every player's " +
+        'card points, Ann=4,Bert=7,...',
       belote: 'Belote: who announced belote/rebelote (trump K and Q)',
       capot: 'Belote: takers or defenders took all 8 tricks',
       eerste: 'Solokaarten: the bid was "eerste"',
@@ -267,7 +268,9 @@ export const shell = {
         x: ['tafel dealer Cis'],
       },
       set: {
-        d: 'change a house rule after the start; all totals are recomputed (refused when a stored deal becomes impossible)',
+        d:
+          'change a house rule after the start; all totals are recomputed (refused when a stored deal becomes ' +
+          'impossible)',
         a: { 'key=value': 'house rules, as --set of tafel new' },
         o: { sheet: 'this sheet instead of the active one' },
         x: ['tafel set samen.8=8', 'tafel set deals=16'],
@@ -302,7 +305,9 @@ export const shell = {
         x: ['tafel finish', 'tafel finish --share-pot      (zwikken)'],
       },
       delete: {
-        d: "delete a sheet (asks on a terminal, needs --force otherwise); 'tafel undelete' brings it back within 30 days",
+        d:
+          "delete a sheet (asks on a terminal, needs --force otherwise); 'tafel undelete' brings it back within " +
+          '30 days',
         a: { id: 'sheet id' },
         o: { force: 'delete without asking', sheet: 'the sheet (the same as the id)' },
         x: ['tafel delete today-kleurenwiezen --force', 'tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'],
@@ -474,6 +479,7 @@ export const shell = {
         a: { shell: 'bash, zsh or fish' },
         x: [
           'tafel completion bash > ~/.local/share/bash-completion/completions/tafel',
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: zsh's own ${fpath[1]}, printed as it is
           'tafel completion zsh > "${fpath[1]}/_tafel"',
           'tafel completion fish > ~/.config/fish/completions/tafel.fish',
         ],
@@ -572,7 +578,8 @@ export const shell = {
   },
   play: {
     needsTerminal:
-      "tafel play asks questions, so it needs a terminal (and no --no-input): record deals with 'tafel record ...' instead.",
+      "tafel play asks questions, so it needs a terminal (and no --no-input): record deals with 'tafel record " +
+      "...' instead.",
     noSheet: 'No sheet opened.',
     closing: (id: string, deals: number, recorded: number) =>
       `Sheet ${id}: ${deals} ${deals === 1 ? 'deal' : 'deals'}, ${recorded} recorded this time.`,

@@ -20,16 +20,20 @@ export const store = {
   hasAnActiveSheet: (v: string) => `has an active sheet ${v} that is not a sheet id`,
   hasASchemaversionThat: 'has a schemaVersion that is not a whole number',
   itWasLeftUntouched: (file: string, said: Text, SETTINGS_FILE: string) =>
-    `${file} ${said.en}; it was left untouched. It holds only the active sheet and the language: put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or delete it.`,
+    `${file} ${said.en}; it was left untouched. It holds only the active sheet and the language: put its ` +
+    `previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or delete it.`,
   itWasLeftUntouched2: (file: string, said: Text, id: string) =>
-    `${file} ${said.en}; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${id}' puts it back); or repair it by hand, or delete the sheet with 'tafel delete ${id} --force'.`,
+    `${file} ${said.en}; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ` +
+    `('tafel doctor --restore ${id}' puts it back); or repair it by hand, or delete the sheet with 'tafel ` +
+    `delete ${id} --force'.`,
   isASymbolicLink: 'is a symbolic link; tafel reads only plain files in its data directory',
   isNotAPlain: 'is not a plain file',
   isMbFarLarger: (v: number) => `is ${v} MB, far larger than any sheet`,
   isNotValidUtf: 'is not valid UTF-8 text (a byte no editor writes)',
   cannotBeReadCheck: (code: string) => `cannot be read (${code}): check its permissions`,
   anotherTafelCreatedSheet: (taken: string) =>
-    `Another tafel created sheet "${taken}" during the import; nothing was imported. Run the import again (with --rename).`,
+    `Another tafel created sheet "${taken}" during the import; nothing was imported. Run the import again ` +
+    `(with --rename).`,
   aSheetAlreadyExists: (id: string) => `A sheet "${id}" already exists.`,
   missing: 'missing',
   isNotASheet: (id: string) =>
@@ -57,11 +61,14 @@ export const store = {
   thePreviousVersionCannot: (bak: string, why: Text) =>
     `The previous version ${bak} cannot be used either (${why.en}); nothing was changed.`,
   readsFineThereIs: (file: string, v: string) =>
-    `${file} reads fine: there is nothing to restore (putting ${v} back would undo its last change; 'tafel undo' removes a deal).`,
+    `${file} reads fine: there is nothing to restore (putting ${v} back would undo its last change; 'tafel ` +
+    `undo' removes a deal).`,
   theLockWasTaken: (lockPath: string, file: string) =>
-    `The lock ${lockPath} was taken over while this tafel was writing ${file} (it was stopped or the lock was removed): nothing was written. Check the sheet and run the command again.`,
+    `The lock ${lockPath} was taken over while this tafel was writing ${file} (it was stopped or the lock was ` +
+    `removed): nothing was written. Check the sheet and run the command again.`,
   isLockedByA: (file: string, who: string, lockPath: string) =>
-    `${file} is locked by a tafel on another machine, container or boot (${who}), which tafel cannot check from here. If no tafel runs there any more, remove ${lockPath} ('tafel doctor' lists it) and try again.`,
+    `${file} is locked by a tafel on another machine, container or boot (${who}), which tafel cannot check ` +
+    `from here. If no tafel runs there any more, remove ${lockPath} ('tafel doctor' lists it) and try again.`,
   sheetBusyAnotherTafel: (file: string, lockPath: string) =>
     `Sheet busy: another tafel is writing ${file}. Try again in a moment (if no other tafel runs, delete ${lockPath}).`,
   noDeletedSheetTafel: (id: string, KEEP_DAYS: number) =>

@@ -7,7 +7,8 @@ export const cli: typeof en = {
   whichSheet: (command) => `Welk blad? bv. tafel ${command} today-kleurenwiezen ('tafel sheets' toont ze).`,
   playersOrCount: 'Geef --players of --player-count, niet beide.',
   playersAreNames: (n) =>
-    `--players neemt de namen (bv. --players Ann,Bert,Cis,Dirk,Eva); voor enkel het aantal gebruik --player-count ${n}.`,
+    `--players neemt de namen (bv. --players Ann,Bert,Cis,Dirk,Eva); voor enkel het aantal gebruik ` +
+    `--player-count ${n}.`,
   noCompletion: (shell) => `Geen aanvulling voor "${shell}": kies bash, zsh of fish.`,
   // A bug report, quoted to the maintainers as it is (and searched for by the tests): English in every language.
   internal: (message) => `internal error: ${message}. This is a bug in tafel; run with DEBUG=tafel for details.`,

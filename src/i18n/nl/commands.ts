@@ -19,17 +19,21 @@ export const commands: typeof en = {
   mayPlay: (list) => `Je mag ${list} spelen.`,
   mayNot: (cards, reason) => `Niet ${cards}: ${reason}.`,
   fourHanded: (n, out, four) =>
-    `judge score rekent één gift met vier spelers; met ${n} spelers ${out.length > 1 ? 'zouden' : 'zou'} ${out.join(' en ')} stilzitten: noem de vier die spelen, bv. --players ${four}.`,
+    `judge score rekent één gift met vier spelers; met ${n} spelers ${out.length > 1 ? 'zouden' : 'zou'} ` +
+    `${out.join(' en ')} stilzitten: noem de vier die spelen, bv. --players ${four}.`,
   ourPlayers: (refusal, names, example) =>
-    `${refusal} Zonder --players speelt judge score met ${names}; --players noemt je eigen spelers (bv. --players ${example}).`,
+    `${refusal} Zonder --players speelt judge score met ${names}; --players noemt je eigen spelers (bv. ` +
+    `--players ${example}).`,
   wouldScore: (deal) => `${deal} zou dit opleveren (niets opgeslagen):`,
   noActiveSheet:
-    "Geen actief blad: begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' of kies er een met 'tafel use <id>'.",
+    "Geen actief blad: begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' of kies er een " +
+    "met 'tafel use <id>'.",
   fitsSeveral: (given, matches) => `"${given}" past bij meerdere bladen (${matches.join(', ')}): geef meer van de id.`,
   noSheet: (given) => `Geen blad "${given}". 'tafel sheets' toont de bladen.`,
   noSheetNear: (given, near) => `Geen blad "${given}". Bedoel je ${near.join(', ')}? Geef de volledige id.`,
   cannotScore: (id, why) =>
-    `Blad ${id} bevat een gift die niet te scoren is (${why}); het bestand bleef onaangeroerd: 'tafel doctor' toont het en kan de vorige versie terugzetten.`,
+    `Blad ${id} bevat een gift die niet te scoren is (${why}); het bestand bleef onaangeroerd: 'tafel doctor' ` +
+    `toont het en kan de vorige versie terugzetten.`,
   activeSheet: (id) => `Actief blad: ${id}`,
   noSheetsYet: "Nog geen bladen. Begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.",
   sheetsHead: ['', 'id', 'begonnen', 'spel', 'regels', 'spelers', 'giften', 'gedaan'],
@@ -40,7 +44,8 @@ export const commands: typeof en = {
   alreadyFinished: (id) => `Blad ${id} is al afgesloten.`,
   sharePotNoPot: (game) => `--share-pot is enkel voor een spel met een pot (zwikken), niet voor ${game}.`,
   potLeft: (pot, id) =>
-    `Er blijft ${pot} in de pot, niet verdeeld: om hem te verdelen, 'tafel reopen ${id}' en 'tafel finish ${id} --share-pot'.`,
+    `Er blijft ${pot} in de pot, niet verdeeld: om hem te verdelen, 'tafel reopen ${id}' en 'tafel finish ${id} ` +
+    `--share-pot'.`,
   deleteNeedsForce: (id, days) =>
     `${id} verwijderen moet je bevestigen: voeg --force toe ('tafel undelete' brengt het binnen ${days} dagen terug).`,
   deleteQuestion: (id, days) => `Blad ${id} verwijderen (${days} dagen terug te halen)?`,
@@ -54,7 +59,8 @@ export const commands: typeof en = {
   dealLine: (n, text) => `Gift ${n}: ${text}`,
   closed: (id) => `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw.`,
   finishedStartNew: (id, again, closed) =>
-    `Blad ${id} is afgelopen: begin een nieuw met '${again}'${closed ? `, of heropen het met 'tafel reopen ${id}'` : ''}.`,
+    `Blad ${id} is afgelopen: begin een nieuw met '${again}'` +
+    `${closed ? `, of heropen het met 'tafel reopen ${id}'` : ''}.`,
   noDealToEdit: (id, n, deals) =>
     deals === 0
       ? `Blad ${id} heeft nog geen giften, dus geen gift ${n} om te wijzigen.`
@@ -67,7 +73,8 @@ export const commands: typeof en = {
   correctionLine: (k) => `Correctie c${k}`,
   nothingToUndo: (id) => `Blad ${id} heeft geen giften om ongedaan te maken.`,
   closedUndo: (id) =>
-    `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw (dan werkt undo); 'tafel edit' verbetert een gift zonder te heropenen.`,
+    `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw (dan werkt undo); ` +
+    `'tafel edit' verbetert een gift zonder te heropenen.`,
   nothingToRedo: (id) =>
     `Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot de volgende record.`,
   noRoom: (id) => `Blad ${id} is afgelopen: er is geen plaats voor nog een gift.`,
@@ -77,19 +84,23 @@ export const commands: typeof en = {
   skipped: (id, why) => `tafel: waarschuwing: blad ${id} overgeslagen: ${why}`,
   noPlayerYet: (name) => `Geen speler "${name}": er zijn nog geen bladen.`,
   statsHead: (evenings, sheets, deals) =>
-    `${evenings} ${evenings === 1 ? 'avond' : 'avonden'}, ${sheets} ${sheets === 1 ? 'blad' : 'bladen'}, ${deals} ${deals === 1 ? 'gift' : 'giften'}.`,
+    `${evenings} ${evenings === 1 ? 'avond' : 'avonden'}, ${sheets} ${sheets === 1 ? 'blad' : 'bladen'}, ` +
+    `${deals} ${deals === 1 ? 'gift' : 'giften'}.`,
   noImportFile: (file) => `Geen bestand ${file}: geef het pad van een bestand van 'tafel export --format json'.`,
   importNotUtf8: (file) =>
-    `${file} is geen geldige UTF-8-tekst; er werd niets ingelezen. Gebruik een bestand van 'tafel export --format json'.`,
+    `${file} is geen geldige UTF-8-tekst; er werd niets ingelezen. Gebruik een bestand van 'tafel export ` +
+    `--format json'.`,
   importUnreadable: (file, code) => `Kan ${file} niet lezen (${code}): geef het pad van een exportbestand.`,
   renamedOnImport: (from, to) => `${from} heet nu ${to}`,
   imported: (ids) => `${ids.length} ${ids.length === 1 ? 'blad' : 'bladen'} ingelezen: ${ids.join(', ')}.`,
   importedHint: `'tafel use <id>' maakt er een actief.`,
   noRateForMoney: (game) => `${game} wordt om geld gespeeld: het heeft geen --rate nodig.`,
   badEvening: (given) =>
-    `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. --evening 2026-11-29, niet "${given}".`,
+    `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. --evening ` +
+    `2026-11-29, niet "${given}".`,
   noSheetsOn: (date, dates) =>
-    `Op ${date} werd geen blad begonnen.${dates.length ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'."}`,
+    `Op ${date} werd geen blad begonnen.` +
+    `${dates.length ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'."}`,
   nobodyOwes: 'Niemand moet iets betalen.',
   pays: (from, to, amount) => `${from} betaalt ${to} ${amount}`,
   countsAsMoney: 'geld',
@@ -105,7 +116,8 @@ export const commands: typeof en = {
   backupGone: 'ontbreekt',
   notAFolder: 'is geen map: tafel kan er niets bewaren',
   lockedElsewhere: (holder, file) =>
-    `is vergrendeld door een tafel die van hieruit niet na te gaan is (${holder}); loopt daar geen tafel meer, verwijder dan ${file}`,
+    `is vergrendeld door een tafel die van hieruit niet na te gaan is (${holder}); loopt daar geen tafel meer, ` +
+    `verwijder dan ${file}`,
   unknownGame: (typed, games, tip) =>
     `Onbekend spel "${typed}". Spellen: ${games}.${tip ? ` Bedoel je '${tip}'?` : ''}`,
   noRulesText: (game, wanted, list) => `${game} heeft geen regels "${wanted}": kies ${list}.`,
@@ -114,7 +126,8 @@ export const commands: typeof en = {
   sheetPlaysGame: (id, game, asked) => `Blad ${id} speelt ${game}, niet ${asked}.`,
   sheetPlaysRules: (id, rules, asked) => `Blad ${id} speelt de ${rules}-regels, niet ${asked}: laat --rules weg.`,
   topicOfOther: (typed, game, other, rules, cmd, ids) =>
-    `"${typed}" is een onderwerp van de ${game}-regels ${other}, niet van ${rules}: '${cmd}'. Onderwerpen van ${rules}: ${ids}.`,
+    `"${typed}" is een onderwerp van de ${game}-regels ${other}, niet van ${rules}: '${cmd}'. Onderwerpen van ` +
+    `${rules}: ${ids}.`,
   noTopic: (typed, game, rules, guess, ids) =>
     `Geen onderwerp "${typed}" in ${game} (${rules}).${guess ? ` Bedoel je "${guess}"?` : ''} Onderwerpen: ${ids}.`,
   searchNeedsWords: '--search vraagt woorden: bv. tafel rules --search "solo slim".',
@@ -123,7 +136,8 @@ export const commands: typeof en = {
   presetForOther: (name, game, asked) =>
     `Bewaarde tafel ${name} is voor ${game}, niet ${asked}: laat het spel weg of kies een andere bewaarde tafel.`,
   presetHoldsWhat:
-    'Zeg wat de bewaarde tafel bevat: --from-sheet <id>, of --game met de vlaggen van new, bv. tafel preset save vrijdag --game kleurenwiezen --players Ann,Bert,Cis,Dirk.',
+    'Zeg wat de bewaarde tafel bevat: --from-sheet <id>, of --game met de vlaggen van new, bv. tafel preset ' +
+    'save vrijdag --game kleurenwiezen --players Ann,Bert,Cis,Dirk.',
   gameNotSheet: (game, sheet, sheetGame) =>
     `--game ${game} past niet bij --from-sheet ${sheet}, een ${sheetGame}-blad: laat --game weg.`,
   playersAtStart: 'spelers bij het begin',
@@ -145,7 +159,8 @@ export const commands: typeof en = {
   newFromPreset: (name) => `nieuw blad: ${name}`,
   badFormat: (given) => `--format moet csv, json, md of html zijn, niet "${given}".`,
   formatDisagrees: (given, out, name, holds, ext, fixed, byExt) =>
-    `--format ${given} en --out ${out} spreken elkaar tegen: ${name} zou ${holds} bevatten, geen ${ext}. Geef --out ${fixed}, of --format ${byExt}, of laat --format weg (de extensie beslist).`,
+    `--format ${given} en --out ${out} spreken elkaar tegen: ${name} zou ${holds} bevatten, geen ${ext}. Geef ` +
+    `--out ${fixed}, of --format ${byExt}, of laat --format weg (de extensie beslist).`,
   badExcel: (given) =>
     `--excel moet nl zijn (een Nederlandse of Belgische Excel: ; tussen velden, decimale komma), niet "${given}".`,
   outExists: (target) => `${target} bestaat al: voeg --force toe om het te overschrijven, of kies een andere --out.`,
@@ -153,9 +168,11 @@ export const commands: typeof en = {
     `Kan ${target} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`,
   oneSelection: 'Geef één van <id>, --evening <datum> of --all, niet meerdere.',
   nothingToExport: (evening, dates) =>
-    `${evening === undefined ? 'Er zijn geen bladen om uit te voeren.' : `Op ${evening} werd geen blad begonnen.`}${dates.length > 0 ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'."}`,
+    `${evening === undefined ? 'Er zijn geen bladen om uit te voeren.' : `Op ${evening} werd geen blad begonnen.`}` +
+    `${dates.length > 0 ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'."}`,
   activeOnly: (id, date, sheets) =>
-    `Enkel het actieve blad ${id} uitgevoerd; de avond van ${date} heeft ${sheets} bladen: 'tafel export --evening ${date}' voert ze allemaal uit.`,
+    `Enkel het actieve blad ${id} uitgevoerd; de avond van ${date} heeft ${sheets} bladen: 'tafel export ` +
+    `--evening ${date}' voert ze allemaal uit.`,
   excelNotCsv: (format) => `--excel is voor CSV: voeg --format csv toe (niet ${format}).`,
   htmlNotAll: 'Een HTML-pagina bevat één blad of één avond: geef <id> of --evening <datum>, niet --all.',
   wrote: (n, format, file) => `${n} ${n === 1 ? 'blad' : 'bladen'} (${format}) geschreven naar ${file}.`,

@@ -3,28 +3,41 @@ import type { evening as en } from '../en/evening.js';
 /** De berichten van src/evening/ in het Nederlands: dezelfde sleutels als en/evening.ts. */
 export const evening: typeof en = {
   notAValidTafel: (where, what) =>
-    `Geen geldige tafel-export: ${where}: ${what.nl}. Er werd niets ingelezen; gebruik een bestand van 'tafel export --format json'.`,
+    `Geen geldige tafel-export: ${where}: ${what.nl}. Er werd niets ingelezen; gebruik een bestand van 'tafel ` +
+    `export --format json'.`,
   mustBeAText: (key) => `${key} moet een tekst zijn`,
   notAValidTafel2: (count) =>
     `Geen geldige tafel-export: sheets[${count}] is groter dan elk blad dat tafel schrijft. Er werd niets ingelezen.`,
   sheetAlreadyExistsNothing: (clashes, from, to) =>
-    `Blad ${clashes} bestaat al; er werd niets ingelezen. Voeg --rename toe om onder de volgende vrije id in te lezen (${from} als ${to}), of verwijder eerst het blad.`,
+    `Blad ${clashes} bestaat al; er werd niets ingelezen. Voeg --rename toe om onder de volgende vrije id in ` +
+    `te lezen (${from} als ${to}), of verwijder eerst het blad.`,
   sheetHasBothAnd: (id, other, p) =>
-    `Blad ${id} heeft zowel "${other}" als "${p}": tafel herkent spelers over de bladen heen aan hun naam zonder hoofdletters of accenten, en kan ze dus niet onderscheiden. Hernoem er een ('tafel rename') en reken opnieuw af.`,
+    `Blad ${id} heeft zowel "${other}" als "${p}": tafel herkent spelers over de bladen heen aan hun naam ` +
+    `zonder hoofdletters of accenten, en kan ze dus niet onderscheiden. Hernoem er een ('tafel rename') en ` +
+    `reken opnieuw af.`,
   isLeftOutIs: (id, v) =>
-    `${id} telt niet mee: er ligt nog ${v} in de pot (geld op tafel, geen schuld); 'tafel finish ${id} --share-pot' verdeelt hem.`,
+    `${id} telt niet mee: er ligt nog ${v} in de pot (geld op tafel, geen schuld); 'tafel finish ${id} ` +
+    `--share-pot' verdeelt hem.`,
   isShownButNot: (id, game) =>
-    `${id} wordt getoond maar niet afgerekend: ${game} heeft geen tarief; geef er een, bv. --rate ${game}=0.05 (geld per punt).`,
+    `${id} wordt getoond maar niet afgerekend: ${game} heeft geen tarief; geef er een, bv. --rate ${game}=0.05 ` +
+    `(geld per punt).`,
   noSheetCouldBe: (ids) =>
     `Geen enkel blad kon gelezen worden: ${ids}. 'tafel doctor' zegt waarom en of een vorige versie van elk wel leest.`,
   isNotAUsable: (name) =>
     `"${name}" is geen bruikbare naam voor een bewaarde tafel: letters, cijfers, - en _ (hoogstens 30), bv. vrijdag.`,
   hasPresetsThatCannot: (file, what) =>
-    `${file} heeft bewaarde tafels die niet te lezen zijn (${what.nl}); het bestand bleef onaangeroerd: 'tafel doctor' toont het en kan de vorige versie terugzetten.`,
+    `${file} heeft bewaarde tafels die niet te lezen zijn (${what.nl}); het bestand bleef onaangeroerd: 'tafel ` +
+    `doctor' toont het en kan de vorige versie terugzetten.`,
   rateNeedsGameMoney: (f) =>
-    `--rate vraagt <spel>=<geld per punt>, een positief bedrag met hoogstens vier decimalen, bv. --rate kleurenwiezen=0.05, niet "${f}".`,
+    `--rate vraagt <spel>=<geld per punt>, een positief bedrag met hoogstens vier decimalen, bv. --rate ` +
+    `kleurenwiezen=0.05, niet "${f}".`,
   noPreset: (name, names) =>
-    `Geen bewaarde tafel "${name}". ${names.length ? `Bewaarde tafels: ${names.join(', ')}.` : "Bewaar er een met 'tafel preset save <naam> --from-sheet <id>'."}`,
+    `Geen bewaarde tafel "${name}". ` +
+    `${
+      names.length
+        ? `Bewaarde tafels: ${names.join(', ')}.`
+        : "Bewaar er een met 'tafel preset save " + "<naam> --from-sheet <id>'."
+    }`,
   itIsNestedMore: (MAX_JSON_DEPTH) => `het is meer dan ${MAX_JSON_DEPTH} niveaus diep genest`,
   theKeyAppearsTwice: (v) => `de sleutel ${v} staat twee keer in één object`,
   itIsNotJson: (message) => `het is geen JSON (${message})`,
@@ -36,7 +49,7 @@ export const evening: typeof en = {
   isNotAWhole: (v) => `${v} is geen geheel getal`,
   aListThatIs: 'een te lange lijst',
   tooManyFields: 'te veel velden',
-  isNot: (v, v2, v3) => `${v} is niet geldig (${v3})`,
+  isNot: (v, _v2, v3) => `${v} is niet geldig (${v3})`,
   aSheetMustBe: 'een blad moet een object zijn',
   mustBeANumber: 'moet een getal zijn',
   writtenByANewer: (schemaVersion) =>

@@ -15,7 +15,9 @@ export const sheet: typeof en = {
     `${v}: ${id} heeft geen ploegen; noem elke speler met zijn eigen bedrag, bv. ${example}.`,
   aCorrectionOfZero: 'Een correctie van nul verandert niets.',
   correctionSum: (sign, off, money, game, rules) =>
-    `De correctie telt op tot ${sign}${off}, niet 0: ${money ? 'geld gaat van speler naar speler' : `${game} ${rules} is nulsom`}. Laat ze op nul uitkomen, of voeg --force toe.`,
+    `De correctie telt op tot ${sign}${off}, niet 0: ` +
+    `${money ? 'geld gaat van speler naar speler' : `${game} ${rules} is nulsom`}. Laat ze op nul uitkomen, of ` +
+    `voeg --force toe.`,
   notPlayerAmount: (pair, money, example) => `"${pair}" is geen speler=${money ? 'bedrag' : 'punten'}: bv. ${example}.`,
   notOneTeam: (named, teams) => `${named} zijn geen ploeg: de ploegen zijn ${teams.join(' en ')}.`,
   namedTwice: (p, team) => `${p} staat er twee keer: noem elke ${team ? 'ploeg' : 'speler'} één keer.`,
@@ -28,7 +30,8 @@ export const sheet: typeof en = {
   isAlreadyCalled: (from, to) => `${from} heet al ${to}.`,
   renamingWouldBreakThe: (from, text) => `${from} hernoemen zou het blad breken: ${text.nl}.`,
   seatsCanOnlyChange: (id, rows) =>
-    `Plaatsen kunnen enkel wisselen voor de eerste gift of correctie; blad ${id} heeft er ${rows}. 'tafel rename' hernoemt een speler.`,
+    `Plaatsen kunnen enkel wisselen voor de eerste gift of correctie; blad ${id} heeft er ${rows}. 'tafel ` +
+    `rename' hernoemt een speler.`,
   nameTwoDifferentPlayers: (pa) => `Noem twee verschillende spelers om te wisselen, niet twee keer ${pa}.`,
   whichHouseRuleE: "Welke huisregel? bv. 'tafel set samen.8=8' ('tafel games' toont ze).",
   wouldMakeAStored: (v, text) => `${v} zou een opgeslagen gift onmogelijk maken: ${text.nl}. Er werd niets veranderd.`,
@@ -38,6 +41,11 @@ export const sheet: typeof en = {
   dealWouldNotPass: (number, why) => `gift ${number} zou 'tafel record' niet doorstaan: ${why.nl}`,
   dealIsNotIn: (number) => `gift ${number} staat niet in de vorm die tafel schrijft`,
   dealNotAsWritten: (number, field, value) =>
-    `gift ${number} staat niet in de vorm die tafel schrijft${field === undefined ? '' : value === undefined ? ` (tafel schrijft hier nooit "${field}")` : ` ("${field}" zou ${value} zijn)`}`,
+    `gift ${number} staat niet in de vorm die tafel schrijft` +
+    (field === undefined
+      ? ''
+      : value === undefined
+        ? ` (tafel schrijft hier nooit "${field}")`
+        : ` ("${field}" zou ${value} zijn)`),
   correction: (reason) => `correctie: ${reason}`,
 };

@@ -92,7 +92,8 @@ export const shell: typeof en = {
       revoke: 'Kleurenwiezen: die speler verzaakte; zijn kant verliest de gift',
       taker: 'Belote, Klaverjassen: wie nam (troef koos); zijn team zijn de nemers',
       points:
-        'Belote, Klaverjassen: de kaartpunten van de nemers, 0..162 met de laatste slag; Zwikken: ieders kaartpunten, Ann=4,Bert=7,...',
+        'Belote, Klaverjassen: de kaartpunten van de nemers, 0..162 met de laatste slag; Zwikken: ieders ' +
+        'kaartpunten, Ann=4,Bert=7,...',
       belote: 'Belote: wie belote/rebelote meldde (troefheer en -vrouw)',
       capot: 'Belote: takers (nemers) of defenders (verdedigers) haalden alle 8 slagen',
       eerste: 'Solokaarten: het bod was "eerste"',
@@ -255,7 +256,9 @@ export const shell: typeof en = {
         x: ['tafel dealer Cis'],
       },
       set: {
-        d: 'wijzig een huisregel na het begin; alle totalen worden herrekend (geweigerd als een bewaarde gift onmogelijk wordt)',
+        d:
+          'wijzig een huisregel na het begin; alle totalen worden herrekend (geweigerd als een bewaarde gift ' +
+          'onmogelijk wordt)',
         a: { 'key=value': 'huisregels, zoals --set van tafel new' },
         o: { sheet: 'dit blad in plaats van het actieve' },
         x: ['tafel set samen.8=8', 'tafel set deals=16'],
@@ -290,7 +293,9 @@ export const shell: typeof en = {
         x: ['tafel finish', 'tafel finish --share-pot      (zwikken)'],
       },
       delete: {
-        d: "verwijder een blad (vraagt het op een terminal, anders is --force nodig); 'tafel undelete' zet het binnen 30 dagen terug",
+        d:
+          "verwijder een blad (vraagt het op een terminal, anders is --force nodig); 'tafel undelete' zet het " +
+          'binnen 30 dagen terug',
         a: { id: 'id van het blad' },
         o: { force: 'verwijder zonder te vragen', sheet: 'het blad (hetzelfde als het id)' },
         x: ['tafel delete today-kleurenwiezen --force', 'tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'],
@@ -354,7 +359,8 @@ export const shell: typeof en = {
           'troela-lead':
             'Rikken: de maat bij troela kwam met zijn aas uit in de eerste slag, die niet getroefd mag worden',
           'trick-no':
-            'de hoeveelste slag van de gift, 1 = de eerste slag (standaard); Solokaarten: vanaf slag 2 mag je alles komen',
+            'de hoeveelste slag van de gift, 1 = de eerste slag (standaard); Solokaarten: vanaf slag 2 mag je ' +
+            'alles komen',
           rules: 'de regelset',
           players:
             'de spelers, zoals bij judge score (Solokaarten 4-6: het spel kaarten hangt af van hoeveel; Zwikken 2-6)',
@@ -428,7 +434,9 @@ export const shell: typeof en = {
         ],
       },
       preset: {
-        d: 'bewaarde tafels: spel, regels, huisregels, spelers, inzet en tarieven voor de afrekening, voor tafel new --preset',
+        d:
+          'bewaarde tafels: spel, regels, huisregels, spelers, inzet en tarieven voor de afrekening, voor tafel ' +
+          'new --preset',
         x: [
           'tafel preset save vrijdag --from-sheet today-kleurenwiezen --rate kleurenwiezen=0.05',
           'tafel preset save zondag --game belote --rules ffb --players Ann,Bert,Cis,Dirk --rate belote=0.01',
@@ -467,6 +475,7 @@ export const shell: typeof en = {
         a: { shell: 'bash, zsh of fish' },
         x: [
           'tafel completion bash > ~/.local/share/bash-completion/completions/tafel',
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: zsh's own ${fpath[1]}, printed as it is
           'tafel completion zsh > "${fpath[1]}/_tafel"',
           'tafel completion fish > ~/.config/fish/completions/tafel.fish',
         ],
@@ -482,7 +491,8 @@ export const shell: typeof en = {
         .replace('a positive whole number', 'een positief geheel getal')
         .replace('a whole number', 'een geheel getal'),
     change:
-      "Verander een waarde voor één blad met 'tafel new <spel> --set sleutel=waarde'. De waarden typ je zoals ze er staan: on = aan, off = uit, none = geen.",
+      "Verander een waarde voor één blad met 'tafel new <spel> --set sleutel=waarde'. De waarden typ je zoals " +
+      'ze er staan: on = aan, off = uit, none = geen.',
   },
   rules: {
     topicNames: {
@@ -574,7 +584,8 @@ export const shell: typeof en = {
   },
   play: {
     needsTerminal:
-      "tafel play stelt vragen, dus het heeft een terminal nodig (en geen --no-input): noteer giften met 'tafel record ...'.",
+      "tafel play stelt vragen, dus het heeft een terminal nodig (en geen --no-input): noteer giften met 'tafel " +
+      "record ...'.",
     noSheet: 'Geen blad geopend.',
     closing: (id, deals, recorded) =>
       `Blad ${id}: ${deals} ${deals === 1 ? 'gift' : 'giften'}, ${recorded} deze keer genoteerd.`,

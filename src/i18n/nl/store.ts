@@ -19,16 +19,20 @@ export const store: typeof en = {
   hasAnActiveSheet: (v) => `heeft een actief blad ${v} dat geen blad-id is`,
   hasASchemaversionThat: 'heeft een schemaVersion die geen geheel getal is',
   itWasLeftUntouched: (file, said, SETTINGS_FILE) =>
-    `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. Het bevat enkel het actieve blad en de taal: zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of verwijder het.`,
+    `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. Het bevat enkel het actieve blad en de taal: ` +
+    `zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of verwijder het.`,
   itWasLeftUntouched2: (file, said, id) =>
-    `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. 'tafel doctor' toont of de vorige versie leesbaar is ('tafel doctor --restore ${id}' zet ze terug); of herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'.`,
+    `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. 'tafel doctor' toont of de vorige versie ` +
+    `leesbaar is ('tafel doctor --restore ${id}' zet ze terug); of herstel het met de hand, of verwijder het ` +
+    `blad met 'tafel delete ${id} --force'.`,
   isASymbolicLink: 'is een symbolische koppeling; tafel leest enkel gewone bestanden in zijn gegevensmap',
   isNotAPlain: 'is geen gewoon bestand',
   isMbFarLarger: (v) => `is ${v} MB, veel groter dan eender welk blad`,
   isNotValidUtf: 'is geen geldige UTF-8-tekst (een byte die geen editor schrijft)',
   cannotBeReadCheck: (code) => `kan niet gelezen worden (${code}): controleer de rechten`,
   anotherTafelCreatedSheet: (taken) =>
-    `Een andere tafel maakte blad "${taken}" tijdens het inlezen; er werd niets ingelezen. Lees opnieuw in (met --rename).`,
+    `Een andere tafel maakte blad "${taken}" tijdens het inlezen; er werd niets ingelezen. Lees opnieuw in ` +
+    `(met --rename).`,
   aSheetAlreadyExists: (id) => `Er bestaat al een blad "${id}".`,
   missing: 'missing',
   isNotASheet: (id) =>
@@ -55,17 +59,23 @@ export const store: typeof en = {
   thePreviousVersionCannot: (bak, why) =>
     `De vorige versie ${bak} is ook onbruikbaar (${why.nl}); er werd niets veranderd.`,
   readsFineThereIs: (file, v) =>
-    `${file} is goed leesbaar: er valt niets terug te zetten (${v} terugzetten zou de laatste wijziging ongedaan maken; 'tafel undo' verwijdert een gift).`,
+    `${file} is goed leesbaar: er valt niets terug te zetten (${v} terugzetten zou de laatste wijziging ` +
+    `ongedaan maken; 'tafel undo' verwijdert een gift).`,
   theLockWasTaken: (lockPath, file) =>
-    `Het slot ${lockPath} werd overgenomen terwijl deze tafel ${file} schreef (ze werd stilgelegd of het slot werd verwijderd): er werd niets geschreven. Kijk het blad na en voer de opdracht opnieuw uit.`,
+    `Het slot ${lockPath} werd overgenomen terwijl deze tafel ${file} schreef (ze werd stilgelegd of het slot ` +
+    `werd verwijderd): er werd niets geschreven. Kijk het blad na en voer de opdracht opnieuw uit.`,
   isLockedByA: (file, who, lockPath) =>
-    `${file} is vergrendeld door een tafel op een andere machine, container of opstart (${who}), die tafel van hieruit niet kan nagaan. Loopt daar geen tafel meer, verwijder dan ${lockPath} ('tafel doctor' toont het) en probeer opnieuw.`,
+    `${file} is vergrendeld door een tafel op een andere machine, container of opstart (${who}), die tafel van ` +
+    `hieruit niet kan nagaan. Loopt daar geen tafel meer, verwijder dan ${lockPath} ('tafel doctor' toont het) ` +
+    `en probeer opnieuw.`,
   sheetBusyAnotherTafel: (file, lockPath) =>
-    `Blad bezet: een andere tafel schrijft ${file}. Probeer zo meteen opnieuw (loopt er geen andere tafel, verwijder dan ${lockPath}).`,
+    `Blad bezet: een andere tafel schrijft ${file}. Probeer zo meteen opnieuw (loopt er geen andere tafel, ` +
+    `verwijder dan ${lockPath}).`,
   noDeletedSheetTafel: (id, KEEP_DAYS) =>
     `Geen verwijderd blad "${id}": 'tafel sheets --deleted' toont de bewaarde (${KEEP_DAYS} dagen).`,
   itCannotBeRestored: (main, reason) =>
-    `${main} is onbruikbaar (${reason.nl}): het kan niet teruggezet worden en blijft bij de verwijderde bladen; er werd niets veranderd.`,
+    `${main} is onbruikbaar (${reason.nl}): het kan niet teruggezet worden en blijft bij de verwijderde ` +
+    `bladen; er werd niets veranderd.`,
   anotherTafelCreatedSheet2: (to) =>
     `Een andere tafel maakte zonet blad "${to}"; er werd niets veranderd. Voer undelete opnieuw uit.`,
   trashProblem: (meta, why) => `${meta} ${why.nl}`,
@@ -83,7 +93,8 @@ export const store: typeof en = {
     noPlayers: 'heeft geen lijst van verschillende spelersnamen',
     unsafePlayer: 'heeft een spelersnaam met een stuur-, bidi- of nulbreedteteken',
     reservedName: (name) =>
-      `heeft een speler met de naam ${name}, een naam die tafel weigert (JavaScript houdt ze voor zichzelf): hernoem die speler in het bestand`,
+      `heeft een speler met de naam ${name}, een naam die tafel weigert (JavaScript houdt ze voor zichzelf): ` +
+      `hernoem die speler in het bestand`,
     noFirstDealer: 'heeft geen eerste gever onder de spelers',
     setNotTexts: 'heeft huisregels die geen tekst zijn',
     badStake: 'heeft een inzet die geen geheel aantal cent is',

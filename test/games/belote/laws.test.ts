@@ -104,7 +104,8 @@ describe('Belote sheet laws', () => {
    * their own while the takers keep theirs: the same sum. Litige (ffb): defenders' total + the takers'
    * whole total held (or, litige-belote=kept, their belote scored and their card points held): the
    * same sum again; paying the held points out later only moves them. So:  team total (Ann + Cis) +
-   * team total (Bert + Dirk) + held  =  sum over played deals of (162 | 252) + 20 per belote. A `pas` deal puts nothing into play.
+   * team total (Bert + Dirk) + held  =  sum over played deals of (162 | 252) + 20 per belote. A `pas` deal puts nothing
+   * into play.
    */
   test('no points are created or lost: both team totals plus held = all card points + belotes dealt', () => {
     fc.assert(
@@ -192,7 +193,9 @@ describe('Belote sheet laws', () => {
     fc.assert(
       fc.property(sheetArb, (data) => {
         const v = replay(game, data);
-        v.deals.forEach((d, i) => expect(d.dealer).toBe(P[(data.firstDealer + i) % 4]));
+        v.deals.forEach((d, i) => {
+          expect(d.dealer).toBe(P[(data.firstDealer + i) % 4]);
+        });
         expect(v.nextDealer).toBe(P[(data.firstDealer + data.deals.length) % 4]);
       }),
     );

@@ -27,7 +27,9 @@ const typed = (name: string): fc.Arbitrary<string> =>
 /** What one trick can be worth (200 only counts as such with four-jacks=200). */
 const TRICK = fc.constantFrom(20, 20, 20, 40, 50, 50, 70, 100, 200);
 
-/** `valid`: only lines record accepts (at most 2 roem entries, none with a pit, which may leave a team without tricks). */
+/**
+ * `valid`: only lines record accepts (at most 2 roem entries, none with a pit, which may leave a team without tricks).
+ */
 export const klaverLine = (valid = false): fc.Arbitrary<KlaverLine> =>
   fc
     .tuple(

@@ -71,7 +71,7 @@ describe('a 16-deal Amsterdams boom', () => {
     expect(v.nextDealer).toBe('Ann');
   });
 
-  test('sixteen deals: each scores as worked out, the deal passes clockwise, the sheet ends after the 16th', async () => {
+  test('sixteen deals: each scores as worked out, the deal passes clockwise, the sheet ends after 16', async () => {
     for (const [i, [flags, teams, result]] of deals.entries()) {
       const d = await record(home, flags);
       expect([d.number, d.dealer, d.result, d.scores.Ann, d.scores.Bert, d.scores.Cis, d.scores.Dirk]).toEqual([

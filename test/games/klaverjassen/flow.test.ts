@@ -50,7 +50,8 @@ describe('klaverjassen table mode: taker, how it ended, points, roem per team', 
   test('a counted deal with roem for both teams', async () => {
     // taker Cis; counted; 72 points; Ann & Cis 20 roem; Bert & Dirk none
     const r = await enter(sheet, ['Cis', ENTER, 72, '20', '0']);
-    expect(r.p.asked[0].choices!.slice(0, 4)).toEqual(['Bert', 'Cis', 'Dirk', 'Ann']); // from the player after the dealer (Ann)
+    // from the player after the dealer (Ann)
+    expect(r.p.asked[0].choices!.slice(0, 4)).toEqual(['Bert', 'Cis', 'Dirk', 'Ann']);
     expect(r.input).toEqual({ contract: 'take', taker: 'Cis', points: 72, roem: { Cis: 20 }, pit: 'none' });
     expect(teams(sheet, r.args)).toEqual([92, 90]); // 72 + 20 = 92 > 90: made
   });

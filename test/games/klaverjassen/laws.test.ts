@@ -57,7 +57,7 @@ function possible(rt: number, rd: number, fourJacks: 100 | 200, caps: [number, n
 }
 
 describe('laws of a deal (spec "Scoring a deal")', () => {
-  test('a made or nat deal hands out exactly 162 + all roem; a pit or tegenpit adds its bonus; a revoke 162 (+100)', () => {
+  test('a made or nat deal hands out 162 + all roem; a pit or tegenpit adds its bonus; a revoke 162 (+100)', () => {
     fc.assert(
       fc.property(klaverLine(), ({ config, args }) => {
         let input: KlaverjasInput;
@@ -124,7 +124,8 @@ describe('laws of a deal (spec "Scoring a deal")', () => {
         const pit = String(args.flags.pit ?? args.flags.mars ?? 'none');
         const caps: [number, number] = pit === 'takers' ? [8, 0] : pit === 'defenders' ? [0, 8] : [7, 7];
         const fj = Number(config.settings['four-jacks']) as 100 | 200;
-        // Every generated entry is some trick's worth, so only the tricks decide (an entry may stand for several tricks: 200 = 100 + 100).
+        // Every generated entry is some trick's worth, so only the tricks decide (an entry may stand for several
+        // tricks: 200 = 100 + 100).
         expect(input !== undefined).toBe(possible(team[0], team[1], fj, caps, Number(config.settings['low-four'])));
       }),
       { numRuns: 600 },

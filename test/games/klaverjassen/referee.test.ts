@@ -328,27 +328,31 @@ describe('laws of the duties, for every rule set', () => {
       };
     });
 
-  test('always a legal card; every card legal or with a reason; following suit when you can; trumping in Rotterdams when you cannot', () => {
-    fc.assert(
-      fc.property(positions, ({ rules, set, trump, trick, hand }) => {
-        const a = judgePlay(ref, {
-          trump,
-          hand: hand.map(code).join(','),
-          trick: trick.map(code).join(','),
-          rules,
-          set,
-        });
-        expect(a.legal.length).toBeGreaterThan(0);
-        expect(a.legal.length + a.illegal.length).toBe(hand.length);
-        if (trick.length === 0) return;
-        const led = trick[0].suit;
-        if (hand.some((c) => c.suit === led)) for (const c of a.legal) expect(c.suit).toBe(led);
-        else if (rules === 'rotterdams' && hand.some((c) => c.suit === trump))
-          for (const c of a.legal) expect(c.suit).toBe(trump);
-      }),
-      { numRuns: 400 },
-    );
-  });
+  test(
+    'always a legal card; every card legal or with a reason; following suit when you can; trumping in Rotterdams ' +
+      'when you cannot',
+    () => {
+      fc.assert(
+        fc.property(positions, ({ rules, set, trump, trick, hand }) => {
+          const a = judgePlay(ref, {
+            trump,
+            hand: hand.map(code).join(','),
+            trick: trick.map(code).join(','),
+            rules,
+            set,
+          });
+          expect(a.legal.length).toBeGreaterThan(0);
+          expect(a.legal.length + a.illegal.length).toBe(hand.length);
+          if (trick.length === 0) return;
+          const led = trick[0].suit;
+          if (hand.some((c) => c.suit === led)) for (const c of a.legal) expect(c.suit).toBe(led);
+          else if (rules === 'rotterdams' && hand.some((c) => c.suit === trump))
+            for (const c of a.legal) expect(c.suit).toBe(trump);
+        }),
+        { numRuns: 400 },
+      );
+    },
+  );
 });
 
 describe('judge rank and --set', () => {

@@ -65,13 +65,15 @@ describe('more deals, by hand', () => {
 
   test('tie=made: exactly half of all points is made', () => {
     expect(deal('--taker Ann --points 81', 'amsterdams', { tie: 'made' }).teams).toEqual([81, 81]);
-    expect(deal('--taker Ann --points 71 --roem Cis=20', 'amsterdams', { tie: 'made' }).teams).toEqual([91, 91]); // 71 + 20 = 91 = 91
+    // 71 + 20 = 91 = 91
+    expect(deal('--taker Ann --points 71 --roem Cis=20', 'amsterdams', { tie: 'made' }).teams).toEqual([91, 91]);
     expect(deal('--taker Ann --points 80', 'amsterdams', { tie: 'made' }).teams).toEqual([0, 162]); // 80 < 82
   });
 
   test('pit, tegenpit and verzaken options', () => {
     expect(deal('--taker Ann --pit takers', 'amsterdams', { pit: '50' }).teams).toEqual([212, 0]); // 162 + 50
-    expect(deal('--taker Ann --pit defenders', 'amsterdams', { tegenpit: '0' }).teams).toEqual([0, 162]); // no bonus (HOL)
+    // no bonus (HOL)
+    expect(deal('--taker Ann --pit defenders', 'amsterdams', { tegenpit: '0' }).teams).toEqual([0, 162]);
     expect(deal('--taker Ann --verzaakt Dirk', 'amsterdams', { verzaken: '162' }).teams).toEqual([162, 0]);
   });
 
@@ -186,10 +188,12 @@ describe('refusals (spec "What a record must refuse")', () => {
     ['--taker Ann --points 92 --roem Ann=25', RuleViolation, /makes 25/],
     ['--taker Ann --pit takers --roem Bert=20', RuleViolation, /Bert & Dirk won no trick/],
     ['--taker Ann --pit defenders --roem Cis=20', RuleViolation, /Ann & Cis won no trick/],
-    ['--taker Ann --points 92 --roem Ann=810', RuleViolation, /needs at least 9 tricks/], // 200 + 6 x 100 = 800 is the most in 7; 810 = 200 + 70 + 5 x 100 + 20 + 20
+    // 200 + 6 x 100 = 800 is the most in 7; 810 = 200 + 70 + 5 x 100 + 20 + 20
+    ['--taker Ann --points 92 --roem Ann=810', RuleViolation, /needs at least 9 tricks/],
     // 630 is below 800 but needs 8 tricks (e.g. 200 + 70 + 3 x 100 + 3 x 20): the spec's example
     ['--taker Ann --points 92 --roem Ann=630', RuleViolation, /needs at least 8 tricks/],
-    ['--taker Ann --points 92 --roem Ann=800', RuleViolation, /needs at least 8 tricks/, 'rotterdams'], // 8 x 100 in 7 tricks: no
+    // 8 x 100 in 7 tricks: no
+    ['--taker Ann --points 92 --roem Ann=800', RuleViolation, /needs at least 8 tricks/, 'rotterdams'],
     [
       '--taker Ann --points 92 --roem Ann=600,Bert=300',
       RuleViolation,

@@ -41,7 +41,8 @@ describe('cardgames: zero-sum payments', () => {
     ['soloslim --by Ann --tricks 13', {}, [90, -30, -30, -30]],
     ['soloslim --by Ann --tricks 12', { overtricks: 'on' }, [-90, 30, 30, 30]],
     ['alleen --by Bert --tricks 9 --revoke Bert', {}, [3, -9, 3, 3]], // declarer revoked: lost
-    ['alleen --by Bert --revoke Cis', { overtricks: 'on' }, [-3, 9, -3, -3]], // opponent revoked: made exactly, no overtricks
+    // opponent revoked: made exactly, no overtricks
+    ['alleen --by Bert --revoke Cis', { overtricks: 'on' }, [-3, 9, -3, -3]],
     ['miserie --by Ann,Bert --revoke Ann', {}, [-28, 28, 0, 0]], // Ann fails, Bert made
     ['vragen --by Ann,Dirk --tricks 8', { vragen: '3' }, [3, -3, -3, 3]], // house value
     ['pas', {}, [0, 0, 0, 0]],

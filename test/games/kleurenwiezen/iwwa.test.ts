@@ -28,7 +28,8 @@ describe('iwwa: the worked examples of §2.7', () => {
 describe('iwwa: the table of §2.2-§2.3', () => {
   test.each([
     ['vragen --by Ann,Bert --tricks 9', {}, [3, 3, -3, -3]],
-    ['samen 8 --by Ann,Bert --tricks 7', {}, [-6, -6, 6, 6]], // samen 8 is vragen; the first undertrick costs 3 x the base
+    // samen 8 is vragen; the first undertrick costs 3 x the base
+    ['samen 8 --by Ann,Bert --tricks 7', {}, [-6, -6, 6, 6]],
     ['vragen --by Ann,Bert --tricks 13', { 'all-tricks': 'plain' }, [7, 7, -7, -7]], // the straight line
     ['alleen --by Ann --tricks 13', {}, [60, -20, -20, -20]], // 2 x (2 + 8) = 20 per opponent
     ['alleen 5 --by Ann --tricks 1', {}, [-30, 10, 10, 10]], // 4 under: 4 + 2 x 3 = 10
@@ -42,10 +43,12 @@ describe('iwwa: the table of §2.2-§2.3', () => {
     ['abondance 11 --by Cis --tricks 11', {}, [-8, -8, 24, -8]],
     ['open-miserie --by Ann,Bert --tricks Ann=0,Bert=1', {}, [56, -56, 0, 0]], // M=14: 42 + 14, -42 - 14
     ['miserie --by Dirk --tricks 0', {}, [-7, -7, -7, 21]],
-    ['grote-miserie --by Ann,Bert,Cis,Dirk --tricks Ann=0,Bert=0,Cis=0,Dirk=13', {}, [14, 14, 14, -42]], // s=3, f=1: 21 - 14 + 7; -21 - 21
+    // s=3, f=1: 21 - 14 + 7; -21 - 21
+    ['grote-miserie --by Ann,Bert,Cis,Dirk --tricks Ann=0,Bert=0,Cis=0,Dirk=13', {}, [14, 14, 14, -42]],
     ['solo --by Bert --tricks 13', {}, [-25, 75, -25, -25]],
     ['solo --by Bert --tricks 12', {}, [25, -75, 25, 25]],
-    ['vragen --by Ann,Bert --tricks 7', { 'vragen.down': '2', 'vragen.down-trick': '1' }, [-2, -2, 2, 2]], // a symmetric table via the .down keys
+    // a symmetric table via the .down keys
+    ['vragen --by Ann,Bert --tricks 7', { 'vragen.down': '2', 'vragen.down-trick': '1' }, [-2, -2, 2, 2]],
   ])('%s with %j', (line, set, expected) => expect(deal(line, set as Record<string, string>)).toEqual(expected));
 
   test('rondje-pas is off by default; double on request', () => {

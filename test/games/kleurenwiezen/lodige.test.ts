@@ -10,7 +10,8 @@ function deal(line: string, set: Record<string, string> = {}): number[] {
 }
 
 // Every number below is worked out by hand from spec/kleurenwiezen.md, "Point table (project default)".
-// base(samen) = 7, 10, 13, 16, 22, 30 for 8..13 (samen 12 is 22, issue 11); base(solo) = 12, 15, 21 for 6..8; 3 per trick.
+// base(samen) = 7, 10, 13, 16, 22, 30 for 8..13 (samen 12 is 22, issue 11); base(solo) = 12, 15, 21 for 6..8; 3 per
+// trick.
 describe('lodige: samen (two declarers, non-zero-sum)', () => {
   test.each([
     ['samen 8 --by Bert,Dirk --tricks 9', [0, 10, 0, 10]], // spec: 7 + 3*1 = 10

@@ -44,7 +44,8 @@ describe('five players: the worked example of §3.5', () => {
     expect(view.deals.map((d) => d.dealer)).toEqual(['Ann', 'Bert', 'Bert', 'Cis', 'Dirk']);
     expect(view.deals.map((d) => d.sittingOut)).toEqual([['Ann'], ['Bert'], ['Bert'], ['Cis'], ['Dirk']]);
     expect(view.deals[2].multiplier).toBe(2);
-    // Ann 36 + 16 + 72 = 124; Bert 14 + 16 - 24 = 6; Cis 14 - 12 - 24 = -22; Dirk -14 - 12 - 16 = -42; Eva -14 - 12 - 16 - 24 = -66
+    // Ann 36 + 16 + 72 = 124; Bert 14 + 16 - 24 = 6; Cis 14 - 12 - 24 = -22; Dirk -14 - 12 - 16 = -42; Eva -14 - 12 -
+    // 16 - 24 = -66
     expect(view.totals).toEqual({ Ann: 124, Bert: 6, Cis: -22, Dirk: -42, Eva: -66 });
     expect(view.nextDealer).toBe('Eva');
     expect(view.nextSittingOut).toEqual(['Eva']);

@@ -57,8 +57,10 @@ describe('whisthub: the table of §1.2-§1.5', () => {
     ['abondance --by Dirk --tricks 13', {}, [-30, -30, -30, 90]], // abondance 9 with 13: scored as 12, 30
     ['abondance 10 --by Dirk --tricks 12', { 'abondance-overtricks': 'off' }, [-15, -15, -15, 45]], // off: A(10) only
     ['kleine-miserie --by Ann --tricks 0', {}, [18, -6, -6, -6]],
-    ['piccolo --by Ann,Bert --tricks Ann=1,Bert=1', {}, [16, 16, -16, -16]], // each made, M=8: 3 x 8 - 8 = 16; others -8 - 8
-    ['open-miserie --by Ann,Bert,Cis --tricks Ann=0,Bert=0,Cis=2', {}, [72, 72, -120, -24]], // s=2, f=1, M=24: 72 - 24 + 24; -72 - 48; -48 + 24
+    // each made, M=8: 3 x 8 - 8 = 16; others -8 - 8
+    ['piccolo --by Ann,Bert --tricks Ann=1,Bert=1', {}, [16, 16, -16, -16]],
+    // s=2, f=1, M=24: 72 - 24 + 24; -72 - 48; -48 + 24
+    ['open-miserie --by Ann,Bert,Cis --tricks Ann=0,Bert=0,Cis=2', {}, [72, 72, -120, -24]],
     ['grote-miserie --by Ann --revoke Bert', {}, [36, -12, -12, -12]], // an opponent revoked: made
     ['samen 9 --by Ann,Bert --revoke Ann', {}, [-14, -14, 14, 14]], // a declarer revoked: 1 under, 8 + 3 + 3
     ['troel --by Ann,Bert --tricks 7', { troel: '20' }, [-20, -20, 20, 20]],

@@ -209,13 +209,19 @@ describe('judge play: the Oud belongs to the pot holder', () => {
       home,
       play('--hand', 'AH QC KS'),
       1,
-      /^tafel: QC \(the Oud\) is in your hand, but with Oud in de lamp \(oud-in-lamp=on\) the queen of clubs lies apart for the pot holder: add --pot-holder/,
+      new RegExp(
+        /^tafel: QC \(the Oud\) is in your hand, but with Oud in de lamp \(oud-in-lamp=on\) /.source +
+          /the queen of clubs lies apart for the pot holder: add --pot-holder/.source,
+      ),
     );
     refused(
       home,
       play('--hand', 'AH QC KS', '--set', 'oud-in-lamp=on', '--lang', 'nl'),
       1,
-      /QC \(de Oud\) zit in je hand, maar met Oud in de lamp \(oud-in-lamp=on\) ligt klaveren vrouw apart voor wie de pot heeft/,
+      new RegExp(
+        /QC \(de Oud\) zit in je hand, maar met Oud in de lamp \(oud-in-lamp=on\) /.source +
+          /ligt klaveren vrouw apart voor wie de pot heeft/.source,
+      ),
     );
     // Played to trick 2 by someone else, the pot holder still cannot have it.
     refused(

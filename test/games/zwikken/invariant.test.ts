@@ -20,9 +20,9 @@ const dealtPoints = (n: number): fc.Arbitrary<number[]> =>
     )
     .map(([cards, takers]) => {
       const points = Array.from({ length: n }, () => 0);
-      takers.forEach(
-        (seat, trick) => (points[seat] += cards.slice(trick * n, trick * n + n).reduce((a, b) => a + b, 0)),
-      );
+      takers.forEach((seat, trick) => {
+        points[seat] += cards.slice(trick * n, trick * n + n).reduce((a, b) => a + b, 0);
+      });
       return points;
     });
 
@@ -108,7 +108,9 @@ describe('law: pot + sum of all balances = 0, in cents', () => {
         const { sheet, view } = play(makeSheet('zwikken', players, { stakeCents, set: { 'loser-pays': lp } }), lines);
         const running = players.map(() => 0);
         for (const d of view.deals) {
-          players.forEach((p, i) => (running[i] += cents(d.scores[p])));
+          players.forEach((p, i) => {
+            running[i] += cents(d.scores[p]);
+          });
           expect(cents(d.pot) + running.reduce((a, b) => a + b, 0)).toBe(0);
         }
         expect(players.map((p) => cents(view.totals[p]))).toEqual(running);

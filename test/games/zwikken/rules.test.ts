@@ -16,7 +16,8 @@ describe('record flags -> stored input', () => {
     ['pas', { contract: 'pas' }],
     ['pas --searched 0', { contract: 'pas' }],
     ['pas --searched 2', { contract: 'pas', searched: 2 }],
-    ['--askers bert,an --winner ann', { contract: 'vragen', askers: ['Ann', 'Bert'], winner: 'Ann' }], // seat order, prefixes
+    // seat order, prefixes
+    ['--askers bert,an --winner ann', { contract: 'vragen', askers: ['Ann', 'Bert'], winner: 'Ann' }],
     [
       'vragen --askers Cis --winner Dirk --searched 1',
       { contract: 'vragen', askers: ['Cis'], winner: 'Dirk', searched: 1 },
@@ -165,10 +166,12 @@ describe('refused deals', () => {
       expect(caught).toBeInstanceOf(RuleViolation);
       const t = (caught as RuleViolation).text;
       expect(t.en).toBe(
-        'With 6 players 18 of the 20 cards are dealt and one is turned for trump, so only 1 card is left to search: --searched 2 is impossible, give --searched 1 at most.',
+        'With 6 players 18 of the 20 cards are dealt and one is turned for trump, so only 1 card is left to ' +
+          'search: --searched 2 is impossible, give --searched 1 at most.',
       );
       expect(t.nl).toBe(
-        'Met 6 spelers worden 18 van de 20 kaarten gedeeld en één als troef gedraaid, dus blijft er maar 1 kaart over om te zoeken: --searched 2 kan niet, geef hoogstens --searched 1.',
+        'Met 6 spelers worden 18 van de 20 kaarten gedeeld en één als troef gedraaid, dus blijft er maar 1 ' +
+          'kaart over om te zoeken: --searched 2 kan niet, geef hoogstens --searched 1.',
       );
     }
     expect(parse('--askers Ann --winner Ann --searched 1', six).searched).toBe(1);

@@ -113,29 +113,34 @@ describe('the facts a game states, through the binary (issue 21)', () => {
     const r = tafel(wh, ['correct', 'Ann=5', '--reason', 'x']);
     expect([r.code, r.stderr.trim()]).toEqual([
       1,
-      'tafel: The correction sums to +5, not 0: kleurenwiezen whisthub is zero-sum. Make it sum to zero, or add --force.',
+      'tafel: The correction sums to +5, not 0: kleurenwiezen whisthub is zero-sum. Make it sum to zero, or add ' +
+        '--force.',
     ]);
     expect(snapshot(wh)).toEqual(before);
   });
 
-  test('set refuses every house-rule value new --set refuses, with the same line and exit code, writing nothing (21.6)', () => {
-    const h = home();
-    const five = ['--players', 'Ann,Bert,Cis,Dirk,Eva'];
-    tafelJson(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...five]);
-    const before = snapshot(h);
-    // cardgames deals: once, twice or three times round the table: 5, 10 or 15 with five players.
-    for (const pair of ['deals=4', 'deals=abc', 'open-miserie=maybe']) {
-      const n = tafel(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...five, '--set', pair]);
-      const s = tafel(h, ['set', pair]);
-      expect([s.code, s.stderr]).toEqual([n.code, n.stderr]);
-      expect(n.code).toBe(2);
-      expect(snapshot(h)).toEqual(before);
-    }
-    expect(tafel(h, ['set', 'deals=4']).stderr.trim()).toBe(
-      'tafel: deals must be one of off, 5, 10, 15 with 5 players, not "4"',
-    );
-    expect(tafel(h, ['set', 'deals=10']).code).toBe(0);
-  });
+  test(
+    'set refuses every house-rule value new --set refuses, with the same line and exit code, writing nothing ' +
+      '(21.6)',
+    () => {
+      const h = home();
+      const five = ['--players', 'Ann,Bert,Cis,Dirk,Eva'];
+      tafelJson(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...five]);
+      const before = snapshot(h);
+      // cardgames deals: once, twice or three times round the table: 5, 10 or 15 with five players.
+      for (const pair of ['deals=4', 'deals=abc', 'open-miserie=maybe']) {
+        const n = tafel(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...five, '--set', pair]);
+        const s = tafel(h, ['set', pair]);
+        expect([s.code, s.stderr]).toEqual([n.code, n.stderr]);
+        expect(n.code).toBe(2);
+        expect(snapshot(h)).toEqual(before);
+      }
+      expect(tafel(h, ['set', 'deals=4']).stderr.trim()).toBe(
+        'tafel: deals must be one of off, 5, 10, 15 with 5 players, not "4"',
+      );
+      expect(tafel(h, ['set', 'deals=10']).code).toBe(0);
+    },
+  );
 });
 
 describe('Zwikken on the sheet (issue 21.12)', () => {
@@ -157,13 +162,15 @@ describe('Zwikken on the sheet (issue 21.12)', () => {
     });
     const done = tafel(h, ['finish']);
     expect(done.stdout.trim().split('\n').at(-1)).toBe(
-      `1.20 is left in the pot, not shared out: to share it, 'tafel reopen ${id}' and 'tafel finish ${id} --share-pot'.`,
+      `1.20 is left in the pot, not shared out: to share it, 'tafel reopen ${id}' and 'tafel finish ${id} ` +
+        `--share-pot'.`,
     );
     tafelJson(h, ['reopen']);
     const nl = tafel(h, ['finish', '--lang', 'nl']);
     expect(nl.stdout).toMatch(/zwikken \(standard, inzet 0\.10\)/);
     expect(nl.stdout.trim().split('\n').at(-1)).toBe(
-      `Er blijft 1.20 in de pot, niet verdeeld: om hem te verdelen, 'tafel reopen ${id}' en 'tafel finish ${id} --share-pot'.`,
+      `Er blijft 1.20 in de pot, niet verdeeld: om hem te verdelen, 'tafel reopen ${id}' en 'tafel finish ${id} ` +
+        `--share-pot'.`,
     );
     tafelJson(h, ['reopen']);
     // Shared: 0.30 each, nothing left, nothing said.

@@ -7,7 +7,9 @@ import { runAmendTest } from './run.js';
 // The sheet-changing commands in process (fast): the same functions the binary runs, on a real
 // data directory. test/sheet/correct/cli.test.ts runs each through the binary once.
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
 const fresh = () => {
   const d = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-correct-'));
   dirs.push(d);

@@ -210,7 +210,8 @@ export const belote: fc.Arbitrary<Line> = fc
     return fc.oneof({ weight: 5, arbitrary: take }, { weight: 1, arbitrary: pas }).map((args) => ({ config, args }));
   });
 
-// --- Solokaarten (spec/solokaarten.md; cli.md: <solo|slag|doe> --by --tricks [--eerste] [--zonder-kijk] [--zonder-oud]) ---
+// --- Solokaarten (spec/solokaarten.md; cli.md: <solo|slag|doe> --by --tricks [--eerste] [--zonder-kijk]
+// [--zonder-oud]) ---
 
 export const solokaarten: fc.Arbitrary<Line> = fc
   .tuple(fc.integer({ min: 4, max: 6 }), fc.boolean(), fc.constantFrom('on', 'off'))

@@ -44,25 +44,29 @@ const EDITS: [string, () => SheetData, (s: SheetData) => void, string][] = [
     'Belote "points": 170',
     belote,
     (s) => (s.deals[1].points = 170),
-    "vrijdag-belote).deals[1]: the game refuses it: deal 2 would not pass 'tafel record': --points 170 is impossible: it must be from 0 to 162",
+    "vrijdag-belote).deals[1]: the game refuses it: deal 2 would not pass 'tafel record': --points 170 is " +
+      'impossible: it must be from 0 to 162',
   ],
   [
     'Kleurenwiezen "tricks": 20',
     whist,
     (s) => (s.deals[0].tricks = 20),
-    "vrijdag-wiezen).deals[0]: the game refuses it: deal 1 would not pass 'tafel record': --tricks 20 is impossible: it must be from 0 to 13",
+    "vrijdag-wiezen).deals[0]: the game refuses it: deal 1 would not pass 'tafel record': --tricks 20 is " +
+      'impossible: it must be from 0 to 13',
   ],
   [
     'Zwikken "searched": 3',
     zwikken,
     (s) => (s.deals[1].searched = 3),
-    "vrijdag-zwikken).deals[1]: the game refuses it: deal 2 would not pass 'tafel record': --searched 3 is impossible: it must be from 0 to 2",
+    "vrijdag-zwikken).deals[1]: the game refuses it: deal 2 would not pass 'tafel record': --searched 3 is " +
+      'impossible: it must be from 0 to 2',
   ],
   [
     'Zwikken askers out of seat order',
     zwikken,
     (s) => (s.deals[0].askers = ['Bert', 'Ann']),
-    'vrijdag-zwikken).deals[0]: the game refuses it: deal 1 is not in the form tafel writes ("askers" would be ["Ann","Bert"])',
+    'vrijdag-zwikken).deals[0]: the game refuses it: deal 1 is not in the form tafel writes ("askers" would be ' +
+      '["Ann","Bert"])',
   ],
 ];
 
@@ -127,7 +131,8 @@ describe('tafel import refuses a file with a hand-edited impossible deal, and wr
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toContain(
-      "sheets[0].sheet (vrijdag-belote).deals[1]: the game refuses it: deal 2 would not pass 'tafel record': --points 170 is impossible",
+      "sheets[0].sheet (vrijdag-belote).deals[1]: the game refuses it: deal 2 would not pass 'tafel record': " +
+        '--points 170 is impossible',
     );
     expect(snapshot(h)).toEqual(before);
   });
@@ -184,7 +189,8 @@ describe('tafel doctor lists a sheet with a hand-edited impossible deal', () => 
     expect(p.backup).toMatchObject({
       usable: false,
       reason:
-        "deal 1 would not pass 'tafel record': --points 1 is impossible: no set of cards is worth exactly 1 point. Count the tricks again",
+        "deal 1 would not pass 'tafel record': --points 1 is impossible: no set of cards is worth exactly 1 " +
+        'point. Count the tricks again',
     });
     expect(p.fix).toBeNull();
     await expect(runDoctor(ctxOf(store), { restore: id })).rejects.toThrow(

@@ -21,7 +21,8 @@ const WOULD_NOT = /^deal 3 would not pass 'tafel record': /;
 const FORM = /^deal 3 is not in the form tafel writes/;
 
 describe('impossible values are refused with the rule they break', () => {
-  // The sheet options come in a rest parameter: jest takes a fifth named parameter for a done callback on four-column rows.
+  // The sheet options come in a rest parameter: jest takes a fifth named parameter for a done callback on four-column
+  // rows.
   test.each<[string, string, unknown, RegExp, Parameters<typeof sheetOf>[1]?]>([
     // Kleurenwiezen: a deal has 13 tricks; levels, declarer counts and contracts per rule set.
     [
