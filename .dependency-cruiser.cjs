@@ -13,6 +13,8 @@
  *   store, ui       the data directory; drawing (tables, colour, fitting a sheet to the screen)
  *   rules           the rules registry, search and rendering (draws its tables with ui)
  *   evening         evenings across sheets: settle, stats, export formats
+ *   serve           the live board (`tafel serve`): HTTP server, events, page; reads the store and the
+ *                   evening's views, and is started by its command in commands/
  *   commands        one handler per command
  *   play            table mode: drives the commands with prompts (`tafel play`)
  *   cli             the shell: src/*.ts (main.ts, completion) and src/cli/
@@ -23,7 +25,7 @@
  */
 const LAYERS = [
   ['i18n'], ['core'], ['games'], ['sheet', 'referee'], ['store', 'ui'],
-  ['rules'], ['evening'], ['commands'], ['play'], ['cli'],
+  ['rules'], ['evening'], ['serve'], ['commands'], ['play'], ['cli'],
 ];
 
 /** The files of a room, as a path pattern (the shell is also the loose files at the top of src/). */

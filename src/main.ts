@@ -278,6 +278,8 @@ function firstWord(args: readonly string[]): string | undefined {
 
 // The end of the evening (issue 15), added apart so the list above merges cleanly.
 COMMANDS.push('settle', 'preset');
+// The live board (issue 23).
+COMMANDS.push('serve');
 
 /** The command whose help answers a usage error: `record`, or `judge score` for a subcommand. */
 function helpPath(args: readonly string[]): string | undefined {
@@ -478,7 +480,11 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
     sub('play', 'the table mode: asks for each deal, shows the sheet; undo, edit, rules, finish from the loop', ['tafel play', 'tafel play today-kleurenwiezen'])
       .argument('[id]', 'sheet id (default: the active sheet, or start one)')
       .option('--sheet <id>', 'this sheet instead of the active one')
-      .action(act(async (ctx, id: string | undefined, opts: { sheet?: string }) => (await import('./play/run.js')).runPlay(ctx, sheetOf(id, opts))));
+      .option('--serve', textsOf(lang).serve.help.playServe)
+      .action(act(async (ctx, id: string | undefined, opts: { sheet?: string; serve?: boolean }) => {
+        if (!opts.serve) return (await import('./play/run.js')).runPlay(ctx, sheetOf(id, opts));
+        return (await import('./commands/serve.js')).playServing(ctx, sheetOf(id, opts), (i) => import('./play/run.js').then((m) => m.runPlay(ctx, i)));
+      }));
   }
 
   if (want('finish')) {
@@ -696,6 +702,18 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
     sub('lang')
       .argument('<lang>')
       .action(act(async (ctx, value: string) => (await import('./commands/lang.js')).runLang(ctx, value)));
+  }
+  if (want('serve')) {
+    const h = textsOf(lang).serve.help;
+    sub('serve', h.d, h.x)
+      .argument('[id]', h.id)
+      .option('--evening <date>', h.evening)
+      .option('--host <addr>', h.host)
+      .option('--port <n>', h.port)
+      .option('--open', h.open)
+      .option('--no-qr', h.qr)
+      .action(act(async (ctx, id: string | undefined, opts: Record<string, string | boolean | undefined>) =>
+        (await import('./commands/serve.js')).runServe(ctx, id, { ...opts, langGiven: argv.some((a) => a === '--lang' || a.startsWith('--lang=')) })));
   }
   localise(p, help, '');
   // `tafel new --help`: every game's rule sets, as the game registry has them (loaded for that help only).

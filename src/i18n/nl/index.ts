@@ -10,6 +10,7 @@ import { commands } from './commands.js';
 import { table } from './table.js';
 import { cli } from './cli.js';
 import { shell } from './shell.js';
+import { serve } from './serve.js';
 
 /** De Nederlandse teksten: dezelfde sleutels als en/index.ts (een ontbrekende tekst is een compileerfout). */
-export const nl: Texts = { ...shell, core, store, sheet, referee, ruleBook, ui, evening, commands, table, cli };
+export const nl: Texts = { ...shell, core, store, sheet, referee, ruleBook, ui, evening, commands, table, cli, serve };
