@@ -114,7 +114,7 @@ export async function runServe(ctx: Ctx, id: string | undefined, opts: ServeOpti
     process.once('SIGTERM', () => resolve('SIGTERM'));
   });
   await b.stop();
-  if (!ctx.json) writeErr(`${t.stopped}\n`);
+  writeErr(`${t.stopped}\n`);
   process.exit(signal === 'SIGINT' ? 130 : 143);
 }
 
