@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 /**
  * The live board in a real browser (issue 23): headless Chromium, Debian's /usr/bin/chromium when it
  * is installed, else the one @sparticuz/chromium ships inside its npm package (so `npm ci && npm
@@ -18,7 +20,9 @@ import { BIN, tafel, tafelAsync, tafelJson, tempHome } from '../helpers/cli.js';
 
 const DEBIAN = '/usr/bin/chromium';
 const BROWSER = fs.existsSync(DEBIAN) ? `Debian's Chromium (${DEBIAN})` : "@sparticuz/chromium's Chromium (from node_modules)";
-const jsQR = ((jsQRModule as unknown as { default?: typeof jsQRModule }).default ?? jsQRModule) as typeof jsQRModule;
+type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+// jsqr is CommonJS: under Jest's ES modules its function may come as the module or as its default.
+const jsQR = ((jsQRModule as unknown as { default?: Decode }).default ?? jsQRModule) as unknown as Decode;
 
 let browser: Browser;
 let dir: string;
