@@ -27,13 +27,21 @@ tafel(['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
 const [file] = fs.readdirSync(path.join(home, 'sheets')).map((n) => path.join(home, 'sheets', n));
 const data = JSON.parse(fs.readFileSync(file, 'utf8'));
 const players = data.players;
-data.deals = Array.from({ length: 60 }, (_, i) => ({ contract: 'solo', level: 6, by: [players[i % 4]], tricks: 7 + (i % 3) }));
+data.deals = Array.from({ length: 60 }, (_, i) => ({
+  contract: 'solo',
+  level: 6,
+  by: [players[i % 4]],
+  tricks: 7 + (i % 3),
+}));
 fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
 
 /** Starts the board; resolves when it printed its URL (the moment a user could open it). */
 function startServe() {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', '0', '--json', '--no-qr'], { env, stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', '0', '--json', '--no-qr'], {
+    env,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   return new Promise((resolve) => {
     let out = '';
     child.stdout.on('data', (d) => {
@@ -42,10 +50,11 @@ function startServe() {
     });
   });
 }
-const stop = (child) => new Promise((resolve) => {
-  child.on('exit', resolve);
-  child.kill('SIGINT');
-});
+const stop = (child) =>
+  new Promise((resolve) => {
+    child.on('exit', resolve);
+    child.kill('SIGINT');
+  });
 const bare = () => {
   const t0 = performance.now();
   spawnSync(process.execPath, ['-e', '0']);
@@ -65,21 +74,31 @@ for (let i = 0; i < RUNS; i++) {
 }
 
 const { child, url } = await startServe();
-const get = (u) => new Promise((resolve) => http.get(u, (res) => {
-  let body = '';
-  res.on('data', (d) => (body += d));
-  res.on('end', () => resolve(body));
-}));
+const get = (u) =>
+  new Promise((resolve) =>
+    http.get(u, (res) => {
+      let body = '';
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve(body));
+    }),
+  );
 const page = await get(url);
-const rssMB = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+const rssMB = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 const idleMB = rssMB();
 // 50 clients on the event stream, each holding its connection open.
-const clients = await Promise.all(Array.from({ length: 50 }, () => new Promise((resolve) => {
-  const req = http.get(`${url}/events`, (res) => res.once('data', () => resolve(req)));
-})));
+const clients = await Promise.all(
+  Array.from(
+    { length: 50 },
+    () =>
+      new Promise((resolve) => {
+        const req = http.get(`${url}/events`, (res) => res.once('data', () => resolve(req)));
+      }),
+  ),
+);
 await new Promise((r) => setTimeout(r, 300));
 const clientsMB = rssMB();
-clients.forEach((r) => r.destroy());
+for (const r of clients) r.destroy();
 
 // Record to DOM.
 let latency = [];
@@ -88,10 +107,26 @@ let browserName = 'none';
 try {
   const puppeteer = (await import('puppeteer-core')).default;
   const debian = '/usr/bin/chromium';
-  const executablePath = fs.existsSync(debian) ? debian : await (await import('@sparticuz/chromium')).default.executablePath();
+  const executablePath = fs.existsSync(debian)
+    ? debian
+    : await (await import('@sparticuz/chromium')).default.executablePath();
   browserName = fs.existsSync(debian) ? "Debian's Chromium" : "@sparticuz/chromium's Chromium";
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-bench-chromium-'));
-  const browser = await puppeteer.launch({ executablePath, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`] });
+  const browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${profile}`,
+    ],
+  });
   const tab = await browser.newPage();
   await tab.setViewport({ width: 390, height: 844 });
   await tab.goto(url);
@@ -110,7 +145,10 @@ try {
       o.observe(document.getElementById('board'), { childList: true, subtree: true, characterData: true });
     });
     const r = await new Promise((resolve) => {
-      const c = spawn(process.execPath, [BIN, 'record', 'solo', '6', '--by', 'Ann', '--tricks', '7'], { env, stdio: 'ignore' });
+      const c = spawn(process.execPath, [BIN, 'record', 'solo', '6', '--by', 'Ann', '--tricks', '7'], {
+        env,
+        stdio: 'ignore',
+      });
       c.on('exit', (code) => resolve({ code, at: Date.now() }));
     });
     if (r.code !== 0) throw new Error(`record exited ${r.code}`);
@@ -133,7 +171,13 @@ const f = (n) => n.toFixed(1);
 console.log('\nLive board (tafel serve), 60-deal Kleurenwiezen sheet');
 console.log('| what | figure |');
 console.log('| --- | --- |');
-console.log(`| start-up to URL printed (median of ${RUNS}) | ${f(median(serveMs))} ms (bare node ${f(median(nodeMs))} ms, ${(median(serveMs) / median(nodeMs)).toFixed(2)}x) |`);
-console.log(latency.length ? `| record exit to DOM showing the new total (median of 20, ${browserName}) | ${f(median(latency))} ms (max ${f(Math.max(...latency))}; from the file's write ${f(median(fromWrite))} ms) |` : '| record exit to DOM | no browser could start |');
+console.log(
+  `| start-up to URL printed (median of ${RUNS}) | ${f(median(serveMs))} ms (bare node ${f(median(nodeMs))} ms, ${(median(serveMs) / median(nodeMs)).toFixed(2)}x) |`,
+);
+console.log(
+  latency.length
+    ? `| record exit to DOM showing the new total (median of 20, ${browserName}) | ${f(median(latency))} ms (max ${f(Math.max(...latency))}; from the file's write ${f(median(fromWrite))} ms) |`
+    : '| record exit to DOM | no browser could start |',
+);
 console.log(`| page weight (HTML, inline CSS and JS) | ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB |`);
 console.log(`| server memory (RSS), idle / 50 event-stream clients | ${f(idleMB)} MB / ${f(clientsMB)} MB |`);

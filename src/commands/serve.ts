@@ -55,7 +55,8 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
   const host = opts.host ?? defaultHost();
   if (net.isIP(host) === 0) throw misused((t) => t.serve.badHost(host));
   const port = opts.port === undefined ? 0 : Number(opts.port);
-  if (opts.port !== undefined && (!/^\d{1,5}$/.test(opts.port) || port > 65535)) throw misused((t) => t.serve.badPort(opts.port!));
+  if (opts.port !== undefined && (!/^\d{1,5}$/.test(opts.port) || port > 65535))
+    throw misused((t) => t.serve.badPort(opts.port!));
   let rates = {};
   if (target.kind === 'evening') {
     try {
@@ -67,7 +68,12 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
   const board = new Board(ctx.store, target, rates);
   let server: BoardServer;
   try {
-    server = await startServer({ host, port, ...(opts.langGiven ? { lang: ctx.lang } : {}), render: (lang) => boardBody(board.snapshot(lang)) });
+    server = await startServer({
+      host,
+      port,
+      ...(opts.langGiven ? { lang: ctx.lang } : {}),
+      render: (lang) => boardBody(board.snapshot(lang)),
+    });
   } catch (e) {
     throw refused((t) => t.serve.cannotListen(`${host}:${port}`, (e as NodeJS.ErrnoException).code ?? String(e)));
   }
@@ -90,7 +96,12 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
 
 /** The system's way to open a link; a machine without one just doesn't open it (the URL is printed). */
 function openBrowser(url: string): void {
-  const [cmd, args] = process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]];
+  const [cmd, args] =
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '', url]]
+        : ['xdg-open', [url]];
   try {
     const child = spawn(cmd, args as string[], { stdio: 'ignore', detached: true });
     child.on('error', () => {});
@@ -122,7 +133,11 @@ export async function runServe(ctx: Ctx, id: string | undefined, opts: ServeOpti
  * `tafel play --serve`: the board beside table mode in one process. Its lines go to stderr with the
  * prompts (stdout keeps table mode's one closing line); the board stops when table mode ends.
  */
-export async function playServing(ctx: Ctx, id: string | undefined, play: (id: string | undefined) => Promise<Output>): Promise<Output> {
+export async function playServing(
+  ctx: Ctx,
+  id: string | undefined,
+  play: (id: string | undefined) => Promise<Output>,
+): Promise<Output> {
   const b = await startBoard(ctx, id, {});
   writeErr(`${b.intro}\n`);
   try {

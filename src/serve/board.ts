@@ -39,7 +39,11 @@ type Entry = { sig: string; sheet?: LoadedSheet; refusal?: Refusal };
 export class Board {
   private readonly cache = new Map<string, Entry>();
 
-  constructor(private readonly store: Store, readonly target: Target, private readonly rates: Rates = {}) {}
+  constructor(
+    private readonly store: Store,
+    readonly target: Target,
+    private readonly rates: Rates = {},
+  ) {}
 
   snapshot(lang: Lang): Snapshot {
     const t = textsOf(lang).serve;

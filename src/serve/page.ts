@@ -5,7 +5,15 @@ import { textsOf } from '../i18n/index.js';
 import { extent, seriesOf } from '../evening/chart.js';
 import { toCents, totalsPerGame, type LoadedSheet } from '../evening/evening.js';
 import { esc } from '../evening/html.js';
-import { isMoney, LABELS, layoutSettlement, layoutSheet, layoutTotals, shownRow, type Cell } from '../evening/layout.js';
+import {
+  isMoney,
+  LABELS,
+  layoutSettlement,
+  layoutSheet,
+  layoutTotals,
+  shownRow,
+  type Cell,
+} from '../evening/layout.js';
 import { safe } from '../ui/paint.js';
 import type { Snapshot } from './board.js';
 
@@ -22,11 +30,15 @@ function cell(c: Cell | undefined): string {
 }
 
 /** The columns of a sheet: a player each, or a team each in a team game (both partners carry its score). */
-const columnsOf = (s: LoadedSheet): string[][] => (Array.isArray(s.view.teams) ? (s.view.teams as string[][]) : s.view.players.map((p) => [p]));
+const columnsOf = (s: LoadedSheet): string[][] =>
+  Array.isArray(s.view.teams) ? (s.view.teams as string[][]) : s.view.players.map((p) => [p]);
 
 /** The totals, large: one card per player or team, the winner's marked once the sheet is finished. */
 function totalCards(cards: { name: string; value: string; lead?: boolean }[]): string {
-  const li = cards.map((c) => `<li${c.lead ? ' class="lead"' : ''} data-col="${esc(c.name)}"><span class="name">${esc(c.name)}</span><span class="pts">${esc(c.value)}</span></li>`);
+  const li = cards.map(
+    (c) =>
+      `<li${c.lead ? ' class="lead"' : ''} data-col="${esc(c.name)}"><span class="name">${esc(c.name)}</span><span class="pts">${esc(c.value)}</span></li>`,
+  );
   return `<ul class="totals">${li.join('')}</ul>`;
 }
 
@@ -41,12 +53,18 @@ function chart(s: LoadedSheet, lang: Lang): string {
   const { min, max } = extent(values, [0]);
   const [w, h, left, right, top, bottom] = [600, 260, 48, 590, 10, 240];
   const x = (i: number) => Math.round((left + (i * (right - left)) / steps) * 10) / 10;
-  const y = (v: number) => Math.round((max === min ? (top + bottom) / 2 : top + ((max - v) * (bottom - top)) / (max - min)) * 10) / 10;
+  const y = (v: number) =>
+    Math.round((max === min ? (top + bottom) / 2 : top + ((max - v) * (bottom - top)) / (max - min)) * 10) / 10;
   const label = (v: number) => (money ? formatCents(v) : String(v));
   const axis = [...new Set([max, 0, min])]
-    .map((v) => `<line x1="${left}" x2="${right}" y1="${y(v)}" y2="${y(v)}" class="${v === 0 ? 'zero' : 'grid'}"/><text x="${left - 6}" y="${y(v) + 4}" text-anchor="end">${esc(label(v))}</text>`)
+    .map(
+      (v) =>
+        `<line x1="${left}" x2="${right}" y1="${y(v)}" y2="${y(v)}" class="${v === 0 ? 'zero' : 'grid'}"/><text x="${left - 6}" y="${y(v) + 4}" text-anchor="end">${esc(label(v))}</text>`,
+    )
     .join('');
-  const lines = values.map((vs, i) => `<polyline class="c${i % 8}" points="${vs.map((v, k) => `${x(k)},${y(v)}`).join(' ')}"/>`).join('');
+  const lines = values
+    .map((vs, i) => `<polyline class="c${i % 8}" points="${vs.map((v, k) => `${x(k)},${y(v)}`).join(' ')}"/>`)
+    .join('');
   const title = textsOf(lang).serve.chart;
   const legend = cols.map((t, i) => `<li><span class="sw c${i % 8}"></span>${esc(safe(t.join(' + ')))}</li>`).join('');
   return `<figure class="chart"><svg viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}"><title>${esc(title)}</title>${axis}${lines}</svg><figcaption><ul class="legend">${legend}</ul></figcaption></figure>`;
@@ -74,20 +92,37 @@ function sheetBlock(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): string {
     const shown = shownRow(r, lay.marks[k], cell);
     const tds = lay.head.map((_, i) => {
       const c = shown[i];
-      const text = i >= 3 && i < 3 + lay.scores ? (typeof c === 'string' ? esc(c) : cell(c)) : i >= 3 ? cell(c) : c === null || c === undefined ? '' : esc(String(c));
+      const text =
+        i >= 3 && i < 3 + lay.scores
+          ? typeof c === 'string'
+            ? esc(c)
+            : cell(c)
+          : i >= 3
+            ? cell(c)
+            : c === null || c === undefined
+              ? ''
+              : esc(String(c));
       const cls = i === 1 ? 'dealer' : i === 2 ? 'what' : i >= 3 + lay.scores ? 'n extra' : i >= 3 ? 'n' : 'no';
       return `<td class="${cls}">${text}</td>`;
     });
     return `<tr${n - k > PHONE_DEALS ? ' class="old"' : ''}>${tds.join('')}</tr>`;
   });
   // '#' for the deal's number, as `tafel sheet` heads it: the word would not fit a phone's column.
-  const head = ['#', ...lay.head.slice(1)].map((h, i) => `<th class="${i === 1 ? 'dealer' : i === 2 ? 'what' : i >= 3 + lay.scores ? 'n extra' : i >= 3 ? 'n' : 'no'}">${esc(safe(h))}</th>`).join('');
-  const deals = n === 0
-    ? `<p class="none">${esc(t.noDeals)}</p>`
-    : `<h${heading === 'h1' ? 2 : 3}><span class="phone">${esc(t.lastDeals)}</span><span class="wide">${esc(t.wholeSheet)}</span></h${heading === 'h1' ? 2 : 3}>`
-      + `<table class="deals"><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
-  return `<section class="sheet" data-sheet="${esc(v.id)}"><${heading}>${esc(safe(v.title || v.id))}</${heading}><p class="facts">${esc(safe(facts))}</p>`
-    + `${totalCards(cards)}<p class="turn">${esc(safe(turn))}</p><div class="body"><div class="list">${deals}</div>${chart(s, lang)}</div></section>`;
+  const head = ['#', ...lay.head.slice(1)]
+    .map(
+      (h, i) =>
+        `<th class="${i === 1 ? 'dealer' : i === 2 ? 'what' : i >= 3 + lay.scores ? 'n extra' : i >= 3 ? 'n' : 'no'}">${esc(safe(h))}</th>`,
+    )
+    .join('');
+  const deals =
+    n === 0
+      ? `<p class="none">${esc(t.noDeals)}</p>`
+      : `<h${heading === 'h1' ? 2 : 3}><span class="phone">${esc(t.lastDeals)}</span><span class="wide">${esc(t.wholeSheet)}</span></h${heading === 'h1' ? 2 : 3}>` +
+        `<table class="deals"><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return (
+    `<section class="sheet" data-sheet="${esc(v.id)}"><${heading}>${esc(safe(v.title || v.id))}</${heading}><p class="facts">${esc(safe(facts))}</p>` +
+    `${totalCards(cards)}<p class="turn">${esc(safe(turn))}</p><div class="body"><div class="list">${deals}</div>${chart(s, lang)}</div></section>`
+  );
 }
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -98,16 +133,23 @@ function eveningBlock(snap: Snapshot): string {
   const t = textsOf(lang).serve;
   const totals = layoutTotals(totalsPerGame(snap.sheets), lang);
   const games = totals.head.slice(1).map((g, gi) => {
-    const cards = totals.rows.filter((r) => r[1 + gi] !== null).map((r) => ({ name: safe(String(r[0])), value: cell(r[1 + gi]) }));
+    const cards = totals.rows
+      .filter((r) => r[1 + gi] !== null)
+      .map((r) => ({ name: safe(String(r[0])), value: cell(r[1 + gi]) }));
     return `<h3>${esc(g)}</h3>${totalCards(cards)}`;
   });
   const parts = [`<h1>${esc(t.eveningOf(snap.evening!))}</h1>`];
-  if (snap.sheets.length > 0) parts.push(`<section class="pergame"><h2>${esc(t.perGame)}</h2>${games.join('')}</section>`);
+  if (snap.sheets.length > 0)
+    parts.push(`<section class="pergame"><h2>${esc(t.perGame)}</h2>${games.join('')}</section>`);
   const settle = snap.settlement ? layoutSettlement(snap.settlement, lang) : undefined;
   if (settle) {
-    const pays = settle.payments.map(([from, to, c]) => `<li>${esc(t.pays(safe(String(from)), safe(String(to)), cell(c).replace(/^\+/, '')))}</li>`);
+    const pays = settle.payments.map(
+      ([from, to, c]) => `<li>${esc(t.pays(safe(String(from)), safe(String(to)), cell(c).replace(/^\+/, '')))}</li>`,
+    );
     const notes = settle.notes.map((x) => `<p class="note">${esc(safe(x))}</p>`).join('');
-    parts.push(`<section class="settle"><h2>${esc(t.settleUp)}</h2>${pays.length ? `<ul>${pays.join('')}</ul>` : `<p>${esc(t.square)}</p>`}${notes}</section>`);
+    parts.push(
+      `<section class="settle"><h2>${esc(t.settleUp)}</h2>${pays.length ? `<ul>${pays.join('')}</ul>` : `<p>${esc(t.square)}</p>`}${notes}</section>`,
+    );
   }
   return parts.join('');
 }
@@ -120,7 +162,10 @@ export function boardBody(snap: Snapshot): { title: string; html: string } {
     return { title: textsOf(snap.lang).serve.eveningOf(snap.evening), html };
   }
   const s = snap.sheets[0];
-  return { title: s ? safe(s.view.title || s.view.id) : 'tafel', html: refusals + (s ? sheetBlock(s, snap.lang, 'h1') : '') };
+  return {
+    title: s ? safe(s.view.title || s.view.id) : 'tafel',
+    html: refusals + (s ? sheetBlock(s, snap.lang, 'h1') : ''),
+  };
 }
 
 const STYLE = `

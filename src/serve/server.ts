@@ -63,7 +63,15 @@ const SECURITY: Record<string, string> = {
   'Cache-Control': 'no-store',
 };
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 414: 'URI Too Long', 500: 'Internal Server Error', 503: 'Service Unavailable' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
 
 /** The browser's language among tafel's: the Accept-Language entry with the highest weight that names one. */
 export function acceptedLang(header: string | undefined): Lang {
@@ -95,11 +103,18 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
   const bodies = new Map<Lang, Body>();
   const bodyOf = (lang: Lang): Body => {
     let b = bodies.get(lang);
-    if (!b) bodies.set(lang, (b = o.render(lang)));
+    if (!b) {
+      b = o.render(lang);
+      bodies.set(lang, b);
+    }
     return b;
   };
 
-  const server = http.createServer({ maxHeaderSize: limits.headerBytes, connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs), requestTimeout: limits.headersTimeoutMs * 2 });
+  const server = http.createServer({
+    maxHeaderSize: limits.headerBytes,
+    connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+    requestTimeout: limits.headersTimeoutMs * 2,
+  });
   server.headersTimeout = limits.headersTimeoutMs;
   server.keepAliveTimeout = Math.min(5000, limits.idleMs);
   server.timeout = limits.idleMs;
@@ -107,8 +122,12 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
   server.on('connection', (sock: Socket) => {
     sock.on('error', () => sock.destroy());
     if (sockets.size >= limits.connections) {
-      const head = Object.entries(SECURITY).map(([k, v]) => `${k}: ${v}\r\n`).join('');
-      sock.end(`HTTP/1.1 503 ${REASONS[503]}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 20\r\nRetry-After: 5\r\n${head}\r\nToo many connections`);
+      const head = Object.entries(SECURITY)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('');
+      sock.end(
+        `HTTP/1.1 503 ${REASONS[503]}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 20\r\nRetry-After: 5\r\n${head}\r\nToo many connections`,
+      );
       sock.destroySoon();
       return;
     }
@@ -118,7 +137,12 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
 
   const plain = (res: http.ServerResponse, status: number, extra: Record<string, string> = {}): void => {
     const text = REASONS[status];
-    res.writeHead(status, { ...SECURITY, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), ...extra });
+    res.writeHead(status, {
+      ...SECURITY,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(text)),
+      ...extra,
+    });
     res.end(text);
   };
 
@@ -126,10 +150,12 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
     try {
       const url = req.url ?? '';
       if (Buffer.byteLength(url) > limits.urlBytes) return plain(res, 414, { Connection: 'close' });
-      if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, { Allow: 'GET, HEAD', Connection: 'close' });
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return plain(res, 405, { Allow: 'GET, HEAD', Connection: 'close' });
       // A read-only board takes no request bodies: the connection is closed rather than the body read.
       const length = req.headers['content-length'];
-      if (req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')) return plain(res, 413, { Connection: 'close' });
+      if (req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0'))
+        return plain(res, 413, { Connection: 'close' });
       const path = url.split('?')[0];
       const m = /^\/([A-Za-z0-9_-]+)(\/events)?$/.exec(path);
       if (!m || !sameText(m[1], token)) return plain(res, 404);
@@ -137,11 +163,21 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
       const vary = o.lang ? {} : { Vary: 'Accept-Language' };
       if (m[2] === undefined) {
         const page = boardPage(bodyOf(lang), lang, `/${token}/events`);
-        res.writeHead(200, { ...SECURITY, ...vary, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(page)) });
+        res.writeHead(200, {
+          ...SECURITY,
+          ...vary,
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Length': String(Buffer.byteLength(page)),
+        });
         res.end(page);
         return;
       }
-      res.writeHead(200, { ...SECURITY, ...vary, 'Content-Type': 'text/event-stream; charset=utf-8', 'X-Accel-Buffering': 'no' });
+      res.writeHead(200, {
+        ...SECURITY,
+        ...vary,
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'X-Accel-Buffering': 'no',
+      });
       if (req.method === 'HEAD') return void res.end();
       // A stream stays open while the board is; the heartbeat keeps it from looking idle.
       req.socket.setTimeout(0);
@@ -187,7 +223,14 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
       server.off('error', reject);
       const port = (server.address() as { port: number }).port;
       const host = o.host.includes(':') ? `[${o.host}]` : o.host;
-      resolve({ url: `http://${host}:${port}/${token}`, host: o.host, port, update, streams: () => streams.size, close });
+      resolve({
+        url: `http://${host}:${port}/${token}`,
+        host: o.host,
+        port,
+        update,
+        streams: () => streams.size,
+        close,
+      });
     });
   });
 }

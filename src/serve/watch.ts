@@ -8,7 +8,11 @@ import path from 'node:path';
  * and container mounts); the board compares what it renders, so a poll that finds nothing new sends
  * nothing. Only watches: nothing is written.
  */
-export function watchData(dir: string, changed: () => void, opts: { debounceMs?: number; pollMs?: number } = {}): () => void {
+export function watchData(
+  dir: string,
+  changed: () => void,
+  opts: { debounceMs?: number; pollMs?: number } = {},
+): () => void {
   const debounceMs = opts.debounceMs ?? 15;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;

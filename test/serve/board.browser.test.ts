@@ -19,7 +19,9 @@ import { LABELS } from '../../src/evening/layout.js';
 import { BIN, tafel, tafelAsync, tafelJson, tempHome } from '../helpers/cli.js';
 
 const DEBIAN = '/usr/bin/chromium';
-const BROWSER = fs.existsSync(DEBIAN) ? `Debian's Chromium (${DEBIAN})` : "@sparticuz/chromium's Chromium (from node_modules)";
+const BROWSER = fs.existsSync(DEBIAN)
+  ? `Debian's Chromium (${DEBIAN})`
+  : "@sparticuz/chromium's Chromium (from node_modules)";
 type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
 // jsqr is CommonJS: under Jest's ES modules its function may come as the module or as its default.
 const jsQR = ((jsQRModule as unknown as { default?: Decode }).default ?? jsQRModule) as unknown as Decode;
@@ -46,14 +48,23 @@ beforeAll(async () => {
   // out, so each solo goes to a player two seats on. The sheet is read back as every command reads it.
   const [file] = fs.readdirSync(path.join(dir, 'sheets')).map((n) => path.join(dir, 'sheets', n));
   const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-  data.deals = Array.from({ length: 12 }, (_, i) => ({ contract: 'solo', level: 6, by: [players[(i + 2) % 5]], tricks: 7 }));
+  data.deals = Array.from({ length: 12 }, (_, i) => ({
+    contract: 'solo',
+    level: 6,
+    by: [players[(i + 2) % 5]],
+    tricks: 7,
+  }));
   fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
   expect(tafelJson<{ deals: unknown[] }>(dir, ['sheet']).deals.length).toBe(12);
-  child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', '0'], { env: { ...process.env, TAFEL_HOME: dir, LANG: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', '0'], {
+    env: { ...process.env, TAFEL_HOME: dir, LANG: 'C' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (d) => (stdout += d));
   const started = Date.now();
   while (!/Ctrl-C/.test(stdout)) {
-    if (Date.now() - started > 10000 || child.exitCode !== null) throw new Error(`tafel serve did not start: ${stdout}`);
+    if (Date.now() - started > 10000 || child.exitCode !== null)
+      throw new Error(`tafel serve did not start: ${stdout}`);
     await new Promise((r) => setTimeout(r, 20));
   }
   url = /Live board: (\S+)/.exec(stdout)![1];
@@ -61,8 +72,17 @@ beforeAll(async () => {
   browser = await puppeteer.launch({
     executablePath: await executable(),
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${profile}`,
+    ],
   });
 }, 30000);
 
@@ -89,7 +109,11 @@ const seen = (page: Page) =>
     scrollWidth: document.documentElement.scrollWidth,
     cards: [...document.querySelectorAll('.totals li')].map((li) => {
       const r = li.getBoundingClientRect();
-      return { name: li.querySelector('.name')!.textContent, pts: li.querySelector('.pts')!.textContent, inside: r.left >= 0 && r.right <= innerWidth && r.top >= 0 && r.bottom <= innerHeight };
+      return {
+        name: li.querySelector('.name')!.textContent,
+        pts: li.querySelector('.pts')!.textContent,
+        inside: r.left >= 0 && r.right <= innerWidth && r.top >= 0 && r.bottom <= innerHeight,
+      };
     }),
   }));
 
@@ -105,14 +129,20 @@ describe(`the live board in ${BROWSER}`, () => {
     // Who deals next and who sits out, under the totals.
     expect(await page.$eval('.turn', (e) => e.textContent)).toMatch(/^Next to deal: \S+ · Sitting out: /);
     // Only the last deals on a phone, their rows inside the width.
-    const rows = await page.$$eval('table.deals tbody tr', (trs) => trs.filter((t) => getComputedStyle(t).display !== 'none').map((t) => t.getBoundingClientRect().right));
+    const rows = await page.$$eval('table.deals tbody tr', (trs) =>
+      trs.filter((t) => getComputedStyle(t).display !== 'none').map((t) => t.getBoundingClientRect().right),
+    );
     expect(rows.length).toBe(8);
-    rows.forEach((right) => expect(right).toBeLessThanOrEqual(390));
+    for (const right of rows) expect(right).toBeLessThanOrEqual(390);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const r = await tafelAsync(dir, ['record', 'solo', '6', '--by', 'Bartholomeus', '--tricks', '7']);
     expect(r.code).toBe(0);
     const after = tafelJson<{ totals: Record<string, number> }>(dir, ['sheet']).totals;
-    await page.waitForFunction((want: string) => document.querySelector('[data-col="Bartholomeus"] .pts')?.textContent === want, { timeout: 10000 }, signed(after.Bartholomeus));
+    await page.waitForFunction(
+      (want: string) => document.querySelector('[data-col="Bartholomeus"] .pts')?.textContent === want,
+      { timeout: 10000 },
+      signed(after.Bartholomeus),
+    );
     s = await seen(page);
     expect(s.cards.map((c) => c.pts)).toEqual(totals.players.map((p) => signed(after[p])));
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
@@ -127,7 +157,10 @@ describe(`the live board in ${BROWSER}`, () => {
     const deals = tafelJson<{ deals: unknown[] }>(dir, ['sheet']).deals.length;
     const look = await page.evaluate(() => {
       const lum = (c: string) => {
-        const [r, g, b] = (c.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+        const [r, g, b] = (c.match(/\d+(\.\d+)?/g) ?? [])
+          .map(Number)
+          .map((v) => v / 255)
+          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
         return 0.2126 * r + 0.7152 * g + 0.0722 * b;
       };
       const body = getComputedStyle(document.body);
@@ -137,7 +170,9 @@ describe(`the live board in ${BROWSER}`, () => {
       return {
         ground: lum(body.backgroundColor),
         contrast: (lum(pts.color) + 0.05) / (lum(card.backgroundColor) + 0.05),
-        rows: [...document.querySelectorAll('table.deals tbody tr')].filter((t) => getComputedStyle(t).display !== 'none').length,
+        rows: [...document.querySelectorAll('table.deals tbody tr')].filter(
+          (t) => getComputedStyle(t).display !== 'none',
+        ).length,
         chart: chart.width > 300 && chart.height > 100,
         lines: document.querySelectorAll('.chart polyline').length,
       };
@@ -153,17 +188,37 @@ describe(`the live board in ${BROWSER}`, () => {
 
   test('the Dutch page (Accept-Language nl) holds no English', async () => {
     const page = await open(390, 844, { lang: 'nl-BE,nl;q=0.9' });
-    const text = await page.evaluate(() => document.documentElement.lang + '\n' + document.body.innerText + '\n' + document.title);
+    const text = await page.evaluate(
+      // biome-ignore lint/performance/useDomNodeTextContent: what a person sees, not the hidden rows' text
+      () => document.documentElement.lang + '\n' + document.body.innerText + '\n' + document.title,
+    );
     expect(text.startsWith('nl\n')).toBe(true);
     // Every word of the board's English texts (and the sheet's labels) that Dutch does not also use.
     const words = (o: unknown): string[] =>
-      typeof o === 'string' ? o.split(/[^A-Za-z]+/) : typeof o === 'function' ? words((o as (...a: string[]) => string)('', '', '')) : o && typeof o === 'object' ? Object.values(o).flatMap(words) : [];
+      typeof o === 'string'
+        ? o.split(/[^A-Za-z]+/)
+        : typeof o === 'function'
+          ? words((o as (...a: string[]) => string)('', '', ''))
+          : o && typeof o === 'object'
+            ? Object.values(o).flatMap(words)
+            : [];
     const dutch = new Set(words([nlServe, LABELS.nl]).map((w) => w.toLowerCase()));
-    const english = [...new Set(words([enServe, LABELS.en, 'tricks trick made down deal deals dealer'].map((x) => x)).map((w) => w.toLowerCase()))]
-      .filter((w) => w.length >= 3 && !dutch.has(w) && !['tafel', 'new', 'kleurenwiezen', 'lodige', 'solo', 'host', 'port', 'ctrl', 'board'].includes(w));
+    const english = [
+      ...new Set(
+        words([enServe, LABELS.en, 'tricks trick made down deal deals dealer'].map((x) => x)).map((w) =>
+          w.toLowerCase(),
+        ),
+      ),
+    ].filter(
+      (w) =>
+        w.length >= 3 &&
+        !dutch.has(w) &&
+        !['tafel', 'new', 'kleurenwiezen', 'lodige', 'solo', 'host', 'port', 'ctrl', 'board'].includes(w),
+    );
     const found = (t: string) => english.filter((w) => new RegExp(`\\b${w}\\b`, 'i').test(t));
     expect(found(text)).toEqual([]);
     // The check finds English where there is some: the English page holds many of those words.
+    // biome-ignore lint/performance/useDomNodeTextContent: as above
     const en = await (await open(390, 844, { lang: 'en' })).evaluate(() => document.body.innerText);
     expect(found(en).length).toBeGreaterThan(3);
     expect(text).toContain('Volgende gever');
@@ -203,13 +258,16 @@ describe(`the live board in ${BROWSER}`, () => {
     const w = (Math.max(...grid.map((r) => r.length)) + 2 * margin) * scale;
     const h = (grid.length + 2 * margin) * scale;
     const rgba = new Uint8ClampedArray(w * h * 4).fill(255);
-    grid.forEach((row, y) => row.forEach((black, x) => {
-      if (!black) return;
-      for (let dy = 0; dy < scale; dy++) for (let dx = 0; dx < scale; dx++) {
-        const at = (((y + margin) * scale + dy) * w + (x + margin) * scale + dx) * 4;
-        rgba[at] = rgba[at + 1] = rgba[at + 2] = 0;
-      }
-    }));
+    grid.forEach((row, y) => {
+      row.forEach((black, x) => {
+        if (!black) return;
+        for (let dy = 0; dy < scale; dy++)
+          for (let dx = 0; dx < scale; dx++) {
+            const at = (((y + margin) * scale + dy) * w + (x + margin) * scale + dx) * 4;
+            rgba.fill(0, at, at + 3);
+          }
+      });
+    });
     expect(jsQR(rgba, w, h)?.data).toBe(url);
     // Small enough for 80x24 with the lines around it.
     expect(lines.length).toBeLessThanOrEqual(20);

@@ -14,7 +14,10 @@ const loaded = (data: ReturnType<typeof makeSheet>, lang: 'en' | 'nl' = 'en') =>
 };
 
 test('Belote: one total and one chart line per team', () => {
-  const { sheet } = play(makeSheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk']), ['--taker Ann --points 72 --belote Ann', '--taker Bert --points 70 --belote Cis']);
+  const { sheet } = play(makeSheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk']), [
+    '--taker Ann --points 72 --belote Ann',
+    '--taker Bert --points 70 --belote Cis',
+  ]);
   const { html } = boardBody({ lang: 'en', sheets: [loaded(sheet)], refusals: [] });
   expect([...html.matchAll(/data-col="([^"]*)"/g)].map((m) => m[1])).toEqual(['Ann + Cis', 'Bert + Dirk']);
   expect(html.match(/<polyline /g)).toHaveLength(2);
@@ -22,8 +25,15 @@ test('Belote: one total and one chart line per team', () => {
 
 test('a name or note that is markup is shown as text, never run', () => {
   const evil = '<img src=x onerror=alert(1)>';
-  const data = { ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', evil]), title: '</title><script>alert(2)</script>' };
-  const body = boardBody({ lang: 'nl', sheets: [loaded(data, 'nl')], refusals: [{ text: `Blad x: "<b>${evil}</b>"` }] });
+  const data = {
+    ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', evil]),
+    title: '</title><script>alert(2)</script>',
+  };
+  const body = boardBody({
+    lang: 'nl',
+    sheets: [loaded(data, 'nl')],
+    refusals: [{ text: `Blad x: "<b>${evil}</b>"` }],
+  });
   const page = boardPage(body, 'nl', '/t/events');
   expect(page).not.toContain('<img');
   expect(page).not.toContain('<script>alert');

@@ -12,9 +12,11 @@ import { BIN, snapshot, tafel, tafelAsync, tafelJson, tempHomes } from '../helpe
 
 const home = tempHomes();
 const running: ChildProcess[] = [];
-afterEach(() => running.splice(0).forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
+afterEach(() => {
+  for (const c of running.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
+});
 
-export interface Served {
+interface Served {
   child: ChildProcess;
   url: string;
   stderr: () => string;
@@ -22,11 +24,15 @@ export interface Served {
 }
 
 /** Starts `tafel serve --json` on 127.0.0.1 and a free port; resolves with the URL it printed. */
-export function serve(dir: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Served> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', '0', '--json', '--no-qr', ...args], {
-    env: { ...process.env, TAFEL_HOME: dir, LANG: 'C', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+function serve(dir: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Served> {
+  const child = spawn(
+    process.execPath,
+    [BIN, 'serve', '--host', '127.0.0.1', '--port', '0', '--json', '--no-qr', ...args],
+    {
+      env: { ...process.env, TAFEL_HOME: dir, LANG: 'C', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   running.push(child);
   let out = '';
   let err = '';
@@ -36,22 +42,25 @@ export function serve(dir: string, args: string[] = [], env: NodeJS.ProcessEnv =
     child.stdout!.on('data', (d) => {
       out += d;
       const line = out.split('\n')[0];
-      if (out.includes('\n')) resolve({ child, url: (JSON.parse(line) as { url: string }).url, stderr: () => err, exited });
+      if (out.includes('\n'))
+        resolve({ child, url: (JSON.parse(line) as { url: string }).url, stderr: () => err, exited });
     });
     child.on('exit', (code) => reject(new Error(`serve exited ${code}: ${err}`)));
   });
 }
 
 /** The board's events: each `board` event's data, as it arrives. */
-export function events(url: string, headers: Record<string, string> = {}): { bodies: { title: string; html: string }[]; close: () => void } {
+function events(
+  url: string,
+  headers: Record<string, string> = {},
+): { bodies: { title: string; html: string }[]; close: () => void } {
   const bodies: { title: string; html: string }[] = [];
   let buffer = '';
   const req = http.get(`${url}/events`, { headers }, (res) => {
     res.setEncoding('utf8');
     res.on('data', (d: string) => {
       buffer += d;
-      let i: number;
-      while ((i = buffer.indexOf('\n\n')) >= 0) {
+      for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, i);
         buffer = buffer.slice(i + 2);
         const data = /^data: (.*)$/m.exec(block);
@@ -74,11 +83,13 @@ async function until(ok: () => boolean, what: string, ms = 10000): Promise<void>
 
 const fetchText = (url: string): Promise<{ status: number; text: string }> =>
   new Promise((resolve, reject) => {
-    http.get(url, (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    }).on('error', reject);
+    http
+      .get(url, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      })
+      .on('error', reject);
   });
 
 test('a record in another process reaches the open board; a corrupt sheet shows its refusal and serving goes on; nothing is written; Ctrl-C exits 130', async () => {
@@ -93,16 +104,25 @@ test('a record in another process reaches the open board; a corrupt sheet shows 
   // The board shows the totals the sheet itself has (the scoring is tested elsewhere).
   const totals = tafelJson<{ totals: Record<string, number> }>(dir, ['sheet']).totals;
   expect(totals.Bert).not.toBe(0);
-  const shown = (b: { html: string }, p: string) => new RegExp(`data-col="${p}"><span class="name">${p}</span><span class="pts">([^<]*)<`).exec(b.html)?.[1];
+  const shown = (b: { html: string }, p: string) =>
+    new RegExp(`data-col="${p}"><span class="name">${p}</span><span class="pts">([^<]*)<`).exec(b.html)?.[1];
   const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
   await until(() => ev.bodies.some((b) => shown(b, 'Bert') === signed(totals.Bert)), 'the recorded deal on the board');
-  expect(['Ann', 'Bert', 'Cis', 'Dirk'].map((p) => shown(ev.bodies.at(-1)!, p))).toEqual(['Ann', 'Bert', 'Cis', 'Dirk'].map((p) => signed(totals[p])));
+  expect(['Ann', 'Bert', 'Cis', 'Dirk'].map((p) => shown(ev.bodies.at(-1)!, p))).toEqual(
+    ['Ann', 'Bert', 'Cis', 'Dirk'].map((p) => signed(totals[p])),
+  );
   // A sheet file turned into garbage: the board says so, and keeps answering.
-  const id = fs.readdirSync(path.join(dir, 'sheets')).find((n) => n.endsWith('.json'))!.slice(0, -5);
+  const id = fs
+    .readdirSync(path.join(dir, 'sheets'))
+    .find((n) => n.endsWith('.json'))!
+    .slice(0, -5);
   const sheetFile = path.join(dir, 'sheets', `${id}.json`);
   const good = fs.readFileSync(sheetFile);
   fs.writeFileSync(sheetFile, '{"not a sheet');
-  await until(() => ev.bodies.some((b) => b.html.includes('class="refusal"') && b.html.includes(id)), 'the refusal on the board');
+  await until(
+    () => ev.bodies.some((b) => b.html.includes('class="refusal"') && b.html.includes(id)),
+    'the refusal on the board',
+  );
   const page = await fetchText(s.url);
   expect(page.status).toBe(200);
   expect(page.text).toContain(`Sheet ${id} cannot be shown`);

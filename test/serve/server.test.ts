@@ -47,7 +47,8 @@ function raw(text: string, wait = 3000): Promise<string> {
   });
 }
 
-const get = (target: string, method = 'GET', extra = ''): Promise<string> => raw(`${method} ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${extra}\r\n`);
+const get = (target: string, method = 'GET', extra = ''): Promise<string> =>
+  raw(`${method} ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${extra}\r\n`);
 const status = (answer: string): number => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
 
 describe('the token', () => {
@@ -63,10 +64,31 @@ describe('the token', () => {
     const ok = await get(`/${TOKEN}`);
     expect(status(ok)).toBe(200);
     expect(ok).toContain('Next to deal');
-    const others = ['/', '/index.html', `/${TOKEN.slice(0, -1)}`, `/${TOKEN}x`, `/${TOKEN.replace('T', 't')}`, `/${TOKEN}/`,
-      `/${TOKEN}/../${TOKEN}`, `/x/../${TOKEN}`, `/./${TOKEN}`, `//${TOKEN}`, `/${TOKEN}%00`, `/%00${TOKEN}`, `/${TOKEN}/events%00`,
-      `/${TOKEN}/..%2f..%2fsettings.json`, '/../../etc/passwd', '/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd',
-      `/${TOKEN}/sheets/`, '/sheets/', '/settings.json', `/${encodeURIComponent(TOKEN)}%2fevents`, '/favicon.ico', '*'];
+    const others = [
+      '/',
+      '/index.html',
+      `/${TOKEN.slice(0, -1)}`,
+      `/${TOKEN}x`,
+      `/${TOKEN.replace('T', 't')}`,
+      `/${TOKEN}/`,
+      `/${TOKEN}/../${TOKEN}`,
+      `/x/../${TOKEN}`,
+      `/./${TOKEN}`,
+      `//${TOKEN}`,
+      `/${TOKEN}%00`,
+      `/%00${TOKEN}`,
+      `/${TOKEN}/events%00`,
+      `/${TOKEN}/..%2f..%2fsettings.json`,
+      '/../../etc/passwd',
+      '/..%2f..%2fetc%2fpasswd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      `/${TOKEN}/sheets/`,
+      '/sheets/',
+      '/settings.json',
+      `/${encodeURIComponent(TOKEN)}%2fevents`,
+      '/favicon.ico',
+      '*',
+    ];
     for (const path of others) {
       const answer = await get(path);
       expect([path, status(answer)]).toEqual([path, 404]);
@@ -112,7 +134,7 @@ test('every answer has the security headers; the CSP allows nothing from outside
   }
 });
 
-test("the language follows Accept-Language (weights too), English otherwise", async () => {
+test('the language follows Accept-Language (weights too), English otherwise', async () => {
   expect(await get(`/${TOKEN}`, 'GET', 'Accept-Language: nl-BE,nl;q=0.9,en;q=0.8\r\n')).toContain('Volgende gever');
   expect(await get(`/${TOKEN}`, 'GET', 'Accept-Language: fr\r\n')).toContain('Next to deal');
   expect(acceptedLang('en;q=0.5, nl;q=0.9')).toBe('nl');
@@ -122,10 +144,16 @@ test("the language follows Accept-Language (weights too), English otherwise", as
 
 /** Opens n sockets and waits until all are connected. */
 function openMany(n: number): Promise<net.Socket[]> {
-  return Promise.all(Array.from({ length: n }, () => new Promise<net.Socket>((resolve) => {
-    const s = net.connect(port, '127.0.0.1', () => resolve(s));
-    s.on('error', () => {});
-  })));
+  return Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<net.Socket>((resolve) => {
+          const s = net.connect(port, '127.0.0.1', () => resolve(s));
+          s.on('error', () => {});
+        }),
+    ),
+  );
 }
 
 test('past 64 live connections the next gets 503; once they go, the board answers again', async () => {
@@ -135,7 +163,7 @@ test('past 64 live connections the next gets 503; once they go, the board answer
   const answer = await get(`/${TOKEN}`);
   expect(status(answer)).toBe(503);
   expect(answer).not.toContain('Next to deal');
-  held.forEach((s) => s.destroy());
+  for (const s of held) s.destroy();
   await new Promise((r) => setTimeout(r, 100));
   expect(status(await get(`/${TOKEN}`))).toBe(200);
 });
@@ -143,7 +171,10 @@ test('past 64 live connections the next gets 503; once they go, the board answer
 test('1,000 connections opened and dropped leave the server answering', async () => {
   for (let round = 0; round < 10; round++) {
     const socks = await openMany(100);
-    socks.forEach((s, i) => (i % 2 ? s.destroy() : s.end('GET /')));
+    socks.forEach((s, i) => {
+      if (i % 2) s.destroy();
+      else s.end('GET /');
+    });
   }
   await new Promise((r) => setTimeout(r, 100));
   expect(status(await get(`/${TOKEN}`))).toBe(200);

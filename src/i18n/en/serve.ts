@@ -37,10 +37,11 @@ export const serve = {
   help: {
     d: 'the live board: the sheet on every phone at the table, read-only, updated as deals are recorded',
     id: 'sheet id (default: the active sheet, followed as it changes)',
-    evening: 'every sheet of this evening: YYYY-MM-DD, today or yesterday, with the totals per game and the settle-up preview',
+    evening:
+      'every sheet of this evening: YYYY-MM-DD, today or yesterday, with the totals per game and the settle-up preview',
     host: 'the address to serve on (default: the first network address of this machine; 127.0.0.1 keeps it local)',
     port: 'the port (default: any free port)',
-    open: 'open the board in this computer\'s browser too',
+    open: "open the board in this computer's browser too",
     qr: 'leave out the QR code',
     playServe: 'show the live board beside table mode (as tafel serve)',
     x: ['tafel serve', 'tafel serve --host 127.0.0.1 --port 8080', 'tafel serve --evening today --no-qr'],

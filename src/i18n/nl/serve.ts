@@ -22,8 +22,8 @@ export const serve: typeof en = {
   refused: (id, why) => `Blad ${id} kan niet getoond worden: ${why}`,
   gone: (id) => `Blad ${id} is er niet meer (gewist of hernoemd).`,
   listening: (url) => `Live bord: ${url}`,
-  localOnly: 'Enkel deze computer kan het openen (--host 127.0.0.1); geef --host <adres> voor de gsm\'s op het netwerk.',
-  network: 'Gsm\'s op hetzelfde netwerk openen het met de link of de QR-code hieronder.',
+  localOnly: "Enkel deze computer kan het openen (--host 127.0.0.1); geef --host <adres> voor de gsm's op het netwerk.",
+  network: "Gsm's op hetzelfde netwerk openen het met de link of de QR-code hieronder.",
   stopHint: 'Ctrl-C stopt het bord.',
   stopped: 'Bord gestopt.',
   badPort: (given) => `--port moet een geheel getal van 0 tot 65535 zijn (0: een vrije poort), niet "${given}".`,
@@ -35,7 +35,8 @@ export const serve: typeof en = {
   help: {
     d: 'het live bord: het blad op elke gsm aan tafel, alleen-lezen, bijgewerkt zodra giften genoteerd worden',
     id: 'id van het blad (standaard: het actieve blad, gevolgd als het wisselt)',
-    evening: 'elk blad van deze avond: JJJJ-MM-DD, today of yesterday, met de totalen per spel en de voorlopige afrekening',
+    evening:
+      'elk blad van deze avond: JJJJ-MM-DD, today of yesterday, met de totalen per spel en de voorlopige afrekening',
     host: 'het adres om op te serveren (standaard: het eerste netwerkadres van deze machine; 127.0.0.1 houdt het lokaal)',
     port: 'de poort (standaard: een vrije poort)',
     open: 'open het bord ook in de browser van deze computer',
