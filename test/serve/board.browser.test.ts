@@ -225,6 +225,22 @@ describe(`the live board in ${BROWSER}`, () => {
     await page.close();
   }, 20000);
 
+  test("the HTML export's page reads on a phone too: no table scrolls sideways at 400 px", async () => {
+    const out = path.join(dir, 'evening.html');
+    expect(tafel(dir, ['export', '--evening', 'today', '--out', out]).code).toBe(0);
+    const page = await browser.newPage();
+    await page.setViewport({ width: 400, height: 844 });
+    await page.goto(`file://${out}`);
+    const wide = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      tables: [...document.querySelectorAll('table')].map((t) => t.getBoundingClientRect().right),
+    }));
+    expect(wide.page).toBeLessThanOrEqual(400);
+    expect(wide.tables.length).toBeGreaterThan(0);
+    for (const right of wide.tables) expect(right).toBeLessThanOrEqual(400);
+    await page.close();
+  });
+
   test('the QR code printed in the terminal decodes to the printed URL', () => {
     expect(stdout).toContain(`Live board: ${url}\n`);
     const lines = stdout.split('\n').filter((l) => l.includes('\x1b['));
