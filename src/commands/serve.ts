@@ -2,11 +2,12 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 import { misused, refused } from '../core/errors.js';
+import type { Lang } from '../core/game.js';
 import { eveningArg } from '../evening/evening.js';
 import { loadTexts, textsOf } from '../i18n/index.js';
 import { Board, type Target } from '../serve/board.js';
 import { boardBody } from '../serve/page.js';
-import { startServer, type BoardServer } from '../serve/server.js';
+import { startServer, type Body, type BoardServer } from '../serve/server.js';
 import { watchData } from '../serve/watch.js';
 import { writeErr, writeOut } from '../ui/out.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
@@ -47,6 +48,18 @@ export interface RunningBoard {
   stop(): Promise<void>;
 }
 
+/**
+ * The board's body; a failure nobody foresaw (a bug in a replay, say) shows as a refusal on the board
+ * instead of ending the server from inside a file watch.
+ */
+function safeBody(board: Board, lang: Lang): Body {
+  try {
+    return boardBody(board.snapshot(lang));
+  } catch (e) {
+    return boardBody({ lang, sheets: [], refusals: [{ text: e instanceof Error ? e.message : String(e) }] });
+  }
+}
+
 /** Starts the board (for `tafel serve` and `tafel play --serve`); nothing is printed here. */
 export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOptions): Promise<RunningBoard> {
   // Each browser may ask for either language.
@@ -72,7 +85,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
       host,
       port,
       ...(opts.langGiven ? { lang: ctx.lang } : {}),
-      render: (lang) => boardBody(board.snapshot(lang)),
+      render: (lang) => safeBody(board, lang),
     });
   } catch (e) {
     throw refused((t) => t.serve.cannotListen(`${host}:${port}`, (e as NodeJS.ErrnoException).code ?? String(e)));
