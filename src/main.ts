@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
-import { TafelError, usage, type Text } from './core/errors.js';
+import { misused, TafelError, usage, type Text } from './core/errors.js';
 import type { Lang, RecordArgs } from './core/game.js';
 import type { Ctx, Output } from './commands/context.js';
 import type { Store } from './store/store.js';
@@ -481,9 +481,13 @@ export function program(only = invokedCommand(process.argv.slice(2))): Command {
       .argument('[id]', 'sheet id (default: the active sheet, or start one)')
       .option('--sheet <id>', 'this sheet instead of the active one')
       .option('--serve', textsOf(lang).serve.help.playServe)
-      .action(act(async (ctx, id: string | undefined, opts: { sheet?: string; serve?: boolean }) => {
+      .option('--host <addr>', textsOf(lang).serve.help.host)
+      .option('--port <n>', textsOf(lang).serve.help.port)
+      .action(act(async (ctx, id: string | undefined, opts: { sheet?: string; serve?: boolean; host?: string; port?: string }) => {
+        if (!opts.serve && (opts.host ?? opts.port) !== undefined) throw misused((t) => t.serve.needsServe);
         if (!opts.serve) return (await import('./play/run.js')).runPlay(ctx, sheetOf(id, opts));
-        return (await import('./commands/serve.js')).playServing(ctx, sheetOf(id, opts), (i) => import('./play/run.js').then((m) => m.runPlay(ctx, i)));
+        const board = { host: opts.host, port: opts.port };
+        return (await import('./commands/serve.js')).playServing(ctx, sheetOf(id, opts), board, (i) => import('./play/run.js').then((m) => m.runPlay(ctx, i)));
       }));
   }
 

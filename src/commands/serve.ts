@@ -149,9 +149,13 @@ export async function runServe(ctx: Ctx, id: string | undefined, opts: ServeOpti
 export async function playServing(
   ctx: Ctx,
   id: string | undefined,
+  where: Pick<ServeOptions, 'host' | 'port'>,
   play: (id: string | undefined) => Promise<Output>,
 ): Promise<Output> {
-  const b = await startBoard(ctx, id, {});
+  const b = await startBoard(ctx, id, {
+    ...(where.host !== undefined ? { host: where.host } : {}),
+    ...(where.port !== undefined ? { port: where.port } : {}),
+  });
   writeErr(`${b.intro}\n`);
   try {
     return await play(id);

@@ -30,6 +30,7 @@ export const serve = {
   badHost: (given: string) => `--host must be an IP address of this machine, such as 127.0.0.1, not "${given}".`,
   cannotListen: (addr: string, why: string) =>
     `Cannot serve on ${addr} (${why}): choose another --port, or --host 127.0.0.1.`,
+  needsServe: '--host and --port go with --serve, e.g. tafel play --serve --host 127.0.0.1.',
   oneTarget: 'Give a sheet <id> or --evening <date>, not both.',
   badEvening: (given: string) =>
     `--evening needs a date written YYYY-MM-DD, today or yesterday, e.g. --evening 2026-11-29, not "${given}".`,

@@ -29,6 +29,7 @@ export const serve: typeof en = {
   badPort: (given) => `--port moet een geheel getal van 0 tot 65535 zijn (0: een vrije poort), niet "${given}".`,
   badHost: (given) => `--host moet een IP-adres van deze machine zijn, zoals 127.0.0.1, niet "${given}".`,
   cannotListen: (addr, why) => `Kan niet serveren op ${addr} (${why}): kies een andere --port, of --host 127.0.0.1.`,
+  needsServe: '--host en --port horen bij --serve, bv. tafel play --serve --host 127.0.0.1.',
   oneTarget: 'Geef een blad <id> of --evening <datum>, niet beide.',
   badEvening: (given) =>
     `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. --evening 2026-11-29, niet "${given}".`,
