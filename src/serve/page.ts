@@ -88,6 +88,21 @@ function sheetBlock(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): string {
     : t.nextDealer(v.nextDealer) + (out.length > 0 ? ` · ${t.sittingOut(out.join(', '))}` : '');
   const facts = `${lay.game} (${lay.rules}) · ${LABELS[lang].evening} ${lay.evening}${lay.title ? ` · ${lay.id}` : ''}`;
   const n = lay.rows.length;
+  // Who sat out is also the '-' in the score columns: a phone leaves that last column out.
+  const sits = lay.head.length - 1;
+  const sitsShown = lay.head[sits] === LABELS[lang].sittingOut;
+  const classOf = (i: number): string =>
+    i === 0
+      ? 'no'
+      : i === 1
+        ? 'dealer'
+        : i === 2
+          ? 'what'
+          : sitsShown && i === sits
+            ? 'sits'
+            : i >= 3 + lay.scores
+              ? 'n extra'
+              : 'n';
   const rows = lay.rows.map((r, k) => {
     const shown = shownRow(r, lay.marks[k], cell);
     const tds = lay.head.map((_, i) => {
@@ -102,18 +117,12 @@ function sheetBlock(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): string {
             : c === null || c === undefined
               ? ''
               : esc(String(c));
-      const cls = i === 1 ? 'dealer' : i === 2 ? 'what' : i >= 3 + lay.scores ? 'n extra' : i >= 3 ? 'n' : 'no';
-      return `<td class="${cls}">${text}</td>`;
+      return `<td class="${classOf(i)}">${text}</td>`;
     });
     return `<tr${n - k > PHONE_DEALS ? ' class="old"' : ''}>${tds.join('')}</tr>`;
   });
   // '#' for the deal's number, as `tafel sheet` heads it: the word would not fit a phone's column.
-  const head = ['#', ...lay.head.slice(1)]
-    .map(
-      (h, i) =>
-        `<th class="${i === 1 ? 'dealer' : i === 2 ? 'what' : i >= 3 + lay.scores ? 'n extra' : i >= 3 ? 'n' : 'no'}">${esc(safe(h))}</th>`,
-    )
-    .join('');
+  const head = ['#', ...lay.head.slice(1)].map((h, i) => `<th class="${classOf(i)}">${esc(safe(h))}</th>`).join('');
   const deals =
     n === 0
       ? `<p class="none">${esc(t.noDeals)}</p>`
@@ -188,7 +197,7 @@ h1{font-size:1.3rem;margin:.1rem 0}h2{font-size:1.1rem;margin:1rem 0 .3rem}h3{fo
 table.deals{border-collapse:collapse;width:100%;table-layout:fixed;font-variant-numeric:tabular-nums;font-size:.9rem}
 .deals th,.deals td{border-bottom:1px solid var(--line);padding:.2rem .25rem;text-align:left;overflow:hidden;text-overflow:ellipsis}
 .deals th{white-space:nowrap}.deals .n{text-align:right}.deals th.no,.deals td.no{width:2.2em}.deals .what{width:34%}
-.deals .dealer{display:none}
+.deals .dealer,.deals .sits{display:none}.deals td.n{white-space:nowrap}
 .deals tr.old{display:none}.wide{display:none}
 .chart{display:none;margin:.5rem 0}
 svg{width:100%;height:auto;display:block}svg text{font-size:12px;fill:var(--dim)}
@@ -199,7 +208,7 @@ svg .grid{stroke:var(--line)}svg .zero{stroke:var(--dim)}svg polyline{fill:none;
 .c3{stroke:#cc79a7;background:#cc79a7}.c4{stroke:#e69f00;background:#e69f00}.c5{stroke:#56b4e9;background:#56b4e9}
 .c6{stroke:var(--fg);background:var(--fg)}.c7{stroke:#f0e442;background:#f0e442}
 @media (min-width:900px){body{padding:16px 24px}table.deals{table-layout:auto}.deals tr.old{display:table-row}
-.deals .dealer{display:table-cell}.deals .what{width:auto}.deals th.dealer{width:7em}
+.deals .dealer,.deals .sits{display:table-cell}.deals .what{width:auto}.deals th.dealer{width:7em}
 .phone{display:none}.wide{display:inline}.chart{display:block}
 .body{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:1.5rem;align-items:start}}
 `.trim();
