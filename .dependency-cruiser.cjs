@@ -17,15 +17,29 @@
  *                   evening's views, and is started by its command in commands/
  *   commands        one handler per command
  *   play            table mode: drives the commands with prompts (`tafel play`)
- *   cli             the shell: src/*.ts (main.ts, completion) and src/cli/
+ *   cli             the shell: src/*.ts (main.ts, completion) and src/cli/ (createProgram, the error
+ *                   boundary, each command's wiring in src/cli/commands/)
  *
  * So the issue's order core ← games ← sheet ← store ← evening ← commands ← cli holds, with i18n,
  * referee, ui, rules and play placed by what they import. A new folder under src/ is refused (as
  * soon as it imports anything of ours) until it is given its place here.
+ *
+ * `Ctx` and `Output`, what a command gets and returns, stay in commands/context.ts: commands/ is a
+ * room of its own below play/ and cli/, so the handlers and table mode import them downward, the
+ * shell builds them, and no room below commands/ needs them (ui/ draws from plain values).
  */
 const LAYERS = [
-  ['i18n'], ['core'], ['games'], ['sheet', 'referee'], ['store', 'ui'],
-  ['rules'], ['evening'], ['serve'], ['commands'], ['play'], ['cli'],
+  ['i18n'],
+  ['core'],
+  ['games'],
+  ['sheet', 'referee'],
+  ['store', 'ui'],
+  ['rules'],
+  ['evening'],
+  ['serve'],
+  ['commands'],
+  ['play'],
+  ['cli'],
 ];
 
 /** The files of a room, as a path pattern (the shell is also the loose files at the top of src/). */
@@ -40,8 +54,9 @@ const layerRules = LAYERS.flatMap((layer, i) =>
     if (above.length + siblings.length === 0) return [];
     return {
       name: `layer-${name}`,
-      comment: `${name} imports only itself and ${LAYERS.slice(0, i).flat().join(', ') || 'nothing of ours'}, `
-        + `not ${[...siblings, ...above].join(', ')}.`,
+      comment:
+        `${name} imports only itself and ${LAYERS.slice(0, i).flat().join(', ') || 'nothing of ours'}, ` +
+        `not ${[...siblings, ...above].join(', ')}.`,
       severity: 'error',
       from: { path: room(name) },
       to: { path: anyOf([...siblings, ...above]) },

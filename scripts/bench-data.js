@@ -28,7 +28,13 @@ const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];
 const int = (rnd, min, max) => min + Math.floor(rnd() * (max - min + 1));
 const two = (rnd, players) => {
   const a = pick(rnd, players);
-  return [a, pick(rnd, players.filter((p) => p !== a))];
+  return [
+    a,
+    pick(
+      rnd,
+      players.filter((p) => p !== a),
+    ),
+  ];
 };
 
 /** Record lines as a player types them, per game; lines a game refuses are simply drawn again. */
@@ -49,7 +55,10 @@ const LINES = {
       () => `doe --by ${pick(rnd, P)} --tricks ${int(rnd, 4, 8)}`,
       () => 'pas',
     ])(),
-  belote: (rnd, P) => (rnd() < 0.08 ? 'pas' : `--taker ${pick(rnd, P)} --points ${int(rnd, 40, 140)}${rnd() < 0.2 ? ` --belote ${pick(rnd, P)}` : ''}`),
+  belote: (rnd, P) =>
+    rnd() < 0.08
+      ? 'pas'
+      : `--taker ${pick(rnd, P)} --points ${int(rnd, 40, 140)}${rnd() < 0.2 ? ` --belote ${pick(rnd, P)}` : ''}`,
   // The winner is one of the askers, as at a real table: he takes the pot, so it does not keep doubling.
   zwikken: (rnd, P) => {
     if (rnd() < 0.1) return 'pas';
@@ -110,7 +119,8 @@ export function makeSheet(game, id, deals, rnd, createdAt) {
   };
   const config = configOf(game, data);
   for (let tries = 0; data.deals.length < deals; tries++) {
-    if (tries > deals * 50) throw new Error(`cannot generate ${game.id} deals: its record lines in scripts/bench-data.js no longer parse`);
+    if (tries > deals * 50)
+      throw new Error(`cannot generate ${game.id} deals: its record lines in scripts/bench-data.js no longer parse`);
     try {
       data.deals.push(game.parseDeal(recordArgs(LINES[game.id](rnd, PLAYERS)), config));
     } catch {
@@ -156,15 +166,24 @@ export function manySheets(games, count, deals, rnd, distinct = Infinity) {
     perDay.set(key, k);
     const id = k === 1 ? key : `${key}-${k}`;
     const createdAt = `${date}T19:${String(10 + k).padStart(2, '0')}:00.000Z`;
-    out.push(i < distinct ? makeSheet(g, id, deals, rnd, createdAt) : { ...out[i % distinct], id, title: `Bench ${id}`, createdAt });
+    out.push(
+      i < distinct
+        ? makeSheet(g, id, deals, rnd, createdAt)
+        : { ...out[i % distinct], id, title: `Bench ${id}`, createdAt },
+    );
   }
   return out;
 }
 
 export function writeStore(dir, sheets, active) {
   fs.mkdirSync(path.join(dir, 'sheets'), { recursive: true, mode: 0o700 });
-  for (const s of sheets) fs.writeFileSync(path.join(dir, 'sheets', `${s.id}.json`), JSON.stringify(s, null, 2) + '\n', { mode: 0o600 });
-  fs.writeFileSync(path.join(dir, 'settings.json'), JSON.stringify({ schemaVersion: SCHEMA_VERSION, active }, null, 2) + '\n', { mode: 0o600 });
+  for (const s of sheets)
+    fs.writeFileSync(path.join(dir, 'sheets', `${s.id}.json`), JSON.stringify(s, null, 2) + '\n', { mode: 0o600 });
+  fs.writeFileSync(
+    path.join(dir, 'settings.json'),
+    JSON.stringify({ schemaVersion: SCHEMA_VERSION, active }, null, 2) + '\n',
+    { mode: 0o600 },
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

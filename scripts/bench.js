@@ -49,16 +49,33 @@ const store = (name, sheets, active = sheets[0].id) => {
   return dir;
 };
 
-const smallSheets = [evening, ...games.filter((g) => g.id !== 'kleurenwiezen').slice(0, 2).map((g, i) => makeSheet(g, `2026-11-${20 + i}-${g.id}`, 8, rnd, `2026-11-${20 + i}T20:00:00.000Z`))];
+const smallSheets = [
+  evening,
+  ...games
+    .filter((g) => g.id !== 'kleurenwiezen')
+    .slice(0, 2)
+    .map((g, i) => makeSheet(g, `2026-11-${20 + i}-${g.id}`, 8, rnd, `2026-11-${20 + i}T20:00:00.000Z`)),
+];
 const small = store('small', smallSheets, evening.id);
 const pool = manySheets(games, 4000, 50, rnd, 400);
 const largeSheets = [evening, ...pool.slice(0, 399)];
 const large = store('large', largeSheets, evening.id);
 const dealCount = largeSheets.reduce((n, s) => n + s.deals.length, 0);
-const bytes = (dir) => fs.readdirSync(path.join(dir, 'sheets')).reduce((n, f) => n + fs.statSync(path.join(dir, 'sheets', f)).size, 0);
-const deals = Object.fromEntries([60, 600, 6000].map((n) => [n, store(`deals${n}`, [longSheet(evening, evening.id, n)])]));
-const sheetsOf = Object.fromEntries([40, 400, 4000].map((n) => [n, store(`sheets${n}`, [evening, ...pool.slice(0, n - 1)], evening.id)]));
-const big = BIG ? store('big', [evening, ...manySheets(games, 9999, 50, random(7), 400).map((s) => ({ ...s, id: `x${s.id}` }))], evening.id) : undefined;
+const bytes = (dir) =>
+  fs.readdirSync(path.join(dir, 'sheets')).reduce((n, f) => n + fs.statSync(path.join(dir, 'sheets', f)).size, 0);
+const deals = Object.fromEntries(
+  [60, 600, 6000].map((n) => [n, store(`deals${n}`, [longSheet(evening, evening.id, n)])]),
+);
+const sheetsOf = Object.fromEntries(
+  [40, 400, 4000].map((n) => [n, store(`sheets${n}`, [evening, ...pool.slice(0, n - 1)], evening.id)]),
+);
+const big = BIG
+  ? store(
+      'big',
+      [evening, ...manySheets(games, 9999, 50, random(7), 400).map((s) => ({ ...s, id: `x${s.id}` }))],
+      evening.id,
+    )
+  : undefined;
 
 // ---------------------------------------------------------------- measuring
 
@@ -71,21 +88,36 @@ const env = (home) => {
 
 function run(argv, home) {
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, argv, { env: env(home), stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 512 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, argv, {
+    env: env(home),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 512 * 1024 * 1024,
+  });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   return { ms, code: r.status, stderr: String(r.stderr ?? '') };
 }
 
 function peakMB(argv, home) {
   if (TIME) {
-    const r = spawnSync(TIME, ['-v', process.execPath, ...argv], { env: env(home), stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+    const r = spawnSync(TIME, ['-v', process.execPath, ...argv], {
+      env: env(home),
+      stdio: ['ignore', 'ignore', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const m = /Maximum resident set size \(kbytes\): (\d+)/.exec(String(r.stderr));
     if (m) return Number(m[1]) / 1024;
   }
   // Fallback: a preloaded module reports the peak when the process exits (also through process.exit).
   const probe = path.join(os.tmpdir(), `tafel-bench-rss-${process.pid}.mjs`);
-  fs.writeFileSync(probe, "import fs from 'node:fs';\nprocess.on('exit', () => fs.writeSync(2, `\\nRSS_KB ${process.resourceUsage().maxRSS}\\n`));\n");
-  const r = spawnSync(process.execPath, ['--import', pathToFileURL(probe).href, ...argv], { env: env(home), stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  fs.writeFileSync(
+    probe,
+    "import fs from 'node:fs';\nprocess.on('exit', () => fs.writeSync(2, `\\nRSS_KB ${process.resourceUsage().maxRSS}\\n`));\n",
+  );
+  const r = spawnSync(process.execPath, ['--import', pathToFileURL(probe).href, ...argv], {
+    env: env(home),
+    stdio: ['ignore', 'ignore', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const m = /RSS_KB (\d+)/.exec(String(r.stderr));
   return m ? Number(m[1]) / 1024 : NaN;
 }
@@ -144,12 +176,25 @@ const STARTUP = [
   { name: 'tafel --help', argv: tafel('--help'), target: 1.25 },
   { name: 'tafel --version', argv: tafel('--version'), target: 1.25 },
   { name: 'tafel rules kleurenwiezen troel', argv: tafel('rules', 'kleurenwiezen', 'troel'), target: 1.25 },
-  { name: 'tafel judge trick belote --trump H 10H JH AH 9S', argv: tafel('judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S'), target: 1.25 },
-  { name: 'tafel judge rank kleurenwiezen "abondance 10" grote-miserie', argv: tafel('judge', 'rank', 'kleurenwiezen', 'abondance 10', 'grote-miserie'), target: 1.25 },
+  {
+    name: 'tafel judge trick belote --trump H 10H JH AH 9S',
+    argv: tafel('judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S'),
+    target: 1.25,
+  },
+  {
+    name: 'tafel judge rank kleurenwiezen "abondance 10" grote-miserie',
+    argv: tafel('judge', 'rank', 'kleurenwiezen', 'abondance 10', 'grote-miserie'),
+    target: 1.25,
+  },
   { name: 'tafel sheet (60 deals)', argv: tafel('sheet'), target: 1.5 },
   { name: 'tafel record (60 deals; then undo)', ...RECORD, target: 1.5 },
   { name: 'tafel sheets', argv: tafel('sheets'), target: 3, onlyLarge: true },
-  { name: 'tafel export --all --format csv', argv: tafel('export', '--all', '--format', 'csv'), target: 3.5, onlyLarge: true },
+  {
+    name: 'tafel export --all --format csv',
+    argv: tafel('export', '--all', '--format', 'csv'),
+    target: 3.5,
+    onlyLarge: true,
+  },
   { name: 'tafel stats', argv: tafel('stats'), target: 3, onlyLarge: true },
 ];
 const startup = STARTUP.map((c) => ({ ...c, ...measure(c, { small, large }, RUNS) }));
@@ -159,7 +204,13 @@ const GROWTH = [
   { name: '`sheet --all`, 60 / 600 / 6,000 deals', argv: tafel('sheet', '--all'), homes: deals },
   { name: '`record` (then undo)', ...RECORD, homes: deals, within: 1.3 },
   { name: '`sheets`, 40 / 400 / 4,000 sheets', argv: tafel('sheets'), homes: sheetsOf, perSheet: 11 },
-  { name: '`export --all --format csv`', argv: tafel('export', '--all', '--format', 'csv'), homes: sheetsOf, perSheet: 11, mb: 150 },
+  {
+    name: '`export --all --format csv`',
+    argv: tafel('export', '--all', '--format', 'csv'),
+    homes: sheetsOf,
+    perSheet: 11,
+    mb: 150,
+  },
   { name: '`stats`', argv: tafel('stats'), homes: sheetsOf, perSheet: 11 },
 ];
 const growth = GROWTH.map((c) => ({ ...c, ...measure(c, c.homes, GROWTH_RUNS) }));
@@ -186,20 +237,35 @@ if (big) {
   const pool20 = manySheets(games, 10000, 20, random(11), 400);
   const file = path.join(temp('import-file'), 'all.json');
   dirs.push(path.dirname(file));
-  fs.writeFileSync(file, JSON.stringify({ format: 'tafel-export', version: 1, exportedAt: '2026-11-30T12:00:00.000Z', sheets: pool20.map((sheet) => ({ sheet })) }));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({
+      format: 'tafel-export',
+      version: 1,
+      exportedAt: '2026-11-30T12:00:00.000Z',
+      sheets: pool20.map((sheet) => ({ sheet })),
+    }),
+  );
   const mb = (fs.statSync(file).size / 1048576).toFixed(0);
   const fresh = [];
   const renamed = [];
   for (let i = 0; i < Math.max(1, Math.min(2, GROWTH_RUNS)); i++) {
     const into = temp('import-into');
-    for (const [times, argv] of [[fresh, tafel('import', file)], [renamed, tafel('import', '--rename', file)]]) {
+    for (const [times, argv] of [
+      [fresh, tafel('import', file)],
+      [renamed, tafel('import', '--rename', file)],
+    ]) {
       const r = run(argv, into);
       if (r.code !== 0) throw new Error(`bench: ${argv.slice(1).join(' ')} failed: ${r.stderr}`);
       times.push(r.ms);
     }
     fs.rmSync(into, { recursive: true, force: true });
   }
-  bigRows.push([`\`import\` of 10,000 sheets of 20 deals (${mb} MB), into an empty data directory`, median(fresh), NaN]);
+  bigRows.push([
+    `\`import\` of 10,000 sheets of 20 deals (${mb} MB), into an empty data directory`,
+    median(fresh),
+    NaN,
+  ]);
   bigRows.push(['`import --rename` of the same file onto those 10,000', median(renamed), NaN]);
 }
 
@@ -230,18 +296,28 @@ process.stderr.write('\n');
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
 const cell = (x) => (x.na ? 'n/a' : `${f(x.ms)} ms (${f(x.ratio, 2)}x)`);
 const lines = [];
-lines.push(`tafel bench: node ${process.version}, ${os.cpus().length} cpu, ${RUNS} runs after ${WARMUP} warm-ups (growth: ${GROWTH_RUNS}), medians; baseline \`node -e 0\` ${f(median(allBase), 1)} ms`);
-lines.push(`(a) small store: ${smallSheets.length} sheets, ${smallSheets.reduce((n, s) => n + s.deals.length, 0)} deals, active sheet ${evening.deals.length} deals`);
-lines.push(`(b) large store: ${largeSheets.length} sheets, ${dealCount} deals (${games.map((g) => g.id).join(', ')}), ${f(bytes(large) / 1048576, 1)} MB, active sheet ${evening.deals.length} deals`);
+lines.push(
+  `tafel bench: node ${process.version}, ${os.cpus().length} cpu, ${RUNS} runs after ${WARMUP} warm-ups (growth: ${GROWTH_RUNS}), medians; baseline \`node -e 0\` ${f(median(allBase), 1)} ms`,
+);
+lines.push(
+  `(a) small store: ${smallSheets.length} sheets, ${smallSheets.reduce((n, s) => n + s.deals.length, 0)} deals, active sheet ${evening.deals.length} deals`,
+);
+lines.push(
+  `(b) large store: ${largeSheets.length} sheets, ${dealCount} deals (${games.map((g) => g.id).join(', ')}), ${f(bytes(large) / 1048576, 1)} MB, active sheet ${evening.deals.length} deals`,
+);
 for (const n of notes) lines.push(`note: ${n}`);
 lines.push('');
 lines.push('| command | (a) small store | (b) 400 sheets | peak MB a / b | target | result |');
 lines.push('|---|---|---|---|---|---|');
 for (const r of startup) {
   const sides = r.onlyLarge ? ['large'] : ['small', 'large'];
-  const missed = sides.filter((s) => !r[s].na && r[s].ratio > r.target).map((s) => `${s === 'small' ? 'a' : 'b'} ${f(r[s].ratio, 2)}x`);
+  const missed = sides
+    .filter((s) => !r[s].na && r[s].ratio > r.target)
+    .map((s) => `${s === 'small' ? 'a' : 'b'} ${f(r[s].ratio, 2)}x`);
   const na = sides.some((s) => r[s].na);
-  lines.push(`| \`${r.name}\` | ${cell(r.small)} | ${cell(r.large)} | ${[r.small, r.large].map((x) => (x.na ? 'n/a' : f(x.mb))).join(' / ')} | ≤ ${r.target}x${r.onlyLarge ? ' (b)' : ''} | ${na ? 'n/a' : missed.length ? `MISSED: ${missed.join(', ')}` : 'ok'} |`);
+  lines.push(
+    `| \`${r.name}\` | ${cell(r.small)} | ${cell(r.large)} | ${[r.small, r.large].map((x) => (x.na ? 'n/a' : f(x.mb))).join(' / ')} | ≤ ${r.target}x${r.onlyLarge ? ' (b)' : ''} | ${na ? 'n/a' : missed.length ? `MISSED: ${missed.join(', ')}` : 'ok'} |`,
+  );
 }
 lines.push('');
 lines.push('| growth | ×1 | ×10 | ×100 | peak MB | target | result |');
@@ -256,7 +332,10 @@ for (const r of growth) {
   if (!xs.some((x) => x.na)) {
     if (r.within) {
       target = `×100 ≤ ${r.within}x of ×1`;
-      result = hundred.ms <= one.ms * r.within ? `ok (${f(hundred.ms / one.ms, 2)}x)` : `MISSED (${f(hundred.ms / one.ms, 2)}x)`;
+      result =
+        hundred.ms <= one.ms * r.within
+          ? `ok (${f(hundred.ms / one.ms, 2)}x)`
+          : `MISSED (${f(hundred.ms / one.ms, 2)}x)`;
     } else if (r.perSheet) {
       const ratio = hundred.ms / xs[1].ms;
       target = `×100 ≤ ${r.perSheet}x of ×10${r.mb ? `, peak < ${r.mb} MB` : ''}`;
@@ -267,21 +346,38 @@ for (const r of growth) {
       result = `${f(hundred.ms / xs[1].ms, 1)}x of ×10`;
     }
   }
-  lines.push(`| ${r.name} | ${xs.map(ms).join(' | ')} | ${xs.map((x) => (x.na ? 'n/a' : f(x.mb))).join(' / ')} | ${target} | ${result} |`);
+  lines.push(
+    `| ${r.name} | ${xs.map(ms).join(' | ')} | ${xs.map((x) => (x.na ? 'n/a' : f(x.mb))).join(' / ')} | ${target} | ${result} |`,
+  );
 }
 if (bigRows.length) {
   lines.push('');
   lines.push('| 10,000 sheets (500,000 deals; the imports 200,000) | time | peak MB | target |');
   lines.push('|---|---|---|---|');
   const within = (ms, bound) => `< ${bound / 1000} s: ${ms < bound ? 'ok' : 'MISSED'}`;
-  for (const [name, ms, mb] of bigRows) lines.push(`| ${name} | ${f(ms)} ms | ${f(mb)} | ${name === '`sheets`' ? within(ms, 3000) : name.startsWith('`import`') ? within(ms, 10000) : ''} |`);
+  for (const [name, ms, mb] of bigRows)
+    lines.push(
+      `| ${name} | ${f(ms)} ms | ${f(mb)} | ${name === '`sheets`' ? within(ms, 3000) : name.startsWith('`import`') ? within(ms, 10000) : ''} |`,
+    );
 }
 lines.push('');
-lines.push('| JSON backup (sheets of 50 deals) | file | `export --all --format json` | peak MB | `import` into an empty directory | peak MB |');
+lines.push(
+  '| JSON backup (sheets of 50 deals) | file | `export --all --format json` | peak MB | `import` into an empty directory | peak MB |',
+);
 lines.push('|---|---|---|---|---|---|');
-for (const [n, size, ems, emb, ims, imb] of backupRows) lines.push(`| ${n.toLocaleString('en')} sheets | ${f(size)} MB | ${f(ems)} ms | ${f(emb)} | ${f(ims)} ms | ${f(imb)} |`);
+for (const [n, size, ems, emb, ims, imb] of backupRows)
+  lines.push(
+    `| ${n.toLocaleString('en')} sheets | ${f(size)} MB | ${f(ems)} ms | ${f(emb)} | ${f(ims)} ms | ${f(imb)} |`,
+  );
 
-const na = [...startup.flatMap((r) => ['small', 'large'].filter((s) => r[s].na).map((s) => `${r.name} (${s}): ${r[s].na}`)), ...growth.flatMap((r) => Object.keys(r.homes).filter((k) => r[k].na).map((k) => `${r.name} (${k}): ${r[k].na}`))];
+const na = [
+  ...startup.flatMap((r) => ['small', 'large'].filter((s) => r[s].na).map((s) => `${r.name} (${s}): ${r[s].na}`)),
+  ...growth.flatMap((r) =>
+    Object.keys(r.homes)
+      .filter((k) => r[k].na)
+      .map((k) => `${r.name} (${k}): ${r[k].na}`),
+  ),
+];
 if (na.length) {
   lines.push('');
   lines.push('n/a: the command failed, probably not built yet:');

@@ -13,7 +13,10 @@ const sha256 = (data) => createHash('sha256').update(data).digest('hex');
 /** Writes `dir`/build.json for the chunks (*.cjs) in `dir`; returns what it wrote. */
 export function writeBuildHashes(dir) {
   const chunks = {};
-  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.cjs')).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.cjs'))
+    .sort()) {
     chunks[name] = sha256(fs.readFileSync(path.join(dir, name))).slice(0, 32);
   }
   const build = sha256(JSON.stringify(chunks)).slice(0, 32);

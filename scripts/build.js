@@ -26,8 +26,15 @@ const DIST = path.join(ROOT, 'dist');
 const lazyChildProcess = {
   name: 'lazy-child-process',
   setup(build) {
-    build.onResolve({ filter: /^(node:)?child_process$/ }, (args) => (args.importer.includes(`${path.sep}commander${path.sep}`) ? { path: 'child_process', namespace: 'lazy' } : undefined));
-    build.onLoad({ filter: /.*/, namespace: 'lazy' }, () => ({ contents: "module.exports = new Proxy({}, { get: (_, key) => require('node:child_process')[key] });", loader: 'js' }));
+    build.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      args.importer.includes(`${path.sep}commander${path.sep}`)
+        ? { path: 'child_process', namespace: 'lazy' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'lazy' }, () => ({
+      contents: "module.exports = new Proxy({}, { get: (_, key) => require('node:child_process')[key] });",
+      loader: 'js',
+    }));
   },
 };
 
@@ -56,7 +63,14 @@ fs.rmSync(DIST, { recursive: true, force: true });
 fs.mkdirSync(DIST, { recursive: true });
 const chunks = {};
 for (const file of result.outputFiles) {
-  const { code } = await esbuild.transform(file.text, { format: 'cjs', target: 'node20', platform: 'node', supported: { 'dynamic-import': false }, minifyWhitespace: true, logLevel: 'warning' });
+  const { code } = await esbuild.transform(file.text, {
+    format: 'cjs',
+    target: 'node20',
+    platform: 'node',
+    supported: { 'dynamic-import': false },
+    minifyWhitespace: true,
+    logLevel: 'warning',
+  });
   // Written as the function the loader calls (on the first line, so line numbers stay the chunk's):
   // bin/tafel.cjs compiles the file as it is, without building the text again around it. The same
   // text is a CommonJS module exporting that function, for Node 22's compile cache (`require`); as a

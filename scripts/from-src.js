@@ -15,7 +15,17 @@ export async function fromSrc(rel) {
   const dir = fs.mkdtempSync(path.join(ROOT, 'node_modules', '.cache', 'tafel-src-'));
   try {
     const outfile = path.join(dir, 'module.mjs');
-    await esbuild.build({ absWorkingDir: ROOT, entryPoints: [path.join('src', rel)], bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', outfile, logLevel: 'warning' });
+    await esbuild.build({
+      absWorkingDir: ROOT,
+      entryPoints: [path.join('src', rel)],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      outfile,
+      logLevel: 'warning',
+    });
     return await import(pathToFileURL(outfile).href);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

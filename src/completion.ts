@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import tab from '@bomb.sh/tab/commander';
 import type { RootCommand } from '@bomb.sh/tab';
-import { RULES_GAMES } from './rules/registry.js';
+import { GAMES } from './games/index.js';
 import { dataDir, SHEET_ID } from './store/paths.js';
 import { unsafeChar } from './core/unsafe.js';
 // read.ts alone (not store.ts): the one safe reader, without loading the store for a key press.
@@ -13,8 +13,8 @@ import { readText } from './store/read.js';
  * Shell completion with @bomb.sh/tab: `tafel completion bash|zsh|fish` prints the script (main.ts),
  * which asks `tafel complete -- <words>` for the candidates. Commands and flags come from the command
  * line's own definition (main.ts); the values below are read straight from the data directory
- * (sheet ids, the active sheet's players and game) and from the light registries, so completing
- * loads none of the commands, the store, the prompts or the tables.
+ * (sheet ids, the active sheet's players and game) and from the games' manifests (src/games/index.ts),
+ * so completing loads none of the commands, the store, the prompts or the tables.
  */
 
 type Complete = (value: string, description: string) => void;
@@ -33,7 +33,13 @@ function sheetIds(sub = 'sheets'): string[] {
   try {
     const d = path.join(dir(), sub);
     // Only names that are sheet ids, as the store lists them: a file named `$(…).json` is no sheet.
-    const names = sub === 'sheets' ? fs.readdirSync(d).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5)) : fs.readdirSync(d);
+    const names =
+      sub === 'sheets'
+        ? fs
+            .readdirSync(d)
+            .filter((n) => n.endsWith('.json'))
+            .map((n) => n.slice(0, -5))
+        : fs.readdirSync(d);
     return names.filter((id) => SHEET_ID.test(id));
   } catch {
     return [];
@@ -55,14 +61,22 @@ const SHEET_BYTES = 16 << 20;
 function sheet(): SheetFacts {
   try {
     // Through the safe reader: a FIFO or /dev/zero planted here must not hang or fill memory on Tab.
-    const id = flagValue('--sheet') ?? (JSON.parse(readText(path.join(dir(), 'settings.json'), SETTINGS_BYTES)) as { active?: string }).active;
+    const id =
+      flagValue('--sheet') ??
+      (JSON.parse(readText(path.join(dir(), 'settings.json'), SETTINGS_BYTES)) as { active?: string }).active;
     if (!id || !SHEET_ID.test(id)) return { players: [] };
-    const s = JSON.parse(readText(path.join(dir(), 'sheets', `${id}.json`), SHEET_BYTES)) as { game?: unknown; rules?: unknown; players?: unknown };
+    const s = JSON.parse(readText(path.join(dir(), 'sheets', `${id}.json`), SHEET_BYTES)) as {
+      game?: unknown;
+      rules?: unknown;
+      players?: unknown;
+    };
     return {
       game: typeof s.game === 'string' ? s.game : undefined,
       rules: typeof s.rules === 'string' ? s.rules : undefined,
       // A newline or control character would break the one-candidate-per-line answer to the shell.
-      players: Array.isArray(s.players) ? s.players.filter((p): p is string => typeof p === 'string' && unsafeChar(p) === undefined) : [],
+      players: Array.isArray(s.players)
+        ? s.players.filter((p): p is string => typeof p === 'string' && unsafeChar(p) === undefined)
+        : [],
     };
   } catch {
     return { players: [] };
@@ -71,9 +85,9 @@ function sheet(): SheetFacts {
 
 /** The game named on the line (`new belote`, `rules zwikken`, `--game`), else the sheet's. */
 function gameOnLine(): { game?: string; rules?: string } {
-  const named = RULES_GAMES.find((g) => words.slice(0, -1).includes(g.id));
+  const named = GAMES.find((g) => words.slice(0, -1).includes(g.id));
   const given = flagValue('--game');
-  const game = named?.id ?? RULES_GAMES.find((g) => g.id === given)?.id;
+  const game = named?.id ?? GAMES.find((g) => g.id === given)?.id;
   if (game) return { game, rules: flagValue('--rules') };
   const s = sheet();
   return { game: s.game, rules: flagValue('--rules') ?? s.rules };
@@ -87,34 +101,49 @@ const offer = (complete: Complete, values: readonly string[], description = ''):
   for (const v of values) if (!taken.includes(v)) complete(before + v, description);
 };
 
-const games = (c: Complete) => offer(c, RULES_GAMES.map((g) => g.id));
+const games = (c: Complete) =>
+  offer(
+    c,
+    GAMES.map((g) => g.id),
+  );
 const ruleSets = (c: Complete) => {
   const g = gameOnLine().game;
-  offer(c, RULES_GAMES.filter((e) => g === undefined || e.id === g).flatMap((e) => e.ruleSets));
+  offer(
+    c,
+    GAMES.filter((e) => g === undefined || e.id === g).flatMap((e) => e.ruleSets.map((r) => r.id)),
+  );
 };
 const players = (c: Complete) => offer(c, sheet().players);
 const ids = (c: Complete) => offer(c, sheetIds());
 
-/** Setting keys as `key=`, from the game's own settings (the one game module only). */
-async function settingKeys(): Promise<string[]> {
+const manifestOnLine = () => {
   const { game, rules } = gameOnLine();
-  if (!game) return [];
-  const { gameById } = await import('./games/registry.js');
-  const g = gameById(game);
-  return g.settings(rules ?? g.defaultRules).map((s) => `${s.key}=`);
-}
+  const g = GAMES.find((m) => m.id === game);
+  return g ? { g, rules: rules ?? g.defaultRules } : undefined;
+};
 
-/** The contract words of the game being recorded. */
-async function contractWords(): Promise<string[]> {
-  const { game, rules } = gameOnLine();
-  if (game === 'kleurenwiezen') {
-    const { contractsOf } = await import('./games/kleurenwiezen/rules.js');
-    return [...contractsOf(rules ?? 'lodige').map((c) => c.id), 'pas'];
+/** Setting keys as `key=`, from the game's own settings. */
+const settingKeys = (): string[] => {
+  const on = manifestOnLine();
+  return on ? on.g.settings(on.rules).map((s) => `${s.key}=`) : [];
+};
+
+/** The contract words of the game being recorded (its manifest's completion words). */
+const contractWords = (): string[] => {
+  const on = manifestOnLine();
+  return on ? on.g.completion.contracts(on.rules) : [];
+};
+
+/** The flags whose value is a player (some game's record, and `dealer`, `player`), and the fixed values of others. */
+const PLAYER_FLAGS = () => [...new Set([...GAMES.flatMap((g) => g.completion.playerFlags), 'dealer', 'player'])];
+const flagValues = (): Map<string, string[]> => {
+  const out = new Map<string, string[]>();
+  for (const g of GAMES) {
+    for (const [k, v] of Object.entries(g.completion.flagValues ?? {}))
+      out.set(k, [...new Set([...(out.get(k) ?? []), ...v])]);
   }
-  if (game === 'solokaarten') return ['solo', 'slag', 'doe', 'pas'];
-  if (game === 'zwikken') return ['pas'];
-  return [];
-}
+  return out;
+};
 
 /**
  * Answers `tafel complete -- <words>`: the command line's commands and flags with the value
@@ -126,7 +155,8 @@ export async function withCompletion(program: Command, argv: readonly string[]):
   // Adds the hidden `complete` command that the scripts call (`tafel completion <shell>` prints them).
   const t = tab(program);
   program.commands.find((c) => c.name() === 'complete')?.exitOverride();
-  const [keys, contracts] = await Promise.all([settingKeys(), contractWords()]);
+  const keys = settingKeys();
+  const contracts = contractWords();
 
   const opt = (command: string, name: string, handler: (c: Complete) => void) => {
     const o = (command === '' ? t : t.commands.get(command))?.options.get(name);
@@ -149,17 +179,24 @@ export async function withCompletion(program: Command, argv: readonly string[]):
   everyCommand('game', games);
   everyCommand('trump', (c) => offer(c, ['S', 'H', 'D', 'C', 'none']));
   everyCommand('restore', (c) => offer(c, [...sheetIds(), 'settings.json']));
-  for (const name of ['by', 'taker', 'askers', 'winner', 'belote', 'revoke', 'zwik', 'dealer', 'player']) everyCommand(name, players);
-  everyCommand('capot', (c) => offer(c, ['takers', 'defenders']));
+  for (const name of PLAYER_FLAGS()) everyCommand(name, players);
+  for (const [name, values] of flagValues()) everyCommand(name, (c) => offer(c, values));
 
-  for (const c of ['new', 'games', 'rules', 'judge rank', 'judge trick', 'judge play', 'judge score']) arg(c, 'game', games);
+  for (const c of ['new', 'games', 'rules', 'judge rank', 'judge trick', 'judge play', 'judge score'])
+    arg(c, 'game', games);
   for (const c of ['sheet', 'use', 'finish', 'delete', 'play', 'export', 'chart', 'reopen']) arg(c, 'id', ids);
   arg('undelete', 'id', (c) => offer(c, sheetIds('deleted')));
   arg('record', 'contract', (c) => offer(c, contracts));
   arg('judge score', 'contract', (c) => offer(c, contracts));
   arg('edit', 'contract', (c) => offer(c, contracts));
   arg('set', 'key=value', (c) => offer(c, keys));
-  for (const [c, a] of [['rename', 'old'], ['seats', 'a'], ['seats', 'b'], ['dealer', 'player']]) arg(c, a, players);
+  for (const [c, a] of [
+    ['rename', 'old'],
+    ['seats', 'a'],
+    ['seats', 'b'],
+    ['dealer', 'player'],
+  ])
+    arg(c, a, players);
   arg('lang', 'lang', (c) => offer(c, ['en', 'nl']));
   return t;
 }

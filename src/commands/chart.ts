@@ -1,5 +1,6 @@
 import { drawChart, legend, linesOf, seriesOf } from '../evening/chart.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
+import { textsOf } from '../i18n/index.js';
 import { paint, safe } from '../ui/paint.js';
 import { resolveSheetId, view, type Ctx, type Output } from './context.js';
 
@@ -12,18 +13,16 @@ export async function runChart(ctx: Ctx, id: string | undefined): Promise<Output
   return {
     json: s,
     text: async (c) => {
-      const nl = c.lang === 'nl';
+      const t = textsOf(c.lang).commands;
       const p = await paint(c.color);
       const title = p.bold(safe(v.title || v.id));
       const steps = s.series[v.players[0]].length;
-      if (steps === 0) return `${title}\n${nl ? `Nog geen giften op ${v.id}: er is niets te tekenen.` : `No deals on ${v.id} yet: nothing to chart.`}`;
+      if (steps === 0) return `${title}\n${t.noDealsToChart(v.id)}`;
       const money = game.unit === 'money';
       const lines = linesOf(v, s).map((l) => ({ ...l, label: safe(l.label) }));
       const chart = drawChart(lines, { width: c.width, color: c.color, money });
       const deals = v.deals.length;
-      const caption = nl
-        ? `stand na elke gift (${deals} ${deals === 1 ? 'gift' : 'giften'}${s.settled ? ', dan de afrekening' : ''})`
-        : `running totals after each deal (${deals} ${deals === 1 ? 'deal' : 'deals'}${s.settled ? ', then the settlement' : ''})`;
+      const caption = t.chartCaption(deals, Boolean(s.settled));
       return `${title}  ${p.dim(caption)}\n${chart.replace(/ +$/gm, '')}\n${legend(lines, { color: c.color, money })}`;
     },
   };

@@ -1,6 +1,6 @@
-import { RuleViolation, StorageError, TafelError, tx } from '../core/errors.js';
+import { RuleViolation, storageRefused, TafelError } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { replay, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { localDate } from '../sheet/build.js';
 import type { Store } from '../store/store.js';
@@ -45,13 +45,7 @@ export interface Output {
 export function resolveSheetId(ctx: Ctx, given: string | undefined): string {
   if (given === undefined) {
     const active = ctx.store.readSettings().active;
-    if (!active) {
-      throw new StorageError(
-        tx("No active sheet: start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' or pick one with 'tafel use <id>'.",
-          "Geen actief blad: begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' of kies er een met 'tafel use <id>'."),
-        'no-sheet',
-      );
-    }
+    if (!active) throw storageRefused((t) => t.commands.noActiveSheet, 'no-sheet');
     return active;
   }
   const ids = ctx.store.ids();
@@ -64,9 +58,11 @@ export function resolveSheetId(ctx: Ctx, given: string | undefined): string {
   const matches = ids.filter((id) => id.startsWith(wanted) && !/^-\d+$/.test(id.slice(wanted.length)));
   if (matches.length === 1) return matches[0];
   if (matches.length > 1) {
-    throw new StorageError(tx(`"${given}" fits several sheets (${matches.join(', ')}): give more of the id.`, `"${given}" past bij meerdere bladen (${matches.join(', ')}): geef meer van de id.`), 'ambiguous');
+    const fits = given;
+    throw storageRefused((t) => t.commands.fitsSeveral(fits, matches), 'ambiguous');
   }
-  throw new StorageError(tx(`No sheet "${given}". 'tafel sheets' lists the sheets.`, `Geen blad "${given}". 'tafel sheets' toont de bladen.`), 'not-found');
+  const none = given;
+  throw storageRefused((t) => t.commands.noSheet(none), 'not-found');
 }
 
 /**
@@ -79,9 +75,11 @@ export function exactSheetId(ctx: Ctx, given: string): string {
   given = dayId(given);
   if (ids.includes(given)) return given;
   const near = ids.filter((id) => id.startsWith(given.toLowerCase())).slice(0, 5);
-  const en = near.length ? ` Did you mean ${near.join(', ')}? Give the whole id.` : ` 'tafel sheets' lists the sheets.`;
-  const nl = near.length ? ` Bedoel je ${near.join(', ')}? Geef de volledige id.` : ` 'tafel sheets' toont de bladen.`;
-  throw new StorageError(tx(`No sheet "${given}".${en}`, `Geen blad "${given}".${nl}`), 'not-found');
+  const none = given;
+  throw storageRefused(
+    (t) => (near.length ? t.commands.noSheetNear(none, near) : t.commands.noSheet(none)),
+    'not-found',
+  );
 }
 
 /**
@@ -93,11 +91,8 @@ export function view(data: SheetData, lang: Lang): SheetView {
     return replay(gameById(data.game), data, lang);
   } catch (e) {
     if (e instanceof TafelError && !(e instanceof RuleViolation)) throw e;
+    // The reason as the game gave it, in English in both languages, as a detail for the maintainers.
     const why = e instanceof TafelError ? e.text.en : e instanceof Error ? e.message : String(e);
-    throw new StorageError(
-      tx(`Sheet ${data.id} holds a deal that cannot be scored (${why}); the file was left untouched: 'tafel doctor' shows it and can restore the previous version.`,
-        `Blad ${data.id} bevat een gift die niet te scoren is (${why}); het bestand bleef onaangeroerd: 'tafel doctor' toont het en kan de vorige versie terugzetten.`),
-      'corrupt',
-    );
+    throw storageRefused((t) => t.commands.cannotScore(data.id, why), 'corrupt');
   }
 }

@@ -1,7 +1,8 @@
-import { RuleViolation, rule, tx, usage } from '../core/errors.js';
+import { misused, refused, RuleViolation } from '../core/errors.js';
+import { textsOf } from '../i18n/index.js';
 import type { DealInput, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { checkNote, lastRow, parseCorrection, setKey } from '../sheet/rows.js';
 import { configOf, replay, Replayer, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { renderSheet } from '../ui/sheet-table.js';
@@ -17,12 +18,20 @@ export interface RowOptions {
 }
 
 /** Validates a deal against the sheet and replays the result, so a deal that cannot be scored is never stored. */
-function withDeal(data: SheetData, input: DealInput, at: number, opts: RowOptions, lang: Ctx['lang'], replayed?: Replayer): { data: SheetData; view: SheetView } {
+function withDeal(
+  data: SheetData,
+  input: DealInput,
+  at: number,
+  opts: RowOptions,
+  lang: Ctx['lang'],
+  replayed?: Replayer,
+): { data: SheetData; view: SheetView } {
   const deals = [...data.deals];
   deals.splice(at, at < deals.length ? 1 : 0, input);
   let next: SheetData = { ...data, deals };
   const key = String(at + 1);
-  if (opts.dealer !== undefined) next = { ...next, dealers: setKey(next.dealers, key, data.players.indexOf(findPlayer(data.players, opts.dealer))) };
+  if (opts.dealer !== undefined)
+    next = { ...next, dealers: setKey(next.dealers, key, data.players.indexOf(findPlayer(data.players, opts.dealer))) };
   if (opts.note !== undefined) next = { ...next, notes: setKey(next.notes, key, checkNote(opts.note) || undefined) };
   try {
     // A deal added at the end: `replayed` (the sheet before it) goes on with that deal only.
@@ -50,27 +59,39 @@ const dealView = (v: Pick<SheetView, 'deals'>, number: number) => v.deals[number
 const dealOutput = (v: SheetView, number: number): Output => {
   const deal = dealView(v, number);
   return {
-    json: { ...deal, totals: v.totals, ...(v.pot !== undefined ? { pot: deal.pot } : {}), finished: v.finished, ...(v.winner !== undefined ? { winner: v.winner } : {}) },
+    json: {
+      ...deal,
+      totals: v.totals,
+      ...(v.pot !== undefined ? { pot: deal.pot } : {}),
+      finished: v.finished,
+      ...(v.winner !== undefined ? { winner: v.winner } : {}),
+    },
     text: async (c) => {
-      const line = c.lang === 'nl' ? `Gift ${number}: ${safe(deal.text)}` : `Deal ${number}: ${safe(deal.text)}`;
+      const line = textsOf(c.lang).commands.dealLine(number, safe(deal.text));
       return `${line}\n${await renderSheet(v, c, number)}`;
     },
   };
 };
 
 // Every hint names the sheet: a bare 'tafel reopen' would open the active sheet, which may be another.
-const closedRefusal = (id: string) =>
-  rule(`Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again.`, `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw.`);
+const closedRefusal = (id: string) => refused((t) => t.commands.closed(id));
 
 /** The `tafel new` that starts the same table again: its rules, house rules and stake, as the sheet has them. */
 export function newLike(data: SheetData): string {
   const arg = (s: string) => (/^[\w.,=+-]+$/.test(s) ? s : `"${s.replace(/(["\\$`])/g, '\\$1')}"`);
-  const sets = Object.entries(data.set ?? {}).map(([k, v]) => ` --set ${arg(`${k}=${v}`)}`).join('');
+  const sets = Object.entries(data.set ?? {})
+    .map(([k, v]) => ` --set ${arg(`${k}=${v}`)}`)
+    .join('');
   const stake = data.stakeCents !== undefined ? ` --stake ${(data.stakeCents / 100).toFixed(2)}` : '';
   return `tafel new ${data.game} --rules ${data.rules} --players ${arg(data.players.join(','))}${sets}${stake}`;
 }
 
-export async function runRecord(ctx: Ctx, sheet: string | undefined, args: RecordArgs, opts: RowOptions = {}): Promise<Output> {
+export async function runRecord(
+  ctx: Ctx,
+  sheet: string | undefined,
+  args: RecordArgs,
+  opts: RowOptions = {},
+): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const v = await ctx.store.updateSheet(id, (data) => {
     const base = { ...data, undone: undefined };
@@ -84,10 +105,8 @@ export async function runRecord(ctx: Ctx, sheet: string | undefined, args: Recor
     }
     const before = replayed.view();
     if (before.finished) {
-      throw new RuleViolation(
-        tx(`Sheet ${id} is finished: start a new one with '${newLike(data)}'${data.closed ? `, or 'tafel reopen ${id}' it` : ''}.`,
-          `Blad ${id} is afgelopen: begin een nieuw met '${newLike(data)}'${data.closed ? `, of heropen het met 'tafel reopen ${id}'` : ''}.`),
-      );
+      const again = newLike(data);
+      throw refused((t) => t.commands.finishedStartNew(id, again, Boolean(data.closed)));
     }
     const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.nextDealer;
     const r = withDeal(base, parse(data, args, dealer), data.deals.length, opts, ctx.lang, replayed);
@@ -104,19 +123,23 @@ const CORRECTION_REF = /^c(\d+)$/i;
  * contract words, when given, replace the contract and the other flags stay; when the old flags do
  * not fit the new contract, only the given ones count. The table mode gives a whole deal.
  */
-export async function runEdit(ctx: Ctx, sheet: string | undefined, numberText: string, args: RecordArgs, opts: RowOptions & { partial?: boolean; reason?: string; force?: boolean } = {}): Promise<Output> {
+export async function runEdit(
+  ctx: Ctx,
+  sheet: string | undefined,
+  numberText: string,
+  args: RecordArgs,
+  opts: RowOptions & { partial?: boolean; reason?: string; force?: boolean } = {},
+): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const ref = CORRECTION_REF.exec(numberText.trim());
   if (ref) return editCorrection(ctx, id, Number(ref[1]), args, opts);
   const v = await ctx.store.updateSheet(id, (data) => {
     const n = Number(numberText);
     if (!/^\d+$/.test(numberText) || n < 1 || n > data.deals.length) {
-      throw rule(
-        data.deals.length === 0 ? `Sheet ${id} has no deals yet, so there is no deal ${numberText} to edit.` : `There is no deal ${numberText}: sheet ${id} has deals 1 to ${data.deals.length}.`,
-        data.deals.length === 0 ? `Blad ${id} heeft nog geen giften, dus geen gift ${numberText} om te wijzigen.` : `Er is geen gift ${numberText}: blad ${id} heeft giften 1 tot ${data.deals.length}.`,
-      );
+      throw refused((t) => t.commands.noDealToEdit(id, numberText, data.deals.length));
     }
-    const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : view(data, ctx.lang).deals[n - 1].dealer;
+    const dealer =
+      opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : view(data, ctx.lang).deals[n - 1].dealer;
     let input: DealInput;
     const given = Object.values(args.flags).some((f) => f !== undefined) || args.words.length > 0;
     if (!opts.partial) input = parse(data, args, dealer);
@@ -124,7 +147,10 @@ export async function runEdit(ctx: Ctx, sheet: string | undefined, numberText: s
     else {
       const game = gameById(data.game);
       const old = game.toArgs(data.deals[n - 1], configOf(game, data));
-      const merged: RecordArgs = { words: args.words.length > 0 ? args.words : old.words, flags: { ...old.flags, ...args.flags } };
+      const merged: RecordArgs = {
+        words: args.words.length > 0 ? args.words : old.words,
+        flags: { ...old.flags, ...args.flags },
+      };
       try {
         input = parse(data, merged, dealer);
       } catch (e) {
@@ -138,20 +164,33 @@ export async function runEdit(ctx: Ctx, sheet: string | undefined, numberText: s
   return dealOutput(v.view, v.n);
 }
 
-async function editCorrection(ctx: Ctx, id: string, k: number, args: RecordArgs, opts: { reason?: string; force?: boolean }): Promise<Output> {
+async function editCorrection(
+  ctx: Ctx,
+  id: string,
+  k: number,
+  args: RecordArgs,
+  opts: { reason?: string; force?: boolean },
+): Promise<Output> {
   const v = await ctx.store.updateSheet(id, (data) => {
     const cs = data.corrections ?? [];
     if (k < 1 || k > cs.length) {
-      throw rule(cs.length === 0 ? `Sheet ${id} has no corrections.` : `There is no correction c${k}: sheet ${id} has c1 to c${cs.length}.`,
-        cs.length === 0 ? `Blad ${id} heeft geen correcties.` : `Er is geen correctie c${k}: blad ${id} heeft c1 tot c${cs.length}.`);
+      throw refused((t) => t.commands.noCorrection(id, k, cs.length));
     }
     const extra = Object.entries(args.flags).find(([, f]) => f !== undefined);
-    if (extra) throw usage(`A correction takes player=points and --reason, not --${extra[0]}.`, `Een correctie neemt speler=punten en --reason, niet --${extra[0]}.`);
+    if (extra) throw misused((t) => t.commands.correctionFlag(extra[0]));
     const old = cs[k - 1];
     const game = gameById(data.game);
     const money = game.unit === 'money';
-    const text = args.words.length > 0 ? args.words.join(',') : Object.entries(old.scores).map(([p, s]) => `${p}=${money ? s / 100 : s}`).join(',');
-    const c = { after: old.after, ...parseCorrection(game, data, text, opts.reason ?? old.reason, Boolean(opts.force)) };
+    const text =
+      args.words.length > 0
+        ? args.words.join(',')
+        : Object.entries(old.scores)
+            .map(([p, s]) => `${p}=${money ? s / 100 : s}`)
+            .join(',');
+    const c = {
+      after: old.after,
+      ...parseCorrection(game, data, text, opts.reason ?? old.reason, Boolean(opts.force)),
+    };
     const next = { ...data, corrections: cs.map((x, i) => (i === k - 1 ? c : x)) };
     return { data: next, result: view(next, ctx.lang) };
   });
@@ -162,16 +201,25 @@ function correctionOutput(v: SheetView, k: number): Output {
   const row = v.corrections[k - 1];
   return {
     json: { ...row, totals: v.totals, finished: v.finished, ...(v.winner !== undefined ? { winner: v.winner } : {}) },
-    text: async (c) => `${c.lang === 'nl' ? `Correctie c${k}` : `Correction c${k}`}: ${safe(row.reason ?? '')}\n${await renderSheet(v, c)}`,
+    text: async (c) =>
+      `${textsOf(c.lang).commands.correctionLine(k)}: ${safe(row.reason ?? '')}\n${await renderSheet(v, c)}`,
   };
 }
 
 /** `tafel correct Ann=-15,Bert=5,... --reason ...`: a correction row after the last deal. */
-export async function runCorrect(ctx: Ctx, sheet: string | undefined, text: string, opts: { reason?: string; force?: boolean }): Promise<Output> {
+export async function runCorrect(
+  ctx: Ctx,
+  sheet: string | undefined,
+  text: string,
+  opts: { reason?: string; force?: boolean },
+): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const { v, k } = await ctx.store.updateSheet(id, (data) => {
     if (data.closed) throw closedRefusal(id);
-    const c = { after: data.deals.length, ...parseCorrection(gameById(data.game), data, text, opts.reason, Boolean(opts.force)) };
+    const c = {
+      after: data.deals.length,
+      ...parseCorrection(gameById(data.game), data, text, opts.reason, Boolean(opts.force)),
+    };
     const corrections = [...(data.corrections ?? []), c];
     const next = { ...data, corrections, undone: undefined };
     return { data: next, result: { v: view(next, ctx.lang), k: corrections.length } };
@@ -183,10 +231,9 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Outp
   const id = resolveSheetId(ctx, sheet);
   const { removed, v } = await ctx.store.updateSheet(id, (data) => {
     const last = lastRow(data);
-    if (!last) throw rule(`Sheet ${id} has no deals to undo.`, `Blad ${id} heeft geen giften om ongedaan te maken.`);
+    if (!last) throw refused((t) => t.commands.nothingToUndo(id));
     if (data.closed) {
-      throw rule(`Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again (then undo works); 'tafel edit' corrects a deal without reopening.`,
-        `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw (dan werkt undo); 'tafel edit' verbetert een gift zonder te heropenen.`);
+      throw refused((t) => t.commands.closedUndo(id));
     }
     const before = view(data, ctx.lang);
     let next: SheetData;
@@ -194,17 +241,30 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Outp
     if ('correction' in last) {
       const cs = data.corrections ?? [];
       removedView = before.corrections[last.correction];
-      next = { ...data, corrections: cs.length > 1 ? cs.filter((_, i) => i !== last.correction) : undefined, undone: [...(data.undone ?? []), { correction: cs[last.correction] }] };
+      next = {
+        ...data,
+        corrections: cs.length > 1 ? cs.filter((_, i) => i !== last.correction) : undefined,
+        undone: [...(data.undone ?? []), { correction: cs[last.correction] }],
+      };
     } else {
       const n = data.deals.length;
       const note = data.notes?.[String(n)];
       removedView = dealView(before, n);
       // Who deals deal n stays (it is dealt again); a dealer set for the deal after it goes.
-      next = { ...data, deals: data.deals.slice(0, -1), notes: setKey(data.notes, String(n), undefined), dealers: setKey(data.dealers, String(n + 1), undefined), undone: [...(data.undone ?? []), { deal: data.deals[n - 1], ...(note ? { note } : {}) }] };
+      next = {
+        ...data,
+        deals: data.deals.slice(0, -1),
+        notes: setKey(data.notes, String(n), undefined),
+        dealers: setKey(data.dealers, String(n + 1), undefined),
+        undone: [...(data.undone ?? []), { deal: data.deals[n - 1], ...(note ? { note } : {}) }],
+      };
     }
     return { data: next, result: { removed: removedView, v: view(next, ctx.lang) } };
   });
-  const what = removed.correction !== undefined ? { en: `Removed correction c${removed.correction}`, nl: `Correctie c${removed.correction} verwijderd` } : { en: `Removed deal ${removed.number}`, nl: `Gift ${removed.number} verwijderd` };
+  const what =
+    removed.correction !== undefined
+      ? { en: `Removed correction c${removed.correction}`, nl: `Correctie c${removed.correction} verwijderd` }
+      : { en: `Removed deal ${removed.number}`, nl: `Gift ${removed.number} verwijderd` };
   return {
     json: { removed, totals: v.totals, nextDealer: v.nextDealer },
     text: async (c) => `${what[c.lang]}: ${safe(removed.reason ?? removed.text)}\n${await renderSheet(v, c)}`,
@@ -217,27 +277,40 @@ export async function runRedo(ctx: Ctx, sheet: string | undefined): Promise<Outp
   const { restored, v } = await ctx.store.updateSheet(id, (data) => {
     const undone = data.undone ?? [];
     if (undone.length === 0) {
-      throw rule(`Nothing to redo on sheet ${id}: redo puts back what 'tafel undo' removed, until the next record.`,
-        `Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot de volgende record.`);
+      throw refused((t) => t.commands.nothingToRedo(id));
     }
     if (data.closed) throw closedRefusal(id);
     const row = undone[undone.length - 1];
     const rest = undone.length > 1 ? undone.slice(0, -1) : undefined;
     let next: SheetData;
     if ('correction' in row) {
-      next = { ...data, corrections: [...(data.corrections ?? []), { ...row.correction, after: data.deals.length }], undone: rest };
+      next = {
+        ...data,
+        corrections: [...(data.corrections ?? []), { ...row.correction, after: data.deals.length }],
+        undone: rest,
+      };
     } else {
       const before = view(data, ctx.lang);
-      if (before.finished) throw rule(`Sheet ${id} is finished: there is no room for another deal.`, `Blad ${id} is afgelopen: er is geen plaats voor nog een gift.`);
+      if (before.finished) throw refused((t) => t.commands.noRoom(id));
       // The house rules may have changed since: the deal must still pass as typed.
       const game = gameById(data.game);
       const input = parse(data, game.toArgs(row.deal, configOf(game, data)), before.nextDealer);
       next = withDeal({ ...data, undone: rest }, input, data.deals.length, { note: row.note }, ctx.lang).data;
     }
     const after = view(next, ctx.lang);
-    return { data: next, result: { restored: 'correction' in row ? after.corrections[after.corrections.length - 1] : dealView(after, next.deals.length), v: after } };
+    return {
+      data: next,
+      result: {
+        restored:
+          'correction' in row ? after.corrections[after.corrections.length - 1] : dealView(after, next.deals.length),
+        v: after,
+      },
+    };
   });
-  const what = restored.correction !== undefined ? { en: `Correction c${restored.correction} back`, nl: `Correctie c${restored.correction} terug` } : { en: `Deal ${restored.number} back`, nl: `Gift ${restored.number} terug` };
+  const what =
+    restored.correction !== undefined
+      ? { en: `Correction c${restored.correction} back`, nl: `Correctie c${restored.correction} terug` }
+      : { en: `Deal ${restored.number} back`, nl: `Gift ${restored.number} terug` };
   return {
     json: { restored, totals: v.totals, nextDealer: v.nextDealer },
     text: async (c) => `${what[c.lang]}: ${safe(restored.reason ?? restored.text)}\n${await renderSheet(v, c)}`,

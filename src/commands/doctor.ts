@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError, TafelError, tx, type Text } from '../core/errors.js';
-import { gameById } from '../games/registry.js';
+import { StorageError, storageRefused, TafelError, type Text } from '../core/errors.js';
+import { say, texts, textsOf } from '../i18n/index.js';
+import { gameById } from '../games/index.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { decodeSheet, parseSettings } from '../store/decode.js';
 import { FileProblem, readDataFile, SETTINGS_FILE } from '../store/files.js';
@@ -53,12 +54,25 @@ export function checkReplay(data: SheetData, file: string): void {
   try {
     totals = Object.values(replay(gameById(data.game), data, 'en').totals);
   } catch (e) {
-    const why: Text = e instanceof TafelError ? e.text : tx(e instanceof Error ? e.message : String(e));
-    throw new FileProblem(tx(`${file} cannot be replayed: ${why.en}`, `${file} kan niet herspeeld worden: ${why.nl}`), 'replay', file, tx(`cannot be replayed: ${why.en}`, `kan niet herspeeld worden: ${why.nl}`));
+    // A bug's message has no language: the same in every one.
+    const message = e instanceof Error ? e.message : String(e);
+    const why: Text = e instanceof TafelError ? e.text : texts(() => message);
+    const reason = texts((l) => textsOf(l).commands.cannotReplay(why[l]));
+    throw new FileProblem(
+      texts((l) => textsOf(l).commands.fileProblem(file, reason[l])),
+      'replay',
+      file,
+      reason,
+    );
   }
   if (!totals.every((t) => typeof t === 'number' && Number.isFinite(t))) {
-    const reason = tx('replays to totals that are not numbers', 'geeft bij het herspelen totalen die geen getallen zijn');
-    throw new FileProblem(tx(`${file} ${reason.en}`, `${file} ${reason.nl}`), 'replay', file, reason);
+    const reason = say((t) => t.commands.notNumbers);
+    throw new FileProblem(
+      texts((l) => textsOf(l).commands.fileProblem(file, reason[l])),
+      'replay',
+      file,
+      reason,
+    );
   }
 }
 
@@ -68,7 +82,11 @@ const reasonOf = (e: unknown, lang: Ctx['lang']): { code: string; reason: string
   return { code: 'internal', reason: e instanceof Error ? e.message : String(e) };
 };
 
-function backupOf(file: string, decode: (text: string, file: string) => number | undefined, lang: Ctx['lang']): Backup | null {
+function backupOf(
+  file: string,
+  decode: (text: string, file: string) => number | undefined,
+  lang: Ctx['lang'],
+): Backup | null {
   const bak = file + '.bak';
   let savedAt: string;
   try {
@@ -77,39 +95,61 @@ function backupOf(file: string, decode: (text: string, file: string) => number |
     return null;
   }
   try {
-    const deals = decode(readDataFile(bak, () => new StorageError(tx('missing'), 'missing')), bak);
+    const deals = decode(
+      readDataFile(bak, () => storageRefused((t) => t.commands.backupGone, 'missing')),
+      bak,
+    );
     return { file: bak, usable: true, ...(deals !== undefined ? { deals } : {}), savedAt };
   } catch (e) {
     return { file: bak, usable: false, savedAt, reason: reasonOf(e, lang).reason };
   }
 }
 
-const decodeChecked = (id: string) => (text: string, file: string): number => {
-  const { data } = decodeSheet(text, file, id);
-  checkReplay(data, file);
-  return data.deals.length;
-};
+const decodeChecked =
+  (id: string) =>
+  (text: string, file: string): number => {
+    const { data } = decodeSheet(text, file, id);
+    checkReplay(data, file);
+    return data.deals.length;
+  };
 
 /** Lists every sheet and settings file that a command could not read, with the reason and the way back. */
 export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
   const problems: Problem[] = [];
   for (const dir of [store.dir, store.sheetsDir]) {
     if (fs.existsSync(dir) && !fs.statSync(dir).isDirectory()) {
-      const reason = lang === 'nl' ? 'is geen map: tafel kan er niets bewaren' : 'is not a folder: tafel cannot keep anything there';
+      const reason = textsOf(lang).commands.notAFolder;
       problems.push({ kind: 'directory', id: dir, file: dir, code: 'not-a-folder', reason, backup: null, fix: null });
     }
   }
   // Below a file (data/x where data is a file) nothing exists, and "everything reads fine" would be a lie.
   const below = problems.length === 0 ? dataDirProblem(store.dir) : undefined;
-  if (below) problems.push({ kind: 'directory', id: store.dir, file: store.dir, code: 'not-a-folder', reason: below.text[lang], backup: null, fix: null });
-  if (problems.some((p) => p.kind === 'directory')) return { dataDir: store.dir, ok: false, checked: { sheets: 0, settings: false }, problems };
+  if (below)
+    problems.push({
+      kind: 'directory',
+      id: store.dir,
+      file: store.dir,
+      code: 'not-a-folder',
+      reason: below.text[lang],
+      backup: null,
+      fix: null,
+    });
+  if (problems.some((p) => p.kind === 'directory'))
+    return { dataDir: store.dir, ok: false, checked: { sheets: 0, settings: false }, problems };
   let settings = false;
   try {
     settings = fs.existsSync(store.settingsPath);
     store.readSettings();
   } catch (e) {
     const backup = backupOf(store.settingsPath, (text, f) => void parseSettings(text, f), lang);
-    problems.push({ kind: 'settings', id: SETTINGS_FILE, file: store.settingsPath, ...reasonOf(e, lang), backup, fix: backup?.usable ? `tafel doctor --restore ${SETTINGS_FILE}` : null });
+    problems.push({
+      kind: 'settings',
+      id: SETTINGS_FILE,
+      file: store.settingsPath,
+      ...reasonOf(e, lang),
+      backup,
+      fix: backup?.usable ? `tafel doctor --restore ${SETTINGS_FILE}` : null,
+    });
   }
   const ids = store.ids();
   for (const id of ids) {
@@ -119,7 +159,14 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
       checkReplay(store.loadSheet(id).data, file);
     } catch (e) {
       const backup = backupOf(file, decodeChecked(id), lang);
-      problems.push({ kind: 'sheet', id, file, ...reasonOf(e, lang), backup, fix: backup?.usable ? `tafel doctor --restore ${id}` : null });
+      problems.push({
+        kind: 'sheet',
+        id,
+        file,
+        ...reasonOf(e, lang),
+        backup,
+        fix: backup?.usable ? `tafel doctor --restore ${id}` : null,
+      });
     }
   }
   // A lock that tafel never breaks by itself: its holder is on another host, boot or PID namespace (lock.ts).
@@ -128,10 +175,16 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
       const file = path.join(dir, name);
       const lock = describeLock(file);
       if (lock?.life !== 'unknown') continue;
-      const reason = lang === 'nl'
-        ? `is vergrendeld door een tafel die van hieruit niet na te gaan is (${lock.holder}); loopt daar geen tafel meer, verwijder dan ${file}`
-        : `is locked by a tafel that cannot be checked from here (${lock.holder}); if no tafel runs there any more, remove ${file}`;
-      problems.push({ kind: 'lock', id: name.slice(0, -5), file, code: 'locked-elsewhere', reason, backup: null, fix: null });
+      const reason = textsOf(lang).commands.lockedElsewhere(lock.holder, file);
+      problems.push({
+        kind: 'lock',
+        id: name.slice(0, -5),
+        file,
+        code: 'locked-elsewhere',
+        reason,
+        backup: null,
+        fix: null,
+      });
     }
   }
   return { dataDir: store.dir, ok: problems.length === 0, checked: { sheets: ids.length, settings }, problems };
@@ -139,33 +192,39 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
 
 const L = {
   en: {
-    checked: (r: DoctorReport) => `Checked ${r.checked.settings ? 'the settings and ' : ''}${r.checked.sheets} sheet file${r.checked.sheets === 1 ? '' : 's'} in ${safe(r.dataDir)}`,
+    checked: (r: DoctorReport) =>
+      `Checked ${r.checked.settings ? 'the settings and ' : ''}${r.checked.sheets} sheet file${r.checked.sheets === 1 ? '' : 's'} in ${safe(r.dataDir)}`,
     fine: 'everything reads fine.',
     broken: (n: number) => `${n} file${n === 1 ? ' needs' : 's need'} attention:`,
     file: 'file',
-    prev: (b: Backup) => `previous version: ${b.deals !== undefined ? `${b.deals} deal${b.deals === 1 ? '' : 's'}, ` : ''}saved ${b.savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
+    prev: (b: Backup) =>
+      `previous version: ${b.deals !== undefined ? `${b.deals} deal${b.deals === 1 ? '' : 's'}, ` : ''}saved ${b.savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
     putBack: 'put it back with',
     prevBad: (b: Backup) => `previous version ${safe(b.file)} cannot be used either (${safe(b.reason ?? '')})`,
     noPrev: 'no previous version',
-    settingsHint: "delete the file: it holds only the active sheet and the language",
+    settingsHint: 'delete the file: it holds only the active sheet and the language',
     dirHint: 'move it away, or choose another data directory with --data-dir or TAFEL_HOME',
     sheetHint: (id: string) => `repair it by hand, or delete the sheet with 'tafel delete ${id} --force'`,
-    restored: (what: string, deals: number | undefined) => `Restored ${what} from its previous version${deals !== undefined ? ` (${deals} deal${deals === 1 ? '' : 's'})` : ''}.`,
+    restored: (what: string, deals: number | undefined) =>
+      `Restored ${what} from its previous version${deals !== undefined ? ` (${deals} deal${deals === 1 ? '' : 's'})` : ''}.`,
     kept: 'The broken file was kept as',
   },
   nl: {
-    checked: (r: DoctorReport) => `${r.checked.settings ? 'De instellingen en ' : ''}${r.checked.sheets} bladbestand${r.checked.sheets === 1 ? '' : 'en'} in ${safe(r.dataDir)} nagekeken`,
+    checked: (r: DoctorReport) =>
+      `${r.checked.settings ? 'De instellingen en ' : ''}${r.checked.sheets} bladbestand${r.checked.sheets === 1 ? '' : 'en'} in ${safe(r.dataDir)} nagekeken`,
     fine: 'alles is leesbaar.',
     broken: (n: number) => `${n} bestand${n === 1 ? ' vraagt' : 'en vragen'} aandacht:`,
     file: 'bestand',
-    prev: (b: Backup) => `vorige versie: ${b.deals !== undefined ? `${b.deals} gift${b.deals === 1 ? '' : 'en'}, ` : ''}bewaard ${b.savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
+    prev: (b: Backup) =>
+      `vorige versie: ${b.deals !== undefined ? `${b.deals} gift${b.deals === 1 ? '' : 'en'}, ` : ''}bewaard ${b.savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
     putBack: 'zet ze terug met',
     prevBad: (b: Backup) => `vorige versie ${safe(b.file)} is ook onbruikbaar (${safe(b.reason ?? '')})`,
     noPrev: 'geen vorige versie',
     settingsHint: 'verwijder het bestand: het bevat enkel het actieve blad en de taal',
     dirHint: 'zet het opzij, of kies een andere gegevensmap met --data-dir of TAFEL_HOME',
     sheetHint: (id: string) => `herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'`,
-    restored: (what: string, deals: number | undefined) => `${what} teruggezet uit de vorige versie${deals !== undefined ? ` (${deals} gift${deals === 1 ? '' : 'en'})` : ''}.`,
+    restored: (what: string, deals: number | undefined) =>
+      `${what} teruggezet uit de vorige versie${deals !== undefined ? ` (${deals} gift${deals === 1 ? '' : 'en'})` : ''}.`,
     kept: 'Het beschadigde bestand werd bewaard als',
   },
 };
@@ -180,7 +239,8 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
     if (b?.usable) lines.push(`    ${l.prev(b)}; ${l.putBack}: ${p.fix}`);
     else if (p.kind === 'directory') lines.push(`    ${l.dirHint}`);
     else if (p.kind === 'lock') continue;
-    else lines.push(`    ${b ? l.prevBad(b) : l.noPrev}; ${p.kind === 'settings' ? l.settingsHint : l.sheetHint(p.id)}`);
+    else
+      lines.push(`    ${b ? l.prevBad(b) : l.noPrev}; ${p.kind === 'settings' ? l.settingsHint : l.sheetHint(p.id)}`);
   }
   return lines.join('\n');
 }
@@ -202,8 +262,16 @@ export async function runDoctor(ctx: Ctx, opts: { restore?: string }): Promise<O
   if (opts.restore !== undefined) {
     const target = restoreTarget(ctx, opts.restore);
     const r =
-      target === SETTINGS_FILE ? { ...(await ctx.store.restoreSettings()), deals: undefined } : await ctx.store.restoreSheet(target, checkReplay);
-    const json = { restored: target, file: r.file, from: r.from, broken: r.broken, ...(r.deals !== undefined ? { deals: r.deals } : {}) };
+      target === SETTINGS_FILE
+        ? { ...(await ctx.store.restoreSettings()), deals: undefined }
+        : await ctx.store.restoreSheet(target, checkReplay);
+    const json = {
+      restored: target,
+      file: r.file,
+      from: r.from,
+      broken: r.broken,
+      ...(r.deals !== undefined ? { deals: r.deals } : {}),
+    };
     return {
       json,
       text: (c) => {

@@ -4,8 +4,9 @@
  */
 import type { Text } from '../core/errors.js';
 import { eveningOf, loadSheets, type LoadedSheet, type Skipped } from '../evening/evening.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
+import { textsOf } from '../i18n/index.js';
 import { safe } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
 import { listAll } from './listing.js';
@@ -19,7 +20,7 @@ export interface EveningOutput extends Output {
 
 /** One line on stderr: the id (a file name) and the reason quote the file, so escaped as the error boundary escapes. */
 export const warning = (s: Skipped, lang: Ctx['lang']): string =>
-  safe(lang === 'nl' ? `tafel: waarschuwing: blad ${s.id} overgeslagen: ${s.error.nl}` : `tafel: warning: skipped sheet ${s.id}: ${s.error.en}`);
+  safe(textsOf(lang).commands.skipped(s.id, s.error[lang]));
 
 export const loaded = (data: SheetData, lang: Ctx['lang']): LoadedSheet => {
   const game = gameById(data.game);
@@ -39,6 +40,10 @@ export function loadAll(ctx: Ctx, evening?: string): { sheets: LoadedSheet[]; sk
     else if (evening === undefined || eveningOf(l.summary.createdAt) === evening) checked.set(l.id, l.stamp);
   }
   // A sheet changed into an unreadable one since the listing is skipped too.
-  const read = loadSheets([...checked.keys()], (id) => ctx.store.readSheet(id, checked.get(id)), (d) => loaded(d, ctx.lang));
+  const read = loadSheets(
+    [...checked.keys()],
+    (id) => ctx.store.readSheet(id, checked.get(id)),
+    (d) => loaded(d, ctx.lang),
+  );
   return { sheets: read.sheets, skipped: [...skipped, ...read.skipped] };
 }

@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError, TafelError, tx, usage, type Text } from '../core/errors.js';
-import { eveningArg, eveningOf, eveningsOf, isEveningDate, loadSheets, noneReadable, type LoadedSheet, type Skipped } from '../evening/evening.js';
+import { misused, storageRefused, TafelError, type Text } from '../core/errors.js';
+import { say, textsOf } from '../i18n/index.js';
+import {
+  eveningArg,
+  eveningOf,
+  eveningsOf,
+  isEveningDate,
+  loadSheets,
+  noneReadable,
+  type LoadedSheet,
+  type Skipped,
+} from '../evening/evening.js';
 import { settleEvening, type Rates, type Settle } from '../evening/settle.js';
 import { exportDoc } from '../evening/transfer.js';
 import { resolveSheetId, type Ctx } from './context.js';
@@ -32,14 +42,13 @@ function formatOf(given: unknown, out: string | undefined): Format {
   const f = String(given).toLowerCase();
   const format = f === 'markdown' ? 'md' : f;
   if (!(FORMATS as readonly string[]).includes(format)) {
-    throw usage(`--format must be csv, json, md or html, not "${given}".`, `--format moet csv, json, md of html zijn, niet "${given}".`);
+    throw misused((t) => t.commands.badFormat(String(given)));
   }
   if (byExt !== undefined && byExt !== format) {
     const name = path.basename(out!);
     const fixed = name.slice(0, name.length - path.extname(name).length) + '.' + format;
-    throw usage(
-      `--format ${given} and --out ${out} disagree: ${name} would hold ${NAMES[format as Format]}, not ${NAMES[byExt]}. Give --out ${fixed}, or --format ${byExt}, or leave out --format (the extension decides).`,
-      `--format ${given} en --out ${out} spreken elkaar tegen: ${name} zou ${NAMES[format as Format]} bevatten, geen ${NAMES[byExt]}. Geef --out ${fixed}, of --format ${byExt}, of laat --format weg (de extensie beslist).`,
+    throw misused((t) =>
+      t.commands.formatDisagrees(String(given), out!, name, NAMES[format as Format], NAMES[byExt], fixed, byExt),
     );
   }
   return format as Format;
@@ -48,15 +57,16 @@ function formatOf(given: unknown, out: string | undefined): Format {
 /** `--excel nl` (also be, nl-be, nl-nl): the CSV a Dutch or Belgian Excel opens as it is. */
 function excelOf(given: unknown): 'plain' | 'excel-nl' {
   if (given === undefined) return 'plain';
-  if (typeof given === 'string' && ['nl', 'be', 'nl-be', 'nl-nl', 'nl_be', 'nl_nl'].includes(given.toLowerCase())) return 'excel-nl';
-  throw usage(`--excel must be nl (a Dutch or Belgian Excel: ; between fields, decimal comma), not "${String(given)}".`, `--excel moet nl zijn (een Nederlandse of Belgische Excel: ; tussen velden, decimale komma), niet "${String(given)}".`);
+  if (typeof given === 'string' && ['nl', 'be', 'nl-be', 'nl-nl', 'nl_be', 'nl_nl'].includes(given.toLowerCase()))
+    return 'excel-nl';
+  throw misused((t) => t.commands.badExcel(String(given)));
 }
 
 /** An existing file is only replaced with --force: an export never overwrites by surprise. */
 function checkTarget(file: string, force: boolean): void {
   const target = path.resolve(file);
   if (!force && fs.existsSync(target)) {
-    throw new StorageError(tx(`${target} exists already: add --force to overwrite it, or choose another --out.`, `${target} bestaat al: voeg --force toe om het te overschrijven, of kies een andere --out.`), 'exists');
+    throw storageRefused((t) => t.commands.outExists(target), 'exists');
   }
 }
 
@@ -70,36 +80,39 @@ function writeOut(file: string, content: string): string {
   } catch (e) {
     fs.rmSync(tmp, { force: true });
     const why = (e as NodeJS.ErrnoException).code ?? String(e);
-    throw new StorageError(tx(`Cannot write ${target} (${why}): check that the folder exists and is writable.`, `Kan ${target} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`), 'unwritable');
+    throw storageRefused((t) => t.commands.cannotWrite(target, why), 'unwritable');
   }
   return target;
 }
 
 /** Chooses the sheets: one (default the active one), one evening, or all; exactly one way at a time. */
-function select(ctx: Ctx, id: string | undefined, evening: string | undefined, all: boolean): { one?: LoadedSheet; many: LoadedSheet[]; skipped: Skipped[] } {
+function select(
+  ctx: Ctx,
+  id: string | undefined,
+  evening: string | undefined,
+  all: boolean,
+): { one?: LoadedSheet; many: LoadedSheet[]; skipped: Skipped[] } {
   if ([id !== undefined, evening !== undefined, all].filter(Boolean).length > 1) {
-    throw usage('Give one of <id>, --evening <date> or --all, not several.', 'Geef één van <id>, --evening <datum> of --all, niet meerdere.');
+    throw misused((t) => t.commands.oneSelection);
   }
   if (evening === undefined && !all) {
     const one = loaded(ctx.store.readSheet(resolveSheetId(ctx, id)), ctx.lang);
     return { one, many: [one], skipped: [] };
   }
   if (evening !== undefined && !isEveningDate(evening)) {
-    throw usage(`--evening needs a date written YYYY-MM-DD, today or yesterday, e.g. --evening 2026-11-29, not "${evening}".`, `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. --evening 2026-11-29, niet "${evening}".`);
+    throw misused((t) => t.commands.badEvening(evening));
   }
   const { sheets, skipped } = loadAll(ctx, evening);
   // In playing order, as the CSV and Markdown list them.
   const many = eveningsOf(sheets).flatMap((e) => e.sheets);
   if (many.length === 0) {
-    const dates = [...new Set(listAll(ctx).flatMap((l) => ('summary' in l ? [eveningOf(l.summary.createdAt)] : [])))].sort().reverse().slice(0, 5);
+    const dates = [...new Set(listAll(ctx).flatMap((l) => ('summary' in l ? [eveningOf(l.summary.createdAt)] : [])))]
+      .sort()
+      .reverse()
+      .slice(0, 5);
     const unreadable = dates.length === 0 ? noneReadable(skipped) : undefined;
     if (unreadable) throw unreadable;
-    const known = dates.length > 0 ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'.";
-    const knownNl = dates.length > 0 ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'.";
-    throw new StorageError(
-      evening === undefined ? tx(`There are no sheets to export.${known}`, `Er zijn geen bladen om uit te voeren.${knownNl}`) : tx(`No sheets were started on ${evening}.${known}`, `Op ${evening} werd geen blad begonnen.${knownNl}`),
-      'not-found',
-    );
+    throw storageRefused((t) => t.commands.nothingToExport(evening, dates), 'not-found');
   }
   return { many, skipped };
 }
@@ -112,40 +125,59 @@ function eveningNote(ctx: Ctx, one: LoadedSheet): Text | undefined {
   const date = eveningOf(one.data.createdAt);
   const others = ctx.store.ids().filter((i) => i !== one.data.id && i.startsWith(`${date}-`)).length;
   if (others === 0) return undefined;
-  return tx(
-    `Exported the active sheet ${one.data.id} only; the evening of ${date} has ${others + 1} sheets: 'tafel export --evening ${date}' exports them all.`,
-    `Enkel het actieve blad ${one.data.id} uitgevoerd; de avond van ${date} heeft ${others + 1} bladen: 'tafel export --evening ${date}' voert ze allemaal uit.`,
-  );
+  return say((t) => t.commands.activeOnly(one.data.id, date, others + 1));
 }
 
-export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<string, string | boolean | string[] | undefined>): Promise<EveningOutput> {
+export async function runExport(
+  ctx: Ctx,
+  id: string | undefined,
+  opts: Record<string, string | boolean | string[] | undefined>,
+): Promise<EveningOutput> {
   const out = typeof opts.out === 'string' ? opts.out : undefined;
   const format = formatOf(opts.format, out);
   const evening = typeof opts.evening === 'string' ? (eveningArg(opts.evening, new Date()) ?? opts.evening) : undefined;
   if (opts.excel !== undefined && format !== 'csv') {
-    throw usage(`--excel is for CSV: add --format csv (not ${format}).`, `--excel is voor CSV: voeg --format csv toe (niet ${format}).`);
+    throw misused((t) => t.commands.excelNotCsv(format));
   }
   excelOf(opts.excel);
   if (format === 'html' && opts.all) {
-    throw usage('An HTML page holds one sheet or one evening: give <id> or --evening <date>, not --all.', 'Een HTML-pagina bevat één blad of één avond: geef <id> of --evening <datum>, niet --all.');
+    throw misused((t) => t.commands.htmlNotAll);
   }
   if (out !== undefined) checkTarget(out, Boolean(opts.force));
   // The evening exports end with the settlement at the rates in force (--rate, --preset, presets).
   const rates = async (): Promise<Rates> =>
-    (await import('./settle.js')).ratesFor(ctx, Array.isArray(opts.rate) ? opts.rate : [], typeof opts.preset === 'string' ? opts.preset : undefined);
+    (await import('./settle.js')).ratesFor(
+      ctx,
+      Array.isArray(opts.rate) ? opts.rate : [],
+      typeof opts.preset === 'string' ? opts.preset : undefined,
+    );
   if (format === 'csv' && opts.all === true && id === undefined && evening === undefined && !ctx.json) {
     const r = await rates();
     const { writeEveningsCsv } = await import('../evening/csv.js');
     const dialect = excelOf(opts.excel);
-    return streamAll(ctx, out, 'csv', (evenings, write) => writeEveningsCsv(evenings, ctx.lang, write, (e) => settleEvening(e.sheets, r), dialect));
+    return streamAll(ctx, out, 'csv', (evenings, write) =>
+      writeEveningsCsv(evenings, ctx.lang, write, (e) => settleEvening(e.sheets, r), dialect),
+    );
   }
   // The backup: written sheet by sheet, in the very text the document would have (transfer.ts writeExport).
-  if (format === 'json' && opts.all === true && id === undefined && evening === undefined && (!ctx.json || out !== undefined)) {
+  if (
+    format === 'json' &&
+    opts.all === true &&
+    id === undefined &&
+    evening === undefined &&
+    (!ctx.json || out !== undefined)
+  ) {
     const { writeExport } = await import('../evening/transfer.js');
     const now = new Date();
-    return streamAll(ctx, out, 'json', (evenings, write) => writeExport((function* () {
-      for (const e of evenings) yield* e.sheets;
-    })(), now, write));
+    return streamAll(ctx, out, 'json', (evenings, write) =>
+      writeExport(
+        (function* () {
+          for (const e of evenings) yield* e.sheets;
+        })(),
+        now,
+        write,
+      ),
+    );
   }
   const { one, many, skipped } = select(ctx, id, evening, Boolean(opts.all));
   const note = one && id === undefined ? eveningNote(ctx, one) : undefined;
@@ -166,7 +198,10 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
     content = one ? sheetCsv(one, ctx.lang, dialect) : eveningsCsv(eveningsOf(many), ctx.lang, settle, dialect);
   } else if (format === 'html') {
     const { htmlPage } = await import('../evening/html.js');
-    content = htmlPage(many, ctx.lang, { ...(one ? {} : { evening: eveningOf(many[0].data.createdAt) }), settlement: settleEvening(many, ratesOf!) });
+    content = htmlPage(many, ctx.lang, {
+      ...(one ? {} : { evening: eveningOf(many[0].data.createdAt) }),
+      settlement: settleEvening(many, ratesOf!),
+    });
   } else {
     const { eveningsMarkdown, sheetOnlyMarkdown } = await import('../evening/markdown.js');
     content = one ? sheetOnlyMarkdown(one, ctx.lang) : eveningsMarkdown(eveningsOf(many), ctx.lang, settle);
@@ -178,14 +213,20 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
       json: { written, format, sheets: ids, bytes: Buffer.byteLength(content) },
       text: (c) => {
         const n = ids.length;
-        return c.lang === 'nl' ? `${n} ${n === 1 ? 'blad' : 'bladen'} (${format}) geschreven naar ${written}.` : `Wrote ${n} ${n === 1 ? 'sheet' : 'sheets'} (${format}) to ${written}.`;
+        return textsOf(c.lang).commands.wrote(n, format, written);
       },
       skipped,
       note,
     };
   }
   // To stdout the document goes out as it is, byte for byte what --out writes (not as text).
-  return { json: doc ?? { format, sheets: ids, content }, text: () => content.replace(/\n$/, ''), document: content, skipped, note };
+  return {
+    json: doc ?? { format, sheets: ids, content },
+    text: () => content.replace(/\n$/, ''),
+    document: content,
+    skipped,
+    note,
+  };
 }
 
 /**
@@ -195,7 +236,12 @@ export async function runExport(ctx: Ctx, id: string | undefined, opts: Record<s
  * whole-document writers give (eveningsCsv, the JSON export document); to a file it goes through a
  * temporary file renamed at the end.
  */
-async function streamAll(ctx: Ctx, out: string | undefined, format: Format, writeAll: (evenings: Iterable<Evening>, write: (text: string) => void) => void): Promise<EveningOutput> {
+async function streamAll(
+  ctx: Ctx,
+  out: string | undefined,
+  format: Format,
+  writeAll: (evenings: Iterable<Evening>, write: (text: string) => void) => void,
+): Promise<EveningOutput> {
   const skipped: Skipped[] = [];
   const order: { id: string; createdAt: string }[] = [];
   const checked = new Map<string, string | undefined>();
@@ -208,7 +254,7 @@ async function streamAll(ctx: Ctx, out: string | undefined, format: Format, writ
     }
   }
   if (order.length === 0) {
-    throw noneReadable(skipped) ?? new StorageError(tx("There are no sheets to export. Start one with 'tafel new'.", "Er zijn geen bladen om uit te voeren. Begin er een met 'tafel new'."), 'not-found');
+    throw noneReadable(skipped) ?? storageRefused((t) => t.commands.noSheetsToExport, 'not-found');
   }
   order.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   const dates = new Map<string, string[]>();
@@ -220,7 +266,11 @@ async function streamAll(ctx: Ctx, out: string | undefined, format: Format, writ
   function* evenings() {
     for (const [date, list] of [...dates.entries()].sort(([a], [b]) => a.localeCompare(b))) {
       // Read now, one evening at a time; a sheet changed into an unreadable one since the listing is skipped too.
-      const { sheets, skipped: late } = loadSheets(list, (id) => ctx.store.readSheet(id, checked.get(id)), (d) => loaded(d, ctx.lang));
+      const { sheets, skipped: late } = loadSheets(
+        list,
+        (id) => ctx.store.readSheet(id, checked.get(id)),
+        (d) => loaded(d, ctx.lang),
+      );
       skipped.push(...late);
       if (sheets.length === 0) continue;
       ids.push(...sheets.map((s) => s.data.id));
@@ -252,11 +302,11 @@ async function streamAll(ctx: Ctx, out: string | undefined, format: Format, writ
     fs.rmSync(tmp, { force: true });
     if (e instanceof TafelError) throw e;
     const why = (e as NodeJS.ErrnoException).code ?? String(e);
-    throw new StorageError(tx(`Cannot write ${target} (${why}): check that the folder exists and is writable.`, `Kan ${target} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`), 'unwritable');
+    throw storageRefused((t) => t.commands.cannotWrite(target, why), 'unwritable');
   }
   return {
     json: { written: target, format, sheets: ids, bytes },
-    text: (c) => (c.lang === 'nl' ? `${ids.length} ${ids.length === 1 ? 'blad' : 'bladen'} (${format}) geschreven naar ${target}.` : `Wrote ${ids.length} ${ids.length === 1 ? 'sheet' : 'sheets'} (${format}) to ${target}.`),
+    text: (c) => textsOf(c.lang).commands.wrote(ids.length, format, target),
     skipped,
   };
 }

@@ -1,4 +1,4 @@
-import { GAMES } from '../games/registry.js';
+import { GAMES } from '../games/index.js';
 import { textsOf } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';
 import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
@@ -15,14 +15,24 @@ export async function runGames(ctx: Ctx, only?: string): Promise<Output> {
     ruleSets: g.ruleSets.map((r) => ({
       id: r.id,
       description: r.description[ctx.lang],
-      options: Object.fromEntries(g.settings(r.id).filter((s) => s.kind === 'option').map((s) => [s.key, s.default])),
-      points: Object.fromEntries(g.settings(r.id).filter((s) => s.kind === 'points').map((s) => [s.key, Number(s.default)])),
+      options: Object.fromEntries(
+        g
+          .settings(r.id)
+          .filter((s) => s.kind === 'option')
+          .map((s) => [s.key, s.default]),
+      ),
+      points: Object.fromEntries(
+        g
+          .settings(r.id)
+          .filter((s) => s.kind === 'points')
+          .map((s) => [s.key, Number(s.default)]),
+      ),
     })),
   }));
   return {
     json: doc,
     text: async (c) => {
-      const p = await paint(c.lang === 'nl' ? c.color : c.color);
+      const p = await paint(c.color);
       const t = textsOf(c.lang).games;
       const width = screenWidth();
       const parts: string[] = [];
@@ -34,7 +44,18 @@ export async function runGames(ctx: Ctx, only?: string): Promise<Output> {
           // Narrowed: values and meaning wrap; then the default joins its key as on the command line
           // (samen.8=7), then the values go under it.
           const cols = [{}, {}, { wrap: true }, { wrap: true }];
-          parts.push(fitTable(t.head.map(p.head), rows, cols, [{ col: 1, into: 0, sep: '=' }, { col: 2, into: 0 }], width));
+          parts.push(
+            fitTable(
+              t.head.map(p.head),
+              rows,
+              cols,
+              [
+                { col: 1, into: 0, sep: '=' },
+                { col: 2, into: 0 },
+              ],
+              width,
+            ),
+          );
         }
       }
       parts.push(wrapProse(t.change, width));

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { StorageError, tx } from '../core/errors.js';
+import { storageRefused } from '../core/errors.js';
+import { textsOf } from '../i18n/index.js';
 import { ExportReader, planImport } from '../evening/transfer.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { ReadProblem, readTextChunks } from '../store/read.js';
@@ -21,12 +22,12 @@ function readExport(file: string): SheetData[] {
     const f = e.failure;
     switch (f.kind) {
       case 'missing':
-        throw new StorageError(tx(`No file ${target}: give the path of a file written by 'tafel export --format json'.`, `Geen bestand ${target}: geef het pad van een bestand van 'tafel export --format json'.`), 'not-found');
+        throw storageRefused((t) => t.commands.noImportFile(target), 'not-found');
       case 'encoding':
-        throw new StorageError(tx(`${target} is not valid UTF-8 text; nothing was imported. Use a file written by 'tafel export --format json'.`, `${target} is geen geldige UTF-8-tekst; er werd niets ingelezen. Gebruik een bestand van 'tafel export --format json'.`), 'bad-import');
+        throw storageRefused((t) => t.commands.importNotUtf8(target), 'bad-import');
       default: {
         const code = f.kind === 'io' ? f.code : f.kind === 'not-file' ? 'not a plain file' : 'a link';
-        throw new StorageError(tx(`Cannot read ${target} (${code}): give the path of an export file.`, `Kan ${target} niet lezen (${code}): geef het pad van een exportbestand.`), 'unreadable');
+        throw storageRefused((t) => t.commands.importUnreadable(target, String(code)), 'unreadable');
       }
     }
   }
@@ -45,11 +46,10 @@ export async function runImport(ctx: Ctx, file: string, opts: Record<string, boo
   return {
     json: { imported: ids, renamed: plan.renamed },
     text: (c) => {
-      const nl = c.lang === 'nl';
-      const n = ids.length;
-      const renamed = plan.renamed.map((r) => (nl ? `${r.from} heet nu ${r.to}` : `${r.from} is now ${r.to}`));
-      const head = nl ? `${n} ${n === 1 ? 'blad' : 'bladen'} ingelezen: ${ids.join(', ')}.` : `Imported ${n} ${n === 1 ? 'sheet' : 'sheets'}: ${ids.join(', ')}.`;
-      const tail = nl ? `'tafel use <id>' maakt er een actief.` : `'tafel use <id>' makes one active.`;
+      const t = textsOf(c.lang).commands;
+      const renamed = plan.renamed.map((r) => t.renamedOnImport(r.from, r.to));
+      const head = t.imported(ids);
+      const tail = t.importedHint;
       return [head, ...(renamed.length ? [renamed.join('; ') + '.'] : []), tail].join('\n');
     },
   };

@@ -1,5 +1,7 @@
 import { code, type Card } from '../core/cards.js';
-import { rule, RuleViolation, type Text } from '../core/errors.js';
+import { refused, RuleViolation, type Text } from '../core/errors.js';
+import { UnknownPlayer } from '../core/players.js';
+import { texts, textsOf } from '../i18n/index.js';
 import type { Lang, RecordArgs } from '../core/game.js';
 import { judgePlay, judgeRank, judgeTrick } from '../referee/judge.js';
 import { loadReferee } from '../referee/registry.js';
@@ -22,11 +24,17 @@ function ruleSet(ref: Referee, given: string | undefined): string {
   const sets = ref.ruleSets;
   if (given === undefined) return ref.defaultRules;
   const r = given.toLowerCase();
-  if (!sets.includes(r)) throw rule(`${ref.id} has no rule set "${given}": choose ${sets.join(' or ')}.`, `${ref.id} heeft geen regels "${given}": kies ${sets.join(' of ')}.`);
+  if (!sets.includes(r)) throw refused((t) => t.commands.noRuleSet(ref.id, given, sets));
   return r;
 }
 
-export async function runJudgeRank(ctx: Ctx, game: string, a: string, b: string, opts: Record<string, string | undefined>): Promise<Output> {
+export async function runJudgeRank(
+  ctx: Ctx,
+  game: string,
+  a: string,
+  b: string,
+  opts: Record<string, string | undefined>,
+): Promise<Output> {
   const ref = await loadReferee(game);
   const rules = ruleSet(ref, opts.rules);
   const answer = judgeRank(ref, a, b, rules);
@@ -35,14 +43,20 @@ export async function runJudgeRank(ctx: Ctx, game: string, a: string, b: string,
     text: (c) => {
       const reason = answer.reason[c.lang];
       const Reason = reason.charAt(0).toUpperCase() + reason.slice(1);
-      if (answer.higher === 0) return fitted(c.lang === 'nl' ? `Geen van beide biedingen gaat hoger. ${Reason}.` : `Neither bid outranks the other. ${Reason}.`);
+      const t = textsOf(c.lang).commands;
+      if (answer.higher === 0) return fitted(t.neitherOutranks(Reason));
       const [hi, lo] = answer.higher === 1 ? [a, b] : [b, a];
-      return fitted(c.lang === 'nl' ? `"${safe(hi)}" gaat boven "${safe(lo)}": ${reason}.` : `"${safe(hi)}" outranks "${safe(lo)}": ${reason}.`);
+      return fitted(t.outranks(safe(hi), safe(lo), reason));
     },
   };
 }
 
-export async function runJudgeTrick(ctx: Ctx, game: string, cards: string[], opts: Record<string, string | undefined>): Promise<Output> {
+export async function runJudgeTrick(
+  ctx: Ctx,
+  game: string,
+  cards: string[],
+  opts: Record<string, string | undefined>,
+): Promise<Output> {
   const ref = await loadReferee(game);
   const rules = ruleSet(ref, opts.rules);
   const set = (opts as { set?: string[] }).set;
@@ -52,16 +66,29 @@ export async function runJudgeTrick(ctx: Ctx, game: string, cards: string[], opt
   const more = (l: Lang) => (answer.more ? `\n${answer.more[l]}.` : '');
   return {
     json: { winner: n, card, reason: answer.reason[ctx.lang], ...answer.extra },
-    text: (c) => fitted((c.lang === 'nl' ? `Kaart ${n} (${card}) wint: ${answer.reason.nl}.` : `Card ${n} (${card}) wins: ${answer.reason.en}.`) + more(c.lang)),
+    text: (c) => fitted(textsOf(c.lang).commands.cardWins(n, card, answer.reason[c.lang]) + more(c.lang)),
   };
 }
 
-export async function runJudgePlay(ctx: Ctx, game: string, opts: Record<string, string | boolean | string[] | undefined>): Promise<Output> {
+export async function runJudgePlay(
+  ctx: Ctx,
+  game: string,
+  opts: Record<string, string | boolean | string[] | undefined>,
+): Promise<Output> {
   const ref = await loadReferee(game);
   const rules = ruleSet(ref, typeof opts.rules === 'string' ? opts.rules : undefined);
   const str = (k: string) => (typeof opts[k] === 'string' ? (opts[k] as string) : undefined);
   const set = Array.isArray(opts.set) ? (opts.set as string[]) : undefined;
-  const answer = judgePlay(ref, { hand: str('hand'), trick: str('trick'), trump: str('trump'), players: str('players'), potHolder: opts.potHolder === true, rules, set, trickNo: str('trickNo') });
+  const answer = judgePlay(ref, {
+    hand: str('hand'),
+    trick: str('trick'),
+    trump: str('trump'),
+    players: str('players'),
+    potHolder: opts.potHolder === true,
+    rules,
+    set,
+    trickNo: str('trickNo'),
+  });
   return {
     json: {
       legal: answer.legal.map(code),
@@ -73,12 +100,13 @@ export async function runJudgePlay(ctx: Ctx, game: string, opts: Record<string, 
 
 /** "You may play 9H, KH." and one line per reason for the rest, cards with the same reason together. */
 function playText(legal: Card[], illegal: { card: Card; reason: Text }[], lang: Lang): string {
+  const t = textsOf(lang).commands;
   const list = legal.map(code).join(', ');
-  if (illegal.length === 0) return lang === 'nl' ? `Je mag elke kaart spelen: ${list}.` : `You may play any card: ${list}.`;
+  if (illegal.length === 0) return t.playAny(list);
   const groups = new Map<string, Card[]>();
   for (const x of illegal) groups.set(x.reason[lang], [...(groups.get(x.reason[lang]) ?? []), x.card]);
-  const lines = [lang === 'nl' ? `Je mag ${list} spelen.` : `You may play ${list}.`];
-  for (const [reason, cards] of groups) lines.push(lang === 'nl' ? `Niet ${cards.map(code).join(', ')}: ${reason}.` : `Not ${cards.map(code).join(', ')}: ${reason}.`);
+  const lines = [t.mayPlay(list)];
+  for (const [reason, cards] of groups) lines.push(t.mayNot(cards.map(code).join(', '), reason));
   return lines.join('\n');
 }
 
@@ -88,9 +116,14 @@ const NOT_RECORD_FLAGS = new Set(['rules', 'players', 'stake', 'set']);
 /** The table `judge score` scores at without --players, in every game alike. */
 const JUDGE_PLAYERS = 'Ann,Bert,Cis,Dirk';
 
-export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], opts: Record<string, unknown>): Promise<Output> {
+export async function runJudgeScore(
+  ctx: Ctx,
+  gameId: string,
+  words: string[],
+  opts: Record<string, unknown>,
+): Promise<Output> {
   const [{ gameById }, { buildSheet }, { configOf, replay }, { paint }, { signed, table }] = await Promise.all([
-    import('../games/registry.js'),
+    import('../games/index.js'),
     import('../sheet/build.js'),
     import('../sheet/sheet.js'),
     import('../ui/paint.js'),
@@ -116,10 +149,7 @@ export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], o
   if (Array.isArray(out) && out.length > 0) {
     const n = data.players.length;
     const four = data.players.filter((p) => !out.includes(p)).join(',');
-    throw rule(
-      `judge score scores one four-handed deal; with ${n} players ${out.join(' and ')} would sit out: name the four who play, e.g. --players ${four}.`,
-      `judge score rekent één gift met vier spelers; met ${n} spelers ${out.length > 1 ? 'zouden' : 'zou'} ${out.join(' en ')} stilzitten: noem de vier die spelen, bv. --players ${four}.`,
-    );
+    throw refused((t) => t.commands.fourHanded(n, out, four));
   }
   const flags: RecordArgs['flags'] = {};
   for (const [k, v] of Object.entries(opts)) {
@@ -131,10 +161,10 @@ export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], o
     input = game.parseDeal({ words, flags }, configOf(game, data));
   } catch (e) {
     // Without --players the names are ours, not the user's: say how to give his own.
-    if (e instanceof RuleViolation && opts.players === undefined && /^Unknown player/.test(e.text.en)) {
+    if (e instanceof UnknownPlayer && opts.players === undefined) {
       const names = JUDGE_PLAYERS.replace(/,/g, ', ');
-      throw rule(`${e.text.en} Without --players judge score plays ${names}; --players names your own (e.g. --players ${JUDGE_PLAYERS}).`,
-        `${e.text.nl} Zonder --players speelt judge score met ${names}; --players noemt je eigen spelers (bv. --players ${JUDGE_PLAYERS}).`);
+      const { text } = e;
+      throw new RuleViolation(texts((l) => textsOf(l).commands.ourPlayers(text[l], names, JUDGE_PLAYERS)));
     }
     throw e;
   }
@@ -149,11 +179,20 @@ export async function runJudgeScore(ctx: Ctx, gameId: string, words: string[], o
       const money = game.unit === 'money';
       const teams = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
       const extras = (game.extraColumns ?? []).filter((e) => e.rules === undefined || e.rules.includes(v.rules));
-      const head = [...teams.map((t) => t.map(safe).join(' + ')), ...extras.map((e) => e.label[c.lang])].map((h) => p.head(h));
+      const head = [...teams.map((t) => t.map(safe).join(' + ')), ...extras.map((e) => e.label[c.lang])].map((h) =>
+        p.head(h),
+      );
       const fmt = (n: unknown) => (typeof n === 'number' ? (money ? n.toFixed(2) : String(n)) : '');
-      const row: TableRow = [...teams.map((t) => signed(deal.scores[t[0]], money, p)), ...extras.map((e) => fmt(deal[e.key]))];
-      const line = c.lang === 'nl' ? `${safe(deal.text)} zou dit opleveren (niets opgeslagen):` : `${safe(deal.text)} would score (nothing is stored):`;
-      return `${fitted(line)}\n${await table(head, [row], head.map((_, i) => i))}`;
+      const row: TableRow = [
+        ...teams.map((t) => signed(deal.scores[t[0]], money, p)),
+        ...extras.map((e) => fmt(deal[e.key])),
+      ];
+      const line = textsOf(c.lang).commands.wouldScore(safe(deal.text));
+      return `${fitted(line)}\n${await table(
+        head,
+        [row],
+        head.map((_, i) => i),
+      )}`;
     },
   };
 }

@@ -1,8 +1,12 @@
-import { usage } from '../core/errors.js';
+import { misused } from '../core/errors.js';
+import { LANGS, loadTexts, textsOf } from '../i18n/index.js';
 import type { Ctx, Output } from './context.js';
 
 export async function runLang(ctx: Ctx, value: string): Promise<Output> {
-  if (value !== 'en' && value !== 'nl') throw usage(`The language must be en or nl, not "${value}".`, `De taal moet en of nl zijn, niet "${value}".`);
-  await ctx.store.updateSettings((s) => ({ ...s, lang: value }));
-  return { json: { lang: value }, text: () => (value === 'nl' ? 'Taal: Nederlands.' : 'Language: English.') };
+  const chosen = LANGS.find((l) => l === value);
+  if (chosen === undefined) throw misused((t) => t.commands.badLang(value));
+  await ctx.store.updateSettings((s) => ({ ...s, lang: chosen }));
+  // The answer is in the language just chosen.
+  await loadTexts(chosen);
+  return { json: { lang: chosen }, text: () => textsOf(chosen).commands.langNow };
 }

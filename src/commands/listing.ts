@@ -1,5 +1,5 @@
 import { TafelError } from '../core/errors.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { sheetSummary } from '../evening/stats.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { listSheets, STATS_INDEX, type Listed, type SheetSummary, type StatsSummary } from '../store/index-sheets.js';
@@ -20,7 +20,15 @@ export function summarize(data: SheetData, lang: Ctx['lang']): StatsSummary {
 }
 
 /** What `tafel sheets` keeps of a summary. */
-export const listing = ({ createdAt, game, rules, title, players, deals, finished }: SheetSummary): SheetSummary => ({ createdAt, game, rules, title, players, deals, finished });
+export const listing = ({ createdAt, game, rules, title, players, deals, finished }: SheetSummary): SheetSummary => ({
+  createdAt,
+  game,
+  rules,
+  title,
+  players,
+  deals,
+  finished,
+});
 
 const refusal = (e: unknown) => (e instanceof TafelError ? e.text : undefined);
 
@@ -29,7 +37,12 @@ const refusal = (e: unknown) => (e instanceof TafelError ? e.text : undefined);
  * sheets new or changed since the last listing are read and replayed.
  */
 export function listAll(ctx: Ctx): Listed[] {
-  return listSheets(ctx.store.dir, ctx.store.ids(), (id) => listing(summarize(ctx.store.readSheet(id), ctx.lang)), refusal);
+  return listSheets(
+    ctx.store.dir,
+    ctx.store.ids(),
+    (id) => listing(summarize(ctx.store.readSheet(id), ctx.lang)),
+    refusal,
+  );
 }
 
 /** The same through the statistics' own index, whose summaries hold what `tafel stats` counts. */

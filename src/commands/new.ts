@@ -1,11 +1,16 @@
-import { usage } from '../core/errors.js';
+import { misused } from '../core/errors.js';
+import { textsOf } from '../i18n/index.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
 import { view, type Ctx, type Output } from './context.js';
 import { renderSheet } from '../ui/sheet-table.js';
 
 export type { NewOptions };
 
-export async function runNew(ctx: Ctx, gameId: string | undefined, given: NewOptions & { preset?: string }): Promise<Output> {
+export async function runNew(
+  ctx: Ctx,
+  gameId: string | undefined,
+  given: NewOptions & { preset?: string },
+): Promise<Output> {
   // --preset fills in what the flags leave out (tafel preset save).
   let opts: NewOptions = given;
   if (given.preset !== undefined) {
@@ -15,19 +20,20 @@ export async function runNew(ctx: Ctx, gameId: string | undefined, given: NewOpt
     opts = newOptions(p, given);
   }
   if (gameId === undefined) {
-    throw usage('Which game? e.g. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, or tafel new --preset <name>.', 'Welk spel? bv. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, of tafel new --preset <naam>.');
+    throw misused((t) => t.commands.whichGame);
   }
   // Another tafel may take the id meanwhile: createSheet then moves on to the next free number.
-  const data = await ctx.store.createSheet(buildSheet(gameId, opts, new Date(), (id) => ctx.store.exists(id)), { renumber: true });
+  const data = await ctx.store.createSheet(
+    buildSheet(gameId, opts, new Date(), (id) => ctx.store.exists(id)),
+    { renumber: true },
+  );
   await ctx.store.updateSettings((s) => ({ ...s, active: data.id }));
   const v = view(data, ctx.lang);
   return {
     json: v,
     text: async (c) => {
-      const head = c.lang === 'nl' ? `Nieuw blad ${data.id} (actief).` : `New sheet ${data.id} (now active).`;
-      const hint = c.lang === 'nl' ? `Noteer een gift met 'tafel record ...'; 'tafel record --help' toont hoe.` : `Record a deal with 'tafel record ...'; 'tafel record --help' shows how.`;
-      return `${head}\n${await renderSheet(v, c)}\n${hint}`;
+      const t = textsOf(c.lang).commands;
+      return `${t.newSheet(data.id)}\n${await renderSheet(v, c)}\n${t.newHint}`;
     },
   };
 }
-

@@ -1,7 +1,16 @@
-import { usage } from '../core/errors.js';
+import { misused } from '../core/errors.js';
+import { textsOf } from '../i18n/index.js';
 import { formatCents, formatRate, parseRate } from '../core/money.js';
-import { checkPresetName, findPreset, parseRateFlags, readPresets, unknownPreset, type Preset, type Presets } from '../evening/presets.js';
-import { gameById } from '../games/registry.js';
+import {
+  checkPresetName,
+  findPreset,
+  parseRateFlags,
+  readPresets,
+  unknownPreset,
+  type Preset,
+  type Presets,
+} from '../evening/presets.js';
+import { gameById } from '../games/index.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
 import { screenWidth, wrapProse } from '../ui/fit.js';
 import { safe } from '../ui/paint.js';
@@ -37,7 +46,8 @@ export function presetForNew(ctx: Ctx, name: string, game: string | undefined): 
   const found = findPreset(presets, name);
   if (!found) throw unknownPreset(presets, name);
   if (game !== undefined && gameById(game).id !== found[1].game) {
-    throw usage(`Preset ${found[0]} is for ${found[1].game}, not ${gameById(game).id}: leave the game out or choose another preset.`, `Bewaarde tafel ${found[0]} is voor ${found[1].game}, niet ${gameById(game).id}: laat het spel weg of kies een andere bewaarde tafel.`);
+    const asked = gameById(game).id;
+    throw misused((t) => t.commands.presetForOther(found[0], found[1].game, asked));
   }
   return found[1];
 }
@@ -47,25 +57,37 @@ function buildPreset(ctx: Ctx, f: PresetFlags): Preset {
   let base: Preset | undefined;
   if (f.fromSheet !== undefined) {
     const d = ctx.store.readSheet(resolveSheetId(ctx, f.fromSheet));
-    base = { game: d.game, rules: d.rules, set: d.set, players: d.players, ...(d.stakeCents !== undefined ? { stake: formatCents(d.stakeCents) } : {}) };
+    base = {
+      game: d.game,
+      rules: d.rules,
+      set: d.set,
+      players: d.players,
+      ...(d.stakeCents !== undefined ? { stake: formatCents(d.stakeCents) } : {}),
+    };
   }
   const gameId = f.game ?? base?.game;
   if (gameId === undefined) {
-    throw usage('Say what the preset holds: --from-sheet <id>, or --game with new\'s flags, e.g. tafel preset save vrijdag --game kleurenwiezen --players Ann,Bert,Cis,Dirk.', "Zeg wat de bewaarde tafel bevat: --from-sheet <id>, of --game met de vlaggen van new, bv. tafel preset save vrijdag --game kleurenwiezen --players Ann,Bert,Cis,Dirk.");
+    throw misused((t) => t.commands.presetHoldsWhat);
   }
   const game = gameById(gameId);
   if (base && base.game !== game.id) {
-    throw usage(`--game ${game.id} does not fit --from-sheet ${f.fromSheet}, a ${base.game} sheet: leave --game out.`, `--game ${game.id} past niet bij --from-sheet ${f.fromSheet}, een ${base.game}-blad: laat --game weg.`);
+    const sheetGame = base.game;
+    throw misused((t) => t.commands.gameNotSheet(game.id, String(f.fromSheet), sheetGame));
   }
   const from = base;
-  const opts = newOptions(from ?? { game: game.id }, { players: f.players, rules: f.rules, set: f.set, stake: f.stake });
+  const opts = newOptions(from ?? { game: game.id }, {
+    players: f.players,
+    rules: f.rules,
+    set: f.set,
+    stake: f.stake,
+  });
   // The very check of `tafel new`; a preset without players is checked with stand-ins.
   const stand = Array.from({ length: game.players.min }, (_, i) => `P${i + 1}`).join(',');
   const data = buildSheet(game.id, { ...opts, players: opts.players ?? stand }, new Date(), () => false);
   const rates = parseRateFlags(f.rate ?? []);
   for (const g of Object.keys(rates)) {
     const rg = gameById(g);
-    if (rg.unit === 'money') throw usage(`${rg.id} is played for money: it needs no --rate.`, `${rg.id} wordt om geld gespeeld: het heeft geen --rate nodig.`);
+    if (rg.unit === 'money') throw misused((t) => t.commands.noRateForMoney(rg.id));
     if (rg.id !== g) {
       rates[rg.id] = rates[g];
       delete rates[g];
@@ -83,13 +105,25 @@ function buildPreset(ctx: Ctx, f: PresetFlags): Preset {
 
 /** One line: the game, rules, players, stake, house rules and rates. */
 export function describePreset(p: Preset, lang: Ctx['lang']): string {
-  const nl = lang === 'nl';
+  const t = textsOf(lang).commands;
   const parts = [
     p.game + (p.rules ? ` (${p.rules})` : ''),
-    p.players ? p.players.join(', ') : nl ? 'spelers bij het begin' : 'players at the start',
-    ...(p.stake ? [`${nl ? 'inzet' : 'stake'} ${p.stake}`] : []),
-    ...(p.set && Object.keys(p.set).length ? [Object.entries(p.set).map(([k, v]) => `${k}=${v}`).join(' ')] : []),
-    ...(p.rates ? [Object.entries(p.rates).map(([g, r]) => `${g} ${formatRate(parseRate(r)!)}${nl ? '/punt' : '/point'}`).join(', ')] : []),
+    p.players ? p.players.join(', ') : t.playersAtStart,
+    ...(p.stake ? [`${t.stake} ${p.stake}`] : []),
+    ...(p.set && Object.keys(p.set).length
+      ? [
+          Object.entries(p.set)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(' '),
+        ]
+      : []),
+    ...(p.rates
+      ? [
+          Object.entries(p.rates)
+            .map(([g, r]) => `${g} ${formatRate(parseRate(r)!)}${t.perPointShort}`)
+            .join(', '),
+        ]
+      : []),
   ];
   return safe(parts.join('; '));
 }
@@ -109,9 +143,7 @@ export async function runPresetSave(ctx: Ctx, name: string, f: PresetFlags): Pro
     json: { name, ...preset, replaced },
     text: (c) => {
       const what = describePreset(preset, c.lang);
-      return c.lang === 'nl'
-        ? `Tafel ${name} ${replaced ? 'bijgewerkt' : 'bewaard'}: ${what}. Begin ermee met 'tafel new --preset ${name}'.`
-        : `Preset ${name} ${replaced ? 'updated' : 'saved'}: ${what}. Start with it: 'tafel new --preset ${name}'.`;
+      return textsOf(c.lang).commands.presetSaved(name, replaced, what);
     },
   };
 }
@@ -123,12 +155,16 @@ export async function runPresetList(ctx: Ctx): Promise<Output> {
     json: { presets: names.map((n) => ({ name: n, ...presets[n] })) },
     text: (c) =>
       names.length === 0
-        ? c.lang === 'nl'
-          ? "Nog geen bewaarde tafels. Bewaar er een met 'tafel preset save <naam> --from-sheet <id>'."
-          : "No presets yet. Save one with 'tafel preset save <name> --from-sheet <id>'."
+        ? textsOf(c.lang).commands.noPresets
         : // Wrapped at the terminal's width under the description, not under the name.
           names
-            .map((n) => wrapProse(`${n.padEnd(12)} ${describePreset(presets[n], c.lang)}`, screenWidth(), Math.max(13, n.length + 1)))
+            .map((n) =>
+              wrapProse(
+                `${n.padEnd(12)} ${describePreset(presets[n], c.lang)}`,
+                screenWidth(),
+                Math.max(13, n.length + 1),
+              ),
+            )
             .join('\n'),
   };
 }
@@ -141,16 +177,27 @@ export async function runPresetShow(ctx: Ctx, name: string): Promise<Output> {
   return {
     json: { name: n, ...p },
     text: (c) => {
-      const nl = c.lang === 'nl';
+      const t = textsOf(c.lang).commands;
+      const k = t.presetRows;
       const rows: [string, string][] = [
-        [nl ? 'spel' : 'game', p.game],
-        [nl ? 'regels' : 'rules', p.rules ?? gameById(p.game).defaultRules],
-        [nl ? 'spelers' : 'players', p.players?.join(', ') ?? '-'],
-        ...(p.stake ? [[nl ? 'inzet' : 'stake', p.stake] as [string, string]] : []),
-        [nl ? 'huisregels' : 'house rules', Object.entries(p.set ?? {}).map(([k, v]) => `${k}=${v}`).join(' ') || '-'],
-        [nl ? 'tarieven' : 'rates', Object.entries(p.rates ?? {}).map(([g, r]) => `${g}=${formatRate(parseRate(r)!)}`).join(' ') || '-'],
+        [k.game, p.game],
+        [k.rules, p.rules ?? gameById(p.game).defaultRules],
+        [k.players, p.players?.join(', ') ?? '-'],
+        ...(p.stake ? [[k.stake, p.stake] as [string, string]] : []),
+        [
+          k.set,
+          Object.entries(p.set ?? {})
+            .map(([key, v]) => `${key}=${v}`)
+            .join(' ') || '-',
+        ],
+        [
+          k.rates,
+          Object.entries(p.rates ?? {})
+            .map(([g, r]) => `${g}=${formatRate(parseRate(r)!)}`)
+            .join(' ') || '-',
+        ],
       ];
-      return [`${nl ? 'Bewaarde tafel' : 'Preset'} ${n}`, ...rows.map(([k, v]) => `  ${k.padEnd(12)} ${v}`)].map(safe).join('\n');
+      return [t.presetTitle(n), ...rows.map(([key, v]) => `  ${key.padEnd(12)} ${v}`)].map(safe).join('\n');
     },
   };
 }
@@ -165,7 +212,7 @@ export async function runPresetDelete(ctx: Ctx, name: string): Promise<Output> {
     delete all[found[0]];
     return { ...s, presets: all };
   });
-  return { json: { deleted: gone }, text: (c) => (c.lang === 'nl' ? `Bewaarde tafel ${gone} verwijderd.` : `Preset ${gone} deleted.`) };
+  return { json: { deleted: gone }, text: (c) => textsOf(c.lang).commands.presetDeleted(gone) };
 }
 
 /** `tafel play` without an open sheet: the presets first, as choices of its menu. */
@@ -180,5 +227,9 @@ export function presetChoices(ctx: Ctx): { value: string; name: string; descript
   return Object.keys(presets)
     .filter((n) => presets[n].players !== undefined)
     .sort()
-    .map((n) => ({ value: `+preset:${n}`, name: ctx.lang === 'nl' ? `nieuw blad: ${n}` : `new sheet: ${n}`, description: describePreset(presets[n], ctx.lang) }));
+    .map((n) => ({
+      value: `+preset:${n}`,
+      name: textsOf(ctx.lang).commands.newFromPreset(n),
+      description: describePreset(presets[n], ctx.lang),
+    }));
 }

@@ -1,4 +1,4 @@
-import { rule, usage } from '../core/errors.js';
+import { misused, refused } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { loadAll, loadText, RULES_GAMES, type RulesEntry } from '../rules/registry.js';
 import { renderTables, renderText, wrapLine } from '../rules/render.js';
@@ -19,12 +19,14 @@ const T = {
     topicWord: '<topic>',
     house: (id: string, list: string) => `House rules on sheet ${id}: ${list}.`,
     noHouse: (id: string) => `Sheet ${id} plays the default values.`,
-    values: (g: string) => `These are the default values; a sheet can change them with --set, and tafel rules ${g} scoring --sheet <id> shows that sheet's values.`,
+    values: (g: string) =>
+      `These are the default values; a sheet can change them with --set, and tafel rules ${g} scoring --sheet <id> shows that sheet's values.`,
     lookUp: (g: string) => `Look one up: tafel rules ${g} <topic>`,
-    other: (g: string, others: string[]) => `Other rule sets: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
+    other: (g: string, others: string[]) =>
+      `Other rule sets: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
     default: 'default',
     allHead: 'Games and the topics you can look up (tafel rules <game> <topic>):',
-    searchHint: "Search every game with tafel rules --search <words>, e.g. --search misère.",
+    searchHint: 'Search every game with tafel rules --search <words>, e.g. --search misère.',
     found: (q: string) => `Topics matching "${q}", best first:`,
     more: (n: number) => `... and ${n} more (--json lists them all).`,
   },
@@ -34,9 +36,11 @@ const T = {
     topicWord: '<onderwerp>',
     house: (id: string, list: string) => `Huisregels op blad ${id}: ${list}.`,
     noHouse: (id: string) => `Blad ${id} speelt met de standaardwaarden.`,
-    values: (g: string) => `Dit zijn de standaardwaarden; een blad kan ze veranderen met --set, en tafel rules ${g} telling --sheet <id> toont de waarden van dat blad.`,
+    values: (g: string) =>
+      `Dit zijn de standaardwaarden; een blad kan ze veranderen met --set, en tafel rules ${g} telling --sheet <id> toont de waarden van dat blad.`,
     lookUp: (g: string) => `Zoek er een op: tafel rules ${g} <onderwerp>`,
-    other: (g: string, others: string[]) => `Andere regels: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
+    other: (g: string, others: string[]) =>
+      `Andere regels: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
     default: 'standaard',
     allHead: 'Spellen en de onderwerpen die je kunt opzoeken (tafel rules <spel> <onderwerp>):',
     searchHint: 'Zoek in alle spellen met tafel rules --search <woorden>, bv. --search misère.',
@@ -46,7 +50,8 @@ const T = {
 };
 
 /** The word a topic is listed under: in Dutch a Dutch word that finds the same topic (src/i18n), else its id. */
-const nameOf = (topics: Topic[], id: string, lang: Lang): string => (textsOf(lang).rules.topicNames[id] ?? []).find((n) => findTopic(topics, n)?.id === id) ?? id;
+const nameOf = (topics: Topic[], id: string, lang: Lang): string =>
+  (textsOf(lang).rules.topicNames[id] ?? []).find((n) => findTopic(topics, n)?.id === id) ?? id;
 
 /** The width text is wrapped to: the terminal's, but never wider than is comfortable to read. */
 const widthOf = (ctx: Ctx): number => Math.max(40, Math.min(ctx.width, 100));
@@ -70,10 +75,7 @@ async function unknownGame(typed: string, lang: Lang): Promise<never> {
   // "tafel rules troel": the player named a topic; point at the game that has it.
   const hit = search(await loadAll(lang), typed)[0];
   const tip = hit ? command(hit.game, hit.rules, hit.topic.id) : undefined;
-  throw rule(
-    `Unknown game "${typed}". Games: ${games}.${tip ? ` Did you mean '${tip}'?` : ''}`,
-    `Onbekend spel "${typed}". Spellen: ${games}.${tip ? ` Bedoel je '${tip}'?` : ''}`,
-  );
+  throw refused((t) => t.commands.unknownGame(typed, games, tip));
 }
 
 function ruleSetOf(entry: RulesEntry, wanted: string | undefined): string {
@@ -81,7 +83,7 @@ function ruleSetOf(entry: RulesEntry, wanted: string | undefined): string {
   const r = fold(wanted);
   if (entry.ruleSets.includes(r)) return r;
   const list = entry.ruleSets.join(', ');
-  throw rule(`${entry.id} has no rule set "${wanted}": choose ${list}.`, `${entry.id} heeft geen regels "${wanted}": kies ${list}.`);
+  throw refused((t) => t.commands.noRulesText(entry.id, wanted, list));
 }
 
 async function readSheet(ctx: Ctx, given: string): Promise<SheetData> {
@@ -95,7 +97,7 @@ async function readSheet(ctx: Ctx, given: string): Promise<SheetData> {
  * the table itself carries, plus whatever the sheet set.
  */
 async function settingsInForce(game: string, rules: string, sheet: SheetData | undefined): Promise<Settings> {
-  const { GAMES } = await import('../games/registry.js');
+  const { GAMES } = await import('../games/index.js');
   const g = GAMES.find((x) => x.id === game);
   let settings: Settings = { ...(sheet?.set ?? {}) };
   if (g && sheet) settings = (await import('../sheet/sheet.js')).configOf(g, sheet).settings;
@@ -104,10 +106,15 @@ async function settingsInForce(game: string, rules: string, sheet: SheetData | u
   return settings;
 }
 
-export async function runRules(ctx: Ctx, game: string | undefined, topic: string | undefined, opts: Record<string, string | undefined>): Promise<Output> {
+export async function runRules(
+  ctx: Ctx,
+  game: string | undefined,
+  topic: string | undefined,
+  opts: Record<string, string | undefined>,
+): Promise<Output> {
   if (opts.search !== undefined) {
     if (topic !== undefined) {
-      throw usage('Give either a topic or --search, not both: e.g. tafel rules --search troel.', 'Geef een onderwerp of --search, niet allebei: bv. tafel rules --search troel.');
+      throw misused((t) => t.commands.topicOrSearch);
     }
     return runSearch(ctx, opts.search, game, opts.rules);
   }
@@ -115,7 +122,7 @@ export async function runRules(ctx: Ctx, game: string | undefined, topic: string
   if (game === undefined) {
     if (sheet) game = sheet.game;
     else if (opts.rules !== undefined) {
-      throw usage('--rules needs a game: e.g. tafel rules belote --rules ffb.', '--rules vraagt een spel: bv. tafel rules belote --rules ffb.');
+      throw misused((t) => t.commands.rulesNeedGame);
     } else return listAll(ctx);
   }
   let entry = findGame(game);
@@ -126,10 +133,10 @@ export async function runRules(ctx: Ctx, game: string | undefined, topic: string
   }
   if (!entry) return unknownGame(game, ctx.lang);
   if (sheet && sheet.game !== entry.id) {
-    throw rule(`Sheet ${sheet.id} plays ${sheet.game}, not ${entry.id}.`, `Blad ${sheet.id} speelt ${sheet.game}, niet ${entry.id}.`);
+    throw refused((t) => t.commands.sheetPlaysGame(sheet.id, sheet.game, entry.id));
   }
   if (sheet && opts.rules !== undefined && fold(opts.rules) !== sheet.rules) {
-    throw rule(`Sheet ${sheet.id} plays the ${sheet.rules} rules, not ${opts.rules}: leave --rules out.`, `Blad ${sheet.id} speelt de ${sheet.rules}-regels, niet ${opts.rules}: laat --rules weg.`);
+    throw refused((t) => t.commands.sheetPlaysRules(sheet.id, sheet.rules, String(opts.rules)));
   }
   const rules = sheet ? sheet.rules : ruleSetOf(entry, opts.rules);
   const text = await loadText(entry, ctx.lang);
@@ -150,7 +157,10 @@ async function listAll(ctx: Ctx): Promise<Output> {
         id: g.game,
         name: g.name,
         defaultRules: entry.defaultRules,
-        ruleSets: entry.ruleSets.map((r) => ({ id: r, topics: (g.ruleSets[r] ?? []).map((t) => ({ id: t.id, title: t.title })) })),
+        ruleSets: entry.ruleSets.map((r) => ({
+          id: r,
+          topics: (g.ruleSets[r] ?? []).map((t) => ({ id: t.id, title: t.title })),
+        })),
       };
     }),
   };
@@ -213,20 +223,20 @@ async function unknownTopic(text: GameText, entry: RulesEntry, rules: string, ty
     const other = findTopic(text.ruleSets[r] ?? [], typed);
     if (other && !topics.some((t) => t.id === other.id)) {
       const cmd = `tafel rules ${entry.id} ${other.id} --rules ${r}`;
-      throw rule(
-        `"${typed}" is a topic of the ${entry.id} ${r} rules, not of ${rules}: '${cmd}'. Topics of ${rules}: ${ids}.`,
-        `"${typed}" is een onderwerp van de ${entry.id}-regels ${r}, niet van ${rules}: '${cmd}'. Onderwerpen van ${rules}: ${ids}.`,
-      );
+      throw refused((t) => t.commands.topicOfOther(typed, entry.id, r, rules, cmd, ids));
     }
   }
   const guess = didYouMean(topics, typed, search([text], typed, { game: entry.id, rules }));
-  throw rule(
-    `No topic "${typed}" in ${entry.id} (${rules}).${guess ? ` Did you mean "${guess}"?` : ''} Topics: ${ids}.`,
-    `Geen onderwerp "${typed}" in ${entry.id} (${rules}).${guess ? ` Bedoel je "${guess}"?` : ''} Onderwerpen: ${ids}.`,
-  );
+  throw refused((t) => t.commands.noTopic(typed, entry.id, rules, guess, ids));
 }
 
-async function showTopic(ctx: Ctx, text: GameText, rules: string, topic: Topic, sheet: SheetData | undefined): Promise<Output> {
+async function showTopic(
+  ctx: Ctx,
+  text: GameText,
+  rules: string,
+  topic: Topic,
+  sheet: SheetData | undefined,
+): Promise<Output> {
   let tables: PointTable[] | undefined;
   let settings: Settings | undefined;
   if (topic.tables) {
@@ -254,23 +264,36 @@ async function showTopic(ctx: Ctx, text: GameText, rules: string, topic: Topic, 
       const p = await paint(c.color);
       const t = T[c.lang];
       const w = widthOf(c);
-      const out = [p.head(topic.title) + p.dim(`  ${text.name} (${rules})`), p.dim(wrapLine(`${t.source}: ${topic.source}`, w).join('\n')), '', renderText(topic.text, w, p)];
+      const out = [
+        p.head(topic.title) + p.dim(`  ${text.name} (${rules})`),
+        p.dim(wrapLine(`${t.source}: ${topic.source}`, w).join('\n')),
+        '',
+        renderText(topic.text, w, p),
+      ];
       if (tables && tables.length > 0) out.push('', await renderTables(tables, w, p));
       if (sheet) {
-        const list = Object.entries(sheet.set).map(([k, v]) => `${k}=${v}`).join(', ');
+        const list = Object.entries(sheet.set)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(', ');
         out.push('', ...wrapLine(list ? t.house(sheet.id, list) : t.noHouse(sheet.id), w));
       } else if (tables && tables.some((x) => x.inForce)) {
         out.push('', ...wrapLine(t.values(text.game), w));
       }
-      if (topic.see && topic.see.length > 0) out.push('', ...wrapLine(`${t.see} (${command(text.game, rules, t.topicWord)}): ${topic.see.join(', ')}`, w));
+      if (topic.see && topic.see.length > 0)
+        out.push('', ...wrapLine(`${t.see} (${command(text.game, rules, t.topicWord)}): ${topic.see.join(', ')}`, w));
       return out.join('\n');
     },
   };
 }
 
-async function runSearch(ctx: Ctx, query: string, game: string | undefined, rulesWanted: string | undefined): Promise<Output> {
+async function runSearch(
+  ctx: Ctx,
+  query: string,
+  game: string | undefined,
+  rulesWanted: string | undefined,
+): Promise<Output> {
   if (fold(query) === '') {
-    throw usage('--search needs words: e.g. tafel rules --search "solo slim".', '--search vraagt woorden: bv. tafel rules --search "solo slim".');
+    throw misused((t) => t.commands.searchNeedsWords);
   }
   let only: { game?: string; rules?: string } | undefined;
   let texts: GameText[];
@@ -281,16 +304,13 @@ async function runSearch(ctx: Ctx, query: string, game: string | undefined, rule
     texts = [await loadText(entry, ctx.lang)];
   } else {
     if (rulesWanted !== undefined) {
-      throw usage('--rules needs a game: e.g. tafel rules belote --rules ffb --search litige.', '--rules vraagt een spel: bv. tafel rules belote --rules ffb --search litige.');
+      throw misused((t) => t.commands.searchRulesNeedGame);
     }
     texts = await loadAll(ctx.lang);
   }
   const hits = search(texts, query, only);
   if (hits.length === 0) {
-    throw rule(
-      `No topic matches "${query}". 'tafel rules' lists every game and topic.`,
-      `Geen onderwerp past bij "${query}". 'tafel rules' toont alle spellen en onderwerpen.`,
-    );
+    throw refused((t) => t.commands.noMatch(query));
   }
   const results = hits.map((h: Hit, i) => ({
     rank: i + 1,
@@ -311,7 +331,14 @@ async function runSearch(ctx: Ctx, query: string, game: string | undefined, rule
       const w = widthOf(c);
       const out = [t.found(query)];
       for (const r of results.slice(0, SHOWN)) {
-        out.push(...wrapLine(`${p.bold(r.title)} (${r.game}, ${r.rules})`, w + (p.bold('x').length - 1), `${String(r.rank).padStart(3)}. `, '     '));
+        out.push(
+          ...wrapLine(
+            `${p.bold(r.title)} (${r.game}, ${r.rules})`,
+            w + (p.bold('x').length - 1),
+            `${String(r.rank).padStart(3)}. `,
+            '     ',
+          ),
+        );
         out.push(p.dim(`     ${r.command}`));
       }
       if (results.length > SHOWN) out.push(t.more(results.length - SHOWN));

@@ -1,9 +1,10 @@
-import { StorageError, tx, usage } from '../core/errors.js';
+import { misused, storageRefused } from '../core/errors.js';
+import { textsOf } from '../i18n/index.js';
 import { formatCents, formatRate, parseRate } from '../core/money.js';
 import { eveningArg, eveningOf, eveningsOf, noneReadable, type LoadedSheet, type Skipped } from '../evening/evening.js';
 import { findPreset, parseRateFlags, readPresets, unknownPreset } from '../evening/presets.js';
 import { leftOut, settleEvening, type EveningSettlement, type Rates } from '../evening/settle.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { safe } from '../ui/paint.js';
 import type { Ctx } from './context.js';
 import { loadAll, type EveningOutput } from './evenings.js';
@@ -21,14 +22,16 @@ export function ratesFor(ctx: Ctx, flags: readonly string[], presetName: string 
     Object.assign(fromPresets, found[1].rates ?? {});
   } else {
     const seen = new Map<string, Set<string>>();
-    for (const p of Object.values(presets)) for (const [g, r] of Object.entries(p.rates ?? {})) seen.set(g, (seen.get(g) ?? new Set()).add(formatRate(parseRate(r)!)));
+    for (const p of Object.values(presets))
+      for (const [g, r] of Object.entries(p.rates ?? {}))
+        seen.set(g, (seen.get(g) ?? new Set()).add(formatRate(parseRate(r)!)));
     for (const [g, rs] of seen) if (rs.size === 1) fromPresets[g] = [...rs][0];
   }
   const given = parseRateFlags(flags);
   for (const g of Object.keys(given)) {
     const game = gameById(g);
     if (game.unit === 'money') {
-      throw usage(`${game.id} is played for money: it needs no --rate.`, `${game.id} wordt om geld gespeeld: het heeft geen --rate nodig.`);
+      throw misused((t) => t.commands.noRateForMoney(game.id));
     }
     if (game.id !== g) {
       given[game.id] = given[g];
@@ -44,10 +47,7 @@ export function chooseEvening(ctx: Ctx, given: string | undefined, now: Date): s
   if (given !== undefined) {
     const date = eveningArg(given, now);
     if (date === undefined) {
-      throw usage(
-        `--evening needs a date written YYYY-MM-DD, today or yesterday, e.g. --evening 2026-11-29, not "${given}".`,
-        `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. --evening 2026-11-29, niet "${given}".`,
-      );
+      throw misused((t) => t.commands.badEvening(given));
     }
     return date;
   }
@@ -70,11 +70,7 @@ export function eveningSheets(ctx: Ctx, date: string): { sheets: LoadedSheet[]; 
     const unreadable = sheets.length === 0 ? noneReadable(skipped) : undefined;
     if (unreadable) throw unreadable;
     const dates = [...new Set(sheets.map((s) => eveningOf(s.data.createdAt)))].sort().reverse().slice(0, 5);
-    throw new StorageError(
-      tx(`No sheets were started on ${date}.${dates.length ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'."}`,
-        `Op ${date} werd geen blad begonnen.${dates.length ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'."}`),
-      'not-found',
-    );
+    throw storageRefused((t) => t.commands.noSheetsOn(date, dates), 'not-found');
   }
   return { sheets: mine, skipped };
 }
@@ -92,7 +88,9 @@ export function settlementJson(date: string, s: EveningSettlement): Record<strin
       game: x.game,
       settled: x.how === 'money' || x.how === 'rate',
       ...(x.rate !== undefined ? { rate: Number(formatRate(x.rate)) } : {}),
-      ...(x.how === 'money' || x.how === 'rate' ? { money: Object.fromEntries(Object.entries(x.cents).map(([p, c]) => [p, units(c)])) } : {}),
+      ...(x.how === 'money' || x.how === 'rate'
+        ? { money: Object.fromEntries(Object.entries(x.cents).map(([p, c]) => [p, units(c)])) }
+        : {}),
       ...(x.how === 'pot' ? { pot: x.pot } : {}),
       ...(leftOut(x) ? { note: leftOut(x)!.en } : {}),
     })),
@@ -104,36 +102,37 @@ const signed = (c: number): string => (c > 0 ? '+' : '') + formatCents(c);
 
 /** "Bert pays Ann 1.20", one line each; or that everybody is square. */
 export function paymentLines(s: EveningSettlement, lang: Ctx['lang']): string[] {
-  if (s.payments.length === 0) return [lang === 'nl' ? 'Niemand moet iets betalen.' : 'Nobody owes anything.'];
-  return s.payments.map((p) => (lang === 'nl' ? `${p.from} betaalt ${p.to} ${formatCents(p.cents)}` : `${p.from} pays ${p.to} ${formatCents(p.cents)}`));
+  const t = textsOf(lang).commands;
+  if (s.payments.length === 0) return [t.nobodyOwes];
+  return s.payments.map((p) => t.pays(p.from, p.to, formatCents(p.cents)));
 }
 
 /** The settlement as text: the sheets and how they counted, the balances, the payments, the notes. */
 export function settlementText(date: string, s: EveningSettlement, lang: Ctx['lang']): string {
-  const nl = lang === 'nl';
+  const t = textsOf(lang).commands;
   const sheetLines = s.sheets.map((x) => {
-    const how =
-      x.how === 'money' ? (nl ? 'geld' : 'money')
-      : x.how === 'rate' ? (nl ? `${formatRate(x.rate!)} per punt` : `${formatRate(x.rate!)} per point`)
-      : nl ? 'telt niet mee' : 'left out';
+    const how = x.how === 'money' ? t.countsAsMoney : x.how === 'rate' ? t.perPoint(formatRate(x.rate!)) : t.leftOut;
     return `  ${x.id} (${how})`;
   });
   const balances = Object.entries(s.balances).map(([p, c]) => `  ${p.padEnd(12)} ${signed(c).padStart(8)}`);
   const notes = s.sheets.map((x) => leftOut(x)?.[lang]).filter((n): n is string => n !== undefined);
-  const merged = s.merged.map((m) => (nl ? `Samengenomen als één speler: ${m.join(' = ')}.` : `Taken as one player: ${m.join(' = ')}.`));
+  const merged = s.merged.map((m) => t.takenAsOne(m));
   return [
-      nl ? `Afrekening van de avond van ${date}` : `Settlement of the evening of ${date}`,
-      ...sheetLines,
-      '',
-      ...(balances.length ? [nl ? 'Saldo:' : 'Balances:', ...balances, ''] : []),
-      ...(s.sheets.some((x) => x.how === 'money' || x.how === 'rate') ? paymentLines(s, lang) : [nl ? 'Niets afgerekend: geen enkel blad telt mee (zie hieronder).' : 'Nothing settled: no sheet counts (see below).']),
-      ...(notes.length || merged.length ? ['', ...notes, ...merged] : []),
+    t.settlementOf(date),
+    ...sheetLines,
+    '',
+    ...(balances.length ? [t.balances, ...balances, ''] : []),
+    ...(s.sheets.some((x) => x.how === 'money' || x.how === 'rate') ? paymentLines(s, lang) : [t.nothingSettled]),
+    ...(notes.length || merged.length ? ['', ...notes, ...merged] : []),
   ]
     .map(safe)
     .join('\n');
 }
 
-export async function runSettle(ctx: Ctx, opts: { evening?: string; rate?: string[]; preset?: string }): Promise<EveningOutput> {
+export async function runSettle(
+  ctx: Ctx,
+  opts: { evening?: string; rate?: string[]; preset?: string },
+): Promise<EveningOutput> {
   const date = chooseEvening(ctx, opts.evening, new Date());
   const rates = ratesFor(ctx, opts.rate ?? [], opts.preset);
   const { sheets, skipped } = eveningSheets(ctx, date);

@@ -1,7 +1,6 @@
-import { StorageError, tx, usage } from '../core/errors.js';
-
-
-import { gameById } from '../games/registry.js';
+import { misused, storageRefused } from '../core/errors.js';
+import { say, textsOf } from '../i18n/index.js';
+import { gameById } from '../games/index.js';
 import { paint, safe } from '../ui/paint.js';
 import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
 import { renderSheet, screenFit, type TableRow } from '../ui/sheet-table.js';
@@ -19,7 +18,7 @@ export async function runUse(ctx: Ctx, id: string): Promise<Output> {
   const found = resolveSheetId(ctx, id);
   ctx.store.readSheet(found);
   await ctx.store.updateSettings((s) => ({ ...s, active: found }));
-  return { json: { active: found }, text: (c) => (c.lang === 'nl' ? `Actief blad: ${found}` : `Active sheet: ${found}`) };
+  return { json: { active: found }, text: (c) => textsOf(c.lang).commands.activeSheet(found) };
 }
 
 /**
@@ -35,16 +34,36 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
     if ('error' in l) return { id: l.id, error: l.error.en, active: l.id === active };
     const evening = eveningOf(l.summary.createdAt);
     const { createdAt, game, rules, title, players, deals, finished } = l.summary;
-    return { id: l.id, date: evening, evening, createdAt, game, rules, title, players, deals, finished, active: l.id === active };
+    return {
+      id: l.id,
+      date: evening,
+      evening,
+      createdAt,
+      game,
+      rules,
+      title,
+      players,
+      deals,
+      finished,
+      active: l.id === active,
+    };
   });
-  rows.sort((a, b) => ('createdAt' in a && 'createdAt' in b ? b.createdAt!.localeCompare(a.createdAt!) : 'createdAt' in a ? -1 : 'createdAt' in b ? 1 : a.id.localeCompare(b.id)));
+  rows.sort((a, b) =>
+    'createdAt' in a && 'createdAt' in b
+      ? b.createdAt!.localeCompare(a.createdAt!)
+      : 'createdAt' in a
+        ? -1
+        : 'createdAt' in b
+          ? 1
+          : a.id.localeCompare(b.id),
+  );
   return {
     json: rows,
     text: async (c) => {
-      if (rows.length === 0) return wrapProse(c.lang === 'nl' ? "Nog geen bladen. Begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'." : "No sheets yet. Start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.", screenWidth());
+      const t = textsOf(c.lang).commands;
+      if (rows.length === 0) return wrapProse(t.noSheetsYet, screenWidth());
       const p = await paint(c.color);
-      const nl = c.lang === 'nl';
-      const head = (nl ? ['', 'id', 'begonnen', 'spel', 'regels', 'spelers', 'giften', 'gedaan'] : ['', 'id', 'started', 'game', 'rules', 'players', 'deals', 'finished']).map(p.head);
+      const head = t.sheetsHead.map(p.head);
       const time = (iso: string) => {
         const d = new Date(iso);
         return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
@@ -52,7 +71,7 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
       const body: TableRow[] = [];
       let heading: string | undefined;
       for (const r of rows) {
-        const group = 'error' in r ? (nl ? 'Onleesbaar' : 'Unreadable') : `${nl ? 'Avond van' : 'Evening of'} ${r.evening}`;
+        const group = 'error' in r ? t.unreadableGroup : t.eveningOf(r.evening);
         if (group !== heading) {
           heading = group;
           // A heading row in the id column: tables have no spanning cells (ui/table.ts).
@@ -61,8 +80,17 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
         body.push(
           'error' in r
             ? // The message in the players column, every other cell empty.
-              [r.active ? '*' : '', safe(r.id), '', '', '', p.bad(nl ? 'onleesbaar: tafel doctor' : 'unreadable: see tafel doctor'), '', '']
-            : [r.active ? '*' : '', safe(r.id), time(r.createdAt), r.game, r.rules, r.players.map(safe).join(', '), String(r.deals), r.finished ? (nl ? 'ja' : 'yes') : ''],
+              [r.active ? '*' : '', safe(r.id), '', '', '', p.bad(t.unreadableCell), '', '']
+            : [
+                r.active ? '*' : '',
+                safe(r.id),
+                time(r.createdAt),
+                r.game,
+                r.rules,
+                r.players.map(safe).join(', '),
+                String(r.deals),
+                r.finished ? t.yes : '',
+              ],
         );
       }
       // Narrowed, in this order: rules under the game, finished under the deals, players under the id,
@@ -84,37 +112,39 @@ export async function runFinish(ctx: Ctx, id: string | undefined, sharePot = fal
   const sheetId = resolveSheetId(ctx, id);
   const v = await ctx.store.updateSheet(sheetId, (data) => {
     if (data.closed) {
-      throw new StorageError(tx(`Sheet ${sheetId} is already finished.`, `Blad ${sheetId} is al afgesloten.`), 'finished');
+      throw storageRefused((t) => t.commands.alreadyFinished(sheetId), 'finished');
     }
     if (sharePot && gameById(data.game).unit !== 'money') {
-      throw usage(`--share-pot is only for a game with a pot (zwikken), not ${data.game}.`, `--share-pot is enkel voor een spel met een pot (zwikken), niet voor ${data.game}.`);
+      throw misused((t) => t.commands.sharePotNoPot(data.game));
     }
     const next = { ...data, closed: true, ...(sharePot ? { sharePot: true } : {}) };
     return { data: next, result: view(next, ctx.lang) };
   });
   // Money left in the pot is nobody's until shared (issue 21.12): say so, and how to share it.
   const pot = typeof v.pot === 'number' && v.pot > 0 ? v.pot.toFixed(2) : undefined;
-  const left = pot === undefined ? undefined : {
-    en: `${pot} is left in the pot, not shared out: to share it, 'tafel reopen ${v.id}' and 'tafel finish ${v.id} --share-pot'.`,
-    nl: `Er blijft ${pot} in de pot, niet verdeeld: om hem te verdelen, 'tafel reopen ${v.id}' en 'tafel finish ${v.id} --share-pot'.`,
-  };
+  const left = pot === undefined ? undefined : say((t) => t.commands.potLeft(pot, v.id));
   return { json: v, text: async (c) => `${await renderSheet(v, c)}${left ? `\n${left[c.lang]}` : ''}` };
 }
 
-export async function runDelete(ctx: Ctx, id: string, force: boolean, confirm?: (q: string) => Promise<boolean>): Promise<Output> {
+export async function runDelete(
+  ctx: Ctx,
+  id: string,
+  force: boolean,
+  confirm?: (q: string) => Promise<boolean>,
+): Promise<Output> {
   const sheetId = exactSheetId(ctx, id);
   if (!force) {
     if (!ctx.interactive || !confirm) {
-      throw usage(`Deleting ${sheetId} needs confirming: add --force ('tafel undelete' brings it back within ${KEEP_DAYS} days).`, `${sheetId} verwijderen moet je bevestigen: voeg --force toe ('tafel undelete' brengt het binnen ${KEEP_DAYS} dagen terug).`);
+      throw misused((t) => t.commands.deleteNeedsForce(sheetId, KEEP_DAYS));
     }
-    const sure = await confirm(ctx.lang === 'nl' ? `Blad ${sheetId} verwijderen (${KEEP_DAYS} dagen terug te halen)?` : `Delete sheet ${sheetId} (recoverable for ${KEEP_DAYS} days)?`);
-    if (!sure) return { json: { deleted: null }, text: (c) => (c.lang === 'nl' ? 'Niets verwijderd.' : 'Nothing deleted.') };
+    const sure = await confirm(textsOf(ctx.lang).commands.deleteQuestion(sheetId, KEEP_DAYS));
+    if (!sure) return { json: { deleted: null }, text: (c) => textsOf(c.lang).commands.nothingDeleted };
   }
   await trashSheet(ctx.store, sheetId, new Date());
   if (ctx.store.readSettings().active === sheetId) await ctx.store.updateSettings((s) => ({ ...s, active: undefined }));
   return {
     json: { deleted: sheetId, keptDays: KEEP_DAYS },
-    text: (c) => (c.lang === 'nl' ? `Blad ${sheetId} verwijderd; 'tafel undelete ${sheetId}' brengt het binnen ${KEEP_DAYS} dagen terug.` : `Deleted sheet ${sheetId}; 'tafel undelete ${sheetId}' brings it back within ${KEEP_DAYS} days.`),
+    text: (c) => textsOf(c.lang).commands.deleted(sheetId, KEEP_DAYS),
   };
 }
 
@@ -124,10 +154,10 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
   return {
     json: rows.map((r) => ({ ...r, problem: r.problem ? r.problem[ctx.lang] : undefined })),
     text: async (c) => {
-      const nl = c.lang === 'nl';
-      if (rows.length === 0) return wrapProse(nl ? `Geen verwijderde bladen (ze blijven ${KEEP_DAYS} dagen bewaard).` : `No deleted sheets (they are kept for ${KEEP_DAYS} days).`, screenWidth());
+      const t = textsOf(c.lang).commands;
+      if (rows.length === 0) return wrapProse(t.noDeleted(KEEP_DAYS), screenWidth());
       const p = await paint(c.color);
-      const head = (nl ? ['id', 'verwijderd', 'bewaard tot'] : ['id', 'deleted', 'kept until']).map(p.head);
+      const head = t.deletedHead.map(p.head);
       const local = (iso: string) => {
         const d = new Date(iso);
         return `${localDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
@@ -136,9 +166,7 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
       const body = rows.map((r) => [safe(r.id), r.deletedAt === null ? '?' : local(r.deletedAt), r.keptUntil ?? '?']);
       const listed = fitTable(head, body, [{}, { wrap: true }, {}], [], screenWidth());
       const notes = rows.flatMap((r) =>
-        r.problem
-          ? [wrapProse(safe(nl ? `${r.problem.nl}: bewaard tot 'tafel undelete ${r.id}' of tot je de map verwijdert.` : `${r.problem.en}: kept until 'tafel undelete ${r.id}' or until you remove its folder.`), screenWidth())]
-          : [],
+        r.problem ? [wrapProse(safe(t.trashProblem(r.problem[c.lang], r.id)), screenWidth())] : [],
       );
       return [listed, ...notes].join('\n');
     },
@@ -147,10 +175,9 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
 
 export async function runUndelete(ctx: Ctx, id: string): Promise<Output> {
   const now = await untrashSheet(ctx.store, id, new Date());
-  if (now === id) return { json: { undeleted: id }, text: (c) => (c.lang === 'nl' ? `Blad ${id} is terug.` : `Sheet ${id} is back.`) };
+  if (now === id) return { json: { undeleted: id }, text: (c) => textsOf(c.lang).commands.back(id) };
   return {
     json: { undeleted: id, as: now },
-    text: (c) => (c.lang === 'nl' ? `Blad ${id} is terug als ${now} (${id} is in gebruik).` : `Sheet ${id} is back as ${now} (${id} is taken).`),
+    text: (c) => textsOf(c.lang).commands.backAs(id, now),
   };
 }
-

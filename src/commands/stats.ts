@@ -1,11 +1,12 @@
-import { rule } from '../core/errors.js';
+import { refused } from '../core/errors.js';
+import { textsOf } from '../i18n/index.js';
 import { findPlayer } from '../core/players.js';
 import { formatCents } from '../core/money.js';
 import { noneReadable, PlayerNames } from '../evening/evening.js';
 import { statsOf, type GameStats, type Stats } from '../evening/stats.js';
 import type { StatsSummary } from '../store/index-sheets.js';
 import type { Skipped } from '../evening/evening.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { paint, safe } from '../ui/paint.js';
 import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
 import type { Ctx } from './context.js';
@@ -15,17 +16,37 @@ import { statsAll } from './listing.js';
 const L = {
   en: {
     none: "No sheets yet. Start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.",
-    nothing: 'Nothing played that fits.', player: 'player', evenings: 'evenings', sheets: 'sheets', deals: 'deals', points: 'points',
-    money: 'money', won: 'won', lost: 'lost', perDeal: 'per deal', best: 'best evening', worst: 'worst evening', contracts: 'contracts made/declared',
+    nothing: 'Nothing played that fits.',
+    player: 'player',
+    evenings: 'evenings',
+    sheets: 'sheets',
+    deals: 'deals',
+    points: 'points',
+    money: 'money',
+    won: 'won',
+    lost: 'lost',
+    perDeal: 'per deal',
+    best: 'best evening',
+    worst: 'worst evening',
+    contracts: 'contracts made/declared',
   },
   nl: {
     none: "Nog geen bladen. Begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.",
-    nothing: 'Niets gespeeld dat past.', player: 'speler', evenings: 'avonden', sheets: 'bladen', deals: 'giften', points: 'punten',
-    money: 'geld', won: 'gewonnen', lost: 'verloren', perDeal: 'per gift', best: 'beste avond', worst: 'slechtste avond', contracts: 'contracten gemaakt/geboden',
+    nothing: 'Niets gespeeld dat past.',
+    player: 'speler',
+    evenings: 'avonden',
+    sheets: 'bladen',
+    deals: 'giften',
+    points: 'punten',
+    money: 'geld',
+    won: 'gewonnen',
+    lost: 'verloren',
+    perDeal: 'per gift',
+    best: 'beste avond',
+    worst: 'slechtste avond',
+    contracts: 'contracten gemaakt/geboden',
   },
 };
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Statistics across every readable sheet; unreadable ones are skipped with a warning. */
 export async function runStats(ctx: Ctx, opts: Record<string, string | undefined>): Promise<EveningOutput> {
@@ -45,12 +66,16 @@ export async function runStats(ctx: Ctx, opts: Record<string, string | undefined
   if (opts.player !== undefined) {
     const names = new PlayerNames();
     for (const s of sheets) s.players.forEach((p) => names.add(p));
-    if (names.keys().length === 0) throw rule(`No player "${opts.player}": there are no sheets yet.`, `Geen speler "${opts.player}": er zijn nog geen bladen.`);
+    if (names.keys().length === 0) throw refused((t) => t.commands.noPlayerYet(String(opts.player)));
     player = findPlayer(names.names(), opts.player);
   }
   const stats = statsOf(sheets, { player, game });
   return {
-    json: { ...(player || game ? { only: { ...(player ? { player } : {}), ...(game ? { game } : {}) } } : {}), ...stats, skipped: skipped.map((s) => ({ id: s.id, error: s.error.en })) },
+    json: {
+      ...(player || game ? { only: { ...(player ? { player } : {}), ...(game ? { game } : {}) } } : {}),
+      ...stats,
+      skipped: skipped.map((s) => ({ id: s.id, error: s.error.en })),
+    },
     text: (c) => render(stats, sheets.length === 0, c),
     skipped,
   };
@@ -58,13 +83,10 @@ export async function runStats(ctx: Ctx, opts: Record<string, string | undefined
 
 async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
   const l = L[c.lang];
-  const nl = c.lang === 'nl';
   if (empty) return wrapProse(l.none, screenWidth());
   if (stats.sheets === 0) return wrapProse(l.nothing, screenWidth());
   const p = await paint(c.color);
-  const head = nl
-    ? `${count(stats.evenings, 'avond', 'avonden')}, ${count(stats.sheets, 'blad', 'bladen')}, ${count(stats.deals, 'gift', 'giften')}.`
-    : `${count(stats.evenings, 'evening', 'evenings')}, ${count(stats.sheets, 'sheet', 'sheets')}, ${count(stats.deals, 'deal', 'deals')}.`;
+  const head = textsOf(c.lang).commands.statsHead(stats.evenings, stats.sheets, stats.deals);
   const byGame = new Map<string, [string, GameStats][]>();
   for (const [name, ps] of Object.entries(stats.players)) {
     for (const [g, gs] of Object.entries(ps.games)) byGame.set(g, [...(byGame.get(g) ?? []), [name, gs]]);
@@ -73,7 +95,16 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
   for (const [g, rows] of byGame) {
     const money = rows[0][1].unit === 'money';
     const amount = (x: number) => (money ? formatCents(Math.round(x * 100)) : String(x));
-    const headRow = [l.player, l.evenings, l.deals, ...(money ? [l.money, l.won, l.lost] : [l.points]), l.perDeal, l.best, l.worst, l.contracts].map(p.head);
+    const headRow = [
+      l.player,
+      l.evenings,
+      l.deals,
+      ...(money ? [l.money, l.won, l.lost] : [l.points]),
+      l.perDeal,
+      l.best,
+      l.worst,
+      l.contracts,
+    ].map(p.head);
     const body = rows.map(([name, s]) => [
       safe(name),
       String(s.evenings),
@@ -82,7 +113,9 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
       money ? amount(s.perDeal) : String(s.perDeal),
       `${s.best.evening} ${amount(s.best.amount)}`,
       `${s.worst.evening} ${amount(s.worst.amount)}`,
-      Object.entries(s.contracts).map(([k, v]) => `${k} ${v.made}/${v.declared}`).join(', ') || '-',
+      Object.entries(s.contracts)
+        .map(([k, v]) => `${k} ${v.made}/${v.declared}`)
+        .join(', ') || '-',
     ]);
     const n = money ? 3 : 1; // the amount columns
     const num = { right: true };
@@ -92,7 +125,12 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
     // Narrowed, in this order: won and lost under the money, worst under best evening, evenings
     // under deals, contracts under the player's name.
     const steps = [
-      ...(money ? [{ col: 4, into: 3 }, { col: 5, into: 3 }] : []),
+      ...(money
+        ? [
+            { col: 4, into: 3 },
+            { col: 5, into: 3 },
+          ]
+        : []),
       { col: at + 2, into: at + 1 },
       { col: 1, into: 2 },
       { col: at + 3, into: 0 },

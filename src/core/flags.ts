@@ -1,4 +1,4 @@
-import { rule, usage } from './errors.js';
+import { misused, refused } from './errors.js';
 import type { RecordArgs } from './game.js';
 
 /**
@@ -8,12 +8,12 @@ import type { RecordArgs } from './game.js';
 export function wholeNumber(name: string, value: string, min: number, max: number): number {
   const v = value.trim();
   if (!/^-?\d+$/.test(v)) {
-    throw usage(`${name} must be a whole number from ${min} to ${max}, not "${value}".`, `${name} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`);
+    throw misused((t) => t.core.mustBeAWhole2(name, min, max, value));
   }
   const n = Number(v);
   // The text as typed, not `n`: beyond 2^53 the number is already rounded (…993 would read …992).
   if (n < min || n > max) {
-    throw rule(`${name} ${v} is impossible: it must be from ${min} to ${max}.`, `${name} ${v} kan niet: het moet van ${min} tot ${max} zijn.`);
+    throw refused((t) => t.core.isImpossibleItMust(name, v, min, max));
   }
   return n;
 }
@@ -24,17 +24,14 @@ export function onlyFlags(args: RecordArgs, allowed: string[], what: string, wha
     if (v === undefined || allowed.includes(k)) continue;
     const flag = '--' + k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
     const list = allowed.map((a) => '--' + a.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())).join(' ');
-    throw usage(
-      `${flag} does not apply to ${what}${list ? `; it takes ${list}` : ''}.`,
-      `${flag} past niet bij ${whatNl}${list ? `; dat neemt ${list}` : ''}.`,
-    );
+    throw misused((t) => t.core.flagDoesNotApply(flag, what, whatNl, list));
   }
 }
 
 export function needString(args: RecordArgs, name: string, example: string): string {
   const v = args.flags[name];
   if (typeof v !== 'string' || v.trim() === '') {
-    throw usage(`--${name} is missing: e.g. ${example}.`, `--${name} ontbreekt: bv. ${example}.`);
+    throw misused((t) => t.core.isMissingEG(name, example));
   }
   return v;
 }
@@ -47,7 +44,7 @@ export function optString(args: RecordArgs, name: string): string | undefined {
 /** No more positional words than the contract takes. */
 export function noExtraWords(words: string[], used: number): void {
   if (words.length > used) {
-    throw usage(`Unexpected "${words.slice(used).join(' ')}": remove it or use a flag.`, `Onverwacht "${words.slice(used).join(' ')}": laat het weg of gebruik een vlag.`);
+    throw misused((t) => t.core.unexpectedRemoveItOr(words.slice(used).join(' ')));
   }
 }
 
@@ -56,14 +53,20 @@ export function noExtraWords(words: string[], used: number): void {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A stored value as the text of a record flag: a string as it is, anything else as its JSON (which parseDeal refuses or the comparison catches). */
-export const flagText = (v: unknown): string | undefined => (v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v));
+export const flagText = (v: unknown): string | undefined =>
+  v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v);
 
 /** A stored list of names as typed after `--by` or `--askers`: `Ann,Bert`. */
-export const flagList = (v: unknown): string | undefined => (Array.isArray(v) ? v.map((x) => flagText(x) ?? '').join(',') : flagText(v));
+export const flagList = (v: unknown): string | undefined =>
+  Array.isArray(v) ? v.map((x) => flagText(x) ?? '').join(',') : flagText(v);
 
 /** A stored per-player record as typed after `--tricks` or `--points`: `Ann=0,Bert=1`. */
 export const flagPairs = (v: unknown): string | undefined =>
-  isRecord(v) ? Object.entries(v).map(([k, x]) => `${k}=${flagText(x) ?? ''}`).join(',') : flagText(v);
+  isRecord(v)
+    ? Object.entries(v)
+        .map(([k, x]) => `${k}=${flagText(x) ?? ''}`)
+        .join(',')
+    : flagText(v);
 
 /** A stored `true` is a switch that was given; anything else leaves it out (and the comparison then notices the field). */
 export const flagSwitch = (v: unknown): true | undefined => (v === true ? true : undefined);

@@ -90,7 +90,12 @@ export interface Game<State = unknown> {
    * record names (never a partner for them), and `made` by the contract, not by the sign of a score.
    * `scores` are the deal's, in player order; `extra` the deal's extra facts. Empty for a pass.
    */
-  declarers(input: DealInput, scores: readonly number[], extra: Record<string, unknown>, config: SheetConfig): { player: string; made: boolean }[];
+  declarers(
+    input: DealInput,
+    scores: readonly number[],
+    extra: Record<string, unknown>,
+    config: SheetConfig,
+  ): { player: string; made: boolean }[];
   /**
    * Checks the house rules in force as a whole, beyond each value alone (Kleurenwiezen: a deal limit
    * that depends on the number of players): an error text, or undefined. `new --set` and `set` both
@@ -125,7 +130,7 @@ export interface Game<State = unknown> {
    * Extra columns of the paper sheet, read from each deal's `extra` under `key` (and from the
    * sheet's `sheetExtra` under the same key for the last row), e.g. Zwikken's pot, Belote's held points.
    */
-  extraColumns?: { key: string; label: Text; /** Only for these rule sets (default: all). */ rules?: string[] }[];
+  extraColumns?: { key: string; label: Text /** Only for these rule sets (default: all). */; rules?: string[] }[];
   /** Extra top-level facts of the sheet view (teams, held points, pot). `next`: the next deal's number and dealer seat as the sheet replays them. */
   sheetExtra?(state: State, config: SheetConfig, next?: DealAt): Record<string, unknown>;
   /**

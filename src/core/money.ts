@@ -1,14 +1,14 @@
-import { rule } from './errors.js';
+import { refused } from './errors.js';
 
 /** "0.10" -> 10 cents. Money never goes through floating point. */
 export function parseStake(text: string): number {
   const t = text.trim().replace(',', '.');
   const m = /^(\d{1,6})(?:\.(\d{1,2}))?$/.exec(t);
   if (!m) {
-    throw rule(`The stake "${text}" must be a positive amount with at most two decimals, e.g. --stake 0.10.`, `De inzet "${text}" moet een positief bedrag zijn met hoogstens twee decimalen, bv. --stake 0.10.`);
+    throw refused((t) => t.core.theStakeMustBe(text));
   }
   const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  if (cents === 0) throw rule('The stake must be more than 0, e.g. --stake 0.10.', 'De inzet moet meer dan 0 zijn, bv. --stake 0.10.');
+  if (cents === 0) throw refused((t) => t.core.theStakeMustBe2);
   return cents;
 }
 
@@ -45,6 +45,8 @@ export function parseRate(text: string): number | undefined {
 /** 500 -> "0.05", 25 -> "0.0025": a rate as typed, without trailing zeros past the cents. */
 export function formatRate(rate: number): string {
   const whole = Math.floor(rate / RATE_SCALE);
-  const frac = String(rate % RATE_SCALE).padStart(4, '0').replace(/0+$/, '');
+  const frac = String(rate % RATE_SCALE)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
   return `${whole}.${frac.padEnd(2, '0')}`;
 }

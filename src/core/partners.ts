@@ -1,4 +1,4 @@
-import { rule } from './errors.js';
+import { refused } from './errors.js';
 import type { SheetConfig } from './game.js';
 
 /**
@@ -19,9 +19,6 @@ export const checkFour =
   (game: string, team: string) =>
   (config: SheetConfig): void => {
     if (config.players.length !== 4) {
-      throw rule(
-        `${game} needs exactly 4 players (two teams: 1 + 3 against 2 + 4), this sheet has ${config.players.length}: start a sheet with --players Ann,Bert,Cis,Dirk.`,
-        `${game} vraagt precies 4 spelers (twee ${team}: 1 + 3 tegen 2 + 4), dit blad heeft er ${config.players.length}: begin een blad met --players Ann,Bert,Cis,Dirk.`,
-      );
+      throw refused((t) => t.core.needsExactlyPlayersTwo(game, config.players.length, team));
     }
   };

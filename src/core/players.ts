@@ -1,9 +1,17 @@
-import { rule } from './errors.js';
+import { refused, RuleViolation } from './errors.js';
+import { say } from '../i18n/index.js';
 import { didYouMean } from './suggest.js';
 
 /** Folds case and accents so "éva" finds "Eva". */
 export const fold = (s: string): string =>
-  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+/** No player of that name: `judge score` then says how to name one's own players. */
+export class UnknownPlayer extends RuleViolation {}
 
 /**
  * Finds a player by name: exact (case-insensitive) first, else a unique prefix. Refuses an unknown or
@@ -12,19 +20,16 @@ export const fold = (s: string): string =>
 export function findPlayer(players: readonly string[], name: string): string {
   const wanted = fold(name);
   const list = players.join(', ');
-  if (wanted === '') throw rule(`A player name is empty. Players: ${list}.`, `Een spelersnaam is leeg. Spelers: ${list}.`);
+  if (wanted === '') throw refused((t) => t.core.aPlayerNameIs(list));
   const exact = players.filter((p) => fold(p) === wanted);
   if (exact.length === 1) return exact[0];
   const prefixed = players.filter((p) => fold(p).startsWith(wanted));
   if (prefixed.length === 1) return prefixed[0];
   if (prefixed.length > 1) {
-    throw rule(
-      `"${name}" fits more than one player (${prefixed.join(', ')}): type more of the name. Players: ${list}.`,
-      `"${name}" past bij meer dan één speler (${prefixed.join(', ')}): typ meer van de naam. Spelers: ${list}.`,
-    );
+    throw refused((t) => t.core.fitsMoreThanOne(name, prefixed.join(', '), list));
   }
   const tip = didYouMean(name, players);
-  throw rule(`Unknown player "${name}". Players: ${list}.${tip.en}`, `Onbekende speler "${name}". Spelers: ${list}.${tip.nl}`);
+  throw new UnknownPlayer(say((t) => t.core.unknownPlayerPlayers(name, list, tip)));
 }
 
 /** Splits "a,b, c" into names; refuses a player named twice. */
@@ -32,14 +37,14 @@ export function findPlayers(players: readonly string[], names: string): string[]
   const found = splitList(names).map((n) => findPlayer(players, n));
   const twice = found.find((p, i) => found.indexOf(p) !== i);
   if (twice !== undefined) {
-    throw rule(`${twice} is named twice: name each player once.`, `${twice} staat er twee keer: noem elke speler één keer.`);
+    throw refused((t) => t.core.isNamedTwiceName(twice));
   }
   return found;
 }
 
 export const splitList = (s: string): string[] =>
   s
-    .split(",")
+    .split(',')
     .map((x) => x.trim())
     .filter((x) => x !== '');
 
@@ -68,28 +73,19 @@ export function checkPlayerNames(names: readonly string[], min: number, max: num
   if (names.length < min || names.length > max) {
     const want = min === max ? `${min}` : `${min} to ${max}`;
     const wantNl = min === max ? `${min}` : `${min} tot ${max}`;
-    throw rule(
-      `${game} needs ${want} players, you named ${names.length}: list them in seating order, e.g. --players Ann,Bert,Cis,Dirk.`,
-      `${game} vraagt ${wantNl} spelers, je noemde er ${names.length}: geef ze in zitvolgorde, bv. --players Ann,Bert,Cis,Dirk.`,
-    );
+    throw refused((t) => t.core.needsPlayersYouNamed(game, want, names.length, wantNl));
   }
   const seen = new Map<string, string>();
   for (const n of names) {
     if (!/^[\p{L}\p{N}][\p{L}\p{N} ._'-]{0,29}$/u.test(n)) {
-      throw rule(
-        `"${n}" is not a usable player name: use letters, digits, spaces, ' . _ - (at most 30 characters, starting with a letter or digit).`,
-        `"${n}" is geen bruikbare spelersnaam: gebruik letters, cijfers, spaties, ' . _ - (hoogstens 30 tekens, beginnend met een letter of cijfer).`,
-      );
+      throw refused((t) => t.core.isNotAUsable(n));
     }
     if (reservedName(n)) {
-      throw rule(
-        `"${n}" cannot be a player name: tafel stores scores by name, and JavaScript reserves this one. Add a letter or an initial, e.g. "${n} B".`,
-        `"${n}" kan geen spelersnaam zijn: tafel bewaart scores per naam, en JavaScript houdt deze naam voor zichzelf. Voeg een letter of een initiaal toe, bv. "${n} B".`,
-      );
+      throw refused((t) => t.core.cannotBeAPlayer(n));
     }
     const key = fold(n);
     if (seen.has(key)) {
-      throw rule(`The name "${n}" is used twice: give every player a different name.`, `De naam "${n}" komt twee keer voor: geef elke speler een andere naam.`);
+      throw refused((t) => t.core.theNameIsUsed(n));
     }
     seen.set(key, n);
   }

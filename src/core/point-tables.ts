@@ -25,5 +25,12 @@ export interface CardLabels {
 export function jackNineValues(l: CardLabels): PointTable[] {
   const trump = [20, 14, 11, 10, 4, 3, 0, 0];
   const other = [2, 0, 11, 10, 4, 3, 0, 0];
-  return [{ caption: l.valuesCaption, head: [l.card, l.trump, l.other], rows: l.names.map((n, i) => [n, String(trump[i]), String(other[i])]), right: [1, 2] }];
+  return [
+    {
+      caption: l.valuesCaption,
+      head: [l.card, l.trump, l.other],
+      rows: l.names.map((n, i) => [n, String(trump[i]), String(other[i])]),
+      right: [1, 2],
+    },
+  ];
 }

@@ -1,7 +1,13 @@
 import { distance } from 'fastest-levenshtein';
-import { tx, type Text } from './errors.js';
+import type { Text } from './errors.js';
+import { say } from '../i18n/index.js';
 
-const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+const fold = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 
 /**
  * The known word closest to a typo, when it is close enough to be what was meant: at most a third (rounded up)
@@ -24,5 +30,5 @@ export function closest(typed: string, known: readonly string[]): string | undef
 /** " Did you mean 'samen'?" to end a refusal with, or nothing. */
 export function didYouMean(typed: string, known: readonly string[]): Text {
   const k = closest(typed, known);
-  return k === undefined ? tx('', '') : tx(` Did you mean '${k}'?`, ` Bedoel je '${k}'?`);
+  return k === undefined ? say((t) => t.core.noSuggestion) : say((t) => t.core.didYouMean(k));
 }

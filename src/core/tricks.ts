@@ -1,6 +1,7 @@
-import { cardName, codes, SUIT_NAME, type Card, type Suit } from './cards.js';
-import { tx, type Text } from './errors.js';
+import { codes, SUIT_NAME, type Card, type Suit } from './cards.js';
+import type { Text } from './errors.js';
 import type { PlayAnswer, TrickAnswer } from './referee.js';
+import { say } from '../i18n/index.js';
 
 /**
  * How a game orders its cards. Trick-taking is the same everywhere (the highest trump wins, else the
@@ -18,7 +19,8 @@ export interface CardOrder {
   special?(c: Card, trump: Suit | null): Text | undefined;
 }
 
-export const isTrump = (c: Card, trump: Suit | null, o: CardOrder): boolean => trump !== null && o.suitOf(c, trump) === trump;
+export const isTrump = (c: Card, trump: Suit | null, o: CardOrder): boolean =>
+  trump !== null && o.suitOf(c, trump) === trump;
 
 /** Whether `c` beats `best`, the card winning so far (always of the suit led or a trump). */
 export function beats(c: Card, best: Card, trump: Suit | null, o: CardOrder): boolean {
@@ -44,12 +46,10 @@ export function highestTrump(trick: readonly Card[], trump: Suit | null, o: Card
   return best;
 }
 
-const both = (f: (lang: 'en' | 'nl') => string): Text => tx(f('en'), f('nl'));
-
 /** "the jack of hearts" or, where the game names the card, "the Oud (queen of clubs)". */
 export function named(c: Card, trump: Suit | null, o: CardOrder): Text {
   const special = o.special?.(c, trump);
-  return both((l) => (special ? `${special[l]} (${cardName(c, l)})` : l === 'nl' ? `${cardName(c, l)}` : `the ${cardName(c, l)}`));
+  return say((t) => t.core.namedCard(c.rank, c.suit, special));
 }
 
 /** The winner of a trick and why, in both languages. */
@@ -58,41 +58,16 @@ export function explainTrick(trick: readonly Card[], trump: Suit | null, o: Card
   const c = trick[w];
   const name = named(c, trump, o);
   if (trick.length === 1) {
-    return { winner: 0, reason: tx('it is the only card in the trick so far', 'het is tot nu toe de enige kaart in de slag') };
+    return { winner: 0, reason: say((t) => t.core.itIsTheOnly) };
   }
   const led = o.suitOf(trick[0], trump);
   if (isTrump(c, trump, o)) {
     const trumps = trick.filter((x) => isTrump(x, trump, o)).length;
-    if (trumps === 1 && led !== trump) {
-      return {
-        winner: w,
-        reason: both((l) =>
-          l === 'nl'
-            ? `${SUIT_NAME[led].nl} werd gevraagd en ${name.nl} is de enige troef in de slag`
-            : `${SUIT_NAME[led].en} were led and ${name.en} is the only trump in the trick`,
-        ),
-      };
-    }
-    return {
-      winner: w,
-      reason: both((l) =>
-        l === 'nl' ? `${name.nl} is de hoogste troef in de slag (${o.trumpOrder.nl})` : `${name.en} is the highest trump in the trick (${o.trumpOrder.en})`,
-      ),
-    };
+    if (trumps === 1 && led !== trump) return { winner: w, reason: say((t) => t.core.onlyTrump(led, name)) };
+    return { winner: w, reason: say((t) => t.core.highestTrump(name, o.trumpOrder)) };
   }
   const discards = trick.some((x) => o.suitOf(x, trump) !== led);
-  return {
-    winner: w,
-    reason: both((l) => {
-      const suit = SUIT_NAME[led][l];
-      if (l === 'nl') {
-        const why = trump === null ? 'er is geen troef' : 'niemand troefde';
-        return `${why}, dus wint de hoogste ${suit}, de gevraagde kleur: ${name.nl} (${o.plainOrder.nl})${discards ? '; andere kleuren tellen niet' : ''}`;
-      }
-      const why = trump === null ? 'there is no trump' : 'nobody trumped';
-      return `${why}, so the highest of ${suit}, the suit led, wins: ${name.en} (${o.plainOrder.en})${discards ? '; other suits do not count' : ''}`;
-    }),
-  };
+  return { winner: w, reason: say((t) => t.core.highestLed(led, name, o.plainOrder, trump === null, discards)) };
 }
 
 /** Collects a play answer: `why(card)` is undefined for a legal card, else the reason it is not. */
@@ -109,16 +84,9 @@ export function judgeHand(hand: readonly Card[], why: (c: Card) => Text | undefi
 // Reasons shared by several games. Card lists are written as codes (JH, 10S), as the user typed them.
 
 export const mustFollow = (led: Suit, have: readonly Card[]): Text =>
-  tx(
-    `you must follow suit: ${SUIT_NAME[led].en} were led and you hold ${codes(have)}`,
-    `je moet kleur bekennen: er werd ${SUIT_NAME[led].nl} gevraagd en je hebt ${codes(have)}`,
-  );
+  say((t) => t.core.youMustFollowSuit(SUIT_NAME[led], codes(have)));
 
-export const mustFollowTrump = (have: readonly Card[]): Text =>
-  tx(`you must follow suit: trump was led and you hold ${codes(have)}`, `je moet kleur bekennen: er werd troef gevraagd en je hebt ${codes(have)}`);
+export const mustFollowTrump = (have: readonly Card[]): Text => say((t) => t.core.youMustFollowSuit2(codes(have)));
 
 export const mustTrump = (led: Suit, have: readonly Card[]): Text =>
-  tx(
-    `you have no ${SUIT_NAME[led].en}, so you must trump (with ${codes(have)})`,
-    `je hebt geen ${SUIT_NAME[led].nl}, dus moet je troeven (met ${codes(have)})`,
-  );
+  say((t) => t.core.youHaveNoSo(SUIT_NAME[led], codes(have)));

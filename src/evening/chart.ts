@@ -33,7 +33,10 @@ export function seriesOf(view: SheetView, game: Game): Series {
  * The lowest and highest of several lists of values (and of `also`), by a loop: Math.min(...xs)
  * passes every value as an argument, and a sheet of 40,000 deals overflows the stack that way.
  */
-export function extent(lists: readonly (readonly number[])[], also: readonly number[] = []): { min: number; max: number } {
+export function extent(
+  lists: readonly (readonly number[])[],
+  also: readonly number[] = [],
+): { min: number; max: number } {
   let min = Infinity;
   let max = -Infinity;
   for (const list of [also, ...lists]) {
@@ -47,7 +50,16 @@ export function extent(lists: readonly (readonly number[])[], also: readonly num
 
 /** One plot character per line when there is no colour: the legend says which is whose. */
 export const PLAIN_MARKS = ['*', 'o', '+', 'x', '#', '@', '%', '&'];
-const COLOURS = [asciichart.blue, asciichart.red, asciichart.green, asciichart.yellow, asciichart.magenta, asciichart.cyan, asciichart.lightred, asciichart.lightblue];
+const COLOURS = [
+  asciichart.blue,
+  asciichart.red,
+  asciichart.green,
+  asciichart.yellow,
+  asciichart.magenta,
+  asciichart.cyan,
+  asciichart.lightred,
+  asciichart.lightblue,
+];
 
 /** Fits the points to the columns there are: samples evenly when too many, widens each step when few. */
 export function fit(values: number[], columns: number): number[] {
@@ -111,7 +123,10 @@ export function niceScale(min: number, max: number, maxRows: number): { min: num
  * cents for money. Without colour every line is drawn on its own with its own mark, then the
  * drawings are laid over each other (a later line wins a shared cell; the legend names them all).
  */
-export function drawChart(lines: ChartLine[], opts: { width: number; color: boolean; money: boolean; maxRows?: number }): string {
+export function drawChart(
+  lines: ChartLine[],
+  opts: { width: number; color: boolean; money: boolean; maxRows?: number },
+): string {
   const whole = lines.map((l) => ({ ...l, values: l.values.map((v) => (opts.money ? toCents(v) : v)) }));
   const { min, max } = extent(whole.map((l) => l.values));
   const scale = niceScale(min, max, opts.maxRows ?? 12);
@@ -121,9 +136,21 @@ export function drawChart(lines: ChartLine[], opts: { width: number; color: bool
   const labelWidth = Math.max(3, label(scale.min).length, label(scale.max).length);
   const columns = Math.max(2, opts.width - labelWidth - 3);
   const fitted = whole.map((l) => fit(l.values, columns));
-  const base = { min: scale.min, max: scale.max, height: scale.rows, offset: 3, padding: ' '.repeat(labelWidth), format: (x: number) => label(x).padStart(labelWidth) };
+  const base = {
+    min: scale.min,
+    max: scale.max,
+    height: scale.rows,
+    offset: 3,
+    padding: ' '.repeat(labelWidth),
+    format: (x: number) => label(x).padStart(labelWidth),
+  };
   // asciichart marks "zero" with ┼ on a row that rounding can shift; a plain ┤ axis never misleads.
-  if (opts.color) return asciichart.plot(fitted, { ...base, colors: lines.map((_, i) => COLOURS[i % COLOURS.length]), symbols: ['┤', '┤', '╶', '╴', '─', '╰', '╭', '╮', '╯', '│'] });
+  if (opts.color)
+    return asciichart.plot(fitted, {
+      ...base,
+      colors: lines.map((_, i) => COLOURS[i % COLOURS.length]),
+      symbols: ['┤', '┤', '╶', '╴', '─', '╰', '╭', '╮', '╯', '│'],
+    });
   const drawings = fitted.map((values, i) => {
     const m = PLAIN_MARKS[i % PLAIN_MARKS.length];
     return asciichart.plot(values, { ...base, symbols: ['┤', '┤', m, m, m, m, m, m, m, m] }).split('\n');
@@ -148,7 +175,9 @@ export function legend(lines: ChartLine[], opts: { color: boolean; money: boolea
     .map((l, i) => {
       const last = l.values[l.values.length - 1];
       const total = opts.money ? formatCents(Math.round(last * 100)) : String(last);
-      const mark = opts.color ? asciichart.colored('──', COLOURS[i % COLOURS.length]) : PLAIN_MARKS[i % PLAIN_MARKS.length];
+      const mark = opts.color
+        ? asciichart.colored('──', COLOURS[i % COLOURS.length])
+        : PLAIN_MARKS[i % PLAIN_MARKS.length];
       return `${mark} ${l.label} ${total}`;
     })
     .join('   ');

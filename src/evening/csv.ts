@@ -110,14 +110,23 @@ export function sheetCsv(e: Evening['sheets'][number], lang: Lang, dialect?: Csv
 
 /** Several evenings (--all) follow each other, a blank line apart. */
 export function eveningsCsv(evenings: readonly Evening[], lang: Lang, settle?: Settle, dialect?: CsvDialect): string {
-  return toCsv(evenings.flatMap((e, i) => [...(i > 0 ? [[]] : []), ...eveningRecords(e, lang, settle)]), dialect);
+  return toCsv(
+    evenings.flatMap((e, i) => [...(i > 0 ? [[]] : []), ...eveningRecords(e, lang, settle)]),
+    dialect,
+  );
 }
 
 /**
  * The same as eveningsCsv, written evening by evening through `write` as the evenings are produced:
  * only one evening's sheets are held at a time (`tafel export --all` on thousands of sheets).
  */
-export function writeEveningsCsv(evenings: Iterable<Evening>, lang: Lang, write: (text: string) => void, settle?: Settle, dialect?: CsvDialect): void {
+export function writeEveningsCsv(
+  evenings: Iterable<Evening>,
+  lang: Lang,
+  write: (text: string) => void,
+  settle?: Settle,
+  dialect?: CsvDialect,
+): void {
   let first = true;
   for (const e of evenings) {
     write(toCsv([...(first ? [] : [[]]), ...eveningRecords(e, lang, settle)], dialect, first));

@@ -1,8 +1,9 @@
-import { StorageError, tx } from '../core/errors.js';
+import { StorageError } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import type { Game } from '../core/game.js';
 import { localDate } from '../sheet/build.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
+import { say } from '../i18n/index.js';
 
 /** A sheet read from the data directory, with its replayed view and its game. */
 export interface LoadedSheet {
@@ -37,7 +38,9 @@ export interface Evening {
 /** Groups sheets by evening, evenings oldest first, sheets within an evening in playing order. */
 export function eveningsOf(sheets: readonly LoadedSheet[]): Evening[] {
   const byDate = new Map<string, LoadedSheet[]>();
-  const sorted = [...sheets].sort((a, b) => a.data.createdAt.localeCompare(b.data.createdAt) || a.data.id.localeCompare(b.data.id));
+  const sorted = [...sheets].sort(
+    (a, b) => a.data.createdAt.localeCompare(b.data.createdAt) || a.data.id.localeCompare(b.data.id),
+  );
   for (const s of sorted) {
     const date = eveningOf(s.data.createdAt);
     byDate.set(date, [...(byDate.get(date) ?? []), s]);
@@ -113,11 +116,10 @@ export interface Skipped {
  */
 export function noneReadable(skipped: readonly Skipped[]): StorageError | undefined {
   if (skipped.length === 0) return undefined;
-  if (skipped.length === 1) return new StorageError(tx(skipped[0].error.en, skipped[0].error.nl), 'unreadable');
+  if (skipped.length === 1) return new StorageError(skipped[0].error, 'unreadable');
   const ids = skipped.map((s) => s.id).join(', ');
   return new StorageError(
-    tx(`No sheet could be read: ${ids}. 'tafel doctor' says why and whether an earlier version of each reads fine.`,
-      `Geen enkel blad kon gelezen worden: ${ids}. 'tafel doctor' zegt waarom en of een vorige versie van elk wel leest.`),
+    say((t) => t.evening.noSheetCouldBe(ids)),
     'unreadable',
   );
 }
@@ -138,7 +140,10 @@ export function loadSheets(
       sheets.push(replayed(read(id)));
     } catch (e) {
       const t = (e as { text?: { en: string; nl: string } }).text;
-      const why = t ?? { en: e instanceof Error ? e.message : String(e), nl: e instanceof Error ? e.message : String(e) };
+      const why = t ?? {
+        en: e instanceof Error ? e.message : String(e),
+        nl: e instanceof Error ? e.message : String(e),
+      };
       skipped.push({ id, error: why });
     }
   }
@@ -152,6 +157,7 @@ export function loadSheets(
 export function eveningArg(text: string, now: Date): string | undefined {
   const t = text.trim().toLowerCase();
   if (t === 'today' || t === 'vandaag') return localDate(now);
-  if (t === 'yesterday' || t === 'gisteren') return localDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12));
+  if (t === 'yesterday' || t === 'gisteren')
+    return localDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12));
   return isEveningDate(t) ? t : undefined;
 }

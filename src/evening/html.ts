@@ -1,5 +1,6 @@
 import { formatCents } from '../core/money.js';
 import type { Lang } from '../core/game.js';
+import { textsOf } from '../i18n/index.js';
 import { extent, seriesOf } from './chart.js';
 import { totalsPerGame, toCents, type LoadedSheet } from './evening.js';
 import { isMoney, LABELS, layoutSettlement, layoutSheet, layoutTotals, shownRow, type Cell } from './layout.js';
@@ -37,11 +38,16 @@ export function svgChart(s: LoadedSheet, lang: Lang): string {
   const { view, game } = s;
   const money = game.unit === 'money';
   const series = seriesOf(view, game).series;
-  const values: Record<string, number[]> = Object.fromEntries(view.players.map((p) => [p, [0, ...series[p]].map((v) => (money ? toCents(v) : v))]));
+  const values: Record<string, number[]> = Object.fromEntries(
+    view.players.map((p) => [p, [0, ...series[p]].map((v) => (money ? toCents(v) : v))]),
+  );
   const { min, max } = extent(Object.values(values), [0]);
   const steps = values[view.players[0]].length - 1;
   const x = (i: number) => r1(CHART.left + (steps === 0 ? 0 : (i * (CHART.right - CHART.left)) / steps));
-  const y = (v: number) => r1(max === min ? (CHART.top + CHART.bottom) / 2 : CHART.top + ((max - v) * (CHART.bottom - CHART.top)) / (max - min));
+  const y = (v: number) =>
+    r1(
+      max === min ? (CHART.top + CHART.bottom) / 2 : CHART.top + ((max - v) * (CHART.bottom - CHART.top)) / (max - min),
+    );
   const label = (v: number) => (money ? formatCents(v) : String(v));
   const same = coinciding(values);
   const colour = (i: number) => COLOURS[i % COLOURS.length];
@@ -49,14 +55,18 @@ export function svgChart(s: LoadedSheet, lang: Lang): string {
     const group = same.find((g) => g.includes(p));
     const j = group ? group.indexOf(p) : 0;
     // The first of a group is drawn whole; each next one dashed, its dashes shifted, on top of it.
-    const dash = group && j > 0 ? ` stroke-dasharray="8 ${8 * (group.length - 1)}" stroke-dashoffset="${-8 * (j - 1)}"` : '';
+    const dash =
+      group && j > 0 ? ` stroke-dasharray="8 ${8 * (group.length - 1)}" stroke-dashoffset="${-8 * (j - 1)}"` : '';
     const points = values[p].map((v, k) => `${x(k)},${y(v)}`).join(' ');
     return `<polyline class="line" data-player="${esc(p)}" points="${points}" fill="none" stroke="${colour(i)}" stroke-width="2.5" stroke-linejoin="round"${dash}/>`;
   });
   const axis = [...new Set([max, 0, min])]
-    .map((v) => `<line x1="${CHART.left}" x2="${CHART.right}" y1="${y(v)}" y2="${y(v)}" class="${v === 0 ? 'zero' : 'grid'}"/><text x="${CHART.left - 6}" y="${r1(y(v) + 4)}" text-anchor="end">${esc(label(v))}</text>`)
+    .map(
+      (v) =>
+        `<line x1="${CHART.left}" x2="${CHART.right}" y1="${y(v)}" y2="${y(v)}" class="${v === 0 ? 'zero' : 'grid'}"/><text x="${CHART.left - 6}" y="${r1(y(v) + 4)}" text-anchor="end">${esc(label(v))}</text>`,
+    )
     .join('');
-  const title = lang === 'nl' ? `Stand na elke gift: ${view.title || view.id}` : `Running totals after each deal: ${view.title || view.id}`;
+  const title = textsOf(lang).evening.chartTitle(view.title || view.id);
   const svg = `<svg class="chart" viewBox="0 0 ${CHART.width} ${CHART.height}" role="img" aria-label="${esc(title)}" xmlns="http://www.w3.org/2000/svg"><title>${esc(title)}</title>${axis}${lines.join('')}</svg>`;
   const legend = view.players
     .map((p, i) => {
@@ -64,7 +74,9 @@ export function svgChart(s: LoadedSheet, lang: Lang): string {
       return `<li><span class="swatch" style="background:${colour(i)}"></span>${esc(p)} ${esc((last > 0 ? '+' : '') + label(last))}</li>`;
     })
     .join('');
-  const notes = same.map((g) => `<li class="same">${esc(g.join(' = '))}: ${lang === 'nl' ? 'zelfde stand, lijnen gestreept over elkaar' : 'the same running totals, lines dashed over each other'}</li>`).join('');
+  const notes = same
+    .map((g) => `<li class="same">${esc(g.join(' = '))}: ${textsOf(lang).evening.sameTotals}</li>`)
+    .join('');
   return `<figure>${svg}<figcaption><ul class="legend">${legend}${notes}</ul></figcaption></figure>`;
 }
 
@@ -89,7 +101,13 @@ function sheetSection(s: LoadedSheet, lang: Lang): string {
   const lay = layoutSheet(s.view, s.game, lang);
   const facts = `${lay.game} (${lay.rules}), ${l.evening} ${lay.evening}${lay.title ? `, ${l.sheet} ${lay.id}` : ''}`;
   const chart = s.view.deals.length > 0 ? svgChart(s, lang) : '';
-  return `<section class="sheet"><h2>${esc(lay.title || lay.id)}</h2><p class="facts">${esc(facts)}</p>${table(lay.head, lay.rows.map((r, k) => shownRow(r, lay.marks[k], (c) => cell(c, true))), 3, lay.extras, lay.total)}<p class="outcome">${esc(lay.outcome[0])}: ${esc(lay.outcome[1])}</p>${chart}</section>`;
+  return `<section class="sheet"><h2>${esc(lay.title || lay.id)}</h2><p class="facts">${esc(facts)}</p>${table(
+    lay.head,
+    lay.rows.map((r, k) => shownRow(r, lay.marks[k], (c) => cell(c, true))),
+    3,
+    lay.extras,
+    lay.total,
+  )}<p class="outcome">${esc(lay.outcome[0])}: ${esc(lay.outcome[1])}</p>${chart}</section>`;
 }
 
 function settlementSection(s: EveningSettlement, lang: Lang): string {
@@ -129,14 +147,27 @@ ul.payments{padding-left:1.2rem}
  * One self-contained page (no external files, scripts or fonts): each sheet as on paper with its
  * chart, an evening's totals per game, and the settlement. Reads on a phone; prints on A4.
  */
-export function htmlPage(sheets: readonly LoadedSheet[], lang: Lang, opts: { evening?: string; settlement?: EveningSettlement }): string {
+export function htmlPage(
+  sheets: readonly LoadedSheet[],
+  lang: Lang,
+  opts: { evening?: string; settlement?: EveningSettlement },
+): string {
   const l = LABELS[lang];
-  const title = opts.evening !== undefined ? `${l.eveningOf} ${opts.evening}` : sheets[0].view.title || sheets[0].view.id;
-  const totals = opts.evening !== undefined ? (() => {
-    const t = layoutTotals(totalsPerGame(sheets), lang);
-    return `<section class="totals"><h2>${esc(capital(l.perGame))}</h2>${table(t.head, t.rows, 1)}</section>`;
-  })() : '';
-  const body = [`<h1>${esc(title)}</h1>`, ...sheets.map((s) => sheetSection(s, lang)), totals, opts.settlement ? settlementSection(opts.settlement, lang) : ''].join('\n');
+  const title =
+    opts.evening !== undefined ? `${l.eveningOf} ${opts.evening}` : sheets[0].view.title || sheets[0].view.id;
+  const totals =
+    opts.evening !== undefined
+      ? (() => {
+          const t = layoutTotals(totalsPerGame(sheets), lang);
+          return `<section class="totals"><h2>${esc(capital(l.perGame))}</h2>${table(t.head, t.rows, 1)}</section>`;
+        })()
+      : '';
+  const body = [
+    `<h1>${esc(title)}</h1>`,
+    ...sheets.map((s) => sheetSection(s, lang)),
+    totals,
+    opts.settlement ? settlementSection(opts.settlement, lang) : '',
+  ].join('\n');
   return `<!doctype html>
 <html lang="${lang}">
 <head>

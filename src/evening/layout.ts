@@ -16,17 +16,57 @@ export const isMoney = (c: Cell): c is Money => typeof c === 'object' && c !== n
 
 export const LABELS = {
   en: {
-    sheet: 'sheet', title: 'title', game: 'game', rules: 'rules', evening: 'evening', deal: 'deal', dealer: 'dealer',
-    contract: 'contract', total: 'total', winner: 'winner', tie: 'tie', next: 'next dealer', player: 'player',
-    points: 'points', money: 'money', perGame: 'totals per game', eveningOf: 'Evening of', sittingOut: 'sitting out',
-    settlement: 'settlement', balance: 'balance', from: 'pays', to: 'to', amount: 'amount', square: 'nobody owes anything',
+    sheet: 'sheet',
+    title: 'title',
+    game: 'game',
+    rules: 'rules',
+    evening: 'evening',
+    deal: 'deal',
+    dealer: 'dealer',
+    contract: 'contract',
+    total: 'total',
+    winner: 'winner',
+    tie: 'tie',
+    next: 'next dealer',
+    player: 'player',
+    points: 'points',
+    money: 'money',
+    perGame: 'totals per game',
+    eveningOf: 'Evening of',
+    sittingOut: 'sitting out',
+    settlement: 'settlement',
+    balance: 'balance',
+    from: 'pays',
+    to: 'to',
+    amount: 'amount',
+    square: 'nobody owes anything',
     mark: 'mark',
   },
   nl: {
-    sheet: 'blad', title: 'titel', game: 'spel', rules: 'regels', evening: 'avond', deal: 'gift', dealer: 'gever',
-    contract: 'contract', total: 'totaal', winner: 'winnaar', tie: 'gelijkspel', next: 'volgende gever', player: 'speler',
-    points: 'punten', money: 'geld', perGame: 'totalen per spel', eveningOf: 'Avond van', sittingOut: 'zit stil',
-    settlement: 'afrekening', balance: 'saldo', from: 'betaalt', to: 'aan', amount: 'bedrag', square: 'niemand moet iets betalen',
+    sheet: 'blad',
+    title: 'titel',
+    game: 'spel',
+    rules: 'regels',
+    evening: 'avond',
+    deal: 'gift',
+    dealer: 'gever',
+    contract: 'contract',
+    total: 'totaal',
+    winner: 'winnaar',
+    tie: 'gelijkspel',
+    next: 'volgende gever',
+    player: 'speler',
+    points: 'punten',
+    money: 'geld',
+    perGame: 'totalen per spel',
+    eveningOf: 'Avond van',
+    sittingOut: 'zit stil',
+    settlement: 'afrekening',
+    balance: 'saldo',
+    from: 'betaalt',
+    to: 'aan',
+    amount: 'bedrag',
+    square: 'niemand moet iets betalen',
     mark: 'teken',
   },
 } as const;
@@ -68,7 +108,8 @@ export interface SheetLayout {
 export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayout {
   const l = LABELS[lang];
   const money = game.unit === 'money';
-  const amount = (v: unknown): Cell => (typeof v === 'number' ? (money ? { cents: toCents(v) } : v) : v === undefined || v === null ? null : String(v));
+  const amount = (v: unknown): Cell =>
+    typeof v === 'number' ? (money ? { cents: toCents(v) } : v) : v === undefined || v === null ? null : String(v);
   const extras = (game.extraColumns ?? []).filter((e) => e.rules === undefined || e.rules.includes(view.rules));
   const cols = Array.isArray(view.teams) ? (view.teams as string[][]) : view.players.map((p) => [p]);
   // Kleurenwiezen with five or six: a last column names who sat each deal out.
@@ -84,7 +125,11 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
     // A note or correction reason from a hand-edited file may hold a bidi override or zero-width
     // character that `record` refuses: written out (\u{202e}) so no export reorders or hides text.
     const text = safe(d.text);
-    const row: Cell[] = [d.correction !== undefined ? `c${d.correction}` : d.number, d.dealer, m.contract ? `${text} ${m.contract}` : text];
+    const row: Cell[] = [
+      d.correction !== undefined ? `c${d.correction}` : d.number,
+      d.dealer,
+      m.contract ? `${text} ${m.contract}` : text,
+    ];
     for (const t of cols) row.push(amount(d.scores[t[0]]));
     for (const e of extras) row.push(amount(d[e.key]));
     if (sits) row.push(Array.isArray(d.sittingOut) ? d.sittingOut.join(', ') : null);
@@ -92,15 +137,25 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
   }
   const settlement = view.settlement as { text: string; scores: Record<string, number> } | undefined;
   if (settlement) {
-    rows.push([null, null, settlement.text, ...cols.map((t) => amount(settlement.scores[t[0]])), ...extras.map(() => null), ...(sits ? [null] : [])]);
+    rows.push([
+      null,
+      null,
+      settlement.text,
+      ...cols.map((t) => amount(settlement.scores[t[0]])),
+      ...extras.map(() => null),
+      ...(sits ? [null] : []),
+    ]);
     marks.push(undefined);
   }
   const w = view.winner;
-  const outcome: [string, string] = !view.finished || w === undefined
-    ? [l.next, view.nextDealer]
-    : Array.isArray(w)
-      ? Array.isArray(view.teams) ? [l.winner, w.join(' + ')] : [l.tie, w.join(', ')]
-      : [l.winner, w];
+  const outcome: [string, string] =
+    !view.finished || w === undefined
+      ? [l.next, view.nextDealer]
+      : Array.isArray(w)
+        ? Array.isArray(view.teams)
+          ? [l.winner, w.join(' + ')]
+          : [l.tie, w.join(', ')]
+        : [l.winner, w];
   return {
     id: view.id,
     title: view.title,
@@ -108,13 +163,27 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
     rules: view.rules,
     evening: eveningOf(view.createdAt),
     money,
-    head: [l.deal, l.dealer, l.contract, ...cols.map((t) => t.join(' + ')), ...extras.map((e) => e.label[lang]), ...(sits ? [l.sittingOut] : [])],
+    head: [
+      l.deal,
+      l.dealer,
+      l.contract,
+      ...cols.map((t) => t.join(' + ')),
+      ...extras.map((e) => e.label[lang]),
+      ...(sits ? [l.sittingOut] : []),
+    ],
     extras: extras.length,
     rows,
     marks,
     marked,
     scores: cols.length,
-    total: [l.total, null, null, ...cols.map((t) => amount(view.totals[t[0]])), ...extras.map((e) => amount(view[e.key])), ...(sits ? [null] : [])],
+    total: [
+      l.total,
+      null,
+      null,
+      ...cols.map((t) => amount(view.totals[t[0]])),
+      ...extras.map((e) => amount(view[e.key])),
+      ...(sits ? [null] : []),
+    ],
     outcome,
   };
 }
@@ -152,7 +221,10 @@ export function layoutTotals(t: GameTotals, lang: Lang): { head: string[]; rows:
  * The settlement closing an evening (tafel settle): a balance per player, the payments, and why a
  * sheet was left out. Undefined when no sheet of the evening could be settled (no rates, a full pot).
  */
-export function layoutSettlement(s: EveningSettlement, lang: Lang): { balances: Cell[][]; payments: Cell[][]; notes: string[] } | undefined {
+export function layoutSettlement(
+  s: EveningSettlement,
+  lang: Lang,
+): { balances: Cell[][]; payments: Cell[][]; notes: string[] } | undefined {
   if (!s.sheets.some((x) => x.how === 'money' || x.how === 'rate')) return undefined;
   return {
     balances: Object.entries(s.balances).map(([p, c]) => [p, { cents: c }]),

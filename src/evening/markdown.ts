@@ -3,7 +3,16 @@ import type { Lang } from '../core/game.js';
 import type { Evening, LoadedSheet } from './evening.js';
 import { totalsPerGame } from './evening.js';
 import type { Settle } from './settle.js';
-import { isMoney, LABELS, layoutSettlement, layoutSheet, layoutTotals, shownRow, type Cell, type SheetLayout } from './layout.js';
+import {
+  isMoney,
+  LABELS,
+  layoutSettlement,
+  layoutSheet,
+  layoutTotals,
+  shownRow,
+  type Cell,
+  type SheetLayout,
+} from './layout.js';
 
 /** Backslash-escapes what a chat or Markdown renderer would read as markup or as a table border. */
 export const mdEscape = (s: string): string => s.replace(/[\\`*_[\]<>|~#]/g, (c) => `\\${c}`);
@@ -24,12 +33,23 @@ function amount(c: Cell, sign = true): string {
  * except the last `unsigned` ones (a pot, as the sheet shows it).
  */
 export function mdTable(head: string[], rows: Cell[][], amountsFrom: number, unsigned = 0): string {
-  const text = rows.map((r) => head.map((_, i) => (i >= amountsFrom ? amount(r[i] ?? null, i < head.length - unsigned) : r[i] === null || r[i] === undefined ? '' : typeof r[i] === 'string' ? mdEscape(r[i] as string) : String(r[i]))));
+  const text = rows.map((r) =>
+    head.map((_, i) =>
+      i >= amountsFrom
+        ? amount(r[i] ?? null, i < head.length - unsigned)
+        : r[i] === null || r[i] === undefined
+          ? ''
+          : typeof r[i] === 'string'
+            ? mdEscape(r[i] as string)
+            : String(r[i]),
+    ),
+  );
   const headText = head.map(mdEscape);
   const right = head.map((_, i) => i >= amountsFrom);
   // A loop, not Math.max(...): a spread of every row's width overflows the stack on a long sheet.
   const width = head.map((_, i) => text.reduce((w, r) => Math.max(w, r[i].length), Math.max(3, headText[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (right[i] ? c.padStart(width[i]) : c.padEnd(width[i]))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (right[i] ? c.padStart(width[i]) : c.padEnd(width[i]))).join(' | ')} |`;
   const rule = `|${width.map((w, i) => (right[i] ? '-'.repeat(w + 1) + ':' : '-'.repeat(w + 2))).join('|')}|`;
   return [line(headText), rule, ...text.map(line)].join('\n');
 }
@@ -54,11 +74,27 @@ export function eveningMarkdown(e: Evening, lang: Lang, settle?: Settle): string
   const t = layoutTotals(totalsPerGame(e.sheets), lang);
   const s = settle && layoutSettlement(settle(e), lang);
   const settlement = s
-    ? [`### ${capital(l.settlement)}\n\n${mdTable([l.player, l.balance], s.balances, 1)}\n\n${
-        s.payments.length ? s.payments.map(([from, to, c]) => `- ${mdEscape(String(from))} ${l.from} ${mdEscape(String(to))} ${amount(c, false)}`).join('\n') : `${capital(l.square)}.`
-      }${s.notes.map((n) => `\n\n${mdEscape(n)}`).join('')}`]
+    ? [
+        `### ${capital(l.settlement)}\n\n${mdTable([l.player, l.balance], s.balances, 1)}\n\n${
+          s.payments.length
+            ? s.payments
+                .map(
+                  ([from, to, c]) =>
+                    `- ${mdEscape(String(from))} ${l.from} ${mdEscape(String(to))} ${amount(c, false)}`,
+                )
+                .join('\n')
+            : `${capital(l.square)}.`
+        }${s.notes.map((n) => `\n\n${mdEscape(n)}`).join('')}`,
+      ]
     : [];
-  return [`## ${l.eveningOf} ${e.date}`, ...sheets, `### ${capital(l.perGame)}\n\n${mdTable(t.head, t.rows, 1)}`, ...settlement].join('\n\n') + '\n';
+  return (
+    [
+      `## ${l.eveningOf} ${e.date}`,
+      ...sheets,
+      `### ${capital(l.perGame)}\n\n${mdTable(t.head, t.rows, 1)}`,
+      ...settlement,
+    ].join('\n\n') + '\n'
+  );
 }
 
 export function eveningsMarkdown(evenings: readonly Evening[], lang: Lang, settle?: Settle): string {

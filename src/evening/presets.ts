@@ -1,6 +1,7 @@
-import { StorageError, tx, usage } from '../core/errors.js';
+import { misused, StorageError, type Text } from '../core/errors.js';
 import { formatRate, parseRate, parseStake } from '../core/money.js';
 import { fold } from '../core/players.js';
+import { say } from '../i18n/index.js';
 
 /**
  * A saved table (`tafel preset save`): what `tafel new --preset` fills in, and the rates `tafel settle`
@@ -25,16 +26,14 @@ export const PRESET_NAME = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,29}$/u;
 
 export function checkPresetName(name: string): string {
   if (!PRESET_NAME.test(name)) {
-    throw usage(
-      `"${name}" is not a usable preset name: letters, digits, - and _ (at most 30), e.g. vrijdag.`,
-      `"${name}" is geen bruikbare naam voor een bewaarde tafel: letters, cijfers, - en _ (hoogstens 30), bv. vrijdag.`,
-    );
+    throw misused((t) => t.evening.isNotAUsable(name));
   }
   return name;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isStringMap = (v: unknown): v is Record<string, string> => isObject(v) && Object.values(v).every((x) => typeof x === 'string');
+const isStringMap = (v: unknown): v is Record<string, string> =>
+  isObject(v) && Object.values(v).every((x) => typeof x === 'string');
 
 /**
  * Reads the `presets` of the settings file strictly: anything that `preset save` would not have
@@ -42,25 +41,30 @@ const isStringMap = (v: unknown): v is Record<string, string> => isObject(v) && 
  */
 export function readPresets(raw: unknown, file: string): Presets {
   if (raw === undefined) return {};
-  const bad = (what: string, whatNl: string) =>
+  const bad = (what: Text) =>
     new StorageError(
-      tx(`${file} has presets that cannot be read (${what}); the file was left untouched: 'tafel doctor' shows it and can restore the previous version.`,
-        `${file} heeft bewaarde tafels die niet te lezen zijn (${whatNl}); het bestand bleef onaangeroerd: 'tafel doctor' toont het en kan de vorige versie terugzetten.`),
+      say((t) => t.evening.hasPresetsThatCannot(file, what)),
       'corrupt',
     );
-  if (!isObject(raw)) throw bad('not an object', 'geen object');
+  if (!isObject(raw)) throw bad(say((t) => t.evening.notAnObject));
   const out: Presets = {};
   for (const [name, p] of Object.entries(raw)) {
-    if (!PRESET_NAME.test(name)) throw bad(`the name ${JSON.stringify(name)}`, `de naam ${JSON.stringify(name)}`);
-    if (!isObject(p) || typeof p.game !== 'string') throw bad(`${name} has no game`, `${name} heeft geen spel`);
+    if (!PRESET_NAME.test(name)) throw bad(say((t) => t.evening.theName(JSON.stringify(name))));
+    if (!isObject(p) || typeof p.game !== 'string') throw bad(say((t) => t.evening.hasNoGame(name)));
     const known = ['game', 'rules', 'set', 'players', 'stake', 'rates'];
     const extra = Object.keys(p).find((k) => !known.includes(k));
-    if (extra !== undefined) throw bad(`${name} has an unknown field "${extra}"`, `${name} heeft een onbekend veld "${extra}"`);
-    if (p.rules !== undefined && typeof p.rules !== 'string') throw bad(`${name}: rules`, `${name}: regels`);
-    if (p.set !== undefined && !isStringMap(p.set)) throw bad(`${name}: house rules`, `${name}: huisregels`);
-    if (p.players !== undefined && !(Array.isArray(p.players) && p.players.every((x) => typeof x === 'string'))) throw bad(`${name}: players`, `${name}: spelers`);
-    if (p.stake !== undefined && (typeof p.stake !== 'string' || !validStake(p.stake))) throw bad(`${name}: stake`, `${name}: inzet`);
-    if (p.rates !== undefined && !(isStringMap(p.rates) && Object.values(p.rates).every((r) => parseRate(r) !== undefined))) throw bad(`${name}: rates`, `${name}: tarieven`);
+    if (extra !== undefined) throw bad(say((t) => t.evening.hasAnUnknownField(name, extra)));
+    if (p.rules !== undefined && typeof p.rules !== 'string') throw bad(say((t) => t.evening.rules(name)));
+    if (p.set !== undefined && !isStringMap(p.set)) throw bad(say((t) => t.evening.houseRules(name)));
+    if (p.players !== undefined && !(Array.isArray(p.players) && p.players.every((x) => typeof x === 'string')))
+      throw bad(say((t) => t.evening.players(name)));
+    if (p.stake !== undefined && (typeof p.stake !== 'string' || !validStake(p.stake)))
+      throw bad(say((t) => t.evening.stake(name)));
+    if (
+      p.rates !== undefined &&
+      !(isStringMap(p.rates) && Object.values(p.rates).every((r) => parseRate(r) !== undefined))
+    )
+      throw bad(say((t) => t.evening.rates(name)));
     out[name] = p as unknown as Preset;
   }
   return out;
@@ -83,8 +87,7 @@ export function findPreset(presets: Presets, name: string): [string, Preset] | u
 export function unknownPreset(presets: Presets, name: string): StorageError {
   const names = Object.keys(presets);
   return new StorageError(
-    tx(`No preset "${name}". ${names.length ? `Presets: ${names.join(', ')}.` : "Save one with 'tafel preset save <name> --from-sheet <id>'."}`,
-      `Geen bewaarde tafel "${name}". ${names.length ? `Bewaarde tafels: ${names.join(', ')}.` : "Bewaar er een met 'tafel preset save <naam> --from-sheet <id>'."}`),
+    say((t) => t.evening.noPreset(name, names)),
     'not-found',
   );
 }
@@ -97,10 +100,7 @@ export function parseRateFlags(flags: readonly string[]): Record<string, string>
     const game = eq > 0 ? f.slice(0, eq).trim().toLowerCase() : '';
     const value = eq > 0 ? f.slice(eq + 1).trim() : '';
     if (game === '' || parseRate(value) === undefined) {
-      throw usage(
-        `--rate needs <game>=<money per point>, a positive amount with at most four decimals, e.g. --rate kleurenwiezen=0.05, not "${f}".`,
-        `--rate vraagt <spel>=<geld per punt>, een positief bedrag met hoogstens vier decimalen, bv. --rate kleurenwiezen=0.05, niet "${f}".`,
-      );
+      throw misused((t) => t.evening.rateNeedsGameMoney(f));
     }
     out[game] = formatRate(parseRate(value)!);
   }

@@ -1,7 +1,8 @@
-import { rule, tx, type Text } from '../core/errors.js';
+import { refused, type Text } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import { RATE_SCALE } from '../core/money.js';
 import { PlayerNames, toCents, type Evening, type LoadedSheet } from './evening.js';
+import { say } from '../i18n/index.js';
 
 /** Settle rates per game id, in ten-thousandths of the money unit per point (core/money.ts parseRate). */
 export type Rates = Record<string, number>;
@@ -62,13 +63,21 @@ export function wholeCents(num: readonly number[], den: number): number[] {
  * has `teams`: Belote, Klaverjassen) a player's score is his team's, so a team's result (the
  * difference between the teams at the rate, with two teams) is split equally between its players.
  */
-export function pointsToCents(players: readonly string[], totals: Record<string, number>, teams: readonly (readonly string[])[] | undefined, rate: number): Record<string, number> {
+export function pointsToCents(
+  players: readonly string[],
+  totals: Record<string, number>,
+  teams: readonly (readonly string[])[] | undefined,
+  rate: number,
+): Record<string, number> {
   const scoreOf = (p: string): number => totals[teams?.find((t) => t.includes(p))?.[0] ?? p] ?? 0;
   const n = players.length;
   const scores = players.map(scoreOf);
   const sum = scores.reduce((a, b) => a + b, 0);
   // cents = rate / RATE_SCALE x 100 x (n x score - sum) / n: one common denominator, exact.
-  const cents = wholeCents(scores.map((x) => rate * (n * x - sum)), (n * RATE_SCALE) / 100);
+  const cents = wholeCents(
+    scores.map((x) => rate * (n * x - sum)),
+    (n * RATE_SCALE) / 100,
+  );
   return Object.fromEntries(players.map((p, i) => [p, cents[i]]));
 }
 
@@ -124,7 +133,9 @@ function greedy(group: [string, number][]): Payment[] {
   const left = new Map(group);
   const out: Payment[] = [];
   const pick = (sign: 1 | -1) =>
-    [...left.entries()].filter(([, c]) => sign * c > 0).sort(([a, x], [b, y]) => sign * (y - x) || (a < b ? -1 : a > b ? 1 : 0))[0];
+    [...left.entries()]
+      .filter(([, c]) => sign * c > 0)
+      .sort(([a, x], [b, y]) => sign * (y - x) || (a < b ? -1 : a > b ? 1 : 0))[0];
   for (;;) {
     const debtor = pick(-1);
     const creditor = pick(1);
@@ -142,10 +153,7 @@ function checkNames(s: LoadedSheet): void {
   for (const p of s.view.players) {
     const other = seen.get(fold(p));
     if (other !== undefined) {
-      throw rule(
-        `Sheet ${s.data.id} has both "${other}" and "${p}": tafel matches players across sheets by name without case or accents, so it cannot tell them apart. Rename one ('tafel rename') and settle again.`,
-        `Blad ${s.data.id} heeft zowel "${other}" als "${p}": tafel herkent spelers over de bladen heen aan hun naam zonder hoofdletters of accenten, en kan ze dus niet onderscheiden. Hernoem er een ('tafel rename') en reken opnieuw af.`,
-      );
+      throw refused((t) => t.evening.sheetHasBothAnd(s.data.id, other, p));
     }
     seen.set(fold(p), p);
   }
@@ -195,16 +203,10 @@ export function settleEvening(sheets: readonly LoadedSheet[], rates: Rates): Eve
 /** Why a sheet was left out, in one line. */
 export function leftOut(s: SheetSettlement): Text | undefined {
   if (s.how === 'pot') {
-    return tx(
-      `${s.id} is left out: ${s.pot?.toFixed(2)} is still in the pot (money on the table, not a debt); 'tafel finish ${s.id} --share-pot' shares it.`,
-      `${s.id} telt niet mee: er ligt nog ${s.pot?.toFixed(2)} in de pot (geld op tafel, geen schuld); 'tafel finish ${s.id} --share-pot' verdeelt hem.`,
-    );
+    return say((t) => t.evening.isLeftOutIs(s.id, s.pot?.toFixed(2)));
   }
   if (s.how === 'no-rate') {
-    return tx(
-      `${s.id} is shown but not settled: ${s.game} has no rate; give one, e.g. --rate ${s.game}=0.05 (money per point).`,
-      `${s.id} wordt getoond maar niet afgerekend: ${s.game} heeft geen tarief; geef er een, bv. --rate ${s.game}=0.05 (geld per punt).`,
-    );
+    return say((t) => t.evening.isShownButNot(s.id, s.game));
   }
   return undefined;
 }

@@ -49,7 +49,12 @@ export interface Stats {
  * Who declared a replayed deal and whether each made it, as the game says (game.declarers): the
  * players the record names (a team game's taker, not his partner), made by the contract.
  */
-export function declarersOf(game: Game, deal: DealView, view: SheetView, data: SheetData): { player: string; made: boolean }[] {
+export function declarersOf(
+  game: Game,
+  deal: DealView,
+  view: SheetView,
+  data: SheetData,
+): { player: string; made: boolean }[] {
   const scores = view.players.map((p) => deal.scores[p] ?? 0);
   return game.declarers(deal.input, scores, deal, configOf(game, data)).filter((d) => view.players.includes(d.player));
 }
@@ -58,7 +63,8 @@ export function declarersOf(game: Game, deal: DealView, view: SheetView, data: S
  * An average to two decimals (a whole cent for money), halves away from zero in both signs: worked on
  * whole points or cents so 0.125 -> 0.13 and -0.375 -> -0.38 exactly.
  */
-const average = (total: number, n: number, money: boolean): number => (n === 0 ? 0 : divRound(money ? total : total * 100, n) / 100);
+const average = (total: number, n: number, money: boolean): number =>
+  n === 0 ? 0 : divRound(money ? total : total * 100, n) / 100;
 
 interface Acc {
   sheets: number;
@@ -78,7 +84,12 @@ interface Acc {
  */
 export function sheetSummary(data: SheetData, view: SheetView, game: Game): StatsSummary {
   const money = game.unit === 'money';
-  const seats: SeatSummary[] = view.players.map((p) => ({ total: amountOf(game, view.totals[p]), deals: 0, contracts: {}, ...(money ? { won: 0, lost: 0 } : {}) }));
+  const seats: SeatSummary[] = view.players.map((p) => ({
+    total: amountOf(game, view.totals[p]),
+    deals: 0,
+    contracts: {},
+    ...(money ? { won: 0, lost: 0 } : {}),
+  }));
   if (money) {
     // Every row that moved money: the deals, the corrections and a shared pot, so won - lost = total.
     const rows = [...view.deals, ...(view.corrections ?? []), ...(isScored(view.settlement) ? [view.settlement] : [])];
@@ -103,14 +114,28 @@ export function sheetSummary(data: SheetData, view: SheetView, game: Game): Stat
       if (made) count[1]++;
     }
   }
-  return { createdAt: data.createdAt, game: data.game, rules: data.rules, title: data.title, players: data.players, deals: data.deals.length, finished: view.finished, unit: game.unit, seats };
+  return {
+    createdAt: data.createdAt,
+    game: data.game,
+    rules: data.rules,
+    title: data.title,
+    players: data.players,
+    deals: data.deals.length,
+    finished: view.finished,
+    unit: game.unit,
+    seats,
+  };
 }
 
-const isScored = (v: unknown): v is { scores: Record<string, number> } => typeof v === 'object' && v !== null && typeof (v as { scores?: unknown }).scores === 'object';
+const isScored = (v: unknown): v is { scores: Record<string, number> } =>
+  typeof v === 'object' && v !== null && typeof (v as { scores?: unknown }).scores === 'object';
 
 /** Statistics over replayed sheets. */
 export function computeStats(sheets: readonly LoadedSheet[], only: { player?: string; game?: string } = {}): Stats {
-  return statsOf(sheets.map((s) => sheetSummary(s.data, s.view, s.game)), only);
+  return statsOf(
+    sheets.map((s) => sheetSummary(s.data, s.view, s.game)),
+    only,
+  );
 }
 
 /** Statistics over the summaries of sheets (from the index of sheets, or computeStats). */
@@ -134,7 +159,15 @@ export function statsOf(sheets: readonly StatsSummary[], only: { player?: string
       if (wanted !== undefined && key !== wanted) return;
       const games = acc.get(key) ?? new Map<string, Acc>();
       acc.set(key, games);
-      const a: Acc = games.get(s.game) ?? { sheets: 0, deals: 0, total: 0, byEvening: new Map<string, number>(), contracts: new Map(), won: 0, lost: 0 };
+      const a: Acc = games.get(s.game) ?? {
+        sheets: 0,
+        deals: 0,
+        total: 0,
+        byEvening: new Map<string, number>(),
+        contracts: new Map(),
+        won: 0,
+        lost: 0,
+      };
       games.set(s.game, a);
       const part = s.seats[seat];
       a.sheets++;

@@ -1,11 +1,12 @@
-import { StorageError, tx, type Text } from '../core/errors.js';
+import { StorageError, type Text } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, unsafeChar } from '../core/players.js';
-import { GAMES } from '../games/registry.js';
+import { GAMES } from '../games/index.js';
 import { configOf, replay, rowsProblem, SCHEMA_VERSION, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { checkStoredDeals } from '../sheet/stored.js';
 import { MAX_JSON_DEPTH, scanJson } from '../store/json.js';
-import { baseId, numberedId, SHEET_ID } from '../store/paths.js';
+import { SHEET_ID } from '../store/paths.js';
+import { say, texts } from '../i18n/index.js';
 
 export const EXPORT_FORMAT = 'tafel-export';
 export const EXPORT_VERSION = 1;
@@ -22,7 +23,12 @@ export interface ExportDoc {
 }
 
 export function exportDoc(sheets: readonly { data: SheetData; view: SheetView }[], now: Date): ExportDoc {
-  return { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now.toISOString(), sheets: sheets.map((s) => ({ sheet: s.data, view: s.view })) };
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    sheets: sheets.map((s) => ({ sheet: s.data, view: s.view })),
+  };
 }
 
 /**
@@ -31,21 +37,28 @@ export function exportDoc(sheets: readonly { data: SheetData; view: SheetView }[
  * one evening at a time, and every tafel that reads an export reads it. Newlines inside texts are
  * JSON's `\n`, so indenting every line of an entry cannot change a value.
  */
-export function writeExport(sheets: Iterable<{ data: SheetData; view: SheetView }>, now: Date, write: (text: string) => void): void {
-  write(`{\n  "format": ${JSON.stringify(EXPORT_FORMAT)},\n  "version": ${EXPORT_VERSION},\n  "exportedAt": ${JSON.stringify(now.toISOString())},\n  "sheets": [`);
+export function writeExport(
+  sheets: Iterable<{ data: SheetData; view: SheetView }>,
+  now: Date,
+  write: (text: string) => void,
+): void {
+  write(
+    `{\n  "format": ${JSON.stringify(EXPORT_FORMAT)},\n  "version": ${EXPORT_VERSION},\n  "exportedAt": ${JSON.stringify(now.toISOString())},\n  "sheets": [`,
+  );
   let n = 0;
   for (const s of sheets) {
-    write(`${n > 0 ? ',' : ''}\n    ${JSON.stringify({ sheet: s.data, view: s.view }, null, 2).replace(/\n/g, '\n    ')}`);
+    write(
+      `${n > 0 ? ',' : ''}\n    ${JSON.stringify({ sheet: s.data, view: s.view }, null, 2).replace(/\n/g, '\n    ')}`,
+    );
     n++;
   }
   write(n > 0 ? '\n  ]\n}\n' : ']\n}\n');
 }
 
 /** Every refusal of import names the place in the file and what to do: export again with tafel. */
-const bad = (where: string, what: string, whatNl: string = what): StorageError =>
+const bad = (where: string, what: Text): StorageError =>
   new StorageError(
-    tx(`Not a valid tafel export: ${where}: ${what}. Nothing was imported; use a file written by 'tafel export --format json'.`,
-      `Geen geldige tafel-export: ${where}: ${whatNl}. Er werd niets ingelezen; gebruik een bestand van 'tafel export --format json'.`),
+    say((t) => t.evening.notAValidTafel(where, what)),
     'bad-import',
   );
 
@@ -60,69 +73,123 @@ export function parseExportText(text: string, nestedIn = 0): unknown {
   // Before parsing: nesting no export has, and a key given twice (JSON.parse would keep the last silently).
   // `nestedIn`: a part of the file (one sheet entry) that sits this deep in it.
   const scanned = scanJson(body, true, MAX_JSON_DEPTH - nestedIn);
-  if (scanned?.kind === 'deep') throw bad('the file', `it is nested more than ${MAX_JSON_DEPTH} levels deep`, `het is meer dan ${MAX_JSON_DEPTH} niveaus diep genest`);
-  if (scanned?.kind === 'duplicate') throw bad('the file', `the key ${JSON.stringify(scanned.key)} appears twice in one object`, `de sleutel ${JSON.stringify(scanned.key)} staat twee keer in één object`);
+  if (scanned?.kind === 'deep')
+    throw bad(
+      'the file',
+      say((t) => t.evening.itIsNestedMore(MAX_JSON_DEPTH)),
+    );
+  if (scanned?.kind === 'duplicate')
+    throw bad(
+      'the file',
+      say((t) => t.evening.theKeyAppearsTwice(JSON.stringify(scanned.key))),
+    );
   let forbidden: string | undefined;
   let value: unknown;
   // The reviver costs most of an import's parse: it is needed only when such a key could be there,
   // spelt out or through a \u escape (without either, no key can name them).
   const plain = !/\\u|__proto__|constructor|prototype/.test(body);
   try {
-    value = plain ? JSON.parse(body) : JSON.parse(body, (key, v: unknown) => {
-      if (FORBIDDEN_KEYS.has(key)) {
-        forbidden ??= key;
-        return undefined;
-      }
-      return v;
-    });
+    value = plain
+      ? JSON.parse(body)
+      : JSON.parse(body, (key, v: unknown) => {
+          if (FORBIDDEN_KEYS.has(key)) {
+            forbidden ??= key;
+            return undefined;
+          }
+          return v;
+        });
   } catch (e) {
-    throw bad('the file', `it is not JSON (${(e as Error).message})`, `het is geen JSON (${(e as Error).message})`);
+    throw bad(
+      'the file',
+      say((t) => t.evening.itIsNotJson((e as Error).message)),
+    );
   }
-  if (forbidden !== undefined) throw bad('the file', `it holds a "${forbidden}" key, which tafel never writes`, `het bevat een sleutel "${forbidden}", die tafel nooit schrijft`);
+  const key = forbidden;
+  if (key !== undefined)
+    throw bad(
+      'the file',
+      say((t) => t.evening.itHoldsAKey(key)),
+    );
   return value;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 
 function onlyKeys(v: Record<string, unknown>, where: string, required: string[], optional: string[] = []): void {
-  for (const k of required) if (!(k in v)) throw bad(where, `"${k}" is missing`, `"${k}" ontbreekt`);
+  for (const k of required)
+    if (!(k in v))
+      throw bad(
+        where,
+        say((t) => t.evening.isMissing(k)),
+      );
   const unknown = Object.keys(v).find((k) => !required.includes(k) && !optional.includes(k));
-  if (unknown !== undefined) throw bad(where, `unknown field "${unknown}"`, `onbekend veld "${unknown}"`);
+  if (unknown !== undefined)
+    throw bad(
+      where,
+      say((t) => t.evening.unknownField(unknown)),
+    );
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
 /** A deal input is plain JSON: strings, whole numbers, booleans, lists and records of those. */
 function checkPlain(v: unknown, where: string, depth = 0): void {
-  if (depth > 6) throw bad(where, 'nested too deeply', 'te diep genest');
+  if (depth > 6)
+    throw bad(
+      where,
+      say((t) => t.evening.nestedTooDeeply),
+    );
   if (typeof v === 'string') {
-    if (v.length > 200 || /\p{Cc}/u.test(v)) throw bad(where, 'a text that is too long or holds control characters', 'een tekst die te lang is of stuurtekens bevat');
+    if (v.length > 200 || /\p{Cc}/u.test(v))
+      throw bad(
+        where,
+        say((t) => t.evening.aTextThatIs),
+      );
     return;
   }
   if (typeof v === 'boolean') return;
   if (typeof v === 'number') {
-    if (!Number.isSafeInteger(v)) throw bad(where, `${v} is not a whole number`, `${v} is geen geheel getal`);
+    if (!Number.isSafeInteger(v))
+      throw bad(
+        where,
+        say((t) => t.evening.isNotAWhole(v)),
+      );
     return;
   }
   if (Array.isArray(v)) {
-    if (v.length > 20) throw bad(where, 'a list that is too long', 'een te lange lijst');
+    if (v.length > 20)
+      throw bad(
+        where,
+        say((t) => t.evening.aListThatIs),
+      );
     v.forEach((x, i) => checkPlain(x, `${where}[${i}]`, depth + 1));
     return;
   }
   if (isObject(v)) {
-    if (Object.keys(v).length > 20) throw bad(where, 'too many fields', 'te veel velden');
+    if (Object.keys(v).length > 20)
+      throw bad(
+        where,
+        say((t) => t.evening.tooManyFields),
+      );
     for (const [k, x] of Object.entries(v)) checkPlain(x, `${where}.${k}`, depth + 1);
     return;
   }
-  throw bad(where, `${v === null ? 'null' : typeof v} is not allowed in a deal`, `${v === null ? 'null' : typeof v} mag niet in een gift`);
+  const kind = v === null ? 'null' : typeof v;
+  throw bad(
+    where,
+    say((t) => t.evening.notInADeal(kind)),
+  );
 }
 
 type FieldCheck = (v: unknown, players: readonly string[]) => boolean;
 
 const isName: FieldCheck = (v, players) => typeof v === 'string' && players.includes(v);
-const isNames: FieldCheck = (v, players) => Array.isArray(v) && v.length > 0 && v.every((x) => isName(x, players)) && new Set(v).size === v.length;
+const isNames: FieldCheck = (v, players) =>
+  Array.isArray(v) && v.length > 0 && v.every((x) => isName(x, players)) && new Set(v).size === v.length;
 const isCount = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0;
-const perPlayer: FieldCheck = (v, players) => isObject(v) && Object.entries(v).every(([k, x]) => isName(k, players) && isCount(x));
+const perPlayer: FieldCheck = (v, players) =>
+  isObject(v) && Object.entries(v).every(([k, x]) => isName(k, players) && isCount(x));
 
 /**
  * The stored deal fields of every game, named after the record flags of cli.md. Names must be
@@ -147,68 +214,168 @@ const FIELDS: Record<string, [FieldCheck, string]> = {
   zonderKijk: [(v) => typeof v === 'boolean', 'true or false'],
   zonderOud: [(v) => typeof v === 'boolean', 'true or false'],
   tie: [(v) => typeof v === 'boolean', 'true or false'],
-  zwik: [(v, p) => Array.isArray(v) && v.every((z) => isObject(z) && isName(z.player, p) && Object.keys(z).every((k) => k === 'player' || (k === 'rank' && typeof z.rank === 'string'))), 'a list of {player, rank}'],
+  zwik: [
+    (v, p) =>
+      Array.isArray(v) &&
+      v.every(
+        (z) =>
+          isObject(z) &&
+          isName(z.player, p) &&
+          Object.keys(z).every((k) => k === 'player' || (k === 'rank' && typeof z.rank === 'string')),
+      ),
+    'a list of {player, rank}',
+  ],
 };
 
 function checkFields(d: Record<string, unknown>, players: readonly string[], where: string): void {
   for (const [k, v] of Object.entries(d)) {
     const known = Object.hasOwn(FIELDS, k) ? FIELDS[k] : undefined;
-    if (known && !known[0](v, players)) throw bad(`${where}.${k}`, `${JSON.stringify(v)} is not ${known[1]} (${players.join(', ')})`, `${JSON.stringify(v)} is niet geldig (${players.join(', ')})`);
+    if (known && !known[0](v, players))
+      throw bad(
+        `${where}.${k}`,
+        say((t) => t.evening.isNot(JSON.stringify(v), known[1], players.join(', '))),
+      );
   }
 }
 
 /** Checks one stored sheet as strictly as if it had been typed in: types, game, rules, settings, every deal. */
 export function checkSheet(v: unknown, where: string): SheetData {
-  if (!isObject(v)) throw bad(where, 'a sheet must be an object', 'een blad moet een object zijn');
-  onlyKeys(v, where, ['schemaVersion', 'id', 'game', 'rules', 'title', 'createdAt', 'players', 'firstDealer', 'set', 'deals', 'closed'], ['stakeCents', 'sharePot', 'notes', 'dealers', 'corrections', 'undone']);
-  if (typeof v.schemaVersion !== 'number') throw bad(`${where}.schemaVersion`, 'must be a number', 'moet een getal zijn');
-  if (v.schemaVersion > SCHEMA_VERSION) throw bad(`${where}.schemaVersion`, `written by a newer tafel (schema ${v.schemaVersion}); update tafel first`, `geschreven door een nieuwere tafel (schema ${v.schemaVersion}); werk tafel eerst bij`);
-  if (v.schemaVersion !== SCHEMA_VERSION) throw bad(`${where}.schemaVersion`, `schema ${v.schemaVersion} is unknown`, `schema ${v.schemaVersion} is onbekend`);
-  if (typeof v.id !== 'string' || !SHEET_ID.test(v.id)) throw bad(`${where}.id`, 'a sheet id is lower-case letters, digits and dashes (at most 80)', 'een blad-id is kleine letters, cijfers en streepjes (hoogstens 80)');
+  if (!isObject(v))
+    throw bad(
+      where,
+      say((t) => t.evening.aSheetMustBe),
+    );
+  onlyKeys(
+    v,
+    where,
+    ['schemaVersion', 'id', 'game', 'rules', 'title', 'createdAt', 'players', 'firstDealer', 'set', 'deals', 'closed'],
+    ['stakeCents', 'sharePot', 'notes', 'dealers', 'corrections', 'undone'],
+  );
+  if (typeof v.schemaVersion !== 'number')
+    throw bad(
+      `${where}.schemaVersion`,
+      say((t) => t.evening.mustBeANumber),
+    );
+  if (v.schemaVersion > SCHEMA_VERSION)
+    throw bad(
+      `${where}.schemaVersion`,
+      say((t) => t.evening.writtenByANewer(v.schemaVersion as number)),
+    );
+  if (v.schemaVersion !== SCHEMA_VERSION)
+    throw bad(
+      `${where}.schemaVersion`,
+      say((t) => t.evening.schemaIsUnknown(v.schemaVersion as number)),
+    );
+  if (typeof v.id !== 'string' || !SHEET_ID.test(v.id))
+    throw bad(
+      `${where}.id`,
+      say((t) => t.evening.aSheetIdIs),
+    );
   const at = `${where} (${v.id})`;
-  if (typeof v.game !== 'string') throw bad(`${at}.game`, 'must be a text', 'moet een tekst zijn');
+  if (typeof v.game !== 'string')
+    throw bad(
+      `${at}.game`,
+      say((t) => t.evening.mustBeText),
+    );
   const game: Game | undefined = GAMES.find((g) => g.id === v.game);
-  if (!game) throw bad(`${at}.game`, `unknown game "${v.game}" (games: ${GAMES.map((g) => g.id).join(', ')})`, `onbekend spel "${v.game}" (spellen: ${GAMES.map((g) => g.id).join(', ')})`);
+  if (!game)
+    throw bad(
+      `${at}.game`,
+      say((t) => t.evening.unknownGameGames(String(v.game), GAMES.map((g) => g.id).join(', '))),
+    );
   if (typeof v.rules !== 'string' || !game.ruleSets.some((r) => r.id === v.rules)) {
-    throw bad(`${at}.rules`, `${game.id} has no rule set ${JSON.stringify(v.rules)} (${game.ruleSets.map((r) => r.id).join(', ')})`, `${game.id} heeft geen regels ${JSON.stringify(v.rules)} (${game.ruleSets.map((r) => r.id).join(', ')})`);
+    throw bad(
+      `${at}.rules`,
+      say((t) => t.evening.hasNoRuleSet(game.id, JSON.stringify(v.rules), game.ruleSets.map((r) => r.id).join(', '))),
+    );
   }
-  if (typeof v.title !== 'string' || v.title.length > 80 || unsafeChar(v.title) !== undefined) throw bad(`${at}.title`, 'must be one line of at most 80 characters, without control, bidi-override or zero-width characters', 'moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens');
+  if (typeof v.title !== 'string' || v.title.length > 80 || unsafeChar(v.title) !== undefined)
+    throw bad(
+      `${at}.title`,
+      say((t) => t.evening.mustBeOneLine),
+    );
   if (typeof v.createdAt !== 'string' || !ISO_TIME.test(v.createdAt) || Number.isNaN(Date.parse(v.createdAt))) {
-    throw bad(`${at}.createdAt`, 'must be a time like 2026-11-29T19:04:00.000Z', 'moet een tijdstip zijn zoals 2026-11-29T19:04:00.000Z');
+    throw bad(
+      `${at}.createdAt`,
+      say((t) => t.evening.mustBeATime),
+    );
   }
-  if (!Array.isArray(v.players) || !v.players.every((p) => typeof p === 'string')) throw bad(`${at}.players`, 'must be a list of names', 'moet een lijst van namen zijn');
+  if (!Array.isArray(v.players) || !v.players.every((p) => typeof p === 'string'))
+    throw bad(
+      `${at}.players`,
+      say((t) => t.evening.mustBeAList),
+    );
   const players = v.players as string[];
   try {
     checkPlayerNames(players, game.players.min, game.players.max, game.id);
   } catch (e) {
     const t = (e as { text?: Text }).text;
-    throw bad(`${at}.players`, t?.en ?? String(e), t?.nl);
+    throw bad(`${at}.players`, t ?? texts(() => String(e)));
   }
-  if (!Number.isInteger(v.firstDealer) || (v.firstDealer as number) < 0 || (v.firstDealer as number) >= players.length) {
-    throw bad(`${at}.firstDealer`, `must be a seat from 0 to ${players.length - 1}`, `moet een plaats van 0 tot ${players.length - 1} zijn`);
+  if (
+    !Number.isInteger(v.firstDealer) ||
+    (v.firstDealer as number) < 0 ||
+    (v.firstDealer as number) >= players.length
+  ) {
+    throw bad(
+      `${at}.firstDealer`,
+      say((t) => t.evening.mustBeASeat(players.length - 1)),
+    );
   }
-  if (!isObject(v.set)) throw bad(`${at}.set`, 'must be an object of settings', 'moet een object van instellingen zijn');
+  if (!isObject(v.set))
+    throw bad(
+      `${at}.set`,
+      say((t) => t.evening.mustBeAnObject),
+    );
   const specs = game.settings(v.rules as string);
   for (const [key, value] of Object.entries(v.set)) {
     const spec = specs.find((s) => s.key === key);
-    if (!spec) throw bad(`${at}.set`, `unknown setting "${key}" for ${game.id} ${v.rules}`, `onbekende instelling "${key}" voor ${game.id} ${v.rules}`);
-    const wrong = typeof value === 'string' ? spec.check(value) : tx(`${key} must be a text`, `${key} moet een tekst zijn`);
-    if (wrong) throw bad(`${at}.set.${key}`, wrong.en, wrong.nl);
+    if (!spec)
+      throw bad(
+        `${at}.set`,
+        say((t) => t.evening.unknownSettingFor(key, game.id, String(v.rules))),
+      );
+    const wrong = typeof value === 'string' ? spec.check(value) : say((t) => t.evening.mustBeAText(key));
+    if (wrong) throw bad(`${at}.set.${key}`, wrong);
   }
-  if (v.stakeCents !== undefined && (!Number.isSafeInteger(v.stakeCents) || (v.stakeCents as number) <= 0)) throw bad(`${at}.stakeCents`, 'must be a positive whole number of cents', 'moet een positief geheel aantal cent zijn');
-  if (v.stakeCents !== undefined && game.unit !== 'money') throw bad(`${at}.stakeCents`, `${game.id} is not played for money`, `${game.id} speel je niet voor geld`);
-  if (typeof v.closed !== 'boolean') throw bad(`${at}.closed`, 'must be true or false', 'moet true of false zijn');
-  if (v.sharePot !== undefined && (typeof v.sharePot !== 'boolean' || game.unit !== 'money')) throw bad(`${at}.sharePot`, 'only a money game may share its pot (true or false)', 'enkel een geldspel kan zijn pot verdelen (true of false)');
-  if (!Array.isArray(v.deals)) throw bad(`${at}.deals`, 'must be a list', 'moet een lijst zijn');
+  if (v.stakeCents !== undefined && (!Number.isSafeInteger(v.stakeCents) || (v.stakeCents as number) <= 0))
+    throw bad(
+      `${at}.stakeCents`,
+      say((t) => t.evening.mustBeAPositive),
+    );
+  if (v.stakeCents !== undefined && game.unit !== 'money')
+    throw bad(
+      `${at}.stakeCents`,
+      say((t) => t.evening.isNotPlayedFor(game.id)),
+    );
+  if (typeof v.closed !== 'boolean')
+    throw bad(
+      `${at}.closed`,
+      say((t) => t.evening.mustBeTrueOr),
+    );
+  if (v.sharePot !== undefined && (typeof v.sharePot !== 'boolean' || game.unit !== 'money'))
+    throw bad(
+      `${at}.sharePot`,
+      say((t) => t.evening.onlyAMoneyGame),
+    );
+  if (!Array.isArray(v.deals))
+    throw bad(
+      `${at}.deals`,
+      say((t) => t.evening.mustBeAList2),
+    );
   v.deals.forEach((d, i) => {
     const w = `${at}.deals[${i}]`;
-    if (!isObject(d) || typeof d.contract !== 'string') throw bad(w, 'a deal must be an object with a "contract"', 'een gift moet een object met een "contract" zijn');
+    if (!isObject(d) || typeof d.contract !== 'string')
+      throw bad(
+        w,
+        say((t) => t.evening.aDealMustBe),
+      );
     checkPlain(d, w);
     checkFields(d, players, w);
   });
   const data = v as unknown as SheetData;
   const rows = rowsProblem(data);
-  if (rows) throw bad(`${at}.${rows.field}`, rows.text.en, rows.text.nl);
+  if (rows) throw bad(`${at}.${rows.field}`, rows.text);
   checkReplay(game, data, at);
   return data;
 }
@@ -222,8 +389,11 @@ export function checkSheet(v: unknown, where: string): SheetData {
 function checkReplay(game: Game, data: SheetData, at: string): void {
   const fail = (i: number | undefined, e: unknown) => {
     const t = (e as { text?: Text }).text;
-    const why = t?.en ?? (e instanceof Error ? e.message : String(e));
-    return bad(i === undefined ? at : `${at}.deals[${i}]`, `the game refuses it: ${why}`, `het spel weigert het: ${t?.nl ?? why}`);
+    const why = t ?? texts(() => (e instanceof Error ? e.message : String(e)));
+    return bad(
+      i === undefined ? at : `${at}.deals[${i}]`,
+      say((t) => t.evening.theGameRefuses(why)),
+    );
   };
   let config;
   try {
@@ -233,7 +403,11 @@ function checkReplay(game: Game, data: SheetData, at: string): void {
     throw fail(undefined, e);
   }
   const stored = checkStoredDeals(game, data);
-  if (stored) throw bad(`${at}.deals[${stored.number - 1}]`, `the game refuses it: ${stored.text.en}`, `het spel weigert het: ${stored.text.nl}`);
+  if (stored)
+    throw bad(
+      `${at}.deals[${stored.number - 1}]`,
+      say((t) => t.evening.theGameRefuses(stored.text)),
+    );
   let state = game.initialState(config);
   const totals = data.players.map(() => 0);
   data.deals.forEach((input, i) => {
@@ -245,12 +419,18 @@ function checkReplay(game: Game, data: SheetData, at: string): void {
       throw fail(i, e);
     }
     if (outcome.scores.length !== data.players.length || !outcome.scores.every(Number.isSafeInteger)) {
-      throw bad(`${at}.deals[${i}]`, 'it does not score as a deal of this game', 'het telt niet als een gift van dit spel');
+      throw bad(
+        `${at}.deals[${i}]`,
+        say((t) => t.evening.itDoesNotScore),
+      );
     }
     state = outcome.state;
     outcome.scores.forEach((s, seat) => (totals[seat] += s));
     if (i < data.deals.length - 1 && game.standing(totals, i + 1, state, config).finished) {
-      throw bad(`${at}.deals[${i + 1}]`, `the game had already ended after deal ${i + 1}`, `het spel was al gedaan na gift ${i + 1}`);
+      throw bad(
+        `${at}.deals[${i + 1}]`,
+        say((t) => t.evening.theGameHadAlready(i + 1)),
+      );
     }
   });
   try {
@@ -262,28 +442,65 @@ function checkReplay(game: Game, data: SheetData, at: string): void {
 
 /** Checks a whole export document before anything is written. */
 export function checkExport(v: unknown): SheetData[] {
-  checkEnvelope(v, Array.isArray((v as Record<string, unknown>)?.sheets) ? ((v as Record<string, unknown>).sheets as unknown[]).length : 0);
+  checkEnvelope(
+    v,
+    Array.isArray((v as Record<string, unknown>)?.sheets)
+      ? ((v as Record<string, unknown>).sheets as unknown[]).length
+      : 0,
+  );
   return ((v as Record<string, unknown>).sheets as unknown[]).map(checkEntry);
 }
 
 /** One entry of "sheets": its stored sheet, checked (the view is ignored). */
 function checkEntry(entry: unknown, i: number): SheetData {
   const where = `sheets[${i}]`;
-  if (!isObject(entry)) throw bad(where, 'must be an object with a "sheet"', 'moet een object met een "sheet" zijn');
+  if (!isObject(entry))
+    throw bad(
+      where,
+      say((t) => t.evening.mustBeAnObject2),
+    );
   onlyKeys(entry, where, ['sheet'], ['view']);
   return checkSheet(entry.sheet, `${where}.sheet`);
 }
 
 /** The document around the sheets: format, version, a list of `count` sheets. */
 function checkEnvelope(v: unknown, count: number): void {
-  if (!isObject(v)) throw bad('the file', 'it is not an object', 'het is geen object');
-  if (v.format !== EXPORT_FORMAT) throw bad('the file', `"format" must be "${EXPORT_FORMAT}"`, `"format" moet "${EXPORT_FORMAT}" zijn`);
+  if (!isObject(v))
+    throw bad(
+      'the file',
+      say((t) => t.evening.itIsNotAn),
+    );
+  if (v.format !== EXPORT_FORMAT)
+    throw bad(
+      'the file',
+      say((t) => t.evening.formatMustBe(EXPORT_FORMAT)),
+    );
   onlyKeys(v, 'the file', ['format', 'version', 'sheets'], ['exportedAt']);
-  if (typeof v.version !== 'number' || !Number.isInteger(v.version)) throw bad('version', 'must be a whole number', 'moet een geheel getal zijn');
-  if (v.version > EXPORT_VERSION) throw bad('version', `written by a newer tafel (version ${v.version}); update tafel first`, `geschreven door een nieuwere tafel (versie ${v.version}); werk tafel eerst bij`);
-  if (v.version !== EXPORT_VERSION) throw bad('version', `version ${v.version} is unknown`, `versie ${v.version} is onbekend`);
-  if (v.exportedAt !== undefined && typeof v.exportedAt !== 'string') throw bad('exportedAt', 'must be a text', 'moet een tekst zijn');
-  if (!Array.isArray(v.sheets) || count === 0) throw bad('sheets', 'must be a list of at least one sheet', 'moet een lijst van minstens één blad zijn');
+  if (typeof v.version !== 'number' || !Number.isInteger(v.version))
+    throw bad(
+      'version',
+      say((t) => t.evening.mustBeAWhole),
+    );
+  if (v.version > EXPORT_VERSION)
+    throw bad(
+      'version',
+      say((t) => t.evening.writtenByANewer2(v.version as number)),
+    );
+  if (v.version !== EXPORT_VERSION)
+    throw bad(
+      'version',
+      say((t) => t.evening.versionIsUnknown(v.version as number)),
+    );
+  if (v.exportedAt !== undefined && typeof v.exportedAt !== 'string')
+    throw bad(
+      'exportedAt',
+      say((t) => t.evening.mustBeText),
+    );
+  if (!Array.isArray(v.sheets) || count === 0)
+    throw bad(
+      'sheets',
+      say((t) => t.evening.mustBeAList3),
+    );
 }
 
 /** Larger than any sheet entry tafel writes (a sheet file is at most 16 MB; its view a few times that). */
@@ -291,7 +508,11 @@ export const MAX_ENTRY_CHARS = 64 * 1024 * 1024;
 
 const MAX_ENVELOPE_CHARS = 1024 * 1024;
 
-const notJson = (why: string, whyNl: string): StorageError => bad('the file', `it is not JSON (${why})`, `het is geen JSON (${whyNl})`);
+const notJson = (why: Text): StorageError =>
+  bad(
+    'the file',
+    say((t) => t.evening.itIsNotJson2(why)),
+  );
 
 /**
  * Reads an export as it comes, piece by piece (`push`, then `end`): each entry of "sheets" is cut
@@ -352,8 +573,13 @@ export class ExportReader {
           this.valueNext = false;
           this.depth = 3;
           from = i;
-        } else if (c === 44 || c === 93 || c === 125 || c === 58) throw notJson(`a misplaced "${String.fromCharCode(c)}" in "sheets"`, `een verkeerd geplaatste "${String.fromCharCode(c)}" in "sheets"`);
-        else throw bad(`sheets[${this.count}]`, 'must be an object with a "sheet"', 'moet een object met een "sheet" zijn');
+        } else if (c === 44 || c === 93 || c === 125 || c === 58)
+          throw notJson(say((t) => t.evening.misplaced(String.fromCharCode(c))));
+        else
+          throw bad(
+            `sheets[${this.count}]`,
+            say((t) => t.evening.mustBeAnObject2),
+          );
         continue;
       }
       if (c === 34) this.inString = true;
@@ -374,13 +600,17 @@ export class ExportReader {
     // What is not a sheet is a few lines; a file that is mostly something else (a sparse file of
     // zeros, another program's data) is refused before it fills the memory.
     if (this.envelope.length > MAX_ENVELOPE_CHARS) {
-      throw bad('the file', 'it holds more than 1 MB outside its "sheets" (a tafel export holds a few lines)', 'het bevat meer dan 1 MB buiten zijn "sheets" (een tafel-export bevat er een paar regels)');
+      throw bad(
+        'the file',
+        say((t) => t.evening.itHoldsMoreThan),
+      );
     }
   }
 
   /** The checked sheets, in file order. */
   end(): SheetData[] {
-    if (this.inEntry || this.inSheets || this.inString || this.depth !== 0) throw notJson('it ends before the document does', 'het houdt op voor het document af is');
+    if (this.inEntry || this.inSheets || this.inString || this.depth !== 0)
+      throw notJson(say((t) => t.evening.endsEarly));
     checkEnvelope(parseExportText(this.envelope), this.count);
     if (this.refused) throw this.refused;
     return this.sheets;
@@ -401,7 +631,7 @@ export class ExportReader {
     this.entryChars += part.length;
     if (this.entryChars > MAX_ENTRY_CHARS) {
       throw new StorageError(
-        tx(`Not a valid tafel export: sheets[${this.count}] is larger than any sheet tafel writes. Nothing was imported.`, `Geen geldige tafel-export: sheets[${this.count}] is groter dan elk blad dat tafel schrijft. Er werd niets ingelezen.`),
+        say((t) => t.evening.notAValidTafel2(this.count)),
         'too-large',
       );
     }
@@ -426,48 +656,5 @@ export class ExportReader {
   }
 }
 
-/** The next free number of the original id: `x` and `x-2` both go to `x-3` when `x-2` is taken. */
-function nextFree(id: string, taken: (id: string) => boolean): string {
-  const base = baseId(id);
-  for (let n = 2; ; n++) {
-    const candidate = numberedId(base, n);
-    if (!taken(candidate)) return candidate;
-  }
-}
-
-export interface ImportPlan {
-  sheets: SheetData[];
-  /** Sheets that got a new id: from -> to. */
-  renamed: { from: string; to: string }[];
-}
-
-/**
- * Decides the id of every sheet before anything is written: a taken id (on disk or earlier in the
- * same file) is refused, or with `rename` moved to the next free number of the original id
- * (`x-2` taken goes to `x-3`, not `x-2-2`); the refusal names the id --rename would use.
- */
-export function planImport(sheets: readonly SheetData[], exists: (id: string) => boolean, rename: boolean): ImportPlan {
-  const used = new Set<string>();
-  // A new id is never one that is on disk, already placed, or still to come in the same file.
-  const inFile = new Set(sheets.map((s) => s.id));
-  const taken = (id: string) => used.has(id) || exists(id) || inFile.has(id);
-  const renamed: ImportPlan['renamed'] = [];
-  const out = sheets.map((s) => {
-    const clash = exists(s.id) || used.has(s.id);
-    const id = clash ? nextFree(s.id, taken) : s.id;
-    used.add(id);
-    if (id === s.id) return s;
-    renamed.push({ from: s.id, to: id });
-    return { ...s, id };
-  });
-  if (renamed.length > 0 && !rename) {
-    const clashes = [...new Set(renamed.map((r) => r.from))].join(', ');
-    const { from, to } = renamed[0];
-    throw new StorageError(
-      tx(`Sheet ${clashes} already exists; nothing was imported. Add --rename to import under the next free id (${from} as ${to}), or delete the sheet first.`,
-        `Blad ${clashes} bestaat al; er werd niets ingelezen. Voeg --rename toe om onder de volgende vrije id in te lezen (${from} als ${to}), of verwijder eerst het blad.`),
-      'exists',
-    );
-  }
-  return { sheets: out, renamed };
-}
+// How an import's ids are decided lives beside it; these names stay importable from here.
+export { planImport, type ImportPlan } from './import-plan.js';

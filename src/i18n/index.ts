@@ -36,7 +36,9 @@ export const someLoaded = (): Lang | undefined => LANGS.find((l) => loaded[l] !=
  * user's language has to be loaded.
  */
 export function say(pick: (t: Texts) => string): Text {
-  return texts((lang) => pick(textsOf(lang)));
+  // A message that still reads both languages of an inner text (an inline pair outside the lower rooms)
+  // asks for a language that is not loaded; that reading is never printed, so any loaded one will do.
+  return texts((lang) => pick(textsOf(loaded[lang] === undefined ? (someLoaded() ?? lang) : lang)));
 }
 
 /** A text from a game folder's own catalogues (its messages.<lang>.ts, loaded with the game). */

@@ -2,7 +2,7 @@ import type { Ctx } from '../commands/context.js';
 import { buildSheet } from '../sheet/build.js';
 import type { RecordArgs } from '../core/game.js';
 import { loadTexts } from '../i18n/index.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { configOf } from '../sheet/sheet.js';
 import { Store } from '../store/store.js';
 import { recordAndShow } from './loop.js';
@@ -49,7 +49,9 @@ export async function benchSaveAndRedraw(dir: string, deals = 60, runs = 21): Pr
   await loadTexts('en', 'nl');
   const ctx: Ctx = { store: new Store(dir), lang: 'en', json: false, color: false, interactive: true, width: 100 };
   const game = gameById('kleurenwiezen');
-  const data = buildSheet('kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk', title: 'bench' }, new Date(), (id) => ctx.store.exists(id));
+  const data = buildSheet('kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk', title: 'bench' }, new Date(), (id) =>
+    ctx.store.exists(id),
+  );
   const config = configOf(game, data);
   data.deals = Array.from({ length: deals }, (_, i) => game.parseDeal(LINES[i % LINES.length], config));
   await ctx.store.createSheet(data);

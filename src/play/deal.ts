@@ -1,60 +1,16 @@
 import { TafelError } from '../core/errors.js';
-import type { DealInput, Game, Lang, RecordArgs, SheetConfig } from '../core/game.js';
-import { findPlayers } from '../core/players.js';
+import type { DealInput, RecordArgs } from '../core/game.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
 import { filterChoices } from './inquirer.js';
 import { readLine } from './line.js';
-import { GoBack, say2, type Choice, type Prompter } from './prompter.js';
-import { inWords, runSteps, type Mode, type Outcome, type Plan, type Step } from './steps.js';
+import { GoBack, type Choice, type Prompter } from './prompter.js';
+import { inWords, runSteps, type Mode, type Outcome, type Plan } from './steps.js';
+import { lendAskContract, put, type Action, type DealCtx, type Draft, type GameFlow, type Pick } from '../core/flow.js';
 
-/** What the player can do instead of entering a deal (offered with the first question of a deal). */
-export type Action = 'undo' | 'edit' | 'rules' | 'sheet' | 'finish' | 'quit';
-
-/** What a deal's questions know about the table. */
-export interface DealCtx {
-  game: Game;
-  config: SheetConfig;
-  lang: Lang;
-  /** Who deals this deal. */
-  dealer: string;
-  /** The deals on the sheet so far. */
-  deals: DealInput[];
-  /** The deal being edited: every question offers its old answer. */
-  editing?: DealInput;
-  /** Table mode: the loop's actions, offered after the contracts. Empty when filling in `record`. */
-  actions: Choice<Action>[];
-  /** The rare questions of the game (Step.rare), by the words that ask for them; set by askDeal. */
-  rare?: { id: string; words: string[] }[];
-  /** The flow's check of a deal on this sheet (GameFlow.check); set by askDeal. */
-  check?: GameFlow['check'];
-}
-
-/** A deal's draft: record's words and flags, and the rare questions the player asked for. */
-export type Draft = RecordArgs & { ask?: string[] };
-
-export type DealStep = Step<RecordArgs, DealCtx>;
-
-/** A contract as the first question offers it: the words and flags of a `record` line. */
-export interface Pick {
-  words: string[];
-  flags?: RecordArgs['flags'];
-  /** A whole deal typed on one line: nothing more to ask, only to confirm. */
-  whole?: boolean;
-  /** Rare questions asked for with the contract ("vragen, verzaakt"). */
-  ask?: string[];
-}
-
-export interface GameFlow {
-  steps: DealStep[];
-  /** Rule topics to offer for a look-up, the most relevant first. */
-  topics(f: DealCtx): string[];
-  /**
-   * What `record` refuses beyond parseDeal because of where the deal stands on the sheet
-   * (Kleurenwiezen at five or six: a player who sits this deal out is named). Throws the refusal.
-   */
-  check?(input: DealInput, f: DealCtx): void;
-}
+// The flows' types and helpers live in core (core/flow.ts): a game's flow sits below play.
+export type { Action, DealCtx, DealStep, Draft, GameFlow, Pick } from '../core/flow.js';
+export { fromDealer, namesIn, put, T, t } from '../core/flow.js';
 
 /** A deal as `record` judges it at this point of the sheet: the game's parseDeal, then the flow's check. */
 function judge(f: DealCtx, args: RecordArgs): DealInput {
@@ -63,35 +19,6 @@ function judge(f: DealCtx, args: RecordArgs): DealInput {
   return input;
 }
 
-/** The texts of the deal's language (src/i18n): a flow's questions are under `flows.<game>`. */
-export const T = (f: { lang: Lang }) => textsOf(f.lang).flows;
-
-/** English or Dutch inline, for a flow whose texts are not in src/i18n yet. */
-export const t = (f: { lang: Lang }, en: string, nl: string): string => say2(f.lang, en, nl);
-
-/** Sets or clears a flag of the draft. */
-export function put(d: RecordArgs, key: string, value: string | boolean | undefined): void {
-  if (value === undefined || value === false) delete d.flags[key];
-  else d.flags[key] = value;
-}
-
-/** The players a flag names (prefixes allowed, as on the command line), or none when it does not read. */
-export function namesIn(f: DealCtx, text: unknown): string[] {
-  if (typeof text !== 'string') return [];
-  try {
-    return findPlayers(f.config.players, text);
-  } catch {
-    return [];
-  }
-}
-
-/** The seats from the one after the dealer round to the dealer: the order in which the table speaks. */
-export const fromDealer = (f: DealCtx): string[] => {
-  const ps = f.config.players;
-  const at = ps.indexOf(f.dealer);
-  return ps.map((_, i) => ps[(at + 1 + i) % ps.length]);
-};
-
 /**
  * The first question of a deal: the contract, searched by typing. In table mode the loop's actions
  * (undo, edit, rules, finish, quit) follow the contracts, so everything is one keystroke-filter away.
@@ -99,14 +26,22 @@ export const fromDealer = (f: DealCtx): string[] => {
  * choosing it returns 'whole' (the draft then holds the complete deal). Another spelling of a
  * contract that `record` accepts ("abundance") finds that contract.
  */
-export async function askContract(p: Prompter, f: DealCtx, message: string, picks: Choice<Pick>[], d: RecordArgs, current?: Pick): Promise<Action | 'whole' | void> {
+export async function askContract(
+  p: Prompter,
+  f: DealCtx,
+  message: string,
+  picks: Choice<Pick>[],
+  d: RecordArgs,
+  current?: Pick,
+): Promise<Action | 'whole' | void> {
   const choices: Choice<Pick | Action>[] = [...picks, ...f.actions];
   const typed = (term: string): Choice<Pick | Action> | undefined => {
     // A contract's own name is that contract: "pas" stays one keystroke.
     if (choices.some((c) => fold(c.name) === fold(term))) return undefined;
     const args = readLine(f.game.id, term, f.config);
     if (!args) return undefined;
-    const same = (c: Choice<Pick>) => c.value.words.join(' ') === args.words.join(' ') && Object.keys(c.value.flags ?? {}).length === 0;
+    const same = (c: Choice<Pick>) =>
+      c.value.words.join(' ') === args.words.join(' ') && Object.keys(c.value.flags ?? {}).length === 0;
     // A line that is only a contract in the list ("pas") is that contract, with its usual questions.
     if (Object.keys(args.flags).length === 0 && picks.some(same)) return undefined;
     let input: DealInput | undefined;
@@ -125,7 +60,11 @@ export async function askContract(p: Prompter, f: DealCtx, message: string, pick
         if (!(e instanceof TafelError)) throw e;
         why = `✗ ${inWords(e.text[f.lang], f.lang)}`;
       }
-      return { value: { ...args, whole: true }, name: textsOf(f.lang).play.wholeDeal(f.game.describe(input, f.config, f.lang)), ...(why ? { description: why } : {}) };
+      return {
+        value: { ...args, whole: true },
+        name: textsOf(f.lang).play.wholeDeal(f.game.describe(input, f.config, f.lang)),
+        ...(why ? { description: why } : {}),
+      };
     }
     if (Object.keys(args.flags).length > 0 || filterChoices(choices, term).length > 0) return undefined;
     const said = args.words.join(' ');
@@ -139,7 +78,8 @@ export async function askContract(p: Prompter, f: DealCtx, message: string, pick
         if (!t.endsWith(' ' + w) && !t.endsWith(',' + w)) continue;
         const rest = t.slice(0, t.length - w.length).replace(/[\s,]+$/, '');
         const pick = rest === '' ? undefined : (filterChoices(picks, rest)[0] ?? typedPick(rest));
-        if (pick && typeof pick.value !== 'string') return { value: { ...pick.value, ask: [...(pick.value.ask ?? []), r.id] }, name: `${pick.name}, ${w}` };
+        if (pick && typeof pick.value !== 'string')
+          return { value: { ...pick.value, ask: [...(pick.value.ask ?? []), r.id] }, name: `${pick.name}, ${w}` };
       }
     }
     return undefined;
@@ -148,13 +88,20 @@ export async function askContract(p: Prompter, f: DealCtx, message: string, pick
     const c = typed(rest);
     return c && typeof c.value !== 'string' && !c.value.whole ? (c as Choice<Pick>) : undefined;
   };
-  const chosen = await p.search<Pick | Action>({ message, choices, typed: (term) => withRare(term) ?? typed(term), ...(current ? { default: current } : {}) });
+  const chosen = await p.search<Pick | Action>({
+    message,
+    choices,
+    typed: (term) => withRare(term) ?? typed(term),
+    ...(current ? { default: current } : {}),
+  });
   if (typeof chosen === 'string') return chosen;
   d.words = [...chosen.words];
   for (const [k, v] of Object.entries(chosen.flags ?? {})) put(d, k, v);
   if (chosen.ask) (d as Draft).ask = [...((d as Draft).ask ?? []), ...chosen.ask];
   if (chosen.whole) return 'whole';
 }
+
+lendAskContract(askContract);
 
 const clone = (a: RecordArgs): RecordArgs => ({ words: [...a.words], flags: { ...a.flags } });
 
@@ -208,7 +155,10 @@ export async function askDeal(
     let save = false;
     if (done) {
       try {
-        save = await p.confirm({ message: textsOf(f.lang).play.saveLine(f.game.describe(done.input, f.config, f.lang)), default: true });
+        save = await p.confirm({
+          message: textsOf(f.lang).play.saveLine(f.game.describe(done.input, f.config, f.lang)),
+          default: true,
+        });
       } catch (e) {
         if (!(e instanceof GoBack)) throw e;
       }
@@ -224,5 +174,10 @@ export async function askDeal(
 /** Whether a `record` line lacks anything the game's questions would ask for. */
 export function lacksAnswers(flow: GameFlow, f: DealCtx, args: RecordArgs): boolean {
   const pl = plan(flow);
-  return flow.steps.some((s) => (s.applies?.(args, f) ?? true) && !s.optional && !(s.given ? s.given(args, f) : s.fills.every((k) => pl.has(args, k))));
+  return flow.steps.some(
+    (s) =>
+      (s.applies?.(args, f) ?? true) &&
+      !s.optional &&
+      !(s.given ? s.given(args, f) : s.fills.every((k) => pl.has(args, k))),
+  );
 }

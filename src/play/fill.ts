@@ -1,7 +1,7 @@
 import { UsageError } from '../core/errors.js';
 import type { RecordArgs } from '../core/game.js';
 import { loadTexts } from '../i18n/index.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { configOf } from '../sheet/sheet.js';
 import { resolveSheetId, view, type Ctx } from '../commands/context.js';
 import { askDeal, lacksAnswers, type DealCtx } from './deal.js';
@@ -14,7 +14,12 @@ import type { Prompter } from './prompter.js';
  * Anything else (a refused value, a finished sheet, nothing missing) is left for runRecord to
  * refuse exactly as without a terminal. Never holds the sheet's lock while asking.
  */
-export async function fillMissing(ctx: Ctx, sheet: string | undefined, args: RecordArgs, prompter?: Prompter): Promise<RecordArgs> {
+export async function fillMissing(
+  ctx: Ctx,
+  sheet: string | undefined,
+  args: RecordArgs,
+  prompter?: Prompter,
+): Promise<RecordArgs> {
   // Table mode's questions and refusals, whose refusals carry both languages.
   await loadTexts('en', 'nl');
   const id = resolveSheetId(ctx, sheet);

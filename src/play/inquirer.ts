@@ -20,7 +20,14 @@ export function filterChoices<T>(choices: Choice<T>[], term: string | undefined)
     if (hay.some((h) => h.startsWith(t))) return 0;
     // "kl mis" finds "kleine miserie": every typed word starts a word of the name.
     const typed = t.split(/\s+/);
-    if (hay.some((h) => h.split(/\s+/).some((w) => w.startsWith(t)) || typed.every((tw) => h.split(/\s+/).some((w) => w.startsWith(tw))))) return 1;
+    if (
+      hay.some(
+        (h) =>
+          h.split(/\s+/).some((w) => w.startsWith(t)) ||
+          typed.every((tw) => h.split(/\s+/).some((w) => w.startsWith(tw))),
+      )
+    )
+      return 1;
     if (hay.some((h) => h.includes(t))) return 2;
     return 3;
   };
@@ -44,14 +51,26 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
   const context = { output: process.stderr };
   const indexOf = <T>(choices: Choice<T>[], value: T | undefined): number =>
     value === undefined ? -1 : choices.findIndex((c) => same(c.value, value));
-  const items = <T>(choices: Choice<T>[]) => choices.map((c) => ({ name: safe(c.name), ...(c.description ? { description: safe(c.description) } : {}) }));
+  const items = <T>(choices: Choice<T>[]) =>
+    choices.map((c) => ({ name: safe(c.name), ...(c.description ? { description: safe(c.description) } : {}) }));
   const answered = <V>(a: V | typeof w.BACK): V => {
     if (a === w.BACK) throw new GoBack();
     return a as V;
   };
   return {
     async select({ message, choices, default: d, noDefault }) {
-      const a = answered(await w.list({ message: safe(message), items: items(choices), default: noDefault ? null : indexOf(choices, d), pageSize: pageSize(), look }, context));
+      const a = answered(
+        await w.list(
+          {
+            message: safe(message),
+            items: items(choices),
+            default: noDefault ? null : indexOf(choices, d),
+            pageSize: pageSize(),
+            look,
+          },
+          context,
+        ),
+      );
       return choices['index' in a ? a.index : 0].value;
     },
     async search({ message, choices, default: d, typed }) {
@@ -65,7 +84,16 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
             default: indexOf(choices, d),
             filter: (term) => filterChoices(ordered, term).map((c) => ordered.indexOf(c)),
             pageSize: pageSize(),
-            ...(typed ? { typed: (term: string) => { const c = typed(term); return c ? { name: safe(c.name), ...(c.description ? { description: safe(c.description) } : {}) } : undefined; } } : {}),
+            ...(typed
+              ? {
+                  typed: (term: string) => {
+                    const c = typed(term);
+                    return c
+                      ? { name: safe(c.name), ...(c.description ? { description: safe(c.description) } : {}) }
+                      : undefined;
+                  },
+                }
+              : {}),
             look,
           },
           context,
@@ -75,11 +103,27 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
       return ordered[a.index].value;
     },
     async checkbox({ message, choices, checked = [] }) {
-      const a = answered(await w.tick({ message: safe(message), items: items(choices), checked: choices.map((c) => checked.some((v) => same(v, c.value))), pageSize: pageSize(), look }, context));
+      const a = answered(
+        await w.tick(
+          {
+            message: safe(message),
+            items: items(choices),
+            checked: choices.map((c) => checked.some((v) => same(v, c.value))),
+            pageSize: pageSize(),
+            look,
+          },
+          context,
+        ),
+      );
       return a.map((i) => choices[i].value);
     },
     async input({ message, default: d }) {
-      const a = answered(await w.ask({ message: safe(message), ...(d !== undefined ? { default: d } : {}), read: (text) => ({ ok: text }), look }, context));
+      const a = answered(
+        await w.ask(
+          { message: safe(message), ...(d !== undefined ? { default: d } : {}), read: (text) => ({ ok: text }), look },
+          context,
+        ),
+      );
       return a.value as string;
     },
     async number({ message, default: d, min, max }) {
@@ -89,7 +133,12 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
         const n = Number(t);
         return n < min || n > max ? { error: texts.between(min, max) } : { ok: n };
       };
-      const a = answered(await w.ask({ message: safe(message), ...(d !== undefined ? { default: String(d) } : {}), read, look }, context));
+      const a = answered(
+        await w.ask(
+          { message: safe(message), ...(d !== undefined ? { default: String(d) } : {}), read, look },
+          context,
+        ),
+      );
       return a.value as number;
     },
     async confirm({ message, default: d }) {
@@ -101,7 +150,10 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
         return { error: texts.answerYesNo };
       };
       const a = answered(
-        await w.ask({ message: safe(message), shownDefault: texts.yesNo(d), read, show: (v) => (v ? texts.yes : texts.no), look }, context),
+        await w.ask(
+          { message: safe(message), shownDefault: texts.yesNo(d), read, show: (v) => (v ? texts.yes : texts.no), look },
+          context,
+        ),
       );
       return a.value as boolean;
     },

@@ -1,7 +1,7 @@
 import { TafelError, UsageError } from '../core/errors.js';
 import type { Lang, RecordArgs } from '../core/game.js';
 import { both, textsOf } from '../i18n/index.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { runEdit, runRecord, runUndo } from '../commands/deals.js';
 import { runFinish } from '../commands/sheets.js';
@@ -40,7 +40,11 @@ async function dealLine(ctx: Ctx, v: SheetView, number: number, label: string): 
   const money = gameById(v.game).unit === 'money';
   const teams = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
   const out = Array.isArray(deal.sittingOut) ? (deal.sittingOut as string[]) : [];
-  const scores = teams.map((team) => `${team.map(safe).join(' + ')} ${out.includes(team[0]) ? '-' : signed(deal.scores[team[0]], money, p)}`).join(', ');
+  const scores = teams
+    .map(
+      (team) => `${team.map(safe).join(' + ')} ${out.includes(team[0]) ? '-' : signed(deal.scores[team[0]], money, p)}`,
+    )
+    .join(', ');
   return `${label}: ${safe(deal.text)}   ${scores}`;
 }
 
@@ -68,7 +72,9 @@ export async function recordAndShow(ctx: Ctx, p: Prompter, id: string, args: Rec
   await runRecord(ctx, id, args);
   const data = ctx.store.readSheet(id);
   const v = view(data, ctx.lang);
-  p.say(await sheetText(ctx, p, v, [await dealLine(ctx, v, v.deals.length, textsOf(ctx.lang).play.deal(v.deals.length))]));
+  p.say(
+    await sheetText(ctx, p, v, [await dealLine(ctx, v, v.deals.length, textsOf(ctx.lang).play.deal(v.deals.length))]),
+  );
   return data;
 }
 
@@ -76,7 +82,9 @@ function actionChoices(ctx: Ctx, data: SheetData, v: SheetView): Choice<Action>[
   const T = textsOf(ctx.lang).play;
   const last = v.deals[v.deals.length - 1];
   return [
-    ...(last && !data.closed ? [{ value: 'undo' as const, name: T.undo(last.number), description: safe(last.text) }] : []),
+    ...(last && !data.closed
+      ? [{ value: 'undo' as const, name: T.undo(last.number), description: safe(last.text) }]
+      : []),
     ...(last ? [{ value: 'edit' as const, name: T.edit }] : []),
     { value: 'rules', name: T.rules },
     { value: 'sheet', name: T.sheet },
@@ -123,13 +131,23 @@ async function showRules(ctx: Ctx, p: Prompter, data: SheetData, flow: GameFlow,
   try {
     topic = await p.search<string>({
       message: T.rulesOf,
-      choices: [...topics.map((x) => ({ value: x, name: titleOf(x), keys: [x] })), { value: '', name: T.allTopics(data.game) }],
+      choices: [
+        ...topics.map((x) => ({ value: x, name: titleOf(x), keys: [x] })),
+        { value: '', name: T.allTopics(data.game) },
+      ],
     });
   } catch (e) {
     if (e instanceof GoBack) return;
     throw e;
   }
-  let runRules: ((c: Ctx, game: string | undefined, topic: string | undefined, opts: Record<string, string | undefined>) => Promise<{ json: unknown; text: (c: Ctx) => string | Promise<string> }>) | undefined;
+  let runRules:
+    | ((
+        c: Ctx,
+        game: string | undefined,
+        topic: string | undefined,
+        opts: Record<string, string | undefined>,
+      ) => Promise<{ json: unknown; text: (c: Ctx) => string | Promise<string> }>)
+    | undefined;
   try {
     runRules = (await import('../commands/rules.js')).runRules;
   } catch {
@@ -170,11 +188,20 @@ export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopR
   p.say(await sheetText(ctx, p, view(data, ctx.lang)));
   for (;;) {
     const v = view(data, ctx.lang);
-    const f: DealCtx = { game, config: configOf(game, data), lang: ctx.lang, dealer: v.nextDealer, deals: data.deals, actions: actionChoices(ctx, data, v) };
+    const f: DealCtx = {
+      game,
+      config: configOf(game, data),
+      lang: ctx.lang,
+      dealer: v.nextDealer,
+      deals: data.deals,
+      actions: actionChoices(ctx, data, v),
+    };
     let action: Action;
     if (v.finished) {
       // The sheet just shown ends with the result: it is not said again.
-      action = await again(() => p.select<Action>({ message: T.gameOver, choices: f.actions, default: data.closed ? 'quit' : 'finish' }));
+      action = await again(() =>
+        p.select<Action>({ message: T.gameOver, choices: f.actions, default: data.closed ? 'quit' : 'finish' }),
+      );
     } else {
       const r = await askDeal(p, flow, f);
       if ('done' in r) {
@@ -190,21 +217,33 @@ export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopR
         const removed = (out.json as { removed: { number: number; text: string } }).removed;
         recorded.delete(removed.number);
         data = ctx.store.readSheet(id);
-        p.say(await sheetText(ctx, p, view(data, ctx.lang), [`${T.removedDeal(removed.number)}: ${safe(removed.text)}`]));
+        p.say(
+          await sheetText(ctx, p, view(data, ctx.lang), [`${T.removedDeal(removed.number)}: ${safe(removed.text)}`]),
+        );
         break;
       }
       case 'edit': {
-        const n = await again(() =>
-          p.search<number>({
-            message: T.whichDeal,
-            choices: [...[...v.deals].reverse().map((dv) => ({ value: dv.number, name: `${dv.number}: ${safe(dv.text)}` })), { value: 0, name: T.backWord }],
-          }),
+        const n = await again(
+          () =>
+            p.search<number>({
+              message: T.whichDeal,
+              choices: [
+                ...[...v.deals].reverse().map((dv) => ({ value: dv.number, name: `${dv.number}: ${safe(dv.text)}` })),
+                { value: 0, name: T.backWord },
+              ],
+            }),
           0,
         );
         if (n === 0) break;
         const before = v.deals[n - 1];
         const back: Choice<Action> = { value: 'quit', name: T.keepDeal(n) };
-        const r = await askDeal(p, flow, { ...f, dealer: before.dealer, deals: data.deals.slice(0, n - 1), editing: data.deals[n - 1], actions: [back] });
+        const r = await askDeal(p, flow, {
+          ...f,
+          dealer: before.dealer,
+          deals: data.deals.slice(0, n - 1),
+          editing: data.deals[n - 1],
+          actions: [back],
+        });
         if (!('done' in r)) break;
         await runEdit(ctx, id, String(n), r.done.args);
         data = ctx.store.readSheet(id);

@@ -1,8 +1,8 @@
 import type { Ctx } from '../commands/context.js';
-import { rule } from '../core/errors.js';
+import { refused } from '../core/errors.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
 import { runNew } from '../commands/new.js';
-import { GAMES, gameById } from '../games/registry.js';
+import { GAMES, gameById } from '../games/index.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { textsOf } from '../i18n/index.js';
 import { GoBack, type Prompter } from './prompter.js';
@@ -22,7 +22,11 @@ interface StartCtx {
 
 type NewStep = Step<NewDraft, StartCtx>;
 
-const namesOf = (text: string): string[] => text.split(',').map((x) => x.trim()).filter((x) => x !== '');
+const namesOf = (text: string): string[] =>
+  text
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
 
 const T = (s: StartCtx) => textsOf(s.ctx.lang).start;
 
@@ -60,11 +64,14 @@ const STEPS: NewStep[] = [
       const g = gameById(d.game!);
       const count = g.players.min === g.players.max ? `${g.players.min}` : `${g.players.min}-${g.players.max}`;
       // The same friends tend to sit down again: offer the last sheet's table when it fits this game.
-      const lastPlayers = s.last && s.last.players.length >= g.players.min && s.last.players.length <= g.players.max ? s.last.players.join(',') : undefined;
+      const lastPlayers =
+        s.last && s.last.players.length >= g.players.min && s.last.players.length <= g.players.max
+          ? s.last.players.join(',')
+          : undefined;
       for (;;) {
         const players = await p.input({
           message: T(s).players(count),
-          ...(d.opts.players ?? lastPlayers ? { default: d.opts.players ?? lastPlayers } : {}),
+          ...((d.opts.players ?? lastPlayers) ? { default: d.opts.players ?? lastPlayers } : {}),
         });
         // Nobody named is a slip of the enter key: there would be nobody to deal. Ask again at once.
         if (namesOf(players).length > 0) {
@@ -144,7 +151,14 @@ function lastSheet(ctx: Ctx): SheetData | undefined {
  * `tafel new` does (runNew: written once, made active). Returns its id.
  */
 export async function startSheet(ctx: Ctx, p: Prompter): Promise<string> {
-  const r = await runSteps(p, plan((id) => ctx.store.exists(id)), { opts: {} }, { ctx, last: lastSheet(ctx) }, ctx.lang, 'all');
+  const r = await runSteps(
+    p,
+    plan((id) => ctx.store.exists(id)),
+    { opts: {} },
+    { ctx, last: lastSheet(ctx) },
+    ctx.lang,
+    'all',
+  );
   if (!('done' in r)) throw new Error('the new-sheet questions offer no actions');
   const out = await runNew(ctx, r.done.game, r.done.opts);
   const id = (out.json as { id: string }).id;
@@ -182,7 +196,13 @@ export async function openSheet(ctx: Ctx, p: Prompter): Promise<string | undefin
         // The saved tables first (tafel preset save): one choice starts next week's sheet.
         ...presets,
         { value: '+new', name: T.startNew },
-        ...open.slice(0, 10).map((s) => ({ value: s.id, name: T.open(s.id), description: `${s.title ? s.title + ': ' : ''}${s.players.join(', ')}, ${s.deals.length}` })),
+        ...open
+          .slice(0, 10)
+          .map((s) => ({
+            value: s.id,
+            name: T.open(s.id),
+            description: `${s.title ? s.title + ': ' : ''}${s.players.join(', ')}, ${s.deals.length}`,
+          })),
         { value: '+quit', name: T.quit },
       ],
     });
@@ -206,8 +226,7 @@ export async function openSheet(ctx: Ctx, p: Prompter): Promise<string | undefin
 async function startFromPreset(ctx: Ctx, name: string): Promise<string> {
   const p = (await import('../commands/preset.js')).presetForNew(ctx, name, undefined);
   if (!p.players) {
-    throw rule(`Preset ${name} has no players: start it with 'tafel new --preset ${name} --players ...'.`,
-      `Bewaarde tafel ${name} heeft geen spelers: begin ermee met 'tafel new --preset ${name} --players ...'.`);
+    throw refused((t) => t.table.presetNoPlayers(name));
   }
   const out = await runNew(ctx, p.game, { preset: name });
   return (out.json as { id: string }).id;

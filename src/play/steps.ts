@@ -3,31 +3,9 @@ import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
 import { GoBack, type Prompter } from './prompter.js';
 
-/**
- * One question of a flow. It writes its answer into the draft (D) as the flags a command would get
- * (`fills`), so the draft can be checked by the very function the command line goes through.
- */
-export interface Step<D, F> {
-  id: string;
-  /** The command-line flags (camelCase) this question answers: to skip what is given, and to know which question a refusal is about. */
-  fills: string[];
-  /** Asked in table mode, but not when filling in a `record` line: a missing optional flag is not missing. */
-  optional?: boolean;
-  /**
-   * A rare question (a revoke, a search, a refinement): table mode does not ask it every deal, only
-   * when the player asks for it by typing one of these words after the contract ("vragen, verzaakt"),
-   * when the deal being edited had it, or when a refusal is about it.
-   */
-  rare?: string[];
-  /** Whether the question makes sense for the answers so far (no tricks after `pas`). */
-  applies?(d: D, f: F): boolean;
-  /** Whether the command line already answered it; default: every flag of `fills` is present. */
-  given?(d: D, f: F): boolean;
-  /** Whether a refusal that names no flag of `fills` is about this question all the same. */
-  blames?(text: string, d: D, f: F): boolean;
-  /** Asks and writes the answer into the draft; returns an action name to leave the flow instead. */
-  ask(p: Prompter, d: D, f: F): Promise<string | void>;
-}
+// A question's type lives in core (core/flow.ts), where a game's flow can use it.
+export type { Step } from '../core/flow.js';
+import type { Step } from '../core/flow.js';
 
 export interface Plan<D, F, R> {
   steps: Step<D, F>[];
@@ -73,7 +51,8 @@ export async function runSteps<D, F, R>(
   const forced = new Set<string>();
   const applies = (s: Step<D, F>) => s.applies?.(d, f) ?? true;
   const given = (s: Step<D, F>) => (s.given ? s.given(d, f) : s.fills.every((k) => plan.has(d, k)));
-  const all = (s: Step<D, F>) => mode === 'all' && (s.rare === undefined || given(s) || Boolean(plan.requested?.(d, s.id)));
+  const all = (s: Step<D, F>) =>
+    mode === 'all' && (s.rare === undefined || given(s) || Boolean(plan.requested?.(d, s.id)));
   const wanted = (s: Step<D, F>) => applies(s) && (forced.has(s.id) || all(s) || (!s.optional && !given(s)));
   const attempt = (): { ok: R } | { refusal: TafelError } => {
     try {
@@ -87,7 +66,8 @@ export async function runSteps<D, F, R>(
   const refusal = (e: TafelError): string => (mode === 'all' ? inWords(e.text[lang], lang) : e.text[lang]);
   const blame = (e: TafelError, current: number): number => {
     const text = e.text[lang];
-    const names = (s: Step<D, F>) => s.fills.some((k) => new RegExp(`--${kebab(k)}(?![\\w-])`).test(text)) || Boolean(s.blames?.(text, d, f));
+    const names = (s: Step<D, F>) =>
+      s.fills.some((k) => new RegExp(`--${kebab(k)}(?![\\w-])`).test(text)) || Boolean(s.blames?.(text, d, f));
     if (names(steps[current])) return current;
     const named = steps.map((_, j) => j).filter((j) => applies(steps[j]) && names(steps[j]));
     const earlier = named.filter((j) => j < current);

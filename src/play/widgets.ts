@@ -48,7 +48,8 @@ const styleOf = (color: boolean): Style =>
 const isEscape = (key: KeypressEvent): boolean => key.name === 'escape';
 
 /** The key hint line: "↑↓ kiezen • ⏎ bevestigen • esc terug". */
-const hint = (s: Style, keys: [string, string][]): string => keys.map(([k, a]) => `${s.bold(k)} ${s.dim(a)}`).join(s.dim(' • '));
+const hint = (s: Style, keys: [string, string][]): string =>
+  keys.map(([k, a]) => `${s.bold(k)} ${s.dim(a)}`).join(s.dim(' • '));
 
 export interface ListItem {
   name: string;
@@ -77,7 +78,9 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   const [status, setStatus] = useState<'idle' | 'done' | 'back'>('idle');
   const [term, setTerm] = useState('');
   // -1: nothing highlighted until the player moves or types.
-  const [active, setActive] = useState(config.default === null ? -1 : config.default !== undefined && config.default >= 0 ? config.default : 0);
+  const [active, setActive] = useState(
+    config.default === null ? -1 : config.default !== undefined && config.default >= 0 ? config.default : 0,
+  );
   const [error, setError] = useState<string | undefined>(undefined);
   const prefix = status === 'done' ? s.green('✔') : s.blue('?');
 
@@ -156,7 +159,11 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
     loop: false,
   });
   const description = shown[at]?.item.description;
-  const keys: [string, string][] = [['↑↓', texts.navigate], ['⏎', texts.choose], ['esc', texts.back]];
+  const keys: [string, string][] = [
+    ['↑↓', texts.navigate],
+    ['⏎', texts.choose],
+    ['esc', texts.back],
+  ];
   const header = `${prefix} ${message}${config.filter ? ' ' + s.cyan(term) : ''}`.trimEnd();
   const body = [
     shown.length === 0 ? s.red(`> ${texts.noResults}`) : page,
@@ -244,7 +251,12 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
   const message = s.bold(config.message);
   if (status === 'back') return `${s.dim('↩')} ${message}`;
   if (status === 'done') {
-    return `${prefix} ${message} ${s.cyan(config.items.filter((_, i) => checked[i]).map((it) => it.name).join(', '))}`.trimEnd();
+    return `${prefix} ${message} ${s.cyan(
+      config.items
+        .filter((_, i) => checked[i])
+        .map((it) => it.name)
+        .join(', '),
+    )}`.trimEnd();
   }
   const page = usePagination({
     items: config.items,
@@ -256,7 +268,13 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
     pageSize: config.pageSize ?? 12,
     loop: false,
   });
-  const keys: [string, string][] = [['↑↓', texts.navigate], ['a-z', texts.tickByName], ['space', texts.tick], ['⏎', texts.done], ['esc', texts.back]];
+  const keys: [string, string][] = [
+    ['↑↓', texts.navigate],
+    ['a-z', texts.tickByName],
+    ['space', texts.tick],
+    ['⏎', texts.done],
+    ['esc', texts.back],
+  ];
   return [`${prefix} ${message}`, [page, hint(s, keys)].join('\n')];
 });
 

@@ -1,5 +1,5 @@
 import { code, parseCards, parseTrump, sameCard, type Card, type Suit } from '../core/cards.js';
-import { RuleViolation, rule, usage } from '../core/errors.js';
+import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import { wholeNumber } from '../core/flags.js';
 import { parseSets } from '../core/settings.js';
 import type { PlayAnswer, RankAnswer, Referee, TrickAnswer } from '../core/referee.js';
@@ -18,14 +18,11 @@ export function tableSize(ref: Referee, text: string | undefined): number {
 
 export function readTrump(ref: Referee, text: string | undefined): Suit | null {
   if (text === undefined || text.trim() === '') {
-    throw usage(
-      `--trump is missing: name the trump suit, e.g. --trump H${ref.trump === 'optional' ? ' (or --trump none for miserie and piccolo)' : ''}.`,
-      `--trump ontbreekt: noem de troefkleur, bv. --trump H${ref.trump === 'optional' ? ' (of --trump none voor miserie en piccolo)' : ''}.`,
-    );
+    throw misused((t) => t.referee.trumpMissing(ref.trump === 'optional'));
   }
   const trump = parseTrump(text);
   if (trump === null && ref.trump === 'always') {
-    throw rule(`${ref.id} is always played with a trump suit: --trump none does not apply; name the suit, e.g. --trump H.`, `${ref.id} speel je altijd met een troefkleur: --trump none past niet; noem de kleur, bv. --trump H.`);
+    throw refused((t) => t.referee.isAlwaysPlayedWith(ref.id));
   }
   return trump;
 }
@@ -33,21 +30,22 @@ export function readTrump(ref: Referee, text: string | undefined): Suit | null {
 /** Refuses a card that is not in the game's deck, and any card given twice (in the hand, the trick, or both). */
 export function checkCards(ref: Referee, players: number, hand: readonly Card[], trick: readonly Card[]): void {
   const deck = ref.deck(players);
-  const all: { card: Card; where: 'hand' | 'trick' }[] = [...hand.map((card) => ({ card, where: 'hand' as const })), ...trick.map((card) => ({ card, where: 'trick' as const }))];
+  const all: { card: Card; where: 'hand' | 'trick' }[] = [
+    ...hand.map((card) => ({ card, where: 'hand' as const })),
+    ...trick.map((card) => ({ card, where: 'trick' as const })),
+  ];
   for (const { card } of all) {
     if (!deck.some((d) => sameCard(d, card))) {
       const d = ref.deckText(players);
-      throw rule(`${code(card)} is not in the ${ref.id} deck: ${d.en}.`, `${code(card)} zit niet in het spel van ${ref.id}: ${d.nl}.`);
+      throw refused((t) => t.referee.isNotInThe(code(card), ref.id, d));
     }
   }
   for (let i = 0; i < all.length; i++) {
     const j = all.findIndex((x, k) => k > i && sameCard(x.card, all[i].card));
     if (j < 0) continue;
     const [a, b] = [all[i].where, all[j].where];
-    const en = a === b ? `twice in the ${a}` : 'in the hand and in the trick';
-    const nl = a === b ? `twee keer in de ${a === 'hand' ? 'hand' : 'slag'}` : 'in de hand en in de slag';
     const c = code(all[i].card);
-    throw rule(`${c} is given ${en}, but each card exists only once: check the cards.`, `${c} staat ${nl}, maar elke kaart bestaat maar één keer: kijk de kaarten na.`);
+    throw refused((t) => t.referee.cardTwice(c, a, b));
   }
 }
 
@@ -55,17 +53,20 @@ export function checkCards(ref: Referee, players: number, hand: readonly Card[],
 export function readOptions(ref: Referee, rules: string, pairs: readonly string[] = []): Record<string, string> {
   if (!ref.options) {
     if (pairs.length === 0) return {};
-    throw usage(`--set does not apply to judging ${ref.id}: its rules have no options that change a trick.`, `--set past niet bij ${ref.id} beoordelen: de regels hebben geen opties die een slag veranderen.`);
+    throw misused((t) => t.referee.setDoesNotApply(ref.id));
   }
   const specs = ref.options(rules);
   const { set, error } = parseSets(specs, [...pairs]);
-  if (error) throw usage(error.en, error.nl);
+  if (error) throw new UsageError(error);
   return Object.fromEntries(specs.map((s) => [s.key, set[s.key] ?? s.default]));
 }
 
 export function judgeRank(ref: Referee, a: string, b: string, rules: string): RankAnswer {
   if (!ref.rank) {
-    const t = ref.noRanking ?? { en: `${ref.id} has no ranking of bids.`, nl: `${ref.id} kent geen rangorde van biedingen.` };
+    const t = ref.noRanking ?? {
+      en: `${ref.id} has no ranking of bids.`,
+      nl: `${ref.id} kent geen rangorde van biedingen.`,
+    };
     throw new RuleViolation(t);
   }
   return ref.rank(a, b, rules);
@@ -83,16 +84,22 @@ export function judgeTrick(ref: Referee, q: TrickQuestion): { trick: Card[]; ans
   const trump = readTrump(ref, q.trump);
   const players = tableSize(ref, q.players);
   const trick = parseCards(q.cards);
-  if (trick.length === 0) throw usage('Which cards? List the trick in playing order, the first led: e.g. 10H JH AH 9S.', 'Welke kaarten? Geef de slag in speelvolgorde, de uitgekomen kaart eerst: bv. 10H JH AH 9S.');
+  if (trick.length === 0) throw misused((t) => t.referee.whichCardsListThe);
   if (trick.length > players) {
-    throw rule(
-      `A trick has one card per player, so at most ${players} here, not ${trick.length}${ref.players.max > ref.players.min ? ' (--players sets the table size)' : ''}.`,
-      `Een slag heeft één kaart per speler, hier dus hoogstens ${players}, niet ${trick.length}${ref.players.max > ref.players.min ? ' (--players geeft het aantal spelers)' : ''}.`,
-    );
+    throw refused((t) => t.referee.trickTooLong(players, trick.length, ref.players.max > ref.players.min));
   }
   checkCards(ref, players, [], trick);
   const rules = q.rules ?? ref.defaultRules;
-  return { trick, answer: ref.trickWinner(trick, trump, { players, potHolder: false, rules, trickNo: 1, options: readOptions(ref, rules, q.set) }) };
+  return {
+    trick,
+    answer: ref.trickWinner(trick, trump, {
+      players,
+      potHolder: false,
+      rules,
+      trickNo: 1,
+      options: readOptions(ref, rules, q.set),
+    }),
+  };
 }
 
 export interface PlayQuestion {
@@ -110,38 +117,37 @@ export interface PlayQuestion {
 
 export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   if (q.potHolder && !ref.potHolder) {
-    throw usage(`--pot-holder is for Solokaarten only; ${ref.id} has no pot holder.`, `--pot-holder is enkel voor Solokaarten; ${ref.id} heeft geen pothouder.`);
+    throw misused((t) => t.referee.potHolderIsFor(ref.id));
   }
   if (q.hand === undefined || q.hand.trim() === '') {
-    throw usage('--hand is missing: list the cards in your hand, e.g. --hand "7H,KS,AD".', '--hand ontbreekt: geef de kaarten in je hand, bv. --hand "7H,KS,AD".');
+    throw misused((t) => t.referee.handIsMissingList);
   }
   const trump = readTrump(ref, q.trump);
   const players = tableSize(ref, q.players);
   const hand = parseCards(q.hand);
   const trick = q.trick === undefined ? [] : parseCards(q.trick);
   if (hand.length > ref.handSize(players)) {
-    throw rule(
-      `A hand in ${ref.id} holds at most ${ref.handSize(players)} cards${ref.players.max > ref.players.min ? ` with ${players} players` : ''}, not ${hand.length}.`,
-      `Een hand in ${ref.id} heeft hoogstens ${ref.handSize(players)} kaarten${ref.players.max > ref.players.min ? ` met ${players} spelers` : ''}, niet ${hand.length}.`,
+    throw refused((t) =>
+      t.referee.handTooBig(ref.id, ref.handSize(players), players, hand.length, ref.players.max > ref.players.min),
     );
   }
   if (trick.length >= players) {
-    throw rule(
-      `The trick already holds ${trick.length} cards, one for each of the ${players} players: it is complete, and nobody plays to it any more.`,
-      `De slag heeft al ${trick.length} kaarten, één voor elk van de ${players} spelers: hij is af, en niemand speelt er nog bij.`,
-    );
+    throw refused((t) => t.referee.theTrickAlreadyHolds(trick.length, players));
   }
   const tricks = ref.handSize(players);
   const trickNo = q.trickNo === undefined ? 1 : wholeNumber('--trick-no', q.trickNo, 1, tricks);
   // Each trick before this one took a card from every hand.
   const left = tricks - trickNo + 1;
   if (hand.length > left) {
-    throw rule(
-      `At trick ${trickNo} a hand in ${ref.id} holds at most ${left} card${left === 1 ? '' : 's'}, not ${hand.length}: check --hand or --trick-no.`,
-      `Bij slag ${trickNo} heeft een hand in ${ref.id} hoogstens ${left} kaart${left === 1 ? '' : 'en'}, niet ${hand.length}: kijk --hand of --trick-no na.`,
-    );
+    throw refused((t) => t.referee.handTooBigAt(trickNo, ref.id, left, hand.length));
   }
   checkCards(ref, players, hand, trick);
   const rules = q.rules ?? ref.defaultRules;
-  return ref.legalPlays(hand, trick, trump, { players, potHolder: Boolean(q.potHolder), rules, trickNo, options: readOptions(ref, rules, q.set) });
+  return ref.legalPlays(hand, trick, trump, {
+    players,
+    potHolder: Boolean(q.potHolder),
+    rules,
+    trickNo,
+    options: readOptions(ref, rules, q.set),
+  });
 }

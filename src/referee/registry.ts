@@ -1,19 +1,17 @@
-import { rule } from '../core/errors.js';
+import { refused } from '../core/errors.js';
 import { didYouMean } from '../core/suggest.js';
 import type { Referee } from '../core/referee.js';
+import { GAMES } from '../games/index.js';
 
 /**
- * The referees, one line per game: its id and how to load it. Only the asked game's referee is
- * loaded (`tafel judge trick belote` reads no Kleurenwiezen code), and never scoring code: kept
- * apart from the games registry for start-up speed. test/core/registries.test.ts keeps the lists in step.
+ * The referees, derived from the one list of games (src/games/index.ts): each game's id and how to
+ * load its referee. Only the asked game's referee is loaded (`tafel judge trick belote` reads no
+ * Kleurenwiezen referee code). test/core/registries.test.ts keeps the facts in step.
  */
-export const REFEREE_LOADERS: { id: string; load: () => Promise<Referee> }[] = [
-  { id: 'kleurenwiezen', load: async () => (await import('../games/kleurenwiezen/referee.js')).kleurenwiezenReferee },
-  { id: 'belote', load: async () => (await import('../games/belote/referee.js')).beloteReferee },
-  { id: 'solokaarten', load: async () => (await import('../games/solokaarten/referee.js')).solokaartenReferee },
-  { id: 'zwikken', load: async () => (await import('../games/zwikken/referee.js')).zwikkenReferee },
-  { id: 'klaverjassen', load: async () => (await import('../games/klaverjassen/referee.js')).klaverjassenReferee },
-];
+export const REFEREE_LOADERS: { id: string; load: () => Promise<Referee> }[] = GAMES.map((g) => ({
+  id: g.id,
+  load: g.referee,
+}));
 
 /** Same matching as gameById: exact id, else a unique beginning ("kleur", "solo"). */
 export function refereeId(id: string): string {
@@ -24,7 +22,7 @@ export function refereeId(id: string): string {
   if (!found || wanted === '') {
     const list = ids.join(', ');
     const tip = didYouMean(id, ids);
-    throw rule(`Unknown game "${id}". Games: ${list}.${tip.en}`, `Onbekend spel "${id}". Spellen: ${list}.${tip.nl}`);
+    throw refused((t) => t.core.unknownGame(id, list, tip));
   }
   return found;
 }

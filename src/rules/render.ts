@@ -73,7 +73,13 @@ export async function renderTables(tables: PointTable[], width: number, p: Paint
   for (const t of tables) {
     if (parts.length > 0) parts.push('');
     if (t.caption) parts.push(wrapLine(t.caption, width).join('\n'));
-    parts.push(await table(t.head.map((h) => p.head(h)), t.rows, t.right ?? []));
+    parts.push(
+      await table(
+        t.head.map((h) => p.head(h)),
+        t.rows,
+        t.right ?? [],
+      ),
+    );
   }
   return parts.join('\n');
 }

@@ -166,7 +166,8 @@ function scoreDoc(d: Doc, query: string[]): number {
     let inText = 0;
     const exact = d.text.get(q);
     if (exact) inText = Math.min(exact, 5);
-    else if (q.length >= 3) for (const [w, n] of d.text) if (w.startsWith(q)) inText = Math.max(inText, Math.min(n, 5) / 2);
+    else if (q.length >= 3)
+      for (const [w, n] of d.text) if (w.startsWith(q)) inText = Math.max(inText, Math.min(n, 5) / 2);
     const s = field + WEIGHT.text * Math.log2(1 + inText);
     if (s > 0) hits++;
     total += s;
@@ -206,14 +207,19 @@ export function search(texts: GameText[], query: string, only?: { game?: string;
         // The question is exactly the topic's name ("misère" for miserie): that topic comes first.
         const named = key(topic.id) === whole ? 20 : (topic.aliases ?? []).some((a) => key(a) === whole) ? 15 : 0;
         // Building a topic's word index is the costly part: only for topics whose text can match.
-        const hay = fold([topic.id, topic.title, ...(topic.aliases ?? []), topic.text, g.game, g.name, rules].join(' '));
+        const hay = fold(
+          [topic.id, topic.title, ...(topic.aliases ?? []), topic.text, g.game, g.name, rules].join(' '),
+        );
         if (named === 0 && !needles.some((n) => hay.includes(n))) continue;
         const score = scoreDoc(doc({ game: g.game, rules, topic }, g.name), q) + named;
         if (score > 0) hits.push({ game: g.game, rules, topic, score: Math.round(score * 100) / 100 });
       }
     }
   }
-  return hits.map((h, i) => ({ h, i })).sort((a, b) => b.h.score - a.h.score || a.i - b.i).map(({ h }) => h);
+  return hits
+    .map((h, i) => ({ h, i }))
+    .sort((a, b) => b.h.score - a.h.score || a.i - b.i)
+    .map(({ h }) => h);
 }
 
 /** The id as a player would type it: folded, words joined by "-". */
@@ -226,10 +232,12 @@ export const slug = (s: string): string => fold(s).replace(/ /g, '-');
 export function findTopic(topics: Topic[], typed: string): Topic | undefined {
   const want = slug(typed);
   if (want === '') return undefined;
-  const exact = topics.find((t) => t.id === want) ?? topics.find((t) => (t.aliases ?? []).some((a) => slug(a) === want));
+  const exact =
+    topics.find((t) => t.id === want) ?? topics.find((t) => (t.aliases ?? []).some((a) => slug(a) === want));
   if (exact) return exact;
   const k = key(typed);
-  const bySpelling = topics.find((t) => key(t.id) === k) ?? topics.find((t) => (t.aliases ?? []).some((a) => key(a) === k));
+  const bySpelling =
+    topics.find((t) => key(t.id) === k) ?? topics.find((t) => (t.aliases ?? []).some((a) => key(a) === k));
   if (bySpelling) return bySpelling;
   const prefixed = topics.filter((t) => t.id.startsWith(want));
   return prefixed.length === 1 ? prefixed[0] : undefined;

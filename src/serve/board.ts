@@ -4,7 +4,7 @@ import { TafelError } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { eveningOf, eveningsOf, type LoadedSheet } from '../evening/evening.js';
 import { settleEvening, type EveningSettlement, type Rates } from '../evening/settle.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { replay } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';
 

@@ -1,9 +1,10 @@
-import { rule, tx, usage } from '../core/errors.js';
+import { misused, refused } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, findPlayer } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
 import { configOf, type SheetData } from './sheet.js';
 import { checkStoredDeals } from './stored.js';
+import { say } from '../i18n/index.js';
 
 /**
  * Corrections to a sheet that was started wrong. Each returns new inputs (the sheet stores inputs
@@ -27,7 +28,12 @@ function renameIn(v: unknown, from: string, to: string, key?: string): unknown {
   if (Array.isArray(v)) return v.map((x) => renameIn(x, from, to));
   if (typeof v === 'object' && v !== null) {
     const byPlayer = key !== undefined && BY_PLAYER.has(key);
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [byPlayer && k === from ? to : k, renameIn(x, from, to, byPlayer ? undefined : k)]));
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [
+        byPlayer && k === from ? to : k,
+        renameIn(x, from, to, byPlayer ? undefined : k),
+      ]),
+    );
   }
   return v;
 }
@@ -39,16 +45,25 @@ export function renamePlayer(game: Game, data: SheetData, oldName: string, newNa
   const players = data.players.map((p) => (p === from ? to : p));
   // The same checks as `new` (a change of case only, ann -> Ann, passes them).
   checkPlayerNames(players, game.players.min, game.players.max, game.id);
-  if (to === from) throw rule(`${from} is already called ${to}.`, `${from} heet al ${to}.`);
+  if (to === from) throw refused((t) => t.sheet.isAlreadyCalled(from, to));
   const next: SheetData = {
     ...data,
     players,
     deals: data.deals.map((d) => renameIn(d, from, to) as SheetData['deals'][number]),
-    ...(data.corrections ? { corrections: data.corrections.map((c) => ({ ...c, scores: renameIn(c.scores, from, to, 'scores') as Record<string, number> })) } : {}),
-    ...(data.undone ? { undone: data.undone.map((u) => renameIn(u, from, to) as NonNullable<SheetData['undone']>[number]) } : {}),
+    ...(data.corrections
+      ? {
+          corrections: data.corrections.map((c) => ({
+            ...c,
+            scores: renameIn(c.scores, from, to, 'scores') as Record<string, number>,
+          })),
+        }
+      : {}),
+    ...(data.undone
+      ? { undone: data.undone.map((u) => renameIn(u, from, to) as NonNullable<SheetData['undone']>[number]) }
+      : {}),
   };
   const problem = checkStoredDeals(game, next);
-  if (problem) throw rule(`Renaming ${from} would break the sheet: ${problem.text.en}.`, `${from} hernoemen zou het blad breken: ${problem.text.nl}.`);
+  if (problem) throw refused((t) => t.sheet.renamingWouldBreakThe(from, problem.text));
   return next;
 }
 
@@ -56,12 +71,11 @@ export function renamePlayer(game: Game, data: SheetData, oldName: string, newNa
 export function swapSeats(data: SheetData, a: string, b: string): SheetData {
   if (data.deals.length > 0 || (data.corrections ?? []).length > 0) {
     const rows = data.deals.length + (data.corrections ?? []).length;
-    throw rule(`Seats can only change before the first deal or correction; sheet ${data.id} has ${rows} row(s). 'tafel rename' renames a player.`,
-      `Plaatsen kunnen enkel wisselen voor de eerste gift of correctie; blad ${data.id} heeft er ${rows}. 'tafel rename' hernoemt een speler.`);
+    throw refused((t) => t.sheet.seatsCanOnlyChange(data.id, rows));
   }
   const pa = findPlayer(data.players, a);
   const pb = findPlayer(data.players, b);
-  if (pa === pb) throw usage(`Name two different players to swap, not ${pa} twice.`, `Noem twee verschillende spelers om te wisselen, niet twee keer ${pa}.`);
+  if (pa === pb) throw misused((t) => t.sheet.nameTwoDifferentPlayers(pa));
   const players = data.players.map((p) => (p === pa ? pb : p === pb ? pa : p));
   return { ...data, players };
 }
@@ -70,8 +84,12 @@ export function swapSeats(data: SheetData, a: string, b: string): SheetData {
  * `tafel set key=value...` after the start: refused when a stored deal no longer passes as typed,
  * or the game would have ended before the last stored deal (deals=8 with 12 deals on the sheet).
  */
-export function setRules(game: Game, data: SheetData, pairs: string[]): { data: SheetData; changed: { key: string; from: string; to: string }[] } {
-  if (pairs.length === 0) throw usage("Which house rule? e.g. 'tafel set samen.8=8' ('tafel games' lists them).", "Welke huisregel? bv. 'tafel set samen.8=8' ('tafel games' toont ze).");
+export function setRules(
+  game: Game,
+  data: SheetData,
+  pairs: string[],
+): { data: SheetData; changed: { key: string; from: string; to: string }[] } {
+  if (pairs.length === 0) throw misused((t) => t.sheet.whichHouseRuleE);
   const specs = game.settings(data.rules);
   // The same check as `new --set`, against the sheet's players and its house rules so far.
   const set = checkHouseRules(game, data.rules, data.players.length, pairs, data.set);
@@ -83,11 +101,12 @@ export function setRules(game: Game, data: SheetData, pairs: string[]): { data: 
   }
   const next = { ...data, set: merged };
   const after = configOf(game, next).settings;
-  const changed = Object.keys(set).filter((k) => before[k] !== after[k]).map((k) => ({ key: k, from: before[k], to: after[k] }));
+  const changed = Object.keys(set)
+    .filter((k) => before[k] !== after[k])
+    .map((k) => ({ key: k, from: before[k], to: after[k] }));
   const problem = checkStoredDeals(game, next);
   if (problem) {
-    throw rule(`${pairs.join(' ')} would make a stored deal impossible: ${problem.text.en}. Nothing was changed.`,
-      `${pairs.join(' ')} zou een opgeslagen gift onmogelijk maken: ${problem.text.nl}. Er werd niets veranderd.`);
+    throw refused((t) => t.sheet.wouldMakeAStored(pairs.join(' '), problem.text));
   }
   // The game must not have ended before the last stored deal.
   const config = configOf(game, next);
@@ -98,8 +117,7 @@ export function setRules(game: Game, data: SheetData, pairs: string[]): { data: 
     state = o.state;
     o.scores.forEach((s, seat) => (totals[seat] += s));
     if (i < next.deals.length - 1 && game.standing(totals, i + 1, state, config).finished) {
-      throw rule(`With ${pairs.join(' ')} the game would have ended after deal ${i + 1}, but the sheet has ${next.deals.length} deals. Nothing was changed.`,
-        `Met ${pairs.join(' ')} zou het spel na gift ${i + 1} gedaan zijn, maar het blad heeft ${next.deals.length} giften. Er werd niets veranderd.`);
+      throw refused((t) => t.sheet.withTheGameWould(pairs.join(' '), i + 1, next.deals.length));
     }
   });
   return { data: next, changed };
@@ -108,4 +126,4 @@ export function setRules(game: Game, data: SheetData, pairs: string[]): { data: 
 /** The seat of a player, for `--dealer` and `tafel dealer`. */
 export const seatOf = (data: SheetData, name: string): number => data.players.indexOf(findPlayer(data.players, name));
 
-export const reopenRefusal = (id: string) => tx(`Sheet ${id} is not closed: there is nothing to reopen.`, `Blad ${id} is niet afgesloten: er valt niets te heropenen.`);
+export const reopenRefusal = (id: string) => say((t) => t.sheet.sheetIsNotClosed(id));

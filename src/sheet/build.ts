@@ -1,9 +1,9 @@
-import { rule, usage } from '../core/errors.js';
+import { misused, refused } from '../core/errors.js';
 import { didYouMean } from '../core/suggest.js';
 import { parseStake } from '../core/money.js';
 import { checkPlayerNames, findPlayer, unsafeChar } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { configOf, SCHEMA_VERSION, type SheetData } from './sheet.js';
 
 export interface NewOptions {
@@ -23,23 +23,36 @@ export const localDate = (d: Date): string =>
 export function buildSheet(gameId: string, opts: NewOptions, now: Date, taken: (id: string) => boolean): SheetData {
   const game = gameById(gameId);
   if (!opts.players) {
-    throw usage(`--players is missing: list the players in seating order, e.g. tafel new ${game.id} --players Ann,Bert,Cis,Dirk.`, `--players ontbreekt: geef de spelers in zitvolgorde, bv. tafel new ${game.id} --players Ann,Bert,Cis,Dirk.`);
+    throw misused((t) => t.sheet.playersIsMissingList(game.id));
   }
-  const players = opts.players.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const players = opts.players
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   checkPlayerNames(players, game.players.min, game.players.max, game.id);
   const rules = (opts.rules ?? game.defaultRules).toLowerCase();
   if (!game.ruleSets.some((r) => r.id === rules)) {
-    const tip = didYouMean(rules, game.ruleSets.map((r) => r.id));
-    throw rule(`${game.id} has no rule set "${opts.rules}": choose ${game.ruleSets.map((r) => r.id).join(' or ')}.${tip.en}`, `${game.id} heeft geen regels "${opts.rules}": kies ${game.ruleSets.map((r) => r.id).join(' of ')}.${tip.nl}`);
+    const tip = didYouMean(
+      rules,
+      game.ruleSets.map((r) => r.id),
+    );
+    throw refused((t) =>
+      t.sheet.noRuleSet(
+        game.id,
+        String(opts.rules),
+        game.ruleSets.map((r) => r.id),
+        tip,
+      ),
+    );
   }
   const set = checkHouseRules(game, rules, players.length, opts.set ?? []);
   const title = (opts.title ?? '').trim();
   if (title.length > 80 || unsafeChar(title) !== undefined) {
-    throw usage('--title must be one line of at most 80 characters, without control, bidi-override or zero-width characters.', '--title moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.');
+    throw misused((t) => t.sheet.titleMustBeOne);
   }
   let stakeCents: number | undefined;
   if (opts.stake !== undefined) {
-    if (game.unit !== 'money') throw usage(`--stake is only for money games (zwikken), not ${game.id}.`, `--stake is enkel voor geldspellen (zwikken), niet voor ${game.id}.`);
+    if (game.unit !== 'money') throw misused((t) => t.sheet.stakeIsOnlyFor(game.id));
     stakeCents = parseStake(opts.stake);
   }
   const firstDealer = opts.dealer === undefined ? 0 : players.indexOf(findPlayer(players, opts.dealer));

@@ -1,4 +1,4 @@
-import { rule, usage } from '../core/errors.js';
+import { misused, refused } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { formatCents } from '../core/money.js';
 import { findPlayer, splitList, unsafeChar } from '../core/players.js';
@@ -12,7 +12,8 @@ export function lastRow(data: SheetData): { deal: true } | { correction: number 
 }
 
 /** The players who always score the same as `p`: his team, as the game says, or he alone. */
-const teamOf = (game: Game, players: readonly string[], p: string): string[] => game.teams(players)?.find((t) => t.includes(p)) ?? [p];
+const teamOf = (game: Game, players: readonly string[], p: string): string[] =>
+  game.teams(players)?.find((t) => t.includes(p)) ?? [p];
 
 const MAX = 100000;
 
@@ -21,63 +22,78 @@ const MAX = 100000;
  * left out (they get 0); a team game (game.teams) names one player per team, or `Ann+Cis=-20`, and
  * both get it. On a zero-sum rule set (game.zeroSum) the scores must sum to zero unless `force`.
  */
-export function parseCorrection(game: Game, data: SheetData, text: string, reason: string | undefined, force: boolean): Omit<Correction, 'after'> {
-  const example = game.unit === 'money' ? `tafel correct ${data.players[0]}=-0.50,${data.players[1]}=0.50 --reason "geleend"` : `tafel correct ${data.players[0]}=-15,${data.players[1]}=15 --reason "verzaakt"`;
+export function parseCorrection(
+  game: Game,
+  data: SheetData,
+  text: string,
+  reason: string | undefined,
+  force: boolean,
+): Omit<Correction, 'after'> {
+  const example =
+    game.unit === 'money'
+      ? `tafel correct ${data.players[0]}=-0.50,${data.players[1]}=0.50 --reason "geleend"`
+      : `tafel correct ${data.players[0]}=-15,${data.players[1]}=15 --reason "verzaakt"`;
   const why = (reason ?? '').trim();
-  if (why === '') throw usage(`--reason is missing: say why, e.g. ${example}.`, `--reason ontbreekt: zeg waarom, bv. ${example}.`);
+  if (why === '') throw misused((t) => t.sheet.reasonIsMissingSay(example));
   // The same rule as a title's (sheet/build.ts): a bidi override or zero-width character would
   // reorder or hide what the sheet and every export show.
   if (why.length > 80 || unsafeChar(why) !== undefined) {
-    throw usage('--reason must be one line of at most 80 characters, without control, bidi-override or zero-width characters.', '--reason moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.');
+    throw misused((t) => t.sheet.reasonMustBeOne);
   }
   const money = game.unit === 'money';
   const scores: Record<string, number> = {};
   const pairs = splitList(text);
-  if (pairs.length === 0) throw usage(`Which players? e.g. ${example}.`, `Welke spelers? bv. ${example}.`);
+  if (pairs.length === 0) throw misused((t) => t.sheet.whichPlayersEG(example));
   for (const pair of pairs) {
     const m = /^(.+?)=\s*([+-]?\d+(?:[.,]\d{1,2})?)$/.exec(pair);
-    if (!m) throw usage(`"${pair}" is not player=${money ? 'amount' : 'points'}: e.g. ${example}.`, `"${pair}" is geen speler=${money ? 'bedrag' : 'punten'}: bv. ${example}.`);
+    if (!m) throw misused((t) => t.sheet.notPlayerAmount(pair, money, example));
     const amount = money ? Math.round(Number(m[2].replace(',', '.')) * 100) : Number(m[2]);
-    if (!money && !/^[+-]?\d+$/.test(m[2])) throw rule(`${pair}: points are whole numbers.`, `${pair}: punten zijn gehele getallen.`);
-    if (Math.abs(amount) > MAX * (money ? 100 : 1)) throw rule(`${pair}: at most ${MAX} either way.`, `${pair}: hoogstens ${MAX} in beide richtingen.`);
+    if (!money && !/^[+-]?\d+$/.test(m[2])) throw refused((t) => t.sheet.pointsAreWholeNumbers(pair));
+    if (Math.abs(amount) > MAX * (money ? 100 : 1)) throw refused((t) => t.sheet.atMostEitherWay(pair, MAX));
     const named = m[1].split('+').map((n) => findPlayer(data.players, n.trim()));
     const team = teamOf(game, data.players, named[0]);
     if (named.some((p) => !team.includes(p))) {
       const teams = game.teams(data.players);
-      if (!teams) throw rule(`${m[1]}: ${game.id} has no teams; name each player with his own amount, e.g. ${example}.`, `${m[1]}: ${game.id} heeft geen ploegen; noem elke speler met zijn eigen bedrag, bv. ${example}.`);
-      const list = teams.map((t) => t.join('+')).join(' and ');
-      throw rule(`${m[1]} are not one team: the teams are ${list}.`, `${m[1]} zijn geen ploeg: de ploegen zijn ${teams.map((t) => t.join('+')).join(' en ')}.`);
+      if (!teams) throw refused((t) => t.sheet.hasNoTeamsName(m[1], game.id, example));
+      throw refused((t) =>
+        t.sheet.notOneTeam(
+          m[1],
+          teams.map((team) => team.join('+')),
+        ),
+      );
     }
     for (const p of team) {
-      if (Object.hasOwn(scores, p)) throw rule(`${p} is named twice: name each ${team.length > 1 ? 'team' : 'player'} once.`, `${p} staat er twee keer: noem elke ${team.length > 1 ? 'ploeg' : 'speler'} één keer.`);
+      if (Object.hasOwn(scores, p)) throw refused((t) => t.sheet.namedTwice(p, team.length > 1));
       scores[p] = amount;
     }
   }
-  if (Object.values(scores).every((v) => v === 0)) throw rule('A correction of zero changes nothing.', 'Een correctie van nul verandert niets.');
+  if (Object.values(scores).every((v) => v === 0)) throw refused((t) => t.sheet.aCorrectionOfZero);
   const sum = Object.values(scores).reduce((a, b) => a + b, 0);
   if (game.zeroSum(data.rules) && sum !== 0 && !force) {
     const off = money ? formatCents(sum) : String(sum);
-    const what = game.unit === 'money' ? 'money changes hands between players' : `${game.id} ${data.rules} is zero-sum`;
-    const whatNl = game.unit === 'money' ? 'geld gaat van speler naar speler' : `${game.id} ${data.rules} is nulsom`;
-    throw rule(
-      `The correction sums to ${sum > 0 ? '+' : ''}${off}, not 0: ${what}. Make it sum to zero, or add --force.`,
-      `De correctie telt op tot ${sum > 0 ? '+' : ''}${off}, niet 0: ${whatNl}. Laat ze op nul uitkomen, of voeg --force toe.`,
-    );
+    throw refused((t) => t.sheet.correctionSum(sum > 0 ? '+' : '', off, money, game.id, data.rules));
   }
-  return { scores: Object.fromEntries(data.players.filter((p) => scores[p] !== undefined).map((p) => [p, scores[p]])), reason: why };
+  return {
+    scores: Object.fromEntries(data.players.filter((p) => scores[p] !== undefined).map((p) => [p, scores[p]])),
+    reason: why,
+  };
 }
 
 /** A note on a deal: one line, at most 80 characters; an empty note removes it. */
 export function checkNote(note: string): string {
   const t = note.trim();
   if (t.length > 80 || unsafeChar(t) !== undefined) {
-    throw usage('--note must be one line of at most 80 characters, without control, bidi-override or zero-width characters.', '--note moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.');
+    throw misused((t) => t.sheet.noteMustBeOne);
   }
   return t;
 }
 
 /** Sets or clears a keyed entry of an optional record, dropping the record when it empties. */
-export function setKey<T>(rec: Record<string, T> | undefined, key: string, value: T | undefined): Record<string, T> | undefined {
+export function setKey<T>(
+  rec: Record<string, T> | undefined,
+  key: string,
+  value: T | undefined,
+): Record<string, T> | undefined {
   const out = { ...(rec ?? {}) };
   if (value === undefined) delete out[key];
   else out[key] = value;

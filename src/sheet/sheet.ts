@@ -1,6 +1,7 @@
 import type { DealInput, Game, Lang, SheetConfig } from '../core/game.js';
-import { tx, type Text } from '../core/errors.js';
+import type { Text } from '../core/errors.js';
 import { leaders } from '../core/players.js';
+import { say } from '../i18n/index.js';
 
 export const SCHEMA_VERSION = 1;
 
@@ -93,7 +94,14 @@ export function configOf(game: Game, data: SheetData): SheetConfig {
   let specs = byRules.get(data.rules);
   if (!specs) byRules.set(data.rules, (specs = game.settings(data.rules)));
   for (const s of specs) settings[s.key] = data.set[s.key] ?? s.defaultFrom?.(data.set) ?? s.default;
-  return { rules: data.rules, players: data.players, settings, stakeCents: data.stakeCents, sharePot: data.sharePot, firstDealer: data.firstDealer };
+  return {
+    rules: data.rules,
+    players: data.players,
+    settings,
+    stakeCents: data.stakeCents,
+    sharePot: data.sharePot,
+    firstDealer: data.firstDealer,
+  };
 }
 
 const byName = (players: readonly string[], values: readonly number[], unit: Game['unit']): Record<string, number> => {
@@ -132,7 +140,12 @@ export class Replayer {
   private readonly correctionRows: DealView[] = [];
   private done = 0;
 
-  constructor(private readonly game: Game, private data: SheetData, private readonly lang: Lang = 'en', opts: ReplayOptions = {}) {
+  constructor(
+    private readonly game: Game,
+    private data: SheetData,
+    private readonly lang: Lang = 'en',
+    opts: ReplayOptions = {},
+  ) {
     const wrong = rowsProblem(data);
     if (wrong) throw new Error(`its "${wrong.field}" ${wrong.text.en}`);
     this.texts = opts.texts !== false;
@@ -150,7 +163,8 @@ export class Replayer {
   extend(next: SheetData): void {
     const wrong = rowsProblem(next);
     if (wrong) throw new Error(`its "${wrong.field}" ${wrong.text.en}`);
-    if (next.deals.length < this.done || (next.corrections ?? []).length !== (this.data.corrections ?? []).length) throw new Error('extend takes the same sheet with deals added');
+    if (next.deals.length < this.done || (next.corrections ?? []).length !== (this.data.corrections ?? []).length)
+      throw new Error('extend takes the same sheet with deals added');
     this.data = next;
     this.run();
   }
@@ -195,7 +209,8 @@ export class Replayer {
     const last = this.done;
     // The standing after the last deal (a pure function of the totals then, so only that one is asked);
     // a correction after the last deal counts in it.
-    const standing: ReturnType<Game['standing']> = last > 0 ? game.standing([...this.totals], last, this.state, config) : { finished: false };
+    const standing: ReturnType<Game['standing']> =
+      last > 0 ? game.standing([...this.totals], last, this.state, config) : { finished: false };
     const dealer = dealerOf(data, last + 1, this.dealer);
     // A closing settlement (Zwikken's shared pot) counts in the totals, so money stays balanced.
     const settled = data.closed ? game.settle?.(this.state, config) : undefined;
@@ -210,11 +225,15 @@ export class Replayer {
       title: data.title,
       createdAt: data.createdAt,
       players: data.players,
-      options: Object.fromEntries(Object.entries(config.settings).map(([k, v]) => [k, /^-?\d+$/.test(v) ? Number(v) : v])),
+      options: Object.fromEntries(
+        Object.entries(config.settings).map(([k, v]) => [k, /^-?\d+$/.test(v) ? Number(v) : v]),
+      ),
       ...(game.sheetExtra?.(state, config, { number: last + 1, dealer }) ?? {}),
       deals: [...this.rows],
       corrections: [...this.correctionRows],
-      ...(settled ? { settlement: { text: settled.text[lang], scores: byName(data.players, settled.scores, game.unit) } } : {}),
+      ...(settled
+        ? { settlement: { text: settled.text[lang], scores: byName(data.players, settled.scores, game.unit) } }
+        : {}),
       totals: byName(data.players, totals, game.unit),
       nextDealer: data.players[dealer],
       finished,
@@ -230,13 +249,23 @@ const dealerOf = (data: SheetData, number: number, rotation: number): number => 
 };
 
 /** A correction as a row of the sheet: no dealer, the reason as its text. */
-export function correctionView(c: Correction, k: number, players: readonly string[], unit: Game['unit'], lang: Lang): DealView {
+export function correctionView(
+  c: Correction,
+  k: number,
+  players: readonly string[],
+  unit: Game['unit'],
+  lang: Lang,
+): DealView {
   return {
     number: c.after,
     dealer: '',
     input: { contract: 'correction' },
-    text: `${lang === 'nl' ? 'correctie' : 'correction'}: ${c.reason}`,
-    scores: byName([...players], players.map((p) => c.scores[p] ?? 0), unit),
+    text: say((t) => t.sheet.correction(c.reason))[lang],
+    scores: byName(
+      [...players],
+      players.map((p) => c.scores[p] ?? 0),
+      unit,
+    ),
     correction: k,
     reason: c.reason,
   };
@@ -246,7 +275,10 @@ export function correctionView(c: Correction, k: number, players: readonly strin
 export function sheetRows(v: Pick<SheetView, 'deals' | 'corrections'>): DealView[] {
   const cs = v.corrections ?? [];
   if (cs.length === 0) return v.deals.slice();
-  return [...cs.filter((c) => c.number === 0), ...v.deals.flatMap((d) => [d, ...cs.filter((c) => c.number === d.number)])];
+  return [
+    ...cs.filter((c) => c.number === 0),
+    ...v.deals.flatMap((d) => [d, ...cs.filter((c) => c.number === d.number)]),
+  ];
 }
 
 /**
@@ -275,29 +307,58 @@ export function rowMarks(d: DealView, columns: readonly (readonly string[])[]): 
  * or undefined. Replay refuses such a sheet, and import names the field.
  */
 export function rowsProblem(data: SheetData): { field: string; text: Text } | undefined {
-  const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const isRecord = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
   const dealNumber = (k: string, max: number) => /^[1-9]\d*$/.test(k) && Number(k) <= max;
   const n = data.deals.length;
   const correctionOk = (c: unknown, after: (a: number) => boolean): boolean =>
-    isRecord(c) && Number.isInteger(c.after) && after(c.after as number) && typeof c.reason === 'string' && isRecord(c.scores) &&
+    isRecord(c) &&
+    Number.isInteger(c.after) &&
+    after(c.after as number) &&
+    typeof c.reason === 'string' &&
+    isRecord(c.scores) &&
     Object.entries(c.scores).every(([p, v]) => data.players.includes(p) && Number.isSafeInteger(v)) &&
     Object.keys(c).every((k) => ['after', 'scores', 'reason'].includes(k));
-  if (data.notes !== undefined && !(isRecord(data.notes) && Object.entries(data.notes).every(([k, v]) => dealNumber(k, n) && typeof v === 'string'))) {
-    return { field: 'notes', text: tx('must map deal numbers of the sheet to texts', 'moet giftnummers van het blad op teksten afbeelden') };
+  if (
+    data.notes !== undefined &&
+    !(isRecord(data.notes) && Object.entries(data.notes).every(([k, v]) => dealNumber(k, n) && typeof v === 'string'))
+  ) {
+    return { field: 'notes', text: say((t) => t.sheet.mustMapDealNumbers) };
   }
-  if (data.dealers !== undefined && !(isRecord(data.dealers) && Object.entries(data.dealers).every(([k, v]) => dealNumber(k, n + 1) && Number.isInteger(v) && (v as number) >= 0 && (v as number) < data.players.length))) {
-    return { field: 'dealers', text: tx('must map deal numbers of the sheet to seats', 'moet giftnummers van het blad op plaatsen afbeelden') };
+  if (
+    data.dealers !== undefined &&
+    !(
+      isRecord(data.dealers) &&
+      Object.entries(data.dealers).every(
+        ([k, v]) =>
+          dealNumber(k, n + 1) && Number.isInteger(v) && (v as number) >= 0 && (v as number) < data.players.length,
+      )
+    )
+  ) {
+    return { field: 'dealers', text: say((t) => t.sheet.mustMapDealNumbers2) };
   }
   if (data.corrections !== undefined) {
     const cs = data.corrections as unknown;
-    if (!Array.isArray(cs) || !cs.every((c, i) => correctionOk(c, (a) => a >= (i > 0 ? (cs[i - 1] as Correction).after : 0) && a <= n))) {
-      return { field: 'corrections', text: tx('must be a list of {after, scores per player, reason}, in sheet order', 'moet een lijst van {after, scores per speler, reason} zijn, in bladvolgorde') };
+    if (
+      !Array.isArray(cs) ||
+      !cs.every((c, i) => correctionOk(c, (a) => a >= (i > 0 ? (cs[i - 1] as Correction).after : 0) && a <= n))
+    ) {
+      return { field: 'corrections', text: say((t) => t.sheet.mustBeAList) };
     }
   }
   if (data.undone !== undefined) {
     const u = data.undone as unknown;
-    if (!Array.isArray(u) || !u.every((r) => isRecord(r) && (isRecord(r.deal) ? typeof r.deal.contract === 'string' && (r.note === undefined || typeof r.note === 'string') : correctionOk(r.correction, () => true)))) {
-      return { field: 'undone', text: tx('must be a list of deals or corrections', 'moet een lijst van giften of correcties zijn') };
+    if (
+      !Array.isArray(u) ||
+      !u.every(
+        (r) =>
+          isRecord(r) &&
+          (isRecord(r.deal)
+            ? typeof r.deal.contract === 'string' && (r.note === undefined || typeof r.note === 'string')
+            : correctionOk(r.correction, () => true)),
+      )
+    ) {
+      return { field: 'undone', text: say((t) => t.sheet.mustBeAList2) };
     }
   }
   return undefined;

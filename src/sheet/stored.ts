@@ -1,6 +1,7 @@
-import { TafelError, tx, type Text } from '../core/errors.js';
+import { TafelError, type Text } from '../core/errors.js';
 import type { DealInput, Game, SheetConfig } from '../core/game.js';
 import { configOf, type SheetData } from './sheet.js';
+import { say, texts } from '../i18n/index.js';
 
 /**
  * A stored deal is trusted only if `record` would have written exactly it: the game reads
@@ -43,22 +44,25 @@ export function checkStoredDeal(game: Game, input: DealInput, config: SheetConfi
     again = game.parseDeal(game.toArgs(input, config), config);
   } catch (e) {
     if (e instanceof TafelError) {
-      return tx(`deal ${number} would not pass 'tafel record': ${oneLine(e.text.en)}`, `gift ${number} zou 'tafel record' niet doorstaan: ${oneLine(e.text.nl)}`);
+      const text = e.text;
+      return say((t) =>
+        t.sheet.dealWouldNotPass(
+          number,
+          texts((l) => oneLine(text[l])),
+        ),
+      );
     }
     // parseDeal is written for typed text; whatever else makes it fail is not a deal tafel wrote.
-    return tx(`deal ${number} is not in the form tafel writes`, `gift ${number} staat niet in de vorm die tafel schrijft`);
+    return say((t) => t.sheet.dealIsNotIn(number));
   }
   if (sameJson(input, again)) return undefined;
   const stored = input as Record<string, unknown>;
   const wrote = again as Record<string, unknown>;
-  const field = [...new Set([...Object.keys(wrote), ...Object.keys(stored)])].find((k) => !sameJson(stored[k], wrote[k]));
-  const [detail, detailNl] =
-    field === undefined
-      ? ['', '']
-      : wrote[field] === undefined
-        ? [` (tafel never writes "${field}" here)`, ` (tafel schrijft hier nooit "${field}")`]
-        : [` ("${field}" would be ${JSON.stringify(wrote[field])})`, ` ("${field}" zou ${JSON.stringify(wrote[field])} zijn)`];
-  return tx(`deal ${number} is not in the form tafel writes${detail}`, `gift ${number} staat niet in de vorm die tafel schrijft${detailNl}`);
+  const field = [...new Set([...Object.keys(wrote), ...Object.keys(stored)])].find(
+    (k) => !sameJson(stored[k], wrote[k]),
+  );
+  const value = field === undefined || wrote[field] === undefined ? undefined : JSON.stringify(wrote[field]);
+  return say((t) => t.sheet.dealNotAsWritten(number, field, value));
 }
 
 export interface StoredDealProblem {
@@ -80,7 +84,14 @@ let remembered = 0;
 /** The first deal of a sheet that `record` would not have written as stored, or undefined when all are. */
 export function checkStoredDeals(game: Game, data: SheetData): StoredDealProblem | undefined {
   const config = configOf(game, data);
-  const key = JSON.stringify([game.id, config.rules, config.players, config.settings, config.stakeCents ?? null, config.sharePot ?? null]);
+  const key = JSON.stringify([
+    game.id,
+    config.rules,
+    config.players,
+    config.settings,
+    config.stakeCents ?? null,
+    config.sharePot ?? null,
+  ]);
   let ok = passed.get(key);
   if (!ok) passed.set(key, (ok = new Set()));
   for (let i = 0; i < data.deals.length; i++) {

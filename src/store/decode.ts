@@ -1,12 +1,13 @@
-import { tx, type Text } from '../core/errors.js';
+import type { Text } from '../core/errors.js';
 import { objectKeyName, unsafeChar } from '../core/players.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
 import { checkStoredDeals } from '../sheet/stored.js';
 import { corrupt, FileProblem } from './files.js';
 import { scanJson } from './json.js';
 import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
 import { SHEET_ID } from './paths.js';
+import { say, type Texts } from '../i18n/index.js';
 
 /* What a data file's text must be to be used: a sheet or the settings, checked, never repaired. */
 
@@ -29,7 +30,11 @@ const SUSPECT = /__proto__|constructor|prototype|\\u/;
 function parseJson(text: string, file: string, scanned = false): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const scan = scanned ? undefined : scanJson(body, false);
-  if (scan?.kind === 'deep') throw corrupt(file, tx(`is nested more than ${scan.limit} levels deep, which tafel never writes`, `is meer dan ${scan.limit} niveaus diep genest, wat tafel nooit schrijft`));
+  if (scan?.kind === 'deep')
+    throw corrupt(
+      file,
+      say((t) => t.store.isNestedMoreThan(scan.limit)),
+    );
   let forbidden: string | undefined;
   let value: unknown;
   try {
@@ -40,9 +45,17 @@ function parseJson(text: string, file: string, scanned = false): unknown {
         })
       : JSON.parse(body);
   } catch {
-    throw corrupt(file, tx('is not valid JSON', 'is geen geldige JSON'));
+    throw corrupt(
+      file,
+      say((t) => t.store.isNotValidJson),
+    );
   }
-  if (forbidden !== undefined) throw corrupt(file, tx(`holds a "${forbidden}" key, which tafel never writes`, `bevat een sleutel "${forbidden}", die tafel nooit schrijft`));
+  const key = forbidden;
+  if (key !== undefined)
+    throw corrupt(
+      file,
+      say((t) => t.store.holdsAKeyWhich(key)),
+    );
   return value;
 }
 
@@ -56,41 +69,61 @@ function sheetProblem(v: Raw, id: string): Text | undefined {
     new Set(players).size === players.length;
   // A name every object already has (toString, constructor) would read as a score that is there.
   const keyName = playersOk ? (players as string[]).find(objectKeyName) : undefined;
-  const checks: [boolean, string, string][] = [
-    [v.id === id, `says it is sheet ${JSON.stringify(v.id)}, not ${id}`, `zegt dat het blad ${JSON.stringify(v.id)} is, niet ${id}`],
-    [typeof v.game === 'string', 'has no game', 'heeft geen spel'],
-    [typeof v.rules === 'string', 'has no rule set', 'heeft geen regels'],
-    [typeof v.title === 'string', 'has no title text', 'heeft geen titeltekst'],
-    [typeof v.title !== 'string' || unsafeChar(v.title) === undefined, 'has a title with a control, bidi-override or zero-width character', 'heeft een titel met een stuur-, bidi- of nulbreedteteken'],
-    [typeof v.createdAt === 'string', 'has no creation time', 'heeft geen aanmaaktijd'],
-    [playersOk, 'has no list of different player names', 'heeft geen lijst van verschillende spelersnamen'],
-    [!playersOk || (players as string[]).every((p) => unsafeChar(p) === undefined), 'has a player name with a control, bidi-override or zero-width character', 'heeft een spelersnaam met een stuur-, bidi- of nulbreedteteken'],
-    [keyName === undefined, `has a player named ${JSON.stringify(keyName)}, a name tafel refuses (JavaScript reserves it): rename that player in the file`, `heeft een speler met de naam ${JSON.stringify(keyName)}, een naam die tafel weigert (JavaScript houdt ze voor zichzelf): hernoem die speler in het bestand`],
-    [Number.isInteger(v.firstDealer) && (v.firstDealer as number) >= 0 && playersOk && (v.firstDealer as number) < (players as unknown[]).length, 'has no first dealer among its players', 'heeft geen eerste gever onder de spelers'],
-    [isObject(v.set) && Object.values(v.set).every((x) => typeof x === 'string'), 'has house rules that are not texts', 'heeft huisregels die geen tekst zijn'],
-    [v.stakeCents === undefined || Number.isSafeInteger(v.stakeCents), 'has a stake that is not a whole number of cents', 'heeft een inzet die geen geheel aantal cent is'],
-    [v.sharePot === undefined || typeof v.sharePot === 'boolean', 'has a sharePot that is not true or false', 'heeft een sharePot die niet true of false is'],
-    [Array.isArray(v.deals) && v.deals.every((d) => isObject(d) && typeof d.contract === 'string'), 'has deals without a contract', 'heeft giften zonder contract'],
-    [typeof v.closed === 'boolean', 'does not say whether it is closed', 'zegt niet of het afgesloten is'],
+  const checks: [boolean, (m: Texts['store']['sheetShape']) => string][] = [
+    [v.id === id, (m) => m.wrongId(JSON.stringify(v.id), id)],
+    [typeof v.game === 'string', (m) => m.noGame],
+    [typeof v.rules === 'string', (m) => m.noRules],
+    [typeof v.title === 'string', (m) => m.noTitle],
+    [typeof v.title !== 'string' || unsafeChar(v.title) === undefined, (m) => m.unsafeTitle],
+    [typeof v.createdAt === 'string', (m) => m.noCreatedAt],
+    [playersOk, (m) => m.noPlayers],
+    [!playersOk || (players as string[]).every((p) => unsafeChar(p) === undefined), (m) => m.unsafePlayer],
+    [keyName === undefined, (m) => m.reservedName(JSON.stringify(keyName))],
+    [
+      Number.isInteger(v.firstDealer) &&
+        (v.firstDealer as number) >= 0 &&
+        playersOk &&
+        (v.firstDealer as number) < (players as unknown[]).length,
+      (m) => m.noFirstDealer,
+    ],
+    [isObject(v.set) && Object.values(v.set).every((x) => typeof x === 'string'), (m) => m.setNotTexts],
+    [v.stakeCents === undefined || Number.isSafeInteger(v.stakeCents), (m) => m.badStake],
+    [v.sharePot === undefined || typeof v.sharePot === 'boolean', (m) => m.badSharePot],
+    [
+      Array.isArray(v.deals) && v.deals.every((d) => isObject(d) && typeof d.contract === 'string'),
+      (m) => m.dealsWithoutContract,
+    ],
+    [typeof v.closed === 'boolean', (m) => m.noClosed],
   ];
   const failed = checks.find(([ok]) => !ok);
-  return failed ? tx(failed[1], failed[2]) : undefined;
+  return failed ? say((t) => failed[1](t.store.sheetShape)) : undefined;
 }
 
 /**
  * Parses and checks a sheet file; a file of an older schema is upgraded in memory. Anything
  * unexpected is reported as corrupt (naming the file), never repaired silently.
  */
-export function decodeSheet(text: string, file: string, id: string, dealsChecked = false): { data: SheetData; version: number } {
+export function decodeSheet(
+  text: string,
+  file: string,
+  id: string,
+  dealsChecked = false,
+): { data: SheetData; version: number } {
   const value = parseJson(text, file, dealsChecked);
-  if (!isObject(value)) throw corrupt(file, tx('does not hold a sheet', 'bevat geen blad'));
+  if (!isObject(value))
+    throw corrupt(
+      file,
+      say((t) => t.store.doesNotHoldA),
+    );
   const version = schemaOf(value);
   if (version instanceof MigrationProblem) throw corrupt(file, version.reason);
   if (version > SCHEMA_VERSION) {
-    const reason = tx(`was written by a newer tafel (schema ${version}; this one knows ${SCHEMA_VERSION})`, `werd door een nieuwere tafel geschreven (schema ${version}; deze kent ${SCHEMA_VERSION})`);
+    const reason = say((t) => t.store.wasWrittenByA(version, SCHEMA_VERSION));
     throw new FileProblem(
-      tx(`${file} ${reason.en}: update tafel to open it.`, `${file} ${reason.nl}: werk tafel bij om het te openen.`),
-      'too-new', file, reason,
+      say((t) => t.store.updateTafelToOpen(file, reason)),
+      'too-new',
+      file,
+      reason,
     );
   }
   let current = value;
@@ -98,7 +131,11 @@ export function decodeSheet(text: string, file: string, id: string, dealsChecked
     try {
       current = migrate(value, version);
     } catch (e) {
-      if (e instanceof MigrationProblem) throw corrupt(file, tx(`is an old sheet (schema ${version}) that cannot be upgraded: ${e.reason.en}`, `is een oud blad (schema ${version}) dat niet bij te werken is: ${e.reason.nl}`));
+      if (e instanceof MigrationProblem)
+        throw corrupt(
+          file,
+          say((t) => t.store.isAnOldSheet(version, e.reason)),
+        );
       throw e;
     }
   }
@@ -106,7 +143,13 @@ export function decodeSheet(text: string, file: string, id: string, dealsChecked
   if (problem) throw corrupt(file, problem);
   const data = current as unknown as SheetData;
   const deal = dealsChecked ? undefined : dealProblem(data);
-  if (deal) throw corrupt(file, deal, 'deal', tx(`holds a deal tafel would not have written: ${deal.en}`, `bevat een gift die tafel niet zo zou schrijven: ${deal.nl}`));
+  if (deal)
+    throw corrupt(
+      file,
+      deal,
+      'deal',
+      say((t) => t.store.holdsADealTafel(deal)),
+    );
   return { data, version };
 }
 
@@ -137,15 +180,28 @@ export function parseSheet(text: string, file: string, id: string): SheetData {
 /** Parses and checks the settings file; only `active` and `lang` are read, and both must make sense. */
 export function parseSettings(text: string, file: string): Settings {
   const value = parseJson(text, file);
-  if (!isObject(value)) throw corrupt(file, tx('does not hold settings', 'bevat geen instellingen'));
+  if (!isObject(value))
+    throw corrupt(
+      file,
+      say((t) => t.store.doesNotHoldSettings),
+    );
   if (value.lang !== undefined && value.lang !== 'en' && value.lang !== 'nl') {
-    throw corrupt(file, tx(`has the language ${JSON.stringify(value.lang)}, not en or nl`, `heeft de taal ${JSON.stringify(value.lang)}, niet en of nl`));
+    throw corrupt(
+      file,
+      say((t) => t.store.hasTheLanguageNot(JSON.stringify(value.lang))),
+    );
   }
   if (value.active !== undefined && (typeof value.active !== 'string' || !SHEET_ID.test(value.active))) {
-    throw corrupt(file, tx(`has an active sheet ${JSON.stringify(value.active)} that is not a sheet id`, `heeft een actief blad ${JSON.stringify(value.active)} dat geen blad-id is`));
+    throw corrupt(
+      file,
+      say((t) => t.store.hasAnActiveSheet(JSON.stringify(value.active))),
+    );
   }
   if (value.schemaVersion !== undefined && !Number.isInteger(value.schemaVersion)) {
-    throw corrupt(file, tx('has a schemaVersion that is not a whole number', 'heeft een schemaVersion die geen geheel getal is'));
+    throw corrupt(
+      file,
+      say((t) => t.store.hasASchemaversionThat),
+    );
   }
   return { ...value, schemaVersion: (value.schemaVersion as number | undefined) ?? SCHEMA_VERSION } as Settings;
 }

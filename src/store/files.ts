@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError, tx, type Text } from '../core/errors.js';
+import { StorageError, type Text } from '../core/errors.js';
 import { openExclusive, verifyHeld } from './lock.js';
 import { ReadProblem, readText } from './read.js';
+import { say } from '../i18n/index.js';
 
 /*
  * A data file's one way in and one way out: read whole through the safe reader, or refused with a
@@ -18,7 +19,12 @@ export const SETTINGS_FILE = 'settings.json';
 
 /** A data file that cannot be used: the one-line message, the file, and the short reason `tafel doctor` lists. */
 export class FileProblem extends StorageError {
-  constructor(text: Text, code: string, readonly file: string, readonly reason: Text) {
+  constructor(
+    text: Text,
+    code: string,
+    readonly file: string,
+    readonly reason: Text,
+  ) {
     super(text, code);
   }
 }
@@ -28,16 +34,18 @@ export function corrupt(file: string, reason: Text, code = 'corrupt', said: Text
   const base = path.basename(file);
   if (base === SETTINGS_FILE) {
     return new FileProblem(
-      tx(`${file} ${said.en}; it was left untouched. It holds only the active sheet and the language: put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or delete it.`,
-        `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. Het bevat enkel het actieve blad en de taal: zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of verwijder het.`),
-      code, file, reason,
+      say((t) => t.store.itWasLeftUntouched(file, said, SETTINGS_FILE)),
+      code,
+      file,
+      reason,
     );
   }
   const id = base.replace(/\.json(\..*)?$/, '');
   return new FileProblem(
-    tx(`${file} ${said.en}; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${id}' puts it back); or repair it by hand, or delete the sheet with 'tafel delete ${id} --force'.`,
-      `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. 'tafel doctor' toont of de vorige versie leesbaar is ('tafel doctor --restore ${id}' zet ze terug); of herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'.`),
-    code, file, reason,
+    say((t) => t.store.itWasLeftUntouched2(file, said, id)),
+    code,
+    file,
+    reason,
   );
 }
 
@@ -55,15 +63,34 @@ export function readDataFile(file: string, missing: () => StorageError): string 
       case 'missing':
         throw missing();
       case 'link':
-        throw corrupt(file, tx('is a symbolic link; tafel reads only plain files in its data directory', 'is een symbolische koppeling; tafel leest enkel gewone bestanden in zijn gegevensmap'), 'unreadable');
+        throw corrupt(
+          file,
+          say((t) => t.store.isASymbolicLink),
+          'unreadable',
+        );
       case 'not-file':
-        throw corrupt(file, tx('is not a plain file', 'is geen gewoon bestand'), 'unreadable');
+        throw corrupt(
+          file,
+          say((t) => t.store.isNotAPlain),
+          'unreadable',
+        );
       case 'too-big':
-        throw corrupt(file, tx(`is ${Math.round(f.bytes / 1048576)} MB, far larger than any sheet`, `is ${Math.round(f.bytes / 1048576)} MB, veel groter dan eender welk blad`), 'too-big');
+        throw corrupt(
+          file,
+          say((t) => t.store.isMbFarLarger(Math.round(f.bytes / 1048576))),
+          'too-big',
+        );
       case 'encoding':
-        throw corrupt(file, tx('is not valid UTF-8 text (a byte no editor writes)', 'is geen geldige UTF-8-tekst (een byte die geen editor schrijft)'));
+        throw corrupt(
+          file,
+          say((t) => t.store.isNotValidUtf),
+        );
       case 'io':
-        throw corrupt(file, tx(`cannot be read (${f.code}): check its permissions`, `kan niet gelezen worden (${f.code}): controleer de rechten`), 'unreadable');
+        throw corrupt(
+          file,
+          say((t) => t.store.cannotBeReadCheck(f.code)),
+          'unreadable',
+        );
     }
   }
 }
@@ -116,3 +143,15 @@ export function writeAtomic(file: string, text: string): void {
   }
   syncDir(path.dirname(file));
 }
+
+/** A folder's names, or none when it cannot be listed (a clean-up that can wait for the next run). */
+export function listOrNothing(dir: string): string[] {
+  try {
+    return fs.readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** A data file's text as tafel writes it. */
+export const serialize = (data: object): string => JSON.stringify(data, null, 2) + '\n';

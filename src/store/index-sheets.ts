@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Text } from '../core/errors.js';
 import { SHEET_ID } from './paths.js';
-import { readText } from './read.js';
+import { ReadProblem, readBytes, readText } from './read.js';
 import { MAX_FILE_BYTES, writeAtomic } from './files.js';
 
 /**
@@ -65,7 +65,9 @@ export interface StatsSummary extends SheetSummary {
  * read from in full (so a reader may skip checking the deals of that same text); or why it cannot be
  * read (the same text the commands give).
  */
-export type Listed<S extends SheetSummary = SheetSummary> = { id: string; summary: S; stamp?: string } | { id: string; error: Text };
+export type Listed<S extends SheetSummary = SheetSummary> =
+  | { id: string; summary: S; stamp?: string }
+  | { id: string; error: Text };
 
 /** One index: its file, its format, and what a summary in it must look like. */
 export interface IndexKind<S extends SheetSummary> {
@@ -134,21 +136,16 @@ function loadKey(): Buffer | undefined {
   const read = (): Buffer | undefined => {
     const st = fs.lstatSync(root);
     if (!st.isDirectory() || st.uid !== uid || (st.mode & 0o022) !== 0) return undefined;
-    const { O_RDONLY, O_NOFOLLOW = 0, O_NONBLOCK = 0 } = fs.constants;
-    const fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
-    try {
-      const f = fs.fstatSync(fd);
-      if (!f.isFile() || f.uid !== uid || (f.mode & 0o077) !== 0 || f.size !== 32) return undefined;
-      const buf = Buffer.alloc(32);
-      return fs.readSync(fd, buf, 0, 32, 0) === 32 ? buf : undefined;
-    } finally {
-      fs.closeSync(fd);
-    }
+    // Through the safe reader (no link, FIFO or device), and only a key of ours that no one else can read.
+    const key = readBytes(file, 32, false, (f) => f.uid === uid && (f.mode & 0o077) === 0 && f.size === 32);
+    return key?.length === 32 ? key : undefined;
   };
   try {
     return read();
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') return undefined;
+    const missing =
+      e instanceof ReadProblem ? e.failure.kind === 'missing' : (e as NodeJS.ErrnoException).code === 'ENOENT';
+    if (!missing) return undefined;
   }
   // None yet: made whole under a temporary name, then linked into place (a link never replaces a
   // file), so two tafels starting at once end up with the same key.
@@ -187,33 +184,54 @@ function sealFile(file: string): string | undefined {
   }
 }
 
-const isText = (v: unknown): v is Text => typeof v === 'object' && v !== null && typeof (v as Text).en === 'string' && typeof (v as Text).nl === 'string';
+const isText = (v: unknown): v is Text =>
+  typeof v === 'object' && v !== null && typeof (v as Text).en === 'string' && typeof (v as Text).nl === 'string';
 
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 
 function isSeat(v: unknown): v is SeatSummary {
   const s = v as SeatSummary;
   return (
-    typeof v === 'object' && v !== null && Number.isFinite(s.total) && isCount(s.deals) &&
-    typeof s.contracts === 'object' && s.contracts !== null && !Array.isArray(s.contracts) &&
-    Object.values(s.contracts).every((c) => Array.isArray(c) && c.length === 2 && isCount(c[0]) && isCount(c[1]) && c[1] <= c[0]) &&
-    (s.won === undefined || isCount(s.won)) && (s.lost === undefined || isCount(s.lost))
+    typeof v === 'object' &&
+    v !== null &&
+    Number.isFinite(s.total) &&
+    isCount(s.deals) &&
+    typeof s.contracts === 'object' &&
+    s.contracts !== null &&
+    !Array.isArray(s.contracts) &&
+    Object.values(s.contracts).every(
+      (c) => Array.isArray(c) && c.length === 2 && isCount(c[0]) && isCount(c[1]) && c[1] <= c[0],
+    ) &&
+    (s.won === undefined || isCount(s.won)) &&
+    (s.lost === undefined || isCount(s.lost))
   );
 }
 
 function isSummary(v: unknown): v is SheetSummary {
   const s = v as SheetSummary;
   return (
-    typeof v === 'object' && v !== null &&
-    typeof s.createdAt === 'string' && typeof s.game === 'string' && typeof s.rules === 'string' && typeof s.title === 'string' &&
-    Array.isArray(s.players) && s.players.every((p) => typeof p === 'string') &&
-    isCount(s.deals) && typeof s.finished === 'boolean'
+    typeof v === 'object' &&
+    v !== null &&
+    typeof s.createdAt === 'string' &&
+    typeof s.game === 'string' &&
+    typeof s.rules === 'string' &&
+    typeof s.title === 'string' &&
+    Array.isArray(s.players) &&
+    s.players.every((p) => typeof p === 'string') &&
+    isCount(s.deals) &&
+    typeof s.finished === 'boolean'
   );
 }
 
 function isStatsSummary(v: unknown): v is StatsSummary {
   const s = v as StatsSummary;
-  return isSummary(v) && (s.unit === 'points' || s.unit === 'money') && Array.isArray(s.seats) && s.seats.length === s.players.length && s.seats.every(isSeat);
+  return (
+    isSummary(v) &&
+    (s.unit === 'points' || s.unit === 'money') &&
+    Array.isArray(s.seats) &&
+    s.seats.length === s.players.length &&
+    s.seats.every(isSeat)
+  );
 }
 
 /** The index `tafel sheets` and the all-sheets commands read. */
@@ -235,7 +253,15 @@ function readIndex<S extends SheetSummary>(file: string, build: string, kind: In
   } catch {
     return out;
   }
-  if (typeof doc !== 'object' || doc === null || doc.format !== kind.format || doc.build !== build || typeof doc.entries !== 'object' || doc.entries === null) return out;
+  if (
+    typeof doc !== 'object' ||
+    doc === null ||
+    doc.format !== kind.format ||
+    doc.build !== build ||
+    typeof doc.entries !== 'object' ||
+    doc.entries === null
+  )
+    return out;
   for (const [id, e] of Object.entries(doc.entries)) {
     // An entry of the wrong shape is simply not used: the sheet is read again.
     if (!SHEET_ID.test(id) || typeof e !== 'object' || e === null || typeof e.stamp !== 'string') continue;

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import { StorageError, tx } from '../core/errors.js';
+import { StorageError } from '../core/errors.js';
 import { readText } from './read.js';
+import { say } from '../i18n/index.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -68,7 +69,13 @@ function nsOf(pid: number | 'self'): string | null {
 let me: Identity | undefined;
 /** This process, as a lock names it. */
 export function myIdentity(): Identity {
-  me ??= { pid: process.pid, host: os.hostname(), boot: firstLine('/proc/sys/kernel/random/boot_id'), ns: nsOf('self'), start: startTime(process.pid) };
+  me ??= {
+    pid: process.pid,
+    host: os.hostname(),
+    boot: firstLine('/proc/sys/kernel/random/boot_id'),
+    ns: nsOf('self'),
+    start: startTime(process.pid),
+  };
   return me;
 }
 
@@ -94,12 +101,17 @@ function holder(lockPath: string): Holder | undefined {
   }
   const [first, , ...rest] = text.trim().split(' ');
   const json = rest.join(' ');
-  if (/^\d+$/.test(first) && json === '') return { ...base, legacy: true, id: { pid: Number(first), host: '', boot: null, ns: null, start: null } };
+  if (/^\d+$/.test(first) && json === '')
+    return { ...base, legacy: true, id: { pid: Number(first), host: '', boot: null, ns: null, start: null } };
   try {
     const v = JSON.parse(json) as Record<string, unknown>;
     const str = (x: unknown) => (typeof x === 'string' ? x : null);
     if (!Number.isSafeInteger(v.pid) || (v.pid as number) <= 0 || typeof v.host !== 'string') return base;
-    return { ...base, token: str(v.token), id: { pid: v.pid as number, host: v.host, boot: str(v.boot), ns: str(v.ns), start: str(v.start) } };
+    return {
+      ...base,
+      token: str(v.token),
+      id: { pid: v.pid as number, host: v.host, boot: str(v.boot), ns: str(v.ns), start: str(v.start) },
+    };
   } catch {
     return base;
   }
@@ -149,7 +161,8 @@ function breakStale(lockPath: string, seen: Holder, staleMs: number): boolean {
     // A breaker killed inside these few lines leaves its guard behind: clear it once it is dead
     // (a guard is held for microseconds; even a stalled breaker re-checks the lock's inode).
     const g = holder(guard);
-    if (g && ((g.id && liveness(g.id, g.legacy) === 'dead') || Date.now() - g.mtimeMs > 2000)) fs.rmSync(guard, { force: true });
+    if (g && ((g.id && liveness(g.id, g.legacy) === 'dead') || Date.now() - g.mtimeMs > 2000))
+      fs.rmSync(guard, { force: true });
     return false;
   }
   try {
@@ -204,7 +217,11 @@ function createExclusive(target: string): string {
 }
 
 function createDirect(target: string, text: string): void {
-  const fd = fs.openSync(target, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | (fs.constants.O_NOFOLLOW ?? 0), 0o600);
+  const fd = fs.openSync(
+    target,
+    fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | (fs.constants.O_NOFOLLOW ?? 0),
+    0o600,
+  );
   try {
     fs.writeSync(fd, text);
   } catch (e) {
@@ -272,8 +289,7 @@ export function verifyHeld(file: string): void {
   if (token === undefined || holder(lockPath)?.token === token) return;
   held.delete(lockPath);
   throw new StorageError(
-    tx(`The lock ${lockPath} was taken over while this tafel was writing ${file} (it was stopped or the lock was removed): nothing was written. Check the sheet and run the command again.`,
-      `Het slot ${lockPath} werd overgenomen terwijl deze tafel ${file} schreef (ze werd stilgelegd of het slot werd verwijderd): er werd niets geschreven. Kijk het blad na en voer de opdracht opnieuw uit.`),
+    say((t) => t.store.theLockWasTaken(lockPath, file)),
     'lock-lost',
   );
 }
@@ -290,7 +306,12 @@ const envMs = (name: string, fallback: number): number => {
  * runs on another host, boot or PID namespace is never broken (its life cannot be checked): the
  * refusal then names the lock file and how to remove it.
  */
-export async function withLock<T>(file: string, fn: () => T | Promise<T>, waitMs = envMs('TAFEL_LOCK_WAIT_MS', 8000), staleMs = envMs('TAFEL_LOCK_STALE_MS', 30000)): Promise<T> {
+export async function withLock<T>(
+  file: string,
+  fn: () => T | Promise<T>,
+  waitMs = envMs('TAFEL_LOCK_WAIT_MS', 8000),
+  staleMs = envMs('TAFEL_LOCK_STALE_MS', 30000),
+): Promise<T> {
   const lockPath = file + '.lock';
   const deadline = Date.now() + waitMs;
   let delay = 5;
@@ -301,14 +322,12 @@ export async function withLock<T>(file: string, fn: () => T | Promise<T>, waitMs
       if (h?.id && !h.legacy && liveness(h.id) === 'unknown') {
         const who = `${h.id.host}, pid ${h.id.pid}`;
         throw new StorageError(
-          tx(`${file} is locked by a tafel on another machine, container or boot (${who}), which tafel cannot check from here. If no tafel runs there any more, remove ${lockPath} ('tafel doctor' lists it) and try again.`,
-            `${file} is vergrendeld door een tafel op een andere machine, container of opstart (${who}), die tafel van hieruit niet kan nagaan. Loopt daar geen tafel meer, verwijder dan ${lockPath} ('tafel doctor' toont het) en probeer opnieuw.`),
+          say((t) => t.store.isLockedByA(file, who, lockPath)),
           'locked-elsewhere',
         );
       }
       throw new StorageError(
-        tx(`Sheet busy: another tafel is writing ${file}. Try again in a moment (if no other tafel runs, delete ${lockPath}).`,
-          `Blad bezet: een andere tafel schrijft ${file}. Probeer zo meteen opnieuw (loopt er geen andere tafel, verwijder dan ${lockPath}).`),
+        say((t) => t.store.sheetBusyAnotherTafel(file, lockPath)),
         'busy',
       );
     }
@@ -333,7 +352,8 @@ export function tryLockSync(file: string, breakDead = false): (() => void) | und
   try {
     if (!tryTake(lockPath)) {
       const h = breakDead ? holder(lockPath) : undefined;
-      if (!h?.id || liveness(h.id, h.legacy) !== 'dead' || !breakStale(lockPath, h, Infinity) || !tryTake(lockPath)) return undefined;
+      if (!h?.id || liveness(h.id, h.legacy) !== 'dead' || !breakStale(lockPath, h, Infinity) || !tryTake(lockPath))
+        return undefined;
     }
   } catch {
     return undefined;

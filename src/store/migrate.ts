@@ -1,5 +1,6 @@
-import { tx, type Text } from '../core/errors.js';
+import type { Text } from '../core/errors.js';
 import { SCHEMA_VERSION } from '../sheet/sheet.js';
+import { say } from '../i18n/index.js';
 
 /**
  * Sheet file schemas, and how a file of an older one is upgraded to the current SCHEMA_VERSION.
@@ -28,12 +29,12 @@ const STEPS: Record<number, (old: Raw) => Raw> = {
     if (dealer !== undefined) {
       const seat = typeof dealer === 'string' ? players.indexOf(dealer) : -1;
       if (seat < 0) {
-        throw new MigrationProblem(tx(`its dealer ${JSON.stringify(dealer)} is not one of its players`, `de gever ${JSON.stringify(dealer)} is geen van de spelers`));
+        throw new MigrationProblem(say((t) => t.store.itsDealerIsNot(JSON.stringify(dealer))));
       }
       firstDealer = seat;
     }
     if (finished !== undefined && typeof finished !== 'boolean') {
-      throw new MigrationProblem(tx('its "finished" is not true or false', 'het veld "finished" is niet true of false'));
+      throw new MigrationProblem(say((t) => t.store.itsFinishedIsNot));
     }
     return { ...rest, schemaVersion: 1, firstDealer, set: rest.set ?? {}, closed: finished === true };
   },
@@ -47,7 +48,7 @@ export function schemaOf(value: Raw): number | MigrationProblem {
   const v = value.schemaVersion;
   if (v === undefined) return 0;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < OLDEST_SCHEMA) {
-    return new MigrationProblem(tx(`has a schemaVersion ${JSON.stringify(v)} that tafel never wrote`, `heeft een schemaVersion ${JSON.stringify(v)} die tafel nooit schreef`));
+    return new MigrationProblem(say((t) => t.store.hasASchemaversionThat2(JSON.stringify(v))));
   }
   return v;
 }
@@ -57,7 +58,7 @@ export function migrate(value: Raw, from: number): Raw {
   let out = value;
   for (let v = from; v < SCHEMA_VERSION; v++) {
     const step = STEPS[v];
-    // A missing step is a bug in tafel (a raised SCHEMA_VERSION without its migration): test/reliability checks it.
+    // A missing step is a bug in tafel (a raised SCHEMA_VERSION without its migration): test/store/ checks it.
     if (!step) throw new Error(`no migration from sheet schema ${v}`);
     out = step(out);
   }

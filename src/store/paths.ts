@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Text } from '../core/errors.js';
-import { say } from '../i18n/index.js';
+import { LANGS, say } from '../i18n/index.js';
 import { readText } from './read.js';
 
 /** --data-dir, else TAFEL_HOME, else the OS data directory (XDG on Linux). */
@@ -11,7 +11,8 @@ export function dataDir(flag: string | undefined, env: NodeJS.ProcessEnv = proce
   if (env.TAFEL_HOME) return path.resolve(env.TAFEL_HOME);
   const home = os.homedir();
   if (process.platform === 'darwin') return path.join(home, 'Library', 'Application Support', 'tafel');
-  if (process.platform === 'win32') return path.join(env.LOCALAPPDATA ?? path.join(home, 'AppData', 'Local'), 'tafel', 'Data');
+  if (process.platform === 'win32')
+    return path.join(env.LOCALAPPDATA ?? path.join(home, 'AppData', 'Local'), 'tafel', 'Data');
   return path.join(env.XDG_DATA_HOME || path.join(home, '.local', 'share'), 'tafel');
 }
 
@@ -22,7 +23,7 @@ export const SHEET_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
 export function savedLang(dir: string): 'en' | 'nl' | undefined {
   try {
     const lang = (JSON.parse(readText(path.join(dir, 'settings.json'), 64 * 1024)) as { lang?: unknown }).lang;
-    return lang === 'en' || lang === 'nl' ? lang : undefined;
+    return LANGS.find((l) => l === lang);
   } catch {
     return undefined;
   }
@@ -57,9 +58,10 @@ export function dataDirProblem(dir: string): { kind: 'file' | 'special'; text: T
     try {
       const st = fs.statSync(existing);
       if (!st.isDirectory()) {
-        const text = existing === path.resolve(dir)
-          ? say((t) => t.store.fileNotFolder(dir))
-          : say((t) => t.store.fileAbove(existing, dir));
+        const text =
+          existing === path.resolve(dir)
+            ? say((t) => t.store.fileNotFolder(dir))
+            : say((t) => t.store.fileAbove(existing, dir));
         return { kind: 'file', text };
       }
       break;
@@ -82,7 +84,13 @@ export function dataDirProblem(dir: string): { kind: 'file' | 'special'; text: T
     type = undefined;
   }
   const under = (root: string) => real === root || real.startsWith(root + path.sep);
-  if (process.platform !== 'win32' && ((type !== undefined && SPECIAL_FS.has(type)) || under('/proc') || under('/sys') || (under('/dev') && !under('/dev/shm')))) {
+  if (
+    process.platform !== 'win32' &&
+    ((type !== undefined && SPECIAL_FS.has(type)) ||
+      under('/proc') ||
+      under('/sys') ||
+      (under('/dev') && !under('/dev/shm')))
+  ) {
     const text = say((t) => t.store.systemFs(dir, real));
     return { kind: 'special', text };
   }

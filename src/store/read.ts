@@ -25,7 +25,8 @@ const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /** Opens without waiting (a FIFO never blocks) and, unless the user named the file, without following a link. */
 function openForReading(file: string, followLinks: boolean): number {
-  const flags = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (followLinks ? 0 : (fs.constants.O_NOFOLLOW ?? 0));
+  const flags =
+    fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (followLinks ? 0 : (fs.constants.O_NOFOLLOW ?? 0));
   try {
     return fs.openSync(file, flags);
   } catch (e) {
@@ -37,11 +38,37 @@ function openForReading(file: string, followLinks: boolean): number {
 }
 
 export function readText(file: string, maxBytes: number, followLinks = false): string {
+  const buf = readBytes(file, maxBytes, followLinks);
+  try {
+    return decoder.decode(buf);
+  } catch {
+    throw new ReadProblem({ kind: 'encoding' });
+  }
+}
+
+/**
+ * readText's rules for a file of bytes (the index key): a plain file, no FIFO, device or link, at
+ * most `maxBytes`. `accept` sees the opened file's stat (owner, mode) first: undefined when it refuses.
+ */
+export function readBytes(file: string, maxBytes: number, followLinks?: boolean): Buffer;
+export function readBytes(
+  file: string,
+  maxBytes: number,
+  followLinks: boolean,
+  accept: (st: fs.Stats) => boolean,
+): Buffer | undefined;
+export function readBytes(
+  file: string,
+  maxBytes: number,
+  followLinks = false,
+  accept?: (st: fs.Stats) => boolean,
+): Buffer | undefined {
   const fd = openForReading(file, followLinks);
   try {
     const st = fs.fstatSync(fd);
     const size = st.size;
     if (!st.isFile()) throw new ReadProblem({ kind: 'not-file' });
+    if (accept && !accept(st)) return undefined;
     if (size > maxBytes) throw new ReadProblem({ kind: 'too-big', bytes: size });
     // Read until the end, but never more than one byte past the limit: a file that grows while it
     // is read is still caught.
@@ -58,11 +85,7 @@ export function readText(file: string, maxBytes: number, followLinks = false): s
       got += n;
       if (got > maxBytes) throw new ReadProblem({ kind: 'too-big', bytes: got });
     }
-    try {
-      return decoder.decode(buf.subarray(0, got));
-    } catch {
-      throw new ReadProblem({ kind: 'encoding' });
-    }
+    return buf.subarray(0, got);
   } catch (e) {
     if (e instanceof ReadProblem) throw e;
     throw new ReadProblem({ kind: 'io', code: (e as NodeJS.ErrnoException).code ?? String(e) });
@@ -77,7 +100,12 @@ export function readText(file: string, maxBytes: number, followLinks = false): s
  * pieces of about `chunkBytes`, so a file of any size is read in the memory of one piece (`tafel
  * import` of a large backup). A character split between two pieces is joined, never replaced.
  */
-export function readTextChunks(file: string, followLinks: boolean, each: (text: string) => void, chunkBytes = 1 << 20): void {
+export function readTextChunks(
+  file: string,
+  followLinks: boolean,
+  each: (text: string) => void,
+  chunkBytes = 1 << 20,
+): void {
   const fd = openForReading(file, followLinks);
   const stream = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   const decode = (bytes: Uint8Array, more: boolean): string => {

@@ -1,23 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError, TafelError, tx, type Text } from '../core/errors.js';
+import { StorageError } from '../core/errors.js';
+import { say } from '../i18n/index.js';
 import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
+import { keepCopy, keepOld, removeLeftovers, restoreFile, type Restored } from './backup.js';
+import { finishImports, IMPORT_PREFIX, JOURNAL, publishImport, stageFiles } from './journal.js';
+import { absent, checkId, dataDirRefusal, ioFailure, notFound } from './refusals.js';
 import { decodeSheet, parseSettings, type Settings } from './decode.js';
-import {
-  DIR_MODE, FILE_MODE, FileProblem, MAX_FILE_BYTES, readDataFile, SETTINGS_FILE, syncDir, writeAtomic, writeTemp,
-} from './files.js';
-import { alive, tryLockSync, verifyHeld, withLock } from './lock.js';
-import { readText } from './read.js';
+import { DIR_MODE, readDataFile, serialize, SETTINGS_FILE, syncDir, writeAtomic, writeTemp } from './files.js';
+import { tryLockSync, verifyHeld, withLock } from './lock.js';
 import { baseId, dataDirProblem, numberedId, SHEET_ID } from './paths.js';
 import { sealOf } from './index-sheets.js';
 import { finishDeletes, trashedIds } from './trash.js';
-
-/** What `restore` did: the file put back, where it came from, and where the broken one was kept. */
-export interface Restored {
-  file: string;
-  from: string;
-  broken: string | null;
-}
 
 /**
  * The data directory: one file per sheet plus one for settings. Reads use plain fs and take no lock:
@@ -64,11 +58,15 @@ export class Store {
         fs.rmSync(stage, { recursive: true, force: true });
         throw e;
       }
-      const taken = publishImport(stage, journal, this.sheetsDir, sheets.map((s) => s.id));
+      const taken = publishImport(
+        stage,
+        journal,
+        this.sheetsDir,
+        sheets.map((s) => s.id),
+      );
       if (taken !== undefined) {
         throw new StorageError(
-          tx(`Another tafel created sheet "${taken}" during the import; nothing was imported. Run the import again (with --rename).`,
-            `Een andere tafel maakte blad "${taken}" tijdens het inlezen; er werd niets ingelezen. Lees opnieuw in (met --rename).`),
+          say((t) => t.store.anotherTafelCreatedSheet(taken)),
           'exists',
         );
       }
@@ -138,8 +136,17 @@ export class Store {
       let id = data.id;
       for (let n = 1; ; ) {
         const next = id === data.id ? data : { ...data, id };
-        if (!trashed.has(id) && !fs.existsSync(this.sheetPath(id)) && (await this.publishNew(this.sheetPath(id), serialize(next)))) return next;
-        if (!opts.renumber || ++n > 999) throw new StorageError(tx(`A sheet "${id}" already exists.`, `Er bestaat al een blad "${id}".`), 'exists');
+        if (
+          !trashed.has(id) &&
+          !fs.existsSync(this.sheetPath(id)) &&
+          (await this.publishNew(this.sheetPath(id), serialize(next)))
+        )
+          return next;
+        if (!opts.renumber || ++n > 999)
+          throw new StorageError(
+            say((t) => t.store.aSheetAlreadyExists(id)),
+            'exists',
+          );
         id = numberedId(base, n);
       }
     });
@@ -191,7 +198,14 @@ export class Store {
   readSettings(): Settings {
     let text: string;
     try {
-      text = readDataFile(this.settingsPath, () => new StorageError(tx('missing'), 'missing'));
+      text = readDataFile(
+        this.settingsPath,
+        () =>
+          new StorageError(
+            say((t) => t.store.missing),
+            'missing',
+          ),
+      );
     } catch (e) {
       if (e instanceof StorageError && e.code === 'missing') return { schemaVersion: SCHEMA_VERSION };
       throw e;
@@ -217,7 +231,10 @@ export class Store {
    * e.g. a replay), keeping the broken file as `<id>.json.broken-<time>`. Refuses when the sheet reads
    * fine (restoring would throw its last change away).
    */
-  async restoreSheet(id: string, check: (data: SheetData, file: string) => void = () => undefined): Promise<Restored & { deals: number }> {
+  async restoreSheet(
+    id: string,
+    check: (data: SheetData, file: string) => void = () => undefined,
+  ): Promise<Restored & { deals: number }> {
     const file = this.sheetPath(id);
     let deals = 0;
     const restored = await this.io(() =>
@@ -235,7 +252,9 @@ export class Store {
   /** The same for the settings file. */
   async restoreSettings(): Promise<Restored> {
     const file = this.settingsPath;
-    return this.io(() => withLock(file, () => restoreFile(file, SETTINGS_FILE, (text, f) => void parseSettings(text, f))));
+    return this.io(() =>
+      withLock(file, () => restoreFile(file, SETTINGS_FILE, (text, f) => void parseSettings(text, f))),
+    );
   }
 
   /** A write that the system refuses (permissions, a full or read-only disk) is a storage refusal, not a bug. */
@@ -271,271 +290,5 @@ export class Store {
   }
 }
 
-const IMPORT_PREFIX = 'import-';
-const JOURNAL = '.journal';
-
-/**
- * Publishes a staged import whose journal is written: links every staged sheet into `sheets/`. When
- * an id is taken by a file that is not ours, the links made are removed again (by inode, so nothing
- * of anyone else's) and that id is returned. Either way the journal and staging folder go, journal first.
- */
-function publishImport(stage: string, journal: string, sheetsDir: string, ids: readonly string[]): string | undefined {
-  const linked: string[] = [];
-  let taken: string | undefined;
-  for (const id of ids) {
-    const staged = path.join(stage, `${id}.json`);
-    const target = path.join(sheetsDir, `${id}.json`);
-    try {
-      fs.linkSync(staged, target);
-      linked.push(id);
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' && !fs.existsSync(staged)) continue; // published and cleaned up by an earlier run
-      if (code !== 'EEXIST') throw e;
-      if (sameFile(staged, target)) linked.push(id); // linked by an earlier, killed run
-      else {
-        taken = id;
-        break;
-      }
-    }
-  }
-  if (taken !== undefined) {
-    for (const id of linked) {
-      const target = path.join(sheetsDir, `${id}.json`);
-      if (sameFile(path.join(stage, `${id}.json`), target)) fs.rmSync(target, { force: true });
-    }
-  }
-  syncDir(sheetsDir);
-  fs.rmSync(journal, { force: true });
-  syncDir(path.dirname(journal));
-  fs.rmSync(stage, { recursive: true, force: true });
-  return taken;
-}
-
-function sameFile(a: string, b: string): boolean {
-  try {
-    const x = fs.lstatSync(a);
-    const y = fs.lstatSync(b);
-    return x.ino === y.ino && x.dev === y.dev;
-  } catch {
-    return false;
-  }
-}
-
-/** A folder's names, or none when it cannot be listed (a clean-up that can wait for the next run). */
-function listOrNothing(dir: string): string[] {
-  try {
-    return fs.readdirSync(dir);
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Completes or undoes the imports of tafels that were killed (see Store.importSheets): with a
- * journal, all of it is published; without one, the staging folder goes. An import whose process
- * still runs is left alone. Costs one directory listing on every start.
- */
-function finishImports(dir: string, sheetsDir: string): string[] {
-  const names = listOrNothing(dir);
-  for (const name of names) {
-    const m = /^import-(\d+)(\.journal)?$/.exec(name);
-    if (!m) continue;
-    const pid = Number(m[1]);
-    if (pid === process.pid || alive(pid)) continue;
-    const stage = path.join(dir, `${IMPORT_PREFIX}${pid}`);
-    const journal = stage + JOURNAL;
-    const release = tryLockSync(journal);
-    if (!release) continue; // another tafel is finishing it right now
-    try {
-      let ids: string[] | undefined;
-      try {
-        const value = JSON.parse(readText(journal, MAX_FILE_BYTES)) as { ids?: unknown };
-        if (Array.isArray(value.ids) && value.ids.every((id) => typeof id === 'string' && SHEET_ID.test(id))) ids = value.ids as string[];
-      } catch {
-        ids = undefined; // no journal (or a torn one, which rename never leaves): the import never happened
-      }
-      if (ids) publishImport(stage, journal, sheetsDir, ids);
-      else {
-        fs.rmSync(journal, { force: true });
-        fs.rmSync(stage, { recursive: true, force: true });
-      }
-      for (const left of names) if (left.startsWith(`${IMPORT_PREFIX}${pid}${JOURNAL}.`) && left.endsWith('.tmp')) fs.rmSync(path.join(dir, left), { force: true });
-    } catch {
-      // Cannot finish it now (a read-only disk...): the next tafel tries again; its sheets stay invisible meanwhile.
-    } finally {
-      release();
-    }
-  }
-  return names;
-}
-
-export function checkId(id: string): void {
-  if (!SHEET_ID.test(id)) {
-    throw new StorageError(
-      tx(`"${id}" is not a sheet id: ids are lower-case letters, digits and dashes. 'tafel sheets' lists them.`,
-        `"${id}" is geen blad-id: ids zijn kleine letters, cijfers en streepjes. 'tafel sheets' toont ze.`),
-      'not-found',
-    );
-  }
-}
-
-/** Turns a system error (EACCES, ENOSPC, ENOTDIR...) into a one-line refusal naming the path; typed errors pass. */
-function ioFailure(e: unknown, dir: string, verb: 'read' | 'write'): unknown {
-  const err = e as NodeJS.ErrnoException;
-  // Only errors of the system (they name a syscall); typed refusals and bugs pass through unchanged.
-  if (e instanceof TafelError || typeof e !== 'object' || e === null || typeof err.code !== 'string' || typeof err.syscall !== 'string') return e;
-  const where = err.path ?? dir;
-  const hint: Record<string, [string, string]> = {
-    EACCES: ['check its permissions', 'controleer de rechten'],
-    EPERM: ['check its permissions', 'controleer de rechten'],
-    ENOSPC: ['the disk is full', 'de schijf is vol'],
-    EDQUOT: ['the disk quota is used up', 'het schijfquotum is op'],
-    EROFS: ['the disk is read-only', 'de schijf is alleen-lezen'],
-    ENOTDIR: [`${dir} or a folder in it is not a folder`, `${dir} of een map erin is geen map`],
-    EEXIST: [`${dir} or a folder in it is not a folder`, `${dir} of een map erin is geen map`],
-  };
-  const [en, nl] = hint[err.code] ?? [`choose another data directory with --data-dir or TAFEL_HOME`, `kies een andere gegevensmap met --data-dir of TAFEL_HOME`];
-  return new StorageError(
-    verb === 'write'
-      ? tx(`Could not write ${where} (${err.code}): ${en}. The sheet was left as it was.`, `Kon ${where} niet schrijven (${err.code}): ${nl}. Het blad bleef zoals het was.`)
-      : tx(`Could not read ${where} (${err.code}): ${en}.`, `Kon ${where} niet lezen (${err.code}): ${nl}.`),
-    'io',
-  );
-}
-
-const dataDirRefusal = (why: Text): StorageError =>
-  new StorageError(
-    tx(`${why.en}: it cannot be tafel's data directory. Choose another with --data-dir or TAFEL_HOME.`,
-      `${why.nl}: dat kan de gegevensmap van tafel niet zijn. Kies een andere met --data-dir of TAFEL_HOME.`),
-    'data-dir',
-  );
-
-/** No such file: also when a folder on the way is a file (ENOTDIR); writing there is refused later, with a reason. */
-const absent = (e: unknown): boolean => ['ENOENT', 'ENOTDIR'].includes((e as NodeJS.ErrnoException).code ?? '');
-
-const notFound = (id: string) =>
-  new StorageError(tx(`No sheet "${id}". 'tafel sheets' lists the sheets.`, `Geen blad "${id}". 'tafel sheets' toont de bladen.`), 'not-found');
-
-const serialize = (data: object): string => JSON.stringify(data, null, 2) + '\n';
-
-/** A time stamp that is safe in a file name on every system. */
-const stamp = (): string => new Date().toISOString().replace(/[:.]/g, '-');
-
-/**
- * Writes every sheet of an import into the (new, empty) staging folder, each created exclusively and
- * flushed, many at a time: the disk gathers the flushes of files written together, where one after
- * the other each waits for its own (10,000 sheets took 10 s of fsync alone). Every write has ended,
- * or failed, when this returns; the first failure is thrown.
- */
-async function stageFiles(stage: string, sheets: readonly SheetData[]): Promise<void> {
-  // Node runs file work on 4 threads unless told otherwise before the first of it: enough for the flushes in flight.
-  process.env.UV_THREADPOOL_SIZE ??= String(STAGE_WRITERS);
-  const flags = fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | (fs.constants.O_NOFOLLOW ?? 0);
-  let next = 0;
-  let failed = false;
-  const worker = async (): Promise<void> => {
-    while (!failed && next < sheets.length) {
-      const s = sheets[next++];
-      const fh = await fs.promises.open(path.join(stage, `${s.id}.json`), flags, FILE_MODE);
-      try {
-        await fh.chmod(FILE_MODE);
-        await fh.writeFile(serialize(s));
-        await fh.sync();
-      } finally {
-        await fh.close();
-      }
-    }
-  };
-  const results = await Promise.allSettled(
-    Array.from({ length: Math.min(STAGE_WRITERS, sheets.length) }, () =>
-      worker().catch((e: unknown) => {
-        failed = true;
-        throw e;
-      }),
-    ),
-  );
-  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failure) throw failure.reason;
-}
-const STAGE_WRITERS = 32;
-
-/**
- * Makes `copy` hold what `file` holds now, atomically. A hard link costs nothing: the next write
- * renames a new file over `file`, so the link keeps the old contents. Where links are not possible,
- * a copy (never through a planted link). The temporary file is removed when anything fails.
- */
-function keepCopy(file: string, copy: string): void {
-  const tmp = `${copy}.${process.pid}.tmp`;
-  fs.rmSync(tmp, { force: true });
-  try {
-    try {
-      fs.linkSync(file, tmp);
-    } catch {
-      fs.copyFileSync(file, tmp, fs.constants.COPYFILE_EXCL);
-    }
-    fs.renameSync(tmp, copy);
-  } catch (e) {
-    fs.rmSync(tmp, { force: true });
-    throw e;
-  }
-}
-
-/** Keeps a file of an older schema as `<file>.v<n>` before it is upgraded (never overwriting an earlier copy). */
-function keepOld(file: string, version: number): void {
-  let target = `${file}.v${version}`;
-  if (fs.existsSync(target)) target = `${target}-${stamp()}`;
-  keepCopy(file, target);
-}
-
-/** Temporary files of writers that died (killed mid-write) for this file; only called under its lock. */
-function removeLeftovers(file: string): void {
-  const dir = path.dirname(file);
-  const prefix = path.basename(file) + '.';
-  for (const name of listOrNothing(dir)) {
-    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
-    const pid = Number(name.slice(0, -4).split('.').pop());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !alive(pid)) fs.rmSync(path.join(dir, name), { force: true });
-  }
-}
-
-/** Puts `<file>.bak` back after `check` accepted it; the current file, unless it reads fine, is kept as `.broken-<time>`. */
-function restoreFile(file: string, name: string, check: (text: string, file: string) => void): Restored {
-  const bak = file + '.bak';
-  const bakText = readDataFile(bak, () =>
-    new StorageError(tx(`${name} has no previous version (${bak}) to restore.`, `${name} heeft geen vorige versie (${bak}) om terug te zetten.`), 'no-backup'),
-  );
-  try {
-    check(bakText, bak);
-  } catch (e) {
-    if (!(e instanceof StorageError)) throw e;
-    const why = e instanceof FileProblem ? e.reason : e.text;
-    throw new StorageError(
-      tx(`The previous version ${bak} cannot be used either (${why.en}); nothing was changed.`, `De vorige versie ${bak} is ook onbruikbaar (${why.nl}); er werd niets veranderd.`),
-      'backup-unreadable',
-    );
-  }
-  let broken: string | null = null;
-  try {
-    check(readDataFile(file, () => new StorageError(tx('missing'), 'missing')), file);
-  } catch (e) {
-    if (!(e instanceof StorageError)) throw e;
-    removeLeftovers(file);
-    if (e.code !== 'missing') {
-      // Keep the broken file first (a link or a copy, so it stays whole), then replace it atomically.
-      broken = `${file}.broken-${stamp()}`;
-      try {
-        keepCopy(file, broken);
-      } catch {
-        fs.renameSync(file, broken); // not a plain file (a directory...): move it aside instead
-      }
-    }
-    writeAtomic(file, bakText);
-    return { file, from: bak, broken };
-  }
-  throw new StorageError(
-    tx(`${file} reads fine: there is nothing to restore (putting ${path.basename(bak)} back would undo its last change; 'tafel undo' removes a deal).`,
-      `${file} is goed leesbaar: er valt niets terug te zetten (${path.basename(bak)} terugzetten zou de laatste wijziging ongedaan maken; 'tafel undo' verwijdert een gift).`),
-    'not-broken',
-  );
-}
+// The sheet repository's helpers live in files of their own; these names stay importable from here.
+export { checkId, type Restored };

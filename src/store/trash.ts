@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError, tx, type Text } from '../core/errors.js';
+import { StorageError, type Text } from '../core/errors.js';
 import { localDate } from '../sheet/build.js';
 import { alive, tryLockSync, verifyHeld, withLock } from './lock.js';
 import { baseId, numberedId, SHEET_ID } from './paths.js';
 import { ReadProblem, readText } from './read.js';
 import { decodeSheet } from './decode.js';
 import { FileProblem, readDataFile, writeAtomic } from './files.js';
+import { say } from '../i18n/index.js';
 
 /**
  * Deleted sheets are kept for KEEP_DAYS in `<data-dir>/deleted/<entry>/`, with every file of the
@@ -85,7 +86,9 @@ const names = (dir: string): string[] => {
  * temporary file (`.tmp`) of a writer or a lock: they belong to the live directory's processes.
  */
 const filesOf = (dir: string, id: string): string[] =>
-  names(dir).filter((n) => n === `${id}.json` || (n.startsWith(`${id}.json.`) && !/\.lock(\.|$)/.test(n) && !n.endsWith('.tmp')));
+  names(dir).filter(
+    (n) => n === `${id}.json` || (n.startsWith(`${id}.json.`) && !/\.lock(\.|$)/.test(n) && !n.endsWith('.tmp')),
+  );
 
 /** The ids that have an entry in the trash (whatever its state): `tafel new` gives none of them out again. */
 export function trashedIds(dir: string): Set<string> {
@@ -107,9 +110,19 @@ function readJournal(file: string): Journal | undefined {
   try {
     const v = JSON.parse(readText(file, META_BYTES)) as Partial<Journal>;
     const ok =
-      typeof v.id === 'string' && SHEET_ID.test(v.id) && typeof v.entry === 'string' && ENTRY.exec(v.entry)?.[1] === v.id &&
-      typeof v.deletedAt === 'string' && Array.isArray(v.files) &&
-      v.files.every((f) => typeof f?.name === 'string' && (f.name === `${v.id}.json` || f.name.startsWith(`${v.id}.json.`)) && !f.name.includes('/') && Number.isSafeInteger(f.ino));
+      typeof v.id === 'string' &&
+      SHEET_ID.test(v.id) &&
+      typeof v.entry === 'string' &&
+      ENTRY.exec(v.entry)?.[1] === v.id &&
+      typeof v.deletedAt === 'string' &&
+      Array.isArray(v.files) &&
+      v.files.every(
+        (f) =>
+          typeof f?.name === 'string' &&
+          (f.name === `${v.id}.json` || f.name.startsWith(`${v.id}.json.`)) &&
+          !f.name.includes('/') &&
+          Number.isSafeInteger(f.ino),
+      );
     return ok ? (v as Journal) : undefined;
   } catch {
     return undefined;
@@ -160,7 +173,8 @@ export function finishDeletes(store: StoreDirs, dirNames: readonly string[]): vo
   for (const n of dirNames) {
     // The temporary file of a journal whose writer died before renaming it: that delete never happened.
     const tmp = /^delete-[0-9a-f]{16}\.journal\.(\d+)\.tmp$/.exec(n);
-    if (tmp && Number(tmp[1]) !== process.pid && !alive(Number(tmp[1]))) fs.rmSync(path.join(store.dir, n), { force: true });
+    if (tmp && Number(tmp[1]) !== process.pid && !alive(Number(tmp[1])))
+      fs.rmSync(path.join(store.dir, n), { force: true });
     if (!JOURNAL.test(n)) continue;
     const file = path.join(store.dir, n);
     const j = readJournal(file);
@@ -181,7 +195,11 @@ export async function trashSheet(store: StoreDirs, id: string, now: Date): Promi
   const file = store.sheetPath(id);
   await store.io(() =>
     withLock(file, () => {
-      if (!fs.existsSync(file)) throw new StorageError(tx(`No sheet "${id}". 'tafel sheets' lists the sheets.`, `Geen blad "${id}". 'tafel sheets' toont de bladen.`), 'not-found');
+      if (!fs.existsSync(file))
+        throw new StorageError(
+          say((t) => t.store.noSheetTafelSheets(id)),
+          'not-found',
+        );
       const trash = trashDir(store.dir);
       fs.mkdirSync(trash, { recursive: true, mode: 0o700 });
       // The first entry name not in use (an empty folder is one a killed delete made and never used).
@@ -190,7 +208,10 @@ export async function trashSheet(store: StoreDirs, id: string, now: Date): Promi
       const into = path.join(trash, entry);
       // Everything that needs disk space comes before the journal: a full or read-only disk refuses here, nothing changed.
       fs.mkdirSync(into, { recursive: true, mode: 0o700 });
-      const files = filesOf(store.sheetsDir, id).map((name) => ({ name, ino: fs.lstatSync(path.join(store.sheetsDir, name)).ino }));
+      const files = filesOf(store.sheetsDir, id).map((name) => ({
+        name,
+        ino: fs.lstatSync(path.join(store.sheetsDir, name)).ino,
+      }));
       const journal: Journal = { id, entry, deletedAt: now.toISOString(), files };
       const journalFile = path.join(store.dir, `delete-${crypto.randomBytes(8).toString('hex')}.journal`);
       verifyHeld(file);
@@ -218,12 +239,14 @@ export async function trashSheet(store: StoreDirs, id: string, now: Date): Promi
 /** The deleted sheets still kept, newest first (those whose date cannot be read last); older ones are removed. */
 export function listTrash(store: StoreDirs, now: Date): Deleted[] {
   return purge(store, now)
-    .map((e): Deleted => ({
-      id: e.id,
-      deletedAt: e.deletedAt,
-      keptUntil: e.deletedAt === null ? null : localDate(new Date(Date.parse(e.deletedAt) + KEEP_DAYS * DAY)),
-      ...(e.problem ? { problem: e.problem } : {}),
-    }))
+    .map(
+      (e): Deleted => ({
+        id: e.id,
+        deletedAt: e.deletedAt,
+        keptUntil: e.deletedAt === null ? null : localDate(new Date(Date.parse(e.deletedAt) + KEEP_DAYS * DAY)),
+        ...(e.problem ? { problem: e.problem } : {}),
+      }),
+    )
     .sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? '') || a.id.localeCompare(b.id));
 }
 
@@ -236,7 +259,10 @@ export function listTrash(store: StoreDirs, now: Date): Deleted[] {
 export async function untrashSheet(store: StoreDirs, id: string, now: Date): Promise<string> {
   const all = purge(store, now).filter((e) => e.id === id && SHEET_ID.test(id));
   const notFound = () =>
-    new StorageError(tx(`No deleted sheet "${id}": 'tafel sheets --deleted' lists those kept (${KEEP_DAYS} days).`, `Geen verwijderd blad "${id}": 'tafel sheets --deleted' toont de bewaarde (${KEEP_DAYS} dagen).`), 'not-found');
+    new StorageError(
+      say((t) => t.store.noDeletedSheetTafel(id, KEEP_DAYS)),
+      'not-found',
+    );
   if (all.length === 0) throw notFound();
   all.sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? ''));
   const e = all[0];
@@ -249,8 +275,7 @@ export async function untrashSheet(store: StoreDirs, id: string, now: Date): Pro
   } catch (err) {
     if (!(err instanceof FileProblem)) throw err;
     throw new StorageError(
-      tx(`${main} ${err.reason.en}: it cannot be restored and stays in the trash; nothing was changed.`,
-        `${main} is onbruikbaar (${err.reason.nl}): het kan niet teruggezet worden en blijft bij de verwijderde bladen; er werd niets veranderd.`),
+      say((t) => t.store.itCannotBeRestored(main, err.reason)),
       err.code,
     );
   }
@@ -261,7 +286,11 @@ export async function untrashSheet(store: StoreDirs, id: string, now: Date): Pro
     for (let n = 2; !free(to); n++) to = numberedId(baseId(id), n);
     const target = store.sheetPath(to);
     await withLock(target, () => {
-      if (fs.existsSync(target)) throw new StorageError(tx(`Another tafel created sheet "${to}" just now; nothing was changed. Run undelete again.`, `Een andere tafel maakte zonet blad "${to}"; er werd niets veranderd. Voer undelete opnieuw uit.`), 'exists');
+      if (fs.existsSync(target))
+        throw new StorageError(
+          say((t) => t.store.anotherTafelCreatedSheet2(to)),
+          'exists',
+        );
       const kept = filesOf(from, id).filter((n) => n !== `${id}.json`);
       if (to === id) {
         // The sheet itself last: until it is back, the sheet does not exist (and stays in the trash).
@@ -270,7 +299,11 @@ export async function untrashSheet(store: StoreDirs, id: string, now: Date): Pro
         fs.renameSync(main, target);
       } else {
         // Under another id every file says which sheet it is: each is rewritten with the new id.
-        for (const n of kept) writeAtomic(path.join(store.sheetsDir, `${to}${n.slice(id.length)}`), reId(readRaw(path.join(from, n)), id, to));
+        for (const n of kept)
+          writeAtomic(
+            path.join(store.sheetsDir, `${to}${n.slice(id.length)}`),
+            reId(readRaw(path.join(from, n)), id, to),
+          );
         writeAtomic(target, reId(text, id, to));
       }
       fs.rmSync(from, { recursive: true, force: true });
@@ -306,32 +339,35 @@ function entries(store: StoreDirs, now: Date): Entry[] {
     if (!m) return [];
     const id = m[1];
     const meta = path.join(dir, name, META);
-    const bad = (en: string, nl: string): Entry[] => [{ name, id, deletedAt: null, problem: tx(`${meta} ${en}`, `${meta} ${nl}`) }];
+    const bad = (why: Text): Entry[] => [
+      { name, id, deletedAt: null, problem: say((t) => t.store.trashProblem(meta, why)) },
+    ];
     const hasSheet = fs.existsSync(path.join(dir, name, `${id}.json`));
     // Neither a sheet nor a record of one: a folder a killed delete made before its journal. Nothing to list.
     if (!hasSheet && !fs.existsSync(meta)) return [];
     if (!hasSheet) {
-      return [{ name, id, deletedAt: null, problem: tx(`${path.join(dir, name)} holds no sheet file ${id}.json`, `${path.join(dir, name)} bevat geen bladbestand ${id}.json`) }];
+      return [{ name, id, deletedAt: null, problem: say((t) => t.store.holdsNoSheetFile(path.join(dir, name), id)) }];
     }
     let text: string;
     try {
       text = readText(meta, META_BYTES);
     } catch (e) {
       const kind = e instanceof ReadProblem ? e.failure.kind : 'io';
-      if (kind === 'missing') return bad('is missing (a delete was interrupted)', 'ontbreekt (een verwijdering werd onderbroken)');
-      return bad(`cannot be read (${kind}): tafel reads only plain files`, `is onleesbaar (${kind}): tafel leest enkel gewone bestanden`);
+      if (kind === 'missing') return bad(say((t) => t.store.isMissingADelete));
+      return bad(say((t) => t.store.cannotBeReadTafel(kind)));
     }
     let at: unknown;
     try {
       at = (JSON.parse(text) as { deletedAt?: unknown }).deletedAt;
     } catch {
-      return bad('is not valid JSON', 'is geen geldige JSON');
+      return bad(say((t) => t.store.isNotValidJson));
     }
     const t = typeof at === 'string' && ISO.test(at) ? Date.parse(at) : NaN;
     if (!Number.isFinite(t) || !Number.isFinite(new Date(t + KEEP_DAYS * DAY).getTime())) {
-      return bad(`has no valid deletion time (${JSON.stringify(at) ?? 'none'})`, `heeft geen geldige verwijdertijd (${JSON.stringify(at) ?? 'geen'})`);
+      const said = JSON.stringify(at) as string | undefined;
+      return bad(say((t) => t.store.noDeletionTime(said)));
     }
-    if (t > now.getTime() + SKEW_MS) return bad(`has a deletion time in the future (${at as string})`, `heeft een verwijdertijd in de toekomst (${at as string})`);
+    if (t > now.getTime() + SKEW_MS) return bad(say((t) => t.store.hasADeletionTime(at as string)));
     return [{ name, id, deletedAt: at as string }];
   });
 }

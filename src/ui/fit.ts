@@ -178,7 +178,12 @@ export function fitTable(
     const aligned = shown.flatMap((i, c) => (cols[i]?.right ? [c] : []));
     const colWidths = widths.map((w) => w + 2);
     const drawn = drawTable(lay(cells[0]), cells.slice(1).map(lay), aligned, totals, { colWidths });
-    return force ? drawn.split('\n').map((l) => cutLine(l, width)).join('\n') : drawn;
+    return force
+      ? drawn
+          .split('\n')
+          .map((l) => cutLine(l, width))
+          .join('\n')
+      : drawn;
   };
   // Of the layouts that fit, the one with the fewest lines: a step is taken when it saves more
   // wrapped lines than it adds.

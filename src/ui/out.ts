@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { StorageError, tx } from '../core/errors.js';
+import { StorageError } from '../core/errors.js';
 import { safeOutput } from './paint.js';
+import { say } from '../i18n/index.js';
 
 /**
  * Standard output and error without Node's streams unless a terminal is on the other end. The first
@@ -50,10 +51,7 @@ function failed(fd: Fd, e: NodeJS.ErrnoException): void {
   }
   const code = e.code ?? String(e);
   throw new StorageError(
-    tx(
-      `Cannot write to standard output (${code}): the file or device it goes to is full or failing, so the output is incomplete. Free some space, or write elsewhere (export: --out <file>).`,
-      `Kan niet naar de standaarduitvoer schrijven (${code}): het bestand of apparaat waar ze heen gaat is vol of defect, dus de uitvoer is onvolledig. Maak ruimte vrij, of schrijf elders heen (export: --out <bestand>).`,
-    ),
+    say((t) => t.ui.cannotWriteToStandard(code)),
     'unwritable',
   );
 }
@@ -97,7 +95,13 @@ export function write(fd: Fd, text: string): void {
  */
 export function writeDocument(text: string): void {
   if (!isTerminal(1)) return write(1, text);
-  write(1, text.split(/(^\ufeff|\r\n)/).map((part, i) => (i % 2 === 1 ? part : safeOutput(part, false))).join(''));
+  write(
+    1,
+    text
+      .split(/(^\ufeff|\r\n)/)
+      .map((part, i) => (i % 2 === 1 ? part : safeOutput(part, false)))
+      .join(''),
+  );
 }
 
 export const writeOut = (text: string): void => write(1, text);

@@ -1,5 +1,5 @@
 import type { Lang } from '../core/game.js';
-import { gameById } from '../games/registry.js';
+import { gameById } from '../games/index.js';
 import { rowMarks, SAT_OUT, sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
 import { isTerminal } from './out.js';
 import { paint, safe, type Paint } from './paint.js';
@@ -11,7 +11,13 @@ export { cutLine, textWidth, type TableLayout, type TableRow };
  * A table with a rule under the header, and with `totals` one above the last row (see drawTable).
  * Colour is decided once, by chalk (see paint.ts), in the cells themselves.
  */
-export async function table(head: string[], rows: TableRow[], alignRight: number[] = [], totals = false, layout: TableLayout = {}): Promise<string> {
+export async function table(
+  head: string[],
+  rows: TableRow[],
+  alignRight: number[] = [],
+  totals = false,
+  layout: TableLayout = {},
+): Promise<string> {
   return drawTable(head, rows, alignRight, totals, layout);
 }
 
@@ -23,14 +29,38 @@ export function signed(n: number, money: boolean, p: Paint): string {
 
 const L = {
   en: {
-    deal: '#', dealer: 'dealer', contract: 'contract', total: 'total', next: 'Next to deal', finished: 'Finished. Winner', tie: 'Tie between', none: 'No deals yet.',
-    leads: 'leads', hidden: (n: number) => `${n} earlier ${n === 1 ? 'deal' : 'deals'} not shown ('tafel sheet --all' shows every deal)`,
-    hiddenShort: (n: number) => `${n} earlier not shown (sheet --all)`, sits: 'sits out', with: 'with', stake: 'stake',
+    deal: '#',
+    dealer: 'dealer',
+    contract: 'contract',
+    total: 'total',
+    next: 'Next to deal',
+    finished: 'Finished. Winner',
+    tie: 'Tie between',
+    none: 'No deals yet.',
+    leads: 'leads',
+    hidden: (n: number) =>
+      `${n} earlier ${n === 1 ? 'deal' : 'deals'} not shown ('tafel sheet --all' shows every deal)`,
+    hiddenShort: (n: number) => `${n} earlier not shown (sheet --all)`,
+    sits: 'sits out',
+    with: 'with',
+    stake: 'stake',
   },
   nl: {
-    deal: '#', dealer: 'gever', contract: 'contract', total: 'totaal', next: 'Volgende gever', finished: 'Gedaan. Winnaar', tie: 'Gelijkspel tussen', none: 'Nog geen giften.',
-    leads: 'komt uit', hidden: (n: number) => `${n} eerdere ${n === 1 ? 'gift' : 'giften'} niet getoond ('tafel sheet --all' toont elke gift)`,
-    hiddenShort: (n: number) => `${n} eerdere niet getoond (sheet --all)`, sits: 'zit stil', with: 'met', stake: 'inzet',
+    deal: '#',
+    dealer: 'gever',
+    contract: 'contract',
+    total: 'totaal',
+    next: 'Volgende gever',
+    finished: 'Gedaan. Winnaar',
+    tie: 'Gelijkspel tussen',
+    none: 'Nog geen giften.',
+    leads: 'komt uit',
+    hidden: (n: number) =>
+      `${n} eerdere ${n === 1 ? 'gift' : 'giften'} niet getoond ('tafel sheet --all' toont elke gift)`,
+    hiddenShort: (n: number) => `${n} eerdere niet getoond (sheet --all)`,
+    sits: 'zit stil',
+    with: 'met',
+    stake: 'inzet',
   },
 };
 
@@ -39,7 +69,8 @@ export function winnerText(v: SheetView, lang: 'en' | 'nl'): string {
   if (w === undefined) return '';
   const l = L[lang];
   const teamGame = Array.isArray(v.teams);
-  if (Array.isArray(w)) return teamGame ? `${l.finished}: ${w.map(safe).join(' + ')}` : `${l.tie} ${w.map(safe).join(', ')}`;
+  if (Array.isArray(w))
+    return teamGame ? `${l.finished}: ${w.map(safe).join(' + ')}` : `${l.tie} ${w.map(safe).join(', ')}`;
   return `${l.finished}: ${safe(w)}`;
 }
 
@@ -63,7 +94,10 @@ export interface SheetFit {
  * The screen `tafel sheet` draws on: the terminal's size, or on a pipe COLUMNS and LINES when they
  * are set (else no bound: a file gets the whole sheet). One line is left for the shell's prompt.
  */
-export function screenFit(out: { isTTY?: boolean; columns?: number; rows?: number } = isTerminal(1) ? process.stdout : {}, env: NodeJS.ProcessEnv = process.env): SheetFit {
+export function screenFit(
+  out: { isTTY?: boolean; columns?: number; rows?: number } = isTerminal(1) ? process.stdout : {},
+  env: NodeJS.ProcessEnv = process.env,
+): SheetFit {
   const num = (s: string | undefined) => (s !== undefined && /^\d+$/.test(s) && Number(s) > 0 ? Number(s) : undefined);
   const width = (out.isTTY ? out.columns : undefined) || num(env.COLUMNS);
   const rows = (out.isTTY ? out.rows : undefined) || num(env.LINES);
@@ -77,7 +111,12 @@ export interface Looks {
 }
 
 /** The sheet as on paper, fitted to the screen (see screenFit); `onlyDeal` shows one deal and the totals. */
-export async function renderSheet(v: SheetView, ctx: Looks, onlyDeal?: number, fit: SheetFit = screenFit()): Promise<string> {
+export async function renderSheet(
+  v: SheetView,
+  ctx: Looks,
+  onlyDeal?: number,
+  fit: SheetFit = screenFit(),
+): Promise<string> {
   return drawSheet(v, ctx, { ...fit, ...(onlyDeal === undefined ? {} : { onlyDeal }) });
 }
 
@@ -90,7 +129,10 @@ export function shortNames(names: readonly string[], max: number): Map<string, s
   for (const name of names) {
     const chars = [...name];
     let n = Math.min(max, chars.length);
-    const clash = (k: number) => names.some((o) => o !== name && [...o].slice(0, k).join('').toLowerCase() === chars.slice(0, k).join('').toLowerCase());
+    const clash = (k: number) =>
+      names.some(
+        (o) => o !== name && [...o].slice(0, k).join('').toLowerCase() === chars.slice(0, k).join('').toLowerCase(),
+      );
     while (n < chars.length && clash(n)) n++;
     out.set(name, chars.slice(0, n).join(''));
   }
@@ -179,27 +221,36 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
 
   // The next dealer and the player who leads, marked in the header while the sheet is open.
   const dealerSeat = v.players.indexOf(v.nextDealer);
-  const leader = !v.finished && dealerSeat >= 0 && v.players.length > 1 ? v.players[(dealerSeat + 1) % v.players.length] : undefined;
-  const mark = (name: string, shown: string) => shown + (v.finished ? '' : name === v.nextDealer ? DEALER_MARK : name === leader ? LEADER_MARK : '');
+  const leader =
+    !v.finished && dealerSeat >= 0 && v.players.length > 1 ? v.players[(dealerSeat + 1) % v.players.length] : undefined;
+  const mark = (name: string, shown: string) =>
+    shown + (v.finished ? '' : name === v.nextDealer ? DEALER_MARK : name === leader ? LEADER_MARK : '');
 
-  const scoreCells = (scores: Record<string, number>, bold = false) => teams.map((t) => (bold ? p.bold(signed(scores[t[0]], money, p)) : signed(scores[t[0]], money, p)));
+  const scoreCells = (scores: Record<string, number>, bold = false) =>
+    teams.map((t) => (bold ? p.bold(signed(scores[t[0]], money, p)) : signed(scores[t[0]], money, p)));
   // Everything but the names and the contract is the same in every layout: made once.
   const numbers = deals.map((d) => (d.correction !== undefined ? `c${d.correction}` : String(d.number)));
   // A player who sat the deal out (Kleurenwiezen with five or six) shows '-', never 0; Klaverjassen
   // writes N, P, TP or V beside the score of the team it is about, as on paper (rowMarks: the
   // exports ask the same).
   const marks = deals.map((d) => rowMarks(d, teams));
-  const scores = deals.map((d, k) => scoreCells(d.scores).map((c, i) => {
-    const m = marks[k].columns[i];
-    return m.sat ? SAT_OUT : c + (m.mark ? ` ${m.mark}` : '');
-  }));
+  const scores = deals.map((d, k) =>
+    scoreCells(d.scores).map((c, i) => {
+      const m = marks[k].columns[i];
+      return m.sat ? SAT_OUT : c + (m.mark ? ` ${m.mark}` : '');
+    }),
+  );
   const extraCells = deals.map((d) => extras.map((e) => fmt(d[e.key])));
   const totalCells = scoreCells(v.totals, true);
   const totalExtras = extras.map((e) => p.bold(fmt(v[e.key])));
   const settleCells = showSettlement ? scoreCells(settlement.scores) : [];
   const widest = (cells: string[]) => cells.reduce((m, c) => Math.max(m, textWidth(c)), 0);
-  const scoreWidth = teams.map((_, i) => Math.max(widest(scores.map((r) => r[i])), textWidth(totalCells[i]), showSettlement ? textWidth(settleCells[i]) : 0));
-  const extraWidth = extras.map((_, i) => Math.max(widest(extraCells.map((r) => r[i])), textWidth(totalExtras[i]), textWidth(extras[i].label[ctx.lang])));
+  const scoreWidth = teams.map((_, i) =>
+    Math.max(widest(scores.map((r) => r[i])), textWidth(totalCells[i]), showSettlement ? textWidth(settleCells[i]) : 0),
+  );
+  const extraWidth = extras.map((_, i) =>
+    Math.max(widest(extraCells.map((r) => r[i])), textWidth(totalExtras[i]), textWidth(extras[i].label[ctx.lang])),
+  );
   const numberWidth = numbers.reduce((w, n) => Math.max(w, n.length), textWidth(l.deal));
 
   // `cut`: 0 while looking for a layout that shows every contract whole, then the least the
@@ -208,7 +259,13 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
     const names = shortNames(v.players, layout.names);
     const nameOf = (n: string) => safe(names.get(n) ?? n);
     const teamHead = teams.map((t) => t.map((n) => mark(n, nameOf(n))).join(layout.names === Infinity ? ' + ' : '+'));
-    const head = [l.deal, ...(layout.dealer ? [l.dealer] : []), l.contract, ...teamHead, ...extras.map((e) => e.label[ctx.lang])];
+    const head = [
+      l.deal,
+      ...(layout.dealer ? [l.dealer] : []),
+      l.contract,
+      ...teamHead,
+      ...extras.map((e) => e.label[ctx.lang]),
+    ];
     const text = (t: string) => safe(layout.shortText ? shortText(t, names) : t);
     const contracts = deals.map((d, k) => text(d.text) + (marks[k].contract ? ` ${marks[k].contract}` : ''));
     const dealers = layout.dealer ? deals.map((d) => nameOf(d.dealer)) : [];
@@ -226,16 +283,29 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
     const contractWidth = Math.max(Math.min(natural, room), 3 + pad);
     const at = layout.dealer ? 2 : 1;
     const colWidths = [...fixed.slice(0, at), contractWidth, ...fixed.slice(at)];
-    const rows: TableRow[] = deals.map((_, i) => [numbers[i], ...(layout.dealer ? [dealers[i]] : []), contracts[i], ...scores[i], ...extraCells[i]]);
+    const rows: TableRow[] = deals.map((_, i) => [
+      numbers[i],
+      ...(layout.dealer ? [dealers[i]] : []),
+      contracts[i],
+      ...scores[i],
+      ...extraCells[i],
+    ]);
     const blank = layout.dealer ? ['', ''] : [''];
     if (showSettlement) rows.push([...blank, settleText, ...settleCells, ...extras.map(() => '')]);
     rows.push([...blank, p.bold(l.total), ...totalCells, ...totalExtras]);
     const right = [0, ...teams.map((_, i) => at + 1 + i), ...extras.map((_, i) => at + 1 + teams.length + i)];
-    return table(head.map((h) => p.head(h)), rows, right, true, { colWidths, padding: layout.padding });
+    return table(
+      head.map((h) => p.head(h)),
+      rows,
+      right,
+      true,
+      { colWidths, padding: layout.padding },
+    );
   };
   let body: string | undefined;
   for (const cut of [0, MIN_CONTRACT, 0.5 - Infinity]) {
-    for (const layout of cut === 0 ? LAYOUTS : cut > 0 ? LAYOUTS.slice(1) : LAYOUTS.slice(-1)) body ??= await draw(layout, cut);
+    for (const layout of cut === 0 ? LAYOUTS : cut > 0 ? LAYOUTS.slice(1) : LAYOUTS.slice(-1))
+      body ??= await draw(layout, cut);
   }
 
   // The longest of each line that fits.
@@ -243,9 +313,14 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
   const name = p.bold(safe(v.title || v.id));
   // A money game's stake is part of what the sheet is played for (issue 21.12): in the header line.
   const rules = typeof v.stake === 'number' ? `${v.rules}, ${l.stake} ${v.stake.toFixed(2)}` : v.rules;
-  const title = first(`${name}  ${p.dim(`${v.game} (${rules})${v.title ? ' ' + v.id : ''}`)}`, `${name}  ${p.dim(`${v.game} (${rules})`)}`, name);
+  const title = first(
+    `${name}  ${p.dim(`${v.game} (${rules})${v.title ? ' ' + v.id : ''}`)}`,
+    `${name}  ${p.dim(`${v.game} (${rules})`)}`,
+    name,
+  );
   const out = Array.isArray(v.nextSittingOut) ? (v.nextSittingOut as string[]) : [];
-  const sits = out.length === 0 ? '' : `, ${l.sits}${out.length > 1 ? ` ${l.with} ${out.slice(1).map(safe).join(', ')}` : ''}`;
+  const sits =
+    out.length === 0 ? '' : `, ${l.sits}${out.length > 1 ? ` ${l.with} ${out.slice(1).map(safe).join(', ')}` : ''}`;
   const footer = v.finished
     ? winnerText(v, ctx.lang)
     : first(
@@ -254,5 +329,14 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
       );
   const lines = [title, ...(hidden > 0 ? [p.dim(first(l.hidden(hidden), l.hiddenShort(hidden)))] : []), body!, footer];
   // The table itself was fitted; only when even the narrowest layout is too wide is a line cut.
-  return width === Infinity ? lines.join('\n') : lines.map((line) => line.split('\n').map((x) => cutLine(x, width)).join('\n')).join('\n');
+  return width === Infinity
+    ? lines.join('\n')
+    : lines
+        .map((line) =>
+          line
+            .split('\n')
+            .map((x) => cutLine(x, width))
+            .join('\n'),
+        )
+        .join('\n');
 }

@@ -114,7 +114,13 @@ interface Style {
 const STYLES: Record<string, [string, boolean]> = {};
 const OPEN: Record<string, string> = {};
 const CLOSE: Record<string, string> = {};
-for (const [name, on, off] of [['bold', 1, 22], ['italics', 3, 23], ['underline', 4, 24], ['inverse', 7, 27], ['strikethrough', 9, 29]] as const) {
+for (const [name, on, off] of [
+  ['bold', 1, 22],
+  ['italics', 3, 23],
+  ['underline', 4, 24],
+  ['inverse', 7, 27],
+  ['strikethrough', 9, 29],
+] as const) {
   OPEN[name] = `\x1b[${on}m`;
   CLOSE[name] = `\x1b[${off}m`;
   STYLES[OPEN[name]] = [name, true];
@@ -215,26 +221,35 @@ export interface TableLayout {
  * `alignRight` are aligned right. With `colWidths` a longer line is cut with …, never wrapped.
  * Every row has as many cells as the header.
  */
-export function drawTable(head: string[], rows: TableRow[], alignRight: number[] = [], totals = false, layout: TableLayout = {}): string {
+export function drawTable(
+  head: string[],
+  rows: TableRow[],
+  alignRight: number[] = [],
+  totals = false,
+  layout: TableLayout = {},
+): string {
   const pad = layout.padding ?? 1;
   const n = head.length;
   // A cell is its one line, or its lines when it has several or colour (see linesOf).
-  const cells = [head, ...rows].map((r) => head.map((_, i): string | string[] => {
-    const text = r[i] ?? '';
-    return text.includes('\n') || text.includes('\x1b') ? linesOf(text) : text;
-  }));
+  const cells = [head, ...rows].map((r) =>
+    head.map((_, i): string | string[] => {
+      const text = r[i] ?? '';
+      return text.includes('\n') || text.includes('\x1b') ? linesOf(text) : text;
+    }),
+  );
   const lines = (c: string | string[]) => (typeof c === 'string' ? [c] : c);
   const widths = head.map((_, i) => {
     const fixed = layout.colWidths?.[i];
     if (fixed !== undefined) return Math.max(1, fixed);
     let w = 0;
-    for (const r of cells) w = Math.max(w, typeof r[i] === 'string' ? textWidth(r[i]) : Math.max(...lines(r[i]).map(textWidth)));
+    for (const r of cells)
+      w = Math.max(w, typeof r[i] === 'string' ? textWidth(r[i]) : Math.max(...lines(r[i]).map(textWidth)));
     return Math.max(1, w + 2 * pad);
   });
   const right = head.map((_, i) => alignRight.includes(i));
   const side = ' '.repeat(pad);
   const blank = widths.map((w) => ' '.repeat(w));
-  const rule = (l: string, m: string, r: string) => l + widths.map((w) => '─'.repeat(w)).join(m) + r;
+  const border = (l: string, m: string, r: string) => l + widths.map((w) => '─'.repeat(w)).join(m) + r;
   const cell = (line: string, i: number): string => {
     const room = widths[i] - 2 * pad;
     const whole = textWidth(line);
@@ -243,7 +258,7 @@ export function drawTable(head: string[], rows: TableRow[], alignRight: number[]
     const fill = room + 1 >= w ? ' '.repeat(Math.max(0, room - w)) : '';
     return side + (right[i] ? fill + text : text + fill) + side;
   };
-  const out = [rule('┌', '┬', '┐')];
+  const out = [border('┌', '┬', '┐')];
   const draw = (r: (string | string[])[]) => {
     let height = 1;
     for (const c of r) if (typeof c !== 'string') height = Math.max(height, c.length);
@@ -257,13 +272,13 @@ export function drawTable(head: string[], rows: TableRow[], alignRight: number[]
       out.push(line);
     }
   };
-  const mid = rule('├', '┼', '┤');
+  const mid = border('├', '┼', '┤');
   draw(cells[0]);
   if (rows.length > 0) out.push(mid);
   for (let j = 1; j < cells.length; j++) {
     if (totals && rows.length > 1 && j === cells.length - 1) out.push(mid);
     draw(cells[j]);
   }
-  out.push(rule('└', '┴', '┘'));
+  out.push(border('└', '┴', '┘'));
   return out.join('\n');
 }

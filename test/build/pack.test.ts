@@ -42,7 +42,10 @@ describe('npm pack', () => {
     const files = result.files.map((f) => f.path).sort();
     const outside = files.filter((f) => !f.startsWith('dist/'));
     expect(outside).toEqual(['LICENSE', 'README.md', 'bin/tafel.cjs', 'package.json']);
-    const dist = fs.readdirSync(path.join(ROOT, 'dist')).map((f) => `dist/${f}`).sort();
+    const dist = fs
+      .readdirSync(path.join(ROOT, 'dist'))
+      .map((f) => `dist/${f}`)
+      .sort();
     expect(files.filter((f) => f.startsWith('dist/'))).toEqual(dist);
     expect(dist).toEqual(expect.arrayContaining(['dist/cli.cjs', 'dist/build.json']));
   });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { configOf } from '../../src/sheet/sheet.js';
-import { GAMES, gameById } from '../../src/games/registry.js';
+import { GAMES, gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/play/line.js';
 import { localDate } from '../../src/sheet/build.js';
 import { makeSheet } from '../helpers/sheet.js';
@@ -19,8 +19,16 @@ describe('the words the sheet prints are what record takes (21.9)', () => {
     [['open', 'miserie', '--by', 'Ann', '--tricks', '0'], { contract: 'open-miserie' }, { Ann: 72 }],
     [['grote', 'miserie', '--by', 'Ann,Bert', '--tricks', 'Ann=0,Bert=1'], { contract: 'grote-miserie' }, {}],
     [['kleine', 'soloslim', '--by', 'Cis', '--tricks', '13'], { contract: 'kleine-soloslim' }, { Cis: 100 }],
-    [['samen 8', '--by', 'Bert,Dirk', '--tricks', '9'], { contract: 'samen', level: 8 }, { Ann: 0, Bert: 10, Cis: 0, Dirk: 10 }],
-    [['samen8', '--by', 'Bert,Dirk', '--tricks', '9'], { contract: 'samen', level: 8 }, { Ann: 0, Bert: 10, Cis: 0, Dirk: 10 }],
+    [
+      ['samen 8', '--by', 'Bert,Dirk', '--tricks', '9'],
+      { contract: 'samen', level: 8 },
+      { Ann: 0, Bert: 10, Cis: 0, Dirk: 10 },
+    ],
+    [
+      ['samen8', '--by', 'Bert,Dirk', '--tricks', '9'],
+      { contract: 'samen', level: 8 },
+      { Ann: 0, Bert: 10, Cis: 0, Dirk: 10 },
+    ],
   ])('record %j', (args, input, scores) => {
     const deal = tafelJson(home, ['record', ...args]);
     expect(deal.input).toMatchObject(input);
@@ -35,9 +43,18 @@ describe('the words the sheet prints are what record takes (21.9)', () => {
 
   test('table mode reads the same words on one line', () => {
     const kw = configOf(gameById('kleurenwiezen'), makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']));
-    expect(readLine('kleurenwiezen', 'open miserie ann 0', kw)).toEqual({ words: ['open-miserie'], flags: { by: 'ann', tricks: '0' } });
-    expect(readLine('kleurenwiezen', 'grote miserie a b a=0 b=1', kw)).toEqual({ words: ['grote-miserie'], flags: { by: 'a,b', tricks: 'a=0,b=1' } });
-    expect(readLine('kleurenwiezen', 'kleine soloslim cis 13', kw)).toEqual({ words: ['kleine-soloslim'], flags: { by: 'cis', tricks: '13' } });
+    expect(readLine('kleurenwiezen', 'open miserie ann 0', kw)).toEqual({
+      words: ['open-miserie'],
+      flags: { by: 'ann', tricks: '0' },
+    });
+    expect(readLine('kleurenwiezen', 'grote miserie a b a=0 b=1', kw)).toEqual({
+      words: ['grote-miserie'],
+      flags: { by: 'a,b', tricks: 'a=0,b=1' },
+    });
+    expect(readLine('kleurenwiezen', 'kleine soloslim cis 13', kw)).toEqual({
+      words: ['kleine-soloslim'],
+      flags: { by: 'cis', tricks: '13' },
+    });
   });
 });
 
@@ -57,7 +74,7 @@ describe('after undo the sheet shows the deals left (21.11)', () => {
 });
 
 describe('ids and help that work on any day (21.8)', () => {
-  test('today- in an id is today\'s local date, for use, sheet, record --sheet, delete and undelete', () => {
+  test("today- in an id is today's local date, for use, sheet, record --sheet, delete and undelete", () => {
     const home = homes();
     const today = localDate(new Date());
     tafel(home, ['new', 'kleurenwiezen', ...PLAYERS]);
@@ -74,7 +91,14 @@ describe('ids and help that work on any day (21.8)', () => {
 
   test('help examples and the "which sheet?" answer name no fixed date', () => {
     const home = homes();
-    for (const args of [['--help'], ['chart', '--help'], ['delete', '--help'], ['use', '--help'], ['export', '--help'], ['--help', '--lang', 'nl']]) {
+    for (const args of [
+      ['--help'],
+      ['chart', '--help'],
+      ['delete', '--help'],
+      ['use', '--help'],
+      ['export', '--help'],
+      ['--help', '--lang', 'nl'],
+    ]) {
       const r = tafel(home, args);
       expect(r.stdout).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     }
@@ -87,16 +111,31 @@ describe('ids and help that work on any day (21.8)', () => {
 describe('messages that send the user right (21.10)', () => {
   test('a finished sheet names itself to reopen and the whole tafel new, rules and house rules included', () => {
     const home = homes();
-    tafel(home, ['new', 'kleurenwiezen', '--rules', 'whisthub', ...PLAYERS, '--set', 'piccolo=off', '--set', 'deals=4']);
+    tafel(home, [
+      'new',
+      'kleurenwiezen',
+      '--rules',
+      'whisthub',
+      ...PLAYERS,
+      '--set',
+      'piccolo=off',
+      '--set',
+      'deals=4',
+    ]);
     const id = tafelJson(home, ['sheet']).id;
     tafel(home, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
     tafel(home, ['finish']);
     tafel(home, ['new', 'belote', ...PLAYERS]); // another sheet is active now
     const r = tafel(home, ['record', '--sheet', id, 'pas']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`'tafel new kleurenwiezen --rules whisthub --players Ann,Bert,Cis,Dirk --set piccolo=off --set deals=4'`);
+    expect(r.stderr).toContain(
+      `'tafel new kleurenwiezen --rules whisthub --players Ann,Bert,Cis,Dirk --set piccolo=off --set deals=4'`,
+    );
     expect(r.stderr).toContain(`'tafel reopen ${id}'`);
-    for (const args of [['undo', '--sheet', id], ['correct', 'Ann=5,Bert=-5', '--sheet', id]]) {
+    for (const args of [
+      ['undo', '--sheet', id],
+      ['correct', 'Ann=5,Bert=-5', '--sheet', id],
+    ]) {
       expect(tafel(home, args).stderr).toContain(`'tafel reopen ${id}'`);
     }
   });
@@ -116,7 +155,17 @@ describe('messages that send the user right (21.10)', () => {
     const home = homes();
     // Klaverjassen as the others: Bert + Dirk take with 70 + 20 roem = 90, not more than 92: nat,
     // Ann + Cis get 162 + 20.
-    const k = tafelJson(home, ['judge', 'score', 'klaverjassen', '--taker', 'Bert', '--points', '70', '--roem', 'Dirk=20']);
+    const k = tafelJson(home, [
+      'judge',
+      'score',
+      'klaverjassen',
+      '--taker',
+      'Bert',
+      '--points',
+      '70',
+      '--roem',
+      'Dirk=20',
+    ]);
     expect(k.scores).toEqual({ Ann: 182, Bert: 0, Cis: 182, Dirk: 0 });
     const unknown = [
       ['belote', ['--taker', 'Eva', '--points', '92']],
@@ -133,7 +182,12 @@ describe('messages that send the user right (21.10)', () => {
   // The kind of a value decides: not of the flag's kind is usage (2), a well-formed value the rules
   // refuse is 1. Nothing is written either way.
   test.each([
-    ['kleurenwiezen', ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', 'negen'], 2, "--tricks must be a whole number"],
+    [
+      'kleurenwiezen',
+      ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', 'negen'],
+      2,
+      '--tricks must be a whole number',
+    ],
     ['kleurenwiezen', ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '14'], 1, '--tricks 14 is impossible'],
     ['kleurenwiezen', ['record', 'samen', 'acht', '--by', 'Ann,Bert', '--tricks', '9'], 2, 'samen acht does not exist'],
     ['belote', ['record', '--taker', 'Ann', '--points', '92.5'], 2, '--points must be a whole number'],
@@ -141,7 +195,12 @@ describe('messages that send the user right (21.10)', () => {
     ['klaverjassen', ['record', '--taker', 'Ann', '--pit', 'all'], 2, '--pit must be'],
     ['kleurenwiezen', ['new', 'zwikken', ...PLAYERS, '--stake', '-1'], 1, 'must be a positive amount'],
     ['kleurenwiezen', ['record', '--bogus'], 2, "('tafel record --help' lists its options)"],
-    ['kleurenwiezen', ['judge', 'score', 'kleurenwiezen', '--bogus'], 2, "('tafel judge score --help' lists its options)"],
+    [
+      'kleurenwiezen',
+      ['judge', 'score', 'kleurenwiezen', '--bogus'],
+      2,
+      "('tafel judge score --help' lists its options)",
+    ],
     ['kleurenwiezen', ['help', 'nosuch'], 2, "unknown command 'nosuch'"],
   ])('%s: tafel %j exits %i', (game, args, code, message) => {
     const home = homes();

@@ -19,7 +19,17 @@ describe('an evening of lodige from the command line', () => {
   test('new prints the sheet document of cli.md and makes it active', () => {
     expect(id).toMatch(ID);
     const doc = tafelJson(h, ['sheet']);
-    expect(doc).toMatchObject({ id, game: 'kleurenwiezen', rules: 'lodige', title: 'Vrijdag', players: ['Ann', 'Bert', 'Cis', 'Dirk'], deals: [], totals: { Ann: 0, Bert: 0, Cis: 0, Dirk: 0 }, nextDealer: 'Ann', finished: false });
+    expect(doc).toMatchObject({
+      id,
+      game: 'kleurenwiezen',
+      rules: 'lodige',
+      title: 'Vrijdag',
+      players: ['Ann', 'Bert', 'Cis', 'Dirk'],
+      deals: [],
+      totals: { Ann: 0, Bert: 0, Cis: 0, Dirk: 0 },
+      nextDealer: 'Ann',
+      finished: false,
+    });
     expect(doc.options).toMatchObject({ 'samen.8': 7, deals: 'off' });
     expect(Number.isNaN(Date.parse(doc.createdAt))).toBe(false);
   });
@@ -100,7 +110,11 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     [['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', 'x'], 2, 'whole number'],
     [['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', 'Ann=4,Bert=4'], 1, 'one result'],
     [['record', 'piccolo', '--by', 'Ann,Bert', '--tricks', 'Ann=1'], 1, 'How many tricks did Bert take'],
-    [['record', 'samen', '8', '--by', 'Zoe,Bert', '--tricks', '8'], 1, 'Unknown player "Zoe". Players: Ann, Bert, Cis, Dirk.'],
+    [
+      ['record', 'samen', '8', '--by', 'Zoe,Bert', '--tricks', '8'],
+      1,
+      'Unknown player "Zoe". Players: Ann, Bert, Cis, Dirk.',
+    ],
     [['record', 'alleen', '--by', 'Ann', '--tricks', '5'], 1, 'cardgames, whisthub and iwwa rules'],
     [['record', 'samen', '8', '--by', 'Ann,Bert'], 2, '--tricks is missing'],
     [['record'], 2, 'Which contract?'],
@@ -109,9 +123,21 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     [['recrod'], 2, "unknown command 'recrod'"],
     [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis'], 1, 'needs 4 to 6 players, you named 3'],
     [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,ann'], 1, 'used twice'],
-    [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'samen.20=3'], 2, 'Unknown setting "samen.20"'],
-    [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'samen.8=-3'], 2, 'samen.8 must be a whole number'],
-    [['new', 'kleurenwiezen', '--rules', 'cardgames', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=5'], 2, 'deals must be one of off, 4, 8, 12'],
+    [
+      ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'samen.20=3'],
+      2,
+      'Unknown setting "samen.20"',
+    ],
+    [
+      ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'samen.8=-3'],
+      2,
+      'samen.8 must be a whole number',
+    ],
+    [
+      ['new', 'kleurenwiezen', '--rules', 'cardgames', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=5'],
+      2,
+      'deals must be one of off, 4, 8, 12',
+    ],
     [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--rules', 'bridge'], 1, 'no rule set "bridge"'],
     [['new', 'schaak', '--players', 'Ann,Bert'], 1, 'Unknown game "schaak"'],
     [['new', 'kleurenwiezen'], 2, '--players is missing'],
@@ -132,7 +158,9 @@ describe('bad input: one line, the right exit code, nothing written', () => {
   test('--json errors are a JSON document on stderr', () => {
     const r = tafel(h, ['record', 'samen', '14', '--by', 'Ann,Bert', '--tricks', '9', '--json']);
     expect(r.code).toBe(1);
-    expect(JSON.parse(r.stderr)).toEqual({ error: { code: 'rule', message: 'samen 14 does not exist: the level is 8 to 13.' } });
+    expect(JSON.parse(r.stderr)).toEqual({
+      error: { code: 'rule', message: 'samen 14 does not exist: the level is 8 to 13.' },
+    });
   });
 
   test('errors in Dutch with --lang nl', () => {
@@ -148,7 +176,10 @@ describe('bad input: one line, the right exit code, nothing written', () => {
   });
 
   test('without a terminal nothing waits for input, even on an open pipe', async () => {
-    const child = spawn(process.execPath, [BIN, 'record', 'samen', '8'], { env: { ...process.env, TAFEL_HOME: h }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'record', 'samen', '8'], {
+      env: { ...process.env, TAFEL_HOME: h },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     const code = await new Promise<number | null>((resolve) => {
       const timer = setTimeout(() => {
         child.kill();
@@ -166,8 +197,26 @@ describe('bad input: one line, the right exit code, nothing written', () => {
 describe('cardgames with variants and a deal limit', () => {
   test('overtricks and deals=4 end the game with a winner', () => {
     const h = home();
-    tafelJson(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'overtricks=on', '--set', 'deals=4', '--dealer', 'cis']);
-    expect(tafelJson(h, ['record', 'vragen', '--by', 'Ann,Dirk', '--tricks', '9']).scores).toEqual({ Ann: 3, Bert: -3, Cis: -3, Dirk: 3 });
+    tafelJson(h, [
+      'new',
+      'kleurenwiezen',
+      '--rules',
+      'cardgames',
+      '--players',
+      'Ann,Bert,Cis,Dirk',
+      '--set',
+      'overtricks=on',
+      '--set',
+      'deals=4',
+      '--dealer',
+      'cis',
+    ]);
+    expect(tafelJson(h, ['record', 'vragen', '--by', 'Ann,Dirk', '--tricks', '9']).scores).toEqual({
+      Ann: 3,
+      Bert: -3,
+      Cis: -3,
+      Dirk: 3,
+    });
     tafelJson(h, ['record', 'miserie', '--by', 'Ann,Bert', '--tricks', 'Ann=0,Bert=1']); // +28 -28 0 0
     tafelJson(h, ['record', 'pas']);
     const third = tafelJson(h, ['record', 'alleen', '--by', 'Cis', '--tricks', '4']); // +3 +3 -9 +3
@@ -192,7 +241,11 @@ describe('the store', () => {
     const file = path.join(h, 'sheets', `${bad}.json`);
     fs.writeFileSync(file, '{"schemaVersion": 1, "id": ');
     const before = snapshot(h);
-    for (const argv of [['sheet', bad], ['record', '--sheet', bad, 'pas'], ['undo', '--sheet', bad]]) {
+    for (const argv of [
+      ['sheet', bad],
+      ['record', '--sheet', bad, 'pas'],
+      ['undo', '--sheet', bad],
+    ]) {
       const r = tafel(h, argv);
       expect(r.code).toBe(1);
       expect(r.stderr).toContain(file);
@@ -231,7 +284,11 @@ describe('the store', () => {
   test('several processes recording into one sheet at once lose nothing', async () => {
     const h = home();
     tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
-    const runs = await Promise.all(Array.from({ length: 6 }, (_, i) => tafelAsync(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', String(6 + (i % 3))])));
+    const runs = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        tafelAsync(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', String(6 + (i % 3))]),
+      ),
+    );
     expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0, 0, 0]);
     const sheet = tafelJson(h, ['sheet']);
     expect(sheet.deals).toHaveLength(6);

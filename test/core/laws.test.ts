@@ -6,7 +6,7 @@ import type { Ctx } from '../../src/commands/context.js';
 import { runRecord, runRedo, runUndo } from '../../src/commands/deals.js';
 import { runNew } from '../../src/commands/new.js';
 import { runSheet } from '../../src/commands/sheets.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { Store } from '../../src/store/store.js';
 import { lodigeLine } from '../helpers/deals.js';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { GAMES } from '../../src/games/registry.js';
+import { GAMES } from '../../src/games/index.js';
 import { REFEREES } from '../../src/referee/all.js';
 import { RULES_GAMES } from '../../src/rules/registry.js';
 

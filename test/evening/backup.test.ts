@@ -55,9 +55,15 @@ describe('the streamed writer and reader', () => {
   test('refusals as checkExport words them: the JSON first, then the document, then the first refused entry', () => {
     const doc = JSON.parse(written());
     const text = (d: unknown) => JSON.stringify(d);
-    expect(refusal(() => readIn(written().slice(0, -40), 5))).toMatch(/it is not JSON \(it ends before the document does\)/);
-    expect(refusal(() => readIn(text({ ...doc, sheets: [] }), 5))).toMatch(/sheets: must be a list of at least one sheet/);
-    expect(refusal(() => readIn(text({ ...doc, sheets: [1] }), 5))).toMatch(/sheets\[0\]: must be an object with a "sheet"/);
+    expect(refusal(() => readIn(written().slice(0, -40), 5))).toMatch(
+      /it is not JSON \(it ends before the document does\)/,
+    );
+    expect(refusal(() => readIn(text({ ...doc, sheets: [] }), 5))).toMatch(
+      /sheets: must be a list of at least one sheet/,
+    );
+    expect(refusal(() => readIn(text({ ...doc, sheets: [1] }), 5))).toMatch(
+      /sheets\[0\]: must be an object with a "sheet"/,
+    );
     expect(refusal(() => readIn(text(doc).replace(/\}\]\}$/, '},]}'), 5))).toMatch(/it is not JSON/);
     const bad = JSON.parse(written());
     bad.sheets[1].sheet.game = 'poker';
@@ -65,9 +71,13 @@ describe('the streamed writer and reader', () => {
     expect(refusal(() => readIn(text(bad), 5))).toMatch(/"format" must be "tafel-export"/);
     bad.format = 'tafel-export';
     // A forbidden key in an entry after a refused one is still found, and comes first.
-    expect(refusal(() => readIn(text(bad).replace('"zwikken","rules"', '"zwikken","__proto__":1,"rules"'), 5))).toMatch(/"__proto__" key/);
+    expect(refusal(() => readIn(text(bad).replace('"zwikken","rules"', '"zwikken","__proto__":1,"rules"'), 5))).toMatch(
+      /"__proto__" key/,
+    );
     expect(refusal(() => readIn(text(bad), 5))).toMatch(/unknown game "poker"/);
-    expect(refusal(() => readIn(text(doc).replace('"sheets":[', '"sheets":[],"sheets":['), 5))).toMatch(/the key "sheets" appears twice/);
+    expect(refusal(() => readIn(text(doc).replace('"sheets":[', '"sheets":[],"sheets":['), 5))).toMatch(
+      /the key "sheets" appears twice/,
+    );
   });
 });
 
@@ -77,7 +87,9 @@ describe('a backup of 1,000 sheets (24 MB) imports back', () => {
   test('export --all --format json, then import into an empty data directory: the same sheet files', () => {
     const from = home();
     // 1,000 generated sheets of 40 deals (scripts/bench-data.js, as npm run bench makes them).
-    const made = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-data.js'), from, '1000', '40'], { encoding: 'utf8' });
+    const made = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-data.js'), from, '1000', '40'], {
+      encoding: 'utf8',
+    });
     expect(made.status).toBe(0);
     const file = path.join(home(), 'backup.json');
     const out = tafel(from, ['export', '--all', '--format', 'json', '--out', file]);
@@ -91,6 +103,9 @@ describe('a backup of 1,000 sheets (24 MB) imports back', () => {
     const names = fs.readdirSync(path.join(from, 'sheets')).sort();
     expect(names).toHaveLength(1000);
     expect(fs.readdirSync(path.join(to, 'sheets')).sort()).toEqual(names);
-    for (const n of names) expect(fs.readFileSync(path.join(to, 'sheets', n), 'utf8')).toBe(fs.readFileSync(path.join(from, 'sheets', n), 'utf8'));
+    for (const n of names)
+      expect(fs.readFileSync(path.join(to, 'sheets', n), 'utf8')).toBe(
+        fs.readFileSync(path.join(from, 'sheets', n), 'utf8'),
+      );
   }, 120000);
 });

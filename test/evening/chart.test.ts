@@ -10,20 +10,35 @@ import { sheet, vrijdagA, vrijdagZwikken } from './fixtures.js';
  * Cis 40 on top, Bert and Dirk 20, Ann -15 at the bottom.
  */
 const three = () =>
-  sheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], ['samen 8 --by Bert,Dirk --tricks 9', 'solo 6 --by Ann --tricks 5', 'abondance 9 --by Cis --tricks 9'], {
-    id: 'x-1',
-    createdAt: '2026-11-27T12:00:00.000Z',
-  });
+  sheet(
+    'kleurenwiezen',
+    ['Ann', 'Bert', 'Cis', 'Dirk'],
+    ['samen 8 --by Bert,Dirk --tricks 9', 'solo 6 --by Ann --tricks 5', 'abondance 9 --by Cis --tricks 9'],
+    {
+      id: 'x-1',
+      createdAt: '2026-11-27T12:00:00.000Z',
+    },
+  );
 
 describe('series', () => {
-  test('each player\'s running total after each deal', () => {
+  test("each player's running total after each deal", () => {
     const s = vrijdagA();
-    expect(seriesOf(s.view, s.game)).toEqual({ id: '2026-11-27-kleurenwiezen', unit: 'points', settled: false, series: { Ann: [0, -15], Bert: [10, 20], Cis: [0, 10], Dirk: [10, 20] } });
+    expect(seriesOf(s.view, s.game)).toEqual({
+      id: '2026-11-27-kleurenwiezen',
+      unit: 'points',
+      settled: false,
+      series: { Ann: [0, -15], Bert: [10, 20], Cis: [0, 10], Dirk: [10, 20] },
+    });
   });
 
   test('money to the cent, summed in cents (0.30 - 0.10 is 0.20, not 0.19999...)', () => {
     const z = vrijdagZwikken();
-    expect(seriesOf(z.view, z.game).series).toEqual({ Ann: [0.3, 0.3, 0.2], Bert: [-0.5, -0.5, -0.6], Cis: [-0.1, -0.5, -0.6], Dirk: [-0.1, -0.1, -0.2] });
+    expect(seriesOf(z.view, z.game).series).toEqual({
+      Ann: [0.3, 0.3, 0.2],
+      Bert: [-0.5, -0.5, -0.6],
+      Cis: [-0.1, -0.5, -0.6],
+      Dirk: [-0.1, -0.1, -0.2],
+    });
   });
 
   test('a shared pot at finish is a last point, so the line ends on the total', () => {
@@ -36,7 +51,10 @@ describe('series', () => {
   });
 
   test('Belote draws a line per team, not two identical lines', () => {
-    const b = sheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk'], ['--taker Ann --points 92'], { id: 'b-1', createdAt: '2026-11-27T12:00:00.000Z' });
+    const b = sheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk'], ['--taker Ann --points 92'], {
+      id: 'b-1',
+      createdAt: '2026-11-27T12:00:00.000Z',
+    });
     expect(linesOf(b.view, seriesOf(b.view, b.game))).toEqual([
       { label: 'Ann + Cis', values: [0, 92] },
       { label: 'Bert + Dirk', values: [0, 70] },
@@ -48,7 +66,7 @@ describe('the chart', () => {
   const s = three();
   const lines = linesOf(s.view, seriesOf(s.view, s.game));
 
-  test('without colour: one mark per player, the leader\'s line ends on top, the last at the bottom', () => {
+  test("without colour: one mark per player, the leader's line ends on top, the last at the bottom", () => {
     const rows = drawChart(lines, { width: 60, color: false, money: false }).split('\n');
     const last = Math.max(...rows.map((r) => r.trimEnd().length)) - 1;
     const column = rows.map((r) => r[last] ?? ' ').filter((c) => c !== ' ');
@@ -82,7 +100,20 @@ describe('the chart', () => {
 
   test('every axis label is exact and each total sits on its own row', () => {
     const rows = drawChart(lines, { width: 60, color: false, money: false }).split('\n');
-    expect(rows.map((r) => r.slice(0, 3).trim())).toEqual(['40', '35', '30', '25', '20', '15', '10', '5', '0', '-5', '-10', '-15']);
+    expect(rows.map((r) => r.slice(0, 3).trim())).toEqual([
+      '40',
+      '35',
+      '30',
+      '25',
+      '20',
+      '15',
+      '10',
+      '5',
+      '0',
+      '-5',
+      '-10',
+      '-15',
+    ]);
     // Row "20": Bert and Dirk end there on their shared line (o), which the legend names after both;
     // Cis's last step (+) climbs through the last column on its way to 40.
     expect(rows[4].trimEnd()).toMatch(/o\+$/);
@@ -90,7 +121,9 @@ describe('the chart', () => {
   });
 
   test('short labels keep a space before the axis', () => {
-    const rows = drawChart([{ label: 'Ann', values: [0, 2, 1] }], { width: 30, color: false, money: false }).split('\n');
+    const rows = drawChart([{ label: 'Ann', values: [0, 2, 1] }], { width: 30, color: false, money: false }).split(
+      '\n',
+    );
     expect(rows.map((r) => r.slice(0, 5))).toEqual(['  2 ┤', '  1 ┤', '  0 ┤']);
   });
 
@@ -98,17 +131,23 @@ describe('the chart', () => {
     const z = vrijdagZwikken();
     const chart = drawChart(linesOf(z.view, seriesOf(z.view, z.game)), { width: 50, color: false, money: true });
     expect(chart.split('\n')[0]).toMatch(/^ 0\.30 ┤/);
-    expect(legend(linesOf(z.view, seriesOf(z.view, z.game)), { color: false, money: true })).toBe('* Ann 0.20   o Bert -0.60   + Cis -0.60   x Dirk -0.20');
+    expect(legend(linesOf(z.view, seriesOf(z.view, z.game)), { color: false, money: true })).toBe(
+      '* Ann 0.20   o Bert -0.60   + Cis -0.60   x Dirk -0.20',
+    );
   });
 
   test('fits any width: a long evening is sampled, a short one widened, first and last kept', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -500, max: 500 }), { minLength: 1, maxLength: 400 }), fc.integer({ min: 2, max: 200 }), (values, columns) => {
-        const out = fit(values, columns);
-        expect(out.length).toBeLessThanOrEqual(Math.max(columns, values.length === 1 ? 1 : 2));
-        expect(out[0]).toBe(values[0]);
-        expect(out[out.length - 1]).toBe(values[values.length - 1]);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: -500, max: 500 }), { minLength: 1, maxLength: 400 }),
+        fc.integer({ min: 2, max: 200 }),
+        (values, columns) => {
+          const out = fit(values, columns);
+          expect(out.length).toBeLessThanOrEqual(Math.max(columns, values.length === 1 ? 1 : 2));
+          expect(out[0]).toBe(values[0]);
+          expect(out[out.length - 1]).toBe(values[values.length - 1]);
+        },
+      ),
     );
     // 3 points into 40 columns: each step held over 6 columns.
     expect(fit([0, 10, 5], 40)).toEqual([0, 0, 0, 0, 0, 0, 10, 10, 10, 10, 10, 10, 5]);

@@ -14,11 +14,49 @@ import { isMoney, type Cell } from '../../src/evening/layout.js';
 const reference = (records: Cell[][], dialect: 'plain' | 'excel-nl'): string => {
   const decimal = dialect === 'plain' ? (t: string) => t : (t: string) => t.replace('.', ',');
   const cast = { number: (n: number) => decimal(String(n)), bigint: (c: bigint) => decimal(formatCents(Number(c))) };
-  const options = dialect === 'plain' ? { escape_formulas: true, cast } : { escape_formulas: true, delimiter: ';', record_delimiter: 'windows' as const, quote_record_delimiter: true, cast };
-  return (dialect === 'plain' ? '' : '\ufeff') + stringify(records.map((r) => r.map((c) => (isMoney(c) ? BigInt(c.cents) : c))), options);
+  const options =
+    dialect === 'plain'
+      ? { escape_formulas: true, cast }
+      : {
+          escape_formulas: true,
+          delimiter: ';',
+          record_delimiter: 'windows' as const,
+          quote_record_delimiter: true,
+          cast,
+        };
+  return (
+    (dialect === 'plain' ? '' : '\ufeff') +
+    stringify(
+      records.map((r) => r.map((c) => (isMoney(c) ? BigInt(c.cents) : c))),
+      options,
+    )
+  );
 };
 
-const char = fc.constantFrom('a', 'Z', ' ', ',', ';', '"', "'", '\n', '\r', '\t', '=', '+', '-', '@', '.', '0', '7', 'é', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20');
+const char = fc.constantFrom(
+  'a',
+  'Z',
+  ' ',
+  ',',
+  ';',
+  '"',
+  "'",
+  '\n',
+  '\r',
+  '\t',
+  '=',
+  '+',
+  '-',
+  '@',
+  '.',
+  '0',
+  '7',
+  'é',
+  '\uFF1D',
+  '\uFF0B',
+  '\uFF0D',
+  '\uFF20',
+);
 const cell: fc.Arbitrary<Cell> = fc.oneof(
   fc.array(char, { maxLength: 6 }).map((cs) => cs.join('')),
   fc.integer({ min: -100000, max: 100000 }),

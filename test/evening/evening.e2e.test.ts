@@ -23,7 +23,14 @@ let ids: { a: string; b: string; belote: string; solo: string; zwik: string };
 beforeAll(() => {
   h = home();
   // Sheet A (lodige): totals Ann -15, Bert 20, Cis 10, Dirk 20 (see fixtures.ts for the arithmetic).
-  const a = json(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', '=HYPERLINK("http://evil.example")']).id;
+  const a = json(h, [
+    'new',
+    'kleurenwiezen',
+    '--players',
+    'Ann,Bert,Cis,Dirk',
+    '--title',
+    '=HYPERLINK("http://evil.example")',
+  ]).id;
   ok(h, ['record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9']);
   ok(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '5']);
   // Sheet B (cardgames): totals Ann 5, Bert -11, Cis 1, Eva 5.
@@ -62,7 +69,9 @@ describe('tafel export', () => {
     expect(r.stdout.startsWith(`## Evening of ${evening}\n`)).toBe(true);
     // Kleurenwiezen: Ann -15 + 5 = -10. Belote (cardavia) 92 + 20 belote = 112 for Ann + Cis, 70 for
     // Bert + Dirk. Solokaarten: slag made, +4 (zonder-kijk changes the rank, not the points).
-    expect(r.stdout).toMatch(/\| player \| kleurenwiezen \(points\) \| belote \(points\) \| solokaarten \(points\) \| zwikken \(money\) \|/);
+    expect(r.stdout).toMatch(
+      /\| player \| kleurenwiezen \(points\) \| belote \(points\) \| solokaarten \(points\) \| zwikken \(money\) \|/,
+    );
     expect(r.stdout).toMatch(/\| Ann +\| +-10 \| +\+112 \| +\+4 \| +\+0\.60 \|/);
     expect(r.stdout).toMatch(/\| Cis +\| +\+11 \| +\+112 \| +0 \| +0\.00 \|/);
     expect(r.stdout).toMatch(/\| Eva +\| +\+5 \| +\| +\| +\|/);
@@ -77,7 +86,12 @@ describe('tafel export', () => {
   test('--out writes the file and says where', () => {
     const out = path.join(home(), 'vrijdag.csv');
     const r = json(h, ['export', '--evening', evening, '--out', out]);
-    expect(r).toEqual({ written: out, format: 'csv', sheets: [ids.a, ids.b, ids.belote, ids.solo, ids.zwik], bytes: fs.statSync(out).size });
+    expect(r).toEqual({
+      written: out,
+      format: 'csv',
+      sheets: [ids.a, ids.b, ids.belote, ids.solo, ids.zwik],
+      bytes: fs.statSync(out).size,
+    });
     expect(fs.readFileSync(out, 'utf8')).toContain(`totals per game,${evening}`);
   });
 
@@ -133,17 +147,34 @@ describe('tafel import', () => {
 
   const refusals: [string, (dir: string) => string, RegExp][] = [
     ['not JSON', (d) => write(d, 'x.json', '{"format": "tafel-export"'), /it is not JSON/],
-    ['a __proto__ key', (d) => write(d, 'x.json', fs.readFileSync(file, 'utf8').replace('"format"', '"__proto__": {"admin": true}, "format"')), /"__proto__" key/],
-    ['an unknown game', (d) => write(d, 'x.json', fs.readFileSync(file, 'utf8').replace(/"game": "solokaarten"/g, '"game": "poker"')), /unknown game "poker"/],
-    ['an id outside the data directory', (d) => write(d, 'x.json', fs.readFileSync(file, 'utf8').replace(`"id": "${ids.b}"`, '"id": "../../escape"')), /\.id: a sheet id is lower-case/],
+    [
+      'a __proto__ key',
+      (d) =>
+        write(d, 'x.json', fs.readFileSync(file, 'utf8').replace('"format"', '"__proto__": {"admin": true}, "format"')),
+      /"__proto__" key/,
+    ],
+    [
+      'an unknown game',
+      (d) => write(d, 'x.json', fs.readFileSync(file, 'utf8').replace(/"game": "solokaarten"/g, '"game": "poker"')),
+      /unknown game "poker"/,
+    ],
+    [
+      'an id outside the data directory',
+      (d) => write(d, 'x.json', fs.readFileSync(file, 'utf8').replace(`"id": "${ids.b}"`, '"id": "../../escape"')),
+      /\.id: a sheet id is lower-case/,
+    ],
     // Issue 27.11: size alone no longer refuses (a backup of 1,000 sheets is 24 MB: test/evening/backup.test.ts);
     // a large file that is no export is still refused early, without reading it into memory.
-    ['a large file that is no export', (d) => {
-      const p = path.join(d, 'big.json');
-      fs.writeFileSync(p, '');
-      fs.truncateSync(p, 21 * 1024 * 1024); // sparse: costs no disk
-      return p;
-    }, /the file: it holds more than 1 MB outside its "sheets"/],
+    [
+      'a large file that is no export',
+      (d) => {
+        const p = path.join(d, 'big.json');
+        fs.writeFileSync(p, '');
+        fs.truncateSync(p, 21 * 1024 * 1024); // sparse: costs no disk
+        return p;
+      },
+      /the file: it holds more than 1 MB outside its "sheets"/,
+    ],
     ['a missing file', (d) => path.join(d, 'missing.json'), /No file .*missing\.json/],
   ];
   test.each(refusals)('refuses %s and writes nothing', (_, make, message) => {
@@ -163,8 +194,13 @@ function write(dir: string, name: string, text: string): string {
 }
 
 describe('tafel chart', () => {
-  test('--json: each player\'s running totals', () => {
-    expect(json(h, ['chart', ids.a])).toEqual({ id: ids.a, unit: 'points', settled: false, series: { Ann: [0, -15], Bert: [10, 20], Cis: [0, 10], Dirk: [10, 20] } });
+  test("--json: each player's running totals", () => {
+    expect(json(h, ['chart', ids.a])).toEqual({
+      id: ids.a,
+      unit: 'points',
+      settled: false,
+      series: { Ann: [0, -15], Bert: [10, 20], Cis: [0, 10], Dirk: [10, 20] },
+    });
   });
 
   test('text: a chart as wide as the terminal allows, with a legend', () => {
@@ -194,11 +230,23 @@ describe('tafel stats', () => {
     expect(r.stderr).toMatch(/^tafel: warning: skipped sheet broken: .*broken\.json is not valid JSON/);
     const s = JSON.parse(r.stdout);
     // Two whist sheets of two deals each. Ann: -15 + 5 = -10 over 4 deals = -2.5.
-    expect(s).toMatchObject({ only: { game: 'kleurenwiezen' }, evenings: 1, sheets: 2, deals: 4, skipped: [{ id: 'broken' }] });
+    expect(s).toMatchObject({
+      only: { game: 'kleurenwiezen' },
+      evenings: 1,
+      sheets: 2,
+      deals: 4,
+      skipped: [{ id: 'broken' }],
+    });
     expect(s.players.Ann.games.kleurenwiezen).toEqual({
-      unit: 'points', evenings: 1, sheets: 2, deals: 4, points: -10, perDeal: -2.5,
+      unit: 'points',
+      evenings: 1,
+      sheets: 2,
+      deals: 4,
+      points: -10,
+      perDeal: -2.5,
       contracts: { solo: { declared: 1, made: 0 }, vragen: { declared: 1, made: 1 } },
-      best: { evening, amount: -10 }, worst: { evening, amount: -10 },
+      best: { evening, amount: -10 },
+      worst: { evening, amount: -10 },
     });
   });
 

@@ -10,7 +10,12 @@ import { sheet } from './fixtures.js';
  * ante: -0.40; Cis antes: -0.10. The pot keeps Bert's 0.30.
  */
 const zoe = () =>
-  sheet('zwikken', ['Zoë', 'Bert', 'Cis'], ['--askers Zoë,Bert --winner Zoë'], { id: 'z-1', title: '=SUM(A1)', createdAt: '2026-11-27T12:00:00.000Z', stakeCents: 10 });
+  sheet('zwikken', ['Zoë', 'Bert', 'Cis'], ['--askers Zoë,Bert --winner Zoë'], {
+    id: 'z-1',
+    title: '=SUM(A1)',
+    createdAt: '2026-11-27T12:00:00.000Z',
+    stakeCents: 10,
+  });
 
 describe('CSV for a Dutch or Belgian Excel', () => {
   test('the default CSV stays as it was: comma, decimal point, no byte-order mark', () => {
@@ -37,7 +42,11 @@ describe('CSV for a Dutch or Belgian Excel', () => {
 
 describe('Belote exports have the two team columns the sheet has', () => {
   // Ann takes, 92 card points and belote: Ann + Cis 92 + 20 = 112, Bert + Dirk 162 - 92 = 70.
-  const belote = () => sheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk'], ['--taker Ann --points 92 --belote Ann'], { id: 'b-1', createdAt: '2026-11-27T12:00:00.000Z' });
+  const belote = () =>
+    sheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk'], ['--taker Ann --points 92 --belote Ann'], {
+      id: 'b-1',
+      createdAt: '2026-11-27T12:00:00.000Z',
+    });
 
   test('CSV', () => {
     const rows = parse(sheetCsv(belote(), 'en'), { relax_column_count: true }) as string[][];

@@ -23,14 +23,19 @@ const env = (h: string): NodeJS.ProcessEnv => {
 function toFile(h: string, args: string[], file: string): number {
   const fd = fs.openSync(file, 'w');
   try {
-    return spawnSync(process.execPath, [BIN, ...args], { env: env(h), stdio: ['ignore', fd, 'pipe'], timeout: 20000 }).status ?? -1;
+    return (
+      spawnSync(process.execPath, [BIN, ...args], { env: env(h), stdio: ['ignore', fd, 'pipe'], timeout: 20000 })
+        .status ?? -1
+    );
   } finally {
     fs.closeSync(fd);
   }
 }
 
 /** tafel with standard output a pipe: the bytes as they came. */
-const piped = (h: string, args: string[]): Buffer => spawnSync(process.execPath, [BIN, ...args], { env: env(h), stdio: ['ignore', 'pipe', 'pipe'], timeout: 20000 }).stdout;
+const piped = (h: string, args: string[]): Buffer =>
+  spawnSync(process.execPath, [BIN, ...args], { env: env(h), stdio: ['ignore', 'pipe', 'pipe'], timeout: 20000 })
+    .stdout;
 
 // The moment of the export is the one thing two runs cannot share.
 const sameMoment = (b: Buffer): string => b.toString('latin1').replace(/"exportedAt": "[^"]*"/, '"exportedAt": "…"');
@@ -51,9 +56,19 @@ describe('export to standard output is what --out writes (21.3)', () => {
   const h = evening();
   // Every format for one sheet; an evening and --all (the streamed writers) in the formats they have.
   const cases = [
-    'csv', 'csv --excel nl', 'json', 'md', 'html',
-    'csv --excel nl --evening today', 'json --evening today', 'md --evening today', 'html --evening today',
-    'csv --all', 'csv --excel nl --all', 'json --all', 'md --all',
+    'csv',
+    'csv --excel nl',
+    'json',
+    'md',
+    'html',
+    'csv --excel nl --evening today',
+    'json --evening today',
+    'md --evening today',
+    'html --evening today',
+    'csv --all',
+    'csv --excel nl --all',
+    'json --all',
+    'md --all',
   ].map((c) => [c]);
 
   // Redirected to a file here; through a pipe in the next test (the same path: not a terminal).
@@ -84,7 +99,8 @@ describe('a full device (27.13)', () => {
   const full = (args: string[], which: 'stdout' | 'stderr') => {
     const fd = fs.openSync('/dev/full', 'w');
     try {
-      const stdio: ['ignore', number | 'pipe', number | 'pipe'] = which === 'stdout' ? ['ignore', fd, 'pipe'] : ['ignore', 'pipe', fd];
+      const stdio: ['ignore', number | 'pipe', number | 'pipe'] =
+        which === 'stdout' ? ['ignore', fd, 'pipe'] : ['ignore', 'pipe', fd];
       const r = spawnSync(process.execPath, [BIN, ...args], { env: env(h), stdio, timeout: 20000, encoding: 'utf8' });
       return { code: r.status, stderr: which === 'stdout' ? r.stderr : '' };
     } finally {
@@ -97,7 +113,10 @@ describe('a full device (27.13)', () => {
     for (const args of [['sheet'], ['export', '--format', 'csv'], ['export', '--all', '--format', 'csv']]) {
       const en = full(args, 'stdout');
       expect(en.code).toBe(1);
-      expect(en.stderr.split('\n').slice(-2)).toEqual(['tafel: Cannot write to standard output (ENOSPC): the file or device it goes to is full or failing, so the output is incomplete. Free some space, or write elsewhere (export: --out <file>).', '']);
+      expect(en.stderr.split('\n').slice(-2)).toEqual([
+        'tafel: Cannot write to standard output (ENOSPC): the file or device it goes to is full or failing, so the output is incomplete. Free some space, or write elsewhere (export: --out <file>).',
+        '',
+      ]);
       expect(en.stderr).not.toMatch(/internal|bug/);
     }
     const nl = full(['sheet', '--lang', 'nl'], 'stdout');
@@ -106,14 +125,17 @@ describe('a full device (27.13)', () => {
     expect(nl.stderr).not.toMatch(/internal|bug/);
   });
 
-  onFull('standard error on a full device: exit 1 when a warning is lost, the refusal\'s own code when an error is', () => {
-    // A note goes to stderr: the export of the active sheet says the evening has two sheets.
-    expect(full(['export', '--format', 'csv'], 'stderr').code).toBe(1);
-    expect(full(['nosuch'], 'stderr').code).toBe(2);
-    expect(full(['sheet', 'no-such-sheet'], 'stderr').code).toBe(1);
-    // Nothing for stderr: nothing lost.
-    expect(full(['sheet'], 'stderr').code).toBe(0);
-  });
+  onFull(
+    "standard error on a full device: exit 1 when a warning is lost, the refusal's own code when an error is",
+    () => {
+      // A note goes to stderr: the export of the active sheet says the evening has two sheets.
+      expect(full(['export', '--format', 'csv'], 'stderr').code).toBe(1);
+      expect(full(['nosuch'], 'stderr').code).toBe(2);
+      expect(full(['sheet', 'no-such-sheet'], 'stderr').code).toBe(1);
+      // Nothing for stderr: nothing lost.
+      expect(full(['sheet'], 'stderr').code).toBe(0);
+    },
+  );
 });
 
 describe('--format and the --out extension (21.10)', () => {
@@ -123,11 +145,15 @@ describe('--format and the --out extension (21.10)', () => {
     const out = path.join(h, 'x.csv');
     const r = tafel(h, ['export', '--format', 'md', '--out', out]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`tafel: --format md and --out ${out} disagree: x.csv would hold Markdown, not CSV. Give --out x.md, or --format csv, or leave out --format (the extension decides).\n`);
+    expect(r.stderr).toBe(
+      `tafel: --format md and --out ${out} disagree: x.csv would hold Markdown, not CSV. Give --out x.md, or --format csv, or leave out --format (the extension decides).\n`,
+    );
     expect(fs.existsSync(out)).toBe(false);
     const nl = tafel(h, ['export', '--format', 'html', '--out', path.join(h, 'x.json'), '--lang', 'nl']);
     expect(nl.code).toBe(2);
-    expect(nl.stderr).toMatch(/^tafel: --format html en --out .*x\.json spreken elkaar tegen: x\.json zou HTML bevatten, geen JSON\. Geef --out x\.html, of --format json/);
+    expect(nl.stderr).toMatch(
+      /^tafel: --format html en --out .*x\.json spreken elkaar tegen: x\.json zou HTML bevatten, geen JSON\. Geef --out x\.html, of --format json/,
+    );
     expect(fs.existsSync(path.join(h, 'x.json'))).toBe(false);
   });
 
@@ -146,13 +172,23 @@ maybe('on a terminal (21.3, the decision)', () => {
   const id = '2026-11-27-kleurenwiezen';
   fs.mkdirSync(path.join(h, 'sheets'));
   const planted = {
-    schemaVersion: 1, id, game: 'kleurenwiezen', rules: 'lodige', title: '', createdAt: '2026-11-27T19:00:00.000Z', players: ['Ann', 'Bert', 'Cis', 'Dirk'],
-    firstDealer: 0, set: {}, deals: [], closed: false, corrections: [{ after: 0, scores: { Ann: -1, Bert: 1 }, reason: 'x\u001b]0;pwned\u0007y' }],
+    schemaVersion: 1,
+    id,
+    game: 'kleurenwiezen',
+    rules: 'lodige',
+    title: '',
+    createdAt: '2026-11-27T19:00:00.000Z',
+    players: ['Ann', 'Bert', 'Cis', 'Dirk'],
+    firstDealer: 0,
+    set: {},
+    deals: [],
+    closed: false,
+    corrections: [{ after: 0, scores: { Ann: -1, Bert: 1 }, reason: 'x\u001b]0;pwned\u0007y' }],
   };
   fs.writeFileSync(path.join(h, 'sheets', `${id}.json`), JSON.stringify(planted));
   fs.writeFileSync(path.join(h, 'settings.json'), JSON.stringify({ active: id }));
 
-  test('a control character of the sheet is shown escaped on a terminal; redirected, the bytes are --out\'s', async () => {
+  test("a control character of the sheet is shown escaped on a terminal; redirected, the bytes are --out's", async () => {
     const t = new Terminal(h, ['export', '--format', 'csv', '--excel', 'nl']);
     expect(await t.exit).toBe(0);
     expect(t.raw).not.toContain('\u001b]0;pwned');

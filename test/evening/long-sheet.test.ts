@@ -20,7 +20,19 @@ function longSheet(): string {
   // Whisthub alleen 6 made with exactly 6 tricks, every deal (kleurenwiezen-tables.md §1.3: E(6) = 4,
   // the declarer 3 x 4 = +12, each opponent -4): after 40,000 deals Bert +480,000, the others -160,000.
   const deals = Array.from({ length: DEALS }, () => ({ contract: 'alleen', level: 6, by: ['Bert'], tricks: 6 }));
-  const data = { schemaVersion: 1, id, game: 'kleurenwiezen', rules: 'whisthub', title: 'Lang', createdAt: '2026-11-27T19:00:00.000Z', players: ['Ann', 'Bert', 'Cis', 'Dirk'], firstDealer: 0, set: {}, deals, closed: false };
+  const data = {
+    schemaVersion: 1,
+    id,
+    game: 'kleurenwiezen',
+    rules: 'whisthub',
+    title: 'Lang',
+    createdAt: '2026-11-27T19:00:00.000Z',
+    players: ['Ann', 'Bert', 'Cis', 'Dirk'],
+    firstDealer: 0,
+    set: {},
+    deals,
+    closed: false,
+  };
   fs.mkdirSync(path.join(h, 'sheets'), { recursive: true });
   const text = JSON.stringify(data, null, 2) + '\n';
   expect(Buffer.byteLength(text)).toBeLessThan(16 * 1024 * 1024);
@@ -44,7 +56,8 @@ describe('a sheet of 40,000 deals (27.10)', () => {
       expect(text.split('\n').filter((l) => /^\d+,/.test(l))).toHaveLength(DEALS);
       expect(text).toContain('\ntotal,,,-160000,480000,-160000,-160000\n');
     }
-    if (format === 'md') expect(text).toContain('| total |        |                         | -160000 | +480000 | -160000 | -160000 |');
+    if (format === 'md')
+      expect(text).toContain('| total |        |                         | -160000 | +480000 | -160000 | -160000 |');
     if (format === 'html') expect(text).toContain('<polyline class="line" data-player="Bert"');
   });
 
@@ -66,7 +79,13 @@ describe('the pure functions over 200,000 values', () => {
   });
 
   test('drawChart draws 200,000 values in 80 columns, its scale from the lowest to the highest', () => {
-    const chart = drawChart([{ label: 'A', values }, { label: 'B', values: values.map((v) => -v) }], { width: 80, color: false, money: false });
+    const chart = drawChart(
+      [
+        { label: 'A', values },
+        { label: 'B', values: values.map((v) => -v) },
+      ],
+      { width: 80, color: false, money: false },
+    );
     const labels = chart.split('\n').map((l) => l.split('┤')[0].trim());
     // From -1001 to +1001 in round steps of 200 (at most 12 rows): 1200 down to -1200.
     expect(labels[0]).toBe('1200');

@@ -8,20 +8,37 @@ import { openSheet } from '../../src/play/start.js';
 import { Store } from '../../src/store/store.js';
 import { Scripted } from '../play/scripted.js';
 
-const ctxIn = (dir: string): Ctx => ({ store: new Store(dir), lang: 'en', json: false, color: false, interactive: true, width: 80 });
+const ctxIn = (dir: string): Ctx => ({
+  store: new Store(dir),
+  lang: 'en',
+  json: false,
+  color: false,
+  interactive: true,
+  width: 80,
+});
 
 describe('tafel play with no open sheet offers the presets first', () => {
   test('choosing a preset starts its sheet, made active, with its players, rules and house rules', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-preset-'));
     try {
       const ctx = ctxIn(dir);
-      await runPresetSave(ctx, 'vrijdag', { game: 'kleurenwiezen', rules: 'cardgames', players: 'Ann,Bert,Cis,Dirk', set: ['deals=8'] });
+      await runPresetSave(ctx, 'vrijdag', {
+        game: 'kleurenwiezen',
+        rules: 'cardgames',
+        players: 'Ann,Bert,Cis,Dirk',
+        set: ['deals=8'],
+      });
       await runPresetSave(ctx, 'leeg', { game: 'belote' }); // no players: cannot start without questions
       const p = new Scripted(['new sheet: vrijdag']);
       const id = await openSheet(ctx, p);
       expect(p.asked[0].choices).toEqual(['new sheet: vrijdag', 'start a new sheet', 'quit']);
       const data = ctx.store.readSheet(id!);
-      expect([data.game, data.rules, data.players, data.set]).toEqual(['kleurenwiezen', 'cardgames', ['Ann', 'Bert', 'Cis', 'Dirk'], { deals: '8' }]);
+      expect([data.game, data.rules, data.players, data.set]).toEqual([
+        'kleurenwiezen',
+        'cardgames',
+        ['Ann', 'Bert', 'Cis', 'Dirk'],
+        { deals: '8' },
+      ]);
       expect(ctx.store.readSettings().active).toBe(id);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

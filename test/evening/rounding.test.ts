@@ -13,7 +13,11 @@ describe('averages in statistics round halves away from zero, in both signs', ()
   test('money: 0.25 over 2 deals is 0.125 -> 0.13; -0.75 over 2 is -0.375 -> -0.38 (not -0.37)', () => {
     const z = withTotals(vrijdagZwikken(), { Ann: 0.25, Bert: -0.75, Cis: 0.5, Dirk: 0 }, 2);
     const s = computeStats([z]);
-    expect([s.players.Ann.games.zwikken.perDeal, s.players.Bert.games.zwikken.perDeal, s.players.Cis.games.zwikken.perDeal]).toEqual([0.13, -0.38, 0.25]);
+    expect([
+      s.players.Ann.games.zwikken.perDeal,
+      s.players.Bert.games.zwikken.perDeal,
+      s.players.Cis.games.zwikken.perDeal,
+    ]).toEqual([0.13, -0.38, 0.25]);
   });
 
   test('points: 1 over 8 deals is 0.125 -> 0.13; -3 over 8 is -0.375 -> -0.38', () => {

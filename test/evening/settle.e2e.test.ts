@@ -51,12 +51,19 @@ describe('tafel settle', () => {
     const r = json(h, ['settle']);
     expect(r.balances).toEqual({ Ann: 0.6, Bert: -0.6, Cis: 0 });
     expect(r.payments).toEqual([{ from: 'Bert', to: 'Ann', amount: 0.6 }]);
-    expect(r.sheets[0]).toMatchObject({ id: kw, settled: false, note: `${kw} is shown but not settled: kleurenwiezen has no rate; give one, e.g. --rate kleurenwiezen=0.05 (money per point).` });
+    expect(r.sheets[0]).toMatchObject({
+      id: kw,
+      settled: false,
+      note: `${kw} is shown but not settled: kleurenwiezen has no rate; give one, e.g. --rate kleurenwiezen=0.05 (money per point).`,
+    });
   });
 
   test('bad evenings and rates: one line, exit 2; an evening without sheets: exit 1', () => {
     const bad = run(h, ['settle', '--evening', '2026-02-30']);
-    expect([bad.code, bad.stderr]).toEqual([2, expect.stringContaining('--evening needs a date written YYYY-MM-DD, today or yesterday')]);
+    expect([bad.code, bad.stderr]).toEqual([
+      2,
+      expect.stringContaining('--evening needs a date written YYYY-MM-DD, today or yesterday'),
+    ]);
     const rate = run(h, ['settle', '--rate', 'zwikken=0.10']);
     expect([rate.code, rate.stderr]).toEqual([2, 'tafel: zwikken is played for money: it needs no --rate.\n']);
     const none = run(h, ['settle', '--evening', 'yesterday', '--lang', 'nl']);
@@ -68,11 +75,24 @@ describe('tafel settle', () => {
 describe('tafel preset', () => {
   test('save from a sheet with a rate; settle needs no flags; new --preset with a flag overriding', () => {
     const saved = json(h, ['preset', 'save', 'vrijdag', '--from-sheet', kw, '--rate', 'kleurenwiezen=0.10']);
-    expect(saved).toEqual({ name: 'vrijdag', game: 'kleurenwiezen', rules: 'cardgames', players: ['Ann', 'Bert', 'Cis', 'Eva'], rates: { kleurenwiezen: '0.10' }, replaced: false });
+    expect(saved).toEqual({
+      name: 'vrijdag',
+      game: 'kleurenwiezen',
+      rules: 'cardgames',
+      players: ['Ann', 'Bert', 'Cis', 'Eva'],
+      rates: { kleurenwiezen: '0.10' },
+      replaced: false,
+    });
     expect(json(h, ['settle']).balances).toEqual({ Ann: 1.1, Bert: -1.7, Cis: 0.1, Eva: 0.5 });
-    expect(ok(h, ['preset', 'list']).stdout).toBe('vrijdag      kleurenwiezen (cardgames); Ann, Bert, Cis, Eva; kleurenwiezen 0.10/point\n');
+    expect(ok(h, ['preset', 'list']).stdout).toBe(
+      'vrijdag      kleurenwiezen (cardgames); Ann, Bert, Cis, Eva; kleurenwiezen 0.10/point\n',
+    );
     const created = json(h, ['new', '--preset', 'Vrijdag', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=8']);
-    expect([created.rules, created.players, created.options.deals]).toEqual(['cardgames', ['Ann', 'Bert', 'Cis', 'Dirk'], 8]);
+    expect([created.rules, created.players, created.options.deals]).toEqual([
+      'cardgames',
+      ['Ann', 'Bert', 'Cis', 'Dirk'],
+      8,
+    ]);
     // The new sheet has no deals: Dirk joins the balances at 0.00 and nothing else moves.
     expect(json(h, ['settle']).balances).toEqual({ Ann: 1.1, Bert: -1.7, Cis: 0.1, Eva: 0.5, Dirk: 0 });
   });
@@ -81,13 +101,21 @@ describe('tafel preset', () => {
     const before = snapshot(h);
     expect(run(h, ['new', '--preset', 'zondag']).stderr).toBe('tafel: No preset "zondag". Presets: vrijdag.\n');
     expect(run(h, ['preset', 'save', 'x', '--game', 'belote', '--players', 'Ann,Bert']).code).toBe(1);
-    expect(run(h, ['preset', 'delete', 'zondag', '--lang', 'nl']).stderr).toBe('tafel: Geen bewaarde tafel "zondag". Bewaarde tafels: vrijdag.\n');
+    expect(run(h, ['preset', 'delete', 'zondag', '--lang', 'nl']).stderr).toBe(
+      'tafel: Geen bewaarde tafel "zondag". Bewaarde tafels: vrijdag.\n',
+    );
     expect(snapshot(h)).toEqual(before);
   });
 
   test('a preset that preset save would not write is refused, naming the file', () => {
     const h2 = home();
-    fs.writeFileSync(path.join(h2, 'settings.json'), JSON.stringify({ schemaVersion: 1, presets: { vrijdag: { game: 'kleurenwiezen', rates: { kleurenwiezen: 'veel' } } } }));
+    fs.writeFileSync(
+      path.join(h2, 'settings.json'),
+      JSON.stringify({
+        schemaVersion: 1,
+        presets: { vrijdag: { game: 'kleurenwiezen', rates: { kleurenwiezen: 'veel' } } },
+      }),
+    );
     const r = run(h2, ['preset', 'list']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('settings.json has presets that cannot be read (vrijdag: rates)');
@@ -99,9 +127,14 @@ describe('the settlement in the evening exports', () => {
     const out = path.join(h, 'vrijdag.md');
     ok(h, ['export', '--evening', 'today', '--out', out]);
     const md = fs.readFileSync(out, 'utf8');
-    expect(md).toContain('### Settlement\n\n| player | balance |\n|--------|--------:|\n| Ann    |   +1.10 |\n| Bert   |   -1.70 |\n| Cis    |   +0.10 |\n| Eva    |   +0.50 |\n| Dirk   |    0.00 |\n\n- Bert pays Ann 1.10\n- Bert pays Eva 0.50\n- Bert pays Cis 0.10\n');
+    expect(md).toContain(
+      '### Settlement\n\n| player | balance |\n|--------|--------:|\n| Ann    |   +1.10 |\n| Bert   |   -1.70 |\n| Cis    |   +0.10 |\n| Eva    |   +0.50 |\n| Dirk   |    0.00 |\n\n- Bert pays Ann 1.10\n- Bert pays Eva 0.50\n- Bert pays Cis 0.10\n',
+    );
     const again = run(h, ['export', '--evening', 'today', '--out', out]);
-    expect([again.code, again.stderr]).toEqual([1, `tafel: ${out} exists already: add --force to overwrite it, or choose another --out.\n`]);
+    expect([again.code, again.stderr]).toEqual([
+      1,
+      `tafel: ${out} exists already: add --force to overwrite it, or choose another --out.\n`,
+    ]);
     // --force overwrites (CSV into a .csv: a --format the extension contradicts is refused, issue 21.10).
     const csv = path.join(h, 'vrijdag.csv');
     ok(h, ['export', '--evening', 'today', '--out', csv]);
@@ -113,7 +146,9 @@ describe('the settlement in the evening exports', () => {
 
   test('CSV in Dutch: the settlement block', () => {
     const csv = ok(h, ['export', '--evening', 'today', '--lang', 'nl']).stdout;
-    expect(csv).toMatch(/\nafrekening,\d{4}-\d{2}-\d{2}\nspeler,saldo\nAnn,1\.10\nBert,-1\.70\nCis,0\.10\nEva,0\.50\nDirk,0\.00\n\nbetaalt,aan,bedrag\nBert,Ann,1\.10\nBert,Eva,0\.50\nBert,Cis,0\.10\n$/);
+    expect(csv).toMatch(
+      /\nafrekening,\d{4}-\d{2}-\d{2}\nspeler,saldo\nAnn,1\.10\nBert,-1\.70\nCis,0\.10\nEva,0\.50\nDirk,0\.00\n\nbetaalt,aan,bedrag\nBert,Ann,1\.10\nBert,Eva,0\.50\nBert,Cis,0\.10\n$/,
+    );
   });
 
   test('an HTML page from the --out extension, in Dutch; --all is refused for HTML', () => {
@@ -128,6 +163,8 @@ describe('the settlement in the evening exports', () => {
 
   test('the active sheet alone: stderr names its evening and how to export all of it', () => {
     const r = ok(h, ['export', '--format', 'md']);
-    expect(r.stderr).toMatch(/^tafel: Exported the active sheet \S+ only; the evening of (\S+) has 3 sheets: 'tafel export --evening \1' exports them all\.\n$/);
+    expect(r.stderr).toMatch(
+      /^tafel: Exported the active sheet \S+ only; the evening of (\S+) has 3 sheets: 'tafel export --evening \1' exports them all\.\n$/,
+    );
   });
 });

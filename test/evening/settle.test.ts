@@ -16,11 +16,30 @@ const apply = (balances: Record<string, number>, payments: Payment[]): Record<st
 
 describe('money helpers', () => {
   test('divRound rounds halves away from zero in both signs', () => {
-    expect([divRound(25, 2), divRound(-75, 2), divRound(-25, 2), divRound(7, 3), divRound(-7, 3), divRound(0, 5)]).toEqual([13, -38, -13, 2, -2, 0]);
+    expect([
+      divRound(25, 2),
+      divRound(-75, 2),
+      divRound(-25, 2),
+      divRound(7, 3),
+      divRound(-7, 3),
+      divRound(0, 5),
+    ]).toEqual([13, -38, -13, 2, -2, 0]);
   });
   test('rates: money per point with up to four decimals', () => {
-    expect([parseRate('0.05'), parseRate('0,0025'), parseRate('1'), parseRate('0'), parseRate('-1'), parseRate('0.00001')]).toEqual([500, 25, 10000, undefined, undefined, undefined]);
-    expect([formatRate(500), formatRate(25), formatRate(10000), formatRate(1230)]).toEqual(['0.05', '0.0025', '1.00', '0.123']);
+    expect([
+      parseRate('0.05'),
+      parseRate('0,0025'),
+      parseRate('1'),
+      parseRate('0'),
+      parseRate('-1'),
+      parseRate('0.00001'),
+    ]).toEqual([500, 25, 10000, undefined, undefined, undefined]);
+    expect([formatRate(500), formatRate(25), formatRate(10000), formatRate(1230)]).toEqual([
+      '0.05',
+      '0.0025',
+      '1.00',
+      '0.123',
+    ]);
   });
 });
 
@@ -28,7 +47,12 @@ describe('a sheet in money', () => {
   test('zero-sum (cardgames): the score itself at the rate', () => {
     // Ann 5, Bert -11, Cis 1, Eva 5 at 0.05: 0.25, -0.55, 0.05, 0.25.
     const b = vrijdagB();
-    expect(pointsToCents(b.view.players, b.view.totals, undefined, 500)).toEqual({ Ann: 25, Bert: -55, Cis: 5, Eva: 25 });
+    expect(pointsToCents(b.view.players, b.view.totals, undefined, 500)).toEqual({
+      Ann: 25,
+      Bert: -55,
+      Cis: 5,
+      Eva: 25,
+    });
   });
 
   test('non-zero-sum (lodige): against the table average, whole cents summing to zero', () => {
@@ -36,34 +60,71 @@ describe('a sheet in money', () => {
     // cents, Bert and Dirk 11.25 x 5 = 56.25, Cis 1.25 x 5 = 6.25. Rounded down: -119, 56, 6, 56
     // (sum -1); the missing cent goes to the largest remainder (all 0.25), the first seat: Ann -118.
     const a = vrijdagA();
-    expect(pointsToCents(a.view.players, a.view.totals, undefined, 500)).toEqual({ Ann: -118, Bert: 56, Cis: 6, Dirk: 56 });
+    expect(pointsToCents(a.view.players, a.view.totals, undefined, 500)).toEqual({
+      Ann: -118,
+      Bert: 56,
+      Cis: 6,
+      Dirk: 56,
+    });
   });
 
-  test('Belote: every player carries his team\'s score, so the losing team pays the difference, half each', () => {
+  test("Belote: every player carries his team's score, so the losing team pays the difference, half each", () => {
     // Ann + Cis 112, Bert + Dirk 70 (92 + 20 belote; 162 - 92 = 70): the players' average is 91. At
     // 0.01 a point each player wins or pays (112 - 91) x 0.01 = 0.21: the losing team pays the
     // difference, 42 x 0.01 = 0.42, each of its two players half.
-    const b = sheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk'], ['--taker Ann --points 92 --belote Ann'], { id: 'b', createdAt: '2026-11-27T12:00:00.000Z' });
+    const b = sheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk'], ['--taker Ann --points 92 --belote Ann'], {
+      id: 'b',
+      createdAt: '2026-11-27T12:00:00.000Z',
+    });
     expect(b.view.totals).toEqual({ Ann: 112, Bert: 70, Cis: 112, Dirk: 70 });
-    expect(pointsToCents(b.view.players, b.view.totals, b.view.teams as string[][], 100)).toEqual({ Ann: 21, Bert: -21, Cis: 21, Dirk: -21 });
+    expect(pointsToCents(b.view.players, b.view.totals, b.view.teams as string[][], 100)).toEqual({
+      Ann: 21,
+      Bert: -21,
+      Cis: 21,
+      Dirk: -21,
+    });
     // A team's score counts for both players even where a view would give it to the first only.
-    expect(pointsToCents(['Ann', 'Bert', 'Cis', 'Dirk'], { Ann: 112, Bert: 70 }, [['Ann', 'Cis'], ['Bert', 'Dirk']], 100)).toEqual({ Ann: 21, Bert: -21, Cis: 21, Dirk: -21 });
+    expect(
+      pointsToCents(
+        ['Ann', 'Bert', 'Cis', 'Dirk'],
+        { Ann: 112, Bert: 70 },
+        [
+          ['Ann', 'Cis'],
+          ['Bert', 'Dirk'],
+        ],
+        100,
+      ),
+    ).toEqual({ Ann: 21, Bert: -21, Cis: 21, Dirk: -21 });
   });
 
   test('an odd amount: 0.25 at 0.01 a point over two teams of two leaves a half cent each', () => {
     // 100 against 75: average 87.5, each player +-12.5 points x 0.01 = +-12.5 cents. Rounded down
     // 12, -13, 12, -13 (sum -2): the two cents go to the first seats on equal remainders: 13, -12, 12, -13.
-    expect(pointsToCents(['Ann', 'Bert', 'Cis', 'Dirk'], { Ann: 100, Bert: 75, Cis: 100, Dirk: 75 }, [['Ann', 'Cis'], ['Bert', 'Dirk']], 100)).toEqual({ Ann: 13, Bert: -12, Cis: 12, Dirk: -13 });
+    expect(
+      pointsToCents(
+        ['Ann', 'Bert', 'Cis', 'Dirk'],
+        { Ann: 100, Bert: 75, Cis: 100, Dirk: 75 },
+        [
+          ['Ann', 'Cis'],
+          ['Bert', 'Dirk'],
+        ],
+        100,
+      ),
+    ).toEqual({ Ann: 13, Bert: -12, Cis: 12, Dirk: -13 });
   });
 
   test('wholeCents: exact fractions to whole cents summing to zero, none off by a cent or more', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -100000, max: 100000 }), { minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 600 }), (raw, den) => {
-        const num = [...raw, -raw.reduce((a, b) => a + b, 0)];
-        const c = wholeCents(num, den);
-        expect(c.reduce((a, b) => a + b, 0)).toBe(0);
-        c.forEach((x, i) => expect(Math.abs(x * den - num[i])).toBeLessThan(den));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: -100000, max: 100000 }), { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 1, max: 600 }),
+        (raw, den) => {
+          const num = [...raw, -raw.reduce((a, b) => a + b, 0)];
+          const c = wholeCents(num, den);
+          expect(c.reduce((a, b) => a + b, 0)).toBe(0);
+          c.forEach((x, i) => expect(Math.abs(x * den - num[i])).toBeLessThan(den));
+        },
+      ),
     );
   });
 });
@@ -95,7 +156,9 @@ describe('fewest payments', () => {
   });
 
   test('beyond 16 players with a balance: still exact, at most players - 1', () => {
-    const balances = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`P${String(i).padStart(2, '0')}`, i < 19 ? i * 7 - 50 : 0]));
+    const balances = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [`P${String(i).padStart(2, '0')}`, i < 19 ? i * 7 - 50 : 0]),
+    );
     balances.P19 = -Object.values(balances).reduce((a, b) => a + b, 0);
     const pays = fewestPayments(balances);
     expect(Object.values(apply(balances, pays)).every((c) => c === 0)).toBe(true);
@@ -139,11 +202,20 @@ describe('an evening', () => {
   });
 
   test('names match without case or accents; two such names on one sheet are refused', () => {
-    const b = sheet('kleurenwiezen', ['ann', 'BERT', 'Cis', 'Éva'], ['vragen --by ann,Éva --tricks 9', 'alleen --by BERT --tricks 4'], { id: 'x', rules: 'cardgames', createdAt: '2026-11-27T13:30:00.000Z' });
+    const b = sheet(
+      'kleurenwiezen',
+      ['ann', 'BERT', 'Cis', 'Éva'],
+      ['vragen --by ann,Éva --tricks 9', 'alleen --by BERT --tricks 4'],
+      { id: 'x', rules: 'cardgames', createdAt: '2026-11-27T13:30:00.000Z' },
+    );
     const s = settleEvening([vrijdagB(), b], { kleurenwiezen: 100 });
     // Twice Ann 5, Bert -11, Cis 1, Eva 5 at 0.01.
     expect(s.balances).toEqual({ Ann: 10, Bert: -22, Cis: 2, Eva: 10 });
-    expect(s.merged).toEqual([['Ann', 'ann'], ['Bert', 'BERT'], ['Eva', 'Éva']]);
+    expect(s.merged).toEqual([
+      ['Ann', 'ann'],
+      ['Bert', 'BERT'],
+      ['Eva', 'Éva'],
+    ]);
     const clash = { ...b, view: { ...b.view, players: ['Eva', 'Bert', 'Cis', 'Éva'] } };
     expect(() => settleEvening([clash], {})).toThrow(/has both "Eva" and "Éva"/);
   });

@@ -13,14 +13,24 @@ import { sheet, vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
  *   Totals Ann and Cis 274, Bert and Dirk 70.
  */
 const december = () => [
-  sheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], ['grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1', 'troel --by Cis,Dirk --tricks 8', 'pas'], {
-    id: '2026-12-04-kleurenwiezen',
-    createdAt: '2026-12-04T12:00:00.000Z',
-  }),
-  sheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk'], ['--taker Ann --points 92', '--taker Bert --points 70 --belote Ann'], {
-    id: '2026-12-04-belote',
-    createdAt: '2026-12-04T13:00:00.000Z',
-  }),
+  sheet(
+    'kleurenwiezen',
+    ['Ann', 'Bert', 'Cis', 'Dirk'],
+    ['grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1', 'troel --by Cis,Dirk --tricks 8', 'pas'],
+    {
+      id: '2026-12-04-kleurenwiezen',
+      createdAt: '2026-12-04T12:00:00.000Z',
+    },
+  ),
+  sheet(
+    'belote',
+    ['Ann', 'Bert', 'Cis', 'Dirk'],
+    ['--taker Ann --points 92', '--taker Bert --points 70 --belote Ann'],
+    {
+      id: '2026-12-04-belote',
+      createdAt: '2026-12-04T13:00:00.000Z',
+    },
+  ),
 ];
 const history = () => [vrijdagA(), vrijdagB(), vrijdagZwikken(), ...december()];
 
@@ -41,22 +51,46 @@ describe('stats over a small history', () => {
         // -15 + 5 + 51 = 41 over 2 + 2 + 3 = 7 deals: 5.857 -> 5.86. Evenings: -15 + 5 = -10, then 51.
         // solo 6 lost (-15), vragen made (+2), grote-miserie made (+36).
         kleurenwiezen: {
-          unit: 'points', evenings: 2, sheets: 3, deals: 7, points: 41, perDeal: 5.86,
-          contracts: { 'grote-miserie': { declared: 1, made: 1 }, solo: { declared: 1, made: 0 }, vragen: { declared: 1, made: 1 } },
-          best: { evening: '2026-12-04', amount: 51 }, worst: { evening: '2026-11-27', amount: -10 },
+          unit: 'points',
+          evenings: 2,
+          sheets: 3,
+          deals: 7,
+          points: 41,
+          perDeal: 5.86,
+          contracts: {
+            'grote-miserie': { declared: 1, made: 1 },
+            solo: { declared: 1, made: 0 },
+            vragen: { declared: 1, made: 1 },
+          },
+          best: { evening: '2026-12-04', amount: 51 },
+          worst: { evening: '2026-11-27', amount: -10 },
         },
         // 0.20 over 3 deals: 0.0667 -> 0.07. Asked once (deal 1) and took the pot: +0.30 won; the ante
         // of deal 3's search -0.10 lost; 0.30 - 0.10 = 0.20.
         zwikken: {
-          unit: 'money', evenings: 1, sheets: 1, deals: 3, money: 0.2, won: 0.3, lost: 0.1, perDeal: 0.07,
+          unit: 'money',
+          evenings: 1,
+          sheets: 1,
+          deals: 3,
+          money: 0.2,
+          won: 0.3,
+          lost: 0.1,
+          perDeal: 0.07,
           contracts: { vragen: { declared: 1, made: 1 } },
-          best: { evening: '2026-11-27', amount: 0.2 }, worst: { evening: '2026-11-27', amount: 0.2 },
+          best: { evening: '2026-11-27', amount: 0.2 },
+          worst: { evening: '2026-11-27', amount: 0.2 },
         },
         // Took once and made it (92); Bert's take is not Ann's contract. 274 / 2 = 137.
         belote: {
-          unit: 'points', evenings: 1, sheets: 1, deals: 2, points: 274, perDeal: 137,
+          unit: 'points',
+          evenings: 1,
+          sheets: 1,
+          deals: 2,
+          points: 274,
+          perDeal: 137,
           contracts: { take: { declared: 1, made: 1 } },
-          best: { evening: '2026-12-04', amount: 274 }, worst: { evening: '2026-12-04', amount: 274 },
+          best: { evening: '2026-12-04', amount: 274 },
+          worst: { evening: '2026-12-04', amount: 274 },
         },
       },
     });
@@ -66,13 +100,25 @@ describe('stats over a small history', () => {
     const b = stats.players.Bert.games;
     // 20 - 11 - 21 = -12 over 7 deals: -1.714 -> -1.71. Evenings: 20 - 11 = 9, then -21.
     expect(b.kleurenwiezen).toMatchObject({
-      points: -12, perDeal: -1.71,
-      contracts: { samen: { declared: 1, made: 1 }, alleen: { declared: 1, made: 0 }, 'grote-miserie': { declared: 1, made: 0 } },
-      best: { evening: '2026-11-27', amount: 9 }, worst: { evening: '2026-12-04', amount: -21 },
+      points: -12,
+      perDeal: -1.71,
+      contracts: {
+        samen: { declared: 1, made: 1 },
+        alleen: { declared: 1, made: 0 },
+        'grote-miserie': { declared: 1, made: 0 },
+      },
+      best: { evening: '2026-11-27', amount: 9 },
+      worst: { evening: '2026-12-04', amount: -21 },
     });
     // Bert asked in deal 1 and lost (-0.50), then deal 3's search (-0.10): -0.60 in all, all of it
     // lost; -0.60 / 3 = -0.20 a deal.
-    expect(b.zwikken).toMatchObject({ money: -0.6, won: 0, lost: 0.6, perDeal: -0.2, contracts: { vragen: { declared: 1, made: 0 } } });
+    expect(b.zwikken).toMatchObject({
+      money: -0.6,
+      won: 0,
+      lost: 0.6,
+      perDeal: -0.2,
+      contracts: { vragen: { declared: 1, made: 0 } },
+    });
     expect(b.zwikken.points).toBeUndefined();
     // Bert took and failed: his team scored 0 on that deal.
     expect(b.belote).toMatchObject({ points: 70, perDeal: 35, contracts: { take: { declared: 1, made: 0 } } });
@@ -86,16 +132,42 @@ describe('stats over a small history', () => {
 
   test('Cis, Dirk and Eva', () => {
     // Cis: 10 + 1 + 9 = 20 over 7: 2.857 -> 2.86; troel lost. Evenings 11, then 9.
-    expect(stats.players.Cis.games.kleurenwiezen).toMatchObject({ points: 20, perDeal: 2.86, contracts: { troel: { declared: 1, made: 0 } }, best: { evening: '2026-11-27', amount: 11 }, worst: { evening: '2026-12-04', amount: 9 } });
+    expect(stats.players.Cis.games.kleurenwiezen).toMatchObject({
+      points: 20,
+      perDeal: 2.86,
+      contracts: { troel: { declared: 1, made: 0 } },
+      best: { evening: '2026-11-27', amount: 11 },
+      worst: { evening: '2026-12-04', amount: 9 },
+    });
     // Cis asked in deal 2 of the Zwikken and paid the pot (-0.40).
     expect(stats.players.Cis.games.zwikken.contracts).toEqual({ vragen: { declared: 1, made: 0 } });
     // Dirk: 20 + 9 = 29 over 2 + 3 = 5 deals: 5.8. Never asked at Zwikken.
-    expect(stats.players.Dirk.games.kleurenwiezen).toMatchObject({ sheets: 2, deals: 5, points: 29, perDeal: 5.8, contracts: { samen: { declared: 1, made: 1 }, troel: { declared: 1, made: 0 } } });
+    expect(stats.players.Dirk.games.kleurenwiezen).toMatchObject({
+      sheets: 2,
+      deals: 5,
+      points: 29,
+      perDeal: 5.8,
+      contracts: { samen: { declared: 1, made: 1 }, troel: { declared: 1, made: 0 } },
+    });
     // Dirk: -0.10 ante in deal 1, -0.10 for deal 3's search: 0.20 lost.
     expect(stats.players.Dirk.games.zwikken).toMatchObject({ money: -0.2, won: 0, lost: 0.2, contracts: {} });
     expect(stats.players.Eva).toEqual({
-      evenings: 1, sheets: 1, deals: 2,
-      games: { kleurenwiezen: { unit: 'points', evenings: 1, sheets: 1, deals: 2, points: 5, perDeal: 2.5, contracts: { vragen: { declared: 1, made: 1 } }, best: { evening: '2026-11-27', amount: 5 }, worst: { evening: '2026-11-27', amount: 5 } } },
+      evenings: 1,
+      sheets: 1,
+      deals: 2,
+      games: {
+        kleurenwiezen: {
+          unit: 'points',
+          evenings: 1,
+          sheets: 1,
+          deals: 2,
+          points: 5,
+          perDeal: 2.5,
+          contracts: { vragen: { declared: 1, made: 1 } },
+          best: { evening: '2026-11-27', amount: 5 },
+          worst: { evening: '2026-11-27', amount: 5 },
+        },
+      },
     });
   });
 
@@ -110,11 +182,17 @@ describe('stats over a small history', () => {
   });
 
   test('the same person spelt in another case is one player', () => {
-    const lower = sheet('kleurenwiezen', ['ann', 'Bert', 'Cis', 'Dirk'], ['solo 6 --by ann --tricks 6'], { id: 'x-1', createdAt: '2026-12-11T12:00:00.000Z' });
+    const lower = sheet('kleurenwiezen', ['ann', 'Bert', 'Cis', 'Dirk'], ['solo 6 --by ann --tricks 6'], {
+      id: 'x-1',
+      createdAt: '2026-12-11T12:00:00.000Z',
+    });
     const s = computeStats([vrijdagA(), lower]);
     expect(Object.keys(s.players)).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
     // -15, then solo 6 made with 6 tricks: +12.
-    expect(s.players.Ann.games.kleurenwiezen).toMatchObject({ points: -3, contracts: { solo: { declared: 2, made: 1 } } });
+    expect(s.players.Ann.games.kleurenwiezen).toMatchObject({
+      points: -3,
+      contracts: { solo: { declared: 2, made: 1 } },
+    });
   });
 
   test('no sheets: nothing played', () => {
@@ -127,26 +205,49 @@ describe('who declared a deal', () => {
   const z = vrijdagZwikken();
   test.each([
     // Ann 0 tricks made, Bert 1 trick failed.
-    ['kleurenwiezen by', whist, 0, [{ player: 'Ann', made: true }, { player: 'Bert', made: false }]],
+    [
+      'kleurenwiezen by',
+      whist,
+      0,
+      [
+        { player: 'Ann', made: true },
+        { player: 'Bert', made: false },
+      ],
+    ],
     ['kleurenwiezen pass', whist, 2, []],
     // Bert took with 70 against 112: failed; Dirk, his partner, did not take.
     ['belote: the taker alone', belote, 1, [{ player: 'Bert', made: false }]],
     // Ann won and took the pot; Bert asked and lost.
-    ['zwikken askers', z, 0, [{ player: 'Ann', made: true }, { player: 'Bert', made: false }]],
+    [
+      'zwikken askers',
+      z,
+      0,
+      [
+        { player: 'Ann', made: true },
+        { player: 'Bert', made: false },
+      ],
+    ],
     ['zwikken all passed', z, 2, []],
   ] as const)('%s', (_, s, deal, who) => {
     expect(declarersOf(s.game, s.view.deals[deal], s.view, s.data)).toEqual(who);
   });
 });
 
-describe('made is the contract, and a team game counts the taker\'s own takes (issue 21.5)', () => {
+describe("made is the contract, and a team game counts the taker's own takes (issue 21.5)", () => {
   test('Belote ffb: a failed take that kept its belote is not made; the partner is not charged', () => {
     // ffb, Ann + Cis against Bert + Dirk. Deal 1: Ann takes with 62, belote Ann: 62 + 20 = 82 against
     // 100, failed: the takers keep their belote (20), the defenders 162. Deal 2: Cis takes with 100:
     // 100 against 62, made. Ann + Cis 20 + 100 = 120, Bert + Dirk 162 + 62 = 224.
-    const s = sheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk'], ['--taker Ann --points 62 --belote Ann', '--taker Cis --points 100'], {
-      id: '2026-12-05-belote', createdAt: '2026-12-05T12:00:00.000Z', rules: 'ffb',
-    });
+    const s = sheet(
+      'belote',
+      ['Ann', 'Bert', 'Cis', 'Dirk'],
+      ['--taker Ann --points 62 --belote Ann', '--taker Cis --points 100'],
+      {
+        id: '2026-12-05-belote',
+        createdAt: '2026-12-05T12:00:00.000Z',
+        rules: 'ffb',
+      },
+    );
     const st = computeStats([s]);
     expect(st.players.Ann.games.belote).toMatchObject({ points: 120, contracts: { take: { declared: 1, made: 0 } } });
     expect(st.players.Cis.games.belote).toMatchObject({ points: 120, contracts: { take: { declared: 1, made: 1 } } });
@@ -158,26 +259,45 @@ describe('made is the contract, and a team game counts the taker\'s own takes (i
     // Ann takes with 71, belote Ann: 91 against 91, a litige; kept: Ann + Cis score their 20 now
     // and 71 waits; Bert + Dirk 91.
     const s = sheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk'], ['--taker Ann --points 71 --belote Ann'], {
-      id: '2026-12-06-belote', createdAt: '2026-12-06T12:00:00.000Z', rules: 'ffb',
+      id: '2026-12-06-belote',
+      createdAt: '2026-12-06T12:00:00.000Z',
+      rules: 'ffb',
     });
     const kept = { ...s, data: { ...s.data, set: { 'litige-belote': 'kept' } } };
     const view = replay(kept.game, kept.data);
     expect(view.totals).toEqual({ Ann: 20, Bert: 91, Cis: 20, Dirk: 91 });
-    expect(computeStats([{ ...kept, view }]).players.Ann.games.belote.contracts).toEqual({ take: { declared: 1, made: 0 } });
+    expect(computeStats([{ ...kept, view }]).players.Ann.games.belote.contracts).toEqual({
+      take: { declared: 1, made: 0 },
+    });
   });
 
-  test('Klaverjassen: the taker\'s own takes; nat and pit by the contract', () => {
+  test("Klaverjassen: the taker's own takes; nat and pit by the contract", () => {
     // Ann + Cis against Bert + Dirk. Deal 1: Bert takes with 50 against 112: nat, Ann + Cis 162.
     // Deal 2: Cis takes all 8 tricks (pit): 162 + 100 = 262. Deal 3: Dirk takes with 100 against 62:
     // made. Ann + Cis 162 + 262 + 62 = 486; Bert + Dirk 0 + 0 + 100 = 100.
-    const s = sheet('klaverjassen', ['Ann', 'Bert', 'Cis', 'Dirk'], ['--taker Bert --points 50', '--taker Cis --pit takers', '--taker Dirk --points 100'], {
-      id: '2026-12-05-klaverjassen', createdAt: '2026-12-05T12:00:00.000Z',
-    });
+    const s = sheet(
+      'klaverjassen',
+      ['Ann', 'Bert', 'Cis', 'Dirk'],
+      ['--taker Bert --points 50', '--taker Cis --pit takers', '--taker Dirk --points 100'],
+      {
+        id: '2026-12-05-klaverjassen',
+        createdAt: '2026-12-05T12:00:00.000Z',
+      },
+    );
     const st = computeStats([s]);
     expect(st.players.Ann.games.klaverjassen).toMatchObject({ points: 486, contracts: {} });
-    expect(st.players.Cis.games.klaverjassen).toMatchObject({ points: 486, contracts: { take: { declared: 1, made: 1 } } });
-    expect(st.players.Bert.games.klaverjassen).toMatchObject({ points: 100, contracts: { take: { declared: 1, made: 0 } } });
-    expect(st.players.Dirk.games.klaverjassen).toMatchObject({ points: 100, contracts: { take: { declared: 1, made: 1 } } });
+    expect(st.players.Cis.games.klaverjassen).toMatchObject({
+      points: 486,
+      contracts: { take: { declared: 1, made: 1 } },
+    });
+    expect(st.players.Bert.games.klaverjassen).toMatchObject({
+      points: 100,
+      contracts: { take: { declared: 1, made: 0 } },
+    });
+    expect(st.players.Dirk.games.klaverjassen).toMatchObject({
+      points: 100,
+      contracts: { take: { declared: 1, made: 1 } },
+    });
   });
 });
 
@@ -189,9 +309,16 @@ describe('Zwikken won and lost are what they say (issue 21.12)', () => {
     // won, 0.50 + 0.10 = 0.60 lost: -0.25. Cis 0.30 won, 0.10 + 0.40 + 0.10 = 0.60 lost: -0.30.
     // Dirk 0.30 won, 0.10 + 0.10 + 0.05 = 0.25 lost: +0.05.
     const z = vrijdagZwikken();
-    const data = { ...z.data, closed: true, sharePot: true, corrections: [{ after: 3, scores: { Bert: 5, Dirk: -5 }, reason: 'geleend' }] };
+    const data = {
+      ...z.data,
+      closed: true,
+      sharePot: true,
+      corrections: [{ after: 3, scores: { Bert: 5, Dirk: -5 }, reason: 'geleend' }],
+    };
     const st = computeStats([{ ...z, data, view: replay(z.game, data) }]).players;
-    expect([st.Ann, st.Bert, st.Cis, st.Dirk].map((p) => [p.games.zwikken.won, p.games.zwikken.lost, p.games.zwikken.money])).toEqual([
+    expect(
+      [st.Ann, st.Bert, st.Cis, st.Dirk].map((p) => [p.games.zwikken.won, p.games.zwikken.lost, p.games.zwikken.money]),
+    ).toEqual([
       [0.6, 0.1, 0.5],
       [0.35, 0.6, -0.25],
       [0.3, 0.6, -0.3],

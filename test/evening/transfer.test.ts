@@ -25,7 +25,7 @@ function refusal(f: () => unknown): StorageError {
 }
 
 describe('the JSON export document', () => {
-  test('carries a format marker, a version, and every sheet\'s stored inputs with its view', () => {
+  test("carries a format marker, a version, and every sheet's stored inputs with its view", () => {
     const doc = exportDoc([vrijdagA()], NOW);
     expect(doc).toMatchObject({ format: 'tafel-export', version: 1, exportedAt: '2026-11-28T10:00:00.000Z' });
     expect(doc.sheets[0].sheet).toEqual(vrijdagA().data);
@@ -47,8 +47,16 @@ describe('the JSON export document', () => {
 describe('import refuses what is not a valid export, naming the place', () => {
   test.each([
     ['not JSON', '{"format": "tafel-export",', /it is not JSON/],
-    ['a __proto__ key', '{"format":"tafel-export","version":1,"sheets":[],"__proto__":{"polluted":true}}', /"__proto__" key/],
-    ['a nested constructor key', '{"format":"tafel-export","version":1,"sheets":[{"sheet":{"constructor":{"prototype":{}}}}]}', /"(constructor|prototype)" key/],
+    [
+      'a __proto__ key',
+      '{"format":"tafel-export","version":1,"sheets":[],"__proto__":{"polluted":true}}',
+      /"__proto__" key/,
+    ],
+    [
+      'a nested constructor key',
+      '{"format":"tafel-export","version":1,"sheets":[{"sheet":{"constructor":{"prototype":{}}}}]}',
+      /"(constructor|prototype)" key/,
+    ],
   ])('%s', (_, text, message) => {
     expect(refusal(() => parseExportText(text)).message).toMatch(message);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -62,28 +70,64 @@ describe('import refuses what is not a valid export, naming the place', () => {
     ['a sheet entry without its sheet', (d) => (d.sheets[0] = { view: {} }), /"sheet" is missing/],
     ['an unknown field in a sheet', (d) => (d.sheets[0].sheet.score = 3), /sheets\[0\]\.sheet: unknown field "score"/],
     ['a missing field in a sheet', (d) => delete d.sheets[1].sheet.players, /sheets\[1\]\.sheet: "players" is missing/],
-    ['an id that walks out of the data directory', (d) => (d.sheets[0].sheet.id = '../../etc/passwd'), /\.id: a sheet id is lower-case/],
+    [
+      'an id that walks out of the data directory',
+      (d) => (d.sheets[0].sheet.id = '../../etc/passwd'),
+      /\.id: a sheet id is lower-case/,
+    ],
     ['an id with upper case', (d) => (d.sheets[0].sheet.id = 'Vrijdag'), /\.id: a sheet id/],
     ['an unknown game', (d) => (d.sheets[0].sheet.game = 'poker'), /unknown game "poker"/],
     ['a game given by prefix only', (d) => (d.sheets[0].sheet.game = 'kleur'), /unknown game "kleur"/],
     ['an unknown rule set', (d) => (d.sheets[0].sheet.rules = 'brussels'), /has no rule set "brussels"/],
-    ['a schema version that is not a number', (d) => (d.sheets[0].sheet.schemaVersion = '1'), /schemaVersion: must be a number/],
+    [
+      'a schema version that is not a number',
+      (d) => (d.sheets[0].sheet.schemaVersion = '1'),
+      /schemaVersion: must be a number/,
+    ],
     ['a newer schema', (d) => (d.sheets[0].sheet.schemaVersion = 99), /newer tafel \(schema 99\)/],
     ['a title over two lines', (d) => (d.sheets[0].sheet.title = 'a\nb'), /\.title: must be one line/],
     ['a time that is not ISO', (d) => (d.sheets[0].sheet.createdAt = 'yesterday'), /\.createdAt: must be a time/],
     ['three players at whist', (d) => (d.sheets[0].sheet.players = ['Ann', 'Bert', 'Cis']), /needs 4 to 6 players/],
     ['a player name with markup', (d) => (d.sheets[0].sheet.players[0] = '=cmd'), /not a usable player name/],
-    ['a dealer seat that does not exist', (d) => (d.sheets[0].sheet.firstDealer = 4), /firstDealer: must be a seat from 0 to 3/],
+    [
+      'a dealer seat that does not exist',
+      (d) => (d.sheets[0].sheet.firstDealer = 4),
+      /firstDealer: must be a seat from 0 to 3/,
+    ],
     ['an unknown setting', (d) => (d.sheets[0].sheet.set = { jokers: 'on' }), /unknown setting "jokers"/],
-    ['a setting with a bad value', (d) => (d.sheets[0].sheet.set = { 'samen.8': 'lots' }), /samen\.8 must be a whole number/],
+    [
+      'a setting with a bad value',
+      (d) => (d.sheets[0].sheet.set = { 'samen.8': 'lots' }),
+      /samen\.8 must be a whole number/,
+    ],
     ['closed that is not a boolean', (d) => (d.sheets[0].sheet.closed = 'no'), /\.closed: must be true or false/],
     ['a stake on a points game', (d) => (d.sheets[0].sheet.stakeCents = 10), /is not played for money/],
-    ['Zwikken without a stake', (d) => delete d.sheets[1].sheet.stakeCents, /the game refuses it: zwikken is played for a stake/],
+    [
+      'Zwikken without a stake',
+      (d) => delete d.sheets[1].sheet.stakeCents,
+      /the game refuses it: zwikken is played for a stake/,
+    ],
     ['deals that are not a list', (d) => (d.sheets[0].sheet.deals = {}), /\.deals: must be a list/],
-    ['a deal without a contract', (d) => (d.sheets[0].sheet.deals[0] = { by: ['Ann'] }), /deals\[0\]: a deal must be an object with a "contract"/],
-    ['a declarer who is not at the table', (d) => (d.sheets[0].sheet.deals[0].by = ['Bert', 'Zed']), /deals\[0\]\.by: .* is not a list of players/],
-    ['tricks written as text', (d) => (d.sheets[0].sheet.deals[0].tricks = '9'), /deals\[0\]\.tricks: "9" is not a whole number/],
-    ['an unknown contract', (d) => (d.sheets[0].sheet.deals[1].contract = 'grand-slam'), /deals\[1\]: the game refuses it/],
+    [
+      'a deal without a contract',
+      (d) => (d.sheets[0].sheet.deals[0] = { by: ['Ann'] }),
+      /deals\[0\]: a deal must be an object with a "contract"/,
+    ],
+    [
+      'a declarer who is not at the table',
+      (d) => (d.sheets[0].sheet.deals[0].by = ['Bert', 'Zed']),
+      /deals\[0\]\.by: .* is not a list of players/,
+    ],
+    [
+      'tricks written as text',
+      (d) => (d.sheets[0].sheet.deals[0].tricks = '9'),
+      /deals\[0\]\.tricks: "9" is not a whole number/,
+    ],
+    [
+      'an unknown contract',
+      (d) => (d.sheets[0].sheet.deals[1].contract = 'grand-slam'),
+      /deals\[1\]: the game refuses it/,
+    ],
     ['a null inside a deal', (d) => (d.sheets[0].sheet.deals[1].level = null), /null is not allowed/],
     ['a fraction of a point', (d) => (d.sheets[0].sheet.deals[1].level = 6.5), /6\.5 is not a whole number/],
     ['a Zwikken winner from elsewhere', (d) => (d.sheets[1].sheet.deals[0].winner = 'Zed'), /deals\[0\]\.winner/],
@@ -117,7 +161,9 @@ describe('ids on import', () => {
     expect(e.code).toBe('exists');
     // Issue 10: the suggestion is the id --rename really uses, the next free number of the original
     // id (b is a-2, so a-3), never b-2-2 nor an id that is itself taken.
-    expect(e.message).toBe(`Sheet ${b.id} already exists; nothing was imported. Add --rename to import under the next free id (${b.id} as ${a.id}-3), or delete the sheet first.`);
+    expect(e.message).toBe(
+      `Sheet ${b.id} already exists; nothing was imported. Add --rename to import under the next free id (${b.id} as ${a.id}-3), or delete the sheet first.`,
+    );
   });
 
   test('--rename takes the next free id, also past ids taken in the same file', () => {
@@ -135,7 +181,12 @@ describe('ids on import', () => {
   });
 
   test('a renamed id stays within the id pattern', () => {
-    const long = { ...sheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], [], { id: 'x'.repeat(80), createdAt: '2026-11-27T12:00:00.000Z' }).data };
+    const long = {
+      ...sheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], [], {
+        id: 'x'.repeat(80),
+        createdAt: '2026-11-27T12:00:00.000Z',
+      }).data,
+    };
     const [renamed] = planImport([long], (id) => id === long.id, true).sheets;
     expect(renamed.id).toBe('x'.repeat(78) + '-2');
   });

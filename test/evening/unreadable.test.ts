@@ -9,7 +9,13 @@ import path from 'node:path';
 import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
 
 const home = tempHomes();
-const COMMANDS = [['export', '--all'], ['export', '--all', '--format', 'json'], ['export', '--evening', 'today'], ['settle'], ['stats']];
+const COMMANDS = [
+  ['export', '--all'],
+  ['export', '--all', '--format', 'json'],
+  ['export', '--evening', 'today'],
+  ['settle'],
+  ['stats'],
+];
 
 function store(sheets: number): { dir: string; ids: string[] } {
   const dir = home();
@@ -38,7 +44,9 @@ describe('every sheet unreadable: the refusal names them', () => {
     const file = path.join(dir, 'sheets', `${ids[0]}.json`);
     const en = tafel(dir, args);
     expect([en.code, en.stdout]).toEqual([1, '']);
-    expect(en.stderr).toBe(`tafel: ${file} is not valid JSON; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${ids[0]}' puts it back); or repair it by hand, or delete the sheet with 'tafel delete ${ids[0]} --force'.\n`);
+    expect(en.stderr).toBe(
+      `tafel: ${file} is not valid JSON; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${ids[0]}' puts it back); or repair it by hand, or delete the sheet with 'tafel delete ${ids[0]} --force'.\n`,
+    );
     const nl = tafel(dir, ['--lang', 'nl', ...args]);
     expect([nl.code, nl.stdout]).toEqual([1, '']);
     expect(nl.stderr).toContain(`${file} is onbruikbaar (is geen geldige JSON)`);
@@ -50,10 +58,17 @@ describe('every sheet unreadable: the refusal names them', () => {
     const before = snapshot(dir);
     for (const args of COMMANDS) {
       const r = tafel(dir, args);
-      expect([args, r.code, r.stdout, r.stderr]).toEqual([args, 1, '', `tafel: No sheet could be read: ${ids.join(', ')}. 'tafel doctor' says why and whether an earlier version of each reads fine.\n`]);
+      expect([args, r.code, r.stdout, r.stderr]).toEqual([
+        args,
+        1,
+        '',
+        `tafel: No sheet could be read: ${ids.join(', ')}. 'tafel doctor' says why and whether an earlier version of each reads fine.\n`,
+      ]);
     }
     const nl = tafel(dir, ['--lang', 'nl', 'stats']);
-    expect(nl.stderr).toBe(`tafel: Geen enkel blad kon gelezen worden: ${ids.join(', ')}. 'tafel doctor' zegt waarom en of een vorige versie van elk wel leest.\n`);
+    expect(nl.stderr).toBe(
+      `tafel: Geen enkel blad kon gelezen worden: ${ids.join(', ')}. 'tafel doctor' zegt waarom en of een vorige versie van elk wel leest.\n`,
+    );
     expect(snapshot(dir)).toEqual(before);
   });
 });

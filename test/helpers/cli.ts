@@ -40,14 +40,22 @@ const baseEnv = (home: string, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv =
 
 /** Runs the built binary (npm run build first; `npm test` does) with stdin closed: never a terminal. */
 export function tafel(home: string, args: string[], env?: NodeJS.ProcessEnv): Run {
-  const r = spawnSync(process.execPath, [BIN, ...args], { env: baseEnv(home, env), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 20000 });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    env: baseEnv(home, env),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 20000,
+  });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** The same, asynchronously: for several processes at once. */
 export function tafelAsync(home: string, args: string[], env?: NodeJS.ProcessEnv): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: baseEnv(home, env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: baseEnv(home, env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

@@ -1,9 +1,13 @@
 import type { DealInput, RecordArgs } from '../../src/core/game.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { configOf, replay, SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
 
 /** A sheet built in memory, for testing the pure core without files. */
-export function makeSheet(game: string, players: string[], opts: { rules?: string; set?: Record<string, string>; stakeCents?: number; firstDealer?: number } = {}): SheetData {
+export function makeSheet(
+  game: string,
+  players: string[],
+  opts: { rules?: string; set?: Record<string, string>; stakeCents?: number; firstDealer?: number } = {},
+): SheetData {
   const g = gameById(game);
   return {
     schemaVersion: SCHEMA_VERSION,

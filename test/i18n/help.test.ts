@@ -42,14 +42,17 @@ function commands(cmd: Command, at = ''): [string, Command][] {
 }
 
 const key = (long: string | undefined): string => (long ?? '').replace(/^--(no-)?/, '');
-const entry = (t: Texts, p: string): CommandHelp | undefined => (t.help.commands as Record<string, CommandHelp | undefined>)[p];
-const optionText = (t: Texts, p: string, k: string): string | undefined => entry(t, p)?.o?.[k] ?? (t.help.record as Record<string, string>)[k];
+const entry = (t: Texts, p: string): CommandHelp | undefined =>
+  (t.help.commands as Record<string, CommandHelp | undefined>)[p];
+const optionText = (t: Texts, p: string, k: string): string | undefined =>
+  entry(t, p)?.o?.[k] ?? (t.help.record as Record<string, string>)[k];
 
 describe('every help text of the command line comes from src/i18n, in Dutch', () => {
   test('the program and its global options', () => {
     expect(tafel.description()).toBe(nl.help.program);
     for (const o of tafel.options) {
-      const text = key(o.long) === 'version' ? nl.help.version : (nl.help.options as Record<string, string>)[key(o.long)];
+      const text =
+        key(o.long) === 'version' ? nl.help.version : (nl.help.options as Record<string, string>)[key(o.long)];
       expect([o.long, text]).toEqual([o.long, o.description]);
     }
   });
@@ -68,24 +71,29 @@ describe('every help text of the command line comes from src/i18n, in Dutch', ()
       check(`${p}`, c.description(), entry(nl, p)?.d, entry(en, p)?.d);
       // Top-level commands print examples (main.ts sub()); the catalogue must have them.
       if (!p.includes(' ') && !entry(nl, p)?.x?.length) missing.push(`${p}: examples`);
-      for (const a of c.registeredArguments) check(`${p} <${a.name()}>`, a.description, entry(nl, p)?.a?.[a.name()], entry(en, p)?.a?.[a.name()]);
-      for (const o of c.options) check(`${p} ${o.long}`, o.description, optionText(nl, p, key(o.long)), optionText(en, p, key(o.long)));
+      for (const a of c.registeredArguments)
+        check(`${p} <${a.name()}>`, a.description, entry(nl, p)?.a?.[a.name()], entry(en, p)?.a?.[a.name()]);
+      for (const o of c.options)
+        check(`${p} ${o.long}`, o.description, optionText(nl, p, key(o.long)), optionText(en, p, key(o.long)));
     }
     expect(missing).toEqual([]);
     expect(english).toEqual([]);
   });
 
   test('each language has the same examples per command, so neither is stale', () => {
-    const counts = (t: Texts) => Object.fromEntries(Object.entries(t.help.commands).map(([p, h]) => [p, (h as CommandHelp).x?.length ?? 0]));
+    const counts = (t: Texts) =>
+      Object.fromEntries(Object.entries(t.help.commands).map(([p, h]) => [p, (h as CommandHelp).x?.length ?? 0]));
     expect(counts(nl)).toEqual(counts(en));
     expect(nl.help.programExamples.length).toBe(en.help.programExamples.length);
   });
 });
 
 describe('tafel games in Dutch', () => {
-  test("the values column says its number ranges in Dutch and the footer says what the typed values mean", async () => {
+  test('the values column says its number ranges in Dutch and the footer says what the typed values mean', async () => {
     const { runGames } = await import('../../src/commands/games.js');
-    const ctx = { lang: 'nl', color: false, json: false, interactive: false, width: 200 } as unknown as Parameters<typeof runGames>[0];
+    const ctx = { lang: 'nl', color: false, json: false, interactive: false, width: 200 } as unknown as Parameters<
+      typeof runGames
+    >[0];
     const out = await runGames(ctx);
     const text = await out.text(ctx);
     expect(text).not.toMatch(/whole number|setting|meaning/);
@@ -98,7 +106,10 @@ describe('tafel games in Dutch', () => {
 describe('tafel rules in Dutch', () => {
   test('topics are listed under Dutch words that find them (telling, verzaken), English ids stay as they were', async () => {
     const { runRules } = await import('../../src/commands/rules.js');
-    const ctx = (lang: string) => ({ lang, color: false, json: false, interactive: false, width: 100 }) as unknown as Parameters<typeof runRules>[0];
+    const ctx = (lang: string) =>
+      ({ lang, color: false, json: false, interactive: false, width: 100 }) as unknown as Parameters<
+        typeof runRules
+      >[0];
     const nlList = await (await runRules(ctx('nl'), 'kleurenwiezen', undefined, {})).text(ctx('nl'));
     expect(nlList).toMatch(/^ {2}telling +Puntentelling/m);
     expect(nlList).toMatch(/^ {2}verzaken +Verzaken/m);

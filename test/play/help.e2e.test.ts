@@ -5,7 +5,8 @@ import { tafel, tempHomes } from '../helpers/cli.js';
 const home = tempHomes();
 
 // Words of commander's own help and of our English texts that must not show in Dutch.
-const ENGLISH = /Usage:|Options:|Commands:|Arguments:|Examples:|display help|\[options\]|\[command\]|\bthe (sheet|players|game|active)\b|\bshow\b/;
+const ENGLISH =
+  /Usage:|Options:|Commands:|Arguments:|Examples:|display help|\[options\]|\[command\]|\bthe (sheet|players|game|active)\b|\bshow\b/;
 
 describe('help in Dutch', () => {
   test('tafel --help --lang nl: every command described in Dutch', () => {
@@ -27,7 +28,9 @@ describe('help in Dutch', () => {
     const bad = tafel(h, ['shet'], { LANG: 'nl_BE.UTF-8' });
     expect(bad.code).toBe(2);
     // `set` and `sheet` are both one letter away.
-    expect(bad.stderr).toBe("tafel: onbekend commando 'shet' (Bedoelde je een van set, sheet?) ('tafel --help' toont de commando's)\n");
+    expect(bad.stderr).toBe(
+      "tafel: onbekend commando 'shet' (Bedoelde je een van set, sheet?) ('tafel --help' toont de commando's)\n",
+    );
   });
 
   test('the saved language: judge score --help and a missing argument in Dutch; --lang en wins', () => {
@@ -36,8 +39,14 @@ describe('help in Dutch', () => {
     const r = tafel(h, ['judge', 'score', '--help']);
     expect(r.stdout).toContain('wat een gift zou opleveren');
     expect(r.stdout).not.toMatch(ENGLISH);
-    expect(tafel(h, ['use']).stderr).toBe("tafel: Welk blad? bv. tafel use today-kleurenwiezen ('tafel sheets' toont ze).\n");
-    expect(tafel(h, ['judge', 'rank']).stderr).toBe("tafel: verplicht argument 'game' ontbreekt ('tafel judge rank --help' toont de opties)\n");
-    expect(tafel(h, ['play', '--help', '--lang', 'en']).stdout).toContain('At the contract question a whole deal fits on one line');
+    expect(tafel(h, ['use']).stderr).toBe(
+      "tafel: Welk blad? bv. tafel use today-kleurenwiezen ('tafel sheets' toont ze).\n",
+    );
+    expect(tafel(h, ['judge', 'rank']).stderr).toBe(
+      "tafel: verplicht argument 'game' ontbreekt ('tafel judge rank --help' toont de opties)\n",
+    );
+    expect(tafel(h, ['play', '--help', '--lang', 'en']).stdout).toContain(
+      'At the contract question a whole deal fits on one line',
+    );
   });
 });

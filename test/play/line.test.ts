@@ -5,7 +5,7 @@ import { runNew, type NewOptions } from '../../src/commands/new.js';
 import { readLine } from '../../src/play/line.js';
 import { playLoop } from '../../src/play/loop.js';
 import type { SheetConfig } from '../../src/core/game.js';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { Store } from '../../src/store/store.js';
 import { tempHome } from '../helpers/cli.js';
 import { ENTER, Scripted } from './scripted.js';
@@ -50,21 +50,57 @@ describe('one line per deal', () => {
     // Only the rule set matters to the reader (which contracts exist); parseDeal checks the rest.
     const cfg = (game: string, rules?: string) => ({ rules: rules ?? gameById(game).defaultRules }) as SheetConfig;
     const kw = cfg('kleurenwiezen');
-    expect(readLine('kleurenwiezen', 'samen 8 bert,dirk 9', kw)).toEqual({ words: ['samen', '8'], flags: { by: 'bert,dirk', tricks: '9' } });
-    expect(readLine('kleurenwiezen', 's8 b d 9', kw)).toEqual({ words: ['samen', '8'], flags: { by: 'b,d', tricks: '9' } });
-    expect(readLine('kleurenwiezen', 'solo 6 ann 5', kw)).toEqual({ words: ['solo', '6'], flags: { by: 'ann', tricks: '5' } });
-    expect(readLine('kleurenwiezen', 'gm a b a=0 b=1', kw)).toEqual({ words: ['grote-miserie'], flags: { by: 'a,b', tricks: 'a=0,b=1' } });
-    expect(readLine('kleurenwiezen', 'samen 8 --by Ann,Cis --tricks 9', kw)).toEqual({ words: ['samen', '8'], flags: { by: 'Ann,Cis', tricks: '9' } });
-    expect(readLine('kleurenwiezen', 'abundance 9 cis 10', kw)).toEqual({ words: ['abondance', '9'], flags: { by: 'cis', tricks: '10' } });
+    expect(readLine('kleurenwiezen', 'samen 8 bert,dirk 9', kw)).toEqual({
+      words: ['samen', '8'],
+      flags: { by: 'bert,dirk', tricks: '9' },
+    });
+    expect(readLine('kleurenwiezen', 's8 b d 9', kw)).toEqual({
+      words: ['samen', '8'],
+      flags: { by: 'b,d', tricks: '9' },
+    });
+    expect(readLine('kleurenwiezen', 'solo 6 ann 5', kw)).toEqual({
+      words: ['solo', '6'],
+      flags: { by: 'ann', tricks: '5' },
+    });
+    expect(readLine('kleurenwiezen', 'gm a b a=0 b=1', kw)).toEqual({
+      words: ['grote-miserie'],
+      flags: { by: 'a,b', tricks: 'a=0,b=1' },
+    });
+    expect(readLine('kleurenwiezen', 'samen 8 --by Ann,Cis --tricks 9', kw)).toEqual({
+      words: ['samen', '8'],
+      flags: { by: 'Ann,Cis', tricks: '9' },
+    });
+    expect(readLine('kleurenwiezen', 'abundance 9 cis 10', kw)).toEqual({
+      words: ['abondance', '9'],
+      flags: { by: 'cis', tricks: '10' },
+    });
     expect(readLine('kleurenwiezen', 'pas', kw)).toEqual({ words: ['pas'], flags: {} });
     expect(readLine('kleurenwiezen', 'xyz 8 a b 9', kw)).toBeUndefined();
     const cg = cfg('kleurenwiezen', 'cardgames');
-    expect(readLine('kleurenwiezen', 'alleen bert 4 verzaakt cis', cg)).toEqual({ words: ['alleen'], flags: { by: 'bert', tricks: '4', revoke: 'cis' } });
-    expect(readLine('belote', 'ann 92 belote cis', cfg('belote'))).toEqual({ words: [], flags: { taker: 'ann', points: '92', belote: 'cis' } });
-    expect(readLine('belote', 'ann 162 capot', cfg('belote'))).toEqual({ words: [], flags: { taker: 'ann', points: '162', capot: 'takers' } });
-    expect(readLine('solokaarten', 'slag ann 5 eerste zonder oud', cfg('solokaarten'))).toEqual({ words: ['slag'], flags: { by: 'ann', tricks: '5', eerste: true, zonderOud: true } });
-    expect(readLine('zwikken', 'ask ann bert win ann', cfg('zwikken'))).toEqual({ words: [], flags: { askers: 'ann,bert', winner: 'ann' } });
-    expect(readLine('zwikken', 'vraag a b points a=9 b=4 c=2 d=0', cfg('zwikken'))).toEqual({ words: [], flags: { askers: 'a,b', points: 'a=9,b=4,c=2,d=0' } });
+    expect(readLine('kleurenwiezen', 'alleen bert 4 verzaakt cis', cg)).toEqual({
+      words: ['alleen'],
+      flags: { by: 'bert', tricks: '4', revoke: 'cis' },
+    });
+    expect(readLine('belote', 'ann 92 belote cis', cfg('belote'))).toEqual({
+      words: [],
+      flags: { taker: 'ann', points: '92', belote: 'cis' },
+    });
+    expect(readLine('belote', 'ann 162 capot', cfg('belote'))).toEqual({
+      words: [],
+      flags: { taker: 'ann', points: '162', capot: 'takers' },
+    });
+    expect(readLine('solokaarten', 'slag ann 5 eerste zonder oud', cfg('solokaarten'))).toEqual({
+      words: ['slag'],
+      flags: { by: 'ann', tricks: '5', eerste: true, zonderOud: true },
+    });
+    expect(readLine('zwikken', 'ask ann bert win ann', cfg('zwikken'))).toEqual({
+      words: [],
+      flags: { askers: 'ann,bert', winner: 'ann' },
+    });
+    expect(readLine('zwikken', 'vraag a b points a=9 b=4 c=2 d=0', cfg('zwikken'))).toEqual({
+      words: [],
+      flags: { askers: 'a,b', points: 'a=9,b=4,c=2,d=0' },
+    });
     expect(readLine('zwikken', 'pas zocht 1', cfg('zwikken'))).toEqual({ words: ['pas'], flags: { searched: '1' } });
   });
 

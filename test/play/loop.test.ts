@@ -37,8 +37,12 @@ describe('the table mode loop', () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');
     const p = new Scripted([
-      'samen 8', ['Bert', 'Dirk'], 9, // samen 8 made with 9: 7 + 1 x 3 = 10 each
-      'solo 6', 'Cis', 5, // solo 6 one short: Cis -(12 + 1 x 3) = -15; each opponent gets two thirds, +10
+      'samen 8',
+      ['Bert', 'Dirk'],
+      9, // samen 8 made with 9: 7 + 1 x 3 = 10 each
+      'solo 6',
+      'Cis',
+      5, // solo 6 one short: Cis -(12 + 1 x 3) = -15; each opponent gets two thirds, +10
       'undo', // takes the solo back
       'quit',
     ]);
@@ -61,7 +65,12 @@ describe('the table mode loop', () => {
     const p = new Scripted(['pas', 'quit']);
     await playLoop(ctx, p, id);
     // No deal yet: nothing to undo or edit.
-    expect(p.asked[0].choices!.slice(-4)).toEqual(['rules: look a rule up', 'sheet: show the whole sheet', 'finish: close the sheet and show the winner', 'quit: stop here (every deal is saved)']);
+    expect(p.asked[0].choices!.slice(-4)).toEqual([
+      'rules: look a rule up',
+      'sheet: show the whole sheet',
+      'finish: close the sheet and show the winner',
+      'quit: stop here (every deal is saved)',
+    ]);
     expect(p.asked[1].choices).toEqual(expect.arrayContaining(['undo: remove deal 1', 'edit: correct a deal']));
   });
 
@@ -131,7 +140,10 @@ describe('the table mode loop', () => {
     await page(p, text, 'nl', 12);
     // 12 rows: 10 lines a screen, then the question; three screens, two questions.
     expect(p.said.map((x) => x.split('\n').length)).toEqual([10, 10, 10]);
-    expect(p.asked.map((a) => a.message)).toEqual(['-- regels 1-10 van 30: Enter voor meer, Esc om te stoppen --', '-- regels 1-20 van 30: Enter voor meer, Esc om te stoppen --']);
+    expect(p.asked.map((a) => a.message)).toEqual([
+      '-- regels 1-10 van 30: Enter voor meer, Esc om te stoppen --',
+      '-- regels 1-20 van 30: Enter voor meer, Esc om te stoppen --',
+    ]);
     const q = new Scripted([ESC]);
     await page(q, text, 'en', 12);
     expect(q.said).toEqual([text.split('\n').slice(0, 10).join('\n')]);
@@ -141,9 +153,14 @@ describe('the table mode loop', () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'belote');
     const p = new Scripted([
-      'Bert', 92, ENTER, // made: Bert + Dirk 92, Ann + Cis 162 - 92 = 70
-      ENTER, 70, 'Bert', // Bert again (the default); 70 + 20 belote = 90 against 92: failed, defenders 162 + 20 = 182
-      'finish', true,
+      'Bert',
+      92,
+      ENTER, // made: Bert + Dirk 92, Ann + Cis 162 - 92 = 70
+      ENTER,
+      70,
+      'Bert', // Bert again (the default); 70 + 20 belote = 90 against 92: failed, defenders 162 + 20 = 182
+      'finish',
+      true,
     ]);
     const r = await playLoop(ctx, p, id);
     expect(p.output).toContain('Deal 1: ');
@@ -162,9 +179,14 @@ describe('the table mode loop', () => {
 
     const zw = await sheetFor(ctx, 'zwikken', { stake: '0.10' });
     const p2 = new Scripted([
-      'played', ['Ann', 'Bert'], 'Ann won', // spec deal 1
-      'played', ['Cis'], 'Dirk won (but had passed)', // spec deal 2: Cis pays the pot, 0.40
-      'finish', 'finish; the pot stays',
+      'played',
+      ['Ann', 'Bert'],
+      'Ann won', // spec deal 1
+      'played',
+      ['Cis'],
+      'Dirk won (but had passed)', // spec deal 2: Cis pays the pot, 0.40
+      'finish',
+      'finish; the pot stays',
     ]);
     const r = await playLoop(ctx, p2, zw);
     expect(r.view.totals).toEqual({ Ann: 0.3, Bert: -0.5, Cis: -0.5, Dirk: -0.1 });
@@ -199,13 +221,20 @@ describe('tafel play', () => {
       '0.20',
       ENTER, // no house rules
       'Bert',
-      'pas, zocht', 'once', // everybody antes 0.20 at the first deal and once more for the search: pot 1.20
+      'pas, zocht',
+      'once', // everybody antes 0.20 at the first deal and once more for the search: pot 1.20
       'quit',
     ]);
     const out = await runPlay(ctx, undefined, p);
     expect(p.left).toBe(0);
     expect(p.output).toContain('The name "Ann" is used twice');
-    const v = out.json as { id: string; players: string[]; pot: number; totals: Record<string, number>; deals: { dealer: string }[] };
+    const v = out.json as {
+      id: string;
+      players: string[];
+      pot: number;
+      totals: Record<string, number>;
+      deals: { dealer: string }[];
+    };
     expect(v.players).toEqual(['Ann', 'Bert', 'Cis']);
     expect(v.deals[0].dealer).toBe('Bert');
     expect(v.pot).toBe(1.2);
@@ -249,7 +278,9 @@ describe('record on a terminal (fillMissing)', () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');
     const before = bytes(ctx, id);
-    await expect(fillMissing(ctx, undefined, args('samen 8'), new Scripted([CTRL_C]))).rejects.toMatchObject({ name: 'ExitPromptError' });
+    await expect(fillMissing(ctx, undefined, args('samen 8'), new Scripted([CTRL_C]))).rejects.toMatchObject({
+      name: 'ExitPromptError',
+    });
     expect(bytes(ctx, id)).toBe(before);
   });
 });

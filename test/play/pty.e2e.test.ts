@@ -49,7 +49,10 @@ maybe(`in a pseudo-terminal (${WITH})`, () => {
     expect(await t.exit).toBe(0);
     expect(t.screen).toContain('2 deals, 2 recorded this time.');
     const sheet = tafelJson(h, ['sheet']);
-    expect(sheet.deals.map((d: { input: unknown }) => d.input)).toEqual([{ contract: 'samen', level: 8, by: ['Ann', 'Bert'], tricks: 9 }, { contract: 'pas' }]);
+    expect(sheet.deals.map((d: { input: unknown }) => d.input)).toEqual([
+      { contract: 'samen', level: 8, by: ['Ann', 'Bert'], tricks: 9 },
+      { contract: 'pas' },
+    ]);
     expect(sheet.totals).toEqual({ Ann: 10, Bert: 10, Cis: 0, Dirk: 0 });
   }, 90000);
 
@@ -85,7 +88,10 @@ describe('without a terminal', () => {
   test('record with a flag missing fails at once (exit 2) even with stdin an open pipe that never writes', async () => {
     const h = home();
     const before = snapshot(h);
-    const child = spawn(process.execPath, [BIN, 'record', 'samen', '8', '--tricks', '9'], { env: { ...process.env, TAFEL_HOME: h, LANG: 'C' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'record', 'samen', '8', '--tricks', '9'], {
+      env: { ...process.env, TAFEL_HOME: h, LANG: 'C' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d));
     // stdin stays open: a prompt would wait for ever, so only exiting on its own passes.

@@ -37,42 +37,48 @@ function longSheet(): string {
 }
 
 maybe(`table mode fits the screen (${WITH})`, () => {
-  test.each([80, 60])('at %i x 24: names, the last deal, the totals and the question on screen, no line wrapped', async (columns) => {
-    const h = longSheet();
-    const t = open(h, ['play'], { columns, rows: 24 });
-    await t.waitFor(/which contract\?/);
-    t.send('s8 b d 9');
-    await t.waitFor(/❯ ⏎ the whole deal/);
-    t.send('\r');
-    await t.waitFor(/Save: .*\? \(Y\/n\)/);
-    t.send('\r');
-    await t.waitFor(/Deal 31: /);
-    // The next question drawn whole: its key hint is its last line.
-    await t.waitFor(/which contract\?[^]*esc back/);
-    const { lines, wrapped } = screenOf(t.raw, columns, 24);
-    const shown = lines.join('\n');
-    expect(wrapped).toEqual([]);
-    // The header with the names (cut to 4 letters to fit; Bertrand deals next, Cis leads).
-    expect(shown).toMatch(/│ +# │.*│ Anne │ Bert\* │ Cis> │ Dirk │/);
-    // The deal just played: samen 8 made with 9, 7 + 1 x 3 = 10 for each declarer.
-    expect(shown).toMatch(/│ 31 │.*Bert\+Dirk samen 8: 9 │ +0 │ +\+10 │ +0 │ +\+10 │/);
-    // Totals: 20 samen deals of Annelies + Bertrand at +10 each (every third of the 30 was a pass),
-    // then deal 31: Annelies 200, Bertrand 210, Cis 0, Dirk 10.
-    expect(shown).toMatch(/│ total +│ +\+200 │ +\+210 │ +0 │ +\+10 │/);
-    expect(shown).toMatch(/28 earlier .*not shown/);
-    expect(shown).toMatch(/\? Deal by Bertrand: which contract\?\n❯ samen 8\n/);
-    expect(lines[lines.length - 1]).toBe('↑↓ navigate • ⏎ choose • esc back');
-    await t.pick('quit', 'quit: stop here');
-    expect(await t.exit).toBe(0);
-    expect(tafelJson(h, ['sheet']).totals).toEqual({ Annelies: 200, Bertrand: 210, Cis: 0, Dirk: 10 });
-  }, 60000);
+  test.each([80, 60])(
+    'at %i x 24: names, the last deal, the totals and the question on screen, no line wrapped',
+    async (columns) => {
+      const h = longSheet();
+      const t = open(h, ['play'], { columns, rows: 24 });
+      await t.waitFor(/which contract\?/);
+      t.send('s8 b d 9');
+      await t.waitFor(/❯ ⏎ the whole deal/);
+      t.send('\r');
+      await t.waitFor(/Save: .*\? \(Y\/n\)/);
+      t.send('\r');
+      await t.waitFor(/Deal 31: /);
+      // The next question drawn whole: its key hint is its last line.
+      await t.waitFor(/which contract\?[^]*esc back/);
+      const { lines, wrapped } = screenOf(t.raw, columns, 24);
+      const shown = lines.join('\n');
+      expect(wrapped).toEqual([]);
+      // The header with the names (cut to 4 letters to fit; Bertrand deals next, Cis leads).
+      expect(shown).toMatch(/│ +# │.*│ Anne │ Bert\* │ Cis> │ Dirk │/);
+      // The deal just played: samen 8 made with 9, 7 + 1 x 3 = 10 for each declarer.
+      expect(shown).toMatch(/│ 31 │.*Bert\+Dirk samen 8: 9 │ +0 │ +\+10 │ +0 │ +\+10 │/);
+      // Totals: 20 samen deals of Annelies + Bertrand at +10 each (every third of the 30 was a pass),
+      // then deal 31: Annelies 200, Bertrand 210, Cis 0, Dirk 10.
+      expect(shown).toMatch(/│ total +│ +\+200 │ +\+210 │ +0 │ +\+10 │/);
+      expect(shown).toMatch(/28 earlier .*not shown/);
+      expect(shown).toMatch(/\? Deal by Bertrand: which contract\?\n❯ samen 8\n/);
+      expect(lines[lines.length - 1]).toBe('↑↓ navigate • ⏎ choose • esc back');
+      await t.pick('quit', 'quit: stop here');
+      expect(await t.exit).toBe(0);
+      expect(tafelJson(h, ['sheet']).totals).toEqual({ Annelies: 200, Bertrand: 210, Cis: 0, Dirk: 10 });
+    },
+    60000,
+  );
 });
 
 maybe(`five at a Whisthub table (${WITH})`, () => {
-  test('the dealer sits out: never offered as declarer, shown as -, the deals saved with Whisthub\'s numbers', async () => {
+  test("the dealer sits out: never offered as declarer, shown as -, the deals saved with Whisthub's numbers", async () => {
     const h = tempHome();
     homes.push(h);
-    expect(tafel(h, ['new', 'kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva']).code).toBe(0);
+    expect(tafel(h, ['new', 'kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva']).code).toBe(
+      0,
+    );
     const t = open(h, ['play']);
     // Deal 1, Ann deals and sits out: the four who play are offered, Ann is not.
     await t.waitFor(/Deal by Ann: which contract\?/);
@@ -86,19 +92,21 @@ maybe(`five at a Whisthub table (${WITH})`, () => {
     await t.waitFor(/Tricks taken by Bert \+ Dirk\?/);
     t.send('9\r');
     // Whisthub samen made with 9: v = 8 + 3 x (9 - 8) = 11 per player (tables §1.2); Ann sat out: -.
-    await t.waitFor(/Deal 1: Bert \+ Dirk samen 8: 9 tricks   Ann -, Bert \+11, Cis -11, Dirk \+11, Eva -11\n/);
+    await t.waitFor(/Deal 1: Bert \+ Dirk samen 8: 9 tricks {3}Ann -, Bert \+11, Cis -11, Dirk \+11, Eva -11\n/);
     await t.waitFor(/│ 1 │ Ann +│ Bert \+ Dirk samen 8: 9 tricks │ +- │ +\+11 │ +-11 │ +\+11 │ +-11 │/);
     await t.waitFor(/Next to deal: Bert \(\*, sits out\)/);
 
     // Deal 2, Bert deals and sits out. A whole line naming him says why and is not saved.
     await t.waitFor(/\? Deal by Bert: which contract\?/);
     t.send('alleen 6 b 7');
-    await t.waitFor(/❯ ⏎ the whole deal: Bert alleen 6: 7 tricks\n✗ Bert deals deal 2 and sits out; the players are Ann, Cis, Dirk, Eva\. Bert\s+cannot be named in it\./);
+    await t.waitFor(
+      /❯ ⏎ the whole deal: Bert alleen 6: 7 tricks\n✗ Bert deals deal 2 and sits out; the players are Ann, Cis, Dirk, Eva\. Bert\s+cannot be named in it\./,
+    );
     t.send('\r');
     await t.waitFor(/✗ Bert deals deal 2 and sits out/);
     await t.waitFor(/\? Deal by Bert: which contract\?/);
     await t.pick('alleen 6', 'alleen 6');
-    await t.waitFor(/Who played alleen\?\s*\n❯ Ann\n  Cis\n  Dirk\n  Eva\n/);
+    await t.waitFor(/Who played alleen\?\s*\n❯ Ann\n {2}Cis\n {2}Dirk\n {2}Eva\n/);
     t.send('c');
     await t.waitFor(/❯ Cis/);
     t.send('\r');
@@ -106,7 +114,7 @@ maybe(`five at a Whisthub table (${WITH})`, () => {
     t.send('7\r');
     // Whisthub alleen 6 with 7: v = E(6) + (7 - 6) = 4 + 1 = 5 per opponent (§1.3): Cis +15, the
     // three active opponents -5, Bert (sitting out) -.
-    await t.waitFor(/Deal 2: Cis alleen 6: 7 tricks   Ann -5, Bert -, Cis \+15, Dirk -5, Eva -5\n/);
+    await t.waitFor(/Deal 2: Cis alleen 6: 7 tricks {3}Ann -5, Bert -, Cis \+15, Dirk -5, Eva -5\n/);
     await t.waitFor(/\? Deal by Cis: which contract\?/);
     await t.pick('quit', 'quit: stop here');
     expect(await t.exit).toBe(0);

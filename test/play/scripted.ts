@@ -48,14 +48,19 @@ export class Scripted implements Prompter {
 
   private next(q: Asked): Answer {
     this.asked.push(q);
-    if (this.answers.length === 0) throw new Error(`no scripted answer left for ${q.kind} "${q.message}" (choices: ${q.choices?.join(' | ')})`);
+    if (this.answers.length === 0)
+      throw new Error(`no scripted answer left for ${q.kind} "${q.message}" (choices: ${q.choices?.join(' | ')})`);
     const a = this.answers.shift()!;
     if (a === CTRL_C) throw exitPromptError();
     if (a === ESC) throw new GoBack();
     return a;
   }
 
-  private pick<T>(kind: string, q: { message: string; choices: Choice<T>[]; default?: T; typed?: (term: string) => Choice<T> | undefined }, searching: boolean): T {
+  private pick<T>(
+    kind: string,
+    q: { message: string; choices: Choice<T>[]; default?: T; typed?: (term: string) => Choice<T> | undefined },
+    searching: boolean,
+  ): T {
     const a = this.next({ kind, message: q.message, choices: q.choices.map((c) => c.name), default: q.default });
     if (a === ENTER) {
       const d = q.choices.find((c) => q.default !== undefined && same(c.value, q.default));
@@ -68,27 +73,41 @@ export class Scripted implements Prompter {
     const line = searching && q.typed ? q.typed(a) : undefined;
     if (line) return line.value;
     const found = searching ? filterChoices(q.choices, a)[0] : q.choices.find((c) => fold(c.name).startsWith(fold(a)));
-    if (!found) throw new Error(`${kind} "${q.message}": nothing fits "${a}" in ${q.choices.map((c) => c.name).join(' | ')}`);
+    if (!found)
+      throw new Error(`${kind} "${q.message}": nothing fits "${a}" in ${q.choices.map((c) => c.name).join(' | ')}`);
     return found.value;
   }
 
   async select<T>(q: { message: string; choices: Choice<T>[]; default?: T; noDefault?: boolean }): Promise<T> {
     // Nothing highlighted: a bare enter picks nothing on the terminal, so a script may not rely on it.
-    if (q.noDefault && this.answers[0] === ENTER) throw new Error(`select "${q.message}" has no default: enter picks nobody`);
+    if (q.noDefault && this.answers[0] === ENTER)
+      throw new Error(`select "${q.message}" has no default: enter picks nobody`);
     return this.pick('select', q, false);
   }
 
-  async search<T>(q: { message: string; choices: Choice<T>[]; default?: T; typed?: (term: string) => Choice<T> | undefined }): Promise<T> {
+  async search<T>(q: {
+    message: string;
+    choices: Choice<T>[];
+    default?: T;
+    typed?: (term: string) => Choice<T> | undefined;
+  }): Promise<T> {
     return this.pick('search', q, true);
   }
 
   async checkbox<T>(q: { message: string; choices: Choice<T>[]; checked?: T[] }): Promise<T[]> {
-    const a = this.next({ kind: 'checkbox', message: q.message, choices: q.choices.map((c) => c.name), default: q.checked });
-    if (a === ENTER) return q.choices.filter((c) => (q.checked ?? []).some((v) => same(v, c.value))).map((c) => c.value);
+    const a = this.next({
+      kind: 'checkbox',
+      message: q.message,
+      choices: q.choices.map((c) => c.name),
+      default: q.checked,
+    });
+    if (a === ENTER)
+      return q.choices.filter((c) => (q.checked ?? []).some((v) => same(v, c.value))).map((c) => c.value);
     if (!Array.isArray(a)) throw new Error(`checkbox "${q.message}" needs a list of names, got ${String(a)}`);
     return a.map((name) => {
       const c = q.choices.find((x) => x.name === name);
-      if (!c) throw new Error(`checkbox "${q.message}": no choice "${name}" in ${q.choices.map((x) => x.name).join(' | ')}`);
+      if (!c)
+        throw new Error(`checkbox "${q.message}": no choice "${name}" in ${q.choices.map((x) => x.name).join(' | ')}`);
       return c.value;
     });
   }

@@ -27,15 +27,28 @@ export class Terminal {
    */
   constructor(home: string, args: string[], extra: NodeJS.ProcessEnv = {}, size?: { columns: number; rows: number }) {
     const tafel = [process.execPath, BIN, ...args];
-    const argv = size ? ['sh', '-c', `stty cols ${size.columns} rows ${size.rows} && exec "$@"`, 'sh', ...tafel] : tafel;
-    const env: NodeJS.ProcessEnv = { ...process.env, TAFEL_HOME: home, LANG: 'C', TERM: 'xterm', NO_COLOR: '1', ...extra };
+    const argv = size
+      ? ['sh', '-c', `stty cols ${size.columns} rows ${size.rows} && exec "$@"`, 'sh', ...tafel]
+      : tafel;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      TAFEL_HOME: home,
+      LANG: 'C',
+      TERM: 'xterm',
+      NO_COLOR: '1',
+      ...extra,
+    };
     delete env.DEBUG;
     delete env.FORCE_COLOR;
     for (const [k, v] of Object.entries(extra)) if (v === undefined) delete env[k];
     this.child =
       WITH === 'script'
         ? spawn('script', ['-qfec', argv.map(quote).join(' '), '/dev/null'], { env, stdio: ['pipe', 'pipe', 'pipe'] })
-        : spawn('python3', ['-c', 'import os, pty, sys; sys.exit(os.waitstatus_to_exitcode(pty.spawn(sys.argv[1:])))', ...argv], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+        : spawn(
+            'python3',
+            ['-c', 'import os, pty, sys; sys.exit(os.waitstatus_to_exitcode(pty.spawn(sys.argv[1:])))', ...argv],
+            { env, stdio: ['pipe', 'pipe', 'pipe'] },
+          );
     this.child.stdout!.on('data', (d: Buffer) => (this.out += d.toString('utf8')));
     this.child.stderr!.on('data', (d: Buffer) => (this.out += d.toString('utf8')));
     this.exit = new Promise((resolve) => this.child.on('close', (code) => resolve(code ?? -1)));
@@ -87,4 +100,3 @@ export class Terminal {
     if (this.child.exitCode === null && this.child.pid) this.child.kill('SIGKILL');
   }
 }
-

@@ -69,7 +69,15 @@ function claimsOf(line: string): { claims?: Record<string, string> } {
  * team column counts for each of its players).
  */
 export function dealRow(stdout: string): Record<string, string> {
-  const rows = stdout.split('\n').filter((l) => l.startsWith('│')).map((l) => l.split('│').slice(1, -1).map((c) => c.trim()));
+  const rows = stdout
+    .split('\n')
+    .filter((l) => l.startsWith('│'))
+    .map((l) =>
+      l
+        .split('│')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
   if (rows.length < 2) return {};
   const [head, first] = rows;
   const out: Record<string, string> = {};
@@ -106,10 +114,19 @@ export function parseReadme(text: string): Step[] {
           const args = command(body[k]);
           let m = k + 1;
           while (m < body.length && !body[m].startsWith('$ ')) m++;
-          if (args) steps.push({ line: start + 2 + k, args, expect: { from: start + 2 + k, to: start + 1 + m, text: body.slice(k + 1, m).join('\n') } });
+          if (args)
+            steps.push({
+              line: start + 2 + k,
+              args,
+              expect: { from: start + 2 + k, to: start + 1 + m, text: body.slice(k + 1, m).join('\n') },
+            });
           k = m;
         }
-      } else if (lastShBlockEnd >= 0 && lines.slice(lastShBlockEnd + 1, start).every((l) => l.trim() === '') && steps.length > 0) {
+      } else if (
+        lastShBlockEnd >= 0 &&
+        lines.slice(lastShBlockEnd + 1, start).every((l) => l.trim() === '') &&
+        steps.length > 0
+      ) {
         steps[steps.length - 1].expect = { from: start + 1, to: end, text: body.join('\n') };
       }
     }
@@ -134,7 +151,13 @@ export async function runSteps(steps: Step[], bin: string, home: string, clock?:
   const ran: Ran[] = [];
   for (const [i, s] of steps.entries()) {
     const env: NodeJS.ProcessEnv = {
-      ...process.env, TAFEL_HOME: home, TZ: 'Europe/Brussels', LANG: 'C', NO_COLOR: '1', FORCE_COLOR: '', COLUMNS: '',
+      ...process.env,
+      TAFEL_HOME: home,
+      TZ: 'Europe/Brussels',
+      LANG: 'C',
+      NO_COLOR: '1',
+      FORCE_COLOR: '',
+      COLUMNS: '',
     };
     delete env.TAFEL_TEST_NOW;
     if (start !== undefined) env.TAFEL_TEST_NOW = new Date(start + i * 60000).toISOString();
@@ -151,7 +174,8 @@ export async function runSteps(steps: Step[], bin: string, home: string, clock?:
 }
 
 /** The local date (Europe/Brussels, as the runs) of a moment, YYYY-MM-DD. */
-export const brusselsDate = (d: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(d);
+export const brusselsDate = (d: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(d);
 
 /**
  * A real-date run's output with the dates it ran on written as the samples' date, so that what
@@ -162,7 +186,12 @@ export function onSampleDate(r: Ran, dates: readonly string[], sample: string): 
   return { ...r, stdout: swap(r.stdout), stderr: swap(r.stderr) };
 }
 
-const tidy = (s: string): string => s.split('\n').map((l) => l.trimEnd()).join('\n').replace(/\n+$/, '');
+const tidy = (s: string): string =>
+  s
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .join('\n')
+    .replace(/\n+$/, '');
 
 /** The sample as the command printed it (trailing blanks and blank lines aside). */
 export const printed = (r: Ran): string => tidy(r.stdout);

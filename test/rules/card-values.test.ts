@@ -10,14 +10,26 @@ describe('the card points table of Belote and Klaverjassen', () => {
     ['belote', 'nl', belote.cardValuesTable],
     ['klaverjassen', 'en', klaverjassen.cardValuesTable],
     ['klaverjassen', 'nl', klaverjassen.cardValuesTable],
-  ] as [string, Lang, (l: Lang) => ReturnType<typeof belote.cardValuesTable>][])('%s (%s): jack 20 and 9 14 in trump, 152 in the cards', (_game, lang, table) => {
-    const [t] = table(lang);
-    const values = t.rows.map((r) => [Number(r[1]), Number(r[2])]);
-    // jack, 9, ace, 10, king, queen, 8, 7
-    expect(values).toEqual([[20, 2], [14, 0], [11, 11], [10, 10], [4, 4], [3, 3], [0, 0], [0, 0]]);
-    // one trump suit 20 + 14 + 11 + 10 + 4 + 3 = 62, three other suits 3 × (2 + 11 + 10 + 4 + 3) = 90: 152
-    const sum = (k: number) => values.reduce((a, v) => a + v[k], 0);
-    expect(sum(0) + 3 * sum(1)).toBe(152);
-    expect(t.rows[0][0]).toBe(lang === 'nl' ? 'boer' : 'jack');
-  });
+  ] as [string, Lang, (l: Lang) => ReturnType<typeof belote.cardValuesTable>][])(
+    '%s (%s): jack 20 and 9 14 in trump, 152 in the cards',
+    (_game, lang, table) => {
+      const [t] = table(lang);
+      const values = t.rows.map((r) => [Number(r[1]), Number(r[2])]);
+      // jack, 9, ace, 10, king, queen, 8, 7
+      expect(values).toEqual([
+        [20, 2],
+        [14, 0],
+        [11, 11],
+        [10, 10],
+        [4, 4],
+        [3, 3],
+        [0, 0],
+        [0, 0],
+      ]);
+      // one trump suit 20 + 14 + 11 + 10 + 4 + 3 = 62, three other suits 3 × (2 + 11 + 10 + 4 + 3) = 90: 152
+      const sum = (k: number) => values.reduce((a, v) => a + v[k], 0);
+      expect(sum(0) + 3 * sum(1)).toBe(152);
+      expect(t.rows[0][0]).toBe(lang === 'nl' ? 'boer' : 'jack');
+    },
+  );
 });

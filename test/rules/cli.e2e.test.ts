@@ -16,24 +16,42 @@ describe('tafel rules through the binary', () => {
   test('a Belote ffb topic names the FFB text as its source, in both languages', () => {
     const en = tafel(home, ['rules', 'belote', 'litige', '--rules', 'ffb']);
     // The line wraps at the screen width: compare with the spaces folded.
-    expect(en.stdout.replace(/\s+/g, ' ')).toContain('Source: FFB (Fédération Française de Belote), official rules of classic belote, 2016');
+    expect(en.stdout.replace(/\s+/g, ' ')).toContain(
+      'Source: FFB (Fédération Française de Belote), official rules of classic belote, 2016',
+    );
     const nl = tafelJson(home, ['rules', 'belote', 'litige', '--rules', 'ffb', '--lang', 'nl']);
     expect(nl.source).toBe('FFB (Fédération Française de Belote), officieel reglement van de klassieke belote, 2016');
   });
 
   test('--json --lang nl: the Dutch topic as one document with its source', () => {
     const doc = tafelJson(home, ['rules', 'kleurenwiezen', 'troel', '--lang', 'nl']);
-    expect(doc).toMatchObject({ game: 'kleurenwiezen', rules: 'lodige', lang: 'nl', id: 'troel', title: 'Troel: drie azen en de vierde' });
-    expect(doc.source).toBe('Vlaamse clubregels "Kleurenwiezen – Spelregels"; tafel README, regelnotities ("Rules notes")');
+    expect(doc).toMatchObject({
+      game: 'kleurenwiezen',
+      rules: 'lodige',
+      lang: 'nl',
+      id: 'troel',
+      title: 'Troel: drie azen en de vierde',
+    });
+    expect(doc.source).toBe(
+      'Vlaamse clubregels "Kleurenwiezen – Spelregels"; tafel README, regelnotities ("Rules notes")',
+    );
     expect(doc.text).toMatch(/vierde aas/);
   });
 
   test('--json --lang nl without a game: every game, rule set and topic', () => {
     const doc = tafelJson(home, ['rules', '--lang', 'nl']);
-    expect(doc.games.map((g: { id: string }) => g.id)).toEqual(['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen']);
+    expect(doc.games.map((g: { id: string }) => g.id)).toEqual([
+      'kleurenwiezen',
+      'solokaarten',
+      'belote',
+      'zwikken',
+      'klaverjassen',
+    ]);
     const belote = doc.games.find((g: { id: string }) => g.id === 'belote');
     expect(belote.ruleSets.map((r: { id: string }) => r.id)).toEqual(['cardavia', 'ffb']);
-    expect(belote.ruleSets[1].topics.find((t: { id: string }) => t.id === 'litige').title).toMatch(/^Litige: gelijke totalen/);
+    expect(belote.ruleSets[1].topics.find((t: { id: string }) => t.id === 'litige').title).toMatch(
+      /^Litige: gelijke totalen/,
+    );
   });
 
   test('--search --json: a ranked list, misère finds miserie first', () => {
@@ -68,6 +86,8 @@ describe('tafel rules through the binary', () => {
   test('--json refusal: the error as JSON on stderr, exit 1', () => {
     const r = tafel(home, ['rules', 'kleurenwiezen', 'trol', '--json', '--lang', 'nl']);
     expect(r.code).toBe(1);
-    expect(JSON.parse(r.stderr)).toEqual({ error: { code: 'rule', message: expect.stringMatching(/^Geen onderwerp "trol".*Bedoel je "troel"\?/) } });
+    expect(JSON.parse(r.stderr)).toEqual({
+      error: { code: 'rule', message: expect.stringMatching(/^Geen onderwerp "trol".*Bedoel je "troel"\?/) },
+    });
   });
 });

@@ -13,20 +13,50 @@ import { makeSheet } from '../helpers/sheet.js';
 // In-process: the command's answers, refusals and rendering, without spawning the binary.
 const home = tempHome();
 const store = new Store(home);
-const ctx = (over: Partial<Ctx> = {}): Ctx => ({ store, lang: 'en', json: false, color: false, interactive: false, width: 80, ...over });
+const ctx = (over: Partial<Ctx> = {}): Ctx => ({
+  store,
+  lang: 'en',
+  json: false,
+  color: false,
+  interactive: false,
+  width: 80,
+  ...over,
+});
 
-const house = { ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], { set: { 'samen.8': '8', 'troel.opponents': '20' } }), id: 'huis' };
-const cardgames = { ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], { rules: 'cardgames', set: { overtricks: 'on', 'open-miserie': 'on', miserie: '8' } }), id: 'cg' };
-const zwik = { ...makeSheet('zwikken', ['Ann', 'Bert', 'Cis'], { stakeCents: 25, set: { 'loser-pays': 'stake' } }), id: 'zwik' };
+const house = {
+  ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], { set: { 'samen.8': '8', 'troel.opponents': '20' } }),
+  id: 'huis',
+};
+const cardgames = {
+  ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], {
+    rules: 'cardgames',
+    set: { overtricks: 'on', 'open-miserie': 'on', miserie: '8' },
+  }),
+  id: 'cg',
+};
+const zwik = {
+  ...makeSheet('zwikken', ['Ann', 'Bert', 'Cis'], { stakeCents: 25, set: { 'loser-pays': 'stake' } }),
+  id: 'zwik',
+};
 await store.createSheet(house);
 await store.createSheet(cardgames);
-const solo = { ...makeSheet('solokaarten', ['Ann', 'Bert', 'Cis', 'Dirk'], { set: { doe: '8', 'oud-in-lamp': 'off' } }), id: 'solo' };
-const belote = { ...makeSheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk'], { rules: 'ffb', set: { target: '501', rounding: 'nearest10' } }), id: 'belote' };
+const solo = {
+  ...makeSheet('solokaarten', ['Ann', 'Bert', 'Cis', 'Dirk'], { set: { doe: '8', 'oud-in-lamp': 'off' } }),
+  id: 'solo',
+};
+const belote = {
+  ...makeSheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk'], {
+    rules: 'ffb',
+    set: { target: '501', rounding: 'nearest10' },
+  }),
+  id: 'belote',
+};
 await store.createSheet(zwik);
 await store.createSheet(belote);
 await store.createSheet(solo);
 
-const run = (game?: string, topic?: string, opts: Record<string, string | undefined> = {}, c: Ctx = ctx()) => runRules(c, game, topic, opts);
+const run = (game?: string, topic?: string, opts: Record<string, string | undefined> = {}, c: Ctx = ctx()) =>
+  runRules(c, game, topic, opts);
 const text = async (out: Output, c: Ctx = ctx()) => out.text(c);
 const refusal = async (p: Promise<unknown>): Promise<TafelError> => {
   try {
@@ -78,7 +108,9 @@ describe('tafel rules <game> <topic>', () => {
     for (const lang of ['en', 'nl'] as const) {
       for (const g of await loadAll(lang)) {
         for (const topics of Object.values(g.ruleSets)) {
-          for (const t of topics) for (const line of renderText(t.text, 50, p).split('\n')) expect([g.game, t.id, line.length <= 50]).toEqual([g.game, t.id, true]);
+          for (const t of topics)
+            for (const line of renderText(t.text, 50, p).split('\n'))
+              expect([g.game, t.id, line.length <= 50]).toEqual([g.game, t.id, true]);
         }
       }
     }
@@ -92,7 +124,8 @@ describe('tafel rules <game> <topic>', () => {
 });
 
 describe('scoring shows the point values in force', () => {
-  const cell = (doc: any, contract: string, col: number) => doc.tables.flatMap((t: any) => t.rows).find((r: string[]) => r[0] === contract)[col];
+  const cell = (doc: any, contract: string, col: number) =>
+    doc.tables.flatMap((t: any) => t.rows).find((r: string[]) => r[0] === contract)[col];
 
   test('defaults from the game settings', async () => {
     const doc = (await run('kleurenwiezen', 'scoring')).json as any;
@@ -131,8 +164,14 @@ describe('scoring of the other games', () => {
   test('belote ffb --sheet: the target and rounding in force', async () => {
     const doc = (await run('belote', 'scoring', { sheet: 'belote' })).json as any;
     expect(doc.rules).toBe('ffb');
-    expect(doc.tables[0].caption).toContain('the game ends when a team reaches 501; deal scores rounded to the nearest 10');
-    expect(doc.tables[0].rows.map((r: string[]) => r[0])).toEqual(['made: more than the defenders', 'litige: equal totals', 'failed']);
+    expect(doc.tables[0].caption).toContain(
+      'the game ends when a team reaches 501; deal scores rounded to the nearest 10',
+    );
+    expect(doc.tables[0].rows.map((r: string[]) => r[0])).toEqual([
+      'made: more than the defenders',
+      'litige: equal totals',
+      'failed',
+    ]);
     const cardavia = (await run('belote', 'scoring')).json as any;
     expect(cardavia.tables[0].caption).toContain('no target');
     expect(cardavia.tables[0].rows.map((r: string[]) => r[0])).toEqual(['made: at least the defenders', 'failed']);
@@ -151,7 +190,12 @@ describe('scoring of the other games', () => {
   test("zwikken --sheet: the sheet's stake and loser-pays option", async () => {
     const doc = (await run('zwikken', 'scoring', { sheet: 'zwik' })).json as any;
     expect(doc.tables[0].caption).toContain('loser-pays=stake, stake 0.25');
-    expect(doc.tables[0].rows[0]).toEqual(['the winner asked', 'takes the pot', 'each pays one stake (0.25)', 'nothing']);
+    expect(doc.tables[0].rows[0]).toEqual([
+      'the winner asked',
+      'takes the pot',
+      'each pays one stake (0.25)',
+      'nothing',
+    ]);
     const byDefault = (await run('zwikken', 'scoring')).json as any;
     expect(byDefault.tables[0].rows[0][2]).toBe('each pays what the pot held');
   });
@@ -206,25 +250,68 @@ describe('--search', () => {
 
 describe('refusals', () => {
   test.each([
-    ['unknown topic, with a did-you-mean', () => run('kleurenwiezen', 'trol'), RuleViolation, /No topic "trol" in kleurenwiezen \(lodige\)\. Did you mean "troel"\? Topics: overview, /],
-    ['unknown topic in Dutch', () => run('kleurenwiezen', 'trol'), RuleViolation, /Geen onderwerp "trol" .*Bedoel je "troel"\?/],
-    ['a topic of the other rule set', () => run('kleurenwiezen', 'variants'), RuleViolation, /topic of the kleurenwiezen cardgames rules.*tafel rules kleurenwiezen variants --rules cardgames/],
+    [
+      'unknown topic, with a did-you-mean',
+      () => run('kleurenwiezen', 'trol'),
+      RuleViolation,
+      /No topic "trol" in kleurenwiezen \(lodige\)\. Did you mean "troel"\? Topics: overview, /,
+    ],
+    [
+      'unknown topic in Dutch',
+      () => run('kleurenwiezen', 'trol'),
+      RuleViolation,
+      /Geen onderwerp "trol" .*Bedoel je "troel"\?/,
+    ],
+    [
+      'a topic of the other rule set',
+      () => run('kleurenwiezen', 'variants'),
+      RuleViolation,
+      /topic of the kleurenwiezen cardgames rules.*tafel rules kleurenwiezen variants --rules cardgames/,
+    ],
     ['unknown game', () => run('whist'), RuleViolation, /Unknown game "whist"\. Games: kleurenwiezen/],
-    ['a topic given as the game', () => run('troela'), RuleViolation, /Did you mean 'tafel rules kleurenwiezen troel'\?/],
-    ['unknown rule set', () => run('kleurenwiezen', 'troel', { rules: 'fifa' }), RuleViolation, /kleurenwiezen has no rule set "fifa": choose lodige, cardgames/],
-    ['a search that finds nothing', () => run(undefined, undefined, { search: 'xylofoonzebra' }), RuleViolation, /No topic matches "xylofoonzebra"/],
-    ['the sheet plays other rules', () => run('kleurenwiezen', 'scoring', { sheet: 'huis', rules: 'cardgames' }), RuleViolation, /plays the lodige rules, not cardgames/],
+    [
+      'a topic given as the game',
+      () => run('troela'),
+      RuleViolation,
+      /Did you mean 'tafel rules kleurenwiezen troel'\?/,
+    ],
+    [
+      'unknown rule set',
+      () => run('kleurenwiezen', 'troel', { rules: 'fifa' }),
+      RuleViolation,
+      /kleurenwiezen has no rule set "fifa": choose lodige, cardgames/,
+    ],
+    [
+      'a search that finds nothing',
+      () => run(undefined, undefined, { search: 'xylofoonzebra' }),
+      RuleViolation,
+      /No topic matches "xylofoonzebra"/,
+    ],
+    [
+      'the sheet plays other rules',
+      () => run('kleurenwiezen', 'scoring', { sheet: 'huis', rules: 'cardgames' }),
+      RuleViolation,
+      /plays the lodige rules, not cardgames/,
+    ],
     ['--rules without a game', () => run(undefined, undefined, { rules: 'ffb' }), UsageError, /--rules needs a game/],
-    ['--search and a topic', () => run('kleurenwiezen', 'troel', { search: 'troel' }), UsageError, /either a topic or --search/],
+    [
+      '--search and a topic',
+      () => run('kleurenwiezen', 'troel', { search: 'troel' }),
+      UsageError,
+      /either a topic or --search/,
+    ],
     ['--search with no words', () => run(undefined, undefined, { search: ' ?! ' }), UsageError, /--search needs words/],
-  ] as [string, () => Promise<unknown>, typeof RuleViolation | typeof UsageError, RegExp][])('%s', async (what, call, kind, message) => {
-    const e = await refusal(call());
-    expect(e).toBeInstanceOf(kind);
-    const text = what.includes('Dutch') ? e.text.nl : e.text.en;
-    expect(text).toMatch(message);
-    expect(e.text.nl).not.toBe('');
-    expect(text).not.toContain('\n');
-  });
+  ] as [string, () => Promise<unknown>, typeof RuleViolation | typeof UsageError, RegExp][])(
+    '%s',
+    async (what, call, kind, message) => {
+      const e = await refusal(call());
+      expect(e).toBeInstanceOf(kind);
+      const text = what.includes('Dutch') ? e.text.nl : e.text.en;
+      expect(text).toMatch(message);
+      expect(e.text.nl).not.toBe('');
+      expect(text).not.toContain('\n');
+    },
+  );
 
   test('an unknown sheet is refused by storage (exit 1)', async () => {
     const e = await refusal(run('kleurenwiezen', 'scoring', { sheet: 'nope' }));

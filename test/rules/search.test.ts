@@ -151,12 +151,16 @@ describe('finding a topic by what a player types', () => {
     ['overtricks', 'variants'],
   ])('cardgames: %j -> %s', (typed, id) => expect(findTopic(cardgames, typed)?.id).toBe(id));
 
-  test.each(['', 'zzz', 's'])('%j finds nothing (a one-letter prefix is ambiguous)', (typed) => expect(findTopic(lodige, typed)).toBeUndefined());
+  test.each(['', 'zzz', 's'])('%j finds nothing (a one-letter prefix is ambiguous)', (typed) =>
+    expect(findTopic(lodige, typed)).toBeUndefined(),
+  );
 
   test.each([
     ['trol', 'troel'],
     ['picolo', 'piccolo'],
     ['scorign', 'scoring'],
     ['abondanse', 'abondance'],
-  ])('did you mean: %s -> %s', (typed, id) => expect(didYouMean(lodige, typed, search(texts.en, typed, { game: 'kleurenwiezen', rules: 'lodige' }))).toBe(id));
+  ])('did you mean: %s -> %s', (typed, id) =>
+    expect(didYouMean(lodige, typed, search(texts.en, typed, { game: 'kleurenwiezen', rules: 'lodige' }))).toBe(id),
+  );
 });

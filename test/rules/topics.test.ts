@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import { GAMES } from '../../src/games/registry.js';
+import { GAMES } from '../../src/games/index.js';
 import { loadText, RULES_GAMES } from '../../src/rules/registry.js';
 import { findTopic, fold } from '../../src/rules/search.js';
 import type { GameText } from '../../src/core/topic.js';
@@ -19,11 +19,72 @@ const FILE_PATH = /\b(seeds|spec|src|test|shared)\/|\b[\w-]+\.(txt|md|ts|js|json
 
 /** What the issue asks every rule set to have, plus its special cases. */
 const REQUIRED: Record<string, string[]> = {
-  'kleurenwiezen/lodige': ['overview', 'setup', 'bidding', 'play', 'scoring', 'ranking', 'samen', 'solo', 'abondance', 'kleine-miserie', 'piccolo', 'troel', 'grote-miserie', 'open-miserie', 'kleine-soloslim', 'soloslim', 'revoke', 'pas'],
-  'kleurenwiezen/cardgames': ['overview', 'setup', 'bidding', 'play', 'scoring', 'vragen', 'alleen', 'troel', 'abondance', 'miserie', 'open-miserie', 'soloslim', 'revoke', 'variants', 'pas'],
+  'kleurenwiezen/lodige': [
+    'overview',
+    'setup',
+    'bidding',
+    'play',
+    'scoring',
+    'ranking',
+    'samen',
+    'solo',
+    'abondance',
+    'kleine-miserie',
+    'piccolo',
+    'troel',
+    'grote-miserie',
+    'open-miserie',
+    'kleine-soloslim',
+    'soloslim',
+    'revoke',
+    'pas',
+  ],
+  'kleurenwiezen/cardgames': [
+    'overview',
+    'setup',
+    'bidding',
+    'play',
+    'scoring',
+    'vragen',
+    'alleen',
+    'troel',
+    'abondance',
+    'miserie',
+    'open-miserie',
+    'soloslim',
+    'revoke',
+    'variants',
+    'pas',
+  ],
   'belote/cardavia': ['overview', 'setup', 'bidding', 'play', 'scoring', 'belote', 'capot', 'litige', 'card-values'],
-  'belote/ffb': ['overview', 'setup', 'bidding', 'play', 'scoring', 'belote', 'capot', 'litige', 'card-values', 'target'],
-  'solokaarten/liemers': ['overview', 'setup', 'bidding', 'play', 'scoring', 'solo', 'slag', 'doe', 'kijk', 'oud-in-de-lamp', 'eerste', 'zonder-kijk', 'zonder-oud', 'card-order'],
+  'belote/ffb': [
+    'overview',
+    'setup',
+    'bidding',
+    'play',
+    'scoring',
+    'belote',
+    'capot',
+    'litige',
+    'card-values',
+    'target',
+  ],
+  'solokaarten/liemers': [
+    'overview',
+    'setup',
+    'bidding',
+    'play',
+    'scoring',
+    'solo',
+    'slag',
+    'doe',
+    'kijk',
+    'oud-in-de-lamp',
+    'eerste',
+    'zonder-kijk',
+    'zonder-oud',
+    'card-order',
+  ],
   'zwikken/standard': ['overview', 'setup', 'bidding', 'play', 'scoring', 'zwik', 'troef-tien', 'zoeken', 'pot'],
   'klaverjassen/amsterdams': ['kaarten', 'roem', 'troefplicht', 'nat', 'pit', 'verzaken', 'bieden', 'telling'],
   'klaverjassen/rotterdams': ['kaarten', 'roem', 'troefplicht', 'nat', 'pit', 'verzaken', 'bieden', 'telling'],
@@ -37,20 +98,23 @@ describe('rules text: both languages, same topics, a named source', () => {
     expect(en.map((t) => t.id)).toEqual(nl.map((t) => t.id));
   });
 
-  test.each(sets)('%s/%s: every topic has a title, a text, a source and tables in both languages alike', (game, rules) => {
-    for (const lang of ['en', 'nl'] as const) {
-      for (const t of texts[game][lang].ruleSets[rules]) {
-        expect(t.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-        expect(t.title.trim().length).toBeGreaterThan(3);
-        expect(t.text.trim().length).toBeGreaterThan(60);
-        expect(t.source.trim().length).toBeGreaterThan(10);
-        const twin = texts[game][lang === 'en' ? 'nl' : 'en'].ruleSets[rules].find((x) => x.id === t.id)!;
-        expect(Boolean(t.tables)).toBe(Boolean(twin.tables));
-        // The same documents in both languages (a title may be translated).
-        expect(t.source.split(';').length).toBe(twin.source.split(';').length);
+  test.each(sets)(
+    '%s/%s: every topic has a title, a text, a source and tables in both languages alike',
+    (game, rules) => {
+      for (const lang of ['en', 'nl'] as const) {
+        for (const t of texts[game][lang].ruleSets[rules]) {
+          expect(t.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+          expect(t.title.trim().length).toBeGreaterThan(3);
+          expect(t.text.trim().length).toBeGreaterThan(60);
+          expect(t.source.trim().length).toBeGreaterThan(10);
+          const twin = texts[game][lang === 'en' ? 'nl' : 'en'].ruleSets[rules].find((x) => x.id === t.id)!;
+          expect(Boolean(t.tables)).toBe(Boolean(twin.tables));
+          // The same documents in both languages (a title may be translated).
+          expect(t.source.split(';').length).toBe(twin.source.split(';').length);
+        }
       }
-    }
-  });
+    },
+  );
 
   test.each(sets)('%s/%s: no file path of ours in a source, a title or a text', (game, rules) => {
     for (const lang of ['en', 'nl'] as const) {
@@ -63,13 +127,15 @@ describe('rules text: both languages, same topics, a named source', () => {
 
   test('Belote ffb topics cite the FFB text; cardavia topics the Cardavia table', () => {
     for (const lang of ['en', 'nl'] as const) {
-      for (const t of texts.belote[lang].ruleSets.ffb) expect(t.source).toMatch(/^FFB \(Fédération Française de Belote\), .*2016$/);
+      for (const t of texts.belote[lang].ruleSets.ffb)
+        expect(t.source).toMatch(/^FFB \(Fédération Française de Belote\), .*2016$/);
       for (const t of texts.belote[lang].ruleSets.cardavia) expect(t.source).toMatch(/^Cardavia\b/);
     }
   });
 
   test('Belote ffb setup: three then two, or two then three (FFB §3.4); cardavia three then two', () => {
-    const setup = (lang: 'en' | 'nl', rules: string) => texts.belote[lang].ruleSets[rules].find((t) => t.id === 'setup')!.text;
+    const setup = (lang: 'en' | 'nl', rules: string) =>
+      texts.belote[lang].ruleSets[rules].find((t) => t.id === 'setup')!.text;
     expect(setup('en', 'ffb')).toContain('three cards and then two, or two and then three (FFB §3.4)');
     expect(setup('nl', 'ffb')).toContain('eerst drie en dan twee kaarten, of eerst twee en dan drie (FFB §3.4)');
     expect(setup('en', 'cardavia')).toContain('three cards and then two, and turns');
@@ -77,7 +143,8 @@ describe('rules text: both languages, same topics, a named source', () => {
   });
 
   test('Belote play: ffb lets any card go while the partner holds the trick; cardavia asks an overtrump of a chosen trump', () => {
-    const play = (lang: 'en' | 'nl', rules: string) => texts.belote[lang].ruleSets[rules].find((t) => t.id === 'play')!.text;
+    const play = (lang: 'en' | 'nl', rules: string) =>
+      texts.belote[lang].ruleSets[rules].find((t) => t.id === 'play')!.text;
     expect(play('en', 'ffb')).toContain('you may play any card, a lower trump included (FFB §5.2)');
     expect(play('nl', 'ffb')).toContain('dan mag je elke kaart spelen, ook een lagere troef (FFB §5.2)');
     expect(play('en', 'ffb')).not.toMatch(/even when your partner holds the trick/);
@@ -104,27 +171,34 @@ describe('rules text: both languages, same topics, a named source', () => {
 
   test('Zwikken zoeken: six players can search once only, in both languages', () => {
     const zoeken = (lang: 'en' | 'nl') => texts.zwikken[lang].ruleSets.standard.find((t) => t.id === 'zoeken')!.text;
-    expect(zoeken('en')).toContain('with six players 18 of the 20 cards are dealt and one is turned for trump, so only one search is possible');
-    expect(zoeken('nl')).toContain('met zes spelers worden 18 van de 20 kaarten gedeeld en één als troef gedraaid, dus kan er maar één keer gezocht worden');
+    expect(zoeken('en')).toContain(
+      'with six players 18 of the 20 cards are dealt and one is turned for trump, so only one search is possible',
+    );
+    expect(zoeken('nl')).toContain(
+      'met zes spelers worden 18 van de 20 kaarten gedeeld en één als troef gedraaid, dus kan er maar één keer gezocht worden',
+    );
   });
 
-  test.each(sets)('%s/%s: ids are unique, "see" points at topics of the same rule set, aliases find their own topic', (game, rules) => {
-    for (const lang of ['en', 'nl'] as const) {
-      const topics = texts[game][lang].ruleSets[rules];
-      const ids = topics.map((t) => t.id);
-      expect(new Set(ids).size).toBe(ids.length);
-      for (const t of topics) {
-        for (const s of t.see ?? []) expect(ids).toContain(s);
-        expect(findTopic(topics, t.id)).toBe(t);
-        expect(findTopic(topics, t.id.toUpperCase())).toBe(t);
-        for (const a of t.aliases ?? []) {
-          // An alias that is another topic's id would make that topic unreachable by alias.
-          expect(ids.filter((id) => id !== t.id)).not.toContain(fold(a).replace(/ /g, '-'));
-          expect(findTopic(topics, a)?.id).toBe(t.id);
+  test.each(sets)(
+    '%s/%s: ids are unique, "see" points at topics of the same rule set, aliases find their own topic',
+    (game, rules) => {
+      for (const lang of ['en', 'nl'] as const) {
+        const topics = texts[game][lang].ruleSets[rules];
+        const ids = topics.map((t) => t.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        for (const t of topics) {
+          for (const s of t.see ?? []) expect(ids).toContain(s);
+          expect(findTopic(topics, t.id)).toBe(t);
+          expect(findTopic(topics, t.id.toUpperCase())).toBe(t);
+          for (const a of t.aliases ?? []) {
+            // An alias that is another topic's id would make that topic unreachable by alias.
+            expect(ids.filter((id) => id !== t.id)).not.toContain(fold(a).replace(/ /g, '-'));
+            expect(findTopic(topics, a)?.id).toBe(t.id);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   test.each(Object.entries(REQUIRED))('%s has the topics the issue asks for', (where, ids) => {
     const [game, rules] = where.split('/');
@@ -165,7 +239,9 @@ describe('rules text is written in our own words', () => {
     for (const g of Object.values(texts)) {
       for (const lang of ['en', 'nl'] as const) {
         for (const topics of Object.values(g[lang].ruleSets)) {
-          for (const t of topics) for (const s of shingles(`${t.title}\n${t.text}`, N)) if (seedShingles.has(s)) copied.push(`${g[lang].game}/${t.id}: ${s}`);
+          for (const t of topics)
+            for (const s of shingles(`${t.title}\n${t.text}`, N))
+              if (seedShingles.has(s)) copied.push(`${g[lang].game}/${t.id}: ${s}`);
         }
       }
     }

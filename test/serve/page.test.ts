@@ -3,7 +3,7 @@
  * hostile text from a hand-edited file is escaped, and the page loads nothing from outside.
  */
 import { expect, test } from '@jest/globals';
-import { gameById } from '../../src/games/registry.js';
+import { gameById } from '../../src/games/index.js';
 import { boardBody, boardPage, CSP } from '../../src/serve/page.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { makeSheet, play } from '../helpers/sheet.js';

@@ -66,7 +66,10 @@ describe('fitTable', () => {
     const rows = [['samen.trick', 'samen: per trick over or under the target, for each of the two declarers']];
     const t = fitTable(head, rows, [{}, { wrap: true }], [], 40);
     for (const line of t.split('\n')) expect(textWidth(line)).toBeLessThanOrEqual(40);
-    const cells = t.split('\n').filter((l) => l.startsWith('│ ')).map((l) => l.split('│')[2].trim());
+    const cells = t
+      .split('\n')
+      .filter((l) => l.startsWith('│ '))
+      .map((l) => l.split('│')[2].trim());
     expect(cells.slice(1).join(' ')).toBe(rows[0][1]);
   });
 

@@ -39,18 +39,52 @@ const HEADS: Record<string, [string[], string[]]> = {
     ['id', 'started', 'game', 'rules', 'players', 'deals', 'finished'],
     ['id', 'begonnen', 'spel', 'regels', 'spelers', 'giften', 'gedaan'],
   ],
-  deleted: [['id', 'deleted', 'kept until'], ['id', 'verwijderd', 'bewaard tot']],
-  games: [['setting', 'default', 'values', 'meaning'], ['instelling', 'standaard', 'waarden', 'betekenis']],
+  deleted: [
+    ['id', 'deleted', 'kept until'],
+    ['id', 'verwijderd', 'bewaard tot'],
+  ],
+  games: [
+    ['setting', 'default', 'values', 'meaning'],
+    ['instelling', 'standaard', 'waarden', 'betekenis'],
+  ],
   points: [
     ['player', 'evenings', 'deals', 'points', 'per deal', 'best evening', 'worst evening', 'contracts made/declared'],
-    ['speler', 'avonden', 'giften', 'punten', 'per gift', 'beste avond', 'slechtste avond',
-      'contracten gemaakt/geboden'],
+    [
+      'speler',
+      'avonden',
+      'giften',
+      'punten',
+      'per gift',
+      'beste avond',
+      'slechtste avond',
+      'contracten gemaakt/geboden',
+    ],
   ],
   money: [
-    ['player', 'evenings', 'deals', 'money', 'won', 'lost', 'per deal', 'best evening', 'worst evening',
-      'contracts made/declared'],
-    ['speler', 'avonden', 'giften', 'geld', 'gewonnen', 'verloren', 'per gift', 'beste avond', 'slechtste avond',
-      'contracten gemaakt/geboden'],
+    [
+      'player',
+      'evenings',
+      'deals',
+      'money',
+      'won',
+      'lost',
+      'per deal',
+      'best evening',
+      'worst evening',
+      'contracts made/declared',
+    ],
+    [
+      'speler',
+      'avonden',
+      'giften',
+      'geld',
+      'gewonnen',
+      'verloren',
+      'per gift',
+      'beste avond',
+      'slechtste avond',
+      'contracten gemaakt/geboden',
+    ],
   ],
   sheet: [
     ['#', 'contract', 'Ann', 'Bert', 'Cis', 'Dirk', 'Eva'],
@@ -200,7 +234,7 @@ maybe(`listings in a pseudo-terminal with colour (${WITH})`, () => {
       expect(parts.get('stats')).toContain('-0.40');
       expect(parts.get('games')).toContain('kleine-soloslim.opponents');
       // Wrapped at spaces with a hanging indent: joined again, the very sentence.
-      const unwrap = (t: string) => t.trim().replace(/\n  /g, ' ');
+      const unwrap = (t: string) => t.trim().replace(/\n {2}/g, ' ');
       const start = "'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'";
       expect(unwrap(parts.get('--data-dir empty sheets')!)).toBe(`No sheets yet. Start one with ${start}.`);
       expect(unwrap(parts.get('--data-dir empty --lang nl sheet')!)).toBe(
@@ -234,7 +268,11 @@ test('judge reasons and preset list wrap at the width (COLUMNS on a pipe, as a t
   ]);
   const hang = (indent: number) => new RegExp(`^ {${indent}}(?=\\S)`);
   const joined = (t: string, indent: number) =>
-    t.trim().split('\n').map((l, i) => (i === 0 ? l : l.replace(hang(indent), ' '))).join('');
+    t
+      .trim()
+      .split('\n')
+      .map((l, i) => (i === 0 ? l : l.replace(hang(indent), ' ')))
+      .join('');
   for (const r of [play, rank, presets]) {
     expect(r.code).toBe(0);
     for (const l of r.stdout.trimEnd().split('\n')) expect(textWidth(l)).toBeLessThanOrEqual(40);

@@ -7,9 +7,18 @@ import { cutLine, drawTable, textWidth, type TableLayout } from '../../src/ui/ta
 // own tables, with the rule under the header and above the totals put in the same way.
 const req = createRequire(import.meta.url);
 const Table = req('cli-table3') as new (o: unknown) => { push(...rows: string[][]): number; toString(): string };
-const utils = req('cli-table3/src/utils.js') as { strlen(s: string): number; truncate(s: string, w: number, mark: string): string };
+const utils = req('cli-table3/src/utils.js') as {
+  strlen(s: string): number;
+  truncate(s: string, w: number, mark: string): string;
+};
 
-function oracle(head: string[], rows: string[][], alignRight: number[] = [], totals = false, layout: TableLayout = {}): string {
+function oracle(
+  head: string[],
+  rows: string[][],
+  alignRight: number[] = [],
+  totals = false,
+  layout: TableLayout = {},
+): string {
   const pad = layout.padding ?? 1;
   const t = new Table({
     head,
@@ -29,7 +38,42 @@ function oracle(head: string[], rows: string[][], alignRight: number[] = [], tot
 
 // What cells hold: names and texts (plain, Dutch accents, decomposed é, CJK, card suits), numbers,
 // colour as chalk writes it (bold, red, green, the header's bold cyan).
-const BMP = ['Ann', 'Bert', 'Cis', 'Dirk', 'samen 8: 9', '+10', '-3.50', ' ', 'x', 'é', 'ë', 'ï', 'Zoë', 'Noël', 'Inés', 'e\u0301', 'Bjørn', '中', '文字', '한', 'アン', 'ｱ', '♠', '♥', '♦', '♣', '♥\ufe0f', '⌚', '✔', '…', '€', '×', '·', '§'];
+const BMP = [
+  'Ann',
+  'Bert',
+  'Cis',
+  'Dirk',
+  'samen 8: 9',
+  '+10',
+  '-3.50',
+  ' ',
+  'x',
+  'é',
+  'ë',
+  'ï',
+  'Zoë',
+  'Noël',
+  'Inés',
+  'e\u0301',
+  'Bjørn',
+  '中',
+  '文字',
+  '한',
+  'アン',
+  'ｱ',
+  '♠',
+  '♥',
+  '♦',
+  '♣',
+  '♥\ufe0f',
+  '⌚',
+  '✔',
+  '…',
+  '€',
+  '×',
+  '·',
+  '§',
+];
 // Where cli-table3 cuts a text whose UTF-16 length happens to equal its width, it cuts by length:
 // 'e\u0301한' (decomposed é) cut to 1 column kept 'e' and dropped the accent. Not where cells are cut.
 const CUT = BMP.filter((a) => a !== 'e\u0301');
@@ -46,13 +90,24 @@ const coloured = (text: fc.Arbitrary<string>) =>
   fc.tuple(text, fc.option(fc.constantFrom(...COLOURS), { freq: 2 })).map(([t, c]) => (c ? c[0] + t + c[1] : t));
 // A line: a few runs of text, each coloured or not.
 const line = (atoms: string[]) =>
-  fc.array(coloured(fc.array(fc.constantFrom(...atoms), { maxLength: 4 }).map((a) => a.join(''))), { minLength: 1, maxLength: 3 }).map((parts) => parts.join(''));
+  fc
+    .array(coloured(fc.array(fc.constantFrom(...atoms), { maxLength: 4 }).map((a) => a.join(''))), {
+      minLength: 1,
+      maxLength: 3,
+    })
+    .map((parts) => parts.join(''));
 // A cell of one or more lines, sometimes coloured as a whole across its lines.
 const cell = (atoms: string[]) =>
-  fc.tuple(fc.array(line(atoms), { minLength: 1, maxLength: 3 }), fc.nat(5), fc.option(fc.constantFrom(...COLOURS), { freq: 4 })).map(([lines, n, c]) => {
-    const text = n === 0 ? lines.join('\n') : lines[0];
-    return c ? c[0] + text + c[1] : text;
-  });
+  fc
+    .tuple(
+      fc.array(line(atoms), { minLength: 1, maxLength: 3 }),
+      fc.nat(5),
+      fc.option(fc.constantFrom(...COLOURS), { freq: 4 }),
+    )
+    .map(([lines, n, c]) => {
+      const text = n === 0 ? lines.join('\n') : lines[0];
+      return c ? c[0] + text + c[1] : text;
+    });
 
 const tableArb = (atoms: string[], fixed: boolean) =>
   fc.integer({ min: 1, max: 4 }).chain((cols) =>
@@ -62,7 +117,9 @@ const tableArb = (atoms: string[], fixed: boolean) =>
       right: fc.subarray([...Array(cols).keys()]),
       totals: fc.boolean(),
       padding: fc.option(fc.integer({ min: 0, max: 2 })),
-      colWidths: fixed ? fc.array(fc.integer({ min: 1, max: 12 }), { minLength: cols, maxLength: cols }) : fc.constant(undefined),
+      colWidths: fixed
+        ? fc.array(fc.integer({ min: 1, max: 12 }), { minLength: cols, maxLength: cols })
+        : fc.constant(undefined),
     }),
   );
 
@@ -75,7 +132,9 @@ describe('our table drawer draws what cli-table3 drew', () => {
   test('random tables, widths from the cells (nothing cut)', () => {
     fc.assert(
       fc.property(tableArb([...BMP, ...ASTRAL], false), (t) => {
-        expect(drawTable(t.head, t.rows, t.right, t.totals, layoutOf(t))).toBe(oracle(t.head, t.rows, t.right, t.totals, layoutOf(t)));
+        expect(drawTable(t.head, t.rows, t.right, t.totals, layoutOf(t))).toBe(
+          oracle(t.head, t.rows, t.right, t.totals, layoutOf(t)),
+        );
       }),
       { numRuns: 300 },
     );
@@ -83,7 +142,9 @@ describe('our table drawer draws what cli-table3 drew', () => {
   test('random tables with fixed column widths: too long cells cut with …', () => {
     fc.assert(
       fc.property(tableArb(CUT, true), (t) => {
-        expect(drawTable(t.head, t.rows, t.right, t.totals, layoutOf(t))).toBe(oracle(t.head, t.rows, t.right, t.totals, layoutOf(t)));
+        expect(drawTable(t.head, t.rows, t.right, t.totals, layoutOf(t))).toBe(
+          oracle(t.head, t.rows, t.right, t.totals, layoutOf(t)),
+        );
       }),
       { numRuns: 300 },
     );
@@ -94,7 +155,9 @@ describe('our table drawer draws what cli-table3 drew', () => {
       { numRuns: 500 },
     );
     fc.assert(
-      fc.property(line(CUT), fc.integer({ min: 1, max: 20 }), (s, w) => expect(cutLine(s, w)).toBe(utils.truncate(s, w, '…'))),
+      fc.property(line(CUT), fc.integer({ min: 1, max: 20 }), (s, w) =>
+        expect(cutLine(s, w)).toBe(utils.truncate(s, w, '…')),
+      ),
       { numRuns: 500 },
     );
   });
@@ -111,19 +174,74 @@ describe('our table drawer draws what cli-table3 drew', () => {
 
 describe('tables by hand', () => {
   test('a small table: header rule, right-aligned numbers', () => {
-    expect(drawTable(['name', 'score'], [['Ann', '+10'], ['Zoë', '-3']], [1])).toBe(
-      ['┌──────┬───────┐', '│ name │ score │', '├──────┼───────┤', '│ Ann  │   +10 │', '│ Zoë  │    -3 │', '└──────┴───────┘'].join('\n'),
+    expect(
+      drawTable(
+        ['name', 'score'],
+        [
+          ['Ann', '+10'],
+          ['Zoë', '-3'],
+        ],
+        [1],
+      ),
+    ).toBe(
+      [
+        '┌──────┬───────┐',
+        '│ name │ score │',
+        '├──────┼───────┤',
+        '│ Ann  │   +10 │',
+        '│ Zoë  │    -3 │',
+        '└──────┴───────┘',
+      ].join('\n'),
     );
   });
   test('a totals rule above the last row, a cell of two lines, a wide name', () => {
-    expect(drawTable(['#', 'who'], [['1', 'Ann\nBert'], ['2', '中文'], ['', 'total']], [0], true)).toBe(
-      ['┌───┬───────┐', '│ # │ who   │', '├───┼───────┤', '│ 1 │ Ann   │', '│   │ Bert  │', '│ 2 │ 中文  │', '├───┼───────┤', '│   │ total │', '└───┴───────┘'].join('\n'),
+    expect(
+      drawTable(
+        ['#', 'who'],
+        [
+          ['1', 'Ann\nBert'],
+          ['2', '中文'],
+          ['', 'total'],
+        ],
+        [0],
+        true,
+      ),
+    ).toBe(
+      [
+        '┌───┬───────┐',
+        '│ # │ who   │',
+        '├───┼───────┤',
+        '│ 1 │ Ann   │',
+        '│   │ Bert  │',
+        '│ 2 │ 中文  │',
+        '├───┼───────┤',
+        '│   │ total │',
+        '└───┴───────┘',
+      ].join('\n'),
     );
   });
   test('fixed widths cut a long cell with … and close its colour', () => {
     // Column 2 is 8 wide with padding 1: 6 columns of text, so 5 characters and the …
-    expect(drawTable(['#', 'contract'], [['1', 'Bert samen 8'], ['2', '\x1b[1mabondance\x1b[22m']], [0], false, { colWidths: [3, 8] })).toBe(
-      ['┌───┬────────┐', '│ # │ contr… │', '├───┼────────┤', '│ 1 │ Bert … │', '│ 2 │ \x1b[1mabond\x1b[22m… │', '└───┴────────┘'].join('\n'),
+    expect(
+      drawTable(
+        ['#', 'contract'],
+        [
+          ['1', 'Bert samen 8'],
+          ['2', '\x1b[1mabondance\x1b[22m'],
+        ],
+        [0],
+        false,
+        { colWidths: [3, 8] },
+      ),
+    ).toBe(
+      [
+        '┌───┬────────┐',
+        '│ # │ contr… │',
+        '├───┼────────┤',
+        '│ 1 │ Bert … │',
+        '│ 2 │ \x1b[1mabond\x1b[22m… │',
+        '└───┴────────┘',
+      ].join('\n'),
     );
   });
 });
@@ -154,6 +272,8 @@ test('tafel itself never loads cli-table3 (a development dependency, the oracle 
   const { readdirSync, readFileSync } = await import('node:fs');
   const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
   expect(files.length).toBeGreaterThan(20);
-  expect(files.filter((f) => /(from|import\(|require\()\s*['"]cli-table3/.test(readFileSync(`src/${f}`, 'utf8')))).toEqual([]);
+  expect(
+    files.filter((f) => /(from|import\(|require\()\s*['"]cli-table3/.test(readFileSync(`src/${f}`, 'utf8'))),
+  ).toEqual([]);
   expect(JSON.parse(readFileSync('package.json', 'utf8')).dependencies?.['cli-table3']).toBeUndefined();
 });

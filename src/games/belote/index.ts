@@ -1,5 +1,7 @@
 import { tx } from '../../core/errors.js';
-import type { Game, Lang, SheetConfig, Standing } from '../../core/game.js';
+import type { Lang, SheetConfig, Standing } from '../../core/game.js';
+import type { GameManifest } from '../../core/manifest.js';
+import { beloteFlow } from './flow.js';
 import { checkFour, parseDeal, settingsFor, teamsOf, toArgs, type BeloteInput } from './rules.js';
 import { count, heldNow, heldRound, resultOf, scoreBelote, type BeloteOptions } from './score.js';
 
@@ -16,8 +18,26 @@ const optionsOf = (config: SheetConfig): BeloteOptions => ({
 });
 
 const WORDS = {
-  en: { took: 'took', capotT: 'capot', capotD: 'capot by the defenders', made: 'made', failed: 'failed', litige: 'litige', held: 'held', pas: 'pass: void deal, the next player deals' },
-  nl: { took: 'nam', capotT: 'capot', capotD: 'capot door de verdedigers', made: 'gemaakt', failed: 'nat', litige: 'litige', held: 'hangend', pas: 'pas: gift vervalt, de volgende speler geeft' },
+  en: {
+    took: 'took',
+    capotT: 'capot',
+    capotD: 'capot by the defenders',
+    made: 'made',
+    failed: 'failed',
+    litige: 'litige',
+    held: 'held',
+    pas: 'pass: void deal, the next player deals',
+  },
+  nl: {
+    took: 'nam',
+    capotT: 'capot',
+    capotD: 'capot door de verdedigers',
+    made: 'gemaakt',
+    failed: 'nat',
+    litige: 'litige',
+    held: 'hangend',
+    pas: 'pas: gift vervalt, de volgende speler geeft',
+  },
 };
 
 /**
@@ -49,12 +69,24 @@ function standing(totals: number[], config: SheetConfig): Standing {
   return { finished: true, winner: teamsOf(config.players)[a > b ? 0 : 1] };
 }
 
-export const belote: Game<BeloteState> = {
+export const belote: GameManifest<BeloteState> = {
   id: 'belote',
   name: tx('Belote', 'Belote'),
   ruleSets: [
-    { id: 'cardavia', description: tx('single-deal rules (cardavia): a tie is made; a failed contract gives the defenders everything', 'regels per gift (cardavia): gelijk is gemaakt; nat geeft de verdedigers alles') },
-    { id: 'ffb', description: tx("French federation rules: made only with more points; a tie is a litige (the takers' total waits for the next deal); game to 1000", 'Franse federatieregels: gemaakt enkel met meer punten; gelijk is litige (het totaal van de nemers wacht op de volgende gift); spel tot 1000') },
+    {
+      id: 'cardavia',
+      description: tx(
+        'single-deal rules (cardavia): a tie is made; a failed contract gives the defenders everything',
+        'regels per gift (cardavia): gelijk is gemaakt; nat geeft de verdedigers alles',
+      ),
+    },
+    {
+      id: 'ffb',
+      description: tx(
+        "French federation rules: made only with more points; a tie is a litige (the takers' total waits for the next deal); game to 1000",
+        'Franse federatieregels: gemaakt enkel met meer punten; gelijk is litige (het totaal van de nemers wacht op de volgende gift); spel tot 1000',
+      ),
+    },
   ],
   defaultRules: 'cardavia',
   players: { min: 4, max: 4 },
@@ -64,7 +96,8 @@ export const belote: Game<BeloteState> = {
   zeroSum: () => false,
   // The taker alone declares (his partner plays it with him but did not take); made is the contract:
   // a failed ffb take still scores the takers their belote, and a litige is not made.
-  declarers: (input, _scores, extra) => (input.contract === 'pas' ? [] : [{ player: (input as BeloteInput).taker!, made: extra.result === 'made' }]),
+  declarers: (input, _scores, extra) =>
+    input.contract === 'pas' ? [] : [{ player: (input as BeloteInput).taker!, made: extra.result === 'made' }],
   settings: settingsFor,
   checkSetup: checkFour,
   parseDeal,
@@ -87,4 +120,15 @@ export const belote: Game<BeloteState> = {
   // Held points exist only where a tie is a litige (ffb); cardavia makes a tie.
   extraColumns: [{ key: 'held', label: tx('held', 'hangend'), rules: ['ffb'] }],
   sheetExtra: (state, config) => ({ teams: belote.teams(config.players), held: state.held }),
+  referee: async () => (await import('./referee.js')).beloteReferee,
+  rulesText: {
+    en: async () => (await import('./rules-text.en.js')).text,
+    nl: async () => (await import('./rules-text.nl.js')).text,
+  },
+  flow: beloteFlow,
+  completion: {
+    contracts: () => [],
+    playerFlags: ['taker', 'belote'],
+    flagValues: { capot: ['takers', 'defenders'] },
+  },
 };

@@ -1,6 +1,14 @@
 import { code, codes, deckOf, SUIT_NAME, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { tx, type Text } from '../../core/errors.js';
-import { explainTrick, highestTrump, judgeHand, mustFollow, mustFollowTrump, winnerIndex, type CardOrder } from '../../core/tricks.js';
+import {
+  explainTrick,
+  highestTrump,
+  judgeHand,
+  mustFollow,
+  mustFollowTrump,
+  winnerIndex,
+  type CardOrder,
+} from '../../core/tricks.js';
 import type { Referee } from '../../core/referee.js';
 
 /**
@@ -39,7 +47,9 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
       `on a trump lead you must beat the highest trump in the trick, ${code(top!)}, when you can, and you can with ${codes(higher)}`,
       `op een troefuitkomst moet je de hoogste troef in de slag, ${code(top!)}, overtroeven als je kunt, en dat kan met ${codes(higher)}`,
     );
-    return judgeHand(hand, (c): Text | undefined => (c.suit !== trump ? mustFollowTrump(trumps) : isLower(c) ? beat : undefined));
+    return judgeHand(hand, (c): Text | undefined =>
+      c.suit !== trump ? mustFollowTrump(trumps) : isLower(c) ? beat : undefined,
+    );
   }
 
   const follow = hand.filter((c) => c.suit === led);
@@ -69,7 +79,10 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
     top === undefined
       ? tx(`${why.en}: ${codes(trumps)}`, `${why.nl}: ${codes(trumps)}`)
       : higher.length > 0
-        ? tx(`${why.en}, above ${code(top)} since you can: ${codes(higher)}`, `${why.nl}, boven ${code(top)} omdat je kunt: ${codes(higher)}`)
+        ? tx(
+            `${why.en}, above ${code(top)} since you can: ${codes(higher)}`,
+            `${why.nl}, boven ${code(top)} omdat je kunt: ${codes(higher)}`,
+          )
         : tx(
             `${why.en}; you cannot beat ${code(top)}, so you must still play a lower trump: ${codes(trumps)}`,
             `${why.nl}; boven ${code(top)} kun je niet, dus moet je toch een lagere troef spelen: ${codes(trumps)}`,

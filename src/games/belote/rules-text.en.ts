@@ -40,7 +40,20 @@ Record a deal with the taker and his team's card points: tafel record --taker An
   cardValues: (source: string): Topic => ({
     id: 'card-values',
     title: 'Card values and order, dix de der',
-    aliases: ['kaartwaarden', 'card points', 'kaartpunten', 'waarde', 'rangorde', 'order', 'volgorde', 'dix de der', 'last trick', 'laatste slag', 'boer', 'jack'],
+    aliases: [
+      'kaartwaarden',
+      'card points',
+      'kaartpunten',
+      'waarde',
+      'rangorde',
+      'order',
+      'volgorde',
+      'dix de der',
+      'last trick',
+      'laatste slag',
+      'boer',
+      'jack',
+    ],
     source,
     text: `In the trump suit the jack is the highest card and the 9 comes second: jack, 9, ace, 10, king, queen, 8, 7. In the other suits the order is ace, 10, king, queen, jack, 9, 8, 7.
 
@@ -53,17 +66,29 @@ The cards hold 152 points together, and the team that takes the last trick gets 
   play: (source: string, ffb: boolean): Topic => ({
     id: 'play',
     title: 'Playing the tricks: follow, trump, overtrump',
-    aliases: ['spelen', 'slagen', 'tricks', 'trick', 'bekennen', 'introeven', 'overtroeven', 'overtrump', 'ondertroeven', 'undertrump', 'troefplicht'],
+    aliases: [
+      'spelen',
+      'slagen',
+      'tricks',
+      'trick',
+      'bekennen',
+      'introeven',
+      'overtroeven',
+      'overtrump',
+      'ondertroeven',
+      'undertrump',
+      'troefplicht',
+    ],
     source,
     text: `The player right of the dealer leads; each player in turn (counter-clockwise) adds one card. The highest trump wins the trick, otherwise the highest card of the suit led, and the winner leads the next trick.
 
 - Follow suit whenever you can.
 - When trump is led, you must play a higher trump than the best one in the trick if you have one.
 ${
-      ffb
-        ? '- If you cannot follow and your partner is winning the trick at that moment, you may play any card, a lower trump included (FFB §5.2).'
-        : '- If you cannot follow and your partner is winning the trick at that moment, you may discard any card; but if you choose to trump, you must overtrump when you can.'
-    }
+  ffb
+    ? '- If you cannot follow and your partner is winning the trick at that moment, you may play any card, a lower trump included (FFB §5.2).'
+    : '- If you cannot follow and your partner is winning the trick at that moment, you may discard any card; but if you choose to trump, you must overtrump when you can.'
+}
 - If you cannot follow and the opponents are winning, you must trump. When a trump already lies in the trick you must go over it if you can; if you cannot, you must still play a lower trump when you have one. Without any trump, play anything.
 
 Referee: tafel judge play belote${ffb ? ' --rules ffb' : ''} --trump H --hand "7H,KS,AD" --trick "AS,10S" (your partner is the player two places before you).`,
@@ -125,7 +150,18 @@ Record it with the player who announced it: tafel record --taker Ann --points 72
   {
     id: 'scoring',
     title: 'Scoring: made when at least equal',
-    aliases: ['punten', 'puntentelling', 'points', 'score', 'made', 'gehaald', 'failed', 'mislukt', 'contract', 'dedans'],
+    aliases: [
+      'punten',
+      'puntentelling',
+      'points',
+      'score',
+      'made',
+      'gehaald',
+      'failed',
+      'mislukt',
+      'contract',
+      'dedans',
+    ],
     source: CARDAVIA,
     text: `Each team's total is its card points (162 between them, or 252 and 0 after a capot) plus 20 if it announced belote. --points is the takers' card points including the last trick; the defenders have the rest of the 162.
 
@@ -186,7 +222,16 @@ Topics: setup, bidding, card-values, play, belote, capot, scoring, litige, targe
   {
     id: 'belote',
     title: 'Belote and rebelote: king and queen of trumps',
-    aliases: ['rebelote', 'belote rebelote', 'koning en vrouw', 'king queen', 'heer en vrouw', 'roi dame', 'announcement', 'aankondiging'],
+    aliases: [
+      'rebelote',
+      'belote rebelote',
+      'koning en vrouw',
+      'king queen',
+      'heer en vrouw',
+      'roi dame',
+      'announcement',
+      'aankondiging',
+    ],
     source: FFB,
     text: `The one announcement of these rules. A player holding both the king and the queen of trumps says "belote" as he plays the first and "rebelote" as he plays the second, and his team gets 20 points.
 
@@ -199,7 +244,18 @@ Record it with the player who announced it: tafel record --taker Ann --points 92
   {
     id: 'scoring',
     title: 'Scoring: made only when higher',
-    aliases: ['punten', 'puntentelling', 'points', 'score', 'made', 'gehaald', 'failed', 'mislukt', 'contract', 'dedans'],
+    aliases: [
+      'punten',
+      'puntentelling',
+      'points',
+      'score',
+      'made',
+      'gehaald',
+      'failed',
+      'mislukt',
+      'contract',
+      'dedans',
+    ],
     source: FFB,
     text: `Each team's total is its card points (162 between them, or 252 and 0 after a capot) plus 20 if it announced belote. --points is the takers' card points including the last trick.
 

@@ -41,7 +41,18 @@ Noteer een gift met de nemer en de kaartpunten van zijn team: tafel record --tak
   cardValues: (source: string): Topic => ({
     id: 'card-values',
     title: 'Kaartwaarden en volgorde, dix de der',
-    aliases: ['kaartwaarden', 'kaartpunten', 'waarde', 'rangorde', 'volgorde', 'dix de der', 'laatste slag', 'boer', 'card points', 'last trick'],
+    aliases: [
+      'kaartwaarden',
+      'kaartpunten',
+      'waarde',
+      'rangorde',
+      'volgorde',
+      'dix de der',
+      'laatste slag',
+      'boer',
+      'card points',
+      'last trick',
+    ],
     source,
     text: `In de troefkleur is de boer de hoogste kaart en komt de 9 op de tweede plaats: boer, 9, aas, 10, heer, vrouw, 8, 7. In de andere kleuren is de volgorde aas, 10, heer, vrouw, boer, 9, 8, 7.
 
@@ -54,17 +65,27 @@ Samen zijn de kaarten 152 punten waard, en wie de laatste slag haalt, krijgt er 
   play: (source: string, ffb: boolean): Topic => ({
     id: 'play',
     title: 'De slagen spelen: bekennen, troeven, overtroeven',
-    aliases: ['spelen', 'slagen', 'bekennen', 'introeven', 'overtroeven', 'ondertroeven', 'troefplicht', 'tricks', 'overtrump'],
+    aliases: [
+      'spelen',
+      'slagen',
+      'bekennen',
+      'introeven',
+      'overtroeven',
+      'ondertroeven',
+      'troefplicht',
+      'tricks',
+      'overtrump',
+    ],
     source,
     text: `De speler rechts van de gever komt uit; om beurt (tegen de klok in) legt elke speler één kaart bij. De hoogste troef wint de slag, anders de hoogste kaart van de gevraagde kleur, en de winnaar komt uit voor de volgende slag.
 
 - Beken kleur wanneer je kunt.
 - Wordt er troef gevraagd, dan moet je hoger troeven dan de beste troef in de slag als je zo'n troef hebt.
 ${
-      ffb
-        ? '- Kun je niet bekennen en heeft je partner op dat moment de slag, dan mag je elke kaart spelen, ook een lagere troef (FFB §5.2).'
-        : '- Kun je niet bekennen en heeft je partner op dat moment de slag, dan mag je elke kaart bijleggen; maar kies je ervoor te troeven, dan moet je overtroeven als je kunt.'
-    }
+  ffb
+    ? '- Kun je niet bekennen en heeft je partner op dat moment de slag, dan mag je elke kaart spelen, ook een lagere troef (FFB §5.2).'
+    : '- Kun je niet bekennen en heeft je partner op dat moment de slag, dan mag je elke kaart bijleggen; maar kies je ervoor te troeven, dan moet je overtroeven als je kunt.'
+}
 - Kun je niet bekennen en hebben de tegenstanders de slag, dan moet je troeven. Ligt er al troef, dan moet je erover als je kunt; lukt dat niet, dan moet je toch een lagere troef leggen als je er een hebt. Zonder troef mag je alles spelen.
 
 Scheidsrechter: tafel judge play belote${ffb ? ' --rules ffb' : ''} --trump H --hand "7H,KS,AD" --trick "AS,10S" (je partner is de speler twee plaatsen voor jou).`,

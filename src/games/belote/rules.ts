@@ -32,8 +32,20 @@ const TARGETS = ['501', '701', '1000', '2000', 'none'];
 export function settingsFor(rules: string): SettingSpec[] {
   if (rules === 'ffb') {
     return [
-      choice('rounding', ['none', 'nearest10'], 'none', "each team's deal score: as counted, or to the nearest ten (5 rounds up)", 'de score van elk team per gift: zoals geteld, of afgerond op tientallen (5 naar boven)'),
-      choice('target', TARGETS, '1000', 'points that end the game: the higher total then wins; equal totals play on', 'punten die het spel beëindigen: dan wint het hoogste totaal; bij gelijke stand speel je verder'),
+      choice(
+        'rounding',
+        ['none', 'nearest10'],
+        'none',
+        "each team's deal score: as counted, or to the nearest ten (5 rounds up)",
+        'de score van elk team per gift: zoals geteld, of afgerond op tientallen (5 naar boven)',
+      ),
+      choice(
+        'target',
+        TARGETS,
+        '1000',
+        'points that end the game: the higher total then wins; equal totals play on',
+        'punten die het spel beëindigen: dan wint het hoogste totaal; bij gelijke stand speel je verder',
+      ),
       choice(
         'litige-belote',
         ['held', 'kept'],
@@ -53,7 +65,13 @@ export function settingsFor(rules: string): SettingSpec[] {
   }
   // The cardavia source plays single deals; a sheet adds them up and may still end on a target.
   return [
-    choice('target', TARGETS, 'none', 'points that end the game: the higher total then wins; equal totals play on', 'punten die het spel beëindigen: dan wint het hoogste totaal; bij gelijke stand speel je verder'),
+    choice(
+      'target',
+      TARGETS,
+      'none',
+      'points that end the game: the higher total then wins; equal totals play on',
+      'punten die het spel beëindigen: dan wint het hoogste totaal; bij gelijke stand speel je verder',
+    ),
   ];
 }
 
@@ -79,7 +97,12 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
   checkFour(config);
   const word = args.words[0] === undefined ? undefined : fold(args.words[0]);
   if (word === 'pas' || word === 'pass') {
-    onlyFlags(args, [], 'pas (everybody passed twice: the deal is void)', 'pas (iedereen paste twee keer: de gift vervalt)');
+    onlyFlags(
+      args,
+      [],
+      'pas (everybody passed twice: the deal is void)',
+      'pas (iedereen paste twee keer: de gift vervalt)',
+    );
     noExtraWords(args.words, 1);
     return { contract: 'pas' };
   }
@@ -91,9 +114,18 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
   if (points === 1 || points === CARD_POINTS - 1) {
     // The smallest card worth anything is a plain jack (2) and the last trick is worth 10, so one
     // side can never end with exactly 1 point.
-    const why = points === 1 ? 'no set of cards is worth exactly 1 point' : 'that leaves the defenders exactly 1 point, and no set of cards is worth that';
-    const whyNl = points === 1 ? 'geen enkele kaartcombinatie is precies 1 punt waard' : 'dan hebben de verdedigers precies 1 punt, en geen enkele kaartcombinatie is dat waard';
-    throw rule(`--points ${points} is impossible: ${why}. Count the tricks again.`, `--points ${points} kan niet: ${whyNl}. Tel de slagen opnieuw.`);
+    const why =
+      points === 1
+        ? 'no set of cards is worth exactly 1 point'
+        : 'that leaves the defenders exactly 1 point, and no set of cards is worth that';
+    const whyNl =
+      points === 1
+        ? 'geen enkele kaartcombinatie is precies 1 punt waard'
+        : 'dan hebben de verdedigers precies 1 punt, en geen enkele kaartcombinatie is dat waard';
+    throw rule(
+      `--points ${points} is impossible: ${why}. Count the tricks again.`,
+      `--points ${points} kan niet: ${whyNl}. Tel de slagen opnieuw.`,
+    );
   }
   const beloteName = valueOf(args, 'belote', '--belote Cis');
   const belote = beloteName === undefined ? undefined : findPlayer(config.players, beloteName);
@@ -121,7 +153,13 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
       `Capot door de verdedigers laat de nemers 0 punten, niet ${points}: geef --points 0 of laat --capot weg.`,
     );
   }
-  return { contract: 'take', taker, points, ...(belote !== undefined ? { belote } : {}), ...(capot !== undefined ? { capot } : {}) };
+  return {
+    contract: 'take',
+    taker,
+    points,
+    ...(belote !== undefined ? { belote } : {}),
+    ...(capot !== undefined ? { capot } : {}),
+  };
 }
 
 /**
@@ -133,6 +171,11 @@ export function toArgs(input: DealInput): RecordArgs {
   const words = input.contract === 'take' ? [] : [flagText(input.contract) ?? ''];
   return {
     words,
-    flags: { taker: flagText(input.taker), points: flagText(input.points), belote: flagText(input.belote), capot: flagText(input.capot) },
+    flags: {
+      taker: flagText(input.taker),
+      points: flagText(input.points),
+      belote: flagText(input.belote),
+      capot: flagText(input.capot),
+    },
   };
 }

@@ -57,7 +57,8 @@ export function count(input: BeloteInput, players: readonly string[]): Counted {
   const takers = teamOf(players, input.taker!);
   const points = input.points ?? 0;
   const takerCards = input.capot === 'takers' ? CAPOT_POINTS : input.capot === 'defenders' ? 0 : points;
-  const defenderCards = input.capot === 'defenders' ? CAPOT_POINTS : input.capot === 'takers' ? 0 : CARD_POINTS - points;
+  const defenderCards =
+    input.capot === 'defenders' ? CAPOT_POINTS : input.capot === 'takers' ? 0 : CARD_POINTS - points;
   const beloteTeam = input.belote === undefined ? undefined : teamOf(players, input.belote);
   const takerBelote = beloteTeam === takers ? BELOTE_POINTS : 0;
   const defenderBelote = beloteTeam !== undefined && beloteTeam !== takers ? BELOTE_POINTS : 0;
@@ -85,7 +86,12 @@ export function resultOf(input: BeloteInput, players: readonly string[], rules: 
  * Scores one deal given the litige points waiting before it (ffb only; always 0 for cardavia).
  * Pure: the sheet replays every deal through this, so undo and edit stay consistent.
  */
-export function scoreBelote(input: BeloteInput, players: readonly string[], opts: BeloteOptions, heldBefore: number): DealScore {
+export function scoreBelote(
+  input: BeloteInput,
+  players: readonly string[],
+  opts: BeloteOptions,
+  heldBefore: number,
+): DealScore {
   if (input.contract === 'pas') return { result: 'pas', teams: [0, 0], held: heldBefore };
   const c = count(input, players);
   const result = resultOf(input, players, opts.rules);

@@ -20,9 +20,13 @@ const L = {
     zero: '0',
     ownBelote: 'their own belote only',
     all: (ffb: boolean) => (ffb ? '162 (252 capot) + own belote' : '162 (252 capot) + every belote'),
-    target: (t: string) => (t === 'none' ? 'no target: the deals simply add up' : `the game ends when a team reaches ${t}`),
+    target: (t: string) =>
+      t === 'none' ? 'no target: the deals simply add up' : `the game ends when a team reaches ${t}`,
     rounding: (r: string) => (r === 'nearest10' ? 'deal scores rounded to the nearest 10' : 'deal scores as counted'),
-    litigeBelote: (v: string) => (v === 'kept' ? "in a litige the takers' belote is scored at once" : "in a litige the takers' belote is held with their card points"),
+    litigeBelote: (v: string) =>
+      v === 'kept'
+        ? "in a litige the takers' belote is scored at once"
+        : "in a litige the takers' belote is held with their card points",
     litigeRounding: (v: string) =>
       v === 'sum' ? 'held points rounded with the deal score that wins them' : 'held points rounded when held',
     caption: (parts: string[]) => `A team's total = its card points + 20 for belote. In force: ${parts.join('; ')}.`,
@@ -44,12 +48,19 @@ const L = {
     zero: '0',
     ownBelote: 'alleen hun eigen belote',
     all: (ffb: boolean) => (ffb ? '162 (252 capot) + eigen belote' : '162 (252 capot) + elke belote'),
-    target: (t: string) => (t === 'none' ? 'geen doel: de giften tellen gewoon op' : `het spel eindigt als een team ${t} haalt`),
+    target: (t: string) =>
+      t === 'none' ? 'geen doel: de giften tellen gewoon op' : `het spel eindigt als een team ${t} haalt`,
     rounding: (r: string) => (r === 'nearest10' ? 'giftscores afgerond op tientallen' : 'giftscores zoals geteld'),
-    litigeBelote: (v: string) => (v === 'kept' ? 'bij litige krijgen de nemers hun belote meteen' : 'bij litige wacht de belote van de nemers met hun kaartpunten'),
+    litigeBelote: (v: string) =>
+      v === 'kept'
+        ? 'bij litige krijgen de nemers hun belote meteen'
+        : 'bij litige wacht de belote van de nemers met hun kaartpunten',
     litigeRounding: (v: string) =>
-      v === 'sum' ? 'vastgehouden punten afgerond met de giftscore die ze wint' : 'vastgehouden punten afgerond bij het vasthouden',
-    caption: (parts: string[]) => `Het totaal van een team = zijn kaartpunten + 20 voor belote. Geldt: ${parts.join('; ')}.`,
+      v === 'sum'
+        ? 'vastgehouden punten afgerond met de giftscore die ze wint'
+        : 'vastgehouden punten afgerond bij het vasthouden',
+    caption: (parts: string[]) =>
+      `Het totaal van een team = zijn kaartpunten + 20 voor belote. Geldt: ${parts.join('; ')}.`,
   },
 };
 

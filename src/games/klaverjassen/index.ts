@@ -1,5 +1,7 @@
 import { tx } from '../../core/errors.js';
-import type { Game, Lang, SheetConfig, Standing } from '../../core/game.js';
+import type { Lang, SheetConfig, Standing } from '../../core/game.js';
+import type { GameManifest } from '../../core/manifest.js';
+import { klaverjassenFlow } from './flow.js';
 import { checkFour, parseDeal, roemPerTeam, teamName, teamOf, teamsOf, toArgs, type KlaverjasInput } from './rules.js';
 import { scoreKlaverjas, type KlaverjasOptions, type Result } from './score.js';
 import { settingsFor } from './settings.js';
@@ -22,8 +24,24 @@ function marksOf(result: Result, takers: 0 | 1, input: KlaverjasInput, players: 
 }
 
 const WORDS = {
-  en: { played: 'played', made: 'made', nat: 'nat', pit: 'pit', tegenpit: 'tegenpit', roem: 'roem', revoked: 'revoked (verzaakt)' },
-  nl: { played: 'speelde', made: 'gehaald', nat: 'nat', pit: 'pit', tegenpit: 'tegenpit', roem: 'roem', revoked: 'verzaakte' },
+  en: {
+    played: 'played',
+    made: 'made',
+    nat: 'nat',
+    pit: 'pit',
+    tegenpit: 'tegenpit',
+    roem: 'roem',
+    revoked: 'revoked (verzaakt)',
+  },
+  nl: {
+    played: 'speelde',
+    made: 'gehaald',
+    nat: 'nat',
+    pit: 'pit',
+    tegenpit: 'tegenpit',
+    roem: 'roem',
+    revoked: 'verzaakte',
+  },
 };
 
 /**
@@ -60,7 +78,7 @@ function standing(totals: number[], dealsPlayed: number, config: SheetConfig): S
   return { finished: false };
 }
 
-export const klaverjassen: Game<null> = {
+export const klaverjassen: GameManifest<null> = {
   id: 'klaverjassen',
   name: tx('Klaverjassen', 'Klaverjassen'),
   ruleSets: [
@@ -89,7 +107,10 @@ export const klaverjassen: Game<null> = {
   // revoked (the takers get the deal); nat, tegenpit and their own revoke are not made.
   declarers(input, _scores, extra, config) {
     const deal = input as KlaverjasInput;
-    const made = extra.result === 'made' || extra.result === 'pit' || (extra.result === 'verzaakt' && teamOf(config.players, deal.verzaakt!) !== teamOf(config.players, deal.taker));
+    const made =
+      extra.result === 'made' ||
+      extra.result === 'pit' ||
+      (extra.result === 'verzaakt' && teamOf(config.players, deal.verzaakt!) !== teamOf(config.players, deal.taker));
     return [{ player: deal.taker, made }];
   },
   settings: settingsFor,
@@ -112,4 +133,14 @@ export const klaverjassen: Game<null> = {
   movesDealer: () => true,
   standing: (totals, dealsPlayed, _state, config) => standing(totals, dealsPlayed, config),
   sheetExtra: (_state, config) => ({ teams: klaverjassen.teams(config.players) }),
+  referee: async () => (await import('./referee.js')).klaverjassenReferee,
+  rulesText: {
+    en: async () => (await import('./rules-text.en.js')).text,
+    nl: async () => (await import('./rules-text.nl.js')).text,
+  },
+  flow: klaverjassenFlow,
+  completion: {
+    contracts: () => [],
+    playerFlags: ['taker'],
+  },
 };

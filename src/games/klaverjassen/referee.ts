@@ -1,6 +1,14 @@
 import { code, codes, deckOf, SUIT_NAME, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { tx, usage, type Text } from '../../core/errors.js';
-import { explainTrick, highestTrump, judgeHand, mustFollow, mustFollowTrump, winnerIndex, type CardOrder } from '../../core/tricks.js';
+import {
+  explainTrick,
+  highestTrump,
+  judgeHand,
+  mustFollow,
+  mustFollowTrump,
+  winnerIndex,
+  type CardOrder,
+} from '../../core/tricks.js';
 import type { Referee, Table } from '../../core/referee.js';
 import { RULE_SETS, settingsFor } from './settings.js';
 
@@ -49,11 +57,18 @@ export function trickRoem(trick: readonly Card[], trump: Suit, fourJacks: number
     // Four cards of one rank lie in four suits, so they hold no sequence and no stuk either.
     if (lowFour === 0 && LOW_FOUR.includes(trick[0].rank)) return { roem: 0, names: [], parts: [] };
     const jacks = trick[0].rank === 'J';
-    return { roem: jacks ? fourJacks : 100, names: [jacks ? 'four jacks' : 'four of a kind'], parts: [jacks ? tx('four jacks', 'vier boeren') : tx('four of a kind', 'vier gelijke kaarten')] };
+    return {
+      roem: jacks ? fourJacks : 100,
+      names: [jacks ? 'four jacks' : 'four of a kind'],
+      parts: [jacks ? tx('four jacks', 'vier boeren') : tx('four of a kind', 'vier gelijke kaarten')],
+    };
   }
   let run = 1;
   for (const suit of new Set(trick.map((c) => c.suit))) {
-    const at = trick.filter((c) => c.suit === suit).map((c) => NATURAL.indexOf(c.rank)).sort((a, b) => a - b);
+    const at = trick
+      .filter((c) => c.suit === suit)
+      .map((c) => NATURAL.indexOf(c.rank))
+      .sort((a, b) => a - b);
     let here = 1;
     for (let i = 1; i < at.length; i++) {
       here = at[i] === at[i - 1] + 1 ? here + 1 : 1;
@@ -95,9 +110,15 @@ function trickWinner(trick: readonly Card[], trump: Suit, table?: Table) {
     more:
       r.roem === 0
         ? low
-          ? tx(`No roem in this trick: with low-four=0 four ${trick[0].rank}s count nothing`, `Geen roem in deze slag: met low-four=0 tellen vier ${LOW_NL[trick[0].rank]} niet`)
+          ? tx(
+              `No roem in this trick: with low-four=0 four ${trick[0].rank}s count nothing`,
+              `Geen roem in deze slag: met low-four=0 tellen vier ${LOW_NL[trick[0].rank]} niet`,
+            )
           : tx('No roem in this trick', 'Geen roem in deze slag')
-        : tx(`Roem ${r.roem} (${list('en')}) for the team that wins the trick`, `Roem ${r.roem} (${list('nl')}) voor wie de slag wint`),
+        : tx(
+            `Roem ${r.roem} (${list('en')}) for the team that wins the trick`,
+            `Roem ${r.roem} (${list('nl')}) voor wie de slag wint`,
+          ),
   };
 }
 
@@ -121,7 +142,9 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
       `trump was led: you must beat${above} when you can, also over your partner, and you can with ${codes(higher)}`,
       `er werd troef gevraagd: je moet${above} overtroeven als je kunt, ook over je maat, en dat kan met ${codes(higher)}`,
     );
-    return judgeHand(hand, (c): Text | undefined => (c.suit !== trump ? mustFollowTrump(trumps) : higher.length > 0 && !higher.includes(c) ? beat : undefined));
+    return judgeHand(hand, (c): Text | undefined =>
+      c.suit !== trump ? mustFollowTrump(trumps) : higher.length > 0 && !higher.includes(c) ? beat : undefined,
+    );
   }
 
   const follow = hand.filter((c) => c.suit === led);
@@ -139,8 +162,13 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
       `${none.en}, and in Rotterdams you must then trump${partnerWinning ? ', even when your partner holds the trick' : ''}: ${codes(higher.length > 0 ? higher : trumps)}`,
       `${none.nl}, en in het Rotterdams moet je dan troeven${partnerWinning ? ', ook als je maat de slag heeft' : ''}: ${codes(higher.length > 0 ? higher : trumps)}`,
     );
-    const over = tx(`you must overtrump${above} when you can, and you can with ${codes(higher)}`, `je moet${above} overtroeven als je kunt, en dat kan met ${codes(higher)}`);
-    return judgeHand(hand, (c) => (c.suit !== trump ? mustTrump : higher.length > 0 && !higher.includes(c) ? over : undefined));
+    const over = tx(
+      `you must overtrump${above} when you can, and you can with ${codes(higher)}`,
+      `je moet${above} overtroeven als je kunt, en dat kan met ${codes(higher)}`,
+    );
+    return judgeHand(hand, (c) =>
+      c.suit !== trump ? mustTrump : higher.length > 0 && !higher.includes(c) ? over : undefined,
+    );
   }
 
   // Amsterdams: a lower trump only when the hand holds nothing else (PAGAT rules 1-2; SAM 7, 8, 10).

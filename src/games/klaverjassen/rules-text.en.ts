@@ -1,5 +1,22 @@
 import type { GameText, Topic } from '../../core/topic.js';
-import { BGA, DORS, GP, INT, KBN, KJO, LENTE, NKU, NKU_H, NKU_R, PAGAT, PITSLAG, SAM, TROEF, UTR, WIKI } from './sources.js';
+import {
+  BGA,
+  DORS,
+  GP,
+  INT,
+  KBN,
+  KJO,
+  LENTE,
+  NKU,
+  NKU_H,
+  NKU_R,
+  PAGAT,
+  PITSLAG,
+  SAM,
+  TROEF,
+  UTR,
+  WIKI,
+} from './sources.js';
 
 // Written in our own words from the documents named in each topic's source; the facts are theirs,
 // the sentences are not. Sources are named as a reader finds them (publisher and document).
@@ -28,7 +45,22 @@ Topics: kaarten, bieden, troefplicht, roem, telling, nat, pit, verzaken, boom.`,
     {
       id: 'kaarten',
       title: 'Cards, card points, teams and dealing',
-      aliases: ['cards', 'card points', 'kaartpunten', 'deck', 'order', 'volgorde', 'jas', 'nel', 'teams', 'partners', 'dealing', 'delen', 'setup', 'card values'],
+      aliases: [
+        'cards',
+        'card points',
+        'kaartpunten',
+        'deck',
+        'order',
+        'volgorde',
+        'jas',
+        'nel',
+        'teams',
+        'partners',
+        'dealing',
+        'delen',
+        'setup',
+        'card values',
+      ],
       source: src(KBN, NKU_H, NKU, PAGAT),
       text: `- 32 cards: 7, 8, 9, 10, jack, queen, king and ace of each suit. Eight cards each.
 - Partners sit opposite. On a tafel sheet the 1st and 3rd player form one team and the 2nd and 4th the other, so list the players in seating order.
@@ -43,7 +75,20 @@ Roem comes on top of those 162; there is no 252 as in Belote.`,
     {
       id: 'bieden',
       title: 'Who plays: choosing trump',
-      aliases: ['bidding', 'bid', 'ik speel', 'passen', 'pass', 'taker', 'troef maken', 'verplicht', 'utrechts', 'vrij', 'uitkomen', 'lead'],
+      aliases: [
+        'bidding',
+        'bid',
+        'ik speel',
+        'passen',
+        'pass',
+        'taker',
+        'troef maken',
+        'verplicht',
+        'utrechts',
+        'vrij',
+        'uitkomen',
+        'lead',
+      ],
       source: src(NKU_R, NKU_H, INT, KJO, LENTE, UTR, SAM, NKU),
       text: `Nobody bids numbers: a player says "I play" with a suit, or passes. His team are the takers (the "playing" team), the others the defenders. There is no void deal; somebody always plays.
 
@@ -58,8 +103,24 @@ On the sheet: tafel record --taker Ann --points 92. With --set bidding=verplicht
     },
     {
       id: 'troefplicht',
-      title: rotterdams ? 'Trump duty (Rotterdams): always trump when you cannot follow' : 'Trump duty (Amsterdams): free when your partner holds the trick',
-      aliases: ['trump duty', 'play', 'spelen', 'bekennen', 'follow suit', 'introeven', 'overtroeven', 'overtrump', 'ondertroeven', 'undertrump', 'maatslag', 'tricks', 'slagen'],
+      title: rotterdams
+        ? 'Trump duty (Rotterdams): always trump when you cannot follow'
+        : 'Trump duty (Amsterdams): free when your partner holds the trick',
+      aliases: [
+        'trump duty',
+        'play',
+        'spelen',
+        'bekennen',
+        'follow suit',
+        'introeven',
+        'overtroeven',
+        'overtrump',
+        'ondertroeven',
+        'undertrump',
+        'maatslag',
+        'tricks',
+        'slagen',
+      ],
       source: rotterdams ? src(NKU, WIKI, KJO, BGA, PAGAT, GP) : src(NKU, WIKI, PAGAT, SAM, KJO, UTR, GP),
       text: `The highest trump wins the trick, otherwise the highest card of the suit led; the winner leads the next one, with any card.
 
@@ -81,7 +142,19 @@ Referee: tafel judge play klaverjassen --rules ${rules} --trump H --hand "8H,KD,
     {
       id: 'roem',
       title: 'Roem: bonus for combinations in one trick',
-      aliases: ['bonus', 'stuk', 'driekaart', 'vierkaart', 'four jacks', 'vier boeren', 'run', 'sequence', 'reeks', 'melden', 'claim'],
+      aliases: [
+        'bonus',
+        'stuk',
+        'driekaart',
+        'vierkaart',
+        'four jacks',
+        'vier boeren',
+        'run',
+        'sequence',
+        'reeks',
+        'melden',
+        'claim',
+      ],
       source: src(NKU_R, NKU_H, KBN, SAM, LENTE, PAGAT),
       text: `Roem is written only for cards that lie together in ONE trick, and it goes to the team that wins that trick, whoever played the cards. It must be claimed before the trick is turned; unclaimed roem is not written. Declaring roem from the hand, as in Belote, is not played.
 
@@ -153,7 +226,20 @@ Record it with the taker and the player who revoked: tafel record --taker Ann --
     {
       id: 'boom',
       title: 'The game: a boom of 16 deals, or a target',
-      aliases: ['boompje', 'end', 'einde', 'game end', 'winner', 'winnaar', 'target', 'doel', '1500', 'deals', 'giften', '16'],
+      aliases: [
+        'boompje',
+        'end',
+        'einde',
+        'game end',
+        'winner',
+        'winnaar',
+        'target',
+        'doel',
+        '1500',
+        'deals',
+        'giften',
+        '16',
+      ],
       source: src(NKU, WIKI, BGA),
       text: `A complete game (a "boom" or "boompje") is 16 deals, so every player deals four times. After the 16th deal the team with more points wins; equal totals are a draw.
 
@@ -163,4 +249,9 @@ Other tables play to a target, often 1500 points: --set target=1500 (which also 
   ];
 }
 
-export const text: GameText = { game: 'klaverjassen', lang: 'en', name: 'Klaverjassen', ruleSets: { amsterdams: topics('amsterdams'), rotterdams: topics('rotterdams') } };
+export const text: GameText = {
+  game: 'klaverjassen',
+  lang: 'en',
+  name: 'Klaverjassen',
+  ruleSets: { amsterdams: topics('amsterdams'), rotterdams: topics('rotterdams') },
+};

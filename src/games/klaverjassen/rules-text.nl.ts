@@ -1,5 +1,22 @@
 import type { GameText, Topic } from '../../core/topic.js';
-import { BGA, DORS, GP, INT, KBN, KJO, LENTE, NKU, NKU_H, NKU_R, PAGAT, PITSLAG, SAM, TROEF, UTR, WIKI } from './sources.js';
+import {
+  BGA,
+  DORS,
+  GP,
+  INT,
+  KBN,
+  KJO,
+  LENTE,
+  NKU,
+  NKU_H,
+  NKU_R,
+  PAGAT,
+  PITSLAG,
+  SAM,
+  TROEF,
+  UTR,
+  WIKI,
+} from './sources.js';
 
 // In onze eigen woorden geschreven naar de documenten die elk onderwerp als bron noemt; de feiten
 // zijn van hen, de zinnen niet. Bronnen staan zoals een lezer ze vindt (uitgever en document).
@@ -28,7 +45,22 @@ Onderwerpen: kaarten, bieden, troefplicht, roem, telling, nat, pit, verzaken, bo
     {
       id: 'kaarten',
       title: 'Kaarten, kaartpunten, koppels en delen',
-      aliases: ['cards', 'card points', 'kaartpunten', 'deck', 'order', 'volgorde', 'jas', 'nel', 'teams', 'partners', 'dealing', 'delen', 'setup', 'card values'],
+      aliases: [
+        'cards',
+        'card points',
+        'kaartpunten',
+        'deck',
+        'order',
+        'volgorde',
+        'jas',
+        'nel',
+        'teams',
+        'partners',
+        'dealing',
+        'delen',
+        'setup',
+        'card values',
+      ],
       source: src(KBN, NKU_H, NKU, PAGAT),
       text: `- 32 kaarten: 7, 8, 9, 10, boer, vrouw, heer en aas van elke kleur. Acht kaarten per speler.
 - Maten zitten tegenover elkaar. Op een tafel-blad vormen de 1e en 3e speler een koppel en de 2e en 4e het andere; geef de spelers dus in zitvolgorde.
@@ -43,7 +75,20 @@ Roem komt bovenop die 162; er bestaat geen 252 zoals bij Belote.`,
     {
       id: 'bieden',
       title: 'Wie speelt: troef maken',
-      aliases: ['bidding', 'bid', 'ik speel', 'passen', 'pass', 'taker', 'troef maken', 'verplicht', 'utrechts', 'vrij', 'uitkomen', 'lead'],
+      aliases: [
+        'bidding',
+        'bid',
+        'ik speel',
+        'passen',
+        'pass',
+        'taker',
+        'troef maken',
+        'verplicht',
+        'utrechts',
+        'vrij',
+        'uitkomen',
+        'lead',
+      ],
       source: src(NKU_R, NKU_H, INT, KJO, LENTE, UTR, SAM, NKU),
       text: `Er wordt niet met getallen geboden: een speler zegt "ik speel" met een kleur, of hij past. Zijn koppel is de spelende (gaande) partij, de anderen de tegenpartij. Een spel vervalt nooit; er wordt altijd gespeeld.
 
@@ -58,8 +103,24 @@ Op het blad: tafel record --taker Ann --points 92. Met --set bidding=verplicht m
     },
     {
       id: 'troefplicht',
-      title: rotterdams ? 'Troefplicht (Rotterdams): altijd troeven als je niet kunt bekennen' : 'Troefplicht (Amsterdams): vrij als de slag aan je maat ligt',
-      aliases: ['trump duty', 'play', 'spelen', 'bekennen', 'follow suit', 'introeven', 'overtroeven', 'overtrump', 'ondertroeven', 'undertrump', 'maatslag', 'tricks', 'slagen'],
+      title: rotterdams
+        ? 'Troefplicht (Rotterdams): altijd troeven als je niet kunt bekennen'
+        : 'Troefplicht (Amsterdams): vrij als de slag aan je maat ligt',
+      aliases: [
+        'trump duty',
+        'play',
+        'spelen',
+        'bekennen',
+        'follow suit',
+        'introeven',
+        'overtroeven',
+        'overtrump',
+        'ondertroeven',
+        'undertrump',
+        'maatslag',
+        'tricks',
+        'slagen',
+      ],
       source: rotterdams ? src(NKU, WIKI, KJO, BGA, PAGAT, GP) : src(NKU, WIKI, PAGAT, SAM, KJO, UTR, GP),
       text: `De hoogste troef wint de slag, anders de hoogste kaart van de gevraagde kleur; wie de slag haalt komt uit met een kaart naar keuze.
 
@@ -81,7 +142,19 @@ Scheidsrechter: tafel judge play klaverjassen --rules ${rules} --trump H --hand 
     {
       id: 'roem',
       title: 'Roem: bonus voor combinaties in één slag',
-      aliases: ['bonus', 'stuk', 'driekaart', 'vierkaart', 'four jacks', 'vier boeren', 'run', 'sequence', 'reeks', 'melden', 'claim'],
+      aliases: [
+        'bonus',
+        'stuk',
+        'driekaart',
+        'vierkaart',
+        'four jacks',
+        'vier boeren',
+        'run',
+        'sequence',
+        'reeks',
+        'melden',
+        'claim',
+      ],
       source: src(NKU_R, NKU_H, KBN, SAM, LENTE, PAGAT),
       text: `Roem wordt alleen geschreven voor kaarten die samen in ÉÉN slag liggen, en gaat naar het koppel dat die slag wint, wie de kaarten ook speelde. Je moet roem melden voor de slag wordt omgedraaid; niet gemelde roem wordt niet geschreven. Roem uit de hand melden, zoals bij Belote, wordt niet gespeeld.
 
@@ -153,7 +226,20 @@ Noteer het met de speler die troef maakte en wie verzaakte: tafel record --taker
     {
       id: 'boom',
       title: 'De partij: een boom van 16 spellen, of een doel',
-      aliases: ['boompje', 'end', 'einde', 'game end', 'winner', 'winnaar', 'target', 'doel', '1500', 'deals', 'giften', '16'],
+      aliases: [
+        'boompje',
+        'end',
+        'einde',
+        'game end',
+        'winner',
+        'winnaar',
+        'target',
+        'doel',
+        '1500',
+        'deals',
+        'giften',
+        '16',
+      ],
       source: src(NKU, WIKI, BGA),
       text: `Een volledige partij (een "boom" of "boompje") is 16 spellen, zodat iedereen vier keer geeft. Na het 16e spel wint het koppel met de meeste punten; bij gelijke stand is het gelijkspel.
 
@@ -163,4 +249,9 @@ Andere tafels spelen tot een doel, vaak 1500 punten: --set target=1500 (dat heft
   ];
 }
 
-export const text: GameText = { game: 'klaverjassen', lang: 'nl', name: 'Klaverjassen', ruleSets: { amsterdams: topics('amsterdams'), rotterdams: topics('rotterdams') } };
+export const text: GameText = {
+  game: 'klaverjassen',
+  lang: 'nl',
+  name: 'Klaverjassen',
+  ruleSets: { amsterdams: topics('amsterdams'), rotterdams: topics('rotterdams') },
+};

@@ -105,7 +105,8 @@ function needBoth(rt: number, rd: number, fourJacks: number, caps: [number, numb
 }
 
 /** The most tricks each team (takers, defenders) can have won: 7 without a pit (the other team won one). */
-const capsOf = (pit: Pit): [number, number] => (pit === 'takers' ? [TRICKS, 0] : pit === 'defenders' ? [0, TRICKS] : [TRICKS - 1, TRICKS - 1]);
+const capsOf = (pit: Pit): [number, number] =>
+  pit === 'takers' ? [TRICKS, 0] : pit === 'defenders' ? [0, TRICKS] : [TRICKS - 1, TRICKS - 1];
 
 // --- Reading the record flags ----------------------------------------------------------------------
 
@@ -115,19 +116,26 @@ const EXAMPLE = 'tafel record --taker Ann --points 92 --roem Ann=20';
 function valueOf(args: RecordArgs, name: string, flag: string, example: string): string | undefined {
   const v = args.flags[name];
   if (v === undefined) return undefined;
-  if (typeof v !== 'string' || v.trim() === '') throw usage(`${flag} needs a value, e.g. ${example}.`, `${flag} vraagt een waarde, bv. ${example}.`);
+  if (typeof v !== 'string' || v.trim() === '')
+    throw usage(`${flag} needs a value, e.g. ${example}.`, `${flag} vraagt een waarde, bv. ${example}.`);
   return v.trim();
 }
 
 /** Card points 0..162 (a usage error when not a whole number, a refusal when impossible). */
 function cardPoints(flag: string, text: string): number {
   if (!/^[-+]?\d+$/.test(text)) {
-    throw usage(`${flag} must be a whole number of card points from 0 to 162, not "${text}".`, `${flag} moet een geheel aantal kaartpunten van 0 tot 162 zijn, niet "${text}".`);
+    throw usage(
+      `${flag} must be a whole number of card points from 0 to 162, not "${text}".`,
+      `${flag} moet een geheel aantal kaartpunten van 0 tot 162 zijn, niet "${text}".`,
+    );
   }
   const n = Number(text);
   if (n < 0 || n > CARD_POINTS) {
     // The text as typed: a number beyond 2^53 would already be rounded.
-    throw rule(`${flag} ${text} is impossible: a deal holds 162 card points (last trick included), so give 0 to 162.`, `${flag} ${text} kan niet: een spel telt 162 kaartpunten (laatste slag inbegrepen), geef dus 0 tot 162.`);
+    throw rule(
+      `${flag} ${text} is impossible: a deal holds 162 card points (last trick included), so give 0 to 162.`,
+      `${flag} ${text} kan niet: een spel telt 162 kaartpunten (laatste slag inbegrepen), geef dus 0 tot 162.`,
+    );
   }
   if (n === 1 || n === CARD_POINTS - 1) {
     // The smallest card worth anything is a plain jack (2) and the last trick is worth 10.
@@ -148,7 +156,10 @@ function pitOf(text: string, flag: string): Pit {
   );
 }
 
-const VALUES = tx('a trick holds 20 (a run of three, or the stuk), 40, 50 (a run of four), 70, 100 (four of a kind) or 200 (four jacks)', 'een slag telt 20 (driekaart of stuk), 40, 50 (vierkaart), 70, 100 (vier gelijke) of 200 (vier boeren)');
+const VALUES = tx(
+  'a trick holds 20 (a run of three, or the stuk), 40, 50 (a run of four), 70, 100 (four of a kind) or 200 (four jacks)',
+  'een slag telt 20 (driekaart of stuk), 40, 50 (vierkaart), 70, 100 (vier gelijke) of 200 (vier boeren)',
+);
 
 /** The values, and with low-four=0 how few tricks can hold 100: the limit that refusal hit. */
 function valuesText(cap: number) {
@@ -162,22 +173,37 @@ function valuesText(cap: number) {
 /** `Ann=20,Cis=50,Ann=20`: roem per named player, summed, in seat order. */
 function roemOf(text: string, players: readonly string[], fourJacks: number, cap: number): Record<string, number> {
   const sums = new Map<string, number>();
-  for (const part of text.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
+  for (const part of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')) {
     const eq = part.indexOf('=');
     if (eq <= 0) {
-      throw usage(`--roem lists roem per player as name=points, e.g. --roem Ann=20,Bert=50; "${part}" is not.`, `--roem geeft roem per speler als naam=punten, bv. --roem Ann=20,Bert=50; "${part}" is dat niet.`);
+      throw usage(
+        `--roem lists roem per player as name=points, e.g. --roem Ann=20,Bert=50; "${part}" is not.`,
+        `--roem geeft roem per speler als naam=punten, bv. --roem Ann=20,Bert=50; "${part}" is dat niet.`,
+      );
     }
     const who = findPlayer(players, part.slice(0, eq).trim());
     const v = part.slice(eq + 1).trim();
     if (!/^[-+]?\d+(\.\d+)?$/.test(v)) {
-      throw usage(`--roem ${part}: roem is written in numbers, e.g. ${who}=20.`, `--roem ${part}: roem schrijf je in cijfers, bv. ${who}=20.`);
+      throw usage(
+        `--roem ${part}: roem is written in numbers, e.g. ${who}=20.`,
+        `--roem ${part}: roem schrijf je in cijfers, bv. ${who}=20.`,
+      );
     }
     const n = Number(v);
     if (!Number.isInteger(n) || n < 0) {
-      throw rule(`--roem ${part}: roem is a whole number, 0 or more.`, `--roem ${part}: roem is een geheel getal, 0 of meer.`);
+      throw rule(
+        `--roem ${part}: roem is a whole number, 0 or more.`,
+        `--roem ${part}: roem is een geheel getal, 0 of meer.`,
+      );
     }
     if (n > 0 && need(n, fourJacks, cap) === Infinity) {
-      throw rule(`--roem ${part}: no combination of cards makes ${n} roem: ${VALUES.en}.`, `--roem ${part}: geen enkele kaartcombinatie geeft ${n} roem: ${VALUES.nl}.`);
+      throw rule(
+        `--roem ${part}: no combination of cards makes ${n} roem: ${VALUES.en}.`,
+        `--roem ${part}: geen enkele kaartcombinatie geeft ${n} roem: ${VALUES.nl}.`,
+      );
     }
     sums.set(who, (sums.get(who) ?? 0) + n);
   }
@@ -185,7 +211,11 @@ function roemOf(text: string, players: readonly string[], fourJacks: number, cap
 }
 
 /** Roem per team (takers, defenders) of a stored input. */
-export function roemPerTeam(input: { roem?: Record<string, number> }, players: readonly string[], takers: 0 | 1): [number, number] {
+export function roemPerTeam(
+  input: { roem?: Record<string, number> },
+  players: readonly string[],
+  takers: 0 | 1,
+): [number, number] {
   const r: [number, number] = [0, 0];
   for (const [p, n] of Object.entries(input.roem ?? {})) r[teamOf(players, p) === takers ? 0 : 1] += n;
   return r;
@@ -206,7 +236,10 @@ function checkRoem(rt: number, rd: number, pit: Pit, fourJacks: number, cap: num
     }
     const n = need(both[i], fourJacks, cap);
     if (n > caps[i]) {
-      const why = tx(pit === 'none' ? 'without a pit a team wins at most 7 tricks' : 'a deal has 8 tricks', pit === 'none' ? 'zonder pit haalt een koppel hoogstens 7 slagen' : 'een spel heeft 8 slagen');
+      const why = tx(
+        pit === 'none' ? 'without a pit a team wins at most 7 tricks' : 'a deal has 8 tricks',
+        pit === 'none' ? 'zonder pit haalt een koppel hoogstens 7 slagen' : 'een spel heeft 8 slagen',
+      );
       throw rule(
         `${names[i]}'s roem ${both[i]} needs at least ${n} tricks (${valuesText(cap).en}), but ${why.en}. Check the roem.`,
         `De roem van ${names[i]}, ${both[i]}, vraagt minstens ${n} slagen (${valuesText(cap).nl}), maar ${why.nl}. Kijk de roem na.`,
@@ -216,7 +249,13 @@ function checkRoem(rt: number, rd: number, pit: Pit, fourJacks: number, cap: num
   const n = needBoth(rt, rd, fourJacks, caps, cap);
   if (n > TRICKS) {
     const more = n === Infinity ? tx('more than 8', 'meer dan 8') : tx(String(n), String(n));
-    const low = cap === Infinity ? tx('', '') : tx(`, and with low-four=0 at most ${cap} can hold 100`, `, en met low-four=0 kunnen er hoogstens ${cap} 100 bevatten`);
+    const low =
+      cap === Infinity
+        ? tx('', '')
+        : tx(
+            `, and with low-four=0 at most ${cap} can hold 100`,
+            `, en met low-four=0 kunnen er hoogstens ${cap} 100 bevatten`,
+          );
     throw rule(
       `Together the roem (${rt} and ${rd}) needs ${more.en} tricks, and a deal has 8 (only one trick can hold the stuk, 40 or 70, and only one the four jacks${low.en}). Check the roem.`,
       `Samen vraagt de roem (${rt} en ${rd}) ${more.nl} slagen, en een spel heeft er 8 (maar één slag kan het stuk bevatten, 40 of 70, en maar één de vier boeren${low.nl}). Kijk de roem na.`,
@@ -241,7 +280,8 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   const takerText = valueOf(args, 'taker', '--taker', '--taker Ann');
   const after = at === undefined ? undefined : players[(players.indexOf(at.dealer) + 1) % players.length];
   const verplicht = settings.bidding === 'verplicht' && after !== undefined;
-  if (takerText === undefined && !verplicht) throw usage(`--taker is missing: e.g. ${EXAMPLE}.`, `--taker ontbreekt: bv. ${EXAMPLE}.`);
+  if (takerText === undefined && !verplicht)
+    throw usage(`--taker is missing: e.g. ${EXAMPLE}.`, `--taker ontbreekt: bv. ${EXAMPLE}.`);
   const taker = takerText === undefined ? after! : findPlayer(players, takerText);
   if (verplicht && taker !== after) {
     throw rule(
@@ -274,12 +314,16 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   }
 
   if (pitText !== undefined && marsText !== undefined) {
-    throw usage('--mars is another name for --pit: give one of them.', '--mars is een andere naam voor --pit: geef er één.');
+    throw usage(
+      '--mars is another name for --pit: give one of them.',
+      '--mars is een andere naam voor --pit: geef er één.',
+    );
   }
-  const pit = pitText !== undefined ? pitOf(pitText, '--pit') : marsText !== undefined ? pitOf(marsText, '--mars') : 'none';
+  const pit =
+    pitText !== undefined ? pitOf(pitText, '--pit') : marsText !== undefined ? pitOf(marsText, '--mars') : 'none';
   if (pointsText !== undefined && defText !== undefined) {
     throw usage(
-      "--points and --defender-points say the same thing (they add up to 162): give one of them.",
+      '--points and --defender-points say the same thing (they add up to 162): give one of them.',
       '--points en --defender-points zeggen hetzelfde (samen 162): geef er één.',
     );
   }
@@ -288,7 +332,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   else if (defText !== undefined) points = CARD_POINTS - cardPoints('--defender-points', defText);
   else if (pit === 'takers') points = CARD_POINTS;
   else if (pit === 'defenders') points = 0;
-  else throw usage(`--points is missing: the takers' card points, last trick included (0..162), e.g. ${EXAMPLE}.`, `--points ontbreekt: de kaartpunten van de spelers, laatste slag inbegrepen (0..162), bv. ${EXAMPLE}.`);
+  else
+    throw usage(
+      `--points is missing: the takers' card points, last trick included (0..162), e.g. ${EXAMPLE}.`,
+      `--points ontbreekt: de kaartpunten van de spelers, laatste slag inbegrepen (0..162), bv. ${EXAMPLE}.`,
+    );
 
   if (pit === 'takers' && points !== CARD_POINTS) {
     throw rule(

@@ -18,15 +18,20 @@ const L = {
       ['four in sequence of one suit (vierkaart)', '50'],
       ['stuk inside a sequence of four', '70'],
       ...(low === 0
-        ? [['four aces, kings, queens or tens', '100'], ['four 7s, 8s or 9s (low-four=0)', '0']]
+        ? [
+            ['four aces, kings, queens or tens', '100'],
+            ['four 7s, 8s or 9s (low-four=0)', '0'],
+          ]
         : [['four of the same rank', '100']]),
       ['four jacks', String(fj)],
     ],
-    roemCaption: 'Roem counts only for cards lying together in one trick, for the team that wins it. Sequences in the order 7 8 9 10 J Q K A.',
+    roemCaption:
+      'Roem counts only for cards lying together in one trick, for the team that wins it. Sequences in the order 7 8 9 10 J Q K A.',
     outcome: 'outcome',
     takers: 'takers score',
     defenders: 'defenders score',
-    made: (tie: string) => (tie === 'made' ? 'made: points + roem at least half' : 'made: points + roem more than the defenders'),
+    made: (tie: string) =>
+      tie === 'made' ? 'made: points + roem at least half' : 'made: points + roem more than the defenders',
     own: 'own points + own roem',
     nat: (tie: string) => (tie === 'made' ? 'nat: less' : 'nat: equal or less'),
     all: '162 + all roem',
@@ -34,10 +39,16 @@ const L = {
     pitScore: (b: number) => `162 + ${b} + own roem`,
     tegenpit: 'tegenpit: the defenders took all 8',
     verzaakt: 'verzaakt: a player revoked',
-    verzaakScore: (v: string) => ['the revoking team 0', v === '162' ? 'the other team 162, no roem' : 'the other team 162 + 100, no roem'],
+    verzaakScore: (v: string) => [
+      'the revoking team 0',
+      v === '162' ? 'the other team 162, no roem' : 'the other team 162 + 100, no roem',
+    ],
     zero: '0',
     end: (deals: string, target: string) =>
-      [deals === 'none' ? 'no deal limit' : `a game of ${deals} deals`, target === 'none' ? 'no target' : `the game ends when a team reaches ${target}`].join('; '),
+      [
+        deals === 'none' ? 'no deal limit' : `a game of ${deals} deals`,
+        target === 'none' ? 'no target' : `the game ends when a team reaches ${target}`,
+      ].join('; '),
     caption: (end: string) => `A team's score = card points + roem + bonus. In force: ${end}.`,
   },
   nl: {
@@ -55,15 +66,20 @@ const L = {
       ['vier opeenvolgende van één kleur (vierkaart)', '50'],
       ['stuk binnen een vierkaart', '70'],
       ...(low === 0
-        ? [['vier azen, heren, vrouwen of tienen', '100'], ['vier zevens, achten of negens (low-four=0)', '0']]
+        ? [
+            ['vier azen, heren, vrouwen of tienen', '100'],
+            ['vier zevens, achten of negens (low-four=0)', '0'],
+          ]
         : [['vier gelijke kaarten', '100']]),
       ['vier boeren', String(fj)],
     ],
-    roemCaption: 'Roem telt alleen voor kaarten die samen in één slag liggen, voor wie die slag wint. Reeksen in de volgorde 7 8 9 10 B V H A.',
+    roemCaption:
+      'Roem telt alleen voor kaarten die samen in één slag liggen, voor wie die slag wint. Reeksen in de volgorde 7 8 9 10 B V H A.',
     outcome: 'uitkomst',
     takers: 'spelers krijgen',
     defenders: 'tegenpartij krijgt',
-    made: (tie: string) => (tie === 'made' ? 'gehaald: punten + roem minstens de helft' : 'gehaald: punten + roem meer dan de tegenpartij'),
+    made: (tie: string) =>
+      tie === 'made' ? 'gehaald: punten + roem minstens de helft' : 'gehaald: punten + roem meer dan de tegenpartij',
     own: 'eigen punten + eigen roem',
     nat: (tie: string) => (tie === 'made' ? 'nat: minder' : 'nat: gelijk of minder'),
     all: '162 + alle roem',
@@ -71,10 +87,16 @@ const L = {
     pitScore: (b: number) => `162 + ${b} + eigen roem`,
     tegenpit: 'tegenpit: de tegenpartij haalde alle 8',
     verzaakt: 'verzaakt: een speler verzaakte',
-    verzaakScore: (v: string) => ['het koppel dat verzaakte 0', v === '162' ? 'de andere partij 162, geen roem' : 'de andere partij 162 + 100, geen roem'],
+    verzaakScore: (v: string) => [
+      'het koppel dat verzaakte 0',
+      v === '162' ? 'de andere partij 162, geen roem' : 'de andere partij 162 + 100, geen roem',
+    ],
     zero: '0',
     end: (deals: string, target: string) =>
-      [deals === 'none' ? 'geen vast aantal giften' : `een spel van ${deals} giften`, target === 'none' ? 'geen doel' : `het spel eindigt als een koppel ${target} haalt`].join('; '),
+      [
+        deals === 'none' ? 'geen vast aantal giften' : `een spel van ${deals} giften`,
+        target === 'none' ? 'geen doel' : `het spel eindigt als een koppel ${target} haalt`,
+      ].join('; '),
     caption: (end: string) => `De score van een koppel = kaartpunten + roem + bonus. Geldt: ${end}.`,
   },
 };

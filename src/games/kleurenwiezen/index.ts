@@ -1,7 +1,19 @@
 import { rule, tx, usage } from '../../core/errors.js';
-import type { DealAt, Game, Lang, SheetConfig } from '../../core/game.js';
+import type { DealAt, Lang, SheetConfig } from '../../core/game.js';
+import type { GameManifest } from '../../core/manifest.js';
+import { kleurenwiezenFlow } from './flow.js';
 import { leaders } from '../../core/players.js';
-import { checkDeals, parseDeal, settingsFor, sittersOf, toArgs, ZERO_SUM, type WhistInput } from './rules.js';
+import {
+  checkDeals,
+  contractsOf,
+  parseDeal,
+  settingsFor,
+  sittersOf,
+  toArgs,
+  ZERO_SUM,
+  type RuleSet,
+  type WhistInput,
+} from './rules.js';
 import { scoreWhist } from './score.js';
 
 /** The contract in words as on the paper sheet, e.g. "Bert + Dirk samen 8: 9 tricks". */
@@ -10,7 +22,9 @@ function describe(input: WhistInput, rules: string, lang: Lang): string {
   const tricksWord = (n: number) => (lang === 'nl' ? (n === 1 ? 'slag' : 'slagen') : n === 1 ? 'trick' : 'tricks');
   // IWWA calls troel 9 (four aces) troela.
   const name =
-    rules === 'iwwa' && input.contract === 'troel' && input.level === 9 ? 'troela' : input.contract.replace(/-/g, ' ') + (input.level !== undefined ? ` ${input.level}` : '');
+    rules === 'iwwa' && input.contract === 'troel' && input.level === 9
+      ? 'troela'
+      : input.contract.replace(/-/g, ' ') + (input.level !== undefined ? ` ${input.level}` : '');
   const by = input.by ?? [];
   const t = input.tricks;
   const result =
@@ -19,7 +33,11 @@ function describe(input: WhistInput, rules: string, lang: Lang): string {
       : t === undefined
         ? ''
         : ': ' + by.map((p) => `${p} ${t[p]}`).join(', ');
-  const revoke = input.revoke ? (lang === 'nl' ? ` (verzaakt door ${input.revoke})` : ` (revoke by ${input.revoke})`) : '';
+  const revoke = input.revoke
+    ? lang === 'nl'
+      ? ` (verzaakt door ${input.revoke})`
+      : ` (revoke by ${input.revoke})`
+    : '';
   return `${by.join(' + ')} ${name}${result}${revoke}`;
 }
 
@@ -45,7 +63,11 @@ function multiplierAfter(passes: number, config: SheetConfig): number {
 /** A player named in the deal who sits it out is refused, naming who deals, who sits out and who plays. */
 function checkActive(input: WhistInput, config: SheetConfig, dealer: number, number: number, out: number[]): void {
   if (out.length === 0) return; // four at the table: nobody sits out
-  const named = [...(input.by ?? []), ...(typeof input.tricks === 'object' && input.tricks !== null ? Object.keys(input.tricks) : []), ...(input.revoke ? [input.revoke] : [])];
+  const named = [
+    ...(input.by ?? []),
+    ...(typeof input.tricks === 'object' && input.tricks !== null ? Object.keys(input.tricks) : []),
+    ...(input.revoke ? [input.revoke] : []),
+  ];
   const sitter = named.find((p) => out.some((s) => config.players[s] === p));
   if (sitter === undefined) return;
   const d = config.players[dealer];
@@ -53,17 +75,44 @@ function checkActive(input: WhistInput, config: SheetConfig, dealer: number, num
   const other = out.length > 1 ? config.players[out[1]] : undefined;
   const en = other ? `${d} deals deal ${number} and sits out with ${other}` : `${d} deals deal ${number} and sits out`;
   const nl = other ? `${d} geeft gift ${number} en zit stil met ${other}` : `${d} geeft gift ${number} en zit stil`;
-  throw rule(`${en}; the players are ${plays}. ${sitter} cannot be named in it.`, `${nl}; de spelers zijn ${plays}. ${sitter} kan er niet in staan.`);
+  throw rule(
+    `${en}; the players are ${plays}. ${sitter} cannot be named in it.`,
+    `${nl}; de spelers zijn ${plays}. ${sitter} kan er niet in staan.`,
+  );
 }
 
-export const kleurenwiezen: Game<WhistState> = {
+export const kleurenwiezen: GameManifest<WhistState> = {
   id: 'kleurenwiezen',
   name: tx('Kleurenwiezen (colour whist)', 'Kleurenwiezen'),
   ruleSets: [
-    { id: 'lodige', description: tx('Flemish club rules, non-zero-sum: winners gain, nobody else loses', 'Vlaamse clubregels, niet nulsom: winnaars krijgen, niemand anders verliest') },
-    { id: 'cardgames', description: tx('zero-sum payments between declarers and opponents, with variants', 'nulsom: spelers en tegenstanders betalen elkaar, met varianten') },
-    { id: 'whisthub', description: tx("Whisthub's table (as pagat.com), zero-sum; a deal after rondje pas counts double", 'de tabel van Whisthub (zoals pagat.com), nulsom; na een rondje pas telt de gift dubbel') },
-    { id: 'iwwa', description: tx('the IWWA tournament table, zero-sum; all 13 tricks count double', 'de tornooitabel van de IWWA, nulsom; alle 13 slagen tellen dubbel') },
+    {
+      id: 'lodige',
+      description: tx(
+        'Flemish club rules, non-zero-sum: winners gain, nobody else loses',
+        'Vlaamse clubregels, niet nulsom: winnaars krijgen, niemand anders verliest',
+      ),
+    },
+    {
+      id: 'cardgames',
+      description: tx(
+        'zero-sum payments between declarers and opponents, with variants',
+        'nulsom: spelers en tegenstanders betalen elkaar, met varianten',
+      ),
+    },
+    {
+      id: 'whisthub',
+      description: tx(
+        "Whisthub's table (as pagat.com), zero-sum; a deal after rondje pas counts double",
+        'de tabel van Whisthub (zoals pagat.com), nulsom; na een rondje pas telt de gift dubbel',
+      ),
+    },
+    {
+      id: 'iwwa',
+      description: tx(
+        'the IWWA tournament table, zero-sum; all 13 tricks count double',
+        'de tornooitabel van de IWWA, nulsom; alle 13 slagen tellen dubbel',
+      ),
+    },
   ],
   defaultRules: 'lodige',
   // Five or six at the table: the dealer (and with six the player opposite) sits out.
@@ -74,7 +123,8 @@ export const kleurenwiezen: Game<WhistState> = {
   zeroSum: (rules) => ZERO_SUM.includes(rules),
   // Every declarer is named in --by; a made contract scores him positive in every rule set (a
   // miserie player his own success), a failed one negative.
-  declarers: (input, scores, _extra, config) => ((input as WhistInput).by ?? []).map((p) => ({ player: p, made: scores[config.players.indexOf(p)] > 0 })),
+  declarers: (input, scores, _extra, config) =>
+    ((input as WhistInput).by ?? []).map((p) => ({ player: p, made: scores[config.players.indexOf(p)] > 0 })),
   settings: settingsFor,
   checkSettings: (rules, settings, players) => checkDeals(rules, settings, players),
   checkSetup(config) {
@@ -126,5 +176,15 @@ export const kleurenwiezen: Game<WhistState> = {
   sheetExtra(state, config, next?: DealAt) {
     const out = sittersOf(next?.dealer ?? state.dealer, config.players.length);
     return out.length > 0 ? { nextSittingOut: out.map((s) => config.players[s]) } : {};
+  },
+  referee: async () => (await import('./referee.js')).kleurenwiezenReferee,
+  rulesText: {
+    en: async () => (await import('./rules-text.en.js')).text,
+    nl: async () => (await import('./rules-text.nl.js')).text,
+  },
+  flow: kleurenwiezenFlow,
+  completion: {
+    contracts: (rules) => [...contractsOf(rules as RuleSet).map((c) => c.id), 'pas'],
+    playerFlags: ['by', 'revoke'],
   },
 };

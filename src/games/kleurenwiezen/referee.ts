@@ -12,9 +12,25 @@ import { contractsOf, normaliseContract, PHRASES, RULE_SETS, type RuleSet } from
 
 /** The lodige "Rangorde" (seed 000), highest first: the left column top to bottom, then the right one. */
 export const RANGORDE: readonly string[] = [
-  'soloslim', 'kleine-soloslim', 'open-miserie', 'abondance 11', 'abondance 10', 'grote-miserie', 'troel',
-  'samen 13', 'abondance 9', 'solo 8', 'samen 12', 'piccolo', 'kleine-miserie', 'samen 11', 'solo 7',
-  'samen 10', 'solo 6', 'samen 9', 'samen 8',
+  'soloslim',
+  'kleine-soloslim',
+  'open-miserie',
+  'abondance 11',
+  'abondance 10',
+  'grote-miserie',
+  'troel',
+  'samen 13',
+  'abondance 9',
+  'solo 8',
+  'samen 12',
+  'piccolo',
+  'kleine-miserie',
+  'samen 11',
+  'solo 7',
+  'samen 10',
+  'solo 6',
+  'samen 9',
+  'samen 8',
 ];
 
 /**
@@ -24,7 +40,16 @@ export const RANGORDE: readonly string[] = [
  * measure, their base value. So abondance 10 stays below miserie and abondance 11 goes above it.
  */
 export const CARDGAMES_ORDER: readonly string[] = [
-  'soloslim', 'open-miserie', 'abondance 12', 'abondance 11', 'miserie', 'abondance 10', 'abondance 9', 'troel', 'alleen', 'vragen',
+  'soloslim',
+  'open-miserie',
+  'abondance 12',
+  'abondance 11',
+  'miserie',
+  'abondance 10',
+  'abondance 9',
+  'troel',
+  'alleen',
+  'vragen',
 ];
 
 /**
@@ -33,11 +58,38 @@ export const CARDGAMES_ORDER: readonly string[] = [
  */
 export const LADDERS: Partial<Record<RuleSet, readonly (readonly string[])[]>> = {
   whisthub: [
-    ['samen 8'], ['alleen 5'], ['samen 9'], ['alleen 6'], ['samen 10'], ['alleen 7'], ['samen 11'], ['kleine-miserie'], ['samen 12'], ['alleen 8'],
-    ['piccolo'], ['samen 13'], ['abondance 9'], ['troel 8', 'troel 9'], ['grote-miserie'], ['abondance 10'], ['abondance 11'], ['open-miserie'], ['abondance 12'], ['soloslim'],
+    ['samen 8'],
+    ['alleen 5'],
+    ['samen 9'],
+    ['alleen 6'],
+    ['samen 10'],
+    ['alleen 7'],
+    ['samen 11'],
+    ['kleine-miserie'],
+    ['samen 12'],
+    ['alleen 8'],
+    ['piccolo'],
+    ['samen 13'],
+    ['abondance 9'],
+    ['troel 8', 'troel 9'],
+    ['grote-miserie'],
+    ['abondance 10'],
+    ['abondance 11'],
+    ['open-miserie'],
+    ['abondance 12'],
+    ['soloslim'],
   ],
   iwwa: [
-    ['vragen', 'alleen'], ['abondance 9'], ['abondance 10'], ['miserie'], ['abondance 11'], ['abondance 12'], ['troel 8', 'troel 9'], ['open-miserie'], ['solo'], ['soloslim'],
+    ['vragen', 'alleen'],
+    ['abondance 9'],
+    ['abondance 10'],
+    ['miserie'],
+    ['abondance 11'],
+    ['abondance 12'],
+    ['troel 8', 'troel 9'],
+    ['open-miserie'],
+    ['solo'],
+    ['soloslim'],
   ],
 };
 
@@ -51,7 +103,12 @@ export interface WhistBid {
 }
 
 /** Contracts where, at an equal bid, the higher suit has the right to play. */
-const SUIT_DECIDES: Record<RuleSet, string[]> = { lodige: ['samen', 'solo', 'abondance'], cardgames: ['abondance'], whisthub: ['samen', 'alleen', 'abondance'], iwwa: ['abondance'] };
+const SUIT_DECIDES: Record<RuleSet, string[]> = {
+  lodige: ['samen', 'solo', 'abondance'],
+  cardgames: ['abondance'],
+  whisthub: ['samen', 'alleen', 'abondance'],
+  iwwa: ['abondance'],
+};
 /** Contracts played without trump: a suit in the bid makes no sense. */
 const NO_TRUMP = ['kleine-miserie', 'piccolo', 'grote-miserie', 'open-miserie', 'miserie'];
 const EACH_FOR_HIMSELF = NO_TRUMP;
@@ -74,13 +131,21 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
   const rest: string[] = [];
   for (const w of words) {
     if (/^\d+$/.test(w)) {
-      if (level !== undefined) throw rule(`"${text}" names two levels: give one, e.g. "abondance 9".`, `"${text}" noemt twee niveaus: geef er één, bv. "abondance 9".`);
+      if (level !== undefined)
+        throw rule(
+          `"${text}" names two levels: give one, e.g. "abondance 9".`,
+          `"${text}" noemt twee niveaus: geef er één, bv. "abondance 9".`,
+        );
       level = Number(w);
       continue;
     }
     const s = suitWord(w);
     if (s !== undefined) {
-      if (suit !== undefined) throw rule(`"${text}" names two suits: give one, e.g. "abondance 9 harten".`, `"${text}" noemt twee kleuren: geef er één, bv. "abondance 9 harten".`);
+      if (suit !== undefined)
+        throw rule(
+          `"${text}" names two suits: give one, e.g. "abondance 9 harten".`,
+          `"${text}" noemt twee kleuren: geef er één, bv. "abondance 9 harten".`,
+        );
       suit = s;
       continue;
     }
@@ -88,10 +153,16 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
   }
   const phrase = rest.join('-');
   if (rules === 'whisthub' && phrase === 'solo' && level === undefined) {
-    throw rule('A plain "solo" could be two bids here: write "alleen N" (or "solo N") or "soloslim".', 'Een "solo" zonder meer kan hier twee biedingen zijn: schrijf "alleen N" (of "solo N") of "soloslim".');
+    throw rule(
+      'A plain "solo" could be two bids here: write "alleen N" (or "solo N") or "soloslim".',
+      'Een "solo" zonder meer kan hier twee biedingen zijn: schrijf "alleen N" (of "solo N") of "soloslim".',
+    );
   }
   if (rules === 'iwwa' && phrase === 'solo' && level !== undefined && level !== 13) {
-    throw rule(`"${text}" is not an iwwa bid: "alleen" is one against three; "solo" is all 13 tricks.`, `"${text}" is geen bod van iwwa: "alleen" is één tegen drie; "solo" is alle 13 slagen.`);
+    throw rule(
+      `"${text}" is not an iwwa bid: "alleen" is one against three; "solo" is all 13 tricks.`,
+      `"${text}" is geen bod van iwwa: "alleen" is één tegen drie; "solo" is alle 13 slagen.`,
+    );
   }
   if (rules === 'iwwa' && phrase === 'troela' && level === undefined) level = 9;
   const id = normaliseContract(PHRASES[phrase] ?? phrase, rules);
@@ -99,29 +170,47 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
   const known = contracts.map((c) => c.id).join(', ');
   const contract = contracts.find((c) => c.id === id);
   if (phrase === '' || id === 'pas') {
-    throw rule(`"${text}" is not a bid: name a contract (${rules}: ${known}).`, `"${text}" is geen bod: noem een contract (${rules}: ${known}).`);
+    throw rule(
+      `"${text}" is not a bid: name a contract (${rules}: ${known}).`,
+      `"${text}" is geen bod: noem een contract (${rules}: ${known}).`,
+    );
   }
   if (!contract) {
-    const other = RULE_SETS.find((r) => r !== rules && contractsOf(r).some((c) => c.id === normaliseContract(PHRASES[phrase] ?? phrase, r)));
+    const other = RULE_SETS.find(
+      (r) => r !== rules && contractsOf(r).some((c) => c.id === normaliseContract(PHRASES[phrase] ?? phrase, r)),
+    );
     if (other) {
       throw rule(
         `"${id}" is a contract of the ${other} rules, not of ${rules} (${known}); add --rules ${other} to rank it there.`,
         `"${id}" is een contract van de ${other}-regels, niet van ${rules} (${known}); voeg --rules ${other} toe om het daar te rangschikken.`,
       );
     }
-    const tip = didYouMean(id, contractsOf(rules).map((c) => c.id));
-    throw rule(`Unknown contract "${text}". ${rules} contracts: ${known}.${tip.en}`, `Onbekend contract "${text}". Contracten van ${rules}: ${known}.${tip.nl}`);
+    const tip = didYouMean(
+      id,
+      contractsOf(rules).map((c) => c.id),
+    );
+    throw rule(
+      `Unknown contract "${text}". ${rules} contracts: ${known}.${tip.en}`,
+      `Onbekend contract "${text}". Contracten van ${rules}: ${known}.${tip.nl}`,
+    );
   }
   if (contract.levels) {
     if (level === undefined) {
       // A level the table takes for granted (cardgames "abondance" is abondance 9), as in record.
       if (contract.defaultLevel) level = contract.defaultLevel({});
-      else throw rule(`${id} needs a level: e.g. "${id} ${contract.levels[0]}".`, `${id} vraagt een niveau: bv. "${id} ${contract.levels[0]}".`);
+      else
+        throw rule(
+          `${id} needs a level: e.g. "${id} ${contract.levels[0]}".`,
+          `${id} vraagt een niveau: bv. "${id} ${contract.levels[0]}".`,
+        );
     }
     if (!contract.levels.includes(level)) {
       const lo = contract.levels[0];
       const hi = contract.levels[contract.levels.length - 1];
-      throw rule(`${id} ${level} does not exist in ${rules}: the level is ${lo} to ${hi}.`, `${id} ${level} bestaat niet in ${rules}: het niveau is ${lo} tot ${hi}.`);
+      throw rule(
+        `${id} ${level} does not exist in ${rules}: the level is ${lo} to ${hi}.`,
+        `${id} ${level} bestaat niet in ${rules}: het niveau is ${lo} tot ${hi}.`,
+      );
     }
   } else if (level !== undefined) {
     // "troel (9)" and "kleine soloslim (12)" as the seed writes them: the number is the target.
@@ -132,7 +221,10 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
       );
     }
     if (level !== contract.target(undefined)) {
-      throw rule(`${id} has no level to bid: write just "${id}".`, `${id} heeft geen niveau om te bieden: schrijf gewoon "${id}".`);
+      throw rule(
+        `${id} has no level to bid: write just "${id}".`,
+        `${id} heeft geen niveau om te bieden: schrijf gewoon "${id}".`,
+      );
     }
     level = undefined;
   }
@@ -145,7 +237,12 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
 const key = (b: WhistBid): string => (b.level !== undefined ? `${b.id} ${b.level}` : b.id);
 
 /** Ranking on a ladder of rungs (whisthub, iwwa): the higher rung wins; on one rung, suits or nobody. */
-function rankOnLadder(a: WhistBid, b: WhistBid, rules: RuleSet, ladder: readonly (readonly string[])[]): RankAnswer | undefined {
+function rankOnLadder(
+  a: WhistBid,
+  b: WhistBid,
+  rules: RuleSet,
+  ladder: readonly (readonly string[])[],
+): RankAnswer | undefined {
   const ra = ladder.findIndex((r) => r.includes(key(a))) + 1;
   const rb = ladder.findIndex((r) => r.includes(key(b))) + 1;
   const A = (l: 'en' | 'nl') => bidText(a, l);
@@ -186,7 +283,10 @@ export function rankBids(a: WhistBid, b: WhistBid, rules: RuleSet): RankAnswer {
     const [hi, lo, ih, il] = ia < ib ? [A, B, ia, ib] : [B, A, ib, ia];
     const where =
       rules === 'cardgames'
-        ? tx('in the cardgames order (by base value; no. 1 is the highest)', 'in de volgorde van cardgames (naar basiswaarde; nr. 1 is de hoogste)')
+        ? tx(
+            'in the cardgames order (by base value; no. 1 is the highest)',
+            'in de volgorde van cardgames (naar basiswaarde; nr. 1 is de hoogste)',
+          )
         : tx('in the lodige Rangorde (no. 1 is the highest)', 'in de Rangorde van lodige (nr. 1 is de hoogste)');
     return {
       higher: ia < ib ? 1 : 2,
@@ -220,18 +320,30 @@ export function rankBids(a: WhistBid, b: WhistBid, rules: RuleSet): RankAnswer {
         ),
       };
     }
-    return { higher: 0, reason: tx(`${same.en} in ${SUIT_NAME[a.suit].en}: the same bid`, `${same.nl} in ${SUIT_NAME[a.suit].nl}: hetzelfde bod`) };
+    return {
+      higher: 0,
+      reason: tx(
+        `${same.en} in ${SUIT_NAME[a.suit].en}: the same bid`,
+        `${same.nl} in ${SUIT_NAME[a.suit].nl}: hetzelfde bod`,
+      ),
+    };
   }
   if (EACH_FOR_HIMSELF.includes(a.id)) {
     return {
       higher: 0,
-      reason: tx(`${same.en}: several players may play it in one deal, each for himself`, `${same.nl}: meerdere spelers mogen het in één gift spelen, elk voor zich`),
+      reason: tx(
+        `${same.en}: several players may play it in one deal, each for himself`,
+        `${same.nl}: meerdere spelers mogen het in één gift spelen, elk voor zich`,
+      ),
     };
   }
   if (FIRST_BIDDER_PLAYS.includes(a.id)) {
     return {
       higher: 0,
-      reason: tx(`${same.en}: there is no outbidding in suits; whoever bid it first plays`, `${same.nl}: er is geen opbod in kleuren; wie het eerst bood, speelt`),
+      reason: tx(
+        `${same.en}: there is no outbidding in suits; whoever bid it first plays`,
+        `${same.nl}: er is geen opbod in kleuren; wie het eerst bood, speelt`,
+      ),
     };
   }
   return { higher: 0, reason: tx(`${same.en}: the same bid`, `${same.nl}: hetzelfde bod`) };
@@ -252,7 +364,8 @@ export const kleurenwiezenReferee: Referee = {
   defaultRules: 'lodige',
   players: { min: 4, max: 4, default: 4 },
   deck: () => deckOf(RANKS),
-  deckText: () => tx('52 cards, A K Q J 10 9 8 7 6 5 4 3 2 in each suit', '52 kaarten, A K Q J 10 9 8 7 6 5 4 3 2 in elke kleur'),
+  deckText: () =>
+    tx('52 cards, A K Q J 10 9 8 7 6 5 4 3 2 in each suit', '52 kaarten, A K Q J 10 9 8 7 6 5 4 3 2 in elke kleur'),
   handSize: () => 13,
   trump: 'optional',
   rank(a, b, rules) {
@@ -265,6 +378,8 @@ export const kleurenwiezenReferee: Referee = {
     const led = trick[0].suit;
     const have = hand.filter((c: Card) => c.suit === led);
     // Follow suit if you can; if you cannot, anything goes: trumping is never obligatory (both seeds).
-    return judgeHand(hand, (c): Text | undefined => (have.length > 0 && c.suit !== led ? mustFollow(led, have) : undefined));
+    return judgeHand(hand, (c): Text | undefined =>
+      have.length > 0 && c.suit !== led ? mustFollow(led, have) : undefined,
+    );
   },
 };

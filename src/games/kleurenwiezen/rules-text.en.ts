@@ -6,15 +6,27 @@ const LODIGE = 'Flemish club rules "Kleurenwiezen – Spelregels"';
 const CARDGAMES = 'cardgames.zone Kleurenwiezen rules';
 const SPEC = 'tafel README, rules notes';
 const WH = 'Whisthub rules, whisthub.com/en/rules (Dutch: whisthub.com/nl/rules)';
-const IW = 'IWWA tournament rules and score sheet (whistiwwa.com), as the IWWA scorekeepers martijnckx/wiezen and KimDebroye/Wiezen-Score apply them';
+const IW =
+  'IWWA tournament rules and score sheet (whistiwwa.com), as the IWWA scorekeepers martijnckx/wiezen and KimDebroye/Wiezen-Score apply them';
 const SEATS = 'mark-vandenbroeck/wiezen_score (five players) and GinoVanHoudt/wiezen rules (five or six)';
-
 
 /** Five or six at the table: the same in every rule set, with the rule set's own deals. */
 const players = (deals: string): Topic => ({
   id: 'players',
   title: 'Five or six at the table',
-  aliases: ['five', 'six', 'vijf', 'zes', 'zit stil', 'zitstil', 'sit out', 'sitting out', '5 players', '6 players', 'spelers'],
+  aliases: [
+    'five',
+    'six',
+    'vijf',
+    'zes',
+    'zit stil',
+    'zitstil',
+    'sit out',
+    'sitting out',
+    '5 players',
+    '6 players',
+    'spelers',
+  ],
   source: `${SEATS}; ${SPEC}`,
   text: `Kleurenwiezen is played by four, but a Flemish kitchen table often seats five or six. Then not everybody plays every deal:
 
@@ -579,7 +591,9 @@ Example: tafel new kleurenwiezen --rules cardgames --players Ann,Bert,Cis,Dirk -
 - Common mistakes: bidding too high, keeping high cards too long in a miserie, and forgetting that you never have to trump.`,
     see: ['miserie', 'vragen', 'play'],
   },
-  players('--set deals takes 5, 10 or 15 with five players and 6, 12 or 18 with six: once, twice or three times round the table.'),
+  players(
+    '--set deals takes 5, 10 or 15 with five players and 6, 12 or 18 with six: once, twice or three times round the table.',
+  ),
 ];
 
 const whisthub: Topic[] = [
@@ -677,7 +691,15 @@ Made or lost: 16 per player, flat; all 13 tricks: 30 each. Example: troel 9 with
   {
     id: 'miserie',
     title: 'Kleine miserie, piccolo, grote and open miserie',
-    aliases: ['kleine-miserie', 'piccolo', 'grote-miserie', 'open-miserie', 'misere', 'blote miserie', 'miserie op tafel'],
+    aliases: [
+      'kleine-miserie',
+      'piccolo',
+      'grote-miserie',
+      'open-miserie',
+      'misere',
+      'blote miserie',
+      'miserie op tafel',
+    ],
     source: WH,
     text: `Miserie: take no trick at all, without trump. Kleine miserie: everyone first lays one card away (12 tricks are played). Piccolo: exactly one trick. Open miserie: the hand lies open on the table.
 
@@ -725,7 +747,9 @@ Other clubs: --set rondje-pas=stack (x2 after one pass, x3 after two, ...) or --
 Record: tafel record alleen 6 --by Ann --revoke Bert`,
     see: ['scoring'],
   },
-  players('With five or six, --set deals takes a multiple of the number of players (5, 10, ... or 6, 12, ...), so everybody deals equally often.'),
+  players(
+    'With five or six, --set deals takes a multiple of the number of players (5, 10, ... or 6, 12, ...), so everybody deals equally often.',
+  ),
 ];
 
 const iwwa: Topic[] = [
@@ -843,7 +867,14 @@ Kleine miserie and piccolo are not played at IWWA tables.`,
     text: `The IWWA sources tafel could read say nothing about a revoke. tafel settles it as the cardgames rules do: the side that revoked loses. A declarer's revoke counts as one trick short; an opponent's as made with exactly the target. Tournaments may use fixed penalties instead; record the deal as it should count.`,
     see: ['scoring'],
   },
-  players('With five or six, --set deals takes a multiple of the number of players (5, 10, ... or 6, 12, ...), so everybody deals equally often.'),
+  players(
+    'With five or six, --set deals takes a multiple of the number of players (5, 10, ... or 6, 12, ...), so everybody deals equally often.',
+  ),
 ];
 
-export const text: GameText = { game: 'kleurenwiezen', lang: 'en', name: 'Kleurenwiezen', ruleSets: { lodige, cardgames, whisthub, iwwa } };
+export const text: GameText = {
+  game: 'kleurenwiezen',
+  lang: 'en',
+  name: 'Kleurenwiezen',
+  ruleSets: { lodige, cardgames, whisthub, iwwa },
+};

@@ -6,15 +6,27 @@ const LODIGE = 'Vlaamse clubregels "Kleurenwiezen – Spelregels"';
 const CARDGAMES = 'spelregels Kleurenwiezen van cardgames.zone';
 const SPEC = 'tafel README, regelnotities ("Rules notes")';
 const WH = 'spelregels van Whisthub, whisthub.com/nl/rules';
-const IW = 'IWWA-toernooireglement en scoreblad (whistiwwa.com), zoals de IWWA-scorebladen martijnckx/wiezen en KimDebroye/Wiezen-Score ze toepassen';
+const IW =
+  'IWWA-toernooireglement en scoreblad (whistiwwa.com), zoals de IWWA-scorebladen martijnckx/wiezen en KimDebroye/Wiezen-Score ze toepassen';
 const SEATS = 'mark-vandenbroeck/wiezen_score (vijf spelers) en de regels van GinoVanHoudt/wiezen (vijf of zes)';
-
 
 /** Met vijf of zes aan tafel: hetzelfde in elke regelset, met de eigen giften van die regelset. */
 const players = (deals: string): Topic => ({
   id: 'players',
   title: 'Met vijf of zes aan tafel',
-  aliases: ['five', 'six', 'vijf', 'zes', 'zit stil', 'zitstil', 'sit out', 'sitting out', '5 spelers', '6 spelers', 'spelers'],
+  aliases: [
+    'five',
+    'six',
+    'vijf',
+    'zes',
+    'zit stil',
+    'zitstil',
+    'sit out',
+    'sitting out',
+    '5 spelers',
+    '6 spelers',
+    'spelers',
+  ],
   source: `${SEATS}; ${SPEC}`,
   text: `Kleurenwiezen speel je met vier, maar aan een Vlaamse keukentafel zitten er vaak vijf of zes. Dan speelt niet iedereen elke gift mee:
 
@@ -579,7 +591,9 @@ Voorbeeld: tafel new kleurenwiezen --rules cardgames --players Ann,Bert,Cis,Dirk
 - Veelgemaakte fouten: te hoog bieden, bij miserie te lang hoge kaarten houden, en vergeten dat troeven nooit moet.`,
     see: ['miserie', 'vragen', 'play'],
   },
-  players('--set deals neemt 5, 10 of 15 met vijf spelers en 6, 12 of 18 met zes: één, twee of drie keer rond de tafel.'),
+  players(
+    '--set deals neemt 5, 10 of 15 met vijf spelers en 6, 12 of 18 met zes: één, twee of drie keer rond de tafel.',
+  ),
 ];
 
 const whisthub: Topic[] = [
@@ -677,7 +691,15 @@ Gehaald of verloren: 16 per speler, vast; alle 13 slagen: 30 elk. Voorbeeld: tro
   {
     id: 'miserie',
     title: 'Kleine miserie, piccolo, grote en open miserie',
-    aliases: ['kleine-miserie', 'piccolo', 'grote-miserie', 'open-miserie', 'misere', 'blote miserie', 'miserie op tafel'],
+    aliases: [
+      'kleine-miserie',
+      'piccolo',
+      'grote-miserie',
+      'open-miserie',
+      'misere',
+      'blote miserie',
+      'miserie op tafel',
+    ],
     source: WH,
     text: `Miserie: geen enkele slag halen, zonder troef. Kleine miserie: iedereen legt eerst één kaart weg (er worden 12 slagen gespeeld). Piccolo: precies één slag. Open miserie: de kaarten liggen open op tafel.
 
@@ -725,7 +747,9 @@ Andere clubs: --set rondje-pas=stack (x2 na één pas, x3 na twee, ...) of --set
 Noteer: tafel record alleen 6 --by Ann --revoke Bert`,
     see: ['scoring'],
   },
-  players('Met vijf of zes neemt --set deals een veelvoud van het aantal spelers (5, 10, ... of 6, 12, ...), zodat iedereen even vaak geeft.'),
+  players(
+    'Met vijf of zes neemt --set deals een veelvoud van het aantal spelers (5, 10, ... of 6, 12, ...), zodat iedereen even vaak geeft.',
+  ),
 ];
 
 const iwwa: Topic[] = [
@@ -843,7 +867,14 @@ Kleine miserie en piccolo worden aan IWWA-tafels niet gespeeld.`,
     text: `De IWWA-bronnen die tafel kon lezen, zeggen niets over verzaken. tafel regelt het zoals de cardgames-regels: de kant die verzaakte, verliest. Verzaakt een speler, dan telt het als één slag te weinig; verzaakt een tegenstander, dan als gehaald met precies het doel. Tornooien kunnen vaste straffen gebruiken; noteer de gift dan zoals ze moet tellen.`,
     see: ['scoring'],
   },
-  players('Met vijf of zes neemt --set deals een veelvoud van het aantal spelers (5, 10, ... of 6, 12, ...), zodat iedereen even vaak geeft.'),
+  players(
+    'Met vijf of zes neemt --set deals een veelvoud van het aantal spelers (5, 10, ... of 6, 12, ...), zodat iedereen even vaak geeft.',
+  ),
 ];
 
-export const text: GameText = { game: 'kleurenwiezen', lang: 'nl', name: 'Kleurenwiezen', ruleSets: { lodige, cardgames, whisthub, iwwa } };
+export const text: GameText = {
+  game: 'kleurenwiezen',
+  lang: 'nl',
+  name: 'Kleurenwiezen',
+  ruleSets: { lodige, cardgames, whisthub, iwwa },
+};

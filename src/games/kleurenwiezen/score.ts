@@ -39,7 +39,9 @@ export function scoreWhist(input: WhistInput, config: SheetConfig): number[] {
       // Zero-sum: each declarer settles alone with all three others; lodige pays only non-declarers.
       add(
         scores,
-        config.players.map((_, i) => i).filter((i) => (zeroSum ? i !== config.players.indexOf(d) : !by.includes(config.players[i]))),
+        config.players
+          .map((_, i) => i)
+          .filter((i) => (zeroSum ? i !== config.players.indexOf(d) : !by.includes(config.players[i]))),
         paid.others,
       );
     }
@@ -57,7 +59,11 @@ export function scoreWhist(input: WhistInput, config: SheetConfig): number[] {
           : lodige(contract, input, t, won, config);
   const declarers = seatsOf(by);
   add(scores, declarers, paid.declarer);
-  add(scores, config.players.map((_, i) => i).filter((i) => !declarers.includes(i)), paid.others);
+  add(
+    scores,
+    config.players.map((_, i) => i).filter((i) => !declarers.includes(i)),
+    paid.others,
+  );
   return checked(scores, input, config);
 }
 
@@ -85,7 +91,8 @@ function lodige(contract: Contract, input: WhistInput, t: number, won: boolean, 
   switch (contract.id) {
     case 'samen': {
       const base = num(s, `samen.${level}`);
-      if (won) return { declarer: t === 13 ? num(s, 'samen.all') : base + num(s, 'samen.trick') * (t - level!), others: 0 };
+      if (won)
+        return { declarer: t === 13 ? num(s, 'samen.all') : base + num(s, 'samen.trick') * (t - level!), others: 0 };
       const lost = base + num(s, 'samen.trick') * (level! - t);
       return { declarer: -lost, others: lost };
     }
@@ -101,7 +108,9 @@ function lodige(contract: Contract, input: WhistInput, t: number, won: boolean, 
       return won ? { declarer: v, others: 0 } : { declarer: -v, others: num(s, `abondance.${level}.opponents`) };
     }
     case 'troel':
-      return won ? { declarer: num(s, 'troel'), others: 0 } : { declarer: -num(s, 'troel.lost'), others: num(s, 'troel.opponents') };
+      return won
+        ? { declarer: num(s, 'troel'), others: 0 }
+        : { declarer: -num(s, 'troel.lost'), others: num(s, 'troel.opponents') };
     default: {
       const v = num(s, contract.id);
       return won ? { declarer: v, others: 0 } : { declarer: -v, others: num(s, `${contract.id}.opponents`) };
@@ -130,7 +139,11 @@ const pays = (contract: Contract, v: number): Paid =>
 /** Each zero-sum miserie declarer settles alone with all three others, and the results are added. */
 function zeroSumMisery(contract: Contract, won: boolean, config: SheetConfig): Paid {
   const key =
-    config.rules === 'cardgames' && contract.id === 'open-miserie' ? 'open-miserie.value' : config.rules === 'whisthub' && contract.id === 'piccolo' ? 'piccolo.value' : contract.id;
+    config.rules === 'cardgames' && contract.id === 'open-miserie'
+      ? 'open-miserie.value'
+      : config.rules === 'whisthub' && contract.id === 'piccolo'
+        ? 'piccolo.value'
+        : contract.id;
   const v = num(config.settings, key);
   return won ? { declarer: 3 * v, others: -v } : { declarer: -3 * v, others: v };
 }
@@ -145,7 +158,11 @@ function whisthub(contract: Contract, input: WhistInput, t: number, won: boolean
       // Made: by the tricks taken, not the level bid. Lost: the straight-line value of the bid (23 for
       // samen 13, not 30) plus one step per undertrick, the first included.
       const trick = num(s, 'samen.trick');
-      const v = won ? (t === 13 ? num(s, 'samen.all') : num(s, 'samen') + trick * (t - 8)) : -(num(s, 'samen') + trick * (level - 8 + u));
+      const v = won
+        ? t === 13
+          ? num(s, 'samen.all')
+          : num(s, 'samen') + trick * (t - 8)
+        : -(num(s, 'samen') + trick * (level - 8 + u));
       return pays(contract, v);
     }
     case 'alleen': {

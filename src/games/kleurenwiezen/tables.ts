@@ -16,7 +16,8 @@ const L = {
     lostDecl: 'lost: each\ndeclarer loses',
     samenCaption: (trick: number, all: number) =>
       `Samen and solo: made = base + ${trick > 0 ? 'the per-trick value for each trick over the bid' : 'nothing extra'} (solo counts tricks up to 8 only; samen with all 13 tricks gets ${all} each); lost = base + the per-trick value for each trick short, and then each opponent gets what a samen player loses, or two thirds of what a solo player loses. Keys: samen.<N>, samen.trick, samen.all, solo.<N>, solo.trick.`,
-    fixedCaption: 'Fixed values: overtricks earn nothing. In the miseries and piccolo the opponents get their amount once for every declarer who fails. Keys: abondance.<N>, troel, kleine-miserie, piccolo, grote-miserie, open-miserie, kleine-soloslim, soloslim, each also with .opponents; troel.lost is what each troel declarer loses.',
+    fixedCaption:
+      'Fixed values: overtricks earn nothing. In the miseries and piccolo the opponents get their amount once for every declarer who fails. Keys: abondance.<N>, troel, kleine-miserie, piccolo, grote-miserie, open-miserie, kleine-soloslim, soloslim, each also with .opponents; troel.lost is what each troel declarer loses.',
     names: {
       'kleine-miserie': 'kleine miserie',
       piccolo: 'piccolo',
@@ -46,7 +47,8 @@ const L = {
     lostDecl: 'verloren: elke\nspeler verliest',
     samenCaption: (trick: number, all: number) =>
       `Samen en solo: gewonnen = basis + ${trick > 0 ? 'de waarde per slag voor elke slag boven het bod' : 'niets extra'} (solo telt slagen maar tot 8; samen met alle 13 slagen krijgt ${all} per speler); verloren = basis + de waarde per slag voor elke ontbrekende slag, en dan krijgt elke tegenstander wat een samenspeler verliest, of twee derde van wat een solospeler verliest. Sleutels: samen.<N>, samen.trick, samen.all, solo.<N>, solo.trick.`,
-    fixedCaption: 'Vaste waarden: overslagen leveren niets op. Bij de miseries en piccolo krijgen de tegenstanders hun bedrag voor elke speler die faalt. Sleutels: abondance.<N>, troel, kleine-miserie, piccolo, grote-miserie, open-miserie, kleine-soloslim, soloslim, elk ook met .opponents; troel.lost is wat elke troelspeler verliest.',
+    fixedCaption:
+      'Vaste waarden: overslagen leveren niets op. Bij de miseries en piccolo krijgen de tegenstanders hun bedrag voor elke speler die faalt. Sleutels: abondance.<N>, troel, kleine-miserie, piccolo, grote-miserie, open-miserie, kleine-soloslim, soloslim, elk ook met .opponents; troel.lost is wat elke troelspeler verliest.',
     names: {
       'kleine-miserie': 'kleine miserie',
       piccolo: 'piccolo',
@@ -78,7 +80,12 @@ export function lodigeTables(s: Settings, lang: Lang): PointTable[] {
     ...SAMEN_BASE.map((d, i) => [`samen ${8 + i}`, String(value(s, `samen.${8 + i}`, d)), String(samenTrick)]),
     ...SOLO_BASE.map((d, i) => [`solo ${6 + i}`, String(value(s, `solo.${6 + i}`, d)), String(soloTrick)]),
   ];
-  const fixed = (key: string, name: string, won: number, opp: number, lostKey = key) => [name, String(value(s, key, won)), String(value(s, lostKey, won)), String(value(s, `${key}.opponents`, opp))];
+  const fixed = (key: string, name: string, won: number, opp: number, lostKey = key) => [
+    name,
+    String(value(s, key, won)),
+    String(value(s, lostKey, won)),
+    String(value(s, `${key}.opponents`, opp)),
+  ];
   const rows: string[][] = [
     ...[30, 45, 60].map((v, i) => fixed(`abondance.${9 + i}`, `abondance ${9 + i}`, v, [20, 30, 40][i])),
     fixed('troel', l.names.troel, 15, 15, 'troel.lost'),
@@ -90,8 +97,20 @@ export function lodigeTables(s: Settings, lang: Lang): PointTable[] {
     fixed('soloslim', l.names.soloslim, 150, 100),
   ];
   return [
-    { caption: l.samenCaption(samenTrick, value(s, 'samen.all', 30)), head: [l.contract, l.base, l.perTrick], rows: levels, right: [1, 2], inForce: true },
-    { caption: l.fixedCaption, head: [l.contract, l.wonDecl, l.lostDecl, l.oppLost], rows, right: [1, 2, 3], inForce: true },
+    {
+      caption: l.samenCaption(samenTrick, value(s, 'samen.all', 30)),
+      head: [l.contract, l.base, l.perTrick],
+      rows: levels,
+      right: [1, 2],
+      inForce: true,
+    },
+    {
+      caption: l.fixedCaption,
+      head: [l.contract, l.wonDecl, l.lostDecl, l.oppLost],
+      rows,
+      right: [1, 2, 3],
+      inForce: true,
+    },
   ];
 }
 
@@ -115,7 +134,12 @@ export function cardgamesTables(s: Settings, lang: Lang): PointTable[] {
     row('abondance 11', 'one', value(s, 'abondance.11', 8), on('abondance-levels')),
     row('abondance 12', 'one', value(s, 'abondance.12', 9), on('abondance-levels')),
     row('miserie', 'each', value(s, 'miserie', 7)),
-    row(lang === 'nl' ? 'open miserie' : 'open miserie', 'each', value(s, 'open-miserie.value', 14), on('open-miserie')),
+    row(
+      lang === 'nl' ? 'open miserie' : 'open miserie',
+      'each',
+      value(s, 'open-miserie.value', 14),
+      on('open-miserie'),
+    ),
     row('soloslim', 'one', value(s, 'soloslim', 30)),
   ];
   return [
@@ -167,7 +191,13 @@ export function whisthubTables(s: Settings, lang: Lang): PointTable[] {
   const st = value(s, 'samen.trick', 3);
   const at = value(s, 'alleen.trick', 1);
   const rows: string[][] = [
-    ...[8, 9, 10, 11, 12, 13].map((n) => [`samen ${n}`, l.pair, String(n === 13 ? value(s, 'samen.all', 30) : samen + st * (n - 8)), String(samen + st * (n - 7)), String(st)]),
+    ...[8, 9, 10, 11, 12, 13].map((n) => [
+      `samen ${n}`,
+      l.pair,
+      String(n === 13 ? value(s, 'samen.all', 30) : samen + st * (n - 8)),
+      String(samen + st * (n - 7)),
+      String(st),
+    ]),
     ...[5, 6, 7, 8].map((n, i) => {
       const e = value(s, `alleen.${n}`, [3, 4, 5, 7][i]);
       return [`alleen ${n}`, l.opp, String(e), String(e + at), String(at)];
@@ -176,7 +206,13 @@ export function whisthubTables(s: Settings, lang: Lang): PointTable[] {
       const a = String(value(s, `abondance.${n}`, [10, 15, 20, 30][i]));
       return [`abondance ${n}`, l.opp, a, a, '-'];
     }),
-    ['troel', l.pair, `${value(s, 'troel', 16)} (13: ${value(s, 'troel.all', 30)})`, String(value(s, 'troel', 16)), '-'],
+    [
+      'troel',
+      l.pair,
+      `${value(s, 'troel', 16)} (13: ${value(s, 'troel.all', 30)})`,
+      String(value(s, 'troel', 16)),
+      '-',
+    ],
     ...(
       [
         ['kleine-miserie', 'kleine miserie', 6],
@@ -187,7 +223,15 @@ export function whisthubTables(s: Settings, lang: Lang): PointTable[] {
       ] as const
     ).map(([k, name, d]) => [name, l.opp, String(value(s, k, d)), String(value(s, k, d)), '-']),
   ];
-  return [{ caption: l.whCaption(s), head: [l.contract, l.pays, l.made, l.lost, l.further], rows, right: [2, 3, 4], inForce: true }];
+  return [
+    {
+      caption: l.whCaption(s),
+      head: [l.contract, l.pays, l.made, l.lost, l.further],
+      rows,
+      right: [2, 3, 4],
+      inForce: true,
+    },
+  ];
 }
 
 /** IWWA (zero-sum): base, per overtrick, the first and each further undertrick. */
@@ -201,7 +245,14 @@ export function iwwaTables(s: Settings, lang: Lang): PointTable[] {
     String(value(s, `${key}.down`, d[2])),
     String(value(s, `${key}.down-trick`, d[3])),
   ];
-  const flat = (key: string, name: string, d: number) => [name, l.opp, String(value(s, key, d)), '-', String(value(s, key, d)), '-'];
+  const flat = (key: string, name: string, d: number) => [
+    name,
+    l.opp,
+    String(value(s, key, d)),
+    '-',
+    String(value(s, key, d)),
+    '-',
+  ];
   const rows: string[][] = [
     ladder('vragen', 'vragen (8)', l.pair, [2, 1, 6, 2]),
     ladder('alleen', 'alleen (5)', l.opp, [2, 1, 4, 2]),
@@ -213,5 +264,13 @@ export function iwwaTables(s: Settings, lang: Lang): PointTable[] {
     flat('solo', 'solo', 25),
     flat('soloslim', 'soloslim', 30),
   ];
-  return [{ caption: l.iwCaption(s), head: [l.contract, l.pays, l.made, l.over, l.lost, l.further], rows, right: [2, 3, 4, 5], inForce: true }];
+  return [
+    {
+      caption: l.iwCaption(s),
+      head: [l.contract, l.pays, l.made, l.over, l.lost, l.further],
+      rows,
+      right: [2, 3, 4, 5],
+      inForce: true,
+    },
+  ];
 }

@@ -1,5 +1,7 @@
 import { tx } from '../../core/errors.js';
-import type { Game, Lang } from '../../core/game.js';
+import type { Lang } from '../../core/game.js';
+import type { GameManifest } from '../../core/manifest.js';
+import { solokaartenFlow } from './flow.js';
 import { bidWords, GAME_NAME, parseDeal, RULES_ID, settingsFor, toArgs, type SoloInput } from './rules.js';
 import { made, scoreSolo } from './score.js';
 
@@ -11,14 +13,14 @@ function describe(input: SoloInput, lang: Lang): string {
   return `${(input.by ?? []).join(' + ')} ${bidWords(input)}: ${t} ${word}`;
 }
 
-export const solokaarten: Game = {
+export const solokaarten: GameManifest = {
   id: 'solokaarten',
   name: GAME_NAME,
   ruleSets: [
     {
       id: RULES_ID,
       description: tx(
-        'Liemers rules (Pannerden): one pot holder against all; only he scores, + or - the bid\'s points',
+        "Liemers rules (Pannerden): one pot holder against all; only he scores, + or - the bid's points",
         'Liemerse regels (Pannerden): wie de pot heeft speelt tegen allen; enkel hij scoort, + of - de punten van zijn bod',
       ),
     },
@@ -30,7 +32,12 @@ export const solokaarten: Game = {
   teams: () => undefined,
   zeroSum: () => false,
   declarers: (input, _scores, _extra, config) =>
-    input.contract === 'pas' ? [] : ((input as SoloInput).by ?? []).map((p) => ({ player: p, made: made(input as SoloInput, config.players.length) })),
+    input.contract === 'pas'
+      ? []
+      : ((input as SoloInput).by ?? []).map((p) => ({
+          player: p,
+          made: made(input as SoloInput, config.players.length),
+        })),
   settings: settingsFor,
   parseDeal,
   toArgs,
@@ -43,4 +50,14 @@ export const solokaarten: Game = {
   movesDealer: (input) => input.contract !== 'pas',
   // The source names no end: the sheet runs until `tafel finish` closes it.
   standing: () => ({ finished: false }),
+  referee: async () => (await import('./referee.js')).solokaartenReferee,
+  rulesText: {
+    en: async () => (await import('./rules-text.en.js')).text,
+    nl: async () => (await import('./rules-text.nl.js')).text,
+  },
+  flow: solokaartenFlow,
+  completion: {
+    contracts: () => ['solo', 'slag', 'doe', 'pas'],
+    playerFlags: ['by'],
+  },
 };

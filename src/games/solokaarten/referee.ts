@@ -1,6 +1,13 @@
 import { code, codes, deckOf, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { rule, tx, type Text } from '../../core/errors.js';
-import { explainTrick, highestTrump, judgeHand, mustFollow, mustFollowTrump, type CardOrder } from '../../core/tricks.js';
+import {
+  explainTrick,
+  highestTrump,
+  judgeHand,
+  mustFollow,
+  mustFollowTrump,
+  type CardOrder,
+} from '../../core/tricks.js';
 import type { RankAnswer, Referee, Table } from '../../core/referee.js';
 import { OUD_IN_LAMP } from './settings.js';
 
@@ -17,7 +24,8 @@ const TRUMP_LOW_HIGH: readonly Rank[] = ['8', '9', '10', 'J', 'Q', 'K', 'A'];
 const PLAIN_LOW_HIGH: readonly Rank[] = ['7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 
 // The Oud and the Bats are trumps whatever the trump suit, so they never follow clubs or spades.
-const suitOf = (c: Card, trump: Suit | null): Suit => (trump !== null && (c.suit === trump || isOud(c) || isBats(c)) ? trump : c.suit);
+const suitOf = (c: Card, trump: Suit | null): Suit =>
+  trump !== null && (c.suit === trump || isOud(c) || isBats(c)) ? trump : c.suit;
 
 export const SOLO_ORDER: CardOrder = {
   suitOf,
@@ -79,7 +87,8 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
     const plain = hand.filter((c) => !trumpOf(c, trump));
     return judgeHand(hand, (c): Text | undefined => {
       if (!trumpOf(c, trump)) return undefined;
-      const also = c.suit !== trump ? tx(` (${code(c)} counts as a trump)`, ` (${code(c)} telt als troef)`) : tx('', '');
+      const also =
+        c.suit !== trump ? tx(` (${code(c)} counts as a trump)`, ` (${code(c)} telt als troef)`) : tx('', '');
       return tx(
         `the opening lead may not be trump unless you hold the pot${also.en}: lead ${codes(plain)}, or add --pot-holder if you hold the pot (--trick-no 2 or more: any lead is free)`,
         `bij de eerste slag mag je niet met troef uitkomen tenzij jij de pot hebt${also.nl}: kom uit met ${codes(plain)}, of voeg --pot-holder toe als jij de pot hebt (--trick-no 2 of meer: elke uitkomst is vrij)`,
@@ -119,7 +128,9 @@ export interface SoloBid {
 const LEVELS: readonly SoloLevel[] = ['solo', 'slag', 'doe'];
 
 export const soloBidText = (b: SoloBid): string =>
-  [b.eerste ? 'eerste' : '', b.level, b.zonderKijk ? 'zonder-kijk' : '', b.zonderOud ? 'zonder-oud' : ''].filter(Boolean).join(' ');
+  [b.eerste ? 'eerste' : '', b.level, b.zonderKijk ? 'zonder-kijk' : '', b.zonderOud ? 'zonder-oud' : '']
+    .filter(Boolean)
+    .join(' ');
 
 /** Reads "eerste doe zonder-kijk", "doe zonder de kijk en zonder de oud", "slag --eerste"... */
 export function parseSoloBid(text: string): SoloBid {
@@ -131,12 +142,23 @@ export function parseSoloBid(text: string): SoloBid {
     .split(/[\s,+&]+/)
     .map((w) => w.replace(/^-+/, ''))
     .filter((w) => w !== '' && w !== 'en' && w !== 'and');
-  const bid: Partial<SoloBid> & { eerste: boolean; zonderKijk: boolean; zonderOud: boolean } = { eerste: false, zonderKijk: false, zonderOud: false };
+  const bid: Partial<SoloBid> & { eerste: boolean; zonderKijk: boolean; zonderOud: boolean } = {
+    eerste: false,
+    zonderKijk: false,
+    zonderOud: false,
+  };
   let sawZonder = false;
-  const example = tx('e.g. "slag", "eerste doe", "doe zonder-kijk zonder-oud"', 'bv. "slag", "eerste doe", "doe zonder-kijk zonder-oud"');
+  const example = tx(
+    'e.g. "slag", "eerste doe", "doe zonder-kijk zonder-oud"',
+    'bv. "slag", "eerste doe", "doe zonder-kijk zonder-oud"',
+  );
   for (const w of words) {
     if ((LEVELS as readonly string[]).includes(w)) {
-      if (bid.level !== undefined) throw rule(`"${text}" names two bids: give one, ${example.en}.`, `"${text}" noemt twee biedingen: geef er één, ${example.nl}.`);
+      if (bid.level !== undefined)
+        throw rule(
+          `"${text}" names two bids: give one, ${example.en}.`,
+          `"${text}" noemt twee biedingen: geef er één, ${example.nl}.`,
+        );
       bid.level = w as SoloLevel;
     } else if (w === 'eerste' || w === '1e' || w === 'eerst') bid.eerste = true;
     else if (w === 'zonder-kijk' || w === 'zonderkijk' || (sawZonder && w === 'kijk')) {
@@ -146,7 +168,10 @@ export function parseSoloBid(text: string): SoloBid {
       bid.zonderOud = true;
       sawZonder = true;
     } else if (w === 'pas') {
-      throw rule(`"pas" is not a bid: rank two bids, ${example.en}.`, `"pas" is geen bod: vergelijk twee biedingen, ${example.nl}.`);
+      throw rule(
+        `"pas" is not a bid: rank two bids, ${example.en}.`,
+        `"pas" is geen bod: vergelijk twee biedingen, ${example.nl}.`,
+      );
     } else {
       throw rule(
         `"${w}" in "${text}" is not part of a Solokaarten bid: solo, slag or doe, with eerste, zonder-kijk, zonder-oud (${example.en}).`,
@@ -154,7 +179,11 @@ export function parseSoloBid(text: string): SoloBid {
       );
     }
   }
-  if (bid.level === undefined) throw rule(`"${text}" names no bid: solo, slag or doe, ${example.en}.`, `"${text}" noemt geen bod: solo, slag of doe, ${example.nl}.`);
+  if (bid.level === undefined)
+    throw rule(
+      `"${text}" names no bid: solo, slag or doe, ${example.en}.`,
+      `"${text}" noemt geen bod: solo, slag of doe, ${example.nl}.`,
+    );
   return bid as SoloBid;
 }
 
@@ -171,13 +200,25 @@ export function rankSoloBids(a: SoloBid, b: SoloBid): RankAnswer {
   ];
   const step = steps.findIndex(([x, y]) => x !== y);
   if (step < 0) {
-    return { higher: 0, reason: tx(`both bids are ${A}: a later bid must be higher`, `beide biedingen zijn ${A}: wie later biedt, moet hoger bieden`) };
+    return {
+      higher: 0,
+      reason: tx(
+        `both bids are ${A}: a later bid must be higher`,
+        `beide biedingen zijn ${A}: wie later biedt, moet hoger bieden`,
+      ),
+    };
   }
   const first = steps[step][0] > steps[step][1];
   const [hi, lo] = first ? [A, B] : [B, A];
   const higher = first ? 1 : 2;
   if (step === 0) {
-    return { higher, reason: tx(`${hi} is a higher level than ${lo} (solo < slag < doe)`, `${hi} is een hoger niveau dan ${lo} (solo < slag < doe)`) };
+    return {
+      higher,
+      reason: tx(
+        `${hi} is a higher level than ${lo} (solo < slag < doe)`,
+        `${hi} is een hoger niveau dan ${lo} (solo < slag < doe)`,
+      ),
+    };
   }
   if (step === 1) {
     return {
@@ -188,7 +229,13 @@ export function rankSoloBids(a: SoloBid, b: SoloBid): RankAnswer {
       ),
     };
   }
-  return { higher, reason: tx(`the bids are otherwise equal, and eerste wins the tie: ${hi} beats ${lo}`, `de biedingen zijn verder gelijk, en eerste wint bij gelijk bod: ${hi} gaat boven ${lo}`) };
+  return {
+    higher,
+    reason: tx(
+      `the bids are otherwise equal, and eerste wins the tie: ${hi} beats ${lo}`,
+      `de biedingen zijn verder gelijk, en eerste wint bij gelijk bod: ${hi} gaat boven ${lo}`,
+    ),
+  };
 }
 
 const PIQUET: readonly Rank[] = ['A', 'K', 'Q', 'J', '10', '9', '8', '7'];
@@ -199,10 +246,16 @@ export const solokaartenReferee: Referee = {
   defaultRules: 'liemers',
   players: { min: 4, max: 6, default: 4 },
   // With four players the 8s and the 9 of diamonds and of hearts stay out (seed 002).
-  deck: (players) => deckOf(PIQUET).filter((c) => players > 4 || !(c.rank === '8' || (c.rank === '9' && (c.suit === 'D' || c.suit === 'H')))),
+  deck: (players) =>
+    deckOf(PIQUET).filter(
+      (c) => players > 4 || !(c.rank === '8' || (c.rank === '9' && (c.suit === 'D' || c.suit === 'H'))),
+    ),
   deckText: (players) =>
     players > 4
-      ? tx(`with ${players} players, the 32 piquet cards, 7 8 9 10 J Q K A in each suit`, `met ${players} spelers de 32 piketkaarten, 7 8 9 10 J Q K A in elke kleur`)
+      ? tx(
+          `with ${players} players, the 32 piquet cards, 7 8 9 10 J Q K A in each suit`,
+          `met ${players} spelers de 32 piketkaarten, 7 8 9 10 J Q K A in elke kleur`,
+        )
       : tx(
           'with 4 players, 26 cards: the piquet deck (7 to A) without the 8s and without the 9 of diamonds and of hearts (give --players 5 or 6 for the full deck)',
           'met 4 spelers 26 kaarten: het piketspel (7 tot A) zonder de 8en en zonder ruiten 9 en harten 9 (geef --players 5 of 6 voor het volle spel)',

@@ -2,7 +2,8 @@ import type { GameText, Topic } from '../../core/topic.js';
 
 // Written in our own words from the source documents; the facts are theirs, the sentences are not.
 // Sources are named as a reader can find them (publisher and document), never as files of ours.
-const SOURCE = '"Uitleg spelregels Solokaarten", a Pannerden (Liemers) community website, rules supplied by Chera Bekker';
+const SOURCE =
+  '"Uitleg spelregels Solokaarten", a Pannerden (Liemers) community website, rules supplied by Chera Bekker';
 const tables = () => import('./tables.js');
 
 const liemers: Topic[] = [
@@ -35,7 +36,17 @@ Only the pot holder scores: plus the points of his bid when he makes it, minus t
   {
     id: 'card-order',
     title: 'Card order and the three specials (Oud, Spits, Bats)',
-    aliases: ['kaartvolgorde', 'card order', 'troef', 'trumps', 'oud', 'spits', 'bats', 'klaveren vrouw', 'schoppen vrouw'],
+    aliases: [
+      'kaartvolgorde',
+      'card order',
+      'troef',
+      'trumps',
+      'oud',
+      'spits',
+      'bats',
+      'klaveren vrouw',
+      'schoppen vrouw',
+    ],
     source: SOURCE,
     text: `In the trump suit the order is unusual. The three highest cards are always trumps, whatever suit is trump:
 
@@ -174,7 +185,19 @@ A variant deals the queen of clubs with the other cards. A sheet plays that vari
   {
     id: 'play',
     title: 'Playing the tricks',
-    aliases: ['spelen', 'slagen', 'tricks', 'trick', 'uitkomen', 'lead', 'bekennen', 'introeven', 'ondertroeven', 'undertrump', 'voorop'],
+    aliases: [
+      'spelen',
+      'slagen',
+      'tricks',
+      'trick',
+      'uitkomen',
+      'lead',
+      'bekennen',
+      'introeven',
+      'ondertroeven',
+      'undertrump',
+      'voorop',
+    ],
     source: SOURCE,
     text: `- The pot holder names the trump suit and settles the kijk and the Oud first.
 - The player after the dealer ("voorop") leads the first trick. He may lead any suit except trump, unless he is the pot holder himself: then he may lead trump.

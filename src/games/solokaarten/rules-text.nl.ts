@@ -2,7 +2,8 @@ import type { GameText, Topic } from '../../core/topic.js';
 
 // In eigen woorden geschreven op basis van de brondocumenten: de feiten komen eruit, de zinnen niet.
 // Bronnen staan er zo dat een lezer ze kan vinden (uitgever en document), nooit als bestanden van ons.
-const SOURCE = '"Uitleg spelregels Solokaarten", een website uit Pannerden (Liemers), spelregels aangeleverd door Chera Bekker';
+const SOURCE =
+  '"Uitleg spelregels Solokaarten", een website uit Pannerden (Liemers), spelregels aangeleverd door Chera Bekker';
 const tables = () => import('./tables.js');
 
 const liemers: Topic[] = [
@@ -35,7 +36,17 @@ Alleen wie de pot heeft, scoort: de punten van zijn bod erbij als hij het haalt,
   {
     id: 'card-order',
     title: 'Kaartvolgorde en de drie bijzondere kaarten (Oud, Spits, Bats)',
-    aliases: ['kaartvolgorde', 'troef', 'oud', 'spits', 'bats', 'klaveren vrouw', 'schoppen vrouw', 'card order', 'trumps'],
+    aliases: [
+      'kaartvolgorde',
+      'troef',
+      'oud',
+      'spits',
+      'bats',
+      'klaveren vrouw',
+      'schoppen vrouw',
+      'card order',
+      'trumps',
+    ],
     source: SOURCE,
     text: `In de troefkleur is de volgorde bijzonder. De drie hoogste kaarten zijn altijd troef, welke kleur ook troef is:
 

@@ -34,7 +34,8 @@ export const bidOf = (id: string): Bid | undefined => BIDS.find((b) => b.id === 
 /** Cards in each hand, which is also the number of tricks in a deal: 6, or 5 with six players. */
 export const handSize = (players: number): number => (players === 6 ? 5 : 6);
 
-export const tricksNeeded = (bid: Bid, players: number): number => (players === 6 ? bid.needed.six : bid.needed.upToFive);
+export const tricksNeeded = (bid: Bid, players: number): number =>
+  players === 6 ? bid.needed.six : bid.needed.upToFive;
 
 /** The refinements of a bid. They move it in the bidding, never in the points. */
 export interface Refinements {
@@ -60,7 +61,12 @@ export function settingsFor(_rules: string): SettingSpec[] {
   return [
     OUD_IN_LAMP,
     ...BIDS.map((b) =>
-      points(b.id, b.points, `${b.id}: the pot holder gets these points when made, loses them when nat`, `${b.id}: wie de pot heeft krijgt deze punten als hij het haalt, verliest ze als hij nat is`),
+      points(
+        b.id,
+        b.points,
+        `${b.id}: the pot holder gets these points when made, loses them when nat`,
+        `${b.id}: wie de pot heeft krijgt deze punten als hij het haalt, verliest ze als hij nat is`,
+      ),
     ),
   ];
 }
@@ -95,11 +101,17 @@ const REFINEMENT_WORDS = 'eerste, zonder-kijk, zonder-oud';
  * A word that is neither a bid nor a refinement is refused, never skipped.
  */
 export function parseBidWords(raw: string[]): SpokenBid {
-  const words = raw.flatMap((w) => w.split(/\s+/)).map((w) => fold(w).replace(/_/g, '-')).filter((w) => w !== '');
+  const words = raw
+    .flatMap((w) => w.split(/\s+/))
+    .map((w) => fold(w).replace(/_/g, '-'))
+    .filter((w) => w !== '');
   const out: SpokenBid = { id: undefined, eerste: false, zonderKijk: false, zonderOud: false };
   const bids = words.filter((w) => bidOf(w) !== undefined || w === 'pas');
   if (bids.length > 1) {
-    throw usage(`Two bids given (${bids.join(', ')}): record only the bid that won the pot.`, `Twee biedingen gegeven (${bids.join(', ')}): noteer enkel het bod dat de pot kreeg.`);
+    throw usage(
+      `Two bids given (${bids.join(', ')}): record only the bid that won the pot.`,
+      `Twee biedingen gegeven (${bids.join(', ')}): noteer enkel het bod dat de pot kreeg.`,
+    );
   }
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
@@ -111,7 +123,8 @@ export function parseBidWords(raw: string[]): SpokenBid {
       out.eerste = true;
       continue;
     }
-    const joined = w === 'zonder' ? ['zonder', ...(words[i + 1] === 'de' ? ['de', words[i + 2]] : [words[i + 1]])].join('-') : w;
+    const joined =
+      w === 'zonder' ? ['zonder', ...(words[i + 1] === 'de' ? ['de', words[i + 2]] : [words[i + 1]])].join('-') : w;
     const handicap = /^zonder-?(de-?)?(kijk|oud)$/.exec(joined);
     if (handicap) {
       if (handicap[2] === 'kijk') out.zonderKijk = true;
@@ -121,7 +134,10 @@ export function parseBidWords(raw: string[]): SpokenBid {
     }
     if (bids.length === 0) {
       const tip = didYouMean(w, ['solo', 'slag', 'doe', 'pas']);
-      throw rule(`Unknown bid "${w}". Solokaarten bids: solo, slag, doe, pas.${tip.en}`, `Onbekend bod "${w}". Biedingen bij Solokaarten: solo, slag, doe, pas.${tip.nl}`);
+      throw rule(
+        `Unknown bid "${w}". Solokaarten bids: solo, slag, doe, pas.${tip.en}`,
+        `Onbekend bod "${w}". Biedingen bij Solokaarten: solo, slag, doe, pas.${tip.nl}`,
+      );
     }
     throw usage(
       `Unexpected "${w}": a bid is refined only by ${REFINEMENT_WORDS} (as words or as flags --eerste --zonder-kijk --zonder-oud).`,
@@ -138,7 +154,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): SoloInput {
   const spoken = parseBidWords(args.words);
   const example = `tafel record slag --by ${config.players[0]} --tricks ${tricksNeeded(bidOf('slag')!, n)}`;
   if (spoken.id === undefined) {
-    throw usage(`Which bid won the pot? e.g. "${example}", or "tafel record pas" when everybody passed.`, `Welk bod kreeg de pot? bv. "${example}", of "tafel record pas" als iedereen paste.`);
+    throw usage(
+      `Which bid won the pot? e.g. "${example}", or "tafel record pas" when everybody passed.`,
+      `Welk bod kreeg de pot? bv. "${example}", of "tafel record pas" als iedereen paste.`,
+    );
   }
   const refined = {
     eerste: spoken.eerste || args.flags.eerste === true,
@@ -147,9 +166,17 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): SoloInput {
   };
   if (spoken.id === 'pas') {
     if (refined.eerste || refined.zonderKijk || refined.zonderOud) {
-      throw usage('pas has no refinements: everybody passed, so nobody bid eerste or zonder.', 'pas heeft geen verfijning: iedereen paste, dus niemand bood eerste of zonder.');
+      throw usage(
+        'pas has no refinements: everybody passed, so nobody bid eerste or zonder.',
+        'pas heeft geen verfijning: iedereen paste, dus niemand bood eerste of zonder.',
+      );
     }
-    onlyFlags(args, [], 'pas (everybody passed, the cards are dealt again)', 'pas (iedereen paste, er wordt opnieuw gedeeld)');
+    onlyFlags(
+      args,
+      [],
+      'pas (everybody passed, the cards are dealt again)',
+      'pas (iedereen paste, er wordt opnieuw gedeeld)',
+    );
     return { contract: 'pas' };
   }
   const bid = bidOf(spoken.id)!;
@@ -163,7 +190,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): SoloInput {
   }
   const byText = optString(args, 'by');
   if (byText === undefined || splitList(byText).length === 0) {
-    throw usage(`--by is missing: who held the pot? e.g. ${example}.`, `--by ontbreekt: wie had de pot? bv. ${example}.`);
+    throw usage(
+      `--by is missing: who held the pot? e.g. ${example}.`,
+      `--by ontbreekt: wie had de pot? bv. ${example}.`,
+    );
   }
   const by = findPlayers(config.players, byText);
   if (by.length !== 1) {
@@ -175,7 +205,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): SoloInput {
   const tricksText = optString(args, 'tricks');
   const needed = tricksNeeded(bid, n);
   if (tricksText === undefined) {
-    throw usage(`--tricks is missing: how many tricks did ${by[0]} take? ${bid.id} needs ${needed}, e.g. --tricks ${needed}.`, `--tricks ontbreekt: hoeveel slagen haalde ${by[0]}? ${bid.id} vraagt er ${needed}, bv. --tricks ${needed}.`);
+    throw usage(
+      `--tricks is missing: how many tricks did ${by[0]} take? ${bid.id} needs ${needed}, e.g. --tricks ${needed}.`,
+      `--tricks ontbreekt: hoeveel slagen haalde ${by[0]}? ${bid.id} vraagt er ${needed}, bv. --tricks ${needed}.`,
+    );
   }
   const input: SoloInput = { contract: bid.id, by, tricks: parseTricks(tricksText, n) };
   if (refined.eerste) input.eerste = true;
@@ -189,7 +222,10 @@ function parseTricks(text: string, players: number): number {
   const max = handSize(players);
   const v = text.trim();
   if (!/^-?\d+$/.test(v)) {
-    throw rule(`--tricks must be the pot holder's tricks as one whole number from 0 to ${max}, not "${text}".`, `--tricks moet de slagen van wie de pot heeft zijn, één geheel getal van 0 tot ${max}, niet "${text}".`);
+    throw rule(
+      `--tricks must be the pot holder's tricks as one whole number from 0 to ${max}, not "${text}".`,
+      `--tricks moet de slagen van wie de pot heeft zijn, één geheel getal van 0 tot ${max}, niet "${text}".`,
+    );
   }
   const t = Number(v);
   if (t < 0 || t > max) {
@@ -203,7 +239,9 @@ function parseTricks(text: string, players: number): number {
 
 /** The bid in words as a scorekeeper writes it: "eerste slag zonder kijk". */
 export function bidWords(input: Pick<SoloInput, 'contract' | 'eerste' | 'zonderKijk' | 'zonderOud'>): string {
-  const handicaps = [input.zonderKijk ? 'zonder kijk' : '', input.zonderOud ? 'zonder oud' : ''].filter(Boolean).join(', ');
+  const handicaps = [input.zonderKijk ? 'zonder kijk' : '', input.zonderOud ? 'zonder oud' : '']
+    .filter(Boolean)
+    .join(', ');
   return [input.eerste ? 'eerste' : '', input.contract, handicaps].filter(Boolean).join(' ');
 }
 

@@ -1,5 +1,7 @@
 import { tx, usage } from '../../core/errors.js';
-import type { Game, Lang } from '../../core/game.js';
+import type { Lang } from '../../core/game.js';
+import type { GameManifest } from '../../core/manifest.js';
+import { zwikkenFlow } from './flow.js';
 import { dealWinner, settleDeal, sharePot, type ZwikState } from './ledger.js';
 import { parseDeal, pointsWinner, settingsFor, toArgs, zwikWinner, type Rank, type ZwikInput } from './rules.js';
 
@@ -15,7 +17,16 @@ const RANK_NAMES: Record<Lang, Record<Rank, string>> = {
 export function describe(input: ZwikInput, lang: Lang): string {
   const nl = lang === 'nl';
   const s = input.searched ?? 0;
-  const searched = s === 0 ? '' : nl ? (s === 1 ? 'eenmaal gezocht' : 'tweemaal gezocht') : s === 1 ? 'searched once' : 'searched twice';
+  const searched =
+    s === 0
+      ? ''
+      : nl
+        ? s === 1
+          ? 'eenmaal gezocht'
+          : 'tweemaal gezocht'
+        : s === 1
+          ? 'searched once'
+          : 'searched twice';
   if (input.contract === 'pas') return (nl ? 'iedereen paste' : 'all passed') + (searched ? `, ${searched}` : '');
   const askers = input.askers ?? [];
   const asked = `${askers.join(', ')} ${nl ? (askers.length === 1 ? 'vroeg' : 'vroegen') : 'asked'}`;
@@ -45,10 +56,18 @@ export function describe(input: ZwikInput, lang: Lang): string {
 /** Cents to currency units for the view (the core divides scores and totals the same way). */
 const units = (cents: number): number => cents / 100;
 
-export const zwikken: Game<ZwikState> = {
+export const zwikken: GameManifest<ZwikState> = {
   id: 'zwikken',
   name: tx('Zwikken (pot game)', 'Zwikken'),
-  ruleSets: [{ id: 'standard', description: tx('a pot of stakes; the winner who asked takes it, losing askers pay in', 'een pot van inzetten; de winnaar die vroeg neemt hem, verliezende vragers betalen bij') }],
+  ruleSets: [
+    {
+      id: 'standard',
+      description: tx(
+        'a pot of stakes; the winner who asked takes it, losing askers pay in',
+        'een pot van inzetten; de winnaar die vroeg neemt hem, verliezende vragers betalen bij',
+      ),
+    },
+  ],
   defaultRules: 'standard',
   players: { min: 2, max: 6 },
   unit: 'money',
@@ -89,5 +108,15 @@ export const zwikken: Game<ZwikState> = {
     const shares = sharePot(state.pot, config.players.length);
     const balances = state.balances.map((b, seat) => b + shares[seat]);
     return { scores: shares, state: { pot: 0, balances }, text: tx('pot shared', 'pot verdeeld') };
+  },
+  referee: async () => (await import('./referee.js')).zwikkenReferee,
+  rulesText: {
+    en: async () => (await import('./rules-text.en.js')).text,
+    nl: async () => (await import('./rules-text.nl.js')).text,
+  },
+  flow: zwikkenFlow,
+  completion: {
+    contracts: () => ['pas'],
+    playerFlags: ['askers', 'winner', 'zwik'],
   },
 };

@@ -40,7 +40,7 @@ export function dealWinner(input: ZwikInput): string | undefined {
 function exact(cents: number): number {
   if (!Number.isSafeInteger(cents)) {
     throw rule(
-      'The pot has grown beyond what tafel can count to the cent: share it out with \'tafel finish --share-pot\' and start a new sheet.',
+      "The pot has grown beyond what tafel can count to the cent: share it out with 'tafel finish --share-pot' and start a new sheet.",
       "De pot is groter geworden dan tafel tot op de cent kan tellen: verdeel hem met 'tafel finish --share-pot' en begin een nieuw blad.",
     );
   }
@@ -49,7 +49,8 @@ function exact(cents: number): number {
 
 /** The four steps of the spec's ledger for one deal. */
 export function settleDeal(state: ZwikState, input: ZwikInput, config: SheetConfig): DealMoney {
-  if (state.balances.length !== config.players.length) throw new Error('zwikken ledger: balances do not match the players');
+  if (state.balances.length !== config.players.length)
+    throw new Error('zwikken ledger: balances do not match the players');
   const players = config.players;
   const stake = config.stakeCents;
   if (stake === undefined) throw rule('This zwikken sheet has no stake.', 'Dit zwikkenblad heeft geen inzet.');

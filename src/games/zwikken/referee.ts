@@ -1,6 +1,14 @@
 import { code, codes, deckOf, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { tx, type Text } from '../../core/errors.js';
-import { explainTrick, highestTrump, judgeHand, mustFollow, mustFollowTrump, mustTrump, type CardOrder } from '../../core/tricks.js';
+import {
+  explainTrick,
+  highestTrump,
+  judgeHand,
+  mustFollow,
+  mustFollowTrump,
+  mustTrump,
+  type CardOrder,
+} from '../../core/tricks.js';
 import type { Referee } from '../../core/referee.js';
 
 /**
@@ -28,7 +36,8 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit) 
   const trumps = hand.filter((c) => c.suit === trump);
   if (trumps.length === 0) return judgeHand(hand, () => undefined);
   const top = highestTrump(trick, trump, ZWIK_ORDER);
-  const higher = top === undefined ? trumps : trumps.filter((c) => ZWIK_ORDER.power(c, trump) > ZWIK_ORDER.power(top, trump));
+  const higher =
+    top === undefined ? trumps : trumps.filter((c) => ZWIK_ORDER.power(c, trump) > ZWIK_ORDER.power(top, trump));
   // Undertrumping only when every trump you hold is lower: then you cannot do otherwise.
   const under =
     top === undefined

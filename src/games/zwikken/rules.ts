@@ -1,5 +1,14 @@
 import { rule, usage } from '../../core/errors.js';
-import { flagList, flagPairs, flagSwitch, flagText, noExtraWords, onlyFlags, optString, wholeNumber } from '../../core/flags.js';
+import {
+  flagList,
+  flagPairs,
+  flagSwitch,
+  flagText,
+  noExtraWords,
+  onlyFlags,
+  optString,
+  wholeNumber,
+} from '../../core/flags.js';
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayer, findPlayers, splitList } from '../../core/players.js';
 import { choice } from '../../core/settings.js';
@@ -13,11 +22,39 @@ export const CARD_POINTS: Record<Rank, number> = { A: 4, K: 3, Q: 2, J: 1, '10':
 
 /** Names a player may type for a rank: cli.md card notation plus the words at the table. */
 const RANK_WORDS: Record<string, Rank> = {
-  a: 'A', aas: 'A', ace: 'A', aces: 'A', azen: 'A',
-  k: 'K', h: 'K', heer: 'K', heren: 'K', king: 'K', kings: 'K', koning: 'K',
-  q: 'Q', v: 'Q', d: 'Q', vrouw: 'Q', vrouwen: 'Q', dame: 'Q', dames: 'Q', queen: 'Q', queens: 'Q',
-  j: 'J', b: 'J', boer: 'J', boeren: 'J', jack: 'J', jacks: 'J',
-  '10': '10', t: '10', tien: '10', tienen: '10', ten: '10', tens: '10',
+  a: 'A',
+  aas: 'A',
+  ace: 'A',
+  aces: 'A',
+  azen: 'A',
+  k: 'K',
+  h: 'K',
+  heer: 'K',
+  heren: 'K',
+  king: 'K',
+  kings: 'K',
+  koning: 'K',
+  q: 'Q',
+  v: 'Q',
+  d: 'Q',
+  vrouw: 'Q',
+  vrouwen: 'Q',
+  dame: 'Q',
+  dames: 'Q',
+  queen: 'Q',
+  queens: 'Q',
+  j: 'J',
+  b: 'J',
+  boer: 'J',
+  boeren: 'J',
+  jack: 'J',
+  jacks: 'J',
+  '10': '10',
+  t: '10',
+  tien: '10',
+  tienen: '10',
+  ten: '10',
+  tens: '10',
 };
 
 export function settingsFor(): SettingSpec[] {
@@ -77,7 +114,8 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
   const word = args.words[0]?.toLowerCase();
   noExtraWords(args.words, 1);
   const searchedText = optString(args, 'searched');
-  if (args.flags.searched === true) throw usage('--searched needs a number: 0, 1 or 2.', '--searched vraagt een getal: 0, 1 of 2.');
+  if (args.flags.searched === true)
+    throw usage('--searched needs a number: 0, 1 or 2.', '--searched vraagt een getal: 0, 1 of 2.');
   const searched = searchedText === undefined ? 0 : wholeNumber('--searched', searchedText, 0, 2);
   const most = searchesPossible(config.players.length);
   if (searched > most) {
@@ -128,17 +166,36 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
   askers.sort((a, b) => players.indexOf(a) - players.indexOf(b));
 
   const winnerText = optString(args, 'winner');
-  if (args.flags.winner === true) throw usage(`--winner needs a player, e.g. --winner ${askers[0]}.`, `--winner vraagt een speler, bv. --winner ${askers[0]}.`);
+  if (args.flags.winner === true)
+    throw usage(
+      `--winner needs a player, e.g. --winner ${askers[0]}.`,
+      `--winner vraagt een speler, bv. --winner ${askers[0]}.`,
+    );
   const tie = args.flags.tie === true || args.flags.tie === 'true';
   if (typeof args.flags.tie === 'string' && args.flags.tie !== 'true') {
-    throw usage(`--tie takes no value: "${args.flags.tie}" is too much.`, `--tie neemt geen waarde: "${args.flags.tie}" is te veel.`);
+    throw usage(
+      `--tie takes no value: "${args.flags.tie}" is too much.`,
+      `--tie neemt geen waarde: "${args.flags.tie}" is te veel.`,
+    );
   }
   const pointsText = optString(args, 'points');
-  if (args.flags.points === true) throw usage(`--points needs everyone's card points, e.g. --points ${examplePoints(players)}.`, `--points vraagt ieders kaartpunten, bv. --points ${examplePoints(players)}.`);
+  if (args.flags.points === true)
+    throw usage(
+      `--points needs everyone's card points, e.g. --points ${examplePoints(players)}.`,
+      `--points vraagt ieders kaartpunten, bv. --points ${examplePoints(players)}.`,
+    );
   const zwikText = optString(args, 'zwik');
-  if (args.flags.zwik === true) throw usage(`--zwik needs the player, e.g. --zwik ${askers[0]}.`, `--zwik vraagt de speler, bv. --zwik ${askers[0]}.`);
+  if (args.flags.zwik === true)
+    throw usage(
+      `--zwik needs the player, e.g. --zwik ${askers[0]}.`,
+      `--zwik vraagt de speler, bv. --zwik ${askers[0]}.`,
+    );
 
-  const outcomes = [winnerText !== undefined && '--winner', tie && '--tie', pointsText !== undefined && '--points'].filter(Boolean) as string[];
+  const outcomes = [
+    winnerText !== undefined && '--winner',
+    tie && '--tie',
+    pointsText !== undefined && '--points',
+  ].filter(Boolean) as string[];
   if (outcomes.length > 1) {
     throw usage(
       `Give the outcome once: ${outcomes.join(' and ')} cannot go together${pointsText !== undefined ? ' (--points already says who won)' : ''}.`,
@@ -200,7 +257,8 @@ export function parseZwik(text: string, askers: string[], players: string[]): Zw
   for (const part of splitList(text)) {
     const eq = part.indexOf('=');
     const player = findPlayer(players, eq < 0 ? part : part.slice(0, eq));
-    if (zwik.some((z) => z.player === player)) throw rule(`${player} is named twice in --zwik.`, `${player} staat twee keer in --zwik.`);
+    if (zwik.some((z) => z.player === player))
+      throw rule(`${player} is named twice in --zwik.`, `${player} staat twee keer in --zwik.`);
     if (!askers.includes(player)) {
       throw rule(
         `${player} did not ask, and a zwik only wins for a player who asked: add ${player} to --askers or drop him from --zwik.`,
@@ -209,7 +267,11 @@ export function parseZwik(text: string, askers: string[], players: string[]): Zw
     }
     zwik.push(eq < 0 ? { player } : { player, rank: parseRank(part.slice(eq + 1), player) });
   }
-  if (zwik.length === 0) throw usage('--zwik needs the player who held the zwik, e.g. --zwik Ann.', '--zwik vraagt wie de zwik had, bv. --zwik Ann.');
+  if (zwik.length === 0)
+    throw usage(
+      '--zwik needs the player who held the zwik, e.g. --zwik Ann.',
+      '--zwik vraagt wie de zwik had, bv. --zwik Ann.',
+    );
   if (zwik.length > 1) {
     const unranked = zwik.filter((z) => z.rank === undefined);
     if (unranked.length > 0) {
@@ -243,7 +305,10 @@ export function parsePoints(text: string, players: string[]): Record<string, num
   for (const part of splitList(text)) {
     const eq = part.indexOf('=');
     if (eq <= 0) {
-      throw rule(`"${part}" is not player=points: e.g. --points ${examplePoints(players)}.`, `"${part}" is geen speler=punten: bv. --points ${examplePoints(players)}.`);
+      throw rule(
+        `"${part}" is not player=points: e.g. --points ${examplePoints(players)}.`,
+        `"${part}" is geen speler=punten: bv. --points ${examplePoints(players)}.`,
+      );
     }
     const p = findPlayer(players, part.slice(0, eq));
     if (Object.hasOwn(got, p)) throw rule(`${p} is named twice in --points.`, `${p} staat twee keer in --points.`);

@@ -20,7 +20,8 @@ const L = {
     },
     takes: 'takes the pot',
     nothing: 'nothing',
-    pays: (lp: string, stake: string | undefined) => (lp === 'stake' ? `each pays one stake${stake ? ` (${stake})` : ''}` : 'each pays what the pot held'),
+    pays: (lp: string, stake: string | undefined) =>
+      lp === 'stake' ? `each pays one stake${stake ? ` (${stake})` : ''}` : 'each pays what the pot held',
     caption: (lp: string, stake: string | undefined) =>
       `In force: loser-pays=${lp}${stake ? `, stake ${stake}` : ''}. Before this, a deal that starts with an empty pot costs every player one stake, and the first search (zoeken) another stake each.`,
   },
@@ -41,7 +42,8 @@ const L = {
     },
     takes: 'neemt de pot',
     nothing: 'niets',
-    pays: (lp: string, stake: string | undefined) => (lp === 'stake' ? `elk één inzet${stake ? ` (${stake})` : ''}` : 'elk wat er in de pot zat'),
+    pays: (lp: string, stake: string | undefined) =>
+      lp === 'stake' ? `elk één inzet${stake ? ` (${stake})` : ''}` : 'elk wat er in de pot zat',
     caption: (lp: string, stake: string | undefined) =>
       `Geldt: loser-pays=${lp}${stake ? `, inzet ${stake}` : ''}. Vooraf kost een gift die met een lege pot begint elke speler één inzet, en de eerste keer zoeken nog een inzet per speler.`,
   },
@@ -50,7 +52,14 @@ const L = {
 export function cardPointsTable(lang: Lang): PointTable[] {
   const l = L[lang];
   const pts = [4, 3, 2, 1, 0];
-  return [{ caption: l.pointsCaption, head: [l.card, l.points], rows: l.names.map((n, i) => [n, String(pts[i])]), right: [1] }];
+  return [
+    {
+      caption: l.pointsCaption,
+      head: [l.card, l.points],
+      rows: l.names.map((n, i) => [n, String(pts[i])]),
+      right: [1],
+    },
+  ];
 }
 
 /** Who takes and who pays, with the loser-pays option (and a sheet's stake) in force. */

@@ -1,2 +1,13 @@
 /** The messages of src/cli/, in English. nl/cli.ts has the same keys. */
-export const cli = {};
+export const cli = {
+  badLang: (given: string) => `--lang must be en or nl, not "${given}".`,
+  twoSheets: (id: string, flag: string) => `Two sheets named: ${id} and --sheet ${flag}. Give one.`,
+  whichSheet: (command: string) =>
+    `Which sheet? e.g. tafel ${command} today-kleurenwiezen ('tafel sheets' lists them).`,
+  playersOrCount: 'Give --players or --player-count, not both.',
+  playersAreNames: (n: string) =>
+    `--players takes the names (e.g. --players Ann,Bert,Cis,Dirk,Eva); for only the number use --player-count ${n}.`,
+  noCompletion: (shell: string) => `No completion for "${shell}": choose bash, zsh or fish.`,
+  internal: (message: string) =>
+    `internal error: ${message}. This is a bug in tafel; run with DEBUG=tafel for details.`,
+};

@@ -1,2 +1,168 @@
 /** The messages of src/commands/, in English. nl/commands.ts has the same keys. */
-export const commands = {};
+export const commands = {
+  badLang: (value: string) => `The language must be en or nl, not "${value}".`,
+  /** Said in the language just chosen. */
+  langNow: 'Language: English.',
+  whichGame: 'Which game? e.g. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, or tafel new --preset <name>.',
+  newSheet: (id: string) => `New sheet ${id} (now active).`,
+  newHint: `Record a deal with 'tafel record ...'; 'tafel record --help' shows how.`,
+  noNextDeal: (id: string) => `Sheet ${id} is finished: there is no next deal.`,
+  endedByDeals: (id: string) =>
+    `Sheet ${id} ended by its number of deals, it was not closed: 'tafel set deals=<more>' plays on.`,
+  noRuleSet: (game: string, given: string, sets: readonly string[]) =>
+    `${game} has no rule set "${given}": choose ${sets.join(' or ')}.`,
+  neitherOutranks: (reason: string) => `Neither bid outranks the other. ${reason}.`,
+  outranks: (hi: string, lo: string, reason: string) => `"${hi}" outranks "${lo}": ${reason}.`,
+  cardWins: (n: number, card: string, reason: string) => `Card ${n} (${card}) wins: ${reason}.`,
+  playAny: (list: string) => `You may play any card: ${list}.`,
+  mayPlay: (list: string) => `You may play ${list}.`,
+  mayNot: (cards: string, reason: string) => `Not ${cards}: ${reason}.`,
+  fourHanded: (n: number, out: readonly string[], four: string) =>
+    `judge score scores one four-handed deal; with ${n} players ${out.join(' and ')} would sit out: name the four who play, e.g. --players ${four}.`,
+  ourPlayers: (refusal: string, names: string, example: string) =>
+    `${refusal} Without --players judge score plays ${names}; --players names your own (e.g. --players ${example}).`,
+  wouldScore: (deal: string) => `${deal} would score (nothing is stored):`,
+  noActiveSheet:
+    "No active sheet: start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' or pick one with 'tafel use <id>'.",
+  fitsSeveral: (given: string, matches: readonly string[]) =>
+    `"${given}" fits several sheets (${matches.join(', ')}): give more of the id.`,
+  noSheet: (given: string) => `No sheet "${given}". 'tafel sheets' lists the sheets.`,
+  noSheetNear: (given: string, near: readonly string[]) =>
+    `No sheet "${given}". Did you mean ${near.join(', ')}? Give the whole id.`,
+  cannotScore: (id: string, why: string) =>
+    `Sheet ${id} holds a deal that cannot be scored (${why}); the file was left untouched: 'tafel doctor' shows it and can restore the previous version.`,
+  activeSheet: (id: string) => `Active sheet: ${id}`,
+  noSheetsYet: "No sheets yet. Start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.",
+  sheetsHead: ['', 'id', 'started', 'game', 'rules', 'players', 'deals', 'finished'],
+  unreadableGroup: 'Unreadable',
+  eveningOf: (date: string) => `Evening of ${date}`,
+  unreadableCell: 'unreadable: see tafel doctor',
+  yes: 'yes',
+  alreadyFinished: (id: string) => `Sheet ${id} is already finished.`,
+  sharePotNoPot: (game: string) => `--share-pot is only for a game with a pot (zwikken), not ${game}.`,
+  potLeft: (pot: string, id: string) =>
+    `${pot} is left in the pot, not shared out: to share it, 'tafel reopen ${id}' and 'tafel finish ${id} --share-pot'.`,
+  deleteNeedsForce: (id: string, days: number) =>
+    `Deleting ${id} needs confirming: add --force ('tafel undelete' brings it back within ${days} days).`,
+  deleteQuestion: (id: string, days: number) => `Delete sheet ${id} (recoverable for ${days} days)?`,
+  nothingDeleted: 'Nothing deleted.',
+  deleted: (id: string, days: number) =>
+    `Deleted sheet ${id}; 'tafel undelete ${id}' brings it back within ${days} days.`,
+  noDeleted: (days: number) => `No deleted sheets (they are kept for ${days} days).`,
+  deletedHead: ['id', 'deleted', 'kept until'],
+  trashProblem: (problem: string, id: string) =>
+    `${problem}: kept until 'tafel undelete ${id}' or until you remove its folder.`,
+  back: (id: string) => `Sheet ${id} is back.`,
+  backAs: (id: string, now: string) => `Sheet ${id} is back as ${now} (${id} is taken).`,
+  dealLine: (n: number, text: string) => `Deal ${n}: ${text}`,
+  closed: (id: string) => `Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again.`,
+  finishedStartNew: (id: string, again: string, closed: boolean) =>
+    `Sheet ${id} is finished: start a new one with '${again}'${closed ? `, or 'tafel reopen ${id}' it` : ''}.`,
+  noDealToEdit: (id: string, n: string, deals: number) =>
+    deals === 0
+      ? `Sheet ${id} has no deals yet, so there is no deal ${n} to edit.`
+      : `There is no deal ${n}: sheet ${id} has deals 1 to ${deals}.`,
+  noCorrection: (id: string, k: number, count: number) =>
+    count === 0 ? `Sheet ${id} has no corrections.` : `There is no correction c${k}: sheet ${id} has c1 to c${count}.`,
+  correctionFlag: (flag: string) => `A correction takes player=points and --reason, not --${flag}.`,
+  correctionLine: (k: number) => `Correction c${k}`,
+  nothingToUndo: (id: string) => `Sheet ${id} has no deals to undo.`,
+  closedUndo: (id: string) =>
+    `Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again (then undo works); 'tafel edit' corrects a deal without reopening.`,
+  nothingToRedo: (id: string) =>
+    `Nothing to redo on sheet ${id}: redo puts back what 'tafel undo' removed, until the next record.`,
+  noRoom: (id: string) => `Sheet ${id} is finished: there is no room for another deal.`,
+  noDealsToChart: (id: string) => `No deals on ${id} yet: nothing to chart.`,
+  chartCaption: (deals: number, settled: boolean) =>
+    `running totals after each deal (${deals} ${deals === 1 ? 'deal' : 'deals'}${settled ? ', then the settlement' : ''})`,
+  skipped: (id: string, why: string) => `tafel: warning: skipped sheet ${id}: ${why}`,
+  noPlayerYet: (name: string) => `No player "${name}": there are no sheets yet.`,
+  statsHead: (evenings: number, sheets: number, deals: number) =>
+    `${evenings} ${evenings === 1 ? 'evening' : 'evenings'}, ${sheets} ${sheets === 1 ? 'sheet' : 'sheets'}, ${deals} ${deals === 1 ? 'deal' : 'deals'}.`,
+  noImportFile: (file: string) => `No file ${file}: give the path of a file written by 'tafel export --format json'.`,
+  importNotUtf8: (file: string) =>
+    `${file} is not valid UTF-8 text; nothing was imported. Use a file written by 'tafel export --format json'.`,
+  importUnreadable: (file: string, code: string) => `Cannot read ${file} (${code}): give the path of an export file.`,
+  renamedOnImport: (from: string, to: string) => `${from} is now ${to}`,
+  imported: (ids: readonly string[]) =>
+    `Imported ${ids.length} ${ids.length === 1 ? 'sheet' : 'sheets'}: ${ids.join(', ')}.`,
+  importedHint: `'tafel use <id>' makes one active.`,
+  noRateForMoney: (game: string) => `${game} is played for money: it needs no --rate.`,
+  badEvening: (given: string) =>
+    `--evening needs a date written YYYY-MM-DD, today or yesterday, e.g. --evening 2026-11-29, not "${given}".`,
+  noSheetsOn: (date: string, dates: readonly string[]) =>
+    `No sheets were started on ${date}.${dates.length ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'."}`,
+  nobodyOwes: 'Nobody owes anything.',
+  pays: (from: string, to: string, amount: string) => `${from} pays ${to} ${amount}`,
+  countsAsMoney: 'money',
+  perPoint: (rate: string) => `${rate} per point`,
+  leftOut: 'left out',
+  takenAsOne: (names: readonly string[]) => `Taken as one player: ${names.join(' = ')}.`,
+  settlementOf: (date: string) => `Settlement of the evening of ${date}`,
+  balances: 'Balances:',
+  nothingSettled: 'Nothing settled: no sheet counts (see below).',
+  cannotReplay: (why: string) => `cannot be replayed: ${why}`,
+  notNumbers: 'replays to totals that are not numbers',
+  fileProblem: (file: string, reason: string) => `${file} ${reason}`,
+  backupGone: 'missing',
+  notAFolder: 'is not a folder: tafel cannot keep anything there',
+  lockedElsewhere: (holder: string, file: string) =>
+    `is locked by a tafel that cannot be checked from here (${holder}); if no tafel runs there any more, remove ${file}`,
+  unknownGame: (typed: string, games: string, tip: string | undefined) =>
+    `Unknown game "${typed}". Games: ${games}.${tip ? ` Did you mean '${tip}'?` : ''}`,
+  noRulesText: (game: string, wanted: string, list: string) => `${game} has no rule set "${wanted}": choose ${list}.`,
+  topicOrSearch: 'Give either a topic or --search, not both: e.g. tafel rules --search troel.',
+  rulesNeedGame: '--rules needs a game: e.g. tafel rules belote --rules ffb.',
+  sheetPlaysGame: (id: string, game: string, asked: string) => `Sheet ${id} plays ${game}, not ${asked}.`,
+  sheetPlaysRules: (id: string, rules: string, asked: string) =>
+    `Sheet ${id} plays the ${rules} rules, not ${asked}: leave --rules out.`,
+  topicOfOther: (typed: string, game: string, other: string, rules: string, cmd: string, ids: string) =>
+    `"${typed}" is a topic of the ${game} ${other} rules, not of ${rules}: '${cmd}'. Topics of ${rules}: ${ids}.`,
+  noTopic: (typed: string, game: string, rules: string, guess: string | undefined, ids: string) =>
+    `No topic "${typed}" in ${game} (${rules}).${guess ? ` Did you mean "${guess}"?` : ''} Topics: ${ids}.`,
+  searchNeedsWords: '--search needs words: e.g. tafel rules --search "solo slim".',
+  searchRulesNeedGame: '--rules needs a game: e.g. tafel rules belote --rules ffb --search litige.',
+  noMatch: (query: string) => `No topic matches "${query}". 'tafel rules' lists every game and topic.`,
+  presetForOther: (name: string, game: string, asked: string) =>
+    `Preset ${name} is for ${game}, not ${asked}: leave the game out or choose another preset.`,
+  presetHoldsWhat:
+    "Say what the preset holds: --from-sheet <id>, or --game with new's flags, e.g. tafel preset save vrijdag --game kleurenwiezen --players Ann,Bert,Cis,Dirk.",
+  gameNotSheet: (game: string, sheet: string, sheetGame: string) =>
+    `--game ${game} does not fit --from-sheet ${sheet}, a ${sheetGame} sheet: leave --game out.`,
+  playersAtStart: 'players at the start',
+  stake: 'stake',
+  perPointShort: '/point',
+  presetSaved: (name: string, replaced: boolean, what: string) =>
+    `Preset ${name} ${replaced ? 'updated' : 'saved'}: ${what}. Start with it: 'tafel new --preset ${name}'.`,
+  noPresets: "No presets yet. Save one with 'tafel preset save <name> --from-sheet <id>'.",
+  presetRows: { game: 'game', rules: 'rules', players: 'players', stake: 'stake', set: 'house rules', rates: 'rates' },
+  presetTitle: (name: string) => `Preset ${name}`,
+  presetDeleted: (name: string | undefined) => `Preset ${name} deleted.`,
+  newFromPreset: (name: string) => `new sheet: ${name}`,
+  badFormat: (given: string) => `--format must be csv, json, md or html, not "${given}".`,
+  formatDisagrees: (
+    given: string,
+    out: string,
+    name: string,
+    holds: string,
+    ext: string,
+    fixed: string,
+    byExt: string,
+  ) =>
+    `--format ${given} and --out ${out} disagree: ${name} would hold ${holds}, not ${ext}. Give --out ${fixed}, or --format ${byExt}, or leave out --format (the extension decides).`,
+  badExcel: (given: string) =>
+    `--excel must be nl (a Dutch or Belgian Excel: ; between fields, decimal comma), not "${given}".`,
+  outExists: (target: string) => `${target} exists already: add --force to overwrite it, or choose another --out.`,
+  cannotWrite: (target: string, why: string) =>
+    `Cannot write ${target} (${why}): check that the folder exists and is writable.`,
+  oneSelection: 'Give one of <id>, --evening <date> or --all, not several.',
+  nothingToExport: (evening: string | undefined, dates: readonly string[]) =>
+    `${evening === undefined ? 'There are no sheets to export.' : `No sheets were started on ${evening}.`}${dates.length > 0 ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'."}`,
+  activeOnly: (id: string, date: string, sheets: number) =>
+    `Exported the active sheet ${id} only; the evening of ${date} has ${sheets} sheets: 'tafel export --evening ${date}' exports them all.`,
+  excelNotCsv: (format: string) => `--excel is for CSV: add --format csv (not ${format}).`,
+  htmlNotAll: 'An HTML page holds one sheet or one evening: give <id> or --evening <date>, not --all.',
+  wrote: (n: number, format: string, file: string) =>
+    `Wrote ${n} ${n === 1 ? 'sheet' : 'sheets'} (${format}) to ${file}.`,
+  noSheetsToExport: "There are no sheets to export. Start one with 'tafel new'.",
+};

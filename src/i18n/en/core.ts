@@ -1,2 +1,81 @@
+import type { Text } from '../lang.js';
+
+const suits: Readonly<Record<string, string>> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
+const ranks: Readonly<Record<string, string>> = {
+  A: 'ace',
+  K: 'king',
+  Q: 'queen',
+  J: 'jack',
+  '10': 'ten',
+  '9': 'nine',
+  '8': 'eight',
+  '7': 'seven',
+  '6': 'six',
+  '5': 'five',
+  '4': 'four',
+  '3': 'three',
+  '2': 'two',
+};
+const card = (rank: string, suit: string) => `${ranks[rank]} of ${suits[suit]}`;
+
 /** The messages of src/core/, in English. nl/core.ts has the same keys. */
-export const core = {};
+export const core = {
+  /** A suit by its code, plural as a player says it ("hearts were led"). */
+  suit: (s: string) => suits[s],
+  rank: (r: string) => ranks[r],
+  /** "queen of clubs". */
+  card,
+  /** "the jack of hearts", or where the game names the card, "the Oud (queen of clubs)". */
+  namedCard: (rank: string, suit: string, special: Text | undefined) =>
+    special ? `${special.en} (${card(rank, suit)})` : `the ${card(rank, suit)}`,
+  onlyTrump: (led: string, name: Text) => `${suits[led]} were led and ${name.en} is the only trump in the trick`,
+  highestTrump: (name: Text, order: Text) => `${name.en} is the highest trump in the trick (${order.en})`,
+  highestLed: (led: string, name: Text, order: Text, noTrump: boolean, discards: boolean) =>
+    `${noTrump ? 'there is no trump' : 'nobody trumped'}, so the highest of ${suits[led]}, the suit led, wins: ${name.en} (${order.en})${discards ? '; other suits do not count' : ''}`,
+
+  mustBeAWhole: (key: string, v: string) => `${key} must be a whole number from 0 to 10000, not "${v}"`,
+  mustBeOneOf: (key: string, v: string, v2: string) => `${key} must be one of ${v}, not "${v2}"`,
+  dealsMustBeOff: (min: number, max: number, v: string) =>
+    `deals must be off or a whole number from ${min} to ${max}, not "${v}"`,
+  setNeedsKeyValue: (pair: string) => `--set needs key=value, not "${pair}" (e.g. --set deals=8)`,
+  unknownSettingForThese: (key: string, tip: Text, v: string) =>
+    `Unknown setting "${key}" for these rules.${tip.en} Known: ${v}. 'tafel games' shows them.`,
+  itIsTheOnly: 'it is the only card in the trick so far',
+  youMustFollowSuit: (v: Text, v2: string) => `you must follow suit: ${v.en} were led and you hold ${v2}`,
+  youMustFollowSuit2: (v: string) => `you must follow suit: trump was led and you hold ${v}`,
+  youHaveNoSo: (v: Text, v2: string) => `you have no ${v.en}, so you must trump (with ${v2})`,
+  mustBeAWhole2: (name: string, min: number, max: number, value: string) =>
+    `${name} must be a whole number from ${min} to ${max}, not "${value}".`,
+  isImpossibleItMust: (name: string, v: string, min: number, max: number) =>
+    `${name} ${v} is impossible: it must be from ${min} to ${max}.`,
+  /** `what` names the contract or game in English, `whatNl` in Dutch (the games pass both). */
+  flagDoesNotApply: (flag: string, what: string, whatNl: string, list: string) =>
+    `${flag} does not apply to ${what}${list ? `; it takes ${list}` : ''}.`,
+  isMissingEG: (name: string, example: string) => `--${name} is missing: e.g. ${example}.`,
+  unexpectedRemoveItOr: (v: string) => `Unexpected "${v}": remove it or use a flag.`,
+  writeRankThenSuit: 'write rank then suit, e.g. JH, 10♥, TH or BH (Dutch boer)',
+  isNotACard: (text: string, example: Text) => `"${text}" is not a card: ${example.en}.`,
+  trumpIsNotA: (text: string) =>
+    `--trump "${text}" is not a suit: use S H D C, ♠ ♥ ♦ ♣, spades/hearts/diamonds/clubs, schoppen/harten/ruiten/klaveren, or none.`,
+  needsExactlyPlayersTwo: (game: string, length: number, team: string) =>
+    `${game} needs exactly 4 players (two teams: 1 + 3 against 2 + 4), this sheet has ${length}: start a sheet with --players Ann,Bert,Cis,Dirk.`,
+  theStakeMustBe: (text: string) =>
+    `The stake "${text}" must be a positive amount with at most two decimals, e.g. --stake 0.10.`,
+  theStakeMustBe2: 'The stake must be more than 0, e.g. --stake 0.10.',
+  aPlayerNameIs: (list: string) => `A player name is empty. Players: ${list}.`,
+  fitsMoreThanOne: (name: string, v: string, list: string) =>
+    `"${name}" fits more than one player (${v}): type more of the name. Players: ${list}.`,
+  unknownGame: (id: string, games: string, tip: Text) => `Unknown game "${id}". Games: ${games}.${tip.en}`,
+  unknownPlayerPlayers: (name: string, list: string, tip: Text) =>
+    `Unknown player "${name}". Players: ${list}.${tip.en}`,
+  isNamedTwiceName: (twice: string) => `${twice} is named twice: name each player once.`,
+  needsPlayersYouNamed: (game: string, want: string, length: number, wantNl: string) =>
+    `${game} needs ${want} players, you named ${length}: list them in seating order, e.g. --players Ann,Bert,Cis,Dirk.`,
+  isNotAUsable: (n: string) =>
+    `"${n}" is not a usable player name: use letters, digits, spaces, ' . _ - (at most 30 characters, starting with a letter or digit).`,
+  cannotBeAPlayer: (n: string) =>
+    `"${n}" cannot be a player name: tafel stores scores by name, and JavaScript reserves this one. Add a letter or an initial, e.g. "${n} B".`,
+  theNameIsUsed: (n: string) => `The name "${n}" is used twice: give every player a different name.`,
+  noSuggestion: '',
+  didYouMean: (k: string) => ` Did you mean '${k}'?`,
+};

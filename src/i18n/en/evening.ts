@@ -1,2 +1,86 @@
+import type { Text } from '../lang.js';
+
 /** The messages of src/evening/, in English. nl/evening.ts has the same keys. */
-export const evening = {};
+export const evening = {
+  notAValidTafel: (where: string, what: Text) =>
+    `Not a valid tafel export: ${where}: ${what.en}. Nothing was imported; use a file written by 'tafel export --format json'.`,
+  mustBeAText: (key: string) => `${key} must be a text`,
+  notAValidTafel2: (count: number) =>
+    `Not a valid tafel export: sheets[${count}] is larger than any sheet tafel writes. Nothing was imported.`,
+  sheetAlreadyExistsNothing: (clashes: string, from: string, to: string) =>
+    `Sheet ${clashes} already exists; nothing was imported. Add --rename to import under the next free id (${from} as ${to}), or delete the sheet first.`,
+  sheetHasBothAnd: (id: string, other: string, p: string) =>
+    `Sheet ${id} has both "${other}" and "${p}": tafel matches players across sheets by name without case or accents, so it cannot tell them apart. Rename one ('tafel rename') and settle again.`,
+  isLeftOutIs: (id: string, v: string | undefined) =>
+    `${id} is left out: ${v} is still in the pot (money on the table, not a debt); 'tafel finish ${id} --share-pot' shares it.`,
+  isShownButNot: (id: string, game: string) =>
+    `${id} is shown but not settled: ${game} has no rate; give one, e.g. --rate ${game}=0.05 (money per point).`,
+  noSheetCouldBe: (ids: string) =>
+    `No sheet could be read: ${ids}. 'tafel doctor' says why and whether an earlier version of each reads fine.`,
+  isNotAUsable: (name: string) =>
+    `"${name}" is not a usable preset name: letters, digits, - and _ (at most 30), e.g. vrijdag.`,
+  hasPresetsThatCannot: (file: string, what: Text) =>
+    `${file} has presets that cannot be read (${what.en}); the file was left untouched: 'tafel doctor' shows it and can restore the previous version.`,
+  rateNeedsGameMoney: (f: string) =>
+    `--rate needs <game>=<money per point>, a positive amount with at most four decimals, e.g. --rate kleurenwiezen=0.05, not "${f}".`,
+  noPreset: (name: string, names: string[]) =>
+    `No preset "${name}". ${names.length ? `Presets: ${names.join(', ')}.` : "Save one with 'tafel preset save <name> --from-sheet <id>'."}`,
+  itIsNestedMore: (MAX_JSON_DEPTH: number) => `it is nested more than ${MAX_JSON_DEPTH} levels deep`,
+  theKeyAppearsTwice: (v: string) => `the key ${v} appears twice in one object`,
+  itIsNotJson: (message: string) => `it is not JSON (${message})`,
+  itHoldsAKey: (forbidden: string) => `it holds a "${forbidden}" key, which tafel never writes`,
+  isMissing: (k: string) => `"${k}" is missing`,
+  unknownField: (unknown: string) => `unknown field "${unknown}"`,
+  nestedTooDeeply: 'nested too deeply',
+  aTextThatIs: 'a text that is too long or holds control characters',
+  isNotAWhole: (v: number) => `${v} is not a whole number`,
+  aListThatIs: 'a list that is too long',
+  tooManyFields: 'too many fields',
+  isNot: (v: string, v2: string, v3: string) => `${v} is not ${v2} (${v3})`,
+  aSheetMustBe: 'a sheet must be an object',
+  mustBeANumber: 'must be a number',
+  writtenByANewer: (schemaVersion: number) => `written by a newer tafel (schema ${schemaVersion}); update tafel first`,
+  schemaIsUnknown: (schemaVersion: number) => `schema ${schemaVersion} is unknown`,
+  aSheetIdIs: 'a sheet id is lower-case letters, digits and dashes (at most 80)',
+  mustBeText: 'must be a text',
+  unknownGameGames: (game: string, v: string) => `unknown game "${game}" (games: ${v})`,
+  hasNoRuleSet: (id: string, v: string, v2: string) => `${id} has no rule set ${v} (${v2})`,
+  mustBeOneLine: 'must be one line of at most 80 characters, without control, bidi-override or zero-width characters',
+  mustBeATime: 'must be a time like 2026-11-29T19:04:00.000Z',
+  mustBeAList: 'must be a list of names',
+  mustBeASeat: (v: number) => `must be a seat from 0 to ${v}`,
+  mustBeAnObject: 'must be an object of settings',
+  unknownSettingFor: (key: string, id: string, rules: string) => `unknown setting "${key}" for ${id} ${rules}`,
+  mustBeAPositive: 'must be a positive whole number of cents',
+  isNotPlayedFor: (id: string) => `${id} is not played for money`,
+  mustBeTrueOr: 'must be true or false',
+  onlyAMoneyGame: 'only a money game may share its pot (true or false)',
+  mustBeAList2: 'must be a list',
+  aDealMustBe: 'a deal must be an object with a "contract"',
+  itDoesNotScore: 'it does not score as a deal of this game',
+  theGameHadAlready: (v: number) => `the game had already ended after deal ${v}`,
+  mustBeAnObject2: 'must be an object with a "sheet"',
+  itIsNotAn: 'it is not an object',
+  formatMustBe: (EXPORT_FORMAT: string) => `"format" must be "${EXPORT_FORMAT}"`,
+  mustBeAWhole: 'must be a whole number',
+  writtenByANewer2: (version: number) => `written by a newer tafel (version ${version}); update tafel first`,
+  versionIsUnknown: (version: number) => `version ${version} is unknown`,
+  mustBeAList3: 'must be a list of at least one sheet',
+  itIsNotJson2: (why: Text) => `it is not JSON (${why.en})`,
+  misplaced: (c: string) => `a misplaced "${c}" in "sheets"`,
+  endsEarly: 'it ends before the document does',
+  itHoldsMoreThan: 'it holds more than 1 MB outside its "sheets" (a tafel export holds a few lines)',
+  notAnObject: 'not an object',
+  theName: (v: string) => `the name ${v}`,
+  hasNoGame: (name: string) => `${name} has no game`,
+  hasAnUnknownField: (name: string, extra: string) => `${name} has an unknown field "${extra}"`,
+  rules: (name: string) => `${name}: rules`,
+  houseRules: (name: string) => `${name}: house rules`,
+  players: (name: string) => `${name}: players`,
+  stake: (name: string) => `${name}: stake`,
+  rates: (name: string) => `${name}: rates`,
+  theGameRefuses: (why: Text) => `the game refuses it: ${why.en}`,
+  notInADeal: (kind: string) => `${kind} is not allowed in a deal`,
+  chartTitle: (title: string) => `Running totals after each deal: ${title}`,
+  sameTotals: 'the same running totals, lines dashed over each other',
+};

@@ -1,2 +1,25 @@
+import type { Text } from '../lang.js';
+
 /** The messages of src/referee/, in English. nl/referee.ts has the same keys. */
-export const referee = {};
+export const referee = {
+  isAlwaysPlayedWith: (id: string) =>
+    `${id} is always played with a trump suit: --trump none does not apply; name the suit, e.g. --trump H.`,
+  isNotInThe: (v: string, id: string, d: Text) => `${v} is not in the ${id} deck: ${d.en}.`,
+  cardTwice: (c: string, a: 'hand' | 'trick', b: 'hand' | 'trick') =>
+    `${c} is given ${a === b ? `twice in the ${a}` : 'in the hand and in the trick'}, but each card exists only once: check the cards.`,
+  setDoesNotApply: (id: string) =>
+    `--set does not apply to judging ${id}: its rules have no options that change a trick.`,
+  whichCardsListThe: 'Which cards? List the trick in playing order, the first led: e.g. 10H JH AH 9S.',
+  potHolderIsFor: (id: string) => `--pot-holder is for Solokaarten only; ${id} has no pot holder.`,
+  handIsMissingList: '--hand is missing: list the cards in your hand, e.g. --hand "7H,KS,AD".',
+  theTrickAlreadyHolds: (length: number, players: number) =>
+    `The trick already holds ${length} cards, one for each of the ${players} players: it is complete, and nobody plays to it any more.`,
+  trumpMissing: (optional: boolean) =>
+    `--trump is missing: name the trump suit, e.g. --trump H${optional ? ' (or --trump none for miserie and piccolo)' : ''}.`,
+  trickTooLong: (players: number, cards: number, sizes: boolean) =>
+    `A trick has one card per player, so at most ${players} here, not ${cards}${sizes ? ' (--players sets the table size)' : ''}.`,
+  handTooBig: (id: string, max: number, players: number, cards: number, sizes: boolean) =>
+    `A hand in ${id} holds at most ${max} cards${sizes ? ` with ${players} players` : ''}, not ${cards}.`,
+  handTooBigAt: (trickNo: number, id: string, left: number, cards: number) =>
+    `At trick ${trickNo} a hand in ${id} holds at most ${left} card${left === 1 ? '' : 's'}, not ${cards}: check --hand or --trick-no.`,
+};

@@ -1,2 +1,50 @@
+import type { Text } from '../lang.js';
+
 /** The messages of src/sheet/, in English. nl/sheet.ts has the same keys. */
-export const sheet = {};
+export const sheet = {
+  mustMapDealNumbers: 'must map deal numbers of the sheet to texts',
+  mustMapDealNumbers2: 'must map deal numbers of the sheet to seats',
+  mustBeAList: 'must be a list of {after, scores per player, reason}, in sheet order',
+  mustBeAList2: 'must be a list of deals or corrections',
+  reasonIsMissingSay: (example: string) => `--reason is missing: say why, e.g. ${example}.`,
+  reasonMustBeOne:
+    '--reason must be one line of at most 80 characters, without control, bidi-override or zero-width characters.',
+  whichPlayersEG: (example: string) => `Which players? e.g. ${example}.`,
+  pointsAreWholeNumbers: (pair: string) => `${pair}: points are whole numbers.`,
+  atMostEitherWay: (pair: string, MAX: number) => `${pair}: at most ${MAX} either way.`,
+  hasNoTeamsName: (v: string, id: string, example: string) =>
+    `${v}: ${id} has no teams; name each player with his own amount, e.g. ${example}.`,
+  aCorrectionOfZero: 'A correction of zero changes nothing.',
+  correctionSum: (sign: string, off: string, money: boolean, game: string, rules: string) =>
+    `The correction sums to ${sign}${off}, not 0: ${money ? 'money changes hands between players' : `${game} ${rules} is zero-sum`}. Make it sum to zero, or add --force.`,
+  notPlayerAmount: (pair: string, money: boolean, example: string) =>
+    `"${pair}" is not player=${money ? 'amount' : 'points'}: e.g. ${example}.`,
+  notOneTeam: (named: string, teams: string[]) => `${named} are not one team: the teams are ${teams.join(' and ')}.`,
+  namedTwice: (p: string, team: boolean) => `${p} is named twice: name each ${team ? 'team' : 'player'} once.`,
+  noRuleSet: (game: string, rules: string, ids: string[], tip: Text) =>
+    `${game} has no rule set "${rules}": choose ${ids.join(' or ')}.${tip.en}`,
+  noteMustBeOne:
+    '--note must be one line of at most 80 characters, without control, bidi-override or zero-width characters.',
+  playersIsMissingList: (id: string) =>
+    `--players is missing: list the players in seating order, e.g. tafel new ${id} --players Ann,Bert,Cis,Dirk.`,
+  titleMustBeOne:
+    '--title must be one line of at most 80 characters, without control, bidi-override or zero-width characters.',
+  stakeIsOnlyFor: (id: string) => `--stake is only for money games (zwikken), not ${id}.`,
+  isAlreadyCalled: (from: string, to: string) => `${from} is already called ${to}.`,
+  renamingWouldBreakThe: (from: string, text: Text) => `Renaming ${from} would break the sheet: ${text.en}.`,
+  seatsCanOnlyChange: (id: string, rows: number) =>
+    `Seats can only change before the first deal or correction; sheet ${id} has ${rows} row(s). 'tafel rename' renames a player.`,
+  nameTwoDifferentPlayers: (pa: string) => `Name two different players to swap, not ${pa} twice.`,
+  whichHouseRuleE: "Which house rule? e.g. 'tafel set samen.8=8' ('tafel games' lists them).",
+  wouldMakeAStored: (v: string, text: Text) =>
+    `${v} would make a stored deal impossible: ${text.en}. Nothing was changed.`,
+  withTheGameWould: (v: string, v2: number, length: number) =>
+    `With ${v} the game would have ended after deal ${v2}, but the sheet has ${length} deals. Nothing was changed.`,
+  sheetIsNotClosed: (id: string) => `Sheet ${id} is not closed: there is nothing to reopen.`,
+  dealWouldNotPass: (number: number, why: Text) => `deal ${number} would not pass 'tafel record': ${why.en}`,
+  dealIsNotIn: (number: number) => `deal ${number} is not in the form tafel writes`,
+  /** `value` is what tafel would write in `field` (JSON), undefined when it never writes the field. */
+  dealNotAsWritten: (number: number, field: string | undefined, value: string | undefined) =>
+    `deal ${number} is not in the form tafel writes${field === undefined ? '' : value === undefined ? ` (tafel never writes "${field}" here)` : ` ("${field}" would be ${value})`}`,
+  correction: (reason: string) => `correction: ${reason}`,
+};

@@ -59,7 +59,8 @@ export const shell = {
    * keeps the English text it was declared with in main.ts.
    */
   help: {
-    program: 'Score sheet and rules referee for card evenings: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen.',
+    program:
+      'Score sheet and rules referee for card evenings: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen.',
     options: {
       'data-dir': 'where sheets and settings live (default: $TAFEL_HOME or ~/.local/share/tafel)',
       json: 'machine output: one JSON document on stdout',
@@ -69,7 +70,15 @@ export const shell = {
     },
     version: 'show the version number',
     help: 'show the help of a command',
-    headings: { 'Usage:': 'Usage:', 'Arguments:': 'Arguments:', 'Options:': 'Options:', 'Commands:': 'Commands:', 'Global Options:': 'Global Options:', '[options]': '[options]', '[command]': '[command]' },
+    headings: {
+      'Usage:': 'Usage:',
+      'Arguments:': 'Arguments:',
+      'Options:': 'Options:',
+      'Commands:': 'Commands:',
+      'Global Options:': 'Global Options:',
+      '[options]': '[options]',
+      '[command]': '[command]',
+    },
     examples: 'Examples:',
     programExamples: [
       'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --title Vrijdag',
@@ -96,7 +105,8 @@ export const shell = {
       tricks: 'tricks taken (by the pair together), or per declarer: --tricks Ann=0,Bert=1',
       revoke: 'Kleurenwiezen: that player revoked; his side loses the deal',
       taker: 'Belote, Klaverjassen: the player who took (chose trump); his team are the takers',
-      points: "Belote, Klaverjassen: the takers' card points 0..162 incl. the last trick; Zwikken: every player's card points, Ann=4,Bert=7,...",
+      points:
+        "Belote, Klaverjassen: the takers' card points 0..162 incl. the last trick; Zwikken: every player's card points, Ann=4,Bert=7,...",
       belote: 'Belote: who announced belote/rebelote (trump K and Q)',
       capot: 'Belote: takers or defenders took all 8 tricks',
       eerste: 'Solokaarten: the bid was "eerste"',
@@ -114,7 +124,11 @@ export const shell = {
       verzaakt: 'Klaverjassen: that player revoked; the other team scores 162 + 100',
     },
     commands: {
-      games: { d: 'the games, their rule sets, options and point values in force by default', a: { game: 'only this game' }, x: ['tafel games', 'tafel games kleurenwiezen --json'] },
+      games: {
+        d: 'the games, their rule sets, options and point values in force by default',
+        a: { game: 'only this game' },
+        x: ['tafel games', 'tafel games kleurenwiezen --json'],
+      },
       new: {
         d: 'start a sheet and make it the active one',
         a: { game: 'kleurenwiezen, belote, solokaarten, zwikken or klaverjassen (or from --preset)' },
@@ -140,11 +154,19 @@ export const shell = {
         o: { deleted: 'the sheets deleted in the last 30 days, which tafel undelete brings back' },
         x: ['tafel sheets', 'tafel sheets --json', 'tafel sheets --deleted'],
       },
-      use: { d: 'make a sheet the active one', a: { id: 'sheet id (or a unique beginning of it; today-… stands for today\'s date)' }, o: { sheet: 'the sheet (the same as the id)' }, x: ['tafel use today-kleurenwiezen'] },
+      use: {
+        d: 'make a sheet the active one',
+        a: { id: "sheet id (or a unique beginning of it; today-… stands for today's date)" },
+        o: { sheet: 'the sheet (the same as the id)' },
+        x: ['tafel use today-kleurenwiezen'],
+      },
       sheet: {
         d: 'the sheet as on paper (the last deals that fit the screen; --all for every deal)',
         a: { id: 'sheet id (default: the active sheet)' },
-        o: { all: 'every deal, however many (default: the most recent that fit the screen)', sheet: 'this sheet instead of the active one' },
+        o: {
+          all: 'every deal, however many (default: the most recent that fit the screen)',
+          sheet: 'this sheet instead of the active one',
+        },
         x: ['tafel sheet', 'tafel sheet --all', 'tafel sheet today-kleurenwiezen --json'],
       },
       record: {
@@ -175,7 +197,10 @@ export const shell = {
       },
       edit: {
         d: 'change deal n (only the flags given) or correction cN; later totals are recomputed',
-        a: { n: 'the deal number, or c1, c2... for a correction', contract: 'the contract and its level (a correction: player=points)' },
+        a: {
+          n: 'the deal number, or c1, c2... for a correction',
+          contract: 'the contract and its level (a correction: player=points)',
+        },
         o: {
           sheet: 'edit this sheet instead of the active one',
           dealer: 'who dealt this deal',
@@ -183,10 +208,23 @@ export const shell = {
           reason: 'a correction: its reason',
           force: 'a correction: allow one that does not sum to zero',
         },
-        x: ['tafel edit 3 --tricks 8', 'tafel edit 3 samen 9 --by Ann,Cis --tricks 8', 'tafel edit 2 --dealer Cis --note "verzaakt door Cis"', 'tafel edit c1 Ann=-10,Bert=10 --reason "verzaakt"'],
+        x: [
+          'tafel edit 3 --tricks 8',
+          'tafel edit 3 samen 9 --by Ann,Cis --tricks 8',
+          'tafel edit 2 --dealer Cis --note "verzaakt door Cis"',
+          'tafel edit c1 Ann=-10,Bert=10 --reason "verzaakt"',
+        ],
       },
-      undo: { d: 'remove the last deal', o: { sheet: 'undo on this sheet instead of the active one' }, x: ['tafel undo', 'tafel undo --sheet today-kleurenwiezen'] },
-      redo: { d: "put back what 'tafel undo' removed (until the next record)", o: { sheet: 'redo on this sheet instead of the active one' }, x: ['tafel undo', 'tafel redo'] },
+      undo: {
+        d: 'remove the last deal',
+        o: { sheet: 'undo on this sheet instead of the active one' },
+        x: ['tafel undo', 'tafel undo --sheet today-kleurenwiezen'],
+      },
+      redo: {
+        d: "put back what 'tafel undo' removed (until the next record)",
+        o: { sheet: 'redo on this sheet instead of the active one' },
+        x: ['tafel undo', 'tafel redo'],
+      },
       correct: {
         d: 'a correction row with its reason: points (money for zwikken) given or taken outside the scoring',
         a: { scores: 'player=points, comma separated' },
@@ -202,14 +240,24 @@ export const shell = {
           'tafel correct Ann=10 --reason "bonus" --force          (does not sum to zero)',
         ],
       },
-      rename: { d: 'rename a player; every deal, export and statistic follows', a: { old: 'the player as named now', new: 'the new name' }, o: { sheet: 'this sheet instead of the active one' }, x: ['tafel rename Ann Anna'] },
+      rename: {
+        d: 'rename a player; every deal, export and statistic follows',
+        a: { old: 'the player as named now', new: 'the new name' },
+        o: { sheet: 'this sheet instead of the active one' },
+        x: ['tafel rename Ann Anna'],
+      },
       seats: {
         d: "swap two players' seats, before the first deal (Belote teams follow the seats)",
         a: { a: 'a player', b: 'the player to swap with' },
         o: { sheet: 'this sheet instead of the active one' },
         x: ['tafel seats Bert Cis'],
       },
-      dealer: { d: 'who deals the next deal; the rotation continues from there', a: { player: 'the next dealer' }, o: { sheet: 'this sheet instead of the active one' }, x: ['tafel dealer Cis'] },
+      dealer: {
+        d: 'who deals the next deal; the rotation continues from there',
+        a: { player: 'the next dealer' },
+        o: { sheet: 'this sheet instead of the active one' },
+        x: ['tafel dealer Cis'],
+      },
       set: {
         d: 'change a house rule after the start; all totals are recomputed (refused when a stored deal becomes impossible)',
         a: { 'key=value': 'house rules, as --set of tafel new' },
@@ -225,7 +273,12 @@ export const shell = {
       play: {
         d: 'the table mode: asks for each deal, shows the sheet; undo, edit, rules, finish from the loop',
         a: { id: 'sheet id (default: the active sheet, or start one)' },
-        o: { sheet: 'this sheet instead of the active one', serve: serve.help.playServe, host: serve.help.host, port: serve.help.port },
+        o: {
+          sheet: 'this sheet instead of the active one',
+          serve: serve.help.playServe,
+          host: serve.help.host,
+          port: serve.help.port,
+        },
         x: [
           'tafel play',
           'tafel play today-kleurenwiezen',
@@ -239,7 +292,10 @@ export const shell = {
       finish: {
         d: 'close a sheet and show the final standing and winner',
         a: { id: 'sheet id (default: the active sheet)' },
-        o: { 'share-pot': 'Zwikken: share the pot out equally (leftover cents to players in seat order)', sheet: 'this sheet instead of the active one' },
+        o: {
+          'share-pot': 'Zwikken: share the pot out equally (leftover cents to players in seat order)',
+          sheet: 'this sheet instead of the active one',
+        },
         x: ['tafel finish', 'tafel finish --share-pot      (zwikken)'],
       },
       delete: {
@@ -248,12 +304,26 @@ export const shell = {
         o: { force: 'delete without asking', sheet: 'the sheet (the same as the id)' },
         x: ['tafel delete today-kleurenwiezen --force', 'tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'],
       },
-      undelete: { d: 'bring back a sheet deleted in the last 30 days', a: { id: "the deleted sheet's id" }, x: ['tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'] },
+      undelete: {
+        d: 'bring back a sheet deleted in the last 30 days',
+        a: { id: "the deleted sheet's id" },
+        x: ['tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'],
+      },
       rules: {
         d: 'look a rule up, in English or Dutch',
         a: { game: 'the game', topic: 'the topic, e.g. troel, miserie, belote, zwik, scoring' },
-        o: { rules: "the rule set (default: the game's default)", search: 'find topics across all games', sheet: 'show the point values in force on this sheet (its house rules)' },
-        x: ['tafel rules', 'tafel rules kleurenwiezen troel', 'tafel rules belote --rules ffb litige', 'tafel rules --search misère', 'tafel rules kleurenwiezen scoring --sheet today-kleurenwiezen'],
+        o: {
+          rules: "the rule set (default: the game's default)",
+          search: 'find topics across all games',
+          sheet: 'show the point values in force on this sheet (its house rules)',
+        },
+        x: [
+          'tafel rules',
+          'tafel rules kleurenwiezen troel',
+          'tafel rules belote --rules ffb litige',
+          'tafel rules --search misère',
+          'tafel rules kleurenwiezen scoring --sheet today-kleurenwiezen',
+        ],
       },
       judge: {
         d: 'settle a dispute: which bid is higher, who won the trick, which cards may be played, what a deal scores',
@@ -264,7 +334,11 @@ export const shell = {
           'tafel judge score kleurenwiezen samen 8 --by Ann,Bert --tricks 9',
         ],
       },
-      'judge rank': { d: 'which bid outranks the other', a: { game: 'the game', bidA: 'one bid, e.g. "abondance 10"', bidB: 'the other bid' }, o: { rules: 'the rule set' } },
+      'judge rank': {
+        d: 'which bid outranks the other',
+        a: { game: 'the game', bidA: 'one bid, e.g. "abondance 10"', bidB: 'the other bid' },
+        o: { rules: 'the rule set' },
+      },
       'judge trick': {
         d: 'who wins the trick (cards in playing order, the first led) and why',
         a: { game: 'the game', cards: 'the cards of the trick in playing order, e.g. 10H JH AH 9S' },
@@ -284,7 +358,8 @@ export const shell = {
           hand: 'the cards in your hand, e.g. "7H,KS,AD"',
           trick: 'the cards already in the trick, the first led',
           'pot-holder': 'Solokaarten: you hold the pot (may lead trump)',
-          'trick-no': 'which trick of the deal, 1 = the opening trick (default); Solokaarten: from trick 2 any lead is free',
+          'trick-no':
+            'which trick of the deal, 1 = the opening trick (default); Solokaarten: from trick 2 any lead is free',
           rules: 'the rule set',
           players: 'the players, as for judge score (Solokaarten 4-6: its deck depends on how many; Zwikken 2-6)',
           'player-count': 'only the number of players, instead of --players',
@@ -294,7 +369,12 @@ export const shell = {
       'judge score': {
         d: 'what a deal would score, with the flags of record, without a sheet',
         a: { game: 'the game', contract: 'the contract and its level, as for record' },
-        o: { rules: 'the rule set', players: 'player names (default: Ann,Bert,Cis,Dirk)', stake: 'Zwikken: the stake (default 0.10)', set: 'house rule (repeatable)' },
+        o: {
+          rules: 'the rule set',
+          players: 'player names (default: Ann,Bert,Cis,Dirk)',
+          stake: 'Zwikken: the stake (default 0.10)',
+          set: 'house rule (repeatable)',
+        },
       },
       export: {
         d: 'export a sheet, an evening, or everything as CSV, JSON, Markdown or an HTML page',
@@ -318,16 +398,36 @@ export const shell = {
           'tafel export --evening yesterday --format csv --excel nl --out vrijdag.csv',
         ],
       },
-      import: { d: 'restore sheets from a JSON export', a: { file: 'a file written by tafel export --format json' }, o: { rename: 'give a sheet a new id when its id is taken' }, x: ['tafel import backup.json', 'tafel import backup.json --rename'] },
+      import: {
+        d: 'restore sheets from a JSON export',
+        a: { file: 'a file written by tafel export --format json' },
+        o: { rename: 'give a sheet a new id when its id is taken' },
+        x: ['tafel import backup.json', 'tafel import backup.json --rename'],
+      },
       // The live board (issue 23): its texts live in serve.ts.
       serve: {
         d: serve.help.d,
         a: { id: serve.help.id },
-        o: { evening: serve.help.evening, host: serve.help.host, port: serve.help.port, open: serve.help.open, qr: serve.help.qr },
+        o: {
+          evening: serve.help.evening,
+          host: serve.help.host,
+          port: serve.help.port,
+          open: serve.help.open,
+          qr: serve.help.qr,
+        },
         x: serve.help.x,
       },
-      chart: { d: 'the running totals as a line chart in the terminal', a: { id: 'sheet id (default: the active sheet)' }, o: { sheet: 'this sheet instead of the active one' }, x: ['tafel chart', 'tafel chart today-kleurenwiezen'] },
-      stats: { d: 'statistics across all sheets', o: { player: 'only this player', game: 'only this game' }, x: ['tafel stats', 'tafel stats --player Ann --game kleurenwiezen'] },
+      chart: {
+        d: 'the running totals as a line chart in the terminal',
+        a: { id: 'sheet id (default: the active sheet)' },
+        o: { sheet: 'this sheet instead of the active one' },
+        x: ['tafel chart', 'tafel chart today-kleurenwiezen'],
+      },
+      stats: {
+        d: 'statistics across all sheets',
+        o: { player: 'only this player', game: 'only this game' },
+        x: ['tafel stats', 'tafel stats --player Ann --game kleurenwiezen'],
+      },
       settle: {
         d: "who pays whom: the evening's balances and the fewest payments, to the cent",
         o: {
@@ -335,7 +435,11 @@ export const shell = {
           rate: 'money per point for a points game, e.g. kleurenwiezen=0.05 (repeatable)',
           preset: "use this preset's rates",
         },
-        x: ['tafel settle --rate kleurenwiezen=0.05', 'tafel settle --evening yesterday --rate belote=0.01 --rate kleurenwiezen=0.05', 'tafel settle --preset vrijdag --json'],
+        x: [
+          'tafel settle --rate kleurenwiezen=0.05',
+          'tafel settle --evening yesterday --rate belote=0.01 --rate kleurenwiezen=0.05',
+          'tafel settle --preset vrijdag --json',
+        ],
       },
       preset: {
         d: 'saved tables: game, rules, house rules, players, stake and settle rates, for tafel new --preset',
@@ -365,12 +469,21 @@ export const shell = {
       doctor: {
         d: 'list sheet and settings files that cannot be read; put back their previous version',
         o: { restore: 'put back the previous version of this sheet (or settings.json), keeping the broken file' },
-        x: ['tafel doctor', 'tafel doctor --restore today-kleurenwiezen', 'tafel doctor --restore settings.json', 'tafel doctor --json'],
+        x: [
+          'tafel doctor',
+          'tafel doctor --restore today-kleurenwiezen',
+          'tafel doctor --restore settings.json',
+          'tafel doctor --json',
+        ],
       },
       completion: {
         d: 'print the shell completion script (see the README to install it)',
         a: { shell: 'bash, zsh or fish' },
-        x: ['tafel completion bash > ~/.local/share/bash-completion/completions/tafel', 'tafel completion zsh > "${fpath[1]}/_tafel"', 'tafel completion fish > ~/.config/fish/completions/tafel.fish'],
+        x: [
+          'tafel completion bash > ~/.local/share/bash-completion/completions/tafel',
+          'tafel completion zsh > "${fpath[1]}/_tafel"',
+          'tafel completion fish > ~/.config/fish/completions/tafel.fish',
+        ],
       },
       lang: { d: 'set the default language of messages', a: { lang: 'en or nl' }, x: ['tafel lang nl'] },
     },
@@ -397,7 +510,8 @@ export const shell = {
     oneOf: (list: string) => `one of ${list}`,
     missingArgument: (arg: string) => `missing required argument '${arg}'`,
     optionMissingArgument: (opt: string) => `option '${opt}' needs a value`,
-    excessArguments: (cmd: string, expected: string, got: string) => `too many arguments for '${cmd}': expected ${expected}, got ${got}`,
+    excessArguments: (cmd: string, expected: string, got: string) =>
+      `too many arguments for '${cmd}': expected ${expected}, got ${got}`,
   },
   /** The questions of each game's deal (src/play/flows), by game. */
   flows: {
@@ -422,11 +536,14 @@ export const shell = {
       tickEmpty: '✗ Tick the players (their first letters, or space), then press enter.',
       revoke: 'Did anybody revoke (not follow suit when he could)?',
       nobody: 'nobody',
-      tricks: (players: string, contract: string, target: number): string => `Tricks taken by ${players}? (${contract} needs ${target})`,
-      tricksEach: (player: string, contract: string, target: number): string => `Tricks taken by ${player}? (${contract}: ${target} to make it)`,
+      tricks: (players: string, contract: string, target: number): string =>
+        `Tricks taken by ${players}? (${contract} needs ${target})`,
+      tricksEach: (player: string, contract: string, target: number): string =>
+        `Tricks taken by ${player}? (${contract}: ${target} to make it)`,
     },
     solokaarten: {
-      bid: (needed: number, hand: number, points: string | number): string => `${needed} of ${hand} tricks, ${points} points`,
+      bid: (needed: number, hand: number, points: string | number): string =>
+        `${needed} of ${hand} tricks, ${points} points`,
       passed: 'everybody passed: deal again',
       contract: (dealer: string): string => `Deal by ${dealer}: which bid won the pot?`,
       eerste: 'eerste: first to bid it',
@@ -434,7 +551,8 @@ export const shell = {
       zonderOud: 'zonder oud: without the queen of clubs',
       refinements: (bid: string): string => `${bid}: refinements? (none: just enter)`,
       potHolder: (bid: string): string => `Who held the pot (${bid})?`,
-      tricks: (player: string, bid: string, needed: number, hand: number): string => `Tricks taken by ${player}? (${bid} needs ${needed} of ${hand})`,
+      tricks: (player: string, bid: string, needed: number, hand: number): string =>
+        `Tricks taken by ${player}? (${bid} needs ${needed} of ${hand})`,
     },
     zwikken: {
       played: 'played: somebody asked',
@@ -460,10 +578,13 @@ export const shell = {
     },
   },
   play: {
-    needsTerminal: "tafel play asks questions, so it needs a terminal (and no --no-input): record deals with 'tafel record ...' instead.",
+    needsTerminal:
+      "tafel play asks questions, so it needs a terminal (and no --no-input): record deals with 'tafel record ...' instead.",
     noSheet: 'No sheet opened.',
-    closing: (id: string, deals: number, recorded: number) => `Sheet ${id}: ${deals} ${deals === 1 ? 'deal' : 'deals'}, ${recorded} recorded this time.`,
-    noQuestions: (game: string) => `tafel play does not know the questions of ${game} yet: record its deals with 'tafel record'.`,
+    closing: (id: string, deals: number, recorded: number) =>
+      `Sheet ${id}: ${deals} ${deals === 1 ? 'deal' : 'deals'}, ${recorded} recorded this time.`,
+    noQuestions: (game: string) =>
+      `tafel play does not know the questions of ${game} yet: record its deals with 'tafel record'.`,
     deal: (n: number) => `Deal ${n}`,
     changedDeal: (n: number) => `Deal ${n} changed`,
     removedDeal: (n: number) => `Removed deal ${n}`,
@@ -495,7 +616,8 @@ export const shell = {
     whichRules: 'Which rules?',
     players: (count: string) => `Players in seating order, comma separated (${count}):`,
     stake: 'Stake (inzet), e.g. 0.10:',
-    houseRules: (game: string) => `House rules as key=value, e.g. deals=8 ('tafel games ${game}' lists them; enter for none):`,
+    houseRules: (game: string) =>
+      `House rules as key=value, e.g. deals=8 ('tafel games ${game}' lists them; enter for none):`,
     firstDealer: 'Who deals first?',
     noPlayers: (count: string) => `Name the players, comma separated (${count}).`,
     newSheet: (id: string) => `New sheet ${id} (now active).`,
@@ -506,4 +628,3 @@ export const shell = {
     quit: 'quit',
   },
 };
-

@@ -1,6 +1,101 @@
+import type { Text } from '../lang.js';
+
 /** The messages of src/store/, in English. nl/store.ts has the same keys. */
 export const store = {
   fileNotFolder: (dir: string) => `${dir} is a file, not a folder`,
   fileAbove: (existing: string, dir: string) => `${existing} is a file, so ${dir} cannot be a folder`,
   systemFs: (dir: string, real: string) => `${dir} is on a system file system (${real}), where nothing can be kept`,
+  isNestedMoreThan: (limit: number) => `is nested more than ${limit} levels deep, which tafel never writes`,
+  isNotValidJson: 'is not valid JSON',
+  holdsAKeyWhich: (forbidden: string) => `holds a "${forbidden}" key, which tafel never writes`,
+  doesNotHoldA: 'does not hold a sheet',
+  wasWrittenByA: (version: number, SCHEMA_VERSION: number) =>
+    `was written by a newer tafel (schema ${version}; this one knows ${SCHEMA_VERSION})`,
+  updateTafelToOpen: (file: string, reason: Text) => `${file} ${reason.en}: update tafel to open it.`,
+  isAnOldSheet: (version: number, reason: Text) =>
+    `is an old sheet (schema ${version}) that cannot be upgraded: ${reason.en}`,
+  holdsADealTafel: (deal: Text) => `holds a deal tafel would not have written: ${deal.en}`,
+  doesNotHoldSettings: 'does not hold settings',
+  hasTheLanguageNot: (v: string) => `has the language ${v}, not en or nl`,
+  hasAnActiveSheet: (v: string) => `has an active sheet ${v} that is not a sheet id`,
+  hasASchemaversionThat: 'has a schemaVersion that is not a whole number',
+  itWasLeftUntouched: (file: string, said: Text, SETTINGS_FILE: string) =>
+    `${file} ${said.en}; it was left untouched. It holds only the active sheet and the language: put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or delete it.`,
+  itWasLeftUntouched2: (file: string, said: Text, id: string) =>
+    `${file} ${said.en}; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${id}' puts it back); or repair it by hand, or delete the sheet with 'tafel delete ${id} --force'.`,
+  isASymbolicLink: 'is a symbolic link; tafel reads only plain files in its data directory',
+  isNotAPlain: 'is not a plain file',
+  isMbFarLarger: (v: number) => `is ${v} MB, far larger than any sheet`,
+  isNotValidUtf: 'is not valid UTF-8 text (a byte no editor writes)',
+  cannotBeReadCheck: (code: string) => `cannot be read (${code}): check its permissions`,
+  anotherTafelCreatedSheet: (taken: string) =>
+    `Another tafel created sheet "${taken}" during the import; nothing was imported. Run the import again (with --rename).`,
+  aSheetAlreadyExists: (id: string) => `A sheet "${id}" already exists.`,
+  missing: 'missing',
+  isNotASheet: (id: string) =>
+    `"${id}" is not a sheet id: ids are lower-case letters, digits and dashes. 'tafel sheets' lists them.`,
+  /** Why a system call failed, by its error code, and the fix. */
+  ioHint: (code: string, dir: string): string =>
+    (
+      ({
+        EACCES: 'check its permissions',
+        EPERM: 'check its permissions',
+        ENOSPC: 'the disk is full',
+        EDQUOT: 'the disk quota is used up',
+        EROFS: 'the disk is read-only',
+        ENOTDIR: `${dir} or a folder in it is not a folder`,
+        EEXIST: `${dir} or a folder in it is not a folder`,
+      }) as Record<string, string>
+    )[code] ?? `choose another data directory with --data-dir or TAFEL_HOME`,
+  couldNotWrite: (where: string, code: string, hint: Text) =>
+    `Could not write ${where} (${code}): ${hint.en}. The sheet was left as it was.`,
+  couldNotRead: (where: string, code: string, hint: Text) => `Could not read ${where} (${code}): ${hint.en}.`,
+  itCannotBeTafel: (why: Text) =>
+    `${why.en}: it cannot be tafel's data directory. Choose another with --data-dir or TAFEL_HOME.`,
+  noSheetTafelSheets: (id: string) => `No sheet "${id}". 'tafel sheets' lists the sheets.`,
+  hasNoPreviousVersion: (name: string, bak: string) => `${name} has no previous version (${bak}) to restore.`,
+  thePreviousVersionCannot: (bak: string, why: Text) =>
+    `The previous version ${bak} cannot be used either (${why.en}); nothing was changed.`,
+  readsFineThereIs: (file: string, v: string) =>
+    `${file} reads fine: there is nothing to restore (putting ${v} back would undo its last change; 'tafel undo' removes a deal).`,
+  theLockWasTaken: (lockPath: string, file: string) =>
+    `The lock ${lockPath} was taken over while this tafel was writing ${file} (it was stopped or the lock was removed): nothing was written. Check the sheet and run the command again.`,
+  isLockedByA: (file: string, who: string, lockPath: string) =>
+    `${file} is locked by a tafel on another machine, container or boot (${who}), which tafel cannot check from here. If no tafel runs there any more, remove ${lockPath} ('tafel doctor' lists it) and try again.`,
+  sheetBusyAnotherTafel: (file: string, lockPath: string) =>
+    `Sheet busy: another tafel is writing ${file}. Try again in a moment (if no other tafel runs, delete ${lockPath}).`,
+  noDeletedSheetTafel: (id: string, KEEP_DAYS: number) =>
+    `No deleted sheet "${id}": 'tafel sheets --deleted' lists those kept (${KEEP_DAYS} days).`,
+  itCannotBeRestored: (main: string, reason: Text) =>
+    `${main} ${reason.en}: it cannot be restored and stays in the trash; nothing was changed.`,
+  anotherTafelCreatedSheet2: (to: string) =>
+    `Another tafel created sheet "${to}" just now; nothing was changed. Run undelete again.`,
+  trashProblem: (meta: string, why: Text) => `${meta} ${why.en}`,
+  holdsNoSheetFile: (v: string, id: string) => `${v} holds no sheet file ${id}.json`,
+  itsDealerIsNot: (v: string) => `its dealer ${v} is not one of its players`,
+  itsFinishedIsNot: 'its "finished" is not true or false',
+  hasASchemaversionThat2: (v: string) => `has a schemaVersion ${v} that tafel never wrote`,
+  /** What a sheet file lacks or holds wrongly (store/decode.ts). */
+  sheetShape: {
+    wrongId: (said: string, id: string) => `says it is sheet ${said}, not ${id}`,
+    noGame: 'has no game',
+    noRules: 'has no rule set',
+    noTitle: 'has no title text',
+    unsafeTitle: 'has a title with a control, bidi-override or zero-width character',
+    noCreatedAt: 'has no creation time',
+    noPlayers: 'has no list of different player names',
+    unsafePlayer: 'has a player name with a control, bidi-override or zero-width character',
+    reservedName: (name: string) =>
+      `has a player named ${name}, a name tafel refuses (JavaScript reserves it): rename that player in the file`,
+    noFirstDealer: 'has no first dealer among its players',
+    setNotTexts: 'has house rules that are not texts',
+    badStake: 'has a stake that is not a whole number of cents',
+    badSharePot: 'has a sharePot that is not true or false',
+    dealsWithoutContract: 'has deals without a contract',
+    noClosed: 'does not say whether it is closed',
+  },
+  isMissingADelete: 'is missing (a delete was interrupted)',
+  cannotBeReadTafel: (kind: string) => `cannot be read (${kind}): tafel reads only plain files`,
+  hasADeletionTime: (v: string) => `has a deletion time in the future (${v})`,
+  noDeletionTime: (at: string | undefined) => `has no valid deletion time (${at ?? 'none'})`,
 };

@@ -1,4 +1,14 @@
 import type { cli as en } from '../en/cli.js';
 
 /** De berichten van src/cli/ in het Nederlands: dezelfde sleutels als en/cli.ts. */
-export const cli: typeof en = {};
+export const cli: typeof en = {
+  badLang: (given) => `--lang moet en of nl zijn, niet "${given}".`,
+  twoSheets: (id, flag) => `Twee bladen genoemd: ${id} en --sheet ${flag}. Geef er één.`,
+  whichSheet: (command) => `Welk blad? bv. tafel ${command} today-kleurenwiezen ('tafel sheets' toont ze).`,
+  playersOrCount: 'Geef --players of --player-count, niet beide.',
+  playersAreNames: (n) =>
+    `--players neemt de namen (bv. --players Ann,Bert,Cis,Dirk,Eva); voor enkel het aantal gebruik --player-count ${n}.`,
+  noCompletion: (shell) => `Geen aanvulling voor "${shell}": kies bash, zsh of fish.`,
+  // A bug report, quoted to the maintainers as it is (and searched for by the tests): English in every language.
+  internal: (message) => `internal error: ${message}. This is a bug in tafel; run with DEBUG=tafel for details.`,
+};

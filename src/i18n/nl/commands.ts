@@ -1,4 +1,163 @@
 import type { commands as en } from '../en/commands.js';
 
 /** De berichten van src/commands/ in het Nederlands: dezelfde sleutels als en/commands.ts. */
-export const commands: typeof en = {};
+export const commands: typeof en = {
+  badLang: (value) => `De taal moet en of nl zijn, niet "${value}".`,
+  /** Said in the language just chosen. */
+  langNow: 'Taal: Nederlands.',
+  whichGame: 'Welk spel? bv. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, of tafel new --preset <naam>.',
+  newSheet: (id) => `Nieuw blad ${id} (actief).`,
+  newHint: `Noteer een gift met 'tafel record ...'; 'tafel record --help' toont hoe.`,
+  noNextDeal: (id) => `Blad ${id} is afgelopen: er is geen volgende gift.`,
+  endedByDeals: (id) =>
+    `Blad ${id} is gedaan door het aantal giften, het werd niet afgesloten: 'tafel set deals=<meer>' speelt verder.`,
+  noRuleSet: (game, given, sets) => `${game} heeft geen regels "${given}": kies ${sets.join(' of ')}.`,
+  neitherOutranks: (reason) => `Geen van beide biedingen gaat hoger. ${reason}.`,
+  outranks: (hi, lo, reason) => `"${hi}" gaat boven "${lo}": ${reason}.`,
+  cardWins: (n, card, reason) => `Kaart ${n} (${card}) wint: ${reason}.`,
+  playAny: (list) => `Je mag elke kaart spelen: ${list}.`,
+  mayPlay: (list) => `Je mag ${list} spelen.`,
+  mayNot: (cards, reason) => `Niet ${cards}: ${reason}.`,
+  fourHanded: (n, out, four) =>
+    `judge score rekent één gift met vier spelers; met ${n} spelers ${out.length > 1 ? 'zouden' : 'zou'} ${out.join(' en ')} stilzitten: noem de vier die spelen, bv. --players ${four}.`,
+  ourPlayers: (refusal, names, example) =>
+    `${refusal} Zonder --players speelt judge score met ${names}; --players noemt je eigen spelers (bv. --players ${example}).`,
+  wouldScore: (deal) => `${deal} zou dit opleveren (niets opgeslagen):`,
+  noActiveSheet:
+    "Geen actief blad: begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' of kies er een met 'tafel use <id>'.",
+  fitsSeveral: (given, matches) => `"${given}" past bij meerdere bladen (${matches.join(', ')}): geef meer van de id.`,
+  noSheet: (given) => `Geen blad "${given}". 'tafel sheets' toont de bladen.`,
+  noSheetNear: (given, near) => `Geen blad "${given}". Bedoel je ${near.join(', ')}? Geef de volledige id.`,
+  cannotScore: (id, why) =>
+    `Blad ${id} bevat een gift die niet te scoren is (${why}); het bestand bleef onaangeroerd: 'tafel doctor' toont het en kan de vorige versie terugzetten.`,
+  activeSheet: (id) => `Actief blad: ${id}`,
+  noSheetsYet: "Nog geen bladen. Begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.",
+  sheetsHead: ['', 'id', 'begonnen', 'spel', 'regels', 'spelers', 'giften', 'gedaan'],
+  unreadableGroup: 'Onleesbaar',
+  eveningOf: (date) => `Avond van ${date}`,
+  unreadableCell: 'onleesbaar: tafel doctor',
+  yes: 'ja',
+  alreadyFinished: (id) => `Blad ${id} is al afgesloten.`,
+  sharePotNoPot: (game) => `--share-pot is enkel voor een spel met een pot (zwikken), niet voor ${game}.`,
+  potLeft: (pot, id) =>
+    `Er blijft ${pot} in de pot, niet verdeeld: om hem te verdelen, 'tafel reopen ${id}' en 'tafel finish ${id} --share-pot'.`,
+  deleteNeedsForce: (id, days) =>
+    `${id} verwijderen moet je bevestigen: voeg --force toe ('tafel undelete' brengt het binnen ${days} dagen terug).`,
+  deleteQuestion: (id, days) => `Blad ${id} verwijderen (${days} dagen terug te halen)?`,
+  nothingDeleted: 'Niets verwijderd.',
+  deleted: (id, days) => `Blad ${id} verwijderd; 'tafel undelete ${id}' brengt het binnen ${days} dagen terug.`,
+  noDeleted: (days) => `Geen verwijderde bladen (ze blijven ${days} dagen bewaard).`,
+  deletedHead: ['id', 'verwijderd', 'bewaard tot'],
+  trashProblem: (problem, id) => `${problem}: bewaard tot 'tafel undelete ${id}' of tot je de map verwijdert.`,
+  back: (id) => `Blad ${id} is terug.`,
+  backAs: (id, now) => `Blad ${id} is terug als ${now} (${id} is in gebruik).`,
+  dealLine: (n, text) => `Gift ${n}: ${text}`,
+  closed: (id) => `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw.`,
+  finishedStartNew: (id, again, closed) =>
+    `Blad ${id} is afgelopen: begin een nieuw met '${again}'${closed ? `, of heropen het met 'tafel reopen ${id}'` : ''}.`,
+  noDealToEdit: (id, n, deals) =>
+    deals === 0
+      ? `Blad ${id} heeft nog geen giften, dus geen gift ${n} om te wijzigen.`
+      : `Er is geen gift ${n}: blad ${id} heeft giften 1 tot ${deals}.`,
+  noCorrection: (id, k, count) =>
+    count === 0
+      ? `Blad ${id} heeft geen correcties.`
+      : `Er is geen correctie c${k}: blad ${id} heeft c1 tot c${count}.`,
+  correctionFlag: (flag) => `Een correctie neemt speler=punten en --reason, niet --${flag}.`,
+  correctionLine: (k) => `Correctie c${k}`,
+  nothingToUndo: (id) => `Blad ${id} heeft geen giften om ongedaan te maken.`,
+  closedUndo: (id) =>
+    `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw (dan werkt undo); 'tafel edit' verbetert een gift zonder te heropenen.`,
+  nothingToRedo: (id) =>
+    `Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot de volgende record.`,
+  noRoom: (id) => `Blad ${id} is afgelopen: er is geen plaats voor nog een gift.`,
+  noDealsToChart: (id) => `Nog geen giften op ${id}: er is niets te tekenen.`,
+  chartCaption: (deals, settled) =>
+    `stand na elke gift (${deals} ${deals === 1 ? 'gift' : 'giften'}${settled ? ', dan de afrekening' : ''})`,
+  skipped: (id, why) => `tafel: waarschuwing: blad ${id} overgeslagen: ${why}`,
+  noPlayerYet: (name) => `Geen speler "${name}": er zijn nog geen bladen.`,
+  statsHead: (evenings, sheets, deals) =>
+    `${evenings} ${evenings === 1 ? 'avond' : 'avonden'}, ${sheets} ${sheets === 1 ? 'blad' : 'bladen'}, ${deals} ${deals === 1 ? 'gift' : 'giften'}.`,
+  noImportFile: (file) => `Geen bestand ${file}: geef het pad van een bestand van 'tafel export --format json'.`,
+  importNotUtf8: (file) =>
+    `${file} is geen geldige UTF-8-tekst; er werd niets ingelezen. Gebruik een bestand van 'tafel export --format json'.`,
+  importUnreadable: (file, code) => `Kan ${file} niet lezen (${code}): geef het pad van een exportbestand.`,
+  renamedOnImport: (from, to) => `${from} heet nu ${to}`,
+  imported: (ids) => `${ids.length} ${ids.length === 1 ? 'blad' : 'bladen'} ingelezen: ${ids.join(', ')}.`,
+  importedHint: `'tafel use <id>' maakt er een actief.`,
+  noRateForMoney: (game) => `${game} wordt om geld gespeeld: het heeft geen --rate nodig.`,
+  badEvening: (given) =>
+    `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. --evening 2026-11-29, niet "${given}".`,
+  noSheetsOn: (date, dates) =>
+    `Op ${date} werd geen blad begonnen.${dates.length ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'."}`,
+  nobodyOwes: 'Niemand moet iets betalen.',
+  pays: (from, to, amount) => `${from} betaalt ${to} ${amount}`,
+  countsAsMoney: 'geld',
+  perPoint: (rate) => `${rate} per punt`,
+  leftOut: 'telt niet mee',
+  takenAsOne: (names) => `Samengenomen als één speler: ${names.join(' = ')}.`,
+  settlementOf: (date) => `Afrekening van de avond van ${date}`,
+  balances: 'Saldo:',
+  nothingSettled: 'Niets afgerekend: geen enkel blad telt mee (zie hieronder).',
+  cannotReplay: (why) => `kan niet herspeeld worden: ${why}`,
+  notNumbers: 'geeft bij het herspelen totalen die geen getallen zijn',
+  fileProblem: (file, reason) => `${file} ${reason}`,
+  backupGone: 'ontbreekt',
+  notAFolder: 'is geen map: tafel kan er niets bewaren',
+  lockedElsewhere: (holder, file) =>
+    `is vergrendeld door een tafel die van hieruit niet na te gaan is (${holder}); loopt daar geen tafel meer, verwijder dan ${file}`,
+  unknownGame: (typed, games, tip) =>
+    `Onbekend spel "${typed}". Spellen: ${games}.${tip ? ` Bedoel je '${tip}'?` : ''}`,
+  noRulesText: (game, wanted, list) => `${game} heeft geen regels "${wanted}": kies ${list}.`,
+  topicOrSearch: 'Geef een onderwerp of --search, niet allebei: bv. tafel rules --search troel.',
+  rulesNeedGame: '--rules vraagt een spel: bv. tafel rules belote --rules ffb.',
+  sheetPlaysGame: (id, game, asked) => `Blad ${id} speelt ${game}, niet ${asked}.`,
+  sheetPlaysRules: (id, rules, asked) => `Blad ${id} speelt de ${rules}-regels, niet ${asked}: laat --rules weg.`,
+  topicOfOther: (typed, game, other, rules, cmd, ids) =>
+    `"${typed}" is een onderwerp van de ${game}-regels ${other}, niet van ${rules}: '${cmd}'. Onderwerpen van ${rules}: ${ids}.`,
+  noTopic: (typed, game, rules, guess, ids) =>
+    `Geen onderwerp "${typed}" in ${game} (${rules}).${guess ? ` Bedoel je "${guess}"?` : ''} Onderwerpen: ${ids}.`,
+  searchNeedsWords: '--search vraagt woorden: bv. tafel rules --search "solo slim".',
+  searchRulesNeedGame: '--rules vraagt een spel: bv. tafel rules belote --rules ffb --search litige.',
+  noMatch: (query) => `Geen onderwerp past bij "${query}". 'tafel rules' toont alle spellen en onderwerpen.`,
+  presetForOther: (name, game, asked) =>
+    `Bewaarde tafel ${name} is voor ${game}, niet ${asked}: laat het spel weg of kies een andere bewaarde tafel.`,
+  presetHoldsWhat:
+    'Zeg wat de bewaarde tafel bevat: --from-sheet <id>, of --game met de vlaggen van new, bv. tafel preset save vrijdag --game kleurenwiezen --players Ann,Bert,Cis,Dirk.',
+  gameNotSheet: (game, sheet, sheetGame) =>
+    `--game ${game} past niet bij --from-sheet ${sheet}, een ${sheetGame}-blad: laat --game weg.`,
+  playersAtStart: 'spelers bij het begin',
+  stake: 'inzet',
+  perPointShort: '/punt',
+  presetSaved: (name, replaced, what) =>
+    `Tafel ${name} ${replaced ? 'bijgewerkt' : 'bewaard'}: ${what}. Begin ermee met 'tafel new --preset ${name}'.`,
+  noPresets: "Nog geen bewaarde tafels. Bewaar er een met 'tafel preset save <naam> --from-sheet <id>'.",
+  presetRows: {
+    game: 'spel',
+    rules: 'regels',
+    players: 'spelers',
+    stake: 'inzet',
+    set: 'huisregels',
+    rates: 'tarieven',
+  },
+  presetTitle: (name) => `Bewaarde tafel ${name}`,
+  presetDeleted: (name) => `Bewaarde tafel ${name} verwijderd.`,
+  newFromPreset: (name) => `nieuw blad: ${name}`,
+  badFormat: (given) => `--format moet csv, json, md of html zijn, niet "${given}".`,
+  formatDisagrees: (given, out, name, holds, ext, fixed, byExt) =>
+    `--format ${given} en --out ${out} spreken elkaar tegen: ${name} zou ${holds} bevatten, geen ${ext}. Geef --out ${fixed}, of --format ${byExt}, of laat --format weg (de extensie beslist).`,
+  badExcel: (given) =>
+    `--excel moet nl zijn (een Nederlandse of Belgische Excel: ; tussen velden, decimale komma), niet "${given}".`,
+  outExists: (target) => `${target} bestaat al: voeg --force toe om het te overschrijven, of kies een andere --out.`,
+  cannotWrite: (target, why) =>
+    `Kan ${target} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`,
+  oneSelection: 'Geef één van <id>, --evening <datum> of --all, niet meerdere.',
+  nothingToExport: (evening, dates) =>
+    `${evening === undefined ? 'Er zijn geen bladen om uit te voeren.' : `Op ${evening} werd geen blad begonnen.`}${dates.length > 0 ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'."}`,
+  activeOnly: (id, date, sheets) =>
+    `Enkel het actieve blad ${id} uitgevoerd; de avond van ${date} heeft ${sheets} bladen: 'tafel export --evening ${date}' voert ze allemaal uit.`,
+  excelNotCsv: (format) => `--excel is voor CSV: voeg --format csv toe (niet ${format}).`,
+  htmlNotAll: 'Een HTML-pagina bevat één blad of één avond: geef <id> of --evening <datum>, niet --all.',
+  wrote: (n, format, file) => `${n} ${n === 1 ? 'blad' : 'bladen'} (${format}) geschreven naar ${file}.`,
+  noSheetsToExport: "Er zijn geen bladen om uit te voeren. Begin er een met 'tafel new'.",
+};

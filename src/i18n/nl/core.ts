@@ -1,4 +1,73 @@
 import type { core as en } from '../en/core.js';
 
+const suits: Readonly<Record<string, string>> = { S: 'schoppen', H: 'harten', D: 'ruiten', C: 'klaveren' };
+const ranks: Readonly<Record<string, string>> = {
+  A: 'aas',
+  K: 'heer',
+  Q: 'vrouw',
+  J: 'boer',
+  '10': 'tien',
+  '9': 'negen',
+  '8': 'acht',
+  '7': 'zeven',
+  '6': 'zes',
+  '5': 'vijf',
+  '4': 'vier',
+  '3': 'drie',
+  '2': 'twee',
+};
+const card = (rank: string, suit: string) => `${suits[suit]} ${ranks[rank]}`;
+
 /** De berichten van src/core/ in het Nederlands: dezelfde sleutels als en/core.ts. */
-export const core: typeof en = {};
+export const core: typeof en = {
+  suit: (s) => suits[s],
+  rank: (r) => ranks[r],
+  card,
+  namedCard: (rank, suit, special) => (special ? `${special.nl} (${card(rank, suit)})` : card(rank, suit)),
+  onlyTrump: (led, name) => `${suits[led]} werd gevraagd en ${name.nl} is de enige troef in de slag`,
+  highestTrump: (name, order) => `${name.nl} is de hoogste troef in de slag (${order.nl})`,
+  highestLed: (led, name, order, noTrump, discards) =>
+    `${noTrump ? 'er is geen troef' : 'niemand troefde'}, dus wint de hoogste ${suits[led]}, de gevraagde kleur: ${name.nl} (${order.nl})${discards ? '; andere kleuren tellen niet' : ''}`,
+
+  mustBeAWhole: (key, v) => `${key} moet een geheel getal van 0 tot 10000 zijn, niet "${v}"`,
+  mustBeOneOf: (key, v, v2) => `${key} moet een van ${v} zijn, niet "${v2}"`,
+  dealsMustBeOff: (min, max, v) => `deals moet off of een geheel getal van ${min} tot ${max} zijn, niet "${v}"`,
+  setNeedsKeyValue: (pair) => `--set vraagt sleutel=waarde, niet "${pair}" (bv. --set deals=8)`,
+  unknownSettingForThese: (key, tip, v) =>
+    `Onbekende instelling "${key}" voor deze regels.${tip.nl} Gekend: ${v}. 'tafel games' toont ze.`,
+  itIsTheOnly: 'het is tot nu toe de enige kaart in de slag',
+  youMustFollowSuit: (v, v2) => `je moet kleur bekennen: er werd ${v.nl} gevraagd en je hebt ${v2}`,
+  youMustFollowSuit2: (v) => `je moet kleur bekennen: er werd troef gevraagd en je hebt ${v}`,
+  youHaveNoSo: (v, v2) => `je hebt geen ${v.nl}, dus moet je troeven (met ${v2})`,
+  mustBeAWhole2: (name, min, max, value) =>
+    `${name} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`,
+  isImpossibleItMust: (name, v, min, max) => `${name} ${v} kan niet: het moet van ${min} tot ${max} zijn.`,
+  flagDoesNotApply: (flag, what, whatNl, list) =>
+    `${flag} past niet bij ${whatNl}${list ? `; dat neemt ${list}` : ''}.`,
+  isMissingEG: (name, example) => `--${name} ontbreekt: bv. ${example}.`,
+  unexpectedRemoveItOr: (v) => `Onverwacht "${v}": laat het weg of gebruik een vlag.`,
+  writeRankThenSuit: 'schrijf rang en dan kleur, bv. JH, 10♥, TH of BH (boer)',
+  isNotACard: (text, example) => `"${text}" is geen kaart: ${example.nl}.`,
+  trumpIsNotA: (text) =>
+    `--trump "${text}" is geen kleur: gebruik S H D C, ♠ ♥ ♦ ♣, schoppen/harten/ruiten/klaveren, spades/hearts/diamonds/clubs, of none (geen troef).`,
+  needsExactlyPlayersTwo: (game, length, team) =>
+    `${game} vraagt precies 4 spelers (twee ${team}: 1 + 3 tegen 2 + 4), dit blad heeft er ${length}: begin een blad met --players Ann,Bert,Cis,Dirk.`,
+  theStakeMustBe: (text) =>
+    `De inzet "${text}" moet een positief bedrag zijn met hoogstens twee decimalen, bv. --stake 0.10.`,
+  theStakeMustBe2: 'De inzet moet meer dan 0 zijn, bv. --stake 0.10.',
+  aPlayerNameIs: (list) => `Een spelersnaam is leeg. Spelers: ${list}.`,
+  fitsMoreThanOne: (name, v, list) =>
+    `"${name}" past bij meer dan één speler (${v}): typ meer van de naam. Spelers: ${list}.`,
+  unknownGame: (id, games, tip) => `Onbekend spel "${id}". Spellen: ${games}.${tip.nl}`,
+  unknownPlayerPlayers: (name, list, tip) => `Onbekende speler "${name}". Spelers: ${list}.${tip.nl}`,
+  isNamedTwiceName: (twice) => `${twice} staat er twee keer: noem elke speler één keer.`,
+  needsPlayersYouNamed: (game, want, length, wantNl) =>
+    `${game} vraagt ${wantNl} spelers, je noemde er ${length}: geef ze in zitvolgorde, bv. --players Ann,Bert,Cis,Dirk.`,
+  isNotAUsable: (n) =>
+    `"${n}" is geen bruikbare spelersnaam: gebruik letters, cijfers, spaties, ' . _ - (hoogstens 30 tekens, beginnend met een letter of cijfer).`,
+  cannotBeAPlayer: (n) =>
+    `"${n}" kan geen spelersnaam zijn: tafel bewaart scores per naam, en JavaScript houdt deze naam voor zichzelf. Voeg een letter of een initiaal toe, bv. "${n} B".`,
+  theNameIsUsed: (n) => `De naam "${n}" komt twee keer voor: geef elke speler een andere naam.`,
+  noSuggestion: '',
+  didYouMean: (k) => ` Bedoel je '${k}'?`,
+};

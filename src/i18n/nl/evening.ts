@@ -1,4 +1,87 @@
 import type { evening as en } from '../en/evening.js';
 
 /** De berichten van src/evening/ in het Nederlands: dezelfde sleutels als en/evening.ts. */
-export const evening: typeof en = {};
+export const evening: typeof en = {
+  notAValidTafel: (where, what) =>
+    `Geen geldige tafel-export: ${where}: ${what.nl}. Er werd niets ingelezen; gebruik een bestand van 'tafel export --format json'.`,
+  mustBeAText: (key) => `${key} moet een tekst zijn`,
+  notAValidTafel2: (count) =>
+    `Geen geldige tafel-export: sheets[${count}] is groter dan elk blad dat tafel schrijft. Er werd niets ingelezen.`,
+  sheetAlreadyExistsNothing: (clashes, from, to) =>
+    `Blad ${clashes} bestaat al; er werd niets ingelezen. Voeg --rename toe om onder de volgende vrije id in te lezen (${from} als ${to}), of verwijder eerst het blad.`,
+  sheetHasBothAnd: (id, other, p) =>
+    `Blad ${id} heeft zowel "${other}" als "${p}": tafel herkent spelers over de bladen heen aan hun naam zonder hoofdletters of accenten, en kan ze dus niet onderscheiden. Hernoem er een ('tafel rename') en reken opnieuw af.`,
+  isLeftOutIs: (id, v) =>
+    `${id} telt niet mee: er ligt nog ${v} in de pot (geld op tafel, geen schuld); 'tafel finish ${id} --share-pot' verdeelt hem.`,
+  isShownButNot: (id, game) =>
+    `${id} wordt getoond maar niet afgerekend: ${game} heeft geen tarief; geef er een, bv. --rate ${game}=0.05 (geld per punt).`,
+  noSheetCouldBe: (ids) =>
+    `Geen enkel blad kon gelezen worden: ${ids}. 'tafel doctor' zegt waarom en of een vorige versie van elk wel leest.`,
+  isNotAUsable: (name) =>
+    `"${name}" is geen bruikbare naam voor een bewaarde tafel: letters, cijfers, - en _ (hoogstens 30), bv. vrijdag.`,
+  hasPresetsThatCannot: (file, what) =>
+    `${file} heeft bewaarde tafels die niet te lezen zijn (${what.nl}); het bestand bleef onaangeroerd: 'tafel doctor' toont het en kan de vorige versie terugzetten.`,
+  rateNeedsGameMoney: (f) =>
+    `--rate vraagt <spel>=<geld per punt>, een positief bedrag met hoogstens vier decimalen, bv. --rate kleurenwiezen=0.05, niet "${f}".`,
+  noPreset: (name, names) =>
+    `Geen bewaarde tafel "${name}". ${names.length ? `Bewaarde tafels: ${names.join(', ')}.` : "Bewaar er een met 'tafel preset save <naam> --from-sheet <id>'."}`,
+  itIsNestedMore: (MAX_JSON_DEPTH) => `het is meer dan ${MAX_JSON_DEPTH} niveaus diep genest`,
+  theKeyAppearsTwice: (v) => `de sleutel ${v} staat twee keer in één object`,
+  itIsNotJson: (message) => `het is geen JSON (${message})`,
+  itHoldsAKey: (forbidden) => `het bevat een sleutel "${forbidden}", die tafel nooit schrijft`,
+  isMissing: (k) => `"${k}" ontbreekt`,
+  unknownField: (unknown) => `onbekend veld "${unknown}"`,
+  nestedTooDeeply: 'te diep genest',
+  aTextThatIs: 'een tekst die te lang is of stuurtekens bevat',
+  isNotAWhole: (v) => `${v} is geen geheel getal`,
+  aListThatIs: 'een te lange lijst',
+  tooManyFields: 'te veel velden',
+  isNot: (v, v2, v3) => `${v} is niet geldig (${v3})`,
+  aSheetMustBe: 'een blad moet een object zijn',
+  mustBeANumber: 'moet een getal zijn',
+  writtenByANewer: (schemaVersion) =>
+    `geschreven door een nieuwere tafel (schema ${schemaVersion}); werk tafel eerst bij`,
+  schemaIsUnknown: (schemaVersion) => `schema ${schemaVersion} is onbekend`,
+  aSheetIdIs: 'een blad-id is kleine letters, cijfers en streepjes (hoogstens 80)',
+  mustBeText: 'moet een tekst zijn',
+  unknownGameGames: (game, v) => `onbekend spel "${game}" (spellen: ${v})`,
+  hasNoRuleSet: (id, v, v2) => `${id} heeft geen regels ${v} (${v2})`,
+  mustBeOneLine: 'moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens',
+  mustBeATime: 'moet een tijdstip zijn zoals 2026-11-29T19:04:00.000Z',
+  mustBeAList: 'moet een lijst van namen zijn',
+  mustBeASeat: (v) => `moet een plaats van 0 tot ${v} zijn`,
+  mustBeAnObject: 'moet een object van instellingen zijn',
+  unknownSettingFor: (key, id, rules) => `onbekende instelling "${key}" voor ${id} ${rules}`,
+  mustBeAPositive: 'moet een positief geheel aantal cent zijn',
+  isNotPlayedFor: (id) => `${id} speel je niet voor geld`,
+  mustBeTrueOr: 'moet true of false zijn',
+  onlyAMoneyGame: 'enkel een geldspel kan zijn pot verdelen (true of false)',
+  mustBeAList2: 'moet een lijst zijn',
+  aDealMustBe: 'een gift moet een object met een "contract" zijn',
+  itDoesNotScore: 'het telt niet als een gift van dit spel',
+  theGameHadAlready: (v) => `het spel was al gedaan na gift ${v}`,
+  mustBeAnObject2: 'moet een object met een "sheet" zijn',
+  itIsNotAn: 'het is geen object',
+  formatMustBe: (EXPORT_FORMAT) => `"format" moet "${EXPORT_FORMAT}" zijn`,
+  mustBeAWhole: 'moet een geheel getal zijn',
+  writtenByANewer2: (version) => `geschreven door een nieuwere tafel (versie ${version}); werk tafel eerst bij`,
+  versionIsUnknown: (version) => `versie ${version} is onbekend`,
+  mustBeAList3: 'moet een lijst van minstens één blad zijn',
+  itIsNotJson2: (why) => `het is geen JSON (${why.nl})`,
+  misplaced: (c) => `een verkeerd geplaatste "${c}" in "sheets"`,
+  endsEarly: 'het houdt op voor het document af is',
+  itHoldsMoreThan: 'het bevat meer dan 1 MB buiten zijn "sheets" (een tafel-export bevat er een paar regels)',
+  notAnObject: 'geen object',
+  theName: (v) => `de naam ${v}`,
+  hasNoGame: (name) => `${name} heeft geen spel`,
+  hasAnUnknownField: (name, extra) => `${name} heeft een onbekend veld "${extra}"`,
+  rules: (name) => `${name}: regels`,
+  houseRules: (name) => `${name}: huisregels`,
+  players: (name) => `${name}: spelers`,
+  stake: (name) => `${name}: inzet`,
+  rates: (name) => `${name}: tarieven`,
+  theGameRefuses: (why) => `het spel weigert het: ${why.nl}`,
+  notInADeal: (kind) => `${kind} mag niet in een gift`,
+  chartTitle: (title) => `Stand na elke gift: ${title}`,
+  sameTotals: 'zelfde stand, lijnen gestreept over elkaar',
+};

@@ -1,4 +1,25 @@
 import type { referee as en } from '../en/referee.js';
 
 /** De berichten van src/referee/ in het Nederlands: dezelfde sleutels als en/referee.ts. */
-export const referee: typeof en = {};
+export const referee: typeof en = {
+  isAlwaysPlayedWith: (id) =>
+    `${id} speel je altijd met een troefkleur: --trump none past niet; noem de kleur, bv. --trump H.`,
+  isNotInThe: (v, id, d) => `${v} zit niet in het spel van ${id}: ${d.nl}.`,
+  cardTwice: (c, a, b) =>
+    `${c} staat ${a === b ? `twee keer in de ${a === 'hand' ? 'hand' : 'slag'}` : 'in de hand en in de slag'}, maar elke kaart bestaat maar één keer: kijk de kaarten na.`,
+  setDoesNotApply: (id) =>
+    `--set past niet bij ${id} beoordelen: de regels hebben geen opties die een slag veranderen.`,
+  whichCardsListThe: 'Welke kaarten? Geef de slag in speelvolgorde, de uitgekomen kaart eerst: bv. 10H JH AH 9S.',
+  potHolderIsFor: (id) => `--pot-holder is enkel voor Solokaarten; ${id} heeft geen pothouder.`,
+  handIsMissingList: '--hand ontbreekt: geef de kaarten in je hand, bv. --hand "7H,KS,AD".',
+  theTrickAlreadyHolds: (length, players) =>
+    `De slag heeft al ${length} kaarten, één voor elk van de ${players} spelers: hij is af, en niemand speelt er nog bij.`,
+  trumpMissing: (optional) =>
+    `--trump ontbreekt: noem de troefkleur, bv. --trump H${optional ? ' (of --trump none voor miserie en piccolo)' : ''}.`,
+  trickTooLong: (players, cards, sizes) =>
+    `Een slag heeft één kaart per speler, hier dus hoogstens ${players}, niet ${cards}${sizes ? ' (--players geeft het aantal spelers)' : ''}.`,
+  handTooBig: (id, max, players, cards, sizes) =>
+    `Een hand in ${id} heeft hoogstens ${max} kaarten${sizes ? ` met ${players} spelers` : ''}, niet ${cards}.`,
+  handTooBigAt: (trickNo, id, left, cards) =>
+    `Bij slag ${trickNo} heeft een hand in ${id} hoogstens ${left} kaart${left === 1 ? '' : 'en'}, niet ${cards}: kijk --hand of --trick-no na.`,
+};

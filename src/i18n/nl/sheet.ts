@@ -1,4 +1,43 @@
 import type { sheet as en } from '../en/sheet.js';
 
 /** De berichten van src/sheet/ in het Nederlands: dezelfde sleutels als en/sheet.ts. */
-export const sheet: typeof en = {};
+export const sheet: typeof en = {
+  mustMapDealNumbers: 'moet giftnummers van het blad op teksten afbeelden',
+  mustMapDealNumbers2: 'moet giftnummers van het blad op plaatsen afbeelden',
+  mustBeAList: 'moet een lijst van {after, scores per speler, reason} zijn, in bladvolgorde',
+  mustBeAList2: 'moet een lijst van giften of correcties zijn',
+  reasonIsMissingSay: (example) => `--reason ontbreekt: zeg waarom, bv. ${example}.`,
+  reasonMustBeOne: '--reason moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.',
+  whichPlayersEG: (example) => `Welke spelers? bv. ${example}.`,
+  pointsAreWholeNumbers: (pair) => `${pair}: punten zijn gehele getallen.`,
+  atMostEitherWay: (pair, MAX) => `${pair}: hoogstens ${MAX} in beide richtingen.`,
+  hasNoTeamsName: (v, id, example) =>
+    `${v}: ${id} heeft geen ploegen; noem elke speler met zijn eigen bedrag, bv. ${example}.`,
+  aCorrectionOfZero: 'Een correctie van nul verandert niets.',
+  correctionSum: (sign, off, money, game, rules) =>
+    `De correctie telt op tot ${sign}${off}, niet 0: ${money ? 'geld gaat van speler naar speler' : `${game} ${rules} is nulsom`}. Laat ze op nul uitkomen, of voeg --force toe.`,
+  notPlayerAmount: (pair, money, example) => `"${pair}" is geen speler=${money ? 'bedrag' : 'punten'}: bv. ${example}.`,
+  notOneTeam: (named, teams) => `${named} zijn geen ploeg: de ploegen zijn ${teams.join(' en ')}.`,
+  namedTwice: (p, team) => `${p} staat er twee keer: noem elke ${team ? 'ploeg' : 'speler'} één keer.`,
+  noRuleSet: (game, rules, ids, tip) => `${game} heeft geen regels "${rules}": kies ${ids.join(' of ')}.${tip.nl}`,
+  noteMustBeOne: '--note moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.',
+  playersIsMissingList: (id) =>
+    `--players ontbreekt: geef de spelers in zitvolgorde, bv. tafel new ${id} --players Ann,Bert,Cis,Dirk.`,
+  titleMustBeOne: '--title moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.',
+  stakeIsOnlyFor: (id) => `--stake is enkel voor geldspellen (zwikken), niet voor ${id}.`,
+  isAlreadyCalled: (from, to) => `${from} heet al ${to}.`,
+  renamingWouldBreakThe: (from, text) => `${from} hernoemen zou het blad breken: ${text.nl}.`,
+  seatsCanOnlyChange: (id, rows) =>
+    `Plaatsen kunnen enkel wisselen voor de eerste gift of correctie; blad ${id} heeft er ${rows}. 'tafel rename' hernoemt een speler.`,
+  nameTwoDifferentPlayers: (pa) => `Noem twee verschillende spelers om te wisselen, niet twee keer ${pa}.`,
+  whichHouseRuleE: "Welke huisregel? bv. 'tafel set samen.8=8' ('tafel games' toont ze).",
+  wouldMakeAStored: (v, text) => `${v} zou een opgeslagen gift onmogelijk maken: ${text.nl}. Er werd niets veranderd.`,
+  withTheGameWould: (v, v2, length) =>
+    `Met ${v} zou het spel na gift ${v2} gedaan zijn, maar het blad heeft ${length} giften. Er werd niets veranderd.`,
+  sheetIsNotClosed: (id) => `Blad ${id} is niet afgesloten: er valt niets te heropenen.`,
+  dealWouldNotPass: (number, why) => `gift ${number} zou 'tafel record' niet doorstaan: ${why.nl}`,
+  dealIsNotIn: (number) => `gift ${number} staat niet in de vorm die tafel schrijft`,
+  dealNotAsWritten: (number, field, value) =>
+    `gift ${number} staat niet in de vorm die tafel schrijft${field === undefined ? '' : value === undefined ? ` (tafel schrijft hier nooit "${field}")` : ` ("${field}" zou ${value} zijn)`}`,
+  correction: (reason) => `correctie: ${reason}`,
+};

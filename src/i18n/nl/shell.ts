@@ -46,17 +46,26 @@ export const shell: typeof en = {
     title: 'de titel',
   },
   help: {
-    program: 'Scoreblad en scheidsrechter voor kaartavonden: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen.',
+    program:
+      'Scoreblad en scheidsrechter voor kaartavonden: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen.',
     options: {
       'data-dir': 'waar bladen en instellingen staan (standaard: $TAFEL_HOME of ~/.local/share/tafel)',
-      json: 'uitvoer voor programma\'s: één JSON-document op stdout',
+      json: "uitvoer voor programma's: één JSON-document op stdout",
       color: 'platte tekst zonder kleur (ook NO_COLOR, TERM=dumb of een pijp)',
       lang: 'taal van de berichten: en of nl',
       input: 'nooit iets vragen; een ontbrekende waarde is een fout',
     },
     version: 'toon het versienummer',
     help: 'toon de hulp bij een commando',
-    headings: { 'Usage:': 'Gebruik:', 'Arguments:': 'Argumenten:', 'Options:': 'Opties:', 'Commands:': 'Commando\'s:', 'Global Options:': 'Algemene opties:', '[options]': '[opties]', '[command]': '[commando]' },
+    headings: {
+      'Usage:': 'Gebruik:',
+      'Arguments:': 'Argumenten:',
+      'Options:': 'Opties:',
+      'Commands:': "Commando's:",
+      'Global Options:': 'Algemene opties:',
+      '[options]': '[opties]',
+      '[command]': '[commando]',
+    },
     examples: 'Voorbeelden:',
     programExamples: [
       'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --title Vrijdag',
@@ -82,7 +91,8 @@ export const shell: typeof en = {
       tricks: 'gehaalde slagen (door het paar samen), of per speler: --tricks Ann=0,Bert=1',
       revoke: 'Kleurenwiezen: die speler verzaakte; zijn kant verliest de gift',
       taker: 'Belote, Klaverjassen: wie nam (troef koos); zijn team zijn de nemers',
-      points: 'Belote, Klaverjassen: de kaartpunten van de nemers, 0..162 met de laatste slag; Zwikken: ieders kaartpunten, Ann=4,Bert=7,...',
+      points:
+        'Belote, Klaverjassen: de kaartpunten van de nemers, 0..162 met de laatste slag; Zwikken: ieders kaartpunten, Ann=4,Bert=7,...',
       belote: 'Belote: wie belote/rebelote meldde (troefheer en -vrouw)',
       capot: 'Belote: takers (nemers) of defenders (verdedigers) haalden alle 8 slagen',
       eerste: 'Solokaarten: het bod was "eerste"',
@@ -96,11 +106,16 @@ export const shell: typeof en = {
       roem: 'Klaverjassen: de roem zoals geschreven, voor het team van de genoemde speler: --roem Ann=20,Bert=50',
       pit: 'Klaverjassen: takers (nemers, pit) of defenders (verdedigers, tegenpit) haalden alle 8 slagen',
       mars: 'Klaverjassen: een andere naam voor --pit',
-      'defender-points': 'Klaverjassen: de kaartpunten van de verdedigers in plaats van --points (bewaard als 162 min die punten)',
+      'defender-points':
+        'Klaverjassen: de kaartpunten van de verdedigers in plaats van --points (bewaard als 162 min die punten)',
       verzaakt: 'Klaverjassen: die speler verzaakte; het andere team krijgt 162 + 100',
     },
     commands: {
-      games: { d: 'de spelen, hun regelsets, opties en standaard puntenwaarden', a: { game: 'alleen dit spel' }, x: ['tafel games', 'tafel games kleurenwiezen --json'] },
+      games: {
+        d: 'de spelen, hun regelsets, opties en standaard puntenwaarden',
+        a: { game: 'alleen dit spel' },
+        x: ['tafel games', 'tafel games kleurenwiezen --json'],
+      },
       new: {
         d: 'begin een blad en maak het actief',
         a: { game: 'kleurenwiezen, belote, solokaarten, zwikken of klaverjassen (of uit --preset)' },
@@ -126,11 +141,19 @@ export const shell: typeof en = {
         o: { deleted: 'de bladen verwijderd in de laatste 30 dagen, die tafel undelete terugzet' },
         x: ['tafel sheets', 'tafel sheets --json', 'tafel sheets --deleted'],
       },
-      use: { d: 'maak een blad actief', a: { id: 'id van het blad (of een uniek begin ervan; today-… of vandaag-… staat voor de datum van vandaag)' }, o: { sheet: 'het blad (hetzelfde als het id)' }, x: ['tafel use today-kleurenwiezen'] },
+      use: {
+        d: 'maak een blad actief',
+        a: { id: 'id van het blad (of een uniek begin ervan; today-… of vandaag-… staat voor de datum van vandaag)' },
+        o: { sheet: 'het blad (hetzelfde als het id)' },
+        x: ['tafel use today-kleurenwiezen'],
+      },
       sheet: {
         d: 'het blad zoals op papier (de laatste giften die op het scherm passen; --all voor elke gift)',
         a: { id: 'id van het blad (standaard: het actieve blad)' },
-        o: { all: 'elke gift, hoeveel ook (standaard: de recentste die op het scherm passen)', sheet: 'dit blad in plaats van het actieve' },
+        o: {
+          all: 'elke gift, hoeveel ook (standaard: de recentste die op het scherm passen)',
+          sheet: 'dit blad in plaats van het actieve',
+        },
         x: ['tafel sheet', 'tafel sheet --all', 'tafel sheet today-kleurenwiezen --json'],
       },
       record: {
@@ -161,7 +184,10 @@ export const shell: typeof en = {
       },
       edit: {
         d: 'wijzig gift n (enkel de gegeven vlaggen) of correctie cN; latere totalen worden herrekend',
-        a: { n: 'het nummer van de gift, of c1, c2... voor een correctie', contract: 'het contract en zijn niveau (een correctie: speler=punten)' },
+        a: {
+          n: 'het nummer van de gift, of c1, c2... voor een correctie',
+          contract: 'het contract en zijn niveau (een correctie: speler=punten)',
+        },
         o: {
           sheet: 'wijzig dit blad in plaats van het actieve',
           dealer: 'wie deze gift gaf',
@@ -169,10 +195,23 @@ export const shell: typeof en = {
           reason: 'een correctie: haar reden',
           force: 'een correctie: sta er een toe die niet op nul uitkomt',
         },
-        x: ['tafel edit 3 --tricks 8', 'tafel edit 3 samen 9 --by Ann,Cis --tricks 8', 'tafel edit 2 --dealer Cis --note "verzaakt door Cis"', 'tafel edit c1 Ann=-10,Bert=10 --reason "verzaakt"'],
+        x: [
+          'tafel edit 3 --tricks 8',
+          'tafel edit 3 samen 9 --by Ann,Cis --tricks 8',
+          'tafel edit 2 --dealer Cis --note "verzaakt door Cis"',
+          'tafel edit c1 Ann=-10,Bert=10 --reason "verzaakt"',
+        ],
       },
-      undo: { d: 'haal de laatste gift weg', o: { sheet: 'op dit blad in plaats van het actieve' }, x: ['tafel undo', 'tafel undo --sheet today-kleurenwiezen'] },
-      redo: { d: "zet terug wat 'tafel undo' weghaalde (tot de volgende record)", o: { sheet: 'op dit blad in plaats van het actieve' }, x: ['tafel undo', 'tafel redo'] },
+      undo: {
+        d: 'haal de laatste gift weg',
+        o: { sheet: 'op dit blad in plaats van het actieve' },
+        x: ['tafel undo', 'tafel undo --sheet today-kleurenwiezen'],
+      },
+      redo: {
+        d: "zet terug wat 'tafel undo' weghaalde (tot de volgende record)",
+        o: { sheet: 'op dit blad in plaats van het actieve' },
+        x: ['tafel undo', 'tafel redo'],
+      },
       correct: {
         d: 'een correctieregel met zijn reden: punten (geld bij zwikken) gegeven of afgenomen buiten de telling',
         a: { scores: "speler=punten, met komma's" },
@@ -188,14 +227,24 @@ export const shell: typeof en = {
           'tafel correct Ann=10 --reason "bonus" --force          (komt niet op nul uit)',
         ],
       },
-      rename: { d: 'geef een speler een andere naam; elke gift, export en statistiek volgt', a: { old: 'de speler zoals hij nu heet', new: 'de nieuwe naam' }, o: { sheet: 'dit blad in plaats van het actieve' }, x: ['tafel rename Ann Anna'] },
+      rename: {
+        d: 'geef een speler een andere naam; elke gift, export en statistiek volgt',
+        a: { old: 'de speler zoals hij nu heet', new: 'de nieuwe naam' },
+        o: { sheet: 'dit blad in plaats van het actieve' },
+        x: ['tafel rename Ann Anna'],
+      },
       seats: {
         d: 'wissel de plaatsen van twee spelers, voor de eerste gift (de teams bij Belote volgen de plaatsen)',
         a: { a: 'een speler', b: 'de speler om mee te wisselen' },
         o: { sheet: 'dit blad in plaats van het actieve' },
         x: ['tafel seats Bert Cis'],
       },
-      dealer: { d: 'wie de volgende gift geeft; de beurtrol gaat van daar verder', a: { player: 'de volgende gever' }, o: { sheet: 'dit blad in plaats van het actieve' }, x: ['tafel dealer Cis'] },
+      dealer: {
+        d: 'wie de volgende gift geeft; de beurtrol gaat van daar verder',
+        a: { player: 'de volgende gever' },
+        o: { sheet: 'dit blad in plaats van het actieve' },
+        x: ['tafel dealer Cis'],
+      },
       set: {
         d: 'wijzig een huisregel na het begin; alle totalen worden herrekend (geweigerd als een bewaarde gift onmogelijk wordt)',
         a: { 'key=value': 'huisregels, zoals --set van tafel new' },
@@ -211,7 +260,12 @@ export const shell: typeof en = {
       play: {
         d: 'de tafelmodus: vraagt elke gift, toont het blad; ongedaan maken, wijzigen, regels, afsluiten vanuit de lus',
         a: { id: 'id van het blad (standaard: het actieve blad, of begin er een)' },
-        o: { sheet: 'dit blad in plaats van het actieve', serve: serve.help.playServe, host: serve.help.host, port: serve.help.port },
+        o: {
+          sheet: 'dit blad in plaats van het actieve',
+          serve: serve.help.playServe,
+          host: serve.help.host,
+          port: serve.help.port,
+        },
         x: [
           'tafel play',
           'tafel play today-kleurenwiezen',
@@ -225,7 +279,10 @@ export const shell: typeof en = {
       finish: {
         d: 'sluit een blad af en toon de eindstand en de winnaar',
         a: { id: 'id van het blad (standaard: het actieve blad)' },
-        o: { 'share-pot': 'Zwikken: verdeel de pot gelijk (overblijvende centen naar de spelers in zitvolgorde)', sheet: 'dit blad in plaats van het actieve' },
+        o: {
+          'share-pot': 'Zwikken: verdeel de pot gelijk (overblijvende centen naar de spelers in zitvolgorde)',
+          sheet: 'dit blad in plaats van het actieve',
+        },
         x: ['tafel finish', 'tafel finish --share-pot      (zwikken)'],
       },
       delete: {
@@ -234,12 +291,26 @@ export const shell: typeof en = {
         o: { force: 'verwijder zonder te vragen', sheet: 'het blad (hetzelfde als het id)' },
         x: ['tafel delete today-kleurenwiezen --force', 'tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'],
       },
-      undelete: { d: 'zet een blad terug dat in de laatste 30 dagen verwijderd werd', a: { id: 'het id van het verwijderde blad' }, x: ['tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'] },
+      undelete: {
+        d: 'zet een blad terug dat in de laatste 30 dagen verwijderd werd',
+        a: { id: 'het id van het verwijderde blad' },
+        x: ['tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'],
+      },
       rules: {
         d: 'zoek een regel op, in het Nederlands of Engels',
         a: { game: 'het spel', topic: 'het onderwerp, bv. troel, miserie, belote, zwik, telling' },
-        o: { rules: 'de regelset (standaard: die van het spel)', search: 'zoek onderwerpen in alle spelen', sheet: 'toon de puntenwaarden van dit blad (zijn huisregels)' },
-        x: ['tafel rules', 'tafel rules kleurenwiezen troel', 'tafel rules belote --rules ffb litige', 'tafel rules --search misère', 'tafel rules kleurenwiezen telling --sheet today-kleurenwiezen'],
+        o: {
+          rules: 'de regelset (standaard: die van het spel)',
+          search: 'zoek onderwerpen in alle spelen',
+          sheet: 'toon de puntenwaarden van dit blad (zijn huisregels)',
+        },
+        x: [
+          'tafel rules',
+          'tafel rules kleurenwiezen troel',
+          'tafel rules belote --rules ffb litige',
+          'tafel rules --search misère',
+          'tafel rules kleurenwiezen telling --sheet today-kleurenwiezen',
+        ],
       },
       judge: {
         d: 'beslecht een twist: welk bod hoger is, wie de slag won, welke kaarten mogen, wat een gift oplevert',
@@ -250,14 +321,19 @@ export const shell: typeof en = {
           'tafel judge score kleurenwiezen samen 8 --by Ann,Bert --tricks 9',
         ],
       },
-      'judge rank': { d: 'welk bod het andere overtreft', a: { game: 'het spel', bidA: 'het ene bod, bv. "abondance 10"', bidB: 'het andere bod' }, o: { rules: 'de regelset' } },
+      'judge rank': {
+        d: 'welk bod het andere overtreft',
+        a: { game: 'het spel', bidA: 'het ene bod, bv. "abondance 10"', bidB: 'het andere bod' },
+        o: { rules: 'de regelset' },
+      },
       'judge trick': {
         d: 'wie de slag wint (kaarten in speelvolgorde, de eerste gekomen) en waarom',
         a: { game: 'het spel', cards: 'de kaarten van de slag in speelvolgorde, bv. 10H JH AH 9S' },
         o: {
           trump: 'de troefkleur: S H D C, ♠ ♥ ♦ ♣, een Nederlandse kleurnaam, of none (geen)',
           rules: 'de regelset',
-          players: 'de spelers, zoals bij judge score (Solokaarten 4-6: het spel kaarten hangt af van hoeveel; Zwikken 2-6)',
+          players:
+            'de spelers, zoals bij judge score (Solokaarten 4-6: het spel kaarten hangt af van hoeveel; Zwikken 2-6)',
           'player-count': 'enkel het aantal spelers, in plaats van --players',
           set: 'een regeloptie, bv. Klaverjassen four-jacks=100 (herhaalbaar)',
         },
@@ -270,9 +346,11 @@ export const shell: typeof en = {
           hand: 'de kaarten in je hand, bv. "7H,KS,AD"',
           trick: 'de kaarten al in de slag, de eerste gekomen',
           'pot-holder': 'Solokaarten: jij hebt de pot (mag troef komen)',
-          'trick-no': 'de hoeveelste slag van de gift, 1 = de eerste slag (standaard); Solokaarten: vanaf slag 2 mag je alles komen',
+          'trick-no':
+            'de hoeveelste slag van de gift, 1 = de eerste slag (standaard); Solokaarten: vanaf slag 2 mag je alles komen',
           rules: 'de regelset',
-          players: 'de spelers, zoals bij judge score (Solokaarten 4-6: het spel kaarten hangt af van hoeveel; Zwikken 2-6)',
+          players:
+            'de spelers, zoals bij judge score (Solokaarten 4-6: het spel kaarten hangt af van hoeveel; Zwikken 2-6)',
           'player-count': 'enkel het aantal spelers, in plaats van --players',
           set: 'een regeloptie, bv. Klaverjassen undertrump=must (herhaalbaar)',
         },
@@ -280,7 +358,12 @@ export const shell: typeof en = {
       'judge score': {
         d: 'wat een gift zou opleveren, met de vlaggen van record, zonder blad',
         a: { game: 'het spel', contract: 'het contract en zijn niveau, zoals bij record' },
-        o: { rules: 'de regelset', players: 'namen van de spelers (standaard: Ann,Bert,Cis,Dirk)', stake: 'Zwikken: de inzet (standaard 0.10)', set: 'huisregel (herhaalbaar)' },
+        o: {
+          rules: 'de regelset',
+          players: 'namen van de spelers (standaard: Ann,Bert,Cis,Dirk)',
+          stake: 'Zwikken: de inzet (standaard 0.10)',
+          set: 'huisregel (herhaalbaar)',
+        },
       },
       export: {
         d: 'exporteer een blad, een avond of alles als CSV, JSON, Markdown of een HTML-pagina',
@@ -292,7 +375,8 @@ export const shell: typeof en = {
           format: 'csv, json, md of html (standaard: volgens de extensie van --out, anders csv)',
           out: 'schrijf naar dit bestand in plaats van stdout',
           force: 'overschrijf het --out-bestand als het al bestaat',
-          excel: 'CSV voor een Nederlandse of Belgische Excel: nl (byte-order mark, ; tussen de velden, decimale komma)',
+          excel:
+            'CSV voor een Nederlandse of Belgische Excel: nl (byte-order mark, ; tussen de velden, decimale komma)',
           rate: 'de afrekening van een avond: geld per punt, bv. kleurenwiezen=0.05 (herhaalbaar)',
           preset: 'de afrekening van een avond aan de tarieven van deze bewaarde tafel',
         },
@@ -304,23 +388,48 @@ export const shell: typeof en = {
           'tafel export --evening yesterday --format csv --excel nl --out vrijdag.csv',
         ],
       },
-      import: { d: 'zet bladen terug uit een JSON-export', a: { file: 'een bestand geschreven door tafel export --format json' }, o: { rename: 'geef een blad een nieuw id als zijn id al bestaat' }, x: ['tafel import backup.json', 'tafel import backup.json --rename'] },
+      import: {
+        d: 'zet bladen terug uit een JSON-export',
+        a: { file: 'een bestand geschreven door tafel export --format json' },
+        o: { rename: 'geef een blad een nieuw id als zijn id al bestaat' },
+        x: ['tafel import backup.json', 'tafel import backup.json --rename'],
+      },
       serve: {
         d: serve.help.d,
         a: { id: serve.help.id },
-        o: { evening: serve.help.evening, host: serve.help.host, port: serve.help.port, open: serve.help.open, qr: serve.help.qr },
+        o: {
+          evening: serve.help.evening,
+          host: serve.help.host,
+          port: serve.help.port,
+          open: serve.help.open,
+          qr: serve.help.qr,
+        },
         x: serve.help.x,
       },
-      chart: { d: 'het verloop van de totalen als lijngrafiek in de terminal', a: { id: 'id van het blad (standaard: het actieve blad)' }, o: { sheet: 'dit blad in plaats van het actieve' }, x: ['tafel chart', 'tafel chart today-kleurenwiezen'] },
-      stats: { d: 'statistieken over alle bladen', o: { player: 'alleen deze speler', game: 'alleen dit spel' }, x: ['tafel stats', 'tafel stats --player Ann --game kleurenwiezen'] },
+      chart: {
+        d: 'het verloop van de totalen als lijngrafiek in de terminal',
+        a: { id: 'id van het blad (standaard: het actieve blad)' },
+        o: { sheet: 'dit blad in plaats van het actieve' },
+        x: ['tafel chart', 'tafel chart today-kleurenwiezen'],
+      },
+      stats: {
+        d: 'statistieken over alle bladen',
+        o: { player: 'alleen deze speler', game: 'alleen dit spel' },
+        x: ['tafel stats', 'tafel stats --player Ann --game kleurenwiezen'],
+      },
       settle: {
         d: 'wie betaalt wie: de saldi van de avond en zo weinig mogelijk betalingen, tot op de cent',
         o: {
-          evening: 'de avond: JJJJ-MM-DD, today = vandaag of yesterday = gisteren (standaard: die van het actieve blad)',
+          evening:
+            'de avond: JJJJ-MM-DD, today = vandaag of yesterday = gisteren (standaard: die van het actieve blad)',
           rate: 'geld per punt voor een puntenspel, bv. kleurenwiezen=0.05 (herhaalbaar)',
           preset: 'gebruik de tarieven van deze bewaarde tafel',
         },
-        x: ['tafel settle --rate kleurenwiezen=0.05', 'tafel settle --evening yesterday --rate belote=0.01 --rate kleurenwiezen=0.05', 'tafel settle --preset vrijdag --json'],
+        x: [
+          'tafel settle --rate kleurenwiezen=0.05',
+          'tafel settle --evening yesterday --rate belote=0.01 --rate kleurenwiezen=0.05',
+          'tafel settle --preset vrijdag --json',
+        ],
       },
       preset: {
         d: 'bewaarde tafels: spel, regels, huisregels, spelers, inzet en tarieven voor de afrekening, voor tafel new --preset',
@@ -350,12 +459,21 @@ export const shell: typeof en = {
       doctor: {
         d: 'toon blad- en instellingenbestanden die niet te lezen zijn; zet hun vorige versie terug',
         o: { restore: 'zet de vorige versie van dit blad (of settings.json) terug en bewaar het kapotte bestand' },
-        x: ['tafel doctor', 'tafel doctor --restore today-kleurenwiezen', 'tafel doctor --restore settings.json', 'tafel doctor --json'],
+        x: [
+          'tafel doctor',
+          'tafel doctor --restore today-kleurenwiezen',
+          'tafel doctor --restore settings.json',
+          'tafel doctor --json',
+        ],
       },
       completion: {
         d: 'druk het script voor het aanvullen in de shell af (de README zegt hoe je het installeert)',
         a: { shell: 'bash, zsh of fish' },
-        x: ['tafel completion bash > ~/.local/share/bash-completion/completions/tafel', 'tafel completion zsh > "${fpath[1]}/_tafel"', 'tafel completion fish > ~/.config/fish/completions/tafel.fish'],
+        x: [
+          'tafel completion bash > ~/.local/share/bash-completion/completions/tafel',
+          'tafel completion zsh > "${fpath[1]}/_tafel"',
+          'tafel completion fish > ~/.config/fish/completions/tafel.fish',
+        ],
       },
       lang: { d: 'stel de standaardtaal van de berichten in', a: { lang: 'en of nl' }, x: ['tafel lang nl'] },
     },
@@ -363,8 +481,12 @@ export const shell: typeof en = {
   games: {
     head: ['instelling', 'standaard', 'waarden', 'betekenis'],
     default: ' (standaard)',
-    values: (values) => values.replace('a positive whole number', 'een positief geheel getal').replace('a whole number', 'een geheel getal'),
-    change: "Verander een waarde voor één blad met 'tafel new <spel> --set sleutel=waarde'. De waarden typ je zoals ze er staan: on = aan, off = uit, none = geen.",
+    values: (values) =>
+      values
+        .replace('a positive whole number', 'een positief geheel getal')
+        .replace('a whole number', 'een geheel getal'),
+    change:
+      "Verander een waarde voor één blad met 'tafel new <spel> --set sleutel=waarde'. De waarden typ je zoals ze er staan: on = aan, off = uit, none = geen.",
   },
   rules: {
     topicNames: {
@@ -455,9 +577,11 @@ export const shell: typeof en = {
     },
   },
   play: {
-    needsTerminal: "tafel play stelt vragen, dus het heeft een terminal nodig (en geen --no-input): noteer giften met 'tafel record ...'.",
+    needsTerminal:
+      "tafel play stelt vragen, dus het heeft een terminal nodig (en geen --no-input): noteer giften met 'tafel record ...'.",
     noSheet: 'Geen blad geopend.',
-    closing: (id, deals, recorded) => `Blad ${id}: ${deals} ${deals === 1 ? 'gift' : 'giften'}, ${recorded} deze keer genoteerd.`,
+    closing: (id, deals, recorded) =>
+      `Blad ${id}: ${deals} ${deals === 1 ? 'gift' : 'giften'}, ${recorded} deze keer genoteerd.`,
     noQuestions: (game) => `tafel play kent de vragen van ${game} nog niet: noteer de giften met 'tafel record'.`,
     deal: (n) => `Gift ${n}`,
     changedDeal: (n) => `Gift ${n} gewijzigd`,
@@ -490,7 +614,8 @@ export const shell: typeof en = {
     whichRules: 'Welke regels?',
     players: (count) => `Spelers in zitvolgorde, met komma's (${count}):`,
     stake: 'Inzet, bv. 0.10:',
-    houseRules: (game) => `Huisregels als sleutel=waarde, bv. deals=8 ('tafel games ${game}' toont ze; enter voor geen):`,
+    houseRules: (game) =>
+      `Huisregels als sleutel=waarde, bv. deals=8 ('tafel games ${game}' toont ze; enter voor geen):`,
     firstDealer: 'Wie geeft eerst?',
     noPlayers: (count) => `Noem de spelers, met komma's (${count}).`,
     newSheet: (id) => `Nieuw blad ${id} (actief).`,

@@ -5,4 +5,94 @@ export const store: typeof en = {
   fileNotFolder: (dir) => `${dir} is een bestand, geen map`,
   fileAbove: (existing, dir) => `${existing} is een bestand, dus ${dir} kan geen map zijn`,
   systemFs: (dir, real) => `${dir} ligt op een systeembestandssysteem (${real}), waar niets bewaard kan worden`,
+  isNestedMoreThan: (limit) => `is meer dan ${limit} niveaus diep genest, wat tafel nooit schrijft`,
+  isNotValidJson: 'is geen geldige JSON',
+  holdsAKeyWhich: (forbidden) => `bevat een sleutel "${forbidden}", die tafel nooit schrijft`,
+  doesNotHoldA: 'bevat geen blad',
+  wasWrittenByA: (version, SCHEMA_VERSION) =>
+    `werd door een nieuwere tafel geschreven (schema ${version}; deze kent ${SCHEMA_VERSION})`,
+  updateTafelToOpen: (file, reason) => `${file} ${reason.nl}: werk tafel bij om het te openen.`,
+  isAnOldSheet: (version, reason) => `is een oud blad (schema ${version}) dat niet bij te werken is: ${reason.nl}`,
+  holdsADealTafel: (deal) => `bevat een gift die tafel niet zo zou schrijven: ${deal.nl}`,
+  doesNotHoldSettings: 'bevat geen instellingen',
+  hasTheLanguageNot: (v) => `heeft de taal ${v}, niet en of nl`,
+  hasAnActiveSheet: (v) => `heeft een actief blad ${v} dat geen blad-id is`,
+  hasASchemaversionThat: 'heeft een schemaVersion die geen geheel getal is',
+  itWasLeftUntouched: (file, said, SETTINGS_FILE) =>
+    `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. Het bevat enkel het actieve blad en de taal: zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of verwijder het.`,
+  itWasLeftUntouched2: (file, said, id) =>
+    `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. 'tafel doctor' toont of de vorige versie leesbaar is ('tafel doctor --restore ${id}' zet ze terug); of herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'.`,
+  isASymbolicLink: 'is een symbolische koppeling; tafel leest enkel gewone bestanden in zijn gegevensmap',
+  isNotAPlain: 'is geen gewoon bestand',
+  isMbFarLarger: (v) => `is ${v} MB, veel groter dan eender welk blad`,
+  isNotValidUtf: 'is geen geldige UTF-8-tekst (een byte die geen editor schrijft)',
+  cannotBeReadCheck: (code) => `kan niet gelezen worden (${code}): controleer de rechten`,
+  anotherTafelCreatedSheet: (taken) =>
+    `Een andere tafel maakte blad "${taken}" tijdens het inlezen; er werd niets ingelezen. Lees opnieuw in (met --rename).`,
+  aSheetAlreadyExists: (id) => `Er bestaat al een blad "${id}".`,
+  missing: 'missing',
+  isNotASheet: (id) =>
+    `"${id}" is geen blad-id: ids zijn kleine letters, cijfers en streepjes. 'tafel sheets' toont ze.`,
+  ioHint: (code, dir) =>
+    (
+      ({
+        EACCES: 'controleer de rechten',
+        EPERM: 'controleer de rechten',
+        ENOSPC: 'de schijf is vol',
+        EDQUOT: 'het schijfquotum is op',
+        EROFS: 'de schijf is alleen-lezen',
+        ENOTDIR: `${dir} of een map erin is geen map`,
+        EEXIST: `${dir} of een map erin is geen map`,
+      }) as Record<string, string>
+    )[code] ?? `kies een andere gegevensmap met --data-dir of TAFEL_HOME`,
+  couldNotWrite: (where, code, hint) =>
+    `Kon ${where} niet schrijven (${code}): ${hint.nl}. Het blad bleef zoals het was.`,
+  couldNotRead: (where, code, hint) => `Kon ${where} niet lezen (${code}): ${hint.nl}.`,
+  itCannotBeTafel: (why) =>
+    `${why.nl}: dat kan de gegevensmap van tafel niet zijn. Kies een andere met --data-dir of TAFEL_HOME.`,
+  noSheetTafelSheets: (id) => `Geen blad "${id}". 'tafel sheets' toont de bladen.`,
+  hasNoPreviousVersion: (name, bak) => `${name} heeft geen vorige versie (${bak}) om terug te zetten.`,
+  thePreviousVersionCannot: (bak, why) =>
+    `De vorige versie ${bak} is ook onbruikbaar (${why.nl}); er werd niets veranderd.`,
+  readsFineThereIs: (file, v) =>
+    `${file} is goed leesbaar: er valt niets terug te zetten (${v} terugzetten zou de laatste wijziging ongedaan maken; 'tafel undo' verwijdert een gift).`,
+  theLockWasTaken: (lockPath, file) =>
+    `Het slot ${lockPath} werd overgenomen terwijl deze tafel ${file} schreef (ze werd stilgelegd of het slot werd verwijderd): er werd niets geschreven. Kijk het blad na en voer de opdracht opnieuw uit.`,
+  isLockedByA: (file, who, lockPath) =>
+    `${file} is vergrendeld door een tafel op een andere machine, container of opstart (${who}), die tafel van hieruit niet kan nagaan. Loopt daar geen tafel meer, verwijder dan ${lockPath} ('tafel doctor' toont het) en probeer opnieuw.`,
+  sheetBusyAnotherTafel: (file, lockPath) =>
+    `Blad bezet: een andere tafel schrijft ${file}. Probeer zo meteen opnieuw (loopt er geen andere tafel, verwijder dan ${lockPath}).`,
+  noDeletedSheetTafel: (id, KEEP_DAYS) =>
+    `Geen verwijderd blad "${id}": 'tafel sheets --deleted' toont de bewaarde (${KEEP_DAYS} dagen).`,
+  itCannotBeRestored: (main, reason) =>
+    `${main} is onbruikbaar (${reason.nl}): het kan niet teruggezet worden en blijft bij de verwijderde bladen; er werd niets veranderd.`,
+  anotherTafelCreatedSheet2: (to) =>
+    `Een andere tafel maakte zonet blad "${to}"; er werd niets veranderd. Voer undelete opnieuw uit.`,
+  trashProblem: (meta, why) => `${meta} ${why.nl}`,
+  holdsNoSheetFile: (v, id) => `${v} bevat geen bladbestand ${id}.json`,
+  itsDealerIsNot: (v) => `de gever ${v} is geen van de spelers`,
+  itsFinishedIsNot: 'het veld "finished" is niet true of false',
+  hasASchemaversionThat2: (v) => `heeft een schemaVersion ${v} die tafel nooit schreef`,
+  sheetShape: {
+    wrongId: (said, id) => `zegt dat het blad ${said} is, niet ${id}`,
+    noGame: 'heeft geen spel',
+    noRules: 'heeft geen regels',
+    noTitle: 'heeft geen titeltekst',
+    unsafeTitle: 'heeft een titel met een stuur-, bidi- of nulbreedteteken',
+    noCreatedAt: 'heeft geen aanmaaktijd',
+    noPlayers: 'heeft geen lijst van verschillende spelersnamen',
+    unsafePlayer: 'heeft een spelersnaam met een stuur-, bidi- of nulbreedteteken',
+    reservedName: (name) =>
+      `heeft een speler met de naam ${name}, een naam die tafel weigert (JavaScript houdt ze voor zichzelf): hernoem die speler in het bestand`,
+    noFirstDealer: 'heeft geen eerste gever onder de spelers',
+    setNotTexts: 'heeft huisregels die geen tekst zijn',
+    badStake: 'heeft een inzet die geen geheel aantal cent is',
+    badSharePot: 'heeft een sharePot die niet true of false is',
+    dealsWithoutContract: 'heeft giften zonder contract',
+    noClosed: 'zegt niet of het afgesloten is',
+  },
+  isMissingADelete: 'ontbreekt (een verwijdering werd onderbroken)',
+  cannotBeReadTafel: (kind) => `is onleesbaar (${kind}): tafel leest enkel gewone bestanden`,
+  hasADeletionTime: (v) => `heeft een verwijdertijd in de toekomst (${v})`,
+  noDeletionTime: (at) => `heeft geen geldige verwijdertijd (${at ?? 'geen'})`,
 };

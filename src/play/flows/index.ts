@@ -1,18 +1,10 @@
-import type { GameFlow } from '../deal.js';
-import { beloteFlow } from './belote.js';
-import { kleurenwiezenFlow } from './kleurenwiezen.js';
-import { solokaartenFlow } from './solokaarten.js';
-import { zwikkenFlow } from './zwikken.js';
-import { klaverjassenFlow } from './klaverjassen.js';
+import type { GameFlow } from '../../core/flow.js';
+import { GAMES } from '../../games/index.js';
+// The flows ask their contract question through play/deal.ts, which lends it to them when loaded.
+import '../deal.js';
 
-/** The questions of each game's deal, written against cli.md's record flags. */
-const FLOWS: Record<string, GameFlow> = {
-  kleurenwiezen: kleurenwiezenFlow,
-  belote: beloteFlow,
-  solokaarten: solokaartenFlow,
-  zwikken: zwikkenFlow,
-  klaverjassen: klaverjassenFlow,
-};
-
-/** A game without questions (a new game not yet taught to the table mode) is answered with undefined. */
-export const flowFor = (gameId: string): GameFlow | undefined => FLOWS[gameId];
+/**
+ * The questions of each game's deal: its manifest's flow (src/games/<game>/flow.ts). A game without
+ * questions (a new game not yet taught to the table mode) is answered with undefined.
+ */
+export const flowFor = (gameId: string): GameFlow | undefined => GAMES.find((g) => g.id === gameId)?.flow;

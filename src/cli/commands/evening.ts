@@ -1,0 +1,86 @@
+import type { Wire } from '../wire.js';
+import { many } from '../wire.js';
+import { writeErr } from '../../ui/out.js';
+import { sheetOf } from './options.js';
+import type { Lang } from '../../core/game.js';
+import type { Skipped } from '../../evening/evening.js';
+
+type Opts = Record<string, string | boolean | string[] | undefined>;
+type Skipping = { skipped: readonly Skipped[] };
+
+/** A sheet that cannot be read is left out of an evening, and said so on stderr. */
+async function warnSkipped(out: Skipping, lang: Lang): Promise<void> {
+  if (out.skipped.length === 0) return;
+  const { warning } = await import('../../commands/evenings.js');
+  for (const s of out.skipped) writeErr(warning(s, lang) + '\n');
+}
+
+/** The wiring of src/commands/export.ts, import.ts, chart.ts, stats.ts and settle.ts: the evening. */
+export const evening = {
+  export: (w: Wire) => {
+    w.sub('export')
+      .argument('[id]')
+      .option('--sheet <id>')
+      .option('--evening <date>')
+      .option('--all')
+      .option('--format <format>')
+      .option('--out <file>')
+      .option('--force')
+      .option('--excel <locale>')
+      .option('--rate <game=money>', '', many)
+      .option('--preset <name>')
+      .action(
+        w.act(async (ctx, id: string | undefined, opts: Opts) => {
+          const out = await (await import('../../commands/export.js')).runExport(ctx, sheetOf(id, opts), opts);
+          await warnSkipped(out, ctx.lang);
+          if (out.note && !ctx.json) writeErr(`tafel: ${out.note[ctx.lang]}\n`);
+          return out;
+        }),
+      );
+  },
+  import: (w: Wire) => {
+    w.sub('import')
+      .argument('<file>')
+      .option('--rename')
+      .action(
+        w.act(async (ctx, file: string, opts: Record<string, boolean | undefined>) =>
+          (await import('../../commands/import.js')).runImport(ctx, file, opts),
+        ),
+      );
+  },
+  chart: (w: Wire) => {
+    w.sub('chart')
+      .argument('[id]')
+      .option('--sheet <id>')
+      .action(
+        w.act(async (ctx, id: string | undefined, opts: { sheet?: string }) =>
+          (await import('../../commands/chart.js')).runChart(ctx, sheetOf(id, opts)),
+        ),
+      );
+  },
+  stats: (w: Wire) => {
+    w.sub('stats')
+      .option('--player <name>')
+      .option('--game <game>')
+      .action(
+        w.act(async (ctx, opts: Record<string, string | undefined>) => {
+          const out = await (await import('../../commands/stats.js')).runStats(ctx, opts);
+          await warnSkipped(out, ctx.lang);
+          return out;
+        }),
+      );
+  },
+  settle: (w: Wire) => {
+    w.sub('settle')
+      .option('--evening <date>')
+      .option('--rate <game=money>', '', many)
+      .option('--preset <name>')
+      .action(
+        w.act(async (ctx, opts: { evening?: string; rate?: string[]; preset?: string }) => {
+          const out = await (await import('../../commands/settle.js')).runSettle(ctx, opts);
+          await warnSkipped(out, ctx.lang);
+          return out;
+        }),
+      );
+  },
+};

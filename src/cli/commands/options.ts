@@ -1,0 +1,72 @@
+import { Option, type Command } from 'commander';
+import { misused } from '../../core/errors.js';
+import type { RecordArgs } from '../../core/game.js';
+
+/**
+ * Every game's record flags; each game refuses the ones it does not use (core/flags.ts onlyFlags).
+ * Help texts: src/i18n (help.record).
+ */
+const RECORD_FLAGS: string[] = [
+  '--by <players>',
+  '--tricks <n>',
+  '--revoke <player>',
+  '--taker <player>',
+  '--points <points>',
+  '--belote <player>',
+  '--capot <team>',
+  '--eerste',
+  '--zonder-kijk',
+  '--zonder-oud',
+  '--askers <players>',
+  '--winner <player>',
+  '--tie',
+  '--zwik <player>',
+  '--searched <n>',
+  '--roem <entries>',
+  '--pit <team>',
+  '--mars <team>',
+  '--defender-points <points>',
+  '--verzaakt <player>',
+];
+
+export function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs {
+  const flags: RecordArgs['flags'] = {};
+  for (const [k, v] of Object.entries(opts)) {
+    if (['sheet', 'rules', 'dealer', 'note', 'reason', 'force'].includes(k)) continue;
+    if (typeof v === 'string' || typeof v === 'boolean') flags[k] = v;
+  }
+  return { words, flags };
+}
+
+export function withRecordFlags(cmd: Command): Command {
+  for (const f of RECORD_FLAGS) cmd.addOption(new Option(f));
+  return cmd;
+}
+
+/** `--sheet <id>` beside a positional id: either names the sheet (the positional form stays). */
+export const sheetOf = (id: string | undefined, opts: { sheet?: unknown }): string | undefined => {
+  const flag = typeof opts.sheet === 'string' ? opts.sheet : undefined;
+  if (id !== undefined && flag !== undefined && id !== flag) throw misused((t) => t.cli.twoSheets(id, flag));
+  return id ?? flag;
+};
+
+/** A command that needs a sheet named: the id or --sheet. */
+export const needSheet = (id: string | undefined, command: string): string => {
+  if (id === undefined) throw misused((t) => t.cli.whichSheet(command));
+  return id;
+};
+
+/**
+ * `judge trick` and `judge play` take the players by name, as `judge score` does; only their number
+ * matters there, which `--player-count` gives directly. The referee reads the number as `players`.
+ */
+export function tableOpts<T extends Record<string, unknown>>(opts: T): T {
+  const { players, playerCount, ...rest } = opts;
+  if (players !== undefined && playerCount !== undefined) throw misused((t) => t.cli.playersOrCount);
+  if (typeof players === 'string' && /^\s*\d+\s*$/.test(players)) {
+    throw misused((t) => t.cli.playersAreNames(players.trim()));
+  }
+  const count =
+    typeof players === 'string' ? String(players.split(',').filter((p) => p.trim() !== '').length) : playerCount;
+  return { ...rest, ...(count !== undefined ? { players: count } : {}) } as unknown as T;
+}

@@ -1,0 +1,92 @@
+import type { Wire } from '../wire.js';
+import { many } from '../wire.js';
+import { tableOpts, withRecordFlags } from './options.js';
+
+type Opts = Record<string, string | undefined>;
+
+/** The wiring of src/commands/rules.ts and judge.ts: the referee, which needs no sheet. */
+export const referee = {
+  rules: (w: Wire) => {
+    w.sub('rules')
+      .argument('[game]')
+      .argument('[topic]')
+      .option('--rules <set>')
+      .option('--search <words>')
+      .option('--sheet <id>')
+      .action(
+        w.act(
+          async (ctx, game: string | undefined, topic: string | undefined, opts: Opts) =>
+            (await import('../../commands/rules.js')).runRules(ctx, game, topic, opts),
+          // Only a sheet's own values need the store.
+          (opts) => ({ store: opts.sheet !== undefined }),
+        ),
+      );
+  },
+  judge: (w: Wire) => {
+    const judge = w.sub('judge');
+    const run = async () => import('../../commands/judge.js');
+    judge
+      .command('rank')
+      .argument('<game>')
+      .argument('<bidA>')
+      .argument('<bidB>')
+      .option('--rules <set>')
+      .action(
+        w.act(
+          async (ctx, game: string, a: string, b: string, opts: Opts) =>
+            (await run()).runJudgeRank(ctx, game, a, b, opts),
+          { store: false },
+        ),
+      );
+    judge
+      .command('trick')
+      .argument('<game>')
+      .argument('<cards...>')
+      .option('--trump <suit>')
+      .option('--rules <set>')
+      .option('--players <names>')
+      .option('--player-count <n>')
+      .option('--set <key=value>', '', many)
+      .action(
+        w.act(
+          async (ctx, game: string, cards: string[], opts: Opts) =>
+            (await run()).runJudgeTrick(ctx, game, cards, tableOpts(opts)),
+          { store: false },
+        ),
+      );
+    judge
+      .command('play')
+      .argument('<game>')
+      .option('--trump <suit>')
+      .option('--hand <cards>')
+      .option('--trick <cards>')
+      .option('--pot-holder')
+      .option('--trick-no <n>')
+      .option('--rules <set>')
+      .option('--players <names>')
+      .option('--player-count <n>')
+      .option('--set <key=value>', '', many)
+      .action(
+        w.act(
+          async (ctx, game: string, opts: Record<string, string | boolean | string[] | undefined>) =>
+            (await run()).runJudgePlay(ctx, game, tableOpts(opts)),
+          { store: false },
+        ),
+      );
+    withRecordFlags(judge.command('score'))
+      .argument('<game>')
+      .argument('[contract...]')
+      .option('--rules <set>')
+      .option('--players <names>')
+      .option('--stake <amount>')
+      .option('--set <key=value>', '', many)
+      .action(
+        w.act(
+          async (ctx, game: string, words: string[], opts: Record<string, unknown>) =>
+            (await run()).runJudgeScore(ctx, game, words, opts),
+          { store: false },
+        ),
+      );
+    for (const c of judge.commands) c.exitOverride().configureOutput(w.quiet);
+  },
+};

@@ -1,0 +1,82 @@
+import type { Command } from 'commander';
+import { misused } from '../core/errors.js';
+import type { Lang } from '../core/game.js';
+import type { Ctx, Output } from '../commands/context.js';
+import type { Store } from '../store/store.js';
+import { dataDir, savedLang } from '../store/paths.js';
+import { loadTexts } from '../i18n/index.js';
+import { safeJson, safeOutput, wantColor } from '../ui/paint.js';
+import { isTerminal, writeDocument, writeOut } from '../ui/out.js';
+import { envLang, type Session } from './session.js';
+
+interface Globals {
+  dataDir?: string;
+  json?: boolean;
+  color: boolean;
+  lang?: string;
+  input: boolean;
+}
+
+export interface ContextNeeds {
+  /** `tafel doctor` must run (and report) when the settings file is unreadable. */
+  settingsMayBeBroken?: boolean;
+  /** The referee's commands never touch sheets: they skip loading the store (startup speed). */
+  store?: boolean;
+}
+
+async function context(s: Session, cmd: Command, needs: ContextNeeds = {}): Promise<Ctx> {
+  const g = cmd.optsWithGlobals() as Globals;
+  const dir = dataDir(g.dataDir);
+  const store = needs.store === false ? undefined : new (await import('../store/store.js')).Store(dir);
+  if (g.lang !== undefined) {
+    const given = g.lang;
+    if (given !== 'en' && given !== 'nl') throw misused((t) => t.cli.badLang(given));
+    s.lang = given;
+  } else {
+    let saved: Lang | undefined;
+    try {
+      // Without the store only the language is read, and a broken settings file is left for the
+      // commands that use it to report.
+      saved = store ? store.readSettings().lang : savedLang(dir);
+    } catch (e) {
+      if (!needs.settingsMayBeBroken) throw e;
+    }
+    s.lang = saved ?? envLang();
+  }
+  return {
+    get store(): Store {
+      if (!store) throw new Error('this command was declared without the store');
+      return store;
+    },
+    lang: s.lang,
+    json: Boolean(g.json),
+    color: !g.json && wantColor(g.color, process.env, isTerminal(1)),
+    // Asked only by the commands that would prompt: looking at stdin costs a stream.
+    get interactive(): boolean {
+      return g.input && isTerminal(0) && isTerminal(2);
+    },
+    width: (isTerminal(1) && process.stdout.columns) || 80,
+  };
+}
+
+async function print(ctx: Ctx, out: Output): Promise<void> {
+  // The output boundary (ui/paint.ts): nothing a file or an argument holds reaches the terminal raw.
+  if (ctx.json) writeOut(safeJson(JSON.stringify(out.json, null, 2)) + '\n');
+  else if (out.document !== undefined) writeDocument(out.document);
+  else writeOut(safeOutput(await out.text(ctx), ctx.color) + '\n');
+  if (out.exitCode) process.exitCode = out.exitCode;
+}
+
+export type Needs = ContextNeeds | ((opts: Record<string, unknown>) => ContextNeeds);
+export type Action<A extends unknown[]> = (ctx: Ctx, ...args: A) => Promise<Output>;
+
+/** Wraps a command: builds the context, runs the (lazily imported) command, prints its output. */
+export const actor =
+  (s: Session) =>
+  <A extends unknown[]>(run: Action<A>, needs: Needs = {}) =>
+  async (...all: unknown[]): Promise<void> => {
+    const cmd = all[all.length - 1] as Command;
+    const ctx = await context(s, cmd, typeof needs === 'function' ? needs(cmd.opts()) : needs);
+    await loadTexts(ctx.lang);
+    await print(ctx, await run(ctx, ...(all.slice(0, -1) as A)));
+  };

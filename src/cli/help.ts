@@ -1,0 +1,48 @@
+import type { Command } from 'commander';
+import type { Texts } from '../i18n/index.js';
+import { firstWord, invokedCommand } from './words.js';
+
+/** The help's examples block. */
+export const examplesText = (title: string, lines: readonly string[]): string =>
+  `\n${title}\n${lines.map((e) => (e.startsWith(' ') || !e.startsWith('tafel') ? `  ${e}` : `  $ ${e}`)).join('\n')}`;
+
+export type CommandHelp = { d: string; a?: Record<string, string>; o?: Record<string, string>; x?: string[] };
+
+/** A command's own help in the catalogue: 'new', 'judge score'. */
+export const helpOf = (help: Texts['help'], path: string): CommandHelp | undefined =>
+  (help.commands as Record<string, CommandHelp | undefined>)[path];
+
+/**
+ * Puts the help texts of src/i18n (in the user's language) on the built commands: descriptions, the
+ * descriptions of arguments and options (by name). Commands are declared without texts: every one
+ * comes from the catalogues (test/i18n/help.test.ts checks that none is missing in any language).
+ */
+export function localise(cmd: Command, help: Texts['help'], path: string): void {
+  const own: CommandHelp | undefined = path === '' ? { d: help.program, o: help.options } : helpOf(help, path);
+  if (own) cmd.description(own.d);
+  for (const o of cmd.options) {
+    const key = (o.long ?? '').replace(/^--(no-)?/, '');
+    const text = own?.o?.[key] ?? (help.record as Record<string, string>)[key];
+    if (text !== undefined) o.description = text;
+  }
+  for (const a of cmd.registeredArguments) {
+    const text = own?.a?.[a.name()];
+    if (text !== undefined) a.description = text;
+  }
+  for (const c of cmd.commands) localise(c, help, path === '' ? c.name() : `${path} ${c.name()}`);
+}
+
+/**
+ * Each game and its rule sets, the default first ("kleurenwiezen: lodige, cardgames, ..."), for new's
+ * help: loaded only when that help is asked for.
+ */
+export async function ruleSetsHelp(args: readonly string[]): Promise<string | undefined> {
+  const asksHelp = args.includes('--help') || args.includes('-h') || firstWord(args) === 'help';
+  const forNew = invokedCommand(args) === 'new' || (firstWord(args) === 'help' && args.includes('new'));
+  if (!asksHelp || !forNew) return undefined;
+  const { GAMES } = await import('../games/index.js');
+  return GAMES.map((g) => {
+    const ids = g.ruleSets.map((r) => r.id);
+    return `${g.id} ${[g.defaultRules, ...ids.filter((id) => id !== g.defaultRules)].join('|')}`;
+  }).join('; ');
+}

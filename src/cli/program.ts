@@ -1,0 +1,88 @@
+import { Command } from 'commander';
+import { textsOf } from '../i18n/index.js';
+import { packageVersion } from '../version.js';
+import { actor } from './context.js';
+import { quiet } from './boundary.js';
+import { examplesText, helpOf, localise } from './help.js';
+import { startSession, type Session } from './session.js';
+import { COMMANDS, invokedCommand, type CommandName } from './words.js';
+import type { Wire } from './wire.js';
+import { sheets } from './commands/sheets.js';
+import { deals } from './commands/deals.js';
+import { amend } from './commands/amend.js';
+import { referee } from './commands/referee.js';
+import { evening } from './commands/evening.js';
+import { preset } from './commands/preset.js';
+import { setup } from './commands/setup.js';
+import { serve } from './commands/serve.js';
+
+/**
+ * Each command's wiring: its arguments and options, and the handler it runs (imported when it runs).
+ * The wiring of src/commands/<x>.ts is src/cli/commands/<x>.ts (judge and rules: referee.ts; export,
+ * import, chart, stats, settle: evening.ts; games, new, doctor, completion, lang, play: setup.ts).
+ */
+const WIRINGS: Record<CommandName, (w: Wire) => void> = {
+  ...setup,
+  ...sheets,
+  ...deals,
+  ...amend,
+  ...referee,
+  ...evening,
+  ...preset,
+  ...serve,
+};
+
+export interface ProgramOptions {
+  /** The command to build (default: the one the words name; none named: all, for help and suggestions). */
+  only?: string;
+  /** new --help's list of every game's rule sets (help.ts ruleSetsHelp), when that help is asked for. */
+  ruleSets?: string;
+}
+
+/**
+ * The command line for these words (without node and the script), in the language they settle.
+ * Reads nothing of the process's own command line: src/main.ts gives it process.argv and parses.
+ */
+export function createProgram(
+  argv: readonly string[],
+  options: ProgramOptions = {},
+  s: Session = startSession(argv),
+): Command {
+  const only = 'only' in options ? options.only : invokedCommand(argv);
+  const help = textsOf(s.lang).help;
+  const word = (text: string): string => (help.headings as Record<string, string>)[text] ?? text;
+  const out = quiet(s);
+  const p = new Command('tafel')
+    // The words of commander's own help ("Usage:", "[options]") in the user's language; subcommands inherit it.
+    .configureHelp({ styleTitle: word, styleOptionText: word, styleSubcommandText: word, styleArgumentText: word })
+    .helpOption('-h, --help', help.help)
+    .helpCommand('help [command]', help.help)
+    .option('--data-dir <dir>')
+    .option('--json')
+    .option('--no-color')
+    .option('--lang <lang>')
+    .option('--no-input')
+    .version(packageVersion(), '-V, --version', help.version)
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput(out)
+    .addHelpText('after', `${examplesText(help.examples, help.programExamples)}\n\n${help.dataLives}`);
+
+  const wire: Wire = {
+    sub: (name) =>
+      p
+        .command(name)
+        .exitOverride()
+        .configureOutput(out)
+        .addHelpText('after', examplesText(help.examples, helpOf(help, name)?.x ?? [])),
+    act: actor(s),
+    quiet: out,
+  };
+  for (const name of COMMANDS) if (only === undefined || only === name) WIRINGS[name](wire);
+
+  localise(p, help, '');
+  // `tafel new --help`: every game's rule sets, as the game registry has them (loaded for that help only).
+  const rulesOption = p.commands.find((c) => c.name() === 'new')?.options.find((o) => o.long === '--rules');
+  if (rulesOption && options.ruleSets) rulesOption.description += `: ${options.ruleSets}`;
+  return p;
+}

@@ -1,0 +1,17 @@
+import type { Command } from 'commander';
+import type { actor } from './context.js';
+import type { quiet } from './boundary.js';
+
+/**
+ * What a command's wiring (src/cli/commands/) gets from the program being built. Commands are
+ * declared without help texts: localise() (help.ts) puts the catalogue's on them, in the user's language.
+ */
+export interface Wire {
+  /** A top-level command, with its examples from the catalogue. */
+  sub(name: string): Command;
+  act: ReturnType<typeof actor>;
+  quiet: ReturnType<typeof quiet>;
+}
+
+/** A repeatable option's values, in the order given. */
+export const many = (v: string, prev: string[] = []): string[] => [...prev, v];

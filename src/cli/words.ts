@@ -1,0 +1,63 @@
+/**
+ * The command names, in the order `tafel --help` lists them; to build only the one that runs (see
+ * createProgram, whose table of wirings is typed by this list, so a name without wiring does not compile).
+ */
+export const COMMANDS = [
+  'games',
+  'new',
+  'sheets',
+  'use',
+  'sheet',
+  'record',
+  'edit',
+  'undo',
+  'redo',
+  'correct',
+  'rename',
+  'seats',
+  'dealer',
+  'set',
+  'reopen',
+  'play',
+  'serve',
+  'finish',
+  'delete',
+  'undelete',
+  'rules',
+  'judge',
+  'export',
+  'import',
+  'chart',
+  'stats',
+  'settle',
+  'preset',
+  'doctor',
+  'completion',
+  'lang',
+] as const;
+export type CommandName = (typeof COMMANDS)[number];
+export const isCommand = (word: string): word is CommandName => (COMMANDS as readonly string[]).includes(word);
+
+/** The first word of a command line that is not an option (nor --data-dir's or --lang's value). */
+export function firstWord(args: readonly string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--data-dir' || args[i] === '--lang') i++;
+    else if (!args[i].startsWith('-')) return args[i];
+  }
+  return undefined;
+}
+
+/** The command a command line runs, when its first word names one. */
+export function invokedCommand(args: readonly string[]): string | undefined {
+  const word = firstWord(args);
+  return word !== undefined && isCommand(word) ? word : undefined;
+}
+
+/** The command whose help answers a usage error: `record`, or `judge score` for a subcommand. */
+export function helpPath(args: readonly string[]): string | undefined {
+  const cmd = invokedCommand(args);
+  if (cmd !== 'judge' && cmd !== 'preset') return cmd;
+  const subs = cmd === 'judge' ? ['rank', 'trick', 'play', 'score'] : ['save', 'list', 'show', 'delete'];
+  const sub = args.slice(args.indexOf(cmd) + 1).find((a) => !a.startsWith('-'));
+  return sub !== undefined && subs.includes(sub) ? `${cmd} ${sub}` : cmd;
+}

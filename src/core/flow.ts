@@ -1,0 +1,208 @@
+import type { DealInput, Game, Lang, RecordArgs, SheetConfig } from './game.js';
+import { findPlayers, fold } from './players.js';
+import { textsOf } from '../i18n/index.js';
+
+/**
+ * What a game's table-mode flow (src/games/<game>/flow.ts) is written against: the questions, the
+ * deal's context and the few helpers they share. A game folder sits below src/play, so the flow
+ * cannot import the table mode; src/play drives these flows (play/deal.ts askDeal) and lends them
+ * its one contract question through `askContract` below.
+ */
+
+/** One answer offered by a list question. */
+export interface Choice<T> {
+  value: T;
+  /** What the player sees and types to find it. */
+  name: string;
+  /** A hint shown under the list for the highlighted answer. */
+  description?: string;
+  /** Other words that find it when typed (spellings `record` accepts, e.g. "abundance"). */
+  keys?: string[];
+}
+
+/**
+ * Everything the table mode asks goes through this interface, so the question flows are plain
+ * functions that tests drive with scripted answers; src/play/inquirer.ts adapts it to
+ * the prompts of src/play/widgets.ts (on @inquirer/core) on a terminal. Values are compared structurally (defaults may be arrays).
+ */
+export interface Prompter {
+  /** Pick one from a short list; typing the start of a name jumps to it. */
+  select<T>(q: {
+    message: string;
+    choices: Choice<T>[];
+    default?: T /** Nothing highlighted: a bare enter picks nobody. */;
+    noDefault?: boolean;
+  }): Promise<T>;
+  /** Pick one from a longer list by typing part of its name; `default` is offered first. */
+  search<T>(q: {
+    message: string;
+    choices: Choice<T>[];
+    default?: T;
+    typed?: (term: string) => Choice<T> | undefined;
+  }): Promise<T>;
+  /** Pick any number from a list (space to tick, enter to confirm). */
+  checkbox<T>(q: { message: string; choices: Choice<T>[]; checked?: T[] }): Promise<T[]>;
+  input(q: { message: string; default?: string }): Promise<string>;
+  /** A whole number from min to max. */
+  number(q: { message: string; default?: number; min: number; max: number }): Promise<number>;
+  confirm(q: { message: string; default?: boolean }): Promise<boolean>;
+  /** The screen's height in lines, to page long texts and fit the sheet above a question (undefined: 24 for paging, unbounded for the sheet). */
+  readonly rows?: number;
+  /** The screen's width in columns: the sheet is drawn no wider (undefined: unbounded). */
+  readonly columns?: number;
+  /** A line for the player (on stderr, so `--json` keeps stdout clean). */
+  say(text: string): void;
+}
+
+/**
+ * One question of a flow. It writes its answer into the draft (D) as the flags a command would get
+ * (`fills`), so the draft can be checked by the very function the command line goes through.
+ */
+export interface Step<D, F> {
+  id: string;
+  /** The command-line flags (camelCase) this question answers: to skip what is given, and to know which question a refusal is about. */
+  fills: string[];
+  /** Asked in table mode, but not when filling in a `record` line: a missing optional flag is not missing. */
+  optional?: boolean;
+  /**
+   * A rare question (a revoke, a search, a refinement): table mode does not ask it every deal, only
+   * when the player asks for it by typing one of these words after the contract ("vragen, verzaakt"),
+   * when the deal being edited had it, or when a refusal is about it.
+   */
+  rare?: string[];
+  /** Whether the question makes sense for the answers so far (no tricks after `pas`). */
+  applies?(d: D, f: F): boolean;
+  /** Whether the command line already answered it; default: every flag of `fills` is present. */
+  given?(d: D, f: F): boolean;
+  /** Whether a refusal that names no flag of `fills` is about this question all the same. */
+  blames?(text: string, d: D, f: F): boolean;
+  /** Asks and writes the answer into the draft; returns an action name to leave the flow instead. */
+  ask(p: Prompter, d: D, f: F): Promise<string | void>;
+}
+
+/** What the player can do instead of entering a deal (offered with the first question of a deal). */
+export type Action = 'undo' | 'edit' | 'rules' | 'sheet' | 'finish' | 'quit';
+
+/** What a deal's questions know about the table. */
+export interface DealCtx {
+  game: Game;
+  config: SheetConfig;
+  lang: Lang;
+  /** Who deals this deal. */
+  dealer: string;
+  /** The deals on the sheet so far. */
+  deals: DealInput[];
+  /** The deal being edited: every question offers its old answer. */
+  editing?: DealInput;
+  /** Table mode: the loop's actions, offered after the contracts. Empty when filling in `record`. */
+  actions: Choice<Action>[];
+  /** The rare questions of the game (Step.rare), by the words that ask for them; set by askDeal. */
+  rare?: { id: string; words: string[] }[];
+  /** The flow's check of a deal on this sheet (GameFlow.check); set by askDeal. */
+  check?: GameFlow['check'];
+}
+
+/** A deal's draft: record's words and flags, and the rare questions the player asked for. */
+export type Draft = RecordArgs & { ask?: string[] };
+
+export type DealStep = Step<RecordArgs, DealCtx>;
+
+/** A contract as the first question offers it: the words and flags of a `record` line. */
+export interface Pick {
+  words: string[];
+  flags?: RecordArgs['flags'];
+  /** A whole deal typed on one line: nothing more to ask, only to confirm. */
+  whole?: boolean;
+  /** Rare questions asked for with the contract ("vragen, verzaakt"). */
+  ask?: string[];
+}
+
+export interface GameFlow {
+  steps: DealStep[];
+  /** Rule topics to offer for a look-up, the most relevant first. */
+  topics(f: DealCtx): string[];
+  /**
+   * What `record` refuses beyond parseDeal because of where the deal stands on the sheet
+   * (Kleurenwiezen at five or six: a player who sits this deal out is named). Throws the refusal.
+   */
+  check?(input: DealInput, f: DealCtx): void;
+  /**
+   * A whole deal typed on one line at the contract question (the short forms of the README's "One
+   * line per deal"), as `record`'s words and flags; undefined when the words do not read as a deal.
+   * The game's parseDeal then judges it as it judges `record`. Without it only `--` flags are read.
+   */
+  readLine?(tokens: string[], config: SheetConfig): RecordArgs | undefined;
+}
+
+/** The contract question (play/deal.ts): asks, writes the pick into the draft, or returns the action chosen. */
+export type AskContract = (
+  p: Prompter,
+  f: DealCtx,
+  message: string,
+  picks: Choice<Pick>[],
+  d: RecordArgs,
+  current?: Pick,
+) => Promise<Action | 'whole' | void>;
+
+let contractQuestion: AskContract | undefined;
+
+/** Called once by src/play/deal.ts, which owns the search prompt and the one-line reader behind the question. */
+export function lendAskContract(ask: AskContract): void {
+  contractQuestion = ask;
+}
+
+/**
+ * The first question of a deal, as table mode asks it (play/deal.ts askContract). A flow is only
+ * ever run by askDeal, whose module lends the question before any flow can ask it.
+ */
+export const askContract: AskContract = (...args) => {
+  if (!contractQuestion) throw new Error('askContract: the table mode (src/play/deal.ts) is not loaded');
+  return contractQuestion(...args);
+};
+
+/** The texts of the deal's language (src/i18n): a flow's questions are under `flows.<game>`. */
+export const T = (f: { lang: Lang }) => textsOf(f.lang).flows;
+
+/** English or Dutch inline, for a flow whose texts are not in src/i18n yet. */
+export const t = (f: { lang: Lang }, en: string, nl: string): string => ({ en, nl })[f.lang];
+
+/** Sets or clears a flag of the draft. */
+export function put(d: RecordArgs, key: string, value: string | boolean | undefined): void {
+  if (value === undefined || value === false) delete d.flags[key];
+  else d.flags[key] = value;
+}
+
+/** The players a flag names (prefixes allowed, as on the command line), or none when it does not read. */
+export function namesIn(f: DealCtx, text: unknown): string[] {
+  if (typeof text !== 'string') return [];
+  try {
+    return findPlayers(f.config.players, text);
+  } catch {
+    return [];
+  }
+}
+
+/** The seats from the one after the dealer round to the dealer: the order in which the table speaks. */
+export const fromDealer = (f: DealCtx): string[] => {
+  const ps = f.config.players;
+  const at = ps.indexOf(f.dealer);
+  return ps.map((_, i) => ps[(at + 1 + i) % ps.length]);
+};
+
+/** For the one-line readers: a whole number, a name=value pair, one of these words. */
+export const isNumber = (t: string): boolean => /^\d+$/.test(t);
+export const isPair = (t: string): boolean => /^[^=]+=[^=]+$/.test(t);
+export const oneOf = (t: string, words: string[]): boolean => words.includes(fold(t));
+
+export interface NameRun {
+  list: string[];
+  next: number;
+}
+
+/** Names run until the next keyword, number or name=value: "b d", "bert,dirk", "b, d". */
+export function namesUntil(tokens: string[], from: number, stop: (t: string) => boolean): NameRun {
+  const list: string[] = [];
+  let i = from;
+  while (i < tokens.length && !stop(tokens[i])) list.push(...tokens[i++].split(',').filter((x) => x !== ''));
+  return { list, next: i };
+}

@@ -1,0 +1,121 @@
+import type { DealInput, RecordArgs } from '../../core/game.js';
+import { fold } from '../../core/players.js';
+import type { Choice } from '../../core/flow.js';
+import { readBeloteLine } from './line.js';
+import { askContract, fromDealer, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
+
+/**
+ * Belote: `--taker <p> --points <0..162> [--belote <p>] [--capot takers|defenders]`, or `pas`
+ * (cli.md). The first question is the taker: naming him is naming the contract.
+ */
+
+interface BeloteDeal extends DealInput {
+  taker?: string;
+  points?: number;
+  belote?: string;
+  capot?: 'takers' | 'defenders';
+}
+
+const isPas = (d: RecordArgs): boolean => d.words[0] !== undefined && ['pas', 'pass'].includes(fold(d.words[0]));
+const taken = (d: RecordArgs): boolean => !isPas(d);
+
+/** Partners sit opposite: seats 1 + 3 against 2 + 4 (belote.md). */
+const partnerOf = (f: DealCtx, p: string): string => {
+  const ps = f.config.players;
+  return ps[(ps.indexOf(p) + 2) % ps.length];
+};
+
+const takerOf = (d: RecordArgs, f: DealCtx): string | undefined => namesIn(f, d.flags.taker)[0];
+
+const previous = (f: DealCtx): BeloteDeal | undefined => {
+  if (f.editing) return f.editing as BeloteDeal;
+  // The same table plays on: the last deal's taker is the first guess (the teams never change).
+  const last = [...f.deals].reverse().find((i) => i.contract !== 'pas');
+  return last as BeloteDeal | undefined;
+};
+
+export const beloteFlow: GameFlow = {
+  readLine: readBeloteLine,
+  topics: () => ['belote', 'capot', 'litige', 'scoring'],
+  steps: [
+    {
+      id: 'contract',
+      fills: ['words', 'taker'],
+      given: (d) => d.words.length > 0 || d.flags.taker !== undefined,
+      async ask(p, d, f) {
+        // In bidding order: the player after the dealer speaks first.
+        const picks: Choice<Pick>[] = fromDealer(f).map((pl) => ({
+          value: { words: [], flags: { taker: pl } },
+          name: pl,
+          description: T(f).belote.take(pl, partnerOf(f, pl)),
+        }));
+        picks.push({ value: { words: ['pas'] }, name: 'pas', description: T(f).belote.pas });
+        const typed = takerOf(d, f);
+        const old = f.editing?.contract === 'pas' ? 'pas' : (typed ?? previous(f)?.taker);
+        const current =
+          old === undefined
+            ? undefined
+            : picks.find((c) => (old === 'pas' ? c.name === 'pas' : c.value.flags?.taker === old))?.value;
+        // Who plays with whom: seats 1 + 3 against 2 + 4.
+        const [a, b] = f.config.players;
+        const teams = `${a} + ${partnerOf(f, a)} ${T(f).belote.against} ${b} + ${partnerOf(f, b)}`;
+        const action = await askContract(p, f, T(f).belote.contract(f.dealer, teams), picks, d, current);
+        if (action) return action;
+        if (isPas(d)) put(d, 'taker', undefined);
+      },
+    },
+    {
+      id: 'points',
+      fills: ['points'],
+      applies: taken,
+      async ask(p, d, f) {
+        const taker = takerOf(d, f) ?? '?';
+        const typed =
+          typeof d.flags.points === 'string' && /^\d+$/.test(d.flags.points) ? Number(d.flags.points) : undefined;
+        const was = (f.editing as BeloteDeal | undefined)?.points;
+        const n = await p.number({
+          message: T(f).belote.points(`${taker} + ${partnerOf(f, taker)}`),
+          ...((typed ?? was) !== undefined ? { default: (typed ?? was)! } : {}),
+          min: 0,
+          max: 162,
+        });
+        put(d, 'points', String(n));
+      },
+    },
+    {
+      id: 'capot',
+      fills: ['capot'],
+      optional: true,
+      // Only all points (or none) can be a capot, so the question is asked only then.
+      applies: (d) => taken(d) && (d.flags.points === '162' || d.flags.points === '0'),
+      async ask(p, d, f) {
+        const taker = takerOf(d, f) ?? '?';
+        const side = d.flags.points === '162' ? 'takers' : 'defenders';
+        const team = side === 'takers' ? `${taker} + ${partnerOf(f, taker)}` : T(f).belote.defenders;
+        const was = (f.editing as BeloteDeal | undefined)?.capot ?? (d.flags.capot as string | undefined);
+        const yes = await p.confirm({ message: T(f).belote.capot(team), default: was === side });
+        put(d, 'capot', yes ? side : undefined);
+      },
+    },
+    {
+      id: 'belote',
+      fills: ['belote'],
+      optional: true,
+      applies: taken,
+      async ask(p, d, f) {
+        const taker = takerOf(d, f);
+        // The takers' side first: trump king and queen in one hand often made them take.
+        const order = taker
+          ? [taker, partnerOf(f, taker), ...f.config.players.filter((x) => x !== taker && x !== partnerOf(f, taker))]
+          : f.config.players;
+        const old = namesIn(f, d.flags.belote)[0] ?? (f.editing as BeloteDeal | undefined)?.belote ?? '';
+        const who = await p.select({
+          message: T(f).belote.belote,
+          choices: [{ value: '', name: T(f).belote.nobody }, ...order.map((pl) => ({ value: pl, name: pl }))],
+          default: old,
+        });
+        put(d, 'belote', who || undefined);
+      },
+    },
+  ],
+};

@@ -1,0 +1,24 @@
+import type { RecordArgs } from '../../core/game.js';
+import { fold } from '../../core/players.js';
+import { isNumber, oneOf } from '../../core/flow.js';
+
+/**
+ * A whole Belote deal typed on one line in table mode: ann 92 belote cis · ann 162 capot · pas
+ */
+export function readBeloteLine(tokens: string[]): RecordArgs | undefined {
+  if (oneOf(tokens[0], ['pas', 'pass'])) return tokens.length === 1 ? { words: ['pas'], flags: {} } : undefined;
+  const out: RecordArgs = { words: [], flags: { taker: tokens[0] } };
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (isNumber(t)) out.flags.points = t;
+    else if (oneOf(t, ['belote', 'rebelote']) && tokens[i + 1] !== undefined) out.flags.belote = tokens[++i];
+    else if (oneOf(t, ['capot'])) {
+      const side = tokens[i + 1] !== undefined ? fold(tokens[i + 1]) : '';
+      if (['takers', 'nemers', 'defenders', 'verdedigers'].includes(side)) {
+        out.flags.capot = side === 'takers' || side === 'nemers' ? 'takers' : 'defenders';
+        i++;
+      } else out.flags.capot = out.flags.points === '0' ? 'defenders' : 'takers';
+    } else return undefined;
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+import { refused } from '../core/errors.js';
+import { didYouMean } from '../core/suggest.js';
+import type { GameManifest } from '../core/manifest.js';
+import { kleurenwiezen } from './kleurenwiezen/index.js';
+import { belote } from './belote/index.js';
+import { solokaarten } from './solokaarten/index.js';
+import { zwikken } from './zwikken/index.js';
+import { klaverjassen } from './klaverjassen/index.js';
+
+/**
+ * The games, in the order `tafel games` lists them. Adding a game means adding its folder and one
+ * line here: the referee and rules registries, table mode's flows and one-line reader, completion,
+ * correction checks and exports all read this list (nothing outside src/games/ imports a game's
+ * own files; test/games/imports.test.ts checks it).
+ */
+export const GAMES: GameManifest[] = [kleurenwiezen, solokaarten, belote, zwikken, klaverjassen];
+
+/**
+ * Adds a game to the list, for a game that lives outside src/ (test/games/toy/). The registries
+ * derived from the list (src/referee/registry.ts, src/rules/registry.ts) copy it when they are
+ * loaded, so register before anything imports them: a test registers first, then loads the
+ * commands with `await import()`.
+ */
+export function registerGame(game: GameManifest): void {
+  if (GAMES.some((g) => g.id === game.id)) throw new Error(`registerGame: "${game.id}" is registered already`);
+  GAMES.push(game);
+}
+
+export function gameById(id: string): GameManifest {
+  const wanted = id.toLowerCase();
+  const prefixed = GAMES.filter((g) => g.id.startsWith(wanted));
+  const game = GAMES.find((g) => g.id === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
+  if (!game || wanted === '') {
+    const tip = didYouMean(
+      id,
+      GAMES.map((g) => g.id),
+    );
+    throw refused((t) => t.core.unknownGame(id, GAMES.map((g) => g.id).join(', '), tip));
+  }
+  return game;
+}

@@ -1,0 +1,193 @@
+import type { DealInput, RecordArgs } from '../../core/game.js';
+import type { Choice } from '../../core/flow.js';
+import { askContract, fromDealer, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
+
+/**
+ * Klaverjassen (spec/klaverjassen.md): `--taker <p> --points <n> [--roem <p>=<n>,...] [--pit
+ * takers|defenders]`, or `--taker <p> --verzaakt <p>`. The questions: who played, how the deal
+ * ended (counted, pit, tegenpit, a revoke), the takers' points, and each team's roem from a short
+ * list of the usual totals.
+ */
+
+interface KlaverjasDeal extends DealInput {
+  taker?: string;
+  points?: number;
+  roem?: Record<string, number>;
+  pit?: 'none' | 'takers' | 'defenders';
+  verzaakt?: string;
+}
+
+const partnerOf = (f: DealCtx, p: string): string => {
+  const ps = f.config.players;
+  return ps[(ps.indexOf(p) + 2) % ps.length];
+};
+const teamOf = (f: DealCtx, p: string): string => `${p} & ${partnerOf(f, p)}`;
+const takerOf = (d: RecordArgs, f: DealCtx): string | undefined => namesIn(f, d.flags.taker)[0];
+const editing = (f: DealCtx): KlaverjasDeal | undefined => f.editing as KlaverjasDeal | undefined;
+const pitOf = (d: RecordArgs): string => String(d.flags.pit ?? d.flags.mars ?? 'none').toLowerCase();
+const revoked = (d: RecordArgs): boolean => d.flags.verzaakt !== undefined;
+
+/** Roem totals a table writes most, one trick or a few: a quick pick; anything else is typed. */
+const QUICK = [0, 20, 40, 50, 70, 100, 120, 150, 200];
+
+/** A team's roem in a draft: the sum of the entries for its two players. */
+function roemIn(text: unknown, f: DealCtx, members: string[]): number | undefined {
+  if (typeof text !== 'string') return undefined;
+  let sum = 0;
+  for (const part of text.split(',')) {
+    const [who, n] = part.split('=');
+    const named = namesIn(f, who)[0];
+    if (named !== undefined && members.includes(named) && /^\d+$/.test((n ?? '').trim())) sum += Number(n);
+  }
+  return sum;
+}
+
+export const klaverjassenFlow: GameFlow = {
+  topics: () => ['telling', 'roem', 'nat', 'pit', 'troefplicht', 'verzaken'],
+  steps: [
+    {
+      id: 'taker',
+      fills: ['words', 'taker'],
+      // With bidding=verplicht the player after the dealer plays: nothing to ask on a record line.
+      given: (d, f) => d.flags.taker !== undefined || f.config.settings.bidding === 'verplicht',
+      async ask(p, d, f) {
+        const order = fromDealer(f);
+        const players = f.config.settings.bidding === 'verplicht' ? order.slice(0, 1) : order;
+        const picks: Choice<Pick>[] = players.map((pl) => ({
+          value: { words: [], flags: { taker: pl } },
+          name: pl,
+          description: t(f, `${teamOf(f, pl)} play`, `${teamOf(f, pl)} spelen`),
+        }));
+        const old = takerOf(d, f) ?? editing(f)?.taker;
+        const current = picks.find((c) => c.value.flags?.taker === old)?.value;
+        return askContract(
+          p,
+          f,
+          t(f, `Deal by ${f.dealer}: who chose trump?`, `Gift van ${f.dealer}: wie maakte troef?`),
+          picks,
+          d,
+          current,
+        );
+      },
+    },
+    {
+      id: 'outcome',
+      fills: ['pit', 'verzaakt'],
+      // Asked in table mode; a record line without --pit or --verzaakt simply counted the points.
+      optional: true,
+      async ask(p, d, f) {
+        const taker = takerOf(d, f) ?? '?';
+        const e = editing(f);
+        const was =
+          revoked(d) || e?.verzaakt !== undefined ? 'verzaakt' : pitOf(d) !== 'none' ? pitOf(d) : (e?.pit ?? 'none');
+        const how = await p.select({
+          message: t(f, 'How did the deal end?', 'Hoe eindigde het spel?'),
+          choices: [
+            { value: 'none', name: t(f, 'counted: points (and roem)', 'geteld: punten (en roem)') },
+            {
+              value: 'takers',
+              name: t(
+                f,
+                `pit: ${teamOf(f, taker)} took all 8 tricks`,
+                `pit: ${teamOf(f, taker)} haalden alle 8 slagen`,
+              ),
+            },
+            {
+              value: 'defenders',
+              name: t(f, 'tegenpit: the defenders took all 8 tricks', 'tegenpit: de tegenpartij haalde alle 8 slagen'),
+            },
+            { value: 'verzaakt', name: t(f, 'verzaakt: somebody revoked', 'verzaakt: iemand verzaakte') },
+          ],
+          default: was,
+        });
+        put(d, 'mars', undefined);
+        put(d, 'pit', how === 'takers' || how === 'defenders' ? how : undefined);
+        if (how !== 'verzaakt') {
+          put(d, 'verzaakt', undefined);
+          return;
+        }
+        const old = namesIn(f, d.flags.verzaakt)[0] ?? e?.verzaakt;
+        const who = await p.select({
+          message: t(f, 'Who revoked?', 'Wie verzaakte?'),
+          choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
+          ...(old !== undefined ? { default: old } : {}),
+        });
+        put(d, 'verzaakt', who);
+        for (const k of ['points', 'defenderPoints', 'roem']) put(d, k, undefined);
+      },
+    },
+    {
+      id: 'points',
+      fills: ['points'],
+      applies: (d) => !revoked(d) && pitOf(d) === 'none',
+      given: (d) => d.flags.points !== undefined || d.flags.defenderPoints !== undefined,
+      async ask(p, d, f) {
+        const taker = takerOf(d, f) ?? '?';
+        const typed =
+          typeof d.flags.points === 'string' && /^\d+$/.test(d.flags.points) ? Number(d.flags.points) : undefined;
+        const was = editing(f)?.points;
+        const n = await p.number({
+          message: t(
+            f,
+            `Card points of ${teamOf(f, taker)}, last trick included? (0..162)`,
+            `Kaartpunten van ${teamOf(f, taker)}, laatste slag inbegrepen? (0..162)`,
+          ),
+          ...((typed ?? was) !== undefined ? { default: (typed ?? was)! } : {}),
+          min: 0,
+          max: 162,
+        });
+        put(d, 'defenderPoints', undefined);
+        put(d, 'points', String(n));
+      },
+    },
+    {
+      id: 'roem',
+      fills: ['roem'],
+      optional: true,
+      applies: (d) => !revoked(d),
+      async ask(p, d, f) {
+        const taker = takerOf(d, f);
+        if (taker === undefined) return;
+        const ps = f.config.players;
+        const takers = [taker, partnerOf(f, taker)];
+        const defenders = ps.filter((x) => !takers.includes(x));
+        // A team that won no trick has no roem: only the pit team is asked.
+        const pit = pitOf(d);
+        const teams = [takers, defenders].filter(
+          (_, i) => !(pit === 'takers' && i === 1) && !(pit === 'defenders' && i === 0),
+        );
+        const e = editing(f);
+        const entries: string[] = [];
+        for (const team of teams) {
+          const old = roemIn(d.flags.roem, f, team) ?? team.reduce((s, pl) => s + (e?.roem?.[pl] ?? 0), 0);
+          const choices: Choice<number>[] = QUICK.map((n) => ({ value: n, name: String(n) }));
+          if (!QUICK.includes(old)) choices.push({ value: old, name: String(old) });
+          choices.push({ value: -1, name: t(f, 'other…', 'ander…') });
+          let n = await p.select({
+            message: t(f, `Roem of ${team.join(' & ')}?`, `Roem van ${team.join(' & ')}?`),
+            choices,
+            default: old,
+          });
+          if (n < 0)
+            n = await p.number({
+              message: t(
+                f,
+                `Roem of ${team.join(' & ')} (a multiple of 10)`,
+                `Roem van ${team.join(' & ')} (een veelvoud van 10)`,
+              ),
+              min: 0,
+              max: 900,
+            });
+          // An unchanged total keeps the entries as they were (who won the roem trick); a new one goes to the team's first player.
+          const kept =
+            typeof d.flags.roem === 'string'
+              ? d.flags.roem.split(',').filter((x) => team.includes(namesIn(f, x.split('=')[0])[0] ?? ''))
+              : team.filter((pl) => e?.roem?.[pl]).map((pl) => `${pl}=${e!.roem![pl]}`);
+          if (n === old && kept.length > 0) entries.push(...kept);
+          else if (n > 0) entries.push(`${team[0]}=${n}`);
+        }
+        put(d, 'roem', entries.length > 0 ? entries.join(',') : undefined);
+      },
+    },
+  ],
+};

@@ -1,0 +1,33 @@
+import type { RecordArgs } from '../../core/game.js';
+import { fold } from '../../core/players.js';
+import { isNumber } from '../../core/flow.js';
+import { BIDS } from './rules.js';
+
+/**
+ * A whole Solokaarten deal typed on one line in table mode: slag ann 5 eerste · doe bert 6 zonder-oud
+ */
+const REFINE: Record<string, string> = {
+  eerste: 'eerste',
+  'zonder-kijk': 'zonderKijk',
+  zk: 'zonderKijk',
+  'zonder-oud': 'zonderOud',
+  zo: 'zonderOud',
+};
+
+export function readSoloLine(tokens: string[]): RecordArgs | undefined {
+  const first = fold(tokens[0]);
+  if (first === 'pas' || first === 'pass') return tokens.length === 1 ? { words: ['pas'], flags: {} } : undefined;
+  const bids = BIDS.filter((b) => b.id.startsWith(first));
+  if (bids.length !== 1) return undefined;
+  const out: RecordArgs = { words: [bids[0].id], flags: {} };
+  for (let i = 1; i < tokens.length; i++) {
+    const t = fold(tokens[i]).replace(/_/g, '-');
+    if (REFINE[t]) out.flags[REFINE[t]] = true;
+    else if (t === 'zonder' && tokens[i + 1] !== undefined && REFINE[`zonder-${fold(tokens[i + 1])}`])
+      out.flags[REFINE[`zonder-${fold(tokens[++i])}`]] = true;
+    else if (isNumber(t)) out.flags.tricks = t;
+    else if (out.flags.by === undefined) out.flags.by = tokens[i];
+    else return undefined;
+  }
+  return out;
+}

@@ -1,0 +1,178 @@
+import type { DealInput, RecordArgs } from '../../core/game.js';
+import { pointsInPlay } from './rules.js';
+import type { Choice } from '../../core/flow.js';
+import { readZwikLine } from './line.js';
+import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
+
+/**
+ * Zwikken: `--askers <p,...> (--winner <p> | --tie | --points <p>=<n>,...) [--zwik <p>] [--searched <0|1|2>]`,
+ * or `pas [--searched <0|1|2>]` (cli.md). How the deal ended is one question: a winner, a tie,
+ * everyone's card points, or a zwik.
+ */
+
+interface ZwikDeal extends DealInput {
+  askers?: string[];
+  winner?: string;
+  tie?: true;
+  points?: Record<string, number>;
+  zwik?: { player: string; rank?: string }[];
+  searched?: number;
+}
+
+/** Ranks high to low: the highest zwik wins (zwikken.md). */
+const RANKS = ['A', 'K', 'Q', 'J', '10'];
+
+const isPas = (d: RecordArgs): boolean =>
+  d.words[0] !== undefined && ['pas', 'pass', 'gepast', 'passed'].includes(d.words[0].toLowerCase());
+const played = (d: RecordArgs): boolean => !isPas(d);
+const editing = (f: DealCtx): ZwikDeal | undefined => f.editing as ZwikDeal | undefined;
+
+type Ending = { kind: 'winner'; player: string } | { kind: 'tie' } | { kind: 'points' } | { kind: 'zwik' };
+
+function endingOf(i: ZwikDeal | undefined): Ending | undefined {
+  if (!i || i.contract === 'pas') return undefined;
+  if (i.zwik && i.zwik.length > 0) return { kind: 'zwik' };
+  if (i.points) return { kind: 'points' };
+  if (i.tie) return { kind: 'tie' };
+  if (i.winner) return { kind: 'winner', player: i.winner };
+  return undefined;
+}
+
+export const zwikkenFlow: GameFlow = {
+  readLine: readZwikLine,
+  topics: () => ['zwik', 'zoeken', 'scoring'],
+  steps: [
+    {
+      id: 'contract',
+      fills: ['words', 'askers'],
+      given: (d) => d.words.length > 0 || d.flags.askers !== undefined,
+      async ask(p, d, f) {
+        const picks: Choice<Pick>[] = [
+          { value: { words: [] }, name: T(f).zwikken.played, description: T(f).zwikken.playedThen },
+          { value: { words: ['pas'] }, name: T(f).zwikken.pas, description: T(f).zwikken.pasNothing },
+        ];
+        const ordered = picks;
+        const old = isPas(d) ? 'pas' : editing(f)?.contract;
+        const current = old === undefined ? undefined : old === 'pas' ? { words: ['pas'] } : { words: [] };
+        return askContract(p, f, T(f).zwikken.contract(f.dealer), ordered, d, current);
+      },
+    },
+    {
+      id: 'searched',
+      fills: ['searched'],
+      optional: true,
+      rare: ['zocht', 'gezocht', 'zoeken', 'searched'],
+      async ask(p, d, f) {
+        const old = typeof d.flags.searched === 'string' ? Number(d.flags.searched) : (editing(f)?.searched ?? 0);
+        const n = await p.select({
+          message: T(f).zwikken.searched(f.dealer),
+          choices: [
+            { value: 0, name: T(f).zwikken.searchedNot },
+            { value: 1, name: T(f).zwikken.searchedOnce },
+            { value: 2, name: T(f).zwikken.searchedTwice },
+          ],
+          default: old,
+        });
+        put(d, 'searched', n === 0 ? undefined : String(n));
+      },
+    },
+    {
+      id: 'askers',
+      fills: ['askers'],
+      applies: played,
+      async ask(p, d, f) {
+        const typed = namesIn(f, d.flags.askers);
+        const checked = typed.length > 0 ? typed : (editing(f)?.askers ?? []);
+        const who = await p.checkbox({
+          message: T(f).zwikken.askers,
+          choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
+          checked,
+        });
+        // Nobody ticked goes to the game as it is: Zwikken's own rule says to record `pas` instead.
+        put(d, 'askers', who.join(','));
+      },
+    },
+    {
+      id: 'outcome',
+      fills: ['winner', 'tie', 'points', 'zwik'],
+      applies: played,
+      given: (d) => ['winner', 'tie', 'points', 'zwik'].some((k) => d.flags[k] !== undefined),
+      async ask(p, d, f) {
+        const askers = namesIn(f, d.flags.askers);
+        const others = f.config.players.filter((pl) => !askers.includes(pl));
+        const choices: Choice<Ending>[] = [
+          ...askers.map((pl) => ({ value: { kind: 'winner' as const, player: pl }, name: T(f).zwikken.won(pl) })),
+          { value: { kind: 'points' }, name: T(f).zwikken.points },
+          { value: { kind: 'tie' }, name: T(f).zwikken.tie },
+          { value: { kind: 'zwik' }, name: T(f).zwikken.zwik },
+          ...others.map((pl) => ({ value: { kind: 'winner' as const, player: pl }, name: T(f).zwikken.wonPassed(pl) })),
+        ];
+        const typedWinner = namesIn(f, d.flags.winner)[0];
+        const old: Ending | undefined = typedWinner
+          ? { kind: 'winner', player: typedWinner }
+          : d.flags.tie
+            ? { kind: 'tie' }
+            : d.flags.points
+              ? { kind: 'points' }
+              : d.flags.zwik
+                ? { kind: 'zwik' }
+                : endingOf(editing(f));
+        const ending = await p.select<Ending>({
+          message: T(f).zwikken.ending,
+          choices,
+          ...(old ? { default: old } : {}),
+        });
+        // Points typed before a refusal are offered again, not asked from zero.
+        const typedPoints = Object.fromEntries(
+          (typeof d.flags.points === 'string' ? d.flags.points.split(',') : [])
+            .map((part) => part.split('='))
+            .filter((kv) => kv.length === 2)
+            .map(([k, v]) => [namesIn(f, k)[0], Number(v)]),
+        ) as Record<string, number>;
+        for (const k of ['winner', 'tie', 'points', 'zwik']) put(d, k, undefined);
+        if (ending.kind === 'winner') put(d, 'winner', ending.player);
+        else if (ending.kind === 'tie') put(d, 'tie', true);
+        else if (ending.kind === 'points') {
+          const was = { ...(editing(f)?.points ?? {}), ...typedPoints };
+          const parts: string[] = [];
+          // The points of the tricks a player took, as `record` checks them (one trick can hold 13).
+          for (const pl of f.config.players) {
+            const n = await p.number({
+              message: T(f).zwikken.pointsOf(pl),
+              default: was[pl] ?? 0,
+              min: 0,
+              max: pointsInPlay(f.config.players.length).max,
+            });
+            parts.push(`${pl}=${n}`);
+          }
+          put(d, 'points', parts.join(','));
+        } else {
+          const was = editing(f)?.zwik ?? [];
+          let holders = askers.length === 1 ? askers : [];
+          while (holders.length === 0) {
+            holders = await p.checkbox({
+              message: T(f).zwikken.zwikHolders,
+              choices: askers.map((pl) => ({ value: pl, name: pl })),
+              checked: was.map((z) => z.player).filter((pl) => askers.includes(pl)),
+            });
+            if (holders.length === 0) p.say(T(f).zwikken.zwikEmpty);
+          }
+          if (holders.length === 1) put(d, 'zwik', holders[0]);
+          else {
+            // Several zwikken: the highest rank wins, so each rank is needed.
+            const parts: string[] = [];
+            for (const pl of holders) {
+              const rank = await p.select({
+                message: T(f).zwikken.zwikRank(pl),
+                choices: RANKS.map((r) => ({ value: r, name: r })),
+                ...(was.find((z) => z.player === pl)?.rank ? { default: was.find((z) => z.player === pl)!.rank! } : {}),
+              });
+              parts.push(`${pl}=${rank}`);
+            }
+            put(d, 'zwik', parts.join(','));
+          }
+        }
+      },
+    },
+  ],
+};

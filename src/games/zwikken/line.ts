@@ -1,0 +1,31 @@
+import type { RecordArgs } from '../../core/game.js';
+import { isNumber, namesUntil, oneOf } from '../../core/flow.js';
+
+/**
+ * A whole Zwikken deal typed on one line in table mode: ask ann bert win ann · vraag ann tie · ask ann zwik ann · pas zocht 1
+ */
+const ASK = ['ask', 'asks', 'asked', 'vraag', 'vragen', 'vroeg', 'vroegen'];
+const WIN = ['win', 'wins', 'won', 'wint', 'winner', 'winnaar'];
+const TIE = ['tie', 'gelijk', 'gelijkspel'];
+const ZWIK = ['zwik'];
+const POINTS = ['points', 'punten'];
+const SEARCH = ['searched', 'search', 'zocht', 'zoeken', 'gezocht'];
+
+export function readZwikLine(tokens: string[]): RecordArgs | undefined {
+  const out: RecordArgs = { words: [], flags: {} };
+  const keyword = (t: string) => oneOf(t, [...ASK, ...WIN, ...TIE, ...ZWIK, ...POINTS, ...SEARCH, 'pas', 'pass']);
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i++];
+    if (oneOf(t, ['pas', 'pass'])) out.words = ['pas'];
+    else if (oneOf(t, TIE)) out.flags.tie = true;
+    else if (oneOf(t, SEARCH) && tokens[i] !== undefined && isNumber(tokens[i])) out.flags.searched = tokens[i++];
+    else if (oneOf(t, WIN) && tokens[i] !== undefined) out.flags.winner = tokens[i++];
+    else if (oneOf(t, ASK) || oneOf(t, ZWIK) || oneOf(t, POINTS)) {
+      const run = namesUntil(tokens, i, keyword);
+      if (run.list.length === 0) return undefined;
+      out.flags[oneOf(t, ASK) ? 'askers' : oneOf(t, ZWIK) ? 'zwik' : 'points'] = run.list.join(',');
+      i = run.next;
+    } else return undefined;
+  }
+  return out;
+}

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { StorageError } from '../core/errors.js';
+import { say } from '../i18n/index.js';
+import { FileProblem, listOrNothing, readDataFile, writeAtomic } from './files.js';
+import { alive } from './lock.js';
+
+/* The previous versions the store keeps (`.bak`, `.v<n>`, `.broken-<time>`) and `tafel doctor --restore`. */
+
+/** What `restore` did: the file put back, where it came from, and where the broken one was kept. */
+export interface Restored {
+  file: string;
+  from: string;
+  broken: string | null;
+}
+
+/** A time stamp that is safe in a file name on every system. */
+export const stamp = (): string => new Date().toISOString().replace(/[:.]/g, '-');
+
+/**
+ * Makes `copy` hold what `file` holds now, atomically. A hard link costs nothing: the next write
+ * renames a new file over `file`, so the link keeps the old contents. Where links are not possible,
+ * a copy (never through a planted link). The temporary file is removed when anything fails.
+ */
+export function keepCopy(file: string, copy: string): void {
+  const tmp = `${copy}.${process.pid}.tmp`;
+  fs.rmSync(tmp, { force: true });
+  try {
+    try {
+      fs.linkSync(file, tmp);
+    } catch {
+      fs.copyFileSync(file, tmp, fs.constants.COPYFILE_EXCL);
+    }
+    fs.renameSync(tmp, copy);
+  } catch (e) {
+    fs.rmSync(tmp, { force: true });
+    throw e;
+  }
+}
+
+/** Keeps a file of an older schema as `<file>.v<n>` before it is upgraded (never overwriting an earlier copy). */
+export function keepOld(file: string, version: number): void {
+  let target = `${file}.v${version}`;
+  if (fs.existsSync(target)) target = `${target}-${stamp()}`;
+  keepCopy(file, target);
+}
+
+/** Temporary files of writers that died (killed mid-write) for this file; only called under its lock. */
+export function removeLeftovers(file: string): void {
+  const dir = path.dirname(file);
+  const prefix = path.basename(file) + '.';
+  for (const name of listOrNothing(dir)) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const pid = Number(name.slice(0, -4).split('.').pop());
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !alive(pid))
+      fs.rmSync(path.join(dir, name), { force: true });
+  }
+}
+
+/** Puts `<file>.bak` back after `check` accepted it; the current file, unless it reads fine, is kept as `.broken-<time>`. */
+export function restoreFile(file: string, name: string, check: (text: string, file: string) => void): Restored {
+  const bak = file + '.bak';
+  const bakText = readDataFile(
+    bak,
+    () =>
+      new StorageError(
+        say((t) => t.store.hasNoPreviousVersion(name, bak)),
+        'no-backup',
+      ),
+  );
+  try {
+    check(bakText, bak);
+  } catch (e) {
+    if (!(e instanceof StorageError)) throw e;
+    const why = e instanceof FileProblem ? e.reason : e.text;
+    throw new StorageError(
+      say((t) => t.store.thePreviousVersionCannot(bak, why)),
+      'backup-unreadable',
+    );
+  }
+  let broken: string | null = null;
+  try {
+    check(
+      readDataFile(
+        file,
+        () =>
+          new StorageError(
+            say((t) => t.store.missing),
+            'missing',
+          ),
+      ),
+      file,
+    );
+  } catch (e) {
+    if (!(e instanceof StorageError)) throw e;
+    removeLeftovers(file);
+    if (e.code !== 'missing') {
+      // Keep the broken file first (a link or a copy, so it stays whole), then replace it atomically.
+      broken = `${file}.broken-${stamp()}`;
+      try {
+        keepCopy(file, broken);
+      } catch {
+        fs.renameSync(file, broken); // not a plain file (a directory...): move it aside instead
+      }
+    }
+    writeAtomic(file, bakText);
+    return { file, from: bak, broken };
+  }
+  throw new StorageError(
+    say((t) => t.store.readsFineThereIs(file, path.basename(bak))),
+    'not-broken',
+  );
+}

@@ -1,0 +1,51 @@
+import { StorageError, TafelError, type Text } from '../core/errors.js';
+import { say } from '../i18n/index.js';
+import { SHEET_ID } from './paths.js';
+
+/* The store's refusals: one line naming the path and the fix, never a system error's stack. */
+
+export function checkId(id: string): void {
+  if (!SHEET_ID.test(id)) {
+    throw new StorageError(
+      say((t) => t.store.isNotASheet(id)),
+      'not-found',
+    );
+  }
+}
+
+/** Turns a system error (EACCES, ENOSPC, ENOTDIR...) into a one-line refusal naming the path; typed errors pass. */
+export function ioFailure(e: unknown, dir: string, verb: 'read' | 'write'): unknown {
+  const err = e as NodeJS.ErrnoException;
+  // Only errors of the system (they name a syscall); typed refusals and bugs pass through unchanged.
+  if (
+    e instanceof TafelError ||
+    typeof e !== 'object' ||
+    e === null ||
+    typeof err.code !== 'string' ||
+    typeof err.syscall !== 'string'
+  )
+    return e;
+  const where = err.path ?? dir;
+  const hint = say((t) => t.store.ioHint(err.code ?? '', dir));
+  return new StorageError(
+    verb === 'write'
+      ? say((t) => t.store.couldNotWrite(where, err.code ?? '', hint))
+      : say((t) => t.store.couldNotRead(where, err.code ?? '', hint)),
+    'io',
+  );
+}
+
+export const dataDirRefusal = (why: Text): StorageError =>
+  new StorageError(
+    say((t) => t.store.itCannotBeTafel(why)),
+    'data-dir',
+  );
+
+/** No such file: also when a folder on the way is a file (ENOTDIR); writing there is refused later, with a reason. */
+export const absent = (e: unknown): boolean => ['ENOENT', 'ENOTDIR'].includes((e as NodeJS.ErrnoException).code ?? '');
+
+export const notFound = (id: string) =>
+  new StorageError(
+    say((t) => t.store.noSheetTafelSheets(id)),
+    'not-found',
+  );

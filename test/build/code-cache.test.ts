@@ -1,0 +1,210 @@
+import { describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import module from 'node:module';
+import path from 'node:path';
+import { BIN, tafel, tempHomes } from '../helpers/cli.js';
+import { copyInstall, rebuildChunk } from './install.js';
+
+/**
+ * bin/tafel.cjs keeps V8's compiled code of the chunks it loads in the user's cache directory. The
+ * cache may only ever cost or save time: what a command prints is the same with it, without it,
+ * with a broken one and where it cannot be written.
+ */
+const home = tempHomes();
+// The hand-made cache (Node 20's; a newer Node uses its own unless told so, tested at the end).
+const run = (cache: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  tafel(cache, args, { XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', ...env });
+const cacheFiles = (cache: string): string[] => {
+  const dir = path.join(cache, 'tafel');
+  if (!fs.existsSync(dir)) return [];
+  const folders = fs.readdirSync(dir).filter((v) => v.startsWith('v8-'));
+  return folders.flatMap((v) => fs.readdirSync(path.join(dir, v)).map((f) => path.join(dir, v, f)));
+};
+const ARGS = ['judge', 'rank', 'kleurenwiezen', 'abondance 9', 'troel'];
+
+describe('the code cache', () => {
+  test('is written on the first run, read on the next, and changes nothing that is printed', () => {
+    const cache = home();
+    const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
+    expect(plain.code).toBe(0);
+    expect(cacheFiles(cache)).toEqual([]);
+    expect(run(cache, ARGS)).toEqual(plain);
+    const files = cacheFiles(cache);
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) expect(path.basename(f)).toMatch(/^[\w-]+\.cjs-[0-9a-f]{32}$/);
+    const stamps = files.map((f) => fs.statSync(f).mtimeMs);
+    expect(run(cache, ARGS)).toEqual(plain);
+    // read, not rewritten
+    expect(cacheFiles(cache)).toEqual(files);
+    expect(files.map((f) => fs.statSync(f).mtimeMs)).toEqual(stamps);
+  });
+
+  test('a broken cache file is rejected and written anew; stale ones are removed', () => {
+    const cache = home();
+    const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
+    run(cache, ARGS);
+    const files = cacheFiles(cache);
+    const dir = path.dirname(files[0]);
+    fs.writeFileSync(files[0], Buffer.from('not a code cache, not at all'));
+    fs.truncateSync(files[files.length - 1], 10);
+    fs.writeFileSync(path.join(dir, 'chunk-GONE.cjs-100-100'), 'old');
+    expect(run(cache, ARGS)).toEqual(plain);
+    expect(fs.statSync(files[0]).size).toBeGreaterThan(100);
+    expect(fs.statSync(files[files.length - 1]).size).toBeGreaterThan(100);
+    expect(fs.existsSync(path.join(dir, 'chunk-GONE.cjs-100-100'))).toBe(false);
+    expect(run(cache, ARGS)).toEqual(plain);
+  });
+
+  test('a FIFO or a link where a cache file would be is never read through', () => {
+    const cache = home();
+    const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
+    run(cache, ARGS);
+    const [fifo, link] = cacheFiles(cache);
+    fs.rmSync(fifo);
+    spawnSync('mkfifo', [fifo]);
+    const target = path.join(cache, 'elsewhere');
+    fs.writeFileSync(target, "not tafel's");
+    fs.rmSync(link);
+    fs.symlinkSync(target, link);
+    // A FIFO read would wait for a writer forever (the helper's timeout would end it).
+    expect(run(cache, ARGS)).toEqual(plain);
+    expect(fs.readFileSync(target, 'utf8')).toBe("not tafel's");
+  });
+
+  test('a cache directory that cannot be written costs nothing but speed', () => {
+    const cache = home();
+    const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
+    fs.writeFileSync(path.join(cache, 'tafel'), 'a file where the directory would be');
+    expect(run(cache, ARGS)).toEqual(plain);
+    // a relative XDG_CACHE_HOME is ignored, as the XDG specification says
+    expect(tafel(cache, ARGS, { XDG_CACHE_HOME: 'relative/dir' })).toEqual(plain);
+    expect(fs.existsSync(path.join(process.cwd(), 'relative'))).toBe(false);
+  });
+
+  test('a cache file that fails to be written (a full disk) leaves nothing behind', () => {
+    // A file size limit stands in for a full disk: each cache file is cut short while it is written.
+    const cache = home();
+    const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
+    const limit = 'trap "" XFSZ; ulimit -f 2; exec "$0" "$@"';
+    const limited = spawnSync('bash', ['-c', limit, process.execPath, BIN, ...ARGS], {
+      env: { ...process.env, TAFEL_HOME: cache, XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', LANG: 'C' },
+      encoding: 'utf8',
+    });
+    expect(limited.stdout).toBe(plain.stdout);
+    expect(cacheFiles(cache).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  test('folders where a stale cache and a current one would be are removed, and caching goes on', () => {
+    const cache = home();
+    const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
+    run(cache, ARGS);
+    const files = cacheFiles(cache);
+    expect(files.length).toBeGreaterThan(0);
+    const dir = path.dirname(files[0]);
+    fs.mkdirSync(path.join(dir, 'chunk-GONE.cjs-100-100', 'inside'), { recursive: true });
+    fs.rmSync(files[0]);
+    fs.mkdirSync(path.join(files[0], 'inside'), { recursive: true });
+    expect(run(cache, ARGS)).toEqual(plain);
+    expect(fs.existsSync(path.join(dir, 'chunk-GONE.cjs-100-100'))).toBe(false);
+    expect(fs.lstatSync(files[0]).isFile()).toBe(true);
+    expect(cacheFiles(cache).sort()).toEqual([...files].sort());
+  });
+});
+
+describe('a planted cache never runs', () => {
+  /**
+   * V8 takes cached code made from any script of the same length as the one compiled. This writes,
+   * over the cache of dist/cli.cjs, the cache of a script of that length that prints PLANTED: it is
+   * made by a node run the way tafel is (the same flags), after the chunk's own cache was written.
+   */
+  const plant = (cache: string) => {
+    run(cache, ARGS);
+    const file = cacheFiles(cache).find((f) => path.basename(f).startsWith('cli.cjs-'))!;
+    const craft = `
+      const fs = require('fs'), vm = require('vm');
+      const [target, out] = process.argv.slice(1);
+      const len = fs.readFileSync(target, 'utf8').length;
+      const head = '(function () { process.stdout.write("PLANTED\\\\n"); process.exit(0); }';
+      const s = new vm.Script(head + ' '.repeat(len - head.length - 1) + ')', { filename: target });
+      s.runInThisContext();
+      fs.writeFileSync(out, s.createCachedData());`;
+    const chunk = path.join(path.dirname(BIN), '..', 'dist', 'cli.cjs');
+    const r = spawnSync(process.execPath, ['-e', craft, chunk, file], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    return { file, dir: path.dirname(file), root: path.join(cache, 'tafel') };
+  };
+  const asRoot = process.getuid?.() === 0;
+  const NOBODY = 65534;
+
+  test('written by the user himself it is used: V8 alone does not keep it out, so the rules below are what do', () => {
+    const cache = home();
+    plant(cache);
+    expect(run(cache, ARGS).stdout).toBe('PLANTED\n');
+  });
+
+  test.each([
+    ['the file is writable by others', (p: ReturnType<typeof plant>) => fs.chmodSync(p.file, 0o666)],
+    ['the file is writable by its group', (p: ReturnType<typeof plant>) => fs.chmodSync(p.file, 0o620)],
+    ['its folder is writable by others', (p: ReturnType<typeof plant>) => fs.chmodSync(p.dir, 0o777)],
+    ['the tafel folder is writable by its group', (p: ReturnType<typeof plant>) => fs.chmodSync(p.root, 0o770)],
+    ...(asRoot
+      ? ([
+          ['the file belongs to nobody', (p: ReturnType<typeof plant>) => fs.chownSync(p.file, NOBODY, NOBODY)],
+          ['its folder belongs to nobody', (p: ReturnType<typeof plant>) => fs.chownSync(p.dir, NOBODY, NOBODY)],
+          ['the tafel folder belongs to nobody', (p: ReturnType<typeof plant>) => fs.chownSync(p.root, NOBODY, NOBODY)],
+        ] as const)
+      : []),
+  ])('when %s it is never read', (_, loosen) => {
+    const cache = home();
+    const planted = plant(cache);
+    loosen(planted);
+    const r = run(cache, ARGS);
+    expect(r.stdout).toMatch(/^"troel" outranks "abondance 9"/);
+    expect(r.stderr).toBe('');
+  });
+
+  test('new folders are made 0700 and files 0600, whatever the umask', () => {
+    const cache = home();
+    const r = spawnSync('bash', ['-c', 'umask 000; exec "$0" "$@"', process.execPath, BIN, ...ARGS], {
+      env: { ...process.env, TAFEL_HOME: cache, XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', LANG: 'C' },
+    });
+    expect(r.status).toBe(0);
+    const files = cacheFiles(cache);
+    expect(files.length).toBeGreaterThan(0);
+    for (const d of [path.join(cache, 'tafel'), path.dirname(files[0])]) {
+      expect(fs.statSync(d).mode & 0o777).toBe(0o700);
+    }
+    for (const f of files) expect(fs.statSync(f).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('after an upgrade', () => {
+  test('a chunk rebuilt with the same size and time runs its new code, never the old cache', async () => {
+    const dir = home();
+    const { bin, dist } = copyInstall(dir);
+    const cache = path.join(dir, 'cache');
+    const env = { ...process.env, TAFEL_HOME: dir, XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', LANG: 'C' };
+    const judge = () => spawnSync(process.execPath, [bin, ...ARGS], { env, encoding: 'utf8' }).stdout;
+    expect(judge()).toMatch(/ outranks /);
+    expect(judge()).toMatch(/ outranks /); // now from the cache
+    await rebuildChunk(dist, `" outranks "`, `" OUTRANKS "`);
+    expect(judge()).toMatch(/ OUTRANKS /);
+    expect(judge()).toMatch(/ OUTRANKS /);
+  });
+});
+
+describe("Node's own compile cache", () => {
+  test('is used where Node has it (22 on), in a folder of the same rules; Node 20 keeps the hand-made one', () => {
+    const cache = home();
+    const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
+    const env = { XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: '' };
+    expect(tafel(cache, ARGS, env)).toEqual(plain);
+    expect(tafel(cache, ARGS, env)).toEqual(plain);
+    const own = path.join(cache, 'tafel', 'node-compile-cache');
+    const hasIt = typeof (module as unknown as { enableCompileCache?: unknown }).enableCompileCache === 'function';
+    expect(fs.existsSync(own)).toBe(hasIt);
+    if (hasIt) expect(fs.statSync(own).mode & 0o777).toBe(0o700);
+    expect(cacheFiles(cache).length > 0).toBe(!hasIt);
+  });
+});

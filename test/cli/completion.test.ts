@@ -1,0 +1,181 @@
+import { describe, expect, jest, test } from '@jest/globals';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BIN, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+
+/**
+ * Shell completion as a user meets it: Tab in a real bash (and zsh, fish when installed) never runs
+ * what the line, a player's name or a file name holds, and offers names with quotes or spaces as one
+ * word; completing never hangs on a FIFO or reads /dev/zero.
+ */
+
+jest.setTimeout(90000);
+const home = tempHomes();
+const has = (cmd: string): boolean => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+
+/** A sheet with names that need quoting, and a planted player and a planted file name that are commands. */
+function plantedHome(): { h: string; pwned: string[]; id: string } {
+  const h = home();
+  const id = tafelJson<{ id: string }>(h, ['new', 'kleurenwiezen', '--players', "O'Brien,Ann Marie,Cis,Dirk"]).id;
+  const pwned = [1, 2, 3].map((i) => path.join(h, `pwned-${i}`));
+  const file = path.join(h, 'sheets', `${id}.json`);
+  // Names refuse `$`, so the command is planted in the file by hand.
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"Dirk"', JSON.stringify(`$(touch ${pwned[0]})`)));
+  // A file name holds no `/`: this one touches pwned-2 in the shell's directory, the data directory.
+  fs.writeFileSync(path.join(h, 'sheets', '$(touch pwned-2).json'), '{}');
+  return { h, pwned, id };
+}
+
+describe('tafel complete reads through the safe reader', () => {
+  test('a FIFO settings.json, or a settings file or sheet linked to /dev/zero, gives no candidates and no hang', () => {
+    const h = home();
+    fs.mkdirSync(path.join(h, 'sheets'), { recursive: true });
+    const complete = (...words: string[]) => {
+      const r = spawnSync(process.execPath, [BIN, 'complete', '--', ...words], {
+        env: { ...process.env, TAFEL_HOME: h },
+        encoding: 'utf8',
+        timeout: 15000,
+      });
+      return {
+        code: r.status,
+        signal: r.signal,
+        values: r.stdout.split('\n').filter((l) => l !== '' && !l.startsWith(':')),
+      };
+    };
+    expect(spawnSync('mkfifo', [path.join(h, 'settings.json')]).status).toBe(0);
+    expect(complete('record', '--by', '')).toEqual({ code: 0, signal: null, values: [] });
+    fs.rmSync(path.join(h, 'settings.json'));
+    fs.symlinkSync('/dev/zero', path.join(h, 'settings.json'));
+    expect(complete('record', '--by', '')).toEqual({ code: 0, signal: null, values: [] });
+    fs.symlinkSync('/dev/zero', path.join(h, 'sheets', 'zero.json'));
+    expect(complete('record', '--sheet', 'zero', '--by', '')).toEqual({ code: 0, signal: null, values: [] });
+    // Commands still complete beside the broken files.
+    expect(complete('reco').values.map((v) => v.split('\t')[0])).toEqual(['record']);
+  });
+
+  test('candidates: only sheet ids the store lists, no player name with a control character', () => {
+    const { h, id } = plantedHome();
+    const file = path.join(h, 'sheets', `${id}.json`);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"Cis"', JSON.stringify('Cis\nrm -rf ~')));
+    const values = (...words: string[]) =>
+      tafel(h, ['complete', '--', ...words])
+        .stdout.split('\n')
+        .filter((l) => l && !l.startsWith(':'))
+        .map((l) => l.split('\t')[0]);
+    expect(values('use', '')).toEqual([id]);
+    expect(values('record', '--by', '')).toEqual(["O'Brien", 'Ann Marie', expect.stringMatching(/^\$\(touch /)]);
+  });
+});
+
+/**
+ * One interactive shell in a pseudo-terminal (util-linux `script`, else python3's pty): `tafel` on
+ * PATH is the built binary (what the completion script asks), and a shell function of the same name
+ * prints the words it is given, so Enter shows what Tab put on the line without running tafel.
+ */
+class Shell {
+  private out = '';
+  private readonly child;
+  constructor(argv: string[], env: NodeJS.ProcessEnv, cwd: string) {
+    const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+    this.child = has('script')
+      ? spawn('script', ['-qfec', argv.map(quote).join(' '), '/dev/null'], {
+          env,
+          cwd,
+          stdio: ['pipe', 'pipe', 'pipe'],
+        })
+      : spawn('python3', ['-c', 'import pty, sys; pty.spawn(sys.argv[1:])', ...argv], {
+          env,
+          cwd,
+          stdio: ['pipe', 'pipe', 'pipe'],
+        });
+    this.child.stdout.on('data', (d: Buffer) => (this.out += d.toString('utf8')));
+    this.child.stderr.on('data', (d: Buffer) => (this.out += d.toString('utf8')));
+  }
+  /** Types the keys and waits until the output after this point holds `until`. */
+  async type(keys: string, until: string, ms = 20000): Promise<void> {
+    const from = this.out.length;
+    this.child.stdin.write(keys);
+    const end = Date.now() + ms;
+    while (!this.out.slice(from).includes(until)) {
+      if (Date.now() > end)
+        throw new Error(
+          `no "${until}" after typing ${JSON.stringify(keys)}; the terminal showed:\n${this.out.slice(from)}`,
+        );
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  /** Ends the shell and waits for it, so no process outlives the test. */
+  async close(): Promise<void> {
+    const gone = new Promise((r) => this.child.on('close', r));
+    this.child.stdin.end('exit\n');
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
+    await gone;
+    clearTimeout(timer);
+  }
+}
+
+const SHELLS: { shell: string; argv: string[]; setup: (script: string) => string }[] = [
+  {
+    shell: 'bash',
+    argv: ['bash', '--norc', '--noprofile', '-i'],
+    setup: (s) => `source ${s}; tafel() { printf '[%s]' "$@"; echo ' #end'; }\n`,
+  },
+  // zsh as the README installs it: a file _tafel in $fpath, autoloaded by compinit.
+  {
+    shell: 'zsh',
+    argv: ['zsh', '-f', '-i'],
+    setup: (s) =>
+      `fpath=(${path.dirname(s)} $fpath); autoload -Uz compinit && compinit -u -D; tafel() { printf '[%s]' "$@"; echo ' #end'; }\n`,
+  },
+  {
+    shell: 'fish',
+    argv: ['fish', '--no-config', '-i'],
+    setup: (s) => `source ${s}; function tafel; printf '[%s]' $argv; echo ' #end'; end\n`,
+  },
+];
+const present = SHELLS.filter((s) => has(s.shell));
+const ptyOk = has('script') || has('python3');
+// The shells found here are the ones tested; bash is always expected.
+console.log(`completion: testing Tab in ${ptyOk ? present.map((s) => s.shell).join(', ') : 'no shell (no pty tool)'}`);
+
+(ptyOk ? describe : describe.skip)('Tab in a real shell', () => {
+  test('bash is there to test', () => expect(present.map((s) => s.shell)).toContain('bash'));
+
+  test.each(present.map((s) => [s.shell, s] as const))('%s: quoted candidates, nothing run', async (shell, s) => {
+    const { h, pwned, id } = plantedHome();
+    const bin = path.join(h, 'bin');
+    fs.mkdirSync(bin);
+    fs.writeFileSync(path.join(bin, 'tafel'), `#!/bin/sh\nexec '${process.execPath}' '${BIN}' "$@"\n`, { mode: 0o755 });
+    const script = shell === 'zsh' ? path.join(h, 'zfunc', '_tafel') : path.join(h, `tafel.${shell}`);
+    fs.mkdirSync(path.dirname(script), { recursive: true });
+    fs.writeFileSync(script, tafel(h, ['completion', shell]).stdout);
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      TAFEL_HOME: h,
+      PATH: `${bin}:${process.env.PATH}`,
+      HOME: h,
+      LANG: 'C.UTF-8',
+      TERM: 'xterm',
+      PS1: '$ ',
+    };
+    delete env.NO_COLOR;
+    const sh = new Shell(s.argv, env, h);
+    try {
+      // Quotes split the marker, so only the shell's answer shows it whole, not the echo of the typing.
+      await sh.type(s.setup(script) + "echo re''ady\n", 'ready');
+      await sh.type('tafel record --by O\t\n', "[record][--by][O'Brien] #end");
+      await sh.type("tafel record --by 'O\t\n", "[record][--by][O'Brien] #end");
+      await sh.type('tafel record --by "Ann M\t\n', '[record][--by][Ann Marie] #end');
+      // The planted name goes in as text, and Enter hands it to tafel as one word.
+      await sh.type('tafel record --by \\$\t\n', `[record][--by][$(touch ${pwned[0]})] #end`);
+      // The planted file name is no sheet id: the one real sheet completes.
+      await sh.type('tafel use \t\n', `[use][${id}] #end`);
+      // The typed line is never evaluated: Tab, then the line is wiped (Ctrl-U) unrun.
+      await sh.type(`tafel record --note "$(touch ${pwned[2]})" --by C\t\x15echo wi''ped\n`, 'wiped');
+    } finally {
+      await sh.close();
+    }
+    for (const f of pwned) expect(fs.existsSync(f)).toBe(false);
+  });
+});

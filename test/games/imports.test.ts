@@ -1,0 +1,49 @@
+import { expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { GAMES } from '../../src/games/index.js';
+
+/**
+ * A game is its folder plus one line in src/games/index.ts (issue 22): no file outside src/games/
+ * imports a game's own files (everything else reads the list), and a game's folder imports only
+ * core, i18n and itself, never another game.
+ */
+const SRC = path.resolve('src');
+const files = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (e.isDirectory()) return files(path.join(dir, e.name));
+    return e.name.endsWith('.ts') ? [path.join(dir, e.name)] : [];
+  });
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.[^'"]+)['"]/gm;
+/** Every module a file imports (static, dynamic, type-only, re-exports), as a path under src/. */
+const importsOf = (file: string): string[] =>
+  [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) =>
+    path
+      .relative(SRC, path.resolve(path.dirname(file), m[1]))
+      .split(path.sep)
+      .join('/'),
+  );
+const gameFolder = (p: string): string | undefined => /^games\/([^/]+)\//.exec(p)?.[1];
+
+test('nothing outside src/games/ imports a game folder; a game folder imports only core, i18n and itself', () => {
+  const wrong: string[] = [];
+  for (const file of files(SRC)) {
+    const at = path.relative(SRC, file).split(path.sep).join('/');
+    const own = gameFolder(at);
+    for (const target of importsOf(file)) {
+      const into = gameFolder(target);
+      // The list itself (src/games/index.ts) is the one file that names each game's folder.
+      if (own === undefined && !at.startsWith('games/') && into !== undefined) wrong.push(`${at} imports ${target}`);
+      if (own !== undefined && into !== own && !/^(core|i18n)\//.test(target)) wrong.push(`${at} imports ${target}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
+test('every game folder is on the one list, by its folder name', () => {
+  const folders = fs
+    .readdirSync(path.join(SRC, 'games'), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+  expect(GAMES.map((g) => g.id).sort()).toEqual(folders.sort());
+});

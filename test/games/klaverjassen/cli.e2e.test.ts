@@ -1,0 +1,369 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from '@jest/globals';
+import type { Ctx } from '../../../src/commands/context.js';
+import { runRecord } from '../../../src/commands/deals.js';
+import { runNew } from '../../../src/commands/new.js';
+import { TafelError, UsageError } from '../../../src/core/errors.js';
+import { Store } from '../../../src/store/store.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { args } from '../../helpers/sheet.js';
+
+// Evenings on disk: most deals go through the commands in-process (the code the binary runs, minus
+// the process start, which costs seconds on a busy machine), and the BUILT binary (npm run build
+// first) reads, prints, refuses, exports and imports the same data directory. Each describe shares
+// one data directory; its tests run in order, as at the table. Team pairs are [Ann & Cis, Bert & Dirk],
+// by hand from spec/klaverjassen.md "Scoring a deal".
+const homes = tempHomes();
+const ctxOf = (home: string): Ctx => ({
+  store: new Store(home),
+  lang: 'en',
+  json: true,
+  color: false,
+  interactive: false,
+  width: 100,
+});
+const record = async (home: string, flags: string): Promise<any> =>
+  (await runRecord(ctxOf(home), undefined, args(flags))).json;
+
+describe('a 16-deal Amsterdams boom', () => {
+  const home = homes();
+  const deals: [string, [number, number], string][] = [
+    ['--taker Ann --points 92', [92, 70], 'made'],
+    ['--taker Bert --points 100', [62, 100], 'made'], // 100 > 62
+    ['--taker Cis --points 72 --roem Ann=20', [92, 90], 'made'], // 72 + 20 > 90
+    ['--taker Dirk --points 81', [162, 0], 'nat'], // a tie is nat
+    ['--taker Ann --pit takers --roem Ann=40', [302, 0], 'pit'], // 162 + 100 + 40
+    ['--taker Bert --points 100 --roem Ann=50', [212, 0], 'nat'], // 100 < 62 + 50: 162 + 50
+    ['--taker Cis --verzaakt Dirk', [262, 0], 'verzaakt'], // 162 + 100
+    ['--taker Dirk --pit defenders', [262, 0], 'tegenpit'], // 162 + 100
+    ['--taker Ann --points 60', [0, 162], 'nat'],
+    ['--taker Bert --points 120 --roem Bert=20,Dirk=50', [42, 190], 'made'], // 120 + 70 > 42
+    ['--taker Cis --defender-points 70', [92, 70], 'made'], // points 162 - 70 = 92
+    ['--taker Dirk --points 90 --roem Ann=20', [182, 0], 'nat'], // 90 < 72 + 20: 162 + 20
+    ['--taker Ann --points 162', [162, 0], 'made'],
+    ['--taker Bert --points 0', [162, 0], 'nat'],
+    ['--taker Cis --points 100 --roem Cis=100', [200, 62], 'made'],
+    ['--taker Dirk --points 110 --roem Dirk=200', [52, 310], 'made'], // four jacks 200: 310 > 52
+  ];
+  // 92+62+92+162+302+212+262+262+0+42+92+182+162+162+200+52 = 2338; 70+100+90+162+190+70+62+310 = 1054
+  const totals = [2338, 1054];
+
+  test('new: teams, the options in force, Ann deals', () => {
+    const v = tafelJson(home, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Boom']);
+    expect(v.rules).toBe('amsterdams');
+    expect(v.teams).toEqual([
+      ['Ann', 'Cis'],
+      ['Bert', 'Dirk'],
+    ]);
+    expect(v.options).toEqual({
+      deals: 16,
+      target: 'none',
+      tie: 'nat',
+      pit: 100,
+      tegenpit: 100,
+      'four-jacks': 200,
+      'low-four': 100,
+      verzaken: '162+100',
+      bidding: 'vrij',
+      undertrump: 'avoid',
+    });
+    expect(v.nextDealer).toBe('Ann');
+  });
+
+  test('sixteen deals: each scores as worked out, the deal passes clockwise, the sheet ends after the 16th', async () => {
+    for (const [i, [flags, teams, result]] of deals.entries()) {
+      const d = await record(home, flags);
+      expect([d.number, d.dealer, d.result, d.scores.Ann, d.scores.Bert, d.scores.Cis, d.scores.Dirk]).toEqual([
+        i + 1,
+        ['Ann', 'Bert', 'Cis', 'Dirk'][i % 4],
+        result,
+        teams[0],
+        teams[1],
+        teams[0],
+        teams[1],
+      ]);
+      expect(d.finished).toBe(i === 15);
+    }
+    const v = tafelJson(home, ['sheet']);
+    expect(v.totals).toEqual({ Ann: totals[0], Bert: totals[1], Cis: totals[0], Dirk: totals[1] });
+    expect(v.finished).toBe(true);
+    expect(v.winner).toEqual(['Ann', 'Cis']);
+    expect(v.deals[4].detail).toEqual({ points: [162, 0], roem: [40, 0], bonus: [100, 0] });
+    expect(v.deals[5].detail).toEqual({ points: [162, 0], roem: [50, 0], bonus: [0, 0] });
+  });
+
+  test('the sheet as text: marks beside the scores, roem in the deal, the winner', () => {
+    const r = tafel(home, ['sheet', '--no-color']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Cis (Ann & Cis) played: 72 + 20 roem - 90, made');
+    expect(r.stdout).toMatch(/\+302 P\s*│\s*0\s*│/);
+    expect(r.stdout).toMatch(/│\s*0 N\s*│\s*\+162\s*│/); // deal 9: Ann & Cis nat
+    expect(r.stdout).toMatch(/\+262 TP/);
+    expect(r.stdout).toMatch(/│\s*\+262\s*│\s*0 V\s*│/); // deal 7: Dirk revoked
+    expect(r.stdout).toContain('Finished. Winner: Ann + Cis');
+    const nl = tafel(home, ['sheet', '--no-color', '--lang', 'nl']);
+    expect(nl.stdout).toContain('Dirk (Bert & Dirk) speelde: 81 - 81, nat');
+    expect(nl.stdout).toContain('Cis (Ann & Cis) speelde; Dirk verzaakte');
+    expect(nl.stdout).toContain('Gedaan. Winnaar: Ann + Cis');
+  });
+
+  test('a record on the finished sheet is refused and writes nothing', () => {
+    const before = snapshot(home);
+    const r = tafel(home, ['record', '--taker', 'Ann', '--points', '92']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/is finished/);
+    expect(snapshot(home)).toEqual(before);
+  });
+
+  test('export to JSON, import elsewhere, stats and chart work for the game', () => {
+    const file = path.join(home, 'boom.json');
+    const exported = tafel(home, ['export', '--format', 'json', '--out', file]);
+    expect(exported.stderr).toBe('');
+    expect(exported.code).toBe(0);
+    const other = homes();
+    expect(tafel(other, ['import', file]).code).toBe(0);
+    const id =
+      JSON.parse(fs.readFileSync(file, 'utf8')).sheets?.[0]?.id ??
+      fs
+        .readdirSync(path.join(home, 'sheets'))
+        .find((f) => f.endsWith('.json'))!
+        .replace(/\.json$/, '');
+    expect(tafelJson(other, ['sheet', id]).totals).toEqual({
+      Ann: totals[0],
+      Bert: totals[1],
+      Cis: totals[0],
+      Dirk: totals[1],
+    });
+    const csv = tafel(home, ['export', '--format', 'csv']).stdout;
+    // One column per team, as on the sheet (issue 13: team games export their team columns).
+    expect(csv).toContain(`total,,,${totals[0]},${totals[1]}`);
+    const stats = tafelJson(home, ['stats', '--game', 'klaverjassen']);
+    expect(stats.players.Ann.games.klaverjassen.points).toBe(totals[0]);
+    const chart = tafel(home, ['chart', '--no-color']);
+    expect(chart.code).toBe(0);
+    expect(chart.stdout).toContain('Ann + Cis');
+  });
+});
+
+describe('a Rotterdams evening to 1000: nat, pit, tegenpit, a revoke; refusals write nothing', () => {
+  const home = homes();
+
+  test('target alone lifts the deal limit', async () => {
+    const v = (
+      await runNew(ctxOf(home), 'klaverjassen', {
+        players: 'Ann,Bert,Cis,Dirk',
+        rules: 'rotterdams',
+        set: ['target=1000'],
+        dealer: 'dirk',
+      })
+    ).json as any;
+    expect(v.options.deals).toBe('none');
+    expect(v.options['four-jacks']).toBe(100);
+    expect(v.options.undertrump).toBeUndefined();
+    expect(v.nextDealer).toBe('Dirk');
+  });
+
+  test.each([
+    ['--taker Ann --points 70 --roem Bert=20', [0, 182], 'nat'], // 70 < 92 + 20: 162 + 20
+    ['--taker Bert --mars takers --roem Bert=100', [0, 362], 'pit'], // 162 + 100 + 100 (four of a kind)
+    ['--taker Cis --pit defenders --roem Dirk=50', [0, 312], 'tegenpit'], // 162 + 100 + 50
+    ['--taker Dirk --verzaakt Bert', [262, 0], 'verzaakt'], // Bert & Dirk revoked: Ann & Cis 162 + 100
+  ])('%s', async (flags, teams, result) => {
+    const d = await record(home, flags);
+    expect([d.result, d.scores.Ann, d.scores.Bert]).toEqual([result, ...teams]);
+  });
+
+  test.each([
+    ['--taker Ann --points 161', 1, /exactly 1 point/],
+    ['--taker Ann --points 92 --roem Ann=30', 1, /makes 30/],
+    ['--taker Ann --pit takers --roem Bert=20', 1, /won no trick/],
+    ['--taker Ann --points 92 --roem Ann=800', 1, /needs at least 8 tricks/], // 8 x 100 in 7 tricks
+    ['--taker Ann --points 92 --verzaakt Bert', 2, /does not go with --verzaakt/],
+    ['--taker Ann --points ninety', 2, /whole number/],
+    ['--taker Zoe --points 92', 1, /Zoe/],
+    ['pas', 1, /no void deal/],
+  ])('%s is refused (exit %d) and writes nothing', async (flags, code, message) => {
+    const before = snapshot(home);
+    const e = await record(home, flags).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(code === 2 ? UsageError : TafelError);
+    expect((e as TafelError).text.en).toMatch(message);
+    expect(snapshot(home)).toEqual(before);
+  });
+
+  test('through the binary: one line on stderr, exit 1 or 2, nothing written', () => {
+    const before = snapshot(home);
+    const bad = tafel(home, ['record', '--taker', 'Ann', '--points', '92', '--roem', 'Ann=20,Bert=800']);
+    expect([bad.code, bad.stderr.trim().split('\n').length]).toEqual([1, 1]);
+    const usage = tafel(home, ['record', '--taker', 'Ann', '--verzaakt', 'Bert', '--pit', 'takers']);
+    expect([usage.code, usage.stderr.trim().split('\n').length]).toEqual([2, 1]);
+    expect(snapshot(home)).toEqual(before);
+  });
+
+  test('in Dutch, with --json errors', async () => {
+    const r = tafel(home, ['record', '--taker', 'Ann', '--points', '92', '--roem', 'Ann=10', '--lang', 'nl']);
+    expect(r.stderr).toContain('geen enkele kaartcombinatie geeft 10 roem');
+    const j = tafel(home, ['record', '--taker', 'Ann', '--points', '163', '--json']);
+    expect(JSON.parse(j.stderr).error.message).toMatch(/0 to 162/);
+    const d = await record(home, '--taker Ann --points 92');
+    expect(d.totals.Ann).toBe(262 + 92); // 0 + 0 + 0 + 262 + 92
+    expect(d.finished).toBe(false);
+  });
+
+  test('a team reaching 1000 ends the game', async () => {
+    // Bert & Dirk have 182 + 362 + 312 + 0 + 70 = 926; a pit by Bert gives 262 more: 1188.
+    const d = await record(home, '--taker Bert --pit takers');
+    expect(d.totals.Bert).toBe(1188);
+    expect(d.finished).toBe(true);
+    expect(d.winner).toEqual(['Bert', 'Dirk']);
+  });
+
+  test('new: other than 4 players (exit 1), undertrump in rotterdams and bad values (exit 2)', async () => {
+    const other = homes();
+    const refusal = (opts: object) =>
+      runNew(ctxOf(other), 'klaverjassen', { players: 'Ann,Bert,Cis,Dirk', ...opts }).catch((x: unknown) => x);
+    expect(await refusal({ players: 'Ann,Bert,Cis' })).not.toBeInstanceOf(UsageError);
+    expect(await refusal({ players: 'Ann,Bert,Cis' })).toBeInstanceOf(TafelError);
+    expect(await refusal({ rules: 'rotterdams', set: ['undertrump=must'] })).toBeInstanceOf(UsageError);
+    expect(await refusal({ set: ['deals=0'] })).toBeInstanceOf(UsageError);
+    expect(await refusal({ set: ['four-jacks=150'] })).toBeInstanceOf(UsageError);
+    expect(snapshot(other)).toEqual({});
+  });
+});
+
+describe('bidding=verplicht: the player after the dealer plays', () => {
+  const home = homes();
+  test("--taker may be left out; another taker is refused; edit checks the deal's own dealer", async () => {
+    await runNew(ctxOf(home), 'klaverjassen', { players: 'Ann,Bert,Cis,Dirk', set: ['bidding=verplicht'] });
+    expect((await record(home, '--points 92')).input.taker).toBe('Bert'); // Ann deals, Bert plays
+    const r = tafel(home, ['record', '--taker', 'Ann', '--points', '92']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('the player after the dealer (Bert) must play: that is Cis, not Ann');
+    expect(tafelJson(home, ['edit', '1', '--taker', 'Bert', '--points', '100']).scores.Bert).toBe(100);
+  });
+});
+
+describe('the referee and judge score through the binary', () => {
+  const home = homes();
+  test('judge play under both rule sets, judge trick with roem, judge rank, judge score', () => {
+    expect(
+      tafelJson(home, [
+        'judge',
+        'play',
+        'klaverjassen',
+        '--rules',
+        'rotterdams',
+        '--trump',
+        'H',
+        '--hand',
+        '8H KD 10C',
+        '--trick',
+        'AS 7S',
+      ]).legal,
+    ).toEqual(['8H']);
+    expect(
+      tafelJson(home, ['judge', 'play', 'klaverjassen', '--trump', 'H', '--hand', '8H KD 10C', '--trick', 'AS 7S'])
+        .legal,
+    ).toEqual(['8H', 'KD', '10C']);
+    expect(tafelJson(home, ['judge', 'trick', 'klaverjassen', '--trump', 'H', 'JH', 'QH', 'KH', '10H'])).toMatchObject({
+      winner: 1,
+      card: 'JH',
+      roem: 70,
+      roemParts: ['run of 4', 'stuk'],
+    });
+    const rank = tafel(home, ['judge', 'rank', 'klaverjassen', 'a', 'b']);
+    expect(rank.code).toBe(2);
+    expect(rank.stderr).toContain('klaverjassen has no bids to rank');
+    const s = tafelJson(home, [
+      'judge',
+      'score',
+      'klaverjassen',
+      '--taker',
+      'Bert',
+      '--points',
+      '70',
+      '--roem',
+      'Dirk=20',
+    ]);
+    // Bert & Dirk take: 70 + 20 = 90 < 92: nat, Ann & Cis score 162 + 20 (issue 21: Ann..Dirk as every game).
+    expect(s.scores).toEqual({ Ann: 182, Bert: 0, Cis: 182, Dirk: 0 });
+    expect(s.teams).toEqual([
+      ['Ann', 'Cis'],
+      ['Bert', 'Dirk'],
+    ]);
+    expect(s.result).toBe('nat');
+    expect(tafel(home, ['judge', 'score', 'klaverjassen', 'pas']).code).toBe(1);
+  });
+});
+
+// Issue 26: BGA, PAGAT, De Samenspelers and De Pitslag count four of a kind only in A K Q 10 J. Worked
+// out by hand from spec/klaverjassen.md "Roem" and "What a record must refuse": with low-four=0 only
+// four ranks (A K Q 10; five with four-jacks=100, the jacks) can fill a trick with 100.
+describe('low-four=0: four 7s, 8s or 9s are no roem', () => {
+  const home = homes();
+  test('games lists it in both languages; judge trick --set counts four 7s 100 by default and 0 with it', () => {
+    expect(tafel(home, ['games', 'klaverjassen', '--no-color']).stdout).toMatch(
+      /low-four +│ 100 +│ 100\|0 +│ roem for four 7s, 8s or 9s in one trick/,
+    );
+    expect(tafel(home, ['games', 'klaverjassen', '--no-color', '--lang', 'nl']).stdout).toContain(
+      'roem voor vier zevens, achten of negens in één slag',
+    );
+    const trick = ['judge', 'trick', 'klaverjassen', '--trump', 'H', '7S', '7H', '7D', '7C'];
+    expect(tafelJson(home, trick)).toMatchObject({ winner: 2, card: '7H', roem: 100, roemParts: ['four of a kind'] });
+    expect(tafelJson(home, [...trick, '--set', 'low-four=0'])).toMatchObject({
+      winner: 2,
+      card: '7H',
+      roem: 0,
+      roemParts: [],
+    });
+    const nl = tafel(home, [...trick, '--set', 'low-four=0', '--lang', 'nl']);
+    expect(nl.stdout).toContain('met low-four=0 tellen vier zevens niet');
+    expect(tafel(home, [...trick, '--set', 'low-four=50']).code).toBe(2);
+  });
+
+  test('record: 700 roem is 7 tricks of four of a kind in Rotterdams, but 9 tricks with low-four=0', async () => {
+    await runNew(ctxOf(home), 'klaverjassen', { players: 'Ann,Bert,Cis,Dirk', rules: 'rotterdams' });
+    // Four of a kind in 7 ranks: 7 x 100 in Ann & Cis's 7 tricks; 100 + 700 = 800 > 62: made.
+    const d = await record(home, '--taker Ann --points 100 --roem Ann=700');
+    expect([d.scores.Ann, d.scores.Bert]).toEqual([800, 62]);
+    const before = snapshot(home);
+    // Now only A K Q 10 J give 100: 5 x 100 + 4 x 50 = 9 tricks, so the stored deal would be impossible.
+    const set = tafel(home, ['set', 'low-four=0']);
+    expect(set.code).toBe(1);
+    expect(snapshot(home)).toEqual(before);
+
+    expect(
+      tafel(home, [
+        'new',
+        'klaverjassen',
+        '--players',
+        'Ann,Bert,Cis,Dirk',
+        '--rules',
+        'rotterdams',
+        '--set',
+        'low-four=0',
+      ]).code,
+    ).toBe(0);
+    const after = snapshot(home);
+    const r = tafel(home, ['record', '--taker', 'Ann', '--points', '100', '--roem', 'Ann=700']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("Ann & Cis's roem 700 needs at least 9 tricks");
+    expect(r.stderr).toContain(
+      'with low-four=0 only four aces, kings, queens, tens or jacks make 100, so at most 5 tricks',
+    );
+    expect(snapshot(home)).toEqual(after);
+    // The check sees totals, not cards: 100 can be four aces, and 500 is five tricks of four of a kind.
+    expect((await record(home, '--taker Ann --points 100 --roem Ann=100')).scores.Ann).toBe(200);
+    expect((await record(home, '--taker Ann --points 100 --roem Ann=500')).scores.Ann).toBe(600);
+  });
+
+  test('judge score: both teams share the four tricks of 100 (Amsterdams, four jacks 200)', () => {
+    const deal = ['judge', 'score', 'klaverjassen', '--taker', 'Ann', '--points', '100', '--roem', 'Ann=400,Bert=400'];
+    // Default: 200 + 100 + 100 and 4 x 100 in 7 tricks; 100 + 400 = 500 > 62 + 400 = 462: made.
+    expect(tafelJson(home, deal).scores).toEqual({ Ann: 500, Bert: 462, Cis: 500, Dirk: 462 });
+    // low-four=0: four jacks + at most four tricks of 100 make 600; the other 200 needs 4 x 50: 9 tricks.
+    const r = tafel(home, [...deal, '--set', 'low-four=0']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('Together the roem (400 and 400) needs 9 tricks');
+  });
+});

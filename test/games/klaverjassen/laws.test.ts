@@ -1,0 +1,201 @@
+import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
+import { TafelError } from '../../../src/core/errors.js';
+import { gameById } from '../../../src/games/index.js';
+import type { KlaverjasInput } from '../../../src/games/klaverjassen/rules.js';
+import { configOf, replay } from '../../../src/sheet/sheet.js';
+import { makeSheet } from '../../helpers/sheet.js';
+import { klaverLine } from './arbitrary.js';
+
+const game = gameById('klaverjassen');
+
+/**
+ * An oracle for the roem check written another way than need(): every (sum, tricks, stuk used,
+ * jacks used, tricks of 100) one team can reach, built trick by trick from the values one trick can hold.
+ */
+function reachable(fourJacks: number): Set<string>[] {
+  const values = [20, 40, 50, 70, 100, ...(fourJacks === 200 ? [200] : [])];
+  // layer k: the states reachable with exactly k roem tricks
+  const layers: Set<string>[] = [new Set(['0,0,0,0'])];
+  for (let k = 1; k <= 8; k++) {
+    const next = new Set<string>();
+    for (const st of layers[k - 1]) {
+      const [sum, stuk, jacks, hundreds] = st.split(',').map(Number);
+      for (const v of values) {
+        const s = v === 40 || v === 70 ? 1 : 0;
+        const j = v === 200 ? 1 : 0;
+        if ((s && stuk) || (j && jacks)) continue;
+        next.add(`${sum + v},${stuk | s},${jacks | j},${hundreds + (v === 100 ? 1 : 0)}`);
+      }
+    }
+    layers.push(next);
+  }
+  return layers;
+}
+const ORACLE = { 100: reachable(100), 200: reachable(200) };
+
+/**
+ * Whether some deal's tricks hold roem rt for the takers and rd for the defenders (within caps). With
+ * low-four=0 four of a kind is 100 only in A K Q 10, and J with four-jacks=100: one trick per rank.
+ */
+function possible(rt: number, rd: number, fourJacks: 100 | 200, caps: [number, number], lowFour: number): boolean {
+  const layers = ORACLE[fourJacks];
+  const ranks = lowFour === 0 ? (fourJacks === 200 ? 4 : 5) : 8;
+  const waysOf = (r: number, cap: number) =>
+    layers.flatMap((set, k) => {
+      if (k > cap) return [];
+      const states = [...set].map((st) => st.split(',').map(Number)).filter(([sum]) => sum === r);
+      return states.map(([, stuk, jacks, hundreds]) => ({ k, stuk: stuk === 1, jacks: jacks === 1, hundreds }));
+    });
+  for (const a of waysOf(rt, caps[0])) {
+    for (const b of waysOf(rd, caps[1])) {
+      if (a.k + b.k <= 8 && !(a.stuk && b.stuk) && !(a.jacks && b.jacks) && a.hundreds + b.hundreds <= ranks)
+        return true;
+    }
+  }
+  return false;
+}
+
+describe('laws of a deal (spec "Scoring a deal")', () => {
+  test('a made or nat deal hands out exactly 162 + all roem; a pit or tegenpit adds its bonus; a revoke 162 (+100)', () => {
+    fc.assert(
+      fc.property(klaverLine(), ({ config, args }) => {
+        let input: KlaverjasInput;
+        try {
+          input = game.parseDeal(args, config) as KlaverjasInput;
+        } catch (e) {
+          if (e instanceof TafelError) return; // refused: nothing stored (the next law)
+          throw e;
+        }
+        const out = game.scoreDeal(null, input, config);
+        const total = out.scores[0] + out.scores[1];
+        // Partners carry their team's score.
+        expect(out.scores[2]).toBe(out.scores[0]);
+        expect(out.scores[3]).toBe(out.scores[1]);
+        const roem = Object.values(input.roem ?? {}).reduce((a, b) => a + b, 0);
+        const result = out.extra!.result;
+        const s = config.settings;
+        const bonus =
+          result === 'pit'
+            ? Number(s.pit)
+            : result === 'tegenpit'
+              ? Number(s.tegenpit)
+              : result === 'verzaakt'
+                ? s.verzaken === '162'
+                  ? 0
+                  : 100
+                : 0;
+        expect(total).toBe(result === 'verzaakt' ? 162 + bonus : 162 + roem + bonus);
+        // One team scores nothing unless the deal was made.
+        if (result !== 'made') expect(Math.min(out.scores[0], out.scores[1])).toBe(0);
+        // detail adds up to the score of each team.
+        const d = out.extra!.detail as { points: number[]; roem: number[]; bonus: number[] };
+        expect([0, 1].map((i) => d.points[i] + d.roem[i] + d.bonus[i])).toEqual([out.scores[0], out.scores[1]]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  test('roem is stored exactly when the tricks can hold it (need() against an oracle built trick by trick)', () => {
+    fc.assert(
+      fc.property(klaverLine(), ({ config, args }) => {
+        const roemText = typeof args.flags.roem === 'string' ? args.flags.roem : '';
+        if (args.flags.verzaakt !== undefined) return;
+        let input: KlaverjasInput | undefined;
+        try {
+          input = game.parseDeal(args, config) as KlaverjasInput;
+        } catch (e) {
+          if (!(e instanceof TafelError)) throw e;
+        }
+        // Work the roem out from the typed line, independently of parseDeal.
+        const players = config.players;
+        const fold = (s: string) =>
+          s
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .toLowerCase();
+        const seatOf = (name: string) => players.findIndex((p) => fold(p) === fold(name));
+        const taker = seatOf(String(args.flags.taker));
+        const team = [0, 0];
+        for (const e of roemText.split(',').filter(Boolean)) {
+          const [who, n] = e.split('=');
+          team[seatOf(who) % 2 === taker % 2 ? 0 : 1] += Number(n);
+        }
+        const pit = String(args.flags.pit ?? args.flags.mars ?? 'none');
+        const caps: [number, number] = pit === 'takers' ? [8, 0] : pit === 'defenders' ? [0, 8] : [7, 7];
+        const fj = Number(config.settings['four-jacks']) as 100 | 200;
+        // Every generated entry is some trick's worth, so only the tricks decide (an entry may stand for several tricks: 200 = 100 + 100).
+        expect(input !== undefined).toBe(possible(team[0], team[1], fj, caps, Number(config.settings['low-four'])));
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  test('large roem totals against the oracle, with and without low-four=0 (the limit of tricks of 100)', () => {
+    const totals = fc.integer({ min: 0, max: 90 }).map((n) => n * 10);
+    fc.assert(
+      fc.property(
+        fc.constantFrom('amsterdams', 'rotterdams'),
+        fc.constantFrom('0', '100'),
+        totals,
+        totals,
+        (rules, low, rt, rd) => {
+          const config = configOf(
+            game,
+            makeSheet('klaverjassen', ['Ann', 'Bert', 'Cis', 'Dirk'], { rules, set: { 'low-four': low } }),
+          );
+          const roem = [...(rt > 0 ? [`Ann=${rt}`] : []), ...(rd > 0 ? [`Bert=${rd}`] : [])].join(',');
+          let ok = true;
+          try {
+            game.parseDeal({ words: [], flags: { taker: 'Ann', points: '100', ...(roem ? { roem } : {}) } }, config);
+          } catch (e) {
+            if (!(e instanceof TafelError)) throw e;
+            ok = false;
+          }
+          const fj = Number(config.settings['four-jacks']) as 100 | 200;
+          expect(ok).toBe(possible(rt, rd, fj, [7, 7], Number(low)));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  test('a 16-deal boom ends after deal 16; the higher team wins, equal totals are a draw of all four', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('Ann', 'Bert', 'Cis', 'Dirk'), { minLength: 16, maxLength: 16 }),
+        fc.array(fc.constantFrom(0, 81, 92, 162), { minLength: 16, maxLength: 16 }),
+        (takers, points) => {
+          const data = makeSheet('klaverjassen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+          const config = {
+            rules: 'amsterdams',
+            players: data.players,
+            settings: {
+              deals: '16',
+              target: 'none',
+              tie: 'nat',
+              pit: '100',
+              tegenpit: '100',
+              'four-jacks': '200',
+              verzaken: '162+100',
+              bidding: 'vrij',
+              undertrump: 'avoid',
+            },
+          };
+          data.deals = takers.map((t, i) =>
+            game.parseDeal({ words: [], flags: { taker: t, points: String(points[i]) } }, config),
+          );
+          const v = replay(game, data);
+          expect(v.finished).toBe(true);
+          const [a, b] = [v.totals.Ann, v.totals.Bert];
+          expect(v.winner).toEqual(a > b ? ['Ann', 'Cis'] : a < b ? ['Bert', 'Dirk'] : ['Ann', 'Bert', 'Cis', 'Dirk']);
+          const v15 = replay(game, { ...data, deals: data.deals.slice(0, 15) });
+          expect(v15.finished).toBe(false);
+          // Every player dealt four times, clockwise in list order.
+          expect(v.deals.map((d) => d.dealer)).toEqual(Array.from({ length: 16 }, (_, i) => data.players[i % 4]));
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+});

@@ -1,0 +1,255 @@
+import { describe, expect, test } from '@jest/globals';
+import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+
+// End-to-end through the BUILT binary (npm run build first; `npm test` does it in pretest).
+
+const tempHome = tempHomes();
+
+const newSheet = (home: string, players: string, ...more: string[]) =>
+  tafelJson(home, ['new', 'solokaarten', '--players', players, ...more]);
+
+/** A refused command: the exit code, one line on stderr, and not one byte of the data directory changed. */
+function refused(home: string, args: string[], exitCode: 1 | 2, message: RegExp): void {
+  const before = snapshot(home);
+  const r = tafel(home, args);
+  expect({ code: r.code, stdout: r.stdout }).toEqual({ code: exitCode, stdout: '' });
+  expect(r.stderr).toMatch(message);
+  expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  expect(snapshot(home)).toEqual(before);
+}
+
+describe('a four-player evening', () => {
+  const home = tempHome();
+
+  test('new solokaarten prints the empty sheet with Oud in de lamp on', () => {
+    const v = newSheet(home, 'Ann,Bert,Cis,Dirk');
+    expect(v).toMatchObject({
+      game: 'solokaarten',
+      rules: 'liemers',
+      players: ['Ann', 'Bert', 'Cis', 'Dirk'],
+      options: { 'oud-in-lamp': 'on', solo: 3, slag: 4, doe: 6 },
+      deals: [],
+      totals: { Ann: 0, Bert: 0, Cis: 0, Dirk: 0 },
+      nextDealer: 'Ann',
+      finished: false,
+    });
+  });
+
+  test('record, human: the deal in words and the sheet', () => {
+    // Spec example: Ann slag, 5 tricks: Ann +4 (slag needs 5 with 4 players).
+    const r = tafel(home, ['record', 'eerste', 'slag', '--zonder-kijk', '--by', 'an', '--tricks', '5']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Deal 1: Ann eerste slag zonder kijk: 5 tricks\n/);
+    expect(r.stdout).toMatch(/\+4/);
+    expect(r.stdout).toMatch(/Next to deal: Bert/);
+  });
+
+  test('record --json: the deal with the new totals', () => {
+    // Spec example: Ann doe zonder-oud, 5 tricks: Ann -6 (doe needs 6). Totals: 4 - 6 = -2.
+    expect(tafelJson(home, ['record', 'doe', '--by', 'Ann', '--tricks', '5', '--zonder-oud'])).toEqual({
+      number: 2,
+      dealer: 'Bert',
+      input: { contract: 'doe', by: ['Ann'], tricks: 5, zonderOud: true },
+      text: 'Ann doe zonder oud: 5 tricks',
+      scores: { Ann: -6, Bert: 0, Cis: 0, Dirk: 0 },
+      totals: { Ann: -2, Bert: 0, Cis: 0, Dirk: 0 },
+      finished: false,
+    });
+  });
+
+  test('pas keeps the dealer; refinements as words in Dutch', () => {
+    expect(tafelJson(home, ['record', 'pas'])).toMatchObject({
+      number: 3,
+      dealer: 'Cis',
+      scores: { Ann: 0, Bert: 0, Cis: 0, Dirk: 0 },
+    });
+    // Cis deals again after the redeal. Dirk solo, 4 tricks: 4 >= 4, +3.
+    const d = tafelJson(home, [
+      'record',
+      'solo',
+      'zonder',
+      'de',
+      'kijk',
+      '--by',
+      'dirk',
+      '--tricks',
+      '4',
+      '--lang',
+      'nl',
+    ]);
+    expect(d).toMatchObject({
+      number: 4,
+      dealer: 'Cis',
+      text: 'Dirk solo zonder kijk: 4 slagen',
+      scores: { Dirk: 3 },
+      totals: { Ann: -2, Dirk: 3 },
+    });
+  });
+
+  test('refusals leave the sheet file byte for byte unchanged', () => {
+    refused(
+      home,
+      ['record', 'solo', '--by', 'Ann', '--tricks', '7'],
+      1,
+      /--tricks 7 is impossible: with 4 players each hand has 6 cards/,
+    );
+    refused(home, ['record', 'solo', '--by', 'Ann,Bert', '--tricks', '4'], 1, /played alone by the pot holder/);
+    refused(home, ['record', 'solo', '--by', 'Zoe', '--tricks', '4'], 1, /Unknown player "Zoe"/);
+    refused(home, ['record', 'samen', '--by', 'Ann', '--tricks', '4'], 1, /Unknown bid "samen"/);
+    refused(home, ['record', 'solo', '--by', 'Ann', '--tricks', '4', '--zonder-x'], 2, /unknown option '--zonder-x'/);
+    refused(home, ['record', 'solo', 'zonder-x', '--by', 'Ann', '--tricks', '4'], 2, /Unexpected "zonder-x"/);
+    refused(home, ['record', 'solo', '--by', 'Ann'], 2, /--tricks is missing/);
+    refused(
+      home,
+      ['record', 'solo', '--by', 'Ann', '--tricks', '4', '--revoke', 'Bert'],
+      2,
+      /--revoke does not apply to solo/,
+    );
+    refused(
+      home,
+      ['record', 'pas', '--eerste', '--json'],
+      2,
+      /^\{"error":\{"code":"usage","message":"pas has no refinements/,
+    );
+  });
+
+  test('sheet --json replays every deal', () => {
+    const v = tafelJson(home, ['sheet']);
+    expect(
+      v.deals.map((d: { dealer: string; scores: Record<string, number> }) => [d.dealer, d.scores.Ann, d.scores.Dirk]),
+    ).toEqual([
+      ['Ann', 4, 0],
+      ['Bert', -6, 0],
+      ['Cis', 0, 0],
+      ['Cis', 0, 3],
+    ]);
+    expect(v.totals).toEqual({ Ann: -2, Bert: 0, Cis: 0, Dirk: 3 });
+    expect(v.nextDealer).toBe('Dirk');
+  });
+
+  test('undo removes the last deal', () => {
+    expect(tafelJson(home, ['undo'])).toEqual({
+      removed: expect.objectContaining({ number: 4, text: 'Dirk solo zonder kijk: 4 tricks' }),
+      totals: { Ann: -2, Bert: 0, Cis: 0, Dirk: 0 },
+      nextDealer: 'Cis',
+    });
+  });
+
+  test('finish: the leader wins even at 0, and nothing more is recorded', () => {
+    // Totals Ann -2, others 0: Bert, Cis and Dirk share first place.
+    expect(tafelJson(home, ['finish'])).toMatchObject({ finished: true, winner: ['Bert', 'Cis', 'Dirk'] });
+    refused(home, ['record', 'solo', '--by', 'Ann', '--tricks', '4'], 1, /is finished/);
+  });
+});
+
+describe('five and six players', () => {
+  test('five players: doe needs all six tricks', () => {
+    const home = tempHome();
+    newSheet(home, 'Ann,Bert,Cis,Dirk,Eva');
+    // doe with 5 players needs 6; Eva takes 6: +6.
+    expect(tafelJson(home, ['record', 'doe', '--by', 'Eva', '--tricks', '6']).totals).toEqual({
+      Ann: 0,
+      Bert: 0,
+      Cis: 0,
+      Dirk: 0,
+      Eva: 6,
+    });
+    refused(home, ['record', 'doe', '--by', 'Eva', '--tricks', '7'], 1, /with 5 players each hand has 6 cards/);
+  });
+
+  test('six players: Bert solo, 3 tricks: Bert +3; a hand has 5 cards', () => {
+    const home = tempHome();
+    newSheet(home, 'Ann,Bert,Cis,Dirk,Eva,Fien', '--dealer', 'Fien');
+    // Spec example: with six players solo needs 3; 3 >= 3: +3.
+    expect(tafelJson(home, ['record', 'solo', '--by', 'Bert', '--tricks', '3'])).toMatchObject({
+      dealer: 'Fien',
+      scores: { Ann: 0, Bert: 3, Cis: 0, Dirk: 0, Eva: 0, Fien: 0 },
+    });
+    refused(home, ['record', 'doe', '--by', 'Ann', '--tricks', '6'], 1, /with 6 players each hand has 5 cards/);
+    expect(tafelJson(home, ['sheet']).nextDealer).toBe('Ann');
+  });
+
+  test('zonder-oud is refused on a sheet without Oud in de lamp', () => {
+    const home = tempHome();
+    expect(newSheet(home, 'Ann,Bert,Cis,Dirk', '--set', 'oud-in-lamp=off').options['oud-in-lamp']).toBe('off');
+    refused(
+      home,
+      ['record', 'doe', '--by', 'Ann', '--tricks', '6', '--zonder-oud'],
+      1,
+      /zonder-oud cannot be played on this sheet/,
+    );
+  });
+
+  test('a sheet of 3 or 7 players, or a bad option, is refused and writes nothing', () => {
+    const home = tempHome();
+    refused(
+      home,
+      ['new', 'solokaarten', '--players', 'Ann,Bert,Cis'],
+      1,
+      /solokaarten needs 4 to 6 players, you named 3/,
+    );
+    refused(home, ['new', 'solokaarten', '--players', 'A,B,C,D,E,F,G'], 1, /you named 7/);
+    refused(
+      home,
+      ['new', 'solokaarten', '--players', 'A,B,C,D', '--set', 'oud-in-lamp=ja'],
+      2,
+      /oud-in-lamp must be one of on, off/,
+    );
+  });
+});
+
+// Issue 26: with Oud in de lamp (on by default) the queen of clubs lies apart for the pot holder
+// (spec/solokaarten.md "Deck"), so a hand holding it without the pot is no position of this game.
+describe('judge play: the Oud belongs to the pot holder', () => {
+  const home = tempHome();
+  const play = (...more: string[]) => ['judge', 'play', 'solokaarten', '--trump', 'H', ...more];
+
+  test('QC in the hand of a player without the pot is refused (exit 1), in English and Dutch', () => {
+    refused(
+      home,
+      play('--hand', 'AH QC KS'),
+      1,
+      /^tafel: QC \(the Oud\) is in your hand, but with Oud in de lamp \(oud-in-lamp=on\) the queen of clubs lies apart for the pot holder: add --pot-holder/,
+    );
+    refused(
+      home,
+      play('--hand', 'AH QC KS', '--set', 'oud-in-lamp=on', '--lang', 'nl'),
+      1,
+      /QC \(de Oud\) zit in je hand, maar met Oud in de lamp \(oud-in-lamp=on\) ligt klaveren vrouw apart voor wie de pot heeft/,
+    );
+    // Played to trick 2 by someone else, the pot holder still cannot have it.
+    refused(
+      home,
+      play('--hand', 'QC 10S', '--trick', 'AS', '--trick-no', '2', '--player-count', '6'),
+      1,
+      /QC \(the Oud\) is in your hand/,
+    );
+  });
+
+  test('the Oud in the trick while the pot holder is to move is refused too', () => {
+    refused(
+      home,
+      play('--hand', 'AH KS', '--trick', 'QC', '--pot-holder'),
+      1,
+      /QC \(the Oud\) lies in the trick, but with Oud in de lamp \(oud-in-lamp=on\) only the pot holder plays it/,
+    );
+  });
+
+  test('the pot holder may hold it; oud-in-lamp=off deals it to anybody; a bad value is a usage error', () => {
+    expect(tafelJson(home, play('--hand', 'AH QC KS', '--pot-holder'))).toEqual({
+      legal: ['AH', 'QC', 'KS'],
+      illegal: {},
+    });
+    // Played by the pot holder, the Oud leads trump: you follow with a trump (10H), not with KC.
+    expect(tafelJson(home, play('--hand', 'KC 10H', '--trick', 'QC')).legal).toEqual(['10H']);
+    const off = tafelJson(home, play('--hand', 'AH QC KS', '--set', 'oud-in-lamp=off'));
+    expect(off.legal).toEqual(['KS']); // the opening lead may not be trump, and the Oud is one
+    expect(Object.keys(off.illegal)).toEqual(['AH', 'QC']);
+    refused(
+      home,
+      play('--hand', 'AH QC KS', '--set', 'oud-in-lamp=maybe'),
+      2,
+      /oud-in-lamp must be one of on, off, not "maybe"/,
+    );
+  });
+});

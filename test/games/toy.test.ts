@@ -1,0 +1,111 @@
+import { afterAll, describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { registerGame } from '../../src/games/index.js';
+import { toy } from './toy/index.js';
+
+/**
+ * A game is its folder plus one line (issue 22): Hoogkaart lives only in test/games/toy/ and is
+ * added with the one line below. The registries derived from the list of games copy it when they
+ * are loaded, so everything else is loaded after it, with await import(). Numbers worked by hand
+ * from the toy's rules (test/games/toy/index.ts): under `even` the winner takes the stake from each
+ * other player, under `bonus` only the winner scores the stake once.
+ */
+registerGame(toy);
+
+const { Command } = await import('commander');
+const { Store } = await import('../../src/store/store.js');
+const { runNew } = await import('../../src/commands/new.js');
+const { runCorrect, runRecord } = await import('../../src/commands/deals.js');
+const { runSheet } = await import('../../src/commands/sheets.js');
+const { runExport } = await import('../../src/commands/export.js');
+const { runRules } = await import('../../src/commands/rules.js');
+const { withCompletion } = await import('../../src/completion.js');
+const { RuleViolation } = await import('../../src/core/errors.js');
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-toy-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const store = new Store(dir);
+const ctx = { store, lang: 'en' as const, json: false, color: false, interactive: false, width: 100 };
+const win = (by: string) => ({ words: ['win'], flags: { by } });
+
+describe('a game registered with one line works through every command', () => {
+  let even = '';
+
+  test('new, record, sheet and correct: zero-sum under even, 3 at stake among three', async () => {
+    even = ((await runNew(ctx, 'toy', { players: 'Ann,Bert,Cis', set: ['stake=3'] })).json as { id: string }).id;
+    // Bert wins: 3 from Ann and 3 from Cis. Then Ann wins: 3 from Bert and 3 from Cis.
+    expect((await runRecord(ctx, even, win('Bert'))).json).toMatchObject({ scores: { Ann: -3, Bert: 6, Cis: -3 } });
+    expect((await runRecord(ctx, even, win('an'))).json).toMatchObject({ totals: { Ann: 3, Bert: 3, Cis: -6 } });
+    // `even` is zero-sum, so a correction that does not balance is refused and nothing is written.
+    const before = fs.readFileSync(path.join(dir, 'sheets', `${even}.json`), 'utf8');
+    await expect(runCorrect(ctx, even, 'Ann=5', { reason: 'miscount' })).rejects.toBeInstanceOf(RuleViolation);
+    expect(fs.readFileSync(path.join(dir, 'sheets', `${even}.json`), 'utf8')).toBe(before);
+    await runCorrect(ctx, even, 'Ann=5,Cis=-5', { reason: 'miscount' });
+    const sheet = await runSheet(ctx, even, {});
+    expect(sheet.json).toMatchObject({ game: 'toy', rules: 'even', totals: { Ann: 8, Bert: 3, Cis: -11 } });
+    const text = await sheet.text(ctx);
+    expect(text).toMatch(/│ +1 │ Ann +│ Bert won +│ +-3 │ +\+6 │ +-3 │/);
+    expect(text).toMatch(/│ c1 │ +│ correction: miscount │ +\+5 │ +0 │ +-5 │/);
+    expect(text).toMatch(/│ +│ +│ total +│ +\+8 │ +\+3 │ +-11 │/);
+  });
+
+  test('a correction need not balance under bonus, which is not zero-sum', async () => {
+    const id = ((await runNew(ctx, 'toy', { players: 'Ann,Bert', rules: 'bonus' })).json as { id: string }).id;
+    // The default stake, 2, once to the winner.
+    await runRecord(ctx, id, win('Bert'));
+    await runCorrect(ctx, id, 'Ann=1', { reason: 'bonus' });
+    expect((await runSheet(ctx, id, {})).json).toMatchObject({ totals: { Ann: 1, Bert: 2 } });
+  });
+
+  test('export as CSV', async () => {
+    const out = await runExport(ctx, even, { format: 'csv' });
+    const csv = (out.document ?? (await out.text(ctx))).split(/\r?\n/);
+    expect(csv).toContain('deal,dealer,contract,Ann,Bert,Cis');
+    expect(csv).toContain('1,Ann,Bert won,-3,6,-3');
+    expect(csv).toContain('2,Bert,Ann won,6,-3,-3');
+    expect(csv).toContain('total,,,8,3,-11');
+  });
+
+  test('rules: its own text, in each language', async () => {
+    const en = (await runRules(ctx, 'toy', 'winning', {})).json as Record<string, unknown>;
+    expect(en).toMatchObject({ game: 'toy', rules: 'even', id: 'winning', text: 'The highest card wins the stake.' });
+    const nl = (await runRules({ ...ctx, lang: 'nl' }, 'toy', 'winnen', { rules: 'bonus' })).json as Record<
+      string,
+      unknown
+    >;
+    expect(nl).toMatchObject({ rules: 'bonus', id: 'winning', text: 'De hoogste kaart wint de inzet.' });
+  });
+
+  test('completion offers its game id, contract words, players and house rules', async () => {
+    const complete = async (...words: string[]): Promise<string[]> => {
+      // A command line with the commands completed here; withCompletion adds `complete`.
+      const program = new Command('tafel').exitOverride();
+      program.command('new').argument('[game]').option('--set <key=value>');
+      program.command('record').argument('[contract]').option('--by <players>').option('--sheet <id>');
+      const argv = ['node', 'tafel', 'complete', '--', ...words];
+      const said: string[] = [];
+      const log = console.log;
+      console.log = (...a: unknown[]) => void said.push(a.join(' '));
+      try {
+        await withCompletion(program, argv);
+        await program.parseAsync(argv);
+      } finally {
+        console.log = log;
+      }
+      return said.filter((l) => !l.startsWith(':')).map((l) => l.split('\t')[0]);
+    };
+    const home = process.env.TAFEL_HOME;
+    process.env.TAFEL_HOME = dir;
+    try {
+      expect(await complete('new', 'to')).toEqual(['toy']);
+      expect(await complete('record', '--sheet', even, '')).toEqual(['win', 'pas']);
+      expect(await complete('record', '--sheet', even, 'win', '--by', 'Ann,')).toEqual(['Ann,Bert', 'Ann,Cis']);
+      expect(await complete('new', 'toy', '--set', '')).toEqual(['stake=']);
+    } finally {
+      if (home === undefined) delete process.env.TAFEL_HOME;
+      else process.env.TAFEL_HOME = home;
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import type { en } from './messages.en.js';
+
+export const nl: typeof en = {
+  name: 'Hoogkaart',
+  even: 'even: de winnaar krijgt de inzet van elke andere speler',
+  bonus: 'bonus: enkel de winnaar scoort, de inzet één keer',
+  stake: 'inzet: wat één gift waard is',
+  which: 'Welk contract? bv. "tafel record win --by Ann", of "tafel record pas".',
+  who: 'Wie won? Noem één speler met --by.',
+  won: (p) => `${p} won`,
+  pas: 'pas',
+};

@@ -1,0 +1,232 @@
+import { describe, expect, test } from '@jest/globals';
+import { RuleViolation, UsageError } from '../../../src/core/errors.js';
+import { gameById } from '../../../src/games/index.js';
+import { describe as describeDeal } from '../../../src/games/zwikken/index.js';
+import { pointsInPlay, searchesPossible, type ZwikInput } from '../../../src/games/zwikken/rules.js';
+import { configOf } from '../../../src/sheet/sheet.js';
+import { args, makeSheet } from '../../helpers/sheet.js';
+
+const P4 = ['Ann', 'Bert', 'Cis', 'Dirk'];
+const game = gameById('zwikken');
+const config = (players = P4) => configOf(game, makeSheet('zwikken', players, { stakeCents: 10 }));
+const parse = (line: string, players = P4) => game.parseDeal(args(line), config(players)) as ZwikInput;
+
+describe('record flags -> stored input', () => {
+  test.each([
+    ['pas', { contract: 'pas' }],
+    ['pas --searched 0', { contract: 'pas' }],
+    ['pas --searched 2', { contract: 'pas', searched: 2 }],
+    ['--askers bert,an --winner ann', { contract: 'vragen', askers: ['Ann', 'Bert'], winner: 'Ann' }], // seat order, prefixes
+    [
+      'vragen --askers Cis --winner Dirk --searched 1',
+      { contract: 'vragen', askers: ['Cis'], winner: 'Dirk', searched: 1 },
+    ],
+    ['--askers Ann,Bert --tie', { contract: 'vragen', askers: ['Ann', 'Bert'], tie: true }],
+    [
+      '--askers Ann,Bert --points Dirk=0,Cis=1,Bert=4,Ann=9',
+      { contract: 'vragen', askers: ['Ann', 'Bert'], points: { Ann: 9, Bert: 4, Cis: 1, Dirk: 0 } },
+    ],
+    ['--askers Ann,Bert --zwik Bert', { contract: 'vragen', askers: ['Ann', 'Bert'], zwik: [{ player: 'Bert' }] }],
+    [
+      '--askers Ann,Bert,Cis --zwik Bert=heer,Cis=aas',
+      {
+        contract: 'vragen',
+        askers: ['Ann', 'Bert', 'Cis'],
+        zwik: [
+          { player: 'Bert', rank: 'K' },
+          { player: 'Cis', rank: 'A' },
+        ],
+      },
+    ],
+  ])('%s', (line, expected) => expect(parse(line)).toEqual(expected));
+
+  test('a player who takes all three tricks may have more than 12 card points', () => {
+    // 4 players play 12 cards; Ann taking all three tricks can collect e.g. A A A K K Q J J and four
+    // tens: 12 + 6 + 2 + 2 = 22. The card points count what a player took in tricks, not his own 3 cards.
+    expect(parse('--askers Ann --points Ann=22,Bert=0,Cis=0,Dirk=0').points).toEqual({
+      Ann: 22,
+      Bert: 0,
+      Cis: 0,
+      Dirk: 0,
+    });
+  });
+});
+
+describe('what the played cards can be worth', () => {
+  test.each([
+    // 3n cards are played out of A A A A K K K K Q Q Q Q J J J J 10 10 10 10 (4 3 2 1 0 points).
+    [2, 2, 22], // 6 cards: lowest 0+0+0+0+1+1 = 2; highest 4*4 + 3+3 = 22
+    [3, 6, 30], // 9 cards: 0*4 + 1*4 + 2 = 6; 16 + 12 + 2 = 30
+    [4, 12, 36], // 12 cards: 0 + 4 + 8 = 12; 16 + 12 + 8 = 36
+    [5, 21, 39], // 15 cards: 0 + 4 + 8 + 9 = 21; 16 + 12 + 8 + 3 = 39
+    [6, 32, 40], // 18 cards, two left out: 40 - (4 + 4) = 32; 40 - (0 + 0) = 40
+  ])('%i players: %i to %i', (n, min, max) => {
+    expect(pointsInPlay(n)).toEqual({ min, max });
+  });
+});
+
+describe('refused deals', () => {
+  const refusals: [string, typeof RuleViolation | typeof UsageError, RegExp][] = [
+    // Card points
+    [
+      '--askers Ann --points Ann=-1,Bert=4,Cis=4,Dirk=4',
+      RuleViolation,
+      /--points for Ann -1 is impossible: it must be from 0 to 36/,
+    ],
+    [
+      '--askers Ann --points Ann=37,Bert=0,Cis=0,Dirk=0',
+      RuleViolation,
+      /--points for Ann 37 is impossible: it must be from 0 to 36/,
+    ],
+    ['--askers Ann --points Ann=20,Bert=10,Cis=10,Dirk=0', RuleViolation, /add up to 40, but the 12 cards .* 12 to 36/],
+    ['--askers Ann --points Ann=5,Bert=4,Cis=0,Dirk=0', RuleViolation, /add up to 9, but the 12 cards .* 12 to 36/],
+    [
+      '--askers Ann --points Ann=5,Bert=4,Cis=2,Dirk=1',
+      RuleViolation,
+      /4 players have card points, but a deal has only three tricks/,
+    ],
+    ['--askers Ann --points Ann=9,Bert=4,Cis=1', RuleViolation, /missing: Dirk/],
+    ['--askers Ann --points Ann=9,Bert=4,Cis=1,ann=0,Dirk=0', RuleViolation, /Ann is named twice in --points/],
+    ['--askers Ann --points Ann:9', RuleViolation, /"Ann:9" is not player=points/],
+    ['--askers Ann --points Ann=x,Bert=4,Cis=4,Dirk=4', UsageError, /must be a whole number/],
+    // Outcome given twice, or not at all
+    [
+      '--askers Ann --winner Ann --points Ann=9,Bert=4,Cis=1,Dirk=0',
+      UsageError,
+      /--winner and --points cannot go together/,
+    ],
+    ['--askers Ann --winner Ann --tie', UsageError, /--winner and --tie cannot go together/],
+    ['--askers Ann --tie --points Ann=9,Bert=4,Cis=1,Dirk=0', UsageError, /--tie and --points cannot go together/],
+    ['--askers Ann', UsageError, /How did the deal end\?/],
+    // Zwik
+    ['--askers Ann --zwik Bert', RuleViolation, /Bert did not ask, and a zwik only wins for a player who asked/],
+    ['--askers Ann,Bert --zwik Ann,Bert', UsageError, /Several askers held a zwik.*--zwik Ann=A,Bert=K/],
+    ['--askers Ann,Bert --zwik Ann=A,Bert=A', RuleViolation, /Two zwikken of A are impossible/],
+    ['--askers Ann,Bert --zwik Ann=9', RuleViolation, /"9" is not a rank/],
+    ['--askers Ann,Bert --zwik Ann --tie', RuleViolation, /A zwik wins at once .* drop --tie/],
+    ['--askers Ann,Bert --zwik Ann --points Ann=9,Bert=4,Cis=1,Dirk=0', RuleViolation, /drop --points/],
+    ['--askers Ann,Bert --zwik Ann --winner Bert', RuleViolation, /Ann asked with the zwik and so won, not Bert/],
+    ['--askers Ann,Bert --zwik Ann,Ann', RuleViolation, /Ann is named twice in --zwik/],
+    // Players
+    ['--askers Ann,Eva --winner Ann', RuleViolation, /Unknown player "Eva". Players: Ann, Bert, Cis, Dirk/],
+    ['--askers Ann --winner Eva', RuleViolation, /Unknown player "Eva"/],
+    ['--askers Ann,ann --winner Ann', RuleViolation, /Ann is named twice/],
+    // Nobody asked
+    ['--winner Ann', UsageError, /--askers is missing: who asked.*'tafel record pas'/],
+    ['--askers , --winner Ann', RuleViolation, /Nobody asked, so nothing was played and nobody won/],
+    ['pas --winner Ann', RuleViolation, /Everybody passed, so nothing was played and nobody won: drop --winner/],
+    ['pas --askers Ann --tie', RuleViolation, /drop --askers --tie/],
+    // Searches and stray input
+    ['pas --searched 3', RuleViolation, /--searched 3 is impossible: it must be from 0 to 2/],
+    ['--askers Ann --winner Ann --searched -1', RuleViolation, /--searched -1 is impossible/],
+    ['pas --by Ann', UsageError, /--by does not apply to pas/],
+    ['--askers Ann --winner Ann --tricks 2', UsageError, /--tricks does not apply to zwikken/],
+    ['samen --askers Ann --winner Ann', UsageError, /Unexpected "samen"/],
+    ['pas extra', UsageError, /Unexpected "extra"/],
+  ];
+  test.each(refusals)('%s', (line, type, message) => {
+    let caught: unknown;
+    try {
+      parse(line);
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(type);
+    const err = caught as RuleViolation;
+    expect(err.text.en).toMatch(message);
+    // Both languages, one line each.
+    expect(err.text.nl).not.toBe('');
+    expect(err.text.en).not.toMatch(/\n/);
+    expect(err.text.nl).not.toMatch(/\n/);
+  });
+
+  test.each([
+    // 20 cards - 3 a player - 1 turned for trump = the cards left to search; never more than two searches.
+    [2, 2], // 20 - 6 - 1 = 13 left
+    [3, 2], // 20 - 9 - 1 = 10
+    [4, 2], // 20 - 12 - 1 = 7
+    [5, 2], // 20 - 15 - 1 = 4
+    [6, 1], // 20 - 18 - 1 = 1: one search only
+  ])('%i players: at most %i searches', (n, most) => {
+    expect(searchesPossible(n)).toBe(most);
+    const players = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien'].slice(0, n);
+    for (let k = 0; k <= most; k++) expect(parse(`pas --searched ${k}`, players).searched ?? 0).toBe(k);
+  });
+
+  test('six players cannot search twice, whether everybody passed or somebody asked (issue 11)', () => {
+    const six = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien'];
+    for (const line of ['pas --searched 2', '--askers Ann --winner Ann --searched 2']) {
+      let caught: unknown;
+      try {
+        parse(line, six);
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught).toBeInstanceOf(RuleViolation);
+      const t = (caught as RuleViolation).text;
+      expect(t.en).toBe(
+        'With 6 players 18 of the 20 cards are dealt and one is turned for trump, so only 1 card is left to search: --searched 2 is impossible, give --searched 1 at most.',
+      );
+      expect(t.nl).toBe(
+        'Met 6 spelers worden 18 van de 20 kaarten gedeeld en één als troef gedraaid, dus blijft er maar 1 kaart over om te zoeken: --searched 2 kan niet, geef hoogstens --searched 1.',
+      );
+    }
+    expect(parse('--askers Ann --winner Ann --searched 1', six).searched).toBe(1);
+  });
+
+  test('a 2-player deal allows at most 22 points', () => {
+    expect(() => parse('--askers Ann --points Ann=23,Bert=0', ['Ann', 'Bert'])).toThrow(/from 0 to 22/);
+    expect(parse('--askers Ann --points Ann=22,Bert=0', ['Ann', 'Bert']).points).toEqual({ Ann: 22, Bert: 0 });
+  });
+});
+
+describe('the sheet setup', () => {
+  test('a stake is required', () => {
+    const c = configOf(game, makeSheet('zwikken', P4));
+    expect(() => game.checkSetup!(c)).toThrow(UsageError);
+    expect(() => game.checkSetup!(c)).toThrow(/zwikken is played for a stake: add --stake <amount>/);
+    expect(() => game.checkSetup!(config())).not.toThrow();
+  });
+
+  test('loser-pays is pot or stake, pot by default', () => {
+    const spec = game.settings('standard').find((s) => s.key === 'loser-pays')!;
+    expect(spec.default).toBe('pot');
+    expect(spec.check('stake')).toBeUndefined();
+    expect(spec.check('half')).toBeDefined();
+  });
+});
+
+describe('describe(): the deal in words', () => {
+  test.each([
+    ['pas', 'all passed', 'iedereen paste'],
+    ['pas --searched 1', 'all passed, searched once', 'iedereen paste, eenmaal gezocht'],
+    ['pas --searched 2', 'all passed, searched twice', 'iedereen paste, tweemaal gezocht'],
+    ['--askers Ann,Bert --winner Ann', 'Ann, Bert asked; Ann won', 'Ann, Bert vroegen; Ann won'],
+    ['--askers Cis --winner Dirk', 'Cis asked; Dirk won but had passed', 'Cis vroeg; Dirk won maar had gepast'],
+    [
+      '--askers Ann,Bert --tie --searched 1',
+      'Ann, Bert asked; tie, nobody won (searched once)',
+      'Ann, Bert vroegen; gelijkspel, niemand won (eenmaal gezocht)',
+    ],
+    [
+      '--askers Ann --points Ann=9,Bert=4,Cis=1,Dirk=0',
+      'Ann asked; Ann won with 9 points',
+      'Ann vroeg; Ann won met 9 punten',
+    ],
+    [
+      '--askers Ann --points Ann=6,Bert=6,Cis=2,Dirk=0',
+      'Ann asked; tie at 6 points, nobody won',
+      'Ann vroeg; gelijkspel op 6 punten, niemand won',
+    ],
+    [
+      '--askers Ann,Bert,Cis --zwik Bert=K,Cis=A',
+      'Ann, Bert, Cis asked; Cis won with a zwik of aces',
+      'Ann, Bert, Cis vroegen; Cis won met zwik van azen',
+    ],
+    ['--askers Ann,Bert --zwik Bert', 'Ann, Bert asked; Bert won with a zwik', 'Ann, Bert vroegen; Bert won met zwik'],
+  ])('%s', (line, en, nl) => {
+    const input = parse(line);
+    expect(describeDeal(input, 'en')).toBe(en);
+    expect(describeDeal(input, 'nl')).toBe(nl);
+  });
+});

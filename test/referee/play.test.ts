@@ -1,0 +1,542 @@
+import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
+import { code } from '../../src/core/cards.js';
+import { RuleViolation, UsageError } from '../../src/core/errors.js';
+import { judgePlay } from '../../src/referee/judge.js';
+import { refereeById } from '../../src/referee/all.js';
+
+interface Case {
+  why: string;
+  trump: string;
+  hand: string;
+  trick?: string;
+  potHolder?: boolean;
+  players?: string;
+  rules?: string;
+  trickNo?: string;
+  set?: string[];
+  legal: string[];
+  /** Each illegal card and a piece of its reason. */
+  illegal?: Record<string, string>;
+}
+
+const ask = (
+  game: string,
+  c: Pick<Case, 'trump' | 'hand' | 'trick' | 'potHolder' | 'players' | 'rules' | 'trickNo' | 'set'>,
+) => judgePlay(refereeById(game), c);
+
+function check(game: string, c: Case): void {
+  const a = ask(game, c);
+  expect(a.legal.map(code)).toEqual(c.legal);
+  const illegal = Object.fromEntries(a.illegal.map((x) => [code(x.card), x.reason]));
+  expect(Object.keys(illegal).sort()).toEqual(Object.keys(c.illegal ?? {}).sort());
+  for (const [card, part] of Object.entries(c.illegal ?? {})) expect(illegal[card].en).toContain(part);
+  for (const x of a.illegal) expect(x.reason.nl.length).toBeGreaterThan(10);
+}
+
+// Positions: the trick lists the cards already played, the first led; you play next. Your partner
+// (Belote) is two places before you: with 2 cards in the trick the leader, with 3 the second player.
+describe('Belote obligations (belote.md)', () => {
+  test.each<Case>([
+    { why: 'leading: anything', trump: 'H', hand: '7H KS AD', legal: ['7H', 'KS', 'AD'] },
+    {
+      why: 'follow suit',
+      trump: 'H',
+      hand: '7H KS AD',
+      trick: 'AS 10S',
+      legal: ['KS'],
+      illegal: { '7H': 'must follow suit', AD: 'must follow suit' },
+    },
+    {
+      why: 'follow suit even when someone trumped',
+      trump: 'H',
+      hand: '7S 8H',
+      trick: 'AS JH',
+      legal: ['7S'],
+      illegal: { '8H': 'spades were led' },
+    },
+    // Partner (the leader, AS) is winning and I have no spades: free discard, and any trump too (none in the trick).
+    {
+      why: 'partner winning with a void: free discard',
+      trump: 'H',
+      hand: '7H KD 8C',
+      trick: 'AS 10S',
+      legal: ['7H', 'KD', '8C'],
+    },
+    { why: 'partner winning, a plain card is fine', trump: 'H', hand: '8D 9C', trick: 'KS QS', legal: ['8D', '9C'] },
+    // The leader is an opponent: I am second, void in spades, so I must trump.
+    {
+      why: 'opponent winning with a void: must trump',
+      trump: 'H',
+      hand: '7H KD',
+      trick: 'AS',
+      legal: ['7H'],
+      illegal: { KD: 'must trump' },
+    },
+    // Opponent (second player, 9H) trumped my partner's ace: I must overtrump with JH (J > 9).
+    {
+      why: 'must overtrump',
+      trump: 'H',
+      hand: 'JH 8H KD',
+      trick: 'AS 9H',
+      legal: ['JH'],
+      illegal: { '8H': 'you must overtrump 9H when you can', KD: 'must trump, above 9H' },
+    },
+    // Only a lower trump: I must still play it (undertrump), not a plain card.
+    {
+      why: 'must undertrump when cannot overtrump',
+      trump: 'H',
+      hand: '7H 8D',
+      trick: 'AS 9H',
+      legal: ['7H'],
+      illegal: { '8D': 'must still play a lower trump' },
+    },
+    {
+      why: 'must undertrump, any lower trump',
+      trump: 'H',
+      hand: '7H QH 8D',
+      trick: 'AS JH',
+      legal: ['7H', 'QH'],
+      illegal: { '8D': 'cannot beat JH' },
+    },
+    // Trump lead: beat the highest trump (10H) when you can: the ace does (A > 10), the king does not.
+    {
+      why: 'trump lead must beat',
+      trump: 'H',
+      hand: 'AH KH 7S',
+      trick: '10H',
+      legal: ['AH'],
+      illegal: { KH: 'on a trump lead you must beat', '7S': 'trump was led' },
+    },
+    {
+      why: 'trump lead: beat the highest, not the first',
+      trump: 'H',
+      hand: 'AH 9H 8H',
+      trick: '10H JH',
+      legal: ['AH', '9H', '8H'],
+    },
+    {
+      why: 'trump lead: beat the 9 with the jack only',
+      trump: 'H',
+      hand: 'JH AH',
+      trick: 'KH 9H',
+      legal: ['JH'],
+      illegal: { AH: 'beat the highest trump in the trick, 9H' },
+    },
+    { why: 'trump lead, no trump: anything', trump: 'H', hand: 'AS 7D', trick: '10H', legal: ['AS', '7D'] },
+    // Partner (8H, second) is winning; I choose to trump: I must go above 8H when I can (10H), not 7H.
+    {
+      why: 'voluntarily trumping while partner wins must overtrump',
+      trump: 'H',
+      hand: '7H 10H KD',
+      trick: 'AS 8H 7S',
+      legal: ['10H', 'KD'],
+      illegal: { '7H': 'if you trump you must overtrump 8H' },
+    },
+    // Partner wins with the jack: nobody can overtrump it, so a low trump is as free as a discard.
+    {
+      why: 'partner winning, cannot overtrump: free',
+      trump: 'H',
+      hand: '7H KD',
+      trick: 'AS JH 7S',
+      legal: ['7H', 'KD'],
+    },
+    // Last to play: the opponent after my partner trumped over him; I must beat 8H with 9H.
+    {
+      why: 'partner played but an opponent is winning: must trump and overtrump',
+      trump: 'H',
+      hand: '7H 9H 8D',
+      trick: 'KS AS 8H',
+      legal: ['9H'],
+      illegal: { '7H': 'overtrump 8H', '8D': 'an opponent is winning the trick (8H)' },
+    },
+    { why: 'no trump at all with a void: anything', trump: 'H', hand: '7D 8C', trick: 'AS', legal: ['7D', '8C'] },
+    // Issue 11: my partner (10H, two places before me) trumped the AS; under cardavia a trump I
+    // choose must go above 10H, so 7H is refused and AH or a discard are allowed.
+    {
+      why: 'cardavia: partner master, a lower trump is refused',
+      trump: 'H',
+      hand: '7H AH KD',
+      trick: 'AS 10H 8S',
+      legal: ['AH', 'KD'],
+      illegal: { '7H': 'if you trump you must overtrump 10H' },
+    },
+    {
+      why: 'cardavia named: the same',
+      rules: 'cardavia',
+      trump: 'H',
+      hand: '7H AH KD',
+      trick: 'AS 10H 8S',
+      legal: ['AH', 'KD'],
+      illegal: { '7H': 'overtrump 10H' },
+    },
+  ])('$why', (c) => check('belote', c));
+});
+
+describe('Belote ffb: partner master, any card (FFB 2016 §5.2)', () => {
+  test.each<Case>([
+    // The issue's position: partner's 10H holds the trick, so 7H (below 10H) is as free as AH and KD.
+    {
+      why: 'partner master: a lower trump is free',
+      trump: 'H',
+      hand: '7H AH KD',
+      trick: 'AS 10H 8S',
+      legal: ['7H', 'AH', 'KD'],
+    },
+    // Partner (the leader, AS) is winning, an opponent discarded: 7H, 8H and a discard all go.
+    {
+      why: 'partner master with plain cards in the trick: any card',
+      trump: 'H',
+      hand: '7H 8H KD',
+      trick: 'AS 7S',
+      legal: ['7H', '8H', 'KD'],
+    },
+    {
+      why: 'partner master over an opponent trump: any card',
+      trump: 'H',
+      hand: '7H 10H KD',
+      trick: 'AS 8H 7S',
+      legal: ['7H', '10H', 'KD'],
+    },
+    // Unchanged from cardavia: follow suit; an opponent master forces trump and overtrump; a trump lead must be beaten.
+    {
+      why: 'follow suit still first',
+      trump: 'H',
+      hand: '7H KS',
+      trick: 'AS 10H 8S',
+      legal: ['KS'],
+      illegal: { '7H': 'must follow suit' },
+    },
+    {
+      why: 'opponent master: must overtrump',
+      trump: 'H',
+      hand: 'JH 8H KD',
+      trick: 'AS 9H',
+      legal: ['JH'],
+      illegal: { '8H': 'overtrump 9H', KD: 'must trump' },
+    },
+    {
+      why: 'opponent master, cannot overtrump: still a lower trump',
+      trump: 'H',
+      hand: '7H 8D',
+      trick: 'AS 9H',
+      legal: ['7H'],
+      illegal: { '8D': 'must still play a lower trump' },
+    },
+    {
+      why: 'trump lead: beat it even with the partner leading',
+      trump: 'H',
+      hand: 'AH KH 7S',
+      trick: '10H 7H',
+      legal: ['AH'],
+      illegal: { KH: 'on a trump lead you must beat', '7S': 'trump was led' },
+    },
+  ])('$why', (c) => check('belote', { ...c, rules: 'ffb' }));
+});
+
+describe('Solokaarten (solokaarten.md)', () => {
+  test.each<Case>([
+    // A hand with the Oud but not the pot exists only when the Oud is dealt (oud-in-lamp=off, issue 26).
+    {
+      why: 'the opening lead may not be a trump (the Oud counts as one)',
+      trump: 'H',
+      hand: 'AH QC KS',
+      set: ['oud-in-lamp=off'],
+      legal: ['KS'],
+      illegal: { AH: 'the opening lead may not be trump', QC: 'QC counts as a trump' },
+    },
+    {
+      why: 'trick 1 named: the same',
+      trump: 'H',
+      hand: 'AH QC KS',
+      trickNo: '1',
+      set: ['oud-in-lamp=off'],
+      legal: ['KS'],
+      illegal: { AH: 'unless you hold the pot', QC: 'QC counts as a trump' },
+    },
+    // Seed 002: whoever wins a trick leads the next one, with any suit.
+    {
+      why: 'from trick 2 any lead is free',
+      trump: 'H',
+      hand: 'AH QC KS',
+      trickNo: '2',
+      set: ['oud-in-lamp=off'],
+      legal: ['AH', 'QC', 'KS'],
+    },
+    { why: 'the last trick of six: free', trump: 'D', hand: 'QS', trickNo: '6', legal: ['QS'] },
+    {
+      why: 'trick 2 does not free the follow duty',
+      trump: 'H',
+      hand: 'AS AH',
+      trick: 'KS',
+      trickNo: '2',
+      legal: ['AS'],
+      illegal: { AH: 'spades were led' },
+    },
+    { why: 'the pot holder may lead trump', trump: 'H', hand: 'AH QC KS', potHolder: true, legal: ['AH', 'QC', 'KS'] },
+    { why: 'only trumps in hand: lead one', trump: 'H', hand: 'AH QS', legal: ['AH', 'QS'] },
+    {
+      why: 'follow suit; the Bats is no spade',
+      trump: 'H',
+      hand: 'AS QS AH',
+      trick: 'KS',
+      legal: ['AS'],
+      illegal: { QS: 'spades were led', AH: 'spades were led' },
+    },
+    { why: 'void: trumping is not obligatory', trump: 'H', hand: '7H AD', trick: 'KS', legal: ['7H', 'AD'] },
+    {
+      why: 'no undertrumping while you have another card',
+      trump: 'H',
+      hand: 'KH AD',
+      trick: 'KS AH',
+      legal: ['AD'],
+      illegal: { KH: 'undertrumping AH is not allowed' },
+    },
+    { why: 'undertrump when nothing else', trump: 'H', hand: 'KH JH', trick: 'KS AH', legal: ['KH', 'JH'] },
+    {
+      why: 'a higher trump is something else',
+      trump: 'H',
+      hand: 'JH AH',
+      trick: 'KS KH',
+      legal: ['AH'],
+      illegal: { JH: 'undertrumping KH' },
+    },
+    {
+      why: 'the Spits beats the ace, so the ace is under it',
+      trump: 'H',
+      hand: 'AH 10S',
+      trick: 'KC 7H',
+      legal: ['10S'],
+      illegal: { AH: 'undertrumping 7H' },
+    },
+    {
+      why: 'following a trump lead low is allowed',
+      trump: 'H',
+      hand: 'JH KS',
+      trick: 'AH',
+      legal: ['JH'],
+      illegal: { KS: 'trump was led' },
+    },
+    {
+      why: 'an Oud lead is a trump lead',
+      trump: 'H',
+      hand: 'KC 10H',
+      trick: 'QC',
+      legal: ['10H'],
+      illegal: { KC: 'trump was led' },
+    },
+    {
+      why: 'six players, eights in play',
+      trump: 'D',
+      hand: '8D 9S',
+      trick: 'AS',
+      players: '6',
+      legal: ['9S'],
+      illegal: { '8D': 'must follow suit' },
+    },
+  ])('$why', (c) => check('solokaarten', c));
+});
+
+describe('Zwikken (zwikken.md)', () => {
+  test.each<Case>([
+    { why: 'leading: anything', trump: 'S', hand: 'AS KH QD', legal: ['AS', 'KH', 'QD'] },
+    { why: 'follow suit', trump: 'S', hand: 'KH KS', trick: 'AH', legal: ['KH'], illegal: { KS: 'must follow suit' } },
+    {
+      why: 'must trump when void',
+      trump: 'S',
+      hand: 'KS QD',
+      trick: 'AH',
+      legal: ['KS'],
+      illegal: { QD: 'must trump' },
+    },
+    {
+      why: 'must overtrump, no undertrumping',
+      trump: 'S',
+      hand: 'AS JS QD',
+      trick: 'AH KS',
+      legal: ['AS'],
+      illegal: { JS: 'undertrumping KS is not allowed', QD: 'must trump (with AS)' },
+    },
+    {
+      why: 'undertrump when you cannot do otherwise',
+      trump: 'S',
+      hand: 'JS QD',
+      trick: 'AH KS',
+      legal: ['JS'],
+      illegal: { QD: 'must trump' },
+    },
+    { why: 'void and no trump: anything', trump: 'S', hand: 'QD JC', trick: 'AH', legal: ['QD', 'JC'] },
+    {
+      why: 'trump led: follow with any trump',
+      trump: 'S',
+      hand: '10S AH',
+      trick: 'AS',
+      legal: ['10S'],
+      illegal: { AH: 'trump was led' },
+    },
+  ])('$why', (c) => check('zwikken', c));
+});
+
+describe('Kleurenwiezen (follow suit, otherwise anything)', () => {
+  test.each<Case>([
+    {
+      why: 'follow suit',
+      trump: 'D',
+      hand: '2H AS KH',
+      trick: '5H',
+      legal: ['2H', 'KH'],
+      illegal: { AS: 'hearts were led and you hold 2H, KH' },
+    },
+    { why: 'void: trumping is never obligatory', trump: 'D', hand: 'AS 3D', trick: '5H', legal: ['AS', '3D'] },
+    { why: 'no trump (miserie)', trump: 'none', hand: 'AS 3D', trick: '5H 6H', legal: ['AS', '3D'] },
+  ])('$why', (c) => check('kleurenwiezen', c));
+});
+
+describe('play refusals', () => {
+  test.each<[string, Partial<Case>, typeof RuleViolation | typeof UsageError, RegExp]>([
+    ['belote', { trump: 'H', hand: '7H 2S' }, RuleViolation, /2S is not in the belote deck/],
+    ['belote', { trump: 'H', hand: '7H 7H' }, RuleViolation, /7H is given twice in the hand/],
+    ['belote', { trump: 'H', hand: '7H KS', trick: 'KS' }, RuleViolation, /KS is given in the hand and in the trick/],
+    ['belote', { trump: 'H', hand: '7H', trick: 'AS AS' }, RuleViolation, /twice in the trick/],
+    ['belote', { trump: 'H', hand: '7H', trick: 'AS KS QS JS' }, RuleViolation, /it is complete/],
+    ['belote', { trump: 'H', hand: '7H 8H 9H 10H JH QH KH AH 7S' }, RuleViolation, /at most 8 cards/],
+    ['belote', { hand: '7H' }, UsageError, /--trump is missing/],
+    ['belote', { trump: 'H' }, UsageError, /--hand is missing/],
+    ['belote', { trump: 'H', hand: '7H', potHolder: true }, UsageError, /--pot-holder is for Solokaarten only/],
+    ['solokaarten', { trump: 'H', hand: '8S' }, RuleViolation, /8S is not in the solokaarten deck/],
+    ['solokaarten', { trump: 'H', hand: 'AS KS QS JS 10S 7S 9S' }, RuleViolation, /at most 6 cards with 4 players/],
+    [
+      'solokaarten',
+      { trump: 'H', hand: 'AS KS QS JS 10S 7S', players: '6' },
+      RuleViolation,
+      /at most 5 cards with 6 players/,
+    ],
+    ['zwikken', { trump: 'S', hand: 'AS KS QS JS' }, RuleViolation, /at most 3 cards/],
+    ['solokaarten', { trump: 'H', hand: 'AS', trickNo: '7' }, RuleViolation, /--trick-no/],
+    ['solokaarten', { trump: 'H', hand: 'AS', trickNo: '0' }, RuleViolation, /--trick-no/],
+    ['solokaarten', { trump: 'H', hand: 'AS', trickNo: 'two' }, UsageError, /--trick-no/],
+    ['solokaarten', { trump: 'H', hand: 'AS', trickNo: '6', players: '6' }, RuleViolation, /--trick-no/], // 5 tricks with six players
+    // At trick 3 of six, two tricks took a card from every hand: at most 4 cards remain.
+    [
+      'solokaarten',
+      { trump: 'H', hand: 'AS KS QS JS 10S', trickNo: '3' },
+      RuleViolation,
+      /At trick 3 a hand in solokaarten holds at most 4 cards, not 5/,
+    ],
+    ['belote', { trump: 'H', hand: '7H 8H', trickNo: '8' }, RuleViolation, /at most 1 card, not 2/],
+    [
+      'zwikken',
+      { trump: 'S', hand: 'AS', trick: 'KH QH JH', players: '3' },
+      RuleViolation,
+      /3 players: it is complete/,
+    ],
+    ['kleurenwiezen', { trump: 'H', hand: 'AS', trick: 'KX' }, RuleViolation, /"KX" is not a card/],
+  ])('%s %j is refused', (game, c, type, message) => {
+    const run = () => judgePlay(refereeById(game), c as Case);
+    expect(run).toThrow(type);
+    expect(run).toThrow(message);
+  });
+});
+
+describe('laws', () => {
+  const GAMES = ['kleurenwiezen', 'belote', 'solokaarten', 'zwikken'];
+  const positions = fc.constantFrom(...GAMES).chain((game) => {
+    const ref = refereeById(game);
+    const deck = ref.deck(4);
+    return fc
+      .record({
+        trump: fc.constantFrom('S', 'H', 'D', 'C'),
+        cards: fc.shuffledSubarray(deck, { minLength: 1, maxLength: ref.handSize(4) + 3 }),
+        split: fc.integer({ min: 0, max: 3 }),
+        potHolder: fc.boolean(),
+      })
+      .map(({ trump, cards, split, potHolder }) => {
+        const t = Math.min(split, cards.length - 1);
+        return {
+          game,
+          trump,
+          trick: cards.slice(0, t),
+          hand: cards.slice(t, t + ref.handSize(4)),
+          potHolder: potHolder && game === 'solokaarten',
+        };
+      });
+  });
+
+  test('there is always a card you may play, and every card is either legal or has a reason', () => {
+    fc.assert(
+      fc.property(positions, ({ game, trump, trick, hand, potHolder }) => {
+        // Random positions may give anyone the Oud: that is the oud-in-lamp=off variant (issue 26).
+        const set = game === 'solokaarten' ? ['oud-in-lamp=off'] : [];
+        const a = judgePlay(refereeById(game), {
+          trump,
+          hand: hand.map(code).join(','),
+          trick: trick.map(code).join(','),
+          potHolder,
+          set,
+        });
+        expect(a.legal.length).toBeGreaterThan(0);
+        expect(a.legal.length + a.illegal.length).toBe(hand.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('holding a card of the suit led, every legal card follows suit (all games)', () => {
+    fc.assert(
+      fc.property(positions, ({ game, trump, trick, hand }) => {
+        if (trick.length === 0 || game === 'solokaarten') return; // Solokaarten suits differ (Oud, Bats): tested above
+        const led = trick[0].suit;
+        const a = judgePlay(refereeById(game), {
+          trump,
+          hand: hand.map(code).join(','),
+          trick: trick.map(code).join(','),
+        });
+        if (hand.some((c) => c.suit === led)) for (const c of a.legal) expect(c.suit).toBe(led);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('Belote: ffb allows every card cardavia allows, and more only while the partner holds the trick', () => {
+    const ref = refereeById('belote');
+    fc.assert(
+      fc.property(
+        positions.filter((p) => p.game === 'belote'),
+        ({ trump, trick, hand }) => {
+          const q = { trump, hand: hand.map(code).join(','), trick: trick.map(code).join(',') };
+          const card = judgePlay(ref, { ...q, rules: 'cardavia' }).legal.map(code);
+          const ffb = judgePlay(ref, { ...q, rules: 'ffb' }).legal.map(code);
+          expect(ffb).toEqual(expect.arrayContaining(card));
+          if (ffb.length > card.length) {
+            // Only a void hand's trump, with the partner (two places before) holding the trick.
+            expect(trick.length).toBeGreaterThanOrEqual(2);
+            expect(ref.trickWinner(trick, trump as 'S').winner).toBe(trick.length - 2);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  test('Solokaarten: from trick 2 on, every card may lead', () => {
+    const ref = refereeById('solokaarten');
+    fc.assert(
+      fc.property(
+        fc.constantFrom('S', 'H', 'D', 'C'),
+        fc.shuffledSubarray(ref.deck(4), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 2, max: 6 }),
+        (trump, hand, n) => {
+          const left = Math.min(hand.length, 7 - n);
+          const a = judgePlay(ref, {
+            trump,
+            hand: hand.slice(0, left).map(code).join(','),
+            trickNo: String(n),
+            set: ['oud-in-lamp=off'],
+          });
+          expect(a.illegal).toEqual([]);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});

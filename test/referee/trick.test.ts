@@ -1,0 +1,174 @@
+import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
+import { code, type Card } from '../../src/core/cards.js';
+import { RuleViolation, UsageError } from '../../src/core/errors.js';
+import { judgeTrick } from '../../src/referee/judge.js';
+import { refereeById } from '../../src/referee/all.js';
+
+/** [game, trump, cards in playing order, 1-based winner, extra flags]. */
+type Row = [string, string, string, number, string?];
+
+const winner = (game: string, trump: string, cards: string, players?: string) => {
+  const { trick, answer } = judgeTrick(refereeById(game), { cards, trump, players });
+  return { n: answer.winner + 1, card: code(trick[answer.winner]), reason: answer.reason };
+};
+
+describe('trick winner', () => {
+  test.each<Row>([
+    // Belote: trump J 9 A 10 K Q 8 7, other suits A 10 K Q J 9 8 7.
+    ['belote', 'H', '10H JH AH 9S', 2], // the jack is the highest trump
+    ['belote', 'H', '9H AH 10H KH', 1], // trump 9 above the trump ace
+    ['belote', 'H', 'AH 10H KH QH', 1],
+    ['belote', 'H', '8H 7H', 1],
+    ['belote', 'H', 'AS 10S KS QS', 1],
+    ['belote', 'H', '10S JS 9S AS', 4], // plain: ace over ten; the jack is low outside trump
+    ['belote', 'H', 'JD QD AC 10D', 4], // 10 > Q > J in a plain suit; the off-suit ace counts for nothing
+    ['belote', 'H', 'AS 7H 10S 8H', 4], // 8 over 7 among trumps
+    ['belote', 'spades', 'AH JS', 2],
+    ['belote', 'H', 'KD', 1],
+    // Solokaarten: Oud (QC), Spits (trump 7), Bats (QS), then trump A K Q(red) J 10 9 8.
+    ['solokaarten', 'D', 'AD QC 7D QS', 2], // the Oud beats everything
+    ['solokaarten', 'D', 'AD 7D QS', 2], // the Spits
+    ['solokaarten', 'D', 'AD QS KD', 2], // the Bats above the trump ace
+    ['solokaarten', 'D', 'KD QD AD', 3], // A K Q in a red trump
+    ['solokaarten', 'C', 'KC QC', 2], // clubs trump: the queen is the Oud
+    ['solokaarten', 'C', 'JC AC 7C', 3], // the Spits is the 7 of clubs here
+    ['solokaarten', 'S', 'AS QS KS', 2], // spades trump: the Bats still above the ace
+    ['solokaarten', 'H', 'AC QC', 2], // the Oud is a trump, not a club: it trumps the ace of clubs
+    ['solokaarten', 'H', 'KC JC 7C', 1], // outside trump the 7 is low
+    ['solokaarten', 'H', 'QS AH', 1], // a Bats lead is a trump lead
+    ['solokaarten', 'D', '10S QS', 2], // the Bats trumps spades
+    ['solokaarten', 'D', 'AS KS JS 10S', 1],
+    ['solokaarten', 'H', '8H 9H', 2, '5'], // eights only with 5 or 6 players
+    ['solokaarten', 'H', 'AS 8S 9S 10S 8H 7S', 5, '6'],
+    // Zwikken: A K Q J 10; highest trump, else highest of the suit led.
+    ['zwikken', 'S', 'AH KH 10S', 3],
+    ['zwikken', 'S', 'KH AH QD', 2],
+    ['zwikken', 'S', '10S JS AH', 2],
+    ['zwikken', 'S', 'QD KD AD 10D', 3],
+    ['zwikken', 'H', 'JC QC KC AC 10H 10C', 5, '6'],
+    // Kleurenwiezen: A high ... 2 low; --trump none for miserie and piccolo.
+    ['kleurenwiezen', 'D', 'AS 3S KS 2D', 4], // the cardgames seed's example: the 2 of trump takes it
+    ['kleurenwiezen', 'none', '2H AS 3H KD', 3],
+    ['kleurenwiezen', 'none', '10C JC 9C 2C', 2],
+    ['kleurenwiezen', 'H', 'QH KH 2S AH', 4],
+    ['kleurenwiezen', 'H', '5C 2H 3H 4C', 3],
+  ])('%s, trump %s: %s -> card %i', (...[game, trump, cards, want, players]: Row) => {
+    // (a rest parameter: jest would pass a done callback into a fifth named parameter)
+    expect(winner(game, trump, cards, players).n).toBe(want);
+  });
+
+  test('reasons say why, in both languages', () => {
+    const b = winner('belote', 'H', '10H JH AH 9S');
+    expect(b.card).toBe('JH');
+    expect(b.reason.en).toBe(
+      'the jack of hearts is the highest trump in the trick (Belote trump order J 9 A 10 K Q 8 7)',
+    );
+    expect(b.reason.nl).toBe('harten boer is de hoogste troef in de slag (troefvolgorde in Belote J 9 A 10 K Q 8 7)');
+    const s = winner('solokaarten', 'D', 'AD QC 7D QS');
+    expect(s.reason.en).toContain('the Oud (queen of clubs) is the highest trump');
+    expect(s.reason.nl).toContain('de Oud (klaveren vrouw) is de hoogste troef');
+    const k = winner('kleurenwiezen', 'none', '2H AS 3H KD');
+    expect(k.reason.en).toBe(
+      'there is no trump, so the highest of hearts, the suit led, wins: the three of hearts (A high ... 2 low); other suits do not count',
+    );
+    const only = winner('zwikken', 'S', 'AH KH 10S');
+    expect(only.reason.en).toBe('hearts were led and the ten of spades is the only trump in the trick');
+    expect(only.reason.nl).toBe('harten werd gevraagd en schoppen tien is de enige troef in de slag');
+    expect(winner('belote', 'H', 'AS 10S KS QS').reason.en).toContain('nobody trumped');
+    expect(winner('belote', 'H', 'KD').reason.en).toBe('it is the only card in the trick so far');
+  });
+
+  test('Dutch ranks and suit symbols read the same cards', () => {
+    expect(winner('belote', '♥', '10♥ BH A♥ 9♠')).toMatchObject({ n: 2, card: 'JH' });
+    expect(winner('solokaarten', 'ruiten', 'AD VC')).toMatchObject({ n: 2, card: 'QC' });
+  });
+});
+
+describe('trick refusals', () => {
+  test.each<[string, string | undefined, string, string | undefined, typeof RuleViolation | typeof UsageError, RegExp]>(
+    [
+      ['belote', 'H', '2H 7H', undefined, RuleViolation, /2H is not in the belote deck/],
+      ['belote', 'H', '7H 8H 9H 10H JH', undefined, RuleViolation, /at most 4/],
+      ['belote', 'H', 'JH JH', undefined, RuleViolation, /JH is given twice in the trick/],
+      ['belote', undefined, 'JH', undefined, UsageError, /--trump is missing/],
+      ['belote', 'none', 'JH', undefined, RuleViolation, /always played with a trump/],
+      ['belote', 'purple', 'JH', undefined, RuleViolation, /not a suit/],
+      ['belote', 'H', 'JH XX', undefined, RuleViolation, /"XX" is not a card/],
+      ['belote', 'H', 'JH', '5', RuleViolation, /--players 5 is impossible/],
+      ['kleurenwiezen', undefined, 'AS', undefined, UsageError, /--trump none for miserie/],
+      ['solokaarten', 'H', '8S AS', undefined, RuleViolation, /with 4 players, 26 cards/],
+      ['solokaarten', 'H', '9H AS', undefined, RuleViolation, /9H is not in the solokaarten deck/],
+      ['solokaarten', 'H', '9D AS', undefined, RuleViolation, /9D is not in/],
+      ['solokaarten', 'H', '6S AS', '6', RuleViolation, /6S is not in/],
+      ['solokaarten', 'H', 'AS KS JS 10S 9S', undefined, RuleViolation, /at most 4 here, not 5 \(--players/],
+      ['solokaarten', 'H', 'AS', '7', RuleViolation, /--players 7 is impossible/],
+      ['zwikken', 'S', '9S AS', undefined, RuleViolation, /20 cards, 10 J Q K A/],
+      ['zwikken', 'S', 'AS KS QS', '2', RuleViolation, /at most 2/],
+      ['kleurenwiezen', 'H', '1H', undefined, RuleViolation, /is not a card/],
+    ],
+  )('%s --trump %s %s (players %s) is refused', (game, trump, cards, players, type, message) => {
+    const ask = () => judgeTrick(refereeById(game), { cards, trump, players });
+    expect(ask).toThrow(type);
+    expect(ask).toThrow(message);
+  });
+
+  test('every refusal speaks Dutch too', () => {
+    try {
+      judgeTrick(refereeById('belote'), { cards: '2H', trump: 'H' });
+    } catch (e) {
+      expect((e as RuleViolation).text.nl).toBe(
+        '2H zit niet in het spel van belote: 32 kaarten, 7 8 9 10 J Q K A in elke kleur.',
+      );
+    }
+  });
+});
+
+describe('laws', () => {
+  const games = [
+    { id: 'kleurenwiezen', trumps: ['S', 'H', 'D', 'C', 'none'] },
+    { id: 'belote', trumps: ['S', 'H', 'D', 'C'] },
+    { id: 'solokaarten', trumps: ['S', 'H', 'D', 'C'] },
+    { id: 'zwikken', trumps: ['S', 'H', 'D', 'C'] },
+  ];
+  const tricks = fc.constantFrom(...games).chain((g) => {
+    const deck = refereeById(g.id).deck(4);
+    return fc.record({
+      game: fc.constant(g.id),
+      trump: fc.constantFrom(...g.trumps),
+      cards: fc
+        .shuffledSubarray(deck, { minLength: 2, maxLength: 4 })
+        .chain((cs) => fc.shuffledSubarray(cs, { minLength: cs.length, maxLength: cs.length })),
+    });
+  });
+  const text = (cs: Card[]) => cs.map(code).join(' ');
+
+  test('reordering the cards after the lead never changes which card wins', () => {
+    fc.assert(
+      fc.property(tricks, fc.integer({ min: 0, max: 1000 }), ({ game, trump, cards }, seed) => {
+        const rest = cards.slice(1);
+        const shuffled = [
+          cards[0],
+          ...rest
+            .map((c, i) => ({ c, k: (i * 7919 + seed) % 101 }))
+            .sort((a, b) => a.k - b.k)
+            .map((x) => x.c),
+        ];
+        expect(winner(game, trump, text(shuffled)).card).toBe(winner(game, trump, text(cards)).card);
+      }),
+    );
+  });
+
+  test('a card that is neither trump nor of the suit led never wins, and the lead wins alone', () => {
+    fc.assert(
+      fc.property(tricks, ({ game, trump, cards }) => {
+        const w = winner(game, trump, text(cards));
+        const solo = winner(game, trump, code(cards[0]));
+        expect(solo.n).toBe(1);
+        const won = cards[w.n - 1];
+        // With plain suits (no Oud/Bats) a winner is of the suit led or of the trump suit.
+        if (game !== 'solokaarten') expect([cards[0].suit, trump]).toContain(won.suit);
+      }),
+    );
+  });
+});

@@ -1,0 +1,253 @@
+import { describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BIN, ROOT, snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+
+// Each new command once through the BUILT binary (npm run build first; `npm test` does); the
+// details are in commands.test.ts and rows.test.ts, in process.
+const home = tempHomes();
+const FOUR = ['--players', 'Ann,Bert,Cis,Dirk'];
+
+describe('correcting a sheet through the binary', () => {
+  test('kleurenwiezen: --dealer, --note, correct, partial edit, undo/redo, rename, set, dealer, finish/reopen', () => {
+    const h = home();
+    const id = tafelJson(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...FOUR]).id;
+    // vragen with 8 tricks: v = 2; declarers +2 each, opponents -2 each. Cis dealt it.
+    expect(
+      tafelJson(h, [
+        'record',
+        'vragen',
+        '--by',
+        'Ann,Bert',
+        '--tricks',
+        '8',
+        '--dealer',
+        'Cis',
+        '--note',
+        'verzaakt door Cis',
+      ]),
+    ).toMatchObject({ dealer: 'Cis', note: 'verzaakt door Cis', scores: { Ann: 2, Bert: 2, Cis: -2, Dirk: -2 } });
+    const c = tafel(h, ['correct', 'Cis=-6,Ann=2,Bert=2,Dirk=2', '--reason', 'verzaakt']);
+    expect(c.stdout).toMatch(/c1 .*correction: verzaakt .*\+2 .*\+2 .*-6 .*\+2/);
+    expect(c.stdout).toContain('(verzaakt door Cis)');
+    // vragen with 7 tricks fails: declarers -2, opponents +2; plus the correction.
+    expect(tafelJson(h, ['edit', '1', '--tricks', '7']).totals).toEqual({ Ann: 0, Bert: 0, Cis: -4, Dirk: 4 });
+    expect(tafelJson(h, ['undo']).removed).toMatchObject({ correction: 1 });
+    expect(tafelJson(h, ['redo']).restored).toMatchObject({ correction: 1, reason: 'verzaakt' });
+    expect(tafelJson(h, ['rename', 'Dirk', 'Dirkje']).sheet.totals).toEqual({ Ann: 0, Bert: 0, Cis: -4, Dirkje: 4 });
+    const before = snapshot(h);
+    const bad = tafel(h, ['set', 'open-miseri=on']);
+    expect([bad.code, bad.stderr]).toEqual([2, expect.stringMatching(/Did you mean 'open-miserie'/)]);
+    expect(snapshot(h)).toEqual(before);
+    expect(tafel(h, ['set', 'deals=4']).stdout).toMatch(/Changed deals off -> 4; totals unchanged/);
+    expect(tafelJson(h, ['dealer', 'Ann']).nextDealer).toBe('Ann');
+    tafelJson(h, ['finish', '--sheet', id]);
+    expect(tafel(h, ['undo']).stderr).toContain(`'tafel reopen ${id}' opens it again`);
+    expect(tafelJson(h, ['reopen']).sheet.finished).toBe(false);
+  });
+
+  test('belote seats and team corrections; delete keeps the sheet and its .bak for 30 days', () => {
+    const h = home();
+    const id = tafelJson(h, ['new', 'belote', ...FOUR]).id;
+    expect(tafelJson(h, ['seats', 'Bert', 'Cis']).players).toEqual(['Ann', 'Cis', 'Bert', 'Dirk']);
+    // Teams by seat: Ann + Bert, Cis + Dirk; naming Ann corrects her team.
+    expect(tafelJson(h, ['correct', 'Ann=-20,Cis=20', '--reason', 'straf']).totals).toEqual({
+      Ann: -20,
+      Bert: -20,
+      Cis: 20,
+      Dirk: 20,
+    });
+    expect(tafelJson(h, ['delete', id, '--force'])).toEqual({ deleted: id, keptDays: 30 });
+    expect(fs.existsSync(path.join(h, 'deleted', id, `${id}.json.bak`))).toBe(true);
+    expect(tafelJson(h, ['sheets', '--deleted']).map((d: { id: string }) => d.id)).toEqual([id]);
+    expect(tafelJson(h, ['undelete', id])).toEqual({ undeleted: id });
+    expect(fs.existsSync(path.join(h, 'sheets', `${id}.json.bak`))).toBe(true);
+    expect(tafelJson(h, ['sheet', '--sheet', id]).totals).toEqual({ Ann: -20, Bert: -20, Cis: 20, Dirk: 20 });
+  });
+
+  test('zwikken: a correction is money between players, the pot untouched, exported as a row', () => {
+    const h = home();
+    tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
+    expect(tafelJson(h, ['correct', 'Ann=-0.50,Cis=0.50', '--reason', 'geleend'])).toMatchObject({
+      totals: { Ann: -0.5, Bert: 0, Cis: 0.5, Dirk: 0 },
+    });
+    // -0.50 + 0.40 = -0.10: refused, in Dutch too.
+    expect(tafel(h, ['correct', 'Ann=-0.50,Cis=0.40', '--reason', 'x', '--lang', 'nl']).stderr).toMatch(
+      /telt op tot -0\.10, niet 0/,
+    );
+    expect(tafel(h, ['export', '--format', 'csv']).stdout).toMatch(
+      /^c1,,correction: geleend,-0\.50,0\.00,0\.50,0\.00,$/m,
+    );
+  });
+});
+
+describe('the facts a game states, through the binary (issue 21)', () => {
+  test("Klaverjassen corrections per team, whisthub zero-sum, and the taker's own takes in stats", () => {
+    const h = home();
+    tafelJson(h, ['new', 'klaverjassen', ...FOUR]);
+    // 21.4: per team; one name stands for the team, so partners never split.
+    expect(tafelJson(h, ['correct', 'Ann+Cis=-20,Bert+Dirk=20', '--reason', 'verzaakt']).totals).toEqual({
+      Ann: -20,
+      Bert: 20,
+      Cis: -20,
+      Dirk: 20,
+    });
+    expect(tafelJson(h, ['correct', 'Ann=-20,Bert=20', '--reason', 'verzaakt']).totals).toEqual({
+      Ann: -40,
+      Bert: 40,
+      Cis: -40,
+      Dirk: 40,
+    });
+    // 21.5: Bert takes with 100 against 62, made: Bert + Dirk 100, Ann + Cis 62. Only Bert declared.
+    tafelJson(h, ['record', '--taker', 'Bert', '--points', '100']);
+    const st = tafelJson(h, ['stats', '--game', 'klaverjassen']).players;
+    expect([st.Ann.games.klaverjassen.points, st.Bert.games.klaverjassen.points]).toEqual([22, 140]);
+    expect([st.Bert.games.klaverjassen.contracts, st.Dirk.games.klaverjassen.contracts]).toEqual([
+      { take: { declared: 1, made: 1 } },
+      {},
+    ]);
+    const wh = home();
+    tafelJson(wh, ['new', 'kleurenwiezen', '--rules', 'whisthub', ...FOUR]);
+    const before = snapshot(wh);
+    const r = tafel(wh, ['correct', 'Ann=5', '--reason', 'x']);
+    expect([r.code, r.stderr.trim()]).toEqual([
+      1,
+      'tafel: The correction sums to +5, not 0: kleurenwiezen whisthub is zero-sum. Make it sum to zero, or add --force.',
+    ]);
+    expect(snapshot(wh)).toEqual(before);
+  });
+
+  test('set refuses every house-rule value new --set refuses, with the same line and exit code, writing nothing (21.6)', () => {
+    const h = home();
+    const five = ['--players', 'Ann,Bert,Cis,Dirk,Eva'];
+    tafelJson(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...five]);
+    const before = snapshot(h);
+    // cardgames deals: once, twice or three times round the table: 5, 10 or 15 with five players.
+    for (const pair of ['deals=4', 'deals=abc', 'open-miserie=maybe']) {
+      const n = tafel(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...five, '--set', pair]);
+      const s = tafel(h, ['set', pair]);
+      expect([s.code, s.stderr]).toEqual([n.code, n.stderr]);
+      expect(n.code).toBe(2);
+      expect(snapshot(h)).toEqual(before);
+    }
+    expect(tafel(h, ['set', 'deals=4']).stderr.trim()).toBe(
+      'tafel: deals must be one of off, 5, 10, 15 with 5 players, not "4"',
+    );
+    expect(tafel(h, ['set', 'deals=10']).code).toBe(0);
+  });
+});
+
+describe('Zwikken on the sheet (issue 21.12)', () => {
+  test('the stake in the header line and the JSON; finish names the money left in the pot and --share-pot', () => {
+    const h = home();
+    const id = tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']).id;
+    // spec/zwikken.md's example: pot 0.40, 0.80, then 1.20 after deal 3's search.
+    for (const line of [
+      ['--askers', 'Ann,Bert', '--winner', 'Ann'],
+      ['--askers', 'Cis', '--winner', 'Dirk'],
+      ['pas', '--searched', '1'],
+    ])
+      tafelJson(h, ['record', ...line]);
+    expect(tafel(h, ['sheet']).stdout.split('\n')[0]).toMatch(/zwikken \(standard, stake 0\.10\)/);
+    expect(tafelJson(h, ['sheet'])).toMatchObject({
+      stake: 0.1,
+      pot: 1.2,
+      totals: { Ann: 0.2, Bert: -0.6, Cis: -0.6, Dirk: -0.2 },
+    });
+    const done = tafel(h, ['finish']);
+    expect(done.stdout.trim().split('\n').at(-1)).toBe(
+      `1.20 is left in the pot, not shared out: to share it, 'tafel reopen ${id}' and 'tafel finish ${id} --share-pot'.`,
+    );
+    tafelJson(h, ['reopen']);
+    const nl = tafel(h, ['finish', '--lang', 'nl']);
+    expect(nl.stdout).toMatch(/zwikken \(standard, inzet 0\.10\)/);
+    expect(nl.stdout.trim().split('\n').at(-1)).toBe(
+      `Er blijft 1.20 in de pot, niet verdeeld: om hem te verdelen, 'tafel reopen ${id}' en 'tafel finish ${id} --share-pot'.`,
+    );
+    tafelJson(h, ['reopen']);
+    // Shared: 0.30 each, nothing left, nothing said.
+    expect(tafel(h, ['finish', '--share-pot']).stdout).not.toMatch(/left in the pot/);
+  });
+});
+
+describe('consistency', () => {
+  test("bare tafel and tafel judge print their help (exit 0); the version is package.json's", () => {
+    const h = home();
+    const bare = tafel(h, []);
+    expect([bare.code, bare.stdout]).toEqual([0, expect.stringMatching(/^Usage: tafel \[options\] \[command\]/)]);
+    expect(bare.stdout).toMatch(/completion <shell>/);
+    const judge = tafel(h, ['judge']);
+    expect([judge.code, judge.stdout]).toEqual([0, expect.stringMatching(/^Usage: tafel judge/)]);
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(tafel(h, ['--version']).stdout.trim()).toBe(pkg.version);
+  });
+
+  test('did you mean, and judge trick --players by name', () => {
+    const h = home();
+    expect(tafel(h, ['new', 'kleurewiezen', ...FOUR]).stderr).toMatch(/Did you mean 'kleurenwiezen'\?/);
+    expect(
+      tafel(h, ['judge', 'trick', 'zwikken', '--trump', 'S', 'AS', 'KS', 'QS', '--players', 'Ann,Bert']).stderr,
+    ).toMatch(/at most 2/);
+    expect(tafel(h, ['judge', 'trick', 'zwikken', '--trump', 'S', 'AS', '--players', '2']).stderr).toMatch(
+      /--player-count 2/,
+    );
+  });
+
+  test('FORCE_COLOR=1 colours a pipe, FORCE_COLOR=0 does not', () => {
+    const h = home();
+    tafelJson(h, ['new', 'kleurenwiezen', ...FOUR]);
+    const run = (force: string) =>
+      spawnSync(process.execPath, [BIN, 'sheet'], {
+        env: { ...process.env, TAFEL_HOME: h, NO_COLOR: '', FORCE_COLOR: force },
+        encoding: 'utf8',
+      }).stdout;
+    expect(run('1')).toContain('\u001b[');
+    expect(run('0')).not.toContain('\u001b[');
+  });
+
+  test('shell completion: a script per shell, candidates from the data directory', () => {
+    const h = home();
+    tafelJson(h, ['new', 'kleurenwiezen', ...FOUR]);
+    for (const shell of ['bash', 'fish']) expect(tafel(h, ['completion', shell]).stdout).toContain('tafel complete --');
+    expect(tafel(h, ['completion', 'tcsh']).code).toBe(2);
+    const values = (...words: string[]) =>
+      tafel(h, ['complete', '--', ...words])
+        .stdout.split('\n')
+        .filter((l) => l && !l.startsWith(':'))
+        .map((l) => l.split('\t')[0]);
+    expect(values('record', '--by', 'Bert,')).toEqual(['Bert,Ann', 'Bert,Cis', 'Bert,Dirk']);
+    expect(values('record', 'sa')).toEqual(['samen']);
+    expect(values('set', 'samen.1')).toEqual(['samen.10=', 'samen.11=', 'samen.12=', 'samen.13=']);
+    // Completing loads none of the commands, the store, the prompts, the tables or colour: the
+    // chunks of dist/ it loads (bin/tafel.cjs lists them) hold none of their sources (dist/chunks.json).
+    const trace = path.join(h, 'trace.txt');
+    const r = spawnSync(process.execPath, [BIN, 'complete', '--', 'record', '--by', 'B'], {
+      env: { ...process.env, TAFEL_HOME: h, TAFEL_TRACE_CHUNKS: trace },
+      encoding: 'utf8',
+    });
+    expect(r.stdout).toMatch(/^Bert\t/);
+    const sources = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', 'chunks.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const loaded = fs
+      .readFileSync(trace, 'utf8')
+      .trim()
+      .split('\n')
+      .flatMap((chunk) => sources[chunk]);
+    expect(loaded).toContain('src/completion.ts');
+    const heavies = [
+      'src/commands/',
+      'src/store/store.ts',
+      'src/store/decode.ts',
+      'src/store/files.ts',
+      'src/ui/sheet-table.ts',
+      'node_modules/chalk',
+      'node_modules/cli-table3',
+      'node_modules/@inquirer',
+      'node_modules/csv-stringify',
+    ];
+    for (const heavy of heavies) expect(loaded.filter((f) => f.startsWith(heavy))).toEqual([]);
+  });
+});

@@ -1,0 +1,228 @@
+import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
+import { RuleViolation, UsageError } from '../../../src/core/errors.js';
+import { closest } from '../../../src/core/suggest.js';
+import { gameById } from '../../../src/games/index.js';
+import { renamePlayer, setRules, swapSeats } from '../../../src/sheet/amend.js';
+import { parseCorrection } from '../../../src/sheet/rows.js';
+import { replay, rowsProblem, sheetRows, type SheetData } from '../../../src/sheet/sheet.js';
+import { args, makeSheet } from '../../helpers/sheet.js';
+
+const kw = gameById('kleurenwiezen');
+const withDeals = (data: SheetData, ...lines: string[]): SheetData => ({
+  ...data,
+  deals: lines.map((l) =>
+    gameById(data.game).parseDeal(args(l), {
+      rules: data.rules,
+      players: data.players,
+      settings: Object.fromEntries(
+        gameById(data.game)
+          .settings(data.rules)
+          .map((s) => [s.key, data.set[s.key] ?? s.default]),
+      ),
+    }),
+  ),
+});
+
+describe('corrections in the replay', () => {
+  test('a correction row counts in the totals, does not move the dealer, and sits after its deal', () => {
+    // lodige samen 8, 9 tricks: Bert and Dirk 7 + 3 = +10 each (spec worked example).
+    const data: SheetData = {
+      ...withDeals(makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), 'samen 8 --by Bert,Dirk --tricks 9'),
+      corrections: [{ after: 1, scores: { Ann: -15, Bert: 5, Cis: 5, Dirk: 5 }, reason: 'verzaakt' }],
+    };
+    const v = replay(kw, data);
+    // Totals: Ann 0 - 15 = -15, Bert 10 + 5 = 15, Cis 0 + 5 = 5, Dirk 10 + 5 = 15.
+    expect(v.totals).toEqual({ Ann: -15, Bert: 15, Cis: 5, Dirk: 15 });
+    expect(sheetRows(v).map((d) => [d.number, d.correction, d.text])).toEqual([
+      [1, undefined, 'Bert + Dirk samen 8: 9 tricks'],
+      [1, 1, 'correction: verzaakt'],
+    ]);
+    // `deals` holds the deals only, so deals[n - 1] stays deal n.
+    expect(v.deals.map((d) => d.number)).toEqual([1]);
+    // Ann dealt deal 1; the correction does not pass the deal on: Bert deals next.
+    expect(v.nextDealer).toBe('Bert');
+    expect(replay(kw, data, 'nl').corrections[0].text).toBe('correctie: verzaakt');
+  });
+
+  test('a stored dealer moves the rotation from that deal on', () => {
+    const data: SheetData = {
+      ...withDeals(
+        makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']),
+        'pas',
+        'samen 8 --by Bert,Dirk --tricks 9',
+      ),
+      dealers: { '2': 2 },
+    };
+    const v = replay(kw, data);
+    // Deal 1: Ann deals; pas keeps the dealer, but deal 2 was dealt by Cis (seat 2): Dirk next.
+    expect(v.deals.map((d) => d.dealer)).toEqual(['Ann', 'Cis']);
+    expect(v.nextDealer).toBe('Dirk');
+    expect(replay(kw, { ...data, dealers: { '2': 2, '3': 0 } }).nextDealer).toBe('Ann');
+  });
+
+  test('a note is shown after the contract and kept apart in the view', () => {
+    const data: SheetData = {
+      ...withDeals(makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), 'pas'),
+      notes: { '1': 'Cis verzaakt' },
+    };
+    expect(replay(kw, data).deals[0]).toMatchObject({ text: 'pass (redeal) (Cis verzaakt)', note: 'Cis verzaakt' });
+  });
+
+  test('option values are numbers where they are numbers', () => {
+    const v = replay(kw, makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], { set: { 'samen.8': '8' } }));
+    expect(v.options['samen.8']).toBe(8);
+    expect(v.options.deals).toBe('off');
+  });
+
+  test('rows tafel never writes are refused', () => {
+    const data = makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    expect(rowsProblem({ ...data, notes: { '1': 'x' } })?.field).toBe('notes');
+    expect(rowsProblem({ ...data, dealers: { '1': 4 } })?.field).toBe('dealers');
+    expect(rowsProblem({ ...data, corrections: [{ after: 0, scores: { Eva: 1 }, reason: 'x' }] })?.field).toBe(
+      'corrections',
+    );
+    expect(rowsProblem({ ...data, corrections: [{ after: 0, scores: { Ann: 1 }, reason: 'x' }] })).toBeUndefined();
+  });
+});
+
+describe('parseCorrection', () => {
+  const four = ['Ann', 'Bert', 'Cis', 'Dirk'];
+  test('zero-sum cardgames refuses a correction that does not sum to zero, saying by how much', () => {
+    const data = makeSheet('kleurenwiezen', four, { rules: 'cardgames' });
+    // -15 + 5 + 5 = -5.
+    expect(() => parseCorrection(kw, data, 'Ann=-15,Bert=5,Cis=5', 'verzaakt', false)).toThrow(/sums to -5, not 0/);
+    expect(parseCorrection(kw, data, 'Ann=-15,Bert=5,Cis=5', 'verzaakt', true).scores).toEqual({
+      Ann: -15,
+      Bert: 5,
+      Cis: 5,
+    });
+    expect(parseCorrection(kw, data, 'Ann=-15,Bert=5,Cis=5,Dirk=5', 'verzaakt', false).scores).toEqual({
+      Ann: -15,
+      Bert: 5,
+      Cis: 5,
+      Dirk: 5,
+    });
+  });
+  test('lodige is not zero-sum', () => {
+    expect(parseCorrection(kw, makeSheet('kleurenwiezen', four), 'Ann=10', 'bonus', false).scores).toEqual({ Ann: 10 });
+  });
+  test('Belote corrections are per team: both players of the team get it', () => {
+    const b = gameById('belote');
+    const c = parseCorrection(b, makeSheet('belote', four), 'Ann=-20,Bert=20', 'straf', false);
+    // Teams by seat: Ann + Cis, Bert + Dirk.
+    expect(c.scores).toEqual({ Ann: -20, Bert: 20, Cis: -20, Dirk: 20 });
+    expect(() => parseCorrection(b, makeSheet('belote', four), 'Ann+Bert=-20', 'straf', false)).toThrow(RuleViolation);
+    expect(() => parseCorrection(b, makeSheet('belote', four), 'Ann=-20,Cis=5', 'straf', false)).toThrow(/named twice/);
+  });
+  test('Zwikken corrections are money in cents between players and must sum to zero', () => {
+    const z = gameById('zwikken');
+    const data = makeSheet('zwikken', four, { stakeCents: 10 });
+    expect(parseCorrection(z, data, 'Ann=-0.50,Cis=0.50', 'geleend', false).scores).toEqual({ Ann: -50, Cis: 50 });
+    // -0.50 + 0.40 = -0.10.
+    expect(() => parseCorrection(z, data, 'Ann=-0.50,Cis=0.40', 'geleend', false)).toThrow(/sums to -0\.10, not 0/);
+  });
+  test('a reason is needed, and points are whole numbers', () => {
+    const data = makeSheet('kleurenwiezen', four);
+    expect(() => parseCorrection(kw, data, 'Ann=5', undefined, false)).toThrow(UsageError);
+    expect(() => parseCorrection(kw, data, 'Ann=5.5', 'x', false)).toThrow(/whole numbers/);
+    expect(() => parseCorrection(kw, data, 'Eva=5', 'x', false)).toThrow(/Unknown player "Eva"/);
+  });
+});
+
+describe('amending a sheet', () => {
+  const four = ['Ann', 'Bert', 'Cis', 'Dirk'];
+  test('rename follows every deal and correction, and renaming back gives the same sheet', () => {
+    const data: SheetData = {
+      ...withDeals(makeSheet('kleurenwiezen', four), 'grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1'),
+      corrections: [{ after: 1, scores: { Ann: -3, Bert: 3 }, reason: 'x' }],
+    };
+    const renamed = renamePlayer(kw, data, 'ann', 'Anna');
+    expect(renamed.players).toEqual(['Anna', 'Bert', 'Cis', 'Dirk']);
+    // Grote miserie: Ann succeeds +36, Bert fails -36, Cis and Dirk +24 each (spec example); then -3/+3.
+    expect(replay(kw, renamed).totals).toEqual({ Anna: 33, Bert: -33, Cis: 24, Dirk: 24 });
+    expect(renamePlayer(kw, renamed, 'Anna', 'Ann')).toEqual(data);
+    expect(() => renamePlayer(kw, data, 'Ann', 'bert')).toThrow(/used twice/);
+  });
+
+  test('rename there and back is the identity (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...four), fc.stringMatching(/^[A-Z][a-z]{2,8}$/), (who, name) => {
+        fc.pre(!four.some((p) => p.toLowerCase() === name.toLowerCase()));
+        const data = withDeals(
+          makeSheet('kleurenwiezen', four),
+          'samen 8 --by Bert,Dirk --tricks 9',
+          'solo 6 --by Ann --tricks 5',
+        );
+        expect(renamePlayer(kw, renamePlayer(kw, data, who, name), name, who)).toEqual(data);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  test('seats swap only before the first deal', () => {
+    const data = makeSheet('belote', four);
+    expect(swapSeats(data, 'Bert', 'Cis').players).toEqual(['Ann', 'Cis', 'Bert', 'Dirk']);
+    expect(() => swapSeats(withDeals(makeSheet('kleurenwiezen', four), 'pas'), 'Bert', 'Cis')).toThrow(
+      /before the first deal/,
+    );
+    // A correction is a row too: the refusal counts it, not "0 deal(s)".
+    const corrected: SheetData = { ...data, corrections: [{ after: 0, scores: { Ann: 10, Cis: 10 }, reason: 'x' }] };
+    expect(() => swapSeats(corrected, 'Bert', 'Cis')).toThrow(
+      /before the first deal or correction; sheet \S+ has 1 row\(s\)/,
+    );
+  });
+
+  test('set recomputes, and refuses a change that makes a stored deal impossible or ends the game too early', () => {
+    const data = withDeals(makeSheet('kleurenwiezen', four), 'samen 8 --by Bert,Dirk --tricks 9', 'pas');
+    const { data: next, changed } = setRules(kw, data, ['samen.8=8']);
+    expect(changed).toEqual([{ key: 'samen.8', from: '7', to: '8' }]);
+    // samen 8 with 9 tricks: 8 + 3 = 11 each declarer.
+    expect(replay(kw, next).totals).toEqual({ Ann: 0, Bert: 11, Cis: 0, Dirk: 11 });
+    // Back to the default removes the house rule.
+    expect(setRules(kw, next, ['samen.8=7']).data.set).toEqual({});
+    const cg = withDeals(
+      makeSheet('kleurenwiezen', four, { rules: 'cardgames' }),
+      'vragen --by Ann,Bert --tricks 8',
+      'vragen --by Ann,Bert --tricks 8',
+      'vragen --by Ann,Bert --tricks 8',
+      'vragen --by Ann,Bert --tricks 8',
+      'vragen --by Ann,Bert --tricks 8',
+    );
+    expect(() => setRules(kw, cg, ['deals=4'])).toThrow(/ended after deal 4, but the sheet has 5 deals/);
+    const open = withDeals(
+      makeSheet('kleurenwiezen', four, { rules: 'cardgames', set: { 'open-miserie': 'on' } }),
+      'open-miserie --by Ann --tricks 0',
+    );
+    expect(() => setRules(kw, open, ['open-miserie=off'])).toThrow(/would make a stored deal impossible/);
+    expect(() => setRules(kw, data, ['sammen.8=8'])).toThrow(/Did you mean 'samen.8'/);
+  });
+});
+
+describe('did you mean', () => {
+  test('the closest word within a third of its letters, and none on a tie', () => {
+    expect(closest('sammen', ['samen', 'solo', 'troel'])).toBe('samen');
+    expect(closest('kleurewiezen', ['kleurenwiezen', 'belote'])).toBe('kleurenwiezen');
+    expect(closest('Bret', ['Ann', 'Bert', 'Cis', 'Dirk'])).toBe('Bert');
+    expect(closest('xyz', ['samen', 'solo'])).toBeUndefined();
+    expect(closest('samen', ['samen'])).toBeUndefined();
+  });
+});
+
+describe('zwikken outcome given twice', () => {
+  const z = gameById('zwikken');
+  const config = {
+    rules: 'standard',
+    players: ['Ann', 'Bert', 'Cis', 'Dirk'],
+    settings: { 'loser-pays': 'pot' },
+    stakeCents: 10,
+  };
+  test('--winner with --tie does not blame --points, which was not given', () => {
+    expect(() => z.parseDeal(args('--askers Ann,Bert --winner Cis --tie'), config)).toThrow(
+      /^Give the outcome once: --winner and --tie cannot go together\.$/,
+    );
+    expect(() =>
+      z.parseDeal(args('--askers Ann,Bert --winner Cis --points Ann=9,Bert=4,Cis=2,Dirk=0'), config),
+    ).toThrow(/\(--points already says who won\)/);
+  });
+});

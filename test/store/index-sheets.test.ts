@@ -1,0 +1,350 @@
+import { describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { TafelError } from '../../src/core/errors.js';
+import { listing, summarize } from '../../src/commands/listing.js';
+import {
+  INDEX_FILE,
+  listSheets,
+  STATS_INDEX,
+  STATS_INDEX_FILE,
+  type SheetSummary,
+} from '../../src/store/index-sheets.js';
+import { Store } from '../../src/store/store.js';
+import { BIN, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { copyInstall, rebuildChunk } from '../build/install.js';
+import { makeSheet, record } from '../helpers/sheet.js';
+
+const home = tempHomes();
+
+/** A store with two sheets, and a lister that counts how many sheets it had to read (through the statistics' index with `stats`). */
+async function setup(stats = false) {
+  const dir = home();
+  const store = new Store(dir);
+  const a = record(
+    { ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), id: 'a-sheet' },
+    'samen 8 --by Ann,Bert --tricks 9',
+  );
+  const b = { ...makeSheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk']), id: 'b-sheet' };
+  await store.createSheet(a);
+  await store.createSheet(b);
+  let reads = 0;
+  const read = (id: string) => {
+    reads++;
+    return summarize(store.readSheet(id), 'en');
+  };
+  const refusal = (e: unknown) => (e instanceof TafelError ? e.text : undefined);
+  const list = () => listSheets(dir, store.ids(), (id): SheetSummary => listing(read(id)), refusal);
+  const listStats = () => listSheets(dir, store.ids(), read, refusal, STATS_INDEX);
+  const indexFile = path.join(dir, stats ? STATS_INDEX_FILE : INDEX_FILE);
+  return { dir, store, list, listStats, reads: () => reads, indexFile };
+}
+
+const deals = (l: ReturnType<typeof listSheets>) => l.map((x) => ('summary' in x ? x.summary.deals : x.error.en));
+
+describe('the index of sheets never disagrees with the sheet files', () => {
+  test('a second listing reads no sheet; a changed sheet is read again', async () => {
+    const s = await setup();
+    expect(deals(s.list())).toEqual([1, 0]);
+    expect(s.reads()).toBe(2);
+    expect(fs.existsSync(s.indexFile)).toBe(true);
+    expect(deals(s.list())).toEqual([1, 0]);
+    expect(s.reads()).toBe(2);
+    await s.store.updateSheet('b-sheet', (d) => ({ data: record(d, '--taker Ann --points 92'), result: undefined }));
+    expect(deals(s.list())).toEqual([1, 1]);
+    expect(s.reads()).toBe(3);
+  });
+
+  test.each([
+    ['garbage', 'not json {'],
+    ['empty', ''],
+    ['another format', JSON.stringify({ format: 99, build: 'x', entries: {} })],
+    ['a list', '[1,2,3]'],
+  ])('an index that is %s is rebuilt from the sheets', async (_, text) => {
+    const s = await setup();
+    s.list();
+    fs.writeFileSync(s.indexFile, text);
+    expect(deals(s.list())).toEqual([1, 0]);
+    expect(s.reads()).toBe(4);
+    // and written whole again
+    expect(JSON.parse(fs.readFileSync(s.indexFile, 'utf8')).entries['a-sheet'].summary.deals).toBe(1);
+  });
+
+  test('an entry whose numbers were changed by hand is not believed once the file differs', async () => {
+    const s = await setup();
+    s.list();
+    const doc = JSON.parse(fs.readFileSync(s.indexFile, 'utf8'));
+    doc.entries['a-sheet'].summary.deals = 99;
+    doc.entries['a-sheet'].stamp = 'forged';
+    doc.entries['b-sheet'].summary = { deals: 'many' };
+    fs.writeFileSync(s.indexFile, JSON.stringify(doc));
+    expect(deals(s.list())).toEqual([1, 0]);
+    expect(s.reads()).toBe(4);
+  });
+
+  test('a sheet edited by hand, broken or deleted is listed as it is now', async () => {
+    const s = await setup();
+    s.list();
+    const file = s.store.sheetPath('a-sheet');
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    data.deals = [];
+    fs.writeFileSync(file, JSON.stringify(data, null, 2)); // in place: same inode
+    expect(deals(s.list())).toEqual([0, 0]);
+    fs.writeFileSync(file, '{ broken');
+    const [broken] = s.list();
+    expect('error' in broken && broken.error.en).toMatch(/not valid JSON/);
+    fs.rmSync(s.store.sheetPath('b-sheet'));
+    expect(s.list().map((x) => x.id)).toEqual(['a-sheet']);
+    expect(Object.keys(JSON.parse(fs.readFileSync(s.indexFile, 'utf8')).entries)).toEqual(['a-sheet']);
+  });
+
+  test('a listing that only finds sheets unreadable now writes nothing (a command refused after it changes no file)', async () => {
+    const s = await setup();
+    s.list();
+    const before = fs.readFileSync(s.indexFile);
+    for (const id of ['a-sheet', 'b-sheet'])
+      fs.writeFileSync(s.store.sheetPath(id), Buffer.from([0xf1, 0xf4, 0xb8, 0xdb]));
+    expect(deals(s.list())).toEqual([expect.stringMatching(/a-sheet/), expect.stringMatching(/b-sheet/)]);
+    expect(fs.readFileSync(s.indexFile)).toEqual(before);
+    // through the binary: export --all refuses (nothing readable) and leaves the data directory as it was
+    const r = tafel(s.dir, ['export', '--all', '--format', 'json']);
+    expect(r.code).toBe(1);
+    expect(fs.readFileSync(s.indexFile)).toEqual(before);
+  });
+
+  test('an index that cannot be written is no error', async () => {
+    const s = await setup();
+    fs.mkdirSync(s.indexFile); // a folder where the file would go
+    expect(deals(s.list())).toEqual([1, 0]);
+    expect(deals(s.list())).toEqual([1, 0]);
+  });
+
+  test('through the command line: a corrupt index, then a new deal, list the truth', () => {
+    const h = home();
+    expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+    expect(tafelJson(h, ['sheets'])[0].deals).toBe(0);
+    fs.writeFileSync(path.join(h, INDEX_FILE), '\u0000\u0001 corrupt');
+    expect(tafel(h, ['record', 'pas']).code).toBe(0);
+    const [row] = tafelJson(h, ['sheets']);
+    expect(row.deals).toBe(1);
+    expect(row.finished).toBe(false);
+  });
+
+  test('an edit keeping size, times and inode (a coarse clock, a restore) is seen: entries hold the text', async () => {
+    const s = await setup();
+    expect(deals(s.list())).toEqual([1, 0]);
+    const file = s.store.sheetPath('a-sheet');
+    const st = fs.statSync(file);
+    const text = fs.readFileSync(file, 'utf8');
+    const edited = text.replace('"tricks": 9', '"tricks": 8');
+    expect(edited).not.toBe(text);
+    const fd = fs.openSync(file, 'r+');
+    fs.writeSync(fd, edited, 0);
+    fs.closeSync(fd);
+    fs.utimesSync(file, st.atime, st.mtime);
+    expect(fs.statSync(file).size).toBe(st.size);
+    expect(fs.statSync(file).ino).toBe(st.ino);
+    const [a] = s.list();
+    expect(s.reads()).toBe(3);
+    expect('summary' in a && a.summary.deals).toBe(1);
+  });
+});
+
+describe('a sheet the index vouches for is still refused once it changes', () => {
+  const stampOf = (l: ReturnType<typeof listSheets>, id: string) => {
+    const hit = l.find((x) => x.id === id);
+    return hit && 'summary' in hit ? hit.stamp : undefined;
+  };
+
+  test('checked, then hand-edited in place to "tricks": 20: the read with the old identity checks again and names the file', async () => {
+    const s = await setup();
+    const stamp = stampOf(s.list(), 'a-sheet');
+    expect(stamp).toEqual(expect.any(String));
+    expect(s.store.readSheet('a-sheet', stamp).deals).toHaveLength(1);
+    const file = s.store.sheetPath('a-sheet');
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    data.deals[0].tricks = 20;
+    fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n'); // in place: same inode
+    expect(() => s.store.readSheet('a-sheet', stamp)).toThrow(
+      new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*deal 1 would not pass 'tafel record': --tricks 20`),
+    );
+    const [a] = s.list();
+    expect('error' in a && a.error.en).toMatch(/deal 1 would not pass 'tafel record': --tricks 20/);
+  });
+
+  test('a stamp of another file vouches for nothing', async () => {
+    const s = await setup();
+    const listed = s.list();
+    const file = s.store.sheetPath('a-sheet');
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    data.deals[0].tricks = 20;
+    fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
+    expect(() => s.store.readSheet('a-sheet', stampOf(listed, 'b-sheet'))).toThrow(/--tricks 20/);
+  });
+});
+
+describe('the statistics kept in the index', () => {
+  test("each seat's part: total, deals played, contracts declared and made; the listing's index keeps none of it", async () => {
+    const s = await setup(true);
+    const [a] = s.listStats();
+    expect(Object.keys(JSON.parse(fs.readFileSync(s.indexFile, 'utf8')).entries)).toEqual(['a-sheet', 'b-sheet']);
+    const [plain] = s.list();
+    expect('summary' in plain && Object.keys(plain.summary).sort()).toEqual([
+      'createdAt',
+      'deals',
+      'finished',
+      'game',
+      'players',
+      'rules',
+      'title',
+    ]);
+    // Lodige samen 8 made with 9 tricks: samen.8 (7) + samen.trick (3) x 1 overtrick = 10 for each
+    // declarer, 0 for the others (lodige pays only the declarers of a made contract).
+    expect('summary' in a && a.summary.seats).toEqual([
+      { total: 10, deals: 1, contracts: { samen: [1, 1] } },
+      { total: 10, deals: 1, contracts: { samen: [1, 1] } },
+      { total: 0, deals: 1, contracts: {} },
+      { total: 0, deals: 1, contracts: {} },
+    ]);
+  });
+
+  test.each([
+    [
+      'a made count above the declared one',
+      (seat: { contracts: Record<string, number[]> }) => (seat.contracts.samen = [1, 2]),
+    ],
+    ['a total that is text', (seat: { total: unknown }) => (seat.total = '12')],
+    ['a missing seat', (_: unknown, seats: unknown[]) => seats.pop()],
+  ])('an entry with %s is not believed, even with the right identity', async (_, forge) => {
+    const s = await setup(true);
+    s.listStats();
+    const doc = JSON.parse(fs.readFileSync(s.indexFile, 'utf8'));
+    const seats = doc.entries['a-sheet'].summary.seats;
+    (forge as (seat: unknown, seats: unknown[]) => void)(seats[0], seats);
+    fs.writeFileSync(s.indexFile, JSON.stringify(doc));
+    const [a] = s.listStats();
+    expect(s.reads()).toBe(3);
+    expect('summary' in a && a.summary.seats[0].contracts).toEqual({ samen: [1, 1] });
+  });
+
+  test('through the command line: stats with a corrupt index, and after a new deal, count the sheets as they are', () => {
+    const h = home();
+    expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+    expect(tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']).code).toBe(0);
+    const before = tafelJson(h, ['stats']);
+    expect(before.players.Ann.games.kleurenwiezen.contracts).toEqual({ samen: { declared: 1, made: 1 } });
+    fs.writeFileSync(path.join(h, STATS_INDEX_FILE), '{"format":1,"build":"x","entries":{}}');
+    expect(tafelJson(h, ['stats'])).toEqual(before);
+    expect(tafel(h, ['record', 'solo', '6', '--by', 'Cis', '--tricks', '3']).code).toBe(0);
+    const after = tafelJson(h, ['stats']);
+    expect(after.deals).toBe(2);
+    expect(after.players.Cis.games.kleurenwiezen.contracts).toEqual({ solo: { declared: 1, made: 0 } });
+  });
+});
+
+describe("an index vouches only for what this user's tafel of this build read", () => {
+  /** A sheet of one deal, both indexes written by listing it; then the sheet is hand-edited to 99 tricks. */
+  const forgeable = () => {
+    const h = home();
+    expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+    expect(tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']).code).toBe(0);
+    expect(tafel(h, ['sheets']).code).toBe(0);
+    expect(tafel(h, ['stats']).code).toBe(0);
+    const [id] = fs.readdirSync(path.join(h, 'sheets')).map((f) => f.replace(/\.json$/, ''));
+    const file = path.join(h, 'sheets', `${id}.json`);
+    const text = fs.readFileSync(file, 'utf8').replace('"tricks": 9', '"tricks": 99');
+    fs.writeFileSync(file, text);
+    return { h, id, file, text };
+  };
+  /** What a forger can compute from the files alone: the stat identity (the old stamp), or a plain hash of the text. */
+  const forgedStamps: [string, (file: string, text: string) => string][] = [
+    [
+      're-taken from stat',
+      (file) => {
+        const st = fs.statSync(file, { bigint: true });
+        return `${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+      },
+    ],
+    ['a sha256 of the text', (_, text) => createHash('sha256').update(text).digest('base64url')],
+  ];
+
+  test.each(forgedStamps)('a forged entry (stamp %s) shows no invented name nor a refused deal', (_, stampOf) => {
+    const { h, id, file, text } = forgeable();
+    for (const name of [INDEX_FILE, STATS_INDEX_FILE]) {
+      const doc = JSON.parse(fs.readFileSync(path.join(h, name), 'utf8'));
+      doc.entries[id].stamp = stampOf(file, text);
+      doc.entries[id].summary.players = ['Mallory', 'Bert', 'Cis', 'Dirk'];
+      fs.writeFileSync(path.join(h, name), JSON.stringify(doc));
+    }
+    const sheet = tafel(h, ['sheet', id]);
+    expect(sheet.code).toBe(1);
+    expect(sheet.stderr).toMatch(/--tricks 99/);
+    const sheets = tafel(h, ['sheets', '--json']);
+    expect(sheets.stdout).not.toMatch(/Mallory/);
+    expect(sheets.stdout).toMatch(/--tricks 99/);
+    const stats = tafel(h, ['stats', '--json']);
+    expect(stats.stdout + stats.stderr).not.toMatch(/Mallory/);
+    expect(stats.stderr).toMatch(/--tricks 99/);
+    // The only sheet is refused, so neither has anything to give (what they say then is issue 27 item 17's).
+    const exported = tafel(h, ['export', '--all', '--format', 'json']);
+    expect(exported.code).toBe(1);
+    expect(exported.stdout).toBe('');
+    const settled = tafel(h, ['settle', '--rate', 'kleurenwiezen=0.05']);
+    expect(settled.stdout).not.toMatch(/Ann|Bert|Cis|Dirk|Mallory/);
+  });
+
+  test("an index written under another user's key (another cache directory) is not believed", () => {
+    const { h, file, text } = forgeable();
+    const other = home();
+    fs.writeFileSync(file, text.replace('"tricks": 99', '"tricks": 9'));
+    // Mallory lists the sheets with her own key, then plants her entry with her own seal.
+    expect(tafel(h, ['sheets'], { XDG_CACHE_HOME: other }).code).toBe(0);
+    const doc = JSON.parse(fs.readFileSync(path.join(h, INDEX_FILE), 'utf8'));
+    const [id] = Object.keys(doc.entries);
+    doc.entries[id].summary.players = ['Mallory', 'Bert', 'Cis', 'Dirk'];
+    fs.writeFileSync(path.join(h, INDEX_FILE), JSON.stringify(doc));
+    expect(tafel(h, ['sheets', '--json'], { XDG_CACHE_HOME: other }).stdout).toMatch(/Mallory/);
+    expect(tafelJson(h, ['sheets'])[0].players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
+  });
+
+  test('a FIFO or a link to /dev/zero where an index would be is no index: no hang, no memory eaten', () => {
+    const h = home();
+    expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+    expect(spawnSync('mkfifo', [path.join(h, INDEX_FILE)]).status).toBe(0);
+    fs.symlinkSync('/dev/zero', path.join(h, STATS_INDEX_FILE));
+    const env = { ...process.env, TAFEL_HOME: h, LANG: 'C' };
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, [BIN, ...args, '--json'], { env, encoding: 'utf8', timeout: 8000 });
+    const sheets = run(['sheets']);
+    expect(sheets.signal).toBe(null);
+    expect(JSON.parse(sheets.stdout)[0].players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
+    const stats = run(['stats']);
+    expect(stats.signal).toBe(null);
+    expect(JSON.parse(stats.stdout).sheets).toBe(1);
+  });
+
+  test('after an upgrade that changes scoring (a chunk of the same size and time) stats count anew', async () => {
+    const dir = home();
+    const { bin, dist } = copyInstall(dir);
+    const data = path.join(dir, 'data');
+    const run = (args: string[]) => {
+      const env = { ...process.env, TAFEL_HOME: data, LANG: 'C' };
+      const r = spawnSync(process.execPath, [bin, ...args], { env, encoding: 'utf8' });
+      expect(r.stderr).toBe('');
+      return r.stdout;
+    };
+    run(['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    run(['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
+    const points = () => JSON.parse(run(['stats', '--json'])).players.Ann.games.kleurenwiezen.points;
+    // Lodige samen 8 made with 9 tricks: 7 for samen 8 and 3 for the overtrick.
+    expect(points()).toBe(10);
+    const stamp = () => JSON.parse(fs.readFileSync(path.join(data, STATS_INDEX_FILE), 'utf8')).build;
+    expect(stamp()).toBe(`build:${JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).build}`);
+    // The new build pays 8 for samen 8: 8 + 3.
+    await rebuildChunk(dist, 'samenBase=[7,10,13,16,22,30]', 'samenBase=[8,10,13,16,22,30]');
+    expect(points()).toBe(11);
+    expect(stamp()).toBe(`build:${JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).build}`);
+  });
+});

@@ -1,0 +1,566 @@
+import { afterAll, afterEach, describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { trashSheet } from '../../src/commands/trash.js';
+import { StorageError, TafelError } from '../../src/core/errors.js';
+import { SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
+import { tryLockSync, withLock } from '../../src/store/lock.js';
+import { stepsCovered } from '../../src/store/migrate.js';
+import { parseSettings, parseSheet } from '../../src/store/decode.js';
+import { FileProblem, MAX_FILE_BYTES } from '../../src/store/files.js';
+import { Store } from '../../src/store/store.js';
+import { dieAt as die } from '../helpers/die.js';
+
+const dirs: string[] = [];
+const tempStore = (): Store => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-rel-'));
+  dirs.push(dir);
+  return new Store(dir);
+};
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+const sheet = (id = '2026-11-29-kleurenwiezen', deals: SheetData['deals'] = []): SheetData => ({
+  schemaVersion: SCHEMA_VERSION,
+  id,
+  game: 'kleurenwiezen',
+  rules: 'lodige',
+  title: 'Vrijdag',
+  createdAt: '2026-11-29T19:00:00.000Z',
+  players: ['Ann', 'Bert', 'Cis', 'Dirk'],
+  firstDealer: 0,
+  set: {},
+  deals,
+  closed: false,
+});
+const SOLO = { contract: 'solo', level: 6, by: ['Ann'], tricks: 6 };
+const addDeal = (s: Store, id: string, deal: SheetData['deals'][number] = SOLO) =>
+  s.updateSheet(id, (d) => ({ data: { ...d, deals: [...d.deals, deal] }, result: d.deals.length + 1 }));
+const bytes = (file: string): string | undefined => (fs.existsSync(file) ? fs.readFileSync(file, 'base64') : undefined);
+
+describe('prototype pollution: keys tafel never writes are refused, however they are spelled', () => {
+  const good = JSON.stringify(sheet('s1'));
+  test.each([
+    ['__proto__ at the top', good.replace('{', '{"__proto__": {"polluted": true},')],
+    [
+      'constructor in a deal',
+      JSON.stringify(sheet('s1', [{ contract: 'pas', constructor: { prototype: { polluted: true } } }])),
+    ],
+    ['prototype in the house rules', good.replace('"set":{}', '"set":{"prototype":"x"}')],
+    ['__proto__ written with \\u escapes', good.replace('{', '{"\\u005f_proto__": {"polluted": true},')],
+  ])('%s', (_, text) => {
+    expect(() => parseSheet(text, '/x/s1.json', 's1')).toThrow(/never writes/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  test.each([
+    ['{"__proto__": {"polluted": true}, "lang": "nl"}'],
+    ['{"constructor": {"prototype": {"polluted": true}}}'],
+    ['{"\\u0070rototype": 1}'],
+  ])('settings %s', (text) => {
+    expect(() => parseSettings(text, '/x/settings.json')).toThrow(/never writes/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  test('the same words as values are fine (a title may say "constructor")', () => {
+    expect(
+      parseSheet(JSON.stringify({ ...sheet('s1'), title: '__proto__ constructor' }), '/x/s1.json', 's1').title,
+    ).toBe('__proto__ constructor');
+  });
+});
+
+describe('settings are checked, not trusted', () => {
+  test.each([
+    ['{"lang": "fr"}', /language "fr"/],
+    ['{"active": "../../etc/passwd"}', /not a sheet id/],
+    ['{"active": 5}', /not a sheet id/],
+    ['[1, 2]', /does not hold settings/],
+    ['{"schemaVersion": "1"}', /schemaVersion/],
+    ['nonsense', /not valid JSON/],
+  ])('%s is refused', (text, why) => {
+    expect(() => parseSettings(text, '/x/settings.json')).toThrow(why);
+  });
+
+  test('a missing settings file is the defaults; a written one keeps the previous version', async () => {
+    const s = tempStore();
+    expect(s.readSettings()).toEqual({ schemaVersion: SCHEMA_VERSION });
+    await s.updateSettings((x) => ({ ...x, lang: 'nl' }));
+    await s.updateSettings((x) => ({ ...x, active: 'abc' }));
+    expect(s.readSettings()).toMatchObject({ lang: 'nl', active: 'abc' });
+    expect(parseSettings(fs.readFileSync(s.settingsPath + '.bak', 'utf8'), 'x')).toMatchObject({ lang: 'nl' });
+  });
+});
+
+describe('no id, title or field leads outside the data directory', () => {
+  test.each([
+    '../x',
+    '../../etc/passwd',
+    'a/b',
+    '/etc/passwd',
+    '.',
+    '..',
+    '',
+    'A',
+    'x.json',
+    'x\u0000',
+    'a'.repeat(81),
+    'é',
+    'x\\y',
+    '-x',
+  ])('%j is not a sheet id', (id) => {
+    const s = tempStore();
+    expect(() => s.sheetPath(id)).toThrow(StorageError);
+    expect(() => s.readSheet(id)).toThrow(StorageError);
+  });
+
+  test('law: any string is either refused or a file directly inside sheets/', () => {
+    const s = tempStore();
+    fc.assert(
+      fc.property(fc.string({ maxLength: 90 }), (id) => {
+        let file: string;
+        try {
+          file = s.sheetPath(id);
+        } catch (e) {
+          return e instanceof StorageError;
+        }
+        return path.dirname(file) === s.sheetsDir && path.basename(file) === `${id}.json`;
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('a sheet file that says it is another sheet is refused', () => {
+    expect(() => parseSheet(JSON.stringify(sheet('../../etc/passwd')), '/x/s1.json', 's1')).toThrow(/says it is sheet/);
+  });
+
+  test('a symbolic link in the data directory is not followed', () => {
+    const s = tempStore();
+    fs.mkdirSync(s.sheetsDir, { recursive: true });
+    const outside = path.join(s.dir, 'outside.json');
+    fs.writeFileSync(outside, JSON.stringify(sheet('linked')));
+    fs.symlinkSync(outside, s.sheetPath('linked'));
+    expect(() => s.readSheet('linked')).toThrow(/symbolic link/);
+  });
+
+  const hasMkfifo = spawnSync('mkfifo', ['--version']).status === 0;
+  (hasMkfifo ? test : test.skip)('a FIFO named like a sheet does not hang tafel', () => {
+    const s = tempStore();
+    fs.mkdirSync(s.sheetsDir, { recursive: true });
+    spawnSync('mkfifo', [s.sheetPath('fifo')]);
+    expect(() => s.readSheet('fifo')).toThrow(/not a plain file/);
+  });
+
+  test('a file far larger than any sheet is refused without reading it', () => {
+    const s = tempStore();
+    fs.mkdirSync(s.sheetsDir, { recursive: true });
+    fs.writeFileSync(s.sheetPath('huge'), '');
+    fs.truncateSync(s.sheetPath('huge'), MAX_FILE_BYTES + 1); // sparse: costs nothing
+    expect(() => s.readSheet('huge')).toThrow(/far larger than any sheet/);
+  });
+});
+
+describe('files and directories are readable by their owner only, whatever the umask', () => {
+  let old: number | undefined;
+  afterEach(() => {
+    if (old !== undefined) process.umask(old);
+  });
+  test('every file tafel writes', async () => {
+    old = process.umask(0);
+    const s = new Store(path.join(tempStore().dir, 'fresh', 'data'));
+    await s.createSheet(sheet());
+    await addDeal(s, sheet().id);
+    await s.updateSettings((x) => ({ ...x, active: sheet().id }));
+    await s.updateSettings((x) => ({ ...x, lang: 'nl' }));
+    for (const f of [
+      s.sheetPath(sheet().id),
+      s.sheetPath(sheet().id) + '.bak',
+      s.settingsPath,
+      s.settingsPath + '.bak',
+    ]) {
+      expect([f, fs.statSync(f).mode & 0o777]).toEqual([f, 0o600]);
+    }
+    for (const d of [s.dir, s.sheetsDir]) expect([d, fs.statSync(d).mode & 0o777]).toEqual([d, 0o700]);
+  });
+});
+
+describe('a data directory the system refuses is a storage refusal, not a bug', () => {
+  test('the data directory is a file', async () => {
+    const s = tempStore();
+    const file = path.join(s.dir, 'not-a-folder');
+    fs.writeFileSync(file, 'x');
+    const bad = new Store(file);
+    // Issue 21 item 10: not "no sheets yet", but a refusal naming the file.
+    expect(() => bad.ids()).toThrow(`${file} is a file, not a folder: it cannot be tafel's data directory.`);
+    expect(bad.readSettings()).toEqual({ schemaVersion: SCHEMA_VERSION });
+    expect(() => bad.readSheet('x')).toThrow('No sheet "x"');
+    await expect(bad.createSheet(sheet())).rejects.toMatchObject({
+      code: 'io',
+      text: {
+        en: expect.stringMatching(
+          /^Could not write .*not-a-folder.* \((ENOTDIR|EEXIST)\): .*is not a folder\. The sheet was left as it was\.$/,
+        ),
+      },
+    });
+    await expect(bad.updateSettings((x) => x)).rejects.toMatchObject({ code: 'io' });
+    expect(fs.readFileSync(file, 'utf8')).toBe('x');
+  });
+
+  test('a refusal of the game inside an update stays what it is', async () => {
+    const s = tempStore();
+    await s.createSheet(sheet());
+    const refusal = Object.assign(new Error('x'), { code: 'ENOENT' }); // looks like a system error but names no syscall: a bug, passed on
+    await expect(
+      s.updateSheet(sheet().id, () => {
+        throw refusal;
+      }),
+    ).rejects.toBe(refusal);
+  });
+});
+
+describe('every update keeps the previous version', () => {
+  test('.bak holds the file as it was before the last change', async () => {
+    const s = tempStore();
+    const id = sheet().id;
+    await s.createSheet(sheet());
+    expect(fs.existsSync(s.sheetPath(id) + '.bak')).toBe(false);
+    await addDeal(s, id);
+    const one = fs.readFileSync(s.sheetPath(id), 'utf8');
+    await addDeal(s, id, { contract: 'pas' });
+    expect(fs.readFileSync(s.sheetPath(id) + '.bak', 'utf8')).toBe(one);
+    expect(s.readSheet(id).deals).toHaveLength(2);
+  });
+
+  test('a refused change writes nothing at all', async () => {
+    const s = tempStore();
+    const id = sheet().id;
+    await s.createSheet(sheet());
+    await addDeal(s, id);
+    const before = fs.readdirSync(s.sheetsDir).map((f) => [f, bytes(path.join(s.sheetsDir, f))]);
+    await expect(
+      s.updateSheet(id, () => {
+        throw new StorageError({ en: 'no', nl: 'nee' });
+      }),
+    ).rejects.toThrow('no');
+    expect(fs.readdirSync(s.sheetsDir).map((f) => [f, bytes(path.join(s.sheetsDir, f))])).toEqual(before);
+  });
+
+  test('delete takes the previous versions and kept copies with it', async () => {
+    const s = tempStore();
+    const id = sheet().id;
+    await s.createSheet(sheet());
+    await s.createSheet(sheet(`${id}-2`));
+    await addDeal(s, id);
+    fs.writeFileSync(s.sheetPath(id) + '.broken-2026', 'x');
+    const kept = fs
+      .readdirSync(s.sheetsDir)
+      .filter((n) => n.startsWith(`${id}.json`))
+      .sort();
+    await trashSheet(s, id, new Date('2026-11-30T22:00:00.000Z'));
+    expect(fs.readdirSync(s.sheetsDir)).toEqual([`${id}-2.json`]);
+    // Kept in the trash, every file of it, for `tafel undelete`.
+    expect(fs.readdirSync(path.join(s.dir, 'deleted', id)).sort()).toEqual([...kept, 'deleted.json'].sort());
+  });
+});
+
+describe('crash safety: killed at any step of a write, the file holds all or nothing of it', () => {
+  const OPS = [
+    'openSync',
+    'writeSync',
+    'writeFileSync',
+    'fsyncSync',
+    'closeSync',
+    'renameSync',
+    'linkSync',
+    'copyFileSync',
+    'rmSync',
+    'fchmodSync',
+    'readdirSync',
+    'fstatSync',
+    'readFileSync',
+  ] as const;
+  const dieAt = (k: number) => die(OPS, k);
+
+  async function everyStep(
+    lockFile: string,
+    write: () => Promise<unknown>,
+    check: (died: boolean) => void,
+    prepare = () => undefined as void,
+  ): Promise<number> {
+    for (let k = 1; k < 100; k++) {
+      prepare();
+      const d = dieAt(k);
+      try {
+        await write();
+      } catch {
+        // the "killed" error
+      } finally {
+        d.restore();
+      }
+      fs.rmSync(lockFile + '.lock', { force: true }); // a dead process's lock: broken by the next one
+      check(d.died());
+      if (!d.died()) return k;
+    }
+    throw new Error('the write never finished');
+  }
+
+  test('record: the sheet opens with the old deals or with the new deal, and .bak is whole', async () => {
+    const s = tempStore();
+    const id = sheet().id;
+    await s.createSheet(sheet());
+    let deals = 0;
+    const steps = await everyStep(
+      s.sheetPath(id),
+      () => addDeal(s, id, { ...SOLO, tricks: deals % 9 }),
+      () => {
+        const now = s.readSheet(id).deals;
+        expect([deals, deals + 1]).toContain(now.length);
+        if (now.length === deals + 1) expect(now[deals]).toEqual({ ...SOLO, tricks: deals % 9 });
+        deals = now.length;
+        if (fs.existsSync(s.sheetPath(id) + '.bak'))
+          parseSheet(fs.readFileSync(s.sheetPath(id) + '.bak', 'utf8'), 'bak', id);
+      },
+    );
+    expect(steps).toBeGreaterThan(8); // it really died at every step of the way
+    // Leftover temporary files of "dead" writers are removed by the next write.
+    await addDeal(s, id);
+    expect(fs.readdirSync(s.sheetsDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  test('settings: old or new, never torn', async () => {
+    const s = tempStore();
+    await s.updateSettings((x) => ({ ...x, lang: 'en' }));
+    let lang = 'en';
+    await everyStep(
+      s.settingsPath,
+      () => s.updateSettings((x) => ({ ...x, lang: x.lang === 'en' ? 'nl' : 'en' })),
+      () => {
+        const now = s.readSettings().lang!;
+        lang = now;
+        expect(['en', 'nl']).toContain(lang);
+      },
+    );
+  });
+
+  test('restore: the sheet is the broken one or the restored one, and the broken one is never lost', async () => {
+    const s = tempStore();
+    const id = sheet().id;
+    await s.createSheet(sheet());
+    await addDeal(s, id);
+    const file = s.sheetPath(id);
+    const steps = await everyStep(
+      file,
+      () => s.restoreSheet(id),
+      (died) => {
+        const text = fs.readFileSync(file, 'utf8');
+        if (text !== '{"torn') expect(parseSheet(text, file, id).deals).toHaveLength(0);
+        else expect(died).toBe(true);
+        for (const f of fs.readdirSync(s.sheetsDir).filter((n) => n.includes('.broken-'))) {
+          expect(fs.readFileSync(path.join(s.sheetsDir, f), 'utf8')).toBe('{"torn');
+        }
+      },
+      () => fs.writeFileSync(file, '{"torn'),
+    );
+    expect(steps).toBeGreaterThan(8);
+  });
+});
+
+describe('migrations', () => {
+  /** Schema 0 (the unnumbered prototype files): no schemaVersion, the dealer by name, `finished`. */
+  const v0 = (over: Record<string, unknown> = {}) => {
+    const { schemaVersion: _v, firstDealer: _f, closed: _c, ...rest } = sheet('old-sheet', [SOLO]);
+    return JSON.stringify({ ...rest, dealer: 'Cis', finished: false, ...over }, null, 2);
+  };
+
+  test('every schema older than the current one has its step', () => {
+    expect(stepsCovered()).toBe(true);
+  });
+
+  test('a schema 0 file opens, is upgraded in place, and the old file is kept as .v0', () => {
+    const s = tempStore();
+    fs.mkdirSync(s.sheetsDir, { recursive: true });
+    const file = s.sheetPath('old-sheet');
+    fs.writeFileSync(file, v0({ finished: true }));
+    const data = s.readSheet('old-sheet');
+    expect(data).toMatchObject({ schemaVersion: SCHEMA_VERSION, firstDealer: 2, closed: true, deals: [SOLO] });
+    expect(data).not.toHaveProperty('dealer');
+    expect(data).not.toHaveProperty('finished');
+    expect(fs.readFileSync(file + '.v0', 'utf8')).toBe(v0({ finished: true }));
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(data);
+    expect(s.loadSheet('old-sheet').version).toBe(SCHEMA_VERSION); // upgraded once, not on every read
+  });
+
+  test('while another process writes it, a read still opens it and the writer keeps the old file', async () => {
+    const s = tempStore();
+    fs.mkdirSync(s.sheetsDir, { recursive: true });
+    const file = s.sheetPath('old-sheet');
+    fs.writeFileSync(file, v0());
+    const release = tryLockSync(file)!;
+    expect(s.readSheet('old-sheet').firstDealer).toBe(2);
+    expect(fs.readFileSync(file, 'utf8')).toBe(v0()); // not written under somebody else's lock
+    release();
+    await addDeal(s, 'old-sheet', { contract: 'pas' });
+    expect(fs.readFileSync(file + '.v0', 'utf8')).toBe(v0());
+    expect(s.readSheet('old-sheet').deals).toEqual([SOLO, { contract: 'pas' }]);
+  });
+
+  test.each([
+    [{ dealer: 'Zoe' }, /cannot be upgraded: its dealer "Zoe" is not one of its players/],
+    [{ finished: 'yes' }, /cannot be upgraded: its "finished" is not true or false/],
+    [{ schemaVersion: -1 }, /schemaVersion -1/],
+    [{ schemaVersion: 1.5 }, /schemaVersion 1.5/],
+  ])('an old file that cannot be upgraded is refused and left untouched: %j', (over, why) => {
+    const s = tempStore();
+    fs.mkdirSync(s.sheetsDir, { recursive: true });
+    fs.writeFileSync(s.sheetPath('old-sheet'), v0(over));
+    expect(() => s.readSheet('old-sheet')).toThrow(why);
+    expect(fs.readFileSync(s.sheetPath('old-sheet'), 'utf8')).toBe(v0(over));
+    expect(fs.readdirSync(s.sheetsDir)).toEqual(['old-sheet.json']);
+  });
+
+  test('a newer schema is refused with a clear message, and never written over', async () => {
+    const s = tempStore();
+    fs.mkdirSync(s.sheetsDir, { recursive: true });
+    const text = JSON.stringify({ ...sheet('new-sheet'), schemaVersion: SCHEMA_VERSION + 1, somethingNew: [1] });
+    fs.writeFileSync(s.sheetPath('new-sheet'), text);
+    expect(() => s.readSheet('new-sheet')).toThrow(
+      `written by a newer tafel (schema ${SCHEMA_VERSION + 1}; this one knows ${SCHEMA_VERSION}): update tafel`,
+    );
+    await expect(addDeal(s, 'new-sheet')).rejects.toThrow(/newer tafel/);
+    expect(fs.readFileSync(s.sheetPath('new-sheet'), 'utf8')).toBe(text);
+  });
+});
+
+describe('restore (tafel doctor --restore)', () => {
+  async function twoVersions() {
+    const s = tempStore();
+    const id = sheet().id;
+    await s.createSheet(sheet());
+    await addDeal(s, id);
+    await addDeal(s, id);
+    return { s, id, file: s.sheetPath(id) };
+  }
+
+  test('puts the previous version back and keeps the broken file', async () => {
+    const { s, id, file } = await twoVersions();
+    fs.writeFileSync(file, '{"half a she');
+    const r = await s.restoreSheet(id);
+    expect(r).toMatchObject({ file, from: file + '.bak', deals: 1 });
+    expect(r.broken).toMatch(new RegExp(`${id}\\.json\\.broken-\\d{4}-\\d\\d-\\d\\dT[\\d-]+Z$`));
+    expect(fs.readFileSync(r.broken!, 'utf8')).toBe('{"half a she');
+    expect(s.readSheet(id).deals).toHaveLength(1);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  test('a sheet that reads fine is not restored (that would throw its last change away)', async () => {
+    const { s, id, file } = await twoVersions();
+    const before = bytes(file);
+    await expect(s.restoreSheet(id)).rejects.toMatchObject({ code: 'not-broken' });
+    expect(bytes(file)).toBe(before);
+  });
+
+  test('a previous version that fails the extra check is not put back', async () => {
+    const { s, id, file } = await twoVersions();
+    fs.writeFileSync(file, 'x');
+    await expect(
+      s.restoreSheet(id, () => {
+        throw new FileProblem({ en: 'bad', nl: 'slecht' }, 'replay', 'f', { en: 'cannot be replayed', nl: 'x' });
+      }),
+    ).rejects.toThrow(/cannot be used either \(cannot be replayed\); nothing was changed/);
+    expect(fs.readFileSync(file, 'utf8')).toBe('x');
+  });
+
+  test('without a previous version there is nothing to restore', async () => {
+    const s = tempStore();
+    await s.createSheet(sheet());
+    fs.writeFileSync(s.sheetPath(sheet().id), 'x');
+    await expect(s.restoreSheet(sheet().id)).rejects.toMatchObject({ code: 'no-backup' });
+  });
+
+  test('settings too', async () => {
+    const s = tempStore();
+    await s.updateSettings((x) => ({ ...x, lang: 'nl' }));
+    await s.updateSettings((x) => ({ ...x, active: 'abc' }));
+    fs.writeFileSync(s.settingsPath, '{"lang": "fr"}');
+    expect(() => s.readSettings()).toThrow(/tafel doctor --restore settings.json/);
+    const r = await s.restoreSettings();
+    expect(r.broken).toContain('settings.json.broken-');
+    expect(s.readSettings()).toMatchObject({ lang: 'nl' });
+  });
+});
+
+describe('locks', () => {
+  test('a lock left by a dead process is broken; a live one is waited for, then "busy"', async () => {
+    const s = tempStore();
+    fs.mkdirSync(s.sheetsDir, { recursive: true });
+    const file = s.sheetPath('x');
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    }).stdout;
+    fs.writeFileSync(file + '.lock', `${dead} 2026-11-29T19:00:00.000Z`);
+    expect(await withLock(file, () => 'ran', 2000)).toBe('ran');
+    expect(fs.existsSync(file + '.lock')).toBe(false);
+
+    fs.writeFileSync(file + '.lock', `${process.ppid} ${new Date().toISOString()}`); // alive: our parent
+    await expect(withLock(file, () => 'ran', 50)).rejects.toThrow(/Sheet busy.*Try again/);
+    fs.rmSync(file + '.lock');
+  });
+
+  test('a lock that names nobody (its writer died before writing) is broken once it is a few seconds old', async () => {
+    const s = tempStore();
+    fs.mkdirSync(s.sheetsDir, { recursive: true });
+    const lock = s.sheetPath('x') + '.lock';
+    fs.writeFileSync(lock, '');
+    const old = (Date.now() - 5000) / 1000;
+    fs.utimesSync(lock, old, old);
+    expect(await withLock(s.sheetPath('x'), () => 'ran', 2000)).toBe('ran');
+  });
+
+  test('a lock file always names its holder', async () => {
+    const s = tempStore();
+    fs.mkdirSync(s.sheetsDir, { recursive: true });
+    const lock = s.sheetPath('x') + '.lock';
+    await withLock(s.sheetPath('x'), () =>
+      expect(fs.readFileSync(lock, 'utf8')).toMatch(new RegExp(`^${process.pid} \\d{4}-`)),
+    );
+    expect(fs.readdirSync(s.sheetsDir)).toEqual([]);
+  });
+
+  test('a lock held by this process is not taken twice', () => {
+    const s = tempStore();
+    fs.mkdirSync(s.sheetsDir, { recursive: true });
+    const release = tryLockSync(s.sheetPath('x'))!;
+    expect(release).toBeDefined();
+    expect(tryLockSync(s.sheetPath('x'))).toBeUndefined();
+    release();
+    expect(fs.existsSync(s.sheetPath('x') + '.lock')).toBe(false);
+  });
+});
+
+describe('every refusal of a data file is a typed error naming the file', () => {
+  test.each([
+    ['', /not valid JSON/],
+    ['\ufeff' + JSON.stringify(sheet('s1')), null], // a byte order mark from a Windows editor is fine
+    ['null', /does not hold a sheet/],
+    [JSON.stringify({ ...sheet('s1'), players: ['Ann', 'Ann', 'Cis', 'Dirk'] }), /different player names/],
+    [JSON.stringify({ ...sheet('s1'), firstDealer: 4 }), /first dealer/],
+    [JSON.stringify({ ...sheet('s1'), set: { deals: 8 } }), /house rules/],
+    [JSON.stringify({ ...sheet('s1'), deals: [{ level: 8 }] }), /deals without a contract/],
+    [JSON.stringify({ ...sheet('s1'), stakeCents: 0.5 }), /whole number of cents/],
+  ])('%j', (text, why) => {
+    if (why === null) {
+      expect(parseSheet(text, '/d/s1.json', 's1').id).toBe('s1');
+      return;
+    }
+    let err: unknown;
+    try {
+      parseSheet(text, '/d/s1.json', 's1');
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(TafelError);
+    expect((err as TafelError).text.en).toMatch(why);
+    expect((err as TafelError).text.en).toContain('/d/s1.json');
+  });
+});

@@ -1,0 +1,292 @@
+/**
+ * The trash: issue 21 item 1 (a deleted sheet is never lost to the next one of its id), issue 27
+ * item 8 (a delete is all or nothing, also when killed, and a full or read-only disk refuses it),
+ * item 6 (deleted.json through the safe reader) and item 17 (no lock files in the trash, no NaN or
+ * eternal dates, no unchecked restore).
+ */
+import { describe, expect, jest, test } from '@jest/globals';
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { listTrash, trashSheet, untrashSheet } from '../../src/commands/trash.js';
+import type { SheetData } from '../../src/sheet/sheet.js';
+import { makeSheet } from '../helpers/sheet.js';
+import { Store } from '../../src/store/store.js';
+import { BIN, snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { dieAt as die } from '../helpers/die.js';
+
+const home = tempHomes();
+const unix = process.platform === 'win32' ? test.skip : test;
+const NOW = new Date('2026-11-30T22:00:00.000Z');
+const ID = '2026-11-30-kleurenwiezen';
+const sheet = (id = ID, deals: SheetData['deals'] = []): SheetData => ({
+  ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']),
+  id,
+  createdAt: '2026-11-30T19:00:00.000Z',
+  deals,
+});
+const PAS = { contract: 'pas' };
+const add = (s: Store, id: string) =>
+  s.updateSheet(id, (d) => ({ data: { ...d, deals: [...d.deals, PAS] }, result: null }));
+/** A sheet of two deals, so that it has a .bak too. */
+async function twoDeals(): Promise<Store> {
+  const store = new Store(home());
+  await store.createSheet(sheet());
+  await add(store, ID);
+  await add(store, ID);
+  return store;
+}
+
+describe('issue 21 item 1: every deleted sheet stays restorable', () => {
+  test("the README's order: new, delete, new, delete; both listed, both come back", () => {
+    const h = home();
+    const a = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    tafelJson(h, ['record', 'pas']);
+    expect(tafel(h, ['delete', a, '--force']).code).toBe(0);
+    const b = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    expect(b).toBe(`${a}-2`); // never the id of a sheet in the trash
+    expect(tafel(h, ['delete', b, '--force']).code).toBe(0);
+    expect(
+      tafelJson(h, ['sheets', '--deleted'])
+        .map((d: { id: string }) => d.id)
+        .sort(),
+    ).toEqual([a, b]);
+    expect(tafelJson(h, ['undelete', a])).toEqual({ undeleted: a });
+    expect(tafelJson(h, ['undelete', b])).toEqual({ undeleted: b });
+    expect(tafelJson(h, ['sheet', a]).deals).toHaveLength(1);
+    expect(tafelJson(h, ['sheet', b]).deals).toHaveLength(0);
+    // And a numbered id in the trash is skipped too.
+    expect(tafel(h, ['delete', b, '--force']).code).toBe(0);
+    expect(tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id).toBe(`${a}-3`);
+  });
+
+  test('two deletes of one id (older data) never overwrite each other; the second undelete gets a free id', async () => {
+    const store = await twoDeals();
+    await trashSheet(store, ID, new Date(NOW.getTime() - 60000));
+    await store.createSheet(sheet()); // an id given out again, as older versions did
+    await trashSheet(store, ID, NOW);
+    expect(fs.readdirSync(path.join(store.dir, 'deleted')).sort()).toEqual([ID, `${ID}.2`]);
+    expect(listTrash(store, NOW).map((d) => [d.id, d.deletedAt])).toEqual([
+      [ID, NOW.toISOString()],
+      [ID, new Date(NOW.getTime() - 60000).toISOString()],
+    ]);
+    expect(await untrashSheet(store, ID, NOW)).toBe(ID); // the newest: the empty one
+    expect(store.readSheet(ID).deals).toHaveLength(0);
+    expect(await untrashSheet(store, ID, NOW)).toBe(`${ID}-2`); // the older one, under a free id
+    expect(store.readSheet(`${ID}-2`).deals).toHaveLength(2);
+    expect(JSON.parse(fs.readFileSync(store.sheetPath(`${ID}-2`) + '.bak', 'utf8')).id).toBe(`${ID}-2`);
+    expect(listTrash(store, NOW)).toEqual([]);
+  });
+});
+
+const OPS = [
+  'openSync',
+  'writeSync',
+  'writeFileSync',
+  'fsyncSync',
+  'closeSync',
+  'renameSync',
+  'linkSync',
+  'rmSync',
+  'rmdirSync',
+  'mkdirSync',
+  'fchmodSync',
+  'readdirSync',
+  'lstatSync',
+  'fstatSync',
+] as const;
+const dieAt = (k: number) => die(OPS, k);
+
+/** The sheet is in exactly one listing, whole (all three files), and nothing of the delete is left over. */
+function whole(dir: string, now = NOW): 'live' | 'deleted' {
+  const store = new Store(dir); // the next tafel: finishes a journalled delete first
+  // A lock (or its temporary file) of a killed taker is not part of the sheet: its holder is dead, so
+  // the next writer breaks it (the SIGKILL test proves that by recording into a live sheet).
+  const live = fs
+    .readdirSync(store.sheetsDir)
+    .filter((n) => n.startsWith(ID) && !n.endsWith('.tmp') && !n.endsWith('.lock'))
+    .sort();
+  const trash = listTrash(store, now);
+  // A journal's temporary file is removed by the next tafel once its writer is dead (a real kill); in process it is not.
+  expect(fs.readdirSync(dir).filter((n) => n.startsWith('delete-') && !n.endsWith(`.${process.pid}.tmp`))).toEqual([]);
+  if (live.length > 0) {
+    expect(live).toEqual([`${ID}.json`, `${ID}.json.bak`]);
+    expect(trash).toEqual([]);
+    return 'live';
+  }
+  expect(trash.map((t) => [t.id, t.problem])).toEqual([[ID, undefined]]);
+  expect(fs.readdirSync(path.join(dir, 'deleted', ID)).sort()).toEqual([
+    `${ID}.json`,
+    `${ID}.json.bak`,
+    'deleted.json',
+  ]);
+  return 'deleted';
+}
+
+describe('issue 27 item 8: a delete is all or nothing', () => {
+  test('killed at every step of a delete: the next tafel finds the sheet live or deleted, whole', async () => {
+    const seen = new Set<string>();
+    for (let k = 1; k < 200; k++) {
+      const store = await twoDeals();
+      const d = dieAt(k);
+      try {
+        await trashSheet(store, ID, NOW);
+      } catch {
+        // the "killed" error
+      } finally {
+        d.restore();
+      }
+      fs.rmSync(store.sheetPath(ID) + '.lock', { force: true }); // a dead process's lock: broken by the next one
+      seen.add(whole(store.dir));
+      if (!d.died()) break;
+    }
+    expect([...seen].sort()).toEqual(['deleted', 'live']);
+  });
+
+  test('SIGKILL at random moments of tafel delete: live or deleted, whole', async () => {
+    const runOnce = (h: string, ms: number) =>
+      new Promise<void>((resolve) => {
+        const child = spawn(process.execPath, [BIN, 'delete', ID, '--force'], {
+          env: { ...process.env, TAFEL_HOME: h },
+          stdio: 'ignore',
+        });
+        const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+        child.on('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    const h0 = (await twoDeals()).dir;
+    const t0 = Date.now();
+    await runOnce(h0, 60000);
+    const full = Date.now() - t0;
+    expect(whole(h0, new Date())).toBe('deleted');
+    for (let i = 0; i < 6; i++) {
+      const h = (await twoDeals()).dir;
+      const at = Math.round(full * (0.5 + Math.random() * 0.6));
+      await runOnce(h, at);
+      if (whole(h, new Date()) === 'live') expect(tafel(h, ['record', 'pas', '--sheet', ID]).code).toBe(0);
+    }
+  }, 60000);
+
+  test.each([
+    ['EROFS', 'the disk is read-only'],
+    ['ENOSPC', 'the disk is full'],
+  ])('%s: a clear refusal naming the path; nothing changed', async (code, hint) => {
+    const store = await twoDeals();
+    const before = snapshot(store.dir);
+    const fail = (...a: unknown[]) => {
+      throw Object.assign(new Error(`${code}: refused, ${String(a[0])}`), {
+        code,
+        syscall: 'mkdir',
+        path: String(a[0]),
+      });
+    };
+    const ops =
+      code === 'EROFS'
+        ? (['mkdirSync', 'openSync', 'renameSync'] as const)
+        : (['writeSync', 'writeFileSync', 'mkdirSync'] as const);
+    const spies = ops.map((op) => jest.spyOn(fs, op).mockImplementation(fail as never));
+    try {
+      await expect(trashSheet(store, ID, NOW)).rejects.toMatchObject({
+        code: 'io',
+        text: { en: expect.stringContaining(hint), nl: expect.stringMatching(/schijf/) },
+      });
+    } finally {
+      spies.forEach((s) => s.mockRestore());
+    }
+    expect(snapshot(store.dir)).toEqual(before);
+    expect(whole(store.dir)).toBe('live');
+  });
+
+  unix('a read-only bind mount (when this machine allows one): delete exits 1, no internal error', async () => {
+    const store = await twoDeals();
+    const ro = home();
+    try {
+      execFileSync('mount', ['--bind', store.dir, ro], { stdio: 'ignore' });
+      execFileSync('mount', ['-o', 'remount,ro,bind', ro], { stdio: 'ignore' });
+    } catch {
+      return; // not root, or no mount here: the injected EROFS above covers it
+    }
+    try {
+      const r = tafel(ro, ['delete', ID, '--force']);
+      expect([r.code, r.stdout]).toEqual([1, '']);
+      expect(r.stderr).toMatch(/^tafel: Could not write .* \(EROFS\): the disk is read-only\./);
+    } finally {
+      execFileSync('umount', [ro]);
+    }
+    expect(whole(store.dir)).toBe('live');
+  });
+});
+
+describe('issue 27 items 6 and 17: what the trash holds is checked', () => {
+  test('lock and temporary files stay behind; only the sheet and its copies travel', async () => {
+    const store = await twoDeals();
+    const file = store.sheetPath(ID);
+    for (const extra of ['.lock.999999.tmp', '.lock.break', '.999999.tmp']) fs.writeFileSync(file + extra, 'x');
+    await trashSheet(store, ID, NOW);
+    expect(fs.readdirSync(path.join(store.dir, 'deleted', ID)).sort()).toEqual([
+      `${ID}.json`,
+      `${ID}.json.bak`,
+      'deleted.json',
+    ]);
+  });
+
+  unix(
+    'deleted.json as a FIFO or a link to /dev/zero: refused with its path, no hang; the sheet still undeletes',
+    async () => {
+      for (const plant of [(f: string) => execFileSync('mkfifo', [f]), (f: string) => fs.symlinkSync('/dev/zero', f)]) {
+        const store = await twoDeals();
+        await trashSheet(store, ID, NOW);
+        const meta = path.join(store.dir, 'deleted', ID, 'deleted.json');
+        fs.rmSync(meta);
+        plant(meta);
+        const [row] = listTrash(store, NOW);
+        expect(row).toMatchObject({ id: ID, deletedAt: null, keptUntil: null });
+        expect(row.problem?.en).toContain(meta);
+        expect(await untrashSheet(store, ID, NOW)).toBe(ID);
+      }
+    },
+  );
+
+  test('a future or invalid deletedAt: listed as unknown (never NaN), kept, not purged', async () => {
+    const h = home();
+    const id = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    const id2 = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    expect(tafel(h, ['delete', id, '--force']).code).toBe(0);
+    expect(tafel(h, ['delete', id2, '--force']).code).toBe(0);
+    const meta = (x: string) => path.join(h, 'deleted', x, 'deleted.json');
+    fs.writeFileSync(meta(id), JSON.stringify({ id, deletedAt: '2999-01-01T00:00:00.000Z' }));
+    fs.writeFileSync(meta(id2), JSON.stringify({ id: id2, deletedAt: '+275760-09-13T00:00:00.000Z' }));
+    const text = tafel(h, ['sheets', '--deleted']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).not.toContain('NaN');
+    expect(text.stdout).toContain(
+      `${meta(id)} has a deletion time in the future (2999-01-01T00:00:00.000Z): kept until 'tafel undelete ${id}'`,
+    );
+    expect(text.stdout).toContain(`${meta(id2)} has no valid deletion time`);
+    const rows = tafelJson(h, ['sheets', '--deleted']);
+    expect(
+      rows.map((r: { id: string; deletedAt: unknown; keptUntil: unknown }) => [r.id, r.deletedAt, r.keptUntil]).sort(),
+    ).toEqual([
+      [id, null, null],
+      [id2, null, null],
+    ]);
+    expect(tafelJson(h, ['undelete', id2])).toEqual({ undeleted: id2 });
+  });
+
+  test('undelete checks the sheet like any read: a planted {} is refused with its path and stays', async () => {
+    const h = home();
+    const id = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    expect(tafel(h, ['delete', id, '--force']).code).toBe(0);
+    const planted = path.join(h, 'deleted', id, `${id}.json`);
+    fs.writeFileSync(planted, '{}');
+    const before = snapshot(h);
+    const r = tafel(h, ['undelete', id]);
+    expect([r.code, r.stdout]).toEqual([1, '']);
+    expect(r.stderr).toContain(planted);
+    expect(r.stderr).toContain('cannot be restored and stays in the trash');
+    expect(tafel(h, ['undelete', id], { LANG: 'nl_BE.UTF-8' }).stderr).toContain('kan niet teruggezet worden');
+    expect(snapshot(h)).toEqual(before);
+  });
+});

@@ -1,0 +1,176 @@
+import { describe, expect, test } from '@jest/globals';
+import { GAMES } from '../../src/games/index.js';
+import { replay, type SheetData } from '../../src/sheet/sheet.js';
+import { drawSheet, screenFit, shortNames, shortText, table, textWidth } from '../../src/ui/sheet-table.js';
+import { makeSheet, record } from '../helpers/sheet.js';
+
+// Long names, the most players each game allows: the widest sheets a table meets.
+const FOUR = ['Anneleen', 'Bartholomeus', 'Cecilia', 'Dirk-Jan'];
+const SIX = [...FOUR, 'Evelien', 'Fientje'];
+
+/** Record lines per game (names of FOUR); a game not listed here is drawn with an empty sheet. */
+const LINES: Record<string, { players: string[]; stakeCents?: number; rules?: string; lines: string[] }> = {
+  kleurenwiezen: {
+    players: FOUR,
+    lines: [
+      'samen 8 --by Bartholomeus,Dirk-Jan --tricks 9',
+      'solo 6 --by Anneleen --tricks 5',
+      'grote-miserie --by Anneleen,Bartholomeus --tricks Anneleen=0,Bartholomeus=1',
+      'pas',
+      'abondance 10 --by Cecilia --tricks 11',
+    ],
+  },
+  belote: {
+    players: FOUR,
+    rules: 'ffb',
+    lines: [
+      '--taker Anneleen --points 92 --belote Cecilia',
+      '--taker Bartholomeus --points 81',
+      '--taker Dirk-Jan --points 162 --capot takers',
+      'pas',
+    ],
+  },
+  solokaarten: {
+    players: SIX,
+    lines: [
+      'solo --by Bartholomeus --tricks 3',
+      'doe --by Anneleen --tricks 4 --zonder-oud',
+      'eerste slag zonder kijk --by Cecilia --tricks 5',
+      'pas',
+    ],
+  },
+  zwikken: {
+    players: SIX,
+    stakeCents: 10,
+    lines: [
+      '--askers Cecilia,Dirk-Jan --winner Dirk-Jan',
+      'pas --searched 1',
+      '--askers Bartholomeus,Dirk-Jan --zwik Dirk-Jan',
+      '--askers Anneleen,Fientje --winner Fientje',
+    ],
+  },
+};
+
+/** A sheet of `n` deals of the game, its lines taken in turn. */
+function sheetOf(game: string, n: number): SheetData {
+  const spec = LINES[game];
+  let s = makeSheet(game, spec?.players ?? FOUR.slice(0, Math.max(2, GAMES.find((g) => g.id === game)!.players.min)), {
+    rules: spec?.rules,
+    stakeCents: spec?.stakeCents ?? 10,
+  });
+  for (let i = 0; spec && s.deals.length < n; i++) s = record(s, spec.lines[i % spec.lines.length]);
+  return s;
+}
+
+const dealLines = (text: string) => text.split('\n').filter((l) => /^│\s*\d+\s*│/.test(l));
+
+describe('the sheet fits the screen: never a wrapped line, one line per deal', () => {
+  const cases = GAMES.flatMap((g) =>
+    [60, 80].flatMap((width) => [false, true].map((color) => [g.id, width, color] as const)),
+  );
+  test.each(cases)('%s at %i columns (colour %s)', async (game, width, color) => {
+    const data = sheetOf(game, 30);
+    const v = replay(GAMES.find((g) => g.id === game)!, data);
+    for (const lang of ['en', 'nl'] as const) {
+      const raw = await drawSheet(
+        replay(GAMES.find((g) => g.id === game)!, data, lang),
+        { lang, color },
+        { width, height: 23 },
+      );
+      const text = raw.replace(/\u001b\[[0-9;]*m/g, '');
+      const lines = text.split('\n');
+      for (const line of lines) expect(textWidth(line)).toBeLessThanOrEqual(width);
+      expect(lines.length).toBeLessThanOrEqual(23);
+      if (data.deals.length === 0) continue;
+      // the most recent deals, each on one line, the last one last
+      const shown = dealLines(text);
+      expect(shown.length).toBeGreaterThan(5);
+      expect(shown[shown.length - 1]).toMatch(/^│\s*30\s*│/);
+      const hidden = 30 - shown.length;
+      expect(text).toContain(lang === 'en' ? `${hidden} earlier` : `${hidden} eerdere`);
+      expect(text).toMatch(lang === 'en' ? /│ ?total/ : /│ ?totaal/);
+      // while the sheet is open the next dealer is marked in the header
+      expect(lines.some((l) => l.includes('*'))).toBe(!v.finished);
+    }
+    expect(v.deals.length).toBe(data.deals.length);
+  });
+
+  test.each(GAMES.map((g) => g.id))('%s: --all draws every deal, one line each, all lines as wide', async (game) => {
+    const data = sheetOf(game, 120);
+    const v = replay(GAMES.find((g) => g.id === game)!, data);
+    const text = await drawSheet(v, { lang: 'en', color: false }, { width: 80, height: 23, all: true });
+    if (data.deals.length === 0) return;
+    const lines = text.split('\n');
+    expect(dealLines(text).map((l) => Number(/\d+/.exec(l)![0]))).toEqual(v.deals.map((d) => d.number));
+    expect(text).not.toContain('earlier');
+    // The table (chunked past 40 rows) is one block: every line of it has the same width.
+    const tableLines = lines.filter((l) => /^[│┌├└]/.test(l));
+    expect(new Set(tableLines.map(textWidth)).size).toBe(1);
+  });
+
+  test('with room to spare the sheet is as on paper: whole names, the dealer column, whole contract texts', async () => {
+    const data = sheetOf('kleurenwiezen', 3);
+    const text = await drawSheet(
+      replay(GAMES.find((g) => g.id === 'kleurenwiezen')!, data),
+      { lang: 'en', color: false },
+      { width: 200, height: 40 },
+    );
+    // Deal 1: Bartholomeus + Dirk-Jan samen 8, 9 tricks: lodige samen 8 made with one overtrick
+    expect(text).toContain('│ 1 │ Anneleen     │ Bartholomeus + Dirk-Jan samen 8: 9 tricks');
+    // three deals played, none redealt: Dirk-Jan deals the fourth, Anneleen (the next seat) leads
+    expect(text).toContain('│ Anneleen> │ Bartholomeus │ Cecilia │ Dirk-Jan* │');
+    expect(text).toContain('Next to deal: Dirk-Jan (*), Anneleen leads (>)');
+    expect(text).not.toContain('earlier');
+  });
+
+  test('one deal only (after record) and none (after undo)', async () => {
+    const v = replay(GAMES.find((g) => g.id === 'belote')!, sheetOf('belote', 4));
+    const one = await drawSheet(v, { lang: 'en', color: false }, { width: 60, onlyDeal: 2 });
+    expect(dealLines(one).length).toBe(1);
+    const none = await drawSheet(v, { lang: 'nl', color: false }, { width: 60, onlyDeal: 0 });
+    expect(dealLines(none).length).toBe(0);
+    expect(none).toContain('totaal');
+  });
+
+  test('a finished sheet marks nobody and names the winner', async () => {
+    const data = { ...sheetOf('solokaarten', 4), closed: true };
+    const text = await drawSheet(
+      replay(GAMES.find((g) => g.id === 'solokaarten')!, data),
+      { lang: 'en', color: false },
+      { width: 80 },
+    );
+    expect(text).not.toMatch(/[*>] ?│/);
+    expect(text.split('\n').pop()).toMatch(/^(Finished|Tie)/);
+  });
+});
+
+describe('shortening', () => {
+  test('names: as short as asked, longer where two would read the same', () => {
+    expect([...shortNames(['Ann', 'Anna', 'Bert', 'Bart'], 1).values()]).toEqual(['Ann', 'Anna', 'Be', 'Ba']);
+    expect([...shortNames(['Anneleen', 'Bartholomeus'], 4).values()]).toEqual(['Anne', 'Bart']);
+  });
+  test('contract texts lose the words a player reads without', () => {
+    const names = shortNames(['Ann', 'Bert', 'Cis', 'Dirk'], 1);
+    expect(shortText('Bert + Dirk samen 8: 9 tricks', names)).toBe('B+D samen 8: 9');
+    expect(shortText('Ann (Ann + Cis) took, belote Cis: 112 - 70, made', names)).toBe('A took, belote C: 112-70, made');
+    expect(shortText('Ann, Bert vroegen; Ann won met 9 punten', names)).toBe('A, B vroegen; A won 9p');
+    expect(shortText('pas (opnieuw delen)', names)).toBe('pas');
+  });
+  test('screen: a terminal gives its size, a pipe COLUMNS and LINES, else no bound', () => {
+    expect(screenFit({ isTTY: true, columns: 60, rows: 24 }, {})).toEqual({ width: 60, height: 23 });
+    expect(screenFit({ isTTY: false }, { COLUMNS: '80', LINES: '24' })).toEqual({ width: 80, height: 23 });
+    expect(screenFit({ isTTY: false }, {})).toEqual({ width: undefined, height: undefined });
+  });
+  test('a long generic table is drawn in chunks into one block', async () => {
+    const rows = Array.from({ length: 95 }, (_, i) => [String(i + 1), i % 7 === 0 ? 'a longer cell' : 'x']);
+    const lines = (await table(['n', 'text'], rows, [0])).split('\n');
+    expect(lines.length).toBe(95 + 4);
+    expect(new Set(lines.map(textWidth)).size).toBe(1);
+    expect(
+      lines
+        .filter((l) => l.startsWith('│'))
+        .slice(1)
+        .map((l) => Number(l.split('│')[1])),
+    ).toEqual(rows.map((r) => Number(r[0])));
+  });
+});
