@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import jsQRModule from 'jsqr';
@@ -223,6 +224,47 @@ describe(`the live board in ${BROWSER}`, () => {
     expect(found(en).length).toBeGreaterThan(3);
     expect(text).toContain('Volgende gever');
     await page.close();
+  }, 20000);
+
+  test('after a network blip the page reconnects by itself and follows again', async () => {
+    // A relay between the browser and the board: dropping its connections is the blip.
+    const target = new URL(url);
+    const links = new Set<net.Socket>();
+    const relay = net.createServer((inbound) => {
+      const out = net.connect(Number(target.port), '127.0.0.1');
+      for (const s of [inbound, out]) {
+        links.add(s);
+        s.on('error', () => {});
+        s.on('close', () => links.delete(s));
+      }
+      inbound.pipe(out).pipe(inbound);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const relayed = `http://127.0.0.1:${(relay.address() as net.AddressInfo).port}${target.pathname}`;
+    const page = await browser.newPage();
+    try {
+      await page.setViewport({ width: 390, height: 844 });
+      await page.goto(relayed);
+      await page.waitForSelector('.status.on');
+      for (const s of links) s.destroy();
+      await page.waitForSelector('.status.off', { timeout: 5000 });
+      await page.waitForSelector('.status.on', { timeout: 10000 });
+      // The solo goes to a player two seats after the dealer (who sits out).
+      const before = tafelJson<{ players: string[]; nextDealer: string }>(dir, ['sheet']);
+      const by = before.players[(before.players.indexOf(before.nextDealer) + 2) % before.players.length];
+      expect(tafel(dir, ['record', 'solo', '6', '--by', by, '--tricks', '7']).code).toBe(0);
+      const want = signed(tafelJson<{ totals: Record<string, number> }>(dir, ['sheet']).totals[by]);
+      await page.waitForFunction(
+        (p: string, w: string) => document.querySelector(`[data-col="${p}"] .pts`)?.textContent === w,
+        { timeout: 10000 },
+        by,
+        want,
+      );
+    } finally {
+      await page.close();
+      relay.close();
+      for (const s of links) s.destroy();
+    }
   }, 20000);
 
   test("the HTML export's page reads on a phone too: no table scrolls sideways at 400 px", async () => {
