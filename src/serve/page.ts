@@ -37,7 +37,8 @@ const columnsOf = (s: LoadedSheet): string[][] =>
 function totalCards(cards: { name: string; value: string; lead?: boolean }[]): string {
   const li = cards.map(
     (c) =>
-      `<li${c.lead ? ' class="lead"' : ''} data-col="${esc(c.name)}"><span class="name">${esc(c.name)}</span><span class="pts">${esc(c.value)}</span></li>`,
+      `<li${c.lead ? ' class="lead"' : ''} data-col="${esc(c.name)}">` +
+      `<span class="name">${esc(c.name)}</span><span class="pts">${esc(c.value)}</span></li>`,
   );
   return `<ul class="totals">${li.join('')}</ul>`;
 }
@@ -59,7 +60,8 @@ function chart(s: LoadedSheet, lang: Lang): string {
   const axis = [...new Set([max, 0, min])]
     .map(
       (v) =>
-        `<line x1="${left}" x2="${right}" y1="${y(v)}" y2="${y(v)}" class="${v === 0 ? 'zero' : 'grid'}"/><text x="${left - 6}" y="${y(v) + 4}" text-anchor="end">${esc(label(v))}</text>`,
+        `<line x1="${left}" x2="${right}" y1="${y(v)}" y2="${y(v)}" class="${v === 0 ? 'zero' : 'grid'}"/>` +
+        `<text x="${left - 6}" y="${y(v) + 4}" text-anchor="end">${esc(label(v))}</text>`,
     )
     .join('');
   const lines = values
@@ -67,7 +69,9 @@ function chart(s: LoadedSheet, lang: Lang): string {
     .join('');
   const title = textsOf(lang).serve.chart;
   const legend = cols.map((t, i) => `<li><span class="sw c${i % 8}"></span>${esc(safe(t.join(' + ')))}</li>`).join('');
-  return `<figure class="chart"><svg viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}"><title>${esc(title)}</title>${axis}${lines}</svg><figcaption><ul class="legend">${legend}</ul></figcaption></figure>`;
+  const svg = `<svg viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}"><title>${esc(title)}</title>`;
+  const caption = `<figcaption><ul class="legend">${legend}</ul></figcaption>`;
+  return `<figure class="chart">${svg}${axis}${lines}</svg>${caption}</figure>`;
 }
 
 /** One sheet: totals on top, who deals next and who sits out, the deals (the last ones on a phone), the chart. */
@@ -86,7 +90,8 @@ function sheetBlock(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): string {
   const turn = v.finished
     ? t.finished(`${capital(lay.outcome[0])}: ${lay.outcome[1]}`)
     : t.nextDealer(v.nextDealer) + (out.length > 0 ? ` · ${t.sittingOut(out.join(', '))}` : '');
-  const facts = `${lay.game} (${lay.rules}) · ${LABELS[lang].evening} ${lay.evening}${lay.title ? ` · ${lay.id}` : ''}`;
+  const id = lay.title ? ` · ${lay.id}` : '';
+  const facts = `${lay.game} (${lay.rules}) · ${LABELS[lang].evening} ${lay.evening}${id}`;
   const n = lay.rows.length;
   // Who sat out is also the '-' in the score columns: a phone leaves that last column out.
   const sits = lay.head.length - 1;
@@ -123,14 +128,17 @@ function sheetBlock(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): string {
   });
   // '#' for the deal's number, as `tafel sheet` heads it: the word would not fit a phone's column.
   const head = ['#', ...lay.head.slice(1)].map((h, i) => `<th class="${classOf(i)}">${esc(safe(h))}</th>`).join('');
+  const sub = heading === 'h1' ? 'h2' : 'h3';
   const deals =
     n === 0
       ? `<p class="none">${esc(t.noDeals)}</p>`
-      : `<h${heading === 'h1' ? 2 : 3}><span class="phone">${esc(t.lastDeals)}</span><span class="wide">${esc(t.wholeSheet)}</span></h${heading === 'h1' ? 2 : 3}>` +
+      : `<${sub}><span class="phone">${esc(t.lastDeals)}</span>` +
+        `<span class="wide">${esc(t.wholeSheet)}</span></${sub}>` +
         `<table class="deals"><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
   return (
-    `<section class="sheet" data-sheet="${esc(v.id)}"><${heading}>${esc(safe(v.title || v.id))}</${heading}><p class="facts">${esc(safe(facts))}</p>` +
-    `${totalCards(cards)}<p class="turn">${esc(safe(turn))}</p><div class="body"><div class="list">${deals}</div>${chart(s, lang)}</div></section>`
+    `<section class="sheet" data-sheet="${esc(v.id)}"><${heading}>${esc(safe(v.title || v.id))}</${heading}>` +
+    `<p class="facts">${esc(safe(facts))}</p>${totalCards(cards)}<p class="turn">${esc(safe(turn))}</p>` +
+    `<div class="body"><div class="list">${deals}</div>${chart(s, lang)}</div></section>`
   );
 }
 
@@ -157,7 +165,8 @@ function eveningBlock(snap: Snapshot): string {
     );
     const notes = settle.notes.map((x) => `<p class="note">${esc(safe(x))}</p>`).join('');
     parts.push(
-      `<section class="settle"><h2>${esc(t.settleUp)}</h2>${pays.length ? `<ul>${pays.join('')}</ul>` : `<p>${esc(t.square)}</p>`}${notes}</section>`,
+      `<section class="settle"><h2>${esc(t.settleUp)}</h2>` +
+        `${pays.length ? `<ul>${pays.join('')}</ul>` : `<p>${esc(t.square)}</p>`}${notes}</section>`,
     );
   }
   return parts.join('');
@@ -179,29 +188,36 @@ export function boardBody(snap: Snapshot): { title: string; html: string } {
 
 const STYLE = `
 :root{color-scheme:light dark;--fg:#111;--bg:#fff;--dim:#555;--line:#ccc;--card:#f1f3f5;--lead:#0b6b3a;--bad:#a40000}
-@media (prefers-color-scheme:dark){:root{--fg:#f2f2f2;--bg:#121212;--dim:#b8b8b8;--line:#444;--card:#1f2326;--lead:#6fdc9b;--bad:#ff8a80}}
+@media (prefers-color-scheme:dark){:root{--fg:#f2f2f2;--bg:#121212;--dim:#b8b8b8;--line:#444;--card:#1f2326;
+--lead:#6fdc9b;--bad:#ff8a80}}
 *{box-sizing:border-box}
-body{font:16px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:10px;color:var(--fg);background:var(--bg);overflow-wrap:anywhere}
+body{font:16px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:10px;color:var(--fg);
+background:var(--bg);overflow-wrap:anywhere}
 main{max-width:80rem;margin:0 auto}
 h1{font-size:1.3rem;margin:.1rem 0}h2{font-size:1.1rem;margin:1rem 0 .3rem}h3{font-size:1rem;margin:.7rem 0 .2rem}
 .facts,.note,.none{color:var(--dim);margin:.1rem 0}
-.status{position:fixed;top:6px;right:8px;font-size:.75rem;padding:.1rem .45rem;border-radius:1rem;background:var(--card);color:var(--dim)}
+.status{position:fixed;top:6px;right:8px;font-size:.75rem;padding:.1rem .45rem;border-radius:1rem;
+background:var(--card);color:var(--dim)}
 .status.on::before{content:"● ";color:var(--lead)}.status.off::before{content:"● ";color:var(--bad)}
-.totals{list-style:none;padding:0;margin:.5rem 0;display:grid;grid-template-columns:repeat(auto-fit,minmax(5rem,1fr));gap:.4rem}
+.totals{list-style:none;padding:0;margin:.5rem 0;display:grid;grid-template-columns:repeat(auto-fit,minmax(5rem,1fr));
+gap:.4rem}
 .totals li{background:var(--card);border-radius:.5rem;padding:.35rem .5rem;min-width:0}
 .totals .name{display:block;font-size:.95rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.totals .pts{display:block;font-size:clamp(1.4rem,7vw,2.6rem);font-weight:700;font-variant-numeric:tabular-nums;line-height:1.1}
+.totals .pts{display:block;font-size:clamp(1.4rem,7vw,2.6rem);font-weight:700;font-variant-numeric:tabular-nums;
+line-height:1.1}
 .totals li.lead{outline:3px solid var(--lead)}
 .turn{font-size:1.1rem;font-weight:600;margin:.3rem 0 .6rem}
 .refusal{border-left:4px solid var(--bad);padding:.3rem .6rem;background:var(--card);color:var(--bad)}
 table.deals{border-collapse:collapse;width:100%;table-layout:fixed;font-variant-numeric:tabular-nums;font-size:.9rem}
-.deals th,.deals td{border-bottom:1px solid var(--line);padding:.2rem .25rem;text-align:left;overflow:hidden;text-overflow:ellipsis}
+.deals th,.deals td{border-bottom:1px solid var(--line);padding:.2rem .25rem;text-align:left;overflow:hidden;
+text-overflow:ellipsis}
 .deals th{white-space:nowrap}.deals .n{text-align:right}.deals th.no,.deals td.no{width:2.2em}.deals .what{width:34%}
 .deals .dealer,.deals .sits{display:none}.deals td.n{white-space:nowrap}
 .deals tr.old{display:none}.wide{display:none}
 .chart{display:none;margin:.5rem 0}
 svg{width:100%;height:auto;display:block}svg text{font-size:12px;fill:var(--dim)}
-svg .grid{stroke:var(--line)}svg .zero{stroke:var(--dim)}svg polyline{fill:none;stroke-width:2.5;stroke-linejoin:round}
+svg .grid{stroke:var(--line)}svg .zero{stroke:var(--dim)}
+svg polyline{fill:none;stroke-width:2.5;stroke-linejoin:round}
 .legend{list-style:none;padding:0;margin:.2rem 0;display:flex;flex-wrap:wrap;gap:.2rem 1rem}
 .sw{display:inline-block;width:1.3em;height:.35em;margin-right:.35em;vertical-align:middle}
 .c0{stroke:#0072b2;background:#0072b2}.c1{stroke:#d55e00;background:#d55e00}.c2{stroke:#009e73;background:#009e73}
@@ -226,7 +242,10 @@ open();})();`;
 
 const hash = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** The page's Content-Security-Policy: nothing from anywhere but its own inline style and script (by hash) and its own events. */
+/**
+ * The page's Content-Security-Policy: nothing from anywhere but its own inline style and script (by
+ * hash) and its own events.
+ */
 export const CSP = [
   "default-src 'none'",
   `style-src ${hash(STYLE)}`,

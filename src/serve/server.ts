@@ -126,7 +126,8 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
         .map(([k, v]) => `${k}: ${v}\r\n`)
         .join('');
       sock.end(
-        `HTTP/1.1 503 ${REASONS[503]}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 20\r\nRetry-After: 5\r\n${head}\r\nToo many connections`,
+        `HTTP/1.1 503 ${REASONS[503]}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 20\r\n` +
+          `Retry-After: 5\r\n${head}\r\nToo many connections`,
       );
       sock.destroySoon();
       return;

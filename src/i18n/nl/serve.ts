@@ -1,6 +1,9 @@
 import type { serve as en } from '../en/serve.js';
 
-/** De berichten van src/serve/ (het live bord) en van `tafel serve` in het Nederlands: dezelfde sleutels als en/serve.ts. */
+/**
+ * De berichten van src/serve/ (het live bord) en van `tafel serve` in het Nederlands: dezelfde sleutels
+ * als en/serve.ts.
+ */
 export const serve: typeof en = {
   live: 'live',
   reconnecting: 'verbinding herstellen…',
