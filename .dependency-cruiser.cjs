@@ -13,6 +13,7 @@
  *   store, ui       the data directory; drawing (tables, colour, fitting a sheet to the screen)
  *   rules           the rules registry, search and rendering (draws its tables with ui)
  *   evening         evenings across sheets: settle, stats, export formats
+ *   event           club evenings and seasons: the draw, table sheets, standings (uses store, sheet, evening)
  *   serve           the live board (`tafel serve`): HTTP server, events, page; reads the store and the
  *                   evening's views, and is started by its command in commands/
  *   commands        one handler per command
@@ -36,6 +37,7 @@ const LAYERS = [
   ['store', 'ui'],
   ['rules'],
   ['evening'],
+  ['event'],
   ['serve'],
   ['commands'],
   ['play'],

@@ -15,6 +15,7 @@ import { evening } from './commands/evening.js';
 import { preset } from './commands/preset.js';
 import { setup } from './commands/setup.js';
 import { serve } from './commands/serve.js';
+import { event } from './commands/event.js';
 
 /**
  * Each command's wiring: its arguments and options, and the handler it runs (imported when it runs).
@@ -30,6 +31,7 @@ const WIRINGS: Record<CommandName, (w: Wire) => void> = {
   ...evening,
   ...preset,
   ...serve,
+  ...event,
 };
 
 export interface ProgramOptions {

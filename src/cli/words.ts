@@ -34,6 +34,8 @@ export const COMMANDS = [
   'doctor',
   'completion',
   'lang',
+  'event',
+  'season',
 ] as const;
 export type CommandName = (typeof COMMANDS)[number];
 export const isCommand = (word: string): word is CommandName => (COMMANDS as readonly string[]).includes(word);
@@ -50,7 +52,10 @@ export function firstWord(args: readonly string[]): string | undefined {
 /** The command a command line runs, when its first word names one. */
 export function invokedCommand(args: readonly string[]): string | undefined {
   const word = firstWord(args);
-  return word !== undefined && isCommand(word) ? word : undefined;
+  // The Dutch names of the club-evening commands (events.md §6) build the command they alias.
+  const alias: Record<string, string> = { toernooi: 'event', competitie: 'season' };
+  const name = word !== undefined ? (alias[word] ?? word) : undefined;
+  return name !== undefined && isCommand(name) ? name : undefined;
 }
 
 /** The command whose help answers a usage error: `record`, or `judge score` for a subcommand. */

@@ -1,3 +1,4 @@
+import { checkTableWrite, refuseTableSheet } from '../event/guard.js';
 import { refused, StorageError } from '../core/errors.js';
 import { gameById } from '../games/index.js';
 import { renamePlayer, reopenRefusal, seatOf, setRules, swapSeats } from '../sheet/amend.js';
@@ -23,6 +24,7 @@ async function amend(
 
 export const runRename = (ctx: Ctx, sheet: string | undefined, from: string, to: string): Promise<Output> =>
   amend(ctx, sheet, (data) => {
+    refuseTableSheet(data, 'rename');
     const next = renamePlayer(gameById(data.game), data, from, to);
     const old = data.players.find((p) => !next.players.includes(p))!;
     return {
@@ -34,6 +36,7 @@ export const runRename = (ctx: Ctx, sheet: string | undefined, from: string, to:
 
 export const runSeats = (ctx: Ctx, sheet: string | undefined, a: string, b: string): Promise<Output> =>
   amend(ctx, sheet, (data) => {
+    refuseTableSheet(data, 'seats');
     const next = swapSeats(data, a, b);
     const order = next.players.join(', ');
     return { data: next, line: { en: `Seats: ${order}.`, nl: `Plaatsen: ${order}.` }, json: { players: next.players } };
@@ -59,6 +62,7 @@ export const runDealer = (ctx: Ctx, sheet: string | undefined, name: string): Pr
 export async function runSet(ctx: Ctx, sheet: string | undefined, pairs: string[]): Promise<Output> {
   let before: SheetView | undefined;
   return amend(ctx, sheet, (data) => {
+    refuseTableSheet(data, 'set');
     before = view(data, ctx.lang);
     const { data: next, changed } = setRules(gameById(data.game), data, pairs);
     const after = view(next, ctx.lang);
@@ -86,6 +90,7 @@ export async function runSet(ctx: Ctx, sheet: string | undefined, pairs: string[
 
 export const runReopen = (ctx: Ctx, sheet: string | undefined): Promise<Output> =>
   amend(ctx, sheet, (data) => {
+    checkTableWrite(ctx.store, data);
     if (!data.closed) {
       const limit = gameById(data.game)
         .settings(data.rules)

@@ -1,3 +1,4 @@
+import { checkTableWrite } from '../event/guard.js';
 import { misused, refused, RuleViolation } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import type { DealInput, RecordArgs } from '../core/game.js';
@@ -94,6 +95,7 @@ export async function runRecord(
 ): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const v = await ctx.store.updateSheet(id, (data) => {
+    checkTableWrite(ctx.store, data);
     const base = { ...data, undone: undefined };
     // One replay for the sheet before and after the deal (a long sheet is replayed once, not twice).
     let replayed: Replayer;
@@ -134,6 +136,7 @@ export async function runEdit(
   const ref = CORRECTION_REF.exec(numberText.trim());
   if (ref) return editCorrection(ctx, id, Number(ref[1]), args, opts);
   const v = await ctx.store.updateSheet(id, (data) => {
+    checkTableWrite(ctx.store, data);
     const n = Number(numberText);
     if (!/^\d+$/.test(numberText) || n < 1 || n > data.deals.length) {
       throw refused((t) => t.commands.noDealToEdit(id, numberText, data.deals.length));
@@ -172,6 +175,7 @@ async function editCorrection(
   opts: { reason?: string; force?: boolean },
 ): Promise<Output> {
   const v = await ctx.store.updateSheet(id, (data) => {
+    checkTableWrite(ctx.store, data);
     const cs = data.corrections ?? [];
     if (k < 1 || k > cs.length) {
       throw refused((t) => t.commands.noCorrection(id, k, cs.length));
@@ -215,6 +219,7 @@ export async function runCorrect(
 ): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const { v, k } = await ctx.store.updateSheet(id, (data) => {
+    checkTableWrite(ctx.store, data);
     if (data.closed) throw closedRefusal(id);
     const c = {
       after: data.deals.length,
@@ -230,6 +235,7 @@ export async function runCorrect(
 export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const { removed, v } = await ctx.store.updateSheet(id, (data) => {
+    checkTableWrite(ctx.store, data);
     const last = lastRow(data);
     if (!last) throw refused((t) => t.commands.nothingToUndo(id));
     if (data.closed) {
@@ -275,6 +281,7 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Outp
 export async function runRedo(ctx: Ctx, sheet: string | undefined): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const { restored, v } = await ctx.store.updateSheet(id, (data) => {
+    checkTableWrite(ctx.store, data);
     const undone = data.undone ?? [];
     if (undone.length === 0) {
       throw refused((t) => t.commands.nothingToRedo(id));

@@ -131,10 +131,11 @@ export async function runJudgeScore(
   ]);
   const game = gameById(gameId);
   const stake = typeof opts.stake === 'string' ? opts.stake : undefined;
+  const seats = game.judgeScore?.(opts).players;
   const data = buildSheet(
     game.id,
     {
-      players: typeof opts.players === 'string' ? opts.players : JUDGE_PLAYERS,
+      players: typeof opts.players === 'string' ? opts.players : (seats ?? JUDGE_PLAYERS),
       rules: typeof opts.rules === 'string' ? opts.rules : undefined,
       set: Array.isArray(opts.set) ? (opts.set as string[]) : [],
       // Zwikken needs a stake; buildSheet refuses --stake for a game that is not played for money.

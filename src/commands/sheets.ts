@@ -110,7 +110,9 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
 
 export async function runFinish(ctx: Ctx, id: string | undefined, sharePot = false): Promise<Output> {
   const sheetId = resolveSheetId(ctx, id);
+  const checkTable = await import('../event/guard.js');
   const v = await ctx.store.updateSheet(sheetId, (data) => {
+    checkTable.checkTableWrite(ctx.store, data);
     if (data.closed) {
       throw storageRefused((t) => t.commands.alreadyFinished(sheetId), 'finished');
     }
@@ -140,6 +142,7 @@ export async function runDelete(
     const sure = await confirm(textsOf(ctx.lang).commands.deleteQuestion(sheetId, KEEP_DAYS));
     if (!sure) return { json: { deleted: null }, text: (c) => textsOf(c.lang).commands.nothingDeleted };
   }
+  (await import('../event/guard.js')).refuseTableSheet(ctx.store.readSheet(sheetId), 'delete');
   await trashSheet(ctx.store, sheetId, new Date());
   if (ctx.store.readSettings().active === sheetId) await ctx.store.updateSettings((s) => ({ ...s, active: undefined }));
   return {

@@ -139,6 +139,10 @@ export interface Game<State = unknown> {
    * view's `settlement`; undefined when the sheet was closed without one.
    */
   settle?(state: State, config: SheetConfig): Settlement<State> | undefined;
+  /** One more line under the sheet while it is open (Boerenbridge: the next deal's cards), from the view. */
+  footer?(view: { nextDealer: string; [k: string]: unknown }, lang: Lang): string | undefined;
+  /** `judge score` without a sheet: checks its flags first and may name the seats when --players is absent. */
+  judgeScore?(flags: Record<string, unknown>): { players?: string };
 }
 
 export interface Settlement<State> {

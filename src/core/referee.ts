@@ -64,6 +64,8 @@ export interface Referee {
   noRanking?: Text;
   /** Options `judge trick|play --set` may change (Klaverjassen: four-jacks, low-four, undertrump; Solokaarten: oud-in-lamp); absent = none. */
   options?(rules: string): SettingSpec[];
+  /** The trump the options in force always play, used when `--trump` is not given (Boerenbridge trump=spades). */
+  fixedTrump?(options: Record<string, string>): string | undefined;
   trickWinner(trick: readonly Card[], trump: Suit | null, table?: Table): TrickAnswer;
   legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit | null, table: Table): PlayAnswer;
 }

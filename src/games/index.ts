@@ -6,6 +6,7 @@ import { belote } from './belote/index.js';
 import { solokaarten } from './solokaarten/index.js';
 import { zwikken } from './zwikken/index.js';
 import { klaverjassen } from './klaverjassen/index.js';
+import { boerenbridge } from './boerenbridge/index.js';
 
 /**
  * The games, in the order `tafel games` lists them. Adding a game means adding its folder and one
@@ -13,7 +14,7 @@ import { klaverjassen } from './klaverjassen/index.js';
  * correction checks and exports all read this list (nothing outside src/games/ imports a game's
  * own files; test/games/imports.test.ts checks it).
  */
-export const GAMES: GameManifest[] = [kleurenwiezen, solokaarten, belote, zwikken, klaverjassen];
+export const GAMES: GameManifest[] = [kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge];
 
 /**
  * Adds a game to the list, for a game that lives outside src/ (test/games/toy/). The registries

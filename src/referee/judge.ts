@@ -80,8 +80,14 @@ export interface TrickQuestion {
   set?: readonly string[];
 }
 
+/** The trump given, else the one the rule set always plays (Boerenbridge wk: spades). */
+const trumpOf = (
+  ref: Referee,
+  q: { trump: string | undefined; rules?: string; set?: readonly string[] },
+): string | undefined => q.trump ?? ref.fixedTrump?.(readOptions(ref, q.rules ?? ref.defaultRules, q.set));
+
 export function judgeTrick(ref: Referee, q: TrickQuestion): { trick: Card[]; answer: TrickAnswer } {
-  const trump = readTrump(ref, q.trump);
+  const trump = readTrump(ref, trumpOf(ref, q));
   const players = tableSize(ref, q.players);
   const trick = parseCards(q.cards);
   if (trick.length === 0) throw misused((t) => t.referee.whichCardsListThe);
@@ -122,7 +128,7 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   if (q.hand === undefined || q.hand.trim() === '') {
     throw misused((t) => t.referee.handIsMissingList);
   }
-  const trump = readTrump(ref, q.trump);
+  const trump = readTrump(ref, trumpOf(ref, q));
   const players = tableSize(ref, q.players);
   const hand = parseCards(q.hand);
   const trick = q.trick === undefined ? [] : parseCards(q.trick);

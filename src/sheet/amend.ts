@@ -1,8 +1,8 @@
-import { misused, refused } from '../core/errors.js';
+import { misused, refused, RuleViolation } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, findPlayer } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
-import { configOf, type SheetData } from './sheet.js';
+import { configOf, replay, type SheetData } from './sheet.js';
 import { checkStoredDeals } from './stored.js';
 import { say } from '../i18n/index.js';
 
@@ -120,6 +120,14 @@ export function setRules(
       throw refused((t) => t.sheet.withTheGameWould(pairs.join(' '), i + 1, next.deals.length));
     }
   });
+  // Deals that depend on their place on the sheet (Boerenbridge: the cards of deal n, who deals it)
+  // are checked where the replay knows that place.
+  try {
+    replay(game, next);
+  } catch (e) {
+    if (!(e instanceof RuleViolation)) throw e;
+    throw refused((t) => t.sheet.wouldMakeAStored(pairs.join(' '), e.text));
+  }
   return { data: next, changed };
 }
 

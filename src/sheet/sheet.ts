@@ -4,6 +4,8 @@ import { leaders } from '../core/players.js';
 import { say } from '../i18n/index.js';
 
 export const SCHEMA_VERSION = 1;
+/** Schema 2 = schema 1 plus the `event` field; written only for the table sheets of an event (events.md §9.2). */
+export const TABLE_SCHEMA = 2;
 
 /** What a sheet file holds: inputs only. Everything else is recomputed by `replay`. */
 export interface SheetData {
@@ -36,6 +38,8 @@ export interface SheetData {
   corrections?: Correction[];
   /** Rows taken off by `undo`, the last one last: `redo` puts them back until the next record. */
   undone?: UndoneRow[];
+  /** A table sheet of an event (schema 2): which event, round and table it is. */
+  event?: { id: string; uid: string; round: number; table: number };
 }
 
 /** A correction row: points (or cents) given or taken outside the game's scoring, with its reason. */

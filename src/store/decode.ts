@@ -1,7 +1,7 @@
 import type { Text } from '../core/errors.js';
 import { objectKeyName, unsafeChar } from '../core/players.js';
 import { gameById } from '../games/index.js';
-import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
+import { SCHEMA_VERSION, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import { checkStoredDeals } from '../sheet/stored.js';
 import { corrupt, FileProblem } from './files.js';
 import { scanJson } from './json.js';
@@ -94,6 +94,8 @@ function sheetProblem(v: Raw, id: string): Text | undefined {
       (m) => m.dealsWithoutContract,
     ],
     [typeof v.closed === 'boolean', (m) => m.noClosed],
+    [v.event === undefined || (isObject(v.event) && typeof v.event.id === 'string' && typeof v.event.uid === 'string'
+      && Number.isInteger(v.event.round) && Number.isInteger(v.event.table)), (m) => m.badEvent],
   ];
   const failed = checks.find(([ok]) => !ok);
   return failed ? say((t) => failed[1](t.store.sheetShape)) : undefined;
@@ -117,7 +119,8 @@ export function decodeSheet(
     );
   const version = schemaOf(value);
   if (version instanceof MigrationProblem) throw corrupt(file, version.reason);
-  if (version > SCHEMA_VERSION) {
+  // Schema 2 is schema 1 plus the `event` field of a table sheet (events.md §9.2).
+  if (version > SCHEMA_VERSION && !(version === TABLE_SCHEMA && value.event !== undefined)) {
     const reason = say((t) => t.store.wasWrittenByA(version, SCHEMA_VERSION));
     throw new FileProblem(
       say((t) => t.store.updateTafelToOpen(file, reason)),

@@ -327,7 +327,14 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
         `${l.next}: ${safe(v.nextDealer)} (${DEALER_MARK}${sits})${leader ? `, ${safe(leader)} ${l.leads} (${LEADER_MARK})` : ''}`,
         `${l.next}: ${safe(v.nextDealer)} (${DEALER_MARK}${sits})`,
       );
-  const lines = [title, ...(hidden > 0 ? [p.dim(first(l.hidden(hidden), l.hiddenShort(hidden)))] : []), body!, footer];
+  const more = v.finished ? undefined : game.footer?.(v, ctx.lang);
+  const lines = [
+    title,
+    ...(hidden > 0 ? [p.dim(first(l.hidden(hidden), l.hiddenShort(hidden)))] : []),
+    body!,
+    footer,
+    ...(more ? [safe(more)] : []),
+  ];
   // The table itself was fitted; only when even the narrowest layout is too wide is a line cut.
   return width === Infinity
     ? lines.join('\n')

@@ -257,6 +257,7 @@ describe('in-process: random record / edit / undo arguments on a sheet of every 
     belote: [{ words: [], flags: { taker: 'Ann', points: '92' } }],
     zwikken: [{ words: [], flags: { askers: 'Ann,Bert', winner: 'Ann' } }],
     klaverjassen: [{ words: [], flags: { taker: 'Ann', points: '92', roem: 'Ann=20' } }],
+    boerenbridge: [{ words: [], flags: { bids: 'Ann=3,Bert=3,Cis=3,Dirk=3', tricks: 'Ann=4,Bert=3,Cis=3,Dirk=3' } }],
   };
   const recordArgsFor = (game: string): fc.Arbitrary<RecordArgs> =>
     fc.oneof(

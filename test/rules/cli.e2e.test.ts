@@ -46,6 +46,7 @@ describe('tafel rules through the binary', () => {
       'belote',
       'zwikken',
       'klaverjassen',
+      'boerenbridge',
     ]);
     const belote = doc.games.find((g: { id: string }) => g.id === 'belote');
     expect(belote.ruleSets.map((r: { id: string }) => r.id)).toEqual(['cardavia', 'ffb']);

@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, expect, jest, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BIN, tafel, tafelAsync, tempHome } from '../helpers/cli.js';
 import { ANSI, maybe, WITH } from '../play/terminal.js';
 import { textWidth } from '../../src/ui/table.js';
+
+// Each test spawns the binary several times; on a busy machine that outlasts Jest's 5 s default.
+jest.setTimeout(60_000);
 
 /**
  * Every listing and sheet command as a user sees it: the built binary in a pseudo-terminal with

@@ -27,6 +27,10 @@ const RECORD_FLAGS: string[] = [
   '--mars <team>',
   '--defender-points <points>',
   '--verzaakt <player>',
+  '--bids <entries>',
+  '--misdeal <player>',
+  '--cards <n>',
+  '--trump <suit>',
 ];
 
 export function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs {

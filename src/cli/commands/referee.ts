@@ -79,6 +79,7 @@ export const referee = {
       .option('--rules <set>')
       .option('--players <names>')
       .option('--stake <amount>')
+      .option('--dealer <player>')
       .option('--set <key=value>', '', many)
       .action(
         w.act(

@@ -10,12 +10,13 @@ import { table } from './table.js';
 import { cli } from './cli.js';
 import { shell } from './shell.js';
 import { serve } from './serve.js';
+import { event, eventHelp } from './event.js';
 
 /**
  * The English texts. This object defines the keys: every other language (nl/index.ts) is typed
  * `Texts`, so a text missing there is a compile error. Each room of src/ has its own file here (play/ is
  * `table`, rules/ is `ruleBook`); shell.ts holds table mode's prompts and the help.
  */
-export const en = { ...shell, core, store, sheet, referee, ruleBook, ui, evening, commands, table, cli, serve };
+export const en = { ...shell, help: { ...shell.help, commands: { ...shell.help.commands, ...eventHelp } }, core, store, sheet, referee, ruleBook, ui, evening, commands, table, cli, event, serve };
 
 export type Texts = typeof en;

@@ -122,6 +122,10 @@ export const shell = {
       mars: 'Klaverjassen: another name for --pit',
       'defender-points': "Klaverjassen: the defenders' card points instead of --points (stored as 162 minus them)",
       verzaakt: 'Klaverjassen: that player revoked; the other team scores 162 + 100',
+      bids: "Boerenbridge: everybody's bid, Ann=1,Bert=2,... or in seating order 1,2,...",
+      misdeal: 'Boerenbridge: that player held the wrong number of cards (instead of --tricks)',
+      cards: 'Boerenbridge: the cards per player of this deal, checked against the schedule (judge score: required)',
+      trump: 'Boerenbridge: the trump suit of this deal (S H D C or none), a note on the sheet',
     },
     commands: {
       games: {
@@ -374,6 +378,7 @@ export const shell = {
           players: 'player names (default: Ann,Bert,Cis,Dirk)',
           stake: 'Zwikken: the stake (default 0.10)',
           set: 'house rule (repeatable)',
+          dealer: 'Boerenbridge: who deals, so the hook on his bid is checked',
         },
       },
       export: {

@@ -93,6 +93,7 @@ export const store = {
     badSharePot: 'has a sharePot that is not true or false',
     dealsWithoutContract: 'has deals without a contract',
     noClosed: 'does not say whether it is closed',
+    badEvent: 'has an event field that is not {id, uid, round, table}',
   },
   isMissingADelete: 'is missing (a delete was interrupted)',
   cannotBeReadTafel: (kind: string) => `cannot be read (${kind}): tafel reads only plain files`,

@@ -11,6 +11,7 @@ import { table } from './table.js';
 import { cli } from './cli.js';
 import { shell } from './shell.js';
 import { serve } from './serve.js';
+import { event, eventHelp } from './event.js';
 
 /** De Nederlandse teksten: dezelfde sleutels als en/index.ts (een ontbrekende tekst is een compileerfout). */
-export const nl: Texts = { ...shell, core, store, sheet, referee, ruleBook, ui, evening, commands, table, cli, serve };
+export const nl: Texts = { ...shell, help: { ...shell.help, commands: { ...shell.help.commands, ...eventHelp } }, core, store, sheet, referee, ruleBook, ui, evening, commands, table, cli, event, serve };

@@ -109,6 +109,10 @@ export const shell: typeof en = {
       'defender-points':
         'Klaverjassen: de kaartpunten van de verdedigers in plaats van --points (bewaard als 162 min die punten)',
       verzaakt: 'Klaverjassen: die speler verzaakte; het andere team krijgt 162 + 100',
+      bids: 'Boerenbridge: ieders voorspelling, Ann=1,Bert=2,... of in zitvolgorde 1,2,...',
+      misdeal: 'Boerenbridge: die speler had een verkeerd aantal kaarten (in plaats van --tricks)',
+      cards: 'Boerenbridge: de kaarten per speler in dit spel, nagekeken tegen het schema (judge score: verplicht)',
+      trump: 'Boerenbridge: de troefkleur van dit spel (S H D C of none), een notitie op het blad',
     },
     commands: {
       games: {
@@ -363,6 +367,7 @@ export const shell: typeof en = {
           players: 'namen van de spelers (standaard: Ann,Bert,Cis,Dirk)',
           stake: 'Zwikken: de inzet (standaard 0.10)',
           set: 'huisregel (herhaalbaar)',
+          dealer: 'Boerenbridge: wie geeft, zodat de regel op zijn voorspelling nagekeken wordt',
         },
       },
       export: {

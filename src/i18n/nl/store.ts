@@ -90,6 +90,7 @@ export const store: typeof en = {
     badSharePot: 'heeft een sharePot die niet true of false is',
     dealsWithoutContract: 'heeft giften zonder contract',
     noClosed: 'zegt niet of het afgesloten is',
+    badEvent: 'heeft een event-veld dat geen {id, uid, round, table} is',
   },
   isMissingADelete: 'ontbreekt (een verwijdering werd onderbroken)',
   cannotBeReadTafel: (kind) => `is onleesbaar (${kind}): tafel leest enkel gewone bestanden`,

@@ -64,6 +64,9 @@ describe("the games' facts, as the spec pages say", () => {
       ],
     ],
     ['zwikken', 'standard', true, undefined],
+    ['boerenbridge', 'wk', false, undefined],
+    ['boerenbridge', 'klassiek', false, undefined],
+    ['boerenbridge', 'poepen', false, undefined],
   ])('%s %s: zero-sum %s, teams %j', (id, rules, zero, teams) => {
     const g = gameById(id);
     expect(g.ruleSets.map((r) => r.id)).toContain(rules);
@@ -84,6 +87,9 @@ describe("the games' facts, as the spec pages say", () => {
         'kleurenwiezen whisthub',
         'solokaarten liemers',
         'zwikken standard',
+        'boerenbridge wk',
+        'boerenbridge klassiek',
+        'boerenbridge poepen',
       ].sort(),
     );
   });

@@ -6,6 +6,7 @@ import { pointsInPlay, RANKS } from '../../../src/games/zwikken/rules.js';
 import { configOf } from '../../../src/sheet/sheet.js';
 import { makeSheet } from '../../helpers/sheet.js';
 import { klaverLine } from '../../games/klaverjassen/arbitrary.js';
+import { bridgeLine } from '../../games/boerenbridge/arbitrary.js';
 
 /**
  * Random record lines that every game accepts, built from the record syntax of spec/cli.md and the
@@ -340,17 +341,16 @@ export const zwikken: fc.Arbitrary<Line> = fc.tuple(fc.integer({ min: 2, max: 6 
                   .chain(([z, named]) =>
                     named ? typed(z.holder).map((w) => ({ zwik: z.text, winner: w })) : fc.constant({ zwik: z.text }),
                   );
-      return fc
-        .tuple(typedList(askers), outcome)
-        .map(
-          ([askersText, o]): RecordArgs => ({
-            words,
-            flags: { askers: askersText, ...o, ...(s !== undefined ? { searched: s } : {}) },
-          }),
-        );
+      return fc.tuple(typedList(askers), outcome).map(
+        ([askersText, o]): RecordArgs => ({
+          words,
+          flags: { askers: askersText, ...o, ...(s !== undefined ? { searched: s } : {}) },
+        }),
+      );
     });
   return fc.oneof({ weight: 1, arbitrary: pas }, { weight: 3, arbitrary: asked }).map((args) => ({ config, args }));
 });
 
 export const LINES: Record<string, fc.Arbitrary<Line>> = { kleurenwiezen: whist, belote, solokaarten, zwikken };
 LINES.klaverjassen = klaverLine(true);
+LINES.boerenbridge = bridgeLine();

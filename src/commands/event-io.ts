@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { misused, refused, StorageError } from '../core/errors.js';
+import { gameById } from '../games/index.js';
+import { MAX_IMPORT_BYTES } from '../evening/transfer.js';
+import { say, textsOf } from '../i18n/index.js';
+import { replay } from '../sheet/sheet.js';
+import { readText } from '../store/read.js';
+import { EventStore } from '../event/files.js';
+import { EVENT_EXPORT, eventCsv, eventHtml, eventMarkdown, type EventExportDoc } from '../event/export.js';
+import { applyEventImport, planEventImport, readImportFile } from '../event/transfer.js';
+import { currentStandings, resolveEvent } from './event.js';
+import type { Ctx, Output } from './context.js';
+
+/* `event export` and `event import` (§8, §10). */
+
+type Format = 'md' | 'csv' | 'html' | 'json';
+
+/** An existing file is replaced only with --force; written next to it and renamed, never half a file. */
+export function writeOutFile(file: string, content: string, force: boolean): string {
+  const target = path.resolve(file);
+  if (!force && fs.existsSync(target))
+    throw new StorageError(
+      say((t) => t.event.outExists(target)),
+      'exists',
+    );
+  const tmp = `${target}.tafel-${process.pid}.tmp`;
+  try {
+    fs.writeFileSync(tmp, content, { flag: 'wx' });
+    fs.renameSync(tmp, target);
+  } catch (e) {
+    fs.rmSync(tmp, { force: true });
+    throw new StorageError(
+      say((t) => t.event.outUnwritable(target, (e as NodeJS.ErrnoException).code ?? String(e))),
+      'unwritable',
+    );
+  }
+  return target;
+}
+
+export function formatOf(given: string | undefined, out: string | undefined): Format {
+  const ext = out === undefined ? undefined : path.extname(out).slice(1).toLowerCase();
+  const f = given ?? (ext === 'markdown' ? 'md' : ext === 'htm' ? 'html' : ext) ?? 'md';
+  if (!['md', 'csv', 'html', 'json'].includes(f)) {
+    if (given === undefined) return 'md';
+    throw misused((t) => t.event.badChoice('--format', f, 'md, csv, html, json'));
+  }
+  return f as Format;
+}
+
+export function dialectOf(excel: string | undefined): 'plain' | 'excel-nl' {
+  if (excel === undefined) return 'plain';
+  if (excel !== 'nl') throw misused((t) => t.event.badChoice('--excel', excel, 'nl'));
+  return 'excel-nl';
+}
+
+export async function runEventExport(
+  ctx: Ctx,
+  o: { format?: string; out?: string; round?: string; table?: string; excel?: string; force?: boolean; event?: string },
+): Promise<Output> {
+  const es = new EventStore(ctx.store);
+  const event = es.readEvent(resolveEvent(ctx, es, o.event));
+  const format = formatOf(o.format, o.out);
+  const dialect = dialectOf(o.excel);
+  const num = (flag: string, v: string | undefined, max: number) => {
+    if (v === undefined) return undefined;
+    if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > max) throw misused((t) => t.event.badNumber(flag, v, 1, max));
+    return Number(v);
+  };
+  const round =
+    num('--round', o.round, Math.max(1, event.draws.length)) ??
+    (o.table !== undefined ? event.draws.length : undefined);
+  const table = num('--table', o.table, 99);
+  if ((round !== undefined || table !== undefined) && event.draws.length === 0)
+    throw refused((t) => t.event.notDrawn(event.id, 1, 0));
+  const s = currentStandings(ctx, event);
+  let content: string;
+  if (format === 'json') {
+    const ids = event.draws
+      .filter((d) => round === undefined || d.round === round)
+      .flatMap((d) => d.tables.filter((t) => table === undefined || t.table === table).map((t) => t.sheet))
+      .filter((id) => ctx.store.exists(id));
+    if (table !== undefined && ids.length === 0)
+      throw refused((t) => t.event.noTable(String(table), round!, event.draws[round! - 1].tables.length));
+    const sheets = ids.map((id) => {
+      const data = ctx.store.readSheet(id);
+      return { sheet: data, view: replay(gameById(data.game), data, ctx.lang) };
+    });
+    const doc: EventExportDoc = {
+      format: EVENT_EXPORT,
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      event,
+      sheets,
+      standings: s,
+    };
+    content = JSON.stringify(doc, null, 2) + '\n';
+  } else if (format === 'csv') content = eventCsv(event, s, dialect);
+  else if (format === 'html') content = eventHtml(event, s, ctx.lang);
+  else content = eventMarkdown(event, s, ctx.lang);
+  if (o.out !== undefined) {
+    const target = writeOutFile(o.out, content, Boolean(o.force));
+    return { json: { event: event.id, format, out: target }, text: (c) => textsOf(c.lang).event.written(target) };
+  }
+  return {
+    json: format === 'json' ? JSON.parse(content) : { event: event.id, format, content },
+    text: () => content,
+    document: content,
+  };
+}
+
+export async function runEventImport(
+  ctx: Ctx,
+  file: string,
+  o: { prefer?: string; as?: string; dryRun?: boolean },
+): Promise<Output> {
+  if (o.prefer !== undefined && o.prefer !== 'file' && o.prefer !== 'local')
+    throw misused((t) => t.event.badChoice('--prefer', o.prefer!, 'file, local'));
+  const es = new EventStore(ctx.store);
+  let text: string;
+  try {
+    text = readText(path.resolve(file), MAX_IMPORT_BYTES, true);
+  } catch (e) {
+    if (e instanceof StorageError) throw e;
+    const kind = (e as { failure?: { kind?: string } }).failure?.kind ?? String(e);
+    throw new StorageError(
+      say((t) => t.event.importUnreadable(path.resolve(file), kind)),
+      'unreadable',
+    );
+  }
+  const parsed = readImportFile(text);
+  const plan = planEventImport(es, ctx.store, parsed, { prefer: o.prefer as 'file' | 'local' | undefined, as: o.as });
+  if (!o.dryRun) await applyEventImport(es, plan);
+  // A scorer's device gets the event as its active one, so `tafel event table <n>` follows at once.
+  if (!o.dryRun && plan.eventAction === 'created')
+    await ctx.store.updateSettings((s) => ({ ...s, activeEvent: plan.event.id }));
+  const json = {
+    event: plan.event.id,
+    eventAction: plan.eventAction,
+    dryRun: Boolean(o.dryRun),
+    sheets: plan.sheets.map((s) => ({ sheet: s.sheet, action: s.action })),
+  };
+  return {
+    json,
+    text: (c) => {
+      const t = textsOf(c.lang).event;
+      return [
+        t.importEvent(plan.event.id, plan.eventAction),
+        ...json.sheets.map((s) => `  ${s.sheet}: ${t.importAction(s.action)}`),
+        ...(o.dryRun ? [t.dryRun] : []),
+      ].join('\n');
+    },
+  };
+}

@@ -1,0 +1,413 @@
+import { misused, refused, StorageError } from '../core/errors.js';
+import { say, textsOf } from '../i18n/index.js';
+import { localDate } from '../sheet/build.js';
+import { trashSheet } from '../store/trash.js';
+import { buildEvent, checkNames, parseEntrants, type NewEventOptions } from '../event/create.js';
+import { EventStore } from '../event/files.js';
+import { checkOpen, checkOrigin, drawRound, nextDraw, openSheets, verifyRound } from '../event/ops.js';
+import { planJson, planText, standingsText } from '../event/render.js';
+import { findEntrant, standings, type Standings } from '../event/standings.js';
+import { loadResults, teamsOf } from '../event/tables.js';
+import { MAX_ROUNDS, type EventData } from '../event/model.js';
+import { randomHex16 } from '../event/random.js';
+import type { Ctx, Output } from './context.js';
+
+/* `tafel event …` (`tafel toernooi …`): events.md §6. The domain is src/event/; these only read flags and print. */
+
+type Settings = { activeEvent?: string; deviceId?: string };
+
+/** This device's id (review 14.2), made once and kept in settings.json. */
+export async function deviceId(ctx: Ctx): Promise<string> {
+  const have = (ctx.store.readSettings() as Settings).deviceId;
+  if (typeof have === 'string' && /^[0-9a-f]{16}$/.test(have)) return have;
+  const made = randomHex16();
+  await ctx.store.updateSettings((s) => ({ ...s, deviceId: (s as Settings).deviceId ?? made }));
+  return (ctx.store.readSettings() as Settings).deviceId ?? made;
+}
+
+/** The event meant: `--event <id>` (a unique beginning is enough), else the active one. */
+export function resolveEvent(ctx: Ctx, es: EventStore, given: string | undefined): string {
+  if (given === undefined) {
+    const active = (ctx.store.readSettings() as Settings).activeEvent;
+    if (typeof active !== 'string')
+      throw new StorageError(
+        say((t) => t.event.noActive),
+        'no-event',
+      );
+    return active;
+  }
+  const ids = es.eventIds();
+  if (ids.includes(given)) return given;
+  const matches = ids.filter((id) => id.startsWith(given.toLowerCase()));
+  if (matches.length === 1) return matches[0];
+  if (matches.length > 1)
+    throw new StorageError(
+      say((t) => t.event.ambiguous(given, matches.join(', '))),
+      'ambiguous',
+    );
+  throw new StorageError(
+    say((t) => t.event.noEvent(given)),
+    'not-found',
+  );
+}
+
+const open = (ctx: Ctx, given: string | undefined): { es: EventStore; id: string; event: EventData } => {
+  const es = new EventStore(ctx.store);
+  const id = resolveEvent(ctx, es, given);
+  return { es, id, event: es.readEvent(id) };
+};
+
+const settingsJson = (e: EventData) => {
+  const { draws: _d, entrants: _e, withdrawals: _w, renames: _r, format: _f, schemaVersion: _s, ...rest } = e;
+  return rest;
+};
+
+export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): Promise<Output> {
+  const es = new EventStore(ctx.store);
+  const now = new Date();
+  if (o.season !== undefined) {
+    const season = es.readSeason(o.season);
+    if (season.game !== game) throw refused((t) => t.event.seasonOther(o.season!, season.game, season.kind));
+  }
+  const built = buildEvent(game, o, {
+    now,
+    localDate: localDate(now),
+    origin: '0000000000000000',
+    taken: (id) => es.hasEvent(id) || ctx.store.exists(id),
+  });
+  // The device id is made only once every flag is checked: a refused command writes nothing.
+  const event = { ...built, origin: await deviceId(ctx) };
+  if (o.season !== undefined && event.kind !== es.readSeason(o.season).kind)
+    throw refused((t) => t.event.seasonOther(o.season!, game, event.kind));
+  await es.createEvent(event);
+  if (o.season !== undefined) await es.updateSeason(o.season, (s) => ({ ...s, events: [...s.events, event.id] }));
+  await ctx.store.updateSettings((s) => ({ ...s, activeEvent: event.id }));
+  return {
+    json: settingsJson(event),
+    text: (c) =>
+      textsOf(c.lang).event.created(
+        event.id,
+        event.uid,
+        event.seed,
+        event.entrants.length,
+        event.rounds,
+        String(event.deals),
+        event.bye,
+      ),
+  };
+}
+
+/** `event add` / `event remove`: only before round 1 is drawn. */
+export async function runEventAdd(ctx: Ctx, names: string[], o: { pair?: string; event?: string }): Promise<Output> {
+  const { es, id } = open(ctx, o.event);
+  const device = await deviceId(ctx);
+  const next = await es.changeEvent(id, (e) => {
+    checkOrigin(e, device);
+    checkOpen(e);
+    const list = o.pair ?? names.join(',');
+    if (e.draws.length > 0) throw refused((t) => t.event.afterRound1(list));
+    if (list.trim() === '') throw misused((t) => t.event.addWhat);
+    if (e.kind === 'pairs' && o.pair === undefined) throw misused((t) => t.event.addPair);
+    const added = parseEntrants(e.kind, list, e.game, e.entrants.length + 1);
+    const entrants = [...e.entrants, ...added];
+    checkNames(entrants, e.game);
+    const event = { ...e, entrants, revision: e.revision + 1 };
+    return { event, sheets: [], result: event };
+  });
+  return {
+    json: { event: next.id, entrants: next.entrants },
+    text: (c) => textsOf(c.lang).event.entrants(next.entrants.map((x) => `${x.no} ${x.name}`).join(', ')),
+  };
+}
+
+export async function runEventRemove(ctx: Ctx, who: string, o: { event?: string }): Promise<Output> {
+  const { es, id } = open(ctx, o.event);
+  const device = await deviceId(ctx);
+  const next = await es.changeEvent(id, (e) => {
+    checkOrigin(e, device);
+    if (e.draws.length > 0) throw refused((t) => t.event.afterRound1(who));
+    const gone = findEntrant(e.entrants, who);
+    if (!gone) throw refused((t) => t.event.unknownEntrant(who, e.entrants.map((x) => x.name).join(', ')));
+    const entrants = e.entrants.filter((x) => x !== gone).map((x, i) => ({ ...x, no: i + 1 }));
+    const event = { ...e, entrants, revision: e.revision + 1 };
+    return { event, sheets: [], result: event };
+  });
+  return {
+    json: { event: next.id, entrants: next.entrants },
+    text: (c) => textsOf(c.lang).event.entrants(next.entrants.map((x) => `${x.no} ${x.name}`).join(', ')),
+  };
+}
+
+export async function runEventList(ctx: Ctx): Promise<Output> {
+  const es = new EventStore(ctx.store);
+  const active = (ctx.store.readSettings() as Settings).activeEvent;
+  const events = es
+    .eventIds()
+    .map((id) => es.readEvent(id))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const list = events.map((e) => ({
+    id: e.id,
+    title: e.title,
+    game: e.game,
+    createdAt: e.createdAt,
+    roundsDrawn: e.draws.length,
+    rounds: e.rounds,
+    finished: e.finished,
+    active: e.id === active,
+  }));
+  return {
+    json: { events: list },
+    text: (c) =>
+      list.length === 0
+        ? textsOf(c.lang).event.noEvents
+        : list
+            .map(
+              (e) =>
+                `${e.active ? '*' : ' '} ${e.id}  ${e.title}  ${textsOf(c.lang).event.roundsOf(e.roundsDrawn, e.rounds)}${e.finished ? `  ${textsOf(c.lang).event.finished}` : ''}`,
+            )
+            .join('\n'),
+  };
+}
+
+export async function runEventUse(ctx: Ctx, given: string): Promise<Output> {
+  const { id } = open(ctx, given);
+  await ctx.store.updateSettings((s) => ({ ...s, activeEvent: id }));
+  return { json: { activeEvent: id }, text: (c) => textsOf(c.lang).event.active(id) };
+}
+
+export async function runEventShow(ctx: Ctx, given: string | undefined): Promise<Output> {
+  const { event } = open(ctx, given);
+  const results = loadResults(ctx.store, event);
+  const tables = event.draws.flatMap((d) =>
+    d.tables.map((t) => {
+      const r = results.get(t.sheet);
+      return {
+        round: d.round,
+        table: t.table,
+        sheet: t.sheet,
+        state: r === undefined ? 'missing' : r.result.finished ? 'finished' : 'open',
+        deals: r?.result.deals ?? 0,
+        planned: event.deals,
+      };
+    }),
+  );
+  return {
+    json: { ...event, tables },
+    text: (c) => {
+      const t = textsOf(c.lang).event;
+      return [
+        `${event.title} (${event.id}, uid ${event.uid})`,
+        t.showLine(
+          event.game,
+          event.rules,
+          event.kind,
+          event.seating,
+          String(event.deals),
+          event.tableSize,
+          event.bye,
+          event.ranking,
+        ),
+        t.entrants(event.entrants.map((x) => `${x.no} ${x.name}`).join(', ')),
+        t.roundsOf(event.draws.length, event.rounds) + (event.finished ? `, ${t.finished}` : ''),
+        ...tables.map((x) => `  ${x.sheet}  ${t.tableState(x.state, x.deals, String(x.planned))}`),
+      ].join('\n');
+    },
+  };
+}
+
+const parseNames = (v: string | undefined): string[] =>
+  v === undefined
+    ? []
+    : v
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
+
+export async function runEventDraw(
+  ctx: Ctx,
+  o: { absent?: string; seed?: string; force?: boolean; dryRun?: boolean; event?: string },
+): Promise<Output> {
+  if (o.seed !== undefined && (!/^\d+$/.test(o.seed) || Number(o.seed) > 4294967295))
+    throw misused((t) => t.event.badNumber('--seed', o.seed!, 0, 4294967295));
+  const opts = {
+    absent: parseNames(o.absent),
+    seed: o.seed === undefined ? undefined : Number(o.seed),
+    force: Boolean(o.force),
+  };
+  const { es, id, event } = open(ctx, o.event);
+  const now = new Date();
+  const done = o.dryRun
+    ? { event, ...nextDraw(ctx.store, event, opts, now) }
+    : await drawRound(es, id, await deviceId(ctx), opts, now);
+  const plan = planJson(done.event, done.draw, done.cost);
+  const sitOut = done.event.tableSize > 4 ? done.draw.byes.length : 0;
+  return {
+    json: o.dryRun ? { ...plan, dryRun: true } : plan,
+    text: (c) => {
+      const t = textsOf(c.lang).event;
+      const more =
+        sitOut > 0 ? `\n${t.bigTables(sitOut, (done.event.entrants.length - done.draw.absent.length) % 4)}` : '';
+      return planText(done.event, plan, c.lang) + more + (o.dryRun ? `\n${t.dryRun}` : '');
+    },
+  };
+}
+
+export async function runEventPlan(
+  ctx: Ctx,
+  o: { round?: string; all?: boolean; verify?: boolean; event?: string },
+): Promise<Output> {
+  const { event } = open(ctx, o.event);
+  if (event.draws.length === 0) throw refused((t) => t.event.notDrawn(event.id, 1, 0));
+  const round = o.round === undefined ? event.draws.length : Number(o.round);
+  if (!Number.isInteger(round) || round < 1 || round > MAX_ROUNDS)
+    throw misused((t) => t.event.badNumber('--round', o.round!, 1, event.draws.length));
+  if (round > event.draws.length) throw refused((t) => t.event.notDrawn(event.id, round, event.draws.length));
+  const rounds = o.all ? event.draws : [event.draws[round - 1]];
+  const plans = rounds.map((d) => planJson(event, d));
+  if (o.verify) {
+    const wrong = rounds.map((d) => ({ round: d.round, differs: verifyRound(ctx.store, event, d.round) }));
+    const bad = wrong.find((w) => w.differs !== undefined);
+    return {
+      json: {
+        event: event.id,
+        verified: wrong.map((w) => ({
+          round: w.round,
+          matches: w.differs === undefined,
+          ...(w.differs ? { differs: w.differs } : {}),
+        })),
+      },
+      text: (c) =>
+        wrong
+          .map((w) =>
+            w.differs === undefined
+              ? textsOf(c.lang).event.verified(w.round)
+              : textsOf(c.lang).event.differs(w.round, w.differs),
+          )
+          .join('\n'),
+      ...(bad ? { exitCode: 1 } : {}),
+    };
+  }
+  return {
+    json: o.all ? { event: event.id, rounds: plans } : plans[0],
+    text: (c) => plans.map((p) => planText(event, p, c.lang)).join('\n\n'),
+  };
+}
+
+export async function runEventUndraw(ctx: Ctx, o: { event?: string }): Promise<Output> {
+  const { es, id } = open(ctx, o.event);
+  const device = await deviceId(ctx);
+  const now = new Date();
+  const last = await es.changeEvent(id, (e) => {
+    checkOrigin(e, device);
+    checkOpen(e);
+    const draw = e.draws[e.draws.length - 1];
+    if (!draw) throw refused((t) => t.event.notDrawn(e.id, 1, 0));
+    const results = loadResults(ctx.store, e);
+    const played = draw.tables.filter((t) => {
+      const r = results.get(t.sheet);
+      return r !== undefined && (r.data.deals.length > 0 || (r.data.corrections ?? []).length > 0);
+    });
+    if (played.length > 0)
+      throw refused((t) =>
+        t.event.undrawPlayed(played.map((p) => `${p.sheet} (${results.get(p.sheet)!.data.deals.length})`).join(', ')),
+      );
+    return { event: { ...e, draws: e.draws.slice(0, -1), revision: e.revision + 1 }, sheets: [], result: draw };
+  });
+  // The sheets go to deleted/ after the event no longer lists them: a kill in between leaves sheets the next draw replaces.
+  for (const t of last.tables) if (ctx.store.exists(t.sheet)) await trashSheet(ctx.store, t.sheet, now);
+  return { json: { event: id, undrawn: last.round }, text: (c) => textsOf(c.lang).event.undrawn(last.round) };
+}
+
+export async function runEventTable(ctx: Ctx, n: string, o: { round?: string; event?: string }): Promise<Output> {
+  const { event } = open(ctx, o.event);
+  const round = o.round === undefined ? event.draws.length : Number(o.round);
+  if (!Number.isInteger(round) || round < 1)
+    throw misused((t) => t.event.badNumber('--round', String(o.round), 1, Math.max(1, event.draws.length)));
+  if (round > event.draws.length || round === 0)
+    throw refused((t) => t.event.notDrawn(event.id, round, event.draws.length));
+  const table = event.draws[round - 1].tables.find((t) => String(t.table) === n);
+  if (!table) throw refused((t) => t.event.noTable(n, round, event.draws[round - 1].tables.length));
+  await ctx.store.updateSettings((s) => ({ ...s, active: table.sheet }));
+  return { json: { active: table.sheet }, text: (c) => textsOf(c.lang).event.activeSheet(table.sheet) };
+}
+
+export function currentStandings(ctx: Ctx, event: EventData, afterRound?: number): Standings {
+  const results = loadResults(ctx.store, event);
+  return standings(event, (id) => results.get(id)?.result, teamsOf(event), afterRound);
+}
+
+export async function runEventStandings(ctx: Ctx, o: { afterRound?: string; event?: string }): Promise<Output> {
+  const { event } = open(ctx, o.event);
+  let after: number | undefined;
+  if (o.afterRound !== undefined) {
+    after = Number(o.afterRound);
+    if (!/^\d+$/.test(o.afterRound) || after < 1 || after > event.draws.length)
+      throw misused((t) => t.event.badNumber('--after-round', o.afterRound!, 1, event.draws.length));
+  }
+  const s = currentStandings(ctx, event, after);
+  return { json: s, text: (c) => standingsText(s, c.lang) };
+}
+
+export async function runEventWithdraw(ctx: Ctx, who: string, o: { reason?: string; event?: string }): Promise<Output> {
+  const { es, id } = open(ctx, o.event);
+  const device = await deviceId(ctx);
+  const out = await es.changeEvent(id, (e) => {
+    checkOrigin(e, device);
+    checkOpen(e);
+    const x = findEntrant(e.entrants, who);
+    if (!x) throw refused((t) => t.event.unknownEntrant(who, e.entrants.map((y) => y.name).join(', ')));
+    if (e.withdrawals.some((w) => w.no === x.no)) throw refused((t) => t.event.alreadyWithdrawn(x.name));
+    const last = e.draws[e.draws.length - 1];
+    if (last?.tables.some((t) => t.seats.includes(x.no))) {
+      const results = loadResults(ctx.store, e);
+      const untouched = last.tables.every((t) => {
+        const r = results.get(t.sheet);
+        return r === undefined || (r.data.deals.length === 0 && (r.data.corrections ?? []).length === 0);
+      });
+      if (untouched) throw refused((t) => t.event.withdrawUndraw(x.name));
+    }
+    const fromRound = e.draws.length + 1;
+    const event = {
+      ...e,
+      withdrawals: [...e.withdrawals, { no: x.no, fromRound, ...(o.reason ? { reason: o.reason } : {}) }],
+      revision: e.revision + 1,
+    };
+    return { event, sheets: [], result: { name: x.name, fromRound } };
+  });
+  return {
+    json: { event: id, withdrawn: out.name, fromRound: out.fromRound },
+    text: (c) => textsOf(c.lang).event.withdrawn(out.name, out.fromRound),
+  };
+}
+
+export async function runEventFinish(
+  ctx: Ctx,
+  o: { force?: boolean; event?: string },
+  reopen = false,
+): Promise<Output> {
+  const { es, id } = open(ctx, o.event);
+  const device = await deviceId(ctx);
+  await es.changeEvent(id, (e) => {
+    checkOrigin(e, device);
+    if (reopen) return { event: { ...e, finished: false, revision: e.revision + 1 }, sheets: [], result: undefined };
+    checkOpen(e);
+    const openOnes = openSheets(ctx.store, e);
+    if (!o.force && (openOnes.length > 0 || e.draws.length < e.rounds)) {
+      throw refused((t) =>
+        t.event.finishOpen(openOnes.map((s) => s.sheet).join(', ') || '-', e.draws.length, e.rounds),
+      );
+    }
+    const closed = openOnes
+      .filter((s) => ctx.store.exists(s.sheet))
+      .map((s) => ({ ...ctx.store.readSheet(s.sheet), closed: true }));
+    return {
+      event: { ...e, finished: true, rounds: Math.max(1, e.draws.length), revision: e.revision + 1 },
+      sheets: closed,
+      result: undefined,
+    };
+  });
+  return {
+    json: { event: id, finished: !reopen },
+    text: (c) => (reopen ? textsOf(c.lang).event.reopened(id) : textsOf(c.lang).event.finishedNow(id)),
+  };
+}

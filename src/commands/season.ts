@@ -1,0 +1,159 @@
+import { refused } from '../core/errors.js';
+import { fold } from '../core/players.js';
+import { textsOf } from '../i18n/index.js';
+import { buildSeason, type NewSeasonOptions } from '../event/create.js';
+import { seasonExport } from '../event/export.js';
+import { EventStore } from '../event/files.js';
+import { seasonStandings, type Night, type SeasonStandings } from '../event/season.js';
+import { currentStandings } from './event.js';
+import { dialectOf, formatOf, writeOutFile } from './event-io.js';
+import type { Ctx, Output } from './context.js';
+
+/* `tafel season …` (`tafel competitie …`): events.md §5. */
+
+export async function runSeasonNew(ctx: Ctx, id: string, o: NewSeasonOptions): Promise<Output> {
+  const es = new EventStore(ctx.store);
+  const season = buildSeason(id, o, new Date());
+  await es.createSeason(season);
+  return {
+    json: season,
+    text: (c) =>
+      textsOf(c.lang).event.seasonCreated(id, season.game, String(season.best ?? '-'), String(season.nights ?? '-')),
+  };
+}
+
+export async function runSeasonAdd(ctx: Ctx, id: string, events: string[]): Promise<Output> {
+  const es = new EventStore(ctx.store);
+  const taken = new Map(
+    es
+      .seasonIds()
+      .filter((s) => s !== id)
+      .flatMap((s) => es.readSeason(s).events.map((e) => [e, s] as const)),
+  );
+  const next = await es.updateSeason(id, (s) => {
+    const added = events.map((eid) => {
+      const e = es.readEvent(eid);
+      if (e.game !== s.game || e.kind !== s.kind) throw refused((t) => t.event.seasonOther(s.id, s.game, s.kind));
+      const other = taken.get(e.id);
+      if (other !== undefined) throw refused((t) => t.event.inOtherSeason(e.id, other));
+      return e;
+    });
+    const all = [...new Set([...s.events, ...added.map((e) => e.id)])];
+    // Nights are ordered by the events' creation times (§5).
+    const created = new Map(all.map((eid) => [eid, es.readEvent(eid).createdAt]));
+    return { ...s, events: all.sort((a, b) => created.get(a)!.localeCompare(created.get(b)!) || a.localeCompare(b)) };
+  });
+  return { json: next, text: (c) => textsOf(c.lang).event.seasonEvents(id, next.events.join(', ')) };
+}
+
+export async function runSeasonRemove(ctx: Ctx, id: string, event: string): Promise<Output> {
+  const es = new EventStore(ctx.store);
+  const next = await es.updateSeason(id, (s) => ({
+    ...s,
+    events: s.events.filter((e) => e !== event),
+    excusals: s.excusals.filter((x) => x.event !== event),
+  }));
+  return { json: next, text: (c) => textsOf(c.lang).event.seasonEvents(id, next.events.join(', ') || '-') };
+}
+
+function nights(ctx: Ctx, es: EventStore, ids: readonly string[]): Night[] {
+  return ids.map((id) => {
+    const e = es.readEvent(id);
+    const s = currentStandings(ctx, e);
+    return {
+      event: id,
+      finished: e.finished,
+      entrants: s.standings.map((x) => ({ name: x.name, players: x.players, total: x.total })),
+    };
+  });
+}
+
+export async function runSeasonExcuse(ctx: Ctx, id: string, name: string, event: string): Promise<Output> {
+  const es = new EventStore(ctx.store);
+  const next = await es.updateSeason(id, (s) => {
+    if (!s.events.includes(event)) throw refused((t) => t.event.notInSeason(event, id));
+    const night = nights(ctx, es, [event])[0];
+    const played = night.entrants.find(
+      (x) => fold(x.name) === fold(name) || x.players.some((p) => fold(p) === fold(name)),
+    );
+    if (played) throw refused((t) => t.event.excusePlayed(played.name, event, played.total));
+    if (s.excusals.some((x) => x.event === event && fold(x.name) === fold(name))) return s;
+    return { ...s, excusals: [...s.excusals, { event, name }] };
+  });
+  return { json: next, text: (c) => textsOf(c.lang).event.excused(name, event) };
+}
+
+function standingsOf(ctx: Ctx, id: string): SeasonStandings {
+  const es = new EventStore(ctx.store);
+  const season = es.readSeason(id);
+  return seasonStandings(season, nights(ctx, es, season.events));
+}
+
+function seasonText(s: SeasonStandings, lang: 'en' | 'nl'): string {
+  const t = textsOf(lang).event;
+  const head = [t.place, t.name, ...s.events.map((_, i) => `n${i + 1}`), 'best', t.played, t.tie];
+  const rows = s.standings.map((x) => [
+    x.place === null ? '-' : String(x.place),
+    x.name,
+    ...x.nights.map((n) =>
+      n.how === 'missed'
+        ? '-'
+        : n.how === 'excused'
+          ? `E${n.score === null ? '' : ` ${n.score}`}`
+          : `${n.score}${n.counted ? '' : '*'}`,
+    ),
+    String(x.best),
+    String(x.played),
+    x.tie?.decidedBy ? `${x.tie.with.join(', ')}: ${x.tie.decidedBy}` : '',
+  ]);
+  const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c.padEnd(w[i]))
+      .join('  ')
+      .trimEnd();
+  return [
+    `${s.title} (${s.season})${s.provisional ? ` — ${t.provisional}` : ''}`,
+    '',
+    line(head),
+    ...rows.map(line),
+    '',
+    t.seasonLegend,
+  ].join('\n');
+}
+
+export async function runSeasonStandings(ctx: Ctx, id: string): Promise<Output> {
+  const s = standingsOf(ctx, id);
+  return { json: s, text: (c) => seasonText(s, c.lang) };
+}
+
+export async function runSeasonExport(
+  ctx: Ctx,
+  id: string,
+  o: { format?: string; out?: string; excel?: string; force?: boolean },
+): Promise<Output> {
+  const s = standingsOf(ctx, id);
+  const format = formatOf(o.format, o.out);
+  const content =
+    format === 'json' ? JSON.stringify(s, null, 2) + '\n' : seasonExport(s, format, ctx.lang, dialectOf(o.excel));
+  if (o.out !== undefined) {
+    const target = writeOutFile(o.out, content, Boolean(o.force));
+    return { json: { season: id, format, out: target }, text: (c) => textsOf(c.lang).event.written(target) };
+  }
+  return { json: format === 'json' ? s : { season: id, format, content }, text: () => content, document: content };
+}
+
+export async function runSeasonList(ctx: Ctx): Promise<Output> {
+  const es = new EventStore(ctx.store);
+  const list = es
+    .seasonIds()
+    .map((id) => es.readSeason(id))
+    .map((s) => ({ id: s.id, title: s.title, game: s.game, events: s.events.length }));
+  return {
+    json: { seasons: list },
+    text: (c) =>
+      list.length === 0
+        ? textsOf(c.lang).event.noSeasons
+        : list.map((s) => `${s.id}  ${s.title}  ${s.game}  ${s.events}`).join('\n'),
+  };
+}

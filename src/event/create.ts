@@ -1,0 +1,292 @@
+import { misused, refused, UsageError } from '../core/errors.js';
+import type { Game } from '../core/game.js';
+import { checkPlayerNames, fold } from '../core/players.js';
+import { gameById, GAMES } from '../games/index.js';
+import {
+  COMPENSATION,
+  DEFAULT_SEASON_TIE_BREAKS,
+  DEFAULT_TIE_BREAKS,
+  defaultBye,
+  EVENT_ID,
+  GAME_FACTS,
+  MAX_ROUNDS,
+  SEASON_TIE_BREAK,
+  TABLE_SUFFIX,
+  TIE_BREAK_KEYS,
+  type Entrant,
+  type EventData,
+  type Kind,
+  type Ranking,
+  type SeasonData,
+  type Seating,
+} from './model.js';
+import { randomHex16, randomSeed } from './random.js';
+
+/* `event new` and `season new`: every flag checked before anything is written (§6, §7). */
+
+export interface NewEventOptions {
+  entrants?: string;
+  pairs?: string;
+  kind?: string;
+  rules?: string;
+  set?: string[];
+  rounds?: string;
+  deals?: string;
+  tableSize?: string;
+  seating?: string;
+  seed?: string;
+  bye?: string;
+  absent?: string;
+  ranking?: string;
+  tieBreaks?: string;
+  prizes?: string;
+  poedel?: boolean;
+  title?: string;
+  id?: string;
+  season?: string;
+}
+
+const wholeIn = (flag: string, v: string | undefined, min: number, max: number): number | undefined => {
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max)
+    throw misused((t) => t.event.badNumber(flag, v, min, max));
+  return Number(v);
+};
+
+const oneOf = <T extends string>(flag: string, v: string | undefined, allowed: readonly T[]): T | undefined => {
+  if (v === undefined) return undefined;
+  if (!allowed.includes(v as T)) throw misused((t) => t.event.badChoice(flag, v, allowed.join(', ')));
+  return v as T;
+};
+
+export const checkCompensation = (flag: string, v: string | undefined): string | undefined => {
+  if (v === undefined) return undefined;
+  if (!COMPENSATION.test(v)) throw misused((t) => t.event.badChoice(flag, v, 'fixed:<n>, average, mean-of-4, none'));
+  return v;
+};
+
+export const checkTieBreaks = (v: string | undefined): string[] | undefined => {
+  if (v === undefined) return undefined;
+  const keys = v
+    .split(',')
+    .map((k) => k.trim())
+    .filter((k) => k !== '');
+  const bad = keys.find((k) => !TIE_BREAK_KEYS.includes(k));
+  if (bad !== undefined || keys.length === 0 || new Set(keys).size !== keys.length)
+    throw misused((t) => t.event.badChoice('--tie-breaks', v, TIE_BREAK_KEYS.join(', ')));
+  return keys;
+};
+
+export const checkPrizes = (v: string | undefined): string | undefined => {
+  if (v === undefined) return undefined;
+  if (!/^(none|formule-van-4|[1-9]\d{0,2})$/.test(v))
+    throw misused((t) => t.event.badChoice('--prizes', v, '<n>, formule-van-4, none'));
+  return v;
+};
+
+/** `--set key=value`s against the game's house rules; `deals` belongs to --deals. */
+export function checkSet(game: Game, rules: string, given: readonly string[]): Record<string, string> {
+  const set: Record<string, string> = {};
+  const specs = game.settings(rules);
+  for (const kv of given) {
+    const at = kv.indexOf('=');
+    const key = at < 0 ? kv : kv.slice(0, at).trim();
+    const value = at < 0 ? '' : kv.slice(at + 1).trim();
+    if (key === 'deals') throw misused((t) => t.event.setDeals);
+    const spec = specs.find((s) => s.key === key);
+    if (!spec || at < 0) throw misused((t) => t.event.badSet(kv, specs.map((s) => s.key).join(', ')));
+    const wrong = spec.check(value);
+    if (wrong) throw new UsageError(wrong);
+    set[key] = value;
+  }
+  return set;
+}
+
+/** The entrants of `--entrants a,b` or `--pairs a+b,c+d`: names usable on a sheet, no two alike, nobody in two pairs. */
+export function parseEntrants(kind: Kind, list: string | undefined, game: string, from = 1): Entrant[] {
+  if (list === undefined) return [];
+  const items = list
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  const entrants: Entrant[] = items.map((item, i) => {
+    if (kind === 'individual') return { no: from + i, name: item };
+    const players = item.split('+').map((p) => p.trim());
+    if (players.length !== 2 || players.some((p) => p === '')) throw misused((t) => t.event.badPair(item));
+    return { no: from + i, name: `${players[0]} & ${players[1]}`, players };
+  });
+  checkNames(entrants, game);
+  return entrants;
+}
+
+/** Every player name usable and different (without case or accents) from every other of the event. */
+export function checkNames(entrants: readonly Entrant[], game: string): void {
+  const all = entrants.flatMap((e) => e.players ?? [e.name]);
+  const seen = new Map<string, string>();
+  for (const p of all) {
+    const k = fold(p);
+    if (seen.has(k)) throw refused((t) => t.event.sameName(seen.get(k)!, p));
+    seen.set(k, p);
+  }
+  checkPlayerNames(all, 0, Number.MAX_SAFE_INTEGER, game);
+}
+
+export interface NewEventContext {
+  now: Date;
+  localDate: string;
+  origin: string;
+  /** Whether an id is taken in events/ or sheets/ (review 14.14). */
+  taken: (id: string) => boolean;
+}
+
+export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContext): EventData {
+  const known = GAMES.find((g) => g.id === gameId);
+  if (!known)
+    throw misused((t) =>
+      t.event.unknownGame(
+        gameId,
+        Object.keys(GAME_FACTS)
+          .filter((g) => GAME_FACTS[g])
+          .join(', '),
+      ),
+    );
+  const facts = GAME_FACTS[gameId];
+  if (!facts) throw refused((t) => t.event.gameRefused(gameId));
+  const game = gameById(gameId);
+  const rules = o.rules ?? game.defaultRules;
+  if (!game.ruleSets.some((r) => r.id === rules))
+    throw misused((t) => t.event.badChoice('--rules', rules, game.ruleSets.map((r) => r.id).join(', ')));
+  const kindGiven = oneOf<Kind>('--kind', o.kind, ['individual', 'pairs']);
+  if (kindGiven === 'individual' && o.pairs !== undefined)
+    throw misused((t) => t.event.kindClash('--pairs', 'individual'));
+  if (kindGiven === 'pairs' && o.entrants !== undefined) throw misused((t) => t.event.kindClash('--entrants', 'pairs'));
+  if (o.pairs !== undefined && o.entrants !== undefined)
+    throw misused((t) => t.event.kindClash('--pairs', 'individual'));
+  const kind: Kind = kindGiven ?? (o.pairs !== undefined ? 'pairs' : 'individual');
+  if (!facts.kinds.includes(kind)) throw refused((t) => t.event.noPairs(gameId));
+  const tableSize = wholeIn('--table-size', o.tableSize, 4, 6) ?? 4;
+  if (!facts.tableSizes.includes(tableSize) || (kind === 'pairs' && tableSize !== 4))
+    throw refused((t) => t.event.tableSize(gameId, tableSize, facts.tableSizes.join(', ')));
+  const seating = oneOf<Seating>('--seating', o.seating, ['draw', 'movement', 'ranked']) ?? 'draw';
+  if (seating === 'ranked' && kind !== 'pairs') throw refused((t) => t.event.rankedIndividual);
+  const rounds = wholeIn('--rounds', o.rounds, 1, MAX_ROUNDS) ?? facts.rounds;
+  const hasDeals = game.settings(rules).some((s) => s.key === 'deals');
+  let deals: number | 'none';
+  if (o.deals === 'none') deals = 'none';
+  else if (o.deals === undefined) deals = hasDeals ? facts.deals(tableSize) : 'none';
+  else {
+    const n = wholeIn('--deals', o.deals, 1, 100)!;
+    if (!hasDeals) throw misused((t) => t.event.noDealLimit(gameId));
+    deals = n;
+  }
+  const set = checkSet(game, rules, o.set ?? []);
+  if (hasDeals) {
+    const spec = game.settings(rules).find((s) => s.key === 'deals')!;
+    const value = deals === 'none' ? facts.noLimit : String(deals);
+    const all: Record<string, string> = {};
+    for (const s of game.settings(rules)) all[s.key] = set[s.key] ?? s.default;
+    all.deals = value;
+    const wrong = spec.check(value) ?? game.checkSettings?.(rules, all, tableSize);
+    if (wrong) throw misused((t) => t.event.badDeals(String(o.deals ?? deals), wrong.en));
+  }
+  const seed = wholeIn('--seed', o.seed, 0, 4294967295) ?? randomSeed();
+  const bye = checkCompensation('--bye', o.bye) ?? defaultBye(gameId, deals, seating);
+  const ranking = oneOf<Ranking>('--ranking', o.ranking, ['total', 'average', 'wins']) ?? 'total';
+  const absent = checkCompensation('--absent', o.absent) ?? (ranking === 'average' ? 'none' : 'fixed:0');
+  const entrants =
+    kind === 'pairs' ? parseEntrants('pairs', o.pairs, gameId) : parseEntrants('individual', o.entrants, gameId);
+  let id = o.id;
+  if (id !== undefined) {
+    if (!EVENT_ID.test(id) || TABLE_SUFFIX.test(id)) throw misused((t) => t.event.badEventId(id!));
+    if (c.taken(id)) throw refused((t) => t.event.idTaken(id!));
+  } else {
+    const base = `${c.localDate}-${gameId}`;
+    id = base;
+    for (let n = 2; c.taken(id); n++) id = `${base}-${n}`;
+  }
+  const title = o.title ?? `${game.name.en} ${c.localDate}`;
+  if (title.length > 60 || /\p{Cc}/u.test(title)) throw misused((t) => t.event.badTitle);
+  return {
+    format: 'tafel-event',
+    schemaVersion: 1,
+    id,
+    uid: randomHex16(),
+    title,
+    createdAt: c.now.toISOString(),
+    origin: c.origin,
+    revision: 1,
+    game: gameId,
+    rules,
+    set,
+    deals,
+    kind,
+    tableSize,
+    rounds,
+    seating,
+    seed,
+    bye,
+    absent,
+    ranking,
+    tieBreaks: checkTieBreaks(o.tieBreaks) ?? DEFAULT_TIE_BREAKS,
+    prizes: checkPrizes(o.prizes) ?? 'none',
+    poedel: Boolean(o.poedel),
+    entrants,
+    withdrawals: [],
+    renames: [],
+    draws: [],
+    finished: false,
+    ...(o.season !== undefined ? { season: o.season } : {}),
+  };
+}
+
+export interface NewSeasonOptions {
+  game?: string;
+  kind?: string;
+  nights?: string;
+  best?: string;
+  minNights?: string;
+  excused?: string;
+  tieBreaks?: string;
+  title?: string;
+}
+
+export function buildSeason(id: string, o: NewSeasonOptions, now: Date): SeasonData {
+  if (!EVENT_ID.test(id)) throw misused((t) => t.event.badEventId(id));
+  if (o.game === undefined) throw misused((t) => t.event.seasonGame(Object.keys(GAME_FACTS).join(', ')));
+  if (!GAME_FACTS[o.game]) throw refused((t) => t.event.gameRefused(o.game!));
+  const kind = oneOf<Kind>('--kind', o.kind, ['individual', 'pairs']) ?? 'individual';
+  const nights = wholeIn('--nights', o.nights, 1, 1000) ?? null;
+  const best = wholeIn('--best', o.best, 1, 1000) ?? null;
+  const minNights = wholeIn('--min-nights', o.minNights, 0, 1000) ?? best ?? 1;
+  let excused: number | null = null;
+  if (o.excused !== undefined) {
+    if (!/^-?\d{1,9}$/.test(o.excused))
+      throw misused((t) => t.event.badNumber('--excused', o.excused!, -999999999, 999999999));
+    excused = Number(o.excused);
+  }
+  let tieBreaks = DEFAULT_SEASON_TIE_BREAKS;
+  if (o.tieBreaks !== undefined) {
+    tieBreaks = o.tieBreaks.split(',').map((k) => k.trim());
+    if (tieBreaks.some((k) => !SEASON_TIE_BREAK.test(k)))
+      throw misused((t) => t.event.badChoice('--tie-breaks', o.tieBreaks!, 'last:<k>, played, last-night, name'));
+  }
+  const title = o.title ?? id;
+  if (title.length > 60 || /\p{Cc}/u.test(title)) throw misused((t) => t.event.badTitle);
+  return {
+    format: 'tafel-season',
+    schemaVersion: 1,
+    id,
+    uid: randomHex16(),
+    title,
+    createdAt: now.toISOString(),
+    game: o.game,
+    kind,
+    nights,
+    best,
+    minNights,
+    excused,
+    tieBreaks,
+    events: [],
+    excusals: [],
+  };
+}

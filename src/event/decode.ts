@@ -1,0 +1,195 @@
+import { unsafeChar } from '../core/players.js';
+import { say } from '../i18n/index.js';
+import { corrupt } from '../store/files.js';
+import { scanJson } from '../store/json.js';
+import {
+  COMPENSATION,
+  EVENT_ID,
+  MAX_ROUNDS,
+  TIE_BREAK_KEYS,
+  SEASON_TIE_BREAK,
+  type EventData,
+  type SeasonData,
+} from './model.js';
+
+/* An event or season file is read strictly, like a sheet file (§9.1): a wrong field makes it corrupt, never repaired. */
+
+type Raw = Record<string, unknown>;
+const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown, min = -Infinity, max = Infinity): boolean =>
+  Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
+const isText = (v: unknown, max = 200): boolean =>
+  typeof v === 'string' && v.length <= max && unsafeChar(v) === undefined;
+const isNos = (v: unknown, n: number): boolean => Array.isArray(v) && v.every((x) => isInt(x, 1, n));
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+const HEX16 = /^[0-9a-f]{16}$/;
+
+const EVENT_KEYS: Record<string, (v: unknown, e: Raw) => boolean> = {
+  format: (v) => v === 'tafel-event',
+  schemaVersion: (v) => v === 1,
+  id: (v) => typeof v === 'string' && EVENT_ID.test(v),
+  uid: (v) => typeof v === 'string' && HEX16.test(v),
+  title: (v) => isText(v, 80),
+  createdAt: (v) => typeof v === 'string' && ISO.test(v),
+  origin: (v) => typeof v === 'string' && HEX16.test(v),
+  revision: (v) => isInt(v, 1),
+  game: (v) => typeof v === 'string',
+  rules: (v) => typeof v === 'string',
+  set: (v) => isObject(v) && Object.values(v).every((x) => typeof x === 'string'),
+  deals: (v) => v === 'none' || isInt(v, 1, 100),
+  kind: (v) => v === 'individual' || v === 'pairs',
+  tableSize: (v) => isInt(v, 4, 6),
+  rounds: (v) => isInt(v, 1, MAX_ROUNDS),
+  seating: (v) => v === 'draw' || v === 'movement' || v === 'ranked',
+  seed: (v) => isInt(v, 0, 4294967295),
+  bye: (v) => typeof v === 'string' && COMPENSATION.test(v),
+  absent: (v) => typeof v === 'string' && COMPENSATION.test(v),
+  ranking: (v) => v === 'total' || v === 'average' || v === 'wins',
+  tieBreaks: (v) => Array.isArray(v) && v.every((k) => TIE_BREAK_KEYS.includes(k as string)),
+  prizes: (v) => typeof v === 'string' && /^(none|formule-van-4|[1-9]\d{0,2})$/.test(v),
+  poedel: (v) => typeof v === 'boolean',
+  entrants: (v) =>
+    Array.isArray(v) &&
+    v.every(
+      (x, i) =>
+        isObject(x) &&
+        x.no === i + 1 &&
+        isText(x.name, 100) &&
+        Object.keys(x).every((k) => ['no', 'name', 'players'].includes(k)) &&
+        (x.players === undefined ||
+          (Array.isArray(x.players) && x.players.length === 2 && x.players.every((p) => isText(p, 40)))),
+    ),
+  withdrawals: (v, e) =>
+    Array.isArray(v) &&
+    v.every(
+      (w) =>
+        isObject(w) &&
+        isInt(w.no, 1, (e.entrants as unknown[]).length) &&
+        isInt(w.fromRound, 1, MAX_ROUNDS + 1) &&
+        (w.reason === undefined || isText(w.reason)),
+    ),
+  renames: (v) =>
+    Array.isArray(v) && v.every((r) => isObject(r) && isText(r.from, 40) && isText(r.to, 40) && isInt(r.revision, 1)),
+  draws: (v, e) =>
+    Array.isArray(v) &&
+    v.every((d, i) => {
+      const n = (e.entrants as unknown[]).length;
+      return (
+        isObject(d) &&
+        d.round === i + 1 &&
+        isInt(d.seed, 0, 4294967295) &&
+        d.algorithm === 1 &&
+        typeof d.drawnAt === 'string' &&
+        isNos(d.absent, n) &&
+        isNos(d.byes, n) &&
+        Array.isArray(d.tables) &&
+        d.tables.every((t, k) => isObject(t) && t.table === k + 1 && typeof t.sheet === 'string' && isNos(t.seats, n))
+      );
+    }),
+  finished: (v) => typeof v === 'boolean',
+  season: (v) => v === undefined || (typeof v === 'string' && EVENT_ID.test(v)),
+};
+
+const OPTIONAL = new Set(['season']);
+
+export function checkEvent(v: unknown): string | undefined {
+  if (!isObject(v)) return 'the file';
+  if (v.schemaVersion !== undefined && isInt(v.schemaVersion) && (v.schemaVersion as number) > 1)
+    return 'schemaVersion';
+  for (const k of Object.keys(v)) if (!(k in EVENT_KEYS)) return k;
+  for (const [k, ok] of Object.entries(EVENT_KEYS)) {
+    if (!(k in v) && !OPTIONAL.has(k)) return k;
+    if (k === 'withdrawals' || k === 'draws') if (!EVENT_KEYS.entrants(v.entrants, v)) return 'entrants';
+    if (!ok(v[k], v)) return k;
+  }
+  return undefined;
+}
+
+export function decodeEvent(text: string, file: string, id?: string): EventData {
+  const v = parseStrict(text, file);
+  const bad = checkEvent(v);
+  if (bad === 'schemaVersion')
+    throw corrupt(
+      file,
+      say((t) => t.event.newerFile),
+      'too-new',
+    );
+  if (bad !== undefined)
+    throw corrupt(
+      file,
+      say((t) => t.event.badField(bad)),
+    );
+  const e = v as unknown as EventData;
+  if (id !== undefined && e.id !== id)
+    throw corrupt(
+      file,
+      say((t) => t.event.otherId(e.id, id)),
+    );
+  return e;
+}
+
+const SEASON_KEYS: Record<string, (v: unknown) => boolean> = {
+  format: (v) => v === 'tafel-season',
+  schemaVersion: (v) => v === 1,
+  id: (v) => typeof v === 'string' && EVENT_ID.test(v),
+  uid: (v) => typeof v === 'string' && HEX16.test(v),
+  title: (v) => isText(v, 80),
+  createdAt: (v) => typeof v === 'string' && ISO.test(v),
+  game: (v) => typeof v === 'string',
+  kind: (v) => v === 'individual' || v === 'pairs',
+  nights: (v) => v === null || isInt(v, 1, 1000),
+  best: (v) => v === null || isInt(v, 1, 1000),
+  minNights: (v) => isInt(v, 0, 1000),
+  excused: (v) => v === null || isInt(v, -1e9, 1e9),
+  tieBreaks: (v) => Array.isArray(v) && v.every((k) => typeof k === 'string' && SEASON_TIE_BREAK.test(k)),
+  events: (v) => Array.isArray(v) && v.every((x) => typeof x === 'string' && EVENT_ID.test(x)),
+  excusals: (v) =>
+    Array.isArray(v) && v.every((x) => isObject(x) && typeof x.event === 'string' && isText(x.name, 100)),
+};
+
+export function decodeSeason(text: string, file: string, id: string): SeasonData {
+  const v = parseStrict(text, file);
+  if (!isObject(v))
+    throw corrupt(
+      file,
+      say((t) => t.event.badField('the file')),
+    );
+  const bad =
+    Object.keys(v).find((k) => !(k in SEASON_KEYS)) ?? Object.entries(SEASON_KEYS).find(([k, ok]) => !ok(v[k]))?.[0];
+  if (bad !== undefined)
+    throw corrupt(
+      file,
+      say((t) => t.event.badField(bad)),
+    );
+  const s = v as unknown as SeasonData;
+  if (s.id !== id)
+    throw corrupt(
+      file,
+      say((t) => t.event.otherId(s.id, id)),
+    );
+  return s;
+}
+
+/** Parses an event-room JSON file with the store's checks: no duplicate keys, no deep nesting. */
+export function parseStrict(text: string, file: string): unknown {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const scan = scanJson(body, true);
+  if (scan?.kind === 'deep')
+    throw corrupt(
+      file,
+      say((t) => t.event.tooDeep),
+    );
+  if (scan?.kind === 'duplicate')
+    throw corrupt(
+      file,
+      say((t) => t.event.duplicateKey(scan.key)),
+    );
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw corrupt(
+      file,
+      say((t) => t.event.notJson),
+    );
+  }
+}

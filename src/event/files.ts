@@ -1,0 +1,283 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { StorageError } from '../core/errors.js';
+import { say } from '../i18n/index.js';
+import type { SheetData } from '../sheet/sheet.js';
+import { DIR_MODE, readDataFile, syncDir, writeAtomic, writeTemp } from '../store/files.js';
+import { alive, tryLockSync, withLock } from '../store/lock.js';
+import { readText } from '../store/read.js';
+import type { Store } from '../store/store.js';
+import { decodeEvent, decodeSeason } from './decode.js';
+import { EVENT_ID, type EventData, type SeasonData } from './model.js';
+
+/* The events/ and seasons/ folders: one strictly read file each, a lock per file, `.bak` kept. */
+
+const serialize = (data: object): string => JSON.stringify(data, null, 2) + '\n';
+const STAGE = 'event-';
+const JOURNAL = '.journal';
+
+/** What one event change writes all or nothing: the event file and some table sheets (new or replacing). */
+export interface EventWrite {
+  event: EventData;
+  sheets: readonly SheetData[];
+}
+
+export class EventStore {
+  readonly eventsDir: string;
+  readonly seasonsDir: string;
+
+  constructor(readonly store: Store) {
+    this.eventsDir = path.join(store.dir, 'events');
+    this.seasonsDir = path.join(store.dir, 'seasons');
+    finishWrites(store.dir, this.eventsDir, store.sheetsDir);
+  }
+
+  eventPath(id: string): string {
+    if (!EVENT_ID.test(id))
+      throw new StorageError(
+        say((t) => t.event.notEventId(id)),
+        'not-found',
+      );
+    return path.join(this.eventsDir, `${id}.json`);
+  }
+
+  seasonPath(id: string): string {
+    if (!EVENT_ID.test(id))
+      throw new StorageError(
+        say((t) => t.event.notSeasonId(id)),
+        'not-found',
+      );
+    return path.join(this.seasonsDir, `${id}.json`);
+  }
+
+  eventIds(): string[] {
+    return listIds(this.eventsDir);
+  }
+
+  seasonIds(): string[] {
+    return listIds(this.seasonsDir);
+  }
+
+  hasEvent(id: string): boolean {
+    return fs.existsSync(this.eventPath(id));
+  }
+
+  readEvent(id: string): EventData {
+    const file = this.eventPath(id);
+    return decodeEvent(
+      readDataFile(
+        file,
+        () =>
+          new StorageError(
+            say((t) => t.event.noEvent(id)),
+            'not-found',
+          ),
+      ),
+      file,
+      id,
+    );
+  }
+
+  readSeason(id: string): SeasonData {
+    const file = this.seasonPath(id);
+    return decodeSeason(
+      readDataFile(
+        file,
+        () =>
+          new StorageError(
+            say((t) => t.event.noSeason(id)),
+            'not-found',
+          ),
+      ),
+      file,
+      id,
+    );
+  }
+
+  /** A new event file (refused when the id is taken), with its round's sheets if any. */
+  async createEvent(data: EventData): Promise<void> {
+    await this.store.io(async () => {
+      fs.mkdirSync(this.eventsDir, { recursive: true, mode: DIR_MODE });
+      const file = this.eventPath(data.id);
+      await withLock(file, () => {
+        if (fs.existsSync(file))
+          throw new StorageError(
+            say((t) => t.event.idTaken(data.id)),
+            'exists',
+          );
+        writeAtomic(file, serialize(data));
+      });
+    });
+  }
+
+  async createSeason(data: SeasonData): Promise<void> {
+    await this.store.io(async () => {
+      fs.mkdirSync(this.seasonsDir, { recursive: true, mode: DIR_MODE });
+      const file = this.seasonPath(data.id);
+      await withLock(file, () => {
+        if (fs.existsSync(file))
+          throw new StorageError(
+            say((t) => t.event.seasonTaken(data.id)),
+            'exists',
+          );
+        writeAtomic(file, serialize(data));
+      });
+    });
+  }
+
+  async updateSeason(id: string, change: (s: SeasonData) => SeasonData): Promise<SeasonData> {
+    const file = this.seasonPath(id);
+    return this.store.io(() =>
+      withLock(file, () => {
+        const next = change(this.readSeason(id));
+        keepBackup(file);
+        writeAtomic(file, serialize(next));
+        return next;
+      }),
+    );
+  }
+
+  /**
+   * A change of an event under its file's lock: `change` reads the current event and returns what to
+   * write (or throws, and nothing is written). The event file and the sheets are written all or
+   * nothing, also when the process is killed: every file is first staged in `event-<pid>/`, then the
+   * journal is written (the moment of the change), then the event file and each sheet are renamed
+   * into place. A tafel that finds a journal of a dead process finishes it; a staging folder without
+   * one is removed (nothing happened). The table sheets' own writes (record, undo...) never take
+   * this lock: tables never wait for each other or for the organiser.
+   */
+  async changeEvent<T>(
+    id: string,
+    change: (e: EventData) => (EventWrite & { result: T }) | Promise<EventWrite & { result: T }>,
+    create = false,
+  ): Promise<T> {
+    const file = this.eventPath(id);
+    return this.store.io(async () => {
+      fs.mkdirSync(this.eventsDir, { recursive: true, mode: DIR_MODE });
+      fs.mkdirSync(this.store.sheetsDir, { recursive: true, mode: DIR_MODE });
+      return withLock(file, async () => {
+        const current = create && !fs.existsSync(file) ? undefined : this.readEvent(id);
+        const out = await change(current as EventData);
+        writeStaged(this.store.dir, file, out.event, out.sheets, this.store.sheetsDir);
+        return out.result;
+      });
+    });
+  }
+}
+
+function listIds(dir: string): string[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => n.slice(0, -5))
+    .filter((id) => EVENT_ID.test(id))
+    .sort();
+}
+
+/** The previous event or season file stays as `.bak` for `tafel doctor --restore` (a hard link costs nothing). */
+function keepBackup(file: string): void {
+  if (!fs.existsSync(file)) return;
+  const tmp = `${file}.bak.${process.pid}.tmp`;
+  fs.rmSync(tmp, { force: true });
+  try {
+    fs.linkSync(file, tmp);
+  } catch {
+    fs.copyFileSync(file, tmp);
+  }
+  fs.renameSync(tmp, `${file}.bak`);
+}
+
+interface Journal {
+  event: string;
+  sheets: string[];
+}
+
+function writeStaged(
+  dir: string,
+  eventFile: string,
+  event: EventData,
+  sheets: readonly SheetData[],
+  sheetsDir: string,
+): void {
+  const stage = path.join(dir, `${STAGE}${process.pid}`);
+  const journal = stage + JOURNAL;
+  fs.rmSync(stage, { recursive: true, force: true });
+  fs.mkdirSync(stage, { mode: DIR_MODE });
+  try {
+    writeTemp(path.join(stage, 'event.json'), serialize(event));
+    for (const s of sheets) writeTemp(path.join(stage, `${s.id}.json`), serialize(s));
+    syncDir(stage);
+    writeAtomic(
+      journal,
+      serialize({ event: path.basename(eventFile, '.json'), sheets: sheets.map((s) => s.id) } satisfies Journal),
+    );
+  } catch (e) {
+    fs.rmSync(stage, { recursive: true, force: true });
+    throw e;
+  }
+  publish(stage, journal, eventFile, sheetsDir);
+}
+
+/** Puts a staged change in place: the event file first (keeping its `.bak`), then each sheet; then the journal goes. */
+function publish(stage: string, journal: string, eventFile: string, sheetsDir: string): void {
+  const j = JSON.parse(readText(journal, 1 << 20)) as Journal;
+  const staged = path.join(stage, 'event.json');
+  if (fs.existsSync(staged)) {
+    keepBackup(eventFile);
+    fs.renameSync(staged, eventFile);
+    syncDir(path.dirname(eventFile));
+  }
+  for (const id of j.sheets) {
+    const from = path.join(stage, `${id}.json`);
+    if (!fs.existsSync(from)) continue; // put in place by an earlier, killed run
+    const to = path.join(sheetsDir, `${id}.json`);
+    if (fs.existsSync(to)) keepBackup(to);
+    fs.renameSync(from, to);
+  }
+  syncDir(sheetsDir);
+  fs.rmSync(journal, { force: true });
+  fs.rmSync(stage, { recursive: true, force: true });
+}
+
+/** Finishes (journal written) or drops (no journal) the event changes of tafels that were killed. */
+function finishWrites(dir: string, eventsDir: string, sheetsDir: string): void {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = /^event-(\d+)$/.exec(name) ?? /^event-(\d+)\.journal\.\d+\.tmp$/.exec(name);
+    if (!m) continue;
+    const pid = Number(m[1]);
+    if (pid === process.pid || alive(pid)) continue;
+    const stage = path.join(dir, `${STAGE}${pid}`);
+    const journal = stage + JOURNAL;
+    const release = tryLockSync(journal);
+    if (!release) continue;
+    try {
+      let j: Journal | undefined;
+      try {
+        j = JSON.parse(readText(journal, 1 << 20)) as Journal;
+      } catch {
+        j = undefined;
+      }
+      if (j && EVENT_ID.test(j.event)) publish(stage, journal, path.join(eventsDir, `${j.event}.json`), sheetsDir);
+      else fs.rmSync(stage, { recursive: true, force: true });
+      // A journal that was being written when the process died: never renamed into place, so nothing happened.
+      for (const left of names)
+        if (left.startsWith(`${STAGE}${pid}${JOURNAL}.`) && left.endsWith('.tmp'))
+          fs.rmSync(path.join(dir, left), { force: true });
+    } catch {
+      // Cannot finish it now: the next tafel tries again.
+    } finally {
+      release();
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { refused, StorageError } from '../core/errors.js';
+import { say } from '../i18n/index.js';
+import type { SheetData } from '../sheet/sheet.js';
+import { readDataFile } from '../store/files.js';
+import type { Store } from '../store/store.js';
+import { decodeEvent } from './decode.js';
+import { EVENT_ID } from './model.js';
+
+/**
+ * What would change who sits where or what is played is refused on a table sheet (§7): the plan
+ * decides, and the event command says the way on. Called by `rename`, `seats`, `set` and `delete`.
+ */
+export function refuseTableSheet(
+  data: Pick<SheetData, 'id' | 'event'>,
+  command: 'rename' | 'seats' | 'set' | 'delete',
+): void {
+  if (data.event === undefined) return;
+  const event = data.event.id;
+  throw refused((t) => t.event.tableSheetRefused(data.id, event, command));
+}
+
+/**
+ * A table sheet is written only while its event lists its round and is not finished (§7). The event
+ * file is only read, never locked: recording at one table never waits for the organiser or another table.
+ */
+export function checkTableWrite(store: Store, data: Pick<SheetData, 'id' | 'event'>): void {
+  if (data.event === undefined) return;
+  const ref = data.event;
+  const file = path.join(store.dir, 'events', `${ref.id}.json`);
+  if (!EVENT_ID.test(ref.id) || !fs.existsSync(file)) return;
+  const event = decodeEvent(
+    readDataFile(
+      file,
+      () =>
+        new StorageError(
+          say((t) => t.event.noEvent(ref.id)),
+          'not-found',
+        ),
+    ),
+    file,
+    ref.id,
+  );
+  if (event.uid !== ref.uid) return;
+  if (event.finished) throw refused((t) => t.event.finishedEvent(event.id));
+  const listed = event.draws.some((d) => d.round === ref.round && d.tables.some((t) => t.sheet === data.id));
+  if (!listed) throw refused((t) => t.event.roundNotListed(data.id, event.id, ref.round, event.draws.length));
+}

@@ -1,0 +1,141 @@
+import type { Lang } from '../core/game.js';
+import { textsOf } from '../i18n/index.js';
+import type { Cost } from './draw.js';
+import { GAME_FACTS, type Draw, type EventData } from './model.js';
+import type { Standing, Standings } from './standings.js';
+import { seatPlayers } from './tables.js';
+
+/* What `event draw`, `plan` and `standings` show: the JSON of §9.3 / §9.4 and the text a person reads. */
+
+export interface PlanJson {
+  event: string;
+  round: number;
+  seed: number;
+  absent: { no: number; name: string }[];
+  byes: { no: number; name: string }[];
+  tables: {
+    table: number;
+    sheet: string;
+    seats: { seat: number; no: number; name: string }[];
+    teams?: string[][];
+    scorer: string;
+    firstDealer: string;
+  }[];
+  repeats?: { partners: number; tablemates: number };
+}
+
+const who = (event: EventData, nos: readonly number[]) => nos.map((no) => ({ no, name: event.entrants[no - 1].name }));
+
+export function planJson(event: EventData, draw: Draw, cost?: Cost): PlanJson {
+  const teams = GAME_FACTS[event.game]?.teams ?? false;
+  return {
+    event: event.id,
+    round: draw.round,
+    seed: draw.seed,
+    absent: who(event, draw.absent),
+    byes: who(event, draw.byes),
+    tables: draw.tables.map((t) => {
+      const players = seatPlayers(event, t.seats);
+      return {
+        table: t.table,
+        sheet: t.sheet,
+        seats: t.seats.map((no, s) => ({ seat: s + 1, no, name: players[s] })),
+        ...(teams
+          ? {
+              teams: [
+                [players[0], players[2]],
+                [players[1], players[3]],
+              ],
+            }
+          : {}),
+        scorer: players[0],
+        firstDealer: players[1 % players.length],
+      };
+    }),
+    ...(cost ? { repeats: { partners: cost.partners, tablemates: cost.tablemates } } : {}),
+  };
+}
+
+const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - [...s].length));
+
+export function planText(event: EventData, p: PlanJson, lang: Lang): string {
+  const t = textsOf(lang).event;
+  const teams = GAME_FACTS[event.game]?.teams ?? false;
+  const pairs = event.kind === 'pairs';
+  const label = (s: PlanJson['tables'][number]['seats'][number]) => (pairs ? s.name : `${s.name} (${s.no})`);
+  const lines = p.tables.map((tb) => {
+    const seat = tb.seats.map(label);
+    const who = teams ? `${seat[0]} & ${seat[2]}  v  ${seat[1]} & ${seat[3]}` : seat.join(', ');
+    return [`${t.table} ${tb.table}`, tb.sheet, who, t.writesDeals(tb.scorer, tb.firstDealer)];
+  });
+  const widths = [0, 1, 2].map((i) => Math.max(...lines.map((l) => [...l[i]].length)));
+  const out = [t.roundHead(p.round, event.rounds, event.title, p.seed)];
+  for (const l of lines) out.push(`${pad(l[0], widths[0])}  ${pad(l[1], widths[1])}  ${pad(l[2], widths[2])}  ${l[3]}`);
+  const byes = p.byes.map((b) => b.name).join(', ');
+  const absent = p.absent.map((b) => b.name).join(', ');
+  let tail = byes === '' ? t.noByes : t.byes(byes);
+  if (absent !== '') tail += ` ${t.absentList(absent)}`;
+  if (p.repeats) tail += ` ${t.repeats(p.repeats.partners, p.repeats.tablemates)}`;
+  out.push(tail);
+  return out.join('\n');
+}
+
+/** A round's cell in the standings: the score, "bye", "absent" or "-". */
+export function roundCell(r: Standing['rounds'][number], lang: Lang): string {
+  const t = textsOf(lang).event;
+  if (r.score === null) return r.how === 'withdrawn' ? t.withdrawnMark : '-';
+  return r.how === 'bye' ? `${r.score} (${t.bye})` : r.how === 'absent' ? `${r.score} (${t.absent})` : String(r.score);
+}
+
+export function marks(s: Standing, lang: Lang): string {
+  const t = textsOf(lang).event;
+  return [s.prize ? t.prize : '', s.poedel ? t.poedel : '', s.withdrawn ? t.withdrawnMark : '']
+    .filter((m) => m !== '')
+    .join(', ');
+}
+
+export function tieNote(s: Standing, all: Standings, lang: Lang): string {
+  if (!s.tie || s.tie.decidedBy === null) return '';
+  const names = s.tie.with.map((no) => all.standings.find((x) => x.no === no)?.name ?? String(no)).join(', ');
+  return textsOf(lang).event.tieWith(names, s.tie.decidedBy);
+}
+
+export function standingsText(s: Standings, lang: Lang): string {
+  const t = textsOf(lang).event;
+  const head = [
+    t.place,
+    t.no,
+    t.name,
+    ...Array.from({ length: s.afterRound }, (_, i) => `r${i + 1}`),
+    t.total,
+    t.wins,
+    t.tie,
+    t.marks,
+  ];
+  const rows = s.standings.map((x) => [
+    x.place === null ? '-' : String(x.place),
+    String(x.no),
+    x.name,
+    ...x.rounds.map((r) => roundCell(r, lang)),
+    String(x.total),
+    String(x.wins),
+    tieNote(x, s, lang),
+    marks(x, lang),
+  ]);
+  const widths = head.map((h, i) => Math.max([...h].length, ...rows.map((r) => [...r[i]].length)));
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => pad(c, widths[i]))
+      .join('  ')
+      .trimEnd();
+  const out = [
+    `${s.title} (${s.event})${s.provisional ? ` — ${t.provisional}` : ''}`,
+    t.afterRound(s.afterRound, s.roundsPlanned),
+    '',
+    line(head),
+    ...rows.map(line),
+  ];
+  if (s.openSheets.length > 0) out.push('', t.openList(s.openSheets.join(', ')));
+  if (s.missingSheets.length > 0) out.push('', t.missingList(s.missingSheets.join(', ')));
+  return out.join('\n');
+}

@@ -1,0 +1,145 @@
+import { fold } from '../core/players.js';
+import type { SeasonData } from './model.js';
+
+/* Season standings (events.md §5, review 14.4): best N of M nights, excused nights. Pure. */
+
+/** One night as the season reads it: each entrant's event total, by his name(s). */
+export interface Night {
+  event: string;
+  finished: boolean;
+  entrants: { name: string; players: string[]; total: number }[];
+}
+
+export interface NightEntry {
+  event: string;
+  how: 'played' | 'excused' | 'missed';
+  score: number | null;
+  counted: boolean;
+}
+
+export interface SeasonStanding {
+  place: number | null;
+  name: string;
+  nights: NightEntry[];
+  best: number;
+  played: number;
+  nightsCounted: number;
+  qualified: boolean;
+  tie?: { with: string[]; decidedBy: string | null };
+}
+
+export interface SeasonStandings {
+  season: string;
+  title: string;
+  game: string;
+  kind: string;
+  best: number | null;
+  minNights: number;
+  excused: number | null;
+  events: string[];
+  provisional: boolean;
+  standings: SeasonStanding[];
+}
+
+/** A pair is the same pair in any order of its two names; a player by his name without case or accents. */
+const keyOf = (players: readonly string[]): string => players.map(fold).sort().join('+');
+
+export function seasonStandings(season: SeasonData, nights: readonly Night[]): SeasonStandings {
+  const people = new Map<string, { name: string; entries: NightEntry[] }>();
+  nights.forEach((night, i) => {
+    for (const e of night.entrants) {
+      const k = keyOf(e.players);
+      if (!people.has(k)) people.set(k, { name: e.name, entries: [] });
+      people.get(k)!.entries[i] = { event: night.event, how: 'played', score: e.total, counted: false };
+    }
+  });
+  for (const x of season.excusals) {
+    const k = keyOf(x.name.split(/\s*&\s*|\+/));
+    const i = nights.findIndex((n) => n.event === x.event);
+    if (i < 0) continue;
+    if (!people.has(k)) people.set(k, { name: x.name, entries: [] });
+    const p = people.get(k)!;
+    if (p.entries[i]?.how !== 'played')
+      p.entries[i] = { event: x.event, how: 'excused', score: season.excused, counted: false };
+  }
+  const rows: (SeasonStanding & { scores: (number | null)[] })[] = [];
+  for (const p of people.values()) {
+    const entries = nights.map(
+      (n, i) => p.entries[i] ?? { event: n.event, how: 'missed' as const, score: null, counted: false },
+    );
+    const counted = entries.map((e, i) => ({ e, i })).filter(({ e }) => e.score !== null);
+    // The N highest; on equal scores at the edge the later night counts (§9.5).
+    const chosen = [...counted]
+      .sort((a, b) => b.e.score! - a.e.score! || b.i - a.i)
+      .slice(0, season.best ?? counted.length);
+    for (const c of chosen) c.e.counted = true;
+    rows.push({
+      place: null,
+      name: p.name,
+      nights: entries,
+      best: chosen.reduce((s, c) => s + c.e.score!, 0),
+      played: entries.filter((e) => e.how === 'played').reduce((s, e) => s + e.score!, 0),
+      nightsCounted: counted.length,
+      qualified: counted.length >= season.minNights,
+      scores: entries.map((e) => e.score),
+    });
+  }
+  const last = (r: (typeof rows)[number], k: number): number =>
+    r.scores.slice(-k).reduce<number>((s, v) => s + (v ?? 0), 0);
+  const key = (r: (typeof rows)[number], tb: string): number[] | string => {
+    if (tb.startsWith('last:')) return [last(r, Number(tb.slice(5)))];
+    if (tb === 'played') return [r.played];
+    if (tb === 'last-night') return [...r.scores].reverse().map((v) => v ?? 0);
+    return fold(r.name);
+  };
+  const cmpKey = (a: (typeof rows)[number], b: (typeof rows)[number], tb: string): number => {
+    const x = key(a, tb);
+    const y = key(b, tb);
+    if (typeof x === 'string' || typeof y === 'string') return x < y ? -1 : x > y ? 1 : 0;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return y[i] - x[i];
+    return 0;
+  };
+  const qualified = rows.filter((r) => r.qualified).sort((a, b) => b.best - a.best);
+  const ordered: typeof rows = [];
+  let before = 0;
+  for (let i = 0; i < qualified.length; ) {
+    let j = i;
+    while (j < qualified.length && qualified[j].best === qualified[i].best) j++;
+    const group = qualified.slice(i, j);
+    const sorted = [...group].sort((a, b) => {
+      for (const tb of season.tieBreaks) {
+        const c = cmpKey(a, b, tb);
+        if (c !== 0) return c;
+      }
+      return 0;
+    });
+    sorted.forEach((r, k) => {
+      const prev = sorted[k - 1];
+      const shares = prev && season.tieBreaks.every((tb) => cmpKey(prev, r, tb) === 0);
+      r.place = shares ? prev.place : before + k + 1;
+      if (group.length > 1) {
+        const next = sorted[k + 1];
+        const decidedBy = next ? (season.tieBreaks.find((tb) => cmpKey(r, next, tb) !== 0) ?? null) : null;
+        r.tie = { with: group.filter((o) => o !== r).map((o) => o.name), decidedBy };
+      }
+    });
+    ordered.push(...sorted);
+    before += group.length;
+    i = j;
+  }
+  ordered.push(
+    ...rows.filter((r) => !r.qualified).sort((a, b) => b.best - a.best || (fold(a.name) < fold(b.name) ? -1 : 1)),
+  );
+  return {
+    season: season.id,
+    title: season.title,
+    game: season.game,
+    kind: season.kind,
+    best: season.best,
+    minNights: season.minNights,
+    excused: season.excused,
+    events: season.events,
+    provisional: nights.some((n) => !n.finished) || (season.nights !== null && nights.length < season.nights),
+    standings: ordered.map(({ scores: _, ...s }) => s),
+  };
+}

@@ -1,0 +1,317 @@
+import { fold } from '../core/players.js';
+import type { Entrant, EventData } from './model.js';
+
+/* Standings (events.md §4): derived from the table sheets on every read, never stored. Pure. */
+
+/** What a table sheet says, by seat (seat order = the sheet's players). */
+export interface TableResult {
+  scores: number[];
+  finished: boolean;
+  deals: number;
+}
+
+/** A table sheet's result by its id; undefined when the file is not on this device (missing, review 14.1). */
+export type Results = (sheet: string) => TableResult | undefined;
+
+export interface RoundEntry {
+  round: number;
+  how: 'played' | 'bye' | 'absent' | 'withdrawn';
+  table?: number;
+  sheet?: string;
+  score: number | null;
+  won?: boolean;
+}
+
+export interface Standing {
+  place: number | null;
+  no: number;
+  name: string;
+  players: string[];
+  rounds: RoundEntry[];
+  total: number;
+  played: number;
+  average: number | null;
+  wins: number;
+  tie?: { with: number[]; decidedBy: string | null };
+  prize: boolean;
+  poedel: boolean;
+  withdrawn: boolean;
+}
+
+export interface Standings {
+  event: string;
+  uid: string;
+  title: string;
+  game: string;
+  rules: string;
+  kind: string;
+  ranking: string;
+  tieBreaks: string[];
+  roundsPlanned: number;
+  roundsDrawn: number;
+  afterRound: number;
+  provisional: boolean;
+  openSheets: string[];
+  missingSheets: string[];
+  standings: Standing[];
+}
+
+/** Halves away from zero, in whole numbers: 12.5 → 13, −2.5 → −3 (tafel's statistics round so). */
+export function roundHalfAway(sum: number, count: number): number {
+  const q = Math.abs(sum) / count;
+  return Math.sign(sum) * Math.floor(q + 0.5 + 1e-9);
+}
+
+/** §4.2: what a bye or an absence scores, given the round's seated scores (each seated entrant once). */
+export function compensation(rule: string, seated: readonly number[]): number | null {
+  if (rule === 'none') return null;
+  if (rule.startsWith('fixed:')) return Number(rule.slice(6));
+  if (seated.length === 0) return 0;
+  if (rule === 'average')
+    return roundHalfAway(
+      seated.reduce((a, b) => a + b, 0),
+      seated.length,
+    );
+  const s = [...seated].sort((a, b) => a - b);
+  const k = s.length;
+  return Math.ceil((s[k - 1] + s[0] + s[Math.floor((k - 1) / 2)] + s[Math.ceil((k - 1) / 2)]) / 4);
+}
+
+/** The 2-decimal display of an average, halves away from zero. */
+const shownAverage = (total: number, played: number): number | null =>
+  played === 0 ? null : roundHalfAway(total * 100, played) / 100;
+
+interface Row extends Standing {
+  /** Round → score (null: no score). */
+  byRound: Map<number, number | null>;
+}
+
+/** The seats an entrant holds at a table (a pair holds two). */
+const seatsOf = (seats: readonly number[], no: number): number[] => seats.flatMap((x, s) => (x === no ? [s] : []));
+
+/**
+ * The standings after round `afterRound` (default: the last drawn). Every score is read from the
+ * table sheets through `results`; bye and absent scores follow from the same round's seated scores.
+ */
+export function standings(
+  event: EventData,
+  results: Results,
+  teams: boolean,
+  afterRound = event.draws.length,
+): Standings {
+  const draws = event.draws.filter((d) => d.round <= afterRound);
+  const open: string[] = [];
+  const missing: string[] = [];
+  const rows: Row[] = event.entrants.map((e) => ({
+    place: null,
+    no: e.no,
+    name: e.name,
+    players: e.players ?? [e.name],
+    rounds: [],
+    total: 0,
+    played: 0,
+    average: null,
+    wins: 0,
+    prize: false,
+    poedel: false,
+    withdrawn: event.withdrawals.some((w) => w.no === e.no),
+    byRound: new Map(),
+  }));
+  // Who sat opposite whom, per round, for head-to-head.
+  const opponents = new Map<string, number[]>();
+  for (const d of draws) {
+    const seatedScores: number[] = [];
+    const entries = new Map<number, RoundEntry>();
+    for (const t of d.tables) {
+      const res = results(t.sheet);
+      if (res === undefined) missing.push(t.sheet);
+      else if (!res.finished) open.push(t.sheet);
+      const here = [...new Set(t.seats)];
+      const score = (no: number): number => (res ? (res.scores[seatsOf(t.seats, no)[0]] ?? 0) : 0);
+      const best = Math.max(...here.map(score));
+      for (const no of here) {
+        seatedScores.push(score(no));
+        entries.set(no, {
+          round: d.round,
+          how: 'played',
+          table: t.table,
+          sheet: t.sheet,
+          score: res ? score(no) : null,
+          won: res ? score(no) === best : false,
+        });
+      }
+      for (const a of here) {
+        for (const b of here) {
+          if (a >= b) continue;
+          // Partners (the same parity of seat in a team game) are not opponents; the two pairs of a pair table are.
+          const partners =
+            event.kind === 'individual' && teams && seatsOf(t.seats, a)[0] % 2 === seatsOf(t.seats, b)[0] % 2;
+          if (partners) continue;
+          opponents.set(`${a}:${b}`, [...(opponents.get(`${a}:${b}`) ?? []), d.round]);
+        }
+      }
+    }
+    for (const r of rows) {
+      const entry: RoundEntry =
+        entries.get(r.no) ??
+        (d.byes.includes(r.no)
+          ? { round: d.round, how: 'bye', score: compensation(event.bye, seatedScores) }
+          : d.absent.includes(r.no)
+            ? { round: d.round, how: 'absent', score: compensation(event.absent, seatedScores) }
+            : { round: d.round, how: 'withdrawn', score: null });
+      r.rounds.push(entry);
+      r.byRound.set(d.round, entry.score);
+      if (entry.score !== null) r.total += entry.score;
+      if (
+        entry.how === 'played' ||
+        (entry.how === 'bye' && event.bye !== 'none') ||
+        (entry.how === 'absent' && event.absent !== 'none')
+      )
+        r.played++;
+      if (entry.won || (entry.how === 'bye' && event.bye !== 'none')) r.wins++;
+    }
+  }
+  for (const r of rows) r.average = shownAverage(r.total, r.played);
+
+  const ordered = rank(rows, event, opponents, afterRound);
+  const complete = missing.length === 0;
+  let before = 0;
+  for (const group of ordered) {
+    for (const r of group) r.place = complete ? before + 1 : null;
+    before += group.length;
+  }
+  const flat = ordered.flat();
+  if (complete) mark(flat, event.prizes, event.poedel);
+  return {
+    event: event.id,
+    uid: event.uid,
+    title: event.title,
+    game: event.game,
+    rules: event.rules,
+    kind: event.kind,
+    ranking: event.ranking,
+    tieBreaks: event.tieBreaks,
+    roundsPlanned: event.rounds,
+    roundsDrawn: event.draws.length,
+    afterRound: draws.length,
+    provisional: open.length > 0 || missing.length > 0,
+    openSheets: open,
+    missingSheets: missing,
+    standings: flat.map(({ byRound: _, ...s }) => s),
+  };
+}
+
+/** −1 when a ranks above b on the ranking value, 1 below, 0 equal. */
+function compareValue(a: Row, b: Row, event: EventData): number {
+  if (event.ranking === 'average') {
+    // Withdrawn entrants rank after all others (review 14.18); no round played ranks last.
+    if (a.withdrawn !== b.withdrawn) return a.withdrawn ? 1 : -1;
+    if (a.played === 0 || b.played === 0) return (a.played === 0 ? 1 : 0) - (b.played === 0 ? 1 : 0);
+    return Math.sign(b.total * a.played - a.total * b.played);
+  }
+  if (event.ranking === 'wins' && a.wins !== b.wins) return b.wins - a.wins;
+  return Math.sign(b.total - a.total);
+}
+
+/** Splits a group by a key into ordered subgroups (higher first); a key that does not separate gives one group. */
+function split(group: Row[], key: string, opponents: Map<string, number[]>, afterRound: number): Row[][] {
+  const byValue = (value: (r: Row) => number[]): Row[][] => {
+    const vals = new Map(group.map((r) => [r, value(r)]));
+    const cmp = (a: Row, b: Row) => {
+      const x = vals.get(a)!;
+      const y = vals.get(b)!;
+      for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return y[i] - x[i];
+      return 0;
+    };
+    const sorted = [...group].sort(cmp);
+    const out: Row[][] = [];
+    for (const r of sorted) {
+      const last = out[out.length - 1];
+      if (last && cmp(last[0], r) === 0) last.push(r);
+      else out.push([r]);
+    }
+    return out;
+  };
+  const score = (r: Row, round: number) => r.byRound.get(round) ?? 0;
+  switch (key) {
+    case 'last-round':
+      return byValue((r) => [score(r, afterRound)]);
+    case 'countback':
+      return byValue((r) => Array.from({ length: afterRound }, (_, i) => score(r, afterRound - i)));
+    case 'best-round':
+      return byValue((r) => [
+        Math.max(-Number.MAX_SAFE_INTEGER, ...[...r.byRound.values()].filter((v): v is number => v !== null)),
+      ]);
+    case 'head-to-head': {
+      if (group.length !== 2) return [group];
+      const [a, b] = [...group].sort((x, y) => x.no - y.no);
+      const met = opponents.get(`${a.no}:${b.no}`) ?? [];
+      if (met.length === 0) return [group];
+      return byValue((r) => [met.reduce((sum, round) => sum + score(r, round), 0)]);
+    }
+    case 'name': {
+      const sorted = [...group].sort((a, b) => {
+        const x = fold(a.name);
+        const y = fold(b.name);
+        return x < y ? -1 : x > y ? 1 : a.no - b.no;
+      });
+      return sorted.map((r) => [r]);
+    }
+    default:
+      return [group];
+  }
+}
+
+/**
+ * §4.3-§4.4 and review 14.7: by the ranking value, then each tie-break key in order on the group still
+ * equal; what the list does not separate shares a place. Marks `tie` on every entrant of a group.
+ */
+function rank(rows: Row[], event: EventData, opponents: Map<string, number[]>, afterRound: number): Row[][] {
+  const sorted = [...rows].sort((a, b) => compareValue(a, b, event) || a.no - b.no);
+  const groups: Row[][] = [];
+  for (const r of sorted) {
+    const last = groups[groups.length - 1];
+    if (last && compareValue(last[0], r, event) === 0) last.push(r);
+    else groups.push([r]);
+  }
+  const places: Row[][] = [];
+  for (const group of groups) {
+    if (group.length === 1) {
+      places.push(group);
+      continue;
+    }
+    const decided = new Map<Row, string | null>();
+    const breakTies = (g: Row[], keys: readonly string[]): Row[][] => {
+      if (g.length === 1 || keys.length === 0) return [g];
+      const parts = split(g, keys[0], opponents, afterRound).map((p) => breakTies(p, keys.slice(1)));
+      for (let i = 0; i < parts.length - 1; i++) {
+        const lastPlace = parts[i][parts[i].length - 1];
+        decided.set(lastPlace[lastPlace.length - 1], keys[0]);
+      }
+      return parts.flat();
+    };
+    const parts = breakTies(group, event.tieBreaks);
+    for (const r of group)
+      r.tie = { with: group.filter((o) => o !== r).map((o) => o.no), decidedBy: decided.get(r) ?? null };
+    places.push(...parts);
+  }
+  return places;
+}
+
+const prizePlace = (prizes: string, place: number): boolean =>
+  prizes === 'formule-van-4' ? place <= 4 || place % 4 === 0 : prizes !== 'none' && place <= Number(prizes);
+
+/** §4.5: prize places and the poedel; a withdrawn entrant keeps his place but gets neither. */
+function mark(rows: Standing[], prizes: string, poedel: boolean): void {
+  for (const r of rows) r.prize = !r.withdrawn && r.place !== null && prizePlace(prizes, r.place);
+  if (!poedel) return;
+  const last = Math.max(0, ...rows.filter((r) => !r.withdrawn).map((r) => r.place ?? 0));
+  for (const r of rows) if (!r.withdrawn && r.place === last) r.poedel = true;
+}
+
+/** An entrant by name or number (case and accents ignored), for the commands. */
+export function findEntrant(entrants: readonly Entrant[], given: string): Entrant | undefined {
+  if (/^\d+$/.test(given)) return entrants.find((e) => e.no === Number(given));
+  const f = fold(given);
+  return entrants.find((e) => fold(e.name) === f || e.players?.some((p) => fold(p) === f));
+}

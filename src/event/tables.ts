@@ -1,0 +1,104 @@
+import { StorageError } from '../core/errors.js';
+import { gameById } from '../games/index.js';
+import { say, texts, textsOf } from '../i18n/index.js';
+import { replay, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
+import type { Store } from '../store/store.js';
+import { GAME_FACTS, playersOf, type Draw, type EventData, type TablePlan } from './model.js';
+import type { TableResult } from './standings.js';
+
+/* The table sheets of an event: made by the draw (§2.3), read back for the standings. */
+
+/** The players of a table in seat order: a pair's first-named player at its lower seat. */
+export function seatPlayers(event: EventData, seats: readonly number[]): string[] {
+  const used = new Map<number, number>();
+  return seats.map((no) => {
+    const k = used.get(no) ?? 0;
+    used.set(no, k + 1);
+    return playersOf(event.entrants[no - 1])[k];
+  });
+}
+
+/** The house rules written into every table sheet: the event's, the deal limit (Belote also no target). */
+export function tableSet(event: EventData): Record<string, string> {
+  const facts = GAME_FACTS[event.game]!;
+  const set: Record<string, string> = {
+    ...event.set,
+    deals: event.deals === 'none' ? facts.noLimit : String(event.deals),
+  };
+  if (event.game === 'belote' && set.target === undefined) set.target = 'none';
+  return set;
+}
+
+export function tableSheet(event: EventData, draw: Draw, t: TablePlan): SheetData {
+  return {
+    schemaVersion: TABLE_SCHEMA,
+    id: t.sheet,
+    game: event.game,
+    rules: event.rules,
+    title: `${event.title} r${draw.round} t${t.table}`.slice(0, 80),
+    createdAt: draw.drawnAt,
+    players: seatPlayers(event, t.seats),
+    // Seat 2, the player after the scorer, deals first [TROEF-D; TROEF-K].
+    firstDealer: 1,
+    set: tableSet(event),
+    deals: [],
+    closed: false,
+    event: { id: event.id, uid: event.uid, round: draw.round, table: t.table },
+  };
+}
+
+/** Every sheet of the event, with its plan. */
+export const planned = (event: EventData): { draw: Draw; table: TablePlan }[] =>
+  event.draws.flatMap((draw) => draw.tables.map((table) => ({ draw, table })));
+
+export interface LoadedTable {
+  data: SheetData;
+  result: TableResult;
+}
+
+/**
+ * A table sheet as the standings read it, or undefined when its file is not on this device (review
+ * 14.1). A file that cannot be read, or whose players are not the plan's, is refused, naming it.
+ */
+export function loadTable(store: Store, event: EventData, t: TablePlan): LoadedTable | undefined {
+  if (!store.exists(t.sheet)) return undefined;
+  let data: SheetData;
+  try {
+    data = store.readSheet(t.sheet);
+  } catch (e) {
+    const why = e instanceof StorageError ? e.text : undefined;
+    if (!why) throw e;
+    throw new StorageError(
+      texts((lang) => textsOf(lang).event.tableUnreadable(t.sheet, why[lang])),
+      'table-unreadable',
+    );
+  }
+  const want = seatPlayers(event, t.seats);
+  if (
+    data.players.length !== want.length ||
+    data.players.some((p, i) => p !== want[i]) ||
+    data.event?.uid !== event.uid
+  ) {
+    throw new StorageError(
+      say((x) => x.event.tableMismatch(t.sheet, want.join(', '), data.players.join(', '))),
+      'table-mismatch',
+    );
+  }
+  const view = replay(gameById(data.game), data, 'en', { texts: false });
+  return {
+    data,
+    result: { scores: data.players.map((p) => view.totals[p] ?? 0), finished: view.finished, deals: data.deals.length },
+  };
+}
+
+/** The results of every drawn table, read once each (the standings ask by sheet id). */
+export function loadResults(store: Store, event: EventData): Map<string, LoadedTable> {
+  const out = new Map<string, LoadedTable>();
+  for (const { table } of planned(event)) {
+    const t = loadTable(store, event, table);
+    if (t) out.set(table.sheet, t);
+  }
+  return out;
+}
+
+export const teamsOf = (event: EventData): boolean => GAME_FACTS[event.game]?.teams ?? false;

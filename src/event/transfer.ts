@@ -1,0 +1,214 @@
+import { refused, StorageError } from '../core/errors.js';
+import { checkSheet, parseExportText } from '../evening/transfer.js';
+import { say } from '../i18n/index.js';
+import { gameById } from '../games/index.js';
+import { renamePlayer } from '../sheet/amend.js';
+import { TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
+import type { Store } from '../store/store.js';
+import { checkEvent } from './decode.js';
+import { EVENT_EXPORT } from './export.js';
+import type { EventStore } from './files.js';
+import { tableSheetId, type EventData } from './model.js';
+import { seatPlayers } from './tables.js';
+
+/* `event import` (§8, review 14.2): an event and its table sheets from another device, each sheet taken whole or not at all. */
+
+export type SheetAction = 'new' | 'same' | 'taken' | 'kept' | 'file' | 'local';
+
+export interface ImportPlan {
+  event: EventData;
+  eventAction: 'created' | 'taken' | 'kept' | 'same';
+  sheets: { sheet: string; action: SheetAction; data: SheetData }[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A JSON text with its keys sorted, so two rows compare by what they hold. */
+const canon = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    isObject(x)
+      ? Object.fromEntries(
+          Object.keys(x)
+            .sort()
+            .map((k) => [k, x[k]]),
+        )
+      : x,
+  );
+
+/** A sheet's rows in sheet order: each deal with its note and dealer, each correction (§8). */
+export function rowsOf(s: SheetData): { row: string; undone: string }[] {
+  const out: { row: string; undone: string }[] = [];
+  const corrections = s.corrections ?? [];
+  const after = (n: number) =>
+    corrections
+      .filter((c) => c.after === n)
+      .map((c) => ({ row: canon({ correction: c }), undone: canon({ correction: c }) }));
+  out.push(...after(0));
+  s.deals.forEach((deal, i) => {
+    const n = String(i + 1);
+    const note = s.notes?.[n];
+    out.push({
+      row: canon({ deal, note, dealer: s.dealers?.[n] }),
+      undone: canon({ deal, ...(note ? { note } : {}) }),
+    });
+    out.push(...after(i + 1));
+  });
+  return out;
+}
+
+/** Which copy of one table sheet wins (§8's table); undefined when both changed. `differs`: the first row that differs. */
+export function decide(
+  local: SheetData | undefined,
+  file: SheetData,
+): { action: Exclude<SheetAction, 'file' | 'local'> } | { differs: number } {
+  if (!local) return { action: 'new' };
+  const l = rowsOf(local);
+  const f = rowsOf(file);
+  if (l.length === 0) return { action: f.length === 0 && local.closed === file.closed ? 'same' : 'taken' };
+  const common = Math.min(l.length, f.length);
+  let k = 0;
+  while (k < common && l[k].row === f[k].row) k++;
+  if (k === l.length && k === f.length) return { action: file.closed && !local.closed ? 'taken' : 'same' };
+  if (k === l.length) return { action: 'taken' };
+  if (k === f.length) {
+    // The scorer took rows off with undo: the file's `undone` holds exactly this copy's extra rows, last first.
+    const extra = l
+      .slice(k)
+      .map((r) => r.undone)
+      .reverse();
+    const undone = (file.undone ?? []).map(canon);
+    if (undone.length === extra.length && undone.every((u, i) => u === extra[i])) return { action: 'taken' };
+    return { action: 'kept' };
+  }
+  return { differs: k + 1 };
+}
+
+/** The event and sheets of a file: an `event export` document, or a plain `tafel export` holding table sheets. */
+export function readImportFile(text: string): { event?: EventData; sheets: SheetData[] } {
+  const v = parseExportText(text);
+  if (!isObject(v)) throw refused((t) => t.event.importNot);
+  let event: EventData | undefined;
+  let entries: unknown[];
+  if (v.format === EVENT_EXPORT) {
+    const bad = checkEvent(v.event);
+    if (bad !== undefined) throw refused((t) => t.event.importBadEvent(bad));
+    event = v.event as EventData;
+    entries = Array.isArray(v.sheets) ? v.sheets : [];
+  } else if (v.format === 'tafel-export') {
+    entries = Array.isArray(v.sheets) ? v.sheets : [];
+  } else throw refused((t) => t.event.importNot);
+  const sheets = entries.map((entry, i) => {
+    const raw = isObject(entry) ? entry.sheet : undefined;
+    if (!isObject(raw)) throw refused((t) => t.event.importBadSheet(`sheets[${i}]`, 'no "sheet"'));
+    const ref = raw.event;
+    if (
+      !isObject(ref) ||
+      typeof ref.uid !== 'string' ||
+      !Number.isInteger(ref.round) ||
+      !Number.isInteger(ref.table) ||
+      typeof ref.id !== 'string' ||
+      Object.keys(ref).length !== 4
+    ) {
+      throw refused((t) => t.event.importBadSheet(String(raw.id), 'no event field {id, uid, round, table}'));
+    }
+    const { event: _e, ...plain } = raw;
+    // Checked exactly as `tafel import` checks a sheet (every deal replayed), as schema 1 without the event field.
+    const checked = checkSheet({ ...plain, schemaVersion: 1 }, `sheets[${i}].sheet`);
+    return { ...checked, schemaVersion: TABLE_SCHEMA, event: ref as unknown as NonNullable<SheetData['event']> };
+  });
+  return { event, sheets };
+}
+
+/** Plans the import without writing: the event kept, and what happens to every sheet. */
+export function planEventImport(
+  es: EventStore,
+  store: Store,
+  file: { event?: EventData; sheets: SheetData[] },
+  o: { prefer?: 'file' | 'local'; as?: string },
+): ImportPlan {
+  const uid = file.event?.uid ?? file.sheets[0]?.event?.uid;
+  if (uid === undefined) throw refused((t) => t.event.importNot);
+  const locals = es.eventIds().map((id) => es.readEvent(id));
+  const local = locals.find((e) => e.uid === uid);
+  let event: EventData;
+  let eventAction: ImportPlan['eventAction'];
+  if (!local) {
+    if (!file.event) throw refused((t) => t.event.importNoEvent(file.sheets[0].id));
+    const id = o.as ?? file.event.id;
+    const clash = locals.find((e) => e.id === id);
+    if (clash)
+      throw refused((t) =>
+        t.event.importIdClash(id, clash.title, clash.createdAt, file.event!.title, file.event!.createdAt),
+      );
+    event = { ...file.event, id };
+    eventAction = 'created';
+  } else if (!file.event || file.event.revision < local.revision) {
+    event = local;
+    eventAction = file.event ? 'kept' : 'same';
+  } else if (file.event.revision > local.revision) {
+    event = { ...file.event, id: local.id };
+    eventAction = 'taken';
+  } else {
+    if (canon({ ...file.event, id: local.id }) !== canon(local))
+      throw refused((t) => t.event.importSameRevision(local.id, local.revision));
+    event = local;
+    eventAction = 'same';
+  }
+  const sheets = file.sheets.map((given) => {
+    let s = given;
+    const ref = s.event!;
+    if (ref.uid !== uid) throw refused((t) => t.event.importOtherEvent(s.id));
+    const draw = event.draws.find((d) => d.round === ref.round);
+    const plan = draw?.tables.find((t) => t.table === ref.table);
+    if (!plan) throw refused((t) => t.event.importNotPlanned(s.id, ref.round, ref.table));
+    // Renames made here after the file's copy of the event was taken are applied first (review 14.3).
+    const since = file.event?.revision ?? 0;
+    for (const r of event.renames)
+      if (r.revision > since && s.players.includes(r.from) && !s.players.includes(r.to))
+        s = renamePlayer(gameById(s.game), s, r.from, r.to);
+    const want = seatPlayers(event, plan.seats);
+    const seat = want.findIndex((p, i) => s.players[i] !== p);
+    if (seat >= 0 || s.players.length !== want.length)
+      throw refused((t) => t.event.importSeat(s.id, seat + 1, want.join(', '), s.players.join(', ')));
+    const id = tableSheetId(event.id, ref.round, ref.table);
+    const data: SheetData = { ...s, id, event: { ...ref, id: event.id } };
+    const mine = store.exists(id) ? store.readSheet(id) : undefined;
+    const d = decide(mine, data);
+    if ('differs' in d) {
+      if (o.prefer === undefined) throw refused((t) => t.event.importBoth(id, d.differs));
+      return { sheet: id, action: o.prefer, data: o.prefer === 'file' ? data : mine! };
+    }
+    return { sheet: id, action: d.action, data: d.action === 'kept' || d.action === 'same' ? mine! : data };
+  });
+  return { event, eventAction, sheets };
+}
+
+/** Writes the plan all or nothing; nothing at all when nothing changes (importing twice). */
+export async function applyEventImport(es: EventStore, plan: ImportPlan): Promise<void> {
+  const writes = plan.sheets
+    .filter((s) => s.action === 'new' || s.action === 'taken' || s.action === 'file')
+    .map((s) => s.data);
+  if (writes.length === 0 && (plan.eventAction === 'kept' || plan.eventAction === 'same')) return;
+  await es.changeEvent(
+    plan.event.id,
+    (current) => {
+      if (plan.eventAction === 'created' && current)
+        throw new StorageError(
+          say((t) => t.event.idTaken(plan.event.id)),
+          'exists',
+        );
+      if (current && current.uid !== plan.event.uid)
+        throw new StorageError(
+          say((t) => t.event.idTaken(plan.event.id)),
+          'exists',
+        );
+      if (current && current.revision > plan.event.revision)
+        throw new StorageError(
+          say((t) => t.event.importChanged(plan.event.id)),
+          'changed',
+        );
+      return { event: plan.event, sheets: writes, result: undefined };
+    },
+    true,
+  );
+}

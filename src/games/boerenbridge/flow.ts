@@ -1,0 +1,224 @@
+import { TafelError } from '../../core/errors.js';
+import {
+  fromDealer,
+  put,
+  type Action,
+  type Choice,
+  type DealCtx,
+  type GameFlow,
+  type Prompter,
+} from '../../core/flow.js';
+import type { DealInput, RecordArgs } from '../../core/game.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+import type { BridgeInput } from './rules.js';
+import { checkBridge } from './score.js';
+import { forbiddenBid, hookApplies, scheduleOf } from './settings.js';
+
+/**
+ * Boerenbridge in table mode (spec/boerenbridge.md §7): the bids first, in bidding order (left of
+ * the dealer first, the dealer last and shown the bid he may not make), then the tricks after the
+ * deal is played. Either may be typed on one line as a table writes them, in seating order
+ * (`3 0 2 4 0`), and both at once make the whole deal.
+ */
+
+const M = { en, nl };
+const m = (f: DealCtx) => M[f.lang];
+
+/** Which deal this is: table mode hands an edited deal the deals before it only, so always the next one. */
+const numberOf = (f: DealCtx): number => f.deals.length + 1;
+const cardsOf = (f: DealCtx): number => {
+  const s = scheduleOf(f.config.rules, f.config.settings, f.config.players.length);
+  return s[Math.min(numberOf(f), s.length) - 1];
+};
+const editing = (f: DealCtx): BridgeInput | undefined => f.editing as BridgeInput | undefined;
+
+type Answer = { bids?: number[]; tricks?: number[]; first?: number; misdeal?: true } | Action;
+
+/** A line of bare numbers, one per player in seating order (or two such lists: the whole deal). */
+function numbersIn(term: string, n: number): number[] | undefined {
+  const parts = term
+    .trim()
+    .split(/[\s,]+/)
+    .filter((x) => x !== '');
+  if (parts.length === 0 || !parts.every((x) => /^\d{1,2}$/.test(x))) return undefined;
+  return parts.length === n || parts.length === 2 * n ? parts.map(Number) : undefined;
+}
+
+const range = (c: number): number[] => Array.from({ length: c + 1 }, (_, i) => i);
+const inSeats = (f: DealCtx, by: Map<string, number>): string => f.config.players.map((p) => by.get(p)).join(',');
+
+/** What `record` says of a bids line (the hook, a bid above the cards), so it is asked again at once. */
+function hookRefusal(f: DealCtx, bids: number[]): string | undefined {
+  const players = f.config.players;
+  const dealer = players.indexOf(f.dealer);
+  const input = { contract: 'bid', bids: Object.fromEntries(players.map((p, i) => [p, bids[i]])) } as BridgeInput;
+  try {
+    checkBridge(input, f.config, { number: numberOf(f), dealer });
+  } catch (e) {
+    if (e instanceof TafelError) return `✗ ${e.text[f.lang]}`;
+    throw e;
+  }
+  return undefined;
+}
+
+async function askBids(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string | undefined> {
+  const c = cardsOf(f);
+  const n = f.config.players.length;
+  const order = fromDealer(f);
+  const old = editing(f)?.bids;
+  const picks: Choice<Answer>[] = range(c).map((k) => ({ value: { first: k }, name: m(f).flowFirstBid(order[0], k) }));
+  const typed = (term: string): Choice<Answer> | undefined => {
+    const nums = numbersIn(term, n);
+    if (!nums) return undefined;
+    const [bids, tricks] = [nums.slice(0, n), nums.slice(n)];
+    if (tricks.length === 0)
+      return { value: { bids }, name: m(f).flowLineBids(bids.join(' ')), description: hookRefusal(f, bids) };
+    return {
+      value: { bids, tricks },
+      name: m(f).flowLineWhole(bids.join(' '), tricks.join(' ')),
+      description: hookRefusal(f, bids),
+    };
+  };
+  for (;;) {
+    const example = f.config.players.map((_, i) => (i % 3 === 0 ? 1 : 0)).join(' ');
+    const first = old?.[order[0]];
+    const chosen = await p.search<Answer>({
+      message: m(f).flowBids(numberOf(f), c, f.dealer, order[0], example),
+      choices: [...picks, ...f.actions],
+      typed,
+      ...(first !== undefined && first <= c ? { default: picks[first].value } : {}),
+    });
+    if (typeof chosen === 'string') return chosen;
+    if (chosen.bids) {
+      const why = hookRefusal(f, chosen.bids);
+      if (why) {
+        p.say(why);
+        continue;
+      }
+      put(d, 'bids', chosen.bids.join(','));
+      if (!chosen.tricks) return;
+      put(d, 'tricks', chosen.tricks.join(','));
+      put(d, 'misdeal', undefined);
+      return 'whole';
+    }
+    // One by one in bidding order; the dealer chooses from the bids he may make.
+    const by = new Map<string, number>([[order[0], chosen.first!]]);
+    for (const pl of order.slice(1)) {
+      const was = old?.[pl];
+      if (pl !== f.dealer) {
+        by.set(
+          pl,
+          await p.number({
+            message: m(f).flowBidOf(pl),
+            min: 0,
+            max: c,
+            ...(was !== undefined && was <= c ? { default: was } : {}),
+          }),
+        );
+        continue;
+      }
+      const others = [...by.values()].reduce((a, b) => a + b, 0);
+      const h = hookApplies(f.config.settings.hook, c) ? forbiddenBid(c, others) : undefined;
+      const allowed = range(c).filter((k) => k !== h);
+      by.set(
+        pl,
+        await p.select({
+          message: m(f).flowDealerBid(pl, h),
+          choices: allowed.map((k) => ({ value: k, name: String(k) })),
+          default: was !== undefined && allowed.includes(was) ? was : allowed[0],
+        }),
+      );
+    }
+    put(d, 'bids', inSeats(f, by));
+    return;
+  }
+}
+
+async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string | undefined> {
+  const c = cardsOf(f);
+  const n = f.config.players.length;
+  const order = fromDealer(f);
+  const old = editing(f)?.tricks;
+  const picks: Choice<Answer>[] = [
+    ...range(c).map((k) => ({ value: { first: k }, name: m(f).flowFirstTricks(order[0], k) })),
+    { value: { misdeal: true as const }, name: m(f).flowMisdeal },
+  ];
+  const typed = (term: string): Choice<Answer> | undefined => {
+    const nums = numbersIn(term, n);
+    return nums && nums.length === n
+      ? { value: { tricks: nums }, name: m(f).flowLineTricks(nums.join(' ')) }
+      : undefined;
+  };
+  const example = f.config.players.map((_, i) => (i === 0 ? c : 0)).join(' ');
+  const first = old?.[order[0]];
+  const chosen = await p.search<Answer>({
+    message: m(f).flowTricks(c, order[0], example),
+    choices: picks,
+    typed,
+    ...(editing(f)?.misdeal !== undefined
+      ? { default: picks[c + 1].value }
+      : first !== undefined && first <= c
+        ? { default: picks[first].value }
+        : {}),
+  });
+  if (typeof chosen === 'string') return chosen;
+  put(d, 'tricks', undefined);
+  put(d, 'misdeal', undefined);
+  if (chosen.misdeal) {
+    const who = await p.select({
+      message: m(f).flowMisdealWho,
+      choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
+      default: editing(f)?.misdeal ?? f.config.players[0],
+    });
+    put(d, 'misdeal', who);
+    return;
+  }
+  if (chosen.tricks) {
+    put(d, 'tricks', chosen.tricks.join(','));
+    return;
+  }
+  // One by one; the last player took what is left, so he is not asked.
+  const by = new Map<string, number>([[order[0], chosen.first!]]);
+  let left = c - chosen.first!;
+  for (const pl of order.slice(1, -1)) {
+    const was = old?.[pl];
+    const k =
+      left === 0
+        ? 0
+        : await p.number({
+            message: m(f).flowTricksOf(pl, left),
+            min: 0,
+            max: left,
+            ...(was !== undefined && was <= left ? { default: was } : {}),
+          });
+    by.set(pl, k);
+    left -= k;
+  }
+  const last = order[order.length - 1];
+  by.set(last, left);
+  p.say(m(f).flowLastTook(last, left));
+  put(d, 'tricks', inSeats(f, by));
+}
+
+export const boerenbridgeFlow: GameFlow = {
+  topics: () => ['haak', 'telling', 'schema', 'kaartfout', 'bieden'],
+  steps: [
+    {
+      id: 'bids',
+      fills: ['bids'],
+      blames: (text, _d, f) => text.includes(m(f).hookWord),
+      ask: (p, d, f) => askBids(p, d, f),
+    },
+    {
+      id: 'tricks',
+      fills: ['tricks', 'misdeal'],
+      given: (d) => d.flags.tricks !== undefined || d.flags.misdeal !== undefined,
+      ask: (p, d, f) => askTricks(p, d, f),
+    },
+  ],
+  // What record checks on the sheet: the deal's cards (values within them, tricks adding up) and the hook.
+  check(input: DealInput, f: DealCtx) {
+    checkBridge(input as BridgeInput, f.config, { number: numberOf(f), dealer: f.config.players.indexOf(f.dealer) });
+  },
+};

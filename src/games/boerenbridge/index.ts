@@ -1,0 +1,123 @@
+import { RuleViolation, UsageError } from '../../core/errors.js';
+import type { DealInput, Lang, SheetConfig } from '../../core/game.js';
+import type { GameManifest } from '../../core/manifest.js';
+import { leaders } from '../../core/players.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+import { parseDeal, toArgs, type BridgeInput } from './rules.js';
+import { scoreBridge, type Detail } from './score.js';
+import { boerenbridgeFlow } from './flow.js';
+import { checkSettings, hookApplies, playerRange, say, scheduleOf, settingsFor } from './settings.js';
+
+const M = { en, nl };
+
+/**
+ * The cards of each deal as its last scoring found them. describe() is not told the deal's number,
+ * and the cards follow from it; replay scores a deal just before it describes the same object.
+ */
+const cardsOf = new WeakMap<object, number>();
+
+/** What the paper sheet writes beside each score: bid/tricks, `1/–` on a misdeal, ✗ for the offender. */
+function marksOf(input: BridgeInput, players: readonly string[]): string[] {
+  return players.map((p) => {
+    if (input.misdeal === undefined) return `${input.bids[p]}/${input.tricks![p]}`;
+    return p === input.misdeal ? `${input.bids[p]}/✗` : `${input.bids[p]}/–`;
+  });
+}
+
+function describe(input: BridgeInput, config: SheetConfig, lang: Lang): string {
+  const m = M[lang];
+  const c = cardsOf.get(input);
+  const trump =
+    input.trump === undefined
+      ? ''
+      : input.trump === 'none'
+        ? ` ${m.noTrump}`
+        : ` ${{ S: '♠', H: '♥', D: '♦', C: '♣' }[input.trump]}`;
+  const head = `${c === undefined ? '' : m.cards(c)}${trump}`;
+  const sum = config.players.reduce((s, p) => s + input.bids[p], 0);
+  const tail = input.misdeal !== undefined ? m.misdealBy(input.misdeal) : `${m.bids} ${sum}`;
+  return head === '' ? tail : `${head}: ${tail}`;
+}
+
+const schedule = (config: SheetConfig) => scheduleOf(config.rules, config.settings, config.players.length);
+
+export const boerenbridge: GameManifest<null> = {
+  id: 'boerenbridge',
+  name: say((m) => m.name),
+  ruleSets: [
+    { id: 'wk', description: say((m) => m.ruleSetWk) },
+    { id: 'klassiek', description: say((m) => m.ruleSetKlassiek) },
+    { id: 'poepen', description: say((m) => m.ruleSetPoepen) },
+  ],
+  defaultRules: 'wk',
+  players: { min: 3, max: 8 },
+  unit: 'points',
+  teams: () => undefined,
+  // Every player scores his own prediction only.
+  zeroSum: () => false,
+  // Every player predicts every deal; made = exact. A misdeal deal counts for nobody (review 5).
+  declarers(input, _scores, extra) {
+    const deal = input as BridgeInput;
+    if (deal.misdeal !== undefined) return [];
+    const detail = (extra.detail ?? {}) as Record<string, Detail>;
+    return Object.keys(deal.bids).map((player) => ({ player, made: detail[player]?.exact === true }));
+  },
+  settings: settingsFor,
+  checkSettings,
+  checkSetup(config) {
+    const { min, max } = playerRange(config.rules);
+    const n = config.players.length;
+    if (n < min || n > max) throw new RuleViolation(say((m) => m.playersRange(config.rules, min, max, n)));
+  },
+  parseDeal: (args, config, at) => parseDeal(args, config, at),
+  toArgs: (input: DealInput) => toArgs(input),
+  initialState: () => null,
+  scoreDeal(state, input, config, at) {
+    const deal = input as BridgeInput;
+    const s = scoreBridge(deal, config, at);
+    cardsOf.set(input, s.cards);
+    return {
+      scores: s.scores,
+      state,
+      extra: { cards: s.cards, detail: s.detail, marks: marksOf(deal, config.players) },
+    };
+  },
+  describe: (input, config, lang) => describe(input as BridgeInput, config, lang),
+  // The deal passes on after every deal, a misdeal included (§1).
+  movesDealer: () => true,
+  standing: (totals, dealsPlayed, _state, config) =>
+    dealsPlayed >= schedule(config).length
+      ? { finished: true, winner: leaders(config.players, totals) }
+      : { finished: false },
+  sheetExtra(_state, config, next) {
+    const s = schedule(config);
+    const number = next?.number ?? 1;
+    return { schedule: s, ...(number <= s.length ? { nextCards: s[number - 1] } : {}) };
+  },
+  judgeScore(flags) {
+    if (typeof flags.cards !== 'string') throw new UsageError(say((m) => m.judgeNeedsCards));
+    if (typeof flags.players === 'string' || typeof flags.bids !== 'string') return {};
+    // Without --players the seats are 1, 2, … as many as the bids given (§8).
+    const n = flags.bids.split(',').filter((s) => s.trim() !== '').length;
+    if (n < 3 || n > 8) throw new UsageError(say((m) => m.judgeSeats(n)));
+    return { players: Array.from({ length: n }, (_, i) => String(i + 1)).join(',') };
+  },
+  referee: async () => (await import('./referee.js')).boerenbridgeReferee,
+  rulesText: {
+    en: async () => (await import('./rules-text.en.js')).text,
+    nl: async () => (await import('./rules-text.nl.js')).text,
+  },
+  flow: boerenbridgeFlow,
+  completion: {
+    contracts: () => [],
+    playerFlags: ['misdeal'],
+    flagValues: { trump: ['S', 'H', 'D', 'C', 'none'] },
+  },
+  footer(view, lang) {
+    const c = view.nextCards;
+    if (typeof c !== 'number') return undefined;
+    const hook = (view.options as Record<string, unknown> | undefined)?.hook;
+    return M[lang].nextLine(c, String(view.nextDealer), typeof hook === 'string' && hookApplies(hook, c));
+  },
+};

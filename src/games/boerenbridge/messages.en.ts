@@ -1,0 +1,107 @@
+/** Boerenbridge's own texts (English); messages.nl.ts has the same keys. */
+export const en = {
+  name: 'Boerenbridge',
+  ruleSetWk:
+    'WK Boerenbridge (world championship): spades always trump, 10 → 1 → 10 cards with five players, the dealer may not make the bids add up; exact 10 + 2 per trick, −2 per trick off',
+  ruleSetKlassiek:
+    'kaartspeluitleg.nl: 17 deals of 1 → 8 → 1 cards (the 9th without trump), bids said at the same time; exact 5 + 1 per trick, −1 per trick off; 3 to 6 players',
+  ruleSetPoepen:
+    'Chinees poepen (Flanders): 1 → max → 1 cards, a turned card is trump, the dealer may not make the bids add up; exact 6 + 2 per trick, −2 per trick off',
+
+  // Settings
+  setSchedule:
+    'cards per deal: down-up (max … 1 … max), up-down (1 … max … 1), klassiek (1 … 8, 8 without trump, 8 … 1) or a list such as 7,6,5,4,3,2,1',
+  setMaxCards: 'the most cards per player in a deal (max = as many as the pack allows); caps the named schedules',
+  setTrump:
+    'how trump is chosen: spades every deal, a turned card, the highest bidder names it, or a card from a second pack',
+  setHook:
+    'the dealer bids last and may not make the bids add up to the tricks: always, over-3 (only with more than 3 cards) or off',
+  setExact: 'points for an exact prediction, before the tricks',
+  setPerTrick: 'points per trick taken, on an exact prediction',
+  setPerMiss: 'points lost per trick off on a missed prediction',
+  setMisdeal: 'points lost by a player found holding the wrong number of cards',
+  badSchedule: (v: string) =>
+    `schedule must be down-up, up-down, klassiek or a list of 1 to 60 card counts such as 7,6,5, not "${v}"`,
+  badMaxCards: (v: string) => `max-cards must be max or a whole number from 1, not "${v}"`,
+  maxCardsTooHigh: (k: number, m: number, n: number) =>
+    `max-cards=${k} is too many: with ${n} players a deal has at most ${m} cards each`,
+  listTooHigh: (c: number, m: number, n: number) =>
+    `schedule: ${c} cards is too many: with ${n} players a deal has at most ${m} cards each`,
+  listAndMax: 'max-cards caps the named schedules; with a list of cards, write the list you want instead',
+  klassiekTooMany: (n: number) =>
+    `schedule=klassiek deals up to 8 cards each, which ${n} players cannot get from one pack: at most 6 players`,
+  playersRange: (rules: string, min: number, max: number, n: number) =>
+    `${rules} is for ${min} to ${max} players, not ${n}`,
+
+  // Reading a record
+  noWords: 'boerenbridge records bids and tricks: tafel record --bids Ann=1,Bert=2,... --tricks Ann=1,Bert=2,...',
+  needBids: (example: string) => `--bids is missing: everybody's bid, e.g. --bids ${example}`,
+  needTricks: (example: string) =>
+    `--tricks is missing: everybody's tricks, e.g. --tricks ${example} (or --misdeal <player> when a player held the wrong number of cards)`,
+  tricksAndMisdeal: '--tricks and --misdeal do not go together: a misdeal stops the deal before any trick is played',
+  notWhole: (flag: string, part: string, what: string, max: number) =>
+    `${flag} ${part}: a ${what} is a whole number 0..${max}`,
+  mixedList: (flag: string) =>
+    `${flag} names every player (Ann=1,Bert=2,...) or lists the numbers in seating order (1,2,...), not both`,
+  countList: (flag: string, given: number, n: number, players: string) =>
+    `${flag} lists ${given} numbers for ${n} players; give one per player in seating order (${players})`,
+  namedTwice: (p: string, flag: string) => `${p} is named twice in ${flag}: name each player once`,
+  missing: (what: string, p: string, flag: string, players: string) =>
+    `no ${what} for ${p}: ${flag} names every player once (${players})`,
+  bid: 'bid',
+  trick: 'tricks value',
+  badCards: (v: string) => `--cards must be a whole number of cards per player, not "${v}"`,
+  spadesOnly: 'this sheet plays spades as trump in every deal (trump=spades): leave --trump out or give S',
+  judgeNeedsCards: 'judge score needs --cards: without a sheet there is no schedule, e.g. --cards 7',
+  judgeSeats: (given: number) =>
+    `judge score names the seats 1, 2, … from the bids: give 3 to 8 bids, not ${given} (or --players)`,
+
+  // Checks against the deal's cards
+  pastSchedule: (n: number, len: number) =>
+    `the schedule has ${len} deals, so there is no deal ${n}: the sheet is complete`,
+  cardsDiffer: (n: number, c: number, said: number) =>
+    `the sheet says deal ${n} has ${c} cards, not ${said}; check for a skipped deal (tafel sheet)`,
+  tooHigh: (where: string, c: number, p: string, verb: string, v: number) =>
+    `${where} has ${c} card${c === 1 ? '' : 's'}: ${p} cannot ${verb} ${v}`,
+  verbBid: 'bid',
+  verbTake: 'take',
+  tricksSum: (where: string, c: number, sum: number, list: string) =>
+    `${where} has ${c} card${c === 1 ? '' : 's'}, so ${c} trick${c === 1 ? '' : 's'}: the tricks add up to ${sum} (${list})`,
+  hook: (dealer: string, where: string, c: number, others: number, h: number, setting: string) =>
+    `${dealer} deals ${where} (${c} card${c === 1 ? '' : 's'}) and bids last: the others bid ${others} together, so ${dealer} may not bid ${h} (the bids would add up to ${c} trick${c === 1 ? '' : 's'}; hook=${setting})`,
+  dealWhere: (n: number) => `deal ${n}`,
+  judgeWhere: 'this deal',
+  noTrumpDeal: (n: number) =>
+    `deal ${n} of the klassiek schedule is played without trump: --trump none or leave it out`,
+  trumpDeal: (n: number) => `deal ${n} of the klassiek schedule has a trump: only deal 9 is played without`,
+
+  // Words on the sheet
+  cards: (c: number) => `${c} card${c === 1 ? '' : 's'}`,
+  bids: 'bids',
+  tricks: 'tricks',
+  noTrump: 'no trump',
+  misdealBy: (p: string) => `misdeal: ${p}`,
+  misdealMark: 'misdeal',
+  nextLine: (c: number, dealer: string, last: boolean) =>
+    `Next deal: ${c} card${c === 1 ? '' : 's'}${last ? `, ${dealer} bids last` : ''}`,
+  forbidden: (h: number) => `may not bid ${h}`,
+
+  // Table mode
+  flowBids: (n: number, c: number, dealer: string, first: string, example: string) =>
+    `Deal ${n}, ${c} card${c === 1 ? '' : 's'}, ${dealer} deals. What does ${first} bid? (or every bid on one line, in seating order: ${example})`,
+  flowFirstBid: (p: string, k: number) => `${p} bids ${k}`,
+  flowBidOf: (p: string) => `${p} bids`,
+  flowDealerBid: (p: string, h: number | undefined) =>
+    `${p} deals and bids last${h === undefined ? '' : `: not ${h}, or the bids add up to the tricks`}`,
+  flowLineBids: (list: string) => `⏎ bids in seating order: ${list}`,
+  flowLineWhole: (bids: string, tricks: string) => `⏎ the whole deal: bids ${bids}, tricks ${tricks}`,
+  flowTricks: (c: number, first: string, example: string) =>
+    `${c} trick${c === 1 ? '' : 's'}: how many did ${first} take? (or every player's on one line, in seating order: ${example})`,
+  flowFirstTricks: (p: string, k: number) => `${p} took ${k}`,
+  flowTricksOf: (p: string, left: number) => `${p} took (${left} left)`,
+  flowLineTricks: (list: string) => `⏎ tricks in seating order: ${list}`,
+  flowMisdeal: 'misdeal: somebody held the wrong number of cards',
+  flowMisdealWho: 'Who held the wrong number of cards?',
+  flowLastTook: (p: string, k: number) => `${p} took the other ${k}`,
+  hookWord: 'bids last',
+};

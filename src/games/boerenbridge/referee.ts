@@ -1,0 +1,48 @@
+import { deckOf, RANKS, type Card } from '../../core/cards.js';
+import { tx, type Text } from '../../core/errors.js';
+import type { Referee } from '../../core/referee.js';
+import { explainTrick, judgeHand, mustFollow, type CardOrder } from '../../core/tricks.js';
+import { packLimit, playerRange, RULE_SETS, settingsFor } from './settings.js';
+
+/**
+ * Boerenbridge's referee (spec/boerenbridge.md §5): 52 cards, A high … 2 low in every suit; the
+ * highest trump wins, else the highest card of the suit led. Follow suit when you can; when you
+ * cannot, any card: trumping is allowed, never required, and nobody must overtrump [CS; KSU; WIKI].
+ */
+
+const ORDER: CardOrder = {
+  suitOf: (c) => c.suit,
+  power: (c) => RANKS.length - RANKS.indexOf(c.rank),
+  trumpOrder: tx('A K Q J 10 … 2', 'A H V B 10 … 2'),
+  plainOrder: tx('A K Q J 10 … 2', 'A H V B 10 … 2'),
+};
+
+export const boerenbridgeReferee: Referee = {
+  id: 'boerenbridge',
+  ruleSets: [...RULE_SETS],
+  defaultRules: 'wk',
+  // Five is the WK's table; --players sets another size.
+  players: { ...playerRange('wk'), default: 5 },
+  deck: () => deckOf(RANKS),
+  deckText: () =>
+    tx('52 cards, A K Q J 10 9 8 7 6 5 4 3 2 in each suit', '52 kaarten, A H V B 10 9 8 7 6 5 4 3 2 in elke kleur'),
+  // The largest deal: as many cards as the pack gives everybody.
+  handSize: (players) => packLimit('wk', players),
+  trump: 'optional',
+  noRanking: tx(
+    'boerenbridge has no bids to rank: every player predicts a number of tricks',
+    'boerenbridge kent geen biedingen om te rangschikken: elke speler voorspelt een aantal slagen',
+  ),
+  // Only how trump is chosen bears on a trick; the point values do not.
+  options: (rules) => settingsFor(rules).filter((s) => s.key === 'trump'),
+  fixedTrump: (options) => (options.trump === 'spades' ? 'S' : undefined),
+  trickWinner: (trick, trump) => explainTrick(trick, trump, ORDER),
+  legalPlays(hand, trick) {
+    if (trick.length === 0) return judgeHand(hand, () => undefined);
+    const led = trick[0].suit;
+    const have = hand.filter((c: Card) => c.suit === led);
+    return judgeHand(hand, (c): Text | undefined =>
+      have.length > 0 && c.suit !== led ? mustFollow(led, have) : undefined,
+    );
+  },
+};

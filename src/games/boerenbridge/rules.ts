@@ -1,0 +1,132 @@
+import { parseTrump } from '../../core/cards.js';
+import { RuleViolation, UsageError } from '../../core/errors.js';
+import { flagPairs, flagText, onlyFlags } from '../../core/flags.js';
+import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
+import { findPlayer } from '../../core/players.js';
+import { packLimit, say } from './settings.js';
+
+/**
+ * A stored Boerenbridge deal (spec/boerenbridge.md §7): every player's bid and tricks, or the bids
+ * and the player who held the wrong number of cards. The cards of the deal are never stored: they
+ * follow from the schedule and the deal's number, so the checks that need them run in scoreDeal.
+ */
+export interface BridgeInput extends DealInput {
+  contract: 'bid';
+  bids: Record<string, number>;
+  tricks?: Record<string, number>;
+  misdeal?: string;
+  trump?: 'S' | 'H' | 'D' | 'C' | 'none';
+}
+
+/**
+ * What `--cards` (and `judge score --dealer`) said about one parsed deal. Not part of the stored
+ * input (cards are derived, never stored), so kept beside it: scoreDeal finds it for the very object
+ * parseDeal returned. `judge`: no sheet, so the deal is scored at these cards and this dealer.
+ */
+interface Claim {
+  cards?: number;
+  dealer?: string;
+  judge: boolean;
+}
+const claims = new WeakMap<object, Claim>();
+export const claimOf = (input: object): Claim | undefined => claims.get(input);
+
+const refuse = (pick: Parameters<typeof say>[0]): RuleViolation => new RuleViolation(say(pick));
+const misuse = (pick: Parameters<typeof say>[0]): UsageError => new UsageError(say(pick));
+
+const FLAGS = ['bids', 'tricks', 'misdeal', 'trump', 'cards', 'dealer'];
+
+const exampleOf = (players: readonly string[], values: number[]): string =>
+  players.map((p, i) => `${p}=${values[i % values.length]}`).join(',');
+
+/**
+ * `Ann=1,Bert=2,...` in any order, or `1,2,...` in seating order (never bidding order, which moves
+ * every deal); each player exactly once. Values are whole numbers; whether they fit the deal's cards
+ * is scoreDeal's to say.
+ */
+export function perPlayer(
+  flag: '--bids' | '--tricks',
+  text: string,
+  players: readonly string[],
+): Record<string, number> {
+  const parts = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  const named = parts.filter((p) => p.includes('='));
+  if (named.length > 0 && named.length < parts.length) throw misuse((m) => m.mixedList(flag));
+  if (named.length === 0 && parts.length !== players.length)
+    throw misuse((m) => m.countList(flag, parts.length, players.length, players.join(', ')));
+  const what = flag === '--bids' ? 'bid' : 'trick';
+  const max = packLimit('wk', players.length);
+  const got = new Map<string, number>();
+  parts.forEach((part, i) => {
+    const eq = part.indexOf('=');
+    const who = eq < 0 ? players[i] : findPlayer(players, part.slice(0, eq).trim());
+    const v = (eq < 0 ? part : part.slice(eq + 1)).trim();
+    if (!/^\d{1,9}$/.test(v)) throw misuse((m) => m.notWhole(flag, part, m[what], max));
+    if (got.has(who)) throw refuse((m) => m.namedTwice(who, flag));
+    got.set(who, Number(v));
+  });
+  const absent = players.find((p) => !got.has(p));
+  if (absent !== undefined) throw refuse((m) => m.missing(m[what], absent, flag, players.join(', ')));
+  return Object.fromEntries(players.map((p) => [p, got.get(p)!]));
+}
+
+const text = (args: RecordArgs, name: string): string | undefined => {
+  const v = args.flags[name];
+  return typeof v === 'string' ? v : v === true ? '' : undefined;
+};
+
+export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: string }): BridgeInput {
+  const { players } = config;
+  if (args.words.length > 0) throw misuse((m) => m.noWords);
+  onlyFlags(args, FLAGS, 'boerenbridge');
+  const bidsText = text(args, 'bids');
+  if (bidsText === undefined || bidsText.trim() === '') throw misuse((m) => m.needBids(exampleOf(players, [1, 2, 0])));
+  const tricksText = text(args, 'tricks');
+  const misdealText = text(args, 'misdeal');
+  if (tricksText !== undefined && misdealText !== undefined) throw misuse((m) => m.tricksAndMisdeal);
+  if (
+    (tricksText === undefined || tricksText.trim() === '') &&
+    (misdealText === undefined || misdealText.trim() === '')
+  ) {
+    throw misuse((m) => m.needTricks(exampleOf(players, [1, 2, 0])));
+  }
+  const bids = perPlayer('--bids', bidsText, players);
+  const input: BridgeInput = { contract: 'bid', bids };
+  if (misdealText !== undefined) input.misdeal = findPlayer(players, misdealText);
+  else input.tricks = perPlayer('--tricks', tricksText!, players);
+  const trumpText = text(args, 'trump');
+  if (trumpText !== undefined) {
+    const suit = parseTrump(trumpText);
+    if (config.settings.trump === 'spades' && suit !== 'S') throw refuse((m) => m.spadesOnly);
+    input.trump = suit ?? 'none';
+  }
+  const cardsText = text(args, 'cards');
+  const dealerText = text(args, 'dealer');
+  if (cardsText !== undefined || dealerText !== undefined) {
+    let cards: number | undefined;
+    if (cardsText !== undefined) {
+      if (!/^\d{1,2}$/.test(cardsText.trim()) || Number(cardsText) < 1) throw misuse((m) => m.badCards(cardsText));
+      cards = Number(cardsText);
+    }
+    // Only `judge score` reads a deal without knowing its dealer: its --cards and --dealer stand
+    // for the sheet that is not there. On a sheet --cards is a check of the schedule.
+    claims.set(input, {
+      cards,
+      judge: at === undefined,
+      ...(dealerText !== undefined ? { dealer: findPlayer(players, dealerText) } : {}),
+    });
+  }
+  return input;
+}
+
+/** The flags that give this input back (sheet/stored.ts); never throws, whatever the file holds. */
+export function toArgs(input: DealInput): RecordArgs {
+  const flags: RecordArgs['flags'] = { bids: flagPairs(input.bids) };
+  if (input.tricks !== undefined) flags.tricks = flagPairs(input.tricks);
+  if (input.misdeal !== undefined) flags.misdeal = flagText(input.misdeal);
+  if (input.trump !== undefined) flags.trump = flagText(input.trump);
+  return { words: input.contract === 'bid' ? [] : [flagText(input.contract) ?? ''], flags };
+}

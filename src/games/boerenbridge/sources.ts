@@ -1,0 +1,11 @@
+// The documents behind the rules text, named as a reader finds them (publisher and document); the
+// keys are those of spec/boerenbridge.md "Sources". Shared by both languages: a source is one name.
+export const WK = 'WK Boerenbridge, "Spelregels" (boerenbridge.com)';
+export const WIKI = 'Wikipedia (nl), "Boerenbridge"';
+export const KSU = 'kaartspeluitleg.nl, "Boerenbridge"';
+export const CS = 'card-scores by rslaus (GitHub), "Chinees poepen" rules and scoring';
+export const TC = 'CardScore by ThaChillera (GitHub), Boerenbridge scoring';
+export const NOTES = 'tafel README, "Rules notes", Boerenbridge';
+
+/** The source of a topic under each rule set: the set's own document first. */
+export const BY_RULES: Record<string, string> = { wk: WK, klassiek: KSU, poepen: CS };

@@ -1,0 +1,404 @@
+/** The messages of src/event/ and its commands (`tafel event`, `tafel season`), in English. nl/event.ts has the same keys. */
+export const event = {
+  // Files and ids
+  notEventId: (id: string) =>
+    `"${id}" is not an event id: lower-case letters, digits and dashes, at most 64. 'tafel event list' lists them.`,
+  notSeasonId: (id: string) =>
+    `"${id}" is not a season id: lower-case letters, digits and dashes, at most 64. 'tafel season list' lists them.`,
+  noEvent: (id: string) => `No event "${id}". 'tafel event list' lists the events.`,
+  noSeason: (id: string) => `No season "${id}". 'tafel season list' lists the seasons.`,
+  noActive:
+    "No active event: start one with 'tafel event new klaverjassen --entrants Ann,Bert,Cis,Dirk' or pick one with 'tafel event use <id>'.",
+  ambiguous: (given: string, ids: string) => `"${given}" fits several events (${ids}): give more of the id.`,
+  idTaken: (id: string) => `The id "${id}" is taken (by an event or a sheet): choose another with --id.`,
+  seasonTaken: (id: string) => `A season "${id}" already exists: choose another id.`,
+  badEventId: (id: string) =>
+    `"${id}" cannot be an event id: lower-case letters, digits and dashes, at most 64, not ending in -r<n>-t<n>.`,
+  tooDeep: 'is nested deeper than tafel ever writes',
+  duplicateKey: (key: string) => `holds the key ${JSON.stringify(key)} twice in one object`,
+  notJson: 'is not valid JSON',
+  newerFile: 'was written by a newer tafel: update tafel to open it',
+  badField: (field: string) =>
+    `has a field "${field}" that tafel does not write so (or misses it); 'tafel doctor' lists it`,
+  otherId: (inFile: string, id: string) => `says it is ${JSON.stringify(inFile)}, not ${id}`,
+  tableUnreadable: (sheet: string, why: string) =>
+    `The table sheet ${sheet} cannot be read (${why}); no standings without it. Run 'tafel doctor'.`,
+  tableMismatch: (sheet: string, want: string, has: string) =>
+    `The table sheet ${sheet} seats ${has}, but the plan seats ${want}; no standings until it matches. Run 'tafel doctor'.`,
+  sheetTaken: (sheet: string) =>
+    `A sheet ${sheet} is already there, not of this draw; nothing was drawn. Move it away ('tafel delete ${sheet}') and draw again.`,
+  // event new
+  unknownGame: (game: string, games: string) => `Unknown game "${game}": events are for ${games}.`,
+  gameRefused: (game: string) =>
+    `${game} has no events: it is played for a money pot, not points, and no club ranks it. Events are for klaverjassen, kleurenwiezen, belote and solokaarten.`,
+  noPairs: (game: string) =>
+    `${game} has no fixed partners: a pair event is only for klaverjassen and belote. Use --entrants.`,
+  tableSize: (game: string, size: number, allowed: string) =>
+    `${game} is not played at tables of ${size} in an event: allowed ${allowed} (pairs: 4).`,
+  rankedIndividual: '--seating ranked is for pair events only: use --seating draw or movement.',
+  kindClash: (flag: string, kind: string) =>
+    `${flag} does not go with --kind ${kind}: individual events take --entrants, pair events --pairs.`,
+  badNumber: (flag: string, value: string, min: number, max: number) =>
+    `${flag} must be a whole number from ${min} to ${max}, not "${value}".`,
+  badChoice: (flag: string, value: string, allowed: string) => `${flag} cannot be "${value}": choose ${allowed}.`,
+  badPair: (item: string) => `"${item}" is not a pair: write two names joined by +, e.g. --pairs Ann+Bert,Cis+Dirk.`,
+  sameName: (a: string, b: string) =>
+    `"${a}" and "${b}" are the same name without case or accents: give every player a different name.`,
+  setDeals: 'The deal limit of an event is --deals <n|none>, not --set deals=.',
+  badSet: (kv: string, keys: string) => `--set ${kv} is not a house rule of this game (key=value; keys: ${keys}).`,
+  noDealLimit: (game: string) =>
+    `${game} sheets have no deal limit yet: use --deals none (a table ends by its target or 'tafel finish').`,
+  badDeals: (value: string, why: string) => `--deals ${value} is not allowed here: ${why}`,
+  badTitle: 'A title is one line of at most 60 characters.',
+  seasonGame: (games: string) =>
+    `Which game? e.g. tafel season new 2026-27-klaverjassen --game klaverjassen (games: ${games}).`,
+  seasonOther: (season: string, game: string, kind: string) =>
+    `The season ${season} is for ${game} (${kind}): an event of another game or kind cannot join it.`,
+  created: (id: string, uid: string, seed: number, n: number, rounds: number, deals: string, bye: string) =>
+    `Event ${id} (uid ${uid}, seed ${seed}): ${n} entrants, ${rounds} rounds of ${deals} deals, bye ${bye}. Next: 'tafel event draw'.`,
+  // changes
+  otherDevice: (id: string, origin: string) =>
+    `The event ${id} is changed on the organiser's device (${origin}), not here: record the table sheets here and send them with 'tafel event export --format json --table <n>'.`,
+  finishedEvent: (id: string) => `The event ${id} is finished: 'tafel event reopen' opens it again.`,
+  afterRound1: (who: string) =>
+    `Cannot add or remove ${who}: round 1 is drawn. Use 'tafel event withdraw <entrant>' (or 'tafel event undraw' while nothing is recorded).`,
+  addWhat: 'Whom? e.g. tafel event add Mia, or tafel event add --pair Mia+Nand.',
+  addPair: 'A pair event takes pairs: tafel event add --pair Mia+Nand.',
+  entrants: (list: string) => `Entrants: ${list}`,
+  unknownEntrant: (who: string, list: string) => `No entrant "${who}" in this event (entrants: ${list}).`,
+  alreadyWithdrawn: (name: string) => `${name} has already withdrawn.`,
+  withdrawUndraw: (name: string) =>
+    `${name} sits at a table of the last round and nothing is recorded there yet: run 'tafel event undraw', then 'tafel event withdraw ${name}', then 'tafel event draw'.`,
+  withdrawn: (name: string, round: number) => `${name} withdraws: no part from round ${round} on.`,
+  setWhat: (kv: string) =>
+    `"${kv}" is not a setting of an event (key=value: rounds, bye, absent, ranking, tie-breaks, prizes, poedel, title, seating).`,
+  frozen: (key: string, drawn: number) =>
+    `${key} cannot change: ${drawn} round(s) are drawn. 'tafel event undraw' takes a round back while nothing is recorded.`,
+  setDone: (what: string) => `Set: ${what}. The standings follow at once.`,
+  finishOpen: (open: string, drawn: number, rounds: number) =>
+    `The event is not done: open sheets ${open}; ${drawn} of ${rounds} rounds drawn. Finish the tables ('tafel finish <id>'), or add --force (finishes open sheets and sets rounds to the rounds drawn).`,
+  finishedNow: (id: string) => `The event ${id} is finished: the standings are final.`,
+  reopened: (id: string) => `The event ${id} is open again.`,
+  // draw
+  allDrawn: (drawn: number, rounds: number) =>
+    `All rounds are drawn (${drawn} of ${rounds}): 'tafel event set rounds=<n>' plans more.`,
+  openTables: (list: string, first: string) =>
+    `Tables are still open: ${list}. Finish them ('tafel finish ${first}'), or draw anyway with --force (they stay open).`,
+  rankedOpen: (list: string) =>
+    `Ranked seating needs the previous round's final results, and these tables are open: ${list}. Finish them first (--force cannot help here).`,
+  tooFew: (n: number, size: number) => `Only ${n} entrants are available, fewer than one table of ${size}.`,
+  movement: (why: string, tables: number, rounds: number, allowed: string, working: string) =>
+    why === 'rounds'
+      ? `The movement holds at most ${allowed} rounds with ${tables} tables, not ${rounds}: 'tafel event set rounds=${allowed}', or 'tafel event set seating=draw'.`
+      : why === 'absence'
+        ? `An absence or a withdrawal breaks the individual movement (${tables} tables, ${rounds} rounds): 'tafel event set seating=draw' draws the rest with the history so far.`
+        : `The individual movement cannot seat this count at ${tables} tables for ${rounds} rounds without repeats: table counts that work: ${working}. Use 'tafel event set seating=draw'.`,
+  notDrawn: (id: string, round: number, drawn: number) =>
+    `Round ${round} of ${id} is not drawn yet (${drawn} drawn): 'tafel event draw'.`,
+  noTable: (n: string, round: number, tables: number) => `Round ${round} has no table ${n} (tables 1 to ${tables}).`,
+  undrawPlayed: (list: string) => `Cannot take the round back: these sheets hold deals or corrections: ${list}.`,
+  undrawn: (round: number) => `Round ${round} is taken back; its sheets went to deleted/.`,
+  activeSheet: (sheet: string) => `Active sheet: ${sheet}`,
+  active: (id: string) => `Active event: ${id}`,
+  verified: (round: number) => `Round ${round}: drawn again from its seed, it matches the stored plan.`,
+  differs: (round: number, where: string) =>
+    `Round ${round}: drawn again from its seed, it differs from the stored plan at ${where}.`,
+  dryRun: '(dry run: nothing was written)',
+  bigTables: (out: number, at4: number) => `${out} sit out at these tables; --table-size 4 would leave ${at4} out.`,
+  // listing
+  noEvents: "No events yet: 'tafel event new klaverjassen --entrants Ann,Bert,Cis,Dirk' starts one.",
+  roundsOf: (drawn: number, rounds: number) => `${drawn} of ${rounds} rounds drawn`,
+  finished: 'finished',
+  showLine: (
+    game: string,
+    rules: string,
+    kind: string,
+    seating: string,
+    deals: string,
+    size: number,
+    bye: string,
+    ranking: string,
+  ) =>
+    `${game} ${rules}, ${kind}, seating ${seating}, ${deals} deals at tables of ${size}, bye ${bye}, ranking ${ranking}`,
+  tableState: (state: string, deals: number, planned: string) =>
+    `${state === 'missing' ? 'not on this device' : state}, ${deals} of ${planned} deals`,
+  // plan and standings
+  roundHead: (round: number, rounds: number, title: string, seed: number) =>
+    `Round ${round} of ${rounds}, ${title} (seed ${seed})`,
+  table: 'table',
+  writesDeals: (scorer: string, dealer: string) => `${scorer} writes, ${dealer} deals first`,
+  noByes: 'No byes.',
+  byes: (list: string) => `Bye: ${list}.`,
+  absentList: (list: string) => `Absent: ${list}.`,
+  repeats: (p: number, m: number) => `Repeated partners ${p}, repeated tablemates ${m}.`,
+  place: 'place',
+  no: 'no',
+  name: 'name',
+  total: 'total',
+  wins: 'wins',
+  tie: 'tie',
+  marks: 'marks',
+  bye: 'bye',
+  absent: 'absent',
+  prize: 'prize',
+  poedel: 'poedel',
+  withdrawnMark: 'withdrawn',
+  provisional: 'provisional',
+  afterRound: (r: number, rounds: number) => `After round ${r} of ${rounds}`,
+  tieWith: (names: string, key: string) => `with ${names}: ${key}`,
+  openList: (list: string) => `Open tables (standings provisional): ${list}`,
+  missingList: (list: string) => `Not on this device (no places until they are imported): ${list}`,
+  // import and export
+  importNot:
+    "Not an event export: use a file written by 'tafel event export --format json' (or 'tafel export --format json' holding table sheets). Nothing was imported.",
+  importBadEvent: (field: string) =>
+    `The file's event has a field "${field}" that tafel does not write so. Nothing was imported.`,
+  importBadSheet: (sheet: string, why: string) =>
+    `The table sheet ${sheet} in the file is not usable (${why}). Nothing was imported.`,
+  importNoEvent: (sheet: string) =>
+    `The table sheet ${sheet} belongs to an event that is not on this device, and the file does not hold it: export with 'tafel event export --format json'. Nothing was imported.`,
+  importIdClash: (id: string, localTitle: string, localAt: string, fileTitle: string, fileAt: string) =>
+    `The id ${id} is another event here ("${localTitle}", ${localAt}) than in the file ("${fileTitle}", ${fileAt}): import with --as <new-id>. Nothing was imported.`,
+  importSameRevision: (id: string, rev: number) =>
+    `The file's copy of ${id} and this one are both revision ${rev} but differ: they were changed on two devices. Nothing was imported.`,
+  importOtherEvent: (sheet: string) =>
+    `The table sheet ${sheet} belongs to another event than the file's. Nothing was imported.`,
+  importNotPlanned: (sheet: string, round: number, table: number) =>
+    `The table sheet ${sheet} is round ${round}, table ${table}, which the event's plan does not hold. Nothing was imported.`,
+  importSeat: (sheet: string, seat: number, want: string, has: string) =>
+    `The table sheet ${sheet} differs from the plan at seat ${seat}: the plan seats ${want}, the sheet ${has}. Nothing was imported.`,
+  importBoth: (sheet: string, row: number) =>
+    `The table sheet ${sheet} changed on both devices: row ${row} differs. Choose with --prefer file (the file's copy) or --prefer local (this one). Nothing was imported.`,
+  importChanged: (id: string) => `The event ${id} changed here during the import. Nothing was imported: run it again.`,
+  importUnreadable: (file: string, why: string) => `Cannot read ${file} (${why}): give a plain file written by tafel.`,
+  importEvent: (id: string, action: string) =>
+    `Event ${id}: ${action === 'created' ? 'created from the file' : action === 'taken' ? "the file's newer copy taken" : action === 'kept' ? 'this copy is newer, kept' : 'unchanged'}`,
+  importAction: (action: string): string =>
+    (
+      ({
+        new: 'new here, taken',
+        same: 'the same, unchanged',
+        taken: "the file's copy taken",
+        kept: 'this copy is ahead, kept',
+        file: "the file's copy taken (--prefer file; this one kept as .bak)",
+        local: 'this copy kept (--prefer local)',
+      }) as Record<string, string>
+    )[action] ?? action,
+  outExists: (file: string) => `${file} exists already: add --force to overwrite it, or choose another --out.`,
+  outUnwritable: (file: string, why: string) =>
+    `Cannot write ${file} (${why}): check that the folder exists and is writable.`,
+  written: (file: string) => `Written: ${file}`,
+  // seasons
+  seasonCreated: (id: string, game: string, best: string, nights: string) =>
+    `Season ${id} (${game}): best ${best} of ${nights} nights. Next: 'tafel season add ${id} <event>...'.`,
+  seasonEvents: (id: string, events: string) => `Season ${id}: ${events}`,
+  inOtherSeason: (event: string, season: string) =>
+    `The event ${event} is already part of the season ${season}: an event belongs to at most one season.`,
+  notInSeason: (event: string, season: string) =>
+    `The event ${event} is not a night of the season ${season}: 'tafel season add ${season} ${event}'.`,
+  excusePlayed: (name: string, event: string, score: number) =>
+    `${name} played ${event} (${score} points): only a night missed can be excused.`,
+  excused: (name: string, event: string) => `${name} is excused for ${event}.`,
+  noSeasons: "No seasons yet: 'tafel season new 2026-27-klaverjassen --game klaverjassen' starts one.",
+  played: 'played',
+  seasonLegend: 'n1, n2, ...: the nights in order; * not among the best; E excused; - missed.',
+  sheetsWithDeals: (list: { sheet: string; deals: number; planned: string }[]) =>
+    list.map((x) => `${x.sheet} (${x.deals} of ${x.planned === 'none' ? 'no limit' : x.planned})`).join(', '),
+  renamed: (from: string, to: string, n: number) => `${from} is now ${to}, in the event and in ${n} table sheet(s).`,
+  tableSheetRefused: (sheet: string, event: string, command: string) =>
+    `${sheet} is a table sheet of the event ${event}: ${
+      command === 'rename'
+        ? `rename a player with 'tafel event rename <old> <new> --event ${event}'`
+        : command === 'set'
+          ? `house rules are the event's: 'tafel event set <key>=<value> --event ${event}' (before round 1)`
+          : command === 'delete'
+            ? `'tafel event undraw --event ${event}' takes its round back while nothing is recorded`
+            : "the seats are the plan's and cannot be swapped"
+    }.`,
+  roundNotListed: (sheet: string, event: string, round: number, drawn: number) =>
+    `${sheet} is a table sheet of round ${round} of ${event}, which the event does not list (${drawn} round(s) drawn): 'tafel event draw', or 'tafel event import' the organiser's copy.`,
+  sheetColumn: 'sheet',
+  seat: (n: number) => `seat ${n}`,
+};
+
+/** The help of `tafel event` and `tafel season` (paths as in help.commands of shell.ts); en/index.ts merges it there. */
+export const eventHelp = {
+  event: {
+    d: 'club evenings: rounds, tables, a draw, and the standings',
+    x: [
+      'tafel event new klaverjassen --entrants Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde --rounds 3 --prizes formule-van-4 --poedel',
+      'tafel event draw',
+      'tafel event table 2',
+      'tafel event standings',
+      'tafel event export --format json --table 2 --out tafel2.json',
+      'tafel event import tafel2-terug.json',
+      'tafel event export --out avond.html',
+    ],
+  },
+  'event new': {
+    d: 'start an event and make it the active one',
+    a: { game: 'klaverjassen, kleurenwiezen, belote or solokaarten' },
+    o: {
+      event: 'this event instead of the active one',
+      entrants: 'the players, comma separated',
+      pairs: 'the pairs: Ann+Bert,Cis+Dirk',
+      kind: 'individual or pairs',
+      rules: 'rule set',
+      set: 'house rule (repeatable)',
+      rounds: 'rounds (1..30)',
+      deals: 'deals per round, or none',
+      'table-size': 'players at a table: 4, 5 or 6',
+      seating: 'draw, movement or ranked',
+      seed: 'the seed of the draw (0..4294967295)',
+      bye: 'a bye scores fixed:<n>, average, mean-of-4 or none',
+      absent: 'an absence scores fixed:<n>, average, mean-of-4 or none',
+      ranking: 'rank by total, average or wins',
+      'tie-breaks': 'in order, e.g. last-round,head-to-head,name',
+      prizes: 'prize places: <n>, formule-van-4 or none',
+      poedel: 'mark the last place',
+      title: 'the title',
+      id: 'the event id',
+      season: 'join this season',
+    },
+  },
+  'event add': {
+    d: 'add entrants before round 1',
+    a: { names: 'the new entrants' },
+    o: { event: 'this event instead of the active one', pair: 'a pair: Mia+Nand' },
+  },
+  'event remove': {
+    d: 'remove an entrant before round 1',
+    a: { entrant: 'a name or an entrant number' },
+    o: { event: 'this event instead of the active one' },
+  },
+  'event set': {
+    d: 'change settings (after round 1 only some)',
+    a: { 'key=value': 'settings, e.g. rounds=4 bye=average' },
+    o: { event: 'this event instead of the active one' },
+  },
+  'event list': { d: 'the events, newest first', o: { event: 'this event instead of the active one' } },
+  'event use': {
+    d: 'make an event the active one',
+    a: { id: 'the event id (a unique beginning is enough)' },
+    o: { event: 'this event instead of the active one' },
+  },
+  'event show': {
+    d: "an event's settings, entrants, rounds and table sheets",
+    a: { id: 'the event id (a unique beginning is enough)' },
+    o: { event: 'this event instead of the active one' },
+  },
+  'event draw': {
+    d: 'draw the next round and create its table sheets',
+    o: {
+      event: 'this event instead of the active one',
+      absent: 'entrants not there this round',
+      seed: 'another seed for this round',
+      force: 'draw while tables of an earlier round are open',
+      'dry-run': 'show what would happen, write nothing',
+    },
+  },
+  'event plan': {
+    d: "a drawn round's plan again",
+    o: {
+      event: 'this event instead of the active one',
+      round: 'this round (default the last drawn)',
+      all: 'every drawn round',
+      verify: 'draw again from the seed and compare',
+    },
+  },
+  'event undraw': {
+    d: 'take back the last round while nothing is recorded',
+    o: { event: 'this event instead of the active one' },
+  },
+  'event table': {
+    d: 'make a table sheet the active sheet',
+    a: { n: 'the table number' },
+    o: { event: 'this event instead of the active one', round: 'this round (default the last drawn)' },
+  },
+  'event standings': {
+    d: 'the standings, provisional while a table is open',
+    o: { event: 'this event instead of the active one', 'after-round': 'the standings after this round' },
+  },
+  'event export': {
+    d: 'plan, results and standings as md, csv, html or json',
+    o: {
+      event: 'this event instead of the active one',
+      format: 'md, csv, html or json (default from --out, else md)',
+      out: 'write to this file',
+      round: 'this round (default the last drawn)',
+      table: 'only this table (a JSON export)',
+      excel: 'CSV for a Dutch or Belgian Excel: nl',
+      force: 'overwrite --out',
+    },
+  },
+  'event import': {
+    d: 'bring in an event and table sheets recorded on other devices',
+    a: { file: 'a file of event export --format json' },
+    o: {
+      event: 'this event instead of the active one',
+      prefer: 'file or local, where both copies changed',
+      as: 'import under another id',
+      'dry-run': 'show what would happen, write nothing',
+    },
+  },
+  'event withdraw': {
+    d: 'an entrant takes no part from the next round on',
+    a: { entrant: 'a name or an entrant number' },
+    o: { event: 'this event instead of the active one', reason: 'why (kept with the withdrawal)' },
+  },
+  'event rename': {
+    d: 'rename a player in the event and every table sheet of it',
+    a: { old: 'the player as named now', 'new': 'the new name' },
+    o: { event: 'this event instead of the active one' },
+  },
+  'event finish': {
+    d: 'close the event: standings final',
+    o: {
+      event: 'this event instead of the active one',
+      force: 'finish open sheets and set rounds to the rounds drawn',
+    },
+  },
+  'event reopen': { d: 'open a finished event again', o: { event: 'this event instead of the active one' } },
+  season: {
+    d: 'a club competition: best N of M nights',
+    x: [
+      'tafel season new 2026-27-klaverjassen --game klaverjassen --nights 7 --best 5 --excused 3750',
+      'tafel season add 2026-27-klaverjassen 2026-10-09-klaverjassen',
+      'tafel season excuse 2026-27-klaverjassen Jef --event 2026-10-09-klaverjassen',
+      'tafel season standings 2026-27-klaverjassen',
+    ],
+  },
+  'season new': {
+    d: 'start a season',
+    a: { id: 'the event id (a unique beginning is enough)' },
+    o: {
+      game: 'the game',
+      kind: 'individual or pairs',
+      nights: 'the nights planned (M)',
+      best: 'the best N nights count',
+      'min-nights': 'nights needed to be ranked',
+      excused: 'points for a night missed with notice',
+      'tie-breaks': 'in order, e.g. last:4,played,name',
+      title: 'the title',
+    },
+  },
+  'season add': { d: 'events join the season', a: { season: 'the season id', events: 'event ids' } },
+  'season remove': { d: 'an event leaves the season', a: { season: 'the season id', event: 'an event id' } },
+  'season excuse': {
+    d: 'an entrant missed a night with notice',
+    a: { season: 'the season id', name: 'the entrant who missed the night' },
+    o: { event: 'the night missed' },
+  },
+  'season standings': { d: 'the season standings', a: { season: 'the season id' } },
+  'season export': {
+    d: 'the season standings as md, csv, html or json',
+    a: { season: 'the season id' },
+    o: {
+      format: 'md, csv, html or json (default from --out, else md)',
+      out: 'write to this file',
+      excel: 'CSV for a Dutch or Belgian Excel: nl',
+      force: 'overwrite --out',
+    },
+  },
+  'season list': { d: 'the seasons' },
+};

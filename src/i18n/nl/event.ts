@@ -1,0 +1,392 @@
+import type { event as en, eventHelp as enHelp } from '../en/event.js';
+
+/** De berichten van src/event/ en zijn opdrachten (`tafel toernooi`, `tafel competitie`) in het Nederlands. */
+export const event: typeof en = {
+  notEventId: (id) =>
+    `"${id}" is geen toernooi-id: kleine letters, cijfers en streepjes, hoogstens 64. 'tafel toernooi list' toont ze.`,
+  notSeasonId: (id) =>
+    `"${id}" is geen competitie-id: kleine letters, cijfers en streepjes, hoogstens 64. 'tafel competitie list' toont ze.`,
+  noEvent: (id) => `Geen toernooi "${id}". 'tafel toernooi list' toont de toernooien.`,
+  noSeason: (id) => `Geen competitie "${id}". 'tafel competitie list' toont de competities.`,
+  noActive:
+    "Geen actief toernooi: begin er een met 'tafel toernooi nieuw klaverjassen --entrants Ann,Bert,Cis,Dirk' of kies er een met 'tafel toernooi use <id>'.",
+  ambiguous: (given, ids) => `"${given}" past bij meerdere toernooien (${ids}): geef meer van de id.`,
+  idTaken: (id) => `De id "${id}" is al in gebruik (door een toernooi of een blad): kies een andere met --id.`,
+  seasonTaken: (id) => `Er bestaat al een competitie "${id}": kies een andere id.`,
+  badEventId: (id) =>
+    `"${id}" kan geen toernooi-id zijn: kleine letters, cijfers en streepjes, hoogstens 64, niet eindigend op -r<n>-t<n>.`,
+  tooDeep: 'is dieper genest dan tafel ooit schrijft',
+  duplicateKey: (key) => `bevat de sleutel ${JSON.stringify(key)} twee keer in één object`,
+  notJson: 'is geen geldige JSON',
+  newerFile: 'werd door een nieuwere tafel geschreven: werk tafel bij om het te openen',
+  badField: (field) => `heeft een veld "${field}" dat tafel zo niet schrijft (of mist het); 'tafel doctor' toont het`,
+  otherId: (inFile, id) => `zegt dat het ${JSON.stringify(inFile)} is, niet ${id}`,
+  tableUnreadable: (sheet, why) =>
+    `Het tafelblad ${sheet} is niet leesbaar (${why}); zonder dat blad geen stand. Voer 'tafel doctor' uit.`,
+  tableMismatch: (sheet, want, has) =>
+    `Het tafelblad ${sheet} zet ${has} aan tafel, maar de indeling zet ${want}; geen stand tot het overeenkomt. Voer 'tafel doctor' uit.`,
+  sheetTaken: (sheet) =>
+    `Er staat al een blad ${sheet}, niet van deze loting; er werd niets geloot. Zet het opzij ('tafel delete ${sheet}') en loot opnieuw.`,
+  unknownGame: (game, games) => `Onbekend spel "${game}": toernooien zijn er voor ${games}.`,
+  gameRefused: (game) =>
+    `${game} kent geen toernooien: het wordt om een geldpot gespeeld, niet om punten, en geen club rangschikt het. Toernooien zijn er voor klaverjassen, kleurenwiezen, belote en solokaarten.`,
+  noPairs: (game) =>
+    `${game} kent geen vaste partners: een koppeltoernooi is er enkel voor klaverjassen en belote. Gebruik --entrants.`,
+  tableSize: (game, size, allowed) =>
+    `${game} wordt in een toernooi niet aan tafels van ${size} gespeeld: toegelaten ${allowed} (koppels: 4).`,
+  rankedIndividual: '--seating ranked is enkel voor koppeltoernooien: gebruik --seating draw of movement.',
+  kindClash: (flag, kind) =>
+    `${flag} gaat niet samen met --kind ${kind}: een individueel toernooi neemt --entrants, een koppeltoernooi --pairs.`,
+  badNumber: (flag, value, min, max) => `${flag} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`,
+  badChoice: (flag, value, allowed) => `${flag} kan geen "${value}" zijn: kies ${allowed}.`,
+  badPair: (item) => `"${item}" is geen koppel: schrijf twee namen met een + ertussen, bv. --pairs Ann+Bert,Cis+Dirk.`,
+  sameName: (a, b) =>
+    `"${a}" en "${b}" zijn dezelfde naam zonder hoofdletters of accenten: geef elke speler een andere naam.`,
+  setDeals: 'Het aantal giften van een toernooi is --deals <n|none>, niet --set deals=.',
+  badSet: (kv, keys) => `--set ${kv} is geen huisregel van dit spel (sleutel=waarde; sleutels: ${keys}).`,
+  noDealLimit: (game) =>
+    `${game}-bladen kennen nog geen grens op het aantal giften: gebruik --deals none (een tafel eindigt op het doel of met 'tafel finish').`,
+  badDeals: (value, why) => `--deals ${value} kan hier niet: ${why}`,
+  badTitle: 'Een titel is één regel van hoogstens 60 tekens.',
+  seasonGame: (games) =>
+    `Welk spel? bv. tafel competitie new 2026-27-klaverjassen --game klaverjassen (spellen: ${games}).`,
+  seasonOther: (season, game, kind) =>
+    `De competitie ${season} is voor ${game} (${kind}): een toernooi van een ander spel of soort kan er niet bij.`,
+  created: (id, uid, seed, n, rounds, deals, bye) =>
+    `Toernooi ${id} (uid ${uid}, seed ${seed}): ${n} deelnemers, ${rounds} rondes van ${deals} giften, stilzitten ${bye}. Verder: 'tafel toernooi loting'.`,
+  otherDevice: (id, origin) =>
+    `Het toernooi ${id} wordt op het toestel van de organisator (${origin}) gewijzigd, niet hier: schrijf hier de tafelbladen en stuur ze door met 'tafel toernooi export --format json --table <n>'.`,
+  finishedEvent: (id) => `Het toernooi ${id} is afgesloten: 'tafel toernooi reopen' opent het weer.`,
+  afterRound1: (who) =>
+    `${who} kan er niet meer bij of af: ronde 1 is geloot. Gebruik 'tafel toernooi afmelden <deelnemer>' (of 'tafel toernooi undraw' zolang er niets geschreven is).`,
+  addWhat: 'Wie? bv. tafel toernooi erbij Mia, of tafel toernooi erbij --pair Mia+Nand.',
+  addPair: 'Een koppeltoernooi neemt koppels: tafel toernooi erbij --pair Mia+Nand.',
+  entrants: (list) => `Deelnemers: ${list}`,
+  unknownEntrant: (who, list) => `Geen deelnemer "${who}" in dit toernooi (deelnemers: ${list}).`,
+  alreadyWithdrawn: (name) => `${name} is al afgemeld.`,
+  withdrawUndraw: (name) =>
+    `${name} zit aan een tafel van de laatste ronde en daar is nog niets geschreven: voer 'tafel toernooi undraw' uit, dan 'tafel toernooi afmelden ${name}', dan 'tafel toernooi loting'.`,
+  withdrawn: (name, round) => `${name} meldt zich af: speelt niet meer mee vanaf ronde ${round}.`,
+  setWhat: (kv) =>
+    `"${kv}" is geen instelling van een toernooi (sleutel=waarde: rounds, bye, absent, ranking, tie-breaks, prizes, poedel, title, seating).`,
+  frozen: (key, drawn) =>
+    `${key} kan niet meer veranderen: er zijn ${drawn} ronde(s) geloot. 'tafel toernooi undraw' neemt een ronde terug zolang er niets geschreven is.`,
+  setDone: (what) => `Ingesteld: ${what}. De stand volgt meteen.`,
+  finishOpen: (open, drawn, rounds) =>
+    `Het toernooi is niet rond: open bladen ${open}; ${drawn} van ${rounds} rondes geloot. Sluit de tafels af ('tafel finish <id>'), of voeg --force toe (sluit open bladen af en zet het aantal rondes op de gelote).`,
+  finishedNow: (id) => `Het toernooi ${id} is afgesloten: de stand is definitief.`,
+  reopened: (id) => `Het toernooi ${id} is weer open.`,
+  allDrawn: (drawn, rounds) =>
+    `Alle rondes zijn geloot (${drawn} van ${rounds}): 'tafel toernooi set rounds=<n>' plant er meer.`,
+  openTables: (list, first) =>
+    `Er zijn nog tafels open: ${list}. Sluit ze af ('tafel finish ${first}'), of loot toch met --force (ze blijven open).`,
+  rankedOpen: (list) =>
+    `Indelen op stand vraagt de eindstand van de vorige ronde, en deze tafels zijn open: ${list}. Sluit ze eerst af (--force helpt hier niet).`,
+  tooFew: (n, size) => `Er zijn maar ${n} deelnemers beschikbaar, minder dan één tafel van ${size}.`,
+  movement: (why, tables, rounds, allowed, working) =>
+    why === 'rounds'
+      ? `Het schema houdt het met ${tables} tafels hoogstens ${allowed} rondes vol, geen ${rounds}: 'tafel toernooi set rounds=${allowed}', of 'tafel toernooi set seating=draw'.`
+      : why === 'absence'
+        ? `Een afwezige of een afmelding breekt het doorschuifschema (${tables} tafels, ${rounds} rondes): 'tafel toernooi set seating=draw' loot de rest met de geschiedenis tot nu.`
+        : `Het doorschuifschema kan dit aantal niet aan ${tables} tafels voor ${rounds} rondes zonder herhalingen zetten: aantallen tafels die werken: ${working}. Gebruik 'tafel toernooi set seating=draw'.`,
+  notDrawn: (id, round, drawn) =>
+    `Ronde ${round} van ${id} is nog niet geloot (${drawn} geloot): 'tafel toernooi loting'.`,
+  noTable: (n, round, tables) => `Ronde ${round} heeft geen tafel ${n} (tafels 1 tot ${tables}).`,
+  undrawPlayed: (list) => `De ronde kan niet terug: deze bladen bevatten giften of correcties: ${list}.`,
+  undrawn: (round) => `Ronde ${round} is teruggenomen; de bladen gingen naar deleted/.`,
+  activeSheet: (sheet) => `Actief blad: ${sheet}`,
+  active: (id) => `Actief toernooi: ${id}`,
+  verified: (round) => `Ronde ${round}: opnieuw geloot uit de seed, komt overeen met de bewaarde indeling.`,
+  differs: (round, where) =>
+    `Ronde ${round}: opnieuw geloot uit de seed, wijkt af van de bewaarde indeling bij ${where}.`,
+  dryRun: '(proefloting: er werd niets geschreven)',
+  bigTables: (out, at4) => `Aan deze tafels zitten er ${out} stil; met --table-size 4 zouden er ${at4} stilzitten.`,
+  noEvents: "Nog geen toernooien: 'tafel toernooi nieuw klaverjassen --entrants Ann,Bert,Cis,Dirk' begint er een.",
+  roundsOf: (drawn, rounds) => `${drawn} van ${rounds} rondes geloot`,
+  finished: 'afgesloten',
+  showLine: (game, rules, kind, seating, deals, size, bye, ranking) =>
+    `${game} ${rules}, ${kind === 'pairs' ? 'koppels' : 'individueel'}, indeling ${seating}, ${deals} giften aan tafels van ${size}, stilzitten ${bye}, rangschikking ${ranking}`,
+  tableState: (state, deals, planned) =>
+    `${state === 'missing' ? 'niet op dit toestel' : state === 'open' ? 'open' : 'afgesloten'}, ${deals} van ${planned} giften`,
+  roundHead: (round, rounds, title, seed) => `Ronde ${round} van ${rounds}, ${title} (seed ${seed})`,
+  table: 'tafel',
+  writesDeals: (scorer, dealer) => `${scorer} schrijft, ${dealer} geeft eerst`,
+  noByes: 'Niemand zit stil.',
+  byes: (list) => `Stilzitten: ${list}.`,
+  absentList: (list) => `Afwezig: ${list}.`,
+  repeats: (p, m) => `Herhaalde partners ${p}, herhaalde tafelgenoten ${m}.`,
+  place: 'plaats',
+  no: 'nr',
+  name: 'naam',
+  total: 'totaal',
+  wins: 'gewonnen',
+  tie: 'gelijk',
+  marks: 'prijzen',
+  bye: 'stil',
+  absent: 'afwezig',
+  prize: 'prijs',
+  poedel: 'poedel',
+  withdrawnMark: 'afgemeld',
+  provisional: 'voorlopig',
+  afterRound: (r, rounds) => `Na ronde ${r} van ${rounds}`,
+  tieWith: (names, key) => `met ${names}: ${key}`,
+  openList: (list) => `Open tafels (stand voorlopig): ${list}`,
+  missingList: (list) => `Niet op dit toestel (geen plaatsen tot ze ingelezen zijn): ${list}`,
+  importNot:
+    "Geen toernooi-export: gebruik een bestand van 'tafel toernooi export --format json' (of 'tafel export --format json' met tafelbladen). Er werd niets ingelezen.",
+  importBadEvent: (field) =>
+    `Het toernooi in het bestand heeft een veld "${field}" dat tafel zo niet schrijft. Er werd niets ingelezen.`,
+  importBadSheet: (sheet, why) =>
+    `Het tafelblad ${sheet} in het bestand is niet bruikbaar (${why}). Er werd niets ingelezen.`,
+  importNoEvent: (sheet) =>
+    `Het tafelblad ${sheet} hoort bij een toernooi dat niet op dit toestel staat, en het bestand bevat het niet: exporteer met 'tafel toernooi export --format json'. Er werd niets ingelezen.`,
+  importIdClash: (id, localTitle, localAt, fileTitle, fileAt) =>
+    `De id ${id} is hier een ander toernooi ("${localTitle}", ${localAt}) dan in het bestand ("${fileTitle}", ${fileAt}): lees in met --as <nieuwe-id>. Er werd niets ingelezen.`,
+  importSameRevision: (id, rev) =>
+    `De kopie van ${id} in het bestand en deze zijn allebei revisie ${rev} maar verschillen: ze werden op twee toestellen gewijzigd. Er werd niets ingelezen.`,
+  importOtherEvent: (sheet) =>
+    `Het tafelblad ${sheet} hoort bij een ander toernooi dan dat van het bestand. Er werd niets ingelezen.`,
+  importNotPlanned: (sheet, round, table) =>
+    `Het tafelblad ${sheet} is ronde ${round}, tafel ${table}, die de indeling van het toernooi niet kent. Er werd niets ingelezen.`,
+  importSeat: (sheet, seat, want, has) =>
+    `Het tafelblad ${sheet} wijkt af van de indeling op plaats ${seat}: de indeling zet ${want}, het blad ${has}. Er werd niets ingelezen.`,
+  importBoth: (sheet, row) =>
+    `Het tafelblad ${sheet} veranderde op beide toestellen: rij ${row} verschilt. Kies met --prefer file (de kopie van het bestand) of --prefer local (deze). Er werd niets ingelezen.`,
+  importChanged: (id) =>
+    `Het toernooi ${id} veranderde hier tijdens het inlezen. Er werd niets ingelezen: probeer opnieuw.`,
+  importUnreadable: (file, why) => `Kan ${file} niet lezen (${why}): geef een gewoon bestand dat tafel schreef.`,
+  importEvent: (id, action) =>
+    `Toernooi ${id}: ${action === 'created' ? 'aangemaakt uit het bestand' : action === 'taken' ? 'de nieuwere kopie van het bestand overgenomen' : action === 'kept' ? 'deze kopie is nieuwer, behouden' : 'ongewijzigd'}`,
+  importAction: (action) =>
+    (
+      ({
+        new: 'nieuw hier, overgenomen',
+        same: 'hetzelfde, ongewijzigd',
+        taken: 'de kopie van het bestand overgenomen',
+        kept: 'deze kopie is verder, behouden',
+        file: 'de kopie van het bestand overgenomen (--prefer file; deze bewaard als .bak)',
+        local: 'deze kopie behouden (--prefer local)',
+      }) as Record<string, string>
+    )[action] ?? action,
+  outExists: (file) => `${file} bestaat al: voeg --force toe om het te overschrijven, of kies een andere --out.`,
+  outUnwritable: (file, why) => `Kan ${file} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`,
+  written: (file) => `Geschreven: ${file}`,
+  seasonCreated: (id, game, best, nights) =>
+    `Competitie ${id} (${game}): beste ${best} van ${nights} avonden. Verder: 'tafel competitie add ${id} <toernooi>...'.`,
+  seasonEvents: (id, events) => `Competitie ${id}: ${events}`,
+  inOtherSeason: (event, season) =>
+    `Het toernooi ${event} hoort al bij de competitie ${season}: een toernooi hoort bij hoogstens één competitie.`,
+  notInSeason: (event, season) =>
+    `Het toernooi ${event} is geen avond van de competitie ${season}: 'tafel competitie add ${season} ${event}'.`,
+  excusePlayed: (name, event, score) =>
+    `${name} speelde ${event} (${score} punten): enkel een gemiste avond kan afgemeld zijn.`,
+  excused: (name, event) => `${name} is afgemeld voor ${event}.`,
+  noSeasons: "Nog geen competities: 'tafel competitie new 2026-27-klaverjassen --game klaverjassen' begint er een.",
+  played: 'gespeeld',
+  seasonLegend: 'n1, n2, ...: de avonden op volgorde; * niet bij de beste; E afgemeld; - gemist.',
+  sheetsWithDeals: (list) =>
+    list.map((x) => `${x.sheet} (${x.deals} van ${x.planned === 'none' ? 'geen grens' : x.planned})`).join(', '),
+  renamed: (from, to, n) => `${from} heet nu ${to}, in het toernooi en in ${n} tafelblad(en).`,
+  tableSheetRefused: (sheet, event, command) =>
+    `${sheet} is een tafelblad van het toernooi ${event}: ${
+      command === 'rename'
+        ? `hernoem een speler met 'tafel toernooi rename <oud> <nieuw> --event ${event}'`
+        : command === 'set'
+          ? `de huisregels zijn die van het toernooi: 'tafel toernooi set <sleutel>=<waarde> --event ${event}' (voor ronde 1)`
+          : command === 'delete'
+            ? `'tafel toernooi undraw --event ${event}' neemt de ronde terug zolang er niets geschreven is`
+            : 'de plaatsen zijn die van de indeling en kunnen niet gewisseld worden'
+    }.`,
+  roundNotListed: (sheet, event, round, drawn) =>
+    `${sheet} is een tafelblad van ronde ${round} van ${event}, die het toernooi niet kent (${drawn} ronde(s) geloot): 'tafel toernooi loting', of 'tafel toernooi import' van de kopie van de organisator.`,
+  sheetColumn: 'blad',
+  seat: (n) => `plaats ${n}`,
+};
+
+/** De hulp bij `tafel toernooi` en `tafel competitie`; nl/index.ts voegt ze bij help.commands. */
+export const eventHelp: typeof enHelp = {
+  event: {
+    d: 'clubavonden: rondes, tafels, een loting en de stand',
+    x: [
+      'tafel toernooi nieuw klaverjassen --entrants Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde --rounds 3 --prizes formule-van-4 --poedel',
+      'tafel toernooi loting',
+      'tafel toernooi table 2',
+      'tafel toernooi stand',
+      'tafel toernooi export --format json --table 2 --out tafel2.json',
+      'tafel toernooi import tafel2-terug.json',
+      'tafel toernooi export --out avond.html',
+    ],
+  },
+  'event new': {
+    d: 'begin een toernooi en maak het actief',
+    a: { game: 'klaverjassen, kleurenwiezen, belote of solokaarten' },
+    o: {
+      event: 'dit toernooi in plaats van het actieve',
+      entrants: "de spelers, met komma's",
+      pairs: 'de koppels: Ann+Bert,Cis+Dirk',
+      kind: 'individual (individueel) of pairs (koppels)',
+      rules: 'regels',
+      set: 'huisregel (herhaalbaar)',
+      rounds: 'rondes (1..30)',
+      deals: 'giften per ronde, of none',
+      'table-size': 'spelers aan een tafel: 4, 5 of 6',
+      seating: 'draw (loting), movement (doorschuiven) of ranked (op stand)',
+      seed: 'de seed van de loting (0..4294967295)',
+      bye: 'wie stilzit krijgt fixed:<n>, average, mean-of-4 of none',
+      absent: 'een afwezige krijgt fixed:<n>, average, mean-of-4 of none',
+      ranking: 'rangschik op total, average of wins',
+      'tie-breaks': 'in volgorde, bv. last-round,head-to-head,name',
+      prizes: 'prijsplaatsen: <n>, formule-van-4 of none',
+      poedel: 'markeer de laatste plaats',
+      title: 'de titel',
+      id: 'de id van het toernooi',
+      season: 'voeg toe aan deze competitie',
+    },
+  },
+  'event add': {
+    d: 'deelnemers erbij voor ronde 1',
+    a: { names: 'de nieuwe deelnemers' },
+    o: { event: 'dit toernooi in plaats van het actieve', pair: 'een koppel: Mia+Nand' },
+  },
+  'event remove': {
+    d: 'een deelnemer eraf voor ronde 1',
+    a: { entrant: 'een naam of een deelnemersnummer' },
+    o: { event: 'dit toernooi in plaats van het actieve' },
+  },
+  'event set': {
+    d: 'instellingen wijzigen (na ronde 1 maar enkele)',
+    a: { 'key=value': 'instellingen, bv. rounds=4 bye=average' },
+    o: { event: 'dit toernooi in plaats van het actieve' },
+  },
+  'event list': { d: 'de toernooien, nieuwste eerst', o: { event: 'dit toernooi in plaats van het actieve' } },
+  'event use': {
+    d: 'maak een toernooi actief',
+    a: { id: 'de id van het toernooi (een uniek begin volstaat)' },
+    o: { event: 'dit toernooi in plaats van het actieve' },
+  },
+  'event show': {
+    d: 'de instellingen, deelnemers, rondes en tafelbladen van een toernooi',
+    a: { id: 'de id van het toernooi (een uniek begin volstaat)' },
+    o: { event: 'dit toernooi in plaats van het actieve' },
+  },
+  'event draw': {
+    d: 'loot de volgende ronde en maak haar tafelbladen',
+    o: {
+      event: 'dit toernooi in plaats van het actieve',
+      absent: 'deelnemers die er deze ronde niet zijn',
+      seed: 'een andere seed voor deze ronde',
+      force: 'loot terwijl tafels van een vorige ronde open zijn',
+      'dry-run': 'toon wat er zou gebeuren, schrijf niets',
+    },
+  },
+  'event plan': {
+    d: 'de indeling van een gelote ronde opnieuw',
+    o: {
+      event: 'dit toernooi in plaats van het actieve',
+      round: 'deze ronde (standaard de laatst gelote)',
+      all: 'elke gelote ronde',
+      verify: 'loot opnieuw uit de seed en vergelijk',
+    },
+  },
+  'event undraw': {
+    d: 'neem de laatste ronde terug zolang er niets geschreven is',
+    o: { event: 'dit toernooi in plaats van het actieve' },
+  },
+  'event table': {
+    d: 'maak een tafelblad het actieve blad',
+    a: { n: 'het tafelnummer' },
+    o: { event: 'dit toernooi in plaats van het actieve', round: 'deze ronde (standaard de laatst gelote)' },
+  },
+  'event standings': {
+    d: 'de stand, voorlopig zolang een tafel open is',
+    o: { event: 'dit toernooi in plaats van het actieve', 'after-round': 'de stand na deze ronde' },
+  },
+  'event export': {
+    d: 'indeling, uitslagen en stand als md, csv, html of json',
+    o: {
+      event: 'dit toernooi in plaats van het actieve',
+      format: 'md, csv, html of json (standaard uit --out, anders md)',
+      out: 'schrijf naar dit bestand',
+      round: 'deze ronde (standaard de laatst gelote)',
+      table: 'enkel deze tafel (een JSON-export)',
+      excel: 'CSV voor een Nederlandse of Belgische Excel: nl',
+      force: '--out overschrijven',
+    },
+  },
+  'event import': {
+    d: 'lees een toernooi en tafelbladen van andere toestellen in',
+    a: { file: 'een bestand van event export --format json' },
+    o: {
+      event: 'dit toernooi in plaats van het actieve',
+      prefer: 'file of local, waar beide kopieën veranderden',
+      as: 'lees in onder een andere id',
+      'dry-run': 'toon wat er zou gebeuren, schrijf niets',
+    },
+  },
+  'event withdraw': {
+    d: 'een deelnemer speelt vanaf de volgende ronde niet meer mee',
+    a: { entrant: 'een naam of een deelnemersnummer' },
+    o: { event: 'dit toernooi in plaats van het actieve', reason: 'waarom (bewaard bij de afmelding)' },
+  },
+  'event rename': {
+    d: 'hernoem een speler in het toernooi en in elk tafelblad ervan',
+    a: { old: 'de speler zoals hij nu heet', 'new': 'de nieuwe naam' },
+    o: { event: 'dit toernooi in plaats van het actieve' },
+  },
+  'event finish': {
+    d: 'sluit het toernooi af: de stand is definitief',
+    o: {
+      event: 'dit toernooi in plaats van het actieve',
+      force: 'sluit open bladen af en zet het aantal rondes op de gelote',
+    },
+  },
+  'event reopen': { d: 'open een afgesloten toernooi weer', o: { event: 'dit toernooi in plaats van het actieve' } },
+  season: {
+    d: 'een clubcompetitie: de beste N van M avonden',
+    x: [
+      'tafel competitie new 2026-27-klaverjassen --game klaverjassen --nights 7 --best 5 --excused 3750',
+      'tafel competitie add 2026-27-klaverjassen 2026-10-09-klaverjassen',
+      'tafel competitie afgemeld 2026-27-klaverjassen Jef --event 2026-10-09-klaverjassen',
+      'tafel competitie stand 2026-27-klaverjassen',
+    ],
+  },
+  'season new': {
+    d: 'begin een competitie',
+    a: { id: 'de id van het toernooi (een uniek begin volstaat)' },
+    o: {
+      game: 'het spel',
+      kind: 'individual (individueel) of pairs (koppels)',
+      nights: 'het geplande aantal avonden (M)',
+      best: 'de beste N avonden tellen',
+      'min-nights': 'avonden nodig om gerangschikt te worden',
+      excused: 'punten voor een avond gemist met kennisgeving',
+      'tie-breaks': 'in volgorde, bv. last:4,played,name',
+      title: 'de titel',
+    },
+  },
+  'season add': {
+    d: 'toernooien komen in de competitie',
+    a: { season: 'de id van de competitie', events: 'toernooi-ids' },
+  },
+  'season remove': {
+    d: 'een toernooi gaat uit de competitie',
+    a: { season: 'de id van de competitie', event: 'een toernooi-id' },
+  },
+  'season excuse': {
+    d: 'een deelnemer miste een avond met kennisgeving',
+    a: { season: 'de id van de competitie', name: 'de deelnemer die de avond miste' },
+    o: { event: 'de gemiste avond' },
+  },
+  'season standings': { d: 'de stand van de competitie', a: { season: 'de id van de competitie' } },
+  'season export': {
+    d: 'de stand van de competitie als md, csv, html of json',
+    a: { season: 'de id van de competitie' },
+    o: {
+      format: 'md, csv, html of json (standaard uit --out, anders md)',
+      out: 'schrijf naar dit bestand',
+      excel: 'CSV voor een Nederlandse of Belgische Excel: nl',
+      force: '--out overschrijven',
+    },
+  },
+  'season list': { d: 'de competities' },
+};

@@ -1,0 +1,233 @@
+import { describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Ctx } from '../../src/commands/context.js';
+import {
+  runEventDraw,
+  runEventNew,
+  runEventPlan,
+  runEventStandings,
+  runEventUndraw,
+  runEventWithdraw,
+} from '../../src/commands/event.js';
+import { runSeasonAdd, runSeasonExcuse, runSeasonNew, runSeasonStandings } from '../../src/commands/season.js';
+import { MovementProblem, planRound } from '../../src/event/draw.js';
+import { Store } from '../../src/store/store.js';
+import { TafelError } from '../../src/core/errors.js';
+import { runRename, runSeats } from '../../src/commands/amend.js';
+import { runDelete } from '../../src/commands/sheets.js';
+import { runCorrect } from '../../src/commands/deals.js';
+import { runEventFinish } from '../../src/commands/event.js';
+import { runEventExport } from '../../src/commands/event-io.js';
+import { runEventRename } from '../../src/commands/event-edit.js';
+
+/* The commands in process (fast): movements, ranked seating, withdrawals and absences, undraw, verify, seasons. */
+
+const ctxOf = (): Ctx => ({
+  store: new Store(fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-ev-'))),
+  lang: 'en',
+  json: true,
+  color: false,
+  interactive: false,
+  width: 80,
+});
+const json = async (p: Promise<{ json: unknown }>) => (await p).json as any;
+const refusal = async (p: Promise<unknown>): Promise<string> => {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof TafelError) return `${e.exitCode}: ${e.text.en}`;
+    throw e;
+  }
+  throw new Error('not refused');
+};
+/** A table sheet closed with one correction row: its seats' totals. */
+async function close(ctx: Ctx, id: string, bySeat: (seat: number) => number): Promise<void> {
+  await ctx.store.updateSheet(id, (d) => ({
+    data: {
+      ...d,
+      corrections: [{ after: 0, scores: Object.fromEntries(d.players.map((p, s) => [p, bySeat(s)])), reason: 'x' }],
+      closed: true,
+    },
+    result: undefined,
+  }));
+}
+
+describe('movements (§3.3)', () => {
+  const input = (n: number, round: number, history = []) => ({
+    kind: 'individual' as const,
+    tableSize: 4,
+    teams: false,
+    seating: 'movement' as const,
+    entrants: Array.from({ length: n }, (_, i) => i + 1),
+    history,
+    round,
+    seed: 7,
+    absent: [],
+    withdrawn: new Set<number>(),
+  });
+  test('5 tables of 4: seat 4 of table 2 visits tables 2, 5, 3, 1, 4; nobody meets twice', () => {
+    const r1 = planRound(input(20, 1), 5);
+    const who = r1.tables[1].seats[3];
+    const history: any[] = [];
+    const visits: number[] = [];
+    for (let r = 1; r <= 5; r++) {
+      const p = planRound(input(20, r, [...history] as never), 5);
+      visits.push(p.tables.find((t) => t.seats.includes(who))!.table);
+      expect(p.cost.tablemates).toBe(0);
+      expect(p.tables.every((t) => t.seats[0] === r1.tables[t.table - 1].seats[0])).toBe(true);
+      history.push({
+        round: r,
+        seed: 7,
+        algorithm: 1,
+        drawnAt: '',
+        absent: [],
+        byes: [],
+        tables: p.tables.map((t) => ({ ...t, sheet: '' })),
+      });
+    }
+    expect(visits).toEqual([2, 5, 3, 1, 4]);
+  });
+  test('12 players at 3 tables cannot rotate', () => {
+    expect(() => planRound(input(12, 1), 3)).toThrow(MovementProblem);
+  });
+});
+
+describe('drawing, withdrawing, undrawing', () => {
+  test('ranked seating pairs places 1 and 2 at table 1; an absence and a withdrawal leave the draw; verify and undraw', async () => {
+    const ctx = ctxOf();
+    await runEventNew(ctx, 'klaverjassen', {
+      pairs: 'A1+A2,B1+B2,C1+C2,D1+D2',
+      seating: 'ranked',
+      rounds: '3',
+      seed: '5',
+      id: 'paren',
+    });
+    const r1 = await json(runEventDraw(ctx, {}));
+    for (const t of r1.tables) await close(ctx, t.sheet, (s) => (s % 2 === 0 ? 100 * t.seats[0].no : 50));
+    const r2 = await json(runEventDraw(ctx, {}));
+    const s = await json(runEventStandings(ctx, {}));
+    const order = s.standings.map((x: { no: number }) => x.no);
+    expect(r2.tables.map((t: { seats: { no: number }[] }) => [t.seats[0].no, t.seats[1].no])).toEqual([
+      [order[0], order[1]],
+      [order[2], order[3]],
+    ]);
+    expect(
+      (await json(runEventPlan(ctx, { all: true, verify: true }))).verified.every(
+        (v: { matches: boolean }) => v.matches,
+      ),
+    ).toBe(true);
+    expect(await refusal(runEventDraw(ctx, { force: true }))).toMatch(
+      /^1: Ranked seating needs the previous round's final results/,
+    );
+    // An undraw killed before its sheets went to deleted/ leaves blank sheets: the next draw takes their place.
+    const left = ctx.store.readSheet('paren-r2-t1');
+    expect(await json(runEventUndraw(ctx, {}))).toEqual({ event: 'paren', undrawn: 2 });
+    expect(ctx.store.exists('paren-r2-t1')).toBe(false);
+    await ctx.store.createSheet(left);
+    expect((await json(runEventDraw(ctx, {}))).round).toBe(2);
+  });
+
+  test('absent and withdrawn entrants are not seated; the absent score their rule, the withdrawn nothing', async () => {
+    const ctx = ctxOf();
+    await runEventNew(ctx, 'kleurenwiezen', {
+      entrants: 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde,Ivo',
+      rules: 'whisthub',
+      rounds: '2',
+      seed: '4711',
+      absent: 'fixed:-5',
+    });
+    const r1 = await json(runEventDraw(ctx, { absent: 'Ann' }));
+    expect(r1.absent).toEqual([{ no: 1, name: 'Ann' }]);
+    expect(r1.byes).toEqual([]);
+    for (const t of r1.tables) await close(ctx, t.sheet, (s) => [3, -1, -1, -1][s]);
+    expect(await refusal(runEventWithdraw(ctx, 'Nobody', {}))).toMatch(/^1: No entrant "Nobody"/);
+    await runEventWithdraw(ctx, 'Bert', { reason: 'ziek' });
+    const r2 = await json(runEventDraw(ctx, {}));
+    expect(r2.tables.flatMap((t: { seats: { name: string }[] }) => t.seats.map((x) => x.name))).not.toContain('Bert');
+    for (const t of r2.tables) await close(ctx, t.sheet, () => 0);
+    const s = await json(runEventStandings(ctx, {}));
+    const ann = s.standings.find((x: { name: string }) => x.name === 'Ann');
+    const bert = s.standings.find((x: { name: string }) => x.name === 'Bert');
+    expect(ann.rounds[0]).toEqual({ round: 1, how: 'absent', score: -5 });
+    expect(bert.rounds[1]).toEqual({ round: 2, how: 'withdrawn', score: null });
+    expect(bert.withdrawn).toBe(true);
+  });
+});
+
+test('event rename: the entrant and every table sheet follow, all at once', async () => {
+  const ctx = ctxOf();
+  await runEventNew(ctx, 'klaverjassen', { pairs: 'Ann+Bert,Cis+Dirk', rounds: '1', seed: '3', id: 'kj' });
+  await runEventDraw(ctx, {});
+  expect(await json(runEventRename(ctx, 'ann', 'Anna', {}))).toEqual({
+    event: 'kj',
+    from: 'Ann',
+    to: 'Anna',
+    sheets: ['kj-r1-t1'],
+  });
+  expect(ctx.store.readSheet('kj-r1-t1').players).toContain('Anna');
+  expect((await json(runEventStandings(ctx, {}))).standings.map((x: { name: string }) => x.name)).toContain(
+    'Anna & Bert',
+  );
+  expect(await refusal(runEventRename(ctx, 'Cis', 'dirk', {}))).toMatch(/^1: "dirk" and "Dirk" are the same name/);
+  // What would change who sits where is refused on a table sheet, naming the event command.
+  expect(await refusal(runRename(ctx, 'kj-r1-t1', 'Cis', 'Cees'))).toBe(
+    "1: kj-r1-t1 is a table sheet of the event kj: rename a player with 'tafel event rename <old> <new> --event kj'.",
+  );
+  expect(await refusal(runSeats(ctx, 'kj-r1-t1', 'Cis', 'Anna'))).toMatch(
+    /^1: kj-r1-t1 is a table sheet of the event kj: the seats are the plan's/,
+  );
+  expect(await refusal(runDelete(ctx, 'kj-r1-t1', true))).toMatch(/tafel event undraw --event kj/);
+  // A finished event's table sheets take no more rows; an undrawn round's stale copy neither.
+  await runCorrect(ctx, 'kj-r1-t1', 'Anna=1500,Cis=1250', { reason: 'boom' });
+  await runEventFinish(ctx, { force: true });
+  const md = (await runEventExport({ ...ctx, lang: 'nl' }, { format: 'md' })).document!;
+  expect(md).toContain('| tafel | blad | plaats 1 | plaats 2 | plaats 3 | plaats 4 |\n');
+  expect(md).toContain('\n| 1 | 1 | Anna & Bert | 1500 | 1500 | 1 |  |  |\n');
+  const html = (await runEventExport(ctx, { format: 'html' })).document!;
+  expect(html).toMatch(/^<!doctype html>/);
+  expect(html).toContain('<td>kj-r1-t1</td><td>Anna (1) 1500</td><td>Cis (2) 1250</td>');
+  expect(await refusal(runCorrect(ctx, 'kj-r1-t1', 'Anna=1,Cis=-1', { reason: 'x' }))).toBe(
+    "1: The event kj is finished: 'tafel event reopen' opens it again.",
+  );
+});
+
+describe('seasons through the commands', () => {
+  test('nights join, an excuse for a night played is refused, best 1 of 2 counts', async () => {
+    const ctx = ctxOf();
+    await runSeasonNew(ctx, 'comp', { game: 'kleurenwiezen', best: '1', minNights: '1', excused: '7', nights: '2' });
+    for (const [id, scores] of [
+      ['n1', [10, -10, 0, 0]],
+      ['n2', [-4, 4, 0, 0]],
+    ] as const) {
+      await runEventNew(ctx, 'kleurenwiezen', {
+        entrants: 'Ann,Bert,Cis,Dirk',
+        rules: 'whisthub',
+        rounds: '1',
+        seed: '1',
+        id,
+      });
+      const r = await json(runEventDraw(ctx, {}));
+      await close(ctx, r.tables[0].sheet, (s) => scores[r.tables[0].seats[s].no - 1]);
+    }
+    await runSeasonAdd(ctx, 'comp', ['n1', 'n2']);
+    expect(await refusal(runSeasonExcuse(ctx, 'comp', 'ann', 'n1'))).toBe(
+      '1: Ann played n1 (10 points): only a night missed can be excused.',
+    );
+    const s = await json(runSeasonStandings(ctx, 'comp'));
+    expect(
+      s.standings.map((x: { name: string; best: number; played: number; place: number }) => [
+        x.place,
+        x.name,
+        x.best,
+        x.played,
+      ]),
+    ).toEqual([
+      [1, 'Ann', 10, 6],
+      [2, 'Bert', 4, -6],
+      [3, 'Cis', 0, 0],
+      [4, 'Dirk', 0, 0],
+    ]);
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { dieAt } from '../helpers/die.js';
+import { Store } from '../../src/store/store.js';
+import { EventStore } from '../../src/event/files.js';
+import { buildEvent } from '../../src/event/create.js';
+import { drawRound } from '../../src/event/ops.js';
+import { decide } from '../../src/event/transfer.js';
+import type { SheetData } from '../../src/sheet/sheet.js';
+
+const home = tempHomes();
+
+describe('bad input through the binary: one line, the right exit code, nothing written', () => {
+  test.each([
+    [
+      ['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,Dirk', '--rounds', '40'],
+      2,
+      '--rounds must be a whole number from 1 to 30',
+    ],
+    [['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,Dirk', '--set', 'deals=8'], 2, '--deals'],
+    [['event', 'new', 'zwikken', '--entrants', 'Ann,Bert,Cis,Dirk'], 1, 'zwikken has no events'],
+    [
+      ['event', 'new', 'kleurenwiezen', '--pairs', 'Ann+Bert,Cis+Dirk'],
+      1,
+      'a pair event is only for klaverjassen and belote',
+    ],
+    [
+      ['--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--entrants', 'Ann,Bert,ÅNN,Dirk'],
+      1,
+      '"Ann" en "ÅNN" zijn dezelfde naam',
+    ],
+  ])('%j', (args, code, words) => {
+    const h = home();
+    const r = tafel(h, args);
+    expect(r.code).toBe(code);
+    expect(r.stderr).toContain(words);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(snapshot(h)).toEqual({});
+  });
+});
+
+const sheet = (over: Partial<SheetData>): SheetData => ({
+  schemaVersion: 2,
+  id: 'e-r1-t1',
+  game: 'kleurenwiezen',
+  rules: 'whisthub',
+  title: 't',
+  createdAt: '2026-12-05T18:30:00.000Z',
+  players: ['Ann', 'Bert', 'Cis', 'Dirk'],
+  firstDealer: 1,
+  set: { deals: '8' },
+  deals: [],
+  closed: false,
+  ...over,
+});
+const deal = (n: number) => ({ contract: 'solo', level: n });
+
+describe('§8: which copy of a table sheet an import keeps', () => {
+  const R = [deal(1), deal(2)];
+  test.each([
+    ['none here', undefined, sheet({ deals: R }), 'new'],
+    ['as drawn here', sheet({}), sheet({ deals: R }), 'taken'],
+    ['the same rows', sheet({ deals: R }), sheet({ deals: R }), 'same'],
+    ['the same rows, finished there', sheet({ deals: R }), sheet({ deals: R, closed: true }), 'taken'],
+    ['recorded on there', sheet({ deals: R }), sheet({ deals: [...R, deal(3)] }), 'taken'],
+    ['undone there', sheet({ deals: [...R, deal(3)] }), sheet({ deals: R, undone: [{ deal: deal(3) }] }), 'taken'],
+    ['ahead here', sheet({ deals: [...R, deal(3)] }), sheet({ deals: R }), 'kept'],
+  ])('%s', (_what, local, file, action) => {
+    expect(decide(local, file)).toEqual({ action });
+  });
+  test('both changed: refused, naming the first row that differs', () => {
+    expect(decide(sheet({ deals: [...R, deal(3)] }), sheet({ deals: [...R, deal(4)] }))).toEqual({ differs: 3 });
+    expect(decide(sheet({ deals: R, notes: { '2': 'x' } }), sheet({ deals: R }))).toEqual({ differs: 2 });
+  });
+});
+
+describe('a draw killed at any step leaves no round or the whole round', () => {
+  test('every step', async () => {
+    const dead = Number(
+      spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout,
+    );
+    const OPS = [
+      'openSync',
+      'writeSync',
+      'writeFileSync',
+      'fsyncSync',
+      'closeSync',
+      'renameSync',
+      'linkSync',
+      'copyFileSync',
+      'rmSync',
+      'fchmodSync',
+      'mkdirSync',
+    ] as const;
+    let k = 1;
+    for (; k < 200; k++) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-draw-'));
+      const es = new EventStore(new Store(dir));
+      const now = new Date('2026-12-05T18:30:00Z');
+      await es.createEvent(
+        buildEvent(
+          'kleurenwiezen',
+          { rules: 'whisthub', entrants: 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde,Ivo', seed: '4711' },
+          { now, localDate: '2026-12-05', origin: 'aaaaaaaaaaaaaaaa', taken: () => false },
+        ),
+      );
+      const id = es.eventIds()[0];
+      const d = dieAt(OPS, k);
+      try {
+        await drawRound(es, id, 'aaaaaaaaaaaaaaaa', {}, now);
+      } catch {
+        // killed
+      } finally {
+        d.restore();
+      }
+      const died = d.died();
+      // The dead process's leftovers, as the next tafel finds them.
+      for (const name of fs.readdirSync(dir))
+        if (name.startsWith(`event-${process.pid}`))
+          fs.renameSync(path.join(dir, name), path.join(dir, name.replace(String(process.pid), String(dead))));
+      for (const name of fs.readdirSync(path.join(dir, 'events')))
+        if (name.endsWith('.lock')) fs.rmSync(path.join(dir, 'events', name));
+      const after = new EventStore(new Store(dir));
+      const drawn = after.readEvent(id).draws.length;
+      const sheets = fs.existsSync(path.join(dir, 'sheets'))
+        ? fs.readdirSync(path.join(dir, 'sheets')).filter((f) => f.endsWith('.json'))
+        : [];
+      expect([drawn, sheets.length]).toEqual(drawn === 1 ? [1, 2] : [0, 0]);
+      for (const f of sheets) after.store.readSheet(f.slice(0, -5));
+      expect(fs.readdirSync(dir).filter((n) => n.startsWith('event-'))).toEqual([]);
+      fs.rmSync(dir, { recursive: true, force: true });
+      if (!died) break;
+    }
+    expect(k).toBeGreaterThan(10);
+  });
+});
