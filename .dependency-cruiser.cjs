@@ -14,6 +14,8 @@
  *   rules           the rules registry, search and rendering (draws its tables with ui)
  *   evening         evenings across sheets: settle, stats, export formats
  *   event           club evenings and seasons: the draw, table sheets, standings (uses store, sheet, evening)
+ *   serve           the live board (`tafel serve`): HTTP server, events, page; reads the store and the
+ *                   evening's views, and is started by its command in commands/
  *   commands        one handler per command
  *   play            table mode: drives the commands with prompts (`tafel play`)
  *   cli             the shell: src/*.ts (main.ts, completion) and src/cli/ (createProgram, the error
@@ -36,6 +38,7 @@ const LAYERS = [
   ['rules'],
   ['evening'],
   ['event'],
+  ['serve'],
   ['commands'],
   ['play'],
   ['cli'],

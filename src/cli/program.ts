@@ -14,6 +14,7 @@ import { referee } from './commands/referee.js';
 import { evening } from './commands/evening.js';
 import { preset } from './commands/preset.js';
 import { setup } from './commands/setup.js';
+import { serve } from './commands/serve.js';
 import { event } from './commands/event.js';
 
 /**
@@ -29,6 +30,7 @@ const WIRINGS: Record<CommandName, (w: Wire) => void> = {
   ...referee,
   ...evening,
   ...preset,
+  ...serve,
   ...event,
 };
 

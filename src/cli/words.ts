@@ -19,6 +19,7 @@ export const COMMANDS = [
   'set',
   'reopen',
   'play',
+  'serve',
   'finish',
   'delete',
   'undelete',

@@ -34,9 +34,17 @@ export const setup = {
     w.sub('play')
       .argument('[id]')
       .option('--sheet <id>')
+      // The live board beside table mode (issue 23; cli/commands/serve.ts).
+      .option('--serve')
+      .option('--host <addr>')
+      .option('--port <n>')
       .action(
-        w.act(async (ctx, id: string | undefined, opts: { sheet?: string }) =>
-          (await import('../../play/run.js')).runPlay(ctx, sheetOf(id, opts)),
+        w.act(
+          async (
+            ctx,
+            id: string | undefined,
+            opts: { sheet?: string; serve?: boolean; host?: string; port?: string },
+          ) => (await import('./serve.js')).play(ctx, sheetOf(id, opts), opts),
         ),
       );
   },

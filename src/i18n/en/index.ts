@@ -9,6 +9,7 @@ import { commands } from './commands.js';
 import { table } from './table.js';
 import { cli } from './cli.js';
 import { shell } from './shell.js';
+import { serve } from './serve.js';
 import { event, eventHelp } from './event.js';
 
 /**
@@ -30,6 +31,7 @@ export const en = {
   table,
   cli,
   event,
+  serve,
 };
 
 export type Texts = typeof en;

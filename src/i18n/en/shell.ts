@@ -1,3 +1,5 @@
+import { serve } from './serve.js';
+
 /**
  * The English texts of the command line's table mode and help. This file defines the keys: every
  * other language (nl.ts) is typed `Texts`, so a text missing there is a compile error, and a third
@@ -284,7 +286,12 @@ export const shell = {
       play: {
         d: 'the table mode: asks for each deal, shows the sheet; undo, edit, rules, finish from the loop',
         a: { id: 'sheet id (default: the active sheet, or start one)' },
-        o: { sheet: 'this sheet instead of the active one' },
+        o: {
+          sheet: 'this sheet instead of the active one',
+          serve: serve.help.playServe,
+          host: serve.help.host,
+          port: serve.help.port,
+        },
         x: [
           'tafel play',
           'tafel play today-kleurenwiezen',
@@ -414,6 +421,19 @@ export const shell = {
         a: { file: 'a file written by tafel export --format json' },
         o: { rename: 'give a sheet a new id when its id is taken' },
         x: ['tafel import backup.json', 'tafel import backup.json --rename'],
+      },
+      // The live board (issue 23): its texts live in serve.ts.
+      serve: {
+        d: serve.help.d,
+        a: { id: serve.help.id },
+        o: {
+          evening: serve.help.evening,
+          host: serve.help.host,
+          port: serve.help.port,
+          open: serve.help.open,
+          qr: serve.help.qr,
+        },
+        x: serve.help.x,
       },
       chart: {
         d: 'the running totals as a line chart in the terminal',

@@ -10,6 +10,7 @@ import { commands } from './commands.js';
 import { table } from './table.js';
 import { cli } from './cli.js';
 import { shell } from './shell.js';
+import { serve } from './serve.js';
 import { event, eventHelp } from './event.js';
 
 /** De Nederlandse teksten: dezelfde sleutels als en/index.ts (een ontbrekende tekst is een compileerfout). */
@@ -27,4 +28,5 @@ export const nl: Texts = {
   table,
   cli,
   event,
+  serve,
 };

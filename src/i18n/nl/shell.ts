@@ -1,4 +1,5 @@
 import type { shell as en } from '../en/shell.js';
+import { serve } from './serve.js';
 
 /** De Nederlandse teksten: dezelfde sleutels als en.ts (een ontbrekende tekst is een compileerfout). */
 export const shell: typeof en = {
@@ -272,7 +273,12 @@ export const shell: typeof en = {
       play: {
         d: 'de tafelmodus: vraagt elke gift, toont het blad; ongedaan maken, wijzigen, regels, afsluiten vanuit de lus',
         a: { id: 'id van het blad (standaard: het actieve blad, of begin er een)' },
-        o: { sheet: 'dit blad in plaats van het actieve' },
+        o: {
+          sheet: 'dit blad in plaats van het actieve',
+          serve: serve.help.playServe,
+          host: serve.help.host,
+          port: serve.help.port,
+        },
         x: [
           'tafel play',
           'tafel play today-kleurenwiezen',
@@ -407,6 +413,18 @@ export const shell: typeof en = {
         a: { file: 'een bestand geschreven door tafel export --format json' },
         o: { rename: 'geef een blad een nieuw id als zijn id al bestaat' },
         x: ['tafel import backup.json', 'tafel import backup.json --rename'],
+      },
+      serve: {
+        d: serve.help.d,
+        a: { id: serve.help.id },
+        o: {
+          evening: serve.help.evening,
+          host: serve.help.host,
+          port: serve.help.port,
+          open: serve.help.open,
+          qr: serve.help.qr,
+        },
+        x: serve.help.x,
       },
       chart: {
         d: 'het verloop van de totalen als lijngrafiek in de terminal',

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import type { Lang } from '../core/game.js';
+import { TafelError } from '../core/errors.js';
+import { textsOf } from '../i18n/index.js';
+import { eveningOf, eveningsOf, type LoadedSheet } from '../evening/evening.js';
+import { settleEvening, type EveningSettlement, type Rates } from '../evening/settle.js';
+import { gameById } from '../games/index.js';
+import { replay } from '../sheet/sheet.js';
+import type { Store } from '../store/store.js';
+
+/** What a board shows: the active sheet (followed as it changes), one given sheet, or one evening. */
+export type Target = { kind: 'active' } | { kind: 'sheet'; id: string } | { kind: 'evening'; date: string };
+
+/** A sheet that could not be shown, with the store's or the replay's refusal in the page's language. */
+export interface Refusal {
+  id?: string;
+  text: string;
+}
+
+/** One reading of the board, in one language: what the page is rendered from. */
+export interface Snapshot {
+  lang: Lang;
+  /** The evening's date when the board shows an evening. */
+  evening?: string;
+  sheets: LoadedSheet[];
+  refusals: Refusal[];
+  /** The settle-up preview of an evening (rates as given at start). */
+  settlement?: EveningSettlement;
+}
+
+type Entry = { sig: string; sheet?: LoadedSheet; refusal?: Refusal };
+
+/**
+ * Reads what the board shows, never writing the data directory: sheets through the store's
+ * `loadSheet` (the safe reader, with no upgrade in place and no index of sheets, both of which write),
+ * the active sheet from the settings. A sheet is read and replayed again only when its file changed
+ * (inode, size, times), so a board with many clients and an evening of sheets stays cheap.
+ */
+export class Board {
+  private readonly cache = new Map<string, Entry>();
+
+  constructor(
+    private readonly store: Store,
+    readonly target: Target,
+    private readonly rates: Rates = {},
+  ) {}
+
+  snapshot(lang: Lang): Snapshot {
+    const t = textsOf(lang).serve;
+    if (this.target.kind === 'evening') return this.evening(this.target.date, lang);
+    let id: string | undefined;
+    if (this.target.kind === 'sheet') id = this.target.id;
+    else {
+      try {
+        id = this.store.readSettings().active;
+      } catch (e) {
+        return { lang, sheets: [], refusals: [{ text: why(e, lang) }] };
+      }
+      if (id === undefined) return { lang, sheets: [], refusals: [{ text: t.noActive }] };
+    }
+    const e = this.read(id, lang);
+    return { lang, sheets: e.sheet ? [e.sheet] : [], refusals: e.refusal ? [e.refusal] : [] };
+  }
+
+  private evening(date: string, lang: Lang): Snapshot {
+    let ids: string[];
+    try {
+      ids = this.store.ids();
+    } catch (e) {
+      return { lang, evening: date, sheets: [], refusals: [{ text: why(e, lang) }] };
+    }
+    const sheets: LoadedSheet[] = [];
+    const refusals: Refusal[] = [];
+    for (const id of ids) {
+      const e = this.read(id, lang);
+      if (e.sheet && eveningOf(e.sheet.data.createdAt) === date) sheets.push(e.sheet);
+      // An unreadable sheet has no evening to tell; one whose id names this date is shown refused.
+      else if (e.refusal && id.startsWith(`${date}-`)) refusals.push(e.refusal);
+    }
+    const ordered = eveningsOf(sheets).flatMap((ev) => ev.sheets);
+    if (ordered.length === 0 && refusals.length === 0) refusals.push({ text: textsOf(lang).serve.noEvening(date) });
+    const settlement = ordered.length > 0 ? settleEvening(ordered, this.rates) : undefined;
+    return { lang, evening: date, sheets: ordered, refusals, ...(settlement ? { settlement } : {}) };
+  }
+
+  private read(id: string, lang: Lang): Entry {
+    let file: string;
+    let sig: string;
+    try {
+      file = this.store.sheetPath(id);
+      const st = fs.lstatSync(file);
+      sig = `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+    } catch {
+      return { sig: '', refusal: { id, text: textsOf(lang).serve.gone(id) } };
+    }
+    const key = `${lang}:${id}`;
+    const hit = this.cache.get(key);
+    if (hit && hit.sig === sig) return hit;
+    let entry: Entry;
+    try {
+      const { data } = this.store.loadSheet(id);
+      const game = gameById(data.game);
+      entry = { sig, sheet: { data, game, view: replay(game, data, lang) } };
+    } catch (e) {
+      entry = { sig, refusal: { id, text: textsOf(lang).serve.refused(id, why(e, lang)) } };
+    }
+    this.cache.set(key, entry);
+    return entry;
+  }
+}
+
+/** A refusal's text in the page's language; anything else (a bug in a replay) by its message. */
+function why(e: unknown, lang: Lang): string {
+  if (e instanceof TafelError) return e.text[lang];
+  return e instanceof Error ? e.message : String(e);
+}

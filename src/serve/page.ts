@@ -1,0 +1,281 @@
+import { createHash } from 'node:crypto';
+import { formatCents } from '../core/money.js';
+import type { Lang } from '../core/game.js';
+import { textsOf } from '../i18n/index.js';
+import { extent, seriesOf } from '../evening/chart.js';
+import { toCents, totalsPerGame, type LoadedSheet } from '../evening/evening.js';
+import { esc } from '../evening/html.js';
+import {
+  isMoney,
+  LABELS,
+  layoutSettlement,
+  layoutSheet,
+  layoutTotals,
+  shownRow,
+  type Cell,
+} from '../evening/layout.js';
+import { safe } from '../ui/paint.js';
+import type { Snapshot } from './board.js';
+
+/** How many of the last deals a phone shows; a wide screen shows them all. */
+export const PHONE_DEALS = 8;
+
+const signed = (v: number, money: boolean): string => (v > 0 ? '+' : '') + (money ? formatCents(v) : String(v));
+
+function cell(c: Cell | undefined): string {
+  if (c === null || c === undefined) return '';
+  if (isMoney(c)) return signed(c.cents, true);
+  if (typeof c === 'number') return signed(c, false);
+  return esc(c);
+}
+
+/** The columns of a sheet: a player each, or a team each in a team game (both partners carry its score). */
+const columnsOf = (s: LoadedSheet): string[][] =>
+  Array.isArray(s.view.teams) ? (s.view.teams as string[][]) : s.view.players.map((p) => [p]);
+
+/** The totals, large: one card per player or team, the winner's marked once the sheet is finished. */
+function totalCards(cards: { name: string; value: string; lead?: boolean }[]): string {
+  const li = cards.map(
+    (c) =>
+      `<li${c.lead ? ' class="lead"' : ''} data-col="${esc(c.name)}">` +
+      `<span class="name">${esc(c.name)}</span><span class="pts">${esc(c.value)}</span></li>`,
+  );
+  return `<ul class="totals">${li.join('')}</ul>`;
+}
+
+/** The running totals as an SVG line chart, one line per column (so per team in a team game). */
+function chart(s: LoadedSheet, lang: Lang): string {
+  const money = s.game.unit === 'money';
+  const series = seriesOf(s.view, s.game).series;
+  const cols = columnsOf(s);
+  const values = cols.map((t) => [0, ...series[t[0]]].map((v) => (money ? toCents(v) : v)));
+  const steps = values[0].length - 1;
+  if (steps < 1) return '';
+  const { min, max } = extent(values, [0]);
+  const [w, h, left, right, top, bottom] = [600, 260, 48, 590, 10, 240];
+  const x = (i: number) => Math.round((left + (i * (right - left)) / steps) * 10) / 10;
+  const y = (v: number) =>
+    Math.round((max === min ? (top + bottom) / 2 : top + ((max - v) * (bottom - top)) / (max - min)) * 10) / 10;
+  const label = (v: number) => (money ? formatCents(v) : String(v));
+  const axis = [...new Set([max, 0, min])]
+    .map(
+      (v) =>
+        `<line x1="${left}" x2="${right}" y1="${y(v)}" y2="${y(v)}" class="${v === 0 ? 'zero' : 'grid'}"/>` +
+        `<text x="${left - 6}" y="${y(v) + 4}" text-anchor="end">${esc(label(v))}</text>`,
+    )
+    .join('');
+  const lines = values
+    .map((vs, i) => `<polyline class="c${i % 8}" points="${vs.map((v, k) => `${x(k)},${y(v)}`).join(' ')}"/>`)
+    .join('');
+  const title = textsOf(lang).serve.chart;
+  const legend = cols.map((t, i) => `<li><span class="sw c${i % 8}"></span>${esc(safe(t.join(' + ')))}</li>`).join('');
+  const svg = `<svg viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}"><title>${esc(title)}</title>`;
+  const caption = `<figcaption><ul class="legend">${legend}</ul></figcaption>`;
+  return `<figure class="chart">${svg}${axis}${lines}</svg>${caption}</figure>`;
+}
+
+/** One sheet: totals on top, who deals next and who sits out, the deals (the last ones on a phone), the chart. */
+function sheetBlock(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): string {
+  const t = textsOf(lang).serve;
+  const v = s.view;
+  const lay = layoutSheet(v, s.game, lang);
+  const cols = columnsOf(s);
+  const winners = v.finished && v.winner !== undefined ? (Array.isArray(v.winner) ? v.winner : [v.winner]) : [];
+  const cards = cols.map((team, i) => ({
+    name: safe(team.join(' + ')),
+    value: cell(lay.total[3 + i]),
+    lead: team.some((p) => winners.includes(p)),
+  }));
+  const out = Array.isArray(v.nextSittingOut) ? (v.nextSittingOut as string[]) : [];
+  const turn = v.finished
+    ? t.finished(`${capital(lay.outcome[0])}: ${lay.outcome[1]}`)
+    : t.nextDealer(v.nextDealer) + (out.length > 0 ? ` · ${t.sittingOut(out.join(', '))}` : '');
+  const id = lay.title ? ` · ${lay.id}` : '';
+  const facts = `${lay.game} (${lay.rules}) · ${LABELS[lang].evening} ${lay.evening}${id}`;
+  const n = lay.rows.length;
+  // Who sat out is also the '-' in the score columns: a phone leaves that last column out.
+  const sits = lay.head.length - 1;
+  const sitsShown = lay.head[sits] === LABELS[lang].sittingOut;
+  const classOf = (i: number): string =>
+    i === 0
+      ? 'no'
+      : i === 1
+        ? 'dealer'
+        : i === 2
+          ? 'what'
+          : sitsShown && i === sits
+            ? 'sits'
+            : i >= 3 + lay.scores
+              ? 'n extra'
+              : 'n';
+  const rows = lay.rows.map((r, k) => {
+    const shown = shownRow(r, lay.marks[k], cell);
+    const tds = lay.head.map((_, i) => {
+      const c = shown[i];
+      const text =
+        i >= 3 && i < 3 + lay.scores
+          ? typeof c === 'string'
+            ? esc(c)
+            : cell(c)
+          : i >= 3
+            ? cell(c)
+            : c === null || c === undefined
+              ? ''
+              : esc(String(c));
+      return `<td class="${classOf(i)}">${text}</td>`;
+    });
+    return `<tr${n - k > PHONE_DEALS ? ' class="old"' : ''}>${tds.join('')}</tr>`;
+  });
+  // '#' for the deal's number, as `tafel sheet` heads it: the word would not fit a phone's column.
+  const head = ['#', ...lay.head.slice(1)].map((h, i) => `<th class="${classOf(i)}">${esc(safe(h))}</th>`).join('');
+  const sub = heading === 'h1' ? 'h2' : 'h3';
+  const deals =
+    n === 0
+      ? `<p class="none">${esc(t.noDeals)}</p>`
+      : `<${sub}><span class="phone">${esc(t.lastDeals)}</span>` +
+        `<span class="wide">${esc(t.wholeSheet)}</span></${sub}>` +
+        `<table class="deals"><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return (
+    `<section class="sheet" data-sheet="${esc(v.id)}"><${heading}>${esc(safe(v.title || v.id))}</${heading}>` +
+    `<p class="facts">${esc(safe(facts))}</p>${totalCards(cards)}<p class="turn">${esc(safe(turn))}</p>` +
+    `<div class="body"><div class="list">${deals}</div>${chart(s, lang)}</div></section>`
+  );
+}
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The evening's totals per game and the settle-up preview, above its sheets. */
+function eveningBlock(snap: Snapshot): string {
+  const { lang } = snap;
+  const t = textsOf(lang).serve;
+  const totals = layoutTotals(totalsPerGame(snap.sheets), lang);
+  const games = totals.head.slice(1).map((g, gi) => {
+    const cards = totals.rows
+      .filter((r) => r[1 + gi] !== null)
+      .map((r) => ({ name: safe(String(r[0])), value: cell(r[1 + gi]) }));
+    return `<h3>${esc(g)}</h3>${totalCards(cards)}`;
+  });
+  const parts = [`<h1>${esc(t.eveningOf(snap.evening!))}</h1>`];
+  if (snap.sheets.length > 0)
+    parts.push(`<section class="pergame"><h2>${esc(t.perGame)}</h2>${games.join('')}</section>`);
+  const settle = snap.settlement ? layoutSettlement(snap.settlement, lang) : undefined;
+  if (settle) {
+    const pays = settle.payments.map(
+      ([from, to, c]) => `<li>${esc(t.pays(safe(String(from)), safe(String(to)), cell(c).replace(/^\+/, '')))}</li>`,
+    );
+    const notes = settle.notes.map((x) => `<p class="note">${esc(safe(x))}</p>`).join('');
+    parts.push(
+      `<section class="settle"><h2>${esc(t.settleUp)}</h2>` +
+        `${pays.length ? `<ul>${pays.join('')}</ul>` : `<p>${esc(t.square)}</p>`}${notes}</section>`,
+    );
+  }
+  return parts.join('');
+}
+
+/** The board's changing part (replaced in place on every update) and the page title. */
+export function boardBody(snap: Snapshot): { title: string; html: string } {
+  const refusals = snap.refusals.map((r) => `<p class="refusal" role="alert">${esc(safe(r.text))}</p>`).join('');
+  if (snap.evening !== undefined) {
+    const html = eveningBlock(snap) + refusals + snap.sheets.map((s) => sheetBlock(s, snap.lang, 'h2')).join('');
+    return { title: textsOf(snap.lang).serve.eveningOf(snap.evening), html };
+  }
+  const s = snap.sheets[0];
+  return {
+    title: s ? safe(s.view.title || s.view.id) : 'tafel',
+    html: refusals + (s ? sheetBlock(s, snap.lang, 'h1') : ''),
+  };
+}
+
+const STYLE = `
+:root{color-scheme:light dark;--fg:#111;--bg:#fff;--dim:#555;--line:#ccc;--card:#f1f3f5;--lead:#0b6b3a;--bad:#a40000}
+@media (prefers-color-scheme:dark){:root{--fg:#f2f2f2;--bg:#121212;--dim:#b8b8b8;--line:#444;--card:#1f2326;
+--lead:#6fdc9b;--bad:#ff8a80}}
+*{box-sizing:border-box}
+body{font:16px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:10px;color:var(--fg);
+background:var(--bg);overflow-wrap:anywhere}
+main{max-width:80rem;margin:0 auto}
+h1{font-size:1.3rem;margin:.1rem 0}h2{font-size:1.1rem;margin:1rem 0 .3rem}h3{font-size:1rem;margin:.7rem 0 .2rem}
+.facts,.note,.none{color:var(--dim);margin:.1rem 0}
+.status{position:fixed;top:6px;right:8px;font-size:.75rem;padding:.1rem .45rem;border-radius:1rem;
+background:var(--card);color:var(--dim)}
+.status.on::before{content:"● ";color:var(--lead)}.status.off::before{content:"● ";color:var(--bad)}
+.totals{list-style:none;padding:0;margin:.5rem 0;display:grid;grid-template-columns:repeat(auto-fit,minmax(5rem,1fr));
+gap:.4rem}
+.totals li{background:var(--card);border-radius:.5rem;padding:.35rem .5rem;min-width:0}
+.totals .name{display:block;font-size:.95rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.totals .pts{display:block;font-size:clamp(1.4rem,7vw,2.6rem);font-weight:700;font-variant-numeric:tabular-nums;
+line-height:1.1}
+.totals li.lead{outline:3px solid var(--lead)}
+.turn{font-size:1.1rem;font-weight:600;margin:.3rem 0 .6rem}
+.refusal{border-left:4px solid var(--bad);padding:.3rem .6rem;background:var(--card);color:var(--bad)}
+table.deals{border-collapse:collapse;width:100%;table-layout:fixed;font-variant-numeric:tabular-nums;font-size:.9rem}
+.deals th,.deals td{border-bottom:1px solid var(--line);padding:.2rem .25rem;text-align:left;overflow:hidden;
+text-overflow:ellipsis}
+.deals th{white-space:nowrap}.deals .n{text-align:right}.deals th.no,.deals td.no{width:2.2em}.deals .what{width:34%}
+.deals .dealer,.deals .sits{display:none}.deals td.n{white-space:nowrap}
+.deals tr.old{display:none}.wide{display:none}
+.chart{display:none;margin:.5rem 0}
+svg{width:100%;height:auto;display:block}svg text{font-size:12px;fill:var(--dim)}
+svg .grid{stroke:var(--line)}svg .zero{stroke:var(--dim)}
+svg polyline{fill:none;stroke-width:2.5;stroke-linejoin:round}
+.legend{list-style:none;padding:0;margin:.2rem 0;display:flex;flex-wrap:wrap;gap:.2rem 1rem}
+.sw{display:inline-block;width:1.3em;height:.35em;margin-right:.35em;vertical-align:middle}
+.c0{stroke:#0072b2;background:#0072b2}.c1{stroke:#d55e00;background:#d55e00}.c2{stroke:#009e73;background:#009e73}
+.c3{stroke:#cc79a7;background:#cc79a7}.c4{stroke:#e69f00;background:#e69f00}.c5{stroke:#56b4e9;background:#56b4e9}
+.c6{stroke:var(--fg);background:var(--fg)}.c7{stroke:#f0e442;background:#f0e442}
+@media (min-width:900px){body{padding:16px 24px}table.deals{table-layout:auto}.deals tr.old{display:table-row}
+.deals .dealer,.deals .sits{display:table-cell}.deals .what{width:auto}.deals th.dealer{width:7em}
+.phone{display:none}.wide{display:inline}.chart{display:block}
+.body{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:1.5rem;align-items:start}}
+`.trim();
+
+// Live updates: the body arrives by Server-Sent Events and replaces the board in place. EventSource
+// reconnects by itself after a blip; once the server refused (503) or went away for good it gives
+// up, so a new one is opened a little later.
+const SCRIPT = `(function(){var m=document.getElementById('board'),s=document.getElementById('status'),t;
+function open(){var e=new EventSource(m.getAttribute('data-events'));
+e.addEventListener('board',function(v){var d=JSON.parse(v.data);m.innerHTML=d.html;document.title=d.title;});
+e.onopen=function(){s.textContent=s.getAttribute('data-live');s.className='status on';};
+e.onerror=function(){s.textContent=s.getAttribute('data-lost');s.className='status off';
+if(e.readyState===2){clearTimeout(t);t=setTimeout(open,3000);}};}
+open();})();`;
+
+const hash = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The page's Content-Security-Policy: nothing from anywhere but its own inline style and script (by
+ * hash) and its own events.
+ */
+export const CSP = [
+  "default-src 'none'",
+  `style-src ${hash(STYLE)}`,
+  `script-src ${hash(SCRIPT)}`,
+  "connect-src 'self'",
+  "img-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The whole page: without JavaScript it still shows the board and refreshes itself. */
+export function boardPage(body: { title: string; html: string }, lang: Lang, events: string): string {
+  const t = textsOf(lang).serve;
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${esc(body.title)}</title>
+<noscript><meta http-equiv="refresh" content="15"></noscript>
+<style>${STYLE}</style>
+</head>
+<body>
+<span id="status" class="status" data-live="${esc(t.live)}" data-lost="${esc(t.reconnecting)}"></span>
+<main id="board" data-events="${esc(events)}">${body.html}</main>
+<noscript><p class="facts">${esc(t.noScript)}</p></noscript>
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
