@@ -95,8 +95,15 @@ function sheetProblem(v: Raw, id: string): Text | undefined {
       (m) => m.dealsWithoutContract,
     ],
     [typeof v.closed === 'boolean', (m) => m.noClosed],
-    [v.event === undefined || (isObject(v.event) && typeof v.event.id === 'string' && typeof v.event.uid === 'string'
-      && Number.isInteger(v.event.round) && Number.isInteger(v.event.table)), (m) => m.badEvent],
+    [
+      v.event === undefined ||
+        (isObject(v.event) &&
+          typeof v.event.id === 'string' &&
+          typeof v.event.uid === 'string' &&
+          Number.isInteger(v.event.round) &&
+          Number.isInteger(v.event.table)),
+      (m) => m.badEvent,
+    ],
   ];
   const failed = checks.find(([ok]) => !ok);
   return failed ? say((t) => failed[1](t.store.sheetShape)) : undefined;
