@@ -1,0 +1,412 @@
+import { StorageError, type Text } from '../core/errors.js';
+import type { DealOutcome, Game, SheetConfig } from '../core/game.js';
+import { checkPlayerNames, unsafeChar } from '../core/players.js';
+import { GAMES } from '../games/index.js';
+import { configOf, replay, rowsProblem, SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
+import { checkStoredDeals } from '../sheet/stored.js';
+import { SHEET_ID } from '../store/paths.js';
+import { say, texts } from '../i18n/index.js';
+
+/** The export document's format, and the checks an imported one must pass, field by field. */
+export const EXPORT_FORMAT = 'tafel-export';
+export const EXPORT_VERSION = 1;
+
+export const bad = (where: string, what: Text): StorageError =>
+  new StorageError(
+    say((t) => t.evening.notAValidTafel(where, what)),
+    'bad-import',
+  );
+
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+
+function onlyKeys(v: Record<string, unknown>, where: string, required: string[], optional: string[] = []): void {
+  for (const k of required)
+    if (!(k in v))
+      throw bad(
+        where,
+        say((t) => t.evening.isMissing(k)),
+      );
+  const unknown = Object.keys(v).find((k) => !required.includes(k) && !optional.includes(k));
+  if (unknown !== undefined)
+    throw bad(
+      where,
+      say((t) => t.evening.unknownField(unknown)),
+    );
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+/** A deal input is plain JSON: strings, whole numbers, booleans, lists and records of those. */
+function checkPlain(v: unknown, where: string, depth = 0): void {
+  if (depth > 6)
+    throw bad(
+      where,
+      say((t) => t.evening.nestedTooDeeply),
+    );
+  if (typeof v === 'string') {
+    if (v.length > 200 || /\p{Cc}/u.test(v))
+      throw bad(
+        where,
+        say((t) => t.evening.aTextThatIs),
+      );
+    return;
+  }
+  if (typeof v === 'boolean') return;
+  if (typeof v === 'number') {
+    if (!Number.isSafeInteger(v))
+      throw bad(
+        where,
+        say((t) => t.evening.isNotAWhole(v)),
+      );
+    return;
+  }
+  if (Array.isArray(v)) {
+    if (v.length > 20)
+      throw bad(
+        where,
+        say((t) => t.evening.aListThatIs),
+      );
+    v.forEach((x, i) => {
+      checkPlain(x, `${where}[${i}]`, depth + 1);
+    });
+    return;
+  }
+  if (isObject(v)) {
+    if (Object.keys(v).length > 20)
+      throw bad(
+        where,
+        say((t) => t.evening.tooManyFields),
+      );
+    for (const [k, x] of Object.entries(v)) checkPlain(x, `${where}.${k}`, depth + 1);
+    return;
+  }
+  const kind = v === null ? 'null' : typeof v;
+  throw bad(
+    where,
+    say((t) => t.evening.notInADeal(kind)),
+  );
+}
+
+type FieldCheck = (v: unknown, players: readonly string[]) => boolean;
+
+const isName: FieldCheck = (v, players) => typeof v === 'string' && players.includes(v);
+const isNames: FieldCheck = (v, players) =>
+  Array.isArray(v) && v.length > 0 && v.every((x) => isName(x, players)) && new Set(v).size === v.length;
+const isCount = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0;
+const perPlayer: FieldCheck = (v, players) =>
+  isObject(v) && Object.entries(v).every(([k, x]) => isName(k, players) && isCount(x));
+
+/**
+ * The stored deal fields of every game, named after the record flags of cli.md. Names must be
+ * players of the sheet: scoring looks players up by name, and a stranger would silently score
+ * nothing (or a seat that does not exist) instead of failing. A field not listed here is allowed
+ * as plain JSON; the game's own replay has the last word.
+ */
+const FIELDS: Record<string, [FieldCheck, string]> = {
+  contract: [(v) => typeof v === 'string' && v.length > 0, 'a contract word'],
+  level: [isCount, 'a whole number'],
+  by: [isNames, 'a list of players of this sheet'],
+  askers: [isNames, 'a list of players of this sheet'],
+  taker: [isName, 'a player of this sheet'],
+  winner: [isName, 'a player of this sheet'],
+  belote: [isName, 'a player of this sheet'],
+  revoke: [isName, 'a player of this sheet'],
+  tricks: [(v, p) => isCount(v) || perPlayer(v, p), 'a whole number, or whole numbers per player of this sheet'],
+  points: [(v, p) => isCount(v) || perPlayer(v, p), 'a whole number, or whole numbers per player of this sheet'],
+  searched: [isCount, 'a whole number'],
+  capot: [(v) => typeof v === 'string', 'a text'],
+  eerste: [(v) => typeof v === 'boolean', 'true or false'],
+  zonderKijk: [(v) => typeof v === 'boolean', 'true or false'],
+  zonderOud: [(v) => typeof v === 'boolean', 'true or false'],
+  tie: [(v) => typeof v === 'boolean', 'true or false'],
+  zwik: [
+    (v, p) =>
+      Array.isArray(v) &&
+      v.every(
+        (z) =>
+          isObject(z) &&
+          isName(z.player, p) &&
+          Object.keys(z).every((k) => k === 'player' || (k === 'rank' && typeof z.rank === 'string')),
+      ),
+    'a list of {player, rank}',
+  ],
+};
+
+function checkFields(d: Record<string, unknown>, players: readonly string[], where: string): void {
+  for (const [k, v] of Object.entries(d)) {
+    const known = Object.hasOwn(FIELDS, k) ? FIELDS[k] : undefined;
+    if (known && !known[0](v, players))
+      throw bad(
+        `${where}.${k}`,
+        say((t) => t.evening.isNot(JSON.stringify(v), known[1], players.join(', '))),
+      );
+  }
+}
+
+/** Checks one stored sheet as strictly as if it had been typed in: types, game, rules, settings, every deal. */
+export function checkSheet(v: unknown, where: string): SheetData {
+  if (!isObject(v))
+    throw bad(
+      where,
+      say((t) => t.evening.aSheetMustBe),
+    );
+  onlyKeys(
+    v,
+    where,
+    ['schemaVersion', 'id', 'game', 'rules', 'title', 'createdAt', 'players', 'firstDealer', 'set', 'deals', 'closed'],
+    ['stakeCents', 'sharePot', 'notes', 'dealers', 'corrections', 'undone'],
+  );
+  if (typeof v.schemaVersion !== 'number')
+    throw bad(
+      `${where}.schemaVersion`,
+      say((t) => t.evening.mustBeANumber),
+    );
+  if (v.schemaVersion > SCHEMA_VERSION)
+    throw bad(
+      `${where}.schemaVersion`,
+      say((t) => t.evening.writtenByANewer(v.schemaVersion as number)),
+    );
+  if (v.schemaVersion !== SCHEMA_VERSION)
+    throw bad(
+      `${where}.schemaVersion`,
+      say((t) => t.evening.schemaIsUnknown(v.schemaVersion as number)),
+    );
+  if (typeof v.id !== 'string' || !SHEET_ID.test(v.id))
+    throw bad(
+      `${where}.id`,
+      say((t) => t.evening.aSheetIdIs),
+    );
+  const at = `${where} (${v.id})`;
+  if (typeof v.game !== 'string')
+    throw bad(
+      `${at}.game`,
+      say((t) => t.evening.mustBeText),
+    );
+  const game: Game | undefined = GAMES.find((g) => g.id === v.game);
+  if (!game)
+    throw bad(
+      `${at}.game`,
+      say((t) => t.evening.unknownGameGames(String(v.game), GAMES.map((g) => g.id).join(', '))),
+    );
+  if (typeof v.rules !== 'string' || !game.ruleSets.some((r) => r.id === v.rules)) {
+    throw bad(
+      `${at}.rules`,
+      say((t) => t.evening.hasNoRuleSet(game.id, JSON.stringify(v.rules), game.ruleSets.map((r) => r.id).join(', '))),
+    );
+  }
+  if (typeof v.title !== 'string' || v.title.length > 80 || unsafeChar(v.title) !== undefined)
+    throw bad(
+      `${at}.title`,
+      say((t) => t.evening.mustBeOneLine),
+    );
+  if (typeof v.createdAt !== 'string' || !ISO_TIME.test(v.createdAt) || Number.isNaN(Date.parse(v.createdAt))) {
+    throw bad(
+      `${at}.createdAt`,
+      say((t) => t.evening.mustBeATime),
+    );
+  }
+  if (!Array.isArray(v.players) || !v.players.every((p) => typeof p === 'string'))
+    throw bad(
+      `${at}.players`,
+      say((t) => t.evening.mustBeAList),
+    );
+  const players = v.players as string[];
+  try {
+    checkPlayerNames(players, game.players.min, game.players.max, game.id);
+  } catch (e) {
+    const t = (e as { text?: Text }).text;
+    throw bad(`${at}.players`, t ?? texts(() => String(e)));
+  }
+  if (
+    !Number.isInteger(v.firstDealer) ||
+    (v.firstDealer as number) < 0 ||
+    (v.firstDealer as number) >= players.length
+  ) {
+    throw bad(
+      `${at}.firstDealer`,
+      say((t) => t.evening.mustBeASeat(players.length - 1)),
+    );
+  }
+  if (!isObject(v.set))
+    throw bad(
+      `${at}.set`,
+      say((t) => t.evening.mustBeAnObject),
+    );
+  const specs = game.settings(v.rules as string);
+  for (const [key, value] of Object.entries(v.set)) {
+    const spec = specs.find((s) => s.key === key);
+    if (!spec)
+      throw bad(
+        `${at}.set`,
+        say((t) => t.evening.unknownSettingFor(key, game.id, String(v.rules))),
+      );
+    const wrong = typeof value === 'string' ? spec.check(value) : say((t) => t.evening.mustBeAText(key));
+    if (wrong) throw bad(`${at}.set.${key}`, wrong);
+  }
+  if (v.stakeCents !== undefined && (!Number.isSafeInteger(v.stakeCents) || (v.stakeCents as number) <= 0))
+    throw bad(
+      `${at}.stakeCents`,
+      say((t) => t.evening.mustBeAPositive),
+    );
+  if (v.stakeCents !== undefined && game.unit !== 'money')
+    throw bad(
+      `${at}.stakeCents`,
+      say((t) => t.evening.isNotPlayedFor(game.id)),
+    );
+  if (typeof v.closed !== 'boolean')
+    throw bad(
+      `${at}.closed`,
+      say((t) => t.evening.mustBeTrueOr),
+    );
+  if (v.sharePot !== undefined && (typeof v.sharePot !== 'boolean' || game.unit !== 'money'))
+    throw bad(
+      `${at}.sharePot`,
+      say((t) => t.evening.onlyAMoneyGame),
+    );
+  if (!Array.isArray(v.deals))
+    throw bad(
+      `${at}.deals`,
+      say((t) => t.evening.mustBeAList2),
+    );
+  v.deals.forEach((d, i) => {
+    const w = `${at}.deals[${i}]`;
+    if (!isObject(d) || typeof d.contract !== 'string')
+      throw bad(
+        w,
+        say((t) => t.evening.aDealMustBe),
+      );
+    checkPlain(d, w);
+    checkFields(d, players, w);
+  });
+  const data = v as unknown as SheetData;
+  const rows = rowsProblem(data);
+  if (rows) throw bad(`${at}.${rows.field}`, rows.text);
+  checkReplay(game, data, at);
+  return data;
+}
+
+/**
+ * Replays the inputs as `record` would have accepted them one by one: `record` itself must have
+ * written each deal exactly as stored (the game's parseDeal reads it back, so a hand-edited
+ * `"tricks": 20` is refused with the rule it breaks), the game's own scoring must accept each deal,
+ * give a whole number per seat, and not see deals after the game had ended.
+ */
+export function checkReplay(game: Game, data: SheetData, at: string): void {
+  const fail = (i: number | undefined, e: unknown) => {
+    const t = (e as { text?: Text }).text;
+    const why = t ?? texts(() => (e instanceof Error ? e.message : String(e)));
+    return bad(
+      i === undefined ? at : `${at}.deals[${i}]`,
+      say((t) => t.evening.theGameRefuses(why)),
+    );
+  };
+  let config: SheetConfig;
+  try {
+    config = configOf(game, data);
+    game.checkSetup?.(config);
+  } catch (e) {
+    throw fail(undefined, e);
+  }
+  const stored = checkStoredDeals(game, data);
+  if (stored)
+    throw bad(
+      `${at}.deals[${stored.number - 1}]`,
+      say((t) => t.evening.theGameRefuses(stored.text)),
+    );
+  let state = game.initialState(config);
+  const totals = data.players.map(() => 0);
+  data.deals.forEach((input, i) => {
+    let outcome: DealOutcome<unknown>;
+    try {
+      outcome = game.scoreDeal(state, input, config);
+      game.describe(input, config, 'en');
+    } catch (e) {
+      throw fail(i, e);
+    }
+    if (outcome.scores.length !== data.players.length || !outcome.scores.every(Number.isSafeInteger)) {
+      throw bad(
+        `${at}.deals[${i}]`,
+        say((t) => t.evening.itDoesNotScore),
+      );
+    }
+    state = outcome.state;
+    outcome.scores.forEach((s, seat) => {
+      totals[seat] += s;
+    });
+    if (i < data.deals.length - 1 && game.standing(totals, i + 1, state, config).finished) {
+      throw bad(
+        `${at}.deals[${i + 1}]`,
+        say((t) => t.evening.theGameHadAlready(i + 1)),
+      );
+    }
+  });
+  try {
+    replay(game, data);
+  } catch (e) {
+    throw fail(undefined, e);
+  }
+}
+
+/** Checks a whole export document before anything is written. */
+export function checkExport(v: unknown): SheetData[] {
+  checkEnvelope(
+    v,
+    Array.isArray((v as Record<string, unknown>)?.sheets)
+      ? ((v as Record<string, unknown>).sheets as unknown[]).length
+      : 0,
+  );
+  return ((v as Record<string, unknown>).sheets as unknown[]).map(checkEntry);
+}
+
+/** One entry of "sheets": its stored sheet, checked (the view is ignored). */
+export function checkEntry(entry: unknown, i: number): SheetData {
+  const where = `sheets[${i}]`;
+  if (!isObject(entry))
+    throw bad(
+      where,
+      say((t) => t.evening.mustBeAnObject2),
+    );
+  onlyKeys(entry, where, ['sheet'], ['view']);
+  return checkSheet(entry.sheet, `${where}.sheet`);
+}
+
+/** The document around the sheets: format, version, a list of `count` sheets. */
+export function checkEnvelope(v: unknown, count: number): void {
+  if (!isObject(v))
+    throw bad(
+      'the file',
+      say((t) => t.evening.itIsNotAn),
+    );
+  if (v.format !== EXPORT_FORMAT)
+    throw bad(
+      'the file',
+      say((t) => t.evening.formatMustBe(EXPORT_FORMAT)),
+    );
+  onlyKeys(v, 'the file', ['format', 'version', 'sheets'], ['exportedAt']);
+  if (typeof v.version !== 'number' || !Number.isInteger(v.version))
+    throw bad(
+      'version',
+      say((t) => t.evening.mustBeAWhole),
+    );
+  if (v.version > EXPORT_VERSION)
+    throw bad(
+      'version',
+      say((t) => t.evening.writtenByANewer2(v.version as number)),
+    );
+  if (v.version !== EXPORT_VERSION)
+    throw bad(
+      'version',
+      say((t) => t.evening.versionIsUnknown(v.version as number)),
+    );
+  if (v.exportedAt !== undefined && typeof v.exportedAt !== 'string')
+    throw bad(
+      'exportedAt',
+      say((t) => t.evening.mustBeText),
+    );
+  if (!Array.isArray(v.sheets) || count === 0)
+    throw bad(
+      'sheets',
+      say((t) => t.evening.mustBeAList3),
+    );
+}
