@@ -163,10 +163,9 @@ export async function runEventList(ctx: Ctx): Promise<Output> {
         : list
             .map(
               (e) =>
-                `${e.active ? '*' : ' '} ${e.id}  ${e.title} ` +
-                ` ${textsOf(c.lang).event.roundsOf(e.roundsDrawn, e.rounds)}${
-                  e.finished ? `  ${textsOf(c.lang).event.finished}` : ''
-                }`,
+                `${e.active ? '*' : ' '} ${e.id}  ${e.title}  ` +
+                `${textsOf(c.lang).event.roundsOf(e.roundsDrawn, e.rounds)}` +
+                `${e.finished ? `  ${textsOf(c.lang).event.finished}` : ''}`,
             )
             .join('\n'),
   };
