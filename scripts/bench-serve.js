@@ -172,11 +172,14 @@ console.log('\nLive board (tafel serve), 60-deal Kleurenwiezen sheet');
 console.log('| what | figure |');
 console.log('| --- | --- |');
 console.log(
-  `| start-up to URL printed (median of ${RUNS}) | ${f(median(serveMs))} ms (bare node ${f(median(nodeMs))} ms, ${(median(serveMs) / median(nodeMs)).toFixed(2)}x) |`,
+  `| start-up to URL printed (median of ${RUNS}) | ${f(median(serveMs))} ms (bare ` +
+    `node ${f(median(nodeMs))} ms, ${(median(serveMs) / median(nodeMs)).toFixed(2)}x) |`,
 );
 console.log(
   latency.length
-    ? `| record exit to DOM showing the new total (median of 20, ${browserName}) | ${f(median(latency))} ms (max ${f(Math.max(...latency))}; from the file's write ${f(median(fromWrite))} ms) |`
+    ? `| record exit to DOM showing the new total (median of 20, ${browserName}) ` +
+        `| ${f(median(latency))} ms (max ${f(Math.max(...latency))}; from the file's ` +
+        `write ${f(median(fromWrite))} ms) |`
     : '| record exit to DOM | no browser could start |',
 );
 console.log(`| page weight (HTML, inline CSS and JS) | ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB |`);

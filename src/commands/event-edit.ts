@@ -63,7 +63,10 @@ export async function runEventSet(ctx: Ctx, pairs: string[], o: { event?: string
   return { json: rest, text: (c) => textsOf(c.lang).event.setDone(pairs.join(' ')) };
 }
 
-/** `event rename <old> <new>`: in the event and in every table sheet of it, all or nothing; the rename travels (review 14.3). */
+/**
+ * `event rename <old> <new>`: in the event and in every table sheet of it, all or nothing; the rename travels
+ * (review 14.3).
+ */
 export async function runEventRename(ctx: Ctx, from: string, to: string, o: { event?: string }): Promise<Output> {
   const { es, id } = open(ctx, o.event);
   const device = await deviceId(ctx);

@@ -163,7 +163,9 @@ export async function runEventList(ctx: Ctx): Promise<Output> {
         : list
             .map(
               (e) =>
-                `${e.active ? '*' : ' '} ${e.id}  ${e.title}  ${textsOf(c.lang).event.roundsOf(e.roundsDrawn, e.rounds)}${e.finished ? `  ${textsOf(c.lang).event.finished}` : ''}`,
+                `${e.active ? '*' : ' '} ${e.id}  ${e.title}  ` +
+                `${textsOf(c.lang).event.roundsOf(e.roundsDrawn, e.rounds)}` +
+                `${e.finished ? `  ${textsOf(c.lang).event.finished}` : ''}`,
             )
             .join('\n'),
   };
@@ -313,7 +315,8 @@ export async function runEventUndraw(ctx: Ctx, o: { event?: string }): Promise<O
       );
     return { event: { ...e, draws: e.draws.slice(0, -1), revision: e.revision + 1 }, sheets: [], result: draw };
   });
-  // The sheets go to deleted/ after the event no longer lists them: a kill in between leaves sheets the next draw replaces.
+  // The sheets go to deleted/ after the event no longer lists them: a kill in between leaves sheets the next draw
+  // replaces.
   for (const t of last.tables) if (ctx.store.exists(t.sheet)) await trashSheet(ctx.store, t.sheet, now);
   return { json: { event: id, undrawn: last.round }, text: (c) => textsOf(c.lang).event.undrawn(last.round) };
 }

@@ -156,14 +156,18 @@ h1{font-size:1.4rem;margin:.2rem 0 1rem}h2{font-size:1.15rem;margin:1.4rem 0 .2r
 .scroll{overflow-x:auto}
 table{border-collapse:collapse;margin:.4rem 0;font-variant-numeric:tabular-nums}
 th,td{border:1px solid #bbb;padding:.2rem .45rem;text-align:left;white-space:nowrap}
-th{background:#f2f2f2;white-space:normal}td.n,th.n{text-align:right}tr.total td{font-weight:bold;border-top:2px solid #333}
+th{background:#f2f2f2;white-space:normal}td.n,th.n{text-align:right}` +
+  `tr.total td{font-weight:bold;border-top:2px solid #333}
 figure{margin:.6rem 0}svg.chart{width:100%;max-width:40rem;height:auto;display:block}
 svg.chart text{font-size:12px;fill:#444}svg.chart .grid{stroke:#ddd}svg.chart .zero{stroke:#888}
 ul.legend{list-style:none;padding:0;margin:.2rem 0;display:flex;flex-wrap:wrap;gap:.3rem 1rem}
 .swatch{display:inline-block;width:1.4em;height:.35em;margin-right:.35em;vertical-align:middle}
 li.same{flex-basis:100%;color:#444}
 ul.payments{padding-left:1.2rem}
-@media (max-width:600px){body{font-size:13px;padding:6px;overflow-wrap:anywhere}table{width:100%;table-layout:fixed}th,td{padding:.15rem .2rem;white-space:normal;overflow-wrap:anywhere}td.n,th.n{font-size:12px}td.n{white-space:nowrap}.sheet td.n:last-child{white-space:normal}.sheet th:first-child{width:3.2em}.sheet th:nth-child(3){width:28%}}
+@media (max-width:600px){body{font-size:13px;padding:6px;overflow-wrap:anywhere}table{width:100%;table-layout:fixed}` +
+  `th,td{padding:.15rem .2rem;white-space:normal;overflow-wrap:anywhere}td.n,th.n{font-size:12px}` +
+  `td.n{white-space:nowrap}.sheet td.n:last-child{white-space:normal}` +
+  `.sheet th:first-child{width:3.2em}.sheet th:nth-child(3){width:28%}}
 @page{size:A4;margin:12mm}
 @media print{body{max-width:none;padding:0;font-size:10pt}section{break-inside:avoid}.scroll{overflow:visible}` +
   `svg.chart{max-width:16cm}}

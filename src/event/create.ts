@@ -102,7 +102,10 @@ export function checkSet(game: Game, rules: string, given: readonly string[]): R
   return set;
 }
 
-/** The entrants of `--entrants a,b` or `--pairs a+b,c+d`: names usable on a sheet, no two alike, nobody in two pairs. */
+/**
+ * The entrants of `--entrants a,b` or `--pairs a+b,c+d`: names usable on a sheet, no two alike, nobody in two
+ * pairs.
+ */
 export function parseEntrants(kind: Kind, list: string | undefined, game: string, from = 1): Entrant[] {
   if (list === undefined) return [];
   const items = list

@@ -12,7 +12,8 @@ import {
   type SeasonData,
 } from './model.js';
 
-/* An event or season file is read strictly, like a sheet file (§9.1): a wrong field makes it corrupt, never repaired. */
+/* An event or season file is read strictly, like a sheet file (§9.1): a wrong field makes it corrupt, never
+   repaired. */
 
 type Raw = Record<string, unknown>;
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -9,7 +9,8 @@ import { marks, planJson, roundCell, tieNote, type PlanJson } from './render.js'
 import type { SeasonStandings } from './season.js';
 import type { Standings } from './standings.js';
 
-/* `event export` and `season export` (§10): Markdown for the notice board, CSV for the club's spreadsheet, one HTML page, JSON. */
+/* `event export` and `season export` (§10): Markdown for the notice board, CSV for the club's spreadsheet, one HTML
+   page, JSON. */
 
 export const EVENT_EXPORT = 'tafel-event-export';
 
@@ -202,7 +203,9 @@ export function eventMarkdown(e: EventData, s: Standings, lang: Lang): string {
 }
 
 const htmlTable = (head: string[], rows: string[][]): string =>
-  `<table><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+  `<table><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead>` +
+  `<tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('')}` +
+  '</tbody></table>';
 
 /** One self-contained page, large enough for a projector: every round's table plan, then the standings. */
 export function eventHtml(e: EventData, s: Standings, lang: Lang): string {
@@ -250,13 +253,18 @@ export function eventHtml(e: EventData, s: Standings, lang: Lang): string {
       ]),
     ),
   );
-  return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(e.title)}</title>
-<style>body{font-family:system-ui,sans-serif;font-size:1.4rem;margin:2rem}table{border-collapse:collapse;margin:1rem 0}td,th{border:1px solid #999;padding:.3rem .7rem;text-align:left}th{background:#eee}</style>
+  return (
+    `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(e.title)}</title>
+<style>body{font-family:system-ui,sans-serif;font-size:1.4rem;margin:2rem}` +
+    `table{border-collapse:collapse;margin:1rem 0}` +
+    `td,th{border:1px solid #999;padding:.3rem .7rem;text-align:left}th{background:#eee}</style>
 </head><body><h1>${esc(e.title)}</h1>
 ${parts.join('\n')}
 </body></html>
-`;
+`
+  );
 }
 
 export function seasonRows(s: SeasonStandings): { head: string[]; rows: Cell[][] } {
@@ -290,5 +298,10 @@ export function seasonExport(
   if (format === 'csv') return toCsv([head, ...rows], dialect);
   if (format === 'md')
     return `# ${md(s.title)}${s.provisional ? ` (${t.provisional})` : ''}\n\n${mdTable(head, text)}\n`;
-  return `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(s.title)}</title><style>body{font-family:system-ui,sans-serif;font-size:1.4rem;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #999;padding:.3rem .7rem}</style></head><body><h1>${esc(s.title)}</h1>${htmlTable(head, text)}</body></html>\n`;
+  return (
+    `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(s.title)}</title>` +
+    `<style>body{font-family:system-ui,sans-serif;font-size:1.4rem;margin:2rem}table{border-collapse:collapse}` +
+    `td,th{border:1px solid #999;padding:.3rem .7rem}</style></head>` +
+    `<body><h1>${esc(s.title)}</h1>${htmlTable(head, text)}</body></html>\n`
+  );
 }

@@ -25,7 +25,10 @@ export function shuffle<T>(items: readonly T[], next: () => number): T[] {
   return out;
 }
 
-/** A seed, a uid or a device id from the system's cryptographic source: never guessed, never the same on two devices. */
+/**
+ * A seed, a uid or a device id from the system's cryptographic source: never guessed, never the same on two
+ * devices.
+ */
 export const randomSeed = (): number => randomBytes(4).readUInt32BE(0);
 export const randomHex16 = (): string => randomBytes(8).toString('hex');
 

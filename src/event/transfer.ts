@@ -11,7 +11,8 @@ import type { EventStore } from './files.js';
 import { tableSheetId, type EventData } from './model.js';
 import { seatPlayers } from './tables.js';
 
-/* `event import` (§8, review 14.2): an event and its table sheets from another device, each sheet taken whole or not at all. */
+/* `event import` (§8, review 14.2): an event and its table sheets from another device, each sheet taken whole or
+   not at all. */
 
 export type SheetAction = 'new' | 'same' | 'taken' | 'kept' | 'file' | 'local';
 
@@ -56,7 +57,10 @@ export function rowsOf(s: SheetData): { row: string; undone: string }[] {
   return out;
 }
 
-/** Which copy of one table sheet wins (§8's table); undefined when both changed. `differs`: the first row that differs. */
+/**
+ * Which copy of one table sheet wins (§8's table); undefined when both changed. `differs`: the first row that
+ * differs.
+ */
 export function decide(
   local: SheetData | undefined,
   file: SheetData,

@@ -95,39 +95,43 @@ describe('movements (§3.3)', () => {
 });
 
 describe('drawing, withdrawing, undrawing', () => {
-  test('ranked seating pairs places 1 and 2 at table 1; an absence and a withdrawal leave the draw; verify and undraw', async () => {
-    const ctx = ctxOf();
-    await runEventNew(ctx, 'klaverjassen', {
-      pairs: 'A1+A2,B1+B2,C1+C2,D1+D2',
-      seating: 'ranked',
-      rounds: '3',
-      seed: '5',
-      id: 'paren',
-    });
-    const r1 = await json(runEventDraw(ctx, {}));
-    for (const t of r1.tables) await close(ctx, t.sheet, (s) => (s % 2 === 0 ? 100 * t.seats[0].no : 50));
-    const r2 = await json(runEventDraw(ctx, {}));
-    const s = await json(runEventStandings(ctx, {}));
-    const order = s.standings.map((x: { no: number }) => x.no);
-    expect(r2.tables.map((t: { seats: { no: number }[] }) => [t.seats[0].no, t.seats[1].no])).toEqual([
-      [order[0], order[1]],
-      [order[2], order[3]],
-    ]);
-    expect(
-      (await json(runEventPlan(ctx, { all: true, verify: true }))).verified.every(
-        (v: { matches: boolean }) => v.matches,
-      ),
-    ).toBe(true);
-    expect(await refusal(runEventDraw(ctx, { force: true }))).toMatch(
-      /^1: Ranked seating needs the previous round's final results/,
-    );
-    // An undraw killed before its sheets went to deleted/ leaves blank sheets: the next draw takes their place.
-    const left = ctx.store.readSheet('paren-r2-t1');
-    expect(await json(runEventUndraw(ctx, {}))).toEqual({ event: 'paren', undrawn: 2 });
-    expect(ctx.store.exists('paren-r2-t1')).toBe(false);
-    await ctx.store.createSheet(left);
-    expect((await json(runEventDraw(ctx, {}))).round).toBe(2);
-  });
+  test(
+    'ranked seating pairs places 1 and 2 at table 1; an absence and a withdrawal leave the draw; ' +
+      'verify and undraw',
+    async () => {
+      const ctx = ctxOf();
+      await runEventNew(ctx, 'klaverjassen', {
+        pairs: 'A1+A2,B1+B2,C1+C2,D1+D2',
+        seating: 'ranked',
+        rounds: '3',
+        seed: '5',
+        id: 'paren',
+      });
+      const r1 = await json(runEventDraw(ctx, {}));
+      for (const t of r1.tables) await close(ctx, t.sheet, (s) => (s % 2 === 0 ? 100 * t.seats[0].no : 50));
+      const r2 = await json(runEventDraw(ctx, {}));
+      const s = await json(runEventStandings(ctx, {}));
+      const order = s.standings.map((x: { no: number }) => x.no);
+      expect(r2.tables.map((t: { seats: { no: number }[] }) => [t.seats[0].no, t.seats[1].no])).toEqual([
+        [order[0], order[1]],
+        [order[2], order[3]],
+      ]);
+      expect(
+        (await json(runEventPlan(ctx, { all: true, verify: true }))).verified.every(
+          (v: { matches: boolean }) => v.matches,
+        ),
+      ).toBe(true);
+      expect(await refusal(runEventDraw(ctx, { force: true }))).toMatch(
+        /^1: Ranked seating needs the previous round's final results/,
+      );
+      // An undraw killed before its sheets went to deleted/ leaves blank sheets: the next draw takes their place.
+      const left = ctx.store.readSheet('paren-r2-t1');
+      expect(await json(runEventUndraw(ctx, {}))).toEqual({ event: 'paren', undrawn: 2 });
+      expect(ctx.store.exists('paren-r2-t1')).toBe(false);
+      await ctx.store.createSheet(left);
+      expect((await json(runEventDraw(ctx, {}))).round).toBe(2);
+    },
+  );
 
   test('absent and withdrawn entrants are not seated; the absent score their rule, the withdrawn nothing', async () => {
     const ctx = ctxOf();

@@ -4,7 +4,8 @@ import { planRound } from '../../src/event/draw.js';
 import { DEFAULT_TIE_BREAKS, tableSheetId, type Draw, type EventData, type Kind } from '../../src/event/model.js';
 import { standings, type TableResult } from '../../src/event/standings.js';
 
-/* The draw's laws over random entrant counts (at least one table: event draw refuses fewer), rounds and seeds (issue 25 "Figures"). */
+/* The draw's laws over random entrant counts (at least one table: event draw refuses fewer), rounds and seeds
+   (issue 25 "Figures"). */
 
 interface Case {
   kind: Kind;
@@ -77,98 +78,102 @@ function drawAll(c: Case): Draw[] {
   return draws;
 }
 
-test('everyone is seated once or has a bye; no second bye before everyone had one; standings are the fold of the table totals', () => {
-  fc.assert(
-    fc.property(cases, fc.integer({ min: 1, max: 1 << 30 }), (c, salt) => {
-      const draws = drawAll(c);
-      const byes = new Map<number, number>();
-      for (const d of draws) {
-        const seated = d.tables.flatMap((t) => [...new Set(t.seats)]);
-        expect([...seated, ...d.byes].sort((a, b) => a - b)).toEqual(Array.from({ length: c.n }, (_, i) => i + 1));
-        expect(d.byes.length).toBe(c.n % (c.kind === 'pairs' ? 2 : c.tableSize));
-        for (const no of d.byes) byes.set(no, (byes.get(no) ?? 0) + 1);
-        const counts = Array.from({ length: c.n }, (_, i) => byes.get(i + 1) ?? 0);
-        expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
-      }
-      // Some table totals (by seat; partners equal in team games), then the standings against a fold by hand.
-      const score = (sheet: string, seat: number) =>
-        ((salt * 31 +
-          sheet.length * 7919 +
-          [...sheet].reduce((a, ch) => a * 33 + ch.charCodeAt(0), 0) +
-          (c.teams ? seat % 2 : seat) * 104729) %
-          2001) -
-        1000;
-      const results = (sheet: string): TableResult => ({
-        scores: [0, 1, 2, 3, 4, 5].slice(0, c.kind === 'pairs' ? 4 : c.tableSize).map((s) => score(sheet, s)),
-        finished: true,
-        deals: 1,
-      });
-      const entrants = Array.from({ length: c.n }, (_, i) =>
-        c.kind === 'pairs'
-          ? { no: i + 1, name: `P${i + 1}a & P${i + 1}b`, players: [`P${i + 1}a`, `P${i + 1}b`] }
-          : { no: i + 1, name: `P${i + 1}` },
-      );
-      const event: EventData = {
-        format: 'tafel-event',
-        schemaVersion: 1,
-        id: 'ev',
-        uid: '0123456789abcdef',
-        title: 'T',
-        createdAt: '2026-12-05T18:30:00.000Z',
-        origin: '0123456789abcdef',
-        revision: 1,
-        game: c.teams ? 'klaverjassen' : 'kleurenwiezen',
-        rules: 'x',
-        set: {},
-        deals: 16,
-        kind: c.kind,
-        tableSize: c.tableSize,
-        rounds: c.rounds,
-        seating: 'draw',
-        seed: c.seed,
-        bye: c.bye,
-        absent: 'fixed:0',
-        ranking: 'total',
-        tieBreaks: DEFAULT_TIE_BREAKS,
-        prizes: 'none',
-        poedel: false,
-        entrants,
-        withdrawals: [],
-        renames: [],
-        draws,
-        finished: true,
-      };
-      const expected = new Map<number, number>();
-      for (const d of draws) {
-        const seatedScores: number[] = [];
-        for (const t of d.tables) {
-          const seen = new Set<number>();
-          t.seats.forEach((no, s) => {
-            if (seen.has(no)) return;
-            seen.add(no);
-            seatedScores.push(score(t.sheet, s));
-            expected.set(no, (expected.get(no) ?? 0) + score(t.sheet, s));
-          });
+test(
+  'everyone is seated once or has a bye; no second bye before everyone had one; standings are ' +
+    'the fold of the table totals',
+  () => {
+    fc.assert(
+      fc.property(cases, fc.integer({ min: 1, max: 1 << 30 }), (c, salt) => {
+        const draws = drawAll(c);
+        const byes = new Map<number, number>();
+        for (const d of draws) {
+          const seated = d.tables.flatMap((t) => [...new Set(t.seats)]);
+          expect([...seated, ...d.byes].sort((a, b) => a - b)).toEqual(Array.from({ length: c.n }, (_, i) => i + 1));
+          expect(d.byes.length).toBe(c.n % (c.kind === 'pairs' ? 2 : c.tableSize));
+          for (const no of d.byes) byes.set(no, (byes.get(no) ?? 0) + 1);
+          const counts = Array.from({ length: c.n }, (_, i) => byes.get(i + 1) ?? 0);
+          expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
         }
-        const sum = seatedScores.reduce((a, b) => a + b, 0);
-        const sorted = [...seatedScores].sort((a, b) => a - b);
-        const k = sorted.length;
-        const mean = Math.sign(sum) * Math.floor(Math.abs(sum) / k + 0.5 + 1e-9);
-        const bye = c.bye.startsWith('fixed:')
-          ? Number(c.bye.slice(6))
-          : c.bye === 'average'
-            ? mean
-            : Math.ceil(
-                (sorted[0] + sorted[k - 1] + sorted[Math.floor((k - 1) / 2)] + sorted[Math.ceil((k - 1) / 2)]) / 4,
-              );
-        for (const no of d.byes) expected.set(no, (expected.get(no) ?? 0) + bye);
-      }
-      const s = standings(event, results, c.teams);
-      for (const x of s.standings) expect(x.total).toBe(expected.get(x.no) ?? 0);
-      // Ranked by total, higher first.
-      for (let i = 1; i < s.standings.length; i++)
-        expect(s.standings[i - 1].total).toBeGreaterThanOrEqual(s.standings[i].total);
-    }),
-    { numRuns: 30 },
-  );
-});
+        // Some table totals (by seat; partners equal in team games), then the standings against a fold by hand.
+        const score = (sheet: string, seat: number) =>
+          ((salt * 31 +
+            sheet.length * 7919 +
+            [...sheet].reduce((a, ch) => a * 33 + ch.charCodeAt(0), 0) +
+            (c.teams ? seat % 2 : seat) * 104729) %
+            2001) -
+          1000;
+        const results = (sheet: string): TableResult => ({
+          scores: [0, 1, 2, 3, 4, 5].slice(0, c.kind === 'pairs' ? 4 : c.tableSize).map((s) => score(sheet, s)),
+          finished: true,
+          deals: 1,
+        });
+        const entrants = Array.from({ length: c.n }, (_, i) =>
+          c.kind === 'pairs'
+            ? { no: i + 1, name: `P${i + 1}a & P${i + 1}b`, players: [`P${i + 1}a`, `P${i + 1}b`] }
+            : { no: i + 1, name: `P${i + 1}` },
+        );
+        const event: EventData = {
+          format: 'tafel-event',
+          schemaVersion: 1,
+          id: 'ev',
+          uid: '0123456789abcdef',
+          title: 'T',
+          createdAt: '2026-12-05T18:30:00.000Z',
+          origin: '0123456789abcdef',
+          revision: 1,
+          game: c.teams ? 'klaverjassen' : 'kleurenwiezen',
+          rules: 'x',
+          set: {},
+          deals: 16,
+          kind: c.kind,
+          tableSize: c.tableSize,
+          rounds: c.rounds,
+          seating: 'draw',
+          seed: c.seed,
+          bye: c.bye,
+          absent: 'fixed:0',
+          ranking: 'total',
+          tieBreaks: DEFAULT_TIE_BREAKS,
+          prizes: 'none',
+          poedel: false,
+          entrants,
+          withdrawals: [],
+          renames: [],
+          draws,
+          finished: true,
+        };
+        const expected = new Map<number, number>();
+        for (const d of draws) {
+          const seatedScores: number[] = [];
+          for (const t of d.tables) {
+            const seen = new Set<number>();
+            t.seats.forEach((no, s) => {
+              if (seen.has(no)) return;
+              seen.add(no);
+              seatedScores.push(score(t.sheet, s));
+              expected.set(no, (expected.get(no) ?? 0) + score(t.sheet, s));
+            });
+          }
+          const sum = seatedScores.reduce((a, b) => a + b, 0);
+          const sorted = [...seatedScores].sort((a, b) => a - b);
+          const k = sorted.length;
+          const mean = Math.sign(sum) * Math.floor(Math.abs(sum) / k + 0.5 + 1e-9);
+          const bye = c.bye.startsWith('fixed:')
+            ? Number(c.bye.slice(6))
+            : c.bye === 'average'
+              ? mean
+              : Math.ceil(
+                  (sorted[0] + sorted[k - 1] + sorted[Math.floor((k - 1) / 2)] + sorted[Math.ceil((k - 1) / 2)]) / 4,
+                );
+          for (const no of d.byes) expected.set(no, (expected.get(no) ?? 0) + bye);
+        }
+        const s = standings(event, results, c.teams);
+        for (const x of s.standings) expect(x.total).toBe(expected.get(x.no) ?? 0);
+        // Ranked by total, higher first.
+        for (let i = 1; i < s.standings.length; i++)
+          expect(s.standings[i - 1].total).toBeGreaterThanOrEqual(s.standings[i].total);
+      }),
+      { numRuns: 30 },
+    );
+  },
+);

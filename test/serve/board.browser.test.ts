@@ -104,7 +104,10 @@ async function open(width: number, height: number, opts: { dark?: boolean; lang?
   return page;
 }
 
-/** What a person sees of the totals: each card's name and number, and whether it is inside the screen without scrolling sideways. */
+/**
+ * What a person sees of the totals: each card's name and number, and whether it is inside the screen without
+ * scrolling sideways.
+ */
 const seen = (page: Page) =>
   page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -121,7 +124,8 @@ const seen = (page: Page) =>
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 describe(`the live board in ${BROWSER}`, () => {
-  test('390x844: the totals stand on the first screen, no sideways scroll; a record in another process changes them without a reload', async () => {
+  test('390x844: the totals stand on the first screen, no sideways scroll; a record in another ' +
+    'process changes them without a reload', async () => {
     const page = await open(390, 844);
     const totals = tafelJson<{ totals: Record<string, number>; players: string[] }>(dir, ['sheet']);
     let s = await seen(page);

@@ -92,7 +92,8 @@ const fetchText = (url: string): Promise<{ status: number; text: string }> =>
       .on('error', reject);
   });
 
-test('a record in another process reaches the open board; a corrupt sheet shows its refusal and serving goes on; nothing is written; Ctrl-C exits 130', async () => {
+test('a record in another process reaches the open board; a corrupt sheet shows its refusal and ' +
+  'serving goes on; nothing is written; Ctrl-C exits 130', async () => {
   const dir = home();
   expect(tafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
   const s = await serve(dir);

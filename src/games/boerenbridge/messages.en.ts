@@ -2,20 +2,25 @@
 export const en = {
   name: 'Boerenbridge',
   ruleSetWk:
-    'WK Boerenbridge (world championship): spades always trump, 10 → 1 → 10 cards with five players, the dealer may not make the bids add up; exact 10 + 2 per trick, −2 per trick off',
+    'WK Boerenbridge (world championship): spades always trump, 10 → 1 → 10 cards with five ' +
+    'players, the dealer may not make the bids add up; exact 10 + 2 per trick, −2 per trick off',
   ruleSetKlassiek:
-    'kaartspeluitleg.nl: 17 deals of 1 → 8 → 1 cards (the 9th without trump), bids said at the same time; exact 5 + 1 per trick, −1 per trick off; 3 to 6 players',
+    'kaartspeluitleg.nl: 17 deals of 1 → 8 → 1 cards (the 9th without trump), bids said at the same ' +
+    'time; exact 5 + 1 per trick, −1 per trick off; 3 to 6 players',
   ruleSetPoepen:
-    'Chinees poepen (Flanders): 1 → max → 1 cards, a turned card is trump, the dealer may not make the bids add up; exact 6 + 2 per trick, −2 per trick off',
+    'Chinees poepen (Flanders): 1 → max → 1 cards, a turned card is trump, the dealer may not make ' +
+    'the bids add up; exact 6 + 2 per trick, −2 per trick off',
 
   // Settings
   setSchedule:
-    'cards per deal: down-up (max … 1 … max), up-down (1 … max … 1), klassiek (1 … 8, 8 without trump, 8 … 1) or a list such as 7,6,5,4,3,2,1',
+    'cards per deal: down-up (max … 1 … max), up-down (1 … max … 1), klassiek (1 … 8, 8 without ' +
+    'trump, 8 … 1) or a list such as 7,6,5,4,3,2,1',
   setMaxCards: 'the most cards per player in a deal (max = as many as the pack allows); caps the named schedules',
   setTrump:
     'how trump is chosen: spades every deal, a turned card, the highest bidder names it, or a card from a second pack',
   setHook:
-    'the dealer bids last and may not make the bids add up to the tricks: always, over-3 (only with more than 3 cards) or off',
+    'the dealer bids last and may not make the bids add up to the tricks: always, over-3 (only with ' +
+    'more than 3 cards) or off',
   setExact: 'points for an exact prediction, before the tricks',
   setPerTrick: 'points per trick taken, on an exact prediction',
   setPerMiss: 'points lost per trick off on a missed prediction',
@@ -37,7 +42,8 @@ export const en = {
   noWords: 'boerenbridge records bids and tricks: tafel record --bids Ann=1,Bert=2,... --tricks Ann=1,Bert=2,...',
   needBids: (example: string) => `--bids is missing: everybody's bid, e.g. --bids ${example}`,
   needTricks: (example: string) =>
-    `--tricks is missing: everybody's tricks, e.g. --tricks ${example} (or --misdeal <player> when a player held the wrong number of cards)`,
+    `--tricks is missing: everybody's tricks, e.g. --tricks ${example} (or --misdeal <player> when ` +
+    `a player held the wrong number of cards)`,
   tricksAndMisdeal: '--tricks and --misdeal do not go together: a misdeal stops the deal before any trick is played',
   notWhole: (flag: string, part: string, what: string, max: number) =>
     `${flag} ${part}: a ${what} is a whole number 0..${max}`,
@@ -66,9 +72,12 @@ export const en = {
   verbBid: 'bid',
   verbTake: 'take',
   tricksSum: (where: string, c: number, sum: number, list: string) =>
-    `${where} has ${c} card${c === 1 ? '' : 's'}, so ${c} trick${c === 1 ? '' : 's'}: the tricks add up to ${sum} (${list})`,
+    `${where} has ${c} card${c === 1 ? '' : 's'}, so ${c} trick${c === 1 ? '' : 's'}: the tricks ` +
+    `add up to ${sum} (${list})`,
   hook: (dealer: string, where: string, c: number, others: number, h: number, setting: string) =>
-    `${dealer} deals ${where} (${c} card${c === 1 ? '' : 's'}) and bids last: the others bid ${others} together, so ${dealer} may not bid ${h} (the bids would add up to ${c} trick${c === 1 ? '' : 's'}; hook=${setting})`,
+    `${dealer} deals ${where} (${c} card${c === 1 ? '' : 's'}) and bids last: the others ` +
+    `bid ${others} together, so ${dealer} may not bid ${h} (the bids would add up to ${c} ` +
+    `trick${c === 1 ? '' : 's'}; hook=${setting})`,
   dealWhere: (n: number) => `deal ${n}`,
   judgeWhere: 'this deal',
   noTrumpDeal: (n: number) =>
@@ -88,7 +97,8 @@ export const en = {
 
   // Table mode
   flowBids: (n: number, c: number, dealer: string, first: string, example: string) =>
-    `Deal ${n}, ${c} card${c === 1 ? '' : 's'}, ${dealer} deals. What does ${first} bid? (or every bid on one line, in seating order: ${example})`,
+    `Deal ${n}, ${c} card${c === 1 ? '' : 's'}, ${dealer} deals. What does ${first} bid? (or every ` +
+    `bid on one line, in seating order: ${example})`,
   flowFirstBid: (p: string, k: number) => `${p} bids ${k}`,
   flowBidOf: (p: string) => `${p} bids`,
   flowDealerBid: (p: string, h: number | undefined) =>
@@ -96,7 +106,8 @@ export const en = {
   flowLineBids: (list: string) => `⏎ bids in seating order: ${list}`,
   flowLineWhole: (bids: string, tricks: string) => `⏎ the whole deal: bids ${bids}, tricks ${tricks}`,
   flowTricks: (c: number, first: string, example: string) =>
-    `${c} trick${c === 1 ? '' : 's'}: how many did ${first} take? (or every player's on one line, in seating order: ${example})`,
+    `${c} trick${c === 1 ? '' : 's'}: how many did ${first} take? (or every player's on one line, ` +
+    `in seating order: ${example})`,
   flowFirstTricks: (p: string, k: number) => `${p} took ${k}`,
   flowTricksOf: (p: string, left: number) => `${p} took (${left} left)`,
   flowLineTricks: (list: string) => `⏎ tricks in seating order: ${list}`,

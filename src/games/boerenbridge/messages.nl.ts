@@ -4,20 +4,26 @@ import type { en } from './messages.en.js';
 export const nl: typeof en = {
   name: 'Boerenbridge',
   ruleSetWk:
-    'WK Boerenbridge: schoppen is altijd troef, 10 → 1 → 10 kaarten met vijf spelers, de gever mag de voorspellingen niet laten uitkomen; precies 10 + 2 per slag, −2 per slag ernaast',
+    'WK Boerenbridge: schoppen is altijd troef, 10 → 1 → 10 kaarten met vijf spelers, de gever mag ' +
+    'de voorspellingen niet laten uitkomen; precies 10 + 2 per slag, −2 per slag ernaast',
   ruleSetKlassiek:
-    'kaartspeluitleg.nl: 17 spellen van 1 → 8 → 1 kaarten (het 9e zonder troef), iedereen voorspelt tegelijk; precies 5 + 1 per slag, −1 per slag ernaast; 3 tot 6 spelers',
+    'kaartspeluitleg.nl: 17 spellen van 1 → 8 → 1 kaarten (het 9e zonder troef), iedereen voorspelt ' +
+    'tegelijk; precies 5 + 1 per slag, −1 per slag ernaast; 3 tot 6 spelers',
   ruleSetPoepen:
-    'Chinees poepen (Vlaanderen): 1 → max → 1 kaarten, een omgedraaide kaart is troef, de gever mag de voorspellingen niet laten uitkomen; precies 6 + 2 per slag, −2 per slag ernaast',
+    'Chinees poepen (Vlaanderen): 1 → max → 1 kaarten, een omgedraaide kaart is troef, de gever mag ' +
+    'de voorspellingen niet laten uitkomen; precies 6 + 2 per slag, −2 per slag ernaast',
 
   setSchedule:
-    'kaarten per spel: down-up (max … 1 … max), up-down (1 … max … 1), klassiek (1 … 8, 8 zonder troef, 8 … 1) of een lijst zoals 7,6,5,4,3,2,1',
+    'kaarten per spel: down-up (max … 1 … max), up-down (1 … max … 1), klassiek (1 … 8, 8 zonder ' +
+    'troef, 8 … 1) of een lijst zoals 7,6,5,4,3,2,1',
   setMaxCards:
     "de meeste kaarten per speler in één spel (max = zoveel als het pak toelaat); begrenst de benoemde schema's",
   setTrump:
-    'hoe troef gekozen wordt: elk spel schoppen, een omgedraaide kaart, de hoogste bieder kiest, of een kaart uit een tweede pak',
+    'hoe troef gekozen wordt: elk spel schoppen, een omgedraaide kaart, de hoogste bieder kiest, of ' +
+    'een kaart uit een tweede pak',
   setHook:
-    'de gever voorspelt als laatste en mag het totaal niet gelijk maken aan het aantal slagen: always, over-3 (pas vanaf meer dan 3 kaarten) of off',
+    'de gever voorspelt als laatste en mag het totaal niet gelijk maken aan het aantal slagen: ' +
+    'always, over-3 (pas vanaf meer dan 3 kaarten) of off',
   setExact: 'punten voor een juiste voorspelling, vóór de slagen',
   setPerTrick: 'punten per gehaalde slag bij een juiste voorspelling',
   setPerMiss: 'strafpunten per slag ernaast bij een foute voorspelling',
@@ -31,14 +37,16 @@ export const nl: typeof en = {
     `schedule: ${c} kaarten is te veel: met ${n} spelers krijgt elk hoogstens ${m} kaarten per spel`,
   listAndMax: "max-cards begrenst de benoemde schema's; schrijf bij een lijst meteen de lijst die je wilt",
   klassiekTooMany: (n) =>
-    `schedule=klassiek deelt tot 8 kaarten per speler, en dat kan niet met ${n} spelers uit één pak: hoogstens 6 spelers`,
+    `schedule=klassiek deelt tot 8 kaarten per speler, en dat kan niet met ${n} spelers uit één ` +
+    `pak: hoogstens 6 spelers`,
   playersRange: (rules, min, max, n) => `${rules} is voor ${min} tot ${max} spelers, niet ${n}`,
 
   noWords:
     'boerenbridge noteert voorspellingen en slagen: tafel record --bids Ann=1,Bert=2,... --tricks Ann=1,Bert=2,...',
   needBids: (example) => `--bids ontbreekt: ieders voorspelling, bv. --bids ${example}`,
   needTricks: (example) =>
-    `--tricks ontbreekt: ieders slagen, bv. --tricks ${example} (of --misdeal <speler> als iemand een verkeerd aantal kaarten had)`,
+    `--tricks ontbreekt: ieders slagen, bv. --tricks ${example} (of --misdeal <speler> als iemand ` +
+    `een verkeerd aantal kaarten had)`,
   tricksAndMisdeal: '--tricks en --misdeal gaan niet samen: een kaartfout stopt het spel voor er een slag gespeeld is',
   notWhole: (flag, part, what, max) => `${flag} ${part}: een ${what} is een geheel getal 0..${max}`,
   mixedList: (flag) =>
@@ -62,9 +70,12 @@ export const nl: typeof en = {
   verbBid: 'voorspellen',
   verbTake: 'slagen halen',
   tricksSum: (where, c, sum, list) =>
-    `${where} heeft ${c} kaart${c === 1 ? '' : 'en'}, dus ${c} slag${c === 1 ? '' : 'en'}: de slagen tellen op tot ${sum} (${list})`,
+    `${where} heeft ${c} kaart${c === 1 ? '' : 'en'}, dus ${c} slag${c === 1 ? '' : 'en'}: de ` +
+    `slagen tellen op tot ${sum} (${list})`,
   hook: (dealer, where, c, others, h, setting) =>
-    `${dealer} geeft ${where} (${c} kaart${c === 1 ? '' : 'en'}) en voorspelt als laatste: de anderen voorspelden samen ${others}, dus ${dealer} mag geen ${h} zeggen (dan kwam het totaal op ${c} slag${c === 1 ? '' : 'en'}; hook=${setting})`,
+    `${dealer} geeft ${where} (${c} kaart${c === 1 ? '' : 'en'}) en voorspelt als laatste: de ` +
+    `anderen voorspelden samen ${others}, dus ${dealer} mag geen ${h} zeggen (dan kwam het totaal ` +
+    `op ${c} slag${c === 1 ? '' : 'en'}; hook=${setting})`,
   dealWhere: (n) => `spel ${n}`,
   judgeWhere: 'dit spel',
   noTrumpDeal: (n) => `spel ${n} van het klassieke schema is zonder troef: --trump none of laat het weg`,
@@ -81,15 +92,19 @@ export const nl: typeof en = {
   forbidden: (h) => `mag geen ${h} zeggen`,
 
   flowBids: (n, c, dealer, first, example) =>
-    `Spel ${n}, ${c} kaart${c === 1 ? '' : 'en'}, ${dealer} geeft. Wat voorspelt ${first}? (of alle voorspellingen op één regel, in zitvolgorde: ${example})`,
+    `Spel ${n}, ${c} kaart${c === 1 ? '' : 'en'}, ${dealer} geeft. Wat voorspelt ${first}? (of alle ` +
+    `voorspellingen op één regel, in zitvolgorde: ${example})`,
   flowFirstBid: (p, k) => `${p} zegt ${k}`,
   flowBidOf: (p) => `${p} zegt`,
   flowDealerBid: (p, h) =>
-    `${p} geeft en zegt als laatste${h === undefined ? '' : `: geen ${h}, anders komt het totaal op het aantal slagen`}`,
+    `${p} geeft en zegt als laatste${
+      h === undefined ? '' : `: geen ${h}, anders komt het totaal op het aantal slagen`
+    }`,
   flowLineBids: (list) => `⏎ voorspellingen in zitvolgorde: ${list}`,
   flowLineWhole: (bids, tricks) => `⏎ het hele spel: voorspeld ${bids}, slagen ${tricks}`,
   flowTricks: (c, first, example) =>
-    `${c} slag${c === 1 ? '' : 'en'}: hoeveel haalde ${first}? (of ieders slagen op één regel, in zitvolgorde: ${example})`,
+    `${c} slag${c === 1 ? '' : 'en'}: hoeveel haalde ${first}? (of ieders slagen op één regel, in ` +
+    `zitvolgorde: ${example})`,
   flowFirstTricks: (p, k) => `${p} haalde ${k}`,
   flowTricksOf: (p, left) => `${p} haalde (nog ${left})`,
   flowLineTricks: (list) => `⏎ slagen in zitvolgorde: ${list}`,

@@ -16,7 +16,8 @@ const L = {
     off: 'tricks off',
     miss: 'missed',
     scoringCaption: (e: number, t: number, m: number, d: number) =>
-      `In force: exact = ${e} + ${t} per trick taken; missed = −${m} per trick off; a misdeal costs the offender ${d}, the others score their bid as exact.`,
+      `In force: exact = ${e} + ${t} per trick taken; missed = −${m} per trick off; a misdeal costs ` +
+      `the offender ${d}, the others score their bid as exact.`,
   },
   nl: {
     players: 'spelers',
@@ -30,7 +31,8 @@ const L = {
     off: 'slagen ernaast',
     miss: 'fout',
     scoringCaption: (e: number, t: number, m: number, d: number) =>
-      `Geldt: juist = ${e} + ${t} per gehaalde slag; fout = −${m} per slag ernaast; bij een kaartfout verliest de schuldige ${d}, de anderen krijgen hun voorspelling als juist.`,
+      `Geldt: juist = ${e} + ${t} per gehaalde slag; fout = −${m} per slag ernaast; bij een ` +
+      `kaartfout verliest de schuldige ${d}, de anderen krijgen hun voorspelling als juist.`,
   },
 };
 

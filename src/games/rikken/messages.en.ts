@@ -9,7 +9,9 @@ const OPTIONS: Record<string, string> = {
     'where troela ranks: top (nothing outranks it) or above-rik-beter (any solo, piek or misère outranks it)',
   open: 'open piek and open misère (with and without praatje) may be played',
   praatje: 'open piek and open misère "met een praatje" (every hand open) may be played',
-  down: 'a failed trick contract: from-second (one trick short costs the base, each further trick a step) or from-first (every trick short a step)',
+  down:
+    'a failed trick contract: from-second (one trick short costs the base, each further trick a ' +
+    'step) or from-first (every trick short a step)',
   'rik-loss': 'a failed rik: the rikker pays both opponents (rikker) or rikker and mate pay one each (both)',
   'called-ace': 'judge play: the holder of the called ace must play it when its suit is led (must) or need not (free)',
 };
@@ -19,7 +21,8 @@ export const en = {
   game: {
     name: 'Rikken',
     standaard:
-      'the Brabant bidding game with a called ace: rik, solos, piek and misère (several at once), troela, pass games; zero-sum',
+      'the Brabant bidding game with a called ace: rik, solos, piek and misère (several at once), ' +
+      'troela, pass games; zero-sum',
     ssovn: "a club's rules (SSOVN): no troela, no piek; partijen of 20 deals for every player",
   },
   set: {
@@ -27,10 +30,12 @@ export const en = {
     switchValue: (key: string, v: string) =>
       `${key} must be on, off or a whole number from 0 to 10000 (its value), not "${v}"`,
     deals:
-      'played deals that make a sheet (pas not counted): a number, none, or partij (20 for each player: 20, 25 or 30 with 4, 5 or 6)',
+      'played deals that make a sheet (pas not counted): a number, none, or partij (20 for each ' +
+      'player: 20, 25 or 30 with 4, 5 or 6)',
     badDeals: (v: string) => `deals must be a positive whole number, none or partij, not "${v}"`,
     passGames:
-      'what the table plays when everybody passed: schoppen-mie, een-of-vijf, both, or none (a redeal, pas, is always allowed)',
+      'what the table plays when everybody passed: schoppen-mie, een-of-vijf, both, or none (a ' +
+      'redeal, pas, is always allowed)',
     badPassGames: (v: string) =>
       `pass-games must list schoppen-mie and/or een-of-vijf separated by a comma, or be none, not "${v}"`,
     troela: 'troela (three aces, with the fourth ace as mate) is played: on, off, or its base value (on = 10)',
@@ -47,7 +52,8 @@ export const en = {
   },
   rec: {
     whichContract:
-      'Which contract? e.g. "tafel record rik --by Ann --mate Cis --tricks 8" or "tafel record alleen 9 --by Bert --tricks 9".',
+      'Which contract? e.g. "tafel record rik --by Ann --mate Cis --tricks 8" or "tafel record ' +
+      'alleen 9 --by Bert --tricks 9".',
     unknownContract: (typed: string, known: string) => `Unknown contract "${typed}". Rikken contracts: ${known}.`,
     switchedOff: (rules: string | undefined, name: string, off: string, fix: string) =>
       rules
@@ -66,7 +72,8 @@ export const en = {
     mateIsRikker: (p: string) =>
       `The mate holds the called ace, so he cannot be the rikker (${p}): name the holder of the called ace in --mate.`,
     troelaMate: (p: string) =>
-      `The fourth ace's holder cannot also be the three-ace holder (${p}): name the holder of the fourth ace in --mate.`,
+      `The fourth ace's holder cannot also be the three-ace holder (${p}): name the holder of the ` +
+      `fourth ace in --mate.`,
     twice: (p: string) => `${p} is named twice: name each player once.`,
     twiceInTricks: (p: string) => `${p} is named twice in --tricks.`,
     tricksNotNumber: (flag: string, text: string) => `${flag} must be a whole number from 0 to 13, not "${text}".`,
@@ -86,7 +93,8 @@ export const en = {
     needsTrump: (name: string) => `${name} has a trump suit: name it (S, H, D, C) or leave --trump out.`,
     noTrump: (name: string) => `${name} is played without trump: leave out --trump.`,
     eachOwn: (by: readonly string[]) =>
-      `Each of ${list(by)} plays for himself: give everyone's tricks, e.g. --tricks ${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
+      `Each of ${list(by)} plays for himself: give everyone's tricks, e.g. ` +
+      `--tricks ${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
     missingTricks: (who: readonly string[]) =>
       `How many tricks did ${list(who)} take? Add ${who.map((p) => `${p}=<n>`).join(',')} to --tricks.`,
     tooMany: (name: string, parts: readonly string[], sum: number) =>
@@ -97,7 +105,8 @@ export const en = {
     mieMissing: (p: string) =>
       `schoppen mie needs who took the queen of spades and who took the last trick: e.g. --queen ${p} --last ${p}.`,
     eenOfVijfMissing: (four: readonly string[]) =>
-      `één of vijf needs every active player's tricks: e.g. --tricks ${four.map((p, i) => `${p}=${[1, 5, 4, 3][i]}`).join(',')}.`,
+      `één of vijf needs every active player's tricks: e.g. ` +
+      `--tricks ${four.map((p, i) => `${p}=${[1, 5, 4, 3][i]}`).join(',')}.`,
     eenOfVijfFour: (n: number) => `één of vijf: give the tricks of all four players who played, not ${n}.`,
     eenOfVijfSum: (sum: number) => `één of vijf: the tricks add up to ${sum}; a deal has 13: check --tricks.`,
   },
@@ -108,7 +117,8 @@ export const en = {
     rung: (hi: string, rh: number, lo: string, rl: number, rules: string, top: number) =>
       `${hi} is rung ${rh} and ${lo} rung ${rl} of the ${rules} bidding ladder (rung ${top} is the highest)`,
     troelaTop: (lo: string) =>
-      `troela is announced, not bid: with three aces in one hand nobody bids on, so it outranks ${lo} (troela-rank=top)`,
+      `troela is announced, not bid: with three aces in one hand nobody bids on, so it ` +
+      `outranks ${lo} (troela-rank=top)`,
     troelaLow: (hi: string, lo: string) =>
       `troela ranks just above rik beter (troela-rank=above-rik-beter), so ${hi} outranks ${lo}`,
     join: (bid: string) =>
@@ -158,6 +168,7 @@ export const en = {
     revoke: (p: string) => `revoke by ${p}`,
     called: (card: string) => `called ${card}`,
     sitter: (dealer: string, number: number, other: string | undefined, plays: readonly string[]) =>
-      `${dealer} deals deal ${number} and sits out${other ? ` with ${other}` : ''}; the players are ${plays.join(', ')}.`,
+      `${dealer} deals deal ${number} and sits out${other ? ` with ${other}` : ''}; the players ` +
+      `are ${plays.join(', ')}.`,
   },
 };

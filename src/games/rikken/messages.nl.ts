@@ -9,7 +9,9 @@ const OPTIES: Record<string, string> = {
     'waar troela staat: top (niets gaat erboven) of above-rik-beter (elke solo, piek of misère gaat erboven)',
   open: 'open piek en open misère (met en zonder praatje) mogen gespeeld worden',
   praatje: 'open piek en open misère "met een praatje" (alle handen open) mogen gespeeld worden',
-  down: 'een mislukt slagencontract: from-second (één slag te weinig kost de basis, elke slag verder een stap) of from-first (elke slag te weinig een stap)',
+  down:
+    'een mislukt slagencontract: from-second (één slag te weinig kost de basis, elke slag ' +
+    'verder een stap) of from-first (elke slag te weinig een stap)',
   'rik-loss':
     'een mislukte rik: de rikker betaalt beide tegenspelers (rikker) of rikker en maat betalen er elk één (both)',
   'called-ace':
@@ -21,21 +23,26 @@ export const nl: typeof en = {
   game: {
     name: 'Rikken',
     standaard:
-      'het Brabantse biedspel met een gevraagde aas: rik, solo’s, piek en misère (met meer tegelijk), troela, pasrondes; nulsom',
+      'het Brabantse biedspel met een gevraagde aas: rik, solo’s, piek en misère (met meer ' +
+      'tegelijk), troela, pasrondes; nulsom',
     ssovn: 'clubregels (SSOVN): geen troela, geen piek; partijen van 20 giften voor elke speler',
   },
   set: {
     option: (key) => OPTIES[key] ?? key,
     switchValue: (key, v) => `${key} moet on, off of een geheel getal van 0 tot 10000 (de waarde) zijn, niet "${v}"`,
     deals:
-      'gespeelde giften die een blad vormen (pas telt niet): een getal, none, of partij (20 voor elke speler: 20, 25 of 30 met 4, 5 of 6)',
+      'gespeelde giften die een blad vormen (pas telt niet): een getal, none, of partij (20 voor ' +
+      'elke speler: 20, 25 of 30 met 4, 5 of 6)',
     badDeals: (v) => `deals moet een positief geheel getal, none of partij zijn, niet "${v}"`,
     passGames:
-      'wat de tafel speelt als iedereen past: schoppen-mie, een-of-vijf, beide, of none (opnieuw delen, pas, mag altijd)',
+      'wat de tafel speelt als iedereen past: schoppen-mie, een-of-vijf, beide, of none (opnieuw ' +
+      'delen, pas, mag altijd)',
     badPassGames: (v) =>
       `pass-games moet schoppen-mie en/of een-of-vijf noemen, gescheiden door een komma, of none zijn, niet "${v}"`,
     troela: 'troela (drie azen, met de vierde aas als maat) wordt gespeeld: on, off, of de basiswaarde (on = 10)',
-    piek: 'de piekfamilie (piek, open piek, open piek praatje) wordt gespeeld: on, off, of de waarde van piek (on = 15)',
+    piek:
+      'de piekfamilie (piek, open piek, open piek praatje) wordt gespeeld: on, off, of de ' +
+      'waarde van piek (on = 15)',
     rik: 'rik en rik beter gehaald met precies 8 slagen, per tegenspeler; ook één slag te weinig',
     rikTrick: 'rik, rik beter, troela: elke slag meer, en elke slag verder te weinig',
     rikAll: 'rik, rik beter, troela: de bonus voor alle 13 slagen (kapot)',
@@ -48,7 +55,8 @@ export const nl: typeof en = {
   },
   rec: {
     whichContract:
-      'Welk contract? bv. "tafel record rik --by Ann --mate Cis --tricks 8" of "tafel record alleen 9 --by Bert --tricks 9".',
+      'Welk contract? bv. "tafel record rik --by Ann --mate Cis --tricks 8" of "tafel record alleen ' +
+      '9 --by Bert --tricks 9".',
     unknownContract: (typed, known) => `Onbekend contract "${typed}". Contracten bij rikken: ${known}.`,
     switchedOff: (rules, name, off, fix) =>
       rules
@@ -65,7 +73,8 @@ export const nl: typeof en = {
     mateMissing: (name, p) =>
       `--mate ontbreekt: wie had de ${name === 'troela' ? 'vierde aas' : 'gevraagde aas'}? bv. --mate ${p}.`,
     mateIsRikker: (p) =>
-      `De maat heeft de gevraagde aas, dus hij kan de rikker niet zijn (${p}): noem wie de gevraagde aas had in --mate.`,
+      `De maat heeft de gevraagde aas, dus hij kan de rikker niet zijn (${p}): noem wie de ` +
+      `gevraagde aas had in --mate.`,
     troelaMate: (p) =>
       `Wie de vierde aas heeft, kan niet ook de drie azen hebben (${p}): noem wie de vierde aas had in --mate.`,
     twice: (p) => `${p} staat er twee keer: noem elke speler één keer.`,
@@ -85,7 +94,8 @@ export const nl: typeof en = {
     needsTrump: (name) => `${name} heeft een troefkleur: noem ze (S, H, D, C) of laat --trump weg.`,
     noTrump: (name) => `${name} speel je zonder troef: laat --trump weg.`,
     eachOwn: (by) =>
-      `${lijst(by)} spelen elk voor zich: geef ieders slagen, bv. --tricks ${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
+      `${lijst(by)} spelen elk voor zich: geef ieders slagen, bv. ` +
+      `--tricks ${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
     missingTricks: (who) =>
       `Hoeveel slagen haalde(n) ${lijst(who)}? Voeg ${who.map((p) => `${p}=<n>`).join(',')} toe aan --tricks.`,
     tooMany: (name, parts, sum) =>
@@ -93,11 +103,13 @@ export const nl: typeof en = {
     allFour: (name, sum) =>
       `${name}: alle vier de spelers speelden mee, dus hun slagen zijn samen 13, niet ${sum}: kijk --tricks na.`,
     passNoSides:
-      'Een pasronde heeft geen partijen, dus geen verzaking: laat --revoke weg (of noteer de gift zoals ze geteld werd).',
+      'Een pasronde heeft geen partijen, dus geen verzaking: laat --revoke weg (of noteer de gift ' +
+      'zoals ze geteld werd).',
     mieMissing: (p) =>
       `schoppen mie vraagt wie de schoppen vrouw haalde en wie de laatste slag: bv. --queen ${p} --last ${p}.`,
     eenOfVijfMissing: (four) =>
-      `één of vijf vraagt de slagen van elke actieve speler: bv. --tricks ${four.map((p, i) => `${p}=${[1, 5, 4, 3][i]}`).join(',')}.`,
+      `één of vijf vraagt de slagen van elke actieve speler: bv. ` +
+      `--tricks ${four.map((p, i) => `${p}=${[1, 5, 4, 3][i]}`).join(',')}.`,
     eenOfVijfFour: (n) => `één of vijf: geef de slagen van alle vier de spelers die speelden, niet van ${n}.`,
     eenOfVijfSum: (sum) => `één of vijf: de slagen zijn samen ${sum}; een gift heeft er 13: kijk --tricks na.`,
   },
@@ -107,7 +119,8 @@ export const nl: typeof en = {
     rung: (hi, rh, lo, rl, rules, top) =>
       `${hi} is trede ${rh} en ${lo} trede ${rl} van de biedladder van ${rules} (trede ${top} is de hoogste)`,
     troelaTop: (lo) =>
-      `troela wordt gemeld, niet geboden: met drie azen in één hand biedt niemand verder, dus gaat het boven ${lo} (troela-rank=top)`,
+      `troela wordt gemeld, niet geboden: met drie azen in één hand biedt niemand verder, dus gaat ` +
+      `het boven ${lo} (troela-rank=top)`,
     troelaLow: (hi, lo) => `troela staat net boven rik beter (troela-rank=above-rik-beter), dus gaat ${hi} boven ${lo}`,
     join: (bid) =>
       `beide biedingen zijn ${bid}: de tweede speler mag meedoen in plaats van over te bieden, en elk speelt voor zich`,

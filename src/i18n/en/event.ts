@@ -1,4 +1,7 @@
-/** The messages of src/event/ and its commands (`tafel event`, `tafel season`), in English. nl/event.ts has the same keys. */
+/**
+ * The messages of src/event/ and its commands (`tafel event`, `tafel season`), in English. nl/event.ts has the same
+ * keys.
+ */
 export const event = {
   // Files and ids
   notEventId: (id: string) =>
@@ -8,7 +11,8 @@ export const event = {
   noEvent: (id: string) => `No event "${id}". 'tafel event list' lists the events.`,
   noSeason: (id: string) => `No season "${id}". 'tafel season list' lists the seasons.`,
   noActive:
-    "No active event: start one with 'tafel event new klaverjassen --entrants Ann,Bert,Cis,Dirk' or pick one with 'tafel event use <id>'.",
+    "No active event: start one with 'tafel event new klaverjassen --entrants Ann,Bert,Cis,Dirk' or " +
+    "pick one with 'tafel event use <id>'.",
   ambiguous: (given: string, ids: string) => `"${given}" fits several events (${ids}): give more of the id.`,
   idTaken: (id: string) => `The id "${id}" is taken (by an event or a sheet): choose another with --id.`,
   seasonTaken: (id: string) => `A season "${id}" already exists: choose another id.`,
@@ -24,13 +28,16 @@ export const event = {
   tableUnreadable: (sheet: string, why: string) =>
     `The table sheet ${sheet} cannot be read (${why}); no standings without it. Run 'tafel doctor'.`,
   tableMismatch: (sheet: string, want: string, has: string) =>
-    `The table sheet ${sheet} seats ${has}, but the plan seats ${want}; no standings until it matches. Run 'tafel doctor'.`,
+    `The table sheet ${sheet} seats ${has}, but the plan seats ${want}; no standings until it ` +
+    `matches. Run 'tafel doctor'.`,
   sheetTaken: (sheet: string) =>
-    `A sheet ${sheet} is already there, not of this draw; nothing was drawn. Move it away ('tafel delete ${sheet}') and draw again.`,
+    `A sheet ${sheet} is already there, not of this draw; nothing was drawn. Move it away ('tafel ` +
+    `delete ${sheet}') and draw again.`,
   // event new
   unknownGame: (game: string, games: string) => `Unknown game "${game}": events are for ${games}.`,
   gameRefused: (game: string) =>
-    `${game} has no events: it is played for a money pot, not points, and no club ranks it. Events are for klaverjassen, kleurenwiezen, belote and solokaarten.`,
+    `${game} has no events: it is played for a money pot, not points, and no club ranks it. Events ` +
+    `are for klaverjassen, kleurenwiezen, belote and solokaarten.`,
   noPairs: (game: string) =>
     `${game} has no fixed partners: a pair event is only for klaverjassen and belote. Use --entrants.`,
   tableSize: (game: string, size: number, allowed: string) =>
@@ -55,44 +62,56 @@ export const event = {
   seasonOther: (season: string, game: string, kind: string) =>
     `The season ${season} is for ${game} (${kind}): an event of another game or kind cannot join it.`,
   created: (id: string, uid: string, seed: number, n: number, rounds: number, deals: string, bye: string) =>
-    `Event ${id} (uid ${uid}, seed ${seed}): ${n} entrants, ${rounds} rounds of ${deals} deals, bye ${bye}. Next: 'tafel event draw'.`,
+    `Event ${id} (uid ${uid}, seed ${seed}): ${n} entrants, ${rounds} rounds of ${deals} deals, ` +
+    `bye ${bye}. Next: 'tafel event draw'.`,
   // changes
   otherDevice: (id: string, origin: string) =>
-    `The event ${id} is changed on the organiser's device (${origin}), not here: record the table sheets here and send them with 'tafel event export --format json --table <n>'.`,
+    `The event ${id} is changed on the organiser's device (${origin}), not here: record the table ` +
+    `sheets here and send them with 'tafel event export --format json --table <n>'.`,
   finishedEvent: (id: string) => `The event ${id} is finished: 'tafel event reopen' opens it again.`,
   afterRound1: (who: string) =>
-    `Cannot add or remove ${who}: round 1 is drawn. Use 'tafel event withdraw <entrant>' (or 'tafel event undraw' while nothing is recorded).`,
+    `Cannot add or remove ${who}: round 1 is drawn. Use 'tafel event withdraw <entrant>' (or 'tafel ` +
+    `event undraw' while nothing is recorded).`,
   addWhat: 'Whom? e.g. tafel event add Mia, or tafel event add --pair Mia+Nand.',
   addPair: 'A pair event takes pairs: tafel event add --pair Mia+Nand.',
   entrants: (list: string) => `Entrants: ${list}`,
   unknownEntrant: (who: string, list: string) => `No entrant "${who}" in this event (entrants: ${list}).`,
   alreadyWithdrawn: (name: string) => `${name} has already withdrawn.`,
   withdrawUndraw: (name: string) =>
-    `${name} sits at a table of the last round and nothing is recorded there yet: run 'tafel event undraw', then 'tafel event withdraw ${name}', then 'tafel event draw'.`,
+    `${name} sits at a table of the last round and nothing is recorded there yet: run 'tafel event ` +
+    `undraw', then 'tafel event withdraw ${name}', then 'tafel event draw'.`,
   withdrawn: (name: string, round: number) => `${name} withdraws: no part from round ${round} on.`,
   setWhat: (kv: string) =>
-    `"${kv}" is not a setting of an event (key=value: rounds, bye, absent, ranking, tie-breaks, prizes, poedel, title, seating).`,
+    `"${kv}" is not a setting of an event (key=value: rounds, bye, absent, ranking, tie-breaks, ` +
+    `prizes, poedel, title, seating).`,
   frozen: (key: string, drawn: number) =>
-    `${key} cannot change: ${drawn} round(s) are drawn. 'tafel event undraw' takes a round back while nothing is recorded.`,
+    `${key} cannot change: ${drawn} round(s) are drawn. 'tafel event undraw' takes a round back ` +
+    `while nothing is recorded.`,
   setDone: (what: string) => `Set: ${what}. The standings follow at once.`,
   finishOpen: (open: string, drawn: number, rounds: number) =>
-    `The event is not done: open sheets ${open}; ${drawn} of ${rounds} rounds drawn. Finish the tables ('tafel finish <id>'), or add --force (finishes open sheets and sets rounds to the rounds drawn).`,
+    `The event is not done: open sheets ${open}; ${drawn} of ${rounds} rounds drawn. Finish the ` +
+    `tables ('tafel finish <id>'), or add --force (finishes open sheets and sets rounds to the rounds drawn).`,
   finishedNow: (id: string) => `The event ${id} is finished: the standings are final.`,
   reopened: (id: string) => `The event ${id} is open again.`,
   // draw
   allDrawn: (drawn: number, rounds: number) =>
     `All rounds are drawn (${drawn} of ${rounds}): 'tafel event set rounds=<n>' plans more.`,
   openTables: (list: string, first: string) =>
-    `Tables are still open: ${list}. Finish them ('tafel finish ${first}'), or draw anyway with --force (they stay open).`,
+    `Tables are still open: ${list}. Finish them ('tafel finish ${first}'), or draw anyway with ` +
+    `--force (they stay open).`,
   rankedOpen: (list: string) =>
-    `Ranked seating needs the previous round's final results, and these tables are open: ${list}. Finish them first (--force cannot help here).`,
+    `Ranked seating needs the previous round's final results, and these tables are open: ${list}. ` +
+    `Finish them first (--force cannot help here).`,
   tooFew: (n: number, size: number) => `Only ${n} entrants are available, fewer than one table of ${size}.`,
   movement: (why: string, tables: number, rounds: number, allowed: string, working: string) =>
     why === 'rounds'
-      ? `The movement holds at most ${allowed} rounds with ${tables} tables, not ${rounds}: 'tafel event set rounds=${allowed}', or 'tafel event set seating=draw'.`
+      ? `The movement holds at most ${allowed} rounds with ${tables} tables, not ${rounds}: 'tafel ` +
+        `event set rounds=${allowed}', or 'tafel event set seating=draw'.`
       : why === 'absence'
-        ? `An absence or a withdrawal breaks the individual movement (${tables} tables, ${rounds} rounds): 'tafel event set seating=draw' draws the rest with the history so far.`
-        : `The individual movement cannot seat this count at ${tables} tables for ${rounds} rounds without repeats: table counts that work: ${working}. Use 'tafel event set seating=draw'.`,
+        ? `An absence or a withdrawal breaks the individual movement (${tables} tables, ${rounds} ` +
+          `rounds): 'tafel event set seating=draw' draws the rest with the history so far.`
+        : `The individual movement cannot seat this count at ${tables} tables for ${rounds} rounds ` +
+          `without repeats: table counts that work: ${working}. Use 'tafel event set seating=draw'.`,
   notDrawn: (id: string, round: number, drawn: number) =>
     `Round ${round} of ${id} is not drawn yet (${drawn} drawn): 'tafel event draw'.`,
   noTable: (n: string, round: number, tables: number) => `Round ${round} has no table ${n} (tables 1 to ${tables}).`,
@@ -119,7 +138,8 @@ export const event = {
     bye: string,
     ranking: string,
   ) =>
-    `${game} ${rules}, ${kind}, seating ${seating}, ${deals} deals at tables of ${size}, bye ${bye}, ranking ${ranking}`,
+    `${game} ${rules}, ${kind}, seating ${seating}, ${deals} deals at tables of ${size}, ` +
+    `bye ${bye}, ranking ${ranking}`,
   tableState: (state: string, deals: number, planned: string) =>
     `${state === 'missing' ? 'not on this device' : state}, ${deals} of ${planned} deals`,
   // plan and standings
@@ -150,29 +170,44 @@ export const event = {
   missingList: (list: string) => `Not on this device (no places until they are imported): ${list}`,
   // import and export
   importNot:
-    "Not an event export: use a file written by 'tafel event export --format json' (or 'tafel export --format json' holding table sheets). Nothing was imported.",
+    "Not an event export: use a file written by 'tafel event export --format json' (or 'tafel " +
+    "export --format json' holding table sheets). Nothing was imported.",
   importBadEvent: (field: string) =>
     `The file's event has a field "${field}" that tafel does not write so. Nothing was imported.`,
   importBadSheet: (sheet: string, why: string) =>
     `The table sheet ${sheet} in the file is not usable (${why}). Nothing was imported.`,
   importNoEvent: (sheet: string) =>
-    `The table sheet ${sheet} belongs to an event that is not on this device, and the file does not hold it: export with 'tafel event export --format json'. Nothing was imported.`,
+    `The table sheet ${sheet} belongs to an event that is not on this device, and the file does not ` +
+    `hold it: export with 'tafel event export --format json'. Nothing was imported.`,
   importIdClash: (id: string, localTitle: string, localAt: string, fileTitle: string, fileAt: string) =>
-    `The id ${id} is another event here ("${localTitle}", ${localAt}) than in the file ("${fileTitle}", ${fileAt}): import with --as <new-id>. Nothing was imported.`,
+    `The id ${id} is another event here ("${localTitle}", ${localAt}) than in the file ` +
+    `("${fileTitle}", ${fileAt}): import with --as <new-id>. Nothing was imported.`,
   importSameRevision: (id: string, rev: number) =>
-    `The file's copy of ${id} and this one are both revision ${rev} but differ: they were changed on two devices. Nothing was imported.`,
+    `The file's copy of ${id} and this one are both revision ${rev} but differ: they were changed ` +
+    `on two devices. Nothing was imported.`,
   importOtherEvent: (sheet: string) =>
     `The table sheet ${sheet} belongs to another event than the file's. Nothing was imported.`,
   importNotPlanned: (sheet: string, round: number, table: number) =>
-    `The table sheet ${sheet} is round ${round}, table ${table}, which the event's plan does not hold. Nothing was imported.`,
+    `The table sheet ${sheet} is round ${round}, table ${table}, which the event's plan does not ` +
+    `hold. Nothing was imported.`,
   importSeat: (sheet: string, seat: number, want: string, has: string) =>
-    `The table sheet ${sheet} differs from the plan at seat ${seat}: the plan seats ${want}, the sheet ${has}. Nothing was imported.`,
+    `The table sheet ${sheet} differs from the plan at seat ${seat}: the plan seats ${want}, the ` +
+    `sheet ${has}. Nothing was imported.`,
   importBoth: (sheet: string, row: number) =>
-    `The table sheet ${sheet} changed on both devices: row ${row} differs. Choose with --prefer file (the file's copy) or --prefer local (this one). Nothing was imported.`,
+    `The table sheet ${sheet} changed on both devices: row ${row} differs. Choose with --prefer ` +
+    `file (the file's copy) or --prefer local (this one). Nothing was imported.`,
   importChanged: (id: string) => `The event ${id} changed here during the import. Nothing was imported: run it again.`,
   importUnreadable: (file: string, why: string) => `Cannot read ${file} (${why}): give a plain file written by tafel.`,
   importEvent: (id: string, action: string) =>
-    `Event ${id}: ${action === 'created' ? 'created from the file' : action === 'taken' ? "the file's newer copy taken" : action === 'kept' ? 'this copy is newer, kept' : 'unchanged'}`,
+    `Event ${id}: ${
+      action === 'created'
+        ? 'created from the file'
+        : action === 'taken'
+          ? 'the ' + "file's newer copy taken"
+          : action === 'kept'
+            ? 'this copy is newer, kept'
+            : 'unchanged'
+    }`,
   importAction: (action: string): string =>
     (
       ({
@@ -216,17 +251,22 @@ export const event = {
             : "the seats are the plan's and cannot be swapped"
     }.`,
   roundNotListed: (sheet: string, event: string, round: number, drawn: number) =>
-    `${sheet} is a table sheet of round ${round} of ${event}, which the event does not list (${drawn} round(s) drawn): 'tafel event draw', or 'tafel event import' the organiser's copy.`,
+    `${sheet} is a table sheet of round ${round} of ${event}, which the event does not list ` +
+    `(${drawn} round(s) drawn): 'tafel event draw', or 'tafel event import' the organiser's copy.`,
   sheetColumn: 'sheet',
   seat: (n: number) => `seat ${n}`,
 };
 
-/** The help of `tafel event` and `tafel season` (paths as in help.commands of shell.ts); en/index.ts merges it there. */
+/**
+ * The help of `tafel event` and `tafel season` (paths as in help.commands of shell.ts); en/index.ts merges it
+ * there.
+ */
 export const eventHelp = {
   event: {
     d: 'club evenings: rounds, tables, a draw, and the standings',
     x: [
-      'tafel event new klaverjassen --entrants Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde --rounds 3 --prizes formule-van-4 --poedel',
+      'tafel event new klaverjassen --entrants Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde --rounds 3 ' +
+        '--prizes formule-van-4 --poedel',
       'tafel event draw',
       'tafel event table 2',
       'tafel event standings',

@@ -5,16 +5,19 @@ export const event: typeof en = {
   notEventId: (id) =>
     `"${id}" is geen toernooi-id: kleine letters, cijfers en streepjes, hoogstens 64. 'tafel toernooi list' toont ze.`,
   notSeasonId: (id) =>
-    `"${id}" is geen competitie-id: kleine letters, cijfers en streepjes, hoogstens 64. 'tafel competitie list' toont ze.`,
+    `"${id}" is geen competitie-id: kleine letters, cijfers en streepjes, hoogstens 64. 'tafel ` +
+    `competitie list' toont ze.`,
   noEvent: (id) => `Geen toernooi "${id}". 'tafel toernooi list' toont de toernooien.`,
   noSeason: (id) => `Geen competitie "${id}". 'tafel competitie list' toont de competities.`,
   noActive:
-    "Geen actief toernooi: begin er een met 'tafel toernooi nieuw klaverjassen --entrants Ann,Bert,Cis,Dirk' of kies er een met 'tafel toernooi use <id>'.",
+    "Geen actief toernooi: begin er een met 'tafel toernooi nieuw klaverjassen --entrants " +
+    "Ann,Bert,Cis,Dirk' of kies er een met 'tafel toernooi use <id>'.",
   ambiguous: (given, ids) => `"${given}" past bij meerdere toernooien (${ids}): geef meer van de id.`,
   idTaken: (id) => `De id "${id}" is al in gebruik (door een toernooi of een blad): kies een andere met --id.`,
   seasonTaken: (id) => `Er bestaat al een competitie "${id}": kies een andere id.`,
   badEventId: (id) =>
-    `"${id}" kan geen toernooi-id zijn: kleine letters, cijfers en streepjes, hoogstens 64, niet eindigend op -r<n>-t<n>.`,
+    `"${id}" kan geen toernooi-id zijn: kleine letters, cijfers en streepjes, hoogstens 64, niet ` +
+    `eindigend op -r<n>-t<n>.`,
   tooDeep: 'is dieper genest dan tafel ooit schrijft',
   duplicateKey: (key) => `bevat de sleutel ${JSON.stringify(key)} twee keer in één object`,
   notJson: 'is geen geldige JSON',
@@ -24,19 +27,23 @@ export const event: typeof en = {
   tableUnreadable: (sheet, why) =>
     `Het tafelblad ${sheet} is niet leesbaar (${why}); zonder dat blad geen stand. Voer 'tafel doctor' uit.`,
   tableMismatch: (sheet, want, has) =>
-    `Het tafelblad ${sheet} zet ${has} aan tafel, maar de indeling zet ${want}; geen stand tot het overeenkomt. Voer 'tafel doctor' uit.`,
+    `Het tafelblad ${sheet} zet ${has} aan tafel, maar de indeling zet ${want}; geen stand tot het ` +
+    `overeenkomt. Voer 'tafel doctor' uit.`,
   sheetTaken: (sheet) =>
-    `Er staat al een blad ${sheet}, niet van deze loting; er werd niets geloot. Zet het opzij ('tafel delete ${sheet}') en loot opnieuw.`,
+    `Er staat al een blad ${sheet}, niet van deze loting; er werd niets geloot. Zet het opzij ` +
+    `('tafel delete ${sheet}') en loot opnieuw.`,
   unknownGame: (game, games) => `Onbekend spel "${game}": toernooien zijn er voor ${games}.`,
   gameRefused: (game) =>
-    `${game} kent geen toernooien: het wordt om een geldpot gespeeld, niet om punten, en geen club rangschikt het. Toernooien zijn er voor klaverjassen, kleurenwiezen, belote en solokaarten.`,
+    `${game} kent geen toernooien: het wordt om een geldpot gespeeld, niet om punten, en geen club ` +
+    `rangschikt het. Toernooien zijn er voor klaverjassen, kleurenwiezen, belote en solokaarten.`,
   noPairs: (game) =>
     `${game} kent geen vaste partners: een koppeltoernooi is er enkel voor klaverjassen en belote. Gebruik --entrants.`,
   tableSize: (game, size, allowed) =>
     `${game} wordt in een toernooi niet aan tafels van ${size} gespeeld: toegelaten ${allowed} (koppels: 4).`,
   rankedIndividual: '--seating ranked is enkel voor koppeltoernooien: gebruik --seating draw of movement.',
   kindClash: (flag, kind) =>
-    `${flag} gaat niet samen met --kind ${kind}: een individueel toernooi neemt --entrants, een koppeltoernooi --pairs.`,
+    `${flag} gaat niet samen met --kind ${kind}: een individueel toernooi neemt --entrants, een ` +
+    `koppeltoernooi --pairs.`,
   badNumber: (flag, value, min, max) => `${flag} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`,
   badChoice: (flag, value, allowed) => `${flag} kan geen "${value}" zijn: kies ${allowed}.`,
   badPair: (item) => `"${item}" is geen koppel: schrijf twee namen met een + ertussen, bv. --pairs Ann+Bert,Cis+Dirk.`,
@@ -45,7 +52,8 @@ export const event: typeof en = {
   setDeals: 'Het aantal giften van een toernooi is --deals <n|none>, niet --set deals=.',
   badSet: (kv, keys) => `--set ${kv} is geen huisregel van dit spel (sleutel=waarde; sleutels: ${keys}).`,
   noDealLimit: (game) =>
-    `${game}-bladen kennen nog geen grens op het aantal giften: gebruik --deals none (een tafel eindigt op het doel of met 'tafel finish').`,
+    `${game}-bladen kennen nog geen grens op het aantal giften: gebruik --deals none (een tafel ` +
+    `eindigt op het doel of met 'tafel finish').`,
   badDeals: (value, why) => `--deals ${value} kan hier niet: ${why}`,
   badTitle: 'Een titel is één regel van hoogstens 60 tekens.',
   seasonGame: (games) =>
@@ -53,42 +61,56 @@ export const event: typeof en = {
   seasonOther: (season, game, kind) =>
     `De competitie ${season} is voor ${game} (${kind}): een toernooi van een ander spel of soort kan er niet bij.`,
   created: (id, uid, seed, n, rounds, deals, bye) =>
-    `Toernooi ${id} (uid ${uid}, seed ${seed}): ${n} deelnemers, ${rounds} rondes van ${deals} giften, stilzitten ${bye}. Verder: 'tafel toernooi loting'.`,
+    `Toernooi ${id} (uid ${uid}, seed ${seed}): ${n} deelnemers, ${rounds} rondes van ${deals} ` +
+    `giften, stilzitten ${bye}. Verder: 'tafel toernooi loting'.`,
   otherDevice: (id, origin) =>
-    `Het toernooi ${id} wordt op het toestel van de organisator (${origin}) gewijzigd, niet hier: schrijf hier de tafelbladen en stuur ze door met 'tafel toernooi export --format json --table <n>'.`,
+    `Het toernooi ${id} wordt op het toestel van de organisator (${origin}) gewijzigd, niet hier: ` +
+    `schrijf hier de tafelbladen en stuur ze door met 'tafel toernooi export --format json --table <n>'.`,
   finishedEvent: (id) => `Het toernooi ${id} is afgesloten: 'tafel toernooi reopen' opent het weer.`,
   afterRound1: (who) =>
-    `${who} kan er niet meer bij of af: ronde 1 is geloot. Gebruik 'tafel toernooi afmelden <deelnemer>' (of 'tafel toernooi undraw' zolang er niets geschreven is).`,
+    `${who} kan er niet meer bij of af: ronde 1 is geloot. Gebruik 'tafel toernooi afmelden ` +
+    `<deelnemer>' (of 'tafel toernooi undraw' zolang er niets geschreven is).`,
   addWhat: 'Wie? bv. tafel toernooi erbij Mia, of tafel toernooi erbij --pair Mia+Nand.',
   addPair: 'Een koppeltoernooi neemt koppels: tafel toernooi erbij --pair Mia+Nand.',
   entrants: (list) => `Deelnemers: ${list}`,
   unknownEntrant: (who, list) => `Geen deelnemer "${who}" in dit toernooi (deelnemers: ${list}).`,
   alreadyWithdrawn: (name) => `${name} is al afgemeld.`,
   withdrawUndraw: (name) =>
-    `${name} zit aan een tafel van de laatste ronde en daar is nog niets geschreven: voer 'tafel toernooi undraw' uit, dan 'tafel toernooi afmelden ${name}', dan 'tafel toernooi loting'.`,
+    `${name} zit aan een tafel van de laatste ronde en daar is nog niets geschreven: voer 'tafel ` +
+    `toernooi undraw' uit, dan 'tafel toernooi afmelden ${name}', dan 'tafel toernooi loting'.`,
   withdrawn: (name, round) => `${name} meldt zich af: speelt niet meer mee vanaf ronde ${round}.`,
   setWhat: (kv) =>
-    `"${kv}" is geen instelling van een toernooi (sleutel=waarde: rounds, bye, absent, ranking, tie-breaks, prizes, poedel, title, seating).`,
+    `"${kv}" is geen instelling van een toernooi (sleutel=waarde: rounds, bye, absent, ranking, ` +
+    `tie-breaks, prizes, poedel, title, seating).`,
   frozen: (key, drawn) =>
-    `${key} kan niet meer veranderen: er zijn ${drawn} ronde(s) geloot. 'tafel toernooi undraw' neemt een ronde terug zolang er niets geschreven is.`,
+    `${key} kan niet meer veranderen: er zijn ${drawn} ronde(s) geloot. 'tafel toernooi undraw' ` +
+    `neemt een ronde terug zolang er niets geschreven is.`,
   setDone: (what) => `Ingesteld: ${what}. De stand volgt meteen.`,
   finishOpen: (open, drawn, rounds) =>
-    `Het toernooi is niet rond: open bladen ${open}; ${drawn} van ${rounds} rondes geloot. Sluit de tafels af ('tafel finish <id>'), of voeg --force toe (sluit open bladen af en zet het aantal rondes op de gelote).`,
+    `Het toernooi is niet rond: open bladen ${open}; ${drawn} van ${rounds} rondes geloot. Sluit de ` +
+    `tafels af ('tafel finish <id>'), of voeg --force toe (sluit open bladen af en zet het aantal ` +
+    `rondes op de gelote).`,
   finishedNow: (id) => `Het toernooi ${id} is afgesloten: de stand is definitief.`,
   reopened: (id) => `Het toernooi ${id} is weer open.`,
   allDrawn: (drawn, rounds) =>
     `Alle rondes zijn geloot (${drawn} van ${rounds}): 'tafel toernooi set rounds=<n>' plant er meer.`,
   openTables: (list, first) =>
-    `Er zijn nog tafels open: ${list}. Sluit ze af ('tafel finish ${first}'), of loot toch met --force (ze blijven open).`,
+    `Er zijn nog tafels open: ${list}. Sluit ze af ('tafel finish ${first}'), of loot toch met ` +
+    `--force (ze blijven open).`,
   rankedOpen: (list) =>
-    `Indelen op stand vraagt de eindstand van de vorige ronde, en deze tafels zijn open: ${list}. Sluit ze eerst af (--force helpt hier niet).`,
+    `Indelen op stand vraagt de eindstand van de vorige ronde, en deze tafels zijn open: ${list}. ` +
+    `Sluit ze eerst af (--force helpt hier niet).`,
   tooFew: (n, size) => `Er zijn maar ${n} deelnemers beschikbaar, minder dan één tafel van ${size}.`,
   movement: (why, tables, rounds, allowed, working) =>
     why === 'rounds'
-      ? `Het schema houdt het met ${tables} tafels hoogstens ${allowed} rondes vol, geen ${rounds}: 'tafel toernooi set rounds=${allowed}', of 'tafel toernooi set seating=draw'.`
+      ? `Het schema houdt het met ${tables} tafels hoogstens ${allowed} rondes vol, geen ${rounds}: ` +
+        `'tafel toernooi set rounds=${allowed}', of 'tafel toernooi set seating=draw'.`
       : why === 'absence'
-        ? `Een afwezige of een afmelding breekt het doorschuifschema (${tables} tafels, ${rounds} rondes): 'tafel toernooi set seating=draw' loot de rest met de geschiedenis tot nu.`
-        : `Het doorschuifschema kan dit aantal niet aan ${tables} tafels voor ${rounds} rondes zonder herhalingen zetten: aantallen tafels die werken: ${working}. Gebruik 'tafel toernooi set seating=draw'.`,
+        ? `Een afwezige of een afmelding breekt het doorschuifschema (${tables} tafels, ${rounds} ` +
+          `rondes): 'tafel toernooi set seating=draw' loot de rest met de geschiedenis tot nu.`
+        : `Het doorschuifschema kan dit aantal niet aan ${tables} tafels voor ${rounds} rondes ` +
+          `zonder herhalingen zetten: aantallen tafels die werken: ${working}. Gebruik 'tafel ` +
+          `toernooi set seating=draw'.`,
   notDrawn: (id, round, drawn) =>
     `Ronde ${round} van ${id} is nog niet geloot (${drawn} geloot): 'tafel toernooi loting'.`,
   noTable: (n, round, tables) => `Ronde ${round} heeft geen tafel ${n} (tafels 1 tot ${tables}).`,
@@ -105,9 +127,12 @@ export const event: typeof en = {
   roundsOf: (drawn, rounds) => `${drawn} van ${rounds} rondes geloot`,
   finished: 'afgesloten',
   showLine: (game, rules, kind, seating, deals, size, bye, ranking) =>
-    `${game} ${rules}, ${kind === 'pairs' ? 'koppels' : 'individueel'}, indeling ${seating}, ${deals} giften aan tafels van ${size}, stilzitten ${bye}, rangschikking ${ranking}`,
+    `${game} ${rules}, ${kind === 'pairs' ? 'koppels' : 'individueel'}, ` +
+    `indeling ${seating}, ${deals} giften aan tafels van ${size}, stilzitten ${bye}, rangschikking ${ranking}`,
   tableState: (state, deals, planned) =>
-    `${state === 'missing' ? 'niet op dit toestel' : state === 'open' ? 'open' : 'afgesloten'}, ${deals} van ${planned} giften`,
+    `${
+      state === 'missing' ? 'niet op dit toestel' : state === 'open' ? 'open' : 'afgesloten'
+    }, ${deals} van ${planned} giften`,
   roundHead: (round, rounds, title, seed) => `Ronde ${round} van ${rounds}, ${title} (seed ${seed})`,
   table: 'tafel',
   writesDeals: (scorer, dealer) => `${scorer} schrijft, ${dealer} geeft eerst`,
@@ -133,30 +158,45 @@ export const event: typeof en = {
   openList: (list) => `Open tafels (stand voorlopig): ${list}`,
   missingList: (list) => `Niet op dit toestel (geen plaatsen tot ze ingelezen zijn): ${list}`,
   importNot:
-    "Geen toernooi-export: gebruik een bestand van 'tafel toernooi export --format json' (of 'tafel export --format json' met tafelbladen). Er werd niets ingelezen.",
+    "Geen toernooi-export: gebruik een bestand van 'tafel toernooi export --format json' (of 'tafel " +
+    "export --format json' met tafelbladen). Er werd niets ingelezen.",
   importBadEvent: (field) =>
     `Het toernooi in het bestand heeft een veld "${field}" dat tafel zo niet schrijft. Er werd niets ingelezen.`,
   importBadSheet: (sheet, why) =>
     `Het tafelblad ${sheet} in het bestand is niet bruikbaar (${why}). Er werd niets ingelezen.`,
   importNoEvent: (sheet) =>
-    `Het tafelblad ${sheet} hoort bij een toernooi dat niet op dit toestel staat, en het bestand bevat het niet: exporteer met 'tafel toernooi export --format json'. Er werd niets ingelezen.`,
+    `Het tafelblad ${sheet} hoort bij een toernooi dat niet op dit toestel staat, en het bestand ` +
+    `bevat het niet: exporteer met 'tafel toernooi export --format json'. Er werd niets ingelezen.`,
   importIdClash: (id, localTitle, localAt, fileTitle, fileAt) =>
-    `De id ${id} is hier een ander toernooi ("${localTitle}", ${localAt}) dan in het bestand ("${fileTitle}", ${fileAt}): lees in met --as <nieuwe-id>. Er werd niets ingelezen.`,
+    `De id ${id} is hier een ander toernooi ("${localTitle}", ${localAt}) dan in het bestand ` +
+    `("${fileTitle}", ${fileAt}): lees in met --as <nieuwe-id>. Er werd niets ingelezen.`,
   importSameRevision: (id, rev) =>
-    `De kopie van ${id} in het bestand en deze zijn allebei revisie ${rev} maar verschillen: ze werden op twee toestellen gewijzigd. Er werd niets ingelezen.`,
+    `De kopie van ${id} in het bestand en deze zijn allebei revisie ${rev} maar verschillen: ze ` +
+    `werden op twee toestellen gewijzigd. Er werd niets ingelezen.`,
   importOtherEvent: (sheet) =>
     `Het tafelblad ${sheet} hoort bij een ander toernooi dan dat van het bestand. Er werd niets ingelezen.`,
   importNotPlanned: (sheet, round, table) =>
-    `Het tafelblad ${sheet} is ronde ${round}, tafel ${table}, die de indeling van het toernooi niet kent. Er werd niets ingelezen.`,
+    `Het tafelblad ${sheet} is ronde ${round}, tafel ${table}, die de indeling van het toernooi ` +
+    `niet kent. Er werd niets ingelezen.`,
   importSeat: (sheet, seat, want, has) =>
-    `Het tafelblad ${sheet} wijkt af van de indeling op plaats ${seat}: de indeling zet ${want}, het blad ${has}. Er werd niets ingelezen.`,
+    `Het tafelblad ${sheet} wijkt af van de indeling op plaats ${seat}: de indeling zet ${want}, ` +
+    `het blad ${has}. Er werd niets ingelezen.`,
   importBoth: (sheet, row) =>
-    `Het tafelblad ${sheet} veranderde op beide toestellen: rij ${row} verschilt. Kies met --prefer file (de kopie van het bestand) of --prefer local (deze). Er werd niets ingelezen.`,
+    `Het tafelblad ${sheet} veranderde op beide toestellen: rij ${row} verschilt. Kies met --prefer ` +
+    `file (de kopie van het bestand) of --prefer local (deze). Er werd niets ingelezen.`,
   importChanged: (id) =>
     `Het toernooi ${id} veranderde hier tijdens het inlezen. Er werd niets ingelezen: probeer opnieuw.`,
   importUnreadable: (file, why) => `Kan ${file} niet lezen (${why}): geef een gewoon bestand dat tafel schreef.`,
   importEvent: (id, action) =>
-    `Toernooi ${id}: ${action === 'created' ? 'aangemaakt uit het bestand' : action === 'taken' ? 'de nieuwere kopie van het bestand overgenomen' : action === 'kept' ? 'deze kopie is nieuwer, behouden' : 'ongewijzigd'}`,
+    `Toernooi ${id}: ${
+      action === 'created'
+        ? 'aangemaakt uit het bestand'
+        : action === 'taken'
+          ? 'de nieuwere kopie van het bestand overgenomen'
+          : action === 'kept'
+            ? 'deze kopie is nieuwer, behouden'
+            : 'ongewijzigd'
+    }`,
   importAction: (action) =>
     (
       ({
@@ -172,7 +212,8 @@ export const event: typeof en = {
   outUnwritable: (file, why) => `Kan ${file} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`,
   written: (file) => `Geschreven: ${file}`,
   seasonCreated: (id, game, best, nights) =>
-    `Competitie ${id} (${game}): beste ${best} van ${nights} avonden. Verder: 'tafel competitie add ${id} <toernooi>...'.`,
+    `Competitie ${id} (${game}): beste ${best} van ${nights} avonden. Verder: 'tafel competitie ` +
+    `add ${id} <toernooi>...'.`,
   seasonEvents: (id, events) => `Competitie ${id}: ${events}`,
   inOtherSeason: (event, season) =>
     `Het toernooi ${event} hoort al bij de competitie ${season}: een toernooi hoort bij hoogstens één competitie.`,
@@ -192,13 +233,16 @@ export const event: typeof en = {
       command === 'rename'
         ? `hernoem een speler met 'tafel toernooi rename <oud> <nieuw> --event ${event}'`
         : command === 'set'
-          ? `de huisregels zijn die van het toernooi: 'tafel toernooi set <sleutel>=<waarde> --event ${event}' (voor ronde 1)`
+          ? `de huisregels zijn die van het toernooi: 'tafel toernooi set <sleutel>=<waarde> ` +
+            `--event ${event}' (voor ronde 1)`
           : command === 'delete'
             ? `'tafel toernooi undraw --event ${event}' neemt de ronde terug zolang er niets geschreven is`
             : 'de plaatsen zijn die van de indeling en kunnen niet gewisseld worden'
     }.`,
   roundNotListed: (sheet, event, round, drawn) =>
-    `${sheet} is een tafelblad van ronde ${round} van ${event}, die het toernooi niet kent (${drawn} ronde(s) geloot): 'tafel toernooi loting', of 'tafel toernooi import' van de kopie van de organisator.`,
+    `${sheet} is een tafelblad van ronde ${round} van ${event}, die het toernooi niet kent ` +
+    `(${drawn} ronde(s) geloot): 'tafel toernooi loting', of 'tafel toernooi import' van de kopie ` +
+    `van de organisator.`,
   sheetColumn: 'blad',
   seat: (n) => `plaats ${n}`,
 };
@@ -208,7 +252,8 @@ export const eventHelp: typeof enHelp = {
   event: {
     d: 'clubavonden: rondes, tafels, een loting en de stand',
     x: [
-      'tafel toernooi nieuw klaverjassen --entrants Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde --rounds 3 --prizes formule-van-4 --poedel',
+      'tafel toernooi nieuw klaverjassen --entrants Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde --rounds ' +
+        '3 --prizes formule-van-4 --poedel',
       'tafel toernooi loting',
       'tafel toernooi table 2',
       'tafel toernooi stand',

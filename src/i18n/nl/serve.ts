@@ -35,13 +35,16 @@ export const serve: typeof en = {
   needsServe: '--host en --port horen bij --serve, bv. tafel play --serve --host 127.0.0.1.',
   oneTarget: 'Geef een blad <id> of --evening <datum>, niet beide.',
   badEvening: (given) =>
-    `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. --evening 2026-11-29, niet "${given}".`,
+    `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. ` +
+    `--evening 2026-11-29, niet "${given}".`,
   help: {
     d: 'het live bord: het blad op elke gsm aan tafel, alleen-lezen, bijgewerkt zodra giften genoteerd worden',
     id: 'id van het blad (standaard: het actieve blad, gevolgd als het wisselt)',
     evening:
       'elk blad van deze avond: JJJJ-MM-DD, today of yesterday, met de totalen per spel en de voorlopige afrekening',
-    host: 'het adres om op te serveren (standaard: het eerste netwerkadres van deze machine; 127.0.0.1 houdt het lokaal)',
+    host:
+      'het adres om op te serveren (standaard: het eerste netwerkadres van deze machine; ' +
+      '127.0.0.1 houdt het lokaal)',
     port: 'de poort (standaard: een vrije poort)',
     open: 'open het bord ook in de browser van deze computer',
     qr: 'laat de QR-code weg',

@@ -115,7 +115,8 @@ export const shell: typeof en = {
       misdeal: 'Boerenbridge: die speler had een verkeerd aantal kaarten (in plaats van --tricks)',
       cards: 'Boerenbridge: de kaarten per speler in dit spel, nagekeken tegen het schema (judge score: verplicht)',
       trump:
-        'Boerenbridge en Rikken: de troefkleur van dit spel (S H D C; bij Boerenbridge ook none), een notitie op het blad',
+        'Boerenbridge en Rikken: de troefkleur van dit spel (S H D C; bij Boerenbridge ook none), ' +
+        'een notitie op het blad',
       mate: 'Rikken: wie de gevraagde aas (rik) of de vierde aas (troela) had',
       called: 'Rikken: de gevraagde aas, een notitie op het blad, bv. AD',
       queen: 'Rikken schoppen mie: wie de schoppen vrouw haalde',

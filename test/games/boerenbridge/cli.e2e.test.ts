@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { Ctx } from '../../../src/commands/context.js';
 import { runRecord } from '../../../src/commands/deals.js';
 import { runNew } from '../../../src/commands/new.js';
-import { TafelError } from '../../../src/core/errors.js';
+import type { TafelError } from '../../../src/core/errors.js';
 import { Store } from '../../../src/store/store.js';
 import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
 import { args } from '../../helpers/sheet.js';
@@ -34,7 +34,8 @@ describe('boerenbridge through the binary', () => {
     const hook = tafel(home, ['record', '--bids', '2,2,2,0,3', '--tricks', '2,2,2,1,2']);
     expect([hook.code, hook.stderr.trim()]).toEqual([
       1,
-      'tafel: Bert deals deal 2 (9 cards) and bids last: the others bid 7 together, so Bert may not bid 2 (the bids would add up to 9 tricks; hook=always)',
+      'tafel: Bert deals deal 2 (9 cards) and bids last: the others bid 7 together, so Bert may not ' +
+        'bid 2 (the bids would add up to 9 tricks; hook=always)',
     ]);
     const word = tafel(home, ['record', '--bids', 'Ann=x,Bert=3,Cis=2,Dirk=0,Eva=3', '--tricks', '2,2,2,1,2']);
     expect([word.code, word.stderr.trim()]).toEqual([2, 'tafel: --bids Ann=x: a bid is a whole number 0..10']);

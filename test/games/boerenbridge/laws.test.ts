@@ -97,33 +97,36 @@ describe('laws of an accepted deal (property)', () => {
 });
 
 describe('replay equals the stored view (property)', () => {
-  test('read back from JSON and replayed whole or deal by deal: the same view; stored deals as record writes them', () => {
-    fc.assert(
-      fc.property(bridgeLine(), fc.nat(19), (line, k) => {
-        let data: SheetData = {
-          ...makeSheet('boerenbridge', line.config.players, { rules: line.config.rules, set: line.config.settings }),
-        };
-        const r = new Replayer(bb, data);
-        // The same line k + 1 times: the schedule is of one card count, so it fits every deal.
-        for (let i = 0; i <= k; i++) {
-          data = {
-            ...data,
-            deals: [...data.deals, bb.parseDeal(line.args, line.config, { dealer: r.view().nextDealer })],
+  test(
+    'read back from JSON and replayed whole or deal by deal: the same view; ' + 'stored deals as record writes them',
+    () => {
+      fc.assert(
+        fc.property(bridgeLine(), fc.nat(19), (line, k) => {
+          let data: SheetData = {
+            ...makeSheet('boerenbridge', line.config.players, { rules: line.config.rules, set: line.config.settings }),
           };
-          r.extend(data);
-        }
-        const stored = JSON.parse(JSON.stringify(data)) as SheetData;
-        expect(r.view()).toEqual(replay(bb, stored));
-        expect(checkStoredDeals(bb, stored)).toBeUndefined();
-        const v = r.view();
-        const want = line.misdeal === undefined ? line.bids.map((b, i) => b === line.tricks![i]) : undefined;
-        // Exact means b = t; the totals are k + 1 times one deal's scores.
-        v.players.forEach((p, i) => {
-          expect(v.totals[p]).toBe((k + 1) * v.deals[0].scores[p]);
-          if (want) expect((v.deals[0].detail as Record<string, { exact: boolean }>)[p].exact).toBe(want[i]);
-        });
-      }),
-      { numRuns: 25 },
-    );
-  });
+          const r = new Replayer(bb, data);
+          // The same line k + 1 times: the schedule is of one card count, so it fits every deal.
+          for (let i = 0; i <= k; i++) {
+            data = {
+              ...data,
+              deals: [...data.deals, bb.parseDeal(line.args, line.config, { dealer: r.view().nextDealer })],
+            };
+            r.extend(data);
+          }
+          const stored = JSON.parse(JSON.stringify(data)) as SheetData;
+          expect(r.view()).toEqual(replay(bb, stored));
+          expect(checkStoredDeals(bb, stored)).toBeUndefined();
+          const v = r.view();
+          const want = line.misdeal === undefined ? line.bids.map((b, i) => b === line.tricks![i]) : undefined;
+          // Exact means b = t; the totals are k + 1 times one deal's scores.
+          v.players.forEach((p, i) => {
+            expect(v.totals[p]).toBe((k + 1) * v.deals[0].scores[p]);
+            if (want) expect((v.deals[0].detail as Record<string, { exact: boolean }>)[p].exact).toBe(want[i]);
+          });
+        }),
+        { numRuns: 25 },
+      );
+    },
+  );
 });

@@ -79,7 +79,8 @@ describe('§11.1 a wk evening, five players, the first ten deals', () => {
     const bad = record(five, '--bids Ann=1,Bert=1,Cis=1,Dirk=0,Eva=2 --tricks Ann=0,Bert=2,Cis=1,Dirk=0,Eva=2');
     expect(() => replay(bb, bad)).toThrow(RuleViolation);
     expect(() => replay(bb, bad)).toThrow(
-      'Ann deals deal 6 (5 cards) and bids last: the others bid 4 together, so Ann may not bid 1 (the bids would add up to 5 tricks',
+      'Ann deals deal 6 (5 cards) and bids last: the others bid 4 together, so Ann may not bid 1 ' +
+        '(the bids would add up to 5 tricks',
     );
   });
 
@@ -236,14 +237,17 @@ describe('cards derived, never stored: a change that leaves a deal impossible is
     ).toThrow('only deal 9 is played without');
   });
 
-  test('set hook=always on a klassiek sheet whose bids added up names the deal; max-cards below the deals played too', () => {
-    const s = record(
-      makeSheet('boerenbridge', ['Ann', 'Bert', 'Cis'], { rules: 'klassiek' }),
-      '--bids 1,0,0 --tricks 1,0,0',
-    );
-    expect(() => setRules(bb, s, ['hook=always'])).toThrow(
-      /^hook=always would make a stored deal impossible: Ann deals deal 1 \(1 card\) and bids last/,
-    );
-    expect(setRules(bb, s, ['hook=over-3']).changed).toEqual([{ key: 'hook', from: 'off', to: 'over-3' }]);
-  });
+  test(
+    'set hook=always on a klassiek sheet whose bids added up names the deal; ' + 'max-cards below the deals played too',
+    () => {
+      const s = record(
+        makeSheet('boerenbridge', ['Ann', 'Bert', 'Cis'], { rules: 'klassiek' }),
+        '--bids 1,0,0 --tricks 1,0,0',
+      );
+      expect(() => setRules(bb, s, ['hook=always'])).toThrow(
+        /^hook=always would make a stored deal impossible: Ann deals deal 1 \(1 card\) and bids last/,
+      );
+      expect(setRules(bb, s, ['hook=over-3']).changed).toEqual([{ key: 'hook', from: 'off', to: 'over-3' }]);
+    },
+  );
 });
