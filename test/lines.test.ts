@@ -31,4 +31,13 @@ describe('habits', () => {
     }
     expect(long).toEqual([]);
   });
+
+  test('no source file over 450 lines, except the rules texts and the message catalogues', () => {
+    const catalogue = (rel: string) => /^src\/i18n\//.test(rel) || /(^|\/)messages\.[a-z]+\.ts$/.test(rel);
+    const big = sources(path.join(ROOT, 'src'))
+      .map((file) => [path.relative(ROOT, file), fs.readFileSync(file, 'utf8').split('\n').length - 1] as const)
+      .filter(([rel, lines]) => lines > 450 && !catalogue(rel))
+      .map(([rel, lines]) => `${rel} (${lines} lines)`);
+    expect(big).toEqual([]);
+  });
 });
