@@ -39,6 +39,8 @@ export interface Prompter {
     choices: Choice<T>[];
     default?: T;
     typed?: (term: string) => Choice<T> | undefined;
+    /** Why a typed text that fits nothing is refused (a whole deal `record` would refuse), shown instead of "nothing fits". */
+    refused?: (term: string) => string | undefined;
   }): Promise<T>;
   /** Pick any number from a list (space to tick, enter to confirm). */
   checkbox<T>(q: { message: string; choices: Choice<T>[]; checked?: T[] }): Promise<T[]>;

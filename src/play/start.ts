@@ -196,13 +196,11 @@ export async function openSheet(ctx: Ctx, p: Prompter): Promise<string | undefin
         // The saved tables first (tafel preset save): one choice starts next week's sheet.
         ...presets,
         { value: '+new', name: T.startNew },
-        ...open
-          .slice(0, 10)
-          .map((s) => ({
-            value: s.id,
-            name: T.open(s.id),
-            description: `${s.title ? s.title + ': ' : ''}${s.players.join(', ')}, ${s.deals.length}`,
-          })),
+        ...open.slice(0, 10).map((s) => ({
+          value: s.id,
+          name: T.open(s.id),
+          description: `${s.title ? s.title + ': ' : ''}${s.players.join(', ')}, ${s.deals.length}`,
+        })),
         { value: '+quit', name: T.quit },
       ],
     });

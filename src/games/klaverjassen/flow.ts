@@ -1,6 +1,7 @@
 import type { DealInput, RecordArgs } from '../../core/game.js';
 import type { Choice } from '../../core/flow.js';
 import { askContract, fromDealer, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
+import { readKlaverjasLine } from './line.js';
 
 /**
  * Klaverjassen (spec/klaverjassen.md): `--taker <p> --points <n> [--roem <p>=<n>,...] [--pit
@@ -27,8 +28,15 @@ const editing = (f: DealCtx): KlaverjasDeal | undefined => f.editing as Klaverja
 const pitOf = (d: RecordArgs): string => String(d.flags.pit ?? d.flags.mars ?? 'none').toLowerCase();
 const revoked = (d: RecordArgs): boolean => d.flags.verzaakt !== undefined;
 
-/** Roem totals a table writes most, one trick or a few: a quick pick; anything else is typed. */
-const QUICK = [0, 20, 40, 50, 70, 100, 120, 150, 200];
+/** The roem of one trick (spec klaverjassen.md): a team's roem is a sum of these. */
+const ROEM = [20, 40, 50, 70, 100];
+/** The totals offered as completions: none, one trick's roem, then the sums of two or three tricks up to 300. */
+const QUICK: number[] = (() => {
+  const sums = new Set<number>();
+  for (const a of ROEM) for (const b of [0, ...ROEM]) for (const c of [0, ...ROEM]) sums.add(a + b + c);
+  const more = [...sums].filter((n) => !ROEM.includes(n) && n <= 300).sort((x, y) => x - y);
+  return [0, ...ROEM, ...more];
+})();
 
 /** A team's roem in a draft: the sum of the entries for its two players. */
 function roemIn(text: unknown, f: DealCtx, members: string[]): number | undefined {
@@ -43,6 +51,7 @@ function roemIn(text: unknown, f: DealCtx, members: string[]): number | undefine
 }
 
 export const klaverjassenFlow: GameFlow = {
+  readLine: readKlaverjasLine,
   topics: () => ['telling', 'roem', 'nat', 'pit', 'troefplicht', 'verzaken'],
   steps: [
     {
@@ -160,24 +169,22 @@ export const klaverjassenFlow: GameFlow = {
         const entries: string[] = [];
         for (const team of teams) {
           const old = roemIn(d.flags.roem, f, team) ?? team.reduce((s, pl) => s + (e?.roem?.[pl] ?? 0), 0);
+          // Typed as a number; the usual totals are the completions (a list of every sum would never end).
           const choices: Choice<number>[] = QUICK.map((n) => ({ value: n, name: String(n) }));
-          if (!QUICK.includes(old)) choices.push({ value: old, name: String(old) });
-          choices.push({ value: -1, name: t(f, 'other…', 'ander…') });
-          let n = await p.select({
-            message: t(f, `Roem of ${team.join(' & ')}?`, `Roem van ${team.join(' & ')}?`),
+          if (!QUICK.includes(old)) choices.unshift({ value: old, name: String(old) });
+          const n = await p.search({
+            message: t(
+              f,
+              `Roem of ${team.join(' & ')}? (type the number)`,
+              `Roem van ${team.join(' & ')}? (typ het getal)`,
+            ),
             choices,
             default: old,
+            typed: (term) => {
+              const v = term.trim();
+              return /^\d+$/.test(v) && !QUICK.includes(Number(v)) ? { value: Number(v), name: v } : undefined;
+            },
           });
-          if (n < 0)
-            n = await p.number({
-              message: t(
-                f,
-                `Roem of ${team.join(' & ')} (a multiple of 10)`,
-                `Roem van ${team.join(' & ')} (een veelvoud van 10)`,
-              ),
-              min: 0,
-              max: 900,
-            });
           // An unchanged total keeps the entries as they were (who won the roem trick); a new one goes to the team's first player.
           const kept =
             typeof d.flags.roem === 'string'
