@@ -105,7 +105,7 @@ export async function askContract(
     choices,
     typed: (term) => withRare(term) ?? typed(term),
     refused,
-    ...(current ? { default: current } : {}),
+    ...(f.calm ? { noDefault: true } : current ? { default: current } : {}),
   });
   if (typeof chosen === 'string') return chosen;
   d.words = [...chosen.words];

@@ -74,7 +74,7 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
       );
       return choices['index' in a ? a.index : 0].value;
     },
-    async search({ message, choices, default: d, typed, refused }) {
+    async search({ message, choices, default: d, typed, refused, noDefault }) {
       // The list keeps its order (a contract never moves); the default is highlighted where it stands.
       const ordered = choices;
       const a = answered(
@@ -82,7 +82,7 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
           {
             message: safe(message),
             items: items(ordered),
-            default: indexOf(choices, d),
+            default: noDefault ? null : indexOf(choices, d),
             filter: (term) => filterChoices(ordered, term).map((c) => ordered.indexOf(c)),
             pageSize: pageSize(),
             ...(typed

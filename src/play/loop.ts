@@ -3,7 +3,7 @@ import type { Lang, RecordArgs } from '../core/game.js';
 import { both, textsOf } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
-import { runEdit, runRecord, runUndo } from '../commands/deals.js';
+import { runEdit, runRecord, runRedo, runUndo } from '../commands/deals.js';
 import { runFinish } from '../commands/sheets.js';
 import { view, type Ctx } from '../commands/context.js';
 import { cutLine, drawSheet, screenFit, signed } from '../ui/sheet-table.js';
@@ -78,12 +78,22 @@ export async function recordAndShow(ctx: Ctx, p: Prompter, id: string, args: Rec
   return data;
 }
 
+/** What a redo would put back: the number the deal gets again, or undefined for a correction. */
+function undoneNumber(data: SheetData): number | undefined {
+  const rows = data.undone ?? [];
+  return 'correction' in rows[rows.length - 1] ? undefined : data.deals.length + 1;
+}
+
 function actionChoices(ctx: Ctx, data: SheetData, v: SheetView): Choice<Action>[] {
   const T = textsOf(ctx.lang).play;
   const last = v.deals[v.deals.length - 1];
   return [
     ...(last && !data.closed
       ? [{ value: 'undo' as const, name: T.undo(last.number), description: safe(last.text) }]
+      : []),
+    // An accidental undo is reversible: the deal it took back is offered until the next deal is recorded.
+    ...(!data.closed && (data.undone ?? []).length > 0
+      ? [{ value: 'redo' as const, name: T.redo(undoneNumber(data)) }]
       : []),
     ...(last ? [{ value: 'edit' as const, name: T.edit }] : []),
     { value: 'rules', name: T.rules },
@@ -176,6 +186,16 @@ async function showRules(ctx: Ctx, p: Prompter, data: SheetData, flow: GameFlow,
  * it was.
  */
 export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
+  try {
+    return await loop(ctx, p, id);
+  } catch (e) {
+    // Ctrl-C: one line that says nothing is lost (every saved deal is on disk), then exit 130 as before.
+    if ((e as { name?: string })?.name === 'ExitPromptError') p.say(textsOf(ctx.lang).play.stopped);
+    throw e;
+  }
+}
+
+async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
   const T = textsOf(ctx.lang).play;
   let data = ctx.store.readSheet(id);
   const game = gameById(data.game);
@@ -186,6 +206,8 @@ export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopR
   // The deals recorded this session that are still on the sheet: an undo takes one back.
   const recorded = new Set<number>();
   p.say(await sheetText(ctx, p, view(data, ctx.lang)));
+  // After a look-up: the next question starts with nothing highlighted (DealCtx.calm).
+  let calm = false;
   for (;;) {
     const v = view(data, ctx.lang);
     const f: DealCtx = {
@@ -195,13 +217,14 @@ export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopR
       dealer: v.nextDealer,
       deals: data.deals,
       actions: actionChoices(ctx, data, v),
+      ...(calm ? { calm } : {}),
     };
+    calm = false;
     let action: Action;
     if (v.finished) {
       // The sheet just shown ends with the result: it is not said again.
-      action = await again(() =>
-        p.select<Action>({ message: T.gameOver, choices: f.actions, default: data.closed ? 'quit' : 'finish' }),
-      );
+      // Nothing highlighted: Enters typed ahead while the last deal was saved do not finish or quit.
+      action = await again(() => p.select<Action>({ message: T.gameOver, choices: f.actions, noDefault: true }));
     } else {
       const r = await askDeal(p, flow, f);
       if ('done' in r) {
@@ -220,6 +243,18 @@ export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopR
         p.say(
           await sheetText(ctx, p, view(data, ctx.lang), [`${T.removedDeal(removed.number)}: ${safe(removed.text)}`]),
         );
+        break;
+      }
+      case 'redo': {
+        const deals = data.deals.length;
+        await runRedo(ctx, id);
+        data = ctx.store.readSheet(id);
+        const after = view(data, ctx.lang);
+        // A deal put back is said as a recorded one is; a correction put back shows in the sheet itself.
+        const put = after.deals.length > deals;
+        if (put) recorded.add(after.deals.length);
+        const above = put ? [await dealLine(ctx, after, after.deals.length, T.restoredDeal(after.deals.length))] : [];
+        p.say(await sheetText(ctx, p, after, above));
         break;
       }
       case 'edit': {
@@ -255,6 +290,7 @@ export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopR
         await showRules(ctx, p, data, flow, f);
         // The look-up scrolled the sheet away: show it again before the next question.
         p.say(await sheetText(ctx, p, v));
+        calm = true;
         break;
       case 'sheet':
         p.say(await sheetText(ctx, p, v));

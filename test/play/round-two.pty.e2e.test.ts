@@ -55,12 +55,52 @@ maybe(`table mode, round two (${WITH})`, () => {
     t.send('solo 6 ann 14');
     await t.waitFor(/✗[^\n]*14/);
     t.send('\x15');
-    await t.pick('quit', 'quit: stop here');
-    expect(await t.exit).toBe(0);
+    // Item 3: an undo is reversible from the loop.
+    await t.pick('undo', 'undo: remove deal 1');
+    await t.waitFor(/Removed deal 1/);
+    await t.pick('redo', 'redo: put deal 1 back');
+    await t.waitFor(/Deal 1 put back: Bert \+ Dirk samen 8: 9 tricks/);
+    // A look-up, then an Enter too many: it picks nothing (no deal is started), it asks to choose.
+    await t.pick('rules', 'rules: look a rule up');
+    await t.waitFor(/Rules of what\?/);
+    t.send('\r');
+    await t.waitFor(/Deal by Bert: which contract\?/);
+    t.send('\r');
+    await t.waitFor(/Choose one: ↑↓ or type the start of a name\./);
+    // Item 6: Ctrl-C says one line, and the sheet keeps every saved deal.
+    t.send('\x03');
+    expect(await t.exit).toBe(130);
+    expect(t.screen).toContain('Stopped; the sheet is saved.');
     fits(t, 80);
     expect(tafelJson(h, ['sheet']).deals.map((d: { input: unknown }) => d.input)).toEqual([
       { contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 },
     ]);
+  }, 60000);
+
+  test('kleurenwiezen at 60 columns, Dutch: Enters typed ahead at the end of the game do not quit', async () => {
+    const h = tempHome();
+    homes.push(h);
+    expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=1']).code).toBe(0);
+    const t = open(h, 'nl', 60);
+    await t.waitFor(/Gift van Ann: welk contract\?/);
+    t.send('s8 b d 9');
+    await t.waitFor(/❯ ⏎ de hele gift/);
+    t.send('\r');
+    await t.waitFor(/Bewaren:/);
+    t.send('\r');
+    // Two Enters too many, as a player still confirming the save presses them.
+    await t.waitFor(/Het spel is uit/);
+    t.send('\r');
+    await t.waitFor(/Kies er een/);
+    // The second one says the same again (the screen does not change); had it quit, the exit would be 0.
+    t.send('\r');
+    t.send('\x03');
+    expect(await t.exit).toBe(130);
+    expect(t.screen).toContain('Gestopt; het blad is bewaard.');
+    fits(t, 60);
+    const sheet = tafelJson(h, ['sheet']);
+    expect(sheet.closed ?? false).toBe(false);
+    expect(sheet.deals.length).toBe(1);
   }, 60000);
 
   test('klaverjassen at 60 columns, Dutch: whole deals on one line, roem typed as a number', async () => {

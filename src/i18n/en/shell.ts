@@ -569,6 +569,10 @@ export const shell = {
     changedDeal: (n: number) => `Deal ${n} changed`,
     removedDeal: (n: number) => `Removed deal ${n}`,
     undo: (n: number) => `undo: remove deal ${n}`,
+    /** Redo's entry: the deal an undo took back (its number), or the correction (undefined). */
+    redo: (n: number | undefined) => (n === undefined ? 'redo: put the correction back' : `redo: put deal ${n} back`),
+    restoredDeal: (n: number) => `Deal ${n} put back`,
+    stopped: 'Stopped; the sheet is saved.',
     edit: 'edit: correct a deal',
     rules: 'rules: look a rule up',
     sheet: 'sheet: show the whole sheet',
