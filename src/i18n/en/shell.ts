@@ -600,8 +600,9 @@ export const shell = {
     whichRules: 'Which rules?',
     players: (count: string) => `Players in seating order, comma separated (${count}):`,
     stake: 'Stake (inzet), e.g. 0.10:',
-    houseRules: (game: string) =>
-      `House rules as key=value, e.g. deals=8 ('tafel games ${game}' lists them; enter for none):`,
+    /** `example`: a key=value this game accepts at this table (none when no setting has one). */
+    houseRules: (game: string, example: string | undefined) =>
+      `House rules as key=value${example ? `, e.g. ${example}` : ''} ('tafel games ${game}' lists them; enter for none):`,
     firstDealer: 'Who deals first?',
     noPlayers: (count: string) => `Name the players, comma separated (${count}).`,
     newSheet: (id: string) => `New sheet ${id} (now active).`,

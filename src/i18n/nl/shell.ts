@@ -599,8 +599,8 @@ export const shell: typeof en = {
     whichRules: 'Welke regels?',
     players: (count) => `Spelers in zitvolgorde, met komma's (${count}):`,
     stake: 'Inzet, bv. 0.10:',
-    houseRules: (game) =>
-      `Huisregels als sleutel=waarde, bv. deals=8 ('tafel games ${game}' toont ze; enter voor geen):`,
+    houseRules: (game, example) =>
+      `Huisregels als sleutel=waarde${example ? `, bv. ${example}` : ''} ('tafel games ${game}' toont ze; enter voor geen):`,
     firstDealer: 'Wie geeft eerst?',
     noPlayers: (count) => `Noem de spelers, met komma's (${count}).`,
     newSheet: (id) => `Nieuw blad ${id} (actief).`,
