@@ -307,11 +307,11 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
   const keys: [string, string][] = [
     ['↑↓', texts.navigate],
     ['a-z', texts.tickByName],
-    ['space', texts.tick],
+    [texts.spaceKey, texts.tick],
     ['⏎', texts.done],
     ['esc', texts.back],
   ];
-  return [`${prefix} ${message}`, [page, hint(s, keys)].join('\n')];
+  return [fit(`${prefix} ${message}`), [page, hint(s, keys)].join('\n')];
 });
 
 export interface AskConfig {

@@ -83,6 +83,11 @@ maybe(`table mode, round two (${WITH})`, () => {
     expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=1']).code).toBe(0);
     const t = open(h, 'nl', 60);
     await t.waitFor(/Gift van Ann: welk contract\?/);
+    // The key help in Dutch, shortened to the keys at 60 columns: `spatie`, not `space`.
+    await t.pick('samen 8', 'samen 8');
+    await t.waitFor(/↑↓ • a-z • spatie • ⏎ • esc/);
+    t.send('\x1b');
+    await t.waitFor(/Gift van Ann: welk contract\?/);
     t.send('s8 b d 9');
     await t.waitFor(/❯ ⏎ de hele gift/);
     t.send('\r');

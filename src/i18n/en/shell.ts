@@ -9,6 +9,8 @@ export const shell = {
     navigate: 'navigate',
     choose: 'choose',
     tick: 'tick',
+    /** The space bar's name on the key hint line. */
+    spaceKey: 'space',
     tickByName: 'letters tick a player',
     done: 'done',
     back: 'back',

@@ -6,6 +6,7 @@ export const shell: typeof en = {
     navigate: 'kiezen',
     choose: 'bevestigen',
     tick: 'aanvinken',
+    spaceKey: 'spatie',
     tickByName: 'letters vinken een speler aan',
     done: 'klaar',
     back: 'terug',
