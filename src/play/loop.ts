@@ -7,6 +7,7 @@ import { runEdit, runRecord, runRedo, runUndo } from '../commands/deals.js';
 import { runFinish } from '../commands/sheets.js';
 import { view, type Ctx } from '../commands/context.js';
 import { cutLine, drawSheet, screenFit, signed } from '../ui/sheet-table.js';
+import { textWidth } from '../ui/table.js';
 import { paint, safe } from '../ui/paint.js';
 import { askDeal, type Action, type DealCtx, type GameFlow } from './deal.js';
 import { flowFor } from './flows/index.js';
@@ -30,6 +31,9 @@ export interface LoopResult {
   recorded: number;
 }
 
+/** Between a deal line's text and its scores. */
+const SCORES = '   ';
+
 /**
  * "Deal 3: Bert + Dirk samen 8: 9 tricks   Ann 0, Bert +10, ..." : what the deal just did. A player
  * who sat the deal out (Kleurenwiezen with five or six) shows '-', as on the sheet: he did not score 0.
@@ -45,7 +49,7 @@ async function dealLine(ctx: Ctx, v: SheetView, number: number, label: string): 
       (team) => `${team.map(safe).join(' + ')} ${out.includes(team[0]) ? '-' : signed(deal.scores[team[0]], money, p)}`,
     )
     .join(', ');
-  return `${label}: ${safe(deal.text)}   ${scores}`;
+  return `${label}: ${safe(deal.text)}${SCORES}${scores}`;
 }
 
 /**
@@ -58,10 +62,32 @@ export async function sheetText(ctx: Ctx, p: Prompter, v: SheetView, above: stri
   const screen = screenFit();
   const width = p.columns ?? screen.width;
   const rows = p.rows ?? (screen.height === undefined ? undefined : screen.height + 1);
+  above = above.flatMap((line) => (width === undefined ? [line] : fitDealLine(line, width)));
   // One line spare: the terminal scrolls a line when the last one is written to its end.
   const height = rows === undefined ? undefined : Math.max(1, rows - questionLines(rows) - above.length - 1);
   const sheet = await drawSheet(v, ctx, { width, height });
-  return [...above.map((line) => (width === undefined ? line : cutLine(line, width))), sheet].join('\n');
+  return [...above, sheet].join('\n');
+}
+
+/**
+ * A deal line too wide for the screen: the deal on its line (cut with … only if even that is too
+ * wide), the scores below it, indented, broken between players, never inside a score.
+ */
+export function fitDealLine(line: string, width: number): string[] {
+  if (textWidth(line) <= width) return [line];
+  const at = line.indexOf(SCORES);
+  if (at < 0) return [cutLine(line, width)];
+  const out = [cutLine(line.slice(0, at), width)];
+  let cur = '';
+  for (const score of line.slice(at + SCORES.length).split(', ')) {
+    const next = cur === '' ? `  ${score}` : `${cur}, ${score}`;
+    if (cur !== '' && textWidth(next) > width) {
+      out.push(`${cur},`);
+      cur = `  ${score}`;
+    } else cur = next;
+  }
+  out.push(cutLine(cur, width));
+  return out;
 }
 
 /**
