@@ -3,8 +3,9 @@ import type { Lang, RecordArgs } from '../core/game.js';
 import { both, textsOf } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
-import { runEdit, runRecord, runRedo, runUndo } from '../commands/deals.js';
+import { runCorrect, runEdit, runRecord, runRedo, runUndo } from '../commands/deals.js';
 import { runFinish } from '../commands/sheets.js';
+import { runDealer } from '../commands/amend.js';
 import { view, type Ctx } from '../commands/context.js';
 import { cutLine, drawSheet, screenFit, signed } from '../ui/sheet-table.js';
 import { textWidth } from '../ui/table.js';
@@ -122,6 +123,12 @@ function actionChoices(ctx: Ctx, data: SheetData, v: SheetView): Choice<Action>[
       ? [{ value: 'redo' as const, name: T.redo(undoneNumber(data)) }]
       : []),
     ...(last ? [{ value: 'edit' as const, name: T.edit }] : []),
+    ...(!data.closed && !v.finished
+      ? [
+          { value: 'correct' as const, name: T.correct },
+          { value: 'dealer' as const, name: T.dealer },
+        ]
+      : []),
     { value: 'rules', name: T.rules },
     { value: 'sheet', name: T.sheet },
     ...(!data.closed ? [{ value: 'finish' as const, name: T.finish }] : []),
@@ -310,6 +317,38 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
         data = ctx.store.readSheet(id);
         const after = view(data, ctx.lang);
         p.say(await sheetText(ctx, p, after, [await dealLine(ctx, after, n, T.changedDeal(n))]));
+        break;
+      }
+      case 'correct': {
+        // As `tafel correct <scores> --reason`: a refusal (not zero-sum, unknown player) is said and nothing written.
+        try {
+          const scores = await p.input({ message: T.correctScores });
+          const reason = await p.input({ message: T.correctReason });
+          await runCorrect(ctx, id, scores, { reason });
+        } catch (e) {
+          if (e instanceof GoBack) break;
+          if (!(e instanceof TafelError)) throw e;
+          p.say(`✗ ${e.text[ctx.lang]}`);
+          break;
+        }
+        data = ctx.store.readSheet(id);
+        p.say(await sheetText(ctx, p, view(data, ctx.lang), [T.corrected]));
+        break;
+      }
+      case 'dealer': {
+        const who = await again(
+          () =>
+            p.select<string>({
+              message: T.whoDeals,
+              choices: [...data.players.map((pl) => ({ value: pl, name: safe(pl) })), { value: '', name: T.backWord }],
+              default: v.nextDealer,
+            }),
+          '',
+        );
+        if (who === '') break;
+        await runDealer(ctx, id, who);
+        data = ctx.store.readSheet(id);
+        p.say(await sheetText(ctx, p, view(data, ctx.lang)));
         break;
       }
       case 'rules':
