@@ -85,7 +85,18 @@ export interface Step<D, F> {
 }
 
 /** What the player can do instead of entering a deal (offered with the first question of a deal). */
-export type Action = 'undo' | 'redo' | 'edit' | 'correct' | 'dealer' | 'rules' | 'sheet' | 'finish' | 'quit';
+export type Action =
+  | 'undo'
+  | 'redo'
+  | 'edit'
+  | 'correct'
+  | 'dealer'
+  | 'again'
+  | 'reopen'
+  | 'rules'
+  | 'sheet'
+  | 'finish'
+  | 'quit';
 
 /** What a deal's questions know about the table. */
 export interface DealCtx {

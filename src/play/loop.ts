@@ -5,7 +5,8 @@ import { gameById } from '../games/index.js';
 import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { runCorrect, runEdit, runRecord, runRedo, runUndo } from '../commands/deals.js';
 import { runFinish } from '../commands/sheets.js';
-import { runDealer } from '../commands/amend.js';
+import { runDealer, runReopen } from '../commands/amend.js';
+import { runNew } from '../commands/new.js';
 import { view, type Ctx } from '../commands/context.js';
 import { cutLine, drawSheet, screenFit, signed } from '../ui/sheet-table.js';
 import { textWidth } from '../ui/table.js';
@@ -129,6 +130,9 @@ function actionChoices(ctx: Ctx, data: SheetData, v: SheetView): Choice<Action>[
           { value: 'dealer' as const, name: T.dealer },
         ]
       : []),
+    // The end of a game: the same table plays another (a new sheet), or a closed sheet is opened again.
+    ...(v.finished || data.closed ? [{ value: 'again' as const, name: T.again }] : []),
+    ...(data.closed ? [{ value: 'reopen' as const, name: T.reopen }] : []),
     { value: 'rules', name: T.rules },
     { value: 'sheet', name: T.sheet },
     ...(!data.closed ? [{ value: 'finish' as const, name: T.finish }] : []),
@@ -347,6 +351,27 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
         );
         if (who === '') break;
         await runDealer(ctx, id, who);
+        data = ctx.store.readSheet(id);
+        p.say(await sheetText(ctx, p, view(data, ctx.lang)));
+        break;
+      }
+      case 'again': {
+        const set = Object.entries(data.set ?? {}).map(([k, x]) => `${k}=${x}`);
+        const out = await runNew(ctx, data.game, {
+          players: data.players.join(','),
+          rules: data.rules,
+          ...(set.length > 0 ? { set } : {}),
+          ...(data.stakeCents !== undefined ? { stake: (data.stakeCents / 100).toFixed(2) } : {}),
+        });
+        id = (out.json as { id: string }).id;
+        p.say(await out.text(ctx));
+        data = ctx.store.readSheet(id);
+        p.say(await sheetText(ctx, p, view(data, ctx.lang)));
+        break;
+      }
+      case 'reopen': {
+        const out = await runReopen(ctx, id);
+        p.say(await out.text(ctx));
         data = ctx.store.readSheet(id);
         p.say(await sheetText(ctx, p, view(data, ctx.lang)));
         break;

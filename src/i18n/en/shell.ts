@@ -581,6 +581,8 @@ export const shell = {
     corrected: 'Correction written',
     dealer: 'dealer: who deals the next deal',
     whoDeals: 'Who deals the next deal?',
+    again: 'new sheet: the same game, rules and players',
+    reopen: 'reopen: play on on this sheet',
     edit: 'edit: correct a deal',
     rules: 'rules: look a rule up',
     sheet: 'sheet: show the whole sheet',

@@ -578,6 +578,8 @@ export const shell: typeof en = {
     corrected: 'Correctie genoteerd',
     dealer: 'gever: wie de volgende gift geeft',
     whoDeals: 'Wie geeft de volgende gift?',
+    again: 'nieuw blad: hetzelfde spel, dezelfde regels en spelers',
+    reopen: 'heropenen: verder spelen op dit blad',
     undo: (n) => `ongedaan: gift ${n} weghalen`,
     edit: 'wijzig: verbeter een gift',
     rules: 'regels: zoek een regel op',
