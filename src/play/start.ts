@@ -14,6 +14,11 @@ import { runSteps, type Plan, type Step } from './steps.js';
 interface NewDraft {
   game?: string;
   opts: NewOptions;
+  /**
+   * What the player typed at a question: asked again, the question was refused (or gone back to), so
+   * the typed text is not its default: a bare Enter would send the refused answer once more.
+   */
+  typed?: { players?: string };
 }
 
 interface StartCtx {
@@ -70,11 +75,14 @@ const STEPS: NewStep[] = [
         s.last && s.last.players.length >= g.players.min && s.last.players.length <= g.players.max
           ? s.last.players.join(',')
           : undefined;
+      const again = d.opts.players !== undefined && d.opts.players === d.typed?.players;
+      const offer = again ? (lastPlayers !== d.opts.players ? lastPlayers : undefined) : (d.opts.players ?? lastPlayers);
       for (;;) {
         const players = await p.input({
           message: T(s).players(count),
-          ...((d.opts.players ?? lastPlayers) ? { default: d.opts.players ?? lastPlayers } : {}),
+          ...(offer ? { default: offer } : {}),
         });
+        d.typed = { ...d.typed, players };
         // Nobody named is a slip of the enter key: there would be nobody to deal. Ask again at once.
         if (namesOf(players).length > 0) {
           d.opts.players = players;
@@ -109,8 +117,9 @@ const STEPS: NewStep[] = [
           checkHouseRules(g, rules, players, pairs);
         } catch (e) {
           if (!(e instanceof TafelError)) throw e;
+          // Said with its reason and asked again, with no default: a bare Enter would send it once more.
           p.say(`✗ ${e.text[s.ctx.lang]}`);
-          typed = text;
+          typed = '';
           continue;
         }
         d.opts.set = pairs.length > 0 ? pairs : undefined;

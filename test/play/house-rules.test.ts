@@ -29,7 +29,7 @@ describe('the house-rules prompt (issue 24 item 5)', () => {
     expect(exampleSet(kw, 'whisthub', 4)).toBe('deals=8');
   });
 
-  test('a value is checked when typed: refused with its reason and asked again, what was typed offered back', async () => {
+  test('a value is checked when typed: refused with its reason and asked again, not offered back', async () => {
     const home = tempHome();
     homes.push(home);
     const ctx: Ctx = { store: new Store(home), lang: 'en', json: false, color: false, interactive: true, width: 80 };
@@ -40,10 +40,24 @@ describe('the house-rules prompt (issue 24 item 5)', () => {
       "House rules as key=value, e.g. deals=10 ('tafel games kleurenwiezen' lists them; enter for none):",
       "House rules as key=value, e.g. deals=10 ('tafel games kleurenwiezen' lists them; enter for none):",
     ]);
-    expect(asked[1].default).toBe('deals=8');
+    // Issue 24 item 6: a refused answer is not the default (a bare Enter would send it again).
+    expect(asked[1].default).toBe('');
     expect(p.said.some((l) => l.startsWith('✗') && l.includes('deals'))).toBe(true);
     // The very next question after the refusal is the house rules again, not the dealer.
     expect(p.asked[p.asked.indexOf(asked[0]) + 1]).toBe(asked[1]);
     expect(ctx.store.readSheet(id).set).toEqual({ deals: '10' });
   });
+});
+
+test('a refused player list is not offered back as the default (issue 24 item 6)', async () => {
+  const home = tempHome();
+  homes.push(home);
+  const ctx: Ctx = { store: new Store(home), lang: 'en', json: false, color: false, interactive: true, width: 80 };
+  const p = new Scripted(['kleurenwiezen', ENTER, 'Ann,Ann,Cis,Dirk', 'Ann,Bert,Cis,Dirk', ENTER, ENTER]);
+  const id = await startSheet(ctx, p);
+  const asked = p.asked.filter((a) => a.message.startsWith('Players in seating order'));
+  expect(asked.length).toBe(2);
+  expect(asked[1].default).toBeUndefined();
+  expect(p.said.some((l) => l.startsWith('✗') && l.includes('Ann'))).toBe(true);
+  expect(ctx.store.readSheet(id).players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
 });
