@@ -22,7 +22,10 @@ const partnerOf = (f: DealCtx, p: string): string => {
   const ps = f.config.players;
   return ps[(ps.indexOf(p) + 2) % ps.length];
 };
-const teamOf = (f: DealCtx, p: string): string => `${p} & ${partnerOf(f, p)}`;
+/** A team as the sheet heads it, in seat order: "Ann & Cis" whoever of the two took (issue 24). */
+const teamOf = (f: DealCtx, p: string): string => seated(f, [p, partnerOf(f, p)]).join(' & ');
+const seated = (f: DealCtx, team: string[]): string[] =>
+  [...team].sort((a, b) => f.config.players.indexOf(a) - f.config.players.indexOf(b));
 const takerOf = (d: RecordArgs, f: DealCtx): string | undefined => namesIn(f, d.flags.taker)[0];
 const editing = (f: DealCtx): KlaverjasDeal | undefined => f.editing as KlaverjasDeal | undefined;
 const pitOf = (d: RecordArgs): string => String(d.flags.pit ?? d.flags.mars ?? 'none').toLowerCase();
@@ -175,8 +178,8 @@ export const klaverjassenFlow: GameFlow = {
           const n = await p.search({
             message: t(
               f,
-              `Roem of ${team.join(' & ')}? (type the number)`,
-              `Roem van ${team.join(' & ')}? (typ het getal)`,
+              `Roem of ${seated(f, team).join(' & ')}? (type the number)`,
+              `Roem van ${seated(f, team).join(' & ')}? (typ het getal)`,
             ),
             choices,
             default: old,

@@ -102,3 +102,9 @@ describe('klaverjassen table mode: taker, how it ended, points, roem per team', 
     expect(r.input).toEqual(played.deals[0]);
   });
 });
+
+test('a team is named in seat order whoever took: "Ann & Cis" (issue 24 item 6)', async () => {
+  const r = await enter(makeSheet('klaverjassen', P4), ['Cis', ENTER, 100, '0', '0']);
+  expect(r.p.asked.map((a) => a.message)).toContain('Card points of Ann & Cis, last trick included? (0..162)');
+  expect(r.p.asked.map((a) => a.message)).toContain('Roem of Ann & Cis? (type the number)');
+});
