@@ -76,7 +76,11 @@ const STEPS: NewStep[] = [
           ? s.last.players.join(',')
           : undefined;
       const again = d.opts.players !== undefined && d.opts.players === d.typed?.players;
-      const offer = again ? (lastPlayers !== d.opts.players ? lastPlayers : undefined) : (d.opts.players ?? lastPlayers);
+      const offer = again
+        ? lastPlayers !== d.opts.players
+          ? lastPlayers
+          : undefined
+        : (d.opts.players ?? lastPlayers);
       for (;;) {
         const players = await p.input({
           message: T(s).players(count),

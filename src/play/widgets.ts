@@ -14,7 +14,7 @@ import {
 import type { Texts } from '../i18n/index.js';
 import { fold } from '../core/players.js';
 import { wrapProse } from '../ui/fit.js';
-import { textWidth } from '../ui/table.js';
+import { cutLine, textWidth } from '../ui/table.js';
 
 /**
  * The table mode's prompts, built on @inquirer/core (the engine of @inquirer/prompts) because the
@@ -57,6 +57,12 @@ const columns = (): number | undefined => process.stderr.columns || undefined;
  * otherwise break it at the last column, mid-word ("a tr/ick").
  */
 const fit = (text: string, indent = 2): string => wrapProse(text, columns(), indent);
+
+/** An answered question's echo: one line, cut with … (the answer is on the sheet below anyway). */
+const echo = (text: string): string => {
+  const width = columns();
+  return width === undefined ? text : cutLine(text, width);
+};
 
 /**
  * The key hint line: "↑↓ kiezen • ⏎ bevestigen • esc terug"; on a narrow screen the keys only
@@ -182,7 +188,7 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   if (status === 'back') return `${s.dim('↩')} ${message}`;
   if (status === 'done') {
     const chosen = shown[at];
-    return fit(`${prefix} ${message} ${chosen ? s.cyan(chosen.item.name) : ''}`.trimEnd());
+    return echo(`${prefix} ${message} ${chosen ? s.cyan(chosen.item.name) : ''}`.trimEnd());
   }
   const page = usePagination({
     items: shown,
@@ -285,7 +291,7 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
   const message = s.bold(config.message);
   if (status === 'back') return `${s.dim('↩')} ${message}`;
   if (status === 'done') {
-    return fit(
+    return echo(
       `${prefix} ${message} ${s.cyan(
         config.items
           .filter((_, i) => checked[i])
@@ -366,7 +372,7 @@ export const ask = createPrompt<{ value: unknown } | Back, AskConfig>((config, d
 
   const message = s.bold(config.message);
   if (status === 'back') return `${s.dim('↩')} ${message}`;
-  if (status === 'done') return fit(`${prefix} ${message} ${s.cyan(value)}`);
+  if (status === 'done') return echo(`${prefix} ${message} ${s.cyan(value)}`);
   const shown = config.shownDefault ?? config.default;
   const def = shown !== undefined && shown !== '' ? ' ' + s.dim(`(${shown})`) : '';
   return [headline(`${prefix} ${message}${def}`, value), error ? s.red(fit(`> ${error}`)) : ''];

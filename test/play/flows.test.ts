@@ -387,7 +387,7 @@ describe('in Dutch', () => {
     const r = await askDeal(p, flowFor('kleurenwiezen')!, dealCtx(sheet, { lang: 'nl' }));
     expect(p.asked[0].message).toBe('Gift van Ann: welk contract?');
     expect(p.asked[1].message).toBe('Wie speelde troel? Vink beide spelers aan.');
-    expect(p.output).toContain('✗ troel speel je met twee samen, niet met 3');
+    expect(p.output).toContain('✗ troel is voor twee spelers samen, niet voor 3');
     expect('done' in r && r.done.input).toEqual({ contract: 'troel', by: ['Ann', 'Bert'], tricks: 9 });
   });
 });
