@@ -40,6 +40,13 @@ export interface Prompter {
     choices: Choice<T>[];
     default?: T;
     typed?: (term: string) => Choice<T> | undefined;
+    /** Nothing highlighted: a bare enter picks nothing (it says "choose one"). */
+    noDefault?: boolean;
+    /**
+     * Why a typed text that fits nothing is refused (a whole deal `record` would refuse), shown instead of
+     * "nothing fits".
+     */
+    refused?: (term: string) => string | undefined;
   }): Promise<T>;
   /** Pick any number from a list (space to tick, enter to confirm). */
   checkbox<T>(q: { message: string; choices: Choice<T>[]; checked?: T[] }): Promise<T[]>;
@@ -89,7 +96,18 @@ export interface Step<D, F> {
 }
 
 /** What the player can do instead of entering a deal (offered with the first question of a deal). */
-export type Action = 'undo' | 'edit' | 'rules' | 'sheet' | 'finish' | 'quit';
+export type Action =
+  | 'undo'
+  | 'redo'
+  | 'edit'
+  | 'correct'
+  | 'dealer'
+  | 'again'
+  | 'reopen'
+  | 'rules'
+  | 'sheet'
+  | 'finish'
+  | 'quit';
 
 /** What a deal's questions know about the table. */
 export interface DealCtx {
@@ -108,6 +126,11 @@ export interface DealCtx {
   rare?: { id: string; words: string[] }[];
   /** The flow's check of a deal on this sheet (GameFlow.check); set by askDeal. */
   check?: GameFlow['check'];
+  /**
+   * Nothing highlighted at the contract question: right after a look-up a second Enter (meant for a
+   * pager that had already ended) would otherwise start a deal with the highlighted contract.
+   */
+  calm?: boolean;
 }
 
 /** A deal's draft: record's words and flags, and the rare questions the player asked for. */

@@ -88,11 +88,24 @@ export async function askContract(
     const c = typed(rest);
     return c && typeof c.value !== 'string' && !c.value.whole ? (c as Choice<Pick>) : undefined;
   };
+  /** A whole deal the rules refuse says why (record's own refusal), instead of "nothing fits". */
+  const refused = (term: string): string | undefined => {
+    const args = readLine(f.game.id, term, f.config);
+    if (!args) return undefined;
+    try {
+      f.game.parseDeal(clone(args), f.config, { dealer: f.dealer });
+      return undefined;
+    } catch (e) {
+      if (!(e instanceof TafelError)) throw e;
+      return `✗ ${inWords(e.text[f.lang], f.lang)}`;
+    }
+  };
   const chosen = await p.search<Pick | Action>({
     message,
     choices,
     typed: (term) => withRare(term) ?? typed(term),
-    ...(current ? { default: current } : {}),
+    refused,
+    ...(f.calm ? { noDefault: true } : current ? { default: current } : {}),
   });
   if (typeof chosen === 'string') return chosen;
   d.words = [...chosen.words];

@@ -1,6 +1,7 @@
 import type { Lang } from '../core/game.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
+import { wrapProse } from '../ui/fit.js';
 import { safe } from '../ui/paint.js';
 import { GoBack, listSize, same, type Choice, type Prompter } from './prompter.js';
 
@@ -73,7 +74,7 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
       );
       return choices['index' in a ? a.index : 0].value;
     },
-    async search({ message, choices, default: d, typed }) {
+    async search({ message, choices, default: d, typed, refused, noDefault }) {
       // The list keeps its order (a contract never moves); the default is highlighted where it stands.
       const ordered = choices;
       const a = answered(
@@ -81,7 +82,7 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
           {
             message: safe(message),
             items: items(ordered),
-            default: indexOf(choices, d),
+            default: noDefault ? null : indexOf(choices, d),
             filter: (term) => filterChoices(ordered, term).map((c) => ordered.indexOf(c)),
             pageSize: pageSize(),
             ...(typed
@@ -93,6 +94,9 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
                       : undefined;
                   },
                 }
+              : {}),
+            ...(refused
+              ? { refused: (term: string) => (refused(term) === undefined ? undefined : safe(refused(term)!)) }
               : {}),
             look,
           },
@@ -166,7 +170,9 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
     say(text) {
       // A refusal stands out in red (with colour on): the question after it is the one to correct.
       const red = (line: string) => (opts.color && line.startsWith('✗') ? `\x1b[31m${line}\x1b[39m` : line);
-      process.stderr.write(text.split('\n').map(red).join('\n') + '\n');
+      // Wrapped at word boundaries with a hanging indent; a fitted sheet is never wider, so it is kept as drawn.
+      const fitted = wrapProse(text, process.stderr.columns || undefined, 2);
+      process.stderr.write(fitted.split('\n').map(red).join('\n') + '\n');
     },
   };
 }

@@ -3,10 +3,13 @@ import type { Lang, RecordArgs } from '../core/game.js';
 import { both, textsOf } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
-import { runEdit, runRecord, runUndo } from '../commands/deals.js';
+import { runCorrect, runEdit, runRecord, runRedo, runUndo } from '../commands/deals.js';
 import { runFinish } from '../commands/sheets.js';
+import { runDealer, runReopen } from '../commands/amend.js';
+import { runNew } from '../commands/new.js';
 import { view, type Ctx } from '../commands/context.js';
 import { cutLine, drawSheet, screenFit, signed } from '../ui/sheet-table.js';
+import { textWidth } from '../ui/table.js';
 import { paint, safe } from '../ui/paint.js';
 import { askDeal, type Action, type DealCtx, type GameFlow } from './deal.js';
 import { flowFor } from './flows/index.js';
@@ -30,6 +33,9 @@ export interface LoopResult {
   recorded: number;
 }
 
+/** Between a deal line's text and its scores. */
+const SCORES = '   ';
+
 /**
  * "Deal 3: Bert + Dirk samen 8: 9 tricks   Ann 0, Bert +10, ..." : what the deal just did. A player
  * who sat the deal out (Kleurenwiezen with five or six) shows '-', as on the sheet: he did not score 0.
@@ -45,7 +51,7 @@ async function dealLine(ctx: Ctx, v: SheetView, number: number, label: string): 
       (team) => `${team.map(safe).join(' + ')} ${out.includes(team[0]) ? '-' : signed(deal.scores[team[0]], money, p)}`,
     )
     .join(', ');
-  return `${label}: ${safe(deal.text)}   ${scores}`;
+  return `${label}: ${safe(deal.text)}${SCORES}${scores}`;
 }
 
 /**
@@ -58,10 +64,32 @@ export async function sheetText(ctx: Ctx, p: Prompter, v: SheetView, above: stri
   const screen = screenFit();
   const width = p.columns ?? screen.width;
   const rows = p.rows ?? (screen.height === undefined ? undefined : screen.height + 1);
+  above = above.flatMap((line) => (width === undefined ? [line] : fitDealLine(line, width)));
   // One line spare: the terminal scrolls a line when the last one is written to its end.
   const height = rows === undefined ? undefined : Math.max(1, rows - questionLines(rows) - above.length - 1);
   const sheet = await drawSheet(v, ctx, { width, height });
-  return [...above.map((line) => (width === undefined ? line : cutLine(line, width))), sheet].join('\n');
+  return [...above, sheet].join('\n');
+}
+
+/**
+ * A deal line too wide for the screen: the deal on its line (cut with … only if even that is too
+ * wide), the scores below it, indented, broken between players, never inside a score.
+ */
+export function fitDealLine(line: string, width: number): string[] {
+  if (textWidth(line) <= width) return [line];
+  const at = line.indexOf(SCORES);
+  if (at < 0) return [cutLine(line, width)];
+  const out = [cutLine(line.slice(0, at), width)];
+  let cur = '';
+  for (const score of line.slice(at + SCORES.length).split(', ')) {
+    const next = cur === '' ? `  ${score}` : `${cur}, ${score}`;
+    if (cur !== '' && textWidth(next) > width) {
+      out.push(`${cur},`);
+      cur = `  ${score}`;
+    } else cur = next;
+  }
+  out.push(cutLine(cur, width));
+  return out;
 }
 
 /**
@@ -78,6 +106,12 @@ export async function recordAndShow(ctx: Ctx, p: Prompter, id: string, args: Rec
   return data;
 }
 
+/** What a redo would put back: the number the deal gets again, or undefined for a correction. */
+function undoneNumber(data: SheetData): number | undefined {
+  const rows = data.undone ?? [];
+  return 'correction' in rows[rows.length - 1] ? undefined : data.deals.length + 1;
+}
+
 function actionChoices(ctx: Ctx, data: SheetData, v: SheetView): Choice<Action>[] {
   const T = textsOf(ctx.lang).play;
   const last = v.deals[v.deals.length - 1];
@@ -85,7 +119,20 @@ function actionChoices(ctx: Ctx, data: SheetData, v: SheetView): Choice<Action>[
     ...(last && !data.closed
       ? [{ value: 'undo' as const, name: T.undo(last.number), description: safe(last.text) }]
       : []),
+    // An accidental undo is reversible: the deal it took back is offered until the next deal is recorded.
+    ...(!data.closed && (data.undone ?? []).length > 0
+      ? [{ value: 'redo' as const, name: T.redo(undoneNumber(data)) }]
+      : []),
     ...(last ? [{ value: 'edit' as const, name: T.edit }] : []),
+    ...(!data.closed && !v.finished
+      ? [
+          { value: 'correct' as const, name: T.correct },
+          { value: 'dealer' as const, name: T.dealer },
+        ]
+      : []),
+    // The end of a game: the same table plays another (a new sheet), or a closed sheet is opened again.
+    ...(v.finished || data.closed ? [{ value: 'again' as const, name: T.again }] : []),
+    ...(data.closed ? [{ value: 'reopen' as const, name: T.reopen }] : []),
     { value: 'rules', name: T.rules },
     { value: 'sheet', name: T.sheet },
     ...(!data.closed ? [{ value: 'finish' as const, name: T.finish }] : []),
@@ -176,6 +223,16 @@ async function showRules(ctx: Ctx, p: Prompter, data: SheetData, flow: GameFlow,
  * it was.
  */
 export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
+  try {
+    return await loop(ctx, p, id);
+  } catch (e) {
+    // Ctrl-C: one line that says nothing is lost (every saved deal is on disk), then exit 130 as before.
+    if ((e as { name?: string })?.name === 'ExitPromptError') p.say(textsOf(ctx.lang).play.stopped);
+    throw e;
+  }
+}
+
+async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
   const T = textsOf(ctx.lang).play;
   let data = ctx.store.readSheet(id);
   const game = gameById(data.game);
@@ -186,6 +243,8 @@ export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopR
   // The deals recorded this session that are still on the sheet: an undo takes one back.
   const recorded = new Set<number>();
   p.say(await sheetText(ctx, p, view(data, ctx.lang)));
+  // After a look-up: the next question starts with nothing highlighted (DealCtx.calm).
+  let calm = false;
   for (;;) {
     const v = view(data, ctx.lang);
     const f: DealCtx = {
@@ -195,13 +254,14 @@ export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopR
       dealer: v.nextDealer,
       deals: data.deals,
       actions: actionChoices(ctx, data, v),
+      ...(calm ? { calm } : {}),
     };
+    calm = false;
     let action: Action;
     if (v.finished) {
       // The sheet just shown ends with the result: it is not said again.
-      action = await again(() =>
-        p.select<Action>({ message: T.gameOver, choices: f.actions, default: data.closed ? 'quit' : 'finish' }),
-      );
+      // Nothing highlighted: Enters typed ahead while the last deal was saved do not finish or quit.
+      action = await again(() => p.select<Action>({ message: T.gameOver, choices: f.actions, noDefault: true }));
     } else {
       const r = await askDeal(p, flow, f);
       if ('done' in r) {
@@ -220,6 +280,18 @@ export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopR
         p.say(
           await sheetText(ctx, p, view(data, ctx.lang), [`${T.removedDeal(removed.number)}: ${safe(removed.text)}`]),
         );
+        break;
+      }
+      case 'redo': {
+        const deals = data.deals.length;
+        await runRedo(ctx, id);
+        data = ctx.store.readSheet(id);
+        const after = view(data, ctx.lang);
+        // A deal put back is said as a recorded one is; a correction put back shows in the sheet itself.
+        const put = after.deals.length > deals;
+        if (put) recorded.add(after.deals.length);
+        const above = put ? [await dealLine(ctx, after, after.deals.length, T.restoredDeal(after.deals.length))] : [];
+        p.say(await sheetText(ctx, p, after, above));
         break;
       }
       case 'edit': {
@@ -251,10 +323,64 @@ export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopR
         p.say(await sheetText(ctx, p, after, [await dealLine(ctx, after, n, T.changedDeal(n))]));
         break;
       }
+      case 'correct': {
+        // As `tafel correct <scores> --reason`: a refusal (not zero-sum, unknown player) is said and nothing written.
+        try {
+          const scores = await p.input({ message: T.correctScores });
+          const reason = await p.input({ message: T.correctReason });
+          await runCorrect(ctx, id, scores, { reason });
+        } catch (e) {
+          if (e instanceof GoBack) break;
+          if (!(e instanceof TafelError)) throw e;
+          p.say(`✗ ${e.text[ctx.lang]}`);
+          break;
+        }
+        data = ctx.store.readSheet(id);
+        p.say(await sheetText(ctx, p, view(data, ctx.lang), [T.corrected]));
+        break;
+      }
+      case 'dealer': {
+        const who = await again(
+          () =>
+            p.select<string>({
+              message: T.whoDeals,
+              choices: [...data.players.map((pl) => ({ value: pl, name: safe(pl) })), { value: '', name: T.backWord }],
+              default: v.nextDealer,
+            }),
+          '',
+        );
+        if (who === '') break;
+        await runDealer(ctx, id, who);
+        data = ctx.store.readSheet(id);
+        p.say(await sheetText(ctx, p, view(data, ctx.lang)));
+        break;
+      }
+      case 'again': {
+        const set = Object.entries(data.set ?? {}).map(([k, x]) => `${k}=${x}`);
+        const out = await runNew(ctx, data.game, {
+          players: data.players.join(','),
+          rules: data.rules,
+          ...(set.length > 0 ? { set } : {}),
+          ...(data.stakeCents !== undefined ? { stake: (data.stakeCents / 100).toFixed(2) } : {}),
+        });
+        id = (out.json as { id: string }).id;
+        p.say(await out.text(ctx));
+        data = ctx.store.readSheet(id);
+        p.say(await sheetText(ctx, p, view(data, ctx.lang)));
+        break;
+      }
+      case 'reopen': {
+        const out = await runReopen(ctx, id);
+        p.say(await out.text(ctx));
+        data = ctx.store.readSheet(id);
+        p.say(await sheetText(ctx, p, view(data, ctx.lang)));
+        break;
+      }
       case 'rules':
         await showRules(ctx, p, data, flow, f);
         // The look-up scrolled the sheet away: show it again before the next question.
         p.say(await sheetText(ctx, p, v));
+        calm = true;
         break;
       case 'sheet':
         p.say(await sheetText(ctx, p, v));

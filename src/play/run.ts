@@ -1,5 +1,6 @@
 import { UsageError } from '../core/errors.js';
 import { both, loadTexts, textsOf } from '../i18n/index.js';
+import { wrapProse } from '../ui/fit.js';
 import type { Prompter } from './prompter.js';
 import { resolveSheetId, type Ctx, type Output } from '../commands/context.js';
 
@@ -17,5 +18,13 @@ export async function runPlay(ctx: Ctx, id: string | undefined, prompter?: Promp
   const sheetId = id !== undefined ? resolveSheetId(ctx, id) : await openSheet(ctx, p);
   if (sheetId === undefined) return { json: null, text: (c) => textsOf(c.lang).play.noSheet };
   const { view, recorded } = await playLoop(ctx, p, sheetId);
-  return { json: view, text: (c) => textsOf(c.lang).play.closing(view.id, view.deals.length, recorded) };
+  return {
+    json: view,
+    // A long sheet id on a narrow screen: wrapped at a word, not at the last column.
+    text: (c) =>
+      wrapProse(
+        textsOf(c.lang).play.closing(view.id, view.deals.length, recorded),
+        process.stdout.isTTY ? c.width : undefined,
+      ),
+  };
 }

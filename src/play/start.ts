@@ -1,5 +1,7 @@
 import type { Ctx } from '../commands/context.js';
-import { refused } from '../core/errors.js';
+import { refused, TafelError } from '../core/errors.js';
+import type { Game } from '../core/game.js';
+import { checkHouseRules } from '../core/settings.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
 import { runNew } from '../commands/new.js';
 import { GAMES, gameById } from '../games/index.js';
@@ -12,6 +14,11 @@ import { runSteps, type Plan, type Step } from './steps.js';
 interface NewDraft {
   game?: string;
   opts: NewOptions;
+  /**
+   * What the player typed at a question: asked again, the question was refused (or gone back to), so
+   * the typed text is not its default: a bare Enter would send the refused answer once more.
+   */
+  typed?: { players?: string };
 }
 
 interface StartCtx {
@@ -68,11 +75,18 @@ const STEPS: NewStep[] = [
         s.last && s.last.players.length >= g.players.min && s.last.players.length <= g.players.max
           ? s.last.players.join(',')
           : undefined;
+      const again = d.opts.players !== undefined && d.opts.players === d.typed?.players;
+      const offer = again
+        ? lastPlayers !== d.opts.players
+          ? lastPlayers
+          : undefined
+        : (d.opts.players ?? lastPlayers);
       for (;;) {
         const players = await p.input({
           message: T(s).players(count),
-          ...((d.opts.players ?? lastPlayers) ? { default: d.opts.players ?? lastPlayers } : {}),
+          ...(offer ? { default: offer } : {}),
         });
+        d.typed = { ...d.typed, players };
         // Nobody named is a slip of the enter key: there would be nobody to deal. Ask again at once.
         if (namesOf(players).length > 0) {
           d.opts.players = players;
@@ -95,12 +109,26 @@ const STEPS: NewStep[] = [
     fills: ['set'],
     optional: true,
     async ask(p, d, s) {
-      const text = await p.input({
-        message: T(s).houseRules(d.game!),
-        default: (d.opts.set ?? []).join(' '),
-      });
-      const pairs = text.split(/[\s,]+/).filter((x) => x !== '');
-      d.opts.set = pairs.length > 0 ? pairs : undefined;
+      const g = gameById(d.game!);
+      const rules = d.opts.rules ?? g.defaultRules;
+      const players = namesOf(d.opts.players ?? '').length;
+      let typed = (d.opts.set ?? []).join(' ');
+      for (;;) {
+        const text = await p.input({ message: T(s).houseRules(g.id, exampleSet(g, rules, players)), default: typed });
+        const pairs = text.split(/[\s,]+/).filter((x) => x !== '');
+        // Each value is checked at once, as `new --set` checks it, not one question later.
+        try {
+          checkHouseRules(g, rules, players, pairs);
+        } catch (e) {
+          if (!(e instanceof TafelError)) throw e;
+          // Said with its reason and asked again, with no default: a bare Enter would send it once more.
+          p.say(`✗ ${e.text[s.ctx.lang]}`);
+          typed = '';
+          continue;
+        }
+        d.opts.set = pairs.length > 0 ? pairs : undefined;
+        return;
+      }
     },
     // A refusal of a house rule names the setting, not --set: "Unknown setting "foo"", "deals must be ...".
     blames: (text, d) => (d.opts.set ?? []).some((pair) => text.includes(pair.split('=')[0])),
@@ -131,6 +159,35 @@ const plan = (taken: (id: string) => boolean): Plan<NewDraft, StartCtx, { game: 
     if (k !== 'game') delete d.opts[k as keyof NewOptions];
   },
 });
+
+/**
+ * A house rule this game takes at this table, for the prompt's "e.g.": a deal limit or a target
+ * first, then any setting with a value other than its default, each tried with `new --set`'s check
+ * (a deal limit that does not suit five players is never offered to five).
+ */
+export function exampleSet(g: Game, rules: string, players: number): string | undefined {
+  const specs = g.settings(rules);
+  const order = [...specs].sort((a, b) => rank(a.key) - rank(b.key));
+  for (const spec of order) {
+    const tries =
+      spec.key === 'deals'
+        ? ['8', '10', '12', '16', '20', '24']
+        : spec.kind === 'points'
+          ? [String(Number(spec.default) * 2 || 10)]
+          : spec.values.split('|').filter((v) => v !== spec.default && !v.includes('..'));
+    for (const v of tries) {
+      const pair = `${spec.key}=${v}`;
+      try {
+        checkHouseRules(g, rules, players, [pair]);
+        return pair;
+      } catch (e) {
+        if (!(e instanceof TafelError)) throw e;
+      }
+    }
+  }
+  return undefined;
+}
+const rank = (key: string): number => (key === 'deals' ? 0 : key === 'target' ? 1 : 2);
 
 /** The newest readable sheet, whose game and players make good defaults. */
 function lastSheet(ctx: Ctx): SheetData | undefined {

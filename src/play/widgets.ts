@@ -13,6 +13,8 @@ import {
 } from '@inquirer/core';
 import type { Texts } from '../i18n/index.js';
 import { fold } from '../core/players.js';
+import { wrapProse } from '../ui/fit.js';
+import { cutLine, textWidth } from '../ui/table.js';
 
 /**
  * The table mode's prompts, built on @inquirer/core (the engine of @inquirer/prompts) because the
@@ -47,9 +49,42 @@ const styleOf = (color: boolean): Style =>
 
 const isEscape = (key: KeypressEvent): boolean => key.name === 'escape';
 
-/** The key hint line: "↑↓ kiezen • ⏎ bevestigen • esc terug". */
-const hint = (s: Style, keys: [string, string][]): string =>
-  keys.map(([k, a]) => `${s.bold(k)} ${s.dim(a)}`).join(s.dim(' • '));
+/** The terminal's width, read at each drawing (it may have been resized); undefined off a terminal. */
+const columns = (): number | undefined => process.stderr.columns || undefined;
+
+/**
+ * Text under a question wrapped at word boundaries with a hanging indent: the prompt engine would
+ * otherwise break it at the last column, mid-word ("a tr/ick").
+ */
+const fit = (text: string, indent = 2): string => wrapProse(text, columns(), indent);
+
+/** An answered question's echo: one line, cut with … (the answer is on the sheet below anyway). */
+const echo = (text: string): string => {
+  const width = columns();
+  return width === undefined ? text : cutLine(text, width);
+};
+
+/**
+ * The key hint line: "↑↓ kiezen • ⏎ bevestigen • esc terug"; on a narrow screen the keys only
+ * ("↑↓ • ⏎ • esc"), which a player learns at the first question.
+ */
+const hint = (s: Style, keys: [string, string][]): string => {
+  const full = keys.map(([k, a]) => `${k} ${a}`).join(' • ');
+  const width = columns();
+  if (width !== undefined && textWidth(full) > width) return keys.map(([k]) => s.bold(k)).join(s.dim(' • '));
+  return keys.map(([k, a]) => `${s.bold(k)} ${s.dim(a)}`).join(s.dim(' • '));
+};
+
+/**
+ * The question line: its message wrapped so that what was typed stays whole at the end of the last
+ * line (the prompt engine puts the cursor after it there).
+ */
+const headline = (head: string, typed: string): string => {
+  const width = columns();
+  const room = width === undefined ? undefined : Math.max(10, width - textWidth(typed) - 1);
+  const wrapped = wrapProse(head, room, 2);
+  return typed === '' ? wrapped : `${wrapped} ${typed}`;
+};
 
 export interface ListItem {
   name: string;
@@ -65,6 +100,11 @@ export interface ListConfig {
   filter?: (term: string) => number[];
   /** An item made of the typed text itself (a whole deal on one line), offered first when it reads. */
   typed?: (term: string) => ListItem | undefined;
+  /**
+   * Why the typed text is refused when it fits nothing (a whole deal the rules refuse): said instead of
+   * "nothing fits".
+   */
+  refused?: (term: string) => string | undefined;
   pageSize?: number;
   look: Look;
 }
@@ -91,6 +131,8 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   const indices = config.filter ? config.filter(term) : config.items.map((_, i) => i);
   for (const i of indices) shown.push({ item: config.items[i], answer: { index: i } });
   const at = active < 0 ? -1 : Math.min(active, Math.max(0, shown.length - 1));
+  const why = shown.length === 0 && config.refused && term.trim() !== '' ? config.refused(term) : undefined;
+  const nothing = why ?? texts.noResults;
 
   useKeypress((key, rl) => {
     if (status !== 'idle') return;
@@ -103,7 +145,7 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
       const chosen = shown[at];
       if (!chosen) {
         // Nothing fits (or nothing is highlighted yet): say so and keep what was typed.
-        setError(at < 0 && shown.length > 0 ? texts.chooseOne : texts.noResults);
+        setError(at < 0 && shown.length > 0 ? texts.chooseOne : nothing);
         rl.write(term);
         return;
       }
@@ -149,12 +191,14 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   if (status === 'back') return `${s.dim('↩')} ${message}`;
   if (status === 'done') {
     const chosen = shown[at];
-    return `${prefix} ${message} ${chosen ? s.cyan(chosen.item.name) : ''}`.trimEnd();
+    return echo(`${prefix} ${message} ${chosen ? s.cyan(chosen.item.name) : ''}`.trimEnd());
   }
   const page = usePagination({
     items: shown,
     active: at,
-    renderItem: ({ item, isActive }) => (isActive ? s.cyan(`❯ ${item.item.name}`) : `  ${item.item.name}`),
+    renderItem: ({ item, isActive }) =>
+      // biome-ignore lint/suspicious/noFocusedTests: this `fit` cuts a line to the screen, it is not Jest's
+      isActive ? s.cyan(fit(`❯ ${item.item.name}`, 4)) : fit(`  ${item.item.name}`, 4),
     pageSize: config.pageSize ?? 12,
     loop: false,
   });
@@ -164,11 +208,11 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
     ['⏎', texts.choose],
     ['esc', texts.back],
   ];
-  const header = `${prefix} ${message}${config.filter ? ' ' + s.cyan(term) : ''}`.trimEnd();
+  const header = headline(`${prefix} ${message}`, config.filter ? s.cyan(term) : '');
   const body = [
-    shown.length === 0 ? s.red(`> ${texts.noResults}`) : page,
-    error && shown.length > 0 ? s.red(`> ${error}`) : '',
-    description ? s.cyan(description) : '',
+    shown.length === 0 ? s.red(fit(`> ${nothing}`)) : page,
+    error && shown.length > 0 ? s.red(fit(`> ${error}`)) : '',
+    description ? s.cyan(fit(description)) : '',
     hint(s, keys),
   ]
     .filter(Boolean)
@@ -251,12 +295,14 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
   const message = s.bold(config.message);
   if (status === 'back') return `${s.dim('↩')} ${message}`;
   if (status === 'done') {
-    return `${prefix} ${message} ${s.cyan(
-      config.items
-        .filter((_, i) => checked[i])
-        .map((it) => it.name)
-        .join(', '),
-    )}`.trimEnd();
+    return echo(
+      `${prefix} ${message} ${s.cyan(
+        config.items
+          .filter((_, i) => checked[i])
+          .map((it) => it.name)
+          .join(', '),
+      )}`.trimEnd(),
+    );
   }
   const page = usePagination({
     items: config.items,
@@ -271,11 +317,11 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
   const keys: [string, string][] = [
     ['↑↓', texts.navigate],
     ['a-z', texts.tickByName],
-    ['space', texts.tick],
+    [texts.spaceKey, texts.tick],
     ['⏎', texts.done],
     ['esc', texts.back],
   ];
-  return [`${prefix} ${message}`, [page, hint(s, keys)].join('\n')];
+  return [fit(`${prefix} ${message}`), [page, hint(s, keys)].join('\n')];
 });
 
 export interface AskConfig {
@@ -330,8 +376,8 @@ export const ask = createPrompt<{ value: unknown } | Back, AskConfig>((config, d
 
   const message = s.bold(config.message);
   if (status === 'back') return `${s.dim('↩')} ${message}`;
-  if (status === 'done') return `${prefix} ${message} ${s.cyan(value)}`;
+  if (status === 'done') return echo(`${prefix} ${message} ${s.cyan(value)}`);
   const shown = config.shownDefault ?? config.default;
   const def = shown !== undefined && shown !== '' ? ' ' + s.dim(`(${shown})`) : '';
-  return [`${prefix} ${message}${def} ${value}`, error ? s.red(`> ${error}`) : ''];
+  return [headline(`${prefix} ${message}${def}`, value), error ? s.red(fit(`> ${error}`)) : ''];
 });

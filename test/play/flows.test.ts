@@ -205,6 +205,11 @@ describe('belote', () => {
     expect(scoresOf(sheet, r.args)).toEqual({ Ann: 70, Bert: 92, Cis: 70, Dirk: 92 });
   });
 
+  test('a team is named in seat order whoever took: "Bert + Dirk" for Dirk (issue 24 item 6)', async () => {
+    const r = await enter(sheet, ['Dirk', 92, ENTER]);
+    expect(r.p.asked.map((a) => a.message)).toContain('Card points of Bert + Dirk, last trick included? (0..162)');
+  });
+
   test('impossible points are refused with the reason and asked again', async () => {
     const r = await enter(sheet, ['Ann', 1, 161, 100, 'Cis']);
     expect(r.p.output).toContain('the card points 1 is impossible');
@@ -387,7 +392,7 @@ describe('in Dutch', () => {
     const r = await askDeal(p, flowFor('kleurenwiezen')!, dealCtx(sheet, { lang: 'nl' }));
     expect(p.asked[0].message).toBe('Gift van Ann: welk contract?');
     expect(p.asked[1].message).toBe('Wie speelde troel? Vink beide spelers aan.');
-    expect(p.output).toContain('✗ troel speel je met twee samen, niet met 3');
+    expect(p.output).toContain('✗ troel is voor twee spelers samen, niet voor 3');
     expect('done' in r && r.done.input).toEqual({ contract: 'troel', by: ['Ann', 'Bert'], tricks: 9 });
   });
 });

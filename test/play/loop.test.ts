@@ -200,8 +200,10 @@ describe('the table mode loop', () => {
     const p = new Scripted(['quit']);
     await playLoop(ctx, p, id);
     expect(p.asked[0].message).toBe('The game is over. What now?');
-    expect(p.asked[0].default).toBe('finish');
+    // Issue 24 item 6: nothing is highlighted, so an Enter typed ahead during the last deal neither finishes nor quits.
+    expect(p.asked[0].default).toBeUndefined();
     expect(p.output).toContain('Tie between Ann, Bert');
+    await expect(playLoop(ctx, new Scripted([ENTER]), id)).rejects.toThrow(/has no default: enter picks nobody/);
   });
 });
 

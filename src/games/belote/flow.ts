@@ -27,6 +27,10 @@ const partnerOf = (f: DealCtx, p: string): string => {
 
 const takerOf = (d: RecordArgs, f: DealCtx): string | undefined => namesIn(f, d.flags.taker)[0];
 
+/** A team in seat order, "Ann + Cis" whoever of the two took, as the sheet heads it (issue 24). */
+const teamOf = (f: DealCtx, p: string): string =>
+  [p, partnerOf(f, p)].sort((a, b) => f.config.players.indexOf(a) - f.config.players.indexOf(b)).join(' + ');
+
 const previous = (f: DealCtx): BeloteDeal | undefined => {
   if (f.editing) return f.editing as BeloteDeal;
   // The same table plays on: the last deal's taker is the first guess (the teams never change).
@@ -74,7 +78,7 @@ export const beloteFlow: GameFlow = {
           typeof d.flags.points === 'string' && /^\d+$/.test(d.flags.points) ? Number(d.flags.points) : undefined;
         const was = (f.editing as BeloteDeal | undefined)?.points;
         const n = await p.number({
-          message: T(f).belote.points(`${taker} + ${partnerOf(f, taker)}`),
+          message: T(f).belote.points(teamOf(f, taker)),
           ...((typed ?? was) !== undefined ? { default: (typed ?? was)! } : {}),
           min: 0,
           max: 162,
@@ -91,7 +95,7 @@ export const beloteFlow: GameFlow = {
       async ask(p, d, f) {
         const taker = takerOf(d, f) ?? '?';
         const side = d.flags.points === '162' ? 'takers' : 'defenders';
-        const team = side === 'takers' ? `${taker} + ${partnerOf(f, taker)}` : T(f).belote.defenders;
+        const team = side === 'takers' ? teamOf(f, taker) : T(f).belote.defenders;
         const was = (f.editing as BeloteDeal | undefined)?.capot ?? (d.flags.capot as string | undefined);
         const yes = await p.confirm({ message: T(f).belote.capot(team), default: was === side });
         put(d, 'capot', yes ? side : undefined);

@@ -1,6 +1,7 @@
 import type { DealInput, RecordArgs } from '../../core/game.js';
 import type { Choice } from '../../core/flow.js';
 import { askContract, fromDealer, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
+import { readKlaverjasLine } from './line.js';
 
 /**
  * Klaverjassen (spec/klaverjassen.md): `--taker <p> --points <n> [--roem <p>=<n>,...] [--pit
@@ -21,14 +22,24 @@ const partnerOf = (f: DealCtx, p: string): string => {
   const ps = f.config.players;
   return ps[(ps.indexOf(p) + 2) % ps.length];
 };
-const teamOf = (f: DealCtx, p: string): string => `${p} & ${partnerOf(f, p)}`;
+/** A team as the sheet heads it, in seat order: "Ann & Cis" whoever of the two took (issue 24). */
+const teamOf = (f: DealCtx, p: string): string => seated(f, [p, partnerOf(f, p)]).join(' & ');
+const seated = (f: DealCtx, team: string[]): string[] =>
+  [...team].sort((a, b) => f.config.players.indexOf(a) - f.config.players.indexOf(b));
 const takerOf = (d: RecordArgs, f: DealCtx): string | undefined => namesIn(f, d.flags.taker)[0];
 const editing = (f: DealCtx): KlaverjasDeal | undefined => f.editing as KlaverjasDeal | undefined;
 const pitOf = (d: RecordArgs): string => String(d.flags.pit ?? d.flags.mars ?? 'none').toLowerCase();
 const revoked = (d: RecordArgs): boolean => d.flags.verzaakt !== undefined;
 
-/** Roem totals a table writes most, one trick or a few: a quick pick; anything else is typed. */
-const QUICK = [0, 20, 40, 50, 70, 100, 120, 150, 200];
+/** The roem of one trick (spec klaverjassen.md): a team's roem is a sum of these. */
+const ROEM = [20, 40, 50, 70, 100];
+/** The totals offered as completions: none, one trick's roem, then the sums of two or three tricks up to 300. */
+const QUICK: number[] = (() => {
+  const sums = new Set<number>();
+  for (const a of ROEM) for (const b of [0, ...ROEM]) for (const c of [0, ...ROEM]) sums.add(a + b + c);
+  const more = [...sums].filter((n) => !ROEM.includes(n) && n <= 300).sort((x, y) => x - y);
+  return [0, ...ROEM, ...more];
+})();
 
 /** A team's roem in a draft: the sum of the entries for its two players. */
 function roemIn(text: unknown, f: DealCtx, members: string[]): number | undefined {
@@ -43,6 +54,7 @@ function roemIn(text: unknown, f: DealCtx, members: string[]): number | undefine
 }
 
 export const klaverjassenFlow: GameFlow = {
+  readLine: readKlaverjasLine,
   topics: () => ['telling', 'roem', 'nat', 'pit', 'troefplicht', 'verzaken'],
   steps: [
     {
@@ -160,24 +172,22 @@ export const klaverjassenFlow: GameFlow = {
         const entries: string[] = [];
         for (const team of teams) {
           const old = roemIn(d.flags.roem, f, team) ?? team.reduce((s, pl) => s + (e?.roem?.[pl] ?? 0), 0);
+          // Typed as a number; the usual totals are the completions (a list of every sum would never end).
           const choices: Choice<number>[] = QUICK.map((n) => ({ value: n, name: String(n) }));
-          if (!QUICK.includes(old)) choices.push({ value: old, name: String(old) });
-          choices.push({ value: -1, name: t(f, 'other…', 'ander…') });
-          let n = await p.select({
-            message: t(f, `Roem of ${team.join(' & ')}?`, `Roem van ${team.join(' & ')}?`),
+          if (!QUICK.includes(old)) choices.unshift({ value: old, name: String(old) });
+          const n = await p.search({
+            message: t(
+              f,
+              `Roem of ${seated(f, team).join(' & ')}? (type the number)`,
+              `Roem van ${seated(f, team).join(' & ')}? (typ het getal)`,
+            ),
             choices,
             default: old,
+            typed: (term) => {
+              const v = term.trim();
+              return /^\d+$/.test(v) && !QUICK.includes(Number(v)) ? { value: Number(v), name: v } : undefined;
+            },
           });
-          if (n < 0)
-            n = await p.number({
-              message: t(
-                f,
-                `Roem of ${team.join(' & ')} (a multiple of 10)`,
-                `Roem van ${team.join(' & ')} (een veelvoud van 10)`,
-              ),
-              min: 0,
-              max: 900,
-            });
           // An unchanged total keeps the entries as they were (who won the roem trick); a new one goes to the team's
           // first player.
           const kept =

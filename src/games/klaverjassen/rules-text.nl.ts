@@ -184,7 +184,7 @@ Voorbeelden (Ann en Cis tegen Bert en Dirk):
 - Cis speelt, 72 punten, 20 roem voor Ann: 92 tegen 90, gehaald: 92 en 90.
 - Ann speelt, 100 punten, 50 roem voor Bert: 100 tegen 112, nat: 0 en 212.
 
-Noteren: tafel record --taker Ann --points 92 (of --defender-points 70, zoals op wedstrijdbriefjes).`,
+Noteer: tafel record --taker Ann --points 92 (of --defender-points 70, zoals op wedstrijdbriefjes).`,
       tables: async (s) => (await tables()).scoringTable(s, 'nl'),
       see: ['nat', 'pit', 'roem', 'verzaken', 'boom'],
     },

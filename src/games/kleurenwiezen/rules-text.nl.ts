@@ -143,7 +143,7 @@ Wie meegaat moet minstens één kaart van die kleur hebben, en alleen hij kan he
 
 Punten (standaardtabel): gewonnen, dan krijgt elke partner de basis van dat niveau plus 3 per slag erboven; alle 13 slagen geven 30 per speler. Verloren, dan verliest elke partner de basis plus 3 per ontbrekende slag, en krijgt elke tegenstander datzelfde bedrag. Voorbeeld: Bert en Dirk spelen samen 8 en halen er 9: Bert +10, Dirk +10, de anderen 0. Met 7 slagen: Bert en Dirk elk -10, Ann en Cis elk +10.
 
-Noteren: tafel record samen 8 --by Bert,Dirk --tricks 9`,
+Noteer: tafel record samen 8 --by Bert,Dirk --tricks 9`,
     see: ['bidding', 'solo', 'scoring'],
   },
   {
@@ -157,7 +157,7 @@ Meestal komt een solo van iemand die een kleur vroeg en geen partner vond: zodra
 
 Slagen boven de 8 brengen niets extra op. Punten (standaardtabel): gewonnen, de basis (12, 15 of 21 voor solo 6, 7, 8) plus 3 per slag boven het bod, maar enkel tot 8 slagen. Verloren, dan verliest de speler de basis plus 3 per ontbrekende slag, en krijgt elke tegenstander twee derde van dat verlies. Voorbeeld: Ann solo 6 met 5 slagen: Ann -15, de drie anderen elk +10. Ann solo 6 met 9 slagen: Ann +18, want de negende slag telt niet.
 
-Noteren: tafel record solo 6 --by Ann --tricks 5`,
+Noteer: tafel record solo 6 --by Ann --tricks 5`,
     see: ['samen', 'abondance', 'scoring'],
   },
   {
@@ -174,7 +174,7 @@ Noteren: tafel record solo 6 --by Ann --tricks 5`,
 
 Punten (standaardtabel): abondance 9, 10, 11 wint of verliest 30, 45, 60 voor de speler; bij verlies krijgt elke tegenstander 20, 30, 40.
 
-Noteren: tafel record abondance 9 --by Cis --tricks 10`,
+Noteer: tafel record abondance 9 --by Cis --tricks 10`,
     see: ['ranking', 'bidding', 'scoring'],
   },
   {
@@ -188,7 +188,7 @@ Meerdere spelers mogen in dezelfde gift kleine miserie bieden; elk speelt ze dan
 
 Punten (standaardtabel): 18 winst of verlies per speler; voor elke speler die faalt, krijgt elke niet-speler 12.
 
-Noteren: tafel record kleine-miserie --by Ann,Bert --tricks Ann=0,Bert=1`,
+Noteer: tafel record kleine-miserie --by Ann,Bert --tricks Ann=0,Bert=1`,
     see: ['grote-miserie', 'piccolo', 'scoring'],
   },
   {
@@ -202,7 +202,7 @@ Meerdere spelers kunnen in dezelfde gift piccolo spelen, elk voor zich. Piccolo 
 
 Punten (standaardtabel): 27 winst of verlies per speler; voor elke speler die faalt, krijgt elke niet-speler 18.
 
-Noteren: tafel record piccolo --by Ann,Cis --tricks Ann=1,Cis=2`,
+Noteer: tafel record piccolo --by Ann,Cis --tricks Ann=1,Cis=2`,
     see: ['kleine-miserie', 'ranking', 'scoring'],
   },
   {
@@ -219,7 +219,7 @@ Noteren: tafel record piccolo --by Ann,Cis --tricks Ann=1,Cis=2`,
 
 Punten (standaardtabel): gewonnen, elke partner +15; verloren, elke partner -15 en elke tegenstander +15. Overslagen leveren niets op. Een club die de gepubliceerde tabel speelt, waarin de partners van een verloren troel niets verliezen, zet --set troel.lost=0; het bedrag bij winst blijft.
 
-Noteren: tafel record troel --by Ann,Cis --tricks 9`,
+Noteer: tafel record troel --by Ann,Cis --tricks 9`,
     see: ['bidding', 'ranking', 'scoring'],
   },
   {
@@ -235,7 +235,7 @@ Deze regels kennen drie miseries: kleine miserie (iedereen legt eerst een kaart 
 
 Punten (standaardtabel): 36 winst of verlies per speler; voor elke speler die faalt, krijgt elke niet-speler 24. Wie zijn eigen miserie haalt, krijgt niets van het falen van een ander. Voorbeeld: Ann haalt ze, Bert haalt een slag: Ann +36, Bert -36, Cis +24, Dirk +24.
 
-Noteren: tafel record grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1`,
+Noteer: tafel record grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1`,
     see: ['kleine-miserie', 'open-miserie', 'piccolo', 'scoring'],
   },
   {
@@ -249,7 +249,7 @@ Meerdere spelers mogen ze in dezelfde gift spelen, elk voor zich. Ze staat 3de, 
 
 Punten (standaardtabel): 72 winst of verlies per speler; voor elke speler die faalt, krijgt elke niet-speler 48.
 
-Noteren: tafel record open-miserie --by Dirk --tricks 0`,
+Noteer: tafel record open-miserie --by Dirk --tricks 0`,
     see: ['grote-miserie', 'jury', 'scoring'],
   },
   {
@@ -265,7 +265,7 @@ Noteren: tafel record open-miserie --by Dirk --tricks 0`,
 
 Punten (standaardtabel): gewonnen +100 voor de speler; verloren -100 voor hem en +66 voor elke tegenstander.
 
-Noteren: tafel record kleine-soloslim --by Ann --tricks 12`,
+Noteer: tafel record kleine-soloslim --by Ann --tricks 12`,
     see: ['soloslim', 'jury', 'scoring'],
   },
   {
@@ -281,7 +281,7 @@ Noteren: tafel record kleine-soloslim --by Ann --tricks 12`,
 
 Punten (standaardtabel): gewonnen +150 voor de speler; verloren -150 voor hem en +100 voor elke tegenstander.
 
-Noteren: tafel record soloslim --by Ann --tricks 13`,
+Noteer: tafel record soloslim --by Ann --tricks 13`,
     see: ['kleine-soloslim', 'jury', 'scoring'],
   },
   {
@@ -430,7 +430,7 @@ Ga alleen mee als je zelf ongeveer drie slagen kunt bijdragen; vier troeven of m
 
 Punten: waarde 2. Gewonnen, dan krijgt elke partner 2 van een van de tegenstanders (+2, +2, -2, -2); verloren, omgekeerd. Voorbeeld: Ann en Dirk halen 9 slagen: Ann +2, Bert -2, Cis -2, Dirk +2 (met de variant overslagen +3 en -3).
 
-Noteren: tafel record vragen --by Ann,Dirk --tricks 9`,
+Noteer: tafel record vragen --by Ann,Dirk --tricks 9`,
     see: ['alleen', 'scoring', 'play'],
   },
   {
@@ -442,7 +442,7 @@ Noteren: tafel record vragen --by Ann,Dirk --tricks 9`,
 
 Punten: waarde 3. Gewonnen, dan betaalt elk van de drie anderen hem 3 (hij krijgt +9); verloren, dan betaalt hij elk van hen 3 (-9 voor hem, +3 voor elk van hen).
 
-Noteren: tafel record alleen --by Bert --tricks 5`,
+Noteer: tafel record alleen --by Bert --tricks 5`,
     see: ['vragen', 'scoring'],
   },
   {
@@ -456,7 +456,7 @@ Troela (een variant, bladoptie troela): wie alle vier de azen heeft, speelt same
 
 Punten: waarde 4, betaald zoals elk contract met twee: gewonnen, elke partner +4 en elke tegenstander -4; verloren, omgekeerd.
 
-Noteren: tafel record troel --by Ann,Cis --tricks 8`,
+Noteer: tafel record troel --by Ann,Cis --tricks 8`,
     see: ['bidding', 'variants', 'scoring'],
   },
   {
@@ -470,7 +470,7 @@ Variant (bladoptie abondance-levels): ook abondance 10, 11 en 12 mogen geboden w
 
 Punten: waarde 5. Gewonnen, +15 voor de speler en -5 voor elke andere; verloren, -15 en +5 voor elk.
 
-Noteren: tafel record abondance --by Cis --tricks 9 (of abondance 10 met de variant aan)`,
+Noteer: tafel record abondance --by Cis --tricks 9 (of abondance 10 met de variant aan)`,
     see: ['variants', 'ranking', 'scoring'],
   },
   {
@@ -484,7 +484,7 @@ Speel het alleen met lage kaarten: één hoge kaart kan alles bederven. Speel je
 
 Punten: waarde 7 per speler. Gewonnen, +21 voor hem en -7 voor elke andere speler; mislukt, -21 en +7 voor elk. Met twee spelers worden de uitkomsten opgeteld: Ann haalt ze, Bert niet: Ann +28, Bert -28, Cis 0, Dirk 0.
 
-Noteren: tafel record miserie --by Ann,Bert --tricks Ann=0,Bert=1`,
+Noteer: tafel record miserie --by Ann,Bert --tricks Ann=0,Bert=1`,
     see: ['open-miserie', 'scoring', 'tips'],
   },
   {
@@ -496,7 +496,7 @@ Noteren: tafel record miserie --by Ann,Bert --tricks Ann=0,Bert=1`,
 
 Ze is dubbel zoveel waard als een miserie: 14 per speler (de instelling open-miserie.value), dus +42 / -14 voor elk bij winst en -42 / +14 voor elk bij verlies. Net als bij miserie mogen meerdere spelers ze spelen, elk apart afgerekend.
 
-Noteren: tafel record open-miserie --by Dirk --tricks 0`,
+Noteer: tafel record open-miserie --by Dirk --tricks 0`,
     see: ['miserie', 'variants', 'scoring'],
   },
   {
@@ -508,7 +508,7 @@ Noteren: tafel record open-miserie --by Dirk --tricks 0`,
 
 Punten: waarde 30. Gewonnen, +90 voor hem en -30 voor elke andere speler; verloren, -90 en +30 voor elk. Overslagen bestaan hier niet.
 
-Noteren: tafel record soloslim --by Ann --tricks 13`,
+Noteer: tafel record soloslim --by Ann --tricks 13`,
     see: ['ranking', 'scoring'],
   },
   {

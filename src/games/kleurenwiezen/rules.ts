@@ -193,7 +193,7 @@ function checkDeclarerCount(contract: Contract, by: string[]): void {
   if (contract.declarers === 'pair' && n !== 2) {
     throw rule(
       `${contract.id} is played by two players together, not ${n}: --by Ann,Bert.`,
-      `${contract.id} speel je met twee samen, niet met ${n}: --by Ann,Bert.`,
+      `${contract.id} is voor twee spelers samen, niet voor ${n}: bv. --by Ann,Bert.`,
     );
   }
   if (contract.declarers === 'one' && n !== 1) {

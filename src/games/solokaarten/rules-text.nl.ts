@@ -100,7 +100,7 @@ Scheidsrechter: tafel judge rank solokaarten "doe zonder-kijk" "eerste doe"`,
     source: SOURCE,
     text: `Het bod waarmee gewoonlijk geopend wordt. Wie de pot heeft, moet 4 slagen halen met vier of vijf spelers, of 3 met zes. Het is 3 punten waard: +3 als het lukt, -3 als hij nat gaat.
 
-Noteren: tafel record solo --by Bert --tricks 4`,
+Noteer: tafel record solo --by Bert --tricks 4`,
     see: ['slag', 'doe', 'scoring'],
   },
   {
@@ -110,7 +110,7 @@ Noteren: tafel record solo --by Bert --tricks 4`,
     source: SOURCE,
     text: `Wie de pot heeft, moet 5 slagen halen met vier of vijf spelers, of 4 met zes. Het is 4 punten waard: +4 als het lukt, -4 als hij nat gaat. Voorbeeld: Ann speelt slag en haalt 5 slagen: Ann +4.
 
-Noteren: tafel record slag --by Ann --tricks 5`,
+Noteer: tafel record slag --by Ann --tricks 5`,
     see: ['solo', 'doe', 'scoring'],
   },
   {
@@ -120,7 +120,7 @@ Noteren: tafel record slag --by Ann --tricks 5`,
     source: SOURCE,
     text: `Het hoogste bod: wie de pot heeft, moet alle slagen van de gift halen, 6 met vier of vijf spelers of 5 met zes. Het is 6 punten waard: +6 als het lukt, -6 als hij nat gaat. Het is het enige bod waarmee je mag openen in plaats van met solo. Voorbeeld: Ann speelt doe zonder Oud en haalt maar 5 slagen: ze is nat, Ann -6.
 
-Noteren: tafel record doe --by Ann --tricks 5 --zonder-oud`,
+Noteer: tafel record doe --by Ann --tricks 5 --zonder-oud`,
     see: ['solo', 'slag', 'scoring'],
   },
   {

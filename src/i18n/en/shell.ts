@@ -11,6 +11,8 @@ export const shell = {
     navigate: 'navigate',
     choose: 'choose',
     tick: 'tick',
+    /** The space bar's name on the key hint line. */
+    spaceKey: 'space',
     tickByName: 'letters tick a player',
     done: 'done',
     back: 'back',
@@ -609,6 +611,18 @@ export const shell = {
     changedDeal: (n: number) => `Deal ${n} changed`,
     removedDeal: (n: number) => `Removed deal ${n}`,
     undo: (n: number) => `undo: remove deal ${n}`,
+    /** Redo's entry: the deal an undo took back (its number), or the correction (undefined). */
+    redo: (n: number | undefined) => (n === undefined ? 'redo: put the correction back' : `redo: put deal ${n} back`),
+    restoredDeal: (n: number) => `Deal ${n} put back`,
+    stopped: 'Stopped; the sheet is saved.',
+    correct: 'correct: points given or taken, with the reason',
+    correctScores: 'Correction as player=points, comma separated (e.g. Ann=-15,Bert=5,Cis=5,Dirk=5):',
+    correctReason: 'Why (shown on the sheet):',
+    corrected: 'Correction written',
+    dealer: 'dealer: who deals the next deal',
+    whoDeals: 'Who deals the next deal?',
+    again: 'new sheet: the same game, rules and players',
+    reopen: 'reopen: play on on this sheet',
     edit: 'edit: correct a deal',
     rules: 'rules: look a rule up',
     sheet: 'sheet: show the whole sheet',
@@ -636,8 +650,10 @@ export const shell = {
     whichRules: 'Which rules?',
     players: (count: string) => `Players in seating order, comma separated (${count}):`,
     stake: 'Stake (inzet), e.g. 0.10:',
-    houseRules: (game: string) =>
-      `House rules as key=value, e.g. deals=8 ('tafel games ${game}' lists them; enter for none):`,
+    /** `example`: a key=value this game accepts at this table (none when no setting has one). */
+    houseRules: (game: string, example: string | undefined) =>
+      `House rules as key=value${example ? `, e.g. ${example}` : ''} ` +
+      `('tafel games ${game}' lists them; enter for none):`,
     firstDealer: 'Who deals first?',
     noPlayers: (count: string) => `Name the players, comma separated (${count}).`,
     newSheet: (id: string) => `New sheet ${id} (now active).`,

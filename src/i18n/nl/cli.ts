@@ -11,5 +11,5 @@ export const cli: typeof en = {
     `--player-count ${n}.`,
   noCompletion: (shell) => `Geen aanvulling voor "${shell}": kies bash, zsh of fish.`,
   // A bug report, quoted to the maintainers as it is (and searched for by the tests): English in every language.
-  internal: (message) => `internal error: ${message}. This is a bug in tafel; run with DEBUG=tafel for details.`,
+  internal: (message) => `interne fout: ${message}. Dit is een fout in tafel; start met DEBUG=tafel voor de details.`,
 };

@@ -62,8 +62,8 @@ describe('klaverjassen table mode: taker, how it ended, points, roem per team', 
     expect(teams(sheet, r.args)).toEqual([302, 0]); // 162 + 100 + 40
   });
 
-  test('a tegenpit; roem typed as "other"', async () => {
-    const r = await enter(sheet, ['Ann', 'tegenpit: the defenders took all 8 tricks', 'other…', 90]);
+  test('a tegenpit; roem typed as a number (90 is a sum, 50 + 20 + 20)', async () => {
+    const r = await enter(sheet, ['Ann', 'tegenpit: the defenders took all 8 tricks', '90']);
     expect(r.input).toEqual({ contract: 'take', taker: 'Ann', points: 0, roem: { Bert: 90 }, pit: 'defenders' });
     expect(teams(sheet, r.args)).toEqual([0, 352]); // 162 + 100 + 90
   });
@@ -76,7 +76,8 @@ describe('klaverjassen table mode: taker, how it ended, points, roem per team', 
 
   test('roem the tricks cannot hold is refused and asked again', async () => {
     // 800 + 200 for the other team needs 9 tricks (only one four jacks): refused, then 0.
-    const r = await enter(sheet, ['Ann', ENTER, 92, 'other…', 800, '200', '0', '0']);
+    // 800 is no completion: typed, it is its own answer (issue 24: no "other…" at the end of the list).
+    const r = await enter(sheet, ['Ann', ENTER, 92, '800', '200', '0', '0']);
     expect(r.p.output).toContain('Together the roem (800 and 200) needs 9');
     expect(r.input).toEqual({ contract: 'take', taker: 'Ann', points: 92, pit: 'none' });
   });
@@ -101,4 +102,10 @@ describe('klaverjassen table mode: taker, how it ended, points, roem per team', 
     });
     expect(r.input).toEqual(played.deals[0]);
   });
+});
+
+test('a team is named in seat order whoever took: "Ann & Cis" (issue 24 item 6)', async () => {
+  const r = await enter(makeSheet('klaverjassen', P4), ['Cis', ENTER, 100, '0', '0']);
+  expect(r.p.asked.map((a) => a.message)).toContain('Card points of Ann & Cis, last trick included? (0..162)');
+  expect(r.p.asked.map((a) => a.message)).toContain('Roem of Ann & Cis? (type the number)');
 });
