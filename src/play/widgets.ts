@@ -56,7 +56,7 @@ const columns = (): number | undefined => process.stderr.columns || undefined;
  * Text under a question wrapped at word boundaries with a hanging indent: the prompt engine would
  * otherwise break it at the last column, mid-word ("a tr/ick").
  */
-const fit = (text: string, indent = 2): string => wrapProse(text, columns(), indent);
+const wrapped = (text: string, indent = 2): string => wrapProse(text, columns(), indent);
 
 /** An answered question's echo: one line, cut with … (the answer is on the sheet below anyway). */
 const echo = (text: string): string => {
@@ -197,8 +197,7 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
     items: shown,
     active: at,
     renderItem: ({ item, isActive }) =>
-      // biome-ignore lint/suspicious/noFocusedTests: this `fit` cuts a line to the screen, it is not Jest's
-      isActive ? s.cyan(fit(`❯ ${item.item.name}`, 4)) : fit(`  ${item.item.name}`, 4),
+      isActive ? s.cyan(wrapped(`❯ ${item.item.name}`, 4)) : wrapped(`  ${item.item.name}`, 4),
     pageSize: config.pageSize ?? 12,
     loop: false,
   });
@@ -210,9 +209,9 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   ];
   const header = headline(`${prefix} ${message}`, config.filter ? s.cyan(term) : '');
   const body = [
-    shown.length === 0 ? s.red(fit(`> ${nothing}`)) : page,
-    error && shown.length > 0 ? s.red(fit(`> ${error}`)) : '',
-    description ? s.cyan(fit(description)) : '',
+    shown.length === 0 ? s.red(wrapped(`> ${nothing}`)) : page,
+    error && shown.length > 0 ? s.red(wrapped(`> ${error}`)) : '',
+    description ? s.cyan(wrapped(description)) : '',
     hint(s, keys),
   ]
     .filter(Boolean)
@@ -321,7 +320,7 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
     ['⏎', texts.done],
     ['esc', texts.back],
   ];
-  return [fit(`${prefix} ${message}`), [page, hint(s, keys)].join('\n')];
+  return [wrapped(`${prefix} ${message}`), [page, hint(s, keys)].join('\n')];
 });
 
 export interface AskConfig {
@@ -379,5 +378,5 @@ export const ask = createPrompt<{ value: unknown } | Back, AskConfig>((config, d
   if (status === 'done') return echo(`${prefix} ${message} ${s.cyan(value)}`);
   const shown = config.shownDefault ?? config.default;
   const def = shown !== undefined && shown !== '' ? ' ' + s.dim(`(${shown})`) : '';
-  return [headline(`${prefix} ${message}${def}`, value), error ? s.red(fit(`> ${error}`)) : ''];
+  return [headline(`${prefix} ${message}${def}`, value), error ? s.red(wrapped(`> ${error}`)) : ''];
 });

@@ -64,8 +64,9 @@ function render(v: unknown, path: string, out: { path: string; text: string }[])
         // A text whose arguments are of another kind: the other samples render it.
       }
     }
-  } else if (Array.isArray(v)) v.forEach((x, i) => render(x, `${path}[${i}]`, out));
-  else if (v && typeof v === 'object')
+  } else if (Array.isArray(v)) {
+    for (const [i, x] of v.entries()) render(x, `${path}[${i}]`, out);
+  } else if (v && typeof v === 'object')
     for (const [k, x] of Object.entries(v)) if (!SKIP.has(k)) render(x, `${path}.${k}`, out);
 }
 

@@ -1,10 +1,11 @@
 // The documents behind the rules text, named as a reader finds them (publisher and document); the
-// keys are those of spec/boerenbridge.md "Sources". Shared by both languages: a source is one name.
+// keys are those of spec/boerenbridge.md "Sources". Shared by both languages: a source is one name, in the
+// words of its own documents or its author's, so the Dutch rules text quotes no English gloss.
 export const WK = 'WK Boerenbridge, "Spelregels" (boerenbridge.com)';
 export const WIKI = 'Wikipedia (nl), "Boerenbridge"';
 export const KSU = 'kaartspeluitleg.nl, "Boerenbridge"';
-export const CS = 'card-scores by rslaus (GitHub), "Chinees poepen" rules and scoring';
-export const TC = 'CardScore by ThaChillera (GitHub), Boerenbridge scoring';
+export const CS = 'card-scores, rslaus (GitHub): "Chinees poepen"';
+export const TC = 'CardScore, ThaChillera (GitHub): Boerenbridge';
 export const NOTES = 'tafel README, "Rules notes", Boerenbridge';
 
 /** The source of a topic under each rule set: the set's own document first. */
