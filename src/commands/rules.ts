@@ -1,6 +1,6 @@
 import { misused, refused } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
-import { loadAll, loadText, RULES_GAMES, type RulesEntry } from '../rules/registry.js';
+import { aliasEntry, loadAll, loadText, RULES_GAMES, type RulesEntry } from '../rules/registry.js';
 import { renderTables, renderText, wrapLine } from '../rules/render.js';
 import { didYouMean, findTopic, fold, search, type Hit } from '../rules/search.js';
 import type { GameText, PointTable, Settings, Topic } from '../core/topic.js';
@@ -66,7 +66,7 @@ const command = (game: string, rules: string, id: string): string => {
 function findGame(typed: string): RulesEntry | undefined {
   const want = fold(typed).replace(/ /g, '');
   if (want === '') return undefined;
-  const exact = RULES_GAMES.find((g) => g.id === want);
+  const exact = RULES_GAMES.find((g) => g.id === want) ?? aliasEntry(typed.toLowerCase().trim());
   if (exact) return exact;
   const prefixed = RULES_GAMES.filter((g) => g.id.startsWith(want));
   return prefixed.length === 1 ? prefixed[0] : undefined;

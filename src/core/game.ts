@@ -74,6 +74,11 @@ export interface Game<State = unknown> {
   name: Text;
   ruleSets: RuleSetInfo[];
   defaultRules: string;
+  /**
+   * Other names tables use for the game, each with the rule set it stands for: `tafel new chinees-poepen` is
+   * Boerenbridge under `poepen` (unless --rules says otherwise).
+   */
+  aliases?: Readonly<Record<string, string>>;
   players: { min: number; max: number };
   /** `points` shows scores as points; `money` as currency from integer cents. */
   unit: 'points' | 'money';

@@ -28,8 +28,17 @@ export function registerGame(game: GameManifest): void {
   GAMES.push(game);
 }
 
+/** The rule set a game's other name stands for (`chinees-poepen` -> `poepen`), if `name` is one. */
+export function aliasRules(name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const g of GAMES) if (g.aliases?.[wanted] !== undefined) return g.aliases[wanted];
+  return undefined;
+}
+
 export function gameById(id: string): GameManifest {
   const wanted = id.toLowerCase();
+  const aliased = GAMES.find((g) => g.aliases?.[wanted] !== undefined);
+  if (aliased) return aliased;
   const prefixed = GAMES.filter((g) => g.id.startsWith(wanted));
   const game = GAMES.find((g) => g.id === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
   if (!game || wanted === '') {

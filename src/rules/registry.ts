@@ -21,6 +21,15 @@ export const RULES_GAMES: RulesEntry[] = GAMES.map((g) => ({
   load: g.rulesText,
 }));
 
+/** A game's other name (`chinees-poepen`) as its entry, with the rule set that name stands for as the default. */
+export function aliasEntry(name: string): RulesEntry | undefined {
+  for (const g of GAMES) {
+    const rules = g.aliases?.[name];
+    if (rules !== undefined) return { ...RULES_GAMES.find((e) => e.id === g.id)!, defaultRules: rules };
+  }
+  return undefined;
+}
+
 export const loadText = (entry: RulesEntry, lang: Lang): Promise<GameText> => entry.load[lang]();
 
 export const loadAll = (lang: Lang): Promise<GameText[]> => Promise.all(RULES_GAMES.map((g) => loadText(g, lang)));

@@ -3,7 +3,7 @@ import { didYouMean } from '../core/suggest.js';
 import { parseStake } from '../core/money.js';
 import { checkPlayerNames, findPlayer, unsafeChar } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
-import { gameById } from '../games/index.js';
+import { aliasRules, gameById } from '../games/index.js';
 import { configOf, SCHEMA_VERSION, type SheetData } from './sheet.js';
 
 export interface NewOptions {
@@ -30,7 +30,7 @@ export function buildSheet(gameId: string, opts: NewOptions, now: Date, taken: (
     .map((p) => p.trim())
     .filter((p) => p !== '');
   checkPlayerNames(players, game.players.min, game.players.max, game.id);
-  const rules = (opts.rules ?? game.defaultRules).toLowerCase();
+  const rules = (opts.rules ?? aliasRules(gameId) ?? game.defaultRules).toLowerCase();
   if (!game.ruleSets.some((r) => r.id === rules)) {
     const tip = didYouMean(
       rules,

@@ -51,6 +51,8 @@ export const boerenbridge: GameManifest<null> = {
     { id: 'poepen', description: say((m) => m.ruleSetPoepen) },
   ],
   defaultRules: 'wk',
+  // spec/boerenbridge.md: the Flemish name of the CS rules.
+  aliases: { 'chinees-poepen': 'poepen' },
   players: { min: 3, max: 8 },
   unit: 'points',
   teams: () => undefined,

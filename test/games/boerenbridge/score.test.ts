@@ -251,3 +251,15 @@ describe('cards derived, never stored: a change that leaves a deal impossible is
     },
   );
 });
+
+describe('the Flemish name (spec/boerenbridge.md: `tafel new chinees-poepen` = boerenbridge with --rules poepen)', () => {
+  test('new chinees-poepen is Boerenbridge under poepen, unless --rules says otherwise', async () => {
+    const { buildSheet } = await import('../../../src/sheet/build.js');
+    const now = new Date('2026-11-29T20:00:00');
+    const sheet = buildSheet('chinees-poepen', { players: 'Ann,Bert,Cis,Dirk' }, now, () => false);
+    expect([sheet.game, sheet.rules]).toEqual(['boerenbridge', 'poepen']);
+    const wk = buildSheet('Chinees-Poepen', { players: 'Ann,Bert,Cis', rules: 'wk' }, now, () => false);
+    expect([wk.game, wk.rules]).toEqual(['boerenbridge', 'wk']);
+    expect(gameById('chinees-poepen').id).toBe('boerenbridge');
+  });
+});
