@@ -233,7 +233,8 @@ gap:.5rem}.tables>li{background:var(--card);border-radius:.5rem;padding:.4rem .6
 .tables h3{margin:.1rem 0}.tables .seats{margin:.1rem 0;padding-left:1.3rem;font-weight:600}
 .tables p.seats{padding:0}.vs{margin:0;color:var(--dim)}.tables li.finished{outline:2px solid var(--lead)}
 .c6{stroke:var(--fg);background:var(--fg)}.c7{stroke:#f0e442;background:#f0e442}
-@media (min-width:900px){body{padding:16px 24px}.stand .rnd,.stand .wins{display:table-cell}table.deals{table-layout:auto}.deals tr.old{display:table-row}
+@media (min-width:900px){body{padding:16px 24px}.stand .rnd,.stand .wins{display:table-cell}
+table.deals{table-layout:auto}.deals tr.old{display:table-row}
 .deals .dealer,.deals .sits{display:table-cell}.deals .what{width:auto}.deals th.dealer{width:7em}
 .phone{display:none}.wide{display:inline}.chart{display:block}
 .body{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:1.5rem;align-items:start}}

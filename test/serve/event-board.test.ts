@@ -142,15 +142,15 @@ test('a record into a table sheet changes the served standings; the board writes
   try {
     const page = await (await fetch(b.server.url)).text();
     expect(page).toContain('Round 1 of 2: the tables');
-    const before = fs.readdirSync(ctx.store.dir, { recursive: true }).sort();
+    const before = fs.readdirSync(ctx.store.dir, { recursive: true, encoding: 'utf8' }).sort();
     const stream = nextBoard(b.server.url, (h) => h.includes('<td class="who">Bert</td><td class="rnd last">30'));
     // Bert sits at seat 1 of table 1 in round 1.
     await write(ctx, 'club-r1-t1', [30, 10, -10, -30], false);
     const html = await stream.html;
     stream.close();
     expect(rows(html)[0]).toEqual(['1', 'Bert', '30', '30']);
-    const after = fs.readdirSync(ctx.store.dir, { recursive: true }).sort();
-    expect(after.filter((f) => !before.includes(f)).filter((f) => !String(f).endsWith('.bak'))).toEqual([]);
+    const after = fs.readdirSync(ctx.store.dir, { recursive: true, encoding: 'utf8' }).sort();
+    expect(after.filter((f) => !before.includes(f)).filter((f) => !f.endsWith('.bak'))).toEqual([]);
   } finally {
     await b.stop();
   }
