@@ -6,6 +6,7 @@ import type { Lang } from '../core/game.js';
 import { eveningArg } from '../evening/evening.js';
 import { loadTexts, textsOf } from '../i18n/index.js';
 import { Board, type Target } from '../serve/board.js';
+import { resolveEventId } from '../serve/event-board.js';
 import { boardBody } from '../serve/page.js';
 import { startServer, type Body, type BoardServer } from '../serve/server.js';
 import { watchData } from '../serve/watch.js';
@@ -14,6 +15,8 @@ import { resolveSheetId, type Ctx, type Output } from './context.js';
 
 export interface ServeOptions {
   evening?: string;
+  /** `--event` alone: the active event (followed as it changes); `--event <id>`: that one. */
+  event?: string | true;
   host?: string;
   port?: string;
   open?: boolean;
@@ -31,8 +34,10 @@ export function defaultHost(): string {
   return '127.0.0.1';
 }
 
-function targetOf(ctx: Ctx, id: string | undefined, evening: string | undefined): Target {
-  if (id !== undefined && evening !== undefined) throw misused((t) => t.serve.oneTarget);
+function targetOf(ctx: Ctx, id: string | undefined, evening: string | undefined, event?: string | true): Target {
+  if ([id, evening, event].filter((x) => x !== undefined).length > 1) throw misused((t) => t.serve.oneTarget);
+  if (event === true) return { kind: 'event' };
+  if (event !== undefined) return { kind: 'event', id: resolveEventId(ctx.store, event) };
   if (evening !== undefined) {
     const date = eveningArg(evening, new Date());
     if (date === undefined) throw misused((t) => t.serve.badEvening(evening));
@@ -64,7 +69,7 @@ function safeBody(board: Board, lang: Lang): Body {
 export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOptions): Promise<RunningBoard> {
   // Each browser may ask for either language.
   await loadTexts('en', 'nl');
-  const target = targetOf(ctx, id, opts.evening);
+  const target = targetOf(ctx, id, opts.evening, opts.event);
   const host = opts.host ?? defaultHost();
   if (net.isIP(host) === 0) throw misused((t) => t.serve.badHost(host));
   const port = opts.port === undefined ? 0 : Number(opts.port);

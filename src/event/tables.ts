@@ -60,11 +60,12 @@ export interface LoadedTable {
  * A table sheet as the standings read it, or undefined when its file is not on this device (review
  * 14.1). A file that cannot be read, or whose players are not the plan's, is refused, naming it.
  */
-export function loadTable(store: Store, event: EventData, t: TablePlan): LoadedTable | undefined {
+export function loadTable(store: Store, event: EventData, t: TablePlan, readOnly = false): LoadedTable | undefined {
   if (!store.exists(t.sheet)) return undefined;
   let data: SheetData;
   try {
-    data = store.readSheet(t.sheet);
+    // The live board never writes: an old sheet is upgraded in memory only, not in place.
+    data = readOnly ? store.loadSheet(t.sheet).data : store.readSheet(t.sheet);
   } catch (e) {
     const why = e instanceof StorageError ? e.text : undefined;
     if (!why) throw e;
@@ -92,10 +93,10 @@ export function loadTable(store: Store, event: EventData, t: TablePlan): LoadedT
 }
 
 /** The results of every drawn table, read once each (the standings ask by sheet id). */
-export function loadResults(store: Store, event: EventData): Map<string, LoadedTable> {
+export function loadResults(store: Store, event: EventData, readOnly = false): Map<string, LoadedTable> {
   const out = new Map<string, LoadedTable>();
   for (const { table } of planned(event)) {
-    const t = loadTable(store, event, table);
+    const t = loadTable(store, event, table, readOnly);
     if (t) out.set(table.sheet, t);
   }
   return out;

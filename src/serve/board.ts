@@ -7,9 +7,15 @@ import { settleEvening, type EveningSettlement, type Rates } from '../evening/se
 import { gameById } from '../games/index.js';
 import { replay } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';
+import { readEventView, type EventView } from './event-board.js';
 
 /** What a board shows: the active sheet (followed as it changes), one given sheet, or one evening. */
-export type Target = { kind: 'active' } | { kind: 'sheet'; id: string } | { kind: 'evening'; date: string };
+export type Target =
+  | { kind: 'active' }
+  | { kind: 'sheet'; id: string }
+  | { kind: 'evening'; date: string }
+  /** An event's round and standings (`serve --event`); no id: the active event, followed as it changes. */
+  | { kind: 'event'; id?: string };
 
 /** A sheet that could not be shown, with the store's or the replay's refusal in the page's language. */
 export interface Refusal {
@@ -26,6 +32,8 @@ export interface Snapshot {
   refusals: Refusal[];
   /** The settle-up preview of an evening (rates as given at start). */
   settlement?: EveningSettlement;
+  /** The event board: its plan and standings, read afresh every time (they are never stored). */
+  event?: EventView;
 }
 
 type Entry = { sig: string; sheet?: LoadedSheet; refusal?: Refusal };
@@ -48,6 +56,12 @@ export class Board {
   snapshot(lang: Lang): Snapshot {
     const t = textsOf(lang).serve;
     if (this.target.kind === 'evening') return this.evening(this.target.date, lang);
+    if (this.target.kind === 'event') {
+      const v = readEventView(this.store, this.target.id, lang);
+      return 'refusal' in v
+        ? { lang, sheets: [], refusals: [{ text: v.refusal }] }
+        : { lang, sheets: [], refusals: [], event: v };
+    }
     let id: string | undefined;
     if (this.target.kind === 'sheet') id = this.target.id;
     else {

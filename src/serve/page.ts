@@ -16,6 +16,7 @@ import {
 } from '../evening/layout.js';
 import { safe } from '../ui/paint.js';
 import type { Snapshot } from './board.js';
+import { eventBody } from './event-page.js';
 
 /** How many of the last deals a phone shows; a wide screen shows them all. */
 export const PHONE_DEALS = 8;
@@ -175,6 +176,7 @@ function eveningBlock(snap: Snapshot): string {
 /** The board's changing part (replaced in place on every update) and the page title. */
 export function boardBody(snap: Snapshot): { title: string; html: string } {
   const refusals = snap.refusals.map((r) => `<p class="refusal" role="alert">${esc(safe(r.text))}</p>`).join('');
+  if (snap.event) return eventBody(snap.event, snap.lang);
   if (snap.evening !== undefined) {
     const html = eveningBlock(snap) + refusals + snap.sheets.map((s) => sheetBlock(s, snap.lang, 'h2')).join('');
     return { title: textsOf(snap.lang).serve.eveningOf(snap.evening), html };
@@ -222,8 +224,17 @@ svg polyline{fill:none;stroke-width:2.5;stroke-linejoin:round}
 .sw{display:inline-block;width:1.3em;height:.35em;margin-right:.35em;vertical-align:middle}
 .c0{stroke:#0072b2;background:#0072b2}.c1{stroke:#d55e00;background:#d55e00}.c2{stroke:#009e73;background:#009e73}
 .c3{stroke:#cc79a7;background:#cc79a7}.c4{stroke:#e69f00;background:#e69f00}.c5{stroke:#56b4e9;background:#56b4e9}
+table.stand{border-collapse:collapse;width:100%;table-layout:fixed;font-variant-numeric:tabular-nums}
+.stand th,.stand td{border-bottom:1px solid var(--line);padding:.3rem .25rem;text-align:left}
+.stand .pl{width:2.2em}.stand .n,.stand .rnd{text-align:right;width:4.2em}.stand .rnd,.stand .wins{display:none}
+.stand .rnd.last{display:table-cell}.stand tr.lead td{font-weight:700}.mark{color:var(--dim);font-size:.85rem}
+.tables{list-style:none;padding:0;margin:.4rem 0;display:grid;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));
+gap:.5rem}.tables>li{background:var(--card);border-radius:.5rem;padding:.4rem .6rem;min-width:0}
+.tables h3{margin:.1rem 0}.tables .seats{margin:.1rem 0;padding-left:1.3rem;font-weight:600}
+.tables p.seats{padding:0}.vs{margin:0;color:var(--dim)}.tables li.finished{outline:2px solid var(--lead)}
 .c6{stroke:var(--fg);background:var(--fg)}.c7{stroke:#f0e442;background:#f0e442}
-@media (min-width:900px){body{padding:16px 24px}table.deals{table-layout:auto}.deals tr.old{display:table-row}
+@media (min-width:900px){body{padding:16px 24px}.stand .rnd,.stand .wins{display:table-cell}
+table.deals{table-layout:auto}.deals tr.old{display:table-row}
 .deals .dealer,.deals .sits{display:table-cell}.deals .what{width:auto}.deals th.dealer{width:7em}
 .phone{display:none}.wide{display:inline}.chart{display:block}
 .body{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:1.5rem;align-items:start}}

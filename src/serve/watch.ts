@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Calls `changed` soon after anything is written in the data directory or its sheets folder, by any
+ * Calls `changed` soon after anything is written in the data directory, its sheets folder or its events folder, by any
  * process: every tafel write is a rename into place (store/files.ts writeAtomic), which the folder's
  * watch reports. A poll backs the watches up, for file systems that report nothing (some network
  * and container mounts); the board compares what it renders, so a poll that finds nothing new sends
@@ -42,6 +42,8 @@ export function watchData(
     if (closed) return;
     watch(dir);
     watch(path.join(dir, 'sheets'));
+    // An event's file (`serve --event`): its draws and withdrawals change the plan and the standings.
+    watch(path.join(dir, 'events'));
   };
   arm();
   const poll = setInterval(soon, opts.pollMs ?? 2000);

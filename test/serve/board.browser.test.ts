@@ -18,6 +18,11 @@ import { serve as enServe } from '../../src/i18n/en/serve.js';
 import { serve as nlServe } from '../../src/i18n/nl/serve.js';
 import { LABELS } from '../../src/evening/layout.js';
 import { BIN, tafel, tafelAsync, tafelJson, tempHome } from '../helpers/cli.js';
+import type { Ctx } from '../../src/commands/context.js';
+import { runEventDraw, runEventNew } from '../../src/commands/event.js';
+import { Board } from '../../src/serve/board.js';
+import { boardBody, boardPage } from '../../src/serve/page.js';
+import { Store } from '../../src/store/store.js';
 
 const DEBIAN = '/usr/bin/chromium';
 const BROWSER = fs.existsSync(DEBIAN)
@@ -285,6 +290,47 @@ describe(`the live board in ${BROWSER}`, () => {
     expect(wide.tables.length).toBeGreaterThan(0);
     for (const right of wide.tables) expect(right).toBeLessThanOrEqual(400);
     await page.close();
+  });
+
+  test('an event board (serve --event) at 390 px: standings above the tables, nothing sideways', async () => {
+    // Rendered in process and opened as a file: one page load, no second server.
+    const ctx: Ctx = {
+      store: new Store(tempHome()),
+      lang: 'nl',
+      json: true,
+      color: false,
+      interactive: false,
+      width: 80,
+    };
+    const long = ['Bartholomeus Vandenbroucke', 'Cis', 'Dirk', 'Evangelina Verstraeten-Claes', 'Fien', 'Gert', 'Hilde'];
+    await runEventNew(ctx, 'klaverjassen', {
+      entrants: ['Ann', ...long].join(','),
+      rounds: '2',
+      seed: '3',
+      id: 'breed',
+    });
+    await runEventDraw(ctx, {});
+    const out = path.join(ctx.store.dir, 'event.html');
+    fs.writeFileSync(
+      out,
+      boardPage(boardBody(new Board(ctx.store, { kind: 'event' }).snapshot('nl')), 'nl', '/x/events'),
+    );
+    const page = await browser.newPage();
+    await page.setViewport({ width: 390, height: 844 });
+    await page.goto(`file://${out}`);
+    const got = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      standings: document.querySelector('.standings')!.getBoundingClientRect().top,
+      plan: document.querySelector('.plan')!.getBoundingClientRect().top,
+      rights: [...document.querySelectorAll('table, td, .tables > li')].map((e) => e.getBoundingClientRect().right),
+      tables: document.querySelectorAll('.tables > li').length,
+    }));
+    expect(got.page).toBeLessThanOrEqual(390);
+    expect(got.standings).toBeLessThan(got.plan);
+    expect(got.tables).toBe(2);
+    for (const right of got.rights) expect(right).toBeLessThanOrEqual(390);
+    await page.close();
+    fs.rmSync(ctx.store.dir, { recursive: true, force: true });
   });
 
   test('the QR code printed in the terminal decodes to the printed URL', () => {

@@ -8,17 +8,23 @@ export const serve = {
     const c = w.sub('serve');
     c.argument('[id]')
       .option('--evening <date>')
+      .option('--event [id]')
       .option('--host <addr>')
       .option('--port <n>')
       .option('--open')
       .option('--no-qr')
       .action(
-        w.act(async (ctx, id: string | undefined, opts: Record<string, string | boolean | undefined>) =>
-          (await import('../../commands/serve.js')).runServe(ctx, id, {
-            ...opts,
-            // --lang given: every page speaks it; else each browser's Accept-Language.
-            langGiven: c.optsWithGlobals().lang !== undefined,
-          }),
+        w.act(
+          async (
+            ctx,
+            id: string | undefined,
+            opts: Record<string, string | boolean | undefined> & { event?: string | true },
+          ) =>
+            (await import('../../commands/serve.js')).runServe(ctx, id, {
+              ...opts,
+              // --lang given: every page speaks it; else each browser's Accept-Language.
+              langGiven: c.optsWithGlobals().lang !== undefined,
+            }),
         ),
       );
   },

@@ -17,6 +17,18 @@ export const serve = {
   square: 'Nobody owes anything.',
   pays: (from: string, to: string, amount: string) => `${from} pays ${to} ${amount}`,
   noActive: "No active sheet yet: start one with 'tafel new', and the board follows it.",
+  // The event board (`serve --event`)
+  standings: 'Standings',
+  roundOf: (round: number, rounds: number) => `Round ${round} of ${rounds}: the tables`,
+  tableNo: (n: number) => `Table ${n}`,
+  versus: 'against',
+  tableState: (state: 'missing' | 'open' | 'finished', deals: number, planned: string) =>
+    state === 'missing'
+      ? 'Not on this device yet'
+      : `${state === 'finished' ? 'Finished' : 'Playing'}: ${deals} of ${planned} deals`,
+  noRoundYet: 'No round drawn yet: the plan shows here after `tafel event draw`.',
+  eventFinished: 'finished, standings final',
+  noActiveEvent: "No active event yet: start one with 'tafel event new', or give its id: tafel serve --event <id>.",
   noEvening: (date: string) => `No sheets were started on ${date} yet: the board shows them as soon as there are.`,
   refused: (id: string, why: string) => `Sheet ${id} cannot be shown: ${why}`,
   gone: (id: string) => `Sheet ${id} is no longer there (deleted or renamed).`,
@@ -31,7 +43,7 @@ export const serve = {
   cannotListen: (addr: string, why: string) =>
     `Cannot serve on ${addr} (${why}): choose another --port, or --host 127.0.0.1.`,
   needsServe: '--host and --port go with --serve, e.g. tafel play --serve --host 127.0.0.1.',
-  oneTarget: 'Give a sheet <id> or --evening <date>, not both.',
+  oneTarget: 'Give one of a sheet <id>, --evening <date> or --event [<id>], not two.',
   badEvening: (given: string) =>
     `--evening needs a date written YYYY-MM-DD, today or yesterday, e.g. --evening 2026-11-29, not "${given}".`,
   // The help of `tafel serve` (and of `play --serve`), declared by the shell from here.
@@ -40,11 +52,17 @@ export const serve = {
     id: 'sheet id (default: the active sheet, followed as it changes)',
     evening:
       'every sheet of this evening: YYYY-MM-DD, today or yesterday, with the totals per game and the settle-up preview',
+    event: "an event's board: its name, the standings and the current round's tables (default: the active event)",
     host: 'the address to serve on (default: the first network address of this machine; 127.0.0.1 keeps it local)',
     port: 'the port (default: any free port)',
     open: "open the board in this computer's browser too",
     qr: 'leave out the QR code',
     playServe: 'show the live board beside table mode (as tafel serve)',
-    x: ['tafel serve', 'tafel serve --host 127.0.0.1 --port 8080', 'tafel serve --evening today --no-qr'],
+    x: [
+      'tafel serve',
+      'tafel serve --host 127.0.0.1 --port 8080',
+      'tafel serve --evening today --no-qr',
+      'tafel serve --event',
+    ],
   },
 };

@@ -430,6 +430,7 @@ export const shell = {
         a: { id: serve.help.id },
         o: {
           evening: serve.help.evening,
+          event: serve.help.event,
           host: serve.help.host,
           port: serve.help.port,
           open: serve.help.open,

@@ -21,6 +21,18 @@ export const serve: typeof en = {
   square: 'Niemand moet iets betalen.',
   pays: (from, to, amount) => `${from} betaalt ${to} ${amount}`,
   noActive: "Nog geen actief blad: begin er een met 'tafel new', en het bord volgt het.",
+  standings: 'Stand',
+  roundOf: (round, rounds) => `Ronde ${round} van ${rounds}: de tafels`,
+  tableNo: (n) => `Tafel ${n}`,
+  versus: 'tegen',
+  tableState: (state, deals, planned) =>
+    state === 'missing'
+      ? 'Nog niet op dit toestel'
+      : `${state === 'finished' ? 'Gedaan' : 'Bezig'}: ${deals} van ${planned} giften`,
+  noRoundYet: 'Nog geen ronde geloot: de tafels verschijnen hier na `tafel event draw`.',
+  eventFinished: 'afgesloten, de stand is definitief',
+  noActiveEvent:
+    "Nog geen actief toernooi: begin er een met 'tafel event new', of geef zijn id: tafel serve --event <id>.",
   noEvening: (date) => `Op ${date} werd nog geen blad begonnen: het bord toont ze zodra er zijn.`,
   refused: (id, why) => `Blad ${id} kan niet getoond worden: ${why}`,
   gone: (id) => `Blad ${id} is er niet meer (gewist of hernoemd).`,
@@ -33,7 +45,7 @@ export const serve: typeof en = {
   badHost: (given) => `--host moet een IP-adres van deze machine zijn, zoals 127.0.0.1, niet "${given}".`,
   cannotListen: (addr, why) => `Kan niet serveren op ${addr} (${why}): kies een andere --port, of --host 127.0.0.1.`,
   needsServe: '--host en --port horen bij --serve, bv. tafel play --serve --host 127.0.0.1.',
-  oneTarget: 'Geef een blad <id> of --evening <datum>, niet beide.',
+  oneTarget: 'Geef één van een blad <id>, --evening <datum> of --event [<id>], niet twee.',
   badEvening: (given) =>
     `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. ` +
     `--evening 2026-11-29, niet "${given}".`,
@@ -42,6 +54,7 @@ export const serve: typeof en = {
     id: 'id van het blad (standaard: het actieve blad, gevolgd als het wisselt)',
     evening:
       'elk blad van deze avond: JJJJ-MM-DD, today of yesterday, met de totalen per spel en de voorlopige afrekening',
+    event: 'het bord van een toernooi: zijn naam, de stand en de tafels van de huidige ronde (standaard: het actieve)',
     host:
       'het adres om op te serveren (standaard: het eerste netwerkadres van deze machine; ' +
       '127.0.0.1 houdt het lokaal)',
@@ -49,6 +62,11 @@ export const serve: typeof en = {
     open: 'open het bord ook in de browser van deze computer',
     qr: 'laat de QR-code weg',
     playServe: 'toon het live bord naast de tafelmodus (zoals tafel serve)',
-    x: ['tafel serve', 'tafel serve --host 127.0.0.1 --port 8080', 'tafel serve --evening today --no-qr'],
+    x: [
+      'tafel serve',
+      'tafel serve --host 127.0.0.1 --port 8080',
+      'tafel serve --evening today --no-qr',
+      'tafel serve --event',
+    ],
   },
 };

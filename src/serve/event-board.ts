@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { StorageError, TafelError } from '../core/errors.js';
+import type { Lang } from '../core/game.js';
+import { say, textsOf } from '../i18n/index.js';
+import { decodeEvent } from '../event/decode.js';
+import { EVENT_ID, type EventData } from '../event/model.js';
+import { planJson, type PlanJson } from '../event/render.js';
+import { standings, type Standings } from '../event/standings.js';
+import { loadResults, teamsOf } from '../event/tables.js';
+import { readDataFile } from '../store/files.js';
+import type { Store } from '../store/store.js';
+
+/* What `serve --event` shows: an event's current round and its standings, read without writing anything. */
+
+/** A table of the current round as the board shows it: its plan and how far its sheet is. */
+export interface BoardTable {
+  plan: PlanJson['tables'][number];
+  state: 'missing' | 'open' | 'finished';
+  deals: number;
+}
+
+export interface EventView {
+  event: EventData;
+  /** As `event standings` computes them, from the table sheets of this read. */
+  standings: Standings;
+  /** The last round drawn; undefined before the first draw. */
+  round?: { plan: PlanJson; tables: BoardTable[] };
+}
+
+const eventsDir = (store: Store): string => path.join(store.dir, 'events');
+
+/** The event ids on disk; reading the folder only (EventStore's constructor may finish a killed change: a write). */
+function eventIds(store: Store): string[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(eventsDir(store));
+  } catch {
+    return [];
+  }
+  return names
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => n.slice(0, -5))
+    .filter((id) => EVENT_ID.test(id))
+    .sort();
+}
+
+/** `--event <id>` as `event` reads it: the id, or a unique beginning of one. */
+export function resolveEventId(store: Store, given: string): string {
+  const ids = eventIds(store);
+  if (ids.includes(given)) return given;
+  const matches = ids.filter((id) => id.startsWith(given.toLowerCase()));
+  if (matches.length === 1) return matches[0];
+  if (matches.length > 1)
+    throw new StorageError(
+      say((t) => t.event.ambiguous(given, matches.join(', '))),
+      'ambiguous',
+    );
+  throw new StorageError(
+    say((t) => t.event.noEvent(given)),
+    'not-found',
+  );
+}
+
+/** The event file through the safe reader, checked as `event` checks it. */
+export function readEventFile(store: Store, id: string): EventData {
+  if (!EVENT_ID.test(id))
+    throw new StorageError(
+      say((t) => t.event.notEventId(id)),
+      'not-found',
+    );
+  const file = path.join(eventsDir(store), `${id}.json`);
+  const missing = () =>
+    new StorageError(
+      say((t) => t.event.noEvent(id)),
+      'not-found',
+    );
+  return decodeEvent(readDataFile(file, missing), file, id);
+}
+
+/** The board's reading of an event: `id`, else the active event of this read (followed as it changes). */
+export function readEventView(store: Store, id: string | undefined, lang: Lang): EventView | { refusal: string } {
+  try {
+    let which = id;
+    if (which === undefined) {
+      const active = (store.readSettings() as { activeEvent?: unknown }).activeEvent;
+      if (typeof active !== 'string') return { refusal: textsOf(lang).serve.noActiveEvent };
+      which = active;
+    }
+    const event = readEventFile(store, which);
+    const results = loadResults(store, event, true);
+    const view: EventView = {
+      event,
+      standings: standings(event, (s) => results.get(s)?.result, teamsOf(event)),
+    };
+    const draw = event.draws.at(-1);
+    if (draw) {
+      const plan = planJson(event, draw);
+      const tables = plan.tables.map((p): BoardTable => {
+        const r = results.get(p.sheet)?.result;
+        return { plan: p, state: r === undefined ? 'missing' : r.finished ? 'finished' : 'open', deals: r?.deals ?? 0 };
+      });
+      view.round = { plan, tables };
+    }
+    return view;
+  } catch (e) {
+    if (e instanceof TafelError) return { refusal: e.text[lang] };
+    return { refusal: e instanceof Error ? e.message : String(e) };
+  }
+}

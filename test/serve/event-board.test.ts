@@ -1,0 +1,171 @@
+/**
+ * `serve --event` (issue 25): the board of a club evening, in process. An event of 2 rounds x 2
+ * tables of Kleurenwiezen: the standings (totals worked out by hand from the seats and the scores
+ * written below) on top, then the current round's tables; in Dutch too; and a record into a table
+ * sheet reaches an open board by Server-Sent Events, through the watcher of the data directory.
+ */
+import { expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Ctx } from '../../src/commands/context.js';
+import { runEventDraw, runEventNew } from '../../src/commands/event.js';
+import { startBoard } from '../../src/commands/serve.js';
+import { Board } from '../../src/serve/board.js';
+import { boardBody } from '../../src/serve/page.js';
+import { watchData } from '../../src/serve/watch.js';
+import { Store } from '../../src/store/store.js';
+
+const ctxOf = (): Ctx => ({
+  store: new Store(fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-board-ev-'))),
+  lang: 'en',
+  json: true,
+  color: false,
+  interactive: false,
+  width: 80,
+});
+
+/** A correction row giving each seat its score; `closed` finishes the table. */
+async function write(ctx: Ctx, id: string, bySeat: number[], closed: boolean): Promise<void> {
+  await ctx.store.updateSheet(id, (d) => ({
+    data: {
+      ...d,
+      corrections: [
+        ...(d.corrections ?? []),
+        { after: d.deals.length, scores: Object.fromEntries(d.players.map((p, s) => [p, bySeat[s]])), reason: 'x' },
+      ],
+      closed,
+    },
+    result: undefined,
+  }));
+}
+
+async function club(): Promise<Ctx> {
+  const ctx = ctxOf();
+  await runEventNew(ctx, 'kleurenwiezen', {
+    entrants: 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde',
+    rules: 'whisthub',
+    rounds: '2',
+    seed: '7',
+    id: 'club',
+  });
+  await runEventDraw(ctx, {});
+  return ctx;
+}
+
+/** The standings rows as shown: place, name, last round, total. */
+const rows = (html: string): string[][] =>
+  [...html.matchAll(/<tr data-no="\d+"[^>]*>(.*?)<\/tr>/g)].map((m) =>
+    [...m[1].matchAll(/<td class="(pl|who|rnd last|n)">([^<]*)/g)].map((c) => c[2].trim()),
+  );
+/** Each table of the plan: its number and who sits where, in seat order. */
+const tables = (html: string): string[] =>
+  html
+    .split('<li data-table="')
+    .slice(1)
+    .map((chunk) => {
+      const seats = /<ol class="seats">(.*?)<\/ol>/.exec(chunk)![1];
+      return `${chunk.split('"')[0]}: ${[...seats.matchAll(/<li>([^<]*)<\/li>/g)].map((x) => x[1]).join(', ')}`;
+    });
+
+test('the standings on top, then the current round: numbers by hand, in English and Dutch', async () => {
+  const ctx = await club();
+  // Round 1 (seed 7): table 1 Bert, Cis, Eva, Gert; table 2 Ann, Dirk, Fien, Hilde.
+  await write(ctx, 'club-r1-t1', [30, 10, -10, -30], true);
+  await write(ctx, 'club-r1-t2', [30, 10, -10, -30], true);
+  await runEventDraw(ctx, {});
+  const board = new Board(ctx.store, { kind: 'event' });
+  let html = boardBody(board.snapshot('en')).html;
+  expect(html).toContain('<h1>Kleurenwiezen');
+  expect(html.indexOf('Standings')).toBeLessThan(html.indexOf('Round 2 of 2: the tables'));
+  // Round 2 as the draw of seed 7 seats it (the event file's own plan, below, agrees).
+  expect(tables(html)).toEqual([
+    '1: Ann (1), Gert (7), Fien (6), Cis (3)',
+    '2: Bert (2), Dirk (4), Hilde (8), Eva (5)',
+  ]);
+  const names = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien', 'Gert', 'Hilde'];
+  const draw = JSON.parse(fs.readFileSync(path.join(ctx.store.dir, 'events', 'club.json'), 'utf8')).draws[1];
+  expect(draw.tables.map((t: { seats: number[] }) => t.seats.map((no) => names[no - 1]))).toEqual([
+    ['Ann', 'Gert', 'Fien', 'Cis'],
+    ['Bert', 'Dirk', 'Hilde', 'Eva'],
+  ]);
+  // Round 2: table 1 closed with 20, -20, 40, -40; table 2 open, one row of 5, 5, -5, -5 so far.
+  await write(ctx, 'club-r2-t1', [20, -20, 40, -40], true);
+  await write(ctx, 'club-r2-t2', [5, 5, -5, -5], false);
+  html = boardBody(board.snapshot('en')).html;
+  // Totals by hand: Ann 30+20=50, Bert 30+5=35, Fien -10+40=30, Dirk 10+5=15, Eva -10-5=-15,
+  // Cis 10-40=-30, Hilde -30-5=-35, Gert -30-20=-50.
+  expect(rows(html)).toEqual([
+    ['1', 'Ann', '20', '50'],
+    ['2', 'Bert', '5', '35'],
+    ['3', 'Fien', '40', '30'],
+    ['4', 'Dirk', '5', '15'],
+    ['5', 'Eva', '-5', '-15'],
+    ['6', 'Cis', '-40', '-30'],
+    ['7', 'Hilde', '-5', '-35'],
+    ['8', 'Gert', '-20', '-50'],
+  ]);
+  expect(html).toContain('Standings · provisional');
+  expect(html).toContain('Open tables (standings provisional): club-r2-t2');
+  expect(html).toMatch(/data-table="1" class="finished">.*?Finished: 0 of 8 deals/);
+  const nl = boardBody(board.snapshot('nl')).html;
+  expect(nl).toContain('Stand · voorlopig');
+  expect(nl).toContain('Ronde 2 van 2: de tafels');
+  expect(nl).toContain('<h3>Tafel 2</h3>');
+  expect(nl).not.toMatch(/Standings|Round \d|Table \d/);
+});
+
+/** The next `board` event of an open stream whose html passes `until`. */
+function nextBoard(url: string, until: (html: string) => boolean): { html: Promise<string>; close: () => void } {
+  let req: http.ClientRequest | undefined;
+  const html = new Promise<string>((resolve, reject) => {
+    req = http.get(`${url}/events`, { headers: { 'Accept-Language': 'en' } }, (res) => {
+      let buf = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => {
+        buf += d;
+        for (const m of buf.matchAll(/event: board\ndata: (.*)\n\n/g)) {
+          const body = JSON.parse(m[1]) as { html: string };
+          if (until(body.html)) resolve(body.html);
+        }
+      });
+    });
+    req.on('error', reject);
+  });
+  return { html, close: () => req?.destroy() };
+}
+
+test('a record into a table sheet changes the served standings; the board writes nothing', async () => {
+  const ctx = await club();
+  const b = await startBoard(ctx, undefined, { event: 'cl', host: '127.0.0.1', qr: false });
+  try {
+    const page = await (await fetch(b.server.url)).text();
+    expect(page).toContain('Round 1 of 2: the tables');
+    const before = fs.readdirSync(ctx.store.dir, { recursive: true, encoding: 'utf8' }).sort();
+    const stream = nextBoard(b.server.url, (h) => h.includes('<td class="who">Bert</td><td class="rnd last">30'));
+    // Bert sits at seat 1 of table 1 in round 1.
+    await write(ctx, 'club-r1-t1', [30, 10, -10, -30], false);
+    const html = await stream.html;
+    stream.close();
+    expect(rows(html)[0]).toEqual(['1', 'Bert', '30', '30']);
+    const after = fs.readdirSync(ctx.store.dir, { recursive: true, encoding: 'utf8' }).sort();
+    expect(after.filter((f) => !before.includes(f)).filter((f) => !f.endsWith('.bak'))).toEqual([]);
+  } finally {
+    await b.stop();
+  }
+});
+
+test('a change in events/ wakes the watcher (not only sheets/)', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-watch-ev-'));
+  fs.mkdirSync(path.join(dir, 'events'));
+  let calls = 0;
+  const stop = watchData(dir, () => calls++, { pollMs: 60_000 });
+  try {
+    fs.writeFileSync(path.join(dir, 'events', 'club.json'), '{}');
+    for (let i = 0; i < 50 && calls === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toBeGreaterThan(0);
+  } finally {
+    stop();
+  }
+});
