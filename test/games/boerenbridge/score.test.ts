@@ -252,7 +252,8 @@ describe('cards derived, never stored: a change that leaves a deal impossible is
   );
 });
 
-describe('the Flemish name (spec/boerenbridge.md: `tafel new chinees-poepen` = boerenbridge with --rules poepen)', () => {
+// spec/boerenbridge.md: `tafel new chinees-poepen` = boerenbridge with --rules poepen unless --rules is given.
+describe('the Flemish name', () => {
   test('new chinees-poepen is Boerenbridge under poepen, unless --rules says otherwise', async () => {
     const { buildSheet } = await import('../../../src/sheet/build.js');
     const now = new Date('2026-11-29T20:00:00');
