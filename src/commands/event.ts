@@ -3,7 +3,7 @@ import { say, textsOf } from '../i18n/index.js';
 import { localDate } from '../sheet/build.js';
 import { trashSheet } from '../store/trash.js';
 import { buildEvent, checkNames, parseEntrants, type NewEventOptions } from '../event/create.js';
-import { EventStore } from '../event/files.js';
+import { EventStore, matchEventId } from '../event/files.js';
 import { checkOpen, checkOrigin, drawRound, nextDraw, openSheets, verifyRound } from '../event/ops.js';
 import { planJson, planText, standingsText } from '../event/render.js';
 import { findEntrant, standings, type Standings } from '../event/standings.js';
@@ -36,19 +36,7 @@ export function resolveEvent(ctx: Ctx, es: EventStore, given: string | undefined
       );
     return active;
   }
-  const ids = es.eventIds();
-  if (ids.includes(given)) return given;
-  const matches = ids.filter((id) => id.startsWith(given.toLowerCase()));
-  if (matches.length === 1) return matches[0];
-  if (matches.length > 1)
-    throw new StorageError(
-      say((t) => t.event.ambiguous(given, matches.join(', '))),
-      'ambiguous',
-    );
-  throw new StorageError(
-    say((t) => t.event.noEvent(given)),
-    'not-found',
-  );
+  return matchEventId(es.eventIds(), given);
 }
 
 const open = (ctx: Ctx, given: string | undefined): { es: EventStore; id: string; event: EventData } => {

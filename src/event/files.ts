@@ -165,7 +165,8 @@ export class EventStore {
   }
 }
 
-function listIds(dir: string): string[] {
+/** The event or season ids in a folder: it reads the folder only (finishing a killed change is a write). */
+export function listIds(dir: string): string[] {
   let names: string[];
   try {
     names = fs.readdirSync(dir);
@@ -177,6 +178,22 @@ function listIds(dir: string): string[] {
     .map((n) => n.slice(0, -5))
     .filter((id) => EVENT_ID.test(id))
     .sort();
+}
+
+/** An event as `--event` names it: its id, or a unique beginning of one. */
+export function matchEventId(ids: readonly string[], given: string): string {
+  if (ids.includes(given)) return given;
+  const matches = ids.filter((id) => id.startsWith(given.toLowerCase()));
+  if (matches.length === 1) return matches[0];
+  if (matches.length > 1)
+    throw new StorageError(
+      say((t) => t.event.ambiguous(given, matches.join(', '))),
+      'ambiguous',
+    );
+  throw new StorageError(
+    say((t) => t.event.noEvent(given)),
+    'not-found',
+  );
 }
 
 /** The previous event or season file stays as `.bak` for `tafel doctor --restore` (a hard link costs nothing). */

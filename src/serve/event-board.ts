@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { StorageError, TafelError } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { say, textsOf } from '../i18n/index.js';
 import { decodeEvent } from '../event/decode.js';
+import { listIds, matchEventId } from '../event/files.js';
 import { EVENT_ID, type EventData } from '../event/model.js';
 import { planJson, type PlanJson } from '../event/render.js';
 import { standings, type Standings } from '../event/standings.js';
@@ -30,37 +30,8 @@ export interface EventView {
 
 const eventsDir = (store: Store): string => path.join(store.dir, 'events');
 
-/** The event ids on disk; reading the folder only (EventStore's constructor may finish a killed change: a write). */
-function eventIds(store: Store): string[] {
-  let names: string[];
-  try {
-    names = fs.readdirSync(eventsDir(store));
-  } catch {
-    return [];
-  }
-  return names
-    .filter((n) => n.endsWith('.json'))
-    .map((n) => n.slice(0, -5))
-    .filter((id) => EVENT_ID.test(id))
-    .sort();
-}
-
-/** `--event <id>` as `event` reads it: the id, or a unique beginning of one. */
-export function resolveEventId(store: Store, given: string): string {
-  const ids = eventIds(store);
-  if (ids.includes(given)) return given;
-  const matches = ids.filter((id) => id.startsWith(given.toLowerCase()));
-  if (matches.length === 1) return matches[0];
-  if (matches.length > 1)
-    throw new StorageError(
-      say((t) => t.event.ambiguous(given, matches.join(', '))),
-      'ambiguous',
-    );
-  throw new StorageError(
-    say((t) => t.event.noEvent(given)),
-    'not-found',
-  );
-}
+/** `--event <id>` as `event` reads it, from the folder alone (EventStore's constructor may finish a killed change). */
+export const resolveEventId = (store: Store, given: string): string => matchEventId(listIds(eventsDir(store)), given);
 
 /** The event file through the safe reader, checked as `event` checks it. */
 export function readEventFile(store: Store, id: string): EventData {
