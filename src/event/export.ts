@@ -5,7 +5,7 @@ import type { Cell } from '../evening/layout.js';
 import { textsOf } from '../i18n/index.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { GAME_FACTS, type EventData } from './model.js';
-import { marks, planJson, roundCell, tieNote, type PlanJson } from './render.js';
+import { planJson, standingsTable, type PlanJson } from './render.js';
 import type { SeasonStandings } from './season.js';
 import type { Standings } from './standings.js';
 
@@ -175,30 +175,8 @@ export function eventMarkdown(e: EventData, s: Standings, lang: Lang): string {
     if (p.absent.length > 0) out.push('', t.absentList(p.absent.map((b) => b.name).join(', ')));
   }
   out.push('', `## ${t.afterRound(s.afterRound, s.roundsPlanned)}`, '');
-  out.push(
-    mdTable(
-      [
-        t.place,
-        t.no,
-        t.name,
-        ...Array.from({ length: s.afterRound }, (_, i) => `r${i + 1}`),
-        t.total,
-        t.wins,
-        t.tie,
-        t.marks,
-      ],
-      s.standings.map((x) => [
-        x.place === null ? '-' : String(x.place),
-        String(x.no),
-        x.name,
-        ...x.rounds.map((r) => roundCell(r, lang)),
-        String(x.total),
-        String(x.wins),
-        tieNote(x, s, lang),
-        marks(x, lang),
-      ]),
-    ),
-  );
+  const table = standingsTable(s, lang);
+  out.push(mdTable(table.head, table.rows));
   return out.join('\n') + '\n';
 }
 
@@ -229,30 +207,8 @@ export function eventHtml(e: EventData, s: Standings, lang: Lang): string {
   parts.push(
     `<h2>${esc(t.afterRound(s.afterRound, s.roundsPlanned))}${s.provisional ? ` (${esc(t.provisional)})` : ''}</h2>`,
   );
-  parts.push(
-    htmlTable(
-      [
-        t.place,
-        t.no,
-        t.name,
-        ...Array.from({ length: s.afterRound }, (_, i) => `r${i + 1}`),
-        t.total,
-        t.wins,
-        t.tie,
-        t.marks,
-      ],
-      s.standings.map((x) => [
-        x.place === null ? '-' : String(x.place),
-        String(x.no),
-        x.name,
-        ...x.rounds.map((r) => roundCell(r, lang)),
-        String(x.total),
-        String(x.wins),
-        tieNote(x, s, lang),
-        marks(x, lang),
-      ]),
-    ),
-  );
+  const table = standingsTable(s, lang);
+  parts.push(htmlTable(table.head, table.rows));
   return (
     `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8">` +

@@ -100,7 +100,8 @@ export function tieNote(s: Standing, all: Standings, lang: Lang): string {
   return textsOf(lang).event.tieWith(names, s.tie.decidedBy);
 }
 
-export function standingsText(s: Standings, lang: Lang): string {
+/** The standings as a table's head and rows, for the terminal and every export alike. */
+export function standingsTable(s: Standings, lang: Lang): { head: string[]; rows: string[][] } {
   const t = textsOf(lang).event;
   const head = [
     t.place,
@@ -122,6 +123,12 @@ export function standingsText(s: Standings, lang: Lang): string {
     tieNote(x, s, lang),
     marks(x, lang),
   ]);
+  return { head, rows };
+}
+
+export function standingsText(s: Standings, lang: Lang): string {
+  const t = textsOf(lang).event;
+  const { head, rows } = standingsTable(s, lang);
   const widths = head.map((h, i) => Math.max([...h].length, ...rows.map((r) => [...r[i]].length)));
   const line = (r: string[]) =>
     r
