@@ -225,6 +225,26 @@ export const isNumber = (t: string): boolean => /^\d+$/.test(t);
 export const isPair = (t: string): boolean => /^[^=]+=[^=]+$/.test(t);
 export const oneOf = (t: string, words: string[]): boolean => words.includes(fold(t));
 
+/** The words a one-line deal uses for a revoke (`verzaakt cis`). */
+export const REVOKE = ['verzaakt', 'verzaking', 'revoke', 'revoked', 'revokes'];
+
+/**
+ * The tail of a one-line deal from `from` on: tricks (`9`, `Ann=4,Bert=5`) and `verzaakt <player>`, put
+ * into `flags` as record's --tricks and --revoke. False when a word is neither.
+ */
+export function readTricksAndRevoke(tokens: readonly string[], from: number, flags: RecordArgs['flags']): boolean {
+  const tricks: string[] = [];
+  let i = from;
+  while (i < tokens.length) {
+    const t = tokens[i++];
+    if (oneOf(t, REVOKE) && tokens[i] !== undefined) flags.revoke = tokens[i++];
+    else if (isNumber(t) || isPair(t)) tricks.push(...t.split(',').filter((x) => x !== ''));
+    else return false;
+  }
+  if (tricks.length > 0) flags.tricks = tricks.join(',');
+  return true;
+}
+
 export interface NameRun {
   list: string[];
   next: number;

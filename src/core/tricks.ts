@@ -81,6 +81,15 @@ export function judgeHand(hand: readonly Card[], why: (c: Card) => Text | undefi
   return answer;
 }
 
+/** Follow suit if you can; if you cannot, any card (trumping is never required). */
+export function followSuit(hand: readonly Card[], trick: readonly Card[]): PlayAnswer {
+  const led = trick[0]?.suit;
+  const have = hand.filter((c) => c.suit === led);
+  return judgeHand(hand, (c) =>
+    led !== undefined && have.length > 0 && c.suit !== led ? mustFollow(led, have) : undefined,
+  );
+}
+
 // Reasons shared by several games. Card lists are written as codes (JH, 10S), as the user typed them.
 
 export const mustFollow = (led: Suit, have: readonly Card[]): Text =>

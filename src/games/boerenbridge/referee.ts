@@ -1,7 +1,7 @@
-import { deckOf, RANKS, type Card } from '../../core/cards.js';
-import { tx, type Text } from '../../core/errors.js';
+import { deckOf, RANKS } from '../../core/cards.js';
+import { tx } from '../../core/errors.js';
 import type { Referee } from '../../core/referee.js';
-import { explainTrick, judgeHand, mustFollow, type CardOrder } from '../../core/tricks.js';
+import { explainTrick, followSuit, type CardOrder } from '../../core/tricks.js';
 import { packLimit, playerRange, RULE_SETS, settingsFor } from './settings.js';
 
 /**
@@ -37,12 +37,5 @@ export const boerenbridgeReferee: Referee = {
   options: (rules) => settingsFor(rules).filter((s) => s.key === 'trump'),
   fixedTrump: (options) => (options.trump === 'spades' ? 'S' : undefined),
   trickWinner: (trick, trump) => explainTrick(trick, trump, ORDER),
-  legalPlays(hand, trick) {
-    if (trick.length === 0) return judgeHand(hand, () => undefined);
-    const led = trick[0].suit;
-    const have = hand.filter((c: Card) => c.suit === led);
-    return judgeHand(hand, (c): Text | undefined =>
-      have.length > 0 && c.suit !== led ? mustFollow(led, have) : undefined,
-    );
-  },
+  legalPlays: (hand, trick) => followSuit(hand, trick),
 };

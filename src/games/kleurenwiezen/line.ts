@@ -1,6 +1,6 @@
 import type { RecordArgs, SheetConfig } from '../../core/game.js';
 import { fold } from '../../core/players.js';
-import { isNumber, isPair, namesUntil, oneOf } from '../../core/flow.js';
+import { isNumber, isPair, namesUntil, oneOf, readTricksAndRevoke, REVOKE } from '../../core/flow.js';
 import { contractsOf, leadingContract, normaliseContract, type RuleSet } from './rules.js';
 
 /**
@@ -19,7 +19,6 @@ const WHIST_SHORT: Record<string, string> = {
   ss: 'soloslim',
   ab: 'abondance',
 };
-const REVOKE = ['verzaakt', 'verzaking', 'revoke', 'revoked', 'revokes'];
 
 export function readWhistLine(tokens: string[], config: SheetConfig): RecordArgs | undefined {
   const rules = config.rules as RuleSet;
@@ -42,13 +41,5 @@ export function readWhistLine(tokens: string[], config: SheetConfig): RecordArgs
   const by = namesUntil(tokens, i, (t) => isNumber(t) || isPair(t) || oneOf(t, REVOKE));
   if (by.list.length > 0) out.flags.by = by.list.join(',');
   i = by.next;
-  const tricks: string[] = [];
-  while (i < tokens.length) {
-    const t = tokens[i++];
-    if (oneOf(t, REVOKE) && tokens[i] !== undefined) out.flags.revoke = tokens[i++];
-    else if (isNumber(t) || isPair(t)) tricks.push(...t.split(',').filter((x) => x !== ''));
-    else return undefined;
-  }
-  if (tricks.length > 0) out.flags.tricks = tricks.join(',');
-  return out;
+  return readTricksAndRevoke(tokens, i, out.flags) ? out : undefined;
 }

@@ -1,7 +1,7 @@
-import { deckOf, RANKS, SUIT_NAME, suitWord, type Card, type Suit } from '../../core/cards.js';
+import { deckOf, RANKS, SUIT_NAME, suitWord, type Suit } from '../../core/cards.js';
 import { didYouMean } from '../../core/suggest.js';
-import { rule, tx, type Text } from '../../core/errors.js';
-import { explainTrick, judgeHand, mustFollow, type CardOrder } from '../../core/tricks.js';
+import { rule, tx } from '../../core/errors.js';
+import { explainTrick, followSuit, type CardOrder } from '../../core/tricks.js';
 import type { RankAnswer, Referee } from '../../core/referee.js';
 import { contractsOf, normaliseContract, PHRASES, RULE_SETS, type RuleSet } from './rules.js';
 
@@ -380,13 +380,6 @@ export const kleurenwiezenReferee: Referee = {
     return rankBids(parseBid(a, r), parseBid(b, r), r);
   },
   trickWinner: (trick, trump) => explainTrick(trick, trump, WHIST_ORDER),
-  legalPlays(hand, trick) {
-    if (trick.length === 0) return judgeHand(hand, () => undefined);
-    const led = trick[0].suit;
-    const have = hand.filter((c: Card) => c.suit === led);
-    // Follow suit if you can; if you cannot, anything goes: trumping is never obligatory (both seeds).
-    return judgeHand(hand, (c): Text | undefined =>
-      have.length > 0 && c.suit !== led ? mustFollow(led, have) : undefined,
-    );
-  },
+  // Follow suit if you can; if you cannot, anything goes: trumping is never obligatory (both seeds).
+  legalPlays: (hand, trick) => followSuit(hand, trick),
 };

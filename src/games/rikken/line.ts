@@ -1,5 +1,5 @@
 import type { RecordArgs } from '../../core/game.js';
-import { isNumber, isPair, namesUntil, oneOf } from '../../core/flow.js';
+import { isNumber, isPair, namesUntil, oneOf, readTricksAndRevoke, REVOKE } from '../../core/flow.js';
 import { contractById, readWords } from './contracts.js';
 
 /**
@@ -13,8 +13,6 @@ import { contractById, readWords } from './contracts.js';
  * The names are whatever record accepts (a unique beginning); the order is the record line's: the
  * declarer(s), the mate, then the tricks.
  */
-
-const REVOKE = ['verzaakt', 'verzaking', 'revoke', 'revoked'];
 
 /** The longest run of leading tokens that names a contract ("open misere praatje", "9 alleen"). */
 function leading(tokens: string[]): { words: string[]; next: number } | undefined {
@@ -52,13 +50,5 @@ export function readRikLine(tokens: string[]): RecordArgs | undefined {
     if (names.list.length !== 2) return undefined;
     [out.flags.by, out.flags.mate] = names.list;
   } else if (names.list.length > 0) out.flags.by = names.list.join(',');
-  const tricks: string[] = [];
-  while (i < tokens.length) {
-    const t = tokens[i++];
-    if (oneOf(t, REVOKE) && tokens[i] !== undefined) out.flags.revoke = tokens[i++];
-    else if (isNumber(t) || isPair(t)) tricks.push(...t.split(',').filter((x) => x !== ''));
-    else return undefined;
-  }
-  if (tricks.length > 0) out.flags.tricks = tricks.join(',');
-  return out;
+  return readTricksAndRevoke(tokens, i, out.flags) ? out : undefined;
 }
