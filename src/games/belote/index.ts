@@ -4,10 +4,13 @@ import type { GameManifest } from '../../core/manifest.js';
 import { beloteFlow } from './flow.js';
 import { checkFour, parseDeal, settingsFor, teamsOf, toArgs, type BeloteInput } from './rules.js';
 import { count, heldNow, heldRound, resultOf, scoreBelote, type BeloteOptions } from './score.js';
+import { dealLimit } from './settings.js';
 
 /** Litige points waiting for the next deal's winner (always 0 under cardavia). */
 export interface BeloteState {
   held: number;
+  /** Deals played: a `pas` does not count toward `deals` (events.md §2.2). */
+  played: number;
 }
 
 const optionsOf = (config: SheetConfig): BeloteOptions => ({
@@ -63,14 +66,26 @@ function describe(input: BeloteInput, config: SheetConfig, lang: Lang): string {
   );
 }
 
-/** Game end on `target`: reached by a team after a deal, the higher total wins; equal totals play on. */
-function standing(totals: number[], config: SheetConfig): Standing {
+/**
+ * Game end, whichever comes first (events.md §12): a `target` reached by a team after a deal (the higher total
+ * wins; equal totals play another deal), or the `deals` limit (the higher total wins; equal totals are a draw of
+ * all four, as Klaverjassen's limit).
+ */
+function standing(totals: number[], state: BeloteState, config: SheetConfig): Standing {
   const target = config.settings.target;
-  if (target === undefined || target === 'none') return { finished: false };
   const [a, b] = [totals[0], totals[1]];
-  if (Math.max(a, b) < Number(target) || a === b) return { finished: false };
-  return { finished: true, winner: teamsOf(config.players)[a > b ? 0 : 1] };
+  const teams = teamsOf(config.players);
+  if (target !== undefined && target !== 'none' && Math.max(a, b) >= Number(target) && a !== b) {
+    return { finished: true, winner: teams[a > b ? 0 : 1] };
+  }
+  if (!endedByDeals(state, config)) return { finished: false };
+  return { finished: true, winner: a === b ? [...config.players] : teams[a > b ? 0 : 1] };
 }
+
+const endedByDeals = (state: BeloteState, config: SheetConfig): boolean => {
+  const limit = dealLimit(config.settings);
+  return limit !== undefined && state.played >= limit;
+};
 
 export const belote: GameManifest<BeloteState> = {
   id: 'belote',
@@ -107,24 +122,29 @@ export const belote: GameManifest<BeloteState> = {
   checkSetup: checkFour,
   parseDeal,
   toArgs,
-  initialState: () => ({ held: 0 }),
+  initialState: () => ({ held: 0, played: 0 }),
   scoreDeal(state, input, config) {
     const s = scoreBelote(input as BeloteInput, config.players, optionsOf(config), state.held);
     // Each player carries his team's score, so per-player totals are the team totals.
     const scores = config.players.map((_, seat) => s.teams[seat % 2]);
     return {
       scores,
-      state: { held: s.held },
+      state: { held: s.held, played: state.played + (s.result === 'pas' ? 0 : 1) },
       extra: { ...(s.result !== 'pas' ? { result: s.result } : {}), held: s.held },
     };
   },
   describe: (input, config, lang) => describe(input as BeloteInput, config, lang),
   // A void deal is dealt again by the next player, as every played deal is.
   movesDealer: () => true,
-  standing: (totals, _dealsPlayed, _state, config) => standing(totals, config),
+  standing: (totals, _dealsPlayed, state, config) => standing(totals, state, config),
   // Held points exist only where a tie is a litige (ffb); cardavia makes a tie.
   extraColumns: [{ key: 'held', label: tx('held', 'hangend'), rules: ['ffb'] }],
-  sheetExtra: (state, config) => ({ teams: belote.teams(config.players), held: state.held }),
+  // The last deal of a `deals` limit drops the points still held (events.md §14.9): no next deal wins them, so the
+  // sheet shows them as `dropped`, not as held.
+  sheetExtra: (state, config) =>
+    endedByDeals(state, config) && state.held > 0
+      ? { teams: belote.teams(config.players), held: 0, dropped: state.held }
+      : { teams: belote.teams(config.players), held: state.held },
   referee: async () => (await import('./referee.js')).beloteReferee,
   rulesText: {
     en: async () => (await import('./rules-text.en.js')).text,

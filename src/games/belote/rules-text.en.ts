@@ -196,7 +196,10 @@ The official French rules (tafel rules belote litige --rules ffb) treat a tie di
 
 When one or both teams have reached the target at the end of a deal, the higher total wins. If the totals are equal, another deal is played. The sheet then shows the winning team and accepts no further deals.
 
-Example: tafel new belote --players Ann,Bert,Cis,Dirk --set target=1000`,
+A sheet may instead, or as well, end after a number of deals: option deals, 1 to 100 or none (the default); a pass (pas) does not count. A belote concours plays parties of 12 deals. With both options, whichever comes first ends the game. After the last deal the higher total wins; equal totals are a draw of all four.
+
+Example: tafel new belote --players Ann,Bert,Cis,Dirk --set target=1000
+Example: tafel new belote --players Ann,Bert,Cis,Dirk --set deals=12`,
     see: ['scoring'],
   },
   shared.pas(CARDAVIA),
@@ -295,7 +298,11 @@ The sheet shows the held points in a column of their own. Example: Bert takes an
     source: FFB,
     text: `A game is played to a target: 1000 points unless the sheet chooses 501, 701, 2000 or none (--set target=...).
 
-When one or both teams have reached the target at the end of a deal, the team with the higher total wins. Equal totals mean one more deal. The sheet then shows the winning team and refuses further deals.`,
+When one or both teams have reached the target at the end of a deal, the team with the higher total wins. Equal totals mean one more deal. The sheet then shows the winning team and refuses further deals.
+
+A sheet may also end after a number of deals: option deals, 1 to 100 or none (the default); a pass (pas) does not count. Whichever comes first, target or deals, ends the game. After the last deal the higher total wins; equal totals are a draw of all four. Litige points still held after the last deal are dropped: no next deal wins them.
+
+Example: tafel new belote --rules ffb --players Ann,Bert,Cis,Dirk --set deals=12 --set target=none`,
     see: ['scoring'],
   },
   {

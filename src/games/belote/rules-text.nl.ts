@@ -182,7 +182,10 @@ De officiële Franse regels (tafel rules belote litige --rules ffb) doen het and
 
 Heeft één team of hebben beide teams na een gift het doel bereikt, dan wint het hoogste totaal. Bij gelijke totalen volgt nog een gift. Het blad toont dan het winnende team en aanvaardt geen giften meer.
 
-Voorbeeld: tafel new belote --players Ann,Bert,Cis,Dirk --set target=1000`,
+Een blad kan in de plaats, of daarnaast, eindigen na een aantal giften: optie deals, 1 tot 100 of none (standaard); een pas telt niet mee. Een belotteconcours speelt partijen van 12 giften. Met beide opties beëindigt wat eerst komt het spel. Na de laatste gift wint het hoogste totaal; gelijke totalen zijn gelijkspel voor alle vier.
+
+Voorbeeld: tafel new belote --players Ann,Bert,Cis,Dirk --set target=1000
+Voorbeeld: tafel new belote --players Ann,Bert,Cis,Dirk --set deals=12`,
     see: ['scoring'],
   },
   shared.pas(CARDAVIA),
@@ -261,7 +264,11 @@ Het blad toont de vastgehouden punten in een eigen kolom. Voorbeeld: Bert neemt 
     source: FFB,
     text: `Een spel wordt gespeeld tot een doel: 1000 punten, tenzij het blad kiest voor 501, 701, 2000 of none (--set target=...).
 
-Heeft één team of hebben beide teams na een gift het doel bereikt, dan wint het team met het hoogste totaal. Bij gelijke totalen volgt nog één gift. Het blad toont dan het winnende team en weigert verdere giften.`,
+Heeft één team of hebben beide teams na een gift het doel bereikt, dan wint het team met het hoogste totaal. Bij gelijke totalen volgt nog één gift. Het blad toont dan het winnende team en weigert verdere giften.
+
+Een blad kan ook eindigen na een aantal giften: optie deals, 1 tot 100 of none (standaard); een pas telt niet mee. Wat eerst komt, target of deals, beëindigt het spel. Na de laatste gift wint het hoogste totaal; gelijke totalen zijn gelijkspel voor alle vier. Punten van een litige die na de laatste gift nog hangen, vervallen: geen volgende gift wint ze.
+
+Voorbeeld: tafel new belote --rules ffb --players Ann,Bert,Cis,Dirk --set deals=12 --set target=none`,
     see: ['scoring'],
   },
   {

@@ -4,6 +4,7 @@ import { flagText, needString, noExtraWords, onlyFlags, wholeNumber } from '../.
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayer, fold } from '../../core/players.js';
 import { choice } from '../../core/settings.js';
+import { dealsFor } from './settings.js';
 
 export type RuleSet = 'cardavia' | 'ffb';
 
@@ -46,6 +47,7 @@ export function settingsFor(rules: string): SettingSpec[] {
         'points that end the game: the higher total then wins; equal totals play on',
         'punten die het spel beëindigen: dan wint het hoogste totaal; bij gelijke stand speel je verder',
       ),
+      dealsFor(rules),
       choice(
         'litige-belote',
         ['held', 'kept'],
@@ -78,6 +80,7 @@ export function settingsFor(rules: string): SettingSpec[] {
       'points that end the game: the higher total then wins; equal totals play on',
       'punten die het spel beëindigen: dan wint het hoogste totaal; bij gelijke stand speel je verder',
     ),
+    dealsFor(rules),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { tx } from '../../core/errors.js';
 import type { Lang } from '../../core/game.js';
+import { leaders } from '../../core/players.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { solokaartenFlow } from './flow.js';
 import { bidWords, GAME_NAME, parseDeal, RULES_ID, settingsFor, toArgs, type SoloInput } from './rules.js';
@@ -13,7 +14,12 @@ function describe(input: SoloInput, lang: Lang): string {
   return `${(input.by ?? []).join(' + ')} ${bidWords(input)}: ${t} ${word}`;
 }
 
-export const solokaarten: GameManifest = {
+/** Deals played: a `pas` is a redeal and does not count toward `deals` (events.md §2.2). */
+export interface SoloState {
+  played: number;
+}
+
+export const solokaarten: GameManifest<SoloState> = {
   id: 'solokaarten',
   name: GAME_NAME,
   ruleSets: [
@@ -42,15 +48,23 @@ export const solokaarten: GameManifest = {
   settings: settingsFor,
   parseDeal,
   toArgs,
-  initialState: () => null,
-  scoreDeal: (state, input, config) => ({ scores: scoreSolo(input as SoloInput, config), state }),
+  initialState: () => ({ played: 0 }),
+  scoreDeal: (state, input, config) => ({
+    scores: scoreSolo(input as SoloInput, config),
+    state: { played: state.played + (input.contract === 'pas' ? 0 : 1) },
+  }),
   describe: (input, _config, lang) => describe(input as SoloInput, lang),
   // The source moves the deal on after each game played ("Voor het volgende spel wordt de speler na
   // de deler de nieuwe deler"); when all pass the same cards are "opnieuw gedeeld": a redeal, the
   // same dealer deals again.
   movesDealer: (input) => input.contract !== 'pas',
-  // The source names no end: the sheet runs until `tafel finish` closes it.
-  standing: () => ({ finished: false }),
+  // The source names no end: without a `deals` limit the sheet runs until `tafel finish` closes it; with one, the
+  // highest total wins after the last deal (equal highest totals share the win, as Kleurenwiezen's limit).
+  standing(totals, _deals, state, config) {
+    const limit = config.settings.deals;
+    if (limit === undefined || limit === 'none' || state.played < Number(limit)) return { finished: false };
+    return { finished: true, winner: leaders(config.players, totals) };
+  },
   referee: async () => (await import('./referee.js')).solokaartenReferee,
   rulesText: {
     en: async () => (await import('./rules-text.en.js')).text,

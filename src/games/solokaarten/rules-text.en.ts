@@ -223,7 +223,9 @@ Referee: tafel judge play solokaarten --trump H --hand "QC,7H,AS" --trick "KS"; 
 
 Examples with the default values (Ann, Bert, Cis, Dirk): Ann slag, 5 tricks: Ann +4. Ann doe zonder Oud, 5 tricks: Ann -6. With six players Bert solo, 3 tricks: Bert +3.
 
-A house may change a bid's value per sheet, e.g. --set doe=8.`,
+A house may change a bid's value per sheet, e.g. --set doe=8.
+
+The source names no end of the game: a sheet runs until tafel finish closes it, or, with the option deals (1 to 100; none is the default), after that many deals; a pass (pas) does not count. The highest total then wins; equal highest totals share the win. Example: tafel new solokaarten --players Ann,Bert,Cis,Dirk --set deals=16`,
     tables: async (s) => (await tables()).bidsTable(s, 'en'),
     see: ['solo', 'slag', 'doe'],
   },

@@ -211,7 +211,9 @@ Scheidsrechter: tafel judge play solokaarten --trump H --hand "QC,7H,AS" --trick
 
 Voorbeelden met de standaardwaarden (Ann, Bert, Cis, Dirk): Ann slag, 5 slagen: Ann +4. Ann doe zonder Oud, 5 slagen: Ann -6. Met zes spelers Bert solo, 3 slagen: Bert +3.
 
-Een huis kan de waarde van een bod per blad veranderen, bv. --set doe=8.`,
+Een huis kan de waarde van een bod per blad veranderen, bv. --set doe=8.
+
+De bron noemt geen einde van het spel: een blad loopt tot tafel finish het sluit, of, met de optie deals (1 tot 100; none is de standaard), na zoveel giften; een pas telt niet mee. Dan wint het hoogste totaal; wie gelijk bovenaan staat, wint samen. Voorbeeld: tafel new solokaarten --players Ann,Bert,Cis,Dirk --set deals=16`,
     tables: async (s) => (await tables()).bidsTable(s, 'nl'),
     see: ['solo', 'slag', 'doe'],
   },

@@ -4,7 +4,7 @@ import { flagList, flagSwitch, flagText, onlyFlags, optString } from '../../core
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayers, fold, splitList } from '../../core/players.js';
 import { points } from '../../core/settings.js';
-import { OUD_IN_LAMP } from './settings.js';
+import { DEALS, OUD_IN_LAMP } from './settings.js';
 
 /**
  * Solokaarten, as played in the Liemers (source: seeds/002_5f2afcefd974e1da.txt, spec solokaarten.md).
@@ -68,6 +68,7 @@ export function settingsFor(_rules: string): SettingSpec[] {
         `${b.id}: wie de pot heeft krijgt deze punten als hij het haalt, verliest ze als hij nat is`,
       ),
     ),
+    DEALS,
   ];
 }
 

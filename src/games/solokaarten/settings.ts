@@ -1,5 +1,10 @@
 import type { SettingSpec } from '../../core/game.js';
 import { choice } from '../../core/settings.js';
+import { sayer } from '../../i18n/index.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+
+const say = sayer({ en, nl });
 
 /**
  * Oud in de lamp (spec/solokaarten.md "Deck"). Its own file because the referee (`tafel judge play
@@ -13,3 +18,16 @@ export const OUD_IN_LAMP: SettingSpec = choice(
   'Oud in de lamp: klaveren vrouw ligt apart voor wie de pot heeft; off: ze wordt gedeeld, en zonder-oud wordt ' +
     'geweigerd',
 );
+
+/**
+ * `deals` (events.md §12): a sheet of 1..100 played deals, or none (the default: the source names no end, so a
+ * plain sheet runs until `tafel finish`). A `pas` is a redeal and never counts.
+ */
+export const DEALS: SettingSpec = {
+  key: 'deals',
+  kind: 'option',
+  default: 'none',
+  values: '1..100|none',
+  description: say((t) => t.set.deals),
+  check: (v) => (v === 'none' || /^(100|[1-9]\d?)$/.test(v) ? undefined : say((t) => t.set.badDeals(v))),
+};

@@ -146,6 +146,7 @@ export const shell: typeof en = {
           'tafel new kleurenwiezen --rules cardgames --players Ann,Bert,Cis,Dirk --set overtricks=on --set deals=8',
           'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --set samen.8=8 --dealer Cis --title "Vrijdag"',
           'tafel new klaverjassen --rules rotterdams --players Ann,Bert,Cis,Dirk --set target=1500',
+          'tafel new belote --players Ann,Bert,Cis,Dirk --set deals=12   (12 giften, pas telt niet)',
           'tafel new --preset vrijdag --players Ann,Bert,Cis,Eva   (de bewaarde tafel, andere spelers)',
         ],
       },
