@@ -124,7 +124,9 @@ export const GAME_FACTS: Record<string, GameFacts | undefined> = {
     teams: false,
     noLimit: 'off',
   },
+  // [ASCEE] 4 parties of 12 counted deals and no target: the table sheets get target=none unless the event sets one.
   belote: { kinds: ['individual', 'pairs'], tableSizes: [4], deals: () => 12, rounds: 4, teams: true, noLimit: 'none' },
+  // No Solokaarten source (events.md §13.13): everybody deals four times, as a Klaverjassen boom.
   solokaarten: {
     kinds: ['individual'],
     tableSizes: [4, 5, 6],

@@ -17,7 +17,7 @@ import { Store } from '../../src/store/store.js';
 import { TafelError } from '../../src/core/errors.js';
 import { runRename, runSeats } from '../../src/commands/amend.js';
 import { runDelete } from '../../src/commands/sheets.js';
-import { runCorrect } from '../../src/commands/deals.js';
+import { runCorrect, runRecord } from '../../src/commands/deals.js';
 import { runEventFinish } from '../../src/commands/event.js';
 import { runEventExport } from '../../src/commands/event-io.js';
 import { runEventRename } from '../../src/commands/event-edit.js';
@@ -234,4 +234,29 @@ describe('seasons through the commands', () => {
       [4, 'Dirk', 0, 0],
     ]);
   });
+});
+
+test("Belote and Solokaarten events: --deals is the tables' deal limit (§2.2, §12), pas not counted", async () => {
+  const ctx = ctxOf();
+  // The defaults of §2.2: Belote 12 deals (no target), Solokaarten 4 x the table size; the bye is average.
+  const solo = await json(runEventNew(ctx, 'solokaarten', { entrants: 'A,B,C,D,E', tableSize: '5', id: 'solo' }));
+  expect([solo.deals, solo.rounds, solo.bye]).toEqual([20, 3, 'average']);
+  expect(await refusal(runEventNew(ctx, 'belote', { entrants: 'A,B,C,D', set: ['deals=12'] }))).toBe(
+    '2: The deal limit of an event is --deals <n|none>, not --set deals=.',
+  );
+  const ev = await json(runEventNew(ctx, 'belote', { entrants: 'A,B,C,D', deals: '12', rules: 'ffb', id: 'bel' }));
+  expect([ev.deals, ev.rounds, ev.bye]).toEqual([12, 4, 'average']);
+  const id = (await json(runEventDraw(ctx, {}))).tables[0].sheet;
+  const sheet = ctx.store.readSheet(id);
+  expect(sheet.set).toEqual({ deals: '12', target: 'none' });
+  const taker = sheet.players[0];
+  const deal = { words: [], flags: { taker, points: '92' } };
+  for (let i = 1; i <= 11; i++) await runRecord(ctx, id, deal);
+  const open = await json(runRecord(ctx, id, { words: ['pas'], flags: {} }));
+  expect(open.finished).toBe(false);
+  // 12 made deals of 92 / 70: 1104 against 840 for the scorer's team.
+  const done = await json(runRecord(ctx, id, deal));
+  expect([done.finished, done.totals[taker], done.totals[sheet.players[1]]]).toEqual([true, 1104, 840]);
+  expect(done.winner).toEqual([sheet.players[0], sheet.players[2]]);
+  expect(await refusal(runRecord(ctx, id, deal))).toMatch(new RegExp(`^1: Sheet ${id} is finished`));
 });

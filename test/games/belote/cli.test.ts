@@ -20,7 +20,13 @@ describe('a belote (ffb) evening on the command line', () => {
     ]);
     expect(v.game).toBe('belote');
     expect(v.rules).toBe('ffb');
-    expect(v.options).toEqual({ rounding: 'none', target: 501, 'litige-belote': 'held', 'litige-rounding': 'held' });
+    expect(v.options).toEqual({
+      rounding: 'none',
+      target: 501,
+      deals: 'none',
+      'litige-belote': 'held',
+      'litige-rounding': 'held',
+    });
     expect(v.teams).toEqual([
       ['Ann', 'Cis'],
       ['Bert', 'Dirk'],
@@ -133,7 +139,7 @@ describe('a belote (cardavia) sheet closed with finish', () => {
   test('cardavia by default: a tie is made; Dutch wording; finish names the leading team', () => {
     const v = tafelJson(home, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk', '--dealer', 'dirk']);
     expect(v.rules).toBe('cardavia');
-    expect(v.options).toEqual({ target: 'none' });
+    expect(v.options).toEqual({ target: 'none', deals: 'none' });
     expect(v.nextDealer).toBe('Dirk');
     const r = tafel(home, [
       'record',

@@ -114,7 +114,7 @@ describe('ffb rounding=nearest10: each team deal score to the nearest ten, 5 up'
       gameById('belote')
         .settings('cardavia')
         .map((s) => s.key),
-    ).toEqual(['target']);
+    ).toEqual(['target', 'deals']);
   });
 });
 

@@ -99,7 +99,13 @@ describe('house points with --set', () => {
   });
   test('the settings: oud-in-lamp on by default, points 3/4/6', () => {
     const g = gameById('solokaarten');
-    expect(configOf(g, sheet(4)).settings).toEqual({ 'oud-in-lamp': 'on', solo: '3', slag: '4', doe: '6' });
+    expect(configOf(g, sheet(4)).settings).toEqual({
+      'oud-in-lamp': 'on',
+      solo: '3',
+      slag: '4',
+      doe: '6',
+      deals: 'none',
+    });
     expect(parseSets(g.settings('liemers'), ['oud-in-lamp=off']).error).toBeUndefined();
     expect(parseSets(g.settings('liemers'), ['oud-in-lamp=maybe']).error?.en).toMatch(
       /oud-in-lamp must be one of on, off/,
