@@ -24,7 +24,8 @@ export function fail(s: Session, code: string, text: Text | string, exitCode: nu
  * then printed as asked-for help: stdout, exit 0.
  */
 export const quiet = (s: Session) => ({
-  writeOut,
+  // Help on a terminal fits its width: commander wraps the descriptions, this the rest (the examples).
+  writeOut: (text: string) => writeOut(wrapProse(text, (isTerminal(1) && process.stdout.columns) || undefined, 6)),
   writeErr: (text: string) => {
     s.keptHelp = (s.keptHelp ?? '') + text;
   },

@@ -56,7 +56,15 @@ export function createProgram(
   const out = quiet(s);
   const p = new Command('tafel')
     // The words of commander's own help ("Usage:", "[options]") in the user's language; subcommands inherit it.
-    .configureHelp({ styleTitle: word, styleOptionText: word, styleSubcommandText: word, styleArgumentText: word })
+    .configureHelp({
+      styleTitle: word,
+      styleOptionText: word,
+      styleSubcommandText: word,
+      styleArgumentText: word,
+      // commander leaves a description unwrapped when fewer than 40 columns are left beside the names;
+      // at 60 columns that is most of them, and the line ran past the terminal's edge.
+      minWidthToWrap: 20,
+    })
     .helpOption('-h, --help', help.help)
     .helpCommand('help [command]', help.help)
     .option('--data-dir <dir>')

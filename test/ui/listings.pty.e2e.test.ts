@@ -29,11 +29,23 @@ const runs = (columns: number): string[][] => [
   ...COMMANDS.flatMap((c) => [c, ['--lang', 'nl', ...c]]),
   ...GAMES.map((g) => [...(columns === 80 ? [] : ['--lang', 'nl']), 'games', g]),
   // A fresh data directory: the first thing a new user sees, a refusal among them.
-  ...(columns === 80 ? [['sheet'], ['sheets'], ['stats'], ['--lang', 'nl', 'sheets']] : [['sheets']]).map((c) => [
+  ...(columns === 80 ? [['sheet'], ['sheets'], ['stats'], ['--lang', 'nl', 'sheets']] : NARROW).map((c) => [
     ...EMPTY,
     ...c,
   ]),
   [...EMPTY, '--lang', 'nl', 'sheet'],
+];
+
+/**
+ * At 60 columns also help and one-line messages, which commander (help) and the commands (prose) once
+ * printed past the edge: help's descriptions wrap beside their names, the rest at words.
+ */
+const NARROW = [
+  ['sheets'],
+  ['record', '--help'],
+  ['--lang', 'nl', 'new', '--help'],
+  ['preset', 'list'],
+  ['--lang', 'nl', 'event', 'list'],
 ];
 
 /** The header words of each listing's tables, as the user reads them (en, nl). */
@@ -243,6 +255,19 @@ maybe(`listings in a pseudo-terminal with colour (${WITH})`, () => {
       const unwrap = (t: string) => t.trim().replace(/\n {2}/g, ' ');
       const start = "'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'";
       expect(unwrap(parts.get('--data-dir empty sheets')!)).toBe(`No sheets yet. Start one with ${start}.`);
+      if (columns === 60) {
+        const help = parts.get('--data-dir empty record --help')!;
+        // A description wraps in its own column, under its first line.
+        const under = '\\n {30}'; // the description column
+        const tricks = `^ {2}--tricks <n> +tricks taken \\(by the pair${under}together\\), or per declarer:${under}`;
+        expect(help).toMatch(new RegExp(tricks, 'm'));
+        expect(parts.get('--data-dir empty --lang nl new --help')).toMatch(
+          /^ {2}game +het spel, een van 'tafel games'/m,
+        );
+        expect(unwrap(parts.get('--data-dir empty preset list')!)).toBe(
+          "No presets yet. Save one with 'tafel preset save <name> --from-sheet <id>'.",
+        );
+      }
       expect(unwrap(parts.get('--data-dir empty --lang nl sheet')!)).toBe(
         `tafel: Geen actief blad: begin er een met ${start} of kies er een met 'tafel use <id>'.`,
       );

@@ -144,7 +144,7 @@ export const shell = {
       },
       new: {
         d: 'start a sheet and make it the active one',
-        a: { game: 'kleurenwiezen, belote, solokaarten, zwikken or klaverjassen (or from --preset)' },
+        a: { game: "the game, one of 'tafel games' (or from --preset)" },
         o: {
           preset: "a saved table ('tafel preset save'); the other flags override it",
           players: 'players in seating order, comma separated',

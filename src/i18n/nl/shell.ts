@@ -131,7 +131,7 @@ export const shell: typeof en = {
       },
       new: {
         d: 'begin een blad en maak het actief',
-        a: { game: 'kleurenwiezen, belote, solokaarten, zwikken of klaverjassen (of uit --preset)' },
+        a: { game: "het spel, een van 'tafel games' (of uit --preset)" },
         o: {
           preset: "een bewaarde tafel ('tafel preset save'); de andere vlaggen gaan erboven",
           players: "spelers in zitvolgorde, met komma's",
