@@ -1,12 +1,11 @@
-import { misused, refused } from '../core/errors.js';
+import { refused } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
-import { checkCompensation, checkNames, checkPrizes, checkTieBreaks } from '../event/create.js';
+import { checkNames } from '../event/create.js';
 import { EventStore } from '../event/files.js';
-import { MAX_ROUNDS, type EventData } from '../event/model.js';
-import { checkOpen, checkOrigin } from '../event/ops.js';
+import { changeSettings, checkOpen, checkOrigin } from '../event/ops.js';
 import { planned } from '../event/tables.js';
 import { deviceId, resolveEvent } from './event.js';
 import type { Ctx, Output } from './context.js';
@@ -18,49 +17,24 @@ const open = (ctx: Ctx, given: string | undefined): { es: EventStore; id: string
   return { es, id: resolveEvent(ctx, es, given) };
 };
 
-/** `event set key=value…`: after round 1 only the keys §6 lists. */
+/** `event set key=value…`: checked and applied by changeSettings (src/event/ops.ts). */
 export async function runEventSet(ctx: Ctx, pairs: string[], o: { event?: string }): Promise<Output> {
   const { es, id } = open(ctx, o.event);
   const device = await deviceId(ctx);
   const next = await es.changeEvent(id, (e) => {
     checkOrigin(e, device);
-    let event = { ...e };
-    for (const kv of pairs) {
-      const at = kv.indexOf('=');
-      if (at < 0) throw misused((t) => t.event.setWhat(kv));
-      const key = kv.slice(0, at);
-      const v = kv.slice(at + 1);
-      const late = ['rounds', 'bye', 'absent', 'ranking', 'tie-breaks', 'prizes', 'poedel', 'title'];
-      if (e.draws.length > 0 && !late.includes(key) && !(key === 'seating' && v === 'draw'))
-        throw refused((t) => t.event.frozen(key, e.draws.length));
-      if (key === 'rounds') {
-        const n = Number(v);
-        if (!/^\d+$/.test(v) || n < Math.max(1, e.draws.length) || n > MAX_ROUNDS)
-          throw misused((t) => t.event.badNumber('rounds', v, Math.max(1, e.draws.length), MAX_ROUNDS));
-        event.rounds = n;
-      } else if (key === 'bye') event.bye = checkCompensation('bye', v)!;
-      else if (key === 'absent') event.absent = checkCompensation('absent', v)!;
-      else if (key === 'ranking') {
-        if (!['total', 'average', 'wins'].includes(v))
-          throw misused((t) => t.event.badChoice('ranking', v, 'total, average, wins'));
-        event.ranking = v as EventData['ranking'];
-      } else if (key === 'tie-breaks') event.tieBreaks = checkTieBreaks(v)!;
-      else if (key === 'prizes') event.prizes = checkPrizes(v)!;
-      else if (key === 'poedel') {
-        if (v !== 'on' && v !== 'off') throw misused((t) => t.event.badChoice('poedel', v, 'on, off'));
-        event.poedel = v === 'on';
-      } else if (key === 'title') event.title = v.slice(0, 60);
-      else if (key === 'seating') {
-        if (!['draw', 'movement', 'ranked'].includes(v))
-          throw misused((t) => t.event.badChoice('seating', v, 'draw, movement, ranked'));
-        event.seating = v as EventData['seating'];
-      } else throw misused((t) => t.event.setWhat(kv));
-    }
-    event = { ...event, revision: e.revision + 1 };
-    return { event, sheets: [], result: event };
+    const { event: changed, also } = changeSettings(e, pairs);
+    const event = { ...changed, revision: e.revision + 1 };
+    return { event, sheets: [], result: { event, also } };
   });
-  const { draws: _d, entrants: _e, ...rest } = next;
-  return { json: rest, text: (c) => textsOf(c.lang).event.setDone(pairs.join(' ')) };
+  const { draws: _d, entrants: _e, ...rest } = next.event;
+  return {
+    json: rest,
+    text: (c) => {
+      const t = textsOf(c.lang).event;
+      return t.setDone(pairs.join(' ')) + (next.also.length > 0 ? ` ${t.setAlso(next.also.join(' '))}` : '');
+    },
+  };
 }
 
 /**

@@ -132,6 +132,11 @@ export interface Game<State = unknown> {
   scoreDeal(state: State, input: DealInput, config: SheetConfig, at?: DealAt): DealOutcome<State>;
   /** The contract in words, as a scorekeeper would write it on paper. */
   describe(input: DealInput, config: SheetConfig, lang: Lang): string;
+  /**
+   * Whether the deal counts toward the `deals` house rule, as the game's own standing counts it (a `pas`, dealt
+   * again, does not: events.md §2.2); absent: every deal counts. Club evenings show a table's deals by it.
+   */
+  countsTowardDeals?(input: DealInput): boolean;
   /** Whether the deal passes the deal to the next seat (a redeal keeps the dealer). */
   movesDealer(input: DealInput, config: SheetConfig): boolean;
   /** Whether the game has ended after these totals, and who won. */

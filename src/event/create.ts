@@ -2,6 +2,8 @@ import { misused, refused, UsageError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, fold } from '../core/players.js';
 import { gameById, GAMES } from '../games/index.js';
+import { texts, textsOf } from '../i18n/index.js';
+import type { Text } from '../i18n/lang.js';
 import {
   COMPENSATION,
   DEFAULT_SEASON_TIE_BREAKS,
@@ -46,18 +48,21 @@ export interface NewEventOptions {
   season?: string;
 }
 
-const wholeIn = (flag: string, v: string | undefined, min: number, max: number): number | undefined => {
+export const wholeIn = (flag: string, v: string | undefined, min: number, max: number): number | undefined => {
   if (v === undefined) return undefined;
   if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max)
     throw misused((t) => t.event.badNumber(flag, v, min, max));
   return Number(v);
 };
 
-const oneOf = <T extends string>(flag: string, v: string | undefined, allowed: readonly T[]): T | undefined => {
+export const oneOf = <T extends string>(flag: string, v: string | undefined, allowed: readonly T[]): T | undefined => {
   if (v === undefined) return undefined;
   if (!allowed.includes(v as T)) throw misused((t) => t.event.badChoice(flag, v, allowed.join(', ')));
   return v as T;
 };
+
+/** `absent` defaults to `fixed:0`, and to `none` when ranking by average (review 14.18). */
+export const defaultAbsent = (ranking: Ranking): string => (ranking === 'average' ? 'none' : 'fixed:0');
 
 export const checkCompensation = (flag: string, v: string | undefined): string | undefined => {
   if (v === undefined) return undefined;
@@ -83,6 +88,36 @@ export const checkPrizes = (v: string | undefined): string | undefined => {
     throw misused((t) => t.event.badChoice('--prizes', v, '<n>, formule-van-4, none'));
   return v;
 };
+
+/** `--deals` (or `deals=` of `event set`): 1..100 or none; whether the game allows it is dealsProblem's. */
+export function checkDealsValue(flag: string, v: string): number | 'none' {
+  if (v === 'none') return 'none';
+  if (!/^\d{1,3}$/.test(v.trim()) || Number(v) < 1 || Number(v) > 100)
+    throw misused((t) => t.event.badDealsValue(flag, v));
+  return Number(v);
+}
+
+/**
+ * Whether the game's own `deals` house rule takes this limit at this table size, with the event's other house
+ * rules (Kleurenwiezen `whisthub`: a multiple of the table size): the reason when not. Every event game has a
+ * `deals` rule in every rule set (test/event/commands.test.ts checks it).
+ */
+export function dealsProblem(
+  game: Game,
+  rules: string,
+  set: Readonly<Record<string, string>>,
+  deals: number | 'none',
+  tableSize: number,
+): Text | undefined {
+  const specs = game.settings(rules);
+  const spec = specs.find((s) => s.key === 'deals');
+  if (!spec) return undefined;
+  const value = deals === 'none' ? GAME_FACTS[game.id]!.noLimit : String(deals);
+  const all: Record<string, string> = {};
+  for (const s of specs) all[s.key] = set[s.key] ?? s.default;
+  all.deals = value;
+  return spec.check(value) ?? game.checkSettings?.(rules, all, tableSize);
+}
 
 /** `--set key=value`s against the game's house rules; `deals` belongs to --deals. */
 export function checkSet(game: Game, rules: string, given: readonly string[]): Record<string, string> {
@@ -173,29 +208,14 @@ export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContex
   const seating = oneOf<Seating>('--seating', o.seating, ['draw', 'movement', 'ranked']) ?? 'draw';
   if (seating === 'ranked' && kind !== 'pairs') throw refused((t) => t.event.rankedIndividual);
   const rounds = wholeIn('--rounds', o.rounds, 1, MAX_ROUNDS) ?? facts.rounds;
-  const hasDeals = game.settings(rules).some((s) => s.key === 'deals');
-  let deals: number | 'none';
-  if (o.deals === 'none') deals = 'none';
-  else if (o.deals === undefined) deals = hasDeals ? facts.deals(tableSize) : 'none';
-  else {
-    const n = wholeIn('--deals', o.deals, 1, 100)!;
-    if (!hasDeals) throw misused((t) => t.event.noDealLimit(gameId));
-    deals = n;
-  }
+  const deals = o.deals === undefined ? facts.deals(tableSize) : checkDealsValue('--deals', o.deals);
   const set = checkSet(game, rules, o.set ?? []);
-  if (hasDeals) {
-    const spec = game.settings(rules).find((s) => s.key === 'deals')!;
-    const value = deals === 'none' ? facts.noLimit : String(deals);
-    const all: Record<string, string> = {};
-    for (const s of game.settings(rules)) all[s.key] = set[s.key] ?? s.default;
-    all.deals = value;
-    const wrong = spec.check(value) ?? game.checkSettings?.(rules, all, tableSize);
-    if (wrong) throw misused((t) => t.event.badDeals(String(o.deals ?? deals), wrong.en));
-  }
+  const wrong = dealsProblem(game, rules, set, deals, tableSize);
+  if (wrong) throw new UsageError(texts((lang) => textsOf(lang).event.badDeals(String(o.deals ?? deals), wrong[lang])));
   const seed = wholeIn('--seed', o.seed, 0, 4294967295) ?? randomSeed();
   const bye = checkCompensation('--bye', o.bye) ?? defaultBye(gameId, deals, seating);
   const ranking = oneOf<Ranking>('--ranking', o.ranking, ['total', 'average', 'wins']) ?? 'total';
-  const absent = checkCompensation('--absent', o.absent) ?? (ranking === 'average' ? 'none' : 'fixed:0');
+  const absent = checkCompensation('--absent', o.absent) ?? defaultAbsent(ranking);
   const entrants =
     kind === 'pairs' ? parseEntrants('pairs', o.pairs, gameId) : parseEntrants('individual', o.entrants, gameId);
   let id = o.id;

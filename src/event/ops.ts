@@ -1,8 +1,30 @@
-import { refused } from '../core/errors.js';
+import { misused, refused, UsageError } from '../core/errors.js';
+import { gameById } from '../games/index.js';
+import { texts, textsOf } from '../i18n/index.js';
 import type { Store } from '../store/store.js';
+import {
+  checkCompensation,
+  checkDealsValue,
+  checkPrizes,
+  checkSet,
+  checkTieBreaks,
+  dealsProblem,
+  defaultAbsent,
+  oneOf,
+  wholeIn,
+} from './create.js';
 import { MovementProblem, planRound, workingTableCounts, type Cost, type RoundPlan } from './draw.js';
 import type { EventStore } from './files.js';
-import { GAME_FACTS, tableSheetId, type Draw, type EventData } from './model.js';
+import {
+  defaultBye,
+  GAME_FACTS,
+  MAX_ROUNDS,
+  tableSheetId,
+  type Draw,
+  type EventData,
+  type Ranking,
+  type Seating,
+} from './model.js';
 import { roundSeed } from './random.js';
 import { findEntrant, standings } from './standings.js';
 import { loadResults, tableSheet, teamsOf } from './tables.js';
@@ -170,3 +192,95 @@ export function verifyRound(store: Store, event: EventData, round: number): stri
 }
 
 export const teams = teamsOf;
+
+/** The keys of `event new` that `event set` takes besides the game's house rules (§6). */
+const EVENT_KEYS = [
+  'rounds',
+  'deals',
+  'table-size',
+  'seating',
+  'seed',
+  'bye',
+  'absent',
+  'ranking',
+  'tie-breaks',
+  'prizes',
+  'poedel',
+  'title',
+  'rules',
+];
+/** What may still change once round 1 is drawn (§6, §7), besides `seating=draw` for the rounds still to draw. */
+const LATE = ['rounds', 'bye', 'absent', 'ranking', 'tie-breaks', 'prizes', 'poedel', 'title'];
+
+/**
+ * `event set key=value…` on the event, checked as `event new` checks its flags (§6, §7). Before round 1 a
+ * setting that still holds the default of the settings it derives from follows them (review 14.17: the bye
+ * follows `deals`; also the deals follow the table size, the bye the seating, `absent` the ranking), and
+ * `key=` takes a house rule back to the game's default. `also` lists what followed. The revision is the caller's.
+ */
+export function changeSettings(e: EventData, pairs: readonly string[]): { event: EventData; also: string[] } {
+  const game = gameById(e.game);
+  const facts = GAME_FACTS[e.game]!;
+  const drawn = e.draws.length;
+  const split = pairs.map((kv) => {
+    const at = kv.indexOf('=');
+    return { kv, key: at < 0 ? '' : kv.slice(0, at).trim(), v: at < 0 ? '' : kv.slice(at + 1).trim() };
+  });
+  const rulesGiven = split.findLast((p) => p.key === 'rules')?.v;
+  if (rulesGiven !== undefined && !game.ruleSets.some((r) => r.id === rulesGiven))
+    throw misused((t) => t.event.badChoice('rules', rulesGiven, game.ruleSets.map((r) => r.id).join(', ')));
+  const rules = rulesGiven ?? e.rules;
+  const houseKeys = game.settings(rules).map((s) => s.key);
+  const known = [...EVENT_KEYS, ...houseKeys.filter((k) => !EVENT_KEYS.includes(k))];
+  const next: EventData = { ...e, set: { ...e.set } };
+  for (const { kv, key, v } of split) {
+    if (!known.includes(key) && !(v === '' && Object.hasOwn(e.set, key)))
+      throw misused((t) => t.event.notASetting(kv, known.join(', ')));
+    if (drawn > 0 && !LATE.includes(key) && !(key === 'seating' && v === 'draw'))
+      throw refused((t) => t.event.frozen(key, drawn));
+    if (key === 'rounds') next.rounds = wholeIn('rounds', v, Math.max(1, drawn), MAX_ROUNDS)!;
+    else if (key === 'deals') next.deals = checkDealsValue('deals', v);
+    else if (key === 'table-size') next.tableSize = wholeIn('table-size', v, 4, 6)!;
+    else if (key === 'seating') next.seating = oneOf<Seating>('seating', v, ['draw', 'movement', 'ranked'])!;
+    else if (key === 'seed') next.seed = wholeIn('seed', v, 0, 4294967295)!;
+    else if (key === 'bye') next.bye = checkCompensation('bye', v)!;
+    else if (key === 'absent') next.absent = checkCompensation('absent', v)!;
+    else if (key === 'ranking') next.ranking = oneOf<Ranking>('ranking', v, ['total', 'average', 'wins'])!;
+    else if (key === 'tie-breaks') next.tieBreaks = checkTieBreaks(v)!;
+    else if (key === 'prizes') next.prizes = checkPrizes(v)!;
+    else if (key === 'poedel') next.poedel = oneOf('poedel', v, ['on', 'off']) === 'on';
+    else if (key === 'title') {
+      if (v === '' || v.length > 60 || /\p{Cc}/u.test(v)) throw misused((t) => t.event.badTitle);
+      next.title = v;
+    } else if (key === 'rules') next.rules = v;
+    else if (v === '') delete next.set[key];
+    else next.set[key] = v;
+  }
+  if (drawn > 0) return { event: next, also: [] };
+  // The house rules as a whole under the rule set now in force, each value as `event new --set` checks it.
+  const stale = Object.keys(next.set).find((k) => !houseKeys.includes(k));
+  if (stale !== undefined)
+    throw misused((t) => t.event.notInRules(`${stale}=${next.set[stale]}`, next.rules, houseKeys.join(', ')));
+  next.set = checkSet(
+    game,
+    next.rules,
+    Object.entries(next.set).map(([k, v]) => `${k}=${v}`),
+  );
+  const given = new Set(split.map((p) => p.key));
+  if (!given.has('deals') && e.deals === facts.deals(e.tableSize)) next.deals = facts.deals(next.tableSize);
+  if (!given.has('bye') && e.bye === defaultBye(e.game, e.deals, e.seating))
+    next.bye = defaultBye(e.game, next.deals, next.seating);
+  if (!given.has('absent') && e.absent === defaultAbsent(e.ranking)) next.absent = defaultAbsent(next.ranking);
+  if (!facts.tableSizes.includes(next.tableSize) || (next.kind === 'pairs' && next.tableSize !== 4))
+    throw refused((t) => t.event.tableSize(e.game, next.tableSize, facts.tableSizes.join(', ')));
+  if (next.seating === 'ranked' && next.kind !== 'pairs') throw refused((t) => t.event.rankedIndividual);
+  const wrong = dealsProblem(game, next.rules, next.set, next.deals, next.tableSize);
+  if (wrong)
+    throw new UsageError(texts((lang) => textsOf(lang).event.dealsNotAllowed(String(next.deals), wrong[lang])));
+  const also = [
+    ...(next.deals !== e.deals && !given.has('deals') ? [`deals=${next.deals}`] : []),
+    ...(next.bye !== e.bye && !given.has('bye') ? [`bye=${next.bye}`] : []),
+    ...(next.absent !== e.absent && !given.has('absent') ? [`absent=${next.absent}`] : []),
+  ];
+  return { event: next, also };
+}

@@ -7,7 +7,10 @@ import type { Entrant, EventData } from './model.js';
 export interface TableResult {
   scores: number[];
   finished: boolean;
+  /** The deals counted toward the limit (a pas not). */
   deals: number;
+  /** The correction rows; a table with neither a counted deal nor a correction is not played yet. */
+  corrections?: number;
 }
 
 /** A table sheet's result by its id; undefined when the file is not on this device (missing, review 14.1). */
@@ -129,6 +132,8 @@ export function standings(
       const here = [...new Set(t.seats)];
       const score = (no: number): number => (res ? (res.scores[seatsOf(t.seats, no)[0]] ?? 0) : 0);
       const best = Math.max(...here.map(score));
+      // A table with nothing counted on it has not been played: 0 against 0 is no win for anyone (README rules notes).
+      const played = res !== undefined && (res.deals > 0 || (res.corrections ?? 0) > 0);
       for (const no of here) {
         seatedScores.push(score(no));
         entries.set(no, {
@@ -137,7 +142,7 @@ export function standings(
           table: t.table,
           sheet: t.sheet,
           score: res ? score(no) : null,
-          won: res ? score(no) === best : false,
+          won: played && score(no) === best,
         });
       }
       for (const a of here) {

@@ -85,10 +85,17 @@ export function loadTable(store: Store, event: EventData, t: TablePlan, readOnly
       'table-mismatch',
     );
   }
-  const view = replay(gameById(data.game), data, 'en', { texts: false });
+  const game = gameById(data.game);
+  const view = replay(game, data, 'en', { texts: false });
   return {
     data,
-    result: { scores: data.players.map((p) => view.totals[p] ?? 0), finished: view.finished, deals: data.deals.length },
+    result: {
+      scores: data.players.map((p) => view.totals[p] ?? 0),
+      finished: view.finished,
+      // The deals the game counts toward its limit ("12 of 12" only when the limit is reached): a pas is dealt again.
+      deals: data.deals.filter((d) => game.countsTowardDeals?.(d) ?? true).length,
+      corrections: (data.corrections ?? []).length,
+    },
   };
 }
 

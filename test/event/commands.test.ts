@@ -20,7 +20,15 @@ import { runDelete } from '../../src/commands/sheets.js';
 import { runCorrect, runRecord } from '../../src/commands/deals.js';
 import { runEventFinish } from '../../src/commands/event.js';
 import { runEventExport } from '../../src/commands/event-io.js';
-import { runEventRename } from '../../src/commands/event-edit.js';
+import { runEventRename, runEventSet } from '../../src/commands/event-edit.js';
+import { buildEvent } from '../../src/event/create.js';
+import { EventStore } from '../../src/event/files.js';
+import { GAME_FACTS, type EventData } from '../../src/event/model.js';
+import { changeSettings, openSheets } from '../../src/event/ops.js';
+import { standings, type TableResult } from '../../src/event/standings.js';
+import { tableSet } from '../../src/event/tables.js';
+import { gameById } from '../../src/games/index.js';
+import { makeSheet, play } from '../helpers/sheet.js';
 
 /* The commands in process (fast): movements, ranked seating, withdrawals and absences, undraw, verify, seasons. */
 
@@ -254,9 +262,207 @@ test("Belote and Solokaarten events: --deals is the tables' deal limit (§2.2, �
   for (let i = 1; i <= 11; i++) await runRecord(ctx, id, deal);
   const open = await json(runRecord(ctx, id, { words: ['pas'], flags: {} }));
   expect(open.finished).toBe(false);
+  // 12 rows, 11 of them counted: the table reads "11 of 12", not a full table that is still open.
+  expect(openSheets(ctx.store, new EventStore(ctx.store).readEvent('bel'))).toEqual([{ sheet: id, deals: 11 }]);
+  expect(await refusal(runEventDraw(ctx, {}))).toContain(`${id} (11 of 12)`);
   // 12 made deals of 92 / 70: 1104 against 840 for the scorer's team.
   const done = await json(runRecord(ctx, id, deal));
   expect([done.finished, done.totals[taker], done.totals[sheet.players[1]]]).toEqual([true, 1104, 840]);
   expect(done.winner).toEqual([sheet.players[0], sheet.players[2]]);
   expect(await refusal(runRecord(ctx, id, deal))).toMatch(new RegExp(`^1: Sheet ${id} is finished`));
+});
+
+const NOW = new Date('2026-12-05T18:30:00Z');
+const made = (game: string, o: Parameters<typeof buildEvent>[1]): EventData =>
+  buildEvent(
+    game,
+    { seed: '1', ...o },
+    { now: NOW, localDate: '2026-12-05', origin: 'a'.repeat(16), taken: () => false },
+  );
+/** The refusal of a pure call: exit code, English and Dutch text. */
+const fails = (f: () => unknown): string[] => {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof TafelError) return [`${e.exitCode}: ${e.text.en}`, e.text.nl];
+    throw e;
+  }
+  throw new Error('not refused');
+};
+
+describe('event set (§6, §7, review 14.17)', () => {
+  test('deals before round 1: 1..100 or none, and a bye that still holds the old default follows', () => {
+    const kj = made('klaverjassen', { entrants: 'A,B,C,D' });
+    expect([kj.deals, kj.bye]).toEqual([16, 'fixed:1600']);
+    const set = (e: EventData, ...pairs: string[]) => changeSettings(e, pairs);
+    expect(set(kj, 'deals=8')).toMatchObject({ event: { deals: 8, bye: 'fixed:800' }, also: ['bye=fixed:800'] });
+    expect(set(kj, 'deals=none')).toMatchObject({ event: { deals: 'none', bye: 'average' }, also: ['bye=average'] });
+    expect(tableSet(set(kj, 'deals=none').event)).toEqual({ deals: 'none' });
+    expect(set(kj, 'deals=8', 'bye=fixed:700')).toMatchObject({ event: { bye: 'fixed:700' }, also: [] });
+    const own = made('klaverjassen', { entrants: 'A,B,C,D', bye: 'fixed:1450' });
+    expect(set(own, 'deals=8')).toMatchObject({ event: { deals: 8, bye: 'fixed:1450' }, also: [] });
+    // The bye follows the seating too (review 14.15), and absent the ranking (review 14.18).
+    expect(set(kj, 'seating=movement').event.bye).toBe('average');
+    expect(set(kj, 'ranking=average')).toMatchObject({ event: { absent: 'none' }, also: ['absent=none'] });
+    for (const bad of ['0', '101', '8.5', 'x', ''])
+      expect(fails(() => set(kj, `deals=${bad}`))).toEqual([
+        `2: deals must be a whole number from 1 to 100 or none, not "${bad}".`,
+        `deals moet een geheel getal van 1 tot 100 of none zijn, niet "${bad}".`,
+      ]);
+    // The game's own rule at the table size: whisthub deals a multiple of the players; the no-limit value is `off`.
+    const kw = made('kleurenwiezen', { rules: 'whisthub', entrants: 'A,B,C,D,E', set: ['piccolo=off'] });
+    expect(fails(() => set(kw, 'deals=10'))[0]).toMatch(/^2: deals=10 does not go with these settings: .*multiple/);
+    expect(fails(() => set(kw, 'deals=10'))[1]).toMatch(/^deals=10 past niet bij deze instellingen: .*veelvoud/);
+    expect(tableSet(set(kw, 'deals=none').event)).toEqual({ piccolo: 'off', deals: 'off' });
+    // At tables of 5 the default deals follow (2 x 5), and 10 is then allowed.
+    expect(set(kw, 'table-size=5')).toMatchObject({ event: { tableSize: 5, deals: 10 }, also: ['deals=10'] });
+    expect(set(kw, 'table-size=5', 'deals=15').event.deals).toBe(15);
+    // Another rule set: house rules it lacks are named, and `key=` drops one.
+    expect(fails(() => set(kw, 'rules=cardgames'))[0]).toMatch(/^2: piccolo=off is not a house rule of cardgames/);
+    expect(set(kw, 'rules=cardgames', 'piccolo=').event).toMatchObject({ rules: 'cardgames', set: {}, deals: 8 });
+  });
+
+  test('every other key of event new, checked as event new checks it', () => {
+    const kj = made('klaverjassen', { entrants: 'A,B,C,D' });
+    const { event } = changeSettings(kj, [
+      'rounds=5',
+      'seed=7',
+      'absent=fixed:-50',
+      'ranking=wins',
+      'tie-breaks=countback,name',
+      'prizes=formule-van-4',
+      'poedel=on',
+      'title=Vrijdag',
+      'rules=rotterdams',
+      'target=1500',
+      'seating=movement',
+    ]);
+    expect(event).toMatchObject({
+      rounds: 5,
+      seed: 7,
+      absent: 'fixed:-50',
+      ranking: 'wins',
+      tieBreaks: ['countback', 'name'],
+      prizes: 'formule-van-4',
+      poedel: true,
+      title: 'Vrijdag',
+      rules: 'rotterdams',
+      set: { target: '1500' },
+      seating: 'movement',
+    });
+    expect(changeSettings(event, ['target=', 'poedel=off']).event).toMatchObject({ set: {}, poedel: false });
+    const bad = (...pairs: string[]) => fails(() => changeSettings(kj, pairs))[0];
+    expect(bad('foo=1')).toMatch(/^2: "foo=1" is not a setting of this event: .*rounds, deals, .*, rules, target/);
+    expect(bad('rounds')).toMatch(/^2: "rounds" is not a setting/);
+    expect(bad('rounds=31')).toBe('2: rounds must be a whole number from 1 to 30, not "31".');
+    expect(bad('seed=-1')).toMatch(/^2: seed must be a whole number from 0 to 4294967295/);
+    expect(bad('seating=round')).toBe('2: seating cannot be "round": choose draw, movement, ranked.');
+    expect(bad('poedel=yes')).toBe('2: poedel cannot be "yes": choose on, off.');
+    expect(bad('rules=x')).toBe('2: rules cannot be "x": choose amsterdams, rotterdams.');
+    expect(bad(`title=${'x'.repeat(61)}`)).toBe('2: A title is one line of at most 60 characters.');
+    expect(bad('table-size=5')).toMatch(/^1: klaverjassen is not played at tables of 5/);
+    expect(bad('seating=ranked')).toMatch(/^1: --seating ranked is for pair events only/);
+  });
+
+  test('after round 1 only the late keys; the frozen ones are refused naming undraw, nothing written', async () => {
+    const ctx = ctxOf();
+    await runEventNew(ctx, 'kleurenwiezen', { rules: 'whisthub', entrants: 'A,B,C,D', id: 'kw' });
+    expect((await json(runEventSet(ctx, ['deals=none'], {}))).deals).toBe('none');
+    const sheet = (await json(runEventDraw(ctx, {}))).tables[0].sheet;
+    // The game's own no-limit value in the table sheet (review 14.8).
+    expect(ctx.store.readSheet(sheet).set).toEqual({ deals: 'off' });
+    const file = new EventStore(ctx.store).eventPath('kw');
+    const before = fs.readFileSync(file, 'utf8');
+    for (const kv of ['deals=8', 'rules=cardgames', 'table-size=5', 'seed=3', 'seating=movement', 'piccolo=off']) {
+      const key = kv.split('=')[0];
+      expect(await refusal(runEventSet(ctx, [kv], {}))).toBe(
+        `1: ${key} cannot change: 1 round(s) are drawn. 'tafel event undraw' takes a round back while nothing is ` +
+          'recorded.',
+      );
+    }
+    expect(await refusal(runEventSet(ctx, ['rounds=0'], {}))).toMatch(/^2: rounds must be a whole number from 1/);
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    const late = ['rounds=6', 'seating=draw', 'bye=fixed:5', 'absent=none', 'ranking=wins', 'tie-breaks=name'];
+    const after = await json(runEventSet(ctx, [...late, 'prizes=2', 'poedel=on', 'title=Na ronde 1'], {}));
+    expect(after).toMatchObject({ rounds: 6, bye: 'fixed:5', absent: 'none', ranking: 'wins', title: 'Na ronde 1' });
+    expect(after.revision).toBe(4);
+  });
+
+  test('a table with nothing counted or corrected on it wins nobody; 0 against 0 recorded is a win for all', () => {
+    const e = made('klaverjassen', { entrants: 'A,B,C,D,E' });
+    const round = {
+      round: 1,
+      seed: 1,
+      algorithm: 1 as const,
+      drawnAt: '',
+      absent: [],
+      byes: [5],
+      tables: [{ table: 1, sheet: 'x-r1-t1', seats: [1, 2, 3, 4] }],
+    };
+    const wins = (r: TableResult) =>
+      standings({ ...e, draws: [round] }, () => r, true)
+        .standings.sort((a, b) => a.no - b.no)
+        .map((x) => x.wins);
+    const zero = [0, 0, 0, 0];
+    // Nothing recorded, open or finished, or only a pas: no win; the bye still counts as one (review 14.10).
+    expect(wins({ scores: zero, finished: false, deals: 0, corrections: 0 })).toEqual([0, 0, 0, 0, 1]);
+    expect(wins({ scores: zero, finished: true, deals: 0, corrections: 0 })).toEqual([0, 0, 0, 0, 1]);
+    // A correction alone plays the table (review 14.5), and equal totals win for all four (review 14.10).
+    expect(wins({ scores: zero, finished: true, deals: 0, corrections: 1 })).toEqual([1, 1, 1, 1, 1]);
+    expect(wins({ scores: [10, 0, 10, 0], finished: false, deals: 1 })).toEqual([1, 0, 1, 0, 1]);
+  });
+
+  test('through the commands: a drawn table with nothing on it wins nobody, a bye still wins', async () => {
+    const ctx = ctxOf();
+    await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D,E', id: 'leeg' });
+    await runEventDraw(ctx, {});
+    const s = await json(runEventStandings(ctx, {}));
+    expect(s.standings.map((x: { wins: number; rounds: { how: string }[] }) => [x.rounds[0].how, x.wins])).toEqual(
+      expect.arrayContaining([['bye', 1], ...Array(4).fill(['played', 0])]),
+    );
+    expect(s.standings.reduce((n: number, x: { wins: number }) => n + x.wins, 0)).toBe(1);
+  });
+
+  test("the deals a table counts are its game's: a pas not, where its standing does not count one", () => {
+    const P = ['Ann', 'Bert', 'Cis', 'Dirk'];
+    const cases: [string, string | undefined, string][] = [
+      ['belote', undefined, '--taker Ann --points 92'],
+      ['solokaarten', undefined, 'solo --by Ann --tricks 4'],
+      ['kleurenwiezen', 'lodige', 'solo 6 --by Ann --tricks 5'],
+    ];
+    for (const [game, rules, line] of cases) {
+      const g = gameById(game);
+      const steps = [line, 'pas', line].map((_, i) => {
+        const { sheet, view } = play(
+          makeSheet(game, P, { rules, set: { deals: '2' } }),
+          [line, 'pas', line].slice(0, i + 1),
+        );
+        return [sheet.deals.filter((d) => g.countsTowardDeals?.(d) ?? true).length, view.finished];
+      });
+      expect([game, steps]).toEqual([
+        game,
+        [
+          [1, false],
+          [1, false],
+          [2, true],
+        ],
+      ]);
+    }
+    // Klaverjassen has no pas: every deal counts.
+    expect(gameById('klaverjassen').countsTowardDeals).toBeUndefined();
+  });
+
+  test('every event game has a deals house rule in every rule set (so --deals always has a sheet rule)', () => {
+    for (const [id, facts] of Object.entries(GAME_FACTS)) {
+      if (!facts) continue;
+      for (const r of gameById(id).ruleSets)
+        expect([
+          id,
+          r.id,
+          gameById(id)
+            .settings(r.id)
+            .some((s) => s.key === 'deals'),
+        ]).toEqual([id, r.id, true]);
+    }
+  });
 });

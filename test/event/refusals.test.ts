@@ -11,6 +11,7 @@ import { buildEvent } from '../../src/event/create.js';
 import { drawRound } from '../../src/event/ops.js';
 import { decide } from '../../src/event/transfer.js';
 import type { SheetData } from '../../src/sheet/sheet.js';
+import { runEventDraw, runEventNew } from '../../src/commands/event.js';
 
 const home = tempHomes();
 
@@ -41,6 +42,29 @@ describe('bad input through the binary: one line, the right exit code, nothing w
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(snapshot(h)).toEqual({});
   });
+});
+
+test('event set through the binary: a bad deals is usage, a frozen key after round 1 names undraw, in Dutch', async () => {
+  const h = home();
+  // The event made in process in the binary's data directory (its device id too): two binary runs only.
+  const ctx = { store: new Store(h), lang: 'en' as const, json: true, color: false, interactive: false, width: 80 };
+  await runEventNew(ctx, 'klaverjassen', { entrants: 'Ann,Bert,Cis,Dirk', id: 'vrijdag' });
+  let before = snapshot(h);
+  const bad = tafel(h, ['event', 'set', 'deals=0']);
+  expect([bad.code, bad.stderr.trim()]).toEqual([
+    2,
+    'tafel: deals must be a whole number from 1 to 100 or none, not "0".',
+  ]);
+  expect(snapshot(h)).toEqual(before);
+  await runEventDraw(ctx, {});
+  before = snapshot(h);
+  const frozen = tafel(h, ['--lang', 'nl', 'toernooi', 'set', 'deals=12']);
+  expect([frozen.code, frozen.stderr.trim()]).toEqual([
+    1,
+    "tafel: deals kan niet meer veranderen: er zijn 1 ronde(s) geloot. 'tafel toernooi undraw' neemt een ronde " +
+      'terug zolang er niets geschreven is.',
+  ]);
+  expect(snapshot(h)).toEqual(before);
 });
 
 const sheet = (over: Partial<SheetData>): SheetData => ({

@@ -134,6 +134,7 @@ export const belote: GameManifest<BeloteState> = {
     };
   },
   describe: (input, config, lang) => describe(input as BeloteInput, config, lang),
+  countsTowardDeals: (input) => input.contract !== 'pas',
   // A void deal is dealt again by the next player, as every played deal is.
   movesDealer: () => true,
   standing: (totals, _dealsPlayed, state, config) => standing(totals, state, config),

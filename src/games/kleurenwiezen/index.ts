@@ -165,6 +165,7 @@ export const kleurenwiezen: GameManifest<WhistState> = {
     };
   },
   describe: (input, config, lang) => describe(input as WhistInput, config.rules, lang),
+  countsTowardDeals: (input) => input.contract !== 'pas',
   movesDealer: (input) => input.contract !== 'pas',
   standing(totals, _deals, state, config) {
     // `deals` counts played hands only: all pass is dealt again (seed 001, issue 11).

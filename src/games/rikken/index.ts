@@ -131,6 +131,7 @@ export const rikken: GameManifest<RikState> = {
     };
   },
   describe: (input, _config, lang) => describe(input as RikInput, lang),
+  countsTowardDeals: (input) => input.contract !== 'pas',
   movesDealer: (input) => input.contract !== 'pas',
   standing(totals, _deals, state, config) {
     const limit = dealLimit(config);

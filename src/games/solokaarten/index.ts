@@ -54,6 +54,7 @@ export const solokaarten: GameManifest<SoloState> = {
     state: { played: state.played + (input.contract === 'pas' ? 0 : 1) },
   }),
   describe: (input, _config, lang) => describe(input as SoloInput, lang),
+  countsTowardDeals: (input) => input.contract !== 'pas',
   // The source moves the deal on after each game played ("Voor het volgende spel wordt de speler na
   // de deler de nieuwe deler"); when all pass the same cards are "opnieuw gedeeld": a redeal, the
   // same dealer deals again.

@@ -53,8 +53,8 @@ export const event = {
     `"${a}" and "${b}" are the same name without case or accents: give every player a different name.`,
   setDeals: 'The deal limit of an event is --deals <n|none>, not --set deals=.',
   badSet: (kv: string, keys: string) => `--set ${kv} is not a house rule of this game (key=value; keys: ${keys}).`,
-  noDealLimit: (game: string) =>
-    `${game} sheets have no deal limit yet: use --deals none (a table ends by its target or 'tafel finish').`,
+  badDealsValue: (flag: string, value: string) =>
+    `${flag} must be a whole number from 1 to 100 or none, not "${value}".`,
   badDeals: (value: string, why: string) => `--deals ${value} is not allowed here: ${why}`,
   badTitle: 'A title is one line of at most 60 characters.',
   seasonGame: (games: string) =>
@@ -81,9 +81,14 @@ export const event = {
     `${name} sits at a table of the last round and nothing is recorded there yet: run 'tafel event ` +
     `undraw', then 'tafel event withdraw ${name}', then 'tafel event draw'.`,
   withdrawn: (name: string, round: number) => `${name} withdraws: no part from round ${round} on.`,
-  setWhat: (kv: string) =>
-    `"${kv}" is not a setting of an event (key=value: rounds, bye, absent, ranking, tie-breaks, ` +
-    `prizes, poedel, title, seating).`,
+  notASetting: (kv: string, keys: string) =>
+    `"${kv}" is not a setting of this event: give key=value with one of the keys ${keys}.`,
+  notInRules: (kv: string, rules: string, keys: string) =>
+    `${kv} is not a house rule of ${rules} (its keys: ${keys}): drop it in the same command with ` +
+    `'${kv.split('=')[0]}='.`,
+  dealsNotAllowed: (deals: string, why: string) =>
+    `deals=${deals} does not go with these settings: ${why}. Give another with 'tafel event set deals=<n|none>'.`,
+  setAlso: (what: string) => `Following it, as they still held the default: ${what}.`,
   frozen: (key: string, drawn: number) =>
     `${key} cannot change: ${drawn} round(s) are drawn. 'tafel event undraw' takes a round back ` +
     `while nothing is recorded.`,

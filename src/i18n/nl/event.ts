@@ -51,9 +51,7 @@ export const event: typeof en = {
     `"${a}" en "${b}" zijn dezelfde naam zonder hoofdletters of accenten: geef elke speler een andere naam.`,
   setDeals: 'Het aantal giften van een toernooi is --deals <n|none>, niet --set deals=.',
   badSet: (kv, keys) => `--set ${kv} is geen huisregel van dit spel (sleutel=waarde; sleutels: ${keys}).`,
-  noDealLimit: (game) =>
-    `${game}-bladen kennen nog geen grens op het aantal giften: gebruik --deals none (een tafel ` +
-    `eindigt op het doel of met 'tafel finish').`,
+  badDealsValue: (flag, value) => `${flag} moet een geheel getal van 1 tot 100 of none zijn, niet "${value}".`,
   badDeals: (value, why) => `--deals ${value} kan hier niet: ${why}`,
   badTitle: 'Een titel is één regel van hoogstens 60 tekens.',
   seasonGame: (games) =>
@@ -79,9 +77,15 @@ export const event: typeof en = {
     `${name} zit aan een tafel van de laatste ronde en daar is nog niets geschreven: voer 'tafel ` +
     `toernooi undraw' uit, dan 'tafel toernooi afmelden ${name}', dan 'tafel toernooi loting'.`,
   withdrawn: (name, round) => `${name} meldt zich af: speelt niet meer mee vanaf ronde ${round}.`,
-  setWhat: (kv) =>
-    `"${kv}" is geen instelling van een toernooi (sleutel=waarde: rounds, bye, absent, ranking, ` +
-    `tie-breaks, prizes, poedel, title, seating).`,
+  notASetting: (kv, keys) =>
+    `"${kv}" is geen instelling van dit toernooi: geef sleutel=waarde met een van de sleutels ${keys}.`,
+  notInRules: (kv, rules, keys) =>
+    `${kv} is geen huisregel van ${rules} (de sleutels daar: ${keys}): schrap hem in dezelfde opdracht ` +
+    `met '${kv.split('=')[0]}='.`,
+  dealsNotAllowed: (deals, why) =>
+    `deals=${deals} past niet bij deze instellingen: ${why}. Geef een ander aantal met 'tafel toernooi set ` +
+    `deals=<n|none>'.`,
+  setAlso: (what) => `Mee veranderd, omdat ze nog de standaardwaarde hadden: ${what}.`,
   frozen: (key, drawn) =>
     `${key} kan niet meer veranderen: er zijn ${drawn} ronde(s) geloot. 'tafel toernooi undraw' ` +
     `neemt een ronde terug zolang er niets geschreven is.`,
