@@ -23,6 +23,8 @@ export async function runEventSet(ctx: Ctx, pairs: string[], o: { event?: string
   const device = await deviceId(ctx);
   const next = await es.changeEvent(id, (e) => {
     checkOrigin(e, device);
+    // A finished event's standings are final: a change to how they are ranked is asked for by reopening.
+    checkOpen(e);
     const { event: changed, also } = changeSettings(e, pairs);
     const event = { ...changed, revision: e.revision + 1 };
     return { event, sheets: [], result: { event, also } };

@@ -203,6 +203,10 @@ test('event rename: the entrant and every table sheet follow, all at once', asyn
   expect(await refusal(runCorrect(ctx, 'kj-r1-t1', 'Anna=1,Cis=-1', { reason: 'x' }))).toBe(
     "1: The event kj is finished: 'tafel event reopen' opens it again.",
   );
+  // Its final standings are not re-ranked behind the organiser's back either.
+  expect(await refusal(runEventSet(ctx, ['ranking=wins'], {}))).toBe(
+    "1: The event kj is finished: 'tafel event reopen' opens it again.",
+  );
 });
 
 describe('seasons through the commands', () => {
