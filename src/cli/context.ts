@@ -7,7 +7,7 @@ import { dataDir, savedLang } from '../store/paths.js';
 import { loadTexts } from '../i18n/index.js';
 import { safeJson, safeOutput, wantColor } from '../ui/paint.js';
 import { isTerminal, writeDocument, writeOut } from '../ui/out.js';
-import { wrapProse } from '../ui/fit.js';
+import { screenWidth, wrapProse } from '../ui/fit.js';
 import { envLang, type Session } from './session.js';
 
 interface Globals {
@@ -66,9 +66,9 @@ async function print(ctx: Ctx, out: Output): Promise<void> {
   else if (out.document !== undefined) writeDocument(out.document);
   else {
     // Tables and the sheet are fitted to the width already; a line of prose wider than the terminal
-    // is wrapped at its words here, so no command's message runs past the edge (a pipe keeps the line).
-    const width = (isTerminal(1) && process.stdout.columns) || undefined;
-    writeOut(wrapProse(safeOutput(await out.text(ctx), ctx.color), width) + '\n');
+    // is wrapped at its words here, so no command's message runs past the edge (a pipe keeps the line,
+    // unless COLUMNS asks for a width, as the listings take it).
+    writeOut(wrapProse(safeOutput(await out.text(ctx), ctx.color), screenWidth()) + '\n');
   }
   if (out.exitCode) process.exitCode = out.exitCode;
 }

@@ -1,6 +1,7 @@
 import { refused } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
+import { fitTableDropping, screenWidth } from '../ui/fit.js';
 import { buildSeason, type NewSeasonOptions } from '../event/create.js';
 import { seasonExport } from '../event/export.js';
 import { EventStore } from '../event/files.js';
@@ -91,7 +92,7 @@ function standingsOf(ctx: Ctx, id: string): SeasonStandings {
 
 function seasonText(s: SeasonStandings, lang: 'en' | 'nl'): string {
   const t = textsOf(lang).event;
-  const head = [t.place, t.name, ...s.events.map((_, i) => `n${i + 1}`), 'best', t.played, t.tie];
+  const head = [t.place, t.name, ...s.events.map((_, i) => `n${i + 1}`), t.bestColumn, t.played, t.tie];
   const rows = s.standings.map((x) => [
     x.place === null ? '-' : String(x.place),
     x.name,
@@ -104,21 +105,18 @@ function seasonText(s: SeasonStandings, lang: 'en' | 'nl'): string {
     ),
     String(x.best),
     String(x.played),
-    x.tie?.decidedBy ? `${x.tie.with.join(', ')}: ${x.tie.decidedBy}` : '',
+    x.tie?.decidedBy ? t.tieWith(x.tie.with.join(', '), x.tie.decidedBy) : '',
   ]);
-  const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (r: string[]) =>
-    r
-      .map((c, i) => c.padEnd(w[i]))
-      .join('  ')
-      .trimEnd();
+  // As the event's standings: numbers never cut, the name and the tie wrap, the tie under the name when narrow.
+  const last = head.length - 1;
+  // Where even that leaves no room, the nights' own scores step aside (the best and played stay).
+  const night = (i: number) => i >= 2 && i < 2 + s.events.length;
+  const cols = head.map((_, i) => (i === 1 || i === last ? { wrap: true } : { right: true, optional: night(i) }));
+  const fitted = fitTableDropping(head, rows, cols, [{ col: last, into: 1 }], screenWidth());
   return [
     `${s.title} (${s.season})${s.provisional ? ` — ${t.provisional}` : ''}`,
-    '',
-    line(head),
-    ...rows.map(line),
-    '',
-    t.seasonLegend,
+    fitted.text,
+    fitted.dropped.length > 0 ? t.nightsLeftOut : t.seasonLegend,
   ].join('\n');
 }
 

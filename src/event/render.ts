@@ -1,5 +1,6 @@
 import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
+import { fitTable, fitTableDropping, screenWidth } from '../ui/fit.js';
 import type { Cost } from './draw.js';
 import { GAME_FACTS, type Draw, type EventData } from './model.js';
 import type { Standing, Standings } from './standings.js';
@@ -56,21 +57,22 @@ export function planJson(event: EventData, draw: Draw, cost?: Cost): PlanJson {
   };
 }
 
-const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - [...s].length));
-
 export function planText(event: EventData, p: PlanJson, lang: Lang): string {
   const t = textsOf(lang).event;
   const teams = GAME_FACTS[event.game]?.teams ?? false;
   const pairs = event.kind === 'pairs';
   const label = (s: PlanJson['tables'][number]['seats'][number]) => (pairs ? s.name : `${s.name} (${s.no})`);
-  const lines = p.tables.map((tb) => {
+  const rows = p.tables.map((tb) => {
     const seat = tb.seats.map(label);
-    const who = teams ? `${seat[0]} & ${seat[2]}  v  ${seat[1]} & ${seat[3]}` : seat.join(', ');
-    return [`${t.table} ${tb.table}`, tb.sheet, who, t.writesDeals(tb.scorer, tb.firstDealer)];
+    const who = teams ? `${seat[0]} & ${seat[2]} v ${seat[1]} & ${seat[3]}` : seat.join(', ');
+    return [String(tb.table), tb.sheet, who, t.writesDeals(tb.scorer, tb.firstDealer)];
   });
-  const widths = [0, 1, 2].map((i) => Math.max(...lines.map((l) => [...l[i]].length)));
+  const head = [t.table, t.sheetColumn, t.playersColumn, t.writesColumn];
+  // Fitted as every listing is: the id never cut, the seats and the scorer wrap, and on a narrow
+  // screen the scorer goes under the seats.
+  const cols = [{ right: true }, {}, { wrap: true }, { wrap: true }];
   const out = [t.roundHead(p.round, event.rounds, event.title, p.seed)];
-  for (const l of lines) out.push(`${pad(l[0], widths[0])}  ${pad(l[1], widths[1])}  ${pad(l[2], widths[2])}  ${l[3]}`);
+  out.push(fitTable(head, rows, cols, [{ col: 3, into: 2 }], screenWidth()));
   const byes = p.byes.map((b) => b.name).join(', ');
   const absent = p.absent.map((b) => b.name).join(', ');
   let tail = byes === '' ? t.noByes : t.byes(byes);
@@ -129,19 +131,24 @@ export function standingsTable(s: Standings, lang: Lang): { head: string[]; rows
 export function standingsText(s: Standings, lang: Lang): string {
   const t = textsOf(lang).event;
   const { head, rows } = standingsTable(s, lang);
-  const widths = head.map((h, i) => Math.max([...h].length, ...rows.map((r) => [...r[i]].length)));
-  const line = (r: string[]) =>
-    r
-      .map((c, i) => pad(c, widths[i]))
-      .join('  ')
-      .trimEnd();
+  // Numbers right and never cut; the name, the tie and the marks wrap; on a narrow screen the tie and
+  // the marks go under the name.
+  // the marks go under the name; only where even that leaves no room for the names are the rounds' own
+  // scores left out (the totals stay), and a note says where they are.
+  const n = head.length;
+  const rounds = (i: number) => i >= 3 && i < 3 + s.afterRound;
+  const cols = head.map((_, i) => (i === 2 || i >= n - 2 ? { wrap: true } : { right: true, optional: rounds(i) }));
+  const steps = [
+    { col: n - 2, into: 2 },
+    { col: n - 1, into: 2 },
+  ];
+  const fitted = fitTableDropping(head, rows, cols, steps, screenWidth());
   const out = [
     `${s.title} (${s.event})${s.provisional ? ` — ${t.provisional}` : ''}`,
     t.afterRound(s.afterRound, s.roundsPlanned),
-    '',
-    line(head),
-    ...rows.map(line),
+    fitted.text,
   ];
+  if (fitted.dropped.length > 0) out.push(t.roundsLeftOut);
   if (s.openSheets.length > 0) out.push('', t.openList(s.openSheets.join(', ')));
   if (s.missingSheets.length > 0) out.push('', t.missingList(s.missingSheets.join(', ')));
   return out.join('\n');

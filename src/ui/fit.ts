@@ -23,6 +23,11 @@ export interface FitColumn {
   /** Prose (and "date amount" pairs): wraps at spaces inside its cell; a word is never cut. */
   wrap?: boolean;
   right?: boolean;
+  /**
+   * Left out, as the very last step before cutting, when nothing else makes the table fit: a detail
+   * the caller names in a note (fitTableDropping says which were left out).
+   */
+  optional?: boolean;
 }
 
 /**
@@ -118,14 +123,29 @@ export function fitTable(
   width: number | undefined,
   totals = false,
 ): string {
+  return fitTableDropping(head, rows, cols, steps, width, totals).text;
+}
+
+/** fitTable, and which optional columns it had to leave out (none when the table fits with them). */
+export function fitTableDropping(
+  head: string[],
+  rows: TableRow[],
+  cols: FitColumn[],
+  steps: FitStep[],
+  width: number | undefined,
+  totals = false,
+): { text: string; dropped: number[] } {
   const right = cols.flatMap((c, i) => (c.right ? [i] : []));
   const whole = drawTable(head, rows, right, totals);
-  if (!width || textWidth(whole.slice(0, whole.indexOf('\n') >>> 0)) <= width) return whole;
+  if (!width || textWidth(whole.slice(0, whole.indexOf('\n') >>> 0)) <= width) return { text: whole, dropped: [] };
+  // The columns left out and the steps still open with them (a step that moves one left out is not).
+  let dropped: number[] = [];
+  let active = steps;
 
   const attempt = (taken: number, hardMode: boolean, force: boolean): string | undefined => {
     const moved = new Map<number, FitStep[]>();
-    const gone = new Set<number>();
-    for (const s of steps.slice(0, taken)) {
+    const gone = new Set<number>(dropped);
+    for (const s of active.slice(0, taken)) {
       moved.set(s.into, [...(moved.get(s.into) ?? []), s]);
       gone.add(s.col);
     }
@@ -186,16 +206,21 @@ export function fitTable(
       : drawn;
   };
   // Of the layouts that fit, the one with the fewest lines: a step is taken when it saves more
-  // wrapped lines than it adds.
-  for (const hardMode of [false, true]) {
-    let best: string | undefined;
-    let height = Infinity;
-    for (let taken = 0; taken <= steps.length; taken++) {
-      const t = attempt(taken, hardMode, false);
-      const h = t === undefined ? Infinity : t.split('\n').length;
-      if (h < height) [best, height] = [t, h];
+  // wrapped lines than it adds. Only when none fits are the optional columns left out.
+  const optional = cols.flatMap((c, i) => (c.optional ? [i] : []));
+  for (const drop of optional.length > 0 ? [[], optional] : [[]]) {
+    dropped = drop;
+    active = steps.filter((s) => !drop.includes(s.col) && !drop.includes(s.into));
+    for (const hardMode of [false, true]) {
+      let best: string | undefined;
+      let height = Infinity;
+      for (let taken = 0; taken <= active.length; taken++) {
+        const t = attempt(taken, hardMode, false);
+        const h = t === undefined ? Infinity : t.split('\n').length;
+        if (h < height) [best, height] = [t, h];
+      }
+      if (best !== undefined) return { text: best, dropped };
     }
-    if (best !== undefined) return best;
   }
-  return attempt(steps.length, true, true)!;
+  return { text: attempt(active.length, true, true)!, dropped };
 }

@@ -131,6 +131,15 @@ describe('a club evening end to end', () => {
       [12, 'Fien', 3922],
     ]);
     expect(s.standings[0].tie).toEqual({ with: [11], decidedBy: 'name' });
+    // As a person reads them at 60 columns in Dutch: a fitted box, numbers whole, the tie-break in Dutch.
+    const narrow = tafel(org, ['--lang', 'nl', 'event', 'stand'], { COLUMNS: '60' }).stdout.split('\n');
+    expect(narrow.filter((l) => [...l].length > 60)).toEqual([]);
+    // Three rounds and the totals leave no room for the names: the rounds' own scores step aside, and say so.
+    const first = narrow.findIndex((l) => /^│ +1 │ +1 │ Ann +│ +4304 │ +2 │$/.test(l));
+    expect(narrow.slice(first + 1, first + 3).map((l) => l.split('│')[3].trim())).toEqual(['met Kim: naam', 'prijs']);
+    expect(narrow.join(' ').replace(/\s+/g, ' ')).toContain(
+      "De score per ronde is weggelaten bij deze breedte: 'tafel toernooi export' of een breder venster toont ze.",
+    );
 
     const csv = path.join(files, 'avond.csv');
     tafelJson(org, ['event', 'export', '--out', csv, '--excel', 'nl']);

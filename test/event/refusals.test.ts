@@ -44,7 +44,7 @@ describe('bad input through the binary: one line, the right exit code, nothing w
   });
 });
 
-test('event set through the binary: a bad deals is usage, a frozen key after round 1 names undraw, in Dutch', async () => {
+test('event set through the binary: bad deals is usage, a frozen key after round 1 names undraw (Dutch)', async () => {
   const h = home();
   // The event made in process in the binary's data directory (its device id too): two binary runs only.
   const ctx = { store: new Store(h), lang: 'en' as const, json: true, color: false, interactive: false, width: 80 };

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { fitTable, wrapProse, wrapWords } from '../../src/ui/fit.js';
+import { fitTable, fitTableDropping, wrapProse, wrapWords } from '../../src/ui/fit.js';
 import { paint } from '../../src/ui/paint.js';
 import { drawTable, textWidth } from '../../src/ui/table.js';
 
@@ -81,6 +81,30 @@ describe('fitTable', () => {
     const body = t.split('\n').filter((l) => l.includes('\x1b[31m'));
     expect(body.length).toBeGreaterThan(1);
     for (const l of body) expect(l).toContain('\x1b[39m');
+  });
+
+  test('an optional column is left out only when nothing else fits, and the caller is told which', () => {
+    const head = ['place', 'name', 'r1', 'r2', 'total'];
+    const rows = [['1', 'Annemieke', '1560', '1290', '2850']];
+    const cols = [
+      { right: true },
+      { wrap: true },
+      { right: true, optional: true },
+      { right: true, optional: true },
+      {},
+    ];
+    // Whole: 5 columns of 5, 9, 4, 4 and 5 plus 2 padding each and 6 bars = 43.
+    expect(fitTableDropping(head, rows, cols, [], 43)).toEqual({ text: drawTable(head, rows, [0, 2, 3]), dropped: [] });
+    // At 30 no layout with the rounds fits (the name is one word of 9 letters): they go, the rest stays whole.
+    const narrow = fitTableDropping(head, rows, cols, [], 30);
+    expect(narrow.dropped).toEqual([2, 3]);
+    expect(narrow.text.split('\n')).toEqual([
+      '┌───────┬───────────┬───────┐',
+      '│ place │ name      │ total │',
+      '├───────┼───────────┼───────┤',
+      '│     1 │ Annemieke │ 2850  │',
+      '└───────┴───────────┴───────┘',
+    ]);
   });
 
   test('a width too small for any layout still gives no line wider than it', () => {

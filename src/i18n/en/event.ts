@@ -170,7 +170,13 @@ export const event = {
   withdrawnMark: 'withdrawn',
   provisional: 'provisional',
   afterRound: (r: number, rounds: number) => `After round ${r} of ${rounds}`,
+  /** A tie-break key as `--tie-breaks` takes it: English shows the key itself. */
   tieWith: (names: string, key: string) => `with ${names}: ${key}`,
+  playersColumn: 'players',
+  bestColumn: 'best',
+  nightsLeftOut: "Each night's score is left out at this width: 'tafel season export' or a wider window shows it.",
+  roundsLeftOut: "Each round's score is left out at this width: 'tafel event export' or a wider window shows it.",
+  writesColumn: 'scorer, first dealer',
   openList: (list: string) => `Open tables (standings provisional): ${list}`,
   missingList: (list: string) => `Not on this device (no places until they are imported): ${list}`,
   // import and export

@@ -1,6 +1,17 @@
 import type { event as en, eventHelp as enHelp } from '../en/event.js';
 
 /** De berichten van src/event/ en zijn opdrachten (`tafel toernooi`, `tafel competitie`) in het Nederlands. */
+/** The tie-break keys (`--tie-breaks`, English as every flag value) in a Dutch sentence. */
+const TIE_KEYS: Record<string, string> = {
+  'last-round': 'laatste ronde',
+  countback: 'terugtellen per ronde',
+  'best-round': 'beste ronde',
+  'head-to-head': 'onderling',
+  name: 'naam',
+  played: 'punten van gespeelde avonden',
+  'last-night': 'laatste avond',
+};
+
 export const event: typeof en = {
   notEventId: (id) =>
     `"${id}" is geen toernooi-id: kleine letters, cijfers en streepjes, hoogstens 64. 'tafel toernooi list' toont ze.`,
@@ -158,7 +169,14 @@ export const event: typeof en = {
   withdrawnMark: 'afgemeld',
   provisional: 'voorlopig',
   afterRound: (r, rounds) => `Na ronde ${r} van ${rounds}`,
-  tieWith: (names, key) => `met ${names}: ${key}`,
+  tieWith: (names, key) => `met ${names}: ${TIE_KEYS[key] ?? key.replace(/^last:(\d+)$/, 'laatste $1 avonden')}`,
+  playersColumn: 'spelers',
+  bestColumn: 'beste',
+  nightsLeftOut:
+    "De score per avond is weggelaten bij deze breedte: 'tafel competitie export' of een breder venster toont ze.",
+  roundsLeftOut:
+    "De score per ronde is weggelaten bij deze breedte: 'tafel toernooi export' of een breder venster toont ze.",
+  writesColumn: 'schrijver, eerste gever',
   openList: (list) => `Open tafels (stand voorlopig): ${list}`,
   missingList: (list) => `Niet op dit toestel (geen plaatsen tot ze ingelezen zijn): ${list}`,
   importNot:
