@@ -166,9 +166,25 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
         return `${localDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
       };
       // A deletion time that cannot be trusted is shown as unknown (never NaN), and such a sheet is kept until
-      // undeleted.
-      const body = rows.map((r) => [safe(r.id), r.deletedAt === null ? '?' : local(r.deletedAt), r.keptUntil ?? '?']);
-      const listed = fitTable(head, body, [{}, { wrap: true }, {}], [], screenWidth());
+      // undeleted. A table sheet or event names its event; one no `event undelete` brings back says read only.
+      const st = textsOf(c.lang).store;
+      const hasEvents = rows.some((r) => r.event !== undefined);
+      const eventCell = (r: (typeof rows)[number]) =>
+        r.event === undefined ? '' : `${safe(r.event)}${r.restorable === false ? ` (${st.readOnly})` : ''}`;
+      const body = rows.map((r) => [
+        safe(r.id),
+        r.deletedAt === null ? '?' : local(r.deletedAt),
+        r.keptUntil ?? '?',
+        ...(hasEvents ? [eventCell(r)] : []),
+      ]);
+      const heads = hasEvents ? [...head, p.head(st.eventColumn)] : head;
+      const listed = fitTable(
+        heads,
+        body,
+        [{}, { wrap: true }, {}, ...(hasEvents ? [{ wrap: true }] : [])],
+        [],
+        screenWidth(),
+      );
       const notes = rows.flatMap((r) =>
         r.problem ? [wrapProse(safe(t.trashProblem(r.problem[c.lang], r.id)), screenWidth())] : [],
       );
@@ -178,6 +194,7 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
 }
 
 export async function runUndelete(ctx: Ctx, id: string): Promise<Output> {
+  (await import('../event/trash.js')).refuseTableUndelete(ctx.store.dir, id);
   const now = await untrashSheet(ctx.store, id, new Date());
   if (now === id) return { json: { undeleted: id }, text: (c) => textsOf(c.lang).commands.back(id) };
   return {

@@ -16,7 +16,9 @@ import { MovementProblem, planRound } from '../../src/event/draw.js';
 import { Store } from '../../src/store/store.js';
 import { TafelError } from '../../src/core/errors.js';
 import { runRename, runSeats } from '../../src/commands/amend.js';
-import { runDelete } from '../../src/commands/sheets.js';
+import { runDelete, runDeleted, runUndelete } from '../../src/commands/sheets.js';
+import { runEventDelete, runEventUndelete } from '../../src/commands/event-trash.js';
+import { EventStore } from '../../src/event/files.js';
 import { runCorrect } from '../../src/commands/deals.js';
 import { runEventFinish } from '../../src/commands/event.js';
 import { runEventExport } from '../../src/commands/event-io.js';
@@ -233,5 +235,82 @@ describe('seasons through the commands', () => {
       [3, 'Cis', 0, 0],
       [4, 'Dirk', 0, 0],
     ]);
+  });
+});
+
+describe('event delete and undelete (review 14.13): the event with its table sheets, whole', () => {
+  const STAMPED = /^(kj|kj-r1-t[12])\.\d{8}T\d{9}Z(\.event)?\.json(\.bak)?$/;
+  test('delete asks or needs --force; the trash lists the sheets under their event; undelete brings all back', async () => {
+    const ctx = ctxOf();
+    await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D,E,F,G,H', rounds: '2', seed: '3', id: 'kj' });
+    await runEventDraw(ctx, {});
+    await runCorrect(ctx, 'kj-r1-t1', 'B=1000,D=662', { reason: 'boom' });
+    const trash = path.join(ctx.store.dir, 'deleted');
+    // No terminal: refused (exit 2) naming --force; on a terminal a "no" deletes nothing either.
+    expect(await refusal(runEventDelete(ctx, 'kj', false))).toMatch(/^2: .*'tafel event delete kj --force'/);
+    expect((await runEventDelete({ ...ctx, interactive: true }, 'kj', false, async () => false)).json).toEqual({
+      deleted: null,
+    });
+    expect(ctx.store.exists('kj-r1-t1')).toBe(true);
+    expect(await json(runEventDelete(ctx, 'k', true))).toEqual({
+      deleted: 'kj',
+      sheets: ['kj-r1-t1', 'kj-r1-t2'],
+      keptDays: 30,
+    });
+    expect(fs.readdirSync(path.join(ctx.store.dir, 'events'))).toEqual([]);
+    expect(fs.readdirSync(ctx.store.sheetsDir)).toEqual([]);
+    const names = fs.readdirSync(trash);
+    expect(names.every((n) => STAMPED.test(n))).toBe(true);
+    expect(new Set(names.map((n) => n.split('.')[1])).size).toBe(1); // one stamp: one delete
+    const rows = await json(runDeleted(ctx));
+    expect(rows.map((r: any) => [r.id, r.event, r.restorable, r.kind])).toEqual([
+      ['kj', 'kj', true, 'event'],
+      ['kj-r1-t1', 'kj', true, undefined],
+      ['kj-r1-t2', 'kj', true, undefined],
+    ]);
+    expect(await refusal(runUndelete(ctx, 'kj-r1-t1'))).toBe(
+      "1: kj-r1-t1 is a table sheet of the event kj, deleted with it: 'tafel event undelete kj' brings the " +
+        'event back with all its table sheets.',
+    );
+    // A new event does not take the id of one in the trash; undelete is refused while the id is taken.
+    expect(await refusal(runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D', id: 'kj' }))).toMatch(
+      /^1: The id "kj" is taken/,
+    );
+    fs.mkdirSync(path.join(ctx.store.dir, 'events'), { recursive: true });
+    fs.writeFileSync(path.join(ctx.store.dir, 'events', 'kj.json'), '{}');
+    expect(await refusal(runEventUndelete(ctx, 'kj'))).toMatch(/^1: The event kj cannot come back: .*kj\.json exists/);
+    expect(fs.readdirSync(trash)).toEqual(names);
+    fs.rmSync(path.join(ctx.store.dir, 'events', 'kj.json'));
+    fs.writeFileSync(ctx.store.sheetPath('kj-r1-t2'), '{}');
+    expect(await refusal(runEventUndelete(ctx, 'kj'))).toMatch(/^1: .*the sheet kj-r1-t2 exists/);
+    fs.rmSync(ctx.store.sheetPath('kj-r1-t2'));
+    expect(await json(runEventUndelete(ctx, 'kj'))).toEqual({ undeleted: 'kj', sheets: ['kj-r1-t1', 'kj-r1-t2'] });
+    expect(fs.readdirSync(trash)).toEqual([]);
+    expect(new EventStore(ctx.store).readEvent('kj').draws).toHaveLength(1);
+    expect(ctx.store.readSheet('kj-r1-t1').corrections).toHaveLength(1);
+    expect(fs.existsSync(ctx.store.sheetPath('kj-r1-t1') + '.bak')).toBe(true);
+    expect(await refusal(runEventUndelete(ctx, 'kj'))).toMatch(/^1: No deleted event "kj"/);
+  });
+
+  test('undraw puts its sheets in deleted/ read only: listed, never restored', async () => {
+    const ctx = ctxOf();
+    await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D', rounds: '2', seed: '3', id: 'kj' });
+    await runEventDraw(ctx, {});
+    await runEventUndraw(ctx, {});
+    expect(ctx.store.exists('kj-r1-t1')).toBe(false);
+    const [row] = await json(runDeleted(ctx));
+    expect([row.id, row.event, row.restorable]).toEqual(['kj-r1-t1', 'kj', false]);
+    expect(path.basename(row.file)).toMatch(/^kj-r1-t1\.\d{8}T\d{9}Z\.json$/);
+    expect(JSON.parse(fs.readFileSync(row.file, 'utf8')).event.id).toBe('kj'); // readable as it is
+    const nl = (await runDeleted({ ...ctx, lang: 'nl', json: false })).text as (c: unknown) => Promise<string>;
+    expect(await nl({ lang: 'nl', color: false })).toContain('kj (alleen lezen)');
+    expect(await refusal(runUndelete(ctx, 'kj-r1-t1'))).toMatch(
+      /^1: kj-r1-t1 is a table sheet of the event kj that 'tafel event undraw' .* cannot come back/,
+    );
+    expect(await refusal(runEventUndelete(ctx, 'kj'))).toMatch(/^1: The event kj was not deleted/);
+    // A redraw and a second undraw keep both copies apart.
+    await runEventDraw(ctx, {});
+    await runEventUndraw(ctx, {});
+    expect((await json(runDeleted(ctx))).map((r: { id: string }) => r.id)).toEqual(['kj-r1-t1', 'kj-r1-t1']);
   });
 });
