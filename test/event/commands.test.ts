@@ -21,7 +21,7 @@ import { runEventDelete, runEventUndelete } from '../../src/commands/event-trash
 import { EventStore } from '../../src/event/files.js';
 import { runCorrect } from '../../src/commands/deals.js';
 import { runEventFinish } from '../../src/commands/event.js';
-import { runEventExport } from '../../src/commands/event-io.js';
+import { runEventExport, runEventImport } from '../../src/commands/event-io.js';
 import { runEventRename } from '../../src/commands/event-edit.js';
 
 /* The commands in process (fast): movements, ranked seating, withdrawals and absences, undraw, verify, seasons. */
@@ -313,4 +313,26 @@ describe('event delete and undelete (review 14.13): the event with its table she
     await runEventUndraw(ctx, {});
     expect((await json(runDeleted(ctx))).map((r: { id: string }) => r.id)).toEqual(['kj-r1-t1', 'kj-r1-t1']);
   });
+});
+
+test('event import --prefer file: the local copy goes to deleted/, read only (§8)', async () => {
+  const org = ctxOf();
+  const scorer = ctxOf();
+  await runEventNew(org, 'klaverjassen', { entrants: 'A,B,C,D', rounds: '1', seed: '3', id: 'kj' });
+  await runEventDraw(org, {});
+  const out = path.join(org.store.dir, 't1.json');
+  await runEventExport(org, { format: 'json', table: '1', out });
+  await runEventImport(scorer, out, {});
+  const [a, b] = org.store.readSheet('kj-r1-t1').players;
+  await runCorrect(scorer, 'kj-r1-t1', `${a}=1000,${b}=662`, { reason: 'boom' });
+  await runCorrect(org, 'kj-r1-t1', `${a}=900,${b}=762`, { reason: 'boom' });
+  const back = path.join(scorer.store.dir, 'back.json');
+  await runEventExport(scorer, { format: 'json', table: '1', out: back });
+  expect(await refusal(runEventImport(org, back, {}))).toMatch(/^1: .*kj-r1-t1.*--prefer/);
+  await runEventImport(org, back, { prefer: 'file' });
+  expect(org.store.readSheet('kj-r1-t1').corrections![0].scores[a]).toBe(1000);
+  const [row] = await json(runDeleted(org));
+  expect([row.id, row.event, row.restorable]).toEqual(['kj-r1-t1', 'kj', false]);
+  expect(JSON.parse(fs.readFileSync(row.file, 'utf8')).corrections[0].scores[a]).toBe(900);
+  expect(fs.existsSync(org.store.sheetPath('kj-r1-t1') + '.bak')).toBe(false);
 });
