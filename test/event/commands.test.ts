@@ -19,6 +19,16 @@ import { runRename, runSeats } from '../../src/commands/amend.js';
 import { runDelete, runDeleted, runUndelete } from '../../src/commands/sheets.js';
 import { runEventDelete, runEventUndelete } from '../../src/commands/event-trash.js';
 import { EventStore } from '../../src/event/files.js';
+import { runDoctor } from '../../src/commands/doctor.js';
+
+/** Every file under dir with its bytes: what a read-only command must leave as it was. */
+const snapshotOf = (dir: string): Record<string, string> =>
+  Object.fromEntries(
+    (fs.readdirSync(dir, { recursive: true }) as string[])
+      .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+      .sort()
+      .map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]),
+  );
 import { runCorrect } from '../../src/commands/deals.js';
 import { runEventFinish } from '../../src/commands/event.js';
 import { runEventExport, runEventImport } from '../../src/commands/event-io.js';
@@ -335,4 +345,47 @@ test('event import --prefer file: the local copy goes to deleted/, read only (§
   expect([row.id, row.event, row.restorable]).toEqual(['kj-r1-t1', 'kj', false]);
   expect(JSON.parse(fs.readFileSync(row.file, 'utf8')).corrections[0].scores[a]).toBe(900);
   expect(fs.existsSync(org.store.sheetPath('kj-r1-t1') + '.bak')).toBe(false);
+});
+
+test('tafel doctor checks events/, seasons/ and the table sheets against their events, only reading', async () => {
+  const ctx = ctxOf();
+  const dir = ctx.store.dir;
+  await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D,E,F,G,H', rounds: '2', seed: '3', id: 'kj' });
+  await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D', rounds: '1', seed: '3', id: 'gone' });
+  await runEventDraw(ctx, {});
+  await runEventDraw(ctx, { event: 'kj' });
+  await runSeasonNew(ctx, 'comp', { game: 'klaverjassen' });
+  fs.rmSync(ctx.store.sheetPath('kj-r1-t2')); // a scorer's copy not on this device: missing, not a problem
+  expect((await json(runDoctor(ctx, {}))).checked).toEqual({ sheets: 2, settings: true, events: 2, seasons: 1 });
+  expect((await json(runDoctor(ctx, {}))).ok).toBe(true);
+  // A stale copy of a round the event does not list; a sheet whose event is gone; a newer, an edited, a torn file.
+  const stale = { ...ctx.store.readSheet('kj-r1-t1'), id: 'kj-r2-t1' };
+  stale.event = { ...stale.event!, round: 2 };
+  fs.writeFileSync(ctx.store.sheetPath('kj-r2-t1'), JSON.stringify(stale));
+  fs.rmSync(path.join(dir, 'events', 'gone.json'));
+  fs.rmSync(path.join(dir, 'events', 'gone.json.bak'), { force: true });
+  const kj = path.join(dir, 'events', 'kj.json');
+  const drawn = fs.readFileSync(kj, 'utf8');
+  const edited = JSON.parse(drawn);
+  edited.draws[0].tables[0].sheet = 'kj-r1-t9';
+  fs.writeFileSync(kj, JSON.stringify(edited));
+  fs.writeFileSync(path.join(dir, 'events', 'new.json'), JSON.stringify({ ...edited, id: 'new', schemaVersion: 2 }));
+  fs.writeFileSync(path.join(dir, 'seasons', 'torn.json'), '{"format": "tafel-sea');
+  const before = snapshotOf(dir);
+  const r = await json(runDoctor(ctx, {}));
+  expect(snapshotOf(dir)).toEqual(before);
+  expect(r.problems.map((p: any) => [p.kind, p.id, p.code, path.relative(dir, p.file)])).toEqual([
+    ['event', 'kj', 'plan', 'events/kj.json'],
+    ['event', 'new', 'too-new', 'events/new.json'],
+    ['season', 'torn', 'corrupt', 'seasons/torn.json'],
+    ['table', 'gone-r1-t1', 'no-event', 'sheets/gone-r1-t1.json'],
+  ]);
+  expect(r.problems[0].reason).toMatch(/lists the sheet "kj-r1-t9" for round 1, table 1/);
+  expect(r.problems[0].backup.file).toBe(`${kj}.bak`);
+  // With the plan repaired, the stale copy shows.
+  fs.writeFileSync(kj, drawn);
+  const again = await json(runDoctor({ ...ctx, lang: 'nl' }, {}));
+  expect(again.problems.find((p: any) => p.id === 'kj-r2-t1').reason).toMatch(
+    /^is een tafelblad van ronde 2, tafel 1, die het toernooi kj niet kent \(1 ronde\(s\) geloot\)/,
+  );
 });

@@ -14,7 +14,8 @@ export const event = {
     "No active event: start one with 'tafel event new klaverjassen --entrants Ann,Bert,Cis,Dirk' or " +
     "pick one with 'tafel event use <id>'.",
   ambiguous: (given: string, ids: string) => `"${given}" fits several events (${ids}): give more of the id.`,
-  idTaken: (id: string) => `The id "${id}" is taken (by an event or a sheet, also one in deleted/): choose another with --id.`,
+  idTaken: (id: string) =>
+    `The id "${id}" is taken (by an event or a sheet, also one in deleted/): choose another with --id.`,
   seasonTaken: (id: string) => `A season "${id}" already exists: choose another id.`,
   badEventId: (id: string) =>
     `"${id}" cannot be an event id: lower-case letters, digits and dashes, at most 64, not ending in -r<n>-t<n>.`,
@@ -289,6 +290,22 @@ export const event = {
     `${sheet} is a table sheet of the event ${event} that 'tafel event undraw' or 'tafel event import ` +
     `--prefer file' put in deleted/: no round lists it any more, so it cannot come back. It can be read ` +
     `as it is: ${file}.`,
+  doctorGone: 'is gone',
+  doctorGame: (game: string) => `names the game "${game}", which has no events`,
+  doctorSheetId: (round: number, table: number, sheet: string, want: string) =>
+    `lists the sheet "${sheet}" for round ${round}, table ${table}, where tafel writes "${want}" (edited by hand?)`,
+  doctorSeats: (round: number, table: number, n: number, want: number) =>
+    `seats ${n} at table ${table} of round ${round}, where the table has ${want} seats (edited by hand?)`,
+  doctorNoEvent: (event: string) =>
+    `is a table sheet of the event ${event}, which is not on this device (deleted?): 'tafel event undelete ` +
+    `${event}' or 'tafel event import' of the organiser's copy brings it back`,
+  doctorNotPlanned: (event: string, round: number, table: number, drawn: number) =>
+    `is a table sheet of round ${round}, table ${table}, which the event ${event} does not list (${drawn} ` +
+    `round(s) drawn): a stale copy; 'tafel event import' of the organiser's copy, or move the file away`,
+  doctorPlayers: (event: string, want: string) =>
+    `does not seat the players the plan of ${event} seats there (${want}): edited by hand?`,
+  doctorBackup: (bak: string) => `its previous version ${bak} reads fine: copy it over the file to put it back`,
+  doctorEventHint: (file: string) => `repair it by hand, or move ${file} away`,
 };
 
 /**

@@ -13,7 +13,8 @@ export const event: typeof en = {
     "Geen actief toernooi: begin er een met 'tafel toernooi nieuw klaverjassen --entrants " +
     "Ann,Bert,Cis,Dirk' of kies er een met 'tafel toernooi use <id>'.",
   ambiguous: (given, ids) => `"${given}" past bij meerdere toernooien (${ids}): geef meer van de id.`,
-  idTaken: (id) => `De id "${id}" is al in gebruik (door een toernooi of een blad, ook een in deleted/): kies een andere met --id.`,
+  idTaken: (id) =>
+    `De id "${id}" is al in gebruik (door een toernooi of een blad, ook een in deleted/): kies een andere met --id.`,
   seasonTaken: (id) => `Er bestaat al een competitie "${id}": kies een andere id.`,
   badEventId: (id) =>
     `"${id}" kan geen toernooi-id zijn: kleine letters, cijfers en streepjes, hoogstens 64, niet ` +
@@ -280,6 +281,25 @@ export const event: typeof en = {
     `${sheet} is een tafelblad van het toernooi ${event} dat 'tafel toernooi undraw' of 'tafel toernooi ` +
     `import --prefer file' in deleted/ zette: geen ronde kent het nog, dus het kan niet terug. Het kan ` +
     `gelezen worden zoals het is: ${file}.`,
+  doctorGone: 'is verdwenen',
+  doctorGame: (game) => `noemt het spel "${game}", dat geen toernooien kent`,
+  doctorSheetId: (round, table, sheet, want) =>
+    `noemt het blad "${sheet}" voor ronde ${round}, tafel ${table}, waar tafel "${want}" schrijft (met de hand ` +
+    `aangepast?)`,
+  doctorSeats: (round, table, n, want) =>
+    `zet ${n} spelers aan tafel ${table} van ronde ${round}, waar de tafel ${want} plaatsen heeft (met de hand ` +
+    `aangepast?)`,
+  doctorNoEvent: (event) =>
+    `is een tafelblad van het toernooi ${event}, dat niet op dit toestel staat (verwijderd?): 'tafel toernooi ` +
+    `terugzetten ${event}' of 'tafel toernooi import' van de kopie van de organisator brengt het terug`,
+  doctorNotPlanned: (event, round, table, drawn) =>
+    `is een tafelblad van ronde ${round}, tafel ${table}, die het toernooi ${event} niet kent (${drawn} ` +
+    `ronde(s) geloot): een verouderde kopie; 'tafel toernooi import' van de kopie van de organisator, of ` +
+    `zet het bestand opzij`,
+  doctorPlayers: (event, want) =>
+    `zet niet de spelers die de indeling van ${event} daar zet (${want}): met de hand aangepast?`,
+  doctorBackup: (bak) => `de vorige versie ${bak} is leesbaar: kopieer ze over het bestand om ze terug te zetten`,
+  doctorEventHint: (file) => `herstel het met de hand, of zet ${file} opzij`,
 };
 
 /** De hulp bij `tafel toernooi` en `tafel competitie`; nl/index.ts voegt ze bij help.commands. */
