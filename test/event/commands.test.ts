@@ -20,6 +20,10 @@ import { runDelete, runDeleted, runUndelete } from '../../src/commands/sheets.js
 import { runEventDelete, runEventUndelete } from '../../src/commands/event-trash.js';
 import { EventStore } from '../../src/event/files.js';
 import { runDoctor } from '../../src/commands/doctor.js';
+import { runExport } from '../../src/commands/export.js';
+import { runImport } from '../../src/commands/import.js';
+import { runNew } from '../../src/commands/new.js';
+import type { EventData } from '../../src/event/model.js';
 
 /** Every file under dir with its bytes: what a read-only command must leave as it was. */
 const snapshotOf = (dir: string): Record<string, string> =>
@@ -388,4 +392,84 @@ test('tafel doctor checks events/, seasons/ and the table sheets against their e
   expect(again.problems.find((p: any) => p.id === 'kj-r2-t1').reason).toMatch(
     /^is een tafelblad van ronde 2, tafel 1, die het toernooi kj niet kent \(1 ronde\(s\) geloot\)/,
   );
+});
+
+describe('tafel export / import carry events and seasons (§12, review 14.22)', () => {
+  const exportTo = async (ctx: Ctx, file: string, opts: Record<string, unknown>, id?: string) => {
+    await runExport({ ...ctx, json: false }, id, { format: 'json', out: file, ...opts } as never);
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  };
+  test('a backup of version 2 restores events, table sheets and seasons; table sheets need their event', async () => {
+    const org = ctxOf();
+    await runEventNew(org, 'klaverjassen', { entrants: 'A,B,C,D,E,F,G,H', rounds: '2', seed: '3', id: 'kj' });
+    const plan = await json(runEventDraw(org, {}));
+    const [p1, p2] = plan.tables[0].seats.map((x: { name: string }) => x.name);
+    await runCorrect(org, 'kj-r1-t1', `${p1}=1000,${p2}=662`, { reason: 'boom' });
+    await runSeasonNew(org, 'comp', { game: 'klaverjassen' });
+    await runNew(org, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk' } as never);
+    const all = await exportTo(org, path.join(org.store.dir, 'all.json'), { all: true });
+    expect([all.version, all.sheets.length, all.events.map((e: EventData) => e.id), all.seasons.length]).toEqual([
+      2,
+      3,
+      ['kj'],
+      1,
+    ]);
+    // One table sheet's export holds its event; a plain sheet's is version 1, as older tafels read it.
+    const one = await exportTo(org, path.join(org.store.dir, 't1.json'), {}, 'kj-r1-t1');
+    expect([one.version, one.events.map((e: EventData) => e.id), one.seasons]).toEqual([2, ['kj'], []]);
+    const plainId = org.store.ids().find((i) => !i.startsWith('kj'))!;
+    const plain = await exportTo(org, path.join(org.store.dir, 'p.json'), {}, plainId);
+    expect([plain.version, 'events' in plain]).toEqual([1, false]);
+
+    const back = ctxOf();
+    const r = await json(runImport(back, path.join(org.store.dir, 'all.json'), {}));
+    expect(r.imported).toEqual([plainId]);
+    expect(r.events).toEqual([
+      {
+        event: 'kj',
+        eventAction: 'created',
+        sheets: [
+          { sheet: 'kj-r1-t1', action: 'new' },
+          { sheet: 'kj-r1-t2', action: 'new' },
+        ],
+      },
+    ]);
+    expect(r.seasons).toEqual(['comp']);
+    expect(
+      (await json(runEventStandings(back, { event: 'kj' }))).standings.map((x: { total: number }) => x.total),
+    ).toEqual(expect.arrayContaining([1000, 662]));
+    // Again, with --rename for the plain sheet: the event and its tables are reused, not copied.
+    const again = await json(runImport(back, path.join(org.store.dir, 'all.json'), { rename: true }));
+    expect(again.events[0].eventAction).toBe('same');
+    expect(again.events[0].sheets.map((s: { action: string }) => s.action)).toEqual(['same', 'same']);
+    expect(back.store.ids().filter((i) => i.startsWith('kj'))).toEqual(['kj-r1-t1', 'kj-r1-t2']);
+
+    // A table sheet without its event, here or in the file: refused, nothing written.
+    const lone = { ...one, version: 1, events: undefined, seasons: undefined };
+    const loneFile = path.join(org.store.dir, 'lone.json');
+    fs.writeFileSync(loneFile, JSON.stringify({ ...lone, version: 2, events: [] }));
+    const empty = ctxOf();
+    expect(await refusal(runImport(empty, loneFile, {}))).toMatch(
+      /^1: kj-r1-t1 is a table sheet of the event kj, which is neither in the file nor on this device/,
+    );
+    expect(fs.readdirSync(empty.store.dir)).toEqual([]);
+    // A version 1 file (sheets only) still imports.
+    expect((await json(runImport(empty, path.join(org.store.dir, 'p.json'), {}))).imported).toEqual([plainId]);
+  });
+
+  test('importing a sheet whose id is in the trash: refused naming undelete and --rename', async () => {
+    const ctx = ctxOf();
+    await runNew(ctx, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk' } as never);
+    const id = ctx.store.ids()[0];
+    const file = path.join(ctx.store.dir, 'p.json');
+    await exportTo(ctx, file, {}, id);
+    await runDelete(ctx, id, true);
+    expect(await refusal(runImport(ctx, file, {}))).toBe(
+      `1: ${id} is in deleted/ (deleted on this device): 'tafel undelete ${id}' brings that copy back, or ` +
+        `'tafel import --rename' imports the file's as ${id}-2; nothing was imported.`,
+    );
+    expect(ctx.store.ids()).toEqual([]);
+    expect((await json(runImport(ctx, file, { rename: true }))).imported).toEqual([`${id}-2`]);
+    expect(await json(runUndelete(ctx, id))).toEqual({ undeleted: id });
+  });
 });
