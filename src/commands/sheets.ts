@@ -33,7 +33,7 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
   const rows = listed.map((l) => {
     if ('error' in l) return { id: l.id, error: l.error.en, active: l.id === active };
     const evening = eveningOf(l.summary.createdAt);
-    const { createdAt, game, rules, title, players, deals, finished } = l.summary;
+    const { createdAt, game, rules, title, players, deals, finished, event } = l.summary;
     return {
       id: l.id,
       date: evening,
@@ -45,6 +45,8 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
       players,
       deals,
       finished,
+      // A table sheet says its event (events.md §12); the text lists it under its event's heading.
+      ...(event !== undefined ? { event } : {}),
       active: l.id === active,
     };
   });
@@ -71,7 +73,10 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
       const body: TableRow[] = [];
       let heading: string | undefined;
       for (const r of rows) {
-        const group = 'error' in r ? t.unreadableGroup : t.eveningOf(r.evening);
+        const group =
+          'error' in r
+            ? t.unreadableGroup
+            : `${t.eveningOf(r.evening)}${r.event !== undefined ? ` · ${textsOf(c.lang).event.ofEvent(r.event)}` : ''}`;
         if (group !== heading) {
           heading = group;
           // A heading row in the id column: tables have no spanning cells (ui/table.ts).

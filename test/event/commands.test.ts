@@ -16,7 +16,9 @@ import { MovementProblem, planRound } from '../../src/event/draw.js';
 import { Store } from '../../src/store/store.js';
 import { TafelError } from '../../src/core/errors.js';
 import { runRename, runSeats } from '../../src/commands/amend.js';
-import { runDelete, runDeleted, runUndelete } from '../../src/commands/sheets.js';
+import { runDelete, runDeleted, runSheets, runUndelete } from '../../src/commands/sheets.js';
+import { runSettle } from '../../src/commands/settle.js';
+import { runStats } from '../../src/commands/stats.js';
 import { runEventDelete, runEventUndelete } from '../../src/commands/event-trash.js';
 import { EventStore } from '../../src/event/files.js';
 import { runDoctor } from '../../src/commands/doctor.js';
@@ -472,4 +474,25 @@ describe('tafel export / import carry events and seasons (§12, review 14.22)', 
     expect((await json(runImport(ctx, file, { rename: true }))).imported).toEqual([`${id}-2`]);
     expect(await json(runUndelete(ctx, id))).toEqual({ undeleted: id });
   });
+});
+
+test('sheets marks table sheets with their event, settle leaves them out, stats counts them, the evening lists them under their event', async () => {
+  const ctx = ctxOf();
+  await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D', rounds: '1', seed: '3', id: 'kj' });
+  await runEventDraw(ctx, {});
+  await runNew(ctx, 'klaverjassen', { players: 'Ann,Bert,Cis,Dirk' } as never);
+  const [p1, p2] = ctx.store.readSheet('kj-r1-t1').players;
+  await runCorrect(ctx, 'kj-r1-t1', `${p1}=1000,${p2}=662`, { reason: 'boom' });
+  const rows = await json(runSheets(ctx));
+  expect(rows.map((r: { id: string; event?: string }) => [r.id.startsWith('kj') ? r.id : 'plain', r.event])).toEqual([
+    ['plain', undefined],
+    ['kj-r1-t1', 'kj'],
+  ]);
+  const s = await json(runSettle(ctx, { rate: ['klaverjassen=0.01'] }));
+  expect(s.sheets.map((x: { id: string }) => x.id)).not.toContain('kj-r1-t1');
+  expect(Object.keys(s.balances).sort()).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
+  expect((await json(runStats(ctx, {}))).sheets).toBe(2);
+  const md = (await runExport({ ...ctx, json: false, lang: 'nl' }, undefined, { evening: 'today', format: 'md' }))
+    .document as string;
+  expect(md.split('\n').filter((l) => l.startsWith('### '))[1]).toBe('### Toernooi kj');
 });

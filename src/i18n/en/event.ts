@@ -306,6 +306,7 @@ export const event = {
     `does not seat the players the plan of ${event} seats there (${want}): edited by hand?`,
   doctorBackup: (bak: string) => `its previous version ${bak} reads fine: copy it over the file to put it back`,
   doctorEventHint: (file: string) => `repair it by hand, or move ${file} away`,
+  ofEvent: (id: string) => `event ${id}`,
 };
 
 /**

@@ -300,6 +300,7 @@ export const event: typeof en = {
     `zet niet de spelers die de indeling van ${event} daar zet (${want}): met de hand aangepast?`,
   doctorBackup: (bak) => `de vorige versie ${bak} is leesbaar: kopieer ze over het bestand om ze terug te zetten`,
   doctorEventHint: (file) => `herstel het met de hand, of zet ${file} opzij`,
+  ofEvent: (id) => `toernooi ${id}`,
 };
 
 /** De hulp bij `tafel toernooi` en `tafel competitie`; nl/index.ts voegt ze bij help.commands. */
