@@ -73,10 +73,8 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
       const body: TableRow[] = [];
       let heading: string | undefined;
       for (const r of rows) {
-        const group =
-          'error' in r
-            ? t.unreadableGroup
-            : `${t.eveningOf(r.evening)}${r.event !== undefined ? ` · ${textsOf(c.lang).event.ofEvent(r.event)}` : ''}`;
+        const ofEvent = 'event' in r && r.event !== undefined ? ` · ${textsOf(c.lang).event.ofEvent(r.event)}` : '';
+        const group = 'error' in r ? t.unreadableGroup : `${t.eveningOf(r.evening)}${ofEvent}`;
         if (group !== heading) {
           heading = group;
           // A heading row in the id column: tables have no spanning cells (ui/table.ts).

@@ -256,7 +256,7 @@ describe('seasons through the commands', () => {
 
 describe('event delete and undelete (review 14.13): the event with its table sheets, whole', () => {
   const STAMPED = /^(kj|kj-r1-t[12])\.\d{8}T\d{9}Z(\.event)?\.json(\.bak)?$/;
-  test('delete asks or needs --force; the trash lists the sheets under their event; undelete brings all back', async () => {
+  test('delete asks or needs --force; the trash lists the sheets by event; undelete brings all back', async () => {
     const ctx = ctxOf();
     await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D,E,F,G,H', rounds: '2', seed: '3', id: 'kj' });
     await runEventDraw(ctx, {});
@@ -476,7 +476,7 @@ describe('tafel export / import carry events and seasons (§12, review 14.22)', 
   });
 });
 
-test('sheets marks table sheets with their event, settle leaves them out, stats counts them, the evening lists them under their event', async () => {
+test('table sheets: sheets marks their event, settle leaves them out, stats counts them, export groups them', async () => {
   const ctx = ctxOf();
   await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D', rounds: '1', seed: '3', id: 'kj' });
   await runEventDraw(ctx, {});
