@@ -476,7 +476,7 @@ describe('tafel export / import carry events and seasons (§12, review 14.22)', 
   });
 });
 
-test('table sheets: sheets marks their event, settle leaves them out, stats counts them, export groups them', async () => {
+test('table sheets: sheets marks their event, settle leaves them out, stats and export count them', async () => {
   const ctx = ctxOf();
   await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D', rounds: '1', seed: '3', id: 'kj' });
   await runEventDraw(ctx, {});
