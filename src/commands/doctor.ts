@@ -11,6 +11,7 @@ import { describeLock } from '../store/lock.js';
 import { dataDirProblem } from '../store/paths.js';
 import { safe } from '../ui/paint.js';
 import { exactSheetId, type Ctx, type Output } from './context.js';
+import { eventProblems } from '../event/doctor.js';
 
 /** A previous version (`.bak`) of a broken file: whether it can be put back, and what it holds. */
 export interface Backup {
@@ -24,7 +25,7 @@ export interface Backup {
 }
 
 export interface Problem {
-  kind: 'sheet' | 'settings' | 'directory' | 'lock';
+  kind: 'sheet' | 'settings' | 'directory' | 'lock' | 'event' | 'season' | 'table';
   /** The sheet id, "settings.json", or the folder. */
   id: string;
   file: string;
@@ -38,7 +39,7 @@ export interface Problem {
 export interface DoctorReport {
   dataDir: string;
   ok: boolean;
-  checked: { sheets: number; settings: boolean };
+  checked: { sheets: number; settings: boolean; events?: number; seasons?: number };
   problems: Problem[];
 }
 
@@ -152,11 +153,14 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
     });
   }
   const ids = store.ids();
+  const tables: { id: string; data: SheetData }[] = [];
   for (const id of ids) {
     const file = store.sheetPath(id);
     try {
       // loadSheet, not readSheet: doctor only looks, it never upgrades a file.
-      checkReplay(store.loadSheet(id).data, file);
+      const { data } = store.loadSheet(id);
+      checkReplay(data, file);
+      if (data.event !== undefined) tables.push({ id, data });
     } catch (e) {
       const backup = backupOf(file, decodeChecked(id), lang);
       problems.push({
@@ -169,6 +173,18 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
       });
     }
   }
+  // events/, seasons/ and the table sheets against their events (src/event/doctor.ts); missing scorer copies are fine.
+  const ev = eventProblems(store, tables);
+  for (const p of ev.problems)
+    problems.push({
+      kind: p.kind,
+      id: p.id,
+      file: p.file,
+      code: p.code,
+      reason: p.reason[lang],
+      backup: p.backup ? { file: p.backup, usable: true } : null,
+      fix: null,
+    });
   // A lock that tafel never breaks by itself: its holder is on another host, boot or PID namespace (lock.ts).
   for (const dir of [store.dir, store.sheetsDir]) {
     for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.lock')) : []) {
@@ -187,15 +203,22 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
       });
     }
   }
-  return { dataDir: store.dir, ok: problems.length === 0, checked: { sheets: ids.length, settings }, problems };
+  return {
+    dataDir: store.dir,
+    ok: problems.length === 0,
+    checked: { sheets: ids.length, settings, events: ev.events, seasons: ev.seasons },
+    problems,
+  };
 }
 
 const L = {
   en: {
     checked: (r: DoctorReport) =>
       `Checked ${r.checked.settings ? 'the settings and ' : ''}` +
-      `${r.checked.sheets} sheet file${r.checked.sheets === 1 ? '' : 's'} ` +
-      `in ${safe(r.dataDir)}`,
+      `${r.checked.sheets} sheet file${r.checked.sheets === 1 ? '' : 's'}` +
+      `${r.checked.events ? `, ${r.checked.events} event file${r.checked.events === 1 ? '' : 's'}` : ''}` +
+      `${r.checked.seasons ? `, ${r.checked.seasons} season file${r.checked.seasons === 1 ? '' : 's'}` : ''}` +
+      ` in ${safe(r.dataDir)}`,
     fine: 'everything reads fine.',
     broken: (n: number) => `${n} file${n === 1 ? ' needs' : 's need'} attention:`,
     file: 'file',
@@ -217,8 +240,10 @@ const L = {
   nl: {
     checked: (r: DoctorReport) =>
       `${r.checked.settings ? 'De instellingen en ' : ''}${r.checked.sheets}` +
-      ` bladbestand${r.checked.sheets === 1 ? '' : 'en'} ` +
-      `in ${safe(r.dataDir)} nagekeken`,
+      ` bladbestand${r.checked.sheets === 1 ? '' : 'en'}` +
+      `${r.checked.events ? `, ${r.checked.events} toernooibestand${r.checked.events === 1 ? '' : 'en'}` : ''}` +
+      `${r.checked.seasons ? `, ${r.checked.seasons} competitiebestand${r.checked.seasons === 1 ? '' : 'en'}` : ''}` +
+      ` in ${safe(r.dataDir)} nagekeken`,
     fine: 'alles is leesbaar.',
     broken: (n: number) => `${n} bestand${n === 1 ? ' vraagt' : 'en vragen'} aandacht:`,
     file: 'bestand',
@@ -246,6 +271,10 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
   for (const p of r.problems) {
     lines.push(`  ${safe(p.id)}: ${safe(p.reason)}`, `    ${l.file}: ${safe(p.file)}`);
     const b = p.backup;
+    const et = textsOf(lang).event;
+    if (p.kind === 'event' || p.kind === 'season')
+      lines.push(`    ${b ? safe(et.doctorBackup(b.file)) : safe(et.doctorEventHint(p.file))}`);
+    if (p.kind === 'event' || p.kind === 'season' || p.kind === 'table') continue;
     if (b?.usable) lines.push(`    ${l.prev(b)}; ${l.putBack}: ${p.fix}`);
     else if (p.kind === 'directory') lines.push(`    ${l.dirHint}`);
     else if (p.kind === 'lock') continue;

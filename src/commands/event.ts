@@ -1,7 +1,8 @@
 import { misused, refused, StorageError } from '../core/errors.js';
 import { say, textsOf } from '../i18n/index.js';
 import { localDate } from '../sheet/build.js';
-import { trashSheet } from '../store/trash.js';
+import { trashedTableIds, trashStamp } from '../store/trash-tables.js';
+import { sheetToTrash } from '../event/trash.js';
 import { buildEvent, checkNames, parseEntrants, type NewEventOptions } from '../event/create.js';
 import { EventStore, matchEventId } from '../event/files.js';
 import { checkOpen, checkOrigin, drawRound, nextDraw, openSheets, verifyRound } from '../event/ops.js';
@@ -57,11 +58,13 @@ export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): P
     const season = es.readSeason(o.season);
     if (season.game !== game) throw refused((t) => t.event.seasonOther(o.season!, season.game, season.kind));
   }
+  // An id in the trash stays its event's until it is gone (as for sheets): undelete never meets a second one.
+  const trashed = new Set(trashedTableIds(ctx.store.dir));
   const built = buildEvent(game, o, {
     now,
     localDate: localDate(now),
     origin: '0000000000000000',
-    taken: (id) => es.hasEvent(id) || ctx.store.exists(id),
+    taken: (id) => es.hasEvent(id) || ctx.store.exists(id) || trashed.has(id),
   });
   // The device id is made only once every flag is checked: a refused command writes nothing.
   const event = { ...built, origin: await deviceId(ctx) };
@@ -286,7 +289,7 @@ export async function runEventPlan(
 export async function runEventUndraw(ctx: Ctx, o: { event?: string }): Promise<Output> {
   const { es, id } = open(ctx, o.event);
   const device = await deviceId(ctx);
-  const now = new Date();
+  const stamp = trashStamp(new Date());
   const last = await es.changeEvent(id, (e) => {
     checkOrigin(e, device);
     checkOpen(e);
@@ -301,11 +304,15 @@ export async function runEventUndraw(ctx: Ctx, o: { event?: string }): Promise<O
       throw refused((t) =>
         t.event.undrawPlayed(played.map((p) => `${p.sheet} (${results.get(p.sheet)!.data.deals.length})`).join(', ')),
       );
-    return { event: { ...e, draws: e.draws.slice(0, -1), revision: e.revision + 1 }, sheets: [], result: draw };
+    // The sheets go to deleted/ in the same journalled step as the event file: a kill leaves the round or none of it.
+    const moves = draw.tables.flatMap((t) => sheetToTrash(ctx.store, t.sheet, stamp));
+    return {
+      event: { ...e, draws: e.draws.slice(0, -1), revision: e.revision + 1 },
+      sheets: [],
+      moves,
+      result: draw,
+    };
   });
-  // The sheets go to deleted/ after the event no longer lists them: a kill in between leaves sheets the next draw
-  // replaces.
-  for (const t of last.tables) if (ctx.store.exists(t.sheet)) await trashSheet(ctx.store, t.sheet, now);
   return { json: { event: id, undrawn: last.round }, text: (c) => textsOf(c.lang).event.undrawn(last.round) };
 }
 

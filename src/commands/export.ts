@@ -15,6 +15,7 @@ import {
 import { settleEvening, type Rates, type Settle } from '../evening/settle.js';
 import { exportDoc } from '../evening/transfer.js';
 import { resolveSheetId, type Ctx } from './context.js';
+import type { SheetData } from '../sheet/sheet.js';
 import { listAll } from './listing.js';
 import type { Evening } from '../evening/evening.js';
 import { writeDocument } from '../ui/out.js';
@@ -83,6 +84,15 @@ function writeOut(file: string, content: string): string {
     throw storageRefused((t) => t.commands.cannotWrite(target, why), 'unwritable');
   }
   return target;
+}
+
+/** The events (and with --all the seasons) an export carries beside its sheets: src/event/backup.ts. */
+async function eventExtras(ctx: Ctx, sheets: SheetData[], all: boolean) {
+  const [{ EventStore }, { exportExtras }] = await Promise.all([
+    import('../event/files.js'),
+    import('../event/backup.js'),
+  ]);
+  return exportExtras(new EventStore(ctx.store), sheets, all);
 }
 
 /** Chooses the sheets: one (default the active one), one evening, or all; exactly one way at a time. */
@@ -169,6 +179,7 @@ export async function runExport(
   ) {
     const { writeExport } = await import('../evening/transfer.js');
     const now = new Date();
+    const extras = await eventExtras(ctx, [], true);
     return streamAll(ctx, out, 'json', (evenings, write) =>
       writeExport(
         (function* () {
@@ -176,6 +187,7 @@ export async function runExport(
         })(),
         now,
         write,
+        extras,
       ),
     );
   }
@@ -188,7 +200,19 @@ export async function runExport(
     settle = (e) => settleEvening(e.sheets, r);
     ratesOf = r;
   }
-  const doc = format === 'json' ? exportDoc(many, new Date()) : undefined;
+  // A table sheet travels with its event, so that `tafel import` can place it (review 14.22).
+  const doc =
+    format === 'json'
+      ? exportDoc(
+          many,
+          new Date(),
+          await eventExtras(
+            ctx,
+            many.map((m) => m.data),
+            Boolean(opts.all),
+          ),
+        )
+      : undefined;
   // The writers are loaded only for their format.
   let content: string;
   if (doc !== undefined) content = JSON.stringify(doc, null, 2) + '\n';

@@ -5,18 +5,20 @@ import { ExportReader, planImport } from '../evening/transfer.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { ReadProblem, readTextChunks } from '../store/read.js';
 import type { Ctx, Output } from './context.js';
+import { trashedIds } from '../store/trash.js';
 
 /**
  * The export file, through the store's safe reader (a plain file, a link the user named is followed,
  * strict UTF-8, a byte-order mark dropped), read piece by piece and checked entry by entry
  * (ExportReader): a backup of any size imports in the memory of its stored sheets.
  */
-function readExport(file: string): SheetData[] {
+function readExport(file: string): { sheets: SheetData[]; extras: ReturnType<ExportReader['extras']> } {
   const target = path.resolve(file);
   const reader = new ExportReader();
   try {
     readTextChunks(target, true, (text) => reader.push(text));
-    return reader.end();
+    const sheets = reader.end();
+    return { sheets, extras: reader.extras() };
   } catch (e) {
     if (!(e instanceof ReadProblem)) throw e;
     const f = e.failure;
@@ -39,18 +41,45 @@ function readExport(file: string): SheetData[] {
  * (Store.importSheets: staged inside the data directory, published through a journal).
  */
 export async function runImport(ctx: Ctx, file: string, opts: Record<string, boolean | undefined>): Promise<Output> {
-  const sheets = readExport(file);
-  const plan = planImport(sheets, (id) => ctx.store.exists(id), Boolean(opts.rename));
-  await ctx.store.importSheets(plan.sheets);
+  const read = readExport(file);
+  // Table sheets, events and seasons (export version 2) go the way of `tafel event import` (src/event/backup.ts).
+  const { EventStore } = await import('../event/files.js');
+  const { applyBackup, planBackup } = await import('../event/backup.js');
+  const es = new EventStore(ctx.store);
+  const backup = planBackup(es, read.sheets, read.extras);
+  const sheets = backup.plain;
+  // A sheet deleted here keeps its id for its days in the trash (as for `tafel new`): undelete it, or --rename.
+  const trashed = trashedIds(ctx.store.dir);
+  const inTrash = sheets.filter((s) => trashed.has(s.id)).map((s) => s.id);
+  const taken = (id: string) => ctx.store.exists(id) || trashed.has(id);
+  const plan = planImport(sheets, taken, Boolean(opts.rename) || inTrash.length > 0);
+  if (inTrash.length > 0 && !opts.rename) {
+    const to = plan.renamed.find((r) => r.from === inTrash[0])!.to;
+    throw storageRefused((t) => t.evening.inTrash(inTrash.join(', '), inTrash[0], to), 'exists');
+  }
+  if (plan.sheets.length > 0) await ctx.store.importSheets(plan.sheets);
+  await applyBackup(es, backup);
   const ids = plan.sheets.map((s) => s.id);
+  const events = backup.events.map((e) => ({
+    event: e.event.id,
+    eventAction: e.eventAction,
+    sheets: e.sheets.map((s) => ({ sheet: s.sheet, action: s.action })),
+  }));
+  const seasons = backup.seasons.map((s) => s.id);
   return {
-    json: { imported: ids, renamed: plan.renamed },
+    json: { imported: ids, renamed: plan.renamed, ...(events.length || seasons.length ? { events, seasons } : {}) },
     text: (c) => {
       const t = textsOf(c.lang).commands;
       const renamed = plan.renamed.map((r) => t.renamedOnImport(r.from, r.to));
-      const head = t.imported(ids);
+      const head = ids.length > 0 || events.length === 0 ? [t.imported(ids)] : [];
       const tail = t.importedHint;
-      return [head, ...(renamed.length ? [renamed.join('; ') + '.'] : []), tail].join('\n');
+      const et = textsOf(c.lang).event;
+      const ev = events.flatMap((e) => [
+        et.importEvent(e.event, e.eventAction),
+        ...e.sheets.map((s) => `  ${s.sheet}: ${et.importAction(s.action)}`),
+      ]);
+      const se = seasons.length ? [textsOf(c.lang).evening.seasonsImported(seasons.join(', '))] : [];
+      return [...head, ...(renamed.length ? [renamed.join('; ') + '.'] : []), ...ev, ...se, tail].join('\n');
     },
   };
 }

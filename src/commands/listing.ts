@@ -20,7 +20,7 @@ export function summarize(data: SheetData, lang: Ctx['lang']): StatsSummary {
 }
 
 /** What `tafel sheets` keeps of a summary. */
-export const listing = ({ createdAt, game, rules, title, players, deals, finished }: SheetSummary): SheetSummary => ({
+export const listing = ({
   createdAt,
   game,
   rules,
@@ -28,6 +28,16 @@ export const listing = ({ createdAt, game, rules, title, players, deals, finishe
   players,
   deals,
   finished,
+  event,
+}: SheetSummary): SheetSummary => ({
+  createdAt,
+  game,
+  rules,
+  title,
+  players,
+  deals,
+  finished,
+  ...(event !== undefined ? { event } : {}),
 });
 
 const refusal = (e: unknown) => (e instanceof TafelError ? e.text : undefined);

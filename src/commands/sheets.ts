@@ -33,7 +33,7 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
   const rows = listed.map((l) => {
     if ('error' in l) return { id: l.id, error: l.error.en, active: l.id === active };
     const evening = eveningOf(l.summary.createdAt);
-    const { createdAt, game, rules, title, players, deals, finished } = l.summary;
+    const { createdAt, game, rules, title, players, deals, finished, event } = l.summary;
     return {
       id: l.id,
       date: evening,
@@ -45,6 +45,8 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
       players,
       deals,
       finished,
+      // A table sheet says its event (events.md §12); the text lists it under its event's heading.
+      ...(event !== undefined ? { event } : {}),
       active: l.id === active,
     };
   });
@@ -71,7 +73,8 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
       const body: TableRow[] = [];
       let heading: string | undefined;
       for (const r of rows) {
-        const group = 'error' in r ? t.unreadableGroup : t.eveningOf(r.evening);
+        const ofEvent = 'event' in r && r.event !== undefined ? ` · ${textsOf(c.lang).event.ofEvent(r.event)}` : '';
+        const group = 'error' in r ? t.unreadableGroup : `${t.eveningOf(r.evening)}${ofEvent}`;
         if (group !== heading) {
           heading = group;
           // A heading row in the id column: tables have no spanning cells (ui/table.ts).
@@ -166,9 +169,25 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
         return `${localDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
       };
       // A deletion time that cannot be trusted is shown as unknown (never NaN), and such a sheet is kept until
-      // undeleted.
-      const body = rows.map((r) => [safe(r.id), r.deletedAt === null ? '?' : local(r.deletedAt), r.keptUntil ?? '?']);
-      const listed = fitTable(head, body, [{}, { wrap: true }, {}], [], screenWidth());
+      // undeleted. A table sheet or event names its event; one no `event undelete` brings back says read only.
+      const st = textsOf(c.lang).store;
+      const hasEvents = rows.some((r) => r.event !== undefined);
+      const eventCell = (r: (typeof rows)[number]) =>
+        r.event === undefined ? '' : `${safe(r.event)}${r.restorable === false ? ` (${st.readOnly})` : ''}`;
+      const body = rows.map((r) => [
+        safe(r.id),
+        r.deletedAt === null ? '?' : local(r.deletedAt),
+        r.keptUntil ?? '?',
+        ...(hasEvents ? [eventCell(r)] : []),
+      ]);
+      const heads = hasEvents ? [...head, p.head(st.eventColumn)] : head;
+      const listed = fitTable(
+        heads,
+        body,
+        [{}, { wrap: true }, {}, ...(hasEvents ? [{ wrap: true }] : [])],
+        [],
+        screenWidth(),
+      );
       const notes = rows.flatMap((r) =>
         r.problem ? [wrapProse(safe(t.trashProblem(r.problem[c.lang], r.id)), screenWidth())] : [],
       );
@@ -178,6 +197,7 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
 }
 
 export async function runUndelete(ctx: Ctx, id: string): Promise<Output> {
+  (await import('../event/trash.js')).refuseTableUndelete(ctx.store.dir, id);
   const now = await untrashSheet(ctx.store, id, new Date());
   if (now === id) return { json: { undeleted: id }, text: (c) => textsOf(c.lang).commands.back(id) };
   return {

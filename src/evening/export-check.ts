@@ -2,14 +2,18 @@ import { StorageError, type Text } from '../core/errors.js';
 import type { DealOutcome, Game, SheetConfig } from '../core/game.js';
 import { checkPlayerNames, unsafeChar } from '../core/players.js';
 import { GAMES } from '../games/index.js';
-import { configOf, replay, rowsProblem, SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
+import { configOf, replay, rowsProblem, SCHEMA_VERSION, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import { checkStoredDeals } from '../sheet/stored.js';
 import { SHEET_ID } from '../store/paths.js';
 import { say, texts } from '../i18n/index.js';
 
 /** The export document's format, and the checks an imported one must pass, field by field. */
 export const EXPORT_FORMAT = 'tafel-export';
-export const EXPORT_VERSION = 1;
+export const EXPORT_VERSION = 2;
+/** Version 1 holds sheets only; version 2 (events.md §12) also `events` and `seasons`, and table sheets. */
+export const PLAIN_EXPORT_VERSION = 1;
+const TABLE_ID = /^(.+)-r([1-9]\d*)-t([1-9]\d*)$/;
+const HEX16 = /^[0-9a-f]{16}$/;
 
 export const bad = (where: string, what: Text): StorageError =>
   new StorageError(
@@ -146,6 +150,27 @@ function checkFields(d: Record<string, unknown>, players: readonly string[], whe
 
 /** Checks one stored sheet as strictly as if it had been typed in: types, game, rules, settings, every deal. */
 export function checkSheet(v: unknown, where: string): SheetData {
+  // A table sheet (schema 2) is schema 1 plus its `event`, whose id, round and table its own id repeats (§2.4).
+  if (isObject(v) && v.schemaVersion === TABLE_SCHEMA && 'event' in v) {
+    const { event: ref, ...plain } = v;
+    const m = typeof v.id === 'string' ? TABLE_ID.exec(v.id) : null;
+    const ok =
+      isObject(ref) &&
+      Object.keys(ref).length === 4 &&
+      typeof ref.uid === 'string' &&
+      HEX16.test(ref.uid) &&
+      m !== null &&
+      ref.id === m[1] &&
+      ref.round === Number(m[2]) &&
+      ref.table === Number(m[3]);
+    if (!ok)
+      throw bad(
+        `${where}.event`,
+        say((t) => t.evening.badTableRef),
+      );
+    const data = checkSheet({ ...plain, schemaVersion: SCHEMA_VERSION }, where);
+    return { ...data, schemaVersion: TABLE_SCHEMA, event: ref as unknown as NonNullable<SheetData['event']> };
+  }
   if (!isObject(v))
     throw bad(
       where,
@@ -383,7 +408,7 @@ export function checkEnvelope(v: unknown, count: number): void {
       'the file',
       say((t) => t.evening.formatMustBe(EXPORT_FORMAT)),
     );
-  onlyKeys(v, 'the file', ['format', 'version', 'sheets'], ['exportedAt']);
+  onlyKeys(v, 'the file', ['format', 'version', 'sheets'], ['exportedAt', 'events', 'seasons']);
   if (typeof v.version !== 'number' || !Number.isInteger(v.version))
     throw bad(
       'version',
@@ -394,7 +419,7 @@ export function checkEnvelope(v: unknown, count: number): void {
       'version',
       say((t) => t.evening.writtenByANewer2(v.version as number)),
     );
-  if (v.version !== EXPORT_VERSION)
+  if (v.version !== EXPORT_VERSION && v.version !== PLAIN_EXPORT_VERSION)
     throw bad(
       'version',
       say((t) => t.evening.versionIsUnknown(v.version as number)),
@@ -404,7 +429,14 @@ export function checkEnvelope(v: unknown, count: number): void {
       'exportedAt',
       say((t) => t.evening.mustBeText),
     );
-  if (!Array.isArray(v.sheets) || count === 0)
+  for (const k of ['events', 'seasons'])
+    if (v[k] !== undefined && (v.version === PLAIN_EXPORT_VERSION || !Array.isArray(v[k])))
+      throw bad(
+        k,
+        say((t) => t.evening.mustBeAListV2),
+      );
+  // A version 2 file may hold only events and seasons (a club's competitions, no sheet yet).
+  if (!Array.isArray(v.sheets) || (count === 0 && !(Array.isArray(v.events) && v.events.length > 0)))
     throw bad(
       'sheets',
       say((t) => t.evening.mustBeAList3),

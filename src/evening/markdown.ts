@@ -3,6 +3,7 @@ import type { Lang } from '../core/game.js';
 import type { Evening, LoadedSheet } from './evening.js';
 import { totalsPerGame } from './evening.js';
 import type { Settle } from './settle.js';
+import { textsOf } from '../i18n/index.js';
 import {
   isMoney,
   LABELS,
@@ -70,7 +71,14 @@ export function sheetOnlyMarkdown(s: LoadedSheet, lang: Lang): string {
 /** An evening: a heading, each sheet in playing order, each player's totals per game, the settlement. */
 export function eveningMarkdown(e: Evening, lang: Lang, settle?: Settle): string {
   const l = LABELS[lang];
-  const sheets = e.sheets.map((s) => sheetMarkdown(layoutSheet(s.view, s.game, lang), lang));
+  const md = (s: LoadedSheet) => sheetMarkdown(layoutSheet(s.view, s.game, lang), lang);
+  // A club night's table sheets come after the evening's own sheets, under their event (review 14.22).
+  const events = new Map<string, LoadedSheet[]>();
+  for (const s of e.sheets) if (s.data.event) events.set(s.data.event.id, [...(events.get(s.data.event.id) ?? []), s]);
+  const sheets = [
+    ...e.sheets.filter((s) => !s.data.event).map(md),
+    ...[...events].flatMap(([id, list]) => [`### ${capital(textsOf(lang).event.ofEvent(id))}`, ...list.map(md)]),
+  ];
   const t = layoutTotals(totalsPerGame(e.sheets), lang);
   const s = settle && layoutSettlement(settle(e), lang);
   const settlement = s

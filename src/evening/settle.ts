@@ -178,7 +178,9 @@ export function settleSheet(s: LoadedSheet, rates: Rates): SheetSettlement {
 export type Settle = (e: Evening) => EveningSettlement;
 
 /** An evening's sheets settled: each player's balance over the sheets that count, and the payments. */
-export function settleEvening(sheets: readonly LoadedSheet[], rates: Rates): EveningSettlement {
+export function settleEvening(all: readonly LoadedSheet[], rates: Rates): EveningSettlement {
+  // A club night's table sheets are ranked by their event, never paid out (review 14.22).
+  const sheets = all.filter((s) => s.data.event === undefined);
   sheets.forEach(checkNames);
   const names = new PlayerNames();
   const spellings = new Map<string, Set<string>>();

@@ -123,6 +123,7 @@ export function sheetSummary(data: SheetData, view: SheetView, game: Game): Stat
     players: data.players,
     deals: data.deals.length,
     finished: view.finished,
+    ...(data.event ? { event: data.event.id } : {}),
     unit: game.unit,
     seats,
   };

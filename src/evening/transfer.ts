@@ -1,7 +1,7 @@
 import { StorageError, type Text } from '../core/errors.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { say } from '../i18n/index.js';
-import { bad, checkEntry, checkEnvelope, EXPORT_FORMAT, EXPORT_VERSION } from './export-check.js';
+import { bad, checkEntry, checkEnvelope, EXPORT_FORMAT, EXPORT_VERSION, PLAIN_EXPORT_VERSION } from './export-check.js';
 import { parseExportText } from './export-parse.js';
 
 export { checkExport, checkSheet, EXPORT_FORMAT, EXPORT_VERSION } from './export-check.js';
@@ -16,14 +16,32 @@ export interface ExportDoc {
   exportedAt: string;
   /** `sheet` is what import restores; `view` is derived, for a reader's convenience, and ignored by import. */
   sheets: { sheet: SheetData; view: SheetView }[];
+  /** Version 2: the events (files as stored) of the table sheets, and with `--all` every event and season. */
+  events?: object[];
+  seasons?: object[];
 }
 
-export function exportDoc(sheets: readonly { data: SheetData; view: SheetView }[], now: Date): ExportDoc {
+/** The events and seasons an export carries beside its sheets (none: a version 1 file, as older tafels read). */
+export interface ExportExtras {
+  events: readonly object[];
+  seasons: readonly object[];
+}
+
+const versionOf = (x: ExportExtras | undefined): number =>
+  x && (x.events.length > 0 || x.seasons.length > 0) ? EXPORT_VERSION : PLAIN_EXPORT_VERSION;
+
+export function exportDoc(
+  sheets: readonly { data: SheetData; view: SheetView }[],
+  now: Date,
+  extras?: ExportExtras,
+): ExportDoc {
+  const version = versionOf(extras);
   return {
     format: EXPORT_FORMAT,
-    version: EXPORT_VERSION,
+    version,
     exportedAt: now.toISOString(),
     sheets: sheets.map((s) => ({ sheet: s.data, view: s.view })),
+    ...(version === EXPORT_VERSION ? { events: [...extras!.events], seasons: [...extras!.seasons] } : {}),
   };
 }
 
@@ -37,9 +55,11 @@ export function writeExport(
   sheets: Iterable<{ data: SheetData; view: SheetView }>,
   now: Date,
   write: (text: string) => void,
+  extras?: ExportExtras,
 ): void {
+  const version = versionOf(extras);
   write(
-    `{\n  "format": ${JSON.stringify(EXPORT_FORMAT)},\n  "version": ${EXPORT_VERSION},\n  "exportedAt": ` +
+    `{\n  "format": ${JSON.stringify(EXPORT_FORMAT)},\n  "version": ${version},\n  "exportedAt": ` +
       `${JSON.stringify(now.toISOString())},\n  "sheets": [`,
   );
   let n = 0;
@@ -49,14 +69,21 @@ export function writeExport(
     );
     n++;
   }
-  write(n > 0 ? '\n  ]\n}\n' : ']\n}\n');
+  const more =
+    version === EXPORT_VERSION
+      ? (['events', 'seasons'] as const)
+          .map((k) => `,\n  "${k}": ${JSON.stringify(extras![k], null, 2).replace(/\n/g, '\n  ')}`)
+          .join('')
+      : '';
+  write(n > 0 ? `\n  ]${more}\n}\n` : `]${more}\n}\n`);
 }
 
 /** Every refusal of import names the place in the file and what to do: export again with tafel. */
 /** Larger than any sheet entry tafel writes (a sheet file is at most 16 MB; its view a few times that). */
 export const MAX_ENTRY_CHARS = 64 * 1024 * 1024;
 
-const MAX_ENVELOPE_CHARS = 1024 * 1024;
+/** The document around the sheets: with a club's events and seasons (version 2) a few MB at most. */
+const MAX_ENVELOPE_CHARS = 32 * 1024 * 1024;
 
 const notJson = (why: Text): StorageError =>
   bad(
@@ -86,6 +113,7 @@ export class ExportReader {
   private count = 0;
   private readonly sheets: SheetData[] = [];
   private refused: StorageError | undefined;
+  private extra: { events: unknown[]; seasons: unknown[] } = { events: [], seasons: [] };
 
   push(text: string): void {
     let from = 0;
@@ -161,9 +189,19 @@ export class ExportReader {
   end(): SheetData[] {
     if (this.inEntry || this.inSheets || this.inString || this.depth !== 0)
       throw notJson(say((t) => t.evening.endsEarly));
-    checkEnvelope(parseExportText(this.envelope), this.count);
+    const envelope = parseExportText(this.envelope) as Record<string, unknown>;
+    checkEnvelope(envelope, this.count);
     if (this.refused) throw this.refused;
+    this.extra = {
+      events: Array.isArray(envelope.events) ? envelope.events : [],
+      seasons: Array.isArray(envelope.seasons) ? envelope.seasons : [],
+    };
     return this.sheets;
+  }
+
+  /** After `end`: the events and seasons of a version 2 file, unchecked (src/event/ reads them as its files). */
+  extras(): { events: unknown[]; seasons: unknown[] } {
+    return this.extra;
   }
 
   /** The key whose value the "[" just added to the envelope opens (an envelope is small). */

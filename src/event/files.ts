@@ -3,9 +3,9 @@ import path from 'node:path';
 import { StorageError } from '../core/errors.js';
 import { say } from '../i18n/index.js';
 import type { SheetData } from '../sheet/sheet.js';
-import { DIR_MODE, readDataFile, syncDir, writeAtomic, writeTemp } from '../store/files.js';
-import { alive, tryLockSync, withLock } from '../store/lock.js';
-import { readText } from '../store/read.js';
+import { DIR_MODE, readDataFile, writeAtomic } from '../store/files.js';
+import { withLock } from '../store/lock.js';
+import { keepBackup, type Move, withLocks, writeStaged } from '../store/staged.js';
 import type { Store } from '../store/store.js';
 import { decodeEvent, decodeSeason } from './decode.js';
 import { EVENT_ID, type EventData, type SeasonData } from './model.js';
@@ -13,13 +13,18 @@ import { EVENT_ID, type EventData, type SeasonData } from './model.js';
 /* The events/ and seasons/ folders: one strictly read file each, a lock per file, `.bak` kept. */
 
 const serialize = (data: object): string => JSON.stringify(data, null, 2) + '\n';
-const STAGE = 'event-';
-const JOURNAL = '.journal';
 
-/** What one event change writes all or nothing: the event file and some table sheets (new or replacing). */
+/**
+ * What one event change writes all or nothing: the event file (none: it is not written) and some
+ * table sheets (new or replacing), after `moves`: files renamed within the data directory (paths
+ * relative to it), which is how sheets and events go to `deleted/` and come back (store/trash-tables.ts).
+ */
+export type { Move };
+
 export interface EventWrite {
-  event: EventData;
+  event?: EventData;
   sheets: readonly SheetData[];
+  moves?: readonly Move[];
 }
 
 export class EventStore {
@@ -29,7 +34,6 @@ export class EventStore {
   constructor(readonly store: Store) {
     this.eventsDir = path.join(store.dir, 'events');
     this.seasonsDir = path.join(store.dir, 'seasons');
-    finishWrites(store.dir, this.eventsDir, store.sheetsDir);
   }
 
   eventPath(id: string): string {
@@ -158,7 +162,12 @@ export class EventStore {
       return withLock(file, async () => {
         const current = create && !fs.existsSync(file) ? undefined : this.readEvent(id);
         const out = await change(current as EventData);
-        writeStaged(this.store.dir, file, out.event, out.sheets, this.store.sheetsDir);
+        // A sheet that moves is locked as every write of it is: a table recording at that moment waits or is refused.
+        const moved = (out.moves ?? [])
+          .flatMap((m) => [m.from, m.to])
+          .filter((p) => /^sheets\/[^/]+\.json$/.test(p))
+          .map((p) => path.join(this.store.dir, p));
+        await withLocks([...new Set(moved)], () => writeStaged(this.store.dir, file, out, this.store.sheetsDir));
         return out.result;
       });
     });
@@ -194,107 +203,4 @@ export function matchEventId(ids: readonly string[], given: string): string {
     say((t) => t.event.noEvent(given)),
     'not-found',
   );
-}
-
-/** The previous event or season file stays as `.bak` for `tafel doctor --restore` (a hard link costs nothing). */
-function keepBackup(file: string): void {
-  if (!fs.existsSync(file)) return;
-  const tmp = `${file}.bak.${process.pid}.tmp`;
-  fs.rmSync(tmp, { force: true });
-  try {
-    fs.linkSync(file, tmp);
-  } catch {
-    fs.copyFileSync(file, tmp);
-  }
-  fs.renameSync(tmp, `${file}.bak`);
-}
-
-interface Journal {
-  event: string;
-  sheets: string[];
-}
-
-function writeStaged(
-  dir: string,
-  eventFile: string,
-  event: EventData,
-  sheets: readonly SheetData[],
-  sheetsDir: string,
-): void {
-  const stage = path.join(dir, `${STAGE}${process.pid}`);
-  const journal = stage + JOURNAL;
-  fs.rmSync(stage, { recursive: true, force: true });
-  fs.mkdirSync(stage, { mode: DIR_MODE });
-  try {
-    writeTemp(path.join(stage, 'event.json'), serialize(event));
-    for (const s of sheets) writeTemp(path.join(stage, `${s.id}.json`), serialize(s));
-    syncDir(stage);
-    writeAtomic(
-      journal,
-      serialize({ event: path.basename(eventFile, '.json'), sheets: sheets.map((s) => s.id) } satisfies Journal),
-    );
-  } catch (e) {
-    fs.rmSync(stage, { recursive: true, force: true });
-    throw e;
-  }
-  publish(stage, journal, eventFile, sheetsDir);
-}
-
-/** Puts a staged change in place: the event file first (keeping its `.bak`), then each sheet; then the journal goes. */
-function publish(stage: string, journal: string, eventFile: string, sheetsDir: string): void {
-  const j = JSON.parse(readText(journal, 1 << 20)) as Journal;
-  const staged = path.join(stage, 'event.json');
-  if (fs.existsSync(staged)) {
-    keepBackup(eventFile);
-    fs.renameSync(staged, eventFile);
-    syncDir(path.dirname(eventFile));
-  }
-  for (const id of j.sheets) {
-    const from = path.join(stage, `${id}.json`);
-    if (!fs.existsSync(from)) continue; // put in place by an earlier, killed run
-    const to = path.join(sheetsDir, `${id}.json`);
-    if (fs.existsSync(to)) keepBackup(to);
-    fs.renameSync(from, to);
-  }
-  syncDir(sheetsDir);
-  fs.rmSync(journal, { force: true });
-  fs.rmSync(stage, { recursive: true, force: true });
-}
-
-/** Finishes (journal written) or drops (no journal) the event changes of tafels that were killed. */
-function finishWrites(dir: string, eventsDir: string, sheetsDir: string): void {
-  let names: string[];
-  try {
-    names = fs.readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const m = /^event-(\d+)$/.exec(name) ?? /^event-(\d+)\.journal\.\d+\.tmp$/.exec(name);
-    if (!m) continue;
-    const pid = Number(m[1]);
-    if (pid === process.pid || alive(pid)) continue;
-    const stage = path.join(dir, `${STAGE}${pid}`);
-    const journal = stage + JOURNAL;
-    const release = tryLockSync(journal);
-    if (!release) continue;
-    try {
-      let j: Journal | undefined;
-      try {
-        j = JSON.parse(readText(journal, 1 << 20)) as Journal;
-      } catch {
-        j = undefined;
-      }
-      if (j && EVENT_ID.test(j.event)) publish(stage, journal, path.join(eventsDir, `${j.event}.json`), sheetsDir);
-      else fs.rmSync(stage, { recursive: true, force: true });
-      // A journal that was being written when the process died: never renamed into place, so nothing happened.
-      for (const left of names)
-        if (left.startsWith(`${STAGE}${pid}${JOURNAL}.`) && left.endsWith('.tmp'))
-          fs.rmSync(path.join(dir, left), { force: true });
-    } catch {
-      // Cannot finish it now: the next tafel tries again.
-    } finally {
-      release();
-    }
-  }
 }

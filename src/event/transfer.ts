@@ -10,6 +10,8 @@ import { EVENT_EXPORT } from './export.js';
 import type { EventStore } from './files.js';
 import { tableSheetId, type EventData } from './model.js';
 import { seatPlayers } from './tables.js';
+import { sheetToTrash } from './trash.js';
+import { trashStamp } from '../store/trash-tables.js';
 
 /* `event import` (§8, review 14.2): an event and its table sheets from another device, each sheet taken whole or
    not at all. */
@@ -193,6 +195,11 @@ export async function applyEventImport(es: EventStore, plan: ImportPlan): Promis
     .filter((s) => s.action === 'new' || s.action === 'taken' || s.action === 'file')
     .map((s) => s.data);
   if (writes.length === 0 && (plan.eventAction === 'kept' || plan.eventAction === 'same')) return;
+  // A local copy the file's replaces (--prefer file) goes to deleted/, read only, in the same journalled step (§8).
+  const stamp = trashStamp(new Date());
+  const moves = plan.sheets
+    .filter((s) => s.action === 'file' && es.store.exists(s.sheet))
+    .flatMap((s) => sheetToTrash(es.store, s.sheet, stamp));
   await es.changeEvent(
     plan.event.id,
     (current) => {
@@ -211,7 +218,7 @@ export async function applyEventImport(es: EventStore, plan: ImportPlan): Promis
           say((t) => t.event.importChanged(plan.event.id)),
           'changed',
         );
-      return { event: plan.event, sheets: writes, result: undefined };
+      return { event: plan.event, sheets: writes, moves, result: undefined };
     },
     true,
   );

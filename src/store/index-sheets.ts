@@ -38,6 +38,8 @@ export interface SheetSummary {
   players: string[];
   deals: number;
   finished: boolean;
+  /** A table sheet's event id (events.md §12: `tafel sheets` marks table sheets with their event). */
+  event?: string;
 }
 
 /** One player's part of a sheet in `tafel stats`: the player is the one in the same seat. */

@@ -12,6 +12,7 @@ import { tryLockSync, verifyHeld, withLock } from './lock.js';
 import { baseId, dataDirProblem, numberedId, SHEET_ID } from './paths.js';
 import { sealOf } from './index-sheets.js';
 import { finishDeletes, trashedIds } from './trash.js';
+import { finishWrites } from './staged.js';
 
 /**
  * The data directory: one file per sheet plus one for settings. Reads use plain fs and take no lock:
@@ -31,6 +32,7 @@ export class Store {
     if (special?.kind === 'special') throw dataDirRefusal(special.text);
     const names = finishImports(dir, this.sheetsDir);
     finishDeletes(this, names);
+    finishWrites(dir, names);
   }
 
   /**

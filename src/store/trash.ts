@@ -9,6 +9,7 @@ import { ReadProblem, readText } from './read.js';
 import { decodeSheet } from './decode.js';
 import { FileProblem, readDataFile, writeAtomic } from './files.js';
 import { say } from '../i18n/index.js';
+import { purgeTables, trashedEvents, trashedTableIds, trashedTables } from './trash-tables.js';
 
 /**
  * Deleted sheets are kept for KEEP_DAYS in `<data-dir>/deleted/<entry>/`, with every file of the
@@ -51,6 +52,13 @@ export interface Deleted {
   keptUntil: string | null;
   /** Why the entry's date or sheet cannot be read, naming the file. */
   problem?: Text;
+  /** A table sheet (review 14.13): its event, and whether `tafel event undelete <event>` brings it back. */
+  event?: string;
+  restorable?: boolean;
+  /** A table sheet's file in the trash: an ordinary sheet file, to read. */
+  file?: string;
+  /** An event deleted by `tafel event delete` (the row of its event file), not a sheet. */
+  kind?: 'event';
 }
 
 interface Entry {
@@ -103,6 +111,7 @@ export function trashedIds(dir: string): Set<string> {
     const j = readJournal(path.join(dir, n));
     if (j) ids.add(j.id);
   }
+  for (const id of trashedTableIds(dir)) ids.add(id);
   return ids;
 }
 
@@ -239,15 +248,40 @@ export async function trashSheet(store: StoreDirs, id: string, now: Date): Promi
 
 /** The deleted sheets still kept, newest first (those whose date cannot be read last); older ones are removed. */
 export function listTrash(store: StoreDirs, now: Date): Deleted[] {
+  const until = (at: string) => localDate(new Date(Date.parse(at) + KEEP_DAYS * DAY));
+  purgeTables(store.dir, now, KEEP_DAYS * DAY);
+  const tables = trashedTables(store.dir).map(
+    (t): Deleted => ({
+      id: t.id,
+      deletedAt: t.deletedAt,
+      keptUntil: until(t.deletedAt),
+      ...(t.problem ? { problem: t.problem } : {}),
+      ...(t.event ? { event: t.event } : {}),
+      restorable: t.restorable,
+      file: t.file,
+    }),
+  );
+  const events = trashedEvents(store.dir).map(
+    (e): Deleted => ({
+      id: e.id,
+      deletedAt: e.deletedAt,
+      keptUntil: until(e.deletedAt),
+      event: e.id,
+      restorable: true,
+      file: e.file,
+      kind: 'event',
+    }),
+  );
   return purge(store, now)
     .map(
       (e): Deleted => ({
         id: e.id,
         deletedAt: e.deletedAt,
-        keptUntil: e.deletedAt === null ? null : localDate(new Date(Date.parse(e.deletedAt) + KEEP_DAYS * DAY)),
+        keptUntil: e.deletedAt === null ? null : until(e.deletedAt),
         ...(e.problem ? { problem: e.problem } : {}),
       }),
     )
+    .concat(events, tables)
     .sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? '') || a.id.localeCompare(b.id));
 }
 
@@ -272,7 +306,13 @@ export async function untrashSheet(store: StoreDirs, id: string, now: Date): Pro
   let text: string;
   try {
     text = readDataFile(main, notFound);
-    decodeSheet(text, main, id);
+    const ref = decodeSheet(text, main, id).data.event;
+    // A table sheet an older `event undraw` put here: no round lists it, so it cannot come back (review 14.13).
+    if (ref !== undefined)
+      throw new StorageError(
+        say((t) => t.store.tableInOldTrash(id, ref.id)),
+        'table-sheet',
+      );
   } catch (err) {
     if (!(err instanceof FileProblem)) throw err;
     throw new StorageError(

@@ -170,11 +170,11 @@ describe('tafel import', () => {
       'a large file that is no export',
       (d) => {
         const p = path.join(d, 'big.json');
-        fs.writeFileSync(p, '');
-        fs.truncateSync(p, 21 * 1024 * 1024); // sparse: costs no disk
+        fs.writeFileSync(p, '{"pad": "');
+        fs.truncateSync(p, 40 * 1024 * 1024); // sparse: costs no disk
         return p;
       },
-      /the file: it holds more than 1 MB outside its "sheets"/,
+      /the file: it holds more than 32 MB outside its "sheets"/,
     ],
     ['a missing file', (d) => path.join(d, 'missing.json'), /No file .*missing\.json/],
   ];

@@ -64,7 +64,7 @@ describe('import refuses what is not a valid export, naming the place', () => {
 
   test.each<[string, (d: any) => void, RegExp]>([
     ['another format', (d) => (d.format = 'something-else'), /"format" must be "tafel-export"/],
-    ['a newer version', (d) => (d.version = 2), /newer tafel/],
+    ['a newer version', (d) => (d.version = 3), /newer tafel/],
     ['an unknown top-level field', (d) => (d.extra = 1), /unknown field "extra"/],
     ['no sheets', (d) => (d.sheets = []), /at least one sheet/],
     ['a sheet entry without its sheet', (d) => (d.sheets[0] = { view: {} }), /"sheet" is missing/],

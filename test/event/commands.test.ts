@@ -16,10 +16,10 @@ import { MovementProblem, planRound } from '../../src/event/draw.js';
 import { Store } from '../../src/store/store.js';
 import { TafelError } from '../../src/core/errors.js';
 import { runRename, runSeats } from '../../src/commands/amend.js';
-import { runDelete } from '../../src/commands/sheets.js';
+import { runDelete, runDeleted, runSheets, runUndelete } from '../../src/commands/sheets.js';
 import { runCorrect, runRecord } from '../../src/commands/deals.js';
 import { runEventFinish } from '../../src/commands/event.js';
-import { runEventExport } from '../../src/commands/event-io.js';
+import { runEventExport, runEventImport } from '../../src/commands/event-io.js';
 import { runEventRename, runEventSet } from '../../src/commands/event-edit.js';
 import { buildEvent } from '../../src/event/create.js';
 import { EventStore } from '../../src/event/files.js';
@@ -29,6 +29,22 @@ import { standings, type TableResult } from '../../src/event/standings.js';
 import { tableSet } from '../../src/event/tables.js';
 import { gameById } from '../../src/games/index.js';
 import { makeSheet, play } from '../helpers/sheet.js';
+import { runSettle } from '../../src/commands/settle.js';
+import { runStats } from '../../src/commands/stats.js';
+import { runEventDelete, runEventUndelete } from '../../src/commands/event-trash.js';
+import { runDoctor } from '../../src/commands/doctor.js';
+import { runExport } from '../../src/commands/export.js';
+import { runImport } from '../../src/commands/import.js';
+import { runNew } from '../../src/commands/new.js';
+
+/** Every file under dir with its bytes: what a read-only command must leave as it was. */
+const snapshotOf = (dir: string): Record<string, string> =>
+  Object.fromEntries(
+    (fs.readdirSync(dir, { recursive: true }) as string[])
+      .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+      .sort()
+      .map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]),
+  );
 
 /* The commands in process (fast): movements, ranked seating, withdrawals and absences, undraw, verify, seasons. */
 
@@ -469,4 +485,247 @@ describe('event set (§6, §7, review 14.17)', () => {
         ]).toEqual([id, r.id, true]);
     }
   });
+});
+
+describe('event delete and undelete (review 14.13): the event with its table sheets, whole', () => {
+  const STAMPED = /^(kj|kj-r1-t[12])\.\d{8}T\d{9}Z(\.event)?\.json(\.bak)?$/;
+  test('delete asks or needs --force; the trash lists the sheets by event; undelete brings all back', async () => {
+    const ctx = ctxOf();
+    await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D,E,F,G,H', rounds: '2', seed: '3', id: 'kj' });
+    await runEventDraw(ctx, {});
+    await runCorrect(ctx, 'kj-r1-t1', 'B=1000,D=662', { reason: 'boom' });
+    const trash = path.join(ctx.store.dir, 'deleted');
+    // No terminal: refused (exit 2) naming --force; on a terminal a "no" deletes nothing either.
+    expect(await refusal(runEventDelete(ctx, 'kj', false))).toMatch(/^2: .*'tafel event delete kj --force'/);
+    expect((await runEventDelete({ ...ctx, interactive: true }, 'kj', false, async () => false)).json).toEqual({
+      deleted: null,
+    });
+    expect(ctx.store.exists('kj-r1-t1')).toBe(true);
+    expect(await json(runEventDelete(ctx, 'k', true))).toEqual({
+      deleted: 'kj',
+      sheets: ['kj-r1-t1', 'kj-r1-t2'],
+      keptDays: 30,
+    });
+    expect(fs.readdirSync(path.join(ctx.store.dir, 'events'))).toEqual([]);
+    expect(fs.readdirSync(ctx.store.sheetsDir)).toEqual([]);
+    const names = fs.readdirSync(trash);
+    expect(names.every((n) => STAMPED.test(n))).toBe(true);
+    expect(new Set(names.map((n) => n.split('.')[1])).size).toBe(1); // one stamp: one delete
+    const rows = await json(runDeleted(ctx));
+    expect(rows.map((r: any) => [r.id, r.event, r.restorable, r.kind])).toEqual([
+      ['kj', 'kj', true, 'event'],
+      ['kj-r1-t1', 'kj', true, undefined],
+      ['kj-r1-t2', 'kj', true, undefined],
+    ]);
+    expect(await refusal(runUndelete(ctx, 'kj-r1-t1'))).toBe(
+      "1: kj-r1-t1 is a table sheet of the event kj, deleted with it: 'tafel event undelete kj' brings the " +
+        'event back with all its table sheets.',
+    );
+    // A new event does not take the id of one in the trash; undelete is refused while the id is taken.
+    expect(await refusal(runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D', id: 'kj' }))).toMatch(
+      /^1: The id "kj" is taken/,
+    );
+    fs.mkdirSync(path.join(ctx.store.dir, 'events'), { recursive: true });
+    fs.writeFileSync(path.join(ctx.store.dir, 'events', 'kj.json'), '{}');
+    expect(await refusal(runEventUndelete(ctx, 'kj'))).toMatch(/^1: The event kj cannot come back: .*kj\.json exists/);
+    expect(fs.readdirSync(trash)).toEqual(names);
+    fs.rmSync(path.join(ctx.store.dir, 'events', 'kj.json'));
+    fs.writeFileSync(ctx.store.sheetPath('kj-r1-t2'), '{}');
+    expect(await refusal(runEventUndelete(ctx, 'kj'))).toMatch(/^1: .*the sheet kj-r1-t2 exists/);
+    fs.rmSync(ctx.store.sheetPath('kj-r1-t2'));
+    expect(await json(runEventUndelete(ctx, 'kj'))).toEqual({ undeleted: 'kj', sheets: ['kj-r1-t1', 'kj-r1-t2'] });
+    expect(fs.readdirSync(trash)).toEqual([]);
+    expect(new EventStore(ctx.store).readEvent('kj').draws).toHaveLength(1);
+    expect(ctx.store.readSheet('kj-r1-t1').corrections).toHaveLength(1);
+    expect(fs.existsSync(ctx.store.sheetPath('kj-r1-t1') + '.bak')).toBe(true);
+    expect(await refusal(runEventUndelete(ctx, 'kj'))).toMatch(/^1: No deleted event "kj"/);
+  });
+
+  test('undraw puts its sheets in deleted/ read only: listed, never restored', async () => {
+    const ctx = ctxOf();
+    await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D', rounds: '2', seed: '3', id: 'kj' });
+    await runEventDraw(ctx, {});
+    await runEventUndraw(ctx, {});
+    expect(ctx.store.exists('kj-r1-t1')).toBe(false);
+    const [row] = await json(runDeleted(ctx));
+    expect([row.id, row.event, row.restorable]).toEqual(['kj-r1-t1', 'kj', false]);
+    expect(path.basename(row.file)).toMatch(/^kj-r1-t1\.\d{8}T\d{9}Z\.json$/);
+    expect(JSON.parse(fs.readFileSync(row.file, 'utf8')).event.id).toBe('kj'); // readable as it is
+    const nl = (await runDeleted({ ...ctx, lang: 'nl', json: false })).text as (c: unknown) => Promise<string>;
+    expect(await nl({ lang: 'nl', color: false })).toContain('kj (alleen lezen)');
+    expect(await refusal(runUndelete(ctx, 'kj-r1-t1'))).toMatch(
+      /^1: kj-r1-t1 is a table sheet of the event kj that 'tafel event undraw' .* cannot come back/,
+    );
+    expect(await refusal(runEventUndelete(ctx, 'kj'))).toMatch(/^1: The event kj was not deleted/);
+    // A redraw and a second undraw keep both copies apart.
+    await runEventDraw(ctx, {});
+    await runEventUndraw(ctx, {});
+    expect((await json(runDeleted(ctx))).map((r: { id: string }) => r.id)).toEqual(['kj-r1-t1', 'kj-r1-t1']);
+  });
+});
+
+test('event import --prefer file: the local copy goes to deleted/, read only (§8)', async () => {
+  const org = ctxOf();
+  const scorer = ctxOf();
+  await runEventNew(org, 'klaverjassen', { entrants: 'A,B,C,D', rounds: '1', seed: '3', id: 'kj' });
+  await runEventDraw(org, {});
+  const out = path.join(org.store.dir, 't1.json');
+  await runEventExport(org, { format: 'json', table: '1', out });
+  await runEventImport(scorer, out, {});
+  const [a, b] = org.store.readSheet('kj-r1-t1').players;
+  await runCorrect(scorer, 'kj-r1-t1', `${a}=1000,${b}=662`, { reason: 'boom' });
+  await runCorrect(org, 'kj-r1-t1', `${a}=900,${b}=762`, { reason: 'boom' });
+  const back = path.join(scorer.store.dir, 'back.json');
+  await runEventExport(scorer, { format: 'json', table: '1', out: back });
+  expect(await refusal(runEventImport(org, back, {}))).toMatch(/^1: .*kj-r1-t1.*--prefer/);
+  await runEventImport(org, back, { prefer: 'file' });
+  expect(org.store.readSheet('kj-r1-t1').corrections![0].scores[a]).toBe(1000);
+  const [row] = await json(runDeleted(org));
+  expect([row.id, row.event, row.restorable]).toEqual(['kj-r1-t1', 'kj', false]);
+  expect(JSON.parse(fs.readFileSync(row.file, 'utf8')).corrections[0].scores[a]).toBe(900);
+  expect(fs.existsSync(org.store.sheetPath('kj-r1-t1') + '.bak')).toBe(false);
+});
+
+test('tafel doctor checks events/, seasons/ and the table sheets against their events, only reading', async () => {
+  const ctx = ctxOf();
+  const dir = ctx.store.dir;
+  await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D,E,F,G,H', rounds: '2', seed: '3', id: 'kj' });
+  await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D', rounds: '1', seed: '3', id: 'gone' });
+  await runEventDraw(ctx, {});
+  await runEventDraw(ctx, { event: 'kj' });
+  await runSeasonNew(ctx, 'comp', { game: 'klaverjassen' });
+  fs.rmSync(ctx.store.sheetPath('kj-r1-t2')); // a scorer's copy not on this device: missing, not a problem
+  expect((await json(runDoctor(ctx, {}))).checked).toEqual({ sheets: 2, settings: true, events: 2, seasons: 1 });
+  expect((await json(runDoctor(ctx, {}))).ok).toBe(true);
+  // A stale copy of a round the event does not list; a sheet whose event is gone; a newer, an edited, a torn file.
+  const stale = { ...ctx.store.readSheet('kj-r1-t1'), id: 'kj-r2-t1' };
+  stale.event = { ...stale.event!, round: 2 };
+  fs.writeFileSync(ctx.store.sheetPath('kj-r2-t1'), JSON.stringify(stale));
+  fs.rmSync(path.join(dir, 'events', 'gone.json'));
+  fs.rmSync(path.join(dir, 'events', 'gone.json.bak'), { force: true });
+  const kj = path.join(dir, 'events', 'kj.json');
+  const drawn = fs.readFileSync(kj, 'utf8');
+  const edited = JSON.parse(drawn);
+  edited.draws[0].tables[0].sheet = 'kj-r1-t9';
+  fs.writeFileSync(kj, JSON.stringify(edited));
+  fs.writeFileSync(path.join(dir, 'events', 'new.json'), JSON.stringify({ ...edited, id: 'new', schemaVersion: 2 }));
+  fs.writeFileSync(path.join(dir, 'seasons', 'torn.json'), '{"format": "tafel-sea');
+  const before = snapshotOf(dir);
+  const r = await json(runDoctor(ctx, {}));
+  expect(snapshotOf(dir)).toEqual(before);
+  expect(r.problems.map((p: any) => [p.kind, p.id, p.code, path.relative(dir, p.file)])).toEqual([
+    ['event', 'kj', 'plan', 'events/kj.json'],
+    ['event', 'new', 'too-new', 'events/new.json'],
+    ['season', 'torn', 'corrupt', 'seasons/torn.json'],
+    ['table', 'gone-r1-t1', 'no-event', 'sheets/gone-r1-t1.json'],
+  ]);
+  expect(r.problems[0].reason).toMatch(/lists the sheet "kj-r1-t9" for round 1, table 1/);
+  expect(r.problems[0].backup.file).toBe(`${kj}.bak`);
+  // With the plan repaired, the stale copy shows.
+  fs.writeFileSync(kj, drawn);
+  const again = await json(runDoctor({ ...ctx, lang: 'nl' }, {}));
+  expect(again.problems.find((p: any) => p.id === 'kj-r2-t1').reason).toMatch(
+    /^is een tafelblad van ronde 2, tafel 1, die het toernooi kj niet kent \(1 ronde\(s\) geloot\)/,
+  );
+});
+
+describe('tafel export / import carry events and seasons (§12, review 14.22)', () => {
+  const exportTo = async (ctx: Ctx, file: string, opts: Record<string, unknown>, id?: string) => {
+    await runExport({ ...ctx, json: false }, id, { format: 'json', out: file, ...opts } as never);
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  };
+  test('a backup of version 2 restores events, table sheets and seasons; table sheets need their event', async () => {
+    const org = ctxOf();
+    await runEventNew(org, 'klaverjassen', { entrants: 'A,B,C,D,E,F,G,H', rounds: '2', seed: '3', id: 'kj' });
+    const plan = await json(runEventDraw(org, {}));
+    const [p1, p2] = plan.tables[0].seats.map((x: { name: string }) => x.name);
+    await runCorrect(org, 'kj-r1-t1', `${p1}=1000,${p2}=662`, { reason: 'boom' });
+    await runSeasonNew(org, 'comp', { game: 'klaverjassen' });
+    await runNew(org, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk' } as never);
+    const all = await exportTo(org, path.join(org.store.dir, 'all.json'), { all: true });
+    expect([all.version, all.sheets.length, all.events.map((e: EventData) => e.id), all.seasons.length]).toEqual([
+      2,
+      3,
+      ['kj'],
+      1,
+    ]);
+    // One table sheet's export holds its event; a plain sheet's is version 1, as older tafels read it.
+    const one = await exportTo(org, path.join(org.store.dir, 't1.json'), {}, 'kj-r1-t1');
+    expect([one.version, one.events.map((e: EventData) => e.id), one.seasons]).toEqual([2, ['kj'], []]);
+    const plainId = org.store.ids().find((i) => !i.startsWith('kj'))!;
+    const plain = await exportTo(org, path.join(org.store.dir, 'p.json'), {}, plainId);
+    expect([plain.version, 'events' in plain]).toEqual([1, false]);
+
+    const back = ctxOf();
+    const r = await json(runImport(back, path.join(org.store.dir, 'all.json'), {}));
+    expect(r.imported).toEqual([plainId]);
+    expect(r.events).toEqual([
+      {
+        event: 'kj',
+        eventAction: 'created',
+        sheets: [
+          { sheet: 'kj-r1-t1', action: 'new' },
+          { sheet: 'kj-r1-t2', action: 'new' },
+        ],
+      },
+    ]);
+    expect(r.seasons).toEqual(['comp']);
+    expect(
+      (await json(runEventStandings(back, { event: 'kj' }))).standings.map((x: { total: number }) => x.total),
+    ).toEqual(expect.arrayContaining([1000, 662]));
+    // Again, with --rename for the plain sheet: the event and its tables are reused, not copied.
+    const again = await json(runImport(back, path.join(org.store.dir, 'all.json'), { rename: true }));
+    expect(again.events[0].eventAction).toBe('same');
+    expect(again.events[0].sheets.map((s: { action: string }) => s.action)).toEqual(['same', 'same']);
+    expect(back.store.ids().filter((i) => i.startsWith('kj'))).toEqual(['kj-r1-t1', 'kj-r1-t2']);
+
+    // A table sheet without its event, here or in the file: refused, nothing written.
+    const lone = { ...one, version: 1, events: undefined, seasons: undefined };
+    const loneFile = path.join(org.store.dir, 'lone.json');
+    fs.writeFileSync(loneFile, JSON.stringify({ ...lone, version: 2, events: [] }));
+    const empty = ctxOf();
+    expect(await refusal(runImport(empty, loneFile, {}))).toMatch(
+      /^1: kj-r1-t1 is a table sheet of the event kj, which is neither in the file nor on this device/,
+    );
+    expect(fs.readdirSync(empty.store.dir)).toEqual([]);
+    // A version 1 file (sheets only) still imports.
+    expect((await json(runImport(empty, path.join(org.store.dir, 'p.json'), {}))).imported).toEqual([plainId]);
+  });
+
+  test('importing a sheet whose id is in the trash: refused naming undelete and --rename', async () => {
+    const ctx = ctxOf();
+    await runNew(ctx, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk' } as never);
+    const id = ctx.store.ids()[0];
+    const file = path.join(ctx.store.dir, 'p.json');
+    await exportTo(ctx, file, {}, id);
+    await runDelete(ctx, id, true);
+    expect(await refusal(runImport(ctx, file, {}))).toBe(
+      `1: ${id} is in deleted/ (deleted on this device): 'tafel undelete ${id}' brings that copy back, or ` +
+        `'tafel import --rename' imports the file's as ${id}-2; nothing was imported.`,
+    );
+    expect(ctx.store.ids()).toEqual([]);
+    expect((await json(runImport(ctx, file, { rename: true }))).imported).toEqual([`${id}-2`]);
+    expect(await json(runUndelete(ctx, id))).toEqual({ undeleted: id });
+  });
+});
+
+test('table sheets: sheets marks their event, settle leaves them out, stats and export count them', async () => {
+  const ctx = ctxOf();
+  await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D', rounds: '1', seed: '3', id: 'kj' });
+  await runEventDraw(ctx, {});
+  await runNew(ctx, 'klaverjassen', { players: 'Ann,Bert,Cis,Dirk' } as never);
+  const [p1, p2] = ctx.store.readSheet('kj-r1-t1').players;
+  await runCorrect(ctx, 'kj-r1-t1', `${p1}=1000,${p2}=662`, { reason: 'boom' });
+  const rows = await json(runSheets(ctx));
+  expect(rows.map((r: { id: string; event?: string }) => [r.id.startsWith('kj') ? r.id : 'plain', r.event])).toEqual([
+    ['plain', undefined],
+    ['kj-r1-t1', 'kj'],
+  ]);
+  const s = await json(runSettle(ctx, { rate: ['klaverjassen=0.01'] }));
+  expect(s.sheets.map((x: { id: string }) => x.id)).not.toContain('kj-r1-t1');
+  expect(Object.keys(s.balances).sort()).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
+  expect((await json(runStats(ctx, {}))).sheets).toBe(2);
+  const md = (await runExport({ ...ctx, json: false, lang: 'nl' }, undefined, { evening: 'today', format: 'md' }))
+    .document as string;
+  expect(md.split('\n').filter((l) => l.startsWith('### '))[1]).toBe('### Toernooi kj');
 });

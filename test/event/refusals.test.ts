@@ -34,6 +34,7 @@ describe('bad input through the binary: one line, the right exit code, nothing w
       1,
       '"Ann" en "ÅNN" zijn dezelfde naam',
     ],
+    [['--lang', 'nl', 'toernooi', 'terugzetten', 'kj'], 1, 'Geen verwijderd toernooi "kj"'],
   ])('%j', (args, code, words) => {
     const h = home();
     const r = tafel(h, args);
@@ -160,5 +161,70 @@ describe('a draw killed at any step leaves no round or the whole round', () => {
       if (!died) break;
     }
     expect(k).toBeGreaterThan(10);
+  });
+});
+
+describe('an event delete or undelete killed at any step leaves all of it or none (review 14.13)', () => {
+  test('every step of both', async () => {
+    const dead = Number(
+      spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout,
+    );
+    const OPS = ['openSync', 'writeSync', 'fsyncSync', 'closeSync', 'renameSync', 'linkSync', 'rmSync', 'mkdirSync'];
+    const now = new Date('2026-12-05T18:30:00Z');
+    const list = (dir: string, sub: string) =>
+      fs.existsSync(path.join(dir, sub))
+        ? fs
+            .readdirSync(path.join(dir, sub))
+            .filter((n) => !n.includes('.lock')) // a lock (or its temporary file) is no data
+            .sort()
+        : [];
+    const setUp = async (): Promise<{ dir: string; es: EventStore; id: string }> => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-evdel-'));
+      const es = new EventStore(new Store(dir));
+      await es.createEvent(
+        buildEvent(
+          'kleurenwiezen',
+          { rules: 'whisthub', entrants: 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde', seed: '4711' },
+          { now, localDate: '2026-12-05', origin: 'aaaaaaaaaaaaaaaa', taken: () => false },
+        ),
+      );
+      const id = es.eventIds()[0];
+      await drawRound(es, id, 'aaaaaaaaaaaaaaaa', {}, now);
+      return { dir, es, id };
+    };
+    const { deleteEvent, undeleteEvent } = await import('../../src/event/trash.js');
+    for (const step of ['delete', 'undelete'] as const) {
+      let k = 1;
+      for (; k < 200; k++) {
+        const { dir, es, id } = await setUp();
+        if (step === 'undelete') await deleteEvent(es, id, now);
+        const live = { events: list(dir, 'events'), sheets: list(dir, 'sheets'), deleted: list(dir, 'deleted') };
+        const d = dieAt(OPS as never, k);
+        try {
+          await (step === 'delete' ? deleteEvent(es, id, now) : undeleteEvent(es, id));
+        } catch {
+          // killed
+        } finally {
+          d.restore();
+        }
+        const died = d.died();
+        for (const name of fs.readdirSync(dir))
+          if (name.startsWith(`event-${process.pid}`))
+            fs.renameSync(path.join(dir, name), path.join(dir, name.replace(String(process.pid), String(dead))));
+        for (const sub of ['events', 'sheets'])
+          for (const name of fs.existsSync(path.join(dir, sub)) ? fs.readdirSync(path.join(dir, sub)) : [])
+            if (name.endsWith('.lock')) fs.rmSync(path.join(dir, sub, name), { force: true });
+        new Store(dir); // the next tafel, whatever it runs
+        const after = { events: list(dir, 'events'), sheets: list(dir, 'sheets'), deleted: list(dir, 'deleted') };
+        const total = live.events.length + live.sheets.length + live.deleted.length;
+        const placed = after.events.length + after.sheets.length;
+        // All in place, or all in the trash: never some of each, never a file more or less.
+        expect([k, placed, after.deleted.length]).toEqual(after.deleted.length === 0 ? [k, total, 0] : [k, 0, total]);
+        expect(fs.readdirSync(dir).filter((n) => n.startsWith('event-'))).toEqual([]);
+        fs.rmSync(dir, { recursive: true, force: true });
+        if (!died) break;
+      }
+      expect(k).toBeGreaterThan(5);
+    }
   });
 });

@@ -291,3 +291,16 @@ describe('issue 27 items 6 and 17: what the trash holds is checked', () => {
     expect(snapshot(h)).toEqual(before);
   });
 });
+
+test('a table sheet an older event undraw put in a trash folder is never restored (review 14.13)', async () => {
+  const store = new Store(home());
+  const id = 'kj-r1-t1';
+  await store.createSheet({
+    ...sheet(id),
+    schemaVersion: 2,
+    event: { id: 'kj', uid: '0123456789abcdef', round: 1, table: 1 },
+  });
+  await trashSheet(store, id, NOW);
+  await expect(untrashSheet(store, id, NOW)).rejects.toThrow(/kj-r1-t1 is a table sheet of the event kj/);
+  expect(store.exists(id)).toBe(false);
+});

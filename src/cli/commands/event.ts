@@ -18,6 +18,7 @@ const ev = () => import('../../commands/event.js');
 const ed = () => import('../../commands/event-edit.js');
 const io = () => import('../../commands/event-io.js');
 const se = () => import('../../commands/season.js');
+const tr = () => import('../../commands/event-trash.js');
 
 export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
   top.alias('toernooi').description('club evenings: rounds, tables, a draw, and the standings');
@@ -147,6 +148,34 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
   c('reopen')
     .description('open a finished event again')
     .action(act(async (ctx, o: { event?: string }) => (await ev()).runEventFinish(ctx, o, true)));
+  // The id is named, never the active event by default: a delete says what it deletes.
+  top
+    .command('delete')
+    .alias('verwijderen')
+    .description('move the event and its table sheets to deleted/')
+    .argument('<id>')
+    .option('--force', 'delete without asking')
+    .action(
+      act(async (ctx, id: string, o: { force?: boolean }) => {
+        // The confirm of `tafel delete`: (j/N) and j/ja in Dutch; Esc is "no".
+        const confirm = async (message: string) => {
+          try {
+            const { inquirerPrompter } = await import('../../play/inquirer.js');
+            return await (await inquirerPrompter(ctx)).confirm({ message, default: false });
+          } catch (e) {
+            if ((e as Error)?.name === 'GoBack') return false;
+            throw e;
+          }
+        };
+        return (await tr()).runEventDelete(ctx, id, Boolean(o.force), confirm);
+      }),
+    );
+  top
+    .command('undelete')
+    .alias('terugzetten')
+    .description('bring back a deleted event with its table sheets')
+    .argument('<id>')
+    .action(act(async (ctx, id: string) => (await tr()).runEventUndelete(ctx, id)));
   for (const s of top.commands) s.exitOverride().configureOutput(quiet);
 }
 

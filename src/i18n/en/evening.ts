@@ -72,11 +72,25 @@ export const evening = {
   mustBeAWhole: 'must be a whole number',
   writtenByANewer2: (version: number) => `written by a newer tafel (version ${version}); update tafel first`,
   versionIsUnknown: (version: number) => `version ${version} is unknown`,
+  seasonsImported: (ids: string) => `Seasons imported: ${ids}.`,
+  mustBeAListV2: 'must be a list, and only in an export of version 2',
+  badTableRef:
+    'must be {"id", "uid", "round", "table"} naming this very table sheet (its id is <event>-r<round>-t<table>)',
+  tableWithoutEvent: (sheet: string, event: string) =>
+    `${sheet} is a table sheet of the event ${event}, which is neither in the file nor on this device: export ` +
+    `it with its event ('tafel export --all --format json' or 'tafel event export --format json'); nothing was ` +
+    `imported.`,
+  inTrash: (ids: string, first: string, renamed: string) =>
+    `${ids} ${ids.includes(',') ? 'are' : 'is'} in deleted/ (deleted on this device): 'tafel undelete ${first}' ` +
+    `brings that copy back, or 'tafel import --rename' imports the file's as ${renamed}; nothing was imported.`,
+  seasonClash: (id: string) =>
+    `The season ${id} here is another one than the file's (another uid): nothing was imported. Rename one of ` +
+    `them by hand, or leave it out of the file.`,
   mustBeAList3: 'must be a list of at least one sheet',
   itIsNotJson2: (why: Text) => `it is not JSON (${why.en})`,
   misplaced: (c: string) => `a misplaced "${c}" in "sheets"`,
   endsEarly: 'it ends before the document does',
-  itHoldsMoreThan: 'it holds more than 1 MB outside its "sheets" (a tafel export holds a few lines)',
+  itHoldsMoreThan: 'it holds more than 32 MB outside its "sheets" (a tafel export holds its events and seasons there)',
   notAnObject: 'not an object',
   theName: (v: string) => `the name ${v}`,
   hasNoGame: (name: string) => `${name} has no game`,

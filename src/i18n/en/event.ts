@@ -14,7 +14,8 @@ export const event = {
     "No active event: start one with 'tafel event new klaverjassen --entrants Ann,Bert,Cis,Dirk' or " +
     "pick one with 'tafel event use <id>'.",
   ambiguous: (given: string, ids: string) => `"${given}" fits several events (${ids}): give more of the id.`,
-  idTaken: (id: string) => `The id "${id}" is taken (by an event or a sheet): choose another with --id.`,
+  idTaken: (id: string) =>
+    `The id "${id}" is taken (by an event or a sheet, also one in deleted/): choose another with --id.`,
   seasonTaken: (id: string) => `A season "${id}" already exists: choose another id.`,
   badEventId: (id: string) =>
     `"${id}" cannot be an event id: lower-case letters, digits and dashes, at most 64, not ending in -r<n>-t<n>.`,
@@ -226,7 +227,7 @@ export const event = {
         same: 'the same, unchanged',
         taken: "the file's copy taken",
         kept: 'this copy is ahead, kept',
-        file: "the file's copy taken (--prefer file; this one kept as .bak)",
+        file: "the file's copy taken (--prefer file; this one put in deleted/, read only)",
         local: 'this copy kept (--prefer local)',
       }) as Record<string, string>
     )[action] ?? action,
@@ -258,7 +259,8 @@ export const event = {
         : command === 'set'
           ? `house rules are the event's: 'tafel event set <key>=<value> --event ${event}' (before round 1)`
           : command === 'delete'
-            ? `'tafel event undraw --event ${event}' takes its round back while nothing is recorded`
+            ? `'tafel event undraw --event ${event}' takes its round back while nothing is recorded; ` +
+              `'tafel event delete ${event}' deletes the event with all its table sheets`
             : "the seats are the plan's and cannot be swapped"
     }.`,
   roundNotListed: (sheet: string, event: string, round: number, drawn: number) =>
@@ -266,6 +268,56 @@ export const event = {
     `(${drawn} round(s) drawn): 'tafel event draw', or 'tafel event import' the organiser's copy.`,
   sheetColumn: 'sheet',
   seat: (n: number) => `seat ${n}`,
+  deleteNeedsForce: (id: string, days: number) =>
+    `Deleting the event ${id} with its table sheets needs --force here (no terminal to ask on): ` +
+    `'tafel event delete ${id} --force'. It is kept ${days} days in deleted/ ('tafel event undelete ${id}').`,
+  deleteQuestion: (id: string, sheets: number, days: number) =>
+    `Delete the event ${id} and its ${sheets} table sheet(s)? They are kept ${days} days ` +
+    `('tafel event undelete ${id}').`,
+  nothingDeleted: 'Nothing deleted.',
+  eventDeleted: (id: string, sheets: number, days: number) =>
+    `The event ${id} and ${sheets} table sheet(s) went to deleted/, kept ${days} days: ` +
+    `'tafel event undelete ${id}' brings them back.`,
+  eventUndeleted: (id: string, sheets: number) => `The event ${id} is back, with ${sheets} table sheet(s).`,
+  noDeletedEvent: (id: string) =>
+    `No deleted event "${id}": 'tafel sheets --deleted' lists what deleted/ keeps (an event deleted with ` +
+    `'tafel event delete' shows with its table sheets).`,
+  undeleteUndrawn: (id: string, file: string) =>
+    `The event ${id} was not deleted; deleted/ holds table sheets of it that 'tafel event undraw' or ` +
+    `'tafel event import --prefer file' put there, which are read only (${file}).`,
+  undeleteTaken: (id: string, file: string) =>
+    `The event ${id} cannot come back: ${file} exists. Delete or rename that one first ` +
+    `('tafel event delete ${id}'); nothing was changed.`,
+  undeleteSheetTaken: (id: string, sheet: string) =>
+    `The event ${id} cannot come back: the sheet ${sheet} exists. 'tafel delete ${sheet}' first if it ` +
+    `should go; nothing was changed.`,
+  undeleteTwin: (id: string, twin: string) =>
+    `The event ${id} cannot come back: ${twin} is the same event (the same uid) under another id. ` +
+    `'tafel event delete ${twin}' first if ${id} should take its place; nothing was changed.`,
+  undeleteTableSheet: (sheet: string, event: string) =>
+    `${sheet} is a table sheet of the event ${event}, deleted with it: 'tafel event undelete ${event}' ` +
+    `brings the event back with all its table sheets.`,
+  undeleteUndrawnSheet: (sheet: string, event: string, file: string) =>
+    `${sheet} is a table sheet of the event ${event} that 'tafel event undraw' or 'tafel event import ` +
+    `--prefer file' put in deleted/: no round lists it any more, so it cannot come back. It can be read ` +
+    `as it is: ${file}.`,
+  doctorGone: 'is gone',
+  doctorGame: (game: string) => `names the game "${game}", which has no events`,
+  doctorSheetId: (round: number, table: number, sheet: string, want: string) =>
+    `lists the sheet "${sheet}" for round ${round}, table ${table}, where tafel writes "${want}" (edited by hand?)`,
+  doctorSeats: (round: number, table: number, n: number, want: number) =>
+    `seats ${n} at table ${table} of round ${round}, where the table has ${want} seats (edited by hand?)`,
+  doctorNoEvent: (event: string) =>
+    `is a table sheet of the event ${event}, which is not on this device (deleted?): 'tafel event undelete ` +
+    `${event}' or 'tafel event import' of the organiser's copy brings it back`,
+  doctorNotPlanned: (event: string, round: number, table: number, drawn: number) =>
+    `is a table sheet of round ${round}, table ${table}, which the event ${event} does not list (${drawn} ` +
+    `round(s) drawn): a stale copy; 'tafel event import' of the organiser's copy, or move the file away`,
+  doctorPlayers: (event: string, want: string) =>
+    `does not seat the players the plan of ${event} seats there (${want}): edited by hand?`,
+  doctorBackup: (bak: string) => `its previous version ${bak} reads fine: copy it over the file to put it back`,
+  doctorEventHint: (file: string) => `repair it by hand, or move ${file} away`,
+  ofEvent: (id: string) => `event ${id}`,
 };
 
 /**
@@ -410,6 +462,15 @@ export const eventHelp = {
     },
   },
   'event reopen': { d: 'open a finished event again', o: { event: 'this event instead of the active one' } },
+  'event delete': {
+    d: 'move the event and its table sheets to deleted/ (kept 30 days)',
+    a: { id: 'the event id (a unique beginning is enough)' },
+    o: { force: 'delete without asking' },
+  },
+  'event undelete': {
+    d: 'bring back a deleted event with its table sheets',
+    a: { id: 'the id of the deleted event' },
+  },
   season: {
     d: 'a club competition: best N of M nights',
     x: [

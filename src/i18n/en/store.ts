@@ -106,4 +106,10 @@ export const store = {
   cannotBeReadTafel: (kind: string) => `cannot be read (${kind}): tafel reads only plain files`,
   hasADeletionTime: (v: string) => `has a deletion time in the future (${v})`,
   noDeletionTime: (at: string | undefined) => `has no valid deletion time (${at ?? 'none'})`,
+  trashedUnreadable: (file: string, why: string) => `${file} cannot be read: ${why}`,
+  tableInOldTrash: (id: string, event: string) =>
+    `${id} is a table sheet of the event ${event} that an older 'tafel event undraw' put in deleted/: no ` +
+    `round lists it any more, so it cannot come back (it can be read in deleted/${id}/).`,
+  readOnly: 'read only',
+  eventColumn: 'event',
 };

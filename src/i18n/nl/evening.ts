@@ -79,11 +79,26 @@ export const evening: typeof en = {
   mustBeAWhole: 'moet een geheel getal zijn',
   writtenByANewer2: (version) => `geschreven door een nieuwere tafel (versie ${version}); werk tafel eerst bij`,
   versionIsUnknown: (version) => `versie ${version} is onbekend`,
+  seasonsImported: (ids) => `Competities geïmporteerd: ${ids}.`,
+  mustBeAListV2: 'moet een lijst zijn, en alleen in een export van versie 2',
+  badTableRef:
+    'moet {"id", "uid", "round", "table"} zijn en net dit tafelblad noemen (zijn id is <toernooi>-r<ronde>-t<tafel>)',
+  tableWithoutEvent: (sheet, event) =>
+    `${sheet} is een tafelblad van het toernooi ${event}, dat niet in het bestand en niet op dit toestel staat: ` +
+    `exporteer het met zijn toernooi ('tafel export --all --format json' of 'tafel toernooi export --format ` +
+    `json'); er werd niets geïmporteerd.`,
+  inTrash: (ids, first, renamed) =>
+    `${ids} ${ids.includes(',') ? 'staan' : 'staat'} in deleted/ (verwijderd op dit toestel): 'tafel undelete ` +
+    `${first}' zet die kopie terug, of 'tafel import --rename' importeert die van het bestand als ${renamed}; er ` +
+    `werd niets geïmporteerd.`,
+  seasonClash: (id) =>
+    `De competitie ${id} hier is een andere dan die van het bestand (een andere uid): er werd niets ` +
+    `geïmporteerd. Hernoem er een met de hand, of laat ze uit het bestand.`,
   mustBeAList3: 'moet een lijst van minstens één blad zijn',
   itIsNotJson2: (why) => `het is geen JSON (${why.nl})`,
   misplaced: (c) => `een verkeerd geplaatste "${c}" in "sheets"`,
   endsEarly: 'het houdt op voor het document af is',
-  itHoldsMoreThan: 'het bevat meer dan 1 MB buiten zijn "sheets" (een tafel-export bevat er een paar regels)',
+  itHoldsMoreThan: 'het bevat meer dan 32 MB buiten zijn "sheets" (een tafel-export bewaart daar zijn toernooien en competities)',
   notAnObject: 'geen object',
   theName: (v) => `de naam ${v}`,
   hasNoGame: (name) => `${name} heeft geen spel`,

@@ -24,7 +24,8 @@ export const event: typeof en = {
     "Geen actief toernooi: begin er een met 'tafel toernooi nieuw klaverjassen --entrants " +
     "Ann,Bert,Cis,Dirk' of kies er een met 'tafel toernooi use <id>'.",
   ambiguous: (given, ids) => `"${given}" past bij meerdere toernooien (${ids}): geef meer van de id.`,
-  idTaken: (id) => `De id "${id}" is al in gebruik (door een toernooi of een blad): kies een andere met --id.`,
+  idTaken: (id) =>
+    `De id "${id}" is al in gebruik (door een toernooi of een blad, ook een in deleted/): kies een andere met --id.`,
   seasonTaken: (id) => `Er bestaat al een competitie "${id}": kies een andere id.`,
   badEventId: (id) =>
     `"${id}" kan geen toernooi-id zijn: kleine letters, cijfers en streepjes, hoogstens 64, niet ` +
@@ -226,7 +227,7 @@ export const event: typeof en = {
         same: 'hetzelfde, ongewijzigd',
         taken: 'de kopie van het bestand overgenomen',
         kept: 'deze kopie is verder, behouden',
-        file: 'de kopie van het bestand overgenomen (--prefer file; deze bewaard als .bak)',
+        file: 'de kopie van het bestand overgenomen (--prefer file; deze in deleted/ gezet, alleen lezen)',
         local: 'deze kopie behouden (--prefer local)',
       }) as Record<string, string>
     )[action] ?? action,
@@ -258,7 +259,8 @@ export const event: typeof en = {
           ? `de huisregels zijn die van het toernooi: 'tafel toernooi set <sleutel>=<waarde> ` +
             `--event ${event}' (voor ronde 1)`
           : command === 'delete'
-            ? `'tafel toernooi undraw --event ${event}' neemt de ronde terug zolang er niets geschreven is`
+            ? `'tafel toernooi undraw --event ${event}' neemt de ronde terug zolang er niets geschreven is; ` +
+              `'tafel toernooi verwijderen ${event}' verwijdert het toernooi met al zijn tafelbladen`
             : 'de plaatsen zijn die van de indeling en kunnen niet gewisseld worden'
     }.`,
   roundNotListed: (sheet, event, round, drawn) =>
@@ -267,6 +269,60 @@ export const event: typeof en = {
     `van de organisator.`,
   sheetColumn: 'blad',
   seat: (n) => `plaats ${n}`,
+  deleteNeedsForce: (id, days) =>
+    `Het toernooi ${id} met zijn tafelbladen verwijderen vraagt hier --force (geen terminal om het te ` +
+    `vragen): 'tafel toernooi verwijderen ${id} --force'. Het blijft ${days} dagen bewaard in deleted/ ` +
+    `('tafel toernooi terugzetten ${id}').`,
+  deleteQuestion: (id, sheets, days) =>
+    `Het toernooi ${id} en zijn ${sheets} tafelblad(en) verwijderen? Ze blijven ${days} dagen bewaard ` +
+    `('tafel toernooi terugzetten ${id}').`,
+  nothingDeleted: 'Er werd niets verwijderd.',
+  eventDeleted: (id, sheets, days) =>
+    `Het toernooi ${id} en ${sheets} tafelblad(en) gingen naar deleted/ en blijven ${days} dagen bewaard: ` +
+    `'tafel toernooi terugzetten ${id}' zet ze terug.`,
+  eventUndeleted: (id, sheets) => `Het toernooi ${id} is terug, met ${sheets} tafelblad(en).`,
+  noDeletedEvent: (id) =>
+    `Geen verwijderd toernooi "${id}": 'tafel sheets --deleted' toont wat deleted/ bewaart (een toernooi ` +
+    `verwijderd met 'tafel toernooi verwijderen' staat er met zijn tafelbladen).`,
+  undeleteUndrawn: (id, file) =>
+    `Het toernooi ${id} werd niet verwijderd; deleted/ bewaart tafelbladen ervan die 'tafel toernooi ` +
+    `undraw' of 'tafel toernooi import --prefer file' daar zette, en die kunnen alleen gelezen worden (${file}).`,
+  undeleteTaken: (id, file) =>
+    `Het toernooi ${id} kan niet terug: ${file} bestaat. Verwijder of hernoem dat eerst ('tafel toernooi ` +
+    `verwijderen ${id}'); er werd niets veranderd.`,
+  undeleteSheetTaken: (id, sheet) =>
+    `Het toernooi ${id} kan niet terug: het blad ${sheet} bestaat. Eerst 'tafel delete ${sheet}' als het ` +
+    `weg mag; er werd niets veranderd.`,
+  undeleteTwin: (id, twin) =>
+    `Het toernooi ${id} kan niet terug: ${twin} is hetzelfde toernooi (dezelfde uid) onder een ander id. ` +
+    `Eerst 'tafel toernooi verwijderen ${twin}' als ${id} zijn plaats moet innemen; er werd niets veranderd.`,
+  undeleteTableSheet: (sheet, event) =>
+    `${sheet} is een tafelblad van het toernooi ${event} en werd ermee verwijderd: 'tafel toernooi ` +
+    `terugzetten ${event}' zet het toernooi terug met al zijn tafelbladen.`,
+  undeleteUndrawnSheet: (sheet, event, file) =>
+    `${sheet} is een tafelblad van het toernooi ${event} dat 'tafel toernooi undraw' of 'tafel toernooi ` +
+    `import --prefer file' in deleted/ zette: geen ronde kent het nog, dus het kan niet terug. Het kan ` +
+    `gelezen worden zoals het is: ${file}.`,
+  doctorGone: 'is verdwenen',
+  doctorGame: (game) => `noemt het spel "${game}", dat geen toernooien kent`,
+  doctorSheetId: (round, table, sheet, want) =>
+    `noemt het blad "${sheet}" voor ronde ${round}, tafel ${table}, waar tafel "${want}" schrijft (met de hand ` +
+    `aangepast?)`,
+  doctorSeats: (round, table, n, want) =>
+    `zet ${n} spelers aan tafel ${table} van ronde ${round}, waar de tafel ${want} plaatsen heeft (met de hand ` +
+    `aangepast?)`,
+  doctorNoEvent: (event) =>
+    `is een tafelblad van het toernooi ${event}, dat niet op dit toestel staat (verwijderd?): 'tafel toernooi ` +
+    `terugzetten ${event}' of 'tafel toernooi import' van de kopie van de organisator brengt het terug`,
+  doctorNotPlanned: (event, round, table, drawn) =>
+    `is een tafelblad van ronde ${round}, tafel ${table}, die het toernooi ${event} niet kent (${drawn} ` +
+    `ronde(s) geloot): een verouderde kopie; 'tafel toernooi import' van de kopie van de organisator, of ` +
+    `zet het bestand opzij`,
+  doctorPlayers: (event, want) =>
+    `zet niet de spelers die de indeling van ${event} daar zet (${want}): met de hand aangepast?`,
+  doctorBackup: (bak) => `de vorige versie ${bak} is leesbaar: kopieer ze over het bestand om ze terug te zetten`,
+  doctorEventHint: (file) => `herstel het met de hand, of zet ${file} opzij`,
+  ofEvent: (id) => `toernooi ${id}`,
 };
 
 /** De hulp bij `tafel toernooi` en `tafel competitie`; nl/index.ts voegt ze bij help.commands. */
@@ -408,6 +464,15 @@ export const eventHelp: typeof enHelp = {
     },
   },
   'event reopen': { d: 'open een afgesloten toernooi weer', o: { event: 'dit toernooi in plaats van het actieve' } },
+  'event delete': {
+    d: 'zet het toernooi en zijn tafelbladen in deleted/ (30 dagen bewaard)',
+    a: { id: 'het toernooi-id (een uniek begin volstaat)' },
+    o: { force: 'verwijder zonder te vragen' },
+  },
+  'event undelete': {
+    d: 'zet een verwijderd toernooi terug met zijn tafelbladen',
+    a: { id: 'het id van het verwijderde toernooi' },
+  },
   season: {
     d: 'een clubcompetitie: de beste N van M avonden',
     x: [

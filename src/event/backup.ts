@@ -1,0 +1,81 @@
+import { refused, StorageError } from '../core/errors.js';
+import type { ExportExtras } from '../evening/transfer.js';
+import type { SheetData } from '../sheet/sheet.js';
+import { decodeEvent, decodeSeason } from './decode.js';
+import type { EventStore } from './files.js';
+import type { EventData, SeasonData } from './model.js';
+import { applyEventImport, planEventImport, type ImportPlan } from './transfer.js';
+
+/*
+ * Events and seasons in `tafel export --format json` and `tafel import` (events.md §12, review 14.22):
+ * an export that holds a table sheet holds its event; `--all` holds every event and season (export
+ * version 2). An import takes a table sheet only with its event (in the file, or here by uid), and
+ * then exactly as `tafel event import` does (§8): the same table is reused, never copied.
+ */
+
+const readable = <T>(read: () => T): T | undefined => {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof StorageError) return undefined; // doctor lists it; a backup holds what can be read
+    throw e;
+  }
+};
+
+/** The events of the table sheets among `sheets` (by id and uid), and with `all` every event and season. */
+export function exportExtras(es: EventStore, sheets: readonly SheetData[], all: boolean): ExportExtras {
+  const events = new Map<string, EventData>();
+  const ids = all ? es.eventIds() : [...new Set(sheets.flatMap((s) => (s.event ? [s.event.id] : [])))];
+  for (const id of ids) {
+    const e = es.hasEvent(id) ? readable(() => es.readEvent(id)) : undefined;
+    if (e && (all || sheets.some((s) => s.event?.uid === e.uid))) events.set(e.uid, e);
+  }
+  const seasons = all ? es.seasonIds().flatMap((id) => readable(() => es.readSeason(id)) ?? []) : [];
+  return { events: [...events.values()], seasons };
+}
+
+export interface BackupPlan {
+  /** Sheets without an event: `tafel import`'s own rules (ids, --rename). */
+  plain: SheetData[];
+  events: ImportPlan[];
+  seasons: SeasonData[];
+}
+
+/** Everything checked and decided before anything is written: a refusal leaves the data directory as it was. */
+export function planBackup(
+  es: EventStore,
+  sheets: readonly SheetData[],
+  extras: { events: unknown[]; seasons: unknown[] },
+): BackupPlan {
+  const fileEvents = extras.events.map((v, i) => decodeEvent(JSON.stringify(v), `events[${i}]`));
+  const seasons = extras.seasons.map((v, i) =>
+    decodeSeason(JSON.stringify(v), `seasons[${i}]`, String((v as { id?: unknown })?.id)),
+  );
+  const plain = sheets.filter((s) => s.event === undefined);
+  const tables = sheets.filter((s) => s.event !== undefined);
+  const localUids = new Set(es.eventIds().flatMap((id) => readable(() => es.readEvent(id))?.uid ?? []));
+  const lone = tables.find((s) => !fileEvents.some((e) => e.uid === s.event!.uid) && !localUids.has(s.event!.uid));
+  if (lone) throw refused((t) => t.evening.tableWithoutEvent(lone.id, lone.event!.id));
+  const uids = [...new Set([...fileEvents.map((e) => e.uid), ...tables.map((s) => s.event!.uid)])];
+  const events = uids.map((uid) =>
+    planEventImport(
+      es,
+      es.store,
+      { event: fileEvents.find((e) => e.uid === uid), sheets: tables.filter((s) => s.event!.uid === uid) },
+      {},
+    ),
+  );
+  const kept = seasons.filter((s) => {
+    if (!es.seasonIds().includes(s.id)) return true;
+    const here = readable(() => es.readSeason(s.id));
+    if (here?.uid !== s.uid) throw refused((t) => t.evening.seasonClash(s.id));
+    return false; // the same season is here already: this device's copy stays
+  });
+  return { plain, events, seasons: kept };
+}
+
+/** Writes the events (each all or nothing, journalled) and the new seasons; the plain sheets are the caller's. */
+export async function applyBackup(es: EventStore, plan: BackupPlan): Promise<void> {
+  for (const e of plan.events) await applyEventImport(es, e);
+  for (const s of plan.seasons) await es.createSeason(s);
+}

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { TafelError, type Text } from '../core/errors.js';
+import { say } from '../i18n/index.js';
+import type { SheetData } from '../sheet/sheet.js';
+import { FileProblem, readDataFile } from '../store/files.js';
+import type { Store } from '../store/store.js';
+import { decodeEvent, decodeSeason } from './decode.js';
+import { listIds } from './files.js';
+import { GAME_FACTS, tableSheetId, type EventData } from './model.js';
+import { seatPlayers } from './tables.js';
+
+/*
+ * What `tafel doctor` checks in events/ and seasons/, and in the table sheets (events.md §2.4, review
+ * 14.1): each file read as every command reads it, the plan against itself, and each table sheet
+ * against its event. Only reads. A drawn table whose sheet is not on this device (a scorer's copy) is
+ * missing, not a problem.
+ */
+
+export interface EventProblem {
+  kind: 'event' | 'season' | 'table';
+  id: string;
+  file: string;
+  code: string;
+  reason: Text;
+  /** The previous version, when it reads fine: copying it over the file puts it back. */
+  backup?: string;
+}
+
+const reasonOf = (e: unknown): { code: string; reason: Text } => {
+  if (e instanceof FileProblem) return { code: e.code, reason: e.reason };
+  if (e instanceof TafelError) return { code: e.code, reason: e.text };
+  throw e;
+};
+
+const missing = () =>
+  new FileProblem(
+    say((t) => t.event.doctorGone),
+    'missing',
+    '',
+    say((t) => t.event.doctorGone),
+  );
+
+/** What the file holds that no command of tafel writes so: a plan at odds with itself (a hand edit). */
+function planProblem(e: EventData): Text | undefined {
+  if (GAME_FACTS[e.game] === undefined) return say((t) => t.event.doctorGame(e.game));
+  for (const d of e.draws)
+    for (const t of d.tables) {
+      const want = tableSheetId(e.id, d.round, t.table);
+      if (t.sheet !== want) return say((x) => x.event.doctorSheetId(d.round, t.table, t.sheet, want));
+      const seats = e.kind === 'pairs' ? 4 : e.tableSize;
+      if (t.seats.length !== seats) return say((x) => x.event.doctorSeats(d.round, t.table, t.seats.length, seats));
+    }
+  return undefined;
+}
+
+/** The events (readable ones by uid), the seasons and the table sheets' problems, with the files looked at. */
+export function eventProblems(
+  store: Store,
+  sheets: readonly { id: string; data: SheetData }[],
+): { problems: EventProblem[]; events: number; seasons: number } {
+  const problems: EventProblem[] = [];
+  const eventsDir = path.join(store.dir, 'events');
+  const seasonsDir = path.join(store.dir, 'seasons');
+  const byUid = new Map<string, EventData>();
+  const eventIds = listIds(eventsDir);
+  const backupOf = (file: string, read: (text: string, f: string) => unknown): { backup?: string } => {
+    const bak = `${file}.bak`;
+    try {
+      if (fs.existsSync(bak)) {
+        read(readDataFile(bak, missing), bak);
+        return { backup: bak };
+      }
+    } catch {
+      // not usable either
+    }
+    return {};
+  };
+  const check = (kind: 'event' | 'season', id: string, file: string, read: (text: string, f: string) => unknown) => {
+    try {
+      return read(readDataFile(file, missing), file);
+    } catch (e) {
+      problems.push({ kind, id, file, ...reasonOf(e), ...backupOf(file, read) });
+      return undefined;
+    }
+  };
+  const readPlan = (id: string) => (text: string, f: string) => {
+    const e = decodeEvent(text, f, id);
+    if (planProblem(e)) throw new Error('plan');
+    return e;
+  };
+  for (const id of eventIds) {
+    const file = path.join(eventsDir, `${id}.json`);
+    const e = check('event', id, file, (text, f) => decodeEvent(text, f, id)) as EventData | undefined;
+    if (!e) continue;
+    const bad = planProblem(e);
+    if (bad) problems.push({ kind: 'event', id, file, code: 'plan', reason: bad, ...backupOf(file, readPlan(id)) });
+    else byUid.set(e.uid, e);
+  }
+  const seasonIds = listIds(seasonsDir);
+  for (const id of seasonIds)
+    check('season', id, path.join(seasonsDir, `${id}.json`), (text, f) => decodeSeason(text, f, id));
+  const unreadable = new Set(problems.filter((p) => p.kind === 'event').map((p) => p.id));
+  for (const { id, data } of sheets) {
+    const ref = data.event;
+    if (ref === undefined) continue;
+    const file = store.sheetPath(id);
+    const event = byUid.get(ref.uid);
+    const add = (code: string, reason: Text) => problems.push({ kind: 'table', id, file, code, reason });
+    // Its event's file is there but cannot be read: that problem is listed already, with its way back.
+    if (!event) {
+      if (!unreadable.has(ref.id))
+        add(
+          'no-event',
+          say((t) => t.event.doctorNoEvent(ref.id)),
+        );
+      continue;
+    }
+    const plan = event.draws.find((d) => d.round === ref.round)?.tables.find((t) => t.table === ref.table);
+    if (!plan || plan.sheet !== id)
+      add(
+        'not-planned',
+        say((t) => t.event.doctorNotPlanned(event.id, ref.round, ref.table, event.draws.length)),
+      );
+    else if (seatPlayers(event, plan.seats).join('\n') !== data.players.join('\n'))
+      add(
+        'players',
+        say((t) => t.event.doctorPlayers(event.id, seatPlayers(event, plan.seats).join(', '))),
+      );
+  }
+  return { problems, events: eventIds.length, seasons: seasonIds.length };
+}
