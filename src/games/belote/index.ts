@@ -1,6 +1,7 @@
 import { tx } from '../../core/errors.js';
 import type { Lang, SheetConfig, Standing } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
+import { beloteHead } from './head.js';
 import { beloteFlow } from './flow.js';
 import { checkFour, parseDeal, settingsFor, teamsOf, toArgs, type BeloteInput } from './rules.js';
 import { count, heldNow, heldRound, resultOf, scoreBelote, type BeloteOptions } from './score.js';
@@ -125,11 +126,8 @@ export const belote: GameManifest<BeloteState> = {
   // Held points exist only where a tie is a litige (ffb); cardavia makes a tie.
   extraColumns: [{ key: 'held', label: tx('held', 'hangend'), rules: ['ffb'] }],
   sheetExtra: (state, config) => ({ teams: belote.teams(config.players), held: state.held }),
-  referee: async () => (await import('./referee.js')).beloteReferee,
-  rulesText: {
-    en: async () => (await import('./rules-text.en.js')).text,
-    nl: async () => (await import('./rules-text.nl.js')).text,
-  },
+  referee: beloteHead.referee,
+  rulesText: beloteHead.rulesText,
   flow: beloteFlow,
   completion: {
     contracts: () => [],

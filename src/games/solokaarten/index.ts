@@ -1,6 +1,7 @@
 import { tx } from '../../core/errors.js';
 import type { Lang } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
+import { solokaartenHead } from './head.js';
 import { solokaartenFlow } from './flow.js';
 import { bidWords, GAME_NAME, parseDeal, RULES_ID, settingsFor, toArgs, type SoloInput } from './rules.js';
 import { made, scoreSolo } from './score.js';
@@ -51,11 +52,8 @@ export const solokaarten: GameManifest = {
   movesDealer: (input) => input.contract !== 'pas',
   // The source names no end: the sheet runs until `tafel finish` closes it.
   standing: () => ({ finished: false }),
-  referee: async () => (await import('./referee.js')).solokaartenReferee,
-  rulesText: {
-    en: async () => (await import('./rules-text.en.js')).text,
-    nl: async () => (await import('./rules-text.nl.js')).text,
-  },
+  referee: solokaartenHead.referee,
+  rulesText: solokaartenHead.rulesText,
   flow: solokaartenFlow,
   completion: {
     contracts: () => ['solo', 'slag', 'doe', 'pas'],
