@@ -255,12 +255,22 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
   );
   const numberWidth = numbers.reduce((w, n) => Math.max(w, n.length), textWidth(l.deal));
 
+  // The contract texts of a layout, made once: widening the names tries the same layout again.
+  const written = new Map<Layout, { names: Map<string, string>; contracts: string[]; settleText: string }>();
+  const writtenFor = (layout: Layout) => {
+    const names = shortNames(v.players, layout.names);
+    const text = (t: string) => safe(layout.shortText ? shortText(t, names) : t);
+    const contracts = deals.map((d, k) => text(d.text) + (marks[k].contract ? ` ${marks[k].contract}` : ''));
+    const w = { names, contracts, settleText: showSettlement ? text(settlement.text) : '' };
+    written.set(layout, w);
+    return w;
+  };
   // `cut`: 0 while looking for a layout that shows every contract whole, then the least the
   // contract column may be cut to, and on the last try anything. `heads`: the longest name in the
   // header and the dealer column, at least the layout's (the contracts keep the layout's names).
   // Undefined when it does not fit.
   const plan = (layout: Layout, cut: number, heads = layout.names) => {
-    const names = shortNames(v.players, layout.names);
+    const { names, contracts, settleText } = written.get(layout) ?? writtenFor(layout);
     const headNames = heads === layout.names ? names : shortNames(v.players, heads);
     const nameOf = (n: string) => safe(headNames.get(n) ?? n);
     const teamHead = teams.map((t) => t.map((n) => mark(n, nameOf(n))).join(layout.names === Infinity ? ' + ' : '+'));
@@ -271,10 +281,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
       ...teamHead,
       ...extras.map((e) => e.label[ctx.lang]),
     ];
-    const text = (t: string) => safe(layout.shortText ? shortText(t, names) : t);
-    const contracts = deals.map((d, k) => text(d.text) + (marks[k].contract ? ` ${marks[k].contract}` : ''));
     const dealers = layout.dealer ? deals.map((d) => nameOf(d.dealer)) : [];
-    const settleText = showSettlement ? text(settlement.text) : '';
     const pad = 2 * layout.padding;
     const fixed = [
       numberWidth + pad,
