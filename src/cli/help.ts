@@ -40,9 +40,9 @@ export async function ruleSetsHelp(args: readonly string[]): Promise<string | un
   const asksHelp = args.includes('--help') || args.includes('-h') || firstWord(args) === 'help';
   const forNew = invokedCommand(args) === 'new' || (firstWord(args) === 'help' && args.includes('new'));
   if (!asksHelp || !forNew) return undefined;
-  const { GAMES } = await import('../games/index.js');
-  return GAMES.map((g) => {
-    const ids = g.ruleSets.map((r) => r.id);
+  const { HEADS } = await import('../games/heads.js');
+  return HEADS.map((g) => {
+    const ids = g.ruleSets;
     return `${g.id} ${[g.defaultRules, ...ids.filter((id) => id !== g.defaultRules)].join('|')}`;
   }).join('; ');
 }

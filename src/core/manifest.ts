@@ -10,9 +10,9 @@ import type { GameText } from './topic.js';
  * loaders, so `tafel judge` and `tafel rules` load only the asked game's module and language.
  */
 export interface GameManifest<State = unknown> extends Game<State> {
-  /** The referee of `tafel judge`, loaded on first use. */
+  /** The referee of `tafel judge`, loaded on first use (the game's head holds the loader). */
   referee(): Promise<Referee>;
-  /** The rules text of `tafel rules`, one loader per language. */
+  /** The rules text of `tafel rules`, one loader per language (the game's head holds the loaders). */
   rulesText: Record<Lang, () => Promise<GameText>>;
   /**
    * Table mode's questions for a deal (`tafel play`, `record` filling in what a line lacks); none: `record` lines only.
@@ -27,4 +27,24 @@ export interface GameManifest<State = unknown> extends Game<State> {
     /** Record flags with a fixed set of values. */
     flagValues?: Record<string, string[]>;
   };
+}
+
+/**
+ * The light part of a game (src/games/<game>/head.ts), listed in src/games/heads.ts: what `tafel judge`
+ * and `tafel rules` need to find a game and its rule sets, with loaders for its referee and texts. Importing a head
+ * loads no scoring, settings or table-mode code. Heads hold no loader of their own manifest: a
+ * per-game entry would split every command's load into one more chunk per game (src/games/heads.ts).
+ * test/games/imports.test.ts keeps each head in step with its manifest.
+ */
+export interface GameHead {
+  id: string;
+  /** The rule sets' ids, as the manifest's `ruleSets` lists them. */
+  ruleSets: readonly string[];
+  defaultRules: string;
+  /** As the manifest's `aliases`. */
+  aliases?: Readonly<Record<string, string>>;
+  /** The referee of `tafel judge`, loaded on first use. */
+  referee(): Promise<Referee>;
+  /** The rules text of `tafel rules`, one loader per language. */
+  rulesText: Record<Lang, () => Promise<GameText>>;
 }

@@ -1,14 +1,15 @@
 import { refused } from '../core/errors.js';
 import { didYouMean } from '../core/suggest.js';
 import type { Referee } from '../core/referee.js';
-import { GAMES } from '../games/index.js';
+import { HEADS } from '../games/heads.js';
 
 /**
- * The referees, derived from the one list of games (src/games/index.ts): each game's id and how to
- * load its referee. Only the asked game's referee is loaded (`tafel judge trick belote` reads no
- * Kleurenwiezen referee code). test/core/registries.test.ts keeps the facts in step.
+ * The referees, derived from the games' heads (src/games/heads.ts), never from their manifests, whose
+ * scoring code `tafel judge` does not need: each game's id and how to load its referee. Only the asked
+ * game's referee is loaded (`tafel judge trick belote` reads no Kleurenwiezen referee code).
+ * test/core/registries.test.ts keeps the facts in step.
  */
-export const REFEREE_LOADERS: { id: string; load: () => Promise<Referee> }[] = GAMES.map((g) => ({
+export const REFEREE_LOADERS: { id: string; load: () => Promise<Referee> }[] = HEADS.map((g) => ({
   id: g.id,
   load: g.referee,
 }));

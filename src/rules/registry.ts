@@ -1,11 +1,11 @@
 import type { Lang } from '../core/game.js';
 import type { GameText } from '../core/topic.js';
-import { GAMES } from '../games/index.js';
+import { HEADS } from '../games/heads.js';
 
 /**
- * Which games have rules text, and how to load ONE game's text in ONE language, derived from the one
- * list of games (src/games/index.ts). The texts are the big part: only the requested text module
- * is loaded, and only when asked for.
+ * Which games have rules text, and how to load ONE game's text in ONE language, derived from the
+ * games' heads (src/games/heads.ts), so that `tafel rules` loads no game's scoring code. The texts are
+ * the big part: only the requested text module is loaded, and only when asked for.
  */
 export interface RulesEntry {
   id: string;
@@ -14,16 +14,16 @@ export interface RulesEntry {
   load: Record<Lang, () => Promise<GameText>>;
 }
 
-export const RULES_GAMES: RulesEntry[] = GAMES.map((g) => ({
+export const RULES_GAMES: RulesEntry[] = HEADS.map((g) => ({
   id: g.id,
-  ruleSets: g.ruleSets.map((r) => r.id),
+  ruleSets: [...g.ruleSets],
   defaultRules: g.defaultRules,
   load: g.rulesText,
 }));
 
 /** A game's other name (`chinees-poepen`) as its entry, with the rule set that name stands for as the default. */
 export function aliasEntry(name: string): RulesEntry | undefined {
-  for (const g of GAMES) {
+  for (const g of HEADS) {
     const rules = g.aliases?.[name];
     if (rules !== undefined) return { ...RULES_GAMES.find((e) => e.id === g.id)!, defaultRules: rules };
   }

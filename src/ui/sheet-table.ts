@@ -122,7 +122,8 @@ export async function renderSheet(
 
 /**
  * Names as short as the layout needs: each cut to `max` characters, longer where two would then read
- * the same (Ann and Anna stay apart).
+ * the same (Ann and Anna stay apart). A cut never ends on a hyphen or a space (`Dirk-` is `Dirk`:
+ * beside the `>` mark it would read as an arrow), unless that is what keeps two apart.
  */
 export function shortNames(names: readonly string[], max: number): Map<string, string> {
   const out = new Map<string, string>();
@@ -134,6 +135,7 @@ export function shortNames(names: readonly string[], max: number): Map<string, s
         (o) => o !== name && [...o].slice(0, k).join('').toLowerCase() === chars.slice(0, k).join('').toLowerCase(),
       );
     while (n < chars.length && clash(n)) n++;
+    while (n > 1 && n < chars.length && /[^\p{L}\p{N}]/u.test(chars[n - 1]) && !clash(n - 1)) n--;
     out.set(name, chars.slice(0, n).join(''));
   }
   return out;
@@ -253,11 +255,24 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
   );
   const numberWidth = numbers.reduce((w, n) => Math.max(w, n.length), textWidth(l.deal));
 
-  // `cut`: 0 while looking for a layout that shows every contract whole, then the least the
-  // contract column may be cut to, and on the last try anything.
-  const draw = async (layout: Layout, cut: number): Promise<string | undefined> => {
+  // The contract texts of a layout, made once: widening the names tries the same layout again.
+  const written = new Map<Layout, { names: Map<string, string>; contracts: string[]; settleText: string }>();
+  const writtenFor = (layout: Layout) => {
     const names = shortNames(v.players, layout.names);
-    const nameOf = (n: string) => safe(names.get(n) ?? n);
+    const text = (t: string) => safe(layout.shortText ? shortText(t, names) : t);
+    const contracts = deals.map((d, k) => text(d.text) + (marks[k].contract ? ` ${marks[k].contract}` : ''));
+    const w = { names, contracts, settleText: showSettlement ? text(settlement.text) : '' };
+    written.set(layout, w);
+    return w;
+  };
+  // `cut`: 0 while looking for a layout that shows every contract whole, then the least the
+  // contract column may be cut to, and on the last try anything. `heads`: the longest name in the
+  // header and the dealer column, at least the layout's (the contracts keep the layout's names).
+  // Undefined when it does not fit.
+  const plan = (layout: Layout, cut: number, heads = layout.names) => {
+    const { names, contracts, settleText } = written.get(layout) ?? writtenFor(layout);
+    const headNames = heads === layout.names ? names : shortNames(v.players, heads);
+    const nameOf = (n: string) => safe(headNames.get(n) ?? n);
     const teamHead = teams.map((t) => t.map((n) => mark(n, nameOf(n))).join(layout.names === Infinity ? ' + ' : '+'));
     const head = [
       l.deal,
@@ -266,10 +281,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
       ...teamHead,
       ...extras.map((e) => e.label[ctx.lang]),
     ];
-    const text = (t: string) => safe(layout.shortText ? shortText(t, names) : t);
-    const contracts = deals.map((d, k) => text(d.text) + (marks[k].contract ? ` ${marks[k].contract}` : ''));
     const dealers = layout.dealer ? deals.map((d) => nameOf(d.dealer)) : [];
-    const settleText = showSettlement ? text(settlement.text) : '';
     const pad = 2 * layout.padding;
     const fixed = [
       numberWidth + pad,
@@ -281,6 +293,10 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
     const room = width - fixed.reduce((a, b) => a + b, 0) - (fixed.length + 2);
     if (room < Math.min(natural, cut === 0 ? natural : cut + pad)) return undefined;
     const contractWidth = Math.max(Math.min(natural, room), 3 + pad);
+    return { layout, head, contracts, dealers, settleText, fixed, room, contractWidth };
+  };
+  const draw = async (pl: NonNullable<ReturnType<typeof plan>>): Promise<string> => {
+    const { layout, head, contracts, dealers, settleText, fixed, contractWidth } = pl;
     const at = layout.dealer ? 2 : 1;
     const colWidths = [...fixed.slice(0, at), contractWidth, ...fixed.slice(at)];
     const rows: TableRow[] = deals.map((_, i) => [
@@ -302,11 +318,24 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
       { colWidths, padding: layout.padding },
     );
   };
-  let body: string | undefined;
+  let chosen: ReturnType<typeof plan>;
+  let cutAt = 0;
   for (const cut of [0, MIN_CONTRACT, 0.5 - Infinity]) {
-    for (const layout of cut === 0 ? LAYOUTS : cut > 0 ? LAYOUTS.slice(1) : LAYOUTS.slice(-1))
-      body ??= await draw(layout, cut);
+    for (const layout of cut === 0 ? LAYOUTS : cut > 0 ? LAYOUTS.slice(1) : LAYOUTS.slice(-1)) {
+      if (chosen) break;
+      chosen = plan(layout, cut);
+      cutAt = cut;
+    }
   }
+  // Names shortened to fit get the columns the table leaves free (issue 24), as long as the contract
+  // column keeps its width: one letter more at a time, never more than the name.
+  const longest = Math.max(...v.players.map((n) => [...n].length));
+  for (let n = chosen!.layout.names + 1; n <= longest; n++) {
+    const wider = plan(chosen!.layout, cutAt, n);
+    if (!wider || wider.room < chosen!.contractWidth) break;
+    chosen = wider;
+  }
+  const body = await draw(chosen!);
 
   // The longest of each line that fits.
   const first = (...options: string[]) => options.find((o) => textWidth(o) <= width) ?? options[options.length - 1];

@@ -1,6 +1,7 @@
 import { expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
+import { HEADS } from '../../src/games/heads.js';
 import { GAMES } from '../../src/games/index.js';
 
 /**
@@ -46,4 +47,21 @@ test('every game folder is on the one list, by its folder name', () => {
     .filter((e) => e.isDirectory())
     .map((e) => e.name);
   expect(GAMES.map((g) => g.id).sort()).toEqual(folders.sort());
+});
+
+test('every game has a head on the heads list, in the same order, each saying what its manifest says', async () => {
+  expect(HEADS.map((h) => h.id)).toEqual(GAMES.map((g) => g.id));
+  for (const [i, g] of GAMES.entries()) {
+    const h = HEADS[i];
+    expect(fs.existsSync(path.join(SRC, 'games', g.id, 'head.ts'))).toBe(true);
+    expect([g.id, [...h.ruleSets], h.defaultRules, h.aliases]).toEqual([
+      g.id,
+      g.ruleSets.map((r) => r.id),
+      g.defaultRules,
+      g.aliases,
+    ]);
+    // One loader each, the head's: the manifest hands on the same functions.
+    expect([h.referee, h.rulesText]).toEqual([g.referee, g.rulesText]);
+    expect((await h.referee()).id).toBe(g.id);
+  }
 });

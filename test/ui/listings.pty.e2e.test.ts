@@ -18,6 +18,9 @@ jest.setTimeout(60_000);
  */
 
 const GAMES = ['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen', 'rikken'];
+/** Sheets of four, five and six with long names (issue 24 item 4), by player count: their ids, from `new`. */
+const LONG: Record<number, string> = {};
+const LONG_NAMES = ['Annemieke', 'Bertrand', 'Cis', 'Dirk-Jan', 'Eva', 'Fien'];
 const EMPTY = ['--data-dir', 'empty'];
 const COMMANDS = [['sheet'], ['sheets'], ['sheets', '--deleted'], ['games'], ['stats']];
 /**
@@ -34,6 +37,7 @@ const runs = (columns: number): string[][] => [
     ...c,
   ]),
   [...EMPTY, '--lang', 'nl', 'sheet'],
+  ...[4, 5, 6].map((n) => ['sheet', LONG[n]]),
 ];
 
 /**
@@ -196,6 +200,13 @@ beforeAll(async () => {
       ['solo', '6', '--by', 'Cis', '--tricks', '7'],
     ),
     sheet(['rikken', '--players', 'Ann,Bert,Cis,Dirk'], ['rik', '--by', 'Ann', '--mate', 'Cis', '--tricks', '9']),
+    ...[4, 5, 6].map(async (n) => {
+      const players = LONG_NAMES.slice(0, n).join(',');
+      LONG[n] = await sheet(
+        ['kleurenwiezen', '--players', players],
+        ['samen', '8', '--by', 'Bertrand,Cis', '--tricks', '9'],
+      );
+    }),
   ]);
   await run('delete', gone, '--force');
   await run('use', active);
@@ -221,7 +232,8 @@ maybe(`listings in a pseudo-terminal with colour (${WITH})`, () => {
   test.each([80, 60])('at %i x 24: real headers, each word once in its table', (columns) => {
     const { parts } = screens.get(columns)!;
     for (const [label, text] of parts) {
-      if (label.startsWith('--data-dir')) continue;
+      // The long names' sheets: their lines are checked whole below.
+      if (label.startsWith('--data-dir') || label.startsWith('sheet ')) continue;
       const nl = label.startsWith('--lang nl') ? 1 : 0;
       const cmd = label.replace('--lang nl ', '');
       const blocks = headerBlocks(text);
@@ -271,6 +283,61 @@ maybe(`listings in a pseudo-terminal with colour (${WITH})`, () => {
       expect(unwrap(parts.get('--data-dir empty --lang nl sheet')!)).toBe(
         `tafel: Geen actief blad: begin er een met ${start} of kies er een met 'tafel use <id>'.`,
       );
+    }
+  });
+
+  /**
+   * Names cut to fit get the columns the table leaves (issue 24 item 4), never more than the name, the
+   * marks (* deals next, > leads) kept, the scores whole. Worked out by hand: a column is its widest
+   * cell plus 2, a line its columns plus one border more than it has columns. Bertrand + Cis samen 8
+   * with 9 tricks: 7 + 1 x 3 = 10 each (lodige). Five and six at the table: Annemieke deals deal 1
+   * and sits it out (with six, also Dirk-Jan opposite her): '-'.
+   */
+  test('names get the room the terminal leaves, at 60 and 80 columns, with four, five and six players', () => {
+    const want: Record<string, string[]> = {
+      // 80, four: the dealer column kept, names of 8 take 79 columns (9: Annemieke whole, 81).
+      '80 4': [
+        '│ # │ dealer   │ contract            │ Annemiek │ Bertrand* │ Cis> │ Dirk-Jan │',
+        '│ 1 │ Annemiek │ Bert+Cis samen 8: 9 │        0 │       +10 │  +10 │        0 │',
+        '│   │          │ total               │        0 │       +10 │  +10 │        0 │',
+      ],
+      // 60, four: no dealer column; names of 5 take 58 (6: 62); Dirk- is Dirk, never "Dirk->".
+      '60 4': [
+        '│ # │ contract            │ Annem │ Bertr* │ Cis> │ Dirk │',
+        '│ 1 │ Bert+Cis samen 8: 9 │     0 │    +10 │  +10 │    0 │',
+        '│   │ total               │     0 │    +10 │  +10 │    0 │',
+      ],
+      // 80, five: names of 6 take 77 (7: 81).
+      '80 5': [
+        '│ # │ dealer │ contract            │ Annemi │ Bertra* │ Cis> │ Dirk-J │ Eva │',
+        '│ 1 │ Annemi │ Bert+Cis samen 8: 9 │      - │     +10 │  +10 │      0 │   0 │',
+        '│   │        │ total               │      0 │     +10 │  +10 │      0 │   0 │',
+      ],
+      // 60, five: contracts with names of 3 (with 4 the table takes 62); 4 in the header only: 61.
+      '60 5': [
+        '│ # │ contract           │ Ann │ Ber* │ Cis> │ Dir │ Eva │',
+        '│ 1 │ Ber+Cis samen 8: 9 │   - │  +10 │  +10 │   0 │   0 │',
+        '│   │ total              │   0 │  +10 │  +10 │   0 │   0 │',
+      ],
+      // 80, six: names of 5 take 80 (6: 84).
+      '80 6': [
+        '│ # │ dealer │ contract            │ Annem │ Bertr* │ Cis> │ Dirk │ Eva │ Fien │',
+        '│ 1 │ Annem  │ Bert+Cis samen 8: 9 │     - │    +10 │  +10 │    - │   0 │    0 │',
+        '│   │        │ total               │     0 │    +10 │  +10 │    0 │   0 │    0 │',
+      ],
+      // 60, six: contracts with one letter a name (B+C), the header with 3 takes 60 (before: A B* C> D E F).
+      '60 6': [
+        '│ # │ contract       │ Ann │ Ber* │ Cis> │ Dir │ Eva │ Fie │',
+        '│ 1 │ B+C samen 8: 9 │   - │  +10 │  +10 │   - │   0 │   0 │',
+        '│   │ total          │   0 │  +10 │  +10 │   0 │   0 │   0 │',
+      ],
+    };
+    for (const columns of [80, 60]) {
+      for (const n of [4, 5, 6]) {
+        const lines = screens.get(columns)!.parts.get(`sheet ${LONG[n]}`)!.split('\n');
+        const shown = lines.filter((l) => /^│ [#1 ] │/.test(l));
+        expect({ at: `${columns} ${n}`, shown }).toEqual({ at: `${columns} ${n}`, shown: want[`${columns} ${n}`] });
+      }
     }
   });
 });

@@ -1,6 +1,7 @@
 import { tx } from '../../core/errors.js';
 import type { Lang, SheetConfig, Standing } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
+import { beloteHead } from './head.js';
 import { beloteFlow } from './flow.js';
 import { checkFour, parseDeal, settingsFor, teamsOf, toArgs, type BeloteInput } from './rules.js';
 import { count, heldNow, heldRound, resultOf, scoreBelote, type BeloteOptions } from './score.js';
@@ -146,11 +147,8 @@ export const belote: GameManifest<BeloteState> = {
     endedByDeals(state, config) && state.held > 0
       ? { teams: belote.teams(config.players), held: 0, dropped: state.held }
       : { teams: belote.teams(config.players), held: state.held },
-  referee: async () => (await import('./referee.js')).beloteReferee,
-  rulesText: {
-    en: async () => (await import('./rules-text.en.js')).text,
-    nl: async () => (await import('./rules-text.nl.js')).text,
-  },
+  referee: beloteHead.referee,
+  rulesText: beloteHead.rulesText,
   flow: beloteFlow,
   completion: {
     contracts: () => [],

@@ -1,6 +1,7 @@
 import { RuleViolation, UsageError } from '../../core/errors.js';
 import type { DealInput, Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
+import { boerenbridgeHead } from './head.js';
 import { leaders } from '../../core/players.js';
 import { en } from './messages.en.js';
 import { nl } from './messages.nl.js';
@@ -105,11 +106,8 @@ export const boerenbridge: GameManifest<null> = {
     if (n < 3 || n > 8) throw new UsageError(say((m) => m.judgeSeats(n)));
     return { players: Array.from({ length: n }, (_, i) => String(i + 1)).join(',') };
   },
-  referee: async () => (await import('./referee.js')).boerenbridgeReferee,
-  rulesText: {
-    en: async () => (await import('./rules-text.en.js')).text,
-    nl: async () => (await import('./rules-text.nl.js')).text,
-  },
+  referee: boerenbridgeHead.referee,
+  rulesText: boerenbridgeHead.rulesText,
   flow: boerenbridgeFlow,
   completion: {
     contracts: () => [],

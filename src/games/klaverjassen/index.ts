@@ -1,6 +1,7 @@
 import { tx } from '../../core/errors.js';
 import type { Lang, SheetConfig, Standing } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
+import { klaverjassenHead } from './head.js';
 import { klaverjassenFlow } from './flow.js';
 import { checkFour, parseDeal, roemPerTeam, teamName, teamOf, teamsOf, toArgs, type KlaverjasInput } from './rules.js';
 import { scoreKlaverjas, type KlaverjasOptions, type Result } from './score.js';
@@ -137,11 +138,8 @@ export const klaverjassen: GameManifest<null> = {
   movesDealer: () => true,
   standing: (totals, dealsPlayed, _state, config) => standing(totals, dealsPlayed, config),
   sheetExtra: (_state, config) => ({ teams: klaverjassen.teams(config.players) }),
-  referee: async () => (await import('./referee.js')).klaverjassenReferee,
-  rulesText: {
-    en: async () => (await import('./rules-text.en.js')).text,
-    nl: async () => (await import('./rules-text.nl.js')).text,
-  },
+  referee: klaverjassenHead.referee,
+  rulesText: klaverjassenHead.rulesText,
   flow: klaverjassenFlow,
   completion: {
     contracts: () => [],

@@ -1,6 +1,7 @@
 import { rule, tx, usage } from '../../core/errors.js';
 import type { DealAt, Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
+import { kleurenwiezenHead } from './head.js';
 import { kleurenwiezenFlow } from './flow.js';
 import { leaders } from '../../core/players.js';
 import {
@@ -178,11 +179,8 @@ export const kleurenwiezen: GameManifest<WhistState> = {
     const out = sittersOf(next?.dealer ?? state.dealer, config.players.length);
     return out.length > 0 ? { nextSittingOut: out.map((s) => config.players[s]) } : {};
   },
-  referee: async () => (await import('./referee.js')).kleurenwiezenReferee,
-  rulesText: {
-    en: async () => (await import('./rules-text.en.js')).text,
-    nl: async () => (await import('./rules-text.nl.js')).text,
-  },
+  referee: kleurenwiezenHead.referee,
+  rulesText: kleurenwiezenHead.rulesText,
   flow: kleurenwiezenFlow,
   completion: {
     contracts: (rules) => [...contractsOf(rules as RuleSet).map((c) => c.id), 'pas'],

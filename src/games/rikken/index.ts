@@ -1,6 +1,7 @@
 import { RuleViolation } from '../../core/errors.js';
 import type { DealAt, Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
+import { rikkenHead } from './head.js';
 import { leaders } from '../../core/players.js';
 import { sayer } from '../../i18n/index.js';
 import { CONTRACTS, contractById, sittersOf, switchedOff } from './contracts.js';
@@ -142,11 +143,8 @@ export const rikken: GameManifest<RikState> = {
     const out = sittersOf(next?.dealer ?? state.dealer, config.players.length);
     return out.length > 0 ? { nextSittingOut: out.map((s) => config.players[s]) } : {};
   },
-  referee: async () => (await import('./referee.js')).rikkenReferee,
-  rulesText: {
-    en: async () => (await import('./rules-text.en.js')).text,
-    nl: async () => (await import('./rules-text.nl.js')).text,
-  },
+  referee: rikkenHead.referee,
+  rulesText: rikkenHead.rulesText,
   flow: rikkenFlow,
   completion: {
     // The contracts the rule set plays as it stands (ssovn: no troela, no piek).

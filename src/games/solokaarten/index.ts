@@ -2,6 +2,7 @@ import { tx } from '../../core/errors.js';
 import type { Lang } from '../../core/game.js';
 import { leaders } from '../../core/players.js';
 import type { GameManifest } from '../../core/manifest.js';
+import { solokaartenHead } from './head.js';
 import { solokaartenFlow } from './flow.js';
 import { bidWords, GAME_NAME, parseDeal, RULES_ID, settingsFor, toArgs, type SoloInput } from './rules.js';
 import { made, scoreSolo } from './score.js';
@@ -66,11 +67,8 @@ export const solokaarten: GameManifest<SoloState> = {
     if (limit === undefined || limit === 'none' || state.played < Number(limit)) return { finished: false };
     return { finished: true, winner: leaders(config.players, totals) };
   },
-  referee: async () => (await import('./referee.js')).solokaartenReferee,
-  rulesText: {
-    en: async () => (await import('./rules-text.en.js')).text,
-    nl: async () => (await import('./rules-text.nl.js')).text,
-  },
+  referee: solokaartenHead.referee,
+  rulesText: solokaartenHead.rulesText,
   flow: solokaartenFlow,
   completion: {
     contracts: () => ['solo', 'slag', 'doe', 'pas'],

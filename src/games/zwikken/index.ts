@@ -1,6 +1,7 @@
 import { tx, usage } from '../../core/errors.js';
 import type { Lang } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
+import { zwikkenHead } from './head.js';
 import { zwikkenFlow } from './flow.js';
 import { dealWinner, settleDeal, sharePot, type ZwikState } from './ledger.js';
 import { parseDeal, pointsWinner, settingsFor, toArgs, zwikWinner, type Rank, type ZwikInput } from './rules.js';
@@ -111,11 +112,8 @@ export const zwikken: GameManifest<ZwikState> = {
     const balances = state.balances.map((b, seat) => b + shares[seat]);
     return { scores: shares, state: { pot: 0, balances }, text: tx('pot shared', 'pot verdeeld') };
   },
-  referee: async () => (await import('./referee.js')).zwikkenReferee,
-  rulesText: {
-    en: async () => (await import('./rules-text.en.js')).text,
-    nl: async () => (await import('./rules-text.nl.js')).text,
-  },
+  referee: zwikkenHead.referee,
+  rulesText: zwikkenHead.rulesText,
   flow: zwikkenFlow,
   completion: {
     contracts: () => ['pas'],

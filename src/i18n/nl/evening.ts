@@ -98,7 +98,8 @@ export const evening: typeof en = {
   itIsNotJson2: (why) => `het is geen JSON (${why.nl})`,
   misplaced: (c) => `een verkeerd geplaatste "${c}" in "sheets"`,
   endsEarly: 'het houdt op voor het document af is',
-  itHoldsMoreThan: 'het bevat meer dan 32 MB buiten zijn "sheets" (een tafel-export bewaart daar zijn toernooien en competities)',
+  itHoldsMoreThan:
+    'het bevat meer dan 32 MB buiten zijn "sheets" (een tafel-export bewaart daar zijn toernooien en competities)',
   notAnObject: 'geen object',
   theName: (v) => `de naam ${v}`,
   hasNoGame: (name) => `${name} heeft geen spel`,

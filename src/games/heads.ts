@@ -1,0 +1,25 @@
+import type { GameHead } from '../core/manifest.js';
+import { kleurenwiezenHead } from './kleurenwiezen/head.js';
+import { solokaartenHead } from './solokaarten/head.js';
+import { beloteHead } from './belote/head.js';
+import { zwikkenHead } from './zwikken/head.js';
+import { klaverjassenHead } from './klaverjassen/head.js';
+import { boerenbridgeHead } from './boerenbridge/head.js';
+import { rikkenHead } from './rikken/head.js';
+
+/**
+ * The light part of every game (its head.ts), in the order of the list of games in index.ts, for the
+ * commands that must start fast: `tafel judge` and `tafel rules` find a game and its rule sets here and
+ * load only the asked game's referee or text, never the scoring, settings and table-mode code that
+ * index.ts loads for every game. A game is on both lists; test/games/imports.test.ts fails when one
+ * of its folders is missing from either, or when a head and its manifest disagree.
+ */
+export const HEADS: GameHead[] = [
+  kleurenwiezenHead,
+  solokaartenHead,
+  beloteHead,
+  zwikkenHead,
+  klaverjassenHead,
+  boerenbridgeHead,
+  rikkenHead,
+];
