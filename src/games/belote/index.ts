@@ -1,9 +1,13 @@
-import { tx } from '../../core/errors.js';
 import type { Lang, SheetConfig, Standing } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { beloteFlow } from './flow.js';
 import { checkFour, parseDeal, settingsFor, teamsOf, toArgs, type BeloteInput } from './rules.js';
 import { count, heldNow, heldRound, resultOf, scoreBelote, type BeloteOptions } from './score.js';
+import { sayer } from '../../i18n/index.js';
+import { en } from './texts.en.js';
+import { nl } from './texts.nl.js';
+
+const say = sayer({ en, nl });
 
 /** Litige points waiting for the next deal's winner (always 0 under cardavia). */
 export interface BeloteState {
@@ -74,23 +78,15 @@ function standing(totals: number[], config: SheetConfig): Standing {
 
 export const belote: GameManifest<BeloteState> = {
   id: 'belote',
-  name: tx('Belote', 'Belote'),
+  name: say((m) => m.game.belote),
   ruleSets: [
     {
       id: 'cardavia',
-      description: tx(
-        'single-deal rules (cardavia): a tie is made; a failed contract gives the defenders everything',
-        'regels per gift (cardavia): gelijk is gemaakt; nat geeft de verdedigers alles',
-      ),
+      description: say((m) => m.game.singleDealRules),
     },
     {
       id: 'ffb',
-      description: tx(
-        "French federation rules: made only with more points; a tie is a litige (the takers' total waits for " +
-          'the next deal); game to 1000',
-        'Franse federatieregels: gemaakt enkel met meer punten; gelijk is litige (het totaal van de nemers ' +
-          'wacht op de volgende gift); spel tot 1000',
-      ),
+      description: say((m) => m.game.frenchFederationRules),
     },
   ],
   defaultRules: 'cardavia',
@@ -123,7 +119,7 @@ export const belote: GameManifest<BeloteState> = {
   movesDealer: () => true,
   standing: (totals, _dealsPlayed, _state, config) => standing(totals, config),
   // Held points exist only where a tie is a litige (ffb); cardavia makes a tie.
-  extraColumns: [{ key: 'held', label: tx('held', 'hangend'), rules: ['ffb'] }],
+  extraColumns: [{ key: 'held', label: say((m) => m.game.held), rules: ['ffb'] }],
   sheetExtra: (state, config) => ({ teams: belote.teams(config.players), held: state.held }),
   referee: async () => (await import('./referee.js')).beloteReferee,
   rulesText: {

@@ -1,9 +1,13 @@
-import { tx } from '../../core/errors.js';
 import type { Lang } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { solokaartenFlow } from './flow.js';
 import { bidWords, GAME_NAME, parseDeal, RULES_ID, settingsFor, toArgs, type SoloInput } from './rules.js';
 import { made, scoreSolo } from './score.js';
+import { sayer } from '../../i18n/index.js';
+import { en } from './texts.en.js';
+import { nl } from './texts.nl.js';
+
+const say = sayer({ en, nl });
 
 /** The deal as on the paper sheet: "Ann eerste slag zonder kijk: 5 tricks" / "... 5 slagen". */
 function describe(input: SoloInput, lang: Lang): string {
@@ -19,11 +23,7 @@ export const solokaarten: GameManifest = {
   ruleSets: [
     {
       id: RULES_ID,
-      description: tx(
-        "Liemers rules (Pannerden): one pot holder against all; only he scores, + or - the bid's points",
-        'Liemerse regels (Pannerden): wie de pot heeft speelt tegen allen; enkel hij scoort, + of - de punten ' +
-          'van zijn bod',
-      ),
+      description: say((m) => m.game.liemersRulesPannerden),
     },
   ],
   defaultRules: RULES_ID,
