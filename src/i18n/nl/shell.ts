@@ -510,7 +510,8 @@ export const shell: typeof en = {
     values: (values) =>
       values
         .replace('a positive whole number', 'een positief geheel getal')
-        .replace('a whole number', 'een geheel getal'),
+        .replace('a whole number', 'een geheel getal')
+        .replace('(either, both, or none)', '(één van beide, allebei, of none)'),
     change:
       "Verander een waarde voor één blad met 'tafel new <spel> --set sleutel=waarde'. De waarden typ je zoals " +
       'ze er staan: on = aan, off = uit, none = geen.',
