@@ -2,6 +2,9 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
 import { GAMES } from '../../src/games/index.js';
 import { nl } from '../../src/i18n/nl/index.js';
+import type { Ctx } from '../../src/commands/context.js';
+import { runRules } from '../../src/commands/rules.js';
+import { TafelError } from '../../src/core/errors.js';
 
 /**
  * Issue 24, "Dutch without leftovers": every Dutch text, rendered, holds no English word from this
@@ -84,6 +87,16 @@ const ENGLISH = [
   'add',
   'drop',
   'use',
+  // The English topic ids: a Dutch text names a topic by its Dutch name (rangorde, telling...).
+  'setup',
+  'bidding',
+  'ranking',
+  'play',
+  'scoring',
+  'revoke',
+  'variants',
+  'rounding',
+  'target',
 ];
 /** Ids a Dutch text names as they are typed: commands (`judge score`), setting keys, values. */
 const IDS = /\b(judge (score|trick|play|rank)|deals|none|off|on|[\w-]+\.(trick|down)[\w-]*)\b/g;
@@ -94,6 +107,7 @@ const IDS = /\b(judge (score|trick|play|rank)|deals|none|off|on|[\w-]+\.(trick|d
  */
 const prose = (s: string): string =>
   s
+    .replace(/\(sleutel=waarde:[^)]*\)/g, ' ')
     .replace(/'[^']*'|"[^"]*"|`[^`]*`/g, ' ')
     .replace(/tafel( [\w@.=,<>|[\]-]+)+/g, ' ')
     .replace(/--[\w-]+/g, ' ')
@@ -139,7 +153,9 @@ describe('Dutch without leftovers', () => {
     // Every game folder's own catalogues (messages.nl.ts, texts.nl.ts), and what its manifest says.
     const folders = new URL('../../src/games/', import.meta.url);
     for (const dir of readdirSync(folders, { withFileTypes: true }).filter((d) => d.isDirectory()))
-      for (const file of readdirSync(new URL(`${dir.name}/`, folders)).filter((f) => /^(messages|texts)\.nl\.ts$/.test(f)))
+      for (const file of readdirSync(new URL(`${dir.name}/`, folders)).filter((f) =>
+        /^(messages|texts)\.nl\.ts$/.test(f),
+      ))
         render((await import(new URL(`${dir.name}/${file}`, folders).href)).nl, `${dir.name}.${file}`, texts);
     for (const g of GAMES) {
       render(g.name.nl, `${g.id}.name`, texts);
@@ -152,31 +168,55 @@ describe('Dutch without leftovers', () => {
           render(s.description.nl, `${g.id}.${r.id}.${s.key}`, own);
           render(s.check('zz?')?.nl, `${g.id}.${r.id}.${s.key}.check`, own);
           render(nl.games.values(s.values), `${g.id}.${r.id}.${s.key}.values`, own);
-          for (const o of own) texts.push({ ...o, text: o.text.replace(/[\w-]+/g, (w) => (ids.includes(w) ? ' ' : w)) });
+          for (const o of own)
+            texts.push({ ...o, text: o.text.replace(/[\w-]+/g, (w) => (ids.includes(w) ? ' ' : w)) });
         }
       }
     }
     expect(texts.length).toBeGreaterThan(500);
-    // Topic ids are ids (`Onderwerpen: ranking, ..., players`): Dutch ids for them are still to come (issue 24).
-    const topicIds = new Set<string>();
-    const collect = (v: unknown): void => {
-      if (Array.isArray(v)) v.forEach(collect);
-      else if (v && typeof v === 'object') {
-        const o = v as Record<string, unknown>;
-        if (typeof o.id === 'string' && typeof o.text === 'string') topicIds.add(o.id);
-        Object.values(o).forEach(collect);
-      }
-    };
-    for (const g of GAMES) if (g.rulesText) collect(await g.rulesText.nl());
     const hits = texts.flatMap(({ path, text }) => {
-      const listed = /Onderwerpen:[^\n]*/g;
-      const bare = text.replace(listed, (line) => line.replace(/[\w-]+/g, (w) => (topicIds.has(w) ? ' ' : w)));
-      const words = prose(bare)
+      const words = prose(text)
         .toLowerCase()
         .split(/[^a-zà-ÿ]+/);
       const found = ENGLISH.filter((w) => words.includes(w));
       return found.length > 0 ? [`${path}: ${found.join(',')}: ${text.slice(0, 140)}`] : [];
     });
     expect([...new Set(hits)]).toEqual([]);
+  });
+});
+
+describe('rules topics by their Dutch names', () => {
+  const ctx = { lang: 'nl', json: false, color: false, interactive: false, width: 200 } as unknown as Ctx;
+  const refusal = async (p: Promise<unknown>): Promise<string> => {
+    try {
+      await p;
+    } catch (e) {
+      if (e instanceof TafelError) return e.text.nl;
+      throw e;
+    }
+    throw new Error('not refused');
+  };
+
+  test('an unknown topic lists the Dutch names; a topic of another rule set is named in Dutch', async () => {
+    const none = await refusal(runRules(ctx, 'kleurenwiezen', 'bla', { rules: 'whisthub' }));
+    expect(none).toContain('Onderwerpen: intro, rangorde, samen, alleen, abondance, troel, miserie, soloslim, telling');
+    expect(none).toContain('verzaken, spelers.');
+    const other = await refusal(runRules(ctx, 'kleurenwiezen', 'delen', { rules: 'whisthub' }));
+    expect(other).toContain("'tafel rules kleurenwiezen delen --rules lodige'");
+    expect(other).not.toMatch(/\b(ranking|scoring|revoke|players)\b/);
+  });
+
+  test('the English ids still find their topic in Dutch, and "see also" names topics in Dutch', async () => {
+    for (const [en, dutch] of [
+      ['revoke', 'verzaken'],
+      ['ranking', 'rangorde'],
+      ['players', 'spelers'],
+    ]) {
+      const byId = await (await runRules(ctx, 'kleurenwiezen', en, { rules: 'iwwa' })).text(ctx);
+      const byName = await (await runRules(ctx, 'kleurenwiezen', dutch, { rules: 'iwwa' })).text(ctx);
+      expect(byId).toBe(byName);
+    }
+    const shown = await (await runRules(ctx, 'kleurenwiezen', 'revoke', {})).text(ctx);
+    expect(shown).toMatch(/Zie ook \(tafel rules kleurenwiezen <onderwerp>\): spelen, telling$/);
   });
 });

@@ -123,7 +123,7 @@ Noteer het zoeken met --searched: tafel record pas --searched 1 als iedereen na 
 
 - Bij de eerste gift, en telkens als een gift met een lege pot begint, stort elke speler één inzet.
 - De eerste keer zoeken voegt één inzet per speler toe; de tweede keer niets.
-- De winnaar neemt, als hij vroeg, alles wat in de pot zit; vragers die verliezen storten bij (zie scoring).
+- De winnaar neemt, als hij vroeg, alles wat in de pot zit; vragers die verliezen storten bij (zie telling).
 - De pot en alle saldo's van de spelers samen zijn altijd nul: geld gaat alleen tussen spelers en pot.
 
 Op het einde van de avond toont het blad ieders saldo en wat er nog in de pot zit. tafel finish --share-pot verdeelt de rest gelijk; centen die niet opgaan, gaan naar de spelers in zitvolgorde, te beginnen bij de eerste.
@@ -134,7 +134,7 @@ Voorbeeld met vier spelers en inzet 0.10: gift 1, iedereen zet in en de pot is 0
   {
     id: 'scoring',
     title: 'Wie de pot krijgt en wie betaalt',
-    aliases: ['betalen', 'betalingen', 'uitbetalen', 'verliezer betaalt', 'loser pays', 'score'],
+    aliases: ['telling', 'betalen', 'betalingen', 'uitbetalen', 'verliezer betaalt', 'loser pays', 'score'],
     source: `${SOURCE}; ${NOTES}`,
     text: `Na de slagen:
 
