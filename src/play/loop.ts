@@ -48,7 +48,8 @@ async function dealLine(ctx: Ctx, v: SheetView, number: number, label: string): 
   const out = Array.isArray(deal.sittingOut) ? (deal.sittingOut as string[]) : [];
   const scores = teams
     .map(
-      (team) => `${team.map(safe).join(' + ')} ${out.includes(team[0]) ? '-' : signed(deal.scores[team[0]], money, p)}`,
+      (team) =>
+        `${team.map(safe).join(' + ')} ${out.includes(team[0]) ? '-' : signed(deal.scores[team[0]], money, p, ctx.lang)}`,
     )
     .join(', ');
   return `${label}: ${safe(deal.text)}${SCORES}${scores}`;
