@@ -40,7 +40,7 @@ const runs = (columns: number): string[][] => [
 const HEADS: Record<string, [string[], string[]]> = {
   sheets: [
     ['id', 'started', 'game', 'rules', 'players', 'deals', 'finished'],
-    ['id', 'begonnen', 'spel', 'regels', 'spelers', 'giften', 'gedaan'],
+    ['id', 'begonnen', 'spel', 'regels', 'spelers', 'giften', 'klaar'],
   ],
   deleted: [
     ['id', 'deleted', 'kept until'],

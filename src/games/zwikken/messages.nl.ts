@@ -33,7 +33,7 @@ export const nl: typeof en = {
       `--askers ontbreekt: wie vroeg (speelde)? bv. --askers ${players},${players2}. Paste iedereen: ` +
       `'tafel record pas'.`,
     aZwikWins: (tie) =>
-      `Een zwik wint meteen en de gift wordt niet uitgespeeld: laat ${tie ? '--tie' : '--points'} weg.`,
+      `Een zwik wint meteen en het spel wordt niet uitgespeeld: laat ${tie ? '--tie' : '--points'} weg.`,
     didNotAsk: (player) =>
       `${player} vroeg niet, en een zwik wint enkel voor wie vroeg: zet ${player} bij --askers of haal hem ` +
       `uit --zwik.`,
@@ -45,7 +45,7 @@ export const nl: typeof en = {
       `Geef de uitslag één keer: ${outcomes.join(' en ')} gaan niet samen` +
       `${pointsText !== undefined ? ' (--points zegt al wie won)' : ''}.`,
     howDidThe: (examplePoints) =>
-      `Hoe eindigde de gift? Voeg --winner <speler>, --tie, of ieders kaartpunten --points ` +
+      `Hoe eindigde het spel? Voeg --winner <speler>, --tie, of ieders kaartpunten --points ` +
       `${examplePoints} toe (of --zwik <speler>).`,
     isNamedTwice: (player) => `${player} staat twee keer in --zwik.`,
     isNamedTwice2: (p) => `${p} staat twee keer in --points.`,
@@ -54,7 +54,7 @@ export const nl: typeof en = {
     isNotPlayer: (part, examplePoints) => `"${part}" is geen speler=punten: bv. --points ${examplePoints}.`,
     nobodyAskedSo: "Niemand vroeg, dus er werd niets gespeeld en niemand won: noteer 'tafel record pas'.",
     playersHaveCard: (scorersCount) =>
-      `${scorersCount} spelers hebben kaartpunten, maar een gift heeft maar drie slagen: hoogstens drie ` +
+      `${scorersCount} spelers hebben kaartpunten, maar een spel heeft maar drie slagen: hoogstens drie ` +
       `spelers kunnen punten halen. Verbeter --points.`,
     pointsListsEvery: (missing, missing2) =>
       `--points geeft ieders kaartpunten; ontbreekt: ${missing}. Voeg ` + `${missing2} toe (0 zonder slagen).`,
@@ -69,7 +69,7 @@ export const nl: typeof en = {
     twoZwikkenOf: (rank) =>
       `Twee zwikken van ${rank} kunnen niet: er zijn maar vier kaarten van een rang. Verbeter --zwik.`,
     unexpectedRecordA: (args) =>
-      `Onverwacht "${args}": noteer een gespeelde gift met --askers, bv. 'tafel record --askers ` +
+      `Onverwacht "${args}": noteer een gespeeld spel met --askers, bv. 'tafel record --askers ` +
       `Ann,Bert --winner Ann', of 'tafel record pas' als iedereen paste.`,
     winnerNeedsA: (askers) => `--winner vraagt een speler, bv. --winner ${askers}.`,
     withPlayersOf: (n, v, most, searched) =>
