@@ -4,6 +4,8 @@ import { GAMES } from '../../src/games/index.js';
 import { nl } from '../../src/i18n/nl/index.js';
 import type { Ctx } from '../../src/commands/context.js';
 import { runRules } from '../../src/commands/rules.js';
+import { createProgram } from '../../src/cli/program.js';
+import type { Command } from 'commander';
 import { TafelError } from '../../src/core/errors.js';
 
 /**
@@ -173,6 +175,23 @@ describe('Dutch without leftovers', () => {
         }
       }
     }
+    // Every command's help as `tafel <command> --help --lang nl` prints it (the values' names included).
+    const program = createProgram(['--lang', 'nl'], { only: undefined });
+    // Its commands' names are ids (`tafel sheet`), listed as they are typed.
+    const names = new Set<string>();
+    const named = (c: Command): void => {
+      for (const n of [c.name(), ...c.aliases()]) names.add(n);
+      c.commands.forEach(named);
+    };
+    named(program);
+    const helps = (c: Command, path: string): void => {
+      const text = c.helpInformation().replace(/^ {2}([\w|-]+)/gm, (line, w: string) =>
+        w.split('|').every((x) => names.has(x)) ? ' ' : line,
+      );
+      texts.push({ path: `help ${path}`, text });
+      for (const sub of c.commands) helps(sub, `${path} ${sub.name()}`.trim());
+    };
+    helps(program, '');
     expect(texts.length).toBeGreaterThan(500);
     const hits = texts.flatMap(({ path, text }) => {
       const words = prose(text)
@@ -182,6 +201,23 @@ describe('Dutch without leftovers', () => {
       return found.length > 0 ? [`${path}: ${found.join(',')}: ${text.slice(0, 140)}`] : [];
     });
     expect([...new Set(hits)]).toEqual([]);
+
+    // A flag in a Dutch text is a real flag of the program (`--tricks`, never a translated `--slagen`).
+    const flags = new Set<string>();
+    const walk = (c: Command): void => {
+      for (const o of c.options) for (const f of [o.long, o.negate ? o.long?.replace(/^--no-/, '--') : undefined])
+        if (f) flags.add(f);
+      c.commands.forEach(walk);
+    };
+    walk(program);
+    expect(flags.size).toBeGreaterThan(60);
+    const unknown = texts.flatMap(({ path, text }) =>
+      [...text.matchAll(/(?<![\w-])--[a-z][\w-]*/g)]
+        .map((m) => m[0].replace(/-+$/, ''))
+        .filter((f) => !flags.has(f) && !['--help', '--version'].includes(f))
+        .map((f) => `${path}: ${f}: ${text.slice(0, 100)}`),
+    );
+    expect([...new Set(unknown)]).toEqual([]);
   });
 });
 
