@@ -536,7 +536,7 @@ Voorbeeld: spelers 1 en 4 spelen vragen/meegaan, ruiten is troef, en speler 2 ko
 - Miserie: elke miseriespeler wordt apart afgerekend met alle drie de anderen, en de uitkomsten worden opgeteld.
 - Overslagen (variant): +1 op v voor elke slag boven het doel, bij elke betaling van die gift.
 
-Het spel eindigt na het afgesproken aantal gespeelde giften (4, 8 of 12 met de optie deals; een pas wordt opnieuw gedeeld en telt niet mee); het hoogste totaal wint.`,
+Het spel eindigt na het afgesproken aantal gespeelde giften (4, 8 of 12 met --set deals=<n>; een pas wordt opnieuw gedeeld en telt niet mee); het hoogste totaal wint.`,
     tables: async (s) => (await import('./tables.js')).cardgamesTables(s, 'nl'),
     see: ['variants', 'revoke'],
   },
