@@ -24,8 +24,6 @@ export function localise(cmd: Command, help: Texts['help'], path: string): void 
     const key = (o.long ?? '').replace(/^--(no-)?/, '');
     const text = own?.o?.[key] ?? (help.record as Record<string, string>)[key];
     if (text !== undefined) o.description = text;
-    // Only the value's name is translated (`--by <spelers>`): the flag is typed the same in every language.
-    o.flags = o.flags.replace(/<([^>]+)>/g, (all, name: string) => `<${help.placeholders[name] ?? name}>`);
   }
   for (const a of cmd.registeredArguments) {
     const text = own?.a?.[a.name()];

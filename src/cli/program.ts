@@ -53,16 +53,10 @@ export function createProgram(
   const only = 'only' in options ? options.only : invokedCommand(argv);
   const help = textsOf(s.lang).help;
   const word = (text: string): string => (help.headings as Record<string, string>)[text] ?? text;
-  // An argument's name in help (`<player>`, `[cards...]`) in the user's language, like an option's value.
-  const value = (text: string): string =>
-    word(text).replace(
-      /^([<[]?)([\w=-]+)((?:\.\.\.)?[>\]]?)$/,
-      (_, o, n: string, c) => o + (help.placeholders[n] ?? n) + c,
-    );
   const out = quiet(s);
   const p = new Command('tafel')
     // The words of commander's own help ("Usage:", "[options]") in the user's language; subcommands inherit it.
-    .configureHelp({ styleTitle: word, styleOptionText: word, styleSubcommandText: word, styleArgumentText: value })
+    .configureHelp({ styleTitle: word, styleOptionText: word, styleSubcommandText: word, styleArgumentText: word })
     .helpOption('-h, --help', help.help)
     .helpCommand('help [command]', help.help)
     .option('--data-dir <dir>')

@@ -185,9 +185,15 @@ describe('Dutch without leftovers', () => {
     };
     named(program);
     const helps = (c: Command, path: string): void => {
-      const text = c.helpInformation().replace(/^ {2}([\w|-]+)/gm, (line, w: string) =>
-        w.split('|').every((x) => names.has(x)) ? ' ' : line,
-      );
+      // Placeholders (`<player>`, `[cards...]`) and the argument names listed under "Argumenten:" stay as typed
+      // (README, Sheets and settings).
+      const args = new Set(c.registeredArguments.map((a) => a.name()));
+      const text = c
+        .helpInformation()
+        .replace(/<[^>]*>|\[[\w.=-]+\]/g, ' ')
+        .replace(/^ {2}([\w|-]+)/gm, (line, w: string) =>
+          w.split('|').every((x) => names.has(x) || args.has(x)) ? ' ' : line,
+        );
       texts.push({ path: `help ${path}`, text });
       for (const sub of c.commands) helps(sub, `${path} ${sub.name()}`.trim());
     };

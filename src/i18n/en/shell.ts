@@ -82,8 +82,6 @@ export const shell = {
       '[options]': '[options]',
       '[command]': '[command]',
     },
-    /** An option's value in help (`--by <players>`) in the user's language; the flag itself never changes. */
-    placeholders: {} as Record<string, string>,
     examples: 'Examples:',
     programExamples: [
       'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --title Vrijdag',
