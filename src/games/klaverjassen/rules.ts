@@ -1,9 +1,9 @@
 import { checkFour as fourPlayers, teamOf, teamsOf } from '../../core/partners.js';
-import { RuleViolation, tx, UsageError } from '../../core/errors.js';
+import { RuleViolation, UsageError } from '../../core/errors.js';
 import { flagPairs, flagText, noExtraWords, onlyFlags } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer, fold } from '../../core/players.js';
-import { sayer } from '../../i18n/index.js';
+import { sayer, texts } from '../../i18n/index.js';
 import { en } from './messages.en.js';
 import { nl } from './messages.nl.js';
 
@@ -234,7 +234,7 @@ function checkRoem(rt: number, rd: number, pit: Pit, fourJacks: number, cap: num
   }
   const n = needBoth(rt, rd, fourJacks, caps, cap);
   if (n > TRICKS) {
-    const more = n === Infinity ? say((m) => m.rules.moreThan) : tx(String(n), String(n));
+    const more = n === Infinity ? say((m) => m.rules.moreThan) : texts(() => String(n));
     const low = cap === Infinity ? say((m) => m.rules.text) : say((m) => m.rules.andWithLow(cap));
     throw new RuleViolation(say((m) => m.rules.togetherTheRoem(rt, rd, more, low)));
   }
