@@ -23,7 +23,8 @@ export async function runChart(ctx: Ctx, id: string | undefined): Promise<Output
       const chart = drawChart(lines, { width: c.width, color: c.color, money, lang: c.lang });
       const deals = v.deals.length;
       const caption = t.chartCaption(deals, Boolean(s.settled));
-      return `${title}  ${p.dim(caption)}\n${chart.replace(/ +$/gm, '')}\n${legend(lines, { color: c.color, money, lang: c.lang })}`;
+      const key = legend(lines, { color: c.color, money, lang: c.lang });
+      return `${title}  ${p.dim(caption)}\n${chart.replace(/ +$/gm, '')}\n${key}`;
     },
   };
 }

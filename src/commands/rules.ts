@@ -253,6 +253,7 @@ async function showTopic(
     tables = await topic.tables(settings);
   }
   const houseRules = sheet ? sheet.set : undefined;
+  const topics = text.ruleSets[rules] ?? [];
   const json = {
     game: text.game,
     rules,
@@ -288,14 +289,10 @@ async function showTopic(
       } else if (tables?.some((x) => x.inForce)) {
         out.push('', ...wrapLine(t.values(text.game), w));
       }
-      if (topic.see && topic.see.length > 0)
-        out.push(
-          '',
-          ...wrapLine(
-            `${t.see} (${command(text.game, rules, t.topicWord)}): ${topic.see.map((id) => nameOf(text.ruleSets[rules] ?? [], id, c.lang)).join(', ')}`,
-            w,
-          ),
-        );
+      if (topic.see && topic.see.length > 0) {
+        const see = topic.see.map((id) => nameOf(topics, id, c.lang)).join(', ');
+        out.push('', ...wrapLine(`${t.see} (${command(text.game, rules, t.topicWord)}): ${see}`, w));
+      }
       return out.join('\n');
     },
   };

@@ -24,8 +24,8 @@ export const en = {
     text: (why: Text, codes: string) => `${why.en}: ${codes}`,
     youCannotBeat: (why: Text, code: string, codes: string) =>
       `${why.en}; you cannot beat ${code}, so you must still play a lower trump: ${codes}`,
-    youHaveNo: (SUIT_NAME: Text, winning: string) =>
-      `you have no ${SUIT_NAME.en} and an opponent is winning the trick (${winning}), so you must trump`,
+    youHaveNo: (suit: Text, winning: string) =>
+      `you have no ${suit.en} and an opponent is winning the trick (${winning}), so you must trump`,
     youMustOvertrump: (code: string, codes: string) =>
       `you must overtrump ${code} when you can, and you can with ${codes}`,
     yourPartnerIs: (code: string, codes: string) =>

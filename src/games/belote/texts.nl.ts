@@ -24,8 +24,8 @@ export const nl: typeof en = {
     text: (why, codes) => `${why.nl}: ${codes}`,
     youCannotBeat: (why, code, codes) =>
       `${why.nl}; boven ${code} kun je niet, dus moet je toch een lagere troef spelen: ${codes}`,
-    youHaveNo: (SUIT_NAME, winning) =>
-      `je hebt geen ${SUIT_NAME.nl} en een tegenstander wint de slag (${winning}), dus moet je troeven`,
+    youHaveNo: (suit, winning) =>
+      `je hebt geen ${suit.nl} en een tegenstander wint de slag (${winning}), dus moet je troeven`,
     youMustOvertrump: (code, codes) => `je moet ${code} overtroeven als je kunt, en dat kan met ${codes}`,
     yourPartnerIs: (code, codes) =>
       `je partner wint de slag, dus je mag bijleggen, maar als je troeft moet je ${code} ` +

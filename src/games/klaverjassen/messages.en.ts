@@ -47,7 +47,7 @@ export const en = {
       'klaverjassen has no bids to rank: a player says "I play <suit>" or "I pass", and the first to play ' +
       'plays. Ask about a trick or a card instead: tafel judge play klaverjassen ...',
     klaverjasTrumpOrder: 'klaverjas trump order J 9 A 10 K Q 8 7',
-    noRoemIn: (rank: string, _LOW_NL: string | undefined) =>
+    noRoemIn: (rank: string, _lowNl: string | undefined) =>
       `No roem in this trick: with low-four=0 four ${rank}s count nothing`,
     noRoemIn2: 'No roem in this trick',
     otherSuitsA: 'other suits A 10 K Q J 9 8 7',
@@ -56,7 +56,7 @@ export const en = {
     stukTrumpKing: 'stuk (trump king and queen)',
     trumpWasLed: (above: string, codes: string) =>
       `trump was led: you must beat${above} when you can, also over your partner, and you can with ${codes}`,
-    youHaveNo: (SUIT_NAME: Text) => `you have no ${SUIT_NAME.en}`,
+    youHaveNo: (suit: Text) => `you have no ${suit.en}`,
     youMustOvertrump: (above: string, codes: string) =>
       `you must overtrump${above} when you can, and you can with ${codes}`,
   },

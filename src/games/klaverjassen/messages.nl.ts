@@ -46,14 +46,14 @@ export const nl: typeof en = {
       'klaverjassen heeft geen biedingen om te rangschikken: een speler zegt "ik speel <kleur>" of "ik pas", en ' +
       'wie eerst speelt, speelt. Vraag naar een slag of een kaart: tafel judge play klaverjassen ...',
     klaverjasTrumpOrder: 'troefvolgorde bij klaverjassen B 9 A 10 H V 8 7',
-    noRoemIn: (_rank, LOW_NL) => `Geen roem in deze slag: met low-four=0 tellen vier ${LOW_NL} niet`,
+    noRoemIn: (_rank, lowNl) => `Geen roem in deze slag: met low-four=0 tellen vier ${lowNl} niet`,
     noRoemIn2: 'Geen roem in deze slag',
     otherSuitsA: 'andere kleuren A 10 H V B 9 8 7',
     roemForThe: (roem, _list, list2) => `Roem ${roem} (${list2}) voor wie de slag wint`,
     stukTrumpKing: 'stuk (troefheer en -vrouw)',
     trumpWasLed: (above, codes) =>
       `er werd troef gevraagd: je moet${above} overtroeven als je kunt, ook over je maat, en dat kan met ` + `${codes}`,
-    youHaveNo: (SUIT_NAME) => `je hebt geen ${SUIT_NAME.nl}`,
+    youHaveNo: (suit) => `je hebt geen ${suit.nl}`,
     youMustOvertrump: (above, codes) => `je moet${above} overtroeven als je kunt, en dat kan met ${codes}`,
   },
   rules: {

@@ -36,8 +36,8 @@ export const en = {
   },
   referee: {
     aHighLow: 'A high ... 2 low',
-    andAtAn: (same: Text, SUIT_NAME: Text, suits: Text) =>
-      `${same.en}, and at an equal bid the higher suit wins: ${SUIT_NAME.en} (${suits.en})`,
+    andAtAn: (same: Text, suit: Text, suits: Text) =>
+      `${same.en}, and at an equal bid the higher suit wins: ${suit.en} (${suits.en})`,
     andShareRung: (A: string, B: string, ra: number, rules: string, _A2: string, _B2: string) =>
       `${A} and ${B} share rung ${ra} of the ${rules} ladder: they never compete for the same deal`,
     aPlainSolo: 'A plain "solo" could be two bids here: write "alleen N" (or "solo N") or "soloslim".',
@@ -48,11 +48,11 @@ export const en = {
     hasNoLevel: (id: string) => `${id} has no level to bid: write just "${id}".`,
     inTheCardgames: 'in the cardgames order (by base value; no. 1 is the highest)',
     inTheLodige: 'in the lodige Rangorde (no. 1 is the highest)',
-    inTheSame: (same: Text, SUIT_NAME: Text) => `${same.en} in ${SUIT_NAME.en}: the same bid`,
+    inTheSame: (same: Text, suit: Text) => `${same.en} in ${suit.en}: the same bid`,
     isAContract: (id: string, other: string, rules: string, known: string) =>
       `"${id}" is a contract of the ${other} rules, not of ${rules} (${known}); add --rules ${other} to rank ` +
       `it there.`,
-    isNoAnd: (hi: string, ih: number, lo: string, il: number, where: Text, _hi2: string, _lo2: string) =>
+    isNoAnd: (hi: string, ih: number, lo: string, il: number, where: Text, _hiNl: string, _loNl: string) =>
       `${hi} is no. ${ih} and ${lo} no. ${il} ${where.en}`,
     isNotA: (text: string, rules: string, known: string) =>
       `"${text}" is not a bid: name a contract (${rules}: ${known}).`,
@@ -60,8 +60,16 @@ export const en = {
     isNotPlayed: (text: string, id: string, contract: number) =>
       `"${text}" is not played in iwwa: ${id} is always ${contract} tricks (samen 9..13 is ` + `whisthub or lodige).`,
     isPlayedWithout: (id: string) => `${id} is played without trump: leave the suit out.`,
-    isRungAnd: (hi: string, rh: number, lo: string, rl: number, rules: string, top: number, _hi2: string, _lo2: string) =>
-      `${hi} is rung ${rh} and ${lo} rung ${rl} of the ${rules} bidding ladder (rung ${top} is ` + `the highest)`,
+    isRungAnd: (
+      hi: string,
+      rh: number,
+      lo: string,
+      rl: number,
+      rules: string,
+      top: number,
+      _hiNl: string,
+      _loNl: string,
+    ) => `${hi} is rung ${rh} and ${lo} rung ${rl} of the ${rules} bidding ladder (rung ${top} is ` + `the highest)`,
     nameBothSuits: (same: Text, key: string, suits: Text) =>
       `${same.en}; name both suits (e.g. "${key} harten") and the higher suit wins (${suits.en})`,
     namesTwoLevels: (text: string) => `"${text}" names two levels: give one, e.g. "abondance 9".`,

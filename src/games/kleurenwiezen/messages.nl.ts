@@ -35,8 +35,7 @@ export const nl: typeof en = {
   },
   referee: {
     aHighLow: 'A hoog ... 2 laag',
-    andAtAn: (same, SUIT_NAME, suits) =>
-      `${same.nl}, en bij een gelijk bod wint de hogere kleur: ${SUIT_NAME.nl} (${suits.nl})`,
+    andAtAn: (same, suit, suits) => `${same.nl}, en bij een gelijk bod wint de hogere kleur: ${suit.nl} (${suits.nl})`,
     andShareRung: (_A, _B, ra, rules, A2, B2) =>
       `${A2} en ${B2} staan samen op trede ${ra} van de ladder van ${rules}: ze dingen nooit naar ` + `dezelfde gift`,
     aPlainSolo: 'Een "solo" zonder meer kan hier twee biedingen zijn: schrijf "alleen N" (of "solo N") of "soloslim".',
@@ -47,19 +46,19 @@ export const nl: typeof en = {
     hasNoLevel: (id) => `${id} heeft geen niveau om te bieden: schrijf gewoon "${id}".`,
     inTheCardgames: 'in de volgorde van cardgames (naar basiswaarde; nr. 1 is de hoogste)',
     inTheLodige: 'in de Rangorde van lodige (nr. 1 is de hoogste)',
-    inTheSame: (same, SUIT_NAME) => `${same.nl} in ${SUIT_NAME.nl}: hetzelfde bod`,
+    inTheSame: (same, suit) => `${same.nl} in ${suit.nl}: hetzelfde bod`,
     isAContract: (id, other, rules, known) =>
       `"${id}" is een contract van de ${other}-regels, niet van ${rules} (${known}); voeg --rules ${other} ` +
       `toe om het daar te rangschikken.`,
-    isNoAnd: (_hi, ih, _lo, il, where, hi2, lo2) => `${hi2} is nr. ${ih} en ${lo2} nr. ${il} ${where.nl}`,
+    isNoAnd: (_hi, ih, _lo, il, where, hiNl, loNl) => `${hiNl} is nr. ${ih} en ${loNl} nr. ${il} ${where.nl}`,
     isNotA: (text, rules, known) => `"${text}" is geen bod: noem een contract (${rules}: ${known}).`,
     isNotAn: (text) => `"${text}" is geen bod van iwwa: "alleen" is één tegen drie; "solo" is alle 13 slagen.`,
     isNotPlayed: (text, id, contract) =>
       `"${text}" wordt in iwwa niet gespeeld: ${id} is altijd ${contract} slagen (samen ` +
       `9..13 is whisthub of lodige).`,
     isPlayedWithout: (id) => `${id} speel je zonder troef: laat de kleur weg.`,
-    isRungAnd: (_hi, rh, _lo, rl, rules, top, hi2, lo2) =>
-      `${hi2} is trede ${rh} en ${lo2} trede ${rl} van de biedladder van ${rules} (trede ${top} is ` + `de hoogste)`,
+    isRungAnd: (_hi, rh, _lo, rl, rules, top, hiNl, loNl) =>
+      `${hiNl} is trede ${rh} en ${loNl} trede ${rl} van de biedladder van ${rules} (trede ${top} is ` + `de hoogste)`,
     nameBothSuits: (same, key, suits) =>
       `${same.nl}; noem beide kleuren (bv. "${key} harten") en de hogere kleur wint (${suits.nl})`,
     namesTwoLevels: (text) => `"${text}" noemt twee niveaus: geef er één, bv. "abondance 9".`,

@@ -30,7 +30,8 @@ export const nl: typeof en = {
       `QC (de Oud) ligt in de slag, maar met Oud in de lamp (oud-in-lamp=on) speelt alleen wie de pot heeft ` +
       `haar, en --pot-holder zegt dat jij dat bent: laat --pot-holder weg, ${fix.nl}.`,
     solokaartenTrumpsOud:
-      'troeven in Solokaarten: Oud (klaveren vrouw), Spits (de troef 7), Bats (schoppen vrouw), dan troef A K Q J 10 9 8',
+      'troeven in Solokaarten: Oud (klaveren vrouw), Spits (de troef 7), Bats (schoppen vrouw), ' +
+      'dan troef A K Q J 10 9 8',
     text: '',
     theBats: 'de Bats',
     theBidsAre: (hi, lo) => `de biedingen zijn verder gelijk, en eerste wint bij gelijk bod: ${hi} gaat boven ${lo}`,
