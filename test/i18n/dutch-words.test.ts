@@ -1,6 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
-import { GAMES } from '../../src/games/index.js';
+import { GAMES, gameById } from '../../src/games/index.js';
+import { boardBody } from '../../src/serve/page.js';
+import { replay } from '../../src/sheet/sheet.js';
+import { makeSheet, play } from '../helpers/sheet.js';
 import { nl } from '../../src/i18n/nl/index.js';
 import type { Ctx } from '../../src/commands/context.js';
 import { runRules } from '../../src/commands/rules.js';
@@ -211,8 +214,8 @@ describe('Dutch without leftovers', () => {
     // A flag in a Dutch text is a real flag of the program (`--tricks`, never a translated `--slagen`).
     const flags = new Set<string>();
     const walk = (c: Command): void => {
-      for (const o of c.options) for (const f of [o.long, o.negate ? o.long?.replace(/^--no-/, '--') : undefined])
-        if (f) flags.add(f);
+      for (const o of c.options)
+        for (const f of [o.long, o.negate ? o.long?.replace(/^--no-/, '--') : undefined]) if (f) flags.add(f);
       c.commands.forEach(walk);
     };
     walk(program);
@@ -260,5 +263,23 @@ describe('rules topics by their Dutch names', () => {
     }
     const shown = await (await runRules(ctx, 'kleurenwiezen', 'revoke', {})).text(ctx);
     expect(shown).toMatch(/Zie ook \(tafel rules kleurenwiezen <onderwerp>\): spelen, telling$/);
+  });
+});
+
+describe('money with a decimal comma in Dutch', () => {
+  test('the live board: the Zwikken sheet in Dutch writes +0,28, in English +0.28', () => {
+    // Stake 0.14, three players: each puts in 0.14 (pot 0.42); Ann asks and wins, taking the 0.42: Ann +0.28.
+    const { sheet } = play(makeSheet('zwikken', ['Ann', 'Bert', 'Cis'], { stakeCents: 14 }), [
+      '--askers Ann --winner Ann',
+    ]);
+    const body = (lang: 'en' | 'nl') =>
+      boardBody({
+        lang,
+        sheets: [{ data: sheet, game: gameById('zwikken'), view: replay(gameById('zwikken'), sheet, lang) }],
+        refusals: [],
+      }).html;
+    expect(body('nl')).toContain('+0,28');
+    expect(body('nl')).not.toMatch(/\d\.\d\d/);
+    expect(body('en')).toContain('+0.28');
   });
 });
