@@ -20,10 +20,11 @@ export async function runChart(ctx: Ctx, id: string | undefined): Promise<Output
       if (steps === 0) return `${title}\n${t.noDealsToChart(v.id)}`;
       const money = game.unit === 'money';
       const lines = linesOf(v, s).map((l) => ({ ...l, label: safe(l.label) }));
-      const chart = drawChart(lines, { width: c.width, color: c.color, money });
+      const chart = drawChart(lines, { width: c.width, color: c.color, money, lang: c.lang });
       const deals = v.deals.length;
       const caption = t.chartCaption(deals, Boolean(s.settled));
-      return `${title}  ${p.dim(caption)}\n${chart.replace(/ +$/gm, '')}\n${legend(lines, { color: c.color, money })}`;
+      const key = legend(lines, { color: c.color, money, lang: c.lang });
+      return `${title}  ${p.dim(caption)}\n${chart.replace(/ +$/gm, '')}\n${key}`;
     },
   };
 }

@@ -2,6 +2,7 @@ import { code, type Card } from '../core/cards.js';
 import { refused, RuleViolation, type Text } from '../core/errors.js';
 import { UnknownPlayer } from '../core/players.js';
 import { texts, textsOf } from '../i18n/index.js';
+import { formatMoney } from '../core/money.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { judgePlay, judgeRank, judgeTrick } from '../referee/judge.js';
 import { loadReferee } from '../referee/registry.js';
@@ -185,9 +186,9 @@ export async function runJudgeScore(
       const head = [...teams.map((t) => t.map(safe).join(' + ')), ...extras.map((e) => e.label[c.lang])].map((h) =>
         p.head(h),
       );
-      const fmt = (n: unknown) => (typeof n === 'number' ? (money ? n.toFixed(2) : String(n)) : '');
+      const fmt = (n: unknown) => (typeof n === 'number' ? (money ? formatMoney(n, c.lang) : String(n)) : '');
       const row: TableRow = [
-        ...teams.map((t) => signed(deal.scores[t[0]], money, p)),
+        ...teams.map((t) => signed(deal.scores[t[0]], money, p, c.lang)),
         ...extras.map((e) => fmt(deal[e.key])),
       ];
       const line = textsOf(c.lang).commands.wouldScore(safe(deal.text));

@@ -1,6 +1,6 @@
 import { misused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
-import { formatCents, formatRate, parseRate } from '../core/money.js';
+import { formatCents, formatRate, parseRate, parseStake } from '../core/money.js';
 import {
   checkPresetName,
   findPreset,
@@ -109,7 +109,7 @@ export function describePreset(p: Preset, lang: Ctx['lang']): string {
   const parts = [
     p.game + (p.rules ? ` (${p.rules})` : ''),
     p.players ? p.players.join(', ') : t.playersAtStart,
-    ...(p.stake ? [`${t.stake} ${p.stake}`] : []),
+    ...(p.stake ? [`${t.stake} ${formatCents(parseStake(p.stake), lang)}`] : []),
     ...(p.set && Object.keys(p.set).length
       ? [
           Object.entries(p.set)
@@ -120,7 +120,7 @@ export function describePreset(p: Preset, lang: Ctx['lang']): string {
     ...(p.rates
       ? [
           Object.entries(p.rates)
-            .map(([g, r]) => `${g} ${formatRate(parseRate(r)!)}${t.perPointShort}`)
+            .map(([g, r]) => `${g} ${formatRate(parseRate(r)!, lang)}${t.perPointShort}`)
             .join(', '),
         ]
       : []),

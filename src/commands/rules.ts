@@ -5,7 +5,7 @@ import { renderTables, renderText, wrapLine } from '../rules/render.js';
 import { didYouMean, findTopic, fold, search, type Hit } from '../rules/search.js';
 import type { GameText, PointTable, Settings, Topic } from '../core/topic.js';
 import type { SheetData } from '../sheet/sheet.js';
-import { textsOf } from '../i18n/index.js';
+import { textsOf, type Texts } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
 
@@ -52,8 +52,10 @@ const T = {
 };
 
 /** The word a topic is listed under: in Dutch a Dutch word that finds the same topic (src/i18n), else its id. */
-const nameOf = (topics: Topic[], id: string, lang: Lang): string =>
-  (textsOf(lang).rules.topicNames[id] ?? []).find((n) => findTopic(topics, n)?.id === id) ?? id;
+/** A topic's name in the user's language (`rangorde` for ranking); the id itself still finds it (an alias). */
+const nameIn = (topics: Topic[], id: string, names: Record<string, string[]>): string =>
+  (names[id] ?? []).find((n) => findTopic(topics, n)?.id === id) ?? id;
+const nameOf = (topics: Topic[], id: string, lang: Lang): string => nameIn(topics, id, textsOf(lang).rules.topicNames);
 
 /** The width text is wrapped to: the terminal's, but never wider than is comfortable to read. */
 const widthOf = (ctx: Ctx): number => Math.max(40, Math.min(ctx.width, 100));
@@ -220,18 +222,21 @@ function listGame(text: GameText, entry: RulesEntry, rules: string): Output {
 
 async function unknownTopic(text: GameText, entry: RulesEntry, rules: string, typed: string): Promise<never> {
   const topics = text.ruleSets[rules] ?? [];
-  const ids = topics.map((t) => t.id).join(', ');
+  const ids = (t: Texts): string => topics.map((x) => nameIn(topics, x.id, t.rules.topicNames)).join(', ');
   // A topic of the game's other rule set (e.g. "revoke" asked under lodige): say where it is.
   for (const r of entry.ruleSets) {
     if (r === rules) continue;
-    const other = findTopic(text.ruleSets[r] ?? [], typed);
+    const theirs = text.ruleSets[r] ?? [];
+    const other = findTopic(theirs, typed);
     if (other && !topics.some((t) => t.id === other.id)) {
-      const cmd = `tafel rules ${entry.id} ${other.id} --rules ${r}`;
-      throw refused((t) => t.commands.topicOfOther(typed, entry.id, r, rules, cmd, ids));
+      const cmd = (t: Texts) => `tafel rules ${entry.id} ${nameIn(theirs, other.id, t.rules.topicNames)} --rules ${r}`;
+      throw refused((t) => t.commands.topicOfOther(typed, entry.id, r, rules, cmd(t), ids(t)));
     }
   }
   const guess = didYouMean(topics, typed, search([text], typed, { game: entry.id, rules }));
-  throw refused((t) => t.commands.noTopic(typed, entry.id, rules, guess, ids));
+  throw refused((t) =>
+    t.commands.noTopic(typed, entry.id, rules, guess && nameIn(topics, guess, t.rules.topicNames), ids(t)),
+  );
 }
 
 async function showTopic(
@@ -248,6 +253,7 @@ async function showTopic(
     tables = await topic.tables(settings);
   }
   const houseRules = sheet ? sheet.set : undefined;
+  const topics = text.ruleSets[rules] ?? [];
   const json = {
     game: text.game,
     rules,
@@ -283,8 +289,10 @@ async function showTopic(
       } else if (tables?.some((x) => x.inForce)) {
         out.push('', ...wrapLine(t.values(text.game), w));
       }
-      if (topic.see && topic.see.length > 0)
-        out.push('', ...wrapLine(`${t.see} (${command(text.game, rules, t.topicWord)}): ${topic.see.join(', ')}`, w));
+      if (topic.see && topic.see.length > 0) {
+        const see = topic.see.map((id) => nameOf(topics, id, c.lang)).join(', ');
+        out.push('', ...wrapLine(`${t.see} (${command(text.game, rules, t.topicWord)}): ${see}`, w));
+      }
       return out.join('\n');
     },
   };

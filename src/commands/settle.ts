@@ -98,23 +98,24 @@ export function settlementJson(date: string, s: EveningSettlement): Record<strin
   };
 }
 
-const signed = (c: number): string => (c > 0 ? '+' : '') + formatCents(c);
+const signed = (c: number, lang: Ctx['lang']): string => (c > 0 ? '+' : '') + formatCents(c, lang);
 
 /** "Bert pays Ann 1.20", one line each; or that everybody is square. */
 export function paymentLines(s: EveningSettlement, lang: Ctx['lang']): string[] {
   const t = textsOf(lang).commands;
   if (s.payments.length === 0) return [t.nobodyOwes];
-  return s.payments.map((p) => t.pays(p.from, p.to, formatCents(p.cents)));
+  return s.payments.map((p) => t.pays(p.from, p.to, formatCents(p.cents, lang)));
 }
 
 /** The settlement as text: the sheets and how they counted, the balances, the payments, the notes. */
 export function settlementText(date: string, s: EveningSettlement, lang: Ctx['lang']): string {
   const t = textsOf(lang).commands;
   const sheetLines = s.sheets.map((x) => {
-    const how = x.how === 'money' ? t.countsAsMoney : x.how === 'rate' ? t.perPoint(formatRate(x.rate!)) : t.leftOut;
+    const how =
+      x.how === 'money' ? t.countsAsMoney : x.how === 'rate' ? t.perPoint(formatRate(x.rate!, lang)) : t.leftOut;
     return `  ${x.id} (${how})`;
   });
-  const balances = Object.entries(s.balances).map(([p, c]) => `  ${p.padEnd(12)} ${signed(c).padStart(8)}`);
+  const balances = Object.entries(s.balances).map(([p, c]) => `  ${p.padEnd(12)} ${signed(c, lang).padStart(8)}`);
   const notes = s.sheets.map((x) => leftOut(x)?.[lang]).filter((n): n is string => n !== undefined);
   const merged = s.merged.map((m) => t.takenAsOne(m));
   return [

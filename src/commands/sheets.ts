@@ -1,5 +1,6 @@
 import { misused, storageRefused } from '../core/errors.js';
-import { say, textsOf } from '../i18n/index.js';
+import { texts, textsOf } from '../i18n/index.js';
+import { formatMoney } from '../core/money.js';
 import { gameById } from '../games/index.js';
 import { paint, safe } from '../ui/paint.js';
 import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
@@ -126,8 +127,9 @@ export async function runFinish(ctx: Ctx, id: string | undefined, sharePot = fal
     return { data: next, result: view(next, ctx.lang) };
   });
   // Money left in the pot is nobody's until shared (issue 21.12): say so, and how to share it.
-  const pot = typeof v.pot === 'number' && v.pot > 0 ? v.pot.toFixed(2) : undefined;
-  const left = pot === undefined ? undefined : say((t) => t.commands.potLeft(pot, v.id));
+  const pot = typeof v.pot === 'number' && v.pot > 0 ? v.pot : undefined;
+  const left =
+    pot === undefined ? undefined : texts((lang) => textsOf(lang).commands.potLeft(formatMoney(pot, lang), v.id));
   return { json: v, text: async (c) => `${await renderSheet(v, c)}${left ? `\n${left[c.lang]}` : ''}` };
 }
 

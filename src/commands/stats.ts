@@ -95,7 +95,7 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
   const blocks: string[] = [head];
   for (const [g, rows] of byGame) {
     const money = rows[0][1].unit === 'money';
-    const amount = (x: number) => (money ? formatCents(Math.round(x * 100)) : String(x));
+    const amount = (x: number) => (money ? formatCents(Math.round(x * 100), c.lang) : String(x));
     const headRow = [
       l.player,
       l.evenings,

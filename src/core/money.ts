@@ -1,3 +1,4 @@
+import { DECIMAL, type Lang } from '../i18n/lang.js';
 import { refused } from './errors.js';
 
 /** "0.10" -> 10 cents. Money never goes through floating point. */
@@ -12,12 +13,18 @@ export function parseStake(text: string): number {
   return cents;
 }
 
-/** 130 -> "1.30", -5 -> "-0.05". */
-export function formatCents(cents: number): string {
+/**
+ * 130 -> "1.30", -5 -> "-0.05"; in Dutch "1,30". Without a language: the form that is typed and stored
+ * (--stake 0.10, JSON, a command line), which is the same in every language.
+ */
+export function formatCents(cents: number, lang: Lang = 'en'): string {
   const sign = cents < 0 ? '-' : '';
   const a = Math.abs(cents);
-  return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
+  return `${sign}${Math.floor(a / 100)}${DECIMAL[lang]}${String(a % 100).padStart(2, '0')}`;
 }
+
+/** An amount in money units (1.3 -> "1.30", "1,30" in Dutch), as toFixed(2) writes it. */
+export const formatMoney = (units: number, lang: Lang = 'en'): string => units.toFixed(2).replace('.', DECIMAL[lang]);
 
 /**
  * n / d rounded to a whole number, halves away from zero in both signs (25 / 2 -> 13, -75 / 2 -> -38).
@@ -43,10 +50,10 @@ export function parseRate(text: string): number | undefined {
 }
 
 /** 500 -> "0.05", 25 -> "0.0025": a rate as typed, without trailing zeros past the cents. */
-export function formatRate(rate: number): string {
+export function formatRate(rate: number, lang: Lang = 'en'): string {
   const whole = Math.floor(rate / RATE_SCALE);
   const frac = String(rate % RATE_SCALE)
     .padStart(4, '0')
     .replace(/0+$/, '');
-  return `${whole}.${frac.padEnd(2, '0')}`;
+  return `${whole}${DECIMAL[lang]}${frac.padEnd(2, '0')}`;
 }

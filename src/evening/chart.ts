@@ -1,3 +1,4 @@
+import type { Lang } from '../i18n/lang.js';
 import asciichart from 'asciichart';
 import { formatCents } from '../core/money.js';
 import type { Game } from '../core/game.js';
@@ -125,12 +126,12 @@ export function niceScale(min: number, max: number, maxRows: number): { min: num
  */
 export function drawChart(
   lines: ChartLine[],
-  opts: { width: number; color: boolean; money: boolean; maxRows?: number },
+  opts: { width: number; color: boolean; money: boolean; maxRows?: number; lang?: Lang },
 ): string {
   const whole = lines.map((l) => ({ ...l, values: l.values.map((v) => (opts.money ? toCents(v) : v)) }));
   const { min, max } = extent(whole.map((l) => l.values));
   const scale = niceScale(min, max, opts.maxRows ?? 12);
-  const label = (x: number) => (opts.money ? formatCents(Math.round(x)) : String(Math.round(x)));
+  const label = (x: number) => (opts.money ? formatCents(Math.round(x), opts.lang) : String(Math.round(x)));
   // At least 3 wide: asciichart puts a label in one cell at (offset - length), so a shorter label
   // would shift right and touch the axis.
   const labelWidth = Math.max(3, label(scale.min).length, label(scale.max).length);
@@ -171,11 +172,11 @@ export function drawChart(
 }
 
 /** The legend under the chart: each line's mark (or colour) and its final total. */
-export function legend(lines: ChartLine[], opts: { color: boolean; money: boolean }): string {
+export function legend(lines: ChartLine[], opts: { color: boolean; money: boolean; lang?: Lang }): string {
   return lines
     .map((l, i) => {
       const last = l.values[l.values.length - 1];
-      const total = opts.money ? formatCents(Math.round(last * 100)) : String(last);
+      const total = opts.money ? formatCents(Math.round(last * 100), opts.lang) : String(last);
       const mark = opts.color
         ? asciichart.colored('──', COLOURS[i % COLOURS.length])
         : PLAIN_MARKS[i % PLAIN_MARKS.length];

@@ -1,8 +1,8 @@
 import { refused, type Text } from '../core/errors.js';
 import { fold } from '../core/players.js';
-import { RATE_SCALE } from '../core/money.js';
+import { formatMoney, RATE_SCALE } from '../core/money.js';
 import { PlayerNames, toCents, type Evening, type LoadedSheet } from './evening.js';
-import { say } from '../i18n/index.js';
+import { say, texts, textsOf } from '../i18n/index.js';
 
 /** Settle rates per game id, in ten-thousandths of the money unit per point (core/money.ts parseRate). */
 export type Rates = Record<string, number>;
@@ -205,7 +205,10 @@ export function settleEvening(all: readonly LoadedSheet[], rates: Rates): Evenin
 /** Why a sheet was left out, in one line. */
 export function leftOut(s: SheetSettlement): Text | undefined {
   if (s.how === 'pot') {
-    return say((t) => t.evening.isLeftOutIs(s.id, s.pot?.toFixed(2)));
+    const pot = s.pot;
+    return texts((lang) =>
+      textsOf(lang).evening.isLeftOutIs(s.id, pot === undefined ? undefined : formatMoney(pot, lang)),
+    );
   }
   if (s.how === 'no-rate') {
     return say((t) => t.evening.isShownButNot(s.id, s.game));

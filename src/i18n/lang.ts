@@ -3,5 +3,8 @@
 export const LANGS = ['en', 'nl'] as const;
 export type Lang = (typeof LANGS)[number];
 
+/** The decimal sign of money on screen: 0.56 in English, 0,56 in Dutch (as the Excel CSV has it). */
+export const DECIMAL: Readonly<Record<Lang, string>> = { en: '.', nl: ',' };
+
 /** A text in every language; which one is shown is decided once, where it is printed. */
 export type Text = Readonly<Record<Lang, string>>;

@@ -47,9 +47,10 @@ async function dealLine(ctx: Ctx, v: SheetView, number: number, label: string): 
   const teams = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
   const out = Array.isArray(deal.sittingOut) ? (deal.sittingOut as string[]) : [];
   const scores = teams
-    .map(
-      (team) => `${team.map(safe).join(' + ')} ${out.includes(team[0]) ? '-' : signed(deal.scores[team[0]], money, p)}`,
-    )
+    .map((team) => {
+      const score = out.includes(team[0]) ? '-' : signed(deal.scores[team[0]], money, p, ctx.lang);
+      return `${team.map(safe).join(' + ')} ${score}`;
+    })
     .join(', ');
   return `${label}: ${safe(deal.text)}${SCORES}${scores}`;
 }

@@ -21,12 +21,14 @@ import { eventBody } from './event-page.js';
 /** How many of the last deals a phone shows; a wide screen shows them all. */
 export const PHONE_DEALS = 8;
 
-const signed = (v: number, money: boolean): string => (v > 0 ? '+' : '') + (money ? formatCents(v) : String(v));
+const signed = (v: number, money: boolean, lang: Lang): string =>
+  (v > 0 ? '+' : '') + (money ? formatCents(v, lang) : String(v));
 
-function cell(c: Cell | undefined): string {
+/** A cell as the board shows it: money with the language's decimal sign (0,56 in Dutch). */
+function cell(c: Cell | undefined, lang: Lang): string {
   if (c === null || c === undefined) return '';
-  if (isMoney(c)) return signed(c.cents, true);
-  if (typeof c === 'number') return signed(c, false);
+  if (isMoney(c)) return signed(c.cents, true, lang);
+  if (typeof c === 'number') return signed(c, false, lang);
   return esc(c);
 }
 
@@ -57,7 +59,7 @@ function chart(s: LoadedSheet, lang: Lang): string {
   const x = (i: number) => Math.round((left + (i * (right - left)) / steps) * 10) / 10;
   const y = (v: number) =>
     Math.round((max === min ? (top + bottom) / 2 : top + ((max - v) * (bottom - top)) / (max - min)) * 10) / 10;
-  const label = (v: number) => (money ? formatCents(v) : String(v));
+  const label = (v: number) => (money ? formatCents(v, lang) : String(v));
   const axis = [...new Set([max, 0, min])]
     .map(
       (v) =>
@@ -84,7 +86,7 @@ function sheetBlock(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): string {
   const winners = v.finished && v.winner !== undefined ? (Array.isArray(v.winner) ? v.winner : [v.winner]) : [];
   const cards = cols.map((team, i) => ({
     name: safe(team.join(' + ')),
-    value: cell(lay.total[3 + i]),
+    value: cell(lay.total[3 + i], lang),
     lead: team.some((p) => winners.includes(p)),
   }));
   const out = Array.isArray(v.nextSittingOut) ? (v.nextSittingOut as string[]) : [];
@@ -110,16 +112,16 @@ function sheetBlock(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): string {
               ? 'n extra'
               : 'n';
   const rows = lay.rows.map((r, k) => {
-    const shown = shownRow(r, lay.marks[k], cell);
+    const shown = shownRow(r, lay.marks[k], (c) => cell(c, lang));
     const tds = lay.head.map((_, i) => {
       const c = shown[i];
       const text =
         i >= 3 && i < 3 + lay.scores
           ? typeof c === 'string'
             ? esc(c)
-            : cell(c)
+            : cell(c, lang)
           : i >= 3
-            ? cell(c)
+            ? cell(c, lang)
             : c === null || c === undefined
               ? ''
               : esc(String(c));
@@ -153,7 +155,7 @@ function eveningBlock(snap: Snapshot): string {
   const games = totals.head.slice(1).map((g, gi) => {
     const cards = totals.rows
       .filter((r) => r[1 + gi] !== null)
-      .map((r) => ({ name: safe(String(r[0])), value: cell(r[1 + gi]) }));
+      .map((r) => ({ name: safe(String(r[0])), value: cell(r[1 + gi], lang) }));
     return `<h3>${esc(g)}</h3>${totalCards(cards)}`;
   });
   const parts = [`<h1>${esc(t.eveningOf(snap.evening!))}</h1>`];
@@ -162,7 +164,8 @@ function eveningBlock(snap: Snapshot): string {
   const settle = snap.settlement ? layoutSettlement(snap.settlement, lang) : undefined;
   if (settle) {
     const pays = settle.payments.map(
-      ([from, to, c]) => `<li>${esc(t.pays(safe(String(from)), safe(String(to)), cell(c).replace(/^\+/, '')))}</li>`,
+      ([from, to, c]) =>
+        `<li>${esc(t.pays(safe(String(from)), safe(String(to)), cell(c, lang).replace(/^\+/, '')))}</li>`,
     );
     const notes = settle.notes.map((x) => `<p class="note">${esc(safe(x))}</p>`).join('');
     parts.push(

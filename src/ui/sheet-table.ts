@@ -1,4 +1,5 @@
 import type { Lang } from '../core/game.js';
+import { formatMoney } from '../core/money.js';
 import { gameById } from '../games/index.js';
 import { rowMarks, SAT_OUT, sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
 import { isTerminal } from './out.js';
@@ -22,8 +23,8 @@ export async function table(
 }
 
 /** +10 / -10 / 0: the sign is written out so a negative score reads without colour. */
-export function signed(n: number, money: boolean, p: Paint): string {
-  const text = money ? (n < 0 ? '-' : n > 0 ? '+' : '') + Math.abs(n).toFixed(2) : n > 0 ? `+${n}` : String(n);
+export function signed(n: number, money: boolean, p: Paint, lang: Lang = 'en'): string {
+  const text = money ? (n < 0 ? '-' : n > 0 ? '+' : '') + formatMoney(Math.abs(n), lang) : n > 0 ? `+${n}` : String(n);
   return n < 0 ? p.bad(text) : n > 0 ? p.good(text) : text;
 }
 
@@ -203,7 +204,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
   // Belote: one column per team, each player carrying the team's score.
   const teams = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
   const extras = (game.extraColumns ?? []).filter((e) => e.rules === undefined || e.rules.includes(v.rules));
-  const fmt = (n: unknown) => (typeof n === 'number' ? (money ? n.toFixed(2) : String(n)) : '');
+  const fmt = (n: unknown) => (typeof n === 'number' ? (money ? formatMoney(n, ctx.lang) : String(n)) : '');
   const settlement = v.settlement as { text: string; scores: Record<string, number> } | undefined;
   const showSettlement = settlement !== undefined && fit.onlyDeal === undefined;
 
@@ -229,7 +230,9 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
     shown + (v.finished ? '' : name === v.nextDealer ? DEALER_MARK : name === leader ? LEADER_MARK : '');
 
   const scoreCells = (scores: Record<string, number>, bold = false) =>
-    teams.map((t) => (bold ? p.bold(signed(scores[t[0]], money, p)) : signed(scores[t[0]], money, p)));
+    teams.map((t) =>
+      bold ? p.bold(signed(scores[t[0]], money, p, ctx.lang)) : signed(scores[t[0]], money, p, ctx.lang),
+    );
   // Everything but the names and the contract is the same in every layout: made once.
   const numbers = deals.map((d) => (d.correction !== undefined ? `c${d.correction}` : String(d.number)));
   // A player who sat the deal out (Kleurenwiezen with five or six) shows '-', never 0; Klaverjassen
@@ -341,7 +344,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
   const first = (...options: string[]) => options.find((o) => textWidth(o) <= width) ?? options[options.length - 1];
   const name = p.bold(safe(v.title || v.id));
   // A money game's stake is part of what the sheet is played for (issue 21.12): in the header line.
-  const rules = typeof v.stake === 'number' ? `${v.rules}, ${l.stake} ${v.stake.toFixed(2)}` : v.rules;
+  const rules = typeof v.stake === 'number' ? `${v.rules}, ${l.stake} ${formatMoney(v.stake, ctx.lang)}` : v.rules;
   const title = first(
     `${name}  ${p.dim(`${v.game} (${rules})${v.title ? ' ' + v.id : ''}`)}`,
     `${name}  ${p.dim(`${v.game} (${rules})`)}`,

@@ -43,8 +43,19 @@ describe('tafel settle', () => {
       { from: 'Bert', to: 'Eva', amount: 0.5 },
       { from: 'Bert', to: 'Cis', amount: 0.1 },
     ]);
+    // On screen money has the language's decimal sign (issue 24): 0,10 in Dutch, 0.10 in English; JSON numbers.
     const text = ok(h, ['settle', '--rate', 'kleurenwiezen=0.10', '--lang', 'nl']).stdout;
-    expect(text).toContain('Bert betaalt Ann 1.10\nBert betaalt Eva 0.50\nBert betaalt Cis 0.10\n');
+    expect(text).toContain('(0,10 per punt)');
+    expect(text).toMatch(/Bert +-1,70\n/);
+    expect(text).toContain('Bert betaalt Ann 1,10\nBert betaalt Eva 0,50\nBert betaalt Cis 0,10\n');
+    const english = ok(h, ['settle', '--rate', 'kleurenwiezen=0.10']).stdout;
+    expect(english).toContain('Bert pays Ann 1.10\nBert pays Eva 0.50\nBert pays Cis 0.10\n');
+    // The Zwikken sheet's footer and the stats in Dutch: Ann +0,60, Bert -0,60 (worked out above).
+    const sheet = ok(h, ['sheet', '--lang', 'nl']).stdout;
+    expect(sheet).toMatch(/totaal.*\+0,60.*-0,60/);
+    expect(sheet).not.toMatch(/\d\.\d\d/);
+    const stats = ok(h, ['stats', '--lang', 'nl']).stdout;
+    expect(stats).toMatch(/Ann .* 0,60 /);
   });
 
   test('without a rate the points sheet is shown, not settled; Zwikken alone settles', () => {

@@ -36,10 +36,14 @@ test('judge and rules load the heads and the one asked module, nothing else of a
   // The Kleurenwiezen referee ranks bids by the contract tables of rules.ts (which reads its settings).
   const kw = (f: string) => `src/games/kleurenwiezen/${f}.ts`;
   const runs: [string[], string[]][] = [
-    [['judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S'], ['src/games/belote/referee.ts']],
+    // A referee's refusals are in its game's catalogue (messages.<lang>.ts), both languages typed as one.
+    [
+      ['judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S'],
+      ['referee', 'messages.en', 'messages.nl'].map((f) => `src/games/belote/${f}.ts`),
+    ],
     [
       ['judge', 'rank', 'kleurenwiezen', 'abondance 10', 'grote-miserie'],
-      ['referee', 'rules', 'contracts', 'settings'].map(kw),
+      ['referee', 'rules', 'contracts', 'settings', 'messages.en', 'messages.nl'].map(kw),
     ],
     [['rules', 'kleurenwiezen', 'troel', '--lang', 'en'], [kw('rules-text.en')]],
   ];

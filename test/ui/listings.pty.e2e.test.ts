@@ -56,7 +56,7 @@ const NARROW = [
 const HEADS: Record<string, [string[], string[]]> = {
   sheets: [
     ['id', 'started', 'game', 'rules', 'players', 'deals', 'finished'],
-    ['id', 'begonnen', 'spel', 'regels', 'spelers', 'giften', 'gedaan'],
+    ['id', 'begonnen', 'spel', 'regels', 'spelers', 'giften', 'klaar'],
   ],
   deleted: [
     ['id', 'deleted', 'kept until'],

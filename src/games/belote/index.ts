@@ -1,4 +1,3 @@
-import { tx } from '../../core/errors.js';
 import type { Lang, SheetConfig, Standing } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { beloteHead } from './head.js';
@@ -6,6 +5,11 @@ import { beloteFlow } from './flow.js';
 import { checkFour, parseDeal, settingsFor, teamsOf, toArgs, type BeloteInput } from './rules.js';
 import { count, heldNow, heldRound, resultOf, scoreBelote, type BeloteOptions } from './score.js';
 import { dealLimit } from './settings.js';
+import { sayer } from '../../i18n/index.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+
+const say = sayer({ en, nl });
 
 /** Litige points waiting for the next deal's winner (always 0 under cardavia). */
 export interface BeloteState {
@@ -90,23 +94,15 @@ const endedByDeals = (state: BeloteState, config: SheetConfig): boolean => {
 
 export const belote: GameManifest<BeloteState> = {
   id: 'belote',
-  name: tx('Belote', 'Belote'),
+  name: say((m) => m.game.belote),
   ruleSets: [
     {
       id: 'cardavia',
-      description: tx(
-        'single-deal rules (cardavia): a tie is made; a failed contract gives the defenders everything',
-        'regels per gift (cardavia): gelijk is gemaakt; nat geeft de verdedigers alles',
-      ),
+      description: say((m) => m.game.singleDealRules),
     },
     {
       id: 'ffb',
-      description: tx(
-        "French federation rules: made only with more points; a tie is a litige (the takers' total waits for " +
-          'the next deal); game to 1000',
-        'Franse federatieregels: gemaakt enkel met meer punten; gelijk is litige (het totaal van de nemers ' +
-          'wacht op de volgende gift); spel tot 1000',
-      ),
+      description: say((m) => m.game.frenchFederationRules),
     },
   ],
   defaultRules: 'cardavia',
@@ -140,7 +136,7 @@ export const belote: GameManifest<BeloteState> = {
   movesDealer: () => true,
   standing: (totals, _dealsPlayed, state, config) => standing(totals, state, config),
   // Held points exist only where a tie is a litige (ffb); cardavia makes a tie.
-  extraColumns: [{ key: 'held', label: tx('held', 'hangend'), rules: ['ffb'] }],
+  extraColumns: [{ key: 'held', label: say((m) => m.game.held), rules: ['ffb'] }],
   // The last deal of a `deals` limit drops the points still held (events.md §14.9): no next deal wins them, so the
   // sheet shows them as `dropped`, not as held.
   sheetExtra: (state, config) =>

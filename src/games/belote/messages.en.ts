@@ -1,5 +1,49 @@
+import type { Text } from '../../i18n/lang.js';
+
 /** Belote's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
+  game: {
+    belote: 'Belote',
+    frenchFederationRules:
+      "French federation rules: made only with more points; a tie is a litige (the takers' total waits for " +
+      'the next deal); game to 1000',
+    held: 'held',
+    singleDealRules: 'single-deal rules (cardavia): a tie is made; a failed contract gives the defenders everything',
+  },
+  referee: {
+    aboveSinceYou: (why: Text, code: string, codes: string) => `${why.en}, above ${code} since you can: ${codes}`,
+    beloteHasNo:
+      "Belote has no ranking of bids: in the first round a player takes the turned card's suit or passes, in the " +
+      'second round he may name another suit, and the first to take plays.',
+    beloteTrumpOrder: 'Belote trump order J 9 A 10 K Q 8 7',
+    cardsJQ: '32 cards, 7 8 9 10 J Q K A in each suit',
+    onATrump: (code: string, codes: string) =>
+      `on a trump lead you must beat the highest trump in the trick, ${code}, when you can, and you can ` +
+      `with ${codes}`,
+    otherSuitsA: 'other suits A 10 K Q J 9 8 7',
+    text: (why: Text, codes: string) => `${why.en}: ${codes}`,
+    youCannotBeat: (why: Text, code: string, codes: string) =>
+      `${why.en}; you cannot beat ${code}, so you must still play a lower trump: ${codes}`,
+    youHaveNo: (suit: Text, winning: string) =>
+      `you have no ${suit.en} and an opponent is winning the trick (${winning}), so you must trump`,
+    youMustOvertrump: (code: string, codes: string) =>
+      `you must overtrump ${code} when you can, and you can with ${codes}`,
+    yourPartnerIs: (code: string, codes: string) =>
+      `your partner is winning, so you may discard, but if you trump you must overtrump ` +
+      `${code} when you can, and you can with ${codes}`,
+  },
+  rules: {
+    aCapotBy: (CARD_POINTS: number, points: number) =>
+      `A capot by the takers means they have all ${CARD_POINTS} points, not ${points}: give --points ` +
+      `${CARD_POINTS} or drop --capot.`,
+    aCapotBy2: (points: number) =>
+      `A capot by the defenders leaves the takers 0 points, not ${points}: give --points 0 or drop --capot.`,
+    capotMustBe: (capotWord: string) =>
+      `--capot must be "takers" or "defenders" (the team that took all 8 tricks), not "${capotWord}".`,
+    needsAValue: (name: string, example: string) => `--${name} needs a value, e.g. ${example}.`,
+    pointsIsImpossible: (points: number, why: string, _whyNl: string) =>
+      `--points ${points} is impossible: ${why}. Count the tricks again.`,
+  },
   set: {
     deals: (ffb: boolean): string =>
       'deals in a game, pas not counted (a concours partie is 12); none = no limit. With a target, whichever ' +

@@ -1,5 +1,5 @@
 import { code, codes, deckOf, SUIT_NAME, type Card, type Rank, type Suit } from '../../core/cards.js';
-import { tx, type Text } from '../../core/errors.js';
+import type { Text } from '../../core/errors.js';
 import {
   explainTrick,
   highestTrump,
@@ -10,6 +10,11 @@ import {
   type CardOrder,
 } from '../../core/tricks.js';
 import type { Referee } from '../../core/referee.js';
+import { sayer } from '../../i18n/index.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+
+const say = sayer({ en, nl });
 
 /**
  * Belote's referee (spec belote.md, seed 003, FFB 2016): 32 cards, trump J 9 A 10 K Q 8 7, other
@@ -25,8 +30,8 @@ const PLAIN_LOW_HIGH: readonly Rank[] = ['7', '8', '9', 'J', 'Q', 'K', '10', 'A'
 export const BELOTE_ORDER: CardOrder = {
   suitOf: (c) => c.suit,
   power: (c, trump) => (c.suit === trump ? TRUMP_LOW_HIGH : PLAIN_LOW_HIGH).indexOf(c.rank),
-  trumpOrder: tx('Belote trump order J 9 A 10 K Q 8 7', 'troefvolgorde in Belote J 9 A 10 K Q 8 7'),
-  plainOrder: tx('other suits A 10 K Q J 9 8 7', 'andere kleuren A 10 K Q J 9 8 7'),
+  trumpOrder: say((m) => m.referee.beloteTrumpOrder),
+  plainOrder: say((m) => m.referee.otherSuitsA),
 };
 
 const stronger = (c: Card, than: Card | undefined, trump: Suit): boolean =>
@@ -43,12 +48,7 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
   if (led === trump) {
     if (trumps.length === 0) return judgeHand(hand, () => undefined);
     // On a trump lead you follow with trump and must go above the highest trump if you can.
-    const beat = tx(
-      `on a trump lead you must beat the highest trump in the trick, ${code(top!)}, when you can, and you can ` +
-        `with ${codes(higher)}`,
-      `op een troefuitkomst moet je de hoogste troef in de slag, ${code(top!)}, overtroeven als je kunt, en ` +
-        `dat kan met ${codes(higher)}`,
-    );
+    const beat = say((m) => m.referee.onATrump(code(top!), codes(higher)));
     return judgeHand(hand, (c): Text | undefined =>
       c.suit !== trump ? mustFollowTrump(trumps) : isLower(c) ? beat : undefined,
     );
@@ -66,36 +66,19 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
     if (rules === 'ffb') return judgeHand(hand, () => undefined);
     // cardavia (seed 003): free to discard; but a trump, if you choose one, must go above the highest trump when it
     // can.
-    const over = tx(
-      `your partner is winning, so you may discard, but if you trump you must overtrump ` +
-        `${code(top ?? trick[0])} when you can, and you can with ${codes(higher)}`,
-      `je partner wint de slag, dus je mag bijleggen, maar als je troeft moet je ${code(top ?? trick[0])} ` +
-        `overtroeven als je kunt, en dat kan met ${codes(higher)}`,
-    );
+    const over = say((m) => m.referee.yourPartnerIs(code(top ?? trick[0]), codes(higher)));
     return judgeHand(hand, (c) => (isLower(c) ? over : undefined));
   }
 
   const winning = code(trick[winner]);
-  const why = tx(
-    `you have no ${SUIT_NAME[led].en} and an opponent is winning the trick (${winning}), so you must trump`,
-    `je hebt geen ${SUIT_NAME[led].nl} en een tegenstander wint de slag (${winning}), dus moet je troeven`,
-  );
+  const why = say((m) => m.referee.youHaveNo(SUIT_NAME[led], winning));
   const mustTrump =
     top === undefined
-      ? tx(`${why.en}: ${codes(trumps)}`, `${why.nl}: ${codes(trumps)}`)
+      ? say((m) => m.referee.text(why, codes(trumps)))
       : higher.length > 0
-        ? tx(
-            `${why.en}, above ${code(top)} since you can: ${codes(higher)}`,
-            `${why.nl}, boven ${code(top)} omdat je kunt: ${codes(higher)}`,
-          )
-        : tx(
-            `${why.en}; you cannot beat ${code(top)}, so you must still play a lower trump: ${codes(trumps)}`,
-            `${why.nl}; boven ${code(top)} kun je niet, dus moet je toch een lagere troef spelen: ${codes(trumps)}`,
-          );
-  const overtrump = tx(
-    `you must overtrump ${code(top ?? trick[0])} when you can, and you can with ${codes(higher)}`,
-    `je moet ${code(top ?? trick[0])} overtroeven als je kunt, en dat kan met ${codes(higher)}`,
-  );
+        ? say((m) => m.referee.aboveSinceYou(why, code(top), codes(higher)))
+        : say((m) => m.referee.youCannotBeat(why, code(top), codes(trumps)));
+  const overtrump = say((m) => m.referee.youMustOvertrump(code(top ?? trick[0]), codes(higher)));
   return judgeHand(hand, (c) => (c.suit !== trump ? mustTrump : isLower(c) ? overtrump : undefined));
 }
 
@@ -105,15 +88,10 @@ export const beloteReferee: Referee = {
   defaultRules: 'cardavia',
   players: { min: 4, max: 4, default: 4 },
   deck: () => deckOf(['A', 'K', 'Q', 'J', '10', '9', '8', '7']),
-  deckText: () => tx('32 cards, 7 8 9 10 J Q K A in each suit', '32 kaarten, 7 8 9 10 J Q K A in elke kleur'),
+  deckText: () => say((m) => m.referee.cardsJQ),
   handSize: () => 8,
   trump: 'always',
-  noRanking: tx(
-    "Belote has no ranking of bids: in the first round a player takes the turned card's suit or passes, in the " +
-      'second round he may name another suit, and the first to take plays.',
-    'Belote kent geen rangorde van biedingen: in de eerste ronde neemt een speler de kleur van de opengedraaide ' +
-      'kaart of past hij, in de tweede ronde mag hij een andere kleur noemen, en wie eerst neemt, speelt.',
-  ),
+  noRanking: say((m) => m.referee.beloteHasNo),
   trickWinner: (trick, trump) => explainTrick(trick, trump, BELOTE_ORDER),
   legalPlays: (hand, trick, trump, table) => legalPlays(hand, trick, trump!, table.rules),
 };

@@ -124,7 +124,7 @@ const cardavia: Topic[] = [
 
 Volgens deze regels (van een Nederlandstalige speltafel online, cardavia) moet het team dat nam minstens evenveel halen als de tegenstanders; één gift beslist, zonder partij tot 1000. Een blad van tafel telt de giften toch op, en de optie target kan een spel beëindigen als een team een totaal haalt.
 
-Onderwerpen: setup, bidding, card-values, play, belote, capot, scoring, litige, target, pas.`,
+Onderwerpen: delen, bieden, kaartwaarden, spelen, belote, capot, telling, litige, doel, pas.`,
     see: ['setup', 'bidding', 'scoring', 'belote'],
   },
   shared.setup(CARDAVIA, false),
@@ -201,7 +201,7 @@ const ffb: Topic[] = [
 
 Een spel loopt tot een team het doel haalt, standaard 1000 punten. Vergeleken met de cardavia-regels: de nemers moeten MEER halen dan de verdedigers, gelijk is een litige waarvan de punten naar de volgende gift gaan, nemers die het niet halen houden hun eigen belote, en een blad kan de giftscores op tientallen afronden.
 
-Onderwerpen: setup, bidding, card-values, play, belote, capot, scoring, litige, target, rounding, pas.`,
+Onderwerpen: delen, bieden, kaartwaarden, spelen, belote, capot, telling, litige, doel, afronding, pas.`,
     see: ['setup', 'bidding', 'scoring', 'litige'],
   },
   shared.setup(FFB, true),
@@ -266,7 +266,7 @@ Het blad toont de vastgehouden punten in een eigen kolom. Voorbeeld: Bert neemt 
 
 Heeft één team of hebben beide teams na een gift het doel bereikt, dan wint het team met het hoogste totaal. Bij gelijke totalen volgt nog één gift. Het blad toont dan het winnende team en weigert verdere giften.
 
-Een blad kan ook eindigen na een aantal giften: optie deals, 1 tot 100 of none (standaard); een pas telt niet mee. Wat eerst komt, target of deals, beëindigt het spel. Na de laatste gift wint het hoogste totaal; gelijke totalen zijn gelijkspel voor alle vier. Punten van een litige die na de laatste gift nog hangen, vervallen: geen volgende gift wint ze.
+Een blad kan ook eindigen na een aantal giften: optie deals, 1 tot 100 of none (standaard); een pas telt niet mee. Wat eerst komt, het doel of het aantal giften, beëindigt het spel. Na de laatste gift wint het hoogste totaal; gelijke totalen zijn gelijkspel voor alle vier. Punten van een litige die na de laatste gift nog hangen, vervallen: geen volgende gift wint ze.
 
 Voorbeeld: tafel new belote --rules ffb --players Ann,Bert,Cis,Dirk --set deals=12 --set target=none`,
     see: ['scoring'],
@@ -276,7 +276,7 @@ Voorbeeld: tafel new belote --rules ffb --players Ann,Bert,Cis,Dirk --set deals=
     title: 'Afronden op tientallen (optie)',
     aliases: ['afronden', 'afronding', 'tientallen', 'nearest10', 'round', 'tens'],
     source: FFB,
-    text: `Veel tafels schrijven de belotescores in tientallen. De bladoptie rounding kiest:
+    text: `Veel tafels schrijven de belotescores in tientallen. Met --set rounding=<waarde> kies je:
 
 - none (standaard): elk team krijgt zijn punten zoals geteld.
 - nearest10: de giftscore van elk team wordt afgerond op het dichtste tiental, 5 naar boven: 85 wordt 90, 84 wordt 80. Vastgehouden litigepunten worden afgerond als ze vastgehouden worden (81 wordt 80), want de FFB zegt er niets over; met --set litige-rounding=sum wachten ze zoals geteld en worden ze samen met de giftscore die ze wint afgerond (104 + 81 = 185 wordt 190, waar de standaard 100 + 80 = 180 geeft).

@@ -1,10 +1,15 @@
 import { checkFour as fourPlayers } from '../../core/partners.js';
-import { rule, usage } from '../../core/errors.js';
+import { RuleViolation, UsageError } from '../../core/errors.js';
 import { flagText, needString, noExtraWords, onlyFlags, wholeNumber } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayer, fold } from '../../core/players.js';
 import { choice } from '../../core/settings.js';
 import { dealsFor } from './settings.js';
+import { sayer } from '../../i18n/index.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+
+const say = sayer({ en, nl });
 
 export type RuleSet = 'cardavia' | 'ffb';
 
@@ -97,7 +102,7 @@ function flagValue(args: RecordArgs, name: string, example: string): string | un
   const v = args.flags[name];
   if (v === undefined) return undefined;
   if (typeof v !== 'string' || v.trim() === '') {
-    throw usage(`--${name} needs a value, e.g. ${example}.`, `--${name} vraagt een waarde, bv. ${example}.`);
+    throw new UsageError(say((m) => m.rules.needsAValue(name, example)));
   }
   return v;
 }
@@ -131,10 +136,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
       points === 1
         ? 'geen enkele kaartcombinatie is precies 1 punt waard'
         : 'dan hebben de verdedigers precies 1 punt, en geen enkele kaartcombinatie is dat waard';
-    throw rule(
-      `--points ${points} is impossible: ${why}. Count the tricks again.`,
-      `--points ${points} kan niet: ${whyNl}. Tel de slagen opnieuw.`,
-    );
+    throw new RuleViolation(say((m) => m.rules.pointsIsImpossible(points, why, whyNl)));
   }
   const beloteName = flagValue(args, 'belote', '--belote Cis');
   const belote = beloteName === undefined ? undefined : findPlayer(config.players, beloteName);
@@ -143,27 +145,15 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
   if (capotWord !== undefined) {
     const c = fold(capotWord);
     if (c !== 'takers' && c !== 'defenders') {
-      throw usage(
-        `--capot must be "takers" or "defenders" (the team that took all 8 tricks), not "${capotWord}".`,
-        `--capot moet "takers" (de nemers) of "defenders" (de verdedigers) zijn, het team dat alle 8 slagen ` +
-          `haalde, niet "${capotWord}".`,
-      );
+      throw new UsageError(say((m) => m.rules.capotMustBe(capotWord)));
     }
     capot = c;
   }
   if (capot === 'takers' && points !== CARD_POINTS) {
-    throw rule(
-      `A capot by the takers means they have all ${CARD_POINTS} points, not ${points}: give --points ` +
-        `${CARD_POINTS} or drop --capot.`,
-      `Capot door de nemers betekent dat ze alle ${CARD_POINTS} punten hebben, niet ${points}: geef --points ` +
-        `${CARD_POINTS} of laat --capot weg.`,
-    );
+    throw new RuleViolation(say((m) => m.rules.aCapotBy(CARD_POINTS, points)));
   }
   if (capot === 'defenders' && points !== 0) {
-    throw rule(
-      `A capot by the defenders leaves the takers 0 points, not ${points}: give --points 0 or drop --capot.`,
-      `Capot door de verdedigers laat de nemers 0 punten, niet ${points}: geef --points 0 of laat --capot weg.`,
-    );
+    throw new RuleViolation(say((m) => m.rules.aCapotBy2(points)));
   }
   return {
     contract: 'take',

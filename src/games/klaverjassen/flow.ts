@@ -1,7 +1,12 @@
 import type { DealInput, RecordArgs } from '../../core/game.js';
 import type { Choice } from '../../core/flow.js';
-import { askContract, fromDealer, namesIn, put, t, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
+import { askContract, type DealCtx, fromDealer, type GameFlow, namesIn, type Pick, put } from '../../core/flow.js';
 import { readKlaverjasLine } from './line.js';
+import type { Lang } from '../../i18n/lang.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+
+const M = (f: { lang: Lang }) => ({ en, nl })[f.lang];
 
 /**
  * Klaverjassen (spec/klaverjassen.md): `--taker <p> --points <n> [--roem <p>=<n>,...] [--pit
@@ -68,18 +73,11 @@ export const klaverjassenFlow: GameFlow = {
         const picks: Choice<Pick>[] = players.map((pl) => ({
           value: { words: [], flags: { taker: pl } },
           name: pl,
-          description: t(f, `${teamOf(f, pl)} play`, `${teamOf(f, pl)} spelen`),
+          description: M(f).flow.play(teamOf(f, pl)),
         }));
         const old = takerOf(d, f) ?? editing(f)?.taker;
         const current = picks.find((c) => c.value.flags?.taker === old)?.value;
-        return askContract(
-          p,
-          f,
-          t(f, `Deal by ${f.dealer}: who chose trump?`, `Gift van ${f.dealer}: wie maakte troef?`),
-          picks,
-          d,
-          current,
-        );
+        return askContract(p, f, M(f).flow.dealByWho(f.dealer), picks, d, current);
       },
     },
     {
@@ -93,22 +91,18 @@ export const klaverjassenFlow: GameFlow = {
         const was =
           revoked(d) || e?.verzaakt !== undefined ? 'verzaakt' : pitOf(d) !== 'none' ? pitOf(d) : (e?.pit ?? 'none');
         const how = await p.select({
-          message: t(f, 'How did the deal end?', 'Hoe eindigde het spel?'),
+          message: M(f).flow.howDidThe,
           choices: [
-            { value: 'none', name: t(f, 'counted: points (and roem)', 'geteld: punten (en roem)') },
+            { value: 'none', name: M(f).flow.countedPointsAnd },
             {
               value: 'takers',
-              name: t(
-                f,
-                `pit: ${teamOf(f, taker)} took all 8 tricks`,
-                `pit: ${teamOf(f, taker)} haalden alle 8 slagen`,
-              ),
+              name: M(f).flow.pitTookAll(teamOf(f, taker)),
             },
             {
               value: 'defenders',
-              name: t(f, 'tegenpit: the defenders took all 8 tricks', 'tegenpit: de tegenpartij haalde alle 8 slagen'),
+              name: M(f).flow.tegenpitTheDefenders,
             },
-            { value: 'verzaakt', name: t(f, 'verzaakt: somebody revoked', 'verzaakt: iemand verzaakte') },
+            { value: 'verzaakt', name: M(f).flow.verzaaktSomebodyRevoked },
           ],
           default: was,
         });
@@ -120,7 +114,7 @@ export const klaverjassenFlow: GameFlow = {
         }
         const old = namesIn(f, d.flags.verzaakt)[0] ?? e?.verzaakt;
         const who = await p.select({
-          message: t(f, 'Who revoked?', 'Wie verzaakte?'),
+          message: M(f).flow.whoRevoked,
           choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
           ...(old !== undefined ? { default: old } : {}),
         });
@@ -139,11 +133,7 @@ export const klaverjassenFlow: GameFlow = {
           typeof d.flags.points === 'string' && /^\d+$/.test(d.flags.points) ? Number(d.flags.points) : undefined;
         const was = editing(f)?.points;
         const n = await p.number({
-          message: t(
-            f,
-            `Card points of ${teamOf(f, taker)}, last trick included? (0..162)`,
-            `Kaartpunten van ${teamOf(f, taker)}, laatste slag inbegrepen? (0..162)`,
-          ),
+          message: M(f).flow.cardPointsOf(teamOf(f, taker)),
           ...((typed ?? was) !== undefined ? { default: (typed ?? was)! } : {}),
           min: 0,
           max: 162,
@@ -176,11 +166,7 @@ export const klaverjassenFlow: GameFlow = {
           const choices: Choice<number>[] = QUICK.map((n) => ({ value: n, name: String(n) }));
           if (!QUICK.includes(old)) choices.unshift({ value: old, name: String(old) });
           const n = await p.search({
-            message: t(
-              f,
-              `Roem of ${seated(f, team).join(' & ')}? (type the number)`,
-              `Roem van ${seated(f, team).join(' & ')}? (typ het getal)`,
-            ),
+            message: M(f).flow.roemOfType(seated(f, team).join(' & ')),
             choices,
             default: old,
             typed: (term) => {

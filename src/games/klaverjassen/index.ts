@@ -1,4 +1,3 @@
-import { tx } from '../../core/errors.js';
 import type { Lang, SheetConfig, Standing } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { klaverjassenHead } from './head.js';
@@ -6,6 +5,11 @@ import { klaverjassenFlow } from './flow.js';
 import { checkFour, parseDeal, roemPerTeam, teamName, teamOf, teamsOf, toArgs, type KlaverjasInput } from './rules.js';
 import { scoreKlaverjas, type KlaverjasOptions, type Result } from './score.js';
 import { settingsFor } from './settings.js';
+import { sayer } from '../../i18n/index.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+
+const say = sayer({ en, nl });
 
 const optionsOf = (config: SheetConfig): KlaverjasOptions => ({
   pit: Number(config.settings.pit ?? 100),
@@ -81,25 +85,15 @@ function standing(totals: number[], dealsPlayed: number, config: SheetConfig): S
 
 export const klaverjassen: GameManifest<null> = {
   id: 'klaverjassen',
-  name: tx('Klaverjassen', 'Klaverjassen'),
+  name: say((m) => m.game.klaverjassen),
   ruleSets: [
     {
       id: 'amsterdams',
-      description: tx(
-        'Amsterdam rules (the basis of the tournament rules): no duty to trump over your partner, no ' +
-          'undertrumping unless forced; four jacks 200',
-        'Amsterdams (basis van de wedstrijdreglementen): geen plicht om je maat in te troeven, niet ' +
-          'ondertroeven tenzij het moet; vier boeren 200',
-      ),
+      description: say((m) => m.game.amsterdamRulesThe),
     },
     {
       id: 'rotterdams',
-      description: tx(
-        "Rotterdam rules: when you cannot follow suit you must trump, also over your partner's trick, " +
-          'undertrumping if you must; four jacks 100',
-        'Rotterdams: wie niet kan bekennen moet troeven, ook over de slag van je maat, desnoods ondertroeven; ' +
-          'vier boeren 100',
-      ),
+      description: say((m) => m.game.rotterdamRulesWhen),
     },
   ],
   defaultRules: 'amsterdams',

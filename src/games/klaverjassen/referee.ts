@@ -1,5 +1,5 @@
 import { code, codes, deckOf, SUIT_NAME, type Card, type Rank, type Suit } from '../../core/cards.js';
-import { tx, usage, type Text } from '../../core/errors.js';
+import { type Text, UsageError } from '../../core/errors.js';
 import {
   explainTrick,
   highestTrump,
@@ -11,6 +11,11 @@ import {
 } from '../../core/tricks.js';
 import type { Referee, Table } from '../../core/referee.js';
 import { RULE_SETS, settingsFor } from './settings.js';
+import { sayer } from '../../i18n/index.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+
+const say = sayer({ en, nl });
 
 /**
  * Klaverjassen's referee (spec/klaverjassen.md "Cards", "Roem", "Trick obligations"): 32 cards,
@@ -29,8 +34,8 @@ const NATURAL: readonly Rank[] = ['7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 const KLAVERJAS_ORDER: CardOrder = {
   suitOf: (c) => c.suit,
   power: (c, trump) => (c.suit === trump ? TRUMP_LOW_HIGH : PLAIN_LOW_HIGH).indexOf(c.rank),
-  trumpOrder: tx('klaverjas trump order J 9 A 10 K Q 8 7', 'troefvolgorde bij klaverjassen B 9 A 10 H V 8 7'),
-  plainOrder: tx('other suits A 10 K Q J 9 8 7', 'andere kleuren A 10 H V B 9 8 7'),
+  trumpOrder: say((m) => m.referee.klaverjasTrumpOrder),
+  plainOrder: say((m) => m.referee.otherSuitsA),
 };
 
 export interface TrickRoem {
@@ -60,7 +65,7 @@ export function trickRoem(trick: readonly Card[], trump: Suit, fourJacks: number
     return {
       roem: jacks ? fourJacks : 100,
       names: [jacks ? 'four jacks' : 'four of a kind'],
-      parts: [jacks ? tx('four jacks', 'vier boeren') : tx('four of a kind', 'vier gelijke kaarten')],
+      parts: [jacks ? say((m) => m.referee.fourJacks) : say((m) => m.referee.fourOfA)],
     };
   }
   let run = 1;
@@ -81,16 +86,16 @@ export function trickRoem(trick: readonly Card[], trump: Suit, fourJacks: number
   if (run >= 4) {
     roem += 50;
     names.push('run of 4');
-    parts.push(tx('a run of four (vierkaart)', 'vierkaart'));
+    parts.push(say((m) => m.referee.aRunOf));
   } else if (run === 3) {
     roem += 20;
     names.push('run of 3');
-    parts.push(tx('a run of three (driekaart)', 'driekaart'));
+    parts.push(say((m) => m.referee.aRunOf2));
   }
   if (trick.some((c) => c.suit === trump && c.rank === 'K') && trick.some((c) => c.suit === trump && c.rank === 'Q')) {
     roem += 20;
     names.push('stuk');
-    parts.push(tx('stuk (trump king and queen)', 'stuk (troefheer en -vrouw)'));
+    parts.push(say((m) => m.referee.stukTrumpKing));
   }
   return { roem, names, parts };
 }
@@ -110,15 +115,9 @@ function trickWinner(trick: readonly Card[], trump: Suit, table?: Table) {
     more:
       r.roem === 0
         ? low
-          ? tx(
-              `No roem in this trick: with low-four=0 four ${trick[0].rank}s count nothing`,
-              `Geen roem in deze slag: met low-four=0 tellen vier ${LOW_NL[trick[0].rank]} niet`,
-            )
-          : tx('No roem in this trick', 'Geen roem in deze slag')
-        : tx(
-            `Roem ${r.roem} (${list('en')}) for the team that wins the trick`,
-            `Roem ${r.roem} (${list('nl')}) voor wie de slag wint`,
-          ),
+          ? say((m) => m.referee.noRoemIn(trick[0].rank, LOW_NL[trick[0].rank]))
+          : say((m) => m.referee.noRoemIn2)
+        : say((m) => m.referee.roemForThe(r.roem, list('en'), list('nl'))),
   };
 }
 
@@ -138,11 +137,7 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
   if (led === trump) {
     if (trumps.length === 0) return judgeHand(hand, () => undefined);
     // On a trump lead you follow with trump and go over the highest one when you can, even over your partner.
-    const beat = tx(
-      `trump was led: you must beat${above} when you can, also over your partner, and you can with ${codes(higher)}`,
-      `er werd troef gevraagd: je moet${above} overtroeven als je kunt, ook over je maat, en dat kan met ` +
-        `${codes(higher)}`,
-    );
+    const beat = say((m) => m.referee.trumpWasLed(above, codes(higher)));
     return judgeHand(hand, (c): Text | undefined =>
       c.suit !== trump ? mustFollowTrump(trumps) : higher.length > 0 && !higher.includes(c) ? beat : undefined,
     );
@@ -152,26 +147,17 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
   if (follow.length > 0) return judgeHand(hand, (c) => (c.suit !== led ? mustFollow(led, follow) : undefined));
   if (trumps.length === 0) return judgeHand(hand, () => undefined);
 
-  const none = tx(`you have no ${SUIT_NAME[led].en}`, `je hebt geen ${SUIT_NAME[led].nl}`);
+  const none = say((m) => m.referee.youHaveNo(SUIT_NAME[led]));
   const winner = winnerIndex(trick, trump, KLAVERJAS_ORDER);
   const me = trick.length;
   const partnerWinning = me >= 2 && winner === me - 2;
 
   if (rotterdams) {
     // Rotterdams: you must trump when you cannot follow, over your partner's trick too; higher if you can.
-    const mustTrump = tx(
-      `${none.en}, and in Rotterdams you must then trump` +
-        `${partnerWinning ? ', even when your partner holds the trick' : ''}` +
-        `: ` +
-        `${codes(higher.length > 0 ? higher : trumps)}`,
-      `${none.nl}, en in het Rotterdams moet je dan troeven` +
-        `${partnerWinning ? ', ook als je maat de slag heeft' : ''}: ` +
-        `${codes(higher.length > 0 ? higher : trumps)}`,
+    const mustTrump = say((m) =>
+      m.referee.andInRotterdams(none, partnerWinning, codes(higher.length > 0 ? higher : trumps)),
     );
-    const over = tx(
-      `you must overtrump${above} when you can, and you can with ${codes(higher)}`,
-      `je moet${above} overtroeven als je kunt, en dat kan met ${codes(higher)}`,
-    );
+    const over = say((m) => m.referee.youMustOvertrump(above, codes(higher)));
     return judgeHand(hand, (c) =>
       c.suit !== trump ? mustTrump : higher.length > 0 && !higher.includes(c) ? over : undefined,
     );
@@ -179,12 +165,7 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
 
   // Amsterdams: a lower trump only when the hand holds nothing else (PAGAT rules 1-2; SAM 7, 8, 10).
   const onlyLower = hand.every((c) => c.suit === trump && !higher.includes(c));
-  const noUnder = tx(
-    `in Amsterdams you may not undertrump${above} while you hold another card` +
-      `${higher.length > 0 ? ` (you can go over it with ${codes(higher)})` : ''}`,
-    `in het Amsterdams mag je${above} niet ondertroeven zolang je een andere kaart hebt` +
-      `${higher.length > 0 ? ` (je kunt erover met ${codes(higher)})` : ''}`,
-  );
+  const noUnder = say((m) => m.referee.inAmsterdamsYou(above, higher.length, codes(higher)));
   const isLowerTrump = (c: Card) => c.suit === trump && !higher.includes(c);
   if (partnerWinning) {
     // Free: your partner holds the trick. Only undertrumping is out.
@@ -192,22 +173,12 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
   }
   const winning = code(trick[winner]);
   if (higher.length > 0) {
-    const must = tx(
-      `${none.en} and an opponent holds the trick (${winning}), so you must ${top ? 'overtrump' : 'trump'}: ` +
-        `${codes(higher)}`,
-      `${none.nl} en een tegenstander heeft de slag (${winning}), dus moet je ` +
-        `${top ? 'overtroeven' : 'troeven'}: ${codes(higher)}`,
-    );
+    const must = say((m) => m.referee.andAnOpponent(none, winning, top !== undefined, codes(higher)));
     return judgeHand(hand, (c) => (higher.includes(c) ? undefined : must));
   }
   // An opponent wins with a trump you cannot beat.
   if (table.options?.undertrump === 'must') {
-    const under = tx(
-      `${none.en} and an opponent holds the trick with${above}, which you cannot beat: with undertrump=must ` +
-        `you play a lower trump (${codes(lower)})`,
-      `${none.nl} en een tegenstander heeft de slag met${above}, waar je niet over kunt: met undertrump=must ` +
-        `speel je een lagere troef (${codes(lower)})`,
-    );
+    const under = say((m) => m.referee.andAnOpponent2(none, above, codes(lower)));
     return judgeHand(hand, (c) => (c.suit === trump ? undefined : under));
   }
   return judgeHand(hand, (c) => (isLowerTrump(c) && !onlyLower ? noUnder : undefined));
@@ -219,17 +190,12 @@ export const klaverjassenReferee: Referee = {
   defaultRules: 'amsterdams',
   players: { min: 4, max: 4, default: 4 },
   deck: () => deckOf(['A', 'K', 'Q', 'J', '10', '9', '8', '7']),
-  deckText: () => tx('32 cards, 7 8 9 10 J Q K A in each suit', '32 kaarten, 7 8 9 10 B V H A in elke kleur'),
+  deckText: () => say((m) => m.referee.cardsJQ),
   handSize: () => 8,
   trump: 'always',
   // No bids to rank: a player simply says "ik speel" or "ik pas" (spec "Who plays"); a usage error, not a refusal.
   rank: () => {
-    throw usage(
-      'klaverjassen has no bids to rank: a player says "I play <suit>" or "I pass", and the first to play ' +
-        'plays. Ask about a trick or a card instead: tafel judge play klaverjassen ...',
-      'klaverjassen heeft geen biedingen om te rangschikken: een speler zegt "ik speel <kleur>" of "ik pas", en ' +
-        'wie eerst speelt, speelt. Vraag naar een slag of een kaart: tafel judge play klaverjassen ...',
-    );
+    throw new UsageError(say((m) => m.referee.klaverjassenHasNo));
   },
   // Only the options that change a trick; the scoring options are refused by --set here as unknown.
   options: (rules) => settingsFor(rules).filter((s) => ['four-jacks', 'low-four', 'undertrump'].includes(s.key)),

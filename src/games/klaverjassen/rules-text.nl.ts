@@ -243,7 +243,7 @@ Noteer het met de speler die troef maakte en wie verzaakte: tafel record --taker
       source: src(NKU, WIKI, BGA),
       text: `Een volledige partij (een "boom" of "boompje") is 16 spellen, zodat iedereen vier keer geeft. Na het 16e spel wint het koppel met de meeste punten; bij gelijke stand is het gelijkspel.
 
-Andere tafels spelen tot een doel, vaak 1500 punten: --set target=1500 (dat heft ook de grens van 16 spellen op, tenzij je ook deals zet). Haalt een koppel het doel na een spel, dan wint het hoogste totaal; bij gelijke stand volgt nog een spel. --set deals=12 voor een kortere partij, deals=none voor geen grens.`,
+Andere tafels spelen tot een doel, vaak 1500 punten: --set target=1500 (dat heft ook de grens van 16 spellen op, tenzij je ook --set deals=<n> geeft). Haalt een koppel het doel na een spel, dan wint het hoogste totaal; bij gelijke stand volgt nog een spel. --set deals=12 voor een kortere partij, deals=none voor geen grens.`,
       see: ['telling'],
     },
   ];

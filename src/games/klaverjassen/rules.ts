@@ -1,8 +1,13 @@
 import { checkFour as fourPlayers, teamOf, teamsOf } from '../../core/partners.js';
-import { rule, tx, usage } from '../../core/errors.js';
+import { RuleViolation, UsageError } from '../../core/errors.js';
 import { flagPairs, flagText, noExtraWords, onlyFlags } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer, fold } from '../../core/players.js';
+import { sayer, texts } from '../../i18n/index.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+
+const say = sayer({ en, nl });
 
 /** Which team took all eight tricks: `takers` is a pit (mars), `defenders` a tegenpit. */
 export type Pit = 'none' | 'takers' | 'defenders';
@@ -124,42 +129,35 @@ const EXAMPLE = 'tafel record --taker Ann --points 92 --roem Ann=20';
 function flagValue(args: RecordArgs, name: string, flag: string, example: string): string | undefined {
   const v = args.flags[name];
   if (v === undefined) return undefined;
-  if (typeof v !== 'string' || v.trim() === '')
-    throw usage(`${flag} needs a value, e.g. ${example}.`, `${flag} vraagt een waarde, bv. ${example}.`);
+  if (typeof v !== 'string' || v.trim() === '') throw new UsageError(say((m) => m.rules.needsAValue(flag, example)));
   return v.trim();
 }
 
 /** Card points 0..162 (a usage error when not a whole number, a refusal when impossible). */
 function cardPoints(flag: string, text: string): number {
   if (!/^[-+]?\d+$/.test(text)) {
-    throw usage(
-      `${flag} must be a whole number of card points from 0 to 162, not "${text}".`,
-      `${flag} moet een geheel aantal kaartpunten van 0 tot 162 zijn, niet "${text}".`,
-    );
+    throw new UsageError(say((m) => m.rules.mustBeA(flag, text)));
   }
   const n = Number(text);
   if (n < 0 || n > CARD_POINTS) {
     // The text as typed: a number beyond 2^53 would already be rounded.
-    throw rule(
-      `${flag} ${text} is impossible: a deal holds 162 card points (last trick included), so give 0 to 162.`,
-      `${flag} ${text} kan niet: een spel telt 162 kaartpunten (laatste slag inbegrepen), geef dus 0 tot 162.`,
-    );
+    throw new RuleViolation(say((m) => m.rules.isImpossibleA(flag, text)));
   }
   if (n === 1 || n === CARD_POINTS - 1) {
     // The smallest card worth anything is a plain jack (2) and the last trick is worth 10.
-    throw rule(
-      `${flag} ${n} is impossible: ` +
-        (n === 1
-          ? 'no set of cards is worth exactly 1 point'
-          : 'that leaves the other team exactly 1 point, and no set of cards is worth that') +
-        `. ` +
-        `Count the tricks again.`,
-      `${flag} ${n} kan niet: ` +
-        (n === 1
-          ? 'geen enkele kaartcombinatie is precies 1 punt waard'
-          : 'dan heeft de andere partij precies 1 punt, en geen enkele kaartcombinatie is dat waard') +
-        `. ` +
-        `Tel de slagen opnieuw.`,
+    throw new RuleViolation(
+      say((m) =>
+        m.rules.isImpossibleV(
+          flag,
+          n,
+          n === 1
+            ? 'no set of cards is worth exactly 1 point'
+            : 'that leaves the other team exactly 1 point, and no set of cards is worth that',
+          n === 1
+            ? 'geen enkele kaartcombinatie is precies 1 punt waard'
+            : 'dan heeft de andere partij precies 1 punt, en geen enkele kaartcombinatie is dat waard',
+        ),
+      ),
     );
   }
   return n;
@@ -168,28 +166,15 @@ function cardPoints(flag: string, text: string): number {
 function pitOf(text: string, flag: string): Pit {
   const w = fold(text);
   if (w === 'takers' || w === 'defenders' || w === 'none') return w;
-  throw usage(
-    `${flag} must be "takers" (pit: the takers took all 8 tricks) or "defenders" (tegenpit), not "${text}".`,
-    `${flag} moet "takers" (pit: de spelers haalden alle 8 slagen) of "defenders" (tegenpit: de tegenpartij ` +
-      `haalde ze) zijn, niet "${text}".`,
-  );
+  throw new UsageError(say((m) => m.rules.mustBeTakers(flag, text)));
 }
 
-const VALUES = tx(
-  'a trick holds 20 (a run of three, or the stuk), 40, 50 (a run of four), 70, 100 (four of a kind) or 200 ' +
-    '(four jacks)',
-  'een slag telt 20 (driekaart of stuk), 40, 50 (vierkaart), 70, 100 (vier gelijke) of 200 (vier boeren)',
-);
+const VALUES = say((m) => m.rules.aTrickHolds);
 
 /** The values, and with low-four=0 how few tricks can hold 100: the limit that refusal hit. */
 function valuesText(cap: number) {
   if (cap === Infinity) return VALUES;
-  return tx(
-    `${VALUES.en}; with low-four=0 only four aces, kings, queens, tens${cap === 5 ? ' or jacks' : ''} make ` +
-      `100, so at most ${cap} tricks`,
-    `${VALUES.nl}; met low-four=0 geven alleen vier azen, heren, vrouwen, tienen${cap === 5 ? ' of boeren' : ''} ` +
-      `100, dus hoogstens ${cap} slagen`,
-  );
+  return say((m) => m.rules.withLowFour(VALUES, cap));
 }
 
 /** `Ann=20,Cis=50,Ann=20`: roem per named player, summed, in seat order. */
@@ -201,31 +186,19 @@ function roemOf(text: string, players: readonly string[], fourJacks: number, cap
     .filter((s) => s !== '')) {
     const eq = part.indexOf('=');
     if (eq <= 0) {
-      throw usage(
-        `--roem lists roem per player as name=points, e.g. --roem Ann=20,Bert=50; "${part}" is not.`,
-        `--roem geeft roem per speler als naam=punten, bv. --roem Ann=20,Bert=50; "${part}" is dat niet.`,
-      );
+      throw new UsageError(say((m) => m.rules.roemListsRoem(part)));
     }
     const who = findPlayer(players, part.slice(0, eq).trim());
     const v = part.slice(eq + 1).trim();
     if (!/^[-+]?\d+(\.\d+)?$/.test(v)) {
-      throw usage(
-        `--roem ${part}: roem is written in numbers, e.g. ${who}=20.`,
-        `--roem ${part}: roem schrijf je in cijfers, bv. ${who}=20.`,
-      );
+      throw new UsageError(say((m) => m.rules.roemRoemIs(part, who)));
     }
     const n = Number(v);
     if (!Number.isInteger(n) || n < 0) {
-      throw rule(
-        `--roem ${part}: roem is a whole number, 0 or more.`,
-        `--roem ${part}: roem is een geheel getal, 0 of meer.`,
-      );
+      throw new RuleViolation(say((m) => m.rules.roemRoemIs2(part)));
     }
     if (n > 0 && need(n, fourJacks, cap) === Infinity) {
-      throw rule(
-        `--roem ${part}: no combination of cards makes ${n} roem: ${VALUES.en}.`,
-        `--roem ${part}: geen enkele kaartcombinatie geeft ${n} roem: ${VALUES.nl}.`,
-      );
+      throw new RuleViolation(say((m) => m.rules.roemNoCombination(part, n, VALUES)));
     }
     sums.set(who, (sums.get(who) ?? 0) + n);
   }
@@ -251,43 +224,19 @@ function checkRoem(rt: number, rd: number, pit: Pit, fourJacks: number, cap: num
     if (both[i] === 0) continue;
     if (caps[i] === 0) {
       const [en, nl] = i === 0 ? ['a tegenpit', 'een tegenpit'] : ['a pit', 'een pit'];
-      throw rule(
-        `${names[i]} won no trick (${en}), so they cannot have roem (${both[i]}): roem goes to the team that ` +
-          `wins the trick.`,
-        `${names[i]} haalden geen slag (${nl}), dus kunnen ze geen roem hebben (${both[i]}): roem gaat naar ` +
-          `wie de slag wint.`,
-      );
+      throw new RuleViolation(say((m) => m.rules.wonNoTrick(names[i], en, both[i], nl)));
     }
     const n = need(both[i], fourJacks, cap);
     if (n > caps[i]) {
-      const why = tx(
-        pit === 'none' ? 'without a pit a team wins at most 7 tricks' : 'a deal has 8 tricks',
-        pit === 'none' ? 'zonder pit haalt een koppel hoogstens 7 slagen' : 'een spel heeft 8 slagen',
-      );
-      throw rule(
-        `${names[i]}'s roem ${both[i]} needs at least ${n} tricks (${valuesText(cap).en}), but ${why.en}. ` +
-          `Check the roem.`,
-        `De roem van ${names[i]}, ${both[i]}, vraagt minstens ${n} slagen (${valuesText(cap).nl}), maar ` +
-          `${why.nl}. Kijk de roem na.`,
-      );
+      const why = say((m) => m.rules.pitNoneWithout(pit));
+      throw new RuleViolation(say((m) => m.rules.sRoemNeeds(names[i], both[i], n, valuesText(cap), why)));
     }
   }
   const n = needBoth(rt, rd, fourJacks, caps, cap);
   if (n > TRICKS) {
-    const more = n === Infinity ? tx('more than 8', 'meer dan 8') : tx(String(n), String(n));
-    const low =
-      cap === Infinity
-        ? tx('', '')
-        : tx(
-            `, and with low-four=0 at most ${cap} can hold 100`,
-            `, en met low-four=0 kunnen er hoogstens ${cap} 100 bevatten`,
-          );
-    throw rule(
-      `Together the roem (${rt} and ${rd}) needs ${more.en} tricks, and a deal has 8 (only one trick can hold ` +
-        `the stuk, 40 or 70, and only one the four jacks${low.en}). Check the roem.`,
-      `Samen vraagt de roem (${rt} en ${rd}) ${more.nl} slagen, en een spel heeft er 8 (maar één slag kan het ` +
-        `stuk bevatten, 40 of 70, en maar één de vier boeren${low.nl}). Kijk de roem na.`,
-    );
+    const more = n === Infinity ? say((m) => m.rules.moreThan) : texts(() => String(n));
+    const low = cap === Infinity ? say((m) => m.rules.text) : say((m) => m.rules.andWithLow(cap));
+    throw new RuleViolation(say((m) => m.rules.togetherTheRoem(rt, rd, more, low)));
   }
 }
 
@@ -296,12 +245,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   const { players, settings } = config;
   const word = args.words[0] === undefined ? undefined : fold(args.words[0]);
   if (word === 'pas' || word === 'pass') {
-    throw rule(
-      'Klaverjassen has no void deal: somebody always plays (if all pass, the dealer or the player after him ' +
-        'must). Record who chose trump: tafel record --taker Ann --points 92.',
-      'Klaverjassen kent geen vervallen spel: er wordt altijd gespeeld (als iedereen past, moet de gever of de ' +
-        'speler na hem). Noteer wie troef maakte: tafel record --taker Ann --points 92.',
-    );
+    throw new RuleViolation(say((m) => m.rules.klaverjassenHasNo));
   }
   // `take` is optional, so the stored contract word can be typed back; anything else is a typo.
   noExtraWords(args.words, word === 'take' ? 1 : 0);
@@ -310,16 +254,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   const takerText = flagValue(args, 'taker', '--taker', '--taker Ann');
   const after = at === undefined ? undefined : players[(players.indexOf(at.dealer) + 1) % players.length];
   const verplicht = settings.bidding === 'verplicht' && after !== undefined;
-  if (takerText === undefined && !verplicht)
-    throw usage(`--taker is missing: e.g. ${EXAMPLE}.`, `--taker ontbreekt: bv. ${EXAMPLE}.`);
+  if (takerText === undefined && !verplicht) throw new UsageError(say((m) => m.rules.takerIsMissing(EXAMPLE)));
   const taker = takerText === undefined ? after! : findPlayer(players, takerText);
   if (verplicht && taker !== after) {
-    throw rule(
-      `With bidding=verplicht the player after the dealer (${at!.dealer}) must play: that is ${after}, not ` +
-        `${taker}. Give --taker ${after} or leave --taker out.`,
-      `Met bidding=verplicht moet de speler na de gever (${at!.dealer}) spelen: dat is ${after}, niet ${taker}. ` +
-        `Geef --taker ${after} of laat --taker weg.`,
-    );
+    throw new RuleViolation(say((m) => m.rules.withBiddingVerplicht(at!.dealer, after, taker)));
   }
 
   const pointsText = flagValue(args, 'points', '--points', '--points 92');
@@ -337,56 +275,31 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
       [pitText ?? marsText, '--pit'],
     ].find(([v]) => v !== undefined);
     if (extra) {
-      throw usage(
-        `${extra[1]} does not go with --verzaakt: a revoked deal is scored by the penalty only (the other team ` +
-          `162 + 100). Leave ${extra[1]} out.`,
-        `${extra[1]} past niet bij --verzaakt: een verzaakt spel telt alleen de straf (de andere partij 162 + ` +
-          `100). Laat ${extra[1]} weg.`,
-      );
+      throw new UsageError(say((m) => m.rules.doesNotGo(extra[1])));
     }
     return { contract: 'take', taker, verzaakt: findPlayer(players, verzaaktText) };
   }
 
   if (pitText !== undefined && marsText !== undefined) {
-    throw usage(
-      '--mars is another name for --pit: give one of them.',
-      '--mars is een andere naam voor --pit: geef er één.',
-    );
+    throw new UsageError(say((m) => m.rules.marsIsAnother));
   }
   const pit =
     pitText !== undefined ? pitOf(pitText, '--pit') : marsText !== undefined ? pitOf(marsText, '--mars') : 'none';
   if (pointsText !== undefined && defText !== undefined) {
-    throw usage(
-      '--points and --defender-points say the same thing (they add up to 162): give one of them.',
-      '--points en --defender-points zeggen hetzelfde (samen 162): geef er één.',
-    );
+    throw new UsageError(say((m) => m.rules.pointsAndDefender));
   }
   let points: number;
   if (pointsText !== undefined) points = cardPoints('--points', pointsText);
   else if (defText !== undefined) points = CARD_POINTS - cardPoints('--defender-points', defText);
   else if (pit === 'takers') points = CARD_POINTS;
   else if (pit === 'defenders') points = 0;
-  else
-    throw usage(
-      `--points is missing: the takers' card points, last trick included (0..162), e.g. ${EXAMPLE}.`,
-      `--points ontbreekt: de kaartpunten van de spelers, laatste slag inbegrepen (0..162), bv. ${EXAMPLE}.`,
-    );
+  else throw new UsageError(say((m) => m.rules.pointsIsMissing(EXAMPLE)));
 
   if (pit === 'takers' && points !== CARD_POINTS) {
-    throw rule(
-      `A pit means the takers took every trick, so all ${CARD_POINTS} card points, not ${points}: give ` +
-        `--points ${CARD_POINTS} (or leave it out) or drop --pit.`,
-      `Een pit betekent dat de spelers alle slagen haalden, dus alle ${CARD_POINTS} kaartpunten, niet ${points}: ` +
-        `geef --points ${CARD_POINTS} (of laat het weg) of laat --pit weg.`,
-    );
+    throw new RuleViolation(say((m) => m.rules.aPitMeans(CARD_POINTS, points)));
   }
   if (pit === 'defenders' && points !== 0) {
-    throw rule(
-      `A tegenpit means the defenders took every trick, so the takers have 0 card points, not ${points}: give ` +
-        `--points 0 (or leave it out) or drop --pit.`,
-      `Een tegenpit betekent dat de tegenpartij alle slagen haalde, dus hebben de spelers 0 kaartpunten, niet ` +
-        `${points}: geef --points 0 (of laat het weg) of laat --pit weg.`,
-    );
+    throw new RuleViolation(say((m) => m.rules.aTegenpitMeans(points)));
   }
 
   const fourJacks = Number(settings['four-jacks'] ?? 200);

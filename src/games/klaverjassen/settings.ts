@@ -1,6 +1,11 @@
 import { tx } from '../../core/errors.js';
 import type { SettingSpec } from '../../core/game.js';
 import { choice, points } from '../../core/settings.js';
+import { sayer } from '../../i18n/index.js';
+import { en as enTexts } from './messages.en.js';
+import { nl as nlTexts } from './messages.nl.js';
+
+const say = sayer({ en: enTexts, nl: nlTexts });
 
 /**
  * The sheet options of spec/klaverjassen.md "Options". Kept apart from the scoring code because the
@@ -24,12 +29,7 @@ const limit = (
   description: tx(en, nl),
   ...(defaultFrom ? { defaultFrom } : {}),
   check: (v) =>
-    v === 'none' || (/^\d{1,6}$/.test(v) && Number(v) >= 1)
-      ? undefined
-      : tx(
-          `${key} must be a positive whole number or none, not "${v}"`,
-          `${key} moet een positief geheel getal of none zijn, niet "${v}"`,
-        ),
+    v === 'none' || (/^\d{1,6}$/.test(v) && Number(v) >= 1) ? undefined : say((m) => m.settings.mustBeA(key, v)),
 });
 
 export function settingsFor(rules: string): SettingSpec[] {

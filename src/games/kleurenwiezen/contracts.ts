@@ -3,7 +3,12 @@
  * them (aliases, spoken phrases, two-word names) and who sits out at five or six. Read by the record
  * line (rules.ts), the referee, table mode and completion; rules.ts re-exports all of it.
  */
-import { tx, type Text } from '../../core/errors.js';
+import type { Text } from '../../core/errors.js';
+import { sayer } from '../../i18n/index.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+
+const say = sayer({ en, nl });
 
 export type RuleSet = 'lodige' | 'cardgames' | 'whisthub' | 'iwwa';
 
@@ -32,39 +37,45 @@ export interface Contract {
 const range = (a: number, b: number): number[] => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 
 export const LODIGE: Contract[] = [
-  { id: 'samen', declarers: 'pair', levels: range(8, 13), target: (l) => l!, name: tx('samen', 'samen') },
-  { id: 'solo', declarers: 'one', levels: range(6, 8), target: (l) => l!, name: tx('solo', 'solo') },
-  { id: 'abondance', declarers: 'one', levels: range(9, 11), target: (l) => l!, name: tx('abondance', 'abondance') },
-  { id: 'kleine-miserie', declarers: 'each', target: () => 0, name: tx('small misery', 'kleine miserie') },
-  { id: 'piccolo', declarers: 'each', target: () => 1, name: tx('piccolo', 'piccolo') },
-  { id: 'troel', declarers: 'pair', target: () => 9, name: tx('troel', 'troel') },
-  { id: 'grote-miserie', declarers: 'each', target: () => 0, name: tx('grand misery', 'grote miserie') },
-  { id: 'open-miserie', declarers: 'each', target: () => 0, name: tx('open misery', 'grote miserie op tafel') },
-  { id: 'kleine-soloslim', declarers: 'one', target: () => 12, name: tx('small solo slam', 'kleine soloslim') },
-  { id: 'soloslim', declarers: 'one', target: () => 13, name: tx('solo slam', 'soloslim') },
+  { id: 'samen', declarers: 'pair', levels: range(8, 13), target: (l) => l!, name: say((m) => m.contracts.samen) },
+  { id: 'solo', declarers: 'one', levels: range(6, 8), target: (l) => l!, name: say((m) => m.contracts.solo) },
+  {
+    id: 'abondance',
+    declarers: 'one',
+    levels: range(9, 11),
+    target: (l) => l!,
+    name: say((m) => m.contracts.abondance),
+  },
+  { id: 'kleine-miserie', declarers: 'each', target: () => 0, name: say((m) => m.contracts.smallMisery) },
+  { id: 'piccolo', declarers: 'each', target: () => 1, name: say((m) => m.contracts.piccolo) },
+  { id: 'troel', declarers: 'pair', target: () => 9, name: say((m) => m.contracts.troel) },
+  { id: 'grote-miserie', declarers: 'each', target: () => 0, name: say((m) => m.contracts.grandMisery) },
+  { id: 'open-miserie', declarers: 'each', target: () => 0, name: say((m) => m.contracts.openMisery) },
+  { id: 'kleine-soloslim', declarers: 'one', target: () => 12, name: say((m) => m.contracts.smallSoloSlam) },
+  { id: 'soloslim', declarers: 'one', target: () => 13, name: say((m) => m.contracts.soloSlam) },
 ];
 
 export const CARDGAMES: Contract[] = [
-  { id: 'vragen', declarers: 'pair', target: () => 8, name: tx('ask and join', 'vragen en meegaan') },
-  { id: 'alleen', declarers: 'one', target: () => 5, name: tx('alone', 'alleen') },
-  { id: 'troel', declarers: 'pair', target: () => 8, name: tx('troel', 'troel') },
+  { id: 'vragen', declarers: 'pair', target: () => 8, name: say((m) => m.contracts.askAndJoin) },
+  { id: 'alleen', declarers: 'one', target: () => 5, name: say((m) => m.contracts.alone) },
+  { id: 'troel', declarers: 'pair', target: () => 8, name: say((m) => m.contracts.troel) },
   {
     id: 'abondance',
     declarers: 'one',
     levels: range(9, 12),
     defaultLevel: () => 9,
     target: (l) => l ?? 9,
-    name: tx('abondance', 'abondance'),
+    name: say((m) => m.contracts.abondance),
   },
-  { id: 'miserie', declarers: 'each', target: () => 0, name: tx('misery', 'miserie') },
+  { id: 'miserie', declarers: 'each', target: () => 0, name: say((m) => m.contracts.misery) },
   {
     id: 'open-miserie',
     declarers: 'each',
     target: () => 0,
-    name: tx('open misery', 'open miserie'),
+    name: say((m) => m.contracts.openMisery2),
     needsOption: 'open-miserie',
   },
-  { id: 'soloslim', declarers: 'one', target: () => 13, name: tx('solo slam', 'soloslim') },
+  { id: 'soloslim', declarers: 'one', target: () => 13, name: say((m) => m.contracts.soloSlam) },
 ];
 
 /** Whisthub's table (kleurenwiezen-tables.md §1.1): levels default to the lowest (alleen: alleen-min). */
@@ -75,7 +86,7 @@ export const WHISTHUB: Contract[] = [
     levels: range(8, 13),
     defaultLevel: () => 8,
     target: (l) => l ?? 8,
-    name: tx('samen (ask and join)', 'samen (vragen en meegaan)'),
+    name: say((m) => m.contracts.samenAskAnd),
   },
   {
     id: 'alleen',
@@ -83,7 +94,7 @@ export const WHISTHUB: Contract[] = [
     levels: range(5, 8),
     defaultLevel: (s) => Number(s['alleen-min'] ?? 5),
     target: (l) => l ?? 5,
-    name: tx('alone', 'alleen'),
+    name: say((m) => m.contracts.alone),
   },
   {
     id: 'abondance',
@@ -91,7 +102,7 @@ export const WHISTHUB: Contract[] = [
     levels: range(9, 12),
     defaultLevel: () => 9,
     target: (l) => l ?? 9,
-    name: tx('abondance', 'abondance'),
+    name: say((m) => m.contracts.abondance),
   },
   // troel 9: the partner changed trump (Whisthub "Troel"); the target is the only difference.
   {
@@ -100,26 +111,26 @@ export const WHISTHUB: Contract[] = [
     levels: [8, 9],
     defaultLevel: () => 8,
     target: (l) => l ?? 8,
-    name: tx('troel', 'troel'),
+    name: say((m) => m.contracts.troel),
   },
-  { id: 'kleine-miserie', declarers: 'each', target: () => 0, name: tx('small misery', 'kleine miserie') },
-  { id: 'piccolo', declarers: 'each', target: () => 1, name: tx('piccolo', 'piccolo'), needsOption: 'piccolo' },
-  { id: 'grote-miserie', declarers: 'each', target: () => 0, name: tx('grand misery', 'grote miserie') },
-  { id: 'open-miserie', declarers: 'each', target: () => 0, name: tx('open misery', 'open miserie') },
-  { id: 'soloslim', declarers: 'one', target: () => 13, name: tx('solo slam', 'soloslim') },
+  { id: 'kleine-miserie', declarers: 'each', target: () => 0, name: say((m) => m.contracts.smallMisery) },
+  { id: 'piccolo', declarers: 'each', target: () => 1, name: say((m) => m.contracts.piccolo), needsOption: 'piccolo' },
+  { id: 'grote-miserie', declarers: 'each', target: () => 0, name: say((m) => m.contracts.grandMisery) },
+  { id: 'open-miserie', declarers: 'each', target: () => 0, name: say((m) => m.contracts.openMisery2) },
+  { id: 'soloslim', declarers: 'one', target: () => 13, name: say((m) => m.contracts.soloSlam) },
 ];
 
 /** The IWWA tournament table (kleurenwiezen-tables.md §2.1); troel 9 is troela (four aces). */
 export const IWWA: Contract[] = [
-  { id: 'vragen', declarers: 'pair', target: () => 8, name: tx('ask and join', 'vragen en meegaan') },
-  { id: 'alleen', declarers: 'one', target: () => 5, name: tx('alone', 'alleen') },
+  { id: 'vragen', declarers: 'pair', target: () => 8, name: say((m) => m.contracts.askAndJoin) },
+  { id: 'alleen', declarers: 'one', target: () => 5, name: say((m) => m.contracts.alone) },
   {
     id: 'troel',
     declarers: 'pair',
     levels: [8, 9],
     defaultLevel: () => 8,
     target: (l) => l ?? 8,
-    name: tx('troel (9: troela)', 'troel (9: troela)'),
+    name: say((m) => m.contracts.troelTroela),
   },
   {
     id: 'abondance',
@@ -127,12 +138,12 @@ export const IWWA: Contract[] = [
     levels: range(9, 12),
     defaultLevel: () => 9,
     target: (l) => l ?? 9,
-    name: tx('abondance', 'abondance'),
+    name: say((m) => m.contracts.abondance),
   },
-  { id: 'miserie', declarers: 'each', target: () => 0, name: tx('misery', 'miserie') },
-  { id: 'open-miserie', declarers: 'each', target: () => 0, name: tx('open misery', 'open miserie') },
-  { id: 'solo', declarers: 'one', target: () => 13, name: tx('solo: all 13 tricks', 'solo: alle 13 slagen') },
-  { id: 'soloslim', declarers: 'one', target: () => 13, name: tx('solo slam', 'soloslim') },
+  { id: 'miserie', declarers: 'each', target: () => 0, name: say((m) => m.contracts.misery) },
+  { id: 'open-miserie', declarers: 'each', target: () => 0, name: say((m) => m.contracts.openMisery2) },
+  { id: 'solo', declarers: 'one', target: () => 13, name: say((m) => m.contracts.soloAllTricks) },
+  { id: 'soloslim', declarers: 'one', target: () => 13, name: say((m) => m.contracts.soloSlam) },
 ];
 
 const CONTRACTS: Record<RuleSet, Contract[]> = { lodige: LODIGE, cardgames: CARDGAMES, whisthub: WHISTHUB, iwwa: IWWA };

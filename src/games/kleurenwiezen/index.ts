@@ -1,4 +1,4 @@
-import { rule, tx, usage } from '../../core/errors.js';
+import { RuleViolation, UsageError } from '../../core/errors.js';
 import type { DealAt, Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { kleurenwiezenHead } from './head.js';
@@ -16,6 +16,11 @@ import {
   type WhistInput,
 } from './rules.js';
 import { scoreWhist } from './score.js';
+import { sayer } from '../../i18n/index.js';
+import { en as enTexts } from './messages.en.js';
+import { nl as nlTexts } from './messages.nl.js';
+
+const say = sayer({ en: enTexts, nl: nlTexts });
 
 /** The contract in words as on the paper sheet, e.g. "Bert + Dirk samen 8: 9 tricks". */
 function describe(input: WhistInput, rules: string, lang: Lang): string {
@@ -76,43 +81,28 @@ function checkActive(input: WhistInput, config: SheetConfig, dealer: number, num
   const other = out.length > 1 ? config.players[out[1]] : undefined;
   const en = other ? `${d} deals deal ${number} and sits out with ${other}` : `${d} deals deal ${number} and sits out`;
   const nl = other ? `${d} geeft gift ${number} en zit stil met ${other}` : `${d} geeft gift ${number} en zit stil`;
-  throw rule(
-    `${en}; the players are ${plays}. ${sitter} cannot be named in it.`,
-    `${nl}; de spelers zijn ${plays}. ${sitter} kan er niet in staan.`,
-  );
+  throw new RuleViolation(say((m) => m.game.thePlayersAre(en, plays, sitter, nl)));
 }
 
 export const kleurenwiezen: GameManifest<WhistState> = {
   id: 'kleurenwiezen',
-  name: tx('Kleurenwiezen (colour whist)', 'Kleurenwiezen'),
+  name: say((m) => m.game.kleurenwiezenColourWhist),
   ruleSets: [
     {
       id: 'lodige',
-      description: tx(
-        'Flemish club rules, non-zero-sum: winners gain, nobody else loses',
-        'Vlaamse clubregels, niet nulsom: winnaars krijgen, niemand anders verliest',
-      ),
+      description: say((m) => m.game.flemishClubRules),
     },
     {
       id: 'cardgames',
-      description: tx(
-        'zero-sum payments between declarers and opponents, with variants',
-        'nulsom: spelers en tegenstanders betalen elkaar, met varianten',
-      ),
+      description: say((m) => m.game.zeroSumPayments),
     },
     {
       id: 'whisthub',
-      description: tx(
-        "Whisthub's table (as pagat.com), zero-sum; a deal after rondje pas counts double",
-        'de tabel van Whisthub (zoals pagat.com), nulsom; na een rondje pas telt de gift dubbel',
-      ),
+      description: say((m) => m.game.whisthubSTable),
     },
     {
       id: 'iwwa',
-      description: tx(
-        'the IWWA tournament table, zero-sum; all 13 tricks count double',
-        'de tornooitabel van de IWWA, nulsom; alle 13 slagen tellen dubbel',
-      ),
+      description: say((m) => m.game.theIwwaTournament),
     },
   ],
   defaultRules: 'lodige',
@@ -130,7 +120,7 @@ export const kleurenwiezen: GameManifest<WhistState> = {
   checkSettings: (rules, settings, players) => checkDeals(rules, settings, players),
   checkSetup(config) {
     const bad = checkDeals(config.rules, config.settings, config.players.length);
-    if (bad) throw usage(bad.en, bad.nl);
+    if (bad) throw new UsageError(bad);
   },
   parseDeal,
   toArgs,

@@ -1,9 +1,14 @@
 import { deckOf, RANKS, SUIT_NAME, suitWord, type Suit } from '../../core/cards.js';
 import { didYouMean } from '../../core/suggest.js';
-import { rule, tx } from '../../core/errors.js';
+import { RuleViolation } from '../../core/errors.js';
 import { explainTrick, followSuit, type CardOrder } from '../../core/tricks.js';
 import type { RankAnswer, Referee } from '../../core/referee.js';
 import { contractsOf, normaliseContract, PHRASES, RULE_SETS, type RuleSet } from './rules.js';
+import { sayer, texts } from '../../i18n/index.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+
+const say = sayer({ en, nl });
 
 /**
  * Kleurenwiezen's referee: the bid ranking of both rule sets, and trick play with 52 cards,
@@ -131,21 +136,13 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
   const rest: string[] = [];
   for (const w of words) {
     if (/^\d+$/.test(w)) {
-      if (level !== undefined)
-        throw rule(
-          `"${text}" names two levels: give one, e.g. "abondance 9".`,
-          `"${text}" noemt twee niveaus: geef er één, bv. "abondance 9".`,
-        );
+      if (level !== undefined) throw new RuleViolation(say((m) => m.referee.namesTwoLevels(text)));
       level = Number(w);
       continue;
     }
     const s = suitWord(w);
     if (s !== undefined) {
-      if (suit !== undefined)
-        throw rule(
-          `"${text}" names two suits: give one, e.g. "abondance 9 harten".`,
-          `"${text}" noemt twee kleuren: geef er één, bv. "abondance 9 harten".`,
-        );
+      if (suit !== undefined) throw new RuleViolation(say((m) => m.referee.namesTwoSuits(text)));
       suit = s;
       continue;
     }
@@ -153,16 +150,10 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
   }
   const phrase = rest.join('-');
   if (rules === 'whisthub' && phrase === 'solo' && level === undefined) {
-    throw rule(
-      'A plain "solo" could be two bids here: write "alleen N" (or "solo N") or "soloslim".',
-      'Een "solo" zonder meer kan hier twee biedingen zijn: schrijf "alleen N" (of "solo N") of "soloslim".',
-    );
+    throw new RuleViolation(say((m) => m.referee.aPlainSolo));
   }
   if (rules === 'iwwa' && phrase === 'solo' && level !== undefined && level !== 13) {
-    throw rule(
-      `"${text}" is not an iwwa bid: "alleen" is one against three; "solo" is all 13 tricks.`,
-      `"${text}" is geen bod van iwwa: "alleen" is één tegen drie; "solo" is alle 13 slagen.`,
-    );
+    throw new RuleViolation(say((m) => m.referee.isNotAn(text)));
   }
   if (rules === 'iwwa' && phrase === 'troela' && level === undefined) level = 9;
   const id = normaliseContract(PHRASES[phrase] ?? phrase, rules);
@@ -170,70 +161,48 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
   const known = contracts.map((c) => c.id).join(', ');
   const contract = contracts.find((c) => c.id === id);
   if (phrase === '' || id === 'pas') {
-    throw rule(
-      `"${text}" is not a bid: name a contract (${rules}: ${known}).`,
-      `"${text}" is geen bod: noem een contract (${rules}: ${known}).`,
-    );
+    throw new RuleViolation(say((m) => m.referee.isNotA(text, rules, known)));
   }
   if (!contract) {
     const other = RULE_SETS.find(
       (r) => r !== rules && contractsOf(r).some((c) => c.id === normaliseContract(PHRASES[phrase] ?? phrase, r)),
     );
     if (other) {
-      throw rule(
-        `"${id}" is a contract of the ${other} rules, not of ${rules} (${known}); add --rules ${other} to rank ` +
-          `it there.`,
-        `"${id}" is een contract van de ${other}-regels, niet van ${rules} (${known}); voeg --rules ${other} ` +
-          `toe om het daar te rangschikken.`,
-      );
+      throw new RuleViolation(say((m) => m.referee.isAContract(id, other, rules, known)));
     }
     const tip = didYouMean(
       id,
       contractsOf(rules).map((c) => c.id),
     );
-    throw rule(
-      `Unknown contract "${text}". ${rules} contracts: ${known}.${tip.en}`,
-      `Onbekend contract "${text}". Contracten van ${rules}: ${known}.${tip.nl}`,
-    );
+    throw new RuleViolation(say((m) => m.referee.unknownContractContracts(text, rules, known, tip)));
   }
   if (contract.levels) {
     if (level === undefined) {
       // A level the table takes for granted (cardgames "abondance" is abondance 9), as in record.
       if (contract.defaultLevel) level = contract.defaultLevel({});
-      else
-        throw rule(
-          `${id} needs a level: e.g. "${id} ${contract.levels[0]}".`,
-          `${id} vraagt een niveau: bv. "${id} ${contract.levels[0]}".`,
-        );
+      else {
+        const lowest = contract.levels[0];
+        throw new RuleViolation(say((m) => m.referee.needsALevel(id, lowest)));
+      }
     }
     if (!contract.levels.includes(level)) {
       const lo = contract.levels[0];
       const hi = contract.levels[contract.levels.length - 1];
-      throw rule(
-        `${id} ${level} does not exist in ${rules}: the level is ${lo} to ${hi}.`,
-        `${id} ${level} bestaat niet in ${rules}: het niveau is ${lo} tot ${hi}.`,
-      );
+      const typed = level;
+      throw new RuleViolation(say((m) => m.referee.doesNotExist(id, typed, rules, lo, hi)));
     }
   } else if (level !== undefined) {
     // "troel (9)" and "kleine soloslim (12)" as the seed writes them: the number is the target.
     if (level !== contract.target(undefined) && rules === 'iwwa' && (id === 'vragen' || id === 'alleen')) {
-      throw rule(
-        `"${text}" is not played in iwwa: ${id} is always ${contract.target(undefined)} tricks (samen 9..13 is ` +
-          `whisthub or lodige).`,
-        `"${text}" wordt in iwwa niet gespeeld: ${id} is altijd ${contract.target(undefined)} slagen (samen ` +
-          `9..13 is whisthub of lodige).`,
-      );
+      throw new RuleViolation(say((m) => m.referee.isNotPlayed(text, id, contract.target(undefined))));
     }
     if (level !== contract.target(undefined)) {
-      throw rule(
-        `${id} has no level to bid: write just "${id}".`,
-        `${id} heeft geen niveau om te bieden: schrijf gewoon "${id}".`,
-      );
+      throw new RuleViolation(say((m) => m.referee.hasNoLevel(id)));
     }
     level = undefined;
   }
   if (suit !== undefined && NO_TRUMP.includes(id)) {
-    throw rule(`${id} is played without trump: leave the suit out.`, `${id} speel je zonder troef: laat de kleur weg.`);
+    throw new RuleViolation(say((m) => m.referee.isPlayedWithout(id)));
   }
   return { id, ...(level !== undefined ? { level } : {}), ...(suit !== undefined ? { suit } : {}) };
 }
@@ -256,22 +225,13 @@ function rankOnLadder(
     const [hi, lo, rh, rl] = ra > rb ? [A, B, ra, rb] : [B, A, rb, ra];
     return {
       higher: ra > rb ? 1 : 2,
-      reason: tx(
-        `${hi('en')} is rung ${rh} and ${lo('en')} rung ${rl} of the ${rules} bidding ladder (rung ${top} is ` +
-          `the highest)`,
-        `${hi('nl')} is trede ${rh} en ${lo('nl')} trede ${rl} van de biedladder van ${rules} (trede ${top} is ` +
-          `de hoogste)`,
-      ),
+      reason: say((m) => m.referee.isRungAnd(hi('en'), rh, lo('en'), rl, rules, top, hi('nl'), lo('nl'))),
     };
   }
   if (key(a) !== key(b)) {
     return {
       higher: 0,
-      reason: tx(
-        `${A('en')} and ${B('en')} share rung ${ra} of the ${rules} ladder: they never compete for the same deal`,
-        `${A('nl')} en ${B('nl')} staan samen op trede ${ra} van de ladder van ${rules}: ze dingen nooit naar ` +
-          `dezelfde gift`,
-      ),
+      reason: say((m) => m.referee.andShareRung(A('en'), B('en'), ra, rules, A('nl'), B('nl'))),
     };
   }
   return undefined;
@@ -288,79 +248,56 @@ export function rankBids(a: WhistBid, b: WhistBid, rules: RuleSet): RankAnswer {
   const B = (l: 'en' | 'nl') => bidText(b, l);
   if (!ladder && ia !== ib) {
     const [hi, lo, ih, il] = ia < ib ? [A, B, ia, ib] : [B, A, ib, ia];
-    const where =
-      rules === 'cardgames'
-        ? tx(
-            'in the cardgames order (by base value; no. 1 is the highest)',
-            'in de volgorde van cardgames (naar basiswaarde; nr. 1 is de hoogste)',
-          )
-        : tx('in the lodige Rangorde (no. 1 is the highest)', 'in de Rangorde van lodige (nr. 1 is de hoogste)');
+    const where = rules === 'cardgames' ? say((m) => m.referee.inTheCardgames) : say((m) => m.referee.inTheLodige);
     return {
       higher: ia < ib ? 1 : 2,
-      reason: tx(
-        `${hi('en')} is no. ${ih + 1} and ${lo('en')} no. ${il + 1} ${where.en}`,
-        `${hi('nl')} is nr. ${ih + 1} en ${lo('nl')} nr. ${il + 1} ${where.nl}`,
-      ),
+      reason: say((m) => m.referee.isNoAnd(hi('en'), ih + 1, lo('en'), il + 1, where, hi('nl'), lo('nl'))),
     };
   }
-  const same = tx(`both bids are ${key(a)}`, `beide biedingen zijn ${key(a)}`);
+  const same = say((m) => m.referee.bothBidsAre(key(a)));
   if (SUIT_DECIDES[rules].includes(a.id)) {
     const order = BID_SUITS.map((s) => SUIT_NAME[s]);
-    const suits = tx(order.map((t) => t.en).join(' > '), order.map((t) => t.nl).join(' > '));
+    const suits = texts((lang) => order.map((t) => t[lang]).join(' > '));
     if (a.suit !== undefined && b.suit !== undefined && a.suit !== b.suit) {
       const first = BID_SUITS.indexOf(a.suit) < BID_SUITS.indexOf(b.suit);
       const win = first ? a.suit : b.suit;
       return {
         higher: first ? 1 : 2,
-        reason: tx(
-          `${same.en}, and at an equal bid the higher suit wins: ${SUIT_NAME[win].en} (${suits.en})`,
-          `${same.nl}, en bij een gelijk bod wint de hogere kleur: ${SUIT_NAME[win].nl} (${suits.nl})`,
-        ),
+        reason: say((m) => m.referee.andAtAn(same, SUIT_NAME[win], suits)),
       };
     }
     if (a.suit === undefined || b.suit === undefined) {
       return {
         higher: 0,
-        reason: tx(
-          `${same.en}; name both suits (e.g. "${key(a)} harten") and the higher suit wins (${suits.en})`,
-          `${same.nl}; noem beide kleuren (bv. "${key(a)} harten") en de hogere kleur wint (${suits.nl})`,
-        ),
+        reason: say((m) => m.referee.nameBothSuits(same, key(a), suits)),
       };
     }
+    const suit = SUIT_NAME[a.suit];
     return {
       higher: 0,
-      reason: tx(
-        `${same.en} in ${SUIT_NAME[a.suit].en}: the same bid`,
-        `${same.nl} in ${SUIT_NAME[a.suit].nl}: hetzelfde bod`,
-      ),
+      reason: say((m) => m.referee.inTheSame(same, suit)),
     };
   }
   if (EACH_FOR_HIMSELF.includes(a.id)) {
     return {
       higher: 0,
-      reason: tx(
-        `${same.en}: several players may play it in one deal, each for himself`,
-        `${same.nl}: meerdere spelers mogen het in één gift spelen, elk voor zich`,
-      ),
+      reason: say((m) => m.referee.severalPlayersMay(same)),
     };
   }
   if (FIRST_BIDDER_PLAYS.includes(a.id)) {
     return {
       higher: 0,
-      reason: tx(
-        `${same.en}: there is no outbidding in suits; whoever bid it first plays`,
-        `${same.nl}: er is geen opbod in kleuren; wie het eerst bood, speelt`,
-      ),
+      reason: say((m) => m.referee.thereIsNo(same)),
     };
   }
-  return { higher: 0, reason: tx(`${same.en}: the same bid`, `${same.nl}: hetzelfde bod`) };
+  return { higher: 0, reason: say((m) => m.referee.theSameBid(same)) };
 }
 
 const WHIST_ORDER: CardOrder = {
   suitOf: (c) => c.suit,
   power: (c) => RANKS.length - RANKS.indexOf(c.rank),
-  trumpOrder: tx('A high ... 2 low', 'A hoog ... 2 laag'),
-  plainOrder: tx('A high ... 2 low', 'A hoog ... 2 laag'),
+  trumpOrder: say((m) => m.referee.aHighLow),
+  plainOrder: say((m) => m.referee.aHighLow),
 };
 
 const asRules = (rules: string): RuleSet => (RULE_SETS.includes(rules as RuleSet) ? (rules as RuleSet) : 'lodige');
@@ -371,8 +308,7 @@ export const kleurenwiezenReferee: Referee = {
   defaultRules: 'lodige',
   players: { min: 4, max: 4, default: 4 },
   deck: () => deckOf(RANKS),
-  deckText: () =>
-    tx('52 cards, A K Q J 10 9 8 7 6 5 4 3 2 in each suit', '52 kaarten, A K Q J 10 9 8 7 6 5 4 3 2 in elke kleur'),
+  deckText: () => say((m) => m.referee.cardsAK),
   handSize: () => 13,
   trump: 'optional',
   rank(a, b, rules) {

@@ -54,7 +54,7 @@ De contracten gaan van "samen" (twee spelers die samen minstens 8 slagen beloven
 
 Dit zijn de regels van een Vlaamse club (de regels "lodige", standaard in tafel). De puntentelling is GEEN nulsom: een gewonnen contract geeft enkel punten aan de winnaars, een verloren contract kost de verliezers punten en levert hun tegenstanders punten op. De kolommen van een blad tellen daarom zelden op tot nul, en dat klopt zo.
 
-Onderwerpen: setup, bidding, ranking, één per contract (samen, solo, abondance, kleine-miserie, piccolo, troel, grote-miserie, open-miserie, kleine-soloslim, soloslim), play, scoring, pas, revoke, jury.`,
+Onderwerpen: delen, bieden, rangorde, één per contract (samen, solo, abondance, kleine-miserie, piccolo, troel, grote-miserie, open-miserie, kleine-soloslim, soloslim), spelen, telling, pas, verzaken, jury.`,
     see: ['setup', 'bidding', 'ranking', 'scoring'],
   },
   {
@@ -366,7 +366,7 @@ Voor elke gift bieden de spelers hoeveel slagen ze zullen halen, alleen of met e
 
 Deze regels (cardgames) zijn een nulsom: wat de ene speler wint, verliezen de anderen, dus elke gift en het hele blad tellen op tot 0. Na het afgesproken aantal giften wint het hoogste totaal.
 
-Onderwerpen: setup, bidding, ranking, vragen, alleen, troel, abondance, miserie, open-miserie, soloslim, play, scoring, revoke, variants, pas, tips.`,
+Onderwerpen: delen, bieden, rangorde, vragen, alleen, troel, abondance, miserie, open-miserie, soloslim, spelen, telling, verzaken, varianten, pas, tips.`,
     see: ['setup', 'bidding', 'scoring', 'variants'],
   },
   {
@@ -536,7 +536,7 @@ Voorbeeld: spelers 1 en 4 spelen vragen/meegaan, ruiten is troef, en speler 2 ko
 - Miserie: elke miseriespeler wordt apart afgerekend met alle drie de anderen, en de uitkomsten worden opgeteld.
 - Overslagen (variant): +1 op v voor elke slag boven het doel, bij elke betaling van die gift.
 
-Het spel eindigt na het afgesproken aantal gespeelde giften (4, 8 of 12 met de optie deals; een pas wordt opnieuw gedeeld en telt niet mee); het hoogste totaal wint.`,
+Het spel eindigt na het afgesproken aantal gespeelde giften (4, 8 of 12 met --set deals=<n>; een pas wordt opnieuw gedeeld en telt niet mee); het hoogste totaal wint.`,
     tables: async (s) => (await import('./tables.js')).cardgamesTables(s, 'nl'),
     see: ['variants', 'revoke'],
   },
@@ -606,7 +606,7 @@ const whisthub: Topic[] = [
 
 Contracten, van laag naar hoog: samen 8 tot 13 (met twee), alleen 5 tot 8 (één tegen drie), kleine miserie, piccolo, abondance 9 tot 12, troel, grote miserie, open miserie en soloslim. Een gift na een rondje pas telt dubbel.
 
-Onderwerpen: ranking, samen, alleen, abondance, troel, miserie, soloslim, scoring, pas, revoke, players.
+Onderwerpen: rangorde, samen, alleen, abondance, troel, miserie, soloslim, telling, pas, verzaken, spelers.
 
 Begin een blad: tafel new kleurenwiezen --rules whisthub --players Ann,Bert,Cis,Dirk`,
     see: ['ranking', 'scoring', 'pas', 'players'],
@@ -723,7 +723,7 @@ Noteer: tafel record grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1`,
     title: 'Puntentelling: nulsom, tabel van Whisthub',
     aliases: ['punten', 'puntentelling', 'points', 'score', 'puntentabel', 'telling'],
     source: WH,
-    text: `De som van alle punten is altijd nul. Bij samen en troel krijgt elke speler de waarde en betaalt elke tegenstander ze; bij de andere contracten betaalt elk van de drie tegenstanders de waarde en krijgt de speler het drievoud. De tabel hieronder toont de waarden die gelden; elke waarde is een --set-sleutel.`,
+    text: `De som van alle punten is altijd nul. Bij samen en troel krijgt elke speler de waarde en betaalt elke tegenstander ze; bij de andere contracten betaalt elk van de drie tegenstanders de waarde en krijgt de speler het drievoud. De tabel hieronder toont de waarden die gelden; elke waarde is een sleutel voor --set.`,
     tables: async (s) => (await import('./tables.js')).whisthubTables(s, 'nl'),
     see: ['pas', 'samen', 'alleen'],
   },
@@ -762,7 +762,7 @@ const iwwa: Topic[] = [
 
 Contracten, van laag naar hoog: vragen en alleen, abondance 9 en 10, miserie, abondance 11 en 12, troel en troela, open miserie, solo en soloslim. Een verloren contract kost meer dan een gehaald oplevert: de eerste ontbrekende slag kost drie keer de basis. Alle 13 slagen tellen dubbel.
 
-Onderwerpen: ranking, vragen, alleen, troel, abondance, miserie, solo, scoring, pas, revoke, players.
+Onderwerpen: rangorde, vragen, alleen, troel, abondance, miserie, solo, telling, pas, verzaken, spelers.
 
 Begin een blad: tafel new kleurenwiezen --rules iwwa --players Ann,Bert,Cis,Dirk`,
     see: ['ranking', 'scoring', 'players'],
@@ -847,7 +847,7 @@ Kleine miserie en piccolo worden aan IWWA-tafels niet gespeeld.`,
     title: 'Puntentelling: de IWWA-tabel',
     aliases: ['punten', 'puntentelling', 'points', 'score', 'puntentabel', 'telling', 'scoreblad'],
     source: IW,
-    text: `Nulsom. Bij vragen, troel en troela krijgt elke speler de waarde en betaalt elke tegenstander ze; anders betaalt elk van de drie tegenstanders de waarde en krijgt de speler het drievoud. De waarden die gelden staan hieronder; elke waarde is een --set-sleutel (vragen, vragen.trick, vragen.down, vragen.down-trick, hetzelfde voor alleen en troel, abondance.9 ... abondance.12, miserie, open-miserie, solo, soloslim). Een symmetrische clubtabel bereik je met de .down-sleutels.`,
+    text: `Nulsom. Bij vragen, troel en troela krijgt elke speler de waarde en betaalt elke tegenstander ze; anders betaalt elk van de drie tegenstanders de waarde en krijgt de speler het drievoud. De waarden die gelden staan hieronder; elke waarde is een sleutel voor --set (vragen, vragen.trick, vragen.down, vragen.down-trick, hetzelfde voor alleen en troel, abondance.9 ... abondance.12, miserie, open-miserie, solo, soloslim). Een symmetrische clubtabel bereik je met de .down-sleutels.`,
     tables: async (s) => (await import('./tables.js')).iwwaTables(s, 'nl'),
     see: ['vragen', 'troel', 'pas'],
   },

@@ -1,4 +1,4 @@
-import { rule, usage, tx } from '../../core/errors.js';
+import { rule, RuleViolation, usage, UsageError } from '../../core/errors.js';
 import { didYouMean } from '../../core/suggest.js';
 import { flagList, flagPairs, flagText, noExtraWords, onlyFlags, optString, wholeNumber } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
@@ -16,6 +16,11 @@ import {
   type Contract,
   type RuleSet,
 } from './contracts.js';
+import { sayer } from '../../i18n/index.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+
+const say = sayer({ en, nl });
 
 /** Stored input of a Kleurenwiezen deal. `tricks` is a number for pair/one, per declarer for `each`. */
 export interface WhistInput extends DealInput {
@@ -35,18 +40,12 @@ const EXAMPLE: Record<RuleSet, string> = {
   iwwa: 'vragen --by Ann,Bert --tricks 9',
 };
 
-const orList = (xs: string[], or: string): string =>
-  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${or} ${xs[xs.length - 1]}`;
-
 export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
   const rules = config.rules as RuleSet;
   args = { ...args, words: contractWords(args.words) };
   const [word, typedLevel] = args.words;
   if (word === undefined) {
-    throw usage(
-      `Which contract? e.g. "tafel record ${EXAMPLE[rules]}".`,
-      `Welk contract? bv. "tafel record ${EXAMPLE[rules]}".`,
-    );
+    throw new UsageError(say((m) => m.rules.whichContractE(EXAMPLE[rules])));
   }
   const id = normaliseContract(word, rules);
   if (id === 'pas') {
@@ -57,19 +56,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
   const raw = foldWord(word);
   let levelWord: string | undefined = typedLevel;
   if (rules === 'whisthub' && raw === 'solo' && levelWord === undefined) {
-    throw rule(
-      'A plain "solo" could be two contracts here: write `alleen N` (alias `solo N`, e.g. "solo 6") or `soloslim`.',
-      'Een "solo" zonder meer kan hier twee contracten zijn: schrijf `alleen N` (ook `solo N`, bv. "solo 6") of ' +
-        '`soloslim`.',
-    );
+    throw new RuleViolation(say((m) => m.rules.aPlainSolo));
   }
   if (rules === 'iwwa' && raw === 'solo' && levelWord !== undefined) {
-    throw rule(
-      `"solo ${levelWord}" is not an iwwa contract: \`alleen\` is the one-against-three contract; \`solo\` is ` +
-        `all 13 tricks.`,
-      `"solo ${levelWord}" is geen contract van iwwa: \`alleen\` is het contract van één tegen drie; \`solo\` ` +
-        `is alle 13 slagen.`,
-    );
+    const typed = levelWord;
+    throw new RuleViolation(say((m) => m.rules.soloIsNot(typed)));
   }
   // IWWA troela (four aces) is troel 9.
   if (rules === 'iwwa' && raw === 'troela' && levelWord === undefined) levelWord = '9';
@@ -81,35 +72,21 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
       (r) => r !== rules && contractsOf(r).some((c) => c.id === normaliseContract(word, r)),
     );
     if (others.length > 0) {
-      throw rule(
-        `"${id}" is a contract of the ${orList(others, 'and')} rules, not of ${rules}; this sheet plays ` +
-          `${rules}: ${known}.`,
-        `"${id}" is een contract van de ${orList(others, 'en')}-regels, niet van ${rules}; dit blad speelt ` +
-          `${rules}: ${known}.`,
-      );
+      throw new RuleViolation(say((m) => m.rules.isAContract(id, others, rules, known)));
     }
     const tip = didYouMean(id, [...contracts.map((c) => c.id), 'pas']);
-    throw rule(
-      `Unknown contract "${word}". ${rules} contracts: ${known}.${tip.en}`,
-      `Onbekend contract "${word}". Contracten van ${rules}: ${known}.${tip.nl}`,
-    );
+    throw new RuleViolation(say((m) => m.rules.unknownContractContracts(word, rules, known, tip)));
   }
   if (contract.needsOption && config.settings[contract.needsOption] !== 'on') {
-    throw rule(
-      `${id} is not played on this sheet: start the sheet with --set ${contract.needsOption}=on to allow it.`,
-      `${id} wordt op dit blad niet gespeeld: begin het blad met --set ${contract.needsOption}=on om het toe te laten.`,
-    );
+    const option = contract.needsOption;
+    throw new RuleViolation(say((m) => m.rules.isNotPlayed(id, option)));
   }
   // IWWA: "vragen 8", "samen 8", "alleen 5" name the only level there is; a higher one does not exist.
   if (rules === 'iwwa' && !contract.levels && levelWord !== undefined && (id === 'vragen' || id === 'alleen')) {
     const fixed = contract.target(undefined);
     if (levelWord !== String(fixed)) {
-      throw rule(
-        `${word} ${levelWord} is not played in iwwa: ${id} is always ${fixed} tricks (no raised levels; samen ` +
-          `9..13 is whisthub or lodige).`,
-        `${word} ${levelWord} wordt in iwwa niet gespeeld: ${id} is altijd ${fixed} slagen (geen hogere ` +
-          `niveaus; samen 9..13 is whisthub of lodige).`,
-      );
+      const typed = levelWord;
+      throw new RuleViolation(say((m) => m.rules.isNotPlayed2(word, typed, id, fixed)));
     }
     levelWord = undefined;
     args = { ...args, words: [args.words[0], ...args.words.slice(2)] };
@@ -120,12 +97,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
 
   const byText = optString(args, 'by');
   if (byText === undefined || splitList(byText).length === 0) {
-    throw usage(
-      `--by is missing: who played ${id}? e.g. --by ${config.players[0]}` +
-        `${contract.declarers === 'pair' ? ',' + config.players[1] : ''}.`,
-      `--by ontbreekt: wie speelde ${id}? bv. --by ${config.players[0]}` +
-        `${contract.declarers === 'pair' ? ',' + config.players[1] : ''}.`,
-    );
+    throw new UsageError(say((m) => m.rules.byIsMissing(id, config.players[0], contract.declarers, config.players[1])));
   }
   const by = findPlayers(config.players, byText);
   checkDeclarerCount(contract, by);
@@ -136,10 +108,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
   const input: WhistInput = { contract: id, ...(level !== undefined ? { level } : {}), by };
   if (tricksText === undefined) {
     if (revoke === undefined) {
-      throw usage(
-        `--tricks is missing: how many tricks did ${by.join(' + ')} take? e.g. --tricks ${contract.target(level)}.`,
-        `--tricks ontbreekt: hoeveel slagen haalde(n) ${by.join(' + ')}? bv. --tricks ${contract.target(level)}.`,
-      );
+      throw new UsageError(say((m) => m.rules.tricksIsMissing(by.join(' + '), contract.target(level))));
     }
   } else {
     input.tricks =
@@ -156,10 +125,7 @@ function parseLevel(contract: Contract, levelWord: string | undefined, config: S
   const hi = levels[levels.length - 1];
   if (levelWord === undefined) {
     if (contract.defaultLevel) return contract.defaultLevel(config.settings);
-    throw usage(
-      `${id} needs a level from ${lo} to ${hi}: e.g. "${id} ${lo}".`,
-      `${id} vraagt een niveau van ${lo} tot ${hi}: bv. "${id} ${lo}".`,
-    );
+    throw new UsageError(say((m) => m.rules.needsALevel(id, lo, hi)));
   }
   // A level that is no number (`samen acht`) is a usage error; a number off the table a rules refusal.
   if (!/^\d+$/.test(levelWord) || !levels.includes(Number(levelWord))) {
@@ -170,20 +136,11 @@ function parseLevel(contract: Contract, levelWord: string | undefined, config: S
   }
   const level = Number(levelWord);
   if (config.rules === 'cardgames' && level > 9 && config.settings['abondance-levels'] !== 'on') {
-    throw rule(
-      `abondance ${level} is not played on this sheet: only abondance 9, unless the sheet has --set ` +
-        `abondance-levels=on.`,
-      `abondance ${level} wordt op dit blad niet gespeeld: enkel abondance 9, tenzij het blad --set ` +
-        `abondance-levels=on heeft.`,
-    );
+    throw new RuleViolation(say((m) => m.rules.abondanceIsNot(level)));
   }
   const min = Number(config.settings['alleen-min'] ?? 5);
   if (config.rules === 'whisthub' && id === 'alleen' && level < min) {
-    throw rule(
-      `alleen ${level} is not played on this sheet: alleen needs at least ${min} tricks (--set alleen-min=${min}).`,
-      `alleen ${level} wordt op dit blad niet gespeeld: alleen vraagt ` +
-        `minstens ${min} slagen (--set alleen-min=${min}).`,
-    );
+    throw new RuleViolation(say((m) => m.rules.alleenIsNot(level, min)));
   }
   return level;
 }
@@ -191,30 +148,19 @@ function parseLevel(contract: Contract, levelWord: string | undefined, config: S
 function checkDeclarerCount(contract: Contract, by: string[]): void {
   const n = by.length;
   if (contract.declarers === 'pair' && n !== 2) {
-    throw rule(
-      `${contract.id} is played by two players together, not ${n}: --by Ann,Bert.`,
-      `${contract.id} is voor twee spelers samen, niet voor ${n}: bv. --by Ann,Bert.`,
-    );
+    throw new RuleViolation(say((m) => m.rules.isPlayedBy(contract.id, n)));
   }
   if (contract.declarers === 'one' && n !== 1) {
-    throw rule(
-      `${contract.id} is played alone, by one player, not ${n}: --by Ann.`,
-      `${contract.id} speel je alleen, met één speler, niet met ${n}: --by Ann.`,
-    );
+    throw new RuleViolation(say((m) => m.rules.isPlayedAlone(contract.id, n)));
   }
   if (contract.declarers === 'each' && n > 4) {
-    throw rule(`At most four players can play ${contract.id}.`, `Hoogstens vier spelers kunnen ${contract.id} spelen.`);
+    throw new RuleViolation(say((m) => m.rules.atMostFour(contract.id)));
   }
 }
 
 function oneResult(text: string): number {
   if (text.includes('=')) {
-    throw rule(
-      'This contract has one result: give the tricks of the declarer or of the pair together as one number, ' +
-        'e.g. --tricks 9.',
-      'Dit contract heeft één resultaat: geef de slagen van de speler of van het paar samen als één getal, bv. ' +
-        '--tricks 9.',
-    );
+    throw new RuleViolation(say((m) => m.rules.thisContractHas));
   }
   return wholeNumber('--tricks', text, 0, 13);
 }
@@ -225,11 +171,8 @@ function eachTricks(text: string, by: string[], players: string[], id: string): 
   const tricks: Record<string, number> = {};
   if (!text.includes('=')) {
     if (by.length > 1) {
-      throw rule(
-        `Each of ${by.join(', ')} plays for himself: give everyone's tricks, e.g. --tricks ` +
-          `${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
-        `${by.join(', ')} spelen elk voor zich: geef ieders slagen, bv. --tricks ` +
-          `${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
+      throw new RuleViolation(
+        say((m) => m.rules.eachOfPlays(by.join(', '), by.map((p, i) => `${p}=${i % 2}`).join(','))),
       );
     }
     tricks[by[0]] = wholeNumber('--tricks', text, 0, inDeal);
@@ -237,48 +180,26 @@ function eachTricks(text: string, by: string[], players: string[], id: string): 
   }
   for (const part of splitList(text)) {
     const eq = part.indexOf('=');
-    if (eq <= 0)
-      throw rule(
-        `"${part}" is not player=tricks: e.g. --tricks ${by[0]}=0.`,
-        `"${part}" is geen speler=slagen: bv. --tricks ${by[0]}=0.`,
-      );
+    if (eq <= 0) throw new RuleViolation(say((m) => m.rules.isNotPlayer(part, by[0])));
     const p = findPlayer(players, part.slice(0, eq));
     if (!by.includes(p)) {
-      throw rule(
-        `${p} did not play this contract: give tricks only for ${by.join(', ')}.`,
-        `${p} speelde dit contract niet: geef enkel slagen voor ${by.join(', ')}.`,
-      );
+      throw new RuleViolation(say((m) => m.rules.didNotPlay(p, by.join(', '))));
     }
-    if (Object.hasOwn(tricks, p)) throw rule(`${p} is named twice in --tricks.`, `${p} staat twee keer in --tricks.`);
+    if (Object.hasOwn(tricks, p)) throw new RuleViolation(say((m) => m.rules.isNamedTwice(p)));
     tricks[p] = wholeNumber(`--tricks for ${p}`, part.slice(eq + 1), 0, inDeal);
   }
   const missing = by.filter((p) => !Object.hasOwn(tricks, p));
   if (missing.length > 0) {
-    throw rule(
-      `How many tricks did ${missing.join(', ')} take? Add ${missing.map((p) => `${p}=<n>`).join(',')} to --tricks.`,
-      `Hoeveel slagen haalde(n) ${missing.join(', ')}? Voeg ${missing.map((p) => `${p}=<n>`).join(',')} toe ` +
-        `aan --tricks.`,
+    throw new RuleViolation(
+      say((m) => m.rules.howManyTricks(missing.join(', '), missing.map((p) => `${p}=<n>`).join(','))),
     );
   }
   const sum = Object.values(tricks).reduce((a, b) => a + b, 0);
-  const deal =
-    id === 'kleine-miserie'
-      ? tx(
-          'a kleine miserie deal has only 12 (everyone laid one card away)',
-          'een gift kleine miserie heeft er maar 12 (iedereen legde een kaart weg)',
-        )
-      : tx('a deal has only 13', 'een gift heeft er maar 13');
-  if (sum > inDeal)
-    throw rule(
-      `The declarers took ${sum} tricks together, but ${deal.en}.`,
-      `De spelers haalden samen ${sum} slagen, maar ${deal.nl}.`,
-    );
+  const deal = id === 'kleine-miserie' ? say((m) => m.rules.aKleineMiserie) : say((m) => m.rules.aDealHas);
+  if (sum > inDeal) throw new RuleViolation(say((m) => m.rules.theDeclarersTook(sum, deal)));
   // All four at the table declared: every trick went to one of them.
   if (by.length === 4 && sum !== inDeal) {
-    throw rule(
-      `All four players declared, so their tricks add up to ${inDeal}, not ${sum}: check --tricks.`,
-      `Alle vier de spelers speelden mee, dus hun slagen zijn samen ${inDeal}, niet ${sum}: kijk --tricks na.`,
-    );
+    throw new RuleViolation(say((m) => m.rules.allFourPlayers(inDeal, sum)));
   }
   return tricks;
 }

@@ -1,6 +1,11 @@
-import { tx, type Text } from '../../core/errors.js';
+import type { Text } from '../../core/errors.js';
 import type { SettingSpec } from '../../core/game.js';
 import { choice, dealLimit, onOff, points } from '../../core/settings.js';
+import { sayer } from '../../i18n/index.js';
+import { en as enTexts } from './messages.en.js';
+import { nl as nlTexts } from './messages.nl.js';
+
+const say = sayer({ en: enTexts, nl: nlTexts });
 
 /** Checks `deals` against the number of players, once the sheet's players are known. */
 export function checkDeals(rules: string, settings: Record<string, string>, n: number): Text | undefined {
@@ -10,22 +15,10 @@ export function checkDeals(rules: string, settings: Record<string, string>, n: n
   if (rules === 'cardgames') {
     // The source's 4, 8, 12: once, twice or three times round the table, also with 5 or 6 players.
     const ok = [n, 2 * n, 3 * n];
-    return ok.includes(d)
-      ? undefined
-      : tx(
-          `deals must be one of off, ${ok.join(', ')} with ${n} players, not "${v}"`,
-          `deals moet een van off, ${ok.join(', ')} zijn met ${n} spelers, niet "${v}"`,
-        );
+    return ok.includes(d) ? undefined : say((m) => m.settings.dealsMustBe(ok.join(', '), n, v));
   }
   if (rules === 'whisthub' || rules === 'iwwa') {
-    return d % n === 0
-      ? undefined
-      : tx(
-          `deals must be off or a multiple of ${n} (the number of players, so everybody deals equally often) ` +
-            `up to 100, not "${v}"`,
-          `deals moet off of een veelvoud van ${n} zijn (het aantal spelers, zodat iedereen even vaak geeft) ` +
-            `tot 100, niet "${v}"`,
-        );
+    return d % n === 0 ? undefined : say((m) => m.settings.dealsMustBe2(n, v));
   }
   return undefined;
 }

@@ -167,7 +167,7 @@ Noteer ieders slagen (samen 13): tafel record een-of-vijf --tricks Ann=1,Bert=5,
         'opnieuw delen',
       ],
       source: src(KAP, MM, DSC, PAGAT),
-      text: `Elk bedrag is per tegenspeler, en elke gift is aan tafel samen nul. Slagencontracten (rik, rik beter, troela, alleen) hebben een basis bij precies de nodige slagen en een stap van 5 per slag meer of minder; één slag te weinig kost alleen de basis. Piek en misère hebben een vaste waarde. De tabellen hieronder tonen de waarden die gelden: elk is een --set-sleutel (bv. --set misere=30), en --set down=from-first rekent ook voor de eerste ontbrekende slag een stap.
+      text: `Elk bedrag is per tegenspeler, en elke gift is aan tafel samen nul. Slagencontracten (rik, rik beter, troela, alleen) hebben een basis bij precies de nodige slagen en een stap van 5 per slag meer of minder; één slag te weinig kost alleen de basis. Piek en misère hebben een vaste waarde. De tabellen hieronder tonen de waarden die gelden: elk is een sleutel voor --set (bv. --set misere=30), en --set down=from-first rekent ook voor de eerste ontbrekende slag een stap.
 
 Een gift waarin iedereen paste en opnieuw gedeeld werd, noteer je als pas: 0 voor iedereen, dezelfde gever deelt opnieuw, en ze telt niet mee voor het aantal giften.${ssovn ? ' Een partij is 20 giften voor elke speler (deals=partij); --set deals=none speelt door tot tafel finish.' : ' Er is geen grens aan het aantal giften tenzij --set deals=N; tafel finish sluit het blad.'} Het hoogste totaal wint.`,
       tables: async (s) => (await tables()).pointTables(rules, s, 'nl'),

@@ -1,4 +1,3 @@
-import { tx } from '../../core/errors.js';
 import type { Lang } from '../../core/game.js';
 import { leaders } from '../../core/players.js';
 import type { GameManifest } from '../../core/manifest.js';
@@ -6,6 +5,11 @@ import { solokaartenHead } from './head.js';
 import { solokaartenFlow } from './flow.js';
 import { bidWords, GAME_NAME, parseDeal, RULES_ID, settingsFor, toArgs, type SoloInput } from './rules.js';
 import { made, scoreSolo } from './score.js';
+import { sayer } from '../../i18n/index.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+
+const say = sayer({ en, nl });
 
 /** The deal as on the paper sheet: "Ann eerste slag zonder kijk: 5 tricks" / "... 5 slagen". */
 function describe(input: SoloInput, lang: Lang): string {
@@ -26,11 +30,7 @@ export const solokaarten: GameManifest<SoloState> = {
   ruleSets: [
     {
       id: RULES_ID,
-      description: tx(
-        "Liemers rules (Pannerden): one pot holder against all; only he scores, + or - the bid's points",
-        'Liemerse regels (Pannerden): wie de pot heeft speelt tegen allen; enkel hij scoort, + of - de punten ' +
-          'van zijn bod',
-      ),
+      description: say((m) => m.game.liemersRulesPannerden),
     },
   ],
   defaultRules: RULES_ID,

@@ -2,6 +2,76 @@ import type { en } from './messages.en.js';
 
 /** De eigen teksten van Solokaarten (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
+  game: {
+    liemersRulesPannerden:
+      'Liemerse regels (Pannerden): wie de pot heeft speelt tegen allen; enkel hij scoort, + of - de punten ' +
+      'van zijn bod',
+  },
+  referee: {
+    atTheSame: (hi) =>
+      `op hetzelfde niveau heeft ${hi} de grotere handicap (geen < zonder-kijk < zonder-oud < zonder-kijk + ` +
+      `zonder-oud)`,
+    bothBidsAre: (A) => `beide biedingen zijn ${A}: wie later biedt, moet hoger bieden`,
+    countsAsA: (code) => ` (${code} telt als troef)`,
+    eGSlag: 'bv. "slag", "eerste doe", "doe zonder-kijk zonder-oud"',
+    inIsNot: (w, text, example) =>
+      `"${w}" in "${text}" hoort niet bij een bod in Solokaarten: solo, slag of doe, met eerste, ` +
+      `zonder-kijk, zonder-oud (${example.nl}).`,
+    isAHigher: (hi, lo) => `${hi} is een hoger niveau dan ${lo} (solo < slag < doe)`,
+    namesNoBid: (text, example) => `"${text}" noemt geen bod: solo, slag of doe, ${example.nl}.`,
+    namesTwoBids: (text, example) => `"${text}" noemt twee biedingen: geef er één, ${example.nl}.`,
+    orSetOud: 'of --set oud-in-lamp=off als jullie klaveren vrouw gewoon delen',
+    otherSuitsA: 'andere kleuren A K Q J 10 9 8 7',
+    pasIsNot: (example) => `"pas" is geen bod: vergelijk twee biedingen, ${example.nl}.`,
+    qcTheOud: (fix) =>
+      `QC (de Oud) zit in je hand, maar met Oud in de lamp (oud-in-lamp=on) ligt klaveren vrouw apart voor wie ` +
+      `de pot heeft: voeg --pot-holder toe als jij de pot hebt, ${fix.nl}.`,
+    qcTheOud2: (fix) =>
+      `QC (de Oud) ligt in de slag, maar met Oud in de lamp (oud-in-lamp=on) speelt alleen wie de pot heeft ` +
+      `haar, en --pot-holder zegt dat jij dat bent: laat --pot-holder weg, ${fix.nl}.`,
+    solokaartenTrumpsOud:
+      'troeven in Solokaarten: Oud (klaveren vrouw), Spits (de troef 7), Bats (schoppen vrouw), ' +
+      'dan troef A K Q J 10 9 8',
+    text: '',
+    theBats: 'de Bats',
+    theBidsAre: (hi, lo) => `de biedingen zijn verder gelijk, en eerste wint bij gelijk bod: ${hi} gaat boven ${lo}`,
+    theOpeningLead: (also, codes) =>
+      `bij de eerste slag mag je niet met troef uitkomen tenzij jij de pot hebt${also.nl}: kom uit met ` +
+      `${codes}, of voeg --pot-holder toe als jij de pot hebt (--trick-no 2 of meer: elke uitkomst is ` +
+      `vrij)`,
+    theOud: 'de Oud',
+    theSpits: 'de Spits',
+    undertrumpingIsNot: (code, codes) =>
+      `ondertroeven onder ${code} mag niet zolang je iets anders kunt spelen: ${codes}`,
+    withPlayersCards:
+      'met 4 spelers 26 kaarten: het piketspel (7 tot A) zonder de 8en en zonder ruiten 9 en harten 9 (geef ' +
+      '--players 5 of 6 voor het volle spel)',
+    withPlayersThe: (players) => `met ${players} spelers de 32 piketkaarten, 7 8 9 10 J Q K A in elke kleur`,
+  },
+  rules: {
+    byIsMissing: (example) => `--by ontbreekt: wie had de pot? bv. ${example}.`,
+    isPlayedAlone: (id, byCount, by, by2) =>
+      `${id} speelt wie de pot heeft alleen, niet met ${byCount} spelers (${by}): noem één ` +
+      `speler, bv. --by ${by2}.`,
+    pasHasNo: 'pas heeft geen verfijning: iedereen paste, dus niemand bood eerste of zonder.',
+    solokaartenOneAgainst: 'Solokaarten (één tegen allen, Liemers)',
+    tricksIsImpossible: (v, players, max) =>
+      `--tricks ${v} kan niet: met ${players} spelers heeft elke hand ${max} kaarten, dus een gift heeft ${max} ` +
+      `slagen (geef 0 tot ${max}).`,
+    tricksIsMissing: (by, id, needed) =>
+      `--tricks ontbreekt: hoeveel slagen haalde ${by}? ${id} vraagt er ${needed}, bv. --tricks ${needed}.`,
+    tricksMustBe: (max, text) =>
+      `--tricks moet de slagen van wie de pot heeft zijn, één geheel getal van 0 tot ${max}, niet "${text}".`,
+    twoBidsGiven: (bids) => `Twee biedingen gegeven (${bids}): noteer enkel het bod dat de pot kreeg.`,
+    unexpectedABid: (w, REFINEMENT_WORDS) =>
+      `Onverwacht "${w}": een bod verfijn je enkel met ${REFINEMENT_WORDS} (als woord of als vlag --eerste ` +
+      `--zonder-kijk --zonder-oud).`,
+    unknownBidSolokaarten: (w, tip) => `Onbekend bod "${w}". Biedingen bij Solokaarten: solo, slag, doe, pas.${tip.nl}`,
+    whichBidWon: (example) => `Welk bod kreeg de pot? bv. "${example}", of "tafel record pas" als iedereen paste.`,
+    zonderOudCannot:
+      `zonder-oud kan op dit blad niet: het speelt zonder Oud in de lamp (oud-in-lamp=off), dus klaveren vrouw ` +
+      `wordt gedeeld en er is geen Oud om te laten liggen.`,
+  },
   set: {
     deals:
       'giften in een spel, pas (opnieuw delen) telt niet mee; none = geen grens (tafel finish sluit het blad). ' +

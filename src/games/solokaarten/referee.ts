@@ -1,5 +1,5 @@
 import { code, codes, deckOf, type Card, type Rank, type Suit } from '../../core/cards.js';
-import { rule, tx, type Text } from '../../core/errors.js';
+import { RuleViolation, type Text } from '../../core/errors.js';
 import {
   explainTrick,
   highestTrump,
@@ -10,6 +10,11 @@ import {
 } from '../../core/tricks.js';
 import type { RankAnswer, Referee, Table } from '../../core/referee.js';
 import { OUD_IN_LAMP } from './settings.js';
+import { sayer } from '../../i18n/index.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+
+const say = sayer({ en, nl });
 
 /**
  * Solokaarten's referee (spec solokaarten.md, seed 002): the piquet deck (fewer cards with four
@@ -39,16 +44,13 @@ export const SOLO_ORDER: CardOrder = {
     return PLAIN_LOW_HIGH.indexOf(c.rank);
   },
   special(c, trump) {
-    if (isOud(c)) return tx('the Oud', 'de Oud');
-    if (isBats(c)) return tx('the Bats', 'de Bats');
-    if (c.rank === '7' && c.suit === trump) return tx('the Spits', 'de Spits');
+    if (isOud(c)) return say((m) => m.referee.theOud);
+    if (isBats(c)) return say((m) => m.referee.theBats);
+    if (c.rank === '7' && c.suit === trump) return say((m) => m.referee.theSpits);
     return undefined;
   },
-  trumpOrder: tx(
-    'Solokaarten trumps: Oud (QC), Spits (the trump 7), Bats (QS), then the trump A K Q J 10 9 8',
-    'troeven in Solokaarten: Oud (klaveren vrouw), Spits (de troef 7), Bats (schoppen vrouw), dan troef A K Q J 10 9 8',
-  ),
-  plainOrder: tx('other suits A K Q J 10 9 8 7', 'andere kleuren A K Q J 10 9 8 7'),
+  trumpOrder: say((m) => m.referee.solokaartenTrumpsOud),
+  plainOrder: say((m) => m.referee.otherSuitsA),
 };
 
 const trumpOf = (c: Card, trump: Suit) => SOLO_ORDER.suitOf(c, trump) === trump;
@@ -60,25 +62,12 @@ const trumpOf = (c: Card, trump: Suit) => SOLO_ORDER.suitOf(c, trump) === trump;
  */
 function checkOud(hand: readonly Card[], trick: readonly Card[], table: Table): void {
   if (table.options?.['oud-in-lamp'] === 'off') return;
-  const fix = tx(
-    'or --set oud-in-lamp=off if your table deals the queen of clubs',
-    'of --set oud-in-lamp=off als jullie klaveren vrouw gewoon delen',
-  );
+  const fix = say((m) => m.referee.orSetOud);
   if (!table.potHolder && hand.some(isOud)) {
-    throw rule(
-      `QC (the Oud) is in your hand, but with Oud in de lamp (oud-in-lamp=on) the queen of clubs lies apart ` +
-        `for the pot holder: add --pot-holder if you hold the pot, ${fix.en}.`,
-      `QC (de Oud) zit in je hand, maar met Oud in de lamp (oud-in-lamp=on) ligt klaveren vrouw apart voor wie ` +
-        `de pot heeft: voeg --pot-holder toe als jij de pot hebt, ${fix.nl}.`,
-    );
+    throw new RuleViolation(say((m) => m.referee.qcTheOud(fix)));
   }
   if (table.potHolder && trick.some(isOud)) {
-    throw rule(
-      `QC (the Oud) lies in the trick, but with Oud in de lamp (oud-in-lamp=on) only the pot holder plays it, ` +
-        `and --pot-holder says that is you: drop --pot-holder, ${fix.en}.`,
-      `QC (de Oud) ligt in de slag, maar met Oud in de lamp (oud-in-lamp=on) speelt alleen wie de pot heeft ` +
-        `haar, en --pot-holder zegt dat jij dat bent: laat --pot-holder weg, ${fix.nl}.`,
-    );
+    throw new RuleViolation(say((m) => m.referee.qcTheOud2(fix)));
   }
 }
 
@@ -91,15 +80,8 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
     const plain = hand.filter((c) => !trumpOf(c, trump));
     return judgeHand(hand, (c): Text | undefined => {
       if (!trumpOf(c, trump)) return undefined;
-      const also =
-        c.suit !== trump ? tx(` (${code(c)} counts as a trump)`, ` (${code(c)} telt als troef)`) : tx('', '');
-      return tx(
-        `the opening lead may not be trump unless you hold the pot${also.en}: lead ${codes(plain)}, or add ` +
-          `--pot-holder if you hold the pot (--trick-no 2 or more: any lead is free)`,
-        `bij de eerste slag mag je niet met troef uitkomen tenzij jij de pot hebt${also.nl}: kom uit met ` +
-          `${codes(plain)}, of voeg --pot-holder toe als jij de pot hebt (--trick-no 2 of meer: elke uitkomst is ` +
-          `vrij)`,
-      );
+      const also = c.suit !== trump ? say((m) => m.referee.countsAsA(code(c))) : say((m) => m.referee.text);
+      return say((m) => m.referee.theOpeningLead(also, codes(plain)));
     });
   }
   const led = SOLO_ORDER.suitOf(trick[0], trump);
@@ -115,10 +97,7 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
   const lower = trumps.filter((c) => SOLO_ORDER.power(c, trump) < SOLO_ORDER.power(top, trump));
   const others = hand.filter((c) => !lower.includes(c));
   if (others.length === 0) return judgeHand(hand, () => undefined);
-  const under = tx(
-    `undertrumping ${code(top)} is not allowed while you can play something else: ${codes(others)}`,
-    `ondertroeven onder ${code(top)} mag niet zolang je iets anders kunt spelen: ${codes(others)}`,
-  );
+  const under = say((m) => m.referee.undertrumpingIsNot(code(top), codes(others)));
   return judgeHand(hand, (c) => (lower.includes(c) ? under : undefined));
 }
 
@@ -155,17 +134,10 @@ export function parseSoloBid(text: string): SoloBid {
     zonderOud: false,
   };
   let sawZonder = false;
-  const example = tx(
-    'e.g. "slag", "eerste doe", "doe zonder-kijk zonder-oud"',
-    'bv. "slag", "eerste doe", "doe zonder-kijk zonder-oud"',
-  );
+  const example = say((m) => m.referee.eGSlag);
   for (const w of words) {
     if ((LEVELS as readonly string[]).includes(w)) {
-      if (bid.level !== undefined)
-        throw rule(
-          `"${text}" names two bids: give one, ${example.en}.`,
-          `"${text}" noemt twee biedingen: geef er één, ${example.nl}.`,
-        );
+      if (bid.level !== undefined) throw new RuleViolation(say((m) => m.referee.namesTwoBids(text, example)));
       bid.level = w as SoloLevel;
     } else if (w === 'eerste' || w === '1e' || w === 'eerst') bid.eerste = true;
     else if (w === 'zonder-kijk' || w === 'zonderkijk' || (sawZonder && w === 'kijk')) {
@@ -175,24 +147,12 @@ export function parseSoloBid(text: string): SoloBid {
       bid.zonderOud = true;
       sawZonder = true;
     } else if (w === 'pas') {
-      throw rule(
-        `"pas" is not a bid: rank two bids, ${example.en}.`,
-        `"pas" is geen bod: vergelijk twee biedingen, ${example.nl}.`,
-      );
+      throw new RuleViolation(say((m) => m.referee.pasIsNot(example)));
     } else {
-      throw rule(
-        `"${w}" in "${text}" is not part of a Solokaarten bid: solo, slag or doe, with eerste, zonder-kijk, ` +
-          `zonder-oud (${example.en}).`,
-        `"${w}" in "${text}" hoort niet bij een bod in Solokaarten: solo, slag of doe, met eerste, ` +
-          `zonder-kijk, zonder-oud (${example.nl}).`,
-      );
+      throw new RuleViolation(say((m) => m.referee.inIsNot(w, text, example)));
     }
   }
-  if (bid.level === undefined)
-    throw rule(
-      `"${text}" names no bid: solo, slag or doe, ${example.en}.`,
-      `"${text}" noemt geen bod: solo, slag of doe, ${example.nl}.`,
-    );
+  if (bid.level === undefined) throw new RuleViolation(say((m) => m.referee.namesNoBid(text, example)));
   return bid as SoloBid;
 }
 
@@ -211,10 +171,7 @@ export function rankSoloBids(a: SoloBid, b: SoloBid): RankAnswer {
   if (step < 0) {
     return {
       higher: 0,
-      reason: tx(
-        `both bids are ${A}: a later bid must be higher`,
-        `beide biedingen zijn ${A}: wie later biedt, moet hoger bieden`,
-      ),
+      reason: say((m) => m.referee.bothBidsAre(A)),
     };
   }
   const first = steps[step][0] > steps[step][1];
@@ -223,29 +180,18 @@ export function rankSoloBids(a: SoloBid, b: SoloBid): RankAnswer {
   if (step === 0) {
     return {
       higher,
-      reason: tx(
-        `${hi} is a higher level than ${lo} (solo < slag < doe)`,
-        `${hi} is een hoger niveau dan ${lo} (solo < slag < doe)`,
-      ),
+      reason: say((m) => m.referee.isAHigher(hi, lo)),
     };
   }
   if (step === 1) {
     return {
       higher,
-      reason: tx(
-        `at the same level ${hi} carries the bigger handicap (none < zonder-kijk < zonder-oud < zonder-kijk + ` +
-          `zonder-oud)`,
-        `op hetzelfde niveau heeft ${hi} de grotere handicap (geen < zonder-kijk < zonder-oud < zonder-kijk + ` +
-          `zonder-oud)`,
-      ),
+      reason: say((m) => m.referee.atTheSame(hi)),
     };
   }
   return {
     higher,
-    reason: tx(
-      `the bids are otherwise equal, and eerste wins the tie: ${hi} beats ${lo}`,
-      `de biedingen zijn verder gelijk, en eerste wint bij gelijk bod: ${hi} gaat boven ${lo}`,
-    ),
+    reason: say((m) => m.referee.theBidsAre(hi, lo)),
   };
 }
 
@@ -262,17 +208,7 @@ export const solokaartenReferee: Referee = {
       (c) => players > 4 || !(c.rank === '8' || (c.rank === '9' && (c.suit === 'D' || c.suit === 'H'))),
     ),
   deckText: (players) =>
-    players > 4
-      ? tx(
-          `with ${players} players, the 32 piquet cards, 7 8 9 10 J Q K A in each suit`,
-          `met ${players} spelers de 32 piketkaarten, 7 8 9 10 J Q K A in elke kleur`,
-        )
-      : tx(
-          'with 4 players, 26 cards: the piquet deck (7 to A) without the 8s and without the 9 of diamonds and ' +
-            'of hearts (give --players 5 or 6 for the full deck)',
-          'met 4 spelers 26 kaarten: het piketspel (7 tot A) zonder de 8en en zonder ruiten 9 en harten 9 (geef ' +
-            '--players 5 of 6 voor het volle spel)',
-        ),
+    players > 4 ? say((m) => m.referee.withPlayersThe(players)) : say((m) => m.referee.withPlayersCards),
   // Six players hold 5 cards, fewer hold 6; the pot holder's Oud in the lamp replaces a discard.
   handSize: (players) => (players === 6 ? 5 : 6),
   trump: 'always',

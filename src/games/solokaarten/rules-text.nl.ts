@@ -68,7 +68,7 @@ In de kleuren die geen troef zijn, geldt de gewone volgorde: aas hoog tot 7 laag
     text: `De speler na de gever opent. Een bod is het aantal slagen dat een speler denkt te halen: solo, slag of doe. Met de klok mee biedt elke volgende speler hoger of past hij. Is iedereen aan de beurt geweest, dan mag de opener opnieuw bieden (altijd boven wat er ligt) of passen, en zo gaat het rond tot op één na alle spelers gepast hebben. Wie dan met het hoogste bod overblijft, "heeft de pot". Past iedereen, dan wordt er opnieuw gedeeld.
 
 - Het eerste bod moet een solo zijn, behalve als de opener meteen een doe verwacht te halen: dan mag hij met doe openen.
-- Een bod kun je verfijnen: eerste, zonder kijk, zonder Oud (zie die onderwerpen en ranking).
+- Een bod kun je verfijnen: eerste, zonder kijk, zonder Oud (zie die onderwerpen en rangorde).
 
 Voorbeeld 1: speler 1 geeft. Speler 2 biedt solo, speler 3 slag, en speler 2 zegt daarop "eerste slag". Passen de anderen, dan is de pot voor speler 2.
 

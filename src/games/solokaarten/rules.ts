@@ -1,10 +1,15 @@
-import { rule, usage, tx, type Text } from '../../core/errors.js';
+import { RuleViolation, type Text, UsageError } from '../../core/errors.js';
 import { didYouMean } from '../../core/suggest.js';
 import { flagList, flagSwitch, flagText, onlyFlags, optString } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayers, fold, splitList } from '../../core/players.js';
 import { points } from '../../core/settings.js';
 import { DEALS, OUD_IN_LAMP } from './settings.js';
+import { sayer } from '../../i18n/index.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+
+const say = sayer({ en, nl });
 
 /**
  * Solokaarten, as played in the Liemers (source: seeds/002_5f2afcefd974e1da.txt, spec solokaarten.md).
@@ -109,10 +114,7 @@ export function parseBidWords(raw: string[]): SpokenBid {
   const out: SpokenBid = { id: undefined, eerste: false, zonderKijk: false, zonderOud: false };
   const bids = words.filter((w) => bidOf(w) !== undefined || w === 'pas');
   if (bids.length > 1) {
-    throw usage(
-      `Two bids given (${bids.join(', ')}): record only the bid that won the pot.`,
-      `Twee biedingen gegeven (${bids.join(', ')}): noteer enkel het bod dat de pot kreeg.`,
-    );
+    throw new UsageError(say((m) => m.rules.twoBidsGiven(bids.join(', '))));
   }
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
@@ -135,17 +137,9 @@ export function parseBidWords(raw: string[]): SpokenBid {
     }
     if (bids.length === 0) {
       const tip = didYouMean(w, ['solo', 'slag', 'doe', 'pas']);
-      throw rule(
-        `Unknown bid "${w}". Solokaarten bids: solo, slag, doe, pas.${tip.en}`,
-        `Onbekend bod "${w}". Biedingen bij Solokaarten: solo, slag, doe, pas.${tip.nl}`,
-      );
+      throw new RuleViolation(say((m) => m.rules.unknownBidSolokaarten(w, tip)));
     }
-    throw usage(
-      `Unexpected "${w}": a bid is refined only by ${REFINEMENT_WORDS} (as words or as flags --eerste ` +
-        `--zonder-kijk --zonder-oud).`,
-      `Onverwacht "${w}": een bod verfijn je enkel met ${REFINEMENT_WORDS} (als woord of als vlag --eerste ` +
-        `--zonder-kijk --zonder-oud).`,
-    );
+    throw new UsageError(say((m) => m.rules.unexpectedABid(w, REFINEMENT_WORDS)));
   }
   return out;
 }
@@ -157,10 +151,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): SoloInput {
   const spoken = parseBidWords(args.words);
   const example = `tafel record slag --by ${config.players[0]} --tricks ${tricksNeeded(bidOf('slag')!, n)}`;
   if (spoken.id === undefined) {
-    throw usage(
-      `Which bid won the pot? e.g. "${example}", or "tafel record pas" when everybody passed.`,
-      `Welk bod kreeg de pot? bv. "${example}", of "tafel record pas" als iedereen paste.`,
-    );
+    throw new UsageError(say((m) => m.rules.whichBidWon(example)));
   }
   const refined = {
     eerste: spoken.eerste || args.flags.eerste === true,
@@ -169,10 +160,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): SoloInput {
   };
   if (spoken.id === 'pas') {
     if (refined.eerste || refined.zonderKijk || refined.zonderOud) {
-      throw usage(
-        'pas has no refinements: everybody passed, so nobody bid eerste or zonder.',
-        'pas heeft geen verfijning: iedereen paste, dus niemand bood eerste of zonder.',
-      );
+      throw new UsageError(say((m) => m.rules.pasHasNo));
     }
     onlyFlags(
       args,
@@ -186,36 +174,22 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): SoloInput {
   onlyFlags(args, FLAGS, bid.id);
   if (refined.zonderOud && config.settings['oud-in-lamp'] === 'off') {
     // With the variant the Oud is dealt like any card: there is no Oud in the lamp to leave out.
-    throw rule(
-      `zonder-oud cannot be played on this sheet: it plays without Oud in de lamp (oud-in-lamp=off), so the ` +
-        `queen of clubs is dealt and there is no Oud to leave out.`,
-      `zonder-oud kan op dit blad niet: het speelt zonder Oud in de lamp (oud-in-lamp=off), dus klaveren vrouw ` +
-        `wordt gedeeld en er is geen Oud om te laten liggen.`,
-    );
+    throw new RuleViolation(say((m) => m.rules.zonderOudCannot));
   }
   const byText = optString(args, 'by');
   if (byText === undefined || splitList(byText).length === 0) {
-    throw usage(
-      `--by is missing: who held the pot? e.g. ${example}.`,
-      `--by ontbreekt: wie had de pot? bv. ${example}.`,
-    );
+    throw new UsageError(say((m) => m.rules.byIsMissing(example)));
   }
   const by = findPlayers(config.players, byText);
   if (by.length !== 1) {
-    throw rule(
-      `${bid.id} is played alone by the pot holder, not by ${by.length} players (${by.join(', ')}): name one ` +
-        `player, e.g. --by ${by[0] ?? config.players[0]}.`,
-      `${bid.id} speelt wie de pot heeft alleen, niet met ${by.length} spelers (${by.join(', ')}): noem één ` +
-        `speler, bv. --by ${by[0] ?? config.players[0]}.`,
+    throw new RuleViolation(
+      say((m) => m.rules.isPlayedAlone(bid.id, by.length, by.join(', '), by[0] ?? config.players[0])),
     );
   }
   const tricksText = optString(args, 'tricks');
   const needed = tricksNeeded(bid, n);
   if (tricksText === undefined) {
-    throw usage(
-      `--tricks is missing: how many tricks did ${by[0]} take? ${bid.id} needs ${needed}, e.g. --tricks ${needed}.`,
-      `--tricks ontbreekt: hoeveel slagen haalde ${by[0]}? ${bid.id} vraagt er ${needed}, bv. --tricks ${needed}.`,
-    );
+    throw new UsageError(say((m) => m.rules.tricksIsMissing(by[0], bid.id, needed)));
   }
   const input: SoloInput = { contract: bid.id, by, tricks: parseTricks(tricksText, n) };
   if (refined.eerste) input.eerste = true;
@@ -229,19 +203,11 @@ function parseTricks(text: string, players: number): number {
   const max = handSize(players);
   const v = text.trim();
   if (!/^-?\d+$/.test(v)) {
-    throw rule(
-      `--tricks must be the pot holder's tricks as one whole number from 0 to ${max}, not "${text}".`,
-      `--tricks moet de slagen van wie de pot heeft zijn, één geheel getal van 0 tot ${max}, niet "${text}".`,
-    );
+    throw new RuleViolation(say((m) => m.rules.tricksMustBe(max, text)));
   }
   const t = Number(v);
   if (t < 0 || t > max) {
-    throw rule(
-      `--tricks ${v} is impossible: with ${players} players each hand has ${max} cards, so a deal has ${max} ` +
-        `tricks (give 0 to ${max}).`,
-      `--tricks ${v} kan niet: met ${players} spelers heeft elke hand ${max} kaarten, dus een gift heeft ${max} ` +
-        `slagen (geef 0 tot ${max}).`,
-    );
+    throw new RuleViolation(say((m) => m.rules.tricksIsImpossible(v, players, max)));
   }
   return t;
 }
@@ -254,7 +220,7 @@ export function bidWords(input: Pick<SoloInput, 'contract' | 'eerste' | 'zonderK
   return [input.eerste ? 'eerste' : '', input.contract, handicaps].filter(Boolean).join(' ');
 }
 
-export const GAME_NAME: Text = tx('Solokaarten (one against all, Liemers)', 'Solokaarten (één tegen allen, Liemers)');
+export const GAME_NAME: Text = say((m) => m.rules.solokaartenOneAgainst);
 
 /**
  * The record line for a stored input: `slag --by Ann --tricks 5 --eerste --zonder-kijk`, or `pas`.

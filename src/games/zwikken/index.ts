@@ -1,10 +1,15 @@
-import { tx, usage } from '../../core/errors.js';
+import { UsageError } from '../../core/errors.js';
 import type { Lang } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { zwikkenHead } from './head.js';
 import { zwikkenFlow } from './flow.js';
 import { dealWinner, settleDeal, sharePot, type ZwikState } from './ledger.js';
 import { parseDeal, pointsWinner, settingsFor, toArgs, zwikWinner, type Rank, type ZwikInput } from './rules.js';
+import { sayer } from '../../i18n/index.js';
+import { en as enTexts } from './messages.en.js';
+import { nl as nlTexts } from './messages.nl.js';
+
+const say = sayer({ en: enTexts, nl: nlTexts });
 
 const RANK_NAMES: Record<Lang, Record<Rank, string>> = {
   en: { A: 'aces', K: 'kings', Q: 'queens', J: 'jacks', '10': 'tens' },
@@ -59,14 +64,11 @@ const units = (cents: number): number => cents / 100;
 
 export const zwikken: GameManifest<ZwikState> = {
   id: 'zwikken',
-  name: tx('Zwikken (pot game)', 'Zwikken'),
+  name: say((m) => m.game.zwikkenPotGame),
   ruleSets: [
     {
       id: 'standard',
-      description: tx(
-        'a pot of stakes; the winner who asked takes it, losing askers pay in',
-        'een pot van inzetten; de winnaar die vroeg neemt hem, verliezende vragers betalen bij',
-      ),
+      description: say((m) => m.game.aPotOf),
     },
   ],
   defaultRules: 'standard',
@@ -84,12 +86,7 @@ export const zwikken: GameManifest<ZwikState> = {
   settings: settingsFor,
   checkSetup(config) {
     if (config.stakeCents === undefined) {
-      throw usage(
-        `zwikken is played for a stake: add --stake <amount>, e.g. tafel new zwikken --players ` +
-          `${config.players.join(',')} --stake 0.10.`,
-        `zwikken speel je voor een inzet: voeg --stake <bedrag> toe, bv. tafel new zwikken --players ` +
-          `${config.players.join(',')} --stake 0.10.`,
-      );
+      throw new UsageError(say((m) => m.game.zwikkenIsPlayed(config.players.join(','))));
     }
   },
   parseDeal,
@@ -104,13 +101,13 @@ export const zwikken: GameManifest<ZwikState> = {
   movesDealer: () => true,
   // An evening of Zwikken ends when the players say so: `tafel finish`.
   standing: () => ({ finished: false }),
-  extraColumns: [{ key: 'pot', label: tx('pot', 'pot') }],
+  extraColumns: [{ key: 'pot', label: say((m) => m.game.pot) }],
   sheetExtra: (state, config) => ({ pot: units(state.pot), stake: units(config.stakeCents ?? 0) }),
   settle(state, config) {
     if (!config.sharePot) return undefined;
     const shares = sharePot(state.pot, config.players.length);
     const balances = state.balances.map((b, seat) => b + shares[seat]);
-    return { scores: shares, state: { pot: 0, balances }, text: tx('pot shared', 'pot verdeeld') };
+    return { scores: shares, state: { pot: 0, balances }, text: say((m) => m.game.potShared) };
   },
   referee: zwikkenHead.referee,
   rulesText: zwikkenHead.rulesText,

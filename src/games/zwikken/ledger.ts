@@ -1,6 +1,11 @@
-import { rule } from '../../core/errors.js';
+import { RuleViolation } from '../../core/errors.js';
 import type { SheetConfig } from '../../core/game.js';
 import { pointsWinner, zwikWinner, type ZwikInput } from './rules.js';
+import { sayer } from '../../i18n/index.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+
+const say = sayer({ en, nl });
 
 /**
  * The Zwikken money ledger, in integer cents only: floating point never touches an amount. Every
@@ -39,12 +44,7 @@ export function dealWinner(input: ZwikInput): string | undefined {
 /** A pot that doubles with every losing asker can outgrow exact whole numbers; refuse rather than round. */
 function exact(cents: number): number {
   if (!Number.isSafeInteger(cents)) {
-    throw rule(
-      "The pot has grown beyond what tafel can count to the cent: share it out with 'tafel finish --share-pot' " +
-        'and start a new sheet.',
-      "De pot is groter geworden dan tafel tot op de cent kan tellen: verdeel hem met 'tafel finish " +
-        "--share-pot' en begin een nieuw blad.",
-    );
+    throw new RuleViolation(say((m) => m.ledger.thePotHas));
   }
   return cents;
 }
@@ -55,7 +55,7 @@ export function settleDeal(state: ZwikState, input: ZwikInput, config: SheetConf
     throw new Error('zwikken ledger: balances do not match the players');
   const players = config.players;
   const stake = config.stakeCents;
-  if (stake === undefined) throw rule('This zwikken sheet has no stake.', 'Dit zwikkenblad heeft geen inzet.');
+  if (stake === undefined) throw new RuleViolation(say((m) => m.ledger.thisZwikkenSheet));
   const scores = players.map(() => 0);
   let pot = state.pot;
   const payIn = (seat: number, cents: number) => {

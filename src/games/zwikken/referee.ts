@@ -1,5 +1,5 @@
 import { code, codes, deckOf, type Card, type Rank, type Suit } from '../../core/cards.js';
-import { tx, type Text } from '../../core/errors.js';
+import type { Text } from '../../core/errors.js';
 import {
   explainTrick,
   highestTrump,
@@ -10,6 +10,11 @@ import {
   type CardOrder,
 } from '../../core/tricks.js';
 import type { Referee } from '../../core/referee.js';
+import { sayer } from '../../i18n/index.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+
+const say = sayer({ en, nl });
 
 /**
  * Zwikken's referee (spec zwikken.md, seed 004): 20 cards (10 J Q K A), follow suit, else you must
@@ -21,8 +26,8 @@ const LOW_HIGH: readonly Rank[] = ['10', 'J', 'Q', 'K', 'A'];
 export const ZWIK_ORDER: CardOrder = {
   suitOf: (c) => c.suit,
   power: (c) => LOW_HIGH.indexOf(c.rank),
-  trumpOrder: tx('A K Q J 10', 'A K Q J 10'),
-  plainOrder: tx('A K Q J 10', 'A K Q J 10'),
+  trumpOrder: say((m) => m.referee.aKQ),
+  plainOrder: say((m) => m.referee.aKQ),
 };
 
 function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit) {
@@ -39,13 +44,7 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit) 
   const higher =
     top === undefined ? trumps : trumps.filter((c) => ZWIK_ORDER.power(c, trump) > ZWIK_ORDER.power(top, trump));
   // Undertrumping only when every trump you hold is lower: then you cannot do otherwise.
-  const under =
-    top === undefined
-      ? undefined
-      : tx(
-          `undertrumping ${code(top)} is not allowed: you can overtrump with ${codes(higher)}`,
-          `ondertroeven onder ${code(top)} mag niet: je kunt overtroeven met ${codes(higher)}`,
-        );
+  const under = top === undefined ? undefined : say((m) => m.referee.undertrumpingIsNot(code(top), codes(higher)));
   return judgeHand(hand, (c): Text | undefined => {
     if (c.suit !== trump) return mustTrump(led, higher.length > 0 ? higher : trumps);
     if (higher.length > 0 && !higher.includes(c)) return under;
@@ -59,15 +58,10 @@ export const zwikkenReferee: Referee = {
   defaultRules: 'standard',
   players: { min: 2, max: 6, default: 4 },
   deck: () => deckOf(['A', 'K', 'Q', 'J', '10']),
-  deckText: () => tx('20 cards, 10 J Q K A in each suit', '20 kaarten, 10 J Q K A in elke kleur'),
+  deckText: () => say((m) => m.referee.cardsJQ),
   handSize: () => 3,
   trump: 'always',
-  noRanking: tx(
-    'Zwikken has no ranking of bids: each player only asks (vraagt) or passes, several may ask, and the cards ' +
-      'decide who wins.',
-    'Zwikken kent geen rangorde van biedingen: elke speler vraagt of past, meerdere spelers mogen vragen, en de ' +
-      'kaarten beslissen wie wint.',
-  ),
+  noRanking: say((m) => m.referee.zwikkenHasNo),
   trickWinner: (trick, trump) => explainTrick(trick, trump, ZWIK_ORDER),
   legalPlays: (hand, trick, trump) => legalPlays(hand, trick, trump!),
 };

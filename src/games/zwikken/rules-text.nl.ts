@@ -65,13 +65,13 @@ Binnen een kleur is de volgorde aas, heer, vrouw, boer, tien.`,
   },
   {
     id: 'card-points',
-    title: 'Kaartpunten en wie de gift wint',
+    title: 'Kaartpunten en wie het spel wint',
     aliases: ['punten', 'kaartpunten', 'winnaar', 'gelijkspel', 'puntentelling', 'points'],
     source: SOURCE,
     text: `Na de drie slagen telt elke speler de punten in zijn slagen: aas 4, heer 3, vrouw 2, boer 1, tien 0.
 
-- Wie de meeste punten heeft, wint de gift.
-- Delen twee of meer spelers het hoogste aantal, dan wint niemand: iedereen heeft deze gift verloren.
+- Wie de meeste punten heeft, wint het spel.
+- Delen twee of meer spelers het hoogste aantal, dan wint niemand: iedereen heeft dit spel verloren.
 - Een zwik bij een vrager wint, hoeveel punten er ook vallen.
 
 Noteer het met ieders kaartpunten (de winnaar volgt daaruit), of noem de winnaar: tafel record --askers Ann,Bert --points Ann=9,Bert=4,Cis=2,Dirk=0, of --winner Ann, of --tie.`,
@@ -83,9 +83,9 @@ Noteer het met ieders kaartpunten (de winnaar volgt daaruit), of noem de winnaar
     title: 'Zwik: drie van dezelfde waarde',
     aliases: ['zwikken', 'drie gelijke', 'drie dezelfde', 'three of a kind'],
     source: SOURCE,
-    text: `Heeft een speler drie kaarten van dezelfde waarde (bijvoorbeeld drie heren), dan heeft hij zwik, en een zwik wint de gift zonder meer. Hij vraagt gewoon, en toont daarna zijn kaarten; de andere vragers hebben verloren. Hebben meerdere vragers een zwik, dan wint wie de hoogste kaarten heeft (aas, heer, vrouw, boer, tien).
+    text: `Heeft een speler drie kaarten van dezelfde waarde (bijvoorbeeld drie heren), dan heeft hij zwik, en een zwik wint het spel zonder meer. Hij vraagt gewoon, en toont daarna zijn kaarten; de andere vragers hebben verloren. Hebben meerdere vragers een zwik, dan wint wie de hoogste kaarten heeft (aas, heer, vrouw, boer, tien).
 
-Een geliefde list: met een zwik eerst passen. Vraagt iemand anders, dan vraag jij in de tweede ronde en heb je hem. Ook een zoektocht naar een nieuwe troef geeft je een kans. Het risico: past iedereen en zoekt de gever niet, dan is de gift voorbij en heb je verkeerd gegokt.
+Een geliefde list: met een zwik eerst passen. Vraagt iemand anders, dan vraag jij in de tweede ronde en heb je hem. Ook een zoektocht naar een nieuwe troef geeft je een kans. Het risico: past iedereen en zoekt de gever niet, dan is het spel voorbij en heb je verkeerd gegokt.
 
 Noteer het met --zwik: tafel record --askers Bert,Dirk --zwik Dirk. Hadden meerdere vragers er een: --zwik Ann=A,Bert=K (de hoogste waarde wint).`,
     see: ['bidding', 'scoring', 'troef-tien'],
@@ -105,13 +105,13 @@ Hij laat het weten tijdens het vragen en passen, met "ik ken hem" gevolgd door "
     title: 'Zoeken: een nieuwe troef draaien',
     aliases: ['zocht', 'nieuwe troef', 'search'],
     source: SOURCE,
-    text: `Heeft elke speler gepast, dan mag de gever, als hij dat wil, een nieuwe troefkaart omdraaien. Dat heet zoeken, en het kan twee keer per gift.
+    text: `Heeft elke speler gepast, dan mag de gever, als hij dat wil, een nieuwe troefkaart omdraaien. Dat heet zoeken, en het kan twee keer per spel.
 
 - De eerste keer zoeken kost elke speler één inzet in de pot; de tweede keer is gratis.
 - Komt er een troefkleur boven die eerder al gedraaid was, dan is iedereen verplicht te passen.
 - Elke keer zoeken draait een van de kaarten die na het delen over zijn: met zes spelers worden 18 van de 20 kaarten gedeeld en één als troef gedraaid, dus kan er maar één keer gezocht worden.
 
-Noteer het zoeken met --searched: tafel record pas --searched 1 als iedereen na één keer zoeken nog paste, of --searched 1 bij een gespeelde gift.`,
+Noteer het zoeken met --searched: tafel record pas --searched 1 als iedereen na één keer zoeken nog paste, of --searched 1 bij een gespeeld spel.`,
     see: ['pot', 'pas', 'troef-tien'],
   },
   {
@@ -119,32 +119,32 @@ Noteer het zoeken met --searched: tafel record pas --searched 1 als iedereen na 
     title: 'De pot en de inzet',
     aliases: ['inzet', 'pot leeg', 'lege pot', 'kas', 'kasboek', 'stake', 'ante', 'pot delen'],
     source: `${SOURCE}; ${NOTES}`,
-    text: `In de pot zitten de inzetten. tafel houdt hem gift per gift bij, in hele centen van de munt van de inzet.
+    text: `In de pot zitten de inzetten. tafel houdt hem spel per spel bij, in hele centen van de munt van de inzet.
 
-- Bij de eerste gift, en telkens als een gift met een lege pot begint, stort elke speler één inzet.
+- Bij het eerste spel, en telkens als een spel met een lege pot begint, stort elke speler één inzet.
 - De eerste keer zoeken voegt één inzet per speler toe; de tweede keer niets.
-- De winnaar neemt, als hij vroeg, alles wat in de pot zit; vragers die verliezen storten bij (zie scoring).
+- De winnaar neemt, als hij vroeg, alles wat in de pot zit; vragers die verliezen storten bij (zie telling).
 - De pot en alle saldo's van de spelers samen zijn altijd nul: geld gaat alleen tussen spelers en pot.
 
 Op het einde van de avond toont het blad ieders saldo en wat er nog in de pot zit. tafel finish --share-pot verdeelt de rest gelijk; centen die niet opgaan, gaan naar de spelers in zitvolgorde, te beginnen bij de eerste.
 
-Voorbeeld met vier spelers en inzet 0.10: gift 1, iedereen zet in en de pot is 0.40; Ann en Bert vragen en Ann heeft de meeste punten: Ann neemt 0.40 en Bert stort 0.40. Saldo's: Ann +0.30, Bert -0.50, Cis -0.10, Dirk -0.10, pot 0.40.`,
+Voorbeeld met vier spelers en inzet 0,10: spel 1, iedereen zet in en de pot is 0,40; Ann en Bert vragen en Ann heeft de meeste punten: Ann neemt 0,40 en Bert stort 0,40. Saldo's: Ann +0,30, Bert -0,50, Cis -0,10, Dirk -0,10, pot 0,40.`,
     see: ['scoring', 'zoeken'],
   },
   {
     id: 'scoring',
     title: 'Wie de pot krijgt en wie betaalt',
-    aliases: ['betalen', 'betalingen', 'uitbetalen', 'verliezer betaalt', 'loser pays', 'score'],
+    aliases: ['telling', 'betalen', 'betalingen', 'uitbetalen', 'verliezer betaalt', 'loser pays', 'score'],
     source: `${SOURCE}; ${NOTES}`,
     text: `Na de slagen:
 
 - De winnaar is de vrager met een zwik (bij meerdere de hoogste zwik); anders de speler met de meeste kaartpunten; bij gelijke stand bovenaan is er geen winnaar.
 - Een winnaar die vroeg, neemt de hele pot. Een winnaar die gepast had, krijgt niets.
-- Elke vrager die niet won, stort in de pot. Hoeveel bepaalt de bladoptie loser-pays: pot (standaard: evenveel als er in de pot zat toen de gift gespeeld werd, voor de winnaar hem leeghaalde) of stake (één inzet).
+- Elke vrager die niet won, stort in de pot. Hoeveel bepaalt de bladoptie loser-pays: pot (standaard: evenveel als er in de pot zat toen het spel gespeeld werd, voor de winnaar hem leeghaalde) of stake (één inzet).
 - Wie paste, krijgt en betaalt verder niets, al kan zijn inzet wel weg zijn.
-- Is de pot na de gift leeg, dan begint de volgende gift met een nieuwe inzet van iedereen.
+- Is de pot na het spel leeg, dan begint het volgende spel met een nieuwe inzet van iedereen.
 
-Voorbeeld, inzet 0.10, na gift 1 zit er 0.40 in de pot: in gift 2 vraagt alleen Cis, en Dirk, die paste, heeft de meeste punten. Niemand neemt de pot, Cis stort 0.40 en de pot groeit tot 0.80.`,
+Voorbeeld, inzet 0,10, na spel 1 zit er 0,40 in de pot: in spel 2 vraagt alleen Cis, en Dirk, die paste, heeft de meeste punten. Niemand neemt de pot, Cis stort 0,40 en de pot groeit tot 0,80.`,
     tables: async (s) => (await tables()).ledgerTable(s, 'nl'),
     see: ['pot', 'card-points', 'zwik'],
   },
@@ -153,7 +153,7 @@ Voorbeeld, inzet 0.10, na gift 1 zit er 0.40 in de pot: in gift 2 vraagt alleen 
     title: 'Iedereen past',
     aliases: ['passen', 'rondpas', 'pass'],
     source: SOURCE,
-    text: `Passen alle spelers, dan mag de gever een nieuwe troef zoeken, hoogstens twee keer. Past daarna weer iedereen, of zoekt hij niet, dan wordt er niets gespeeld en betaalt niemand nog iets voor deze gift; de inzetten blijven in de pot voor de volgende.
+    text: `Passen alle spelers, dan mag de gever een nieuwe troef zoeken, hoogstens twee keer. Past daarna weer iedereen, of zoekt hij niet, dan wordt er niets gespeeld en betaalt niemand nog iets voor dit spel; de inzetten blijven in de pot voor de volgende.
 
 Noteer het als tafel record pas, met --searched 1 of 2 als de gever zocht. In tafel gaat het delen daarna naar de volgende gever.`,
     see: ['zoeken', 'bidding'],

@@ -1,4 +1,4 @@
-import { rule, usage } from '../../core/errors.js';
+import { RuleViolation, UsageError } from '../../core/errors.js';
 import {
   flagList,
   flagPairs,
@@ -12,6 +12,11 @@ import {
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayer, findPlayers, splitList } from '../../core/players.js';
 import { choice } from '../../core/settings.js';
+import { sayer } from '../../i18n/index.js';
+import { en } from './messages.en.js';
+import { nl } from './messages.nl.js';
+
+const say = sayer({ en, nl });
 
 /** Ranks of the 20-card Zwikken pack, highest first: the order that settles several zwikken. */
 export const RANKS = ['A', 'K', 'Q', 'J', '10'] as const;
@@ -114,19 +119,12 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
   const word = args.words[0]?.toLowerCase();
   noExtraWords(args.words, 1);
   const searchedText = optString(args, 'searched');
-  if (args.flags.searched === true)
-    throw usage('--searched needs a number: 0, 1 or 2.', '--searched vraagt een getal: 0, 1 of 2.');
+  if (args.flags.searched === true) throw new UsageError(say((m) => m.rules.searchedNeedsA));
   const searched = searchedText === undefined ? 0 : wholeNumber('--searched', searchedText, 0, 2);
   const most = searchesPossible(config.players.length);
   if (searched > most) {
     const n = config.players.length;
-    throw rule(
-      `With ${n} players ${3 * n} of the 20 cards are dealt and one is turned for ` +
-        `trump, so only ${most} card${most === 1 ? ' is' : 's are'} ` +
-        `left to search: --searched ${searched} is impossible, give --searched ${most} at most.`,
-      `Met ${n} spelers worden ${3 * n} van de 20 kaarten gedeeld en één als troef gedraaid, dus blijft er ` +
-        `maar ${most} kaart over om te zoeken: --searched ${searched} kan niet, geef hoogstens --searched ${most}.`,
-    );
+    throw new RuleViolation(say((m) => m.rules.withPlayersOf(n, 3 * n, most, searched)));
   }
   const withSearch = searched > 0 ? { searched } : {};
 
@@ -134,72 +132,39 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
     const given = OUTCOME_FLAGS.filter((f) => args.flags[f] !== undefined);
     if (given.length > 0) {
       // Nobody asked, so nothing was played: there is no winner, zwik or card points to record.
-      throw rule(
-        `Everybody passed, so nothing was played and nobody won: drop ${given.map((f) => '--' + f).join(' ')}, ` +
-          `or record who asked with 'tafel record --askers <p,...> ...'.`,
-        `Iedereen paste, dus er werd niets gespeeld en niemand won: laat ` +
-          `${given.map((f) => '--' + f).join(' ')} weg, of noteer wie vroeg met 'tafel record --askers <p,...> ` +
-          `...'.`,
-      );
+      throw new RuleViolation(say((m) => m.rules.everybodyPassedSo(given.map((f) => '--' + f).join(' '))));
     }
     onlyFlags(args, ['searched'], 'pas (everybody passed)', 'pas (iedereen paste)');
     return { contract: 'pas', ...withSearch };
   }
   if (word !== undefined && !ASK_WORDS.includes(word)) {
-    throw usage(
-      `Unexpected "${args.words[0]}": record a played deal with --askers, e.g. 'tafel record --askers Ann,Bert ` +
-        `--winner Ann', or 'tafel record pas' when everybody passed.`,
-      `Onverwacht "${args.words[0]}": noteer een gespeelde gift met --askers, bv. 'tafel record --askers ` +
-        `Ann,Bert --winner Ann', of 'tafel record pas' als iedereen paste.`,
-    );
+    throw new UsageError(say((m) => m.rules.unexpectedRecordA(args.words[0])));
   }
   onlyFlags(args, [...OUTCOME_FLAGS, 'searched'], 'zwikken', 'zwikken');
 
   const players = config.players;
   const askersText = optString(args, 'askers');
   if (askersText === undefined) {
-    throw usage(
-      `--askers is missing: who asked (played)? e.g. --askers ${players[0]},${players[1]}. If everybody ` +
-        `passed: 'tafel record pas'.`,
-      `--askers ontbreekt: wie vroeg (speelde)? bv. --askers ${players[0]},${players[1]}. Paste iedereen: ` +
-        `'tafel record pas'.`,
-    );
+    throw new UsageError(say((m) => m.rules.askersIsMissing(players[0], players[1])));
   }
   const askers = findPlayers(players, askersText);
   if (askers.length === 0) {
-    throw rule(
-      "Nobody asked, so nothing was played and nobody won: record 'tafel record pas' instead.",
-      "Niemand vroeg, dus er werd niets gespeeld en niemand won: noteer 'tafel record pas'.",
-    );
+    throw new RuleViolation(say((m) => m.rules.nobodyAskedSo));
   }
   // Askers in seat order, so the same deal is stored the same way however it was typed.
   askers.sort((a, b) => players.indexOf(a) - players.indexOf(b));
 
   const winnerText = optString(args, 'winner');
-  if (args.flags.winner === true)
-    throw usage(
-      `--winner needs a player, e.g. --winner ${askers[0]}.`,
-      `--winner vraagt een speler, bv. --winner ${askers[0]}.`,
-    );
+  if (args.flags.winner === true) throw new UsageError(say((m) => m.rules.winnerNeedsA(askers[0])));
   const tie = args.flags.tie === true || args.flags.tie === 'true';
   if (typeof args.flags.tie === 'string' && args.flags.tie !== 'true') {
-    throw usage(
-      `--tie takes no value: "${args.flags.tie}" is too much.`,
-      `--tie neemt geen waarde: "${args.flags.tie}" is te veel.`,
-    );
+    const extra = args.flags.tie;
+    throw new UsageError(say((m) => m.rules.tieTakesNo(extra)));
   }
   const pointsText = optString(args, 'points');
-  if (args.flags.points === true)
-    throw usage(
-      `--points needs everyone's card points, e.g. --points ${examplePoints(players)}.`,
-      `--points vraagt ieders kaartpunten, bv. --points ${examplePoints(players)}.`,
-    );
+  if (args.flags.points === true) throw new UsageError(say((m) => m.rules.pointsNeedsEveryone(examplePoints(players))));
   const zwikText = optString(args, 'zwik');
-  if (args.flags.zwik === true)
-    throw usage(
-      `--zwik needs the player, e.g. --zwik ${askers[0]}.`,
-      `--zwik vraagt de speler, bv. --zwik ${askers[0]}.`,
-    );
+  if (args.flags.zwik === true) throw new UsageError(say((m) => m.rules.zwikNeedsThe(askers[0])));
 
   const outcomes = [
     winnerText !== undefined && '--winner',
@@ -207,33 +172,20 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
     pointsText !== undefined && '--points',
   ].filter(Boolean) as string[];
   if (outcomes.length > 1) {
-    throw usage(
-      `Give the outcome once: ${outcomes.join(' and ')} cannot go together` +
-        `${pointsText !== undefined ? ' (--points already says who won)' : ''}.`,
-      `Geef de uitslag één keer: ${outcomes.join(' en ')} gaan niet samen` +
-        `${pointsText !== undefined ? ' (--points zegt al wie won)' : ''}.`,
-    );
+    throw new UsageError(say((m) => m.rules.giveTheOutcome(outcomes, pointsText)));
   }
 
   const input: ZwikInput = { contract: 'vragen', askers };
   if (zwikText !== undefined) {
     const zwik = parseZwik(zwikText, askers, players);
     if (tie || pointsText !== undefined) {
-      throw rule(
-        `A zwik wins at once and the deal is not played out: drop ${tie ? '--tie' : '--points'}.`,
-        `Een zwik wint meteen en de gift wordt niet uitgespeeld: laat ${tie ? '--tie' : '--points'} weg.`,
-      );
+      throw new RuleViolation(say((m) => m.rules.aZwikWins(tie)));
     }
     const holder = zwikWinner(zwik);
     if (winnerText !== undefined) {
       const w = findPlayer(players, winnerText);
       if (w !== holder) {
-        throw rule(
-          `${holder} asked with the ${zwik.length > 1 ? 'highest ' : ''}zwik and so won, not ${w}: drop ` +
-            `--winner or correct it.`,
-          `${holder} vroeg met de ${zwik.length > 1 ? 'hoogste ' : ''}zwik en won dus, niet ${w}: laat ` +
-            `--winner weg of verbeter het.`,
-        );
+        throw new RuleViolation(say((m) => m.rules.askedWithThe(holder, zwik.length, w)));
       }
     }
     input.zwik = zwik;
@@ -244,12 +196,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
   } else if (pointsText !== undefined) {
     input.points = parsePoints(pointsText, players);
   } else {
-    throw usage(
-      `How did the deal end? Add --winner <player>, --tie, or everyone's card points --points ` +
-        `${examplePoints(players)} (or --zwik <player>).`,
-      `Hoe eindigde de gift? Voeg --winner <speler>, --tie, of ieders kaartpunten --points ` +
-        `${examplePoints(players)} toe (of --zwik <speler>).`,
-    );
+    throw new UsageError(say((m) => m.rules.howDidThe(examplePoints(players))));
   }
   return { ...input, ...withSearch };
 }
@@ -259,10 +206,7 @@ const examplePoints = (players: string[]): string => players.map((p, i) => `${p}
 function parseRank(text: string, player: string): Rank {
   const r = RANK_WORDS[text.trim().toLowerCase()];
   if (r === undefined) {
-    throw rule(
-      `"${text}" is not a rank for ${player}'s zwik: use A, K, Q, J or 10 (Dutch H, V, B also work).`,
-      `"${text}" is geen rang voor de zwik van ${player}: gebruik A, K, Q, J of 10 (of H, V, B).`,
-    );
+    throw new RuleViolation(say((m) => m.rules.isNotA(text, player)));
   }
   return r;
 }
@@ -273,40 +217,24 @@ export function parseZwik(text: string, askers: string[], players: string[]): Zw
   for (const part of splitList(text)) {
     const eq = part.indexOf('=');
     const player = findPlayer(players, eq < 0 ? part : part.slice(0, eq));
-    if (zwik.some((z) => z.player === player))
-      throw rule(`${player} is named twice in --zwik.`, `${player} staat twee keer in --zwik.`);
+    if (zwik.some((z) => z.player === player)) throw new RuleViolation(say((m) => m.rules.isNamedTwice(player)));
     if (!askers.includes(player)) {
-      throw rule(
-        `${player} did not ask, and a zwik only wins for a player who asked: add ${player} to --askers or drop ` +
-          `him from --zwik.`,
-        `${player} vroeg niet, en een zwik wint enkel voor wie vroeg: zet ${player} bij --askers of haal hem ` +
-          `uit --zwik.`,
-      );
+      throw new RuleViolation(say((m) => m.rules.didNotAsk(player)));
     }
     zwik.push(eq < 0 ? { player } : { player, rank: parseRank(part.slice(eq + 1), player) });
   }
-  if (zwik.length === 0)
-    throw usage(
-      '--zwik needs the player who held the zwik, e.g. --zwik Ann.',
-      '--zwik vraagt wie de zwik had, bv. --zwik Ann.',
-    );
+  if (zwik.length === 0) throw new UsageError(say((m) => m.rules.zwikNeedsThe2));
   if (zwik.length > 1) {
     const unranked = zwik.filter((z) => z.rank === undefined);
     if (unranked.length > 0) {
-      throw usage(
-        `Several askers held a zwik, and the highest one wins: give each rank, e.g. --zwik ` +
-          `${zwik.map((z, i) => `${z.player}=${RANKS[i]}`).join(',')}.`,
-        `Meerdere vragers hadden zwik, en de hoogste wint: geef elke rang, bv. --zwik ` +
-          `${zwik.map((z, i) => `${z.player}=${RANKS[i]}`).join(',')}.`,
+      throw new UsageError(
+        say((m) => m.rules.severalAskersHeld(zwik.map((z, i) => `${z.player}=${RANKS[i]}`).join(','))),
       );
     }
     // A rank has four cards, so two zwikken (three cards each) of one rank cannot exist.
     const twice = zwik.find((z, i) => zwik.findIndex((y) => y.rank === z.rank) !== i);
     if (twice) {
-      throw rule(
-        `Two zwikken of ${twice.rank} are impossible: there are only four cards of a rank. Correct --zwik.`,
-        `Twee zwikken van ${twice.rank} kunnen niet: er zijn maar vier kaarten van een rang. Verbeter --zwik.`,
-      );
+      throw new RuleViolation(say((m) => m.rules.twoZwikkenOf(twice.rank)));
     }
   }
   return zwik;
@@ -325,42 +253,26 @@ export function parsePoints(text: string, players: string[]): Record<string, num
   for (const part of splitList(text)) {
     const eq = part.indexOf('=');
     if (eq <= 0) {
-      throw rule(
-        `"${part}" is not player=points: e.g. --points ${examplePoints(players)}.`,
-        `"${part}" is geen speler=punten: bv. --points ${examplePoints(players)}.`,
-      );
+      throw new RuleViolation(say((m) => m.rules.isNotPlayer(part, examplePoints(players))));
     }
     const p = findPlayer(players, part.slice(0, eq));
-    if (Object.hasOwn(got, p)) throw rule(`${p} is named twice in --points.`, `${p} staat twee keer in --points.`);
+    if (Object.hasOwn(got, p)) throw new RuleViolation(say((m) => m.rules.isNamedTwice2(p)));
     got[p] = wholeNumber(`--points for ${p}`, part.slice(eq + 1), 0, max);
   }
   const missing = players.filter((p) => !Object.hasOwn(got, p));
   if (missing.length > 0) {
-    throw rule(
-      `--points lists every player's card points; missing: ${missing.join(', ')}. Add ` +
-        `${missing.map((p) => `${p}=<n>`).join(',')} (0 for no tricks).`,
-      `--points geeft ieders kaartpunten; ontbreekt: ${missing.join(', ')}. Voeg ` +
-        `${missing.map((p) => `${p}=<n>`).join(',')} toe (0 zonder slagen).`,
+    throw new RuleViolation(
+      say((m) => m.rules.pointsListsEvery(missing.join(', '), missing.map((p) => `${p}=<n>`).join(','))),
     );
   }
   // Only three tricks are played, so at most three players can have taken cards worth anything.
   const scorers = players.filter((p) => got[p] > 0);
   if (scorers.length > 3) {
-    throw rule(
-      `${scorers.length} players have card points, but a deal has only three tricks: at most three players can ` +
-        `score. Correct --points.`,
-      `${scorers.length} spelers hebben kaartpunten, maar een gift heeft maar drie slagen: hoogstens drie ` +
-        `spelers kunnen punten halen. Verbeter --points.`,
-    );
+    throw new RuleViolation(say((m) => m.rules.playersHaveCard(scorers.length)));
   }
   const sum = players.reduce((a, p) => a + got[p], 0);
   if (sum > max || sum < min) {
-    throw rule(
-      `The card points add up to ${sum}, but the ${3 * players.length} cards that ${players.length} players ` +
-        `play are worth ${min} to ${max} together. Correct --points.`,
-      `De kaartpunten zijn samen ${sum}, maar de ${3 * players.length} kaarten die ${players.length} spelers ` +
-        `spelen zijn samen ${min} tot ${max} waard. Verbeter --points.`,
-    );
+    throw new RuleViolation(say((m) => m.rules.theCardPoints(sum, 3 * players.length, players.length, min, max)));
   }
   // Stored in seat order.
   return Object.fromEntries(players.map((p) => [p, got[p]]));

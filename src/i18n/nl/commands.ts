@@ -10,7 +10,7 @@ export const commands: typeof en = {
   newHint: `Noteer een gift met 'tafel record ...'; 'tafel record --help' toont hoe.`,
   noNextDeal: (id) => `Blad ${id} is afgelopen: er is geen volgende gift.`,
   endedByDeals: (id) =>
-    `Blad ${id} is gedaan door het aantal giften, het werd niet afgesloten: 'tafel set deals=<meer>' speelt verder.`,
+    `Blad ${id} is afgelopen door het aantal giften, het werd niet afgesloten: 'tafel set deals=<meer>' speelt verder.`,
   noRuleSet: (game, given, sets) => `${game} heeft geen regels "${given}": kies ${sets.join(' of ')}.`,
   neitherOutranks: (reason) => `Geen van beide biedingen gaat hoger. ${reason}.`,
   outranks: (hi, lo, reason) => `"${hi}" gaat boven "${lo}": ${reason}.`,
@@ -36,7 +36,7 @@ export const commands: typeof en = {
     `toont het en kan de vorige versie terugzetten.`,
   activeSheet: (id) => `Actief blad: ${id}`,
   noSheetsYet: "Nog geen bladen. Begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.",
-  sheetsHead: ['', 'id', 'begonnen', 'spel', 'regels', 'spelers', 'giften', 'gedaan'],
+  sheetsHead: ['', 'id', 'begonnen', 'spel', 'regels', 'spelers', 'giften', 'klaar'],
   unreadableGroup: 'Onleesbaar',
   eveningOf: (date) => `Avond van ${date}`,
   unreadableCell: 'onleesbaar: tafel doctor',

@@ -72,7 +72,7 @@ export const evening: typeof en = {
   mustBeAList2: 'moet een lijst zijn',
   aDealMustBe: 'een gift moet een object met een "contract" zijn',
   itDoesNotScore: 'het telt niet als een gift van dit spel',
-  theGameHadAlready: (v) => `het spel was al gedaan na gift ${v}`,
+  theGameHadAlready: (v) => `het spel was al afgelopen na gift ${v}`,
   mustBeAnObject2: 'moet een object met een "sheet" zijn',
   itIsNotAn: 'het is geen object',
   formatMustBe: (EXPORT_FORMAT) => `"format" moet "${EXPORT_FORMAT}" zijn`,

@@ -36,7 +36,8 @@ export const sheet: typeof en = {
   whichHouseRuleE: "Welke huisregel? bv. 'tafel set samen.8=8' ('tafel games' toont ze).",
   wouldMakeAStored: (v, text) => `${v} zou een opgeslagen gift onmogelijk maken: ${text.nl}. Er werd niets veranderd.`,
   withTheGameWould: (v, v2, length) =>
-    `Met ${v} zou het spel na gift ${v2} gedaan zijn, maar het blad heeft ${length} giften. Er werd niets veranderd.`,
+    `Met ${v} zou het spel na gift ${v2} afgelopen zijn, maar het blad heeft ${length} giften. ` +
+    'Er werd niets veranderd.',
   sheetIsNotClosed: (id) => `Blad ${id} is niet afgesloten: er valt niets te heropenen.`,
   dealWouldNotPass: (number, why) => `gift ${number} zou 'tafel record' niet doorstaan: ${why.nl}`,
   dealIsNotIn: (number) => `gift ${number} staat niet in de vorm die tafel schrijft`,

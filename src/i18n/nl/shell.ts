@@ -397,7 +397,7 @@ export const shell: typeof en = {
           all: 'elk blad',
           format: 'csv, json, md of html (standaard: volgens de extensie van --out, anders csv)',
           out: 'schrijf naar dit bestand in plaats van stdout',
-          force: 'overschrijf het --out-bestand als het al bestaat',
+          force: 'overschrijf het bestand van --out als het al bestaat',
           excel:
             'CSV voor een Nederlandse of Belgische Excel: nl (byte-order mark, ; tussen de velden, decimale komma)',
           rate: 'de afrekening van een avond: geld per punt, bv. kleurenwiezen=0.05 (herhaalbaar)',
@@ -511,7 +511,8 @@ export const shell: typeof en = {
     values: (values) =>
       values
         .replace('a positive whole number', 'een positief geheel getal')
-        .replace('a whole number', 'een geheel getal'),
+        .replace('a whole number', 'een geheel getal')
+        .replace('(either, both, or none)', '(één van beide, allebei, of none)'),
     change:
       "Verander een waarde voor één blad met 'tafel new <spel> --set sleutel=waarde'. De waarden typ je zoals " +
       'ze er staan: on = aan, off = uit, none = geen.',

@@ -1,0 +1,122 @@
+import type { Text } from '../../i18n/lang.js';
+
+/** Klaverjassen's own texts (English); messages.nl.ts has the same keys. */
+export const en = {
+  flow: {
+    cardPointsOf: (teamOf: string) => `Card points of ${teamOf}, last trick included? (0..162)`,
+    countedPointsAnd: 'counted: points (and roem)',
+    dealByWho: (dealer: string) => `Deal by ${dealer}: who chose trump?`,
+    howDidThe: 'How did the deal end?',
+    pitTookAll: (teamOf: string) => `pit: ${teamOf} took all 8 tricks`,
+    play: (teamOf: string) => `${teamOf} play`,
+    roemOfType: (seated: string) => `Roem of ${seated}? (type the number)`,
+    tegenpitTheDefenders: 'tegenpit: the defenders took all 8 tricks',
+    verzaaktSomebodyRevoked: 'verzaakt: somebody revoked',
+    whoRevoked: 'Who revoked?',
+  },
+  game: {
+    amsterdamRulesThe:
+      'Amsterdam rules (the basis of the tournament rules): no duty to trump over your partner, no ' +
+      'undertrumping unless forced; four jacks 200',
+    klaverjassen: 'Klaverjassen',
+    rotterdamRulesWhen:
+      "Rotterdam rules: when you cannot follow suit you must trump, also over your partner's trick, " +
+      'undertrumping if you must; four jacks 100',
+  },
+  referee: {
+    andAnOpponent: (none: Text, winning: string, top: boolean, codes: string) =>
+      `${none.en} and an opponent holds the trick (${winning}), so you must ${top ? 'overtrump' : 'trump'}: ` +
+      `${codes}`,
+    andAnOpponent2: (none: Text, above: string, codes: string) =>
+      `${none.en} and an opponent holds the trick with${above}, which you cannot beat: with undertrump=must ` +
+      `you play a lower trump (${codes})`,
+    andInRotterdams: (none: Text, partnerWinning: boolean, codes: string) =>
+      `${none.en}, and in Rotterdams you must then trump` +
+      `${partnerWinning ? ', even when your partner holds the trick' : ''}` +
+      `: ` +
+      `${codes}`,
+    aRunOf: 'a run of four (vierkaart)',
+    aRunOf2: 'a run of three (driekaart)',
+    cardsJQ: '32 cards, 7 8 9 10 J Q K A in each suit',
+    fourJacks: 'four jacks',
+    fourOfA: 'four of a kind',
+    inAmsterdamsYou: (above: string, higherCount: number, codes: string) =>
+      `in Amsterdams you may not undertrump${above} while you hold another card` +
+      `${higherCount > 0 ? ` (you can go over it with ${codes})` : ''}`,
+    klaverjassenHasNo:
+      'klaverjassen has no bids to rank: a player says "I play <suit>" or "I pass", and the first to play ' +
+      'plays. Ask about a trick or a card instead: tafel judge play klaverjassen ...',
+    klaverjasTrumpOrder: 'klaverjas trump order J 9 A 10 K Q 8 7',
+    noRoemIn: (rank: string, _lowNl: string | undefined) =>
+      `No roem in this trick: with low-four=0 four ${rank}s count nothing`,
+    noRoemIn2: 'No roem in this trick',
+    otherSuitsA: 'other suits A 10 K Q J 9 8 7',
+    roemForThe: (roem: number, list: string, _list2: string) =>
+      `Roem ${roem} (${list}) for the team that wins the trick`,
+    stukTrumpKing: 'stuk (trump king and queen)',
+    trumpWasLed: (above: string, codes: string) =>
+      `trump was led: you must beat${above} when you can, also over your partner, and you can with ${codes}`,
+    youHaveNo: (suit: Text) => `you have no ${suit.en}`,
+    youMustOvertrump: (above: string, codes: string) =>
+      `you must overtrump${above} when you can, and you can with ${codes}`,
+  },
+  rules: {
+    andWithLow: (cap: number) => `, and with low-four=0 at most ${cap} can hold 100`,
+    aPitMeans: (CARD_POINTS: number, points: number) =>
+      `A pit means the takers took every trick, so all ${CARD_POINTS} card points, not ${points}: give ` +
+      `--points ${CARD_POINTS} (or leave it out) or drop --pit.`,
+    aTegenpitMeans: (points: number) =>
+      `A tegenpit means the defenders took every trick, so the takers have 0 card points, not ${points}: give ` +
+      `--points 0 (or leave it out) or drop --pit.`,
+    aTrickHolds:
+      'a trick holds 20 (a run of three, or the stuk), 40, 50 (a run of four), 70, 100 (four of a kind) or 200 ' +
+      '(four jacks)',
+    doesNotGo: (extra: string | undefined) =>
+      `${extra} does not go with --verzaakt: a revoked deal is scored by the penalty only (the other team ` +
+      `162 + 100). Leave ${extra} out.`,
+    isImpossibleA: (flag: string, text: string) =>
+      `${flag} ${text} is impossible: a deal holds 162 card points (last trick included), so give 0 to 162.`,
+    isImpossibleV: (flag: string, n: number, v: string, _v2: string) =>
+      `${flag} ${n} is impossible: ` + v + `. ` + `Count the tricks again.`,
+    klaverjassenHasNo:
+      'Klaverjassen has no void deal: somebody always plays (if all pass, the dealer or the player after him ' +
+      'must). Record who chose trump: tafel record --taker Ann --points 92.',
+    marsIsAnother: '--mars is another name for --pit: give one of them.',
+    moreThan: 'more than 8',
+    mustBeA: (flag: string, text: string) =>
+      `${flag} must be a whole number of card points from 0 to 162, not "${text}".`,
+    mustBeTakers: (flag: string, text: string) =>
+      `${flag} must be "takers" (pit: the takers took all 8 tricks) or "defenders" (tegenpit), not "${text}".`,
+    needsAValue: (flag: string, example: string) => `${flag} needs a value, e.g. ${example}.`,
+    pitNoneWithout: (pit: string): string =>
+      pit === 'none' ? 'without a pit a team wins at most 7 tricks' : 'a deal has 8 tricks',
+    pointsAndDefender: '--points and --defender-points say the same thing (they add up to 162): give one of them.',
+    pointsIsMissing: (EXAMPLE: string) =>
+      `--points is missing: the takers' card points, last trick included (0..162), e.g. ${EXAMPLE}.`,
+    roemListsRoem: (part: string) =>
+      `--roem lists roem per player as name=points, e.g. --roem Ann=20,Bert=50; "${part}" is not.`,
+    roemNoCombination: (part: string, n: number, VALUES: Text) =>
+      `--roem ${part}: no combination of cards makes ${n} roem: ${VALUES.en}.`,
+    roemRoemIs: (part: string, who: string) => `--roem ${part}: roem is written in numbers, e.g. ${who}=20.`,
+    roemRoemIs2: (part: string) => `--roem ${part}: roem is a whole number, 0 or more.`,
+    sRoemNeeds: (names: string, both: number, n: number, valuesText: Text, why: Text) =>
+      `${names}'s roem ${both} needs at least ${n} tricks (${valuesText.en}), but ${why.en}. ` + `Check the roem.`,
+    takerIsMissing: (EXAMPLE: string) => `--taker is missing: e.g. ${EXAMPLE}.`,
+    text: '',
+    togetherTheRoem: (rt: number, rd: number, more: Text, low: Text) =>
+      `Together the roem (${rt} and ${rd}) needs ${more.en} tricks, and a deal has 8 (only one trick can hold ` +
+      `the stuk, 40 or 70, and only one the four jacks${low.en}). Check the roem.`,
+    withBiddingVerplicht: (dealer: string, after: string, taker: string) =>
+      `With bidding=verplicht the player after the dealer (${dealer}) must play: that is ${after}, not ` +
+      `${taker}. Give --taker ${after} or leave --taker out.`,
+    withLowFour: (VALUES: Text, cap: number) =>
+      `${VALUES.en}; with low-four=0 only four aces, kings, queens, tens${cap === 5 ? ' or jacks' : ''} make ` +
+      `100, so at most ${cap} tricks`,
+    wonNoTrick: (names: string, v: string, both: number, _v2: string) =>
+      `${names} won no trick (${v}), so they cannot have roem (${both}): roem goes to the team that ` +
+      `wins the trick.`,
+  },
+  settings: {
+    mustBeA: (key: string, v: string) => `${key} must be a positive whole number or none, not "${v}"`,
+  },
+};

@@ -1,0 +1,117 @@
+import type { en } from './messages.en.js';
+
+/** De eigen teksten van Klaverjassen (Nederlands); dezelfde sleutels als messages.en.ts. */
+export const nl: typeof en = {
+  flow: {
+    cardPointsOf: (teamOf) => `Kaartpunten van ${teamOf}, laatste slag inbegrepen? (0..162)`,
+    countedPointsAnd: 'geteld: punten (en roem)',
+    dealByWho: (dealer) => `Gift van ${dealer}: wie maakte troef?`,
+    howDidThe: 'Hoe eindigde het spel?',
+    pitTookAll: (teamOf) => `pit: ${teamOf} haalden alle 8 slagen`,
+    play: (teamOf) => `${teamOf} spelen`,
+    roemOfType: (seated) => `Roem van ${seated}? (typ het getal)`,
+    tegenpitTheDefenders: 'tegenpit: de tegenpartij haalde alle 8 slagen',
+    verzaaktSomebodyRevoked: 'verzaakt: iemand verzaakte',
+    whoRevoked: 'Wie verzaakte?',
+  },
+  game: {
+    amsterdamRulesThe:
+      'Amsterdams (basis van de wedstrijdreglementen): geen plicht om je maat in te troeven, niet ' +
+      'ondertroeven tenzij het moet; vier boeren 200',
+    klaverjassen: 'Klaverjassen',
+    rotterdamRulesWhen:
+      'Rotterdams: wie niet kan bekennen moet troeven, ook over de slag van je maat, desnoods ondertroeven; ' +
+      'vier boeren 100',
+  },
+  referee: {
+    andAnOpponent: (none, winning, top, codes) =>
+      `${none.nl} en een tegenstander heeft de slag (${winning}), dus moet je ` +
+      `${top ? 'overtroeven' : 'troeven'}: ${codes}`,
+    andAnOpponent2: (none, above, codes) =>
+      `${none.nl} en een tegenstander heeft de slag met${above}, waar je niet over kunt: met undertrump=must ` +
+      `speel je een lagere troef (${codes})`,
+    andInRotterdams: (none, partnerWinning, codes) =>
+      `${none.nl}, en in het Rotterdams moet je dan troeven` +
+      `${partnerWinning ? ', ook als je maat de slag heeft' : ''}: ` +
+      `${codes}`,
+    aRunOf: 'vierkaart',
+    aRunOf2: 'driekaart',
+    cardsJQ: '32 kaarten, 7 8 9 10 B V H A in elke kleur',
+    fourJacks: 'vier boeren',
+    fourOfA: 'vier gelijke kaarten',
+    inAmsterdamsYou: (above, higherCount, codes) =>
+      `in het Amsterdams mag je${above} niet ondertroeven zolang je een andere kaart hebt` +
+      `${higherCount > 0 ? ` (je kunt erover met ${codes})` : ''}`,
+    klaverjassenHasNo:
+      'klaverjassen heeft geen biedingen om te rangschikken: een speler zegt "ik speel <kleur>" of "ik pas", en ' +
+      'wie eerst speelt, speelt. Vraag naar een slag of een kaart: tafel judge play klaverjassen ...',
+    klaverjasTrumpOrder: 'troefvolgorde bij klaverjassen B 9 A 10 H V 8 7',
+    noRoemIn: (_rank, lowNl) => `Geen roem in deze slag: met low-four=0 tellen vier ${lowNl} niet`,
+    noRoemIn2: 'Geen roem in deze slag',
+    otherSuitsA: 'andere kleuren A 10 H V B 9 8 7',
+    roemForThe: (roem, _list, list2) => `Roem ${roem} (${list2}) voor wie de slag wint`,
+    stukTrumpKing: 'stuk (troefheer en -vrouw)',
+    trumpWasLed: (above, codes) =>
+      `er werd troef gevraagd: je moet${above} overtroeven als je kunt, ook over je maat, en dat kan met ` + `${codes}`,
+    youHaveNo: (suit) => `je hebt geen ${suit.nl}`,
+    youMustOvertrump: (above, codes) => `je moet${above} overtroeven als je kunt, en dat kan met ${codes}`,
+  },
+  rules: {
+    andWithLow: (cap) => `, en met low-four=0 kunnen er hoogstens ${cap} 100 bevatten`,
+    aPitMeans: (CARD_POINTS, points) =>
+      `Een pit betekent dat de spelers alle slagen haalden, dus alle ${CARD_POINTS} kaartpunten, niet ${points}: ` +
+      `geef --points ${CARD_POINTS} (of laat het weg) of laat --pit weg.`,
+    aTegenpitMeans: (points) =>
+      `Een tegenpit betekent dat de tegenpartij alle slagen haalde, dus hebben de spelers 0 kaartpunten, niet ` +
+      `${points}: geef --points 0 (of laat het weg) of laat --pit weg.`,
+    aTrickHolds:
+      'een slag telt 20 (driekaart of stuk), 40, 50 (vierkaart), 70, 100 (vier gelijke) of 200 (vier boeren)',
+    doesNotGo: (extra) =>
+      `${extra} past niet bij --verzaakt: een verzaakt spel telt alleen de straf (de andere partij 162 + ` +
+      `100). Laat ${extra} weg.`,
+    isImpossibleA: (flag, text) =>
+      `${flag} ${text} kan niet: een spel telt 162 kaartpunten (laatste slag inbegrepen), geef dus 0 tot 162.`,
+    isImpossibleV: (flag, n, _v, v2) => `${flag} ${n} kan niet: ` + v2 + `. ` + `Tel de slagen opnieuw.`,
+    klaverjassenHasNo:
+      'Klaverjassen kent geen vervallen spel: er wordt altijd gespeeld (als iedereen past, moet de gever of de ' +
+      'speler na hem). Noteer wie troef maakte: tafel record --taker Ann --points 92.',
+    marsIsAnother: '--mars is een andere naam voor --pit: geef er één.',
+    moreThan: 'meer dan 8',
+    mustBeA: (flag, text) => `${flag} moet een geheel aantal kaartpunten van 0 tot 162 zijn, niet "${text}".`,
+    mustBeTakers: (flag, text) =>
+      `${flag} moet "takers" (pit: de spelers haalden alle 8 slagen) of "defenders" (tegenpit: de tegenpartij ` +
+      `haalde ze) zijn, niet "${text}".`,
+    needsAValue: (flag, example) => `${flag} vraagt een waarde, bv. ${example}.`,
+    pitNoneWithout: (pit) =>
+      pit === 'none' ? 'zonder pit haalt een koppel hoogstens 7 slagen' : 'een spel heeft 8 slagen',
+    pointsAndDefender: '--points en --defender-points zeggen hetzelfde (samen 162): geef er één.',
+    pointsIsMissing: (EXAMPLE) =>
+      `--points ontbreekt: de kaartpunten van de spelers, laatste slag inbegrepen (0..162), bv. ${EXAMPLE}.`,
+    roemListsRoem: (part) =>
+      `--roem geeft roem per speler als naam=punten, bv. --roem Ann=20,Bert=50; "${part}" is dat niet.`,
+    roemNoCombination: (part, n, VALUES) =>
+      `--roem ${part}: geen enkele kaartcombinatie geeft ${n} roem: ${VALUES.nl}.`,
+    roemRoemIs: (part, who) => `--roem ${part}: roem schrijf je in cijfers, bv. ${who}=20.`,
+    roemRoemIs2: (part) => `--roem ${part}: roem is een geheel getal, 0 of meer.`,
+    sRoemNeeds: (names, both, n, valuesText, why) =>
+      `De roem van ${names}, ${both}, vraagt minstens ${n} slagen (${valuesText.nl}), maar ` +
+      `${why.nl}. Kijk de roem na.`,
+    takerIsMissing: (EXAMPLE) => `--taker ontbreekt: bv. ${EXAMPLE}.`,
+    text: '',
+    togetherTheRoem: (rt, rd, more, low) =>
+      `Samen vraagt de roem (${rt} en ${rd}) ${more.nl} slagen, en een spel heeft er 8 (maar één slag kan het ` +
+      `stuk bevatten, 40 of 70, en maar één de vier boeren${low.nl}). Kijk de roem na.`,
+    withBiddingVerplicht: (dealer, after, taker) =>
+      `Met bidding=verplicht moet de speler na de gever (${dealer}) spelen: dat is ${after}, niet ${taker}. ` +
+      `Geef --taker ${after} of laat --taker weg.`,
+    withLowFour: (VALUES, cap) =>
+      `${VALUES.nl}; met low-four=0 geven alleen vier azen, heren, vrouwen, tienen${cap === 5 ? ' of boeren' : ''} ` +
+      `100, dus hoogstens ${cap} slagen`,
+    wonNoTrick: (names, _v, both, v2) =>
+      `${names} haalden geen slag (${v2}), dus kunnen ze geen roem hebben (${both}): roem gaat naar ` +
+      `wie de slag wint.`,
+  },
+  settings: {
+    mustBeA: (key, v) => `${key} moet een positief geheel getal of none zijn, niet "${v}"`,
+  },
+};

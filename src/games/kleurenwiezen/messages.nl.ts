@@ -1,0 +1,125 @@
+import type { en } from './messages.en.js';
+
+/** "a, b and c" (the list of rule sets that have a contract). */
+const list = (xs: readonly string[], and: string): string =>
+  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`;
+
+/** De eigen teksten van Kleurenwiezen (Nederlands); dezelfde sleutels als messages.en.ts. */
+export const nl: typeof en = {
+  contracts: {
+    abondance: 'abondance',
+    alone: 'alleen',
+    askAndJoin: 'vragen en meegaan',
+    grandMisery: 'grote miserie',
+    misery: 'miserie',
+    openMisery: 'grote miserie op tafel',
+    openMisery2: 'open miserie',
+    piccolo: 'piccolo',
+    samen: 'samen',
+    samenAskAnd: 'samen (vragen en meegaan)',
+    smallMisery: 'kleine miserie',
+    smallSoloSlam: 'kleine soloslim',
+    solo: 'solo',
+    soloAllTricks: 'solo: alle 13 slagen',
+    soloSlam: 'soloslim',
+    troel: 'troel',
+    troelTroela: 'troel (9: troela)',
+  },
+  game: {
+    flemishClubRules: 'Vlaamse clubregels, niet nulsom: winnaars krijgen, niemand anders verliest',
+    kleurenwiezenColourWhist: 'Kleurenwiezen',
+    theIwwaTournament: 'de tornooitabel van de IWWA, nulsom; alle 13 slagen tellen dubbel',
+    thePlayersAre: (_v, plays, sitter, v2) => `${v2}; de spelers zijn ${plays}. ${sitter} kan er niet in staan.`,
+    whisthubSTable: 'de tabel van Whisthub (zoals pagat.com), nulsom; na een rondje pas telt de gift dubbel',
+    zeroSumPayments: 'nulsom: spelers en tegenstanders betalen elkaar, met varianten',
+  },
+  referee: {
+    aHighLow: 'A hoog ... 2 laag',
+    andAtAn: (same, suit, suits) => `${same.nl}, en bij een gelijk bod wint de hogere kleur: ${suit.nl} (${suits.nl})`,
+    andShareRung: (_A, _B, ra, rules, A2, B2) =>
+      `${A2} en ${B2} staan samen op trede ${ra} van de ladder van ${rules}: ze dingen nooit naar ` + `dezelfde gift`,
+    aPlainSolo: 'Een "solo" zonder meer kan hier twee biedingen zijn: schrijf "alleen N" (of "solo N") of "soloslim".',
+    bothBidsAre: (key) => `beide biedingen zijn ${key}`,
+    cardsAK: '52 kaarten, A K Q J 10 9 8 7 6 5 4 3 2 in elke kleur',
+    doesNotExist: (id, level, rules, lo, hi) =>
+      `${id} ${level} bestaat niet in ${rules}: het niveau is ${lo} tot ${hi}.`,
+    hasNoLevel: (id) => `${id} heeft geen niveau om te bieden: schrijf gewoon "${id}".`,
+    inTheCardgames: 'in de volgorde van cardgames (naar basiswaarde; nr. 1 is de hoogste)',
+    inTheLodige: 'in de Rangorde van lodige (nr. 1 is de hoogste)',
+    inTheSame: (same, suit) => `${same.nl} in ${suit.nl}: hetzelfde bod`,
+    isAContract: (id, other, rules, known) =>
+      `"${id}" is een contract van de ${other}-regels, niet van ${rules} (${known}); voeg --rules ${other} ` +
+      `toe om het daar te rangschikken.`,
+    isNoAnd: (_hi, ih, _lo, il, where, hiNl, loNl) => `${hiNl} is nr. ${ih} en ${loNl} nr. ${il} ${where.nl}`,
+    isNotA: (text, rules, known) => `"${text}" is geen bod: noem een contract (${rules}: ${known}).`,
+    isNotAn: (text) => `"${text}" is geen bod van iwwa: "alleen" is één tegen drie; "solo" is alle 13 slagen.`,
+    isNotPlayed: (text, id, contract) =>
+      `"${text}" wordt in iwwa niet gespeeld: ${id} is altijd ${contract} slagen (samen ` +
+      `9..13 is whisthub of lodige).`,
+    isPlayedWithout: (id) => `${id} speel je zonder troef: laat de kleur weg.`,
+    isRungAnd: (_hi, rh, _lo, rl, rules, top, hiNl, loNl) =>
+      `${hiNl} is trede ${rh} en ${loNl} trede ${rl} van de biedladder van ${rules} (trede ${top} is ` + `de hoogste)`,
+    nameBothSuits: (same, key, suits) =>
+      `${same.nl}; noem beide kleuren (bv. "${key} harten") en de hogere kleur wint (${suits.nl})`,
+    namesTwoLevels: (text) => `"${text}" noemt twee niveaus: geef er één, bv. "abondance 9".`,
+    namesTwoSuits: (text) => `"${text}" noemt twee kleuren: geef er één, bv. "abondance 9 harten".`,
+    needsALevel: (id, contract) => `${id} vraagt een niveau: bv. "${id} ${contract}".`,
+    severalPlayersMay: (same) => `${same.nl}: meerdere spelers mogen het in één gift spelen, elk voor zich`,
+    thereIsNo: (same) => `${same.nl}: er is geen opbod in kleuren; wie het eerst bood, speelt`,
+    theSameBid: (same) => `${same.nl}: hetzelfde bod`,
+    unknownContractContracts: (text, rules, known, tip) =>
+      `Onbekend contract "${text}". Contracten van ${rules}: ${known}.${tip.nl}`,
+  },
+  rules: {
+    abondanceIsNot: (level) =>
+      `abondance ${level} wordt op dit blad niet gespeeld: enkel abondance 9, tenzij het blad --set ` +
+      `abondance-levels=on heeft.`,
+    aDealHas: 'een gift heeft er maar 13',
+    aKleineMiserie: 'een gift kleine miserie heeft er maar 12 (iedereen legde een kaart weg)',
+    alleenIsNot: (level, min) =>
+      `alleen ${level} wordt op dit blad niet gespeeld: alleen vraagt ` +
+      `minstens ${min} slagen (--set alleen-min=${min}).`,
+    allFourPlayers: (inDeal, sum) =>
+      `Alle vier de spelers speelden mee, dus hun slagen zijn samen ${inDeal}, niet ${sum}: kijk --tricks na.`,
+    aPlainSolo:
+      'Een "solo" zonder meer kan hier twee contracten zijn: schrijf `alleen N` (ook `solo N`, bv. "solo 6") of ' +
+      '`soloslim`.',
+    atMostFour: (id) => `Hoogstens vier spelers kunnen ${id} spelen.`,
+    byIsMissing: (id, config, declarers, config2) =>
+      `--by ontbreekt: wie speelde ${id}? bv. --by ${config}` + `${declarers === 'pair' ? ',' + config2 : ''}.`,
+    didNotPlay: (p, by) => `${p} speelde dit contract niet: geef enkel slagen voor ${by}.`,
+    eachOfPlays: (by, by2) => `${by} spelen elk voor zich: geef ieders slagen, bv. --tricks ` + `${by2}.`,
+    howManyTricks: (missing, missing2) =>
+      `Hoeveel slagen haalde(n) ${missing}? Voeg ${missing2} toe ` + `aan --tricks.`,
+    isAContract: (id, others, rules, known) =>
+      `"${id}" is een contract van de ${list(others, 'en')}-regels, niet van ${rules}; dit blad speelt ` +
+      `${rules}: ${known}.`,
+    isNamedTwice: (p) => `${p} staat twee keer in --tricks.`,
+    isNotPlayed: (id, needsOption) =>
+      `${id} wordt op dit blad niet gespeeld: begin het blad met --set ${needsOption}=on om het toe te laten.`,
+    isNotPlayed2: (word, levelWord, id, fixed) =>
+      `${word} ${levelWord} wordt in iwwa niet gespeeld: ${id} is altijd ${fixed} slagen (geen hogere ` +
+      `niveaus; samen 9..13 is whisthub of lodige).`,
+    isNotPlayer: (part, by) => `"${part}" is geen speler=slagen: bv. --tricks ${by}=0.`,
+    isPlayedAlone: (id, n) => `${id} speel je alleen, met één speler, niet met ${n}: --by Ann.`,
+    isPlayedBy: (id, n) => `${id} is voor twee spelers samen, niet voor ${n}: bv. --by Ann,Bert.`,
+    needsALevel: (id, lo, hi) => `${id} vraagt een niveau van ${lo} tot ${hi}: bv. "${id} ${lo}".`,
+    soloIsNot: (levelWord) =>
+      `"solo ${levelWord}" is geen contract van iwwa: \`alleen\` is het contract van één tegen drie; \`solo\` ` +
+      `is alle 13 slagen.`,
+    theDeclarersTook: (sum, deal) => `De spelers haalden samen ${sum} slagen, maar ${deal.nl}.`,
+    thisContractHas:
+      'Dit contract heeft één resultaat: geef de slagen van de speler of van het paar samen als één getal, bv. ' +
+      '--tricks 9.',
+    tricksIsMissing: (by, contract) => `--tricks ontbreekt: hoeveel slagen haalde(n) ${by}? bv. --tricks ${contract}.`,
+    unknownContractContracts: (word, rules, known, tip) =>
+      `Onbekend contract "${word}". Contracten van ${rules}: ${known}.${tip.nl}`,
+    whichContractE: (EXAMPLE) => `Welk contract? bv. "tafel record ${EXAMPLE}".`,
+  },
+  settings: {
+    dealsMustBe: (ok, n, v) => `deals moet een van off, ${ok} zijn met ${n} spelers, niet "${v}"`,
+    dealsMustBe2: (n, v) =>
+      `deals moet off of een veelvoud van ${n} zijn (het aantal spelers, zodat iedereen even vaak geeft) ` +
+      `tot 100, niet "${v}"`,
+  },
+};

@@ -1,0 +1,82 @@
+/** Zwikken's own texts (English); messages.nl.ts has the same keys. */
+export const en = {
+  game: {
+    aPotOf: 'a pot of stakes; the winner who asked takes it, losing askers pay in',
+    pot: 'pot',
+    potShared: 'pot shared',
+    zwikkenIsPlayed: (config: string) =>
+      `zwikken is played for a stake: add --stake <amount>, e.g. tafel new zwikken --players ` +
+      `${config} --stake 0.10.`,
+    zwikkenPotGame: 'Zwikken (pot game)',
+  },
+  ledger: {
+    thePotHas:
+      "The pot has grown beyond what tafel can count to the cent: share it out with 'tafel finish --share-pot' " +
+      'and start a new sheet.',
+    thisZwikkenSheet: 'This zwikken sheet has no stake.',
+  },
+  referee: {
+    aKQ: 'A K Q J 10',
+    cardsJQ: '20 cards, 10 J Q K A in each suit',
+    undertrumpingIsNot: (code: string, codes: string) =>
+      `undertrumping ${code} is not allowed: you can overtrump with ${codes}`,
+    zwikkenHasNo:
+      'Zwikken has no ranking of bids: each player only asks (vraagt) or passes, several may ask, and the cards ' +
+      'decide who wins.',
+  },
+  rules: {
+    askedWithThe: (holder: string, zwikCount: number, w: string) =>
+      `${holder} asked with the ${zwikCount > 1 ? 'highest ' : ''}zwik and so won, not ${w}: drop ` +
+      `--winner or correct it.`,
+    askersIsMissing: (players: string, players2: string) =>
+      `--askers is missing: who asked (played)? e.g. --askers ${players},${players2}. If everybody ` +
+      `passed: 'tafel record pas'.`,
+    aZwikWins: (tie: boolean) =>
+      `A zwik wins at once and the deal is not played out: drop ${tie ? '--tie' : '--points'}.`,
+    didNotAsk: (player: string) =>
+      `${player} did not ask, and a zwik only wins for a player who asked: add ${player} to --askers or drop ` +
+      `him from --zwik.`,
+    everybodyPassedSo: (given: string) =>
+      `Everybody passed, so nothing was played and nobody won: drop ${given}, ` +
+      `or record who asked with 'tafel record --askers <p,...> ...'.`,
+    giveTheOutcome: (outcomes: readonly string[], pointsText: string | undefined) =>
+      `Give the outcome once: ${outcomes.join(' and ')} cannot go together` +
+      `${pointsText !== undefined ? ' (--points already says who won)' : ''}.`,
+    howDidThe: (examplePoints: string) =>
+      `How did the deal end? Add --winner <player>, --tie, or everyone's card points --points ` +
+      `${examplePoints} (or --zwik <player>).`,
+    isNamedTwice: (player: string) => `${player} is named twice in --zwik.`,
+    isNamedTwice2: (p: string) => `${p} is named twice in --points.`,
+    isNotA: (text: string, player: string) =>
+      `"${text}" is not a rank for ${player}'s zwik: use A, K, Q, J or 10 (Dutch H, V, B also work).`,
+    isNotPlayer: (part: string, examplePoints: string) =>
+      `"${part}" is not player=points: e.g. --points ${examplePoints}.`,
+    nobodyAskedSo: "Nobody asked, so nothing was played and nobody won: record 'tafel record pas' instead.",
+    playersHaveCard: (scorersCount: number) =>
+      `${scorersCount} players have card points, but a deal has only three tricks: at most three players can ` +
+      `score. Correct --points.`,
+    pointsListsEvery: (missing: string, missing2: string) =>
+      `--points lists every player's card points; missing: ${missing}. Add ` + `${missing2} (0 for no tricks).`,
+    pointsNeedsEveryone: (examplePoints: string) =>
+      `--points needs everyone's card points, e.g. --points ${examplePoints}.`,
+    searchedNeedsA: '--searched needs a number: 0, 1 or 2.',
+    severalAskersHeld: (zwik: string) =>
+      `Several askers held a zwik, and the highest one wins: give each rank, e.g. --zwik ` + `${zwik}.`,
+    theCardPoints: (sum: number, v: number, playersCount: number, min: number, max: number) =>
+      `The card points add up to ${sum}, but the ${v} cards that ${playersCount} players ` +
+      `play are worth ${min} to ${max} together. Correct --points.`,
+    tieTakesNo: (tie: string) => `--tie takes no value: "${tie}" is too much.`,
+    twoZwikkenOf: (rank: string | undefined) =>
+      `Two zwikken of ${rank} are impossible: there are only four cards of a rank. Correct --zwik.`,
+    unexpectedRecordA: (args: string) =>
+      `Unexpected "${args}": record a played deal with --askers, e.g. 'tafel record --askers Ann,Bert ` +
+      `--winner Ann', or 'tafel record pas' when everybody passed.`,
+    winnerNeedsA: (askers: string) => `--winner needs a player, e.g. --winner ${askers}.`,
+    withPlayersOf: (n: number, v: number, most: number, searched: number) =>
+      `With ${n} players ${v} of the 20 cards are dealt and one is turned for ` +
+      `trump, so only ${most} card${most === 1 ? ' is' : 's are'} ` +
+      `left to search: --searched ${searched} is impossible, give --searched ${most} at most.`,
+    zwikNeedsThe: (askers: string) => `--zwik needs the player, e.g. --zwik ${askers}.`,
+    zwikNeedsThe2: '--zwik needs the player who held the zwik, e.g. --zwik Ann.',
+  },
+};

@@ -1,0 +1,81 @@
+import type { en } from './messages.en.js';
+
+/** De eigen teksten van Zwikken (Nederlands); dezelfde sleutels als messages.en.ts. */
+export const nl: typeof en = {
+  game: {
+    aPotOf: 'een pot van inzetten; de winnaar die vroeg neemt hem, verliezende vragers betalen bij',
+    pot: 'pot',
+    potShared: 'pot verdeeld',
+    zwikkenIsPlayed: (config) =>
+      `zwikken speel je voor een inzet: voeg --stake <bedrag> toe, bv. tafel new zwikken --players ` +
+      `${config} --stake 0.10.`,
+    zwikkenPotGame: 'Zwikken',
+  },
+  ledger: {
+    thePotHas:
+      "De pot is groter geworden dan tafel tot op de cent kan tellen: verdeel hem met 'tafel finish " +
+      "--share-pot' en begin een nieuw blad.",
+    thisZwikkenSheet: 'Dit zwikkenblad heeft geen inzet.',
+  },
+  referee: {
+    aKQ: 'A K Q J 10',
+    cardsJQ: '20 kaarten, 10 J Q K A in elke kleur',
+    undertrumpingIsNot: (code, codes) => `ondertroeven onder ${code} mag niet: je kunt overtroeven met ${codes}`,
+    zwikkenHasNo:
+      'Zwikken kent geen rangorde van biedingen: elke speler vraagt of past, meerdere spelers mogen vragen, en de ' +
+      'kaarten beslissen wie wint.',
+  },
+  rules: {
+    askedWithThe: (holder, zwikCount, w) =>
+      `${holder} vroeg met de ${zwikCount > 1 ? 'hoogste ' : ''}zwik en won dus, niet ${w}: laat ` +
+      `--winner weg of verbeter het.`,
+    askersIsMissing: (players, players2) =>
+      `--askers ontbreekt: wie vroeg (speelde)? bv. --askers ${players},${players2}. Paste iedereen: ` +
+      `'tafel record pas'.`,
+    aZwikWins: (tie) =>
+      `Een zwik wint meteen en het spel wordt niet uitgespeeld: laat ${tie ? '--tie' : '--points'} weg.`,
+    didNotAsk: (player) =>
+      `${player} vroeg niet, en een zwik wint enkel voor wie vroeg: zet ${player} bij --askers of haal hem ` +
+      `uit --zwik.`,
+    everybodyPassedSo: (given) =>
+      `Iedereen paste, dus er werd niets gespeeld en niemand won: laat ` +
+      `${given} weg, of noteer wie vroeg met 'tafel record --askers <p,...> ` +
+      `...'.`,
+    giveTheOutcome: (outcomes, pointsText) =>
+      `Geef de uitslag één keer: ${outcomes.join(' en ')} gaan niet samen` +
+      `${pointsText !== undefined ? ' (--points zegt al wie won)' : ''}.`,
+    howDidThe: (examplePoints) =>
+      `Hoe eindigde het spel? Voeg --winner <speler>, --tie, of ieders kaartpunten --points ` +
+      `${examplePoints} toe (of --zwik <speler>).`,
+    isNamedTwice: (player) => `${player} staat twee keer in --zwik.`,
+    isNamedTwice2: (p) => `${p} staat twee keer in --points.`,
+    isNotA: (text, player) =>
+      `"${text}" is geen rang voor de zwik van ${player}: gebruik A, K, Q, J of 10 (of H, V, B).`,
+    isNotPlayer: (part, examplePoints) => `"${part}" is geen speler=punten: bv. --points ${examplePoints}.`,
+    nobodyAskedSo: "Niemand vroeg, dus er werd niets gespeeld en niemand won: noteer 'tafel record pas'.",
+    playersHaveCard: (scorersCount) =>
+      `${scorersCount} spelers hebben kaartpunten, maar een spel heeft maar drie slagen: hoogstens drie ` +
+      `spelers kunnen punten halen. Verbeter --points.`,
+    pointsListsEvery: (missing, missing2) =>
+      `--points geeft ieders kaartpunten; ontbreekt: ${missing}. Voeg ` + `${missing2} toe (0 zonder slagen).`,
+    pointsNeedsEveryone: (examplePoints) => `--points vraagt ieders kaartpunten, bv. --points ${examplePoints}.`,
+    searchedNeedsA: '--searched vraagt een getal: 0, 1 of 2.',
+    severalAskersHeld: (zwik) =>
+      `Meerdere vragers hadden zwik, en de hoogste wint: geef elke rang, bv. --zwik ` + `${zwik}.`,
+    theCardPoints: (sum, v, playersCount, min, max) =>
+      `De kaartpunten zijn samen ${sum}, maar de ${v} kaarten die ${playersCount} spelers ` +
+      `spelen zijn samen ${min} tot ${max} waard. Verbeter --points.`,
+    tieTakesNo: (tie) => `--tie neemt geen waarde: "${tie}" is te veel.`,
+    twoZwikkenOf: (rank) =>
+      `Twee zwikken van ${rank} kunnen niet: er zijn maar vier kaarten van een rang. Verbeter --zwik.`,
+    unexpectedRecordA: (args) =>
+      `Onverwacht "${args}": noteer een gespeeld spel met --askers, bv. 'tafel record --askers ` +
+      `Ann,Bert --winner Ann', of 'tafel record pas' als iedereen paste.`,
+    winnerNeedsA: (askers) => `--winner vraagt een speler, bv. --winner ${askers}.`,
+    withPlayersOf: (n, v, most, searched) =>
+      `Met ${n} spelers worden ${v} van de 20 kaarten gedeeld en één als troef gedraaid, dus blijft er ` +
+      `maar ${most} kaart over om te zoeken: --searched ${searched} kan niet, geef hoogstens --searched ${most}.`,
+    zwikNeedsThe: (askers) => `--zwik vraagt de speler, bv. --zwik ${askers}.`,
+    zwikNeedsThe2: '--zwik vraagt wie de zwik had, bv. --zwik Ann.',
+  },
+};
