@@ -158,9 +158,7 @@ describe('Dutch without leftovers', () => {
     // Every game folder's own catalogues (messages.nl.ts), and what its manifest says.
     const folders = new URL('../../src/games/', import.meta.url);
     for (const dir of readdirSync(folders, { withFileTypes: true }).filter((d) => d.isDirectory()))
-      for (const file of readdirSync(new URL(`${dir.name}/`, folders)).filter((f) =>
-        /^messages\.nl\.ts$/.test(f),
-      ))
+      for (const file of readdirSync(new URL(`${dir.name}/`, folders)).filter((f) => /^messages\.nl\.ts$/.test(f)))
         render((await import(new URL(`${dir.name}/${file}`, folders).href)).nl, `${dir.name}.${file}`, texts);
     for (const g of GAMES) {
       render(g.name.nl, `${g.id}.name`, texts);
