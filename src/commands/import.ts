@@ -57,8 +57,10 @@ export async function runImport(ctx: Ctx, file: string, opts: Record<string, boo
     const to = plan.renamed.find((r) => r.from === inTrash[0])!.to;
     throw storageRefused((t) => t.evening.inTrash(inTrash.join(', '), inTrash[0], to), 'exists');
   }
-  if (plan.sheets.length > 0) await ctx.store.importSheets(plan.sheets);
+  // The events first: each is journalled and importing one again changes nothing, so a kill between the
+  // two steps is finished by running the same import again (plain sheets first would be refused as there).
   await applyBackup(es, backup);
+  if (plan.sheets.length > 0) await ctx.store.importSheets(plan.sheets);
   const ids = plan.sheets.map((s) => s.id);
   const events = backup.events.map((e) => ({
     event: e.event.id,

@@ -52,7 +52,7 @@ const L = {
     contract: 'contract',
     total: 'totaal',
     next: 'Volgende gever',
-    finished: 'Gedaan. Winnaar',
+    finished: 'Afgelopen. Winnaar',
     tie: 'Gelijkspel tussen',
     none: 'Nog geen giften.',
     leads: 'komt uit',

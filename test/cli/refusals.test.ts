@@ -90,7 +90,7 @@ describe('tafel doctor', () => {
     expect(JSON.parse(r.stdout)).toEqual({
       dataDir: h,
       ok: true,
-      checked: { sheets: 1, settings: true },
+      checked: { sheets: 1, settings: true, events: 0, seasons: 0 },
       problems: [],
     });
     expect(tafel(h, ['doctor']).stdout).toContain('everything reads fine');

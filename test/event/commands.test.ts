@@ -690,6 +690,14 @@ describe('tafel export / import carry events and seasons (§12, review 14.22)', 
     expect(fs.readdirSync(empty.store.dir)).toEqual([]);
     // A version 1 file (sheets only) still imports.
     expect((await json(runImport(empty, path.join(org.store.dir, 'p.json'), {}))).imported).toEqual([plainId]);
+
+    // Killed after the events step (they are written first): the same import again brings the plain sheet.
+    const killed = ctxOf();
+    const evFile = path.join(org.store.dir, 'kj-event.json');
+    fs.writeFileSync(evFile, (await runEventExport(org, { format: 'json', event: 'kj' })).document!);
+    await runEventImport(killed, evFile, {});
+    const rerun = await json(runImport(killed, path.join(org.store.dir, 'all.json'), {}));
+    expect([rerun.imported, rerun.events[0].eventAction]).toEqual([[plainId], 'same']);
   });
 
   test('importing a sheet whose id is in the trash: refused naming undelete and --rename', async () => {

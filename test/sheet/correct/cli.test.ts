@@ -167,9 +167,10 @@ describe('Zwikken on the sheet (issue 21.12)', () => {
     );
     tafelJson(h, ['reopen']);
     const nl = tafel(h, ['finish', '--lang', 'nl']);
-    expect(nl.stdout).toMatch(/zwikken \(standard, inzet 0\.10\)/);
+    // A Dutch screen writes money with a decimal comma (issue 24).
+    expect(nl.stdout).toMatch(/zwikken \(standard, inzet 0,10\)/);
     expect(nl.stdout.trim().split('\n').at(-1)).toBe(
-      `Er blijft 1.20 in de pot, niet verdeeld: om hem te verdelen, 'tafel reopen ${id}' en 'tafel finish ${id} ` +
+      `Er blijft 1,20 in de pot, niet verdeeld: om hem te verdelen, 'tafel reopen ${id}' en 'tafel finish ${id} ` +
         `--share-pot'.`,
     );
     tafelJson(h, ['reopen']);
