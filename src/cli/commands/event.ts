@@ -1,6 +1,7 @@
 import type { Command, OutputConfiguration } from 'commander';
 import type { Ctx, Output } from '../../commands/context.js';
 import type { Wire } from '../wire.js';
+import { confirmer } from './options.js';
 
 /*
  * The `event` (`toernooi`) and `season` (`competitie`) command trees (events.md §6); the handlers are
@@ -157,17 +158,7 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
     .option('--force', 'delete without asking')
     .action(
       act(async (ctx, id: string, o: { force?: boolean }) => {
-        // The confirm of `tafel delete`: (j/N) and j/ja in Dutch; Esc is "no".
-        const confirm = async (message: string) => {
-          try {
-            const { inquirerPrompter } = await import('../../play/inquirer.js');
-            return await (await inquirerPrompter(ctx)).confirm({ message, default: false });
-          } catch (e) {
-            if ((e as Error)?.name === 'GoBack') return false;
-            throw e;
-          }
-        };
-        return (await tr()).runEventDelete(ctx, id, Boolean(o.force), confirm);
+        return (await tr()).runEventDelete(ctx, id, Boolean(o.force), confirmer(ctx));
       }),
     );
   top

@@ -1,3 +1,4 @@
+import type { Ctx } from '../../commands/context.js';
 import { Option, type Command } from 'commander';
 import { misused } from '../../core/errors.js';
 import type { RecordArgs } from '../../core/game.js';
@@ -78,3 +79,16 @@ export function tableOpts<T extends Record<string, unknown>>(opts: T): T {
     typeof players === 'string' ? String(players.split(',').filter((p) => p.trim() !== '').length) : playerCount;
   return { ...rest, ...(count !== undefined ? { players: count } : {}) } as unknown as T;
 }
+
+/** The confirm of `tafel delete` and `tafel event delete`: (j/N) and j/ja in Dutch; Esc is "no, go back". */
+export const confirmer =
+  (ctx: Ctx) =>
+  async (message: string): Promise<boolean> => {
+    try {
+      const { inquirerPrompter } = await import('../../play/inquirer.js');
+      return await (await inquirerPrompter(ctx)).confirm({ message, default: false });
+    } catch (e) {
+      if ((e as Error)?.name === 'GoBack') return false;
+      throw e;
+    }
+  };

@@ -1,5 +1,5 @@
 import type { Wire } from '../wire.js';
-import { needSheet, sheetOf } from './options.js';
+import { confirmer, needSheet, sheetOf } from './options.js';
 
 /** The wiring of src/commands/sheets.ts: the sheets themselves. */
 export const sheets = {
@@ -52,22 +52,11 @@ export const sheets = {
       .option('--sheet <id>')
       .action(
         w.act(async (ctx, id: string | undefined, opts: { force?: boolean; sheet?: string }) => {
-          // The table mode's confirm: (j/N) and j/ja in Dutch.
-          const confirm = async (message: string) => {
-            try {
-              const { inquirerPrompter } = await import('../../play/inquirer.js');
-              return await (await inquirerPrompter(ctx)).confirm({ message, default: false });
-            } catch (e) {
-              // Esc is "no, go back": nothing is deleted.
-              if ((e as Error)?.name === 'GoBack') return false;
-              throw e;
-            }
-          };
           return (await import('../../commands/sheets.js')).runDelete(
             ctx,
             needSheet(sheetOf(id, opts), 'delete'),
             Boolean(opts.force),
-            confirm,
+            confirmer(ctx),
           );
         }),
       );
