@@ -1,6 +1,7 @@
 import { checkTableWrite, refuseTableSheet } from '../event/guard.js';
 import { refused, StorageError } from '../core/errors.js';
 import { gameById } from '../games/index.js';
+import { say } from '../i18n/index.js';
 import { renamePlayer, reopenRefusal, seatOf, setRules, swapSeats } from '../sheet/amend.js';
 import { setKey } from '../sheet/rows.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
@@ -74,15 +75,7 @@ export async function runSet(ctx: Ctx, sheet: string | undefined, pairs: string[
     return {
       data: next,
       line:
-        changed.length === 0
-          ? {
-              en: 'Nothing changed: the house rules already were so.',
-              nl: 'Niets veranderd: de huisregels waren al zo.',
-            }
-          : {
-              en: `Changed ${list}; totals ${moved || 'unchanged'}.`,
-              nl: `Gewijzigd: ${list}; totalen ${moved || 'onveranderd'}.`,
-            },
+        changed.length === 0 ? say((t) => t.commands.houseUnchanged) : say((t) => t.commands.houseChanged(list, moved)),
       json: { changed, totalsBefore: before.totals },
     };
   });
@@ -104,11 +97,6 @@ export const runReopen = (ctx: Ctx, sheet: string | undefined): Promise<Output> 
     const next = { ...rest, closed: false };
     return {
       data: next,
-      line: data.sharePot
-        ? {
-            en: `Sheet ${data.id} is open again; the shared pot is back on the table.`,
-            nl: `Blad ${data.id} is weer open; de verdeelde pot ligt terug op tafel.`,
-          }
-        : { en: `Sheet ${data.id} is open again.`, nl: `Blad ${data.id} is weer open.` },
+      line: say((t) => t.commands.reopened(data.id, Boolean(data.sharePot))),
     };
   });

@@ -211,63 +211,10 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
   };
 }
 
-const L = {
-  en: {
-    checked: (r: DoctorReport) =>
-      `Checked ${r.checked.settings ? 'the settings and ' : ''}` +
-      `${r.checked.sheets} sheet file${r.checked.sheets === 1 ? '' : 's'}` +
-      `${r.checked.events ? `, ${r.checked.events} event file${r.checked.events === 1 ? '' : 's'}` : ''}` +
-      `${r.checked.seasons ? `, ${r.checked.seasons} season file${r.checked.seasons === 1 ? '' : 's'}` : ''}` +
-      ` in ${safe(r.dataDir)}`,
-    fine: 'everything reads fine.',
-    broken: (n: number) => `${n} file${n === 1 ? ' needs' : 's need'} attention:`,
-    file: 'file',
-    prev: (b: Backup) =>
-      `previous version: ${b.deals !== undefined ? `${b.deals} deal${b.deals === 1 ? '' : 's'}, ` : ''}saved ` +
-      `${b.savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
-    putBack: 'put it back with',
-    prevBad: (b: Backup) => `previous version ${safe(b.file)} cannot be used either (${safe(b.reason ?? '')})`,
-    noPrev: 'no previous version',
-    settingsHint: 'delete the file: it holds only the active sheet and the language',
-    dirHint: 'move it away, or choose another data directory with --data-dir or TAFEL_HOME',
-    sheetHint: (id: string) => `repair it by hand, or delete the sheet with 'tafel delete ${id} --force'`,
-    restored: (what: string, deals: number | undefined) =>
-      `Restored ${what} from its previous version` +
-      `${deals !== undefined ? ` (${deals} deal${deals === 1 ? '' : 's'})` : ''}` +
-      `.`,
-    kept: 'The broken file was kept as',
-  },
-  nl: {
-    checked: (r: DoctorReport) =>
-      `${r.checked.settings ? 'De instellingen en ' : ''}${r.checked.sheets}` +
-      ` bladbestand${r.checked.sheets === 1 ? '' : 'en'}` +
-      `${r.checked.events ? `, ${r.checked.events} toernooibestand${r.checked.events === 1 ? '' : 'en'}` : ''}` +
-      `${r.checked.seasons ? `, ${r.checked.seasons} competitiebestand${r.checked.seasons === 1 ? '' : 'en'}` : ''}` +
-      ` in ${safe(r.dataDir)} nagekeken`,
-    fine: 'alles is leesbaar.',
-    broken: (n: number) => `${n} bestand${n === 1 ? ' vraagt' : 'en vragen'} aandacht:`,
-    file: 'bestand',
-    prev: (b: Backup) =>
-      `vorige versie: ${b.deals !== undefined ? `${b.deals} gift${b.deals === 1 ? '' : 'en'}, ` : ''}bewaard ` +
-      `${b.savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
-    putBack: 'zet ze terug met',
-    prevBad: (b: Backup) => `vorige versie ${safe(b.file)} is ook onbruikbaar (${safe(b.reason ?? '')})`,
-    noPrev: 'geen vorige versie',
-    settingsHint: 'verwijder het bestand: het bevat enkel het actieve blad en de taal',
-    dirHint: 'zet het opzij, of kies een andere gegevensmap met --data-dir of TAFEL_HOME',
-    sheetHint: (id: string) => `herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'`,
-    restored: (what: string, deals: number | undefined) =>
-      `${what} teruggezet uit de vorige versie` +
-      `${deals !== undefined ? ` (${deals} gift${deals === 1 ? '' : 'en'})` : ''}` +
-      `.`,
-    kept: 'Het beschadigde bestand werd bewaard als',
-  },
-};
-
 function reportText(r: DoctorReport, lang: Ctx['lang']): string {
-  const l = L[lang];
-  if (r.ok) return `${l.checked(r)}: ${l.fine}`;
-  const lines = [`${l.checked(r)}: ${l.broken(r.problems.length)}`];
+  const l = textsOf(lang).commands.doctor;
+  if (r.ok) return `${l.checked(r.checked, safe(r.dataDir))}: ${l.fine}`;
+  const lines = [`${l.checked(r.checked, safe(r.dataDir))}: ${l.broken(r.problems.length)}`];
   for (const p of r.problems) {
     lines.push(`  ${safe(p.id)}: ${safe(p.reason)}`, `    ${l.file}: ${safe(p.file)}`);
     const b = p.backup;
@@ -275,11 +222,13 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
     if (p.kind === 'event' || p.kind === 'season')
       lines.push(`    ${b ? safe(et.doctorBackup(b.file)) : safe(et.doctorEventHint(p.file))}`);
     if (p.kind === 'event' || p.kind === 'season' || p.kind === 'table') continue;
-    if (b?.usable) lines.push(`    ${l.prev(b)}; ${l.putBack}: ${p.fix}`);
+    if (b?.usable) lines.push(`    ${l.prev(b.deals, b.savedAt)}; ${l.putBack}: ${p.fix}`);
     else if (p.kind === 'directory') lines.push(`    ${l.dirHint}`);
     else if (p.kind === 'lock') continue;
-    else
-      lines.push(`    ${b ? l.prevBad(b) : l.noPrev}; ${p.kind === 'settings' ? l.settingsHint : l.sheetHint(p.id)}`);
+    else {
+      const prev = b ? l.prevBad(safe(b.file), safe(b.reason ?? '')) : l.noPrev;
+      lines.push(`    ${prev}; ${p.kind === 'settings' ? l.settingsHint : l.sheetHint(p.id)}`);
+    }
   }
   return lines.join('\n');
 }
@@ -314,7 +263,7 @@ export async function runDoctor(ctx: Ctx, opts: { restore?: string }): Promise<O
     return {
       json,
       text: (c) => {
-        const l = L[c.lang];
+        const l = textsOf(c.lang).commands.doctor;
         return [l.restored(safe(target), r.deals), ...(r.broken ? [`${l.kept} ${safe(r.broken)}`] : [])].join('\n');
       },
     };

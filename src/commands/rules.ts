@@ -11,46 +11,6 @@ import type { Ctx, Output } from './context.js';
 
 // Everything heavier than this file (the game code, the table drawer, the sheet store) is imported only on
 // the paths that need it: `tafel rules kleurenwiezen troel` is benchmarked against bare node.
-
-const T = {
-  en: {
-    source: 'Source',
-    see: 'See also',
-    topicWord: '<topic>',
-    house: (id: string, list: string) => `House rules on sheet ${id}: ${list}.`,
-    noHouse: (id: string) => `Sheet ${id} plays the default values.`,
-    values: (g: string) =>
-      `These are the default values; a sheet can change them with --set, and tafel rules ${g} scoring --sheet ` +
-      `<id> shows that sheet's values.`,
-    lookUp: (g: string) => `Look one up: tafel rules ${g} <topic>`,
-    other: (g: string, others: string[]) =>
-      `Other rule sets: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
-    default: 'default',
-    allHead: 'Games and the topics you can look up (tafel rules <game> <topic>):',
-    searchHint: 'Search every game with tafel rules --search <words>, e.g. --search misère.',
-    found: (q: string) => `Topics matching "${q}", best first:`,
-    more: (n: number) => `... and ${n} more (--json lists them all).`,
-  },
-  nl: {
-    source: 'Bron',
-    see: 'Zie ook',
-    topicWord: '<onderwerp>',
-    house: (id: string, list: string) => `Huisregels op blad ${id}: ${list}.`,
-    noHouse: (id: string) => `Blad ${id} speelt met de standaardwaarden.`,
-    values: (g: string) =>
-      `Dit zijn de standaardwaarden; een blad kan ze veranderen met --set, en tafel rules ${g} telling --sheet ` +
-      `<id> toont de waarden van dat blad.`,
-    lookUp: (g: string) => `Zoek er een op: tafel rules ${g} <onderwerp>`,
-    other: (g: string, others: string[]) =>
-      `Andere regels: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
-    default: 'standaard',
-    allHead: 'Spellen en de onderwerpen die je kunt opzoeken (tafel rules <spel> <onderwerp>):',
-    searchHint: 'Zoek in alle spellen met tafel rules --search <woorden>, bv. --search misère.',
-    found: (q: string) => `Onderwerpen voor "${q}", beste eerst:`,
-    more: (n: number) => `... en nog ${n} (--json toont ze allemaal).`,
-  },
-};
-
 /** The word a topic is listed under: in Dutch a Dutch word that finds the same topic (src/i18n), else its id. */
 /** A topic's name in the user's language (`rangorde` for ranking); the id itself still finds it (an alias). */
 const nameIn = (topics: Topic[], id: string, names: Record<string, string[]>): string =>
@@ -172,7 +132,7 @@ async function listAll(ctx: Ctx): Promise<Output> {
     json,
     text: async (c) => {
       const p = await paint(c.color);
-      const t = T[c.lang];
+      const t = textsOf(c.lang).commands.rulesPage;
       const w = widthOf(c);
       const out = [...wrapLine(t.allHead, w, '', '  ')];
       for (const g of json.games) {
@@ -203,7 +163,7 @@ function listGame(text: GameText, entry: RulesEntry, rules: string): Output {
     json,
     text: async (c) => {
       const p = await paint(c.color);
-      const t = T[c.lang];
+      const t = textsOf(c.lang).commands.rulesPage;
       const w = widthOf(c);
       const names = topics.map((x) => nameOf(topics, x.id, c.lang));
       const pad = Math.max(...names.map((x) => x.length)) + 2;
@@ -272,7 +232,7 @@ async function showTopic(
     json,
     text: async (c) => {
       const p = await paint(c.color);
-      const t = T[c.lang];
+      const t = textsOf(c.lang).commands.rulesPage;
       const w = widthOf(c);
       const out = [
         p.head(topic.title) + p.dim(`  ${text.name} (${rules})`),
@@ -339,7 +299,7 @@ async function runSearch(
     json: { query, lang: ctx.lang, results },
     text: async (c) => {
       const p = await paint(c.color);
-      const t = T[c.lang];
+      const t = textsOf(c.lang).commands.rulesPage;
       const w = widthOf(c);
       const out = [t.found(query)];
       for (const r of results.slice(0, SHOWN)) {

@@ -12,42 +12,6 @@ import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
 import type { Ctx } from './context.js';
 import type { EveningOutput } from './evenings.js';
 import { statsAll } from './listing.js';
-
-const L = {
-  en: {
-    none: "No sheets yet. Start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.",
-    nothing: 'Nothing played that fits.',
-    player: 'player',
-    evenings: 'evenings',
-    sheets: 'sheets',
-    deals: 'deals',
-    points: 'points',
-    money: 'money',
-    won: 'won',
-    lost: 'lost',
-    perDeal: 'per deal',
-    best: 'best evening',
-    worst: 'worst evening',
-    contracts: 'contracts made/declared',
-  },
-  nl: {
-    none: "Nog geen bladen. Begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.",
-    nothing: 'Niets gespeeld dat past.',
-    player: 'speler',
-    evenings: 'avonden',
-    sheets: 'bladen',
-    deals: 'giften',
-    points: 'punten',
-    money: 'geld',
-    won: 'gewonnen',
-    lost: 'verloren',
-    perDeal: 'per gift',
-    best: 'beste avond',
-    worst: 'slechtste avond',
-    contracts: 'contracten gemaakt/geboden',
-  },
-};
-
 /** Statistics across every readable sheet; unreadable ones are skipped with a warning. */
 export async function runStats(ctx: Ctx, opts: Record<string, string | undefined>): Promise<EveningOutput> {
   // From the statistics' index of sheets: each summary holds what they count, so only sheets changed since are
@@ -83,7 +47,7 @@ export async function runStats(ctx: Ctx, opts: Record<string, string | undefined
 }
 
 async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
-  const l = L[c.lang];
+  const l = textsOf(c.lang).commands.stats;
   if (empty) return wrapProse(l.none, screenWidth());
   if (stats.sheets === 0) return wrapProse(l.nothing, screenWidth());
   const p = await paint(c.color);

@@ -2,7 +2,7 @@ import { formatCents } from '../core/money.js';
 import type { Lang } from '../core/game.js';
 import type { Evening } from './evening.js';
 import { totalsPerGame } from './evening.js';
-import { isMoney, LABELS, layoutSettlement, layoutSheet, layoutTotals, type Cell, type SheetLayout } from './layout.js';
+import { isMoney, labels, layoutSettlement, layoutSheet, layoutTotals, type Cell, type SheetLayout } from './layout.js';
 import type { Settle } from './settle.js';
 
 /**
@@ -62,7 +62,7 @@ export type CsvDialect = 'plain' | 'excel-nl';
  * him), and Klaverjassen's N/P/TP/V go in a "mark" column per team after the scores' columns.
  */
 export function sheetRecords(s: SheetLayout, lang: Lang): Cell[][] {
-  const l = LABELS[lang];
+  const l = labels(lang);
   const teams = s.head.slice(3, 3 + s.scores);
   const marked = (row: Cell[], k: number): Cell[] => {
     const m = s.marks[k];
@@ -94,10 +94,10 @@ export function eveningRecords(e: Evening, lang: Lang, settle?: Settle): Cell[][
   let out: Cell[][] = [];
   for (const { view, game } of e.sheets) out = out.concat(sheetRecords(layoutSheet(view, game, lang), lang), [[]]);
   const t = layoutTotals(totalsPerGame(e.sheets), lang);
-  out.push([LABELS[lang].perGame, e.date], t.head, ...t.rows);
+  out.push([labels(lang).perGame, e.date], t.head, ...t.rows);
   const s = settle && layoutSettlement(settle(e), lang);
   if (s) {
-    const l = LABELS[lang];
+    const l = labels(lang);
     out.push([], [l.settlement, e.date], [l.player, l.balance], ...s.balances);
     out.push([], s.payments.length ? [l.from, l.to, l.amount] : [l.square], ...s.payments, ...s.notes.map((n) => [n]));
   }

@@ -3,7 +3,7 @@ import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
 import { extent, seriesOf } from './chart.js';
 import { totalsPerGame, toCents, type LoadedSheet } from './evening.js';
-import { isMoney, LABELS, layoutSettlement, layoutSheet, layoutTotals, shownRow, type Cell } from './layout.js';
+import { isMoney, labels, layoutSettlement, layoutSheet, layoutTotals, shownRow, type Cell } from './layout.js';
 import type { EveningSettlement } from './settle.js';
 
 /** Escapes text for HTML content and attribute values. */
@@ -114,7 +114,7 @@ function table(head: string[], rows: Cell[][], amountsFrom: number, unsigned = 0
 }
 
 function sheetSection(s: LoadedSheet, lang: Lang): string {
-  const l = LABELS[lang];
+  const l = labels(lang);
   const lay = layoutSheet(s.view, s.game, lang);
   const facts = `${lay.game} (${lay.rules}), ${l.evening} ${lay.evening}${lay.title ? `, ${l.sheet} ${lay.id}` : ''}`;
   const chart = s.view.deals.length > 0 ? svgChart(s, lang) : '';
@@ -128,7 +128,7 @@ function sheetSection(s: LoadedSheet, lang: Lang): string {
 }
 
 function settlementSection(s: EveningSettlement, lang: Lang): string {
-  const l = LABELS[lang];
+  const l = labels(lang);
   const lay = layoutSettlement(s, lang);
   if (!lay) return '';
   const items = lay.payments.map(
@@ -183,7 +183,7 @@ export function htmlPage(
   lang: Lang,
   opts: { evening?: string; settlement?: EveningSettlement },
 ): string {
-  const l = LABELS[lang];
+  const l = labels(lang);
   const title =
     opts.evening !== undefined ? `${l.eveningOf} ${opts.evening}` : sheets[0].view.title || sheets[0].view.id;
   const totals =

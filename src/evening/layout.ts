@@ -3,6 +3,7 @@ import { rowMarks, SAT_OUT, sheetRows, type RowMarks, type SheetView } from '../
 import { eveningOf, toCents, type GameTotals } from './evening.js';
 import { leftOut, type EveningSettlement } from './settle.js';
 import { safe } from '../ui/paint.js';
+import { textsOf } from '../i18n/index.js';
 
 /** An amount of money in whole cents: written with two decimals, always as a number. */
 export interface Money {
@@ -14,62 +15,8 @@ export type Cell = string | number | Money | null;
 
 export const isMoney = (c: Cell): c is Money => typeof c === 'object' && c !== null;
 
-export const LABELS = {
-  en: {
-    sheet: 'sheet',
-    title: 'title',
-    game: 'game',
-    rules: 'rules',
-    evening: 'evening',
-    deal: 'deal',
-    dealer: 'dealer',
-    contract: 'contract',
-    total: 'total',
-    winner: 'winner',
-    tie: 'tie',
-    next: 'next dealer',
-    player: 'player',
-    points: 'points',
-    money: 'money',
-    perGame: 'totals per game',
-    eveningOf: 'Evening of',
-    sittingOut: 'sitting out',
-    settlement: 'settlement',
-    balance: 'balance',
-    from: 'pays',
-    to: 'to',
-    amount: 'amount',
-    square: 'nobody owes anything',
-    mark: 'mark',
-  },
-  nl: {
-    sheet: 'blad',
-    title: 'titel',
-    game: 'spel',
-    rules: 'regels',
-    evening: 'avond',
-    deal: 'gift',
-    dealer: 'gever',
-    contract: 'contract',
-    total: 'totaal',
-    winner: 'winnaar',
-    tie: 'gelijkspel',
-    next: 'volgende gever',
-    player: 'speler',
-    points: 'punten',
-    money: 'geld',
-    perGame: 'totalen per spel',
-    eveningOf: 'Avond van',
-    sittingOut: 'zit stil',
-    settlement: 'afrekening',
-    balance: 'saldo',
-    from: 'betaalt',
-    to: 'aan',
-    amount: 'bedrag',
-    square: 'niemand moet iets betalen',
-    mark: 'teken',
-  },
-} as const;
+/** The words of every export's layout, in the export's language (src/i18n/<lang>/evening.ts). */
+export const labels = (lang: Lang) => textsOf(lang).evening.labels;
 
 /** A sheet laid out as on paper, independent of the format it is written in. */
 export interface SheetLayout {
@@ -106,7 +53,7 @@ export interface SheetLayout {
  * both players carry their team's score.
  */
 export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayout {
-  const l = LABELS[lang];
+  const l = labels(lang);
   const money = game.unit === 'money';
   const amount = (v: unknown): Cell =>
     typeof v === 'number' ? (money ? { cents: toCents(v) } : v) : v === undefined || v === null ? null : String(v);
@@ -204,7 +151,7 @@ export function shownRow(row: Cell[], marks: RowMarks | undefined, amount: (c: C
 
 /** The closing block of an evening: a row per player, a column per game, money apart from points. */
 export function layoutTotals(t: GameTotals, lang: Lang): { head: string[]; rows: Cell[][] } {
-  const l = LABELS[lang];
+  const l = labels(lang);
   return {
     head: [l.player, ...t.games.map((g) => `${g.id} (${g.unit === 'money' ? l.money : l.points})`)],
     rows: t.players.keys().map((key) => [

@@ -6,7 +6,7 @@ import type { Settle } from './settle.js';
 import { textsOf } from '../i18n/index.js';
 import {
   isMoney,
-  LABELS,
+  labels,
   layoutSettlement,
   layoutSheet,
   layoutTotals,
@@ -56,7 +56,7 @@ export function mdTable(head: string[], rows: Cell[][], amountsFrom: number, uns
 }
 
 export function sheetMarkdown(s: SheetLayout, lang: Lang): string {
-  const l = LABELS[lang];
+  const l = labels(lang);
   const heading = `### ${mdEscape(s.title || s.id)}`;
   const facts = `${s.game} (${s.rules}), ${l.evening} ${s.evening}${s.title ? `, ${l.sheet} ${s.id}` : ''}`;
   const rows = s.rows.map((r, k) => shownRow(r, s.marks[k], (c) => amount(c)));
@@ -70,7 +70,7 @@ export function sheetOnlyMarkdown(s: LoadedSheet, lang: Lang): string {
 
 /** An evening: a heading, each sheet in playing order, each player's totals per game, the settlement. */
 export function eveningMarkdown(e: Evening, lang: Lang, settle?: Settle): string {
-  const l = LABELS[lang];
+  const l = labels(lang);
   const md = (s: LoadedSheet) => sheetMarkdown(layoutSheet(s.view, s.game, lang), lang);
   // A club night's table sheets come after the evening's own sheets, under their event (review 14.22).
   const events = new Map<string, LoadedSheet[]>();

@@ -66,11 +66,7 @@ export function readOptions(ref: Referee, rules: string, pairs: readonly string[
 
 export function judgeRank(ref: Referee, a: string, b: string, rules: string, set?: readonly string[]): RankAnswer {
   if (!ref.rank) {
-    const t = ref.noRanking ?? {
-      en: `${ref.id} has no ranking of bids.`,
-      nl: `${ref.id} kent geen rangorde van biedingen.`,
-    };
-    throw new RuleViolation(t);
+    throw ref.noRanking ? new RuleViolation(ref.noRanking) : refused((t) => t.referee.noRanking(ref.id));
   }
   return ref.rank(a, b, rules, readOptions(ref, rules, set));
 }

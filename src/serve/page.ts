@@ -7,7 +7,7 @@ import { toCents, totalsPerGame, type LoadedSheet } from '../evening/evening.js'
 import { esc } from '../evening/html.js';
 import {
   isMoney,
-  LABELS,
+  labels,
   layoutSettlement,
   layoutSheet,
   layoutTotals,
@@ -94,11 +94,11 @@ function sheetBlock(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): string {
     ? t.finished(`${capital(lay.outcome[0])}: ${lay.outcome[1]}`)
     : t.nextDealer(v.nextDealer) + (out.length > 0 ? ` · ${t.sittingOut(out.join(', '))}` : '');
   const id = lay.title ? ` · ${lay.id}` : '';
-  const facts = `${lay.game} (${lay.rules}) · ${LABELS[lang].evening} ${lay.evening}${id}`;
+  const facts = `${lay.game} (${lay.rules}) · ${labels(lang).evening} ${lay.evening}${id}`;
   const n = lay.rows.length;
   // Who sat out is also the '-' in the score columns: a phone leaves that last column out.
   const sits = lay.head.length - 1;
-  const sitsShown = lay.head[sits] === LABELS[lang].sittingOut;
+  const sitsShown = lay.head[sits] === labels(lang).sittingOut;
   const classOf = (i: number): string =>
     i === 0
       ? 'no'

@@ -2,6 +2,7 @@ import type { Lang } from '../core/game.js';
 import { formatMoney } from '../core/money.js';
 import { gameById } from '../games/index.js';
 import { rowMarks, SAT_OUT, sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
+import { textsOf } from '../i18n/index.js';
 import { isTerminal } from './out.js';
 import { paint, safe, type Paint } from './paint.js';
 import { cutLine, drawTable, textWidth, type TableLayout, type TableRow } from './table.js';
@@ -28,47 +29,10 @@ export function signed(n: number, money: boolean, p: Paint, lang: Lang = 'en'): 
   return n < 0 ? p.bad(text) : n > 0 ? p.good(text) : text;
 }
 
-const L = {
-  en: {
-    deal: '#',
-    dealer: 'dealer',
-    contract: 'contract',
-    total: 'total',
-    next: 'Next to deal',
-    finished: 'Finished. Winner',
-    tie: 'Tie between',
-    none: 'No deals yet.',
-    leads: 'leads',
-    hidden: (n: number) =>
-      `${n} earlier ${n === 1 ? 'deal' : 'deals'} not shown ('tafel sheet --all' shows every deal)`,
-    hiddenShort: (n: number) => `${n} earlier not shown (sheet --all)`,
-    sits: 'sits out',
-    with: 'with',
-    stake: 'stake',
-  },
-  nl: {
-    deal: '#',
-    dealer: 'gever',
-    contract: 'contract',
-    total: 'totaal',
-    next: 'Volgende gever',
-    finished: 'Afgelopen. Winnaar',
-    tie: 'Gelijkspel tussen',
-    none: 'Nog geen giften.',
-    leads: 'komt uit',
-    hidden: (n: number) =>
-      `${n} eerdere ${n === 1 ? 'gift' : 'giften'} niet getoond ('tafel sheet --all' toont elke gift)`,
-    hiddenShort: (n: number) => `${n} eerdere niet getoond (sheet --all)`,
-    sits: 'zit stil',
-    with: 'met',
-    stake: 'inzet',
-  },
-};
-
 export function winnerText(v: SheetView, lang: 'en' | 'nl'): string {
   const w = v.winner;
   if (w === undefined) return '';
-  const l = L[lang];
+  const l = textsOf(lang).ui.sheet;
   const teamGame = Array.isArray(v.teams);
   if (Array.isArray(w))
     return teamGame ? `${l.finished}: ${w.map(safe).join(' + ')}` : `${l.tie} ${w.map(safe).join(', ')}`;
@@ -199,7 +163,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
   const p = await paint(ctx.color);
   const game = gameById(v.game);
   const money = game.unit === 'money';
-  const l = L[ctx.lang];
+  const l = textsOf(ctx.lang).ui.sheet;
   const width = fit.width ?? Infinity;
   // Belote: one column per team, each player carrying the team's score.
   const teams = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);

@@ -18,7 +18,10 @@ const CHECKED: { dir: string; recursive: boolean; skip?: RegExp }[] = [
   // description from the two strings a game folder writes. Both go when the games' texts move to their
   // messages files.
   { dir: 'src/core', recursive: true, skip: /^src\/core\/(errors|settings)\.ts$/ },
-  ...['store', 'sheet', 'referee', 'rules', 'ui', 'evening'].map((room) => ({ dir: `src/${room}`, recursive: true })),
+  ...['store', 'sheet', 'referee', 'rules', 'ui', 'evening', 'event', 'serve'].map((room) => ({
+    dir: `src/${room}`,
+    recursive: true,
+  })),
 ];
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -26,6 +29,8 @@ const INLINE = [
   // A call, not a method (`.rule(`) nor a longer name (`ruleSet(`).
   { what: 'an inline pair', re: /(?<![.\w$])(tx|rule|usage)\(/ },
   { what: 'a branch on the language', re: /===\s*'nl'|'nl'\s*===|\blang\s*===/ },
+  // An object of texts per language (`{ en: {...}, nl: {...} }`, `{ en: '...', nl: '...' }`) kept in a room.
+  { what: 'a catalogue of its own', re: /^\s*nl:\s*[{'"`]/ },
 ];
 
 function files(dir: string, recursive: boolean): string[] {
@@ -49,10 +54,10 @@ describe('no inline texts outside src/i18n/ and the game folders', () => {
   test('the check finds each form, and not a method or a longer name', () => {
     const found = inlineTexts(
       "throw usage('a', 'b');\nconst x = tx('a', 'b');\nconst t = c.lang === 'nl' ? 'j' : 'y';\n" +
-        "g.rule('x');\nruleSet('x');\n// tx('in a comment')\n",
+        "g.rule('x');\nruleSet('x');\n// tx('in a comment')\nconst L = {\n  nl: {\n    x: 'y',\n  },\n};\n",
       'f.ts',
     );
-    expect(found.map((f) => f.split(':').slice(0, 2).join(':'))).toEqual(['f.ts:1', 'f.ts:2', 'f.ts:3']);
+    expect(found.map((f) => f.split(':').slice(0, 2).join(':'))).toEqual(['f.ts:1', 'f.ts:2', 'f.ts:3', 'f.ts:8']);
   });
 
   test.each(CHECKED.map((c) => [c.dir, c] as const))('%s', (_dir, { dir, recursive, skip }) => {

@@ -16,7 +16,7 @@ import jsQRModule from 'jsqr';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { serve as enServe } from '../../src/i18n/en/serve.js';
 import { serve as nlServe } from '../../src/i18n/nl/serve.js';
-import { LABELS } from '../../src/evening/layout.js';
+import { labels } from '../../src/evening/layout.js';
 import { BIN, tafel, tafelAsync, tafelJson, tempHome } from '../helpers/cli.js';
 import type { Ctx } from '../../src/commands/context.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
@@ -212,10 +212,10 @@ describe(`the live board in ${BROWSER}`, () => {
           : o && typeof o === 'object'
             ? Object.values(o).flatMap(words)
             : [];
-    const dutch = new Set(words([nlServe, LABELS.nl]).map((w) => w.toLowerCase()));
+    const dutch = new Set(words([nlServe, labels('nl')]).map((w) => w.toLowerCase()));
     const english = [
       ...new Set(
-        words([enServe, LABELS.en, 'tricks trick made down deal deals dealer'].map((x) => x)).map((w) =>
+        words([enServe, labels('en'), 'tricks trick made down deal deals dealer'].map((x) => x)).map((w) =>
           w.toLowerCase(),
         ),
       ),

@@ -1,5 +1,71 @@
 /** The messages of src/commands/, in English. nl/commands.ts has the same keys. */
 export const commands = {
+  reopened: (id: string, sharedPot: boolean) =>
+    `Sheet ${id} is open again${sharedPot ? '; the shared pot is back on the table' : ''}.`,
+  /** The words of `tafel doctor` (src/commands/doctor.ts). */
+  doctor: {
+    checked: (c: { settings: boolean; sheets: number; events?: number; seasons?: number }, dir: string) =>
+      `Checked ${c.settings ? 'the settings and ' : ''}` +
+      `${c.sheets} sheet file${c.sheets === 1 ? '' : 's'}` +
+      `${c.events ? `, ${c.events} event file${c.events === 1 ? '' : 's'}` : ''}` +
+      `${c.seasons ? `, ${c.seasons} season file${c.seasons === 1 ? '' : 's'}` : ''}` +
+      ` in ${dir}`,
+    fine: 'everything reads fine.',
+    broken: (n: number) => `${n} file${n === 1 ? ' needs' : 's need'} attention:`,
+    file: 'file',
+    prev: (deals: number | undefined, savedAt: string | undefined) =>
+      `previous version: ${deals !== undefined ? `${deals} deal${deals === 1 ? '' : 's'}, ` : ''}saved ` +
+      `${savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
+    putBack: 'put it back with',
+    prevBad: (file: string, reason: string) => `previous version ${file} cannot be used either (${reason})`,
+    noPrev: 'no previous version',
+    settingsHint: 'delete the file: it holds only the active sheet and the language',
+    dirHint: 'move it away, or choose another data directory with --data-dir or TAFEL_HOME',
+    sheetHint: (id: string) => `repair it by hand, or delete the sheet with 'tafel delete ${id} --force'`,
+    restored: (what: string, deals: number | undefined) =>
+      `Restored ${what} from its previous version` +
+      `${deals !== undefined ? ` (${deals} deal${deals === 1 ? '' : 's'})` : ''}` +
+      `.`,
+    kept: 'The broken file was kept as',
+  },
+  houseUnchanged: 'Nothing changed: the house rules already were so.',
+  houseChanged: (list: string, moved: string) => `Changed ${list}; totals ${moved || 'unchanged'}.`,
+  /** The words around a rules topic (src/commands/rules.ts). */
+  rulesPage: {
+    source: 'Source',
+    see: 'See also',
+    topicWord: '<topic>',
+    house: (id: string, list: string) => `House rules on sheet ${id}: ${list}.`,
+    noHouse: (id: string) => `Sheet ${id} plays the default values.`,
+    values: (g: string) =>
+      `These are the default values; a sheet can change them with --set, and tafel rules ${g} scoring --sheet ` +
+      `<id> shows that sheet's values.`,
+    lookUp: (g: string) => `Look one up: tafel rules ${g} <topic>`,
+    other: (g: string, others: string[]) =>
+      `Other rule sets: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
+    default: 'default',
+    allHead: 'Games and the topics you can look up (tafel rules <game> <topic>):',
+    searchHint: 'Search every game with tafel rules --search <words>, e.g. --search misère.',
+    found: (q: string) => `Topics matching "${q}", best first:`,
+    more: (n: number) => `... and ${n} more (--json lists them all).`,
+  },
+  /** The words of `tafel stats` (src/commands/stats.ts). */
+  stats: {
+    none: "No sheets yet. Start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.",
+    nothing: 'Nothing played that fits.',
+    player: 'player',
+    evenings: 'evenings',
+    sheets: 'sheets',
+    deals: 'deals',
+    points: 'points',
+    money: 'money',
+    won: 'won',
+    lost: 'lost',
+    perDeal: 'per deal',
+    best: 'best evening',
+    worst: 'worst evening',
+    contracts: 'contracts made/declared',
+  },
   badLang: (value: string) => `The language must be en or nl, not "${value}".`,
   /** Said in the language just chosen. */
   langNow: 'Language: English.',

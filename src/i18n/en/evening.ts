@@ -2,6 +2,34 @@ import type { Text } from '../lang.js';
 
 /** The messages of src/evening/, in English. nl/evening.ts has the same keys. */
 export const evening = {
+  /** The words of an export's layout (src/evening/layout.ts): headings, the outcome, the settlement. */
+  labels: {
+    sheet: 'sheet',
+    title: 'title',
+    game: 'game',
+    rules: 'rules',
+    evening: 'evening',
+    deal: 'deal',
+    dealer: 'dealer',
+    contract: 'contract',
+    total: 'total',
+    winner: 'winner',
+    tie: 'tie',
+    next: 'next dealer',
+    player: 'player',
+    points: 'points',
+    money: 'money',
+    perGame: 'totals per game',
+    eveningOf: 'Evening of',
+    sittingOut: 'sitting out',
+    settlement: 'settlement',
+    balance: 'balance',
+    from: 'pays',
+    to: 'to',
+    amount: 'amount',
+    square: 'nobody owes anything',
+    mark: 'mark',
+  },
   notAValidTafel: (where: string, what: Text) =>
     `Not a valid tafel export: ${where}: ${what.en}. Nothing was imported; use a file written by 'tafel export ` +
     `--format json'.`,

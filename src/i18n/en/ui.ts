@@ -1,5 +1,23 @@
 /** The messages of src/ui/, in English. nl/ui.ts has the same keys. */
 export const ui = {
+  /** The words of the sheet as `tafel sheet` draws it (src/ui/sheet-table.ts). */
+  sheet: {
+    deal: '#',
+    dealer: 'dealer',
+    contract: 'contract',
+    total: 'total',
+    next: 'Next to deal',
+    finished: 'Finished. Winner',
+    tie: 'Tie between',
+    none: 'No deals yet.',
+    leads: 'leads',
+    hidden: (n: number) =>
+      `${n} earlier ${n === 1 ? 'deal' : 'deals'} not shown ('tafel sheet --all' shows every deal)`,
+    hiddenShort: (n: number) => `${n} earlier not shown (sheet --all)`,
+    sits: 'sits out',
+    with: 'with',
+    stake: 'stake',
+  },
   cannotWriteToStandard: (code: string) =>
     `Cannot write to standard output (${code}): the file or device it goes to is full or failing, so the ` +
     `output is incomplete. Free some space, or write elsewhere (export: --out <file>).`,

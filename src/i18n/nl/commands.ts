@@ -2,6 +2,68 @@ import type { commands as en } from '../en/commands.js';
 
 /** De berichten van src/commands/ in het Nederlands: dezelfde sleutels als en/commands.ts. */
 export const commands: typeof en = {
+  reopened: (id, sharedPot) => `Blad ${id} is weer open${sharedPot ? '; de verdeelde pot ligt terug op tafel' : ''}.`,
+  doctor: {
+    checked: (c: { settings: boolean; sheets: number; events?: number; seasons?: number }, dir: string) =>
+      `${c.settings ? 'De instellingen en ' : ''}${c.sheets}` +
+      ` bladbestand${c.sheets === 1 ? '' : 'en'}` +
+      `${c.events ? `, ${c.events} toernooibestand${c.events === 1 ? '' : 'en'}` : ''}` +
+      `${c.seasons ? `, ${c.seasons} competitiebestand${c.seasons === 1 ? '' : 'en'}` : ''}` +
+      ` in ${dir} nagekeken`,
+    fine: 'alles is leesbaar.',
+    broken: (n: number) => `${n} bestand${n === 1 ? ' vraagt' : 'en vragen'} aandacht:`,
+    file: 'bestand',
+    prev: (deals: number | undefined, savedAt: string | undefined) =>
+      `vorige versie: ${deals !== undefined ? `${deals} gift${deals === 1 ? '' : 'en'}, ` : ''}bewaard ` +
+      `${savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
+    putBack: 'zet ze terug met',
+    prevBad: (file: string, reason: string) => `vorige versie ${file} is ook onbruikbaar (${reason})`,
+    noPrev: 'geen vorige versie',
+    settingsHint: 'verwijder het bestand: het bevat enkel het actieve blad en de taal',
+    dirHint: 'zet het opzij, of kies een andere gegevensmap met --data-dir of TAFEL_HOME',
+    sheetHint: (id: string) => `herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'`,
+    restored: (what: string, deals: number | undefined) =>
+      `${what} teruggezet uit de vorige versie` +
+      `${deals !== undefined ? ` (${deals} gift${deals === 1 ? '' : 'en'})` : ''}` +
+      `.`,
+    kept: 'Het beschadigde bestand werd bewaard als',
+  },
+  houseUnchanged: 'Niets veranderd: de huisregels waren al zo.',
+  houseChanged: (list, moved) => `Gewijzigd: ${list}; totalen ${moved || 'onveranderd'}.`,
+  rulesPage: {
+    source: 'Bron',
+    see: 'Zie ook',
+    topicWord: '<onderwerp>',
+    house: (id: string, list: string) => `Huisregels op blad ${id}: ${list}.`,
+    noHouse: (id: string) => `Blad ${id} speelt met de standaardwaarden.`,
+    values: (g: string) =>
+      `Dit zijn de standaardwaarden; een blad kan ze veranderen met --set, en tafel rules ${g} telling --sheet ` +
+      `<id> toont de waarden van dat blad.`,
+    lookUp: (g: string) => `Zoek er een op: tafel rules ${g} <onderwerp>`,
+    other: (g: string, others: string[]) =>
+      `Andere regels: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
+    default: 'standaard',
+    allHead: 'Spellen en de onderwerpen die je kunt opzoeken (tafel rules <spel> <onderwerp>):',
+    searchHint: 'Zoek in alle spellen met tafel rules --search <woorden>, bv. --search misère.',
+    found: (q: string) => `Onderwerpen voor "${q}", beste eerst:`,
+    more: (n: number) => `... en nog ${n} (--json toont ze allemaal).`,
+  },
+  stats: {
+    none: "Nog geen bladen. Begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.",
+    nothing: 'Niets gespeeld dat past.',
+    player: 'speler',
+    evenings: 'avonden',
+    sheets: 'bladen',
+    deals: 'giften',
+    points: 'punten',
+    money: 'geld',
+    won: 'gewonnen',
+    lost: 'verloren',
+    perDeal: 'per gift',
+    best: 'beste avond',
+    worst: 'slechtste avond',
+    contracts: 'contracten gemaakt/geboden',
+  },
   badLang: (value) => `De taal moet en of nl zijn, niet "${value}".`,
   /** Said in the language just chosen. */
   langNow: 'Taal: Nederlands.',

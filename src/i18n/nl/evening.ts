@@ -2,6 +2,33 @@ import type { evening as en } from '../en/evening.js';
 
 /** De berichten van src/evening/ in het Nederlands: dezelfde sleutels als en/evening.ts. */
 export const evening: typeof en = {
+  labels: {
+    sheet: 'blad',
+    title: 'titel',
+    game: 'spel',
+    rules: 'regels',
+    evening: 'avond',
+    deal: 'gift',
+    dealer: 'gever',
+    contract: 'contract',
+    total: 'totaal',
+    winner: 'winnaar',
+    tie: 'gelijkspel',
+    next: 'volgende gever',
+    player: 'speler',
+    points: 'punten',
+    money: 'geld',
+    perGame: 'totalen per spel',
+    eveningOf: 'Avond van',
+    sittingOut: 'zit stil',
+    settlement: 'afrekening',
+    balance: 'saldo',
+    from: 'betaalt',
+    to: 'aan',
+    amount: 'bedrag',
+    square: 'niemand moet iets betalen',
+    mark: 'teken',
+  },
   notAValidTafel: (where, what) =>
     `Geen geldige tafel-export: ${where}: ${what.nl}. Er werd niets ingelezen; gebruik een bestand van 'tafel ` +
     `export --format json'.`,

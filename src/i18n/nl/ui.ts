@@ -2,6 +2,23 @@ import type { ui as en } from '../en/ui.js';
 
 /** De berichten van src/ui/ in het Nederlands: dezelfde sleutels als en/ui.ts. */
 export const ui: typeof en = {
+  sheet: {
+    deal: '#',
+    dealer: 'gever',
+    contract: 'contract',
+    total: 'totaal',
+    next: 'Volgende gever',
+    finished: 'Afgelopen. Winnaar',
+    tie: 'Gelijkspel tussen',
+    none: 'Nog geen giften.',
+    leads: 'komt uit',
+    hidden: (n: number) =>
+      `${n} eerdere ${n === 1 ? 'gift' : 'giften'} niet getoond ('tafel sheet --all' toont elke gift)`,
+    hiddenShort: (n: number) => `${n} eerdere niet getoond (tafel sheet --all)`,
+    sits: 'zit stil',
+    with: 'met',
+    stake: 'inzet',
+  },
   cannotWriteToStandard: (code) =>
     `Kan niet naar de standaarduitvoer schrijven (${code}): het bestand of apparaat waar ze heen gaat is vol ` +
     `of defect, dus de uitvoer is onvolledig. Maak ruimte vrij, of schrijf elders heen (export: --out ` +
