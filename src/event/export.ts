@@ -248,10 +248,20 @@ export function seasonExport(
   lang: Lang,
   dialect: CsvDialect,
 ): string {
-  const { head, rows } = seasonRows(s);
-  const text = rows.map((r) => r.map((c) => (c === null ? '-' : String(c))));
   const t = textsOf(lang).event;
-  if (format === 'csv') return toCsv([head, ...rows], dialect);
+  if (format === 'csv') {
+    const { head, rows } = seasonRows(s);
+    return toCsv([head, ...rows], dialect);
+  }
+  // A document a person reads: the headings and words in the export's language (the CSV keeps field names).
+  const head = [t.place, t.name, ...s.events, t.bestColumn, t.played, t.nightsCounted, t.qualified, t.decidedBy];
+  const text = seasonRows(s).rows.map((r) =>
+    r.map((c, i) => {
+      if (i === r.length - 2) return t.yesNo(c === 'yes');
+      if (i === r.length - 1 && typeof c === 'string') return t.tieKey(c);
+      return c === null ? '-' : String(c);
+    }),
+  );
   if (format === 'md')
     return `# ${md(s.title)}${s.provisional ? ` (${t.provisional})` : ''}\n\n${mdTable(head, text)}\n`;
   return (

@@ -1,5 +1,6 @@
 import { expect, test } from '@jest/globals';
 import { seasonStandings, type Night } from '../../src/event/season.js';
+import { seasonExport } from '../../src/event/export.js';
 import type { SeasonData } from '../../src/event/model.js';
 
 /* events.md §11.4: three nights, best 2 count, 2 nights to qualify, 3750 for an excused night. */
@@ -66,4 +67,19 @@ test('§11.4: best 2 of 3, excused nights, the last:4 tie-break, not qualified',
   // The points champion regardless of attendance.
   expect([...s.standings].sort((a, b) => b.played - a.played)[0].name).toBe('Bert');
   expect(s.provisional).toBe(false);
+});
+
+test('the season export a person reads (md, html) is in the export language; the CSV keeps its field names', () => {
+  const s = seasonStandings(season, nights);
+  const md = seasonExport(s, 'md', 'nl', 'plain').split('\n');
+  expect(md).toContain(
+    '| plaats | naam | oct | nov | dec | beste | gespeeld | avonden geteld | geplaatst | beslist door |',
+  );
+  // Bert and Dirk are level on the best 2 (8558); the last 4 nights decide (§11.4).
+  expect(md).toContain('| 2 | Bert | 4138 | 4420 | 3996 | 8558 | 12554 | 3 | ja | laatste 4 avonden |');
+  expect(md).toContain('| - | Ivo | - | 4388 | - | 4388 | 4388 | 1 | nee | - |');
+  expect(seasonExport(s, 'html', 'en', 'plain')).toContain('<th>nights counted</th><th>qualified</th>');
+  const csv = seasonExport(s, 'csv', 'nl', 'plain');
+  expect(csv).toContain('place,name,oct,nov,dec,best,played,nights_counted,qualified,decided_by');
+  expect(csv).toContain('2,Bert,4138,4420,3996,8558,12554,3,yes,last:4');
 });

@@ -173,6 +173,11 @@ export const event = {
   afterRound: (r: number, rounds: number) => `After round ${r} of ${rounds}`,
   /** A tie-break key as `--tie-breaks` takes it: English shows the key itself. */
   tieWith: (names: string, key: string) => `with ${names}: ${key}`,
+  tieKey: (key: string) => key,
+  nightsCounted: 'nights counted',
+  qualified: 'qualified',
+  yesNo: (yes: boolean): string => (yes ? 'yes' : 'no'),
+  decidedBy: 'decided by',
   playersColumn: 'players',
   bestColumn: 'best',
   nightsLeftOut: "Each night's score is left out at this width: 'tafel season export' or a wider window shows it.",

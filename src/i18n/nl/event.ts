@@ -12,6 +12,8 @@ const TIE_KEYS: Record<string, string> = {
   'last-night': 'laatste avond',
 };
 
+const tieKey = (key: string): string => TIE_KEYS[key] ?? key.replace(/^last:(\d+)$/, 'laatste $1 avonden');
+
 export const event: typeof en = {
   notEventId: (id) =>
     `"${id}" is geen toernooi-id: kleine letters, cijfers en streepjes, hoogstens 64. 'tafel toernooi list' toont ze.`,
@@ -170,7 +172,12 @@ export const event: typeof en = {
   withdrawnMark: 'afgemeld',
   provisional: 'voorlopig',
   afterRound: (r, rounds) => `Na ronde ${r} van ${rounds}`,
-  tieWith: (names, key) => `met ${names}: ${TIE_KEYS[key] ?? key.replace(/^last:(\d+)$/, 'laatste $1 avonden')}`,
+  tieWith: (names, key) => `met ${names}: ${tieKey(key)}`,
+  tieKey: (key) => tieKey(key),
+  nightsCounted: 'avonden geteld',
+  qualified: 'geplaatst',
+  yesNo: (yes) => (yes ? 'ja' : 'nee'),
+  decidedBy: 'beslist door',
   playersColumn: 'spelers',
   bestColumn: 'beste',
   nightsLeftOut:
