@@ -16,7 +16,8 @@ export function runCommandLine(argv: readonly string[]): void {
   // trace ever reaches the user (a reader that stops early is handled in ui/out.ts).
   process.on('uncaughtException', handle);
   process.on('unhandledRejection', handle);
-  loadTexts(s.lang)
+  // A JSON document's notes are English whatever the screen speaks (`.en` of a text), so --json loads English too.
+  loadTexts(...(s.json ? [s.lang, 'en' as const] : [s.lang]))
     .then(async () => {
       const first = firstWord(args);
       // --json promises one JSON document on stdout, the version too.

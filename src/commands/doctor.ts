@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { StorageError, storageRefused, TafelError, type Text } from '../core/errors.js';
-import { say, texts, textsOf } from '../i18n/index.js';
+import { say, texts, textsOf, sayIn } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { decodeSheet, parseSettings } from '../store/decode.js';
@@ -58,9 +58,9 @@ export function checkReplay(data: SheetData, file: string): void {
     // A bug's message has no language: the same in every one.
     const message = e instanceof Error ? e.message : String(e);
     const why: Text = e instanceof TafelError ? e.text : texts(() => message);
-    const reason = texts((l) => textsOf(l).commands.cannotReplay(why[l]));
+    const reason = sayIn((t, l) => t.commands.cannotReplay(why[l]));
     throw new FileProblem(
-      texts((l) => textsOf(l).commands.fileProblem(file, reason[l])),
+      sayIn((t, l) => t.commands.fileProblem(file, reason[l])),
       'replay',
       file,
       reason,
@@ -69,7 +69,7 @@ export function checkReplay(data: SheetData, file: string): void {
   if (!totals.every((t) => typeof t === 'number' && Number.isFinite(t))) {
     const reason = say((t) => t.commands.notNumbers);
     throw new FileProblem(
-      texts((l) => textsOf(l).commands.fileProblem(file, reason[l])),
+      sayIn((t, l) => t.commands.fileProblem(file, reason[l])),
       'replay',
       file,
       reason,

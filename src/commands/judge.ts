@@ -1,7 +1,7 @@
 import { code, type Card } from '../core/cards.js';
 import { refused, RuleViolation, type Text } from '../core/errors.js';
 import { UnknownPlayer } from '../core/players.js';
-import { texts, textsOf } from '../i18n/index.js';
+import { textsOf, sayIn } from '../i18n/index.js';
 import { formatMoney } from '../core/money.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { judgePlay, judgeRank, judgeTrick } from '../referee/judge.js';
@@ -168,7 +168,7 @@ export async function runJudgeScore(
     if (e instanceof UnknownPlayer && opts.players === undefined) {
       const names = JUDGE_PLAYERS.replace(/,/g, ', ');
       const { text } = e;
-      throw new RuleViolation(texts((l) => textsOf(l).commands.ourPlayers(text[l], names, JUDGE_PLAYERS)));
+      throw new RuleViolation(sayIn((t, l) => t.commands.ourPlayers(text[l], names, JUDGE_PLAYERS)));
     }
     throw e;
   }

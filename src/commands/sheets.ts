@@ -1,5 +1,5 @@
 import { misused, storageRefused } from '../core/errors.js';
-import { texts, textsOf } from '../i18n/index.js';
+import { textsOf, sayIn } from '../i18n/index.js';
 import { formatMoney } from '../core/money.js';
 import { gameById } from '../games/index.js';
 import { paint, safe } from '../ui/paint.js';
@@ -128,8 +128,7 @@ export async function runFinish(ctx: Ctx, id: string | undefined, sharePot = fal
   });
   // Money left in the pot is nobody's until shared (issue 21.12): say so, and how to share it.
   const pot = typeof v.pot === 'number' && v.pot > 0 ? v.pot : undefined;
-  const left =
-    pot === undefined ? undefined : texts((lang) => textsOf(lang).commands.potLeft(formatMoney(pot, lang), v.id));
+  const left = pot === undefined ? undefined : sayIn((t, lang) => t.commands.potLeft(formatMoney(pot, lang), v.id));
   return { json: v, text: async (c) => `${await renderSheet(v, c)}${left ? `\n${left[c.lang]}` : ''}` };
 }
 

@@ -2,7 +2,7 @@ import { refused, type Text } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import { formatMoney, RATE_SCALE } from '../core/money.js';
 import { PlayerNames, toCents, type Evening, type LoadedSheet } from './evening.js';
-import { say, texts, textsOf } from '../i18n/index.js';
+import { say, sayIn } from '../i18n/index.js';
 
 /** Settle rates per game id, in ten-thousandths of the money unit per point (core/money.ts parseRate). */
 export type Rates = Record<string, number>;
@@ -206,9 +206,7 @@ export function settleEvening(all: readonly LoadedSheet[], rates: Rates): Evenin
 export function leftOut(s: SheetSettlement): Text | undefined {
   if (s.how === 'pot') {
     const pot = s.pot;
-    return texts((lang) =>
-      textsOf(lang).evening.isLeftOutIs(s.id, pot === undefined ? undefined : formatMoney(pot, lang)),
-    );
+    return sayIn((t, lang) => t.evening.isLeftOutIs(s.id, pot === undefined ? undefined : formatMoney(pot, lang)));
   }
   if (s.how === 'no-rate') {
     return say((t) => t.evening.isShownButNot(s.id, s.game));

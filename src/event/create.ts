@@ -2,7 +2,7 @@ import { misused, refused, UsageError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, fold } from '../core/players.js';
 import { gameById, GAMES } from '../games/index.js';
-import { texts, textsOf } from '../i18n/index.js';
+import { sayIn } from '../i18n/index.js';
 import type { Text } from '../i18n/lang.js';
 import {
   COMPENSATION,
@@ -211,7 +211,7 @@ export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContex
   const deals = o.deals === undefined ? facts.deals(tableSize) : checkDealsValue('--deals', o.deals);
   const set = checkSet(game, rules, o.set ?? []);
   const wrong = dealsProblem(game, rules, set, deals, tableSize);
-  if (wrong) throw new UsageError(texts((lang) => textsOf(lang).event.badDeals(String(o.deals ?? deals), wrong[lang])));
+  if (wrong) throw new UsageError(sayIn((t, lang) => t.event.badDeals(String(o.deals ?? deals), wrong[lang])));
   const seed = wholeIn('--seed', o.seed, 0, 4294967295) ?? randomSeed();
   const bye = checkCompensation('--bye', o.bye) ?? defaultBye(gameId, deals, seating);
   const ranking = oneOf<Ranking>('--ranking', o.ranking, ['total', 'average', 'wins']) ?? 'total';

@@ -1,6 +1,6 @@
 import { misused, refused, UsageError } from '../core/errors.js';
 import { gameById } from '../games/index.js';
-import { texts, textsOf } from '../i18n/index.js';
+import { sayIn } from '../i18n/index.js';
 import type { Store } from '../store/store.js';
 import {
   checkCompensation,
@@ -275,8 +275,7 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
     throw refused((t) => t.event.tableSize(e.game, next.tableSize, facts.tableSizes.join(', ')));
   if (next.seating === 'ranked' && next.kind !== 'pairs') throw refused((t) => t.event.rankedIndividual);
   const wrong = dealsProblem(game, next.rules, next.set, next.deals, next.tableSize);
-  if (wrong)
-    throw new UsageError(texts((lang) => textsOf(lang).event.dealsNotAllowed(String(next.deals), wrong[lang])));
+  if (wrong) throw new UsageError(sayIn((t, lang) => t.event.dealsNotAllowed(String(next.deals), wrong[lang])));
   const also = [
     ...(next.deals !== e.deals && !given.has('deals') ? [`deals=${next.deals}`] : []),
     ...(next.bye !== e.bye && !given.has('bye') ? [`bye=${next.bye}`] : []),

@@ -1,6 +1,6 @@
 import { StorageError } from '../core/errors.js';
 import { gameById } from '../games/index.js';
-import { say, texts, textsOf } from '../i18n/index.js';
+import { say, sayIn } from '../i18n/index.js';
 import { replay, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';
 import { GAME_FACTS, playersOf, type Draw, type EventData, type TablePlan } from './model.js';
@@ -70,7 +70,7 @@ export function loadTable(store: Store, event: EventData, t: TablePlan, readOnly
     const why = e instanceof StorageError ? e.text : undefined;
     if (!why) throw e;
     throw new StorageError(
-      texts((lang) => textsOf(lang).event.tableUnreadable(t.sheet, why[lang])),
+      sayIn((tx, lang) => tx.event.tableUnreadable(t.sheet, why[lang])),
       'table-unreadable',
     );
   }

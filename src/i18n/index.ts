@@ -41,6 +41,18 @@ export function say(pick: (t: Texts) => string): Text {
   return texts((lang) => pick(textsOf(loaded[lang] === undefined ? (someLoaded() ?? lang) : lang)));
 }
 
+/**
+ * `say` for a text that also formats by language (money's decimal sign): `pick` gets the language it
+ * renders in, the asked one or, as `say` does, a loaded one when the asked one is not loaded (a JSON
+ * field reads `.en` while only Dutch is loaded).
+ */
+export function sayIn(pick: (t: Texts, lang: Lang) => string): Text {
+  return texts((asked) => {
+    const lang = loaded[asked] === undefined ? (someLoaded() ?? asked) : asked;
+    return pick(textsOf(lang), lang);
+  });
+}
+
 /** A text from a game folder's own catalogues (its messages.<lang>.ts, loaded with the game). */
 export function sayer<M>(catalogues: Readonly<Record<Lang, M>>): (pick: (m: M) => string) => Text {
   return (pick) => texts((lang) => pick(catalogues[lang]));

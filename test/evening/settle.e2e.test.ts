@@ -33,6 +33,17 @@ beforeAll(() => {
 }, 60000);
 
 describe('tafel settle', () => {
+  test('a Zwikken pot left on the table, in Dutch: said with a comma on screen, in English in the JSON', () => {
+    // Two deals that each leave 0.40 in the pot (test/games/zwikken works the rule out): 0.80 stays on the table.
+    // On screen only Dutch is loaded; the JSON note reads the text's English, which once crashed the command.
+    const z = home();
+    ok(z, ['new', 'zwikken', '--players', 'Ann,Bert,Cis,Dirk', '--stake', '0.10']);
+    ok(z, ['record', '--askers', 'Ann,Bert', '--winner', 'Ann']);
+    ok(z, ['record', '--askers', 'Cis', '--winner', 'Dirk']);
+    expect(ok(z, ['settle', '--lang', 'nl']).stdout).toContain('er ligt nog 0,80 in de pot');
+    expect(json(z, ['settle', '--lang', 'nl']).sheets[0].note).toMatch(/^\S+ is left out: 0\.80 is still in the pot/);
+  });
+
   test('points at a rate plus Zwikken money: balances and the fewest payments', () => {
     // At 0.10 a point: Ann 0.50, Bert -1.10, Cis 0.10, Eva 0.50. With Zwikken: Ann 1.10, Bert -1.70,
     // Cis 0.10, Eva 0.50 (sum 0). Bert owes everything: three payments, the largest first.
