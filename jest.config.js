@@ -6,7 +6,5 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': '<rootDir>/scripts/jest-transform.cjs' },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  // Most suites spend their time waiting on the built binary (spawnSync): on 2 cores a third worker keeps
-  // both busy while another waits (measured: 197 s against 228 s for the whole suite, same machine, warm).
-  maxWorkers: 3,
+  maxWorkers: 2,
 };
