@@ -36,15 +36,14 @@ export const someLoaded = (): Lang | undefined => LANGS.find((l) => loaded[l] !=
  * user's language has to be loaded.
  */
 export function say(pick: (t: Texts) => string): Text {
-  // A message that still reads both languages of an inner text (an inline pair outside the lower rooms)
-  // asks for a language that is not loaded; that reading is never printed, so any loaded one will do.
-  return texts((lang) => pick(textsOf(loaded[lang] === undefined ? (someLoaded() ?? lang) : lang)));
+  return sayIn((t) => pick(t));
 }
 
 /**
  * `say` for a text that also formats by language (money's decimal sign): `pick` gets the language it
- * renders in, the asked one or, as `say` does, a loaded one when the asked one is not loaded (a JSON
- * field reads `.en` while only Dutch is loaded).
+ * renders in. That is the asked one, or a loaded one when the asked one is not loaded: a message that
+ * reads both languages of an inner text asks for one that may not be loaded, and that reading is never
+ * printed (a JSON field reads `.en`, and --json loads English).
  */
 export function sayIn(pick: (t: Texts, lang: Lang) => string): Text {
   return texts((asked) => {
