@@ -1,14 +1,24 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import os from 'node:os';
 import type { Lang } from '../core/game.js';
 import { LANGS } from '../i18n/index.js';
 import { boardPage, CSP } from './page.js';
 
-/** The limits that keep a read-only board on a local network safe from slow or greedy clients. */
+/** The limits that keep a board (and a scorer's writes) on a local network safe from slow or greedy clients. */
 export const LIMITS = {
-  /** Live connections at once (the SSE streams of open boards count); past it 503. */
-  connections: 64,
+  /**
+   * Live connections that presented a valid token (the event streams of open boards count); past it 503. A club
+   * night of 120 players has every phone on the event board and 30 table pages writing (scorer.md §4).
+   */
+  connections: 256,
+  /** Connections that have not yet presented a token, from one client address; the oldest is closed first. */
+  pendingPerAddress: 8,
+  /** The same, from all addresses together. */
+  pendingTotal: 64,
+  /** A connection without a whole request this long after it opened is closed (slowloris, a token-less flood). */
+  pendingMs: 5000,
   /** The request target's length; past it 414. */
   urlBytes: 2048,
   /** The whole header block (Node answers 431 past it). */
@@ -19,6 +29,12 @@ export const LIMITS = {
   idleMs: 15000,
   /** A comment line on every event stream, so proxies and phones keep it open. */
   heartbeatMs: 15000,
+  /** A write's JSON body; past it 413. */
+  bodyBytes: 4096,
+  /** Writes (deal, undo, redo, finish) a second per token; past it 429. */
+  writesPerSecond: 10,
+  /** Previews a second per token (a typist's debounced line, two phones on one link). */
+  previewsPerSecond: 20,
 };
 export type Limits = typeof LIMITS;
 
@@ -27,27 +43,60 @@ export interface Body {
   html: string;
 }
 
+/** The answer to a write: its status and JSON. */
+export interface Answer {
+  status: number;
+  json: unknown;
+}
+
+/** What a token opens: a page with a live body, perhaps other pages, perhaps writes. */
+export interface Link {
+  /** The changing part, in one language: sent on the event stream, read afresh after `update`. */
+  body(lang: Lang): Body;
+  /** The whole page around a body; `events` is the stream's path. */
+  page(body: Body, lang: Lang, events: string): string;
+  /** Other pages under the token (the organiser's table cards), by name. */
+  pages?: Record<string, (lang: Lang) => string>;
+  /** The writes this link takes (`POST /<token>/<action>`); a read-only link has none. */
+  post?(action: string, fields: Record<string, unknown>, lang: Lang): Promise<Answer>;
+  /** The actions `post` knows. */
+  actions?: readonly string[];
+  /** Which actions are writes (rate-limited as writes); the others count as previews. */
+  writes?: readonly string[];
+}
+
 export interface ServerOptions {
   host: string;
   port: number;
   /** The page's language for everyone; else each browser's Accept-Language. */
   lang?: Lang;
-  /** The board's changing part in one language, read afresh on each `update`. */
-  render: (lang: Lang) => Body;
+  /**
+   * The links by token: the read-only board's and, with --scorer, the scorers' and the organiser's. Asked on every
+   * request (the caller keeps it cheap).
+   */
+  links?: () => ReadonlyMap<string, Link>;
+  /** A read-only board alone (the board of `tafel play --serve`, tests): its body, read afresh on each `update`. */
+  render?: (lang: Lang) => Body;
   limits?: Partial<Limits>;
-  /** For tests only: a fixed token. */
+  /** The board's token; for tests a fixed one, else random. */
   token?: string;
 }
 
 export interface BoardServer {
   /** The board's address, token included: printed for the user and in the QR code, never logged. */
   url: string;
+  /** The address without a token: `http://<host>:<port>`. */
+  origin: string;
   host: string;
   port: number;
-  /** Reads the board again; every open page whose language changed gets the new body. */
+  /** The read-only board's token. */
+  token: string;
+  /** Reads every link again; every open page whose body changed gets the new body. */
   update(): void;
   /** How many event streams are open. */
   streams(): number;
+  /** How many connections presented a valid token and are open. */
+  connections(): number;
   /** Closes every connection and the server. */
   close(): Promise<void>;
 }
@@ -65,10 +114,14 @@ const SECURITY: Record<string, string> = {
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
+  403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
   413: 'Payload Too Large',
   414: 'URI Too Long',
+  415: 'Unsupported Media Type',
+  421: 'Misdirected Request',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -93,19 +146,65 @@ const sameText = (a: string, b: string): boolean => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
+/** A link by its token, every token compared in constant time (a map lookup would leak how much matched). */
+function linkOf(links: ReadonlyMap<string, Link>, given: string): [string, Link] | undefined {
+  let found: [string, Link] | undefined;
+  for (const entry of links) if (sameText(entry[0], given)) found = entry;
+  return found;
+}
+
 const sse = (name: string, data: unknown): string => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+const LOOPBACK = new Set(['127.0.0.1', '::1']);
+const UNSPECIFIED = new Set(['0.0.0.0', '::']);
+
+/**
+ * The `Host` values a browser sends for this server (scorer.md §4): the address and port it was printed with;
+ * bound to the loopback, `localhost` too; bound to every address, each address of this machine. Any other name
+ * is a DNS rebinding (a page of some site whose name now points here), answered 421.
+ */
+export function allowedHosts(host: string, port: number): Set<string> {
+  const names = new Set<string>([host]);
+  if (LOOPBACK.has(host)) for (const n of ['localhost', '127.0.0.1', '::1']) names.add(n);
+  if (UNSPECIFIED.has(host)) {
+    for (const n of ['localhost', '127.0.0.1', '::1']) names.add(n);
+    for (const list of Object.values(os.networkInterfaces())) for (const a of list ?? []) names.add(a.address);
+  }
+  const out = new Set<string>();
+  for (const n of names) {
+    const h = n.includes(':') ? `[${n}]` : n;
+    out.add(`${h}:${port}`.toLowerCase());
+    if (port === 80) out.add(h.toLowerCase());
+  }
+  return out;
+}
 
 export function startServer(o: ServerOptions): Promise<BoardServer> {
   const limits = { ...LIMITS, ...o.limits };
   const token = o.token ?? newToken();
-  const sockets = new Set<Socket>();
-  const streams = new Map<http.ServerResponse, Lang>();
-  const bodies = new Map<Lang, Body>();
-  const bodyOf = (lang: Lang): Body => {
-    let b = bodies.get(lang);
+  let board: Link | undefined;
+  if (o.render) {
+    const render = o.render;
+    board = { body: render, page: boardPage };
+  }
+  const own = new Map<string, Link>(board ? [[token, board]] : []);
+  const links = o.links ?? (() => own);
+  /** Connections that presented a valid token. */
+  const trusted = new Set<Socket>();
+  /** Connections that have not yet: by the time they opened (a Map keeps that order), with their address. */
+  const pending = new Map<Socket, { addr: string; timer: NodeJS.Timeout }>();
+  const streams = new Map<http.ServerResponse, { token: string; lang: Lang }>();
+  const bodies = new Map<string, Body>();
+  /** The body each stream was last sent, so an update that changed nothing for it sends nothing. */
+  const last = new WeakMap<http.ServerResponse, Body>();
+  const rates = new Map<string, { at: number; writes: number; previews: number }>();
+  let hosts = new Set<string>();
+  const bodyOf = (t: string, link: Link, lang: Lang): Body => {
+    const key = `${lang}\0${t}`;
+    let b = bodies.get(key);
     if (!b) {
-      b = o.render(lang);
-      bodies.set(lang, b);
+      b = link.body(lang);
+      bodies.set(key, b);
     }
     return b;
   };
@@ -119,59 +218,168 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
   server.keepAliveTimeout = Math.min(5000, limits.idleMs);
   server.timeout = limits.idleMs;
 
+  const unpend = (sock: Socket): void => {
+    const p = pending.get(sock);
+    if (!p) return;
+    clearTimeout(p.timer);
+    pending.delete(sock);
+  };
+
+  const evict = (sock: Socket): void => {
+    unpend(sock);
+    sock.destroy();
+  };
+
+  // Every connection starts without a token, bounded on its own (per address and in all, the oldest closed first),
+  // so a flood of them never takes the room of the phones that hold one (scorer.md §4).
   server.on('connection', (sock: Socket) => {
     sock.on('error', () => sock.destroy());
-    if (sockets.size >= limits.connections) {
-      const head = Object.entries(SECURITY)
-        .map(([k, v]) => `${k}: ${v}\r\n`)
-        .join('');
-      sock.end(
-        `HTTP/1.1 503 ${REASONS[503]}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 20\r\n` +
-          `Retry-After: 5\r\n${head}\r\nToo many connections`,
-      );
-      sock.destroySoon();
-      return;
-    }
-    sockets.add(sock);
-    sock.on('close', () => sockets.delete(sock));
+    const addr = sock.remoteAddress ?? '';
+    const mine = [...pending].filter(([, p]) => p.addr === addr).map(([s]) => s);
+    if (mine.length >= limits.pendingPerAddress) evict(mine[0]);
+    const oldest = pending.keys().next().value;
+    if (pending.size >= limits.pendingTotal && oldest) evict(oldest);
+    const timer = setTimeout(() => sock.destroy(), limits.pendingMs);
+    timer.unref();
+    pending.set(sock, { addr, timer });
+    sock.on('close', () => {
+      unpend(sock);
+      trusted.delete(sock);
+    });
   });
 
-  const plain = (res: http.ServerResponse, status: number, extra: Record<string, string> = {}): void => {
-    const text = REASONS[status];
+  const send = (
+    res: http.ServerResponse,
+    status: number,
+    type: string,
+    text: string,
+    extra: Record<string, string> = {},
+  ): void => {
     res.writeHead(status, {
       ...SECURITY,
-      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Type': type,
       'Content-Length': String(Buffer.byteLength(text)),
       ...extra,
     });
     res.end(text);
   };
+  const plain = (res: http.ServerResponse, status: number, extra: Record<string, string> = {}): void =>
+    send(res, status, 'text/plain; charset=utf-8', REASONS[status], extra);
+  /** The answer that ends a connection: nothing more is read from it. */
+  const shut = (res: http.ServerResponse, status: number, extra: Record<string, string> = {}): void => {
+    plain(res, status, { Connection: 'close', ...extra });
+    res.once('finish', () => res.socket?.destroySoon());
+  };
 
-  server.on('request', (req, res) => {
+  /** Room in the token's budget for one more write or preview (a second's window). */
+  const allowed = (t: string, write: boolean): boolean => {
+    const now = Date.now();
+    let r = rates.get(t);
+    if (!r || now - r.at >= 1000) {
+      r = { at: now, writes: 0, previews: 0 };
+      rates.set(t, r);
+    }
+    if (write) return ++r.writes <= limits.writesPerSecond;
+    return ++r.previews <= limits.previewsPerSecond;
+  };
+
+  /** A write's body: JSON, at most `bodyBytes`; undefined after answering when it is not. */
+  const readJson = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+  ): Promise<Record<string, unknown> | undefined> =>
+    new Promise((resolve) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let done = false;
+      const fail = (status: number) => {
+        if (done) return;
+        done = true;
+        shut(res, status);
+        resolve(undefined);
+      };
+      req.on('data', (c: Buffer) => {
+        size += c.length;
+        if (size > limits.bodyBytes) {
+          req.pause();
+          fail(413);
+          return;
+        }
+        chunks.push(c);
+      });
+      req.on('error', () => fail(400));
+      req.on('end', () => {
+        if (done) return;
+        let value: unknown;
+        try {
+          value = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        } catch {
+          return fail(400);
+        }
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(400);
+        done = true;
+        resolve(value as Record<string, unknown>);
+      });
+    });
+
+  async function write(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    t: string,
+    link: Link,
+    action: string,
+    lang: Lang,
+  ): Promise<void> {
+    // Only the server's own page may write: a page of another site (or a form on it) cannot (scorer.md §4).
+    if (req.headers.origin !== `http://${req.headers.host}`) return shut(res, 403);
+    const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/json') return shut(res, 415);
+    const length = Number(req.headers['content-length'] ?? '0');
+    if (!(length <= limits.bodyBytes)) return shut(res, 413);
+    if (!allowed(t, link.writes?.includes(action) ?? false)) return shut(res, 429, { 'Retry-After': '1' });
+    const fields = await readJson(req, res);
+    if (!fields) return;
+    const answer = await link.post!(action, fields, lang);
+    send(res, answer.status, 'application/json; charset=utf-8', JSON.stringify(answer.json));
+  }
+
+  server.on('request', async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const sock = req.socket;
     try {
       const url = req.url ?? '';
-      if (Buffer.byteLength(url) > limits.urlBytes) return plain(res, 414, { Connection: 'close' });
-      if (req.method !== 'GET' && req.method !== 'HEAD')
-        return plain(res, 405, { Allow: 'GET, HEAD', Connection: 'close' });
-      // A read-only board takes no request bodies: the connection is closed rather than the body read.
+      if (Buffer.byteLength(url) > limits.urlBytes) return shut(res, 414);
+      if (!hosts.has((req.headers.host ?? '').toLowerCase())) return shut(res, 421);
+      const path = url.split('?')[0];
+      const m = /^\/([A-Za-z0-9_-]+)(?:\/([a-z]*))?$/.exec(path);
+      const found = m ? linkOf(links(), m[1]) : undefined;
+      // A request without a valid token ends its connection: it never holds a place a phone could use.
+      if (!m || !found) return shut(res, 404);
+      const [t, link] = found;
+      const sub = m[2];
+      if (!trusted.has(sock)) {
+        if (trusted.size >= limits.connections) return shut(res, 503, { 'Retry-After': '5' });
+        unpend(sock);
+        trusted.add(sock);
+      }
+      const lang = o.lang ?? acceptedLang(req.headers['accept-language']);
+      const vary: Record<string, string> = o.lang ? {} : { Vary: 'Accept-Language' };
+      const isPage = sub === undefined || sub === '';
+      const extraPage = sub !== undefined ? link.pages?.[sub] : undefined;
+      const isAction = sub !== undefined && link.post !== undefined && (link.actions ?? []).includes(sub);
+      if (!isPage && sub !== 'events' && !extraPage && !isAction) return shut(res, 404);
+      if (isAction) {
+        if (req.method !== 'POST') return shut(res, 405, { Allow: 'POST' });
+        return await write(req, res, t, link, sub, lang);
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') return shut(res, 405, { Allow: 'GET, HEAD' });
+      // A page takes no request body: the connection is closed rather than the body read.
       const length = req.headers['content-length'];
       if (req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0'))
-        return plain(res, 413, { Connection: 'close' });
-      const path = url.split('?')[0];
-      const m = /^\/([A-Za-z0-9_-]+)(\/events)?$/.exec(path);
-      if (!m || !sameText(m[1], token)) return plain(res, 404);
-      const lang = o.lang ?? acceptedLang(req.headers['accept-language']);
-      const vary = o.lang ? {} : { Vary: 'Accept-Language' };
-      if (m[2] === undefined) {
-        const page = boardPage(bodyOf(lang), lang, `/${token}/events`);
-        res.writeHead(200, {
-          ...SECURITY,
-          ...vary,
-          'Content-Type': 'text/html; charset=utf-8',
-          'Content-Length': String(Buffer.byteLength(page)),
-        });
-        res.end(page);
-        return;
+        return shut(res, 413);
+      if (isPage || extraPage) {
+        const base = `/${t}`;
+        const page = extraPage ? extraPage(lang) : link.page(bodyOf(t, link, lang), lang, `${base}/events`);
+        return send(res, 200, 'text/html; charset=utf-8', page, vary);
       }
       res.writeHead(200, {
         ...SECURITY,
@@ -181,13 +389,15 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
       });
       if (req.method === 'HEAD') return void res.end();
       // A stream stays open while the board is; the heartbeat keeps it from looking idle.
-      req.socket.setTimeout(0);
-      res.write(`retry: 2000\n\n${sse('board', bodyOf(lang))}`);
-      streams.set(res, lang);
+      sock.setTimeout(0);
+      const first = bodyOf(t, link, lang);
+      res.write(`retry: 2000\n\n${sse('board', first)}`);
+      last.set(res, first);
+      streams.set(res, { token: t, lang });
       res.on('close', () => streams.delete(res));
     } catch {
       // Never the request (it holds the token) nor a stack trace: only the status.
-      if (!res.headersSent) plain(res, 500);
+      if (!res.headersSent) shut(res, 500);
       else res.destroy();
     }
   });
@@ -198,14 +408,16 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
   heartbeat.unref();
 
   const update = (): void => {
-    const langs = new Set<Lang>([...bodies.keys(), ...streams.values()]);
-    for (const lang of langs) {
-      const before = bodies.get(lang);
-      bodies.delete(lang);
-      const now = bodyOf(lang);
-      if (before && before.html === now.html && before.title === now.title) continue;
-      const event = sse('board', now);
-      for (const [res, l] of streams) if (l === lang) res.write(event);
+    const now = links();
+    bodies.clear();
+    for (const [res, s] of streams) {
+      const link = now.get(s.token);
+      if (!link) continue;
+      const b = bodyOf(s.token, link, s.lang);
+      const seen = last.get(res);
+      if (seen && seen.html === b.html && seen.title === b.title) continue;
+      res.write(sse('board', b));
+      last.set(res, b);
     }
   };
 
@@ -214,7 +426,7 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
       clearInterval(heartbeat);
       for (const res of streams.keys()) res.end();
       server.close(() => resolve());
-      for (const s of sockets) s.destroy();
+      for (const s of [...trusted, ...pending.keys()]) s.destroy();
       server.closeAllConnections();
     });
 
@@ -223,13 +435,18 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
     server.listen(o.port, o.host, () => {
       server.off('error', reject);
       const port = (server.address() as { port: number }).port;
+      hosts = allowedHosts(o.host, port);
       const host = o.host.includes(':') ? `[${o.host}]` : o.host;
+      const origin = `http://${host}:${port}`;
       resolve({
-        url: `http://${host}:${port}/${token}`,
+        url: `${origin}/${token}`,
+        origin,
         host: o.host,
         port,
+        token,
         update,
         streams: () => streams.size,
+        connections: () => trusted.size,
         close,
       });
     });

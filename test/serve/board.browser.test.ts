@@ -246,7 +246,11 @@ describe(`the live board in ${BROWSER}`, () => {
         s.on('error', () => {});
         s.on('close', () => links.delete(s));
       }
-      inbound.pipe(out).pipe(inbound);
+      // The browser names the relay in Host; the board answers only to its own address (the DNS rebinding check).
+      const own = `Host: ${target.host}`;
+      inbound.on('data', (d: Buffer) => out.write(String(d).replace(/Host: 127\.0\.0\.1:\d+/gi, own)));
+      inbound.on('end', () => out.end());
+      out.pipe(inbound);
     });
     await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
     const relayed = `http://127.0.0.1:${(relay.address() as net.AddressInfo).port}${target.pathname}`;

@@ -1,7 +1,8 @@
 /**
- * The live board's HTTP server (issue 23, Safety) against a real server on 127.0.0.1 and a random
- * port: the token, 404/405/413/414/503, the security headers, a path-traversal and NUL list, 1,000
- * connections opened and dropped, and a slow client. Requests are written by hand on a socket, so
+ * The live board's HTTP server (issue 23, Safety; issue 36 items 3 and 4; scorer.md §4) against a real
+ * server on 127.0.0.1 and a random port: the token, 404/405/413/414/421/503, the security headers, a
+ * path-traversal and NUL list, 1,000 connections opened and dropped, a slow client, a token-less flood
+ * that must not keep a phone with the token out, and the Host check against DNS rebinding. Requests are written by hand on a socket, so
  * no client library normalises a path before the server sees it.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
@@ -22,7 +23,7 @@ beforeAll(async () => {
       renders.push(lang);
       return { title: 'board', html: `<p id="x">${lang === 'nl' ? 'Volgende gever' : 'Next to deal'}</p>` };
     },
-    limits: { headersTimeoutMs: 400, idleMs: 800 },
+    limits: { headersTimeoutMs: 400, idleMs: 800, connections: 8, pendingMs: 1500 },
   });
   port = server.port;
 });
@@ -47,8 +48,8 @@ function raw(text: string, wait = 3000): Promise<string> {
   });
 }
 
-const get = (target: string, method = 'GET', extra = ''): Promise<string> =>
-  raw(`${method} ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${extra}\r\n`);
+const get = (target: string, method = 'GET', extra = '', host = `127.0.0.1:${port}`): Promise<string> =>
+  raw(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n${extra}\r\n`);
 const status = (answer: string): number => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
 
 describe('the token', () => {
@@ -70,7 +71,8 @@ describe('the token', () => {
       `/${TOKEN.slice(0, -1)}`,
       `/${TOKEN}x`,
       `/${TOKEN.replace('T', 't')}`,
-      `/${TOKEN}/`,
+      `/${TOKEN}/x`,
+      `/${TOKEN}/deal`,
       `/${TOKEN}/../${TOKEN}`,
       `/x/../${TOKEN}`,
       `/./${TOKEN}`,
@@ -97,12 +99,20 @@ describe('the token', () => {
     }
   });
 
-  test('a query string does not matter', async () => {
+  test('a query string does not matter, nor a slash after the token', async () => {
     expect(status(await get(`/${TOKEN}?lang=nl&x=1`))).toBe(200);
+    expect(status(await get(`/${TOKEN}/`))).toBe(200);
+  });
+
+  test('a request without the token is answered 404 and its connection closed, keep-alive or not', async () => {
+    // raw() resolves only when the server closes the connection.
+    const answer = await raw(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n\r\n`);
+    expect(status(answer)).toBe(404);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
   });
 });
 
-test('GET and HEAD only: anything else is 405 with Allow', async () => {
+test('GET and HEAD only on a page: anything else is 405 with Allow', async () => {
   for (const m of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND']) {
     const answer = await get(`/${TOKEN}`, m);
     expect([m, status(answer)]).toEqual([m, 405]);
@@ -151,21 +161,78 @@ function openMany(n: number): Promise<net.Socket[]> {
         new Promise<net.Socket>((resolve) => {
           const s = net.connect(port, '127.0.0.1', () => resolve(s));
           s.on('error', () => {});
+          // Read what comes, so the server's close is seen ('close' needs the stream read to its end).
+          s.resume();
         }),
     ),
   );
 }
 
-test('past 64 live connections the next gets 503; once they go, the board answers again', async () => {
-  const held = await openMany(64);
-  // Give the server the time to count them all.
-  await new Promise((r) => setTimeout(r, 50));
+/** An open event stream with the token: resolves once the board arrived on it. */
+function stream(): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const s = net.connect(port, '127.0.0.1');
+    let got = '';
+    s.on('data', (d) => {
+      got += d;
+      if (got.includes('event: board')) resolve(s);
+    });
+    s.on('error', () => {});
+    s.on('close', () => reject(new Error(`stream closed: ${got.slice(0, 80)}`)));
+    s.write(`GET /${TOKEN}/events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+  });
+}
+
+test('past the cap of connections holding the token the next gets 503; once they go, the board answers again', async () => {
+  // The test server's cap is 8 (the real one 256, LIMITS.connections).
+  const held = await Promise.all(Array.from({ length: 8 }, stream));
+  expect(server.connections()).toBe(8);
   const answer = await get(`/${TOKEN}`);
   expect(status(answer)).toBe(503);
   expect(answer).not.toContain('Next to deal');
   for (const s of held) s.destroy();
-  await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 200 && server.connections() > 0; i++) await new Promise((r) => setTimeout(r, 10));
   expect(status(await get(`/${TOKEN}`))).toBe(200);
+});
+
+test('the cap of connections holding a token is at least 256 (a club night)', async () => {
+  const { LIMITS } = await import('../../src/serve/server.js');
+  expect(LIMITS.connections).toBeGreaterThanOrEqual(256);
+  expect([LIMITS.pendingPerAddress, LIMITS.pendingTotal, LIMITS.pendingMs]).toEqual([8, 64, 5000]);
+});
+
+test('a flood of 200 token-less connections kept open (and asking again) does not keep a phone from its board', async () => {
+  // Kept open without a request, and kept asking "GET /" on keep-alive: neither holds a place for long.
+  const flood = await openMany(200);
+  const asking = setInterval(() => {
+    for (const s of flood) if (!s.destroyed) s.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+  }, 50);
+  try {
+    // The phone's stream (its own connection, opened after the flood) and its page.
+    const phone = await stream();
+    expect(status(await get(`/${TOKEN}`))).toBe(200);
+    phone.destroy();
+    // The server closed the flood's connections itself: at most 8 (per address) can still be waiting.
+    for (let i = 0; i < 300 && flood.filter((s) => !s.destroyed).length > 8; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(flood.filter((s) => !s.destroyed).length).toBeLessThanOrEqual(8);
+  } finally {
+    clearInterval(asking);
+    for (const s of flood) s.destroy();
+  }
+}, 20000);
+
+test('a Host that is not the address served is 421 (DNS rebinding); localhost is fine on the loopback', async () => {
+  for (const host of ['evil.example', `evil.example:${port}`, `127.0.0.1:${port + 1}`, `192.168.1.9:${port}`]) {
+    const answer = await get(`/${TOKEN}`, 'GET', '', host);
+    expect([host, status(answer)]).toEqual([host, 421]);
+    expect(answer).not.toContain('Next to deal');
+  }
+  expect(status(await get(`/${TOKEN}`, 'GET', '', `localhost:${port}`))).toBe(200);
+  expect(status(await get(`/${TOKEN}`, 'GET', '', `LOCALHOST:${port}`))).toBe(200);
+  const { allowedHosts } = await import('../../src/serve/server.js');
+  expect([...allowedHosts('192.168.1.23', 8080)]).toEqual(['192.168.1.23:8080']);
+  expect(allowedHosts('127.0.0.1', 80).has('localhost')).toBe(true);
 });
 
 test('1,000 connections opened and dropped leave the server answering', async () => {
@@ -187,7 +254,7 @@ test('a slow client (slowloris) and a silent one are cut off by the server', asy
     let got = '';
     s.on('data', (d) => (got += d));
     s.on('error', () => {});
-    s.write(`GET /${TOKEN} HTTP/1.1\r\nHost: x\r\n`);
+    s.write(`GET /${TOKEN} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`);
     // One header byte every 100 ms: never a complete request.
     const drip = setInterval(() => s.writable && s.write('X'), 100);
     s.on('close', () => {
@@ -208,7 +275,7 @@ test('the event stream sends the board at once and on each update only when it c
   const events: string[] = [];
   const s = net.connect(port, '127.0.0.1');
   s.on('data', (d) => events.push(String(d)));
-  s.write(`GET /${TOKEN}/events HTTP/1.1\r\nHost: x\r\n\r\n`);
+  s.write(`GET /${TOKEN}/events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
   const until = async (what: () => boolean) => {
     for (let i = 0; i < 100 && !what(); i++) await new Promise((r) => setTimeout(r, 20));
   };
