@@ -5,21 +5,19 @@ import { textsOf } from '../i18n/index.js';
 import { extent, seriesOf } from '../evening/chart.js';
 import { toCents, totalsPerGame, type LoadedSheet } from '../evening/evening.js';
 import { esc } from '../evening/html.js';
-import {
-  isMoney,
-  labels,
-  layoutSettlement,
-  layoutSheet,
-  layoutTotals,
-  shownRow,
-  type Cell,
-} from '../evening/layout.js';
+import { isMoney, labels, layoutSettlement, layoutSheet, layoutTotals, type Cell } from '../evening/layout.js';
+import { SAT_OUT } from '../sheet/sheet.js';
 import { safe } from '../ui/paint.js';
 import type { Snapshot } from './board.js';
 import { eventBody } from './event-page.js';
 
-/** How many of the last deals a phone shows; a wide screen shows them all. */
+/** How many of the last deals a phone shows. */
 export const PHONE_DEALS = 8;
+/**
+ * How many of the last rows the board sends at all (a wide screen shows them): a 200-deal sheet would weigh more than a
+ * phone should load on every change (scorer.md §5: the page under 50 KB); `tafel sheet` shows every row.
+ */
+export const BOARD_ROWS = 24;
 
 const signed = (v: number, money: boolean, lang: Lang): string =>
   (v > 0 ? '+' : '') + (money ? formatCents(v, lang) : String(v));
@@ -36,6 +34,13 @@ function cell(c: Cell | undefined, lang: Lang): string {
 const columnsOf = (s: LoadedSheet): string[][] =>
   Array.isArray(s.view.teams) ? (s.view.teams as string[][]) : s.view.players.map((p) => [p]);
 
+/**
+ * A class for the widest number of a group (w2 .. w9 characters): the page sizes those numbers to the room they have,
+ * so a four-digit total or a column of eight players never wraps or is cut on a phone (issue 36).
+ */
+const widest = (values: readonly string[]): number =>
+  Math.min(9, Math.max(2, ...values.map((v) => [...v.replace(/&#?\w+;/g, '-')].length)));
+
 /** The totals, large: one card per player or team, the winner's marked once the sheet is finished. */
 function totalCards(cards: { name: string; value: string; lead?: boolean }[]): string {
   const li = cards.map(
@@ -43,7 +48,7 @@ function totalCards(cards: { name: string; value: string; lead?: boolean }[]): s
       `<li${c.lead ? ' class="lead"' : ''} data-col="${esc(c.name)}">` +
       `<span class="name">${esc(c.name)}</span><span class="pts">${esc(c.value)}</span></li>`,
   );
-  return `<ul class="totals">${li.join('')}</ul>`;
+  return `<ul class="totals w${widest(cards.map((c) => c.value))}">${li.join('')}</ul>`;
 }
 
 /** The running totals as an SVG line chart, one line per column (so per team in a team game). */
@@ -56,9 +61,10 @@ function chart(s: LoadedSheet, lang: Lang): string {
   if (steps < 1) return '';
   const { min, max } = extent(values, [0]);
   const [w, h, left, right, top, bottom] = [600, 260, 48, 590, 10, 240];
-  const x = (i: number) => Math.round((left + (i * (right - left)) / steps) * 10) / 10;
+  const x = (i: number) => Math.round(left + (i * (right - left)) / steps);
+  // Whole units of a 600-wide view box: a tenth more would double the chart's weight on a long sheet, unseen.
   const y = (v: number) =>
-    Math.round((max === min ? (top + bottom) / 2 : top + ((max - v) * (bottom - top)) / (max - min)) * 10) / 10;
+    Math.round(max === min ? (top + bottom) / 2 : top + ((max - v) * (bottom - top)) / (max - min));
   const label = (v: number) => (money ? formatCents(v, lang) : String(v));
   const axis = [...new Set([max, 0, min])]
     .map(
@@ -77,7 +83,24 @@ function chart(s: LoadedSheet, lang: Lang): string {
   return `<figure class="chart">${svg}${axis}${lines}</svg>${caption}</figure>`;
 }
 
-/** One sheet: totals on top, who deals next and who sits out, the deals (the last ones on a phone), the chart. */
+/**
+ * Each player's name as a phone's narrow column heads it: the shortest beginning of at least three letters that no
+ * other player's name starts with (the whole name when that is not shorter), so eight columns still tell who is who.
+ */
+export function shortNames(players: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const p of players) {
+    const chars = [...p];
+    let k = Math.min(3, chars.length);
+    const clash = (n: number) =>
+      players.some((q) => q !== p && q.toLowerCase().startsWith(chars.slice(0, n).join('').toLowerCase()));
+    while (k < chars.length && clash(k)) k++;
+    out.set(p, k >= chars.length - 1 ? p : chars.slice(0, k).join(''));
+  }
+  return out;
+}
+
+/** One sheet: totals on top, who deals next and who sits out, the last deals, the chart. */
 function sheetBlock(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): string {
   const t = textsOf(lang).serve;
   const v = s.view;
@@ -93,9 +116,12 @@ function sheetBlock(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): string {
   const turn = v.finished
     ? t.finished(`${capital(lay.outcome[0])}: ${lay.outcome[1]}`)
     : t.nextDealer(v.nextDealer) + (out.length > 0 ? ` · ${t.sittingOut(out.join(', '))}` : '');
+  // What the game says before every deal (Boerenbridge: how many cards), as `tafel sheet` says it under the sheet.
+  const more = v.finished ? undefined : s.game.footer?.(v, lang);
   const id = lay.title ? ` · ${lay.id}` : '';
   const facts = `${lay.game} (${lay.rules}) · ${labels(lang).evening} ${lay.evening}${id}`;
-  const n = lay.rows.length;
+  const all = lay.rows.length;
+  const from = Math.max(0, all - BOARD_ROWS);
   // Who sat out is also the '-' in the score columns: a phone leaves that last column out.
   const sits = lay.head.length - 1;
   const sitsShown = lay.head[sits] === labels(lang).sittingOut;
@@ -111,36 +137,55 @@ function sheetBlock(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): string {
             : i >= 3 + lay.scores
               ? 'n extra'
               : 'n';
-  const rows = lay.rows.map((r, k) => {
-    const shown = shownRow(r, lay.marks[k], (c) => cell(c, lang));
+  const names: string[] = [];
+  const rows = lay.rows.slice(from).map((r, j) => {
+    const k = from + j;
+    // Each row sizes its own numbers: one wide correction does not shrink every deal's.
+    const numbers: string[] = [];
     const tds = lay.head.map((_, i) => {
-      const c = shown[i];
-      const text =
-        i >= 3 && i < 3 + lay.scores
-          ? typeof c === 'string'
-            ? esc(c)
-            : cell(c, lang)
-          : i >= 3
-            ? cell(c, lang)
-            : c === null || c === undefined
-              ? ''
-              : esc(String(c));
+      const c = r[i];
+      let text: string;
+      if (i >= 3 && i < 3 + lay.scores + lay.extras) {
+        // A score and the sheet's mark after it (Klaverjassen's N, Boerenbridge's bid/tricks): the number alone is
+        // sized to its column, the mark goes under it on a phone.
+        const m = i < 3 + lay.scores ? lay.marks[k]?.columns[i - 3] : undefined;
+        const value = m?.sat ? SAT_OUT : cell(c, lang);
+        if (value !== '') numbers.push(value);
+        text =
+          (value === '' ? '' : `<span class="v">${value}</span>`) +
+          (m?.mark && !m.sat ? ` <small class="m">${esc(m.mark)}</small>` : '');
+      } else text = i >= 3 ? cell(c, lang) : c === null || c === undefined ? '' : esc(String(c));
       return `<td class="${classOf(i)}">${text}</td>`;
     });
-    return `<tr${n - k > PHONE_DEALS ? ' class="old"' : ''}>${tds.join('')}</tr>`;
+    return `<tr class="w${widest(numbers)}${all - k > PHONE_DEALS ? ' old' : ''}">${tds.join('')}</tr>`;
   });
-  // '#' for the deal's number, as `tafel sheet` heads it: the word would not fit a phone's column.
-  const head = ['#', ...lay.head.slice(1)].map((h, i) => `<th class="${classOf(i)}">${esc(safe(h))}</th>`).join('');
+  const short = shortNames(v.players);
+  // '#' for the deal's number, as `tafel sheet` heads it: the word would not fit a phone's column. A player's column
+  // is headed by the whole name on a wide screen and by its short form on a phone.
+  const head = ['#', ...lay.head.slice(1)]
+    .map((h, i) => {
+      if (i < 3 || i >= 3 + lay.scores) return `<th class="${classOf(i)}">${esc(safe(h))}</th>`;
+      const abbr = cols[i - 3].map((p) => short.get(p) ?? p).join('+');
+      names.push(abbr);
+      return (
+        `<th class="${classOf(i)}"><span class="wide">${esc(safe(h))}</span>` +
+        `<span class="phone">${esc(safe(abbr))}</span></th>`
+      );
+    })
+    .join('');
   const sub = heading === 'h1' ? 'h2' : 'h3';
+  const wide = from > 0 ? t.lastRows(all - from, all) : t.wholeSheet;
   const deals =
-    n === 0
+    all === 0
       ? `<p class="none">${esc(t.noDeals)}</p>`
       : `<${sub}><span class="phone">${esc(t.lastDeals)}</span>` +
-        `<span class="wide">${esc(t.wholeSheet)}</span></${sub}>` +
-        `<table class="deals"><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+        `<span class="wide">${esc(wide)}</span></${sub}>` +
+        `<table class="deals k${Math.min(9, lay.scores + lay.extras)} h${widest(names)}"><thead><tr>${head}</tr></thead>` +
+        `<tbody>${rows.join('')}</tbody></table>`;
   return (
     `<section class="sheet" data-sheet="${esc(v.id)}"><${heading}>${esc(safe(v.title || v.id))}</${heading}>` +
     `<p class="facts">${esc(safe(facts))}</p>${totalCards(cards)}<p class="turn">${esc(safe(turn))}</p>` +
+    (more ? `<p class="more">${esc(safe(more))}</p>` : '') +
     `<div class="body"><div class="list">${deals}</div>${chart(s, lang)}</div></section>`
   );
 }
@@ -198,7 +243,7 @@ const STYLE = `
 *{box-sizing:border-box}
 body{font:16px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:10px;color:var(--fg);
 background:var(--bg);overflow-wrap:anywhere}
-main{max-width:80rem;margin:0 auto}
+main{max-width:80rem;margin:0 auto;padding-top:1.3rem}
 h1{font-size:1.3rem;margin:.1rem 0}h2{font-size:1.1rem;margin:1rem 0 .3rem}h3{font-size:1rem;margin:.7rem 0 .2rem}
 .facts,.note,.none{color:var(--dim);margin:.1rem 0}
 .status{position:fixed;top:6px;right:8px;font-size:.75rem;padding:.1rem .45rem;border-radius:1rem;
@@ -206,19 +251,31 @@ background:var(--card);color:var(--dim)}
 .status.on::before{content:"● ";color:var(--lead)}.status.off::before{content:"● ";color:var(--bad)}
 .totals{list-style:none;padding:0;margin:.5rem 0;display:grid;grid-template-columns:repeat(auto-fit,minmax(5rem,1fr));
 gap:.4rem}
-.totals li{background:var(--card);border-radius:.5rem;padding:.35rem .5rem;min-width:0}
+.totals li{background:var(--card);border-radius:.5rem;padding:.35rem .5rem;min-width:0;container-type:inline-size}
 .totals .name{display:block;font-size:.95rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.totals .pts{display:block;font-size:clamp(1.4rem,7vw,2.6rem);font-weight:700;font-variant-numeric:tabular-nums;
-line-height:1.1}
+.totals .pts{display:block;font-size:min(2.6rem,7vw,calc(120cqi / var(--w)));font-weight:700;
+font-variant-numeric:tabular-nums;line-height:1.15;white-space:nowrap}
 .totals li.lead{outline:3px solid var(--lead)}
+.w2{--w:2}.w3{--w:3}.w4{--w:4}.w5{--w:5}.w6{--w:6}.w7{--w:7}.w8{--w:8}.w9{--w:9}
+.h2{--h:2}.h3{--h:3}.h4{--h:4}.h5{--h:5}.h6{--h:6}.h7{--h:7}.h8{--h:8}.h9{--h:9}
+.k2{--k:2}.k3{--k:3}.k4{--k:4}.k5{--k:5}.k6{--k:6}.k7{--k:7}.k8{--k:8}.k9{--k:9}
 .turn{font-size:1.1rem;font-weight:600;margin:.3rem 0 .6rem}
 .refusal{border-left:4px solid var(--bad);padding:.3rem .6rem;background:var(--card);color:var(--bad)}
+.more{margin:-.4rem 0 .6rem;font-weight:600}
 table.deals{border-collapse:collapse;width:100%;table-layout:fixed;font-variant-numeric:tabular-nums;font-size:.9rem}
 .deals th,.deals td{border-bottom:1px solid var(--line);padding:.2rem .25rem;text-align:left;overflow:hidden;
 text-overflow:ellipsis}
-.deals th{white-space:nowrap}.deals .n{text-align:right}.deals th.no,.deals td.no{width:2.2em}.deals .what{width:34%}
-.deals .dealer,.deals .sits{display:none}.deals td.n{white-space:nowrap}
-.deals tr.old{display:none}.wide{display:none}
+.deals th{white-space:nowrap}.deals .n{text-align:right;white-space:nowrap}.deals th.no,.deals td.no{width:2.2em}
+.deals .dealer,.deals .sits{display:none}.deals tr.old{display:none}.wide{display:none}
+@media (max-width:899.98px){.list{container-type:inline-size}
+table.deals,.deals thead,.deals tbody{display:block}
+.deals tr{display:grid;grid-template-columns:2.2rem repeat(var(--k),minmax(0,1fr));border-bottom:1px solid var(--line)}
+.deals th,.deals td{border:0;padding:.1rem .15rem}.deals th.what{display:none}.deals .no{grid-column:1;grid-row:1/3}
+.deals th.no{grid-row:1}.deals td.what{grid-column:2/-1;grid-row:1}.deals td.n{grid-row:2}.deals th.n{grid-row:1}
+.deals tr.old{display:none}
+.deals td.n{font-size:min(.9rem,calc((100cqi - 2.2rem) / var(--k) * 1.3 / var(--w)))}
+.deals th.n{font-size:min(.9rem,calc((100cqi - 2.2rem) / var(--k) * 1.25 / var(--h)))}
+.deals .m{display:block;font-size:.75rem;color:var(--dim);line-height:1}}
 .chart{display:none;margin:.5rem 0}
 svg{width:100%;height:auto;display:block}svg text{font-size:12px;fill:var(--dim)}
 svg .grid{stroke:var(--line)}svg .zero{stroke:var(--dim)}
@@ -238,7 +295,7 @@ gap:.5rem}.tables>li{background:var(--card);border-radius:.5rem;padding:.4rem .6
 .c6{stroke:var(--fg);background:var(--fg)}.c7{stroke:#f0e442;background:#f0e442}
 @media (min-width:900px){body{padding:16px 24px}.stand .rnd,.stand .wins{display:table-cell}
 table.deals{table-layout:auto}.deals tr.old{display:table-row}
-.deals .dealer,.deals .sits{display:table-cell}.deals .what{width:auto}.deals th.dealer{width:7em}
+.deals .dealer,.deals .sits{display:table-cell}.deals th.dealer{width:7em}
 .phone{display:none}.wide{display:inline}.chart{display:block}
 .body{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:1.5rem;align-items:start}}
 `.trim();

@@ -18,6 +18,7 @@ import { serve as enServe } from '../../src/i18n/en/serve.js';
 import { serve as nlServe } from '../../src/i18n/nl/serve.js';
 import { labels } from '../../src/evening/layout.js';
 import { BIN, tafel, tafelAsync, tafelJson, tempHome } from '../helpers/cli.js';
+import { COUNTS, ctxOf, wideSheet } from '../helpers/boards.js';
 import type { Ctx } from '../../src/commands/context.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
 import { Board } from '../../src/serve/board.js';
@@ -385,4 +386,68 @@ describe(`the live board in ${BROWSER}`, () => {
     expect(lines.length).toBeLessThanOrEqual(20);
     expect(Math.max(...lines.map((l) => l.replace(/\x1b\[\d+m/g, '').length))).toBeLessThanOrEqual(80);
   });
+});
+
+/**
+ * Every number of a board as a person reads it (issue 36 item 1): the totals and the deals' scores, each on one line
+ * and inside its own box (a cut number has a scrollWidth past its clientWidth). Measured, not photographed.
+ */
+const numbersSeen = (page: Page) =>
+  page.evaluate(() => {
+    const shown = (e: Element) => e.getClientRects().length > 0 && getComputedStyle(e).display !== 'none';
+    const out: { text: string; lines: number; cut: boolean; inside: boolean }[] = [];
+    // A total is its own box; a deal's number is a span in its cell (the mark, if any, goes under it on a phone).
+    for (const e of document.querySelectorAll('.totals .pts, table.deals td.n .v')) {
+      if (!shown(e) || !e.closest('tr:not(.old), .totals') || e.textContent === '') continue;
+      const r = document.createRange();
+      r.selectNodeContents(e);
+      const tops = new Set([...r.getClientRects()].map((x) => Math.round(x.top)));
+      const text = r.getBoundingClientRect();
+      const box = e.tagName === 'SPAN' ? e.parentElement! : (e as HTMLElement);
+      const edge = box.getBoundingClientRect();
+      out.push({
+        text: e.textContent ?? '',
+        lines: tops.size,
+        cut: box.scrollWidth > box.clientWidth || text.left < edge.left - 0.5 || text.right > edge.right + 0.5,
+        inside: edge.left >= 0 && edge.right <= innerWidth,
+      });
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, numbers: out };
+  });
+
+describe(`every game's board on a phone in ${BROWSER} (issue 36)`, () => {
+  test('360 and 390 px, 4 to 6 players (Boerenbridge up to 8), four-digit totals: no number wraps or is cut', async () => {
+    const home = tempHome();
+    const ctx = ctxOf(home);
+    const page = await browser.newPage();
+    try {
+      for (const [game, counts] of Object.entries(COUNTS)) {
+        for (const n of counts) {
+          const id = await wideSheet(ctx, game, n);
+          const file = path.join(home, `${id}.html`);
+          const board = new Board(ctx.store, { kind: 'sheet', id });
+          fs.writeFileSync(file, boardPage(boardBody(board.snapshot('en')), 'en', '/x/events'));
+          for (const width of [360, 390]) {
+            await page.setViewport({ width, height: 800 });
+            await page.goto(`file://${file}`);
+            const seen = await numbersSeen(page);
+            const where = `${game}, ${n} players, ${width} px`;
+            expect([where, seen.scrollWidth <= width]).toEqual([where, true]);
+            // The totals and at least the two deals and the correction.
+            expect([where, seen.numbers.length >= 4 * n || seen.numbers.length >= 8]).toEqual([where, true]);
+            const bad = seen.numbers.filter((x) => x.lines !== 1 || x.cut || !x.inside);
+            expect([where, bad]).toEqual([where, []]);
+            // Four digits (or money in the hundreds) are there to be seen whole.
+            const wide = seen.numbers.some((x) => /^[-+]?(\d{4}|\d{3}[.,]\d\d)$/.test(x.text));
+            expect([where, wide]).toEqual([where, true]);
+            if (game === 'boerenbridge')
+              expect(await page.$eval('.more', (e) => e.textContent)).toMatch(/^Next deal: \d+ cards?/);
+          }
+        }
+      }
+    } finally {
+      await page.close();
+      fs.rmSync(home, { recursive: true, force: true });
+    }
+  }, 120000);
 });

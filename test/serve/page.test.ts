@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@jest/globals';
 import { gameById } from '../../src/games/index.js';
-import { boardBody, boardPage, CSP } from '../../src/serve/page.js';
+import { boardBody, boardPage, CSP, shortNames } from '../../src/serve/page.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { makeSheet, play } from '../helpers/sheet.js';
 
@@ -43,4 +43,44 @@ test('a name or note that is markup is shown as text, never run', () => {
   expect(page.match(/<script>/g)).toHaveLength(1);
   expect(CSP).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
   expect(page).not.toMatch(/\b(src|href)=["']?(https?:)?\/\//);
+});
+
+test('a 200-deal sheet: the page with its style and script weighs under 50 KB (the last rows, not the history)', () => {
+  const lines = Array.from(
+    { length: 200 },
+    (_, i) => `solo 6 --by ${['Ann', 'Bartholomeus', 'Cis', 'Dirk'][i % 4]} --tricks ${6 + (i % 3)}`,
+  );
+  const { sheet } = play(makeSheet('kleurenwiezen', ['Ann', 'Bartholomeus', 'Cis', 'Dirk']), lines);
+  const body = boardBody({ lang: 'nl', sheets: [loaded(sheet, 'nl')], refusals: [] });
+  const page = boardPage(body, 'nl', '/t/events');
+  expect(Buffer.byteLength(page)).toBeLessThan(50 * 1024);
+  // The board sends the last 24 rows and says where the rest is.
+  expect(body.html.match(/<tr[ >]/g)).toHaveLength(1 + 24);
+  expect(body.html).toContain('De laatste 24 van 200 rijen');
+  // The chart still runs over every deal: 201 points per line.
+  expect(/<polyline [^>]*points="([^"]*)"/.exec(body.html)![1].split(' ')).toHaveLength(201);
+});
+
+test("a phone's column heads: the shortest beginning of three letters or more that tells the players apart", () => {
+  const short = shortNames(['Bartholomeus', 'Bart', 'Anna', 'Annelies', 'Cis', 'Dirk-Jan', 'Dirk']);
+  expect(Object.fromEntries(short)).toEqual({
+    Bartholomeus: 'Barth',
+    Bart: 'Bart',
+    Anna: 'Anna',
+    Annelies: 'Anne',
+    Cis: 'Cis',
+    'Dirk-Jan': 'Dirk-',
+    Dirk: 'Dirk',
+  });
+});
+
+test('Boerenbridge: the board says how many cards the next deal has, as tafel sheet does', () => {
+  const { sheet } = play(makeSheet('boerenbridge', ['Ann', 'Bert', 'Cis', 'Dirk']), [
+    '--bids 5,0,0,0 --tricks 13,0,0,0',
+  ]);
+  const en = boardBody({ lang: 'en', sheets: [loaded(sheet)], refusals: [] }).html;
+  // Four players deal 13 cards, then 12 (the schedule of the default rules).
+  expect(/<p class="more">([^<]*)<\/p>/.exec(en)?.[1]).toBe('Next deal: 12 cards, Bert bids last');
+  const nl = boardBody({ lang: 'nl', sheets: [loaded(sheet, 'nl')], refusals: [] }).html;
+  expect(/<p class="more">([^<]*)<\/p>/.exec(nl)?.[1]).toMatch(/^Volgend \w+: 12 kaarten, Bert voorspelt als laatste$/);
 });

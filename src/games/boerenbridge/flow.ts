@@ -9,6 +9,7 @@ import {
   type Prompter,
 } from '../../core/flow.js';
 import type { DealInput, RecordArgs } from '../../core/game.js';
+import { numbersIn, readBridgeLine } from './line.js';
 import { en } from './messages.en.js';
 import { nl } from './messages.nl.js';
 import type { BridgeInput } from './rules.js';
@@ -34,16 +35,6 @@ const cardsOf = (f: DealCtx): number => {
 const editing = (f: DealCtx): BridgeInput | undefined => f.editing as BridgeInput | undefined;
 
 type Answer = { bids?: number[]; tricks?: number[]; first?: number; misdeal?: true } | Action;
-
-/** A line of bare numbers, one per player in seating order (or two such lists: the whole deal). */
-function numbersIn(term: string, n: number): number[] | undefined {
-  const parts = term
-    .trim()
-    .split(/[\s,]+/)
-    .filter((x) => x !== '');
-  if (parts.length === 0 || !parts.every((x) => /^\d{1,2}$/.test(x))) return undefined;
-  return parts.length === n || parts.length === 2 * n ? parts.map(Number) : undefined;
-}
 
 const range = (c: number): number[] => Array.from({ length: c + 1 }, (_, i) => i);
 const inSeats = (f: DealCtx, by: Map<string, number>): string => f.config.players.map((p) => by.get(p)).join(',');
@@ -217,6 +208,7 @@ export const boerenbridgeFlow: GameFlow = {
       ask: (p, d, f) => askTricks(p, d, f),
     },
   ],
+  readLine: readBridgeLine,
   // What record checks on the sheet: the deal's cards (values within them, tricks adding up) and the hook.
   check(input: DealInput, f: DealCtx) {
     checkBridge(input as BridgeInput, f.config, { number: numberOf(f), dealer: f.config.players.indexOf(f.dealer) });

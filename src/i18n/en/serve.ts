@@ -10,6 +10,7 @@ export const serve = {
   finished: (outcome: string) => `Finished. ${outcome}`,
   lastDeals: 'Last deals',
   wholeSheet: 'The sheet',
+  lastRows: (shown: number, all: number) => `The last ${shown} of ${all} rows ('tafel sheet' shows them all)`,
   noDeals: 'No deals yet.',
   chart: 'Running totals after each deal',
   perGame: 'Totals per game',

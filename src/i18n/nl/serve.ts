@@ -14,6 +14,7 @@ export const serve: typeof en = {
   finished: (outcome) => `Afgelopen. ${outcome}`,
   lastDeals: 'Laatste giften',
   wholeSheet: 'Het blad',
+  lastRows: (shown, all) => `De laatste ${shown} van ${all} rijen ('tafel sheet' toont ze allemaal)`,
   noDeals: 'Nog geen giften.',
   chart: 'Stand na elke gift',
   perGame: 'Totalen per spel',

@@ -1,0 +1,22 @@
+import type { RecordArgs, SheetConfig } from '../../core/game.js';
+
+/** A line of bare numbers, one per player in seating order (or two such lists: the whole deal). */
+export function numbersIn(term: string, n: number): number[] | undefined {
+  const parts = term
+    .trim()
+    .split(/[\s,]+/)
+    .filter((x) => x !== '');
+  if (parts.length === 0 || !parts.every((x) => /^\d{1,2}$/.test(x))) return undefined;
+  return parts.length === n || parts.length === 2 * n ? parts.map(Number) : undefined;
+}
+
+/**
+ * A whole Boerenbridge deal on one line, as table mode takes it at the bids question: the bids in seating order, then
+ * the tricks in seating order (`1 0 2 0 1 0 1 0`); bids alone are not yet a deal.
+ */
+export function readBridgeLine(tokens: string[], config: SheetConfig): RecordArgs | undefined {
+  const n = config.players.length;
+  const nums = numbersIn(tokens.join(' '), n);
+  if (!nums || nums.length !== 2 * n) return undefined;
+  return { words: [], flags: { bids: nums.slice(0, n).join(','), tricks: nums.slice(n).join(',') } };
+}

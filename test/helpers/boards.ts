@@ -1,0 +1,88 @@
+import { runCorrect, runRecord } from '../../src/commands/deals.js';
+import type { Ctx } from '../../src/commands/context.js';
+import { runNew } from '../../src/commands/new.js';
+import { gameById } from '../../src/games/index.js';
+import { readLine } from '../../src/play/line.js';
+import { configOf, replay } from '../../src/sheet/sheet.js';
+import { Store } from '../../src/store/store.js';
+
+/** A context for in-process commands on a data directory (JSON answers, no terminal). */
+export const ctxOf = (dir: string, lang: 'en' | 'nl' = 'en'): Ctx => ({
+  store: new Store(dir),
+  lang,
+  json: true,
+  color: false,
+  interactive: false,
+  width: 80,
+});
+
+/** Long and short names, so a phone's columns are tried with both. */
+export const NAMES = ['Bartholomeus', 'Ann', 'Evangelina', 'Dirk', 'Cis', 'Fien', 'Gert', 'Hilde'];
+
+/** Per game, the player counts a board is tried with (issue 36: 4 to 6, Boerenbridge up to 8). */
+export const COUNTS: Record<string, number[]> = {
+  kleurenwiezen: [4, 5, 6],
+  belote: [4],
+  solokaarten: [4, 5, 6],
+  zwikken: [4, 5, 6],
+  klaverjassen: [4],
+  rikken: [4, 5, 6],
+  boerenbridge: [4, 5, 6, 7, 8],
+};
+
+/**
+ * A deal each game's one-line form reads (table mode's, and the scorer's page), valid as the next deal of a sheet of
+ * these players whose next dealer is `dealer`; Boerenbridge needs the deal's cards.
+ */
+export function lineFor(game: string, players: readonly string[], dealer: string, cards = 0): string {
+  const at = (k: number) => players[(players.indexOf(dealer) + k) % players.length];
+  switch (game) {
+    case 'kleurenwiezen':
+    case 'rikken':
+      // With five or six the dealer (and the one opposite at six) sits out: a player two seats on plays.
+      return game === 'rikken' ? `rik ${at(1)} ${at(2)} 9` : `solo 6 ${at(2)} 7`;
+    case 'belote':
+      return `${at(1)} 92`;
+    case 'solokaarten':
+      return `slag ${at(1)} 5`;
+    case 'zwikken':
+      return `ask ${at(1)} ${at(2)} win ${at(1)}`;
+    case 'klaverjassen':
+      return `${at(1)} 92 roem ${at(1)}=20`;
+    case 'boerenbridge': {
+      // The first player bids one, the others nothing; the first takes every trick.
+      const bids = players.map((_, i) => (i === 0 ? 1 : 0));
+      const tricks = players.map((_, i) => (i === 0 ? cards : 0));
+      return [...bids, ...tricks].join(' ');
+    }
+    default:
+      throw new Error(`no line for ${game}`);
+  }
+}
+
+/**
+ * A sheet with two deals recorded by their one-line form and a correction that takes the totals to four digits
+ * (money: -123,45), so every board number is as wide as an evening makes it. Returns the sheet's id.
+ */
+export async function wideSheet(ctx: Ctx, game: string, n: number): Promise<string> {
+  const players = NAMES.slice(0, n);
+  const made = await runNew(ctx, game, {
+    players: players.join(','),
+    ...(game === 'zwikken' ? { stake: '0.10' } : {}),
+  });
+  const id = (made.json as { id: string }).id;
+  for (let i = 0; i < 2; i++) {
+    const data = ctx.store.readSheet(id);
+    const g = gameById(game);
+    const v = replay(g, data);
+    const line = lineFor(game, players, v.nextDealer, (v.nextCards as number | undefined) ?? 0);
+    await runRecord(ctx, id, readLine(game, line, configOf(g, data))!);
+  }
+  const money = game === 'zwikken';
+  const teams = game === 'belote' || game === 'klaverjassen';
+  const big = money ? ['-123.45', '98.76'] : ['-1234', '987'];
+  const named = teams ? players.slice(0, 2) : players;
+  const text = named.map((p, i) => `${p}=${i === 0 ? big[0] : i === 1 ? big[1] : money ? '-9.99' : '-999'}`).join(',');
+  await runCorrect(ctx, id, text, { reason: 'test', force: true });
+  return id;
+}
