@@ -1,59 +1,17 @@
 import { checkTableWrite } from '../event/guard.js';
-import { misused, refused, RuleViolation } from '../core/errors.js';
+import { misused, refused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import type { DealInput, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
 import { gameById } from '../games/index.js';
-import { checkNote, lastRow, parseCorrection, setKey } from '../sheet/rows.js';
-import { configOf, replay, Replayer, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
+import { parseCorrection } from '../sheet/rows.js';
+import { configOf, type SheetView } from '../sheet/sheet.js';
+import { parseFor, recordDeal, redoRow, undoRow, withDeal, type RowOptions } from '../serve/write.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { safe } from '../ui/paint.js';
 import { resolveSheetId, view, type Ctx, type Output } from './context.js';
 
-/** What `record` and `edit` take besides the game's own flags. */
-export interface RowOptions {
-  /** Who dealt this deal (the rotation continues from there). */
-  dealer?: string;
-  /** A note on the deal; empty removes it. */
-  note?: string;
-}
-
-/** Validates a deal against the sheet and replays the result, so a deal that cannot be scored is never stored. */
-function withDeal(
-  data: SheetData,
-  input: DealInput,
-  at: number,
-  opts: RowOptions,
-  lang: Ctx['lang'],
-  replayed?: Replayer,
-): { data: SheetData; view: SheetView } {
-  const deals = [...data.deals];
-  deals.splice(at, at < deals.length ? 1 : 0, input);
-  let next: SheetData = { ...data, deals };
-  const key = String(at + 1);
-  if (opts.dealer !== undefined)
-    next = { ...next, dealers: setKey(next.dealers, key, data.players.indexOf(findPlayer(data.players, opts.dealer))) };
-  if (opts.note !== undefined) next = { ...next, notes: setKey(next.notes, key, checkNote(opts.note) || undefined) };
-  try {
-    // A deal added at the end: `replayed` (the sheet before it) goes on with that deal only.
-    if (replayed && at === data.deals.length) {
-      replayed.extend(next);
-      return { data: next, view: replayed.view() };
-    }
-    return { data: next, view: replay(gameById(data.game), next, lang) };
-  } catch (e) {
-    // A rule the deal breaks only on this sheet (Kleurenwiezen: naming a player who sits out) is a refusal, not a
-    // broken file.
-    if (e instanceof RuleViolation) throw e;
-    return { data: next, view: view(next, lang) };
-  }
-}
-
-/** The game's reading of record's words; `dealer` is who deals this deal (Klaverjassen bidding=verplicht). */
-const parse = (data: SheetData, args: RecordArgs, dealer: string): DealInput => {
-  const game = gameById(data.game);
-  return game.parseDeal(args, configOf(game, data), { dealer });
-};
+export type { RowOptions } from '../serve/write.js';
 
 /** The view of deal `number`. */
 const dealView = (v: Pick<SheetView, 'deals'>, number: number) => v.deals[number - 1];
@@ -78,16 +36,7 @@ const dealOutput = (v: SheetView, number: number): Output => {
 // Every hint names the sheet: a bare 'tafel reopen' would open the active sheet, which may be another.
 const closedRefusal = (id: string) => refused((t) => t.commands.closed(id));
 
-/** The `tafel new` that starts the same table again: its rules, house rules and stake, as the sheet has them. */
-export function newLike(data: SheetData): string {
-  const arg = (s: string) => (/^[\w.,=+-]+$/.test(s) ? s : `"${s.replace(/(["\\$`])/g, '\\$1')}"`);
-  const sets = Object.entries(data.set ?? {})
-    .map(([k, v]) => ` --set ${arg(`${k}=${v}`)}`)
-    .join('');
-  const stake = data.stakeCents !== undefined ? ` --stake ${(data.stakeCents / 100).toFixed(2)}` : '';
-  return `tafel new ${data.game} --rules ${data.rules} --players ${arg(data.players.join(','))}${sets}${stake}`;
-}
-
+/** `tafel record`: through the one write path a scorer's phone also takes (src/serve/write.ts). */
 export async function runRecord(
   ctx: Ctx,
   sheet: string | undefined,
@@ -95,26 +44,7 @@ export async function runRecord(
   opts: RowOptions = {},
 ): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
-  const v = await ctx.store.updateSheet(id, (data) => {
-    checkTableWrite(ctx.store, data);
-    const base = { ...data, undone: undefined };
-    // One replay for the sheet before and after the deal (a long sheet is replayed once, not twice).
-    let replayed: Replayer;
-    try {
-      replayed = new Replayer(gameById(data.game), data, ctx.lang);
-    } catch (e) {
-      view(data, ctx.lang); // throws the refusal every command gives for a sheet that cannot be replayed
-      throw e;
-    }
-    const before = replayed.view();
-    if (before.finished) {
-      const again = newLike(data);
-      throw refused((t) => t.commands.finishedStartNew(id, again, Boolean(data.closed)));
-    }
-    const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.nextDealer;
-    const r = withDeal(base, parse(data, args, dealer), data.deals.length, opts, ctx.lang, replayed);
-    return { data: r.data, result: r.view };
-  });
+  const v = await recordDeal(ctx.store, id, args, { ...opts, lang: ctx.lang });
   return dealOutput(v, v.deals.length);
 }
 
@@ -146,7 +76,7 @@ export async function runEdit(
       opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : view(data, ctx.lang).deals[n - 1].dealer;
     let input: DealInput;
     const given = Object.values(args.flags).some((f) => f !== undefined) || args.words.length > 0;
-    if (!opts.partial) input = parse(data, args, dealer);
+    if (!opts.partial) input = parseFor(data, args, dealer);
     else if (!given) input = data.deals[n - 1];
     else {
       const game = gameById(data.game);
@@ -156,10 +86,10 @@ export async function runEdit(
         flags: { ...old.flags, ...args.flags },
       };
       try {
-        input = parse(data, merged, dealer);
+        input = parseFor(data, merged, dealer);
       } catch (e) {
         if (args.words.length === 0) throw e;
-        input = parse(data, args, dealer);
+        input = parseFor(data, args, dealer);
       }
     }
     const r = withDeal(data, input, n - 1, opts, ctx.lang);
@@ -235,39 +165,7 @@ export async function runCorrect(
 
 export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
-  const { removed, v } = await ctx.store.updateSheet(id, (data) => {
-    checkTableWrite(ctx.store, data);
-    const last = lastRow(data);
-    if (!last) throw refused((t) => t.commands.nothingToUndo(id));
-    if (data.closed) {
-      throw refused((t) => t.commands.closedUndo(id));
-    }
-    const before = view(data, ctx.lang);
-    let next: SheetData;
-    let removedView: DealView;
-    if ('correction' in last) {
-      const cs = data.corrections ?? [];
-      removedView = before.corrections[last.correction];
-      next = {
-        ...data,
-        corrections: cs.length > 1 ? cs.filter((_, i) => i !== last.correction) : undefined,
-        undone: [...(data.undone ?? []), { correction: cs[last.correction] }],
-      };
-    } else {
-      const n = data.deals.length;
-      const note = data.notes?.[String(n)];
-      removedView = dealView(before, n);
-      // Who deals deal n stays (it is dealt again); a dealer set for the deal after it goes.
-      next = {
-        ...data,
-        deals: data.deals.slice(0, -1),
-        notes: setKey(data.notes, String(n), undefined),
-        dealers: setKey(data.dealers, String(n + 1), undefined),
-        undone: [...(data.undone ?? []), { deal: data.deals[n - 1], ...(note ? { note } : {}) }],
-      };
-    }
-    return { data: next, result: { removed: removedView, v: view(next, ctx.lang) } };
-  });
+  const { removed, view: v } = await undoRow(ctx.store, id, ctx.lang);
   const what =
     removed.correction !== undefined
       ? { en: `Removed correction c${removed.correction}`, nl: `Correctie c${removed.correction} verwijderd` }
@@ -281,40 +179,7 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Outp
 /** `tafel redo`: puts back the last row `undo` took off, until the next record or correction. */
 export async function runRedo(ctx: Ctx, sheet: string | undefined): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
-  const { restored, v } = await ctx.store.updateSheet(id, (data) => {
-    checkTableWrite(ctx.store, data);
-    const undone = data.undone ?? [];
-    if (undone.length === 0) {
-      throw refused((t) => t.commands.nothingToRedo(id));
-    }
-    if (data.closed) throw closedRefusal(id);
-    const row = undone[undone.length - 1];
-    const rest = undone.length > 1 ? undone.slice(0, -1) : undefined;
-    let next: SheetData;
-    if ('correction' in row) {
-      next = {
-        ...data,
-        corrections: [...(data.corrections ?? []), { ...row.correction, after: data.deals.length }],
-        undone: rest,
-      };
-    } else {
-      const before = view(data, ctx.lang);
-      if (before.finished) throw refused((t) => t.commands.noRoom(id));
-      // The house rules may have changed since: the deal must still pass as typed.
-      const game = gameById(data.game);
-      const input = parse(data, game.toArgs(row.deal, configOf(game, data)), before.nextDealer);
-      next = withDeal({ ...data, undone: rest }, input, data.deals.length, { note: row.note }, ctx.lang).data;
-    }
-    const after = view(next, ctx.lang);
-    return {
-      data: next,
-      result: {
-        restored:
-          'correction' in row ? after.corrections[after.corrections.length - 1] : dealView(after, next.deals.length),
-        v: after,
-      },
-    };
-  });
+  const { restored, view: v } = await redoRow(ctx.store, id, ctx.lang);
   const what =
     restored.correction !== undefined
       ? { en: `Correction c${restored.correction} back`, nl: `Correctie c${restored.correction} terug` }

@@ -1,14 +1,15 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
-import { misused, refused } from '../core/errors.js';
+import { misused, refused, StorageError } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { eveningArg } from '../evening/evening.js';
-import { loadTexts, textsOf } from '../i18n/index.js';
+import { loadTexts, say, textsOf } from '../i18n/index.js';
 import { Board, type Target } from '../serve/board.js';
-import { resolveEventId } from '../serve/event-board.js';
-import { boardBody } from '../serve/page.js';
-import { startServer, type Body, type BoardServer } from '../serve/server.js';
+import { readEventFile, resolveEventId } from '../serve/event-board.js';
+import { readKey, tokenOf, updateKey, type Label, type ServeKey } from '../serve/keys.js';
+import { boardPage, boardBody } from '../serve/page.js';
+import { startServer, type Body, type BoardServer, type Link } from '../serve/server.js';
 import { watchData } from '../serve/watch.js';
 import { writeErr, writeOut } from '../ui/out.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
@@ -24,6 +25,12 @@ export interface ServeOptions {
   qr?: boolean;
   /** The language was given (--lang): every page speaks it; else each browser's Accept-Language. */
   langGiven?: boolean;
+  /** Scorer links that write (scorer.md §1). */
+  scorer?: boolean;
+  /** A new key: every earlier scorer link stops working. */
+  newLinks?: boolean;
+  /** A new link for one: `['sheet']` or `['table', '<n>']`. */
+  newLink?: string[];
 }
 
 /** The first non-internal IPv4 address (what phones on the same network reach), else loopback. */
@@ -46,10 +53,19 @@ function targetOf(ctx: Ctx, id: string | undefined, evening: string | undefined,
   return id === undefined ? { kind: 'active' } : { kind: 'sheet', id: resolveSheetId(ctx, id) };
 }
 
+/** One link the terminal prints (and `--json` lists). */
+export interface LinkLine {
+  kind: 'board' | 'scorer' | 'organiser';
+  sheet?: string;
+  table?: number;
+  url: string;
+}
+
 export interface RunningBoard {
   server: BoardServer;
-  /** What the terminal shows: the URL, where it can be opened from, the QR code. */
+  /** What the terminal shows: the URLs, where they can be opened from, the QR codes. */
   intro: string;
+  links: LinkLine[];
   stop(): Promise<void>;
 }
 
@@ -65,16 +81,63 @@ function safeBody(board: Board, lang: Lang): Body {
   }
 }
 
+/** What `--scorer` writes: the sheet given or active when the server starts, or the event's tables. */
+type Writing = { sheet: string } | { event: string; uid: string };
+
+function writingOf(ctx: Ctx, target: Target, id: string | undefined): Writing {
+  if (target.kind === 'evening') throw misused((t) => t.serve.scorerEvening);
+  if (target.kind === 'event') {
+    const eventId = target.id ?? resolveEventId(ctx.store, activeEvent(ctx));
+    return { event: eventId, uid: readEventFile(ctx.store, eventId).uid };
+  }
+  return { sheet: target.kind === 'sheet' ? target.id : resolveSheetId(ctx, id) };
+}
+
+function activeEvent(ctx: Ctx): string {
+  const active = (ctx.store.readSettings() as { activeEvent?: unknown }).activeEvent;
+  if (typeof active !== 'string')
+    throw new StorageError(
+      say((t) => t.event.noActive),
+      'no-event',
+    );
+  return active;
+}
+
+/** `--new-link sheet` or `--new-link table <n>`, checked against what this server writes. */
+function bumpOf(given: string[] | undefined, writing: Writing): Label | undefined {
+  if (given === undefined) return undefined;
+  const text = given.join(' ');
+  const what = 'sheet' in writing ? writing.sheet : writing.event;
+  if (given.length === 1 && given[0] === 'sheet') {
+    if (!('sheet' in writing)) throw misused((t) => t.serve.newLinkWhich(text, what));
+    return { sheet: writing.sheet };
+  }
+  if (given.length === 2 && given[0] === 'table' && /^\d{1,2}$/.test(given[1]) && Number(given[1]) >= 1) {
+    if (!('event' in writing)) throw misused((t) => t.serve.newLinkWhich(text, what));
+    return { event: writing.uid, table: Number(given[1]) };
+  }
+  throw misused((t) => t.serve.badNewLink(text));
+}
+
+/** Tables 1..99 of an event: a table link is valid for the whole event, whatever size each round has. */
+const MAX_TABLES = 99;
+
 /** Starts the board (for `tafel serve` and `tafel play --serve`); nothing is printed here. */
 export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOptions): Promise<RunningBoard> {
   // Each browser may ask for either language.
   await loadTexts('en', 'nl');
   const target = targetOf(ctx, id, opts.evening, opts.event);
-  const host = opts.host ?? defaultHost();
-  if (net.isIP(host) === 0) throw misused((t) => t.serve.badHost(host));
-  const port = opts.port === undefined ? 0 : Number(opts.port);
-  if (opts.port !== undefined && (!/^\d{1,5}$/.test(opts.port) || port > 65535))
+  if (!opts.scorer && (opts.newLinks || opts.newLink !== undefined)) throw misused((t) => t.serve.newLinksNeedScorer);
+  const writing = opts.scorer ? writingOf(ctx, target, id) : undefined;
+  const bump = writing ? bumpOf(opts.newLink, writing) : undefined;
+  if (opts.host !== undefined && net.isIP(opts.host) === 0) throw misused((t) => t.serve.badHost(opts.host!));
+  if (opts.port !== undefined && (!/^\d{1,5}$/.test(opts.port) || Number(opts.port) > 65535))
     throw misused((t) => t.serve.badPort(opts.port!));
+  let key: ServeKey | undefined;
+  if (writing) key = await updateKey(ctx.store, { renew: opts.newLinks, ...(bump ? { bump } : {}) });
+  // A scorer's server keeps its address: printed cards and a phone's outbox belong to one origin (scorer.md §1).
+  const host = opts.host ?? key?.host ?? defaultHost();
+  const port = opts.port !== undefined ? Number(opts.port) : (key?.port ?? 0);
   let rates = {};
   if (target.kind === 'evening') {
     try {
@@ -84,32 +147,100 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
     }
   }
   const board = new Board(ctx.store, target, rates);
-  let server: BoardServer;
+  const links = new Map<string, Link>();
+  let server: BoardServer | undefined;
+  const written = () => server?.update();
+  const boardToken = (await import('../serve/server.js')).newToken();
+  links.set(boardToken, { body: (lang) => safeBody(board, lang), page: boardPage });
+  const lines: LinkLine[] = [];
+  const origin = () => server!.origin;
+  if (writing && key) {
+    const { ScorerLink } = await import('../serve/scorer.js');
+    if ('sheet' in writing) {
+      const token = tokenOf(key, { sheet: writing.sheet });
+      const shown = target.kind === 'active' ? () => activeOrNone(ctx) : undefined;
+      links.set(
+        token,
+        new ScorerLink({ store: ctx.store, writes: { sheet: writing.sheet }, written, ...(shown ? { shown } : {}) }),
+      );
+      lines.push({ kind: 'scorer', sheet: writing.sheet, url: `/${token}/` });
+    } else {
+      const { OrganiserLink, tablesOf } = await import('../serve/organiser.js');
+      const tableToken = (n: number) => tokenOf(key!, { event: writing.uid, table: n });
+      for (let n = 1; n <= MAX_TABLES; n++)
+        links.set(
+          tableToken(n),
+          new ScorerLink({ store: ctx.store, writes: { event: writing.event, table: n }, written }),
+        );
+      const organiser = tokenOf(key, { organiser: writing.uid });
+      links.set(
+        organiser,
+        new OrganiserLink({
+          store: ctx.store,
+          event: writing.event,
+          base: `/${organiser}/`,
+          tableUrl: (n) => `${origin()}/${tableToken(n)}/`,
+        }),
+      );
+      const tables = tablesOf(readEventFile(ctx.store, writing.event));
+      for (let n = 1; n <= tables; n++) lines.push({ kind: 'scorer', table: n, url: `/${tableToken(n)}/` });
+      lines.push({ kind: 'organiser', url: `/${organiser}/` });
+    }
+  }
   try {
     server = await startServer({
       host,
       port,
+      token: boardToken,
       ...(opts.langGiven ? { lang: ctx.lang } : {}),
-      render: (lang) => safeBody(board, lang),
+      links: () => links,
     });
   } catch (e) {
     throw refused((t) => t.serve.cannotListen(`${host}:${port}`, (e as NodeJS.ErrnoException).code ?? String(e)));
   }
-  const unwatch = watchData(ctx.store.dir, server.update);
+  const s = server;
+  if (writing) await updateKey(ctx.store, { at: { host, port: s.port } });
+  const all: LinkLine[] = [{ kind: 'board', url: s.url }, ...lines.map((l) => ({ ...l, url: s.origin + l.url }))];
+  const unwatch = watchData(ctx.store.dir, s.update);
+  // The organiser's page flags a table silent for 10 minutes: time passes without a write.
+  const tick = writing && 'event' in writing ? setInterval(s.update, 30000) : undefined;
+  tick?.unref();
   const t = textsOf(ctx.lang).serve;
   const local = host.startsWith('127.') || host === '::1';
-  const lines = [t.listening(server.url), local ? t.localOnly : t.network];
-  if (opts.qr !== false) lines.push(await (await import('../serve/qr.js')).terminalQr(server.url));
-  const intro = lines.join('\n');
-  if (opts.open) openBrowser(server.url);
+  const out = [t.listening(s.url), local ? t.localOnly : t.network];
+  if (opts.qr !== false) out.push(await (await import('../serve/qr.js')).terminalQr(s.url));
+  if (opts.newLinks) out.push(t.newLinksDone);
+  if (opts.newLink !== undefined) out.push(t.newLinkDone(opts.newLink.join(' ')));
+  for (const l of all.slice(1)) {
+    if (l.kind === 'organiser') out.push(t.organiserLink(l.url));
+    else if (l.table !== undefined) out.push(t.tableLink(l.table, l.url));
+    else {
+      out.push(t.scorerLink(l.sheet!, l.url));
+      if (opts.qr !== false) out.push(await (await import('../serve/qr.js')).terminalQr(l.url));
+    }
+  }
+  // Anyone on the network holding a scorer link can write: said once, unless only this computer can reach it.
+  if (writing && !local) out.push(t.scorerWarning);
+  if (opts.open) openBrowser(s.url);
   return {
-    server,
-    intro,
+    server: s,
+    intro: out.join('\n'),
+    links: all,
     stop: async () => {
+      if (tick) clearInterval(tick);
       unwatch();
-      await server.close();
+      await s.close();
     },
   };
+}
+
+/** The active sheet now (the board follows it), or none. */
+function activeOrNone(ctx: Ctx): string | undefined {
+  try {
+    return ctx.store.readSettings().active;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The system's way to open a link; a machine without one just doesn't open it (the URL is printed). */
@@ -130,13 +261,14 @@ function openBrowser(url: string): void {
 }
 
 /**
- * `tafel serve`: the live board until Ctrl-C, which closes every connection and exits 130. With
- * --json one line on stdout says where it is ({"url", "host", "port"}).
+ * `tafel serve`: the live board (and with --scorer the scorer links) until Ctrl-C, which closes every connection and
+ * exits 130. With --json one line on stdout says where it is ({"url", "host", "port", "links"}).
  */
 export async function runServe(ctx: Ctx, id: string | undefined, opts: ServeOptions): Promise<never> {
   const b = await startBoard(ctx, id, opts);
   const t = textsOf(ctx.lang).serve;
-  if (ctx.json) writeOut(JSON.stringify({ url: b.server.url, host: b.server.host, port: b.server.port }) + '\n');
+  if (ctx.json)
+    writeOut(JSON.stringify({ url: b.server.url, host: b.server.host, port: b.server.port, links: b.links }) + '\n');
   else writeOut(`${b.intro}\n${t.stopHint}\n`);
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
     process.once('SIGINT', () => resolve('SIGINT'));
@@ -167,4 +299,37 @@ export async function playServing(
   } finally {
     await b.stop();
   }
+}
+
+/**
+ * `tafel event cards`: the organiser's printable table cards, without a server: the same scorer links `tafel serve
+ * --scorer --event` serves (derived from this data directory's key) at the address given or last served.
+ */
+export async function runEventCards(
+  ctx: Ctx,
+  o: { event?: string; host?: string; port?: string; out?: string; force?: boolean },
+): Promise<Output> {
+  await loadTexts('en', 'nl');
+  const eventId = resolveEventId(ctx.store, o.event ?? activeEvent(ctx));
+  const event = readEventFile(ctx.store, eventId);
+  if (o.host !== undefined && net.isIP(o.host) === 0) throw misused((t) => t.serve.badHost(o.host!));
+  if (o.port !== undefined && (!/^\d{1,5}$/.test(o.port) || Number(o.port) < 1 || Number(o.port) > 65535))
+    throw misused((t) => t.serve.badPort(o.port!));
+  const known = readKey(ctx.store);
+  const host = o.host ?? known?.host;
+  const port = o.port !== undefined ? Number(o.port) : known?.port;
+  if (host === undefined || port === undefined) throw misused((t) => t.serve.cardsNeedAddress);
+  const key = await updateKey(ctx.store);
+  const { cardsPage, tablesOf } = await import('../serve/organiser.js');
+  const h = host.includes(':') ? `[${host}]` : host;
+  const url = (n: number) => `http://${h}:${port}/${tokenOf(key, { event: event.uid, table: n })}/`;
+  const page = await cardsPage(event, url, ctx.lang);
+  const n = tablesOf(event);
+  if (o.out === undefined) return { json: { event: event.id, tables: n }, text: () => page, document: page };
+  const { writeOutFile } = await import('./event-io.js');
+  const target = writeOutFile(o.out, page, Boolean(o.force));
+  return {
+    json: { event: event.id, tables: n, out: target },
+    text: (c) => textsOf(c.lang).serve.cardsWritten(n, target),
+  };
 }

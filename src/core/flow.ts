@@ -163,6 +163,19 @@ export interface GameFlow {
    * The game's parseDeal then judges it as it judges `record`. Without it only `--` flags are read.
    */
   readLine?(tokens: string[], config: SheetConfig): RecordArgs | undefined;
+  /**
+   * What a scorer's phone offers to tap under the one-line form (scorer.md §2), for the next deal (`number`) of a
+   * sheet: the game's words for its rule set, the numbers its deals take, and a whole line as an example. The phone
+   * knows no rules of its own: these come from here, through the server.
+   */
+  lineChips?(config: SheetConfig, next: { number: number; lang: Lang }): LineChips;
+}
+
+/** The scorer's chips of a game (GameFlow.lineChips): words and numbers to tap, and an example line. */
+export interface LineChips {
+  words: string[];
+  numbers: number[];
+  example: string;
 }
 
 /** The contract question (play/deal.ts): asks, writes the pick into the draft, or returns the action chosen. */

@@ -180,7 +180,7 @@ export function checkSheet(v: unknown, where: string): SheetData {
     v,
     where,
     ['schemaVersion', 'id', 'game', 'rules', 'title', 'createdAt', 'players', 'firstDealer', 'set', 'deals', 'closed'],
-    ['stakeCents', 'sharePot', 'notes', 'dealers', 'corrections', 'undone'],
+    ['stakeCents', 'sharePot', 'notes', 'dealers', 'corrections', 'undone', 'origins', 'recentIds'],
   );
   if (typeof v.schemaVersion !== 'number')
     throw bad(

@@ -3,7 +3,7 @@ import type { DealInput, RecordArgs } from '../core/game.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
 import { filterChoices } from './inquirer.js';
-import { readLine } from './line.js';
+import { readLine } from '../games/line.js';
 import { GoBack, type Choice, type Prompter } from './prompter.js';
 import { inWords, runSteps, type Mode, type Outcome, type Plan } from './steps.js';
 import { lendAskContract, put, type Action, type DealCtx, type Draft, type GameFlow, type Pick } from '../core/flow.js';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { formatCents } from '../core/money.js';
 import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
@@ -100,8 +99,11 @@ export function shortNames(players: readonly string[]): Map<string, string> {
   return out;
 }
 
-/** One sheet: totals on top, who deals next and who sits out, the last deals, the chart. */
-function sheetBlock(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): string {
+/**
+ * One sheet in two parts: `head` (its name, the totals, who deals next and who sits out) and `list` (the last deals and
+ * the chart). The board shows them one under the other; the scorer's page puts its input line between them.
+ */
+export function sheetParts(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): { head: string; list: string } {
   const t = textsOf(lang).serve;
   const v = s.view;
   const lay = layoutSheet(v, s.game, lang);
@@ -182,12 +184,19 @@ function sheetBlock(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): string {
         `<span class="wide">${esc(wide)}</span></${sub}>` +
         `<table class="deals k${Math.min(9, lay.scores + lay.extras)} h${widest(names)}"><thead><tr>${head}</tr></thead>` +
         `<tbody>${rows.join('')}</tbody></table>`;
-  return (
-    `<section class="sheet" data-sheet="${esc(v.id)}"><${heading}>${esc(safe(v.title || v.id))}</${heading}>` +
-    `<p class="facts">${esc(safe(facts))}</p>${totalCards(cards)}<p class="turn">${esc(safe(turn))}</p>` +
-    (more ? `<p class="more">${esc(safe(more))}</p>` : '') +
-    `<div class="body"><div class="list">${deals}</div>${chart(s, lang)}</div></section>`
-  );
+  return {
+    head:
+      `<${heading}>${esc(safe(v.title || v.id))}</${heading}>` +
+      `<p class="facts">${esc(safe(facts))}</p>${totalCards(cards)}<p class="turn">${esc(safe(turn))}</p>` +
+      (more ? `<p class="more">${esc(safe(more))}</p>` : ''),
+    list: `<div class="body"><div class="list">${deals}</div>${chart(s, lang)}</div>`,
+  };
+}
+
+/** One sheet: totals on top, who deals next and who sits out, the last deals, the chart. */
+function sheetBlock(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): string {
+  const { head, list } = sheetParts(s, lang, heading);
+  return `<section class="sheet" data-sheet="${esc(s.view.id)}">${head}${list}</section>`;
 }
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -236,7 +245,7 @@ export function boardBody(snap: Snapshot): { title: string; html: string } {
   };
 }
 
-const STYLE = `
+export const STYLE = `
 :root{color-scheme:light dark;--fg:#111;--bg:#fff;--dim:#555;--line:#ccc;--card:#f1f3f5;--lead:#0b6b3a;--bad:#a40000}
 @media (prefers-color-scheme:dark){:root{--fg:#f2f2f2;--bg:#121212;--dim:#b8b8b8;--line:#444;--card:#1f2326;
 --lead:#6fdc9b;--bad:#ff8a80}}
@@ -292,6 +301,7 @@ table.stand{border-collapse:collapse;width:100%;table-layout:fixed;font-variant-
 gap:.5rem}.tables>li{background:var(--card);border-radius:.5rem;padding:.4rem .6rem;min-width:0}
 .tables h3{margin:.1rem 0}.tables .seats{margin:.1rem 0;padding-left:1.3rem;font-weight:600}
 .tables p.seats{padding:0}.vs{margin:0;color:var(--dim)}.tables li.finished{outline:2px solid var(--lead)}
+.warn{color:var(--bad);font-weight:700;margin:.1rem 0}.tables li.silent{outline:2px solid var(--bad)}
 .c6{stroke:var(--fg);background:var(--fg)}.c7{stroke:#f0e442;background:#f0e442}
 @media (min-width:900px){body{padding:16px 24px}.stand .rnd,.stand .wins{display:table-cell}
 table.deals{table-layout:auto}.deals tr.old{display:table-row}
@@ -303,30 +313,13 @@ table.deals{table-layout:auto}.deals tr.old{display:table-row}
 // Live updates: the body arrives by Server-Sent Events and replaces the board in place. EventSource
 // reconnects by itself after a blip; once the server refused (503) or went away for good it gives
 // up, so a new one is opened a little later.
-const SCRIPT = `(function(){var m=document.getElementById('board'),s=document.getElementById('status'),t;
+export const SCRIPT = `(function(){var m=document.getElementById('board'),s=document.getElementById('status'),t;
 function open(){var e=new EventSource(m.getAttribute('data-events'));
 e.addEventListener('board',function(v){var d=JSON.parse(v.data);m.innerHTML=d.html;document.title=d.title;});
 e.onopen=function(){s.textContent=s.getAttribute('data-live');s.className='status on';};
 e.onerror=function(){s.textContent=s.getAttribute('data-lost');s.className='status off';
 if(e.readyState===2){clearTimeout(t);t=setTimeout(open,3000);}};}
 open();})();`;
-
-const hash = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/**
- * The page's Content-Security-Policy: nothing from anywhere but its own inline style and script (by
- * hash) and its own events.
- */
-export const CSP = [
-  "default-src 'none'",
-  `style-src ${hash(STYLE)}`,
-  `script-src ${hash(SCRIPT)}`,
-  "connect-src 'self'",
-  "img-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 /** The whole page: without JavaScript it still shows the board and refreshes itself. */
 export function boardPage(body: { title: string; html: string }, lang: Lang, events: string): string {

@@ -4,7 +4,11 @@ import type { Socket } from 'node:net';
 import os from 'node:os';
 import type { Lang } from '../core/game.js';
 import { LANGS } from '../i18n/index.js';
-import { boardPage, CSP } from './page.js';
+import { CSP } from './csp.js';
+import type { Body, Link } from './link.js';
+import { boardPage } from './page.js';
+
+export type { Answer, Body, Link } from './link.js';
 
 /** The limits that keep a board (and a scorer's writes) on a local network safe from slow or greedy clients. */
 export const LIMITS = {
@@ -37,33 +41,6 @@ export const LIMITS = {
   previewsPerSecond: 20,
 };
 export type Limits = typeof LIMITS;
-
-export interface Body {
-  title: string;
-  html: string;
-}
-
-/** The answer to a write: its status and JSON. */
-export interface Answer {
-  status: number;
-  json: unknown;
-}
-
-/** What a token opens: a page with a live body, perhaps other pages, perhaps writes. */
-export interface Link {
-  /** The changing part, in one language: sent on the event stream, read afresh after `update`. */
-  body(lang: Lang): Body;
-  /** The whole page around a body; `events` is the stream's path. */
-  page(body: Body, lang: Lang, events: string): string;
-  /** Other pages under the token (the organiser's table cards), by name. */
-  pages?: Record<string, (lang: Lang) => string>;
-  /** The writes this link takes (`POST /<token>/<action>`); a read-only link has none. */
-  post?(action: string, fields: Record<string, unknown>, lang: Lang): Promise<Answer>;
-  /** The actions `post` knows. */
-  actions?: readonly string[];
-  /** Which actions are writes (rate-limited as writes); the others count as previews. */
-  writes?: readonly string[];
-}
 
 export interface ServerOptions {
   host: string;
@@ -152,6 +129,13 @@ function linkOf(links: ReadonlyMap<string, Link>, given: string): [string, Link]
   for (const entry of links) if (sameText(entry[0], given)) found = entry;
   return found;
 }
+
+const sameBody = (a: Body, b: Body): boolean =>
+  a === b ||
+  (a.html === b.html &&
+    a.title === b.title &&
+    a.rest === b.rest &&
+    JSON.stringify(a.state) === JSON.stringify(b.state));
 
 const sse = (name: string, data: unknown): string => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -378,7 +362,7 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
         return shut(res, 413);
       if (isPage || extraPage) {
         const base = `/${t}`;
-        const page = extraPage ? extraPage(lang) : link.page(bodyOf(t, link, lang), lang, `${base}/events`);
+        const page = extraPage ? await extraPage(lang) : link.page(bodyOf(t, link, lang), lang, `${base}/events`);
         return send(res, 200, 'text/html; charset=utf-8', page, vary);
       }
       res.writeHead(200, {
@@ -415,7 +399,7 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
       if (!link) continue;
       const b = bodyOf(s.token, link, s.lang);
       const seen = last.get(res);
-      if (seen && seen.html === b.html && seen.title === b.title) continue;
+      if (seen && sameBody(seen, b)) continue;
       res.write(sse('board', b));
       last.set(res, b);
     }

@@ -40,7 +40,26 @@ export interface SheetData {
   undone?: UndoneRow[];
   /** A table sheet of an event (schema 2): which event, round and table it is. */
   event?: { id: string; uid: string; round: number; table: number };
+  /**
+   * Deals recorded from a scorer's phone (`tafel serve --scorer`), by deal number: when, and the submission's id, so a
+   * retried submission is recognised (scorer.md §3).
+   */
+  origins?: Record<string, Origin>;
+  /** The ids of the last phone writes that made no row (undo, redo, finish), at most RECENT_IDS, the last one last. */
+  recentIds?: string[];
 }
+
+/** Where a deal came from when it was not typed on the terminal: a scorer's phone, when, and its submission's id. */
+export interface Origin {
+  via: 'phone';
+  at: string;
+  id: string;
+}
+
+/** How many ids of undo, redo and finish a sheet keeps (scorer.md §3). */
+export const RECENT_IDS = 64;
+/** A submission's id as a phone makes it: 16 to 64 URL-safe characters. */
+export const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** A correction row: points (or cents) given or taken outside the game's scoring, with its reason. */
 export interface Correction {
@@ -51,8 +70,8 @@ export interface Correction {
   reason: string;
 }
 
-/** A row `undo` took off: a deal with its note, or a correction. */
-export type UndoneRow = { deal: DealInput; note?: string } | { correction: Correction };
+/** A row `undo` took off: a deal with its note (and where it came from), or a correction. */
+export type UndoneRow = { deal: DealInput; note?: string; origin?: Origin } | { correction: Correction };
 
 export interface DealView {
   /** The deal's number; a correction row carries the number of the deal it follows. */
@@ -362,6 +381,14 @@ export function rowsProblem(data: SheetData): { field: string; text: Text } | un
       return { field: 'corrections', text: say((t) => t.sheet.mustBeAList) };
     }
   }
+  const originOk = (o: unknown): boolean =>
+    isRecord(o) &&
+    o.via === 'phone' &&
+    typeof o.at === 'string' &&
+    !Number.isNaN(Date.parse(o.at)) &&
+    typeof o.id === 'string' &&
+    SUBMISSION_ID.test(o.id) &&
+    Object.keys(o).length === 3;
   if (data.undone !== undefined) {
     const u = data.undone as unknown;
     if (
@@ -370,12 +397,31 @@ export function rowsProblem(data: SheetData): { field: string; text: Text } | un
         (r) =>
           isRecord(r) &&
           (isRecord(r.deal)
-            ? typeof r.deal.contract === 'string' && (r.note === undefined || typeof r.note === 'string')
+            ? typeof r.deal.contract === 'string' &&
+              (r.note === undefined || typeof r.note === 'string') &&
+              (r.origin === undefined || originOk(r.origin))
             : correctionOk(r.correction, () => true)),
       )
     ) {
       return { field: 'undone', text: say((t) => t.sheet.mustBeAList2) };
     }
+  }
+  if (
+    data.origins !== undefined &&
+    !(isRecord(data.origins) && Object.entries(data.origins).every(([k, o]) => dealNumber(k, n) && originOk(o)))
+  ) {
+    return { field: 'origins', text: say((t) => t.sheet.originsShape) };
+  }
+  const ids = data.recentIds as unknown;
+  if (
+    ids !== undefined &&
+    !(
+      Array.isArray(ids) &&
+      ids.length <= RECENT_IDS &&
+      ids.every((i) => typeof i === 'string' && SUBMISSION_ID.test(i))
+    )
+  ) {
+    return { field: 'recentIds', text: say((t) => t.sheet.recentIdsShape(RECENT_IDS)) };
   }
   return undefined;
 }

@@ -2,7 +2,7 @@ import { runCorrect, runRecord } from '../../src/commands/deals.js';
 import type { Ctx } from '../../src/commands/context.js';
 import { runNew } from '../../src/commands/new.js';
 import { gameById } from '../../src/games/index.js';
-import { readLine } from '../../src/play/line.js';
+import { readLine } from '../../src/games/line.js';
 import { configOf, replay } from '../../src/sheet/sheet.js';
 import { Store } from '../../src/store/store.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { SheetConfig } from '../../src/core/game.js';
 import { gameById } from '../../src/games/index.js';
-import { readLine } from '../../src/play/line.js';
+import { readLine } from '../../src/games/line.js';
 
 const config = {
   rules: gameById('klaverjassen').defaultRules,

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import type { Ctx } from '../../src/commands/context.js';
 import { runNew, type NewOptions } from '../../src/commands/new.js';
-import { readLine } from '../../src/play/line.js';
+import { readLine } from '../../src/games/line.js';
 import { playLoop } from '../../src/play/loop.js';
 import type { SheetConfig } from '../../src/core/game.js';
 import { gameById } from '../../src/games/index.js';

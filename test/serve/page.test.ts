@@ -4,7 +4,8 @@
  */
 import { expect, test } from '@jest/globals';
 import { gameById } from '../../src/games/index.js';
-import { boardBody, boardPage, CSP, shortNames } from '../../src/serve/page.js';
+import { CSP } from '../../src/serve/csp.js';
+import { boardBody, boardPage, shortNames } from '../../src/serve/page.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { makeSheet, play } from '../helpers/sheet.js';
 

@@ -108,6 +108,17 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
     .description('the standings, provisional while a table is open')
     .option('--after-round <r>')
     .action(act(async (ctx, o: { afterRound?: string; event?: string }) => (await ev()).runEventStandings(ctx, o)));
+  c('cards', 'kaarten')
+    .description("the table cards to print: each table's scorer link as a QR code")
+    .option('--host <addr>')
+    .option('--port <n>')
+    .option('--out <file>')
+    .option('--force')
+    .action(
+      act(async (ctx, o: { event?: string; host?: string; port?: string; out?: string; force?: boolean }) =>
+        (await import('../../commands/serve.js')).runEventCards(ctx, o),
+      ),
+    );
   c('export')
     .description('plan, results and standings as md, csv, html or json')
     .option('--format <f>', 'md, csv, html or json')

@@ -13,12 +13,15 @@ export const serve = {
       .option('--port <n>')
       .option('--open')
       .option('--no-qr')
+      .option('--scorer')
+      .option('--new-links')
+      .option('--new-link <what...>')
       .action(
         w.act(
           async (
             ctx,
             id: string | undefined,
-            opts: Record<string, string | boolean | undefined> & { event?: string | true },
+            opts: Record<string, string | boolean | undefined> & { event?: string | true; newLink?: string[] },
           ) =>
             (await import('../../commands/serve.js')).runServe(ctx, id, {
               ...opts,

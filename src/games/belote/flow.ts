@@ -1,7 +1,7 @@
 import type { DealInput, RecordArgs } from '../../core/game.js';
 import { fold } from '../../core/players.js';
 import type { Choice } from '../../core/flow.js';
-import { readBeloteLine } from './line.js';
+import { readBeloteLine, beloteChips } from './line.js';
 import { askContract, fromDealer, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
 
 /**
@@ -40,6 +40,7 @@ const previous = (f: DealCtx): BeloteDeal | undefined => {
 
 export const beloteFlow: GameFlow = {
   readLine: readBeloteLine,
+  lineChips: beloteChips,
   topics: () => ['belote', 'capot', 'litige', 'scoring'],
   steps: [
     {

@@ -1,6 +1,6 @@
-import type { RecordArgs } from '../../core/game.js';
+import type { RecordArgs, SheetConfig } from '../../core/game.js';
 import { fold } from '../../core/players.js';
-import { isNumber, oneOf } from '../../core/flow.js';
+import { isNumber, oneOf, type LineChips } from '../../core/flow.js';
 
 /**
  * A whole Belote deal typed on one line in table mode: ann 92 belote cis · ann 162 capot · pas
@@ -21,4 +21,9 @@ export function readBeloteLine(tokens: string[]): RecordArgs | undefined {
     } else return undefined;
   }
   return out;
+}
+
+/** The scorer's chips: pas, belote and capot; the points (0 to 162) are typed. */
+export function beloteChips(config: SheetConfig): LineChips {
+  return { words: ['pas', 'belote', 'capot'], numbers: [], example: `${fold(config.players[0])} 92` };
 }

@@ -9,7 +9,7 @@ import {
   type Prompter,
 } from '../../core/flow.js';
 import type { DealInput, RecordArgs } from '../../core/game.js';
-import { numbersIn, readBridgeLine } from './line.js';
+import { numbersIn, readBridgeLine, bridgeChips } from './line.js';
 import { en } from './messages.en.js';
 import { nl } from './messages.nl.js';
 import type { BridgeInput } from './rules.js';
@@ -209,6 +209,7 @@ export const boerenbridgeFlow: GameFlow = {
     },
   ],
   readLine: readBridgeLine,
+  lineChips: bridgeChips,
   // What record checks on the sheet: the deal's cards (values within them, tricks adding up) and the hook.
   check(input: DealInput, f: DealCtx) {
     checkBridge(input as BridgeInput, f.config, { number: numberOf(f), dealer: f.config.players.indexOf(f.dealer) });

@@ -1,4 +1,6 @@
+import type { LineChips } from '../../core/flow.js';
 import type { RecordArgs, SheetConfig } from '../../core/game.js';
+import { scheduleOf } from './settings.js';
 
 /** A line of bare numbers, one per player in seating order (or two such lists: the whole deal). */
 export function numbersIn(term: string, n: number): number[] | undefined {
@@ -19,4 +21,20 @@ export function readBridgeLine(tokens: string[], config: SheetConfig): RecordArg
   const nums = numbersIn(tokens.join(' '), n);
   if (!nums || nums.length !== 2 * n) return undefined;
   return { words: [], flags: { bids: nums.slice(0, n).join(','), tricks: nums.slice(n).join(',') } };
+}
+
+/** The scorer's chips: the numbers a bid or a trick count of the next deal can be (0 to its cards). */
+export function bridgeChips(config: SheetConfig, next: { number: number }): LineChips {
+  const s = scheduleOf(config.rules, config.settings, config.players.length);
+  const cards = s[Math.min(next.number, s.length) - 1];
+  const n = config.players.length;
+  const line = [
+    ...config.players.map((_, i) => (i === 0 ? 1 : 0)),
+    ...config.players.map((_, i) => (i === 0 ? cards : 0)),
+  ];
+  return {
+    words: [],
+    numbers: Array.from({ length: cards + 1 }, (_, i) => i),
+    example: line.slice(0, 2 * n).join(' '),
+  };
 }

@@ -1,7 +1,7 @@
 import type { DealInput, RecordArgs } from '../../core/game.js';
 import type { Choice } from '../../core/flow.js';
 import { askContract, type DealCtx, fromDealer, type GameFlow, namesIn, type Pick, put } from '../../core/flow.js';
-import { readKlaverjasLine } from './line.js';
+import { readKlaverjasLine, klaverjasChips } from './line.js';
 import type { Lang } from '../../i18n/lang.js';
 import { en } from './messages.en.js';
 import { nl } from './messages.nl.js';
@@ -60,6 +60,7 @@ function roemIn(text: unknown, f: DealCtx, members: string[]): number | undefine
 
 export const klaverjassenFlow: GameFlow = {
   readLine: readKlaverjasLine,
+  lineChips: klaverjasChips,
   topics: () => ['telling', 'roem', 'nat', 'pit', 'troefplicht', 'verzaken'],
   steps: [
     {

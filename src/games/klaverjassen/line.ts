@@ -1,5 +1,6 @@
-import type { RecordArgs } from '../../core/game.js';
-import { isNumber, oneOf } from '../../core/flow.js';
+import type { RecordArgs, SheetConfig } from '../../core/game.js';
+import { isNumber, oneOf, type LineChips } from '../../core/flow.js';
+import { fold } from '../../core/players.js';
 
 /**
  * A whole Klaverjassen deal typed on one line in table mode (README, "One line per deal"):
@@ -45,4 +46,14 @@ export function readKlaverjasLine(tokens: string[]): RecordArgs | undefined {
   if (out.flags.points === undefined && out.flags.pit === undefined) return undefined;
   if (roem.length > 0) out.flags.roem = roem.join(',');
   return out;
+}
+
+/** The scorer's chips: roem, pit, nat and a revoke, and the roem a trick can hold; the points are typed. */
+export function klaverjasChips(config: SheetConfig): LineChips {
+  const a = fold(config.players[1]);
+  return {
+    words: ['roem', 'pit', 'tegenpit', 'nat', 'verzaakt'],
+    numbers: [20, 50, 70, 100],
+    example: `${a} 92 roem ${a}=20`,
+  };
 }

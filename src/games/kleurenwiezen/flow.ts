@@ -9,7 +9,7 @@ import {
   type WhistInput,
 } from './rules.js';
 import type { Choice } from '../../core/flow.js';
-import { readWhistLine } from './line.js';
+import { readWhistLine, whistChips } from './line.js';
 import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
 
 /**
@@ -87,6 +87,7 @@ const editing = (f: DealCtx): WhistInput | undefined => f.editing as WhistInput 
 
 export const kleurenwiezenFlow: GameFlow = {
   readLine: readWhistLine,
+  lineChips: whistChips,
   // At five or six the game refuses a deal naming a player who sits it out when it scores the deal
   // (it knows the dealer there), not in parseDeal: scored here once, the score itself unused.
   check(input, f) {

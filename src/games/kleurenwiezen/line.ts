@@ -1,6 +1,6 @@
 import type { RecordArgs, SheetConfig } from '../../core/game.js';
 import { fold } from '../../core/players.js';
-import { isNumber, isPair, namesUntil, oneOf, readTricksAndRevoke, REVOKE } from '../../core/flow.js';
+import { isNumber, isPair, namesUntil, oneOf, readTricksAndRevoke, REVOKE, type LineChips } from '../../core/flow.js';
 import { contractsOf, leadingContract, normaliseContract, type RuleSet } from './rules.js';
 
 /**
@@ -42,4 +42,19 @@ export function readWhistLine(tokens: string[], config: SheetConfig): RecordArgs
   if (by.list.length > 0) out.flags.by = by.list.join(',');
   i = by.next;
   return readTricksAndRevoke(tokens, i, out.flags) ? out : undefined;
+}
+
+/** The scorer's chips: the rule set's contracts (those its house rules play), pas, a revoke, and 0 to 13 tricks. */
+export function whistChips(config: SheetConfig): LineChips {
+  const rules = config.rules as RuleSet;
+  const words = contractsOf(rules)
+    .filter((c) => !c.needsOption || config.settings[c.needsOption] === 'on')
+    .map((c) => c.id);
+  const [a, b] = config.players;
+  const pair = contractsOf(rules).find((c) => c.declarers === 'pair' && c.levels)?.id;
+  return {
+    words: [...words, 'pas', 'verzaakt'],
+    numbers: Array.from({ length: 14 }, (_, i) => i),
+    example: pair ? `${pair} 8 ${fold(a)},${fold(b)} 9` : `${words[0]} ${fold(a)},${fold(b)} 9`,
+  };
 }

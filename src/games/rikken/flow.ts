@@ -10,7 +10,7 @@ import {
   type Prompter,
 } from '../../core/flow.js';
 import { CONTRACTS, contractById, LEVELS, readWords, sittersOf, switchedOff, type Contract } from './contracts.js';
-import { readRikLine } from './line.js';
+import { readRikLine, rikChips } from './line.js';
 import { en } from './messages.en.js';
 import { nl } from './messages.nl.js';
 import type { RikInput } from './rules.js';
@@ -102,6 +102,7 @@ const typedMap = (f: DealCtx, text: unknown): Record<string, number> =>
 
 export const rikkenFlow: GameFlow = {
   readLine: readRikLine,
+  lineChips: rikChips,
   // A player who sits this deal out is refused when the game scores the deal (it knows the dealer there).
   check(input, f) {
     f.game.scoreDeal(f.game.initialState(f.config), input, f.config, {

@@ -1,6 +1,7 @@
-import type { RecordArgs } from '../../core/game.js';
-import { isNumber, isPair, namesUntil, oneOf, readTricksAndRevoke, REVOKE } from '../../core/flow.js';
-import { contractById, readWords } from './contracts.js';
+import type { RecordArgs, SheetConfig } from '../../core/game.js';
+import { isNumber, isPair, namesUntil, oneOf, readTricksAndRevoke, REVOKE, type LineChips } from '../../core/flow.js';
+import { contractById, readWords, CONTRACTS, switchedOff } from './contracts.js';
+import { fold } from '../../core/players.js';
 
 /**
  * A whole Rikken deal typed on one line at table mode's contract question, read into record's words
@@ -51,4 +52,15 @@ export function readRikLine(tokens: string[]): RecordArgs | undefined {
     [out.flags.by, out.flags.mate] = names.list;
   } else if (names.list.length > 0) out.flags.by = names.list.join(',');
   return readTricksAndRevoke(tokens, i, out.flags) ? out : undefined;
+}
+
+/** The scorer's chips: the contracts this sheet's house rules play, a revoke, and 0 to 13 tricks. */
+export function rikChips(config: SheetConfig): LineChips {
+  const words = CONTRACTS.filter((c) => switchedOff(c.id, config.settings) === undefined).map((c) => c.id);
+  const [a, b] = config.players;
+  return {
+    words: [...words, 'verzaakt'],
+    numbers: Array.from({ length: 14 }, (_, i) => i),
+    example: `rik ${fold(a)} ${fold(b)} 9`,
+  };
 }

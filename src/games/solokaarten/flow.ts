@@ -2,7 +2,7 @@ import type { DealInput, RecordArgs } from '../../core/game.js';
 import { fold } from '../../core/players.js';
 import { BIDS, bidOf, handSize, tricksNeeded } from './rules.js';
 import type { Choice } from '../../core/flow.js';
-import { readSoloLine } from './line.js';
+import { readSoloLine, soloChips } from './line.js';
 import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
 
 /**
@@ -27,6 +27,7 @@ const REFINEMENTS = ['eerste', 'zonderKijk', 'zonderOud'] as const;
 
 export const solokaartenFlow: GameFlow = {
   readLine: readSoloLine,
+  lineChips: soloChips,
   topics: () => ['solo', 'slag', 'doe', 'scoring'],
   steps: [
     {

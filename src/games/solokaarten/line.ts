@@ -1,7 +1,7 @@
-import type { RecordArgs } from '../../core/game.js';
+import type { RecordArgs, SheetConfig } from '../../core/game.js';
 import { fold } from '../../core/players.js';
-import { isNumber } from '../../core/flow.js';
-import { BIDS } from './rules.js';
+import { isNumber, type LineChips } from '../../core/flow.js';
+import { BIDS, handSize } from './rules.js';
 
 /**
  * A whole Solokaarten deal typed on one line in table mode: slag ann 5 eerste · doe bert 6 zonder-oud
@@ -30,4 +30,14 @@ export function readSoloLine(tokens: string[]): RecordArgs | undefined {
     else return undefined;
   }
   return out;
+}
+
+/** The scorer's chips: the bids, pas and their refinements, and the tricks of a hand (6, or 5 at six players). */
+export function soloChips(config: SheetConfig): LineChips {
+  const n = config.players.length;
+  return {
+    words: [...BIDS.map((b) => b.id), 'pas', 'eerste', 'zonder-kijk', 'zonder-oud'],
+    numbers: Array.from({ length: handSize(n) + 1 }, (_, i) => i),
+    example: `slag ${fold(config.players[0])} 5`,
+  };
 }

@@ -1,7 +1,7 @@
 import type { DealInput, RecordArgs } from '../../core/game.js';
 import { pointsInPlay } from './rules.js';
 import type { Choice } from '../../core/flow.js';
-import { readZwikLine } from './line.js';
+import { readZwikLine, zwikChips } from './line.js';
 import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
 
 /**
@@ -40,6 +40,7 @@ function endingOf(i: ZwikDeal | undefined): Ending | undefined {
 
 export const zwikkenFlow: GameFlow = {
   readLine: readZwikLine,
+  lineChips: zwikChips,
   topics: () => ['zwik', 'zoeken', 'scoring'],
   steps: [
     {

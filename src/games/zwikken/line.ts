@@ -1,5 +1,6 @@
-import type { RecordArgs } from '../../core/game.js';
-import { isNumber, namesUntil, oneOf } from '../../core/flow.js';
+import type { RecordArgs, Lang, SheetConfig } from '../../core/game.js';
+import { isNumber, namesUntil, oneOf, type LineChips } from '../../core/flow.js';
+import { fold } from '../../core/players.js';
 
 /**
  * A whole Zwikken deal typed on one line in table mode: ask ann bert win ann · vraag ann tie · ask ann zwik ann · pas
@@ -29,4 +30,18 @@ export function readZwikLine(tokens: string[]): RecordArgs | undefined {
     } else return undefined;
   }
   return out;
+}
+
+/** The scorer's chips, in the page's language (the reader takes both): who asked, won, tied, zwik, searched. */
+export function zwikChips(config: SheetConfig, next: { lang: Lang }): LineChips {
+  const nl = next.lang === 'nl';
+  const [a, b] = config.players.map(fold);
+  const words = nl
+    ? ['vraag', 'wint', 'gelijk', 'zwik', 'pas', 'zocht']
+    : ['ask', 'win', 'tie', 'zwik', 'pas', 'searched'];
+  return {
+    words,
+    numbers: [1, 2, 3],
+    example: nl ? `vraag ${a} ${b} wint ${a}` : `ask ${a} ${b} win ${a}`,
+  };
 }

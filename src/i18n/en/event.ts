@@ -427,6 +427,16 @@ export const eventHelp = {
     d: 'the standings, provisional while a table is open',
     o: { event: 'this event instead of the active one', 'after-round': 'the standings after this round' },
   },
+  'event cards': {
+    d: "the table cards to print: each table's scorer link (tafel serve --scorer --event) as a QR code",
+    o: {
+      event: 'this event instead of the active one',
+      host: 'the address tafel serve --scorer will serve on (default: the one it last served on)',
+      port: 'its port (default: the one it last served on)',
+      out: 'write to this file (an HTML page, two cards to an A4 side)',
+      force: 'overwrite --out',
+    },
+  },
   'event export': {
     d: 'plan, results and standings as md, csv, html or json',
     o: {

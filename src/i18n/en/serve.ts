@@ -33,6 +33,67 @@ export const serve = {
   noEvening: (date: string) => `No sheets were started on ${date} yet: the board shows them as soon as there are.`,
   refused: (id: string, why: string) => `Sheet ${id} cannot be shown: ${why}`,
   gone: (id: string) => `Sheet ${id} is no longer there (deleted or renamed).`,
+  // The write path shared with the scorer's phone (src/serve/write.ts)
+  staleRecorded: (n: number, phone: boolean) =>
+    `Deal ${n} was recorded ${phone ? 'from another phone' : 'from the terminal'} since your page last saw the sheet: ` +
+    'your line is kept; look at the sheet and record it again if it is still to be written.',
+  staleUndone: (seen: number, rows: number) =>
+    `Row ${seen} was taken back since your page last saw the sheet (it has ${rows} rows now): ` +
+    'your line is kept; look at the sheet and record it again.',
+  staleCorrected: (rows: number) =>
+    `A correction (row ${rows}) was written from the terminal since your page last saw the sheet: ` +
+    'your line is kept; look at the sheet and record it again.',
+  badKeyFile: "is not a key file of 'tafel serve --scorer' (32 random bytes and the links' generations)",
+  // The scorer's page (scorer.md §2)
+  scorer: {
+    record: 'Record',
+    lineLabel: 'The deal on one line',
+    eg: 'e.g.',
+    yes: 'Yes',
+    no: 'No',
+    undo: 'Undo the last deal',
+    redo: 'Put it back',
+    finish: 'Finish the table',
+    help: 'Edit, correct, the dealer and house rules stay on the terminal: tafel edit, tafel correct, tafel dealer, tafel set.',
+    waitingOne: '1 deal waiting to be sent',
+    waitingMany: '{n} deals waiting to be sent',
+    unchecked: 'not checked yet',
+    offline: 'No connection: kept on this phone, sent as soon as the server answers again.',
+    remove: 'Remove',
+    undoAsk: (what: string) => `Undo ${what}?`,
+    redoAsk: (what: string) => `Put back ${what}?`,
+    dealNo: (n: number, text: string) => `deal ${n} (${text})`,
+    correctionNo: (k: number, reason: string) => `correction c${k} (${reason})`,
+    finishAsk: (totals: string) => `Final totals: ${totals}. Do the players agree with these totals?`,
+    recorded: (n: number, text: string) => `Recorded: deal ${n}, ${text}`,
+    already: 'Already recorded: this deal was sent before and is on the sheet once.',
+    undone: (what: string) => `Taken back: ${what}`,
+    redone: (what: string) => `Back: ${what}`,
+    finished: 'The table is finished: the organiser sees it.',
+    unread: (example: string) => `This line does not read as a deal: write it like ${example}`,
+    badRequest: 'This request is not one this page sends: reload the page.',
+    cannotFinish: 'This sheet has no end of its own: finish it on the terminal (tafel finish) if the players agree.',
+    notShown: 'This sheet is no longer the one on the board: this link still writes it until it is finished.',
+    tableHead: (round: number, table: number, names: string) => `Round ${round} · table ${table}: ${names}`,
+    noTable: (table: number, round: number) => `No table ${table} in round ${round}.`,
+    noRoundYet: 'No round drawn yet: this page shows the table as soon as the organiser draws.',
+    roundClosed: (round: number, table: number) =>
+      `Round ${round} of table ${table} is closed or drawn again: this line is not written; ask the organiser.`,
+  },
+  // The organiser's page and the table cards
+  organiser: {
+    title: (event: string) => `${event}: the tables`,
+    cards: 'Table cards to print',
+    received: (deals: number, planned: string) => `${deals} of ${planned} deals received`,
+    last: (time: string) => `last write ${time}`,
+    none: 'nothing received yet',
+    open: 'playing',
+    finished: 'finished, totals agreed',
+    missing: 'no sheet on this computer',
+    silent: (minutes: number) => `silent for ${minutes} minutes`,
+    cardScan: "Scan this code with the phone that keeps this table's score.",
+    cardTitle: (table: number) => `Table ${table}`,
+  },
   // The command
   listening: (url: string) => `Live board: ${url}`,
   localOnly: 'Only this computer can open it (--host 127.0.0.1); give --host <address> for the phones on the network.',
@@ -47,6 +108,24 @@ export const serve = {
   oneTarget: 'Give one of a sheet <id>, --evening <date> or --event [<id>], not two.',
   badEvening: (given: string) =>
     `--evening needs a date written YYYY-MM-DD, today or yesterday, e.g. --evening 2026-11-29, not "${given}".`,
+  scorerLink: (what: string, url: string) => `Scorer (${what}): ${url}`,
+  tableLink: (table: number, url: string) => `Table ${table}: ${url}`,
+  organiserLink: (url: string) => `Organiser: ${url} (table cards to print: ${url}cards)`,
+  scorerWarning:
+    "Anyone holding a scorer link can record into its sheet until this server stops or 'tafel serve --scorer " +
+    "--new-links'.",
+  newLinksDone: 'New scorer links: every earlier link, printed cards included, no longer works.',
+  newLinkDone: (what: string) => `A new link for ${what}: its earlier link no longer works.`,
+  scorerEvening: '--scorer writes one sheet or the tables of an event, not an evening: give a sheet id or --event.',
+  newLinksNeedScorer: '--new-links and --new-link go with --scorer, e.g. tafel serve --scorer --new-links.',
+  badNewLink: (given: string) => `--new-link takes sheet or table <n>, e.g. --new-link table 3, not "${given}".`,
+  newLinkWhich: (given: string, what: string) =>
+    `--new-link ${given} does not fit what this server writes (${what}): give --new-link sheet for a sheet, ` +
+    '--new-link table <n> with --event.',
+  cardsWritten: (n: number, file: string) => `${n} table cards written to ${file}: print them, two to a page.`,
+  cardsNeedAddress:
+    'tafel event cards needs --host and --port (the address tafel serve --scorer --event will serve on), ' +
+    'unless tafel serve --scorer ran here before and kept its address.',
   // The help of `tafel serve` (and of `play --serve`), declared by the shell from here.
   help: {
     d: 'the live board: the sheet on every phone at the table, read-only, updated as deals are recorded',
@@ -58,12 +137,17 @@ export const serve = {
     port: 'the port (default: any free port)',
     open: "open the board in this computer's browser too",
     qr: 'leave out the QR code',
+    scorer: "also give scorer links that record into the sheet (an event: one per table, and the organiser's page)",
+    newLinks: 'a new key for the scorer links: every earlier one stops working',
+    newLink: 'a new link for one: sheet, or table <n> (a lost phone)',
     playServe: 'show the live board beside table mode (as tafel serve)',
     x: [
       'tafel serve',
       'tafel serve --host 127.0.0.1 --port 8080',
       'tafel serve --evening today --no-qr',
       'tafel serve --event',
+      'tafel serve --scorer',
+      'tafel serve --event --scorer --port 8080',
     ],
   },
 };

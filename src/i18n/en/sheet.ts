@@ -6,6 +6,8 @@ export const sheet = {
   mustMapDealNumbers2: 'must map deal numbers of the sheet to seats',
   mustBeAList: 'must be a list of {after, scores per player, reason}, in sheet order',
   mustBeAList2: 'must be a list of deals or corrections',
+  originsShape: 'must map deal numbers of the sheet to where each came from ({"via": "phone", "at", "id"})',
+  recentIdsShape: (n: number) => `must be a list of at most ${n} submission ids`,
   reasonIsMissingSay: (example: string) => `--reason is missing: say why, e.g. ${example}.`,
   reasonMustBeOne:
     '--reason must be one line of at most 80 characters, without control, bidi-override or zero-width characters.',

@@ -431,6 +431,16 @@ export const eventHelp: typeof enHelp = {
     d: 'de stand, voorlopig zolang een tafel open is',
     o: { event: 'dit toernooi in plaats van het actieve', 'after-round': 'de stand na deze ronde' },
   },
+  'event cards': {
+    d: 'de tafelkaarten om af te drukken: de schrijverslink van elke tafel (tafel serve --scorer --event) als QR-code',
+    o: {
+      event: 'dit toernooi in plaats van het actieve',
+      host: 'het adres waarop tafel serve --scorer zal serveren (standaard: het laatst gebruikte)',
+      port: 'de poort daarvan (standaard: de laatst gebruikte)',
+      out: 'schrijf naar dit bestand (een HTML-pagina, twee kaarten per A4)',
+      force: 'overschrijf --out',
+    },
+  },
   'event export': {
     d: 'indeling, uitslagen en stand als md, csv, html of json',
     o: {

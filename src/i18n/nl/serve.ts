@@ -37,6 +37,68 @@ export const serve: typeof en = {
   noEvening: (date) => `Op ${date} werd nog geen blad begonnen: het bord toont ze zodra er zijn.`,
   refused: (id, why) => `Blad ${id} kan niet getoond worden: ${why}`,
   gone: (id) => `Blad ${id} is er niet meer (gewist of hernoemd).`,
+  staleRecorded: (n, phone) =>
+    `Gift ${n} werd ${phone ? 'op een andere telefoon' : 'op de terminal'} genoteerd nadat je pagina het blad het ` +
+    'laatst zag: je regel blijft staan; bekijk het blad en noteer hem opnieuw als hij nog geschreven moet worden.',
+  staleUndone: (seen, rows) =>
+    `Rij ${seen} werd teruggenomen nadat je pagina het blad het laatst zag (het heeft nu ${rows} rijen): ` +
+    'je regel blijft staan; bekijk het blad en noteer hem opnieuw.',
+  staleCorrected: (rows) =>
+    `Op de terminal werd een correctie (rij ${rows}) geschreven nadat je pagina het blad het laatst zag: ` +
+    'je regel blijft staan; bekijk het blad en noteer hem opnieuw.',
+  badKeyFile: "is geen sleutelbestand van 'tafel serve --scorer' (32 willekeurige bytes en de generaties van de links)",
+  scorer: {
+    record: 'Noteer',
+    lineLabel: 'De gift op één regel',
+    eg: 'bv.',
+    yes: 'Ja',
+    no: 'Nee',
+    undo: 'Laatste gift terugnemen',
+    redo: 'Terugzetten',
+    finish: 'Tafel afsluiten',
+    help:
+      'Aanpassen, corrigeren, de gever en de huisregels blijven op de terminal: tafel edit, tafel correct, ' +
+      'tafel dealer, tafel set.',
+    waitingOne: '1 gift wacht om verzonden te worden',
+    waitingMany: '{n} giften wachten om verzonden te worden',
+    unchecked: 'nog niet nagekeken',
+    offline: 'Geen verbinding: bewaard op deze telefoon, verzonden zodra de server weer antwoordt.',
+    remove: 'Weg',
+    undoAsk: (what) => `${what} terugnemen?`,
+    redoAsk: (what) => `${what} terugzetten?`,
+    dealNo: (n, text) => `Gift ${n} (${text})`,
+    correctionNo: (k, reason) => `Correctie c${k} (${reason})`,
+    finishAsk: (totals) => `Eindstand: ${totals}. Gaan de spelers akkoord met deze totalen?`,
+    recorded: (n, text) => `Genoteerd: gift ${n}, ${text}`,
+    already: 'Al genoteerd: deze gift werd eerder verzonden en staat één keer op het blad.',
+    undone: (what) => `Teruggenomen: ${what}`,
+    redone: (what) => `Terug: ${what}`,
+    finished: 'De tafel is afgesloten: de organisator ziet het.',
+    unread: (example) => `Deze regel leest niet als een gift: schrijf hem zoals ${example}`,
+    badRequest: 'Dit verzoek komt niet van deze pagina: laad de pagina opnieuw.',
+    cannotFinish:
+      'Dit blad heeft geen eigen einde: sluit het af op de terminal (tafel finish) als de spelers akkoord gaan.',
+    notShown: 'Dit blad staat niet meer op het bord: deze link schrijft er nog in tot het afgesloten is.',
+    tableHead: (round, table, names) => `Ronde ${round} · tafel ${table}: ${names}`,
+    noTable: (table, round) => `Geen tafel ${table} in ronde ${round}.`,
+    noRoundYet: 'Nog geen ronde geloot: deze pagina toont de tafel zodra de organisator loot.',
+    roundClosed: (round, table) =>
+      `Ronde ${round} van tafel ${table} is afgesloten of opnieuw geloot: deze regel wordt niet geschreven; ` +
+      'vraag het de organisator.',
+  },
+  organiser: {
+    title: (event) => `${event}: de tafels`,
+    cards: 'Tafelkaarten om af te drukken',
+    received: (deals, planned) => `${deals} van ${planned} giften ontvangen`,
+    last: (time) => `laatst geschreven om ${time}`,
+    none: 'nog niets ontvangen',
+    open: 'bezig',
+    finished: 'afgesloten, totalen aanvaard',
+    missing: 'geen blad op deze computer',
+    silent: (minutes) => `al ${minutes} minuten stil`,
+    cardScan: 'Scan deze code met de telefoon die de score van deze tafel bijhoudt.',
+    cardTitle: (table) => `Tafel ${table}`,
+  },
   listening: (url) => `Live bord: ${url}`,
   localOnly: "Enkel deze computer kan het openen (--host 127.0.0.1); geef --host <adres> voor de gsm's op het netwerk.",
   network: "Gsm's op hetzelfde netwerk openen het met de link of de QR-code hieronder.",
@@ -50,6 +112,24 @@ export const serve: typeof en = {
   badEvening: (given) =>
     `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. ` +
     `--evening 2026-11-29, niet "${given}".`,
+  scorerLink: (what, url) => `Schrijver (${what}): ${url}`,
+  tableLink: (table, url) => `Tafel ${table}: ${url}`,
+  organiserLink: (url) => `Organisator: ${url} (tafelkaarten om af te drukken: ${url}cards)`,
+  scorerWarning:
+    "Wie een schrijverslink heeft, kan in dat blad noteren tot deze server stopt of 'tafel serve --scorer " +
+    "--new-links'.",
+  newLinksDone: 'Nieuwe schrijverslinks: elke vroegere link, ook op afgedrukte kaarten, werkt niet meer.',
+  newLinkDone: (what) => `Een nieuwe link voor ${what}: de vroegere link werkt niet meer.`,
+  scorerEvening: '--scorer schrijft één blad of de tafels van een toernooi, geen avond: geef een blad-id of --event.',
+  newLinksNeedScorer: '--new-links en --new-link horen bij --scorer, bv. tafel serve --scorer --new-links.',
+  badNewLink: (given) => `--new-link neemt sheet of table <n>, bv. --new-link table 3, niet "${given}".`,
+  newLinkWhich: (given, what) =>
+    `--new-link ${given} past niet bij wat deze server schrijft (${what}): geef --new-link sheet voor een blad, ` +
+    '--new-link table <n> met --event.',
+  cardsWritten: (n, file) => `${n} tafelkaarten geschreven naar ${file}: druk ze af, twee per blad.`,
+  cardsNeedAddress:
+    'tafel event cards heeft --host en --port nodig (het adres waarop tafel serve --scorer --event zal serveren), ' +
+    'tenzij tafel serve --scorer hier al liep en zijn adres bewaarde.',
   help: {
     d: 'het live bord: het blad op elke gsm aan tafel, alleen-lezen, bijgewerkt zodra giften genoteerd worden',
     id: 'id van het blad (standaard: het actieve blad, gevolgd als het wisselt)',
@@ -62,12 +142,18 @@ export const serve: typeof en = {
     port: 'de poort (standaard: een vrije poort)',
     open: 'open het bord ook in de browser van deze computer',
     qr: 'laat de QR-code weg',
+    scorer:
+      'geef ook schrijverslinks die in het blad noteren (een toernooi: één per tafel, en de pagina van de organisator)',
+    newLinks: 'een nieuwe sleutel voor de schrijverslinks: elke vroegere werkt niet meer',
+    newLink: 'een nieuwe link voor één: sheet, of table <n> (een verloren telefoon)',
     playServe: 'toon het live bord naast de tafelmodus (zoals tafel serve)',
     x: [
       'tafel serve',
       'tafel serve --host 127.0.0.1 --port 8080',
       'tafel serve --evening today --no-qr',
       'tafel serve --event',
+      'tafel serve --scorer',
+      'tafel serve --event --scorer --port 8080',
     ],
   },
 };

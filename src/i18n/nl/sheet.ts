@@ -6,6 +6,8 @@ export const sheet: typeof en = {
   mustMapDealNumbers2: 'moet giftnummers van het blad op plaatsen afbeelden',
   mustBeAList: 'moet een lijst van {after, scores per speler, reason} zijn, in bladvolgorde',
   mustBeAList2: 'moet een lijst van giften of correcties zijn',
+  originsShape: 'moet giftnummers van het blad afbeelden op waar elke gift vandaan kwam ({"via": "phone", "at", "id"})',
+  recentIdsShape: (n) => `moet een lijst van hoogstens ${n} inzendings-id's zijn`,
   reasonIsMissingSay: (example) => `--reason ontbreekt: zeg waarom, bv. ${example}.`,
   reasonMustBeOne: '--reason moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.',
   whichPlayersEG: (example) => `Welke spelers? bv. ${example}.`,

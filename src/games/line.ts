@@ -1,5 +1,5 @@
 import type { RecordArgs, SheetConfig } from '../core/game.js';
-import { GAMES } from '../games/index.js';
+import { GAMES } from './index.js';
 
 /**
  * A whole deal typed on one line at the contract question, read into `record`'s words and flags; the

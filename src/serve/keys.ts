@@ -1,0 +1,112 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { StorageError } from '../core/errors.js';
+import { say } from '../i18n/index.js';
+import { corrupt, DIR_MODE, readDataFile, serialize, writeAtomic } from '../store/files.js';
+import { withLock } from '../store/lock.js';
+import type { Store } from '../store/store.js';
+
+/*
+ * The scorer links' key (scorer.md §1): 32 random bytes in the data directory (`serve-key`, 0600), beside a generation
+ * per link and the host and port `tafel serve --scorer` last used. A link's token is derived from the key and what the
+ * link writes, never stored, so a link survives a restart and a printed table card stays valid all evening.
+ */
+
+export const KEY_FILE = 'serve-key';
+
+export interface ServeKey {
+  /** 32 random bytes, base64. */
+  key: string;
+  /** A replaced link's generation, by its label (a lost phone); 0 (absent) adds nothing to the label. */
+  generations: Record<string, number>;
+  /** Where the scorer's server last listened: printed cards and a phone's outbox belong to one origin. */
+  host?: string;
+  port?: number;
+}
+
+/** What a link writes: a sheet by its id, or an event's table by the event's uid and the table number. */
+export type Label = { sheet: string } | { event: string; table: number } | { organiser: string };
+
+export const labelOf = (l: Label): string =>
+  'sheet' in l ? l.sheet : 'table' in l ? `${l.event}\0table\0${l.table}` : `${l.organiser}\0organiser`;
+
+/**
+ * A link's token: HMAC-SHA256(key, "scorer\0" + what it writes [+ "\0" + generation]) cut to 144 bits, base64url. The
+ * organiser's page is derived the same way under its own label (`<event uid>\0organiser`), so its printed link lasts
+ * too.
+ */
+export function tokenOf(k: ServeKey, label: Label): string {
+  const l = labelOf(label);
+  const g = k.generations[l] ?? 0;
+  const text = `scorer\0${l}${g > 0 ? `\0${g}` : ''}`;
+  return createHmac('sha256', Buffer.from(k.key, 'base64')).update(text).digest().subarray(0, 18).toString('base64url');
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The key file, checked; undefined when there is none yet. */
+export function readKey(store: Store): ServeKey | undefined {
+  const file = path.join(store.dir, KEY_FILE);
+  let text: string;
+  try {
+    text = readDataFile(
+      file,
+      () =>
+        new StorageError(
+          say((t) => t.store.missing),
+          'missing',
+        ),
+    );
+  } catch (e) {
+    if (e instanceof StorageError && e.code === 'missing') return undefined;
+    throw e;
+  }
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    v = undefined;
+  }
+  const ok =
+    isObject(v) &&
+    typeof v.key === 'string' &&
+    Buffer.from(v.key, 'base64').length === 32 &&
+    isObject(v.generations) &&
+    Object.values(v.generations).every((g) => Number.isSafeInteger(g) && (g as number) > 0) &&
+    (v.host === undefined || typeof v.host === 'string') &&
+    (v.port === undefined || (Number.isInteger(v.port) && (v.port as number) > 0 && (v.port as number) <= 65535));
+  if (!ok)
+    throw corrupt(
+      file,
+      say((t) => t.serve.badKeyFile),
+    );
+  return v as unknown as ServeKey;
+}
+
+/**
+ * Reads the key and changes it under its lock (created on first use): `renew` replaces the key (every earlier link
+ * stops working), `bump` moves one link to its next generation, `at` keeps where the server listens.
+ */
+export async function updateKey(
+  store: Store,
+  opts: { renew?: boolean; bump?: Label; at?: { host: string; port: number } } = {},
+): Promise<ServeKey> {
+  const file = path.join(store.dir, KEY_FILE);
+  return store.io(async () => {
+    fs.mkdirSync(store.dir, { recursive: true, mode: DIR_MODE });
+    return withLock(file, async () => {
+      const old = readKey(store);
+      let k: ServeKey = old ?? { key: '', generations: {} };
+      if (!old || opts.renew) k = { ...k, key: randomBytes(32).toString('base64'), generations: {} };
+      if (opts.bump) {
+        const l = labelOf(opts.bump);
+        k = { ...k, generations: { ...k.generations, [l]: (k.generations[l] ?? 0) + 1 } };
+      }
+      if (opts.at) k = { ...k, host: opts.at.host, port: opts.at.port };
+      const same = old && JSON.stringify(old) === JSON.stringify(k);
+      if (!same) writeAtomic(file, serialize(k));
+      return k;
+    });
+  });
+}

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import type { Lang } from '../core/game.js';
+import type { EventData } from '../event/model.js';
+import { esc } from '../evening/html.js';
+import { textsOf } from '../i18n/index.js';
+import type { Store } from '../store/store.js';
+import { safe } from '../ui/paint.js';
+import { readEventView } from './event-board.js';
+import { boardPage } from './page.js';
+import type { Body, Link } from './link.js';
+
+/*
+ * The organiser's page and the printable table cards (scorer.md §1): every table of the current round with the deals
+ * received, the last write and whether its players agreed to the totals; a table silent for 10 minutes while open is
+ * flagged. Read only, like the board.
+ */
+
+/** A table silent this long while open is flagged on the organiser's page. */
+export const SILENT_MS = 10 * 60 * 1000;
+
+const e = (s: string): string => esc(safe(s));
+const clock = (d: Date): string =>
+  `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+
+export interface OrganiserOptions {
+  store: Store;
+  /** The event's id (the organiser's link is bound to the event it was made for). */
+  event: string;
+  /** The page's own path (`/<token>/`), for the link to its cards. */
+  base: string;
+  /** A table's scorer link. */
+  tableUrl: (table: number) => string;
+  now?: () => Date;
+}
+
+export class OrganiserLink implements Link {
+  readonly pages: Record<string, (lang: Lang) => Promise<string>>;
+
+  constructor(private readonly o: OrganiserOptions) {
+    this.pages = { cards: (lang) => this.cards(lang) };
+  }
+
+  page(body: Body, lang: Lang, events: string): string {
+    return boardPage(body, lang, events);
+  }
+
+  body(lang: Lang): Body {
+    const t = textsOf(lang).serve;
+    const v = readEventView(this.o.store, this.o.event, lang);
+    if ('refusal' in v) return { title: 'tafel', html: `<p class="refusal" role="alert">${e(v.refusal)}</p>` };
+    const ev = v.event;
+    const now = (this.o.now?.() ?? new Date()).getTime();
+    const head =
+      `<h1>${e(t.organiser.title(ev.title))}</h1>` +
+      `<p class="facts"><a href="${esc(this.o.base)}cards">${esc(t.organiser.cards)}</a></p>`;
+    if (!v.round) return { title: safe(ev.title), html: `${head}<p class="none">${e(t.noRoundYet)}</p>` };
+    const drawn = Date.parse(ev.draws.at(-1)?.drawnAt ?? '');
+    const items = v.round.tables.map((tb) => {
+      const names = tb.plan.seats.map((s) => s.name).join(', ');
+      let last: number | undefined;
+      try {
+        last = fs.statSync(this.o.store.sheetPath(tb.plan.sheet)).mtimeMs;
+      } catch {
+        last = undefined;
+      }
+      const silentFor = now - Math.max(last ?? 0, Number.isNaN(drawn) ? 0 : drawn);
+      const state =
+        tb.state === 'missing'
+          ? t.organiser.missing
+          : tb.state === 'finished'
+            ? t.organiser.finished
+            : t.organiser.open;
+      const got = tb.deals > 0 ? t.organiser.received(tb.deals, String(ev.deals)) : t.organiser.none;
+      const when = tb.deals > 0 && last !== undefined ? ` · ${t.organiser.last(clock(new Date(last)))}` : '';
+      const silent = tb.state === 'open' && silentFor >= SILENT_MS;
+      const warn = silent ? `<p class="warn">${e(t.organiser.silent(Math.floor(silentFor / 60000)))}</p>` : '';
+      return (
+        `<li data-table="${tb.plan.table}" class="${tb.state}${silent ? ' silent' : ''}">` +
+        `<h3>${e(t.tableNo(tb.plan.table))} · ${e(state)}</h3><p class="seats">${e(names)}</p>` +
+        `<p class="facts">${e(got + when)}</p>${warn}</li>`
+      );
+    });
+    return {
+      title: safe(ev.title),
+      html:
+        `<section class="organiser" data-event="${esc(ev.id)}">${head}` +
+        `<h2>${e(t.roundOf(v.round.plan.round, ev.rounds))}</h2><ul class="tables">${items.join('')}</ul></section>`,
+    };
+  }
+
+  private async cards(lang: Lang): Promise<string> {
+    const { readEventFile } = await import('./event-board.js');
+    return cardsPage(readEventFile(this.o.store, this.o.event), this.o.tableUrl, lang);
+  }
+}
+
+/** How many table cards an event needs: the most tables any round has, or before a draw what its entrants fill. */
+export function tablesOf(event: EventData): number {
+  const drawn = Math.max(0, ...event.draws.map((d) => d.tables.length));
+  if (drawn > 0) return drawn;
+  const players = event.entrants.length * (event.kind === 'pairs' ? 2 : 1);
+  return Math.max(1, Math.floor(players / event.tableSize));
+}
+
+export const CARDS_STYLE = `
+@page{size:A4;margin:10mm}
+body{font:16px/1.3 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;color:#000;background:#fff}
+.card{height:136mm;box-sizing:border-box;break-inside:avoid;page-break-inside:avoid;display:flex;flex-direction:column;
+align-items:center;justify-content:center;gap:2mm;border:1px dashed #888;margin:0 0 4mm;padding:4mm;text-align:center}
+.card h1{font-size:2.6rem;margin:0}.card .ev{font-size:1.2rem;margin:0}
+.card svg{width:78mm;height:78mm}.card .url{font:11px ui-monospace,monospace;word-break:break-all;margin:0}
+.card .scan{margin:0;color:#333}
+`.trim();
+
+/** One card per table (two to an A4 side): the table's number, the event, its scorer link as a QR code and as text. */
+export async function cardsPage(event: EventData, tableUrl: (table: number) => string, lang: Lang): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  const t = textsOf(lang).serve.organiser;
+  const cards: string[] = [];
+  for (let n = 1; n <= tablesOf(event); n++) {
+    const url = tableUrl(n);
+    const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    cards.push(
+      `<section class="card" data-table="${n}"><h1>${e(t.cardTitle(n))}</h1><p class="ev">${e(event.title)}</p>` +
+        `${svg.trim()}<p class="url">${esc(url)}</p><p class="scan">${e(t.cardScan)}</p></section>`,
+    );
+  }
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${e(event.title)}</title>
+<style>${CARDS_STYLE}</style>
+</head>
+<body>
+${cards.join('\n')}
+</body>
+</html>
+`;
+}

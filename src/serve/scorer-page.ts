@@ -1,0 +1,180 @@
+import type { Lang } from '../core/game.js';
+import { esc } from '../evening/html.js';
+import { textsOf } from '../i18n/index.js';
+import { STYLE } from './page.js';
+import type { Body } from './link.js';
+
+/*
+ * The scorer's page (scorer.md §2): the board's totals, then one input line with the game's one-line deal form, chips,
+ * a preview from the server, record, undo/redo with a confirmation, finish with the players' agreement, and an outbox
+ * that keeps what could not be sent. The page holds no game rules: the chips, previews and refusals come from the
+ * server. Plain HTTP on a local network is no secure context: no service worker, no crypto.randomUUID; ids come from
+ * crypto.getRandomValues and the outbox lives in localStorage.
+ */
+
+/** What the page knows of its sheet, sent with every body (the server decides all of it). */
+export interface ScorerState {
+  /** The line can be sent: a sheet that is open for writing. */
+  open: boolean;
+  /** The rows the page saw (deals and corrections): every write carries it. */
+  rows: number;
+  /** A table link: the round the page shows, carried by every write. */
+  round?: number;
+  chips: { players: { name: string; dealer: boolean }[]; words: string[]; numbers: number[] };
+  example: string;
+  /** The undo question naming the last row, when there is one. */
+  undo?: string;
+  /** The redo question naming the row that comes back, while there is one. */
+  redo?: string;
+  /** The finish question with the final totals, when the table may be finished from here. */
+  finish?: string;
+}
+
+export type ScorerBody = Body & { rest: string; state: ScorerState };
+
+export const SCORER_STYLE = `
+#pad{margin:.4rem 0 .8rem}
+#entry{display:flex;gap:.4rem}
+#line{flex:1;min-width:0;font:inherit;font-size:1.1rem;padding:.55rem .6rem;border:2px solid var(--line);
+border-radius:.5rem;background:var(--bg);color:var(--fg)}
+#line:focus{outline:none;border-color:var(--lead)}
+button{font:inherit;border-radius:.5rem;border:1px solid var(--line);background:var(--card);color:var(--fg);
+padding:.5rem .8rem;min-height:2.75rem;touch-action:manipulation}
+#send{background:var(--lead);color:var(--bg);border-color:var(--lead);font-weight:700}
+button:disabled{opacity:.45}
+.chips{display:flex;flex-wrap:wrap;gap:.3rem;margin:.45rem 0}
+.chips button{padding:.3rem .6rem;min-height:2.4rem;min-width:2.4rem}
+.chips .dealer{font-weight:700}.chips .dealer::after{content:" *"}
+.chips .n{font-variant-numeric:tabular-nums}
+.preview{min-height:1.4em;margin:.3rem 0;font-weight:600}.preview.bad{color:var(--bad)}
+.outbox{border-left:4px solid var(--bad);padding:.2rem .6rem;background:var(--card)}
+.outbox ol{margin:.2rem 0;padding-left:1.2rem}.outbox li span{color:var(--dim)}
+.outbox li button{min-height:2rem;padding:.1rem .5rem;margin-left:.4rem}
+.ask{border:2px solid var(--lead);border-radius:.5rem;padding:.4rem .6rem;margin:.4rem 0}
+.acts{display:flex;flex-wrap:wrap;gap:.4rem}
+.help{color:var(--dim);font-size:.85rem}
+[hidden]{display:none!important}
+`.trim();
+
+// The page's behaviour (scorer.md §2). EventSource brings each new body (totals, deals, state); the line is previewed
+// as it changes (150 ms after the last key), never sent before its preview was shown, and kept in the outbox when the
+// server cannot be reached: sent in order once it answers (at least every 2 s, at once when the browser is online),
+// each with its own id and the row count it expects, and stopped at the first refusal, which comes back to the line.
+// fetch's own referrer policy keeps the token out of any Referer while the Origin header (the server's check) stays.
+export const SCORER_SCRIPT = `(function(){
+var $=function(i){return document.getElementById(i)},pad=$('pad'),T=JSON.parse(pad.getAttribute('data-t')),
+S=JSON.parse(pad.getAttribute('data-s')),top=$('top'),rest=$('rest'),st=$('status'),line=$('line'),pv=$('preview'),
+chips=$('chips'),box=$('outbox'),base=location.pathname.replace(/\\/?$/,'/'),KEY='tafel-outbox:'+base,shown='',
+seq=0,timer=0,delay=500,flushing=false,fix=false,es,again;
+function q(){try{var a=JSON.parse(localStorage.getItem(KEY)||'[]');return Array.isArray(a)?a:[]}catch(e){return[]}}
+function save(a){localStorage.setItem(KEY,JSON.stringify(a));queue()}
+function newId(){var b=new Uint8Array(22),c='ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_',s='';
+crypto.getRandomValues(b);for(var i=0;i<b.length;i++)s+=c.charAt(b[i]&63);return s}
+function post(what,body){return fetch(base+what,{method:'POST',headers:{'Content-Type':'application/json'},
+body:JSON.stringify(body),cache:'no-store',credentials:'omit',referrer:'',referrerPolicy:'same-origin'})
+.then(function(r){return r.json().then(function(j){j.status=r.status;return j},function(){return{status:r.status}})})}
+function say(a){pv.textContent=a.reason||a.preview||a.said||'';pv.className=a.reason?'preview bad':'preview'}
+function btn(text,cls,f){var b=document.createElement('button');b.type='button';b.textContent=text;
+if(cls)b.className=cls;b.onclick=f;return b}
+function insert(w){var v=line.value;line.value=v+(v&&!/\\s$/.test(v)?' ':'')+w+' ';line.focus();changed()}
+function render(){chips.textContent='';if(!S.open){line.disabled=true;$('send').disabled=true}else{
+line.disabled=false;$('send').disabled=false;
+S.chips.players.forEach(function(p){chips.appendChild(btn(p.name,p.dealer?'dealer':'',function(){insert(p.name)}))});
+S.chips.words.forEach(function(w){chips.appendChild(btn(w,'',function(){insert(w)}))});
+S.chips.numbers.forEach(function(n){chips.appendChild(btn(String(n),'n',function(){insert(String(n))}))})}
+line.placeholder=S.example?T.eg+' '+S.example:'';
+[['undo',S.undo],['redo',S.redo],['finish',S.finish]].forEach(function(x){$(x[0]).hidden=!x[1]})}
+function set(d){if(!d)return;top.innerHTML=d.html;rest.innerHTML=d.rest;document.title=d.title;S=d.state;render();
+if(shown)changed()}
+function queue(){var a=q();box.hidden=a.length===0;if(!a.length)return;
+$('waiting').textContent=(a.length===1?T.waiting1:T.waitingN).replace('{n}',a.length);var ol=$('queue');
+ol.textContent='';a.forEach(function(x,k){var li=document.createElement('li');li.appendChild(document.createTextNode(x.line));
+var s=document.createElement('span');s.textContent=' · '+T.unchecked;li.appendChild(s);
+li.appendChild(btn(T.remove,'',function(){var b=q();b.splice(k,1);if(k===0)fix=false;rebase(b);save(b);flush()}));
+ol.appendChild(li)})}
+function rebase(a){a.forEach(function(x,k){x.rows=S.rows+k})}
+function later(){clearTimeout(timer);timer=setTimeout(flush,delay);delay=Math.min(2000,delay*2)}
+function flush(){var a=q();if(flushing||fix||!a.length)return;flushing=true;post('deal',a[0]).then(function(r){
+flushing=false;var b=q();if(r.status===200){b.shift();save(b);set(r.body);say(r);delay=500;flush();return}
+if(r.status===429||r.status===503&&!r.reason){later();return}fix=true;line.value=b[0].line;say(r);queue()},
+function(){flushing=false;later()})}
+function keep(sub){var a=q();a.push(sub);save(a);line.value='';shown='';pv.textContent=T.offline;pv.className='preview';
+later()}
+function preview(){var l=line.value.trim(),mine=++seq;if(!l){pv.textContent='';shown='';return Promise.resolve(false)}
+return post('preview',{line:l,rows:S.rows,round:S.round}).then(function(a){if(mine!==seq)return false;say(a);
+if(a.status===200){shown=l;return true}return false},function(){return null})}
+function changed(){clearTimeout(again);shown='';again=setTimeout(preview,150)}
+line.addEventListener('input',changed);
+$('entry').addEventListener('submit',function(e){e.preventDefault();var l=line.value.trim();if(!l||!S.open)return;
+var a=q();if(fix){a[0]={line:l,rows:S.rows,id:newId(),round:S.round};fix=false;rebase(a);save(a);
+line.value='';shown='';flush();return}
+var sub={line:l,rows:S.rows+a.length,id:newId(),round:S.round};if(a.length||!navigator.onLine){keep(sub);return}
+(shown===l?Promise.resolve(true):preview()).then(function(ok){if(ok===null){keep(sub);return}if(!ok)return;
+post('deal',sub).then(function(r){if(r.status===200){line.value='';shown='';say(r);set(r.body)}else say(r)},
+function(){keep(sub)})})});
+function ask(text,yes){$('askText').textContent=text;$('ask').hidden=false;$('yes').onclick=function(){
+$('ask').hidden=true;yes()};$('no').onclick=function(){$('ask').hidden=true}}
+function act(what){return function(){ask(S[what],function(){post(what,{rows:S.rows,id:newId(),round:S.round})
+.then(function(r){say(r);if(r.body)set(r.body)},function(){pv.textContent=T.offline;pv.className='preview bad'})})}}
+$('undo').onclick=act('undo');$('redo').onclick=act('redo');$('finish').onclick=act('finish');
+window.addEventListener('online',function(){delay=500;flush()});
+function open(){es=new EventSource(pad.getAttribute('data-events'));
+es.addEventListener('board',function(v){set(JSON.parse(v.data))});
+es.onopen=function(){st.textContent=st.getAttribute('data-live');st.className='status on';delay=500;flush()};
+es.onerror=function(){st.textContent=st.getAttribute('data-lost');st.className='status off';
+if(es.readyState===2)setTimeout(open,3000)}}
+render();queue();open();flush()})();`;
+
+/** The texts the page's script shows, in its language. */
+function scriptTexts(lang: Lang): Record<string, string> {
+  const t = textsOf(lang).serve.scorer;
+  return {
+    eg: t.eg,
+    waiting1: t.waitingOne,
+    waitingN: t.waitingMany,
+    unchecked: t.unchecked,
+    offline: t.offline,
+    remove: t.remove,
+  };
+}
+
+/** The whole scorer page; without JavaScript it is the board (a form cannot be sent: the CSP forbids form posts). */
+export function scorerPage(body: ScorerBody, lang: Lang, events: string): string {
+  const t = textsOf(lang).serve;
+  const s = t.scorer;
+  const attr = (v: unknown) => esc(JSON.stringify(v));
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${esc(body.title)}</title>
+<style>${STYLE}</style>
+<style>${SCORER_STYLE}</style>
+</head>
+<body>
+<span id="status" class="status" data-live="${esc(t.live)}" data-lost="${esc(t.reconnecting)}"></span>
+<main id="board">
+<div id="top">${body.html}</div>
+<section id="pad" data-events="${esc(events)}" data-t="${attr(scriptTexts(lang))}" data-s="${attr(body.state)}">
+<form id="entry" autocomplete="off"><input id="line" name="line" autocomplete="off" autocapitalize="none"
+spellcheck="false" enterkeyhint="send" aria-label="${esc(s.lineLabel)}"><button id="send" type="submit">${esc(s.record)}</button></form>
+<div id="chips" class="chips"></div>
+<p id="preview" class="preview" aria-live="polite"></p>
+<div id="outbox" class="outbox" hidden><p id="waiting"></p><ol id="queue"></ol></div>
+<div id="ask" class="ask" hidden><p id="askText"></p><button id="yes" type="button">${esc(s.yes)}</button>
+<button id="no" type="button">${esc(s.no)}</button></div>
+<p class="acts"><button id="undo" type="button" hidden>${esc(s.undo)}</button>
+<button id="redo" type="button" hidden>${esc(s.redo)}</button>
+<button id="finish" type="button" hidden>${esc(s.finish)}</button></p>
+<p class="help">${esc(s.help)}</p>
+</section>
+<div id="rest">${body.rest}</div>
+</main>
+<noscript><p class="facts">${esc(t.noScript)}</p></noscript>
+<script>${SCORER_SCRIPT}</script>
+</body>
+</html>
+`;
+}

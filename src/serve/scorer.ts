@@ -1,0 +1,314 @@
+import { StorageError, TafelError, UsageError } from '../core/errors.js';
+import type { Lang, RecordArgs } from '../core/game.js';
+import { formatMoney } from '../core/money.js';
+import { checkTableWrite } from '../event/guard.js';
+import type { EventData } from '../event/model.js';
+import { esc } from '../evening/html.js';
+import type { LoadedSheet } from '../evening/evening.js';
+import { gameById } from '../games/index.js';
+import { readLine } from '../games/line.js';
+import { textsOf } from '../i18n/index.js';
+import { configOf, sheetRows, SUBMISSION_ID, type SheetData, type SheetView } from '../sheet/sheet.js';
+import type { Store } from '../store/store.js';
+import { safe } from '../ui/paint.js';
+import { Board } from './board.js';
+import { readEventFile } from './event-board.js';
+import { sheetParts } from './page.js';
+import { scorerPage, type ScorerBody, type ScorerState } from './scorer-page.js';
+import type { Answer, Link } from './link.js';
+import {
+  AlreadyDone,
+  FinishedSheet,
+  finishSheet,
+  planDeal,
+  recordDeal,
+  redoRow,
+  rowCount,
+  StaleRows,
+  type Submission,
+  undoRow,
+} from './write.js';
+
+/* A scorer link (scorer.md §1-§3): the board of what it writes, plus the writes, through the one write path. */
+
+/** What a scorer link writes: one sheet, or an event's table (the sheet of the round it names). */
+export type Writes = { sheet: string } | { event: string; table: number };
+
+export interface ScorerOptions {
+  store: Store;
+  writes: Writes;
+  /** The sheet the read-only board shows now, when it follows the active sheet: the page says when it is another. */
+  shown?: () => string | undefined;
+  /** Called after every write, so every open board sees it at once. */
+  written: () => void;
+  /** The time of a write (a test may fix it). */
+  now?: () => Date;
+}
+
+const ACTIONS = ['deal', 'preview', 'undo', 'redo', 'finish'] as const;
+type Action = (typeof ACTIONS)[number];
+const LINE_CHARS = 300;
+
+/** Where a table link writes now: the last round's sheet of its table, or why there is none. */
+interface Place {
+  id?: string;
+  round?: number;
+  /** The table's seats in this round, for the page's head line. */
+  names?: string[];
+  message?: string;
+}
+
+const signed = (v: number, money: boolean, lang: Lang): string =>
+  (v > 0 ? '+' : '') + (money ? formatMoney(v, lang) : String(v));
+
+/**
+ * "Ann 0 · Bert +10 · ...": a deal's or the sheet's scores per column as the sheet has them (a player, or a team in a
+ * team game, whose partners carry one score).
+ */
+const scoresLine = (v: SheetView, scores: Record<string, number>, money: boolean, lang: Lang): string => {
+  const cols = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((p) => [p]);
+  return cols.map((c) => `${safe(c.join(' + '))} ${signed(scores[c[0]] ?? 0, money, lang)}`).join(' · ');
+};
+
+export class ScorerLink implements Link {
+  readonly actions = ACTIONS;
+  readonly writes = ['deal', 'undo', 'redo', 'finish'] as const;
+  private readonly boards = new Map<string, Board>();
+
+  constructor(private readonly o: ScorerOptions) {}
+
+  private board(id: string): Board {
+    let b = this.boards.get(id);
+    if (!b) {
+      b = new Board(this.o.store, { kind: 'sheet', id });
+      this.boards.set(id, b);
+    }
+    return b;
+  }
+
+  private event(): EventData {
+    const w = this.o.writes as { event: string };
+    return readEventFile(this.o.store, w.event);
+  }
+
+  /** A table link's sheet in `round` (the last round when not given). */
+  private place(round?: number): Place {
+    const w = this.o.writes;
+    if ('sheet' in w) return { id: w.sheet };
+    const ev = this.event();
+    const draw = round === undefined ? ev.draws.at(-1) : ev.draws.find((d) => d.round === round);
+    if (!draw) return { message: 'none' };
+    const t = draw.tables.find((x) => x.table === w.table);
+    if (!t) return { round: draw.round, message: 'no-table' };
+    const names = t.seats.map((no) => ev.entrants[no - 1]?.name ?? String(no));
+    return { id: t.sheet, round: draw.round, names };
+  }
+
+  page(body: ScorerBody, lang: Lang, events: string): string {
+    return scorerPage(body, lang, events);
+  }
+
+  body(lang: Lang): ScorerBody {
+    const t = textsOf(lang).serve;
+    const closed: ScorerState = { open: false, rows: 0, chips: { players: [], words: [], numbers: [] }, example: '' };
+    let place: Place;
+    try {
+      place = this.place();
+    } catch (e) {
+      return { title: 'tafel', html: refusal(why(e, lang)), rest: '', state: closed };
+    }
+    const w = this.o.writes;
+    if (place.id === undefined) {
+      const text =
+        place.message === 'no-table' && 'table' in w ? t.scorer.noTable(w.table, place.round!) : t.scorer.noRoundYet;
+      return { title: 'tafel', html: `<p class="none">${esc(text)}</p>`, rest: '', state: closed };
+    }
+    const snap = this.board(place.id).snapshot(lang);
+    const s = snap.sheets[0];
+    if (!s) return { title: 'tafel', html: refusal(snap.refusals[0]?.text ?? ''), rest: '', state: closed };
+    const parts = sheetParts(s, lang, 'h1');
+    const head =
+      'table' in w && place.round !== undefined
+        ? `<p class="turn">${esc(safe(t.scorer.tableHead(place.round, w.table, (place.names ?? []).join(', '))))}</p>`
+        : '';
+    const shown = this.o.shown?.();
+    const notice =
+      'sheet' in w && shown !== undefined && shown !== w.sheet ? `<p class="note">${esc(t.scorer.notShown)}</p>` : '';
+    return {
+      title: safe(s.view.title || s.view.id),
+      html: head + notice + parts.head,
+      rest: parts.list,
+      state: this.state(s, lang, place.round),
+    };
+  }
+
+  private state(s: LoadedSheet, lang: Lang, round: number | undefined): ScorerState {
+    const t = textsOf(lang).serve.scorer;
+    const { data, view: v, game } = s;
+    const config = configOf(game, data);
+    const chips = gameById(data.game).flow?.lineChips?.(config, { number: data.deals.length + 1, lang }) ?? {
+      words: [],
+      numbers: [],
+      example: '',
+    };
+    const open = !v.finished && !data.closed;
+    const money = game.unit === 'money';
+    const rows = sheetRows(v);
+    const last = rows.at(-1);
+    const what = (d: { number: number; text: string; correction?: number; reason?: string }) =>
+      d.correction !== undefined
+        ? t.correctionNo(d.correction, safe(d.reason ?? ''))
+        : t.dealNo(d.number, safe(d.text));
+    const back = data.undone?.at(-1);
+    let redo: string | undefined;
+    if (back && !data.closed) {
+      redo =
+        'correction' in back
+          ? t.redoAsk(t.correctionNo((data.corrections?.length ?? 0) + 1, safe(back.correction.reason)))
+          : t.redoAsk(t.dealNo(data.deals.length + 1, safe(game.describe(back.deal, config, lang))));
+    }
+    const canFinish = !data.closed && (data.event !== undefined || v.finished);
+    return {
+      open,
+      rows: rowCount(data),
+      ...(round !== undefined ? { round } : {}),
+      chips: {
+        players: data.players.map((p) => ({ name: p, dealer: p === v.nextDealer && open })),
+        words: chips.words,
+        numbers: chips.numbers,
+      },
+      example: chips.example,
+      ...(last && !data.closed ? { undo: t.undoAsk(what(last)) } : {}),
+      ...(redo ? { redo } : {}),
+      ...(canFinish ? { finish: t.finishAsk(scoresLine(v, v.totals, money, lang)) } : {}),
+    };
+  }
+
+  async post(action: string, fields: Record<string, unknown>, lang: Lang): Promise<Answer> {
+    const t = textsOf(lang).serve.scorer;
+    const a = action as Action;
+    const line = fields.line;
+    const rows = fields.rows;
+    const id = fields.id;
+    const round = fields.round;
+    const bad = { status: 400, json: { reason: t.badRequest } };
+    if (!Number.isSafeInteger(rows) || (rows as number) < 0) return bad;
+    if (a !== 'preview' && (typeof id !== 'string' || !SUBMISSION_ID.test(id))) return bad;
+    if ((a === 'deal' || a === 'preview') && (typeof line !== 'string' || line.length > LINE_CHARS)) return bad;
+    const table = 'table' in this.o.writes;
+    if (table && !Number.isSafeInteger(round)) return bad;
+    let place: Place;
+    try {
+      place = this.place(table ? (round as number) : undefined);
+    } catch (e) {
+      return this.refusal(e, lang);
+    }
+    if (place.id === undefined) {
+      const w = this.o.writes as { table: number };
+      return { status: 409, json: { reason: t.roundClosed(round as number, w.table), body: this.body(lang) } };
+    }
+    const sheet = place.id;
+    const phone: Submission = {
+      id: id as string,
+      rows: rows as number,
+      at: (this.o.now?.() ?? new Date()).toISOString(),
+    };
+    try {
+      if (table) {
+        // A round the event no longer lists (drawn again) or a finished event: a conflict, not a wrong line.
+        const data = this.o.store.loadSheet(sheet).data;
+        try {
+          checkTableWrite(this.o.store, data);
+        } catch (e) {
+          if (e instanceof TafelError) return this.conflict(e.text[lang], lang);
+          throw e;
+        }
+      }
+      if (a === 'preview') return this.preview(sheet, line as string, lang);
+      if (a === 'deal') {
+        const data = this.o.store.loadSheet(sheet).data;
+        const args = this.read(data, line as string, lang);
+        if ('status' in args) return args;
+        const v = await recordDeal(this.o.store, sheet, args, { lang, phone });
+        return this.done(t.recorded(v.deals.length, safe(v.deals.at(-1)!.text)), lang);
+      }
+      if (a === 'undo') {
+        const r = await undoRow(this.o.store, sheet, lang, phone);
+        return this.done(t.undone(describeRow(r.removed, lang)), lang);
+      }
+      if (a === 'redo') {
+        const r = await redoRow(this.o.store, sheet, lang, phone);
+        return this.done(t.redone(describeRow(r.restored, lang)), lang);
+      }
+      const data = this.o.store.loadSheet(sheet).data;
+      const v = this.board(sheet).snapshot(lang).sheets[0]?.view;
+      if (data.event === undefined && !v?.finished) return this.conflict(t.cannotFinish, lang);
+      await finishSheet(this.o.store, sheet, lang, { phone });
+      return this.done(t.finished, lang);
+    } catch (e) {
+      return this.refusal(e, lang);
+    }
+  }
+
+  /** The line read by the game's one-line reader (table mode's), or the refusal that names an example. */
+  private read(data: SheetData, line: string, lang: Lang): RecordArgs | Answer {
+    const game = gameById(data.game);
+    const config = configOf(game, data);
+    const args = readLine(data.game, line, config);
+    if (args) return args;
+    const example = game.flow?.lineChips?.(config, { number: data.deals.length + 1, lang }).example ?? '';
+    return { status: 422, json: { reason: textsOf(lang).serve.scorer.unread(example) } };
+  }
+
+  /** The deal as the sheet would show it and each player's score; nothing is written. */
+  private preview(sheet: string, line: string, lang: Lang): Answer {
+    const data = this.o.store.loadSheet(sheet).data;
+    const args = this.read(data, line, lang);
+    if ('status' in args) return args;
+    const r = planDeal(data, args, {}, lang);
+    const d = r.view.deals.at(-1)!;
+    const money = gameById(data.game).unit === 'money';
+    return { status: 200, json: { preview: `${safe(d.text)} · ${scoresLine(r.view, d.scores, money, lang)}` } };
+  }
+
+  private done(said: string, lang: Lang): Answer {
+    this.o.written();
+    return { status: 200, json: { said, body: this.body(lang) } };
+  }
+
+  private conflict(reason: string, lang: Lang): Answer {
+    return { status: 409, json: { reason, body: this.body(lang) } };
+  }
+
+  /**
+   * A refusal as the page shows it, with `record`'s reason in the page's language: a stale page, a finished sheet or a
+   * closed round is a conflict (409, the sheet comes along); a line the rules refuse is 422; a full disk, a read-only
+   * data directory or a busy sheet is 503 while the server keeps serving.
+   */
+  private refusal(e: unknown, lang: Lang): Answer {
+    if (e instanceof AlreadyDone)
+      return { status: 200, json: { already: true, said: textsOf(lang).serve.scorer.already, body: this.body(lang) } };
+    if (e instanceof StaleRows || e instanceof FinishedSheet) return this.conflict(e.text[lang], lang);
+    if (e instanceof StorageError) {
+      if (e.code === 'io' || e.code === 'busy') return { status: 503, json: { reason: e.text[lang] } };
+      return this.conflict(e.text[lang], lang);
+    }
+    if (e instanceof UsageError || e instanceof TafelError) return { status: 422, json: { reason: e.text[lang] } };
+    // Never a stack trace nor the request: the status says it.
+    return { status: 500, json: {} };
+  }
+}
+
+function describeRow(d: { number: number; text: string; correction?: number; reason?: string }, lang: Lang): string {
+  const t = textsOf(lang).serve.scorer;
+  return d.correction !== undefined
+    ? t.correctionNo(d.correction, safe(d.reason ?? ''))
+    : t.dealNo(d.number, safe(d.text));
+}
+
+const refusal = (text: string): string => `<p class="refusal" role="alert">${esc(safe(text))}</p>`;
+
+function why(e: unknown, lang: Lang): string {
+  if (e instanceof TafelError) return e.text[lang];
+  return e instanceof Error ? e.message : String(e);
+}

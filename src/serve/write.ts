@@ -1,0 +1,298 @@
+import { misused, refused, RuleViolation, storageRefused } from '../core/errors.js';
+import type { DealInput, Lang, RecordArgs } from '../core/game.js';
+import { findPlayer } from '../core/players.js';
+import { checkTableWrite } from '../event/guard.js';
+import { gameById } from '../games/index.js';
+import { checkNote, lastRow, setKey } from '../sheet/rows.js';
+import {
+  configOf,
+  RECENT_IDS,
+  replay,
+  Replayer,
+  type DealView,
+  type Origin,
+  type SheetData,
+  type SheetView,
+} from '../sheet/sheet.js';
+import { view } from '../sheet/view.js';
+import type { Store } from '../store/store.js';
+
+/*
+ * The one write path of a deal, an undo, a redo and a finish (scorer.md §3): `tafel record`, `undo`, `redo` and
+ * `finish` call these functions, and so does a scorer's phone through `tafel serve --scorer`, under the same lock,
+ * with the same parser, checks and store function. A phone's deal is byte for byte the deal `record` writes; the
+ * sheet only learns where it came from (`origins`) and the submission's id, so a retry never doubles it.
+ */
+
+/** A write from a scorer's phone: its submission's id, the row count its page saw, and when. */
+export interface Submission {
+  id: string;
+  rows: number;
+  at: string;
+}
+
+/** What `record` and `edit` take besides the game's own flags. */
+export interface RowOptions {
+  /** Who dealt this deal (the rotation continues from there). */
+  dealer?: string;
+  /** A note on the deal; empty removes it. */
+  note?: string;
+}
+
+/** A submission this sheet already holds (a retry after a lost answer): nothing is written, the sheet is the answer. */
+export class AlreadyDone extends Error {
+  constructor(readonly view: SheetView) {
+    super('already done');
+  }
+}
+
+/** The sheet changed since the page saw it (another phone, the terminal): nothing is written (409). */
+export class StaleRows extends RuleViolation {}
+
+/** The rows a phone counts: deals and correction rows, as the sheet shows them. */
+export const rowCount = (data: Pick<SheetData, 'deals' | 'corrections'>): number =>
+  data.deals.length + (data.corrections?.length ?? 0);
+
+/** Whether the sheet holds this submission already: on a row it made, or among the last undo, redo and finish. */
+const holds = (data: SheetData, id: string): boolean =>
+  Object.values(data.origins ?? {}).some((o) => o.id === id) || (data.recentIds ?? []).includes(id);
+
+/** Who changed the sheet since the page saw `seen` rows, in one line. */
+function staleReason(data: SheetData, seen: number): StaleRows {
+  const rows = rowCount(data);
+  const n = data.deals.length;
+  if (rows < seen) return new StaleRows(refusedText((t) => t.serve.staleUndone(seen, rows)));
+  const last = lastRow(data);
+  if (last && 'correction' in last) return new StaleRows(refusedText((t) => t.serve.staleCorrected(rows)));
+  const phone = data.origins?.[String(n)] !== undefined;
+  return new StaleRows(refusedText((t) => t.serve.staleRecorded(n, phone)));
+}
+const refusedText = (pick: Parameters<typeof refused>[0]) => refused(pick).text;
+
+/**
+ * Read-modify-write of one sheet under its lock; with a submission, first the phone's two guards: a submission the
+ * sheet already holds answers the sheet as it is, and a row count that is not the sheet's is refused.
+ */
+async function change<T>(
+  store: Store,
+  id: string,
+  lang: Lang,
+  phone: Submission | undefined,
+  edit: (data: SheetData) => { data: SheetData; result: T },
+): Promise<T> {
+  return store.updateSheet(id, (data) => {
+    if (phone) {
+      if (holds(data, phone.id)) throw new AlreadyDone(view(data, lang));
+      if (rowCount(data) !== phone.rows) throw staleReason(data, phone.rows);
+    }
+    checkTableWrite(store, data);
+    return edit(data);
+  });
+}
+
+/** Keeps a write's id among the sheet's last ones (undo, redo, finish make no row to keep it on). */
+const remember = (data: SheetData, phone: Submission | undefined): SheetData =>
+  phone ? { ...data, recentIds: [...(data.recentIds ?? []), phone.id].slice(-RECENT_IDS) } : data;
+
+const originOf = (phone: Submission): Origin => ({ via: 'phone', at: phone.at, id: phone.id });
+
+/** Validates a deal against the sheet and replays the result, so a deal that cannot be scored is never stored. */
+export function withDeal(
+  data: SheetData,
+  input: DealInput,
+  at: number,
+  opts: RowOptions,
+  lang: Lang,
+  replayed?: Replayer,
+): { data: SheetData; view: SheetView } {
+  const deals = [...data.deals];
+  deals.splice(at, at < deals.length ? 1 : 0, input);
+  let next: SheetData = { ...data, deals };
+  const key = String(at + 1);
+  if (opts.dealer !== undefined)
+    next = { ...next, dealers: setKey(next.dealers, key, data.players.indexOf(findPlayer(data.players, opts.dealer))) };
+  if (opts.note !== undefined) next = { ...next, notes: setKey(next.notes, key, checkNote(opts.note) || undefined) };
+  try {
+    // A deal added at the end: `replayed` (the sheet before it) goes on with that deal only.
+    if (replayed && at === data.deals.length) {
+      replayed.extend(next);
+      return { data: next, view: replayed.view() };
+    }
+    return { data: next, view: replay(gameById(data.game), next, lang) };
+  } catch (e) {
+    // A rule the deal breaks only on this sheet (Kleurenwiezen: naming a player who sits out) is a refusal, not a
+    // broken file.
+    if (e instanceof RuleViolation) throw e;
+    return { data: next, view: view(next, lang) };
+  }
+}
+
+/** The game's reading of record's words; `dealer` is who deals this deal (Klaverjassen bidding=verplicht). */
+export const parseFor = (data: SheetData, args: RecordArgs, dealer: string): DealInput => {
+  const game = gameById(data.game);
+  return game.parseDeal(args, configOf(game, data), { dealer });
+};
+
+/** The `tafel new` that starts the same table again: its rules, house rules and stake, as the sheet has them. */
+export function newLike(data: SheetData): string {
+  const arg = (s: string) => (/^[\w.,=+-]+$/.test(s) ? s : `"${s.replace(/(["\\$`])/g, '\\$1')}"`);
+  const sets = Object.entries(data.set ?? {})
+    .map(([k, v]) => ` --set ${arg(`${k}=${v}`)}`)
+    .join('');
+  const stake = data.stakeCents !== undefined ? ` --stake ${(data.stakeCents / 100).toFixed(2)}` : '';
+  return `tafel new ${data.game} --rules ${data.rules} --players ${arg(data.players.join(','))}${sets}${stake}`;
+}
+
+/** A finished sheet refuses another deal (409 on a phone), with the `tafel new` that starts the table again. */
+export class FinishedSheet extends RuleViolation {}
+
+/**
+ * The next deal on a sheet, as `record` writes it, without writing: the sheet after it and its view. Throws
+ * `record`'s refusal. The preview of a phone's line is this, and so is every record.
+ */
+export function planDeal(
+  data: SheetData,
+  args: RecordArgs,
+  opts: RowOptions,
+  lang: Lang,
+  phone?: Submission,
+): { data: SheetData; view: SheetView } {
+  const base = { ...data, undone: undefined };
+  // One replay for the sheet before and after the deal (a long sheet is replayed once, not twice).
+  let replayed: Replayer;
+  try {
+    replayed = new Replayer(gameById(data.game), data, lang);
+  } catch (e) {
+    view(data, lang); // throws the refusal every command gives for a sheet that cannot be replayed
+    throw e;
+  }
+  const before = replayed.view();
+  if (before.finished) {
+    const again = newLike(data);
+    const closed = Boolean(data.closed);
+    throw new FinishedSheet(refusedText((t) => t.commands.finishedStartNew(data.id, again, closed)));
+  }
+  const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.nextDealer;
+  const r = withDeal(base, parseFor(data, args, dealer), data.deals.length, opts, lang, replayed);
+  if (!phone) return r;
+  const origins = setKey(data.origins, String(r.data.deals.length), originOf(phone));
+  return { data: { ...r.data, origins }, view: r.view };
+}
+
+/** `record`: one deal at the end of the sheet. The view after it (its last deal is the new one). */
+export async function recordDeal(
+  store: Store,
+  id: string,
+  args: RecordArgs,
+  opts: RowOptions & { lang: Lang; phone?: Submission },
+): Promise<SheetView> {
+  return change(store, id, opts.lang, opts.phone, (data) => {
+    const r = planDeal(data, args, opts, opts.lang, opts.phone);
+    return { data: r.data, result: r.view };
+  });
+}
+
+/** `undo`: takes the last row off (a deal or a correction); `redo` can put it back. */
+export async function undoRow(
+  store: Store,
+  id: string,
+  lang: Lang,
+  phone?: Submission,
+): Promise<{ removed: DealView; view: SheetView }> {
+  return change(store, id, lang, phone, (data) => {
+    const last = lastRow(data);
+    if (!last) throw refused((t) => t.commands.nothingToUndo(id));
+    if (data.closed) {
+      throw refused((t) => t.commands.closedUndo(id));
+    }
+    const before = view(data, lang);
+    let next: SheetData;
+    let removed: DealView;
+    if ('correction' in last) {
+      const cs = data.corrections ?? [];
+      removed = before.corrections[last.correction];
+      next = {
+        ...data,
+        corrections: cs.length > 1 ? cs.filter((_, i) => i !== last.correction) : undefined,
+        undone: [...(data.undone ?? []), { correction: cs[last.correction] }],
+      };
+    } else {
+      const n = data.deals.length;
+      const note = data.notes?.[String(n)];
+      const origin = data.origins?.[String(n)];
+      removed = before.deals[n - 1];
+      // Who deals deal n stays (it is dealt again); a dealer set for the deal after it goes.
+      next = {
+        ...data,
+        deals: data.deals.slice(0, -1),
+        notes: setKey(data.notes, String(n), undefined),
+        dealers: setKey(data.dealers, String(n + 1), undefined),
+        origins: setKey(data.origins, String(n), undefined),
+        undone: [
+          ...(data.undone ?? []),
+          { deal: data.deals[n - 1], ...(note ? { note } : {}), ...(origin ? { origin } : {}) },
+        ],
+      };
+    }
+    next = remember(next, phone);
+    return { data: next, result: { removed, view: view(next, lang) } };
+  });
+}
+
+/** `redo`: puts back the last row `undo` took off, until the next record or correction. */
+export async function redoRow(
+  store: Store,
+  id: string,
+  lang: Lang,
+  phone?: Submission,
+): Promise<{ restored: DealView; view: SheetView }> {
+  return change(store, id, lang, phone, (data) => {
+    const undone = data.undone ?? [];
+    if (undone.length === 0) {
+      throw refused((t) => t.commands.nothingToRedo(id));
+    }
+    if (data.closed) throw refused((t) => t.commands.closed(id));
+    const row = undone[undone.length - 1];
+    const rest = undone.length > 1 ? undone.slice(0, -1) : undefined;
+    let next: SheetData;
+    if ('correction' in row) {
+      next = {
+        ...data,
+        corrections: [...(data.corrections ?? []), { ...row.correction, after: data.deals.length }],
+        undone: rest,
+      };
+    } else {
+      const before = view(data, lang);
+      if (before.finished) throw refused((t) => t.commands.noRoom(id));
+      // The house rules may have changed since: the deal must still pass as typed.
+      const game = gameById(data.game);
+      const input = parseFor(data, game.toArgs(row.deal, configOf(game, data)), before.nextDealer);
+      next = withDeal({ ...data, undone: rest }, input, data.deals.length, { note: row.note }, lang).data;
+      if (row.origin) next = { ...next, origins: setKey(next.origins, String(next.deals.length), row.origin) };
+    }
+    next = remember(next, phone);
+    const after = view(next, lang);
+    const restored =
+      'correction' in row ? after.corrections[after.corrections.length - 1] : after.deals[next.deals.length - 1];
+    return { data: next, result: { restored, view: after } };
+  });
+}
+
+/** `finish`: closes the sheet (Zwikken may share the pot out); the players agreed to its totals. */
+export async function finishSheet(
+  store: Store,
+  id: string,
+  lang: Lang,
+  opts: { sharePot?: boolean; phone?: Submission } = {},
+): Promise<SheetView> {
+  return change(store, id, lang, opts.phone, (data) => {
+    if (data.closed) {
+      throw storageRefused((t) => t.commands.alreadyFinished(id), 'finished');
+    }
+    if (opts.sharePot && gameById(data.game).unit !== 'money') {
+      throw misused((t) => t.commands.sharePotNoPot(data.game));
+    }
+    const next = remember({ ...data, closed: true, ...(opts.sharePot ? { sharePot: true } : {}) }, opts.phone);
+    return { data: next, result: view(next, lang) };
+  });
+}
