@@ -1,7 +1,6 @@
-import { misused, storageRefused } from '../core/errors.js';
+import { misused } from '../core/errors.js';
 import { textsOf, sayIn } from '../i18n/index.js';
 import { formatMoney } from '../core/money.js';
-import { gameById } from '../games/index.js';
 import { paint, safe } from '../ui/paint.js';
 import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
 import { renderSheet, screenFit, type TableRow } from '../ui/sheet-table.js';
@@ -114,18 +113,9 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
 
 export async function runFinish(ctx: Ctx, id: string | undefined, sharePot = false): Promise<Output> {
   const sheetId = resolveSheetId(ctx, id);
-  const checkTable = await import('../event/guard.js');
-  const v = await ctx.store.updateSheet(sheetId, (data) => {
-    checkTable.checkTableWrite(ctx.store, data);
-    if (data.closed) {
-      throw storageRefused((t) => t.commands.alreadyFinished(sheetId), 'finished');
-    }
-    if (sharePot && gameById(data.game).unit !== 'money') {
-      throw misused((t) => t.commands.sharePotNoPot(data.game));
-    }
-    const next = { ...data, closed: true, ...(sharePot ? { sharePot: true } : {}) };
-    return { data: next, result: view(next, ctx.lang) };
-  });
+  // The one write path, shared with a scorer's phone (src/serve/write.ts).
+  const { finishSheet } = await import('../serve/write.js');
+  const v = await finishSheet(ctx.store, sheetId, ctx.lang, { sharePot });
   // Money left in the pot is nobody's until shared (issue 21.12): say so, and how to share it.
   const pot = typeof v.pot === 'number' && v.pot > 0 ? v.pot : undefined;
   const left = pot === undefined ? undefined : sayIn((t, lang) => t.commands.potLeft(formatMoney(pot, lang), v.id));

@@ -7,6 +7,7 @@ import { esc } from '../evening/html.js';
 import { isMoney, labels, layoutSettlement, layoutSheet, layoutTotals, type Cell } from '../evening/layout.js';
 import { SAT_OUT } from '../sheet/sheet.js';
 import { safe } from '../ui/paint.js';
+import { shortNames } from '../ui/sheet-table.js';
 import type { Snapshot } from './board.js';
 import { eventBody } from './event-page.js';
 
@@ -83,23 +84,6 @@ function chart(s: LoadedSheet, lang: Lang): string {
 }
 
 /**
- * Each player's name as a phone's narrow column heads it: the shortest beginning of at least three letters that no
- * other player's name starts with (the whole name when that is not shorter), so eight columns still tell who is who.
- */
-export function shortNames(players: readonly string[]): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const p of players) {
-    const chars = [...p];
-    let k = Math.min(3, chars.length);
-    const clash = (n: number) =>
-      players.some((q) => q !== p && q.toLowerCase().startsWith(chars.slice(0, n).join('').toLowerCase()));
-    while (k < chars.length && clash(k)) k++;
-    out.set(p, k >= chars.length - 1 ? p : chars.slice(0, k).join(''));
-  }
-  return out;
-}
-
-/**
  * One sheet in two parts: `head` (its name, the totals, who deals next and who sits out) and `list` (the last deals and
  * the chart). The board shows them one under the other; the scorer's page puts its input line between them.
  */
@@ -161,7 +145,8 @@ export function sheetParts(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): { 
     });
     return `<tr class="w${widest(numbers)}${all - k > PHONE_DEALS ? ' old' : ''}">${tds.join('')}</tr>`;
   });
-  const short = shortNames(v.players);
+  // A phone's column: the shortest beginning of three letters that tells the players apart (as `tafel sheet` cuts).
+  const short = shortNames(v.players, 3);
   // '#' for the deal's number, as `tafel sheet` heads it: the word would not fit a phone's column. A player's column
   // is headed by the whole name on a wide screen and by its short form on a phone.
   const head = ['#', ...lay.head.slice(1)]

@@ -224,6 +224,7 @@ export class Replayer {
       this.state = outcome.state;
       for (let seat = 0; seat < n; seat++) totals[seat] += outcome.scores[seat];
       const note = data.notes?.[String(i + 1)];
+      const via = data.origins?.[String(i + 1)]?.via;
       this.rows.push({
         number: i + 1,
         dealer: data.players[dealer],
@@ -231,6 +232,7 @@ export class Replayer {
         text: this.texts ? game.describe(input, config, this.lang) + (note ? ` (${note})` : '') : '',
         scores: byName(data.players, outcome.scores, game.unit),
         ...(note ? { note } : {}),
+        ...(via ? { via } : {}),
         ...outcome.extra,
       });
       this.dealer = game.movesDealer(input, config) ? (dealer + 1) % n : dealer;

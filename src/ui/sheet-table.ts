@@ -325,12 +325,15 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
         `${l.next}: ${safe(v.nextDealer)} (${DEALER_MARK}${sits})`,
       );
   const more = v.finished ? undefined : game.footer?.(v, ctx.lang);
+  // Deals a scorer's phone recorded (scorer.md §2): named under the sheet, where no column is taken from the names.
+  const phoned = deals.filter((d) => d.via === 'phone' && d.correction === undefined).map((d) => d.number);
   const lines = [
     title,
     ...(hidden > 0 ? [p.dim(first(l.hidden(hidden), l.hiddenShort(hidden)))] : []),
     body!,
     footer,
     ...(more ? [safe(more)] : []),
+    ...(phoned.length > 0 ? [p.dim(l.fromPhone(phoned.join(', ')))] : []),
   ];
   // The table itself was fitted; only when even the narrowest layout is too wide is a line cut.
   return width === Infinity

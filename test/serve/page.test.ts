@@ -5,7 +5,7 @@
 import { expect, test } from '@jest/globals';
 import { gameById } from '../../src/games/index.js';
 import { CSP } from '../../src/serve/csp.js';
-import { boardBody, boardPage, shortNames } from '../../src/serve/page.js';
+import { boardBody, boardPage } from '../../src/serve/page.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { makeSheet, play } from '../helpers/sheet.js';
 
@@ -60,19 +60,6 @@ test('a 200-deal sheet: the page with its style and script weighs under 50 KB (t
   expect(body.html).toContain('De laatste 24 van 200 rijen');
   // The chart still runs over every deal: 201 points per line.
   expect(/<polyline [^>]*points="([^"]*)"/.exec(body.html)![1].split(' ')).toHaveLength(201);
-});
-
-test("a phone's column heads: the shortest beginning of three letters or more that tells the players apart", () => {
-  const short = shortNames(['Bartholomeus', 'Bart', 'Anna', 'Annelies', 'Cis', 'Dirk-Jan', 'Dirk']);
-  expect(Object.fromEntries(short)).toEqual({
-    Bartholomeus: 'Barth',
-    Bart: 'Bart',
-    Anna: 'Anna',
-    Annelies: 'Anne',
-    Cis: 'Cis',
-    'Dirk-Jan': 'Dirk-',
-    Dirk: 'Dirk',
-  });
 });
 
 test('Boerenbridge: the board says how many cards the next deal has, as tafel sheet does', () => {

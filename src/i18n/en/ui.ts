@@ -14,6 +14,7 @@ export const ui = {
     hidden: (n: number) =>
       `${n} earlier ${n === 1 ? 'deal' : 'deals'} not shown ('tafel sheet --all' shows every deal)`,
     hiddenShort: (n: number) => `${n} earlier not shown (sheet --all)`,
+    fromPhone: (deals: string) => `From a phone (tafel serve --scorer): ${deals}`,
     sits: 'sits out',
     with: 'with',
     stake: 'stake',

@@ -15,6 +15,7 @@ export const ui: typeof en = {
     hidden: (n: number) =>
       `${n} eerdere ${n === 1 ? 'gift' : 'giften'} niet getoond ('tafel sheet --all' toont elke gift)`,
     hiddenShort: (n: number) => `${n} eerdere niet getoond (tafel sheet --all)`,
+    fromPhone: (deals) => `Van een telefoon (tafel serve --scorer): ${deals}`,
     sits: 'zit stil',
     with: 'met',
     stake: 'inzet',
