@@ -11,8 +11,7 @@ import { readKey, tokenOf, updateKey, type Label, type ServeKey } from '../serve
 import { boardPage, boardBody } from '../serve/page.js';
 import { startServer, type Body, type BoardServer, type Link } from '../serve/server.js';
 import { watchData } from '../serve/watch.js';
-import { writeErr, writeOut } from '../ui/out.js';
-import { resolveSheetId, type Ctx, type Output } from './context.js';
+import { resolveSheetId, streamsOf, type Ctx, type Output } from './context.js';
 
 export interface ServeOptions {
   evening?: string;
@@ -46,7 +45,7 @@ function targetOf(ctx: Ctx, id: string | undefined, evening: string | undefined,
   if (event === true) return { kind: 'event' };
   if (event !== undefined) return { kind: 'event', id: resolveEventId(ctx.store, event) };
   if (evening !== undefined) {
-    const date = eveningArg(evening, new Date());
+    const date = eveningArg(evening, ctx.now());
     if (date === undefined) throw misused((t) => t.serve.badEvening(evening));
     return { kind: 'evening', date };
   }
@@ -161,7 +160,13 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
       const shown = target.kind === 'active' ? () => activeOrNone(ctx) : undefined;
       links.set(
         token,
-        new ScorerLink({ store: ctx.store, writes: { sheet: writing.sheet }, written, ...(shown ? { shown } : {}) }),
+        new ScorerLink({
+          store: ctx.store,
+          writes: { sheet: writing.sheet },
+          written,
+          now: ctx.now,
+          ...(shown ? { shown } : {}),
+        }),
       );
       lines.push({ kind: 'scorer', sheet: writing.sheet, url: `/${token}/` });
     } else {
@@ -170,7 +175,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
       for (let n = 1; n <= MAX_TABLES; n++)
         links.set(
           tableToken(n),
-          new ScorerLink({ store: ctx.store, writes: { event: writing.event, table: n }, written }),
+          new ScorerLink({ store: ctx.store, writes: { event: writing.event, table: n }, written, now: ctx.now }),
         );
       const organiser = tokenOf(key, { organiser: writing.uid });
       links.set(
@@ -179,6 +184,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
           store: ctx.store,
           event: writing.event,
           base: `/${organiser}/`,
+          now: ctx.now,
           tableUrl: (n) => `${origin()}/${tableToken(n)}/`,
         }),
       );
@@ -245,10 +251,11 @@ function activeOrNone(ctx: Ctx): string | undefined {
 
 /** The system's way to open a link; a machine without one just doesn't open it (the URL is printed). */
 function openBrowser(url: string): void {
+  const platform = os.platform();
   const [cmd, args] =
-    process.platform === 'darwin'
+    platform === 'darwin'
       ? ['open', [url]]
-      : process.platform === 'win32'
+      : platform === 'win32'
         ? ['cmd', ['/c', 'start', '', url]]
         : ['xdg-open', [url]];
   try {
@@ -261,22 +268,26 @@ function openBrowser(url: string): void {
 }
 
 /**
- * `tafel serve`: the live board (and with --scorer the scorer links) until Ctrl-C, which closes every connection and
- * exits 130. With --json one line on stdout says where it is ({"url", "host", "port", "links"}).
+ * `tafel serve`: the live board (and with --scorer the scorer links) until Ctrl-C (the run's signal: src/cli/io.ts),
+ * which closes every connection and exits 130 (143 for SIGTERM). With --json one line on stdout says where it is
+ * ({"url", "host", "port", "links"}).
  */
-export async function runServe(ctx: Ctx, id: string | undefined, opts: ServeOptions): Promise<never> {
+export async function runServe(ctx: Ctx, id: string | undefined, opts: ServeOptions): Promise<Output> {
+  const out = streamsOf(ctx);
+  const signal = ctx.signal;
+  if (!signal) throw new Error('tafel serve runs until its run is stopped: its Ctx needs the signal');
   const b = await startBoard(ctx, id, opts);
   const t = textsOf(ctx.lang).serve;
   if (ctx.json)
-    writeOut(JSON.stringify({ url: b.server.url, host: b.server.host, port: b.server.port, links: b.links }) + '\n');
-  else writeOut(`${b.intro}\n${t.stopHint}\n`);
-  const signal = await new Promise<NodeJS.Signals>((resolve) => {
-    process.once('SIGINT', () => resolve('SIGINT'));
-    process.once('SIGTERM', () => resolve('SIGTERM'));
-  });
+    out.writeOut(
+      JSON.stringify({ url: b.server.url, host: b.server.host, port: b.server.port, links: b.links }) + '\n',
+    );
+  else out.writeOut(`${b.intro}\n${t.stopHint}\n`);
+  if (!signal.aborted) await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
   await b.stop();
-  writeErr(`${t.stopped}\n`);
-  process.exit(signal === 'SIGINT' ? 130 : 143);
+  out.writeErr(`${t.stopped}\n`);
+  // Everything was said: the exit code is all that is left.
+  return { json: undefined, text: () => '', exitCode: signal.reason === 'SIGINT' ? 130 : 143, said: true };
 }
 
 /**
@@ -293,7 +304,7 @@ export async function playServing(
     ...(where.host !== undefined ? { host: where.host } : {}),
     ...(where.port !== undefined ? { port: where.port } : {}),
   });
-  writeErr(`${b.intro}\n`);
+  streamsOf(ctx).writeErr(`${b.intro}\n`);
   try {
     return await play(id);
   } finally {
@@ -327,7 +338,7 @@ export async function runEventCards(
   const n = tablesOf(event);
   if (o.out === undefined) return { json: { event: event.id, tables: n }, text: () => page, document: page };
   const { writeOutFile } = await import('./event-io.js');
-  const target = writeOutFile(o.out, page, Boolean(o.force));
+  const target = writeOutFile(ctx, o.out, page, Boolean(o.force));
   return {
     json: { event: event.id, tables: n, out: target },
     text: (c) => textsOf(c.lang).serve.cardsWritten(n, target),

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { StorageError } from '../core/errors.js';
 import { say } from '../i18n/index.js';
 import { corrupt, DIR_MODE, readDataFile, serialize, writeAtomic } from '../store/files.js';
-import { withLock } from '../store/lock.js';
 import type { Store } from '../store/store.js';
 
 /*
@@ -95,7 +94,7 @@ export async function updateKey(
   const file = path.join(store.dir, KEY_FILE);
   return store.io(async () => {
     fs.mkdirSync(store.dir, { recursive: true, mode: DIR_MODE });
-    return withLock(file, async () => {
+    return store.locks.withLock(file, async () => {
       const old = readKey(store);
       let k: ServeKey = old ?? { key: '', generations: {} };
       if (!old || opts.renew) k = { ...k, key: randomBytes(32).toString('base64'), generations: {} };
@@ -105,7 +104,7 @@ export async function updateKey(
       }
       if (opts.at) k = { ...k, host: opts.at.host, port: opts.at.port };
       const same = old && JSON.stringify(old) === JSON.stringify(k);
-      if (!same) writeAtomic(file, serialize(k));
+      if (!same) writeAtomic(store.locks, file, serialize(k));
       return k;
     });
   });

@@ -5,15 +5,18 @@ import { gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/games/line.js';
 import { configOf, replay } from '../../src/sheet/sheet.js';
 import { Store } from '../../src/store/store.js';
+import { HOST } from './host.js';
 
 /** A context for in-process commands on a data directory (JSON answers, no terminal). */
 export const ctxOf = (dir: string, lang: 'en' | 'nl' = 'en'): Ctx => ({
-  store: new Store(dir),
+  store: new Store(dir, HOST),
   lang,
   json: true,
   color: false,
   interactive: false,
   width: 80,
+  screen: {},
+  now: () => new Date(),
 });
 
 /** Long and short names, so a phone's columns are tried with both. */
