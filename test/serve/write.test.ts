@@ -1,0 +1,306 @@
+/**
+ * The scorer's writes (scorer.md §3) on a real server (127.0.0.1, a random port) in this process, beside `record` in
+ * the same data directory through its own store (so its own locks, as a second process): one write path (a phone's
+ * deal is byte for byte record's, plus where it came from), never doubled by a retry, never lost to a stale page, a
+ * property over interleavings of phone writes and terminal records, and a full or read-only disk answered 503.
+ */
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
+import fs from 'node:fs';
+import type { Ctx } from '../../src/commands/context.js';
+import { runRecord } from '../../src/commands/deals.js';
+import { runNew } from '../../src/commands/new.js';
+import { gameById } from '../../src/games/index.js';
+import { readLine } from '../../src/games/line.js';
+import { loadTexts } from '../../src/i18n/index.js';
+import { ScorerLink } from '../../src/serve/scorer.js';
+import { startServer, type BoardServer, type Link } from '../../src/serve/server.js';
+import { configOf, replay, type SheetData } from '../../src/sheet/sheet.js';
+import { COUNTS, ctxOf, lineFor, NAMES } from '../helpers/boards.js';
+import { tempHomes } from '../helpers/cli.js';
+import { newId, post } from '../helpers/scorer.js';
+
+const home = tempHomes();
+let dir: string;
+/** The server's own context, and a terminal's (another store: its own locks). */
+let ctx: Ctx;
+let terminal: Ctx;
+let server: BoardServer;
+const links = new Map<string, Link>();
+let made = 0;
+
+beforeAll(async () => {
+  await loadTexts('en', 'nl');
+  dir = home();
+  ctx = ctxOf(dir);
+  terminal = ctxOf(dir);
+  server = await startServer({ host: '127.0.0.1', port: 0, links: () => links });
+});
+afterAll(() => server.close());
+
+/** A new sheet and a scorer link for it; the link's address (ending in a slash). */
+async function scorerFor(game: string, players: string[], opts: { stake?: string } = {}): Promise<[string, string]> {
+  const out = await runNew(ctx, game, { players: players.join(','), ...opts });
+  const id = (out.json as { id: string }).id;
+  const token = `scorer-token-${++made}-for-the-test`;
+  links.set(token, new ScorerLink({ store: ctx.store, writes: { sheet: id }, written: () => server.update() }));
+  return [id, `${server.origin}/${token}/`];
+}
+
+const sheet = (id: string): SheetData => ctx.store.loadSheet(id).data;
+const argsOf = (data: SheetData, line: string) => readLine(data.game, line, configOf(gameById(data.game), data))!;
+
+describe('one write path (scorer.md §3.5)', () => {
+  test("every game: a phone's deal is byte for byte the deal record writes, plus via, the time and the id", async () => {
+    for (const [game, counts] of Object.entries(COUNTS)) {
+      const players = NAMES.slice(0, counts[0]);
+      const stake = game === 'zwikken' ? { stake: '0.10' } : {};
+      const [byTerminal] = await scorerFor(game, players, stake);
+      const [byPhone, link] = await scorerFor(game, players, stake);
+      const first = sheet(byTerminal);
+      const v = replay(gameById(game), first);
+      const line = lineFor(game, players, v.nextDealer, (v.nextCards as number | undefined) ?? 0);
+      await runRecord(terminal, byTerminal, argsOf(first, line));
+      const id = newId();
+      const r = await post(link, 'deal', { line, rows: 0, id });
+      expect([game, r.status]).toEqual([game, 200]);
+      const a = fs.readFileSync(ctx.store.sheetPath(byTerminal), 'utf8');
+      const b = JSON.parse(fs.readFileSync(ctx.store.sheetPath(byPhone), 'utf8')) as SheetData;
+      const origin = b.origins!['1'];
+      expect(origin).toEqual({ via: 'phone', at: expect.any(String), id });
+      expect(Date.parse(origin.at)).not.toBeNaN();
+      // The phone's file, less where the deal came from and with the other sheet's id and time, is record's, byte for
+      // byte (the same serialiser and key order).
+      const { origins: _, ...rest } = b;
+      const same = JSON.stringify({ ...rest, id: byTerminal, createdAt: JSON.parse(a).createdAt }, null, 2) + '\n';
+      expect([game, same]).toEqual([game, a]);
+    }
+  }, 60000);
+
+  test('a retry of an acknowledged deal answers the sheet as it is and writes nothing', async () => {
+    const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    const body = { line: 'solo 6 bert 7', rows: 0, id: newId() };
+    expect((await post(link, 'deal', body)).status).toBe(200);
+    const bytes = fs.readFileSync(ctx.store.sheetPath(id), 'utf8');
+    const again = await post(link, 'deal', body);
+    expect([again.status, again.json.already]).toEqual([200, true]);
+    expect(again.json.said).toBe('Already recorded: this deal was sent before and is on the sheet once.');
+    expect(fs.readFileSync(ctx.store.sheetPath(id), 'utf8')).toBe(bytes);
+  });
+
+  test('undo and redo carry the row count and an id; a retried undo takes off one row, not two', async () => {
+    const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    for (const [rows, line] of ['solo 6 bert 7', 'samen 8 ann,cis 9'].entries())
+      expect((await post(link, 'deal', { line, rows, id: newId() })).status).toBe(200);
+    const undo = { rows: 2, id: newId() };
+    const r = await post(link, 'undo', undo);
+    expect([r.status, r.json.said]).toEqual([200, 'Taken back: deal 2 (Ann + Cis samen 8: 9 tricks)']);
+    expect((await post(link, 'undo', undo)).json.already).toBe(true);
+    let data = sheet(id);
+    expect(data.deals).toHaveLength(1);
+    // The deal taken off keeps where it came from; redo puts it back with it.
+    expect(data.origins).toEqual({ '1': expect.objectContaining({ via: 'phone' }) });
+    expect(data.undone).toEqual([expect.objectContaining({ origin: expect.objectContaining({ via: 'phone' }) })]);
+    // A stale undo (the page saw 2 rows, there is 1) is refused.
+    expect((await post(link, 'undo', { rows: 2, id: newId() })).status).toBe(409);
+    const redo = await post(link, 'redo', { rows: 1, id: newId() });
+    expect([redo.status, redo.json.said]).toEqual([200, 'Back: deal 2 (Ann + Cis samen 8: 9 tricks)']);
+    data = sheet(id);
+    expect(data.deals).toHaveLength(2);
+    expect(Object.keys(data.origins!)).toEqual(['1', '2']);
+    expect(data.recentIds).toEqual([undo.id, expect.any(String)]);
+  });
+
+  test('the ids of undo, redo and finish: the last 64 are kept', async () => {
+    const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    expect((await post(link, 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() })).status).toBe(200);
+    const ids: string[] = [];
+    for (let i = 0; i < 35; i++) {
+      for (const [action, rows] of [
+        ['undo', 1],
+        ['redo', 0],
+      ] as const) {
+        const x = newId();
+        ids.push(x);
+        // At most 10 writes a second per token: a 429 is waited out, as the page does.
+        for (;;) {
+          const r = await post(link, action, { rows, id: x });
+          if (r.status !== 429) {
+            expect([action, r.status]).toEqual([action, 200]);
+            break;
+          }
+          await new Promise((res) => setTimeout(res, 200));
+        }
+      }
+    }
+    expect(sheet(id).recentIds).toEqual(ids.slice(-64));
+  }, 60000);
+});
+
+describe('refusals, in the page language as record says them', () => {
+  test('a line the rules refuse is 422 with the reason in English and in Dutch; nothing is written', async () => {
+    const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    const before = fs.readFileSync(ctx.store.sheetPath(id), 'utf8');
+    const en = await post(link, 'deal', { line: 'solo 6 bert 19', rows: 0, id: newId() }, { lang: 'en' });
+    const nl = await post(link, 'deal', { line: 'solo 6 bert 19', rows: 0, id: newId() }, { lang: 'nl-BE,nl' });
+    expect([en.status, en.json.reason]).toEqual([422, '--tricks 19 is impossible: it must be from 0 to 13.']);
+    expect([nl.status, nl.json.reason]).toEqual([422, '--tricks 19 kan niet: het moet van 0 tot 13 zijn.']);
+    const unread = await post(link, 'preview', { line: 'hello there', rows: 0 }, { lang: 'nl' });
+    expect([unread.status, unread.json.reason]).toEqual([
+      422,
+      'Deze regel leest niet als een gift: schrijf hem zoals samen 8 ann,bert 9',
+    ]);
+    expect(fs.readFileSync(ctx.store.sheetPath(id), 'utf8')).toBe(before);
+  });
+
+  test('a terminal record between the preview and the record: 409 naming the terminal, the deal not written', async () => {
+    const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    const p = await post(link, 'preview', { line: 'solo 6 bert 7', rows: 0 });
+    expect([p.status, p.json.preview]).toEqual([200, 'Bert solo 6: 7 tricks · Ann 0 · Bert +15 · Cis 0 · Dirk 0']);
+    await runRecord(terminal, id, argsOf(sheet(id), 'samen 8 ann,cis 9'));
+    const r = await post(link, 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() });
+    expect(r.status).toBe(409);
+    expect(r.json.reason).toBe(
+      'Deal 1 was recorded from the terminal since your page last saw the sheet: your line is kept; look at the ' +
+        'sheet and record it again if it is still to be written.',
+    );
+    expect(sheet(id).deals).toHaveLength(1);
+  });
+
+  test('a finished sheet refuses deals with 409 and record’s reason', async () => {
+    const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    const { runFinish } = await import('../../src/commands/sheets.js');
+    await runFinish(terminal, id);
+    const r = await post(link, 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() });
+    expect(r.status).toBe(409);
+    expect(r.json.reason).toMatch(new RegExp(`^Sheet ${id} is finished`));
+  });
+
+  test('a full disk or a read-only data directory answers 503 with one line; the server goes on serving', async () => {
+    const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    for (const [code, said] of [
+      ['ENOSPC', 'the disk is full'],
+      ['EROFS', 'the disk is read-only'],
+    ]) {
+      const saved = fs.renameSync;
+      fs.renameSync = () => {
+        throw Object.assign(new Error(`${code}: rename`), { code, syscall: 'rename' });
+      };
+      let r: Awaited<ReturnType<typeof post>>;
+      try {
+        r = await post(link, 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() });
+      } finally {
+        fs.renameSync = saved;
+      }
+      expect([code, r.status]).toEqual([code, 503]);
+      expect(r.json.reason).toContain(said);
+      expect(r.json.reason!.split('\n')).toHaveLength(1);
+      expect(sheet(id).deals).toHaveLength(0);
+    }
+    expect((await post(link, 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() })).status).toBe(200);
+  });
+});
+
+/**
+ * The deals these lines stand for, stated by hand from the rules (Kleurenwiezen, lodige): what the sheet must hold for
+ * each, whoever wrote it. The last line breaks a rule (13 tricks in a deal) and is never stored.
+ */
+const LINES = ['solo 6 bert 7', 'samen 8 ann,cis 9', 'abondance 9 dirk 10', 'solo 6 bert 19'];
+const STORED = [
+  { contract: 'solo', level: 6, by: ['Bert'], tricks: 7 },
+  { contract: 'samen', level: 8, by: ['Ann', 'Cis'], tricks: 9 },
+  { contract: 'abondance', level: 9, by: ['Dirk'], tricks: 10 },
+];
+const RECORD_ARGS = [
+  { words: ['solo', '6'], flags: { by: 'Bert', tricks: '7' } },
+  { words: ['samen', '8'], flags: { by: 'Ann,Cis', tricks: '9' } },
+  { words: ['abondance', '9'], flags: { by: 'Dirk', tricks: '10' } },
+];
+
+type Op = { kind: 'phone'; line: number; stale: boolean; retry: boolean } | { kind: 'terminal'; line: number };
+
+test('any interleaving of phone writes (retries, stale pages) and terminal records: the sheet is the accepted writes in lock order, each accepted id once, a refused write changes nothing', async () => {
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    fc.record({
+      kind: fc.constant('phone' as const),
+      line: fc.integer({ min: 0, max: 3 }),
+      stale: fc.boolean(),
+      retry: fc.boolean(),
+    }),
+    fc.record({ kind: fc.constant('terminal' as const), line: fc.integer({ min: 0, max: 2 }) }),
+  );
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.array(op, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 4 }),
+      async (batches) => {
+        const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+        const phones: {
+          op: Op & { kind: 'phone' };
+          id: string;
+          rows: number;
+          answers: number[];
+          already: boolean[];
+        }[] = [];
+        const terminals: number[] = [];
+        for (const batch of batches) {
+          const now = sheet(id).deals.length;
+          // Every op of a batch at once: the server's lock orders them.
+          await Promise.all(
+            batch.map(async (o) => {
+              if (o.kind === 'terminal') {
+                await runRecord(terminal, id, {
+                  words: [...RECORD_ARGS[o.line].words],
+                  flags: { ...RECORD_ARGS[o.line].flags },
+                });
+                terminals.push(o.line);
+                return;
+              }
+              // A stale page saw a row count the sheet no longer has (rows only grow here), or, on an empty sheet, one
+              // this batch cannot reach.
+              const rows = o.stale ? (now > 0 ? now - 1 : now + 5) : now;
+              const w = { op: o, id: newId(), rows, answers: [] as number[], already: [] as boolean[] };
+              phones.push(w);
+              for (let k = 0; k < (o.retry ? 2 : 1); k++) {
+                let r = await post(link, 'deal', { line: LINES[o.line], rows, id: w.id });
+                while (r.status === 429) {
+                  await new Promise((res) => setTimeout(res, 200));
+                  r = await post(link, 'deal', { line: LINES[o.line], rows, id: w.id });
+                }
+                w.answers.push(r.status);
+                w.already.push(r.json.already === true);
+              }
+            }),
+          );
+        }
+        const data = sheet(id);
+        // An accepted write: answered 200 once without "already"; every answer after that is 200 "already".
+        const accepted = phones.filter((w) => w.answers[0] === 200);
+        for (const w of accepted) expect(w.already).toEqual(w.answers.map((_, k) => k > 0));
+        // A refused write is refused every time, as a conflict (stale) or by the rules (the impossible line).
+        for (const w of phones.filter((x) => x.answers[0] !== 200)) {
+          for (const s of w.answers) expect([409, 422]).toContain(s);
+        }
+        // A page that was stale before its batch began is never accepted; neither is the impossible line.
+        for (const w of phones) if (w.op.stale || w.op.line === 3) expect(w.answers[0]).not.toBe(200);
+        // The sheet holds exactly the accepted phone writes and the terminal records.
+        expect(data.deals).toHaveLength(accepted.length + terminals.length);
+        // Each accepted phone write is the row after the count its page saw (lock order), with its own id, once.
+        for (const w of accepted) {
+          expect(data.deals[w.rows]).toEqual(STORED[w.op.line]);
+          expect(data.origins?.[String(w.rows + 1)]).toEqual({ via: 'phone', at: expect.any(String), id: w.id });
+        }
+        expect(
+          Object.values(data.origins ?? {})
+            .map((o) => o.id)
+            .sort(),
+        ).toEqual(accepted.map((w) => w.id).sort());
+        // The other rows are the terminal's records, as record writes them.
+        const phoneRows = new Set(accepted.map((w) => w.rows));
+        const rest = data.deals.filter((_, i) => !phoneRows.has(i));
+        const key = (d: unknown) => JSON.stringify(d);
+        expect(rest.map(key).sort()).toEqual(terminals.map((l) => key(STORED[l])).sort());
+      },
+    ),
+    { numRuns: 25 },
+  );
+}, 240000);
