@@ -249,10 +249,30 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
   };
   const plain = (res: http.ServerResponse, status: number, extra: Record<string, string> = {}): void =>
     send(res, status, 'text/plain; charset=utf-8', REASONS[status], extra);
-  /** The answer that ends a connection: nothing more is read from it. */
+  /**
+   * The answer that ends a connection. A small body the client is still sending is read (and dropped) first: closing
+   * with unread bytes resets the connection, and the client would lose the answer. A large one is not read.
+   */
   const shut = (res: http.ServerResponse, status: number, extra: Record<string, string> = {}): void => {
-    plain(res, status, { Connection: 'close', ...extra });
-    res.once('finish', () => res.socket?.destroySoon());
+    const answer = () => {
+      if (res.headersSent) return;
+      plain(res, status, { Connection: 'close', ...extra });
+      res.once('finish', () => res.socket?.destroySoon());
+    };
+    const req = res.req;
+    const length = Number(req?.headers['content-length'] ?? '0');
+    const small = req?.method === 'POST' && length <= limits.bodyBytes && !req.headers['transfer-encoding'];
+    if (!req || !small || req.complete || req.readableEnded) return answer();
+    // A body announced but never sent does not hold the answer back for long.
+    const late = setTimeout(answer, limits.pendingMs);
+    late.unref();
+    const done = () => {
+      clearTimeout(late);
+      answer();
+    };
+    req.on('end', done);
+    req.on('error', done);
+    req.resume();
   };
 
   /** Room in the token's budget for one more write or preview (a second's window). */

@@ -1,0 +1,346 @@
+/**
+ * `tafel serve --scorer` as the user runs it (the built binary as a process, scorer.md §1, §3, §4): derived links that
+ * survive a restart (the key 0600, the host and port kept), --new-links and --new-link, --json link lines, the one-line
+ * warning; the safety list (a read-only link cannot write, cross-origin, wrong Host, 5 KB, a form post, the rate, a
+ * token-less flood while a phone writes); a POST whose answer is lost to a killed server, retried after a restart,
+ * stored once; an event's table links, the organiser's page and the table cards.
+ */
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { BIN, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { newId, post, until } from '../helpers/scorer.js';
+
+const home = tempHomes();
+const running: ChildProcess[] = [];
+afterEach(() => {
+  for (const c of running.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+interface LinkLine {
+  kind: 'board' | 'scorer' | 'organiser';
+  sheet?: string;
+  table?: number;
+  url: string;
+}
+interface Served {
+  child: ChildProcess;
+  url: string;
+  host: string;
+  port: number;
+  links: LinkLine[];
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `tafel serve` (the binary, as a process); resolves once it said where it is. */
+function serve(dir: string, args: string[], json = true): Promise<Served> {
+  const child = spawn(process.execPath, [BIN, 'serve', '--no-qr', ...(json ? ['--json'] : []), ...args], {
+    env: { ...process.env, TAFEL_HOME: dir, LANG: 'C' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let out = '';
+  let err = '';
+  child.stderr!.on('data', (d) => (err += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const done = json ? out.includes('\n') : out.includes('Ctrl-C');
+      if (!done) return;
+      const first = json ? (JSON.parse(out.split('\n')[0]) as Omit<Served, 'child'>) : undefined;
+      resolve({
+        child,
+        url: first?.url ?? '',
+        host: first?.host ?? '',
+        port: first?.port ?? 0,
+        links: first?.links ?? [],
+        stdout: () => out,
+        stderr: () => err,
+        exited,
+      });
+    });
+    child.on('exit', (code) => reject(new Error(`serve exited ${code}: ${err}`)));
+  });
+}
+
+const get = (url: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent: false }, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      })
+      .on('error', reject);
+  });
+
+const scorerOf = (s: Served) => s.links.find((l) => l.kind === 'scorer')!.url;
+
+async function kitchen(): Promise<{ dir: string; id: string }> {
+  const dir = home();
+  const made = await tafelJson<{ id: string }>(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+  return { dir, id: made.id };
+}
+
+describe('links (scorer.md §1)', () => {
+  test('derived, so they survive a restart on the same host and port; the key is 0600; --new-link and --new-links', async () => {
+    const { dir, id } = await kitchen();
+    let s = await serve(dir, ['--scorer', '--host', '127.0.0.1']);
+    expect(s.links.map((l) => [l.kind, l.sheet])).toEqual([
+      ['board', undefined],
+      ['scorer', id],
+    ]);
+    expect(scorerOf(s)).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${s.port}/[A-Za-z0-9_-]{24}/$`));
+    expect(fs.statSync(path.join(dir, 'serve-key')).mode & 0o777).toBe(0o600);
+    const first = scorerOf(s);
+    const board = s.url;
+    s.child.kill('SIGINT');
+    expect(await s.exited).toBe(130);
+    // Restarted without --host and --port: the same address, the same scorer link; the board's link is new.
+    s = await serve(dir, ['--scorer']);
+    expect([s.host, scorerOf(s)]).toEqual(['127.0.0.1', first]);
+    expect(s.url).not.toBe(board);
+    expect((await get(first)).status).toBe(200);
+    s.child.kill('SIGINT');
+    await s.exited;
+    // A lost phone: one new link, the old one answers 404.
+    s = await serve(dir, ['--scorer', '--new-link', 'sheet']);
+    const second = scorerOf(s);
+    expect(second).not.toBe(first);
+    expect((await get(first)).status).toBe(404);
+    expect((await get(second)).status).toBe(200);
+    s.child.kill('SIGINT');
+    await s.exited;
+    s = await serve(dir, ['--scorer', '--new-links']);
+    expect([first, second]).not.toContain(scorerOf(s));
+    s.child.kill('SIGINT');
+    await s.exited;
+  }, 60000);
+
+  test('the warning line: said when the network can reach the server, not on 127.0.0.1; without --scorer no scorer link', async () => {
+    const { dir } = await kitchen();
+    let s = await serve(dir, ['--scorer', '--host', '127.0.0.1'], false);
+    expect(s.stdout()).toMatch(/^Scorer \(\S+\): http:\/\/127\.0\.0\.1:\d+\/[\w-]+\/$/m);
+    expect(s.stdout()).not.toContain('Anyone holding a scorer link');
+    s.child.kill('SIGINT');
+    await s.exited;
+    s = await serve(dir, ['--scorer', '--host', '0.0.0.0', '--port', '0'], false);
+    expect(s.stdout()).toContain(
+      "Anyone holding a scorer link can record into its sheet until this server stops or 'tafel serve --scorer " +
+        "--new-links'.",
+    );
+    s.child.kill('SIGINT');
+    await s.exited;
+    s = await serve(dir, ['--host', '127.0.0.1', '--port', '0']);
+    expect(s.links.map((l) => l.kind)).toEqual(['board']);
+    // The read-only board answers no write, whatever it is sent.
+    const r = await post(`${s.url}/`, 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() });
+    expect(r.status).toBe(404);
+    s.child.kill('SIGINT');
+    await s.exited;
+  }, 60000);
+
+  test('refused before anything is served: --scorer with --evening, --new-links without --scorer, a bad --new-link', async () => {
+    const { dir } = await kitchen();
+    for (const [args, said] of [
+      [['--scorer', '--evening', 'today'], '--scorer writes one sheet or the tables of an event, not an evening'],
+      [['--new-links'], '--new-links and --new-link go with --scorer'],
+      [['--scorer', '--new-link', 'tafel', '3'], '--new-link takes sheet or table <n>'],
+      [['--scorer', '--new-link', 'table', '3'], '--new-link table 3 does not fit what this server writes'],
+    ] as const) {
+      const r = await tafel(dir, ['serve', '--host', '127.0.0.1', ...args]);
+      expect([args.join(' '), r.code, r.stderr.trim().split('\n').length]).toEqual([args.join(' '), 2, 1]);
+      expect(r.stderr).toContain(said);
+    }
+    expect(fs.existsSync(path.join(dir, 'serve-key'))).toBe(false);
+  }, 30000);
+});
+
+/** Opens n connections that send nothing and asks "GET /" on each again and again. */
+async function flood(port: number, n: number): Promise<() => void> {
+  const socks = await Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<net.Socket>((resolve) => {
+          const s = net.connect(port, '127.0.0.1', () => resolve(s));
+          s.on('error', () => {});
+          s.resume();
+        }),
+    ),
+  );
+  const asking = setInterval(() => {
+    for (const s of socks) if (!s.destroyed) s.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+  }, 50);
+  return () => {
+    clearInterval(asking);
+    for (const s of socks) s.destroy();
+  };
+}
+
+describe('safety (scorer.md §4)', () => {
+  test('cross-origin, no origin, wrong Host, 5 KB, a form post, a read-only link: each refused, nothing written', async () => {
+    const { dir, id } = await kitchen();
+    const s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0']);
+    const link = scorerOf(s);
+    const file = path.join(dir, 'sheets', `${id}.json`);
+    const before = fs.readFileSync(file, 'utf8');
+    const body = { line: 'solo 6 bert 7', rows: 0, id: newId() };
+    const cases: [string, Promise<{ status: number; headers: http.IncomingHttpHeaders }>, number][] = [
+      ['another site', post(link, 'deal', body, { origin: 'http://evil.example' }), 403],
+      ['no Origin', post(link, 'deal', body, { origin: null }), 403],
+      [
+        'a DNS-rebound name',
+        post(link, 'deal', body, { host: `evil.example:${s.port}`, origin: `http://evil.example:${s.port}` }),
+        421,
+      ],
+      ['5 KB', post(link, 'deal', { ...body, line: 'x'.repeat(5000) }), 413],
+      [
+        'a form post',
+        post(link, 'deal', {}, { contentType: 'application/x-www-form-urlencoded', raw: 'line=pas' }),
+        415,
+      ],
+      ['a text post', post(link, 'deal', body, { contentType: 'text/plain' }), 415],
+      ['the read-only link', post(`${s.url}/`, 'deal', body), 404],
+      ['GET of a write', get(`${link}deal`) as never, 405],
+    ];
+    for (const [what, answer, status] of cases) {
+      const r = await answer;
+      expect([what, r.status]).toEqual([what, status]);
+      // No CORS: nothing lets another site read an answer.
+      expect(r.headers?.['access-control-allow-origin']).toBeUndefined();
+    }
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    const ok = await post(link, 'deal', body);
+    expect(ok.status).toBe(200);
+    expect(ok.headers['set-cookie']).toBeUndefined();
+    s.child.kill('SIGINT');
+    await s.exited;
+    // The tokens are never in what the server writes to its terminal's error stream.
+    expect(s.stderr()).not.toContain(new URL(link).pathname.slice(1, -1));
+  }, 30000);
+
+  test('at most 10 writes a second per token: past it 429 with Retry-After', async () => {
+    const { dir } = await kitchen();
+    const s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0']);
+    const link = scorerOf(s);
+    // Undo of an empty sheet is refused by the rules (no row written) but counts as a write; 12 at once.
+    const answers = await Promise.all(Array.from({ length: 12 }, () => post(link, 'undo', { rows: 0, id: newId() })));
+    const limited = answers.filter((a) => a.status === 429);
+    expect(limited.length).toBeGreaterThanOrEqual(2);
+    expect(limited[0].headers['retry-after']).toBe('1');
+    s.child.kill('SIGINT');
+    await s.exited;
+  }, 30000);
+
+  test('a flood of 200 token-less connections kept open does not keep a phone from recording', async () => {
+    const { dir, id } = await kitchen();
+    const s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0']);
+    const stop = await flood(s.port, 200);
+    try {
+      const r = await post(scorerOf(s), 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() });
+      expect(r.status).toBe(200);
+    } finally {
+      stop();
+    }
+    expect((await tafelJson<{ deals: unknown[] }>(dir, ['sheet', id])).deals).toHaveLength(1);
+    s.child.kill('SIGINT');
+    await s.exited;
+  }, 30000);
+});
+
+test('a POST whose answer is lost (the server killed after the write, before the answer), retried after a restart, is stored once', async () => {
+  const { dir, id } = await kitchen();
+  let s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0']);
+  const link = scorerOf(s);
+  const body = JSON.stringify({ line: 'solo 6 bert 7', rows: 0, id: newId() });
+  const file = path.join(dir, 'sheets', `${id}.json`);
+  // The page's request, whose answer never arrives: the server is killed once the deal is on disk.
+  const u = new URL('deal', link);
+  const lost = http.request(u, {
+    method: 'POST',
+    agent: false,
+    headers: { 'Content-Type': 'application/json', Origin: u.origin, 'Content-Length': String(body.length) },
+  });
+  lost.on('error', () => {});
+  lost.on('response', (res) => res.resume());
+  // Whatever the server answers is never read: it is killed as soon as the deal is on disk.
+  lost.end(body);
+  await until(() => fs.readFileSync(file, 'utf8').includes('"origins"'), 'the deal on disk');
+  s.child.kill('SIGKILL');
+  await s.exited;
+  s = await serve(dir, ['--scorer']);
+  expect(scorerOf(s)).toBe(link);
+  const again = await post(link, 'deal', JSON.parse(body));
+  expect([again.status, again.json.already]).toEqual([200, true]);
+  const sheet = await tafelJson<{ deals: { via?: string }[] }>(dir, ['sheet', id]);
+  expect(sheet.deals.map((d) => d.via)).toEqual(['phone']);
+  // tafel sheet says which deals a phone recorded.
+  expect((await tafel(dir, ['sheet', id])).stdout).toContain('From a phone (tafel serve --scorer): 1');
+  s.child.kill('SIGINT');
+  await s.exited;
+}, 60000);
+
+describe("an event's tables (scorer.md §1)", () => {
+  test('a link per table number follows the current round; a table the round lacks says so; the organiser and the cards', async () => {
+    const dir = home();
+    const names = 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde,Ilse,Jan,Kim,Lien';
+    expect(
+      (
+        await tafel(dir, [
+          'event',
+          'new',
+          'klaverjassen',
+          '--entrants',
+          names,
+          '--rounds',
+          '2',
+          '--deals',
+          '2',
+          '--seed',
+          '7',
+          '--id',
+          'club',
+        ])
+      ).code,
+    ).toBe(0);
+    expect((await tafel(dir, ['event', 'draw'])).code).toBe(0);
+    const s = await serve(dir, ['--event', '--scorer', '--host', '127.0.0.1', '--port', '0']);
+    const tables = s.links.filter((l) => l.kind === 'scorer');
+    expect(tables.map((l) => l.table)).toEqual([1, 2, 3]);
+    const plan = await tafelJson<{ tables: { table: number; seats: { name: string }[] }[] }>(dir, ['event', 'plan']);
+    const page = await get(tables[1].url);
+    expect(page.text).toContain(`Round 1 · table 2: ${plan.tables[1].seats.map((x) => x.name).join(', ')}`);
+    // A table link is HMAC-SHA256(key, "scorer\0<event uid>\0table\0<n>") cut to 144 bits, base64url: worked out
+    // here from the key file, it is the link printed for table 1; table 4 (no table in this round) says so.
+    const key = Buffer.from(JSON.parse(fs.readFileSync(path.join(dir, 'serve-key'), 'utf8')).key, 'base64');
+    const uid = JSON.parse(fs.readFileSync(path.join(dir, 'events', 'club.json'), 'utf8')).uid as string;
+    const token = (n: number) =>
+      createHmac('sha256', key).update(`scorer\0${uid}\0table\0${n}`).digest().subarray(0, 18).toString('base64url');
+    expect(tables[0].url).toBe(`http://127.0.0.1:${s.port}/${token(1)}/`);
+    const four = await get(`http://127.0.0.1:${s.port}/${token(4)}/`);
+    expect([four.status, four.text.includes('No table 4 in round 1.')]).toEqual([200, true]);
+    const organiser = s.links.find((l) => l.kind === 'organiser')!.url;
+    const cards = await get(`${organiser}cards`);
+    expect(cards.status).toBe(200);
+    expect(cards.text.match(/<section class="card"/g)).toHaveLength(3);
+    for (const t of tables) expect(cards.text).toContain(t.url);
+    expect(cards.text.match(/<svg /g)).toHaveLength(3);
+    const org = await get(organiser);
+    expect(org.text.match(/<li data-table="\d"/g)).toHaveLength(3);
+    // The same cards without a server, at the address the server keeps.
+    const out = path.join(dir, 'cards.html');
+    const r = await tafel(dir, ['event', 'cards', '--out', out]);
+    expect([r.code, r.stdout.trim()]).toEqual([0, `3 table cards written to ${out}: print them, two to a page.`]);
+    expect(fs.readFileSync(out, 'utf8')).toBe(cards.text);
+    s.child.kill('SIGINT');
+    await s.exited;
+  }, 60000);
+});
