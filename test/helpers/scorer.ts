@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import { BIN } from './cli.js';
 
 /** A submission's id as the page makes it: 22 URL-safe characters from a random source. */
 export const newId = (): string => randomBytes(16).toString('base64url').slice(0, 22);
@@ -67,3 +69,58 @@ export async function until(ok: () => boolean | Promise<boolean>, what: string, 
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+export interface LinkLine {
+  kind: 'board' | 'scorer' | 'organiser';
+  sheet?: string;
+  table?: number;
+  url: string;
+}
+export interface Served {
+  child: ChildProcess;
+  url: string;
+  host: string;
+  port: number;
+  links: LinkLine[];
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts `tafel serve` (the binary, as a process) on what `args` say, with --no-qr; resolves once it said where it is
+ * (with --json: its links). `running` collects the process, for the test file to kill after each test.
+ */
+export function serve(dir: string, args: string[], json = true, running: ChildProcess[] = []): Promise<Served> {
+  const child = spawn(process.execPath, [BIN, 'serve', '--no-qr', ...(json ? ['--json'] : []), ...args], {
+    env: { ...process.env, TAFEL_HOME: dir, LANG: 'C' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let out = '';
+  let err = '';
+  child.stderr!.on('data', (d) => (err += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const done = json ? out.includes('\n') : out.includes('Ctrl-C');
+      if (!done) return;
+      const first = json ? (JSON.parse(out.split('\n')[0]) as Omit<Served, 'child'>) : undefined;
+      resolve({
+        child,
+        url: first?.url ?? '',
+        host: first?.host ?? '',
+        port: first?.port ?? 0,
+        links: first?.links ?? [],
+        stdout: () => out,
+        stderr: () => err,
+        exited,
+      });
+    });
+    child.on('exit', (code) => reject(new Error(`serve exited ${code}: ${err}`)));
+  });
+}
+
+/** The first scorer link a server printed. */
+export const scorerOf = (s: Served): string => s.links.find((l) => l.kind === 'scorer')!.url;

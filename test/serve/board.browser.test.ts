@@ -18,7 +18,8 @@ import { serve as enServe } from '../../src/i18n/en/serve.js';
 import { serve as nlServe } from '../../src/i18n/nl/serve.js';
 import { labels } from '../../src/evening/layout.js';
 import { BIN, spawnTafel, spawnTafelAsync, spawnTafelJson, tempHome } from '../helpers/cli.js';
-import { COUNTS, ctxOf, wideSheet } from '../helpers/boards.js';
+import { COUNTS, ctxOf, lineFor, NAMES, wideSheet } from '../helpers/boards.js';
+import { scorerOf, serve } from '../helpers/scorer.js';
 import type { Ctx } from '../../src/commands/context.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
 import { Board } from '../../src/serve/board.js';
@@ -453,4 +454,246 @@ describe(`every game's board on a phone in ${BROWSER} (issue 36)`, () => {
       fs.rmSync(home, { recursive: true, force: true });
     }
   }, 120000);
+});
+
+/* ---------------------------------------------------------------------------------------------- */
+/* The scorer's phone (scorer.md §5), in the same browser                                         */
+/* ---------------------------------------------------------------------------------------------- */
+
+const servers: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of servers) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+/** A page at a phone's width in a language, once its event stream is live. */
+async function phone(url: string, width: number, lang = 'en'): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewport({ width, height: 800 });
+  await page.setExtraHTTPHeaders({ 'Accept-Language': lang });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('.status.on', { timeout: 15000 });
+  return page;
+}
+
+/** Enters a line as a scorer does: a chip where one says the word, the keyboard for the rest. The chips tapped. */
+async function enter(page: Page, line: string): Promise<number> {
+  let tapped = 0;
+  for (const word of line.split(' ')) {
+    const chip = (
+      await page.evaluateHandle(
+        (w) => [...document.querySelectorAll('#chips button')].find((b) => b.textContent === w) ?? null,
+        word,
+      )
+    ).asElement() as import('puppeteer-core').ElementHandle<Element> | null;
+    if (chip) {
+      await chip.click();
+      tapped++;
+    } else await page.type('#line', `${word} `);
+  }
+  return tapped;
+}
+
+/** Waits for the preview of the line as typed: the deal and the scores, or (bad) the refusal. */
+const previewed = async (page: Page, bad = false): Promise<string> => {
+  await page.waitForFunction(
+    (want: boolean) => {
+      const p = document.getElementById('preview')!;
+      return p.textContent !== '' && p.classList.contains('bad') === want;
+    },
+    { timeout: 15000 },
+    bad,
+  );
+  return page.$eval('#preview', (e) => e.textContent ?? '');
+};
+
+/** Clicks Record and waits for the line to clear and the page to say it was recorded. */
+async function record(page: Page, n: number): Promise<void> {
+  await page.click('#send');
+  await page.waitForFunction(
+    (want: string) =>
+      (document.getElementById('line') as HTMLInputElement).value === '' &&
+      (document.getElementById('preview')!.textContent ?? '').startsWith(want),
+    { timeout: 15000 },
+    `Recorded: deal ${n},`,
+  );
+}
+
+/**
+ * A page whose event stream can lag (as on a slow network): with `window.hold` set, what the stream brings waits until
+ * the test releases it, so the page still shows the sheet as it saw it.
+ */
+async function lagging(url: string, width: number): Promise<Page> {
+  const page = await browser.newPage();
+  await page.evaluateOnNewDocument(() => {
+    const w = window as unknown as { hold: boolean; held: (() => void)[]; EventSource: typeof EventSource };
+    w.hold = false;
+    w.held = [];
+    const Real = w.EventSource;
+    w.EventSource = function (this: unknown, u: string) {
+      const es = new Real(u);
+      const add = es.addEventListener.bind(es);
+      es.addEventListener = ((type: string, f: (e: Event) => void) =>
+        add(type, (e: Event) => (w.hold ? w.held.push(() => f(e)) : f(e)))) as typeof es.addEventListener;
+      return es;
+    } as unknown as typeof EventSource;
+  });
+  await page.setViewport({ width, height: 800 });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('.status.on', { timeout: 15000 });
+  return page;
+}
+
+describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
+  test('every game at 360 and 390 px: chips, the preview, record; a board on the read-only link shows it without a reload', async () => {
+    for (const [game, counts] of Object.entries(COUNTS)) {
+      const dir = tempHome();
+      const players = NAMES.slice(0, counts[0]);
+      const made = spawnTafel(dir, [
+        'new',
+        game,
+        '--players',
+        players.join(','),
+        ...(game === 'zwikken' ? ['--stake', '0.10'] : []),
+      ]);
+      expect([game, made.code]).toEqual([game, 0]);
+      const s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0'], true, servers);
+      const board = await phone(s.url, 390);
+      await board.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      for (const [k, width] of [360, 390].entries()) {
+        const sheet = spawnTafelJson<{ nextDealer: string; nextCards?: number }>(dir, ['sheet']);
+        const line = lineFor(game, players, sheet.nextDealer, sheet.nextCards ?? 0);
+        const page = await phone(scorerOf(s), width);
+        const tapped = await enter(page, line);
+        expect([game, tapped > 0]).toEqual([game, true]);
+        expect(await previewed(page)).toMatch(/ · /);
+        await record(page, k + 1);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect([game, width, wide <= width]).toEqual([game, width, true]);
+        await page.close();
+      }
+      // The read-only board shows both deals' totals, without a reload.
+      const after = spawnTafelJson<{ deals: unknown[]; totals: Record<string, number>; teams?: string[][] }>(dir, [
+        'sheet',
+      ]);
+      expect([game, after.deals.length]).toEqual([game, 2]);
+      const cols = after.teams ? after.teams.map((t) => t[0]) : players;
+      const money = game === 'zwikken';
+      const want = cols.map((p) => {
+        const v = after.totals[p];
+        return (v > 0 ? '+' : '') + (money ? v.toFixed(2) : String(v));
+      });
+      await board.waitForFunction(
+        (w: string[]) =>
+          JSON.stringify([...document.querySelectorAll('.totals .pts')].map((e) => e.textContent)) ===
+          JSON.stringify(w),
+        { timeout: 15000 },
+        want,
+      );
+      expect(await board.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      await board.close();
+      s.child.kill('SIGINT');
+      await s.exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240000);
+
+  test('a refused line shows its reason in place, in Dutch and in English, and stays', async () => {
+    const dir = tempHome();
+    spawnTafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0'], true, servers);
+    for (const [lang, reason] of [
+      ['nl-BE,nl;q=0.9', '--tricks 19 kan niet: het moet van 0 tot 13 zijn.'],
+      ['en', '--tricks 19 is impossible: it must be from 0 to 13.'],
+    ]) {
+      const page = await phone(scorerOf(s), 360, lang);
+      await page.type('#line', 'solo 6 bert 19');
+      expect(await previewed(page, true)).toBe(reason);
+      await page.click('#send');
+      expect(await previewed(page, true)).toBe(reason);
+      expect(await page.$eval('#line', (e) => (e as HTMLInputElement).value)).toBe('solo 6 bert 19');
+      await page.close();
+    }
+    expect(spawnTafelJson<{ deals: unknown[] }>(dir, ['sheet']).deals).toHaveLength(0);
+    s.child.kill('SIGINT');
+    await s.exited;
+  }, 60000);
+
+  test('two pages record deal 5: one is stored, the other gets 409 and keeps its line; a terminal record between a preview and its record, the same', async () => {
+    const dir = tempHome();
+    spawnTafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    for (let i = 0; i < 4; i++)
+      expect(spawnTafel(dir, ['record', 'solo', '6', '--by', 'Bert', '--tricks', '7']).code).toBe(0);
+    const s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0'], true, servers);
+    const a = await lagging(scorerOf(s), 390);
+    const b = await lagging(scorerOf(s), 360);
+    await b.evaluate(() => ((window as unknown as { hold: boolean }).hold = true));
+    await a.type('#line', 'samen 8 ann,cis 9');
+    await b.type('#line', 'abondance 9 dirk 10');
+    await previewed(a);
+    await previewed(b);
+    await record(a, 5);
+    await b.click('#send');
+    const said = await previewed(b, true);
+    expect(said).toBe(
+      'Deal 5 was recorded from another phone since your page last saw the sheet: your line is kept; look at the ' +
+        'sheet and record it again if it is still to be written.',
+    );
+    expect(await b.$eval('#line', (e) => (e as HTMLInputElement).value)).toBe('abondance 9 dirk 10');
+    let sheet = spawnTafelJson<{ deals: { text: string; via?: string }[] }>(dir, ['sheet']);
+    expect(sheet.deals.map((d) => d.via ?? 'terminal')).toEqual([
+      'terminal',
+      'terminal',
+      'terminal',
+      'terminal',
+      'phone',
+    ]);
+    // Page A previews its next line; a terminal records meanwhile; A's record is refused the same way.
+    await a.evaluate(() => ((window as unknown as { hold: boolean }).hold = true));
+    await a.type('#line', 'solo 6 dirk 7');
+    await previewed(a);
+    expect(spawnTafel(dir, ['record', 'pas']).code).toBe(0);
+    await a.click('#send');
+    expect(await previewed(a, true)).toMatch(
+      /^Deal 6 was recorded from the terminal since your page last saw the sheet/,
+    );
+    sheet = spawnTafelJson(dir, ['sheet']);
+    expect(sheet.deals).toHaveLength(6);
+    await a.close();
+    await b.close();
+    s.child.kill('SIGINT');
+    await s.exited;
+  }, 90000);
+
+  test('offline: three deals wait in the outbox (the page says 3), and back online they are stored once each, in order', async () => {
+    const dir = tempHome();
+    spawnTafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0'], true, servers);
+    const page = await phone(scorerOf(s), 360);
+    await page.setOfflineMode(true);
+    const lines = ['solo 6 bert 7', 'samen 8 ann,cis 9', 'abondance 9 dirk 10'];
+    for (const line of lines) {
+      await page.type('#line', line);
+      await page.click('#send');
+      await page.waitForFunction(() => (document.getElementById('line') as HTMLInputElement).value === '', {
+        timeout: 15000,
+      });
+    }
+    expect(await page.$eval('#waiting', (e) => e.textContent)).toBe('3 deals waiting to be sent');
+    expect(await page.$$eval('#queue li', (lis) => lis.map((li) => li.firstChild!.textContent))).toEqual(lines);
+    expect(spawnTafelJson<{ deals: unknown[] }>(dir, ['sheet']).deals).toHaveLength(0);
+    // A reload while offline is the browser's own error page; the outbox is in localStorage, so it survives a tab
+    // opened again once the link answers: here the same page goes back online.
+    await page.setOfflineMode(false);
+    await page.waitForFunction(() => (document.getElementById('outbox') as HTMLElement).hidden, { timeout: 20000 });
+    const sheet = spawnTafelJson<{ deals: { text: string; via?: string }[] }>(dir, ['sheet']);
+    expect(sheet.deals.map((d) => d.text)).toEqual([
+      'Bert solo 6: 7 tricks',
+      'Ann + Cis samen 8: 9 tricks',
+      'Dirk abondance 9: 10 tricks',
+    ]);
+    expect(sheet.deals.every((d) => d.via === 'phone')).toBe(true);
+    await page.close();
+    s.child.kill('SIGINT');
+    await s.exited;
+  }, 90000);
 });

@@ -6,69 +6,21 @@
  * stored once; an event's table links, the organiser's page and the table cards.
  */
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { BIN, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
-import { newId, post, until } from '../helpers/scorer.js';
+import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { newId, post, scorerOf, serve as serveIn, until } from '../helpers/scorer.js';
 
 const home = tempHomes();
 const running: ChildProcess[] = [];
 afterEach(() => {
   for (const c of running.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
 });
-
-interface LinkLine {
-  kind: 'board' | 'scorer' | 'organiser';
-  sheet?: string;
-  table?: number;
-  url: string;
-}
-interface Served {
-  child: ChildProcess;
-  url: string;
-  host: string;
-  port: number;
-  links: LinkLine[];
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts `tafel serve` (the binary, as a process); resolves once it said where it is. */
-function serve(dir: string, args: string[], json = true): Promise<Served> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--no-qr', ...(json ? ['--json'] : []), ...args], {
-    env: { ...process.env, TAFEL_HOME: dir, LANG: 'C' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let out = '';
-  let err = '';
-  child.stderr!.on('data', (d) => (err += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const done = json ? out.includes('\n') : out.includes('Ctrl-C');
-      if (!done) return;
-      const first = json ? (JSON.parse(out.split('\n')[0]) as Omit<Served, 'child'>) : undefined;
-      resolve({
-        child,
-        url: first?.url ?? '',
-        host: first?.host ?? '',
-        port: first?.port ?? 0,
-        links: first?.links ?? [],
-        stdout: () => out,
-        stderr: () => err,
-        exited,
-      });
-    });
-    child.on('exit', (code) => reject(new Error(`serve exited ${code}: ${err}`)));
-  });
-}
+const serve = (dir: string, args: string[], json = true) => serveIn(dir, args, json, running);
 
 const get = (url: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> =>
   new Promise((resolve, reject) => {
@@ -80,8 +32,6 @@ const get = (url: string, headers: Record<string, string> = {}): Promise<{ statu
       })
       .on('error', reject);
   });
-
-const scorerOf = (s: Served) => s.links.find((l) => l.kind === 'scorer')!.url;
 
 async function kitchen(): Promise<{ dir: string; id: string }> {
   const dir = home();
