@@ -64,18 +64,22 @@ export class OrganiserLink implements Link {
         last = undefined;
       }
       const silentFor = now - Math.max(last ?? 0, Number.isNaN(drawn) ? 0 : drawn);
+      // Finished by its deals is not yet agreed: the players' agreement is the scorer's Finish (tafel finish).
+      const agreed = tb.state === 'finished' && this.closed(tb.plan.sheet);
       const state =
         tb.state === 'missing'
           ? t.organiser.missing
-          : tb.state === 'finished'
-            ? t.organiser.finished
-            : t.organiser.open;
+          : tb.state === 'open'
+            ? t.organiser.open
+            : agreed
+              ? t.organiser.finished
+              : t.organiser.played;
       const got = tb.deals > 0 ? t.organiser.received(tb.deals, String(ev.deals)) : t.organiser.none;
       const when = tb.deals > 0 && last !== undefined ? ` · ${t.organiser.last(clock(new Date(last)))}` : '';
       const silent = tb.state === 'open' && silentFor >= SILENT_MS;
       const warn = silent ? `<p class="warn">${e(t.organiser.silent(Math.floor(silentFor / 60000)))}</p>` : '';
       return (
-        `<li data-table="${tb.plan.table}" class="${tb.state}${silent ? ' silent' : ''}">` +
+        `<li data-table="${tb.plan.table}" class="${tb.state}${agreed ? ' agreed' : ''}${silent ? ' silent' : ''}">` +
         `<h3>${e(t.tableNo(tb.plan.table))} · ${e(state)}</h3><p class="seats">${e(names)}</p>` +
         `<p class="facts">${e(got + when)}</p>${warn}</li>`
       );
@@ -86,6 +90,14 @@ export class OrganiserLink implements Link {
         `<section class="organiser" data-event="${esc(ev.id)}">${head}` +
         `<h2>${e(t.roundOf(v.round.plan.round, ev.rounds))}</h2><ul class="tables">${items.join('')}</ul></section>`,
     };
+  }
+
+  private closed(id: string): boolean {
+    try {
+      return this.o.store.loadSheet(id).data.closed;
+    } catch {
+      return false;
+    }
   }
 
   private async cards(lang: Lang): Promise<string> {

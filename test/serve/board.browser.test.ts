@@ -697,3 +697,80 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     await s.exited;
   }, 90000);
 });
+
+test(`a club evening in ${BROWSER}: 12 players, 3 tables, 2 rounds recorded from three pages at once; the draw of round 2 moves the pages; the organiser sees the tables finish; the standings are the fold by hand`, async () => {
+  const dir = tempHome();
+  const names = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien', 'Gert', 'Hilde', 'Ilse', 'Jan', 'Kim', 'Lien'];
+  const made = spawnTafel(dir, [
+    'event',
+    'new',
+    'klaverjassen',
+    '--entrants',
+    names.join(','),
+    '--rounds',
+    '2',
+    '--deals',
+    '2',
+    '--seed',
+    '7',
+    '--id',
+    'club',
+  ]);
+  expect(made.code).toBe(0);
+  expect(spawnTafel(dir, ['event', 'draw']).code).toBe(0);
+  const s = await serve(dir, ['--event', '--scorer', '--host', '127.0.0.1', '--port', '0'], true, servers);
+  const tables = s.links.filter((l) => l.kind === 'scorer');
+  expect(tables.map((l) => l.table)).toEqual([1, 2, 3]);
+  const organiser = await phone(s.links.find((l) => l.kind === 'organiser')!.url, 1280);
+  const pages = await Promise.all(tables.map((l) => phone(l.url, 390)));
+  /** Klaverjassen seats 1 + 3 play seats 2 + 4 (events.md §2.3). */
+  type Plan = { tables: { table: number; seats: { name: string }[] }[] };
+  // The hand fold: at every table seat 1 takes both deals, 92 then 100 points (no roem, both made), so seats 1 and 3
+  // score 92 + 100 = 192 and seats 2 and 4 score 70 + 62 = 132; a player's total is the sum over the rounds.
+  const hand = new Map(names.map((n) => [n, 0]));
+  for (const round of [1, 2]) {
+    const plan = spawnTafelJson<Plan>(dir, ['event', 'plan']);
+    // Each page shows its own table of this round, without a reload.
+    await Promise.all(
+      pages.map((page, i) =>
+        page.waitForFunction(
+          (want: string) => document.getElementById('top')!.textContent!.includes(want),
+          { timeout: 20000 },
+          `Round ${round} · table ${i + 1}: ${plan.tables[i].seats.map((x) => x.name).join(', ')}`,
+        ),
+      ),
+    );
+    // The three tables record at the same time, and each finishes with the players' agreement.
+    await Promise.all(
+      pages.map(async (page, i) => {
+        const seats = plan.tables[i].seats.map((x) => x.name);
+        for (const [k, points] of [92, 100].entries()) {
+          await enter(page, `${seats[0]} ${points}`);
+          await previewed(page);
+          await record(page, k + 1);
+        }
+        await page.waitForSelector('#finish:not([hidden])', { timeout: 15000 });
+        await page.click('#finish');
+        expect(await page.$eval('#askText', (e) => e.textContent)).toBe(
+          `Final totals: ${seats[0]} + ${seats[2]} +192 · ${seats[1]} + ${seats[3]} +132. Do the players agree with these totals?`,
+        );
+        await page.click('#yes');
+        await page.waitForFunction(
+          () => document.getElementById('preview')!.textContent === 'The table is finished: the organiser sees it.',
+          { timeout: 15000 },
+        );
+        seats.forEach((p, seat) => hand.set(p, hand.get(p)! + (seat % 2 === 0 ? 192 : 132)));
+      }),
+    );
+    // The organiser's page sees every table finished and agreed.
+    await organiser.waitForFunction(() => document.querySelectorAll('.tables li.finished.agreed').length === 3, {
+      timeout: 20000,
+    });
+    if (round === 1) expect(spawnTafel(dir, ['event', 'draw']).code).toBe(0);
+  }
+  const standings = spawnTafelJson<{ standings: { name: string; total: number }[] }>(dir, ['event', 'standings']);
+  expect(Object.fromEntries(standings.standings.map((x) => [x.name, x.total]))).toEqual(Object.fromEntries(hand));
+  for (const page of [organiser, ...pages]) await page.close();
+  s.child.kill('SIGINT');
+  await s.exited;
+}, 180000);

@@ -277,6 +277,12 @@ describe("an event's tables (scorer.md §1)", () => {
     expect(tables[0].url).toBe(`http://127.0.0.1:${s.port}/${token(1)}/`);
     const four = await get(`http://127.0.0.1:${s.port}/${token(4)}/`);
     expect([four.status, four.text.includes('No table 4 in round 1.')]).toEqual([200, true]);
+    // A write names the round its page showed: a round without this table open is a conflict, nothing written.
+    const r2 = await post(tables[0].url, 'deal', { line: 'Dirk 92', rows: 0, id: newId(), round: 2 });
+    expect([r2.status, r2.json.reason]).toEqual([
+      409,
+      'Table 1 has no open sheet in round 2 (finished, or drawn again): this line is not written; ask the organiser.',
+    ]);
     const organiser = s.links.find((l) => l.kind === 'organiser')!.url;
     const cards = await get(`${organiser}cards`);
     expect(cards.status).toBe(200);

@@ -78,7 +78,8 @@ export const serve = {
     noTable: (table: number, round: number) => `No table ${table} in round ${round}.`,
     noRoundYet: 'No round drawn yet: this page shows the table as soon as the organiser draws.',
     roundClosed: (round: number, table: number) =>
-      `Round ${round} of table ${table} is closed or drawn again: this line is not written; ask the organiser.`,
+      `Table ${table} has no open sheet in round ${round} (finished, or drawn again): this line is not written; ` +
+      'ask the organiser.',
   },
   // The organiser's page and the table cards
   organiser: {
@@ -89,6 +90,7 @@ export const serve = {
     none: 'nothing received yet',
     open: 'playing',
     finished: 'finished, totals agreed',
+    played: 'all deals played, totals not agreed yet',
     missing: 'no sheet on this computer',
     silent: (minutes: number) => `silent for ${minutes} minutes`,
     cardScan: "Scan this code with the phone that keeps this table's score.",

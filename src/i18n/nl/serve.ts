@@ -83,8 +83,8 @@ export const serve: typeof en = {
     noTable: (table, round) => `Geen tafel ${table} in ronde ${round}.`,
     noRoundYet: 'Nog geen ronde geloot: deze pagina toont de tafel zodra de organisator loot.',
     roundClosed: (round, table) =>
-      `Ronde ${round} van tafel ${table} is afgesloten of opnieuw geloot: deze regel wordt niet geschreven; ` +
-      'vraag het de organisator.',
+      `Tafel ${table} heeft geen open blad in ronde ${round} (afgesloten, of opnieuw geloot): deze regel wordt niet ` +
+      'geschreven; vraag het de organisator.',
   },
   organiser: {
     title: (event) => `${event}: de tafels`,
@@ -94,6 +94,7 @@ export const serve: typeof en = {
     none: 'nog niets ontvangen',
     open: 'bezig',
     finished: 'afgesloten, totalen aanvaard',
+    played: 'alle giften gespeeld, totalen nog niet aanvaard',
     missing: 'geen blad op deze computer',
     silent: (minutes) => `al ${minutes} minuten stil`,
     cardScan: 'Scan deze code met de telefoon die de score van deze tafel bijhoudt.',
