@@ -218,7 +218,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
   if (opts.newLinks) out.push(t.newLinksDone);
   if (opts.newLink !== undefined) out.push(t.newLinkDone(opts.newLink.join(' ')));
   for (const l of all.slice(1)) {
-    if (l.kind === 'organiser') out.push(t.organiserLink(l.url));
+    if (l.kind === 'organiser') out.push(t.organiserLink(l.url, `${l.url}cards`));
     else if (l.table !== undefined) out.push(t.tableLink(l.table, l.url));
     else {
       out.push(t.scorerLink(l.sheet!, l.url));

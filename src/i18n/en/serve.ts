@@ -112,7 +112,7 @@ export const serve = {
     `--evening needs a date written YYYY-MM-DD, today or yesterday, e.g. --evening 2026-11-29, not "${given}".`,
   scorerLink: (what: string, url: string) => `Scorer (${what}): ${url}`,
   tableLink: (table: number, url: string) => `Table ${table}: ${url}`,
-  organiserLink: (url: string) => `Organiser: ${url} (table cards to print: ${url}cards)`,
+  organiserLink: (url: string, cards: string) => `Organiser: ${url} (table cards to print: ${cards})`,
   scorerWarning:
     "Anyone holding a scorer link can record into its sheet until this server stops or 'tafel serve --scorer " +
     "--new-links'.",

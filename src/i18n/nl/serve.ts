@@ -115,7 +115,7 @@ export const serve: typeof en = {
     `--evening 2026-11-29, niet "${given}".`,
   scorerLink: (what, url) => `Schrijver (${what}): ${url}`,
   tableLink: (table, url) => `Tafel ${table}: ${url}`,
-  organiserLink: (url) => `Organisator: ${url} (tafelkaarten om af te drukken: ${url}cards)`,
+  organiserLink: (url, cards) => `Organisator: ${url} (tafelkaarten om af te drukken: ${cards})`,
   scorerWarning:
     "Wie een schrijverslink heeft, kan in dat blad noteren tot deze server stopt of 'tafel serve --scorer " +
     "--new-links'.",
@@ -123,10 +123,10 @@ export const serve: typeof en = {
   newLinkDone: (what) => `Een nieuwe link voor ${what}: de vroegere link werkt niet meer.`,
   scorerEvening: '--scorer schrijft één blad of de tafels van een toernooi, geen avond: geef een blad-id of --event.',
   newLinksNeedScorer: '--new-links en --new-link horen bij --scorer, bv. tafel serve --scorer --new-links.',
-  badNewLink: (given) => `--new-link neemt sheet of table <n>, bv. --new-link table 3, niet "${given}".`,
+  badNewLink: (given) => `--new-link neemt 'sheet' of 'table <n>', bv. '--new-link table 3', niet "${given}".`,
   newLinkWhich: (given, what) =>
-    `--new-link ${given} past niet bij wat deze server schrijft (${what}): geef --new-link sheet voor een blad, ` +
-    '--new-link table <n> met --event.',
+    `'--new-link ${given}' past niet bij wat deze server schrijft (${what}): geef '--new-link sheet' voor een blad, ` +
+    "'--new-link table <n>' met --event.",
   cardsWritten: (n, file) => `${n} tafelkaarten geschreven naar ${file}: druk ze af, twee per blad.`,
   cardsNeedAddress:
     'tafel event cards heeft --host en --port nodig (het adres waarop tafel serve --scorer --event zal serveren), ' +
@@ -146,7 +146,7 @@ export const serve: typeof en = {
     scorer:
       'geef ook schrijverslinks die in het blad noteren (een toernooi: één per tafel, en de pagina van de organisator)',
     newLinks: 'een nieuwe sleutel voor de schrijverslinks: elke vroegere werkt niet meer',
-    newLink: 'een nieuwe link voor één: sheet, of table <n> (een verloren telefoon)',
+    newLink: "een nieuwe link voor één: '--new-link sheet' of '--new-link table <n>' (een verloren telefoon)",
     playServe: 'toon het live bord naast de tafelmodus (zoals tafel serve)',
     x: [
       'tafel serve',
