@@ -1,6 +1,6 @@
 import { code, type Card } from '../core/cards.js';
 import { refused, RuleViolation, type Text } from '../core/errors.js';
-import { UnknownPlayer } from '../core/players.js';
+import { merit, UnknownPlayer } from '../core/players.js';
 import { textsOf, sayIn } from '../i18n/index.js';
 import { formatMoney } from '../core/money.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
@@ -188,7 +188,7 @@ export async function runJudgeScore(
       );
       const fmt = (n: unknown) => (typeof n === 'number' ? (money ? formatMoney(n, c.lang) : String(n)) : '');
       const row: TableRow = [
-        ...teams.map((t) => signed(deal.scores[t[0]], money, p, c.lang)),
+        ...teams.map((t) => signed(deal.scores[t[0]], money, p, c.lang, merit(game))),
         ...extras.map((e) => fmt(deal[e.key])),
       ];
       const line = textsOf(c.lang).commands.wouldScore(safe(deal.text));

@@ -83,6 +83,11 @@ export interface Game<State = unknown> {
   /** `points` shows scores as points; `money` as currency from integer cents. */
   unit: 'points' | 'money';
   /**
+   * The lowest total wins (penalty points: Jokeren); absent: the highest. Asked, never assumed, by
+   * every winner, ranking, chart, settle-up, statistic and event or season standing (core/players.ts `merit`).
+   */
+  lowWins?: boolean;
+  /**
    * Who plays with whom for the whole sheet: the teams, each in seat order, or undefined when every
    * player plays for himself (partners that change per deal are no team). The players of a team
    * always score the same, so a correction is given per team.

@@ -61,8 +61,13 @@ export const oneOf = <T extends string>(flag: string, v: string | undefined, all
   return v as T;
 };
 
-/** `absent` defaults to `fixed:0`, and to `none` when ranking by average (review 14.18). */
-export const defaultAbsent = (ranking: Ranking): string => (ranking === 'average' ? 'none' : 'fixed:0');
+/**
+ * `absent` defaults to `fixed:0`, and to `none` when ranking by average (review 14.18). Where the lowest
+ * total wins (Jokeren) 0 would be the best round there is, so an absence scores the round's average
+ * instead (README rules notes, Jokeren).
+ */
+export const defaultAbsent = (ranking: Ranking, lowWins = false): string =>
+  ranking === 'average' ? 'none' : lowWins ? 'average' : 'fixed:0';
 
 export const checkCompensation = (flag: string, v: string | undefined): string | undefined => {
   if (v === undefined) return undefined;
@@ -215,7 +220,7 @@ export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContex
   const seed = wholeIn('--seed', o.seed, 0, 4294967295) ?? randomSeed();
   const bye = checkCompensation('--bye', o.bye) ?? defaultBye(gameId, deals, seating);
   const ranking = oneOf<Ranking>('--ranking', o.ranking, ['total', 'average', 'wins']) ?? 'total';
-  const absent = checkCompensation('--absent', o.absent) ?? defaultAbsent(ranking);
+  const absent = checkCompensation('--absent', o.absent) ?? defaultAbsent(ranking, game.lowWins);
   const entrants =
     kind === 'pairs' ? parseEntrants('pairs', o.pairs, gameId) : parseEntrants('individual', o.entrants, gameId);
   let id = o.id;

@@ -270,7 +270,9 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
   if (!given.has('deals') && e.deals === facts.deals(e.tableSize)) next.deals = facts.deals(next.tableSize);
   if (!given.has('bye') && e.bye === defaultBye(e.game, e.deals, e.seating))
     next.bye = defaultBye(e.game, next.deals, next.seating);
-  if (!given.has('absent') && e.absent === defaultAbsent(e.ranking)) next.absent = defaultAbsent(next.ranking);
+  const low = game.lowWins;
+  if (!given.has('absent') && e.absent === defaultAbsent(e.ranking, low))
+    next.absent = defaultAbsent(next.ranking, low);
   if (!facts.tableSizes.includes(next.tableSize) || (next.kind === 'pairs' && next.tableSize !== 4))
     throw refused((t) => t.event.tableSize(e.game, next.tableSize, facts.tableSizes.join(', ')));
   if (next.seating === 'ranked' && next.kind !== 'pairs') throw refused((t) => t.event.rankedIndividual);

@@ -85,6 +85,8 @@ export interface SheetView {
   nextDealer: string;
   finished: boolean;
   winner?: string | string[];
+  /** The lowest total wins (the game says so: `lowWins`); absent when the highest does. */
+  lowWins?: true;
   [extra: string]: unknown;
 }
 
@@ -233,7 +235,7 @@ export class Replayer {
     const state = settled ? settled.state : this.state;
     const totals = settled ? this.totals.map((t, seat) => t + settled.scores[seat]) : [...this.totals];
     const finished = standing.finished || data.closed;
-    const winner = standing.winner ?? (data.closed ? leaders(data.players, totals) : undefined);
+    const winner = standing.winner ?? (data.closed ? leaders(data.players, totals, game.lowWins) : undefined);
     return {
       id: data.id,
       game: data.game,
@@ -254,6 +256,8 @@ export class Replayer {
       nextDealer: data.players[dealer],
       finished,
       ...(finished && winner !== undefined ? { winner } : {}),
+      // Said on the sheet itself, so an export or a script reading the JSON never assumes "more wins".
+      ...(game.lowWins ? { lowWins: true } : {}),
     };
   }
 }
