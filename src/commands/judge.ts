@@ -174,7 +174,9 @@ export async function runJudgeScore(
   }
   const sheet = { ...data, deals: [input] };
   const v = replay(game, sheet, ctx.lang);
-  const deal = v.deals[0];
+  // One deal without a sheet has no place on one: the deal object without `number` and `dealer`
+  // (klaverjassen.md, rikken.md, boerenbridge.md, jokeren.md).
+  const { number: _number, dealer: _dealer, ...deal } = v.deals[0];
   return {
     // A team game (Belote, Klaverjassen) also says who plays with whom.
     json: Array.isArray(v.teams) ? { ...deal, teams: v.teams } : deal,
