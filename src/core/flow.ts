@@ -126,6 +126,8 @@ export interface DealCtx {
   rare?: { id: string; words: string[] }[];
   /** The flow's check of a deal on this sheet (GameFlow.check); set by askDeal. */
   check?: GameFlow['check'];
+  /** The flow's words for a whole deal (GameFlow.confirm); set by askDeal. */
+  confirm?: GameFlow['confirm'];
   /**
    * Nothing highlighted at the contract question: right after a look-up a second Enter (meant for a
    * pager that had already ended) would otherwise start a deal with the highlighted contract.
@@ -163,6 +165,11 @@ export interface GameFlow {
    * The game's parseDeal then judges it as it judges `record`. Without it only `--` flags are read.
    */
   readLine?(tokens: string[], config: SheetConfig): RecordArgs | undefined;
+  /**
+   * The deal in words where a line typed whole is offered and confirmed before it is saved (Jokeren:
+   * each entry with its kind, so a missed colon is seen); default: the game's describe().
+   */
+  confirm?(input: DealInput, f: DealCtx): string;
 }
 
 /** The contract question (play/deal.ts): asks, writes the pick into the draft, or returns the action chosen. */

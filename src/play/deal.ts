@@ -62,7 +62,7 @@ export async function askContract(
       }
       return {
         value: { ...args, whole: true },
-        name: textsOf(f.lang).play.wholeDeal(f.game.describe(input, f.config, f.lang)),
+        name: textsOf(f.lang).play.wholeDeal(f.confirm?.(input, f) ?? f.game.describe(input, f.config, f.lang)),
         ...(why ? { description: why } : {}),
       };
     }
@@ -146,7 +146,12 @@ export async function askDeal(
   const d: Draft = clone(start);
   for (const [k, v] of Object.entries(d.flags)) if (v === undefined) delete d.flags[k];
   const rare = flow.steps.filter((s) => s.rare !== undefined);
-  f = { ...f, rare: rare.map((s) => ({ id: s.id, words: s.rare! })), ...(flow.check ? { check: flow.check } : {}) };
+  f = {
+    ...f,
+    rare: rare.map((s) => ({ id: s.id, words: s.rare! })),
+    ...(flow.check ? { check: flow.check } : {}),
+    ...(flow.confirm ? { confirm: flow.confirm } : {}),
+  };
   // Editing a deal that had a rare answer (a revoke): that question is asked again, with its old answer.
   const was = f.editing ? f.game.toArgs(f.editing, f.config).flags : {};
   const edited = rare.filter((s) => s.fills.some((k) => was[k] !== undefined && was[k] !== false)).map((s) => s.id);
@@ -169,7 +174,9 @@ export async function askDeal(
     if (done) {
       try {
         save = await p.confirm({
-          message: textsOf(f.lang).play.saveLine(f.game.describe(done.input, f.config, f.lang)),
+          message: textsOf(f.lang).play.saveLine(
+            f.confirm?.(done.input, f) ?? f.game.describe(done.input, f.config, f.lang),
+          ),
           default: true,
         });
       } catch (e) {

@@ -36,7 +36,13 @@ const RECORD_FLAGS: string[] = [
   '--called <card>',
   '--queen <player>',
   '--last <player>',
+  '--out <player>',
+  '--hand <entries>',
 ];
+
+/** Jokeren's `--hand` may be given once per player: the lists are kept together, comma separated. */
+const REPEATABLE = new Set(['--hand']);
+const joined = (value: string, before: unknown): string => (typeof before === 'string' ? `${before},${value}` : value);
 
 export function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs {
   const flags: RecordArgs['flags'] = {};
@@ -48,7 +54,10 @@ export function recordArgs(words: string[], opts: Record<string, unknown>): Reco
 }
 
 export function withRecordFlags(cmd: Command): Command {
-  for (const f of RECORD_FLAGS) cmd.addOption(new Option(f));
+  for (const f of RECORD_FLAGS) {
+    const option = new Option(f);
+    cmd.addOption(REPEATABLE.has(f.split(' ')[0]) ? option.argParser(joined) : option);
+  }
   return cmd;
 }
 

@@ -63,7 +63,7 @@ export const shell = {
   help: {
     program:
       'Score sheet and rules referee for card evenings: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen, ' +
-      'Boerenbridge, Rikken.',
+      'Boerenbridge, Rikken, Jokeren.',
     options: {
       'data-dir': 'where sheets and settings live (default: $TAFEL_HOME or ~/.local/share/tafel)',
       json: 'machine output: one JSON document on stdout',
@@ -110,7 +110,7 @@ export const shell = {
       taker: 'Belote, Klaverjassen: the player who took (chose trump); his team are the takers',
       points:
         "Belote, Klaverjassen: the takers' card points 0..162 incl. the last trick; Zwikken: every player's " +
-        'card points, Ann=4,Bert=7,...',
+        "card points, Ann=4,Bert=7,...; Jokeren: a player's penalty points, Ann=12,Dirk=3",
       belote: 'Belote: who announced belote/rebelote (trump K and Q)',
       capot: 'Belote: takers or defenders took all 8 tricks',
       eerste: 'Solokaarten: the bid was "eerste"',
@@ -135,6 +135,8 @@ export const shell = {
       called: 'Rikken: the called ace, a note on the sheet, e.g. AD',
       queen: 'Rikken schoppen mie: who took the queen of spades',
       last: 'Rikken schoppen mie: who took the last trick',
+      out: 'Jokeren: the one player who went out (scores 0)',
+      hand: 'Jokeren: the cards left in a hand, priced by the sheet: Cis=7+K+joker* (repeatable)',
     },
     commands: {
       games: {

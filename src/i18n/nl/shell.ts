@@ -49,7 +49,7 @@ export const shell: typeof en = {
   help: {
     program:
       'Scoreblad en scheidsrechter voor kaartavonden: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen, ' +
-      'Boerenbridge, Rikken.',
+      'Boerenbridge, Rikken, Jokeren.',
     options: {
       'data-dir': 'waar bladen en instellingen staan (standaard: $TAFEL_HOME of ~/.local/share/tafel)',
       json: "uitvoer voor programma's: één JSON-document op stdout",
@@ -95,7 +95,7 @@ export const shell: typeof en = {
       taker: 'Belote, Klaverjassen: wie nam (troef koos); zijn team zijn de nemers',
       points:
         'Belote, Klaverjassen: de kaartpunten van de nemers, 0..162 met de laatste slag; Zwikken: ieders ' +
-        'kaartpunten, Ann=4,Bert=7,...',
+        'kaartpunten, Ann=4,Bert=7,...; Jokeren: de strafpunten van een speler, Ann=12,Dirk=3',
       belote: 'Belote: wie belote/rebelote meldde (troefheer en -vrouw)',
       capot: 'Belote: takers (nemers) of defenders (verdedigers) haalden alle 8 slagen',
       eerste: 'Solokaarten: het bod was "eerste"',
@@ -122,6 +122,8 @@ export const shell: typeof en = {
       called: 'Rikken: de gevraagde aas, een notitie op het blad, bv. AD',
       queen: 'Rikken schoppen mie: wie de schoppen vrouw haalde',
       last: 'Rikken schoppen mie: wie de laatste slag haalde',
+      out: 'Jokeren: de ene speler die uitging (krijgt 0)',
+      hand: 'Jokeren: de kaarten die iemand overhield, door het blad uitgerekend: Cis=7+H+joker* (herhaalbaar)',
     },
     commands: {
       games: {
