@@ -189,14 +189,14 @@ describe('§10.3 the end of the game', () => {
   test('limit=100: finished after the deal that takes a total to 100 or more; the lowest wins', () => {
     let s = sheetOf(['Ann', 'Bert', 'Cis'], 'dehoop', { limit: '100' });
     s = record(s, line('Ann', 'Bert=60,Cis=30'));
-    s = record(s, line('Cis', 'Ann=20,Bert=39'));
-    // Bert 99: not yet.
-    expect(replay(game, s)).toMatchObject({ finished: false, totals: { Ann: 20, Bert: 99, Cis: 30 } });
+    s = record(s, line('Cis', 'Ann=20,Bert=38'));
+    // Bert 98: not yet.
+    expect(replay(game, s)).toMatchObject({ finished: false, totals: { Ann: 20, Bert: 98, Cis: 30 } });
     s = record(s, line('Bert', 'Ann=2', 'Cis=Q'));
-    // Ann 22, Bert 99, Cis 30 + 10 = 40: nobody at 100 yet. Then Ann goes out and Bert pays 2.
+    // Ann 22, Bert 98, Cis 30 + 10 = 40: nobody at 100 yet. Then Ann goes out and Bert pays 2: exactly 100.
     expect(replay(game, s).finished).toBe(false);
     s = record(s, line('Ann', 'Bert=2,Cis=2'));
-    expect(replay(game, s)).toMatchObject({ finished: true, winner: 'Ann', totals: { Ann: 22, Bert: 101, Cis: 42 } });
+    expect(replay(game, s)).toMatchObject({ finished: true, winner: 'Ann', totals: { Ann: 22, Bert: 100, Cis: 42 } });
   });
 });
 
