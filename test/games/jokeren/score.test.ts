@@ -241,7 +241,8 @@ describe('§3 what a deal records, and what record refuses', () => {
       'no card',
       line('Bert', 'Ann=1,Dirk=1', 'Cis=7+Z'),
       'rules',
-      '--hand Cis=7+Z: "Z" is no card; write 2 … 10 (or T), J Q K A (or B V H), joker (jk, X), and joker* for a joker that could have been laid',
+      '--hand Cis=7+Z: "Z" is no card; write 2 … 10 (or T), J Q K A (or B V H), joker (jk, X), ' +
+        'and joker* for a joker that could have been laid',
     ],
     [
       'a star on a seven',
