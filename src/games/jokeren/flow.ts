@@ -5,8 +5,8 @@ import { type Entry, handText, readEntry, readJokerLine } from './line.js';
 import { en } from './messages.en.js';
 import { nl } from './messages.nl.js';
 import { type JokerInput, parseDeal } from './rules.js';
-import { checkEntries, priceOf } from './score.js';
-import { contractOf } from './settings.js';
+import { missingOf, priceOf } from './score.js';
+import { contractOf, say } from './settings.js';
 
 /**
  * Jokeren in table mode (spec/jokeren.md §6): who went out, from the players as a numbered list; then
@@ -162,14 +162,11 @@ export const jokerenFlow: GameFlow = {
       },
     },
   ],
-  // Every player but the one out has an entry; still to come while questions remain (so a usage error).
+  // Every player but the one out has an entry: still to come while questions remain (so a usage error),
+  // said in words at the table, where nobody types flags.
   check(input: DealInput, f: DealCtx) {
-    try {
-      checkEntries(input as JokerInput, f.config, numberOf(f));
-    } catch (e) {
-      if (e instanceof TafelError) throw new UsageError(e.text);
-      throw e;
-    }
+    const p = missingOf(input as JokerInput, f.config);
+    if (p !== undefined) throw new UsageError(say((mm) => mm.missingAtTable(mm.dealWhere(numberOf(f)), p)));
   },
   confirm: (input: DealInput, f: DealCtx) => entriesText(input as JokerInput, f),
 };

@@ -61,6 +61,8 @@ export const en = {
   jokers: (allowed: number, held: number) =>
     `this sheet plays with ${allowed} joker${allowed === 1 ? '' : 's'}; the hands hold ${held}`,
   missing: (where: string, p: string) => `${where}no penalty for ${p} (give --points ${p}=<n> or --hand ${p}=<cards>)`,
+  missingAtTable: (where: string, p: string) =>
+    `${where}no penalty for ${p}: give his penalty points or the cards left in his hand`,
   dealWhere: (n: number) => `deal ${n}: `,
   judgeSeats: (n: number) =>
     `judge score names the seats 1, 2, … from the entries: give 1 to 5 entries besides --out, not ${n} ` +
@@ -92,6 +94,4 @@ export const en = {
     `Deal ${n}${contract === undefined ? '' : ` (${contract})`}, ${dealer} deals. Who went out? ` +
     '(or the whole deal: bert out, ann 12, cis: 7 K joker*)',
   flowEntry: (p: string) => `${p}: penalty points, or the cards left (7 K joker*; one card: ": 7")`,
-  flowWhole: (text: string) => `⏎ the whole deal: ${text}`,
-  flowOutWord: 'out',
 };

@@ -62,6 +62,7 @@ export const nl: typeof en = {
   jokers: (allowed, held) =>
     `dit blad speelt met ${allowed} joker${allowed === 1 ? '' : 's'}; de handen hebben er ${held}`,
   missing: (where, p) => `${where}geen strafpunten voor ${p} (geef --points ${p}=<n> of --hand ${p}=<kaarten>)`,
+  missingAtTable: (where, p) => `${where}geen strafpunten voor ${p}: geef zijn strafpunten of de kaarten in zijn hand`,
   dealWhere: (n) => `spel ${n}: `,
   judgeSeats: (n) =>
     `judge score noemt de plaatsen 1, 2, … naar de opgaven: geef naast --out 1 tot 5 opgaven, niet ${n} ` +
@@ -90,6 +91,4 @@ export const nl: typeof en = {
     `Spel ${n}${contract === undefined ? '' : ` (${contract})`}, ${dealer} geeft. Wie ging uit? ` +
     '(of het hele spel: bert uit, ann 12, cis: 7 H joker*)',
   flowEntry: (p) => `${p}: strafpunten, of de kaarten in de hand (7 H joker*; één kaart: ": 7")`,
-  flowWhole: (text) => `⏎ het hele spel: ${text}`,
-  flowOutWord: 'uit',
 };

@@ -20,11 +20,14 @@ export interface Scored {
  * (a replay, table mode), so the refusal names the deal; parseDeal has checked everything else.
  */
 export function checkEntries(input: JokerInput, config: SheetConfig, number?: number): void {
-  for (const p of config.players) {
-    if (p === input.out || input.points?.[p] !== undefined || input.hands?.[p] !== undefined) continue;
+  const p = missingOf(input, config);
+  if (p !== undefined)
     throw new RuleViolation(say((m) => m.missing(number === undefined ? '' : m.dealWhere(number), p)));
-  }
 }
+
+/** The first player, in seating order, who is not out and has no entry. */
+export const missingOf = (input: JokerInput, config: SheetConfig): string | undefined =>
+  config.players.find((p) => p !== input.out && input.points?.[p] === undefined && input.hands?.[p] === undefined);
 
 /** The price of a hand: the sum of its cards' values under the table in force (§3). */
 export const priceOf = (hand: readonly Card[], settings: Record<string, string>): number =>

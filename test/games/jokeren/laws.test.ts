@@ -103,7 +103,7 @@ describe('Jokeren laws', () => {
         const deal = replay(game, { ...sheet, deals: [input] }).deals[0];
         const values = { ...TABLE[rules], ...set };
         expect(deal.scores[players[out]]).toBe(0);
-        others.forEach((p, i) => expect(deal.scores[p]).toBe(oracle(hands[i], values)));
+        for (const [i, p] of others.entries()) expect(deal.scores[p]).toBe(oracle(hands[i], values));
       }),
       { numRuns: 200 },
     );
