@@ -62,6 +62,8 @@ export interface Standing {
   finished: boolean;
   /** A player, a team, or on a tie the tied players. */
   winner?: string | string[];
+  /** Why the game is over, said when one more deal is recorded ("the 7 deals are complete"). */
+  why?: Text;
 }
 
 export interface RuleSetInfo {

@@ -154,6 +154,8 @@ export class Replayer {
   private readonly rows: DealView[] = [];
   private readonly correctionRows: DealView[] = [];
   private done = 0;
+  /** The game's standing after the last deal, as view() last asked it. */
+  private last: ReturnType<Game['standing']> = { finished: false };
 
   constructor(
     private readonly game: Game,
@@ -222,6 +224,11 @@ export class Replayer {
     }
   }
 
+  /** Why the game itself ended (its deal limit, target or limit), once view() has been asked. */
+  why(): Text | undefined {
+    return this.last.why;
+  }
+
   view(): SheetView {
     const { game, data, config, lang } = this;
     const last = this.done;
@@ -229,6 +236,7 @@ export class Replayer {
     // a correction after the last deal counts in it.
     const standing: ReturnType<Game['standing']> =
       last > 0 ? game.standing([...this.totals], last, this.state, config) : { finished: false };
+    this.last = standing;
     const dealer = dealerOf(data, last + 1, this.dealer);
     // A closing settlement (Zwikken's shared pot) counts in the totals, so money stays balanced.
     const settled = data.closed ? game.settle?.(this.state, config) : undefined;

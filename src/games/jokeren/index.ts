@@ -68,10 +68,12 @@ export const jokeren: GameManifest<null> = {
   movesDealer: () => true,
   standing(totals, dealsPlayed, _state, config: SheetConfig) {
     const { deals, limit } = config.settings;
-    const over =
-      (deals !== 'none' && dealsPlayed >= Number(deals)) ||
-      (limit !== 'none' && totals.some((t) => t >= Number(limit)));
-    return over ? { finished: true, winner: leaders(config.players, totals, true) } : { finished: false };
+    const winner = leaders(config.players, totals, true);
+    if (deals !== 'none' && dealsPlayed >= Number(deals))
+      return { finished: true, winner, why: say((m) => m.dealsComplete(Number(deals))) };
+    const over = config.players.filter((_, i) => limit !== 'none' && totals[i] >= Number(limit));
+    if (over.length > 0) return { finished: true, winner, why: say((m) => m.limitReached(over.join(', '), limit)) };
+    return { finished: false };
   },
   sheetExtra(_state, config, next) {
     const k = contractOf(config.settings, next?.number);

@@ -72,6 +72,9 @@ export const en = {
   noTricks: 'jokeren has no bids or tricks: tafel judge score jokeren --out <p> ... prices a deal',
   deckText: '2 × 52 cards and the jokers',
 
+  dealsComplete: (n: number) => `the ${n} deal${n === 1 ? ' is' : 's are'} complete`,
+  limitReached: (who: string, limit: string) => `${who} reached the limit of ${limit}; the game is over`,
+
   // Words on the sheet
   out: (p: string) => `${p} out`,
   contracts: [

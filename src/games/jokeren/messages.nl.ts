@@ -71,6 +71,9 @@ export const nl: typeof en = {
   noTricks: 'jokeren kent geen biedingen of slagen: tafel judge score jokeren --out <p> ... rekent een spel uit',
   deckText: '2 × 52 kaarten en de jokers',
 
+  dealsComplete: (n) => (n === 1 ? 'het ene spel is gespeeld' : `de ${n} spellen zijn gespeeld`),
+  limitReached: (who, limit) => `${who} haalde de grens van ${limit}; het spel is uit`,
+
   out: (p) => `${p} uit`,
   contracts: [
     'drie opvolgende kaarten',
