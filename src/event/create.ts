@@ -1,7 +1,7 @@
 import { misused, refused, UsageError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, fold } from '../core/players.js';
-import { gameById, GAMES } from '../games/index.js';
+import { aliasRules, gameById, GAMES } from '../games/index.js';
 import { sayIn } from '../i18n/index.js';
 import type { Text } from '../i18n/lang.js';
 import {
@@ -12,6 +12,7 @@ import {
   EVENT_ID,
   GAME_FACTS,
   MAX_ROUNDS,
+  MIN_TABLE,
   SEASON_TIE_BREAK,
   TABLE_SUFFIX,
   TIE_BREAK_KEYS,
@@ -182,7 +183,11 @@ export interface NewEventContext {
   taken: (id: string) => boolean;
 }
 
-export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContext): EventData {
+export function buildEvent(name: string, given: NewEventOptions, c: NewEventContext): EventData {
+  // Another name of a game stands for it under its rule set (`amerikaans-jokeren`), as for `tafel new`.
+  const alias = aliasRules(name);
+  const gameId = alias === undefined ? name : gameById(name).id;
+  const o = alias !== undefined && given.rules === undefined ? { ...given, rules: alias } : given;
   const known = GAMES.find((g) => g.id === gameId);
   if (!known)
     throw misused((t) =>
@@ -207,13 +212,13 @@ export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContex
     throw misused((t) => t.event.kindClash('--pairs', 'individual'));
   const kind: Kind = kindGiven ?? (o.pairs !== undefined ? 'pairs' : 'individual');
   if (!facts.kinds.includes(kind)) throw refused((t) => t.event.noPairs(gameId));
-  const tableSize = wholeIn('--table-size', o.tableSize, 4, 6) ?? 4;
+  const tableSize = wholeIn('--table-size', o.tableSize, MIN_TABLE, 6) ?? 4;
   if (!facts.tableSizes.includes(tableSize) || (kind === 'pairs' && tableSize !== 4))
     throw refused((t) => t.event.tableSize(gameId, tableSize, facts.tableSizes.join(', ')));
   const seating = oneOf<Seating>('--seating', o.seating, ['draw', 'movement', 'ranked']) ?? 'draw';
   if (seating === 'ranked' && kind !== 'pairs') throw refused((t) => t.event.rankedIndividual);
   const rounds = wholeIn('--rounds', o.rounds, 1, MAX_ROUNDS) ?? facts.rounds;
-  const deals = o.deals === undefined ? facts.deals(tableSize) : checkDealsValue('--deals', o.deals);
+  const deals = o.deals === undefined ? facts.deals(tableSize, rules) : checkDealsValue('--deals', o.deals);
   const set = checkSet(game, rules, o.set ?? []);
   const wrong = dealsProblem(game, rules, set, deals, tableSize);
   if (wrong) throw new UsageError(sayIn((t, lang) => t.event.badDeals(String(o.deals ?? deals), wrong[lang])));

@@ -98,8 +98,8 @@ export interface SeasonData {
 export interface GameFacts {
   kinds: Kind[];
   tableSizes: number[];
-  /** Default deals per round at a table size. */
-  deals: (tableSize: number) => number;
+  /** Default deals per round at a table size, under a rule set (Jokeren `amerikaans`: its 7 contract deals). */
+  deals: (tableSize: number, rules: string) => number;
   rounds: number;
   /** Whether seats 1 + 3 and 2 + 4 are partners. */
   teams: boolean;
@@ -135,6 +135,16 @@ export const GAME_FACTS: Record<string, GameFacts | undefined> = {
     teams: false,
     noLimit: 'none',
   },
+  // events.md §2.2: tables of 3 or 4 [HOOP: at most 4 a table]; every player deals twice, amerikaans plays its 7
+  // contract deals. The lowest total is better: the standings ask the game (lowWins).
+  jokeren: {
+    kinds: ['individual'],
+    tableSizes: [3, 4],
+    deals: (s, rules) => (rules === 'amerikaans' ? 7 : 2 * s),
+    rounds: 3,
+    teams: false,
+    noLimit: 'none',
+  },
 };
 
 /** The bye default of §2.2 (and review 14.15: a movement defaults to `average`). */
@@ -153,6 +163,8 @@ export const EVENT_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export const TABLE_SUFFIX = /-r\d+-t\d+$/;
 export const TABLE_SHEET = /^(.+)-r([1-9]\d*)-t([1-9]\d*)$/;
 export const MAX_ROUNDS = 30;
+/** The smallest table of any game (Jokeren: three); each game lists its own sizes (GAME_FACTS). */
+export const MIN_TABLE = 3;
 export const MAX_TABLES = 99;
 
 export const tableSheetId = (event: string, round: number, table: number): string => `${event}-r${round}-t${table}`;

@@ -40,6 +40,8 @@ export interface SeasonStandings {
   events: string[];
   provisional: boolean;
   standings: SeasonStanding[];
+  /** The game's lowest total wins, so the best nights are the lowest. */
+  lowWins?: true;
 }
 
 /** A pair is the same pair in any order of its two names; a player by his name without case or accents. */
@@ -150,5 +152,6 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
     events: season.events,
     provisional: nights.some((n) => !n.finished) || (season.nights !== null && nights.length < season.nights),
     standings: ordered.map(({ scores: _, ...s }) => s),
+    ...(sign < 0 ? { lowWins: true as const } : {}),
   };
 }

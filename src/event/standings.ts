@@ -58,6 +58,8 @@ export interface Standings {
   openSheets: string[];
   missingSheets: string[];
   standings: Standing[];
+  /** The game's lowest total wins (§2.2), so the ranking went by the lowest. */
+  lowWins?: true;
 }
 
 /** Halves away from zero, in whole numbers: 12.5 → 13, −2.5 → −3 (tafel's statistics round so). */
@@ -207,6 +209,7 @@ export function standings(
     openSheets: open,
     missingSheets: missing,
     standings: flat.map(({ byRound: _, ...s }) => s),
+    ...(sign < 0 ? { lowWins: true as const } : {}),
   };
 }
 
