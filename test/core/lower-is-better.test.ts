@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, test } from '@jest/globals';
+import { afterAll, describe, expect, jest, test } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { GameManifest } from '../../src/core/manifest.js';
-import { registerGame } from '../../src/games/index.js';
+import { HOST } from '../helpers/host.js';
 import { toy } from '../games/toy/index.js';
 
 /**
@@ -13,9 +13,18 @@ import { toy } from '../games/toy/index.js';
  * would give the opposite answer if a place still assumed that more is better.
  */
 const low: GameManifest = { ...toy, id: 'laagkaart', lowWins: true };
-registerGame(low);
-// The toy itself, where more is better, beside it.
-registerGame(toy);
+// The lists of games are frozen: this file's lists, with the toy and Laagkaart, take their place (as in
+// test/games/toy.test.ts) before anything that reads them is loaded.
+const games = await import('../../src/games/index.js');
+const heads = await import('../../src/games/heads.js');
+jest.unstable_mockModule('../../src/games/index.js', () => ({
+  ...games,
+  ...games.gamesModule([...games.GAMES, toy, low]),
+}));
+jest.unstable_mockModule('../../src/games/heads.js', () => ({
+  ...heads,
+  HEADS: [...heads.HEADS, heads.headOf(toy), heads.headOf(low)],
+}));
 
 const { Store } = await import('../../src/store/store.js');
 const { runNew } = await import('../../src/commands/new.js');
@@ -35,8 +44,17 @@ type StatsSummary = import('../../src/store/index-sheets.js').StatsSummary;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-low-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-const store = new Store(dir);
-const ctx = { store, lang: 'en' as const, json: false, color: false, interactive: false, width: 100 };
+const store = new Store(dir, HOST);
+const ctx = {
+  store,
+  lang: 'en' as const,
+  json: false,
+  color: false,
+  interactive: false,
+  width: 100,
+  screen: {},
+  now: () => new Date(),
+};
 const win = (by: string) => ({ words: ['win'], flags: { by } });
 
 describe('the game says which way is better', () => {

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from '@jest/globals';
 import type { Ctx } from '../../../src/commands/context.js';
 import { runChart } from '../../../src/commands/chart.js';
@@ -10,19 +9,22 @@ import { runSettle } from '../../../src/commands/settle.js';
 import { runFinish, runSheet } from '../../../src/commands/sheets.js';
 import { runStats } from '../../../src/commands/stats.js';
 import { Store } from '../../../src/store/store.js';
-import { BIN, snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { HOST } from '../../helpers/host.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
 
 // Evenings on disk: most commands run in-process (the code the binary runs, minus a process start that
 // costs half a second on a busy machine); the BUILT binary (npm run build first) prints, refuses and
 // judges where the user's view matters. Numbers from spec/jokeren.md §10, worked by hand.
 const homes = tempHomes();
 const ctxOf = (home: string, lang: 'en' | 'nl' = 'en', json = true): Ctx => ({
-  store: new Store(home),
+  store: new Store(home, HOST),
   lang,
   json,
   color: false,
   interactive: false,
   width: 100,
+  screen: {},
+  now: () => new Date(),
 });
 const deal = (out: string, points?: string, hand?: string) => ({
   words: [],
@@ -31,25 +33,26 @@ const deal = (out: string, points?: string, hand?: string) => ({
 // A terminal's colour escapes taken out, to read the text a person sees.
 const plain = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
 const lines = (s: string) => s.trimEnd().split('\n');
-/** The binary with colour forced on a pipe (FORCE_COLOR, which the test helper clears) at a width. */
-const coloured = (home: string, args: string[], columns: string) =>
-  spawnSync(process.execPath, [BIN, ...args], {
-    env: { ...process.env, TAFEL_HOME: home, LANG: 'C', FORCE_COLOR: '1', COLUMNS: columns, NO_COLOR: '' },
-    encoding: 'utf8',
-    timeout: 20000,
-  });
 
 describe('§10.1 through the binary', () => {
   const home = homes();
 
-  test('record with --hand once per player; the sheet at 80 and 60 columns in colour, in English and Dutch', () => {
-    expect(tafel(home, ['new', 'jokeren', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
-    const one = tafelJson(home, ['record', '--out', 'Bert', '--points', 'Ann=6,Dirk=3', '--hand', 'Cis=5+9+Q+joker*']);
+  test('record with --hand per player; the sheet at 80 and 60 columns in colour, English and Dutch', async () => {
+    expect((await tafel(home, ['new', 'jokeren', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+    const one = await tafelJson(home, [
+      'record',
+      '--out',
+      'Bert',
+      '--points',
+      'Ann=6,Dirk=3',
+      '--hand',
+      'Cis=5+9+Q+joker*',
+    ]);
     expect(one).toMatchObject({ number: 1, scores: { Ann: 6, Bert: 0, Cis: 8, Dirk: 3 } });
     expect(one.detail.Cis).toEqual({ hand: ['5', '9', 'Q', 'joker*'], values: [1, 1, 1, 5] });
-    tafelJson(home, ['record', '--out', 'Dirk', '--hand', 'Ann=joker+2', '--points', 'Bert=11,Cis=4']);
+    await tafelJson(home, ['record', '--out', 'Dirk', '--hand', 'Ann=joker+2', '--points', 'Bert=11,Cis=4']);
     // Two hands, each its own --hand; a card list with spaces as a shell passes it quoted.
-    const three = tafelJson(home, [
+    const three = await tafelJson(home, [
       'record',
       '--out',
       'Ann',
@@ -64,8 +67,8 @@ describe('§10.1 through the binary', () => {
     expect(three.totals).toEqual({ Ann: 8, Bert: 12, Cis: 25, Dirk: 12 });
 
     for (const columns of ['80', '60']) {
-      const r = coloured(home, ['sheet'], columns);
-      expect(r.status).toBe(0);
+      const r = await tafel(home, ['sheet'], { tty: true, columns: Number(columns), rows: 40 });
+      expect(r.code).toBe(0);
       expect(r.stdout).toContain('\x1b[');
       const seen = lines(plain(r.stdout));
       for (const l of seen) expect(l.length).toBeLessThanOrEqual(Number(columns));
@@ -74,7 +77,9 @@ describe('§10.1 through the binary', () => {
       // After deal 3 Ann leads with 8: the footer says the lowest wins.
       expect(seen.at(-1)).toMatch(/^Next to deal: Dirk \(\*\).* · lowest wins$/);
     }
-    const nl = lines(plain(coloured(home, ['sheet', '--lang', 'nl'], '60').stdout));
+    const nl = lines(
+      plain((await tafel(home, ['sheet', '--lang', 'nl'], { tty: true, columns: 60, rows: 40 })).stdout),
+    );
     expect(nl).toContainEqual(expect.stringMatching(/Ann uit/));
     expect(nl.at(-1)).toMatch(/^Volgende gever: Dirk \(\*\).* · laagste wint$/);
   });
@@ -98,17 +103,17 @@ describe('§10.1 through the binary', () => {
     [['pas'], 2, "jokeren records who went out and the others' penalties"],
     [['--out', 'Bert', '--points', 'Ann=1,Cis=1'], 1, 'deal 4: no penalty for Dirk (give --points Dirk=<n>'],
     [['--out', 'Bert', '--points', 'Ann=1,Cis=1,Dirk=1', '--tricks', '3'], 2, '--tricks'],
-  ])('record %j exits %i: %s', (flags, code, message) => {
+  ])('record %j exits %i: %s', async (flags, code, message) => {
     const before = snapshot(home);
-    const r = tafel(home, ['record', ...flags]);
+    const r = await tafel(home, ['record', ...flags]);
     expect([r.code, r.stdout]).toEqual([code, '']);
     expect(r.stderr).toMatch(/^tafel: [^\n]+\n$/);
     expect(r.stderr).toContain(message);
     expect(snapshot(home)).toEqual(before);
   });
 
-  test('in Dutch: the refusal in Dutch', () => {
-    const r = tafel(home, ['record', '--out', 'Bert', '--points', 'Ann=0,Cis=2,Dirk=5', '--lang', 'nl']);
+  test('in Dutch: the refusal in Dutch', async () => {
+    const r = await tafel(home, ['record', '--out', 'Bert', '--points', 'Ann=0,Cis=2,Dirk=5', '--lang', 'nl']);
     expect([r.code, r.stderr]).toEqual([
       1,
       'tafel: in een spel gaat maar één speler uit: Ann heeft 0 punten, Bert ging uit\n',
@@ -161,7 +166,7 @@ describe('the evening in-process: undo, redo, edit, correct, finish, exports, st
     expect(JSON.stringify(sheet)).toContain('"out":"Bert"');
   });
 
-  test('stats say the lowest is best; settle pays the player below the average; the chart says lowest wins', async () => {
+  test('stats: the lowest is best; settle pays who is below the average; the chart: lowest wins', async () => {
     const ctx = ctxOf(home);
     const stats = (await runStats(ctx, {})).json as any;
     expect(stats.players.Ann.games.jokeren).toMatchObject({ points: 8, deals: 3, lowWins: true });
@@ -185,8 +190,8 @@ describe('the evening in-process: undo, redo, edit, correct, finish, exports, st
 describe('judge, rules, games and the alias through the binary', () => {
   const home = homes();
 
-  test('judge score: §10.2 under dehoop, seats 1..n without --players, the deal object without number or dealer', () => {
-    const dehoop = tafelJson(home, [
+  test('judge score: §10.2 under dehoop, seats 1..n without --players, no number or dealer', async () => {
+    const dehoop = await tafelJson(home, [
       'judge',
       'score',
       'jokeren',
@@ -204,7 +209,7 @@ describe('judge, rules, games and the alias through the binary', () => {
     expect(dehoop.scores).toEqual({ Ann: 0, Bert: 37, Cis: 27 });
     expect(dehoop.number).toBeUndefined();
     expect(dehoop.dealer).toBeUndefined();
-    const seats = tafelJson(home, [
+    const seats = await tafelJson(home, [
       'judge',
       'score',
       'jokeren',
@@ -216,13 +221,23 @@ describe('judge, rules, games and the alias through the binary', () => {
       '3=3',
     ]);
     expect(seats.scores).toEqual({ 1: 0, 2: 7, 3: 3 });
-    const am = tafel(home, ['judge', 'score', 'jokeren', '--rules', 'amerikaans', '--out', '1', '--points', '2=23']);
+    const am = await tafel(home, [
+      'judge',
+      'score',
+      'jokeren',
+      '--rules',
+      'amerikaans',
+      '--out',
+      '1',
+      '--points',
+      '2=23',
+    ]);
     expect([am.code, am.stderr]).toEqual([1, 'tafel: amerikaans counts in fives: 2 has 23\n']);
     for (const kind of [
       ['rank', 'jokeren', 'a', 'b'],
       ['trick', 'jokeren', '7H', '8H'],
     ]) {
-      const r = tafel(home, ['judge', ...kind]);
+      const r = await tafel(home, ['judge', ...kind]);
       expect([r.code, r.stderr]).toEqual([2, expect.stringContaining('jokeren has no bids or tricks')]);
     }
   });
@@ -237,21 +252,21 @@ describe('judge, rules, games and the alias through the binary', () => {
     });
     const en = (await runRules(ctxOf(home), 'jokeren', 'scoring', {})).json as any;
     expect(en).toMatchObject({ id: 'telling', rules: 'kbn' });
-    const table = tafel(home, ['rules', 'jokeren', 'telling', '--rules', 'dehoop']).stdout;
+    const table = (await tafel(home, ['rules', 'jokeren', 'telling', '--rules', 'dehoop'])).stdout;
     expect(table).toMatch(/2 … 10 \(each\) +│ low +│ its face value/);
     expect(table).toMatch(/joker\* \(could have been laid\) +│ joker-laid +│ +20/);
-    const contracts = tafel(home, ['rules', 'jokeren', 'contracts', '--lang', 'nl']).stdout;
+    const contracts = (await tafel(home, ['rules', 'jokeren', 'contracts', '--lang', 'nl'])).stdout;
     expect(contracts).toContain('vier opvolgende kaarten');
   });
 
-  test('games lists the three rule sets; new amerikaans-jokeren is amerikaans; 1 or 7 players refused', () => {
-    const games = tafelJson(home, ['games', 'jokeren']);
+  test('games lists the three rule sets; new amerikaans-jokeren is amerikaans; 1 or 7 players refused', async () => {
+    const games = await tafelJson(home, ['games', 'jokeren']);
     expect(JSON.stringify(games)).toMatch(/"kbn".*"dehoop".*"amerikaans"/s);
-    const am = tafelJson(home, ['new', 'amerikaans-jokeren', '--players', 'Ann,Bert,Cis']);
+    const am = await tafelJson(home, ['new', 'amerikaans-jokeren', '--players', 'Ann,Bert,Cis']);
     expect(am).toMatchObject({ game: 'jokeren', rules: 'amerikaans', options: { deals: 7, contracts: 'on' } });
     const before = snapshot(home);
     for (const players of ['Ann', 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert']) {
-      const r = tafel(home, ['new', 'jokeren', '--players', players]);
+      const r = await tafel(home, ['new', 'jokeren', '--players', players]);
       expect([r.code, r.stderr]).toEqual([1, expect.stringMatching(/^tafel: .*2 to 6[^\n]*\n$/)]);
     }
     expect(snapshot(home)).toEqual(before);

@@ -30,7 +30,7 @@ const ROWS = [
 
 maybe(`Jokeren table mode in a pseudo-terminal (${WITH})`, () => {
   test('seven contract deals at 60x24: questions, one-line deals, a refusal, the lowest total wins', async () => {
-    expect(tafel(home, ['new', 'amerikaans-jokeren', '--players', P.join(',')]).code).toBe(0);
+    expect((await tafel(home, ['new', 'amerikaans-jokeren', '--players', P.join(',')])).code).toBe(0);
     t = new Terminal(home, ['play'], {}, { columns: 60, rows: 24 });
 
     // Deal 1, Ann deals: who went out from the numbered list, then each other player.
@@ -91,7 +91,7 @@ maybe(`Jokeren table mode in a pseudo-terminal (${WITH})`, () => {
     t.send('\r');
     expect(await t.exit).toBe(0);
 
-    const v = tafelJson(home, ['sheet']);
+    const v = await tafelJson(home, ['sheet']);
     expect(v.deals.map((d: { scores: Record<string, number> }) => P.map((p) => d.scores[p]))).toEqual(ROWS);
     expect(v.deals.map((d: { contract: number }) => d.contract)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(v.deals.map((d: { dealer: string }) => d.dealer).join(' ')).toBe('Ann Bert Cis Ann Bert Cis Ann');
