@@ -87,7 +87,6 @@ export const en = {
     'all cards at once',
   ] as readonly string[],
   nextContract: (n: number, contract: string) => `Deal ${n}: ${contract}`,
-  points: pts,
   entryPoints: (p: string, n: number) => `${p} ${pts(n)}`,
   entryHand: (p: string, cards: string, n: number) => `${p}: ${cards} = ${pts(n)}`,
   entries: (out: string, list: string) => `${out} out; ${list}`,

@@ -85,7 +85,6 @@ export const nl: typeof en = {
     'alles in één keer',
   ],
   nextContract: (n, contract) => `Spel ${n}: ${contract}`,
-  points: pts,
   entryPoints: (p, n) => `${p} ${pts(n)}`,
   entryHand: (p, cards, n) => `${p}: ${cards} = ${pts(n)}`,
   entries: (out, list) => `${out} uit; ${list}`,
