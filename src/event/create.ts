@@ -65,7 +65,7 @@ export const oneOf = <T extends string>(flag: string, v: string | undefined, all
 /**
  * `absent` defaults to `fixed:0`, and to `none` when ranking by average (review 14.18). Where the lowest
  * total wins (Jokeren) 0 would be the best round there is, so an absence scores the round's average
- * instead (README rules notes, Jokeren).
+ * instead (docs/rules-notes.md, Jokeren).
  */
 export const defaultAbsent = (ranking: Ranking, lowWins = false): string =>
   ranking === 'average' ? 'none' : lowWins ? 'average' : 'fixed:0';

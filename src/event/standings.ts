@@ -216,7 +216,7 @@ export function standings(
 /** −1 when a ranks above b on the ranking value, 1 below, 0 equal; `sign` is the game's merit (−1: lowest wins). */
 function compareValue(a: Row, b: Row, event: EventData, sign: 1 | -1): number {
   // Where fewer points are better, a withdrawn entrant's missing rounds would lift him: he ranks after
-  // all others, as under the average ranking (README rules notes, Jokeren).
+  // all others, as under the average ranking (docs/rules-notes.md, Jokeren).
   if ((event.ranking === 'average' || sign < 0) && a.withdrawn !== b.withdrawn) return a.withdrawn ? 1 : -1;
   if (event.ranking === 'average') {
     // Withdrawn entrants rank after all others (review 14.18, above); no round played ranks last.

@@ -185,7 +185,7 @@ export function minOf(s: Record<string, string>): number {
 
 /**
  * The most a hand can cost: 14 cards, with as many jokers as the sheet plays when a joker is the dearest
- * card (decision, README rules notes: a points entry above it is a typing slip).
+ * card (decision, docs/rules-notes.md: a points entry above it is a typing slip).
  */
 export function maxOf(s: Record<string, string>): number {
   const card = Math.max(s.low === 'face' ? 10 : Number(s.low), Number(s.honours), Number(s.ace));
