@@ -1,7 +1,7 @@
 import { TafelError, UsageError } from '../../core/errors.js';
 import { askContract, type Choice, type DealCtx, type GameFlow, namesIn, type Pick, put } from '../../core/flow.js';
 import type { DealInput, Lang, RecordArgs, SheetConfig } from '../../core/game.js';
-import { type Entry, handText, readEntry, readJokerLine } from './line.js';
+import { handText, readJokerLine } from './line.js';
 import { en } from './messages.en.js';
 import { nl } from './messages.nl.js';
 import { type JokerInput, parseDeal } from './rules.js';
@@ -64,21 +64,19 @@ export function entriesText(input: JokerInput, f: Looks): string {
   return M[f.lang].entries(input.out, list.join(', '));
 }
 
-/**
- * One answer to "points or cards" read as `record` would: a bare number is points, `: cards` or any
- * card list is a hand. Checked alone against the sheet's table (the jokers of all hands together are
- * checked once the deal is whole).
- */
-function readAnswer(f: DealCtx, out: string, p: string, typed: string): { args: RecordArgs; input: JokerInput } {
+/** One answer to "points or cards" as record's flag: a bare number is points, anything else (`: 7`) a card list. */
+function answerFlag(p: string, typed: string): ['points' | 'hand', string] {
   const t = typed.trim();
-  const entry: Entry | undefined = /^-?\d+$/.test(t)
-    ? { name: p, points: t }
-    : readEntry(`${p}:${t.replace(/^:/, '')}`);
-  const flags: RecordArgs['flags'] = { out };
-  if (entry !== undefined && 'points' in entry) flags.points = `${p}=${entry.points}`;
-  else if (entry !== undefined && 'cards' in entry) flags.hand = `${p}=${handText(entry.cards)}`;
-  const args = { words: [], flags };
-  return { args, input: parseDeal(args, f.config) };
+  return /^-?\d+$/.test(t) ? ['points', `${p}=${t}`] : ['hand', `${p}=${handText(t.replace(/^:/, ''))}`];
+}
+
+/**
+ * One answer read as `record` reads it, checked alone against the sheet's table (the jokers of all
+ * hands together are checked once the deal is whole).
+ */
+function readAnswer(f: DealCtx, out: string, p: string, typed: string): JokerInput {
+  const [flag, value] = answerFlag(p, typed);
+  return parseDeal({ words: [], flags: { out, [flag]: value } }, f.config);
 }
 
 /** A refusal said at the question itself: the entry is the player's own, so the flag and entry before it go. */
@@ -122,8 +120,7 @@ export const jokerenFlow: GameFlow = {
         for (const pl of asked) {
           const choice = (typed: string): Choice<string> | undefined => {
             try {
-              const { input } = readAnswer(f, out, pl, typed);
-              return { value: typed, name: entryText(input, pl, f) ?? typed };
+              return { value: typed, name: entryText(readAnswer(f, out, pl, typed), pl, f) ?? typed };
             } catch (e) {
               if (e instanceof TafelError) return undefined;
               throw e;
@@ -149,16 +146,15 @@ export const jokerenFlow: GameFlow = {
           });
           have.set(pl, answer.trim());
         }
-        const points: string[] = [];
-        const hands: string[] = [];
+        const given = { points: [] as string[], hand: [] as string[] };
         for (const pl of others) {
           const a = have.get(pl);
           if (a === undefined) continue;
-          if (/^-?\d+$/.test(a)) points.push(`${pl}=${a}`);
-          else hands.push(`${pl}=${handText(a.replace(/^:/, ''))}`);
+          const [flag, value] = answerFlag(pl, a);
+          given[flag].push(value);
         }
-        put(d, 'points', points.length > 0 ? points.join(',') : undefined);
-        put(d, 'hand', hands.length > 0 ? hands.join(',') : undefined);
+        put(d, 'points', given.points.length > 0 ? given.points.join(',') : undefined);
+        put(d, 'hand', given.hand.length > 0 ? given.hand.join(',') : undefined);
       },
     },
   ],

@@ -13,9 +13,9 @@ import type { RecordArgs } from '../../core/game.js';
 const OUT = ['uit', 'out'];
 
 /** One entry of the line, or undefined when the text is no entry. */
-export type Entry = { name: string; out: true } | { name: string; points: string } | { name: string; cards: string };
+type Entry = { name: string; out: true } | { name: string; points: string } | { name: string; cards: string };
 
-export function readEntry(part: string): Entry | undefined {
+function readEntry(part: string): Entry | undefined {
   const colon = part.indexOf(':');
   if (colon >= 0) {
     const name = part.slice(0, colon).trim();

@@ -100,6 +100,11 @@ describe('jokeren table mode', () => {
       'Cis: penalty points, or the cards left (7 K joker*; one card: ": 7")',
     ]);
     expect(r.input).toEqual(DEAL1);
+    // A number of two digits is points too; `10` with a colon is a ten.
+    const twelve = await enter(sheet, ['12'], { words: [], flags: { out: 'Bert', points: 'Ann=6,Dirk=3' } });
+    expect(twelve.input.points).toEqual({ Ann: 6, Cis: 12, Dirk: 3 });
+    const ten = await enter(sheet, [': 10'], { words: [], flags: { out: 'Bert', points: 'Ann=6,Dirk=3' } });
+    expect((ten.input as { hands?: unknown }).hands).toEqual({ Cis: ['10'] });
   });
 
   test('in Dutch, with the contract of the deal under amerikaans', async () => {
