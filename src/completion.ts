@@ -4,6 +4,8 @@ import type { Command } from 'commander';
 import tab from '@bomb.sh/tab/commander';
 import type { RootCommand } from '@bomb.sh/tab';
 import { GAMES } from './games/index.js';
+import { HEADS } from './games/heads.js';
+import type { GameManifest } from './core/manifest.js';
 import { dataDir, SHEET_ID } from './store/paths.js';
 import { unsafeChar } from './core/unsafe.js';
 // read.ts alone (not store.ts): the one safe reader, without loading the store for a key press.
@@ -116,31 +118,31 @@ const ruleSets = (c: Complete) => {
 const players = (c: Complete) => offer(c, sheet().players);
 const ids = (c: Complete) => offer(c, sheetIds());
 
-const manifestOnLine = () => {
+/** The manifest of the game on the line, with the rule set in force. */
+const manifestOnLine = (): { g: GameManifest; rules: string } | undefined => {
   const { game, rules } = gameOnLine();
   const g = GAMES.find((m) => m.id === game);
   return g ? { g, rules: rules ?? g.defaultRules } : undefined;
 };
 
 /** Setting keys as `key=`, from the game's own settings. */
-const settingKeys = (): string[] => {
-  const on = manifestOnLine();
-  return on ? on.g.settings(on.rules).map((s) => `${s.key}=`) : [];
-};
+const settingKeys = (on: { g: GameManifest; rules: string } | undefined): string[] =>
+  on ? on.g.settings(on.rules).map((s) => `${s.key}=`) : [];
 
 /** The contract words of the game being recorded (its manifest's completion words). */
-const contractWords = (): string[] => {
-  const on = manifestOnLine();
-  return on ? on.g.completion.contracts(on.rules) : [];
-};
+const contractWords = (on: { g: GameManifest; rules: string } | undefined): string[] =>
+  on ? on.g.completion.contracts(on.rules) : [];
 
-/** The flags whose value is a player (some game's record, and `dealer`, `player`), and the fixed values of others. */
-const PLAYER_FLAGS = () => [...new Set([...GAMES.flatMap((g) => g.completion.playerFlags), 'dealer', 'player'])];
+/** The flags whose value is a player (some game's record flags, and `dealer`, `player`). */
+const PLAYER_FLAGS = () => [
+  ...new Set([...HEADS.flatMap((g) => Object.keys(g.flags).filter((f) => g.flags[f].players)), 'dealer', 'player']),
+];
+/** The record flags with a fixed set of values, each with every game's values for it. */
 const flagValues = (): Map<string, string[]> => {
   const out = new Map<string, string[]>();
-  for (const g of GAMES) {
-    for (const [k, v] of Object.entries(g.completion.flagValues ?? {}))
-      out.set(k, [...new Set([...(out.get(k) ?? []), ...v])]);
+  for (const g of HEADS) {
+    for (const [k, spec] of Object.entries(g.flags))
+      if (spec.values) out.set(k, [...new Set([...(out.get(k) ?? []), ...spec.values])]);
   }
   return out;
 };
@@ -155,8 +157,9 @@ export async function withCompletion(program: Command, argv: readonly string[]):
   // Adds the hidden `complete` command that the scripts call (`tafel completion <shell>` prints them).
   const t = tab(program);
   program.commands.find((c) => c.name() === 'complete')?.exitOverride();
-  const keys = settingKeys();
-  const contracts = contractWords();
+  const on = manifestOnLine();
+  const keys = settingKeys(on);
+  const contracts = contractWords(on);
 
   const opt = (command: string, name: string, handler: (c: Complete) => void) => {
     const o = (command === '' ? t : t.commands.get(command))?.options.get(name);
@@ -177,7 +180,6 @@ export async function withCompletion(program: Command, argv: readonly string[]):
   everyCommand('lang', (c) => offer(c, ['en', 'nl']));
   everyCommand('format', (c) => offer(c, ['csv', 'json', 'md']));
   everyCommand('game', games);
-  everyCommand('trump', (c) => offer(c, ['S', 'H', 'D', 'C', 'none']));
   everyCommand('restore', (c) => offer(c, [...sheetIds(), 'settings.json']));
   for (const name of PLAYER_FLAGS()) everyCommand(name, players);
   for (const [name, values] of flagValues()) everyCommand(name, (c) => offer(c, values));

@@ -2,7 +2,7 @@ import { loadTexts, textsOf } from '../i18n/index.js';
 import { writeOut } from '../ui/out.js';
 import { packageVersion } from '../version.js';
 import { fail, handler } from './boundary.js';
-import { ruleSetsHelp } from './help.js';
+import { gamesHelp } from './help.js';
 import { createProgram } from './program.js';
 import { startSession } from './session.js';
 import { COMMANDS, firstWord, isCommand } from './words.js';
@@ -34,7 +34,7 @@ export function runCommandLine(argv: readonly string[]): void {
           fail(s, 'usage', u.unknownCommand(asked) + didYouMean(asked, COMMANDS)[s.lang] + u.hint, 2);
         }
       }
-      const program = createProgram(args, { ruleSets: await ruleSetsHelp(args) }, s);
+      const program = createProgram(args, { games: await gamesHelp(args, s.lang) }, s);
       // `tafel complete -- <words>` is what the completion script asks (src/completion.ts): every command
       // is built for it, and nothing else is loaded.
       if (first === 'complete') await (await import('../completion.js')).withCompletion(program, args);

@@ -23,7 +23,7 @@ import { runEventExport, runEventImport } from '../../src/commands/event-io.js';
 import { runEventRename, runEventSet } from '../../src/commands/event-edit.js';
 import { buildEvent } from '../../src/event/create.js';
 import { EventStore } from '../../src/event/files.js';
-import { GAME_FACTS, type EventData } from '../../src/event/model.js';
+import { eventGames, type EventData } from '../../src/event/model.js';
 import { changeSettings, openSheets } from '../../src/event/ops.js';
 import { standings, type TableResult } from '../../src/event/standings.js';
 import { tableSet } from '../../src/event/tables.js';
@@ -473,8 +473,7 @@ describe('event set (§6, §7, review 14.17)', () => {
   });
 
   test('every event game has a deals house rule in every rule set (so --deals always has a sheet rule)', () => {
-    for (const [id, facts] of Object.entries(GAME_FACTS)) {
-      if (!facts) continue;
+    for (const id of eventGames()) {
       for (const r of gameById(id).ruleSets)
         expect([
           id,

@@ -17,6 +17,8 @@ import type { Texts } from '../../src/i18n/index.js';
 type CommandHelp = { d: string; a?: Record<string, string>; o?: Record<string, string>; x?: string[] };
 
 let tafel: Command;
+/** The record flags' help in each language, as the games' catalogues give it (games/index.ts recordFlagsHelp). */
+const flagHelp: Record<string, Record<string, string>> = {};
 const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-i18n-'));
 const argv = process.argv;
 
@@ -24,9 +26,11 @@ beforeAll(async () => {
   // main.ts reads the language from the command line when it is loaded: Dutch, an empty data directory.
   process.argv = ['node', 'tafel', '--data-dir', home, '--lang', 'nl'];
   try {
-    const main = await import('../../src/main.js');
-    // program()'s default builds the command named on process.argv; with none named it builds all.
-    tafel = main.program();
+    const { createProgram } = await import('../../src/cli/program.js');
+    const { recordFlagsHelp } = await import('../../src/games/heads.js');
+    for (const lang of ['en', 'nl'] as const) flagHelp[lang] = await recordFlagsHelp(lang);
+    // With no command named every command is built, with the record flags' help as `record --help` loads it.
+    tafel = createProgram(process.argv.slice(2), { games: { flags: flagHelp.nl } });
   } finally {
     process.argv = argv;
   }
@@ -45,7 +49,7 @@ const key = (long: string | undefined): string => (long ?? '').replace(/^--(no-)
 const entry = (t: Texts, p: string): CommandHelp | undefined =>
   (t.help.commands as Record<string, CommandHelp | undefined>)[p];
 const optionText = (t: Texts, p: string, k: string): string | undefined =>
-  entry(t, p)?.o?.[k] ?? (t.help.record as Record<string, string>)[k];
+  entry(t, p)?.o?.[k] ?? flagHelp[t === nl ? 'nl' : 'en'][k];
 
 describe('every help text of the command line comes from src/i18n, in Dutch', () => {
   test('the program and its global options', () => {
