@@ -21,9 +21,10 @@ const KLEURENWIEZEN = {
     { words: ['samen', '9'], flags: { by: 'Bert,Dirk', tricks: '8' } },
   ],
 };
+const { processIo } = await fromSrc('cli/io.ts');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-bench-play-'));
 try {
-  const r = await benchSaveAndRedraw(dir, KLEURENWIEZEN, 60, 21);
+  const r = await benchSaveAndRedraw(dir, processIo(), KLEURENWIEZEN, 60, 21);
   const ms = (n) => `${n.toFixed(1)} ms`;
   console.log(
     `tafel play, save one deal + redraw a ${r.deals}-deal sheet: median ${ms(r.median)} over ${r.runs.length} runs ` +

@@ -11,54 +11,63 @@ import { boerenbridgeHead } from './boerenbridge/head.js';
 import { rikkenHead } from './rikken/head.js';
 
 /**
+ * What this module offers for a list of heads: the list, and what is derived from it. Built once
+ * below for the games of src/games/; a test builds it for the list with one more game
+ * (test/games/toy.test.ts puts `headsModule([...HEADS, toyHead])` in this module's place before it
+ * loads the commands).
+ */
+export function headsModule(heads: readonly GameHead[]) {
+  return {
+    HEADS: heads,
+    headById: (id: string) => findHead(heads, id),
+    recordFlags: () => flagsOf(heads),
+    recordFlagsHelp: (lang: Lang) => flagsHelpOf(heads, lang),
+  };
+}
+
+/**
  * The light part of every game (its head.ts), in the order of the list of games in index.ts, for what
  * must start fast: the program's record flags (every command line), `tafel judge` and `tafel rules`
  * find a game, its rule sets and its flags here and load only the asked game's referee, text or
  * catalogue, never the scoring, settings and table-mode code that index.ts loads for every game.
+ * Frozen: no run changes the list another run sees.
  *
  * A game is on both lists (its line here and in index.ts): one list of heads that load their manifest
  * lazily was measured, and made `tafel sheet` and `tafel record` load 13 more chunks and 31 KB more
- * (each manifest its own chunk), where today's two lists keep every manifest in one. The design docs
- * give the figures. test/games/imports.test.ts fails when a game folder is missing from either list,
+ * (each manifest its own chunk), where today's two lists keep every manifest in one (the design docs
+ * give the figures). test/games/imports.test.ts fails when a game folder is missing from either list,
  * or when a head and its manifest disagree.
  */
-export const HEADS: GameHead[] = [
-  kleurenwiezenHead,
-  solokaartenHead,
-  beloteHead,
-  zwikkenHead,
-  klaverjassenHead,
-  boerenbridgeHead,
-  rikkenHead,
-];
-
-const own = (o: object | undefined, key: string): boolean => o !== undefined && Object.hasOwn(o, key);
+export const { HEADS, headById, recordFlags, recordFlagsHelp } = headsModule(
+  Object.freeze([
+    kleurenwiezenHead,
+    solokaartenHead,
+    beloteHead,
+    zwikkenHead,
+    klaverjassenHead,
+    boerenbridgeHead,
+    rikkenHead,
+  ]),
+);
 
 /**
  * The game a user's word names: its id, one of its other names, or a unique beginning of an id
  * ("kleur", "solo"). Refused in one line, with the games listed, when it names none.
  */
-export function headById(id: string): GameHead {
+function findHead(heads: readonly GameHead[], id: string): GameHead {
   const wanted = id.toLowerCase();
-  const aliased = HEADS.find((g) => own(g.aliases, wanted));
+  const aliased = heads.find((g) => g.aliases !== undefined && Object.hasOwn(g.aliases, wanted));
   if (aliased) return aliased;
-  const prefixed = HEADS.filter((g) => g.id.startsWith(wanted));
-  const game = HEADS.find((g) => g.id === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
+  const prefixed = heads.filter((g) => g.id.startsWith(wanted));
+  const game = heads.find((g) => g.id === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
   if (!game || wanted === '') {
     const tip = didYouMean(
       id,
-      HEADS.map((g) => g.id),
+      heads.map((g) => g.id),
     );
-    throw refused((t) => t.core.unknownGame(id, HEADS.map((g) => g.id).join(', '), tip));
+    throw refused((t) => t.core.unknownGame(id, heads.map((g) => g.id).join(', '), tip));
   }
   return game;
-}
-
-/** The rule set a game's other name stands for (`chinees-poepen` -> `poepen`), if `name` is one. */
-export function aliasRules(name: string): string | undefined {
-  const wanted = name.toLowerCase();
-  for (const g of HEADS) if (own(g.aliases, wanted)) return g.aliases![wanted];
-  return undefined;
 }
 
 /**
@@ -66,9 +75,9 @@ export function aliasRules(name: string): string | undefined {
  * the order of the list of games: `record`, `edit` and `judge score` take them all, and each game
  * refuses the ones it does not read.
  */
-export function recordFlags(): string[] {
+function flagsOf(heads: readonly GameHead[]): string[] {
   const flags = new Map<string, string>();
-  for (const g of HEADS) {
+  for (const g of heads) {
     for (const [name, spec] of Object.entries(g.flags)) {
       if (!flags.has(name)) flags.set(name, spec.arg === undefined ? `--${name}` : `--${name} ${spec.arg}`);
     }
@@ -81,10 +90,10 @@ export function recordFlags(): string[] {
  * by name, those with the same text together ("Kleurenwiezen, Rikken: tricks taken ...; Boerenbridge:
  * everybody's tricks ..."). Loads every game's catalogue: only for the help of the commands that take them.
  */
-export async function recordFlagsHelp(lang: Lang): Promise<Record<string, string>> {
-  const catalogues = await Promise.all(HEADS.map((g) => g.catalogue()));
+async function flagsHelpOf(heads: readonly GameHead[], lang: Lang): Promise<Record<string, string>> {
+  const catalogues = await Promise.all(heads.map((g) => g.catalogue()));
   const byFlag = new Map<string, Map<string, string[]>>();
-  HEADS.forEach((g, i) => {
+  heads.forEach((g, i) => {
     const c = catalogues[i][lang];
     for (const name of Object.keys(g.flags)) {
       const text = c.flags[name]?.help;

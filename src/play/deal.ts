@@ -7,7 +7,7 @@ import { filterChoices } from './inquirer.js';
 import { readLine } from './line.js';
 import { GoBack, type Choice, type Prompter } from './prompter.js';
 import { inWords, runSteps, type Mode, type Outcome, type Plan } from './steps.js';
-import { lendAskContract, put, type Action, type DealCtx, type Draft, type GameFlow, type Pick } from '../core/flow.js';
+import { put, type Action, type DealCtx, type Draft, type GameFlow, type Pick } from '../core/flow.js';
 
 // The flows' types and helpers live in core (core/flow.ts): a game's flow sits below play.
 export type { Action, DealCtx, DealStep, Draft, GameFlow, Pick } from '../core/flow.js';
@@ -115,8 +115,6 @@ export async function askContract(
   if (chosen.whole) return 'whole';
 }
 
-lendAskContract(askContract);
-
 /** The flags in words for table mode's refusals: the game's record flags (its catalogue) and new's (the shell's). */
 async function flagWords(game: string, lang: Lang): Promise<Record<string, string>> {
   const catalogue = (await headById(game).catalogue())[lang];
@@ -157,6 +155,7 @@ export async function askDeal(
   const rare = flow.steps.filter((s) => s.rare !== undefined);
   f = {
     ...f,
+    askContract,
     rare: rare.map((s) => ({ id: s.id, words: s.rare! })),
     ...(flow.check ? { check: flow.check } : {}),
     words: f.words ?? (await flagWords(f.game.id, f.lang)),
