@@ -1,4 +1,5 @@
-import { streamsOf, type Ctx } from '../../commands/context.js';
+import type { Ctx } from '../../commands/context.js';
+import { streamsOf } from '../../ui/out.js';
 import { Option, type Command } from 'commander';
 import { misused } from '../../core/errors.js';
 import type { RecordArgs } from '../../core/game.js';
