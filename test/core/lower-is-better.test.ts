@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { GameManifest } from '../../src/core/manifest.js';
 import { HOST } from '../helpers/host.js';
+import { toyHead } from '../games/toy/head.js';
 import { toy } from '../games/toy/index.js';
 
 /**
@@ -23,7 +24,7 @@ jest.unstable_mockModule('../../src/games/index.js', () => ({
 }));
 jest.unstable_mockModule('../../src/games/heads.js', () => ({
   ...heads,
-  HEADS: [...heads.HEADS, heads.headOf(toy), heads.headOf(low)],
+  ...heads.headsModule([...heads.HEADS, toyHead, { ...toyHead, id: 'laagkaart' }]),
 }));
 
 const { Store } = await import('../../src/store/store.js');

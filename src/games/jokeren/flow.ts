@@ -1,12 +1,11 @@
 import { TafelError, UsageError } from '../../core/errors.js';
 import { askContract, type Choice, type DealCtx, type GameFlow, namesIn, type Pick, put } from '../../core/flow.js';
-import type { DealInput, Lang, RecordArgs, SheetConfig } from '../../core/game.js';
+import type { Lang, RecordArgs, SheetConfig } from '../../core/game.js';
 import { handText, readJokerLine } from './line.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import { MESSAGES as M, say } from './messages.js';
 import { type JokerInput, parseDeal } from './rules.js';
 import { missingOf, priceOf } from './score.js';
-import { contractOf, say } from './settings.js';
+import { contractOf } from './settings.js';
 
 /**
  * Jokeren in table mode (spec/jokeren.md §6): who went out, from the players as a numbered list; then
@@ -16,14 +15,13 @@ import { contractOf, say } from './settings.js';
  * colon is seen before the deal is saved.
  */
 
-const M = { en, nl };
-const m = (f: DealCtx) => M[f.lang];
-const editing = (f: DealCtx): JokerInput | undefined => f.editing as JokerInput | undefined;
+const m = (f: DealCtx<JokerInput>) => M[f.lang];
+const editing = (f: DealCtx<JokerInput>): JokerInput | undefined => f.editing;
 /** Which deal this is: table mode hands an edited deal the deals before it only, so always the next one. */
-const numberOf = (f: DealCtx): number => f.deals.length + 1;
+const numberOf = (f: DealCtx<JokerInput>): number => f.deals.length + 1;
 
 /** The entries of a draft's `--points` and `--hand`, by player (names found as record finds them). */
-function draftEntries(d: RecordArgs, f: DealCtx): Map<string, string> {
+function draftEntries(d: RecordArgs, f: DealCtx<JokerInput>): Map<string, string> {
   const out = new Map<string, string>();
   for (const [flag, colon] of [
     ['points', ''],
@@ -41,7 +39,7 @@ function draftEntries(d: RecordArgs, f: DealCtx): Map<string, string> {
 }
 
 /** A player's entry in the deal being edited, as it would be typed: `12`, or `: 7 K joker*`. */
-function editedEntry(f: DealCtx, p: string): string | undefined {
+function editedEntry(f: DealCtx<JokerInput>, p: string): string | undefined {
   const e = editing(f);
   if (e?.points?.[p] !== undefined) return String(e.points[p]);
   const hand = e?.hands?.[p];
@@ -74,15 +72,15 @@ function answerFlag(p: string, typed: string): ['points' | 'hand', string] {
  * One answer read as `record` reads it, checked alone against the sheet's table (the jokers of all
  * hands together are checked once the deal is whole).
  */
-function readAnswer(f: DealCtx, out: string, p: string, typed: string): JokerInput {
+function readAnswer(f: DealCtx<JokerInput>, out: string, p: string, typed: string): JokerInput {
   const [flag, value] = answerFlag(p, typed);
   return parseDeal({ words: [], flags: { out, [flag]: value } }, f.config);
 }
 
 /** A refusal said at the question itself: the entry is the player's own, so the flag and entry before it go. */
-const plain = (e: TafelError, f: DealCtx): string => `✗ ${e.text[f.lang].replace(/^--\w+ [^:]*: /, '')}`;
+const plain = (e: TafelError, f: DealCtx<JokerInput>): string => `✗ ${e.text[f.lang].replace(/^--\w+ [^:]*: /, '')}`;
 
-export const jokerenFlow: GameFlow = {
+export const jokerenFlow: GameFlow<JokerInput> = {
   readLine: (tokens) => readJokerLine(tokens),
   topics: () => ['telling', 'joker', 'einde', 'spel', 'amerikaans'],
   steps: [
@@ -99,7 +97,7 @@ export const jokerenFlow: GameFlow = {
         const current = picks.find((c) => c.value.flags?.out === old)?.value;
         const k = contractOf(f.config.settings, numberOf(f));
         const contract = k === undefined ? undefined : m(f).contracts[k - 1];
-        return askContract(p, f, m(f).flowOut(numberOf(f), f.dealer, contract), picks, d, current);
+        return askContract(p, f, m(f).flow.out(numberOf(f), f.dealer, contract), picks, d, current);
       },
     },
     {
@@ -138,7 +136,7 @@ export const jokerenFlow: GameFlow = {
           const was = have.get(pl) ?? editedEntry(f, pl);
           const shown = was === undefined ? undefined : choice(was);
           const answer = await p.search<string>({
-            message: m(f).flowEntry(pl),
+            message: m(f).flow.entry(pl),
             choices: shown ? [shown] : [],
             typed: choice,
             refused,
@@ -160,9 +158,9 @@ export const jokerenFlow: GameFlow = {
   ],
   // Every player but the one out has an entry: still to come while questions remain (so a usage error),
   // said in words at the table, where nobody types flags.
-  check(input: DealInput, f: DealCtx) {
-    const p = missingOf(input as JokerInput, f.config);
+  check(input, f) {
+    const p = missingOf(input, f.config);
     if (p !== undefined) throw new UsageError(say((mm) => mm.missingAtTable(mm.dealWhere(numberOf(f)), p)));
   },
-  confirm: (input: DealInput, f: DealCtx) => entriesText(input as JokerInput, f),
+  confirm: (input, f) => entriesText(input, f),
 };

@@ -1,16 +1,13 @@
 import { UsageError } from '../../core/errors.js';
-import type { DealInput, Lang, SheetConfig } from '../../core/game.js';
+import type { Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { leaders } from '../../core/players.js';
 import { jokerenFlow } from './flow.js';
 import { jokerenHead } from './head.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import { MESSAGES as M, say } from './messages.js';
 import { type JokerInput, parseDeal, toArgs } from './rules.js';
 import { scoreJokeren } from './score.js';
-import { checkSettings, contractOf, say, settingsFor } from './settings.js';
-
-const M = { en, nl };
+import { checkSettings, contractOf, settingsFor } from './settings.js';
 
 /**
  * The contract of each deal as its last scoring found it. describe() is not told the deal's number,
@@ -28,7 +25,7 @@ function describe(input: JokerInput, lang: Lang): string {
 const entries = (v: unknown): number =>
   typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '').length : 0;
 
-export const jokeren: GameManifest<null> = {
+export const jokeren: GameManifest<null, JokerInput> = {
   id: 'jokeren',
   name: say((m) => m.name),
   ruleSets: [
@@ -51,10 +48,10 @@ export const jokeren: GameManifest<null> = {
   settings: settingsFor,
   checkSettings,
   parseDeal: (args, config) => parseDeal(args, config),
-  toArgs: (input: DealInput) => toArgs(input),
+  toArgs: (input) => toArgs(input),
   initialState: () => null,
   scoreDeal(state, input, config, at) {
-    const s = scoreJokeren(input as JokerInput, config, at);
+    const s = scoreJokeren(input, config, at);
     if (s.contract === undefined) contractFor.delete(input);
     else contractFor.set(input, s.contract);
     return {
@@ -63,7 +60,7 @@ export const jokeren: GameManifest<null> = {
       extra: { detail: s.detail, ...(s.contract !== undefined ? { contract: s.contract } : {}) },
     };
   },
-  describe: (input, _config, lang) => describe(input as JokerInput, lang),
+  describe: (input, _config, lang) => describe(input, lang),
   // The deal passes to the next player after every deal [AJS].
   movesDealer: () => true,
   standing(totals, dealsPlayed, _state, config: SheetConfig) {
@@ -90,8 +87,16 @@ export const jokeren: GameManifest<null> = {
     if (n < 2 || n > 6) throw new UsageError(say((m) => m.judgeSeats(n - 1)));
     return { players: Array.from({ length: n }, (_, i) => String(i + 1)).join(',') };
   },
-  referee: jokerenHead.referee,
-  rulesText: jokerenHead.rulesText,
   flow: jokerenFlow,
-  completion: { contracts: () => [], playerFlags: ['out'] },
+  // events.md §2.2: tables of 3 or 4 [HOOP: at most 4 a table]; every player deals twice a round, amerikaans its
+  // 7 contract deals; 3 rounds. The lowest total is better: the standings ask the game (lowWins).
+  event: {
+    kinds: ['individual'],
+    tableSizes: [3, 4],
+    deals: (s, rules) => (rules === 'amerikaans' ? 7 : 2 * s),
+    rounds: 3,
+    teams: false,
+    noLimit: 'none',
+  },
+  completion: { contracts: () => [] },
 };

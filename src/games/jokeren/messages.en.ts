@@ -4,6 +4,15 @@ const pts = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
 const step = (n: number) => (n === 5 ? 'fives' : n === 10 ? 'tens' : `steps of ${n}`);
 
 export const en = {
+  /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
+  flags: {
+    out: { help: 'the one player who went out (scores 0)', word: 'who went out' },
+    points: { help: "a player's penalty points, Ann=12,Dirk=3", word: 'the penalty points' },
+    hand: {
+      help: 'the cards left in a hand, priced by the sheet: Cis=7+K+joker* (repeatable)',
+      word: 'the cards left',
+    },
+  },
   name: 'Jokeren',
   ruleSetKbn:
     'Kaartbond Nederland (KBN), the federation rulebook: every card left in hand costs 1 penalty point, a joker ' +
@@ -91,9 +100,11 @@ export const en = {
   entryHand: (p: string, cards: string, n: number) => `${p}: ${cards} = ${pts(n)}`,
   entries: (out: string, list: string) => `${out} out; ${list}`,
 
-  // Table mode
-  flowOut: (n: number, dealer: string, contract: string | undefined) =>
-    `Deal ${n}${contract === undefined ? '' : ` (${contract})`}, ${dealer} deals. Who went out? ` +
-    '(or the whole deal: bert out, ann 12, cis: 7 K joker*)',
-  flowEntry: (p: string) => `${p}: penalty points, or the cards left (7 K joker*; one card: ": 7")`,
+  /** Table mode's questions (flow.ts). */
+  flow: {
+    out: (n: number, dealer: string, contract: string | undefined) =>
+      `Deal ${n}${contract === undefined ? '' : ` (${contract})`}, ${dealer} deals. Who went out? ` +
+      '(or the whole deal: bert out, ann 12, cis: 7 K joker*)',
+    entry: (p: string) => `${p}: penalty points, or the cards left (7 K joker*; one card: ": 7")`,
+  },
 };

@@ -6,6 +6,14 @@ const pts = (n: number) => `${n} ${n === 1 ? 'punt' : 'punten'}`;
 const step = (n: number) => (n === 5 ? 'vijftallen' : n === 10 ? 'tientallen' : `stappen van ${n}`);
 
 export const nl: typeof en = {
+  flags: {
+    out: { help: 'de ene speler die uitging (krijgt 0)', word: 'wie uitging' },
+    points: { help: 'de strafpunten van een speler, Ann=12,Dirk=3', word: 'de strafpunten' },
+    hand: {
+      help: 'de kaarten die iemand overhield, door het blad uitgerekend: Cis=7+H+joker* (herhaalbaar)',
+      word: 'de kaarten in de hand',
+    },
+  },
   name: 'Jokeren',
   ruleSetKbn:
     'Kaartbond Nederland (KBN), het bondsreglement: elke kaart die je overhoudt kost 1 strafpunt, een joker ' +
@@ -89,8 +97,10 @@ export const nl: typeof en = {
   entryHand: (p, cards, n) => `${p}: ${cards} = ${pts(n)}`,
   entries: (out, list) => `${out} uit; ${list}`,
 
-  flowOut: (n, dealer, contract) =>
-    `Spel ${n}${contract === undefined ? '' : ` (${contract})`}, ${dealer} geeft. Wie ging uit? ` +
-    '(of het hele spel: bert uit, ann 12, cis: 7 H joker*)',
-  flowEntry: (p) => `${p}: strafpunten, of de kaarten in de hand (7 H joker*; één kaart: ": 7")`,
+  flow: {
+    out: (n, dealer, contract) =>
+      `Spel ${n}${contract === undefined ? '' : ` (${contract})`}, ${dealer} geeft. Wie ging uit? ` +
+      '(of het hele spel: bert uit, ann 12, cis: 7 H joker*)',
+    entry: (p) => `${p}: strafpunten, of de kaarten in de hand (7 H joker*; één kaart: ": 7")`,
+  },
 };

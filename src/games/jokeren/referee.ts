@@ -1,7 +1,8 @@
 import { deckOf, RANKS } from '../../core/cards.js';
 import { UsageError } from '../../core/errors.js';
 import type { Referee } from '../../core/referee.js';
-import { MAX_HAND, RULE_SETS, say } from './settings.js';
+import { say } from './messages.js';
+import { MAX_HAND, RULE_SETS } from './settings.js';
 
 /**
  * Jokeren's referee (spec/jokeren.md §7): a rummy has no bids to rank and no tricks to win, so `judge

@@ -2,7 +2,8 @@ import { RuleViolation, UsageError } from '../../core/errors.js';
 import { flagPairs, flagText, onlyFlags } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer } from '../../core/players.js';
-import { type Card, MAX_HAND, maxOf, minOf, say } from './settings.js';
+import { say } from './messages.js';
+import { type Card, MAX_HAND, maxOf, minOf } from './settings.js';
 
 /**
  * A stored Jokeren deal (spec/jokeren.md §3): the one player who went out, and for every other player

@@ -1,7 +1,8 @@
 import { RuleViolation } from '../../core/errors.js';
 import type { DealAt, SheetConfig } from '../../core/game.js';
 import type { JokerInput } from './rules.js';
-import { type Card, contractOf, say, cardValue } from './settings.js';
+import { say } from './messages.js';
+import { type Card, contractOf, cardValue } from './settings.js';
 
 /** A player's part of a deal, as the JSON's `detail` shows it (§3, §8): his points, or his hand and its prices. */
 export type Detail = { points: number } | { hand: Card[]; values: number[] };

@@ -1,14 +1,11 @@
 import type { SettingSpec } from '../../core/game.js';
-import { sayer, type Text } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import type { Text } from '../../i18n/index.js';
+import { say } from './messages.js';
 
 /**
  * The rule sets' value tables and options (spec/jokeren.md §2, §9): every card value is a `--set` key,
  * because what a card costs differs from club to club [KBN; T9; HOOP; KSI; AJS].
  */
-
-export const say = sayer({ en, nl });
 
 export const RULE_SETS = ['kbn', 'dehoop', 'amerikaans'] as const;
 export type RuleSet = (typeof RULE_SETS)[number];

@@ -1,7 +1,6 @@
 import type { Lang } from '../../core/game.js';
 import type { PointTable, Settings } from '../../core/topic.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import { MESSAGES } from './messages.js';
 import { maxOf, minOf } from './settings.js';
 
 const L = {
@@ -65,7 +64,7 @@ export function valueTable(s: Settings, lang: Lang): PointTable[] {
 /** The seven contracts of Amerikaans jokeren [AJS], in the language asked. */
 export function contractTable(lang: Lang): PointTable[] {
   const l = L[lang];
-  const names = { en, nl }[lang].contracts;
+  const names = MESSAGES[lang].contracts;
   return [
     {
       caption: l.contractsCaption,
