@@ -6,6 +6,7 @@ import type { GameManifest } from '../../src/core/manifest.js';
 import { HOST } from '../helpers/host.js';
 import { toyHead } from '../games/toy/head.js';
 import { toy } from '../games/toy/index.js';
+import { testCtx } from '../helpers/ctx.js';
 
 /**
  * A game whose lowest total wins is asked, never assumed (issue 34): Laagkaart is the toy game of
@@ -46,16 +47,7 @@ type StatsSummary = import('../../src/store/index-sheets.js').StatsSummary;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-low-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const store = new Store(dir, HOST);
-const ctx = {
-  store,
-  lang: 'en' as const,
-  json: false,
-  color: false,
-  interactive: false,
-  width: 100,
-  screen: {},
-  now: () => new Date(),
-};
+const ctx = testCtx({ store, width: 100 });
 const win = (by: string) => ({ words: ['win'], flags: { by } });
 
 describe('the game says which way is better', () => {

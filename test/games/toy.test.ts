@@ -5,6 +5,7 @@ import path from 'node:path';
 import { HOST } from '../helpers/host.js';
 import { toyHead } from './toy/head.js';
 import { toy } from './toy/index.js';
+import { testCtx } from '../helpers/ctx.js';
 
 /**
  * A game is its folder plus one line (issues 22 and 35): Hoogkaart lives only in test/games/toy/ and
@@ -43,16 +44,7 @@ const { Scripted } = await import('../play/scripted.js');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-toy-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const store = new Store(dir, HOST);
-const ctx = {
-  store,
-  lang: 'en' as const,
-  json: false,
-  color: false,
-  interactive: false,
-  width: 100,
-  screen: {},
-  now: () => new Date(),
-};
+const ctx = testCtx({ store, width: 100 });
 const win = (by: string) => ({ words: ['win'], flags: { by } });
 
 describe('a game registered with one line works through every command', () => {

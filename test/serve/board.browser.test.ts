@@ -24,6 +24,7 @@ import { Board } from '../../src/serve/board.js';
 import { boardBody, boardPage } from '../../src/serve/page.js';
 import { Store } from '../../src/store/store.js';
 import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
 
 const DEBIAN = '/usr/bin/chromium';
 const BROWSER = fs.existsSync(DEBIAN)
@@ -296,16 +297,7 @@ describe(`the live board in ${BROWSER}`, () => {
 
   test('an event board (serve --event) at 390 px: standings above the tables, nothing sideways', async () => {
     // Rendered in process and opened as a file: one page load, no second server.
-    const ctx: Ctx = {
-      store: new Store(tempHome(), HOST),
-      lang: 'nl',
-      json: true,
-      color: false,
-      interactive: false,
-      width: 80,
-      screen: {},
-      now: () => new Date(),
-    };
+    const ctx: Ctx = testCtx({ store: new Store(tempHome(), HOST), lang: 'nl', json: true });
     const long = ['Bartholomeus Vandenbroucke', 'Cis', 'Dirk', 'Evangelina Verstraeten-Claes', 'Fien', 'Gert', 'Hilde'];
     await runEventNew(ctx, 'klaverjassen', {
       entrants: ['Ann', ...long].join(','),
