@@ -109,7 +109,12 @@ export async function runRecord(
     const before = replayed.view();
     if (before.finished) {
       const again = newLike(data);
-      throw refused((t) => t.commands.finishedStartNew(id, again, Boolean(data.closed)));
+      const game = gameById(data.game);
+      const why = game.finishedWhy?.(
+        data.players.map((p) => before.totals[p]),
+        configOf(game, data),
+      );
+      throw refused((t) => t.commands.finishedStartNew(id, again, Boolean(data.closed), why));
     }
     const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.nextDealer;
     const r = withDeal(base, parse(data, args, dealer), data.deals.length, opts, ctx.lang, replayed);

@@ -139,6 +139,11 @@ export interface Game<State = unknown> {
   countsTowardDeals?(input: DealInput): boolean;
   /** Whether the deal passes the deal to the next seat (a redeal keeps the dealer). */
   movesDealer(input: DealInput, config: SheetConfig): boolean;
+  /**
+   * Why a finished sheet takes no more deals, in the game's words, from its totals per seat (Manillen: "Bert and Dirk
+   * reached 101; the boom is over"); undefined: the shell says the sheet is finished.
+   */
+  finishedWhy?(totals: number[], config: SheetConfig): Text | undefined;
   /** Whether the game has ended after these totals, and who won. */
   standing(totals: number[], dealsPlayed: number, state: State, config: SheetConfig): Standing;
   /**

@@ -6,6 +6,7 @@ import { zwikkenHead } from './zwikken/head.js';
 import { klaverjassenHead } from './klaverjassen/head.js';
 import { boerenbridgeHead } from './boerenbridge/head.js';
 import { rikkenHead } from './rikken/head.js';
+import { manillenHead } from './manillen/head.js';
 
 /**
  * The light part of every game (its head.ts), in the order of the list of games in index.ts, for the
@@ -22,4 +23,5 @@ export const HEADS: GameHead[] = [
   klaverjassenHead,
   boerenbridgeHead,
   rikkenHead,
+  manillenHead,
 ];

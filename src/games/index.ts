@@ -9,6 +9,7 @@ import { zwikken } from './zwikken/index.js';
 import { klaverjassen } from './klaverjassen/index.js';
 import { boerenbridge } from './boerenbridge/index.js';
 import { rikken } from './rikken/index.js';
+import { manillen } from './manillen/index.js';
 
 /**
  * The games, in the order `tafel games` lists them. Adding a game means adding its folder, one line
@@ -16,7 +17,16 @@ import { rikken } from './rikken/index.js';
  * correction checks and exports all read this list, the referee and rules registries the heads
  * (nothing outside src/games/ imports a game's own files; test/games/imports.test.ts checks it).
  */
-export const GAMES: GameManifest[] = [kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge, rikken];
+export const GAMES: GameManifest[] = [
+  kleurenwiezen,
+  solokaarten,
+  belote,
+  zwikken,
+  klaverjassen,
+  boerenbridge,
+  rikken,
+  manillen,
+];
 
 /**
  * Adds a game to both lists, for a game that lives outside src/ (test/games/toy/), its head made from

@@ -36,6 +36,13 @@ const RECORD_FLAGS: string[] = [
   '--called <card>',
   '--queen <player>',
   '--last <player>',
+  '--mee',
+  '--along',
+  '--klop',
+  '--tegen',
+  '--against',
+  '--tegenklop',
+  '--blind',
 ];
 
 export function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs {

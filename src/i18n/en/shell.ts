@@ -110,7 +110,7 @@ export const shell = {
       taker: 'Belote, Klaverjassen: the player who took (chose trump); his team are the takers',
       points:
         "Belote, Klaverjassen: the takers' card points 0..162 incl. the last trick; Zwikken: every player's " +
-        'card points, Ann=4,Bert=7,...',
+        "card points, Ann=4,Bert=7,...; Manillen: the dealer's team's card points 0..60, or a player's team's, Bert=22",
       belote: 'Belote: who announced belote/rebelote (trump K and Q)',
       capot: 'Belote: takers or defenders took all 8 tricks',
       eerste: 'Solokaarten: the bid was "eerste"',
@@ -130,11 +130,19 @@ export const shell = {
       misdeal: 'Boerenbridge: that player held the wrong number of cards (instead of --tricks)',
       cards: 'Boerenbridge: the cards per player of this deal, checked against the schedule (judge score: required)',
       trump:
-        'Boerenbridge and Rikken: the trump suit of this deal (S H D C; Boerenbridge also none), a note on the sheet',
+        'Boerenbridge and Rikken: the trump suit of this deal (S H D C; Boerenbridge also none), a note on the ' +
+        'sheet; Manillen: the trump the dealer named, S H D C or none (zonder), which counts double',
       mate: 'Rikken: the holder of the called ace (rik) or of the fourth ace (troela)',
       called: 'Rikken: the called ace, a note on the sheet, e.g. AD',
       queen: 'Rikken schoppen mie: who took the queen of spades',
       last: 'Rikken schoppen mie: who took the last trick',
+      mee: 'Manillen: the opponents went along (meegaan, kloppen): the points count double',
+      along: 'Manillen: another name for --mee',
+      klop: 'Manillen: another name for --mee',
+      tegen: "Manillen: the dealer's team went against (tegenkloppen) after a mee: double again",
+      against: 'Manillen: another name for --tegen',
+      tegenklop: 'Manillen: another name for --tegen',
+      blind: 'Manillen with --set blind=on: no trump called before the dealer looked at his cards (×4)',
     },
     commands: {
       games: {
@@ -207,6 +215,7 @@ export const shell = {
           'tafel record --taker Cis --points 72 --roem Ann=20     (klaverjassen)',
           'tafel record --taker Ann --pit takers --roem Ann=40    (klaverjassen: pit)',
           'tafel record --taker Bert --verzaakt Cis               (klaverjassen)',
+          'tafel record --trump none --points 41 --mee --tegen    (manillen)',
         ],
       },
       edit: {

@@ -95,7 +95,8 @@ export const shell: typeof en = {
       taker: 'Belote, Klaverjassen: wie nam (troef koos); zijn team zijn de nemers',
       points:
         'Belote, Klaverjassen: de kaartpunten van de nemers, 0..162 met de laatste slag; Zwikken: ieders ' +
-        'kaartpunten, Ann=4,Bert=7,...',
+        'kaartpunten, Ann=4,Bert=7,...; Manillen: de kaartpunten van de ploeg van de gever, 0..60, of van de ' +
+        'ploeg van een speler, Bert=22',
       belote: 'Belote: wie belote/rebelote meldde (troefheer en -vrouw)',
       capot: 'Belote: takers (nemers) of defenders (verdedigers) haalden alle 8 slagen',
       eerste: 'Solokaarten: het bod was "eerste"',
@@ -117,11 +118,18 @@ export const shell: typeof en = {
       cards: 'Boerenbridge: de kaarten per speler in dit spel, nagekeken tegen het schema (judge score: verplicht)',
       trump:
         'Boerenbridge en Rikken: de troefkleur van dit spel (S H D C; bij Boerenbridge ook none), ' +
-        'een notitie op het blad',
+        'een notitie op het blad; Manillen: de troef die de gever koos, S H D C of none (zonder), dat dubbel telt',
       mate: 'Rikken: wie de gevraagde aas (rik) of de vierde aas (troela) had',
       called: 'Rikken: de gevraagde aas, een notitie op het blad, bv. AD',
       queen: 'Rikken schoppen mie: wie de schoppen vrouw haalde',
       last: 'Rikken schoppen mie: wie de laatste slag haalde',
+      mee: 'Manillen: de tegenspelers gingen mee (kloppen): de punten tellen dubbel',
+      along: 'Manillen: een andere naam voor --mee',
+      klop: 'Manillen: een andere naam voor --mee',
+      tegen: 'Manillen: de ploeg van de gever klopte tegen na een mee: nog eens dubbel',
+      against: 'Manillen: een andere naam voor --tegen',
+      tegenklop: 'Manillen: een andere naam voor --tegen',
+      blind: 'Manillen met --set blind=on: zonder gemaakt voor de gever zijn kaarten bekeek (×4)',
     },
     commands: {
       games: {
@@ -194,6 +202,7 @@ export const shell: typeof en = {
           'tafel record --taker Cis --points 72 --roem Ann=20     (klaverjassen)',
           'tafel record --taker Ann --pit takers --roem Ann=40    (klaverjassen: pit)',
           'tafel record --taker Bert --verzaakt Cis               (klaverjassen)',
+          'tafel record --trump none --points 41 --mee --tegen    (manillen)',
         ],
       },
       edit: {
