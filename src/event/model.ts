@@ -98,8 +98,8 @@ export interface SeasonData {
 export interface GameFacts {
   kinds: Kind[];
   tableSizes: number[];
-  /** Default deals per round at a table size. */
-  deals: (tableSize: number) => number;
+  /** Default deals per round at a table size; `none`: the table's own end (Manillen's boom) closes each round. */
+  deals: (tableSize: number) => number | 'none';
   rounds: number;
   /** Whether seats 1 + 3 and 2 + 4 are partners. */
   teams: boolean;
@@ -133,6 +133,15 @@ export const GAME_FACTS: Record<string, GameFacts | undefined> = {
     deals: (s) => 4 * s,
     rounds: 3,
     teams: false,
+    noLimit: 'none',
+  },
+  // §2.2: each table plays its boom to the target (decision); individual or pairs, as the championships.
+  manillen: {
+    kinds: ['individual', 'pairs'],
+    tableSizes: [4],
+    deals: () => 'none',
+    rounds: 3,
+    teams: true,
     noLimit: 'none',
   },
 };

@@ -29,7 +29,7 @@ function gameSources(args: string[]): string[] {
 test('judge and rules load the heads and the one asked module, nothing else of any game', () => {
   const heads = [
     'src/games/heads.ts',
-    ...['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen', 'boerenbridge', 'rikken'].map(
+    ...['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen', 'boerenbridge', 'rikken', 'manillen'].map(
       (g) => `src/games/${g}/head.ts`,
     ),
   ].sort();
@@ -46,6 +46,11 @@ test('judge and rules load the heads and the one asked module, nothing else of a
       ['referee', 'rules', 'contracts', 'settings', 'messages.en', 'messages.nl'].map(kw),
     ],
     [['rules', 'kleurenwiezen', 'troel', '--lang', 'en'], [kw('rules-text.en')]],
+    // Manillen's referee reads its one option (trump-duty) from settings.ts, never the scoring code.
+    [
+      ['judge', 'play', 'manillen', '--trump', 'H', '--trick', 'KS', '--hand', '7H 9D QC', '--set', 'trump-duty=off'],
+      ['referee', 'settings', 'messages.en', 'messages.nl'].map((f) => `src/games/manillen/${f}.ts`),
+    ],
   ];
   for (const [args, asked] of runs) {
     expect([args.join(' '), gameSources(args).sort()]).toEqual([args.join(' '), [...heads, ...asked].sort()]);
