@@ -48,6 +48,7 @@ describe('tafel rules through the binary', () => {
       'klaverjassen',
       'boerenbridge',
       'rikken',
+      'manillen',
     ]);
     const belote = doc.games.find((g: { id: string }) => g.id === 'belote');
     expect(belote.ruleSets.map((r: { id: string }) => r.id)).toEqual(['cardavia', 'ffb']);

@@ -13,7 +13,7 @@ export const en = {
   },
   set: {
     target: 'points that end the game, a boom: 101, a half boom 61, or 121, 151; any whole number 1..1000, or none',
-    badTarget: (v: string) => `target must be a whole number from 1 to 1000 or none, not "${v}"`,
+    badTarget: (key: string, v: string) => `${key} must be a whole number from 1 to 1000 or none, not "${v}"`,
     maxMultiplier:
       'the highest multiplier a deal counts: none (no trump, mee and tegen stack up to ×8, blind to ×16), 8, 4 or 2',
     sweep: 'what a team that took all 60 card points scores before the multiplier: 30 (its points over 30) or 60',

@@ -15,7 +15,7 @@ export const nl: typeof en = {
   set: {
     target:
       'punten die het spel beëindigen, een boom: 101, een halve boom 61, of 121, 151; elk geheel getal 1..1000, of none',
-    badTarget: (v) => `target moet een geheel getal van 1 tot 1000 of none zijn, niet "${v}"`,
+    badTarget: (key, v) => `${key} moet een geheel getal van 1 tot 1000 of none zijn, niet "${v}"`,
     maxMultiplier:
       'de hoogste vermenigvuldiging die een gift telt: none (zonder, mee en tegen stapelen tot ×8, blind tot ×16), ' +
       '8, 4 of 2',
@@ -23,8 +23,8 @@ export const nl: typeof en = {
     blind: 'zonder troef gemaakt voor de gever zijn kaarten bekeek (record --blind) telt ×4 in plaats van ×2',
     trumpDuty: 'judge play: wie geen kleur kan bekennen, moet kopen (on) of mag eender welke kaart spelen (off)',
     deals:
-      'giften in een spel, 1..100, of none: enkel de boom beëindigt het. Met een target beëindigt wat eerst komt het ' +
-      'spel; bij gelijke totalen na de laatste gift is het gelijkspel',
+      'giften in een spel, 1..100, of none: enkel de boom beëindigt het. Met een doel beëindigt wat eerst komt ' +
+      'het spel; bij gelijke totalen na de laatste gift is het gelijkspel',
   },
   rec: {
     what: 'een Manillen-gift',

@@ -22,7 +22,7 @@ Topics: kaarten, delen, troef, meegaan, spelen, telling, boom.`,
   {
     id: 'kaarten',
     title: 'Cards and card points',
-    aliases: ['cards', 'card-values', 'card values', 'values', 'points', 'kaartpunten', 'manille', 'order', 'rank'],
+    aliases: ['cards', 'card-values', 'card values', 'values', 'kaartpunten', 'order', 'rank', 'ten'],
     source: src(MIF, CAC, VLS, SEB),
     text: `32 cards: 10, ace, king, queen, jack, 9, 8, 7 in each suit. The 10, the manille that gives the game its name, is the highest card of every suit, trump included; then ace, king, queen, jack, 9, 8, 7.
 

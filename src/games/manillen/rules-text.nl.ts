@@ -22,7 +22,7 @@ Onderwerpen: kaarten, delen, troef, meegaan, spelen, telling, boom.`,
   {
     id: 'kaarten',
     title: 'Kaarten en kaartpunten',
-    aliases: ['cards', 'card-values', 'waarde', 'punten', 'kaartpunten', 'manille', 'volgorde', 'rangorde'],
+    aliases: ['cards', 'card-values', 'waarde', 'kaartpunten', 'volgorde', 'rangorde', 'tien'],
     source: src(MIF, CAC, VLS, SEB),
     text: `32 kaarten: 10, aas, heer, vrouw, boer, 9, 8, 7 in elke kleur. De 10, de manille waar het spel naar heet, is de hoogste kaart van elke kleur, troef inbegrepen; dan aas, heer, vrouw, boer, 9, 8, 7.
 

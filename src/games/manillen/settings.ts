@@ -20,7 +20,7 @@ const target: SettingSpec = {
   default: '101',
   values: '1..1000|none',
   description: say((m) => m.set.target),
-  check: (v) => (/^(none|1000|[1-9]\d{0,2})$/.test(v) ? undefined : say((m) => m.set.badTarget(v))),
+  check: (v) => (/^(none|1000|[1-9]\d{0,2})$/.test(v) ? undefined : say((m) => m.set.badTarget('target', v))),
 };
 
 const described = (spec: SettingSpec, pick: (m: typeof en) => string): SettingSpec => ({

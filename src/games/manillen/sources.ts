@@ -8,6 +8,6 @@ export const MPL = '"Manillen Plus" rules (ultrafoodmess.com)';
 export const FROG = 'Frogsacks, "Manille rules" (frogsacks.com)';
 export const SEB = 'manille, sebranly (GitHub): scores';
 export const MT = 'manillenTracker, StijnVVL (GitHub)';
-export const CAC = 'Cats at Cards, "Manille" (catsatcards.com)';
+export const CAC = 'catsatcards.com, "Manille"';
 export const WB = 'Wikibooks (nl), "Kaartspel/Manillen"';
 export const NOTES = 'tafel README, "Rules notes", Manillen';

@@ -1,36 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import type { RecordArgs } from '../../../src/core/game.js';
 import { gameById } from '../../../src/games/index.js';
 import { configOf, replay, type SheetData } from '../../../src/sheet/sheet.js';
 import { checkStoredDeal } from '../../../src/sheet/stored.js';
 import { makeSheet } from '../../helpers/sheet.js';
+import { argsOf, called, NO_TRUMP, type Called } from './arbitrary.js';
 
 const game = gameById('manillen');
 const FOUR = ['Ann', 'Bert', 'Cis', 'Dirk'];
-
-/** One deal as a table calls it: the trump as typed, whose points are named, the doublings. */
-interface Called {
-  trump: string;
-  /** The card points of the team of `named` (undefined: the dealer's team). */
-  points: number;
-  named?: number;
-  mee: boolean;
-  tegen: boolean;
-  blind: boolean;
-}
-
-const called: fc.Arbitrary<Called> = fc
-  .record({
-    trump: fc.constantFrom('S', 'H', 'D', 'C', '♥', 'klaveren', 'none', 'zonder'),
-    points: fc.integer({ min: 0, max: 60 }),
-    named: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
-    mee: fc.boolean(),
-    tegen: fc.boolean(),
-    blind: fc.boolean(),
-  })
-  // Only what record takes: tegen answers a mee, blind is for no trump (under blind=on).
-  .map((c) => ({ ...c, tegen: c.mee && c.tegen, blind: c.blind && ['none', 'zonder'].includes(c.trump) }));
 
 const house = fc.record(
   {
@@ -48,17 +25,6 @@ const house = fc.record(
   { requiredKeys: [] },
 );
 
-const argsOf = (c: Called, blindOn: boolean, named?: number, points = c.points): RecordArgs => ({
-  words: [],
-  flags: {
-    trump: c.trump,
-    points: named === undefined ? String(points) : `${FOUR[named]}=${points}`,
-    ...(c.mee ? { mee: true } : {}),
-    ...(c.tegen ? { tegen: true } : {}),
-    ...(c.blind && blindOn ? { blind: true } : {}),
-  },
-});
-
 /** An evening: deals recorded as record does, each with the dealer the sheet has reached, until the boom. */
 const evening = fc
   .tuple(fc.nat(3), house, fc.array(called, { minLength: 1, maxLength: 16 }))
@@ -69,7 +35,7 @@ const evening = fc
     for (const c of calls) {
       const v = replay(game, sheet);
       if (v.finished) break;
-      sheet.deals.push(game.parseDeal(argsOf(c, set.blind === 'on', c.named), config, { dealer: v.nextDealer }));
+      sheet.deals.push(game.parseDeal(argsOf(c, FOUR, set.blind === 'on'), config, { dealer: v.nextDealer }));
       made.push(c);
     }
     return { sheet, calls: made };
@@ -84,14 +50,16 @@ describe('Manillen laws', () => {
       fc.property(called, fc.nat(3), fc.nat(3), fc.nat(3), (c, dealerSeat, a, b) => {
         const config = configOf(game, makeSheet('manillen', FOUR, { set: { blind: 'on' } }));
         const at = { dealer: FOUR[dealerSeat] };
-        const one = game.parseDeal(argsOf(c, true, a), config, at);
+        const one = game.parseDeal(argsOf(c, FOUR, true, { named: a, points: c.points }), config, at);
         // The same deal told by a player of either team, or by the dealer's team's number.
         const otherPoints = sameTeam(a, b) ? c.points : 60 - c.points;
-        const two = game.parseDeal(argsOf(c, true, b, otherPoints), config, at);
+        const two = game.parseDeal(argsOf(c, FOUR, true, { named: b, points: otherPoints }), config, at);
         expect(two).toEqual(one);
         const dealersOwn = sameTeam(a, dealerSeat) ? c.points : 60 - c.points;
         expect(one.points).toBe(dealersOwn);
-        expect(game.parseDeal(argsOf(c, true, undefined, dealersOwn), config, at)).toEqual(one);
+        expect(game.parseDeal(argsOf(c, FOUR, true, { named: undefined, points: dealersOwn }), config, at)).toEqual(
+          one,
+        );
       }),
       { numRuns: 150 },
     );
@@ -108,7 +76,7 @@ describe('Manillen laws', () => {
           // The dealer's team's card points, from the call as typed.
           const p = c.named === undefined || sameTeam(c.named, dealer) ? c.points : 60 - c.points;
           // The rule: no trump doubles (blind: four times), mee doubles, tegen doubles again; a cap caps it.
-          const noTrump = ['none', 'zonder'].includes(c.trump);
+          const noTrump = NO_TRUMP.includes(c.trump);
           let m = (noTrump ? (c.blind && set.blind === 'on' ? 4 : 2) : 1) * (c.mee ? 2 : 1) * (c.tegen ? 2 : 1);
           if (set['max-multiplier'] !== 'none') m = Math.min(m, Number(set['max-multiplier']));
           const own = Math.max(p, 60 - p);
