@@ -7,9 +7,10 @@ import path from 'node:path';
 import { fromSrc } from './from-src.js';
 
 const { benchSaveAndRedraw } = await fromSrc('play/bench.ts');
+const { processIo } = await fromSrc('cli/io.ts');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-bench-play-'));
 try {
-  const r = await benchSaveAndRedraw(dir, 60, 21);
+  const r = await benchSaveAndRedraw(dir, processIo(), 60, 21);
   const ms = (n) => `${n.toFixed(1)} ms`;
   console.log(
     `tafel play, save one deal + redraw a ${r.deals}-deal sheet: median ${ms(r.median)} over ${r.runs.length} runs ` +

@@ -4,7 +4,7 @@ import { packageVersion } from '../version.js';
 import { actor } from './context.js';
 import { quiet } from './boundary.js';
 import { examplesText, helpOf, localise } from './help.js';
-import { startSession, type Session } from './session.js';
+import type { Session } from './session.js';
 import { COMMANDS, invokedCommand, type CommandName } from './words.js';
 import type { Wire } from './wire.js';
 import { sheets } from './commands/sheets.js';
@@ -42,14 +42,10 @@ export interface ProgramOptions {
 }
 
 /**
- * The command line for these words (without node and the script), in the language they settle.
- * Reads nothing of the process's own command line: src/main.ts gives it process.argv and parses.
+ * The command line for these words (without node and the script), in the language the run's session
+ * settled: it reads nothing of the process (src/cli/run.ts gives it the run's words and io).
  */
-export function createProgram(
-  argv: readonly string[],
-  options: ProgramOptions = {},
-  s: Session = startSession(argv),
-): Command {
+export function createProgram(argv: readonly string[], options: ProgramOptions, s: Session): Command {
   const only = 'only' in options ? options.only : invokedCommand(argv);
   const help = textsOf(s.lang).help;
   const word = (text: string): string => (help.headings as Record<string, string>)[text] ?? text;
@@ -87,6 +83,7 @@ export function createProgram(
         .addHelpText('after', examplesText(help.examples, helpOf(help, name)?.x ?? [])),
     act: actor(s),
     quiet: out,
+    out: s.out,
   };
   for (const name of COMMANDS) if (only === undefined || only === name) WIRINGS[name](wire);
 

@@ -127,6 +127,11 @@ export interface DealCtx {
   /** The flow's check of a deal on this sheet (GameFlow.check); set by askDeal. */
   check?: GameFlow['check'];
   /**
+   * The contract question as table mode asks it (play/deal.ts, which owns the search prompt and the
+   * one-line reader behind it); set by askDeal, so a flow asks it as `f.askContract(p, f, ...)`.
+   */
+  askContract?: AskContract;
+  /**
    * Nothing highlighted at the contract question: right after a look-up a second Enter (meant for a
    * pager that had already ended) would otherwise start a deal with the highlighted contract.
    */
@@ -175,20 +180,10 @@ export type AskContract = (
   current?: Pick,
 ) => Promise<Action | 'whole' | undefined>;
 
-let contractQuestion: AskContract | undefined;
-
-/** Called once by src/play/deal.ts, which owns the search prompt and the one-line reader behind the question. */
-export function lendAskContract(ask: AskContract): void {
-  contractQuestion = ask;
-}
-
-/**
- * The first question of a deal, as table mode asks it (play/deal.ts askContract). A flow is only
- * ever run by askDeal, whose module lends the question before any flow can ask it.
- */
-export const askContract: AskContract = (...args) => {
-  if (!contractQuestion) throw new Error('askContract: the table mode (src/play/deal.ts) is not loaded');
-  return contractQuestion(...args);
+/** The contract question of a deal (the flows' first step): the one askDeal put in its context. */
+export const askContract: AskContract = (p, f, ...rest) => {
+  if (!f.askContract) throw new Error('askContract: a flow is asked through askDeal (src/play/deal.ts), which sets it');
+  return f.askContract(p, f, ...rest);
 };
 
 /** The texts of the deal's language (src/i18n): a flow's questions are under `flows.<game>`. */

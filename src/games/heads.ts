@@ -1,4 +1,4 @@
-import type { GameHead } from '../core/manifest.js';
+import type { GameHead, GameManifest } from '../core/manifest.js';
 import { kleurenwiezenHead } from './kleurenwiezen/head.js';
 import { solokaartenHead } from './solokaarten/head.js';
 import { beloteHead } from './belote/head.js';
@@ -15,7 +15,7 @@ import { manillenHead } from './manillen/head.js';
  * index.ts loads for every game. A game is on both lists; test/games/imports.test.ts fails when one
  * of its folders is missing from either, or when a head and its manifest disagree.
  */
-export const HEADS: GameHead[] = [
+export const HEADS: readonly GameHead[] = Object.freeze([
   kleurenwiezenHead,
   solokaartenHead,
   beloteHead,
@@ -24,4 +24,10 @@ export const HEADS: GameHead[] = [
   boerenbridgeHead,
   rikkenHead,
   manillenHead,
-];
+]);
+
+/** The head of a game that has none of its own (test/games/toy/), made from its manifest. */
+export function headOf(game: GameManifest): GameHead {
+  const { id, defaultRules, aliases, referee, rulesText } = game;
+  return { id, ruleSets: game.ruleSets.map((r) => r.id), defaultRules, aliases, referee, rulesText };
+}

@@ -4,6 +4,7 @@ import type { RecordArgs } from '../core/game.js';
 import { loadTexts } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { configOf } from '../sheet/sheet.js';
+import type { Host } from '../store/host.js';
 import { Store } from '../store/store.js';
 import { recordAndShow } from './loop.js';
 import type { Prompter } from './prompter.js';
@@ -44,12 +45,21 @@ export interface PlayBench {
  * read, parseDeal, write) and redraw the whole sheet, on a sheet that already holds `deals` deals.
  * In-process: no process start is measured. Every run is undone (untimed) so each sees the same sheet.
  */
-export async function benchSaveAndRedraw(dir: string, deals = 60, runs = 21): Promise<PlayBench> {
+export async function benchSaveAndRedraw(dir: string, host: Host, deals = 60, runs = 21): Promise<PlayBench> {
   // As `tafel play` does before its loop (play/run.ts).
   await loadTexts('en', 'nl');
-  const ctx: Ctx = { store: new Store(dir), lang: 'en', json: false, color: false, interactive: true, width: 100 };
+  const ctx: Ctx = {
+    store: new Store(dir, host),
+    lang: 'en',
+    json: false,
+    color: false,
+    interactive: true,
+    width: 100,
+    screen: {},
+    now: () => new Date(),
+  };
   const game = gameById('kleurenwiezen');
-  const data = buildSheet('kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk', title: 'bench' }, new Date(), (id) =>
+  const data = buildSheet('kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk', title: 'bench' }, ctx.now(), (id) =>
     ctx.store.exists(id),
   );
   const config = configOf(game, data);

@@ -6,7 +6,7 @@ import { filterChoices } from './inquirer.js';
 import { readLine } from './line.js';
 import { GoBack, type Choice, type Prompter } from './prompter.js';
 import { inWords, runSteps, type Mode, type Outcome, type Plan } from './steps.js';
-import { lendAskContract, put, type Action, type DealCtx, type Draft, type GameFlow, type Pick } from '../core/flow.js';
+import { put, type Action, type DealCtx, type Draft, type GameFlow, type Pick } from '../core/flow.js';
 
 // The flows' types and helpers live in core (core/flow.ts): a game's flow sits below play.
 export type { Action, DealCtx, DealStep, Draft, GameFlow, Pick } from '../core/flow.js';
@@ -114,8 +114,6 @@ export async function askContract(
   if (chosen.whole) return 'whole';
 }
 
-lendAskContract(askContract);
-
 const clone = (a: RecordArgs): RecordArgs => ({ words: [...a.words], flags: { ...a.flags } });
 
 /** The deal plan: a game's questions, checked by the game's own parseDeal (the rules `record` uses). */
@@ -146,7 +144,12 @@ export async function askDeal(
   const d: Draft = clone(start);
   for (const [k, v] of Object.entries(d.flags)) if (v === undefined) delete d.flags[k];
   const rare = flow.steps.filter((s) => s.rare !== undefined);
-  f = { ...f, rare: rare.map((s) => ({ id: s.id, words: s.rare! })), ...(flow.check ? { check: flow.check } : {}) };
+  f = {
+    ...f,
+    askContract,
+    rare: rare.map((s) => ({ id: s.id, words: s.rare! })),
+    ...(flow.check ? { check: flow.check } : {}),
+  };
   // Editing a deal that had a rare answer (a revoke): that question is asked again, with its old answer.
   const was = f.editing ? f.game.toArgs(f.editing, f.config).flags : {};
   const edited = rare.filter((s) => s.fills.some((k) => was[k] !== undefined && was[k] !== false)).map((s) => s.id);

@@ -36,6 +36,7 @@ import { runDoctor } from '../../src/commands/doctor.js';
 import { runExport } from '../../src/commands/export.js';
 import { runImport } from '../../src/commands/import.js';
 import { runNew } from '../../src/commands/new.js';
+import { HOST } from '../helpers/host.js';
 
 /** Every file under dir with its bytes: what a read-only command must leave as it was. */
 const snapshotOf = (dir: string): Record<string, string> =>
@@ -49,12 +50,14 @@ const snapshotOf = (dir: string): Record<string, string> =>
 /* The commands in process (fast): movements, ranked seating, withdrawals and absences, undraw, verify, seasons. */
 
 const ctxOf = (): Ctx => ({
-  store: new Store(fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-ev-'))),
+  store: new Store(fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-ev-')), HOST),
   lang: 'en',
   json: true,
   color: false,
   interactive: false,
   width: 80,
+  screen: {},
+  now: () => new Date(),
 });
 const json = async (p: Promise<{ json: unknown }>) => (await p).json as any;
 const refusal = async (p: Promise<unknown>): Promise<string> => {

@@ -1,18 +1,22 @@
-import { afterAll, describe, expect, test } from '@jest/globals';
+import { afterAll, describe, expect, jest, test } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { registerGame } from '../../src/games/index.js';
+import { HOST } from '../helpers/host.js';
 import { toy } from './toy/index.js';
 
 /**
  * A game is its folder plus one line (issue 22): Hoogkaart lives only in test/games/toy/ and is
- * added with the one line below. The registries derived from the list of games copy it when they
- * are loaded, so everything else is loaded after it, with await import(). Numbers worked by hand
+ * added with the line below, the list of games (src/games/index.ts) with one more game, and its head
+ * to the heads (src/games/heads.ts). The lists are frozen, so the modules are put in place, for this
+ * test file, before anything that reads them is loaded (with await import()). Numbers worked by hand
  * from the toy's rules (test/games/toy/index.ts): under `even` the winner takes the stake from each
  * other player, under `bonus` only the winner scores the stake once.
  */
-registerGame(toy);
+const games = await import('../../src/games/index.js');
+const heads = await import('../../src/games/heads.js');
+jest.unstable_mockModule('../../src/games/index.js', () => ({ ...games, ...games.gamesModule([...games.GAMES, toy]) }));
+jest.unstable_mockModule('../../src/games/heads.js', () => ({ ...heads, HEADS: [...heads.HEADS, heads.headOf(toy)] }));
 
 const { Command } = await import('commander');
 const { Store } = await import('../../src/store/store.js');
@@ -26,8 +30,17 @@ const { RuleViolation } = await import('../../src/core/errors.js');
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-toy-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-const store = new Store(dir);
-const ctx = { store, lang: 'en' as const, json: false, color: false, interactive: false, width: 100 };
+const store = new Store(dir, HOST);
+const ctx = {
+  store,
+  lang: 'en' as const,
+  json: false,
+  color: false,
+  interactive: false,
+  width: 100,
+  screen: {},
+  now: () => new Date(),
+};
 const win = (by: string) => ({ words: ['win'], flags: { by } });
 
 describe('a game registered with one line works through every command', () => {
@@ -89,23 +102,16 @@ describe('a game registered with one line works through every command', () => {
       const log = console.log;
       console.log = (...a: unknown[]) => void said.push(a.join(' '));
       try {
-        await withCompletion(program, argv);
+        await withCompletion(program, argv, { TAFEL_HOME: dir });
         await program.parseAsync(argv);
       } finally {
         console.log = log;
       }
       return said.filter((l) => !l.startsWith(':')).map((l) => l.split('\t')[0]);
     };
-    const home = process.env.TAFEL_HOME;
-    process.env.TAFEL_HOME = dir;
-    try {
-      expect(await complete('new', 'to')).toEqual(['toy']);
-      expect(await complete('record', '--sheet', even, '')).toEqual(['win', 'pas']);
-      expect(await complete('record', '--sheet', even, 'win', '--by', 'Ann,')).toEqual(['Ann,Bert', 'Ann,Cis']);
-      expect(await complete('new', 'toy', '--set', '')).toEqual(['stake=']);
-    } finally {
-      if (home === undefined) delete process.env.TAFEL_HOME;
-      else process.env.TAFEL_HOME = home;
-    }
+    expect(await complete('new', 'to')).toEqual(['toy']);
+    expect(await complete('record', '--sheet', even, '')).toEqual(['win', 'pas']);
+    expect(await complete('record', '--sheet', even, 'win', '--by', 'Ann,')).toEqual(['Ann,Bert', 'Ann,Cis']);
+    expect(await complete('new', 'toy', '--set', '')).toEqual(['stake=']);
   });
 });

@@ -10,6 +10,8 @@ import { runRules } from '../../src/commands/rules.js';
 import { createProgram } from '../../src/cli/program.js';
 import type { Command } from 'commander';
 import { TafelError } from '../../src/core/errors.js';
+import { processIo } from '../../src/cli/io.js';
+import { startSession } from '../../src/cli/session.js';
 
 /**
  * Issue 24, "Dutch without leftovers": every Dutch text, rendered, holds no English word from this
@@ -177,7 +179,7 @@ describe('Dutch without leftovers', () => {
       }
     }
     // Every command's help as `tafel <command> --help --lang nl` prints it (the values' names included).
-    const program = createProgram(['--lang', 'nl'], { only: undefined });
+    const program = createProgram(['--lang', 'nl'], { only: undefined }, startSession(['--lang', 'nl'], processIo()));
     // Its commands' names are ids (`tafel sheet`), listed as they are typed.
     const names = new Set<string>();
     const named = (c: Command): void => {
@@ -229,7 +231,15 @@ describe('Dutch without leftovers', () => {
 });
 
 describe('rules topics by their Dutch names', () => {
-  const ctx = { lang: 'nl', json: false, color: false, interactive: false, width: 200 } as unknown as Ctx;
+  const ctx = {
+    lang: 'nl',
+    json: false,
+    color: false,
+    interactive: false,
+    width: 200,
+    screen: {},
+    now: () => new Date(),
+  } as unknown as Ctx;
   const refusal = async (p: Promise<unknown>): Promise<string> => {
     try {
       await p;

@@ -18,18 +18,11 @@ type CommandHelp = { d: string; a?: Record<string, string>; o?: Record<string, s
 
 let tafel: Command;
 const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-i18n-'));
-const argv = process.argv;
 
 beforeAll(async () => {
-  // main.ts reads the language from the command line when it is loaded: Dutch, an empty data directory.
-  process.argv = ['node', 'tafel', '--data-dir', home, '--lang', 'nl'];
-  try {
-    const main = await import('../../src/main.js');
-    // program()'s default builds the command named on process.argv; with none named it builds all.
-    tafel = main.program();
-  } finally {
-    process.argv = argv;
-  }
+  // Dutch, an empty data directory; with no command named, every command is built.
+  const main = await import('../../src/main.js');
+  tafel = main.program(['--data-dir', home, '--lang', 'nl'], main.processIo());
 });
 afterAll(() => fs.rmSync(home, { recursive: true, force: true }));
 
@@ -91,9 +84,15 @@ describe('every help text of the command line comes from src/i18n, in Dutch', ()
 describe('tafel games in Dutch', () => {
   test('the values column says its number ranges in Dutch and the footer says what the typed values mean', async () => {
     const { runGames } = await import('../../src/commands/games.js');
-    const ctx = { lang: 'nl', color: false, json: false, interactive: false, width: 200 } as unknown as Parameters<
-      typeof runGames
-    >[0];
+    const ctx = {
+      lang: 'nl',
+      color: false,
+      json: false,
+      interactive: false,
+      width: 200,
+      screen: {},
+      now: () => new Date(),
+    } as unknown as Parameters<typeof runGames>[0];
     const out = await runGames(ctx);
     const text = await out.text(ctx);
     expect(text).not.toMatch(/whole number|setting|meaning/);
@@ -107,9 +106,15 @@ describe('tafel rules in Dutch', () => {
   test('topics are listed under Dutch words that find them (telling, verzaken); English ids stay', async () => {
     const { runRules } = await import('../../src/commands/rules.js');
     const ctx = (lang: string) =>
-      ({ lang, color: false, json: false, interactive: false, width: 100 }) as unknown as Parameters<
-        typeof runRules
-      >[0];
+      ({
+        lang,
+        color: false,
+        json: false,
+        interactive: false,
+        width: 100,
+        screen: {},
+        now: () => new Date(),
+      }) as unknown as Parameters<typeof runRules>[0];
     const nlList = await (await runRules(ctx('nl'), 'kleurenwiezen', undefined, {})).text(ctx('nl'));
     expect(nlList).toMatch(/^ {2}telling +Puntentelling/m);
     expect(nlList).toMatch(/^ {2}verzaken +Verzaken/m);

@@ -1,4 +1,4 @@
-import type { Ctx } from '../../commands/context.js';
+import { streamsOf, type Ctx } from '../../commands/context.js';
 import { Option, type Command } from 'commander';
 import { misused } from '../../core/errors.js';
 import type { RecordArgs } from '../../core/game.js';
@@ -93,7 +93,7 @@ export const confirmer =
   async (message: string): Promise<boolean> => {
     try {
       const { inquirerPrompter } = await import('../../play/inquirer.js');
-      return await (await inquirerPrompter(ctx)).confirm({ message, default: false });
+      return await (await inquirerPrompter(ctx, streamsOf(ctx))).confirm({ message, default: false });
     } catch (e) {
       if ((e as Error)?.name === 'GoBack') return false;
       throw e;

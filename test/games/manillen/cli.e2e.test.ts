@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
@@ -13,20 +12,23 @@ import { runSettle } from '../../../src/commands/settle.js';
 import { runSheet } from '../../../src/commands/sheets.js';
 import { runStats } from '../../../src/commands/stats.js';
 import { Store } from '../../../src/store/store.js';
-import { BIN, snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { snapshot, spawnTafel, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { HOST } from '../../helpers/host.js';
 import { args } from '../../helpers/sheet.js';
 
-// Evenings on disk: most commands run in-process (the code the binary runs, minus a process start); the BUILT
-// binary (npm run build first) prints, refuses, exports, imports and judges where the user's view matters.
-// Numbers from spec/manillen.md §10, worked by hand.
+// Evenings on disk: the commands' own functions where only the numbers matter; where the user's view matters, the
+// BUILT bundle (npm run build first) run in process as the binary runs it (test/helpers/cli.ts tafel()): it prints,
+// refuses, exports, imports and judges. Numbers from spec/manillen.md §10, worked by hand.
 const homes = tempHomes();
 const ctxOf = (home: string, lang: 'en' | 'nl' = 'en'): Ctx => ({
-  store: new Store(home),
+  store: new Store(home, HOST),
   lang,
   json: true,
   color: false,
   interactive: false,
   width: 100,
+  screen: {},
+  now: () => new Date(),
 });
 const record = async (home: string, line: string): Promise<any> =>
   (await runRecord(ctxOf(home), undefined, args(line))).json;
@@ -46,7 +48,7 @@ const BOOM = [
 describe('§10.1 a boom to 101, recorded as a table would', () => {
   const home = homes();
 
-  test('six deals to 14/102; the seventh refused by the binary in one line, nothing written', async () => {
+  test('six deals to 14/102; the seventh refused in one line, nothing written', async () => {
     await runNew(ctxOf(home), 'manille', { players: 'Ann,Bert,Cis,Dirk' });
     const after = [];
     for (const line of BOOM) {
@@ -89,38 +91,38 @@ describe('§10.1 a boom to 101, recorded as a table would', () => {
     });
 
     const before = snapshot(home);
-    const seventh = tafel(home, ['record', '--trump', 'H', '--points', '38']);
+    const seventh = await tafel(home, ['record', '--trump', 'H', '--points', '38']);
     expect([seventh.code, seventh.stderr]).toEqual([
       1,
       expect.stringMatching(/^tafel: Bert and Dirk reached 101; the boom is over \(sheet [\w-]+\): start a new one/),
     ]);
     expect(seventh.stderr.trim().split('\n')).toHaveLength(1);
     expect(snapshot(home)).toEqual(before);
-    const nl = tafel(home, ['record', '--trump', 'H', '--points', '38', '--lang', 'nl']);
+    const nl = await tafel(home, ['record', '--trump', 'H', '--points', '38', '--lang', 'nl']);
     expect(nl.stderr).toMatch(/^tafel: Bert en Dirk haalden 101; de boom is uit \(blad /);
   });
 
-  test('the sheet at 80 and 60 columns, colour on, output redirected; in Dutch', () => {
-    for (const columns of ['80', '60']) {
-      // Colour forced on a pipe (the helpers' tafel() keeps FORCE_COLOR out), as a user piping to less -R.
-      const r = spawnSync(process.execPath, [BIN, 'sheet'], {
-        env: { ...process.env, TAFEL_HOME: home, LANG: 'C', NO_COLOR: '', FORCE_COLOR: '1', COLUMNS: columns },
-        encoding: 'utf8',
-        timeout: 20000,
-      });
-      expect(r.status).toBe(0);
+  test('the sheet at 80 and 60 columns, colour on, output redirected; in Dutch', async () => {
+    for (const columns of [80, 60]) {
+      // On a terminal of that width: colour on, every line within it.
+      const r = await tafel(home, ['sheet'], { tty: true, columns });
+      expect(r.code).toBe(0);
       expect(r.stdout).toContain('\x1b[');
       const lines = r.stdout.replace(ESC, '').trimEnd().split('\n');
-      for (const line of lines) expect([...line].length).toBeLessThanOrEqual(Number(columns));
+      for (const line of lines) expect([...line].length).toBeLessThanOrEqual(columns);
       // One line per deal: six deal rows between the head and the total.
       expect(lines.filter((l) => /^│\s*\d\s*│/.test(l))).toHaveLength(6);
       expect(r.stdout.replace(ESC, '')).toMatch(/\+14 .*\+102/);
+      // Redirected to a file with COLUMNS set: the same rows, no colour.
+      const piped = await tafel(home, ['sheet'], { env: { COLUMNS: String(columns) } });
+      expect(piped.stdout).not.toContain('\x1b[');
+      expect(piped.stdout.trimEnd().split('\n')).toEqual(lines);
     }
-    const en = tafel(home, ['sheet', '--no-color']).stdout;
+    const en = (await tafel(home, ['sheet', '--no-color'])).stdout;
     expect(en).toContain('♠ 45 - 15, mee tegen ×4');
     expect(en).toContain('no trump 30 - 30, mee tegen ×8');
     expect(en).toContain('Winner: Bert + Dirk');
-    const nl = tafel(home, ['sheet', '--no-color', '--lang', 'nl']).stdout;
+    const nl = (await tafel(home, ['sheet', '--no-color', '--lang', 'nl'])).stdout;
     expect(nl).toContain('zonder 27 - 33, ×2');
     expect(nl).toContain('Winnaar: Bert + Dirk');
   });
@@ -148,9 +150,9 @@ describe('§10.1 a boom to 101, recorded as a table would', () => {
 
   test('export and import keep the view; CSV; stats count the dealers; settle at a rate', async () => {
     const file = path.join(home, 'avond.json');
-    expect(tafel(home, ['export', '--format', 'json', '--out', file]).code).toBe(0);
+    expect((await tafel(home, ['export', '--format', 'json', '--out', file])).code).toBe(0);
     const other = homes();
-    expect(tafel(other, ['import', file]).code).toBe(0);
+    expect((await tafel(other, ['import', file])).code).toBe(0);
     const id = fs
       .readdirSync(path.join(home, 'sheets'))
       .find((f) => f.endsWith('.json'))!
@@ -178,7 +180,7 @@ describe('§10.1 a boom to 101, recorded as a table would', () => {
   });
 });
 
-describe('§3 and §9 refusals through the binary: one line, the exit code, nothing written', () => {
+describe('§3 and §9 refusals as the binary gives them: one line, the exit code, nothing written', () => {
   const home = homes();
   test.each([
     [['record', '--trump', 'H', '--points', '61'], 1, 'a deal has 60 card points: 61 is not possible'],
@@ -200,17 +202,17 @@ describe('§3 and §9 refusals through the binary: one line, the exit code, noth
     if (!fs.existsSync(path.join(home, 'sheets')))
       await runNew(ctxOf(home), 'manillen', { players: 'Ann,Bert,Cis,Dirk' });
     const before = snapshot(home);
-    const r = tafel(home, argv);
+    const r = await tafel(home, argv);
     expect([r.code, r.stderr]).toEqual([code, expect.stringContaining(message)]);
     expect(r.stderr).toMatch(/^tafel: [^\n]+\n$/);
     expect(snapshot(home)).toEqual(before);
   });
 });
 
-describe('the referee and the rules text through the binary, in both languages', () => {
+describe('the referee and the rules text as the binary gives them, in both languages', () => {
   const home = homes();
   test('judge score on seats 1..4 without number or dealer; judge trick and play; rules topics', async () => {
-    const deal = tafelJson(home, [
+    const deal = await tafelJson(home, [
       'judge',
       'score',
       'manillen',
@@ -231,16 +233,18 @@ describe('the referee and the rules text through the binary, in both languages',
         ['2', '4'],
       ],
     });
-    const second = tafel(home, ['judge', 'score', 'manillen', '--dealer', '2', '--trump', 'C', '--points', '60']);
+    const second = await tafel(home, ['judge', 'score', 'manillen', '--dealer', '2', '--trump', 'C', '--points', '60']);
     expect(second.stdout).toMatch(/2 \+ 4[\s\S]*\+30/);
-    expect(tafelJson(home, ['judge', 'trick', 'manillen', '--trump', 'S', 'AH', '10H', '7S', 'KH']).winner).toBe(3);
     expect(
-      tafelJson(home, ['judge', 'play', 'manillen', '--trump', 'H', '--trick', 'KS', '--hand', '7H 9D QC']),
+      (await tafelJson(home, ['judge', 'trick', 'manillen', '--trump', 'S', 'AH', '10H', '7S', 'KH'])).winner,
+    ).toBe(3);
+    expect(
+      await tafelJson(home, ['judge', 'play', 'manillen', '--trump', 'H', '--trick', 'KS', '--hand', '7H 9D QC']),
     ).toEqual({
       legal: ['7H'],
       illegal: { '9D': 'you have no spades: trump (with 7H)', QC: 'you have no spades: trump (with 7H)' },
     });
-    const nlPlay = tafel(home, [
+    const nlPlay = await tafel(home, [
       'judge',
       'play',
       'manillen',
@@ -260,20 +264,16 @@ describe('the referee and the rules text through the binary, in both languages',
     expect(nl).toContain('tegenkloppen');
     const en = JSON.stringify((await runRules(ctx, 'manillen', 'doubling', {})).json);
     expect(en).toContain('meegaan');
-    const scoring = tafel(home, ['rules', 'manillen', 'telling', '--no-color']).stdout;
+    const scoring = (await tafel(home, ['rules', 'manillen', 'telling', '--no-color'])).stdout;
     expect(scoring).toMatch(/zonder \+ mee \+ tegen \(×8\)\s*│\s*8 │\s*40 │\s*80 │\s*120 │\s*160 │\s*200 │\s*240/);
     // A sheet's house rules show in the table: capped at ×4.
     await runNew(ctx, 'manillen', { players: 'Ann,Bert,Cis,Dirk', set: ['max-multiplier=4'] });
-    const capped = tafel(home, [
-      'rules',
-      'manillen',
-      'telling',
-      '--sheet',
-      (await sheet(home)).id,
-      '--no-color',
-    ]).stdout;
+    const capped = (
+      await tafel(home, ['rules', 'manillen', 'telling', '--sheet', (await sheet(home)).id, '--no-color'])
+    ).stdout;
     expect(capped).toMatch(/zonder \+ mee \+ tegen \(×4\)\s*│\s*4 │\s*20 │/);
-    expect(tafel(home, ['complete', '--', 'record', '--trump', '']).stdout).toContain('zonder');
+    // Completion reads the shell's line as a process does.
+    expect(spawnTafel(home, ['complete', '--', 'record', '--trump', '']).stdout).toContain('zonder');
   });
 });
 
@@ -316,7 +316,7 @@ describe('events and seasons (events.md §2.2): pairs or individual, each table 
     await runSeasonAdd(ctx, 'winter', ['kaarting']);
     const season = (await runSeasonStandings(ctx, 'winter')).json as any;
     expect(JSON.stringify(season)).toContain('120');
-    const nl = tafel(home, ['event', 'show', 'kaarting', '--lang', 'nl']).stdout;
+    const nl = (await tafel(home, ['event', 'show', 'kaarting', '--lang', 'nl'])).stdout;
     expect(nl).toContain('geen limiet op giften');
   });
 
@@ -331,7 +331,7 @@ describe('events and seasons (events.md §2.2): pairs or individual, each table 
       })
     ).json as any;
     expect([ev.deals, ev.rounds, ev.kind]).toEqual([12, 3, 'individual']);
-    const bad = tafel(home, ['event', 'new', 'manillen', '--entrants', 'A,B,C,D', '--table-size', '5']);
+    const bad = await tafel(home, ['event', 'new', 'manillen', '--entrants', 'A,B,C,D', '--table-size', '5']);
     expect([bad.code, bad.stderr]).toEqual([1, expect.stringMatching(/^tafel: .*manillen.*\n$/)]);
   });
 });

@@ -7,6 +7,7 @@ import { checkHouseRules } from '../../../src/core/settings.js';
 import { gameById } from '../../../src/games/index.js';
 import { configOf, replay, type SheetData } from '../../../src/sheet/sheet.js';
 import { Store } from '../../../src/store/store.js';
+import { HOST } from '../../helpers/host.js';
 import { args, makeSheet } from '../../helpers/sheet.js';
 
 // spec/manillen.md §2, §3, §10, worked by hand: the team with more than 30 of the 60 card points scores
@@ -111,12 +112,14 @@ describe('§10.1 a boom to 101: Ann + Cis against Bert + Dirk, first dealer Ann'
 });
 
 const ctx: Ctx = {
-  store: new Store('/nonexistent'),
+  store: new Store('/nonexistent', HOST),
   lang: 'en',
   json: true,
   color: false,
   interactive: false,
   width: 100,
+  screen: {},
+  now: () => new Date(),
 };
 async function judged(line: string): Promise<number[]> {
   const { words, flags } = args(line);

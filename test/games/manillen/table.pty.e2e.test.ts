@@ -31,7 +31,7 @@ async function line(term: Terminal, text: string, described: string): Promise<vo
 
 maybe(`Manillen table mode in a pseudo-terminal (${WITH})`, () => {
   test('a boom to 101: questions, one-line deals, the score before saving, the finished sheet', async () => {
-    expect(tafel(home, ['new', 'manillen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+    expect((await tafel(home, ['new', 'manillen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
     t = new Terminal(home, ['play'], {}, { columns: 60, rows: 24 });
 
     // Deal 1, Ann: hearts, no mee, 38: Ann + Cis 8.
@@ -91,7 +91,7 @@ maybe(`Manillen table mode in a pseudo-terminal (${WITH})`, () => {
     expect(await t.exit).toBe(0);
     expect(t.screen).toContain('6 deals, 6 recorded this time.');
 
-    const v = tafelJson(home, ['sheet']);
+    const v = await tafelJson(home, ['sheet']);
     expect(v.deals.map((d: { scores: Record<string, number> }) => [d.scores.Ann, d.scores.Bert])).toEqual([
       [8, 0],
       [6, 0],
