@@ -1,15 +1,7 @@
 import { code, codes, deckOf, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { UsageError, type Text } from '../../core/errors.js';
 import type { Referee, Table } from '../../core/referee.js';
-import {
-  explainTrick,
-  highestTrump,
-  judgeHand,
-  mustFollow,
-  mustFollowTrump,
-  winnerIndex,
-  type CardOrder,
-} from '../../core/tricks.js';
+import { explainTrick, followFirst, highestTrump, judgeHand, winnerIndex, type CardOrder } from '../../core/tricks.js';
 import { sayer } from '../../i18n/index.js';
 import { en } from './messages.en.js';
 import { nl } from './messages.nl.js';
@@ -38,14 +30,10 @@ export const MANILLEN_ORDER: CardOrder = {
 const suit = (s: Suit): Text => say((m) => m.referee.suitName(s));
 
 function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit | null, table: Table) {
+  const followed = followFirst(hand, trick, trump);
+  if (followed) return followed;
   const any = () => judgeHand(hand, () => undefined);
-  if (trick.length === 0) return any();
   const led = trick[0].suit;
-  const follow = hand.filter((c) => c.suit === led);
-  if (follow.length > 0) {
-    const why = led === trump ? mustFollowTrump(follow) : mustFollow(led, follow);
-    return judgeHand(hand, (c) => (c.suit !== led ? why : undefined));
-  }
   const trumps = hand.filter((c) => c.suit === trump);
   // Void in the suit led: free without trump, without the duty (CGW), without a trump in hand.
   if (trump === null || trumps.length === 0 || (table.options?.['trump-duty'] ?? 'on') === 'off') return any();
