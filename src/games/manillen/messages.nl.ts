@@ -14,7 +14,8 @@ export const nl: typeof en = {
   },
   set: {
     target:
-      'punten die het spel beëindigen, een boom: 101, een halve boom 61, of 121, 151; elk geheel getal 1..1000, of none',
+      'punten die het spel beëindigen, een boom: 101, een halve boom 61, of 121, 151; elk geheel getal 1..1000, ' +
+      'of none',
     badTarget: (key, v) => `${key} moet een geheel getal van 1 tot 1000 of none zijn, niet "${v}"`,
     maxMultiplier:
       'de hoogste vermenigvuldiging die een gift telt: none (zonder, mee en tegen stapelen tot ×8, blind tot ×16), ' +

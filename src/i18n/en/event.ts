@@ -149,7 +149,8 @@ export const event = {
     `tables of ${size}, ` +
     `bye ${bye}, ranking ${ranking}`,
   tableState: (state: string, deals: number, planned: string) =>
-    `${state === 'missing' ? 'not on this device' : state}, ${deals}${planned === 'none' ? '' : ` of ${planned}`} deals`,
+    `${state === 'missing' ? 'not on this device' : state}, ${deals}` +
+    `${planned === 'none' ? '' : ` of ${planned}`} deals`,
   // plan and standings
   roundHead: (round: number, rounds: number, title: string, seed: number) =>
     `Round ${round} of ${rounds}, ${title} (seed ${seed})`,
