@@ -49,6 +49,10 @@ export const dealsOrNone = (description: Text): SettingSpec => ({
   check: (v) => (v === 'none' || /^(100|[1-9]\d?)$/.test(v) ? undefined : say((t) => t.core.dealsOrNone(v))),
 });
 
+/** Whether a `deals` limit (a number, `none` or absent) has been played out after `played` deals. */
+export const dealsPlayedOut = (settings: Readonly<Record<string, string>>, played: number): boolean =>
+  settings.deals !== undefined && settings.deals !== 'none' && played >= Number(settings.deals);
+
 export const onOff = (key: string, en: string, nl: string): SettingSpec => choice(key, ['off', 'on'], 'off', en, nl);
 
 /** Parses `--set key=value` pairs against a game's settings; refuses unknown keys and bad values. */

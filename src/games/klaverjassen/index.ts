@@ -1,5 +1,6 @@
 import type { Lang, SheetConfig } from '../../core/game.js';
 import { teamStanding } from '../../core/partners.js';
+import { dealsPlayedOut } from '../../core/settings.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { klaverjassenHead } from './head.js';
 import { klaverjassenFlow } from './flow.js';
@@ -115,11 +116,8 @@ export const klaverjassen: GameManifest<null> = {
   // Somebody always plays, so the deal always passes on (clockwise: the next player in the list).
   movesDealer: () => true,
   // The end (spec "The sheet and the end of the game"): a reached target decides first, then the deal limit.
-  standing: (totals, dealsPlayed, _state, config) => {
-    const { target, deals } = config.settings;
-    const limitReached = deals !== undefined && deals !== 'none' && dealsPlayed >= Number(deals);
-    return teamStanding(totals, config.players, target, limitReached);
-  },
+  standing: (totals, dealsPlayed, _state, config) =>
+    teamStanding(totals, config.players, config.settings.target, dealsPlayedOut(config.settings, dealsPlayed)),
   sheetExtra: (_state, config) => ({ teams: klaverjassen.teams(config.players) }),
   referee: klaverjassenHead.referee,
   rulesText: klaverjassenHead.rulesText,

@@ -1,6 +1,7 @@
 import type { Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { teamOfSeat, teamsOf, teamStanding } from '../../core/partners.js';
+import { dealsPlayedOut } from '../../core/settings.js';
 import { sayer } from '../../i18n/index.js';
 import { manillenHead } from './head.js';
 import { manillenFlow } from './flow.js';
@@ -22,15 +23,9 @@ function describe(input: ManillenInput, config: SheetConfig, lang: Lang): string
   const m = { en, nl }[lang];
   const s = scoreManillen(input, config.settings);
   const trump = input.trump === 'none' ? m.sheet.noTrump + (input.blind ? ` ${m.sheet.blind}` : '') : SIGN[input.trump];
-  const calls = [...(input.mee ? ['mee'] : []), ...(input.tegen ? ['tegen'] : [])].join(' ');
-  const times = s.multiplier > 1 ? `${calls === '' ? '' : `${calls} `}×${s.multiplier}` : calls;
-  return `${trump} ${input.points} - ${CARD_POINTS - input.points}${times === '' ? '' : `, ${times}`}`;
+  const calls = [input.mee && 'mee', input.tegen && 'tegen', s.multiplier > 1 && `×${s.multiplier}`].filter(Boolean);
+  return `${trump} ${input.points} - ${CARD_POINTS - input.points}${calls.length > 0 ? `, ${calls.join(' ')}` : ''}`;
 }
-
-const limitReached = (dealsPlayed: number, config: SheetConfig): boolean => {
-  const deals = config.settings.deals;
-  return deals !== undefined && deals !== 'none' && dealsPlayed >= Number(deals);
-};
 
 export const manillen: GameManifest<null> = {
   id: 'manillen',
@@ -78,7 +73,7 @@ export const manillen: GameManifest<null> = {
   movesDealer: () => true,
   // The team engine's end: the boom (target) at the end of a deal; only one team scores, so only one can reach it.
   standing: (totals, dealsPlayed, _state, config) =>
-    teamStanding(totals, config.players, config.settings.target, limitReached(dealsPlayed, config)),
+    teamStanding(totals, config.players, config.settings.target, dealsPlayedOut(config.settings, dealsPlayed)),
   finishedWhy(totals, config) {
     const target = config.settings.target;
     const best = Math.max(totals[0], totals[1]);
