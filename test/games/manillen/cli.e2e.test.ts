@@ -11,6 +11,9 @@ import { runSeasonAdd, runSeasonNew, runSeasonStandings } from '../../../src/com
 import { runSettle } from '../../../src/commands/settle.js';
 import { runSheet } from '../../../src/commands/sheets.js';
 import { runStats } from '../../../src/commands/stats.js';
+import { gameById } from '../../../src/games/index.js';
+import { boardBody } from '../../../src/serve/page.js';
+import { replay } from '../../../src/sheet/sheet.js';
 import { Store } from '../../../src/store/store.js';
 import { snapshot, spawnTafel, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
 import { HOST } from '../../helpers/host.js';
@@ -125,6 +128,17 @@ describe('§10.1 a boom to 101, recorded as a table would', () => {
     const nl = (await tafel(home, ['sheet', '--no-color', '--lang', 'nl'])).stdout;
     expect(nl).toContain('zonder 27 - 33, ×2');
     expect(nl).toContain('Winnaar: Bert + Dirk');
+  });
+
+  test('the live board shows the teams, the deals and the winner, in both languages', async () => {
+    const data = new Store(home, HOST).readSheet((await sheet(home)).id);
+    const game = gameById('manillen');
+    const body = (lang: 'en' | 'nl') =>
+      boardBody({ lang, sheets: [{ data, game, view: replay(game, data, lang) }], refusals: [] }).html;
+    expect(body('en')).toContain('Ann + Cis');
+    expect(body('en')).toContain('♠ 45 - 15, mee tegen ×4');
+    expect(body('en')).toMatch(/Bert \+ Dirk[\s\S]*102/);
+    expect(body('nl')).toContain('zonder 30 - 30, mee tegen ×8');
   });
 
   test('undo opens the boom again; edit adds a mee; a correction is per team', async () => {
