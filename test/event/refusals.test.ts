@@ -28,7 +28,7 @@ describe('bad input through the binary: one line, the right exit code, nothing w
     [
       ['event', 'new', 'kleurenwiezen', '--pairs', 'Ann+Bert,Cis+Dirk'],
       1,
-      'a pair event is only for klaverjassen and belote',
+      'a pair event is only for belote, klaverjassen',
     ],
     [
       ['--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--entrants', 'Ann,Bert,ÅNN,Dirk'],

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
 import { GAMES, gameById } from '../../src/games/index.js';
+import { HEADS } from '../../src/games/heads.js';
 import { boardBody } from '../../src/serve/page.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { makeSheet, play } from '../helpers/sheet.js';
@@ -156,7 +157,7 @@ describe('Dutch without leftovers', () => {
     const texts: { path: string; text: string }[] = [];
     render(nl, 'nl', texts);
     // Every rules topic of every game, as `tafel rules <game> <topic>` shows it in Dutch.
-    for (const g of GAMES) if (g.rulesText) render(await g.rulesText.nl(), `rules.${g.id}`, texts);
+    for (const g of HEADS) render(await g.rulesText.nl(), `rules.${g.id}`, texts);
     // Every game folder's own catalogues (messages.nl.ts), and what its manifest says.
     const folders = new URL('../../src/games/', import.meta.url);
     for (const dir of readdirSync(folders, { withFileTypes: true }).filter((d) => d.isDirectory()))

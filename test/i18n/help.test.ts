@@ -17,12 +17,20 @@ import type { Texts } from '../../src/i18n/index.js';
 type CommandHelp = { d: string; a?: Record<string, string>; o?: Record<string, string>; x?: string[] };
 
 let tafel: Command;
+/** The record flags' help in each language, as the games' catalogues give it (games/index.ts recordFlagsHelp). */
+const flagHelp: Record<string, Record<string, string>> = {};
 const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-i18n-'));
 
 beforeAll(async () => {
-  // Dutch, an empty data directory; with no command named, every command is built.
+  // Dutch, an empty data directory; with no command named, every command is built, with the record
+  // flags' help as `record --help` loads it.
   const main = await import('../../src/main.js');
-  tafel = main.program(['--data-dir', home, '--lang', 'nl'], main.processIo());
+  const { createProgram } = await import('../../src/cli/program.js');
+  const { startSession } = await import('../../src/cli/session.js');
+  const { recordFlagsHelp } = await import('../../src/games/heads.js');
+  for (const lang of ['en', 'nl'] as const) flagHelp[lang] = await recordFlagsHelp(lang);
+  const args = ['--data-dir', home, '--lang', 'nl'];
+  tafel = createProgram(args, { games: { flags: flagHelp.nl } }, startSession(args, main.processIo()));
 });
 afterAll(() => fs.rmSync(home, { recursive: true, force: true }));
 
@@ -38,7 +46,7 @@ const key = (long: string | undefined): string => (long ?? '').replace(/^--(no-)
 const entry = (t: Texts, p: string): CommandHelp | undefined =>
   (t.help.commands as Record<string, CommandHelp | undefined>)[p];
 const optionText = (t: Texts, p: string, k: string): string | undefined =>
-  entry(t, p)?.o?.[k] ?? (t.help.record as Record<string, string>)[k];
+  entry(t, p)?.o?.[k] ?? flagHelp[t === nl ? 'nl' : 'en'][k];
 
 describe('every help text of the command line comes from src/i18n, in Dutch', () => {
   test('the program and its global options', () => {

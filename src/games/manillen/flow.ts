@@ -10,8 +10,7 @@ import {
 import type { RecordArgs } from '../../core/game.js';
 import { findPlayer } from '../../core/players.js';
 import { readManillenLine } from './line.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import { MESSAGES } from './messages.js';
 import { CARD_POINTS, parseDeal, type ManillenInput } from './rules.js';
 import { scoreManillen } from './score.js';
 
@@ -20,7 +19,7 @@ import { scoreManillen } from './score.js';
  * after a mee), the dealer's team's card points, then the deal's score before it is saved.
  */
 
-const M = (f: DealCtx) => (f.lang === 'nl' ? nl : en);
+const M = (f: DealCtx) => MESSAGES[f.lang];
 
 /** The dealer's team and the other, each "Ann + Cis" in seat order. */
 function teams(f: DealCtx): { dealers: string; others: string } {
@@ -37,7 +36,6 @@ const SUITS: { value: string; sign: string; keys: string[] }[] = [
   { value: 'C', sign: '♣', keys: ['C', 'clubs', 'klaveren'] },
 ];
 
-const editing = (f: DealCtx): ManillenInput | undefined => f.editing as ManillenInput | undefined;
 const noTrump = (d: RecordArgs): boolean => d.flags.trump === 'none';
 const yes = (d: RecordArgs, key: string): boolean => d.flags[key] === true;
 
@@ -66,7 +64,7 @@ async function confirm(
   put(d, key, (await p.confirm({ message, default: yes(d, key) || (was ?? false) })) || undefined);
 }
 
-export const manillenFlow: GameFlow = {
+export const manillenFlow: GameFlow<ManillenInput> = {
   readLine: readManillenLine,
   topics: () => ['telling', 'meegaan', 'troef', 'spelen', 'boom'],
   steps: [
@@ -88,7 +86,7 @@ export const manillenFlow: GameFlow = {
             keys: ['none', 'no trump', 'zonder troef'],
           },
         ];
-        const old = typeof d.flags.trump === 'string' ? d.flags.trump : editing(f)?.trump;
+        const old = typeof d.flags.trump === 'string' ? d.flags.trump : f.editing?.trump;
         const current = picks.find((c) => c.value.flags?.trump === old)?.value;
         const t = teams(f);
         const message = m.flow.trump(f.dealer, `${t.dealers} ${m.flow.against} ${t.others}`);
@@ -100,13 +98,13 @@ export const manillenFlow: GameFlow = {
       fills: ['blind'],
       optional: true,
       applies: (d, f) => noTrump(d) && f.config.settings.blind === 'on',
-      ask: (p, d, f) => confirm(p, d, 'blind', M(f).flow.blind(f.dealer), editing(f)?.blind),
+      ask: (p, d, f) => confirm(p, d, 'blind', M(f).flow.blind(f.dealer), f.editing?.blind),
     },
     {
       id: 'mee',
       fills: ['mee'],
       optional: true,
-      ask: (p, d, f) => confirm(p, d, 'mee', M(f).flow.mee(teams(f).others), editing(f)?.mee),
+      ask: (p, d, f) => confirm(p, d, 'mee', M(f).flow.mee(teams(f).others), f.editing?.mee),
     },
     {
       id: 'tegen',
@@ -114,13 +112,13 @@ export const manillenFlow: GameFlow = {
       optional: true,
       // Only the dealer's team answers a mee (spec §1).
       applies: (d) => yes(d, 'mee'),
-      ask: (p, d, f) => confirm(p, d, 'tegen', M(f).flow.tegen(teams(f).dealers), editing(f)?.tegen),
+      ask: (p, d, f) => confirm(p, d, 'tegen', M(f).flow.tegen(teams(f).dealers), f.editing?.tegen),
     },
     {
       id: 'points',
       fills: ['points'],
       async ask(p, d, f) {
-        const was = dealerPoints(d, f) ?? editing(f)?.points;
+        const was = dealerPoints(d, f) ?? f.editing?.points;
         const n = await p.number({
           message: M(f).flow.points(teams(f).dealers),
           ...(was !== undefined ? { default: was } : {}),

@@ -2,16 +2,12 @@ import type { Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { teamOfSeat, teamsOf, teamStanding } from '../../core/partners.js';
 import { dealsPlayedOut } from '../../core/settings.js';
-import { sayer } from '../../i18n/index.js';
 import { manillenHead } from './head.js';
 import { manillenFlow } from './flow.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import { MESSAGES, say } from './messages.js';
 import { CARD_POINTS, checkFour, parseDeal, toArgs, type ManillenInput } from './rules.js';
 import { scoreManillen } from './score.js';
 import { settingsFor } from './settings.js';
-
-const say = sayer({ en, nl });
 
 const SIGN: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
@@ -20,14 +16,14 @@ const SIGN: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
  * the multiplier, e.g. `♠ 45 - 15, mee tegen ×4`, `zonder 30 - 30, mee tegen ×8`.
  */
 function describe(input: ManillenInput, config: SheetConfig, lang: Lang): string {
-  const m = { en, nl }[lang];
+  const m = MESSAGES[lang];
   const s = scoreManillen(input, config.settings);
   const trump = input.trump === 'none' ? m.sheet.noTrump + (input.blind ? ` ${m.sheet.blind}` : '') : SIGN[input.trump];
   const calls = [input.mee && 'mee', input.tegen && 'tegen', s.multiplier > 1 && `×${s.multiplier}`].filter(Boolean);
   return `${trump} ${input.points} - ${CARD_POINTS - input.points}${calls.length > 0 ? `, ${calls.join(' ')}` : ''}`;
 }
 
-export const manillen: GameManifest<null> = {
+export const manillen: GameManifest<null, ManillenInput> = {
   id: 'manillen',
   name: say((m) => m.game.name),
   ruleSets: [{ id: 'standaard', description: say((m) => m.game.standaard) }],
@@ -50,8 +46,7 @@ export const manillen: GameManifest<null> = {
   parseDeal,
   toArgs,
   initialState: () => null,
-  scoreDeal(state, raw, config, at) {
-    const input = raw as ManillenInput;
+  scoreDeal(state, input, config, at) {
     const s = scoreManillen(input, config.settings);
     const dealerTeam = teamOfSeat(at?.dealer ?? config.firstDealer ?? 0);
     const team = s.scorer === null ? undefined : s.scorer === 'dealer' ? dealerTeam : 1 - dealerTeam;
@@ -68,7 +63,7 @@ export const manillen: GameManifest<null> = {
       },
     };
   },
-  describe: (input, config, lang) => describe(input as ManillenInput, config, lang),
+  describe,
   // The deal passes clockwise after every deal: every deal is played (§1).
   movesDealer: () => true,
   // The team engine's end: the boom (target) at the end of a deal; only one team scores, so only one can reach it.
@@ -87,12 +82,18 @@ export const manillen: GameManifest<null> = {
   },
   // Without --players the seats are 1..4 (spec §6), seats 1 + 3 against 2 + 4.
   judgeScore: (flags) => (typeof flags.players === 'string' ? {} : { players: '1,2,3,4' }),
-  referee: manillenHead.referee,
-  rulesText: manillenHead.rulesText,
   flow: manillenFlow,
+  // events.md §2.2: individual or pairs at tables of four, three rounds, and no deal limit: each table plays its
+  // boom to the target (decisions), the bye `average`.
+  event: {
+    kinds: ['individual', 'pairs'],
+    tableSizes: [4],
+    deals: () => 'none',
+    rounds: 3,
+    teams: true,
+    noLimit: 'none',
+  },
   completion: {
     contracts: () => [],
-    playerFlags: [],
-    flagValues: { trump: ['S', 'H', 'D', 'C', 'none', 'zonder'] },
   },
 };

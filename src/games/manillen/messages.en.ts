@@ -4,6 +4,21 @@ import type { Lang } from '../../i18n/lang.js';
 const SUIT: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 
 export const en = {
+  name: 'Manillen',
+  flags: {
+    trump: { help: 'the trump the dealer named, S H D C or none (zonder, which counts double)', word: 'the trump' },
+    points: {
+      help: "the dealer's team's card points 0..60, or a player's team's: --points Bert=22",
+      word: 'the card points',
+    },
+    mee: { help: 'the opponents went along (meegaan, kloppen): the points count double', word: 'mee' },
+    along: { help: 'another name for --mee', word: 'mee' },
+    klop: { help: 'another name for --mee', word: 'mee' },
+    tegen: { help: "the dealer's team went against (tegenkloppen) after a mee: double again", word: 'tegen' },
+    against: { help: 'another name for --tegen', word: 'tegen' },
+    tegenklop: { help: 'another name for --tegen', word: 'tegen' },
+    blind: { help: 'with --set blind=on: no trump called before the dealer looked at his cards (×4)', word: 'blind' },
+  },
   lang: 'en' as Lang,
   game: {
     name: 'Manillen',

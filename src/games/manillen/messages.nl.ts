@@ -5,6 +5,21 @@ import type { en } from './messages.en.js';
 const KLEUR: Record<string, string> = { S: 'schoppen', H: 'harten', D: 'ruiten', C: 'klaveren' };
 
 export const nl: typeof en = {
+  name: 'Manillen',
+  flags: {
+    trump: { help: 'de troef die de gever koos, S H D C of none (zonder, dat dubbel telt)', word: 'de troef' },
+    points: {
+      help: 'de kaartpunten van de ploeg van de gever, 0..60, of van de ploeg van een speler: --points Bert=22',
+      word: 'de kaartpunten',
+    },
+    mee: { help: 'de tegenspelers gingen mee (kloppen): de punten tellen dubbel', word: 'mee' },
+    along: { help: 'een andere naam voor --mee', word: 'mee' },
+    klop: { help: 'een andere naam voor --mee', word: 'mee' },
+    tegen: { help: 'de ploeg van de gever klopte tegen na een mee: nog eens dubbel', word: 'tegen' },
+    against: { help: 'een andere naam voor --tegen', word: 'tegen' },
+    tegenklop: { help: 'een andere naam voor --tegen', word: 'tegen' },
+    blind: { help: 'met --set blind=on: zonder gemaakt voor de gever zijn kaarten bekeek (×4)', word: 'blind' },
+  },
   lang: 'nl' as Lang,
   game: {
     name: 'Manillen',

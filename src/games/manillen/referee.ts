@@ -2,12 +2,8 @@ import { code, codes, deckOf, type Card, type Rank, type Suit } from '../../core
 import { UsageError, type Text } from '../../core/errors.js';
 import type { Referee, Table } from '../../core/referee.js';
 import { explainTrick, followFirst, highestTrump, judgeHand, winnerIndex, type CardOrder } from '../../core/tricks.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import { say } from './messages.js';
 import { RULE_SETS, trumpDuty } from './settings.js';
-
-const say = sayer({ en, nl });
 
 /**
  * Manillen's referee (spec/manillen.md §6): 32 cards, 10 (the manille) > A > K > Q > J > 9 > 8 > 7 in every suit,

@@ -4,11 +4,7 @@ import { flagSwitch, flagText, needString, onlyFlags } from '../../core/flags.js
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { checkFour as fourPlayers, teamOf } from '../../core/partners.js';
 import { findPlayer } from '../../core/players.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { MESSAGES, say } from './messages.js';
 
 /** 10 = 5, A = 4, K = 3, Q = 2, J = 1: 15 a suit, 60 a deal, no bonus for the last trick (spec §1). */
 export const CARD_POINTS = 60;
@@ -66,7 +62,7 @@ function readTrump(args: RecordArgs): Suit | 'none' {
  * dealer's team's card points. Anything that is not a whole number 0..60 is refused with the rule (spec §3: exit 1).
  */
 function readPoints(args: RecordArgs, config: SheetConfig, dealer: string): number {
-  const text = needString(args, 'points', en.rec.example);
+  const text = needString(args, 'points', MESSAGES.en.rec.example);
   const pair = /^([^=]+)=(.*)$/.exec(text.trim());
   const number = (pair ? pair[2] : text).trim();
   if (!/^\d{1,2}$/.test(number) || Number(number) > CARD_POINTS) {
@@ -88,7 +84,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   if (args.words.length > 0) throw new UsageError(say((m) => m.rec.noContract));
   // judge score's --dealer has made the sheet's first dealer already.
   const judged = at === undefined ? ['dealer'] : [];
-  onlyFlags(args, [...FLAGS, ...judged], en.rec.what, nl.rec.what);
+  onlyFlags(args, [...FLAGS, ...judged], MESSAGES.en.rec.what, MESSAGES.nl.rec.what);
   const trump = readTrump(args);
   const dealer = at?.dealer ?? config.players[config.firstDealer ?? 0];
   const points = readPoints(args, config, dealer);

@@ -1,8 +1,6 @@
 import type { SettingSpec } from '../../core/game.js';
 import { choice, dealsOrNone } from '../../core/settings.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import { say, type Messages } from './messages.js';
 
 /**
  * The house rules of spec/manillen.md §9, plus `deals` (events.md §2.2: every event game has a deal limit).
@@ -10,8 +8,6 @@ import { nl } from './messages.nl.js';
  */
 
 export const RULE_SETS = ['standaard'] as const;
-
-const say = sayer({ en, nl });
 
 /** A whole number 1..1000 (a decision: the boom is 101, a half 61; clubs play 121 and 151 too) or none. */
 const target: SettingSpec = {
@@ -23,7 +19,7 @@ const target: SettingSpec = {
   check: (v) => (/^(none|1000|[1-9]\d{0,2})$/.test(v) ? undefined : say((m) => m.set.badTarget('target', v))),
 };
 
-const described = (spec: SettingSpec, pick: (m: typeof en) => string): SettingSpec => ({
+const described = (spec: SettingSpec, pick: (m: Messages) => string): SettingSpec => ({
   ...spec,
   description: say(pick),
 });

@@ -2,11 +2,7 @@ import { code, codes, deckOf, type Card, type Rank, type Suit } from '../../core
 import type { Text } from '../../core/errors.js';
 import { explainTrick, followFirst, highestTrump, judgeHand, mustTrump, type CardOrder } from '../../core/tricks.js';
 import type { Referee } from '../../core/referee.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { say } from './messages.js';
 
 /**
  * Zwikken's referee (spec zwikken.md, seed 004): 20 cards (10 J Q K A), follow suit, else you must
