@@ -49,7 +49,7 @@ test('judge and rules load the heads and the one asked module, nothing else of a
     // Manillen's referee reads its one option (trump-duty) from settings.ts, never the scoring code.
     [
       ['judge', 'play', 'manillen', '--trump', 'H', '--trick', 'KS', '--hand', '7H 9D QC', '--set', 'trump-duty=off'],
-      ['referee', 'settings', 'messages.en', 'messages.nl'].map((f) => `src/games/manillen/${f}.ts`),
+      ['referee', 'settings', 'messages', 'messages.en', 'messages.nl'].map((f) => `src/games/manillen/${f}.ts`),
     ],
   ];
   for (const [args, asked] of runs) {
