@@ -8,7 +8,6 @@ import {
   type Prompter,
 } from '../../core/flow.js';
 import type { RecordArgs } from '../../core/game.js';
-import { findPlayer } from '../../core/players.js';
 import { readManillenLine } from './line.js';
 import { MESSAGES } from './messages.js';
 import { CARD_POINTS, parseDeal, type ManillenInput } from './rules.js';
@@ -39,16 +38,10 @@ const SUITS: { value: string; sign: string; keys: string[] }[] = [
 const noTrump = (d: RecordArgs): boolean => d.flags.trump === 'none';
 const yes = (d: RecordArgs, key: string): boolean => d.flags[key] === true;
 
-/** The points the draft gives the dealer's team, as record reads them (`Bert=22` included), if it reads. */
-function dealerPoints(d: RecordArgs, f: DealCtx): number | undefined {
-  const text = d.flags.points;
-  if (typeof text !== 'string') return undefined;
-  const pair = /^([^=]+)=(\d+)$/.exec(text);
-  if (!pair) return /^\d+$/.test(text) ? Number(text) : undefined;
+/** The draft as record would store it, when it reads (its points are the dealer's team's, `Bert=22` included). */
+function drafted(d: RecordArgs, f: DealCtx): ManillenInput | undefined {
   try {
-    const ps = f.config.players;
-    const same = ps.indexOf(findPlayer(ps, pair[1])) % 2 === ps.indexOf(f.dealer) % 2;
-    return same ? Number(pair[2]) : CARD_POINTS - Number(pair[2]);
+    return parseDeal(d, f.config, { dealer: f.dealer });
   } catch {
     return undefined;
   }
@@ -118,7 +111,7 @@ export const manillenFlow: GameFlow<ManillenInput> = {
       id: 'points',
       fills: ['points'],
       async ask(p, d, f) {
-        const was = dealerPoints(d, f) ?? f.editing?.points;
+        const was = drafted(d, f)?.points ?? f.editing?.points;
         const n = await p.number({
           message: M(f).flow.points(teams(f).dealers),
           ...(was !== undefined ? { default: was } : {}),
@@ -136,12 +129,9 @@ export const manillenFlow: GameFlow<ManillenInput> = {
       async ask(p, d, f) {
         const m = M(f);
         for (;;) {
-          let input: ManillenInput;
-          try {
-            input = parseDeal(d, f.config, { dealer: f.dealer });
-          } catch {
-            return; // the checks after this question say what is wrong
-          }
+          const input = drafted(d, f);
+          // A draft that does not read: the check after this question says what is wrong.
+          if (input === undefined) return;
           const s = scoreManillen(input, f.config.settings);
           const t = teams(f);
           const message =

@@ -108,8 +108,8 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
 
 /**
  * The record line for a stored input: `--trump H --points 38 --mee`. A contract that does not follow from the trump
- * is passed on as a word, and a side other than the dealer's as it is, so that parseDeal (or the comparison) refuses
- * a hand-edited deal.
+ * is passed on as a word, which parseDeal refuses; a `side` other than the dealer's, or a switch stored as anything
+ * but `true`/`false`, reads back differently, which the comparison refuses (src/sheet/stored.ts).
  */
 export function toArgs(input: DealInput): RecordArgs {
   const derived = input.trump === 'none' ? 'zonder' : 'troef';
