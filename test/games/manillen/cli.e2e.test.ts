@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import type { Ctx } from '../../../src/commands/context.js';
 import { runCorrect, runEdit, runRecord, runUndo } from '../../../src/commands/deals.js';
 import { runEventDraw, runEventNew, runEventStandings, runEventTable } from '../../../src/commands/event.js';
 import { runExport } from '../../../src/commands/export.js';
@@ -16,6 +15,7 @@ import { boardBody } from '../../../src/serve/page.js';
 import { replay } from '../../../src/sheet/sheet.js';
 import { Store } from '../../../src/store/store.js';
 import { snapshot, spawnTafel, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { commandCtx } from '../../helpers/ctx.js';
 import { HOST } from '../../helpers/host.js';
 import { args } from '../../helpers/sheet.js';
 
@@ -23,16 +23,7 @@ import { args } from '../../helpers/sheet.js';
 // BUILT bundle (npm run build first) run in process as the binary runs it (test/helpers/cli.ts tafel()): it prints,
 // refuses, exports, imports and judges. Numbers from spec/manillen.md §10, worked by hand.
 const homes = tempHomes();
-const ctxOf = (home: string, lang: 'en' | 'nl' = 'en'): Ctx => ({
-  store: new Store(home, HOST),
-  lang,
-  json: true,
-  color: false,
-  interactive: false,
-  width: 100,
-  screen: {},
-  now: () => new Date(),
-});
+const ctxOf = commandCtx;
 const record = async (home: string, line: string): Promise<any> =>
   (await runRecord(ctxOf(home), undefined, args(line))).json;
 const sheet = async (home: string, id?: string): Promise<any> => (await runSheet(ctxOf(home), id)).json;

@@ -1,13 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
-import type { Ctx } from '../../../src/commands/context.js';
 import { runJudgeScore } from '../../../src/commands/judge.js';
 import { RuleViolation, type TafelError, UsageError } from '../../../src/core/errors.js';
 import type { DealInput } from '../../../src/core/game.js';
 import { checkHouseRules } from '../../../src/core/settings.js';
 import { gameById } from '../../../src/games/index.js';
 import { configOf, replay, type SheetData } from '../../../src/sheet/sheet.js';
-import { Store } from '../../../src/store/store.js';
-import { HOST } from '../../helpers/host.js';
+import { commandCtx } from '../../helpers/ctx.js';
 import { args, makeSheet } from '../../helpers/sheet.js';
 
 // spec/manillen.md §2, §3, §10, worked by hand: the team with more than 30 of the 60 card points scores
@@ -111,16 +109,7 @@ describe('§10.1 a boom to 101: Ann + Cis against Bert + Dirk, first dealer Ann'
   });
 });
 
-const ctx: Ctx = {
-  store: new Store('/nonexistent', HOST),
-  lang: 'en',
-  json: true,
-  color: false,
-  interactive: false,
-  width: 100,
-  screen: {},
-  now: () => new Date(),
-};
+const ctx = commandCtx('/nonexistent');
 async function judged(line: string): Promise<number[]> {
   const { words, flags } = args(line);
   const opts: Record<string, unknown> = { ...flags };
