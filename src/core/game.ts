@@ -62,6 +62,8 @@ export interface Standing {
   finished: boolean;
   /** A player, a team, or on a tie the tied players. */
   winner?: string | string[];
+  /** Why the game is over, said when one more deal is recorded ("the 7 deals are complete"). */
+  why?: Text;
 }
 
 export interface RuleSetInfo {
@@ -83,6 +85,11 @@ export interface Game<State = unknown, Input extends DealInput = DealInput> {
   players: { min: number; max: number };
   /** `points` shows scores as points; `money` as currency from integer cents. */
   unit: 'points' | 'money';
+  /**
+   * The lowest total wins (penalty points: Jokeren); absent: the highest. Asked, never assumed, by
+   * every winner, ranking, chart, settle-up, statistic and event or season standing (core/players.ts `merit`).
+   */
+  lowWins?: boolean;
   /**
    * Who plays with whom for the whole sheet: the teams, each in seat order, or undefined when every
    * player plays for himself (partners that change per deal are no team). The players of a team
@@ -140,11 +147,6 @@ export interface Game<State = unknown, Input extends DealInput = DealInput> {
   countsTowardDeals?(input: Input): boolean;
   /** Whether the deal passes the deal to the next seat (a redeal keeps the dealer). */
   movesDealer(input: Input, config: SheetConfig): boolean;
-  /**
-   * Why a finished sheet takes no more deals, in the game's words, from its totals per seat (Manillen: "Bert and Dirk
-   * reached 101; the boom is over"); undefined: the shell says the sheet is finished.
-   */
-  finishedWhy?(totals: number[], config: SheetConfig): Text | undefined;
   /** Whether the game has ended after these totals, and who won. */
   standing(totals: number[], dealsPlayed: number, state: State, config: SheetConfig): Standing;
   /**

@@ -9,6 +9,7 @@ import { zwikkenHead } from './zwikken/head.js';
 import { klaverjassenHead } from './klaverjassen/head.js';
 import { boerenbridgeHead } from './boerenbridge/head.js';
 import { rikkenHead } from './rikken/head.js';
+import { jokerenHead } from './jokeren/head.js';
 import { manillenHead } from './manillen/head.js';
 
 /**
@@ -48,6 +49,7 @@ export const { HEADS, headById, recordFlags, recordFlagsHelp } = headsModule(
     klaverjassenHead,
     boerenbridgeHead,
     rikkenHead,
+    jokerenHead,
     manillenHead,
   ]),
 );

@@ -67,14 +67,19 @@ export const manillen: GameManifest<null, ManillenInput> = {
   // The deal passes clockwise after every deal: every deal is played (§1).
   movesDealer: () => true,
   // The team engine's end: the boom (target) at the end of a deal; only one team scores, so only one can reach it.
-  standing: (totals, dealsPlayed, _state, config) =>
-    teamStanding(totals, config.players, config.settings.target, dealsPlayedOut(config.settings, dealsPlayed)),
-  finishedWhy(totals, config) {
+  standing(totals, dealsPlayed, _state, config) {
+    const end = teamStanding(
+      totals,
+      config.players,
+      config.settings.target,
+      dealsPlayedOut(config.settings, dealsPlayed),
+    );
     const target = config.settings.target;
-    const best = Math.max(totals[0], totals[1]);
-    if (target === undefined || target === 'none' || best < Number(target)) return undefined;
+    if (!end.finished || target === undefined || target === 'none' || Math.max(totals[0], totals[1]) < +target) {
+      return end;
+    }
     const [a, b] = teamsOf(config.players)[totals[0] > totals[1] ? 0 : 1];
-    return say((m) => m.rec.boomOver(m.sheet.pair(a, b), target));
+    return { ...end, why: say((m) => m.rec.boomOver(m.sheet.pair(a, b), target)) };
   },
   sheetExtra: (_state, config) => {
     const target = config.settings.target;

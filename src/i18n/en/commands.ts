@@ -1,4 +1,3 @@
-import type { Text } from '../lang.js';
 /** The messages of src/commands/, in English. nl/commands.ts has the same keys. */
 export const commands = {
   reopened: (id: string, sharedPot: boolean) =>
@@ -127,9 +126,8 @@ export const commands = {
   backAs: (id: string, now: string) => `Sheet ${id} is back as ${now} (${id} is taken).`,
   dealLine: (n: number, text: string) => `Deal ${n}: ${text}`,
   closed: (id: string) => `Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again.`,
-  /** `why`: the game's own words for the end (Manillen: "Bert and Dirk reached 101; the boom is over"). */
-  finishedStartNew: (id: string, again: string, closed: boolean, why?: Text) =>
-    `${why ? `${why.en} (sheet ${id})` : `Sheet ${id} is finished`}: start a new one with '${again}'` +
+  finishedStartNew: (id: string, again: string, closed: boolean, why?: string) =>
+    `${why === undefined ? '' : `${why}. `}Sheet ${id} is finished: start a new one with '${again}'` +
     `${closed ? `, or 'tafel reopen ${id}' it` : ''}.`,
   noDealToEdit: (id: string, n: string, deals: number) =>
     deals === 0

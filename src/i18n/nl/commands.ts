@@ -121,7 +121,7 @@ export const commands: typeof en = {
   dealLine: (n, text) => `Gift ${n}: ${text}`,
   closed: (id) => `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw.`,
   finishedStartNew: (id, again, closed, why) =>
-    `${why ? `${why.nl} (blad ${id})` : `Blad ${id} is afgelopen`}: begin een nieuw met '${again}'` +
+    `${why === undefined ? '' : `${why}. `}Blad ${id} is afgelopen: begin een nieuw met '${again}'` +
     `${closed ? `, of heropen het met 'tafel reopen ${id}'` : ''}.`,
   noDealToEdit: (id, n, deals) =>
     deals === 0

@@ -88,12 +88,12 @@ describe('§10.1 a boom to 101, recorded as a table would', () => {
     const seventh = await tafel(home, ['record', '--trump', 'H', '--points', '38']);
     expect([seventh.code, seventh.stderr]).toEqual([
       1,
-      expect.stringMatching(/^tafel: Bert and Dirk reached 101; the boom is over \(sheet [\w-]+\): start a new one/),
+      expect.stringMatching(/^tafel: Bert and Dirk reached 101; the boom is over\. Sheet [\w-]+ is finished: start a new/),
     ]);
     expect(seventh.stderr.trim().split('\n')).toHaveLength(1);
     expect(snapshot(home)).toEqual(before);
     const nl = await tafel(home, ['record', '--trump', 'H', '--points', '38', '--lang', 'nl']);
-    expect(nl.stderr).toMatch(/^tafel: Bert en Dirk haalden 101; de boom is uit \(blad /);
+    expect(nl.stderr).toMatch(/^tafel: Bert en Dirk haalden 101; de boom is uit\. Blad [\w-]+ is afgelopen/);
   });
 
   test('the sheet at 80 and 60 columns, colour on, output redirected; in Dutch', async () => {

@@ -8,6 +8,7 @@ import { makeSheet } from '../../helpers/sheet.js';
 import { klaverLine } from '../../games/klaverjassen/arbitrary.js';
 import { bridgeLine } from '../../games/boerenbridge/arbitrary.js';
 import { rikLine } from '../../games/rikken/arbitrary.js';
+import { jokerLine } from '../../games/jokeren/arbitrary.js';
 import { manillenLine } from '../../games/manillen/arbitrary.js';
 
 /**
@@ -358,4 +359,5 @@ export const LINES: Record<string, fc.Arbitrary<Line>> = { kleurenwiezen: whist,
 LINES.klaverjassen = klaverLine(true);
 LINES.boerenbridge = bridgeLine();
 LINES.rikken = rikLine;
+LINES.jokeren = jokerLine;
 LINES.manillen = manillenLine;
