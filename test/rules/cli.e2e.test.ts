@@ -48,6 +48,7 @@ describe('tafel rules through the binary', () => {
       'klaverjassen',
       'boerenbridge',
       'rikken',
+      'jokeren',
       'manillen',
     ]);
     const belote = doc.games.find((g: { id: string }) => g.id === 'belote');
