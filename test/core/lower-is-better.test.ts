@@ -6,7 +6,6 @@ import type { GameManifest } from '../../src/core/manifest.js';
 import { HOST } from '../helpers/host.js';
 import { toyHead } from '../games/toy/head.js';
 import { toy } from '../games/toy/index.js';
-import { testCtx } from '../helpers/ctx.js';
 
 /**
  * A game whose lowest total wins is asked, never assumed (issue 34): Laagkaart is the toy game of
@@ -29,6 +28,8 @@ jest.unstable_mockModule('../../src/games/heads.js', () => ({
 }));
 
 const { Store } = await import('../../src/store/store.js');
+// Through the store, the helper loads the list of games: after the lists are put in place.
+const { testCtx } = await import('../helpers/ctx.js');
 const { runNew } = await import('../../src/commands/new.js');
 const { runRecord } = await import('../../src/commands/deals.js');
 const { runFinish, runSheet } = await import('../../src/commands/sheets.js');

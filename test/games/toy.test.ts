@@ -5,7 +5,6 @@ import path from 'node:path';
 import { HOST } from '../helpers/host.js';
 import { toyHead } from './toy/head.js';
 import { toy } from './toy/index.js';
-import { testCtx } from '../helpers/ctx.js';
 
 /**
  * A game is its folder plus one line (issues 22 and 35): Hoogkaart lives only in test/games/toy/ and
@@ -26,6 +25,8 @@ jest.unstable_mockModule('../../src/games/heads.js', () => ({
 
 const { Command } = await import('commander');
 const { Store } = await import('../../src/store/store.js');
+// Through the store, the helper loads the list of games: after the lists are put in place.
+const { testCtx } = await import('../helpers/ctx.js');
 const { runNew } = await import('../../src/commands/new.js');
 const { runCorrect, runRecord } = await import('../../src/commands/deals.js');
 const { runSheet } = await import('../../src/commands/sheets.js');
