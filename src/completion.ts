@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import tab from '@bomb.sh/tab/commander';
 import type { RootCommand } from '@bomb.sh/tab';
 import { GAMES } from './games/index.js';
+import { HEADS } from './games/heads.js';
 import { dataDir, SHEET_ID } from './store/paths.js';
 import { unsafeChar } from './core/unsafe.js';
 // read.ts alone (not store.ts): the one safe reader, without loading the store for a key press.
@@ -19,7 +20,10 @@ import { readText } from './store/read.js';
 
 type Complete = (value: string, description: string) => void;
 
-/** The line being completed: the words typed after `tafel complete --` (the last being the one completed), and the run's environment. */
+/**
+ * The line being completed: the words typed after `tafel complete --` (the last being the one completed),
+ * and the run's environment.
+ */
 interface Line {
   words: readonly string[];
   env: Readonly<Record<string, string | undefined>>;
@@ -139,13 +143,16 @@ const contractWords = (l: Line): string[] => {
   return on ? on.g.completion.contracts(on.rules) : [];
 };
 
-/** The flags whose value is a player (some game's record, and `dealer`, `player`), and the fixed values of others. */
-const PLAYER_FLAGS = () => [...new Set([...GAMES.flatMap((g) => g.completion.playerFlags), 'dealer', 'player'])];
+/** The flags whose value is a player (some game's record flags, and `dealer`, `player`). */
+const PLAYER_FLAGS = () => [
+  ...new Set([...HEADS.flatMap((g) => Object.keys(g.flags).filter((f) => g.flags[f].players)), 'dealer', 'player']),
+];
+/** The record flags with a fixed set of values, each with every game's values for it. */
 const flagValues = (): Map<string, string[]> => {
   const out = new Map<string, string[]>();
-  for (const g of GAMES) {
-    for (const [k, v] of Object.entries(g.completion.flagValues ?? {}))
-      out.set(k, [...new Set([...(out.get(k) ?? []), ...v])]);
+  for (const g of HEADS) {
+    for (const [k, spec] of Object.entries(g.flags))
+      if (spec.values) out.set(k, [...new Set([...(out.get(k) ?? []), ...spec.values])]);
   }
   return out;
 };
@@ -189,7 +196,6 @@ export async function withCompletion(
   everyCommand('lang', offered(['en', 'nl']));
   everyCommand('format', offered(['csv', 'json', 'md']));
   everyCommand('game', onLine(games));
-  everyCommand('trump', offered(['S', 'H', 'D', 'C', 'none']));
   everyCommand('restore', (c) => offer(l, c, [...sheetIds(l), 'settings.json']));
   for (const name of PLAYER_FLAGS()) everyCommand(name, onLine(players));
   for (const [name, values] of flagValues()) everyCommand(name, offered(values));

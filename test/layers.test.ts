@@ -103,3 +103,78 @@ describe('the rooms of src/ import downward only', () => {
     }
   });
 });
+
+/**
+ * A game is asked, never named (issue 35): outside src/games/ no source file holds a game's id as a
+ * string of its own ('belote', "zwikken", `rikken`), as a comparison, a key or an argument would;
+ * whatever depends on the game is a fact of its manifest or head. The ids are the folders of
+ * src/games/. A comment may name a game.
+ */
+const GAME_FOLDERS = fs
+  .readdirSync(path.join(ROOT, 'src', 'games'), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+
+/**
+ * Words, not games: the rules search's spellings ("rebelote" and "zwikken" are searched as "belote", the
+ * announcement, and "zwik"), and a deal's field (who announced belote).
+ */
+const NOT_THE_GAME = new Set([
+  "src/rules/search.ts: rebelote: 'belote',",
+  "src/rules/search.ts: zwikken: 'zwik',",
+  "src/evening/export-check.ts: belote: [isName, 'a player of this sheet'],",
+]);
+
+/**
+ * Each line of `text` (with its file) that names one of `ids`, outside comments: as a whole string
+ * literal ('belote'), an object key (`belote: {`) or a property (`.belote`).
+ */
+function namedIds(file: string, text: string, ids: readonly string[]): string[] {
+  const id = `(${ids.join('|')})`;
+  const named = new RegExp(`(['"\`])${id}\\1|(^|[{,]\\s*)${id}\\s*:|\\.${id}\\b`);
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => !/^(\/\/|\/?\*)/.test(line) && named.test(line.replace(/\/\/.*$/, '')))
+    .map((line) => `${file}: ${line}`);
+}
+
+const sources = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const at = path.join(dir, e.name);
+    if (e.isDirectory()) return sources(at);
+    return e.name.endsWith('.ts') ? [at] : [];
+  });
+
+describe('a game is asked, never named outside src/games/', () => {
+  test('no source file outside src/games/ holds a game id as a string', () => {
+    const found = sources(path.join(ROOT, 'src'))
+      .map((f) => path.relative(ROOT, f).split(path.sep).join('/'))
+      .filter((f) => !f.startsWith('src/games/'))
+      .flatMap((f) => namedIds(f, fs.readFileSync(path.join(ROOT, f), 'utf8'), GAME_FOLDERS))
+      .filter((hit) => !NOT_THE_GAME.has(hit));
+    expect(found).toEqual([]);
+  });
+
+  test('the check finds an id compared, as a key or a property, or passed, and leaves comments and words alone', () => {
+    const planted = [
+      "if (event.game === 'belote') set.target = 'none';",
+      'const facts = { "kleurenwiezen": 2 };',
+      '  klaverjassen: { kinds: [4] },',
+      'gameById(`zwikken`);',
+      'const text = t.flows.solokaarten.contract;',
+      "// the Belote deal: when the game is 'belote'",
+      " * as 'rikken' does",
+      "const text = 'tafel new belote --players Ann';",
+      "const other = 'klaverjassen-r1-t1';",
+      "const file = 'rikken.md';",
+    ].join('\n');
+    expect(namedIds('x.ts', planted, GAME_FOLDERS)).toEqual([
+      "x.ts: if (event.game === 'belote') set.target = 'none';",
+      'x.ts: const facts = { "kleurenwiezen": 2 };',
+      'x.ts: klaverjassen: { kinds: [4] },',
+      'x.ts: gameById(`zwikken`);',
+      'x.ts: const text = t.flows.solokaarten.contract;',
+    ]);
+  });
+});

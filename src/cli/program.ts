@@ -3,7 +3,7 @@ import { textsOf } from '../i18n/index.js';
 import { packageVersion } from '../version.js';
 import { actor } from './context.js';
 import { quiet } from './boundary.js';
-import { examplesText, helpOf, localise } from './help.js';
+import { examplesText, helpOf, localise, type GamesHelp } from './help.js';
 import type { Session } from './session.js';
 import { COMMANDS, invokedCommand, type CommandName } from './words.js';
 import type { Wire } from './wire.js';
@@ -37,8 +37,8 @@ const WIRINGS: Record<CommandName, (w: Wire) => void> = {
 export interface ProgramOptions {
   /** The command to build (default: the one the words name; none named: all, for help and suggestions). */
   only?: string;
-  /** new --help's list of every game's rule sets (help.ts ruleSetsHelp), when that help is asked for. */
-  ruleSets?: string;
+  /** What the help shows of the games (help.ts gamesHelp), when that help is asked for. */
+  games?: GamesHelp;
 }
 
 /**
@@ -87,9 +87,9 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
   };
   for (const name of COMMANDS) if (only === undefined || only === name) WIRINGS[name](wire);
 
-  localise(p, help, '');
+  localise(p, help, '', options.games?.flags);
   // `tafel new --help`: every game's rule sets, as the game registry has them (loaded for that help only).
   const rulesOption = p.commands.find((c) => c.name() === 'new')?.options.find((o) => o.long === '--rules');
-  if (rulesOption && options.ruleSets) rulesOption.description += `: ${options.ruleSets}`;
+  if (rulesOption && options.games?.ruleSets) rulesOption.description += `: ${options.games.ruleSets}`;
   return p;
 }

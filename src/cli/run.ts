@@ -1,7 +1,7 @@
 import { loadTexts, textScope, textsOf } from '../i18n/index.js';
 import { packageVersion } from '../version.js';
 import { fail, handler } from './boundary.js';
-import { ruleSetsHelp } from './help.js';
+import { gamesHelp } from './help.js';
 import type { Io } from './io.js';
 import { createProgram } from './program.js';
 import { type Session, startSession } from './session.js';
@@ -50,7 +50,7 @@ async function runLine(s: Session, argv: readonly string[]): Promise<number | un
       return fail(s, 'usage', u.unknownCommand(asked) + didYouMean(asked, COMMANDS)[s.lang] + u.hint, 2);
     }
   }
-  const program = createProgram(args, { ruleSets: await ruleSetsHelp(args) }, s);
+  const program = createProgram(args, { games: await gamesHelp(args, s.lang) }, s);
   // `tafel complete -- <words>` is what the completion script asks (src/completion.ts): every command
   // is built for it, and nothing else is loaded.
   if (first === 'complete') await (await import('../completion.js')).withCompletion(program, args, s.io.env);

@@ -11,7 +11,8 @@ import { readKey, tokenOf, updateKey, type Label, type ServeKey } from '../serve
 import { boardPage, boardBody } from '../serve/page.js';
 import { startServer, type Body, type BoardServer, type Link } from '../serve/server.js';
 import { watchData } from '../serve/watch.js';
-import { resolveSheetId, streamsOf, type Ctx, type Output } from './context.js';
+import { resolveSheetId, type Ctx, type Output } from './context.js';
+import { streamsOf } from '../ui/out.js';
 
 export interface ServeOptions {
   evening?: string;

@@ -1,7 +1,8 @@
-import { misused, refused, UsageError } from '../core/errors.js';
+import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, fold } from '../core/players.js';
-import { gameById, GAMES } from '../games/index.js';
+import { aliasRules, gameById, GAMES } from '../games/index.js';
+import type { EventFacts } from '../core/manifest.js';
 import { sayIn } from '../i18n/index.js';
 import type { Text } from '../i18n/lang.js';
 import {
@@ -10,8 +11,10 @@ import {
   DEFAULT_TIE_BREAKS,
   defaultBye,
   EVENT_ID,
-  GAME_FACTS,
+  eventGames,
+  factsOf,
   MAX_ROUNDS,
+  MIN_TABLE,
   SEASON_TIE_BREAK,
   TABLE_SUFFIX,
   TIE_BREAK_KEYS,
@@ -61,8 +64,13 @@ export const oneOf = <T extends string>(flag: string, v: string | undefined, all
   return v as T;
 };
 
-/** `absent` defaults to `fixed:0`, and to `none` when ranking by average (review 14.18). */
-export const defaultAbsent = (ranking: Ranking): string => (ranking === 'average' ? 'none' : 'fixed:0');
+/**
+ * `absent` defaults to `fixed:0`, and to `none` when ranking by average (review 14.18). Where the lowest
+ * total wins (Jokeren) 0 would be the best round there is, so an absence scores the round's average
+ * instead (docs/rules-notes.md, Jokeren).
+ */
+export const defaultAbsent = (ranking: Ranking, lowWins = false): string =>
+  ranking === 'average' ? 'none' : lowWins ? 'average' : 'fixed:0';
 
 export const checkCompensation = (flag: string, v: string | undefined): string | undefined => {
   if (v === undefined) return undefined;
@@ -112,7 +120,7 @@ export function dealsProblem(
   const specs = game.settings(rules);
   const spec = specs.find((s) => s.key === 'deals');
   if (!spec) return undefined;
-  const value = deals === 'none' ? GAME_FACTS[game.id]!.noLimit : String(deals);
+  const value = deals === 'none' ? factsOf(game.id)!.noLimit : String(deals);
   const all: Record<string, string> = {};
   for (const s of specs) all[s.key] = set[s.key] ?? s.default;
   all.deals = value;
@@ -177,19 +185,27 @@ export interface NewEventContext {
   taken: (id: string) => boolean;
 }
 
-export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContext): EventData {
-  const known = GAMES.find((g) => g.id === gameId);
-  if (!known)
-    throw misused((t) =>
-      t.event.unknownGame(
-        gameId,
-        Object.keys(GAME_FACTS)
-          .filter((g) => GAME_FACTS[g])
-          .join(', '),
-      ),
-    );
-  const facts = GAME_FACTS[gameId];
-  if (!facts) throw refused((t) => t.event.gameRefused(gameId));
+/**
+ * What a game allows in an event: refused in one line for a game that is not known, or that has no
+ * events (with the game's own reason, and the games that have them).
+ */
+function eventFacts(gameId: string): EventFacts {
+  const game = GAMES.find((g) => g.id === gameId);
+  const games = eventGames().join(', ');
+  if (!game) throw misused((t) => t.event.unknownGame(gameId, games));
+  if ('none' in game.event) {
+    const why = game.event.none;
+    throw new RuleViolation(sayIn((t, l) => t.event.gameRefused(gameId, why[l], games)));
+  }
+  return game.event;
+}
+
+export function buildEvent(name: string, given: NewEventOptions, c: NewEventContext): EventData {
+  // Another name of a game stands for it under its rule set (`amerikaans-jokeren`), as for `tafel new`.
+  const alias = aliasRules(name);
+  const gameId = alias === undefined ? name : gameById(name).id;
+  const o = alias !== undefined && given.rules === undefined ? { ...given, rules: alias } : given;
+  const facts = eventFacts(gameId);
   const game = gameById(gameId);
   const rules = o.rules ?? game.defaultRules;
   if (!game.ruleSets.some((r) => r.id === rules))
@@ -201,21 +217,24 @@ export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContex
   if (o.pairs !== undefined && o.entrants !== undefined)
     throw misused((t) => t.event.kindClash('--pairs', 'individual'));
   const kind: Kind = kindGiven ?? (o.pairs !== undefined ? 'pairs' : 'individual');
-  if (!facts.kinds.includes(kind)) throw refused((t) => t.event.noPairs(gameId));
-  const tableSize = wholeIn('--table-size', o.tableSize, 4, 6) ?? 4;
+  if (!facts.kinds.includes(kind)) {
+    const pairGames = GAMES.filter((g) => !('none' in g.event) && g.event.kinds.includes('pairs'));
+    throw refused((t) => t.event.noPairs(gameId, pairGames.map((g) => g.id).join(', ')));
+  }
+  const tableSize = wholeIn('--table-size', o.tableSize, MIN_TABLE, 6) ?? 4;
   if (!facts.tableSizes.includes(tableSize) || (kind === 'pairs' && tableSize !== 4))
     throw refused((t) => t.event.tableSize(gameId, tableSize, facts.tableSizes.join(', ')));
   const seating = oneOf<Seating>('--seating', o.seating, ['draw', 'movement', 'ranked']) ?? 'draw';
   if (seating === 'ranked' && kind !== 'pairs') throw refused((t) => t.event.rankedIndividual);
   const rounds = wholeIn('--rounds', o.rounds, 1, MAX_ROUNDS) ?? facts.rounds;
-  const deals = o.deals === undefined ? facts.deals(tableSize) : checkDealsValue('--deals', o.deals);
+  const deals = o.deals === undefined ? facts.deals(tableSize, rules) : checkDealsValue('--deals', o.deals);
   const set = checkSet(game, rules, o.set ?? []);
   const wrong = dealsProblem(game, rules, set, deals, tableSize);
   if (wrong) throw new UsageError(sayIn((t, lang) => t.event.badDeals(String(o.deals ?? deals), wrong[lang])));
   const seed = wholeIn('--seed', o.seed, 0, 4294967295) ?? randomSeed();
   const bye = checkCompensation('--bye', o.bye) ?? defaultBye(gameId, deals, seating);
   const ranking = oneOf<Ranking>('--ranking', o.ranking, ['total', 'average', 'wins']) ?? 'total';
-  const absent = checkCompensation('--absent', o.absent) ?? defaultAbsent(ranking);
+  const absent = checkCompensation('--absent', o.absent) ?? defaultAbsent(ranking, game.lowWins);
   const entrants =
     kind === 'pairs' ? parseEntrants('pairs', o.pairs, gameId) : parseEntrants('individual', o.entrants, gameId);
   let id = o.id;
@@ -275,8 +294,8 @@ export interface NewSeasonOptions {
 
 export function buildSeason(id: string, o: NewSeasonOptions, now: Date): SeasonData {
   if (!EVENT_ID.test(id)) throw misused((t) => t.event.badEventId(id));
-  if (o.game === undefined) throw misused((t) => t.event.seasonGame(Object.keys(GAME_FACTS).join(', ')));
-  if (!GAME_FACTS[o.game]) throw refused((t) => t.event.gameRefused(o.game!));
+  if (o.game === undefined) throw misused((t) => t.event.seasonGame(eventGames().join(', ')));
+  eventFacts(o.game);
   const kind = oneOf<Kind>('--kind', o.kind, ['individual', 'pairs']) ?? 'individual';
   const nights = wholeIn('--nights', o.nights, 1, 1000) ?? null;
   const best = wholeIn('--best', o.best, 1, 1000) ?? null;

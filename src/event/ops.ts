@@ -17,8 +17,9 @@ import { MovementProblem, planRound, workingTableCounts, type Cost, type RoundPl
 import type { EventStore } from './files.js';
 import {
   defaultBye,
-  GAME_FACTS,
+  factsOf,
   MAX_ROUNDS,
+  MIN_TABLE,
   tableSheetId,
   type Draw,
   type EventData,
@@ -72,7 +73,7 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
     return e.no;
   });
   const withdrawn = new Set(event.withdrawals.filter((w) => w.fromRound <= round).map((w) => w.no));
-  const facts = GAME_FACTS[event.game]!;
+  const facts = factsOf(event.game)!;
   const available = event.entrants.length - withdrawn.size - absent.filter((no) => !withdrawn.has(no)).length;
   const perTable = event.kind === 'pairs' ? 2 : event.tableSize;
   if (available < perTable) throw refused((t) => t.event.tooFew(available, perTable));
@@ -159,7 +160,7 @@ export async function drawRound(
 export function verifyRound(store: Store, event: EventData, round: number): string | undefined {
   const stored = event.draws[round - 1];
   const withdrawn = new Set(event.withdrawals.filter((w) => w.fromRound <= round).map((w) => w.no));
-  const facts = GAME_FACTS[event.game]!;
+  const facts = factsOf(event.game)!;
   let ranked: number[] | undefined;
   if (event.seating === 'ranked' && round > 1) {
     const before = { ...event, draws: event.draws.slice(0, round - 1) };
@@ -220,7 +221,7 @@ const LATE = ['rounds', 'bye', 'absent', 'ranking', 'tie-breaks', 'prizes', 'poe
  */
 export function changeSettings(e: EventData, pairs: readonly string[]): { event: EventData; also: string[] } {
   const game = gameById(e.game);
-  const facts = GAME_FACTS[e.game]!;
+  const facts = factsOf(e.game)!;
   const drawn = e.draws.length;
   const split = pairs.map((kv) => {
     const at = kv.indexOf('=');
@@ -240,7 +241,7 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
       throw refused((t) => t.event.frozen(key, drawn));
     if (key === 'rounds') next.rounds = wholeIn('rounds', v, Math.max(1, drawn), MAX_ROUNDS)!;
     else if (key === 'deals') next.deals = checkDealsValue('deals', v);
-    else if (key === 'table-size') next.tableSize = wholeIn('table-size', v, 4, 6)!;
+    else if (key === 'table-size') next.tableSize = wholeIn('table-size', v, MIN_TABLE, 6)!;
     else if (key === 'seating') next.seating = oneOf<Seating>('seating', v, ['draw', 'movement', 'ranked'])!;
     else if (key === 'seed') next.seed = wholeIn('seed', v, 0, 4294967295)!;
     else if (key === 'bye') next.bye = checkCompensation('bye', v)!;
@@ -267,10 +268,13 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
     Object.entries(next.set).map(([k, v]) => `${k}=${v}`),
   );
   const given = new Set(split.map((p) => p.key));
-  if (!given.has('deals') && e.deals === facts.deals(e.tableSize)) next.deals = facts.deals(next.tableSize);
+  if (!given.has('deals') && e.deals === facts.deals(e.tableSize, e.rules))
+    next.deals = facts.deals(next.tableSize, next.rules);
   if (!given.has('bye') && e.bye === defaultBye(e.game, e.deals, e.seating))
     next.bye = defaultBye(e.game, next.deals, next.seating);
-  if (!given.has('absent') && e.absent === defaultAbsent(e.ranking)) next.absent = defaultAbsent(next.ranking);
+  const low = game.lowWins;
+  if (!given.has('absent') && e.absent === defaultAbsent(e.ranking, low))
+    next.absent = defaultAbsent(next.ranking, low);
   if (!facts.tableSizes.includes(next.tableSize) || (next.kind === 'pairs' && next.tableSize !== 4))
     throw refused((t) => t.event.tableSize(e.game, next.tableSize, facts.tableSizes.join(', ')));
   if (next.seating === 'ranked' && next.kind !== 'pairs') throw refused((t) => t.event.rankedIndividual);

@@ -2,7 +2,7 @@ import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
 import { fitTable, fitTableDropping } from '../ui/fit.js';
 import type { Cost } from './draw.js';
-import { GAME_FACTS, type Draw, type EventData } from './model.js';
+import { factsOf, type Draw, type EventData } from './model.js';
 import type { Standing, Standings } from './standings.js';
 import { seatPlayers } from './tables.js';
 
@@ -28,7 +28,7 @@ export interface PlanJson {
 const who = (event: EventData, nos: readonly number[]) => nos.map((no) => ({ no, name: event.entrants[no - 1].name }));
 
 export function planJson(event: EventData, draw: Draw, cost?: Cost): PlanJson {
-  const teams = GAME_FACTS[event.game]?.teams ?? false;
+  const teams = factsOf(event.game)?.teams ?? false;
   return {
     event: event.id,
     round: draw.round,
@@ -59,7 +59,7 @@ export function planJson(event: EventData, draw: Draw, cost?: Cost): PlanJson {
 
 export function planText(event: EventData, p: PlanJson, lang: Lang, width: number | undefined): string {
   const t = textsOf(lang).event;
-  const teams = GAME_FACTS[event.game]?.teams ?? false;
+  const teams = factsOf(event.game)?.teams ?? false;
   const pairs = event.kind === 'pairs';
   const label = (s: PlanJson['tables'][number]['seats'][number]) => (pairs ? s.name : `${s.name} (${s.no})`);
   const rows = p.tables.map((tb) => {
@@ -145,7 +145,7 @@ export function standingsText(s: Standings, lang: Lang, width: number | undefine
   const fitted = fitTableDropping(head, rows, cols, steps, width);
   const out = [
     `${s.title} (${s.event})${s.provisional ? ` — ${t.provisional}` : ''}`,
-    t.afterRound(s.afterRound, s.roundsPlanned),
+    t.afterRound(s.afterRound, s.roundsPlanned) + (s.lowWins ? ` · ${textsOf(lang).ui.sheet.lowWins}` : ''),
     fitted.text,
   ];
   if (fitted.dropped.length > 0) out.push(t.roundsLeftOut);

@@ -8,6 +8,8 @@ import { zwikken } from './zwikken/index.js';
 import { klaverjassen } from './klaverjassen/index.js';
 import { boerenbridge } from './boerenbridge/index.js';
 import { rikken } from './rikken/index.js';
+import { jokeren } from './jokeren/index.js';
+import { manillen } from './manillen/index.js';
 
 /**
  * What this module offers for a list of games: the list, and the look-ups over it. Built once below
@@ -24,13 +26,14 @@ export function gamesModule(games: readonly GameManifest[]) {
 
 /**
  * The games, in the order `tafel games` lists them. Adding a game means adding its folder, one line
- * here and its head's line in heads.ts: table mode's flows and one-line reader, completion,
- * correction checks and exports all read this list, the referee and rules registries the heads
- * (nothing outside src/games/ imports a game's own files; test/games/imports.test.ts checks it).
- * Frozen: no run changes the list another run sees.
+ * here and its head's line in heads.ts (heads.ts says why two): the program's record flags and their
+ * help, table mode's flows and one-line reader, completion, club events, correction checks and
+ * exports all read these lists (nothing outside src/games/ imports a game's own files or names a
+ * game; test/games/imports.test.ts and test/layers.test.ts check it). Frozen: no run changes the
+ * list another run sees.
  */
 export const { GAMES, aliasRules, gameById } = gamesModule(
-  Object.freeze([kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge, rikken]),
+  Object.freeze([kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge, rikken, jokeren, manillen]),
 );
 
 /** The rule set a game's other name stands for (`chinees-poepen` -> `poepen`), if `name` is one. */

@@ -4,7 +4,7 @@ import type { Game } from '../core/game.js';
 import { checkHouseRules } from '../core/settings.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
 import { runNew } from '../commands/new.js';
-import { GAMES, gameById } from '../games/index.js';
+import { gameById, GAMES } from '../games/index.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { textsOf } from '../i18n/index.js';
 import { GoBack, type Prompter } from './prompter.js';

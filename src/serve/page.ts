@@ -99,9 +99,12 @@ export function sheetParts(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): { 
     lead: team.some((p) => winners.includes(p)),
   }));
   const out = Array.isArray(v.nextSittingOut) ? (v.nextSittingOut as string[]) : [];
-  const turn = v.finished
-    ? t.finished(`${capital(lay.outcome[0])}: ${lay.outcome[1]}`)
-    : t.nextDealer(v.nextDealer) + (out.length > 0 ? ` · ${t.sittingOut(out.join(', '))}` : '');
+  // A game whose lowest total wins says so on the board too (jokeren.md §4).
+  const low = s.game.lowWins ? ` · ${textsOf(lang).ui.sheet.lowWins}` : '';
+  const turn =
+    (v.finished
+      ? t.finished(`${capital(lay.outcome[0])}: ${lay.outcome[1]}`)
+      : t.nextDealer(v.nextDealer) + (out.length > 0 ? ` · ${t.sittingOut(out.join(', '))}` : '')) + low;
   // What the game says before every deal (Boerenbridge: how many cards), as `tafel sheet` says it under the sheet.
   const more = v.finished ? undefined : s.game.footer?.(v, lang);
   const id = lay.title ? ` · ${lay.id}` : '';

@@ -262,7 +262,10 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
     const req = res.req;
     const length = Number(req?.headers['content-length'] ?? '0');
     const small = req?.method === 'POST' && length <= limits.bodyBytes && !req.headers['transfer-encoding'];
-    if (!req || !small || req.complete || req.readableEnded) return answer();
+    if (!req || !small || req.complete || req.readableEnded) {
+      answer();
+      return;
+    }
     // A body announced but never sent does not hold the answer back for long.
     const late = setTimeout(answer, limits.pendingMs);
     late.unref();

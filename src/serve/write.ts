@@ -3,6 +3,7 @@ import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
 import { checkTableWrite } from '../event/guard.js';
 import { gameById } from '../games/index.js';
+import { sayIn } from '../i18n/index.js';
 import { checkNote, lastRow, setKey } from '../sheet/rows.js';
 import {
   configOf,
@@ -170,7 +171,8 @@ export function planDeal(
   if (before.finished) {
     const again = newLike(data);
     const closed = Boolean(data.closed);
-    throw new FinishedSheet(refusedText((t) => t.commands.finishedStartNew(data.id, again, closed)));
+    const why = replayed.why();
+    throw new FinishedSheet(sayIn((t, l) => t.commands.finishedStartNew(data.id, again, closed, why?.[l])));
   }
   const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.nextDealer;
   const r = withDeal(base, parseFor(data, args, dealer), data.deals.length, opts, lang, replayed);

@@ -1,17 +1,18 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
 import { GAMES, gameById } from '../../src/games/index.js';
+import { HEADS } from '../../src/games/heads.js';
 import { boardBody } from '../../src/serve/page.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { makeSheet, play } from '../helpers/sheet.js';
 import { nl } from '../../src/i18n/nl/index.js';
-import type { Ctx } from '../../src/commands/context.js';
 import { runRules } from '../../src/commands/rules.js';
 import { createProgram } from '../../src/cli/program.js';
 import type { Command } from 'commander';
 import { TafelError } from '../../src/core/errors.js';
 import { processIo } from '../../src/cli/io.js';
 import { startSession } from '../../src/cli/session.js';
+import { testCtx } from '../helpers/ctx.js';
 
 /**
  * Issue 24, "Dutch without leftovers": every Dutch text, rendered, holds no English word from this
@@ -156,7 +157,7 @@ describe('Dutch without leftovers', () => {
     const texts: { path: string; text: string }[] = [];
     render(nl, 'nl', texts);
     // Every rules topic of every game, as `tafel rules <game> <topic>` shows it in Dutch.
-    for (const g of GAMES) if (g.rulesText) render(await g.rulesText.nl(), `rules.${g.id}`, texts);
+    for (const g of HEADS) render(await g.rulesText.nl(), `rules.${g.id}`, texts);
     // Every game folder's own catalogues (messages.nl.ts), and what its manifest says.
     const folders = new URL('../../src/games/', import.meta.url);
     for (const dir of readdirSync(folders, { withFileTypes: true }).filter((d) => d.isDirectory()))
@@ -231,15 +232,7 @@ describe('Dutch without leftovers', () => {
 });
 
 describe('rules topics by their Dutch names', () => {
-  const ctx = {
-    lang: 'nl',
-    json: false,
-    color: false,
-    interactive: false,
-    width: 200,
-    screen: {},
-    now: () => new Date(),
-  } as unknown as Ctx;
+  const ctx = testCtx({ lang: 'nl', width: 200 });
   const refusal = async (p: Promise<unknown>): Promise<string> => {
     try {
       await p;

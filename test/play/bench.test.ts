@@ -10,7 +10,15 @@ afterAll(() => fs.rmSync(home, { recursive: true, force: true }));
 
 // The timing itself is reported by scripts/bench-play.js; here only that it measures what it says.
 test('the table-mode benchmark saves and redraws on a 60-deal sheet and leaves it at 60 deals', async () => {
-  const r = await benchSaveAndRedraw(home, HOST, 60, 3);
+  const sample = {
+    game: 'kleurenwiezen',
+    players: 'Ann,Bert,Cis,Dirk',
+    lines: [
+      { words: ['samen', '8'], flags: { by: 'Ann,Cis', tricks: '9' } },
+      { words: ['pas'], flags: {} },
+    ],
+  };
+  const r = await benchSaveAndRedraw(home, HOST, sample, 60, 3);
   expect(r.runs).toHaveLength(3);
   expect(r.runs.every((ms) => ms > 0)).toBe(true);
   const store = new Store(home, HOST);

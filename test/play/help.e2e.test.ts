@@ -24,7 +24,7 @@ describe('help in Dutch', () => {
     const h = home();
     const r = spawnTafel(h, ['record', '--help'], { LANG: 'nl_BE.UTF-8' });
     expect(r.stdout).toContain('--by <players>');
-    expect(r.stdout).toContain('Kleurenwiezen, Solokaarten: wie speelde(n)');
+    expect(r.stdout).toContain('Kleurenwiezen, Rikken: wie speelde(n)');
     expect(r.stdout).toContain('noteer op dit blad in plaats van het actieve');
     expect(r.stdout).not.toMatch(ENGLISH);
     const bad = spawnTafel(h, ['shet'], { LANG: 'nl_BE.UTF-8' });

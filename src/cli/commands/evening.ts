@@ -1,6 +1,7 @@
 import type { Wire } from '../wire.js';
 import { many } from '../wire.js';
-import { streamsOf, type Ctx } from '../../commands/context.js';
+import type { Ctx } from '../../commands/context.js';
+import { streamsOf } from '../../ui/out.js';
 import { sheetOf } from './options.js';
 import type { Skipped } from '../../evening/evening.js';
 

@@ -47,11 +47,9 @@ export const event: typeof en = {
     `Er staat al een blad ${sheet}, niet van deze loting; er werd niets geloot. Zet het opzij ` +
     `('tafel delete ${sheet}') en loot opnieuw.`,
   unknownGame: (game, games) => `Onbekend spel "${game}": toernooien zijn er voor ${games}.`,
-  gameRefused: (game) =>
-    `${game} kent geen toernooien: het wordt om een geldpot gespeeld, niet om punten, en geen club ` +
-    `rangschikt het. Toernooien zijn er voor klaverjassen, kleurenwiezen, belote en solokaarten.`,
-  noPairs: (game) =>
-    `${game} kent geen vaste partners: een koppeltoernooi is er enkel voor klaverjassen en belote. Gebruik --entrants.`,
+  gameRefused: (game, why, games) => `${game} kent geen toernooien: ${why}. Toernooien zijn er voor ${games}.`,
+  noPairs: (game, games) =>
+    `${game} kent geen vaste partners: een koppeltoernooi is er enkel voor ${games}. Gebruik --entrants.`,
   tableSize: (game, size, allowed) =>
     `${game} wordt in een toernooi niet aan tafels van ${size} gespeeld: toegelaten ${allowed} (koppels: 4).`,
   rankedIndividual: '--seating ranked is enkel voor koppeltoernooien: gebruik --seating draw of movement.',
@@ -73,8 +71,9 @@ export const event: typeof en = {
   seasonOther: (season, game, kind) =>
     `De competitie ${season} is voor ${game} (${kind}): een toernooi van een ander spel of soort kan er niet bij.`,
   created: (id, uid, seed, n, rounds, deals, bye) =>
-    `Toernooi ${id} (uid ${uid}, seed ${seed}): ${n} deelnemers, ${rounds} rondes van ${deals} ` +
-    `giften, stilzitten ${bye}. Verder: 'tafel toernooi loting'.`,
+    `Toernooi ${id} (uid ${uid}, seed ${seed}): ${n} deelnemers, ${rounds} rondes ` +
+    `${deals === 'none' ? 'zonder limiet op giften' : `van ${deals} giften`}, stilzitten ${bye}. Verder: ` +
+    `'tafel toernooi loting'.`,
   otherDevice: (id, origin) =>
     `Het toernooi ${id} wordt op het toestel van de organisator (${origin}) gewijzigd, niet hier: ` +
     `schrijf hier de tafelbladen en stuur ze door met 'tafel toernooi export --format json --table <n>'.`,
@@ -146,11 +145,12 @@ export const event: typeof en = {
   finished: 'afgesloten',
   showLine: (game, rules, kind, seating, deals, size, bye, ranking) =>
     `${game} ${rules}, ${kind === 'pairs' ? 'koppels' : 'individueel'}, ` +
-    `indeling ${seating}, ${deals} giften aan tafels van ${size}, stilzitten ${bye}, rangschikking ${ranking}`,
+    `indeling ${seating}, ${deals === 'none' ? 'geen limiet op giften' : `${deals} giften`} aan tafels van ` +
+    `${size}, stilzitten ${bye}, rangschikking ${ranking}`,
   tableState: (state, deals, planned) =>
     `${
       state === 'missing' ? 'niet op dit toestel' : state === 'open' ? 'open' : 'afgesloten'
-    }, ${deals} van ${planned} giften`,
+    }, ${deals}${planned === 'none' ? '' : ` van ${planned}`} giften`,
   roundHead: (round, rounds, title, seed) => `Ronde ${round} van ${rounds}, ${title} (seed ${seed})`,
   table: 'tafel',
   writesDeals: (scorer, dealer) => `${scorer} schrijft, ${dealer} geeft eerst`,
