@@ -60,6 +60,7 @@ button:disabled{opacity:.45}
 // as it changes (150 ms after the last key), never sent before its preview was shown, and kept in the outbox when the
 // server cannot be reached: sent in order once it answers (at least every 2 s, at once when the browser is online),
 // each with its own id and the row count it expects, and stopped at the first refusal, which comes back to the line.
+// A ',' or ':' chip (Jokeren's entries) joins the word before it.
 // fetch's own referrer policy keeps the token out of any Referer while the Origin header (the server's check) stays.
 export const SCORER_SCRIPT = `(function(){
 var $=function(i){return document.getElementById(i)},pad=$('pad'),T=JSON.parse(pad.getAttribute('data-t')),
@@ -76,7 +77,8 @@ body:JSON.stringify(body),cache:'no-store',credentials:'omit',referrer:'',referr
 function say(a){pv.textContent=a.reason||a.preview||a.said||'';pv.className=a.reason?'preview bad':'preview'}
 function btn(text,cls,f){var b=document.createElement('button');b.type='button';b.textContent=text;
 if(cls)b.className=cls;b.onclick=f;return b}
-function insert(w){var v=line.value;line.value=v+(v&&!/\\s$/.test(v)?' ':'')+w+' ';line.focus();changed()}
+function insert(w){var v=line.value,p=w===','||w===':';
+line.value=(p?v.replace(/\\s+$/,''):v+(v&&!/\\s$/.test(v)?' ':''))+w+' ';line.focus();changed()}
 function render(){chips.textContent='';if(!S.open){line.disabled=true;$('send').disabled=true}else{
 line.disabled=false;$('send').disabled=false;
 S.chips.players.forEach(function(p){chips.appendChild(btn(p.name,p.dealer?'dealer':'',function(){insert(p.name)}))});

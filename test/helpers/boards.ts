@@ -4,20 +4,6 @@ import { runNew } from '../../src/commands/new.js';
 import { gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/games/line.js';
 import { configOf, replay } from '../../src/sheet/sheet.js';
-import { Store } from '../../src/store/store.js';
-import { HOST } from './host.js';
-
-/** A context for in-process commands on a data directory (JSON answers, no terminal). */
-export const ctxOf = (dir: string, lang: 'en' | 'nl' = 'en'): Ctx => ({
-  store: new Store(dir, HOST),
-  lang,
-  json: true,
-  color: false,
-  interactive: false,
-  width: 80,
-  screen: {},
-  now: () => new Date(),
-});
 
 /** Long and short names, so a phone's columns are tried with both. */
 export const NAMES = ['Bartholomeus', 'Ann', 'Evangelina', 'Dirk', 'Cis', 'Fien', 'Gert', 'Hilde'];
@@ -31,6 +17,8 @@ export const COUNTS: Record<string, number[]> = {
   klaverjassen: [4],
   rikken: [4, 5, 6],
   boerenbridge: [4, 5, 6, 7, 8],
+  jokeren: [3, 4, 6],
+  manillen: [4],
 };
 
 /**
@@ -58,6 +46,15 @@ export function lineFor(game: string, players: readonly string[], dealer: string
       const tricks = players.map((_, i) => (i === 0 ? cards : 0));
       return [...bids, ...tricks].join(' ');
     }
+    case 'jokeren': {
+      // The next player went out; the one after him kept a seven and a king, the others 8 points each. The marks
+      // stand apart, so each is a chip of its own.
+      const rest = players.slice(1).map((_, k) => at(k + 2));
+      const entries = rest.map((p, k) => (k === 0 ? `${p} : 7 K` : `${p} 8`));
+      return [`${at(1)} out`, ...entries].join(' , ');
+    }
+    case 'manillen':
+      return `${at(1)} 38 hearts`;
     default:
       throw new Error(`no line for ${game}`);
   }
@@ -82,7 +79,7 @@ export async function wideSheet(ctx: Ctx, game: string, n: number): Promise<stri
     await runRecord(ctx, id, readLine(game, line, configOf(g, data))!);
   }
   const money = game === 'zwikken';
-  const teams = game === 'belote' || game === 'klaverjassen';
+  const teams = game === 'belote' || game === 'klaverjassen' || game === 'manillen';
   const big = money ? ['-123.45', '98.76'] : ['-1234', '987'];
   const named = teams ? players.slice(0, 2) : players;
   const text = named.map((p, i) => `${p}=${i === 0 ? big[0] : i === 1 ? big[1] : money ? '-9.99' : '-999'}`).join(',');

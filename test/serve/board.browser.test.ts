@@ -18,7 +18,8 @@ import { serve as enServe } from '../../src/i18n/en/serve.js';
 import { serve as nlServe } from '../../src/i18n/nl/serve.js';
 import { labels } from '../../src/evening/layout.js';
 import { BIN, spawnTafel, spawnTafelAsync, spawnTafelJson, tempHome } from '../helpers/cli.js';
-import { COUNTS, ctxOf, lineFor, NAMES, wideSheet } from '../helpers/boards.js';
+import { COUNTS, lineFor, NAMES, wideSheet } from '../helpers/boards.js';
+import { commandCtx } from '../helpers/ctx.js';
 import { scorerOf, serve } from '../helpers/scorer.js';
 import type { Ctx } from '../../src/commands/context.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
@@ -27,6 +28,12 @@ import { boardBody, boardPage } from '../../src/serve/page.js';
 import { Store } from '../../src/store/store.js';
 import { HOST } from '../helpers/host.js';
 import { testCtx } from '../helpers/ctx.js';
+import { runNew } from '../../src/commands/new.js';
+import { gameById } from '../../src/games/index.js';
+import { replay } from '../../src/sheet/sheet.js';
+import { loadTexts } from '../../src/i18n/index.js';
+import { ScorerLink } from '../../src/serve/scorer.js';
+import { startServer, type BoardServer, type Link } from '../../src/serve/server.js';
 
 const DEBIAN = '/usr/bin/chromium';
 const BROWSER = fs.existsSync(DEBIAN)
@@ -415,7 +422,7 @@ const numbersSeen = (page: Page) =>
 describe(`every game's board on a phone in ${BROWSER} (issue 36)`, () => {
   test('360 and 390 px, 4 to 6 players (Boerenbridge up to 8), four-digit totals: no number wraps or is cut', async () => {
     const home = tempHome();
-    const ctx = ctxOf(home);
+    const ctx = commandCtx(home);
     const page = await browser.newPage();
     try {
       for (const [game, counts] of Object.entries(COUNTS)) {
@@ -689,6 +696,193 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     s.child.kill('SIGINT');
     await s.exited;
   }, 90000);
+});
+
+/** A server in this process with a scorer link per sheet (the page as `serve --scorer` serves it, without a process). */
+async function scorerServer(): Promise<{ server: BoardServer; link: (id: string, ctx: Ctx) => string }> {
+  await loadTexts('en', 'nl');
+  const links = new Map<string, Link>();
+  const server = await startServer({ host: '127.0.0.1', port: 0, links: () => links });
+  let made = 0;
+  return {
+    server,
+    link: (id, ctx) => {
+      const token = `scorer-token-${++made}-in-the-browser`;
+      links.set(token, new ScorerLink({ store: ctx.store, writes: { sheet: id }, written: () => server.update() }));
+      return `${server.origin}/${token}/`;
+    },
+  };
+}
+
+/** Relative luminance of a CSS colour (WCAG). */
+const luminance = (page: Page, selector: string, what: 'color' | 'backgroundColor') =>
+  page.$eval(
+    selector,
+    (e, w) => {
+      const c = getComputedStyle(e)[w as 'color'];
+      const [r, g, b] = (c.match(/\d+(\.\d+)?/g) ?? [])
+        .map(Number)
+        .map((v) => v / 255)
+        .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    },
+    what,
+  );
+
+describe(`the scorer's page of every game in ${BROWSER} (issue 32: 360 px, dark, Dutch and English, nothing from outside)`, () => {
+  test('four-digit totals at 360 px: no number wraps or is cut, nothing sideways; the page in its language, light and dark; every request to its own server', async () => {
+    const home = tempHome();
+    const ctx = commandCtx(home);
+    const { server, link } = await scorerServer();
+    const page = await browser.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(r.url()));
+    // The scorer's own words that Dutch does not also use: none may show on the Dutch page.
+    const words = (o: unknown): string[] =>
+      typeof o === 'string'
+        ? o.split(/[^A-Za-z]+/)
+        : typeof o === 'function'
+          ? words((o as (...a: string[]) => string)('', '', ''))
+          : o && typeof o === 'object'
+            ? Object.values(o).flatMap(words)
+            : [];
+    const dutch = new Set(words([nlServe, labels('nl')]).map((w) => w.toLowerCase()));
+    const english = [...new Set(words(enServe.scorer).map((w) => w.toLowerCase()))].filter(
+      (w) => w.length >= 3 && !dutch.has(w) && w !== 'tafel',
+    );
+    try {
+      for (const [game, counts] of Object.entries(COUNTS)) {
+        const n = counts.at(-1)!;
+        const id = await wideSheet(ctx, game, n);
+        const url = link(id, ctx);
+        for (const lang of ['en', 'nl'] as const) {
+          for (const dark of [false, true]) {
+            const where = `${game}, ${n} players, ${lang}${dark ? ', dark' : ''}`;
+            await page.setViewport({ width: 360, height: 800 });
+            await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: dark ? 'dark' : 'light' }]);
+            await page.setExtraHTTPHeaders({ 'Accept-Language': lang });
+            await page.goto(url, { waitUntil: 'load' });
+            await page.waitForSelector('.status.on', { timeout: 15000 });
+            const seen = await numbersSeen(page);
+            expect([where, seen.scrollWidth <= 360]).toEqual([where, true]);
+            expect([where, seen.numbers.filter((x) => x.lines !== 1 || x.cut || !x.inside)]).toEqual([where, []]);
+            expect([where, seen.numbers.some((x) => /^[-+]?(\d{4}|\d{3}[.,]\d\d)$/.test(x.text))]).toEqual([
+              where,
+              true,
+            ]);
+            // The line, its chips and buttons: all inside the screen, the chips from the server in the page's language.
+            const pad = await page.evaluate(() => ({
+              lang: document.documentElement.lang,
+              send: document.getElementById('send')!.textContent,
+              open: !(document.getElementById('line') as HTMLInputElement).disabled,
+              chips: [...document.querySelectorAll('#chips button')].map((b) => b.textContent),
+              outside: [...document.querySelectorAll('#pad button:not([hidden]), #line')].filter((e) => {
+                const r = e.getBoundingClientRect();
+                return r.width > 0 && (r.left < 0 || r.right > innerWidth);
+              }).length,
+              // biome-ignore lint/performance/useDomNodeTextContent: what a person sees, not the hidden parts
+              text: document.body.innerText,
+            }));
+            expect([where, pad.lang, pad.send]).toEqual([
+              where,
+              lang,
+              lang === 'nl' ? nlServe.scorer.record : 'Record',
+            ]);
+            expect([where, pad.outside]).toEqual([where, 0]);
+            // A sheet the correction took past its end (Manillen's boom of 101) takes no line and offers no chips.
+            const ended = replay(gameById(game), ctx.store.readSheet(id)).finished;
+            expect([where, pad.open, pad.chips.length >= n]).toEqual([where, !ended, !ended]);
+            const word = { zwikken: ['ask', 'vraag'], jokeren: ['out', 'uit'], manillen: ['hearts', 'harten'] }[game];
+            if (word && !ended) expect(pad.chips).toContain(word[lang === 'nl' ? 1 : 0]);
+            if (lang === 'nl') {
+              const found = english.filter((w) => new RegExp(`\\b${w}\\b`, 'i').test(pad.text));
+              expect([where, found]).toEqual([where, []]);
+            }
+            // Dark: a dark ground and a dark line to type in, light text on both; light: the other way round.
+            const ground = await luminance(page, 'body', 'backgroundColor');
+            const field = await luminance(page, '#line', 'backgroundColor');
+            const ink = await luminance(page, '#line', 'color');
+            if (dark) expect([where, ground < 0.05, field < 0.05, ink > 0.5]).toEqual([where, true, true, true]);
+            else expect([where, ground > 0.8, field > 0.8, ink < 0.1]).toEqual([where, true, true, true]);
+          }
+        }
+      }
+      // The check finds English where there is some: the English page holds those words.
+      expect(
+        english.filter((w) => new RegExp(`\\b${w}\\b`, 'i').test('Record · Undo the last deal')).length,
+      ).toBeGreaterThan(1);
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked.filter((u) => !u.startsWith(`${server.origin}/`))).toEqual([]);
+    } finally {
+      await page.close();
+      server.close();
+      fs.rmSync(home, { recursive: true, force: true });
+    }
+  }, 240000);
+
+  test('the outbox survives a reload and a closed tab: two deals kept while the server cannot be reached are sent once each, in order, when the link opens again', async () => {
+    const home = tempHome();
+    const ctx = commandCtx(home);
+    const { server, link } = await scorerServer();
+    const made = await runNew(ctx, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk' });
+    const id = (made.json as { id: string }).id;
+    const url = link(id, ctx);
+    const deals = () => ctx.store.loadSheet(id).data;
+    const page = await browser.newPage();
+    try {
+      await page.setViewport({ width: 360, height: 800 });
+      // The server cannot be reached for writes: every POST fails as a lost network does (the page and its stream load).
+      await page.setRequestInterception(true);
+      page.on('request', (r) => void (r.method() === 'POST' ? r.abort('internetdisconnected') : r.continue()));
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForSelector('.status.on', { timeout: 15000 });
+      const lines = ['solo 6 bert 7', 'samen 8 ann,cis 9'];
+      for (const line of lines) {
+        await page.type('#line', line);
+        await page.click('#send');
+        await page.waitForFunction(() => (document.getElementById('line') as HTMLInputElement).value === '', {
+          timeout: 15000,
+        });
+      }
+      const waiting = () =>
+        page.evaluate(() => [
+          document.getElementById('waiting')!.textContent,
+          ...[...document.querySelectorAll('#queue li')].map((li) => li.firstChild!.textContent),
+        ]);
+      expect(await waiting()).toEqual(['2 deals waiting to be sent', ...lines]);
+      // A reload while the writes still fail: the outbox is still there, in order.
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForSelector('.status.on', { timeout: 15000 });
+      expect(await waiting()).toEqual(['2 deals waiting to be sent', ...lines]);
+      expect(deals().deals).toHaveLength(0);
+    } finally {
+      await page.close();
+    }
+    // The tab is closed; the link opened again (the server answers now) sends both, once each, in order.
+    const again = await browser.newPage();
+    try {
+      await again.goto(url, { waitUntil: 'load' });
+      await again.waitForFunction(() => (document.getElementById('outbox') as HTMLElement).hidden, { timeout: 20000 });
+      const data = deals();
+      expect(data.deals).toEqual([
+        { contract: 'solo', level: 6, by: ['Bert'], tricks: 7 },
+        { contract: 'samen', level: 8, by: ['Ann', 'Cis'], tricks: 9 },
+      ]);
+      const ids = Object.values(data.origins ?? {}).map((o) => o.id);
+      expect(new Set(ids).size).toBe(2);
+      // The outbox is empty for good: the page opened once more sends nothing again.
+      await again.reload({ waitUntil: 'load' });
+      await again.waitForSelector('.status.on', { timeout: 15000 });
+      expect(
+        await again.evaluate(() => localStorage.length === 0 || Object.values(localStorage).every((v) => v === '[]')),
+      ).toBe(true);
+      expect(deals().deals).toHaveLength(2);
+    } finally {
+      await again.close();
+      server.close();
+      fs.rmSync(home, { recursive: true, force: true });
+    }
+  }, 120000);
 });
 
 test(`a club evening in ${BROWSER}: 12 players, 3 tables, 2 rounds recorded from three pages at once; the draw of round 2 moves the pages; the organiser sees the tables finish; the standings are the fold by hand`, async () => {

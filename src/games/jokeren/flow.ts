@@ -1,7 +1,7 @@
 import { TafelError, UsageError } from '../../core/errors.js';
 import { askContract, type Choice, type DealCtx, type GameFlow, namesIn, type Pick, put } from '../../core/flow.js';
 import type { Lang, RecordArgs, SheetConfig } from '../../core/game.js';
-import { handText, readJokerLine } from './line.js';
+import { handText, jokerChips, readJokerLine } from './line.js';
 import { MESSAGES as M, say } from './messages.js';
 import { type JokerInput, parseDeal } from './rules.js';
 import { missingOf, priceOf } from './score.js';
@@ -82,6 +82,7 @@ const plain = (e: TafelError, f: DealCtx<JokerInput>): string => `✗ ${e.text[f
 
 export const jokerenFlow: GameFlow<JokerInput> = {
   readLine: (tokens) => readJokerLine(tokens),
+  lineChips: jokerChips,
   topics: () => ['telling', 'joker', 'einde', 'spel', 'amerikaans'],
   steps: [
     {

@@ -1,4 +1,6 @@
-import type { RecordArgs } from '../../core/game.js';
+import type { LineChips } from '../../core/flow.js';
+import type { Lang, RecordArgs, SheetConfig } from '../../core/game.js';
+import { fold } from '../../core/players.js';
 
 /**
  * A whole Jokeren deal typed on one line (spec/jokeren.md §6), read into record's flags; parseDeal
@@ -53,4 +55,19 @@ export function readJokerLine(tokens: string[]): RecordArgs | undefined {
   if (points.length > 0) flags.points = points.join(',');
   if (hands.length > 0) flags.hand = hands.join(',');
   return { words: [], flags };
+}
+
+/**
+ * The scorer's chips: who went out, the entry marks (`,` between players, `:` before a card list), the jokers and the
+ * picture cards in the page's language (both read alike), and the ranks 2 to 10 for a card list; points are typed.
+ */
+export function jokerChips(config: SheetConfig, next: { lang: Lang }): LineChips {
+  const nl = next.lang === 'nl';
+  const [a, b, c] = config.players.map(fold);
+  const rest = c === undefined ? '' : `, ${c}: 7 ${nl ? 'H' : 'K'} joker*`;
+  return {
+    words: [nl ? 'uit' : 'out', ',', ':', 'joker', 'joker*', 'A', ...(nl ? ['H', 'V', 'B'] : ['K', 'Q', 'J'])],
+    numbers: [2, 3, 4, 5, 6, 7, 8, 9, 10],
+    example: `${b} ${nl ? 'uit' : 'out'}, ${a} 12${rest}`,
+  };
 }

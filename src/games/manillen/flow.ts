@@ -8,7 +8,7 @@ import {
   type Prompter,
 } from '../../core/flow.js';
 import type { RecordArgs } from '../../core/game.js';
-import { readManillenLine } from './line.js';
+import { manillenChips, readManillenLine } from './line.js';
 import { MESSAGES } from './messages.js';
 import { CARD_POINTS, parseDeal, type ManillenInput } from './rules.js';
 import { scoreManillen } from './score.js';
@@ -59,6 +59,7 @@ async function confirm(
 
 export const manillenFlow: GameFlow<ManillenInput> = {
   readLine: readManillenLine,
+  lineChips: manillenChips,
   topics: () => ['telling', 'meegaan', 'troef', 'spelen', 'boom'],
   steps: [
     {

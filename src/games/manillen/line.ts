@@ -1,6 +1,7 @@
 import { suitWord } from '../../core/cards.js';
-import { isNumber, oneOf } from '../../core/flow.js';
-import type { RecordArgs } from '../../core/game.js';
+import { isNumber, oneOf, type LineChips } from '../../core/flow.js';
+import type { Lang, RecordArgs, SheetConfig } from '../../core/game.js';
+import { fold } from '../../core/players.js';
 
 /**
  * A whole Manillen deal typed on one line in table mode (spec §7): `[<player>] <points> <trump> [mee] [tegen]
@@ -33,4 +34,16 @@ export function readManillenLine(tokens: string[]): RecordArgs | undefined {
   if (points === undefined || out.flags.trump === undefined) return undefined;
   out.flags.points = player ? `${first}=${points}` : points;
   return out;
+}
+
+/**
+ * The scorer's chips: the trumps and calls in the page's language (the reader takes both languages' words); the
+ * points (0 to 60, one team's) are typed, as on the score pad.
+ */
+export function manillenChips(config: SheetConfig, next: { lang: Lang }): LineChips {
+  const nl = next.lang === 'nl';
+  const words = nl
+    ? ['harten', 'ruiten', 'klaveren', 'schoppen', 'zonder', 'mee', 'tegen', 'blind']
+    : ['hearts', 'diamonds', 'clubs', 'spades', 'none', 'along', 'against', 'blind'];
+  return { words, numbers: [], example: `${fold(config.players[1])} 38 ${words[0]}` };
 }
