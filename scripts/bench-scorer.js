@@ -225,8 +225,12 @@ const opening = (u, from) =>
       ),
     );
   });
-// Every player's phone on the event board (its own address), every table's page on its table.
-await Promise.all(Array.from({ length: 256 }, (_, i) => opening(s.url, `127.0.${3 + (i >> 8)}.${(i % 254) + 1}`)));
+// Every player's phone on the event board (its own address), every table's page on its table. In waves of 32: the
+// server keeps at most 64 connections waiting for their first request, as phones arriving over a minute never reach.
+for (let w = 0; w < 256; w += 32)
+  await Promise.all(
+    Array.from({ length: 32 }, (_, k) => opening(s.url, `127.0.${5 + ((w + k) >> 7)}.${((w + k) & 127) + 1}`)),
+  );
 const tablesOpen = s.links.filter((l) => l.kind === 'scorer').slice(0, 30);
 await Promise.all(tablesOpen.map((l) => opening(l.url, `127.0.4.${l.table}`)));
 for (let k = 0; k < 4; k++)

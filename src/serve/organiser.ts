@@ -6,7 +6,7 @@ import { textsOf } from '../i18n/index.js';
 import type { Store } from '../store/store.js';
 import { safe } from '../ui/paint.js';
 import { readEventView } from './event-board.js';
-import { boardPage } from './page.js';
+import { boardPage, pageHead } from './page.js';
 import type { Body, Link } from './link.js';
 
 /*
@@ -137,15 +137,7 @@ export async function cardsPage(event: EventData, tableUrl: (table: number) => s
         `${svg.trim()}<p class="url">${esc(url)}</p><p class="scan">${e(t.cardScan)}</p></section>`,
     );
   }
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${e(event.title)}</title>
-<style>${CARDS_STYLE}</style>
-</head>
+  return `${pageHead(lang, safe(event.title), `<style>${CARDS_STYLE}</style>`)}
 <body>
 ${cards.join('\n')}
 </body>

@@ -309,19 +309,26 @@ e.onerror=function(){s.textContent=s.getAttribute('data-lost');s.className='stat
 if(e.readyState===2){clearTimeout(t);t=setTimeout(open,3000);}};}
 open();})();`;
 
-/** The whole page: without JavaScript it still shows the board and refreshes itself. */
-export function boardPage(body: { title: string; html: string }, lang: Lang, events: string): string {
-  const t = textsOf(lang).serve;
-  return `<!doctype html>
+/** The start of every page the server sends, to its `<body>`: the language, a phone's width, no Referer, the title. */
+export const pageHead = (lang: Lang, title: string, head: string): string => `<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${esc(body.title)}</title>
-<noscript><meta http-equiv="refresh" content="15"></noscript>
-<style>${STYLE}</style>
-</head>
+<title>${esc(title)}</title>
+${head}
+</head>`;
+
+/** The whole page: without JavaScript it still shows the board and refreshes itself. */
+export function boardPage(body: { title: string; html: string }, lang: Lang, events: string): string {
+  const t = textsOf(lang).serve;
+  return `${pageHead(
+    lang,
+    body.title,
+    `<noscript><meta http-equiv="refresh" content="15"></noscript>
+<style>${STYLE}</style>`,
+  )}
 <body>
 <span id="status" class="status" data-live="${esc(t.live)}" data-lost="${esc(t.reconnecting)}"></span>
 <main id="board" data-events="${esc(events)}">${body.html}</main>

@@ -1,7 +1,7 @@
 import type { Lang } from '../core/game.js';
 import { esc } from '../evening/html.js';
 import { textsOf } from '../i18n/index.js';
-import { STYLE } from './page.js';
+import { pageHead, STYLE } from './page.js';
 import type { Body } from './link.js';
 
 /*
@@ -145,16 +145,12 @@ export function scorerPage(body: ScorerBody, lang: Lang, events: string): string
   const t = textsOf(lang).serve;
   const s = t.scorer;
   const attr = (v: unknown) => esc(JSON.stringify(v));
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${esc(body.title)}</title>
-<style>${STYLE}</style>
-<style>${SCORER_STYLE}</style>
-</head>
+  return `${pageHead(
+    lang,
+    body.title,
+    `<style>${STYLE}</style>
+<style>${SCORER_STYLE}</style>`,
+  )}
 <body>
 <span id="status" class="status" data-live="${esc(t.live)}" data-lost="${esc(t.reconnecting)}"></span>
 <main id="board">

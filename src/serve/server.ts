@@ -14,9 +14,10 @@ export type { Answer, Body, Link } from './link.js';
 export const LIMITS = {
   /**
    * Live connections that presented a valid token (the event streams of open boards count); past it 503. A club
-   * night of 120 players has every phone on the event board and 30 table pages writing (scorer.md §4).
+   * night of 120 players has every phone on the event board and 30 table pages writing (scorer.md §4: at least
+   * 256); the bench holds 256 boards and 30 writing pages, each page with its stream and its writes' connection.
    */
-  connections: 256,
+  connections: 512,
   /** Connections that have not yet presented a token, from one client address; the oldest is closed first. */
   pendingPerAddress: 8,
   /** The same, from all addresses together. */

@@ -29,6 +29,7 @@ import { Store } from '../../src/store/store.js';
 import { HOST } from '../helpers/host.js';
 import { testCtx } from '../helpers/ctx.js';
 import { runNew } from '../../src/commands/new.js';
+import { startBoard } from '../../src/commands/serve.js';
 import { gameById } from '../../src/games/index.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { loadTexts } from '../../src/i18n/index.js';
@@ -110,6 +111,16 @@ afterAll(async () => {
   fs.rmSync(profile, { recursive: true, force: true });
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/** Every word of a catalogue of texts (its strings, and its functions called with empty values). */
+const wordsOf = (o: unknown): string[] =>
+  typeof o === 'string'
+    ? o.split(/[^A-Za-z]+/)
+    : typeof o === 'function'
+      ? wordsOf((o as (...a: string[]) => string)('', '', ''))
+      : o && typeof o === 'object'
+        ? Object.values(o).flatMap(wordsOf)
+        : [];
 
 async function open(width: number, height: number, opts: { dark?: boolean; lang?: string } = {}): Promise<Page> {
   const page = await browser.newPage();
@@ -216,14 +227,7 @@ describe(`the live board in ${BROWSER}`, () => {
     );
     expect(text.startsWith('nl\n')).toBe(true);
     // Every word of the board's English texts (and the sheet's labels) that Dutch does not also use.
-    const words = (o: unknown): string[] =>
-      typeof o === 'string'
-        ? o.split(/[^A-Za-z]+/)
-        : typeof o === 'function'
-          ? words((o as (...a: string[]) => string)('', '', ''))
-          : o && typeof o === 'object'
-            ? Object.values(o).flatMap(words)
-            : [];
+    const words = wordsOf;
     const dutch = new Set(words([nlServe, labels('nl')]).map((w) => w.toLowerCase()));
     const english = [
       ...new Set(
@@ -545,24 +549,24 @@ async function lagging(url: string, width: number): Promise<Page> {
 
 describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
   test('every game at 360 and 390 px: chips, the preview, record; a board on the read-only link shows it without a reload', async () => {
+    // The server of `tafel serve --scorer` in this process (startBoard): nine games, no process start each.
     for (const [game, counts] of Object.entries(COUNTS)) {
       const dir = tempHome();
+      const ctx = commandCtx(dir);
       const players = NAMES.slice(0, counts[0]);
-      const made = spawnTafel(dir, [
-        'new',
-        game,
-        '--players',
-        players.join(','),
-        ...(game === 'zwikken' ? ['--stake', '0.10'] : []),
-      ]);
-      expect([game, made.code]).toEqual([game, 0]);
-      const s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0'], true, servers);
-      const board = await phone(s.url, 390);
+      const made = await runNew(ctx, game, {
+        players: players.join(','),
+        ...(game === 'zwikken' ? { stake: '0.10' } : {}),
+      });
+      const id = (made.json as { id: string }).id;
+      const s = await startBoard(ctx, id, { scorer: true, host: '127.0.0.1', port: '0', qr: false });
+      const at = (kind: string) => s.links.find((l) => l.kind === kind)!.url;
+      const board = await phone(at('board'), 390);
       await board.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       for (const [k, width] of [360, 390].entries()) {
-        const sheet = spawnTafelJson<{ nextDealer: string; nextCards?: number }>(dir, ['sheet']);
-        const line = lineFor(game, players, sheet.nextDealer, sheet.nextCards ?? 0);
-        const page = await phone(scorerOf(s), width);
+        const v = replay(gameById(game), ctx.store.readSheet(id));
+        const line = lineFor(game, players, v.nextDealer, (v.nextCards as number | undefined) ?? 0);
+        const page = await phone(at('scorer'), width);
         const tapped = await enter(page, line);
         expect([game, tapped > 0]).toEqual([game, true]);
         expect(await previewed(page)).toMatch(/ · /);
@@ -572,15 +576,14 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
         await page.close();
       }
       // The read-only board shows both deals' totals, without a reload.
-      const after = spawnTafelJson<{ deals: unknown[]; totals: Record<string, number>; teams?: string[][] }>(dir, [
-        'sheet',
-      ]);
+      const after = replay(gameById(game), ctx.store.readSheet(id));
       expect([game, after.deals.length]).toEqual([game, 2]);
-      const cols = after.teams ? after.teams.map((t) => t[0]) : players;
+      expect([game, Object.keys(ctx.store.readSheet(id).origins ?? {})]).toEqual([game, ['1', '2']]);
+      const cols = Array.isArray(after.teams) ? (after.teams as string[][]).map((t) => t[0]) : players;
       const money = game === 'zwikken';
       const want = cols.map((p) => {
-        const v = after.totals[p];
-        return (v > 0 ? '+' : '') + (money ? v.toFixed(2) : String(v));
+        const x = after.totals[p];
+        return (x > 0 ? '+' : '') + (money ? x.toFixed(2) : String(x));
       });
       await board.waitForFunction(
         (w: string[]) =>
@@ -591,8 +594,7 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
       );
       expect(await board.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       await board.close();
-      s.child.kill('SIGINT');
-      await s.exited;
+      await s.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 240000);
@@ -738,14 +740,7 @@ describe(`the scorer's page of every game in ${BROWSER} (issue 32: 360 px, dark,
     const asked: string[] = [];
     page.on('request', (r) => asked.push(r.url()));
     // The scorer's own words that Dutch does not also use: none may show on the Dutch page.
-    const words = (o: unknown): string[] =>
-      typeof o === 'string'
-        ? o.split(/[^A-Za-z]+/)
-        : typeof o === 'function'
-          ? words((o as (...a: string[]) => string)('', '', ''))
-          : o && typeof o === 'object'
-            ? Object.values(o).flatMap(words)
-            : [];
+    const words = wordsOf;
     const dutch = new Set(words([nlServe, labels('nl')]).map((w) => w.toLowerCase()));
     const english = [...new Set(words(enServe.scorer).map((w) => w.toLowerCase()))].filter(
       (w) => w.length >= 3 && !dutch.has(w) && w !== 'tafel',
