@@ -59,7 +59,15 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
  * A write as the page sends it, from the phone's own address (127.0.0.0/8 is all this machine: each phone of a club
  * night gets one, as on a real network); resolves with the status and the JSON answer.
  */
-function send(link, action, fields, from = '127.0.0.1') {
+function send(link, action, fields, from = '127.0.0.1', tries = 3) {
+  // A kept-alive connection the server closed as idle just as it was reused resets: sent again, as the page's outbox
+  // sends again (the id makes it safe).
+  return sendOnce(link, action, fields, from).catch((e) => {
+    if (tries > 1 && e.code === 'ECONNRESET') return send(link, action, fields, from, tries - 1);
+    throw e;
+  });
+}
+function sendOnce(link, action, fields, from) {
   const u = new URL(action, link);
   const body = JSON.stringify(fields);
   return new Promise((resolve, reject) => {
