@@ -158,8 +158,8 @@ export interface GameFlow {
    */
   check?(input: DealInput, f: DealCtx): void;
   /**
-   * A whole deal typed on one line at the contract question (the short forms of the README's "One
-   * line per deal"), as `record`'s words and flags; undefined when the words do not read as a deal.
+   * A whole deal typed on one line at the contract question (the short forms on each game's page in
+   * docs/games/), as `record`'s words and flags; undefined when the words do not read as a deal.
    * The game's parseDeal then judges it as it judges `record`. Without it only `--` flags are read.
    */
   readLine?(tokens: string[], config: SheetConfig): RecordArgs | undefined;

@@ -499,7 +499,7 @@ export const shell = {
         ],
       },
       completion: {
-        d: 'print the shell completion script (see the README to install it)',
+        d: 'print the shell completion script (docs/sheets-and-settings.md says how to install it)',
         a: { shell: 'bash, zsh or fish' },
         x: [
           'tafel completion bash > ~/.local/share/bash-completion/completions/tafel',

@@ -493,7 +493,7 @@ export const shell: typeof en = {
         ],
       },
       completion: {
-        d: 'druk het script voor het aanvullen in de shell af (de README zegt hoe je het installeert)',
+        d: 'druk het script voor het aanvullen in de shell af (docs/sheets-and-settings.md zegt hoe je het installeert)',
         a: { shell: 'bash, zsh of fish' },
         x: [
           'tafel completion bash > ~/.local/share/bash-completion/completions/tafel',
