@@ -72,6 +72,8 @@ export interface RuleSetInfo {
 export interface Game<State = unknown> {
   id: string;
   name: Text;
+  /** What the game is, in one sentence: its line in `tafel games`. */
+  summary: Text;
   ruleSets: RuleSetInfo[];
   defaultRules: string;
   /**

@@ -3,6 +3,7 @@ import type { Text } from '../../i18n/lang.js';
 /** Belote's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
   game: {
+    summary: 'Two teams of two: the takers must make more card points than the defenders.',
     belote: 'Belote',
     frenchFederationRules:
       "French federation rules: made only with more points; a tie is a litige (the takers' total waits for " +

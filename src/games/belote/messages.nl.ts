@@ -3,6 +3,7 @@ import type { en } from './messages.en.js';
 /** De eigen teksten van Belote (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
   game: {
+    summary: 'Twee ploegen van twee: de nemers moeten meer kaartpunten halen dan de verdedigers.',
     belote: 'Belote',
     frenchFederationRules:
       'Franse federatieregels: gemaakt enkel met meer punten; gelijk is litige (het totaal van de nemers ' +

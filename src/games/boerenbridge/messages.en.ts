@@ -1,6 +1,7 @@
 /** Boerenbridge's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
   name: 'Boerenbridge',
+  summary: 'Each player predicts his tricks every deal; only an exact prediction scores.',
   ruleSetWk:
     'WK Boerenbridge (world championship): spades always trump, 10 → 1 → 10 cards with five ' +
     'players, the dealer may not make the bids add up; exact 10 + 2 per trick, −2 per trick off',

@@ -3,6 +3,7 @@ import type { en } from './messages.en.js';
 /** De eigen teksten van Boerenbridge (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
   name: 'Boerenbridge',
+  summary: 'Ieder voorspelt elk spel zijn slagen; alleen een juiste voorspelling telt.',
   ruleSetWk:
     'WK Boerenbridge: schoppen is altijd troef, 10 → 1 → 10 kaarten met vijf spelers, de gever mag ' +
     'de voorspellingen niet laten uitkomen; precies 10 + 2 per slag, −2 per slag ernaast',

@@ -86,6 +86,7 @@ function standing(totals: number[], dealsPlayed: number, config: SheetConfig): S
 export const klaverjassen: GameManifest<null> = {
   id: 'klaverjassen',
   name: say((m) => m.game.klaverjassen),
+  summary: say((m) => m.game.summary),
   ruleSets: [
     {
       id: 'amsterdams',

@@ -87,6 +87,7 @@ function checkActive(input: WhistInput, config: SheetConfig, dealer: number, num
 export const kleurenwiezen: GameManifest<WhistState> = {
   id: 'kleurenwiezen',
   name: say((m) => m.game.kleurenwiezenColourWhist),
+  summary: say((m) => m.game.summary),
   ruleSets: [
     {
       id: 'lodige',

@@ -21,6 +21,7 @@ const OPTIES: Record<string, string> = {
 export const nl: typeof en = {
   lang: 'nl',
   game: {
+    summary: 'Het Brabantse biedspel: de rikker speelt samen met wie de gevraagde aas heeft.',
     name: 'Rikken',
     standaard:
       'het Brabantse biedspel met een gevraagde aas: rik, solo’s, piek en misère (met meer ' +

@@ -3,6 +3,7 @@ import type { Text } from '../../i18n/lang.js';
 /** Solokaarten's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
   game: {
+    summary: 'The pot holder plays alone against the others for his bid; only he scores.',
     liemersRulesPannerden:
       "Liemers rules (Pannerden): one pot holder against all; only he scores, + or - the bid's points",
   },

@@ -3,6 +3,7 @@ import type { en } from './messages.en.js';
 /** De eigen teksten van Solokaarten (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
   game: {
+    summary: 'Wie de pot heeft, speelt tegen de rest voor zijn bod; alleen hij scoort.',
     liemersRulesPannerden:
       'Liemerse regels (Pannerden): wie de pot heeft speelt tegen allen; enkel hij scoort, + of - de punten ' +
       'van zijn bod',

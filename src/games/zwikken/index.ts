@@ -65,6 +65,7 @@ const units = (cents: number): number => cents / 100;
 export const zwikken: GameManifest<ZwikState> = {
   id: 'zwikken',
   name: say((m) => m.game.zwikkenPotGame),
+  summary: say((m) => m.game.summary),
   ruleSets: [
     {
       id: 'standard',

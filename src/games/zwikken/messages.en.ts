@@ -1,6 +1,7 @@
 /** Zwikken's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
   game: {
+    summary: 'A pot game for a stake: the askers play for the pot, a losing asker pays into it.',
     aPotOf: 'a pot of stakes; the winner who asked takes it, losing askers pay in',
     pot: 'pot',
     potShared: 'pot shared',

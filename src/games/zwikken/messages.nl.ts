@@ -3,6 +3,7 @@ import type { en } from './messages.en.js';
 /** De eigen teksten van Zwikken (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
   game: {
+    summary: 'Potspel om een inzet: wie vraagt, speelt om de pot en betaalt als hij verliest.',
     aPotOf: 'een pot van inzetten; de winnaar die vroeg neemt hem, verliezende vragers betalen bij',
     pot: 'pot',
     potShared: 'pot verdeeld',

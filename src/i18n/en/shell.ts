@@ -138,9 +138,9 @@ export const shell = {
     },
     commands: {
       games: {
-        d: 'the games, their rule sets, options and point values in force by default',
-        a: { game: 'only this game' },
-        x: ['tafel games', 'tafel games kleurenwiezen --json'],
+        d: 'the games: their rule sets, players and what each is; with a game, its rule sets and every house rule with its default',
+        a: { game: 'this game: its rule sets, options and point values' },
+        x: ['tafel games', 'tafel games kleurenwiezen', 'tafel games kleurenwiezen --json'],
       },
       new: {
         d: 'start a sheet and make it the active one',
@@ -518,6 +518,13 @@ export const shell = {
     /** A setting's values as declared (English); the literal values (on, off, none...) are what one types. */
     values: (values: string): string => values,
     change: "Change a value for one sheet with 'tafel new <game> --set key=value'.",
+    /** The listing of `tafel games` without a game: a row per game. */
+    listHead: ['game', 'players', 'rule sets', 'what it is'],
+    /** Marks the default rule set in the listing. */
+    defaultMark: '*',
+    listFoot:
+      "* the default rule set. 'tafel games <game>' shows a game's rule sets and house rules, 'tafel rules <game>' " +
+      'its rules.',
   },
   /** `tafel rules`: the words a topic is listed under, tried in order (one that finds the topic wins; else its id). */
   rules: {

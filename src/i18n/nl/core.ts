@@ -35,7 +35,7 @@ export const core: typeof en = {
   dealsMustBeOff: (min, max, v) => `deals moet off of een geheel getal van ${min} tot ${max} zijn, niet "${v}"`,
   setNeedsKeyValue: (pair) => `--set vraagt sleutel=waarde, niet "${pair}" (bv. --set deals=8)`,
   unknownSettingForThese: (key, tip, v) =>
-    `Onbekende instelling "${key}" voor deze regels.${tip.nl} Gekend: ${v}. 'tafel games' toont ze.`,
+    `Onbekende instelling "${key}" voor deze regels.${tip.nl} Gekend: ${v}. 'tafel games <spel>' toont ze.`,
   itIsTheOnly: 'het is tot nu toe de enige kaart in de slag',
   youMustFollowSuit: (v, v2) => `je moet kleur bekennen: er werd ${v.nl} gevraagd en je hebt ${v2}`,
   youMustFollowSuit2: (v) => `je moet kleur bekennen: er werd troef gevraagd en je hebt ${v}`,

@@ -125,9 +125,9 @@ export const shell: typeof en = {
     },
     commands: {
       games: {
-        d: 'de spelen, hun regelsets, opties en standaard puntenwaarden',
-        a: { game: 'alleen dit spel' },
-        x: ['tafel games', 'tafel games kleurenwiezen --json'],
+        d: 'de spelen: hun regelsets, hoeveel spelers en wat elk spel is; met een spel: zijn regelsets en elke huisregel met zijn standaardwaarde',
+        a: { game: 'dit spel: zijn regelsets, opties en puntenwaarden' },
+        x: ['tafel games', 'tafel games kleurenwiezen', 'tafel games kleurenwiezen --json'],
       },
       new: {
         d: 'begin een blad en maak het actief',
@@ -516,6 +516,11 @@ export const shell: typeof en = {
     change:
       "Verander een waarde voor één blad met 'tafel new <spel> --set sleutel=waarde'. De waarden typ je zoals " +
       'ze er staan: on = aan, off = uit, none = geen.',
+    listHead: ['spel', 'spelers', 'regelsets', 'wat het is'],
+    defaultMark: '*',
+    listFoot:
+      "* de standaardregelset. 'tafel games <spel>' toont de regelsets en huisregels van een spel, 'tafel rules " +
+      "<spel>' de spelregels.",
   },
   rules: {
     topicNames: {

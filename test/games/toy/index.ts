@@ -20,6 +20,7 @@ type ToyInput = DealInput & { by?: string };
 export const toy: GameManifest = {
   id: 'toy',
   name: say((m) => m.name),
+  summary: say((m) => m.summary),
   ruleSets: [
     { id: 'even', description: say((m) => m.even) },
     { id: 'bonus', description: say((m) => m.bonus) },

@@ -1,5 +1,6 @@
 export const en = {
   name: 'Hoogkaart',
+  summary: 'A toy game of high card: whoever holds the highest card wins the deal.',
   even: 'even: the winner takes the stake from each other player',
   bonus: 'bonus: only the winner scores, the stake once',
   stake: 'stake: what one deal is worth',

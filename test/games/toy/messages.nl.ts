@@ -2,6 +2,7 @@ import type { en } from './messages.en.js';
 
 export const nl: typeof en = {
   name: 'Hoogkaart',
+  summary: 'Een speelgoedspel van hoge kaart: wie de hoogste kaart heeft, wint het spel.',
   even: 'even: de winnaar krijgt de inzet van elke andere speler',
   bonus: 'bonus: enkel de winnaar scoort, de inzet één keer',
   stake: 'inzet: wat één gift waard is',
