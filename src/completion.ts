@@ -8,6 +8,7 @@ import { dataDir, SHEET_ID } from './store/paths.js';
 import { unsafeChar } from './core/unsafe.js';
 // read.ts alone (not store.ts): the one safe reader, without loading the store for a key press.
 import { readText } from './store/read.js';
+import { firstWord } from './cli/words.js';
 
 /**
  * Shell completion with @bomb.sh/tab: `tafel completion bash|zsh|fish` prints the script (main.ts),
@@ -134,6 +135,18 @@ const contractWords = (): string[] => {
   return on ? on.g.completion.contracts(on.rules) : [];
 };
 
+/**
+ * The topics of `tafel rules <game>` under the rule set on the line: their ids, which are the same
+ * in every language (a Dutch name finds its topic too). Loaded only when a rules line asks.
+ */
+async function topicIds(): Promise<string[]> {
+  if (firstWord(words.slice(0, -1)) !== 'rules') return [];
+  const named = GAMES.find((g) => words.slice(0, -1).includes(g.id));
+  if (!named) return [];
+  const text = await named.rulesText.en();
+  return (text.ruleSets[flagValue('--rules') ?? named.defaultRules] ?? []).map((t) => t.id);
+}
+
 /** The flags whose value is a player (some game's record, and `dealer`, `player`), and the fixed values of others. */
 const PLAYER_FLAGS = () => [...new Set([...GAMES.flatMap((g) => g.completion.playerFlags), 'dealer', 'player'])];
 const flagValues = (): Map<string, string[]> => {
@@ -152,11 +165,14 @@ const flagValues = (): Map<string, string[]> => {
 export async function withCompletion(program: Command, argv: readonly string[]): Promise<RootCommand> {
   const at = argv.indexOf('--');
   words = at >= 0 ? argv.slice(at + 1) : [];
-  // Adds the hidden `complete` command that the scripts call (`tafel completion <shell>` prints them).
+  // Adds the `complete` command that the scripts call (`tafel completion <shell>` prints them); it is
+  // tafel's helper, not a user's command, so it is never offered.
   const t = tab(program);
   program.commands.find((c) => c.name() === 'complete')?.exitOverride();
+  t.commands.delete('complete');
   const keys = settingKeys();
   const contracts = contractWords();
+  const topics = await topicIds();
 
   const opt = (command: string, name: string, handler: (c: Complete) => void) => {
     const o = (command === '' ? t : t.commands.get(command))?.options.get(name);
@@ -175,7 +191,7 @@ export async function withCompletion(program: Command, argv: readonly string[]):
   everyCommand('rules', ruleSets);
   everyCommand('set', (c) => offer(c, keys));
   everyCommand('lang', (c) => offer(c, ['en', 'nl']));
-  everyCommand('format', (c) => offer(c, ['csv', 'json', 'md']));
+  everyCommand('format', (c) => offer(c, ['csv', 'json', 'md', 'html']));
   everyCommand('game', games);
   everyCommand('trump', (c) => offer(c, ['S', 'H', 'D', 'C', 'none']));
   everyCommand('restore', (c) => offer(c, [...sheetIds(), 'settings.json']));
@@ -186,6 +202,7 @@ export async function withCompletion(program: Command, argv: readonly string[]):
     arg(c, 'game', games);
   for (const c of ['sheet', 'use', 'finish', 'delete', 'play', 'export', 'chart', 'reopen']) arg(c, 'id', ids);
   arg('undelete', 'id', (c) => offer(c, sheetIds('deleted')));
+  arg('rules', 'topic', (c) => offer(c, topics));
   arg('record', 'contract', (c) => offer(c, contracts));
   arg('judge score', 'contract', (c) => offer(c, contracts));
   arg('edit', 'contract', (c) => offer(c, contracts));

@@ -68,6 +68,41 @@ describe('tafel complete reads through the safe reader', () => {
   });
 });
 
+describe('what Tab offers', () => {
+  const values = (h: string, ...words: string[]) =>
+    tafel(h, ['complete', '--', ...words])
+      .stdout.split('\n')
+      .filter((l) => l && !l.startsWith(':'))
+      .map((l) => l.split('\t')[0]);
+
+  test('the commands, never the `complete` helper the scripts call', () => {
+    const h = home();
+    const commands = values(h, '');
+    expect(commands).toEqual(expect.arrayContaining(['games', 'record', 'completion', 'help']));
+    expect(commands).not.toContain('complete');
+    expect(values(h, 'comp')).toEqual(['completion']);
+  });
+
+  test('every export format, html too', () => {
+    expect(values(home(), 'export', '--evening', 'today', '--format', '')).toEqual(['csv', 'json', 'md', 'html']);
+  });
+
+  test("after `rules <game>`: that game's topics, under the rule set on the line, in either language", () => {
+    const h = home();
+    const topics = (...args: string[]) =>
+      tafelJson<{ topics: { id: string }[] }>(h, ['rules', ...args, '--json']).topics.map((x) => x.id);
+    const kw = topics('kleurenwiezen');
+    expect(kw).toEqual(expect.arrayContaining(['troel', 'scoring', 'revoke']));
+    expect(values(h, 'rules', 'kleurenwiezen', '')).toEqual(kw);
+    expect(values(h, 'rules', 'kleurenwiezen', 'tr')).toEqual(['troel']);
+    expect(values(h, 'rules', 'belote', '--rules', 'ffb', '')).toEqual(topics('belote', '--rules', 'ffb'));
+    expect(topics('belote', '--rules', 'ffb')).not.toEqual(topics('belote'));
+    expect(values(h, '--lang', 'nl', 'rules', 'zwikken', '')).toEqual(topics('zwikken'));
+    // Before the game: the games.
+    expect(values(h, 'rules', '')).toEqual(expect.arrayContaining(['kleurenwiezen', 'rikken']));
+  });
+});
+
 /**
  * One interactive shell in a pseudo-terminal (util-linux `script`, else python3's pty): `tafel` on
  * PATH is the built binary (what the completion script asks), and a shell function of the same name
