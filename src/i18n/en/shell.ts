@@ -102,6 +102,28 @@ export const shell = {
       'tafel export --evening today --format md',
     ],
     dataLives: 'Data lives in --data-dir, else $TAFEL_HOME, else ~/.local/share/tafel.',
+    /** The manual page tafel.1 (src/cli/man.ts): what `--help` does not say. */
+    man: {
+      name: 'score sheet and rules referee for card evenings',
+      reference:
+        "This page is made from tafel's own commands and help. 'tafel help <command>' shows the same for one " +
+        'command, in English or Dutch (--lang nl).',
+      environment: {
+        TAFEL_HOME: 'the data directory, when --data-dir is not given',
+        'LANG, LC_ALL, LC_MESSAGES': "nl... speaks Dutch, unless --lang or 'tafel lang' says otherwise",
+        'NO_COLOR, FORCE_COLOR, TERM': 'NO_COLOR, FORCE_COLOR=0 or TERM=dumb: no colour; FORCE_COLOR=1 colours a pipe',
+        'COLUMNS, LINES': 'the size to fit sheets and listings to, on a pipe or in a file',
+        XDG_CACHE_HOME: 'compiled code is cached in its tafel folder (else ~/.cache/tafel)',
+        TAFEL_CODE_CACHE: '0: no code cache',
+      },
+      exitStatus: {
+        '0': 'done',
+        '1': 'refused by the rules or the store (a well-formed value the rules refuse, a broken file)',
+        '2': "usage error (an unknown command or option, a value not of its flag's kind)",
+        '130': 'interrupted (Ctrl-C); every saved deal is on disk',
+      },
+      seeAlso: "tafel help <command>; the guide README.md and the manual in docs/ of tafel's repository.",
+    },
     /** The flags of record, edit and judge score. */
     record: {
       by: 'Kleurenwiezen, Solokaarten: the declarer(s), e.g. --by Ann or --by Bert,Dirk',

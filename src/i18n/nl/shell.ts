@@ -88,6 +88,28 @@ export const shell: typeof en = {
       'tafel export --evening today --format md',
     ],
     dataLives: 'De gegevens staan in --data-dir, anders in $TAFEL_HOME, anders in ~/.local/share/tafel.',
+    man: {
+      name: 'scoreblad en scheidsrechter voor kaartavonden',
+      reference:
+        "Deze pagina is gemaakt uit de commando's en de hulp van tafel zelf. 'tafel help <commando>' toont " +
+        'hetzelfde voor één commando, in het Engels of het Nederlands (--lang nl).',
+      environment: {
+        TAFEL_HOME: 'de gegevensmap, als --data-dir niet gegeven is',
+        'LANG, LC_ALL, LC_MESSAGES': "nl... spreekt Nederlands, tenzij --lang of 'tafel lang' iets anders zegt",
+        'NO_COLOR, FORCE_COLOR, TERM':
+          'NO_COLOR, FORCE_COLOR=0 of TERM=dumb: geen kleur; FORCE_COLOR=1 kleurt een pijp',
+        'COLUMNS, LINES': 'de maat waaraan bladen en lijsten zich aanpassen, in een pijp of een bestand',
+        XDG_CACHE_HOME: 'gecompileerde code wordt bewaard in de map tafel daarin (anders ~/.cache/tafel)',
+        TAFEL_CODE_CACHE: '0: geen codecache',
+      },
+      exitStatus: {
+        '0': 'klaar',
+        '1': 'geweigerd door de regels of de opslag (een goedgevormde waarde die de regels weigeren, een kapot bestand)',
+        '2': 'fout in het gebruik (een onbekend commando of een onbekende optie, een waarde van de verkeerde soort)',
+        '130': 'onderbroken (Ctrl-C); elke bewaarde gift staat op schijf',
+      },
+      seeAlso: 'tafel help <commando>; de gids README.md en de handleiding in docs/ van de repository van tafel.',
+    },
     record: {
       by: 'Kleurenwiezen, Solokaarten: wie speelde(n), bv. --by Ann of --by Bert,Dirk',
       tricks: 'gehaalde slagen (door het paar samen), of per speler: --tricks Ann=0,Bert=1',
