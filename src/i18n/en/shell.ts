@@ -160,7 +160,9 @@ export const shell = {
     },
     commands: {
       games: {
-        d: 'the games: their rule sets, players and what each is; with a game, its rule sets and every house rule with its default',
+        d:
+          'the games: their rule sets, players and what each is; with a game, its rule sets and every house rule ' +
+          'with its default',
         a: { game: 'this game: its rule sets, options and point values' },
         x: ['tafel games', 'tafel games kleurenwiezen', 'tafel games kleurenwiezen --json'],
       },

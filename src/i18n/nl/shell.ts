@@ -104,7 +104,9 @@ export const shell: typeof en = {
       },
       exitStatus: {
         '0': 'klaar',
-        '1': 'geweigerd door de regels of de opslag (een goedgevormde waarde die de regels weigeren, een kapot bestand)',
+        '1':
+          'geweigerd door de regels of de opslag (een goedgevormde waarde die de regels weigeren, een kapot ' +
+          'bestand)',
         '2': 'fout in het gebruik (een onbekend commando of een onbekende optie, een waarde van de verkeerde soort)',
         '130': 'onderbroken (Ctrl-C); elke bewaarde gift staat op schijf',
       },
@@ -147,7 +149,9 @@ export const shell: typeof en = {
     },
     commands: {
       games: {
-        d: 'de spelen: hun regelsets, hoeveel spelers en wat elk spel is; met een spel: zijn regelsets en elke huisregel met zijn standaardwaarde',
+        d:
+          'de spelen: hun regelsets, hoeveel spelers en wat elk spel is; met een spel: zijn regelsets en elke ' +
+          'huisregel met zijn standaardwaarde',
         a: { game: 'dit spel: zijn regelsets, opties en puntenwaarden' },
         x: ['tafel games', 'tafel games kleurenwiezen', 'tafel games kleurenwiezen --json'],
       },
@@ -515,7 +519,9 @@ export const shell: typeof en = {
         ],
       },
       completion: {
-        d: 'druk het script voor het aanvullen in de shell af (docs/sheets-and-settings.md zegt hoe je het installeert)',
+        d:
+          'druk het script voor het aanvullen in de shell af (docs/sheets-and-settings.md zegt hoe je het ' +
+          'installeert)',
         a: { shell: 'bash, zsh of fish' },
         x: [
           'tafel completion bash > ~/.local/share/bash-completion/completions/tafel',
