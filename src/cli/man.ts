@@ -1,7 +1,11 @@
+import { Readable, Writable } from 'node:stream';
 import type { Command, Help } from 'commander';
 import { loadTexts, textsOf, type Texts } from '../i18n/index.js';
-import { helpOf, ruleSetsHelp } from './help.js';
+import type { OutStd } from '../ui/out.js';
+import { gamesHelp, helpOf } from './help.js';
+import type { Io } from './io.js';
 import { createProgram } from './program.js';
+import { startSession } from './session.js';
 
 /**
  * The manual page tafel.1 (roff, man(7) macros), written from the command line as createProgram
@@ -40,13 +44,43 @@ export function manPage(program: Command, help: Texts['help'], version: string):
   return `${out.join('\n')}\n`;
 }
 
-/** This build's page, in English: every command as `tafel --help` builds them (scripts/build.js calls it). */
-export async function englishManPage(version: string): Promise<string> {
+/**
+ * A run that reads and writes nothing and speaks English, whatever the machine that builds: the
+ * command line is only built from it, never run.
+ */
+const nothing = (): Io => {
+  const out: OutStd = {
+    isTTY: false,
+    stream: () => new Writable({ write: (_chunk, _enc, done) => done() }),
+    columns: () => undefined,
+    rows: () => undefined,
+  };
+  return {
+    stdin: { isTTY: false, stream: () => Readable.from([]) },
+    stdout: out,
+    stderr: out,
+    env: { LANG: 'C' },
+    now: () => new Date(0),
+    signal: new AbortController().signal,
+    pid: 0,
+    uid: undefined,
+    alive: () => false,
+    onExit: () => undefined,
+  };
+};
+
+/** Every command as `tafel --help` builds them, in English, with the help that needs the games. */
+export async function englishProgram(): Promise<Command> {
   await loadTexts('en');
-  // new's --rules lists every game's rule sets, as `tafel new --help` does.
-  const ruleSets = await ruleSetsHelp(['new', '--help']);
-  const program = createProgram([], { ruleSets }, { argv: [], json: false, lang: 'en' });
-  return manPage(program, textsOf('en').help, version);
+  // The words that ask for new's and record's help: new's --rules then lists every game's rule
+  // sets, and record, edit and judge score every game's flags, as their help shows them.
+  const games = await gamesHelp(['help', 'new', 'record'], 'en');
+  return createProgram([], { games }, startSession(['--lang', 'en'], nothing()));
+}
+
+/** This build's page, in English (scripts/build.js calls it). */
+export async function englishManPage(version: string): Promise<string> {
+  return manPage(await englishProgram(), textsOf('en').help, version);
 }
 
 /**

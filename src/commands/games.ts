@@ -3,7 +3,7 @@ import { GAMES, gameById } from '../games/index.js';
 import type { Lang } from '../i18n/lang.js';
 import { textsOf } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';
-import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
+import { fitTable, wrapProse } from '../ui/fit.js';
 import type { Ctx, Output } from './context.js';
 
 const players = ({ min, max }: GameManifest['players']): string => (min === max ? `${min}` : `${min}-${max}`);
@@ -46,7 +46,7 @@ export async function runGames(ctx: Ctx, only?: string): Promise<Output> {
     text: async (c) => {
       const p = await paint(c.color);
       const t = textsOf(c.lang).games;
-      const width = screenWidth();
+      const width = c.screen.width;
       const rows = GAMES.map((g) => [
         p.bold(g.id),
         players(g.players),
@@ -89,7 +89,7 @@ function gameSettings(g: GameManifest, lang: Lang): Output {
     text: async (c) => {
       const p = await paint(c.color);
       const t = textsOf(c.lang).games;
-      const width = screenWidth();
+      const width = c.screen.width;
       const parts: string[] = [p.bold(g.name[c.lang]), wrapProse(g.summary[c.lang], width)];
       for (const r of g.ruleSets) {
         const def = r.id === g.defaultRules ? t.default : '';

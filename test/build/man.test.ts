@@ -3,8 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Command, type Help } from 'commander';
-import { englishManPage, manPage } from '../../src/cli/man.js';
-import { createProgram } from '../../src/cli/program.js';
+import { englishManPage, englishProgram, manPage } from '../../src/cli/man.js';
 import { loadTexts, textsOf } from '../../src/i18n/index.js';
 import { ROOT } from '../helpers/cli.js';
 
@@ -29,7 +28,7 @@ let program: Command;
 beforeAll(async () => {
   await loadTexts('en');
   page = fs.readFileSync(PAGE, 'utf8');
-  program = createProgram([], {}, { argv: [], json: false, lang: 'en' });
+  program = await englishProgram();
 });
 
 /** Every visible command and subcommand, by its path (`judge rank`), with the command itself. */

@@ -2,7 +2,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { BIN, spawnTafel, spawnTafelJson, tafelJson, tempHomes } from '../helpers/cli.js';
 
 /**
  * Shell completion as a user meets it: Tab in a real bash (and zsh, fish when installed) never runs
@@ -17,7 +17,7 @@ const has = (cmd: string): boolean => spawnSync('sh', ['-c', `command -v ${cmd}`
 /** A sheet with names that need quoting, and a planted player and a planted file name that are commands. */
 function plantedHome(): { h: string; pwned: string[]; id: string } {
   const h = home();
-  const id = tafelJson<{ id: string }>(h, ['new', 'kleurenwiezen', '--players', "O'Brien,Ann Marie,Cis,Dirk"]).id;
+  const id = spawnTafelJson<{ id: string }>(h, ['new', 'kleurenwiezen', '--players', "O'Brien,Ann Marie,Cis,Dirk"]).id;
   const pwned = [1, 2, 3].map((i) => path.join(h, `pwned-${i}`));
   const file = path.join(h, 'sheets', `${id}.json`);
   // Names refuse `$`, so the command is planted in the file by hand.
@@ -59,7 +59,7 @@ describe('tafel complete reads through the safe reader', () => {
     const file = path.join(h, 'sheets', `${id}.json`);
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"Cis"', JSON.stringify('Cis\nrm -rf ~')));
     const values = (...words: string[]) =>
-      tafel(h, ['complete', '--', ...words])
+      spawnTafel(h, ['complete', '--', ...words])
         .stdout.split('\n')
         .filter((l) => l && !l.startsWith(':'))
         .map((l) => l.split('\t')[0]);
@@ -70,7 +70,7 @@ describe('tafel complete reads through the safe reader', () => {
 
 describe('what Tab offers', () => {
   const values = (h: string, ...words: string[]) =>
-    tafel(h, ['complete', '--', ...words])
+    spawnTafel(h, ['complete', '--', ...words])
       .stdout.split('\n')
       .filter((l) => l && !l.startsWith(':'))
       .map((l) => l.split('\t')[0]);
@@ -87,17 +87,18 @@ describe('what Tab offers', () => {
     expect(values(home(), 'export', '--evening', 'today', '--format', '')).toEqual(['csv', 'json', 'md', 'html']);
   });
 
-  test("after `rules <game>`: that game's topics, under the rule set on the line, in either language", () => {
+  test("after `rules <game>`: that game's topics, under the rule set on the line, in either language", async () => {
     const h = home();
-    const topics = (...args: string[]) =>
-      tafelJson<{ topics: { id: string }[] }>(h, ['rules', ...args, '--json']).topics.map((x) => x.id);
-    const kw = topics('kleurenwiezen');
+    const topics = async (...args: string[]) =>
+      (await tafelJson<{ topics: { id: string }[] }>(h, ['rules', ...args])).topics.map((x) => x.id);
+    const kw = await topics('kleurenwiezen');
     expect(kw).toEqual(expect.arrayContaining(['troel', 'scoring', 'revoke']));
     expect(values(h, 'rules', 'kleurenwiezen', '')).toEqual(kw);
     expect(values(h, 'rules', 'kleurenwiezen', 'tr')).toEqual(['troel']);
-    expect(values(h, 'rules', 'belote', '--rules', 'ffb', '')).toEqual(topics('belote', '--rules', 'ffb'));
-    expect(topics('belote', '--rules', 'ffb')).not.toEqual(topics('belote'));
-    expect(values(h, '--lang', 'nl', 'rules', 'zwikken', '')).toEqual(topics('zwikken'));
+    const ffb = await topics('belote', '--rules', 'ffb');
+    expect(values(h, 'rules', 'belote', '--rules', 'ffb', '')).toEqual(ffb);
+    expect(ffb).not.toEqual(await topics('belote'));
+    expect(values(h, '--lang', 'nl', 'rules', 'zwikken', '')).toEqual(await topics('zwikken'));
     // Before the game: the games.
     expect(values(h, 'rules', '')).toEqual(expect.arrayContaining(['kleurenwiezen', 'rikken']));
   });
@@ -185,7 +186,7 @@ console.log(`completion: testing Tab in ${ptyOk ? present.map((s) => s.shell).jo
     fs.writeFileSync(path.join(bin, 'tafel'), `#!/bin/sh\nexec '${process.execPath}' '${BIN}' "$@"\n`, { mode: 0o755 });
     const script = shell === 'zsh' ? path.join(h, 'zfunc', '_tafel') : path.join(h, `tafel.${shell}`);
     fs.mkdirSync(path.dirname(script), { recursive: true });
-    fs.writeFileSync(script, tafel(h, ['completion', shell]).stdout);
+    fs.writeFileSync(script, spawnTafel(h, ['completion', shell]).stdout);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       TAFEL_HOME: h,

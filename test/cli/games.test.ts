@@ -4,7 +4,7 @@ import { textWidth } from '../../src/ui/table.js';
 import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 // `tafel games` is the first command a newcomer runs (the README's first line): the games on one
-// screen; `tafel games <game>` is that game's whole settings table. Through the built binary.
+// screen; `tafel games <game>` is that game's whole settings table. Through the built bundle, in process.
 const home = tempHomes();
 const TIMEOUT = 60_000;
 
@@ -34,8 +34,8 @@ const rows = (out: string): string[][] =>
 describe('tafel games: the games on one screen', () => {
   test.each(['en', 'nl'] as const)(
     '%s, on a pipe: one row per game with its players, rule sets (the default starred) and its sentence',
-    (lang) => {
-      const r = tafel(home(), ['games', '--lang', lang]);
+    async (lang) => {
+      const r = await tafel(home(), ['games', '--lang', lang]);
       expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
       const [head, ...body] = rows(r.stdout);
       expect(head).toEqual(
@@ -66,8 +66,8 @@ describe('tafel games: the games on one screen', () => {
 
   test.each(['en', 'nl'] as const)(
     '%s, on an 80x24 terminal: it fits one screen with a line left for the prompt, no line wider',
-    (lang) => {
-      const r = tafel(home(), ['games', '--lang', lang], { COLUMNS: '80', LINES: '24' });
+    async (lang) => {
+      const r = await tafel(home(), ['games', '--lang', lang], { env: { COLUMNS: '80', LINES: '24' } });
       expect(r.code).toBe(0);
       const lines = r.stdout.replace(/\n$/, '').split('\n');
       expect(lines.length).toBeLessThanOrEqual(23);
@@ -79,8 +79,8 @@ describe('tafel games: the games on one screen', () => {
 
   test(
     '--json: the list of games, each with its rule sets and their options and points by default',
-    () => {
-      const doc = tafelJson(home(), ['games', '--json']);
+    async () => {
+      const doc = await tafelJson(home(), ['games']);
       expect(doc.map((g: { id: string }) => g.id)).toEqual(Object.keys(EXPECTED));
       const zw = doc.find((g: { id: string }) => g.id === 'zwikken');
       expect(zw).toEqual({
@@ -106,9 +106,9 @@ describe('tafel games: the games on one screen', () => {
 describe('tafel games <game>: that game in full', () => {
   test.each(GAMES.map((g) => g.id))(
     '%s: its name, sentence, every rule set and every setting with its default',
-    (id) => {
+    async (id) => {
       const game = GAMES.find((g) => g.id === id)!;
-      const r = tafel(home(), ['games', id]);
+      const r = await tafel(home(), ['games', id]);
       expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
       const [first, second] = r.stdout.split('\n');
       expect(first).toBe(game.name.en);
@@ -127,8 +127,8 @@ describe('tafel games <game>: that game in full', () => {
 
   test(
     'a unique beginning names the game; --json is its document, each rule set with its settings',
-    () => {
-      const doc = tafelJson(home(), ['games', 'klaver', '--json']);
+    async () => {
+      const doc = await tafelJson(home(), ['games', 'klaver']);
       expect(doc.id).toBe('klaverjassen');
       const amsterdams = doc.ruleSets.find((r: { id: string }) => r.id === 'amsterdams');
       expect(amsterdams.options['four-jacks']).toBe('200');
@@ -140,7 +140,7 @@ describe('tafel games <game>: that game in full', () => {
         description: expect.any(String),
       });
       // In Dutch the descriptions are Dutch; keys and values stay as they are typed.
-      const nl = tafelJson(home(), ['games', 'klaverjassen', '--json', '--lang', 'nl']);
+      const nl = await tafelJson(home(), ['games', 'klaverjassen', '--lang', 'nl']);
       expect(nl.summary).toBe(GAMES.find((g) => g.id === 'klaverjassen')!.summary.nl);
     },
     TIMEOUT,
@@ -148,8 +148,8 @@ describe('tafel games <game>: that game in full', () => {
 
   test(
     'an unknown game: one line naming the games and the nearest, exit 1, nothing on stdout',
-    () => {
-      const r = tafel(home(), ['games', 'belotte']);
+    async () => {
+      const r = await tafel(home(), ['games', 'belotte']);
       expect(r).toEqual({
         code: 1,
         stdout: '',
