@@ -1,6 +1,6 @@
 import { code, type Card } from '../core/cards.js';
 import { refused, RuleViolation, type Text } from '../core/errors.js';
-import { UnknownPlayer } from '../core/players.js';
+import { merit, UnknownPlayer } from '../core/players.js';
 import { textsOf, sayIn } from '../i18n/index.js';
 import { formatMoney } from '../core/money.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
@@ -174,7 +174,9 @@ export async function runJudgeScore(
   }
   const sheet = { ...data, deals: [input] };
   const v = replay(game, sheet, ctx.lang);
-  const deal = v.deals[0];
+  // One deal without a sheet has no place on one: the deal object without `number` and `dealer`
+  // (klaverjassen.md, rikken.md, boerenbridge.md, jokeren.md).
+  const { number: _number, dealer: _dealer, ...deal } = v.deals[0];
   return {
     // A team game (Belote, Klaverjassen) also says who plays with whom.
     json: Array.isArray(v.teams) ? { ...deal, teams: v.teams } : deal,
@@ -188,7 +190,7 @@ export async function runJudgeScore(
       );
       const fmt = (n: unknown) => (typeof n === 'number' ? (money ? formatMoney(n, c.lang) : String(n)) : '');
       const row: TableRow = [
-        ...teams.map((t) => signed(deal.scores[t[0]], money, p, c.lang)),
+        ...teams.map((t) => signed(deal.scores[t[0]], money, p, c.lang, merit(game))),
         ...extras.map((e) => fmt(deal[e.key])),
       ];
       const line = textsOf(c.lang).commands.wouldScore(safe(deal.text));

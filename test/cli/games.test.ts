@@ -17,6 +17,7 @@ const EXPECTED: Record<string, { players: string; rules: string }> = {
   klaverjassen: { players: '4', rules: 'amsterdams* rotterdams' },
   boerenbridge: { players: '3-8', rules: 'wk* klassiek poepen' },
   rikken: { players: '4-6', rules: 'standaard* ssovn' },
+  jokeren: { players: '2-6', rules: 'kbn* dehoop amerikaans' },
 };
 
 /** The body rows of a drawn table, each as its trimmed cells. */
@@ -155,7 +156,7 @@ describe('tafel games <game>: that game in full', () => {
         stdout: '',
         stderr:
           'tafel: Unknown game "belotte". Games: kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, ' +
-          "boerenbridge, rikken. Did you mean 'belote'?\n",
+          "boerenbridge, rikken, jokeren. Did you mean 'belote'?\n",
       });
     },
     TIMEOUT,

@@ -29,7 +29,7 @@ function gameSources(args: string[]): string[] {
 test('judge and rules load the heads and the one asked module, nothing else of any game', () => {
   const heads = [
     'src/games/heads.ts',
-    ...['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen', 'boerenbridge', 'rikken'].map(
+    ...['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen', 'boerenbridge', 'rikken', 'jokeren'].map(
       (g) => `src/games/${g}/head.ts`,
     ),
   ].sort();
