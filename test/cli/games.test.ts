@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { GAMES } from '../../src/games/index.js';
 import { textWidth } from '../../src/ui/table.js';
 import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { tableRows } from '../helpers/table.js';
 
 // `tafel games` is the first command a newcomer runs (the README's first line): the games on one
 // screen; `tafel games <game>` is that game's whole settings table. Through the built bundle, in process.
@@ -20,25 +21,13 @@ const EXPECTED: Record<string, { players: string; rules: string }> = {
   jokeren: { players: '2-6', rules: 'kbn* dehoop amerikaans' },
 };
 
-/** The body rows of a drawn table, each as its trimmed cells. */
-const rows = (out: string): string[][] =>
-  out
-    .split('\n')
-    .filter((l) => l.startsWith('│'))
-    .map((l) =>
-      l
-        .split('│')
-        .slice(1, -1)
-        .map((c) => c.trim()),
-    );
-
 describe('tafel games: the games on one screen', () => {
   test.each(['en', 'nl'] as const)(
     '%s, on a pipe: one row per game with its players, rule sets (the default starred) and its sentence',
     async (lang) => {
       const r = await tafel(home(), ['games', '--lang', lang]);
       expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
-      const [head, ...body] = rows(r.stdout);
+      const [head, ...body] = tableRows(r.stdout);
       expect(head).toEqual(
         lang === 'en' ? ['game', 'players', 'rule sets', 'what it is'] : ['spel', 'spelers', 'regelsets', 'wat het is'],
       );
@@ -117,7 +106,7 @@ describe('tafel games <game>: that game in full', () => {
       for (const rs of game.ruleSets) {
         expect(r.stdout).toContain(`${id} --rules ${rs.id}`);
         const table = r.stdout.split(`${id} --rules ${rs.id}`)[1];
-        const keys = rows(table)
+        const keys = tableRows(table)
           .slice(1)
           .map((c) => [c[0], c[1]]);
         for (const s of game.settings(rs.id)) expect(keys).toContainEqual([s.key, s.default]);
