@@ -14,8 +14,8 @@ export default {
   transform,
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   maxWorkers: 2,
-  // A test that loads code in its body (a command's `await import()`) compiles it there on a cold
-  // cache: ts-jest takes 30 to 120 ms a file on a busy machine, which outran Jest's 5 s default (the
-  // BOM import of test/store/trust.test.ts, 2 cold runs in 4). Slower tests set their own timeout.
-  testTimeout: 30_000,
+  // Most tests wait on the built bundle, a process, a socket or a browser: on a busy machine (two cores
+  // shared by up to eight sessions) that takes seconds where a quiet one takes milliseconds. No test
+  // leans on Jest's 5 s; the slowest set their own (the pseudo-terminals', a thousand sockets).
+  testTimeout: 60_000,
 };

@@ -22,8 +22,8 @@ import { firstWord } from './cli/words.js';
 type Complete = (value: string, description: string) => void;
 
 /**
- * The line being completed: the words typed after `tafel complete --` (the last being the one
- * completed), and the run's environment.
+ * The line being completed: the words typed after `tafel complete --` (the last being the one completed),
+ * and the run's environment.
  */
 interface Line {
   words: readonly string[];
