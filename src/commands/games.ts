@@ -4,6 +4,7 @@ import type { Lang } from '../i18n/lang.js';
 import { textsOf } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';
 import { fitTable, wrapProse } from '../ui/fit.js';
+import { drawTable, textWidth } from '../ui/table.js';
 import type { Ctx, Output } from './context.js';
 
 const players = ({ min, max }: GameManifest['players']): string => (min === max ? `${min}` : `${min}-${max}`);
@@ -53,17 +54,19 @@ export async function runGames(ctx: Ctx, only?: string): Promise<Output> {
         g.ruleSets.map((r) => r.id + (r.id === g.defaultRules && g.ruleSets.length > 1 ? t.defaultMark : '')).join(' '),
         g.summary[c.lang],
       ]);
-      // Narrowed: the sentence wraps, then the rule sets go under the game, then the players after it.
-      const table = fitTable(
-        t.listHead.map(p.head),
-        rows,
-        [{}, { right: true }, { wrap: true }, { wrap: true }],
-        [
-          { col: 2, into: 0 },
-          { col: 1, into: 0, sep: ' ' },
-        ],
-        width,
-      );
+      const natural = drawTable(t.listHead.map(p.head), rows, [1]);
+      const fits = width === undefined || textWidth(natural.slice(0, natural.indexOf('\n'))) <= width;
+      // Narrowed: the players follow the game and the rule sets go under them, with a head of one line
+      // that names the three (nine games then fit an 80x24 screen); the sentence wraps beside them.
+      const table = fits
+        ? natural
+        : fitTable(
+            t.listHeadStacked.map(p.head),
+            rows.map(([id, n, sets, sentence]) => [`${id} ${n}\n${sets}`, sentence]),
+            [{}, { wrap: true }],
+            [],
+            width,
+          );
       return `${table}\n${wrapProse(t.listFoot, width)}`;
     },
   };

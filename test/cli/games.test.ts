@@ -19,6 +19,7 @@ const EXPECTED: Record<string, { players: string; rules: string }> = {
   boerenbridge: { players: '3-8', rules: 'wk* klassiek poepen' },
   rikken: { players: '4-6', rules: 'standaard* ssovn' },
   jokeren: { players: '2-6', rules: 'kbn* dehoop amerikaans' },
+  manillen: { players: '4', rules: 'standaard' },
 };
 
 describe('tafel games: the games on one screen', () => {
@@ -145,7 +146,7 @@ describe('tafel games <game>: that game in full', () => {
         stdout: '',
         stderr:
           'tafel: Unknown game "belotte". Games: kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, ' +
-          "boerenbridge, rikken, jokeren. Did you mean 'belote'?\n",
+          "boerenbridge, rikken, jokeren, manillen. Did you mean 'belote'?\n",
       });
     },
     TIMEOUT,

@@ -498,9 +498,10 @@ export const shell = {
     listHead: ['game', 'players', 'rule sets', 'what it is'],
     /** Marks the default rule set in the listing. */
     defaultMark: '*',
-    listFoot:
-      "* the default rule set. 'tafel games <game>' shows a game's rule sets and house rules, 'tafel rules <game>' " +
-      'its rules.',
+    /** The listing's head when the rule sets and players are stacked under the game (a narrow screen). */
+    listHeadStacked: ['game, players, rule sets', 'what it is'],
+    // One line at 80 columns: the listing fits an 80x24 screen.
+    listFoot: "* default. House rules: 'tafel games <game>'; the rules: 'tafel rules <game>'.",
   },
   /** `tafel rules`: the words a topic is listed under, tried in order (one that finds the topic wins; else its id). */
   rules: {

@@ -497,9 +497,8 @@ export const shell: typeof en = {
       'ze er staan: on = aan, off = uit, none = geen.',
     listHead: ['spel', 'spelers', 'regelsets', 'wat het is'],
     defaultMark: '*',
-    listFoot:
-      "* de standaardregelset. 'tafel games <spel>' toont de regelsets en huisregels van een spel, 'tafel rules " +
-      "<spel>' de spelregels.",
+    listHeadStacked: ['spel, spelers, regelsets', 'wat het is'],
+    listFoot: "* standaard. Huisregels: 'tafel games <spel>'; spelregels: 'tafel rules <spel>'.",
   },
   rules: {
     topicNames: {
