@@ -1,17 +1,10 @@
-import { createDefaultEsmPreset } from 'ts-jest';
-
-// ts-jest compiles each file on its own (tsconfig's isolatedModules: TypeScript's transpileModule, no
-// type checking); `tsc --noEmit` checks the types in `npm test`'s pretest. Why ts-jest and what it
-// costs on a cold cache: docs/design.md.
-const { transform } = createDefaultEsmPreset({ tsconfig: 'tsconfig.json' });
-
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   extensionsToTreatAsEsm: ['.ts'],
-  transform,
+  transform: { '^.+\\.ts$': '<rootDir>/scripts/jest-transform.cjs' },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   maxWorkers: 2,
   // Most tests wait on the built bundle, a process, a socket or a browser: on a busy machine (two cores
