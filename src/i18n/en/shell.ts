@@ -46,9 +46,9 @@ export const shell = {
    * keeps the English text it was declared with in main.ts.
    */
   help: {
+    // No list of games here to fall behind the games: 'tafel games' is that list.
     program:
-      'Score sheet and rules referee for card evenings: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen, ' +
-      'Boerenbridge, Rikken, Jokeren.',
+      "Score sheet and rules referee for card evenings in Flanders and the Netherlands: 'tafel games' lists the games.",
     options: {
       'data-dir': 'where sheets and settings live (default: $TAFEL_HOME or ~/.local/share/tafel)',
       json: 'machine output: one JSON document on stdout',

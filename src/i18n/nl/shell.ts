@@ -33,8 +33,7 @@ export const shell: typeof en = {
   },
   help: {
     program:
-      'Scoreblad en scheidsrechter voor kaartavonden: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen, ' +
-      'Boerenbridge, Rikken, Jokeren.',
+      "Scoreblad en scheidsrechter voor kaartavonden in Vlaanderen en Nederland: 'tafel games' toont de spellen.",
     options: {
       'data-dir': 'waar bladen en instellingen staan (standaard: $TAFEL_HOME of ~/.local/share/tafel)',
       json: "uitvoer voor programma's: één JSON-document op stdout",
