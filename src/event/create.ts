@@ -23,6 +23,7 @@ import {
   type Seating,
 } from './model.js';
 import { randomHex16, randomSeed } from './random.js';
+import { own } from '../core/own.js';
 
 /* `event new` and `season new`: every flag checked before anything is written (§6, §7). */
 
@@ -112,7 +113,7 @@ export function dealsProblem(
   const specs = game.settings(rules);
   const spec = specs.find((s) => s.key === 'deals');
   if (!spec) return undefined;
-  const value = deals === 'none' ? GAME_FACTS[game.id]!.noLimit : String(deals);
+  const value = deals === 'none' ? own(GAME_FACTS, game.id)!.noLimit : String(deals);
   const all: Record<string, string> = {};
   for (const s of specs) all[s.key] = set[s.key] ?? s.default;
   all.deals = value;
@@ -177,18 +178,16 @@ export interface NewEventContext {
   taken: (id: string) => boolean;
 }
 
+/** A game of tafel's, else a usage error listing the games events are for. */
+function checkKnown(gameId: string): void {
+  if (GAMES.some((g) => g.id === gameId)) return;
+  const games = Object.keys(GAME_FACTS).filter((g) => GAME_FACTS[g]);
+  throw misused((t) => t.event.unknownGame(gameId, games.join(', ')));
+}
+
 export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContext): EventData {
-  const known = GAMES.find((g) => g.id === gameId);
-  if (!known)
-    throw misused((t) =>
-      t.event.unknownGame(
-        gameId,
-        Object.keys(GAME_FACTS)
-          .filter((g) => GAME_FACTS[g])
-          .join(', '),
-      ),
-    );
-  const facts = GAME_FACTS[gameId];
+  checkKnown(gameId);
+  const facts = own(GAME_FACTS, gameId);
   if (!facts) throw refused((t) => t.event.gameRefused(gameId));
   const game = gameById(gameId);
   const rules = o.rules ?? game.defaultRules;
@@ -276,7 +275,8 @@ export interface NewSeasonOptions {
 export function buildSeason(id: string, o: NewSeasonOptions, now: Date): SeasonData {
   if (!EVENT_ID.test(id)) throw misused((t) => t.event.badEventId(id));
   if (o.game === undefined) throw misused((t) => t.event.seasonGame(Object.keys(GAME_FACTS).join(', ')));
-  if (!GAME_FACTS[o.game]) throw refused((t) => t.event.gameRefused(o.game!));
+  checkKnown(o.game);
+  if (!own(GAME_FACTS, o.game)) throw refused((t) => t.event.gameRefused(o.game!));
   const kind = oneOf<Kind>('--kind', o.kind, ['individual', 'pairs']) ?? 'individual';
   const nights = wholeIn('--nights', o.nights, 1, 1000) ?? null;
   const best = wholeIn('--best', o.best, 1, 1000) ?? null;

@@ -28,6 +28,7 @@ import {
 import { roundSeed } from './random.js';
 import { findEntrant, standings } from './standings.js';
 import { loadResults, tableSheet, teamsOf } from './tables.js';
+import { own } from '../core/own.js';
 
 /* The event's changes: drawing a round, taking it back, withdrawing, finishing (§6, §7). */
 
@@ -72,7 +73,7 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
     return e.no;
   });
   const withdrawn = new Set(event.withdrawals.filter((w) => w.fromRound <= round).map((w) => w.no));
-  const facts = GAME_FACTS[event.game]!;
+  const facts = own(GAME_FACTS, event.game)!;
   const available = event.entrants.length - withdrawn.size - absent.filter((no) => !withdrawn.has(no)).length;
   const perTable = event.kind === 'pairs' ? 2 : event.tableSize;
   if (available < perTable) throw refused((t) => t.event.tooFew(available, perTable));
@@ -159,7 +160,7 @@ export async function drawRound(
 export function verifyRound(store: Store, event: EventData, round: number): string | undefined {
   const stored = event.draws[round - 1];
   const withdrawn = new Set(event.withdrawals.filter((w) => w.fromRound <= round).map((w) => w.no));
-  const facts = GAME_FACTS[event.game]!;
+  const facts = own(GAME_FACTS, event.game)!;
   let ranked: number[] | undefined;
   if (event.seating === 'ranked' && round > 1) {
     const before = { ...event, draws: event.draws.slice(0, round - 1) };
@@ -220,7 +221,7 @@ const LATE = ['rounds', 'bye', 'absent', 'ranking', 'tie-breaks', 'prizes', 'poe
  */
 export function changeSettings(e: EventData, pairs: readonly string[]): { event: EventData; also: string[] } {
   const game = gameById(e.game);
-  const facts = GAME_FACTS[e.game]!;
+  const facts = own(GAME_FACTS, e.game)!;
   const drawn = e.draws.length;
   const split = pairs.map((kv) => {
     const at = kv.indexOf('=');

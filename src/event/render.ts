@@ -5,6 +5,7 @@ import type { Cost } from './draw.js';
 import { GAME_FACTS, type Draw, type EventData } from './model.js';
 import type { Standing, Standings } from './standings.js';
 import { seatPlayers } from './tables.js';
+import { own } from '../core/own.js';
 
 /* What `event draw`, `plan` and `standings` show: the JSON of §9.3 / §9.4 and the text a person reads. */
 
@@ -28,7 +29,7 @@ export interface PlanJson {
 const who = (event: EventData, nos: readonly number[]) => nos.map((no) => ({ no, name: event.entrants[no - 1].name }));
 
 export function planJson(event: EventData, draw: Draw, cost?: Cost): PlanJson {
-  const teams = GAME_FACTS[event.game]?.teams ?? false;
+  const teams = own(GAME_FACTS, event.game)?.teams ?? false;
   return {
     event: event.id,
     round: draw.round,
@@ -59,7 +60,7 @@ export function planJson(event: EventData, draw: Draw, cost?: Cost): PlanJson {
 
 export function planText(event: EventData, p: PlanJson, lang: Lang): string {
   const t = textsOf(lang).event;
-  const teams = GAME_FACTS[event.game]?.teams ?? false;
+  const teams = own(GAME_FACTS, event.game)?.teams ?? false;
   const pairs = event.kind === 'pairs';
   const label = (s: PlanJson['tables'][number]['seats'][number]) => (pairs ? s.name : `${s.name} (${s.no})`);
   const rows = p.tables.map((tb) => {

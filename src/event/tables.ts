@@ -5,6 +5,7 @@ import { replay, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';
 import { GAME_FACTS, playersOf, type Draw, type EventData, type TablePlan } from './model.js';
 import type { TableResult } from './standings.js';
+import { own } from '../core/own.js';
 
 /* The table sheets of an event: made by the draw (§2.3), read back for the standings. */
 
@@ -20,7 +21,7 @@ export function seatPlayers(event: EventData, seats: readonly number[]): string[
 
 /** The house rules written into every table sheet: the event's, the deal limit (Belote also no target). */
 export function tableSet(event: EventData): Record<string, string> {
-  const facts = GAME_FACTS[event.game]!;
+  const facts = own(GAME_FACTS, event.game)!;
   const set: Record<string, string> = {
     ...event.set,
     deals: event.deals === 'none' ? facts.noLimit : String(event.deals),
@@ -109,4 +110,4 @@ export function loadResults(store: Store, event: EventData, readOnly = false): M
   return out;
 }
 
-export const teamsOf = (event: EventData): boolean => GAME_FACTS[event.game]?.teams ?? false;
+export const teamsOf = (event: EventData): boolean => own(GAME_FACTS, event.game)?.teams ?? false;

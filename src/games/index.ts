@@ -9,6 +9,7 @@ import { zwikken } from './zwikken/index.js';
 import { klaverjassen } from './klaverjassen/index.js';
 import { boerenbridge } from './boerenbridge/index.js';
 import { rikken } from './rikken/index.js';
+import { own } from '../core/own.js';
 
 /**
  * The games, in the order `tafel games` lists them. Adding a game means adding its folder, one line
@@ -34,13 +35,16 @@ export function registerGame(game: GameManifest): void {
 /** The rule set a game's other name stands for (`chinees-poepen` -> `poepen`), if `name` is one. */
 export function aliasRules(name: string): string | undefined {
   const wanted = name.toLowerCase();
-  for (const g of GAMES) if (g.aliases?.[wanted] !== undefined) return g.aliases[wanted];
+  for (const g of GAMES) {
+    const rules = own(g.aliases, wanted);
+    if (rules !== undefined) return rules;
+  }
   return undefined;
 }
 
 export function gameById(id: string): GameManifest {
   const wanted = id.toLowerCase();
-  const aliased = GAMES.find((g) => g.aliases?.[wanted] !== undefined);
+  const aliased = GAMES.find((g) => own(g.aliases, wanted) !== undefined);
   if (aliased) return aliased;
   const prefixed = GAMES.filter((g) => g.id.startsWith(wanted));
   const game = GAMES.find((g) => g.id === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);

@@ -7,6 +7,7 @@ import { contractsOf, normaliseContract, PHRASES, RULE_SETS, type RuleSet } from
 import { sayer, texts } from '../../i18n/index.js';
 import { en } from './messages.en.js';
 import { nl } from './messages.nl.js';
+import { own } from '../../core/own.js';
 
 const say = sayer({ en, nl });
 
@@ -156,7 +157,7 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
     throw new RuleViolation(say((m) => m.referee.isNotAn(text)));
   }
   if (rules === 'iwwa' && phrase === 'troela' && level === undefined) level = 9;
-  const id = normaliseContract(PHRASES[phrase] ?? phrase, rules);
+  const id = normaliseContract(own(PHRASES, phrase) ?? phrase, rules);
   const contracts = contractsOf(rules);
   const known = contracts.map((c) => c.id).join(', ');
   const contract = contracts.find((c) => c.id === id);
@@ -165,7 +166,7 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
   }
   if (!contract) {
     const other = RULE_SETS.find(
-      (r) => r !== rules && contractsOf(r).some((c) => c.id === normaliseContract(PHRASES[phrase] ?? phrase, r)),
+      (r) => r !== rules && contractsOf(r).some((c) => c.id === normaliseContract(own(PHRASES, phrase) ?? phrase, r)),
     );
     if (other) {
       throw new RuleViolation(say((m) => m.referee.isAContract(id, other, rules, known)));

@@ -15,6 +15,7 @@ import { choice } from '../../core/settings.js';
 import { sayer } from '../../i18n/index.js';
 import { en } from './messages.en.js';
 import { nl } from './messages.nl.js';
+import { own } from '../../core/own.js';
 
 const say = sayer({ en, nl });
 
@@ -204,7 +205,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
 const examplePoints = (players: string[]): string => players.map((p, i) => `${p}=${[7, 4, 2, 1, 0, 0][i]}`).join(',');
 
 function parseRank(text: string, player: string): Rank {
-  const r = RANK_WORDS[text.trim().toLowerCase()];
+  const r = own(RANK_WORDS, text.trim().toLowerCase());
   if (r === undefined) {
     throw new RuleViolation(say((m) => m.rules.isNotA(text, player)));
   }
