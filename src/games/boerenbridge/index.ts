@@ -101,10 +101,10 @@ export const boerenbridge: GameManifest<null> = {
   judgeScore(flags) {
     if (typeof flags.cards !== 'string') throw new UsageError(say((m) => m.judgeNeedsCards));
     if (typeof flags.players === 'string' || typeof flags.bids !== 'string') return {};
-    // Without --players the seats are 1, 2, … as many as the bids given (§8).
+    // Without --players there are as many seats as bids given (§8).
     const n = flags.bids.split(',').filter((s) => s.trim() !== '').length;
     if (n < 3 || n > 8) throw new UsageError(say((m) => m.judgeSeats(n)));
-    return { players: Array.from({ length: n }, (_, i) => String(i + 1)).join(',') };
+    return { seats: n };
   },
   referee: boerenbridgeHead.referee,
   rulesText: boerenbridgeHead.rulesText,
