@@ -175,3 +175,32 @@ describe('judge score without --players: every game names its seats 1..n, takes 
     }
   });
 });
+
+describe("judge score boerenbridge: --cards within the rule set's schedule, as the sheet deals them", () => {
+  test.each([
+    // wk with five: 52 / 5 = 10 cards at most (10 → 1 → 10).
+    ['--rules wk --cards 12 --bids 1,1,1,1,1 --tricks 1,1,1,1,8', 'with 5 players it deals 1–10 cards per player'],
+    ['--rules wk --cards 11 --bids 1,1,1,1,1 --tricks 1,1,1,1,7', 'with 5 players it deals 1–10 cards per player'],
+    // klassiek never deals more than 8 (1 → 8, 8, 8 → 1), whatever the pack allows.
+    ['--rules klassiek --cards 9 --bids 1,1,1,1 --tricks 1,1,1,6', 'with 4 players it deals 1–8 cards per player'],
+    ['--rules klassiek --cards 10 --bids 1,1,1,1 --tricks 1,1,1,7', 'with 4 players it deals 1–8 cards per player'],
+    // poepen turns one card for trump: 51 / 4 = 12.
+    ['--rules poepen --cards 13 --bids 1,1,1,1 --tricks 1,1,1,10', 'with 4 players it deals 1–12 cards per player'],
+    // A house schedule deals what it lists.
+    ['--set schedule=7,5 --cards 6 --bids 1,1,1,1 --tricks 1,1,1,3', 'with 4 players it deals 5, 7 cards per player'],
+  ])('%s is refused', async (line, why) => {
+    const cards = /--cards (\d+)/.exec(line)![1];
+    await expect(score('boerenbridge', line)).rejects.toThrow(RuleViolation);
+    await expect(score('boerenbridge', line)).rejects.toThrow(`--cards ${cards} is off the schedule: ${why}`);
+  });
+
+  test.each([
+    // The top of each schedule is dealt: exact bids score E + T x tricks, the one off pays M per trick.
+    ['--rules wk --cards 10 --bids 1,1,1,1,1 --tricks 1,1,1,1,6', { 1: 12, 2: 12, 3: 12, 4: 12, 5: -10 }],
+    ['--rules klassiek --cards 8 --bids 1,1,1,1 --tricks 1,1,1,5', { 1: 6, 2: 6, 3: 6, 4: -4 }],
+    ['--rules poepen --cards 12 --bids 1,1,1,1 --tricks 1,1,1,9', { 1: 8, 2: 8, 3: 8, 4: -16 }],
+    ['--set schedule=7,5 --cards 5 --bids 1,1,1,1 --tricks 1,1,1,2', { 1: 12, 2: 12, 3: 12, 4: -2 }],
+  ])('%s is scored', async (line, scores) => {
+    expect((await score('boerenbridge', line)).deal.scores).toEqual(scores);
+  });
+});

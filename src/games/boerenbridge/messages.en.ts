@@ -65,6 +65,8 @@ export const en = {
   // Checks against the deal's cards
   pastSchedule: (n: number, len: number) =>
     `the schedule has ${len} deals, so there is no deal ${n}: the sheet is complete`,
+  cardsOffSchedule: (c: number, n: number, dealt: string) =>
+    `--cards ${c} is off the schedule: with ${n} players it deals ${dealt} cards per player`,
   cardsDiffer: (n: number, c: number, said: number) =>
     `the sheet says deal ${n} has ${c} cards, not ${said}; check for a skipped deal (tafel sheet)`,
   tooHigh: (where: string, c: number, p: string, verb: string, v: number) =>

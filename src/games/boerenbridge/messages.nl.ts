@@ -64,6 +64,8 @@ export const nl: typeof en = {
     `judge score noemt de plaatsen 1, 2, … naar de voorspellingen: geef er 3 tot 8, niet ${given} (of --players)`,
 
   pastSchedule: (n, len) => `het schema telt ${len} spellen, dus er is geen spel ${n}: het blad is vol`,
+  cardsOffSchedule: (c, n, dealt) =>
+    `--cards ${c} staat niet in het schema: met ${n} spelers deelt het ${dealt} kaarten per speler`,
   cardsDiffer: (n, c, said) =>
     `volgens het blad heeft spel ${n} ${c} kaarten, niet ${said}; kijk of er een spel overgeslagen is (tafel sheet)`,
   tooHigh: (where, c, p, verb, v) => `${where} heeft ${c} kaart${c === 1 ? '' : 'en'}: ${p} kan geen ${v} ${verb}`,
