@@ -157,6 +157,8 @@ export interface GameFlow {
    * (Kleurenwiezen at five or six: a player who sits this deal out is named). Throws the refusal.
    */
   check?(input: DealInput, f: DealCtx): void;
+  /** A deal typed on a line as its confirmation shows it (Boerenbridge: every bid and tricks); default: describe. */
+  lineText?(input: DealInput, f: DealCtx): string;
   /**
    * A whole deal typed on one line at the contract question (the short forms of the README's "One
    * line per deal"), as `record`'s words and flags; undefined when the words do not read as a deal.

@@ -163,7 +163,9 @@ export async function askDeal(
     if (done) {
       try {
         save = await p.confirm({
-          message: textsOf(f.lang).play.saveLine(f.game.describe(done.input, f.config, f.lang)),
+          message: textsOf(f.lang).play.saveLine(
+            flow.lineText?.(done.input, f) ?? f.game.describe(done.input, f.config, f.lang),
+          ),
           default: true,
         });
       } catch (e) {

@@ -5,7 +5,7 @@ import { boerenbridgeHead } from './head.js';
 import { leaders } from '../../core/players.js';
 import { en } from './messages.en.js';
 import { nl } from './messages.nl.js';
-import { parseDeal, toArgs, type BridgeInput } from './rules.js';
+import { marksOf, parseDeal, toArgs, type BridgeInput } from './rules.js';
 import { scoreBridge, type Detail } from './score.js';
 import { boerenbridgeFlow } from './flow.js';
 import { checkSettings, hookApplies, playerRange, say, scheduleOf, settingsFor } from './settings.js';
@@ -17,14 +17,6 @@ const M = { en, nl };
  * and the cards follow from it; replay scores a deal just before it describes the same object.
  */
 const cardsOf = new WeakMap<object, number>();
-
-/** What the paper sheet writes beside each score: bid/tricks, `1/–` on a misdeal, ✗ for the offender. */
-function marksOf(input: BridgeInput, players: readonly string[]): string[] {
-  return players.map((p) => {
-    if (input.misdeal === undefined) return `${input.bids[p]}/${input.tricks![p]}`;
-    return p === input.misdeal ? `${input.bids[p]}/✗` : `${input.bids[p]}/–`;
-  });
-}
 
 function describe(input: BridgeInput, config: SheetConfig, lang: Lang): string {
   const m = M[lang];

@@ -102,17 +102,18 @@ export const en = {
     `Deal ${n}, ${c} card${c === 1 ? '' : 's'}, ${dealer} deals. What does ${first} bid? (or every ` +
     `bid on one line, in seating order: ${example})`,
   flowFirstBid: (p: string, k: number) => `${p} bids ${k}`,
-  flowBidOf: (p: string) => `${p} bids`,
+  flowBidOf: (p: string) => `What does ${p} bid?`,
   flowDealerBid: (p: string, h: number | undefined) =>
     `${p} deals and bids last${h === undefined ? '' : `: not ${h}, or the bids add up to the tricks`}`,
-  flowLineBids: (list: string) => `⏎ bids in seating order: ${list}`,
-  flowLineWhole: (bids: string, tricks: string) => `⏎ the whole deal: bids ${bids}, tricks ${tricks}`,
+  flowLineBids: (list: string) => `⏎ bids: ${list}`,
+  flowLineWhole: (list: string) => `⏎ the whole deal, bid/tricks: ${list}`,
   flowTricks: (c: number, first: string, example: string) =>
     `${c} trick${c === 1 ? '' : 's'}: how many did ${first} take? (or every player's on one line, ` +
     `in seating order: ${example})`,
   flowFirstTricks: (p: string, k: number) => `${p} took ${k}`,
-  flowTricksOf: (p: string, left: number) => `${p} took (${left} left)`,
-  flowLineTricks: (list: string) => `⏎ tricks in seating order: ${list}`,
+  flowTricksOf: (p: string, left: number) => `How many did ${p} take? (${left} left)`,
+  flowLineTricks: (list: string) => `⏎ bid/tricks: ${list}`,
+  flowSave: (n: number, c: number, list: string) => `deal ${n}, ${c} card${c === 1 ? '' : 's'}: ${list}`,
   flowMisdeal: 'misdeal: somebody held the wrong number of cards',
   flowMisdealWho: 'Who held the wrong number of cards?',
   flowLastTook: (p: string, k: number) => `${p} took the other ${k}`,
