@@ -13,13 +13,12 @@
  * through a link, never a FIFO). Any failure to read or write the cache only costs speed.
  * TAFEL_CODE_CACHE=0 turns it off.
  *
- * `tafel --version` is answered from package.json without loading anything else: no chunk, no cache
- * (a `return` here would say it shorter, but only CommonJS allows it at the top, and Biome refuses it).
+ * `tafel --version` is answered from package.json without loading anything else: no chunk, no cache.
+ *
+ * The same loader loads the bundle for the tests (test/helpers/cli.ts), in their own process: required
+ * rather than run, this file only exports `loadTafel`. The bundle's entry (src/cli.ts) exports
+ * `run(argv, io)` and `processIo()` (src/cli/io.ts): the binary is `run(process.argv, processIo())`.
  */
-const args = process.argv.slice(2);
-const versionOnly = args.length === 1 && (args[0] === '--version' || args[0] === '-V');
-if (versionOnly) process.stdout.write(`${require('../package.json').version}\n`);
-
 const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
@@ -27,89 +26,124 @@ const { createRequire, enableCompileCache } = require('node:module');
 const { pathToFileURL } = require('node:url');
 
 const DIST = path.join(__dirname, '..', 'dist');
-const root = (() => {
-  if (versionOnly || process.env.TAFEL_CODE_CACHE === '0') return undefined;
-  const base = process.env.XDG_CACHE_HOME || (process.env.HOME ? path.join(process.env.HOME, '.cache') : undefined);
-  return base && path.isAbsolute(base) ? path.join(base, 'tafel') : undefined;
-})();
-/**
- * Node 22's own compile cache (`module.enableCompileCache`) is used where it exists: chunks are then
- * loaded with `require`, and Node keeps and checks their code in `node-compile-cache`, a folder
- * under the same rules. The hand-made cache below is Node 20's, and retires with it.
- * TAFEL_CODE_CACHE=v8 keeps the hand-made one on a newer Node (its tests use it).
- */
-const native = root !== undefined && typeof enableCompileCache === 'function' && process.env.TAFEL_CODE_CACHE !== 'v8';
-const cacheDir = root && !native ? path.join(root, `v8-${process.version}-${process.arch}`) : undefined;
-const trace = process.env.TAFEL_TRACE_CHUNKS;
-
-/** Each chunk's content hash (dist/build.json, written by scripts/build.js); without it, no cache. */
-const hashes = (() => {
-  if (!cacheDir) return undefined;
-  try {
-    const { chunks } = JSON.parse(fs.readFileSync(path.join(DIST, 'build.json'), 'utf8'));
-    return chunks && typeof chunks === 'object' ? chunks : undefined;
-  } catch {
-    return undefined;
-  }
-})();
-const cacheName = (name) => {
-  const hash = hashes?.[name];
-  return typeof hash === 'string' && /^[0-9a-f]{32}$/.test(hash) ? `${name}-${hash}` : undefined;
-};
 
 /**
- * V8 takes a cache made from any script of the same length (it checks the length, not the text), so
- * a cache file is code: it is used only when nobody else can have written it, as ssh treats its
- * files. The file, its folder and the `tafel` folder above it are owned by this user and writable by
- * no group or other; nothing else is read, and nothing is written into a folder that fails.
+ * A loader of dist/: `load(name)` runs a chunk (and the chunks it asks for) once and returns its
+ * exports. `env` decides the cache (TAFEL_CODE_CACHE, XDG_CACHE_HOME, HOME, TAFEL_TRACE_CHUNKS);
+ * `keepCache` is given the function that writes the caches of the chunks compiled without one: the
+ * binary calls it when the process exits, a test need not.
  */
-const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
-const ours = (st) => uid !== undefined && st.uid === uid && (st.mode & 0o022) === 0;
-const ourDir = (dir) => {
-  try {
-    const st = fs.lstatSync(dir);
-    return st.isDirectory() && ours(st);
-  } catch {
-    return false;
-  }
-};
-let trusted;
-const cacheTrusted = () => (trusted ??= ourDir(root) && ourDir(cacheDir));
+function loadTafel({ env = process.env, keepCache = (write) => process.once('exit', write) } = {}) {
+  const root = (() => {
+    if (env.TAFEL_CODE_CACHE === '0') return undefined;
+    const base = env.XDG_CACHE_HOME || (env.HOME ? path.join(env.HOME, '.cache') : undefined);
+    return base && path.isAbsolute(base) ? path.join(base, 'tafel') : undefined;
+  })();
+  /**
+   * Node 22's own compile cache (`module.enableCompileCache`) is used where it exists: chunks are then
+   * loaded with `require`, and Node keeps and checks their code in `node-compile-cache`, a folder
+   * under the same rules. The hand-made cache below is Node 20's, and retires with it.
+   * TAFEL_CODE_CACHE=v8 keeps the hand-made one on a newer Node (its tests use it).
+   */
+  const native = root !== undefined && typeof enableCompileCache === 'function' && env.TAFEL_CODE_CACHE !== 'v8';
+  const cacheDir = root && !native ? path.join(root, `v8-${process.version}-${process.arch}`) : undefined;
+  const trace = env.TAFEL_TRACE_CHUNKS;
 
-if (native) {
-  const dir = path.join(root, 'node-compile-cache');
-  try {
-    if (!ourDir(dir)) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    if (ourDir(root) && ourDir(dir)) enableCompileCache(dir);
-  } catch {
-    // no cache: only slower
-  }
-}
+  /** Each chunk's content hash (dist/build.json, written by scripts/build.js); without it, no cache. */
+  const hashes = (() => {
+    if (!cacheDir) return undefined;
+    try {
+      const { chunks } = JSON.parse(fs.readFileSync(path.join(DIST, 'build.json'), 'utf8'));
+      return chunks && typeof chunks === 'object' ? chunks : undefined;
+    } catch {
+      return undefined;
+    }
+  })();
+  const cacheName = (name) => {
+    const hash = hashes?.[name];
+    return typeof hash === 'string' && /^[0-9a-f]{32}$/.test(hash) ? `${name}-${hash}` : undefined;
+  };
 
-const loaded = new Map();
-/** Every chunk is in dist/: another chunk by its name, a package or Node's own module as Node finds it from there. */
-const nodeRequire = createRequire(path.join(DIST, 'cli.cjs'));
-const requireFrom = (id) => (id.startsWith('./') ? load(id.slice(2)) : nodeRequire(id));
-/** Chunks compiled without a usable cache: their cache is written when the process ends. */
-const toCache = [];
+  /**
+   * V8 takes a cache made from any script of the same length (it checks the length, not the text), so
+   * a cache file is code: it is used only when nobody else can have written it, as ssh treats its
+   * files. The file, its folder and the `tafel` folder above it are owned by this user and writable by
+   * no group or other; nothing else is read, and nothing is written into a folder that fails.
+   */
+  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+  const ours = (st) => uid !== undefined && st.uid === uid && (st.mode & 0o022) === 0;
+  const ourDir = (dir) => {
+    try {
+      const st = fs.lstatSync(dir);
+      return st.isDirectory() && ours(st);
+    } catch {
+      return false;
+    }
+  };
+  let trusted;
+  const cacheTrusted = () => (trusted ??= ourDir(root) && ourDir(cacheDir));
 
-/** A cache file's bytes, when it is a plain file of sensible size that only this user can have written. */
-function readCache(file) {
-  const { O_RDONLY, O_NOFOLLOW = 0, O_NONBLOCK = 0 } = fs.constants;
-  const fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
-  try {
-    const st = fs.fstatSync(fd);
-    return st.isFile() && ours(st) && st.size < 32 * 1024 * 1024 ? fs.readFileSync(fd) : undefined;
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-function load(name) {
-  let mod = loaded.get(name);
-  if (mod) return mod.exports;
-  const file = path.join(DIST, name);
   if (native) {
+    const dir = path.join(root, 'node-compile-cache');
+    try {
+      if (!ourDir(dir)) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      if (ourDir(root) && ourDir(dir)) enableCompileCache(dir);
+    } catch {
+      // no cache: only slower
+    }
+  }
+
+  const loaded = new Map();
+  /** Every chunk is in dist/: another chunk by its name, a package or Node's own module as Node finds it from there. */
+  const nodeRequire = createRequire(path.join(DIST, 'cli.cjs'));
+  const requireFrom = (id) => (id.startsWith('./') ? load(id.slice(2)) : nodeRequire(id));
+  /** Chunks compiled without a usable cache: their cache is written when the process ends. */
+  const toCache = [];
+
+  /** A cache file's bytes, when it is a plain file of sensible size that only this user can have written. */
+  function readCache(file) {
+    const { O_RDONLY, O_NOFOLLOW = 0, O_NONBLOCK = 0 } = fs.constants;
+    const fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+    try {
+      const st = fs.fstatSync(fd);
+      return st.isFile() && ours(st) && st.size < 32 * 1024 * 1024 ? fs.readFileSync(fd) : undefined;
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  function load(name) {
+    let mod = loaded.get(name);
+    if (mod) return mod.exports;
+    const file = path.join(DIST, name);
+    if (native) {
+      if (trace) fs.appendFileSync(trace, `${name}\n`);
+      mod = { exports: {} };
+      loaded.set(name, mod);
+      const url = {
+        get url() {
+          return pathToFileURL(file).href;
+        },
+      };
+      nodeRequire(file)(mod.exports, requireFrom, mod, file, DIST, url);
+      return mod.exports;
+    }
+    const source = fs.readFileSync(file, 'utf8');
+    const cacheFile = cacheDir && cacheName(name) && path.join(cacheDir, cacheName(name));
+    let cachedData;
+    if (cacheFile && cacheTrusted()) {
+      try {
+        cachedData = readCache(cacheFile);
+      } catch {
+        cachedData = undefined;
+      }
+    }
+    // A chunk's value is one function (scripts/build.js): (exports, require, module, __filename, __dirname, __tafel).
+    const script = new vm.Script(source, { filename: file, cachedData });
+    if (cacheFile && (cachedData === undefined || script.cachedDataRejected)) {
+      if (toCache.length === 0) keepCache(writeCache);
+      toCache.push([script, cacheFile]);
+    }
     if (trace) fs.appendFileSync(trace, `${name}\n`);
     mod = { exports: {} };
     loaded.set(name, mod);
@@ -118,74 +152,65 @@ function load(name) {
         return pathToFileURL(file).href;
       },
     };
-    nodeRequire(file)(mod.exports, requireFrom, mod, file, DIST, url);
+    script.runInThisContext()(mod.exports, requireFrom, mod, file, DIST, url);
     return mod.exports;
   }
-  const source = fs.readFileSync(file, 'utf8');
-  const cacheFile = cacheDir && cacheName(name) && path.join(cacheDir, cacheName(name));
-  let cachedData;
-  if (cacheFile && cacheTrusted()) {
-    try {
-      cachedData = readCache(cacheFile);
-    } catch {
-      cachedData = undefined;
-    }
-  }
-  // A chunk's value is one function (scripts/build.js): (exports, require, module, __filename, __dirname, __tafel).
-  const script = new vm.Script(source, { filename: file, cachedData });
-  if (cacheFile && (cachedData === undefined || script.cachedDataRejected)) toCache.push([script, cacheFile]);
-  if (trace) fs.appendFileSync(trace, `${name}\n`);
-  mod = { exports: {} };
-  loaded.set(name, mod);
-  const url = {
-    get url() {
-      return pathToFileURL(file).href;
-    },
-  };
-  script.runInThisContext()(mod.exports, requireFrom, mod, file, DIST, url);
-  return mod.exports;
-}
 
-/**
- * What a cache folder may hold besides the current chunks' caches: the caches of other builds, temp
- * files of a process killed while writing, whatever was made by hand. All of it is removed when a
- * new cache is written, each on its own (one that cannot be removed stops nothing else), folders
- * too: one named like a cache would otherwise block that cache's rename for good.
- */
-function prune() {
-  const current = new Set(Object.keys(hashes).map(cacheName));
-  for (const entry of fs.readdirSync(cacheDir)) {
-    const p = path.join(cacheDir, entry);
-    try {
-      if (!current.has(entry) || !fs.lstatSync(p).isFile()) fs.rmSync(p, { recursive: true, force: true });
-    } catch {
-      // left for the next time
-    }
-  }
-}
-
-process.once('exit', () => {
-  if (!cacheDir || toCache.length === 0) return;
-  try {
-    fs.mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
-    trusted = undefined;
-    if (!cacheTrusted()) return;
-    prune();
-  } catch {
-    return; // a read-only or full disk: tafel is only slower
-  }
-  for (const [script, cacheFile] of toCache) {
-    const temp = `${cacheFile}.${process.pid}.tmp`;
-    try {
-      fs.writeFileSync(temp, script.createCachedData(), { flag: 'wx', mode: 0o600 });
-      fs.renameSync(temp, cacheFile);
-    } catch {
-      // a full disk: no half-written file is left behind
+  /**
+   * What a cache folder may hold besides the current chunks' caches: the caches of other builds, temp
+   * files of a process killed while writing, whatever was made by hand. All of it is removed when a
+   * new cache is written, each on its own (one that cannot be removed stops nothing else), folders
+   * too: one named like a cache would otherwise block that cache's rename for good.
+   */
+  function prune() {
+    const current = new Set(Object.keys(hashes).map(cacheName));
+    for (const entry of fs.readdirSync(cacheDir)) {
+      const p = path.join(cacheDir, entry);
       try {
-        fs.rmSync(temp, { force: true });
-      } catch {}
+        if (!current.has(entry) || !fs.lstatSync(p).isFile()) fs.rmSync(p, { recursive: true, force: true });
+      } catch {
+        // left for the next time
+      }
     }
   }
-});
 
-if (!versionOnly) load('cli.cjs');
+  function writeCache() {
+    if (!cacheDir || toCache.length === 0) return;
+    try {
+      fs.mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
+      trusted = undefined;
+      if (!cacheTrusted()) return;
+      prune();
+    } catch {
+      return; // a read-only or full disk: tafel is only slower
+    }
+    for (const [script, cacheFile] of toCache.splice(0)) {
+      const temp = `${cacheFile}.${process.pid}.tmp`;
+      try {
+        fs.writeFileSync(temp, script.createCachedData(), { flag: 'wx', mode: 0o600 });
+        fs.renameSync(temp, cacheFile);
+      } catch {
+        // a full disk: no half-written file is left behind
+        try {
+          fs.rmSync(temp, { force: true });
+        } catch {}
+      }
+    }
+  }
+
+  return { load };
+}
+
+module.exports = { loadTafel };
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  if (args.length === 1 && (args[0] === '--version' || args[0] === '-V'))
+    process.stdout.write(`${require('../package.json').version}\n`);
+  else {
+    const { run, processIo } = loadTafel().load('cli.cjs');
+    run(process.argv, processIo()).then((code) => {
+      process.exitCode = code;
+    });
+  }
+}

@@ -7,7 +7,7 @@ import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { judgePlay, judgeRank, judgeTrick } from '../referee/judge.js';
 import { loadReferee } from '../referee/registry.js';
 import type { Referee } from '../core/referee.js';
-import { screenWidth, wrapProse } from '../ui/fit.js';
+import { wrapProse } from '../ui/fit.js';
 import { safe } from '../ui/paint.js';
 import type { TableRow } from '../ui/sheet-table.js';
 import type { Ctx, Output } from './context.js';
@@ -15,7 +15,7 @@ import type { Ctx, Output } from './context.js';
 /** `tafel judge`: the referee at the table. Parses flags, asks the pure referee, words the answer. */
 
 /** A reason wrapped at the terminal's width, at word boundaries with a hanging indent (a pipe: one line). */
-const fitted = (text: string): string => wrapProse(text, screenWidth(), 2);
+const fitted = (text: string, c: Ctx): string => wrapProse(text, c.screen.width, 2);
 
 /**
  * The rule set in force. The referee keeps its own list (the same ids as its Game), so rank, trick
@@ -45,9 +45,9 @@ export async function runJudgeRank(
       const reason = answer.reason[c.lang];
       const Reason = reason.charAt(0).toUpperCase() + reason.slice(1);
       const t = textsOf(c.lang).commands;
-      if (answer.higher === 0) return fitted(t.neitherOutranks(Reason));
+      if (answer.higher === 0) return fitted(t.neitherOutranks(Reason), c);
       const [hi, lo] = answer.higher === 1 ? [a, b] : [b, a];
-      return fitted(t.outranks(safe(hi), safe(lo), reason));
+      return fitted(t.outranks(safe(hi), safe(lo), reason), c);
     },
   };
 }
@@ -67,7 +67,7 @@ export async function runJudgeTrick(
   const more = (l: Lang) => (answer.more ? `\n${answer.more[l]}.` : '');
   return {
     json: { winner: n, card, reason: answer.reason[ctx.lang], ...answer.extra },
-    text: (c) => fitted(textsOf(c.lang).commands.cardWins(n, card, answer.reason[c.lang]) + more(c.lang)),
+    text: (c) => fitted(textsOf(c.lang).commands.cardWins(n, card, answer.reason[c.lang]) + more(c.lang), c),
   };
 }
 
@@ -97,7 +97,7 @@ export async function runJudgePlay(
       legal: answer.legal.map(code),
       illegal: Object.fromEntries(answer.illegal.map((x) => [code(x.card), x.reason[ctx.lang]])),
     },
-    text: (c) => fitted(playText(answer.legal, answer.illegal, c.lang)),
+    text: (c) => fitted(playText(answer.legal, answer.illegal, c.lang), c),
   };
 }
 
@@ -197,7 +197,7 @@ export async function runJudgeScore(
         ...extras.map((e) => fmt(deal[e.key])),
       ];
       const line = textsOf(c.lang).commands.wouldScore(safe(deal.text));
-      return `${fitted(line)}\n${await table(
+      return `${fitted(line, c)}\n${await table(
         head,
         [row],
         head.map((_, i) => i),

@@ -69,7 +69,8 @@ export interface RuleSetInfo {
   description: Text;
 }
 
-export interface Game<State = unknown> {
+/** `Input`: what the game's parseDeal stores for a deal (its own fields beside `contract`). */
+export interface Game<State = unknown, Input extends DealInput = DealInput> {
   id: string;
   name: Text;
   ruleSets: RuleSetInfo[];
@@ -99,7 +100,7 @@ export interface Game<State = unknown> {
    * `scores` are the deal's, in player order; `extra` the deal's extra facts. Empty for a pass.
    */
   declarers(
-    input: DealInput,
+    input: Input,
     scores: readonly number[],
     extra: Record<string, unknown>,
     config: SheetConfig,
@@ -117,28 +118,28 @@ export interface Game<State = unknown> {
    * Reads record flags into a stored input; throws RuleViolation or UsageError. `at.dealer` is who
    * deals this deal, when known (Klaverjassen `bidding=verplicht`: the taker is the next player).
    */
-  parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: string }): DealInput;
+  parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: string }): Input;
   /**
    * The record words and flags a person would type for a stored input, so that a stored deal can be
    * checked by parseDeal again (src/sheet/stored.ts): parseDeal(toArgs(input)) deep-equals every
    * input tafel writes. Must not throw, even for a hand-edited input of the wrong shape: any field is
    * passed on as text, and parseDeal (or the comparison) refuses what does not belong.
    */
-  toArgs(input: DealInput, config: SheetConfig): RecordArgs;
+  toArgs(input: Input, config: SheetConfig): RecordArgs;
   initialState(config: SheetConfig): State;
   /**
    * `at`: the deal's number and dealer seat as the sheet replays them (absent when scored without a sheet's history).
    */
-  scoreDeal(state: State, input: DealInput, config: SheetConfig, at?: DealAt): DealOutcome<State>;
+  scoreDeal(state: State, input: Input, config: SheetConfig, at?: DealAt): DealOutcome<State>;
   /** The contract in words, as a scorekeeper would write it on paper. */
-  describe(input: DealInput, config: SheetConfig, lang: Lang): string;
+  describe(input: Input, config: SheetConfig, lang: Lang): string;
   /**
    * Whether the deal counts toward the `deals` house rule, as the game's own standing counts it (a `pas`, dealt
    * again, does not: events.md §2.2); absent: every deal counts. Club evenings show a table's deals by it.
    */
-  countsTowardDeals?(input: DealInput): boolean;
+  countsTowardDeals?(input: Input): boolean;
   /** Whether the deal passes the deal to the next seat (a redeal keeps the dealer). */
-  movesDealer(input: DealInput, config: SheetConfig): boolean;
+  movesDealer(input: Input, config: SheetConfig): boolean;
   /** Whether the game has ended after these totals, and who won. */
   standing(totals: number[], dealsPlayed: number, state: State, config: SheetConfig): Standing;
   /**

@@ -1,7 +1,8 @@
-import { misused, refused, UsageError } from '../core/errors.js';
+import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, fold } from '../core/players.js';
 import { gameById, GAMES } from '../games/index.js';
+import type { EventFacts } from '../core/manifest.js';
 import { sayIn } from '../i18n/index.js';
 import type { Text } from '../i18n/lang.js';
 import {
@@ -10,7 +11,8 @@ import {
   DEFAULT_TIE_BREAKS,
   defaultBye,
   EVENT_ID,
-  GAME_FACTS,
+  eventGames,
+  factsOf,
   MAX_ROUNDS,
   SEASON_TIE_BREAK,
   TABLE_SUFFIX,
@@ -23,7 +25,6 @@ import {
   type Seating,
 } from './model.js';
 import { randomHex16, randomSeed } from './random.js';
-import { own } from '../core/own.js';
 
 /* `event new` and `season new`: every flag checked before anything is written (§6, §7). */
 
@@ -113,7 +114,7 @@ export function dealsProblem(
   const specs = game.settings(rules);
   const spec = specs.find((s) => s.key === 'deals');
   if (!spec) return undefined;
-  const value = deals === 'none' ? own(GAME_FACTS, game.id)!.noLimit : String(deals);
+  const value = deals === 'none' ? factsOf(game.id)!.noLimit : String(deals);
   const all: Record<string, string> = {};
   for (const s of specs) all[s.key] = set[s.key] ?? s.default;
   all.deals = value;
@@ -178,17 +179,23 @@ export interface NewEventContext {
   taken: (id: string) => boolean;
 }
 
-/** A game of tafel's, else a usage error listing the games events are for. */
-function checkKnown(gameId: string): void {
-  if (GAMES.some((g) => g.id === gameId)) return;
-  const games = Object.keys(GAME_FACTS).filter((g) => GAME_FACTS[g]);
-  throw misused((t) => t.event.unknownGame(gameId, games.join(', ')));
+/**
+ * What a game allows in an event: refused in one line for a game that is not known, or that has no
+ * events (with the game's own reason, and the games that have them).
+ */
+function eventFacts(gameId: string): EventFacts {
+  const game = GAMES.find((g) => g.id === gameId);
+  const games = eventGames().join(', ');
+  if (!game) throw misused((t) => t.event.unknownGame(gameId, games));
+  if ('none' in game.event) {
+    const why = game.event.none;
+    throw new RuleViolation(sayIn((t, l) => t.event.gameRefused(gameId, why[l], games)));
+  }
+  return game.event;
 }
 
 export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContext): EventData {
-  checkKnown(gameId);
-  const facts = own(GAME_FACTS, gameId);
-  if (!facts) throw refused((t) => t.event.gameRefused(gameId));
+  const facts = eventFacts(gameId);
   const game = gameById(gameId);
   const rules = o.rules ?? game.defaultRules;
   if (!game.ruleSets.some((r) => r.id === rules))
@@ -200,7 +207,10 @@ export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContex
   if (o.pairs !== undefined && o.entrants !== undefined)
     throw misused((t) => t.event.kindClash('--pairs', 'individual'));
   const kind: Kind = kindGiven ?? (o.pairs !== undefined ? 'pairs' : 'individual');
-  if (!facts.kinds.includes(kind)) throw refused((t) => t.event.noPairs(gameId));
+  if (!facts.kinds.includes(kind)) {
+    const pairGames = GAMES.filter((g) => !('none' in g.event) && g.event.kinds.includes('pairs'));
+    throw refused((t) => t.event.noPairs(gameId, pairGames.map((g) => g.id).join(', ')));
+  }
   const tableSize = wholeIn('--table-size', o.tableSize, 4, 6) ?? 4;
   if (!facts.tableSizes.includes(tableSize) || (kind === 'pairs' && tableSize !== 4))
     throw refused((t) => t.event.tableSize(gameId, tableSize, facts.tableSizes.join(', ')));
@@ -274,9 +284,8 @@ export interface NewSeasonOptions {
 
 export function buildSeason(id: string, o: NewSeasonOptions, now: Date): SeasonData {
   if (!EVENT_ID.test(id)) throw misused((t) => t.event.badEventId(id));
-  if (o.game === undefined) throw misused((t) => t.event.seasonGame(Object.keys(GAME_FACTS).join(', ')));
-  checkKnown(o.game);
-  if (!own(GAME_FACTS, o.game)) throw refused((t) => t.event.gameRefused(o.game!));
+  if (o.game === undefined) throw misused((t) => t.event.seasonGame(eventGames().join(', ')));
+  eventFacts(o.game);
   const kind = oneOf<Kind>('--kind', o.kind, ['individual', 'pairs']) ?? 'individual';
   const nights = wholeIn('--nights', o.nights, 1, 1000) ?? null;
   const best = wholeIn('--best', o.best, 1, 1000) ?? null;

@@ -7,9 +7,8 @@ import { FileProblem, readDataFile } from '../store/files.js';
 import type { Store } from '../store/store.js';
 import { decodeEvent, decodeSeason } from './decode.js';
 import { listIds } from './files.js';
-import { GAME_FACTS, tableSheetId, type EventData } from './model.js';
+import { factsOf, tableSheetId, type EventData } from './model.js';
 import { seatPlayers } from './tables.js';
-import { own } from '../core/own.js';
 
 /*
  * What `tafel doctor` checks in events/ and seasons/, and in the table sheets (events.md §2.4, review
@@ -44,7 +43,7 @@ const missing = () =>
 
 /** What the file holds that no command of tafel writes so: a plan at odds with itself (a hand edit). */
 function planProblem(e: EventData): Text | undefined {
-  if (own(GAME_FACTS, e.game) === undefined) return say((t) => t.event.doctorGame(e.game));
+  if (factsOf(e.game) === undefined) return say((t) => t.event.doctorGame(e.game));
   for (const d of e.draws)
     for (const t of d.tables) {
       const want = tableSheetId(e.id, d.round, t.table);

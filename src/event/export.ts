@@ -4,11 +4,10 @@ import { esc } from '../evening/html.js';
 import type { Cell } from '../evening/layout.js';
 import { textsOf } from '../i18n/index.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
-import { GAME_FACTS, type EventData } from './model.js';
+import { factsOf, type EventData } from './model.js';
 import { planJson, standingsTable, type PlanJson } from './render.js';
 import type { SeasonStandings } from './season.js';
 import type { Standings } from './standings.js';
-import { own } from '../core/own.js';
 
 /* `event export` and `season export` (§10): Markdown for the notice board, CSV for the club's spreadsheet, one HTML
    page, JSON. */
@@ -50,7 +49,7 @@ function settingRows(e: EventData): Cell[][] {
 
 /** One row per seat, bye and absence of every round: plan and results together (§10 block 2). */
 function seatRows(e: EventData, s: Standings): Cell[][] {
-  const teams = own(GAME_FACTS, e.game)?.teams ?? false;
+  const teams = factsOf(e.game)?.teams ?? false;
   const rows: Cell[][] = [];
   for (const d of e.draws.slice(0, s.afterRound)) {
     const plan = planJson(e, d);

@@ -17,7 +17,7 @@ import { MovementProblem, planRound, workingTableCounts, type Cost, type RoundPl
 import type { EventStore } from './files.js';
 import {
   defaultBye,
-  GAME_FACTS,
+  factsOf,
   MAX_ROUNDS,
   tableSheetId,
   type Draw,
@@ -28,7 +28,6 @@ import {
 import { roundSeed } from './random.js';
 import { findEntrant, standings } from './standings.js';
 import { loadResults, tableSheet, teamsOf } from './tables.js';
-import { own } from '../core/own.js';
 
 /* The event's changes: drawing a round, taking it back, withdrawing, finishing (§6, §7). */
 
@@ -73,7 +72,7 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
     return e.no;
   });
   const withdrawn = new Set(event.withdrawals.filter((w) => w.fromRound <= round).map((w) => w.no));
-  const facts = own(GAME_FACTS, event.game)!;
+  const facts = factsOf(event.game)!;
   const available = event.entrants.length - withdrawn.size - absent.filter((no) => !withdrawn.has(no)).length;
   const perTable = event.kind === 'pairs' ? 2 : event.tableSize;
   if (available < perTable) throw refused((t) => t.event.tooFew(available, perTable));
@@ -160,7 +159,7 @@ export async function drawRound(
 export function verifyRound(store: Store, event: EventData, round: number): string | undefined {
   const stored = event.draws[round - 1];
   const withdrawn = new Set(event.withdrawals.filter((w) => w.fromRound <= round).map((w) => w.no));
-  const facts = own(GAME_FACTS, event.game)!;
+  const facts = factsOf(event.game)!;
   let ranked: number[] | undefined;
   if (event.seating === 'ranked' && round > 1) {
     const before = { ...event, draws: event.draws.slice(0, round - 1) };
@@ -221,7 +220,7 @@ const LATE = ['rounds', 'bye', 'absent', 'ranking', 'tie-breaks', 'prizes', 'poe
  */
 export function changeSettings(e: EventData, pairs: readonly string[]): { event: EventData; also: string[] } {
   const game = gameById(e.game);
-  const facts = own(GAME_FACTS, e.game)!;
+  const facts = factsOf(e.game)!;
   const drawn = e.draws.length;
   const split = pairs.map((kv) => {
     const at = kv.indexOf('=');

@@ -3,9 +3,8 @@ import { gameById } from '../games/index.js';
 import { say, sayIn } from '../i18n/index.js';
 import { replay, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';
-import { GAME_FACTS, playersOf, type Draw, type EventData, type TablePlan } from './model.js';
+import { factsOf, playersOf, type Draw, type EventData, type TablePlan } from './model.js';
 import type { TableResult } from './standings.js';
-import { own } from '../core/own.js';
 
 /* The table sheets of an event: made by the draw (§2.3), read back for the standings. */
 
@@ -19,15 +18,14 @@ export function seatPlayers(event: EventData, seats: readonly number[]): string[
   });
 }
 
-/** The house rules written into every table sheet: the event's, the deal limit (Belote also no target). */
+/** The house rules of every table sheet: the event's, the deal limit, and the game's own (Belote: no target). */
 export function tableSet(event: EventData): Record<string, string> {
-  const facts = own(GAME_FACTS, event.game)!;
-  const set: Record<string, string> = {
+  const facts = factsOf(event.game)!;
+  return {
+    ...facts.tableSet,
     ...event.set,
     deals: event.deals === 'none' ? facts.noLimit : String(event.deals),
   };
-  if (event.game === 'belote' && set.target === undefined) set.target = 'none';
-  return set;
 }
 
 export function tableSheet(event: EventData, draw: Draw, t: TablePlan): SheetData {
@@ -110,4 +108,4 @@ export function loadResults(store: Store, event: EventData, readOnly = false): M
   return out;
 }
 
-export const teamsOf = (event: EventData): boolean => own(GAME_FACTS, event.game)?.teams ?? false;
+export const teamsOf = (event: EventData): boolean => factsOf(event.game)?.teams ?? false;

@@ -8,7 +8,7 @@ import { runFinish } from '../commands/sheets.js';
 import { runDealer, runReopen } from '../commands/amend.js';
 import { runNew } from '../commands/new.js';
 import { view, type Ctx } from '../commands/context.js';
-import { cutLine, drawSheet, screenFit, signed } from '../ui/sheet-table.js';
+import { cutLine, drawSheet, signed } from '../ui/sheet-table.js';
 import { textWidth } from '../ui/table.js';
 import { paint, safe } from '../ui/paint.js';
 import { askDeal, type Action, type DealCtx, type GameFlow } from './deal.js';
@@ -62,7 +62,7 @@ async function dealLine(ctx: Ctx, v: SheetView, number: number, label: string): 
  * a resize the next sheet fits the new screen.
  */
 export async function sheetText(ctx: Ctx, p: Prompter, v: SheetView, above: string[] = []): Promise<string> {
-  const screen = screenFit();
+  const { screen } = ctx;
   const width = p.columns ?? screen.width;
   const rows = p.rows ?? (screen.height === undefined ? undefined : screen.height + 1);
   above = above.flatMap((line) => (width === undefined ? [line] : fitDealLine(line, width)));

@@ -3,8 +3,8 @@ import { formatMoney } from '../core/money.js';
 import { gameById } from '../games/index.js';
 import { rowMarks, SAT_OUT, sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
 import { textsOf } from '../i18n/index.js';
-import { isTerminal } from './out.js';
 import { paint, safe, type Paint } from './paint.js';
+import type { Screen } from './fit.js';
 import { cutLine, drawTable, textWidth, type TableLayout, type TableRow } from './table.js';
 
 export { cutLine, textWidth, type TableLayout, type TableRow };
@@ -55,32 +55,18 @@ export interface SheetFit {
   onlyDeal?: number;
 }
 
-/**
- * The screen `tafel sheet` draws on: the terminal's size, or on a pipe COLUMNS and LINES when they
- * are set (else no bound: a file gets the whole sheet). One line is left for the shell's prompt.
- */
-export function screenFit(
-  out: { isTTY?: boolean; columns?: number; rows?: number } = isTerminal(1) ? process.stdout : {},
-  env: NodeJS.ProcessEnv = process.env,
-): SheetFit {
-  const num = (s: string | undefined) => (s !== undefined && /^\d+$/.test(s) && Number(s) > 0 ? Number(s) : undefined);
-  const width = (out.isTTY ? out.columns : undefined) || num(env.COLUMNS);
-  const rows = (out.isTTY ? out.rows : undefined) || num(env.LINES);
-  return { width, height: rows === undefined ? undefined : rows - 1 };
-}
-
 /** How the reader wants a sheet drawn: the part of a command's Ctx the drawing needs (ui imports no command). */
 export interface Looks {
   lang: Lang;
   color: boolean;
 }
 
-/** The sheet as on paper, fitted to the screen (see screenFit); `onlyDeal` shows one deal and the totals. */
+/** The sheet as on paper, fitted to the screen (ui/fit.ts screenOf); `onlyDeal` shows one deal and the totals. */
 export async function renderSheet(
   v: SheetView,
-  ctx: Looks,
+  ctx: Looks & { screen: Screen },
   onlyDeal?: number,
-  fit: SheetFit = screenFit(),
+  fit: SheetFit = ctx.screen,
 ): Promise<string> {
   return drawSheet(v, ctx, { ...fit, ...(onlyDeal === undefined ? {} : { onlyDeal }) });
 }

@@ -3,9 +3,10 @@ import type { Command } from 'commander';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { processIo } from '../../src/cli/io.js';
 import { createProgram } from '../../src/cli/program.js';
-import { snapshot, tafel, type Run } from '../helpers/cli.js';
-import { catchOutput, runInProcess } from '../helpers/in-process.js';
+import { startSession } from '../../src/cli/session.js';
+import { snapshot, spawnTafel, tafel, type Run } from '../helpers/cli.js';
 
 /**
  * The words every JavaScript object already answers to (`constructor`, `__proto__`, `toString` ...)
@@ -81,20 +82,19 @@ class Home {
   /** Runs in the copy: what it said, and whether it left every file as it was. */
   async run(args: readonly string[]): Promise<{ run: Run; unchanged: boolean }> {
     const home = this.fresh();
-    const run = await runInProcess([...args, '--data-dir', home]);
+    const run = await tafel(home, [...args, '--data-dir', home]);
     return { run, unchanged: state(home) === this.was };
   }
 }
 const home = new Home();
 
 const must = async (dir: string, line: string): Promise<Run> => {
-  const r = await runInProcess([...line.split(' '), '--data-dir', dir]);
+  const r = await tafel(dir, [...line.split(' '), '--data-dir', dir]);
   if (r.code !== 0) throw new Error(`tafel ${line}: ${r.stderr}`);
   return r;
 };
 
 beforeAll(async () => {
-  catchOutput();
   template = tempDir();
   const games = ['kleurenwiezen', 'belote', 'solokaarten', 'klaverjassen', 'boerenbridge', 'rikken', 'zwikken'];
   for (const g of games) {
@@ -297,7 +297,7 @@ const fill = (line: string): string[] =>
     .replace(/\{(\w+)\}/g, (_, g: string) => ids[g])
     .split(' ');
 
-const program = createProgram([], { only: undefined });
+const program = createProgram([], { only: undefined }, startSession([], processIo()));
 const COMMANDS = commandsOf(program).filter((c) => c.path !== 'help');
 /** The program's own options (`--lang`) are slots of `sheets` too. */
 const GLOBAL: Slot[] = program.options.filter((o) => o.required || o.optional).map((o) => ({ name: o.long! }));
@@ -352,9 +352,9 @@ describe('the lines the issue found, through the built binary', () => {
     [[], ['rules', 'constructor'], 1, /^tafel: Unknown game "constructor"/],
   ])('%j then %j: exit %i, one line', (before, argv, code, message) => {
     const h = tempDir();
-    if (before.length > 0) expect(tafel(h, before).code).toBe(0);
+    if (before.length > 0) expect(spawnTafel(h, before).code).toBe(0);
     const was = snapshot(h);
-    const r = tafel(h, argv);
+    const r = spawnTafel(h, argv);
     expect([r.code, r.stdout]).toEqual([code, '']);
     expect(r.stderr).toMatch(message);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);

@@ -23,7 +23,7 @@ import { runEventExport, runEventImport } from '../../src/commands/event-io.js';
 import { runEventRename, runEventSet } from '../../src/commands/event-edit.js';
 import { buildEvent } from '../../src/event/create.js';
 import { EventStore } from '../../src/event/files.js';
-import { GAME_FACTS, type EventData } from '../../src/event/model.js';
+import { eventGames, type EventData } from '../../src/event/model.js';
 import { changeSettings, openSheets } from '../../src/event/ops.js';
 import { standings, type TableResult } from '../../src/event/standings.js';
 import { tableSet } from '../../src/event/tables.js';
@@ -36,6 +36,7 @@ import { runDoctor } from '../../src/commands/doctor.js';
 import { runExport } from '../../src/commands/export.js';
 import { runImport } from '../../src/commands/import.js';
 import { runNew } from '../../src/commands/new.js';
+import { HOST } from '../helpers/host.js';
 
 /** Every file under dir with its bytes: what a read-only command must leave as it was. */
 const snapshotOf = (dir: string): Record<string, string> =>
@@ -49,12 +50,14 @@ const snapshotOf = (dir: string): Record<string, string> =>
 /* The commands in process (fast): movements, ranked seating, withdrawals and absences, undraw, verify, seasons. */
 
 const ctxOf = (): Ctx => ({
-  store: new Store(fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-ev-'))),
+  store: new Store(fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-ev-')), HOST),
   lang: 'en',
   json: true,
   color: false,
   interactive: false,
   width: 80,
+  screen: {},
+  now: () => new Date(),
 });
 const json = async (p: Promise<{ json: unknown }>) => (await p).json as any;
 const refusal = async (p: Promise<unknown>): Promise<string> => {
@@ -473,8 +476,7 @@ describe('event set (§6, §7, review 14.17)', () => {
   });
 
   test('every event game has a deals house rule in every rule set (so --deals always has a sheet rule)', () => {
-    for (const [id, facts] of Object.entries(GAME_FACTS)) {
-      if (!facts) continue;
+    for (const id of eventGames()) {
       for (const r of gameById(id).ruleSets)
         expect([
           id,
@@ -552,7 +554,7 @@ describe('event delete and undelete (review 14.13): the event with its table she
     expect(path.basename(row.file)).toMatch(/^kj-r1-t1\.\d{8}T\d{9}Z\.json$/);
     expect(JSON.parse(fs.readFileSync(row.file, 'utf8')).event.id).toBe('kj'); // readable as it is
     const nl = (await runDeleted({ ...ctx, lang: 'nl', json: false })).text as (c: unknown) => Promise<string>;
-    expect(await nl({ lang: 'nl', color: false })).toContain('kj (alleen lezen)');
+    expect(await nl({ lang: 'nl', color: false, screen: {} })).toContain('kj (alleen lezen)');
     expect(await refusal(runUndelete(ctx, 'kj-r1-t1'))).toMatch(
       /^1: kj-r1-t1 is a table sheet of the event kj that 'tafel event undraw' .* cannot come back/,
     );

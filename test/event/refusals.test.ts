@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { snapshot, spawnTafel, tempHomes } from '../helpers/cli.js';
 import { dieAt } from '../helpers/die.js';
 import { Store } from '../../src/store/store.js';
 import { EventStore } from '../../src/event/files.js';
@@ -12,6 +12,7 @@ import { drawRound } from '../../src/event/ops.js';
 import { decide } from '../../src/event/transfer.js';
 import type { SheetData } from '../../src/sheet/sheet.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
+import { HOST } from '../helpers/host.js';
 
 const home = tempHomes();
 
@@ -27,7 +28,7 @@ describe('bad input through the binary: one line, the right exit code, nothing w
     [
       ['event', 'new', 'kleurenwiezen', '--pairs', 'Ann+Bert,Cis+Dirk'],
       1,
-      'a pair event is only for klaverjassen and belote',
+      'a pair event is only for belote, klaverjassen',
     ],
     [
       ['--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--entrants', 'Ann,Bert,ÅNN,Dirk'],
@@ -37,7 +38,7 @@ describe('bad input through the binary: one line, the right exit code, nothing w
     [['--lang', 'nl', 'toernooi', 'terugzetten', 'kj'], 1, 'Geen verwijderd toernooi "kj"'],
   ])('%j', (args, code, words) => {
     const h = home();
-    const r = tafel(h, args);
+    const r = spawnTafel(h, args);
     expect(r.code).toBe(code);
     expect(r.stderr).toContain(words);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -48,10 +49,19 @@ describe('bad input through the binary: one line, the right exit code, nothing w
 test('event set through the binary: bad deals is usage, a frozen key after round 1 names undraw (Dutch)', async () => {
   const h = home();
   // The event made in process in the binary's data directory (its device id too): two binary runs only.
-  const ctx = { store: new Store(h), lang: 'en' as const, json: true, color: false, interactive: false, width: 80 };
+  const ctx = {
+    store: new Store(h, HOST),
+    lang: 'en' as const,
+    json: true,
+    color: false,
+    interactive: false,
+    width: 80,
+    screen: {},
+    now: () => new Date(),
+  };
   await runEventNew(ctx, 'klaverjassen', { entrants: 'Ann,Bert,Cis,Dirk', id: 'vrijdag' });
   let before = snapshot(h);
-  const bad = tafel(h, ['event', 'set', 'deals=0']);
+  const bad = spawnTafel(h, ['event', 'set', 'deals=0']);
   expect([bad.code, bad.stderr.trim()]).toEqual([
     2,
     'tafel: deals must be a whole number from 1 to 100 or none, not "0".',
@@ -59,7 +69,7 @@ test('event set through the binary: bad deals is usage, a frozen key after round
   expect(snapshot(h)).toEqual(before);
   await runEventDraw(ctx, {});
   before = snapshot(h);
-  const frozen = tafel(h, ['--lang', 'nl', 'toernooi', 'set', 'deals=12']);
+  const frozen = spawnTafel(h, ['--lang', 'nl', 'toernooi', 'set', 'deals=12']);
   expect([frozen.code, frozen.stderr.trim()]).toEqual([
     1,
     "tafel: deals kan niet meer veranderen: er zijn 1 ronde(s) geloot. 'tafel toernooi undraw' neemt een ronde " +
@@ -124,7 +134,7 @@ describe('a draw killed at any step leaves no round or the whole round', () => {
     let k = 1;
     for (; k < 200; k++) {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-draw-'));
-      const es = new EventStore(new Store(dir));
+      const es = new EventStore(new Store(dir, HOST));
       const now = new Date('2026-12-05T18:30:00Z');
       await es.createEvent(
         buildEvent(
@@ -149,7 +159,7 @@ describe('a draw killed at any step leaves no round or the whole round', () => {
           fs.renameSync(path.join(dir, name), path.join(dir, name.replace(String(process.pid), String(dead))));
       for (const name of fs.readdirSync(path.join(dir, 'events')))
         if (name.endsWith('.lock')) fs.rmSync(path.join(dir, 'events', name));
-      const after = new EventStore(new Store(dir));
+      const after = new EventStore(new Store(dir, HOST));
       const drawn = after.readEvent(id).draws.length;
       const sheets = fs.existsSync(path.join(dir, 'sheets'))
         ? fs.readdirSync(path.join(dir, 'sheets')).filter((f) => f.endsWith('.json'))
@@ -180,7 +190,7 @@ describe('an event delete or undelete killed at any step leaves all of it or non
         : [];
     const setUp = async (): Promise<{ dir: string; es: EventStore; id: string }> => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-evdel-'));
-      const es = new EventStore(new Store(dir));
+      const es = new EventStore(new Store(dir, HOST));
       await es.createEvent(
         buildEvent(
           'kleurenwiezen',
@@ -214,7 +224,7 @@ describe('an event delete or undelete killed at any step leaves all of it or non
         for (const sub of ['events', 'sheets'])
           for (const name of fs.existsSync(path.join(dir, sub)) ? fs.readdirSync(path.join(dir, sub)) : [])
             if (name.endsWith('.lock')) fs.rmSync(path.join(dir, sub, name), { force: true });
-        new Store(dir); // the next tafel, whatever it runs
+        new Store(dir, HOST); // the next tafel, whatever it runs
         const after = { events: list(dir, 'events'), sheets: list(dir, 'sheets'), deleted: list(dir, 'deleted') };
         const total = live.events.length + live.sheets.length + live.deleted.length;
         const placed = after.events.length + after.sheets.length;

@@ -12,6 +12,8 @@ const ctx = (lang: 'en' | 'nl' = 'en'): Ctx => ({
   color: false,
   interactive: false,
   width: 80,
+  screen: {},
+  now: () => new Date(),
 });
 
 /** Runs `tafel judge score <game> <line>` in memory; returns the deal as `deals` shows it. */

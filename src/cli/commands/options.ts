@@ -1,42 +1,9 @@
 import type { Ctx } from '../../commands/context.js';
+import { streamsOf } from '../../ui/out.js';
 import { Option, type Command } from 'commander';
 import { misused } from '../../core/errors.js';
 import type { RecordArgs } from '../../core/game.js';
-
-/**
- * Every game's record flags; each game refuses the ones it does not use (core/flags.ts onlyFlags).
- * Help texts: src/i18n (help.record).
- */
-const RECORD_FLAGS: string[] = [
-  '--by <players>',
-  '--tricks <n>',
-  '--revoke <player>',
-  '--taker <player>',
-  '--points <points>',
-  '--belote <player>',
-  '--capot <team>',
-  '--eerste',
-  '--zonder-kijk',
-  '--zonder-oud',
-  '--askers <players>',
-  '--winner <player>',
-  '--tie',
-  '--zwik <player>',
-  '--searched <n>',
-  '--roem <entries>',
-  '--pit <team>',
-  '--mars <team>',
-  '--defender-points <points>',
-  '--verzaakt <player>',
-  '--bids <entries>',
-  '--misdeal <player>',
-  '--cards <n>',
-  '--trump <suit>',
-  '--mate <player>',
-  '--called <card>',
-  '--queen <player>',
-  '--last <player>',
-];
+import { recordFlags } from '../../games/heads.js';
 
 export function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs {
   const flags: RecordArgs['flags'] = {};
@@ -47,8 +14,12 @@ export function recordArgs(words: string[], opts: Record<string, unknown>): Reco
   return { words, flags };
 }
 
+/**
+ * Every game's record flags (src/games/index.ts recordFlags); each game refuses the ones it does not
+ * read (core/flags.ts onlyFlags). Their help comes from the games' catalogues (help.ts gamesHelp).
+ */
 export function withRecordFlags(cmd: Command): Command {
-  for (const f of RECORD_FLAGS) cmd.addOption(new Option(f));
+  for (const f of recordFlags()) cmd.addOption(new Option(f));
   return cmd;
 }
 
@@ -86,7 +57,7 @@ export const confirmer =
   async (message: string): Promise<boolean> => {
     try {
       const { inquirerPrompter } = await import('../../play/inquirer.js');
-      return await (await inquirerPrompter(ctx)).confirm({ message, default: false });
+      return await (await inquirerPrompter(ctx, streamsOf(ctx))).confirm({ message, default: false });
     } catch (e) {
       if ((e as Error)?.name === 'GoBack') return false;
       throw e;

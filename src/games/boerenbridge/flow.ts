@@ -8,9 +8,8 @@ import {
   type GameFlow,
   type Prompter,
 } from '../../core/flow.js';
-import type { DealInput, RecordArgs } from '../../core/game.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import type { RecordArgs } from '../../core/game.js';
+import { MESSAGES } from './messages.js';
 import { marksOf, perPlayer, type BridgeInput } from './rules.js';
 import { checkBridge } from './score.js';
 import { forbiddenBid, hookApplies, scheduleOf } from './settings.js';
@@ -22,8 +21,7 @@ import { forbiddenBid, hookApplies, scheduleOf } from './settings.js';
  * (`3 0 2 4 0`), and both at once make the whole deal.
  */
 
-const M = { en, nl };
-const m = (f: DealCtx) => M[f.lang];
+const m = (f: DealCtx) => MESSAGES[f.lang];
 
 /** Which deal this is: table mode hands an edited deal the deals before it only, so always the next one. */
 const numberOf = (f: DealCtx): number => f.deals.length + 1;
@@ -31,7 +29,7 @@ const cardsOf = (f: DealCtx): number => {
   const s = scheduleOf(f.config.rules, f.config.settings, f.config.players.length);
   return s[Math.min(numberOf(f), s.length) - 1];
 };
-const editing = (f: DealCtx): BridgeInput | undefined => f.editing as BridgeInput | undefined;
+const editing = (f: DealCtx<BridgeInput>): BridgeInput | undefined => f.editing;
 
 type Answer = { bids?: number[]; tricks?: number[]; first?: number; misdeal?: true } | Action;
 
@@ -58,11 +56,11 @@ const at = (f: DealCtx) => ({ number: numberOf(f), dealer: f.config.players.inde
  */
 function lineRefusal(f: DealCtx, bids: number[], tricks?: number[]): string | undefined {
   const players = f.config.players;
-  const input = {
+  const input: BridgeInput = {
     contract: 'bid',
     bids: Object.fromEntries(players.map((p, i) => [p, bids[i]])),
     ...(tricks ? { tricks: Object.fromEntries(players.map((p, i) => [p, tricks[i]])) } : {}),
-  } as BridgeInput;
+  };
   try {
     checkBridge(input, f.config, at(f));
   } catch (e) {
@@ -94,7 +92,7 @@ const one = (p: Prompter, message: string, values: number[], name: (k: number) =
     ...(was !== undefined && values.includes(was) ? { default: was } : {}),
   });
 
-async function askBids(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string | undefined> {
+async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): Promise<string | undefined> {
   const c = cardsOf(f);
   const n = f.config.players.length;
   const order = fromDealer(f);
@@ -154,7 +152,7 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string |
   }
 }
 
-async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string | undefined> {
+async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): Promise<string | undefined> {
   const c = cardsOf(f);
   const n = f.config.players.length;
   const order = fromDealer(f);
@@ -233,7 +231,7 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string
   }
 }
 
-export const boerenbridgeFlow: GameFlow = {
+export const boerenbridgeFlow: GameFlow<BridgeInput> = {
   topics: () => ['haak', 'telling', 'schema', 'kaartfout', 'bieden'],
   steps: [
     {
@@ -250,10 +248,9 @@ export const boerenbridgeFlow: GameFlow = {
     },
   ],
   // What record checks on the sheet: the deal's cards (values within them, tricks adding up) and the hook.
-  check(input: DealInput, f: DealCtx) {
-    checkBridge(input as BridgeInput, f.config, at(f));
+  check(input, f) {
+    checkBridge(input, f.config, at(f));
   },
   // A deal typed on lines is confirmed with every player's bid and tricks, as the sheet marks them.
-  lineText: (input: DealInput, f: DealCtx) =>
-    m(f).flowSave(numberOf(f), cardsOf(f), named(f, marksOf(input as BridgeInput, f.config.players))),
+  lineText: (input, f) => m(f).flowSave(numberOf(f), cardsOf(f), named(f, marksOf(input, f.config.players))),
 };

@@ -4,12 +4,8 @@
  * line (rules.ts), the referee, table mode and completion; rules.ts re-exports all of it.
  */
 import type { Text } from '../../core/errors.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import { say } from './messages.js';
 import { own } from '../../core/own.js';
-
-const say = sayer({ en, nl });
 
 export type RuleSet = 'lodige' | 'cardgames' | 'whisthub' | 'iwwa';
 

@@ -12,12 +12,8 @@ import {
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayer, findPlayers, splitList } from '../../core/players.js';
 import { choice } from '../../core/settings.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import { say } from './messages.js';
 import { own } from '../../core/own.js';
-
-const say = sayer({ en, nl });
 
 /** Ranks of the 20-card Zwikken pack, highest first: the order that settles several zwikken. */
 export const RANKS = ['A', 'K', 'Q', 'J', '10'] as const;

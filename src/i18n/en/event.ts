@@ -36,11 +36,10 @@ export const event = {
     `delete ${sheet}') and draw again.`,
   // event new
   unknownGame: (game: string, games: string) => `Unknown game "${game}": events are for ${games}.`,
-  gameRefused: (game: string) =>
-    `${game} has no events: it is played for a money pot, not points, and no club ranks it. Events ` +
-    `are for klaverjassen, kleurenwiezen, belote and solokaarten.`,
-  noPairs: (game: string) =>
-    `${game} has no fixed partners: a pair event is only for klaverjassen and belote. Use --entrants.`,
+  /** `why`: the game's own reason (its catalogue); `games`: the games that have events. */
+  gameRefused: (game: string, why: string, games: string) => `${game} has no events: ${why}. Events are for ${games}.`,
+  noPairs: (game: string, games: string) =>
+    `${game} has no fixed partners: a pair event is only for ${games}. Use --entrants.`,
   tableSize: (game: string, size: number, allowed: string) =>
     `${game} is not played at tables of ${size} in an event: allowed ${allowed} (pairs: 4).`,
   rankedIndividual: '--seating ranked is for pair events only: use --seating draw or movement.',

@@ -47,11 +47,9 @@ export const event: typeof en = {
     `Er staat al een blad ${sheet}, niet van deze loting; er werd niets geloot. Zet het opzij ` +
     `('tafel delete ${sheet}') en loot opnieuw.`,
   unknownGame: (game, games) => `Onbekend spel "${game}": toernooien zijn er voor ${games}.`,
-  gameRefused: (game) =>
-    `${game} kent geen toernooien: het wordt om een geldpot gespeeld, niet om punten, en geen club ` +
-    `rangschikt het. Toernooien zijn er voor klaverjassen, kleurenwiezen, belote en solokaarten.`,
-  noPairs: (game) =>
-    `${game} kent geen vaste partners: een koppeltoernooi is er enkel voor klaverjassen en belote. Gebruik --entrants.`,
+  gameRefused: (game, why, games) => `${game} kent geen toernooien: ${why}. Toernooien zijn er voor ${games}.`,
+  noPairs: (game, games) =>
+    `${game} kent geen vaste partners: een koppeltoernooi is er enkel voor ${games}. Gebruik --entrants.`,
   tableSize: (game, size, allowed) =>
     `${game} wordt in een toernooi niet aan tafels van ${size} gespeeld: toegelaten ${allowed} (koppels: 4).`,
   rankedIndividual: '--seating ranked is enkel voor koppeltoernooien: gebruik --seating draw of movement.',
