@@ -97,7 +97,7 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): Pro
   const n = f.config.players.length;
   const order = fromDealer(f);
   const old = editing(f)?.bids;
-  const picks: Choice<Answer>[] = range(c).map((k) => ({ value: { first: k }, name: m(f).flowFirstBid(order[0], k) }));
+  const picks: Choice<Answer>[] = range(c).map((k) => ({ value: { first: k }, name: m(f).flowBidChoice(order[0], k) }));
   const typed = (term: string): Choice<Answer> | undefined => {
     const nums = numbersIn(term, n);
     if (!nums) return undefined;
@@ -145,7 +145,7 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): Pro
       const h = pl === f.dealer && hookApplies(f.config.settings.hook, c) ? forbiddenBid(c, others) : undefined;
       const message = pl === f.dealer ? m(f).flowDealerBid(pl, h) : m(f).flowBidOf(pl);
       const values = range(c).filter((k) => k !== h);
-      by.set(pl, await one(p, message, values, (k) => m(f).flowFirstBid(pl, k), old?.[pl]));
+      by.set(pl, await one(p, message, values, (k) => m(f).flowBidChoice(pl, k), old?.[pl]));
     }
     put(d, 'bids', inSeats(f, by));
     return;
@@ -158,7 +158,7 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): P
   const order = fromDealer(f);
   const old = editing(f)?.tricks;
   const picks: Choice<Answer>[] = [
-    ...range(c).map((k) => ({ value: { first: k }, name: m(f).flowFirstTricks(order[0], k) })),
+    ...range(c).map((k) => ({ value: { first: k }, name: m(f).flowTricksChoice(order[0], k) })),
     { value: { misdeal: true as const }, name: m(f).flowMisdeal },
   ];
   const bids = draftBids(d, f);
@@ -219,7 +219,7 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): P
       const k =
         left === 0
           ? 0
-          : await one(p, m(f).flowTricksOf(pl, left), range(left), (t) => m(f).flowFirstTricks(pl, t), old?.[pl]);
+          : await one(p, m(f).flowTricksOf(pl, left), range(left), (t) => m(f).flowTricksChoice(pl, t), old?.[pl]);
       by.set(pl, k);
       left -= k;
     }

@@ -113,7 +113,7 @@ export const en = {
   flowBids: (n: number, c: number, dealer: string, first: string, example: string) =>
     `Deal ${n}, ${c} card${c === 1 ? '' : 's'}, ${dealer} deals. What does ${first} bid? (or every ` +
     `bid on one line, in seating order: ${example})`,
-  flowFirstBid: (p: string, k: number) => `${p} bids ${k}`,
+  flowBidChoice: (p: string, k: number) => `${p} bids ${k}`,
   flowBidOf: (p: string) => `What does ${p} bid?`,
   flowDealerBid: (p: string, h: number | undefined) =>
     `${p} deals and bids last${h === undefined ? '' : `: not ${h}, or the bids add up to the tricks`}`,
@@ -122,7 +122,7 @@ export const en = {
   flowTricks: (c: number, first: string, example: string) =>
     `${c} trick${c === 1 ? '' : 's'}: how many did ${first} take? (or every player's on one line, ` +
     `in seating order: ${example})`,
-  flowFirstTricks: (p: string, k: number) => `${p} took ${k}`,
+  flowTricksChoice: (p: string, k: number) => `${p} took ${k}`,
   flowTricksOf: (p: string, left: number) => `How many did ${p} take? (${left} left)`,
   flowLineTricks: (list: string) => `⏎ bid/tricks: ${list}`,
   flowSave: (n: number, c: number, list: string) => `deal ${n}, ${c} card${c === 1 ? '' : 's'}: ${list}`,

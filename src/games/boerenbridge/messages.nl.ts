@@ -107,7 +107,7 @@ export const nl: typeof en = {
   flowBids: (n, c, dealer, first, example) =>
     `Gift ${n}, ${c} kaart${c === 1 ? '' : 'en'}, ${dealer} geeft. Wat voorspelt ${first}? (of alle ` +
     `voorspellingen op één regel, in zitvolgorde: ${example})`,
-  flowFirstBid: (p, k) => `${p} zegt ${k}`,
+  flowBidChoice: (p, k) => `${p} zegt ${k}`,
   flowBidOf: (p) => `Wat voorspelt ${p}?`,
   flowDealerBid: (p, h) =>
     `${p} geeft en zegt als laatste${
@@ -118,7 +118,7 @@ export const nl: typeof en = {
   flowTricks: (c, first, example) =>
     `${c} slag${c === 1 ? '' : 'en'}: hoeveel haalde ${first}? (of ieders slagen op één regel, in ` +
     `zitvolgorde: ${example})`,
-  flowFirstTricks: (p, k) => `${p} haalde ${k}`,
+  flowTricksChoice: (p, k) => `${p} haalde ${k}`,
   flowTricksOf: (p, left) => `Hoeveel haalde ${p}? (nog ${left})`,
   flowLineTricks: (list) => `⏎ voorspeld/slagen: ${list}`,
   flowSave: (n, c, list) => `gift ${n}, ${c} kaart${c === 1 ? '' : 'en'}: ${list}`,
