@@ -7,10 +7,10 @@ export const nl: typeof en = {
     tricks: { help: 'ieders gehaalde slagen, Ann=1,Bert=0,... of in zitvolgorde 1,0,...', word: 'de slagen' },
     misdeal: { help: 'die speler had een verkeerd aantal kaarten (in plaats van --tricks)', word: 'de foute gift' },
     cards: {
-      help: 'de kaarten per speler in dit spel, nagekeken tegen het schema (judge score: verplicht)',
+      help: 'de kaarten per speler in deze gift, nagekeken tegen het schema (judge score: verplicht)',
       word: 'de kaarten',
     },
-    trump: { help: 'de troefkleur van dit spel (S H D C of none), een notitie op het blad', word: 'de troef' },
+    trump: { help: 'de troefkleur van deze gift (S H D C of none), een notitie op het blad', word: 'de troef' },
   },
   name: 'Boerenbridge',
   noEvents: 'tafel houdt er nog geen clubavonden voor bij',

@@ -137,11 +137,12 @@ describe('boerenbridge table mode: bids (dealer last, the forbidden bid kept out
     ]);
     expect(r.p.asked[2].message).toBe('Bewaren: gift 2, 9 kaarten: Ann 2/2 · Bert 3/2 · Cis 2/2 · Dirk 0/1 · Eva 3/2?');
     // No Dutch text of the game calls a deal a "spel" (a deck is a pak, the game itself has its name).
-    const texts = Object.entries(nl).flatMap(([key, v]) => {
+    const texts = (v: unknown, key: string): [string, string][] => {
       if (typeof v === 'string') return [[key, v]];
-      const args = Array.from({ length: (v as (...a: unknown[]) => string).length }, () => 2);
-      return [[key, String((v as (...a: unknown[]) => string)(...args))]];
-    });
-    expect(texts.filter(([, v]) => /\bspel(len)?\b/i.test(v))).toEqual([]);
+      if (typeof v === 'function') return [[key, String(v(...Array.from({ length: v.length }, () => 2)))]];
+      if (typeof v === 'object' && v !== null) return Object.entries(v).flatMap(([k, x]) => texts(x, `${key}.${k}`));
+      return [];
+    };
+    expect(texts(nl, 'nl').filter(([, v]) => /\bspel(len)?\b/i.test(v))).toEqual([]);
   });
 });
