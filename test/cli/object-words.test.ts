@@ -271,7 +271,7 @@ function commandsOf(cmd: Command, prefix = ''): { path: string; cmd: Command; sl
   });
 }
 
-/** The line with the word in the slot: positional words first, then the options (a value option takes the next word). */
+/** The line with the word in the slot: positional words, then the options (a value option takes the next word). */
 function withWord(cmd: Command, path: string, line: string, slot: Slot, word: string): string[] {
   const words = line.split(' ').slice(path.split(' ').length);
   const positional: string[] = [];
@@ -315,7 +315,7 @@ describe('a word every JavaScript object knows, wherever tafel takes a word', ()
     expect(failed).toEqual([]);
   });
 
-  test('is refused in one line (exit 1 or 2) with nothing written, or taken as plain text where text goes', async () => {
+  test('is refused in one line (exit 1 or 2), nothing written, or taken as plain text where text goes', async () => {
     const problems: string[] = [];
     let slots = 0;
     for (const { path: p, cmd, slots: own } of COMMANDS) {

@@ -110,7 +110,11 @@ maybe(`five at a Whisthub table (${WITH})`, () => {
     await t.waitFor(/\? Deal by Bert: which contract\?/);
     t.send('alleen 6 b 7');
     await t.waitFor(
-      /which contract\? alleen 6 b 7\n> ✗ Bert deals deal 2 and sits out; the players are Ann, Cis, Dirk, Eva\. Bert\s+cannot be named in it\./,
+      new RegExp(
+        /which contract\? alleen 6 b 7\n/.source +
+          /> ✗ Bert deals deal 2 and sits out; the players are Ann, Cis, Dirk, Eva\. Bert\s+cannot be named in it\./
+            .source,
+      ),
     );
     t.send('\r');
     await t.waitFor(/which contract\? alleen 6 b 7\n> ✗ Bert deals deal 2 and sits out/);

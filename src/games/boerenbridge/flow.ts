@@ -70,7 +70,7 @@ function lineRefusal(f: DealCtx, bids: number[], tricks?: number[]): string | un
   return undefined;
 }
 
-/** The bids already in the draft (a bids line, or `record --bids`), in seating order; undefined when they do not read. */
+/** The bids in the draft (a bids line, or `record --bids`), in seating order; undefined when they do not read. */
 function draftBids(d: RecordArgs, f: DealCtx): number[] | undefined {
   if (typeof d.flags.bids !== 'string') return undefined;
   try {

@@ -93,7 +93,7 @@ describe('boerenbridge table mode: bids (dealer last, the forbidden bid kept out
     expect(r.input).toEqual(deal2);
   });
 
-  test('a line of bids is shown with names; the hook refused and asked again; a line of tricks is confirmed', async () => {
+  test('a line of bids is shown with names; the hook refused, asked again; a line of tricks confirmed', async () => {
     // 2 2 2 0 3: the others bid 7 of 9, so Bert's 2 adds up: said, and the bids asked again.
     const r = await watch(sheet, ['2 2 2 0 3', '2 3 2 0 3', '2 2 2 1 2', ENTER]);
     expect(r.p.said).toEqual([
