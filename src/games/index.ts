@@ -8,6 +8,8 @@ import { zwikken } from './zwikken/index.js';
 import { klaverjassen } from './klaverjassen/index.js';
 import { boerenbridge } from './boerenbridge/index.js';
 import { rikken } from './rikken/index.js';
+import { jokeren } from './jokeren/index.js';
+import { manillen } from './manillen/index.js';
 import { own } from '../core/own.js';
 
 /**
@@ -32,7 +34,7 @@ export function gamesModule(games: readonly GameManifest[]) {
  * list another run sees.
  */
 export const { GAMES, aliasRules, gameById } = gamesModule(
-  Object.freeze([kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge, rikken]),
+  Object.freeze([kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge, rikken, jokeren, manillen]),
 );
 
 /** The rule set a game's other name stands for (`chinees-poepen` -> `poepen`), if `name` is one. */

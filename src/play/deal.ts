@@ -58,7 +58,7 @@ export async function askContract(
     if (input) {
       return {
         value: { ...args, whole: true },
-        name: textsOf(f.lang).play.wholeDeal(f.game.describe(input, f.config, f.lang)),
+        name: textsOf(f.lang).play.wholeDeal(f.confirm?.(input, f) ?? f.game.describe(input, f.config, f.lang)),
       };
     }
     if (Object.keys(args.flags).length > 0 || filterChoices(choices, term).length > 0) return undefined;
@@ -152,6 +152,7 @@ export async function askDeal(
     askContract,
     rare: rare.map((s) => ({ id: s.id, words: s.rare! })),
     ...(flow.check ? { check: flow.check } : {}),
+    ...(flow.confirm ? { confirm: flow.confirm } : {}),
     words: f.words ?? (await flagWords(f.game.id, f.lang)),
   };
   // Editing a deal that had a rare answer (a revoke): that question is asked again, with its old answer.
@@ -177,7 +178,7 @@ export async function askDeal(
       try {
         save = await p.confirm({
           message: textsOf(f.lang).play.saveLine(
-            flow.lineText?.(done.input, f) ?? f.game.describe(done.input, f.config, f.lang),
+            f.confirm?.(done.input, f) ?? f.game.describe(done.input, f.config, f.lang),
           ),
           default: true,
         });

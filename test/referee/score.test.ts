@@ -26,8 +26,8 @@ async function score(game: string, line: string, lang: 'en' | 'nl' = 'en') {
   const out = await runJudgeScore(ctx(lang), game, words, opts);
   return {
     deal: out.json as {
-      number: number;
-      dealer: string;
+      number?: number;
+      dealer?: string;
       text: string;
       input: unknown;
       scores: Record<string, number>;

@@ -252,5 +252,5 @@ export const boerenbridgeFlow: GameFlow<BridgeInput> = {
     checkBridge(input, f.config, at(f));
   },
   // A deal typed on lines is confirmed with every player's bid and tricks, as the sheet marks them.
-  lineText: (input, f) => m(f).flowSave(numberOf(f), cardsOf(f), named(f, marksOf(input, f.config.players))),
+  confirm: (input, f) => m(f).flowSave(numberOf(f), cardsOf(f), named(f, marksOf(input, f.config.players))),
 };
