@@ -6,7 +6,7 @@ import path from 'node:path';
 import { processIo } from '../../src/cli/io.js';
 import { createProgram } from '../../src/cli/program.js';
 import { startSession } from '../../src/cli/session.js';
-import { snapshot, spawnTafel, tafel, type Run } from '../helpers/cli.js';
+import { snapshot, tafel, type Run } from '../helpers/cli.js';
 
 /**
  * The words every JavaScript object already answers to (`constructor`, `__proto__`, `toString` ...)
@@ -96,8 +96,7 @@ const must = async (dir: string, line: string): Promise<Run> => {
 
 beforeAll(async () => {
   template = tempDir();
-  const games = ['kleurenwiezen', 'belote', 'solokaarten', 'klaverjassen', 'boerenbridge', 'rikken', 'zwikken'];
-  for (const g of games) {
+  for (const g of Object.keys(DEALS)) {
     const r = await must(template, `new ${g} --players ${PLAYERS}${g === 'zwikken' ? ' --stake 0.10' : ''} --json`);
     ids[g] = JSON.parse(r.stdout).id;
   }
@@ -131,6 +130,8 @@ const DEALS: Record<string, string> = {
   boerenbridge: '--bids Ann=3,Bert=3,Cis=3,Dirk=3 --tricks Ann=3,Bert=3,Cis=3,Dirk=4',
   rikken: 'rik --by Ann --mate Cis --tricks 9',
   zwikken: '--askers Ann,Bert --points Ann=9,Bert=4,Cis=2,Dirk=0',
+  jokeren: '--out Bert --points Ann=6,Dirk=3 --hand Cis=5+9+Q+joker*',
+  manillen: '--trump H --points 38 --mee',
 };
 /** Boerenbridge's second deal (wk: 12 cards, Bert deals). */
 const BOERENBRIDGE_2 = '--bids Ann=3,Bert=3,Cis=3,Dirk=2 --tricks Ann=3,Bert=3,Cis=3,Dirk=3';
@@ -146,6 +147,8 @@ const BASES: Record<string, string[]> = {
   new: [
     `new kleurenwiezen --players ${PLAYERS} --rules lodige --set samen.8=8 --title Vrijdag --dealer Bert`,
     'new zwikken --players Ann,Bert,Cis --stake 0.10',
+    'new amerikaans-jokeren --players Ann,Bert,Cis --set limit=none',
+    `new manille --players ${PLAYERS} --set target=61 --set max-multiplier=4`,
     'new --preset club',
   ],
   sheets: ['sheets --lang nl'],
@@ -168,13 +171,31 @@ const BASES: Record<string, string[]> = {
   finish: ['finish {kleurenwiezen}', 'finish --sheet {kleurenwiezen}'],
   delete: ['delete {kleurenwiezen} --force', 'delete --sheet {kleurenwiezen} --force'],
   undelete: ['undelete {kleurenwiezen} !'],
-  rules: ['rules kleurenwiezen troel --rules lodige', 'rules --sheet {kleurenwiezen}', 'rules --search troel'],
+  rules: [
+    'rules kleurenwiezen troel --rules lodige',
+    'rules jokeren telling --rules dehoop',
+    'rules manillen meegaan --lang nl',
+    'rules --sheet {kleurenwiezen}',
+    'rules --search troel',
+  ],
   'judge rank': ['judge rank kleurenwiezen troel grote-miserie --rules lodige'],
-  'judge trick': ['judge trick belote 10H JH AH 9S --trump H --rules cardavia --players Ann,Bert,Cis,Dirk'],
-  'judge play': ['judge play belote --trump H --hand 7H,KS,AD --trick AS,10S --rules cardavia --player-count 4'],
-  'judge score': Object.entries(DEALS).map(
-    ([g, deal]) => `judge score ${g} ${deal} --players ${PLAYERS}${g === 'boerenbridge' ? ' --cards 13' : ''}`,
-  ),
+  'judge trick': [
+    'judge trick belote 10H JH AH 9S --trump H --rules cardavia --players Ann,Bert,Cis,Dirk',
+    'judge trick manillen AH 10H 7S KH --trump S',
+  ],
+  'judge play': [
+    'judge play belote --trump H --hand 7H,KS,AD --trick AS,10S --rules cardavia --player-count 4',
+    'judge play manillen --trump H --trick KS,9H --hand 7H,AH,9D',
+  ],
+  'judge score': [
+    ...Object.entries(DEALS).map(
+      ([g, deal]) => `judge score ${g} ${deal} --players ${PLAYERS}${g === 'boerenbridge' ? ' --cards 13' : ''}`,
+    ),
+    // Without --players: the seats 1..n, which a word must not become either.
+    'judge score klaverjassen --taker 2 --points 90 --roem 4=20',
+    'judge score jokeren --rules dehoop --out 1 --hand 2=KH+7+joker* --points 3=4',
+    'judge score manillen --dealer 2 --trump C --points 60 --set sweep=60',
+  ],
   export: [
     'export {kleurenwiezen} --format csv --excel nl --rate kleurenwiezen=0.05',
     'export --evening today --format md --preset club',
@@ -199,6 +220,8 @@ const BASES: Record<string, string[]> = {
       '--table-size 4 --seating draw --seed 7 --bye average --absent average --ranking total ' +
       '--tie-breaks last-round,name --prizes 2 --title Clubavond --id ev2 --season s1',
     'event new klaverjassen --kind pairs --pairs A3+B3,C3+D3,E3+F3,G3+H3 --id ev3',
+    'event new jokeren --entrants A7,B7,C7,D7,E7,F7 --rules amerikaans --table-size 3 --id ev7',
+    'event new manillen --kind pairs --pairs A8+B8,C8+D8,E8+F8,G8+H8 --id ev8',
   ],
   'event add': ['event add I4 J4 --event ev4', 'event add --event ev5 --pair I5+J5'],
   'event remove': ['event remove A4 --event ev4'],
@@ -350,11 +373,11 @@ describe('the lines the issue found, through the built binary', () => {
     [[], ['new', 'constructor'], 1, /^tafel: Unknown game "constructor"\./],
     [[], ['new', '__proto__'], 1, /^tafel: Unknown game "__proto__"\./],
     [[], ['rules', 'constructor'], 1, /^tafel: Unknown game "constructor"/],
-  ])('%j then %j: exit %i, one line', (before, argv, code, message) => {
+  ])('%j then %j: exit %i, one line', async (before, argv, code, message) => {
     const h = tempDir();
-    if (before.length > 0) expect(spawnTafel(h, before).code).toBe(0);
+    if (before.length > 0) expect((await tafel(h, before)).code).toBe(0);
     const was = snapshot(h);
-    const r = spawnTafel(h, argv);
+    const r = await tafel(h, argv);
     expect([r.code, r.stdout]).toEqual([code, '']);
     expect(r.stderr).toMatch(message);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);

@@ -151,6 +151,12 @@ describe('judge score without --players: every game names its seats 1..n, takes 
       { 1: 10, 2: 16, 3: -2, 4: 12 },
       '7 cards',
     ],
+    // Zwikken (stake 0.10, ante 0.40): seat 1 takes the pot, seat 2 pays 0.40; each antes 0.10.
+    ['zwikken', '--askers 1,2 --winner 1', { 1: 0.3, 2: -0.5, 3: -0.1, 4: -0.1 }, '1 won'],
+    // Jokeren (kbn): seat 1 went out, scores 0; the others the points in hand. Three seats: two entries and the out.
+    ['jokeren', '--out 1 --points 2=6,3=8', { 1: 0, 2: 6, 3: 8 }, '1 out'],
+    // Manillen: seat 1 deals, its team (1 + 3) takes 38 of 60 in hearts: 8 over 30 each, 2 + 4 nothing.
+    ['manillen', '--trump H --points 38', { 1: 8, 2: 0, 3: 8, 4: 0 }, '38 - 22'],
   ])('%s %s', async (game, line, scores, text) => {
     const { deal } = await score(game, line);
     expect(deal.scores).toEqual(scores);
@@ -161,6 +167,7 @@ describe('judge score without --players: every game names its seats 1..n, takes 
     for (const [game, line] of [
       ['rikken', 'rik --by Ann --mate 3 --tricks 9'],
       ['klaverjassen', '--taker Ann --points 90'],
+      ['manillen', '--trump H --points Ann=38'],
     ]) {
       await expect(score(game, line)).rejects.toThrow(
         'Unknown player "Ann". Players: 1, 2, 3, 4. Without --players judge score\'s seats are 1, 2, 3, 4; --players ' +
