@@ -161,6 +161,29 @@ export interface Game<State = unknown> {
   footer?(view: { nextDealer: string; [k: string]: unknown }, lang: Lang): string | undefined;
   /** `judge score` without a sheet: checks its flags first and may name the seats when --players is absent. */
   judgeScore?(flags: Record<string, unknown>): { players?: string };
+  /** What the game allows in a club event (events.md §2.2); without it, `event new` refuses the game. */
+  event?: EventFacts;
+  /** Why the game has no club events, when it has none (Zwikken: a money pot). */
+  noEvents?: Text;
+}
+
+/** A game's club-event facts (events.md §2.2): asked by src/event/, which names no game itself. */
+export interface EventFacts {
+  kinds: readonly ('individual' | 'pairs')[];
+  tableSizes: readonly number[];
+  /** The default deals per round at a table size, under a rule set and its house rules. */
+  deals(tableSize: number, rules: string, set: Readonly<Record<string, string>>): number;
+  /** The default number of rounds. */
+  rounds: number;
+  /**
+   * The value of the game's `deals` house rule that means "no limit" (review 14.8). Absent: the game has no deal
+   * limit of its own, a round is one whole game and lasts the deals its rules make (Boerenbridge's schedule).
+   */
+  noLimit?: string;
+  /** The default bye at this many deals a round; absent: `average`. */
+  bye?(deals: number | 'none'): string;
+  /** House rules every table sheet gets unless the event sets them (Belote: no target, a round is its deals). */
+  tableRules?: Readonly<Record<string, string>>;
 }
 
 export interface Settlement<State> {

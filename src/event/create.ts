@@ -1,16 +1,13 @@
-import { misused, refused, UsageError } from '../core/errors.js';
+import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, fold } from '../core/players.js';
-import { gameById, GAMES } from '../games/index.js';
-import { sayIn } from '../i18n/index.js';
+import { say, sayIn } from '../i18n/index.js';
 import type { Text } from '../i18n/lang.js';
 import {
   COMPENSATION,
   DEFAULT_SEASON_TIE_BREAKS,
   DEFAULT_TIE_BREAKS,
-  defaultBye,
   EVENT_ID,
-  GAME_FACTS,
   MAX_ROUNDS,
   SEASON_TIE_BREAK,
   TABLE_SUFFIX,
@@ -23,6 +20,7 @@ import {
   type Seating,
 } from './model.js';
 import { randomHex16, randomSeed } from './random.js';
+import { defaultBye, eventGames, gameNamed } from './facts.js';
 
 /* `event new` and `season new`: every flag checked before anything is written (§6, §7). */
 
@@ -99,8 +97,8 @@ export function checkDealsValue(flag: string, v: string): number | 'none' {
 
 /**
  * Whether the game's own `deals` house rule takes this limit at this table size, with the event's other house
- * rules (Kleurenwiezen `whisthub`: a multiple of the table size): the reason when not. Every event game has a
- * `deals` rule in every rule set (test/event/commands.test.ts checks it).
+ * rules (Kleurenwiezen `whisthub`: a multiple of the table size): the reason when not. A game without a deal
+ * limit of its own (Boerenbridge) takes only the deals its house rules make at that table size.
  */
 export function dealsProblem(
   game: Game,
@@ -109,12 +107,19 @@ export function dealsProblem(
   deals: number | 'none',
   tableSize: number,
 ): Text | undefined {
+  const facts = game.event!;
   const specs = game.settings(rules);
-  const spec = specs.find((s) => s.key === 'deals');
-  if (!spec) return undefined;
-  const value = deals === 'none' ? GAME_FACTS[game.id]!.noLimit : String(deals);
   const all: Record<string, string> = {};
   for (const s of specs) all[s.key] = set[s.key] ?? s.default;
+  const spec = specs.find((s) => s.key === 'deals');
+  if (facts.noLimit === undefined || !spec) {
+    const own = facts.deals(tableSize, rules, set);
+    return (
+      game.checkSettings?.(rules, all, tableSize) ??
+      (deals === own ? undefined : say((t) => t.event.wholeGame(game.id, own, tableSize)))
+    );
+  }
+  const value = deals === 'none' ? facts.noLimit : String(deals);
   all.deals = value;
   return spec.check(value) ?? game.checkSettings?.(rules, all, tableSize);
 }
@@ -169,6 +174,10 @@ export function checkNames(entrants: readonly Entrant[], game: string): void {
   checkPlayerNames(all, 0, Number.MAX_SAFE_INTEGER, game);
 }
 
+/** A game without events: why (the game's own reason), and the games that have them. */
+const refusedGame = (game: string, why: Text | undefined): RuleViolation =>
+  new RuleViolation(sayIn((t, lang) => t.event.gameRefused(game, why?.[lang], eventGames().join(', '))));
+
 export interface NewEventContext {
   now: Date;
   localDate: string;
@@ -178,19 +187,10 @@ export interface NewEventContext {
 }
 
 export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContext): EventData {
-  const known = GAMES.find((g) => g.id === gameId);
-  if (!known)
-    throw misused((t) =>
-      t.event.unknownGame(
-        gameId,
-        Object.keys(GAME_FACTS)
-          .filter((g) => GAME_FACTS[g])
-          .join(', '),
-      ),
-    );
-  const facts = GAME_FACTS[gameId];
-  if (!facts) throw refused((t) => t.event.gameRefused(gameId));
-  const game = gameById(gameId);
+  const game = gameNamed(gameId);
+  if (!game) throw misused((t) => t.event.unknownGame(gameId, eventGames().join(', ')));
+  const facts = game.event;
+  if (!facts) throw refusedGame(gameId, game.noEvents);
   const rules = o.rules ?? game.defaultRules;
   if (!game.ruleSets.some((r) => r.id === rules))
     throw misused((t) => t.event.badChoice('--rules', rules, game.ruleSets.map((r) => r.id).join(', ')));
@@ -201,19 +201,29 @@ export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContex
   if (o.pairs !== undefined && o.entrants !== undefined)
     throw misused((t) => t.event.kindClash('--pairs', 'individual'));
   const kind: Kind = kindGiven ?? (o.pairs !== undefined ? 'pairs' : 'individual');
-  if (!facts.kinds.includes(kind)) throw refused((t) => t.event.noPairs(gameId));
+  if (!facts.kinds.includes(kind))
+    throw refused((t) =>
+      t.event.noPairs(
+        gameId,
+        eventGames()
+          .filter((g) => gameNamed(g)!.event!.kinds.includes('pairs'))
+          .join(', '),
+      ),
+    );
   const tableSize = wholeIn('--table-size', o.tableSize, 4, 6) ?? 4;
   if (!facts.tableSizes.includes(tableSize) || (kind === 'pairs' && tableSize !== 4))
     throw refused((t) => t.event.tableSize(gameId, tableSize, facts.tableSizes.join(', ')));
   const seating = oneOf<Seating>('--seating', o.seating, ['draw', 'movement', 'ranked']) ?? 'draw';
   if (seating === 'ranked' && kind !== 'pairs') throw refused((t) => t.event.rankedIndividual);
   const rounds = wholeIn('--rounds', o.rounds, 1, MAX_ROUNDS) ?? facts.rounds;
-  const deals = o.deals === undefined ? facts.deals(tableSize) : checkDealsValue('--deals', o.deals);
   const set = checkSet(game, rules, o.set ?? []);
+  const deals = o.deals === undefined ? facts.deals(tableSize, rules, set) : checkDealsValue('--deals', o.deals);
   const wrong = dealsProblem(game, rules, set, deals, tableSize);
-  if (wrong) throw new UsageError(sayIn((t, lang) => t.event.badDeals(String(o.deals ?? deals), wrong[lang])));
+  // Without --deals the house rules are what is wrong at this table size, and say so themselves.
+  if (wrong)
+    throw new UsageError(o.deals === undefined ? wrong : sayIn((t, lang) => t.event.badDeals(o.deals!, wrong[lang])));
   const seed = wholeIn('--seed', o.seed, 0, 4294967295) ?? randomSeed();
-  const bye = checkCompensation('--bye', o.bye) ?? defaultBye(gameId, deals, seating);
+  const bye = checkCompensation('--bye', o.bye) ?? defaultBye(facts, deals, seating);
   const ranking = oneOf<Ranking>('--ranking', o.ranking, ['total', 'average', 'wins']) ?? 'total';
   const absent = checkCompensation('--absent', o.absent) ?? defaultAbsent(ranking);
   const entrants =
@@ -275,8 +285,10 @@ export interface NewSeasonOptions {
 
 export function buildSeason(id: string, o: NewSeasonOptions, now: Date): SeasonData {
   if (!EVENT_ID.test(id)) throw misused((t) => t.event.badEventId(id));
-  if (o.game === undefined) throw misused((t) => t.event.seasonGame(Object.keys(GAME_FACTS).join(', ')));
-  if (!GAME_FACTS[o.game]) throw refused((t) => t.event.gameRefused(o.game!));
+  if (o.game === undefined) throw misused((t) => t.event.seasonGame(eventGames().join(', ')));
+  const game = gameNamed(o.game);
+  if (!game) throw misused((t) => t.event.unknownGame(o.game!, eventGames().join(', ')));
+  if (!game.event) throw refusedGame(o.game, game.noEvents);
   const kind = oneOf<Kind>('--kind', o.kind, ['individual', 'pairs']) ?? 'individual';
   const nights = wholeIn('--nights', o.nights, 1, 1000) ?? null;
   const best = wholeIn('--best', o.best, 1, 1000) ?? null;

@@ -2,6 +2,7 @@ import { unsafeChar } from '../core/players.js';
 import { say } from '../i18n/index.js';
 import { corrupt } from '../store/files.js';
 import { scanJson } from '../store/json.js';
+import { factsOf } from './facts.js';
 import {
   COMPENSATION,
   EVENT_ID,
@@ -34,7 +35,8 @@ const EVENT_KEYS: Record<string, (v: unknown, e: Raw) => boolean> = {
   createdAt: (v) => typeof v === 'string' && ISO.test(v),
   origin: (v) => typeof v === 'string' && HEX16.test(v),
   revision: (v) => isInt(v, 1),
-  game: (v) => typeof v === 'string',
+  // A game that has events (events.md §2.2): every reader of the event asks it for its facts.
+  game: (v) => typeof v === 'string' && factsOf(v) !== undefined,
   rules: (v) => typeof v === 'string',
   set: (v) => isObject(v) && Object.values(v).every((x) => typeof x === 'string'),
   deals: (v) => v === 'none' || isInt(v, 1, 100),

@@ -4,7 +4,8 @@ import { esc } from '../evening/html.js';
 import type { Cell } from '../evening/layout.js';
 import { textsOf } from '../i18n/index.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
-import { GAME_FACTS, type EventData } from './model.js';
+import type { EventData } from './model.js';
+import { teamGame } from './facts.js';
 import { planJson, standingsTable, type PlanJson } from './render.js';
 import type { SeasonStandings } from './season.js';
 import type { Standings } from './standings.js';
@@ -49,7 +50,7 @@ function settingRows(e: EventData): Cell[][] {
 
 /** One row per seat, bye and absence of every round: plan and results together (§10 block 2). */
 function seatRows(e: EventData, s: Standings): Cell[][] {
-  const teams = GAME_FACTS[e.game]?.teams ?? false;
+  const teams = teamGame(e.game);
   const rows: Cell[][] = [];
   for (const d of e.draws.slice(0, s.afterRound)) {
     const plan = planJson(e, d);

@@ -94,55 +94,6 @@ export interface SeasonData {
   excusals: { event: string; name: string }[];
 }
 
-/** What a game allows in an event (events.md §2.2). */
-export interface GameFacts {
-  kinds: Kind[];
-  tableSizes: number[];
-  /** Default deals per round at a table size. */
-  deals: (tableSize: number) => number;
-  rounds: number;
-  /** Whether seats 1 + 3 and 2 + 4 are partners. */
-  teams: boolean;
-  /** The house-rule value that means "no deal limit" (review 14.8). */
-  noLimit: string;
-}
-
-export const GAME_FACTS: Record<string, GameFacts | undefined> = {
-  klaverjassen: {
-    kinds: ['individual', 'pairs'],
-    tableSizes: [4],
-    deals: () => 16,
-    rounds: 3,
-    teams: true,
-    noLimit: 'none',
-  },
-  kleurenwiezen: {
-    kinds: ['individual'],
-    tableSizes: [4, 5, 6],
-    deals: (s) => 2 * s,
-    rounds: 5,
-    teams: false,
-    noLimit: 'off',
-  },
-  // [ASCEE] 4 parties of 12 counted deals and no target: the table sheets get target=none unless the event sets one.
-  belote: { kinds: ['individual', 'pairs'], tableSizes: [4], deals: () => 12, rounds: 4, teams: true, noLimit: 'none' },
-  // No Solokaarten source (events.md §13.13): everybody deals four times, as a Klaverjassen boom.
-  solokaarten: {
-    kinds: ['individual'],
-    tableSizes: [4, 5, 6],
-    deals: (s) => 4 * s,
-    rounds: 3,
-    teams: false,
-    noLimit: 'none',
-  },
-};
-
-/** The bye default of §2.2 (and review 14.15: a movement defaults to `average`). */
-export function defaultBye(game: string, deals: number | 'none', seating: Seating): string {
-  if (game !== 'klaverjassen' || seating === 'movement') return 'average';
-  return deals === 'none' ? 'average' : `fixed:${100 * deals}`;
-}
-
 export const TIE_BREAK_KEYS = ['last-round', 'countback', 'best-round', 'head-to-head', 'name'];
 export const DEFAULT_TIE_BREAKS = ['last-round', 'head-to-head', 'name'];
 export const SEASON_TIE_BREAK = /^(last:[1-9]\d{0,2}|played|last-night|name)$/;

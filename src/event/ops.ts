@@ -15,16 +15,8 @@ import {
 } from './create.js';
 import { MovementProblem, planRound, workingTableCounts, type Cost, type RoundPlan } from './draw.js';
 import type { EventStore } from './files.js';
-import {
-  defaultBye,
-  GAME_FACTS,
-  MAX_ROUNDS,
-  tableSheetId,
-  type Draw,
-  type EventData,
-  type Ranking,
-  type Seating,
-} from './model.js';
+import { defaultBye, eventFacts } from './facts.js';
+import { MAX_ROUNDS, tableSheetId, type Draw, type EventData, type Ranking, type Seating } from './model.js';
 import { roundSeed } from './random.js';
 import { findEntrant, standings } from './standings.js';
 import { loadResults, tableSheet, teamsOf } from './tables.js';
@@ -72,7 +64,7 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
     return e.no;
   });
   const withdrawn = new Set(event.withdrawals.filter((w) => w.fromRound <= round).map((w) => w.no));
-  const facts = GAME_FACTS[event.game]!;
+  const teams = teamsOf(event);
   const available = event.entrants.length - withdrawn.size - absent.filter((no) => !withdrawn.has(no)).length;
   const perTable = event.kind === 'pairs' ? 2 : event.tableSize;
   if (available < perTable) throw refused((t) => t.event.tooFew(available, perTable));
@@ -80,7 +72,7 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
   let ranked: number[] | undefined;
   if (event.seating === 'ranked' && round > 1) {
     const results = loadResults(store, event);
-    const s = standings(event, (id) => results.get(id)?.result, facts.teams);
+    const s = standings(event, (id) => results.get(id)?.result, teams);
     ranked = [...s.standings].sort((a, b) => (a.place ?? 0) - (b.place ?? 0) || a.no - b.no).map((x) => x.no);
   }
   let plan: RoundPlan;
@@ -89,7 +81,7 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
       {
         kind: event.kind,
         tableSize: event.tableSize,
-        teams: facts.teams,
+        teams,
         seating: event.seating,
         entrants: event.entrants.map((e) => e.no),
         history: event.draws,
@@ -159,18 +151,18 @@ export async function drawRound(
 export function verifyRound(store: Store, event: EventData, round: number): string | undefined {
   const stored = event.draws[round - 1];
   const withdrawn = new Set(event.withdrawals.filter((w) => w.fromRound <= round).map((w) => w.no));
-  const facts = GAME_FACTS[event.game]!;
+  const teams = teamsOf(event);
   let ranked: number[] | undefined;
   if (event.seating === 'ranked' && round > 1) {
     const before = { ...event, draws: event.draws.slice(0, round - 1) };
     const results = loadResults(store, before);
-    ranked = standings(before, (sid) => results.get(sid)?.result, facts.teams).standings.map((x) => x.no);
+    ranked = standings(before, (sid) => results.get(sid)?.result, teams).standings.map((x) => x.no);
   }
   const plan = planRound(
     {
       kind: event.kind,
       tableSize: event.tableSize,
-      teams: facts.teams,
+      teams,
       seating: event.seating,
       entrants: event.entrants.map((e) => e.no),
       history: event.draws.slice(0, round - 1),
@@ -190,8 +182,6 @@ export function verifyRound(store: Store, event: EventData, round: number): stri
   }
   return plan.tables.length === stored.tables.length ? undefined : `table ${stored.tables.length + 1}`;
 }
-
-export const teams = teamsOf;
 
 /** The keys of `event new` that `event set` takes besides the game's house rules (§6). */
 const EVENT_KEYS = [
@@ -220,7 +210,7 @@ const LATE = ['rounds', 'bye', 'absent', 'ranking', 'tie-breaks', 'prizes', 'poe
  */
 export function changeSettings(e: EventData, pairs: readonly string[]): { event: EventData; also: string[] } {
   const game = gameById(e.game);
-  const facts = GAME_FACTS[e.game]!;
+  const facts = eventFacts(e.game);
   const drawn = e.draws.length;
   const split = pairs.map((kv) => {
     const at = kv.indexOf('=');
@@ -267,9 +257,11 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
     Object.entries(next.set).map(([k, v]) => `${k}=${v}`),
   );
   const given = new Set(split.map((p) => p.key));
-  if (!given.has('deals') && e.deals === facts.deals(e.tableSize)) next.deals = facts.deals(next.tableSize);
-  if (!given.has('bye') && e.bye === defaultBye(e.game, e.deals, e.seating))
-    next.bye = defaultBye(e.game, next.deals, next.seating);
+  // A game without a deal limit of its own (Boerenbridge) always plays the deals its house rules make.
+  if (!given.has('deals') && (facts.noLimit === undefined || e.deals === facts.deals(e.tableSize, e.rules, e.set)))
+    next.deals = facts.deals(next.tableSize, next.rules, next.set);
+  if (!given.has('bye') && e.bye === defaultBye(facts, e.deals, e.seating))
+    next.bye = defaultBye(facts, next.deals, next.seating);
   if (!given.has('absent') && e.absent === defaultAbsent(e.ranking)) next.absent = defaultAbsent(next.ranking);
   if (!facts.tableSizes.includes(next.tableSize) || (next.kind === 'pairs' && next.tableSize !== 4))
     throw refused((t) => t.event.tableSize(e.game, next.tableSize, facts.tableSizes.join(', ')));

@@ -2,7 +2,8 @@ import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
 import { fitTable, fitTableDropping, screenWidth } from '../ui/fit.js';
 import type { Cost } from './draw.js';
-import { GAME_FACTS, type Draw, type EventData } from './model.js';
+import type { Draw, EventData } from './model.js';
+import { teamGame } from './facts.js';
 import type { Standing, Standings } from './standings.js';
 import { seatPlayers } from './tables.js';
 
@@ -28,7 +29,7 @@ export interface PlanJson {
 const who = (event: EventData, nos: readonly number[]) => nos.map((no) => ({ no, name: event.entrants[no - 1].name }));
 
 export function planJson(event: EventData, draw: Draw, cost?: Cost): PlanJson {
-  const teams = GAME_FACTS[event.game]?.teams ?? false;
+  const teams = teamGame(event.game);
   return {
     event: event.id,
     round: draw.round,
@@ -59,7 +60,7 @@ export function planJson(event: EventData, draw: Draw, cost?: Cost): PlanJson {
 
 export function planText(event: EventData, p: PlanJson, lang: Lang): string {
   const t = textsOf(lang).event;
-  const teams = GAME_FACTS[event.game]?.teams ?? false;
+  const teams = teamGame(event.game);
   const pairs = event.kind === 'pairs';
   const label = (s: PlanJson['tables'][number]['seats'][number]) => (pairs ? s.name : `${s.name} (${s.no})`);
   const rows = p.tables.map((tb) => {

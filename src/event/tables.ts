@@ -3,7 +3,8 @@ import { gameById } from '../games/index.js';
 import { say, sayIn } from '../i18n/index.js';
 import { replay, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';
-import { GAME_FACTS, playersOf, type Draw, type EventData, type TablePlan } from './model.js';
+import { eventFacts, teamGame } from './facts.js';
+import { playersOf, type Draw, type EventData, type TablePlan } from './model.js';
 import type { TableResult } from './standings.js';
 
 /* The table sheets of an event: made by the draw (§2.3), read back for the standings. */
@@ -18,14 +19,15 @@ export function seatPlayers(event: EventData, seats: readonly number[]): string[
   });
 }
 
-/** The house rules written into every table sheet: the event's, the deal limit (Belote also no target). */
+/**
+ * The house rules written into every table sheet: the event's, the deal limit where the game has one, and the
+ * game's own table rules the event does not set (Belote: no target).
+ */
 export function tableSet(event: EventData): Record<string, string> {
-  const facts = GAME_FACTS[event.game]!;
-  const set: Record<string, string> = {
-    ...event.set,
-    deals: event.deals === 'none' ? facts.noLimit : String(event.deals),
-  };
-  if (event.game === 'belote' && set.target === undefined) set.target = 'none';
+  const facts = eventFacts(event.game);
+  const set: Record<string, string> = { ...event.set };
+  if (facts.noLimit !== undefined) set.deals = event.deals === 'none' ? facts.noLimit : String(event.deals);
+  for (const [k, v] of Object.entries(facts.tableRules ?? {})) if (!Object.hasOwn(set, k)) set[k] = v;
   return set;
 }
 
@@ -109,4 +111,4 @@ export function loadResults(store: Store, event: EventData, readOnly = false): M
   return out;
 }
 
-export const teamsOf = (event: EventData): boolean => GAME_FACTS[event.game]?.teams ?? false;
+export const teamsOf = (event: EventData): boolean => teamGame(event.game);

@@ -23,12 +23,19 @@ describe('bad input through the binary: one line, the right exit code, nothing w
       '--rounds must be a whole number from 1 to 30',
     ],
     [['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,Dirk', '--set', 'deals=8'], 2, '--deals'],
-    [['event', 'new', 'zwikken', '--entrants', 'Ann,Bert,Cis,Dirk'], 1, 'zwikken has no events'],
+    [
+      ['event', 'new', 'zwikken', '--entrants', 'Ann,Bert,Cis,Dirk'],
+      1,
+      'zwikken has no events: it is played for a money pot, not points, and no club ranks it. Events are for ' +
+        'kleurenwiezen, solokaarten, belote, klaverjassen, boerenbridge, rikken.',
+    ],
+    [['--lang', 'nl', 'competitie', 'new', 'c', '--game', 'zwikken'], 1, 'zwikken kent geen toernooien: het wordt'],
     [
       ['event', 'new', 'kleurenwiezen', '--pairs', 'Ann+Bert,Cis+Dirk'],
       1,
-      'a pair event is only for klaverjassen and belote',
+      'a pair event is only for belote, klaverjassen',
     ],
+    [['event', 'new', 'boerenbridge', '--entrants', 'A,B,C,D,E', '--table-size', '5', '--deals', '25'], 2, '19 deals'],
     [
       ['--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--entrants', 'Ann,Bert,ÅNN,Dirk'],
       1,
@@ -43,6 +50,17 @@ describe('bad input through the binary: one line, the right exit code, nothing w
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(snapshot(h)).toEqual({});
   });
+});
+
+test('Rikken and Boerenbridge events and seasons through the binary (§2.2)', () => {
+  const h = home();
+  const rik = tafel(h, ['event', 'new', 'rikken', '--entrants', 'A,B,C,D,E', '--table-size', '5', '--id', 'rik']);
+  expect([rik.code, rik.stdout]).toEqual([0, expect.stringContaining('5 entrants, 3 rounds of 10 deals, bye average')]);
+  const bb = tafel(h, ['event', 'new', 'boerenbridge', '--entrants', 'A,B,C,D', '--rules', 'klassiek', '--id', 'bb']);
+  expect([bb.code, bb.stdout]).toEqual([0, expect.stringContaining('4 entrants, 3 rounds of 17 deals, bye average')]);
+  for (const game of ['rikken', 'boerenbridge']) expect(tafel(h, ['season', 'new', game, '--game', game]).code).toBe(0);
+  expect(tafel(h, ['season', 'add', 'rikken', 'rik']).code).toBe(0);
+  expect(tafel(h, ['season', 'add', 'boerenbridge', 'bb']).code).toBe(0);
 });
 
 test('event set through the binary: bad deals is usage, a frozen key after round 1 names undraw (Dutch)', async () => {

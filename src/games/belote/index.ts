@@ -143,6 +143,15 @@ export const belote: GameManifest<BeloteState> = {
     endedByDeals(state, config) && state.held > 0
       ? { teams: belote.teams(config.players), held: 0, dropped: state.held }
       : { teams: belote.teams(config.players), held: state.held },
+  event: {
+    kinds: ['individual', 'pairs'],
+    tableSizes: [4],
+    // [ASCEE] 4 parties of 12 counted deals, and no target: a round is its deals.
+    deals: () => 12,
+    rounds: 4,
+    noLimit: 'none',
+    tableRules: { target: 'none' },
+  },
   referee: beloteHead.referee,
   rulesText: beloteHead.rulesText,
   flow: beloteFlow,

@@ -106,6 +106,14 @@ export const boerenbridge: GameManifest<null> = {
     if (n < 3 || n > 8) throw new UsageError(say((m) => m.judgeSeats(n)));
     return { players: Array.from({ length: n }, (_, i) => String(i + 1)).join(',') };
   },
+  event: {
+    kinds: ['individual'],
+    tableSizes: [4, 5, 6],
+    // A round is one whole game of the rule set's schedule at that table size (events.md §2.2): there is no
+    // `deals` house rule; `schedule` and `max-cards` set its length.
+    deals: (size, rules, set) => scheduleOf(rules, set, size).length,
+    rounds: 3,
+  },
   referee: boerenbridgeHead.referee,
   rulesText: boerenbridgeHead.rulesText,
   flow: boerenbridgeFlow,

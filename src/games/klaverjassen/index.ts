@@ -132,6 +132,16 @@ export const klaverjassen: GameManifest<null> = {
   movesDealer: () => true,
   standing: (totals, dealsPlayed, _state, config) => standing(totals, dealsPlayed, config),
   sheetExtra: (_state, config) => ({ teams: klaverjassen.teams(config.players) }),
+  event: {
+    kinds: ['individual', 'pairs'],
+    tableSizes: [4],
+    // 16 deals [KBN; PITSLAG; TROEF-D; DAELE], 3 rounds [PITSLAG; TROEF-D; BONAIRE] (events.md §2.2).
+    deals: () => 16,
+    rounds: 3,
+    noLimit: 'none',
+    // [PITSLAG] 1600 for the compulsory sit-out at 16 deals: 100 a deal; no limit, no fixed score.
+    bye: (deals) => (deals === 'none' ? 'average' : `fixed:${100 * deals}`),
+  },
   referee: klaverjassenHead.referee,
   rulesText: klaverjassenHead.rulesText,
   flow: klaverjassenFlow,

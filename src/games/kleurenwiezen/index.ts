@@ -169,6 +169,14 @@ export const kleurenwiezen: GameManifest<WhistState> = {
     const out = sittersOf(next?.dealer ?? state.dealer, config.players.length);
     return out.length > 0 ? { nextSittingOut: out.map((s) => config.players[s]) } : {};
   },
+  event: {
+    kinds: ['individual'],
+    tableSizes: [4, 5, 6],
+    // Every player deals twice [TLEER], 5 sessions (events.md §2.2).
+    deals: (size) => 2 * size,
+    rounds: 5,
+    noLimit: 'off',
+  },
   referee: kleurenwiezenHead.referee,
   rulesText: kleurenwiezenHead.rulesText,
   flow: kleurenwiezenFlow,

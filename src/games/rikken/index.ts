@@ -143,6 +143,15 @@ export const rikken: GameManifest<RikState> = {
     const out = sittersOf(next?.dealer ?? state.dealer, config.players.length);
     return out.length > 0 ? { nextSittingOut: out.map((s) => config.players[s]) } : {};
   },
+  event: {
+    kinds: ['individual'],
+    // At five or six the dealer (at six also the player three seats on) sits out every deal.
+    tableSizes: [4, 5, 6],
+    // Every player deals twice (events.md §2.2): a pas is dealt again and does not count.
+    deals: (size) => 2 * size,
+    rounds: 3,
+    noLimit: 'none',
+  },
   referee: rikkenHead.referee,
   rulesText: rikkenHead.rulesText,
   flow: rikkenFlow,

@@ -67,6 +67,14 @@ export const solokaarten: GameManifest<SoloState> = {
     if (limit === undefined || limit === 'none' || state.played < Number(limit)) return { finished: false };
     return { finished: true, winner: leaders(config.players, totals) };
   },
+  event: {
+    kinds: ['individual'],
+    tableSizes: [4, 5, 6],
+    // No Solokaarten source (events.md §13.13): everybody deals four times, as a Klaverjassen boom.
+    deals: (size) => 4 * size,
+    rounds: 3,
+    noLimit: 'none',
+  },
   referee: solokaartenHead.referee,
   rulesText: solokaartenHead.rulesText,
   flow: solokaartenFlow,

@@ -109,6 +109,8 @@ export const zwikken: GameManifest<ZwikState> = {
     const balances = state.balances.map((b, seat) => b + shares[seat]);
     return { scores: shares, state: { pot: 0, balances }, text: say((m) => m.game.potShared) };
   },
+  // No club ranks a pot game (events.md §2.2, §13.12).
+  noEvents: say((m) => m.game.noEvents),
   referee: zwikkenHead.referee,
   rulesText: zwikkenHead.rulesText,
   flow: zwikkenFlow,

@@ -8,6 +8,7 @@ export const en = {
       `zwikken is played for a stake: add --stake <amount>, e.g. tafel new zwikken --players ` +
       `${config} --stake 0.10.`,
     zwikkenPotGame: 'Zwikken (pot game)',
+    noEvents: 'it is played for a money pot, not points, and no club ranks it',
   },
   ledger: {
     thePotHas:

@@ -6,6 +6,7 @@ export const nl: typeof en = {
     aPotOf: 'een pot van inzetten; de winnaar die vroeg neemt hem, verliezende vragers betalen bij',
     pot: 'pot',
     potShared: 'pot verdeeld',
+    noEvents: 'het wordt om een geldpot gespeeld, niet om punten, en geen club rangschikt het',
     zwikkenIsPlayed: (config) =>
       `zwikken speel je voor een inzet: voeg --stake <bedrag> toe, bv. tafel new zwikken --players ` +
       `${config} --stake 0.10.`,

@@ -36,11 +36,10 @@ export const event = {
     `delete ${sheet}') and draw again.`,
   // event new
   unknownGame: (game: string, games: string) => `Unknown game "${game}": events are for ${games}.`,
-  gameRefused: (game: string) =>
-    `${game} has no events: it is played for a money pot, not points, and no club ranks it. Events ` +
-    `are for klaverjassen, kleurenwiezen, belote and solokaarten.`,
-  noPairs: (game: string) =>
-    `${game} has no fixed partners: a pair event is only for klaverjassen and belote. Use --entrants.`,
+  gameRefused: (game: string, why: string | undefined, games: string) =>
+    `${game} has no events${why === undefined ? '' : `: ${why}`}. Events are for ${games}.`,
+  noPairs: (game: string, games: string) =>
+    `${game} has no fixed partners: a pair event is only for ${games}. Use --entrants.`,
   tableSize: (game: string, size: number, allowed: string) =>
     `${game} is not played at tables of ${size} in an event: allowed ${allowed} (pairs: 4).`,
   rankedIndividual: '--seating ranked is for pair events only: use --seating draw or movement.',
@@ -57,6 +56,9 @@ export const event = {
   badDealsValue: (flag: string, value: string) =>
     `${flag} must be a whole number from 1 to 100 or none, not "${value}".`,
   badDeals: (value: string, why: string) => `--deals ${value} is not allowed here: ${why}`,
+  wholeGame: (game: string, deals: number, size: number) =>
+    `a round of ${game} is one whole game, ${deals} deals at tables of ${size}; its house rules set the ` +
+    `length (--set).`,
   badTitle: 'A title is one line of at most 60 characters.',
   seasonGame: (games: string) =>
     `Which game? e.g. tafel season new 2026-27-klaverjassen --game klaverjassen (games: ${games}).`,
@@ -307,7 +309,6 @@ export const event = {
     `--prefer file' put in deleted/: no round lists it any more, so it cannot come back. It can be read ` +
     `as it is: ${file}.`,
   doctorGone: 'is gone',
-  doctorGame: (game: string) => `names the game "${game}", which has no events`,
   doctorSheetId: (round: number, table: number, sheet: string, want: string) =>
     `lists the sheet "${sheet}" for round ${round}, table ${table}, where tafel writes "${want}" (edited by hand?)`,
   doctorSeats: (round: number, table: number, n: number, want: number) =>
@@ -345,7 +346,7 @@ export const eventHelp = {
   },
   'event new': {
     d: 'start an event and make it the active one',
-    a: { game: 'klaverjassen, kleurenwiezen, belote or solokaarten' },
+    a: { game: 'klaverjassen, kleurenwiezen, belote, solokaarten, rikken or boerenbridge' },
     o: {
       event: 'this event instead of the active one',
       entrants: 'the players, comma separated',

@@ -47,11 +47,10 @@ export const event: typeof en = {
     `Er staat al een blad ${sheet}, niet van deze loting; er werd niets geloot. Zet het opzij ` +
     `('tafel delete ${sheet}') en loot opnieuw.`,
   unknownGame: (game, games) => `Onbekend spel "${game}": toernooien zijn er voor ${games}.`,
-  gameRefused: (game) =>
-    `${game} kent geen toernooien: het wordt om een geldpot gespeeld, niet om punten, en geen club ` +
-    `rangschikt het. Toernooien zijn er voor klaverjassen, kleurenwiezen, belote en solokaarten.`,
-  noPairs: (game) =>
-    `${game} kent geen vaste partners: een koppeltoernooi is er enkel voor klaverjassen en belote. Gebruik --entrants.`,
+  gameRefused: (game, why, games) =>
+    `${game} kent geen toernooien${why === undefined ? '' : `: ${why}`}. Toernooien zijn er voor ${games}.`,
+  noPairs: (game, games) =>
+    `${game} kent geen vaste partners: een koppeltoernooi is er enkel voor ${games}. Gebruik --entrants.`,
   tableSize: (game, size, allowed) =>
     `${game} wordt in een toernooi niet aan tafels van ${size} gespeeld: toegelaten ${allowed} (koppels: 4).`,
   rankedIndividual: '--seating ranked is enkel voor koppeltoernooien: gebruik --seating draw of movement.',
@@ -67,6 +66,9 @@ export const event: typeof en = {
   badSet: (kv, keys) => `--set ${kv} is geen huisregel van dit spel (sleutel=waarde; sleutels: ${keys}).`,
   badDealsValue: (flag, value) => `${flag} moet een geheel getal van 1 tot 100 of none zijn, niet "${value}".`,
   badDeals: (value, why) => `--deals ${value} kan hier niet: ${why}`,
+  wholeGame: (game, deals, size) =>
+    `een ronde ${game} is één volledig spel, ${deals} giften aan tafels van ${size}; de huisregels bepalen ` +
+    `de lengte (--set).`,
   badTitle: 'Een titel is één regel van hoogstens 60 tekens.',
   seasonGame: (games) =>
     `Welk spel? bv. tafel competitie new 2026-27-klaverjassen --game klaverjassen (spellen: ${games}).`,
@@ -311,7 +313,6 @@ export const event: typeof en = {
     `import --prefer file' in deleted/ zette: geen ronde kent het nog, dus het kan niet terug. Het kan ` +
     `gelezen worden zoals het is: ${file}.`,
   doctorGone: 'is verdwenen',
-  doctorGame: (game) => `noemt het spel "${game}", dat geen toernooien kent`,
   doctorSheetId: (round, table, sheet, want) =>
     `noemt het blad "${sheet}" voor ronde ${round}, tafel ${table}, waar tafel "${want}" schrijft (met de hand ` +
     `aangepast?)`,
@@ -349,7 +350,7 @@ export const eventHelp: typeof enHelp = {
   },
   'event new': {
     d: 'begin een toernooi en maak het actief',
-    a: { game: 'klaverjassen, kleurenwiezen, belote of solokaarten' },
+    a: { game: 'klaverjassen, kleurenwiezen, belote, solokaarten, rikken of boerenbridge' },
     o: {
       event: 'dit toernooi in plaats van het actieve',
       entrants: "de spelers, met komma's",
