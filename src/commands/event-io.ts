@@ -7,7 +7,14 @@ import { say, textsOf } from '../i18n/index.js';
 import { replay } from '../sheet/sheet.js';
 import { readText } from '../store/read.js';
 import { EventStore } from '../event/files.js';
-import { EVENT_EXPORT, eventCsv, eventHtml, eventMarkdown, type EventExportDoc } from '../event/export.js';
+import {
+  EVENT_EXPORT,
+  EVENT_EXPORT_VERSION,
+  eventCsv,
+  eventHtml,
+  eventMarkdown,
+  type EventExportDoc,
+} from '../event/export.js';
 import { applyEventImport, planEventImport, readImportFile } from '../event/transfer.js';
 import { currentStandings, resolveEvent } from './event.js';
 import type { Ctx, Output } from './context.js';
@@ -88,7 +95,7 @@ export async function runEventExport(
     });
     const doc: EventExportDoc = {
       format: EVENT_EXPORT,
-      version: 1,
+      version: EVENT_EXPORT_VERSION,
       exportedAt: new Date().toISOString(),
       event,
       sheets,

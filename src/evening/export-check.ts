@@ -150,6 +150,12 @@ function checkFields(d: Record<string, unknown>, players: readonly string[], whe
 
 /** Checks one stored sheet as strictly as if it had been typed in: types, game, rules, settings, every deal. */
 export function checkSheet(v: unknown, where: string): SheetData {
+  // A newer schema is named as newer before its fields are judged by this one's (as the store refuses such a sheet).
+  if (isObject(v) && Number.isSafeInteger(v.schemaVersion) && (v.schemaVersion as number) > TABLE_SCHEMA)
+    throw bad(
+      `${where}.schemaVersion`,
+      say((t) => t.evening.writtenByANewer(v.schemaVersion as number)),
+    );
   // A table sheet (schema 2) is schema 1 plus its `event`, whose id, round and table its own id repeats (§2.4).
   if (isObject(v) && v.schemaVersion === TABLE_SCHEMA && 'event' in v) {
     const { event: ref, ...plain } = v;

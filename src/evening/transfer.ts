@@ -4,7 +4,7 @@ import { say } from '../i18n/index.js';
 import { bad, checkEntry, checkEnvelope, EXPORT_FORMAT, EXPORT_VERSION, PLAIN_EXPORT_VERSION } from './export-check.js';
 import { parseExportText } from './export-parse.js';
 
-export { checkExport, checkSheet, EXPORT_FORMAT, EXPORT_VERSION } from './export-check.js';
+export { checkEntry, checkExport, checkSheet, EXPORT_FORMAT, EXPORT_VERSION } from './export-check.js';
 export { parseExportText } from './export-parse.js';
 /** A year of weekly evenings is well under 1 MB; anything near this is not an export of ours. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;

@@ -13,6 +13,7 @@ import { EVENT_ID, type EventData, type SeasonData } from './model.js';
 /* The events/ and seasons/ folders: one strictly read file each, a lock per file, `.bak` kept. */
 
 const serialize = (data: object): string => JSON.stringify(data, null, 2) + '\n';
+export const DEVICE_ID = /^[0-9a-f]{16}$/;
 
 /**
  * What one event change writes all or nothing: the event file (none: it is not written) and some
@@ -60,6 +61,15 @@ export class EventStore {
 
   seasonIds(): string[] {
     return listIds(this.seasonsDir);
+  }
+
+  /**
+   * This device's id (review 14.2), or undefined: a device without one never made an event, so it is the origin of
+   * none. Only read here; `event new` makes it.
+   */
+  thisDevice(): string | undefined {
+    const id = (this.store.readSettings() as { deviceId?: unknown }).deviceId;
+    return typeof id === 'string' && DEVICE_ID.test(id) ? id : undefined;
   }
 
   hasEvent(id: string): boolean {

@@ -1,6 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Ctx } from '../../src/commands/context.js';
 import {
@@ -13,7 +12,6 @@ import {
 } from '../../src/commands/event.js';
 import { runSeasonAdd, runSeasonExcuse, runSeasonNew, runSeasonStandings } from '../../src/commands/season.js';
 import { MovementProblem, planRound } from '../../src/event/draw.js';
-import { Store } from '../../src/store/store.js';
 import { TafelError } from '../../src/core/errors.js';
 import { runRename, runSeats } from '../../src/commands/amend.js';
 import { runDelete, runDeleted, runSheets, runUndelete } from '../../src/commands/sheets.js';
@@ -29,6 +27,7 @@ import { standings, type TableResult } from '../../src/event/standings.js';
 import { tableSet } from '../../src/event/tables.js';
 import { GAMES, gameById } from '../../src/games/index.js';
 import { makeSheet, play } from '../helpers/sheet.js';
+import { ctxOf, json, refusal } from '../helpers/event.js';
 import { runSettle } from '../../src/commands/settle.js';
 import { runStats } from '../../src/commands/stats.js';
 import { runEventDelete, runEventUndelete } from '../../src/commands/event-trash.js';
@@ -48,24 +47,6 @@ const snapshotOf = (dir: string): Record<string, string> =>
 
 /* The commands in process (fast): movements, ranked seating, withdrawals and absences, undraw, verify, seasons. */
 
-const ctxOf = (): Ctx => ({
-  store: new Store(fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-ev-'))),
-  lang: 'en',
-  json: true,
-  color: false,
-  interactive: false,
-  width: 80,
-});
-const json = async (p: Promise<{ json: unknown }>) => (await p).json as any;
-const refusal = async (p: Promise<unknown>): Promise<string> => {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof TafelError) return `${e.exitCode}: ${e.text.en}`;
-    throw e;
-  }
-  throw new Error('not refused');
-};
 /** A table sheet closed with one correction row: its seats' totals. */
 async function close(ctx: Ctx, id: string, bySeat: (seat: number) => number): Promise<void> {
   await ctx.store.updateSheet(id, (d) => ({

@@ -204,6 +204,20 @@ export const event = {
   importSameRevision: (id: string, rev: number) =>
     `The file's copy of ${id} and this one are both revision ${rev} but differ: they were changed ` +
     `on two devices. Nothing was imported.`,
+  importNewer: (what: string) =>
+    `The file was written by a newer tafel (${what}): update tafel to import it. Nothing was imported.`,
+  importTwice: (sheet: string) =>
+    `The file holds the table sheet ${sheet} twice, which tafel never writes: export it again with 'tafel event ` +
+    `export --format json'. Nothing was imported.`,
+  importNotOrigin: (id: string, here: number, file: number) =>
+    `The event ${id} was made on this device, and only this device changes it: the file's copy (revision ${file}) ` +
+    `is newer than this one (revision ${here}), so tafel did not write it. Nothing was imported.`,
+  importOtherOrigin: (id: string, here: string, file: string) =>
+    `The file's copy of the event ${id} names another organiser's device (${file}) than this copy ` +
+    `(${here}), which never changes. Nothing was imported.`,
+  importDropsRound: (id: string, round: number, sheets: string) =>
+    `The file's copy of the event ${id} takes back round ${round}, whose table sheets hold deals here (${sheets}): ` +
+    `send them to the organiser first ('tafel event export --format json --table <n>'). Nothing was imported.`,
   importOtherEvent: (sheet: string) =>
     `The table sheet ${sheet} belongs to another event than the file's. Nothing was imported.`,
   importNotPlanned: (sheet: string, round: number, table: number) =>

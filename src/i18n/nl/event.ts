@@ -205,6 +205,22 @@ export const event: typeof en = {
   importSameRevision: (id, rev) =>
     `De kopie van ${id} in het bestand en deze zijn allebei revisie ${rev} maar verschillen: ze ` +
     `werden op twee toestellen gewijzigd. Er werd niets ingelezen.`,
+  importNewer: (what) =>
+    `Het bestand werd door een nieuwere tafel geschreven (${what}): werk tafel bij om het in te lezen. Er werd ` +
+    `niets ingelezen.`,
+  importTwice: (sheet) =>
+    `Het bestand bevat het tafelblad ${sheet} twee keer, wat tafel nooit schrijft: exporteer het opnieuw met ` +
+    `'tafel toernooi export --format json'. Er werd niets ingelezen.`,
+  importNotOrigin: (id, here, file) =>
+    `Het toernooi ${id} werd op dit toestel gemaakt, en enkel dit toestel wijzigt het: de kopie in het bestand ` +
+    `(revisie ${file}) is nieuwer dan deze (revisie ${here}), dus tafel schreef ze niet. Er werd niets ingelezen.`,
+  importOtherOrigin: (id, here, file) =>
+    `De kopie van het toernooi ${id} in het bestand noemt een ander toestel van de organisator (${file}) dan ` +
+    `deze kopie (${here}), en dat verandert nooit. Er werd niets ingelezen.`,
+  importDropsRound: (id, round, sheets) =>
+    `De kopie van het toernooi ${id} in het bestand neemt ronde ${round} terug, waarvan de tafelbladen hier ` +
+    `giften bevatten (${sheets}): stuur ze eerst naar de organisator ('tafel toernooi export --format json ` +
+    `--table <n>'). Er werd niets ingelezen.`,
   importOtherEvent: (sheet) =>
     `Het tafelblad ${sheet} hoort bij een ander toernooi dan dat van het bestand. Er werd niets ingelezen.`,
   importNotPlanned: (sheet, round, table) =>
