@@ -32,6 +32,12 @@ export async function runSeasonAdd(ctx: Ctx, id: string, events: string[]): Prom
       .flatMap((s) => es.readSeason(s).events.map((e) => [e, s] as const)),
   );
   const next = await es.updateSeason(id, (s) => {
+    // Adding a night twice is a slip, not a change: said, and nothing written (the file and its .bak stay).
+    const already = events.filter((eid) => s.events.includes(eid));
+    if (already.length > 0) {
+      const rest = [...new Set(events.filter((eid) => !already.includes(eid)))].join(' ');
+      throw refused((t) => t.event.alreadyInSeason([...new Set(already)].join(', '), s.id, rest));
+    }
     const added = events.map((eid) => {
       const e = es.readEvent(eid);
       if (e.game !== s.game || e.kind !== s.kind) throw refused((t) => t.event.seasonOther(s.id, s.game, s.kind));

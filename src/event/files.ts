@@ -143,7 +143,10 @@ export class EventStore {
     const file = this.seasonPath(id);
     return this.store.io(() =>
       withLock(file, () => {
-        const next = change(this.readSeason(id));
+        const current = this.readSeason(id);
+        const next = change(current);
+        // Nothing changed (an excuse given again): nothing written, the .bak keeps the version before.
+        if (next === current) return next;
         keepBackup(file);
         writeAtomic(file, serialize(next));
         return next;

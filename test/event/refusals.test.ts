@@ -12,6 +12,7 @@ import { drawRound } from '../../src/event/ops.js';
 import { decide } from '../../src/event/transfer.js';
 import type { SheetData } from '../../src/sheet/sheet.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
+import { runSeasonAdd, runSeasonExcuse, runSeasonNew } from '../../src/commands/season.js';
 
 const home = tempHomes();
 
@@ -61,6 +62,35 @@ test('Rikken and Boerenbridge events and seasons through the binary (§2.2)', ()
   for (const game of ['rikken', 'boerenbridge']) expect(tafel(h, ['season', 'new', game, '--game', game]).code).toBe(0);
   expect(tafel(h, ['season', 'add', 'rikken', 'rik']).code).toBe(0);
   expect(tafel(h, ['season', 'add', 'boerenbridge', 'bb']).code).toBe(0);
+});
+
+test('season add of a night already there says so and writes nothing: the file and its .bak byte for byte', async () => {
+  const h = home();
+  // Made in process in the binary's data directory; the refusals through the binary.
+  const ctx = { store: new Store(h), lang: 'en' as const, json: true, color: false, interactive: false, width: 80 };
+  for (const id of ['e1', 'e2', 'e3']) await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D', id });
+  await runSeasonNew(ctx, 's', { game: 'klaverjassen' });
+  await runSeasonAdd(ctx, 's', ['e1']);
+  await runSeasonAdd(ctx, 's', ['e2']);
+  const before = snapshot(h);
+  expect(Object.keys(before)).toContain('seasons/s.json.bak');
+  const again = tafel(h, ['season', 'add', 's', 'e1', 'e3']);
+  expect([again.code, again.stderr]).toEqual([
+    1,
+    "tafel: e1 is already a night of the season s; nothing was written. Add only the others: 'tafel season add s " +
+      "e3'.\n",
+  ]);
+  const nl = tafel(h, ['--lang', 'nl', 'competitie', 'add', 's', 'e2']);
+  expect([nl.code, nl.stderr]).toEqual([
+    1,
+    'tafel: e2 is al een avond van de competitie s; er werd niets geschreven.\n',
+  ]);
+  expect(snapshot(h)).toEqual(before);
+  // An excuse given again changes nothing, so nothing is written either.
+  await runSeasonExcuse(ctx, 's', 'Zed', 'e1');
+  const excused = snapshot(h);
+  expect(tafel(h, ['season', 'excuse', 's', 'zed', '--event', 'e1']).code).toBe(0);
+  expect(snapshot(h)).toEqual(excused);
 });
 
 test('event set through the binary: bad deals is usage, a frozen key after round 1 names undraw (Dutch)', async () => {

@@ -260,6 +260,9 @@ export const event = {
   seasonCreated: (id: string, game: string, best: string, nights: string) =>
     `Season ${id} (${game}): best ${best} of ${nights} nights. Next: 'tafel season add ${id} <event>...'.`,
   seasonEvents: (id: string, events: string) => `Season ${id}: ${events}`,
+  alreadyInSeason: (events: string, season: string, rest: string) =>
+    `${events} is already a night of the season ${season}; nothing was written.` +
+    (rest === '' ? '' : ` Add only the others: 'tafel season add ${season} ${rest}'.`),
   inOtherSeason: (event: string, season: string) =>
     `The event ${event} is already part of the season ${season}: an event belongs to at most one season.`,
   notInSeason: (event: string, season: string) =>

@@ -263,6 +263,9 @@ export const event: typeof en = {
     `Competitie ${id} (${game}): beste ${best} van ${nights} avonden. Verder: 'tafel competitie ` +
     `add ${id} <toernooi>...'.`,
   seasonEvents: (id, events) => `Competitie ${id}: ${events}`,
+  alreadyInSeason: (events, season, rest) =>
+    `${events} is al een avond van de competitie ${season}; er werd niets geschreven.` +
+    (rest === '' ? '' : ` Voeg enkel de andere toe: 'tafel competitie add ${season} ${rest}'.`),
   inOtherSeason: (event, season) =>
     `Het toernooi ${event} hoort al bij de competitie ${season}: een toernooi hoort bij hoogstens één competitie.`,
   notInSeason: (event, season) =>
