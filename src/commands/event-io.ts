@@ -18,6 +18,7 @@ import {
 import { applyEventImport, planEventImport, readImportFile } from '../event/transfer.js';
 import { currentStandings, resolveEvent } from './event.js';
 import type { Ctx, Output } from './context.js';
+import { namingFile } from './import.js';
 
 /* `event export` and `event import` (§8, §10). */
 
@@ -135,7 +136,12 @@ export async function runEventImport(
       'unreadable',
     );
   }
-  const parsed = readImportFile(text);
+  let parsed: ReturnType<typeof readImportFile>;
+  try {
+    parsed = readImportFile(text);
+  } catch (e) {
+    throw namingFile(path.resolve(file), e);
+  }
   const plan = planEventImport(es, ctx.store, parsed, { prefer: o.prefer as 'file' | 'local' | undefined, as: o.as });
   if (!o.dryRun) await applyEventImport(es, plan);
   // A scorer's device gets the event as its active one, so `tafel event table <n>` follows at once.

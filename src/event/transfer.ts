@@ -105,6 +105,7 @@ export function readImportFile(text: string): { event?: EventData; sheets: Sheet
       throw refused((t) => t.event.importNewer(`version ${version}`));
     if (version !== EVENT_EXPORT_VERSION) throw refused((t) => t.event.importBadEvent('version'));
     const bad = checkEvent(v.event);
+    if (bad === 'the file') throw refused((t) => t.event.importNot);
     if (bad === 'schemaVersion')
       throw refused((t) =>
         t.event.importNewer(`schemaVersion ${(v.event as { schemaVersion: number }).schemaVersion}`),

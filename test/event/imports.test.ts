@@ -141,31 +141,22 @@ describe('a file that tafel never writes is refused whole', () => {
     const org = ctxOf();
     const file = await organised(org);
     const scorer = ctxOf();
-    const newer = (what: string) =>
-      `1: The file was written by a newer tafel (${what}): update tafel to import it. Nothing was imported.`;
-    expect(
-      await refusal(
-        runEventImport(
-          scorer,
-          forged(file, (doc) => (doc.version = 99)),
-          {},
-        ),
-      ),
-    ).toBe(newer('version 99'));
-    expect(
-      await refusal(
-        runEventImport(
-          scorer,
-          forged(file, (doc) => (doc.event.schemaVersion = 99)),
-          {},
-        ),
-      ),
-    ).toBe(newer('schemaVersion 99'));
+    // Named with the file it is in.
+    const newer = (at: string, what: string) =>
+      `1: ${at}: The file was written by a newer tafel (${what}): update tafel to import it. Nothing was imported.`;
+    const v99 = forged(file, (doc) => {
+      doc.version = 99;
+    });
+    expect(await refusal(runEventImport(scorer, v99, {}))).toBe(newer(v99, 'version 99'));
+    const schema99 = forged(file, (doc) => {
+      doc.event.schemaVersion = 99;
+    });
+    expect(await refusal(runEventImport(scorer, schema99, {}))).toBe(newer(schema99, 'schemaVersion 99'));
     const sheet99 = forged(file, (doc) => {
       doc.sheets[0].sheet.schemaVersion = 99;
     });
     expect(await refusal(runEventImport(scorer, sheet99, {}))).toMatch(
-      /^1: Not a valid tafel export: sheets\[0\]\.sheet\.schemaVersion: written by a newer tafel \(schema 99\)/,
+      /^1: Not a valid tafel export: \S+, sheets\[0\]\.sheet\.schemaVersion: written by a newer tafel \(schema 99\)/,
     );
     // The same sheet in a plain `tafel export`.
     const backup = path.join(home(), 'backup.json');

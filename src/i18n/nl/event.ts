@@ -33,7 +33,7 @@ export const event: typeof en = {
     `"${id}" kan geen toernooi-id zijn: kleine letters, cijfers en streepjes, hoogstens 64, niet ` +
     `eindigend op -r<n>-t<n>.`,
   tooDeep: 'is dieper genest dan tafel ooit schrijft',
-  duplicateKey: (key) => `bevat de sleutel ${JSON.stringify(key)} twee keer in één object`,
+  duplicateKey: (line) => `bevat een sleutel twee keer in één object (regel ${line})`,
   notJson: 'is geen geldige JSON',
   newerFile: 'werd door een nieuwere tafel geschreven: werk tafel bij om het te openen',
   badField: (field) => `heeft een veld "${field}" dat tafel zo niet schrijft (of mist het); 'tafel doctor' toont het`,
