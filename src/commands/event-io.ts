@@ -17,6 +17,7 @@ import {
 } from '../event/export.js';
 import { applyEventImport, planEventImport, readImportFile } from '../event/transfer.js';
 import { currentStandings, resolveEvent } from './event.js';
+import { jsonDocument } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
 import { namingFile } from './import.js';
 
@@ -102,7 +103,7 @@ export async function runEventExport(
       sheets,
       standings: s,
     };
-    content = JSON.stringify(doc, null, 2) + '\n';
+    content = jsonDocument(doc);
   } else if (format === 'csv') content = eventCsv(event, s, dialect);
   else if (format === 'html') content = eventHtml(event, s, ctx.lang);
   else content = eventMarkdown(event, s, ctx.lang);

@@ -2,6 +2,7 @@ import { refused } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
 import { fitTableDropping, screenWidth } from '../ui/fit.js';
+import { jsonDocument } from '../ui/paint.js';
 import { buildSeason, type NewSeasonOptions } from '../event/create.js';
 import { seasonExport } from '../event/export.js';
 import { EventStore } from '../event/files.js';
@@ -138,8 +139,7 @@ export async function runSeasonExport(
 ): Promise<Output> {
   const s = standingsOf(ctx, id);
   const format = formatOf(o.format, o.out);
-  const content =
-    format === 'json' ? JSON.stringify(s, null, 2) + '\n' : seasonExport(s, format, ctx.lang, dialectOf(o.excel));
+  const content = format === 'json' ? jsonDocument(s) : seasonExport(s, format, ctx.lang, dialectOf(o.excel));
   if (o.out !== undefined) {
     const target = writeOutFile(o.out, content, Boolean(o.force));
     return { json: { season: id, format, out: target }, text: (c) => textsOf(c.lang).event.written(target) };

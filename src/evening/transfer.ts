@@ -4,6 +4,7 @@ import { say } from '../i18n/index.js';
 import { bad, checkEntry, checkEnvelope, EXPORT_FORMAT, EXPORT_VERSION, PLAIN_EXPORT_VERSION } from './export-check.js';
 import { parseExportText } from './export-parse.js';
 import { lineAt } from '../store/json.js';
+import { safeJson } from '../ui/paint.js';
 
 export { checkEntry, checkExport, checkSheet, EXPORT_FORMAT, EXPORT_VERSION, ImportProblem } from './export-check.js';
 export { parseExportText } from './export-parse.js';
@@ -48,16 +49,19 @@ export function exportDoc(
 
 /**
  * The export document written sheet by sheet through `write`, as the sheets come: exactly the text of
- * JSON.stringify(exportDoc(...), null, 2) + newline, so `export --all` of thousands of sheets holds
- * one evening at a time, and every tafel that reads an export reads it. Newlines inside texts are
- * JSON's `\n`, so indenting every line of an entry cannot change a value.
+ * jsonDocument(exportDoc(...)), so `export --all` of thousands of sheets holds one evening at a time,
+ * and every tafel that reads an export reads it. Newlines inside texts are JSON's `\n`, so indenting
+ * every line of an entry cannot change a value; a bidi override or control character planted in a
+ * file goes out as `\u202e`, the same text to a reader of the JSON.
  */
 export function writeExport(
   sheets: Iterable<{ data: SheetData; view: SheetView }>,
   now: Date,
-  write: (text: string) => void,
+  writeRaw: (text: string) => void,
   extras?: ExportExtras,
 ): void {
+  // Each piece is whole JSON tokens, so escaping piece by piece escapes the document.
+  const write = (text: string) => writeRaw(safeJson(text));
   const version = versionOf(extras);
   write(
     `{\n  "format": ${JSON.stringify(EXPORT_FORMAT)},\n  "version": ${version},\n  "exportedAt": ` +

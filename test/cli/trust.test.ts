@@ -188,6 +188,36 @@ describe('8. nothing raw reaches the terminal; unsafe titles are refused on the 
     expect(r.stdout).toContain('x\\x1b[31m.csv');
   });
 
+  test('a bidi override planted in a correction reason: every JSON export escapes it, the same text when read', () => {
+    const h = home();
+    const plant = (id: string) => {
+      const file = sheetFile(h, id);
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"reason": "ok"', '"reason": "ab\\u202ecd"'));
+    };
+    const { id } = tafelJson(h, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk']);
+    expect(tafel(h, ['correct', 'Ann=10,Bert=-10', '--reason', 'ok']).code).toBe(0);
+    plant(id);
+    tafelJson(h, ['event', 'new', 'klaverjassen', '--entrants', 'A,B,C,D', '--id', 'ev']);
+    const [seat1, seat2] = tafelJson(h, ['event', 'draw']).tables[0].seats.map((s: { name: string }) => s.name);
+    expect(tafel(h, ['correct', '--sheet', 'ev-r1-t1', `${seat1}=10,${seat2}=-10`, '--reason', 'ok']).code).toBe(0);
+    plant('ev-r1-t1');
+    const out = (name: string) => path.join(h, name);
+    const written: [string[], () => string][] = [
+      [['export', id, '--format', 'json'], () => tafel(h, ['export', id, '--format', 'json']).stdout],
+      [['export', id, '--format', 'json', '--out', out('a.json')], () => fs.readFileSync(out('a.json'), 'utf8')],
+      [['export', '--all', '--format', 'json', '--out', out('b.json')], () => fs.readFileSync(out('b.json'), 'utf8')],
+      [['event', 'export', '--format', 'json'], () => tafel(h, ['event', 'export', '--format', 'json']).stdout],
+    ];
+    for (const [argv, read] of written) {
+      if (argv.includes('--out')) expect(tafel(h, argv).code).toBe(0);
+      const text = read();
+      expect([argv, RAW.test(text.replace(/\n/g, ''))]).toEqual([argv, false]);
+      expect([argv, text.includes('"ab\\u202ecd"')]).toEqual([argv, true]);
+      const reasons = JSON.stringify(JSON.parse(text)).match(/ab\u202ecd/g) ?? [];
+      expect([argv, reasons.length > 0]).toEqual([argv, true]);
+    }
+  });
+
   test('new --title refuses a bidi override (exit 2, nothing echoed raw); the rest is tested in process', () => {
     const h = home();
     const r = tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Vrij\u202edag']);
