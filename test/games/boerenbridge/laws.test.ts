@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { RuleViolation } from '../../../src/core/errors.js';
 import { gameById } from '../../../src/games/index.js';
-import { forbiddenBid, hookApplies, scheduleOf } from '../../../src/games/boerenbridge/settings.js';
+import { scheduleOf } from '../../../src/games/boerenbridge/settings.js';
 import { checkStoredDeals } from '../../../src/sheet/stored.js';
 import { configOf, replay, Replayer, type SheetData } from '../../../src/sheet/sheet.js';
 import { makeSheet } from '../../helpers/sheet.js';
@@ -13,7 +13,7 @@ const NAMES = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien', 'Gijs', 'Hanna'];
 
 /**
  * A sheet some deals into its schedule, and one more deal typed with numbers that may or may not fit:
- * bids and tricks 0..c+1, tricks that add up to the cards half of the time.
+ * bids and tricks 0..c+1, bids and tricks that add up to the cards half of the time (the hook's own case).
  */
 const position = fc
   .tuple(
@@ -32,11 +32,16 @@ const position = fc
     const c = schedule[before];
     const value = fc.integer({ min: 0, max: c + 1 });
     const tricks = fc.oneof(tricksOf(n, c), fc.array(value, { minLength: n, maxLength: n }));
+    // n bids that add up to c: the gaps between n - 1 cuts of 0..c, so a share of 0 (the dealer's too) is common.
+    const addingUp = fc.array(fc.integer({ min: 0, max: c }), { minLength: n - 1, maxLength: n - 1 }).map((cuts) => {
+      const at = [0, ...cuts.sort((a, b) => a - b), c];
+      return at.slice(1).map((x, i) => x - at[i]);
+    });
     return fc.record({
       data: fc.constant(data),
       before: fc.constant(before),
       cards: fc.constant(c),
-      bids: fc.array(value, { minLength: n, maxLength: n }),
+      bids: fc.oneof(fc.array(value, { minLength: n, maxLength: n }), addingUp),
       tricks,
     });
   });
@@ -64,17 +69,18 @@ describe('laws of an accepted deal (property)', () => {
         const config = configOf(bb, sheet);
         const r = new Replayer(bb, sheet);
         const dealerName = r.view().nextDealer;
-        const dealer = sheet.players.indexOf(dealerName);
         const input = bb.parseDeal({ words: [], flags: { bids: bids.join(','), tricks: tricks.join(',') } }, config, {
           dealer: dealerName,
         });
-        const others = bids.reduce((s, b, i) => (i === dealer ? s : s + b), 0);
-        const h = forbiddenBid(c, others);
+        // The rule itself (boerenbridge.md §4): where the hook holds (always, or over-3 with more than 3 cards),
+        // the dealer bids last and may not make all bids add up to the cards; nothing above the cards is a bid.
+        const hook = config.settings.hook;
+        const hooked = hook === 'always' || (hook === 'over-3' && c > 3);
         const fits =
           bids.every((b) => b <= c) &&
           tricks.every((t) => t <= c) &&
           tricks.reduce((a, b) => a + b, 0) === c &&
-          !(hookApplies(config.settings.hook, c) && h !== undefined && bids[dealer] === h);
+          !(hooked && bids.reduce((a, b) => a + b, 0) === c);
         let accepted = true;
         try {
           r.extend({ ...sheet, deals: [...sheet.deals, input] });
