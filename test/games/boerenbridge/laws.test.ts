@@ -2,13 +2,24 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { RuleViolation } from '../../../src/core/errors.js';
 import { gameById } from '../../../src/games/index.js';
-import { scheduleOf } from '../../../src/games/boerenbridge/settings.js';
 import { checkStoredDeals } from '../../../src/sheet/stored.js';
 import { configOf, replay, Replayer, type SheetData } from '../../../src/sheet/sheet.js';
 import { makeSheet } from '../../helpers/sheet.js';
 import { bridgeLine, tricksOf } from './arbitrary.js';
 
 const bb = gameById('boerenbridge');
+
+/**
+ * The rule sets' own schedules as boerenbridge.md §3 states them: wk m → 1 → m with m = 52 ÷ n, poepen
+ * 1 → m → 1 with m = 51 ÷ n (a card of the stock is turned), klassiek 1 → 8, three deals of 8, → 1.
+ */
+function scheduleFor(rules: string, n: number): number[] {
+  if (rules === 'klassiek') return [1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 7, 6, 5, 4, 3, 2, 1];
+  const m = Math.floor((rules === 'poepen' ? 51 : 52) / n);
+  const up = Array.from({ length: m }, (_, i) => i + 1);
+  const down = [...up].reverse();
+  return rules === 'poepen' ? [...up, ...down.slice(1)] : [...down, ...up.slice(1)];
+}
 const NAMES = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien', 'Gijs', 'Hanna'];
 
 /**
@@ -27,7 +38,7 @@ const position = fc
   .chain(([n, rules, hook, k, firstDealer]) => {
     const players = NAMES.slice(0, n);
     const data = makeSheet('boerenbridge', players, { rules, set: { hook }, firstDealer: firstDealer % n });
-    const schedule = scheduleOf(rules, configOf(bb, data).settings, n);
+    const schedule = scheduleFor(rules, n);
     const before = k % schedule.length;
     const c = schedule[before];
     const value = fc.integer({ min: 0, max: c + 1 });
@@ -49,8 +60,7 @@ const position = fc
 /** `before` deals that fit any dealer: everybody bids 0, one player takes every trick. */
 function sheetAt(data: SheetData, before: number): SheetData {
   const n = data.players.length;
-  const schedule = scheduleOf(data.rules, configOf(bb, data).settings, n);
-  const deals = schedule
+  const deals = scheduleFor(data.rules, n)
     .slice(0, before)
     .map((c) =>
       bb.parseDeal(
