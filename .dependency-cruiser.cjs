@@ -44,8 +44,14 @@ const LAYERS = [
   ['cli'],
 ];
 
-/** The files of a room, as a path pattern (the shell is also the loose files at the top of src/). */
-const room = (name) => (name === 'cli' ? '^src/(cli/|[^/]+\\.[cm]?[jt]s$)' : `^src/${name}/`);
+/**
+ * The files of a room, as a path pattern (the shell is also the loose files at the top of src/).
+ * test/layers.test.ts checks a planted tree that breaks each rule in the same run as the real one:
+ * TAFEL_LAYERS_PLANTED names its folder (relative to here), whose src/ is then a tree of its own.
+ */
+const planted = process.env.TAFEL_LAYERS_PLANTED;
+const SRC = planted ? `^(${planted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/)?src/` : '^src/';
+const room = (name) => (name === 'cli' ? `${SRC}(cli/|[^/]+\\.[cm]?[jt]s$)` : `${SRC}${name}/`);
 const anyOf = (names) => `(${names.map(room).join('|')})`;
 
 const layerRules = LAYERS.flatMap((layer, i) =>
@@ -79,7 +85,7 @@ module.exports = {
       name: 'room-not-in-order',
       comment: 'Every folder of src/ has its place in LAYERS (.dependency-cruiser.cjs), so the layer rules cover it.',
       severity: 'error',
-      from: { path: '^src/', pathNot: anyOf(LAYERS.flat()) },
+      from: { path: SRC, pathNot: anyOf(LAYERS.flat()) },
       to: {},
     },
     ...layerRules,
@@ -89,7 +95,7 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
-    includeOnly: '^src/',
+    includeOnly: SRC,
     enhancedResolveOptions: { extensions: ['.ts', '.js'] },
   },
 };

@@ -14,13 +14,12 @@
  * only costs speed.
  * TAFEL_CODE_CACHE=0 turns it off.
  *
- * `tafel --version` is answered from package.json without loading anything else: no chunk, no cache
- * (a `return` here would say it shorter, but only CommonJS allows it at the top, and Biome refuses it).
+ * `tafel --version` is answered from package.json without loading anything else: no chunk, no cache.
+ *
+ * The same loader loads the bundle for the tests (test/helpers/cli.ts), in their own process: required
+ * rather than run, this file only exports `loadTafel`. The bundle's entry (src/cli.ts) exports
+ * `run(argv, io)` and `processIo()` (src/cli/io.ts): the binary is `run(process.argv, processIo())`.
  */
-const args = process.argv.slice(2);
-const versionOnly = args.length === 1 && (args[0] === '--version' || args[0] === '-V');
-if (versionOnly) process.stdout.write(`${require('../package.json').version}\n`);
-
 const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
@@ -28,83 +27,121 @@ const { createRequire, enableCompileCache } = require('node:module');
 const { pathToFileURL } = require('node:url');
 
 const DIST = path.join(__dirname, '..', 'dist');
-const root = (() => {
-  if (versionOnly || process.env.TAFEL_CODE_CACHE === '0') return undefined;
-  const base = process.env.XDG_CACHE_HOME || (process.env.HOME ? path.join(process.env.HOME, '.cache') : undefined);
-  return base && path.isAbsolute(base) ? path.join(base, 'tafel') : undefined;
-})();
-/**
- * Node 22's own compile cache (`module.enableCompileCache`) is used where it exists: chunks are then
- * loaded with `require`, and Node keeps and checks their code in `node-compile-cache`, a folder
- * under the same rules. The hand-made cache below is Node 20's, and retires with it.
- * TAFEL_CODE_CACHE=v8 keeps the hand-made one on a newer Node (its tests use it).
- */
-const native = root !== undefined && typeof enableCompileCache === 'function' && process.env.TAFEL_CODE_CACHE !== 'v8';
-const cacheDir = root && !native ? path.join(root, `v8-${process.version}-${process.arch}`) : undefined;
-const trace = process.env.TAFEL_TRACE_CHUNKS;
 
 /**
- * A chunk's cache is named after a hash of the bytes this run read and compiles, never after what the build
- * recorded (dist/build.json): a chunk edited in place at the same length would otherwise run its old cached code.
+ * A loader of dist/: `load(name)` runs a chunk (and the chunks it asks for) once and returns its
+ * exports. `env` decides the cache (TAFEL_CODE_CACHE, XDG_CACHE_HOME, HOME, TAFEL_TRACE_CHUNKS);
+ * `keepCache` is given the function that writes the caches of the chunks compiled without one: the
+ * binary calls it when the process exits, a test need not.
  */
-const cacheName = (name, bytes) =>
-  `${name}-${require('node:crypto').createHash('sha256').update(bytes).digest('hex').slice(0, 32)}`;
-/** The cache names of the chunks read this run. */
-const readNames = new Set();
+function loadTafel({ env = process.env, keepCache = (write) => process.once('exit', write) } = {}) {
+  const root = (() => {
+    if (env.TAFEL_CODE_CACHE === '0') return undefined;
+    const base = env.XDG_CACHE_HOME || (env.HOME ? path.join(env.HOME, '.cache') : undefined);
+    return base && path.isAbsolute(base) ? path.join(base, 'tafel') : undefined;
+  })();
+  /**
+   * Node 22's own compile cache (`module.enableCompileCache`) is used where it exists: chunks are then
+   * loaded with `require`, and Node keeps and checks their code in `node-compile-cache`, a folder
+   * under the same rules. The hand-made cache below is Node 20's, and retires with it.
+   * TAFEL_CODE_CACHE=v8 keeps the hand-made one on a newer Node (its tests use it).
+   */
+  const native = root !== undefined && typeof enableCompileCache === 'function' && env.TAFEL_CODE_CACHE !== 'v8';
+  const cacheDir = root && !native ? path.join(root, `v8-${process.version}-${process.arch}`) : undefined;
+  const trace = env.TAFEL_TRACE_CHUNKS;
 
-/**
- * V8 takes a cache made from any script of the same length (it checks the length, not the text), so
- * a cache file is code: it is used only when nobody else can have written it, as ssh treats its
- * files. The file, its folder and the `tafel` folder above it are owned by this user and writable by
- * no group or other; nothing else is read, and nothing is written into a folder that fails.
- */
-const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
-const ours = (st) => uid !== undefined && st.uid === uid && (st.mode & 0o022) === 0;
-const ourDir = (dir) => {
-  try {
-    const st = fs.lstatSync(dir);
-    return st.isDirectory() && ours(st);
-  } catch {
-    return false;
-  }
-};
-let trusted;
-const cacheTrusted = () => (trusted ??= ourDir(root) && ourDir(cacheDir));
+  /**
+   * A chunk's cache is named after a hash of the bytes this run read and compiles, never after what the build
+   * recorded (dist/build.json): a chunk edited in place at the same length would otherwise run its old cached code.
+   */
+  const cacheName = (name, bytes) =>
+    `${name}-${require('node:crypto').createHash('sha256').update(bytes).digest('hex').slice(0, 32)}`;
+  /** The cache names of the chunks read this run. */
+  const readNames = new Set();
 
-if (native) {
-  const dir = path.join(root, 'node-compile-cache');
-  try {
-    if (!ourDir(dir)) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    if (ourDir(root) && ourDir(dir)) enableCompileCache(dir);
-  } catch {
-    // no cache: only slower
-  }
-}
+  /**
+   * V8 takes a cache made from any script of the same length (it checks the length, not the text), so
+   * a cache file is code: it is used only when nobody else can have written it, as ssh treats its
+   * files. The file, its folder and the `tafel` folder above it are owned by this user and writable by
+   * no group or other; nothing else is read, and nothing is written into a folder that fails.
+   */
+  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+  const ours = (st) => uid !== undefined && st.uid === uid && (st.mode & 0o022) === 0;
+  const ourDir = (dir) => {
+    try {
+      const st = fs.lstatSync(dir);
+      return st.isDirectory() && ours(st);
+    } catch {
+      return false;
+    }
+  };
+  let trusted;
+  const cacheTrusted = () => (trusted ??= ourDir(root) && ourDir(cacheDir));
 
-const loaded = new Map();
-/** Every chunk is in dist/: another chunk by its name, a package or Node's own module as Node finds it from there. */
-const nodeRequire = createRequire(path.join(DIST, 'cli.cjs'));
-const requireFrom = (id) => (id.startsWith('./') ? load(id.slice(2)) : nodeRequire(id));
-/** Chunks compiled without a usable cache: their cache is written when the process ends. */
-const toCache = [];
-
-/** A cache file's bytes, when it is a plain file of sensible size that only this user can have written. */
-function readCache(file) {
-  const { O_RDONLY, O_NOFOLLOW = 0, O_NONBLOCK = 0 } = fs.constants;
-  const fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
-  try {
-    const st = fs.fstatSync(fd);
-    return st.isFile() && ours(st) && st.size < 32 * 1024 * 1024 ? fs.readFileSync(fd) : undefined;
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-function load(name) {
-  let mod = loaded.get(name);
-  if (mod) return mod.exports;
-  const file = path.join(DIST, name);
   if (native) {
+    const dir = path.join(root, 'node-compile-cache');
+    try {
+      if (!ourDir(dir)) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      if (ourDir(root) && ourDir(dir)) enableCompileCache(dir);
+    } catch {
+      // no cache: only slower
+    }
+  }
+
+  const loaded = new Map();
+  /** Every chunk is in dist/: another chunk by its name, a package or Node's own module as Node finds it from there. */
+  const nodeRequire = createRequire(path.join(DIST, 'cli.cjs'));
+  const requireFrom = (id) => (id.startsWith('./') ? load(id.slice(2)) : nodeRequire(id));
+  /** Chunks compiled without a usable cache: their cache is written when the process ends. */
+  const toCache = [];
+
+  /** A cache file's bytes, when it is a plain file of sensible size that only this user can have written. */
+  function readCache(file) {
+    const { O_RDONLY, O_NOFOLLOW = 0, O_NONBLOCK = 0 } = fs.constants;
+    const fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+    try {
+      const st = fs.fstatSync(fd);
+      return st.isFile() && ours(st) && st.size < 32 * 1024 * 1024 ? fs.readFileSync(fd) : undefined;
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  function load(name) {
+    let mod = loaded.get(name);
+    if (mod) return mod.exports;
+    const file = path.join(DIST, name);
+    if (native) {
+      if (trace) fs.appendFileSync(trace, `${name}\n`);
+      mod = { exports: {} };
+      loaded.set(name, mod);
+      const url = {
+        get url() {
+          return pathToFileURL(file).href;
+        },
+      };
+      nodeRequire(file)(mod.exports, requireFrom, mod, file, DIST, url);
+      return mod.exports;
+    }
+    const bytes = fs.readFileSync(file);
+    const source = bytes.toString('utf8');
+    const cached = cacheDir && cacheName(name, bytes);
+    if (cached) readNames.add(cached);
+    const cacheFile = cached && path.join(cacheDir, cached);
+    let cachedData;
+    if (cacheFile && cacheTrusted()) {
+      try {
+        cachedData = readCache(cacheFile);
+      } catch {
+        cachedData = undefined;
+      }
+    }
+    // A chunk's value is one function (scripts/build.js): (exports, require, module, __filename, __dirname, __tafel).
+    const script = new vm.Script(source, { filename: file, cachedData });
+    if (cacheFile && (cachedData === undefined || script.cachedDataRejected)) {
+      if (toCache.length === 0) keepCache(writeCache);
+      toCache.push([script, cacheFile]);
+    }
     if (trace) fs.appendFileSync(trace, `${name}\n`);
     mod = { exports: {} };
     loaded.set(name, mod);
@@ -113,84 +150,72 @@ function load(name) {
         return pathToFileURL(file).href;
       },
     };
-    nodeRequire(file)(mod.exports, requireFrom, mod, file, DIST, url);
+    script.runInThisContext()(mod.exports, requireFrom, mod, file, DIST, url);
     return mod.exports;
   }
-  const bytes = fs.readFileSync(file);
-  const source = bytes.toString('utf8');
-  const cached = cacheDir && cacheName(name, bytes);
-  if (cached) readNames.add(cached);
-  const cacheFile = cached && path.join(cacheDir, cached);
-  let cachedData;
-  if (cacheFile && cacheTrusted()) {
-    try {
-      cachedData = readCache(cacheFile);
-    } catch {
-      cachedData = undefined;
-    }
-  }
-  // A chunk's value is one function (scripts/build.js): (exports, require, module, __filename, __dirname, __tafel).
-  const script = new vm.Script(source, { filename: file, cachedData });
-  if (cacheFile && (cachedData === undefined || script.cachedDataRejected)) toCache.push([script, cacheFile]);
-  if (trace) fs.appendFileSync(trace, `${name}\n`);
-  mod = { exports: {} };
-  loaded.set(name, mod);
-  const url = {
-    get url() {
-      return pathToFileURL(file).href;
-    },
-  };
-  script.runInThisContext()(mod.exports, requireFrom, mod, file, DIST, url);
-  return mod.exports;
-}
 
-/**
- * What a cache folder may hold besides the current chunks' caches (those read this run, and the build's as
- * dist/build.json lists them): the caches of other builds, temp files of a process killed while writing,
- * whatever was made by hand. All of it is removed when a new cache is written, each on its own (one that cannot
- * be removed stops nothing else), folders too: one named like a cache would otherwise block that cache's rename
- * for good.
- */
-function prune() {
-  const current = new Set(readNames);
-  try {
-    const { chunks } = JSON.parse(fs.readFileSync(path.join(DIST, 'build.json'), 'utf8'));
-    for (const [name, hash] of Object.entries(chunks)) current.add(`${name}-${hash}`);
-  } catch {
-    // without the build's list only this run's caches stay
-  }
-  for (const entry of fs.readdirSync(cacheDir)) {
-    const p = path.join(cacheDir, entry);
+  /**
+   * What a cache folder may hold besides the current chunks' caches (those read this run, and the build's as
+   * dist/build.json lists them): the caches of other builds, temp files of a process killed while writing,
+   * whatever was made by hand. All of it is removed when a new cache is written, each on its own (one that
+   * cannot be removed stops nothing else), folders too: one named like a cache would otherwise block that
+   * cache's rename for good.
+   */
+  function prune() {
+    const current = new Set(readNames);
     try {
-      if (!current.has(entry) || !fs.lstatSync(p).isFile()) fs.rmSync(p, { recursive: true, force: true });
+      const { chunks } = JSON.parse(fs.readFileSync(path.join(DIST, 'build.json'), 'utf8'));
+      for (const [name, hash] of Object.entries(chunks)) current.add(`${name}-${hash}`);
     } catch {
-      // left for the next time
+      // without the build's list only this run's caches stay
     }
-  }
-}
-
-process.once('exit', () => {
-  if (!cacheDir || toCache.length === 0) return;
-  try {
-    fs.mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
-    trusted = undefined;
-    if (!cacheTrusted()) return;
-    prune();
-  } catch {
-    return; // a read-only or full disk: tafel is only slower
-  }
-  for (const [script, cacheFile] of toCache) {
-    const temp = `${cacheFile}.${process.pid}.tmp`;
-    try {
-      fs.writeFileSync(temp, script.createCachedData(), { flag: 'wx', mode: 0o600 });
-      fs.renameSync(temp, cacheFile);
-    } catch {
-      // a full disk: no half-written file is left behind
+    for (const entry of fs.readdirSync(cacheDir)) {
+      const p = path.join(cacheDir, entry);
       try {
-        fs.rmSync(temp, { force: true });
-      } catch {}
+        if (!current.has(entry) || !fs.lstatSync(p).isFile()) fs.rmSync(p, { recursive: true, force: true });
+      } catch {
+        // left for the next time
+      }
     }
   }
-});
 
-if (!versionOnly) load('cli.cjs');
+  function writeCache() {
+    if (!cacheDir || toCache.length === 0) return;
+    try {
+      fs.mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
+      trusted = undefined;
+      if (!cacheTrusted()) return;
+      prune();
+    } catch {
+      return; // a read-only or full disk: tafel is only slower
+    }
+    for (const [script, cacheFile] of toCache.splice(0)) {
+      const temp = `${cacheFile}.${process.pid}.tmp`;
+      try {
+        fs.writeFileSync(temp, script.createCachedData(), { flag: 'wx', mode: 0o600 });
+        fs.renameSync(temp, cacheFile);
+      } catch {
+        // a full disk: no half-written file is left behind
+        try {
+          fs.rmSync(temp, { force: true });
+        } catch {}
+      }
+    }
+  }
+
+  return { load };
+}
+
+module.exports = { loadTafel };
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  if (args.length === 1 && (args[0] === '--version' || args[0] === '-V'))
+    process.stdout.write(`${require('../package.json').version}\n`);
+  else {
+    const { run, processIo } = loadTafel().load('cli.cjs');
+    run(process.argv, processIo()).then((code) => {
+      process.exitCode = code;
+    });
+  }
+}

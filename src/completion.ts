@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import tab from '@bomb.sh/tab/commander';
 import type { RootCommand } from '@bomb.sh/tab';
 import { GAMES } from './games/index.js';
+import { HEADS } from './games/heads.js';
 import { dataDir, SHEET_ID } from './store/paths.js';
 import { unsafeChar } from './core/unsafe.js';
 // read.ts alone (not store.ts): the one safe reader, without loading the store for a key press.
@@ -19,19 +20,22 @@ import { readText } from './store/read.js';
 
 type Complete = (value: string, description: string) => void;
 
-/** The words typed after `tafel complete --`, the last being the one completed. */
-let words: string[] = [];
+/** The line being completed: the words typed after `tafel complete --` (the last being the one completed), and the run's environment. */
+interface Line {
+  words: readonly string[];
+  env: Readonly<Record<string, string | undefined>>;
+}
 
-const flagValue = (name: string): string | undefined => {
+const flagValue = ({ words }: Line, name: string): string | undefined => {
   const i = words.lastIndexOf(name);
   return i >= 0 && i < words.length - 1 ? words[i + 1] : undefined;
 };
 
-const dir = (): string => dataDir(flagValue('--data-dir'));
+const dir = (l: Line): string => dataDir(flagValue(l, '--data-dir'), l.env);
 
-function sheetIds(sub = 'sheets'): string[] {
+function sheetIds(l: Line, sub = 'sheets'): string[] {
   try {
-    const d = path.join(dir(), sub);
+    const d = path.join(dir(l), sub);
     // Only names that are sheet ids, as the store lists them: a file named `$(…).json` is no sheet.
     const names =
       sub === 'sheets'
@@ -58,14 +62,14 @@ const SETTINGS_BYTES = 1 << 20;
 const SHEET_BYTES = 16 << 20;
 
 /** The sheet named with --sheet, else the active one: its game, rule set and players. */
-function sheet(): SheetFacts {
+function sheet(l: Line): SheetFacts {
   try {
     // Through the safe reader: a FIFO or /dev/zero planted here must not hang or fill memory on Tab.
     const id =
-      flagValue('--sheet') ??
-      (JSON.parse(readText(path.join(dir(), 'settings.json'), SETTINGS_BYTES)) as { active?: string }).active;
+      flagValue(l, '--sheet') ??
+      (JSON.parse(readText(path.join(dir(l), 'settings.json'), SETTINGS_BYTES)) as { active?: string }).active;
     if (!id || !SHEET_ID.test(id)) return { players: [] };
-    const s = JSON.parse(readText(path.join(dir(), 'sheets', `${id}.json`), SHEET_BYTES)) as {
+    const s = JSON.parse(readText(path.join(dir(l), 'sheets', `${id}.json`), SHEET_BYTES)) as {
       game?: unknown;
       rules?: unknown;
       players?: unknown;
@@ -84,63 +88,68 @@ function sheet(): SheetFacts {
 }
 
 /** The game named on the line (`new belote`, `rules zwikken`, `--game`), else the sheet's. */
-function gameOnLine(): { game?: string; rules?: string } {
-  const named = GAMES.find((g) => words.slice(0, -1).includes(g.id));
-  const given = flagValue('--game');
+function gameOnLine(l: Line): { game?: string; rules?: string } {
+  const named = GAMES.find((g) => l.words.slice(0, -1).includes(g.id));
+  const given = flagValue(l, '--game');
   const game = named?.id ?? GAMES.find((g) => g.id === given)?.id;
-  if (game) return { game, rules: flagValue('--rules') };
-  const s = sheet();
-  return { game: s.game, rules: flagValue('--rules') ?? s.rules };
+  if (game) return { game, rules: flagValue(l, '--rules') };
+  const s = sheet(l);
+  return { game: s.game, rules: flagValue(l, '--rules') ?? s.rules };
 }
 
 /** Offers each value; after a comma (`--by Ann,B`) the part already typed is kept in front. */
-const offer = (complete: Complete, values: readonly string[], description = ''): void => {
-  const current = words[words.length - 1] ?? '';
+const offer = (l: Line, complete: Complete, values: readonly string[], description = ''): void => {
+  const current = l.words[l.words.length - 1] ?? '';
   const before = current.includes(',') ? current.slice(0, current.lastIndexOf(',') + 1) : '';
   const taken = before.split(',');
   for (const v of values) if (!taken.includes(v)) complete(before + v, description);
 };
 
-const games = (c: Complete) =>
+const games = (l: Line, c: Complete) =>
   offer(
+    l,
     c,
     GAMES.map((g) => g.id),
   );
-const ruleSets = (c: Complete) => {
-  const g = gameOnLine().game;
+const ruleSets = (l: Line, c: Complete) => {
+  const g = gameOnLine(l).game;
   offer(
+    l,
     c,
     GAMES.filter((e) => g === undefined || e.id === g).flatMap((e) => e.ruleSets.map((r) => r.id)),
   );
 };
-const players = (c: Complete) => offer(c, sheet().players);
-const ids = (c: Complete) => offer(c, sheetIds());
+const players = (l: Line, c: Complete) => offer(l, c, sheet(l).players);
+const ids = (l: Line, c: Complete) => offer(l, c, sheetIds(l));
 
-const manifestOnLine = () => {
-  const { game, rules } = gameOnLine();
+const manifestOnLine = (l: Line) => {
+  const { game, rules } = gameOnLine(l);
   const g = GAMES.find((m) => m.id === game);
   return g ? { g, rules: rules ?? g.defaultRules } : undefined;
 };
 
 /** Setting keys as `key=`, from the game's own settings. */
-const settingKeys = (): string[] => {
-  const on = manifestOnLine();
+const settingKeys = (l: Line): string[] => {
+  const on = manifestOnLine(l);
   return on ? on.g.settings(on.rules).map((s) => `${s.key}=`) : [];
 };
 
 /** The contract words of the game being recorded (its manifest's completion words). */
-const contractWords = (): string[] => {
-  const on = manifestOnLine();
+const contractWords = (l: Line): string[] => {
+  const on = manifestOnLine(l);
   return on ? on.g.completion.contracts(on.rules) : [];
 };
 
-/** The flags whose value is a player (some game's record, and `dealer`, `player`), and the fixed values of others. */
-const PLAYER_FLAGS = () => [...new Set([...GAMES.flatMap((g) => g.completion.playerFlags), 'dealer', 'player'])];
+/** The flags whose value is a player (some game's record flags, and `dealer`, `player`). */
+const PLAYER_FLAGS = () => [
+  ...new Set([...HEADS.flatMap((g) => Object.keys(g.flags).filter((f) => g.flags[f].players)), 'dealer', 'player']),
+];
+/** The record flags with a fixed set of values, each with every game's values for it. */
 const flagValues = (): Map<string, string[]> => {
   const out = new Map<string, string[]>();
-  for (const g of GAMES) {
-    for (const [k, v] of Object.entries(g.completion.flagValues ?? {}))
-      out.set(k, [...new Set([...(out.get(k) ?? []), ...v])]);
+  for (const g of HEADS) {
+    for (const [k, spec] of Object.entries(g.flags))
+      if (spec.values) out.set(k, [...new Set([...(out.get(k) ?? []), ...spec.values])]);
   }
   return out;
 };
@@ -149,14 +158,21 @@ const flagValues = (): Map<string, string[]> => {
  * Answers `tafel complete -- <words>`: the command line's commands and flags with the value
  * handlers. Values that need a file or a game module are worked out before tab asks for them.
  */
-export async function withCompletion(program: Command, argv: readonly string[]): Promise<RootCommand> {
+export async function withCompletion(
+  program: Command,
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<RootCommand> {
   const at = argv.indexOf('--');
-  words = at >= 0 ? argv.slice(at + 1) : [];
+  const l: Line = { words: at >= 0 ? argv.slice(at + 1) : [], env };
   // Adds the hidden `complete` command that the scripts call (`tafel completion <shell>` prints them).
   const t = tab(program);
   program.commands.find((c) => c.name() === 'complete')?.exitOverride();
-  const keys = settingKeys();
-  const contracts = contractWords();
+  const keys = settingKeys(l);
+  const contracts = contractWords(l);
+  // Each handler runs only when tab asks for that value, so a key press reads no more than it needs.
+  const offered = (values: readonly string[]) => (c: Complete) => offer(l, c, values);
+  const onLine = (handler: (l: Line, c: Complete) => void) => (c: Complete) => handler(l, c);
 
   const opt = (command: string, name: string, handler: (c: Complete) => void) => {
     const o = (command === '' ? t : t.commands.get(command))?.options.get(name);
@@ -171,32 +187,31 @@ export async function withCompletion(program: Command, argv: readonly string[]):
     for (const c of t.commands.keys()) opt(c, name, handler);
   };
 
-  everyCommand('sheet', ids);
-  everyCommand('rules', ruleSets);
-  everyCommand('set', (c) => offer(c, keys));
-  everyCommand('lang', (c) => offer(c, ['en', 'nl']));
-  everyCommand('format', (c) => offer(c, ['csv', 'json', 'md']));
-  everyCommand('game', games);
-  everyCommand('trump', (c) => offer(c, ['S', 'H', 'D', 'C', 'none']));
-  everyCommand('restore', (c) => offer(c, [...sheetIds(), 'settings.json']));
-  for (const name of PLAYER_FLAGS()) everyCommand(name, players);
-  for (const [name, values] of flagValues()) everyCommand(name, (c) => offer(c, values));
+  everyCommand('sheet', onLine(ids));
+  everyCommand('rules', onLine(ruleSets));
+  everyCommand('set', offered(keys));
+  everyCommand('lang', offered(['en', 'nl']));
+  everyCommand('format', offered(['csv', 'json', 'md']));
+  everyCommand('game', onLine(games));
+  everyCommand('restore', (c) => offer(l, c, [...sheetIds(l), 'settings.json']));
+  for (const name of PLAYER_FLAGS()) everyCommand(name, onLine(players));
+  for (const [name, values] of flagValues()) everyCommand(name, offered(values));
 
   for (const c of ['new', 'games', 'rules', 'judge rank', 'judge trick', 'judge play', 'judge score'])
-    arg(c, 'game', games);
-  for (const c of ['sheet', 'use', 'finish', 'delete', 'play', 'export', 'chart', 'reopen']) arg(c, 'id', ids);
-  arg('undelete', 'id', (c) => offer(c, sheetIds('deleted')));
-  arg('record', 'contract', (c) => offer(c, contracts));
-  arg('judge score', 'contract', (c) => offer(c, contracts));
-  arg('edit', 'contract', (c) => offer(c, contracts));
-  arg('set', 'key=value', (c) => offer(c, keys));
+    arg(c, 'game', onLine(games));
+  for (const c of ['sheet', 'use', 'finish', 'delete', 'play', 'export', 'chart', 'reopen']) arg(c, 'id', onLine(ids));
+  arg('undelete', 'id', (c) => offer(l, c, sheetIds(l, 'deleted')));
+  arg('record', 'contract', offered(contracts));
+  arg('judge score', 'contract', offered(contracts));
+  arg('edit', 'contract', offered(contracts));
+  arg('set', 'key=value', offered(keys));
   for (const [c, a] of [
     ['rename', 'old'],
     ['seats', 'a'],
     ['seats', 'b'],
     ['dealer', 'player'],
   ])
-    arg(c, a, players);
-  arg('lang', 'lang', (c) => offer(c, ['en', 'nl']));
+    arg(c, a, onLine(players));
+  arg('lang', 'lang', offered(['en', 'nl']));
   return t;
 }

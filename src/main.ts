@@ -1,13 +1,17 @@
 import type { Command } from 'commander';
 import { createProgram } from './cli/program.js';
-import { runCommandLine } from './cli/run.js';
+import type { Io } from './cli/io.js';
+import { startSession } from './cli/session.js';
 
 /**
- * The shell (src/cli/) over this process's command line, read when called, never when imported:
- * src/cli.ts, the build's entry, runs it; a test builds the program for the line it set.
+ * The shell (src/cli/) as the bundle offers it: `run(argv, io)` runs a command line and resolves with
+ * its exit code (bin/tafel.cjs gives it process.argv and processIo(); a test its own io), and a test
+ * builds the program for the words it chose.
  */
-export const program = (): Command => createProgram(process.argv.slice(2));
+export { run } from './cli/run.js';
+export { processIo, type Io } from './cli/io.js';
 
-export const run = (): void => runCommandLine(process.argv);
+/** The command line built for these words (without node and the script), as a run builds it. */
+export const program = (args: readonly string[], io: Io): Command => createProgram(args, {}, startSession(args, io));
 
 export { invokedCommand } from './cli/words.js';

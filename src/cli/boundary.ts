@@ -2,20 +2,20 @@ import { CommanderError } from 'commander';
 import { TafelError, type Text } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { safe } from '../ui/paint.js';
-import { isTerminal, writeErr, writeOut } from '../ui/out.js';
+import { ReaderGone } from '../ui/out.js';
 import { wrapProse } from '../ui/fit.js';
 import type { Session } from './session.js';
 import { helpPath } from './words.js';
 
-/** The one error boundary: a typed error becomes one line and its exit code; anything else is a bug. */
-export function fail(s: Session, code: string, text: Text | string, exitCode: number): never {
+/** The one error boundary: a typed error becomes one line, and the run ends with its exit code (returned). */
+export function fail(s: Session, code: string, text: Text | string, exitCode: number): number {
   // Messages echo what was typed or read from files (names, contract words, ids): never let a
   // control sequence reach the terminal.
   const message = safe(typeof text === 'string' ? text : text[s.lang]);
-  if (s.json) writeErr(JSON.stringify({ error: { code, message } }) + '\n');
+  if (s.json) s.out.writeErr(JSON.stringify({ error: { code, message } }) + '\n');
   // On a terminal wrapped at its width (a pipe keeps one line).
-  else writeErr(`${wrapProse(`tafel: ${message}`, (isTerminal(2) && process.stderr.columns) || undefined)}\n`);
-  process.exit(exitCode);
+  else s.out.writeErr(`${wrapProse(`tafel: ${message}`, s.out.stderr.columns())}\n`);
+  return exitCode;
 }
 
 /**
@@ -25,14 +25,14 @@ export function fail(s: Session, code: string, text: Text | string, exitCode: nu
  */
 export const quiet = (s: Session) => ({
   // Help on a terminal fits its width: commander wraps the descriptions, this the rest (the examples).
-  writeOut: (text: string) => writeOut(wrapProse(text, (isTerminal(1) && process.stdout.columns) || undefined, 6)),
+  writeOut: (text: string) => s.out.writeOut(wrapProse(text, s.out.stdout.columns(), 6)),
   writeErr: (text: string) => {
     s.keptHelp = (s.keptHelp ?? '') + text;
   },
   outputError: () => undefined,
-  // commander's own defaults would look at process.stdout and process.stderr (see ui/out.ts); help has no colour.
-  getOutHelpWidth: () => (isTerminal(1) && process.stdout.columns) || 80,
-  getErrHelpWidth: () => (isTerminal(2) && process.stderr.columns) || 80,
+  // commander's own defaults would look at the process's stdout and stderr (see ui/out.ts); help has no colour.
+  getOutHelpWidth: () => s.out.stdout.columns() ?? 80,
+  getErrHelpWidth: () => s.out.stderr.columns() ?? 80,
   getOutHasColors: () => false,
   getErrHasColors: () => false,
 });
@@ -63,27 +63,27 @@ function parserError(s: Session, code: string, english: string): string {
   }
 }
 
-/** Whatever a run throws, typed or not, ends here. */
+/** Whatever a run throws, typed or not, ends here: said, and turned into the run's exit code. */
 export const handler =
   (s: Session) =>
-  (e: unknown): never => {
-    if (e instanceof TafelError) fail(s, e.code, e.text, e.exitCode);
+  (e: unknown): number => {
+    // A reader that stopped early (`tafel sheets | head -1`) is not an error: the run ends quietly.
+    if (e instanceof ReaderGone) return s.exitCode ?? 0;
+    if (e instanceof TafelError) return fail(s, e.code, e.text, e.exitCode);
     if (e instanceof CommanderError && e.code === 'commander.help' && s.keptHelp !== undefined) {
-      writeOut(s.keptHelp);
-      process.exit(0);
+      s.out.writeOut(s.keptHelp);
+      return 0;
     }
     if (e instanceof CommanderError) {
-      if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version') process.exit(0);
+      if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return 0;
       const u = textsOf(s.lang).usage;
       const cmd = helpPath(s.argv);
       // A mistake inside a command is answered by that command's help, not the list of commands.
       const hint = e.code === 'commander.unknownCommand' || cmd === undefined ? u.hint : u.commandHint(cmd);
-      fail(s, 'usage', parserError(s, e.code, e.message) + hint, 2);
+      return fail(s, 'usage', parserError(s, e.code, e.message) + hint, 2);
     }
-    if ((e as { name?: string })?.name === 'ExitPromptError') {
-      process.exit(130);
-    }
-    if (process.env.DEBUG === 'tafel') console.error(e);
+    if ((e as { name?: string })?.name === 'ExitPromptError') return 130;
+    if (s.io.env.DEBUG === 'tafel') s.out.writeErr(`${e instanceof Error ? e.stack : String(e)}\n`);
     const message = e instanceof Error ? e.message : String(e);
     let text = message;
     try {
@@ -91,5 +91,5 @@ export const handler =
     } catch {
       // The texts failed to load: the bug is still reported, not hidden behind another.
     }
-    fail(s, 'internal', text, 1);
+    return fail(s, 'internal', text, 1);
   };

@@ -6,8 +6,7 @@ import type { Store } from '../store/store.js';
 import { dataDir, savedLang } from '../store/paths.js';
 import { loadTexts } from '../i18n/index.js';
 import { safeJson, safeOutput, wantColor } from '../ui/paint.js';
-import { isTerminal, writeDocument, writeOut } from '../ui/out.js';
-import { screenWidth, wrapProse } from '../ui/fit.js';
+import { screenOf, wrapProse } from '../ui/fit.js';
 import { envLang, type Session } from './session.js';
 
 interface Globals {
@@ -27,8 +26,9 @@ export interface ContextNeeds {
 
 async function context(s: Session, cmd: Command, needs: ContextNeeds = {}): Promise<Ctx> {
   const g = cmd.optsWithGlobals() as Globals;
-  const dir = dataDir(g.dataDir);
-  const store = needs.store === false ? undefined : new (await import('../store/store.js')).Store(dir);
+  const { io, out } = s;
+  const dir = dataDir(g.dataDir, io.env);
+  const store = needs.store === false ? undefined : new (await import('../store/store.js')).Store(dir, io);
   if (g.lang !== undefined) {
     const given = g.lang;
     if (given !== 'en' && given !== 'nl') throw misused((t) => t.cli.badLang(given));
@@ -42,7 +42,7 @@ async function context(s: Session, cmd: Command, needs: ContextNeeds = {}): Prom
     } catch (e) {
       if (!needs.settingsMayBeBroken) throw e;
     }
-    s.lang = saved ?? envLang();
+    s.lang = saved ?? envLang(io.env);
   }
   return {
     get store(): Store {
@@ -51,26 +51,36 @@ async function context(s: Session, cmd: Command, needs: ContextNeeds = {}): Prom
     },
     lang: s.lang,
     json: Boolean(g.json),
-    color: !g.json && wantColor(g.color, process.env, isTerminal(1)),
+    color: !g.json && wantColor(g.color, io.env, out.isTerminal(1)),
     // Asked only by the commands that would prompt: looking at stdin costs a stream.
     get interactive(): boolean {
-      return g.input && isTerminal(0) && isTerminal(2);
+      return g.input && out.isTerminal(0) && out.isTerminal(2);
     },
-    width: (isTerminal(1) && process.stdout.columns) || 80,
+    width: out.stdout.columns() ?? 80,
+    screen: screenOf(out.stdout, io.env),
+    now: () => io.now(),
+    out,
+    // Read only by `serve`: the process's signal handlers are installed when it is first read.
+    get signal(): AbortSignal {
+      return io.signal;
+    },
   };
 }
 
-async function print(ctx: Ctx, out: Output): Promise<void> {
+async function print(s: Session, ctx: Ctx, output: Output): Promise<void> {
+  const { out } = s;
   // The output boundary (ui/paint.ts): nothing a file or an argument holds reaches the terminal raw.
-  if (ctx.json) writeOut(safeJson(JSON.stringify(out.json, null, 2)) + '\n');
-  else if (out.document !== undefined) writeDocument(out.document);
+  if (output.said) {
+    // written while the command ran
+  } else if (ctx.json) out.writeOut(safeJson(JSON.stringify(output.json, null, 2)) + '\n');
+  else if (output.document !== undefined) out.writeDocument(output.document);
   else {
     // Tables and the sheet are fitted to the width already; a line of prose wider than the terminal
     // is wrapped at its words here, so no command's message runs past the edge (a pipe keeps the line,
     // unless COLUMNS asks for a width, as the listings take it).
-    writeOut(wrapProse(safeOutput(await out.text(ctx), ctx.color), screenWidth()) + '\n');
+    out.writeOut(wrapProse(safeOutput(await output.text(ctx), ctx.color), ctx.screen.width) + '\n');
   }
-  if (out.exitCode) process.exitCode = out.exitCode;
+  if (output.exitCode) s.exitCode = output.exitCode;
 }
 
 export type Needs = ContextNeeds | ((opts: Record<string, unknown>) => ContextNeeds);
@@ -84,5 +94,5 @@ export const actor =
     const cmd = all[all.length - 1] as Command;
     const ctx = await context(s, cmd, typeof needs === 'function' ? needs(cmd.opts()) : needs);
     await loadTexts(ctx.lang);
-    await print(ctx, await run(ctx, ...(all.slice(0, -1) as A)));
+    await print(s, ctx, await run(ctx, ...(all.slice(0, -1) as A)));
   };

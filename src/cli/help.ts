@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { Texts } from '../i18n/index.js';
+import type { Lang, Texts } from '../i18n/index.js';
 import { firstWord, invokedCommand } from './words.js';
 
 /** The help's examples block. */
@@ -17,32 +17,50 @@ export const helpOf = (help: Texts['help'], path: string): CommandHelp | undefin
  * descriptions of arguments and options (by name). Commands are declared without texts: every one
  * comes from the catalogues (test/i18n/help.test.ts checks that none is missing in any language).
  */
-export function localise(cmd: Command, help: Texts['help'], path: string): void {
+export function localise(
+  cmd: Command,
+  help: Texts['help'],
+  path: string,
+  /** The record flags' help (gamesHelp), when it is shown. */
+  flags: Readonly<Record<string, string>> = {},
+): void {
   const own: CommandHelp | undefined = path === '' ? { d: help.program, o: help.options } : helpOf(help, path);
   if (own) cmd.description(own.d);
   for (const o of cmd.options) {
     const key = (o.long ?? '').replace(/^--(no-)?/, '');
-    const text = own?.o?.[key] ?? (help.record as Record<string, string>)[key];
+    const text = own?.o?.[key] ?? flags[key];
     if (text !== undefined) o.description = text;
   }
   for (const a of cmd.registeredArguments) {
     const text = own?.a?.[a.name()];
     if (text !== undefined) a.description = text;
   }
-  for (const c of cmd.commands) localise(c, help, path === '' ? c.name() : `${path} ${c.name()}`);
+  for (const c of cmd.commands) localise(c, help, path === '' ? c.name() : `${path} ${c.name()}`, flags);
 }
 
-/**
- * Each game and its rule sets, the default first ("kleurenwiezen: lodige, cardgames, ..."), for new's
- * help: loaded only when that help is asked for.
- */
-export async function ruleSetsHelp(args: readonly string[]): Promise<string | undefined> {
+/** What the help of one command shows of the games, loaded only when that help is asked for. */
+export interface GamesHelp {
+  /** new's `--rules`: each game and its rule sets, the default first ("kleurenwiezen lodige|cardgames|..."). */
+  ruleSets?: string;
+  /** The record flags of `record`, `edit` and `judge score`, each one's line from the games' catalogues. */
+  flags?: Record<string, string>;
+}
+
+/** The help the words ask for that needs the games: only for the help of new, record, edit or judge. */
+export async function gamesHelp(args: readonly string[], lang: Lang): Promise<GamesHelp> {
   const asksHelp = args.includes('--help') || args.includes('-h') || firstWord(args) === 'help';
-  const forNew = invokedCommand(args) === 'new' || (firstWord(args) === 'help' && args.includes('new'));
-  if (!asksHelp || !forNew) return undefined;
-  const { HEADS } = await import('../games/heads.js');
-  return HEADS.map((g) => {
-    const ids = g.ruleSets;
-    return `${g.id} ${[g.defaultRules, ...ids.filter((id) => id !== g.defaultRules)].join('|')}`;
-  }).join('; ');
+  if (!asksHelp) return {};
+  const asked = (name: string) => invokedCommand(args) === name || (firstWord(args) === 'help' && args.includes(name));
+  const out: GamesHelp = {};
+  if (asked('new')) {
+    const { HEADS } = await import('../games/heads.js');
+    out.ruleSets = HEADS.map((g) => {
+      const ids = g.ruleSets;
+      return `${g.id} ${[g.defaultRules, ...ids.filter((id) => id !== g.defaultRules)].join('|')}`;
+    }).join('; ');
+  }
+  if (asked('record') || asked('edit') || asked('judge')) {
+    out.flags = await (await import('../games/heads.js')).recordFlagsHelp(lang);
+  }
+  return out;
 }

@@ -3,8 +3,8 @@ import { textsOf } from '../i18n/index.js';
 import { packageVersion } from '../version.js';
 import { actor } from './context.js';
 import { quiet } from './boundary.js';
-import { examplesText, helpOf, localise } from './help.js';
-import { startSession, type Session } from './session.js';
+import { examplesText, helpOf, localise, type GamesHelp } from './help.js';
+import type { Session } from './session.js';
 import { COMMANDS, invokedCommand, type CommandName } from './words.js';
 import type { Wire } from './wire.js';
 import { sheets } from './commands/sheets.js';
@@ -37,19 +37,15 @@ const WIRINGS: Record<CommandName, (w: Wire) => void> = {
 export interface ProgramOptions {
   /** The command to build (default: the one the words name; none named: all, for help and suggestions). */
   only?: string;
-  /** new --help's list of every game's rule sets (help.ts ruleSetsHelp), when that help is asked for. */
-  ruleSets?: string;
+  /** What the help shows of the games (help.ts gamesHelp), when that help is asked for. */
+  games?: GamesHelp;
 }
 
 /**
- * The command line for these words (without node and the script), in the language they settle.
- * Reads nothing of the process's own command line: src/main.ts gives it process.argv and parses.
+ * The command line for these words (without node and the script), in the language the run's session
+ * settled: it reads nothing of the process (src/cli/run.ts gives it the run's words and io).
  */
-export function createProgram(
-  argv: readonly string[],
-  options: ProgramOptions = {},
-  s: Session = startSession(argv),
-): Command {
+export function createProgram(argv: readonly string[], options: ProgramOptions, s: Session): Command {
   const only = 'only' in options ? options.only : invokedCommand(argv);
   const help = textsOf(s.lang).help;
   const word = (text: string): string => (help.headings as Record<string, string>)[text] ?? text;
@@ -87,12 +83,13 @@ export function createProgram(
         .addHelpText('after', examplesText(help.examples, helpOf(help, name)?.x ?? [])),
     act: actor(s),
     quiet: out,
+    out: s.out,
   };
   for (const name of COMMANDS) if (only === undefined || only === name) WIRINGS[name](wire);
 
-  localise(p, help, '');
+  localise(p, help, '', options.games?.flags);
   // `tafel new --help`: every game's rule sets, as the game registry has them (loaded for that help only).
   const rulesOption = p.commands.find((c) => c.name() === 'new')?.options.find((o) => o.long === '--rules');
-  if (rulesOption && options.ruleSets) rulesOption.description += `: ${options.ruleSets}`;
+  if (rulesOption && options.games?.ruleSets) rulesOption.description += `: ${options.games.ruleSets}`;
   return p;
 }

@@ -1,44 +1,59 @@
-import { loadTexts, textsOf } from '../i18n/index.js';
-import { writeOut } from '../ui/out.js';
+import { loadTexts, textScope, textsOf } from '../i18n/index.js';
 import { packageVersion } from '../version.js';
 import { fail, handler } from './boundary.js';
-import { ruleSetsHelp } from './help.js';
+import { gamesHelp } from './help.js';
+import type { Io } from './io.js';
 import { createProgram } from './program.js';
-import { startSession } from './session.js';
+import { type Session, startSession } from './session.js';
 import { COMMANDS, firstWord, isCommand } from './words.js';
 
-/** Runs a command line: `argv` is process.argv (node and the script first), as commander parses it. */
-export function runCommandLine(argv: readonly string[]): void {
-  const args = argv.slice(2);
-  const s = startSession(args);
+/**
+ * Runs a command line and resolves with its exit code. `argv` is as process.argv has it (node and the
+ * script first, as commander parses it); everything else the run takes from `io` (src/cli/io.ts), so
+ * the binary (bin/tafel.cjs) and a test in its own process run the same code, and two runs share
+ * nothing. Whatever goes wrong ends in the one error boundary (boundary.ts): a line in the user's
+ * language and its exit code, never a stack trace.
+ */
+export async function run(argv: readonly string[], io: Io): Promise<number> {
+  // The languages this run loads are its own (i18n/index.ts textScope).
+  const texts = textScope();
+  const s = startSession(argv.slice(2), io);
   const handle = handler(s);
-  // Anything thrown outside the command's promise still goes through the one boundary, so no stack
-  // trace ever reaches the user (a reader that stops early is handled in ui/out.ts).
-  process.on('uncaughtException', handle);
-  process.on('unhandledRejection', handle);
+  // Thrown outside the command's promise (a callback): still through the one boundary.
+  io.onStray?.((e) => texts.run(() => handle(e)));
+  return texts.run(async () => {
+    try {
+      return (await runLine(s, argv)) ?? s.exitCode ?? (s.out.errLost ? 1 : 0);
+    } catch (e) {
+      return handle(e);
+    }
+  });
+}
+
+/** The command line's own work; an exit code when it ended it early (a usage error found before parsing). */
+async function runLine(s: Session, argv: readonly string[]): Promise<number | undefined> {
+  const args = s.argv;
   // A JSON document's notes are English whatever the screen speaks (`.en` of a text), so --json loads English too.
-  loadTexts(...(s.json ? [s.lang, 'en' as const] : [s.lang]))
-    .then(async () => {
-      const first = firstWord(args);
-      // --json promises one JSON document on stdout, the version too.
-      if (s.json && first === undefined && (args.includes('--version') || args.includes('-V'))) {
-        writeOut(JSON.stringify({ version: packageVersion() }) + '\n');
-        return;
-      }
-      // commander's `help <unknown>` shows the general help and exits 0; an unknown command is a usage error.
-      if (first === 'help') {
-        const asked = args.slice(args.indexOf('help') + 1).find((a) => !a.startsWith('-'));
-        if (asked !== undefined && asked !== 'help' && !isCommand(asked)) {
-          const u = textsOf(s.lang).usage;
-          const { didYouMean } = await import('../core/suggest.js');
-          fail(s, 'usage', u.unknownCommand(asked) + didYouMean(asked, COMMANDS)[s.lang] + u.hint, 2);
-        }
-      }
-      const program = createProgram(args, { ruleSets: await ruleSetsHelp(args) }, s);
-      // `tafel complete -- <words>` is what the completion script asks (src/completion.ts): every command
-      // is built for it, and nothing else is loaded.
-      if (first === 'complete') await (await import('../completion.js')).withCompletion(program, args);
-      await program.parseAsync([...argv]);
-    })
-    .catch(handle);
+  await loadTexts(...(s.json ? [s.lang, 'en' as const] : [s.lang]));
+  const first = firstWord(args);
+  // --json promises one JSON document on stdout, the version too.
+  if (s.json && first === undefined && (args.includes('--version') || args.includes('-V'))) {
+    s.out.writeOut(JSON.stringify({ version: packageVersion() }) + '\n');
+    return undefined;
+  }
+  // commander's `help <unknown>` shows the general help and exits 0; an unknown command is a usage error.
+  if (first === 'help') {
+    const asked = args.slice(args.indexOf('help') + 1).find((a) => !a.startsWith('-'));
+    if (asked !== undefined && asked !== 'help' && !isCommand(asked)) {
+      const u = textsOf(s.lang).usage;
+      const { didYouMean } = await import('../core/suggest.js');
+      return fail(s, 'usage', u.unknownCommand(asked) + didYouMean(asked, COMMANDS)[s.lang] + u.hint, 2);
+    }
+  }
+  const program = createProgram(args, { games: await gamesHelp(args, s.lang) }, s);
+  // `tafel complete -- <words>` is what the completion script asks (src/completion.ts): every command
+  // is built for it, and nothing else is loaded.
+  if (first === 'complete') await (await import('../completion.js')).withCompletion(program, args, s.io.env);
+  await program.parseAsync([...argv]);
+  return undefined;
 }

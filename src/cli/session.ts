@@ -1,18 +1,25 @@
 import { LANGS, type Lang } from '../i18n/lang.js';
 import { dataDir, savedLang } from '../store/paths.js';
+import { Out } from '../ui/out.js';
+import type { Env, Io } from './io.js';
 
 /**
- * One run of the command line: its words and the language it speaks. Made from the words given
- * (src/main.ts passes process.argv), so importing the shell reads nothing of the process's.
+ * One run of the command line: its words, its io (src/cli/io.ts), the language it speaks and the exit
+ * code it ends with. Made from the words and the io given, so two runs in one process share nothing.
  */
 export interface Session {
   readonly argv: readonly string[];
+  readonly io: Io;
+  /** Standard output and error of the run (ui/out.ts), made once from the io. */
+  readonly out: Out;
   /** --json anywhere on the line: errors too are then one JSON document. */
   readonly json: boolean;
   /** Settled before parsing (so --help and usage errors speak it), and again by context() for a command. */
   lang: Lang;
   /** The help commander wrote to stderr for a command called without its subcommand (see QUIET). */
   keptHelp?: string;
+  /** The exit code a command's output asked for (doctor with problems, serve stopped). */
+  exitCode?: number;
 }
 
 /** The value of `--name value` or `--name=value` on the line. */
@@ -23,12 +30,12 @@ export function argValue(argv: readonly string[], name: string): string | undefi
 }
 
 /** LANG=nl* (or LC_ALL, LC_MESSAGES) speaks Dutch. */
-export const envLang = (): Lang =>
-  /^nl/i.test(process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || '') ? 'nl' : 'en';
+export const envLang = (env: Env): Lang => (/^nl/i.test(env.LC_ALL || env.LC_MESSAGES || env.LANG || '') ? 'nl' : 'en');
 
 /** The language before the line is parsed: --lang, else the saved language, else the environment's. */
-export function startSession(argv: readonly string[]): Session {
+export function startSession(argv: readonly string[], io: Io): Session {
   const given = argValue(argv, '--lang');
-  const lang: Lang = LANGS.find((l) => l === given) ?? savedLang(dataDir(argValue(argv, '--data-dir'))) ?? envLang();
-  return { argv, json: argv.includes('--json'), lang };
+  const lang: Lang =
+    LANGS.find((l) => l === given) ?? savedLang(dataDir(argValue(argv, '--data-dir'), io.env)) ?? envLang(io.env);
+  return { argv, io, out: new Out(io.stdin, io.stdout, io.stderr), json: argv.includes('--json'), lang };
 }

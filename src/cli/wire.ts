@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { actor } from './context.js';
 import type { quiet } from './boundary.js';
+import type { Out } from '../ui/out.js';
 
 /**
  * What a command's wiring (src/cli/commands/) gets from the program being built. Commands are
@@ -11,6 +12,8 @@ export interface Wire {
   sub(name: string): Command;
   act: ReturnType<typeof actor>;
   quiet: ReturnType<typeof quiet>;
+  /** The run's standard output and error, for a command that is not a handler of src/commands/ (completion). */
+  out: Out;
 }
 
 /** A repeatable option's values, in the order given. */

@@ -4,15 +4,16 @@ import { gameById } from '../games/index.js';
 import { replay, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { localDate } from '../sheet/build.js';
 import type { Store } from '../store/store.js';
+import type { Screen } from '../ui/fit.js';
+import type { Out } from '../ui/out.js';
 
 /**
  * An id may begin with `today` or `yesterday` (`vandaag`, `gisteren`) for that local date, as
  * `--evening` does: `today-kleurenwiezen-2`. So the README and the help name a sheet on any day.
  */
-export function dayId(given: string): string {
+export function dayId(given: string, now: Date): string {
   const m = /^(today|yesterday|vandaag|gisteren)(?=-|$)/i.exec(given);
   if (!m) return given;
-  const now = new Date();
   const back = /^(yesterday|gisteren)$/i.test(m[1]) ? 1 : 0;
   return localDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - back, 12)) + given.slice(m[0].length);
 }
@@ -25,7 +26,25 @@ export interface Ctx {
   color: boolean;
   /** True when prompting is allowed: a terminal and no --no-input. */
   interactive: boolean;
+  /** The terminal's columns, 80 off a terminal: what a chart or a rules text is laid out in. */
   width: number;
+  /** The screen text is fitted to (ui/fit.ts screenOf): no bound on a pipe without COLUMNS and LINES. */
+  screen: Screen;
+  /** The clock of the run (src/cli/io.ts): the date a new sheet gets, `today`, the trash's days. */
+  now(): Date;
+  /**
+   * The run's standard streams, for a command that talks while it runs (serve's address, table mode's
+   * prompts, an export streamed to standard output); the shell always gives them.
+   */
+  out?: Out;
+  /** Aborted when the run must stop (Ctrl-C): `serve` runs until then. */
+  signal?: AbortSignal;
+}
+
+/** The run's streams, which only the shell can give (a command called in process without them is a bug). */
+export function streamsOf(ctx: Ctx): Out {
+  if (!ctx.out) throw new Error("this command writes while it runs: its Ctx needs the run's streams (out)");
+  return ctx.out;
 }
 
 /** What every command returns: the JSON document, and the text a person reads. */
@@ -34,6 +53,8 @@ export interface Output {
   text: (ctx: Ctx) => string | Promise<string>;
   /** Written to stderr in human mode (hints that must not pollute stdout). */
   exitCode?: number;
+  /** Everything was written while the command ran (serve): nothing is printed after it. */
+  said?: boolean;
   /**
    * In human mode, a file format's bytes for standard output instead of `text` (export without
    * --out): written as they are (ui/out.ts writeDocument), so a redirect gets what --out writes.
@@ -50,7 +71,7 @@ export function resolveSheetId(ctx: Ctx, given: string | undefined): string {
   }
   const ids = ctx.store.ids();
   if (ids.includes(given)) return given;
-  given = dayId(given);
+  given = dayId(given, ctx.now());
   if (ids.includes(given)) return given;
   const wanted = given.toLowerCase();
   // A beginning never stands for a numbered copy of itself: `…-kleurenwiezen` is a complete id, and
@@ -72,7 +93,7 @@ export function resolveSheetId(ctx: Ctx, given: string | undefined): string {
 export function exactSheetId(ctx: Ctx, given: string): string {
   const ids = ctx.store.ids();
   if (ids.includes(given)) return given;
-  given = dayId(given);
+  given = dayId(given, ctx.now());
   if (ids.includes(given)) return given;
   const near = ids.filter((id) => id.startsWith(given.toLowerCase())).slice(0, 5);
   const none = given;

@@ -7,7 +7,6 @@ import { replay, type SheetData } from '../sheet/sheet.js';
 import { decodeSheet, parseSettings } from '../store/decode.js';
 import { FileProblem, readDataFile, SETTINGS_FILE } from '../store/files.js';
 import type { Store } from '../store/store.js';
-import { describeLock } from '../store/lock.js';
 import { dataDirProblem } from '../store/paths.js';
 import { safe } from '../ui/paint.js';
 import { exactSheetId, type Ctx, type Output } from './context.js';
@@ -189,7 +188,7 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
   for (const dir of [store.dir, store.sheetsDir]) {
     for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.lock')) : []) {
       const file = path.join(dir, name);
-      const lock = describeLock(file);
+      const lock = store.locks.describe(file);
       if (lock?.life !== 'unknown') continue;
       const reason = textsOf(lang).commands.lockedElsewhere(lock.holder, file);
       problems.push({

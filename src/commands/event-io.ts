@@ -26,14 +26,14 @@ import { namingFile } from './import.js';
 type Format = 'md' | 'csv' | 'html' | 'json';
 
 /** An existing file is replaced only with --force; written next to it and renamed, never half a file. */
-export function writeOutFile(file: string, content: string, force: boolean): string {
+export function writeOutFile(ctx: Ctx, file: string, content: string, force: boolean): string {
   const target = path.resolve(file);
   if (!force && fs.existsSync(target))
     throw new StorageError(
       say((t) => t.event.outExists(target)),
       'exists',
     );
-  const tmp = `${target}.tafel-${process.pid}.tmp`;
+  const tmp = `${target}.tafel-${ctx.store.locks.host.pid}.tmp`;
   try {
     fs.writeFileSync(tmp, content, { flag: 'wx' });
     fs.renameSync(tmp, target);
@@ -98,7 +98,7 @@ export async function runEventExport(
     const doc: EventExportDoc = {
       format: EVENT_EXPORT,
       version: EVENT_EXPORT_VERSION,
-      exportedAt: new Date().toISOString(),
+      exportedAt: ctx.now().toISOString(),
       event,
       sheets,
       standings: s,
@@ -108,7 +108,7 @@ export async function runEventExport(
   else if (format === 'html') content = eventHtml(event, s, ctx.lang);
   else content = eventMarkdown(event, s, ctx.lang);
   if (o.out !== undefined) {
-    const target = writeOutFile(o.out, content, Boolean(o.force));
+    const target = writeOutFile(ctx, o.out, content, Boolean(o.force));
     return { json: { event: event.id, format, out: target }, text: (c) => textsOf(c.lang).event.written(target) };
   }
   return {

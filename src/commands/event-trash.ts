@@ -25,7 +25,7 @@ export async function runEventDelete(
     if (!(await confirm(textsOf(ctx.lang).event.deleteQuestion(id, n, KEEP_DAYS))))
       return { json: { deleted: null }, text: (c) => textsOf(c.lang).event.nothingDeleted };
   }
-  const { sheets } = await deleteEvent(es, id, new Date());
+  const { sheets } = await deleteEvent(es, id, ctx.now());
   const s = ctx.store.readSettings() as Settings;
   if (s.activeEvent === id || (s.active !== undefined && sheets.includes(s.active)))
     await ctx.store.updateSettings((x) => {

@@ -12,6 +12,7 @@ import { loadResults, teamsOf } from '../event/tables.js';
 import { MAX_ROUNDS, type EventData } from '../event/model.js';
 import { randomHex16 } from '../event/random.js';
 import type { Ctx, Output } from './context.js';
+import { aliasRules, gameById } from '../games/index.js';
 
 /* `tafel event …` (`tafel toernooi …`): events.md §6. The domain is src/event/; these only read flags and print. */
 
@@ -53,10 +54,12 @@ const settingsJson = (e: EventData) => {
 
 export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): Promise<Output> {
   const es = new EventStore(ctx.store);
-  const now = new Date();
+  const now = ctx.now();
   if (o.season !== undefined) {
     const season = es.readSeason(o.season);
-    if (season.game !== game) throw refused((t) => t.event.seasonOther(o.season!, season.game, season.kind));
+    // `amerikaans-jokeren` is Jokeren: the game's other names belong to its seasons too.
+    const id = aliasRules(game) === undefined ? game : gameById(game).id;
+    if (season.game !== id) throw refused((t) => t.event.seasonOther(o.season!, season.game, season.kind));
   }
   // An id in the trash stays its event's until it is gone (as for sheets): undelete never meets a second one.
   const trashed = new Set(trashedTableIds(ctx.store.dir));
@@ -228,7 +231,7 @@ export async function runEventDraw(
     force: Boolean(o.force),
   };
   const { es, id, event } = open(ctx, o.event);
-  const now = new Date();
+  const now = ctx.now();
   const done = o.dryRun
     ? { event, ...nextDraw(ctx.store, event, opts, now) }
     : await drawRound(es, id, await deviceId(ctx), opts, now);
@@ -240,7 +243,7 @@ export async function runEventDraw(
       const t = textsOf(c.lang).event;
       const more =
         sitOut > 0 ? `\n${t.bigTables(sitOut, (done.event.entrants.length - done.draw.absent.length) % 4)}` : '';
-      return planText(done.event, plan, c.lang) + more + (o.dryRun ? `\n${t.dryRun}` : '');
+      return planText(done.event, plan, c.lang, c.screen.width) + more + (o.dryRun ? `\n${t.dryRun}` : '');
     },
   };
 }
@@ -282,14 +285,14 @@ export async function runEventPlan(
   }
   return {
     json: o.all ? { event: event.id, rounds: plans } : plans[0],
-    text: (c) => plans.map((p) => planText(event, p, c.lang)).join('\n\n'),
+    text: (c) => plans.map((p) => planText(event, p, c.lang, c.screen.width)).join('\n\n'),
   };
 }
 
 export async function runEventUndraw(ctx: Ctx, o: { event?: string }): Promise<Output> {
   const { es, id } = open(ctx, o.event);
   const device = await deviceId(ctx);
-  const stamp = trashStamp(new Date());
+  const stamp = trashStamp(ctx.now());
   const last = await es.changeEvent(id, (e) => {
     checkOrigin(e, device);
     checkOpen(e);
@@ -343,7 +346,7 @@ export async function runEventStandings(ctx: Ctx, o: { afterRound?: string; even
       throw misused((t) => t.event.badNumber('--after-round', o.afterRound!, 1, event.draws.length));
   }
   const s = currentStandings(ctx, event, after);
-  return { json: s, text: (c) => standingsText(s, c.lang) };
+  return { json: s, text: (c) => standingsText(s, c.lang, c.screen.width) };
 }
 
 export async function runEventWithdraw(ctx: Ctx, who: string, o: { reason?: string; event?: string }): Promise<Output> {

@@ -15,10 +15,10 @@ import {
 import { settleEvening, type Rates, type Settle } from '../evening/settle.js';
 import { exportDoc } from '../evening/transfer.js';
 import { resolveSheetId, type Ctx } from './context.js';
+import { streamsOf } from '../ui/out.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { listAll } from './listing.js';
 import type { Evening } from '../evening/evening.js';
-import { writeDocument } from '../ui/out.js';
 import { jsonDocument } from '../ui/paint.js';
 import { loadAll, loaded, type EveningOutput } from './evenings.js';
 
@@ -73,9 +73,9 @@ function checkTarget(file: string, force: boolean): void {
 }
 
 /** Writes next to the target and renames, so an interrupted export never leaves half a file. */
-function writeOut(file: string, content: string): string {
+function writeOut(ctx: Ctx, file: string, content: string): string {
   const target = path.resolve(file);
-  const tmp = `${target}.tafel-${process.pid}.tmp`;
+  const tmp = `${target}.tafel-${ctx.store.locks.host.pid}.tmp`;
   try {
     fs.writeFileSync(tmp, content, { flag: 'wx' });
     fs.renameSync(tmp, target);
@@ -146,7 +146,7 @@ export async function runExport(
 ): Promise<EveningOutput> {
   const out = typeof opts.out === 'string' ? opts.out : undefined;
   const format = formatOf(opts.format, out);
-  const evening = typeof opts.evening === 'string' ? (eveningArg(opts.evening, new Date()) ?? opts.evening) : undefined;
+  const evening = typeof opts.evening === 'string' ? (eveningArg(opts.evening, ctx.now()) ?? opts.evening) : undefined;
   if (opts.excel !== undefined && format !== 'csv') {
     throw misused((t) => t.commands.excelNotCsv(format));
   }
@@ -179,7 +179,7 @@ export async function runExport(
     (!ctx.json || out !== undefined)
   ) {
     const { writeExport } = await import('../evening/transfer.js');
-    const now = new Date();
+    const now = ctx.now();
     const extras = await eventExtras(ctx, [], true);
     return streamAll(ctx, out, 'json', (evenings, write) =>
       writeExport(
@@ -206,7 +206,7 @@ export async function runExport(
     format === 'json'
       ? exportDoc(
           many,
-          new Date(),
+          ctx.now(),
           await eventExtras(
             ctx,
             many.map((m) => m.data),
@@ -233,7 +233,7 @@ export async function runExport(
   }
   const ids = many.map((s) => s.data.id);
   if (out !== undefined) {
-    const written = writeOut(out, content);
+    const written = writeOut(ctx, out, content);
     return {
       json: { written, format, sheets: ids, bytes: Buffer.byteLength(content) },
       text: (c) => {
@@ -305,11 +305,11 @@ async function streamAll(
   let bytes = 0;
   if (out === undefined) {
     // As every export to stdout: the bytes --out would write (ui/out.ts writeDocument).
-    writeAll(evenings(), writeDocument);
+    writeAll(evenings(), streamsOf(ctx).writeDocument);
     return { json: null, text: () => '', document: '', skipped };
   }
   const target = path.resolve(out);
-  const tmp = `${target}.tafel-${process.pid}.tmp`;
+  const tmp = `${target}.tafel-${ctx.store.locks.host.pid}.tmp`;
   try {
     const fd = fs.openSync(tmp, 'wx');
     try {

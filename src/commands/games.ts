@@ -1,7 +1,7 @@
 import { GAMES } from '../games/index.js';
 import { textsOf } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';
-import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
+import { fitTable, wrapProse } from '../ui/fit.js';
 import type { Ctx, Output } from './context.js';
 
 /** The games, their rule sets, and every option and point value with its default. */
@@ -34,7 +34,7 @@ export async function runGames(ctx: Ctx, only?: string): Promise<Output> {
     text: async (c) => {
       const p = await paint(c.color);
       const t = textsOf(c.lang).games;
-      const width = screenWidth();
+      const width = c.screen.width;
       const parts: string[] = [];
       for (const g of games) {
         for (const r of g.ruleSets) {

@@ -1,13 +1,13 @@
 import { code, type Card } from '../core/cards.js';
 import { refused, RuleViolation, type Text } from '../core/errors.js';
-import { UnknownPlayer } from '../core/players.js';
+import { merit, UnknownPlayer } from '../core/players.js';
 import { textsOf, sayIn } from '../i18n/index.js';
 import { formatMoney } from '../core/money.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { judgePlay, judgeRank, judgeTrick } from '../referee/judge.js';
 import { loadReferee } from '../referee/registry.js';
 import type { Referee } from '../core/referee.js';
-import { screenWidth, wrapProse } from '../ui/fit.js';
+import { wrapProse } from '../ui/fit.js';
 import { safe } from '../ui/paint.js';
 import type { TableRow } from '../ui/sheet-table.js';
 import type { Ctx, Output } from './context.js';
@@ -15,7 +15,7 @@ import type { Ctx, Output } from './context.js';
 /** `tafel judge`: the referee at the table. Parses flags, asks the pure referee, words the answer. */
 
 /** A reason wrapped at the terminal's width, at word boundaries with a hanging indent (a pipe: one line). */
-const fitted = (text: string): string => wrapProse(text, screenWidth(), 2);
+const fitted = (text: string, c: Ctx): string => wrapProse(text, c.screen.width, 2);
 
 /**
  * The rule set in force. The referee keeps its own list (the same ids as its Game), so rank, trick
@@ -45,9 +45,9 @@ export async function runJudgeRank(
       const reason = answer.reason[c.lang];
       const Reason = reason.charAt(0).toUpperCase() + reason.slice(1);
       const t = textsOf(c.lang).commands;
-      if (answer.higher === 0) return fitted(t.neitherOutranks(Reason));
+      if (answer.higher === 0) return fitted(t.neitherOutranks(Reason), c);
       const [hi, lo] = answer.higher === 1 ? [a, b] : [b, a];
-      return fitted(t.outranks(safe(hi), safe(lo), reason));
+      return fitted(t.outranks(safe(hi), safe(lo), reason), c);
     },
   };
 }
@@ -67,7 +67,7 @@ export async function runJudgeTrick(
   const more = (l: Lang) => (answer.more ? `\n${answer.more[l]}.` : '');
   return {
     json: { winner: n, card, reason: answer.reason[ctx.lang], ...answer.extra },
-    text: (c) => fitted(textsOf(c.lang).commands.cardWins(n, card, answer.reason[c.lang]) + more(c.lang)),
+    text: (c) => fitted(textsOf(c.lang).commands.cardWins(n, card, answer.reason[c.lang]) + more(c.lang), c),
   };
 }
 
@@ -97,7 +97,7 @@ export async function runJudgePlay(
       legal: answer.legal.map(code),
       illegal: Object.fromEntries(answer.illegal.map((x) => [code(x.card), x.reason[ctx.lang]])),
     },
-    text: (c) => fitted(playText(answer.legal, answer.illegal, c.lang)),
+    text: (c) => fitted(playText(answer.legal, answer.illegal, c.lang), c),
   };
 }
 
@@ -174,7 +174,9 @@ export async function runJudgeScore(
   }
   const sheet = { ...data, deals: [input] };
   const v = replay(game, sheet, ctx.lang);
-  const deal = v.deals[0];
+  // One deal without a sheet has no place on one: the deal object without `number` and `dealer`
+  // (klaverjassen.md, rikken.md, boerenbridge.md, jokeren.md).
+  const { number: _number, dealer: _dealer, ...deal } = v.deals[0];
   return {
     // A team game (Belote, Klaverjassen) also says who plays with whom.
     json: Array.isArray(v.teams) ? { ...deal, teams: v.teams } : deal,
@@ -188,11 +190,11 @@ export async function runJudgeScore(
       );
       const fmt = (n: unknown) => (typeof n === 'number' ? (money ? formatMoney(n, c.lang) : String(n)) : '');
       const row: TableRow = [
-        ...teams.map((t) => signed(deal.scores[t[0]], money, p, c.lang)),
+        ...teams.map((t) => signed(deal.scores[t[0]], money, p, c.lang, merit(game))),
         ...extras.map((e) => fmt(deal[e.key])),
       ];
       const line = textsOf(c.lang).commands.wouldScore(safe(deal.text));
-      return `${fitted(line)}\n${await table(
+      return `${fitted(line, c)}\n${await table(
         head,
         [row],
         head.map((_, i) => i),

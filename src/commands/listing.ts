@@ -48,6 +48,7 @@ const refusal = (e: unknown) => (e instanceof TafelError ? e.text : undefined);
  */
 export function listAll(ctx: Ctx): Listed[] {
   return listSheets(
+    ctx.store.locks,
     ctx.store.dir,
     ctx.store.ids(),
     (id) => listing(summarize(ctx.store.readSheet(id), ctx.lang)),
@@ -58,5 +59,5 @@ export function listAll(ctx: Ctx): Listed[] {
 /** The same through the statistics' own index, whose summaries hold what `tafel stats` counts. */
 export function statsAll(ctx: Ctx): Listed<StatsSummary>[] {
   const read = (id: string) => summarize(ctx.store.readSheet(id), ctx.lang);
-  return listSheets(ctx.store.dir, ctx.store.ids(), read, refusal, STATS_INDEX);
+  return listSheets(ctx.store.locks, ctx.store.dir, ctx.store.ids(), read, refusal, STATS_INDEX);
 }

@@ -24,7 +24,7 @@ export async function runNew(
   }
   // Another tafel may take the id meanwhile: createSheet then moves on to the next free number.
   const data = await ctx.store.createSheet(
-    buildSheet(gameId, opts, new Date(), (id) => ctx.store.exists(id)),
+    buildSheet(gameId, opts, ctx.now(), (id) => ctx.store.exists(id)),
     { renumber: true },
   );
   await ctx.store.updateSettings((s) => ({ ...s, active: data.id }));

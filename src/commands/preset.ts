@@ -12,7 +12,7 @@ import {
 } from '../evening/presets.js';
 import { gameById } from '../games/index.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
-import { screenWidth, wrapProse } from '../ui/fit.js';
+import { wrapProse } from '../ui/fit.js';
 import { safe } from '../ui/paint.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
 
@@ -83,7 +83,7 @@ function buildPreset(ctx: Ctx, f: PresetFlags): Preset {
   });
   // The very check of `tafel new`; a preset without players is checked with stand-ins.
   const stand = Array.from({ length: game.players.min }, (_, i) => `P${i + 1}`).join(',');
-  const data = buildSheet(game.id, { ...opts, players: opts.players ?? stand }, new Date(), () => false);
+  const data = buildSheet(game.id, { ...opts, players: opts.players ?? stand }, ctx.now(), () => false);
   const rates = parseRateFlags(f.rate ?? []);
   for (const g of Object.keys(rates)) {
     const rg = gameById(g);
@@ -161,7 +161,7 @@ export async function runPresetList(ctx: Ctx): Promise<Output> {
             .map((n) =>
               wrapProse(
                 `${n.padEnd(12)} ${describePreset(presets[n], c.lang)}`,
-                screenWidth(),
+                c.screen.width,
                 Math.max(13, n.length + 1),
               ),
             )

@@ -1,7 +1,7 @@
 import { refused } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
-import { fitTableDropping, screenWidth } from '../ui/fit.js';
+import { fitTableDropping } from '../ui/fit.js';
 import { jsonDocument } from '../ui/paint.js';
 import { buildSeason, type NewSeasonOptions } from '../event/create.js';
 import { seasonExport } from '../event/export.js';
@@ -15,7 +15,7 @@ import type { Ctx, Output } from './context.js';
 
 export async function runSeasonNew(ctx: Ctx, id: string, o: NewSeasonOptions): Promise<Output> {
   const es = new EventStore(ctx.store);
-  const season = buildSeason(id, o, new Date());
+  const season = buildSeason(id, o, ctx.now());
   await es.createSeason(season);
   return {
     json: season,
@@ -97,7 +97,7 @@ function standingsOf(ctx: Ctx, id: string): SeasonStandings {
   return seasonStandings(season, nights(ctx, es, season.events));
 }
 
-function seasonText(s: SeasonStandings, lang: 'en' | 'nl'): string {
+function seasonText(s: SeasonStandings, lang: 'en' | 'nl', width: number | undefined): string {
   const t = textsOf(lang).event;
   const head = [t.place, t.name, ...s.events.map((_, i) => `n${i + 1}`), t.bestColumn, t.played, t.tie];
   const rows = s.standings.map((x) => [
@@ -119,9 +119,10 @@ function seasonText(s: SeasonStandings, lang: 'en' | 'nl'): string {
   // Where even that leaves no room, the nights' own scores step aside (the best and played stay).
   const night = (i: number) => i >= 2 && i < 2 + s.events.length;
   const cols = head.map((_, i) => (i === 1 || i === last ? { wrap: true } : { right: true, optional: night(i) }));
-  const fitted = fitTableDropping(head, rows, cols, [{ col: last, into: 1 }], screenWidth());
+  const fitted = fitTableDropping(head, rows, cols, [{ col: last, into: 1 }], width);
   return [
-    `${s.title} (${s.season})${s.provisional ? ` — ${t.provisional}` : ''}`,
+    `${s.title} (${s.season})${s.provisional ? ` — ${t.provisional}` : ''}` +
+      (s.lowWins ? ` · ${textsOf(lang).ui.sheet.lowWins}` : ''),
     fitted.text,
     fitted.dropped.length > 0 ? t.nightsLeftOut : t.seasonLegend,
   ].join('\n');
@@ -129,7 +130,7 @@ function seasonText(s: SeasonStandings, lang: 'en' | 'nl'): string {
 
 export async function runSeasonStandings(ctx: Ctx, id: string): Promise<Output> {
   const s = standingsOf(ctx, id);
-  return { json: s, text: (c) => seasonText(s, c.lang) };
+  return { json: s, text: (c) => seasonText(s, c.lang, c.screen.width) };
 }
 
 export async function runSeasonExport(
@@ -141,7 +142,7 @@ export async function runSeasonExport(
   const format = formatOf(o.format, o.out);
   const content = format === 'json' ? jsonDocument(s) : seasonExport(s, format, ctx.lang, dialectOf(o.excel));
   if (o.out !== undefined) {
-    const target = writeOutFile(o.out, content, Boolean(o.force));
+    const target = writeOutFile(ctx, o.out, content, Boolean(o.force));
     return { json: { season: id, format, out: target }, text: (c) => textsOf(c.lang).event.written(target) };
   }
   return { json: format === 'json' ? s : { season: id, format, content }, text: () => content, document: content };

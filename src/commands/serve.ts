@@ -10,8 +10,8 @@ import { resolveEventId } from '../serve/event-board.js';
 import { boardBody } from '../serve/page.js';
 import { startServer, type Body, type BoardServer } from '../serve/server.js';
 import { watchData } from '../serve/watch.js';
-import { writeErr, writeOut } from '../ui/out.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
+import { streamsOf } from '../ui/out.js';
 
 export interface ServeOptions {
   evening?: string;
@@ -39,7 +39,7 @@ function targetOf(ctx: Ctx, id: string | undefined, evening: string | undefined,
   if (event === true) return { kind: 'event' };
   if (event !== undefined) return { kind: 'event', id: resolveEventId(ctx.store, event) };
   if (evening !== undefined) {
-    const date = eveningArg(evening, new Date());
+    const date = eveningArg(evening, ctx.now());
     if (date === undefined) throw misused((t) => t.serve.badEvening(evening));
     return { kind: 'evening', date };
   }
@@ -114,10 +114,11 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
 
 /** The system's way to open a link; a machine without one just doesn't open it (the URL is printed). */
 function openBrowser(url: string): void {
+  const platform = os.platform();
   const [cmd, args] =
-    process.platform === 'darwin'
+    platform === 'darwin'
       ? ['open', [url]]
-      : process.platform === 'win32'
+      : platform === 'win32'
         ? ['cmd', ['/c', 'start', '', url]]
         : ['xdg-open', [url]];
   try {
@@ -130,21 +131,23 @@ function openBrowser(url: string): void {
 }
 
 /**
- * `tafel serve`: the live board until Ctrl-C, which closes every connection and exits 130. With
- * --json one line on stdout says where it is ({"url", "host", "port"}).
+ * `tafel serve`: the live board until Ctrl-C (the run's signal: src/cli/io.ts), which closes every
+ * connection and exits 130 (143 for SIGTERM). With --json one line on stdout says where it is
+ * ({"url", "host", "port"}).
  */
-export async function runServe(ctx: Ctx, id: string | undefined, opts: ServeOptions): Promise<never> {
+export async function runServe(ctx: Ctx, id: string | undefined, opts: ServeOptions): Promise<Output> {
+  const out = streamsOf(ctx);
+  const signal = ctx.signal;
+  if (!signal) throw new Error('tafel serve runs until its run is stopped: its Ctx needs the signal');
   const b = await startBoard(ctx, id, opts);
   const t = textsOf(ctx.lang).serve;
-  if (ctx.json) writeOut(JSON.stringify({ url: b.server.url, host: b.server.host, port: b.server.port }) + '\n');
-  else writeOut(`${b.intro}\n${t.stopHint}\n`);
-  const signal = await new Promise<NodeJS.Signals>((resolve) => {
-    process.once('SIGINT', () => resolve('SIGINT'));
-    process.once('SIGTERM', () => resolve('SIGTERM'));
-  });
+  if (ctx.json) out.writeOut(JSON.stringify({ url: b.server.url, host: b.server.host, port: b.server.port }) + '\n');
+  else out.writeOut(`${b.intro}\n${t.stopHint}\n`);
+  if (!signal.aborted) await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
   await b.stop();
-  writeErr(`${t.stopped}\n`);
-  process.exit(signal === 'SIGINT' ? 130 : 143);
+  out.writeErr(`${t.stopped}\n`);
+  // Everything was said: the exit code is all that is left.
+  return { json: undefined, text: () => '', exitCode: signal.reason === 'SIGINT' ? 130 : 143, said: true };
 }
 
 /**
@@ -161,7 +164,7 @@ export async function playServing(
     ...(where.host !== undefined ? { host: where.host } : {}),
     ...(where.port !== undefined ? { port: where.port } : {}),
   });
-  writeErr(`${b.intro}\n`);
+  streamsOf(ctx).writeErr(`${b.intro}\n`);
   try {
     return await play(id);
   } finally {

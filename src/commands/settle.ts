@@ -134,7 +134,7 @@ export async function runSettle(
   ctx: Ctx,
   opts: { evening?: string; rate?: string[]; preset?: string },
 ): Promise<EveningOutput> {
-  const date = chooseEvening(ctx, opts.evening, new Date());
+  const date = chooseEvening(ctx, opts.evening, ctx.now());
   const rates = ratesFor(ctx, opts.rate ?? [], opts.preset);
   const { sheets, skipped } = eveningSheets(ctx, date);
   const s = settleEvening(sheets, rates);

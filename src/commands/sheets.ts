@@ -3,16 +3,16 @@ import { textsOf, sayIn } from '../i18n/index.js';
 import { formatMoney } from '../core/money.js';
 import { gameById } from '../games/index.js';
 import { paint, safe } from '../ui/paint.js';
-import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
-import { renderSheet, screenFit, type TableRow } from '../ui/sheet-table.js';
+import { fitTable, wrapProse } from '../ui/fit.js';
+import { renderSheet, type TableRow } from '../ui/sheet-table.js';
 import { exactSheetId, resolveSheetId, view, type Ctx, type Output } from './context.js';
 import { KEEP_DAYS, listTrash, trashSheet, untrashSheet } from './trash.js';
 import { localDate } from '../sheet/build.js';
 
-/** One sheet: by default the deals that fit the screen (see ui/sheet-table.ts screenFit), with --all every deal. */
+/** One sheet: by default the deals that fit the screen (see ui/fit.ts screenOf), with --all every deal. */
 export async function runSheet(ctx: Ctx, id: string | undefined, opts: { all?: boolean } = {}): Promise<Output> {
   const v = view(ctx.store.readSheet(resolveSheetId(ctx, id)), ctx.lang);
-  return { json: v, text: (c) => renderSheet(v, c, undefined, { ...screenFit(), all: Boolean(opts.all) }) };
+  return { json: v, text: (c) => renderSheet(v, c, undefined, { ...c.screen, all: Boolean(opts.all) }) };
 }
 
 export async function runUse(ctx: Ctx, id: string): Promise<Output> {
@@ -64,7 +64,7 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
     json: rows,
     text: async (c) => {
       const t = textsOf(c.lang).commands;
-      if (rows.length === 0) return wrapProse(t.noSheetsYet, screenWidth());
+      if (rows.length === 0) return wrapProse(t.noSheetsYet, c.screen.width);
       const p = await paint(c.color);
       const head = t.sheetsHead.map(p.head);
       const time = (iso: string) => {
@@ -107,7 +107,7 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
         { col: 0, into: 1, sep: ' ' },
         { col: 2, into: 3 },
       ];
-      return fitTable(head, body, cols, steps, screenWidth());
+      return fitTable(head, body, cols, steps, c.screen.width);
     },
   };
 }
@@ -147,7 +147,7 @@ export async function runDelete(
     if (!sure) return { json: { deleted: null }, text: (c) => textsOf(c.lang).commands.nothingDeleted };
   }
   (await import('../event/guard.js')).refuseTableSheet(ctx.store.readSheet(sheetId), 'delete');
-  await trashSheet(ctx.store, sheetId, new Date());
+  await trashSheet(ctx.store, sheetId, ctx.now());
   if (ctx.store.readSettings().active === sheetId) await ctx.store.updateSettings((s) => ({ ...s, active: undefined }));
   return {
     json: { deleted: sheetId, keptDays: KEEP_DAYS },
@@ -157,12 +157,12 @@ export async function runDelete(
 
 /** `tafel sheets --deleted`: the deleted sheets still kept. */
 export async function runDeleted(ctx: Ctx): Promise<Output> {
-  const rows = listTrash(ctx.store, new Date());
+  const rows = listTrash(ctx.store, ctx.now());
   return {
     json: rows.map((r) => ({ ...r, problem: r.problem ? r.problem[ctx.lang] : undefined })),
     text: async (c) => {
       const t = textsOf(c.lang).commands;
-      if (rows.length === 0) return wrapProse(t.noDeleted(KEEP_DAYS), screenWidth());
+      if (rows.length === 0) return wrapProse(t.noDeleted(KEEP_DAYS), c.screen.width);
       const p = await paint(c.color);
       const head = t.deletedHead.map(p.head);
       const local = (iso: string) => {
@@ -187,10 +187,10 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
         body,
         [{}, { wrap: true }, {}, ...(hasEvents ? [{ wrap: true }] : [])],
         [],
-        screenWidth(),
+        c.screen.width,
       );
       const notes = rows.flatMap((r) =>
-        r.problem ? [wrapProse(safe(t.trashProblem(r.problem[c.lang], r.id)), screenWidth())] : [],
+        r.problem ? [wrapProse(safe(t.trashProblem(r.problem[c.lang], r.id)), c.screen.width)] : [],
       );
       return [listed, ...notes].join('\n');
     },
@@ -199,7 +199,7 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
 
 export async function runUndelete(ctx: Ctx, id: string): Promise<Output> {
   (await import('../event/trash.js')).refuseTableUndelete(ctx.store.dir, id);
-  const now = await untrashSheet(ctx.store, id, new Date());
+  const now = await untrashSheet(ctx.store, id, ctx.now());
   if (now === id) return { json: { undeleted: id }, text: (c) => textsOf(c.lang).commands.back(id) };
   return {
     json: { undeleted: id, as: now },

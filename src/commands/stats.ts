@@ -8,7 +8,7 @@ import type { StatsSummary } from '../store/index-sheets.js';
 import type { Skipped } from '../evening/evening.js';
 import { gameById } from '../games/index.js';
 import { paint, safe } from '../ui/paint.js';
-import { fitTable, screenWidth, wrapProse } from '../ui/fit.js';
+import { fitTable, wrapProse } from '../ui/fit.js';
 import type { Ctx } from './context.js';
 import type { EveningOutput } from './evenings.js';
 import { statsAll } from './listing.js';
@@ -48,8 +48,8 @@ export async function runStats(ctx: Ctx, opts: Record<string, string | undefined
 
 async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
   const l = textsOf(c.lang).commands.stats;
-  if (empty) return wrapProse(l.none, screenWidth());
-  if (stats.sheets === 0) return wrapProse(l.nothing, screenWidth());
+  if (empty) return wrapProse(l.none, c.screen.width);
+  if (stats.sheets === 0) return wrapProse(l.nothing, c.screen.width);
   const p = await paint(c.color);
   const head = textsOf(c.lang).commands.statsHead(stats.evenings, stats.sheets, stats.deals);
   const byGame = new Map<string, [string, GameStats][]>();
@@ -100,8 +100,10 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
       { col: 1, into: 2 },
       { col: at + 3, into: 0 },
     ];
-    const drawn = fitTable(headRow, body, cols, steps, screenWidth());
-    blocks.push(`${p.bold(g)} ${p.dim(`(${money ? l.money : l.points})`)}\n${drawn}`);
+    const drawn = fitTable(headRow, body, cols, steps, c.screen.width);
+    // A game whose lowest total wins says so, so that "best" reads right (jokeren.md §4).
+    const low = rows[0][1].lowWins ? `, ${textsOf(c.lang).ui.sheet.lowWins}` : '';
+    blocks.push(`${p.bold(g)} ${p.dim(`(${money ? l.money : l.points}${low})`)}\n${drawn}`);
   }
   return blocks.join('\n\n');
 }

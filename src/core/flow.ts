@@ -1,6 +1,5 @@
 import type { DealInput, Game, Lang, RecordArgs, SheetConfig } from './game.js';
 import { findPlayers, fold } from './players.js';
-import { textsOf } from '../i18n/index.js';
 
 /**
  * What a game's table-mode flow (src/games/<game>/flow.ts) is written against: the questions, the
@@ -109,23 +108,32 @@ export type Action =
   | 'finish'
   | 'quit';
 
-/** What a deal's questions know about the table. */
-export interface DealCtx {
+/** What a deal's questions know about the table; `Input`: the game's stored deal. */
+export interface DealCtx<Input extends DealInput = DealInput> {
   game: Game;
   config: SheetConfig;
   lang: Lang;
   /** Who deals this deal. */
   dealer: string;
   /** The deals on the sheet so far. */
-  deals: DealInput[];
+  deals: Input[];
   /** The deal being edited: every question offers its old answer. */
-  editing?: DealInput;
+  editing?: Input;
   /** Table mode: the loop's actions, offered after the contracts. Empty when filling in `record`. */
   actions: Choice<Action>[];
   /** The rare questions of the game (Step.rare), by the words that ask for them; set by askDeal. */
   rare?: { id: string; words: string[] }[];
+  /** The flags in words (the game's catalogue and the shell's), for refusals said in table mode; set by askDeal. */
+  words?: Readonly<Record<string, string>>;
   /** The flow's check of a deal on this sheet (GameFlow.check); set by askDeal. */
-  check?: GameFlow['check'];
+  check?: GameFlow<Input>['check'];
+  /** The flow's words for a whole deal (GameFlow.confirm); set by askDeal. */
+  confirm?: GameFlow<Input>['confirm'];
+  /**
+   * The contract question as table mode asks it (play/deal.ts, which owns the search prompt and the
+   * one-line reader behind it); set by askDeal, so a flow asks it as `f.askContract(p, f, ...)`.
+   */
+  askContract?: AskContract;
   /**
    * Nothing highlighted at the contract question: right after a look-up a second Enter (meant for a
    * pager that had already ended) would otherwise start a deal with the highlighted contract.
@@ -136,7 +144,7 @@ export interface DealCtx {
 /** A deal's draft: record's words and flags, and the rare questions the player asked for. */
 export type Draft = RecordArgs & { ask?: string[] };
 
-export type DealStep = Step<RecordArgs, DealCtx>;
+export type DealStep<Input extends DealInput = DealInput> = Step<RecordArgs, DealCtx<Input>>;
 
 /** A contract as the first question offers it: the words and flags of a `record` line. */
 export interface Pick {
@@ -148,21 +156,26 @@ export interface Pick {
   ask?: string[];
 }
 
-export interface GameFlow {
-  steps: DealStep[];
+export interface GameFlow<Input extends DealInput = DealInput> {
+  steps: DealStep<Input>[];
   /** Rule topics to offer for a look-up, the most relevant first. */
-  topics(f: DealCtx): string[];
+  topics(f: DealCtx<Input>): string[];
   /**
    * What `record` refuses beyond parseDeal because of where the deal stands on the sheet
    * (Kleurenwiezen at five or six: a player who sits this deal out is named). Throws the refusal.
    */
-  check?(input: DealInput, f: DealCtx): void;
+  check?(input: Input, f: DealCtx<Input>): void;
   /**
    * A whole deal typed on one line at the contract question (the short forms of the README's "One
    * line per deal"), as `record`'s words and flags; undefined when the words do not read as a deal.
    * The game's parseDeal then judges it as it judges `record`. Without it only `--` flags are read.
    */
   readLine?(tokens: string[], config: SheetConfig): RecordArgs | undefined;
+  /**
+   * The deal in words where a line typed whole is offered and confirmed before it is saved (Jokeren:
+   * each entry with its kind, so a missed colon is seen); default: the game's describe().
+   */
+  confirm?(input: Input, f: DealCtx<Input>): string;
 }
 
 /** The contract question (play/deal.ts): asks, writes the pick into the draft, or returns the action chosen. */
@@ -175,27 +188,11 @@ export type AskContract = (
   current?: Pick,
 ) => Promise<Action | 'whole' | undefined>;
 
-let contractQuestion: AskContract | undefined;
-
-/** Called once by src/play/deal.ts, which owns the search prompt and the one-line reader behind the question. */
-export function lendAskContract(ask: AskContract): void {
-  contractQuestion = ask;
-}
-
-/**
- * The first question of a deal, as table mode asks it (play/deal.ts askContract). A flow is only
- * ever run by askDeal, whose module lends the question before any flow can ask it.
- */
-export const askContract: AskContract = (...args) => {
-  if (!contractQuestion) throw new Error('askContract: the table mode (src/play/deal.ts) is not loaded');
-  return contractQuestion(...args);
+/** The contract question of a deal (the flows' first step): the one askDeal put in its context. */
+export const askContract: AskContract = (p, f, ...rest) => {
+  if (!f.askContract) throw new Error('askContract: a flow is asked through askDeal (src/play/deal.ts), which sets it');
+  return f.askContract(p, f, ...rest);
 };
-
-/** The texts of the deal's language (src/i18n): a flow's questions are under `flows.<game>`. */
-export const T = (f: { lang: Lang }) => textsOf(f.lang).flows;
-
-/** English or Dutch inline, for a flow whose texts are not in src/i18n yet. */
-export const t = (f: { lang: Lang }, en: string, nl: string): string => ({ en, nl })[f.lang];
 
 /** Sets or clears a flag of the draft. */
 export function put(d: RecordArgs, key: string, value: string | boolean | undefined): void {

@@ -62,6 +62,8 @@ export interface Standing {
   finished: boolean;
   /** A player, a team, or on a tie the tied players. */
   winner?: string | string[];
+  /** Why the game is over, said when one more deal is recorded ("the 7 deals are complete"). */
+  why?: Text;
 }
 
 export interface RuleSetInfo {
@@ -69,7 +71,8 @@ export interface RuleSetInfo {
   description: Text;
 }
 
-export interface Game<State = unknown> {
+/** `Input`: what the game's parseDeal stores for a deal (its own fields beside `contract`). */
+export interface Game<State = unknown, Input extends DealInput = DealInput> {
   id: string;
   name: Text;
   ruleSets: RuleSetInfo[];
@@ -82,6 +85,11 @@ export interface Game<State = unknown> {
   players: { min: number; max: number };
   /** `points` shows scores as points; `money` as currency from integer cents. */
   unit: 'points' | 'money';
+  /**
+   * The lowest total wins (penalty points: Jokeren); absent: the highest. Asked, never assumed, by
+   * every winner, ranking, chart, settle-up, statistic and event or season standing (core/players.ts `merit`).
+   */
+  lowWins?: boolean;
   /**
    * Who plays with whom for the whole sheet: the teams, each in seat order, or undefined when every
    * player plays for himself (partners that change per deal are no team). The players of a team
@@ -99,7 +107,7 @@ export interface Game<State = unknown> {
    * `scores` are the deal's, in player order; `extra` the deal's extra facts. Empty for a pass.
    */
   declarers(
-    input: DealInput,
+    input: Input,
     scores: readonly number[],
     extra: Record<string, unknown>,
     config: SheetConfig,
@@ -117,28 +125,28 @@ export interface Game<State = unknown> {
    * Reads record flags into a stored input; throws RuleViolation or UsageError. `at.dealer` is who
    * deals this deal, when known (Klaverjassen `bidding=verplicht`: the taker is the next player).
    */
-  parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: string }): DealInput;
+  parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: string }): Input;
   /**
    * The record words and flags a person would type for a stored input, so that a stored deal can be
    * checked by parseDeal again (src/sheet/stored.ts): parseDeal(toArgs(input)) deep-equals every
    * input tafel writes. Must not throw, even for a hand-edited input of the wrong shape: any field is
    * passed on as text, and parseDeal (or the comparison) refuses what does not belong.
    */
-  toArgs(input: DealInput, config: SheetConfig): RecordArgs;
+  toArgs(input: Input, config: SheetConfig): RecordArgs;
   initialState(config: SheetConfig): State;
   /**
    * `at`: the deal's number and dealer seat as the sheet replays them (absent when scored without a sheet's history).
    */
-  scoreDeal(state: State, input: DealInput, config: SheetConfig, at?: DealAt): DealOutcome<State>;
+  scoreDeal(state: State, input: Input, config: SheetConfig, at?: DealAt): DealOutcome<State>;
   /** The contract in words, as a scorekeeper would write it on paper. */
-  describe(input: DealInput, config: SheetConfig, lang: Lang): string;
+  describe(input: Input, config: SheetConfig, lang: Lang): string;
   /**
    * Whether the deal counts toward the `deals` house rule, as the game's own standing counts it (a `pas`, dealt
    * again, does not: events.md §2.2); absent: every deal counts. Club evenings show a table's deals by it.
    */
-  countsTowardDeals?(input: DealInput): boolean;
+  countsTowardDeals?(input: Input): boolean;
   /** Whether the deal passes the deal to the next seat (a redeal keeps the dealer). */
-  movesDealer(input: DealInput, config: SheetConfig): boolean;
+  movesDealer(input: Input, config: SheetConfig): boolean;
   /** Whether the game has ended after these totals, and who won. */
   standing(totals: number[], dealsPlayed: number, state: State, config: SheetConfig): Standing;
   /**
@@ -161,29 +169,6 @@ export interface Game<State = unknown> {
   footer?(view: { nextDealer: string; [k: string]: unknown }, lang: Lang): string | undefined;
   /** `judge score` without a sheet: checks its flags first and may name the seats when --players is absent. */
   judgeScore?(flags: Record<string, unknown>): { players?: string };
-  /** What the game allows in a club event (events.md §2.2); without it, `event new` refuses the game. */
-  event?: EventFacts;
-  /** Why the game has no club events, when it has none (Zwikken: a money pot). */
-  noEvents?: Text;
-}
-
-/** A game's club-event facts (events.md §2.2): asked by src/event/, which names no game itself. */
-export interface EventFacts {
-  kinds: readonly ('individual' | 'pairs')[];
-  tableSizes: readonly number[];
-  /** The default deals per round at a table size, under a rule set and its house rules. */
-  deals(tableSize: number, rules: string, set: Readonly<Record<string, string>>): number;
-  /** The default number of rounds. */
-  rounds: number;
-  /**
-   * The value of the game's `deals` house rule that means "no limit" (review 14.8). Absent: the game has no deal
-   * limit of its own, a round is one whole game and lasts the deals its rules make (Boerenbridge's schedule).
-   */
-  noLimit?: string;
-  /** The default bye at this many deals a round; absent: `average`. */
-  bye?(deals: number | 'none'): string;
-  /** House rules every table sheet gets unless the event sets them (Belote: no target, a round is its deals). */
-  tableRules?: Readonly<Record<string, string>>;
 }
 
 export interface Settlement<State> {

@@ -1,14 +1,20 @@
 import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, fold } from '../core/players.js';
+import { aliasRules, gameById, GAMES } from '../games/index.js';
+import type { EventFacts } from '../core/manifest.js';
 import { say, sayIn } from '../i18n/index.js';
 import type { Text } from '../i18n/lang.js';
 import {
   COMPENSATION,
   DEFAULT_SEASON_TIE_BREAKS,
   DEFAULT_TIE_BREAKS,
+  defaultBye,
   EVENT_ID,
+  eventGames,
+  factsOf,
   MAX_ROUNDS,
+  MIN_TABLE,
   SEASON_TIE_BREAK,
   TABLE_SUFFIX,
   TIE_BREAK_KEYS,
@@ -20,7 +26,6 @@ import {
   type Seating,
 } from './model.js';
 import { randomHex16, randomSeed } from './random.js';
-import { defaultBye, eventGames, gameNamed } from './facts.js';
 
 /* `event new` and `season new`: every flag checked before anything is written (§6, §7). */
 
@@ -59,8 +64,13 @@ export const oneOf = <T extends string>(flag: string, v: string | undefined, all
   return v as T;
 };
 
-/** `absent` defaults to `fixed:0`, and to `none` when ranking by average (review 14.18). */
-export const defaultAbsent = (ranking: Ranking): string => (ranking === 'average' ? 'none' : 'fixed:0');
+/**
+ * `absent` defaults to `fixed:0`, and to `none` when ranking by average (review 14.18). Where the lowest
+ * total wins (Jokeren) 0 would be the best round there is, so an absence scores the round's average
+ * instead (docs/rules-notes.md, Jokeren).
+ */
+export const defaultAbsent = (ranking: Ranking, lowWins = false): string =>
+  ranking === 'average' ? 'none' : lowWins ? 'average' : 'fixed:0';
 
 export const checkCompensation = (flag: string, v: string | undefined): string | undefined => {
   if (v === undefined) return undefined;
@@ -107,12 +117,13 @@ export function dealsProblem(
   deals: number | 'none',
   tableSize: number,
 ): Text | undefined {
-  const facts = game.event!;
+  const facts = factsOf(game.id)!;
   const specs = game.settings(rules);
   const all: Record<string, string> = {};
   for (const s of specs) all[s.key] = set[s.key] ?? s.default;
   const spec = specs.find((s) => s.key === 'deals');
   if (facts.noLimit === undefined || !spec) {
+    // No deal limit of its own (Boerenbridge): a round is one whole game, as long as its house rules make it.
     const own = facts.deals(tableSize, rules, set);
     return (
       game.checkSettings?.(rules, all, tableSize) ??
@@ -174,10 +185,6 @@ export function checkNames(entrants: readonly Entrant[], game: string): void {
   checkPlayerNames(all, 0, Number.MAX_SAFE_INTEGER, game);
 }
 
-/** A game without events: why (the game's own reason), and the games that have them. */
-const refusedGame = (game: string, why: Text | undefined): RuleViolation =>
-  new RuleViolation(sayIn((t, lang) => t.event.gameRefused(game, why?.[lang], eventGames().join(', '))));
-
 export interface NewEventContext {
   now: Date;
   localDate: string;
@@ -186,11 +193,28 @@ export interface NewEventContext {
   taken: (id: string) => boolean;
 }
 
-export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContext): EventData {
-  const game = gameNamed(gameId);
-  if (!game) throw misused((t) => t.event.unknownGame(gameId, eventGames().join(', ')));
-  const facts = game.event;
-  if (!facts) throw refusedGame(gameId, game.noEvents);
+/**
+ * What a game allows in an event: refused in one line for a game that is not known, or that has no
+ * events (with the game's own reason, and the games that have them).
+ */
+function eventFacts(gameId: string): EventFacts {
+  const game = GAMES.find((g) => g.id === gameId);
+  const games = eventGames().join(', ');
+  if (!game) throw misused((t) => t.event.unknownGame(gameId, games));
+  if ('none' in game.event) {
+    const why = game.event.none;
+    throw new RuleViolation(sayIn((t, l) => t.event.gameRefused(gameId, why[l], games)));
+  }
+  return game.event;
+}
+
+export function buildEvent(name: string, given: NewEventOptions, c: NewEventContext): EventData {
+  // Another name of a game stands for it under its rule set (`amerikaans-jokeren`), as for `tafel new`.
+  const alias = aliasRules(name);
+  const gameId = alias === undefined ? name : gameById(name).id;
+  const o = alias !== undefined && given.rules === undefined ? { ...given, rules: alias } : given;
+  const facts = eventFacts(gameId);
+  const game = gameById(gameId);
   const rules = o.rules ?? game.defaultRules;
   if (!game.ruleSets.some((r) => r.id === rules))
     throw misused((t) => t.event.badChoice('--rules', rules, game.ruleSets.map((r) => r.id).join(', ')));
@@ -201,16 +225,11 @@ export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContex
   if (o.pairs !== undefined && o.entrants !== undefined)
     throw misused((t) => t.event.kindClash('--pairs', 'individual'));
   const kind: Kind = kindGiven ?? (o.pairs !== undefined ? 'pairs' : 'individual');
-  if (!facts.kinds.includes(kind))
-    throw refused((t) =>
-      t.event.noPairs(
-        gameId,
-        eventGames()
-          .filter((g) => gameNamed(g)!.event!.kinds.includes('pairs'))
-          .join(', '),
-      ),
-    );
-  const tableSize = wholeIn('--table-size', o.tableSize, 4, 6) ?? 4;
+  if (!facts.kinds.includes(kind)) {
+    const pairGames = GAMES.filter((g) => !('none' in g.event) && g.event.kinds.includes('pairs'));
+    throw refused((t) => t.event.noPairs(gameId, pairGames.map((g) => g.id).join(', ')));
+  }
+  const tableSize = wholeIn('--table-size', o.tableSize, MIN_TABLE, 6) ?? 4;
   if (!facts.tableSizes.includes(tableSize) || (kind === 'pairs' && tableSize !== 4))
     throw refused((t) => t.event.tableSize(gameId, tableSize, facts.tableSizes.join(', ')));
   const seating = oneOf<Seating>('--seating', o.seating, ['draw', 'movement', 'ranked']) ?? 'draw';
@@ -223,9 +242,9 @@ export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContex
   if (wrong)
     throw new UsageError(o.deals === undefined ? wrong : sayIn((t, lang) => t.event.badDeals(o.deals!, wrong[lang])));
   const seed = wholeIn('--seed', o.seed, 0, 4294967295) ?? randomSeed();
-  const bye = checkCompensation('--bye', o.bye) ?? defaultBye(facts, deals, seating);
+  const bye = checkCompensation('--bye', o.bye) ?? defaultBye(gameId, deals, seating);
   const ranking = oneOf<Ranking>('--ranking', o.ranking, ['total', 'average', 'wins']) ?? 'total';
-  const absent = checkCompensation('--absent', o.absent) ?? defaultAbsent(ranking);
+  const absent = checkCompensation('--absent', o.absent) ?? defaultAbsent(ranking, game.lowWins);
   const entrants =
     kind === 'pairs' ? parseEntrants('pairs', o.pairs, gameId) : parseEntrants('individual', o.entrants, gameId);
   let id = o.id;
@@ -286,9 +305,7 @@ export interface NewSeasonOptions {
 export function buildSeason(id: string, o: NewSeasonOptions, now: Date): SeasonData {
   if (!EVENT_ID.test(id)) throw misused((t) => t.event.badEventId(id));
   if (o.game === undefined) throw misused((t) => t.event.seasonGame(eventGames().join(', ')));
-  const game = gameNamed(o.game);
-  if (!game) throw misused((t) => t.event.unknownGame(o.game!, eventGames().join(', ')));
-  if (!game.event) throw refusedGame(o.game, game.noEvents);
+  eventFacts(o.game);
   const kind = oneOf<Kind>('--kind', o.kind, ['individual', 'pairs']) ?? 'individual';
   const nights = wholeIn('--nights', o.nights, 1, 1000) ?? null;
   const best = wholeIn('--best', o.best, 1, 1000) ?? null;

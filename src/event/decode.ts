@@ -2,11 +2,11 @@ import { unsafeChar } from '../core/players.js';
 import { say } from '../i18n/index.js';
 import { corrupt } from '../store/files.js';
 import { lineAt, scanJson } from '../store/json.js';
-import { factsOf } from './facts.js';
 import {
   COMPENSATION,
   EVENT_ID,
   MAX_ROUNDS,
+  MIN_TABLE,
   TIE_BREAK_KEYS,
   SEASON_TIE_BREAK,
   type EventData,
@@ -35,13 +35,12 @@ const EVENT_KEYS: Record<string, (v: unknown, e: Raw) => boolean> = {
   createdAt: (v) => typeof v === 'string' && ISO.test(v),
   origin: (v) => typeof v === 'string' && HEX16.test(v),
   revision: (v) => isInt(v, 1),
-  // A game that has events (events.md §2.2): every reader of the event asks it for its facts.
-  game: (v) => typeof v === 'string' && factsOf(v) !== undefined,
+  game: (v) => typeof v === 'string',
   rules: (v) => typeof v === 'string',
   set: (v) => isObject(v) && Object.values(v).every((x) => typeof x === 'string'),
   deals: (v) => v === 'none' || isInt(v, 1, 100),
   kind: (v) => v === 'individual' || v === 'pairs',
-  tableSize: (v) => isInt(v, 4, 6),
+  tableSize: (v) => isInt(v, MIN_TABLE, 6),
   rounds: (v) => isInt(v, 1, MAX_ROUNDS),
   seating: (v) => v === 'draw' || v === 'movement' || v === 'ranked',
   seed: (v) => isInt(v, 0, 4294967295),

@@ -7,7 +7,7 @@ import { FileProblem, readDataFile } from '../store/files.js';
 import type { Store } from '../store/store.js';
 import { decodeEvent, decodeSeason } from './decode.js';
 import { listIds } from './files.js';
-import { tableSheetId, type EventData } from './model.js';
+import { factsOf, tableSheetId, type EventData } from './model.js';
 import { seatPlayers } from './tables.js';
 
 /*
@@ -43,6 +43,7 @@ const missing = () =>
 
 /** What the file holds that no command of tafel writes so: a plan at odds with itself (a hand edit). */
 function planProblem(e: EventData): Text | undefined {
+  if (factsOf(e.game) === undefined) return say((t) => t.event.doctorGame(e.game));
   for (const d of e.draws)
     for (const t of d.tables) {
       const want = tableSheetId(e.id, d.round, t.table);

@@ -4,8 +4,7 @@ import { esc } from '../evening/html.js';
 import type { Cell } from '../evening/layout.js';
 import { textsOf } from '../i18n/index.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
-import type { EventData } from './model.js';
-import { teamGame } from './facts.js';
+import { factsOf, type EventData } from './model.js';
 import { planJson, standingsTable, type PlanJson } from './render.js';
 import type { SeasonStandings } from './season.js';
 import type { Standings } from './standings.js';
@@ -52,7 +51,7 @@ function settingRows(e: EventData): Cell[][] {
 
 /** One row per seat, bye and absence of every round: plan and results together (§10 block 2). */
 function seatRows(e: EventData, s: Standings): Cell[][] {
-  const teams = teamGame(e.game);
+  const teams = factsOf(e.game)?.teams ?? false;
   const rows: Cell[][] = [];
   for (const d of e.draws.slice(0, s.afterRound)) {
     const plan = planJson(e, d);

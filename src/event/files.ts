@@ -4,8 +4,7 @@ import { StorageError } from '../core/errors.js';
 import { say } from '../i18n/index.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { DIR_MODE, readDataFile, writeAtomic } from '../store/files.js';
-import { withLock } from '../store/lock.js';
-import { keepBackup, type Move, withLocks, writeStaged } from '../store/staged.js';
+import { keepBackup, type Move, writeStaged } from '../store/staged.js';
 import type { Store } from '../store/store.js';
 import { decodeEvent, decodeSeason } from './decode.js';
 import { EVENT_ID, type EventData, type SeasonData } from './model.js';
@@ -113,13 +112,13 @@ export class EventStore {
     await this.store.io(async () => {
       fs.mkdirSync(this.eventsDir, { recursive: true, mode: DIR_MODE });
       const file = this.eventPath(data.id);
-      await withLock(file, () => {
+      await this.store.locks.withLock(file, () => {
         if (fs.existsSync(file))
           throw new StorageError(
             say((t) => t.event.idTaken(data.id)),
             'exists',
           );
-        writeAtomic(file, serialize(data));
+        writeAtomic(this.store.locks, file, serialize(data));
       });
     });
   }
@@ -128,13 +127,13 @@ export class EventStore {
     await this.store.io(async () => {
       fs.mkdirSync(this.seasonsDir, { recursive: true, mode: DIR_MODE });
       const file = this.seasonPath(data.id);
-      await withLock(file, () => {
+      await this.store.locks.withLock(file, () => {
         if (fs.existsSync(file))
           throw new StorageError(
             say((t) => t.event.seasonTaken(data.id)),
             'exists',
           );
-        writeAtomic(file, serialize(data));
+        writeAtomic(this.store.locks, file, serialize(data));
       });
     });
   }
@@ -142,13 +141,13 @@ export class EventStore {
   async updateSeason(id: string, change: (s: SeasonData) => SeasonData): Promise<SeasonData> {
     const file = this.seasonPath(id);
     return this.store.io(() =>
-      withLock(file, () => {
+      this.store.locks.withLock(file, () => {
         const current = this.readSeason(id);
         const next = change(current);
         // Nothing changed (an excuse given again): nothing written, the .bak keeps the version before.
         if (next === current) return next;
-        keepBackup(file);
-        writeAtomic(file, serialize(next));
+        keepBackup(this.store.locks, file);
+        writeAtomic(this.store.locks, file, serialize(next));
         return next;
       }),
     );
@@ -172,7 +171,7 @@ export class EventStore {
     return this.store.io(async () => {
       fs.mkdirSync(this.eventsDir, { recursive: true, mode: DIR_MODE });
       fs.mkdirSync(this.store.sheetsDir, { recursive: true, mode: DIR_MODE });
-      return withLock(file, async () => {
+      return this.store.locks.withLock(file, async () => {
         const current = create && !fs.existsSync(file) ? undefined : this.readEvent(id);
         const out = await change(current as EventData);
         // A sheet that moves is locked as every write of it is: a table recording at that moment waits or is refused.
@@ -180,7 +179,9 @@ export class EventStore {
           .flatMap((m) => [m.from, m.to])
           .filter((p) => /^sheets\/[^/]+\.json$/.test(p))
           .map((p) => path.join(this.store.dir, p));
-        await withLocks([...new Set(moved)], () => writeStaged(this.store.dir, file, out, this.store.sheetsDir));
+        await this.store.locks.withLocks([...new Set(moved)], () =>
+          writeStaged(this.store.locks, this.store.dir, file, out, this.store.sheetsDir),
+        );
         return out.result;
       });
     });

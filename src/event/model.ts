@@ -1,6 +1,9 @@
+import type { EventFacts, EventKind } from '../core/manifest.js';
+import { GAMES } from '../games/index.js';
+
 /* The stored inputs of an event and a season (events.md §2.1, §9.1, §9.5): everything else is derived. */
 
-export type Kind = 'individual' | 'pairs';
+export type Kind = EventKind;
 export type Seating = 'draw' | 'movement' | 'ranked';
 export type Ranking = 'total' | 'average' | 'wins';
 
@@ -94,6 +97,25 @@ export interface SeasonData {
   excusals: { event: string; name: string }[];
 }
 
+/**
+ * What the event's game allows in an event (events.md §2.2), asked of the game (its manifest's
+ * `event`); undefined when the game has no events or is not known (a hand-edited file).
+ */
+export function factsOf(game: string): EventFacts | undefined {
+  const g = GAMES.find((m) => m.id === game);
+  return g === undefined || 'none' in g.event ? undefined : g.event;
+}
+
+/** The games that have events, in the list's order. */
+export const eventGames = (): string[] => GAMES.flatMap((g) => ('none' in g.event ? [] : [g.id]));
+
+/** The bye default of §2.2 (and review 14.15: a movement defaults to `average`). */
+export function defaultBye(game: string, deals: number | 'none', seating: Seating): string {
+  const perDeal = factsOf(game)?.byePerDeal;
+  if (perDeal === undefined || seating === 'movement' || deals === 'none') return 'average';
+  return `fixed:${perDeal * deals}`;
+}
+
 export const TIE_BREAK_KEYS = ['last-round', 'countback', 'best-round', 'head-to-head', 'name'];
 export const DEFAULT_TIE_BREAKS = ['last-round', 'head-to-head', 'name'];
 export const SEASON_TIE_BREAK = /^(last:[1-9]\d{0,2}|played|last-night|name)$/;
@@ -104,6 +126,8 @@ export const EVENT_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export const TABLE_SUFFIX = /-r\d+-t\d+$/;
 export const TABLE_SHEET = /^(.+)-r([1-9]\d*)-t([1-9]\d*)$/;
 export const MAX_ROUNDS = 30;
+/** The smallest table of any game (Jokeren: three); each game lists its own sizes (its manifest's `event`). */
+export const MIN_TABLE = 3;
 export const MAX_TABLES = 99;
 
 export const tableSheetId = (event: string, round: number, table: number): string => `${event}-r${round}-t${table}`;

@@ -15,8 +15,17 @@ import {
 } from './create.js';
 import { MovementProblem, planRound, workingTableCounts, type Cost, type RoundPlan } from './draw.js';
 import type { EventStore } from './files.js';
-import { defaultBye, eventFacts } from './facts.js';
-import { MAX_ROUNDS, tableSheetId, type Draw, type EventData, type Ranking, type Seating } from './model.js';
+import {
+  defaultBye,
+  factsOf,
+  MAX_ROUNDS,
+  MIN_TABLE,
+  tableSheetId,
+  type Draw,
+  type EventData,
+  type Ranking,
+  type Seating,
+} from './model.js';
 import { roundSeed } from './random.js';
 import { findEntrant, standings } from './standings.js';
 import { loadResults, tableSheet, teamsOf } from './tables.js';
@@ -64,7 +73,7 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
     return e.no;
   });
   const withdrawn = new Set(event.withdrawals.filter((w) => w.fromRound <= round).map((w) => w.no));
-  const teams = teamsOf(event);
+  const facts = factsOf(event.game)!;
   const available = event.entrants.length - withdrawn.size - absent.filter((no) => !withdrawn.has(no)).length;
   const perTable = event.kind === 'pairs' ? 2 : event.tableSize;
   if (available < perTable) throw refused((t) => t.event.tooFew(available, perTable));
@@ -72,7 +81,7 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
   let ranked: number[] | undefined;
   if (event.seating === 'ranked' && round > 1) {
     const results = loadResults(store, event);
-    const s = standings(event, (id) => results.get(id)?.result, teams);
+    const s = standings(event, (id) => results.get(id)?.result, facts.teams);
     ranked = [...s.standings].sort((a, b) => (a.place ?? 0) - (b.place ?? 0) || a.no - b.no).map((x) => x.no);
   }
   let plan: RoundPlan;
@@ -81,7 +90,7 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
       {
         kind: event.kind,
         tableSize: event.tableSize,
-        teams,
+        teams: facts.teams,
         seating: event.seating,
         entrants: event.entrants.map((e) => e.no),
         history: event.draws,
@@ -151,18 +160,18 @@ export async function drawRound(
 export function verifyRound(store: Store, event: EventData, round: number): string | undefined {
   const stored = event.draws[round - 1];
   const withdrawn = new Set(event.withdrawals.filter((w) => w.fromRound <= round).map((w) => w.no));
-  const teams = teamsOf(event);
+  const facts = factsOf(event.game)!;
   let ranked: number[] | undefined;
   if (event.seating === 'ranked' && round > 1) {
     const before = { ...event, draws: event.draws.slice(0, round - 1) };
     const results = loadResults(store, before);
-    ranked = standings(before, (sid) => results.get(sid)?.result, teams).standings.map((x) => x.no);
+    ranked = standings(before, (sid) => results.get(sid)?.result, facts.teams).standings.map((x) => x.no);
   }
   const plan = planRound(
     {
       kind: event.kind,
       tableSize: event.tableSize,
-      teams,
+      teams: facts.teams,
       seating: event.seating,
       entrants: event.entrants.map((e) => e.no),
       history: event.draws.slice(0, round - 1),
@@ -182,6 +191,8 @@ export function verifyRound(store: Store, event: EventData, round: number): stri
   }
   return plan.tables.length === stored.tables.length ? undefined : `table ${stored.tables.length + 1}`;
 }
+
+export const teams = teamsOf;
 
 /** The keys of `event new` that `event set` takes besides the game's house rules (§6). */
 const EVENT_KEYS = [
@@ -210,7 +221,7 @@ const LATE = ['rounds', 'bye', 'absent', 'ranking', 'tie-breaks', 'prizes', 'poe
  */
 export function changeSettings(e: EventData, pairs: readonly string[]): { event: EventData; also: string[] } {
   const game = gameById(e.game);
-  const facts = eventFacts(e.game);
+  const facts = factsOf(e.game)!;
   const drawn = e.draws.length;
   const split = pairs.map((kv) => {
     const at = kv.indexOf('=');
@@ -230,7 +241,7 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
       throw refused((t) => t.event.frozen(key, drawn));
     if (key === 'rounds') next.rounds = wholeIn('rounds', v, Math.max(1, drawn), MAX_ROUNDS)!;
     else if (key === 'deals') next.deals = checkDealsValue('deals', v);
-    else if (key === 'table-size') next.tableSize = wholeIn('table-size', v, 4, 6)!;
+    else if (key === 'table-size') next.tableSize = wholeIn('table-size', v, MIN_TABLE, 6)!;
     else if (key === 'seating') next.seating = oneOf<Seating>('seating', v, ['draw', 'movement', 'ranked'])!;
     else if (key === 'seed') next.seed = wholeIn('seed', v, 0, 4294967295)!;
     else if (key === 'bye') next.bye = checkCompensation('bye', v)!;
@@ -260,9 +271,11 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
   // A game without a deal limit of its own (Boerenbridge) always plays the deals its house rules make.
   if (!given.has('deals') && (facts.noLimit === undefined || e.deals === facts.deals(e.tableSize, e.rules, e.set)))
     next.deals = facts.deals(next.tableSize, next.rules, next.set);
-  if (!given.has('bye') && e.bye === defaultBye(facts, e.deals, e.seating))
-    next.bye = defaultBye(facts, next.deals, next.seating);
-  if (!given.has('absent') && e.absent === defaultAbsent(e.ranking)) next.absent = defaultAbsent(next.ranking);
+  if (!given.has('bye') && e.bye === defaultBye(e.game, e.deals, e.seating))
+    next.bye = defaultBye(e.game, next.deals, next.seating);
+  const low = game.lowWins;
+  if (!given.has('absent') && e.absent === defaultAbsent(e.ranking, low))
+    next.absent = defaultAbsent(next.ranking, low);
   if (!facts.tableSizes.includes(next.tableSize) || (next.kind === 'pairs' && next.tableSize !== 4))
     throw refused((t) => t.event.tableSize(e.game, next.tableSize, facts.tableSizes.join(', ')));
   if (next.seating === 'ranked' && next.kind !== 'pairs') throw refused((t) => t.event.rankedIndividual);

@@ -1,9 +1,8 @@
 import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
-import { fitTable, fitTableDropping, screenWidth } from '../ui/fit.js';
+import { fitTable, fitTableDropping } from '../ui/fit.js';
 import type { Cost } from './draw.js';
-import type { Draw, EventData } from './model.js';
-import { teamGame } from './facts.js';
+import { factsOf, type Draw, type EventData } from './model.js';
 import type { Standing, Standings } from './standings.js';
 import { seatPlayers } from './tables.js';
 
@@ -29,7 +28,7 @@ export interface PlanJson {
 const who = (event: EventData, nos: readonly number[]) => nos.map((no) => ({ no, name: event.entrants[no - 1].name }));
 
 export function planJson(event: EventData, draw: Draw, cost?: Cost): PlanJson {
-  const teams = teamGame(event.game);
+  const teams = factsOf(event.game)?.teams ?? false;
   return {
     event: event.id,
     round: draw.round,
@@ -58,9 +57,9 @@ export function planJson(event: EventData, draw: Draw, cost?: Cost): PlanJson {
   };
 }
 
-export function planText(event: EventData, p: PlanJson, lang: Lang): string {
+export function planText(event: EventData, p: PlanJson, lang: Lang, width: number | undefined): string {
   const t = textsOf(lang).event;
-  const teams = teamGame(event.game);
+  const teams = factsOf(event.game)?.teams ?? false;
   const pairs = event.kind === 'pairs';
   const label = (s: PlanJson['tables'][number]['seats'][number]) => (pairs ? s.name : `${s.name} (${s.no})`);
   const rows = p.tables.map((tb) => {
@@ -73,7 +72,7 @@ export function planText(event: EventData, p: PlanJson, lang: Lang): string {
   // screen the scorer goes under the seats.
   const cols = [{ right: true }, {}, { wrap: true }, { wrap: true }];
   const out = [t.roundHead(p.round, event.rounds, event.title, p.seed)];
-  out.push(fitTable(head, rows, cols, [{ col: 3, into: 2 }], screenWidth()));
+  out.push(fitTable(head, rows, cols, [{ col: 3, into: 2 }], width));
   const byes = p.byes.map((b) => b.name).join(', ');
   const absent = p.absent.map((b) => b.name).join(', ');
   let tail = byes === '' ? t.noByes : t.byes(byes);
@@ -129,7 +128,7 @@ export function standingsTable(s: Standings, lang: Lang): { head: string[]; rows
   return { head, rows };
 }
 
-export function standingsText(s: Standings, lang: Lang): string {
+export function standingsText(s: Standings, lang: Lang, width: number | undefined): string {
   const t = textsOf(lang).event;
   const { head, rows } = standingsTable(s, lang);
   // Numbers right and never cut; the name, the tie and the marks wrap; on a narrow screen the tie and
@@ -143,10 +142,10 @@ export function standingsText(s: Standings, lang: Lang): string {
     { col: n - 2, into: 2 },
     { col: n - 1, into: 2 },
   ];
-  const fitted = fitTableDropping(head, rows, cols, steps, screenWidth());
+  const fitted = fitTableDropping(head, rows, cols, steps, width);
   const out = [
     `${s.title} (${s.event})${s.provisional ? ` — ${t.provisional}` : ''}`,
-    t.afterRound(s.afterRound, s.roundsPlanned),
+    t.afterRound(s.afterRound, s.roundsPlanned) + (s.lowWins ? ` · ${textsOf(lang).ui.sheet.lowWins}` : ''),
     fitted.text,
   ];
   if (fitted.dropped.length > 0) out.push(t.roundsLeftOut);

@@ -3,8 +3,7 @@ import { gameById } from '../games/index.js';
 import { say, sayIn } from '../i18n/index.js';
 import { replay, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';
-import { eventFacts, teamGame } from './facts.js';
-import { playersOf, type Draw, type EventData, type TablePlan } from './model.js';
+import { factsOf, playersOf, type Draw, type EventData, type TablePlan } from './model.js';
 import type { TableResult } from './standings.js';
 
 /* The table sheets of an event: made by the draw (§2.3), read back for the standings. */
@@ -20,14 +19,13 @@ export function seatPlayers(event: EventData, seats: readonly number[]): string[
 }
 
 /**
- * The house rules written into every table sheet: the event's, the deal limit where the game has one, and the
- * game's own table rules the event does not set (Belote: no target).
+ * The house rules of every table sheet: the game's own (Belote: no target), the event's, and the deal limit
+ * where the game has one of its own.
  */
 export function tableSet(event: EventData): Record<string, string> {
-  const facts = eventFacts(event.game);
-  const set: Record<string, string> = { ...event.set };
+  const facts = factsOf(event.game)!;
+  const set: Record<string, string> = { ...facts.tableSet, ...event.set };
   if (facts.noLimit !== undefined) set.deals = event.deals === 'none' ? facts.noLimit : String(event.deals);
-  for (const [k, v] of Object.entries(facts.tableRules ?? {})) if (!Object.hasOwn(set, k)) set[k] = v;
   return set;
 }
 
@@ -111,4 +109,4 @@ export function loadResults(store: Store, event: EventData, readOnly = false): M
   return out;
 }
 
-export const teamsOf = (event: EventData): boolean => teamGame(event.game);
+export const teamsOf = (event: EventData): boolean => factsOf(event.game)?.teams ?? false;

@@ -1,7 +1,6 @@
 import { refused } from '../core/errors.js';
 import { didYouMean } from '../core/suggest.js';
 import type { GameManifest } from '../core/manifest.js';
-import { HEADS } from './heads.js';
 import { kleurenwiezen } from './kleurenwiezen/index.js';
 import { belote } from './belote/index.js';
 import { solokaarten } from './solokaarten/index.js';
@@ -9,47 +8,53 @@ import { zwikken } from './zwikken/index.js';
 import { klaverjassen } from './klaverjassen/index.js';
 import { boerenbridge } from './boerenbridge/index.js';
 import { rikken } from './rikken/index.js';
+import { jokeren } from './jokeren/index.js';
+
+/**
+ * What this module offers for a list of games: the list, and the look-ups over it. Built once below
+ * for the games of src/games/; a test builds it for the list with one more game (test/games/toy.test.ts
+ * puts `gamesModule([...GAMES, toy])` in this module's place before it loads the commands).
+ */
+export function gamesModule(games: readonly GameManifest[]) {
+  return {
+    GAMES: games,
+    aliasRules: (name: string) => aliasIn(games, name),
+    gameById: (id: string) => findGame(games, id),
+  };
+}
 
 /**
  * The games, in the order `tafel games` lists them. Adding a game means adding its folder, one line
- * here and its head's line in heads.ts: table mode's flows and one-line reader, completion,
- * correction checks and exports all read this list, the referee and rules registries the heads
- * (nothing outside src/games/ imports a game's own files; test/games/imports.test.ts checks it).
+ * here and its head's line in heads.ts (heads.ts says why two): the program's record flags and their
+ * help, table mode's flows and one-line reader, completion, club events, correction checks and
+ * exports all read these lists (nothing outside src/games/ imports a game's own files or names a
+ * game; test/games/imports.test.ts and test/layers.test.ts check it). Frozen: no run changes the
+ * list another run sees.
  */
-export const GAMES: GameManifest[] = [kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge, rikken];
-
-/**
- * Adds a game to both lists, for a game that lives outside src/ (test/games/toy/), its head made from
- * its manifest. The registries derived from the heads (src/referee/registry.ts, src/rules/registry.ts)
- * copy them when they are loaded, so register before anything imports them: a test registers first,
- * then loads the commands with `await import()`.
- */
-export function registerGame(game: GameManifest): void {
-  if (GAMES.some((g) => g.id === game.id)) throw new Error(`registerGame: "${game.id}" is registered already`);
-  GAMES.push(game);
-  const { id, defaultRules, aliases, referee, rulesText } = game;
-  HEADS.push({ id, ruleSets: game.ruleSets.map((r) => r.id), defaultRules, aliases, referee, rulesText });
-}
+export const { GAMES, aliasRules, gameById } = gamesModule(
+  Object.freeze([kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge, rikken, jokeren]),
+);
 
 /** The rule set a game's other name stands for (`chinees-poepen` -> `poepen`), if `name` is one. */
-export function aliasRules(name: string): string | undefined {
+function aliasIn(games: readonly GameManifest[], name: string): string | undefined {
   const wanted = name.toLowerCase();
-  for (const g of GAMES) if (g.aliases?.[wanted] !== undefined) return g.aliases[wanted];
+  for (const g of games) if (g.aliases?.[wanted] !== undefined) return g.aliases[wanted];
   return undefined;
 }
 
-export function gameById(id: string): GameManifest {
+/** A game by its id, a beginning of it, or a rule set's other name. */
+function findGame(games: readonly GameManifest[], id: string): GameManifest {
   const wanted = id.toLowerCase();
-  const aliased = GAMES.find((g) => g.aliases?.[wanted] !== undefined);
+  const aliased = games.find((g) => g.aliases?.[wanted] !== undefined);
   if (aliased) return aliased;
-  const prefixed = GAMES.filter((g) => g.id.startsWith(wanted));
-  const game = GAMES.find((g) => g.id === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
+  const prefixed = games.filter((g) => g.id.startsWith(wanted));
+  const game = games.find((g) => g.id === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
   if (!game || wanted === '') {
     const tip = didYouMean(
       id,
-      GAMES.map((g) => g.id),
+      games.map((g) => g.id),
     );
-    throw refused((t) => t.core.unknownGame(id, GAMES.map((g) => g.id).join(', '), tip));
+    throw refused((t) => t.core.unknownGame(id, games.map((g) => g.id).join(', '), tip));
   }
   return game;
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Texts } from './en/index.js';
 import { LANGS, type Lang, type Text } from './lang.js';
 
@@ -13,21 +14,46 @@ const CATALOGUES: Record<Lang, () => Promise<Texts>> = {
   en: async () => (await import('./en/index.js')).en,
   nl: async () => (await import('./nl/index.js')).nl,
 };
-const loaded: Partial<Record<Lang, Texts>> = {};
+type Loaded = Partial<Record<Lang, Texts>>;
+
+/**
+ * The languages a run has loaded are the run's own: a run that speaks Dutch and reads a JSON note in
+ * English fails the same whether another run in the same process loaded English or not (the tests run
+ * many in one process). A run is a scope (textScope, opened by src/cli/run.ts), and what it loads is
+ * found again through AsyncLocalStorage in whatever it awaits: the 180 places that render a text, in
+ * every room, are not handed the run. Outside any run (a test calling a command's function) the
+ * languages loaded are the process's: test/setup.ts loads both.
+ */
+const runs = new AsyncLocalStorage<Loaded>();
+const outsideRuns: Loaded = {};
+const loadedHere = (): Loaded => runs.getStore() ?? outsideRuns;
+
+/** A run's own set of loaded languages: `run` calls a function inside it (and inside whatever it awaits). */
+export interface TextScope {
+  run<T>(fn: () => T): T;
+}
+export function textScope(): TextScope {
+  const loaded: Loaded = {};
+  return { run: (fn) => runs.run(loaded, fn) };
+}
 
 export async function loadTexts(...langs: Lang[]): Promise<void> {
+  const loaded = loadedHere();
   for (const l of langs.length === 0 ? LANGS : langs) loaded[l] ??= await CATALOGUES[l]();
 }
 
 /** The texts of one language. */
 export function textsOf(lang: Lang): Texts {
-  const texts = loaded[lang];
+  const texts = loadedHere()[lang];
   if (texts === undefined) throw new Error(`the ${lang} texts are not loaded (i18n/index.ts loadTexts)`);
   return texts;
 }
 
 /** The first language whose texts are loaded, for an Error's `message` (which has no language). */
-export const someLoaded = (): Lang | undefined => LANGS.find((l) => loaded[l] !== undefined);
+export const someLoaded = (): Lang | undefined => {
+  const loaded = loadedHere();
+  return LANGS.find((l) => loaded[l] !== undefined);
+};
 
 /**
  * A text by its key and values: `say((t) => t.store.locked(path))`. The key is the path `pick` takes
@@ -47,7 +73,7 @@ export function say(pick: (t: Texts) => string): Text {
  */
 export function sayIn(pick: (t: Texts, lang: Lang) => string): Text {
   return texts((asked) => {
-    const lang = loaded[asked] === undefined ? (someLoaded() ?? asked) : asked;
+    const lang = loadedHere()[asked] === undefined ? (someLoaded() ?? asked) : asked;
     return pick(textsOf(lang), lang);
   });
 }

@@ -4,19 +4,17 @@ import type { RecordArgs } from '../core/game.js';
 import { loadTexts } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { configOf } from '../sheet/sheet.js';
+import type { Host } from '../store/host.js';
 import { Store } from '../store/store.js';
 import { recordAndShow } from './loop.js';
 import type { Prompter } from './prompter.js';
 
-/** A week's worth of ordinary lodige deals, cycled to fill a long sheet. */
-const LINES: RecordArgs[] = [
-  { words: ['samen', '8'], flags: { by: 'Ann,Cis', tricks: '9' } },
-  { words: ['solo', '6'], flags: { by: 'Bert', tricks: '5' } },
-  { words: ['pas'], flags: {} },
-  { words: ['troel'], flags: { by: 'Cis,Dirk', tricks: '10' } },
-  { words: ['piccolo'], flags: { by: 'Ann,Dirk', tricks: 'Ann=1,Dirk=2' } },
-  { words: ['samen', '9'], flags: { by: 'Bert,Dirk', tricks: '8' } },
-];
+/** What the bench plays: a game, its table, and deals in `record`'s words, cycled to fill a long sheet. */
+export interface BenchSample {
+  game: string;
+  players: string;
+  lines: RecordArgs[];
+}
 
 /** Only what a redraw costs: the text is built, then dropped. */
 const silent = (sink: { chars: number }): Prompter => ({
@@ -44,23 +42,38 @@ export interface PlayBench {
  * read, parseDeal, write) and redraw the whole sheet, on a sheet that already holds `deals` deals.
  * In-process: no process start is measured. Every run is undone (untimed) so each sees the same sheet.
  */
-export async function benchSaveAndRedraw(dir: string, deals = 60, runs = 21): Promise<PlayBench> {
+export async function benchSaveAndRedraw(
+  dir: string,
+  host: Host,
+  sample: BenchSample,
+  deals = 60,
+  runs = 21,
+): Promise<PlayBench> {
   // As `tafel play` does before its loop (play/run.ts).
   await loadTexts('en', 'nl');
-  const ctx: Ctx = { store: new Store(dir), lang: 'en', json: false, color: false, interactive: true, width: 100 };
-  const game = gameById('kleurenwiezen');
-  const data = buildSheet('kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk', title: 'bench' }, new Date(), (id) =>
+  const ctx: Ctx = {
+    store: new Store(dir, host),
+    lang: 'en',
+    json: false,
+    color: false,
+    interactive: true,
+    width: 100,
+    screen: {},
+    now: () => new Date(),
+  };
+  const game = gameById(sample.game);
+  const data = buildSheet(game.id, { players: sample.players, title: 'bench' }, ctx.now(), (id) =>
     ctx.store.exists(id),
   );
   const config = configOf(game, data);
-  data.deals = Array.from({ length: deals }, (_, i) => game.parseDeal(LINES[i % LINES.length], config));
+  data.deals = Array.from({ length: deals }, (_, i) => game.parseDeal(sample.lines[i % sample.lines.length], config));
   await ctx.store.createSheet(data);
   const sink = { chars: 0 };
   const p = silent(sink);
   const times: number[] = [];
   for (let i = 0; i <= runs; i++) {
     const t0 = performance.now();
-    await recordAndShow(ctx, p, data.id, LINES[i % LINES.length]);
+    await recordAndShow(ctx, p, data.id, sample.lines[i % sample.lines.length]);
     times.push(performance.now() - t0);
     await ctx.store.updateSheet(data.id, (d) => ({ data: { ...d, deals: d.deals.slice(0, deals) }, result: null }));
   }

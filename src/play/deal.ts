@@ -1,16 +1,17 @@
 import { TafelError } from '../core/errors.js';
-import type { DealInput, RecordArgs } from '../core/game.js';
+import type { DealInput, Lang, RecordArgs } from '../core/game.js';
+import { headById } from '../games/heads.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
 import { filterChoices } from './inquirer.js';
 import { readLine } from './line.js';
 import { GoBack, type Choice, type Prompter } from './prompter.js';
 import { inWords, runSteps, type Mode, type Outcome, type Plan } from './steps.js';
-import { lendAskContract, put, type Action, type DealCtx, type Draft, type GameFlow, type Pick } from '../core/flow.js';
+import { put, type Action, type DealCtx, type Draft, type GameFlow, type Pick } from '../core/flow.js';
 
 // The flows' types and helpers live in core (core/flow.ts): a game's flow sits below play.
 export type { Action, DealCtx, DealStep, Draft, GameFlow, Pick } from '../core/flow.js';
-export { fromDealer, namesIn, put, T, t } from '../core/flow.js';
+export { fromDealer, namesIn, put } from '../core/flow.js';
 
 /** A deal as `record` judges it at this point of the sheet: the game's parseDeal, then the flow's check. */
 function judge(f: DealCtx, args: RecordArgs): DealInput {
@@ -58,11 +59,11 @@ export async function askContract(
         f.check?.(input, f);
       } catch (e) {
         if (!(e instanceof TafelError)) throw e;
-        why = `✗ ${inWords(e.text[f.lang], f.lang)}`;
+        why = `✗ ${inWords(e.text[f.lang], f.words ?? {})}`;
       }
       return {
         value: { ...args, whole: true },
-        name: textsOf(f.lang).play.wholeDeal(f.game.describe(input, f.config, f.lang)),
+        name: textsOf(f.lang).play.wholeDeal(f.confirm?.(input, f) ?? f.game.describe(input, f.config, f.lang)),
         ...(why ? { description: why } : {}),
       };
     }
@@ -97,7 +98,7 @@ export async function askContract(
       return undefined;
     } catch (e) {
       if (!(e instanceof TafelError)) throw e;
-      return `✗ ${inWords(e.text[f.lang], f.lang)}`;
+      return `✗ ${inWords(e.text[f.lang], f.words ?? {})}`;
     }
   };
   const chosen = await p.search<Pick | Action>({
@@ -114,14 +115,20 @@ export async function askContract(
   if (chosen.whole) return 'whole';
 }
 
-lendAskContract(askContract);
+/** The flags in words for table mode's refusals: the game's record flags (its catalogue) and new's (the shell's). */
+async function flagWords(game: string, lang: Lang): Promise<Record<string, string>> {
+  const catalogue = (await headById(game).catalogue())[lang];
+  const own = Object.fromEntries(Object.entries(catalogue.flags).map(([k, v]) => [k, v.word]));
+  return { ...textsOf(lang).flags, ...own };
+}
 
 const clone = (a: RecordArgs): RecordArgs => ({ words: [...a.words], flags: { ...a.flags } });
 
 /** The deal plan: a game's questions, checked by the game's own parseDeal (the rules `record` uses). */
-function plan(flow: GameFlow): Plan<RecordArgs, DealCtx, { args: RecordArgs; input: DealInput }> {
+function plan(flow: GameFlow, f: DealCtx): Plan<RecordArgs, DealCtx, { args: RecordArgs; input: DealInput }> {
   return {
     steps: flow.steps,
+    ...(f.words ? { words: f.words } : {}),
     check: (d, f) => ({ args: clone(d), input: judge(f, d) }),
     has: (d, k) => (k === 'words' ? d.words.length > 0 : d.flags[k] !== undefined),
     requested: (d, id) => (d as Draft).ask?.includes(id) ?? false,
@@ -146,7 +153,14 @@ export async function askDeal(
   const d: Draft = clone(start);
   for (const [k, v] of Object.entries(d.flags)) if (v === undefined) delete d.flags[k];
   const rare = flow.steps.filter((s) => s.rare !== undefined);
-  f = { ...f, rare: rare.map((s) => ({ id: s.id, words: s.rare! })), ...(flow.check ? { check: flow.check } : {}) };
+  f = {
+    ...f,
+    askContract,
+    rare: rare.map((s) => ({ id: s.id, words: s.rare! })),
+    ...(flow.check ? { check: flow.check } : {}),
+    ...(flow.confirm ? { confirm: flow.confirm } : {}),
+    words: f.words ?? (await flagWords(f.game.id, f.lang)),
+  };
   // Editing a deal that had a rare answer (a revoke): that question is asked again, with its old answer.
   const was = f.editing ? f.game.toArgs(f.editing, f.config).flags : {};
   const edited = rare.filter((s) => s.fills.some((k) => was[k] !== undefined && was[k] !== false)).map((s) => s.id);
@@ -154,22 +168,24 @@ export async function askDeal(
   const keep = new Set(Object.keys(d.flags));
   if (d.words.length > 0) keep.add('words');
   for (;;) {
-    const r = await runSteps(p, plan(flow), d, f, f.lang, mode, keep);
+    const r = await runSteps(p, plan(flow, f), d, f, f.lang, mode, keep);
     if (!('action' in r) || r.action !== 'whole') return r;
     // A whole deal on one line: shown in one line for confirmation before it is saved.
     let done: { args: RecordArgs; input: DealInput } | undefined;
     try {
-      done = plan(flow).check(d, f);
+      done = plan(flow, f).check(d, f);
     } catch (e) {
       // Refused on this sheet (its description said why): said, and the deal asked again.
       if (!(e instanceof TafelError)) throw e;
-      p.say(`✗ ${inWords(e.text[f.lang], f.lang)}`);
+      p.say(`✗ ${inWords(e.text[f.lang], f.words ?? {})}`);
     }
     let save = false;
     if (done) {
       try {
         save = await p.confirm({
-          message: textsOf(f.lang).play.saveLine(f.game.describe(done.input, f.config, f.lang)),
+          message: textsOf(f.lang).play.saveLine(
+            f.confirm?.(done.input, f) ?? f.game.describe(done.input, f.config, f.lang),
+          ),
           default: true,
         });
       } catch (e) {
@@ -186,7 +202,7 @@ export async function askDeal(
 
 /** Whether a `record` line lacks anything the game's questions would ask for. */
 export function lacksAnswers(flow: GameFlow, f: DealCtx, args: RecordArgs): boolean {
-  const pl = plan(flow);
+  const pl = plan(flow, f);
   return flow.steps.some(
     (s) =>
       (s.applies?.(args, f) ?? true) &&

@@ -4,6 +4,7 @@ import { loadTexts } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { configOf } from '../sheet/sheet.js';
 import { resolveSheetId, view, type Ctx } from '../commands/context.js';
+import { streamsOf } from '../ui/out.js';
 import { askDeal, lacksAnswers, type DealCtx } from './deal.js';
 import { flowFor } from './flows/index.js';
 import type { Prompter } from './prompter.js';
@@ -38,7 +39,7 @@ export async function fillMissing(
   if (flow === undefined || v.finished) return args;
   const f: DealCtx = { game, config, lang: ctx.lang, dealer: v.nextDealer, deals: data.deals, actions: [] };
   if (!lacksAnswers(flow, f, args)) return args;
-  const p = prompter ?? (await (await import('./inquirer.js')).inquirerPrompter(ctx));
+  const p = prompter ?? (await (await import('./inquirer.js')).inquirerPrompter(ctx, streamsOf(ctx)));
   const r = await askDeal(p, flow, f, args, 'missing');
   return 'done' in r ? r.done.args : args;
 }

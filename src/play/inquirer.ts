@@ -2,6 +2,7 @@ import type { Lang } from '../core/game.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
 import { wrapProse } from '../ui/fit.js';
+import type { Out } from '../ui/out.js';
 import { safe } from '../ui/paint.js';
 import { GoBack, listSize, same, type Choice, type Prompter } from './prompter.js';
 
@@ -43,13 +44,14 @@ export function filterChoices<T>(choices: Choice<T>[], term: string | undefined)
  * The Prompter on a real terminal, in the sheet's language. Every prompt writes to stderr (stdout
  * stays clean for `--json`); Esc rejects with GoBack.
  */
-export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Promise<Prompter> {
+export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out: Out): Promise<Prompter> {
   const w = await import('./widgets.js');
   const texts = textsOf(opts.lang).prompt;
-  const look = { texts, color: opts.color };
   // Read at each question: the terminal may have been resized since the last.
-  const pageSize = () => listSize(process.stderr.rows || undefined);
-  const context = { output: process.stderr };
+  const columns = () => out.stderr.columns();
+  const look = { texts, color: opts.color, columns };
+  const pageSize = () => listSize(out.stderr.rows());
+  const context = { input: out.stdin.stream(), output: out.stderr.stream() };
   const indexOf = <T>(choices: Choice<T>[], value: T | undefined): number =>
     value === undefined ? -1 : choices.findIndex((c) => same(c.value, value));
   const items = <T>(choices: Choice<T>[]) =>
@@ -162,17 +164,17 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }): Pr
       return a.value as boolean;
     },
     get rows() {
-      return process.stderr.rows || undefined;
+      return out.stderr.rows();
     },
     get columns() {
-      return process.stderr.columns || undefined;
+      return columns();
     },
     say(text) {
       // A refusal stands out in red (with colour on): the question after it is the one to correct.
       const red = (line: string) => (opts.color && line.startsWith('✗') ? `\x1b[31m${line}\x1b[39m` : line);
       // Wrapped at word boundaries with a hanging indent; a fitted sheet is never wider, so it is kept as drawn.
-      const fitted = wrapProse(text, process.stderr.columns || undefined, 2);
-      process.stderr.write(fitted.split('\n').map(red).join('\n') + '\n');
+      const fitted = wrapProse(text, columns(), 2);
+      out.writeErr(fitted.split('\n').map(red).join('\n') + '\n');
     },
   };
 }

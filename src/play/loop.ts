@@ -2,13 +2,14 @@ import { TafelError, UsageError } from '../core/errors.js';
 import type { Lang, RecordArgs } from '../core/game.js';
 import { both, textsOf } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
+import { merit } from '../core/players.js';
 import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { runCorrect, runEdit, runRecord, runRedo, runUndo } from '../commands/deals.js';
 import { runFinish } from '../commands/sheets.js';
 import { runDealer, runReopen } from '../commands/amend.js';
 import { runNew } from '../commands/new.js';
 import { view, type Ctx } from '../commands/context.js';
-import { cutLine, drawSheet, screenFit, signed } from '../ui/sheet-table.js';
+import { cutLine, drawSheet, signed } from '../ui/sheet-table.js';
 import { textWidth } from '../ui/table.js';
 import { paint, safe } from '../ui/paint.js';
 import { askDeal, type Action, type DealCtx, type GameFlow } from './deal.js';
@@ -43,12 +44,13 @@ const SCORES = '   ';
 async function dealLine(ctx: Ctx, v: SheetView, number: number, label: string): Promise<string> {
   const deal = v.deals[number - 1];
   const p = await paint(ctx.color);
-  const money = gameById(v.game).unit === 'money';
+  const game = gameById(v.game);
+  const money = game.unit === 'money';
   const teams = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
   const out = Array.isArray(deal.sittingOut) ? (deal.sittingOut as string[]) : [];
   const scores = teams
     .map((team) => {
-      const score = out.includes(team[0]) ? '-' : signed(deal.scores[team[0]], money, p, ctx.lang);
+      const score = out.includes(team[0]) ? '-' : signed(deal.scores[team[0]], money, p, ctx.lang, merit(game));
       return `${team.map(safe).join(' + ')} ${score}`;
     })
     .join(', ');
@@ -62,7 +64,7 @@ async function dealLine(ctx: Ctx, v: SheetView, number: number, label: string): 
  * a resize the next sheet fits the new screen.
  */
 export async function sheetText(ctx: Ctx, p: Prompter, v: SheetView, above: string[] = []): Promise<string> {
-  const screen = screenFit();
+  const { screen } = ctx;
   const width = p.columns ?? screen.width;
   const rows = p.rows ?? (screen.height === undefined ? undefined : screen.height + 1);
   above = above.flatMap((line) => (width === undefined ? [line] : fitDealLine(line, width)));

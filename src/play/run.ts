@@ -3,6 +3,7 @@ import { both, loadTexts, textsOf } from '../i18n/index.js';
 import { wrapProse } from '../ui/fit.js';
 import type { Prompter } from './prompter.js';
 import { resolveSheetId, type Ctx, type Output } from '../commands/context.js';
+import { streamsOf } from '../ui/out.js';
 
 /**
  * `tafel play [<id>]`: the table mode. Opens the given or active sheet (or offers to start one) and
@@ -14,7 +15,7 @@ export async function runPlay(ctx: Ctx, id: string | undefined, prompter?: Promp
   await loadTexts('en', 'nl');
   if (!ctx.interactive && prompter === undefined) throw new UsageError(both((t) => t.play.needsTerminal));
   const [{ playLoop }, { openSheet }] = await Promise.all([import('./loop.js'), import('./start.js')]);
-  const p = prompter ?? (await (await import('./inquirer.js')).inquirerPrompter(ctx));
+  const p = prompter ?? (await (await import('./inquirer.js')).inquirerPrompter(ctx, streamsOf(ctx)));
   const sheetId = id !== undefined ? resolveSheetId(ctx, id) : await openSheet(ctx, p);
   if (sheetId === undefined) return { json: null, text: (c) => textsOf(c.lang).play.noSheet };
   const { view, recorded } = await playLoop(ctx, p, sheetId);
@@ -24,7 +25,7 @@ export async function runPlay(ctx: Ctx, id: string | undefined, prompter?: Promp
     text: (c) =>
       wrapProse(
         textsOf(c.lang).play.closing(view.id, view.deals.length, recorded),
-        process.stdout.isTTY ? c.width : undefined,
+        c.out?.isTerminal(1) ? c.width : undefined,
       ),
   };
 }

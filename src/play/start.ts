@@ -4,7 +4,7 @@ import type { Game } from '../core/game.js';
 import { checkHouseRules } from '../core/settings.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
 import { runNew } from '../commands/new.js';
-import { GAMES, gameById } from '../games/index.js';
+import { gameById, GAMES } from '../games/index.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { textsOf } from '../i18n/index.js';
 import { GoBack, type Prompter } from './prompter.js';
@@ -147,11 +147,14 @@ const STEPS: NewStep[] = [
   },
 ];
 
-const plan = (taken: (id: string) => boolean): Plan<NewDraft, StartCtx, { game: string; opts: NewOptions }> => ({
+const plan = (
+  taken: (id: string) => boolean,
+  now: () => Date,
+): Plan<NewDraft, StartCtx, { game: string; opts: NewOptions }> => ({
   steps: STEPS,
   // The very check `tafel new` makes: every answer is held to it before anything is written.
   check: (d) => {
-    buildSheet(d.game!, d.opts, new Date(), taken);
+    buildSheet(d.game!, d.opts, now(), taken);
     return { game: d.game!, opts: { ...d.opts } };
   },
   has: (d, k) => (k === 'game' ? d.game !== undefined : d.opts[k as keyof NewOptions] !== undefined),
@@ -210,7 +213,10 @@ function lastSheet(ctx: Ctx): SheetData | undefined {
 export async function startSheet(ctx: Ctx, p: Prompter): Promise<string> {
   const r = await runSteps(
     p,
-    plan((id) => ctx.store.exists(id)),
+    plan(
+      (id) => ctx.store.exists(id),
+      () => ctx.now(),
+    ),
     { opts: {} },
     { ctx, last: lastSheet(ctx) },
     ctx.lang,

@@ -16,6 +16,8 @@ export interface Plan<D, F, R> {
   requested?(d: D, id: string): boolean;
   /** Forgets an answer of a question that no longer applies, so it cannot trip the check. */
   drop(d: D, key: string): void;
+  /** The flags in words for a refusal (inWords); default: the shell's (new's flags). */
+  words?: Readonly<Record<string, string>>;
 }
 
 export type Outcome<R> = { done: R } | { action: string };
@@ -27,11 +29,10 @@ const kebab = (k: string): string => k.replace(/[A-Z]/g, (c) => '-' + c.toLowerC
 
 /**
  * A refusal as table mode says it: the command line's flags become words ("Correct --points." reads "Correct the card
- * points.").
+ * points."), by `words` (the flags in words, by name: the game's, or the shell's for new's flags).
  */
-export function inWords(text: string, lang: Lang): string {
-  const words: Record<string, string> = textsOf(lang).flags;
-  return text.replace(/--([a-z][a-z-]*)/g, (all, flag: string) => words[flag] ?? all);
+export function inWords(text: string, words: Readonly<Record<string, string>>): string {
+  return text.replace(/--([a-z][a-z-]*)/g, (all, flag: string) => (Object.hasOwn(words, flag) ? words[flag] : all));
 }
 
 /**
@@ -66,7 +67,8 @@ export async function runSteps<D, F, R>(
     }
   };
   // `record` was typed with flags, so its refusals may name them; table mode says them in words.
-  const refusal = (e: TafelError): string => (mode === 'all' ? inWords(e.text[lang], lang) : e.text[lang]);
+  const words = plan.words ?? textsOf(lang).flags;
+  const refusal = (e: TafelError): string => (mode === 'all' ? inWords(e.text[lang], words) : e.text[lang]);
   const blame = (e: TafelError, current: number): number => {
     const text = e.text[lang];
     const names = (s: Step<D, F>) =>

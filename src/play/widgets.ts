@@ -30,6 +30,8 @@ export type Back = typeof BACK;
 export interface Look {
   texts: Texts['prompt'];
   color: boolean;
+  /** The terminal's width, read at each drawing (it may have been resized); undefined off a terminal. */
+  columns(): number | undefined;
 }
 
 interface Style {
@@ -49,28 +51,21 @@ const styleOf = (color: boolean): Style =>
 
 const isEscape = (key: KeypressEvent): boolean => key.name === 'escape';
 
-/** The terminal's width, read at each drawing (it may have been resized); undefined off a terminal. */
-const columns = (): number | undefined => process.stderr.columns || undefined;
-
 /**
  * Text under a question wrapped at word boundaries with a hanging indent: the prompt engine would
  * otherwise break it at the last column, mid-word ("a tr/ick").
  */
-const wrapped = (text: string, indent = 2): string => wrapProse(text, columns(), indent);
+const wrapped = (width: number | undefined, text: string, indent = 2): string => wrapProse(text, width, indent);
 
 /** An answered question's echo: one line, cut with … (the answer is on the sheet below anyway). */
-const echo = (text: string): string => {
-  const width = columns();
-  return width === undefined ? text : cutLine(text, width);
-};
+const echo = (width: number | undefined, text: string): string => (width === undefined ? text : cutLine(text, width));
 
 /**
  * The key hint line: "↑↓ kiezen • ⏎ bevestigen • esc terug"; on a narrow screen the keys only
  * ("↑↓ • ⏎ • esc"), which a player learns at the first question.
  */
-const hint = (s: Style, keys: [string, string][]): string => {
+const hint = (width: number | undefined, s: Style, keys: [string, string][]): string => {
   const full = keys.map(([k, a]) => `${k} ${a}`).join(' • ');
-  const width = columns();
   if (width !== undefined && textWidth(full) > width) return keys.map(([k]) => s.bold(k)).join(s.dim(' • '));
   return keys.map(([k, a]) => `${s.bold(k)} ${s.dim(a)}`).join(s.dim(' • '));
 };
@@ -79,8 +74,7 @@ const hint = (s: Style, keys: [string, string][]): string => {
  * The question line: its message wrapped so that what was typed stays whole at the end of the last
  * line (the prompt engine puts the cursor after it there).
  */
-const headline = (head: string, typed: string): string => {
-  const width = columns();
+const headline = (width: number | undefined, head: string, typed: string): string => {
   const room = width === undefined ? undefined : Math.max(10, width - textWidth(typed) - 1);
   const wrapped = wrapProse(head, room, 2);
   return typed === '' ? wrapped : `${wrapped} ${typed}`;
@@ -115,6 +109,7 @@ export type ListAnswer = { index: number } | { typed: string } | Back;
 export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   const { texts } = config.look;
   const s = styleOf(config.look.color);
+  const cols = config.look.columns();
   const [status, setStatus] = useState<'idle' | 'done' | 'back'>('idle');
   const [term, setTerm] = useState('');
   // -1: nothing highlighted until the player moves or types.
@@ -191,13 +186,13 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   if (status === 'back') return `${s.dim('↩')} ${message}`;
   if (status === 'done') {
     const chosen = shown[at];
-    return echo(`${prefix} ${message} ${chosen ? s.cyan(chosen.item.name) : ''}`.trimEnd());
+    return echo(cols, `${prefix} ${message} ${chosen ? s.cyan(chosen.item.name) : ''}`.trimEnd());
   }
   const page = usePagination({
     items: shown,
     active: at,
     renderItem: ({ item, isActive }) =>
-      isActive ? s.cyan(wrapped(`❯ ${item.item.name}`, 4)) : wrapped(`  ${item.item.name}`, 4),
+      isActive ? s.cyan(wrapped(cols, `❯ ${item.item.name}`, 4)) : wrapped(cols, `  ${item.item.name}`, 4),
     pageSize: config.pageSize ?? 12,
     loop: false,
   });
@@ -207,12 +202,12 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
     ['⏎', texts.choose],
     ['esc', texts.back],
   ];
-  const header = headline(`${prefix} ${message}`, config.filter ? s.cyan(term) : '');
+  const header = headline(cols, `${prefix} ${message}`, config.filter ? s.cyan(term) : '');
   const body = [
-    shown.length === 0 ? s.red(wrapped(`> ${nothing}`)) : page,
-    error && shown.length > 0 ? s.red(wrapped(`> ${error}`)) : '',
-    description ? s.cyan(wrapped(description)) : '',
-    hint(s, keys),
+    shown.length === 0 ? s.red(wrapped(cols, `> ${nothing}`)) : page,
+    error && shown.length > 0 ? s.red(wrapped(cols, `> ${error}`)) : '',
+    description ? s.cyan(wrapped(cols, description)) : '',
+    hint(cols, s, keys),
   ]
     .filter(Boolean)
     .join('\n');
@@ -235,6 +230,7 @@ export interface TickConfig {
 export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => {
   const { texts } = config.look;
   const s = styleOf(config.look.color);
+  const cols = config.look.columns();
   const [status, setStatus] = useState<'idle' | 'done' | 'back'>('idle');
   const [checked, setChecked] = useState<boolean[]>(config.items.map((_, i) => Boolean(config.checked[i])));
   const [active, setActive] = useState(0);
@@ -295,6 +291,7 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
   if (status === 'back') return `${s.dim('↩')} ${message}`;
   if (status === 'done') {
     return echo(
+      cols,
       `${prefix} ${message} ${s.cyan(
         config.items
           .filter((_, i) => checked[i])
@@ -320,7 +317,7 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
     ['⏎', texts.done],
     ['esc', texts.back],
   ];
-  return [wrapped(`${prefix} ${message}`), [page, hint(s, keys)].join('\n')];
+  return [wrapped(cols, `${prefix} ${message}`), [page, hint(cols, s, keys)].join('\n')];
 });
 
 export interface AskConfig {
@@ -338,6 +335,7 @@ export interface AskConfig {
 /** One line of text (also numbers and yes/no): the default on a bare enter, Esc for back. */
 export const ask = createPrompt<{ value: unknown } | Back, AskConfig>((config, done) => {
   const s = styleOf(config.look.color);
+  const cols = config.look.columns();
   const [status, setStatus] = useState<'idle' | 'done' | 'back'>('idle');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -375,8 +373,8 @@ export const ask = createPrompt<{ value: unknown } | Back, AskConfig>((config, d
 
   const message = s.bold(config.message);
   if (status === 'back') return `${s.dim('↩')} ${message}`;
-  if (status === 'done') return echo(`${prefix} ${message} ${s.cyan(value)}`);
+  if (status === 'done') return echo(cols, `${prefix} ${message} ${s.cyan(value)}`);
   const shown = config.shownDefault ?? config.default;
   const def = shown !== undefined && shown !== '' ? ' ' + s.dim(`(${shown})`) : '';
-  return [headline(`${prefix} ${message}${def}`, value), error ? s.red(wrapped(`> ${error}`)) : ''];
+  return [headline(cols, `${prefix} ${message}${def}`, value), error ? s.red(wrapped(cols, `> ${error}`)) : ''];
 });

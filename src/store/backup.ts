@@ -3,7 +3,7 @@ import path from 'node:path';
 import { StorageError } from '../core/errors.js';
 import { say } from '../i18n/index.js';
 import { FileProblem, listOrNothing, readDataFile, writeAtomic } from './files.js';
-import { alive } from './lock.js';
+import type { Locks } from './lock.js';
 
 /* The previous versions the store keeps (`.bak`, `.v<n>`, `.broken-<time>`) and `tafel doctor --restore`. */
 
@@ -22,8 +22,8 @@ export const stamp = (): string => new Date().toISOString().replace(/[:.]/g, '-'
  * renames a new file over `file`, so the link keeps the old contents. Where links are not possible,
  * a copy (never through a planted link). The temporary file is removed when anything fails.
  */
-export function keepCopy(file: string, copy: string): void {
-  const tmp = `${copy}.${process.pid}.tmp`;
+export function keepCopy(locks: Locks, file: string, copy: string): void {
+  const tmp = `${copy}.${locks.host.pid}.tmp`;
   fs.rmSync(tmp, { force: true });
   try {
     try {
@@ -39,21 +39,20 @@ export function keepCopy(file: string, copy: string): void {
 }
 
 /** Keeps a file of an older schema as `<file>.v<n>` before it is upgraded (never overwriting an earlier copy). */
-export function keepOld(file: string, version: number): void {
+export function keepOld(locks: Locks, file: string, version: number): void {
   let target = `${file}.v${version}`;
   if (fs.existsSync(target)) target = `${target}-${stamp()}`;
-  keepCopy(file, target);
+  keepCopy(locks, file, target);
 }
 
 /** Temporary files of writers that died (killed mid-write) for this file; only called under its lock. */
-export function removeLeftovers(file: string): void {
+export function removeLeftovers(locks: Locks, file: string): void {
   const dir = path.dirname(file);
   const prefix = path.basename(file) + '.';
   for (const name of listOrNothing(dir)) {
     if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
     const pid = Number(name.slice(0, -4).split('.').pop());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !alive(pid))
-      fs.rmSync(path.join(dir, name), { force: true });
+    if (Number.isInteger(pid) && pid > 0 && locks.deadWriter(pid)) fs.rmSync(path.join(dir, name), { force: true });
   }
 }
 
@@ -61,7 +60,12 @@ export function removeLeftovers(file: string): void {
  * Puts `<file>.bak` back after `check` accepted it; the current file, unless it reads fine, is kept as
  * `.broken-<time>`.
  */
-export function restoreFile(file: string, name: string, check: (text: string, file: string) => void): Restored {
+export function restoreFile(
+  locks: Locks,
+  file: string,
+  name: string,
+  check: (text: string, file: string) => void,
+): Restored {
   const bak = file + '.bak';
   const bakText = readDataFile(
     bak,
@@ -96,17 +100,17 @@ export function restoreFile(file: string, name: string, check: (text: string, fi
     );
   } catch (e) {
     if (!(e instanceof StorageError)) throw e;
-    removeLeftovers(file);
+    removeLeftovers(locks, file);
     if (e.code !== 'missing') {
       // Keep the broken file first (a link or a copy, so it stays whole), then replace it atomically.
       broken = `${file}.broken-${stamp()}`;
       try {
-        keepCopy(file, broken);
+        keepCopy(locks, file, broken);
       } catch {
         fs.renameSync(file, broken); // not a plain file (a directory...): move it aside instead
       }
     }
-    writeAtomic(file, bakText);
+    writeAtomic(locks, file, bakText);
     return { file, from: bak, broken };
   }
   throw new StorageError(

@@ -1,7 +1,6 @@
 import type { Text } from '../core/errors.js';
 import { objectKeyName, unsafeChar } from '../core/players.js';
-import type { GameManifest } from '../core/manifest.js';
-import { gameById } from '../games/index.js';
+import { GAMES } from '../games/index.js';
 import { SCHEMA_VERSION, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import { checkStoredDeals } from '../sheet/stored.js';
 import { corrupt, FileProblem } from './files.js';
@@ -170,12 +169,8 @@ export function decodeSheet(
  * or settings the game cannot even take is left to the replay, which names that.
  */
 function dealProblem(data: SheetData): Text | undefined {
-  let game: GameManifest;
-  try {
-    game = gameById(data.game);
-  } catch {
-    return undefined;
-  }
+  const game = GAMES.find((g) => g.id === data.game);
+  if (game === undefined) return undefined;
   try {
     return checkStoredDeals(game, data)?.text;
   } catch {

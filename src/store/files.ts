@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { StorageError, type Text } from '../core/errors.js';
-import { openExclusive, verifyHeld } from './lock.js';
+import { type Locks, openExclusive } from './lock.js';
 import { ReadProblem, readText } from './read.js';
 import { say } from '../i18n/index.js';
 
@@ -97,7 +98,7 @@ export function readDataFile(file: string, missing: () => StorageError): string 
 
 /** Flushes a rename to disk (on Windows a directory cannot be opened for that: the rename is enough). */
 export function syncDir(dir: string): void {
-  if (process.platform === 'win32') return;
+  if (os.platform() === 'win32') return;
   try {
     const fd = fs.openSync(dir, 'r');
     try {
@@ -133,12 +134,12 @@ export function writeTemp(tmp: string, text: string): void {
  * A process killed at any moment leaves either the old or the new file, never a mix; at worst a
  * leftover temporary file, which the next writer removes.
  */
-export function writeAtomic(file: string, text: string): void {
-  const tmp = `${file}.${process.pid}.tmp`;
+export function writeAtomic(locks: Locks, file: string, text: string): void {
+  const tmp = `${file}.${locks.host.pid}.tmp`;
   writeTemp(tmp, text);
   try {
     // The last moment to find that the lock of `file` is no longer ours, before a rename that cannot be undone.
-    verifyHeld(file);
+    locks.verifyHeld(file);
     fs.renameSync(tmp, file);
   } catch (e) {
     fs.rmSync(tmp, { force: true });

@@ -6,6 +6,8 @@ import type { Text } from '../core/errors.js';
 import { SHEET_ID } from './paths.js';
 import { ReadProblem, readBytes, readText } from './read.js';
 import { MAX_FILE_BYTES, writeAtomic } from './files.js';
+import type { Host } from './host.js';
+import type { Locks } from './lock.js';
 
 /**
  * A derived index of the sheets, so that `tafel sheets` need not replay every sheet file on every
@@ -127,15 +129,19 @@ function buildStamp(): string {
  * an entry. Trusted as bin/tafel.cjs trusts its code cache: the folder and the file owned by this
  * user and writable by nobody else, the file readable by nobody else; otherwise there is no key.
  */
-let key: Buffer | null | undefined;
-function indexKey(): Buffer | undefined {
-  if (key === undefined) key = loadKey() ?? null;
+const keys = new WeakMap<Host, Buffer | null>();
+function indexKey(host: Host): Buffer | undefined {
+  let key = keys.get(host);
+  if (key === undefined) {
+    key = loadKey(host) ?? null;
+    keys.set(host, key);
+  }
   return key ?? undefined;
 }
 
-function loadKey(): Buffer | undefined {
-  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
-  const base = process.env.XDG_CACHE_HOME || (process.env.HOME ? path.join(process.env.HOME, '.cache') : undefined);
+function loadKey(host: Host): Buffer | undefined {
+  const { uid, env } = host;
+  const base = env.XDG_CACHE_HOME || (env.HOME ? path.join(env.HOME, '.cache') : undefined);
   if (uid === undefined || !base || !path.isAbsolute(base)) return undefined;
   const root = path.join(base, 'tafel');
   const file = path.join(root, 'index-key');
@@ -155,7 +161,7 @@ function loadKey(): Buffer | undefined {
   }
   // None yet: made whole under a temporary name, then linked into place (a link never replaces a
   // file), so two tafels starting at once end up with the same key.
-  const temp = `${file}.${process.pid}.tmp`;
+  const temp = `${file}.${host.pid}.tmp`;
   try {
     fs.mkdirSync(root, { recursive: true, mode: 0o700 });
     fs.writeFileSync(temp, randomBytes(32), { flag: 'wx', mode: 0o600 });
@@ -176,15 +182,15 @@ function loadKey(): Buffer | undefined {
  * The seal of a sheet's text under this user's key, or undefined without a key. store.ts compares it
  * with the seal an index entry vouches for before it skips checking the deals.
  */
-export function sealOf(text: string): string | undefined {
-  const k = indexKey();
+export function sealOf(host: Host, text: string): string | undefined {
+  const k = indexKey(host);
   return k && createHmac('sha256', k).update(text).digest('base64url');
 }
 
 /** The seal of the sheet file as it is now, or undefined when it cannot be read (read.ts says why, later). */
-function sealFile(file: string): string | undefined {
+function sealFile(host: Host, file: string): string | undefined {
   try {
-    return sealOf(readText(file, MAX_FILE_BYTES));
+    return sealOf(host, readText(file, MAX_FILE_BYTES));
   } catch {
     return undefined;
   }
@@ -283,6 +289,7 @@ function readIndex<S extends SheetSummary>(file: string, build: string, kind: In
  * all of them when there is no usable index. The index is then written back when anything changed.
  */
 export function listSheets<S extends SheetSummary = SheetSummary>(
+  locks: Locks,
   dir: string,
   ids: readonly string[],
   read: (id: string) => S,
@@ -292,7 +299,8 @@ export function listSheets<S extends SheetSummary = SheetSummary>(
   const file = path.join(dir, kind.file);
   const sheetsDir = path.join(dir, 'sheets');
   const build = buildStamp();
-  const sealed = indexKey() !== undefined;
+  const { host } = locks;
+  const sealed = indexKey(host) !== undefined;
   const old = sealed ? readIndex(file, build, kind) : new Map<string, Entry<S>>();
   const entries: Record<string, Entry<S>> = {};
   // The index is written back when it learns a summary it can keep or a sheet is gone. An entry that
@@ -303,7 +311,7 @@ export function listSheets<S extends SheetSummary = SheetSummary>(
   let learned = [...old.keys()].some((id) => !listedIds.has(id));
   const listed = ids.map((id): Listed<S> => {
     const sheetFile = path.join(sheetsDir, `${id}.json`);
-    const seal = sealed ? sealFile(sheetFile) : undefined;
+    const seal = sealed ? sealFile(host, sheetFile) : undefined;
     const known = old.get(id);
     let entry: { stamp: string | undefined; summary?: S; error?: Text };
     let fresh = false;
@@ -319,7 +327,7 @@ export function listSheets<S extends SheetSummary = SheetSummary>(
       }
       // `read` read the file again: the entry is kept only when that was the text sealed before
       // it (a write in between leaves the sheet to be read again next time, never a wrong entry).
-      if (seal !== undefined && sealFile(sheetFile) !== seal) entry = { ...entry, stamp: undefined };
+      if (seal !== undefined && sealFile(host, sheetFile) !== seal) entry = { ...entry, stamp: undefined };
     }
     const stamp = entry.stamp;
     if (stamp !== undefined) entries[id] = { ...entry, stamp };
@@ -329,7 +337,7 @@ export function listSheets<S extends SheetSummary = SheetSummary>(
   });
   if (learned && sealed) {
     try {
-      writeAtomic(file, JSON.stringify({ format: kind.format, build, entries } satisfies IndexFile<S>) + '\n');
+      writeAtomic(locks, file, JSON.stringify({ format: kind.format, build, entries } satisfies IndexFile<S>) + '\n');
     } catch {
       // Derived data only: when it cannot be written, the next listing reads the sheets again.
     }

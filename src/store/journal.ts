@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SheetData } from '../sheet/sheet.js';
 import { FILE_MODE, listOrNothing, MAX_FILE_BYTES, serialize, syncDir } from './files.js';
-import { alive, tryLockSync } from './lock.js';
+import type { Locks } from './lock.js';
 import { SHEET_ID } from './paths.js';
 import { readText } from './read.js';
 
@@ -74,16 +74,16 @@ function sameFile(a: string, b: string): boolean {
  * journal, all of it is published; without one, the staging folder goes. An import whose process
  * still runs is left alone. Costs one directory listing on every start.
  */
-export function finishImports(dir: string, sheetsDir: string): string[] {
+export function finishImports(locks: Locks, dir: string, sheetsDir: string): string[] {
   const names = listOrNothing(dir);
   for (const name of names) {
     const m = /^import-(\d+)(\.journal)?$/.exec(name);
     if (!m) continue;
     const pid = Number(m[1]);
-    if (pid === process.pid || alive(pid)) continue;
+    if (!locks.deadWriter(pid)) continue;
     const stage = path.join(dir, `${IMPORT_PREFIX}${pid}`);
     const journal = stage + JOURNAL;
-    const release = tryLockSync(journal);
+    const release = locks.tryLockSync(journal);
     if (!release) continue; // another tafel is finishing it right now
     try {
       let ids: string[] | undefined;
@@ -117,9 +117,9 @@ export function finishImports(dir: string, sheetsDir: string): string[] {
  * the other each waits for its own (10,000 sheets took 10 s of fsync alone). Every write has ended,
  * or failed, when this returns; the first failure is thrown.
  */
-export async function stageFiles(stage: string, sheets: readonly SheetData[]): Promise<void> {
+export async function stageFiles(locks: Locks, stage: string, sheets: readonly SheetData[]): Promise<void> {
   // Node runs file work on 4 threads unless told otherwise before the first of it: enough for the flushes in flight.
-  process.env.UV_THREADPOOL_SIZE ??= String(STAGE_WRITERS);
+  locks.host.fileThreads?.(STAGE_WRITERS);
   const flags = fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | (fs.constants.O_NOFOLLOW ?? 0);
   let next = 0;
   let failed = false;

@@ -5,14 +5,15 @@ import type { Text } from '../core/errors.js';
 import { LANGS, say } from '../i18n/index.js';
 import { readText } from './read.js';
 
-/** --data-dir, else TAFEL_HOME, else the OS data directory (XDG on Linux). */
-export function dataDir(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+/** --data-dir, else TAFEL_HOME, else the OS data directory (XDG on Linux), as the run's environment says. */
+export function dataDir(flag: string | undefined, env: Readonly<Record<string, string | undefined>>): string {
   if (flag) return path.resolve(flag);
   if (env.TAFEL_HOME) return path.resolve(env.TAFEL_HOME);
-  const home = os.homedir();
-  if (process.platform === 'darwin') return path.join(home, 'Library', 'Application Support', 'tafel');
-  if (process.platform === 'win32')
-    return path.join(env.LOCALAPPDATA ?? path.join(home, 'AppData', 'Local'), 'tafel', 'Data');
+  const platform = os.platform();
+  // os.homedir() is HOME (USERPROFILE on Windows) when set: the run's, where the run has its own.
+  const home = (platform === 'win32' ? env.USERPROFILE : env.HOME) || os.homedir();
+  if (platform === 'darwin') return path.join(home, 'Library', 'Application Support', 'tafel');
+  if (platform === 'win32') return path.join(env.LOCALAPPDATA ?? path.join(home, 'AppData', 'Local'), 'tafel', 'Data');
   return path.join(env.XDG_DATA_HOME || path.join(home, '.local', 'share'), 'tafel');
 }
 
@@ -88,7 +89,7 @@ export function dataDirProblem(dir: string): { kind: 'file' | 'special'; text: T
   }
   const under = (root: string) => real === root || real.startsWith(root + path.sep);
   if (
-    process.platform !== 'win32' &&
+    os.platform() !== 'win32' &&
     ((type !== undefined && SPECIAL_FS.has(type)) ||
       under('/proc') ||
       under('/sys') ||

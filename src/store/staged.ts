@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SheetData } from '../sheet/sheet.js';
 import { DIR_MODE, serialize, syncDir, writeAtomic, writeTemp } from './files.js';
-import { alive, tryLockSync, withLock } from './lock.js';
+import type { Locks } from './lock.js';
 import { readText } from './read.js';
 
 /*
@@ -25,9 +25,9 @@ export interface Move {
 }
 
 /** The previous event or season file stays as `.bak` for `tafel doctor --restore` (a hard link costs nothing). */
-export function keepBackup(file: string): void {
+export function keepBackup(locks: Locks, file: string): void {
   if (!fs.existsSync(file)) return;
-  const tmp = `${file}.bak.${process.pid}.tmp`;
+  const tmp = `${file}.bak.${locks.host.pid}.tmp`;
   fs.rmSync(tmp, { force: true });
   try {
     fs.linkSync(file, tmp);
@@ -37,12 +37,6 @@ export function keepBackup(file: string): void {
   fs.renameSync(tmp, `${file}.bak`);
 }
 
-/** Holds the locks of all `files` (in order) while `fn` runs. */
-export async function withLocks<T>(files: readonly string[], fn: () => T): Promise<T> {
-  if (files.length === 0) return fn();
-  return withLock(files[0], () => withLocks(files.slice(1), fn));
-}
-
 interface Journal {
   event: string;
   sheets: string[];
@@ -50,12 +44,13 @@ interface Journal {
 }
 
 export function writeStaged(
+  locks: Locks,
   dir: string,
   eventFile: string,
   out: { event?: object; sheets: readonly SheetData[]; moves?: readonly Move[] },
   sheetsDir: string,
 ): void {
-  const stage = path.join(dir, `${STAGE}${process.pid}`);
+  const stage = path.join(dir, `${STAGE}${locks.host.pid}`);
   const journal = stage + JOURNAL;
   const moves = out.moves ?? [];
   fs.rmSync(stage, { recursive: true, force: true });
@@ -70,12 +65,12 @@ export function writeStaged(
       sheets: out.sheets.map((s) => s.id),
       ...(moves.length > 0 ? { moves: [...moves] } : {}),
     };
-    writeAtomic(journal, serialize(j));
+    writeAtomic(locks, journal, serialize(j));
   } catch (e) {
     fs.rmSync(stage, { recursive: true, force: true });
     throw e;
   }
-  publish(stage, journal, eventFile, sheetsDir);
+  publish(locks, stage, journal, eventFile, sheetsDir);
 }
 
 /**
@@ -83,7 +78,7 @@ export function writeStaged(
  * is free, so a second run after a kill does what is left), then the event file (keeping its `.bak`),
  * then each sheet; then the journal goes.
  */
-function publish(stage: string, journal: string, eventFile: string, sheetsDir: string): void {
+function publish(locks: Locks, stage: string, journal: string, eventFile: string, sheetsDir: string): void {
   const j = JSON.parse(readText(journal, 1 << 20)) as Journal;
   const dir = path.dirname(stage);
   for (const m of j.moves ?? []) {
@@ -95,7 +90,7 @@ function publish(stage: string, journal: string, eventFile: string, sheetsDir: s
   if ((j.moves ?? []).length > 0) for (const d of ['events', 'sheets', 'deleted']) syncDir(path.join(dir, d));
   const staged = path.join(stage, 'event.json');
   if (fs.existsSync(staged)) {
-    keepBackup(eventFile);
+    keepBackup(locks, eventFile);
     fs.renameSync(staged, eventFile);
     syncDir(path.dirname(eventFile));
   }
@@ -103,7 +98,7 @@ function publish(stage: string, journal: string, eventFile: string, sheetsDir: s
     const from = path.join(stage, `${id}.json`);
     if (!fs.existsSync(from)) continue; // put in place by an earlier, killed run
     const to = path.join(sheetsDir, `${id}.json`);
-    if (fs.existsSync(to)) keepBackup(to);
+    if (fs.existsSync(to)) keepBackup(locks, to);
     fs.renameSync(from, to);
   }
   syncDir(sheetsDir);
@@ -115,17 +110,17 @@ function publish(stage: string, journal: string, eventFile: string, sheetsDir: s
  * Finishes (journal written) or drops (no journal) the event changes of tafels that were killed: every
  * start (Store's constructor) does it, so no listing ever sees half a draw or half a delete.
  */
-export function finishWrites(dir: string, names: readonly string[]): void {
+export function finishWrites(locks: Locks, dir: string, names: readonly string[]): void {
   const eventsDir = path.join(dir, 'events');
   const sheetsDir = path.join(dir, 'sheets');
   for (const name of names) {
     const m = /^event-(\d+)$/.exec(name) ?? /^event-(\d+)\.journal\.\d+\.tmp$/.exec(name);
     if (!m) continue;
     const pid = Number(m[1]);
-    if (pid === process.pid || alive(pid)) continue;
+    if (!locks.deadWriter(pid)) continue;
     const stage = path.join(dir, `${STAGE}${pid}`);
     const journal = stage + JOURNAL;
-    const release = tryLockSync(journal);
+    const release = locks.tryLockSync(journal);
     if (!release) continue;
     try {
       let j: Journal | undefined;
@@ -134,7 +129,8 @@ export function finishWrites(dir: string, names: readonly string[]): void {
       } catch {
         j = undefined;
       }
-      if (j && EVENT_FILE.test(j.event)) publish(stage, journal, path.join(eventsDir, `${j.event}.json`), sheetsDir);
+      if (j && EVENT_FILE.test(j.event))
+        publish(locks, stage, journal, path.join(eventsDir, `${j.event}.json`), sheetsDir);
       else fs.rmSync(stage, { recursive: true, force: true });
       // A journal that was being written when the process died: never renamed into place, so nothing happened.
       for (const left of names)

@@ -8,7 +8,8 @@ import { finishImports, IMPORT_PREFIX, JOURNAL, publishImport, stageFiles } from
 import { absent, checkId, dataDirRefusal, ioFailure, notFound } from './refusals.js';
 import { decodeSheet, parseSettings, type Settings } from './decode.js';
 import { DIR_MODE, readDataFile, serialize, SETTINGS_FILE, syncDir, writeAtomic, writeTemp } from './files.js';
-import { tryLockSync, verifyHeld, withLock } from './lock.js';
+import { Locks } from './lock.js';
+import type { Host } from './host.js';
 import { baseId, dataDirProblem, numberedId, SHEET_ID } from './paths.js';
 import { sealOf } from './index-sheets.js';
 import { finishDeletes, trashedIds } from './trash.js';
@@ -23,16 +24,22 @@ import { finishWrites } from './staged.js';
 export class Store {
   readonly sheetsDir: string;
   readonly settingsPath: string;
+  /** The run's locks, in the process its host names (store/host.ts). */
+  readonly locks: Locks;
 
-  constructor(readonly dir: string) {
+  constructor(
+    readonly dir: string,
+    host: Host,
+  ) {
+    this.locks = new Locks(host);
     this.sheetsDir = path.join(dir, 'sheets');
     this.settingsPath = path.join(dir, SETTINGS_FILE);
     // Refused before anything is read or made there: a recursive mkdir in /proc never ends.
     const special = dataDirProblem(dir);
     if (special?.kind === 'special') throw dataDirRefusal(special.text);
-    const names = finishImports(dir, this.sheetsDir);
+    const names = finishImports(this.locks, dir, this.sheetsDir);
     finishDeletes(this, names);
-    finishWrites(dir, names);
+    finishWrites(this.locks, dir, names);
   }
 
   /**
@@ -47,15 +54,15 @@ export class Store {
   async importSheets(sheets: readonly SheetData[]): Promise<void> {
     await this.io(async () => {
       this.ensureDirs();
-      const stage = path.join(this.dir, `${IMPORT_PREFIX}${process.pid}`);
+      const stage = path.join(this.dir, `${IMPORT_PREFIX}${this.locks.host.pid}`);
       const journal = stage + JOURNAL;
       fs.rmSync(stage, { recursive: true, force: true });
       fs.mkdirSync(stage, { mode: DIR_MODE });
       try {
         for (const s of sheets) checkId(s.id);
-        await stageFiles(stage, sheets);
+        await stageFiles(this.locks, stage, sheets);
         syncDir(stage);
-        writeAtomic(journal, serialize({ ids: sheets.map((s) => s.id) }));
+        writeAtomic(this.locks, journal, serialize({ ids: sheets.map((s) => s.id) }));
       } catch (e) {
         fs.rmSync(stage, { recursive: true, force: true });
         throw e;
@@ -120,7 +127,7 @@ export class Store {
   loadSheet(id: string, checked?: string): { data: SheetData; version: number } {
     const file = this.sheetPath(id);
     const text = readDataFile(file, () => notFound(id));
-    return decodeSheet(text, file, id, checked !== undefined && sealOf(text) === checked);
+    return decodeSheet(text, file, id, checked !== undefined && sealOf(this.locks.host, text) === checked);
   }
 
   /**
@@ -156,16 +163,16 @@ export class Store {
 
   /** Writes a new file that did not exist: false when it does. A link publishes it whole and exclusively. */
   private async publishNew(file: string, text: string): Promise<boolean> {
-    const tmp = `${file}.${process.pid}.tmp`;
+    const tmp = `${file}.${this.locks.host.pid}.tmp`;
     writeTemp(tmp, text);
     try {
       fs.linkSync(tmp, file);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
       // No hard links here (some network or FAT disks): the same under the sheet's lock.
-      return await withLock(file, () => {
+      return await this.locks.withLock(file, () => {
         if (fs.existsSync(file)) return false;
-        verifyHeld(file);
+        this.locks.verifyHeld(file);
         fs.renameSync(tmp, file);
         return true;
       });
@@ -184,14 +191,14 @@ export class Store {
   async updateSheet<T>(id: string, change: (data: SheetData) => { data: SheetData; result: T }): Promise<T> {
     const file = this.sheetPath(id);
     return this.io(() =>
-      withLock(file, async () => {
+      this.locks.withLock(file, async () => {
         const { data: current, version } = this.loadSheet(id);
         const { data, result } = change(current);
-        verifyHeld(file);
-        removeLeftovers(file);
-        if (version < SCHEMA_VERSION) keepOld(file, version);
-        keepCopy(file, file + '.bak');
-        writeAtomic(file, serialize(data));
+        this.locks.verifyHeld(file);
+        removeLeftovers(this.locks, file);
+        if (version < SCHEMA_VERSION) keepOld(this.locks, file, version);
+        keepCopy(this.locks, file, file + '.bak');
+        writeAtomic(this.locks, file, serialize(data));
         return result;
       }),
     );
@@ -219,11 +226,11 @@ export class Store {
     const file = this.settingsPath;
     await this.io(async () => {
       this.ensureDirs();
-      await withLock(file, async () => {
+      await this.locks.withLock(file, async () => {
         const next = { ...change(this.readSettings()), schemaVersion: SCHEMA_VERSION };
-        removeLeftovers(file);
-        if (fs.existsSync(file)) keepCopy(file, file + '.bak');
-        writeAtomic(file, serialize(next));
+        removeLeftovers(this.locks, file);
+        if (fs.existsSync(file)) keepCopy(this.locks, file, file + '.bak');
+        writeAtomic(this.locks, file, serialize(next));
       });
     });
   }
@@ -240,8 +247,8 @@ export class Store {
     const file = this.sheetPath(id);
     let deals = 0;
     const restored = await this.io(() =>
-      withLock(file, () =>
-        restoreFile(file, id, (text, f) => {
+      this.locks.withLock(file, () =>
+        restoreFile(this.locks, file, id, (text, f) => {
           const { data } = decodeSheet(text, f, id);
           check(data, f);
           deals = data.deals.length;
@@ -255,7 +262,9 @@ export class Store {
   async restoreSettings(): Promise<Restored> {
     const file = this.settingsPath;
     return this.io(() =>
-      withLock(file, () => restoreFile(file, SETTINGS_FILE, (text, f) => void parseSettings(text, f))),
+      this.locks.withLock(file, () =>
+        restoreFile(this.locks, file, SETTINGS_FILE, (text, f) => void parseSettings(text, f)),
+      ),
     );
   }
 
@@ -271,14 +280,14 @@ export class Store {
   private upgradeInPlace(id: string): void {
     const file = this.sheetPath(id);
     // Only when nobody is writing right now: a writer holding the lock upgrades (and keeps the old file) itself.
-    const release = tryLockSync(file);
+    const release = this.locks.tryLockSync(file);
     if (!release) return;
     try {
       const { data, version } = this.loadSheet(id);
       if (version < SCHEMA_VERSION) {
-        removeLeftovers(file);
-        keepOld(file, version);
-        writeAtomic(file, serialize(data));
+        removeLeftovers(this.locks, file);
+        keepOld(this.locks, file, version);
+        writeAtomic(this.locks, file, serialize(data));
       }
     } catch {
       // The sheet was read fine; if the upgrade cannot be written now, the next update writes it.

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StorageError, type Text } from '../core/errors.js';
 import { localDate } from '../sheet/build.js';
-import { alive, tryLockSync, verifyHeld, withLock } from './lock.js';
+import type { Locks } from './lock.js';
 import { baseId, numberedId, SHEET_ID } from './paths.js';
 import { ReadProblem, readText } from './read.js';
 import { decodeSheet } from './decode.js';
@@ -34,6 +34,8 @@ export const KEEP_DAYS = 30;
 export interface StoreDirs {
   readonly dir: string;
   readonly sheetsDir: string;
+  /** The run's locks (and through them its process: temporary files are named after it). */
+  readonly locks: Locks;
   sheetPath(id: string): string;
   io<T>(write: () => Promise<T>): Promise<T>;
 }
@@ -182,13 +184,12 @@ export function finishDeletes(store: StoreDirs, dirNames: readonly string[]): vo
   for (const n of dirNames) {
     // The temporary file of a journal whose writer died before renaming it: that delete never happened.
     const tmp = /^delete-[0-9a-f]{16}\.journal\.(\d+)\.tmp$/.exec(n);
-    if (tmp && Number(tmp[1]) !== process.pid && !alive(Number(tmp[1])))
-      fs.rmSync(path.join(store.dir, n), { force: true });
+    if (tmp && store.locks.deadWriter(Number(tmp[1]))) fs.rmSync(path.join(store.dir, n), { force: true });
     if (!JOURNAL.test(n)) continue;
     const file = path.join(store.dir, n);
     const j = readJournal(file);
     if (!j) continue;
-    const release = tryLockSync(path.join(store.sheetsDir, `${j.id}.json`), true);
+    const release = store.locks.tryLockSync(path.join(store.sheetsDir, `${j.id}.json`), true);
     if (!release) continue;
     try {
       if (fs.existsSync(file)) completeDelete(store, file, j);
@@ -203,7 +204,7 @@ export function finishDeletes(store: StoreDirs, dirNames: readonly string[]): vo
 export async function trashSheet(store: StoreDirs, id: string, now: Date): Promise<void> {
   const file = store.sheetPath(id);
   await store.io(() =>
-    withLock(file, () => {
+    store.locks.withLock(file, () => {
       if (!fs.existsSync(file))
         throw new StorageError(
           say((t) => t.store.noSheetTafelSheets(id)),
@@ -224,9 +225,9 @@ export async function trashSheet(store: StoreDirs, id: string, now: Date): Promi
       }));
       const journal: Journal = { id, entry, deletedAt: now.toISOString(), files };
       const journalFile = path.join(store.dir, `delete-${crypto.randomBytes(8).toString('hex')}.journal`);
-      verifyHeld(file);
+      store.locks.verifyHeld(file);
       try {
-        writeAtomic(journalFile, JSON.stringify(journal) + '\n');
+        writeAtomic(store.locks, journalFile, JSON.stringify(journal) + '\n');
       } catch (e) {
         fs.rmSync(into, { recursive: true, force: true });
         throw e;
@@ -326,7 +327,7 @@ export async function untrashSheet(store: StoreDirs, id: string, now: Date): Pro
     let to = id;
     for (let n = 2; !free(to); n++) to = numberedId(baseId(id), n);
     const target = store.sheetPath(to);
-    await withLock(target, () => {
+    await store.locks.withLock(target, () => {
       if (fs.existsSync(target))
         throw new StorageError(
           say((t) => t.store.anotherTafelCreatedSheet2(to)),
@@ -336,16 +337,17 @@ export async function untrashSheet(store: StoreDirs, id: string, now: Date): Pro
       if (to === id) {
         // The sheet itself last: until it is back, the sheet does not exist (and stays in the trash).
         for (const n of kept) fs.renameSync(path.join(from, n), path.join(store.sheetsDir, n));
-        verifyHeld(target);
+        store.locks.verifyHeld(target);
         fs.renameSync(main, target);
       } else {
         // Under another id every file says which sheet it is: each is rewritten with the new id.
         for (const n of kept)
           writeAtomic(
+            store.locks,
             path.join(store.sheetsDir, `${to}${n.slice(id.length)}`),
             reId(readRaw(path.join(from, n)), id, to),
           );
-        writeAtomic(target, reId(text, id, to));
+        writeAtomic(store.locks, target, reId(text, id, to));
       }
       fs.rmSync(from, { recursive: true, force: true });
     });

@@ -1,4 +1,3 @@
-import { isTerminal } from './out.js';
 import { cutLine, drawTable, textWidth, type TableRow } from './table.js';
 
 /**
@@ -7,15 +6,27 @@ import { cutLine, drawTable, textWidth, type TableRow } from './table.js';
  * per column, so that a box is never wrapped by the terminal into a broken one.
  */
 
+/** How much screen a command's text may take. Leave out a bound for none (a pipe or a file has no screen). */
+export interface Screen {
+  /** Columns: no line is longer. */
+  width?: number;
+  /** Lines (one left for the shell's prompt): `tafel sheet` shows the most recent deals that fit. */
+  height?: number;
+}
+
 /**
- * The width to fit: the terminal's, or on a pipe COLUMNS when set (as ui/sheet-table.ts screenFit);
- * else none, and a file gets every listing whole. Here so that `judge` needs nothing of the sheet.
+ * The screen of standard output: the terminal's size, or on a pipe COLUMNS and LINES when they are set
+ * (else no bound: a file gets every listing and the whole sheet). One line is left for the shell's
+ * prompt. Asked once per run by the shell (src/cli/context.ts), which hands it to the command (Ctx).
  */
-export function screenWidth(env: NodeJS.ProcessEnv = process.env): number | undefined {
-  const cols = isTerminal(1) ? process.stdout.columns : undefined;
-  if (cols) return cols;
-  const n = env.COLUMNS;
-  return n !== undefined && /^\d+$/.test(n) && Number(n) > 0 ? Number(n) : undefined;
+export function screenOf(
+  std: { columns(): number | undefined; rows(): number | undefined },
+  env: Readonly<Record<string, string | undefined>>,
+): Screen {
+  const num = (s: string | undefined) => (s !== undefined && /^\d+$/.test(s) && Number(s) > 0 ? Number(s) : undefined);
+  const width = std.columns() || num(env.COLUMNS);
+  const rows = std.rows() || num(env.LINES);
+  return { width, height: rows === undefined ? undefined : rows - 1 };
 }
 
 /** How a column may narrow. A column that does not wrap (ids, numbers, money) is never cut. */

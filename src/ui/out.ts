@@ -1,114 +1,151 @@
 import fs from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
 import { StorageError } from '../core/errors.js';
 import { safeOutput } from './paint.js';
 import { say } from '../i18n/index.js';
 
 /**
- * Standard output and error without Node's streams unless a terminal is on the other end. The first
- * use of process.stdout on a pipe builds a socket and loads the stream machinery: 3 to 8 ms of a
- * command that itself takes a few. Pipes and files are written with writeSync instead; a terminal
- * (where colour, width and prompts need the stream anyway) keeps the stream.
+ * Standard output and error of one run (src/cli/io.ts makes them: the process's, or a test's).
+ *
+ * Without Node's streams unless a terminal is on the other end: the first use of process.stdout on a
+ * pipe builds a socket and loads the stream machinery, 3 to 8 ms of a command that itself takes a
+ * few. Pipes and files are written with writeSync on their fd instead; a terminal (where colour,
+ * width and prompts need the stream anyway) and a test's stream (which has no fd) take the stream.
  */
 
-const STD = { 1: () => process.stdout, 2: () => process.stderr } as const;
-type Fd = keyof typeof STD;
+/** Standard output or error as a run has it. */
+export interface OutStd {
+  /** Whether a terminal is on the other end (asked once, when first needed). */
+  readonly isTTY: boolean;
+  /** The file descriptor, written with writeSync off a terminal; none for a test's stream. */
+  readonly fd?: number;
+  /** The stream (made when first asked: the process's own costs 3 to 8 ms on a pipe). */
+  stream(): Writable;
+  /** The terminal's size now (it may be resized); undefined off a terminal. */
+  columns(): number | undefined;
+  rows(): number | undefined;
+}
 
-const terminal: Partial<Record<0 | Fd, boolean>> = {};
-/**
- * Whether fd 0, 1 or 2 is a terminal. Asked of the stream only when the fd is a character device that
- * can be one: on Linux /dev/null and its kin (memory devices, major number 1) never are.
- */
-export function isTerminal(fd: 0 | Fd): boolean {
-  if (terminal[fd] === undefined) {
-    let maybe = false;
-    try {
-      const st = fs.fstatSync(fd);
-      maybe = st.isCharacterDevice() && !(process.platform === 'linux' && ((st.rdev >> 8) & 0xfff) === 1);
-    } catch {
-      // closed: no terminal
+/** Standard input as a run has it: what the prompts read. */
+export interface InStd {
+  readonly isTTY: boolean;
+  stream(): Readable;
+}
+
+/** The reader of standard output went away (`tafel sheets | head -1`): the run ends there, quietly. */
+export class ReaderGone extends Error {}
+
+type Fd = 1 | 2;
+
+export class Out {
+  /** Once a write went through the stream (a terminal, or a pipe that would have blocked), all do, in order. */
+  private readonly streamed: Partial<Record<Fd, boolean>> = {};
+  /** Nothing more is written there: its reader is gone, or (standard error) it could not be written. */
+  private readonly closed: Partial<Record<Fd, boolean>> = {};
+  /** Standard error could not be written (a full device): the run exits 1 unless it says otherwise. */
+  errLost = false;
+
+  constructor(
+    readonly stdin: InStd,
+    readonly stdout: OutStd,
+    readonly stderr: OutStd,
+  ) {}
+
+  private std(fd: Fd): OutStd {
+    return fd === 1 ? this.stdout : this.stderr;
+  }
+
+  isTerminal(fd: 0 | Fd): boolean {
+    return fd === 0 ? this.stdin.isTTY : this.std(fd).isTTY;
+  }
+
+  /**
+   * A write that failed for another reason than a reader gone (a full device, an I/O error). On
+   * standard output this is the user's problem, not a bug: a refusal, exit 1, said on standard error.
+   * On standard error nothing can be said: the rest of it is dropped and the run exits 1 (or with the
+   * code of the refusal it was reporting).
+   */
+  private failed(fd: Fd, e: NodeJS.ErrnoException): void {
+    if (fd === 2) {
+      this.closed[2] = true;
+      this.errLost = true;
+      return;
     }
-    terminal[fd] = maybe && Boolean((fd === 0 ? process.stdin : STD[fd]()).isTTY);
+    const code = e.code ?? String(e);
+    throw new StorageError(
+      say((t) => t.ui.cannotWriteToStandard(code)),
+      'unwritable',
+    );
   }
-  return terminal[fd]!;
-}
 
-/** Once a write went through the stream (a terminal, or a pipe that would have blocked), all do, in order. */
-const streamed: Partial<Record<Fd, boolean>> = {};
-/** Standard error could not be written (a full device): nothing more is tried there. */
-let errLost = false;
+  private stream(fd: Fd, data: string | Buffer): void {
+    const s = this.std(fd).stream();
+    if (!this.streamed[fd]) {
+      this.streamed[fd] = true;
+      s.on('error', (e: NodeJS.ErrnoException) => {
+        // A reader that stops early is not an error; what was still on its way is dropped.
+        if (e.code === 'EPIPE') this.closed[fd] = true;
+        else this.failed(fd, e);
+      });
+    }
+    s.write(data);
+  }
+
+  /** Writes text to standard output (1) or error (2). */
+  write(fd: Fd, text: string): void {
+    if (this.closed[fd]) return;
+    const std = this.std(fd);
+    if (this.streamed[fd] || std.isTTY || std.fd === undefined) {
+      this.stream(fd, text);
+      return;
+    }
+    const bytes = Buffer.from(text);
+    let done = 0;
+    try {
+      while (done < bytes.length) done += fs.writeSync(std.fd, bytes, done);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EPIPE') {
+        this.closed[fd] = true;
+        if (fd === 1) throw new ReaderGone();
+        return;
+      }
+      // A non-blocking pipe that is full: the stream waits for the reader.
+      if (code !== 'EAGAIN') this.failed(fd, e as NodeJS.ErrnoException);
+      else this.stream(fd, bytes.subarray(done));
+    }
+  }
+
+  readonly writeOut = (text: string): void => this.write(1, text);
+  readonly writeErr = (text: string): void => this.write(2, text);
+
+  /**
+   * A file format written to standard output (`tafel export` without --out). Redirected to a file or a
+   * pipe it is exactly the bytes --out writes: the CSV's byte-order mark and CRLF, the formats' own
+   * escaping. Only on a terminal is it made safe to look at, as all text is (ui/paint.ts safeOutput),
+   * keeping the format's own marks (a leading byte-order mark, CR before LF): a control character from
+   * a sheet file never acts on the terminal, and the file a redirect writes never changes.
+   */
+  readonly writeDocument = (text: string): void => {
+    if (!this.isTerminal(1)) {
+      this.write(1, text);
+      return;
+    }
+    this.write(
+      1,
+      text
+        .split(/(^\ufeff|\r\n)/)
+        .map((part, i) => (i % 2 === 1 ? part : safeOutput(part, false)))
+        .join(''),
+    );
+  };
+}
 
 /**
- * A write that failed for another reason than a reader gone (a full device, an I/O error). On
- * standard output this is the user's problem, not a bug: a refusal, exit 1, said on standard error.
- * On standard error nothing can be said: the rest of it is dropped and the command exits 1 (or with
- * the code of the refusal it was reporting).
+ * The run's streams from a command's context (commands/context.ts Ctx), which only the shell can give:
+ * a command that writes while it runs, called in process without them, is a bug.
  */
-function failed(fd: Fd, e: NodeJS.ErrnoException): void {
-  if (fd === 2) {
-    errLost = true;
-    if (!process.exitCode) process.exitCode = 1;
-    return;
-  }
-  const code = e.code ?? String(e);
-  throw new StorageError(
-    say((t) => t.ui.cannotWriteToStandard(code)),
-    'unwritable',
-  );
+export function streamsOf(ctx: { out?: Out }): Out {
+  if (!ctx.out) throw new Error("this command writes while it runs: its Ctx needs the run's streams (out)");
+  return ctx.out;
 }
-
-function stream(fd: Fd, data: string | Buffer): void {
-  const s = STD[fd]();
-  if (!streamed[fd]) {
-    streamed[fd] = true;
-    // A reader that stops early (`tafel sheets | head -1`) is not an error.
-    s.on('error', (e: NodeJS.ErrnoException) => {
-      if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-      failed(fd, e);
-    });
-  }
-  s.write(data);
-}
-
-/** Writes text to fd 1 (standard output) or 2 (standard error). */
-export function write(fd: Fd, text: string): void {
-  if (fd === 2 && errLost) return;
-  if (streamed[fd] || isTerminal(fd)) {
-    stream(fd, text);
-    return;
-  }
-  const bytes = Buffer.from(text);
-  let done = 0;
-  try {
-    while (done < bytes.length) done += fs.writeSync(fd, bytes, done);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    // A non-blocking pipe that is full: the stream waits for the reader.
-    if (code !== 'EAGAIN') failed(fd, e as NodeJS.ErrnoException);
-    else stream(fd, bytes.subarray(done));
-  }
-}
-
-/**
- * A file format written to standard output (`tafel export` without --out). Redirected to a file or a
- * pipe it is exactly the bytes --out writes: the CSV's byte-order mark and CRLF, the formats' own
- * escaping. Only on a terminal is it made safe to look at, as all text is (ui/paint.ts safeOutput),
- * keeping the format's own marks (a leading byte-order mark, CR before LF): a control character from
- * a sheet file never acts on the terminal, and the file a redirect writes never changes.
- */
-export function writeDocument(text: string): void {
-  if (!isTerminal(1)) {
-    write(1, text);
-    return;
-  }
-  write(
-    1,
-    text
-      .split(/(^\ufeff|\r\n)/)
-      .map((part, i) => (i % 2 === 1 ? part : safeOutput(part, false)))
-      .join(''),
-  );
-}
-
-export const writeOut = (text: string): void => write(1, text);
-export const writeErr = (text: string): void => write(2, text);

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
-import { BIN, tafel, tempHomes } from '../helpers/cli.js';
+import { BIN, spawnTafel, tempHomes } from '../helpers/cli.js';
 import { copyInstall, rebuildChunk } from './install.js';
 
 /**
@@ -14,7 +14,7 @@ import { copyInstall, rebuildChunk } from './install.js';
 const home = tempHomes();
 // The hand-made cache (Node 20's; a newer Node uses its own unless told so, tested at the end).
 const run = (cache: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
-  tafel(cache, args, { XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', ...env });
+  spawnTafel(cache, args, { XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', ...env });
 const cacheFiles = (cache: string): string[] => {
   const dir = path.join(cache, 'tafel');
   if (!fs.existsSync(dir)) return [];
@@ -78,7 +78,7 @@ describe('the code cache', () => {
     fs.writeFileSync(path.join(cache, 'tafel'), 'a file where the directory would be');
     expect(run(cache, ARGS)).toEqual(plain);
     // a relative XDG_CACHE_HOME is ignored, as the XDG specification says
-    expect(tafel(cache, ARGS, { XDG_CACHE_HOME: 'relative/dir' })).toEqual(plain);
+    expect(spawnTafel(cache, ARGS, { XDG_CACHE_HOME: 'relative/dir' })).toEqual(plain);
     expect(fs.existsSync(path.join(process.cwd(), 'relative'))).toBe(false);
   });
 
@@ -217,8 +217,8 @@ describe("Node's own compile cache", () => {
     const cache = home();
     const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
     const env = { XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: '' };
-    expect(tafel(cache, ARGS, env)).toEqual(plain);
-    expect(tafel(cache, ARGS, env)).toEqual(plain);
+    expect(spawnTafel(cache, ARGS, env)).toEqual(plain);
+    expect(spawnTafel(cache, ARGS, env)).toEqual(plain);
     const own = path.join(cache, 'tafel', 'node-compile-cache');
     const hasIt = typeof (module as unknown as { enableCompileCache?: unknown }).enableCompileCache === 'function';
     expect(fs.existsSync(own)).toBe(hasIt);

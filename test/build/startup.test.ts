@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, tafel, tempHomes } from '../helpers/cli.js';
+import { ROOT, spawnTafel, tempHomes } from '../helpers/cli.js';
 
 const home = tempHomes();
 
@@ -10,19 +10,19 @@ describe('start-up shortcuts answer as the full command line does', () => {
     const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version as string;
     // Both read package.json: the shortcut, and commander's answer when more is on the line.
     for (const flag of ['--version', '-V']) {
-      const r = tafel(home(), [flag]);
+      const r = spawnTafel(home(), [flag]);
       expect(r).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
     }
     // with anything else on the line, the command line itself answers; with --json as JSON (issue 21)
-    expect(tafel(home(), ['--version', '--lang', 'nl']).stdout).toBe(`${version}\n`);
-    expect(tafel(home(), ['--version', '--json']).stdout).toBe(`${JSON.stringify({ version })}\n`);
+    expect(spawnTafel(home(), ['--version', '--lang', 'nl']).stdout).toBe(`${version}\n`);
+    expect(spawnTafel(home(), ['--version', '--json']).stdout).toBe(`${JSON.stringify({ version })}\n`);
   });
 
   test('judge loads only the asked game: a trick of Belote is judged, an unknown game named', () => {
-    const r = tafel(home(), ['judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S']);
+    const r = spawnTafel(home(), ['judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Card 2 \(JH\) wins/);
-    const bad = tafel(home(), ['judge', 'trick', 'klaverjassen-x', '--trump', 'H', '10H', 'JH']);
+    const bad = spawnTafel(home(), ['judge', 'trick', 'klaverjassen-x', '--trump', 'H', '10H', 'JH']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/Unknown game "klaverjassen-x"/);
   });
@@ -37,14 +37,14 @@ describe('tafel sheet on the command line', () => {
     fs.mkdirSync(path.join(h, 'sheets'), { recursive: true });
     fs.writeFileSync(path.join(h, 'sheets', 'lang.json'), JSON.stringify(s));
     fs.writeFileSync(path.join(h, 'settings.json'), JSON.stringify({ schemaVersion: 1, active: 'lang' }));
-    const fit = tafel(h, ['sheet'], { COLUMNS: '60', LINES: '20' });
+    const fit = spawnTafel(h, ['sheet'], { COLUMNS: '60', LINES: '20' });
     expect(fit.code).toBe(0);
     const lines = fit.stdout.trimEnd().split('\n');
     expect(lines.length).toBeLessThanOrEqual(19);
     expect(Math.max(...lines.map((l) => [...l].length))).toBeLessThanOrEqual(60);
     // 20 lines less one for the prompt: title, hidden line, 3 header lines, deals, rule, total, bottom, footer
     expect(fit.stdout).toContain('20 earlier not shown (sheet --all)');
-    const all = tafel(h, ['sheet', '--all'], { COLUMNS: '60', LINES: '20' });
+    const all = spawnTafel(h, ['sheet', '--all'], { COLUMNS: '60', LINES: '20' });
     expect(all.stdout.split('\n').filter((l) => /^│\s*\d+\s*│/.test(l)).length).toBe(30);
     expect(all.stdout).not.toContain('not shown');
   });

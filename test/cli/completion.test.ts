@@ -2,7 +2,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { BIN, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
 
 /**
  * Shell completion as a user meets it: Tab in a real bash (and zsh, fish when installed) never runs
@@ -17,7 +17,7 @@ const has = (cmd: string): boolean => spawnSync('sh', ['-c', `command -v ${cmd}`
 /** A sheet with names that need quoting, and a planted player and a planted file name that are commands. */
 function plantedHome(): { h: string; pwned: string[]; id: string } {
   const h = home();
-  const id = tafelJson<{ id: string }>(h, ['new', 'kleurenwiezen', '--players', "O'Brien,Ann Marie,Cis,Dirk"]).id;
+  const id = spawnTafelJson<{ id: string }>(h, ['new', 'kleurenwiezen', '--players', "O'Brien,Ann Marie,Cis,Dirk"]).id;
   const pwned = [1, 2, 3].map((i) => path.join(h, `pwned-${i}`));
   const file = path.join(h, 'sheets', `${id}.json`);
   // Names refuse `$`, so the command is planted in the file by hand.
@@ -59,7 +59,7 @@ describe('tafel complete reads through the safe reader', () => {
     const file = path.join(h, 'sheets', `${id}.json`);
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"Cis"', JSON.stringify('Cis\nrm -rf ~')));
     const values = (...words: string[]) =>
-      tafel(h, ['complete', '--', ...words])
+      spawnTafel(h, ['complete', '--', ...words])
         .stdout.split('\n')
         .filter((l) => l && !l.startsWith(':'))
         .map((l) => l.split('\t')[0]);
@@ -119,14 +119,14 @@ const SHELLS: { shell: string; argv: string[]; setup: (script: string) => string
   {
     shell: 'bash',
     argv: ['bash', '--norc', '--noprofile', '-i'],
-    setup: (s) => `source ${s}; tafel() { printf '[%s]' "$@"; echo ' #end'; }\n`,
+    setup: (s) => `source ${s}; spawnTafel() { printf '[%s]' "$@"; echo ' #end'; }\n`,
   },
   // zsh as the README installs it: a file _tafel in $fpath, autoloaded by compinit.
   {
     shell: 'zsh',
     argv: ['zsh', '-f', '-i'],
     setup: (s) =>
-      `fpath=(${path.dirname(s)} $fpath); autoload -Uz compinit && compinit -u -D; tafel() { printf '[%s]' ` +
+      `fpath=(${path.dirname(s)} $fpath); autoload -Uz compinit && compinit -u -D; spawnTafel() { printf '[%s]' ` +
       `"$@"; echo ' #end'; }\n`,
   },
   {
@@ -150,7 +150,7 @@ console.log(`completion: testing Tab in ${ptyOk ? present.map((s) => s.shell).jo
     fs.writeFileSync(path.join(bin, 'tafel'), `#!/bin/sh\nexec '${process.execPath}' '${BIN}' "$@"\n`, { mode: 0o755 });
     const script = shell === 'zsh' ? path.join(h, 'zfunc', '_tafel') : path.join(h, `tafel.${shell}`);
     fs.mkdirSync(path.dirname(script), { recursive: true });
-    fs.writeFileSync(script, tafel(h, ['completion', shell]).stdout);
+    fs.writeFileSync(script, spawnTafel(h, ['completion', shell]).stdout);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       TAFEL_HOME: h,

@@ -14,6 +14,7 @@ import { SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
 import { parseSettings, parseSheet } from '../../src/store/decode.js';
 import { Store } from '../../src/store/store.js';
 import { BIN, snapshot } from '../helpers/cli.js';
+import { HOST } from '../helpers/host.js';
 
 /**
  * Random input never crashes tafel: a typed refusal (exit 1 or 2) or a result, never a stack trace,
@@ -149,7 +150,7 @@ describe('in-process: random file contents give a sheet or a typed refusal', () 
   });
 
   test('doctor lists every unreadable file and never throws itself', () => {
-    const store = new Store(tempDir());
+    const store = new Store(tempDir(), HOST);
     fs.mkdirSync(store.sheetsDir, { recursive: true });
     fc.assert(
       fc.property(
@@ -272,10 +273,19 @@ describe('in-process: random record / edit / undo arguments on a sheet of every 
     );
 
   test.each(GAMES.map((g) => [g.id]))('%s', async (game) => {
-    const store = new Store(tempDir());
+    const store = new Store(tempDir(), HOST);
     const id = `fuzz-${game}`;
     await store.createSheet(validSheet(game, id));
-    const ctx: Ctx = { store, lang: 'en', json: true, color: false, interactive: false, width: 80 };
+    const ctx: Ctx = {
+      store,
+      lang: 'en',
+      json: true,
+      color: false,
+      interactive: false,
+      width: 80,
+      screen: {},
+      now: () => new Date(),
+    };
     const file = store.sheetPath(id);
     let accepted = 0;
     await fc.assert(

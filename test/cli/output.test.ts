@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, tafel, tempHomes } from '../helpers/cli.js';
+import { BIN, spawnTafel, tempHomes } from '../helpers/cli.js';
 import { makeSheet, record } from '../helpers/sheet.js';
 
 /**
@@ -36,7 +36,7 @@ const shell = (h: string, line: string) =>
 
 describe('standard output on a pipe', () => {
   const h = longSheet();
-  const whole = tafel(h, ['sheet', '--all']);
+  const whole = spawnTafel(h, ['sheet', '--all']);
 
   test('a slow reader gets every byte', () => {
     expect(whole.code).toBe(0);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SCHEMA_VERSION } from '../../src/sheet/sheet.js';
 import { parseSheet } from '../../src/store/decode.js';
-import { BIN, snapshot, tafel, tafelAsync, tafelJson, tempHomes } from '../helpers/cli.js';
+import { BIN, snapshot, spawnTafel, spawnTafelAsync, spawnTafelJson, tempHomes } from '../helpers/cli.js';
 
 // Spawning the binary on 2 shared cores can be slow; no assertion depends on time.
 jest.setTimeout(60000);
@@ -12,7 +12,7 @@ jest.setTimeout(60000);
 const home = tempHomes();
 
 const newSheet = (h: string, players = 'Ann,Bert,Cis,Dirk'): string =>
-  tafelJson(h, ['new', 'kleurenwiezen', '--players', players]).id;
+  spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', players]).id;
 const sheetFile = (h: string, id: string) => path.join(h, 'sheets', `${id}.json`);
 const readDeals = (h: string, id: string) =>
   parseSheet(fs.readFileSync(sheetFile(h, id), 'utf8'), sheetFile(h, id), id).deals;
@@ -26,7 +26,7 @@ describe('concurrency', () => {
       const id = newSheet(h);
       const runs = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>
-          tafelAsync(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', String(i + 1), '--json']),
+          spawnTafelAsync(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', String(i + 1), '--json']),
         ),
       );
       for (const r of runs) {
@@ -68,9 +68,9 @@ describe('crash safety: a record killed at a random moment', () => {
       deals = now.length;
     }
     // A lock or temporary file left by a killed process does not stand in the way.
-    const r = tafelJson(h, ['record', 'pas']);
+    const r = spawnTafelJson(h, ['record', 'pas']);
     expect(r.number).toBe(deals + 1);
-    expect(tafel(h, ['doctor']).code).toBe(0);
+    expect(spawnTafel(h, ['doctor']).code).toBe(0);
   });
 });
 
@@ -80,12 +80,12 @@ describe('tafel doctor', () => {
   beforeAll(() => {
     h = home();
     id = newSheet(h);
-    tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
-    tafel(h, ['record', 'pas']);
+    spawnTafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
+    spawnTafel(h, ['record', 'pas']);
   });
 
   test('all is well: exit 0, and a JSON document', () => {
-    const r = tafel(h, ['doctor', '--json']);
+    const r = spawnTafel(h, ['doctor', '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({
       dataDir: h,
@@ -93,13 +93,13 @@ describe('tafel doctor', () => {
       checked: { sheets: 1, settings: true, events: 0, seasons: 0 },
       problems: [],
     });
-    expect(tafel(h, ['doctor']).stdout).toContain('everything reads fine');
+    expect(spawnTafel(h, ['doctor']).stdout).toContain('everything reads fine');
   });
 
   test('a torn sheet: listed with its reason and its previous version, exit 1; --restore puts that back', () => {
     const file = sheetFile(h, id);
     fs.writeFileSync(file, '{"schemaVersion": 1, "id": "');
-    const list = tafel(h, ['doctor', '--json']);
+    const list = spawnTafel(h, ['doctor', '--json']);
     expect(list.code).toBe(1);
     expect(JSON.parse(list.stdout)).toMatchObject({
       ok: false,
@@ -115,26 +115,26 @@ describe('tafel doctor', () => {
         },
       ],
     });
-    const text = tafel(h, ['doctor']);
+    const text = spawnTafel(h, ['doctor']);
     expect(text.code).toBe(1);
     expect(text.stdout).toContain(`${id}: is not valid JSON`);
     expect(text.stdout).toContain(`previous version: 1 deal`);
 
-    const r = tafel(h, ['doctor', '--restore', id, '--json']);
+    const r = spawnTafel(h, ['doctor', '--restore', id, '--json']);
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.stdout);
     expect(doc).toMatchObject({ restored: id, file, from: file + '.bak', deals: 1 });
     expect(doc.broken).toMatch(new RegExp(`^${file.replace(/[.]/g, '\\.')}\\.broken-`));
     expect(fs.readFileSync(doc.broken, 'utf8')).toBe('{"schemaVersion": 1, "id": "');
-    expect(tafelJson(h, ['sheet']).deals).toHaveLength(1);
-    expect(tafel(h, ['doctor']).code).toBe(0);
+    expect(spawnTafelJson(h, ['sheet']).deals).toHaveLength(1);
+    expect(spawnTafel(h, ['doctor']).code).toBe(0);
   });
 
   test('a sheet that parses but cannot be replayed counts as unreadable too', () => {
     const file = sheetFile(h, id);
     const good = fs.readFileSync(file, 'utf8');
     fs.writeFileSync(file, good.replace('"game": "kleurenwiezen"', '"game": "schaak"'));
-    const doc = JSON.parse(tafel(h, ['doctor', '--json']).stdout);
+    const doc = JSON.parse(spawnTafel(h, ['doctor', '--json']).stdout);
     expect(doc.problems[0]).toMatchObject({
       id,
       code: 'replay',
@@ -145,23 +145,23 @@ describe('tafel doctor', () => {
 
   test('refusals: a sheet that reads fine, an unknown id, a path', () => {
     const before = snapshot(h);
-    expect(tafel(h, ['doctor', '--restore', id]).stderr).toContain('reads fine: there is nothing to restore');
-    expect(tafel(h, ['doctor', '--restore', 'nope']).stderr).toContain('No sheet "nope"');
-    const r = tafel(h, ['doctor', '--restore', '../settings']);
+    expect(spawnTafel(h, ['doctor', '--restore', id]).stderr).toContain('reads fine: there is nothing to restore');
+    expect(spawnTafel(h, ['doctor', '--restore', 'nope']).stderr).toContain('No sheet "nope"');
+    const r = spawnTafel(h, ['doctor', '--restore', '../settings']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('is not a sheet id');
     expect(snapshot(h)).toEqual(before);
   });
 
   test('unreadable settings: every other command refuses with a pointer, doctor still runs and restores it', () => {
-    tafel(h, ['lang', 'nl']);
-    tafel(h, ['lang', 'en']);
+    spawnTafel(h, ['lang', 'nl']);
+    spawnTafel(h, ['lang', 'en']);
     const settings = path.join(h, 'settings.json');
     fs.writeFileSync(settings, '{"lang": 7}');
-    const sheet = tafel(h, ['sheet']);
+    const sheet = spawnTafel(h, ['sheet']);
     expect(sheet.code).toBe(1);
     expect(sheet.stderr).toContain('tafel doctor --restore settings.json');
-    const list = tafel(h, ['doctor', '--json']);
+    const list = spawnTafel(h, ['doctor', '--json']);
     expect(list.code).toBe(1);
     expect(JSON.parse(list.stdout).problems).toEqual([
       expect.objectContaining({
@@ -172,9 +172,9 @@ describe('tafel doctor', () => {
         fix: 'tafel doctor --restore settings.json',
       }),
     ]);
-    expect(tafel(h, ['doctor', '--restore', 'settings.json']).code).toBe(0);
+    expect(spawnTafel(h, ['doctor', '--restore', 'settings.json']).code).toBe(0);
     expect(JSON.parse(fs.readFileSync(settings, 'utf8')).lang).toBe('nl');
-    expect(tafel(h, ['sheet']).code).toBe(0);
+    expect(spawnTafel(h, ['sheet']).code).toBe(0);
   });
 });
 
@@ -182,12 +182,12 @@ test('a data directory that is a file: new refuses with the reason, doctor names
   const h = home();
   const file = path.join(h, 'data');
   fs.writeFileSync(file, 'x');
-  const r = tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--data-dir', file]);
+  const r = spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--data-dir', file]);
   expect(r.code).toBe(1);
   expect(r.stderr).toMatch(
     /^tafel: Could not write .*data\/sheets \(ENOTDIR\): .* is not a folder\. The sheet was left as it was\.\n$/,
   );
-  const d = tafel(h, ['doctor', '--data-dir', file, '--json']);
+  const d = spawnTafel(h, ['doctor', '--data-dir', file, '--json']);
   expect(d.code).toBe(1);
   expect(JSON.parse(d.stdout).problems).toEqual([
     expect.objectContaining({ kind: 'directory', file, code: 'not-a-folder' }),
@@ -215,7 +215,7 @@ describe('control characters are shown escaped, never sent to the terminal', () 
     [['record', `--${ESC}[31m`]],
   ])('in errors: %j', (argv) => {
     for (const json of [false, true]) {
-      const r = tafel(h, json ? [...argv, '--json'] : argv);
+      const r = spawnTafel(h, json ? [...argv, '--json'] : argv);
       expect([1, 2]).toContain(r.code);
       expect(r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
       if (!argv.includes('--title')) expect(r.stderr).toMatch(/\\x(1b|9b)/);
@@ -240,13 +240,13 @@ describe('control characters are shown escaped, never sent to the terminal', () 
         ['export', '--format', 'md'],
         ['doctor'],
       ]) {
-        const r = tafel(h, argv, { FORCE_COLOR: '1' });
+        const r = spawnTafel(h, argv, { FORCE_COLOR: '1' });
         // Colour codes of our own are fine; nothing else that starts a control sequence.
         for (const out of [r.stdout, r.stderr])
           expect(out.replace(/\u001b\[[0-9;]*m/g, '')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
         if (argv[0] !== 'sheets') expect(r.code).toBe(1);
       }
-      const doctor = JSON.parse(tafel(h, ['doctor', '--json']).stdout);
+      const doctor = JSON.parse(spawnTafel(h, ['doctor', '--json']).stdout);
       expect(doctor.problems.map((p: { id: string }) => p.id)).toContain(id);
       expect(fs.readFileSync(file, 'utf8')).toBe(text);
     },
@@ -262,7 +262,7 @@ describe('migrations from the command line', () => {
     const { schemaVersion: _v, firstDealer: _f, closed: _c, ...rest } = v1;
     const v0 = JSON.stringify({ ...rest, dealer: 'Bert', finished: false, deals: [{ contract: 'pas' }] });
     fs.writeFileSync(file, v0);
-    const sheet = tafelJson(h, ['sheet']);
+    const sheet = spawnTafelJson(h, ['sheet']);
     expect(sheet.deals[0]).toMatchObject({ number: 1, dealer: 'Bert' });
     expect(sheet.nextDealer).toBe('Bert'); // a pass is redealt by the same dealer
     expect(fs.readFileSync(file + '.v0', 'utf8')).toBe(v0);
@@ -282,7 +282,7 @@ describe('migrations from the command line', () => {
       .replace(`"schemaVersion": ${SCHEMA_VERSION}`, `"schemaVersion": ${SCHEMA_VERSION + 1}`);
     fs.writeFileSync(file, text);
     const before = snapshot(h);
-    const r = tafel(h, ['record', 'pas']);
+    const r = spawnTafel(h, ['record', 'pas']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
       `was written by a newer tafel (schema ${SCHEMA_VERSION + 1}; this one knows ${SCHEMA_VERSION}): update ` +

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { diagnose } from '../../src/commands/doctor.js';
 import { SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
 import { Store } from '../../src/store/store.js';
-import { BIN, snapshot, tafel, tafelAsync, tafelJson, tempHomes } from '../helpers/cli.js';
+import { BIN, snapshot, spawnTafel, spawnTafelAsync, spawnTafelJson, tempHomes } from '../helpers/cli.js';
+import { HOST } from '../helpers/host.js';
 
 const home = tempHomes();
 const ESC = '\u001b';
@@ -21,14 +22,14 @@ const sheetFile = (h: string, id: string) => path.join(h, 'sheets', `${id}.json`
 describe('1. a hand-edited impossible deal: refused by sheet and record, file and .bak untouched', () => {
   test('samen 8 with "tricks": 20 (the README example)', () => {
     const h = home();
-    const { id } = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
-    tafelJson(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
-    tafelJson(h, ['record', 'pas']);
+    const { id } = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    spawnTafelJson(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
+    spawnTafelJson(h, ['record', 'pas']);
     const file = sheetFile(h, id);
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"tricks": 9', '"tricks": 20'));
     const before = snapshot(h);
     for (const argv of [['sheet'], ['record', 'pas']]) {
-      const r = tafel(h, argv);
+      const r = spawnTafel(h, argv);
       expect([argv, r.code]).toEqual([argv, 1]);
       expect(r.stderr).toContain(file);
       expect(r.stderr).toContain("deal 1 would not pass 'tafel record': --tricks 20");
@@ -36,27 +37,27 @@ describe('1. a hand-edited impossible deal: refused by sheet and record, file an
     }
     expect(snapshot(h)).toEqual(before);
     // The previous version passed the check when it was kept, so doctor can put it back.
-    expect(tafel(h, ['doctor', '--restore', id]).code).toBe(0);
-    expect(tafelJson(h, ['sheet']).deals).toHaveLength(1);
+    expect(spawnTafel(h, ['doctor', '--restore', id]).code).toBe(0);
+    expect(spawnTafelJson(h, ['sheet']).deals).toHaveLength(1);
   });
 });
 
 describe('2. deep nesting: refused as corrupt, skipped by the all-sheets commands', () => {
   test('record refuses without writing; export --all skips that sheet with a warning', () => {
     const h = home();
-    const good = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
-    const bad = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    const good = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    const bad = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
     const file = sheetFile(h, bad);
     fs.writeFileSync(
       file,
       fs.readFileSync(file, 'utf8').replace('{', `{"x": ${'['.repeat(100000)}${']'.repeat(100000)},`),
     );
     const before = snapshot(h);
-    const r = tafel(h, ['record', 'pas', '--sheet', bad]);
+    const r = spawnTafel(h, ['record', 'pas', '--sheet', bad]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('nested more than 32 levels deep');
     expect(snapshot(h)).toEqual(before);
-    const all = tafel(h, ['export', '--all', '--format', 'csv']);
+    const all = spawnTafel(h, ['export', '--all', '--format', 'csv']);
     expect(all.code).toBe(0);
     expect(all.stderr).toContain(bad);
     expect(all.stdout).toContain(good);
@@ -75,9 +76,9 @@ describe('3. settings.json read safely by every command', () => {
         fs.symlinkSync('/dev/zero', settings);
       }
       // A hang would end in the helper's 20 s timeout with code -1.
-      expect(tafel(h, ['rules', 'kleurenwiezen', 'troel']).code).toBe(0);
-      expect(tafel(h, ['judge', 'rank', 'kleurenwiezen', 'abondance 10', 'grote-miserie']).code).toBe(0);
-      const r = tafel(h, ['sheets']);
+      expect(spawnTafel(h, ['rules', 'kleurenwiezen', 'troel']).code).toBe(0);
+      expect(spawnTafel(h, ['judge', 'rank', 'kleurenwiezen', 'abondance 10', 'grote-miserie']).code).toBe(0);
+      const r = spawnTafel(h, ['sheets']);
       expect(r.code).toBe(1);
       expect(r.stderr).toMatch(/not a plain file|symbolic link/);
     }
@@ -87,16 +88,16 @@ describe('3. settings.json read safely by every command', () => {
 describe('4. a deleted id never falls through to its numbered copy', () => {
   test('delete x twice, then record --sheet x: both refused, x-2 untouched', () => {
     const h = home();
-    const id = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
-    const id2 = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    const id = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    const id2 = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
     expect(id2).toBe(`${id}-2`);
-    expect(tafel(h, ['delete', id, '--force']).code).toBe(0);
+    expect(spawnTafel(h, ['delete', id, '--force']).code).toBe(0);
     const before = snapshot(h);
-    const again = tafel(h, ['delete', id, '--force']);
+    const again = spawnTafel(h, ['delete', id, '--force']);
     expect(again.code).toBe(1);
     expect(again.stderr).toBe(`tafel: No sheet "${id}". Did you mean ${id2}? Give the whole id.\n`);
-    expect(tafel(h, ['record', 'pas', '--sheet', id]).code).toBe(1);
-    expect(tafel(h, ['delete', id.slice(0, 12), '--force']).code).toBe(1); // delete takes no beginnings
+    expect(spawnTafel(h, ['record', 'pas', '--sheet', id]).code).toBe(1);
+    expect(spawnTafel(h, ['delete', id.slice(0, 12), '--force']).code).toBe(1); // delete takes no beginnings
     expect(snapshot(h)).toEqual(before);
   });
 });
@@ -106,13 +107,13 @@ describe('5. parallel new', () => {
     const h = home();
     const runs = await Promise.all(
       Array.from({ length: 24 }, () =>
-        tafelAsync(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--json']),
+        spawnTafelAsync(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--json']),
       ),
     );
     expect(runs.map((r) => r.code)).toEqual(runs.map(() => 0));
     const ids = runs.map((r) => JSON.parse(r.stdout).id as string);
     expect(new Set(ids).size).toBe(24);
-    expect(new Store(h).ids().sort()).toEqual([...ids].sort());
+    expect(new Store(h, HOST).ids().sort()).toEqual([...ids].sort());
   }, 120000);
 });
 
@@ -160,15 +161,15 @@ describe('6. an import is all or nothing, also after SIGKILL', () => {
     const t0 = Date.now();
     await killedImport(h0, 60000);
     const whole = Date.now() - t0;
-    expect(new Store(h0).ids()).toHaveLength(N);
+    expect(new Store(h0, HOST).ids()).toHaveLength(N);
     for (let i = 0; i < 5; i++) {
       const h = home();
       const at = Math.round(whole * (0.3 + Math.random() * 0.8));
       await killedImport(h, at);
-      const found = new Store(h).ids().length; // the next tafel: completes or rolls back first
+      const found = new Store(h, HOST).ids().length; // the next tafel: completes or rolls back first
       expect([at, found === 0 || found === N]).toEqual([at, true]);
       expect(fs.readdirSync(h).filter((n) => n.startsWith('import-'))).toEqual([]);
-      if (found === N) expect(diagnose(new Store(h), 'en').ok).toBe(true);
+      if (found === N) expect(diagnose(new Store(h, HOST), 'en').ok).toBe(true);
     }
   }, 120000);
 });
@@ -176,13 +177,13 @@ describe('6. an import is all or nothing, also after SIGKILL', () => {
 describe('8. nothing raw reaches the terminal; unsafe titles are refused on the way in', () => {
   test('rules --search with hits, export --out with ESC in the path: echoed escaped', () => {
     const h = home();
-    tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
-    const search = tafel(h, ['rules', '--search', `troel${ESC}]8;;http://x\u0007`]);
+    spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const search = spawnTafel(h, ['rules', '--search', `troel${ESC}]8;;http://x\u0007`]);
     expect(search.code).toBe(0);
     expect(search.stdout).not.toMatch(RAW);
     expect(search.stdout).toContain('\\x1b]8;;http://x\\x07');
     const out = path.join(h, `x${ESC}[31m.csv`);
-    const r = tafel(h, ['export', '--format', 'csv', '--out', out]);
+    const r = spawnTafel(h, ['export', '--format', 'csv', '--out', out]);
     expect(r.code).toBe(0);
     expect(r.stdout + r.stderr).not.toMatch(RAW);
     expect(r.stdout).toContain('x\\x1b[31m.csv');
@@ -194,22 +195,24 @@ describe('8. nothing raw reaches the terminal; unsafe titles are refused on the 
       const file = sheetFile(h, id);
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"reason": "ok"', '"reason": "ab\\u202ecd"'));
     };
-    const { id } = tafelJson(h, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk']);
-    expect(tafel(h, ['correct', 'Ann=10,Bert=-10', '--reason', 'ok']).code).toBe(0);
+    const { id } = spawnTafelJson(h, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk']);
+    expect(spawnTafel(h, ['correct', 'Ann=10,Bert=-10', '--reason', 'ok']).code).toBe(0);
     plant(id);
-    tafelJson(h, ['event', 'new', 'klaverjassen', '--entrants', 'A,B,C,D', '--id', 'ev']);
-    const [seat1, seat2] = tafelJson(h, ['event', 'draw']).tables[0].seats.map((s: { name: string }) => s.name);
-    expect(tafel(h, ['correct', '--sheet', 'ev-r1-t1', `${seat1}=10,${seat2}=-10`, '--reason', 'ok']).code).toBe(0);
+    spawnTafelJson(h, ['event', 'new', 'klaverjassen', '--entrants', 'A,B,C,D', '--id', 'ev']);
+    const [seat1, seat2] = spawnTafelJson(h, ['event', 'draw']).tables[0].seats.map((s: { name: string }) => s.name);
+    expect(spawnTafel(h, ['correct', '--sheet', 'ev-r1-t1', `${seat1}=10,${seat2}=-10`, '--reason', 'ok']).code).toBe(
+      0,
+    );
     plant('ev-r1-t1');
     const out = (name: string) => path.join(h, name);
     const written: [string[], () => string][] = [
-      [['export', id, '--format', 'json'], () => tafel(h, ['export', id, '--format', 'json']).stdout],
+      [['export', id, '--format', 'json'], () => spawnTafel(h, ['export', id, '--format', 'json']).stdout],
       [['export', id, '--format', 'json', '--out', out('a.json')], () => fs.readFileSync(out('a.json'), 'utf8')],
       [['export', '--all', '--format', 'json', '--out', out('b.json')], () => fs.readFileSync(out('b.json'), 'utf8')],
-      [['event', 'export', '--format', 'json'], () => tafel(h, ['event', 'export', '--format', 'json']).stdout],
+      [['event', 'export', '--format', 'json'], () => spawnTafel(h, ['event', 'export', '--format', 'json']).stdout],
     ];
     for (const [argv, read] of written) {
-      if (argv.includes('--out')) expect(tafel(h, argv).code).toBe(0);
+      if (argv.includes('--out')) expect(spawnTafel(h, argv).code).toBe(0);
       const text = read();
       expect([argv, RAW.test(text.replace(/\n/g, ''))]).toEqual([argv, false]);
       expect([argv, text.includes('"ab\\u202ecd"')]).toEqual([argv, true]);
@@ -220,7 +223,7 @@ describe('8. nothing raw reaches the terminal; unsafe titles are refused on the 
 
   test('new --title refuses a bidi override (exit 2, nothing echoed raw); the rest is tested in process', () => {
     const h = home();
-    const r = tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Vrij\u202edag']);
+    const r = spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Vrij\u202edag']);
     expect(r.code).toBe(2);
     expect(r.stderr).not.toMatch(RAW);
     expect(fs.existsSync(path.join(h, 'sheets')) ? fs.readdirSync(path.join(h, 'sheets')) : []).toEqual([]);
@@ -245,7 +248,7 @@ describe('9. an import names the file and what is wrong, never what the file hol
       [twice, 'a key appears twice in one object (line 3)'],
     ])
       for (const command of [['import'], ['event', 'import']]) {
-        const r = tafel(h, [...command, file], env);
+        const r = spawnTafel(h, [...command, file], env);
         expect([command, r.code, r.stdout, r.stderr]).toEqual([
           command,
           1,

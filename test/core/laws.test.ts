@@ -12,6 +12,7 @@ import { Store } from '../../src/store/store.js';
 import { lodigeLine } from '../helpers/deals.js';
 import { args, makeSheet, play } from '../helpers/sheet.js';
 import { tempHome } from '../helpers/cli.js';
+import { HOST } from '../helpers/host.js';
 
 const homes: string[] = [];
 afterAll(() => {
@@ -21,7 +22,16 @@ afterAll(() => {
 async function freshSheet(): Promise<{ ctx: Ctx; file: string }> {
   const home = tempHome();
   homes.push(home);
-  const ctx: Ctx = { store: new Store(home), lang: 'en', json: true, color: false, interactive: false, width: 80 };
+  const ctx: Ctx = {
+    store: new Store(home, HOST),
+    lang: 'en',
+    json: true,
+    color: false,
+    interactive: false,
+    width: 80,
+    screen: {},
+    now: () => new Date(),
+  };
   const out = await runNew(ctx, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk' });
   const id = (out.json as { id: string }).id;
   return { ctx, file: path.join(home, 'sheets', `${id}.json`) };

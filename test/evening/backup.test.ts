@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StorageError } from '../../src/core/errors.js';
 import { checkExport, ExportReader, exportDoc, parseExportText, writeExport } from '../../src/evening/transfer.js';
-import { ROOT, tafel, tempHomes } from '../helpers/cli.js';
+import { ROOT, spawnTafel, tempHomes } from '../helpers/cli.js';
 import { vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
 
 /**
@@ -92,12 +92,12 @@ describe('a backup of 1,000 sheets (24 MB) imports back', () => {
     });
     expect(made.status).toBe(0);
     const file = path.join(home(), 'backup.json');
-    const out = tafel(from, ['export', '--all', '--format', 'json', '--out', file]);
+    const out = spawnTafel(from, ['export', '--all', '--format', 'json', '--out', file]);
     expect(out.stderr).toBe('');
     expect(out.code).toBe(0);
     expect(fs.statSync(file).size).toBeGreaterThan(20 * 1024 * 1024);
     const to = home();
-    const back = tafel(to, ['import', file]);
+    const back = spawnTafel(to, ['import', file]);
     expect(back.stderr).toBe('');
     expect(back.code).toBe(0);
     const names = fs.readdirSync(path.join(from, 'sheets')).sort();

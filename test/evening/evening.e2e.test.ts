@@ -2,19 +2,19 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
 import fs from 'node:fs';
 import path from 'node:path';
-import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
 
 // End-to-end through the built binary (npm run build first). One evening is made once, in
 // beforeAll; every test reads it or works on a fresh copy.
 const home = tempHomes();
 
 const ENV = { TZ: 'Europe/Brussels' };
-const run = (h: string, args: string[]) => tafel(h, args, ENV);
+const run = (h: string, args: string[]) => spawnTafel(h, args, ENV);
 const ok = (h: string, args: string[]) => {
   const r = run(h, args);
   if (r.code !== 0) throw new Error(`tafel ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
 };
-const json = <T = any>(h: string, args: string[]) => tafelJson<T>(h, args, ENV);
+const json = <T = any>(h: string, args: string[]) => spawnTafelJson<T>(h, args, ENV);
 
 let h: string;
 let evening: string;

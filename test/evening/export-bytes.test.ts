@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, tafel, tempHomes } from '../helpers/cli.js';
+import { BIN, spawnTafel, tempHomes } from '../helpers/cli.js';
 import { maybe, Terminal } from '../play/terminal.js';
 
 /**
@@ -42,7 +42,7 @@ const sameMoment = (b: Buffer): string => b.toString('latin1').replace(/"exporte
 
 function evening(): string {
   const h = home();
-  const run = (...a: string[]) => expect(tafel(h, a).code).toBe(0);
+  const run = (...a: string[]) => expect(spawnTafel(h, a).code).toBe(0);
   run('new', 'kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva', '--title', 'Café');
   run('record', 'pas');
   run('record', 'abondance', '9', '--by', 'Bert', '--tricks', '9');
@@ -75,7 +75,7 @@ describe('export to standard output is what --out writes (21.3)', () => {
   test.each(cases)('export --format %s', (args) => {
     const a = ['export', '--format', ...args.split(' ')];
     const dir = fs.mkdtempSync(path.join(h, 'out-'));
-    expect(tafel(h, [...a, '--out', path.join(dir, 'out.x')]).code).toBe(0);
+    expect(spawnTafel(h, [...a, '--out', path.join(dir, 'out.x')]).code).toBe(0);
     const written = fs.readFileSync(path.join(dir, 'out.x'));
     expect(toFile(h, a, path.join(dir, 'redirected.x'))).toBe(0);
     const redirected = fs.readFileSync(path.join(dir, 'redirected.x'));
@@ -86,7 +86,7 @@ describe('export to standard output is what --out writes (21.3)', () => {
   test('a Dutch Excel CSV through a pipe: the byte-order mark, CR LF, the same bytes as --out', () => {
     const b = piped(h, ['export', '--format', 'csv', '--excel', 'nl']);
     const file = path.join(fs.mkdtempSync(path.join(h, 'out-')), 'out.csv');
-    expect(tafel(h, ['export', '--format', 'csv', '--excel', 'nl', '--out', file]).code).toBe(0);
+    expect(spawnTafel(h, ['export', '--format', 'csv', '--excel', 'nl', '--out', file]).code).toBe(0);
     expect(b.equals(fs.readFileSync(file))).toBe(true);
     expect([...b.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(b.toString('utf8')).not.toMatch(/\\u\{feff\}|\\x0d/);
@@ -144,14 +144,14 @@ describe('--format and the --out extension (21.10)', () => {
 
   test('a clash is refused (exit 2), naming both, in English and Dutch, and nothing is written', () => {
     const out = path.join(h, 'x.csv');
-    const r = tafel(h, ['export', '--format', 'md', '--out', out]);
+    const r = spawnTafel(h, ['export', '--format', 'md', '--out', out]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       `tafel: --format md and --out ${out} disagree: x.csv would hold Markdown, not CSV. Give --out x.md, or ` +
         `--format csv, or leave out --format (the extension decides).\n`,
     );
     expect(fs.existsSync(out)).toBe(false);
-    const nl = tafel(h, ['export', '--format', 'html', '--out', path.join(h, 'x.json'), '--lang', 'nl']);
+    const nl = spawnTafel(h, ['export', '--format', 'html', '--out', path.join(h, 'x.json'), '--lang', 'nl']);
     expect(nl.code).toBe(2);
     expect(nl.stderr).toMatch(
       new RegExp(
@@ -163,11 +163,11 @@ describe('--format and the --out extension (21.10)', () => {
   });
 
   test('without --format the extension decides; an extension that names no format leaves --format in charge', () => {
-    expect(tafel(h, ['export', '--out', path.join(h, 'y.md')]).code).toBe(0);
+    expect(spawnTafel(h, ['export', '--out', path.join(h, 'y.md')]).code).toBe(0);
     expect(fs.readFileSync(path.join(h, 'y.md'), 'utf8')).toMatch(/^### /);
-    expect(tafel(h, ['export', '--format', 'md', '--out', path.join(h, 'y.txt')]).code).toBe(0);
+    expect(spawnTafel(h, ['export', '--format', 'md', '--out', path.join(h, 'y.txt')]).code).toBe(0);
     expect(fs.readFileSync(path.join(h, 'y.txt'), 'utf8')).toMatch(/^### /);
-    expect(tafel(h, ['export', '--format', 'markdown', '--out', path.join(h, 'z.md')]).code).toBe(0);
+    expect(spawnTafel(h, ['export', '--format', 'markdown', '--out', path.join(h, 'z.md')]).code).toBe(0);
   });
 });
 
@@ -201,7 +201,7 @@ maybe('on a terminal (21.3, the decision)', () => {
     // The format's own marks pass: no escaped byte-order mark or CR.
     expect(t.raw).not.toMatch(/\\u\{feff\}|\\x0d/);
     const out = path.join(h, 'out.csv');
-    expect(tafel(h, ['export', '--format', 'csv', '--excel', 'nl', '--out', out]).code).toBe(0);
+    expect(spawnTafel(h, ['export', '--format', 'csv', '--excel', 'nl', '--out', out]).code).toBe(0);
     expect(piped(h, ['export', '--format', 'csv', '--excel', 'nl']).equals(fs.readFileSync(out))).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { drawChart, extent } from '../../src/evening/chart.js';
 import { mdTable } from '../../src/evening/markdown.js';
-import { tafel, tempHomes } from '../helpers/cli.js';
+import { spawnTafel, tempHomes } from '../helpers/cli.js';
 
 /**
  * Issue 27.10: `export --format html` and `chart` overflowed the stack on a sheet of 40,000 deals
@@ -48,7 +48,7 @@ describe('a sheet of 40,000 deals (27.10)', () => {
   // To a file: the page is megabytes, more than a pipe's buffer in the test holds.
   test.each([['html'], ['md'], ['csv']])('export --format %s', (format) => {
     const out = path.join(h, `lang.${format}`);
-    const r = tafel(h, ['export', '--format', format, '--out', out]);
+    const r = spawnTafel(h, ['export', '--format', format, '--out', out]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const text = fs.readFileSync(out, 'utf8');
@@ -62,7 +62,7 @@ describe('a sheet of 40,000 deals (27.10)', () => {
   });
 
   test('chart', () => {
-    const r = tafel(h, ['chart'], { COLUMNS: '80' });
+    const r = spawnTafel(h, ['chart'], { COLUMNS: '80' });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Bert 480000');

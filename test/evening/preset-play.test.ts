@@ -7,14 +7,17 @@ import { runPresetSave } from '../../src/commands/preset.js';
 import { openSheet } from '../../src/play/start.js';
 import { Store } from '../../src/store/store.js';
 import { Scripted } from '../play/scripted.js';
+import { HOST } from '../helpers/host.js';
 
 const ctxIn = (dir: string): Ctx => ({
-  store: new Store(dir),
+  store: new Store(dir, HOST),
   lang: 'en',
   json: false,
   color: false,
   interactive: true,
   width: 80,
+  screen: {},
+  now: () => new Date(),
 });
 
 describe('tafel play with no open sheet offers the presets first', () => {

@@ -1,18 +1,18 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
 
 // tafel settle, tafel preset and the evening exports' settlement, through the built binary. One
 // evening is made in beforeAll: a Kleurenwiezen (cardgames) sheet and a Zwikken sheet whose pot is shared.
 const home = tempHomes();
-const run = (h: string, args: string[]) => tafel(h, args);
+const run = (h: string, args: string[]) => spawnTafel(h, args);
 const ok = (h: string, args: string[]) => {
   const r = run(h, args);
   if (r.code !== 0) throw new Error(`tafel ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
   return r;
 };
-const json = <T = any>(h: string, args: string[]) => tafelJson<T>(h, args);
+const json = <T = any>(h: string, args: string[]) => spawnTafelJson<T>(h, args);
 
 let h: string;
 let kw: string;

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { snapshot, spawnTafel, tempHomes } from '../helpers/cli.js';
 
 const home = tempHomes();
 const COMMANDS = [
@@ -21,10 +21,10 @@ function store(sheets: number): { dir: string; ids: string[] } {
   const dir = home();
   const ids: string[] = [];
   for (let i = 0; i < sheets; i++) {
-    const made = tafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const made = spawnTafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
     expect(made.code).toBe(0);
     ids.push(/New sheet (\S+) /.exec(made.stdout)![1]);
-    expect(tafel(dir, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']).code).toBe(0);
+    expect(spawnTafel(dir, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']).code).toBe(0);
   }
   for (const id of ids) fs.writeFileSync(path.join(dir, 'sheets', `${id}.json`), '{"broken');
   return { dir, ids };
@@ -42,14 +42,14 @@ describe('every sheet unreadable: the refusal names them', () => {
 
   test.each(COMMANDS)('one sheet: %s %s names its file and why, in English and Dutch', (...args) => {
     const file = path.join(dir, 'sheets', `${ids[0]}.json`);
-    const en = tafel(dir, args);
+    const en = spawnTafel(dir, args);
     expect([en.code, en.stdout]).toEqual([1, '']);
     expect(en.stderr).toBe(
       `tafel: ${file} is not valid JSON; it was left untouched. 'tafel doctor' shows whether its previous ` +
         `version reads fine ('tafel doctor --restore ${ids[0]}' puts it back); or repair it by hand, or delete ` +
         `the sheet with 'tafel delete ${ids[0]} --force'.\n`,
     );
-    const nl = tafel(dir, ['--lang', 'nl', ...args]);
+    const nl = spawnTafel(dir, ['--lang', 'nl', ...args]);
     expect([nl.code, nl.stdout]).toEqual([1, '']);
     expect(nl.stderr).toContain(`${file} is onbruikbaar (is geen geldige JSON)`);
     expect(snapshot(dir)).toEqual(before);
@@ -59,7 +59,7 @@ describe('every sheet unreadable: the refusal names them', () => {
     const { dir, ids } = store(2);
     const before = snapshot(dir);
     for (const args of COMMANDS) {
-      const r = tafel(dir, args);
+      const r = spawnTafel(dir, args);
       expect([args, r.code, r.stdout, r.stderr]).toEqual([
         args,
         1,
@@ -68,7 +68,7 @@ describe('every sheet unreadable: the refusal names them', () => {
           `version of each reads fine.\n`,
       ]);
     }
-    const nl = tafel(dir, ['--lang', 'nl', 'stats']);
+    const nl = spawnTafel(dir, ['--lang', 'nl', 'stats']);
     expect(nl.stderr).toBe(
       `tafel: Geen enkel blad kon gelezen worden: ${ids.join(', ')}. 'tafel doctor' zegt waarom en of een ` +
         `vorige versie van elk wel leest.\n`,

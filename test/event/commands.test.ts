@@ -21,11 +21,11 @@ import { runEventExport, runEventImport } from '../../src/commands/event-io.js';
 import { runEventRename, runEventSet } from '../../src/commands/event-edit.js';
 import { buildEvent } from '../../src/event/create.js';
 import { EventStore } from '../../src/event/files.js';
-import type { EventData } from '../../src/event/model.js';
+import { eventGames, factsOf, type EventData } from '../../src/event/model.js';
 import { changeSettings, openSheets } from '../../src/event/ops.js';
 import { standings, type TableResult } from '../../src/event/standings.js';
 import { tableSet } from '../../src/event/tables.js';
-import { GAMES, gameById } from '../../src/games/index.js';
+import { gameById } from '../../src/games/index.js';
 import { makeSheet, play } from '../helpers/sheet.js';
 import { ctxOf, json, refusal } from '../helpers/event.js';
 import { runSettle } from '../../src/commands/settle.js';
@@ -530,9 +530,10 @@ describe('event set (§6, §7, review 14.17)', () => {
 
   test('an event game has a deals house rule in every rule set (so --deals has a sheet rule), or none at all', () => {
     // Without one (Boerenbridge) a round is one whole game, and the event names no "no limit" value.
-    for (const game of GAMES.filter((g) => g.event !== undefined)) {
+    for (const id of eventGames()) {
+      const game = gameById(id);
       const has = game.ruleSets.map((r) => game.settings(r.id).some((s) => s.key === 'deals'));
-      expect([game.id, has.map(() => game.event!.noLimit !== undefined)]).toEqual([game.id, has]);
+      expect([id, has.map(() => factsOf(id)!.noLimit !== undefined)]).toEqual([id, has]);
     }
   });
 });
@@ -602,7 +603,7 @@ describe('event delete and undelete (review 14.13): the event with its table she
     expect(path.basename(row.file)).toMatch(/^kj-r1-t1\.\d{8}T\d{9}Z\.json$/);
     expect(JSON.parse(fs.readFileSync(row.file, 'utf8')).event.id).toBe('kj'); // readable as it is
     const nl = (await runDeleted({ ...ctx, lang: 'nl', json: false })).text as (c: unknown) => Promise<string>;
-    expect(await nl({ lang: 'nl', color: false })).toContain('kj (alleen lezen)');
+    expect(await nl({ lang: 'nl', color: false, screen: {} })).toContain('kj (alleen lezen)');
     expect(await refusal(runUndelete(ctx, 'kj-r1-t1'))).toMatch(
       /^1: kj-r1-t1 is a table sheet of the event kj that 'tafel event undraw' .* cannot come back/,
     );

@@ -1,8 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
 import { Store } from '../../src/store/store.js';
+import { HOST } from '../helpers/host.js';
 
 /*
  * An evening of 3 rounds at 3 tables through the built binary (§11.1's event: its seed gives its
@@ -26,7 +27,7 @@ const TEAM: Record<string, [number, number]> = {
 /** What a scorer would reach with `tafel correct` and `tafel finish`: the table's two team totals. */
 async function fill(dir: string, id: string): Promise<void> {
   const [a, b] = TEAM[id.replace(/^.*-(r\d-t\d)$/, '$1')];
-  await new Store(dir).updateSheet(id, (d) => {
+  await new Store(dir, HOST).updateSheet(id, (d) => {
     const scores = Object.fromEntries(d.players.map((p, seat) => [p, seat % 2 === 0 ? a : b]));
     return { data: { ...d, corrections: [{ after: 0, scores, reason: 'totaal' }], closed: true }, result: undefined };
   });
@@ -37,7 +38,7 @@ describe('a club evening end to end', () => {
     const org = home();
     const scorer = home();
     const files = home();
-    tafelJson(org, [
+    spawnTafelJson(org, [
       'event',
       'new',
       'klaverjassen',
@@ -55,7 +56,7 @@ describe('a club evening end to end', () => {
       'formule-van-4',
       '--poedel',
     ]);
-    const r1 = tafelJson(org, ['toernooi', 'loting']);
+    const r1 = spawnTafelJson(org, ['toernooi', 'loting']);
     expect(r1.tables.map((t: { seats: { no: number }[] }) => t.seats.map((s) => s.no))).toEqual([
       [2, 9, 7, 8],
       [3, 12, 11, 10],
@@ -75,7 +76,7 @@ describe('a club evening end to end', () => {
     await fill(org, 'club-r1-t1');
     await fill(org, 'club-r1-t2');
     const before = snapshot(org);
-    const open = tafel(org, ['event', 'draw']);
+    const open = spawnTafel(org, ['event', 'draw']);
     expect(open.code).toBe(1);
     expect(open.stderr).toContain('club-r1-t3 (0 of 16)');
     expect(open.stderr).toContain('tafel finish club-r1-t3');
@@ -83,38 +84,40 @@ describe('a club evening end to end', () => {
     expect(snapshot(org)).toEqual(before);
     await fill(org, 'club-r1-t3');
 
-    const r2 = tafelJson(org, ['event', 'draw']);
+    const r2 = spawnTafelJson(org, ['event', 'draw']);
     expect(r2.repeats).toEqual({ partners: 0, tablemates: 3 });
     await fill(org, 'club-r2-t1');
     await fill(org, 'club-r2-t2');
 
     // Table 3 goes to its scorer's device, is recorded there, and comes back.
     const out = path.join(files, 't3.json');
-    tafelJson(org, ['event', 'export', '--format', 'json', '--table', '3', '--out', out]);
-    expect(tafelJson(scorer, ['event', 'import', out])).toMatchObject({
+    spawnTafelJson(org, ['event', 'export', '--format', 'json', '--table', '3', '--out', out]);
+    expect(spawnTafelJson(scorer, ['event', 'import', out])).toMatchObject({
       event: 'club',
       eventAction: 'created',
       sheets: [{ sheet: 'club-r2-t3', action: 'new' }],
     });
-    expect(tafel(scorer, ['correct', 'Ann=1290,Ivo=1402', '--sheet', 'club-r2-t3', '--reason', 'totaal']).code).toBe(0);
-    expect(tafel(scorer, ['finish', 'club-r2-t3']).code).toBe(0);
+    expect(
+      spawnTafel(scorer, ['correct', 'Ann=1290,Ivo=1402', '--sheet', 'club-r2-t3', '--reason', 'totaal']).code,
+    ).toBe(0);
+    expect(spawnTafel(scorer, ['finish', 'club-r2-t3']).code).toBe(0);
     // The scorer's device does not change the event itself.
-    expect(tafel(scorer, ['event', 'draw', '--force']).code).toBe(1);
+    expect(spawnTafel(scorer, ['event', 'draw', '--force']).code).toBe(1);
     const back = path.join(files, 't3-back.json');
-    tafelJson(scorer, ['event', 'export', '--format', 'json', '--table', '3', '--out', back]);
-    const provisional = tafelJson(org, ['event', 'standings']);
+    spawnTafelJson(scorer, ['event', 'export', '--format', 'json', '--table', '3', '--out', back]);
+    const provisional = spawnTafelJson(org, ['event', 'standings']);
     expect(provisional.openSheets).toEqual(['club-r2-t3']);
-    expect(tafelJson(org, ['event', 'import', back])).toMatchObject({
+    expect(spawnTafelJson(org, ['event', 'import', back])).toMatchObject({
       eventAction: 'same',
       sheets: [{ sheet: 'club-r2-t3', action: 'taken' }],
     });
     const once = snapshot(org);
-    expect(tafelJson(org, ['event', 'import', back]).sheets).toEqual([{ sheet: 'club-r2-t3', action: 'same' }]);
+    expect(spawnTafelJson(org, ['event', 'import', back]).sheets).toEqual([{ sheet: 'club-r2-t3', action: 'same' }]);
     expect(snapshot(org)).toEqual(once);
 
-    tafelJson(org, ['event', 'draw']);
+    spawnTafelJson(org, ['event', 'draw']);
     for (const t of [1, 2, 3]) await fill(org, `club-r3-t${t}`);
-    const s = tafelJson(org, ['event', 'stand']);
+    const s = spawnTafelJson(org, ['event', 'stand']);
     expect(s.provisional).toBe(false);
     expect(s.standings.map((x: { name: string; total: number; place: number }) => [x.place, x.name, x.total])).toEqual([
       [1, 'Ann', 4304],
@@ -132,7 +135,7 @@ describe('a club evening end to end', () => {
     ]);
     expect(s.standings[0].tie).toEqual({ with: [11], decidedBy: 'name' });
     // As a person reads them at 60 columns in Dutch: a fitted box, numbers whole, the tie-break in Dutch.
-    const narrow = tafel(org, ['--lang', 'nl', 'event', 'stand'], { COLUMNS: '60' }).stdout.split('\n');
+    const narrow = spawnTafel(org, ['--lang', 'nl', 'event', 'stand'], { COLUMNS: '60' }).stdout.split('\n');
     expect(narrow.filter((l) => [...l].length > 60)).toEqual([]);
     // Three rounds and the totals leave no room for the names: the rounds' own scores step aside, and say so.
     const first = narrow.findIndex((l) => /^│ +1 │ +1 │ Ann +│ +4304 │ +2 │$/.test(l));
@@ -142,7 +145,7 @@ describe('a club evening end to end', () => {
     );
 
     const csv = path.join(files, 'avond.csv');
-    tafelJson(org, ['event', 'export', '--out', csv, '--excel', 'nl']);
+    spawnTafelJson(org, ['event', 'export', '--out', csv, '--excel', 'nl']);
     const text = fs.readFileSync(csv, 'utf8');
     expect(text.startsWith('\ufeffkey;value\r\n')).toBe(true);
     expect(text).toContain(

@@ -7,7 +7,6 @@ import { runEventDraw, runEventNew, runEventUndraw } from '../../src/commands/ev
 import { runEventExport, runEventImport } from '../../src/commands/event-io.js';
 import { runExport } from '../../src/commands/export.js';
 import { runImport } from '../../src/commands/import.js';
-import { Store } from '../../src/store/store.js';
 import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
 import { ctxOf, json, refusal } from '../helpers/event.js';
 
@@ -51,11 +50,11 @@ const rewrite = (doc: any) => {
 describe('only the organiser makes revisions (review 14.2)', () => {
   test('on the origin device a newer revision is refused in one line, by event import and by import', async () => {
     const h = home();
-    const org: Ctx = { ...ctxOf(), store: new Store(h) };
+    const org = ctxOf(h);
     const file = await organised(org);
     const forgery = forged(file, rewrite);
     const before = snapshot(h);
-    const r = tafel(h, ['event', 'import', forgery]);
+    const r = await tafel(h, ['event', 'import', forgery]);
     expect([r.code, r.stdout, r.stderr]).toEqual([
       1,
       '',
@@ -73,7 +72,7 @@ describe('only the organiser makes revisions (review 14.2)', () => {
     const again = snapshot(h);
     expect(await refusal(runImport(org, forgedBackup, {}))).toMatch(/^1: The event kj was made on this device/);
     expect(snapshot(h)).toEqual(again);
-    expect(new Store(h).readSheet('kj-r1-t1').corrections).toHaveLength(1);
+    expect(org.store.readSheet('kj-r1-t1').corrections).toHaveLength(1);
   });
 
   test("a scorer's device takes the organiser's next revision, never one that drops a round it recorded", async () => {

@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { snapshot, spawnTafel, tafel, tempHomes } from '../helpers/cli.js';
+import { ctxOf } from '../helpers/event.js';
 import { dieAt } from '../helpers/die.js';
 import { Store } from '../../src/store/store.js';
 import { EventStore } from '../../src/event/files.js';
@@ -13,6 +14,7 @@ import { decide } from '../../src/event/transfer.js';
 import type { SheetData } from '../../src/sheet/sheet.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
 import { runSeasonAdd, runSeasonExcuse, runSeasonNew } from '../../src/commands/season.js';
+import { HOST } from '../helpers/host.js';
 
 const home = tempHomes();
 
@@ -45,7 +47,7 @@ describe('bad input through the binary: one line, the right exit code, nothing w
     [['--lang', 'nl', 'toernooi', 'terugzetten', 'kj'], 1, 'Geen verwijderd toernooi "kj"'],
   ])('%j', (args, code, words) => {
     const h = home();
-    const r = tafel(h, args);
+    const r = spawnTafel(h, args);
     expect(r.code).toBe(code);
     expect(r.stderr).toContain(words);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -53,34 +55,45 @@ describe('bad input through the binary: one line, the right exit code, nothing w
   });
 });
 
-test('Rikken and Boerenbridge events and seasons through the binary (§2.2)', () => {
+test('Rikken and Boerenbridge events and seasons through the binary (§2.2)', async () => {
   const h = home();
-  const rik = tafel(h, ['event', 'new', 'rikken', '--entrants', 'A,B,C,D,E', '--table-size', '5', '--id', 'rik']);
+  const rik = await tafel(h, ['event', 'new', 'rikken', '--entrants', 'A,B,C,D,E', '--table-size', '5', '--id', 'rik']);
   expect([rik.code, rik.stdout]).toEqual([0, expect.stringContaining('5 entrants, 3 rounds of 10 deals, bye average')]);
-  const bb = tafel(h, ['event', 'new', 'boerenbridge', '--entrants', 'A,B,C,D', '--rules', 'klassiek', '--id', 'bb']);
+  const bb = await tafel(h, [
+    'event',
+    'new',
+    'boerenbridge',
+    '--entrants',
+    'A,B,C,D',
+    '--rules',
+    'klassiek',
+    '--id',
+    'bb',
+  ]);
   expect([bb.code, bb.stdout]).toEqual([0, expect.stringContaining('4 entrants, 3 rounds of 17 deals, bye average')]);
-  for (const game of ['rikken', 'boerenbridge']) expect(tafel(h, ['season', 'new', game, '--game', game]).code).toBe(0);
-  expect(tafel(h, ['season', 'add', 'rikken', 'rik']).code).toBe(0);
-  expect(tafel(h, ['season', 'add', 'boerenbridge', 'bb']).code).toBe(0);
+  for (const game of ['rikken', 'boerenbridge'])
+    expect((await tafel(h, ['season', 'new', game, '--game', game])).code).toBe(0);
+  expect((await tafel(h, ['season', 'add', 'rikken', 'rik'])).code).toBe(0);
+  expect((await tafel(h, ['season', 'add', 'boerenbridge', 'bb'])).code).toBe(0);
 });
 
 test('season add of a night already there says so and writes nothing: the file and its .bak byte for byte', async () => {
   const h = home();
   // Made in process in the binary's data directory; the refusals through the binary.
-  const ctx = { store: new Store(h), lang: 'en' as const, json: true, color: false, interactive: false, width: 80 };
+  const ctx = ctxOf(h);
   for (const id of ['e1', 'e2', 'e3']) await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D', id });
   await runSeasonNew(ctx, 's', { game: 'klaverjassen' });
   await runSeasonAdd(ctx, 's', ['e1']);
   await runSeasonAdd(ctx, 's', ['e2']);
   const before = snapshot(h);
   expect(Object.keys(before)).toContain('seasons/s.json.bak');
-  const again = tafel(h, ['season', 'add', 's', 'e1', 'e3']);
+  const again = await tafel(h, ['season', 'add', 's', 'e1', 'e3']);
   expect([again.code, again.stderr]).toEqual([
     1,
     "tafel: e1 is already a night of the season s; nothing was written. Add only the others: 'tafel season add s " +
       "e3'.\n",
   ]);
-  const nl = tafel(h, ['--lang', 'nl', 'competitie', 'add', 's', 'e2']);
+  const nl = await tafel(h, ['--lang', 'nl', 'competitie', 'add', 's', 'e2']);
   expect([nl.code, nl.stderr]).toEqual([
     1,
     'tafel: e2 is al een avond van de competitie s; er werd niets geschreven.\n',
@@ -89,17 +102,26 @@ test('season add of a night already there says so and writes nothing: the file a
   // An excuse given again changes nothing, so nothing is written either.
   await runSeasonExcuse(ctx, 's', 'Zed', 'e1');
   const excused = snapshot(h);
-  expect(tafel(h, ['season', 'excuse', 's', 'zed', '--event', 'e1']).code).toBe(0);
+  expect((await tafel(h, ['season', 'excuse', 's', 'zed', '--event', 'e1'])).code).toBe(0);
   expect(snapshot(h)).toEqual(excused);
 });
 
 test('event set through the binary: bad deals is usage, a frozen key after round 1 names undraw (Dutch)', async () => {
   const h = home();
   // The event made in process in the binary's data directory (its device id too): two binary runs only.
-  const ctx = { store: new Store(h), lang: 'en' as const, json: true, color: false, interactive: false, width: 80 };
+  const ctx = {
+    store: new Store(h, HOST),
+    lang: 'en' as const,
+    json: true,
+    color: false,
+    interactive: false,
+    width: 80,
+    screen: {},
+    now: () => new Date(),
+  };
   await runEventNew(ctx, 'klaverjassen', { entrants: 'Ann,Bert,Cis,Dirk', id: 'vrijdag' });
   let before = snapshot(h);
-  const bad = tafel(h, ['event', 'set', 'deals=0']);
+  const bad = spawnTafel(h, ['event', 'set', 'deals=0']);
   expect([bad.code, bad.stderr.trim()]).toEqual([
     2,
     'tafel: deals must be a whole number from 1 to 100 or none, not "0".',
@@ -107,7 +129,7 @@ test('event set through the binary: bad deals is usage, a frozen key after round
   expect(snapshot(h)).toEqual(before);
   await runEventDraw(ctx, {});
   before = snapshot(h);
-  const frozen = tafel(h, ['--lang', 'nl', 'toernooi', 'set', 'deals=12']);
+  const frozen = spawnTafel(h, ['--lang', 'nl', 'toernooi', 'set', 'deals=12']);
   expect([frozen.code, frozen.stderr.trim()]).toEqual([
     1,
     "tafel: deals kan niet meer veranderen: er zijn 1 ronde(s) geloot. 'tafel toernooi undraw' neemt een ronde " +
@@ -172,7 +194,7 @@ describe('a draw killed at any step leaves no round or the whole round', () => {
     let k = 1;
     for (; k < 200; k++) {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-draw-'));
-      const es = new EventStore(new Store(dir));
+      const es = new EventStore(new Store(dir, HOST));
       const now = new Date('2026-12-05T18:30:00Z');
       await es.createEvent(
         buildEvent(
@@ -197,7 +219,7 @@ describe('a draw killed at any step leaves no round or the whole round', () => {
           fs.renameSync(path.join(dir, name), path.join(dir, name.replace(String(process.pid), String(dead))));
       for (const name of fs.readdirSync(path.join(dir, 'events')))
         if (name.endsWith('.lock')) fs.rmSync(path.join(dir, 'events', name));
-      const after = new EventStore(new Store(dir));
+      const after = new EventStore(new Store(dir, HOST));
       const drawn = after.readEvent(id).draws.length;
       const sheets = fs.existsSync(path.join(dir, 'sheets'))
         ? fs.readdirSync(path.join(dir, 'sheets')).filter((f) => f.endsWith('.json'))
@@ -228,7 +250,7 @@ describe('an event delete or undelete killed at any step leaves all of it or non
         : [];
     const setUp = async (): Promise<{ dir: string; es: EventStore; id: string }> => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-evdel-'));
-      const es = new EventStore(new Store(dir));
+      const es = new EventStore(new Store(dir, HOST));
       await es.createEvent(
         buildEvent(
           'kleurenwiezen',
@@ -262,7 +284,7 @@ describe('an event delete or undelete killed at any step leaves all of it or non
         for (const sub of ['events', 'sheets'])
           for (const name of fs.existsSync(path.join(dir, sub)) ? fs.readdirSync(path.join(dir, sub)) : [])
             if (name.endsWith('.lock')) fs.rmSync(path.join(dir, sub, name), { force: true });
-        new Store(dir); // the next tafel, whatever it runs
+        new Store(dir, HOST); // the next tafel, whatever it runs
         const after = { events: list(dir, 'events'), sheets: list(dir, 'sheets'), deleted: list(dir, 'deleted') };
         const total = live.events.length + live.sheets.length + live.deleted.length;
         const placed = after.events.length + after.sheets.length;

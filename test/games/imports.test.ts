@@ -1,6 +1,7 @@
 import { expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LANGS } from '../../src/i18n/lang.js';
 import { HEADS } from '../../src/games/heads.js';
 import { GAMES } from '../../src/games/index.js';
 
@@ -53,15 +54,37 @@ test('every game has a head on the heads list, in the same order, each saying wh
   expect(HEADS.map((h) => h.id)).toEqual(GAMES.map((g) => g.id));
   for (const [i, g] of GAMES.entries()) {
     const h = HEADS[i];
-    expect(fs.existsSync(path.join(SRC, 'games', g.id, 'head.ts'))).toBe(true);
-    expect([g.id, [...h.ruleSets], h.defaultRules, h.aliases]).toEqual([
+    expect(fs.existsSync(path.join(SRC, 'games', h.id, 'head.ts'))).toBe(true);
+    expect([h.id, [...h.ruleSets], h.defaultRules, h.aliases]).toEqual([
       g.id,
       g.ruleSets.map((r) => r.id),
       g.defaultRules,
       g.aliases,
     ]);
-    // One loader each, the head's: the manifest hands on the same functions.
-    expect([h.referee, h.rulesText]).toEqual([g.referee, g.rulesText]);
     expect((await h.referee()).id).toBe(g.id);
   }
+});
+
+test("every game's record flags have their help and their words in every language, and nothing more", async () => {
+  for (const h of HEADS) {
+    const catalogue = await h.catalogue();
+    for (const lang of LANGS) {
+      const texts = catalogue[lang].flags;
+      expect([h.id, lang, Object.keys(texts).sort()]).toEqual([h.id, lang, Object.keys(h.flags).sort()]);
+      for (const [flag, t] of Object.entries(texts)) {
+        expect([h.id, lang, flag, t.help.trim() !== '', t.word.trim() !== '']).toEqual([h.id, lang, flag, true, true]);
+      }
+      expect(catalogue[lang].name.trim()).not.toBe('');
+    }
+  }
+});
+
+test('every game that shares a flag with another gives it the same form (a value, or a switch)', () => {
+  const seen = new Map<string, string | undefined>();
+  for (const h of HEADS)
+    for (const [flag, spec] of Object.entries(h.flags)) {
+      if (seen.has(flag))
+        expect([h.id, flag, spec.arg === undefined]).toEqual([h.id, flag, seen.get(flag) === undefined]);
+      else seen.set(flag, spec.arg);
+    }
 });

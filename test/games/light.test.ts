@@ -29,7 +29,7 @@ function gameSources(args: string[]): string[] {
 test('judge and rules load the heads and the one asked module, nothing else of any game', () => {
   const heads = [
     'src/games/heads.ts',
-    ...['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen', 'boerenbridge', 'rikken'].map(
+    ...['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen', 'boerenbridge', 'rikken', 'jokeren'].map(
       (g) => `src/games/${g}/head.ts`,
     ),
   ].sort();
@@ -39,11 +39,11 @@ test('judge and rules load the heads and the one asked module, nothing else of a
     // A referee's refusals are in its game's catalogue (messages.<lang>.ts), both languages typed as one.
     [
       ['judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S'],
-      ['referee', 'messages.en', 'messages.nl'].map((f) => `src/games/belote/${f}.ts`),
+      ['referee', 'messages', 'messages.en', 'messages.nl'].map((f) => `src/games/belote/${f}.ts`),
     ],
     [
       ['judge', 'rank', 'kleurenwiezen', 'abondance 10', 'grote-miserie'],
-      ['referee', 'rules', 'contracts', 'settings', 'messages.en', 'messages.nl'].map(kw),
+      ['referee', 'rules', 'contracts', 'settings', 'messages', 'messages.en', 'messages.nl'].map(kw),
     ],
     [['rules', 'kleurenwiezen', 'troel', '--lang', 'en'], [kw('rules-text.en')]],
   ];

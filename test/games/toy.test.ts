@@ -1,18 +1,27 @@
-import { afterAll, describe, expect, test } from '@jest/globals';
+import { afterAll, describe, expect, jest, test } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { registerGame } from '../../src/games/index.js';
+import { HOST } from '../helpers/host.js';
+import { toyHead } from './toy/head.js';
 import { toy } from './toy/index.js';
 
 /**
- * A game is its folder plus one line (issue 22): Hoogkaart lives only in test/games/toy/ and is
- * added with the one line below. The registries derived from the list of games copy it when they
- * are loaded, so everything else is loaded after it, with await import(). Numbers worked by hand
+ * A game is its folder plus one line (issues 22 and 35): Hoogkaart lives only in test/games/toy/ and
+ * is added with the lines below, the list of games (src/games/index.ts) with one more game, and its
+ * head to the heads (src/games/heads.ts): its own flag (`--card`), that flag's help and its
+ * table-mode question come with them. The lists are frozen, so the modules are put in place, for this
+ * test file, before anything that reads them is loaded (with await import()). Numbers worked by hand
  * from the toy's rules (test/games/toy/index.ts): under `even` the winner takes the stake from each
  * other player, under `bonus` only the winner scores the stake once.
  */
-registerGame(toy);
+const games = await import('../../src/games/index.js');
+const heads = await import('../../src/games/heads.js');
+jest.unstable_mockModule('../../src/games/index.js', () => ({ ...games, ...games.gamesModule([...games.GAMES, toy]) }));
+jest.unstable_mockModule('../../src/games/heads.js', () => ({
+  ...heads,
+  ...heads.headsModule([...heads.HEADS, toyHead]),
+}));
 
 const { Command } = await import('commander');
 const { Store } = await import('../../src/store/store.js');
@@ -22,12 +31,28 @@ const { runSheet } = await import('../../src/commands/sheets.js');
 const { runExport } = await import('../../src/commands/export.js');
 const { runRules } = await import('../../src/commands/rules.js');
 const { withCompletion } = await import('../../src/completion.js');
-const { RuleViolation } = await import('../../src/core/errors.js');
+const { RuleViolation, UsageError } = await import('../../src/core/errors.js');
+const { recordFlags, recordFlagsHelp } = await import('../../src/games/heads.js');
+const { gameById } = await import('../../src/games/index.js');
+const { withRecordFlags } = await import('../../src/cli/commands/options.js');
+const { askDeal } = await import('../../src/play/deal.js');
+const { flowFor } = await import('../../src/play/flows/index.js');
+const { configOf, replay } = await import('../../src/sheet/sheet.js');
+const { Scripted } = await import('../play/scripted.js');
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-toy-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-const store = new Store(dir);
-const ctx = { store, lang: 'en' as const, json: false, color: false, interactive: false, width: 100 };
+const store = new Store(dir, HOST);
+const ctx = {
+  store,
+  lang: 'en' as const,
+  json: false,
+  color: false,
+  interactive: false,
+  width: 100,
+  screen: {},
+  now: () => new Date(),
+};
 const win = (by: string) => ({ words: ['win'], flags: { by } });
 
 describe('a game registered with one line works through every command', () => {
@@ -83,29 +108,80 @@ describe('a game registered with one line works through every command', () => {
       // A command line with the commands completed here; withCompletion adds `complete`.
       const program = new Command('tafel').exitOverride();
       program.command('new').argument('[game]').option('--set <key=value>');
-      program.command('record').argument('[contract]').option('--by <players>').option('--sheet <id>');
+      program
+        .command('record')
+        .argument('[contract]')
+        .option('--by <players>')
+        .option('--card <card>')
+        .option('--sheet <id>');
       const argv = ['node', 'tafel', 'complete', '--', ...words];
       const said: string[] = [];
       const log = console.log;
       console.log = (...a: unknown[]) => void said.push(a.join(' '));
       try {
-        await withCompletion(program, argv);
+        await withCompletion(program, argv, { TAFEL_HOME: dir });
         await program.parseAsync(argv);
       } finally {
         console.log = log;
       }
       return said.filter((l) => !l.startsWith(':')).map((l) => l.split('\t')[0]);
     };
-    const home = process.env.TAFEL_HOME;
-    process.env.TAFEL_HOME = dir;
-    try {
-      expect(await complete('new', 'to')).toEqual(['toy']);
-      expect(await complete('record', '--sheet', even, '')).toEqual(['win', 'pas']);
-      expect(await complete('record', '--sheet', even, 'win', '--by', 'Ann,')).toEqual(['Ann,Bert', 'Ann,Cis']);
-      expect(await complete('new', 'toy', '--set', '')).toEqual(['stake=']);
-    } finally {
-      if (home === undefined) delete process.env.TAFEL_HOME;
-      else process.env.TAFEL_HOME = home;
+    expect(await complete('new', 'to')).toEqual(['toy']);
+    expect(await complete('record', '--sheet', even, '')).toEqual(['win', 'pas']);
+    expect(await complete('record', '--sheet', even, 'win', '--by', 'Ann,')).toEqual(['Ann,Bert', 'Ann,Cis']);
+    expect(await complete('new', 'toy', '--set', '')).toEqual(['stake=']);
+    // Its own flag's values, from its head.
+    expect(await complete('record', '--sheet', even, 'win', '--card', '')).toEqual(['AS', 'AH', 'AD', 'AC']);
+  });
+
+  test("its own flag: --card is one of record's flags, with its help in each language, and is stored", async () => {
+    expect(recordFlags()).toContain('--card <card>');
+    expect(withRecordFlags(new Command('record')).options.map((o) => o.flags)).toContain('--card <card>');
+    // The help line names the game; a flag it shares with other games (--by) names them all.
+    expect((await recordFlagsHelp('en')).card).toBe('Hoogkaart: the card that won, e.g. --card AH');
+    expect((await recordFlagsHelp('nl')).card).toBe('Hoogkaart: de kaart die won, bv. --card AH');
+    expect((await recordFlagsHelp('en')).by).toMatch(/; Hoogkaart: who won the deal, e\.g\. --by Ann$/);
+    const id = ((await runNew(ctx, 'toy', { players: 'Ann,Bert' })).json as { id: string }).id;
+    await runRecord(ctx, id, { words: ['win'], flags: { by: 'Ann', card: 'ah' } });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'sheets', `${id}.json`), 'utf8')).deals).toEqual([
+      { contract: 'win', by: 'Ann', card: 'AH' },
+    ]);
+    expect((await runSheet(ctx, id, {})).json).toMatchObject({ deals: [{ text: 'Ann won with AH' }] });
+    // A card that is none is refused in one line, naming the flag, and nothing is written.
+    const refusal = runRecord(ctx, id, { words: ['win'], flags: { by: 'Ann', card: 'ZZ' } });
+    await expect(refusal).rejects.toBeInstanceOf(UsageError);
+    await expect(refusal).rejects.toMatchObject({
+      text: { en: '--card ZZ is no card: give its rank and suit, e.g. --card AH.' },
+    });
+  });
+
+  test('its own question: table mode asks who won, then the card, in each language', async () => {
+    const id = ((await runNew(ctx, 'toy', { players: 'Ann,Bert,Cis' })).json as { id: string }).id;
+    const data = ctx.store.readSheet(id);
+    const game = gameById('toy');
+    for (const [lang, who, card] of [
+      ['en', 'Deal by Ann: who won?', 'Which card won it for Cis? (e.g. AH; enter for none)'],
+      ['nl', 'Gift van Ann: wie won?', 'Met welke kaart won Cis? (bv. AH; enter voor geen)'],
+    ] as const) {
+      const p = new Scripted(['Cis won', 'KD']);
+      const f = { game, config: configOf(game, data), lang, dealer: 'Ann', deals: [], actions: [] };
+      const r = await askDeal(p, flowFor('toy')!, f);
+      expect(p.asked.map((q) => q.message)).toEqual([who, card]);
+      expect(r).toEqual({
+        done: { args: { words: ['win'], flags: { by: 'Cis', card: 'KD' } }, input: expect.anything() },
+      });
+      expect('done' in r && r.done.input).toEqual({ contract: 'win', by: 'Cis', card: 'KD' });
     }
+    // A refused card is said in words (the game's own word for --card), and the card asked again.
+    const p = new Scripted(['Cis won', 'ZZ', 'QH']);
+    const f = { game, config: configOf(game, data), lang: 'en' as const, dealer: 'Ann', deals: [], actions: [] };
+    const r = await askDeal(p, flowFor('toy')!, f);
+    expect(p.said).toContain('✗ the winning card ZZ is no card: give its rank and suit, e.g. the winning card AH.');
+    expect('done' in r && r.done.input).toEqual({ contract: 'win', by: 'Cis', card: 'QH' });
+    expect(replay(game, { ...data, deals: [{ contract: 'win', by: 'Cis', card: 'QH' }] }).totals).toEqual({
+      Ann: -2,
+      Bert: -2,
+      Cis: 4,
+    });
   });
 });

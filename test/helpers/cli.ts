@@ -1,9 +1,49 @@
+/**
+ * Running tafel from a test: the BUILT bundle (`npm run build` first; `npm test` does), two ways.
+ *
+ * - `tafel(home, args, opts?)`: async, IN THIS PROCESS. dist/ is loaded once per test file through the
+ *   loader bin/tafel.cjs itself uses, and run as the binary runs it, `run(argv, io)` (src/cli/run.ts),
+ *   with an io made here (src/cli/io.ts). Resolves `{ code, stdout, stderr }`. A few milliseconds a run
+ *   instead of a process start (about 150 ms of CPU), and the same code, from argv to exit code.
+ *   `tafelJson(home, args, opts?)` adds --json and parses stdout (rejects with stderr on a failure).
+ * - `spawnTafel(home, args, env?)`: the binary as a PROCESS (sync; `spawnTafelAsync` for several at
+ *   once, `spawnTafelJson`): for what only a process shows (see below).
+ *
+ * What an in-process run takes (`RunOptions`), each as the binary would get it:
+ * - `env`: more environment (LANG, NO_COLOR, TAFEL_LOCK_WAIT_MS...). As for a spawn, the run gets this
+ *   process's environment with TAFEL_HOME=home and LANG=C, and without NO_COLOR, FORCE_COLOR and DEBUG.
+ * - `tty: true`: standard output and error are a terminal (colour on unless --no-color or NO_COLOR),
+ *   of `columns` x `rows` (80 x 24 unless given). Without it both are pipes (no width, no colour;
+ *   COLUMNS and LINES in `env` still give a width, as on a real pipe).
+ * - `now`: the clock, another day ('2026-11-29T20:00:00' or a Date): what `today` means, a new sheet's date.
+ * - `stdin`: text on standard input (a pipe, never a terminal: nothing prompts).
+ * - `signal`: what stops `serve` (abort it, e.g. with 'SIGINT').
+ *
+ * HOWTO convert a suite (measure it before and after: see the README's "Speed"):
+ * 1. `tafel(...)` becomes `await tafel(...)` and `tafelJson(...)` `await tafelJson(...)`, in async tests;
+ *    a helper of the suite that runs tafel becomes async too. `Promise.all` of several runs is fine:
+ *    runs share nothing (each has its own io, locks, loaded languages and exit code).
+ * 2. `spawnSync('bash', ...)` pipelines, `NO_COLOR=1` in a real environment and the like stay spawns;
+ *    `{ COLUMNS: '60' }` on a pipe stays an env field, a terminal's width is `{ tty: true, columns: 60 }`.
+ * 3. Give paths absolute (`--out`, `--data-dir`): a relative one resolves against this process's
+ *    directory, as a spawn's did against the directory it inherited.
+ * 4. Run the suite, then break the fix a test guards (revert it: `git log -S` finds it) and watch
+ *    the test fail in process too; write down the CPU cost before and after.
+ * What stays a spawn, because only a process shows it: pipes and the exit code of a real process (a
+ * reader that stops early, writeSync to a pipe or file), NO_COLOR and FORCE_COLOR read from a real
+ * environment, terminal detection (fstat of fds 0-2), the code cache and start-up (bin/tafel.cjs),
+ * SIGKILL, two processes and their locks, file modes and the umask, the pty (table mode's prompts),
+ * `serve` and its signals, shell completion (its library prints with console.log), the tarball.
+ */
 import { afterAll } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import type { Io } from '../../src/cli/io.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const BIN = path.join(ROOT, 'bin', 'tafel.cjs');
@@ -40,19 +80,119 @@ const baseEnv = (home: string, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv =
   return e;
 };
 
-/** Runs the built binary (npm run build first; `npm test` does) with stdin closed: never a terminal. */
-export function tafel(home: string, args: string[], env?: NodeJS.ProcessEnv): Run {
+/* ---------------------------------------------------------------------------------------------- */
+/* In process                                                                                      */
+/* ---------------------------------------------------------------------------------------------- */
+
+export interface RunOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Standard output and error are a terminal (and so colour is on, unless switched off). */
+  tty?: boolean;
+  columns?: number;
+  rows?: number;
+  /** The clock: the run's "now" (a day other than today). */
+  now?: Date | string;
+  /** Standard input's text (a pipe). */
+  stdin?: string;
+  signal?: AbortSignal;
+}
+
+interface Bundle {
+  run(argv: readonly string[], io: Io): Promise<number>;
+}
+
+let bundle: Bundle | undefined;
+/** dist/cli.cjs through bin/tafel.cjs's loader, once per test file (Jest gives each file its own modules). */
+function loaded(): Bundle {
+  if (!bundle) {
+    const { loadTafel } = createRequire(import.meta.url)(BIN) as {
+      loadTafel(o: { env?: NodeJS.ProcessEnv; keepCache?: (write: () => void) => void }): {
+        load(name: string): Bundle;
+      };
+    };
+    // The code cache is read as the binary reads it; writing it is left to the binaries the tests start.
+    bundle = loadTafel({ keepCache: () => undefined }).load('cli.cjs');
+  }
+  return bundle;
+}
+
+/** What a stream of the run wrote, as text once it has ended (so a character split between writes is whole). */
+class Capture extends Writable {
+  private readonly chunks: Buffer[] = [];
+  override _write(chunk: Buffer | string, _enc: BufferEncoding, done: () => void): void {
+    this.chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    done();
+  }
+  text(): string {
+    return Buffer.concat(this.chunks).toString('utf8');
+  }
+}
+
+/** Resolves after every write handed to the stream so far has been taken. */
+const drained = (w: Writable): Promise<void> => new Promise((resolve) => w.write('', () => resolve()));
+
+/** Runs the built bundle in this process, as `node bin/tafel.cjs <args>` would run, with the io of `opts`. */
+export async function tafel(home: string, args: string[], opts: RunOptions = {}): Promise<Run> {
+  const tty = opts.tty ?? false;
+  const size = (n: number | undefined, fallback: number) => () => (tty ? (n ?? fallback) : undefined);
+  const stdout = new Capture();
+  const stderr = new Capture();
+  const exits: (() => void)[] = [];
+  const now = opts.now;
+  const io: Io = {
+    stdin: { isTTY: false, stream: () => Readable.from(opts.stdin === undefined ? [] : [opts.stdin]) },
+    stdout: { isTTY: tty, stream: () => stdout, columns: size(opts.columns, 80), rows: size(opts.rows, 24) },
+    stderr: { isTTY: tty, stream: () => stderr, columns: size(opts.columns, 80), rows: size(opts.rows, 24) },
+    env: baseEnv(home, opts.env),
+    now: () => (now === undefined ? new Date() : new Date(now)),
+    signal: opts.signal ?? new AbortController().signal,
+    pid: process.pid,
+    uid: process.getuid?.(),
+    alive(pid) {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch (e) {
+        return (e as NodeJS.ErrnoException).code === 'EPERM';
+      }
+    },
+    onExit: (hook) => void exits.push(hook),
+  };
+  let code: number;
+  try {
+    code = await loaded().run(['node', BIN, ...args], io);
+  } finally {
+    for (const hook of exits) hook();
+  }
+  await Promise.all([drained(stdout), drained(stderr)]);
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+/** Runs in process with --json and parses stdout; rejects with the stderr when the command failed. */
+export async function tafelJson<T = any>(home: string, args: string[], opts?: RunOptions): Promise<T> {
+  const r = await tafel(home, [...args, '--json'], opts);
+  if (r.code !== 0) throw new Error(`tafel ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
+  return JSON.parse(r.stdout) as T;
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* As a process                                                                                    */
+/* ---------------------------------------------------------------------------------------------- */
+
+/** Runs the built binary as a process with stdin closed: never a terminal. */
+export function spawnTafel(home: string, args: string[], env?: NodeJS.ProcessEnv): Run {
   const r = spawnSync(process.execPath, [BIN, ...args], {
     env: baseEnv(home, env),
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 20000,
+    // A process start on a busy machine (two cores shared by up to eight sessions) can take seconds.
+    timeout: 60000,
   });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** The same, asynchronously: for several processes at once. */
-export function tafelAsync(home: string, args: string[], env?: NodeJS.ProcessEnv): Promise<Run> {
+export function spawnTafelAsync(home: string, args: string[], env?: NodeJS.ProcessEnv): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       env: baseEnv(home, env),
@@ -66,9 +206,9 @@ export function tafelAsync(home: string, args: string[], env?: NodeJS.ProcessEnv
   });
 }
 
-/** Runs with --json and parses stdout; fails the test with the stderr when the command failed. */
-export function tafelJson<T = any>(home: string, args: string[], env?: NodeJS.ProcessEnv): T {
-  const r = tafel(home, [...args, '--json'], env);
+/** A process with --json, stdout parsed; fails the test with the stderr when the command failed. */
+export function spawnTafelJson<T = any>(home: string, args: string[], env?: NodeJS.ProcessEnv): T {
+  const r = spawnTafel(home, [...args, '--json'], env);
   if (r.code !== 0) throw new Error(`tafel ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
   return JSON.parse(r.stdout) as T;
 }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
 import { GAMES, gameById } from '../../src/games/index.js';
+import { HEADS } from '../../src/games/heads.js';
 import { boardBody } from '../../src/serve/page.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { makeSheet, play } from '../helpers/sheet.js';
@@ -10,6 +11,8 @@ import { runRules } from '../../src/commands/rules.js';
 import { createProgram } from '../../src/cli/program.js';
 import type { Command } from 'commander';
 import { TafelError } from '../../src/core/errors.js';
+import { processIo } from '../../src/cli/io.js';
+import { startSession } from '../../src/cli/session.js';
 
 /**
  * Issue 24, "Dutch without leftovers": every Dutch text, rendered, holds no English word from this
@@ -154,7 +157,7 @@ describe('Dutch without leftovers', () => {
     const texts: { path: string; text: string }[] = [];
     render(nl, 'nl', texts);
     // Every rules topic of every game, as `tafel rules <game> <topic>` shows it in Dutch.
-    for (const g of GAMES) if (g.rulesText) render(await g.rulesText.nl(), `rules.${g.id}`, texts);
+    for (const g of HEADS) render(await g.rulesText.nl(), `rules.${g.id}`, texts);
     // Every game folder's own catalogues (messages.nl.ts), and what its manifest says.
     const folders = new URL('../../src/games/', import.meta.url);
     for (const dir of readdirSync(folders, { withFileTypes: true }).filter((d) => d.isDirectory()))
@@ -177,7 +180,7 @@ describe('Dutch without leftovers', () => {
       }
     }
     // Every command's help as `tafel <command> --help --lang nl` prints it (the values' names included).
-    const program = createProgram(['--lang', 'nl'], { only: undefined });
+    const program = createProgram(['--lang', 'nl'], { only: undefined }, startSession(['--lang', 'nl'], processIo()));
     // Its commands' names are ids (`tafel sheet`), listed as they are typed.
     const names = new Set<string>();
     const named = (c: Command): void => {
@@ -229,7 +232,15 @@ describe('Dutch without leftovers', () => {
 });
 
 describe('rules topics by their Dutch names', () => {
-  const ctx = { lang: 'nl', json: false, color: false, interactive: false, width: 200 } as unknown as Ctx;
+  const ctx = {
+    lang: 'nl',
+    json: false,
+    color: false,
+    interactive: false,
+    width: 200,
+    screen: {},
+    now: () => new Date(),
+  } as unknown as Ctx;
   const refusal = async (p: Promise<unknown>): Promise<string> => {
     try {
       await p;

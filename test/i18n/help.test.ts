@@ -17,19 +17,20 @@ import type { Texts } from '../../src/i18n/index.js';
 type CommandHelp = { d: string; a?: Record<string, string>; o?: Record<string, string>; x?: string[] };
 
 let tafel: Command;
+/** The record flags' help in each language, as the games' catalogues give it (games/index.ts recordFlagsHelp). */
+const flagHelp: Record<string, Record<string, string>> = {};
 const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-i18n-'));
-const argv = process.argv;
 
 beforeAll(async () => {
-  // main.ts reads the language from the command line when it is loaded: Dutch, an empty data directory.
-  process.argv = ['node', 'tafel', '--data-dir', home, '--lang', 'nl'];
-  try {
-    const main = await import('../../src/main.js');
-    // program()'s default builds the command named on process.argv; with none named it builds all.
-    tafel = main.program();
-  } finally {
-    process.argv = argv;
-  }
+  // Dutch, an empty data directory; with no command named, every command is built, with the record
+  // flags' help as `record --help` loads it.
+  const main = await import('../../src/main.js');
+  const { createProgram } = await import('../../src/cli/program.js');
+  const { startSession } = await import('../../src/cli/session.js');
+  const { recordFlagsHelp } = await import('../../src/games/heads.js');
+  for (const lang of ['en', 'nl'] as const) flagHelp[lang] = await recordFlagsHelp(lang);
+  const args = ['--data-dir', home, '--lang', 'nl'];
+  tafel = createProgram(args, { games: { flags: flagHelp.nl } }, startSession(args, main.processIo()));
 });
 afterAll(() => fs.rmSync(home, { recursive: true, force: true }));
 
@@ -45,7 +46,7 @@ const key = (long: string | undefined): string => (long ?? '').replace(/^--(no-)
 const entry = (t: Texts, p: string): CommandHelp | undefined =>
   (t.help.commands as Record<string, CommandHelp | undefined>)[p];
 const optionText = (t: Texts, p: string, k: string): string | undefined =>
-  entry(t, p)?.o?.[k] ?? (t.help.record as Record<string, string>)[k];
+  entry(t, p)?.o?.[k] ?? flagHelp[t === nl ? 'nl' : 'en'][k];
 
 describe('every help text of the command line comes from src/i18n, in Dutch', () => {
   test('the program and its global options', () => {
@@ -91,9 +92,15 @@ describe('every help text of the command line comes from src/i18n, in Dutch', ()
 describe('tafel games in Dutch', () => {
   test('the values column says its number ranges in Dutch and the footer says what the typed values mean', async () => {
     const { runGames } = await import('../../src/commands/games.js');
-    const ctx = { lang: 'nl', color: false, json: false, interactive: false, width: 200 } as unknown as Parameters<
-      typeof runGames
-    >[0];
+    const ctx = {
+      lang: 'nl',
+      color: false,
+      json: false,
+      interactive: false,
+      width: 200,
+      screen: {},
+      now: () => new Date(),
+    } as unknown as Parameters<typeof runGames>[0];
     const out = await runGames(ctx);
     const text = await out.text(ctx);
     expect(text).not.toMatch(/whole number|setting|meaning/);
@@ -107,9 +114,15 @@ describe('tafel rules in Dutch', () => {
   test('topics are listed under Dutch words that find them (telling, verzaken); English ids stay', async () => {
     const { runRules } = await import('../../src/commands/rules.js');
     const ctx = (lang: string) =>
-      ({ lang, color: false, json: false, interactive: false, width: 100 }) as unknown as Parameters<
-        typeof runRules
-      >[0];
+      ({
+        lang,
+        color: false,
+        json: false,
+        interactive: false,
+        width: 100,
+        screen: {},
+        now: () => new Date(),
+      }) as unknown as Parameters<typeof runRules>[0];
     const nlList = await (await runRules(ctx('nl'), 'kleurenwiezen', undefined, {})).text(ctx('nl'));
     expect(nlList).toMatch(/^ {2}telling +Puntentelling/m);
     expect(nlList).toMatch(/^ {2}verzaken +Verzaken/m);

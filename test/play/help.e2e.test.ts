@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { tafel, tempHomes } from '../helpers/cli.js';
+import { spawnTafel, tempHomes } from '../helpers/cli.js';
 
 /** The help and the parser's usage errors speak the user's language (issue 12). */
 const home = tempHomes();
@@ -12,7 +12,7 @@ const ENGLISH = new RegExp(
 
 describe('help in Dutch', () => {
   test('tafel --help --lang nl: every command described in Dutch', () => {
-    const r = tafel(home(), ['--help', '--lang', 'nl']);
+    const r = spawnTafel(home(), ['--help', '--lang', 'nl']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Gebruik: tafel [opties] [commando]');
     expect(r.stdout).toContain('noteer één gift op het actieve (of gegeven)');
@@ -22,12 +22,12 @@ describe('help in Dutch', () => {
 
   test('LANG=nl_BE: record --help, its options and examples in Dutch; the usage error too', () => {
     const h = home();
-    const r = tafel(h, ['record', '--help'], { LANG: 'nl_BE.UTF-8' });
+    const r = spawnTafel(h, ['record', '--help'], { LANG: 'nl_BE.UTF-8' });
     expect(r.stdout).toContain('--by <players>');
-    expect(r.stdout).toContain('Kleurenwiezen, Solokaarten: wie speelde(n)');
+    expect(r.stdout).toContain('Kleurenwiezen, Rikken: wie speelde(n)');
     expect(r.stdout).toContain('noteer op dit blad in plaats van het actieve');
     expect(r.stdout).not.toMatch(ENGLISH);
-    const bad = tafel(h, ['shet'], { LANG: 'nl_BE.UTF-8' });
+    const bad = spawnTafel(h, ['shet'], { LANG: 'nl_BE.UTF-8' });
     expect(bad.code).toBe(2);
     // `set` and `sheet` are both one letter away.
     expect(bad.stderr).toBe(
@@ -37,17 +37,17 @@ describe('help in Dutch', () => {
 
   test('the saved language: judge score --help and a missing argument in Dutch; --lang en wins', () => {
     const h = home();
-    expect(tafel(h, ['lang', 'nl']).code).toBe(0);
-    const r = tafel(h, ['judge', 'score', '--help']);
+    expect(spawnTafel(h, ['lang', 'nl']).code).toBe(0);
+    const r = spawnTafel(h, ['judge', 'score', '--help']);
     expect(r.stdout).toContain('wat een gift zou opleveren');
     expect(r.stdout).not.toMatch(ENGLISH);
-    expect(tafel(h, ['use']).stderr).toBe(
+    expect(spawnTafel(h, ['use']).stderr).toBe(
       "tafel: Welk blad? bv. tafel use today-kleurenwiezen ('tafel sheets' toont ze).\n",
     );
-    expect(tafel(h, ['judge', 'rank']).stderr).toBe(
+    expect(spawnTafel(h, ['judge', 'rank']).stderr).toBe(
       "tafel: verplicht argument 'game' ontbreekt ('tafel judge rank --help' toont de opties)\n",
     );
-    expect(tafel(h, ['play', '--help', '--lang', 'en']).stdout).toContain(
+    expect(spawnTafel(h, ['play', '--help', '--lang', 'en']).stdout).toContain(
       'At the contract question a whole deal fits on one line',
     );
   });

@@ -9,6 +9,7 @@ import { gameById } from '../../src/games/index.js';
 import { Store } from '../../src/store/store.js';
 import { tempHome } from '../helpers/cli.js';
 import { ENTER, Scripted } from './scripted.js';
+import { HOST } from '../helpers/host.js';
 
 const homes: string[] = [];
 afterAll(() => {
@@ -18,7 +19,16 @@ afterAll(() => {
 function newCtx(lang: 'en' | 'nl' = 'en'): Ctx {
   const home = tempHome();
   homes.push(home);
-  return { store: new Store(home), lang, json: false, color: false, interactive: true, width: 80 };
+  return {
+    store: new Store(home, HOST),
+    lang,
+    json: false,
+    color: false,
+    interactive: true,
+    width: 80,
+    screen: {},
+    now: () => new Date(),
+  };
 }
 
 async function sheetFor(ctx: Ctx, game: string, opts: NewOptions = {}): Promise<string> {

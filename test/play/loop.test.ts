@@ -12,6 +12,7 @@ import { Store } from '../../src/store/store.js';
 import { args } from '../helpers/sheet.js';
 import { tempHome } from '../helpers/cli.js';
 import { CTRL_C, ENTER, ESC, Scripted } from './scripted.js';
+import { HOST } from '../helpers/host.js';
 
 const homes: string[] = [];
 afterAll(() => {
@@ -21,7 +22,16 @@ afterAll(() => {
 function newCtx(interactive = true): Ctx {
   const home = tempHome();
   homes.push(home);
-  return { store: new Store(home), lang: 'en', json: false, color: false, interactive, width: 80 };
+  return {
+    store: new Store(home, HOST),
+    lang: 'en',
+    json: false,
+    color: false,
+    interactive,
+    width: 80,
+    screen: {},
+    now: () => new Date(),
+  };
 }
 
 async function sheetFor(ctx: Ctx, game: string, opts: NewOptions = {}): Promise<string> {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { BIN, snapshot, tafel, tafelJson, tempHome } from '../helpers/cli.js';
+import { BIN, snapshot, spawnTafel, spawnTafelJson, tempHome } from '../helpers/cli.js';
 import { maybe, Terminal, WITH } from './terminal.js';
 
 const homes: string[] = [];
@@ -14,7 +14,7 @@ afterAll(() => {
 function home(): string {
   const h = tempHome();
   homes.push(h);
-  expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+  expect(spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
   return h;
 }
 
@@ -48,7 +48,7 @@ maybe(`in a pseudo-terminal (${WITH})`, () => {
     await t.pick('quit', 'quit: stop here');
     expect(await t.exit).toBe(0);
     expect(t.screen).toContain('2 deals, 2 recorded this time.');
-    const sheet = tafelJson(h, ['sheet']);
+    const sheet = spawnTafelJson(h, ['sheet']);
     expect(sheet.deals.map((d: { input: unknown }) => d.input)).toEqual([
       { contract: 'samen', level: 8, by: ['Ann', 'Bert'], tricks: 9 },
       { contract: 'pas' },
@@ -66,7 +66,7 @@ maybe(`in a pseudo-terminal (${WITH})`, () => {
     expect(await t.exit).toBe(0);
     // solo 6 with 7 tricks: 12 + 1 x 3 = 15.
     expect(t.screen).toMatch(/Deal 1: Bert solo 6: 7 tricks/);
-    expect(tafelJson(h, ['sheet']).totals).toEqual({ Ann: 0, Bert: 15, Cis: 0, Dirk: 0 });
+    expect(spawnTafelJson(h, ['sheet']).totals).toEqual({ Ann: 0, Bert: 15, Cis: 0, Dirk: 0 });
 
     const before = snapshot(h);
     const c = open(h, ['record', 'samen', '8', '--tricks', '9']);
@@ -103,7 +103,7 @@ describe('without a terminal', () => {
   }, 30000);
 
   test('tafel play refuses without a terminal (exit 2)', () => {
-    const r = tafel(home(), ['play']);
+    const r = spawnTafel(home(), ['play']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('tafel play asks questions, so it needs a terminal');
   });

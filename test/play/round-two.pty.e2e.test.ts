@@ -1,6 +1,6 @@
 import { afterAll, expect, test } from '@jest/globals';
 import fs from 'node:fs';
-import { tafel, tafelJson, tempHome } from '../helpers/cli.js';
+import { spawnTafel, spawnTafelJson, tempHome } from '../helpers/cli.js';
 import { maybe, Terminal, WITH } from './terminal.js';
 
 /**
@@ -17,7 +17,7 @@ afterAll(() => {
 function home(game: string): string {
   const h = tempHome();
   homes.push(h);
-  expect(tafel(h, ['new', game, '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+  expect(spawnTafel(h, ['new', game, '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
   return h;
 }
 
@@ -72,7 +72,7 @@ maybe(`table mode, round two (${WITH})`, () => {
     expect(await t.exit).toBe(130);
     expect(t.screen).toContain('Stopped; the sheet is saved.');
     fits(t, 80);
-    expect(tafelJson(h, ['sheet']).deals.map((d: { input: unknown }) => d.input)).toEqual([
+    expect(spawnTafelJson(h, ['sheet']).deals.map((d: { input: unknown }) => d.input)).toEqual([
       { contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 },
     ]);
   }, 60000);
@@ -80,7 +80,7 @@ maybe(`table mode, round two (${WITH})`, () => {
   test('kleurenwiezen at 60 columns, Dutch: Enters typed ahead at the end of the game do not quit', async () => {
     const h = tempHome();
     homes.push(h);
-    expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=1']).code).toBe(0);
+    expect(spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=1']).code).toBe(0);
     const t = open(h, 'nl', 60);
     await t.waitFor(/Gift van Ann: welk contract\?/);
     // The key help in Dutch, shortened to the keys at 60 columns: `spatie`, not `space`.
@@ -103,7 +103,7 @@ maybe(`table mode, round two (${WITH})`, () => {
     expect(await t.exit).toBe(130);
     expect(t.screen).toContain('Gestopt; het blad is bewaard.');
     fits(t, 60);
-    const sheet = tafelJson(h, ['sheet']);
+    const sheet = spawnTafelJson(h, ['sheet']);
     expect(sheet.closed ?? false).toBe(false);
     expect(sheet.deals.length).toBe(1);
   }, 60000);
@@ -144,7 +144,7 @@ maybe(`table mode, round two (${WITH})`, () => {
     t.send('\r');
     expect(await t.exit).toBe(0);
     fits(t, 60);
-    const deals = tafelJson(h, ['sheet']).deals.map((d: { input: unknown }) => d.input);
+    const deals = spawnTafelJson(h, ['sheet']).deals.map((d: { input: unknown }) => d.input);
     expect(deals).toEqual([
       { contract: 'take', taker: 'Bert', points: 92, roem: { Bert: 20 }, pit: 'none' },
       { contract: 'take', taker: 'Cis', points: 162, pit: 'takers' },

@@ -1,7 +1,7 @@
 import { afterAll, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { tafel, tafelJson, tempHome } from '../helpers/cli.js';
+import { spawnTafel, spawnTafelJson, tempHome } from '../helpers/cli.js';
 import { makeSheet, record } from '../helpers/sheet.js';
 import { screenOf } from './screen.js';
 import { maybe, Terminal, WITH } from './terminal.js';
@@ -75,7 +75,7 @@ maybe(`table mode fits the screen (${WITH})`, () => {
       expect(lines[lines.length - 1]).toBe('↑↓ navigate • ⏎ choose • esc back');
       await t.pick('quit', 'quit: stop here');
       expect(await t.exit).toBe(0);
-      expect(tafelJson(h, ['sheet']).totals).toEqual({ Annelies: 200, Bertrand: 210, Cis: 0, Dirk: 10 });
+      expect(spawnTafelJson(h, ['sheet']).totals).toEqual({ Annelies: 200, Bertrand: 210, Cis: 0, Dirk: 10 });
     },
     60000,
   );
@@ -85,9 +85,9 @@ maybe(`five at a Whisthub table (${WITH})`, () => {
   test("the dealer sits out: never offered as declarer, shown as -, deals saved with Whisthub's numbers", async () => {
     const h = tempHome();
     homes.push(h);
-    expect(tafel(h, ['new', 'kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva']).code).toBe(
-      0,
-    );
+    expect(
+      spawnTafel(h, ['new', 'kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva']).code,
+    ).toBe(0);
     const t = open(h, ['play']);
     // Deal 1, Ann deals and sits out: the four who play are offered, Ann is not.
     await t.waitFor(/Deal by Ann: which contract\?/);
@@ -131,7 +131,7 @@ maybe(`five at a Whisthub table (${WITH})`, () => {
     await t.waitFor(/\? Deal by Cis: which contract\?/);
     await t.pick('quit', 'quit: stop here');
     expect(await t.exit).toBe(0);
-    const sheet = tafelJson(h, ['sheet']);
+    const sheet = spawnTafelJson(h, ['sheet']);
     expect(sheet.deals.map((d: { input: unknown }) => d.input)).toEqual([
       { contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 },
       { contract: 'alleen', level: 6, by: ['Cis'], tricks: 7 },

@@ -1,6 +1,6 @@
 import { afterAll, expect, test } from '@jest/globals';
 import fs from 'node:fs';
-import { tafel, tafelJson, tempHome } from '../helpers/cli.js';
+import { spawnTafel, spawnTafelJson, tempHome } from '../helpers/cli.js';
 import { maybe, Terminal, WITH } from './terminal.js';
 
 /**
@@ -18,7 +18,7 @@ afterAll(() => {
 function home(args?: string[]): string {
   const h = tempHome();
   homes.push(h);
-  if (args) expect(tafel(h, args).code).toBe(0);
+  if (args) expect(spawnTafel(h, args).code).toBe(0);
   return h;
 }
 
@@ -99,7 +99,7 @@ maybe(`table mode in a pseudo-terminal (${WITH})`, () => {
     // One deal left of the two recorded: the closing line counts it once.
     expect(t.screen).toContain('1 deal, 1 recorded this time.');
     expect(t.raw).not.toMatch(SGR);
-    expect(tafelJson(h, ['sheet']).totals).toEqual({ Ann: 0, Bert: 10, Éva: 0, Dirk: 10 });
+    expect(spawnTafelJson(h, ['sheet']).totals).toEqual({ Ann: 0, Bert: 10, Éva: 0, Dirk: 10 });
   }, 120000);
 
   test('a new sheet: an empty player list and a bad house rule are asked again with the reason (in red); the result ' +
@@ -140,7 +140,7 @@ maybe(`table mode in a pseudo-terminal (${WITH})`, () => {
     // deals=1: one deal ends the sheet; Ann + Bert made samen 8 with 9, 10 each.
     expect(t.screen.match(/Finished\. Winner|Tie between/g)).toHaveLength(1);
     expect(t.raw).toContain('\x1b[31m✗ Unknown setting "foo"');
-    expect(tafelJson(h, ['sheet']).totals).toEqual({ Ann: 10, Bert: 10, Cis: 0, Dirk: 0 });
+    expect(spawnTafelJson(h, ['sheet']).totals).toEqual({ Ann: 10, Bert: 10, Cis: 0, Dirk: 0 });
 
     const again = open(h, ['play']);
     await again.waitFor(/\? The game is over\. What now\?/);
@@ -176,7 +176,7 @@ maybe(`table mode in a pseudo-terminal (${WITH})`, () => {
     // No English word of the prompts themselves is left.
     expect(t.screen).toContain('↑↓ kiezen • ⏎ bevestigen • esc terug');
     expect(t.screen).not.toMatch(/navigate|select|submit|No results|y\/N|Y\/n|\bYes\b|\bNo\b|valid|must/);
-    expect(tafelJson(h, ['sheet']).totals).toEqual({ Ann: 252, Bert: 0, Cis: 252, Dirk: 0 });
+    expect(spawnTafelJson(h, ['sheet']).totals).toEqual({ Ann: 252, Bert: 0, Cis: 252, Dirk: 0 });
   }, 120000);
 
   test('Solokaarten: nobody is the pot holder by default, a bare enter says to choose', async () => {

@@ -3,15 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The README as a test script. Every ```sh block is a list of commands run in order, in one data
+ * The README and every page of docs/ as test scripts. Every ```sh block is a list of commands run in order, in one data
  * directory, with the clock fixed on the README's evening; a plain ``` block right after a ```sh block
  * is what its LAST command prints; a plain block of `$ tafel ...` lines is a transcript: each command
  * runs (in order too) and prints the lines under it. Only lines starting with `tafel ` (or
  * `npx tafel `) are commands. A `# comment` after `record`/`edit`/`correct` that names scores
  * (`# Bert +10, Dirk +10`) must match the deal row printed. `<!-- readme-test: skip -->`
  * on the line before a block leaves it out (interactive commands). Every command must succeed.
+ * Each page runs in a fresh data directory; `<!-- readme-test: after games/x.md ... -->` on a page
+ * first runs those pages' examples there (paths from docs/), as a reader who followed them would.
  *
- * When the README changes: `README_UPDATE=1 npx jest test/readme` rewrites the sample blocks with
+ * When a page changes: `README_UPDATE=1 npm run test:readme` rewrites the sample blocks with
  * what the commands print now (review the diff), and the failures name the command and its line.
  */
 
@@ -209,5 +211,74 @@ export function updated(readme: string, ran: Ran[]): string {
   return lines.join('\n');
 }
 
-export const readmePath = (root: string): string => path.join(root, 'README.md');
-export const readReadme = (root: string): string => fs.readFileSync(readmePath(root), 'utf8');
+/** The pages whose examples run: the README, then every page of docs/, as paths from the root. */
+export function pages(root: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs
+      .readdirSync(path.join(root, dir), { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
+      const rel = path.posix.join(dir, e.name);
+      if (e.isDirectory()) walk(rel);
+      else if (e.name.endsWith('.md')) found.push(rel);
+    }
+  };
+  walk('docs');
+  return ['README.md', ...found];
+}
+
+/** The pages (paths from the root) whose examples a page builds on, from its `readme-test: after` line. */
+export function prerequisites(text: string): string[] {
+  const m = /^<!--\s*readme-test:\s*after\s+([^>]*?)\s*-->$/m.exec(text);
+  return m ? m[1].split(/[\s,]+/).map((p) => path.posix.join('docs', p)) : [];
+}
+
+/**
+ * The headings' anchors of a page, as GitHub makes them: lower case, punctuation dropped, a space a
+ * hyphen, and a repeated heading numbered (`-1`, `-2`).
+ */
+export function anchors(text: string): Set<string> {
+  const seen = new Map<string, number>();
+  const out = new Set<string>();
+  let fence = false;
+  for (const line of text.split('\n')) {
+    if (/^```/.test(line)) fence = !fence;
+    const h = fence ? null : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    if (!h) continue;
+    const base = h[1]
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    out.add(n === 0 ? base : `${base}-${n}`);
+  }
+  return out;
+}
+
+/** A page's relative links (outside code), with the line they are on. */
+export function links(text: string): { line: number; target: string }[] {
+  const out: { line: number; target: string }[] = [];
+  let fence = false;
+  text.split('\n').forEach((line, i) => {
+    if (/^```/.test(line)) fence = !fence;
+    if (fence) return;
+    const prose = line.replace(/`[^`]*`/g, '');
+    for (const m of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (!/^[a-z][a-z0-9+.-]*:/i.test(m[1])) out.push({ line: i + 1, target: m[1] });
+    }
+  });
+  return out;
+}
+
+/** Why a relative link of `page` (a path from `root`) goes nowhere, or undefined when it resolves. */
+export function brokenLink(root: string, page: string, target: string): string | undefined {
+  const [file, anchor] = target.split('#', 2);
+  const to = file === '' ? page : path.posix.normalize(path.posix.join(path.posix.dirname(page), file));
+  if (to.startsWith('..')) return 'outside the repository';
+  const full = path.join(root, to);
+  if (!fs.existsSync(full)) return `no file ${to}`;
+  if (anchor === undefined) return undefined;
+  if (!to.endsWith('.md')) return `${to} is no page with headings`;
+  return anchors(fs.readFileSync(full, 'utf8')).has(anchor) ? undefined : `no heading #${anchor} in ${to}`;
+}

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
-import { snapshot, tafel, tafelJson, tempHome } from '../helpers/cli.js';
+import { snapshot, spawnTafel, spawnTafelJson, tempHome } from '../helpers/cli.js';
 
 // End to end through the BUILT binary (npm run build first; `npm test` does). One data directory
 // for all: the referee never writes, which the last test checks.
@@ -15,25 +15,25 @@ describe('tafel judge --json', () => {
     [['solokaarten', 'doe zonder-kijk', 'eerste doe'], 1],
     [['solokaarten', 'slag', 'slag'], 0],
   ])('rank %j', (words, higher) => {
-    const r = tafelJson(home, ['judge', 'rank', ...words]);
+    const r = spawnTafelJson(home, ['judge', 'rank', ...words]);
     expect(r.higher).toBe(higher);
     expect(typeof r.reason).toBe('string');
   });
 
   test('trick: the winner 1-based, the card, the reason', () => {
-    expect(tafelJson(home, ['judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S'])).toEqual({
+    expect(spawnTafelJson(home, ['judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S'])).toEqual({
       winner: 2,
       card: 'JH',
       reason: 'the jack of hearts is the highest trump in the trick (Belote trump order J 9 A 10 K Q 8 7)',
     });
-    expect(tafelJson(home, ['judge', 'trick', 'solokaarten', '--trump', 'ruiten', 'AD,QC', '7D', 'QS']).card).toBe(
+    expect(spawnTafelJson(home, ['judge', 'trick', 'solokaarten', '--trump', 'ruiten', 'AD,QC', '7D', 'QS']).card).toBe(
       'QC',
     );
   });
 
   test('play: legal cards and each illegal one with its reason', () => {
     expect(
-      tafelJson(home, ['judge', 'play', 'belote', '--trump', 'H', '--hand', '7H,KS,AD', '--trick', 'AS,10S']),
+      spawnTafelJson(home, ['judge', 'play', 'belote', '--trump', 'H', '--hand', '7H,KS,AD', '--trick', 'AS,10S']),
     ).toEqual({
       legal: ['KS'],
       illegal: {
@@ -42,35 +42,35 @@ describe('tafel judge --json', () => {
       },
     });
     expect(
-      tafelJson(home, ['judge', 'play', 'solokaarten', '--trump', 'H', '--hand', 'AH QC KS', '--pot-holder']),
+      spawnTafelJson(home, ['judge', 'play', 'solokaarten', '--trump', 'H', '--hand', 'AH QC KS', '--pot-holder']),
     ).toEqual({ legal: ['AH', 'QC', 'KS'], illegal: {} });
   });
 
   test('play: Belote ffb lets a lower trump go while the partner holds the trick; cardavia does not (issue 11)', () => {
     const pos = ['--trump', 'H', '--hand', '7H,AH,KD', '--trick', 'AS,10H,8S'];
-    expect(tafelJson(home, ['judge', 'play', 'belote', '--rules', 'ffb', ...pos])).toEqual({
+    expect(spawnTafelJson(home, ['judge', 'play', 'belote', '--rules', 'ffb', ...pos])).toEqual({
       legal: ['7H', 'AH', 'KD'],
       illegal: {},
     });
-    expect(tafelJson(home, ['judge', 'play', 'belote', ...pos]).legal).toEqual(['AH', 'KD']);
+    expect(spawnTafelJson(home, ['judge', 'play', 'belote', ...pos]).legal).toEqual(['AH', 'KD']);
   });
 
   test('play: Solokaarten --trick-no, only the opening lead may not be trump', () => {
     const hand = ['--trump', 'H', '--hand', 'AH,KS'];
-    expect(tafelJson(home, ['judge', 'play', 'solokaarten', ...hand]).legal).toEqual(['KS']);
-    expect(tafelJson(home, ['judge', 'play', 'solokaarten', ...hand, '--trick-no', '1']).legal).toEqual(['KS']);
-    expect(tafelJson(home, ['judge', 'play', 'solokaarten', ...hand, '--trick-no', '2'])).toEqual({
+    expect(spawnTafelJson(home, ['judge', 'play', 'solokaarten', ...hand]).legal).toEqual(['KS']);
+    expect(spawnTafelJson(home, ['judge', 'play', 'solokaarten', ...hand, '--trick-no', '1']).legal).toEqual(['KS']);
+    expect(spawnTafelJson(home, ['judge', 'play', 'solokaarten', ...hand, '--trick-no', '2'])).toEqual({
       legal: ['AH', 'KS'],
       illegal: {},
     });
-    const nl = tafel(home, ['judge', 'play', 'solokaarten', ...hand, '--lang', 'nl']);
+    const nl = spawnTafel(home, ['judge', 'play', 'solokaarten', ...hand, '--lang', 'nl']);
     expect(nl.stdout).toContain('Niet AH: bij de eerste slag mag je niet met troef uitkomen tenzij jij de pot hebt');
   });
 
   test('score: the deal as in `deals`', () => {
-    expect(tafelJson(home, ['judge', 'score', 'kleurenwiezen', 'solo', '6', '--by', 'Ann', '--tricks', '5'])).toEqual({
-      number: 1,
-      dealer: 'Ann',
+    expect(
+      spawnTafelJson(home, ['judge', 'score', 'kleurenwiezen', 'solo', '6', '--by', 'Ann', '--tricks', '5']),
+    ).toEqual({
       input: { contract: 'solo', level: 6, by: ['Ann'], tricks: 5 },
       text: 'Ann solo 6: 5 tricks',
       // base(6) 12 + 3 * 1 undertrick = 15; each opponent two thirds: 10.
@@ -81,11 +81,11 @@ describe('tafel judge --json', () => {
 
 describe('tafel judge, human answers', () => {
   test('one plain sentence, in English or Dutch', () => {
-    const en = tafel(home, ['judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S']);
+    const en = spawnTafel(home, ['judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S']);
     expect(en.stdout.trim()).toBe(
       'Card 2 (JH) wins: the jack of hearts is the highest trump in the trick (Belote trump order J 9 A 10 K Q 8 7).',
     );
-    const nl = tafel(home, ['judge', 'rank', 'solokaarten', 'eerste slag', 'slag', '--lang', 'nl']);
+    const nl = spawnTafel(home, ['judge', 'rank', 'solokaarten', 'eerste slag', 'slag', '--lang', 'nl']);
     expect(nl.stdout.trim()).toBe(
       '"eerste slag" gaat boven "slag": de biedingen zijn verder gelijk, en eerste wint bij gelijk bod: eerste ' +
         'slag gaat boven slag.',
@@ -114,7 +114,7 @@ describe('tafel judge refusals', () => {
     ],
     [['score', 'kleurenwiezen', 'samen', '8', '--by', 'Ann,Bert'], 2, /--tricks is missing/],
   ])('%j exits %i', (words, code, message) => {
-    const r = tafel(home, ['judge', ...words, '--json']);
+    const r = spawnTafel(home, ['judge', ...words, '--json']);
     expect(r.code).toBe(code);
     expect(r.stdout).toBe('');
     const err = JSON.parse(r.stderr).error;

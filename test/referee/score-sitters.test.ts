@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
 
 const home = tempHomes();
 
@@ -10,7 +10,7 @@ const home = tempHomes();
 describe('judge score kleurenwiezen with five or six --players', () => {
   test('five names: refused (exit 1), the four who play suggested, nothing written', () => {
     const h = home();
-    const r = tafel(h, [
+    const r = spawnTafel(h, [
       'judge',
       'score',
       'kleurenwiezen',
@@ -34,7 +34,7 @@ describe('judge score kleurenwiezen with five or six --players', () => {
 
   test('six names, Dutch, --json: the dealer and the player opposite named', () => {
     const h = home();
-    const r = tafel(h, [
+    const r = spawnTafel(h, [
       'judge',
       'score',
       'kleurenwiezen',
@@ -64,7 +64,7 @@ describe('judge score kleurenwiezen with five or six --players', () => {
   test('the four suggested score the deal, nobody sitting out', () => {
     const h = home();
     // lodige samen 8 made exactly: +7 each for the two declarers, the others 0 (non-zero-sum).
-    const deal = tafelJson(h, [
+    const deal = spawnTafelJson(h, [
       'judge',
       'score',
       'kleurenwiezen',

@@ -10,6 +10,8 @@ const ctx = (lang: 'en' | 'nl'): Ctx => ({
   color: false,
   interactive: false,
   width: 80,
+  screen: {},
+  now: () => new Date(),
 });
 
 describe('human answers', () => {

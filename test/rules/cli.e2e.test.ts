@@ -1,12 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
-import { snapshot, tafel, tafelJson, tempHome } from '../helpers/cli.js';
+import { snapshot, spawnTafel, spawnTafelJson, tempHome } from '../helpers/cli.js';
 
 // The built binary (npm run build first; npm test does): only what the command line itself adds.
 const home = tempHome();
 
 describe('tafel rules through the binary', () => {
   test('a topic in English, as text', () => {
-    const r = tafel(home, ['rules', 'kleurenwiezen', 'troel']);
+    const r = spawnTafel(home, ['rules', 'kleurenwiezen', 'troel']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout).toMatch(/^Troel: three aces and the fourth/);
@@ -14,17 +14,17 @@ describe('tafel rules through the binary', () => {
   });
 
   test('a Belote ffb topic names the FFB text as its source, in both languages', () => {
-    const en = tafel(home, ['rules', 'belote', 'litige', '--rules', 'ffb']);
+    const en = spawnTafel(home, ['rules', 'belote', 'litige', '--rules', 'ffb']);
     // The line wraps at the screen width: compare with the spaces folded.
     expect(en.stdout.replace(/\s+/g, ' ')).toContain(
       'Source: FFB (Fédération Française de Belote), official rules of classic belote, 2016',
     );
-    const nl = tafelJson(home, ['rules', 'belote', 'litige', '--rules', 'ffb', '--lang', 'nl']);
+    const nl = spawnTafelJson(home, ['rules', 'belote', 'litige', '--rules', 'ffb', '--lang', 'nl']);
     expect(nl.source).toBe('FFB (Fédération Française de Belote), officieel reglement van de klassieke belote, 2016');
   });
 
   test('--json --lang nl: the Dutch topic as one document with its source', () => {
-    const doc = tafelJson(home, ['rules', 'kleurenwiezen', 'troel', '--lang', 'nl']);
+    const doc = spawnTafelJson(home, ['rules', 'kleurenwiezen', 'troel', '--lang', 'nl']);
     expect(doc).toMatchObject({
       game: 'kleurenwiezen',
       rules: 'lodige',
@@ -39,7 +39,7 @@ describe('tafel rules through the binary', () => {
   });
 
   test('--json --lang nl without a game: every game, rule set and topic', () => {
-    const doc = tafelJson(home, ['rules', '--lang', 'nl']);
+    const doc = spawnTafelJson(home, ['rules', '--lang', 'nl']);
     expect(doc.games.map((g: { id: string }) => g.id)).toEqual([
       'kleurenwiezen',
       'solokaarten',
@@ -57,14 +57,14 @@ describe('tafel rules through the binary', () => {
   });
 
   test('--search --json: a ranked list, misère finds miserie first', () => {
-    const doc = tafelJson(home, ['rules', '--search', 'misère']);
+    const doc = spawnTafelJson(home, ['rules', '--search', 'misère']);
     expect(doc.results[0].id).toMatch(/miserie/);
     expect(doc.results[0].rank).toBe(1);
   });
 
   test('scoring --sheet shows the house rule set with tafel new --set', () => {
-    const made = tafelJson(home, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'samen.8=9']);
-    const r = tafel(home, ['rules', 'kleurenwiezen', 'scoring', '--sheet', made.id]);
+    const made = spawnTafelJson(home, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'samen.8=9']);
+    const r = spawnTafel(home, ['rules', 'kleurenwiezen', 'scoring', '--sheet', made.id]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/│ samen 8\s+│\s+9 │/);
     expect(r.stdout).toContain(`House rules on sheet ${made.id}: samen.8=9.`);
@@ -77,7 +77,7 @@ describe('tafel rules through the binary', () => {
     [['rules', '--rules', 'ffb'], 2, /--rules needs a game/],
   ] as [string[], number, RegExp][])('refused: tafel %j exits %s', (args, code, message) => {
     const before = snapshot(home);
-    const r = tafel(home, args);
+    const r = spawnTafel(home, args);
     expect(r.code).toBe(code);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
@@ -86,7 +86,7 @@ describe('tafel rules through the binary', () => {
   });
 
   test('--json refusal: the error as JSON on stderr, exit 1', () => {
-    const r = tafel(home, ['rules', 'kleurenwiezen', 'trol', '--json', '--lang', 'nl']);
+    const r = spawnTafel(home, ['rules', 'kleurenwiezen', 'trol', '--json', '--lang', 'nl']);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stderr)).toEqual({
       error: { code: 'rule', message: expect.stringMatching(/^Geen onderwerp "trol".*Bedoel je "troel"\?/) },

@@ -9,10 +9,11 @@ import type { Lang } from '../../src/core/game.js';
 import { Store } from '../../src/store/store.js';
 import { tempHome } from '../helpers/cli.js';
 import { makeSheet } from '../helpers/sheet.js';
+import { HOST } from '../helpers/host.js';
 
 // In-process: the command's answers, refusals and rendering, without spawning the binary.
 const home = tempHome();
-const store = new Store(home);
+const store = new Store(home, HOST);
 const ctx = (over: Partial<Ctx> = {}): Ctx => ({
   store,
   lang: 'en',
@@ -20,6 +21,8 @@ const ctx = (over: Partial<Ctx> = {}): Ctx => ({
   color: false,
   interactive: false,
   width: 80,
+  screen: {},
+  now: () => new Date(),
   ...over,
 });
 

@@ -17,12 +17,13 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { serve as enServe } from '../../src/i18n/en/serve.js';
 import { serve as nlServe } from '../../src/i18n/nl/serve.js';
 import { labels } from '../../src/evening/layout.js';
-import { BIN, tafel, tafelAsync, tafelJson, tempHome } from '../helpers/cli.js';
+import { BIN, spawnTafel, spawnTafelAsync, spawnTafelJson, tempHome } from '../helpers/cli.js';
 import type { Ctx } from '../../src/commands/context.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
 import { Board } from '../../src/serve/board.js';
 import { boardBody, boardPage } from '../../src/serve/page.js';
 import { Store } from '../../src/store/store.js';
+import { HOST } from '../helpers/host.js';
 
 const DEBIAN = '/usr/bin/chromium';
 const BROWSER = fs.existsSync(DEBIAN)
@@ -49,7 +50,7 @@ beforeAll(async () => {
   dir = tempHome();
   // Five players: one sits out each deal; a long name to test the phone's columns.
   const players = ['Ann', 'Bartholomeus', 'Cis', 'Dirk', 'Eva'];
-  expect(tafel(dir, ['new', 'kleurenwiezen', '--players', players.join(',')]).code).toBe(0);
+  expect(spawnTafel(dir, ['new', 'kleurenwiezen', '--players', players.join(',')]).code).toBe(0);
   // Twelve deals written straight into the file (a record each would cost seconds): the dealer sits
   // out, so each solo goes to a player two seats on. The sheet is read back as every command reads it.
   const [file] = fs.readdirSync(path.join(dir, 'sheets')).map((n) => path.join(dir, 'sheets', n));
@@ -61,7 +62,7 @@ beforeAll(async () => {
     tricks: 7,
   }));
   fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
-  expect(tafelJson<{ deals: unknown[] }>(dir, ['sheet']).deals.length).toBe(12);
+  expect(spawnTafelJson<{ deals: unknown[] }>(dir, ['sheet']).deals.length).toBe(12);
   child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', '0'], {
     env: { ...process.env, TAFEL_HOME: dir, LANG: 'C' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -132,7 +133,7 @@ describe(`the live board in ${BROWSER}`, () => {
   test('390x844: the totals stand on the first screen, no sideways scroll; a record in another ' +
     'process changes them without a reload', async () => {
     const page = await open(390, 844);
-    const totals = tafelJson<{ totals: Record<string, number>; players: string[] }>(dir, ['sheet']);
+    const totals = spawnTafelJson<{ totals: Record<string, number>; players: string[] }>(dir, ['sheet']);
     let s = await seen(page);
     expect(s.scrollWidth).toBeLessThanOrEqual(390);
     expect(s.cards).toEqual(totals.players.map((p) => ({ name: p, pts: signed(totals.totals[p]), inside: true })));
@@ -145,9 +146,9 @@ describe(`the live board in ${BROWSER}`, () => {
     expect(rows.length).toBe(8);
     for (const right of rows) expect(right).toBeLessThanOrEqual(390);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    const r = await tafelAsync(dir, ['record', 'solo', '6', '--by', 'Bartholomeus', '--tricks', '7']);
+    const r = await spawnTafelAsync(dir, ['record', 'solo', '6', '--by', 'Bartholomeus', '--tricks', '7']);
     expect(r.code).toBe(0);
-    const after = tafelJson<{ totals: Record<string, number> }>(dir, ['sheet']).totals;
+    const after = spawnTafelJson<{ totals: Record<string, number> }>(dir, ['sheet']).totals;
     await page.waitForFunction(
       (want: string) => document.querySelector('[data-col="Bartholomeus"] .pts')?.textContent === want,
       { timeout: 10000 },
@@ -164,7 +165,7 @@ describe(`the live board in ${BROWSER}`, () => {
     const s = await seen(page);
     expect(s.scrollWidth).toBeLessThanOrEqual(1280);
     expect(s.cards.every((c) => c.inside)).toBe(true);
-    const deals = tafelJson<{ deals: unknown[] }>(dir, ['sheet']).deals.length;
+    const deals = spawnTafelJson<{ deals: unknown[] }>(dir, ['sheet']).deals.length;
     const look = await page.evaluate(() => {
       const lum = (c: string) => {
         const [r, g, b] = (c.match(/\d+(\.\d+)?/g) ?? [])
@@ -259,10 +260,10 @@ describe(`the live board in ${BROWSER}`, () => {
       await page.waitForSelector('.status.off', { timeout: 5000 });
       await page.waitForSelector('.status.on', { timeout: 10000 });
       // The solo goes to a player two seats after the dealer (who sits out).
-      const before = tafelJson<{ players: string[]; nextDealer: string }>(dir, ['sheet']);
+      const before = spawnTafelJson<{ players: string[]; nextDealer: string }>(dir, ['sheet']);
       const by = before.players[(before.players.indexOf(before.nextDealer) + 2) % before.players.length];
-      expect(tafel(dir, ['record', 'solo', '6', '--by', by, '--tricks', '7']).code).toBe(0);
-      const want = signed(tafelJson<{ totals: Record<string, number> }>(dir, ['sheet']).totals[by]);
+      expect(spawnTafel(dir, ['record', 'solo', '6', '--by', by, '--tricks', '7']).code).toBe(0);
+      const want = signed(spawnTafelJson<{ totals: Record<string, number> }>(dir, ['sheet']).totals[by]);
       await page.waitForFunction(
         (p: string, w: string) => document.querySelector(`[data-col="${p}"] .pts`)?.textContent === w,
         { timeout: 10000 },
@@ -278,7 +279,7 @@ describe(`the live board in ${BROWSER}`, () => {
 
   test("the HTML export's page reads on a phone too: no table scrolls sideways at 400 px", async () => {
     const out = path.join(dir, 'evening.html');
-    expect(tafel(dir, ['export', '--evening', 'today', '--out', out]).code).toBe(0);
+    expect(spawnTafel(dir, ['export', '--evening', 'today', '--out', out]).code).toBe(0);
     const page = await browser.newPage();
     await page.setViewport({ width: 400, height: 844 });
     await page.goto(`file://${out}`);
@@ -295,12 +296,14 @@ describe(`the live board in ${BROWSER}`, () => {
   test('an event board (serve --event) at 390 px: standings above the tables, nothing sideways', async () => {
     // Rendered in process and opened as a file: one page load, no second server.
     const ctx: Ctx = {
-      store: new Store(tempHome()),
+      store: new Store(tempHome(), HOST),
       lang: 'nl',
       json: true,
       color: false,
       interactive: false,
       width: 80,
+      screen: {},
+      now: () => new Date(),
     };
     const long = ['Bartholomeus Vandenbroucke', 'Cis', 'Dirk', 'Evangelina Verstraeten-Claes', 'Fien', 'Gert', 'Hilde'];
     await runEventNew(ctx, 'klaverjassen', {

@@ -16,14 +16,17 @@ import { Board } from '../../src/serve/board.js';
 import { boardBody } from '../../src/serve/page.js';
 import { watchData } from '../../src/serve/watch.js';
 import { Store } from '../../src/store/store.js';
+import { HOST } from '../helpers/host.js';
 
 const ctxOf = (): Ctx => ({
-  store: new Store(fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-board-ev-'))),
+  store: new Store(fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-board-ev-')), HOST),
   lang: 'en',
   json: true,
   color: false,
   interactive: false,
   width: 80,
+  screen: {},
+  now: () => new Date(),
 });
 
 /** A correction row giving each seat its score; `closed` finishes the table. */

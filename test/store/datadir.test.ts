@@ -6,7 +6,7 @@ import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, tafel, tempHomes } from '../helpers/cli.js';
+import { BIN, spawnTafel, tempHomes } from '../helpers/cli.js';
 
 const home = tempHomes();
 const linux = process.platform === 'linux' ? test : test.skip;
@@ -41,22 +41,22 @@ describe('a data directory that is a file, or below one', () => {
     const h = home();
     const file = path.join(h, 'data');
     fs.writeFileSync(file, 'x');
-    const r = tafel(h, ['sheets', '--data-dir', file]);
+    const r = spawnTafel(h, ['sheets', '--data-dir', file]);
     expect([r.code, r.stdout]).toEqual([1, '']);
     expect(r.stderr).toBe(
       `tafel: ${file} is a file, not a folder: it cannot be tafel's data directory. Choose another with ` +
         `--data-dir or TAFEL_HOME.\n`,
     );
-    const nl = tafel(h, ['sheets', '--data-dir', file, '--lang', 'nl']);
+    const nl = spawnTafel(h, ['sheets', '--data-dir', file, '--lang', 'nl']);
     expect(nl.stderr).toBe(
       `tafel: ${file} is een bestand, geen map: dat kan de gegevensmap van tafel niet zijn. Kies een andere ` +
         `met --data-dir of TAFEL_HOME.\n`,
     );
     const below = path.join(file, 'sub');
-    expect(tafel(h, ['sheets', '--data-dir', below]).stderr).toContain(
+    expect(spawnTafel(h, ['sheets', '--data-dir', below]).stderr).toContain(
       `${file} is a file, so ${below} cannot be a folder`,
     );
-    const d = tafel(h, ['doctor', '--data-dir', below, '--json']);
+    const d = spawnTafel(h, ['doctor', '--data-dir', below, '--json']);
     expect(d.code).toBe(1);
     expect(JSON.parse(d.stdout).problems).toEqual([
       expect.objectContaining({ kind: 'directory', file: below, code: 'not-a-folder' }),

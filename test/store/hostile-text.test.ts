@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
 
 /**
  * Text from a hand-edited file or the command line that would act on a terminal or reorder a line:
@@ -19,8 +19,8 @@ const today = (): string => {
 describe('skipped-sheet warnings escape what they quote from the file', () => {
   test('export --all, export --evening, stats and settle', () => {
     const h = home();
-    tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
-    tafelJson(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
+    spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    spawnTafelJson(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
     const sheet = (id: string, over: Record<string, unknown>) =>
       JSON.stringify({
         schemaVersion: 1,
@@ -49,7 +49,7 @@ describe('skipped-sheet warnings escape what they quote from the file', () => {
       ['settle', '--rate', 'kleurenwiezen=0.05'],
     ];
     for (const args of runs) {
-      const r = tafel(h, args, { FORCE_COLOR: '1' });
+      const r = spawnTafel(h, args, { FORCE_COLOR: '1' });
       const warnings = r.stderr.split('\n').filter((l) => l.startsWith('tafel: warning: skipped sheet'));
       expect([args, warnings.length]).toEqual([args, 2]);
       expect(r.stderr).not.toMatch(RAW);
@@ -62,17 +62,17 @@ describe('skipped-sheet warnings escape what they quote from the file', () => {
 describe('notes and correction reasons', () => {
   test('typed: a bidi override, zero-width or control character is refused (exit 2), nothing written', () => {
     const h = home();
-    tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
     const before = snapshot(h);
     for (const note of ['Ann\u202eeert', 'zero\u200bwidth', 'bell\u0007']) {
-      expect(tafel(h, ['record', 'pas', '--note', note])).toEqual({
+      expect(spawnTafel(h, ['record', 'pas', '--note', note])).toEqual({
         code: 2,
         stdout: '',
         stderr:
           'tafel: --note must be one line of at most 80 characters, without control, bidi-override or ' +
           'zero-width characters.\n',
       });
-      expect(tafel(h, ['correct', 'Ann=5,Bert=-5', '--reason', note])).toEqual({
+      expect(spawnTafel(h, ['correct', 'Ann=5,Bert=-5', '--reason', note])).toEqual({
         code: 2,
         stdout: '',
         stderr:
@@ -80,7 +80,7 @@ describe('notes and correction reasons', () => {
           'zero-width characters.\n',
       });
     }
-    expect(tafel(h, ['record', 'pas', '--note', 'Ann\u2066x', '--lang', 'nl']).stderr).toBe(
+    expect(spawnTafel(h, ['record', 'pas', '--note', 'Ann\u2066x', '--lang', 'nl']).stderr).toBe(
       'tafel: --note moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.\n',
     );
     expect(snapshot(h)).toEqual(before);
@@ -88,9 +88,9 @@ describe('notes and correction reasons', () => {
 
   test('from a hand-edited file: every text export writes them out, as the sheet does', () => {
     const h = home();
-    const id = tafelJson<{ id: string }>(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
-    tafelJson(h, ['record', 'pas', '--note', 'NOTE']);
-    tafelJson(h, ['correct', 'Ann=5,Bert=-5', '--reason', 'REASON']);
+    const id = spawnTafelJson<{ id: string }>(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    spawnTafelJson(h, ['record', 'pas', '--note', 'NOTE']);
+    spawnTafelJson(h, ['correct', 'Ann=5,Bert=-5', '--reason', 'REASON']);
     const file = path.join(h, 'sheets', `${id}.json`);
     fs.writeFileSync(
       file,
@@ -99,7 +99,7 @@ describe('notes and correction reasons', () => {
     for (const format of ['csv', 'md', 'html']) {
       // To a file: the terminal's escaping at stdout is no help there.
       const file = path.join(h, `out.${format}`);
-      expect(tafel(h, ['export', '--format', format, '--out', file]).code).toBe(0);
+      expect(spawnTafel(h, ['export', '--format', format, '--out', file]).code).toBe(0);
       const text = fs.readFileSync(file, 'utf8');
       expect(text).not.toMatch(RAW);
       // Markdown escapes the backslash and bracket once more, so a chat shows the same text.
@@ -113,12 +113,12 @@ describe('notes and correction reasons', () => {
 describe('a number beyond 2^53 is quoted as typed', () => {
   test('--tricks and --points', () => {
     const h = home();
-    tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
-    expect(tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9007199254740993']).stderr).toBe(
+    spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    expect(spawnTafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9007199254740993']).stderr).toBe(
       'tafel: --tricks 9007199254740993 is impossible: it must be from 0 to 13.\n',
     );
-    tafelJson(h, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk']);
-    expect(tafel(h, ['record', '--taker', 'Ann', '--points', '9007199254740993'])).toMatchObject({
+    spawnTafelJson(h, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk']);
+    expect(spawnTafel(h, ['record', '--taker', 'Ann', '--points', '9007199254740993'])).toMatchObject({
       code: 1,
       stderr: expect.stringMatching(/^tafel: --points 9007199254740993 is impossible/),
     });

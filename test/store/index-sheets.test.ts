@@ -13,9 +13,10 @@ import {
   type SheetSummary,
 } from '../../src/store/index-sheets.js';
 import { Store } from '../../src/store/store.js';
-import { BIN, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { BIN, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
 import { copyInstall, rebuildChunk } from '../build/install.js';
 import { makeSheet, record } from '../helpers/sheet.js';
+import { HOST } from '../helpers/host.js';
 
 const home = tempHomes();
 
@@ -25,7 +26,7 @@ const home = tempHomes();
  */
 async function setup(stats = false) {
   const dir = home();
-  const store = new Store(dir);
+  const store = new Store(dir, HOST);
   const a = record(
     { ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), id: 'a-sheet' },
     'samen 8 --by Ann,Bert --tricks 9',
@@ -39,8 +40,8 @@ async function setup(stats = false) {
     return summarize(store.readSheet(id), 'en');
   };
   const refusal = (e: unknown) => (e instanceof TafelError ? e.text : undefined);
-  const list = () => listSheets(dir, store.ids(), (id): SheetSummary => listing(read(id)), refusal);
-  const listStats = () => listSheets(dir, store.ids(), read, refusal, STATS_INDEX);
+  const list = () => listSheets(store.locks, dir, store.ids(), (id): SheetSummary => listing(read(id)), refusal);
+  const listStats = () => listSheets(store.locks, dir, store.ids(), read, refusal, STATS_INDEX);
   const indexFile = path.join(dir, stats ? STATS_INDEX_FILE : INDEX_FILE);
   return { dir, store, list, listStats, reads: () => reads, indexFile };
 }
@@ -112,7 +113,7 @@ describe('the index of sheets never disagrees with the sheet files', () => {
     expect(deals(s.list())).toEqual([expect.stringMatching(/a-sheet/), expect.stringMatching(/b-sheet/)]);
     expect(fs.readFileSync(s.indexFile)).toEqual(before);
     // through the binary: export --all refuses (nothing readable) and leaves the data directory as it was
-    const r = tafel(s.dir, ['export', '--all', '--format', 'json']);
+    const r = spawnTafel(s.dir, ['export', '--all', '--format', 'json']);
     expect(r.code).toBe(1);
     expect(fs.readFileSync(s.indexFile)).toEqual(before);
   });
@@ -126,11 +127,11 @@ describe('the index of sheets never disagrees with the sheet files', () => {
 
   test('through the command line: a corrupt index, then a new deal, list the truth', () => {
     const h = home();
-    expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
-    expect(tafelJson(h, ['sheets'])[0].deals).toBe(0);
+    expect(spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+    expect(spawnTafelJson(h, ['sheets'])[0].deals).toBe(0);
     fs.writeFileSync(path.join(h, INDEX_FILE), '\u0000\u0001 corrupt');
-    expect(tafel(h, ['record', 'pas']).code).toBe(0);
-    const [row] = tafelJson(h, ['sheets']);
+    expect(spawnTafel(h, ['record', 'pas']).code).toBe(0);
+    const [row] = spawnTafelJson(h, ['sheets']);
     expect(row.deals).toBe(1);
     expect(row.finished).toBe(false);
   });
@@ -240,14 +241,14 @@ describe('the statistics kept in the index', () => {
 
   test('on the command line: stats with a corrupt index, and after a new deal, count the sheets as they are', () => {
     const h = home();
-    expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
-    expect(tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']).code).toBe(0);
-    const before = tafelJson(h, ['stats']);
+    expect(spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+    expect(spawnTafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']).code).toBe(0);
+    const before = spawnTafelJson(h, ['stats']);
     expect(before.players.Ann.games.kleurenwiezen.contracts).toEqual({ samen: { declared: 1, made: 1 } });
     fs.writeFileSync(path.join(h, STATS_INDEX_FILE), '{"format":1,"build":"x","entries":{}}');
-    expect(tafelJson(h, ['stats'])).toEqual(before);
-    expect(tafel(h, ['record', 'solo', '6', '--by', 'Cis', '--tricks', '3']).code).toBe(0);
-    const after = tafelJson(h, ['stats']);
+    expect(spawnTafelJson(h, ['stats'])).toEqual(before);
+    expect(spawnTafel(h, ['record', 'solo', '6', '--by', 'Cis', '--tricks', '3']).code).toBe(0);
+    const after = spawnTafelJson(h, ['stats']);
     expect(after.deals).toBe(2);
     expect(after.players.Cis.games.kleurenwiezen.contracts).toEqual({ solo: { declared: 1, made: 0 } });
   });
@@ -257,10 +258,10 @@ describe("an index vouches only for what this user's tafel of this build read", 
   /** A sheet of one deal, both indexes written by listing it; then the sheet is hand-edited to 99 tricks. */
   const forgeable = () => {
     const h = home();
-    expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
-    expect(tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']).code).toBe(0);
-    expect(tafel(h, ['sheets']).code).toBe(0);
-    expect(tafel(h, ['stats']).code).toBe(0);
+    expect(spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+    expect(spawnTafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']).code).toBe(0);
+    expect(spawnTafel(h, ['sheets']).code).toBe(0);
+    expect(spawnTafel(h, ['stats']).code).toBe(0);
     const [id] = fs.readdirSync(path.join(h, 'sheets')).map((f) => f.replace(/\.json$/, ''));
     const file = path.join(h, 'sheets', `${id}.json`);
     const text = fs.readFileSync(file, 'utf8').replace('"tricks": 9', '"tricks": 99');
@@ -287,20 +288,20 @@ describe("an index vouches only for what this user's tafel of this build read", 
       doc.entries[id].summary.players = ['Mallory', 'Bert', 'Cis', 'Dirk'];
       fs.writeFileSync(path.join(h, name), JSON.stringify(doc));
     }
-    const sheet = tafel(h, ['sheet', id]);
+    const sheet = spawnTafel(h, ['sheet', id]);
     expect(sheet.code).toBe(1);
     expect(sheet.stderr).toMatch(/--tricks 99/);
-    const sheets = tafel(h, ['sheets', '--json']);
+    const sheets = spawnTafel(h, ['sheets', '--json']);
     expect(sheets.stdout).not.toMatch(/Mallory/);
     expect(sheets.stdout).toMatch(/--tricks 99/);
-    const stats = tafel(h, ['stats', '--json']);
+    const stats = spawnTafel(h, ['stats', '--json']);
     expect(stats.stdout + stats.stderr).not.toMatch(/Mallory/);
     expect(stats.stderr).toMatch(/--tricks 99/);
     // The only sheet is refused, so neither has anything to give (what they say then is issue 27 item 17's).
-    const exported = tafel(h, ['export', '--all', '--format', 'json']);
+    const exported = spawnTafel(h, ['export', '--all', '--format', 'json']);
     expect(exported.code).toBe(1);
     expect(exported.stdout).toBe('');
-    const settled = tafel(h, ['settle', '--rate', 'kleurenwiezen=0.05']);
+    const settled = spawnTafel(h, ['settle', '--rate', 'kleurenwiezen=0.05']);
     expect(settled.stdout).not.toMatch(/Ann|Bert|Cis|Dirk|Mallory/);
   });
 
@@ -309,18 +310,18 @@ describe("an index vouches only for what this user's tafel of this build read", 
     const other = home();
     fs.writeFileSync(file, text.replace('"tricks": 99', '"tricks": 9'));
     // Mallory lists the sheets with her own key, then plants her entry with her own seal.
-    expect(tafel(h, ['sheets'], { XDG_CACHE_HOME: other }).code).toBe(0);
+    expect(spawnTafel(h, ['sheets'], { XDG_CACHE_HOME: other }).code).toBe(0);
     const doc = JSON.parse(fs.readFileSync(path.join(h, INDEX_FILE), 'utf8'));
     const [id] = Object.keys(doc.entries);
     doc.entries[id].summary.players = ['Mallory', 'Bert', 'Cis', 'Dirk'];
     fs.writeFileSync(path.join(h, INDEX_FILE), JSON.stringify(doc));
-    expect(tafel(h, ['sheets', '--json'], { XDG_CACHE_HOME: other }).stdout).toMatch(/Mallory/);
-    expect(tafelJson(h, ['sheets'])[0].players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
+    expect(spawnTafel(h, ['sheets', '--json'], { XDG_CACHE_HOME: other }).stdout).toMatch(/Mallory/);
+    expect(spawnTafelJson(h, ['sheets'])[0].players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
   });
 
   test('a FIFO or a link to /dev/zero where an index would be is no index: no hang, no memory eaten', () => {
     const h = home();
-    expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+    expect(spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
     expect(spawnSync('mkfifo', [path.join(h, INDEX_FILE)]).status).toBe(0);
     fs.symlinkSync('/dev/zero', path.join(h, STATS_INDEX_FILE));
     const env = { ...process.env, TAFEL_HOME: h, LANG: 'C' };

@@ -10,9 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SheetData } from '../../src/sheet/sheet.js';
 import { makeSheet } from '../helpers/sheet.js';
-import { withLock } from '../../src/store/lock.js';
+import { Locks } from '../../src/store/lock.js';
 import { Store } from '../../src/store/store.js';
-import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
+import { HOST } from '../helpers/host.js';
+
+/** The locks of this test file's own run (the store's commands take theirs in their own runs). */
+const locks = new Locks(HOST);
+const withLock = locks.withLock.bind(locks);
 
 const home = tempHomes();
 const linux = process.platform === 'linux' ? test : test.skip;
@@ -77,7 +82,7 @@ const deadPid = (): number => spawnSync('true').pid!;
 
 describe('a lock whose holder may be alive is never broken', () => {
   linux('a SIGSTOPped holder, an hour old: the waiter refuses (busy), the lock stays, nothing runs', async () => {
-    const store = new Store(home());
+    const store = new Store(home(), HOST);
     await store.createSheet(sheet());
     const file = store.sheetPath(ID);
     const text = plant(file + '.lock', identityOf(stopped()));
@@ -89,10 +94,10 @@ describe('a lock whose holder may be alive is never broken', () => {
 
   linux('through the binary: record waits, refuses with exit 1 and writes nothing', () => {
     const h = home();
-    const { id } = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const { id } = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
     plant(path.join(h, 'sheets', `${id}.json.lock`), identityOf(stopped()));
     const before = snapshot(h);
-    const r = tafel(h, ['record', 'pas'], { TAFEL_LOCK_WAIT_MS: '300', TAFEL_LOCK_STALE_MS: '50' });
+    const r = spawnTafel(h, ['record', 'pas'], { TAFEL_LOCK_WAIT_MS: '300', TAFEL_LOCK_STALE_MS: '50' });
     expect([r.code, r.stdout]).toEqual([1, '']);
     expect(r.stderr).toContain('Sheet busy');
     expect(snapshot(h)).toEqual(before);
@@ -105,7 +110,7 @@ describe('a lock whose holder may be alive is never broken', () => {
   ])(
     'a lock from %s whose PID is not running here is not broken; the refusal names the lock and its removal',
     async (_, other) => {
-      const store = new Store(home());
+      const store = new Store(home(), HOST);
       await store.createSheet(sheet());
       const file = store.sheetPath(ID);
       const text = plant(file + '.lock', { ...myIdentity(), pid: deadPid(), ...other });
@@ -125,7 +130,7 @@ describe('a lock whose holder is proved dead is broken at once', () => {
   linux(
     'an exited PID, and a running PID with another start time (reused), of this host, boot and namespace',
     async () => {
-      const store = new Store(home());
+      const store = new Store(home(), HOST);
       await store.createSheet(sheet());
       const file = store.sheetPath(ID);
       plant(file + '.lock', { ...myIdentity(), pid: deadPid() });
@@ -139,7 +144,7 @@ describe('a lock whose holder is proved dead is broken at once', () => {
 
 describe('a holder whose lock was taken over writes nothing', () => {
   test('update: refused with lock-lost (en+nl), the sheet and its .bak unchanged, the other lock left', async () => {
-    const store = new Store(home());
+    const store = new Store(home(), HOST);
     await store.createSheet(sheet());
     const file = store.sheetPath(ID);
     await store.updateSheet(ID, (d) => ({ data: { ...d, deals: [{ contract: 'pas' }] }, result: null }));
@@ -173,7 +178,7 @@ describe('a lock taken over while the temp file is written stops the rename', ()
   // updateSheet checks its lock before it writes; only the check right before the rename sees a takeover
   // between the two, which is when a stopped tafel resumes with its temp file half written.
   linux('update: lock-lost, the sheet unchanged, the temp file gone, the other lock left', async () => {
-    const store = new Store(home());
+    const store = new Store(home(), HOST);
     await store.createSheet(sheet());
     const file = store.sheetPath(ID);
     const before = fs.readFileSync(file, 'utf8');
@@ -205,10 +210,10 @@ describe('a lock taken over while the temp file is written stops the rename', ()
 describe('tafel doctor lists a lock it will never break by itself', () => {
   test('a lock from another PID namespace: named with its holder and how to remove it', () => {
     const h = home();
-    const { id } = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const { id } = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
     const lock = path.join(h, 'sheets', `${id}.json.lock`);
     plant(lock, { ...myIdentity(), pid: deadPid(), ns: 'pid:[1]' });
-    const d = tafel(h, ['doctor', '--json']);
+    const d = spawnTafel(h, ['doctor', '--json']);
     expect(d.code).toBe(1);
     expect(JSON.parse(d.stdout).problems).toEqual([
       expect.objectContaining({
@@ -219,6 +224,6 @@ describe('tafel doctor lists a lock it will never break by itself', () => {
       }),
     ]);
     fs.rmSync(lock);
-    expect(tafel(h, ['doctor']).code).toBe(0);
+    expect(spawnTafel(h, ['doctor']).code).toBe(0);
   });
 });

@@ -14,7 +14,8 @@ import { runStats } from '../../src/commands/stats.js';
 import { TafelError } from '../../src/core/errors.js';
 import type { RecordArgs } from '../../src/core/game.js';
 import { Store } from '../../src/store/store.js';
-import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
+import { HOST } from '../helpers/host.js';
 
 /**
  * Player names, notes and reasons that could break a sheet: names every JavaScript object already
@@ -46,7 +47,7 @@ describe('names JavaScript reserves are refused by new and rename, and a file ho
       'ToString',
       'CONSTRUCTOR',
     ]) {
-      const r = tafel(h, ['new', 'kleurenwiezen', '--players', `Ann,${name},Cis,Dirk`]);
+      const r = spawnTafel(h, ['new', 'kleurenwiezen', '--players', `Ann,${name},Cis,Dirk`]);
       expect(r).toEqual({
         code: 1,
         stdout: '',
@@ -56,25 +57,25 @@ describe('names JavaScript reserves are refused by new and rename, and a file ho
       });
     }
     // Names starting with _ were refused before, by the shape rule.
-    expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,__proto__,Cis,Dirk']).stderr).toMatch(
+    expect(spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,__proto__,Cis,Dirk']).stderr).toMatch(
       /is not a usable player name/,
     );
     expect(snapshot(h)).toEqual({});
-    const nl = tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,valueOf,Cis,Dirk', '--lang', 'nl']);
+    const nl = spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,valueOf,Cis,Dirk', '--lang', 'nl']);
     expect(nl.stderr).toBe(
       'tafel: "valueOf" kan geen spelersnaam zijn: tafel bewaart scores per naam, en JavaScript houdt deze naam ' +
         'voor zichzelf. Voeg een letter of een initiaal toe, bv. "valueOf B".\n',
     );
     // A name that only contains one is fine.
-    expect(tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Tostring Jan,Cis,Dirk']).code).toBe(0);
+    expect(spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Tostring Jan,Cis,Dirk']).code).toBe(0);
   });
 
   test('rename to one is refused; a planted sheet with one is refused with its name, exit 1', () => {
     const h = home();
-    const id = tafelJson<{ id: string }>(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    const id = spawnTafelJson<{ id: string }>(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
     const file = path.join(h, 'sheets', `${id}.json`);
     const before = fs.readFileSync(file, 'utf8');
-    expect(tafel(h, ['rename', 'Ann', 'constructor'])).toMatchObject({
+    expect(spawnTafel(h, ['rename', 'Ann', 'constructor'])).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('"constructor" cannot be a player name'),
     });
@@ -86,7 +87,7 @@ describe('names JavaScript reserves are refused by new and rename, and a file ho
       ['record', 'grote-miserie', '--by', 'toString', '--tricks', 'toString=0'],
       ['export'],
     ]) {
-      const r = tafel(h, args);
+      const r = spawnTafel(h, args);
       expect(r.code).toBe(1);
       expect(r.stderr).toContain(
         `has a player named "toString", a name tafel refuses (JavaScript reserves it): rename that player in the file`,
@@ -96,12 +97,14 @@ describe('names JavaScript reserves are refused by new and rename, and a file ho
 
   test('Klaverjassen: players named takers and none keep their deals through rename', () => {
     const h = home();
-    tafelJson(h, ['new', 'klaverjassen', '--players', 'takers,none,pit,defenders']);
-    tafelJson(h, ['record', '--taker', 'takers', '--pit', 'takers']);
-    tafelJson(h, ['record', '--taker', 'none', '--points', '90']);
-    expect(tafel(h, ['rename', 'takers', 'Tom']).code).toBe(0);
-    expect(tafel(h, ['rename', 'none', 'Nina']).code).toBe(0);
-    const deals = tafelJson<{ deals: { input: Record<string, unknown> }[] }>(h, ['sheet']).deals.map((d) => d.input);
+    spawnTafelJson(h, ['new', 'klaverjassen', '--players', 'takers,none,pit,defenders']);
+    spawnTafelJson(h, ['record', '--taker', 'takers', '--pit', 'takers']);
+    spawnTafelJson(h, ['record', '--taker', 'none', '--points', '90']);
+    expect(spawnTafel(h, ['rename', 'takers', 'Tom']).code).toBe(0);
+    expect(spawnTafel(h, ['rename', 'none', 'Nina']).code).toBe(0);
+    const deals = spawnTafelJson<{ deals: { input: Record<string, unknown> }[] }>(h, ['sheet']).deals.map(
+      (d) => d.input,
+    );
     expect(deals).toEqual([
       { contract: 'take', taker: 'Tom', points: 162, pit: 'takers' },
       { contract: 'take', taker: 'Nina', points: 90, pit: 'none' },
@@ -181,12 +184,14 @@ describe('fuzz: any names new accepts give a sheet every later command reads bac
           const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-names-'));
           dirs.push(dir);
           const ctx: Ctx = {
-            store: new Store(dir),
+            store: new Store(dir, HOST),
             lang: 'en',
             json: false,
             color: false,
             interactive: false,
             width: 100,
+            screen: {},
+            now: () => new Date(),
           };
           try {
             await runNew(ctx, game, { players: names.join(','), ...(game === 'zwikken' ? { stake: '0.10' } : {}) });

@@ -7,18 +7,18 @@ import path from 'node:path';
 import { trashSheet } from '../../src/commands/trash.js';
 import { StorageError, TafelError } from '../../src/core/errors.js';
 import { SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
-import { tryLockSync, withLock } from '../../src/store/lock.js';
 import { stepsCovered } from '../../src/store/migrate.js';
 import { parseSettings, parseSheet } from '../../src/store/decode.js';
 import { FileProblem, MAX_FILE_BYTES, writeAtomic } from '../../src/store/files.js';
 import { Store } from '../../src/store/store.js';
 import { dieAt as die } from '../helpers/die.js';
+import { HOST } from '../helpers/host.js';
 
 const dirs: string[] = [];
 const tempStore = (): Store => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-rel-'));
   dirs.push(dir);
-  return new Store(dir);
+  return new Store(dir, HOST);
 };
 afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
@@ -170,7 +170,7 @@ describe('files and directories are readable by their owner only, whatever the u
   });
   test('every file tafel writes', async () => {
     old = process.umask(0);
-    const s = new Store(path.join(tempStore().dir, 'fresh', 'data'));
+    const s = new Store(path.join(tempStore().dir, 'fresh', 'data'), HOST);
     await s.createSheet(sheet());
     await addDeal(s, sheet().id);
     await s.updateSettings((x) => ({ ...x, active: sheet().id }));
@@ -192,7 +192,7 @@ describe('a data directory the system refuses is a storage refusal, not a bug', 
     const s = tempStore();
     const file = path.join(s.dir, 'not-a-folder');
     fs.writeFileSync(file, 'x');
-    const bad = new Store(file);
+    const bad = new Store(file, HOST);
     // Issue 21 item 10: not "no sheets yet", but a refusal naming the file.
     expect(() => bad.ids()).toThrow(`${file} is a file, not a folder: it cannot be tafel's data directory.`);
     expect(bad.readSettings()).toEqual({ schemaVersion: SCHEMA_VERSION });
@@ -373,7 +373,8 @@ describe('a write reaches the disk in order: the temp file flushed, renamed, the
   // The crash tests above stop at each call, so a flush left out is invisible to them: this records the calls.
   const linuxOnly = process.platform === 'linux' ? test : test.skip;
   linuxOnly('writeAtomic: fsync of the temp file, the rename over the file, fsync of the folder', () => {
-    const dir = tempStore().dir;
+    const store = tempStore();
+    const dir = store.dir;
     const file = path.join(dir, 'x.json');
     fs.writeFileSync(file, 'old');
     const calls: string[] = [];
@@ -389,12 +390,12 @@ describe('a write reaches the disk in order: the temp file flushed, renamed, the
       realRename(from, to);
     });
     try {
-      writeAtomic(file, 'new');
+      writeAtomic(store.locks, file, 'new');
     } finally {
       syncs.mockRestore();
       renames.mockRestore();
     }
-    const tmp = `x.json.${process.pid}.tmp`;
+    const tmp = `x.json.${store.locks.host.pid}.tmp`;
     expect(calls).toEqual([`fsync ${tmp}`, `rename ${tmp} x.json`, 'fsync .']);
     expect(fs.readFileSync(file, 'utf8')).toBe('new');
   });
@@ -430,7 +431,7 @@ describe('migrations', () => {
     fs.mkdirSync(s.sheetsDir, { recursive: true });
     const file = s.sheetPath('old-sheet');
     fs.writeFileSync(file, v0());
-    const release = tryLockSync(file)!;
+    const release = s.locks.tryLockSync(file)!;
     expect(s.readSheet('old-sheet').firstDealer).toBe(2);
     expect(fs.readFileSync(file, 'utf8')).toBe(v0()); // not written under somebody else's lock
     release();
@@ -533,11 +534,11 @@ describe('locks', () => {
       encoding: 'utf8',
     }).stdout;
     fs.writeFileSync(file + '.lock', `${dead} 2026-11-29T19:00:00.000Z`);
-    expect(await withLock(file, () => 'ran', 2000)).toBe('ran');
+    expect(await s.locks.withLock(file, () => 'ran', 2000)).toBe('ran');
     expect(fs.existsSync(file + '.lock')).toBe(false);
 
     fs.writeFileSync(file + '.lock', `${process.ppid} ${new Date().toISOString()}`); // alive: our parent
-    await expect(withLock(file, () => 'ran', 50)).rejects.toThrow(/Sheet busy.*Try again/);
+    await expect(s.locks.withLock(file, () => 'ran', 50)).rejects.toThrow(/Sheet busy.*Try again/);
     fs.rmSync(file + '.lock');
   });
 
@@ -548,14 +549,14 @@ describe('locks', () => {
     fs.writeFileSync(lock, '');
     const old = (Date.now() - 5000) / 1000;
     fs.utimesSync(lock, old, old);
-    expect(await withLock(s.sheetPath('x'), () => 'ran', 2000)).toBe('ran');
+    expect(await s.locks.withLock(s.sheetPath('x'), () => 'ran', 2000)).toBe('ran');
   });
 
   test('a lock file always names its holder', async () => {
     const s = tempStore();
     fs.mkdirSync(s.sheetsDir, { recursive: true });
     const lock = s.sheetPath('x') + '.lock';
-    await withLock(s.sheetPath('x'), () =>
+    await s.locks.withLock(s.sheetPath('x'), () =>
       expect(fs.readFileSync(lock, 'utf8')).toMatch(new RegExp(`^${process.pid} \\d{4}-`)),
     );
     expect(fs.readdirSync(s.sheetsDir)).toEqual([]);
@@ -564,9 +565,9 @@ describe('locks', () => {
   test('a lock held by this process is not taken twice', () => {
     const s = tempStore();
     fs.mkdirSync(s.sheetsDir, { recursive: true });
-    const release = tryLockSync(s.sheetPath('x'))!;
+    const release = s.locks.tryLockSync(s.sheetPath('x'))!;
     expect(release).toBeDefined();
-    expect(tryLockSync(s.sheetPath('x'))).toBeUndefined();
+    expect(s.locks.tryLockSync(s.sheetPath('x'))).toBeUndefined();
     release();
     expect(fs.existsSync(s.sheetPath('x') + '.lock')).toBe(false);
   });

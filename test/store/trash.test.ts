@@ -12,8 +12,9 @@ import { listTrash, trashSheet, untrashSheet } from '../../src/commands/trash.js
 import type { SheetData } from '../../src/sheet/sheet.js';
 import { makeSheet } from '../helpers/sheet.js';
 import { Store } from '../../src/store/store.js';
-import { BIN, snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { BIN, snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
 import { dieAt as die } from '../helpers/die.js';
+import { HOST } from '../helpers/host.js';
 
 const home = tempHomes();
 const unix = process.platform === 'win32' ? test.skip : test;
@@ -30,7 +31,7 @@ const add = (s: Store, id: string) =>
   s.updateSheet(id, (d) => ({ data: { ...d, deals: [...d.deals, PAS] }, result: null }));
 /** A sheet of two deals, so that it has a .bak too. */
 async function twoDeals(): Promise<Store> {
-  const store = new Store(home());
+  const store = new Store(home(), HOST);
   await store.createSheet(sheet());
   await add(store, ID);
   await add(store, ID);
@@ -40,24 +41,24 @@ async function twoDeals(): Promise<Store> {
 describe('issue 21 item 1: every deleted sheet stays restorable', () => {
   test("the README's order: new, delete, new, delete; both listed, both come back", () => {
     const h = home();
-    const a = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
-    tafelJson(h, ['record', 'pas']);
-    expect(tafel(h, ['delete', a, '--force']).code).toBe(0);
-    const b = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    const a = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    spawnTafelJson(h, ['record', 'pas']);
+    expect(spawnTafel(h, ['delete', a, '--force']).code).toBe(0);
+    const b = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
     expect(b).toBe(`${a}-2`); // never the id of a sheet in the trash
-    expect(tafel(h, ['delete', b, '--force']).code).toBe(0);
+    expect(spawnTafel(h, ['delete', b, '--force']).code).toBe(0);
     expect(
-      tafelJson(h, ['sheets', '--deleted'])
+      spawnTafelJson(h, ['sheets', '--deleted'])
         .map((d: { id: string }) => d.id)
         .sort(),
     ).toEqual([a, b]);
-    expect(tafelJson(h, ['undelete', a])).toEqual({ undeleted: a });
-    expect(tafelJson(h, ['undelete', b])).toEqual({ undeleted: b });
-    expect(tafelJson(h, ['sheet', a]).deals).toHaveLength(1);
-    expect(tafelJson(h, ['sheet', b]).deals).toHaveLength(0);
+    expect(spawnTafelJson(h, ['undelete', a])).toEqual({ undeleted: a });
+    expect(spawnTafelJson(h, ['undelete', b])).toEqual({ undeleted: b });
+    expect(spawnTafelJson(h, ['sheet', a]).deals).toHaveLength(1);
+    expect(spawnTafelJson(h, ['sheet', b]).deals).toHaveLength(0);
     // And a numbered id in the trash is skipped too.
-    expect(tafel(h, ['delete', b, '--force']).code).toBe(0);
-    expect(tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id).toBe(`${a}-3`);
+    expect(spawnTafel(h, ['delete', b, '--force']).code).toBe(0);
+    expect(spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id).toBe(`${a}-3`);
   });
 
   test('two deletes of one id (older data) never overwrite each other; the 2nd undelete gets a free id', async () => {
@@ -99,7 +100,7 @@ const dieAt = (k: number) => die(OPS, k);
 
 /** The sheet is in exactly one listing, whole (all three files), and nothing of the delete is left over. */
 function whole(dir: string, now = NOW): 'live' | 'deleted' {
-  const store = new Store(dir); // the next tafel: finishes a journalled delete first
+  const store = new Store(dir, HOST); // the next tafel: finishes a journalled delete first
   // A lock (or its temporary file) of a killed taker is not part of the sheet: its holder is dead, so
   // the next writer breaks it (the SIGKILL test proves that by recording into a live sheet).
   const live = fs
@@ -166,7 +167,7 @@ describe('issue 27 item 8: a delete is all or nothing', () => {
       const h = (await twoDeals()).dir;
       const at = Math.round(full * (0.5 + Math.random() * 0.6));
       await runOnce(h, at);
-      if (whole(h, new Date()) === 'live') expect(tafel(h, ['record', 'pas', '--sheet', ID]).code).toBe(0);
+      if (whole(h, new Date()) === 'live') expect(spawnTafel(h, ['record', 'pas', '--sheet', ID]).code).toBe(0);
     }
   }, 60000);
 
@@ -210,7 +211,7 @@ describe('issue 27 item 8: a delete is all or nothing', () => {
       return; // not root, or no mount here: the injected EROFS above covers it
     }
     try {
-      const r = tafel(ro, ['delete', ID, '--force']);
+      const r = spawnTafel(ro, ['delete', ID, '--force']);
       expect([r.code, r.stdout]).toEqual([1, '']);
       expect(r.stderr).toMatch(/^tafel: Could not write .* \(EROFS\): the disk is read-only\./);
     } finally {
@@ -252,48 +253,48 @@ describe('issue 27 items 6 and 17: what the trash holds is checked', () => {
 
   test('a future or invalid deletedAt: listed as unknown (never NaN), kept, not purged', async () => {
     const h = home();
-    const id = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
-    const id2 = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
-    expect(tafel(h, ['delete', id, '--force']).code).toBe(0);
-    expect(tafel(h, ['delete', id2, '--force']).code).toBe(0);
+    const id = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    const id2 = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    expect(spawnTafel(h, ['delete', id, '--force']).code).toBe(0);
+    expect(spawnTafel(h, ['delete', id2, '--force']).code).toBe(0);
     const meta = (x: string) => path.join(h, 'deleted', x, 'deleted.json');
     fs.writeFileSync(meta(id), JSON.stringify({ id, deletedAt: '2999-01-01T00:00:00.000Z' }));
     fs.writeFileSync(meta(id2), JSON.stringify({ id: id2, deletedAt: '+275760-09-13T00:00:00.000Z' }));
-    const text = tafel(h, ['sheets', '--deleted']);
+    const text = spawnTafel(h, ['sheets', '--deleted']);
     expect(text.code).toBe(0);
     expect(text.stdout).not.toContain('NaN');
     expect(text.stdout).toContain(
       `${meta(id)} has a deletion time in the future (2999-01-01T00:00:00.000Z): kept until 'tafel undelete ${id}'`,
     );
     expect(text.stdout).toContain(`${meta(id2)} has no valid deletion time`);
-    const rows = tafelJson(h, ['sheets', '--deleted']);
+    const rows = spawnTafelJson(h, ['sheets', '--deleted']);
     expect(
       rows.map((r: { id: string; deletedAt: unknown; keptUntil: unknown }) => [r.id, r.deletedAt, r.keptUntil]).sort(),
     ).toEqual([
       [id, null, null],
       [id2, null, null],
     ]);
-    expect(tafelJson(h, ['undelete', id2])).toEqual({ undeleted: id2 });
+    expect(spawnTafelJson(h, ['undelete', id2])).toEqual({ undeleted: id2 });
   });
 
   test('undelete checks the sheet like any read: a planted {} is refused with its path and stays', async () => {
     const h = home();
-    const id = tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
-    expect(tafel(h, ['delete', id, '--force']).code).toBe(0);
+    const id = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    expect(spawnTafel(h, ['delete', id, '--force']).code).toBe(0);
     const planted = path.join(h, 'deleted', id, `${id}.json`);
     fs.writeFileSync(planted, '{}');
     const before = snapshot(h);
-    const r = tafel(h, ['undelete', id]);
+    const r = spawnTafel(h, ['undelete', id]);
     expect([r.code, r.stdout]).toEqual([1, '']);
     expect(r.stderr).toContain(planted);
     expect(r.stderr).toContain('cannot be restored and stays in the trash');
-    expect(tafel(h, ['undelete', id], { LANG: 'nl_BE.UTF-8' }).stderr).toContain('kan niet teruggezet worden');
+    expect(spawnTafel(h, ['undelete', id], { LANG: 'nl_BE.UTF-8' }).stderr).toContain('kan niet teruggezet worden');
     expect(snapshot(h)).toEqual(before);
   });
 });
 
 test('a table sheet an older event undraw put in a trash folder is never restored (review 14.13)', async () => {
-  const store = new Store(home());
+  const store = new Store(home(), HOST);
   const id = 'kj-r1-t1';
   await store.createSheet({
     ...sheet(id),

@@ -24,6 +24,7 @@ import { readText } from '../../src/store/read.js';
 import { FileProblem } from '../../src/store/files.js';
 import { Store } from '../../src/store/store.js';
 import { safe, safeJson, safeOutput } from '../../src/ui/paint.js';
+import { HOST } from '../helpers/host.js';
 
 const dirs: string[] = [];
 const tempDir = (): string => {
@@ -53,12 +54,21 @@ const SAMEN = { contract: 'samen', level: 8, by: ['Ann', 'Bert'], tricks: 9 };
 const PAS = { contract: 'pas' };
 const add = (s: Store, id: string, deal: SheetData['deals'][number]) =>
   s.updateSheet(id, (d) => ({ data: { ...d, deals: [...d.deals, deal] }, result: null }));
-const ctxOf = (store: Store): Ctx => ({ store, lang: 'en', json: false, color: false, interactive: false, width: 80 });
+const ctxOf = (store: Store): Ctx => ({
+  store,
+  lang: 'en',
+  json: false,
+  color: false,
+  interactive: false,
+  width: 80,
+  screen: {},
+  now: () => new Date(),
+});
 const listing = (dir: string): string[] => fs.readdirSync(dir).sort();
 
 /** A store with one sheet of two deals (so `.bak` holds the one-deal version), and the paths. */
 async function twoDeals() {
-  const store = new Store(tempDir());
+  const store = new Store(tempDir(), HOST);
   await store.createSheet(sheet());
   await add(store, ID, SAMEN);
   await add(store, ID, PAS);
@@ -100,7 +110,7 @@ describe('1. a hand-edited impossible deal is refused on every read; .bak only h
   });
 
   test('Belote "points": 170', async () => {
-    const store = new Store(tempDir());
+    const store = new Store(tempDir(), HOST);
     const data: SheetData = { ...sheet('2026-11-30-belote'), game: 'belote', rules: gameById('belote').defaultRules };
     const deal = gameById('belote').parseDeal(args('--taker Ann --points 100'), configOf(gameById('belote'), data));
     await store.createSheet({ ...data, deals: [deal] });
@@ -145,12 +155,12 @@ describe('3. every file is read through one safe reader', () => {
     const dir = tempDir();
     const settings = path.join(dir, 'settings.json');
     fs.symlinkSync('/dev/zero', settings);
-    expect(() => new Store(dir).readSettings()).toThrow(/symbolic link/);
+    expect(() => new Store(dir, HOST).readSettings()).toThrow(/symbolic link/);
     expect(() => readText(settings, 1024, true)).toThrow(expect.objectContaining({ failure: { kind: 'not-file' } }));
     fs.rmSync(settings);
     // A FIFO with no writer: a plain read would block forever; O_NONBLOCK + fstat refuse it.
     execFileSync('mkfifo', [settings]);
-    expect(() => new Store(dir).readSettings()).toThrow(/not a plain file/);
+    expect(() => new Store(dir, HOST).readSettings()).toThrow(/not a plain file/);
   });
 
   test('a file larger than the cap is refused, also when it is not known beforehand', () => {
@@ -163,7 +173,7 @@ describe('3. every file is read through one safe reader', () => {
 
 describe('4. a complete id never stands for another sheet', () => {
   test('after deleting x, "x" does not fall through to x-2; delete needs the exact id', async () => {
-    const store = new Store(tempDir());
+    const store = new Store(tempDir(), HOST);
     await store.createSheet(sheet());
     await store.createSheet(sheet(`${ID}-2`));
     const ctx = ctxOf(store);
@@ -181,7 +191,7 @@ describe('4. a complete id never stands for another sheet', () => {
 
 describe('5. ids are allocated exclusively', () => {
   test('a taken id moves on to the next free number; without renumber it is refused', async () => {
-    const store = new Store(tempDir());
+    const store = new Store(tempDir(), HOST);
     await store.createSheet(sheet());
     await store.createSheet(sheet(`${ID}-2`));
     // What a second tafel sees when it chose the id before the first one wrote it.
@@ -214,7 +224,7 @@ describe('6. a staged import is completed or rolled back by the next tafel', () 
   test('killed before its journal: none', () => {
     const dir = tempDir();
     stage(dir, deadPid(), ['a1', 'a2', 'a3'], false);
-    expect(new Store(dir).ids()).toEqual([]);
+    expect(new Store(dir, HOST).ids()).toEqual([]);
     expect(listing(dir)).toEqual(['sheets']);
   });
 
@@ -223,7 +233,7 @@ describe('6. a staged import is completed or rolled back by the next tafel', () 
     const pid = deadPid();
     stage(dir, pid, ['a1', 'a2', 'a3'], true);
     fs.linkSync(path.join(dir, `import-${pid}`, 'a1.json'), path.join(dir, 'sheets', 'a1.json'));
-    const store = new Store(dir);
+    const store = new Store(dir, HOST);
     expect(store.ids()).toEqual(['a1', 'a2', 'a3']);
     expect(store.readSheet('a2').id).toBe('a2');
     expect(listing(dir)).toEqual(['sheets']);
@@ -233,14 +243,14 @@ describe('6. a staged import is completed or rolled back by the next tafel', () 
     const dir = tempDir();
     stage(dir, deadPid(), ['a1', 'a2'], true);
     fs.writeFileSync(path.join(dir, 'sheets', 'a2.json'), JSON.stringify(sheet('a2')));
-    expect(new Store(dir).ids()).toEqual(['a2']);
+    expect(new Store(dir, HOST).ids()).toEqual(['a2']);
     expect(listing(dir)).toEqual(['sheets']);
   });
 
   test('an import in progress (its process alive) is left alone', () => {
     const dir = tempDir();
     stage(dir, process.ppid, ['a1'], false);
-    expect(new Store(dir).ids()).toEqual([]);
+    expect(new Store(dir, HOST).ids()).toEqual([]);
     expect(listing(dir)).toContain(`import-${process.ppid}`);
   });
 });
@@ -312,7 +322,7 @@ describe('8. names and titles: refused when unsafe, and one rule at the output b
         sheets: [{ sheet: { ...store.readSheet(ID), title: `Vrij${ch}dag` } }],
       }),
     );
-    const target = new Store(tempDir());
+    const target = new Store(tempDir(), HOST);
     await expect(runImport(ctxOf(target), file, {})).rejects.toMatchObject({
       code: 'bad-import',
       text: { en: expect.stringContaining('.title: must be one line') },
@@ -394,7 +404,7 @@ describe('11. import: a byte-order mark is accepted, duplicate keys are refused'
     const doc = { format: 'tafel-export', version: 1, sheets: [{ sheet: store.readSheet(ID) }] };
     const file = path.join(tempDir(), 'bom.json');
     fs.writeFileSync(file, '\ufeff' + JSON.stringify(doc));
-    const target = new Store(tempDir());
+    const target = new Store(tempDir(), HOST);
     await runImport(ctxOf(target), file, {});
     expect(target.readSheet(ID).deals).toHaveLength(2);
     fs.writeFileSync(target.sheetPath(ID), '\ufeff' + fs.readFileSync(target.sheetPath(ID), 'utf8'));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, jest, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, tafel, tafelAsync, tempHome } from '../helpers/cli.js';
+import { BIN, spawnTafel, spawnTafelAsync, tempHome } from '../helpers/cli.js';
 import { ANSI, maybe, WITH } from '../play/terminal.js';
 import { textWidth } from '../../src/ui/table.js';
 
@@ -178,7 +178,7 @@ beforeAll(async () => {
   // Each game's sheet started and played in parallel (ids from `new`), then one deleted and the
   // active sheet chosen: few spawns, one after the other only where they depend on each other.
   const run = async (...args: string[]) => {
-    const r = await tafelAsync(home, [...args, '--json']);
+    const r = await spawnTafelAsync(home, [...args, '--json']);
     expect({ args, code: r.code, stderr: r.stderr }).toEqual({ args, code: 0, stderr: '' });
     return JSON.parse(r.stdout) as { id: string };
   };
@@ -343,7 +343,7 @@ maybe(`listings in a pseudo-terminal with colour (${WITH})`, () => {
 });
 
 test('a pipe still gets the whole listing on one line per sheet', () => {
-  const out = tafel(home, ['sheets']).stdout;
+  const out = spawnTafel(home, ['sheets']).stdout;
   expect(out).toMatch(/│ id +│ started +│ game +│ rules +│ players +│ deals │ finished │/);
   expect(out).toContain('Ann, Bert, Cis, Dirk, Eva');
 });
@@ -354,15 +354,15 @@ test('judge reasons and preset list wrap at the width (COLUMNS on a pipe, as a t
   const preset = ['vrijdagavond', '--game', 'kleurenwiezen', '--rules', 'whisthub'];
   preset.push('--players', 'Ann,Bert,Cis,Dirk,Eva');
   const house = ['--set', 'deals=10', '--rate', 'kleurenwiezen=0.05'];
-  const saved = await tafelAsync(home, ['preset', 'save', ...preset, ...house]);
+  const saved = await spawnTafelAsync(home, ['preset', 'save', ...preset, ...house]);
   expect(saved.code).toBe(0);
   const [play, rank, presets, piped] = await Promise.all([
-    tafelAsync(home, PLAY, { COLUMNS: '40' }),
-    tafelAsync(home, ['--lang', 'nl', 'judge', 'rank', 'kleurenwiezen', 'abondance 10', 'grote-miserie'], {
+    spawnTafelAsync(home, PLAY, { COLUMNS: '40' }),
+    spawnTafelAsync(home, ['--lang', 'nl', 'judge', 'rank', 'kleurenwiezen', 'abondance 10', 'grote-miserie'], {
       COLUMNS: '40',
     }),
-    tafelAsync(home, ['preset', 'list'], { COLUMNS: '40' }),
-    tafelAsync(home, PLAY),
+    spawnTafelAsync(home, ['preset', 'list'], { COLUMNS: '40' }),
+    spawnTafelAsync(home, PLAY),
   ]);
   const hang = (indent: number) => new RegExp(`^ {${indent}}(?=\\S)`);
   const joined = (t: string, indent: number) =>

@@ -1,8 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { GAMES } from '../../src/games/index.js';
 import { replay, type SheetData } from '../../src/sheet/sheet.js';
-import { drawSheet, screenFit, shortNames, shortText, table, textWidth } from '../../src/ui/sheet-table.js';
+import { drawSheet, shortNames, shortText, table, textWidth } from '../../src/ui/sheet-table.js';
 import { makeSheet, record } from '../helpers/sheet.js';
+import { screenOf } from '../../src/ui/fit.js';
 
 // Long names, the most players each game allows: the widest sheets a table meets.
 const FOUR = ['Anneleen', 'Bartholomeus', 'Cecilia', 'Dirk-Jan'];
@@ -157,9 +158,13 @@ describe('shortening', () => {
     expect(shortText('pas (opnieuw delen)', names)).toBe('pas');
   });
   test('screen: a terminal gives its size, a pipe COLUMNS and LINES, else no bound', () => {
-    expect(screenFit({ isTTY: true, columns: 60, rows: 24 }, {})).toEqual({ width: 60, height: 23 });
-    expect(screenFit({ isTTY: false }, { COLUMNS: '80', LINES: '24' })).toEqual({ width: 80, height: 23 });
-    expect(screenFit({ isTTY: false }, {})).toEqual({ width: undefined, height: undefined });
+    // A standard stream has a size only on a terminal (src/ui/out.ts OutStd); the terminal's wins over COLUMNS.
+    const terminal = { columns: () => 60, rows: () => 24 };
+    const pipe = { columns: () => undefined, rows: () => undefined };
+    expect(screenOf(terminal, {})).toEqual({ width: 60, height: 23 });
+    expect(screenOf(terminal, { COLUMNS: '100', LINES: '50' })).toEqual({ width: 60, height: 23 });
+    expect(screenOf(pipe, { COLUMNS: '80', LINES: '24' })).toEqual({ width: 80, height: 23 });
+    expect(screenOf(pipe, {})).toEqual({ width: undefined, height: undefined });
   });
   test('a long generic table is drawn in chunks into one block', async () => {
     const rows = Array.from({ length: 95 }, (_, i) => [String(i + 1), i % 7 === 0 ? 'a longer cell' : 'x']);

@@ -1,18 +1,18 @@
 import type { Wire } from '../wire.js';
 import { many } from '../wire.js';
-import { writeErr } from '../../ui/out.js';
+import type { Ctx } from '../../commands/context.js';
+import { streamsOf } from '../../ui/out.js';
 import { sheetOf } from './options.js';
-import type { Lang } from '../../core/game.js';
 import type { Skipped } from '../../evening/evening.js';
 
 type Opts = Record<string, string | boolean | string[] | undefined>;
 type Skipping = { skipped: readonly Skipped[] };
 
 /** A sheet that cannot be read is left out of an evening, and said so on stderr. */
-async function warnSkipped(out: Skipping, lang: Lang): Promise<void> {
+async function warnSkipped(ctx: Ctx, out: Skipping): Promise<void> {
   if (out.skipped.length === 0) return;
   const { warning } = await import('../../commands/evenings.js');
-  for (const s of out.skipped) writeErr(warning(s, lang) + '\n');
+  for (const s of out.skipped) streamsOf(ctx).writeErr(warning(s, ctx.lang) + '\n');
 }
 
 /** The wiring of src/commands/export.ts, import.ts, chart.ts, stats.ts and settle.ts: the evening. */
@@ -32,8 +32,8 @@ export const evening = {
       .action(
         w.act(async (ctx, id: string | undefined, opts: Opts) => {
           const out = await (await import('../../commands/export.js')).runExport(ctx, sheetOf(id, opts), opts);
-          await warnSkipped(out, ctx.lang);
-          if (out.note && !ctx.json) writeErr(`tafel: ${out.note[ctx.lang]}\n`);
+          await warnSkipped(ctx, out);
+          if (out.note && !ctx.json) streamsOf(ctx).writeErr(`tafel: ${out.note[ctx.lang]}\n`);
           return out;
         }),
       );
@@ -65,7 +65,7 @@ export const evening = {
       .action(
         w.act(async (ctx, opts: Record<string, string | undefined>) => {
           const out = await (await import('../../commands/stats.js')).runStats(ctx, opts);
-          await warnSkipped(out, ctx.lang);
+          await warnSkipped(ctx, out);
           return out;
         }),
       );
@@ -78,7 +78,7 @@ export const evening = {
       .action(
         w.act(async (ctx, opts: { evening?: string; rate?: string[]; preset?: string }) => {
           const out = await (await import('../../commands/settle.js')).runSettle(ctx, opts);
-          await warnSkipped(out, ctx.lang);
+          await warnSkipped(ctx, out);
           return out;
         }),
       );

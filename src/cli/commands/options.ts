@@ -1,42 +1,12 @@
 import type { Ctx } from '../../commands/context.js';
+import { streamsOf } from '../../ui/out.js';
 import { Option, type Command } from 'commander';
 import { misused } from '../../core/errors.js';
 import type { RecordArgs } from '../../core/game.js';
+import { HEADS, recordFlags } from '../../games/heads.js';
 
-/**
- * Every game's record flags; each game refuses the ones it does not use (core/flags.ts onlyFlags).
- * Help texts: src/i18n (help.record).
- */
-const RECORD_FLAGS: string[] = [
-  '--by <players>',
-  '--tricks <n>',
-  '--revoke <player>',
-  '--taker <player>',
-  '--points <points>',
-  '--belote <player>',
-  '--capot <team>',
-  '--eerste',
-  '--zonder-kijk',
-  '--zonder-oud',
-  '--askers <players>',
-  '--winner <player>',
-  '--tie',
-  '--zwik <player>',
-  '--searched <n>',
-  '--roem <entries>',
-  '--pit <team>',
-  '--mars <team>',
-  '--defender-points <points>',
-  '--verzaakt <player>',
-  '--bids <entries>',
-  '--misdeal <player>',
-  '--cards <n>',
-  '--trump <suit>',
-  '--mate <player>',
-  '--called <card>',
-  '--queen <player>',
-  '--last <player>',
-];
+/** A repeated flag's values together, comma separated (`--hand Ann=7 --hand Cis=K` is `Ann=7,Cis=K`). */
+const joined = (value: string, before: unknown): string => (typeof before === 'string' ? `${before},${value}` : value);
 
 export function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs {
   const flags: RecordArgs['flags'] = {};
@@ -47,8 +17,19 @@ export function recordArgs(words: string[], opts: Record<string, unknown>): Reco
   return { words, flags };
 }
 
+/**
+ * Every game's record flags (src/games/index.ts recordFlags); each game refuses the ones it does not
+ * read (core/flags.ts onlyFlags). Their help comes from the games' catalogues (help.ts gamesHelp).
+ */
 export function withRecordFlags(cmd: Command): Command {
-  for (const f of RECORD_FLAGS) cmd.addOption(new Option(f));
+  // A flag a game takes more than once (FlagSpec.repeatable): every value kept, comma separated.
+  const repeatable = new Set(
+    HEADS.flatMap((h) => Object.entries(h.flags).flatMap(([name, spec]) => (spec.repeatable ? [`--${name}`] : []))),
+  );
+  for (const f of recordFlags()) {
+    const option = new Option(f);
+    cmd.addOption(repeatable.has(f.split(' ')[0]) ? option.argParser(joined) : option);
+  }
   return cmd;
 }
 
@@ -86,7 +67,7 @@ export const confirmer =
   async (message: string): Promise<boolean> => {
     try {
       const { inquirerPrompter } = await import('../../play/inquirer.js');
-      return await (await inquirerPrompter(ctx)).confirm({ message, default: false });
+      return await (await inquirerPrompter(ctx, streamsOf(ctx))).confirm({ message, default: false });
     } catch (e) {
       if ((e as Error)?.name === 'GoBack') return false;
       throw e;

@@ -1,5 +1,4 @@
 import { misused } from '../../core/errors.js';
-import { writeOut } from '../../ui/out.js';
 import type { Wire } from '../wire.js';
 import { many } from '../wire.js';
 import { sheetOf } from './options.js';
@@ -63,7 +62,7 @@ export const setup = {
       .argument('<shell>')
       .action(async (shell: string) => {
         if (!['bash', 'zsh', 'fish'].includes(shell)) throw misused((t) => t.cli.noCompletion(shell));
-        writeOut((await import('../../completion-scripts.js')).completionScript(shell)!);
+        w.out.writeOut((await import('../../completion-scripts.js')).completionScript(shell)!);
       });
   },
   lang: (w: Wire) => {

@@ -70,7 +70,7 @@ export const sheets = {
             import('../../commands/sheets.js'),
             import('../../commands/context.js'),
           ]);
-          return runUndelete(ctx, dayId(id));
+          return runUndelete(ctx, dayId(id, ctx.now()));
         }),
       );
   },

@@ -1,20 +1,18 @@
-import type { DealInput, RecordArgs } from '../../core/game.js';
+import type { Lang, RecordArgs } from '../../core/game.js';
 import { fold } from '../../core/players.js';
 import type { Choice } from '../../core/flow.js';
 import { readBeloteLine } from './line.js';
-import { askContract, fromDealer, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
+import { askContract, fromDealer, namesIn, put, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
+import { MESSAGES } from './messages.js';
+import type { BeloteInput } from './rules.js';
+
+/** The deal's questions in its language (the `flow` part of the catalogue). */
+const M = (f: { lang: Lang }) => MESSAGES[f.lang].flow;
 
 /**
  * Belote: `--taker <p> --points <0..162> [--belote <p>] [--capot takers|defenders]`, or `pas`
  * (cli.md). The first question is the taker: naming him is naming the contract.
  */
-
-interface BeloteDeal extends DealInput {
-  taker?: string;
-  points?: number;
-  belote?: string;
-  capot?: 'takers' | 'defenders';
-}
 
 const isPas = (d: RecordArgs): boolean => d.words[0] !== undefined && ['pas', 'pass'].includes(fold(d.words[0]));
 const taken = (d: RecordArgs): boolean => !isPas(d);
@@ -31,14 +29,11 @@ const takerOf = (d: RecordArgs, f: DealCtx): string | undefined => namesIn(f, d.
 const teamOf = (f: DealCtx, p: string): string =>
   [p, partnerOf(f, p)].sort((a, b) => f.config.players.indexOf(a) - f.config.players.indexOf(b)).join(' + ');
 
-const previous = (f: DealCtx): BeloteDeal | undefined => {
-  if (f.editing) return f.editing as BeloteDeal;
+const previous = (f: DealCtx<BeloteInput>): BeloteInput | undefined =>
   // The same table plays on: the last deal's taker is the first guess (the teams never change).
-  const last = [...f.deals].reverse().find((i) => i.contract !== 'pas');
-  return last as BeloteDeal | undefined;
-};
+  f.editing ?? [...f.deals].reverse().find((i) => i.contract !== 'pas');
 
-export const beloteFlow: GameFlow = {
+export const beloteFlow: GameFlow<BeloteInput> = {
   readLine: readBeloteLine,
   topics: () => ['belote', 'capot', 'litige', 'scoring'],
   steps: [
@@ -51,9 +46,9 @@ export const beloteFlow: GameFlow = {
         const picks: Choice<Pick>[] = fromDealer(f).map((pl) => ({
           value: { words: [], flags: { taker: pl } },
           name: pl,
-          description: T(f).belote.take(pl, partnerOf(f, pl)),
+          description: M(f).take(pl, partnerOf(f, pl)),
         }));
-        picks.push({ value: { words: ['pas'] }, name: 'pas', description: T(f).belote.pas });
+        picks.push({ value: { words: ['pas'] }, name: 'pas', description: M(f).pas });
         const typed = takerOf(d, f);
         const old = f.editing?.contract === 'pas' ? 'pas' : (typed ?? previous(f)?.taker);
         const current =
@@ -62,8 +57,8 @@ export const beloteFlow: GameFlow = {
             : picks.find((c) => (old === 'pas' ? c.name === 'pas' : c.value.flags?.taker === old))?.value;
         // Who plays with whom: seats 1 + 3 against 2 + 4.
         const [a, b] = f.config.players;
-        const teams = `${a} + ${partnerOf(f, a)} ${T(f).belote.against} ${b} + ${partnerOf(f, b)}`;
-        const action = await askContract(p, f, T(f).belote.contract(f.dealer, teams), picks, d, current);
+        const teams = `${a} + ${partnerOf(f, a)} ${M(f).against} ${b} + ${partnerOf(f, b)}`;
+        const action = await askContract(p, f, M(f).contract(f.dealer, teams), picks, d, current);
         if (action) return action;
         if (isPas(d)) put(d, 'taker', undefined);
       },
@@ -76,9 +71,9 @@ export const beloteFlow: GameFlow = {
         const taker = takerOf(d, f) ?? '?';
         const typed =
           typeof d.flags.points === 'string' && /^\d+$/.test(d.flags.points) ? Number(d.flags.points) : undefined;
-        const was = (f.editing as BeloteDeal | undefined)?.points;
+        const was = f.editing?.points;
         const n = await p.number({
-          message: T(f).belote.points(teamOf(f, taker)),
+          message: M(f).points(teamOf(f, taker)),
           ...((typed ?? was) !== undefined ? { default: (typed ?? was)! } : {}),
           min: 0,
           max: 162,
@@ -95,9 +90,9 @@ export const beloteFlow: GameFlow = {
       async ask(p, d, f) {
         const taker = takerOf(d, f) ?? '?';
         const side = d.flags.points === '162' ? 'takers' : 'defenders';
-        const team = side === 'takers' ? teamOf(f, taker) : T(f).belote.defenders;
-        const was = (f.editing as BeloteDeal | undefined)?.capot ?? (d.flags.capot as string | undefined);
-        const yes = await p.confirm({ message: T(f).belote.capot(team), default: was === side });
+        const team = side === 'takers' ? teamOf(f, taker) : M(f).defenders;
+        const was = f.editing?.capot ?? (d.flags.capot as string | undefined);
+        const yes = await p.confirm({ message: M(f).capot(team), default: was === side });
         put(d, 'capot', yes ? side : undefined);
       },
     },
@@ -112,10 +107,10 @@ export const beloteFlow: GameFlow = {
         const order = taker
           ? [taker, partnerOf(f, taker), ...f.config.players.filter((x) => x !== taker && x !== partnerOf(f, taker))]
           : f.config.players;
-        const old = namesIn(f, d.flags.belote)[0] ?? (f.editing as BeloteDeal | undefined)?.belote ?? '';
+        const old = namesIn(f, d.flags.belote)[0] ?? f.editing?.belote ?? '';
         const who = await p.select({
-          message: T(f).belote.belote,
-          choices: [{ value: '', name: T(f).belote.nobody }, ...order.map((pl) => ({ value: pl, name: pl }))],
+          message: M(f).belote,
+          choices: [{ value: '', name: M(f).nobody }, ...order.map((pl) => ({ value: pl, name: pl }))],
           default: old,
         });
         put(d, 'belote', who || undefined);

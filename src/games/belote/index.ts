@@ -1,15 +1,10 @@
 import type { Lang, SheetConfig, Standing } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
-import { beloteHead } from './head.js';
 import { beloteFlow } from './flow.js';
 import { checkFour, parseDeal, settingsFor, teamsOf, toArgs, type BeloteInput } from './rules.js';
 import { count, heldNow, heldRound, resultOf, scoreBelote, type BeloteOptions } from './score.js';
 import { dealLimit } from './settings.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { say } from './messages.js';
 
 /** Litige points waiting for the next deal's winner (always 0 under cardavia). */
 export interface BeloteState {
@@ -92,7 +87,7 @@ const endedByDeals = (state: BeloteState, config: SheetConfig): boolean => {
   return limit !== undefined && state.played >= limit;
 };
 
-export const belote: GameManifest<BeloteState> = {
+export const belote: GameManifest<BeloteState, BeloteInput> = {
   id: 'belote',
   name: say((m) => m.game.belote),
   ruleSets: [
@@ -114,14 +109,14 @@ export const belote: GameManifest<BeloteState> = {
   // The taker alone declares (his partner plays it with him but did not take); made is the contract:
   // a failed ffb take still scores the takers their belote, and a litige is not made.
   declarers: (input, _scores, extra) =>
-    input.contract === 'pas' ? [] : [{ player: (input as BeloteInput).taker!, made: extra.result === 'made' }],
+    input.contract === 'pas' ? [] : [{ player: input.taker!, made: extra.result === 'made' }],
   settings: settingsFor,
   checkSetup: checkFour,
   parseDeal,
   toArgs,
   initialState: () => ({ held: 0, played: 0 }),
   scoreDeal(state, input, config) {
-    const s = scoreBelote(input as BeloteInput, config.players, optionsOf(config), state.held);
+    const s = scoreBelote(input, config.players, optionsOf(config), state.held);
     // Each player carries his team's score, so per-player totals are the team totals.
     const scores = config.players.map((_, seat) => s.teams[seat % 2]);
     return {
@@ -130,7 +125,7 @@ export const belote: GameManifest<BeloteState> = {
       extra: { ...(s.result !== 'pas' ? { result: s.result } : {}), held: s.held },
     };
   },
-  describe: (input, config, lang) => describe(input as BeloteInput, config, lang),
+  describe: (input, config, lang) => describe(input, config, lang),
   countsTowardDeals: (input) => input.contract !== 'pas',
   // A void deal is dealt again by the next player, as every played deal is.
   movesDealer: () => true,
@@ -143,21 +138,19 @@ export const belote: GameManifest<BeloteState> = {
     endedByDeals(state, config) && state.held > 0
       ? { teams: belote.teams(config.players), held: 0, dropped: state.held }
       : { teams: belote.teams(config.players), held: state.held },
+  flow: beloteFlow,
+  // events.md §2.2 [ASCEE]: 4 parties of 12 counted deals and no target: the table sheets get target=none unless the
+  // event sets one.
   event: {
     kinds: ['individual', 'pairs'],
     tableSizes: [4],
-    // [ASCEE] 4 parties of 12 counted deals, and no target: a round is its deals.
     deals: () => 12,
     rounds: 4,
+    teams: true,
     noLimit: 'none',
-    tableRules: { target: 'none' },
+    tableSet: { target: 'none' },
   },
-  referee: beloteHead.referee,
-  rulesText: beloteHead.rulesText,
-  flow: beloteFlow,
   completion: {
     contracts: () => [],
-    playerFlags: ['taker', 'belote'],
-    flagValues: { capot: ['takers', 'defenders'] },
   },
 };

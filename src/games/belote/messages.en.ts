@@ -2,6 +2,25 @@ import type { Text } from '../../i18n/lang.js';
 
 /** Belote's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
+  name: 'Belote',
+  /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
+  flags: {
+    taker: { help: 'the player who took (chose trump); his team are the takers', word: 'the taker' },
+    points: { help: "the takers' card points 0..162 incl. the last trick", word: 'the card points' },
+    belote: { help: 'who announced belote/rebelote (trump K and Q)', word: 'the belote' },
+    capot: { help: 'takers or defenders took all 8 tricks', word: 'the capot' },
+  },
+  flow: {
+    points: (team: string): string => `Card points of ${team}, last trick included? (0..162)`,
+    take: (player: string, partner: string): string => `${player} + ${partner} take`,
+    pas: 'everybody passed twice: the deal is void',
+    against: 'against',
+    contract: (dealer: string, teams: string): string => `Deal by ${dealer} (${teams}): who took?`,
+    defenders: 'the defenders',
+    capot: (team: string): string => `Did ${team} take all 8 tricks (capot)?`,
+    belote: 'Who announced belote (trump king and queen)?',
+    nobody: 'nobody',
+  },
   game: {
     belote: 'Belote',
     frenchFederationRules:

@@ -2,6 +2,24 @@ import type { en } from './messages.en.js';
 
 /** De eigen teksten van Belote (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
+  name: 'Belote',
+  flags: {
+    taker: { help: 'wie nam (troef koos); zijn team zijn de nemers', word: 'de nemer' },
+    points: { help: 'de kaartpunten van de nemers, 0..162 met de laatste slag', word: 'de kaartpunten' },
+    belote: { help: 'wie belote/rebelote meldde (troefheer en -vrouw)', word: 'de belote' },
+    capot: { help: 'takers (nemers) of defenders (verdedigers) haalden alle 8 slagen', word: 'de capot' },
+  },
+  flow: {
+    points: (team) => `Kaartpunten van ${team}, laatste slag inbegrepen? (0..162)`,
+    take: (player, partner) => `${player} + ${partner} nemen`,
+    pas: 'iedereen paste twee keer: de gift vervalt',
+    against: 'tegen',
+    contract: (dealer, teams) => `Gift van ${dealer} (${teams}): wie nam?`,
+    defenders: 'de verdedigers',
+    capot: (team) => `Haalden ${team} alle 8 slagen (capot)?`,
+    belote: 'Wie meldde belote (troefheer en -vrouw)?',
+    nobody: 'niemand',
+  },
   game: {
     belote: 'Belote',
     frenchFederationRules:

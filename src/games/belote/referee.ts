@@ -10,11 +10,7 @@ import {
   type CardOrder,
 } from '../../core/tricks.js';
 import type { Referee } from '../../core/referee.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { say } from './messages.js';
 
 /**
  * Belote's referee (spec belote.md, seed 003, FFB 2016): 32 cards, trump J 9 A 10 K Q 8 7, other

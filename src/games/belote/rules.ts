@@ -5,11 +5,7 @@ import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core
 import { findPlayer, fold } from '../../core/players.js';
 import { choice } from '../../core/settings.js';
 import { dealsFor } from './settings.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { say } from './messages.js';
 
 export type RuleSet = 'cardavia' | 'ffb';
 

@@ -1,9 +1,5 @@
 import type { SettingSpec } from '../../core/game.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { say } from './messages.js';
 
 /**
  * `deals` (events.md §12): a sheet of 1..100 played deals, or none (the default, so a plain sheet keeps playing

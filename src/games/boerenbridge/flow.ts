@@ -8,9 +8,8 @@ import {
   type GameFlow,
   type Prompter,
 } from '../../core/flow.js';
-import type { DealInput, RecordArgs } from '../../core/game.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import type { RecordArgs } from '../../core/game.js';
+import { MESSAGES } from './messages.js';
 import type { BridgeInput } from './rules.js';
 import { checkBridge } from './score.js';
 import { forbiddenBid, hookApplies, scheduleOf } from './settings.js';
@@ -22,8 +21,7 @@ import { forbiddenBid, hookApplies, scheduleOf } from './settings.js';
  * (`3 0 2 4 0`), and both at once make the whole deal.
  */
 
-const M = { en, nl };
-const m = (f: DealCtx) => M[f.lang];
+const m = (f: DealCtx) => MESSAGES[f.lang];
 
 /** Which deal this is: table mode hands an edited deal the deals before it only, so always the next one. */
 const numberOf = (f: DealCtx): number => f.deals.length + 1;
@@ -31,7 +29,7 @@ const cardsOf = (f: DealCtx): number => {
   const s = scheduleOf(f.config.rules, f.config.settings, f.config.players.length);
   return s[Math.min(numberOf(f), s.length) - 1];
 };
-const editing = (f: DealCtx): BridgeInput | undefined => f.editing as BridgeInput | undefined;
+const editing = (f: DealCtx<BridgeInput>): BridgeInput | undefined => f.editing;
 
 type Answer = { bids?: number[]; tricks?: number[]; first?: number; misdeal?: true } | Action;
 
@@ -52,7 +50,7 @@ const inSeats = (f: DealCtx, by: Map<string, number>): string => f.config.player
 function hookRefusal(f: DealCtx, bids: number[]): string | undefined {
   const players = f.config.players;
   const dealer = players.indexOf(f.dealer);
-  const input = { contract: 'bid', bids: Object.fromEntries(players.map((p, i) => [p, bids[i]])) } as BridgeInput;
+  const input: BridgeInput = { contract: 'bid', bids: Object.fromEntries(players.map((p, i) => [p, bids[i]])) };
   try {
     checkBridge(input, f.config, { number: numberOf(f), dealer });
   } catch (e) {
@@ -62,7 +60,7 @@ function hookRefusal(f: DealCtx, bids: number[]): string | undefined {
   return undefined;
 }
 
-async function askBids(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string | undefined> {
+async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): Promise<string | undefined> {
   const c = cardsOf(f);
   const n = f.config.players.length;
   const order = fromDealer(f);
@@ -135,7 +133,7 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string |
   }
 }
 
-async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string | undefined> {
+async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): Promise<string | undefined> {
   const c = cardsOf(f);
   const n = f.config.players.length;
   const order = fromDealer(f);
@@ -201,7 +199,7 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx): Promise<string
   put(d, 'tricks', inSeats(f, by));
 }
 
-export const boerenbridgeFlow: GameFlow = {
+export const boerenbridgeFlow: GameFlow<BridgeInput> = {
   topics: () => ['haak', 'telling', 'schema', 'kaartfout', 'bieden'],
   steps: [
     {
@@ -218,7 +216,7 @@ export const boerenbridgeFlow: GameFlow = {
     },
   ],
   // What record checks on the sheet: the deal's cards (values within them, tricks adding up) and the hook.
-  check(input: DealInput, f: DealCtx) {
-    checkBridge(input as BridgeInput, f.config, { number: numberOf(f), dealer: f.config.players.indexOf(f.dealer) });
+  check(input, f) {
+    checkBridge(input, f.config, { number: numberOf(f), dealer: f.config.players.indexOf(f.dealer) });
   },
 };

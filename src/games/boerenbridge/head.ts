@@ -1,11 +1,19 @@
 import type { GameHead } from '../../core/manifest.js';
 
-/** What `tafel judge` and `tafel rules` need of Boerenbridge, without its scoring code (see GameHead). */
+/** Boerenbridge: what every command line knows of it before its code loads (see GameHead). */
 export const boerenbridgeHead: GameHead = {
   id: 'boerenbridge',
   ruleSets: ['wk', 'klassiek', 'poepen'],
   defaultRules: 'wk',
   aliases: { 'chinees-poepen': 'poepen' },
+  flags: {
+    bids: { arg: '<entries>' },
+    tricks: { arg: '<n>' },
+    misdeal: { arg: '<player>', players: true },
+    cards: { arg: '<n>' },
+    trump: { arg: '<suit>', values: ['S', 'H', 'D', 'C', 'none'] },
+  },
+  catalogue: async () => (await import('./messages.js')).MESSAGES,
   referee: async () => (await import('./referee.js')).boerenbridgeReferee,
   rulesText: {
     en: async () => (await import('./rules-text.en.js')).text,

@@ -1,16 +1,12 @@
 import { RuleViolation, UsageError } from '../../core/errors.js';
-import type { DealInput, Lang, SheetConfig } from '../../core/game.js';
+import type { Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
-import { boerenbridgeHead } from './head.js';
 import { leaders } from '../../core/players.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import { MESSAGES } from './messages.js';
 import { parseDeal, toArgs, type BridgeInput } from './rules.js';
 import { scoreBridge, type Detail } from './score.js';
 import { boerenbridgeFlow } from './flow.js';
 import { checkSettings, hookApplies, playerRange, say, scheduleOf, settingsFor } from './settings.js';
-
-const M = { en, nl };
 
 /**
  * The cards of each deal as its last scoring found them. describe() is not told the deal's number,
@@ -27,7 +23,7 @@ function marksOf(input: BridgeInput, players: readonly string[]): string[] {
 }
 
 function describe(input: BridgeInput, config: SheetConfig, lang: Lang): string {
-  const m = M[lang];
+  const m = MESSAGES[lang];
   const c = cardsOf.get(input);
   const trump =
     input.trump === undefined
@@ -43,7 +39,7 @@ function describe(input: BridgeInput, config: SheetConfig, lang: Lang): string {
 
 const schedule = (config: SheetConfig) => scheduleOf(config.rules, config.settings, config.players.length);
 
-export const boerenbridge: GameManifest<null> = {
+export const boerenbridge: GameManifest<null, BridgeInput> = {
   id: 'boerenbridge',
   name: say((m) => m.name),
   ruleSets: [
@@ -60,8 +56,7 @@ export const boerenbridge: GameManifest<null> = {
   // Every player scores his own prediction only.
   zeroSum: () => false,
   // Every player predicts every deal; made = exact. A misdeal deal counts for nobody (review 5).
-  declarers(input, _scores, extra) {
-    const deal = input as BridgeInput;
+  declarers(deal, _scores, extra) {
     if (deal.misdeal !== undefined) return [];
     const detail = (extra.detail ?? {}) as Record<string, Detail>;
     return Object.keys(deal.bids).map((player) => ({ player, made: detail[player]?.exact === true }));
@@ -74,19 +69,18 @@ export const boerenbridge: GameManifest<null> = {
     if (n < min || n > max) throw new RuleViolation(say((m) => m.playersRange(config.rules, min, max, n)));
   },
   parseDeal: (args, config, at) => parseDeal(args, config, at),
-  toArgs: (input: DealInput) => toArgs(input),
+  toArgs,
   initialState: () => null,
-  scoreDeal(state, input, config, at) {
-    const deal = input as BridgeInput;
+  scoreDeal(state, deal, config, at) {
     const s = scoreBridge(deal, config, at);
-    cardsOf.set(input, s.cards);
+    cardsOf.set(deal, s.cards);
     return {
       scores: s.scores,
       state,
       extra: { cards: s.cards, detail: s.detail, marks: marksOf(deal, config.players) },
     };
   },
-  describe: (input, config, lang) => describe(input as BridgeInput, config, lang),
+  describe: (input, config, lang) => describe(input, config, lang),
   // The deal passes on after every deal, a misdeal included (§1).
   movesDealer: () => true,
   standing: (totals, dealsPlayed, _state, config) =>
@@ -106,26 +100,23 @@ export const boerenbridge: GameManifest<null> = {
     if (n < 3 || n > 8) throw new UsageError(say((m) => m.judgeSeats(n)));
     return { players: Array.from({ length: n }, (_, i) => String(i + 1)).join(',') };
   },
+  flow: boerenbridgeFlow,
   event: {
     kinds: ['individual'],
     tableSizes: [4, 5, 6],
     // A round is one whole game of the rule set's schedule at that table size (events.md §2.2): there is no
-    // `deals` house rule; `schedule` and `max-cards` set its length.
+    // `deals` house rule, and `schedule` and `max-cards` set its length.
     deals: (size, rules, set) => scheduleOf(rules, set, size).length,
     rounds: 3,
+    teams: false,
   },
-  referee: boerenbridgeHead.referee,
-  rulesText: boerenbridgeHead.rulesText,
-  flow: boerenbridgeFlow,
   completion: {
     contracts: () => [],
-    playerFlags: ['misdeal'],
-    flagValues: { trump: ['S', 'H', 'D', 'C', 'none'] },
   },
   footer(view, lang) {
     const c = view.nextCards;
     if (typeof c !== 'number') return undefined;
     const hook = (view.options as Record<string, unknown> | undefined)?.hook;
-    return M[lang].nextLine(c, String(view.nextDealer), typeof hook === 'string' && hookApplies(hook, c));
+    return MESSAGES[lang].nextLine(c, String(view.nextDealer), typeof hook === 'string' && hookApplies(hook, c));
   },
 };

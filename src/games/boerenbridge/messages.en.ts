@@ -1,5 +1,16 @@
 /** Boerenbridge's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
+  /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
+  flags: {
+    bids: { help: "everybody's bid, Ann=1,Bert=2,... or in seating order 1,2,...", word: 'the bids' },
+    tricks: { help: "everybody's tricks, Ann=1,Bert=0,... or in seating order 1,0,...", word: 'the tricks' },
+    misdeal: { help: 'that player held the wrong number of cards (instead of --tricks)', word: 'the misdeal' },
+    cards: {
+      help: 'the cards per player of this deal, checked against the schedule (judge score: required)',
+      word: 'the cards',
+    },
+    trump: { help: 'the trump suit of this deal (S H D C or none), a note on the sheet', word: 'the trump' },
+  },
   name: 'Boerenbridge',
   ruleSetWk:
     'WK Boerenbridge (world championship): spades always trump, 10 → 1 → 10 cards with five ' +

@@ -2,6 +2,16 @@ import type { en } from './messages.en.js';
 
 /** De eigen teksten van Boerenbridge (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
+  flags: {
+    bids: { help: 'ieders voorspelling, Ann=1,Bert=2,... of in zitvolgorde 1,2,...', word: 'de voorspellingen' },
+    tricks: { help: 'ieders gehaalde slagen, Ann=1,Bert=0,... of in zitvolgorde 1,0,...', word: 'de slagen' },
+    misdeal: { help: 'die speler had een verkeerd aantal kaarten (in plaats van --tricks)', word: 'de foute gift' },
+    cards: {
+      help: 'de kaarten per speler in dit spel, nagekeken tegen het schema (judge score: verplicht)',
+      word: 'de kaarten',
+    },
+    trump: { help: 'de troefkleur van dit spel (S H D C of none), een notitie op het blad', word: 'de troef' },
+  },
   name: 'Boerenbridge',
   ruleSetWk:
     'WK Boerenbridge: schoppen is altijd troef, 10 → 1 → 10 kaarten met vijf spelers, de gever mag ' +

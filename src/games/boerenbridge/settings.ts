@@ -1,15 +1,13 @@
 import type { SettingSpec } from '../../core/game.js';
 import { choice, points } from '../../core/settings.js';
-import { sayer, type Text } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import type { Text } from '../../i18n/index.js';
+export { say } from './messages.js';
+import { say } from './messages.js';
 
 /**
  * The options of spec/boerenbridge.md §10 and the schedule of cards per deal (§3). Kept apart from the
  * scoring code because the referee (`judge trick|play --set trump=...`) reads them too.
  */
-
-export const say = sayer({ en, nl });
 
 export const RULE_SETS = ['wk', 'klassiek', 'poepen'] as const;
 export type RuleSet = (typeof RULE_SETS)[number];

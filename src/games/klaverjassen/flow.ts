@@ -1,12 +1,12 @@
-import type { DealInput, RecordArgs } from '../../core/game.js';
+import type { RecordArgs } from '../../core/game.js';
 import type { Choice } from '../../core/flow.js';
 import { askContract, type DealCtx, fromDealer, type GameFlow, namesIn, type Pick, put } from '../../core/flow.js';
 import { readKlaverjasLine } from './line.js';
 import type { Lang } from '../../i18n/lang.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import { MESSAGES } from './messages.js';
+import type { KlaverjasInput } from './rules.js';
 
-const M = (f: { lang: Lang }) => ({ en, nl })[f.lang];
+const M = (f: { lang: Lang }) => MESSAGES[f.lang];
 
 /**
  * Klaverjassen (spec/klaverjassen.md): `--taker <p> --points <n> [--roem <p>=<n>,...] [--pit
@@ -14,14 +14,6 @@ const M = (f: { lang: Lang }) => ({ en, nl })[f.lang];
  * ended (counted, pit, tegenpit, a revoke), the takers' points, and each team's roem from a short
  * list of the usual totals.
  */
-
-interface KlaverjasDeal extends DealInput {
-  taker?: string;
-  points?: number;
-  roem?: Record<string, number>;
-  pit?: 'none' | 'takers' | 'defenders';
-  verzaakt?: string;
-}
 
 const partnerOf = (f: DealCtx, p: string): string => {
   const ps = f.config.players;
@@ -32,7 +24,7 @@ const teamOf = (f: DealCtx, p: string): string => seated(f, [p, partnerOf(f, p)]
 const seated = (f: DealCtx, team: string[]): string[] =>
   [...team].sort((a, b) => f.config.players.indexOf(a) - f.config.players.indexOf(b));
 const takerOf = (d: RecordArgs, f: DealCtx): string | undefined => namesIn(f, d.flags.taker)[0];
-const editing = (f: DealCtx): KlaverjasDeal | undefined => f.editing as KlaverjasDeal | undefined;
+const editing = (f: DealCtx<KlaverjasInput>): KlaverjasInput | undefined => f.editing;
 const pitOf = (d: RecordArgs): string => String(d.flags.pit ?? d.flags.mars ?? 'none').toLowerCase();
 const revoked = (d: RecordArgs): boolean => d.flags.verzaakt !== undefined;
 
@@ -58,7 +50,7 @@ function roemIn(text: unknown, f: DealCtx, members: string[]): number | undefine
   return sum;
 }
 
-export const klaverjassenFlow: GameFlow = {
+export const klaverjassenFlow: GameFlow<KlaverjasInput> = {
   readLine: readKlaverjasLine,
   topics: () => ['telling', 'roem', 'nat', 'pit', 'troefplicht', 'verzaken'],
   steps: [

@@ -1,10 +1,20 @@
 import type { GameHead } from '../../core/manifest.js';
 
-/** What `tafel judge` and `tafel rules` need of Klaverjassen, without its scoring code (see GameHead). */
+/** Klaverjassen: what every command line knows of it before its code loads (see GameHead). */
 export const klaverjassenHead: GameHead = {
   id: 'klaverjassen',
   ruleSets: ['amsterdams', 'rotterdams'],
   defaultRules: 'amsterdams',
+  flags: {
+    taker: { arg: '<player>', players: true },
+    points: { arg: '<points>' },
+    'defender-points': { arg: '<points>' },
+    roem: { arg: '<entries>' },
+    pit: { arg: '<team>' },
+    mars: { arg: '<team>' },
+    verzaakt: { arg: '<player>' },
+  },
+  catalogue: async () => (await import('./messages.js')).MESSAGES,
   referee: async () => (await import('./referee.js')).klaverjassenReferee,
   rulesText: {
     en: async () => (await import('./rules-text.en.js')).text,

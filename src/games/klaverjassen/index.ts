@@ -1,15 +1,10 @@
 import type { Lang, SheetConfig, Standing } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
-import { klaverjassenHead } from './head.js';
 import { klaverjassenFlow } from './flow.js';
 import { checkFour, parseDeal, roemPerTeam, teamName, teamOf, teamsOf, toArgs, type KlaverjasInput } from './rules.js';
 import { scoreKlaverjas, type KlaverjasOptions, type Result } from './score.js';
 import { settingsFor } from './settings.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { say } from './messages.js';
 
 const optionsOf = (config: SheetConfig): KlaverjasOptions => ({
   pit: Number(config.settings.pit ?? 100),
@@ -83,7 +78,7 @@ function standing(totals: number[], dealsPlayed: number, config: SheetConfig): S
   return { finished: false };
 }
 
-export const klaverjassen: GameManifest<null> = {
+export const klaverjassen: GameManifest<null, KlaverjasInput> = {
   id: 'klaverjassen',
   name: say((m) => m.game.klaverjassen),
   ruleSets: [
@@ -104,8 +99,7 @@ export const klaverjassen: GameManifest<null> = {
   zeroSum: () => false,
   // The taker alone declares. Made: the takers made it or took every trick (pit), or a defender
   // revoked (the takers get the deal); nat, tegenpit and their own revoke are not made.
-  declarers(input, _scores, extra, config) {
-    const deal = input as KlaverjasInput;
+  declarers(deal, _scores, extra, config) {
     const made =
       extra.result === 'made' ||
       extra.result === 'pit' ||
@@ -117,8 +111,7 @@ export const klaverjassen: GameManifest<null> = {
   parseDeal,
   toArgs,
   initialState: () => null,
-  scoreDeal(state, input, config) {
-    const deal = input as KlaverjasInput;
+  scoreDeal(state, deal, config) {
     const s = scoreKlaverjas(deal, config.players, optionsOf(config));
     // Each player carries his team's score, so per-player totals are the team totals.
     return {
@@ -127,26 +120,24 @@ export const klaverjassen: GameManifest<null> = {
       extra: { result: s.result, detail: s.detail, marks: marksOf(s.result, s.takers, deal, config.players) },
     };
   },
-  describe: (input, config, lang) => describe(input as KlaverjasInput, config, lang),
+  describe: (input, config, lang) => describe(input, config, lang),
   // Somebody always plays, so the deal always passes on (clockwise: the next player in the list).
   movesDealer: () => true,
   standing: (totals, dealsPlayed, _state, config) => standing(totals, dealsPlayed, config),
   sheetExtra: (_state, config) => ({ teams: klaverjassen.teams(config.players) }),
+  flow: klaverjassenFlow,
+  // events.md §2.2: 16 deals [KBN; PITSLAG; TROEF-D; DAELE], 3 rounds [PITSLAG; TROEF-D; BONAIRE], a bye 100 a
+  // deal [PITSLAG].
   event: {
     kinds: ['individual', 'pairs'],
     tableSizes: [4],
-    // 16 deals [KBN; PITSLAG; TROEF-D; DAELE], 3 rounds [PITSLAG; TROEF-D; BONAIRE] (events.md §2.2).
     deals: () => 16,
     rounds: 3,
+    teams: true,
     noLimit: 'none',
-    // [PITSLAG] 1600 for the compulsory sit-out at 16 deals: 100 a deal; no limit, no fixed score.
-    bye: (deals) => (deals === 'none' ? 'average' : `fixed:${100 * deals}`),
+    byePerDeal: 100,
   },
-  referee: klaverjassenHead.referee,
-  rulesText: klaverjassenHead.rulesText,
-  flow: klaverjassenFlow,
   completion: {
     contracts: () => [],
-    playerFlags: ['taker'],
   },
 };

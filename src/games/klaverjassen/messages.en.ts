@@ -2,6 +2,20 @@ import type { Text } from '../../i18n/lang.js';
 
 /** Klaverjassen's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
+  name: 'Klaverjassen',
+  /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
+  flags: {
+    taker: { help: 'the player who took (chose trump); his team are the takers', word: 'the taker' },
+    points: { help: "the takers' card points 0..162 incl. the last trick", word: 'the card points' },
+    'defender-points': {
+      help: "the defenders' card points instead of --points (stored as 162 minus them)",
+      word: "the defenders' card points",
+    },
+    roem: { help: "roem as written, credited to the named player's team: --roem Ann=20,Bert=50", word: 'the roem' },
+    pit: { help: 'takers (pit) or defenders (tegenpit) took all 8 tricks', word: 'the pit' },
+    mars: { help: 'another name for --pit', word: 'the pit' },
+    verzaakt: { help: 'that player revoked; the other team scores 162 + 100', word: 'the revoke' },
+  },
   flow: {
     cardPointsOf: (teamOf: string) => `Card points of ${teamOf}, last trick included? (0..162)`,
     countedPointsAnd: 'counted: points (and roem)',

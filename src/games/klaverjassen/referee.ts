@@ -11,11 +11,7 @@ import {
 } from '../../core/tricks.js';
 import type { Referee, Table } from '../../core/referee.js';
 import { RULE_SETS, settingsFor } from './settings.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { say } from './messages.js';
 
 /**
  * Klaverjassen's referee (spec/klaverjassen.md "Cards", "Roem", "Trick obligations"): 32 cards,

@@ -3,11 +3,8 @@ import { RuleViolation, UsageError } from '../../core/errors.js';
 import { flagPairs, flagText, noExtraWords, onlyFlags } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer, fold } from '../../core/players.js';
-import { sayer, texts } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { texts } from '../../i18n/index.js';
+import { say } from './messages.js';
 
 /** Which team took all eight tricks: `takers` is a pit (mars), `defenders` a tegenpit. */
 export type Pit = 'none' | 'takers' | 'defenders';

@@ -1,11 +1,7 @@
 import { tx } from '../../core/errors.js';
 import type { SettingSpec } from '../../core/game.js';
 import { choice, points } from '../../core/settings.js';
-import { sayer } from '../../i18n/index.js';
-import { en as enTexts } from './messages.en.js';
-import { nl as nlTexts } from './messages.nl.js';
-
-const say = sayer({ en: enTexts, nl: nlTexts });
+import { say } from './messages.js';
 
 /**
  * The sheet options of spec/klaverjassen.md "Options". Kept apart from the scoring code because the

@@ -4,11 +4,7 @@
  * line (rules.ts), the referee, table mode and completion; rules.ts re-exports all of it.
  */
 import type { Text } from '../../core/errors.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { say } from './messages.js';
 
 export type RuleSet = 'lodige' | 'cardgames' | 'whisthub' | 'iwwa';
 

@@ -1,4 +1,4 @@
-import type { RecordArgs } from '../../core/game.js';
+import type { Lang, RecordArgs } from '../../core/game.js';
 import {
   contractsOf,
   normaliseContract,
@@ -10,7 +10,11 @@ import {
 } from './rules.js';
 import type { Choice } from '../../core/flow.js';
 import { readWhistLine } from './line.js';
-import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
+import { askContract, namesIn, put, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
+import { MESSAGES } from './messages.js';
+
+/** The deal's questions in its language (the `flow` part of the catalogue). */
+const M = (f: { lang: Lang }) => MESSAGES[f.lang].flow;
 
 /**
  * Kleurenwiezen: `<contract> [<level>] --by <p>[,<p>] --tricks <n>|<p>=<n>,... [--revoke <p>]`
@@ -83,9 +87,9 @@ function contractOf(d: RecordArgs, f: DealCtx): Contract | undefined {
 const levelOf = (d: RecordArgs, c: Contract, f: DealCtx): number | undefined =>
   d.words[1] !== undefined ? Number(d.words[1]) : c.defaultLevel?.(f.config.settings);
 
-const editing = (f: DealCtx): WhistInput | undefined => f.editing as WhistInput | undefined;
+const editing = (f: DealCtx<WhistInput>): WhistInput | undefined => f.editing;
 
-export const kleurenwiezenFlow: GameFlow = {
+export const kleurenwiezenFlow: GameFlow<WhistInput> = {
   readLine: readWhistLine,
   // At five or six the game refuses a deal naming a player who sits it out when it scores the deal
   // (it knows the dealer there), not in parseDeal: scored here once, the score itself unused.
@@ -115,7 +119,7 @@ export const kleurenwiezenFlow: GameFlow = {
               ? contract.name[f.lang] !== contract.id.replace(/-/g, ' ')
                 ? { description: contract.name[f.lang] }
                 : {}
-              : { description: T(f).kleurenwiezen.passed }),
+              : { description: M(f).passed }),
           }),
         );
         const usual = (c: Choice<Pick>) => {
@@ -134,7 +138,7 @@ export const kleurenwiezenFlow: GameFlow = {
             : old
               ? ordered.find((c) => c.name === keyOfInput(old, f))?.value
               : undefined;
-        return askContract(p, f, T(f).kleurenwiezen.contract(f.dealer), ordered, d, current);
+        return askContract(p, f, M(f).contract(f.dealer), ordered, d, current);
       },
     },
     {
@@ -149,7 +153,7 @@ export const kleurenwiezenFlow: GameFlow = {
       async ask(p, d, f) {
         const c = contractOf(d, f)!;
         const level = await p.select({
-          message: T(f).kleurenwiezen.level(c.id),
+          message: M(f).level(c.id),
           choices: c.levels!.map((l) => ({ value: l, name: `${c.id} ${l}` })),
         });
         d.words = [d.words[0], String(level)];
@@ -167,14 +171,14 @@ export const kleurenwiezenFlow: GameFlow = {
         const old = (before.length > 0 ? before : (editing(f)?.by ?? [])).filter((pl) => players.includes(pl));
         if (c.declarers === 'one') {
           const who = await p.select({
-            message: T(f).kleurenwiezen.whoOne(c.id),
+            message: M(f).whoOne(c.id),
             choices: players.map((pl) => ({ value: pl, name: pl })),
             ...(old[0] ? { default: old[0] } : {}),
           });
           put(d, 'by', who);
           return;
         }
-        const message = c.declarers === 'pair' ? T(f).kleurenwiezen.whoPair(c.id) : T(f).kleurenwiezen.whoEach(c.id);
+        const message = c.declarers === 'pair' ? M(f).whoPair(c.id) : M(f).whoEach(c.id);
         for (;;) {
           const who = await p.checkbox({
             message,
@@ -186,7 +190,7 @@ export const kleurenwiezenFlow: GameFlow = {
             return;
           }
           // An empty answer is a slip of the enter key, not a deal: ask again at once.
-          p.say(T(f).kleurenwiezen.tickEmpty);
+          p.say(M(f).tickEmpty);
         }
       },
     },
@@ -199,11 +203,8 @@ export const kleurenwiezenFlow: GameFlow = {
       async ask(p, d, f) {
         const old = namesIn(f, d.flags.revoke)[0] ?? editing(f)?.revoke ?? '';
         const who = await p.select({
-          message: T(f).kleurenwiezen.revoke,
-          choices: [
-            { value: '', name: T(f).kleurenwiezen.nobody },
-            ...activePlayers(f).map((pl) => ({ value: pl, name: pl })),
-          ],
+          message: M(f).revoke,
+          choices: [{ value: '', name: M(f).nobody }, ...activePlayers(f).map((pl) => ({ value: pl, name: pl }))],
           default: old,
         });
         put(d, 'revoke', who || undefined);
@@ -225,7 +226,7 @@ export const kleurenwiezenFlow: GameFlow = {
           const typed =
             typeof d.flags.tricks === 'string' && /^\d+$/.test(d.flags.tricks) ? Number(d.flags.tricks) : undefined;
           const n = await p.number({
-            message: T(f).kleurenwiezen.tricks(by.join(' + '), name, target),
+            message: M(f).tricks(by.join(' + '), name, target),
             default: typed ?? (typeof was === 'number' ? was : target),
             min: 0,
             max: 13,
@@ -243,7 +244,7 @@ export const kleurenwiezenFlow: GameFlow = {
         for (const pl of by) {
           const old = typed[pl] ?? (typeof was === 'object' && was !== null ? was[pl] : undefined);
           const n = await p.number({
-            message: T(f).kleurenwiezen.tricksEach(pl, name, target),
+            message: M(f).tricksEach(pl, name, target),
             default: Number.isInteger(old) ? old : target,
             min: 0,
             max: 13,

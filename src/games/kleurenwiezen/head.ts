@@ -1,10 +1,16 @@
 import type { GameHead } from '../../core/manifest.js';
 
-/** What `tafel judge` and `tafel rules` need of Kleurenwiezen, without its scoring code (see GameHead). */
+/** Kleurenwiezen: what every command line knows of it before its code loads (see GameHead). */
 export const kleurenwiezenHead: GameHead = {
   id: 'kleurenwiezen',
   ruleSets: ['lodige', 'cardgames', 'whisthub', 'iwwa'],
   defaultRules: 'lodige',
+  flags: {
+    by: { arg: '<players>', players: true },
+    tricks: { arg: '<n>' },
+    revoke: { arg: '<player>', players: true },
+  },
+  catalogue: async () => (await import('./messages.js')).MESSAGES,
   referee: async () => (await import('./referee.js')).kleurenwiezenReferee,
   rulesText: {
     en: async () => (await import('./rules-text.en.js')).text,

@@ -1,7 +1,6 @@
 import { RuleViolation, UsageError } from '../../core/errors.js';
 import type { DealAt, Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
-import { kleurenwiezenHead } from './head.js';
 import { kleurenwiezenFlow } from './flow.js';
 import { leaders } from '../../core/players.js';
 import {
@@ -16,11 +15,7 @@ import {
   type WhistInput,
 } from './rules.js';
 import { scoreWhist } from './score.js';
-import { sayer } from '../../i18n/index.js';
-import { en as enTexts } from './messages.en.js';
-import { nl as nlTexts } from './messages.nl.js';
-
-const say = sayer({ en: enTexts, nl: nlTexts });
+import { say } from './messages.js';
 
 /** The contract in words as on the paper sheet, e.g. "Bert + Dirk samen 8: 9 tricks". */
 function describe(input: WhistInput, rules: string, lang: Lang): string {
@@ -84,7 +79,7 @@ function checkActive(input: WhistInput, config: SheetConfig, dealer: number, num
   throw new RuleViolation(say((m) => m.game.thePlayersAre(en, plays, sitter, nl)));
 }
 
-export const kleurenwiezen: GameManifest<WhistState> = {
+export const kleurenwiezen: GameManifest<WhistState, WhistInput> = {
   id: 'kleurenwiezen',
   name: say((m) => m.game.kleurenwiezenColourWhist),
   ruleSets: [
@@ -115,7 +110,7 @@ export const kleurenwiezen: GameManifest<WhistState> = {
   // Every declarer is named in --by; a made contract scores him positive in every rule set (a
   // miserie player his own success), a failed one negative.
   declarers: (input, scores, _extra, config) =>
-    ((input as WhistInput).by ?? []).map((p) => ({ player: p, made: scores[config.players.indexOf(p)] > 0 })),
+    (input.by ?? []).map((p) => ({ player: p, made: scores[config.players.indexOf(p)] > 0 })),
   settings: settingsFor,
   checkSettings: (rules, settings, players) => checkDeals(rules, settings, players),
   checkSetup(config) {
@@ -125,8 +120,7 @@ export const kleurenwiezen: GameManifest<WhistState> = {
   parseDeal,
   toArgs,
   initialState: (config) => ({ played: 0, passes: 0, dealer: config.firstDealer ?? 0, deals: 0 }),
-  scoreDeal(state, raw, config, at?: DealAt) {
-    const input = raw as WhistInput;
+  scoreDeal(state, input, config, at?: DealAt) {
     const n = config.players.length;
     const dealer = at?.dealer ?? state.dealer;
     const number = at?.number ?? state.deals + 1;
@@ -155,7 +149,7 @@ export const kleurenwiezen: GameManifest<WhistState> = {
       },
     };
   },
-  describe: (input, config, lang) => describe(input as WhistInput, config.rules, lang),
+  describe: (input, config, lang) => describe(input, config.rules, lang),
   countsTowardDeals: (input) => input.contract !== 'pas',
   movesDealer: (input) => input.contract !== 'pas',
   standing(totals, _deals, state, config) {
@@ -169,19 +163,10 @@ export const kleurenwiezen: GameManifest<WhistState> = {
     const out = sittersOf(next?.dealer ?? state.dealer, config.players.length);
     return out.length > 0 ? { nextSittingOut: out.map((s) => config.players[s]) } : {};
   },
-  event: {
-    kinds: ['individual'],
-    tableSizes: [4, 5, 6],
-    // Every player deals twice [TLEER], 5 sessions (events.md §2.2).
-    deals: (size) => 2 * size,
-    rounds: 5,
-    noLimit: 'off',
-  },
-  referee: kleurenwiezenHead.referee,
-  rulesText: kleurenwiezenHead.rulesText,
   flow: kleurenwiezenFlow,
+  // events.md §2.2: every player deals twice, 5 rounds [TLEER].
+  event: { kinds: ['individual'], tableSizes: [4, 5, 6], deals: (s) => 2 * s, rounds: 5, teams: false, noLimit: 'off' },
   completion: {
     contracts: (rules) => [...contractsOf(rules as RuleSet).map((c) => c.id), 'pas'],
-    playerFlags: ['by', 'revoke'],
   },
 };

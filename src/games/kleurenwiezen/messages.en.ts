@@ -6,6 +6,28 @@ const list = (xs: readonly string[], and: string): string =>
 
 /** Kleurenwiezen's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
+  name: 'Kleurenwiezen',
+  /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
+  flags: {
+    by: { help: 'the declarer(s), e.g. --by Ann or --by Bert,Dirk', word: 'the players' },
+    tricks: { help: 'tricks taken (by the pair together), or per declarer: --tricks Ann=0,Bert=1', word: 'the tricks' },
+    revoke: { help: 'that player revoked; his side loses the deal', word: 'the revoke' },
+  },
+  flow: {
+    passed: 'everybody passed: deal again',
+    contract: (dealer: string): string => `Deal by ${dealer}: which contract?`,
+    level: (contract: string): string => `${contract}: which level?`,
+    whoOne: (contract: string): string => `Who played ${contract}?`,
+    whoPair: (contract: string): string => `Who played ${contract}? Tick both players.`,
+    whoEach: (contract: string): string => `Who played ${contract}? Tick each player (each plays for himself).`,
+    tickEmpty: '✗ Tick the players (their first letters, or space), then press enter.',
+    revoke: 'Did anybody revoke (not follow suit when he could)?',
+    nobody: 'nobody',
+    tricks: (players: string, contract: string, target: number): string =>
+      `Tricks taken by ${players}? (${contract} needs ${target})`,
+    tricksEach: (player: string, contract: string, target: number): string =>
+      `Tricks taken by ${player}? (${contract}: ${target} to make it)`,
+  },
   contracts: {
     abondance: 'abondance',
     alone: 'alone',

@@ -6,6 +6,25 @@ const list = (xs: readonly string[], and: string): string =>
 
 /** De eigen teksten van Kleurenwiezen (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
+  name: 'Kleurenwiezen',
+  flags: {
+    by: { help: 'wie speelde(n), bv. --by Ann of --by Bert,Dirk', word: 'de spelers' },
+    tricks: { help: 'gehaalde slagen (door het paar samen), of per speler: --tricks Ann=0,Bert=1', word: 'de slagen' },
+    revoke: { help: 'die speler verzaakte; zijn kant verliest de gift', word: 'de verzaking' },
+  },
+  flow: {
+    passed: 'iedereen paste: opnieuw delen',
+    contract: (dealer) => `Gift van ${dealer}: welk contract?`,
+    level: (contract) => `${contract}: welk niveau?`,
+    whoOne: (contract) => `Wie speelde ${contract}?`,
+    whoPair: (contract) => `Wie speelde ${contract}? Vink beide spelers aan.`,
+    whoEach: (contract) => `Wie speelde ${contract}? Vink elke speler aan (elk speelt voor zich).`,
+    tickEmpty: '✗ Vink de spelers aan (hun beginletters, of spatie) en druk dan op enter.',
+    revoke: 'Heeft iemand verzaakt (niet bekend terwijl hij kon)?',
+    nobody: 'niemand',
+    tricks: (players, contract, target) => `Slagen gehaald door ${players}? (${contract} vraagt er ${target})`,
+    tricksEach: (player, contract, target) => `Slagen gehaald door ${player}? (${contract}: ${target} om te halen)`,
+  },
   contracts: {
     abondance: 'abondance',
     alone: 'alleen',

@@ -4,11 +4,8 @@ import { RuleViolation } from '../../core/errors.js';
 import { explainTrick, followSuit, type CardOrder } from '../../core/tricks.js';
 import type { RankAnswer, Referee } from '../../core/referee.js';
 import { contractsOf, normaliseContract, PHRASES, RULE_SETS, type RuleSet } from './rules.js';
-import { sayer, texts } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { texts } from '../../i18n/index.js';
+import { say } from './messages.js';
 
 /**
  * Kleurenwiezen's referee: the bid ranking of both rule sets, and trick play with 52 cards,

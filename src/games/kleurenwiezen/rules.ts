@@ -16,11 +16,7 @@ import {
   type Contract,
   type RuleSet,
 } from './contracts.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { say } from './messages.js';
 
 /** Stored input of a Kleurenwiezen deal. `tricks` is a number for pair/one, per declarer for `each`. */
 export interface WhistInput extends DealInput {

@@ -1,11 +1,7 @@
 import type { Text } from '../../core/errors.js';
 import type { SettingSpec } from '../../core/game.js';
 import { choice, dealLimit, onOff, points } from '../../core/settings.js';
-import { sayer } from '../../i18n/index.js';
-import { en as enTexts } from './messages.en.js';
-import { nl as nlTexts } from './messages.nl.js';
-
-const say = sayer({ en: enTexts, nl: nlTexts });
+import { say } from './messages.js';
 
 /** Checks `deals` against the number of players, once the sheet's players are known. */
 export function checkDeals(rules: string, settings: Record<string, string>, n: number): Text | undefined {

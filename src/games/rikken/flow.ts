@@ -11,8 +11,7 @@ import {
 } from '../../core/flow.js';
 import { CONTRACTS, contractById, LEVELS, readWords, sittersOf, switchedOff, type Contract } from './contracts.js';
 import { readRikLine } from './line.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import { MESSAGES } from './messages.js';
 import type { RikInput } from './rules.js';
 
 /**
@@ -21,7 +20,7 @@ import type { RikInput } from './rules.js';
  * --queen <p> --last <p>`, `een-of-vijf --tricks <p>=<n>,...`, `pas`; a revoke on request.
  */
 
-const M = (f: DealCtx) => (f.lang === 'nl' ? nl : en).flow;
+const M = (f: DealCtx) => MESSAGES[f.lang].flow;
 
 /** The usual contracts first; a contract keeps its place in the list all evening. */
 const USUAL = [
@@ -46,7 +45,7 @@ function activePlayers(f: DealCtx): string[] {
 const contractOf = (d: RecordArgs): Contract | undefined =>
   d.words.length === 0 ? undefined : contractById(readWords(d.words).id);
 const levelOf = (d: RecordArgs): number | undefined => readWords(d.words).level;
-const editing = (f: DealCtx): RikInput | undefined => f.editing as RikInput | undefined;
+const editing = (f: DealCtx<RikInput>): RikInput | undefined => f.editing;
 
 /** The contracts this sheet plays, as the list offers them: `9 alleen` one answer, levels apart. */
 function playable(f: DealCtx): Choice<Pick>[] {
@@ -100,7 +99,7 @@ const typedMap = (f: DealCtx, text: unknown): Record<string, number> =>
       .map(([k, v]) => [namesIn(f, k)[0], Number(v)]),
   ) as Record<string, number>;
 
-export const rikkenFlow: GameFlow = {
+export const rikkenFlow: GameFlow<RikInput> = {
   readLine: readRikLine,
   // A player who sits this deal out is refused when the game scores the deal (it knows the dealer there).
   check(input, f) {

@@ -1,18 +1,13 @@
 import { RuleViolation } from '../../core/errors.js';
 import type { DealAt, Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
-import { rikkenHead } from './head.js';
 import { leaders } from '../../core/players.js';
-import { sayer } from '../../i18n/index.js';
 import { CONTRACTS, contractById, sittersOf, switchedOff } from './contracts.js';
 import { rikkenFlow } from './flow.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import { MESSAGES, say } from './messages.js';
 import { contractName, parseDeal, toArgs, type RikInput } from './rules.js';
 import { scoreRikken } from './score.js';
 import { inForce, RULE_SETS, settingsFor } from './settings.js';
-
-const say = sayer({ en, nl });
 
 /** What a deal carries to the next. */
 interface RikState {
@@ -28,7 +23,7 @@ const SUIT_SIGN: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '�
 
 /** As on paper: `rik ♣ Bert+Dirk 9`, `misère Ann✓ Bert✗`, `schoppen mie: ♠Q Ann, last Ann`. */
 function describe(input: RikInput, lang: Lang): string {
-  const m = lang === 'nl' ? nl : en;
+  const m = MESSAGES[lang];
   const c = input.contract;
   if (c === 'pas') return m.sheet.pas;
   if (c === 'schoppen-mie') return m.sheet.mie(input.queen ?? '?', input.last ?? '?');
@@ -84,7 +79,7 @@ export function dealLimit(config: SheetConfig): number | undefined {
   return Number(v);
 }
 
-export const rikken: GameManifest<RikState> = {
+export const rikken: GameManifest<RikState, RikInput> = {
   id: 'rikken',
   name: say((m) => m.game.name),
   ruleSets: [
@@ -98,8 +93,7 @@ export const rikken: GameManifest<RikState> = {
   // The rikker's mate changes from deal to deal: nobody has a team for the whole sheet.
   teams: () => undefined,
   zeroSum: () => true,
-  declarers(input, _scores, extra) {
-    const deal = input as RikInput;
+  declarers(deal, _scores, extra) {
     const result = extra.result;
     if (typeof result === 'string') return [{ player: deal.by![0], made: result === 'made' }];
     if (result && typeof result === 'object' && !('winners' in result) && !('payers' in result)) {
@@ -111,8 +105,7 @@ export const rikken: GameManifest<RikState> = {
   parseDeal,
   toArgs,
   initialState: (config) => ({ played: 0, dealer: config.firstDealer ?? 0, deals: 0 }),
-  scoreDeal(state, raw, config, at?: DealAt) {
-    const input = raw as RikInput;
+  scoreDeal(state, input, config, at?: DealAt) {
     const n = config.players.length;
     const dealer = at?.dealer ?? state.dealer;
     const number = at?.number ?? state.deals + 1;
@@ -131,7 +124,7 @@ export const rikken: GameManifest<RikState> = {
       },
     };
   },
-  describe: (input, _config, lang) => describe(input as RikInput, lang),
+  describe: (input, _config, lang) => describe(input, lang),
   countsTowardDeals: (input) => input.contract !== 'pas',
   movesDealer: (input) => input.contract !== 'pas',
   standing(totals, _deals, state, config) {
@@ -143,6 +136,7 @@ export const rikken: GameManifest<RikState> = {
     const out = sittersOf(next?.dealer ?? state.dealer, config.players.length);
     return out.length > 0 ? { nextSittingOut: out.map((s) => config.players[s]) } : {};
   },
+  flow: rikkenFlow,
   event: {
     kinds: ['individual'],
     // At five or six the dealer (at six also the player three seats on) sits out every deal.
@@ -150,16 +144,12 @@ export const rikken: GameManifest<RikState> = {
     // Every player deals twice (events.md §2.2): a pas is dealt again and does not count.
     deals: (size) => 2 * size,
     rounds: 3,
+    teams: false,
     noLimit: 'none',
   },
-  referee: rikkenHead.referee,
-  rulesText: rikkenHead.rulesText,
-  flow: rikkenFlow,
   completion: {
     // The contracts the rule set plays as it stands (ssovn: no troela, no piek).
     contracts: (rules) => CONTRACTS.filter((c) => switchedOff(c.id, inForce(rules)) === undefined).map((c) => c.id),
-    playerFlags: ['by', 'mate', 'revoke', 'queen', 'last'],
-    flagValues: { trump: ['S', 'H', 'D', 'C'] },
   },
 };
 

@@ -17,6 +17,18 @@ const OPTIONS: Record<string, string> = {
 };
 
 export const en = {
+  name: 'Rikken',
+  /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
+  flags: {
+    by: { help: 'the declarer(s), e.g. --by Ann or --by Bert,Dirk', word: 'the players' },
+    mate: { help: 'the holder of the called ace (rik) or of the fourth ace (troela)', word: 'the mate' },
+    tricks: { help: 'tricks taken (by the pair together), or per declarer: --tricks Ann=0,Bert=1', word: 'the tricks' },
+    trump: { help: 'the trump suit of this deal (S H D C), a note on the sheet', word: 'the trump' },
+    called: { help: 'the called ace, a note on the sheet, e.g. AD', word: 'the called ace' },
+    revoke: { help: 'that player revoked; his side loses the deal', word: 'the revoke' },
+    queen: { help: 'schoppen mie: who took the queen of spades', word: 'the queen of spades' },
+    last: { help: 'schoppen mie: who took the last trick', word: 'the last trick' },
+  },
   lang: 'en' as Lang,
   game: {
     name: 'Rikken',

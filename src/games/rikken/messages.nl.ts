@@ -19,6 +19,17 @@ const OPTIES: Record<string, string> = {
 };
 
 export const nl: typeof en = {
+  name: 'Rikken',
+  flags: {
+    by: { help: 'wie speelde(n), bv. --by Ann of --by Bert,Dirk', word: 'de spelers' },
+    mate: { help: 'wie de gevraagde aas (rik) of de vierde aas (troela) had', word: 'de maat' },
+    tricks: { help: 'gehaalde slagen (door het paar samen), of per speler: --tricks Ann=0,Bert=1', word: 'de slagen' },
+    trump: { help: 'de troefkleur van dit spel (S H D C), een notitie op het blad', word: 'de troef' },
+    called: { help: 'de gevraagde aas, een notitie op het blad, bv. AD', word: 'de gevraagde aas' },
+    revoke: { help: 'die speler verzaakte; zijn kant verliest de gift', word: 'de verzaking' },
+    queen: { help: 'schoppen mie: wie de schoppen vrouw haalde', word: 'de schoppen vrouw' },
+    last: { help: 'schoppen mie: wie de laatste slag haalde', word: 'de laatste slag' },
+  },
   lang: 'nl',
   game: {
     name: 'Rikken',

@@ -3,10 +3,8 @@ import { RuleViolation, type Text } from '../../core/errors.js';
 import type { RankAnswer, Referee, Table } from '../../core/referee.js';
 import { didYouMean } from '../../core/suggest.js';
 import { explainTrick, judgeHand, mustFollow, type CardOrder } from '../../core/tricks.js';
-import { sayer } from '../../i18n/index.js';
 import { CONTRACTS, contractById, fixOf, LEVELS, readWords, switchedOff } from './contracts.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import { say, type Messages } from './messages.js';
 import { inForce, RULE_SETS, settingsFor } from './settings.js';
 
 /**
@@ -15,8 +13,7 @@ import { inForce, RULE_SETS, settingsFor } from './settings.js';
  * the called ace plays it when its suit is led [EVM; SOB]; a troela mate's led ace may not be trumped.
  */
 
-const say = sayer({ en, nl });
-type M = typeof en;
+type M = Messages;
 const refuse = (pick: (m: M) => string): RuleViolation => new RuleViolation(say(pick));
 
 /** The standaard ladder, rung 1 the lowest [KAP; STI]. ssovn plays the same ladder without its piek rungs. */

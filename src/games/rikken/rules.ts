@@ -4,14 +4,11 @@ import { flagList, flagPairs, flagText, onlyFlags, optString } from '../../core/
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer, fold as foldName, splitList } from '../../core/players.js';
 import { didYouMean } from '../../core/suggest.js';
-import { sayer } from '../../i18n/index.js';
 import { CONTRACTS, contractById, fixOf, LEVELS, readWords, switchedOff, type Contract } from './contracts.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import { say, type Messages } from './messages.js';
 import { inForce } from './settings.js';
 
-const say = sayer({ en, nl });
-type M = typeof en;
+type M = Messages;
 const refuse = (pick: (m: M) => string): RuleViolation => new RuleViolation(say(pick));
 const misuse = (pick: (m: M) => string): UsageError => new UsageError(say(pick));
 

@@ -1,8 +1,6 @@
 import type { SettingSpec } from '../../core/game.js';
 import { choice, points } from '../../core/settings.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
+import { say, type Messages } from './messages.js';
 
 /**
  * The sheet options and point keys of spec/rikken.md §9. Kept apart from the scoring code because the
@@ -12,13 +10,11 @@ import { nl } from './messages.nl.js';
 export const RULE_SETS = ['standaard', 'ssovn'] as const;
 export type RuleSet = (typeof RULE_SETS)[number];
 
-const say = sayer({ en, nl });
-
 /** The pass games a table may choose from when everybody passed (`pas` itself is always allowed). */
 export const PASS_GAMES = ['schoppen-mie', 'een-of-vijf'] as const;
 
 /** A key that is both a switch and a value (`piek`, `troela`): on, off, or points (a number implies on). */
-const switchValue = (key: string, def: string, value: number, m: (l: typeof en) => string): SettingSpec => ({
+const switchValue = (key: string, def: string, value: number, m: (l: Messages) => string): SettingSpec => ({
   key,
   kind: 'option',
   default: def,
@@ -63,7 +59,7 @@ const passGames: SettingSpec = {
   },
 };
 
-const pt = (key: string, value: number, m: (l: typeof en) => string): SettingSpec => {
+const pt = (key: string, value: number, m: (l: Messages) => string): SettingSpec => {
   const spec = points(key, value, '', '');
   return { ...spec, description: say(m) };
 };

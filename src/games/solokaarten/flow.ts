@@ -1,31 +1,27 @@
-import type { DealInput, RecordArgs } from '../../core/game.js';
+import type { Lang, RecordArgs } from '../../core/game.js';
 import { fold } from '../../core/players.js';
-import { BIDS, bidOf, handSize, tricksNeeded } from './rules.js';
+import { BIDS, bidOf, handSize, tricksNeeded, type SoloInput } from './rules.js';
 import type { Choice } from '../../core/flow.js';
 import { readSoloLine } from './line.js';
-import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
+import { askContract, namesIn, put, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
+import { MESSAGES } from './messages.js';
+
+/** The deal's questions in its language (the `flow` part of the catalogue). */
+const M = (f: { lang: Lang }) => MESSAGES[f.lang].flow;
 
 /**
  * Solokaarten: `<solo|slag|doe> --by <p> --tricks <n> [--eerste] [--zonder-kijk] [--zonder-oud]`,
  * or `pas` (cli.md). The refinements are one tick-list, asked in table mode only (they are optional).
  */
 
-interface SoloDeal extends DealInput {
-  by?: string[];
-  tricks?: number;
-  eerste?: true;
-  zonderKijk?: true;
-  zonderOud?: true;
-}
-
 const bidWord = (d: RecordArgs): string | undefined =>
   d.words.map((w) => fold(w)).find((w) => bidOf(w) !== undefined || w === 'pas');
 const bid = (d: RecordArgs) => bidOf(bidWord(d) ?? '');
-const editing = (f: DealCtx): SoloDeal | undefined => f.editing as SoloDeal | undefined;
+const editing = (f: DealCtx<SoloInput>): SoloInput | undefined => f.editing;
 
 const REFINEMENTS = ['eerste', 'zonderKijk', 'zonderOud'] as const;
 
-export const solokaartenFlow: GameFlow = {
+export const solokaartenFlow: GameFlow<SoloInput> = {
   readLine: readSoloLine,
   topics: () => ['solo', 'slag', 'doe', 'scoring'],
   steps: [
@@ -39,22 +35,15 @@ export const solokaartenFlow: GameFlow = {
           ...BIDS.map((b) => ({
             value: { words: [b.id] },
             name: b.id,
-            description: T(f).solokaarten.bid(tricksNeeded(b, n), handSize(n), f.config.settings[b.id] ?? b.points),
+            description: M(f).bid(tricksNeeded(b, n), handSize(n), f.config.settings[b.id] ?? b.points),
           })),
-          { value: { words: ['pas'] }, name: 'pas', description: T(f).solokaarten.passed },
+          { value: { words: ['pas'] }, name: 'pas', description: M(f).passed },
         ];
         const ordered = picks;
         const old = bidWord(d) ?? editing(f)?.contract;
         // Refinement words typed on a `record` line ("eerste") stay; only the bid is asked.
         const rest = d.words.filter((w) => bidOf(fold(w)) === undefined && fold(w) !== 'pas');
-        const action = await askContract(
-          p,
-          f,
-          T(f).solokaarten.contract(f.dealer),
-          ordered,
-          d,
-          old ? { words: [old] } : undefined,
-        );
+        const action = await askContract(p, f, M(f).contract(f.dealer), ordered, d, old ? { words: [old] } : undefined);
         if (action) return action;
         d.words = [...rest, ...d.words];
       },
@@ -71,12 +60,12 @@ export const solokaartenFlow: GameFlow = {
         const old = editing(f);
         const checked = offered.filter((k) => d.flags[k] === true || (old !== undefined && old[k] === true));
         const names = {
-          eerste: T(f).solokaarten.eerste,
-          zonderKijk: T(f).solokaarten.zonderKijk,
-          zonderOud: T(f).solokaarten.zonderOud,
+          eerste: M(f).eerste,
+          zonderKijk: M(f).zonderKijk,
+          zonderOud: M(f).zonderOud,
         };
         const picked = await p.checkbox({
-          message: T(f).solokaarten.refinements(bid(d)!.id),
+          message: M(f).refinements(bid(d)!.id),
           choices: offered.map((k) => ({ value: k, name: names[k] })),
           checked,
         });
@@ -90,7 +79,7 @@ export const solokaartenFlow: GameFlow = {
       async ask(p, d, f) {
         const old = namesIn(f, d.flags.by)[0] ?? editing(f)?.by?.[0];
         const who = await p.select({
-          message: T(f).solokaarten.potHolder(bid(d)!.id),
+          message: M(f).potHolder(bid(d)!.id),
           choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
           // Nobody is the likely pot holder: without an earlier answer nothing is highlighted.
           ...(old ? { default: old } : { noDefault: true }),
@@ -109,7 +98,7 @@ export const solokaartenFlow: GameFlow = {
         const typed =
           typeof d.flags.tricks === 'string' && /^\d+$/.test(d.flags.tricks) ? Number(d.flags.tricks) : undefined;
         const tricks = await p.number({
-          message: T(f).solokaarten.tricks(who, b.id, tricksNeeded(b, n), handSize(n)),
+          message: M(f).tricks(who, b.id, tricksNeeded(b, n), handSize(n)),
           default: typed ?? editing(f)?.tricks ?? tricksNeeded(b, n),
           min: 0,
           max: handSize(n),

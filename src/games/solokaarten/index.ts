@@ -1,15 +1,10 @@
 import type { Lang } from '../../core/game.js';
 import { leaders } from '../../core/players.js';
 import type { GameManifest } from '../../core/manifest.js';
-import { solokaartenHead } from './head.js';
 import { solokaartenFlow } from './flow.js';
 import { bidWords, GAME_NAME, parseDeal, RULES_ID, settingsFor, toArgs, type SoloInput } from './rules.js';
 import { made, scoreSolo } from './score.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { say } from './messages.js';
 
 /** The deal as on the paper sheet: "Ann eerste slag zonder kijk: 5 tricks" / "... 5 slagen". */
 function describe(input: SoloInput, lang: Lang): string {
@@ -24,7 +19,7 @@ export interface SoloState {
   played: number;
 }
 
-export const solokaarten: GameManifest<SoloState> = {
+export const solokaarten: GameManifest<SoloState, SoloInput> = {
   id: 'solokaarten',
   name: GAME_NAME,
   ruleSets: [
@@ -42,19 +37,19 @@ export const solokaarten: GameManifest<SoloState> = {
   declarers: (input, _scores, _extra, config) =>
     input.contract === 'pas'
       ? []
-      : ((input as SoloInput).by ?? []).map((p) => ({
+      : (input.by ?? []).map((p) => ({
           player: p,
-          made: made(input as SoloInput, config.players.length),
+          made: made(input, config.players.length),
         })),
   settings: settingsFor,
   parseDeal,
   toArgs,
   initialState: () => ({ played: 0 }),
   scoreDeal: (state, input, config) => ({
-    scores: scoreSolo(input as SoloInput, config),
+    scores: scoreSolo(input, config),
     state: { played: state.played + (input.contract === 'pas' ? 0 : 1) },
   }),
-  describe: (input, _config, lang) => describe(input as SoloInput, lang),
+  describe: (input, _config, lang) => describe(input, lang),
   countsTowardDeals: (input) => input.contract !== 'pas',
   // The source moves the deal on after each game played ("Voor het volgende spel wordt de speler na
   // de deler de nieuwe deler"); when all pass the same cards are "opnieuw gedeeld": a redeal, the
@@ -67,19 +62,17 @@ export const solokaarten: GameManifest<SoloState> = {
     if (limit === undefined || limit === 'none' || state.played < Number(limit)) return { finished: false };
     return { finished: true, winner: leaders(config.players, totals) };
   },
+  flow: solokaartenFlow,
+  // No Solokaarten source (events.md §13.13): everybody deals four times, as a Klaverjassen boom.
   event: {
     kinds: ['individual'],
     tableSizes: [4, 5, 6],
-    // No Solokaarten source (events.md §13.13): everybody deals four times, as a Klaverjassen boom.
-    deals: (size) => 4 * size,
+    deals: (s) => 4 * s,
     rounds: 3,
+    teams: false,
     noLimit: 'none',
   },
-  referee: solokaartenHead.referee,
-  rulesText: solokaartenHead.rulesText,
-  flow: solokaartenFlow,
   completion: {
     contracts: () => ['solo', 'slag', 'doe', 'pas'],
-    playerFlags: ['by'],
   },
 };

@@ -2,6 +2,28 @@ import type { Text } from '../../i18n/lang.js';
 
 /** Solokaarten's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
+  name: 'Solokaarten',
+  /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
+  flags: {
+    by: { help: 'the declarer, e.g. --by Ann', word: 'the player' },
+    tricks: { help: 'the tricks the declarer took', word: 'the tricks' },
+    eerste: { help: 'the bid was "eerste"', word: 'eerste' },
+    'zonder-kijk': { help: 'played without the open card (kijk)', word: 'zonder kijk' },
+    'zonder-oud': { help: 'played without the queen of clubs (Oud)', word: 'zonder oud' },
+  },
+  flow: {
+    bid: (needed: number, hand: number, points: string | number): string =>
+      `${needed} of ${hand} tricks, ${points} points`,
+    passed: 'everybody passed: deal again',
+    contract: (dealer: string): string => `Deal by ${dealer}: which bid won the pot?`,
+    eerste: 'eerste: first to bid it',
+    zonderKijk: 'zonder kijk: without the open card',
+    zonderOud: 'zonder oud: without the queen of clubs',
+    refinements: (bid: string): string => `${bid}: refinements? (none: just enter)`,
+    potHolder: (bid: string): string => `Who held the pot (${bid})?`,
+    tricks: (player: string, bid: string, needed: number, hand: number): string =>
+      `Tricks taken by ${player}? (${bid} needs ${needed} of ${hand})`,
+  },
   game: {
     liemersRulesPannerden:
       "Liemers rules (Pannerden): one pot holder against all; only he scores, + or - the bid's points",

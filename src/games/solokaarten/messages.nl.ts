@@ -2,6 +2,25 @@ import type { en } from './messages.en.js';
 
 /** De eigen teksten van Solokaarten (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
+  name: 'Solokaarten',
+  flags: {
+    by: { help: 'wie speelde, bv. --by Ann', word: 'de speler' },
+    tricks: { help: 'de slagen die de speler haalde', word: 'de slagen' },
+    eerste: { help: 'het bod was "eerste"', word: 'eerste' },
+    'zonder-kijk': { help: 'gespeeld zonder de open kaart (kijk)', word: 'zonder kijk' },
+    'zonder-oud': { help: 'gespeeld zonder klaveren vrouw (Oud)', word: 'zonder oud' },
+  },
+  flow: {
+    bid: (needed, hand, points) => `${needed} van ${hand} slagen, ${points} punten`,
+    passed: 'iedereen paste: opnieuw delen',
+    contract: (dealer) => `Gift van ${dealer}: welk bod kreeg de pot?`,
+    eerste: 'eerste: als eerste geboden',
+    zonderKijk: 'zonder kijk: zonder de open kaart',
+    zonderOud: 'zonder oud: zonder klaveren vrouw',
+    refinements: (bid) => `${bid}: verfijningen? (geen: gewoon enter)`,
+    potHolder: (bid) => `Wie had de pot (${bid})?`,
+    tricks: (player, bid, needed, hand) => `Slagen gehaald door ${player}? (${bid} vraagt er ${needed} van ${hand})`,
+  },
   game: {
     liemersRulesPannerden:
       'Liemerse regels (Pannerden): wie de pot heeft speelt tegen allen; enkel hij scoort, + of - de punten ' +

@@ -10,11 +10,7 @@ import {
 } from '../../core/tricks.js';
 import type { RankAnswer, Referee, Table } from '../../core/referee.js';
 import { OUD_IN_LAMP } from './settings.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { say } from './messages.js';
 
 /**
  * Solokaarten's referee (spec solokaarten.md, seed 002): the piquet deck (fewer cards with four

@@ -5,11 +5,7 @@ import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core
 import { findPlayers, fold, splitList } from '../../core/players.js';
 import { points } from '../../core/settings.js';
 import { DEALS, OUD_IN_LAMP } from './settings.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { say } from './messages.js';
 
 /**
  * Solokaarten, as played in the Liemers (source: seeds/002_5f2afcefd974e1da.txt, spec solokaarten.md).

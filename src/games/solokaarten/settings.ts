@@ -1,10 +1,6 @@
 import type { SettingSpec } from '../../core/game.js';
 import { choice } from '../../core/settings.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { say } from './messages.js';
 
 /**
  * Oud in de lamp (spec/solokaarten.md "Deck"). Its own file because the referee (`tafel judge play

@@ -1,8 +1,12 @@
-import type { DealInput, RecordArgs } from '../../core/game.js';
-import { pointsInPlay } from './rules.js';
+import type { Lang, RecordArgs } from '../../core/game.js';
+import { pointsInPlay, type ZwikInput } from './rules.js';
 import type { Choice } from '../../core/flow.js';
 import { readZwikLine } from './line.js';
-import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
+import { askContract, namesIn, put, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
+import { MESSAGES } from './messages.js';
+
+/** The deal's questions in its language (the `flow` part of the catalogue). */
+const M = (f: { lang: Lang }) => MESSAGES[f.lang].flow;
 
 /**
  * Zwikken: `--askers <p,...> (--winner <p> | --tie | --points <p>=<n>,...) [--zwik <p>] [--searched <0|1|2>]`,
@@ -10,26 +14,17 @@ import { askContract, namesIn, put, T, type DealCtx, type GameFlow, type Pick } 
  * everyone's card points, or a zwik.
  */
 
-interface ZwikDeal extends DealInput {
-  askers?: string[];
-  winner?: string;
-  tie?: true;
-  points?: Record<string, number>;
-  zwik?: { player: string; rank?: string }[];
-  searched?: number;
-}
-
 /** Ranks high to low: the highest zwik wins (zwikken.md). */
 const RANKS = ['A', 'K', 'Q', 'J', '10'];
 
 const isPas = (d: RecordArgs): boolean =>
   d.words[0] !== undefined && ['pas', 'pass', 'gepast', 'passed'].includes(d.words[0].toLowerCase());
 const played = (d: RecordArgs): boolean => !isPas(d);
-const editing = (f: DealCtx): ZwikDeal | undefined => f.editing as ZwikDeal | undefined;
+const editing = (f: DealCtx<ZwikInput>): ZwikInput | undefined => f.editing;
 
 type Ending = { kind: 'winner'; player: string } | { kind: 'tie' } | { kind: 'points' } | { kind: 'zwik' };
 
-function endingOf(i: ZwikDeal | undefined): Ending | undefined {
+function endingOf(i: ZwikInput | undefined): Ending | undefined {
   if (!i || i.contract === 'pas') return undefined;
   if (i.zwik && i.zwik.length > 0) return { kind: 'zwik' };
   if (i.points) return { kind: 'points' };
@@ -38,7 +33,7 @@ function endingOf(i: ZwikDeal | undefined): Ending | undefined {
   return undefined;
 }
 
-export const zwikkenFlow: GameFlow = {
+export const zwikkenFlow: GameFlow<ZwikInput> = {
   readLine: readZwikLine,
   topics: () => ['zwik', 'zoeken', 'scoring'],
   steps: [
@@ -48,13 +43,13 @@ export const zwikkenFlow: GameFlow = {
       given: (d) => d.words.length > 0 || d.flags.askers !== undefined,
       async ask(p, d, f) {
         const picks: Choice<Pick>[] = [
-          { value: { words: [] }, name: T(f).zwikken.played, description: T(f).zwikken.playedThen },
-          { value: { words: ['pas'] }, name: T(f).zwikken.pas, description: T(f).zwikken.pasNothing },
+          { value: { words: [] }, name: M(f).played, description: M(f).playedThen },
+          { value: { words: ['pas'] }, name: M(f).pas, description: M(f).pasNothing },
         ];
         const ordered = picks;
         const old = isPas(d) ? 'pas' : editing(f)?.contract;
         const current = old === undefined ? undefined : old === 'pas' ? { words: ['pas'] } : { words: [] };
-        return askContract(p, f, T(f).zwikken.contract(f.dealer), ordered, d, current);
+        return askContract(p, f, M(f).contract(f.dealer), ordered, d, current);
       },
     },
     {
@@ -65,11 +60,11 @@ export const zwikkenFlow: GameFlow = {
       async ask(p, d, f) {
         const old = typeof d.flags.searched === 'string' ? Number(d.flags.searched) : (editing(f)?.searched ?? 0);
         const n = await p.select({
-          message: T(f).zwikken.searched(f.dealer),
+          message: M(f).searched(f.dealer),
           choices: [
-            { value: 0, name: T(f).zwikken.searchedNot },
-            { value: 1, name: T(f).zwikken.searchedOnce },
-            { value: 2, name: T(f).zwikken.searchedTwice },
+            { value: 0, name: M(f).searchedNot },
+            { value: 1, name: M(f).searchedOnce },
+            { value: 2, name: M(f).searchedTwice },
           ],
           default: old,
         });
@@ -84,7 +79,7 @@ export const zwikkenFlow: GameFlow = {
         const typed = namesIn(f, d.flags.askers);
         const checked = typed.length > 0 ? typed : (editing(f)?.askers ?? []);
         const who = await p.checkbox({
-          message: T(f).zwikken.askers,
+          message: M(f).askers,
           choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
           checked,
         });
@@ -101,11 +96,11 @@ export const zwikkenFlow: GameFlow = {
         const askers = namesIn(f, d.flags.askers);
         const others = f.config.players.filter((pl) => !askers.includes(pl));
         const choices: Choice<Ending>[] = [
-          ...askers.map((pl) => ({ value: { kind: 'winner' as const, player: pl }, name: T(f).zwikken.won(pl) })),
-          { value: { kind: 'points' }, name: T(f).zwikken.points },
-          { value: { kind: 'tie' }, name: T(f).zwikken.tie },
-          { value: { kind: 'zwik' }, name: T(f).zwikken.zwik },
-          ...others.map((pl) => ({ value: { kind: 'winner' as const, player: pl }, name: T(f).zwikken.wonPassed(pl) })),
+          ...askers.map((pl) => ({ value: { kind: 'winner' as const, player: pl }, name: M(f).won(pl) })),
+          { value: { kind: 'points' }, name: M(f).points },
+          { value: { kind: 'tie' }, name: M(f).tie },
+          { value: { kind: 'zwik' }, name: M(f).zwik },
+          ...others.map((pl) => ({ value: { kind: 'winner' as const, player: pl }, name: M(f).wonPassed(pl) })),
         ];
         const typedWinner = namesIn(f, d.flags.winner)[0];
         const old: Ending | undefined = typedWinner
@@ -118,7 +113,7 @@ export const zwikkenFlow: GameFlow = {
                 ? { kind: 'zwik' }
                 : endingOf(editing(f));
         const ending = await p.select<Ending>({
-          message: T(f).zwikken.ending,
+          message: M(f).ending,
           choices,
           ...(old ? { default: old } : {}),
         });
@@ -138,7 +133,7 @@ export const zwikkenFlow: GameFlow = {
           // The points of the tricks a player took, as `record` checks them (one trick can hold 13).
           for (const pl of f.config.players) {
             const n = await p.number({
-              message: T(f).zwikken.pointsOf(pl),
+              message: M(f).pointsOf(pl),
               default: was[pl] ?? 0,
               min: 0,
               max: pointsInPlay(f.config.players.length).max,
@@ -151,11 +146,11 @@ export const zwikkenFlow: GameFlow = {
           let holders = askers.length === 1 ? askers : [];
           while (holders.length === 0) {
             holders = await p.checkbox({
-              message: T(f).zwikken.zwikHolders,
+              message: M(f).zwikHolders,
               choices: askers.map((pl) => ({ value: pl, name: pl })),
               checked: was.map((z) => z.player).filter((pl) => askers.includes(pl)),
             });
-            if (holders.length === 0) p.say(T(f).zwikken.zwikEmpty);
+            if (holders.length === 0) p.say(M(f).zwikEmpty);
           }
           if (holders.length === 1) put(d, 'zwik', holders[0]);
           else {
@@ -163,7 +158,7 @@ export const zwikkenFlow: GameFlow = {
             const parts: string[] = [];
             for (const pl of holders) {
               const rank = await p.select({
-                message: T(f).zwikken.zwikRank(pl),
+                message: M(f).zwikRank(pl),
                 choices: RANKS.map((r) => ({ value: r, name: r })),
                 ...(was.find((z) => z.player === pl)?.rank ? { default: was.find((z) => z.player === pl)!.rank! } : {}),
               });

@@ -1,10 +1,19 @@
 import type { GameHead } from '../../core/manifest.js';
 
-/** What `tafel judge` and `tafel rules` need of Zwikken, without its scoring code (see GameHead). */
+/** Zwikken: what every command line knows of it before its code loads (see GameHead). */
 export const zwikkenHead: GameHead = {
   id: 'zwikken',
   ruleSets: ['standard'],
   defaultRules: 'standard',
+  flags: {
+    askers: { arg: '<players>', players: true },
+    winner: { arg: '<player>', players: true },
+    tie: {},
+    points: { arg: '<points>' },
+    zwik: { arg: '<player>', players: true },
+    searched: { arg: '<n>' },
+  },
+  catalogue: async () => (await import('./messages.js')).MESSAGES,
   referee: async () => (await import('./referee.js')).zwikkenReferee,
   rulesText: {
     en: async () => (await import('./rules-text.en.js')).text,

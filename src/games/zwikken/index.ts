@@ -1,15 +1,10 @@
 import { UsageError } from '../../core/errors.js';
 import type { Lang } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
-import { zwikkenHead } from './head.js';
 import { zwikkenFlow } from './flow.js';
 import { dealWinner, settleDeal, sharePot, type ZwikState } from './ledger.js';
 import { parseDeal, pointsWinner, settingsFor, toArgs, zwikWinner, type Rank, type ZwikInput } from './rules.js';
-import { sayer } from '../../i18n/index.js';
-import { en as enTexts } from './messages.en.js';
-import { nl as nlTexts } from './messages.nl.js';
-
-const say = sayer({ en: enTexts, nl: nlTexts });
+import { say } from './messages.js';
 
 const RANK_NAMES: Record<Lang, Record<Rank, string>> = {
   en: { A: 'aces', K: 'kings', Q: 'queens', J: 'jacks', '10': 'tens' },
@@ -62,7 +57,7 @@ export function describe(input: ZwikInput, lang: Lang): string {
 /** Cents to currency units for the view (the core divides scores and totals the same way). */
 const units = (cents: number): number => cents / 100;
 
-export const zwikken: GameManifest<ZwikState> = {
+export const zwikken: GameManifest<ZwikState, ZwikInput> = {
   id: 'zwikken',
   name: say((m) => m.game.zwikkenPotGame),
   ruleSets: [
@@ -80,8 +75,8 @@ export const zwikken: GameManifest<ZwikState> = {
   zeroSum: () => true,
   // An asker "made" it when he won the deal (and so took the pot).
   declarers: (input) => {
-    const winner = dealWinner(input as ZwikInput);
-    return ((input as ZwikInput).askers ?? []).map((p) => ({ player: p, made: p === winner }));
+    const winner = dealWinner(input);
+    return (input.askers ?? []).map((p) => ({ player: p, made: p === winner }));
   },
   settings: settingsFor,
   checkSetup(config) {
@@ -93,10 +88,10 @@ export const zwikken: GameManifest<ZwikState> = {
   toArgs,
   initialState: (config) => ({ pot: 0, balances: config.players.map(() => 0) }),
   scoreDeal(state, input, config) {
-    const money = settleDeal(state, input as ZwikInput, config);
+    const money = settleDeal(state, input, config);
     return { scores: money.scores, state: money.state, extra: { pot: units(money.state.pot) } };
   },
-  describe: (input, _config, lang) => describe(input as ZwikInput, lang),
+  describe: (input, _config, lang) => describe(input, lang),
   // The deal passes clockwise after every deal, an all-pass deal included: it was dealt and anted.
   movesDealer: () => true,
   // An evening of Zwikken ends when the players say so: `tafel finish`.
@@ -109,13 +104,9 @@ export const zwikken: GameManifest<ZwikState> = {
     const balances = state.balances.map((b, seat) => b + shares[seat]);
     return { scores: shares, state: { pot: 0, balances }, text: say((m) => m.game.potShared) };
   },
-  // No club ranks a pot game (events.md §2.2, §13.12).
-  noEvents: say((m) => m.game.noEvents),
-  referee: zwikkenHead.referee,
-  rulesText: zwikkenHead.rulesText,
   flow: zwikkenFlow,
+  event: { none: say((m) => m.game.noEvents) },
   completion: {
     contracts: () => ['pas'],
-    playerFlags: ['askers', 'winner', 'zwik'],
   },
 };

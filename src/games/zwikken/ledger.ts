@@ -1,11 +1,7 @@
 import { RuleViolation } from '../../core/errors.js';
 import type { SheetConfig } from '../../core/game.js';
 import { pointsWinner, zwikWinner, type ZwikInput } from './rules.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { say } from './messages.js';
 
 /**
  * The Zwikken money ledger, in integer cents only: floating point never touches an amount. Every

@@ -1,6 +1,39 @@
 /** Zwikken's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
+  name: 'Zwikken',
+  /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
+  flags: {
+    askers: { help: 'the players who asked (played)', word: 'the askers' },
+    winner: { help: 'who won the deal', word: 'the winner' },
+    tie: { help: 'two or more shared the most points; nobody won', word: 'the tie' },
+    points: { help: "every player's card points, Ann=4,Bert=7,...", word: 'the card points' },
+    zwik: { help: 'this asker held a zwik (three of a rank)', word: 'the zwik' },
+    searched: { help: 'how often the dealer searched (zocht) a new trump: 0, 1 or 2', word: 'the searches' },
+  },
+  flow: {
+    played: 'played: somebody asked',
+    playedThen: 'then: who asked, how it ended',
+    pas: 'pas: everybody passed',
+    pasNothing: 'nothing played',
+    contract: (dealer: string): string => `Deal by ${dealer}: did anybody ask?`,
+    searched: (dealer: string): string => `How often did ${dealer} search (zoeken) a new trump?`,
+    searchedNot: 'not at all',
+    searchedOnce: 'once (everybody antes one stake)',
+    searchedTwice: 'twice (the second search is free)',
+    askers: 'Who asked (played)? Tick them.',
+    won: (player: string): string => `${player} won`,
+    points: "card points: enter everyone's",
+    tie: 'tie: nobody won',
+    zwik: 'zwik: an asker held three of a rank',
+    wonPassed: (player: string): string => `${player} won (but had passed)`,
+    ending: 'How did it end?',
+    pointsOf: (player: string): string => `Card points of ${player}?`,
+    zwikHolders: 'Who asked with a zwik? Tick each.',
+    zwikEmpty: '✗ Tick the zwik holder (first letters, or space), then press enter.',
+    zwikRank: (player: string): string => `${player}: a zwik of which rank?`,
+  },
   game: {
+    noEvents: 'it is played for a money pot, not points, and no club ranks it',
     aPotOf: 'a pot of stakes; the winner who asked takes it, losing askers pay in',
     pot: 'pot',
     potShared: 'pot shared',
@@ -8,7 +41,6 @@ export const en = {
       `zwikken is played for a stake: add --stake <amount>, e.g. tafel new zwikken --players ` +
       `${config} --stake 0.10.`,
     zwikkenPotGame: 'Zwikken (pot game)',
-    noEvents: 'it is played for a money pot, not points, and no club ranks it',
   },
   ledger: {
     thePotHas:

@@ -2,11 +2,42 @@ import type { en } from './messages.en.js';
 
 /** De eigen teksten van Zwikken (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
+  name: 'Zwikken',
+  flags: {
+    askers: { help: 'de spelers die vroegen (speelden)', word: 'de vragers' },
+    winner: { help: 'wie de gift won', word: 'de winnaar' },
+    tie: { help: 'twee of meer deelden de meeste punten; niemand won', word: 'het gelijkspel' },
+    points: { help: 'ieders kaartpunten, Ann=4,Bert=7,...', word: 'de kaartpunten' },
+    zwik: { help: 'deze vrager had een zwik (drie van een rang)', word: 'de zwik' },
+    searched: { help: 'hoe vaak de gever een nieuwe troef zocht: 0, 1 of 2', word: 'het zoeken' },
+  },
+  flow: {
+    played: 'gespeeld: iemand vroeg',
+    playedThen: 'daarna: wie vroeg, hoe het afliep',
+    pas: 'pas: iedereen paste',
+    pasNothing: 'niets gespeeld',
+    contract: (dealer) => `Gift van ${dealer}: vroeg er iemand?`,
+    searched: (dealer) => `Hoe vaak zocht ${dealer} een nieuwe troef?`,
+    searchedNot: 'niet',
+    searchedOnce: 'eenmaal (iedereen legt één inzet in)',
+    searchedTwice: 'tweemaal (de tweede keer is gratis)',
+    askers: 'Wie vroeg (speelde)? Vink ze aan.',
+    won: (player) => `${player} won`,
+    points: 'kaartpunten: geef die van iedereen',
+    tie: 'gelijkspel: niemand won',
+    zwik: 'zwik: een vrager had drie van een rang',
+    wonPassed: (player) => `${player} won (maar had gepast)`,
+    ending: 'Hoe liep het af?',
+    pointsOf: (player) => `Kaartpunten van ${player}?`,
+    zwikHolders: 'Wie vroeg met een zwik? Vink elk aan.',
+    zwikEmpty: '✗ Vink wie zwik had aan (beginletters, of spatie) en druk dan op enter.',
+    zwikRank: (player) => `${player}: een zwik van welke rang?`,
+  },
   game: {
+    noEvents: 'het wordt om een geldpot gespeeld, niet om punten, en geen club rangschikt het',
     aPotOf: 'een pot van inzetten; de winnaar die vroeg neemt hem, verliezende vragers betalen bij',
     pot: 'pot',
     potShared: 'pot verdeeld',
-    noEvents: 'het wordt om een geldpot gespeeld, niet om punten, en geen club rangschikt het',
     zwikkenIsPlayed: (config) =>
       `zwikken speel je voor een inzet: voeg --stake <bedrag> toe, bv. tafel new zwikken --players ` +
       `${config} --stake 0.10.`,

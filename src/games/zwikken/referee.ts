@@ -10,11 +10,7 @@ import {
   type CardOrder,
 } from '../../core/tricks.js';
 import type { Referee } from '../../core/referee.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { say } from './messages.js';
 
 /**
  * Zwikken's referee (spec zwikken.md, seed 004): 20 cards (10 J Q K A), follow suit, else you must

@@ -12,11 +12,7 @@ import {
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayer, findPlayers, splitList } from '../../core/players.js';
 import { choice } from '../../core/settings.js';
-import { sayer } from '../../i18n/index.js';
-import { en } from './messages.en.js';
-import { nl } from './messages.nl.js';
-
-const say = sayer({ en, nl });
+import { say } from './messages.js';
 
 /** Ranks of the 20-card Zwikken pack, highest first: the order that settles several zwikken. */
 export const RANKS = ['A', 'K', 'Q', 'J', '10'] as const;

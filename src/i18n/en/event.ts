@@ -36,8 +36,8 @@ export const event = {
     `delete ${sheet}') and draw again.`,
   // event new
   unknownGame: (game: string, games: string) => `Unknown game "${game}": events are for ${games}.`,
-  gameRefused: (game: string, why: string | undefined, games: string) =>
-    `${game} has no events${why === undefined ? '' : `: ${why}`}. Events are for ${games}.`,
+  /** `why`: the game's own reason (its catalogue); `games`: the games that have events. */
+  gameRefused: (game: string, why: string, games: string) => `${game} has no events: ${why}. Events are for ${games}.`,
   noPairs: (game: string, games: string) =>
     `${game} has no fixed partners: a pair event is only for ${games}. Use --entrants.`,
   tableSize: (game: string, size: number, allowed: string) =>
@@ -326,6 +326,7 @@ export const event = {
     `--prefer file' put in deleted/: no round lists it any more, so it cannot come back. It can be read ` +
     `as it is: ${file}.`,
   doctorGone: 'is gone',
+  doctorGame: (game: string) => `names the game "${game}", which has no events`,
   doctorSheetId: (round: number, table: number, sheet: string, want: string) =>
     `lists the sheet "${sheet}" for round ${round}, table ${table}, where tafel writes "${want}" (edited by hand?)`,
   doctorSeats: (round: number, table: number, n: number, want: number) =>
@@ -363,7 +364,7 @@ export const eventHelp = {
   },
   'event new': {
     d: 'start an event and make it the active one',
-    a: { game: 'klaverjassen, kleurenwiezen, belote, solokaarten, rikken or boerenbridge' },
+    a: { game: 'klaverjassen, kleurenwiezen, belote, solokaarten, rikken, boerenbridge or jokeren' },
     o: {
       event: 'this event instead of the active one',
       entrants: 'the players, comma separated',

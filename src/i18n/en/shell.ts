@@ -33,21 +33,6 @@ export const shell = {
    * reads "Correct the card points".
    */
   flags: {
-    by: 'the players',
-    tricks: 'the tricks',
-    revoke: 'the revoke',
-    taker: 'the taker',
-    points: 'the card points',
-    belote: 'the belote',
-    capot: 'the capot',
-    eerste: 'eerste',
-    'zonder-kijk': 'zonder kijk',
-    'zonder-oud': 'zonder oud',
-    askers: 'the askers',
-    winner: 'the winner',
-    tie: 'the tie',
-    zwik: 'the zwik',
-    searched: 'the searches',
     players: 'the players',
     set: 'the house rules',
     stake: 'the stake',
@@ -63,7 +48,7 @@ export const shell = {
   help: {
     program:
       'Score sheet and rules referee for card evenings: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen, ' +
-      'Boerenbridge, Rikken.',
+      'Boerenbridge, Rikken, Jokeren.',
     options: {
       'data-dir': 'where sheets and settings live (default: $TAFEL_HOME or ~/.local/share/tafel)',
       json: 'machine output: one JSON document on stdout',
@@ -102,40 +87,6 @@ export const shell = {
       'tafel export --evening today --format md',
     ],
     dataLives: 'Data lives in --data-dir, else $TAFEL_HOME, else ~/.local/share/tafel.',
-    /** The flags of record, edit and judge score. */
-    record: {
-      by: 'Kleurenwiezen, Solokaarten: the declarer(s), e.g. --by Ann or --by Bert,Dirk',
-      tricks: 'tricks taken (by the pair together), or per declarer: --tricks Ann=0,Bert=1',
-      revoke: 'Kleurenwiezen: that player revoked; his side loses the deal',
-      taker: 'Belote, Klaverjassen: the player who took (chose trump); his team are the takers',
-      points:
-        "Belote, Klaverjassen: the takers' card points 0..162 incl. the last trick; Zwikken: every player's " +
-        'card points, Ann=4,Bert=7,...',
-      belote: 'Belote: who announced belote/rebelote (trump K and Q)',
-      capot: 'Belote: takers or defenders took all 8 tricks',
-      eerste: 'Solokaarten: the bid was "eerste"',
-      'zonder-kijk': 'Solokaarten: played without the open card (kijk)',
-      'zonder-oud': 'Solokaarten: played without the queen of clubs (Oud)',
-      askers: 'Zwikken: the players who asked (played)',
-      winner: 'Zwikken: who won the deal',
-      tie: 'Zwikken: two or more shared the most points; nobody won',
-      zwik: 'Zwikken: this asker held a zwik (three of a rank)',
-      searched: 'Zwikken: how often the dealer searched (zocht) a new trump: 0, 1 or 2',
-      roem: "Klaverjassen: roem as written, credited to the named player's team: --roem Ann=20,Bert=50",
-      pit: 'Klaverjassen: takers (pit) or defenders (tegenpit) took all 8 tricks',
-      mars: 'Klaverjassen: another name for --pit',
-      'defender-points': "Klaverjassen: the defenders' card points instead of --points (stored as 162 minus them)",
-      verzaakt: 'Klaverjassen: that player revoked; the other team scores 162 + 100',
-      bids: "Boerenbridge: everybody's bid, Ann=1,Bert=2,... or in seating order 1,2,...",
-      misdeal: 'Boerenbridge: that player held the wrong number of cards (instead of --tricks)',
-      cards: 'Boerenbridge: the cards per player of this deal, checked against the schedule (judge score: required)',
-      trump:
-        'Boerenbridge and Rikken: the trump suit of this deal (S H D C; Boerenbridge also none), a note on the sheet',
-      mate: 'Rikken: the holder of the called ace (rik) or of the fourth ace (troela)',
-      called: 'Rikken: the called ace, a note on the sheet, e.g. AD',
-      queen: 'Rikken schoppen mie: who took the queen of spades',
-      last: 'Rikken schoppen mie: who took the last trick',
-    },
     commands: {
       games: {
         d: 'the games, their rule sets, options and point values in force by default',
@@ -535,70 +486,6 @@ export const shell = {
     optionMissingArgument: (opt: string) => `option '${opt}' needs a value`,
     excessArguments: (cmd: string, expected: string, got: string) =>
       `too many arguments for '${cmd}': expected ${expected}, got ${got}`,
-  },
-  /** The questions of each game's deal (src/play/flows), by game. */
-  flows: {
-    belote: {
-      points: (team: string): string => `Card points of ${team}, last trick included? (0..162)`,
-      take: (player: string, partner: string): string => `${player} + ${partner} take`,
-      pas: 'everybody passed twice: the deal is void',
-      against: 'against',
-      contract: (dealer: string, teams: string): string => `Deal by ${dealer} (${teams}): who took?`,
-      defenders: 'the defenders',
-      capot: (team: string): string => `Did ${team} take all 8 tricks (capot)?`,
-      belote: 'Who announced belote (trump king and queen)?',
-      nobody: 'nobody',
-    },
-    kleurenwiezen: {
-      passed: 'everybody passed: deal again',
-      contract: (dealer: string): string => `Deal by ${dealer}: which contract?`,
-      level: (contract: string): string => `${contract}: which level?`,
-      whoOne: (contract: string): string => `Who played ${contract}?`,
-      whoPair: (contract: string): string => `Who played ${contract}? Tick both players.`,
-      whoEach: (contract: string): string => `Who played ${contract}? Tick each player (each plays for himself).`,
-      tickEmpty: '✗ Tick the players (their first letters, or space), then press enter.',
-      revoke: 'Did anybody revoke (not follow suit when he could)?',
-      nobody: 'nobody',
-      tricks: (players: string, contract: string, target: number): string =>
-        `Tricks taken by ${players}? (${contract} needs ${target})`,
-      tricksEach: (player: string, contract: string, target: number): string =>
-        `Tricks taken by ${player}? (${contract}: ${target} to make it)`,
-    },
-    solokaarten: {
-      bid: (needed: number, hand: number, points: string | number): string =>
-        `${needed} of ${hand} tricks, ${points} points`,
-      passed: 'everybody passed: deal again',
-      contract: (dealer: string): string => `Deal by ${dealer}: which bid won the pot?`,
-      eerste: 'eerste: first to bid it',
-      zonderKijk: 'zonder kijk: without the open card',
-      zonderOud: 'zonder oud: without the queen of clubs',
-      refinements: (bid: string): string => `${bid}: refinements? (none: just enter)`,
-      potHolder: (bid: string): string => `Who held the pot (${bid})?`,
-      tricks: (player: string, bid: string, needed: number, hand: number): string =>
-        `Tricks taken by ${player}? (${bid} needs ${needed} of ${hand})`,
-    },
-    zwikken: {
-      played: 'played: somebody asked',
-      playedThen: 'then: who asked, how it ended',
-      pas: 'pas: everybody passed',
-      pasNothing: 'nothing played',
-      contract: (dealer: string): string => `Deal by ${dealer}: did anybody ask?`,
-      searched: (dealer: string): string => `How often did ${dealer} search (zoeken) a new trump?`,
-      searchedNot: 'not at all',
-      searchedOnce: 'once (everybody antes one stake)',
-      searchedTwice: 'twice (the second search is free)',
-      askers: 'Who asked (played)? Tick them.',
-      won: (player: string): string => `${player} won`,
-      points: "card points: enter everyone's",
-      tie: 'tie: nobody won',
-      zwik: 'zwik: an asker held three of a rank',
-      wonPassed: (player: string): string => `${player} won (but had passed)`,
-      ending: 'How did it end?',
-      pointsOf: (player: string): string => `Card points of ${player}?`,
-      zwikHolders: 'Who asked with a zwik? Tick each.',
-      zwikEmpty: '✗ Tick the zwik holder (first letters, or space), then press enter.',
-      zwikRank: (player: string): string => `${player}: a zwik of which rank?`,
-    },
   },
   play: {
     needsTerminal:

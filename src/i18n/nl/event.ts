@@ -47,8 +47,7 @@ export const event: typeof en = {
     `Er staat al een blad ${sheet}, niet van deze loting; er werd niets geloot. Zet het opzij ` +
     `('tafel delete ${sheet}') en loot opnieuw.`,
   unknownGame: (game, games) => `Onbekend spel "${game}": toernooien zijn er voor ${games}.`,
-  gameRefused: (game, why, games) =>
-    `${game} kent geen toernooien${why === undefined ? '' : `: ${why}`}. Toernooien zijn er voor ${games}.`,
+  gameRefused: (game, why, games) => `${game} kent geen toernooien: ${why}. Toernooien zijn er voor ${games}.`,
   noPairs: (game, games) =>
     `${game} kent geen vaste partners: een koppeltoernooi is er enkel voor ${games}. Gebruik --entrants.`,
   tableSize: (game, size, allowed) =>
@@ -332,6 +331,7 @@ export const event: typeof en = {
     `import --prefer file' in deleted/ zette: geen ronde kent het nog, dus het kan niet terug. Het kan ` +
     `gelezen worden zoals het is: ${file}.`,
   doctorGone: 'is verdwenen',
+  doctorGame: (game) => `noemt het spel "${game}", dat geen toernooien kent`,
   doctorSheetId: (round, table, sheet, want) =>
     `noemt het blad "${sheet}" voor ronde ${round}, tafel ${table}, waar tafel "${want}" schrijft (met de hand ` +
     `aangepast?)`,
@@ -369,7 +369,7 @@ export const eventHelp: typeof enHelp = {
   },
   'event new': {
     d: 'begin een toernooi en maak het actief',
-    a: { game: 'klaverjassen, kleurenwiezen, belote, solokaarten, rikken of boerenbridge' },
+    a: { game: 'klaverjassen, kleurenwiezen, belote, solokaarten, rikken, boerenbridge of jokeren' },
     o: {
       event: 'dit toernooi in plaats van het actieve',
       entrants: "de spelers, met komma's",

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { snapshot, tafel, tafelJson, tempHome } from '../../helpers/cli.js';
+import { snapshot, spawnTafel, spawnTafelJson, tempHome } from '../../helpers/cli.js';
 
 // End-to-end: the BUILT binary (npm run build first). Each describe shares one data directory and its
 // tests run in order, so the sheet grows deal by deal as at the table.
@@ -8,7 +8,7 @@ describe('a belote (ffb) evening on the command line', () => {
   const home = tempHome();
 
   test('new belote: teams from the seating, held points, options in force', () => {
-    const v = tafelJson(home, [
+    const v = spawnTafelJson(home, [
       'new',
       'belote',
       '--players',
@@ -38,7 +38,7 @@ describe('a belote (ffb) evening on the command line', () => {
   });
 
   test('record (human): the deal in words and the sheet with one column per team and the held points', () => {
-    const r = tafel(home, ['record', '--taker', 'ann', '--points', '81', '--no-color']);
+    const r = spawnTafel(home, ['record', '--taker', 'ann', '--points', '81', '--no-color']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Deal 1: Ann (Ann + Cis) took: 81 - 81, litige (81 held)');
@@ -48,7 +48,7 @@ describe('a belote (ffb) evening on the command line', () => {
 
   test('record --json: the deal with the held points paid out, and the new totals', () => {
     // Bert + Dirk take 100 + belote = 120 against 62: made, and they win the 81 held: 201.
-    const d = tafelJson(home, ['record', '--taker', 'Bert', '--points', '100', '--belote', 'Bert']);
+    const d = spawnTafelJson(home, ['record', '--taker', 'Bert', '--points', '100', '--belote', 'Bert']);
     expect(d.number).toBe(2);
     expect(d.dealer).toBe('Bert');
     expect(d.input).toEqual({ contract: 'take', taker: 'Bert', points: 100, belote: 'Bert' });
@@ -60,7 +60,7 @@ describe('a belote (ffb) evening on the command line', () => {
   });
 
   test('sheet --json: teams, held, every deal', () => {
-    const v = tafelJson(home, ['sheet']);
+    const v = spawnTafelJson(home, ['sheet']);
     expect(v.teams).toEqual([
       ['Ann', 'Cis'],
       ['Bert', 'Dirk'],
@@ -72,11 +72,11 @@ describe('a belote (ffb) evening on the command line', () => {
   });
 
   test('undo removes the last deal: the held points are waiting again', () => {
-    const u = tafelJson(home, ['undo']);
+    const u = spawnTafelJson(home, ['undo']);
     expect(u.removed.number).toBe(2);
     expect(u.totals).toEqual({ Ann: 0, Bert: 81, Cis: 0, Dirk: 81 });
     expect(u.nextDealer).toBe('Bert');
-    expect(tafelJson(home, ['sheet']).held).toBe(81);
+    expect(spawnTafelJson(home, ['sheet']).held).toBe(81);
   });
 
   test.each([
@@ -100,7 +100,7 @@ describe('a belote (ffb) evening on the command line', () => {
     [['--taker', 'Ann', '--points', '92', '--tricks', '5'], 2, /--tricks does not apply to a Belote deal/],
   ])('record %j is refused (exit %d) and the sheet file stays byte for byte the same', (flags, code, message) => {
     const before = snapshot(home);
-    const r = tafel(home, ['record', ...flags]);
+    const r = spawnTafel(home, ['record', ...flags]);
     expect(r.code).toBe(code);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
@@ -110,7 +110,7 @@ describe('a belote (ffb) evening on the command line', () => {
 
   test('a refusal with --json is one JSON error document on stderr', () => {
     const before = snapshot(home);
-    const r = tafel(home, ['record', '--taker', 'Ann', '--points', '161', '--json']);
+    const r = spawnTafel(home, ['record', '--taker', 'Ann', '--points', '161', '--json']);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stderr).error.code).toBe('rule');
     expect(snapshot(home)).toEqual(before);
@@ -118,15 +118,15 @@ describe('a belote (ffb) evening on the command line', () => {
 
   test('reaching the target ends the game: winner is the team, further deals refused', () => {
     // Held 81 waits. Ann capot: 252 + 81 = 333; Cis capot: 333 + 252 = 585 >= 501 against 81.
-    tafelJson(home, ['record', '--taker', 'Ann', '--points', '162', '--capot', 'takers']);
-    const d = tafelJson(home, ['record', '--taker', 'Cis', '--points', '162', '--capot', 'takers']);
+    spawnTafelJson(home, ['record', '--taker', 'Ann', '--points', '162', '--capot', 'takers']);
+    const d = spawnTafelJson(home, ['record', '--taker', 'Cis', '--points', '162', '--capot', 'takers']);
     expect(d.totals).toEqual({ Ann: 585, Bert: 81, Cis: 585, Dirk: 81 });
     expect(d.finished).toBe(true);
     expect(d.winner).toEqual(['Ann', 'Cis']);
-    const human = tafel(home, ['sheet', '--no-color']);
+    const human = spawnTafel(home, ['sheet', '--no-color']);
     expect(human.stdout).toContain('Finished. Winner: Ann + Cis');
     const before = snapshot(home);
-    const r = tafel(home, ['record', '--taker', 'Ann', '--points', '92']);
+    const r = spawnTafel(home, ['record', '--taker', 'Ann', '--points', '92']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/is finished/);
     expect(snapshot(home)).toEqual(before);
@@ -137,11 +137,11 @@ describe('a belote (cardavia) sheet closed with finish', () => {
   const home = tempHome();
 
   test('cardavia by default: a tie is made; Dutch wording; finish names the leading team', () => {
-    const v = tafelJson(home, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk', '--dealer', 'dirk']);
+    const v = spawnTafelJson(home, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk', '--dealer', 'dirk']);
     expect(v.rules).toBe('cardavia');
     expect(v.options).toEqual({ target: 'none', deals: 'none' });
     expect(v.nextDealer).toBe('Dirk');
-    const r = tafel(home, [
+    const r = spawnTafel(home, [
       'record',
       '--taker',
       'Ann',
@@ -155,19 +155,19 @@ describe('a belote (cardavia) sheet closed with finish', () => {
     ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Gift 1: Ann (Ann + Cis) nam, belote Ann: 92 - 90, gemaakt');
-    const f = tafelJson(home, ['finish']);
+    const f = spawnTafelJson(home, ['finish']);
     expect(f.finished).toBe(true);
     expect(f.winner).toEqual(['Ann', 'Cis']);
     expect(f.totals).toEqual({ Ann: 92, Bert: 90, Cis: 92, Dirk: 90 });
     const before = snapshot(home);
-    expect(tafel(home, ['record', 'pas']).code).toBe(1);
+    expect(spawnTafel(home, ['record', 'pas']).code).toBe(1);
     expect(snapshot(home)).toEqual(before);
   });
 
   test('new belote with three or five players is refused and writes nothing', () => {
     for (const players of ['Ann,Bert,Cis', 'Ann,Bert,Cis,Dirk,Eve']) {
       const before = snapshot(home);
-      const r = tafel(home, ['new', 'belote', '--players', players]);
+      const r = spawnTafel(home, ['new', 'belote', '--players', players]);
       expect(r.code).toBe(1);
       expect(r.stderr).toMatch(/needs 4 players/);
       expect(snapshot(home)).toEqual(before);
@@ -176,7 +176,7 @@ describe('a belote (cardavia) sheet closed with finish', () => {
 
   test('a bad option value is a usage error', () => {
     const before = snapshot(home);
-    const r = tafel(home, [
+    const r = spawnTafel(home, [
       'new',
       'belote',
       '--players',
@@ -195,14 +195,14 @@ describe('a belote (cardavia) sheet closed with finish', () => {
 describe('litige-rounding (issue 26): new --set, set, games', () => {
   const home = tempHome();
   test('sum rounds the held 81 with the winner: 104 + 81 = 185 -> 190; set back to held: 100 + 80 = 180', () => {
-    const games = tafel(home, ['games', 'belote', '--no-color']).stdout;
+    const games = spawnTafel(home, ['games', 'belote', '--no-color']).stdout;
     expect(games).toMatch(
       /litige-rounding +│ held +│ held\|sum +│ with rounding=nearest10: a litige's points are rounded when held/,
     );
-    expect(tafel(home, ['games', 'belote', '--no-color', '--lang', 'nl']).stdout).toContain(
+    expect(spawnTafel(home, ['games', 'belote', '--no-color', '--lang', 'nl']).stdout).toContain(
       'met rounding=nearest10: de punten van een litige worden afgerond bij het vasthouden',
     );
-    const bad = tafel(home, [
+    const bad = spawnTafel(home, [
       'new',
       'belote',
       '--players',
@@ -216,7 +216,7 @@ describe('litige-rounding (issue 26): new --set, set, games', () => {
     expect(bad.stderr).toMatch(/litige-rounding must be one of held, sum/);
     expect(snapshot(home)).toEqual({});
 
-    const v = tafelJson(home, [
+    const v = spawnTafelJson(home, [
       'new',
       'belote',
       '--players',
@@ -234,12 +234,12 @@ describe('litige-rounding (issue 26): new --set, set, games', () => {
       ['--taker', 'Bert', '--points', '81'],
       ['--taker', 'Cis', '--points', '104'],
     ]) {
-      expect(tafel(home, ['record', ...line]).code).toBe(0);
+      expect(spawnTafel(home, ['record', ...line]).code).toBe(0);
     }
     // 112 -> 110, then 81 -> 80 for Ann + Cis and 81 held, then 185 -> 190: 380; Bert + Dirk 70 + 0 + 58 -> 60 = 130.
-    expect(tafelJson(home, ['sheet']).totals).toEqual({ Ann: 380, Bert: 130, Cis: 380, Dirk: 130 });
-    expect(tafel(home, ['set', 'litige-rounding=held']).code).toBe(0);
+    expect(spawnTafelJson(home, ['sheet']).totals).toEqual({ Ann: 380, Bert: 130, Cis: 380, Dirk: 130 });
+    expect(spawnTafel(home, ['set', 'litige-rounding=held']).code).toBe(0);
     // 80 held, then 104 -> 100 + 80 = 180: 110 + 80 + 180 = 370.
-    expect(tafelJson(home, ['sheet']).totals).toEqual({ Ann: 370, Bert: 130, Cis: 370, Dirk: 130 });
+    expect(spawnTafelJson(home, ['sheet']).totals).toEqual({ Ann: 370, Bert: 130, Cis: 370, Dirk: 130 });
   });
 });

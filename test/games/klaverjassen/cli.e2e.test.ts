@@ -6,8 +6,9 @@ import { runRecord } from '../../../src/commands/deals.js';
 import { runNew } from '../../../src/commands/new.js';
 import { TafelError, UsageError } from '../../../src/core/errors.js';
 import { Store } from '../../../src/store/store.js';
-import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../../helpers/cli.js';
 import { args } from '../../helpers/sheet.js';
+import { HOST } from '../../helpers/host.js';
 
 // Evenings on disk: most deals go through the commands in-process (the code the binary runs, minus
 // the process start, which costs seconds on a busy machine), and the BUILT binary (npm run build
@@ -16,12 +17,14 @@ import { args } from '../../helpers/sheet.js';
 // by hand from spec/klaverjassen.md "Scoring a deal".
 const homes = tempHomes();
 const ctxOf = (home: string): Ctx => ({
-  store: new Store(home),
+  store: new Store(home, HOST),
   lang: 'en',
   json: true,
   color: false,
   interactive: false,
   width: 100,
+  screen: {},
+  now: () => new Date(),
 });
 const record = async (home: string, flags: string): Promise<any> =>
   (await runRecord(ctxOf(home), undefined, args(flags))).json;
@@ -50,7 +53,7 @@ describe('a 16-deal Amsterdams boom', () => {
   const totals = [2338, 1054];
 
   test('new: teams, the options in force, Ann deals', () => {
-    const v = tafelJson(home, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Boom']);
+    const v = spawnTafelJson(home, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Boom']);
     expect(v.rules).toBe('amsterdams');
     expect(v.teams).toEqual([
       ['Ann', 'Cis'],
@@ -85,7 +88,7 @@ describe('a 16-deal Amsterdams boom', () => {
       ]);
       expect(d.finished).toBe(i === 15);
     }
-    const v = tafelJson(home, ['sheet']);
+    const v = spawnTafelJson(home, ['sheet']);
     expect(v.totals).toEqual({ Ann: totals[0], Bert: totals[1], Cis: totals[0], Dirk: totals[1] });
     expect(v.finished).toBe(true);
     expect(v.winner).toEqual(['Ann', 'Cis']);
@@ -94,7 +97,7 @@ describe('a 16-deal Amsterdams boom', () => {
   });
 
   test('the sheet as text: marks beside the scores, roem in the deal, the winner', () => {
-    const r = tafel(home, ['sheet', '--no-color']);
+    const r = spawnTafel(home, ['sheet', '--no-color']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Cis (Ann & Cis) played: 72 + 20 roem - 90, made');
     expect(r.stdout).toMatch(/\+302 P\s*│\s*0\s*│/);
@@ -102,7 +105,7 @@ describe('a 16-deal Amsterdams boom', () => {
     expect(r.stdout).toMatch(/\+262 TP/);
     expect(r.stdout).toMatch(/│\s*\+262\s*│\s*0 V\s*│/); // deal 7: Dirk revoked
     expect(r.stdout).toContain('Finished. Winner: Ann + Cis');
-    const nl = tafel(home, ['sheet', '--no-color', '--lang', 'nl']);
+    const nl = spawnTafel(home, ['sheet', '--no-color', '--lang', 'nl']);
     expect(nl.stdout).toContain('Dirk (Bert & Dirk) speelde: 81 - 81, nat');
     expect(nl.stdout).toContain('Cis (Ann & Cis) speelde; Dirk verzaakte');
     expect(nl.stdout).toContain('Afgelopen. Winnaar: Ann + Cis');
@@ -110,7 +113,7 @@ describe('a 16-deal Amsterdams boom', () => {
 
   test('a record on the finished sheet is refused and writes nothing', () => {
     const before = snapshot(home);
-    const r = tafel(home, ['record', '--taker', 'Ann', '--points', '92']);
+    const r = spawnTafel(home, ['record', '--taker', 'Ann', '--points', '92']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/is finished/);
     expect(snapshot(home)).toEqual(before);
@@ -118,29 +121,29 @@ describe('a 16-deal Amsterdams boom', () => {
 
   test('export to JSON, import elsewhere, stats and chart work for the game', () => {
     const file = path.join(home, 'boom.json');
-    const exported = tafel(home, ['export', '--format', 'json', '--out', file]);
+    const exported = spawnTafel(home, ['export', '--format', 'json', '--out', file]);
     expect(exported.stderr).toBe('');
     expect(exported.code).toBe(0);
     const other = homes();
-    expect(tafel(other, ['import', file]).code).toBe(0);
+    expect(spawnTafel(other, ['import', file]).code).toBe(0);
     const id =
       JSON.parse(fs.readFileSync(file, 'utf8')).sheets?.[0]?.id ??
       fs
         .readdirSync(path.join(home, 'sheets'))
         .find((f) => f.endsWith('.json'))!
         .replace(/\.json$/, '');
-    expect(tafelJson(other, ['sheet', id]).totals).toEqual({
+    expect(spawnTafelJson(other, ['sheet', id]).totals).toEqual({
       Ann: totals[0],
       Bert: totals[1],
       Cis: totals[0],
       Dirk: totals[1],
     });
-    const csv = tafel(home, ['export', '--format', 'csv']).stdout;
+    const csv = spawnTafel(home, ['export', '--format', 'csv']).stdout;
     // One column per team, as on the sheet (issue 13: team games export their team columns).
     expect(csv).toContain(`total,,,${totals[0]},${totals[1]}`);
-    const stats = tafelJson(home, ['stats', '--game', 'klaverjassen']);
+    const stats = spawnTafelJson(home, ['stats', '--game', 'klaverjassen']);
     expect(stats.players.Ann.games.klaverjassen.points).toBe(totals[0]);
-    const chart = tafel(home, ['chart', '--no-color']);
+    const chart = spawnTafel(home, ['chart', '--no-color']);
     expect(chart.code).toBe(0);
     expect(chart.stdout).toContain('Ann + Cis');
   });
@@ -193,17 +196,17 @@ describe('a Rotterdams evening to 1000: nat, pit, tegenpit, a revoke; refusals w
 
   test('through the binary: one line on stderr, exit 1 or 2, nothing written', () => {
     const before = snapshot(home);
-    const bad = tafel(home, ['record', '--taker', 'Ann', '--points', '92', '--roem', 'Ann=20,Bert=800']);
+    const bad = spawnTafel(home, ['record', '--taker', 'Ann', '--points', '92', '--roem', 'Ann=20,Bert=800']);
     expect([bad.code, bad.stderr.trim().split('\n').length]).toEqual([1, 1]);
-    const usage = tafel(home, ['record', '--taker', 'Ann', '--verzaakt', 'Bert', '--pit', 'takers']);
+    const usage = spawnTafel(home, ['record', '--taker', 'Ann', '--verzaakt', 'Bert', '--pit', 'takers']);
     expect([usage.code, usage.stderr.trim().split('\n').length]).toEqual([2, 1]);
     expect(snapshot(home)).toEqual(before);
   });
 
   test('in Dutch, with --json errors', async () => {
-    const r = tafel(home, ['record', '--taker', 'Ann', '--points', '92', '--roem', 'Ann=10', '--lang', 'nl']);
+    const r = spawnTafel(home, ['record', '--taker', 'Ann', '--points', '92', '--roem', 'Ann=10', '--lang', 'nl']);
     expect(r.stderr).toContain('geen enkele kaartcombinatie geeft 10 roem');
-    const j = tafel(home, ['record', '--taker', 'Ann', '--points', '163', '--json']);
+    const j = spawnTafel(home, ['record', '--taker', 'Ann', '--points', '163', '--json']);
     expect(JSON.parse(j.stderr).error.message).toMatch(/0 to 162/);
     const d = await record(home, '--taker Ann --points 92');
     expect(d.totals.Ann).toBe(262 + 92); // 0 + 0 + 0 + 262 + 92
@@ -236,10 +239,10 @@ describe('bidding=verplicht: the player after the dealer plays', () => {
   test("--taker may be left out; another taker is refused; edit checks the deal's own dealer", async () => {
     await runNew(ctxOf(home), 'klaverjassen', { players: 'Ann,Bert,Cis,Dirk', set: ['bidding=verplicht'] });
     expect((await record(home, '--points 92')).input.taker).toBe('Bert'); // Ann deals, Bert plays
-    const r = tafel(home, ['record', '--taker', 'Ann', '--points', '92']);
+    const r = spawnTafel(home, ['record', '--taker', 'Ann', '--points', '92']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('the player after the dealer (Bert) must play: that is Cis, not Ann');
-    expect(tafelJson(home, ['edit', '1', '--taker', 'Bert', '--points', '100']).scores.Bert).toBe(100);
+    expect(spawnTafelJson(home, ['edit', '1', '--taker', 'Bert', '--points', '100']).scores.Bert).toBe(100);
   });
 });
 
@@ -247,7 +250,7 @@ describe('the referee and judge score through the binary', () => {
   const home = homes();
   test('judge play under both rule sets, judge trick with roem, judge rank, judge score', () => {
     expect(
-      tafelJson(home, [
+      spawnTafelJson(home, [
         'judge',
         'play',
         'klaverjassen',
@@ -262,19 +265,21 @@ describe('the referee and judge score through the binary', () => {
       ]).legal,
     ).toEqual(['8H']);
     expect(
-      tafelJson(home, ['judge', 'play', 'klaverjassen', '--trump', 'H', '--hand', '8H KD 10C', '--trick', 'AS 7S'])
+      spawnTafelJson(home, ['judge', 'play', 'klaverjassen', '--trump', 'H', '--hand', '8H KD 10C', '--trick', 'AS 7S'])
         .legal,
     ).toEqual(['8H', 'KD', '10C']);
-    expect(tafelJson(home, ['judge', 'trick', 'klaverjassen', '--trump', 'H', 'JH', 'QH', 'KH', '10H'])).toMatchObject({
+    expect(
+      spawnTafelJson(home, ['judge', 'trick', 'klaverjassen', '--trump', 'H', 'JH', 'QH', 'KH', '10H']),
+    ).toMatchObject({
       winner: 1,
       card: 'JH',
       roem: 70,
       roemParts: ['run of 4', 'stuk'],
     });
-    const rank = tafel(home, ['judge', 'rank', 'klaverjassen', 'a', 'b']);
+    const rank = spawnTafel(home, ['judge', 'rank', 'klaverjassen', 'a', 'b']);
     expect(rank.code).toBe(2);
     expect(rank.stderr).toContain('klaverjassen has no bids to rank');
-    const s = tafelJson(home, [
+    const s = spawnTafelJson(home, [
       'judge',
       'score',
       'klaverjassen',
@@ -292,7 +297,7 @@ describe('the referee and judge score through the binary', () => {
       ['Bert', 'Dirk'],
     ]);
     expect(s.result).toBe('nat');
-    expect(tafel(home, ['judge', 'score', 'klaverjassen', 'pas']).code).toBe(1);
+    expect(spawnTafel(home, ['judge', 'score', 'klaverjassen', 'pas']).code).toBe(1);
   });
 });
 
@@ -302,23 +307,28 @@ describe('the referee and judge score through the binary', () => {
 describe('low-four=0: four 7s, 8s or 9s are no roem', () => {
   const home = homes();
   test('games lists it in both languages; judge trick --set counts four 7s 100 by default and 0 with it', () => {
-    expect(tafel(home, ['games', 'klaverjassen', '--no-color']).stdout).toMatch(
+    expect(spawnTafel(home, ['games', 'klaverjassen', '--no-color']).stdout).toMatch(
       /low-four +│ 100 +│ 100\|0 +│ roem for four 7s, 8s or 9s in one trick/,
     );
-    expect(tafel(home, ['games', 'klaverjassen', '--no-color', '--lang', 'nl']).stdout).toContain(
+    expect(spawnTafel(home, ['games', 'klaverjassen', '--no-color', '--lang', 'nl']).stdout).toContain(
       'roem voor vier zevens, achten of negens in één slag',
     );
     const trick = ['judge', 'trick', 'klaverjassen', '--trump', 'H', '7S', '7H', '7D', '7C'];
-    expect(tafelJson(home, trick)).toMatchObject({ winner: 2, card: '7H', roem: 100, roemParts: ['four of a kind'] });
-    expect(tafelJson(home, [...trick, '--set', 'low-four=0'])).toMatchObject({
+    expect(spawnTafelJson(home, trick)).toMatchObject({
+      winner: 2,
+      card: '7H',
+      roem: 100,
+      roemParts: ['four of a kind'],
+    });
+    expect(spawnTafelJson(home, [...trick, '--set', 'low-four=0'])).toMatchObject({
       winner: 2,
       card: '7H',
       roem: 0,
       roemParts: [],
     });
-    const nl = tafel(home, [...trick, '--set', 'low-four=0', '--lang', 'nl']);
+    const nl = spawnTafel(home, [...trick, '--set', 'low-four=0', '--lang', 'nl']);
     expect(nl.stdout).toContain('met low-four=0 tellen vier zevens niet');
-    expect(tafel(home, [...trick, '--set', 'low-four=50']).code).toBe(2);
+    expect(spawnTafel(home, [...trick, '--set', 'low-four=50']).code).toBe(2);
   });
 
   test('record: 700 roem is 7 tricks of four of a kind in Rotterdams, but 9 tricks with low-four=0', async () => {
@@ -328,12 +338,12 @@ describe('low-four=0: four 7s, 8s or 9s are no roem', () => {
     expect([d.scores.Ann, d.scores.Bert]).toEqual([800, 62]);
     const before = snapshot(home);
     // Now only A K Q 10 J give 100: 5 x 100 + 4 x 50 = 9 tricks, so the stored deal would be impossible.
-    const set = tafel(home, ['set', 'low-four=0']);
+    const set = spawnTafel(home, ['set', 'low-four=0']);
     expect(set.code).toBe(1);
     expect(snapshot(home)).toEqual(before);
 
     expect(
-      tafel(home, [
+      spawnTafel(home, [
         'new',
         'klaverjassen',
         '--players',
@@ -345,7 +355,7 @@ describe('low-four=0: four 7s, 8s or 9s are no roem', () => {
       ]).code,
     ).toBe(0);
     const after = snapshot(home);
-    const r = tafel(home, ['record', '--taker', 'Ann', '--points', '100', '--roem', 'Ann=700']);
+    const r = spawnTafel(home, ['record', '--taker', 'Ann', '--points', '100', '--roem', 'Ann=700']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain("Ann & Cis's roem 700 needs at least 9 tricks");
     expect(r.stderr).toContain(
@@ -360,9 +370,9 @@ describe('low-four=0: four 7s, 8s or 9s are no roem', () => {
   test('judge score: both teams share the four tricks of 100 (Amsterdams, four jacks 200)', () => {
     const deal = ['judge', 'score', 'klaverjassen', '--taker', 'Ann', '--points', '100', '--roem', 'Ann=400,Bert=400'];
     // Default: 200 + 100 + 100 and 4 x 100 in 7 tricks; 100 + 400 = 500 > 62 + 400 = 462: made.
-    expect(tafelJson(home, deal).scores).toEqual({ Ann: 500, Bert: 462, Cis: 500, Dirk: 462 });
+    expect(spawnTafelJson(home, deal).scores).toEqual({ Ann: 500, Bert: 462, Cis: 500, Dirk: 462 });
     // low-four=0: four jacks + at most four tricks of 100 make 600; the other 200 needs 4 x 50: 9 tricks.
-    const r = tafel(home, [...deal, '--set', 'low-four=0']);
+    const r = spawnTafel(home, [...deal, '--set', 'low-four=0']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('Together the roem (400 and 400) needs 9 tricks');
   });

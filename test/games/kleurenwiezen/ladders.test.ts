@@ -75,6 +75,8 @@ describe('judge score knows both tables (one four-handed deal, never a multiplie
       color: false,
       interactive: false,
       width: 80,
+      screen: {},
+      now: () => new Date(),
     };
     return ((await runJudgeScore(ctx, 'kleurenwiezen', words, { ...flags })).json as { scores: Record<string, number> })
       .scores;
@@ -97,6 +99,8 @@ describe('tafel games lists both tables with their keys', () => {
       color: false,
       interactive: false,
       width: 80,
+      screen: {},
+      now: () => new Date(),
     };
     const [kw] = (await runGames(ctx, 'kleurenwiezen')).json as {
       players: unknown;

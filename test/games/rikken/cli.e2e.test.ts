@@ -12,8 +12,9 @@ import { runSettle } from '../../../src/commands/settle.js';
 import { runSheet } from '../../../src/commands/sheets.js';
 import { runStats } from '../../../src/commands/stats.js';
 import { Store } from '../../../src/store/store.js';
-import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../../helpers/cli.js';
 import { args } from '../../helpers/sheet.js';
+import { HOST } from '../../helpers/host.js';
 
 // Evenings on disk: most commands run in-process (the code the binary runs, minus a process start
 // that costs half a second on a busy machine); the BUILT binary (npm run build first) prints,
@@ -21,12 +22,14 @@ import { args } from '../../helpers/sheet.js';
 // Numbers from spec/rikken.md §10, worked by hand.
 const homes = tempHomes();
 const ctxOf = (home: string): Ctx => ({
-  store: new Store(home),
+  store: new Store(home, HOST),
   lang: 'en',
   json: true,
   color: false,
   interactive: false,
   width: 100,
+  screen: {},
+  now: () => new Date(),
 });
 const record = async (home: string, line: string): Promise<any> =>
   (await runRecord(ctxOf(home), undefined, args(line))).json;
@@ -59,27 +62,27 @@ describe('§10.2: five players, the dealer sits out', () => {
     expect(v.nextSittingOut).toEqual(['Eva']);
 
     const before = snapshot(home);
-    const sitter = tafel(home, ['record', 'rik', '--by', 'Bert', '--mate', 'Eva', '--tricks', '8']);
+    const sitter = spawnTafel(home, ['record', 'rik', '--by', 'Bert', '--mate', 'Eva', '--tricks', '8']);
     expect([sitter.code, sitter.stderr]).toEqual([
       1,
       'tafel: Eva deals deal 5 and sits out; the players are Ann, Bert, Cis, Dirk.\n',
     ]);
     expect(snapshot(home)).toEqual(before);
 
-    const text = tafel(home, ['sheet', '--no-color']).stdout;
+    const text = spawnTafel(home, ['sheet', '--no-color']).stdout;
     expect(text).toContain('rik ♣ Bert+Cis 8 (called AD)');
     expect(text).toContain('misère Ann✓ Bert✓ Dirk✗');
     expect(text).toMatch(/│\s+-\s+│\s+\+10\s+│\s+\+10\s+│\s+-10\s+│\s+-10\s+│/); // deal 1: Ann sits out
-    const nl = tafel(home, ['sheet', '--no-color', '--lang', 'nl']).stdout;
+    const nl = spawnTafel(home, ['sheet', '--no-color', '--lang', 'nl']).stdout;
     expect(nl).toContain('schoppen mie: ♠V Bert, laatste Eva');
     expect(nl).toContain('rik ♣ Bert+Cis 8 (gevraagd AD)');
   });
 
   test('export and import keep the view; CSV, stats, settle, corrections', async () => {
     const file = path.join(home, 'avond.json');
-    expect(tafel(home, ['export', '--format', 'json', '--out', file]).code).toBe(0);
+    expect(spawnTafel(home, ['export', '--format', 'json', '--out', file]).code).toBe(0);
     const other = homes();
-    expect(tafel(other, ['import', file]).code).toBe(0);
+    expect(spawnTafel(other, ['import', file]).code).toBe(0);
     const id = fs
       .readdirSync(path.join(home, 'sheets'))
       .find((f) => f.endsWith('.json'))!
@@ -145,7 +148,7 @@ describe('ssovn: a partij of 25 deals at five, pas not counted; refusals write n
     [['judge', 'score', 'rikken', 'rik', '--by', '1', '--tricks', '9'], 2, /--mate is missing/],
   ])('%j exits %i, one line, nothing written', (argv, code, message) => {
     const before = snapshot(home);
-    const r = tafel(home, argv);
+    const r = spawnTafel(home, argv);
     expect([r.code, r.stderr]).toEqual([code, expect.stringMatching(message)]);
     expect(r.stderr).toMatch(/^tafel: [^\n]+\n$/);
     expect(snapshot(home)).toEqual(before);
@@ -166,7 +169,7 @@ describe('the referee, the rules text, completion and presets', () => {
     expect(
       ((await runJudgeScore(ctx, 'rikken', ['rik'], { by: '1', mate: '3', tricks: '0' })).json as any).scores,
     ).toEqual({ Ann: -90, Bert: 45, Cis: 0, Dirk: 45 });
-    const play = tafelJson(home, [
+    const play = spawnTafelJson(home, [
       'judge',
       'play',
       'rikken',
@@ -188,7 +191,9 @@ describe('the referee, the rules text, completion and presets', () => {
     });
     const nl = JSON.stringify((await runRules({ ...ctx, lang: 'nl' }, 'rikken', 'bieden', {})).json);
     expect(nl).toContain('rik, rik beter, 8 alleen, piek, 9 alleen, misère');
-    expect(tafel(home, ['complete', '--', 'judge', 'score', 'rikken', '']).stdout).toContain('open-misere-praatje');
+    expect(spawnTafel(home, ['complete', '--', 'judge', 'score', 'rikken', '']).stdout).toContain(
+      'open-misere-praatje',
+    );
     await runPresetSave(ctx, 'club', { game: 'rikken', players: 'Ann,Bert,Cis,Dirk', rules: 'ssovn' } as never);
     expect(((await runNew(ctx, undefined, { preset: 'club' })).json as any).options).toMatchObject({
       deals: 'partij',

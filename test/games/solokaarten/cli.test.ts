@@ -1,17 +1,17 @@
 import { describe, expect, test } from '@jest/globals';
-import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../../helpers/cli.js';
 
 // End-to-end through the BUILT binary (npm run build first; `npm test` does it in pretest).
 
 const tempHome = tempHomes();
 
 const newSheet = (home: string, players: string, ...more: string[]) =>
-  tafelJson(home, ['new', 'solokaarten', '--players', players, ...more]);
+  spawnTafelJson(home, ['new', 'solokaarten', '--players', players, ...more]);
 
 /** A refused command: the exit code, one line on stderr, and not one byte of the data directory changed. */
 function refused(home: string, args: string[], exitCode: 1 | 2, message: RegExp): void {
   const before = snapshot(home);
-  const r = tafel(home, args);
+  const r = spawnTafel(home, args);
   expect({ code: r.code, stdout: r.stdout }).toEqual({ code: exitCode, stdout: '' });
   expect(r.stderr).toMatch(message);
   expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -37,7 +37,7 @@ describe('a four-player evening', () => {
 
   test('record, human: the deal in words and the sheet', () => {
     // Spec example: Ann slag, 5 tricks: Ann +4 (slag needs 5 with 4 players).
-    const r = tafel(home, ['record', 'eerste', 'slag', '--zonder-kijk', '--by', 'an', '--tricks', '5']);
+    const r = spawnTafel(home, ['record', 'eerste', 'slag', '--zonder-kijk', '--by', 'an', '--tricks', '5']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Deal 1: Ann eerste slag zonder kijk: 5 tricks\n/);
     expect(r.stdout).toMatch(/\+4/);
@@ -46,7 +46,7 @@ describe('a four-player evening', () => {
 
   test('record --json: the deal with the new totals', () => {
     // Spec example: Ann doe zonder-oud, 5 tricks: Ann -6 (doe needs 6). Totals: 4 - 6 = -2.
-    expect(tafelJson(home, ['record', 'doe', '--by', 'Ann', '--tricks', '5', '--zonder-oud'])).toEqual({
+    expect(spawnTafelJson(home, ['record', 'doe', '--by', 'Ann', '--tricks', '5', '--zonder-oud'])).toEqual({
       number: 2,
       dealer: 'Bert',
       input: { contract: 'doe', by: ['Ann'], tricks: 5, zonderOud: true },
@@ -58,13 +58,13 @@ describe('a four-player evening', () => {
   });
 
   test('pas keeps the dealer; refinements as words in Dutch', () => {
-    expect(tafelJson(home, ['record', 'pas'])).toMatchObject({
+    expect(spawnTafelJson(home, ['record', 'pas'])).toMatchObject({
       number: 3,
       dealer: 'Cis',
       scores: { Ann: 0, Bert: 0, Cis: 0, Dirk: 0 },
     });
     // Cis deals again after the redeal. Dirk solo, 4 tricks: 4 >= 4, +3.
-    const d = tafelJson(home, [
+    const d = spawnTafelJson(home, [
       'record',
       'solo',
       'zonder',
@@ -114,7 +114,7 @@ describe('a four-player evening', () => {
   });
 
   test('sheet --json replays every deal', () => {
-    const v = tafelJson(home, ['sheet']);
+    const v = spawnTafelJson(home, ['sheet']);
     expect(
       v.deals.map((d: { dealer: string; scores: Record<string, number> }) => [d.dealer, d.scores.Ann, d.scores.Dirk]),
     ).toEqual([
@@ -128,7 +128,7 @@ describe('a four-player evening', () => {
   });
 
   test('undo removes the last deal', () => {
-    expect(tafelJson(home, ['undo'])).toEqual({
+    expect(spawnTafelJson(home, ['undo'])).toEqual({
       removed: expect.objectContaining({ number: 4, text: 'Dirk solo zonder kijk: 4 tricks' }),
       totals: { Ann: -2, Bert: 0, Cis: 0, Dirk: 0 },
       nextDealer: 'Cis',
@@ -137,7 +137,7 @@ describe('a four-player evening', () => {
 
   test('finish: the leader wins even at 0, and nothing more is recorded', () => {
     // Totals Ann -2, others 0: Bert, Cis and Dirk share first place.
-    expect(tafelJson(home, ['finish'])).toMatchObject({ finished: true, winner: ['Bert', 'Cis', 'Dirk'] });
+    expect(spawnTafelJson(home, ['finish'])).toMatchObject({ finished: true, winner: ['Bert', 'Cis', 'Dirk'] });
     refused(home, ['record', 'solo', '--by', 'Ann', '--tricks', '4'], 1, /is finished/);
   });
 });
@@ -147,7 +147,7 @@ describe('five and six players', () => {
     const home = tempHome();
     newSheet(home, 'Ann,Bert,Cis,Dirk,Eva');
     // doe with 5 players needs 6; Eva takes 6: +6.
-    expect(tafelJson(home, ['record', 'doe', '--by', 'Eva', '--tricks', '6']).totals).toEqual({
+    expect(spawnTafelJson(home, ['record', 'doe', '--by', 'Eva', '--tricks', '6']).totals).toEqual({
       Ann: 0,
       Bert: 0,
       Cis: 0,
@@ -161,12 +161,12 @@ describe('five and six players', () => {
     const home = tempHome();
     newSheet(home, 'Ann,Bert,Cis,Dirk,Eva,Fien', '--dealer', 'Fien');
     // Spec example: with six players solo needs 3; 3 >= 3: +3.
-    expect(tafelJson(home, ['record', 'solo', '--by', 'Bert', '--tricks', '3'])).toMatchObject({
+    expect(spawnTafelJson(home, ['record', 'solo', '--by', 'Bert', '--tricks', '3'])).toMatchObject({
       dealer: 'Fien',
       scores: { Ann: 0, Bert: 3, Cis: 0, Dirk: 0, Eva: 0, Fien: 0 },
     });
     refused(home, ['record', 'doe', '--by', 'Ann', '--tricks', '6'], 1, /with 6 players each hand has 5 cards/);
-    expect(tafelJson(home, ['sheet']).nextDealer).toBe('Ann');
+    expect(spawnTafelJson(home, ['sheet']).nextDealer).toBe('Ann');
   });
 
   test('zonder-oud is refused on a sheet without Oud in de lamp', () => {
@@ -242,13 +242,13 @@ describe('judge play: the Oud belongs to the pot holder', () => {
   });
 
   test('the pot holder may hold it; oud-in-lamp=off deals it to anybody; a bad value is a usage error', () => {
-    expect(tafelJson(home, play('--hand', 'AH QC KS', '--pot-holder'))).toEqual({
+    expect(spawnTafelJson(home, play('--hand', 'AH QC KS', '--pot-holder'))).toEqual({
       legal: ['AH', 'QC', 'KS'],
       illegal: {},
     });
     // Played by the pot holder, the Oud leads trump: you follow with a trump (10H), not with KC.
-    expect(tafelJson(home, play('--hand', 'KC 10H', '--trick', 'QC')).legal).toEqual(['10H']);
-    const off = tafelJson(home, play('--hand', 'AH QC KS', '--set', 'oud-in-lamp=off'));
+    expect(spawnTafelJson(home, play('--hand', 'KC 10H', '--trick', 'QC')).legal).toEqual(['10H']);
+    const off = spawnTafelJson(home, play('--hand', 'AH QC KS', '--set', 'oud-in-lamp=off'));
     expect(off.legal).toEqual(['KS']); // the opening lead may not be trump, and the Oud is one
     expect(Object.keys(off.illegal)).toEqual(['AH', 'QC']);
     refused(

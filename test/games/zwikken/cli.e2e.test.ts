@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../../helpers/cli.js';
 
 // Runs the BUILT binary: `npm run build` first (`npm test` does).
 const home = tempHomes();
@@ -16,7 +16,7 @@ describe('tafel new zwikken: the stake', () => {
   ])('refused: %j', (extra, code, message) => {
     const h = home();
     const before = snapshot(h);
-    const r = tafel(h, ['new', 'zwikken', ...(extra as string[])]);
+    const r = spawnTafel(h, ['new', 'zwikken', ...(extra as string[])]);
     expect(r.code).toBe(code);
     expect(r.stderr).toMatch(message);
     expect(r.stdout).toBe('');
@@ -31,7 +31,7 @@ describe('an evening of zwikken from the command line (spec worked example)', ()
   });
 
   test('new with --stake prints the sheet with its stake and an empty pot', () => {
-    const doc = tafelJson(h, ['new', 'zwikken', '--players', P, '--stake', '0,10']);
+    const doc = spawnTafelJson(h, ['new', 'zwikken', '--players', P, '--stake', '0,10']);
     expect(doc).toMatchObject({
       game: 'zwikken',
       players: ['Ann', 'Bert', 'Cis', 'Dirk'],
@@ -46,7 +46,7 @@ describe('an evening of zwikken from the command line (spec worked example)', ()
   });
 
   test('record (human): the deal in words, balances and the pot', () => {
-    const r = tafel(h, ['record', '--askers', 'ann,bert', '--winner', 'an']);
+    const r = spawnTafel(h, ['record', '--askers', 'ann,bert', '--winner', 'an']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Deal 1: Ann, Bert asked; Ann won/);
     // Ann +0.30, Bert -0.50, Cis -0.10, Dirk -0.10; pot 0.40.
@@ -54,7 +54,7 @@ describe('an evening of zwikken from the command line (spec worked example)', ()
   });
 
   test('record --json: amounts are numbers in stake units, exact to the cent', () => {
-    const r = tafelJson(h, ['record', '--askers', 'Cis', '--winner', 'Dirk']);
+    const r = spawnTafelJson(h, ['record', '--askers', 'Cis', '--winner', 'Dirk']);
     expect(r).toEqual({
       number: 2,
       dealer: 'Bert',
@@ -65,7 +65,7 @@ describe('an evening of zwikken from the command line (spec worked example)', ()
       totals: { Ann: 0.3, Bert: -0.5, Cis: -0.5, Dirk: -0.1 },
       finished: false,
     });
-    const pas = tafelJson(h, ['record', 'pas', '--searched', '1']);
+    const pas = spawnTafelJson(h, ['record', 'pas', '--searched', '1']);
     expect(pas).toMatchObject({ number: 3, scores: { Ann: -0.1, Bert: -0.1, Cis: -0.1, Dirk: -0.1 }, pot: 1.2 });
   });
 
@@ -82,12 +82,12 @@ describe('an evening of zwikken from the command line (spec worked example)', ()
     ];
     const before = snapshot(h);
     for (const [argv, code, message] of cases) {
-      const r = tafel(h, ['record', ...argv]);
+      const r = spawnTafel(h, ['record', ...argv]);
       expect([argv, r.code]).toEqual([argv, code]);
       expect(r.stderr).toMatch(message);
       expect(r.stdout).toBe('');
     }
-    const json = tafel(h, ['record', '--askers', 'Ann', '--winner', 'Ann', '--tie', '--json']);
+    const json = spawnTafel(h, ['record', '--askers', 'Ann', '--winner', 'Ann', '--tie', '--json']);
     expect(JSON.parse(json.stderr)).toEqual({
       error: { code: 'usage', message: expect.stringMatching(/cannot go together/) },
     });
@@ -95,7 +95,7 @@ describe('an evening of zwikken from the command line (spec worked example)', ()
   });
 
   test('sheet --json carries the pot of every deal and of the sheet', () => {
-    const doc = tafelJson(h, ['sheet']);
+    const doc = spawnTafelJson(h, ['sheet']);
     expect(doc.deals.map((d: { pot: number }) => d.pot)).toEqual([0.4, 0.8, 1.2]);
     expect(doc.pot).toBe(1.2);
     // Spec: deal 3 costs everybody one more stake.
@@ -104,14 +104,14 @@ describe('an evening of zwikken from the command line (spec worked example)', ()
   });
 
   test('undo removes the last deal and gives back its money', () => {
-    const r = tafelJson(h, ['undo']);
+    const r = spawnTafelJson(h, ['undo']);
     expect(r.removed).toMatchObject({ number: 3, text: 'all passed, searched once', pot: 1.2 });
     expect(r.totals).toEqual({ Ann: 0.3, Bert: -0.5, Cis: -0.5, Dirk: -0.1 });
-    expect(tafelJson(h, ['sheet']).pot).toBe(0.8);
+    expect(spawnTafelJson(h, ['sheet']).pot).toBe(0.8);
   });
 
   test('finish --share-pot shares 0.80 out: 0.20 each; pot 0 and balances add up to 0', () => {
-    const doc = tafelJson(h, ['finish', '--share-pot']);
+    const doc = spawnTafelJson(h, ['finish', '--share-pot']);
     expect(doc.settlement).toEqual({ text: 'pot shared', scores: { Ann: 0.2, Bert: 0.2, Cis: 0.2, Dirk: 0.2 } });
     // 0.30 + 0.20, -0.50 + 0.20, -0.50 + 0.20, -0.10 + 0.20
     expect(doc.totals).toEqual({ Ann: 0.5, Bert: -0.3, Cis: -0.3, Dirk: 0.1 });
@@ -123,10 +123,10 @@ describe('an evening of zwikken from the command line (spec worked example)', ()
 describe('finish without and with --share-pot', () => {
   test('3 players, pot 0.40: the leftover cent goes to the first seat (0.14, 0.13, 0.13)', () => {
     const h = home();
-    tafelJson(h, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10', '--set', 'loser-pays=stake']);
+    spawnTafelJson(h, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10', '--set', 'loser-pays=stake']);
     // Ante 3 x 0.10 = 0.30; Ann asked and lost to Cis (who passed): Ann pays one stake -> pot 0.40.
-    expect(tafelJson(h, ['record', '--askers', 'Ann', '--winner', 'Cis']).pot).toBe(0.4);
-    const doc = tafelJson(h, ['finish', '--share-pot']);
+    expect(spawnTafelJson(h, ['record', '--askers', 'Ann', '--winner', 'Cis']).pot).toBe(0.4);
+    const doc = spawnTafelJson(h, ['finish', '--share-pot']);
     expect(doc.settlement.scores).toEqual({ Ann: 0.14, Bert: 0.13, Cis: 0.13 });
     // Ann -0.20 + 0.14 = -0.06; Bert and Cis -0.10 + 0.13 = +0.03.
     expect(doc.totals).toEqual({ Ann: -0.06, Bert: 0.03, Cis: 0.03 });
@@ -136,13 +136,13 @@ describe('finish without and with --share-pot', () => {
 
   test('plain finish leaves the pot on the sheet', () => {
     const h = home();
-    tafelJson(h, ['new', 'zwikken', '--players', 'Ann,Bert', '--stake', '1']);
-    tafelJson(h, ['record', 'pas']);
-    const r = tafel(h, ['finish']);
+    spawnTafelJson(h, ['new', 'zwikken', '--players', 'Ann,Bert', '--stake', '1']);
+    spawnTafelJson(h, ['record', 'pas']);
+    const r = spawnTafel(h, ['finish']);
     expect(r.code).toBe(0);
     // Both antes are still in the pot: -1.00 each, pot 2.00.
     expect(r.stdout).toMatch(/total .* -1\.00 .* -1\.00 .* 2\.00/);
-    const doc = tafelJson(h, ['sheet']);
+    const doc = spawnTafelJson(h, ['sheet']);
     expect(doc).toMatchObject({ pot: 2, totals: { Ann: -1, Bert: -1 }, finished: true });
     expect(doc.settlement).toBeUndefined();
   });

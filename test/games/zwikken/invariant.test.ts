@@ -82,7 +82,7 @@ describe('law: pot + sum of all balances = 0, in cents', () => {
         let state = zwikken.initialState(config);
         for (const input of sheet.deals) {
           const before = state;
-          const out = zwikken.scoreDeal(state, input, config);
+          const out = zwikken.scoreDeal(state, input as ZwikInput, config);
           state = out.state;
           expect(state.pot + state.balances.reduce((a, b) => a + b, 0)).toBe(0);
           expect(out.scores.every(Number.isSafeInteger)).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, ROOT, snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { BIN, ROOT, snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../../helpers/cli.js';
 
 // Each new command once through the BUILT binary (npm run build first; `npm test` does); the
 // details are in commands.test.ts and rows.test.ts, in process.
@@ -12,10 +12,10 @@ const FOUR = ['--players', 'Ann,Bert,Cis,Dirk'];
 describe('correcting a sheet through the binary', () => {
   test('kleurenwiezen: --dealer, --note, correct, partial edit, undo/redo, rename, set, dealer, finish/reopen', () => {
     const h = home();
-    const id = tafelJson(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...FOUR]).id;
+    const id = spawnTafelJson(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...FOUR]).id;
     // vragen with 8 tricks: v = 2; declarers +2 each, opponents -2 each. Cis dealt it.
     expect(
-      tafelJson(h, [
+      spawnTafelJson(h, [
         'record',
         'vragen',
         '--by',
@@ -28,55 +28,60 @@ describe('correcting a sheet through the binary', () => {
         'verzaakt door Cis',
       ]),
     ).toMatchObject({ dealer: 'Cis', note: 'verzaakt door Cis', scores: { Ann: 2, Bert: 2, Cis: -2, Dirk: -2 } });
-    const c = tafel(h, ['correct', 'Cis=-6,Ann=2,Bert=2,Dirk=2', '--reason', 'verzaakt']);
+    const c = spawnTafel(h, ['correct', 'Cis=-6,Ann=2,Bert=2,Dirk=2', '--reason', 'verzaakt']);
     expect(c.stdout).toMatch(/c1 .*correction: verzaakt .*\+2 .*\+2 .*-6 .*\+2/);
     expect(c.stdout).toContain('(verzaakt door Cis)');
     // vragen with 7 tricks fails: declarers -2, opponents +2; plus the correction.
-    expect(tafelJson(h, ['edit', '1', '--tricks', '7']).totals).toEqual({ Ann: 0, Bert: 0, Cis: -4, Dirk: 4 });
-    expect(tafelJson(h, ['undo']).removed).toMatchObject({ correction: 1 });
-    expect(tafelJson(h, ['redo']).restored).toMatchObject({ correction: 1, reason: 'verzaakt' });
-    expect(tafelJson(h, ['rename', 'Dirk', 'Dirkje']).sheet.totals).toEqual({ Ann: 0, Bert: 0, Cis: -4, Dirkje: 4 });
+    expect(spawnTafelJson(h, ['edit', '1', '--tricks', '7']).totals).toEqual({ Ann: 0, Bert: 0, Cis: -4, Dirk: 4 });
+    expect(spawnTafelJson(h, ['undo']).removed).toMatchObject({ correction: 1 });
+    expect(spawnTafelJson(h, ['redo']).restored).toMatchObject({ correction: 1, reason: 'verzaakt' });
+    expect(spawnTafelJson(h, ['rename', 'Dirk', 'Dirkje']).sheet.totals).toEqual({
+      Ann: 0,
+      Bert: 0,
+      Cis: -4,
+      Dirkje: 4,
+    });
     const before = snapshot(h);
-    const bad = tafel(h, ['set', 'open-miseri=on']);
+    const bad = spawnTafel(h, ['set', 'open-miseri=on']);
     expect([bad.code, bad.stderr]).toEqual([2, expect.stringMatching(/Did you mean 'open-miserie'/)]);
     expect(snapshot(h)).toEqual(before);
-    expect(tafel(h, ['set', 'deals=4']).stdout).toMatch(/Changed deals off -> 4; totals unchanged/);
-    expect(tafelJson(h, ['dealer', 'Ann']).nextDealer).toBe('Ann');
-    tafelJson(h, ['finish', '--sheet', id]);
-    expect(tafel(h, ['undo']).stderr).toContain(`'tafel reopen ${id}' opens it again`);
-    expect(tafelJson(h, ['reopen']).sheet.finished).toBe(false);
+    expect(spawnTafel(h, ['set', 'deals=4']).stdout).toMatch(/Changed deals off -> 4; totals unchanged/);
+    expect(spawnTafelJson(h, ['dealer', 'Ann']).nextDealer).toBe('Ann');
+    spawnTafelJson(h, ['finish', '--sheet', id]);
+    expect(spawnTafel(h, ['undo']).stderr).toContain(`'tafel reopen ${id}' opens it again`);
+    expect(spawnTafelJson(h, ['reopen']).sheet.finished).toBe(false);
   });
 
   test('belote seats and team corrections; delete keeps the sheet and its .bak for 30 days', () => {
     const h = home();
-    const id = tafelJson(h, ['new', 'belote', ...FOUR]).id;
-    expect(tafelJson(h, ['seats', 'Bert', 'Cis']).players).toEqual(['Ann', 'Cis', 'Bert', 'Dirk']);
+    const id = spawnTafelJson(h, ['new', 'belote', ...FOUR]).id;
+    expect(spawnTafelJson(h, ['seats', 'Bert', 'Cis']).players).toEqual(['Ann', 'Cis', 'Bert', 'Dirk']);
     // Teams by seat: Ann + Bert, Cis + Dirk; naming Ann corrects her team.
-    expect(tafelJson(h, ['correct', 'Ann=-20,Cis=20', '--reason', 'straf']).totals).toEqual({
+    expect(spawnTafelJson(h, ['correct', 'Ann=-20,Cis=20', '--reason', 'straf']).totals).toEqual({
       Ann: -20,
       Bert: -20,
       Cis: 20,
       Dirk: 20,
     });
-    expect(tafelJson(h, ['delete', id, '--force'])).toEqual({ deleted: id, keptDays: 30 });
+    expect(spawnTafelJson(h, ['delete', id, '--force'])).toEqual({ deleted: id, keptDays: 30 });
     expect(fs.existsSync(path.join(h, 'deleted', id, `${id}.json.bak`))).toBe(true);
-    expect(tafelJson(h, ['sheets', '--deleted']).map((d: { id: string }) => d.id)).toEqual([id]);
-    expect(tafelJson(h, ['undelete', id])).toEqual({ undeleted: id });
+    expect(spawnTafelJson(h, ['sheets', '--deleted']).map((d: { id: string }) => d.id)).toEqual([id]);
+    expect(spawnTafelJson(h, ['undelete', id])).toEqual({ undeleted: id });
     expect(fs.existsSync(path.join(h, 'sheets', `${id}.json.bak`))).toBe(true);
-    expect(tafelJson(h, ['sheet', '--sheet', id]).totals).toEqual({ Ann: -20, Bert: -20, Cis: 20, Dirk: 20 });
+    expect(spawnTafelJson(h, ['sheet', '--sheet', id]).totals).toEqual({ Ann: -20, Bert: -20, Cis: 20, Dirk: 20 });
   });
 
   test('zwikken: a correction is money between players, the pot untouched, exported as a row', () => {
     const h = home();
-    tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
-    expect(tafelJson(h, ['correct', 'Ann=-0.50,Cis=0.50', '--reason', 'geleend'])).toMatchObject({
+    spawnTafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
+    expect(spawnTafelJson(h, ['correct', 'Ann=-0.50,Cis=0.50', '--reason', 'geleend'])).toMatchObject({
       totals: { Ann: -0.5, Bert: 0, Cis: 0.5, Dirk: 0 },
     });
     // -0.50 + 0.40 = -0.10: refused, in Dutch too.
-    expect(tafel(h, ['correct', 'Ann=-0.50,Cis=0.40', '--reason', 'x', '--lang', 'nl']).stderr).toMatch(
+    expect(spawnTafel(h, ['correct', 'Ann=-0.50,Cis=0.40', '--reason', 'x', '--lang', 'nl']).stderr).toMatch(
       /telt op tot -0\.10, niet 0/,
     );
-    expect(tafel(h, ['export', '--format', 'csv']).stdout).toMatch(
+    expect(spawnTafel(h, ['export', '--format', 'csv']).stdout).toMatch(
       /^c1,,correction: geleend,-0\.50,0\.00,0\.50,0\.00,$/m,
     );
   });
@@ -85,32 +90,32 @@ describe('correcting a sheet through the binary', () => {
 describe('the facts a game states, through the binary (issue 21)', () => {
   test("Klaverjassen corrections per team, whisthub zero-sum, and the taker's own takes in stats", () => {
     const h = home();
-    tafelJson(h, ['new', 'klaverjassen', ...FOUR]);
+    spawnTafelJson(h, ['new', 'klaverjassen', ...FOUR]);
     // 21.4: per team; one name stands for the team, so partners never split.
-    expect(tafelJson(h, ['correct', 'Ann+Cis=-20,Bert+Dirk=20', '--reason', 'verzaakt']).totals).toEqual({
+    expect(spawnTafelJson(h, ['correct', 'Ann+Cis=-20,Bert+Dirk=20', '--reason', 'verzaakt']).totals).toEqual({
       Ann: -20,
       Bert: 20,
       Cis: -20,
       Dirk: 20,
     });
-    expect(tafelJson(h, ['correct', 'Ann=-20,Bert=20', '--reason', 'verzaakt']).totals).toEqual({
+    expect(spawnTafelJson(h, ['correct', 'Ann=-20,Bert=20', '--reason', 'verzaakt']).totals).toEqual({
       Ann: -40,
       Bert: 40,
       Cis: -40,
       Dirk: 40,
     });
     // 21.5: Bert takes with 100 against 62, made: Bert + Dirk 100, Ann + Cis 62. Only Bert declared.
-    tafelJson(h, ['record', '--taker', 'Bert', '--points', '100']);
-    const st = tafelJson(h, ['stats', '--game', 'klaverjassen']).players;
+    spawnTafelJson(h, ['record', '--taker', 'Bert', '--points', '100']);
+    const st = spawnTafelJson(h, ['stats', '--game', 'klaverjassen']).players;
     expect([st.Ann.games.klaverjassen.points, st.Bert.games.klaverjassen.points]).toEqual([22, 140]);
     expect([st.Bert.games.klaverjassen.contracts, st.Dirk.games.klaverjassen.contracts]).toEqual([
       { take: { declared: 1, made: 1 } },
       {},
     ]);
     const wh = home();
-    tafelJson(wh, ['new', 'kleurenwiezen', '--rules', 'whisthub', ...FOUR]);
+    spawnTafelJson(wh, ['new', 'kleurenwiezen', '--rules', 'whisthub', ...FOUR]);
     const before = snapshot(wh);
-    const r = tafel(wh, ['correct', 'Ann=5', '--reason', 'x']);
+    const r = spawnTafel(wh, ['correct', 'Ann=5', '--reason', 'x']);
     expect([r.code, r.stderr.trim()]).toEqual([
       1,
       'tafel: The correction sums to +5, not 0: kleurenwiezen whisthub is zero-sum. Make it sum to zero, or add ' +
@@ -125,20 +130,20 @@ describe('the facts a game states, through the binary (issue 21)', () => {
     () => {
       const h = home();
       const five = ['--players', 'Ann,Bert,Cis,Dirk,Eva'];
-      tafelJson(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...five]);
+      spawnTafelJson(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...five]);
       const before = snapshot(h);
       // cardgames deals: once, twice or three times round the table: 5, 10 or 15 with five players.
       for (const pair of ['deals=4', 'deals=abc', 'open-miserie=maybe']) {
-        const n = tafel(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...five, '--set', pair]);
-        const s = tafel(h, ['set', pair]);
+        const n = spawnTafel(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...five, '--set', pair]);
+        const s = spawnTafel(h, ['set', pair]);
         expect([s.code, s.stderr]).toEqual([n.code, n.stderr]);
         expect(n.code).toBe(2);
         expect(snapshot(h)).toEqual(before);
       }
-      expect(tafel(h, ['set', 'deals=4']).stderr.trim()).toBe(
+      expect(spawnTafel(h, ['set', 'deals=4']).stderr.trim()).toBe(
         'tafel: deals must be one of off, 5, 10, 15 with 5 players, not "4"',
       );
-      expect(tafel(h, ['set', 'deals=10']).code).toBe(0);
+      expect(spawnTafel(h, ['set', 'deals=10']).code).toBe(0);
     },
   );
 });
@@ -146,65 +151,65 @@ describe('the facts a game states, through the binary (issue 21)', () => {
 describe('Zwikken on the sheet (issue 21.12)', () => {
   test('the stake in the header line and the JSON; finish names the money left in the pot and --share-pot', () => {
     const h = home();
-    const id = tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']).id;
+    const id = spawnTafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']).id;
     // spec/zwikken.md's example: pot 0.40, 0.80, then 1.20 after deal 3's search.
     for (const line of [
       ['--askers', 'Ann,Bert', '--winner', 'Ann'],
       ['--askers', 'Cis', '--winner', 'Dirk'],
       ['pas', '--searched', '1'],
     ])
-      tafelJson(h, ['record', ...line]);
-    expect(tafel(h, ['sheet']).stdout.split('\n')[0]).toMatch(/zwikken \(standard, stake 0\.10\)/);
-    expect(tafelJson(h, ['sheet'])).toMatchObject({
+      spawnTafelJson(h, ['record', ...line]);
+    expect(spawnTafel(h, ['sheet']).stdout.split('\n')[0]).toMatch(/zwikken \(standard, stake 0\.10\)/);
+    expect(spawnTafelJson(h, ['sheet'])).toMatchObject({
       stake: 0.1,
       pot: 1.2,
       totals: { Ann: 0.2, Bert: -0.6, Cis: -0.6, Dirk: -0.2 },
     });
-    const done = tafel(h, ['finish']);
+    const done = spawnTafel(h, ['finish']);
     expect(done.stdout.trim().split('\n').at(-1)).toBe(
       `1.20 is left in the pot, not shared out: to share it, 'tafel reopen ${id}' and 'tafel finish ${id} ` +
         `--share-pot'.`,
     );
-    tafelJson(h, ['reopen']);
-    const nl = tafel(h, ['finish', '--lang', 'nl']);
+    spawnTafelJson(h, ['reopen']);
+    const nl = spawnTafel(h, ['finish', '--lang', 'nl']);
     // A Dutch screen writes money with a decimal comma (issue 24).
     expect(nl.stdout).toMatch(/zwikken \(standard, inzet 0,10\)/);
     expect(nl.stdout.trim().split('\n').at(-1)).toBe(
       `Er blijft 1,20 in de pot, niet verdeeld: om hem te verdelen, 'tafel reopen ${id}' en 'tafel finish ${id} ` +
         `--share-pot'.`,
     );
-    tafelJson(h, ['reopen']);
+    spawnTafelJson(h, ['reopen']);
     // Shared: 0.30 each, nothing left, nothing said.
-    expect(tafel(h, ['finish', '--share-pot']).stdout).not.toMatch(/left in the pot/);
+    expect(spawnTafel(h, ['finish', '--share-pot']).stdout).not.toMatch(/left in the pot/);
   });
 });
 
 describe('consistency', () => {
   test("bare tafel and tafel judge print their help (exit 0); the version is package.json's", () => {
     const h = home();
-    const bare = tafel(h, []);
+    const bare = spawnTafel(h, []);
     expect([bare.code, bare.stdout]).toEqual([0, expect.stringMatching(/^Usage: tafel \[options\] \[command\]/)]);
     expect(bare.stdout).toMatch(/completion <shell>/);
-    const judge = tafel(h, ['judge']);
+    const judge = spawnTafel(h, ['judge']);
     expect([judge.code, judge.stdout]).toEqual([0, expect.stringMatching(/^Usage: tafel judge/)]);
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
-    expect(tafel(h, ['--version']).stdout.trim()).toBe(pkg.version);
+    expect(spawnTafel(h, ['--version']).stdout.trim()).toBe(pkg.version);
   });
 
   test('did you mean, and judge trick --players by name', () => {
     const h = home();
-    expect(tafel(h, ['new', 'kleurewiezen', ...FOUR]).stderr).toMatch(/Did you mean 'kleurenwiezen'\?/);
+    expect(spawnTafel(h, ['new', 'kleurewiezen', ...FOUR]).stderr).toMatch(/Did you mean 'kleurenwiezen'\?/);
     expect(
-      tafel(h, ['judge', 'trick', 'zwikken', '--trump', 'S', 'AS', 'KS', 'QS', '--players', 'Ann,Bert']).stderr,
+      spawnTafel(h, ['judge', 'trick', 'zwikken', '--trump', 'S', 'AS', 'KS', 'QS', '--players', 'Ann,Bert']).stderr,
     ).toMatch(/at most 2/);
-    expect(tafel(h, ['judge', 'trick', 'zwikken', '--trump', 'S', 'AS', '--players', '2']).stderr).toMatch(
+    expect(spawnTafel(h, ['judge', 'trick', 'zwikken', '--trump', 'S', 'AS', '--players', '2']).stderr).toMatch(
       /--player-count 2/,
     );
   });
 
   test('FORCE_COLOR=1 colours a pipe, FORCE_COLOR=0 does not', () => {
     const h = home();
-    tafelJson(h, ['new', 'kleurenwiezen', ...FOUR]);
+    spawnTafelJson(h, ['new', 'kleurenwiezen', ...FOUR]);
     const run = (force: string) =>
       spawnSync(process.execPath, [BIN, 'sheet'], {
         env: { ...process.env, TAFEL_HOME: h, NO_COLOR: '', FORCE_COLOR: force },
@@ -216,11 +221,12 @@ describe('consistency', () => {
 
   test('shell completion: a script per shell, candidates from the data directory', () => {
     const h = home();
-    tafelJson(h, ['new', 'kleurenwiezen', ...FOUR]);
-    for (const shell of ['bash', 'fish']) expect(tafel(h, ['completion', shell]).stdout).toContain('tafel complete --');
-    expect(tafel(h, ['completion', 'tcsh']).code).toBe(2);
+    spawnTafelJson(h, ['new', 'kleurenwiezen', ...FOUR]);
+    for (const shell of ['bash', 'fish'])
+      expect(spawnTafel(h, ['completion', shell]).stdout).toContain('tafel complete --');
+    expect(spawnTafel(h, ['completion', 'tcsh']).code).toBe(2);
     const values = (...words: string[]) =>
-      tafel(h, ['complete', '--', ...words])
+      spawnTafel(h, ['complete', '--', ...words])
         .stdout.split('\n')
         .filter((l) => l && !l.startsWith(':'))
         .map((l) => l.split('\t')[0]);

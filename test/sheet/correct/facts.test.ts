@@ -70,6 +70,10 @@ describe("the games' facts, as the spec pages say", () => {
     // rikken.md: every deal zero-sum, partners change per deal.
     ['rikken', 'standaard', true, undefined],
     ['rikken', 'ssovn', true, undefined],
+    // jokeren.md: "The sheet is NOT zero-sum"; every player for himself.
+    ['jokeren', 'kbn', false, undefined],
+    ['jokeren', 'dehoop', false, undefined],
+    ['jokeren', 'amerikaans', false, undefined],
   ])('%s %s: zero-sum %s, teams %j', (id, rules, zero, teams) => {
     const g = gameById(id);
     expect(g.ruleSets.map((r) => r.id)).toContain(rules);
@@ -95,6 +99,9 @@ describe("the games' facts, as the spec pages say", () => {
         'boerenbridge poepen',
         'rikken standaard',
         'rikken ssovn',
+        'jokeren kbn',
+        'jokeren dehoop',
+        'jokeren amerikaans',
       ].sort(),
     );
   });

@@ -9,8 +9,9 @@ import { exportDoc } from '../../../src/evening/transfer.js';
 import { gameById } from '../../../src/games/index.js';
 import { replay, type SheetData } from '../../../src/sheet/sheet.js';
 import { Store } from '../../../src/store/store.js';
-import { snapshot, tafel, tempHomes } from '../../helpers/cli.js';
+import { snapshot, spawnTafel, tempHomes } from '../../helpers/cli.js';
 import { makeSheet, record } from '../../helpers/sheet.js';
+import { HOST } from '../../helpers/host.js';
 
 /**
  * Where a file from outside enters: `tafel import` refuses a file with a hand-edited impossible deal
@@ -78,7 +79,16 @@ const docText = (...sheets: SheetData[]) =>
     ),
   );
 
-const ctxOf = (store: Store): Ctx => ({ store, lang: 'en', json: true, color: false, interactive: false, width: 80 });
+const ctxOf = (store: Store): Ctx => ({
+  store,
+  lang: 'en',
+  json: true,
+  color: false,
+  interactive: false,
+  width: 80,
+  screen: {},
+  now: () => new Date(),
+});
 
 async function refusal(p: Promise<unknown>): Promise<StorageError> {
   try {
@@ -98,7 +108,7 @@ describe('tafel import refuses a file with a hand-edited impossible deal, and wr
     edit(bad);
     // A good sheet first: it must not be written either, the file lands whole or not at all.
     fs.writeFileSync(file, docText(belote().id === bad.id ? whist() : belote(), bad));
-    const store = new Store(path.join(dir, 'data'));
+    const store = new Store(path.join(dir, 'data'), HOST);
     const before = snapshot(store.dir);
     const e = await refusal(runImport(ctxOf(store), file, {}));
     expect(e.code).toBe('bad-import');
@@ -114,7 +124,7 @@ describe('tafel import refuses a file with a hand-edited impossible deal, and wr
     const dir = home();
     const file = path.join(dir, 'export.json');
     fs.writeFileSync(file, docText(belote(), whist(), zwikken()));
-    const store = new Store(path.join(dir, 'data'));
+    const store = new Store(path.join(dir, 'data'), HOST);
     await runImport(ctxOf(store), file, {});
     expect(store.ids().sort()).toEqual(['vrijdag-belote', 'vrijdag-wiezen', 'vrijdag-zwikken']);
   });
@@ -126,7 +136,7 @@ describe('tafel import refuses a file with a hand-edited impossible deal, and wr
     bad.deals[1].points = 170;
     fs.writeFileSync(file, docText(bad));
     const before = snapshot(h);
-    const r = tafel(h, ['import', file]);
+    const r = spawnTafel(h, ['import', file]);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -144,7 +154,7 @@ async function editedStore(
   make: () => SheetData,
   edit: (s: SheetData) => void,
 ): Promise<{ store: Store; id: string; file: string; text: string }> {
-  const store = new Store(dir);
+  const store = new Store(dir, HOST);
   const good = make();
   await store.createSheet({ ...good, deals: good.deals.slice(0, 1) });
   await store.updateSheet(good.id, (d) => ({ data: { ...d, deals: good.deals }, result: null }));
@@ -208,7 +218,7 @@ describe('tafel doctor lists a sheet with a hand-edited impossible deal', () => 
     const h = home();
     const { id } = await editedStore(h, whist, (s) => (s.deals[0].tricks = 20));
     const before = snapshot(h);
-    const r = tafel(h, ['doctor']);
+    const r = spawnTafel(h, ['doctor']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain(
       `${id}: deal 1 would not pass 'tafel record': --tricks 20 is impossible: it must be from 0 to 13`,

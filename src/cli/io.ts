@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import type { InStd, OutStd } from '../ui/out.js';
+
+/**
+ * The one I/O boundary: everything a run of tafel takes from the process it runs in. `run(argv, io)`
+ * (src/cli/run.ts) reads nothing else, so the tests run the built bundle in their own process with an
+ * io of their making (test/helpers/cli.ts), and two runs in one process share nothing. This file
+ * alone reads `process` (test/boundary.test.ts keeps it so); the rooms below take the part they need
+ * from the run, as plain values and functions: the store its Host (store/host.ts), the output its
+ * Std streams (ui/out.ts), a command its Ctx (commands/context.ts).
+ */
+
+export type Env = Readonly<Record<string, string | undefined>>;
+export type { InStd, OutStd };
+
+export interface Io {
+  readonly stdin: InStd;
+  readonly stdout: OutStd;
+  readonly stderr: OutStd;
+  readonly env: Env;
+  /** The clock: the date a sheet gets, what `today` and `yesterday` mean, the trash's days. */
+  now(): Date;
+  /**
+   * Aborted when the run should stop (Ctrl-C or SIGTERM for the process: `reason` is the signal's
+   * name). Only `serve` waits on it; the process's signal handlers are installed when it is first read.
+   */
+  readonly signal: AbortSignal;
+  /** The process the run is in: it names locks and temporary files (store/host.ts). */
+  readonly pid: number;
+  /** This user's id (undefined where there is none, Windows): what the user's own cache files must be owned by. */
+  readonly uid: number | undefined;
+  /** Whether a process of this machine runs under that pid (a lock's holder, a killed import's). */
+  alive(pid: number): boolean;
+  /**
+   * Runs `hook` when the run's process ends, however it ends (an in-process run's io: when run() has
+   * returned): what must not outlive the process, such as the locks it holds.
+   */
+  onExit(hook: () => void): void;
+  /** Asks for this many threads of file work before the first of it (import's flushes); may do nothing. */
+  fileThreads?(n: number): void;
+  /**
+   * Hands an error thrown outside the run's own promise (a stray callback) to `handler`, which says it
+   * and returns the exit code. Without it such an error is the host's: a test sees it fail.
+   */
+  onStray?(handler: (e: unknown) => number): void;
+}
+
+/**
+ * Whether fd 0, 1 or 2 is a terminal. Asked of the stream only when the fd is a character device that
+ * can be one: on Linux /dev/null and its kin (memory devices, major number 1) never are.
+ */
+function fdIsTerminal(fd: 0 | 1 | 2, stream: () => { isTTY?: boolean }): boolean {
+  let maybe = false;
+  try {
+    const st = fs.fstatSync(fd);
+    maybe = st.isCharacterDevice() && !(process.platform === 'linux' && ((st.rdev >> 8) & 0xfff) === 1);
+  } catch {
+    // closed: no terminal
+  }
+  return maybe && Boolean(stream().isTTY);
+}
+
+const once = <T>(make: () => T): (() => T) => {
+  let made = false;
+  let value: T;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value;
+  };
+};
+
+function processOut(fd: 1 | 2): OutStd {
+  const stream = (): NodeJS.WriteStream => (fd === 1 ? process.stdout : process.stderr);
+  const tty = once(() => fdIsTerminal(fd, stream));
+  return {
+    get isTTY() {
+      return tty();
+    },
+    fd,
+    stream,
+    columns: () => (tty() ? stream().columns || undefined : undefined),
+    rows: () => (tty() ? stream().rows || undefined : undefined),
+  };
+}
+
+/** The io of this process: its streams, environment, clock, signals and exit. */
+export function processIo(): Io {
+  const stdinTty = once(() => fdIsTerminal(0, () => process.stdin));
+  const signal = once(() => {
+    const ac = new AbortController();
+    const stop = (name: NodeJS.Signals) => () => ac.abort(name);
+    process.once('SIGINT', stop('SIGINT'));
+    process.once('SIGTERM', stop('SIGTERM'));
+    return ac.signal;
+  });
+  return {
+    stdin: {
+      get isTTY() {
+        return stdinTty();
+      },
+      stream: () => process.stdin,
+    },
+    stdout: processOut(1),
+    stderr: processOut(2),
+    env: process.env,
+    now: () => new Date(),
+    get signal() {
+      return signal();
+    },
+    pid: process.pid,
+    uid: typeof process.getuid === 'function' ? process.getuid() : undefined,
+    alive(pid) {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch (e) {
+        return (e as NodeJS.ErrnoException).code === 'EPERM';
+      }
+    },
+    onExit: (hook) => void process.once('exit', hook),
+    // Node starts its 4 threads at the first file work; told before that, it starts as many as asked.
+    fileThreads(n) {
+      process.env.UV_THREADPOOL_SIZE ??= String(n);
+    },
+    onStray(handler) {
+      // A stray error can leave anything running (a server, a watch): the process ends with the code said.
+      const end = (e: unknown) => process.exit(handler(e));
+      process.on('uncaughtException', end);
+      process.on('unhandledRejection', end);
+    },
+  };
+}
