@@ -139,7 +139,10 @@ export function jsonErrorAt(text: string): number | undefined {
         expect(44 /* , */);
       }
     }
-    if (c === QUOTE) return string();
+    if (c === QUOTE) {
+      string();
+      return;
+    }
     const word = c === 116 ? 'true' : c === 102 ? 'false' : c === 110 ? 'null' : undefined;
     if (word !== undefined) {
       for (const ch of word) {
