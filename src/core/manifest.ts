@@ -75,9 +75,10 @@ export interface EventFacts {
   tableSizes: number[];
   /**
    * Default deals per round at a table size, under a rule set and its house rules (Jokeren `amerikaans`: its 7
-   * contract deals; Boerenbridge: its schedule's length, which `max-cards` and `schedule` change).
+   * contract deals; Boerenbridge: its schedule's length, which `max-cards` and `schedule` change); `none`: the
+   * table's own end closes each round (Manillen's boom).
    */
-  deals: (tableSize: number, rules: string, set: Readonly<Record<string, string>>) => number;
+  deals: (tableSize: number, rules: string, set: Readonly<Record<string, string>>) => number | 'none';
   rounds: number;
   /** Whether seats 1 + 3 and 2 + 4 are partners. */
   teams: boolean;

@@ -265,6 +265,11 @@ describe('in-process: random record / edit / undo arguments on a sheet of every 
       { words: ['rik'], flags: { by: 'Ann', mate: 'Cis', tricks: '9' } },
       { words: ['misere'], flags: { by: 'Ann,Bert', tricks: 'Ann=0,Bert=1' } },
     ],
+    jokeren: [{ words: [], flags: { out: 'Bert', points: 'Ann=6,Cis=8,Dirk=3' } }],
+    manillen: [
+      { words: [], flags: { trump: 'H', points: '38' } },
+      { words: [], flags: { trump: 'none', points: 'Bert=22', mee: true, tegen: true } },
+    ],
   };
   const recordArgsFor = (game: string): fc.Arbitrary<RecordArgs> =>
     fc.oneof(
