@@ -15,6 +15,7 @@ import { parseSettings, parseSheet } from '../../src/store/decode.js';
 import { Store } from '../../src/store/store.js';
 import { BIN, snapshot } from '../helpers/cli.js';
 import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
 
 /**
  * Random input never crashes tafel: a typed refusal (exit 1 or 2) or a result, never a stack trace,
@@ -281,16 +282,7 @@ describe('in-process: random record / edit / undo arguments on a sheet of every 
     const store = new Store(tempDir(), HOST);
     const id = `fuzz-${game}`;
     await store.createSheet(validSheet(game, id));
-    const ctx: Ctx = {
-      store,
-      lang: 'en',
-      json: true,
-      color: false,
-      interactive: false,
-      width: 80,
-      screen: {},
-      now: () => new Date(),
-    };
+    const ctx: Ctx = testCtx({ store, json: true });
     const file = store.sheetPath(id);
     let accepted = 0;
     await fc.assert(

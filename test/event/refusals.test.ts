@@ -15,6 +15,7 @@ import type { SheetData } from '../../src/sheet/sheet.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
 import { runSeasonAdd, runSeasonExcuse, runSeasonNew } from '../../src/commands/season.js';
 import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
 
 const home = tempHomes();
 
@@ -109,16 +110,7 @@ test('season add of a night already there says so and writes nothing: the file a
 test('event set through the binary: bad deals is usage, a frozen key after round 1 names undraw (Dutch)', async () => {
   const h = home();
   // The event made in process in the binary's data directory (its device id too): two binary runs only.
-  const ctx = {
-    store: new Store(h, HOST),
-    lang: 'en' as const,
-    json: true,
-    color: false,
-    interactive: false,
-    width: 80,
-    screen: {},
-    now: () => new Date(),
-  };
+  const ctx = testCtx({ store: new Store(h, HOST), json: true });
   await runEventNew(ctx, 'klaverjassen', { entrants: 'Ann,Bert,Cis,Dirk', id: 'vrijdag' });
   let before = snapshot(h);
   const bad = spawnTafel(h, ['event', 'set', 'deals=0']);

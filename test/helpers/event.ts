@@ -4,21 +4,14 @@ import path from 'node:path';
 import type { Ctx } from '../../src/commands/context.js';
 import { TafelError } from '../../src/core/errors.js';
 import { Store } from '../../src/store/store.js';
+import { testCtx } from './ctx.js';
 import { HOST } from './host.js';
 
 /* The event commands in process (fast): a fresh data directory each, every result as its JSON. */
 
 /** A context on a data directory (a fresh one by default): a device of its own once it makes an event. */
-export const ctxOf = (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-ev-'))): Ctx => ({
-  store: new Store(dir, HOST),
-  lang: 'en',
-  json: true,
-  color: false,
-  interactive: false,
-  width: 80,
-  screen: {},
-  now: () => new Date(),
-});
+export const ctxOf = (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-ev-'))): Ctx =>
+  testCtx({ store: new Store(dir, HOST), json: true });
 
 export const json = async (p: Promise<{ json: unknown }>) => (await p).json as any;
 
