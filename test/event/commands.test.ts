@@ -280,7 +280,7 @@ test('Rikken events (§2.2): tables of 4 to 6, every player deals twice, a pas n
   const six = await json(runEventNew(ctx, 'rikken', { entrants: 'A,B,C,D,E,F', tableSize: '6', rules: 'ssovn' }));
   expect([six.deals, six.rules]).toEqual([12, 'ssovn']);
   expect(await refusal(runEventNew(ctx, 'rikken', { pairs: 'A+B,C+D' }))).toBe(
-    '1: rikken has no fixed partners: a pair event is only for belote, klaverjassen. Use --entrants.',
+    '1: rikken has no fixed partners: a pair event is only for belote, klaverjassen, manillen. Use --entrants.',
   );
   await runSeasonNew(ctx, 'rikcomp', { game: 'rikken' });
   await runEventNew(ctx, 'rikken', { entrants: 'Ann,Bert,Cis,Dirk,Eva', rounds: '1', seed: '1', id: 'rik' });
