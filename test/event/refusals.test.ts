@@ -40,6 +40,17 @@ describe('bad input through the binary: one line, the right exit code, nothing w
       'a pair event is only for belote, klaverjassen',
     ],
     [['event', 'new', 'boerenbridge', '--entrants', 'A,B,C,D,E', '--table-size', '5', '--deals', '25'], 2, '19 deals'],
+    // The sizes the game allows, and no more (a pair event note once followed Rikken's).
+    [
+      ['event', 'new', 'rikken', '--entrants', 'A,B,C', '--table-size', '3'],
+      1,
+      'tables of 3 in an event: allowed 4, 5, 6.',
+    ],
+    [
+      ['--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--entrants', 'A,B,C,D,E', '--table-size', '5'],
+      1,
+      'niet aan tafels van 5 gespeeld: toegelaten 4.',
+    ],
     [
       ['--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--entrants', 'Ann,Bert,ÅNN,Dirk'],
       1,
@@ -80,7 +91,7 @@ test('Rikken and Boerenbridge events and seasons through the binary (§2.2)', as
 
 test('season add of a night already there says so and writes nothing: the file and its .bak byte for byte', async () => {
   const h = home();
-  // Made in process in the binary's data directory; the refusals through the binary.
+  // Made in process in the binary's data directory; the repeats through the binary.
   const ctx = ctxOf(h);
   for (const id of ['e1', 'e2', 'e3']) await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D', id });
   await runSeasonNew(ctx, 's', { game: 'klaverjassen' });
@@ -88,18 +99,26 @@ test('season add of a night already there says so and writes nothing: the file a
   await runSeasonAdd(ctx, 's', ['e2']);
   const before = snapshot(h);
   expect(Object.keys(before)).toContain('seasons/s.json.bak');
-  const again = await tafel(h, ['season', 'add', 's', 'e1', 'e3']);
-  expect([again.code, again.stderr]).toEqual([
-    1,
-    "tafel: e1 is already a night of the season s; nothing was written. Add only the others: 'tafel season add s " +
-      "e3'.\n",
+  const again = await tafel(h, ['season', 'add', 's', 'e1']);
+  expect([again.code, again.stdout, again.stderr]).toEqual([
+    0,
+    'Already a night of the season s: e1. Nothing was written.\nSeason s: e1, e2\n',
+    '',
   ]);
-  const nl = await tafel(h, ['--lang', 'nl', 'competitie', 'add', 's', 'e2']);
-  expect([nl.code, nl.stderr]).toEqual([
-    1,
-    'tafel: e2 is al een avond van de competitie s; er werd niets geschreven.\n',
+  const nl = await tafel(h, ['--lang', 'nl', 'competitie', 'add', 's', 'e2', 'e1', 'e2']);
+  expect([nl.code, nl.stdout]).toEqual([
+    0,
+    'Al een avond van de competitie s: e2, e1. Er werd niets geschreven.\nCompetitie s: e1, e2\n',
   ]);
+  const json = await tafel(h, ['season', 'add', 's', 'e2', '--json']);
+  expect([json.code, JSON.parse(json.stdout).events]).toEqual([0, ['e1', 'e2']]);
   expect(snapshot(h)).toEqual(before);
+  // With a new night beside it, the new one is added and the old one named.
+  const mixed = await tafel(h, ['season', 'add', 's', 'e1', 'e3']);
+  expect([mixed.code, mixed.stdout]).toEqual([0, 'Already a night of the season s: e1.\nSeason s: e1, e2, e3\n']);
+  const after = snapshot(h);
+  expect(JSON.parse(Buffer.from(after['seasons/s.json'], 'base64').toString()).events).toEqual(['e1', 'e2', 'e3']);
+  expect(after['seasons/s.json.bak']).toBe(before['seasons/s.json']);
   // An excuse given again changes nothing, so nothing is written either.
   await runSeasonExcuse(ctx, 's', 'Zed', 'e1');
   const excused = snapshot(h);

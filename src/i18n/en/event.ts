@@ -40,8 +40,9 @@ export const event = {
   gameRefused: (game: string, why: string, games: string) => `${game} has no events: ${why}. Events are for ${games}.`,
   noPairs: (game: string, games: string) =>
     `${game} has no fixed partners: a pair event is only for ${games}. Use --entrants.`,
+  // Every game with pair events plays them at 4, a size each of them allows: no note for pairs.
   tableSize: (game: string, size: number, allowed: string) =>
-    `${game} is not played at tables of ${size} in an event: allowed ${allowed} (pairs: 4).`,
+    `${game} is not played at tables of ${size} in an event: allowed ${allowed}.`,
   rankedIndividual: '--seating ranked is for pair events only: use --seating draw or movement.',
   kindClash: (flag: string, kind: string) =>
     `${flag} does not go with --kind ${kind}: individual events take --entrants, pair events --pairs.`,
@@ -263,9 +264,9 @@ export const event = {
   seasonCreated: (id: string, game: string, best: string, nights: string) =>
     `Season ${id} (${game}): best ${best} of ${nights} nights. Next: 'tafel season add ${id} <event>...'.`,
   seasonEvents: (id: string, events: string) => `Season ${id}: ${events}`,
-  alreadyInSeason: (events: string, season: string, rest: string) =>
-    `${events} is already a night of the season ${season}; nothing was written.` +
-    (rest === '' ? '' : ` Add only the others: 'tafel season add ${season} ${rest}'.`),
+  /** `added`: other nights of the same command were added; else nothing was written. */
+  alreadyInSeason: (events: string, season: string, added: boolean) =>
+    `Already a night of the season ${season}: ${events}.${added ? '' : ' Nothing was written.'}`,
   inOtherSeason: (event: string, season: string) =>
     `The event ${event} is already part of the season ${season}: an event belongs to at most one season.`,
   notInSeason: (event: string, season: string) =>

@@ -51,7 +51,7 @@ export const event: typeof en = {
   noPairs: (game, games) =>
     `${game} kent geen vaste partners: een koppeltoernooi is er enkel voor ${games}. Gebruik --entrants.`,
   tableSize: (game, size, allowed) =>
-    `${game} wordt in een toernooi niet aan tafels van ${size} gespeeld: toegelaten ${allowed} (koppels: 4).`,
+    `${game} wordt in een toernooi niet aan tafels van ${size} gespeeld: toegelaten ${allowed}.`,
   rankedIndividual: '--seating ranked is enkel voor koppeltoernooien: gebruik --seating draw of movement.',
   kindClash: (flag, kind) =>
     `${flag} gaat niet samen met --kind ${kind}: een individueel toernooi neemt --entrants, een ` +
@@ -264,9 +264,8 @@ export const event: typeof en = {
     `Competitie ${id} (${game}): beste ${best} van ${nights} avonden. Verder: 'tafel competitie ` +
     `add ${id} <toernooi>...'.`,
   seasonEvents: (id, events) => `Competitie ${id}: ${events}`,
-  alreadyInSeason: (events, season, rest) =>
-    `${events} is al een avond van de competitie ${season}; er werd niets geschreven.` +
-    (rest === '' ? '' : ` Voeg enkel de andere toe: 'tafel competitie add ${season} ${rest}'.`),
+  alreadyInSeason: (events, season, added) =>
+    `Al een avond van de competitie ${season}: ${events}.${added ? '' : ' Er werd niets geschreven.'}`,
   inOtherSeason: (event, season) =>
     `Het toernooi ${event} hoort al bij de competitie ${season}: een toernooi hoort bij hoogstens één competitie.`,
   notInSeason: (event, season) =>
