@@ -13,7 +13,6 @@ export const en = {
   },
   name: 'Boerenbridge',
   summary: 'Each player predicts his tricks every deal; only an exact prediction scores.',
-  noEvents: 'tafel does not run its club evenings yet',
   ruleSetWk:
     'WK Boerenbridge (world championship): spades always trump, 10 → 1 → 10 cards with five ' +
     'players, the dealer may not make the bids add up; exact 10 + 2 per trick, −2 per trick off',

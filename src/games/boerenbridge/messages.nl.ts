@@ -14,7 +14,6 @@ export const nl: typeof en = {
   },
   name: 'Boerenbridge',
   summary: 'Ieder voorspelt elk spel zijn slagen; alleen een juiste voorspelling telt.',
-  noEvents: 'tafel houdt er nog geen clubavonden voor bij',
   ruleSetWk:
     'WK Boerenbridge: schoppen is altijd troef, 10 → 1 → 10 kaarten met vijf spelers, de gever mag ' +
     'de voorspellingen niet laten uitkomen; precies 10 + 2 per slag, −2 per slag ernaast',

@@ -32,7 +32,6 @@ export const en = {
   lang: 'en' as Lang,
   game: {
     summary: "Brabant's bidding game: the rikker plays with the holder of the ace he calls.",
-    noEvents: 'tafel does not run its club evenings yet',
     name: 'Rikken',
     standaard:
       'the Brabant bidding game with a called ace: rik, solos, piek and misère (several at once), ' +
