@@ -3,7 +3,7 @@ import { isNumber, oneOf, type LineChips } from '../../core/flow.js';
 import { fold } from '../../core/players.js';
 
 /**
- * A whole Klaverjassen deal typed on one line in table mode (README, "One line per deal"):
+ * A whole Klaverjassen deal typed on one line in table mode (docs/table-mode.md and the game's page):
  *
  *   bert 92 · bert 92 roem bert=20 · bert 92 roem 20 · bert pit · bert tegenpit · bert nat · bert 92 verzaakt cis
  *
