@@ -174,14 +174,22 @@ export interface GameFlow<Input extends DealInput = DealInput> {
   /**
    * What a scorer's phone offers to tap under the one-line form (scorer.md §2), for the next deal (`number`) of a
    * sheet: the game's words for its rule set, the numbers its deals take, and a whole line as an example. The phone
-   * knows no rules of its own: these come from here, through the server.
+   * knows no rules of its own: these come from here, through the server. `playing`: the players of that deal in seat
+   * order (who sits it out left out), whom the example names.
    */
-  lineChips?(config: SheetConfig, next: { number: number; lang: Lang }): LineChips;
+  lineChips?(config: SheetConfig, next: ChipsFor): LineChips;
   /**
    * The deal in words where a line typed whole is offered and confirmed before it is saved (Jokeren:
    * each entry with its kind, so a missed colon is seen); default: the game's describe().
    */
   confirm?(input: Input, f: DealCtx<Input>): string;
+}
+
+/** The deal the scorer's chips are for. */
+export interface ChipsFor {
+  number: number;
+  lang: Lang;
+  playing: readonly string[];
 }
 
 /** The scorer's chips of a game (GameFlow.lineChips): words and numbers to tap, and an example line. */

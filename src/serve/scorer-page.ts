@@ -60,7 +60,9 @@ button:disabled{opacity:.45}
 // as it changes (150 ms after the last key), never sent before its preview was shown, and kept in the outbox when the
 // server cannot be reached: sent in order once it answers (at least every 2 s, at once when the browser is online),
 // each with its own id and the row count it expects, and stopped at the first refusal, which comes back to the line.
-// A ',' or ':' chip (Jokeren's entries) joins the word before it.
+// A ',' or ':' chip (Jokeren's entries) joins the word before it. Record asks its own preview of the line when the
+// one shown is not of it (a new body from the stream asks again), and sends on that preview's answer even when a later
+// preview overtook it: a tap on Record is never swallowed.
 // fetch's own referrer policy keeps the token out of any Referer while the Origin header (the server's check) stays.
 export const SCORER_SCRIPT = `(function(){
 var $=function(i){return document.getElementById(i)},pad=$('pad'),T=JSON.parse(pad.getAttribute('data-t')),
@@ -103,11 +105,12 @@ function(){flushing=false;later()})}
 function keep(sub){var a=q();a.push(sub);save(a);line.value='';shown='';pv.textContent=T.offline;pv.className='preview';
 later()}
 function preview(){var l=line.value.trim(),mine=++seq;if(!l){pv.textContent='';shown='';return Promise.resolve(false)}
-return post('preview',{line:l,rows:S.rows,round:S.round}).then(function(a){if(mine!==seq)return false;say(a);
-if(a.status===200){shown=l;return true}return false},function(){return null})}
+return post('preview',{line:l,rows:S.rows,round:S.round}).then(function(a){if(mine===seq){say(a);
+if(a.status===200)shown=l}return a.status===200},function(){return null})}
 function changed(){clearTimeout(again);shown='';again=setTimeout(preview,150)}
 line.addEventListener('input',changed);
-$('entry').addEventListener('submit',function(e){e.preventDefault();var l=line.value.trim();if(!l||!S.open)return;
+$('entry').addEventListener('submit',function(e){e.preventDefault();clearTimeout(again);var l=line.value.trim();
+if(!l||!S.open)return;
 var a=q();if(fix){a[0]={line:l,rows:S.rows,id:newId(),round:S.round};fix=false;rebase(a);save(a);
 line.value='';shown='';flush();return}
 var sub={line:l,rows:S.rows+a.length,id:newId(),round:S.round};if(a.length||!navigator.onLine){keep(sub);return}

@@ -1,4 +1,5 @@
 import { StorageError, TafelError, UsageError } from '../core/errors.js';
+import type { LineChips } from '../core/flow.js';
 import type { Lang, RecordArgs } from '../core/game.js';
 import { formatMoney } from '../core/money.js';
 import { checkTableWrite } from '../event/guard.js';
@@ -9,6 +10,7 @@ import { gameById } from '../games/index.js';
 import { readLine } from '../games/line.js';
 import { textsOf } from '../i18n/index.js';
 import { configOf, sheetRows, SUBMISSION_ID, type SheetData, type SheetView } from '../sheet/sheet.js';
+import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
 import { safe } from '../ui/paint.js';
 import { Board } from './board.js';
@@ -145,12 +147,7 @@ export class ScorerLink implements Link {
   private state(s: LoadedSheet, lang: Lang, round: number | undefined): ScorerState {
     const t = textsOf(lang).serve.scorer;
     const { data, view: v, game } = s;
-    const config = configOf(game, data);
-    const chips = gameById(data.game).flow?.lineChips?.(config, { number: data.deals.length + 1, lang }) ?? {
-      words: [],
-      numbers: [],
-      example: '',
-    };
+    const chips = chipsOf(data, v, lang);
     const open = !v.finished && !data.closed;
     const money = game.unit === 'money';
     const rows = sheetRows(v);
@@ -165,7 +162,7 @@ export class ScorerLink implements Link {
       redo =
         'correction' in back
           ? t.redoAsk(t.correctionNo((data.corrections?.length ?? 0) + 1, safe(back.correction.reason)))
-          : t.redoAsk(t.dealNo(data.deals.length + 1, safe(game.describe(back.deal, config, lang))));
+          : t.redoAsk(t.dealNo(data.deals.length + 1, safe(game.describe(back.deal, configOf(game, data), lang))));
     }
     const canFinish = !data.closed && (data.event !== undefined || v.finished);
     return {
@@ -252,11 +249,9 @@ export class ScorerLink implements Link {
 
   /** The line read by the game's one-line reader (table mode's), or the refusal that names an example. */
   private read(data: SheetData, line: string, lang: Lang): RecordArgs | Answer {
-    const game = gameById(data.game);
-    const config = configOf(game, data);
-    const args = readLine(data.game, line, config);
+    const args = readLine(data.game, line, configOf(gameById(data.game), data));
     if (args) return args;
-    const example = game.flow?.lineChips?.(config, { number: data.deals.length + 1, lang }).example ?? '';
+    const example = chipsOf(data, view(data, lang), lang).example;
     return { status: 422, json: { reason: textsOf(lang).serve.scorer.unread(example) } };
   }
 
@@ -304,6 +299,15 @@ function describeRow(d: { number: number; text: string; correction?: number; rea
   return d.correction !== undefined
     ? t.correctionNo(d.correction, safe(d.reason ?? ''))
     : t.dealNo(d.number, safe(d.text));
+}
+
+/** The chips of the sheet's next deal: the game's, its example naming players who play that deal. */
+function chipsOf(data: SheetData, v: SheetView, lang: Lang): LineChips {
+  const game = gameById(data.game);
+  const out = Array.isArray(v.nextSittingOut) ? (v.nextSittingOut as string[]) : [];
+  const playing = data.players.filter((p) => !out.includes(p));
+  const next = { number: data.deals.length + 1, lang, playing };
+  return game.flow?.lineChips?.(configOf(game, data), next) ?? { words: [], numbers: [], example: '' };
 }
 
 const refusal = (text: string): string => `<p class="refusal" role="alert">${esc(safe(text))}</p>`;

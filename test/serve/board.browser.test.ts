@@ -479,20 +479,20 @@ async function phone(url: string, width: number, lang = 'en'): Promise<Page> {
   return page;
 }
 
-/** Enters a line as a scorer does: a chip where one says the word, the keyboard for the rest. The chips tapped. */
+/**
+ * Enters a line as a scorer does: a chip where one says the word, the keyboard for the rest. The chips tapped. A chip is
+ * found and tapped in one step in the page: a new body from the stream draws the chips again at any moment.
+ */
 async function enter(page: Page, line: string): Promise<number> {
   let tapped = 0;
   for (const word of line.split(' ')) {
-    const chip = (
-      await page.evaluateHandle(
-        (w) => [...document.querySelectorAll('#chips button')].find((b) => b.textContent === w) ?? null,
-        word,
-      )
-    ).asElement() as import('puppeteer-core').ElementHandle<Element> | null;
-    if (chip) {
-      await chip.click();
-      tapped++;
-    } else await page.type('#line', `${word} `);
+    const tap = await page.evaluate((w) => {
+      const chip = [...document.querySelectorAll<HTMLButtonElement>('#chips button')].find((b) => b.textContent === w);
+      chip?.click();
+      return chip !== undefined;
+    }, word);
+    if (tap) tapped++;
+    else await page.type('#line', `${word} `);
   }
   return tapped;
 }
@@ -513,13 +513,23 @@ const previewed = async (page: Page, bad = false): Promise<string> => {
 /** Clicks Record and waits for the line to clear and the page to say it was recorded. */
 async function record(page: Page, n: number): Promise<void> {
   await page.click('#send');
-  await page.waitForFunction(
-    (want: string) =>
-      (document.getElementById('line') as HTMLInputElement).value === '' &&
-      (document.getElementById('preview')!.textContent ?? '').startsWith(want),
-    { timeout: 15000 },
-    `Recorded: deal ${n},`,
-  );
+  const want = `Recorded: deal ${n},`;
+  try {
+    await page.waitForFunction(
+      (w: string) =>
+        (document.getElementById('line') as HTMLInputElement).value === '' &&
+        (document.getElementById('preview')!.textContent ?? '').startsWith(w),
+      { timeout: 15000 },
+      want,
+    );
+  } catch (e) {
+    // What the page says instead, so a failure names it.
+    const [line, said] = await page.evaluate(() => [
+      (document.getElementById('line') as HTMLInputElement).value,
+      document.getElementById('preview')!.textContent,
+    ]);
+    throw new Error(`waited for "${want}"; the line is "${line}", the page says "${said}": ${e}`);
+  }
 }
 
 /**

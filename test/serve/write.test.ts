@@ -79,6 +79,24 @@ describe('one write path (scorer.md §3.5)', () => {
     }
   }, 60000);
 
+  test("every game's example under the line (its placeholder, and the refusal of a line that is no deal) previews as a deal, in both languages", async () => {
+    for (const [game, counts] of Object.entries(COUNTS)) {
+      for (const n of [counts[0], counts.at(-1)!]) {
+        const [id, link] = await scorerFor(game, NAMES.slice(0, n), game === 'zwikken' ? { stake: '0.10' } : {});
+        const data = sheet(id);
+        const g = gameById(game);
+        for (const lang of ['en', 'nl'] as const) {
+          // Whom the example names comes from the sheet's next deal (at 5 and 6 the dealer sits out).
+          const out = (replay(g, data).nextSittingOut as string[] | undefined) ?? [];
+          const playing = data.players.filter((p) => !out.includes(p));
+          const example = g.flow!.lineChips!(configOf(g, data), { number: 1, lang, playing }).example;
+          const r = await post(link, 'preview', { line: example, rows: 0 }, { lang });
+          expect([game, n, lang, example, r.status, r.json.reason]).toEqual([game, n, lang, example, 200, undefined]);
+        }
+      }
+    }
+  }, 60000);
+
   test('a retry of an acknowledged deal answers the sheet as it is and writes nothing', async () => {
     const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
     const body = { line: 'solo 6 bert 7', rows: 0, id: newId() };

@@ -1,5 +1,5 @@
-import type { LineChips } from '../../core/flow.js';
-import type { Lang, RecordArgs, SheetConfig } from '../../core/game.js';
+import type { ChipsFor, LineChips } from '../../core/flow.js';
+import type { RecordArgs, SheetConfig } from '../../core/game.js';
 import { fold } from '../../core/players.js';
 
 /**
@@ -61,13 +61,16 @@ export function readJokerLine(tokens: string[]): RecordArgs | undefined {
  * The scorer's chips: who went out, the entry marks (`,` between players, `:` before a card list), the jokers and the
  * picture cards in the page's language (both read alike), and the ranks 2 to 10 for a card list; points are typed.
  */
-export function jokerChips(config: SheetConfig, next: { lang: Lang }): LineChips {
+export function jokerChips(_config: SheetConfig, next: ChipsFor): LineChips {
   const nl = next.lang === 'nl';
-  const [a, b, c] = config.players.map(fold);
-  const rest = c === undefined ? '' : `, ${c}: 7 ${nl ? 'H' : 'K'} joker*`;
+  // A whole deal for these players: the second went out, the first has 12 points, the third a card list, the rest 4.
+  const [a, b, c, ...more] = next.playing.map(fold);
+  const entries = [`${b} ${nl ? 'uit' : 'out'}`, `${a} 12`];
+  if (c !== undefined) entries.push(`${c}: 7 ${nl ? 'H' : 'K'} joker*`);
+  for (const p of more) entries.push(`${p} 4`);
   return {
     words: [nl ? 'uit' : 'out', ',', ':', 'joker', 'joker*', 'A', ...(nl ? ['H', 'V', 'B'] : ['K', 'Q', 'J'])],
     numbers: [2, 3, 4, 5, 6, 7, 8, 9, 10],
-    example: `${b} ${nl ? 'uit' : 'out'}, ${a} 12${rest}`,
+    example: entries.join(', '),
   };
 }

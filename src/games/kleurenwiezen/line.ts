@@ -1,6 +1,15 @@
 import type { RecordArgs, SheetConfig } from '../../core/game.js';
 import { fold } from '../../core/players.js';
-import { isNumber, isPair, namesUntil, oneOf, readTricksAndRevoke, REVOKE, type LineChips } from '../../core/flow.js';
+import {
+  isNumber,
+  isPair,
+  namesUntil,
+  oneOf,
+  readTricksAndRevoke,
+  REVOKE,
+  type LineChips,
+  type ChipsFor,
+} from '../../core/flow.js';
 import { contractsOf, leadingContract, normaliseContract, type RuleSet } from './rules.js';
 import { own } from '../../core/own.js';
 
@@ -46,12 +55,12 @@ export function readWhistLine(tokens: string[], config: SheetConfig): RecordArgs
 }
 
 /** The scorer's chips: the rule set's contracts (those its house rules play), pas, a revoke, and 0 to 13 tricks. */
-export function whistChips(config: SheetConfig): LineChips {
+export function whistChips(config: SheetConfig, next: ChipsFor): LineChips {
   const rules = config.rules as RuleSet;
   const words = contractsOf(rules)
     .filter((c) => !c.needsOption || config.settings[c.needsOption] === 'on')
     .map((c) => c.id);
-  const [a, b] = config.players;
+  const [a, b] = next.playing;
   const pair = contractsOf(rules).find((c) => c.declarers === 'pair' && c.levels)?.id;
   return {
     words: [...words, 'pas', 'verzaakt'],

@@ -1,5 +1,14 @@
 import type { RecordArgs, SheetConfig } from '../../core/game.js';
-import { isNumber, isPair, namesUntil, oneOf, readTricksAndRevoke, REVOKE, type LineChips } from '../../core/flow.js';
+import {
+  isNumber,
+  isPair,
+  namesUntil,
+  oneOf,
+  readTricksAndRevoke,
+  REVOKE,
+  type LineChips,
+  type ChipsFor,
+} from '../../core/flow.js';
 import { contractById, readWords, CONTRACTS, switchedOff } from './contracts.js';
 import { fold } from '../../core/players.js';
 
@@ -55,9 +64,9 @@ export function readRikLine(tokens: string[]): RecordArgs | undefined {
 }
 
 /** The scorer's chips: the contracts this sheet's house rules play, a revoke, and 0 to 13 tricks. */
-export function rikChips(config: SheetConfig): LineChips {
+export function rikChips(config: SheetConfig, next: ChipsFor): LineChips {
   const words = CONTRACTS.filter((c) => switchedOff(c.id, config.settings) === undefined).map((c) => c.id);
-  const [a, b] = config.players;
+  const [a, b] = next.playing;
   return {
     words: [...words, 'verzaakt'],
     numbers: Array.from({ length: 14 }, (_, i) => i),

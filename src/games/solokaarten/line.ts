@@ -1,6 +1,6 @@
 import type { RecordArgs, SheetConfig } from '../../core/game.js';
 import { fold } from '../../core/players.js';
-import { isNumber, type LineChips } from '../../core/flow.js';
+import { isNumber, type LineChips, type ChipsFor } from '../../core/flow.js';
 import { BIDS, handSize } from './rules.js';
 import { own } from '../../core/own.js';
 
@@ -37,11 +37,11 @@ export function readSoloLine(tokens: string[]): RecordArgs | undefined {
 }
 
 /** The scorer's chips: the bids, pas and their refinements, and the tricks of a hand (6, or 5 at six players). */
-export function soloChips(config: SheetConfig): LineChips {
+export function soloChips(config: SheetConfig, next: ChipsFor): LineChips {
   const n = config.players.length;
   return {
     words: [...BIDS.map((b) => b.id), 'pas', 'eerste', 'zonder-kijk', 'zonder-oud'],
     numbers: Array.from({ length: handSize(n) + 1 }, (_, i) => i),
-    example: `slag ${fold(config.players[0])} 5`,
+    example: `slag ${fold(next.playing[0])} 5`,
   };
 }

@@ -1,5 +1,5 @@
-import type { RecordArgs, Lang, SheetConfig } from '../../core/game.js';
-import { isNumber, namesUntil, oneOf, type LineChips } from '../../core/flow.js';
+import type { RecordArgs, SheetConfig } from '../../core/game.js';
+import { isNumber, namesUntil, oneOf, type LineChips, type ChipsFor } from '../../core/flow.js';
 import { fold } from '../../core/players.js';
 
 /**
@@ -33,9 +33,9 @@ export function readZwikLine(tokens: string[]): RecordArgs | undefined {
 }
 
 /** The scorer's chips, in the page's language (the reader takes both): who asked, won, tied, zwik, searched. */
-export function zwikChips(config: SheetConfig, next: { lang: Lang }): LineChips {
+export function zwikChips(_config: SheetConfig, next: ChipsFor): LineChips {
   const nl = next.lang === 'nl';
-  const [a, b] = config.players.map(fold);
+  const [a, b] = next.playing.map(fold);
   const words = nl
     ? ['vraag', 'wint', 'gelijk', 'zwik', 'pas', 'zocht']
     : ['ask', 'win', 'tie', 'zwik', 'pas', 'searched'];
