@@ -48,6 +48,11 @@ export interface DealAt {
   number: number;
   /** Seat of the player who deals it. */
   dealer: number;
+  /**
+   * Every seat's total before the deal, corrections included (Toepen: who is out, and how far the cap lets a score
+   * go); absent when scored without a sheet's history.
+   */
+  totals?: readonly number[];
 }
 
 export interface DealOutcome<State> {
@@ -56,6 +61,11 @@ export interface DealOutcome<State> {
   state: State;
   /** Extra per-deal facts for the JSON document and the table (pot, held points...). */
   extra?: Record<string, unknown>;
+  /**
+   * The seat that deals the next deal, when the deal decides it (Toepen: the round's winner); absent: the
+   * rotation (`movesDealer`).
+   */
+  nextDealer?: number;
 }
 
 export interface Standing {
@@ -167,8 +177,12 @@ export interface Game<State = unknown, Input extends DealInput = DealInput> {
   settle?(state: State, config: SheetConfig): Settlement<State> | undefined;
   /** One more line under the sheet while it is open (Boerenbridge: the next deal's cards), from the view. */
   footer?(view: { nextDealer: string; [k: string]: unknown }, lang: Lang): string | undefined;
-  /** `judge score` without a sheet: checks its flags first and may name the seats when --players is absent. */
-  judgeScore?(flags: Record<string, unknown>): { players?: string };
+  /**
+   * `judge score` without a sheet: checks its flags first and may name the seats when --players is absent, and give
+   * each player's total before the deal (Toepen's `--totals`: who is out, how far the cap lets a score go), which the
+   * deal is then scored after.
+   */
+  judgeScore?(flags: Record<string, unknown>): { players?: string; totals?: Record<string, number> };
 }
 
 export interface Settlement<State> {

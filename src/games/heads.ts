@@ -10,6 +10,7 @@ import { klaverjassenHead } from './klaverjassen/head.js';
 import { boerenbridgeHead } from './boerenbridge/head.js';
 import { rikkenHead } from './rikken/head.js';
 import { jokerenHead } from './jokeren/head.js';
+import { toepenHead } from './toepen/head.js';
 
 /**
  * What this module offers for a list of heads: the list, and what is derived from it. Built once
@@ -49,6 +50,7 @@ export const { HEADS, headById, recordFlags, recordFlagsHelp } = headsModule(
     boerenbridgeHead,
     rikkenHead,
     jokerenHead,
+    toepenHead,
   ]),
 );
 

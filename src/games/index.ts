@@ -9,6 +9,7 @@ import { klaverjassen } from './klaverjassen/index.js';
 import { boerenbridge } from './boerenbridge/index.js';
 import { rikken } from './rikken/index.js';
 import { jokeren } from './jokeren/index.js';
+import { toepen } from './toepen/index.js';
 
 /**
  * What this module offers for a list of games: the list, and the look-ups over it. Built once below
@@ -32,7 +33,7 @@ export function gamesModule(games: readonly GameManifest[]) {
  * list another run sees.
  */
 export const { GAMES, aliasRules, gameById } = gamesModule(
-  Object.freeze([kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge, rikken, jokeren]),
+  Object.freeze([kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge, rikken, jokeren, toepen]),
 );
 
 /** The rule set a game's other name stands for (`chinees-poepen` -> `poepen`), if `name` is one. */

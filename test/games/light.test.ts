@@ -29,9 +29,17 @@ function gameSources(args: string[]): string[] {
 test('judge and rules load the heads and the one asked module, nothing else of any game', () => {
   const heads = [
     'src/games/heads.ts',
-    ...['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen', 'boerenbridge', 'rikken', 'jokeren'].map(
-      (g) => `src/games/${g}/head.ts`,
-    ),
+    ...[
+      'kleurenwiezen',
+      'solokaarten',
+      'belote',
+      'zwikken',
+      'klaverjassen',
+      'boerenbridge',
+      'rikken',
+      'jokeren',
+      'toepen',
+    ].map((g) => `src/games/${g}/head.ts`),
   ].sort();
   // The Kleurenwiezen referee ranks bids by the contract tables of rules.ts (which reads its settings).
   const kw = (f: string) => `src/games/kleurenwiezen/${f}.ts`;
