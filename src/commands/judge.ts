@@ -141,6 +141,9 @@ export async function runJudgeScore(
     {
       players: typeof opts.players === 'string' ? opts.players : (seats ?? JUDGE_PLAYERS),
       rules: typeof opts.rules === 'string' ? opts.rules : undefined,
+      // The dealer of the one deal, for a game that scores by the dealer's side (Manillen); a game that reads
+      // --dealer itself (Boerenbridge) still finds it among the record flags.
+      dealer: typeof opts.dealer === 'string' ? opts.dealer : undefined,
       set: Array.isArray(opts.set) ? (opts.set as string[]) : [],
       // Zwikken needs a stake; buildSheet refuses --stake for a game that is not played for money.
       stake: game.unit === 'money' ? (stake ?? '0.10') : stake,
@@ -182,7 +185,7 @@ export async function runJudgeScore(
   };
   const v = replay(game, sheet, ctx.lang);
   // One deal without a sheet has no place on one: the deal object without `number` and `dealer`
-  // (klaverjassen.md, rikken.md, boerenbridge.md, jokeren.md).
+  // (klaverjassen.md, rikken.md, boerenbridge.md, jokeren.md, manillen.md).
   const { number: _number, dealer: _dealer, ...deal } = v.deals[0];
   return {
     // A team game (Belote, Klaverjassen) also says who plays with whom.

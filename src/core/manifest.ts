@@ -73,8 +73,11 @@ export type EventKind = 'individual' | 'pairs';
 export interface EventFacts {
   kinds: EventKind[];
   tableSizes: number[];
-  /** Default deals per round at a table size, under a rule set (Jokeren `amerikaans`: its 7 contract deals). */
-  deals: (tableSize: number, rules: string) => number;
+  /**
+   * Default deals per round at a table size, under a rule set (Jokeren `amerikaans`: its 7 contract deals); `none`:
+   * the table's own end closes each round (Manillen's boom).
+   */
+  deals: (tableSize: number, rules: string) => number | 'none';
   rounds: number;
   /** Whether seats 1 + 3 and 2 + 4 are partners. */
   teams: boolean;

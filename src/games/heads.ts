@@ -10,6 +10,7 @@ import { klaverjassenHead } from './klaverjassen/head.js';
 import { boerenbridgeHead } from './boerenbridge/head.js';
 import { rikkenHead } from './rikken/head.js';
 import { jokerenHead } from './jokeren/head.js';
+import { manillenHead } from './manillen/head.js';
 import { toepenHead } from './toepen/head.js';
 
 /**
@@ -50,6 +51,7 @@ export const { HEADS, headById, recordFlags, recordFlagsHelp } = headsModule(
     boerenbridgeHead,
     rikkenHead,
     jokerenHead,
+    manillenHead,
     toepenHead,
   ]),
 );

@@ -28,6 +28,8 @@ jest.unstable_mockModule('../../src/games/heads.js', () => ({
 }));
 
 const { Store } = await import('../../src/store/store.js');
+// Through the store, the helper loads the list of games: after the lists are put in place.
+const { testCtx } = await import('../helpers/ctx.js');
 const { runNew } = await import('../../src/commands/new.js');
 const { runRecord } = await import('../../src/commands/deals.js');
 const { runFinish, runSheet } = await import('../../src/commands/sheets.js');
@@ -46,16 +48,7 @@ type StatsSummary = import('../../src/store/index-sheets.js').StatsSummary;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-low-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const store = new Store(dir, HOST);
-const ctx = {
-  store,
-  lang: 'en' as const,
-  json: false,
-  color: false,
-  interactive: false,
-  width: 100,
-  screen: {},
-  now: () => new Date(),
-};
+const ctx = testCtx({ store, width: 100 });
 const win = (by: string) => ({ words: ['win'], flags: { by } });
 
 describe('the game says which way is better', () => {

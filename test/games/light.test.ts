@@ -38,6 +38,7 @@ test('judge and rules load the heads and the one asked module, nothing else of a
       'boerenbridge',
       'rikken',
       'jokeren',
+      'manillen',
       'toepen',
     ].map((g) => `src/games/${g}/head.ts`),
   ].sort();
@@ -54,6 +55,11 @@ test('judge and rules load the heads and the one asked module, nothing else of a
       ['referee', 'rules', 'contracts', 'settings', 'messages', 'messages.en', 'messages.nl'].map(kw),
     ],
     [['rules', 'kleurenwiezen', 'troel', '--lang', 'en'], [kw('rules-text.en')]],
+    // Manillen's referee reads its one option (trump-duty) from settings.ts, never the scoring code.
+    [
+      ['judge', 'play', 'manillen', '--trump', 'H', '--trick', 'KS', '--hand', '7H 9D QC', '--set', 'trump-duty=off'],
+      ['referee', 'settings', 'messages', 'messages.en', 'messages.nl'].map((f) => `src/games/manillen/${f}.ts`),
+    ],
   ];
   for (const [args, asked] of runs) {
     expect([args.join(' '), gameSources(args).sort()]).toEqual([args.join(' '), [...heads, ...asked].sort()]);

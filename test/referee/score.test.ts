@@ -3,18 +3,10 @@ import type { Ctx } from '../../src/commands/context.js';
 import { runJudgeScore } from '../../src/commands/judge.js';
 import { RuleViolation, UsageError } from '../../src/core/errors.js';
 import { args } from '../helpers/sheet.js';
+import { testCtx } from '../helpers/ctx.js';
 
 // judge score never touches the store: a context without one proves it.
-const ctx = (lang: 'en' | 'nl' = 'en'): Ctx => ({
-  store: undefined as never,
-  lang,
-  json: true,
-  color: false,
-  interactive: false,
-  width: 80,
-  screen: {},
-  now: () => new Date(),
-});
+const ctx = (lang: 'en' | 'nl' = 'en'): Ctx => testCtx({ lang, json: true });
 
 /** Runs `tafel judge score <game> <line>` in memory; returns the deal as `deals` shows it. */
 async function score(game: string, line: string, lang: 'en' | 'nl' = 'en') {

@@ -158,6 +158,7 @@ export const shell = {
           'tafel record --taker Cis --points 72 --roem Ann=20     (klaverjassen)',
           'tafel record --taker Ann --pit takers --roem Ann=40    (klaverjassen: pit)',
           'tafel record --taker Bert --verzaakt Cis               (klaverjassen)',
+          'tafel record --trump none --points 41 --mee --tegen    (manillen)',
         ],
       },
       edit: {

@@ -11,21 +11,14 @@ import { runStats } from '../../../src/commands/stats.js';
 import { Store } from '../../../src/store/store.js';
 import { HOST } from '../../helpers/host.js';
 import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { testCtx } from '../../helpers/ctx.js';
 
 // Evenings on disk: most commands run in-process (the code the binary runs, minus a process start that
 // costs half a second on a busy machine); the BUILT binary (npm run build first) prints, refuses and
 // judges where the user's view matters. Numbers from spec/jokeren.md §10, worked by hand.
 const homes = tempHomes();
-const ctxOf = (home: string, lang: 'en' | 'nl' = 'en', json = true): Ctx => ({
-  store: new Store(home, HOST),
-  lang,
-  json,
-  color: false,
-  interactive: false,
-  width: 100,
-  screen: {},
-  now: () => new Date(),
-});
+const ctxOf = (home: string, lang: 'en' | 'nl' = 'en', json = true): Ctx =>
+  testCtx({ store: new Store(home, HOST), lang, json, width: 100 });
 const deal = (out: string, points?: string, hand?: string) => ({
   words: [],
   flags: { out, ...(points ? { points } : {}), ...(hand ? { hand } : {}) },

@@ -11,6 +11,7 @@ import { runFinish } from '../../../src/commands/sheets.js';
 import { TafelError } from '../../../src/core/errors.js';
 import { Store } from '../../../src/store/store.js';
 import { HOST } from '../../helpers/host.js';
+import { testCtx } from '../../helpers/ctx.js';
 
 /*
  * Jokeren club evenings (events.md §2.2): individual, tables of 3 or 4, every player deals twice a round
@@ -22,16 +23,7 @@ const dirs: string[] = [];
 const ctxOf = (): Ctx => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-jokeren-ev-'));
   dirs.push(dir);
-  return {
-    store: new Store(dir, HOST),
-    lang: 'en',
-    json: true,
-    color: false,
-    interactive: false,
-    width: 80,
-    screen: {},
-    now: () => new Date(),
-  };
+  return testCtx({ store: new Store(dir, HOST), json: true });
 };
 afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });

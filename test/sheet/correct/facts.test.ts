@@ -74,6 +74,16 @@ describe("the games' facts, as the spec pages say", () => {
     ['jokeren', 'kbn', false, undefined],
     ['jokeren', 'dehoop', false, undefined],
     ['jokeren', 'amerikaans', false, undefined],
+    // manillen.md: one team scores, the other nothing; seats 1 + 3 against 2 + 4.
+    [
+      'manillen',
+      'standaard',
+      false,
+      [
+        ['Ann', 'Cis'],
+        ['Bert', 'Dirk'],
+      ],
+    ],
   ])('%s %s: zero-sum %s, teams %j', (id, rules, zero, teams) => {
     const g = gameById(id);
     expect(g.ruleSets.map((r) => r.id)).toContain(rules);
@@ -102,6 +112,7 @@ describe("the games' facts, as the spec pages say", () => {
         'jokeren kbn',
         'jokeren dehoop',
         'jokeren amerikaans',
+        'manillen standaard',
       ].sort(),
     );
   });

@@ -9,6 +9,7 @@ import { klaverLine } from '../../games/klaverjassen/arbitrary.js';
 import { bridgeLine } from '../../games/boerenbridge/arbitrary.js';
 import { rikLine } from '../../games/rikken/arbitrary.js';
 import { jokerLine } from '../../games/jokeren/arbitrary.js';
+import { manillenLine } from '../../games/manillen/arbitrary.js';
 
 /**
  * Random record lines that every game accepts, built from the record syntax of spec/cli.md and the
@@ -359,3 +360,4 @@ LINES.klaverjassen = klaverLine(true);
 LINES.boerenbridge = bridgeLine();
 LINES.rikken = rikLine;
 LINES.jokeren = jokerLine;
+LINES.manillen = manillenLine;
