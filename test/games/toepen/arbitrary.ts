@@ -100,3 +100,37 @@ export const evening = (rounds = 30) =>
       }
       return sheet;
     });
+
+/** Names with an accent, a space and an apostrophe: the characters a player's name may hold besides letters. */
+const ODD = ['Éva', 'Jan Piet', "O'Neil", 'Zoë', 'Mo', 'Xavi', 'Ünal', 'Ed'];
+
+/** A name as typed: exactly, in lower or upper case, or without its accents. */
+const typed = (name: string): fc.Arbitrary<string> =>
+  fc.constantFrom(name, name.toLowerCase(), name.toUpperCase(), name.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+
+/**
+ * One round `record` takes, for the shared laws (test/sheet/stored, test/sheet/correct), which stack up to
+ * eight lines of one table on a sheet: the limit is 100, so no stack of rounds puts anybody out and every
+ * line stays lawful after the others. Names typed the ways a player types them; now and then only the final
+ * stake instead of the toepers (§5).
+ */
+export const toepenLine = fc
+  .tuple(fc.integer({ min: 2, max: 8 }), fc.boolean(), houseRules, plan, fc.boolean())
+  .chain(([n, odd, rules, p, stakeOnly]) => {
+    const players = (odd ? ODD : NAMES).slice(0, n);
+    const set = { ...rules, limit: '100', end: 'last-standing' };
+    const config = configOf(game, makeSheet('toepen', players, { set }));
+    const flags = roundFlags(p, players, set);
+    if (stakeOnly && typeof flags.toeps === 'string') {
+      flags.finalStake = String(flags.toeps.split(',').length + 1);
+      delete flags.toeps;
+    }
+    // Every name in the flags typed one of the ways a player types it.
+    const names = Object.entries(flags).filter((e): e is [string, string] => typeof e[1] === 'string');
+    return fc.tuple(...players.map(typed)).map((as) => {
+      const retyped: RecordArgs['flags'] = { ...flags };
+      for (const [k, v] of names)
+        retyped[k] = v.replace(/[^,=]+/g, (w) => (players.includes(w) ? as[players.indexOf(w)] : w));
+      return { config, args: { words: [], flags: retyped } };
+    });
+  });
