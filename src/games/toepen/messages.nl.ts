@@ -30,7 +30,8 @@ export const nl: typeof en = {
   setEnd: 'last-standing: spelen tot er één speler over is, die wint; first-out: het spel stopt zodra er één af is',
   setCap: 'on: niemand krijgt punten boven de grens ("voor dood"); off: standen mogen erover',
   setDealer:
-    'wie de volgende ronde deelt: de winnaar van de ronde, de volgende speler links die nog meedoet, of de hoogste stand',
+    'wie de volgende ronde deelt: de winnaar van de ronde, de volgende speler links die nog meedoet, ' +
+    'of de hoogste stand',
   setDoubleToep: 'on: dezelfde speler mag twee keer na elkaar toepen',
   setMaxStake: 'de hoogste inzet van een ronde: de grens (limit), none (geen), of 2..100',
   setFour: 'vier gelijke wint meteen en elke andere speler betaalt: on (3 elk), off, of het aantal punten per speler',

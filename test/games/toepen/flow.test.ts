@@ -47,7 +47,7 @@ const SPB = { contract: 'round', winner: 'Ann', toeps: ['Ann', 'Bert'], passed: 
 describe('toepen table mode', () => {
   const sheet = makeSheet('toepen', FOUR);
 
-  test("each toep in turn: along or pass from the toeper's left, another toep, the winner among those left", async () => {
+  test("each toep in turn: along or pass from the toeper's left, another toep, the winner of those left", async () => {
     const r = await enter(sheet, [
       'Ann toeps (stake 2)',
       'goes along',
