@@ -42,7 +42,7 @@ const words = (line: string) => line.split(' ');
 describe('§9.2 through the binary', () => {
   const home = homes();
 
-  test('nine rounds: cut scores, dood, voor dood, the winner and the places; 80 and 60 columns, en and nl', async () => {
+  test('nine rounds: cut scores, dood, voor dood, winner and places; 80 and 60 columns, en and nl', async () => {
     expect((await tafel(home, ['new', 'toepen', '--players', P.join(',')])).code).toBe(0);
     for (const r of ROUNDS.slice(0, 4)) expect((await tafel(home, ['record', ...words(r)])).code).toBe(0);
     // After round 4: Ann 10 dood, Bert 9 voor dood.
