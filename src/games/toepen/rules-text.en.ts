@@ -1,5 +1,7 @@
 import type { GameText, PointTable, Settings } from '../../core/topic.js';
-import { GP, GZ, KSO, NOTES, SPB, STE, TJS, WBK } from './sources.js';
+import { ENGINE, GP, GZ, KSO, NOTES, SPB, STE, WBK } from './sources.js';
+
+const TJS = ENGINE.en;
 
 // Written in our own words from the documents named in each topic's source; the facts are theirs,
 // the sentences are not. Sources are named as a reader finds them (publisher and page).

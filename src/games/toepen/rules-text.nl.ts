@@ -1,5 +1,7 @@
 import type { GameText, PointTable, Settings } from '../../core/topic.js';
-import { GP, GZ, KSO, NOTES, SPB, STE, TJS, WBK } from './sources.js';
+import { ENGINE, GP, GZ, KSO, NOTES, SPB, STE, WBK } from './sources.js';
+
+const TJS = ENGINE.nl;
 
 // In eigen woorden geschreven uit de bronnen die elk onderwerp noemt: de feiten zijn van hen, de zinnen
 // niet. Bronnen staan er zoals een lezer ze vindt (uitgever en pagina).
@@ -105,7 +107,7 @@ Clubavonden: tafel event new toepen wordt geweigerd, omdat spelers aan een tafel
           'gever',
         ],
         source: src(WBK, TJS, SPB, KSO, NOTES),
-        text: `Elke huisregel is een --set-sleutel van tafel new (tafel games zet ze op een rij):
+        text: `Elke huisregel is een sleutel van --set bij tafel new (tafel games zet ze op een rij):
 
 - four-of-a-kind: vier gelijke kaarten winnen de ronde meteen en elke andere speler die nog meedoet betaalt 3 [WBK]; on (standaard), off, of het aantal punten per speler. tafel record --four-of-a-kind Dirk.
 - vuile-was: een hand met alleen boeren, vrouwen, heren en azen mag vóór de eerste kaart gemeld worden, één keer per ronde. Wie een eerlijke melding controleert, betaalt de boete; een betrapte bluffer betaalt ze zelf; een melding die niemand controleert kost niets [WBK; TJS]. Noteer wie betaalde: --was-penalty Bert; was-penalty=1 (standaard) of 2 [TJS].
