@@ -116,8 +116,13 @@ function playText(legal: Card[], illegal: { card: Card; reason: Text }[], lang: 
 /** Fixed so that a scored deal never depends on the clock (it is never stored anyway). */
 const SCORE_DATE = new Date('2000-01-01T12:00:00.000Z');
 const NOT_RECORD_FLAGS = new Set(['rules', 'players', 'stake', 'set']);
-/** The table `judge score` scores at without --players, in every game alike. */
-const JUDGE_PLAYERS = 'Ann,Bert,Cis,Dirk';
+/**
+ * The table `judge score` scores at without --players, in every game alike: seats named 1, 2, ... (four,
+ * unless the game counts them from the deal), typed as such (`--taker 2`, `--roem 4=20`) and answered so,
+ * as the game pages write their tables.
+ */
+const seatNames = (n: number): string => Array.from({ length: n }, (_, i) => String(i + 1)).join(',');
+const JUDGE_SEATS = 4;
 
 export async function runJudgeScore(
   ctx: Ctx,
@@ -134,12 +139,12 @@ export async function runJudgeScore(
   ]);
   const game = gameById(gameId);
   const stake = typeof opts.stake === 'string' ? opts.stake : undefined;
-  const own = game.judgeScore?.(opts) ?? {};
-  const seats = own.players;
+  const fromGame = game.judgeScore?.(opts) ?? {};
+  const seats = seatNames(fromGame.seats ?? JUDGE_SEATS);
   const data = buildSheet(
     game.id,
     {
-      players: typeof opts.players === 'string' ? opts.players : (seats ?? JUDGE_PLAYERS),
+      players: typeof opts.players === 'string' ? opts.players : seats,
       rules: typeof opts.rules === 'string' ? opts.rules : undefined,
       // The dealer of the one deal, for a game that scores by the dealer's side (Manillen); a game that reads
       // --dealer itself (Boerenbridge) still finds it among the record flags.
@@ -162,22 +167,21 @@ export async function runJudgeScore(
   const flags: RecordArgs['flags'] = {};
   for (const [k, v] of Object.entries(opts)) {
     // The totals before the deal are the sheet's, not the deal's: a correction row ahead of it below.
-    if (NOT_RECORD_FLAGS.has(k) || (k === 'totals' && own.totals !== undefined)) continue;
+    if (NOT_RECORD_FLAGS.has(k) || (k === 'totals' && fromGame.totals !== undefined)) continue;
     if (typeof v === 'string' || typeof v === 'boolean') flags[k] = v;
   }
   let input: DealInput;
   try {
     input = game.parseDeal({ words, flags }, configOf(game, data));
   } catch (e) {
-    // Without --players the names are ours, not the user's: say how to give his own.
+    // Without --players the seats are ours, not the user's: say how to name his own.
     if (e instanceof UnknownPlayer && opts.players === undefined) {
-      const names = JUDGE_PLAYERS.replace(/,/g, ', ');
       const { text } = e;
-      throw new RuleViolation(sayIn((t, l) => t.commands.ourPlayers(text[l], names, JUDGE_PLAYERS)));
+      throw new RuleViolation(sayIn((t, l) => t.commands.ourPlayers(text[l], seats.replace(/,/g, ', '))));
     }
     throw e;
   }
-  const before = Object.entries(own.totals ?? {}).filter(([, n]) => n !== 0);
+  const before = Object.entries(fromGame.totals ?? {}).filter(([, n]) => n !== 0);
   const sheet = {
     ...data,
     deals: [input],

@@ -178,11 +178,12 @@ export interface Game<State = unknown, Input extends DealInput = DealInput> {
   /** One more line under the sheet while it is open (Boerenbridge: the next deal's cards), from the view. */
   footer?(view: { nextDealer: string; [k: string]: unknown }, lang: Lang): string | undefined;
   /**
-   * `judge score` without a sheet: checks its flags first and may name the seats when --players is absent, and give
-   * each player's total before the deal (Toepen's `--totals`: who is out, how far the cap lets a score go), which the
-   * deal is then scored after.
+   * `judge score` without a sheet: checks its flags first, and may say how many seats there are when
+   * --players is absent (Boerenbridge: one per bid given; the others sit four), and give each player's total
+   * before the deal (Toepen's `--totals`: who is out, how far the cap lets a score go), which the deal is then
+   * scored after.
    */
-  judgeScore?(flags: Record<string, unknown>): { players?: string; totals?: Record<string, number> };
+  judgeScore?(flags: Record<string, unknown>): { seats?: number; totals?: Record<string, number> };
 }
 
 export interface Settlement<State> {

@@ -9,7 +9,7 @@ import { initialState, scoreRound, type ToepState } from './score.js';
 import { PLAYERS, settingsFor } from './settings.js';
 import { whereNow } from './standing.js';
 
-/** The seats of `judge score` without --players: 1 … 4 (§6). */
+/** The seats `judge score` names without --players: 1 … 4, as the shell does for every game (§6). */
 const SEATS = ['1', '2', '3', '4'];
 
 /** `--totals Ann=9,Bert=4`: each player's total before the round, for `judge score` (§6). */
@@ -93,7 +93,7 @@ export const toepen: GameManifest<ToepState, ToepInput> = {
   judgeScore(flags) {
     const named = typeof flags.players === 'string' ? splitList(flags.players) : undefined;
     const totals = typeof flags.totals === 'string' ? readTotals(flags.totals, named ?? SEATS) : undefined;
-    return { ...(named === undefined ? { players: SEATS.join(',') } : {}), ...(totals ? { totals } : {}) };
+    return totals ? { totals } : {};
   },
   flow: toepenFlow,
   // events.md §2.2: players drop out of a table as they reach the limit, so a table total ranks nobody.
