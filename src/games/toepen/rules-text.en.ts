@@ -1,4 +1,5 @@
 import type { GameText, PointTable, Settings } from '../../core/topic.js';
+import { stakeRows } from './stake-rows.js';
 import { ENGINE, GP, GZ, KSO, NOTES, SPB, STE, WBK } from './sources.js';
 
 const TJS = ENGINE.en;
@@ -9,16 +10,10 @@ const src = (...s: string[]): string => s.join('; ');
 
 /** What a lost round costs at each stake, under the sheet's limit and cap. */
 function stakeTable(s: Settings): PointTable[] {
-  const limit = Number(s.limit ?? '10');
-  const rows = [1, 2, 3, 4].map((stake) => [
-    String(stake),
-    String(stake),
-    stake === 1 ? '-' : String(stake - 1),
-    s.cap === 'off' ? '-' : String(limit - stake),
-  ]);
+  const { limit, cap, rows } = stakeRows(s);
   return [
     {
-      caption: `limit ${limit}, cap ${s.cap ?? 'on'}: a player at or above "voor dood" pays only what takes him to the limit`,
+      caption: `limit ${limit}, cap ${cap}: a player at or above "voor dood" pays only what takes him to the limit`,
       head: ['stake', 'along and lost', 'passed on the last toep', 'voor dood from'],
       rows,
       right: [0, 1, 2, 3],

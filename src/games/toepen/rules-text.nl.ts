@@ -1,4 +1,5 @@
 import type { GameText, PointTable, Settings } from '../../core/topic.js';
+import { stakeRows } from './stake-rows.js';
 import { ENGINE, GP, GZ, KSO, NOTES, SPB, STE, WBK } from './sources.js';
 
 const TJS = ENGINE.nl;
@@ -9,16 +10,10 @@ const src = (...s: string[]): string => s.join('; ');
 
 /** Wat een verloren ronde kost bij elke inzet, met de grens en de cap van het blad. */
 function stakeTable(s: Settings): PointTable[] {
-  const limit = Number(s.limit ?? '10');
-  const rows = [1, 2, 3, 4].map((stake) => [
-    String(stake),
-    String(stake),
-    stake === 1 ? '-' : String(stake - 1),
-    s.cap === 'off' ? '-' : String(limit - stake),
-  ]);
+  const { limit, cap, rows } = stakeRows(s);
   return [
     {
-      caption: `grens ${limit}, cap ${s.cap ?? 'on'}: wie "voor dood" speelt, betaalt alleen wat hem tot de grens brengt`,
+      caption: `grens ${limit}, cap ${cap}: wie "voor dood" speelt, betaalt alleen wat hem tot de grens brengt`,
       head: ['inzet', 'mee en verloren', 'gepast op de laatste toep', 'voor dood vanaf'],
       rows,
       right: [0, 1, 2, 3],

@@ -13,6 +13,7 @@ import { replay } from '../../../src/sheet/sheet.js';
 import { Store } from '../../../src/store/store.js';
 import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
 import { testCtx } from '../../helpers/ctx.js';
+import { GAME_9_2 } from './examples.js';
 import { HOST } from '../../helpers/host.js';
 import { args, makeSheet, play } from '../../helpers/sheet.js';
 
@@ -25,18 +26,7 @@ const plain = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
 const lines = (s: string) => s.trimEnd().split('\n');
 const P = ['Ann', 'Bert', 'Cis', 'Dirk'];
 
-/** §9.2's nine rounds, as typed. */
-const ROUNDS = [
-  '--winner Bert',
-  '--toeps Cis,Ann --passed Dirk=1,Bert=2 --winner Cis',
-  '--four-of-a-kind Dirk',
-  '--toeps Ann,Bert,Ann --passed Cis=3 --winner Dirk',
-  '--winner Dirk --was-penalty Bert',
-  '--toeps Dirk,Cis --winner Cis',
-  '--toeps Cis --passed Dirk=1 --winner Cis',
-  '--winner Dirk',
-  '--toeps Dirk --winner Dirk',
-];
+const ROUNDS = GAME_9_2;
 const words = (line: string) => line.split(' ');
 
 describe('§9.2 through the binary', () => {

@@ -4,6 +4,7 @@ import { checkHouseRules } from '../../../src/core/settings.js';
 import { gameById } from '../../../src/games/index.js';
 import { configOf, Replayer, replay, type SheetData, type SheetView } from '../../../src/sheet/sheet.js';
 import { args, makeSheet } from '../../helpers/sheet.js';
+import { GAME_9_2 } from './examples.js';
 
 /*
  * spec/toepen.md's worked examples (§9) and the refusals of §5, every number worked out by hand from §2
@@ -75,17 +76,7 @@ describe('§9.1 SPB example', () => {
 });
 
 describe('§9.2 a whole game, four players', () => {
-  const LINES = [
-    '--winner Bert',
-    '--toeps Cis,Ann --passed Dirk=1,Bert=2 --winner Cis',
-    '--four-of-a-kind Dirk',
-    '--toeps Ann,Bert,Ann --passed Cis=3 --winner Dirk',
-    '--winner Dirk --was-penalty Bert',
-    '--toeps Dirk,Cis --winner Cis',
-    '--toeps Cis --passed Dirk=1 --winner Cis',
-    '--winner Dirk',
-    '--toeps Dirk --winner Dirk',
-  ];
+  const LINES = GAME_9_2;
   const upTo = (n: number, set: Record<string, string> = {}) =>
     LINES.slice(0, n).reduce((s, l) => record(s, l), sheetOf(FOUR, set));
   const view = replay(game, upTo(9));
