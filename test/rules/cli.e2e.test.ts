@@ -50,6 +50,7 @@ describe('tafel rules through the binary', () => {
       'rikken',
       'jokeren',
       'manillen',
+      'toepen',
     ]);
     const belote = doc.games.find((g: { id: string }) => g.id === 'belote');
     expect(belote.ruleSets.map((r: { id: string }) => r.id)).toEqual(['cardavia', 'ffb']);
