@@ -20,7 +20,10 @@ import { readText } from './store/read.js';
 
 type Complete = (value: string, description: string) => void;
 
-/** The line being completed: the words typed after `tafel complete --` (the last being the one completed), and the run's environment. */
+/**
+ * The line being completed: the words typed after `tafel complete --` (the last being the one completed),
+ * and the run's environment.
+ */
 interface Line {
   words: readonly string[];
   env: Readonly<Record<string, string | undefined>>;

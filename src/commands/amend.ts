@@ -7,7 +7,8 @@ import { setKey } from '../sheet/rows.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { safe } from '../ui/paint.js';
 import { renderSheet } from '../ui/sheet-table.js';
-import { resolveSheetId, view, type Ctx, type Output } from './context.js';
+import { resolveSheetId, type Ctx, type Output } from './context.js';
+import { view } from '../sheet/view.js';
 
 /** One locked change of a sheet's inputs; the answer is a line saying what changed, then the sheet. */
 async function amend(

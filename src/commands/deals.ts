@@ -8,7 +8,8 @@ import { checkNote, lastRow, parseCorrection, setKey } from '../sheet/rows.js';
 import { configOf, replay, Replayer, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { safe } from '../ui/paint.js';
-import { resolveSheetId, view, type Ctx, type Output } from './context.js';
+import { resolveSheetId, type Ctx, type Output } from './context.js';
+import { view } from '../sheet/view.js';
 
 /** What `record` and `edit` take besides the game's own flags. */
 export interface RowOptions {

@@ -1,6 +1,6 @@
 import { misused, refused, StorageError } from '../core/errors.js';
 import { say, textsOf } from '../i18n/index.js';
-import { localDate } from '../sheet/build.js';
+import { localDate } from '../sheet/sheet.js';
 import { trashedTableIds, trashStamp } from '../store/trash-tables.js';
 import { sheetToTrash } from '../event/trash.js';
 import { buildEvent, checkNames, parseEntrants, type NewEventOptions } from '../event/create.js';

@@ -3,7 +3,8 @@ import { gameById } from '../games/index.js';
 import { sheetSummary } from '../evening/stats.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { listSheets, STATS_INDEX, type Listed, type SheetSummary, type StatsSummary } from '../store/index-sheets.js';
-import { view, type Ctx } from './context.js';
+import type { Ctx } from './context.js';
+import { view } from '../sheet/view.js';
 
 /**
  * A sheet as the indexes of sheets keep it: replayed without the deals' texts (nobody reads them

@@ -1,7 +1,7 @@
 import { StorageError } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import type { Game } from '../core/game.js';
-import { localDate } from '../sheet/build.js';
+import { localDate } from '../sheet/sheet.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { say } from '../i18n/index.js';
 

@@ -1,4 +1,4 @@
-import { streamsOf, type Ctx } from '../../commands/context.js';
+import type { Ctx } from '../../commands/context.js';
 import { Option, type Command } from 'commander';
 import { misused } from '../../core/errors.js';
 import type { RecordArgs } from '../../core/game.js';
@@ -56,6 +56,7 @@ export const confirmer =
   async (message: string): Promise<boolean> => {
     try {
       const { inquirerPrompter } = await import('../../play/inquirer.js');
+      const { streamsOf } = await import('../../commands/context.js');
       return await (await inquirerPrompter(ctx, streamsOf(ctx))).confirm({ message, default: false });
     } catch (e) {
       if ((e as Error)?.name === 'GoBack') return false;

@@ -10,7 +10,7 @@ import { MESSAGES, say } from './messages.js';
  * Hoogkaart, a game that lives only under test/: the highest card wins the deal. Under `even` the
  * winner takes the stake from each other player (zero-sum); under `bonus` only the winner scores the
  * stake once. `--card` notes the card that won. It proves that a game is its folder plus one line:
- * test/games/toy.test.ts registers its head with registerGame and drives it through the commands,
+ * test/games/toy.test.ts puts it and its head on the lists and drives it through the commands,
  * the help, completion and table mode.
  */
 type ToyInput = DealInput & { by?: string; card?: string };
