@@ -14,7 +14,8 @@ import {
 } from '../evening/evening.js';
 import { settleEvening, type Rates, type Settle } from '../evening/settle.js';
 import { exportDoc } from '../evening/transfer.js';
-import { resolveSheetId, streamsOf, type Ctx } from './context.js';
+import { resolveSheetId, type Ctx } from './context.js';
+import { streamsOf } from '../ui/out.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { listAll } from './listing.js';
 import type { Evening } from '../evening/evening.js';

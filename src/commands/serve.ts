@@ -10,7 +10,8 @@ import { resolveEventId } from '../serve/event-board.js';
 import { boardBody } from '../serve/page.js';
 import { startServer, type Body, type BoardServer } from '../serve/server.js';
 import { watchData } from '../serve/watch.js';
-import { resolveSheetId, streamsOf, type Ctx, type Output } from './context.js';
+import { resolveSheetId, type Ctx, type Output } from './context.js';
+import { streamsOf } from '../ui/out.js';
 
 export interface ServeOptions {
   evening?: string;

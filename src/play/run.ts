@@ -2,7 +2,8 @@ import { UsageError } from '../core/errors.js';
 import { both, loadTexts, textsOf } from '../i18n/index.js';
 import { wrapProse } from '../ui/fit.js';
 import type { Prompter } from './prompter.js';
-import { resolveSheetId, streamsOf, type Ctx, type Output } from '../commands/context.js';
+import { resolveSheetId, type Ctx, type Output } from '../commands/context.js';
+import { streamsOf } from '../ui/out.js';
 
 /**
  * `tafel play [<id>]`: the table mode. Opens the given or active sheet (or offers to start one) and

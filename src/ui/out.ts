@@ -140,3 +140,12 @@ export class Out {
     );
   };
 }
+
+/**
+ * The run's streams from a command's context (commands/context.ts Ctx), which only the shell can give:
+ * a command that writes while it runs, called in process without them, is a bug.
+ */
+export function streamsOf(ctx: { out?: Out }): Out {
+  if (!ctx.out) throw new Error("this command writes while it runs: its Ctx needs the run's streams (out)");
+  return ctx.out;
+}

@@ -554,7 +554,7 @@ describe('event delete and undelete (review 14.13): the event with its table she
     expect(path.basename(row.file)).toMatch(/^kj-r1-t1\.\d{8}T\d{9}Z\.json$/);
     expect(JSON.parse(fs.readFileSync(row.file, 'utf8')).event.id).toBe('kj'); // readable as it is
     const nl = (await runDeleted({ ...ctx, lang: 'nl', json: false })).text as (c: unknown) => Promise<string>;
-    expect(await nl({ lang: 'nl', color: false })).toContain('kj (alleen lezen)');
+    expect(await nl({ lang: 'nl', color: false, screen: {} })).toContain('kj (alleen lezen)');
     expect(await refusal(runUndelete(ctx, 'kj-r1-t1'))).toMatch(
       /^1: kj-r1-t1 is a table sheet of the event kj that 'tafel event undraw' .* cannot come back/,
     );

@@ -1,6 +1,7 @@
 import type { Wire } from '../wire.js';
 import { many } from '../wire.js';
 import type { Ctx } from '../../commands/context.js';
+import { streamsOf } from '../../ui/out.js';
 import { sheetOf } from './options.js';
 import type { Skipped } from '../../evening/evening.js';
 
@@ -11,11 +12,8 @@ type Skipping = { skipped: readonly Skipped[] };
 async function warnSkipped(ctx: Ctx, out: Skipping): Promise<void> {
   if (out.skipped.length === 0) return;
   const { warning } = await import('../../commands/evenings.js');
-  for (const s of out.skipped) (await streams(ctx)).writeErr(warning(s, ctx.lang) + '\n');
+  for (const s of out.skipped) streamsOf(ctx).writeErr(warning(s, ctx.lang) + '\n');
 }
-
-/** The run's streams (commands/context.ts streamsOf), loaded when a command writes, not for completion. */
-const streams = async (ctx: Ctx) => (await import('../../commands/context.js')).streamsOf(ctx);
 
 /** The wiring of src/commands/export.ts, import.ts, chart.ts, stats.ts and settle.ts: the evening. */
 export const evening = {
@@ -35,7 +33,7 @@ export const evening = {
         w.act(async (ctx, id: string | undefined, opts: Opts) => {
           const out = await (await import('../../commands/export.js')).runExport(ctx, sheetOf(id, opts), opts);
           await warnSkipped(ctx, out);
-          if (out.note && !ctx.json) (await streams(ctx)).writeErr(`tafel: ${out.note[ctx.lang]}\n`);
+          if (out.note && !ctx.json) streamsOf(ctx).writeErr(`tafel: ${out.note[ctx.lang]}\n`);
           return out;
         }),
       );

@@ -1,4 +1,5 @@
 import type { Ctx } from '../../commands/context.js';
+import { streamsOf } from '../../ui/out.js';
 import { Option, type Command } from 'commander';
 import { misused } from '../../core/errors.js';
 import type { RecordArgs } from '../../core/game.js';
@@ -14,7 +15,7 @@ export function recordArgs(words: string[], opts: Record<string, unknown>): Reco
 }
 
 /**
- * Every game's record flags (src/games/index.ts recordFlags); each game refuses the ones it does not
+ * Every game's record flags (src/games/heads.ts recordFlags); each game refuses the ones it does not
  * read (core/flags.ts onlyFlags). Their help comes from the games' catalogues (help.ts gamesHelp).
  */
 export function withRecordFlags(cmd: Command): Command {
@@ -56,7 +57,6 @@ export const confirmer =
   async (message: string): Promise<boolean> => {
     try {
       const { inquirerPrompter } = await import('../../play/inquirer.js');
-      const { streamsOf } = await import('../../commands/context.js');
       return await (await inquirerPrompter(ctx, streamsOf(ctx))).confirm({ message, default: false });
     } catch (e) {
       if ((e as Error)?.name === 'GoBack') return false;
