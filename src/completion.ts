@@ -9,6 +9,7 @@ import { dataDir, SHEET_ID } from './store/paths.js';
 import { unsafeChar } from './core/unsafe.js';
 // read.ts alone (not store.ts): the one safe reader, without loading the store for a key press.
 import { readText } from './store/read.js';
+import { LANGS } from './i18n/lang.js';
 
 /**
  * Shell completion with @bomb.sh/tab: `tafel completion bash|zsh|fish` prints the script (main.ts),
@@ -193,7 +194,7 @@ export async function withCompletion(
   everyCommand('sheet', onLine(ids));
   everyCommand('rules', onLine(ruleSets));
   everyCommand('set', offered(keys));
-  everyCommand('lang', offered(['en', 'nl']));
+  everyCommand('lang', offered(LANGS));
   everyCommand('format', offered(['csv', 'json', 'md']));
   everyCommand('game', onLine(games));
   everyCommand('restore', (c) => offer(l, c, [...sheetIds(l), 'settings.json']));
@@ -215,6 +216,6 @@ export async function withCompletion(
     ['dealer', 'player'],
   ])
     arg(c, a, onLine(players));
-  arg('lang', 'lang', offered(['en', 'nl']));
+  arg('lang', 'lang', offered(LANGS));
   return t;
 }

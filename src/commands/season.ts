@@ -9,6 +9,7 @@ import { seasonStandings, type Night, type SeasonStandings } from '../event/seas
 import { currentStandings } from './event.js';
 import { dialectOf, formatOf, writeOutFile } from './event-io.js';
 import type { Ctx, Output } from './context.js';
+import type { Lang } from '../i18n/lang.js';
 
 /* `tafel season …` (`tafel competitie …`): events.md §5. */
 
@@ -90,7 +91,7 @@ function standingsOf(ctx: Ctx, id: string): SeasonStandings {
   return seasonStandings(season, nights(ctx, es, season.events));
 }
 
-function seasonText(s: SeasonStandings, lang: 'en' | 'nl', width: number | undefined): string {
+function seasonText(s: SeasonStandings, lang: Lang, width: number | undefined): string {
   const t = textsOf(lang).event;
   const head = [t.place, t.name, ...s.events.map((_, i) => `n${i + 1}`), t.bestColumn, t.played, t.tie];
   const rows = s.standings.map((x) => [

@@ -29,7 +29,7 @@ export function signed(n: number, money: boolean, p: Paint, lang: Lang = 'en'): 
   return n < 0 ? p.bad(text) : n > 0 ? p.good(text) : text;
 }
 
-export function winnerText(v: SheetView, lang: 'en' | 'nl'): string {
+export function winnerText(v: SheetView, lang: Lang): string {
   const w = v.winner;
   if (w === undefined) return '';
   const l = textsOf(lang).ui.sheet;

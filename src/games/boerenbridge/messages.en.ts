@@ -1,5 +1,21 @@
 /** Boerenbridge's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
+  /** The words of the point tables of `tafel rules boerenbridge` (tables.ts). */
+  tables: {
+    players: 'players',
+    deals: 'deals',
+    top: 'most cards',
+    order: 'cards per deal',
+    scheduleCaption: (s: string): string =>
+      `The schedule in force (schedule=${s}) for each table size; a table that does not allow it is marked –.`,
+    tricks: 'tricks taken',
+    exact: 'exact',
+    off: 'tricks off',
+    miss: 'missed',
+    scoringCaption: (e: number, t: number, m: number, d: number): string =>
+      `In force: exact = ${e} + ${t} per trick taken; missed = −${m} per trick off; a misdeal costs ` +
+      `the offender ${d}, the others score their bid as exact.`,
+  },
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
     bids: { help: "everybody's bid, Ann=1,Bert=2,... or in seating order 1,2,...", word: 'the bids' },
@@ -13,6 +29,9 @@ export const en = {
   },
   name: 'Boerenbridge',
   noEvents: 'tafel does not run its club evenings yet',
+  refereeOrder: 'A K Q J 10 … 2',
+  refereeDeck: '52 cards, A K Q J 10 9 8 7 6 5 4 3 2 in each suit',
+  refereeNoRanking: 'boerenbridge has no bids to rank: every player predicts a number of tricks',
   ruleSetWk:
     'WK Boerenbridge (world championship): spades always trump, 10 → 1 → 10 cards with five ' +
     'players, the dealer may not make the bids add up; exact 10 + 2 per trick, −2 per trick off',

@@ -2,6 +2,21 @@ import type { en } from './messages.en.js';
 
 /** De eigen teksten van Boerenbridge (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
+  tables: {
+    players: 'spelers',
+    deals: 'spellen',
+    top: 'meeste kaarten',
+    order: 'kaarten per spel',
+    scheduleCaption: (s: string) =>
+      `Het schema dat geldt (schedule=${s}) per aantal spelers; waar het niet kan, staat –.`,
+    tricks: 'gehaalde slagen',
+    exact: 'juist',
+    off: 'slagen ernaast',
+    miss: 'fout',
+    scoringCaption: (e: number, t: number, m: number, d: number) =>
+      `Geldt: juist = ${e} + ${t} per gehaalde slag; fout = −${m} per slag ernaast; bij een ` +
+      `kaartfout verliest de schuldige ${d}, de anderen krijgen hun voorspelling als juist.`,
+  },
   flags: {
     bids: { help: 'ieders voorspelling, Ann=1,Bert=2,... of in zitvolgorde 1,2,...', word: 'de voorspellingen' },
     tricks: { help: 'ieders gehaalde slagen, Ann=1,Bert=0,... of in zitvolgorde 1,0,...', word: 'de slagen' },
@@ -14,6 +29,9 @@ export const nl: typeof en = {
   },
   name: 'Boerenbridge',
   noEvents: 'tafel houdt er nog geen clubavonden voor bij',
+  refereeOrder: 'A H V B 10 … 2',
+  refereeDeck: '52 kaarten, A H V B 10 9 8 7 6 5 4 3 2 in elke kleur',
+  refereeNoRanking: 'boerenbridge kent geen biedingen om te rangschikken: elke speler voorspelt een aantal slagen',
   ruleSetWk:
     'WK Boerenbridge: schoppen is altijd troef, 10 → 1 → 10 kaarten met vijf spelers, de gever mag ' +
     'de voorspellingen niet laten uitkomen; precies 10 + 2 per slag, −2 per slag ernaast',

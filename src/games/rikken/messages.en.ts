@@ -1,5 +1,3 @@
-import type { Lang } from '../../i18n/lang.js';
-
 /** Rikken's own texts (English); messages.nl.ts has the same keys. */
 const list = (xs: readonly string[]): string =>
   xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
@@ -17,6 +15,44 @@ const OPTIONS: Record<string, string> = {
 };
 
 export const en = {
+  /** The words of the point tables of `tafel rules rikken` (tables.ts). */
+  tables: {
+    contract: 'contract',
+    need: 'tricks\nneeded',
+    made: 'made\nexactly',
+    over: 'each trick\nover',
+    short1: 'one trick\nshort',
+    further: 'each further\ntrick short',
+    all: 'all 13\n(kapot)',
+    off: ' (off)',
+    trickCaption: (loss: string, down: string): string =>
+      [
+        'Per opponent. Rik, rik beter, troela: each opponent pays one of the pair; a failed rik is paid',
+        loss === 'both'
+          ? 'by rikker and mate, one opponent each (rik-loss=both),'
+          : 'twice by the rikker, the mate pays nothing (rik-loss=both changes it),',
+        'a failed troela by both. A solo wins or pays three times the amount.',
+        down === 'from-first'
+          ? 'Every trick short costs a step (down=from-first).'
+          : 'One trick short costs the base alone (down=from-first adds a step).',
+      ].join(' '),
+    value: 'value V',
+    target: 'made with',
+    tricks: (n: number): string => (n === 0 ? 'no trick' : 'exactly 1 trick'),
+    fixedCaption:
+      'Each declarer is settled alone with the three other active players: made, he gets 3 × V and each ' +
+      'of them pays V; failed, the other way round. Several declarers: the results are added.',
+    pass: 'pass game',
+    passRule: 'who pays',
+    mie: (v: number): string[] => [
+      `schoppen mie`,
+      `the taker of ♠Q, and the taker of the last trick, each pay ${v} to every other player`,
+    ],
+    een: (v: number): string[] => [
+      `één of vijf`,
+      `every player with exactly 1 or 5 tricks gets ${v} from each player with neither`,
+    ],
+  },
   name: 'Rikken',
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
@@ -29,7 +65,6 @@ export const en = {
     queen: { help: 'schoppen mie: who took the queen of spades', word: 'the queen of spades' },
     last: { help: 'schoppen mie: who took the last trick', word: 'the last trick' },
   },
-  lang: 'en' as Lang,
   game: {
     noEvents: 'tafel does not run its club evenings yet',
     name: 'Rikken',

@@ -19,6 +19,44 @@ const OPTIES: Record<string, string> = {
 };
 
 export const nl: typeof en = {
+  tables: {
+    contract: 'contract',
+    need: 'slagen\nnodig',
+    made: 'precies\ngehaald',
+    over: 'elke slag\nmeer',
+    short1: 'één slag\nte weinig',
+    further: 'elke slag\nverder te weinig',
+    all: 'alle 13\n(kapot)',
+    off: ' (uit)',
+    trickCaption: (loss: string, down: string) =>
+      [
+        'Per tegenspeler. Rik, rik beter, troela: elke tegenspeler betaalt één van het paar;',
+        'een mislukte rik betaalt',
+        loss === 'both'
+          ? 'de rikker en de maat, elk aan één tegenspeler (rik-loss=both),'
+          : 'de rikker dubbel, de maat betaalt niets (rik-loss=both verandert dat),',
+        'een mislukte troela betalen ze allebei. Een solo wint of betaalt drie keer het bedrag.',
+        down === 'from-first'
+          ? 'Elke slag te weinig kost een stap (down=from-first).'
+          : 'Eén slag te weinig kost alleen de basis (down=from-first telt er een stap bij).',
+      ].join(' '),
+    value: 'waarde V',
+    target: 'gehaald met',
+    tricks: (n: number) => (n === 0 ? 'geen slag' : 'precies 1 slag'),
+    fixedCaption:
+      'Elke speler wordt apart afgerekend met de drie andere actieve spelers: gehaald krijgt hij 3 × V en ' +
+      'betaalt elk van hen V; mislukt andersom. Meerdere spelers: de uitkomsten worden opgeteld.',
+    pass: 'pasronde',
+    passRule: 'wie betaalt',
+    mie: (v: number) => [
+      `schoppen mie`,
+      `wie ♠V haalt, en wie de laatste slag haalt, betaalt elk ${v} aan elke andere speler`,
+    ],
+    een: (v: number) => [
+      `één of vijf`,
+      `elke speler met precies 1 of 5 slagen krijgt ${v} van elke speler met geen van beide`,
+    ],
+  },
   name: 'Rikken',
   flags: {
     by: { help: 'wie speelde(n), bv. --by Ann of --by Bert,Dirk', word: 'de spelers' },
@@ -30,7 +68,6 @@ export const nl: typeof en = {
     queen: { help: 'schoppen mie: wie de schoppen vrouw haalde', word: 'de schoppen vrouw' },
     last: { help: 'schoppen mie: wie de laatste slag haalde', word: 'de laatste slag' },
   },
-  lang: 'nl',
   game: {
     noEvents: 'tafel houdt er nog geen clubavonden voor bij',
     name: 'Rikken',

@@ -1,5 +1,14 @@
 /** The messages of src/commands/, in English. nl/commands.ts has the same keys. */
 export const commands = {
+  renamed: (from: string, to: string) => `Renamed ${from} to ${to}.`,
+  seats: (order: string) => `Seats: ${order}.`,
+  dealsNext: (player: string) => `${player} deals next.`,
+  /** What undo took back: a correction (its number) or a deal. */
+  removed: (what: { correction: number } | { deal: number }) =>
+    'correction' in what ? `Removed correction c${what.correction}` : `Removed deal ${what.deal}`,
+  /** What redo put back. */
+  putBack: (what: { correction: number } | { deal: number }) =>
+    'correction' in what ? `Correction c${what.correction} back` : `Deal ${what.deal} back`,
   reopened: (id: string, sharedPot: boolean) =>
     `Sheet ${id} is open again${sharedPot ? '; the shared pot is back on the table' : ''}.`,
   /** The words of `tafel doctor` (src/commands/doctor.ts). */

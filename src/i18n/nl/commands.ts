@@ -2,6 +2,12 @@ import type { commands as en } from '../en/commands.js';
 
 /** De berichten van src/commands/ in het Nederlands: dezelfde sleutels als en/commands.ts. */
 export const commands: typeof en = {
+  renamed: (from, to) => `${from} hernoemd tot ${to}.`,
+  seats: (order) => `Plaatsen: ${order}.`,
+  dealsNext: (player) => `${player} geeft de volgende gift.`,
+  removed: (what) =>
+    'correction' in what ? `Correctie c${what.correction} verwijderd` : `Gift ${what.deal} verwijderd`,
+  putBack: (what) => ('correction' in what ? `Correctie c${what.correction} terug` : `Gift ${what.deal} terug`),
   reopened: (id, sharedPot) => `Blad ${id} is weer open${sharedPot ? '; de verdeelde pot ligt terug op tafel' : ''}.`,
   doctor: {
     checked: (c: { settings: boolean; sheets: number; events?: number; seasons?: number }, dir: string) =>

@@ -62,7 +62,13 @@ export const toy: GameManifest<null, ToyInput> = {
   teams: () => undefined,
   zeroSum: (rules) => rules === 'even',
   declarers: (input) => (input.contract === 'win' ? [{ player: input.by!, made: true }] : []),
-  settings: () => [points('stake', 2, MESSAGES.en.stake, MESSAGES.nl.stake)],
+  settings: () => [
+    points(
+      'stake',
+      2,
+      say((m) => m.stake),
+    ),
+  ],
   parseDeal(args: RecordArgs, config) {
     const word = args.words[0];
     if (word === 'pas') return { contract: 'pas' };
