@@ -7,4 +7,8 @@ export default {
   transform: { '^.+\\.ts$': '<rootDir>/scripts/jest-transform.cjs' },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   maxWorkers: 2,
+  // Most tests wait on the built bundle, a process, a socket or a browser: on a busy machine (two cores
+  // shared by up to eight sessions) that takes seconds where a quiet one takes milliseconds. No test
+  // leans on Jest's 5 s; the slowest set their own (the pseudo-terminals', a thousand sockets).
+  testTimeout: 60_000,
 };

@@ -70,11 +70,15 @@ async function context(s: Session, cmd: Command, needs: ContextNeeds = {}): Prom
 }
 
 async function print(s: Session, ctx: Ctx, output: Output): Promise<void> {
+  // Written while the command ran (serve): only the exit code is left.
+  if (!output.said) await show(s, ctx, output);
+  if (output.exitCode) s.exitCode = output.exitCode;
+}
+
+async function show(s: Session, ctx: Ctx, output: Output): Promise<void> {
   const { out } = s;
   // The output boundary (ui/paint.ts): nothing a file or an argument holds reaches the terminal raw.
-  if (output.said) {
-    // written while the command ran
-  } else if (ctx.json) out.writeOut(safeJson(JSON.stringify(output.json, null, 2)) + '\n');
+  if (ctx.json) out.writeOut(safeJson(JSON.stringify(output.json, null, 2)) + '\n');
   else if (output.document !== undefined) out.writeDocument(output.document);
   else {
     // Tables and the sheet are fitted to the width already; a line of prose wider than the terminal
@@ -82,7 +86,6 @@ async function print(s: Session, ctx: Ctx, output: Output): Promise<void> {
     // unless COLUMNS asks for a width, as the listings take it).
     out.writeOut(wrapProse(safeOutput(await output.text(ctx), ctx.color), ctx.screen.width) + '\n');
   }
-  if (output.exitCode) s.exitCode = output.exitCode;
 }
 
 export type Needs = ContextNeeds | ((opts: Record<string, unknown>) => ContextNeeds);

@@ -23,7 +23,8 @@ export async function runChart(ctx: Ctx, id: string | undefined): Promise<Output
       const lines = linesOf(v, s).map((l) => ({ ...l, label: safe(l.label) }));
       const chart = drawChart(lines, { width: c.width, color: c.color, money, lang: c.lang });
       const deals = v.deals.length;
-      const caption = t.chartCaption(deals, Boolean(s.settled));
+      const low = game.lowWins ? ` · ${textsOf(c.lang).ui.sheet.lowWins}` : '';
+      const caption = t.chartCaption(deals, Boolean(s.settled)) + low;
       const key = legend(lines, { color: c.color, money, lang: c.lang });
       return `${title}  ${p.dim(caption)}\n${chart.replace(/ +$/gm, '')}\n${key}`;
     },

@@ -1,6 +1,6 @@
 import { checkTableWrite } from '../event/guard.js';
 import { misused, refused, RuleViolation } from '../core/errors.js';
-import { textsOf } from '../i18n/index.js';
+import { sayIn, textsOf } from '../i18n/index.js';
 import type { DealInput, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
 import { gameById } from '../games/index.js';
@@ -110,7 +110,8 @@ export async function runRecord(
     const before = replayed.view();
     if (before.finished) {
       const again = newLike(data);
-      throw refused((t) => t.commands.finishedStartNew(id, again, Boolean(data.closed)));
+      const why = replayed.why();
+      throw new RuleViolation(sayIn((t, l) => t.commands.finishedStartNew(id, again, Boolean(data.closed), why?.[l])));
     }
     const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.nextDealer;
     const r = withDeal(base, parse(data, args, dealer), data.deals.length, opts, ctx.lang, replayed);

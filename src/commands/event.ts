@@ -12,6 +12,7 @@ import { loadResults, teamsOf } from '../event/tables.js';
 import { MAX_ROUNDS, type EventData } from '../event/model.js';
 import { randomHex16 } from '../event/random.js';
 import type { Ctx, Output } from './context.js';
+import { aliasRules, gameById } from '../games/index.js';
 
 /* `tafel event …` (`tafel toernooi …`): events.md §6. The domain is src/event/; these only read flags and print. */
 
@@ -56,7 +57,9 @@ export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): P
   const now = ctx.now();
   if (o.season !== undefined) {
     const season = es.readSeason(o.season);
-    if (season.game !== game) throw refused((t) => t.event.seasonOther(o.season!, season.game, season.kind));
+    // `amerikaans-jokeren` is Jokeren: the game's other names belong to its seasons too.
+    const id = aliasRules(game) === undefined ? game : gameById(game).id;
+    if (season.game !== id) throw refused((t) => t.event.seasonOther(o.season!, season.game, season.kind));
   }
   // An id in the trash stays its event's until it is gone (as for sheets): undelete never meets a second one.
   const trashed = new Set(trashedTableIds(ctx.store.dir));

@@ -1,6 +1,6 @@
 import { code, type Card } from '../core/cards.js';
 import { refused, RuleViolation, type Text } from '../core/errors.js';
-import { UnknownPlayer } from '../core/players.js';
+import { merit, UnknownPlayer } from '../core/players.js';
 import { textsOf, sayIn } from '../i18n/index.js';
 import { formatMoney } from '../core/money.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
@@ -140,6 +140,9 @@ export async function runJudgeScore(
     {
       players: typeof opts.players === 'string' ? opts.players : (seats ?? JUDGE_PLAYERS),
       rules: typeof opts.rules === 'string' ? opts.rules : undefined,
+      // The dealer of the one deal, for a game that scores by the dealer's side (Manillen); a game that reads
+      // --dealer itself (Boerenbridge) still finds it among the record flags.
+      dealer: typeof opts.dealer === 'string' ? opts.dealer : undefined,
       set: Array.isArray(opts.set) ? (opts.set as string[]) : [],
       // Zwikken needs a stake; buildSheet refuses --stake for a game that is not played for money.
       stake: game.unit === 'money' ? (stake ?? '0.10') : stake,
@@ -174,7 +177,9 @@ export async function runJudgeScore(
   }
   const sheet = { ...data, deals: [input] };
   const v = replay(game, sheet, ctx.lang);
-  const deal = v.deals[0];
+  // One deal without a sheet has no place on one: the deal object without `number` and `dealer`
+  // (klaverjassen.md, rikken.md, boerenbridge.md, jokeren.md, manillen.md).
+  const { number: _number, dealer: _dealer, ...deal } = v.deals[0];
   return {
     // A team game (Belote, Klaverjassen) also says who plays with whom.
     json: Array.isArray(v.teams) ? { ...deal, teams: v.teams } : deal,
@@ -188,7 +193,7 @@ export async function runJudgeScore(
       );
       const fmt = (n: unknown) => (typeof n === 'number' ? (money ? formatMoney(n, c.lang) : String(n)) : '');
       const row: TableRow = [
-        ...teams.map((t) => signed(deal.scores[t[0]], money, p, c.lang)),
+        ...teams.map((t) => signed(deal.scores[t[0]], money, p, c.lang, merit(game))),
         ...extras.map((e) => fmt(deal[e.key])),
       ];
       const line = textsOf(c.lang).commands.wouldScore(safe(deal.text));

@@ -115,7 +115,8 @@ function seasonText(s: SeasonStandings, lang: Lang, width: number | undefined): 
   const cols = head.map((_, i) => (i === 1 || i === last ? { wrap: true } : { right: true, optional: night(i) }));
   const fitted = fitTableDropping(head, rows, cols, [{ col: last, into: 1 }], width);
   return [
-    `${s.title} (${s.season})${s.provisional ? ` — ${t.provisional}` : ''}`,
+    `${s.title} (${s.season})${s.provisional ? ` — ${t.provisional}` : ''}` +
+      (s.lowWins ? ` · ${textsOf(lang).ui.sheet.lowWins}` : ''),
     fitted.text,
     fitted.dropped.length > 0 ? t.nightsLeftOut : t.seasonLegend,
   ].join('\n');

@@ -101,7 +101,9 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
       { col: at + 3, into: 0 },
     ];
     const drawn = fitTable(headRow, body, cols, steps, c.screen.width);
-    blocks.push(`${p.bold(g)} ${p.dim(`(${money ? l.money : l.points})`)}\n${drawn}`);
+    // A game whose lowest total wins says so, so that "best" reads right (jokeren.md §4).
+    const low = rows[0][1].lowWins ? `, ${textsOf(c.lang).ui.sheet.lowWins}` : '';
+    blocks.push(`${p.bold(g)} ${p.dim(`(${money ? l.money : l.points}${low})`)}\n${drawn}`);
   }
   return blocks.join('\n\n');
 }

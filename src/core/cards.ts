@@ -118,6 +118,7 @@ const TRUMP_WORDS: Record<string, Suit | null> = {
   '♧': 'C',
   none: null,
   geen: null,
+  zonder: null,
   'no-trump': null,
   notrump: null,
   nt: null,

@@ -127,6 +127,8 @@ export interface DealCtx<Input extends DealInput = DealInput> {
   words?: Readonly<Record<string, string>>;
   /** The flow's check of a deal on this sheet (GameFlow.check); set by askDeal. */
   check?: GameFlow<Input>['check'];
+  /** The flow's words for a whole deal (GameFlow.confirm); set by askDeal. */
+  confirm?: GameFlow<Input>['confirm'];
   /**
    * The contract question as table mode asks it (play/deal.ts, which owns the search prompt and the
    * one-line reader behind it); set by askDeal, so a flow asks it as `f.askContract(p, f, ...)`.
@@ -169,6 +171,11 @@ export interface GameFlow<Input extends DealInput = DealInput> {
    * The game's parseDeal then judges it as it judges `record`. Without it only `--` flags are read.
    */
   readLine?(tokens: string[], config: SheetConfig): RecordArgs | undefined;
+  /**
+   * The deal in words where a line typed whole is offered and confirmed before it is saved (Jokeren:
+   * each entry with its kind, so a missed colon is seen); default: the game's describe().
+   */
+  confirm?(input: Input, f: DealCtx<Input>): string;
 }
 
 /** The contract question (play/deal.ts): asks, writes the pick into the draft, or returns the action chosen. */

@@ -62,6 +62,8 @@ export interface Standing {
   finished: boolean;
   /** A player, a team, or on a tie the tied players. */
   winner?: string | string[];
+  /** Why the game is over, said when one more deal is recorded ("the 7 deals are complete"). */
+  why?: Text;
 }
 
 export interface RuleSetInfo {
@@ -83,6 +85,11 @@ export interface Game<State = unknown, Input extends DealInput = DealInput> {
   players: { min: number; max: number };
   /** `points` shows scores as points; `money` as currency from integer cents. */
   unit: 'points' | 'money';
+  /**
+   * The lowest total wins (penalty points: Jokeren); absent: the highest. Asked, never assumed, by
+   * every winner, ranking, chart, settle-up, statistic and event or season standing (core/players.ts `merit`).
+   */
+  lowWins?: boolean;
   /**
    * Who plays with whom for the whole sheet: the teams, each in seat order, or undefined when every
    * player plays for himself (partners that change per deal are no team). The players of a team

@@ -16,6 +16,8 @@ export interface FlagSpec {
   players?: boolean;
   /** Completion offers these values after it. */
   values?: readonly string[];
+  /** May be given more than once (Jokeren's `--hand`, once per player): the values are joined with commas. */
+  repeatable?: true;
 }
 
 /** What a game's catalogue says of one of its record flags, in one language. */
@@ -71,8 +73,11 @@ export type EventKind = 'individual' | 'pairs';
 export interface EventFacts {
   kinds: EventKind[];
   tableSizes: number[];
-  /** Default deals per round at a table size. */
-  deals: (tableSize: number) => number;
+  /**
+   * Default deals per round at a table size, under a rule set (Jokeren `amerikaans`: its 7 contract deals); `none`:
+   * the table's own end closes each round (Manillen's boom).
+   */
+  deals: (tableSize: number, rules: string) => number | 'none';
   rounds: number;
   /** Whether seats 1 + 3 and 2 + 4 are partners. */
   teams: boolean;

@@ -1,9 +1,9 @@
 import { RuleViolation, type Text } from './errors.js';
 import { sayIn } from '../i18n/index.js';
-import type { SheetConfig } from './game.js';
+import type { SheetConfig, Standing } from './game.js';
 
 /**
- * The partnership games (Belote, Klaverjassen): four players, seats 1 + 3 against 2 + 4. Team 0 is
+ * The partnership games (Belote, Klaverjassen, Manillen): four players, seats 1 + 3 against 2 + 4. Team 0 is
  * seats 0 and 2, team 1 seats 1 and 3.
  */
 export const teamOfSeat = (seat: number): 0 | 1 => (seat % 2 === 0 ? 0 : 1);
@@ -23,3 +23,23 @@ export const checkFour =
       throw new RuleViolation(sayIn((t, l) => t.core.needsExactlyPlayersTwo(game, config.players.length, team[l])));
     }
   };
+
+/**
+ * The end of a partnership game, whichever comes first: a `target` (a number, or `none`) reached by a team at the
+ * end of a deal, the higher total winning (equal totals play another deal); or the deal limit, the higher total
+ * winning and equal totals a draw of all four. `totals` per seat; each player carries his team's total.
+ */
+export function teamStanding(
+  totals: readonly number[],
+  players: readonly string[],
+  target: string | undefined,
+  limitReached: boolean,
+): Standing {
+  const [a, b] = [totals[0], totals[1]];
+  const teams = teamsOf(players);
+  if (target !== undefined && target !== 'none' && Math.max(a, b) >= Number(target) && a !== b) {
+    return { finished: true, winner: teams[a > b ? 0 : 1] };
+  }
+  if (!limitReached) return { finished: false };
+  return { finished: true, winner: a === b ? [...players] : teams[a > b ? 0 : 1] };
+}

@@ -89,9 +89,15 @@ export function checkPlayerNames(names: readonly string[], min: number, max: num
   }
 }
 
-/** The player with the highest total, or the tied leaders as a list. */
-export function leaders(players: readonly string[], totals: readonly number[]): string | string[] {
-  const best = Math.max(...totals);
+/**
+ * Which way is better in a game: 1 when more points are (every game but a penalty game), −1 when fewer
+ * are (`lowWins`). `merit(game) * score` is larger the better the score, so every ranking compares merits.
+ */
+export const merit = (game: { lowWins?: boolean }): 1 | -1 => (game.lowWins ? -1 : 1);
+
+/** The player with the best total (the highest, or the lowest when `lowWins`), or the tied leaders as a list. */
+export function leaders(players: readonly string[], totals: readonly number[], lowWins = false): string | string[] {
+  const best = lowWins ? Math.min(...totals) : Math.max(...totals);
   const top = players.filter((_, i) => totals[i] === best);
   return top.length === 1 ? top[0] : top;
 }

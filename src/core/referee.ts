@@ -69,6 +69,11 @@ export interface Referee {
   /** Why the game has no bid ranking (shown when `rank` is absent). */
   noRanking?: Text;
   /**
+   * A game with neither bids nor tricks to judge (Jokeren): `judge rank|trick|play` is a usage error
+   * saying this, before any card is read.
+   */
+  noTricks?: Text;
+  /**
    * Options `judge trick|play --set` may change (Klaverjassen: four-jacks, low-four, undertrump; Solokaarten:
    * oud-in-lamp); absent = none.
    */

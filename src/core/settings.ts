@@ -39,6 +39,23 @@ export const dealLimit = (min: number, max: number, description: Text): SettingS
       : say((t) => t.core.dealsMustBeOff(min, max, v)),
 });
 
+/**
+ * `deals` = 1..100 or `none` (the default: the sheet plays on until its target or `tafel finish`), the deal limit
+ * of Belote and Manillen; `description` says what the game counts.
+ */
+export const dealsOrNone = (description: Text): SettingSpec => ({
+  key: 'deals',
+  kind: 'option',
+  default: 'none',
+  values: '1..100|none',
+  description,
+  check: (v) => (v === 'none' || /^(100|[1-9]\d?)$/.test(v) ? undefined : say((t) => t.core.dealsOrNone(v))),
+});
+
+/** Whether a `deals` limit (a number, `none` or absent) has been played out after `played` deals. */
+export const dealsPlayedOut = (settings: Readonly<Record<string, string>>, played: number): boolean =>
+  settings.deals !== undefined && settings.deals !== 'none' && played >= Number(settings.deals);
+
 export const onOff = (key: string, description: Text): SettingSpec => choice(key, ['off', 'on'], 'off', description);
 
 /** Parses `--set key=value` pairs against a game's settings; refuses unknown keys and bad values. */

@@ -81,6 +81,20 @@ export function judgeHand(hand: readonly Card[], why: (c: Card) => Text | undefi
   return answer;
 }
 
+/**
+ * The first duty of a trick: the leader plays any card, and a player who holds the suit led plays one of it (any:
+ * no duty to go higher). Undefined when he has none of it: his game's duties for a void hand follow (Zwikken,
+ * Manillen).
+ */
+export function followFirst(hand: readonly Card[], trick: readonly Card[], trump: Suit | null): PlayAnswer | undefined {
+  if (trick.length === 0) return judgeHand(hand, () => undefined);
+  const led = trick[0].suit;
+  const follow = hand.filter((c) => c.suit === led);
+  if (follow.length === 0) return undefined;
+  const why = led === trump ? mustFollowTrump(follow) : mustFollow(led, follow);
+  return judgeHand(hand, (c) => (c.suit !== led ? why : undefined));
+}
+
 /** Follow suit if you can; if you cannot, any card (trumping is never required). */
 export function followSuit(hand: readonly Card[], trick: readonly Card[]): PlayAnswer {
   const led = trick[0]?.suit;

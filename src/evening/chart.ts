@@ -12,6 +12,8 @@ export interface Series {
   series: Record<string, number[]>;
   /** True when the last point is the settlement of `finish --share-pot`, not a deal. */
   settled: boolean;
+  /** The lowest line wins (the game's `lowWins`); absent when the highest does. */
+  lowWins?: true;
 }
 
 /** Running totals per player; money is summed in cents so the line ends exactly on the total. */
@@ -27,7 +29,13 @@ export function seriesOf(view: SheetView, game: Game): Series {
       return money ? run / 100 : run;
     });
   }
-  return { id: view.id, unit: game.unit, series, settled: settlement !== undefined };
+  return {
+    id: view.id,
+    unit: game.unit,
+    series,
+    settled: settlement !== undefined,
+    ...(game.lowWins ? { lowWins: true as const } : {}),
+  };
 }
 
 /**

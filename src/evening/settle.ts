@@ -1,5 +1,5 @@
 import { refused, type Text } from '../core/errors.js';
-import { fold } from '../core/players.js';
+import { fold, merit } from '../core/players.js';
 import { formatMoney, RATE_SCALE } from '../core/money.js';
 import { PlayerNames, toCents, type Evening, type LoadedSheet } from './evening.js';
 import { say, sayIn } from '../i18n/index.js';
@@ -57,7 +57,8 @@ export function wholeCents(num: readonly number[], den: number): number[] {
 
 /**
  * One points sheet in money, whole cents per player. Every player settles against the table's
- * average: he wins or pays `rate x (his score - the average score of the players)`. On a zero-sum
+ * average: he wins or pays `rate x (his score - the average score of the players)`, or `rate x (the
+ * average - his score)` in a game whose lowest total wins (`lowWins`: penalty points cost money). On a zero-sum
  * rule set the average is 0 and that is his score itself; on a non-zero-sum sheet (lodige,
  * Solokaarten) this is the split that neither creates nor destroys money. In a team game (the view
  * has `teams`: Belote, Klaverjassen) a player's score is his team's, so a team's result (the
@@ -68,8 +69,10 @@ export function pointsToCents(
   totals: Record<string, number>,
   teams: readonly (readonly string[])[] | undefined,
   rate: number,
+  lowWins = false,
 ): Record<string, number> {
-  const scoreOf = (p: string): number => totals[teams?.find((t) => t.includes(p))?.[0] ?? p] ?? 0;
+  const sign = merit({ lowWins });
+  const scoreOf = (p: string): number => sign * (totals[teams?.find((t) => t.includes(p))?.[0] ?? p] ?? 0);
   const n = players.length;
   const scores = players.map(scoreOf);
   const sum = scores.reduce((a, b) => a + b, 0);
@@ -171,7 +174,7 @@ export function settleSheet(s: LoadedSheet, rates: Rates): SheetSettlement {
   const rate = rates[game.id];
   if (rate === undefined) return { ...base, how: 'no-rate', cents: {} };
   const teams = Array.isArray(view.teams) ? (view.teams as string[][]) : undefined;
-  return { ...base, how: 'rate', rate, cents: pointsToCents(view.players, view.totals, teams, rate) };
+  return { ...base, how: 'rate', rate, cents: pointsToCents(view.players, view.totals, teams, rate, game.lowWins) };
 }
 
 /** The settlement of an evening, for the exports that end with one. */

@@ -1,5 +1,7 @@
 import type { Game } from '../core/game.js';
 import { divRound } from '../core/money.js';
+import { merit } from '../core/players.js';
+import { gameById } from '../games/index.js';
 import { configOf, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
 import type { SeatSummary, StatsSummary } from '../store/index-sheets.js';
 import { amountOf, eveningOf, PlayerNames, type LoadedSheet } from './evening.js';
@@ -27,6 +29,8 @@ export interface GameStats {
   lost?: number;
   perDeal: number;
   contracts: Record<string, ContractCount>;
+  /** The game's lowest total wins, so `best` is the lowest evening and `worst` the highest. */
+  lowWins?: true;
   best: { evening: string; amount: number };
   worst: { evening: string; amount: number };
 }
@@ -199,9 +203,10 @@ export function statsOf(sheets: readonly StatsSummary[], only: { player?: string
       for (const [e] of list) evenings.add(e);
       sheetCount += a.sheets;
       dealCount += a.deals;
-      // The earliest evening wins a tie for best or worst.
-      const best = list.reduce((b, e) => (e[1] > b[1] ? e : b));
-      const worst = list.reduce((w, e) => (e[1] < w[1] ? e : w));
+      // The earliest evening wins a tie for best or worst; better is what the game says (fewer penalty points).
+      const sign = merit(gameById(id));
+      const best = list.reduce((b, e) => (sign * e[1] > sign * b[1] ? e : b));
+      const worst = list.reduce((w, e) => (sign * e[1] < sign * w[1] ? e : w));
       out[id] = {
         unit: money ? 'money' : 'points',
         evenings: list.length,
@@ -210,6 +215,7 @@ export function statsOf(sheets: readonly StatsSummary[], only: { player?: string
         ...(money ? { money: unit(a.total), won: unit(a.won), lost: unit(a.lost) } : { points: a.total }),
         perDeal: average(a.total, a.deals, money),
         contracts: Object.fromEntries([...a.contracts.entries()].sort(([x], [y]) => x.localeCompare(y))),
+        ...(sign < 0 ? { lowWins: true as const } : {}),
         best: { evening: best[0], amount: unit(best[1]) },
         worst: { evening: worst[0], amount: unit(worst[1]) },
       };

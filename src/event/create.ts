@@ -1,7 +1,7 @@
 import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, fold } from '../core/players.js';
-import { gameById, GAMES } from '../games/index.js';
+import { aliasRules, gameById, GAMES } from '../games/index.js';
 import type { EventFacts } from '../core/manifest.js';
 import { sayIn } from '../i18n/index.js';
 import type { Text } from '../i18n/lang.js';
@@ -14,6 +14,7 @@ import {
   eventGames,
   factsOf,
   MAX_ROUNDS,
+  MIN_TABLE,
   SEASON_TIE_BREAK,
   TABLE_SUFFIX,
   TIE_BREAK_KEYS,
@@ -63,8 +64,13 @@ export const oneOf = <T extends string>(flag: string, v: string | undefined, all
   return v as T;
 };
 
-/** `absent` defaults to `fixed:0`, and to `none` when ranking by average (review 14.18). */
-export const defaultAbsent = (ranking: Ranking): string => (ranking === 'average' ? 'none' : 'fixed:0');
+/**
+ * `absent` defaults to `fixed:0`, and to `none` when ranking by average (review 14.18). Where the lowest
+ * total wins (Jokeren) 0 would be the best round there is, so an absence scores the round's average
+ * instead (docs/rules-notes.md, Jokeren).
+ */
+export const defaultAbsent = (ranking: Ranking, lowWins = false): string =>
+  ranking === 'average' ? 'none' : lowWins ? 'average' : 'fixed:0';
 
 export const checkCompensation = (flag: string, v: string | undefined): string | undefined => {
   if (v === undefined) return undefined;
@@ -194,7 +200,11 @@ function eventFacts(gameId: string): EventFacts {
   return game.event;
 }
 
-export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContext): EventData {
+export function buildEvent(name: string, given: NewEventOptions, c: NewEventContext): EventData {
+  // Another name of a game stands for it under its rule set (`amerikaans-jokeren`), as for `tafel new`.
+  const alias = aliasRules(name);
+  const gameId = alias === undefined ? name : gameById(name).id;
+  const o = alias !== undefined && given.rules === undefined ? { ...given, rules: alias } : given;
   const facts = eventFacts(gameId);
   const game = gameById(gameId);
   const rules = o.rules ?? game.defaultRules;
@@ -211,20 +221,20 @@ export function buildEvent(gameId: string, o: NewEventOptions, c: NewEventContex
     const pairGames = GAMES.filter((g) => !('none' in g.event) && g.event.kinds.includes('pairs'));
     throw refused((t) => t.event.noPairs(gameId, pairGames.map((g) => g.id).join(', ')));
   }
-  const tableSize = wholeIn('--table-size', o.tableSize, 4, 6) ?? 4;
+  const tableSize = wholeIn('--table-size', o.tableSize, MIN_TABLE, 6) ?? 4;
   if (!facts.tableSizes.includes(tableSize) || (kind === 'pairs' && tableSize !== 4))
     throw refused((t) => t.event.tableSize(gameId, tableSize, facts.tableSizes.join(', ')));
   const seating = oneOf<Seating>('--seating', o.seating, ['draw', 'movement', 'ranked']) ?? 'draw';
   if (seating === 'ranked' && kind !== 'pairs') throw refused((t) => t.event.rankedIndividual);
   const rounds = wholeIn('--rounds', o.rounds, 1, MAX_ROUNDS) ?? facts.rounds;
-  const deals = o.deals === undefined ? facts.deals(tableSize) : checkDealsValue('--deals', o.deals);
+  const deals = o.deals === undefined ? facts.deals(tableSize, rules) : checkDealsValue('--deals', o.deals);
   const set = checkSet(game, rules, o.set ?? []);
   const wrong = dealsProblem(game, rules, set, deals, tableSize);
   if (wrong) throw new UsageError(sayIn((t, lang) => t.event.badDeals(String(o.deals ?? deals), wrong[lang])));
   const seed = wholeIn('--seed', o.seed, 0, 4294967295) ?? randomSeed();
   const bye = checkCompensation('--bye', o.bye) ?? defaultBye(gameId, deals, seating);
   const ranking = oneOf<Ranking>('--ranking', o.ranking, ['total', 'average', 'wins']) ?? 'total';
-  const absent = checkCompensation('--absent', o.absent) ?? defaultAbsent(ranking);
+  const absent = checkCompensation('--absent', o.absent) ?? defaultAbsent(ranking, game.lowWins);
   const entrants =
     kind === 'pairs' ? parseEntrants('pairs', o.pairs, gameId) : parseEntrants('individual', o.entrants, gameId);
   let id = o.id;

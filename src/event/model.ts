@@ -126,6 +126,8 @@ export const EVENT_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export const TABLE_SUFFIX = /-r\d+-t\d+$/;
 export const TABLE_SHEET = /^(.+)-r([1-9]\d*)-t([1-9]\d*)$/;
 export const MAX_ROUNDS = 30;
+/** The smallest table of any game (Jokeren: three); each game lists its own sizes (its manifest's `event`). */
+export const MIN_TABLE = 3;
 export const MAX_TABLES = 99;
 
 export const tableSheetId = (event: string, round: number, table: number): string => `${event}-r${round}-t${table}`;

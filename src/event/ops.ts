@@ -19,6 +19,7 @@ import {
   defaultBye,
   factsOf,
   MAX_ROUNDS,
+  MIN_TABLE,
   tableSheetId,
   type Draw,
   type EventData,
@@ -240,7 +241,7 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
       throw refused((t) => t.event.frozen(key, drawn));
     if (key === 'rounds') next.rounds = wholeIn('rounds', v, Math.max(1, drawn), MAX_ROUNDS)!;
     else if (key === 'deals') next.deals = checkDealsValue('deals', v);
-    else if (key === 'table-size') next.tableSize = wholeIn('table-size', v, 4, 6)!;
+    else if (key === 'table-size') next.tableSize = wholeIn('table-size', v, MIN_TABLE, 6)!;
     else if (key === 'seating') next.seating = oneOf<Seating>('seating', v, ['draw', 'movement', 'ranked'])!;
     else if (key === 'seed') next.seed = wholeIn('seed', v, 0, 4294967295)!;
     else if (key === 'bye') next.bye = checkCompensation('bye', v)!;
@@ -267,10 +268,13 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
     Object.entries(next.set).map(([k, v]) => `${k}=${v}`),
   );
   const given = new Set(split.map((p) => p.key));
-  if (!given.has('deals') && e.deals === facts.deals(e.tableSize)) next.deals = facts.deals(next.tableSize);
+  if (!given.has('deals') && e.deals === facts.deals(e.tableSize, e.rules))
+    next.deals = facts.deals(next.tableSize, next.rules);
   if (!given.has('bye') && e.bye === defaultBye(e.game, e.deals, e.seating))
     next.bye = defaultBye(e.game, next.deals, next.seating);
-  if (!given.has('absent') && e.absent === defaultAbsent(e.ranking)) next.absent = defaultAbsent(next.ranking);
+  const low = game.lowWins;
+  if (!given.has('absent') && e.absent === defaultAbsent(e.ranking, low))
+    next.absent = defaultAbsent(next.ranking, low);
   if (!facts.tableSizes.includes(next.tableSize) || (next.kind === 'pairs' && next.tableSize !== 4))
     throw refused((t) => t.event.tableSize(e.game, next.tableSize, facts.tableSizes.join(', ')));
   if (next.seating === 'ranked' && next.kind !== 'pairs') throw refused((t) => t.event.rankedIndividual);

@@ -1,4 +1,5 @@
-import { fold } from '../core/players.js';
+import { fold, merit } from '../core/players.js';
+import { gameById } from '../games/index.js';
 import type { SeasonData } from './model.js';
 
 /* Season standings (events.md §5, review 14.4): best N of M nights, excused nights. Pure. */
@@ -39,12 +40,20 @@ export interface SeasonStandings {
   events: string[];
   provisional: boolean;
   standings: SeasonStanding[];
+  /** The game's lowest total wins, so the best nights are the lowest. */
+  lowWins?: true;
 }
 
 /** A pair is the same pair in any order of its two names; a player by his name without case or accents. */
 const keyOf = (players: readonly string[]): string => players.map(fold).sort().join('+');
 
+/**
+ * The season's standings. Better is what the game says (events.md §2.2): where the lowest total wins
+ * (Jokeren) the best N nights are the N lowest, and the ranking and the tie-breaks go by the lowest.
+ */
 export function seasonStandings(season: SeasonData, nights: readonly Night[]): SeasonStandings {
+  // Compared as merits: the score, or minus it where lower wins, so that larger is always better.
+  const sign = merit(gameById(season.game));
   const people = new Map<string, { name: string; entries: NightEntry[] }>();
   nights.forEach((night, i) => {
     for (const e of night.entrants) {
@@ -68,9 +77,9 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
       (n, i) => p.entries[i] ?? { event: n.event, how: 'missed' as const, score: null, counted: false },
     );
     const counted = entries.map((e, i) => ({ e, i })).filter(({ e }) => e.score !== null);
-    // The N highest; on equal scores at the edge the later night counts (§9.5).
+    // The N best (highest, or lowest where lower wins); on equal scores at the edge the later night counts (§9.5).
     const chosen = [...counted]
-      .sort((a, b) => b.e.score! - a.e.score! || b.i - a.i)
+      .sort((a, b) => sign * (b.e.score! - a.e.score!) || b.i - a.i)
       .slice(0, season.best ?? counted.length);
     for (const c of chosen) c.e.counted = true;
     rows.push({
@@ -96,10 +105,10 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
     const x = key(a, tb);
     const y = key(b, tb);
     if (typeof x === 'string' || typeof y === 'string') return x < y ? -1 : x > y ? 1 : 0;
-    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return y[i] - x[i];
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return sign * (y[i] - x[i]);
     return 0;
   };
-  const qualified = rows.filter((r) => r.qualified).sort((a, b) => b.best - a.best);
+  const qualified = rows.filter((r) => r.qualified).sort((a, b) => sign * (b.best - a.best));
   const ordered: typeof rows = [];
   let before = 0;
   for (let i = 0; i < qualified.length; ) {
@@ -128,7 +137,9 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
     i = j;
   }
   ordered.push(
-    ...rows.filter((r) => !r.qualified).sort((a, b) => b.best - a.best || (fold(a.name) < fold(b.name) ? -1 : 1)),
+    ...rows
+      .filter((r) => !r.qualified)
+      .sort((a, b) => sign * (b.best - a.best) || (fold(a.name) < fold(b.name) ? -1 : 1)),
   );
   return {
     season: season.id,
@@ -141,5 +152,6 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
     events: season.events,
     provisional: nights.some((n) => !n.finished) || (season.nights !== null && nights.length < season.nights),
     standings: ordered.map(({ scores: _, ...s }) => s),
+    ...(sign < 0 ? { lowWins: true as const } : {}),
   };
 }

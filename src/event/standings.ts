@@ -1,4 +1,5 @@
-import { fold } from '../core/players.js';
+import { fold, merit } from '../core/players.js';
+import { gameById } from '../games/index.js';
 import type { Entrant, EventData } from './model.js';
 
 /* Standings (events.md §4): derived from the table sheets on every read, never stored. Pure. */
@@ -57,6 +58,8 @@ export interface Standings {
   openSheets: string[];
   missingSheets: string[];
   standings: Standing[];
+  /** The game's lowest total wins (§2.2), so the ranking went by the lowest. */
+  lowWins?: true;
 }
 
 /** Halves away from zero, in whole numbers: 12.5 → 13, −2.5 → −3 (tafel's statistics round so). */
@@ -95,6 +98,8 @@ const seatsOf = (seats: readonly number[], no: number): number[] => seats.flatMa
 /**
  * The standings after round `afterRound` (default: the last drawn). Every score is read from the
  * table sheets through `results`; bye and absent scores follow from the same round's seated scores.
+ * Which way is better is the game's to say (§2.2): in a game whose lowest total wins (Jokeren) the
+ * lowest round score wins a table, and the ranking and every tie-break go by the lowest.
  */
 export function standings(
   event: EventData,
@@ -103,6 +108,7 @@ export function standings(
   afterRound = event.draws.length,
 ): Standings {
   const draws = event.draws.filter((d) => d.round <= afterRound);
+  const sign = merit(gameById(event.game));
   const open: string[] = [];
   const missing: string[] = [];
   const rows: Row[] = event.entrants.map((e) => ({
@@ -131,7 +137,7 @@ export function standings(
       else if (!res.finished) open.push(t.sheet);
       const here = [...new Set(t.seats)];
       const score = (no: number): number => (res ? (res.scores[seatsOf(t.seats, no)[0]] ?? 0) : 0);
-      const best = Math.max(...here.map(score));
+      const best = Math.max(...here.map((no) => sign * score(no)));
       // A table with nothing counted on it has not been played: 0 against 0 is no win for anyone (README rules notes).
       const played = res !== undefined && (res.deals > 0 || (res.corrections ?? 0) > 0);
       for (const no of here) {
@@ -142,7 +148,7 @@ export function standings(
           table: t.table,
           sheet: t.sheet,
           score: res ? score(no) : null,
-          won: played && score(no) === best,
+          won: played && sign * score(no) === best,
         });
       }
       for (const a of here) {
@@ -178,7 +184,7 @@ export function standings(
   }
   for (const r of rows) r.average = shownAverage(r.total, r.played);
 
-  const ordered = rank(rows, event, opponents, afterRound);
+  const ordered = rank(rows, event, opponents, afterRound, sign);
   const complete = missing.length === 0;
   let before = 0;
   for (const group of ordered) {
@@ -203,23 +209,29 @@ export function standings(
     openSheets: open,
     missingSheets: missing,
     standings: flat.map(({ byRound: _, ...s }) => s),
+    ...(sign < 0 ? { lowWins: true as const } : {}),
   };
 }
 
-/** −1 when a ranks above b on the ranking value, 1 below, 0 equal. */
-function compareValue(a: Row, b: Row, event: EventData): number {
+/** −1 when a ranks above b on the ranking value, 1 below, 0 equal; `sign` is the game's merit (−1: lowest wins). */
+function compareValue(a: Row, b: Row, event: EventData, sign: 1 | -1): number {
+  // Where fewer points are better, a withdrawn entrant's missing rounds would lift him: he ranks after
+  // all others, as under the average ranking (docs/rules-notes.md, Jokeren).
+  if ((event.ranking === 'average' || sign < 0) && a.withdrawn !== b.withdrawn) return a.withdrawn ? 1 : -1;
   if (event.ranking === 'average') {
-    // Withdrawn entrants rank after all others (review 14.18); no round played ranks last.
-    if (a.withdrawn !== b.withdrawn) return a.withdrawn ? 1 : -1;
+    // Withdrawn entrants rank after all others (review 14.18, above); no round played ranks last.
     if (a.played === 0 || b.played === 0) return (a.played === 0 ? 1 : 0) - (b.played === 0 ? 1 : 0);
-    return Math.sign(b.total * a.played - a.total * b.played);
+    return sign * Math.sign(b.total * a.played - a.total * b.played);
   }
   if (event.ranking === 'wins' && a.wins !== b.wins) return b.wins - a.wins;
-  return Math.sign(b.total - a.total);
+  return sign * Math.sign(b.total - a.total);
 }
 
-/** Splits a group by a key into ordered subgroups (higher first); a key that does not separate gives one group. */
-function split(group: Row[], key: string, opponents: Map<string, number[]>, afterRound: number): Row[][] {
+/**
+ * Splits a group by a key into ordered subgroups (better first: higher, or lower where `sign` is −1); a key that does
+ * not separate gives one group.
+ */
+function split(group: Row[], key: string, opponents: Map<string, number[]>, afterRound: number, sign: 1 | -1): Row[][] {
   const byValue = (value: (r: Row) => number[]): Row[][] => {
     const vals = new Map(group.map((r) => [r, value(r)]));
     const cmp = (a: Row, b: Row) => {
@@ -237,7 +249,8 @@ function split(group: Row[], key: string, opponents: Map<string, number[]>, afte
     }
     return out;
   };
-  const score = (r: Row, round: number) => r.byRound.get(round) ?? 0;
+  // Scores as merits (the score, or minus it where lower wins): every key below prefers the larger.
+  const score = (r: Row, round: number) => sign * (r.byRound.get(round) ?? 0);
   switch (key) {
     case 'last-round':
       return byValue((r) => [score(r, afterRound)]);
@@ -245,7 +258,10 @@ function split(group: Row[], key: string, opponents: Map<string, number[]>, afte
       return byValue((r) => Array.from({ length: afterRound }, (_, i) => score(r, afterRound - i)));
     case 'best-round':
       return byValue((r) => [
-        Math.max(-Number.MAX_SAFE_INTEGER, ...[...r.byRound.values()].filter((v): v is number => v !== null)),
+        Math.max(
+          -Number.MAX_SAFE_INTEGER,
+          ...[...r.byRound.values()].filter((v): v is number => v !== null).map((v) => sign * v),
+        ),
       ]);
     case 'head-to-head': {
       if (group.length !== 2) return [group];
@@ -271,12 +287,18 @@ function split(group: Row[], key: string, opponents: Map<string, number[]>, afte
  * §4.3-§4.4 and review 14.7: by the ranking value, then each tie-break key in order on the group still
  * equal; what the list does not separate shares a place. Marks `tie` on every entrant of a group.
  */
-function rank(rows: Row[], event: EventData, opponents: Map<string, number[]>, afterRound: number): Row[][] {
-  const sorted = [...rows].sort((a, b) => compareValue(a, b, event) || a.no - b.no);
+function rank(
+  rows: Row[],
+  event: EventData,
+  opponents: Map<string, number[]>,
+  afterRound: number,
+  sign: 1 | -1,
+): Row[][] {
+  const sorted = [...rows].sort((a, b) => compareValue(a, b, event, sign) || a.no - b.no);
   const groups: Row[][] = [];
   for (const r of sorted) {
     const last = groups[groups.length - 1];
-    if (last && compareValue(last[0], r, event) === 0) last.push(r);
+    if (last && compareValue(last[0], r, event, sign) === 0) last.push(r);
     else groups.push([r]);
   }
   const places: Row[][] = [];
@@ -288,7 +310,7 @@ function rank(rows: Row[], event: EventData, opponents: Map<string, number[]>, a
     const decided = new Map<Row, string | null>();
     const breakTies = (g: Row[], keys: readonly string[]): Row[][] => {
       if (g.length === 1 || keys.length === 0) return [g];
-      const parts = split(g, keys[0], opponents, afterRound).map((p) => breakTies(p, keys.slice(1)));
+      const parts = split(g, keys[0], opponents, afterRound, sign).map((p) => breakTies(p, keys.slice(1)));
       for (let i = 0; i < parts.length - 1; i++) {
         const lastPlace = parts[i][parts[i].length - 1];
         decided.set(lastPlace[lastPlace.length - 1], keys[0]);

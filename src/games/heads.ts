@@ -9,6 +9,8 @@ import { zwikkenHead } from './zwikken/head.js';
 import { klaverjassenHead } from './klaverjassen/head.js';
 import { boerenbridgeHead } from './boerenbridge/head.js';
 import { rikkenHead } from './rikken/head.js';
+import { jokerenHead } from './jokeren/head.js';
+import { manillenHead } from './manillen/head.js';
 
 /**
  * What this module offers for a list of heads: the list, and what is derived from it. Built once
@@ -47,6 +49,8 @@ export const { HEADS, headById, recordFlags, recordFlagsHelp } = headsModule(
     klaverjassenHead,
     boerenbridgeHead,
     rikkenHead,
+    jokerenHead,
+    manillenHead,
   ]),
 );
 

@@ -8,6 +8,8 @@ import { zwikken } from './zwikken/index.js';
 import { klaverjassen } from './klaverjassen/index.js';
 import { boerenbridge } from './boerenbridge/index.js';
 import { rikken } from './rikken/index.js';
+import { jokeren } from './jokeren/index.js';
+import { manillen } from './manillen/index.js';
 
 /**
  * What this module offers for a list of games: the list, and the look-ups over it. Built once below
@@ -31,7 +33,7 @@ export function gamesModule(games: readonly GameManifest[]) {
  * list another run sees.
  */
 export const { GAMES, aliasRules, gameById } = gamesModule(
-  Object.freeze([kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge, rikken]),
+  Object.freeze([kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge, rikken, jokeren, manillen]),
 );
 
 /** The rule set a game's other name stands for (`chinees-poepen` -> `poepen`), if `name` is one. */

@@ -63,7 +63,7 @@ export async function askContract(
       }
       return {
         value: { ...args, whole: true },
-        name: textsOf(f.lang).play.wholeDeal(f.game.describe(input, f.config, f.lang)),
+        name: textsOf(f.lang).play.wholeDeal(f.confirm?.(input, f) ?? f.game.describe(input, f.config, f.lang)),
         ...(why ? { description: why } : {}),
       };
     }
@@ -158,6 +158,7 @@ export async function askDeal(
     askContract,
     rare: rare.map((s) => ({ id: s.id, words: s.rare! })),
     ...(flow.check ? { check: flow.check } : {}),
+    ...(flow.confirm ? { confirm: flow.confirm } : {}),
     words: f.words ?? (await flagWords(f.game.id, f.lang)),
   };
   // Editing a deal that had a rare answer (a revoke): that question is asked again, with its old answer.
@@ -182,7 +183,9 @@ export async function askDeal(
     if (done) {
       try {
         save = await p.confirm({
-          message: textsOf(f.lang).play.saveLine(f.game.describe(done.input, f.config, f.lang)),
+          message: textsOf(f.lang).play.saveLine(
+            f.confirm?.(done.input, f) ?? f.game.describe(done.input, f.config, f.lang),
+          ),
           default: true,
         });
       } catch (e) {

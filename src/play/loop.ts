@@ -2,6 +2,7 @@ import { TafelError, UsageError } from '../core/errors.js';
 import type { Lang, RecordArgs } from '../core/game.js';
 import { both, textsOf } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
+import { merit } from '../core/players.js';
 import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { runCorrect, runEdit, runRecord, runRedo, runUndo } from '../commands/deals.js';
 import { runFinish } from '../commands/sheets.js';
@@ -44,12 +45,13 @@ const SCORES = '   ';
 async function dealLine(ctx: Ctx, v: SheetView, number: number, label: string): Promise<string> {
   const deal = v.deals[number - 1];
   const p = await paint(ctx.color);
-  const money = gameById(v.game).unit === 'money';
+  const game = gameById(v.game);
+  const money = game.unit === 'money';
   const teams = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
   const out = Array.isArray(deal.sittingOut) ? (deal.sittingOut as string[]) : [];
   const scores = teams
     .map((team) => {
-      const score = out.includes(team[0]) ? '-' : signed(deal.scores[team[0]], money, p, ctx.lang);
+      const score = out.includes(team[0]) ? '-' : signed(deal.scores[team[0]], money, p, ctx.lang, merit(game));
       return `${team.map(safe).join(' + ')} ${score}`;
     })
     .join(', ');

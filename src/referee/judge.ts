@@ -64,7 +64,13 @@ export function readOptions(ref: Referee, rules: string, pairs: readonly string[
   return Object.fromEntries(specs.map((s) => [s.key, set[s.key] ?? s.default]));
 }
 
+/** A game without bids or tricks (Jokeren) has nothing for rank, trick or play to judge. */
+function judged(ref: Referee): void {
+  if (ref.noTricks) throw new UsageError(ref.noTricks);
+}
+
 export function judgeRank(ref: Referee, a: string, b: string, rules: string, set?: readonly string[]): RankAnswer {
+  judged(ref);
   if (!ref.rank) {
     throw ref.noRanking ? new RuleViolation(ref.noRanking) : refused((t) => t.referee.noRanking(ref.id));
   }
@@ -86,6 +92,7 @@ const trumpOf = (
 ): string | undefined => q.trump ?? ref.fixedTrump?.(readOptions(ref, q.rules ?? ref.defaultRules, q.set));
 
 export function judgeTrick(ref: Referee, q: TrickQuestion): { trick: Card[]; answer: TrickAnswer } {
+  judged(ref);
   const trump = readTrump(ref, trumpOf(ref, q));
   const players = tableSize(ref, q.players);
   const trick = parseCards(q.cards);
@@ -124,6 +131,7 @@ export interface PlayQuestion {
 }
 
 export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
+  judged(ref);
   if (q.potHolder && !ref.potHolder) {
     throw misused((t) => t.referee.potHolderIsFor(ref.id));
   }

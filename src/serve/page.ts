@@ -90,9 +90,12 @@ function sheetBlock(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): string {
     lead: team.some((p) => winners.includes(p)),
   }));
   const out = Array.isArray(v.nextSittingOut) ? (v.nextSittingOut as string[]) : [];
-  const turn = v.finished
-    ? t.finished(`${capital(lay.outcome[0])}: ${lay.outcome[1]}`)
-    : t.nextDealer(v.nextDealer) + (out.length > 0 ? ` · ${t.sittingOut(out.join(', '))}` : '');
+  // A game whose lowest total wins says so on the board too (jokeren.md §4).
+  const low = s.game.lowWins ? ` · ${textsOf(lang).ui.sheet.lowWins}` : '';
+  const turn =
+    (v.finished
+      ? t.finished(`${capital(lay.outcome[0])}: ${lay.outcome[1]}`)
+      : t.nextDealer(v.nextDealer) + (out.length > 0 ? ` · ${t.sittingOut(out.join(', '))}` : '')) + low;
   const id = lay.title ? ` · ${lay.id}` : '';
   const facts = `${lay.game} (${lay.rules}) · ${labels(lang).evening} ${lay.evening}${id}`;
   const n = lay.rows.length;

@@ -89,6 +89,8 @@ export interface SheetView {
   nextDealer: string;
   finished: boolean;
   winner?: string | string[];
+  /** The lowest total wins (the game says so: `lowWins`); absent when the highest does. */
+  lowWins?: true;
   [extra: string]: unknown;
 }
 
@@ -156,6 +158,8 @@ export class Replayer {
   private readonly rows: DealView[] = [];
   private readonly correctionRows: DealView[] = [];
   private done = 0;
+  /** The game's standing after the last deal, as view() last asked it. */
+  private last: ReturnType<Game['standing']> = { finished: false };
 
   constructor(
     private readonly game: Game,
@@ -224,6 +228,11 @@ export class Replayer {
     }
   }
 
+  /** Why the game itself ended (its deal limit, target or limit), once view() has been asked. */
+  why(): Text | undefined {
+    return this.last.why;
+  }
+
   view(): SheetView {
     const { game, data, config, lang } = this;
     const last = this.done;
@@ -231,13 +240,14 @@ export class Replayer {
     // a correction after the last deal counts in it.
     const standing: ReturnType<Game['standing']> =
       last > 0 ? game.standing([...this.totals], last, this.state, config) : { finished: false };
+    this.last = standing;
     const dealer = dealerOf(data, last + 1, this.dealer);
     // A closing settlement (Zwikken's shared pot) counts in the totals, so money stays balanced.
     const settled = data.closed ? game.settle?.(this.state, config) : undefined;
     const state = settled ? settled.state : this.state;
     const totals = settled ? this.totals.map((t, seat) => t + settled.scores[seat]) : [...this.totals];
     const finished = standing.finished || data.closed;
-    const winner = standing.winner ?? (data.closed ? leaders(data.players, totals) : undefined);
+    const winner = standing.winner ?? (data.closed ? leaders(data.players, totals, game.lowWins) : undefined);
     return {
       id: data.id,
       game: data.game,
@@ -258,6 +268,8 @@ export class Replayer {
       nextDealer: data.players[dealer],
       finished,
       ...(finished && winner !== undefined ? { winner } : {}),
+      // Said on the sheet itself, so an export or a script reading the JSON never assumes "more wins".
+      ...(game.lowWins ? { lowWins: true } : {}),
     };
   }
 }

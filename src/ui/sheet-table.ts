@@ -1,5 +1,6 @@
 import type { Lang } from '../core/game.js';
 import { formatMoney } from '../core/money.js';
+import { merit } from '../core/players.js';
 import { gameById } from '../games/index.js';
 import { rowMarks, SAT_OUT, sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
 import { textsOf } from '../i18n/index.js';
@@ -23,10 +24,13 @@ export async function table(
   return drawTable(head, rows, alignRight, totals, layout);
 }
 
-/** +10 / -10 / 0: the sign is written out so a negative score reads without colour. */
-export function signed(n: number, money: boolean, p: Paint, lang: Lang = 'en'): string {
+/**
+ * +10 / -10 / 0: the sign is written out so a negative score reads without colour. `sign` −1 (the merit
+ * of a game whose lowest total wins, core/players.ts) colours points against a player as bad.
+ */
+export function signed(n: number, money: boolean, p: Paint, lang: Lang = 'en', sign: 1 | -1 = 1): string {
   const text = money ? (n < 0 ? '-' : n > 0 ? '+' : '') + formatMoney(Math.abs(n), lang) : n > 0 ? `+${n}` : String(n);
-  return n < 0 ? p.bad(text) : n > 0 ? p.good(text) : text;
+  return sign * n < 0 ? p.bad(text) : sign * n > 0 ? p.good(text) : text;
 }
 
 export function winnerText(v: SheetView, lang: Lang): string {
@@ -149,6 +153,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
   const p = await paint(ctx.color);
   const game = gameById(v.game);
   const money = game.unit === 'money';
+  const sign = merit(game);
   const l = textsOf(ctx.lang).ui.sheet;
   const width = fit.width ?? Infinity;
   // Belote: one column per team, each player carrying the team's score.
@@ -181,7 +186,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
 
   const scoreCells = (scores: Record<string, number>, bold = false) =>
     teams.map((t) =>
-      bold ? p.bold(signed(scores[t[0]], money, p, ctx.lang)) : signed(scores[t[0]], money, p, ctx.lang),
+      bold ? p.bold(signed(scores[t[0]], money, p, ctx.lang, sign)) : signed(scores[t[0]], money, p, ctx.lang, sign),
     );
   // Everything but the names and the contract is the same in every layout: made once.
   const numbers = deals.map((d) => (d.correction !== undefined ? `c${d.correction}` : String(d.number)));
@@ -303,13 +308,13 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
   const out = Array.isArray(v.nextSittingOut) ? (v.nextSittingOut as string[]) : [];
   const sits =
     out.length === 0 ? '' : `, ${l.sits}${out.length > 1 ? ` ${l.with} ${out.slice(1).map(safe).join(', ')}` : ''}`;
+  // A game whose lowest total wins says so under every sheet, finished or not (jokeren.md §4).
+  const low = game.lowWins ? ` · ${l.lowWins}` : '';
+  const next = `${l.next}: ${safe(v.nextDealer)} (${DEALER_MARK}${sits})`;
+  const leads = leader ? `, ${safe(leader)} ${l.leads} (${LEADER_MARK})` : '';
   const footer = v.finished
-    ? winnerText(v, ctx.lang)
-    : first(
-        `${l.next}: ${safe(v.nextDealer)} (${DEALER_MARK}${sits})` +
-          `${leader ? `, ${safe(leader)} ${l.leads} (${LEADER_MARK})` : ''}`,
-        `${l.next}: ${safe(v.nextDealer)} (${DEALER_MARK}${sits})`,
-      );
+    ? first(winnerText(v, ctx.lang) + low, winnerText(v, ctx.lang))
+    : first(next + leads + low, next + low, next);
   const more = v.finished ? undefined : game.footer?.(v, ctx.lang);
   const lines = [
     title,

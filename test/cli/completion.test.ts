@@ -119,14 +119,14 @@ const SHELLS: { shell: string; argv: string[]; setup: (script: string) => string
   {
     shell: 'bash',
     argv: ['bash', '--norc', '--noprofile', '-i'],
-    setup: (s) => `source ${s}; spawnTafel() { printf '[%s]' "$@"; echo ' #end'; }\n`,
+    setup: (s) => `source ${s}; tafel() { printf '[%s]' "$@"; echo ' #end'; }\n`,
   },
   // zsh as the README installs it: a file _tafel in $fpath, autoloaded by compinit.
   {
     shell: 'zsh',
     argv: ['zsh', '-f', '-i'],
     setup: (s) =>
-      `fpath=(${path.dirname(s)} $fpath); autoload -Uz compinit && compinit -u -D; spawnTafel() { printf '[%s]' ` +
+      `fpath=(${path.dirname(s)} $fpath); autoload -Uz compinit && compinit -u -D; tafel() { printf '[%s]' ` +
       `"$@"; echo ' #end'; }\n`,
   },
   {

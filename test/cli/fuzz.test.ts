@@ -15,6 +15,7 @@ import { parseSettings, parseSheet } from '../../src/store/decode.js';
 import { Store } from '../../src/store/store.js';
 import { BIN, snapshot } from '../helpers/cli.js';
 import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
 
 /**
  * Random input never crashes tafel: a typed refusal (exit 1 or 2) or a result, never a stack trace,
@@ -265,6 +266,11 @@ describe('in-process: random record / edit / undo arguments on a sheet of every 
       { words: ['rik'], flags: { by: 'Ann', mate: 'Cis', tricks: '9' } },
       { words: ['misere'], flags: { by: 'Ann,Bert', tricks: 'Ann=0,Bert=1' } },
     ],
+    jokeren: [{ words: [], flags: { out: 'Bert', points: 'Ann=6,Cis=8,Dirk=3' } }],
+    manillen: [
+      { words: [], flags: { trump: 'H', points: '38' } },
+      { words: [], flags: { trump: 'none', points: 'Bert=22', mee: true, tegen: true } },
+    ],
   };
   const recordArgsFor = (game: string): fc.Arbitrary<RecordArgs> =>
     fc.oneof(
@@ -276,16 +282,7 @@ describe('in-process: random record / edit / undo arguments on a sheet of every 
     const store = new Store(tempDir(), HOST);
     const id = `fuzz-${game}`;
     await store.createSheet(validSheet(game, id));
-    const ctx: Ctx = {
-      store,
-      lang: 'en',
-      json: true,
-      color: false,
-      interactive: false,
-      width: 80,
-      screen: {},
-      now: () => new Date(),
-    };
+    const ctx: Ctx = testCtx({ store, json: true });
     const file = store.sheetPath(id);
     let accepted = 0;
     await fc.assert(

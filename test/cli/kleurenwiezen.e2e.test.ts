@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, snapshot, spawnTafel, spawnTafelAsync, spawnTafelJson, tempHomes } from '../helpers/cli.js';
+import { BIN, snapshot, spawnTafelAsync, spawnTafelJson, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 const home = tempHomes();
 
@@ -11,14 +11,14 @@ const ID = /^\d{4}-\d{2}-\d{2}-kleurenwiezen$/;
 describe('an evening of lodige from the command line', () => {
   let h: string;
   let id: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     h = home();
-    id = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Vrijdag']).id;
+    id = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Vrijdag'])).id;
   });
 
-  test('new prints the sheet document of cli.md and makes it active', () => {
+  test('new prints the sheet document of cli.md and makes it active', async () => {
     expect(id).toMatch(ID);
-    const doc = spawnTafelJson(h, ['sheet']);
+    const doc = await tafelJson(h, ['sheet']);
     expect(doc).toMatchObject({
       id,
       game: 'kleurenwiezen',
@@ -34,8 +34,8 @@ describe('an evening of lodige from the command line', () => {
     expect(Number.isNaN(Date.parse(doc.createdAt))).toBe(false);
   });
 
-  test('record prints the deal with the new totals (spec example)', () => {
-    const r = spawnTafelJson(h, ['record', 'samen', '8', '--by', 'bert,d', '--tricks', '9']);
+  test('record prints the deal with the new totals (spec example)', async () => {
+    const r = await tafelJson(h, ['record', 'samen', '8', '--by', 'bert,d', '--tricks', '9']);
     expect(r).toMatchObject({
       number: 1,
       dealer: 'Ann',
@@ -45,9 +45,9 @@ describe('an evening of lodige from the command line', () => {
     });
   });
 
-  test('the human sheet reads like paper: contract in words, signs, totals, next dealer', () => {
-    spawnTafel(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '5']);
-    const r = spawnTafel(h, ['sheet']);
+  test('the human sheet reads like paper: contract in words, signs, totals, next dealer', async () => {
+    await tafel(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '5']);
+    const r = await tafel(h, ['sheet']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Bert + Dirk samen 8: 9 tricks');
     expect(r.stdout).toContain('Ann solo 6: 5 tricks');
@@ -60,33 +60,33 @@ describe('an evening of lodige from the command line', () => {
     expect(r.stdout).not.toMatch(/\u001b\[/); // no colour into a pipe
   });
 
-  test('undo says what it removed; edit replaces a deal and recomputes', () => {
-    const u = spawnTafelJson(h, ['undo']);
+  test('undo says what it removed; edit replaces a deal and recomputes', async () => {
+    const u = await tafelJson(h, ['undo']);
     expect(u.removed).toMatchObject({ number: 2, text: 'Ann solo 6: 5 tricks' });
     expect(u.totals).toEqual({ Ann: 0, Bert: 10, Cis: 0, Dirk: 10 });
-    const e = spawnTafelJson(h, ['edit', '1', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '7']);
+    const e = await tafelJson(h, ['edit', '1', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '7']);
     expect(e.totals).toEqual({ Ann: 10, Bert: -10, Cis: 10, Dirk: -10 });
   });
 
-  test('Dutch on request', () => {
-    const r = spawnTafel(h, ['sheet', '--lang', 'nl']);
+  test('Dutch on request', async () => {
+    const r = await tafel(h, ['sheet', '--lang', 'nl']);
     expect(r.stdout).toContain('Volgende gever: Bert');
     expect(r.stdout).toContain('7 slagen');
   });
 
-  test('sheets lists it; use and a unique prefix find it', () => {
-    const list = spawnTafelJson(h, ['sheets']);
+  test('sheets lists it; use and a unique prefix find it', async () => {
+    const list = await tafelJson(h, ['sheets']);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id, game: 'kleurenwiezen', rules: 'lodige', deals: 1, finished: false });
-    expect(spawnTafelJson(h, ['use', id.slice(0, 8)])).toEqual({ active: id });
+    expect(await tafelJson(h, ['use', id.slice(0, 8)])).toEqual({ active: id });
   });
 
-  test('finish closes the sheet with the winner and refuses further deals', () => {
-    const f = spawnTafelJson(h, ['finish']);
+  test('finish closes the sheet with the winner and refuses further deals', async () => {
+    const f = await tafelJson(h, ['finish']);
     expect(f.finished).toBe(true);
     expect(f.winner).toEqual(['Ann', 'Cis']);
     const before = snapshot(h);
-    const r = spawnTafel(h, ['record', 'pas']);
+    const r = await tafel(h, ['record', 'pas']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/finished.*tafel new/);
     expect(snapshot(h)).toEqual(before);
@@ -95,10 +95,10 @@ describe('an evening of lodige from the command line', () => {
 
 describe('bad input: one line, the right exit code, nothing written', () => {
   let h: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     h = home();
-    spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
-    spawnTafelJson(h, ['record', 'samen', '9', '--by', 'Ann,Cis', '--tricks', '9']);
+    await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    await tafelJson(h, ['record', 'samen', '9', '--by', 'Ann,Cis', '--tricks', '9']);
   });
 
   test.each([
@@ -144,9 +144,9 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     [['delete', 'x-y'], 1, 'No sheet "x-y"'],
     [['sheet', '../../etc/passwd'], 1, 'No sheet'],
     [['sheet', '--lang', 'fr'], 2, '--lang must be en or nl'],
-  ])('%j -> exit %d', (argv, code, message) => {
+  ])('%j -> exit %d', async (argv, code, message) => {
     const before = snapshot(h);
-    const r = spawnTafel(h, argv as string[]);
+    const r = await tafel(h, argv as string[]);
     expect(r.code).toBe(code);
     expect(r.stderr).toContain(message);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -155,22 +155,22 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     expect(snapshot(h)).toEqual(before);
   });
 
-  test('--json errors are a JSON document on stderr', () => {
-    const r = spawnTafel(h, ['record', 'samen', '14', '--by', 'Ann,Bert', '--tricks', '9', '--json']);
+  test('--json errors are a JSON document on stderr', async () => {
+    const r = await tafel(h, ['record', 'samen', '14', '--by', 'Ann,Bert', '--tricks', '9', '--json']);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stderr)).toEqual({
       error: { code: 'rule', message: 'samen 14 does not exist: the level is 8 to 13.' },
     });
   });
 
-  test('errors in Dutch with --lang nl', () => {
-    const r = spawnTafel(h, ['record', 'samen', '14', '--by', 'Ann,Bert', '--tricks', '9', '--lang', 'nl']);
+  test('errors in Dutch with --lang nl', async () => {
+    const r = await tafel(h, ['record', 'samen', '14', '--by', 'Ann,Bert', '--tricks', '9', '--lang', 'nl']);
     expect(r.stderr).toBe('tafel: samen 14 bestaat niet: het niveau is 8 tot 13.\n');
   });
 
-  test('delete without a terminal needs --force', () => {
-    const id = spawnTafelJson(h, ['sheets'])[0].id;
-    const r = spawnTafel(h, ['delete', id]);
+  test('delete without a terminal needs --force', async () => {
+    const id = (await tafelJson(h, ['sheets']))[0].id;
+    const r = await tafel(h, ['delete', id]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--force');
   });
@@ -195,9 +195,9 @@ describe('bad input: one line, the right exit code, nothing written', () => {
 });
 
 describe('cardgames with variants and a deal limit', () => {
-  test('overtricks and deals=4 end the game with a winner', () => {
+  test('overtricks and deals=4 end the game with a winner', async () => {
     const h = home();
-    spawnTafelJson(h, [
+    await tafelJson(h, [
       'new',
       'kleurenwiezen',
       '--rules',
@@ -211,33 +211,33 @@ describe('cardgames with variants and a deal limit', () => {
       '--dealer',
       'cis',
     ]);
-    expect(spawnTafelJson(h, ['record', 'vragen', '--by', 'Ann,Dirk', '--tricks', '9']).scores).toEqual({
+    expect((await tafelJson(h, ['record', 'vragen', '--by', 'Ann,Dirk', '--tricks', '9'])).scores).toEqual({
       Ann: 3,
       Bert: -3,
       Cis: -3,
       Dirk: 3,
     });
-    spawnTafelJson(h, ['record', 'miserie', '--by', 'Ann,Bert', '--tricks', 'Ann=0,Bert=1']); // +28 -28 0 0
-    spawnTafelJson(h, ['record', 'pas']);
-    const third = spawnTafelJson(h, ['record', 'alleen', '--by', 'Cis', '--tricks', '4']); // +3 +3 -9 +3
+    await tafelJson(h, ['record', 'miserie', '--by', 'Ann,Bert', '--tricks', 'Ann=0,Bert=1']); // +28 -28 0 0
+    await tafelJson(h, ['record', 'pas']);
+    const third = await tafelJson(h, ['record', 'alleen', '--by', 'Cis', '--tricks', '4']); // +3 +3 -9 +3
     expect(third.totals).toEqual({ Ann: 34, Bert: -28, Cis: -12, Dirk: 6 });
     expect(third.finished).toBe(false); // the pas was a redeal: three hands played
-    const last = spawnTafelJson(h, ['record', 'vragen', '--by', 'Bert,Cis', '--tricks', '8']); // -2 +2 +2 -2
+    const last = await tafelJson(h, ['record', 'vragen', '--by', 'Bert,Cis', '--tricks', '8']); // -2 +2 +2 -2
     expect(last.totals).toEqual({ Ann: 32, Bert: -26, Cis: -10, Dirk: 4 });
     expect(last.finished).toBe(true);
     expect(last.winner).toBe('Ann');
-    const sheet = spawnTafelJson(h, ['sheet']);
+    const sheet = await tafelJson(h, ['sheet']);
     // Cis deals first; the pas (deal 3) is redealt by the same dealer.
     expect(sheet.deals.map((d: { dealer: string }) => d.dealer)).toEqual(['Cis', 'Dirk', 'Ann', 'Ann', 'Bert']);
-    expect(spawnTafel(h, ['record', 'pas']).code).toBe(1);
+    expect((await tafel(h, ['record', 'pas'])).code).toBe(1);
   });
 });
 
 describe('the store', () => {
-  test('a corrupt sheet file is reported with its path, left untouched, and other sheets still work', () => {
+  test('a corrupt sheet file is reported with its path, left untouched, and other sheets still work', async () => {
     const h = home();
-    const bad = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
-    const good = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Eva,Fien,Gert,Hans']).id;
+    const bad = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).id;
+    const good = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Eva,Fien,Gert,Hans'])).id;
     const file = path.join(h, 'sheets', `${bad}.json`);
     fs.writeFileSync(file, '{"schemaVersion": 1, "id": ');
     const before = snapshot(h);
@@ -246,26 +246,26 @@ describe('the store', () => {
       ['record', '--sheet', bad, 'pas'],
       ['undo', '--sheet', bad],
     ]) {
-      const r = spawnTafel(h, argv);
+      const r = await tafel(h, argv);
       expect(r.code).toBe(1);
       expect(r.stderr).toContain(file);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
     }
     expect(snapshot(h)).toEqual(before);
-    expect(spawnTafelJson(h, ['record', '--sheet', good, 'pas']).number).toBe(1);
-    const list = spawnTafelJson(h, ['sheets']);
+    expect((await tafelJson(h, ['record', '--sheet', good, 'pas'])).number).toBe(1);
+    const list = await tafelJson(h, ['sheets']);
     expect(list.find((s: { id: string }) => s.id === bad).error).toContain('not valid JSON');
   });
 
-  test('a hand-edited deal that cannot be scored is refused like a corrupt file, never as a bug', () => {
+  test('a hand-edited deal that cannot be scored is refused like a corrupt file, never as a bug', async () => {
     const h = home();
-    const id = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
-    spawnTafelJson(h, ['record', 'pas']);
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).id;
+    await tafelJson(h, ['record', 'pas']);
     const file = path.join(h, 'sheets', `${id}.json`);
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"pas"', '"bridge"'));
     const before = snapshot(h);
     for (const argv of [['sheet'], ['record', 'pas']]) {
-      const r = spawnTafel(h, argv);
+      const r = await tafel(h, argv);
       expect(r.code).toBe(1);
       // Every read checks each stored deal against the game's record rules first (issue 10).
       expect(r.stderr).toContain("would not pass 'tafel record': Unknown contract");
@@ -276,6 +276,7 @@ describe('the store', () => {
 
   test('files are readable by their owner only', () => {
     const h = home();
+    // A process of its own: its files' modes, whatever the umask it starts with.
     const id = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
     expect(fs.statSync(path.join(h, 'sheets', `${id}.json`)).mode & 0o777).toBe(0o600);
     expect(fs.statSync(path.join(h, 'sheets')).mode & 0o777).toBe(0o700);
@@ -283,14 +284,14 @@ describe('the store', () => {
 
   test('several processes recording into one sheet at once lose nothing', async () => {
     const h = home();
-    spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
     const runs = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         spawnTafelAsync(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', String(6 + (i % 3))]),
       ),
     );
     expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0, 0, 0]);
-    const sheet = spawnTafelJson(h, ['sheet']);
+    const sheet = await tafelJson(h, ['sheet']);
     expect(sheet.deals).toHaveLength(6);
     // two each of 6, 7 and 8 tricks: 12 + 15 + 18 per pair -> 2 * (12 + 15 + 18) = 90
     expect(sheet.totals.Ann).toBe(90);
@@ -298,12 +299,12 @@ describe('the store', () => {
 });
 
 describe('only the command that runs is built', () => {
-  test('help, unknown commands and options before the command still work', () => {
+  test('help, unknown commands and options before the command still work', async () => {
     const h = home();
-    expect(spawnTafel(h, ['--help']).stdout).toMatch(/record \[options\][\s\S]*doctor/);
-    expect(spawnTafel(h, ['--lang', 'nl', '--data-dir', h, 'sheets']).stdout).toContain('Nog geen bladen');
-    expect(spawnTafel(h, ['help', 'record']).stdout).toContain('Usage: tafel record');
-    const unknown = spawnTafel(h, ['--json', 'recrd']);
+    expect((await tafel(h, ['--help'])).stdout).toMatch(/record \[options\][\s\S]*doctor/);
+    expect((await tafel(h, ['--lang', 'nl', '--data-dir', h, 'sheets'])).stdout).toContain('Nog geen bladen');
+    expect((await tafel(h, ['help', 'record'])).stdout).toContain('Usage: tafel record');
+    const unknown = await tafel(h, ['--json', 'recrd']);
     expect(unknown.code).toBe(2);
     expect(JSON.parse(unknown.stderr).error.message).toContain('Did you mean record?');
   });

@@ -13,6 +13,7 @@ import { lodigeLine } from '../helpers/deals.js';
 import { args, makeSheet, play } from '../helpers/sheet.js';
 import { tempHome } from '../helpers/cli.js';
 import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
 
 const homes: string[] = [];
 afterAll(() => {
@@ -22,16 +23,7 @@ afterAll(() => {
 async function freshSheet(): Promise<{ ctx: Ctx; file: string }> {
   const home = tempHome();
   homes.push(home);
-  const ctx: Ctx = {
-    store: new Store(home, HOST),
-    lang: 'en',
-    json: true,
-    color: false,
-    interactive: false,
-    width: 80,
-    screen: {},
-    now: () => new Date(),
-  };
+  const ctx: Ctx = testCtx({ store: new Store(home, HOST), json: true });
   const out = await runNew(ctx, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk' });
   const id = (out.json as { id: string }).id;
   return { ctx, file: path.join(home, 'sheets', `${id}.json`) };

@@ -8,17 +8,9 @@ import { openSheet } from '../../src/play/start.js';
 import { Store } from '../../src/store/store.js';
 import { Scripted } from '../play/scripted.js';
 import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
 
-const ctxIn = (dir: string): Ctx => ({
-  store: new Store(dir, HOST),
-  lang: 'en',
-  json: false,
-  color: false,
-  interactive: true,
-  width: 80,
-  screen: {},
-  now: () => new Date(),
-});
+const ctxIn = (dir: string): Ctx => testCtx({ store: new Store(dir, HOST), interactive: true });
 
 describe('tafel play with no open sheet offers the presets first', () => {
   test('choosing a preset starts its sheet, made active, with its players, rules and house rules', async () => {

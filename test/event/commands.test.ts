@@ -37,6 +37,7 @@ import { runExport } from '../../src/commands/export.js';
 import { runImport } from '../../src/commands/import.js';
 import { runNew } from '../../src/commands/new.js';
 import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
 
 /** Every file under dir with its bytes: what a read-only command must leave as it was. */
 const snapshotOf = (dir: string): Record<string, string> =>
@@ -49,16 +50,8 @@ const snapshotOf = (dir: string): Record<string, string> =>
 
 /* The commands in process (fast): movements, ranked seating, withdrawals and absences, undraw, verify, seasons. */
 
-const ctxOf = (): Ctx => ({
-  store: new Store(fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-ev-')), HOST),
-  lang: 'en',
-  json: true,
-  color: false,
-  interactive: false,
-  width: 80,
-  screen: {},
-  now: () => new Date(),
-});
+const ctxOf = (): Ctx =>
+  testCtx({ store: new Store(fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-ev-')), HOST), json: true });
 const json = async (p: Promise<{ json: unknown }>) => (await p).json as any;
 const refusal = async (p: Promise<unknown>): Promise<string> => {
   try {

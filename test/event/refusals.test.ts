@@ -13,6 +13,7 @@ import { decide } from '../../src/event/transfer.js';
 import type { SheetData } from '../../src/sheet/sheet.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
 import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
 
 const home = tempHomes();
 
@@ -49,16 +50,7 @@ describe('bad input through the binary: one line, the right exit code, nothing w
 test('event set through the binary: bad deals is usage, a frozen key after round 1 names undraw (Dutch)', async () => {
   const h = home();
   // The event made in process in the binary's data directory (its device id too): two binary runs only.
-  const ctx = {
-    store: new Store(h, HOST),
-    lang: 'en' as const,
-    json: true,
-    color: false,
-    interactive: false,
-    width: 80,
-    screen: {},
-    now: () => new Date(),
-  };
+  const ctx = testCtx({ store: new Store(h, HOST), json: true });
   await runEventNew(ctx, 'klaverjassen', { entrants: 'Ann,Bert,Cis,Dirk', id: 'vrijdag' });
   let before = snapshot(h);
   const bad = spawnTafel(h, ['event', 'set', 'deals=0']);

@@ -29,9 +29,17 @@ function gameSources(args: string[]): string[] {
 test('judge and rules load the heads and the one asked module, nothing else of any game', () => {
   const heads = [
     'src/games/heads.ts',
-    ...['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen', 'boerenbridge', 'rikken'].map(
-      (g) => `src/games/${g}/head.ts`,
-    ),
+    ...[
+      'kleurenwiezen',
+      'solokaarten',
+      'belote',
+      'zwikken',
+      'klaverjassen',
+      'boerenbridge',
+      'rikken',
+      'jokeren',
+      'manillen',
+    ].map((g) => `src/games/${g}/head.ts`),
   ].sort();
   // The Kleurenwiezen referee ranks bids by the contract tables of rules.ts (which reads its settings).
   const kw = (f: string) => `src/games/kleurenwiezen/${f}.ts`;
@@ -46,6 +54,11 @@ test('judge and rules load the heads and the one asked module, nothing else of a
       ['referee', 'rules', 'contracts', 'settings', 'messages', 'messages.en', 'messages.nl'].map(kw),
     ],
     [['rules', 'kleurenwiezen', 'troel', '--lang', 'en'], [kw('rules-text.en')]],
+    // Manillen's referee reads its one option (trump-duty) from settings.ts, never the scoring code.
+    [
+      ['judge', 'play', 'manillen', '--trump', 'H', '--trick', 'KS', '--hand', '7H 9D QC', '--set', 'trump-duty=off'],
+      ['referee', 'settings', 'messages', 'messages.en', 'messages.nl'].map((f) => `src/games/manillen/${f}.ts`),
+    ],
   ];
   for (const [args, asked] of runs) {
     expect([args.join(' '), gameSources(args).sort()]).toEqual([args.join(' '), [...heads, ...asked].sort()]);

@@ -25,6 +25,8 @@ jest.unstable_mockModule('../../src/games/heads.js', () => ({
 
 const { Command } = await import('commander');
 const { Store } = await import('../../src/store/store.js');
+// Through the store, the helper loads the list of games: after the lists are put in place.
+const { testCtx } = await import('../helpers/ctx.js');
 const { runNew } = await import('../../src/commands/new.js');
 const { runCorrect, runRecord } = await import('../../src/commands/deals.js');
 const { runSheet } = await import('../../src/commands/sheets.js');
@@ -43,16 +45,7 @@ const { Scripted } = await import('../play/scripted.js');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-toy-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const store = new Store(dir, HOST);
-const ctx = {
-  store,
-  lang: 'en' as const,
-  json: false,
-  color: false,
-  interactive: false,
-  width: 100,
-  screen: {},
-  now: () => new Date(),
-};
+const ctx = testCtx({ store, width: 100 });
 const win = (by: string) => ({ words: ['win'], flags: { by } });
 
 describe('a game registered with one line works through every command', () => {

@@ -11,7 +11,7 @@
  *
  * What an in-process run takes (`RunOptions`), each as the binary would get it:
  * - `env`: more environment (LANG, NO_COLOR, TAFEL_LOCK_WAIT_MS...). As for a spawn, the run gets this
- *   process's environment with TAFEL_HOME=home and LANG=C, and without NO_COLOR, FORCE_COLOR and DEBUG.
+ *   process's environment without NO_COLOR, FORCE_COLOR and DEBUG, with TAFEL_HOME=home and LANG=C.
  * - `tty: true`: standard output and error are a terminal (colour on unless --no-color or NO_COLOR),
  *   of `columns` x `rows` (80 x 24 unless given). Without it both are pipes (no width, no colour;
  *   COLUMNS and LINES in `env` still give a width, as on a real pipe).
@@ -72,12 +72,10 @@ export function tempHome(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-test-'));
 }
 
+/** This process's environment without what would colour or trace a run, TAFEL_HOME=home, LANG=C, then `env`. */
 const baseEnv = (home: string, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => {
-  const e: NodeJS.ProcessEnv = { ...process.env, TAFEL_HOME: home, LANG: 'C', ...env };
-  delete e.NO_COLOR;
-  delete e.FORCE_COLOR;
-  delete e.DEBUG;
-  return e;
+  const { NO_COLOR, FORCE_COLOR, DEBUG, ...inherited } = process.env;
+  return { ...inherited, TAFEL_HOME: home, LANG: 'C', ...env };
 };
 
 /* ---------------------------------------------------------------------------------------------- */

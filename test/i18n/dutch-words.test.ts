@@ -6,13 +6,13 @@ import { boardBody } from '../../src/serve/page.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { makeSheet, play } from '../helpers/sheet.js';
 import { nl } from '../../src/i18n/nl/index.js';
-import type { Ctx } from '../../src/commands/context.js';
 import { runRules } from '../../src/commands/rules.js';
 import { createProgram } from '../../src/cli/program.js';
 import type { Command } from 'commander';
 import { TafelError } from '../../src/core/errors.js';
 import { processIo } from '../../src/cli/io.js';
 import { startSession } from '../../src/cli/session.js';
+import { testCtx } from '../helpers/ctx.js';
 
 /**
  * Issue 24, "Dutch without leftovers": every Dutch text, rendered, holds no English word from this
@@ -232,15 +232,7 @@ describe('Dutch without leftovers', () => {
 });
 
 describe('rules topics by their Dutch names', () => {
-  const ctx = {
-    lang: 'nl',
-    json: false,
-    color: false,
-    interactive: false,
-    width: 200,
-    screen: {},
-    now: () => new Date(),
-  } as unknown as Ctx;
+  const ctx = testCtx({ lang: 'nl', width: 200 });
   const refusal = async (p: Promise<unknown>): Promise<string> => {
     try {
       await p;

@@ -6,6 +6,7 @@ import type { Command } from 'commander';
 import { en } from '../../src/i18n/en/index.js';
 import { nl } from '../../src/i18n/nl/index.js';
 import type { Texts } from '../../src/i18n/index.js';
+import { testCtx } from '../helpers/ctx.js';
 
 /**
  * `--help` in Dutch has no English left: every command, argument and option of the command line
@@ -92,15 +93,7 @@ describe('every help text of the command line comes from src/i18n, in Dutch', ()
 describe('tafel games in Dutch', () => {
   test('the values column says its number ranges in Dutch and the footer says what the typed values mean', async () => {
     const { runGames } = await import('../../src/commands/games.js');
-    const ctx = {
-      lang: 'nl',
-      color: false,
-      json: false,
-      interactive: false,
-      width: 200,
-      screen: {},
-      now: () => new Date(),
-    } as unknown as Parameters<typeof runGames>[0];
+    const ctx = testCtx({ lang: 'nl', width: 200 });
     const out = await runGames(ctx);
     const text = await out.text(ctx);
     expect(text).not.toMatch(/whole number|setting|meaning/);
@@ -113,16 +106,7 @@ describe('tafel games in Dutch', () => {
 describe('tafel rules in Dutch', () => {
   test('topics are listed under Dutch words that find them (telling, verzaken); English ids stay', async () => {
     const { runRules } = await import('../../src/commands/rules.js');
-    const ctx = (lang: string) =>
-      ({
-        lang,
-        color: false,
-        json: false,
-        interactive: false,
-        width: 100,
-        screen: {},
-        now: () => new Date(),
-      }) as unknown as Parameters<typeof runRules>[0];
+    const ctx = (lang: 'en' | 'nl') => testCtx({ lang, width: 100 });
     const nlList = await (await runRules(ctx('nl'), 'kleurenwiezen', undefined, {})).text(ctx('nl'));
     expect(nlList).toMatch(/^ {2}telling +Puntentelling/m);
     expect(nlList).toMatch(/^ {2}verzaken +Verzaken/m);

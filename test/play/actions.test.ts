@@ -9,6 +9,7 @@ import { Store } from '../../src/store/store.js';
 import { tempHome } from '../helpers/cli.js';
 import { Scripted } from './scripted.js';
 import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
 
 const homes: string[] = [];
 afterAll(() => {
@@ -18,16 +19,7 @@ afterAll(() => {
 test('the loop offers correct (with its reason) and dealer, as the command line has them (24.3)', async () => {
   const home = tempHome();
   homes.push(home);
-  const ctx: Ctx = {
-    store: new Store(home, HOST),
-    lang: 'en',
-    json: false,
-    color: false,
-    interactive: true,
-    width: 80,
-    screen: {},
-    now: () => new Date(),
-  };
+  const ctx: Ctx = testCtx({ store: new Store(home, HOST), interactive: true });
   const id = ((await runNew(ctx, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk' })).json as { id: string }).id;
   const p = new Scripted([
     'correct',
@@ -54,16 +46,7 @@ test('the loop offers correct (with its reason) and dealer, as the command line 
 test('at the end of a game: a new sheet with the same players, or a closed sheet reopened (24.3)', async () => {
   const home = tempHome();
   homes.push(home);
-  const ctx: Ctx = {
-    store: new Store(home, HOST),
-    lang: 'en',
-    json: false,
-    color: false,
-    interactive: true,
-    width: 80,
-    screen: {},
-    now: () => new Date(),
-  };
+  const ctx: Ctx = testCtx({ store: new Store(home, HOST), interactive: true });
   const opts = { players: 'Ann,Bert,Cis,Dirk', set: ['deals=1'] };
   const id = ((await runNew(ctx, 'kleurenwiezen', opts)).json as { id: string }).id;
   await runRecord(ctx, id, { words: ['samen', '8'], flags: { by: 'Ann,Bert', tricks: '8' } });

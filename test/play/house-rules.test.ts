@@ -8,6 +8,7 @@ import { Store } from '../../src/store/store.js';
 import { tempHome } from '../helpers/cli.js';
 import { ENTER, Scripted } from './scripted.js';
 import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
 
 const homes: string[] = [];
 afterAll(() => {
@@ -33,16 +34,7 @@ describe('the house-rules prompt (issue 24 item 5)', () => {
   test('a value is checked when typed: refused with its reason and asked again, not offered back', async () => {
     const home = tempHome();
     homes.push(home);
-    const ctx: Ctx = {
-      store: new Store(home, HOST),
-      lang: 'en',
-      json: false,
-      color: false,
-      interactive: true,
-      width: 80,
-      screen: {},
-      now: () => new Date(),
-    };
+    const ctx: Ctx = testCtx({ store: new Store(home, HOST), interactive: true });
     const p = new Scripted(['kleurenwiezen', 'whisthub', 'Ann,Bert,Cis,Dirk,Eva', 'deals=8', 'deals=10', ENTER]);
     const id = await startSheet(ctx, p);
     const asked = p.asked.filter((a) => a.message.startsWith('House rules'));
@@ -62,16 +54,7 @@ describe('the house-rules prompt (issue 24 item 5)', () => {
 test('a refused player list is not offered back as the default (issue 24 item 6)', async () => {
   const home = tempHome();
   homes.push(home);
-  const ctx: Ctx = {
-    store: new Store(home, HOST),
-    lang: 'en',
-    json: false,
-    color: false,
-    interactive: true,
-    width: 80,
-    screen: {},
-    now: () => new Date(),
-  };
+  const ctx: Ctx = testCtx({ store: new Store(home, HOST), interactive: true });
   const p = new Scripted(['kleurenwiezen', ENTER, 'Ann,Ann,Cis,Dirk', 'Ann,Bert,Cis,Dirk', ENTER, ENTER]);
   const id = await startSheet(ctx, p);
   const asked = p.asked.filter((a) => a.message.startsWith('Players in seating order'));

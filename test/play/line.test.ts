@@ -10,6 +10,7 @@ import { Store } from '../../src/store/store.js';
 import { tempHome } from '../helpers/cli.js';
 import { ENTER, Scripted } from './scripted.js';
 import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
 
 const homes: string[] = [];
 afterAll(() => {
@@ -19,16 +20,7 @@ afterAll(() => {
 function newCtx(lang: 'en' | 'nl' = 'en'): Ctx {
   const home = tempHome();
   homes.push(home);
-  return {
-    store: new Store(home, HOST),
-    lang,
-    json: false,
-    color: false,
-    interactive: true,
-    width: 80,
-    screen: {},
-    now: () => new Date(),
-  };
+  return testCtx({ store: new Store(home, HOST), lang, interactive: true });
 }
 
 async function sheetFor(ctx: Ctx, game: string, opts: NewOptions = {}): Promise<string> {

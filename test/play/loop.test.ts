@@ -13,6 +13,7 @@ import { args } from '../helpers/sheet.js';
 import { tempHome } from '../helpers/cli.js';
 import { CTRL_C, ENTER, ESC, Scripted } from './scripted.js';
 import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
 
 const homes: string[] = [];
 afterAll(() => {
@@ -22,16 +23,7 @@ afterAll(() => {
 function newCtx(interactive = true): Ctx {
   const home = tempHome();
   homes.push(home);
-  return {
-    store: new Store(home, HOST),
-    lang: 'en',
-    json: false,
-    color: false,
-    interactive,
-    width: 80,
-    screen: {},
-    now: () => new Date(),
-  };
+  return testCtx({ store: new Store(home, HOST), interactive });
 }
 
 async function sheetFor(ctx: Ctx, game: string, opts: NewOptions = {}): Promise<string> {

@@ -100,7 +100,7 @@ describe('without a terminal', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('--by is missing');
     expect(snapshot(h)).toEqual(before);
-  }, 30000);
+  }, 90_000);
 
   test('tafel play refuses without a terminal (exit 2)', () => {
     const r = spawnTafel(home(), ['play']);

@@ -64,7 +64,7 @@ export class Terminal {
   }
 
   /** Waits until the output after the last match shows `re`. */
-  async waitFor(re: RegExp, ms = 30000): Promise<void> {
+  async waitFor(re: RegExp, ms = 60_000): Promise<void> {
     const until = Date.now() + ms;
     for (;;) {
       const fresh = this.screen.slice(this.mark);

@@ -71,8 +71,6 @@ describe('tafel judge --json', () => {
     expect(
       spawnTafelJson(home, ['judge', 'score', 'kleurenwiezen', 'solo', '6', '--by', 'Ann', '--tricks', '5']),
     ).toEqual({
-      number: 1,
-      dealer: 'Ann',
       input: { contract: 'solo', level: 6, by: ['Ann'], tricks: 5 },
       text: 'Ann solo 6: 5 tricks',
       // base(6) 12 + 3 * 1 undertrick = 15; each opponent two thirds: 10.

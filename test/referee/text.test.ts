@@ -1,18 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import type { Ctx } from '../../src/commands/context.js';
 import { runJudgePlay, runJudgeRank, runJudgeTrick } from '../../src/commands/judge.js';
+import { testCtx } from '../helpers/ctx.js';
 
 // The human answers, without spawning the binary: the commands touch no store.
-const ctx = (lang: 'en' | 'nl'): Ctx => ({
-  store: undefined as never,
-  lang,
-  json: false,
-  color: false,
-  interactive: false,
-  width: 80,
-  screen: {},
-  now: () => new Date(),
-});
+const ctx = (lang: 'en' | 'nl'): Ctx => testCtx({ lang });
 
 describe('human answers', () => {
   test.each([

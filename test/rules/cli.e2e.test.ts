@@ -48,6 +48,8 @@ describe('tafel rules through the binary', () => {
       'klaverjassen',
       'boerenbridge',
       'rikken',
+      'jokeren',
+      'manillen',
     ]);
     const belote = doc.games.find((g: { id: string }) => g.id === 'belote');
     expect(belote.ruleSets.map((r: { id: string }) => r.id)).toEqual(['cardavia', 'ffb']);

@@ -10,21 +10,12 @@ import { Store } from '../../src/store/store.js';
 import { tempHome } from '../helpers/cli.js';
 import { makeSheet } from '../helpers/sheet.js';
 import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
 
 // In-process: the command's answers, refusals and rendering, without spawning the binary.
 const home = tempHome();
 const store = new Store(home, HOST);
-const ctx = (over: Partial<Ctx> = {}): Ctx => ({
-  store,
-  lang: 'en',
-  json: false,
-  color: false,
-  interactive: false,
-  width: 80,
-  screen: {},
-  now: () => new Date(),
-  ...over,
-});
+const ctx = (over: Partial<Ctx> = {}): Ctx => testCtx({ store, ...over });
 
 const house = {
   ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], { set: { 'samen.8': '8', 'troel.opponents': '20' } }),

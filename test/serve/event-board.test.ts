@@ -17,17 +17,10 @@ import { boardBody } from '../../src/serve/page.js';
 import { watchData } from '../../src/serve/watch.js';
 import { Store } from '../../src/store/store.js';
 import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
 
-const ctxOf = (): Ctx => ({
-  store: new Store(fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-board-ev-')), HOST),
-  lang: 'en',
-  json: true,
-  color: false,
-  interactive: false,
-  width: 80,
-  screen: {},
-  now: () => new Date(),
-});
+const ctxOf = (): Ctx =>
+  testCtx({ store: new Store(fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-board-ev-')), HOST), json: true });
 
 /** A correction row giving each seat its score; `closed` finishes the table. */
 async function write(ctx: Ctx, id: string, bySeat: number[], closed: boolean): Promise<void> {

@@ -38,7 +38,7 @@ maybe(`in a pseudo-terminal (${WITH})`, () => {
     t.send('\x03');
     expect(await t.exit).toBe(130);
     expect((await get(url)).text).toBe('ECONNREFUSED');
-  }, 20000);
+  }, 120_000);
 });
 
 test('--host without --serve is refused', () => {

@@ -73,7 +73,7 @@ function events(
 }
 
 /** Waits (bounded) until `ok` holds; no timing is asserted. */
-async function until(ok: () => boolean, what: string, ms = 10000): Promise<void> {
+async function until(ok: () => boolean, what: string, ms = 60_000): Promise<void> {
   const end = Date.now() + ms;
   while (!ok()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
@@ -138,7 +138,7 @@ test('a record in another process reaches the open board; a corrupt sheet shows 
   expect(s.stderr()).not.toContain(new URL(s.url).pathname.slice(1));
   // The board wrote nothing while it served, read and stopped.
   expect(snapshot(dir)).toEqual(before);
-}, 30000);
+}, 120_000);
 
 test('an evening board shows the totals per game; with --lang nl every page is Dutch', async () => {
   const dir = home();
@@ -150,7 +150,7 @@ test('an evening board shows the totals per game; with --lang nl every page is D
   expect(page.text).toContain('<html lang="nl">');
   s.child.kill('SIGINT');
   expect(await s.exited).toBe(130);
-}, 20000);
+}, 120_000);
 
 test('bad flags are refused with one line, before anything is served', () => {
   const dir = home();

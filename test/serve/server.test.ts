@@ -22,14 +22,20 @@ beforeAll(async () => {
       renders.push(lang);
       return { title: 'board', html: `<p id="x">${lang === 'nl' ? 'Volgende gever' : 'Next to deal'}</p>` };
     },
-    limits: { headersTimeoutMs: 400, idleMs: 800 },
+    // Shorter than the real 5 s header limit, so the slow clients below are cut off sooner; but not so
+    // short that a busy machine (two cores, eight sessions) takes longer to read a whole request (at
+    // 400 ms it answered a plain GET with 408) or closes the 64 held connections as idle before it counts them.
+    limits: { headersTimeoutMs: 3000, idleMs: 15000 },
   });
   port = server.port;
 });
 afterAll(() => server.close());
 
-/** One request as raw bytes; the answer is everything the server sends until it closes. */
-function raw(text: string, wait = 3000): Promise<string> {
+/**
+ * One request as raw bytes; the answer is everything the server sends until it closes. `wait` only
+ * bounds a failure (a server that never closes): sized for a busy machine, never reached when it works.
+ */
+function raw(text: string, wait = 30_000): Promise<string> {
   return new Promise((resolve, reject) => {
     const s = net.connect(port, '127.0.0.1');
     let got = '';
@@ -158,9 +164,13 @@ function openMany(n: number): Promise<net.Socket[]> {
 
 test('past 64 live connections the next gets 503; once they go, the board answers again', async () => {
   const held = await openMany(64);
-  // Give the server the time to count them all.
-  await new Promise((r) => setTimeout(r, 50));
-  const answer = await get(`/${TOKEN}`);
+  // The server counts a connection when it takes it, which on a busy machine comes well after the
+  // client's connect: asked again until it counts all 64 (a limit that never holds fails at the bound).
+  let answer = await get(`/${TOKEN}`);
+  for (let i = 0; i < 300 && status(answer) !== 503; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    answer = await get(`/${TOKEN}`);
+  }
   expect(status(answer)).toBe(503);
   expect(answer).not.toContain('Next to deal');
   for (const s of held) s.destroy();
@@ -178,10 +188,9 @@ test('1,000 connections opened and dropped leave the server answering', async ()
   }
   await new Promise((r) => setTimeout(r, 100));
   expect(status(await get(`/${TOKEN}`))).toBe(200);
-});
+}, 120_000); // a thousand sockets on a busy machine (two cores, eight sessions): far past Jest's 5 s
 
 test('a slow client (slowloris) and a silent one are cut off by the server', async () => {
-  const started = Date.now();
   const slow = new Promise<string>((resolve) => {
     const s = net.connect(port, '127.0.0.1');
     let got = '';
@@ -196,13 +205,14 @@ test('a slow client (slowloris) and a silent one are cut off by the server', asy
     });
   });
   // Sends nothing at all: Node answers 408 as it closes it (raw resolves on the close).
-  const [dripped, silent] = await Promise.all([slow, raw('', 3000)]);
+  const [dripped, silent] = await Promise.all([slow, raw('')]);
+  // Both were closed by the server (its 3 s header limit and the 1 s check): the test never closes
+  // the dripping one, and raw() gives up (rejects) rather than close a silent one itself. How soon is
+  // not asked: on a busy machine the check runs late (speed is for `npm run bench`).
   expect(dripped).not.toContain('Next to deal');
   expect(silent).toMatch(/^(|HTTP\/1\.1 408 [^\r]*\r\n[\s\S]*)$/);
   expect(silent).not.toContain('Next to deal');
-  // Closed by the server (within its 400 ms header limit and the 1 s check), not by the test.
-  expect(Date.now() - started).toBeLessThan(3000);
-});
+}, 60_000);
 
 test('the event stream sends the board at once and on each update only when it changed', async () => {
   const events: string[] = [];

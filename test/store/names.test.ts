@@ -16,6 +16,7 @@ import type { RecordArgs } from '../../src/core/game.js';
 import { Store } from '../../src/store/store.js';
 import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
 import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
 
 /**
  * Player names, notes and reasons that could break a sheet: names every JavaScript object already
@@ -183,16 +184,7 @@ describe('fuzz: any names new accepts give a sheet every later command reads bac
         async (game, names) => {
           const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-names-'));
           dirs.push(dir);
-          const ctx: Ctx = {
-            store: new Store(dir, HOST),
-            lang: 'en',
-            json: false,
-            color: false,
-            interactive: false,
-            width: 100,
-            screen: {},
-            now: () => new Date(),
-          };
+          const ctx: Ctx = testCtx({ store: new Store(dir, HOST), width: 100 });
           try {
             await runNew(ctx, game, { players: names.join(','), ...(game === 'zwikken' ? { stake: '0.10' } : {}) });
           } catch (e) {

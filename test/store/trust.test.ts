@@ -24,6 +24,7 @@ import { FileProblem } from '../../src/store/files.js';
 import { Store } from '../../src/store/store.js';
 import { safe, safeJson, safeOutput } from '../../src/ui/paint.js';
 import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
 
 const dirs: string[] = [];
 const tempDir = (): string => {
@@ -53,16 +54,7 @@ const SAMEN = { contract: 'samen', level: 8, by: ['Ann', 'Bert'], tricks: 9 };
 const PAS = { contract: 'pas' };
 const add = (s: Store, id: string, deal: SheetData['deals'][number]) =>
   s.updateSheet(id, (d) => ({ data: { ...d, deals: [...d.deals, deal] }, result: null }));
-const ctxOf = (store: Store): Ctx => ({
-  store,
-  lang: 'en',
-  json: false,
-  color: false,
-  interactive: false,
-  width: 80,
-  screen: {},
-  now: () => new Date(),
-});
+const ctxOf = (store: Store): Ctx => testCtx({ store });
 const listing = (dir: string): string[] => fs.readdirSync(dir).sort();
 
 /** A store with one sheet of two deals (so `.bak` holds the one-deal version), and the paths. */

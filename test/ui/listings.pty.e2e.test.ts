@@ -2,12 +2,13 @@ import { afterAll, beforeAll, expect, jest, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, spawnTafel, spawnTafelAsync, tempHome } from '../helpers/cli.js';
+import { BIN, tafel, tempHome } from '../helpers/cli.js';
 import { ANSI, maybe, WITH } from '../play/terminal.js';
 import { textWidth } from '../../src/ui/table.js';
 
-// Each test spawns the binary several times; on a busy machine that outlasts Jest's 5 s default.
-jest.setTimeout(60_000);
+// Each pseudo-terminal runs the binary some thirty times; on a busy machine (two cores, eight sessions)
+// that takes minutes, not Jest's 5 s.
+jest.setTimeout(180_000);
 
 /**
  * Every listing and sheet command as a user sees it: the built binary in a pseudo-terminal with
@@ -175,10 +176,10 @@ function expectHeads(block: string, heads: string[], label: string): void {
 
 beforeAll(async () => {
   home = tempHome();
-  // Each game's sheet started and played in parallel (ids from `new`), then one deleted and the
-  // active sheet chosen: few spawns, one after the other only where they depend on each other.
+  // Each game's sheet started and played (ids from `new`), then one deleted and the active sheet
+  // chosen: in process (test/helpers/cli.ts), as only the listings need the pseudo-terminal.
   const run = async (...args: string[]) => {
-    const r = await spawnTafelAsync(home, [...args, '--json']);
+    const r = await tafel(home, [...args, '--json']);
     expect({ args, code: r.code, stderr: r.stderr }).toEqual({ args, code: 0, stderr: '' });
     return JSON.parse(r.stdout) as { id: string };
   };
@@ -213,7 +214,7 @@ beforeAll(async () => {
   const [a, b] = await Promise.all([runAll(80), runAll(60)]);
   screens.set(80, a);
   screens.set(60, b);
-}, 60000);
+}, 180_000);
 
 afterAll(() => fs.rmSync(home, { recursive: true, force: true }));
 
@@ -271,7 +272,7 @@ maybe(`listings in a pseudo-terminal with colour (${WITH})`, () => {
         const help = parts.get('--data-dir empty record --help')!;
         // A description wraps in its own column, under its first line.
         const under = '\\n {30}'; // the description column
-        const tricks = `^ {2}--tricks <n> +tricks taken \\(by the pair${under}together\\), or per declarer:${under}`;
+        const tricks = `^ {2}--tricks <n> +Kleurenwiezen, Rikken: tricks${under}taken \\(by the pair together\\),${under}or per declarer: --tricks${under}`;
         expect(help).toMatch(new RegExp(tricks, 'm'));
         expect(parts.get('--data-dir empty --lang nl new --help')).toMatch(
           /^ {2}game +het spel, een van 'tafel games'/m,
@@ -342,8 +343,8 @@ maybe(`listings in a pseudo-terminal with colour (${WITH})`, () => {
   });
 });
 
-test('a pipe still gets the whole listing on one line per sheet', () => {
-  const out = spawnTafel(home, ['sheets']).stdout;
+test('a pipe still gets the whole listing on one line per sheet', async () => {
+  const out = (await tafel(home, ['sheets'])).stdout;
   expect(out).toMatch(/│ id +│ started +│ game +│ rules +│ players +│ deals │ finished │/);
   expect(out).toContain('Ann, Bert, Cis, Dirk, Eva');
 });
@@ -354,15 +355,15 @@ test('judge reasons and preset list wrap at the width (COLUMNS on a pipe, as a t
   const preset = ['vrijdagavond', '--game', 'kleurenwiezen', '--rules', 'whisthub'];
   preset.push('--players', 'Ann,Bert,Cis,Dirk,Eva');
   const house = ['--set', 'deals=10', '--rate', 'kleurenwiezen=0.05'];
-  const saved = await spawnTafelAsync(home, ['preset', 'save', ...preset, ...house]);
+  const saved = await tafel(home, ['preset', 'save', ...preset, ...house]);
   expect(saved.code).toBe(0);
   const [play, rank, presets, piped] = await Promise.all([
-    spawnTafelAsync(home, PLAY, { COLUMNS: '40' }),
-    spawnTafelAsync(home, ['--lang', 'nl', 'judge', 'rank', 'kleurenwiezen', 'abondance 10', 'grote-miserie'], {
-      COLUMNS: '40',
+    tafel(home, PLAY, { env: { COLUMNS: '40' } }),
+    tafel(home, ['--lang', 'nl', 'judge', 'rank', 'kleurenwiezen', 'abondance 10', 'grote-miserie'], {
+      env: { COLUMNS: '40' },
     }),
-    spawnTafelAsync(home, ['preset', 'list'], { COLUMNS: '40' }),
-    spawnTafelAsync(home, PLAY),
+    tafel(home, ['preset', 'list'], { env: { COLUMNS: '40' } }),
+    tafel(home, PLAY),
   ]);
   const hang = (indent: number) => new RegExp(`^ {${indent}}(?=\\S)`);
   const joined = (t: string, indent: number) =>

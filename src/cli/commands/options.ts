@@ -3,7 +3,10 @@ import { streamsOf } from '../../ui/out.js';
 import { Option, type Command } from 'commander';
 import { misused } from '../../core/errors.js';
 import type { RecordArgs } from '../../core/game.js';
-import { recordFlags } from '../../games/heads.js';
+import { HEADS, recordFlags } from '../../games/heads.js';
+
+/** A repeated flag's values together, comma separated (`--hand Ann=7 --hand Cis=K` is `Ann=7,Cis=K`). */
+const joined = (value: string, before: unknown): string => (typeof before === 'string' ? `${before},${value}` : value);
 
 export function recordArgs(words: string[], opts: Record<string, unknown>): RecordArgs {
   const flags: RecordArgs['flags'] = {};
@@ -19,7 +22,14 @@ export function recordArgs(words: string[], opts: Record<string, unknown>): Reco
  * read (core/flags.ts onlyFlags). Their help comes from the games' catalogues (help.ts gamesHelp).
  */
 export function withRecordFlags(cmd: Command): Command {
-  for (const f of recordFlags()) cmd.addOption(new Option(f));
+  // A flag a game takes more than once (FlagSpec.repeatable): every value kept, comma separated.
+  const repeatable = new Set(
+    HEADS.flatMap((h) => Object.entries(h.flags).flatMap(([name, spec]) => (spec.repeatable ? [`--${name}`] : []))),
+  );
+  for (const f of recordFlags()) {
+    const option = new Option(f);
+    cmd.addOption(repeatable.has(f.split(' ')[0]) ? option.argParser(joined) : option);
+  }
   return cmd;
 }
 

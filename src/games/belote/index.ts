@@ -1,4 +1,5 @@
-import type { Lang, SheetConfig, Standing } from '../../core/game.js';
+import type { Lang, SheetConfig } from '../../core/game.js';
+import { teamStanding } from '../../core/partners.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { beloteFlow } from './flow.js';
 import { checkFour, parseDeal, settingsFor, teamsOf, toArgs, type BeloteInput } from './rules.js';
@@ -41,22 +42,6 @@ function describe(input: BeloteInput, config: SheetConfig, lang: Lang): string {
     `${input.taker} (${team}) ${w.took}${extras.map((e) => ', ' + e).join('')}: ${c.takerTotal} - ` +
     `${c.defenderTotal}, ${verdict}`
   );
-}
-
-/**
- * Game end, whichever comes first (events.md §12): a `target` reached by a team after a deal (the higher total
- * wins; equal totals play another deal), or the `deals` limit (the higher total wins; equal totals are a draw of
- * all four, as Klaverjassen's limit).
- */
-function standing(totals: number[], state: BeloteState, config: SheetConfig): Standing {
-  const target = config.settings.target;
-  const [a, b] = [totals[0], totals[1]];
-  const teams = teamsOf(config.players);
-  if (target !== undefined && target !== 'none' && Math.max(a, b) >= Number(target) && a !== b) {
-    return { finished: true, winner: teams[a > b ? 0 : 1] };
-  }
-  if (!endedByDeals(state, config)) return { finished: false };
-  return { finished: true, winner: a === b ? [...config.players] : teams[a > b ? 0 : 1] };
 }
 
 const endedByDeals = (state: BeloteState, config: SheetConfig): boolean => {
@@ -106,7 +91,9 @@ export const belote: GameManifest<BeloteState, BeloteInput> = {
   countsTowardDeals: (input) => input.contract !== 'pas',
   // A void deal is dealt again by the next player, as every played deal is.
   movesDealer: () => true,
-  standing: (totals, _dealsPlayed, state, config) => standing(totals, state, config),
+  // Game end (events.md §12): the team engine's, the deal limit counting played deals only (a `pas` is dealt again).
+  standing: (totals, _dealsPlayed, state, config) =>
+    teamStanding(totals, config.players, config.settings.target, endedByDeals(state, config)),
   // Held points exist only where a tie is a litige (ffb); cardavia makes a tie.
   extraColumns: [{ key: 'held', label: say((m) => m.game.held), rules: ['ffb'] }],
   // The last deal of a `deals` limit drops the points still held (events.md §14.9): no next deal wins them, so the

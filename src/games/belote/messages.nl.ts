@@ -121,6 +121,5 @@ export const nl: typeof en = {
       'giften in een spel, pas telt niet mee (een partij op een concours is 12); none = geen grens. Met een ' +
       'doel beëindigt wat eerst komt het spel; gelijke totalen na de laatste gift zijn gelijkspel' +
       (ffb ? '; punten van een litige die na de laatste gift nog hangen, vervallen' : ''),
-    badDeals: (v) => `deals moet een geheel getal van 1 tot 100 of none zijn, niet "${v}"`,
   },
 };

@@ -1,4 +1,5 @@
 import type { SettingSpec } from '../../core/game.js';
+import { dealsOrNone } from '../../core/settings.js';
 import { say } from './messages.js';
 
 /**
@@ -6,14 +7,7 @@ import { say } from './messages.js';
  * until its target or `tafel finish`). A `pas` never counts [ASCEE: a deal nobody takes is dealt again].
  * Its own file, as Klaverjassen's and Kleurenwiezen's deal limits are, beside the rule sets' options in rules.ts.
  */
-export const dealsFor = (rules: string): SettingSpec => ({
-  key: 'deals',
-  kind: 'option',
-  default: 'none',
-  values: '1..100|none',
-  description: say((t) => t.set.deals(rules === 'ffb')),
-  check: (v) => (v === 'none' || /^(100|[1-9]\d?)$/.test(v) ? undefined : say((t) => t.set.badDeals(v))),
-});
+export const dealsFor = (rules: string): SettingSpec => dealsOrNone(say((t) => t.set.deals(rules === 'ffb')));
 
 /** The deal limit in force, or undefined for none. */
 export const dealLimit = (settings: Record<string, string>): number | undefined =>

@@ -1,4 +1,6 @@
-import type { Lang, SheetConfig, Standing } from '../../core/game.js';
+import type { Lang, SheetConfig } from '../../core/game.js';
+import { teamStanding } from '../../core/partners.js';
+import { dealsPlayedOut } from '../../core/settings.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { klaverjassenFlow } from './flow.js';
 import { checkFour, parseDeal, roemPerTeam, teamName, teamOf, teamsOf, toArgs, type KlaverjasInput } from './rules.js';
@@ -38,23 +40,6 @@ function describe(input: KlaverjasInput, config: SheetConfig, lang: Lang): strin
   const count = (points: number, roem: number) => (roem > 0 ? `${points} + ${roem} ${w.roem}` : String(points));
   const T = input.points ?? 0;
   return `${head}: ${count(T, rt)} - ${count(162 - T, rd)}, ${w[s.result as 'made' | 'nat' | 'pit' | 'tegenpit']}`;
-}
-
-/**
- * The end (spec "The sheet and the end of the game"): a reached target decides first (higher total
- * wins; equal totals play another deal), then the deal limit (equal totals are a draw of all four).
- */
-function standing(totals: number[], dealsPlayed: number, config: SheetConfig): Standing {
-  const [a, b] = [totals[0], totals[1]];
-  const teams = teamsOf(config.players);
-  const { target, deals } = config.settings;
-  if (target !== undefined && target !== 'none' && Math.max(a, b) >= Number(target) && a !== b) {
-    return { finished: true, winner: teams[a > b ? 0 : 1] };
-  }
-  if (deals !== undefined && deals !== 'none' && dealsPlayed >= Number(deals)) {
-    return { finished: true, winner: a === b ? [...config.players] : teams[a > b ? 0 : 1] };
-  }
-  return { finished: false };
 }
 
 export const klaverjassen: GameManifest<null, KlaverjasInput> = {
@@ -102,7 +87,9 @@ export const klaverjassen: GameManifest<null, KlaverjasInput> = {
   describe: (input, config, lang) => describe(input, config, lang),
   // Somebody always plays, so the deal always passes on (clockwise: the next player in the list).
   movesDealer: () => true,
-  standing: (totals, dealsPlayed, _state, config) => standing(totals, dealsPlayed, config),
+  // The end (spec "The sheet and the end of the game"): a reached target decides first, then the deal limit.
+  standing: (totals, dealsPlayed, _state, config) =>
+    teamStanding(totals, config.players, config.settings.target, dealsPlayedOut(config.settings, dealsPlayed)),
   sheetExtra: (_state, config) => ({ teams: klaverjassen.teams(config.players) }),
   flow: klaverjassenFlow,
   // events.md §2.2: 16 deals [KBN; PITSLAG; TROEF-D; DAELE], 3 rounds [PITSLAG; TROEF-D; BONAIRE], a bye 100 a

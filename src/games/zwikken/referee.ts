@@ -1,14 +1,6 @@
 import { code, codes, deckOf, type Card, type Rank, type Suit } from '../../core/cards.js';
 import type { Text } from '../../core/errors.js';
-import {
-  explainTrick,
-  highestTrump,
-  judgeHand,
-  mustFollow,
-  mustFollowTrump,
-  mustTrump,
-  type CardOrder,
-} from '../../core/tricks.js';
+import { explainTrick, followFirst, highestTrump, judgeHand, mustTrump, type CardOrder } from '../../core/tricks.js';
 import type { Referee } from '../../core/referee.js';
 import { say } from './messages.js';
 
@@ -27,13 +19,9 @@ export const ZWIK_ORDER: CardOrder = {
 };
 
 function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit) {
-  if (trick.length === 0) return judgeHand(hand, () => undefined);
+  const followed = followFirst(hand, trick, trump);
+  if (followed) return followed;
   const led = trick[0].suit;
-  const follow = hand.filter((c) => c.suit === led);
-  if (follow.length > 0) {
-    const why = led === trump ? mustFollowTrump(follow) : mustFollow(led, follow);
-    return judgeHand(hand, (c) => (c.suit !== led ? why : undefined));
-  }
   const trumps = hand.filter((c) => c.suit === trump);
   if (trumps.length === 0) return judgeHand(hand, () => undefined);
   const top = highestTrump(trick, trump, ZWIK_ORDER);

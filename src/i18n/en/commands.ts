@@ -135,8 +135,9 @@ export const commands = {
   backAs: (id: string, now: string) => `Sheet ${id} is back as ${now} (${id} is taken).`,
   dealLine: (n: number, text: string) => `Deal ${n}: ${text}`,
   closed: (id: string) => `Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again.`,
-  finishedStartNew: (id: string, again: string, closed: boolean) =>
-    `Sheet ${id} is finished: start a new one with '${again}'${closed ? `, or 'tafel reopen ${id}' it` : ''}.`,
+  finishedStartNew: (id: string, again: string, closed: boolean, why?: string) =>
+    `${why === undefined ? '' : `${why}. `}Sheet ${id} is finished: start a new one with '${again}'` +
+    `${closed ? `, or 'tafel reopen ${id}' it` : ''}.`,
   noDealToEdit: (id: string, n: string, deals: number) =>
     deals === 0
       ? `Sheet ${id} has no deals yet, so there is no deal ${n} to edit.`

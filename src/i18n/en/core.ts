@@ -38,6 +38,7 @@ export const core = {
   mustBeOneOf: (key: string, v: string, v2: string) => `${key} must be one of ${v}, not "${v2}"`,
   dealsMustBeOff: (min: number, max: number, v: string) =>
     `deals must be off or a whole number from ${min} to ${max}, not "${v}"`,
+  dealsOrNone: (v: string) => `deals must be a whole number from 1 to 100 or none, not "${v}"`,
   setNeedsKeyValue: (pair: string) => `--set needs key=value, not "${pair}" (e.g. --set deals=8)`,
   unknownSettingForThese: (key: string, tip: Text, v: string) =>
     `Unknown setting "${key}" for these rules.${tip.en} Known: ${v}. 'tafel games' shows them.`,

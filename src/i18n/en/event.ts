@@ -62,7 +62,8 @@ export const event = {
   seasonOther: (season: string, game: string, kind: string) =>
     `The season ${season} is for ${game} (${kind}): an event of another game or kind cannot join it.`,
   created: (id: string, uid: string, seed: number, n: number, rounds: number, deals: string, bye: string) =>
-    `Event ${id} (uid ${uid}, seed ${seed}): ${n} entrants, ${rounds} rounds of ${deals} deals, ` +
+    `Event ${id} (uid ${uid}, seed ${seed}): ${n} entrants, ${rounds} rounds ` +
+    `${deals === 'none' ? 'without a deal limit' : `of ${deals} deals`}, ` +
     `bye ${bye}. Next: 'tafel event draw'.`,
   // changes
   otherDevice: (id: string, origin: string) =>
@@ -143,10 +144,12 @@ export const event = {
     bye: string,
     ranking: string,
   ) =>
-    `${game} ${rules}, ${kind}, seating ${seating}, ${deals} deals at tables of ${size}, ` +
+    `${game} ${rules}, ${kind}, seating ${seating}, ${deals === 'none' ? 'no deal limit' : `${deals} deals`} at ` +
+    `tables of ${size}, ` +
     `bye ${bye}, ranking ${ranking}`,
   tableState: (state: string, deals: number, planned: string) =>
-    `${state === 'missing' ? 'not on this device' : state}, ${deals} of ${planned} deals`,
+    `${state === 'missing' ? 'not on this device' : state}, ${deals}` +
+    `${planned === 'none' ? '' : ` of ${planned}`} deals`,
   // plan and standings
   roundHead: (round: number, rounds: number, title: string, seed: number) =>
     `Round ${round} of ${rounds}, ${title} (seed ${seed})`,

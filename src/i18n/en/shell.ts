@@ -48,7 +48,7 @@ export const shell = {
   help: {
     program:
       'Score sheet and rules referee for card evenings: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen, ' +
-      'Boerenbridge, Rikken.',
+      'Boerenbridge, Rikken, Jokeren.',
     options: {
       'data-dir': 'where sheets and settings live (default: $TAFEL_HOME or ~/.local/share/tafel)',
       json: 'machine output: one JSON document on stdout',
@@ -158,6 +158,7 @@ export const shell = {
           'tafel record --taker Cis --points 72 --roem Ann=20     (klaverjassen)',
           'tafel record --taker Ann --pit takers --roem Ann=40    (klaverjassen: pit)',
           'tafel record --taker Bert --verzaakt Cis               (klaverjassen)',
+          'tafel record --trump none --points 41 --mee --tegen    (manillen)',
         ],
       },
       edit: {

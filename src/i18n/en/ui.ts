@@ -10,6 +10,7 @@ export const ui = {
     finished: 'Finished. Winner',
     tie: 'Tie between',
     none: 'No deals yet.',
+    lowWins: 'lowest wins',
     leads: 'leads',
     hidden: (n: number) =>
       `${n} earlier ${n === 1 ? 'deal' : 'deals'} not shown ('tafel sheet --all' shows every deal)`,

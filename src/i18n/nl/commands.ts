@@ -126,8 +126,8 @@ export const commands: typeof en = {
   backAs: (id, now) => `Blad ${id} is terug als ${now} (${id} is in gebruik).`,
   dealLine: (n, text) => `Gift ${n}: ${text}`,
   closed: (id) => `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw.`,
-  finishedStartNew: (id, again, closed) =>
-    `Blad ${id} is afgelopen: begin een nieuw met '${again}'` +
+  finishedStartNew: (id, again, closed, why) =>
+    `${why === undefined ? '' : `${why}. `}Blad ${id} is afgelopen: begin een nieuw met '${again}'` +
     `${closed ? `, of heropen het met 'tafel reopen ${id}'` : ''}.`,
   noDealToEdit: (id, n, deals) =>
     deals === 0

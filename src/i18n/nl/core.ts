@@ -33,6 +33,7 @@ export const core: typeof en = {
   mustBeAWhole: (key, v) => `${key} moet een geheel getal van 0 tot 10000 zijn, niet "${v}"`,
   mustBeOneOf: (key, v, v2) => `${key} moet een van ${v} zijn, niet "${v2}"`,
   dealsMustBeOff: (min, max, v) => `deals moet off of een geheel getal van ${min} tot ${max} zijn, niet "${v}"`,
+  dealsOrNone: (v) => `deals moet een geheel getal van 1 tot 100 of none zijn, niet "${v}"`,
   setNeedsKeyValue: (pair) => `--set vraagt sleutel=waarde, niet "${pair}" (bv. --set deals=8)`,
   unknownSettingForThese: (key, tip, v) =>
     `Onbekende instelling "${key}" voor deze regels.${tip.nl} Gekend: ${v}. 'tafel games' toont ze.`,

@@ -71,8 +71,9 @@ export const event: typeof en = {
   seasonOther: (season, game, kind) =>
     `De competitie ${season} is voor ${game} (${kind}): een toernooi van een ander spel of soort kan er niet bij.`,
   created: (id, uid, seed, n, rounds, deals, bye) =>
-    `Toernooi ${id} (uid ${uid}, seed ${seed}): ${n} deelnemers, ${rounds} rondes van ${deals} ` +
-    `giften, stilzitten ${bye}. Verder: 'tafel toernooi loting'.`,
+    `Toernooi ${id} (uid ${uid}, seed ${seed}): ${n} deelnemers, ${rounds} rondes ` +
+    `${deals === 'none' ? 'zonder limiet op giften' : `van ${deals} giften`}, stilzitten ${bye}. Verder: ` +
+    `'tafel toernooi loting'.`,
   otherDevice: (id, origin) =>
     `Het toernooi ${id} wordt op het toestel van de organisator (${origin}) gewijzigd, niet hier: ` +
     `schrijf hier de tafelbladen en stuur ze door met 'tafel toernooi export --format json --table <n>'.`,
@@ -144,11 +145,12 @@ export const event: typeof en = {
   finished: 'afgesloten',
   showLine: (game, rules, kind, seating, deals, size, bye, ranking) =>
     `${game} ${rules}, ${kind === 'pairs' ? 'koppels' : 'individueel'}, ` +
-    `indeling ${seating}, ${deals} giften aan tafels van ${size}, stilzitten ${bye}, rangschikking ${ranking}`,
+    `indeling ${seating}, ${deals === 'none' ? 'geen limiet op giften' : `${deals} giften`} aan tafels van ` +
+    `${size}, stilzitten ${bye}, rangschikking ${ranking}`,
   tableState: (state, deals, planned) =>
     `${
       state === 'missing' ? 'niet op dit toestel' : state === 'open' ? 'open' : 'afgesloten'
-    }, ${deals} van ${planned} giften`,
+    }, ${deals}${planned === 'none' ? '' : ` van ${planned}`} giften`,
   roundHead: (round, rounds, title, seed) => `Ronde ${round} van ${rounds}, ${title} (seed ${seed})`,
   table: 'tafel',
   writesDeals: (scorer, dealer) => `${scorer} schrijft, ${dealer} geeft eerst`,

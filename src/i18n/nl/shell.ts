@@ -34,7 +34,7 @@ export const shell: typeof en = {
   help: {
     program:
       'Scoreblad en scheidsrechter voor kaartavonden: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen, ' +
-      'Boerenbridge, Rikken.',
+      'Boerenbridge, Rikken, Jokeren.',
     options: {
       'data-dir': 'waar bladen en instellingen staan (standaard: $TAFEL_HOME of ~/.local/share/tafel)',
       json: "uitvoer voor programma's: één JSON-document op stdout",
@@ -144,6 +144,7 @@ export const shell: typeof en = {
           'tafel record --taker Cis --points 72 --roem Ann=20     (klaverjassen)',
           'tafel record --taker Ann --pit takers --roem Ann=40    (klaverjassen: pit)',
           'tafel record --taker Bert --verzaakt Cis               (klaverjassen)',
+          'tafel record --trump none --points 41 --mee --tegen    (manillen)',
         ],
       },
       edit: {

@@ -11,6 +11,7 @@ export const ui: typeof en = {
     finished: 'Afgelopen. Winnaar',
     tie: 'Gelijkspel tussen',
     none: 'Nog geen giften.',
+    lowWins: 'laagste wint',
     leads: 'komt uit',
     hidden: (n: number) =>
       `${n} eerdere ${n === 1 ? 'gift' : 'giften'} niet getoond ('tafel sheet --all' toont elke gift)`,

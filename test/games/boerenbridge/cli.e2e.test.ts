@@ -7,21 +7,14 @@ import { Store } from '../../../src/store/store.js';
 import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../../helpers/cli.js';
 import { args } from '../../helpers/sheet.js';
 import { HOST } from '../../helpers/host.js';
+import { testCtx } from '../../helpers/ctx.js';
 
 // One data directory, in order: the deals go through the commands in-process (the code the binary
 // runs, minus a process start each), and the BUILT binary (npm run build first) refuses, prints and
 // judges. Numbers by hand from spec/boerenbridge.md §6 (wk: exact 10 + 2t, miss −2 per trick off).
 const homes = tempHomes();
-const ctxOf = (home: string, lang: 'en' | 'nl' = 'en'): Ctx => ({
-  store: new Store(home, HOST),
-  lang,
-  json: true,
-  color: false,
-  interactive: false,
-  width: 100,
-  screen: {},
-  now: () => new Date(),
-});
+const ctxOf = (home: string, lang: 'en' | 'nl' = 'en'): Ctx =>
+  testCtx({ store: new Store(home, HOST), lang, json: true, width: 100 });
 const record = async (home: string, flags: string): Promise<any> =>
   (await runRecord(ctxOf(home), undefined, args(flags))).json;
 

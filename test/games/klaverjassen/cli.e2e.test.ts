@@ -9,6 +9,7 @@ import { Store } from '../../../src/store/store.js';
 import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../../helpers/cli.js';
 import { args } from '../../helpers/sheet.js';
 import { HOST } from '../../helpers/host.js';
+import { testCtx } from '../../helpers/ctx.js';
 
 // Evenings on disk: most deals go through the commands in-process (the code the binary runs, minus
 // the process start, which costs seconds on a busy machine), and the BUILT binary (npm run build
@@ -16,16 +17,7 @@ import { HOST } from '../../helpers/host.js';
 // one data directory; its tests run in order, as at the table. Team pairs are [Ann & Cis, Bert & Dirk],
 // by hand from spec/klaverjassen.md "Scoring a deal".
 const homes = tempHomes();
-const ctxOf = (home: string): Ctx => ({
-  store: new Store(home, HOST),
-  lang: 'en',
-  json: true,
-  color: false,
-  interactive: false,
-  width: 100,
-  screen: {},
-  now: () => new Date(),
-});
+const ctxOf = (home: string): Ctx => testCtx({ store: new Store(home, HOST), json: true, width: 100 });
 const record = async (home: string, flags: string): Promise<any> =>
   (await runRecord(ctxOf(home), undefined, args(flags))).json;
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { RuleViolation } from '../../../src/core/errors.js';
 import { kleurenwiezenReferee as ref } from '../../../src/games/kleurenwiezen/referee.js';
+import { testCtx } from '../../helpers/ctx.js';
 
 // kleurenwiezen-tables.md §1.7 (whisthub, 20 rungs) and §2.6 (iwwa, 10 rungs); same rung: §0.3.
 describe('judge rank knows the whisthub ladder', () => {
@@ -68,16 +69,7 @@ describe('judge score knows both tables (one four-handed deal, never a multiplie
     const { runJudgeScore } = await import('../../../src/commands/judge.js');
     const { args } = await import('../../helpers/sheet.js');
     const { words, flags } = args(line);
-    const ctx = {
-      store: undefined as never,
-      lang: 'en' as const,
-      json: true,
-      color: false,
-      interactive: false,
-      width: 80,
-      screen: {},
-      now: () => new Date(),
-    };
+    const ctx = testCtx({ json: true });
     return ((await runJudgeScore(ctx, 'kleurenwiezen', words, { ...flags })).json as { scores: Record<string, number> })
       .scores;
   };
@@ -92,16 +84,7 @@ describe('judge score knows both tables (one four-handed deal, never a multiplie
 describe('tafel games lists both tables with their keys', () => {
   test('options and point values in force by default', async () => {
     const { runGames } = await import('../../../src/commands/games.js');
-    const ctx = {
-      store: undefined as never,
-      lang: 'en' as const,
-      json: true,
-      color: false,
-      interactive: false,
-      width: 80,
-      screen: {},
-      now: () => new Date(),
-    };
+    const ctx = testCtx({ json: true });
     const [kw] = (await runGames(ctx, 'kleurenwiezen')).json as {
       players: unknown;
       ruleSets: { id: string; options: Record<string, string>; points: Record<string, number> }[];

@@ -15,22 +15,14 @@ import { Store } from '../../../src/store/store.js';
 import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../../helpers/cli.js';
 import { args } from '../../helpers/sheet.js';
 import { HOST } from '../../helpers/host.js';
+import { testCtx } from '../../helpers/ctx.js';
 
 // Evenings on disk: most commands run in-process (the code the binary runs, minus a process start
 // that costs half a second on a busy machine); the BUILT binary (npm run build first) prints,
 // refuses, exports, imports and judges the same data directory where the user's view matters.
 // Numbers from spec/rikken.md §10, worked by hand.
 const homes = tempHomes();
-const ctxOf = (home: string): Ctx => ({
-  store: new Store(home, HOST),
-  lang: 'en',
-  json: true,
-  color: false,
-  interactive: false,
-  width: 100,
-  screen: {},
-  now: () => new Date(),
-});
+const ctxOf = (home: string): Ctx => testCtx({ store: new Store(home, HOST), json: true, width: 100 });
 const record = async (home: string, line: string): Promise<any> =>
   (await runRecord(ctxOf(home), undefined, args(line))).json;
 const sheet = async (home: string, id?: string): Promise<any> => (await runSheet(ctxOf(home), id)).json;

@@ -2,20 +2,21 @@ import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, ROOT, snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../../helpers/cli.js';
+import { BIN, ROOT, snapshot, spawnTafel, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
 
-// Each new command once through the BUILT binary (npm run build first; `npm test` does); the
-// details are in commands.test.ts and rows.test.ts, in process.
+// Each new command once through the BUILT bundle, run in process as the binary runs it
+// (test/helpers/cli.ts); the details are in commands.test.ts and rows.test.ts. The version, FORCE_COLOR
+// on a pipe and completion's candidates are a process's (spawnTafel).
 const home = tempHomes();
 const FOUR = ['--players', 'Ann,Bert,Cis,Dirk'];
 
 describe('correcting a sheet through the binary', () => {
-  test('kleurenwiezen: --dealer, --note, correct, partial edit, undo/redo, rename, set, dealer, finish/reopen', () => {
+  test('kleurenwiezen: --dealer, --note, correct, partial edit, undo/redo, rename, set, dealer, finish/reopen', async () => {
     const h = home();
-    const id = spawnTafelJson(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...FOUR]).id;
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...FOUR])).id;
     // vragen with 8 tricks: v = 2; declarers +2 each, opponents -2 each. Cis dealt it.
     expect(
-      spawnTafelJson(h, [
+      await tafelJson(h, [
         'record',
         'vragen',
         '--by',
@@ -28,94 +29,94 @@ describe('correcting a sheet through the binary', () => {
         'verzaakt door Cis',
       ]),
     ).toMatchObject({ dealer: 'Cis', note: 'verzaakt door Cis', scores: { Ann: 2, Bert: 2, Cis: -2, Dirk: -2 } });
-    const c = spawnTafel(h, ['correct', 'Cis=-6,Ann=2,Bert=2,Dirk=2', '--reason', 'verzaakt']);
+    const c = await tafel(h, ['correct', 'Cis=-6,Ann=2,Bert=2,Dirk=2', '--reason', 'verzaakt']);
     expect(c.stdout).toMatch(/c1 .*correction: verzaakt .*\+2 .*\+2 .*-6 .*\+2/);
     expect(c.stdout).toContain('(verzaakt door Cis)');
     // vragen with 7 tricks fails: declarers -2, opponents +2; plus the correction.
-    expect(spawnTafelJson(h, ['edit', '1', '--tricks', '7']).totals).toEqual({ Ann: 0, Bert: 0, Cis: -4, Dirk: 4 });
-    expect(spawnTafelJson(h, ['undo']).removed).toMatchObject({ correction: 1 });
-    expect(spawnTafelJson(h, ['redo']).restored).toMatchObject({ correction: 1, reason: 'verzaakt' });
-    expect(spawnTafelJson(h, ['rename', 'Dirk', 'Dirkje']).sheet.totals).toEqual({
+    expect((await tafelJson(h, ['edit', '1', '--tricks', '7'])).totals).toEqual({ Ann: 0, Bert: 0, Cis: -4, Dirk: 4 });
+    expect((await tafelJson(h, ['undo'])).removed).toMatchObject({ correction: 1 });
+    expect((await tafelJson(h, ['redo'])).restored).toMatchObject({ correction: 1, reason: 'verzaakt' });
+    expect((await tafelJson(h, ['rename', 'Dirk', 'Dirkje'])).sheet.totals).toEqual({
       Ann: 0,
       Bert: 0,
       Cis: -4,
       Dirkje: 4,
     });
     const before = snapshot(h);
-    const bad = spawnTafel(h, ['set', 'open-miseri=on']);
+    const bad = await tafel(h, ['set', 'open-miseri=on']);
     expect([bad.code, bad.stderr]).toEqual([2, expect.stringMatching(/Did you mean 'open-miserie'/)]);
     expect(snapshot(h)).toEqual(before);
-    expect(spawnTafel(h, ['set', 'deals=4']).stdout).toMatch(/Changed deals off -> 4; totals unchanged/);
-    expect(spawnTafelJson(h, ['dealer', 'Ann']).nextDealer).toBe('Ann');
-    spawnTafelJson(h, ['finish', '--sheet', id]);
-    expect(spawnTafel(h, ['undo']).stderr).toContain(`'tafel reopen ${id}' opens it again`);
-    expect(spawnTafelJson(h, ['reopen']).sheet.finished).toBe(false);
+    expect((await tafel(h, ['set', 'deals=4'])).stdout).toMatch(/Changed deals off -> 4; totals unchanged/);
+    expect((await tafelJson(h, ['dealer', 'Ann'])).nextDealer).toBe('Ann');
+    await tafelJson(h, ['finish', '--sheet', id]);
+    expect((await tafel(h, ['undo'])).stderr).toContain(`'tafel reopen ${id}' opens it again`);
+    expect((await tafelJson(h, ['reopen'])).sheet.finished).toBe(false);
   });
 
-  test('belote seats and team corrections; delete keeps the sheet and its .bak for 30 days', () => {
+  test('belote seats and team corrections; delete keeps the sheet and its .bak for 30 days', async () => {
     const h = home();
-    const id = spawnTafelJson(h, ['new', 'belote', ...FOUR]).id;
-    expect(spawnTafelJson(h, ['seats', 'Bert', 'Cis']).players).toEqual(['Ann', 'Cis', 'Bert', 'Dirk']);
+    const id = (await tafelJson(h, ['new', 'belote', ...FOUR])).id;
+    expect((await tafelJson(h, ['seats', 'Bert', 'Cis'])).players).toEqual(['Ann', 'Cis', 'Bert', 'Dirk']);
     // Teams by seat: Ann + Bert, Cis + Dirk; naming Ann corrects her team.
-    expect(spawnTafelJson(h, ['correct', 'Ann=-20,Cis=20', '--reason', 'straf']).totals).toEqual({
+    expect((await tafelJson(h, ['correct', 'Ann=-20,Cis=20', '--reason', 'straf'])).totals).toEqual({
       Ann: -20,
       Bert: -20,
       Cis: 20,
       Dirk: 20,
     });
-    expect(spawnTafelJson(h, ['delete', id, '--force'])).toEqual({ deleted: id, keptDays: 30 });
+    expect(await tafelJson(h, ['delete', id, '--force'])).toEqual({ deleted: id, keptDays: 30 });
     expect(fs.existsSync(path.join(h, 'deleted', id, `${id}.json.bak`))).toBe(true);
-    expect(spawnTafelJson(h, ['sheets', '--deleted']).map((d: { id: string }) => d.id)).toEqual([id]);
-    expect(spawnTafelJson(h, ['undelete', id])).toEqual({ undeleted: id });
+    expect((await tafelJson(h, ['sheets', '--deleted'])).map((d: { id: string }) => d.id)).toEqual([id]);
+    expect(await tafelJson(h, ['undelete', id])).toEqual({ undeleted: id });
     expect(fs.existsSync(path.join(h, 'sheets', `${id}.json.bak`))).toBe(true);
-    expect(spawnTafelJson(h, ['sheet', '--sheet', id]).totals).toEqual({ Ann: -20, Bert: -20, Cis: 20, Dirk: 20 });
+    expect((await tafelJson(h, ['sheet', '--sheet', id])).totals).toEqual({ Ann: -20, Bert: -20, Cis: 20, Dirk: 20 });
   });
 
-  test('zwikken: a correction is money between players, the pot untouched, exported as a row', () => {
+  test('zwikken: a correction is money between players, the pot untouched, exported as a row', async () => {
     const h = home();
-    spawnTafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
-    expect(spawnTafelJson(h, ['correct', 'Ann=-0.50,Cis=0.50', '--reason', 'geleend'])).toMatchObject({
+    await tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
+    expect(await tafelJson(h, ['correct', 'Ann=-0.50,Cis=0.50', '--reason', 'geleend'])).toMatchObject({
       totals: { Ann: -0.5, Bert: 0, Cis: 0.5, Dirk: 0 },
     });
     // -0.50 + 0.40 = -0.10: refused, in Dutch too.
-    expect(spawnTafel(h, ['correct', 'Ann=-0.50,Cis=0.40', '--reason', 'x', '--lang', 'nl']).stderr).toMatch(
+    expect((await tafel(h, ['correct', 'Ann=-0.50,Cis=0.40', '--reason', 'x', '--lang', 'nl'])).stderr).toMatch(
       /telt op tot -0\.10, niet 0/,
     );
-    expect(spawnTafel(h, ['export', '--format', 'csv']).stdout).toMatch(
+    expect((await tafel(h, ['export', '--format', 'csv'])).stdout).toMatch(
       /^c1,,correction: geleend,-0\.50,0\.00,0\.50,0\.00,$/m,
     );
   });
 });
 
 describe('the facts a game states, through the binary (issue 21)', () => {
-  test("Klaverjassen corrections per team, whisthub zero-sum, and the taker's own takes in stats", () => {
+  test("Klaverjassen corrections per team, whisthub zero-sum, and the taker's own takes in stats", async () => {
     const h = home();
-    spawnTafelJson(h, ['new', 'klaverjassen', ...FOUR]);
+    await tafelJson(h, ['new', 'klaverjassen', ...FOUR]);
     // 21.4: per team; one name stands for the team, so partners never split.
-    expect(spawnTafelJson(h, ['correct', 'Ann+Cis=-20,Bert+Dirk=20', '--reason', 'verzaakt']).totals).toEqual({
+    expect((await tafelJson(h, ['correct', 'Ann+Cis=-20,Bert+Dirk=20', '--reason', 'verzaakt'])).totals).toEqual({
       Ann: -20,
       Bert: 20,
       Cis: -20,
       Dirk: 20,
     });
-    expect(spawnTafelJson(h, ['correct', 'Ann=-20,Bert=20', '--reason', 'verzaakt']).totals).toEqual({
+    expect((await tafelJson(h, ['correct', 'Ann=-20,Bert=20', '--reason', 'verzaakt'])).totals).toEqual({
       Ann: -40,
       Bert: 40,
       Cis: -40,
       Dirk: 40,
     });
     // 21.5: Bert takes with 100 against 62, made: Bert + Dirk 100, Ann + Cis 62. Only Bert declared.
-    spawnTafelJson(h, ['record', '--taker', 'Bert', '--points', '100']);
-    const st = spawnTafelJson(h, ['stats', '--game', 'klaverjassen']).players;
+    await tafelJson(h, ['record', '--taker', 'Bert', '--points', '100']);
+    const st = (await tafelJson(h, ['stats', '--game', 'klaverjassen'])).players;
     expect([st.Ann.games.klaverjassen.points, st.Bert.games.klaverjassen.points]).toEqual([22, 140]);
     expect([st.Bert.games.klaverjassen.contracts, st.Dirk.games.klaverjassen.contracts]).toEqual([
       { take: { declared: 1, made: 1 } },
       {},
     ]);
     const wh = home();
-    spawnTafelJson(wh, ['new', 'kleurenwiezen', '--rules', 'whisthub', ...FOUR]);
+    await tafelJson(wh, ['new', 'kleurenwiezen', '--rules', 'whisthub', ...FOUR]);
     const before = snapshot(wh);
-    const r = spawnTafel(wh, ['correct', 'Ann=5', '--reason', 'x']);
+    const r = await tafel(wh, ['correct', 'Ann=5', '--reason', 'x']);
     expect([r.code, r.stderr.trim()]).toEqual([
       1,
       'tafel: The correction sums to +5, not 0: kleurenwiezen whisthub is zero-sum. Make it sum to zero, or add ' +
@@ -127,89 +128,89 @@ describe('the facts a game states, through the binary (issue 21)', () => {
   test(
     'set refuses every house-rule value new --set refuses, with the same line and exit code, writing nothing ' +
       '(21.6)',
-    () => {
+    async () => {
       const h = home();
       const five = ['--players', 'Ann,Bert,Cis,Dirk,Eva'];
-      spawnTafelJson(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...five]);
+      await tafelJson(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...five]);
       const before = snapshot(h);
       // cardgames deals: once, twice or three times round the table: 5, 10 or 15 with five players.
       for (const pair of ['deals=4', 'deals=abc', 'open-miserie=maybe']) {
-        const n = spawnTafel(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...five, '--set', pair]);
-        const s = spawnTafel(h, ['set', pair]);
+        const n = await tafel(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...five, '--set', pair]);
+        const s = await tafel(h, ['set', pair]);
         expect([s.code, s.stderr]).toEqual([n.code, n.stderr]);
         expect(n.code).toBe(2);
         expect(snapshot(h)).toEqual(before);
       }
-      expect(spawnTafel(h, ['set', 'deals=4']).stderr.trim()).toBe(
+      expect((await tafel(h, ['set', 'deals=4'])).stderr.trim()).toBe(
         'tafel: deals must be one of off, 5, 10, 15 with 5 players, not "4"',
       );
-      expect(spawnTafel(h, ['set', 'deals=10']).code).toBe(0);
+      expect((await tafel(h, ['set', 'deals=10'])).code).toBe(0);
     },
   );
 });
 
 describe('Zwikken on the sheet (issue 21.12)', () => {
-  test('the stake in the header line and the JSON; finish names the money left in the pot and --share-pot', () => {
+  test('the stake in the header line and the JSON; finish names the money left in the pot and --share-pot', async () => {
     const h = home();
-    const id = spawnTafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']).id;
+    const id = (await tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10'])).id;
     // spec/zwikken.md's example: pot 0.40, 0.80, then 1.20 after deal 3's search.
     for (const line of [
       ['--askers', 'Ann,Bert', '--winner', 'Ann'],
       ['--askers', 'Cis', '--winner', 'Dirk'],
       ['pas', '--searched', '1'],
     ])
-      spawnTafelJson(h, ['record', ...line]);
-    expect(spawnTafel(h, ['sheet']).stdout.split('\n')[0]).toMatch(/zwikken \(standard, stake 0\.10\)/);
-    expect(spawnTafelJson(h, ['sheet'])).toMatchObject({
+      await tafelJson(h, ['record', ...line]);
+    expect((await tafel(h, ['sheet'])).stdout.split('\n')[0]).toMatch(/zwikken \(standard, stake 0\.10\)/);
+    expect(await tafelJson(h, ['sheet'])).toMatchObject({
       stake: 0.1,
       pot: 1.2,
       totals: { Ann: 0.2, Bert: -0.6, Cis: -0.6, Dirk: -0.2 },
     });
-    const done = spawnTafel(h, ['finish']);
+    const done = await tafel(h, ['finish']);
     expect(done.stdout.trim().split('\n').at(-1)).toBe(
       `1.20 is left in the pot, not shared out: to share it, 'tafel reopen ${id}' and 'tafel finish ${id} ` +
         `--share-pot'.`,
     );
-    spawnTafelJson(h, ['reopen']);
-    const nl = spawnTafel(h, ['finish', '--lang', 'nl']);
+    await tafelJson(h, ['reopen']);
+    const nl = await tafel(h, ['finish', '--lang', 'nl']);
     // A Dutch screen writes money with a decimal comma (issue 24).
     expect(nl.stdout).toMatch(/zwikken \(standard, inzet 0,10\)/);
     expect(nl.stdout.trim().split('\n').at(-1)).toBe(
       `Er blijft 1,20 in de pot, niet verdeeld: om hem te verdelen, 'tafel reopen ${id}' en 'tafel finish ${id} ` +
         `--share-pot'.`,
     );
-    spawnTafelJson(h, ['reopen']);
+    await tafelJson(h, ['reopen']);
     // Shared: 0.30 each, nothing left, nothing said.
-    expect(spawnTafel(h, ['finish', '--share-pot']).stdout).not.toMatch(/left in the pot/);
+    expect((await tafel(h, ['finish', '--share-pot'])).stdout).not.toMatch(/left in the pot/);
   });
 });
 
 describe('consistency', () => {
-  test("bare tafel and tafel judge print their help (exit 0); the version is package.json's", () => {
+  test("bare tafel and tafel judge print their help (exit 0); the version is package.json's", async () => {
     const h = home();
-    const bare = spawnTafel(h, []);
+    const bare = await tafel(h, []);
     expect([bare.code, bare.stdout]).toEqual([0, expect.stringMatching(/^Usage: tafel \[options\] \[command\]/)]);
     expect(bare.stdout).toMatch(/completion <shell>/);
-    const judge = spawnTafel(h, ['judge']);
+    const judge = await tafel(h, ['judge']);
     expect([judge.code, judge.stdout]).toEqual([0, expect.stringMatching(/^Usage: tafel judge/)]);
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
     expect(spawnTafel(h, ['--version']).stdout.trim()).toBe(pkg.version);
   });
 
-  test('did you mean, and judge trick --players by name', () => {
+  test('did you mean, and judge trick --players by name', async () => {
     const h = home();
-    expect(spawnTafel(h, ['new', 'kleurewiezen', ...FOUR]).stderr).toMatch(/Did you mean 'kleurenwiezen'\?/);
+    expect((await tafel(h, ['new', 'kleurewiezen', ...FOUR])).stderr).toMatch(/Did you mean 'kleurenwiezen'\?/);
     expect(
-      spawnTafel(h, ['judge', 'trick', 'zwikken', '--trump', 'S', 'AS', 'KS', 'QS', '--players', 'Ann,Bert']).stderr,
+      (await tafel(h, ['judge', 'trick', 'zwikken', '--trump', 'S', 'AS', 'KS', 'QS', '--players', 'Ann,Bert'])).stderr,
     ).toMatch(/at most 2/);
-    expect(spawnTafel(h, ['judge', 'trick', 'zwikken', '--trump', 'S', 'AS', '--players', '2']).stderr).toMatch(
+    expect((await tafel(h, ['judge', 'trick', 'zwikken', '--trump', 'S', 'AS', '--players', '2'])).stderr).toMatch(
       /--player-count 2/,
     );
   });
 
-  test('FORCE_COLOR=1 colours a pipe, FORCE_COLOR=0 does not', () => {
+  test('FORCE_COLOR=1 colours a pipe, FORCE_COLOR=0 does not', async () => {
     const h = home();
-    spawnTafelJson(h, ['new', 'kleurenwiezen', ...FOUR]);
+    await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR]);
     const run = (force: string) =>
       spawnSync(process.execPath, [BIN, 'sheet'], {
         env: { ...process.env, TAFEL_HOME: h, NO_COLOR: '', FORCE_COLOR: force },
@@ -219,12 +220,12 @@ describe('consistency', () => {
     expect(run('0')).not.toContain('\u001b[');
   });
 
-  test('shell completion: a script per shell, candidates from the data directory', () => {
+  test('shell completion: a script per shell, candidates from the data directory', async () => {
     const h = home();
-    spawnTafelJson(h, ['new', 'kleurenwiezen', ...FOUR]);
+    await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR]);
     for (const shell of ['bash', 'fish'])
-      expect(spawnTafel(h, ['completion', shell]).stdout).toContain('tafel complete --');
-    expect(spawnTafel(h, ['completion', 'tcsh']).code).toBe(2);
+      expect((await tafel(h, ['completion', shell])).stdout).toContain('tafel complete --');
+    expect((await tafel(h, ['completion', 'tcsh'])).code).toBe(2);
     const values = (...words: string[]) =>
       spawnTafel(h, ['complete', '--', ...words])
         .stdout.split('\n')

@@ -70,6 +70,20 @@ describe("the games' facts, as the spec pages say", () => {
     // rikken.md: every deal zero-sum, partners change per deal.
     ['rikken', 'standaard', true, undefined],
     ['rikken', 'ssovn', true, undefined],
+    // jokeren.md: "The sheet is NOT zero-sum"; every player for himself.
+    ['jokeren', 'kbn', false, undefined],
+    ['jokeren', 'dehoop', false, undefined],
+    ['jokeren', 'amerikaans', false, undefined],
+    // manillen.md: one team scores, the other nothing; seats 1 + 3 against 2 + 4.
+    [
+      'manillen',
+      'standaard',
+      false,
+      [
+        ['Ann', 'Cis'],
+        ['Bert', 'Dirk'],
+      ],
+    ],
   ])('%s %s: zero-sum %s, teams %j', (id, rules, zero, teams) => {
     const g = gameById(id);
     expect(g.ruleSets.map((r) => r.id)).toContain(rules);
@@ -95,6 +109,10 @@ describe("the games' facts, as the spec pages say", () => {
         'boerenbridge poepen',
         'rikken standaard',
         'rikken ssovn',
+        'jokeren kbn',
+        'jokeren dehoop',
+        'jokeren amerikaans',
+        'manillen standaard',
       ].sort(),
     );
   });

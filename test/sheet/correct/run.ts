@@ -6,19 +6,11 @@ import { runFinish, runSheet } from '../../../src/commands/sheets.js';
 import { Store } from '../../../src/store/store.js';
 import { args } from '../../helpers/sheet.js';
 import { HOST } from '../../helpers/host.js';
+import { testCtx } from '../../helpers/ctx.js';
 
 /** The commands as the binary runs them, on a data directory, answering their JSON documents. */
 export function runAmendTest(dir: string, lang: 'en' | 'nl' = 'en') {
-  const ctx: Ctx = {
-    store: new Store(dir, HOST),
-    lang,
-    json: true,
-    color: false,
-    interactive: false,
-    width: 80,
-    screen: {},
-    now: () => new Date(),
-  };
+  const ctx: Ctx = testCtx({ store: new Store(dir, HOST), lang, json: true });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const json = async (o: Promise<Output>): Promise<any> => (await o).json;
   return {

@@ -8,6 +8,8 @@ import { makeSheet } from '../../helpers/sheet.js';
 import { klaverLine } from '../../games/klaverjassen/arbitrary.js';
 import { bridgeLine } from '../../games/boerenbridge/arbitrary.js';
 import { rikLine } from '../../games/rikken/arbitrary.js';
+import { jokerLine } from '../../games/jokeren/arbitrary.js';
+import { manillenLine } from '../../games/manillen/arbitrary.js';
 
 /**
  * Random record lines that every game accepts, built from the record syntax of spec/cli.md and the
@@ -357,3 +359,5 @@ export const LINES: Record<string, fc.Arbitrary<Line>> = { kleurenwiezen: whist,
 LINES.klaverjassen = klaverLine(true);
 LINES.boerenbridge = bridgeLine();
 LINES.rikken = rikLine;
+LINES.jokeren = jokerLine;
+LINES.manillen = manillenLine;

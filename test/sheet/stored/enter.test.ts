@@ -12,6 +12,7 @@ import { Store } from '../../../src/store/store.js';
 import { snapshot, spawnTafel, tempHomes } from '../../helpers/cli.js';
 import { makeSheet, record } from '../../helpers/sheet.js';
 import { HOST } from '../../helpers/host.js';
+import { testCtx } from '../../helpers/ctx.js';
 
 /**
  * Where a file from outside enters: `tafel import` refuses a file with a hand-edited impossible deal
@@ -79,16 +80,7 @@ const docText = (...sheets: SheetData[]) =>
     ),
   );
 
-const ctxOf = (store: Store): Ctx => ({
-  store,
-  lang: 'en',
-  json: true,
-  color: false,
-  interactive: false,
-  width: 80,
-  screen: {},
-  now: () => new Date(),
-});
+const ctxOf = (store: Store): Ctx => testCtx({ store, json: true });
 
 async function refusal(p: Promise<unknown>): Promise<StorageError> {
   try {

@@ -1,0 +1,102 @@
+import { UsageError } from '../../core/errors.js';
+import type { Lang, SheetConfig } from '../../core/game.js';
+import type { GameManifest } from '../../core/manifest.js';
+import { leaders } from '../../core/players.js';
+import { jokerenFlow } from './flow.js';
+import { jokerenHead } from './head.js';
+import { MESSAGES as M, say } from './messages.js';
+import { type JokerInput, parseDeal, toArgs } from './rules.js';
+import { scoreJokeren } from './score.js';
+import { checkSettings, contractOf, settingsFor } from './settings.js';
+
+/**
+ * The contract of each deal as its last scoring found it. describe() is not told the deal's number,
+ * and the contract follows from it; replay scores a deal just before it describes the same object.
+ */
+const contractFor = new WeakMap<object, number>();
+
+function describe(input: JokerInput, lang: Lang): string {
+  const m = M[lang];
+  const k = contractFor.get(input);
+  return k === undefined ? m.out(input.out) : `${m.out(input.out)} · ${m.contracts[k - 1]}`;
+}
+
+/** How many entries a `judge score` line gives: its `--points` and `--hand` pairs. */
+const entries = (v: unknown): number =>
+  typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '').length : 0;
+
+export const jokeren: GameManifest<null, JokerInput> = {
+  id: 'jokeren',
+  name: say((m) => m.name),
+  ruleSets: [
+    { id: 'kbn', description: say((m) => m.ruleSetKbn) },
+    { id: 'dehoop', description: say((m) => m.ruleSetDehoop) },
+    { id: 'amerikaans', description: say((m) => m.ruleSetAmerikaans) },
+  ],
+  defaultRules: 'kbn',
+  aliases: jokerenHead.aliases,
+  // §1: two packs deal 13 each to six and leave a stock; the sources name 2 to 4 a table.
+  players: { min: 2, max: 6 },
+  unit: 'points',
+  // Penalty points: the lowest total wins (§4).
+  lowWins: true,
+  teams: () => undefined,
+  // Every player scores what his own hand costs.
+  zeroSum: () => false,
+  // Nobody declares anything: one player goes out, the others pay for their cards.
+  declarers: () => [],
+  settings: settingsFor,
+  checkSettings,
+  parseDeal: (args, config) => parseDeal(args, config),
+  toArgs: (input) => toArgs(input),
+  initialState: () => null,
+  scoreDeal(state, input, config, at) {
+    const s = scoreJokeren(input, config, at);
+    if (s.contract === undefined) contractFor.delete(input);
+    else contractFor.set(input, s.contract);
+    return {
+      scores: s.scores,
+      state,
+      extra: { detail: s.detail, ...(s.contract !== undefined ? { contract: s.contract } : {}) },
+    };
+  },
+  describe: (input, _config, lang) => describe(input, lang),
+  // The deal passes to the next player after every deal [AJS].
+  movesDealer: () => true,
+  standing(totals, dealsPlayed, _state, config: SheetConfig) {
+    const { deals, limit } = config.settings;
+    const winner = leaders(config.players, totals, true);
+    if (deals !== 'none' && dealsPlayed >= Number(deals))
+      return { finished: true, winner, why: say((m) => m.dealsComplete(Number(deals))) };
+    const over = config.players.filter((_, i) => limit !== 'none' && totals[i] >= Number(limit));
+    if (over.length > 0) return { finished: true, winner, why: say((m) => m.limitReached(over.join(', '), limit)) };
+    return { finished: false };
+  },
+  sheetExtra(_state, config, next) {
+    const k = contractOf(config.settings, next?.number);
+    return k === undefined ? {} : { nextContract: k };
+  },
+  footer(view, lang) {
+    const k = view.nextContract;
+    return typeof k === 'number' ? M[lang].nextContract(k, M[lang].contracts[k - 1]) : undefined;
+  },
+  judgeScore(flags) {
+    if (typeof flags.players === 'string') return {};
+    // Without --players the seats are 1 … n, n the entries and the player out (§7).
+    const n = entries(flags.points) + entries(flags.hand) + 1;
+    if (n < 2 || n > 6) throw new UsageError(say((m) => m.judgeSeats(n - 1)));
+    return { players: Array.from({ length: n }, (_, i) => String(i + 1)).join(',') };
+  },
+  flow: jokerenFlow,
+  // events.md §2.2: tables of 3 or 4 [HOOP: at most 4 a table]; every player deals twice a round, amerikaans its
+  // 7 contract deals; 3 rounds. The lowest total is better: the standings ask the game (lowWins).
+  event: {
+    kinds: ['individual'],
+    tableSizes: [3, 4],
+    deals: (s, rules) => (rules === 'amerikaans' ? 7 : 2 * s),
+    rounds: 3,
+    teams: false,
+    noLimit: 'none',
+  },
+  completion: { contracts: () => [] },
+};

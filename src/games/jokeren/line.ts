@@ -1,0 +1,56 @@
+import type { RecordArgs } from '../../core/game.js';
+
+/**
+ * A whole Jokeren deal typed on one line (spec/jokeren.md §6), read into record's flags; parseDeal
+ * then judges it as it judges `record`:
+ *
+ *   bert uit, ann 12, cis: 7 K joker*, dirk 4
+ *
+ * `out` is accepted for `uit`. A name followed by one number is points; a name followed by `:` is a
+ * card list (so `cis: 7` is one seven, `cis 7` is 7 points). A name may hold spaces.
+ */
+
+const OUT = ['uit', 'out'];
+
+/** One entry of the line, or undefined when the text is no entry. */
+type Entry = { name: string; out: true } | { name: string; points: string } | { name: string; cards: string };
+
+function readEntry(part: string): Entry | undefined {
+  const colon = part.indexOf(':');
+  if (colon >= 0) {
+    const name = part.slice(0, colon).trim();
+    return name === '' ? undefined : { name, cards: part.slice(colon + 1).trim() };
+  }
+  const words = part.trim().split(/\s+/);
+  if (words.length < 2) return undefined;
+  const last = words[words.length - 1];
+  const name = words.slice(0, -1).join(' ');
+  if (OUT.includes(last.toLowerCase())) return { name, out: true };
+  return /^-?\d+$/.test(last) ? { name, points: last } : undefined;
+}
+
+/** The cards of a list as `--hand` takes them: `7+K+joker*`. */
+export const handText = (cards: string): string =>
+  cards
+    .split(/[+\s]+/)
+    .filter((c) => c !== '')
+    .join('+');
+
+export function readJokerLine(tokens: string[]): RecordArgs | undefined {
+  const parts = tokens
+    .join(' ')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  const entries = parts.map(readEntry);
+  if (entries.length === 0 || entries.some((e) => e === undefined)) return undefined;
+  const outs = entries.filter((e) => e !== undefined && 'out' in e);
+  // Only who went out is no whole deal: the list of players answers that, then the entries are asked.
+  if (outs.length !== 1 || entries.length === 1) return undefined;
+  const flags: RecordArgs['flags'] = { out: outs[0]!.name };
+  const points = entries.flatMap((e) => (e !== undefined && 'points' in e ? [`${e.name}=${e.points}`] : []));
+  const hands = entries.flatMap((e) => (e !== undefined && 'cards' in e ? [`${e.name}=${handText(e.cards)}`] : []));
+  if (points.length > 0) flags.points = points.join(',');
+  if (hands.length > 0) flags.hand = hands.join(',');
+  return { words: [], flags };
+}

@@ -1,0 +1,128 @@
+/** Jokeren's own texts (English); messages.nl.ts has the same keys. */
+
+const pts = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
+const step = (n: number) => (n === 5 ? 'fives' : n === 10 ? 'tens' : `steps of ${n}`);
+
+export const en = {
+  /** The words of the point tables of `tafel rules jokeren` (tables.ts). */
+  tables: {
+    card: 'card left in hand',
+    key: '--set key',
+    cost: 'penalty',
+    low: '2 … 10 (each)',
+    face: 'its face value',
+    honours: 'J, Q, K (each)',
+    ace: 'A',
+    joker: 'joker',
+    laid: 'joker* (could have been laid)',
+    caption: (min: number, max: number, step: string) =>
+      `In force: the smallest hand costs ${min}, a hand of 14 cards at most ${max}; points typed with --points ` +
+      `go in steps of ${step}.`,
+    deal: 'deal',
+    contract: 'contract',
+    contractsCaption: 'With contracts=on every deal has its contract; the cards must first be laid out so.',
+  },
+  /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
+  flags: {
+    out: { help: 'the one player who went out (scores 0)', word: 'who went out' },
+    points: { help: "a player's penalty points, Ann=12,Dirk=3", word: 'the penalty points' },
+    hand: {
+      help: 'the cards left in a hand, priced by the sheet: Cis=7+K+joker* (repeatable)',
+      word: 'the cards left',
+    },
+  },
+  name: 'Jokeren',
+  ruleSetKbn:
+    'Kaartbond Nederland (KBN), the federation rulebook: every card left in hand costs 1 penalty point, a joker ' +
+    'that could have been laid 5; the lowest total wins',
+  ruleSetDehoop:
+    'Kaartclub de Hoop: 2 … 10 their face value, J Q K A 10 each, a joker 10, or 20 when it could have been ' +
+    'laid; the lowest total wins',
+  ruleSetAmerikaans:
+    'Amerikaans jokeren: 7 deals, each with its contract (a run of 3 … all cards at once); 2 … 10 and A 5 each, ' +
+    'J Q K 10, a joker 10, or 20 when its holder had laid out; penalties in fives; the lowest total wins',
+
+  // Settings
+  setLow: 'penalty for each 2 … 10 left in hand: a whole number, or face (the card’s own value)',
+  setHonours: 'penalty for each jack, queen and king left in hand',
+  setAce: 'penalty for an ace left in hand',
+  setJoker: 'penalty for a joker left in hand (one that could not have been laid)',
+  setJokerLaid: 'penalty for a joker left in hand that could have been laid (written joker*)',
+  setJokers: 'jokers in the two packs: 0 to 8 (a deal’s hands never hold more)',
+  setStep: 'penalty points typed with --points must be a multiple of this: 1, 5 or 10',
+  setDeals: 'the game ends after this many deals: none or 1..100 (7 with contracts)',
+  setLimit: 'the game ends after the deal in which a total reaches this: none or 1..10000',
+  setContracts: 'on: deal k must meet contract k (run of 3, set of 3, … all at once), 7 deals',
+  badLow: (v: string) => `low must be face or a whole number 0..10000, not "${v}"`,
+  badValue: (key: string, v: string) => `${key} must be a whole number 0..10000, not "${v}"`,
+  badContracts: (v: string) => `contracts must be on or off, not "${v}"`,
+  badJokers: (v: string) => `jokers must be a whole number 0..8, not "${v}"`,
+  badStep: (v: string) => `step must be 1, 5 or 10, not "${v}"`,
+  badDeals: (v: string) => `deals must be none or a whole number 1..100, not "${v}"`,
+  badLimit: (v: string) => `limit must be none or a whole number 1..10000, not "${v}"`,
+  contractsDeals: (deals: string) =>
+    `contracts=on plays the 7 contract deals, so deals=${deals} does not go with it: leave deals out or give deals=7`,
+
+  // Reading a record
+  noWords: "jokeren records who went out and the others' penalties: tafel record --out <p> ...",
+  needOut: 'name the one player who went out: --out <p>',
+  notPair: (flag: string, part: string, example: string) =>
+    `${flag} ${part}: give a player and ${flag === '--hand' ? 'his cards' : 'his penalty points'}, e.g. ${example}`,
+  notWhole: (p: string, v: string) => `penalty points are a whole number: ${p} has "${v}"`,
+  zeroPoints: (p: string, out: string) => `only one player goes out in a deal: ${p} has 0 points, ${out} went out`,
+  belowMin: (rules: string, min: number, p: string, v: number) =>
+    `${rules}: the smallest hand costs ${pts(min)}, ${p} has ${v}`,
+  aboveMax: (rules: string, max: number, p: string, v: number) =>
+    `${rules}: a hand of at most 14 cards costs at most ${pts(max)}, ${p} has ${v}`,
+  notStep: (rules: string, n: number, p: string, v: number) => `${rules} counts in ${step(n)}: ${p} has ${v}`,
+  outScoresZero: (out: string) => `${out} went out and scores 0`,
+  bothKinds: (p: string) => `${p} is given both points and cards`,
+  twice: (p: string) => `${p} is given two penalties: give each player one entry`,
+  noCards: (entry: string, p: string) =>
+    `--hand ${entry}: no cards listed; give the cards left in ${p}'s hand, e.g. ${p}=7+K+joker*`,
+  notACard: (entry: string, card: string) =>
+    `--hand ${entry}: "${card}" is no card; write 2 … 10 (or T), J Q K A (or B V H), joker (jk, X), ` +
+    'and joker* for a joker that could have been laid',
+  starOnlyJoker: (entry: string) => `--hand ${entry}: only a joker can be marked * (could have been laid)`,
+  tooManyCards: (p: string, n: number) => `${p} cannot hold ${n} cards (13 dealt, at most one drawn)`,
+  jokers: (allowed: number, held: number) =>
+    `this sheet plays with ${allowed} joker${allowed === 1 ? '' : 's'}; the hands hold ${held}`,
+  missing: (where: string, p: string) => `${where}no penalty for ${p} (give --points ${p}=<n> or --hand ${p}=<cards>)`,
+  missingAtTable: (where: string, p: string) =>
+    `${where}no penalty for ${p}: give his penalty points or the cards left in his hand`,
+  dealWhere: (n: number) => `deal ${n}: `,
+  judgeSeats: (n: number) =>
+    `judge score names the seats 1, 2, … from the entries: give 1 to 5 entries besides --out, not ${n} ` +
+    '(or --players)',
+
+  // The referee
+  noTricks: 'jokeren has no bids or tricks: tafel judge score jokeren --out <p> ... prices a deal',
+  deckText: '2 × 52 cards and the jokers',
+
+  dealsComplete: (n: number) => `the ${n} deal${n === 1 ? ' is' : 's are'} complete`,
+  limitReached: (who: string, limit: string) => `${who} reached the limit of ${limit}; the game is over`,
+
+  // Words on the sheet
+  out: (p: string) => `${p} out`,
+  contracts: [
+    'a run of 3',
+    'a set of 3',
+    'a run of 4',
+    'a set of 4',
+    'a run of 5',
+    'a run of 6',
+    'all cards at once',
+  ] as readonly string[],
+  nextContract: (n: number, contract: string) => `Deal ${n}: ${contract}`,
+  entryPoints: (p: string, n: number) => `${p} ${pts(n)}`,
+  entryHand: (p: string, cards: string, n: number) => `${p}: ${cards} = ${pts(n)}`,
+  entries: (out: string, list: string) => `${out} out; ${list}`,
+
+  /** Table mode's questions (flow.ts). */
+  flow: {
+    out: (n: number, dealer: string, contract: string | undefined) =>
+      `Deal ${n}${contract === undefined ? '' : ` (${contract})`}, ${dealer} deals. Who went out? ` +
+      '(or the whole deal: bert out, ann 12, cis: 7 K joker*)',
+    entry: (p: string) => `${p}: penalty points, or the cards left (7 K joker*; one card: ": 7")`,
+  },
+};

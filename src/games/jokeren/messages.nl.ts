@@ -1,0 +1,123 @@
+import type { en } from './messages.en.js';
+
+/** De eigen teksten van Jokeren in het Nederlands (een spel uit Nederland: `spel` voor een deal); dezelfde sleutels. */
+
+const pts = (n: number) => `${n} ${n === 1 ? 'punt' : 'punten'}`;
+const step = (n: number) => (n === 5 ? 'vijftallen' : n === 10 ? 'tientallen' : `stappen van ${n}`);
+
+export const nl: typeof en = {
+  tables: {
+    card: 'kaart in de hand',
+    key: 'sleutel voor --set',
+    cost: 'strafpunten',
+    low: '2 … 10 (elk)',
+    face: 'de eigen waarde',
+    honours: 'B, V, H (elk)',
+    ace: 'A',
+    joker: 'joker',
+    laid: 'joker* (had uitgelegd kunnen worden)',
+    caption: (min: number, max: number, step: string) =>
+      `Geldt: de kleinste hand kost ${min}, een hand van 14 kaarten hoogstens ${max}; punten met --points gaan ` +
+      `per ${step}.`,
+    deal: 'spel',
+    contract: 'opdracht',
+    contractsCaption: 'Met contracts=on heeft elk spel zijn opdracht; zo moet je eerst uitleggen.',
+  },
+  flags: {
+    out: { help: 'de ene speler die uitging (krijgt 0)', word: 'wie uitging' },
+    points: { help: 'de strafpunten van een speler, Ann=12,Dirk=3', word: 'de strafpunten' },
+    hand: {
+      help: 'de kaarten die iemand overhield, door het blad uitgerekend: Cis=7+H+joker* (herhaalbaar)',
+      word: 'de kaarten in de hand',
+    },
+  },
+  name: 'Jokeren',
+  ruleSetKbn:
+    'Kaartbond Nederland (KBN), het bondsreglement: elke kaart die je overhoudt kost 1 strafpunt, een joker ' +
+    'die je had kunnen uitleggen 5; het laagste totaal wint',
+  ruleSetDehoop:
+    'Kaartclub de Hoop: 2 … 10 hun eigen waarde, B V H A elk 10, een joker 10, of 20 als je hem had kunnen ' +
+    'uitleggen; het laagste totaal wint',
+  ruleSetAmerikaans:
+    'Amerikaans jokeren: 7 spellen, elk met zijn opdracht (drie opvolgende kaarten … alles in één keer); ' +
+    '2 … 10 en A elk 5, B V H 10, een joker 10, of 20 als je al had uitgelegd; strafpunten per vijf; het ' +
+    'laagste totaal wint',
+
+  setLow: 'strafpunten voor elke 2 … 10 in de hand: een heel getal, of face (de eigen waarde van de kaart)',
+  setHonours: 'strafpunten voor elke boer, vrouw en heer in de hand',
+  setAce: 'strafpunten voor een aas in de hand',
+  setJoker: 'strafpunten voor een joker in de hand (een die je niet had kunnen uitleggen)',
+  setJokerLaid: 'strafpunten voor een joker in de hand die je had kunnen uitleggen (geschreven joker*)',
+  setJokers: 'jokers in de twee spellen kaarten: 0 tot 8 (de handen van een spel houden er nooit meer)',
+  setStep: 'strafpunten die je met --points geeft zijn een veelvoud hiervan: 1, 5 of 10',
+  setDeals: 'het spel eindigt na zoveel spellen: none of 1..100 (7 met opdrachten)',
+  setLimit: 'het spel eindigt na het spel waarin een totaal dit haalt: none of 1..10000',
+  setContracts: 'on: spel k moet opdracht k halen (drie opvolgende kaarten … alles in één keer), 7 spellen',
+  badLow: (v) => `low is face of een heel getal 0..10000, niet "${v}"`,
+  badValue: (key, v) => `${key} is een heel getal 0..10000, niet "${v}"`,
+  badContracts: (v) => `contracts is on of off, niet "${v}"`,
+  badJokers: (v) => `jokers is een heel getal 0..8, niet "${v}"`,
+  badStep: (v) => `step is 1, 5 of 10, niet "${v}"`,
+  badDeals: (v) => `deals is none of een heel getal 1..100, niet "${v}"`,
+  badLimit: (v) => `limit is none of een heel getal 1..10000, niet "${v}"`,
+  contractsDeals: (deals) =>
+    `contracts=on speelt de 7 spellen met opdrachten, dus deals=${deals} past daar niet bij: laat deals weg of ` +
+    'geef deals=7',
+
+  noWords: 'jokeren noteert wie uitging en de strafpunten van de anderen: tafel record --out <p> ...',
+  needOut: 'noem de ene speler die uitging: --out <p>',
+  notPair: (flag, part, example) =>
+    `${flag} ${part}: geef een speler en ${flag === '--hand' ? 'zijn kaarten' : 'zijn strafpunten'}, bv. ${example}`,
+  notWhole: (p, v) => `strafpunten zijn een heel getal: ${p} heeft "${v}"`,
+  zeroPoints: (p, out) => `in een spel gaat maar één speler uit: ${p} heeft 0 punten, ${out} ging uit`,
+  belowMin: (rules, min, p, v) => `${rules}: de kleinste hand kost ${pts(min)}, ${p} heeft ${v}`,
+  aboveMax: (rules, max, p, v) =>
+    `${rules}: een hand van hoogstens 14 kaarten kost hoogstens ${pts(max)}, ${p} heeft ${v}`,
+  notStep: (rules, n, p, v) => `${rules} telt in ${step(n)}: ${p} heeft ${v}`,
+  outScoresZero: (out) => `${out} ging uit en krijgt 0`,
+  bothKinds: (p) => `${p} krijgt zowel punten als kaarten`,
+  twice: (p) => `${p} krijgt twee keer strafpunten: geef elke speler één opgave`,
+  noCards: (entry, p) =>
+    `--hand ${entry}: geen kaarten genoemd; geef de kaarten die ${p} overhield, bv. ${p}=7+H+joker*`,
+  notACard: (entry, card) =>
+    `--hand ${entry}: "${card}" is geen kaart; schrijf 2 … 10 (of T), B V H A (of J Q K), joker (jk, X), ` +
+    'en joker* voor een joker die je had kunnen uitleggen',
+  starOnlyJoker: (entry) => `--hand ${entry}: alleen een joker krijgt een * (had kunnen uitleggen)`,
+  tooManyCards: (p, n) => `${p} kan geen ${n} kaarten hebben (13 gedeeld, hoogstens één gepakt)`,
+  jokers: (allowed, held) =>
+    `dit blad speelt met ${allowed} joker${allowed === 1 ? '' : 's'}; de handen hebben er ${held}`,
+  missing: (where, p) => `${where}geen strafpunten voor ${p} (geef --points ${p}=<n> of --hand ${p}=<kaarten>)`,
+  missingAtTable: (where, p) => `${where}geen strafpunten voor ${p}: geef zijn strafpunten of de kaarten in zijn hand`,
+  dealWhere: (n) => `spel ${n}: `,
+  judgeSeats: (n) =>
+    `judge score noemt de plaatsen 1, 2, … naar de opgaven: geef naast --out 1 tot 5 opgaven, niet ${n} ` +
+    '(of --players)',
+
+  noTricks: 'jokeren kent geen biedingen of slagen: tafel judge score jokeren --out <p> ... rekent een spel uit',
+  deckText: '2 × 52 kaarten en de jokers',
+
+  dealsComplete: (n) => (n === 1 ? 'het ene spel is gespeeld' : `de ${n} spellen zijn gespeeld`),
+  limitReached: (who, limit) => `${who} haalde de grens van ${limit}; het spel is uit`,
+
+  out: (p) => `${p} uit`,
+  contracts: [
+    'drie opvolgende kaarten',
+    'drie gelijke kaarten',
+    'vier opvolgende kaarten',
+    'vier gelijke kaarten',
+    'vijf opvolgende kaarten',
+    'zes opvolgende kaarten',
+    'alles in één keer',
+  ],
+  nextContract: (n, contract) => `Spel ${n}: ${contract}`,
+  entryPoints: (p, n) => `${p} ${pts(n)}`,
+  entryHand: (p, cards, n) => `${p}: ${cards} = ${pts(n)}`,
+  entries: (out, list) => `${out} uit; ${list}`,
+
+  flow: {
+    out: (n, dealer, contract) =>
+      `Spel ${n}${contract === undefined ? '' : ` (${contract})`}, ${dealer} geeft. Wie ging uit? ` +
+      '(of het hele spel: bert uit, ann 12, cis: 7 H joker*)',
+    entry: (p) => `${p}: strafpunten, of de kaarten in de hand (7 H joker*; één kaart: ": 7")`,
+  },
+};

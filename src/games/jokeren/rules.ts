@@ -1,0 +1,151 @@
+import { RuleViolation, UsageError } from '../../core/errors.js';
+import { flagPairs, flagText, onlyFlags } from '../../core/flags.js';
+import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
+import { findPlayer } from '../../core/players.js';
+import { say } from './messages.js';
+import { type Card, MAX_HAND, maxOf, minOf } from './settings.js';
+
+/**
+ * A stored Jokeren deal (spec/jokeren.md §3): the one player who went out, and for every other player
+ * either his penalty points or the cards left in his hand, which the sheet prices with the value table
+ * in force. Kept in seating order, so the same deal is always stored the same way.
+ */
+export interface JokerInput extends DealInput {
+  contract: 'out';
+  out: string;
+  points?: Record<string, number>;
+  hands?: Record<string, Card[]>;
+}
+
+const refuse = (pick: Parameters<typeof say>[0]): RuleViolation => new RuleViolation(say(pick));
+const misuse = (pick: Parameters<typeof say>[0]): UsageError => new UsageError(say(pick));
+
+const RANK: Record<string, Card> = {
+  ...Object.fromEntries(['2', '3', '4', '5', '6', '7', '8', '9', '10'].map((r) => [r, r as Card])),
+  T: '10',
+  J: 'J',
+  Q: 'Q',
+  K: 'K',
+  A: 'A',
+  // Dutch: boer, vrouw, heer.
+  B: 'J',
+  V: 'Q',
+  H: 'K',
+};
+/** A rank, then a suit letter (English or Dutch, or the symbol) that is read and dropped, then a `*`. */
+const CARD = /^(10|[2-9TJQKABVH])([SHDCRK♠♥♦♣])?(\*)?$/;
+const JOKER = /^(JOKER|JK|X)(\*)?$/;
+
+/**
+ * One typed card as stored (§3): `7H` is a 7, `B` a jack, `jk*` a joker that could have been laid; a
+ * `*` on any other card and anything that is no card are refused, naming the entry as typed.
+ */
+export function readCard(token: string, entry: string): Card {
+  const t = token.toUpperCase();
+  const joker = JOKER.exec(t);
+  if (joker) return joker[2] ? 'joker*' : 'joker';
+  const card = CARD.exec(t);
+  if (!card) throw refuse((m) => m.notACard(entry, token));
+  if (card[3]) throw refuse((m) => m.starOnlyJoker(entry));
+  return RANK[card[1]];
+}
+
+/** A card list: ranks separated by `+` or spaces (§3). */
+export const readCards = (text: string, entry: string): Card[] =>
+  text
+    .split(/[+\s]+/)
+    .filter((t) => t !== '')
+    .map((t) => readCard(t, entry));
+
+const text = (args: RecordArgs, name: string): string | undefined => {
+  const v = args.flags[name];
+  return typeof v === 'string' ? v : v === true ? '' : undefined;
+};
+
+const split = (s: string): string[] =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+
+/** `player=value` parts of a flag, the player found as everywhere (case-insensitive, unique prefix). */
+function pairs(flag: '--points' | '--hand', given: string, players: readonly string[]): [string, string, string][] {
+  return split(given).map((part) => {
+    const eq = part.indexOf('=');
+    if (eq <= 0) throw misuse((m) => m.notPair(flag, part, flag === '--hand' ? 'Cis=7+K+joker*' : 'Ann=12'));
+    return [findPlayer(players, part.slice(0, eq).trim()), part.slice(eq + 1).trim(), part];
+  });
+}
+
+export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
+  const { players, settings, rules } = config;
+  if (args.words.length > 0) throw misuse((m) => m.noWords);
+  onlyFlags(args, ['out', 'points', 'hand'], 'jokeren');
+  const outText = text(args, 'out');
+  if (outText === undefined || outText.trim() === '' || outText.includes(',')) throw misuse((m) => m.needOut);
+  const out = findPlayer(players, outText.trim());
+  const given = new Map<string, 'points' | 'hand'>();
+  const mark = (p: string, kind: 'points' | 'hand') => {
+    const was = given.get(p);
+    if (was !== undefined) throw refuse((m) => (was === kind ? m.twice(p) : m.bothKinds(p)));
+    given.set(p, kind);
+  };
+  const points = new Map<string, number>();
+  for (const [p, v] of pairs('--points', text(args, 'points') ?? '', players)) {
+    // Not of the flag's kind is a usage error, as for every game (a number the rules refuse is exit 1).
+    if (!/^-?\d{1,9}$/.test(v)) throw misuse((m) => m.notWhole(p, v));
+    const n = Number(v);
+    if (p === out) {
+      // Naming the player out with 0 is allowed and changes nothing (§3).
+      if (n !== 0) throw refuse((m) => m.outScoresZero(out));
+      continue;
+    }
+    mark(p, 'points');
+    if (n === 0) throw refuse((m) => m.zeroPoints(p, out));
+    const min = minOf(settings);
+    if (n < min) throw refuse((m) => m.belowMin(rules, min, p, n));
+    const max = maxOf(settings);
+    if (n > max) throw refuse((m) => m.aboveMax(rules, max, p, n));
+    const step = Number(settings.step);
+    if (n % step !== 0) throw refuse((m) => m.notStep(rules, step, p, n));
+    points.set(p, n);
+  }
+  const hands = new Map<string, Card[]>();
+  for (const [p, v, part] of pairs('--hand', text(args, 'hand') ?? '', players)) {
+    if (p === out) throw refuse((m) => m.outScoresZero(out));
+    mark(p, 'hand');
+    const cards = readCards(v, part);
+    if (cards.length === 0) throw refuse((m) => m.noCards(part, p));
+    if (cards.length > MAX_HAND) throw refuse((m) => m.tooManyCards(p, cards.length));
+    hands.set(p, cards);
+  }
+  const held = [...hands.values()].flat().filter((c) => c === 'joker' || c === 'joker*').length;
+  const allowed = Number(settings.jokers);
+  if (held > allowed) throw refuse((m) => m.jokers(allowed, held));
+  const input: JokerInput = { contract: 'out', out };
+  const inSeats = <T>(m: Map<string, T>) =>
+    Object.fromEntries(players.filter((p) => m.has(p)).map((p) => [p, m.get(p)!]));
+  if (points.size > 0) input.points = inSeats(points);
+  if (hands.size > 0) input.hands = inSeats(hands);
+  return input;
+}
+
+/** The flags that give this input back (sheet/stored.ts); never throws, whatever the file holds. */
+export function toArgs(input: DealInput): RecordArgs {
+  const flags: RecordArgs['flags'] = {};
+  if (input.out !== undefined) flags.out = flagText(input.out);
+  if (input.points !== undefined) flags.points = flagPairs(input.points);
+  const hands = input.hands;
+  if (hands !== undefined) {
+    flags.hand =
+      typeof hands === 'object' && hands !== null && !Array.isArray(hands)
+        ? Object.entries(hands)
+            .map(
+              ([p, cards]) =>
+                `${p}=${Array.isArray(cards) ? cards.map((c) => flagText(c)).join('+') : flagText(cards)}`,
+            )
+            .join(',')
+        : flagText(hands);
+  }
+  return { words: input.contract === 'out' ? [] : [flagText(input.contract) ?? ''], flags };
+}

@@ -1,0 +1,153 @@
+import {
+  askContract,
+  put,
+  type Choice,
+  type DealCtx,
+  type GameFlow,
+  type Pick,
+  type Prompter,
+} from '../../core/flow.js';
+import type { RecordArgs } from '../../core/game.js';
+import { readManillenLine } from './line.js';
+import { MESSAGES } from './messages.js';
+import { CARD_POINTS, parseDeal, type ManillenInput } from './rules.js';
+import { scoreManillen } from './score.js';
+
+/**
+ * Manillen in table mode (spec §7): the trump (a suit or zonder), blind when the table plays it, mee, tegen (only
+ * after a mee), the dealer's team's card points, then the deal's score before it is saved.
+ */
+
+const M = (f: DealCtx) => MESSAGES[f.lang];
+
+/** The dealer's team and the other, each "Ann + Cis" in seat order. */
+function teams(f: DealCtx): { dealers: string; others: string } {
+  const ps = f.config.players;
+  const at = ps.indexOf(f.dealer);
+  const pair = (seat: number) => `${ps[seat % 2]} + ${ps[(seat % 2) + 2]}`;
+  return { dealers: pair(at), others: pair(at + 1) };
+}
+
+const SUITS: { value: string; sign: string; keys: string[] }[] = [
+  { value: 'S', sign: '♠', keys: ['S', 'spades', 'schoppen'] },
+  { value: 'H', sign: '♥', keys: ['H', 'hearts', 'harten'] },
+  { value: 'D', sign: '♦', keys: ['D', 'diamonds', 'ruiten'] },
+  { value: 'C', sign: '♣', keys: ['C', 'clubs', 'klaveren'] },
+];
+
+const noTrump = (d: RecordArgs): boolean => d.flags.trump === 'none';
+const yes = (d: RecordArgs, key: string): boolean => d.flags[key] === true;
+
+/** The draft as record would store it, when it reads (its points are the dealer's team's, `Bert=22` included). */
+function drafted(d: RecordArgs, f: DealCtx): ManillenInput | undefined {
+  try {
+    return parseDeal(d, f.config, { dealer: f.dealer });
+  } catch {
+    return undefined;
+  }
+}
+
+async function confirm(
+  p: Prompter,
+  d: RecordArgs,
+  key: string,
+  message: string,
+  was: boolean | undefined,
+): Promise<void> {
+  put(d, key, (await p.confirm({ message, default: yes(d, key) || (was ?? false) })) || undefined);
+}
+
+export const manillenFlow: GameFlow<ManillenInput> = {
+  readLine: readManillenLine,
+  topics: () => ['telling', 'meegaan', 'troef', 'spelen', 'boom'],
+  steps: [
+    {
+      id: 'trump',
+      fills: ['trump'],
+      async ask(p, d, f) {
+        const m = M(f);
+        const picks: Choice<Pick>[] = [
+          ...SUITS.map((s) => ({
+            value: { words: [], flags: { trump: s.value } },
+            name: `${s.sign} ${m.sheet.suit(s.value)}`,
+            keys: s.keys,
+          })),
+          {
+            value: { words: [], flags: { trump: 'none' } },
+            name: 'zonder',
+            description: m.flow.zonder,
+            keys: ['none', 'no trump', 'zonder troef'],
+          },
+        ];
+        const old = typeof d.flags.trump === 'string' ? d.flags.trump : f.editing?.trump;
+        const current = picks.find((c) => c.value.flags?.trump === old)?.value;
+        const t = teams(f);
+        const message = m.flow.trump(f.dealer, `${t.dealers} ${m.flow.against} ${t.others}`);
+        return askContract(p, f, message, picks, d, current);
+      },
+    },
+    {
+      id: 'blind',
+      fills: ['blind'],
+      optional: true,
+      applies: (d, f) => noTrump(d) && f.config.settings.blind === 'on',
+      ask: (p, d, f) => confirm(p, d, 'blind', M(f).flow.blind(f.dealer), f.editing?.blind),
+    },
+    {
+      id: 'mee',
+      fills: ['mee'],
+      optional: true,
+      ask: (p, d, f) => confirm(p, d, 'mee', M(f).flow.mee(teams(f).others), f.editing?.mee),
+    },
+    {
+      id: 'tegen',
+      fills: ['tegen'],
+      optional: true,
+      // Only the dealer's team answers a mee (spec §1).
+      applies: (d) => yes(d, 'mee'),
+      ask: (p, d, f) => confirm(p, d, 'tegen', M(f).flow.tegen(teams(f).dealers), f.editing?.tegen),
+    },
+    {
+      id: 'points',
+      fills: ['points'],
+      async ask(p, d, f) {
+        const was = drafted(d, f)?.points ?? f.editing?.points;
+        const n = await p.number({
+          message: M(f).flow.points(teams(f).dealers),
+          ...(was !== undefined ? { default: was } : {}),
+          min: 0,
+          max: CARD_POINTS,
+        });
+        put(d, 'points', String(n));
+      },
+    },
+    {
+      // The deal's score before it is saved; "no" asks the card points again, Esc goes back a question.
+      id: 'score',
+      fills: [],
+      optional: true,
+      async ask(p, d, f) {
+        const m = M(f);
+        for (;;) {
+          const input = drafted(d, f);
+          // A draft that does not read: the check after this question says what is wrong.
+          if (input === undefined) return;
+          const s = scoreManillen(input, f.config.settings);
+          const t = teams(f);
+          const message =
+            s.scorer === null
+              ? m.flow.nobody(s.multiplier)
+              : m.flow.scores(s.scorer === 'dealer' ? t.dealers : t.others, s.over, s.multiplier, s.score);
+          if (await p.confirm({ message, default: true })) return;
+          const n = await p.number({
+            message: m.flow.points(t.dealers),
+            default: input.points,
+            min: 0,
+            max: CARD_POINTS,
+          });
+          put(d, 'points', String(n));
+        }
+      },
+    },
+  ],
+};

@@ -1,0 +1,133 @@
+import { parseTrump, type Suit } from '../../core/cards.js';
+import { RuleViolation, UsageError } from '../../core/errors.js';
+import { flagSwitch, flagText, needString, onlyFlags } from '../../core/flags.js';
+import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
+import { checkFour as fourPlayers, teamOf } from '../../core/partners.js';
+import { findPlayer } from '../../core/players.js';
+import { MESSAGES, say } from './messages.js';
+
+/** 10 = 5, A = 4, K = 3, Q = 2, J = 1: 15 a suit, 60 a deal, no bonus for the last trick (spec §1). */
+export const CARD_POINTS = 60;
+/** The team with more than half the card points scores what it has above it. */
+export const HALF = 30;
+
+/**
+ * A stored Manillen deal (spec §3). `points` are always the dealer's team's card points (`side` says so), whichever
+ * team `--points` named; `blind` is stored only when given. `contract` is what `tafel stats` counts a dealer's
+ * choice by: a trump suit (`troef`) or no trump (`zonder`); it follows from `trump`.
+ */
+export interface ManillenInput extends DealInput {
+  contract: 'troef' | 'zonder';
+  trump: Suit | 'none';
+  points: number;
+  side: 'dealer';
+  mee: boolean;
+  tegen: boolean;
+  blind?: true;
+}
+
+/** The flags of a deal; `along`/`klop` are `--mee`, `against`/`tegenklop` are `--tegen` (spec §3). */
+const MEE = ['mee', 'along', 'klop'];
+const TEGEN = ['tegen', 'against', 'tegenklop'];
+const FLAGS = ['trump', 'points', ...MEE, ...TEGEN, 'blind'];
+
+/** Manillen is played by exactly four, in two teams; the 2-, 3- and 6-player forms are not supported (§1). */
+export const checkFour = fourPlayers(
+  'Manillen',
+  say((m) => m.rec.teams),
+);
+
+/** Whether any of the switch's names was given; a value given to a switch is a usage error. */
+function switched(args: RecordArgs, names: readonly string[]): boolean {
+  let on = false;
+  for (const name of names) {
+    const v = args.flags[name];
+    if (v === undefined || v === false) continue;
+    if (v !== true) throw new UsageError(say((m) => m.rec.aSwitch(name, String(v))));
+    on = true;
+  }
+  return on;
+}
+
+/** S H D C, the suit signs, the Dutch and English names, or none/zonder; anything else is no trump named. */
+function readTrump(args: RecordArgs): Suit | 'none' {
+  const text = args.flags.trump;
+  if (typeof text !== 'string' || text.trim() === '') throw new UsageError(say((m) => m.rec.nameTrump));
+  try {
+    return parseTrump(text) ?? 'none';
+  } catch {
+    throw new UsageError(say((m) => m.rec.nameTrump));
+  }
+}
+
+/**
+ * `--points 38` (the dealer's team) or `--points Bert=22` (that player's team; the other team has 60 − 22): the
+ * dealer's team's card points. Anything that is not a whole number 0..60 is refused with the rule (spec §3: exit 1).
+ */
+function readPoints(args: RecordArgs, config: SheetConfig, dealer: string): number {
+  const text = needString(args, 'points', MESSAGES.en.rec.example);
+  const pair = /^([^=]+)=(.*)$/.exec(text.trim());
+  const number = (pair ? pair[2] : text).trim();
+  if (!/^\d{1,2}$/.test(number) || Number(number) > CARD_POINTS) {
+    throw new RuleViolation(say((m) => m.rec.pointsImpossible(number)));
+  }
+  const n = Number(number);
+  if (!pair) return n;
+  const player = findPlayer(config.players, pair[1].trim());
+  return teamOf(config.players, player) === teamOf(config.players, dealer) ? n : CARD_POINTS - n;
+}
+
+/**
+ * Reads `record`'s flags into a stored deal. `at.dealer` is who deals it; without it (`judge score`, which makes the
+ * sheet's first dealer its `--dealer`) the sheet's first dealer.
+ */
+export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: string }): ManillenInput {
+  checkFour(config);
+  // Every deal is played: the dealer must choose, so there is no contract word and no pas (§3).
+  if (args.words.length > 0) throw new UsageError(say((m) => m.rec.noContract));
+  // judge score's --dealer has made the sheet's first dealer already.
+  const judged = at === undefined ? ['dealer'] : [];
+  onlyFlags(
+    args,
+    [...FLAGS, ...judged],
+    say((m) => m.rec.what),
+  );
+  const trump = readTrump(args);
+  const dealer = at?.dealer ?? config.players[config.firstDealer ?? 0];
+  const points = readPoints(args, config, dealer);
+  const mee = switched(args, MEE);
+  const tegen = switched(args, TEGEN);
+  const blind = switched(args, ['blind']);
+  if (tegen && !mee) throw new RuleViolation(say((m) => m.rec.tegenWithoutMee));
+  if (blind && (trump !== 'none' || config.settings.blind !== 'on')) {
+    throw new RuleViolation(say((m) => m.rec.blindOnly));
+  }
+  return {
+    contract: trump === 'none' ? 'zonder' : 'troef',
+    trump,
+    points,
+    side: 'dealer',
+    mee,
+    tegen,
+    ...(blind ? { blind: true as const } : {}),
+  };
+}
+
+/**
+ * The record line for a stored input: `--trump H --points 38 --mee`. A contract that does not follow from the trump
+ * is passed on as a word, which parseDeal refuses; a `side` other than the dealer's, or a switch stored as anything
+ * but `true`/`false`, reads back differently, which the comparison refuses (src/sheet/stored.ts).
+ */
+export function toArgs(input: DealInput): RecordArgs {
+  const derived = input.trump === 'none' ? 'zonder' : 'troef';
+  return {
+    words: input.contract === derived ? [] : [flagText(input.contract) ?? ''],
+    flags: {
+      trump: flagText(input.trump),
+      points: flagText(input.points),
+      mee: flagSwitch(input.mee),
+      tegen: flagSwitch(input.tegen),
+      blind: flagSwitch(input.blind),
+    },
+  };
+}

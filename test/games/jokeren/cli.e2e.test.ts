@@ -1,0 +1,267 @@
+import { describe, expect, test } from '@jest/globals';
+import type { Ctx } from '../../../src/commands/context.js';
+import { runChart } from '../../../src/commands/chart.js';
+import { runCorrect, runEdit, runRecord, runRedo, runUndo } from '../../../src/commands/deals.js';
+import { runExport } from '../../../src/commands/export.js';
+import { runNew } from '../../../src/commands/new.js';
+import { runRules } from '../../../src/commands/rules.js';
+import { runSettle } from '../../../src/commands/settle.js';
+import { runFinish, runSheet } from '../../../src/commands/sheets.js';
+import { runStats } from '../../../src/commands/stats.js';
+import { Store } from '../../../src/store/store.js';
+import { HOST } from '../../helpers/host.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { testCtx } from '../../helpers/ctx.js';
+
+// Evenings on disk: most commands run in-process (the code the binary runs, minus a process start that
+// costs half a second on a busy machine); the BUILT binary (npm run build first) prints, refuses and
+// judges where the user's view matters. Numbers from spec/jokeren.md §10, worked by hand.
+const homes = tempHomes();
+const ctxOf = (home: string, lang: 'en' | 'nl' = 'en', json = true): Ctx =>
+  testCtx({ store: new Store(home, HOST), lang, json, width: 100 });
+const deal = (out: string, points?: string, hand?: string) => ({
+  words: [],
+  flags: { out, ...(points ? { points } : {}), ...(hand ? { hand } : {}) },
+});
+// A terminal's colour escapes taken out, to read the text a person sees.
+const plain = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
+const lines = (s: string) => s.trimEnd().split('\n');
+
+describe('§10.1 through the binary', () => {
+  const home = homes();
+
+  test('record with --hand per player; the sheet at 80 and 60 columns in colour, English and Dutch', async () => {
+    expect((await tafel(home, ['new', 'jokeren', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+    const one = await tafelJson(home, [
+      'record',
+      '--out',
+      'Bert',
+      '--points',
+      'Ann=6,Dirk=3',
+      '--hand',
+      'Cis=5+9+Q+joker*',
+    ]);
+    expect(one).toMatchObject({ number: 1, scores: { Ann: 6, Bert: 0, Cis: 8, Dirk: 3 } });
+    expect(one.detail.Cis).toEqual({ hand: ['5', '9', 'Q', 'joker*'], values: [1, 1, 1, 5] });
+    await tafelJson(home, ['record', '--out', 'Dirk', '--hand', 'Ann=joker+2', '--points', 'Bert=11,Cis=4']);
+    // Two hands, each its own --hand; a card list with spaces as a shell passes it quoted.
+    const three = await tafelJson(home, [
+      'record',
+      '--out',
+      'Ann',
+      '--points',
+      'Bert=1',
+      '--hand',
+      'Cis=K K K joker* joker*',
+      '--hand',
+      'Dirk=2+3+4+5+6+7+8+9+10',
+    ]);
+    expect(three).toMatchObject({ scores: { Ann: 0, Bert: 1, Cis: 13, Dirk: 9 } });
+    expect(three.totals).toEqual({ Ann: 8, Bert: 12, Cis: 25, Dirk: 12 });
+
+    for (const columns of ['80', '60']) {
+      const r = await tafel(home, ['sheet'], { tty: true, columns: Number(columns), rows: 40 });
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('\x1b[');
+      const seen = lines(plain(r.stdout));
+      for (const l of seen) expect(l.length).toBeLessThanOrEqual(Number(columns));
+      expect(seen).toContainEqual(expect.stringMatching(/│ +3 │ .*Ann out +│ +0 │ +\+1 │ +\+13 │ +\+9 │$/));
+      expect(seen).toContainEqual(expect.stringMatching(/total +│ +\+8 │ +\+12 │ +\+25 │ +\+12 │$/));
+      // After deal 3 Ann leads with 8: the footer says the lowest wins.
+      expect(seen.at(-1)).toMatch(/^Next to deal: Dirk \(\*\).* · lowest wins$/);
+    }
+    const nl = lines(
+      plain((await tafel(home, ['sheet', '--lang', 'nl'], { tty: true, columns: 60, rows: 40 })).stdout),
+    );
+    expect(nl).toContainEqual(expect.stringMatching(/Ann uit/));
+    expect(nl.at(-1)).toMatch(/^Volgende gever: Dirk \(\*\).* · laagste wint$/);
+  });
+
+  test.each([
+    // Deal 4 of §10.1, refused with one line each; nothing is written.
+    [['--out', 'Bert', '--points', 'Ann=0,Cis=2,Dirk=5'], 1, 'only one player goes out in a deal: Ann has 0 points'],
+    [
+      ['--out', 'Bert', '--hand', 'Ann=joker*', '--hand', 'Cis=joker', '--hand', 'Dirk=joker'],
+      1,
+      'this sheet plays with 2 jokers; the hands hold 3',
+    ],
+    [['--out', 'Bert', '--points', 'Ann=2,Cis=3,Dirk=4', '--hand', 'Dirk=7'], 1, 'Dirk is given both points and cards'],
+    [
+      ['--out', 'Bert', '--points', 'Cis=2,Dirk=4', '--hand', 'Ann=9*'],
+      1,
+      '--hand Ann=9*: only a joker can be marked * (could have been laid)',
+    ],
+    [['--points', 'Ann=1'], 2, 'name the one player who went out: --out <p>'],
+    [['--out', 'Bert,Ann', '--points', 'Cis=1,Dirk=1'], 2, 'name the one player who went out: --out <p>'],
+    [['pas'], 2, "jokeren records who went out and the others' penalties"],
+    [['--out', 'Bert', '--points', 'Ann=1,Cis=1'], 1, 'deal 4: no penalty for Dirk (give --points Dirk=<n>'],
+    [['--out', 'Bert', '--points', 'Ann=1,Cis=1,Dirk=1', '--tricks', '3'], 2, '--tricks'],
+  ])('record %j exits %i: %s', async (flags, code, message) => {
+    const before = snapshot(home);
+    const r = await tafel(home, ['record', ...flags]);
+    expect([r.code, r.stdout]).toEqual([code, '']);
+    expect(r.stderr).toMatch(/^tafel: [^\n]+\n$/);
+    expect(r.stderr).toContain(message);
+    expect(snapshot(home)).toEqual(before);
+  });
+
+  test('in Dutch: the refusal in Dutch', async () => {
+    const r = await tafel(home, ['record', '--out', 'Bert', '--points', 'Ann=0,Cis=2,Dirk=5', '--lang', 'nl']);
+    expect([r.code, r.stderr]).toEqual([
+      1,
+      'tafel: in een spel gaat maar één speler uit: Ann heeft 0 punten, Bert ging uit\n',
+    ]);
+  });
+});
+
+describe('the evening in-process: undo, redo, edit, correct, finish, exports, stats, settle, chart', () => {
+  const home = homes();
+
+  test('the same three deals, changed and put back; finished by tafel finish, Ann the lowest wins', async () => {
+    const ctx = ctxOf(home);
+    await runNew(ctx, 'jokeren', { players: 'Ann,Bert,Cis,Dirk' });
+    await runRecord(ctx, undefined, deal('Bert', 'Ann=6,Dirk=3', 'Cis=5+9+Q+joker*'));
+    await runRecord(ctx, undefined, deal('Dirk', 'Bert=11,Cis=4', 'Ann=joker+2'));
+    await runRecord(ctx, undefined, deal('Ann', 'Bert=1,Dirk=9', 'Cis=K+K+K+joker*+joker*'));
+    // Undo and redo give back the same sheet.
+    await runUndo(ctx, undefined);
+    expect(((await runSheet(ctx, undefined)).json as any).totals).toEqual({ Ann: 8, Bert: 11, Cis: 12, Dirk: 3 });
+    await runRedo(ctx, undefined);
+    // Deal 2 was miswritten: Ann held a laid joker (5 + 1 = 6, not 2). Edit with only --hand changes only Ann.
+    const edited = (await runEdit(ctx, undefined, '2', deal('Dirk', undefined, 'Ann=joker*+2'), { partial: true }))
+      .json as any;
+    expect(edited.totals).toEqual({ Ann: 12, Bert: 12, Cis: 25, Dirk: 12 });
+    await runEdit(ctx, undefined, '2', deal('Dirk', 'Bert=11,Cis=4', 'Ann=joker+2'), { partial: true });
+    // Not zero-sum: a correction of one player stands alone.
+    await runCorrect(ctx, undefined, 'Cis=-5', { reason: 'joker gelegd' });
+    const v = (await runSheet(ctx, undefined)).json as any;
+    expect(v.totals).toEqual({ Ann: 8, Bert: 12, Cis: 20, Dirk: 12 });
+    expect(v.lowWins).toBe(true);
+    const done = (await runFinish(ctx, undefined)).json as any;
+    expect(done).toMatchObject({ finished: true, winner: 'Ann', lowWins: true });
+  });
+
+  test('exports: CSV, Markdown, HTML and JSON carry the deals; the CSV names the lowest as winner', async () => {
+    const ctx = ctxOf(home);
+    const text = async (format: string) => {
+      const out = await runExport(ctx, undefined, { format });
+      return out.document ?? (await out.text(ctx));
+    };
+    const csv = (await text('csv')).split(/\r?\n/);
+    expect(csv).toContain('deal,dealer,contract,Ann,Bert,Cis,Dirk');
+    expect(csv).toContain('1,Ann,Bert out,6,0,8,3');
+    expect(csv).toContain('total,,,8,12,20,12');
+    expect(csv).toContain('winner,Ann');
+    expect(await text('md')).toMatch(/\| 3 +\| Cis +\| Ann out +\| +0 \| +\+1 \| +\+13 \| +\+9 \|/);
+    expect(await text('html')).toContain('Ann out');
+    const json = JSON.parse(await text('json'));
+    const sheet = json.sheets?.[0] ?? json;
+    expect(JSON.stringify(sheet)).toContain('"out":"Bert"');
+  });
+
+  test('stats: the lowest is best; settle pays who is below the average; the chart: lowest wins', async () => {
+    const ctx = ctxOf(home);
+    const stats = (await runStats(ctx, {})).json as any;
+    expect(stats.players.Ann.games.jokeren).toMatchObject({ points: 8, deals: 3, lowWins: true });
+    const statsText = await (await runStats(ctxOf(home, 'en', false), {})).text(ctxOf(home, 'en', false));
+    expect(statsText).toContain('jokeren (points, lowest wins)');
+    // At 0.10 a point: the average is (8 + 12 + 20 + 12) / 4 = 13; Ann 5 below (+0.50), Bert and Dirk 1
+    // below (+0.10 each), Cis 7 above (-0.70).
+    const settled = (await runSettle(ctx, { evening: 'today', rate: ['jokeren=0.10'] })).json as any;
+    expect(settled.balances).toEqual({ Ann: 0.5, Bert: 0.1, Cis: -0.7, Dirk: 0.1 });
+    expect(settled.payments).toEqual([
+      { from: 'Cis', to: 'Ann', amount: 0.5 },
+      { from: 'Cis', to: 'Bert', amount: 0.1 },
+      { from: 'Cis', to: 'Dirk', amount: 0.1 },
+    ]);
+    const chart = await runChart(ctxOf(home, 'en', false), undefined);
+    expect(chart.json).toMatchObject({ lowWins: true });
+    expect(lines(await chart.text(ctxOf(home, 'en', false)))[0]).toMatch(/ · lowest wins$/);
+  });
+});
+
+describe('judge, rules, games and the alias through the binary', () => {
+  const home = homes();
+
+  test('judge score: §10.2 under dehoop, seats 1..n without --players, no number or dealer', async () => {
+    const dehoop = await tafelJson(home, [
+      'judge',
+      'score',
+      'jokeren',
+      '--rules',
+      'dehoop',
+      '--players',
+      'Ann,Bert,Cis',
+      '--out',
+      'Ann',
+      '--hand',
+      'Bert=KH+7+joker*',
+      '--hand',
+      'Cis=KH+7+joker',
+    ]);
+    expect(dehoop.scores).toEqual({ Ann: 0, Bert: 37, Cis: 27 });
+    expect(dehoop.number).toBeUndefined();
+    expect(dehoop.dealer).toBeUndefined();
+    const seats = await tafelJson(home, [
+      'judge',
+      'score',
+      'jokeren',
+      '--out',
+      '1',
+      '--hand',
+      '2=KH+7+joker*',
+      '--points',
+      '3=3',
+    ]);
+    expect(seats.scores).toEqual({ 1: 0, 2: 7, 3: 3 });
+    const am = await tafel(home, [
+      'judge',
+      'score',
+      'jokeren',
+      '--rules',
+      'amerikaans',
+      '--out',
+      '1',
+      '--points',
+      '2=23',
+    ]);
+    expect([am.code, am.stderr]).toEqual([1, 'tafel: amerikaans counts in fives: 2 has 23\n']);
+    for (const kind of [
+      ['rank', 'jokeren', 'a', 'b'],
+      ['trick', 'jokeren', '7H', '8H'],
+    ]) {
+      const r = await tafel(home, ['judge', ...kind]);
+      expect([r.code, r.stderr]).toEqual([2, expect.stringContaining('jokeren has no bids or tricks')]);
+    }
+  });
+
+  test('rules: Dutch topic ids with English aliases; the value table in force', async () => {
+    const nl = (await runRules(ctxOf(home, 'nl'), 'jokeren', 'telling', { rules: 'dehoop' })).json as any;
+    expect(nl).toMatchObject({
+      game: 'jokeren',
+      rules: 'dehoop',
+      id: 'telling',
+      title: 'Strafpunten: wat een hand kost',
+    });
+    const en = (await runRules(ctxOf(home), 'jokeren', 'scoring', {})).json as any;
+    expect(en).toMatchObject({ id: 'telling', rules: 'kbn' });
+    const table = (await tafel(home, ['rules', 'jokeren', 'telling', '--rules', 'dehoop'])).stdout;
+    expect(table).toMatch(/2 … 10 \(each\) +│ low +│ its face value/);
+    expect(table).toMatch(/joker\* \(could have been laid\) +│ joker-laid +│ +20/);
+    const contracts = (await tafel(home, ['rules', 'jokeren', 'contracts', '--lang', 'nl'])).stdout;
+    expect(contracts).toContain('vier opvolgende kaarten');
+  });
+
+  test('games lists the three rule sets; new amerikaans-jokeren is amerikaans; 1 or 7 players refused', async () => {
+    const games = await tafelJson(home, ['games', 'jokeren']);
+    expect(JSON.stringify(games)).toMatch(/"kbn".*"dehoop".*"amerikaans"/s);
+    const am = await tafelJson(home, ['new', 'amerikaans-jokeren', '--players', 'Ann,Bert,Cis']);
+    expect(am).toMatchObject({ game: 'jokeren', rules: 'amerikaans', options: { deals: 7, contracts: 'on' } });
+    const before = snapshot(home);
+    for (const players of ['Ann', 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert']) {
+      const r = await tafel(home, ['new', 'jokeren', '--players', players]);
+      expect([r.code, r.stderr]).toEqual([1, expect.stringMatching(/^tafel: .*2 to 6[^\n]*\n$/)]);
+    }
+    expect(snapshot(home)).toEqual(before);
+  });
+});

@@ -1,0 +1,238 @@
+import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
+import { TafelError } from '../../../src/core/errors.js';
+import type { RecordArgs } from '../../../src/core/game.js';
+import { gameById } from '../../../src/games/index.js';
+import { configOf, replay, type SheetData } from '../../../src/sheet/sheet.js';
+import { checkStoredDeal } from '../../../src/sheet/stored.js';
+import { makeSheet } from '../../helpers/sheet.js';
+
+const game = gameById('jokeren');
+const NAMES = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien'];
+type Rules = 'kbn' | 'dehoop' | 'amerikaans';
+
+/**
+ * The value tables of spec/jokeren.md §2, written out here as the oracle: what each kind of card left
+ * in hand costs. `face` is the card's own number. A sheet's --set values replace these, key by key.
+ */
+const TABLE: Record<Rules, Record<string, number | 'face'>> = {
+  kbn: { low: 1, honours: 1, ace: 1, joker: 1, 'joker-laid': 5 },
+  dehoop: { low: 'face', honours: 10, ace: 10, joker: 10, 'joker-laid': 20 },
+  amerikaans: { low: 5, honours: 10, ace: 5, joker: 10, 'joker-laid': 20 },
+};
+
+/** A card as a player might type it, and what it is: its rank (2..10, J, Q, K, A) or a (laid) joker. */
+interface Typed {
+  text: string;
+  kind: 'low' | 'honours' | 'ace' | 'joker' | 'joker-laid';
+  face?: number;
+}
+
+const SUIT = fc.constantFrom('', 'S', 'h', 'D', 'c', '♠', 'R', 'k');
+const typedCard: fc.Arbitrary<Typed> = fc.oneof(
+  fc
+    .tuple(fc.integer({ min: 2, max: 10 }), SUIT, fc.boolean())
+    .map(([n, s, t]) => ({ text: `${n === 10 && t ? 'T' : n}${s}`, kind: 'low' as const, face: n })),
+  fc
+    .tuple(fc.constantFrom('J', 'Q', 'K', 'B', 'V', 'H', 'j', 'q', 'k', 'b', 'v', 'h'), SUIT)
+    // `jk` is the page's joker: a jack of clubs (klaveren) is written J or JC.
+    .filter(([r, s]) => (r + s).toUpperCase() !== 'JK')
+    .map(([r, s]) => ({ text: `${r}${s}`, kind: 'honours' as const })),
+  fc.tuple(fc.constantFrom('A', 'a'), SUIT).map(([r, s]) => ({ text: `${r}${s}`, kind: 'ace' as const })),
+  fc.constantFrom('joker', 'jk', 'X', 'Joker').map((text) => ({ text, kind: 'joker' as const })),
+  fc.constantFrom('joker*', 'jk*', 'X*').map((text) => ({ text, kind: 'joker-laid' as const })),
+);
+
+/** The page's rule: a card costs its kind's value, `face` its own number; a hand costs the sum. */
+const oracle = (hand: readonly Typed[], values: Record<string, number | 'face'>): number =>
+  hand.reduce((sum, c) => {
+    const v = values[c.kind];
+    return sum + (v === 'face' ? c.face! : v);
+  }, 0);
+
+const isJoker = (c: Typed) => c.kind === 'joker' || c.kind === 'joker-laid';
+
+/** House values a club might set instead of the rule set's own. */
+const house = fc.record(
+  {
+    low: fc.oneof(fc.constant('face' as const), fc.integer({ min: 0, max: 30 })),
+    honours: fc.integer({ min: 0, max: 30 }),
+    ace: fc.integer({ min: 0, max: 30 }),
+    joker: fc.integer({ min: 0, max: 50 }),
+    'joker-laid': fc.integer({ min: 0, max: 50 }),
+  },
+  { requiredKeys: [] },
+);
+
+/** A deal of hands only: who is out, and every other player's cards (at most `jokers` jokers in all). */
+const handsDeal = fc
+  .tuple(
+    fc.integer({ min: 2, max: 6 }),
+    fc.constantFrom<Rules>('kbn', 'dehoop', 'amerikaans'),
+    house,
+    fc.nat(5),
+    fc.array(fc.array(typedCard, { minLength: 1, maxLength: 14 }), { minLength: 5, maxLength: 5 }),
+    fc.constantFrom('+', ' '),
+  )
+  .map(([n, rules, set, out, hands, sep]) => {
+    // Jokers beyond the sheet's two become sevens: the law is about prices, not the joker count.
+    let jokers = 0;
+    const fair = hands.map((h) =>
+      h.map((c) => (isJoker(c) && ++jokers > 2 ? { text: '7', kind: 'low' as const, face: 7 } : c)),
+    );
+    return { players: NAMES.slice(0, n), rules, set, out: out % n, hands: fair.slice(0, n - 1), sep };
+  });
+
+describe('Jokeren laws', () => {
+  test('a priced card list costs the sum of the value table of §2 (with any house values)', () => {
+    fc.assert(
+      fc.property(handsDeal, ({ players, rules, set, out, hands, sep }) => {
+        const sheet = makeSheet('jokeren', players, {
+          rules,
+          set: Object.fromEntries(Object.entries(set).map(([k, v]) => [k, String(v)])),
+        });
+        const others = players.filter((_, i) => i !== out);
+        const args: RecordArgs = {
+          words: [],
+          flags: {
+            out: players[out],
+            hand: others.map((p, i) => `${p}=${hands[i].map((c) => c.text).join(sep)}`).join(','),
+          },
+        };
+        const input = game.parseDeal(args, configOf(game, sheet));
+        const deal = replay(game, { ...sheet, deals: [input] }).deals[0];
+        const values = { ...TABLE[rules], ...set };
+        expect(deal.scores[players[out]]).toBe(0);
+        for (const [i, p] of others.entries()) expect(deal.scores[p]).toBe(oracle(hands[i], values));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  /**
+   * A deal as a careless scorer might type it: one or two names after --out, and per other player an
+   * entry of points (sometimes 0, sometimes left out). The rule: a deal is recorded only when exactly
+   * one player went out and every other player has one penalty above 0; then exactly that player scores 0.
+   */
+  const typedDeal = fc
+    .tuple(
+      fc.integer({ min: 2, max: 6 }),
+      fc.constantFrom<Rules>('kbn', 'dehoop', 'amerikaans'),
+      fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 1, maxLength: 2 }),
+      fc.array(fc.option(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 4 })), { nil: undefined, freq: 8 }), {
+        minLength: 6,
+        maxLength: 6,
+      }),
+    )
+    .map(([n, rules, outs, entries]) => ({
+      players: NAMES.slice(0, n),
+      rules,
+      outs: [...new Set(outs.map((o) => o % n))],
+      // A penalty any table can make: multiples of 5 are allowed in fives, and at least the smallest hand (5).
+      entries: entries.slice(0, n).map((e) => (e === undefined || e === 0 ? e : 5 * e)),
+    }));
+
+  test('exactly one player goes out a deal, and only he scores 0', () => {
+    fc.assert(
+      fc.property(typedDeal, ({ players, rules, outs, entries }) => {
+        const sheet = makeSheet('jokeren', players, { rules });
+        const named = players.filter((_, i) => !outs.includes(i) && entries[i] !== undefined);
+        const args: RecordArgs = {
+          words: [],
+          flags: {
+            out: outs.map((i) => players[i]).join(','),
+            points: named.map((p) => `${p}=${entries[players.indexOf(p)]}`).join(','),
+          },
+        };
+        const lawful =
+          outs.length === 1 && players.every((_, i) => i === outs[0] || (entries[i] !== undefined && entries[i] !== 0));
+        let scores: Record<string, number> | undefined;
+        try {
+          const input = game.parseDeal(args, configOf(game, sheet));
+          scores = replay(game, { ...sheet, deals: [input] }).deals[0].scores;
+        } catch (e) {
+          if (!(e instanceof TafelError)) throw e;
+        }
+        expect(scores !== undefined).toBe(lawful);
+        if (scores) expect(players.filter((p) => scores[p] === 0)).toEqual([players[outs[0]]]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  /** An evening of lawful deals under a rule set, points and cards mixed. */
+  const evening = fc
+    .tuple(
+      fc.integer({ min: 2, max: 6 }),
+      fc.constantFrom<Rules>('kbn', 'dehoop', 'amerikaans'),
+      fc.nat(5),
+      fc.array(
+        fc.tuple(
+          fc.nat(5),
+          fc.array(
+            fc.tuple(fc.boolean(), fc.integer({ min: 1, max: 4 }), fc.array(typedCard, { minLength: 1, maxLength: 5 })),
+            {
+              minLength: 5,
+              maxLength: 5,
+            },
+          ),
+        ),
+        { minLength: 1, maxLength: 7 },
+      ),
+      fc.constantFrom<Record<string, string>>({}, { limit: '120' }, { deals: '5' }),
+    )
+    .map(([n, rules, first, deals, set]) => {
+      const players = NAMES.slice(0, n);
+      // amerikaans plays its 7 contract deals: no other deal limit goes with them.
+      const house = rules === 'amerikaans' && set.deals !== undefined ? {} : set;
+      const sheet: SheetData = makeSheet('jokeren', players, { rules, set: house, firstDealer: first % n });
+      const config = configOf(game, sheet);
+      for (const [out, entries] of deals) {
+        if (replay(game, sheet).finished) break;
+        const o = out % n;
+        const others = players.filter((_, i) => i !== o);
+        const points: string[] = [];
+        const hands: string[] = [];
+        others.forEach((p, i) => {
+          const [byPoints, k, cards] = entries[i];
+          if (byPoints) points.push(`${p}=${5 * k}`);
+          else
+            hands.push(
+              `${p}=${
+                cards
+                  .filter((c) => !isJoker(c))
+                  .map((c) => c.text)
+                  .join('+') || '7'
+              }`,
+            );
+        });
+        const flags: RecordArgs['flags'] = { out: players[o] };
+        if (points.length > 0) flags.points = points.join(',');
+        if (hands.length > 0) flags.hand = hands.join(',');
+        sheet.deals.push(game.parseDeal({ words: [], flags }, config));
+      }
+      return sheet;
+    });
+
+  test('replay of the stored file equals the view; every stored deal reads back as itself', () => {
+    fc.assert(
+      fc.property(evening, (sheet) => {
+        const view = replay(game, sheet);
+        const stored = JSON.parse(JSON.stringify(sheet)) as SheetData;
+        expect(replay(game, stored)).toEqual(view);
+        const config = configOf(game, stored);
+        for (const [i, input] of stored.deals.entries())
+          expect(checkStoredDeal(game, input, config, i + 1)).toBeUndefined();
+        // Totals are the sums of the deals; the winner of a finished sheet has the lowest of them.
+        for (const p of sheet.players)
+          expect(view.totals[p]).toBe(view.deals.reduce((s, d) => s + (d.scores[p] as number), 0));
+        if (view.finished) {
+          const low = Math.min(...Object.values(view.totals));
+          const winners = sheet.players.filter((p) => view.totals[p] === low);
+          expect(view.winner).toEqual(winners.length === 1 ? winners[0] : winners);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
