@@ -33,7 +33,7 @@ async function context(s: Session, cmd: Command, needs: ContextNeeds = {}): Prom
   if (g.lang !== undefined) {
     const given = g.lang;
     const lang = LANGS.find((l) => l === given);
-    if (lang === undefined) throw misused((t) => t.cli.badLang(given));
+    if (lang === undefined) throw misused((t) => t.cli.badLang(given, LANGS.join(', ')));
     s.lang = lang;
   } else {
     let saved: Lang | undefined;

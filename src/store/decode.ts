@@ -195,7 +195,7 @@ export function parseSettings(text: string, file: string): Settings {
   if (value.lang !== undefined && !(LANGS as readonly unknown[]).includes(value.lang)) {
     throw corrupt(
       file,
-      say((t) => t.store.hasTheLanguageNot(JSON.stringify(value.lang))),
+      say((t) => t.store.hasTheLanguageNot(JSON.stringify(value.lang), LANGS.join(', '))),
     );
   }
   if (value.active !== undefined && (typeof value.active !== 'string' || !SHEET_ID.test(value.active))) {

@@ -28,7 +28,7 @@ const INLINE = [
   { what: 'a branch on the language', re: /\blang\s*[=!]==\s*'|'[a-z]{2}'\s*[=!]==\s*[\w.]*\blang\b/ },
   {
     what: 'the languages named',
-    re: /'en'\s*\|\s*'nl'|\(\s*\{\s*en,\s*nl\s*\}\s*\)|\ben(Texts)?,\s*nl(Texts)?\s*\}|\ben:\s*\w+,\s*nl:\s*\w+\s*\}/,
+    re: /'en'\s*\|\s*'nl'|\(\s*\{\s*en,\s*nl\s*\}\s*\)|\ben(Texts)?,\s*nl(Texts)?\s*\}|\ben:\s*\w+,\s*nl:\s*\w+\s*\}|\ben:\s*string;\s*nl:\s*string/,
   },
   // An object of texts per language (`{ en: {...}, nl: {...} }`, `{ en: '...', nl: '...' }`) kept in a room.
   { what: 'a catalogue of its own', re: /^\s*nl:\s*[{'"`]|\ben:\s*['"`][^'"`]*['"`],\s*nl:/ },
@@ -60,7 +60,7 @@ describe('no inline texts outside the language files', () => {
         "g.rule('x');\nruleSet('x');\n// tx('in a comment')\nconst L = {\n  nl: {\n    x: 'y',\n  },\n};\n" +
         "const w = { en: 'took', nl: 'nam' };\nconst M = ({ en, nl })[lang];\nconst f = (l: 'en' | 'nl') => l;\n" +
         "points(key, 1, en, nl);\nconst g = (en: string, nl: string) => en;\nconst whyNl = 'x';\n" +
-        "if (lang !== 'en') x();\nconst say = sayer({ en: enTexts, nl: nlTexts });\n",
+        "if (lang !== 'en') x();\nconst say = sayer({ en: enTexts, nl: nlTexts });\nerror: { en: string; nl: string };\n",
       'f.ts',
     );
     expect(found.map((f) => f.split(':').slice(0, 2).join(':'))).toEqual([
@@ -75,6 +75,7 @@ describe('no inline texts outside the language files', () => {
       'f.ts:17',
       'f.ts:18',
       'f.ts:19',
+      'f.ts:20',
     ]);
   });
 

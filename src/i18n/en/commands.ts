@@ -75,7 +75,7 @@ export const commands = {
     worst: 'worst evening',
     contracts: 'contracts made/declared',
   },
-  badLang: (value: string) => `The language must be en or nl, not "${value}".`,
+  badLang: (value: string, langs: string) => `The language must be one of ${langs}, not "${value}".`,
   /** Said in the language just chosen. */
   langNow: 'Language: English.',
   whichGame: 'Which game? e.g. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, or tafel new --preset <name>.',
@@ -93,8 +93,8 @@ export const commands = {
   mayPlay: (list: string) => `You may play ${list}.`,
   mayNot: (cards: string, reason: string) => `Not ${cards}: ${reason}.`,
   fourHanded: (n: number, out: readonly string[], four: string) =>
-    `judge score scores one four-handed deal; with ${n} players ${out.join(' and ')} would sit out: name the ` +
-    `four who play, e.g. --players ${four}.`,
+    `With ${n} players ${out.join(' and ')} would sit out, and judge score scores one four-handed deal: name ` +
+    `the four who play, e.g. --players ${four}.`,
   ourPlayers: (refusal: string, names: string, example: string) =>
     `${refusal} Without --players judge score plays ${names}; --players names your own (e.g. --players ${example}).`,
   wouldScore: (deal: string) => `${deal} would score (nothing is stored):`,

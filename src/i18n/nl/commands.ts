@@ -70,7 +70,7 @@ export const commands: typeof en = {
     worst: 'slechtste avond',
     contracts: 'contracten gemaakt/geboden',
   },
-  badLang: (value) => `De taal moet en of nl zijn, niet "${value}".`,
+  badLang: (value, langs) => `De taal moet een van ${langs} zijn, niet "${value}".`,
   /** Said in the language just chosen. */
   langNow: 'Taal: Nederlands.',
   whichGame: 'Welk spel? bv. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, of tafel new --preset <naam>.',
@@ -87,8 +87,8 @@ export const commands: typeof en = {
   mayPlay: (list) => `Je mag ${list} spelen.`,
   mayNot: (cards, reason) => `Niet ${cards}: ${reason}.`,
   fourHanded: (n, out, four) =>
-    `judge score rekent één gift met vier spelers; met ${n} spelers ${out.length > 1 ? 'zouden' : 'zou'} ` +
-    `${out.join(' en ')} stilzitten: noem de vier die spelen, bv. --players ${four}.`,
+    `Met ${n} spelers ${out.length > 1 ? 'zouden' : 'zou'} ${out.join(' en ')} stilzitten, en judge score rekent ` +
+    `één gift met vier spelers: noem de vier die spelen, bv. --players ${four}.`,
   ourPlayers: (refusal, names, example) =>
     `${refusal} Zonder --players speelt judge score met ${names}; --players noemt je eigen spelers (bv. ` +
     `--players ${example}).`,
