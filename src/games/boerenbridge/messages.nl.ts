@@ -71,7 +71,7 @@ export const nl: typeof en = {
   playersRange: (rules, min, max, n) => `${rules} is voor ${min} tot ${max} spelers, niet ${n}`,
 
   noWords:
-    'boerenbridge noteert voorspellingen en slagen: tafel record --bids Ann=1,Bert=2,... --tricks Ann=1,Bert=2,...',
+    'Boerenbridge noteert voorspellingen en slagen: tafel record --bids Ann=1,Bert=2,... --tricks Ann=1,Bert=2,...',
   needBids: (example) => `--bids ontbreekt: ieders voorspelling, bv. --bids ${example}`,
   needTricks: (example) =>
     `--tricks ontbreekt: ieders slagen, bv. --tricks ${example} (of --misdeal <speler> als iemand ` +
@@ -83,18 +83,19 @@ export const nl: typeof en = {
   countList: (flag, given, n, players) =>
     `${flag} geeft ${given} getallen voor ${n} spelers; geef er één per speler in zitvolgorde (${players})`,
   namedTwice: (p, flag) => `${p} staat twee keer in ${flag}: noem elke speler één keer`,
-  missing: (what, p, flag, players) => `geen ${what} voor ${p}: ${flag} noemt elke speler één keer (${players})`,
+  missing: (what, p, flag, players) => `Geen ${what} voor ${p}: ${flag} noemt elke speler één keer (${players})`,
   bid: 'voorspelling',
   trick: 'aantal slagen',
   badCards: (v) => `--cards moet een geheel aantal kaarten per speler zijn, niet "${v}"`,
-  spadesOnly: 'op dit blad is schoppen elk spel troef (trump=spades): laat --trump weg of geef S',
-  judgeNeedsCards: 'judge score vraagt --cards: zonder blad is er geen schema, bv. --cards 7',
+  spadesOnly: 'Op dit blad is schoppen elk spel troef (trump=spades): laat --trump weg of geef S',
+  judgeNeedsCards: 'Zonder blad is er geen schema, dus judge score vraagt --cards, bv. --cards 7',
   judgeSeats: (given) =>
-    `judge score noemt de plaatsen 1, 2, … naar de voorspellingen: geef er 3 tot 8, niet ${given} (of --players)`,
+    `Zonder --players heten de plaatsen 1, 2, … naar de voorspellingen: geef er 3 tot 8, niet ${given} (of noem ` +
+    'de spelers met --players)',
 
-  pastSchedule: (n, len) => `het schema telt ${len} spellen, dus er is geen spel ${n}: het blad is vol`,
+  pastSchedule: (n, len) => `Het schema telt ${len} spellen, dus er is geen spel ${n}: het blad is vol`,
   cardsDiffer: (n, c, said) =>
-    `volgens het blad heeft spel ${n} ${c} kaarten, niet ${said}; kijk of er een spel overgeslagen is (tafel sheet)`,
+    `Volgens het blad heeft spel ${n} ${c} kaarten, niet ${said}; kijk of er een spel overgeslagen is (tafel sheet)`,
   tooHigh: (where, c, p, verb, v) => `${where} heeft ${c} kaart${c === 1 ? '' : 'en'}: ${p} kan geen ${v} ${verb}`,
   verbBid: 'voorspellen',
   verbTake: 'slagen halen',
@@ -107,8 +108,8 @@ export const nl: typeof en = {
     `op ${c} slag${c === 1 ? '' : 'en'}; hook=${setting})`,
   dealWhere: (n) => `spel ${n}`,
   judgeWhere: 'dit spel',
-  noTrumpDeal: (n) => `spel ${n} van het klassieke schema is zonder troef: --trump none of laat het weg`,
-  trumpDeal: (n) => `spel ${n} van het klassieke schema heeft troef: alleen spel 9 is zonder`,
+  noTrumpDeal: (n) => `Spel ${n} van het klassieke schema is zonder troef: --trump none of laat het weg`,
+  trumpDeal: (n) => `Spel ${n} van het klassieke schema heeft troef: alleen spel 9 is zonder`,
 
   cards: (c) => `${c} kaart${c === 1 ? '' : 'en'}`,
   bids: 'voorspeld',

@@ -117,7 +117,7 @@ export const en = {
       `in Amsterdams you may not undertrump${above} while you hold another card` +
       `${higherCount > 0 ? ` (you can go over it with ${codes})` : ''}`,
     klaverjassenHasNo:
-      'klaverjassen has no bids to rank: a player says "I play <suit>" or "I pass", and the first to play ' +
+      'Klaverjassen has no bids to rank: a player says "I play <suit>" or "I pass", and the first to play ' +
       'plays. Ask about a trick or a card instead: tafel judge play klaverjassen ...',
     klaverjasTrumpOrder: 'klaverjas trump order J 9 A 10 K Q 8 7',
     /** Four 7s, 8s or 9s under low-four=0: `ranks` is one of lowFour. */

@@ -117,7 +117,7 @@ export const nl: typeof en = {
       `in het Amsterdams mag je${above} niet ondertroeven zolang je een andere kaart hebt` +
       `${higherCount > 0 ? ` (je kunt erover met ${codes})` : ''}`,
     klaverjassenHasNo:
-      'klaverjassen heeft geen biedingen om te rangschikken: een speler zegt "ik speel <kleur>" of "ik pas", en ' +
+      'Klaverjassen heeft geen biedingen om te rangschikken: een speler zegt "ik speel <kleur>" of "ik pas", en ' +
       'wie eerst speelt, speelt. Vraag naar een slag of een kaart: tafel judge play klaverjassen ...',
     klaverjasTrumpOrder: 'troefvolgorde bij klaverjassen B 9 A 10 H V 8 7',
     noRoemIn: (ranks) => `Geen roem in deze slag: met low-four=0 tellen vier ${ranks} niet`,

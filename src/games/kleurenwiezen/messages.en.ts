@@ -183,12 +183,12 @@ export const en = {
       `${id} ${level} does not exist: the level is ${lo} to ${hi}.`,
     pasDeal: 'pas (everybody passed)',
     abondanceIsNot: (level: number) =>
-      `abondance ${level} is not played on this sheet: only abondance 9, unless the sheet has --set ` +
+      `Abondance ${level} is not played on this sheet: only abondance 9, unless the sheet has --set ` +
       `abondance-levels=on.`,
     aDealHas: 'a deal has only 13',
     aKleineMiserie: 'a kleine miserie deal has only 12 (everyone laid one card away)',
     alleenIsNot: (level: number, min: number) =>
-      `alleen ${level} is not played on this sheet: alleen needs at least ${min} tricks (--set alleen-min=${min}).`,
+      `Alleen ${level} is not played on this sheet: alleen needs at least ${min} tricks (--set alleen-min=${min}).`,
     allFourPlayers: (inDeal: number, sum: number) =>
       `All four players declared, so their tricks add up to ${inDeal}, not ${sum}: check --tricks.`,
     aPlainSolo:

@@ -176,12 +176,12 @@ export const nl: typeof en = {
     noSuchLevel: (id, level, lo, hi) => `${id} ${level} bestaat niet: het niveau is ${lo} tot ${hi}.`,
     pasDeal: 'pas (iedereen paste)',
     abondanceIsNot: (level) =>
-      `abondance ${level} wordt op dit blad niet gespeeld: enkel abondance 9, tenzij het blad --set ` +
+      `Abondance ${level} wordt op dit blad niet gespeeld: enkel abondance 9, tenzij het blad --set ` +
       `abondance-levels=on heeft.`,
     aDealHas: 'een gift heeft er maar 13',
     aKleineMiserie: 'een gift kleine miserie heeft er maar 12 (iedereen legde een kaart weg)',
     alleenIsNot: (level, min) =>
-      `alleen ${level} wordt op dit blad niet gespeeld: alleen vraagt ` +
+      `Alleen ${level} wordt op dit blad niet gespeeld: alleen vraagt ` +
       `minstens ${min} slagen (--set alleen-min=${min}).`,
     allFourPlayers: (inDeal, sum) =>
       `Alle vier de spelers speelden mee, dus hun slagen zijn samen ${inDeal}, niet ${sum}: kijk --tricks na.`,

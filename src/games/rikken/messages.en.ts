@@ -108,7 +108,7 @@ export const en = {
         ? `${rules} does not play ${name} (option ${off}); a sheet started with --set ${fix} does.`
         : `This sheet does not play ${name} (option ${off}); tafel set ${fix} changes that.`,
     alleenLevel: (level: string | undefined) =>
-      `alleen is bid for 8 to 13 tricks${level === undefined ? '' : `, not ${level}`}: e.g. "alleen 9".`,
+      `Alleen is bid for 8 to 13 tricks${level === undefined ? '' : `, not ${level}`}: e.g. "alleen 9".`,
     noLevel: (name: string, level: string) => `${name} has no level: leave out "${level}".`,
     alone: (name: string) => `${name} is played alone: leave out --mate.`,
     byMissing: (name: string, p: string) => `--by is missing: who played ${name}? e.g. --by ${p}.`,
@@ -151,12 +151,12 @@ export const en = {
       `${name}: all four players declared, so their tricks add up to 13, not ${sum}: check --tricks.`,
     passNoSides: 'A pass game has no sides, so no revoke: leave out --revoke (or record the deal as it was scored).',
     mieMissing: (p: string) =>
-      `schoppen mie needs who took the queen of spades and who took the last trick: e.g. --queen ${p} --last ${p}.`,
+      `Schoppen mie needs who took the queen of spades and who took the last trick: e.g. --queen ${p} --last ${p}.`,
     eenOfVijfMissing: (four: readonly string[]) =>
-      `één of vijf needs every active player's tricks: e.g. ` +
+      `Één of vijf needs every active player's tricks: e.g. ` +
       `--tricks ${four.map((p, i) => `${p}=${[1, 5, 4, 3][i]}`).join(',')}.`,
-    eenOfVijfFour: (n: number) => `één of vijf: give the tricks of all four players who played, not ${n}.`,
-    eenOfVijfSum: (sum: number) => `één of vijf: the tricks add up to ${sum}; a deal has 13: check --tricks.`,
+    eenOfVijfFour: (n: number) => `Één of vijf: give the tricks of all four players who played, not ${n}.`,
+    eenOfVijfSum: (sum: number) => `Één of vijf: the tricks add up to ${sum}; a deal has 13: check --tricks.`,
   },
   ref: {
     unknownBid: (typed: string, known: string) => `"${typed}" is not a Rikken bid. Bids: ${known}.`,

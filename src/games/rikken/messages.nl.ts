@@ -112,7 +112,7 @@ export const nl: typeof en = {
         ? `${rules} speelt geen ${name} (optie ${off}); een blad begonnen met --set ${fix} wel.`
         : `Dit blad speelt geen ${name} (optie ${off}); tafel set ${fix} verandert dat.`,
     alleenLevel: (level) =>
-      `alleen bied je voor 8 tot 13 slagen${level === undefined ? '' : `, niet ${level}`}: bv. "alleen 9".`,
+      `Alleen bied je voor 8 tot 13 slagen${level === undefined ? '' : `, niet ${level}`}: bv. "alleen 9".`,
     noLevel: (name, level) => `${name} heeft geen niveau: laat "${level}" weg.`,
     alone: (name) => `${name} speel je alleen: laat --mate weg.`,
     byMissing: (name, p) => `--by ontbreekt: wie speelde ${name}? bv. --by ${p}.`,
@@ -155,12 +155,12 @@ export const nl: typeof en = {
       'Een pasronde heeft geen partijen, dus geen verzaking: laat --revoke weg (of noteer de gift ' +
       'zoals ze geteld werd).',
     mieMissing: (p) =>
-      `schoppen mie vraagt wie de schoppen vrouw haalde en wie de laatste slag: bv. --queen ${p} --last ${p}.`,
+      `Schoppen mie vraagt wie de schoppen vrouw haalde en wie de laatste slag: bv. --queen ${p} --last ${p}.`,
     eenOfVijfMissing: (four) =>
-      `één of vijf vraagt de slagen van elke actieve speler: bv. ` +
+      `Één of vijf vraagt de slagen van elke actieve speler: bv. ` +
       `--tricks ${four.map((p, i) => `${p}=${[1, 5, 4, 3][i]}`).join(',')}.`,
-    eenOfVijfFour: (n) => `één of vijf: geef de slagen van alle vier de spelers die speelden, niet van ${n}.`,
-    eenOfVijfSum: (sum) => `één of vijf: de slagen zijn samen ${sum}; een gift heeft er 13: kijk --tricks na.`,
+    eenOfVijfFour: (n) => `Één of vijf: geef de slagen van alle vier de spelers die speelden, niet van ${n}.`,
+    eenOfVijfSum: (sum) => `Één of vijf: de slagen zijn samen ${sum}; een gift heeft er 13: kijk --tricks na.`,
   },
   ref: {
     unknownBid: (typed, known) => `"${typed}" is geen bod bij rikken. Biedingen: ${known}.`,

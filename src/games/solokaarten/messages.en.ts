@@ -103,7 +103,7 @@ export const en = {
     isPlayedAlone: (id: string, byCount: number, by: string, by2: string) =>
       `${id} is played alone by the pot holder, not by ${byCount} players (${by}): name one ` +
       `player, e.g. --by ${by2}.`,
-    pasHasNo: 'pas has no refinements: everybody passed, so nobody bid eerste or zonder.',
+    pasHasNo: 'Pas has no refinements: everybody passed, so nobody bid eerste or zonder.',
     solokaartenOneAgainst: 'Solokaarten (one against all, Liemers)',
     tricksIsImpossible: (v: string, players: number, max: number) =>
       `--tricks ${v} is impossible: with ${players} players each hand has ${max} cards, so a deal has ${max} ` +
@@ -121,7 +121,7 @@ export const en = {
     whichBidWon: (example: string) =>
       `Which bid won the pot? e.g. "${example}", or "tafel record pas" when everybody passed.`,
     zonderOudCannot:
-      `zonder-oud cannot be played on this sheet: it plays without Oud in de lamp (oud-in-lamp=off), so the ` +
+      `Zonder-oud cannot be played on this sheet: it plays without Oud in de lamp (oud-in-lamp=off), so the ` +
       `queen of clubs is dealt and there is no Oud to leave out.`,
   },
   set: {

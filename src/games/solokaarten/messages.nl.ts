@@ -103,7 +103,7 @@ export const nl: typeof en = {
     isPlayedAlone: (id, byCount, by, by2) =>
       `${id} speelt wie de pot heeft alleen, niet met ${byCount} spelers (${by}): noem één ` +
       `speler, bv. --by ${by2}.`,
-    pasHasNo: 'pas heeft geen verfijning: iedereen paste, dus niemand bood eerste of zonder.',
+    pasHasNo: 'Pas heeft geen verfijning: iedereen paste, dus niemand bood eerste of zonder.',
     solokaartenOneAgainst: 'Solokaarten (één tegen allen, Liemers)',
     tricksIsImpossible: (v, players, max) =>
       `--tricks ${v} kan niet: met ${players} spelers heeft elke hand ${max} kaarten, dus een gift heeft ${max} ` +
@@ -119,7 +119,7 @@ export const nl: typeof en = {
     unknownBidSolokaarten: (w, tip) => `Onbekend bod "${w}". Biedingen bij Solokaarten: solo, slag, doe, pas.${tip.nl}`,
     whichBidWon: (example) => `Welk bod kreeg de pot? bv. "${example}", of "tafel record pas" als iedereen paste.`,
     zonderOudCannot:
-      `zonder-oud kan op dit blad niet: het speelt zonder Oud in de lamp (oud-in-lamp=off), dus klaveren vrouw ` +
+      `Zonder-oud kan op dit blad niet: het speelt zonder Oud in de lamp (oud-in-lamp=off), dus klaveren vrouw ` +
       `wordt gedeeld en er is geen Oud om te laten liggen.`,
   },
   set: {

@@ -1,4 +1,3 @@
-import type { Rank } from './rules.js';
 /** Zwikken's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
   /** The words of the point tables of `tafel rules zwikken` (tables.ts). */
@@ -64,7 +63,7 @@ export const en = {
     asked: (askers: string, _count: number) => `${askers} asked`,
     /** `rank`: the zwik's rank in words (ranks), when it was written. */
     wonWithZwik: (holder: string, rank: string | undefined) => `${holder} won with a zwik${rank ? ` of ${rank}` : ''}`,
-    ranks: { A: 'aces', K: 'kings', Q: 'queens', J: 'jacks', '10': 'tens' } as Record<Rank, string>,
+    ranks: { A: 'aces', K: 'kings', Q: 'queens', J: 'jacks', '10': 'tens' },
     tie: (best: number | undefined) => `tie${best !== undefined ? ` at ${best} points` : ''}, nobody won`,
     won: (winner: string, points: number | undefined, asked: boolean) =>
       `${winner} won${points !== undefined ? ` with ${points} points` : ''}${asked ? '' : ' but had passed'}`,
@@ -75,7 +74,7 @@ export const en = {
     pot: 'pot',
     potShared: 'pot shared',
     zwikkenIsPlayed: (config: string) =>
-      `zwikken is played for a stake: add --stake <amount>, e.g. tafel new zwikken --players ` +
+      `Zwikken is played for a stake: add --stake <amount>, e.g. tafel new zwikken --players ` +
       `${config} --stake 0.10.`,
     zwikkenPotGame: 'Zwikken (pot game)',
   },

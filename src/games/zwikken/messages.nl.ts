@@ -72,7 +72,7 @@ export const nl: typeof en = {
     pot: 'pot',
     potShared: 'pot verdeeld',
     zwikkenIsPlayed: (config) =>
-      `zwikken speel je voor een inzet: voeg --stake <bedrag> toe, bv. tafel new zwikken --players ` +
+      `Zwikken speel je voor een inzet: voeg --stake <bedrag> toe, bv. tafel new zwikken --players ` +
       `${config} --stake 0.10.`,
     zwikkenPotGame: 'Zwikken',
   },

@@ -96,7 +96,7 @@ export const event: typeof en = {
     `${kv} is geen huisregel van ${rules} (de sleutels daar: ${keys}): schrap hem in dezelfde opdracht ` +
     `met '${kv.split('=')[0]}='.`,
   dealsNotAllowed: (deals, why) =>
-    `deals=${deals} past niet bij deze instellingen: ${why}. Geef een ander aantal met 'tafel toernooi set ` +
+    `Het aantal giften deals=${deals} past niet bij deze instellingen: ${why}. Geef een ander aantal met 'tafel toernooi set ` +
     `deals=<n|none>'.`,
   setAlso: (what) => `Mee veranderd, omdat ze nog de standaardwaarde hadden: ${what}.`,
   frozen: (key, drawn) =>
