@@ -78,7 +78,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
   let rates = {};
   if (target.kind === 'evening') {
     try {
-      rates = (await import('./settle.js')).ratesFor(ctx, [], undefined);
+      rates = (await import('../evening/rates.js')).ratesFor(ctx.store, [], undefined);
     } catch {
       // Presets that do not agree or cannot be read: the preview settles what needs no rate.
     }

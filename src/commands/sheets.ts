@@ -28,7 +28,10 @@ export async function runUse(ctx: Ctx, id: string): Promise<Output> {
  * file is listed with its problem under its own heading, never hidden.
  */
 export async function runSheets(ctx: Ctx): Promise<Output> {
-  const [{ eveningOf }, { listAll }] = await Promise.all([import('../evening/evening.js'), import('./listing.js')]);
+  const [{ eveningOf }, { listAll }] = await Promise.all([
+    import('../evening/evening.js'),
+    import('../evening/listing.js'),
+  ]);
   const active = ctx.store.readSettings().active;
   // Through the index of sheets: only sheets changed since the last listing are read and replayed.
   const listed = listAll(ctx);
