@@ -6,7 +6,7 @@ import { buildSeason, type NewSeasonOptions } from '../event/create.js';
 import { seasonExport } from '../event/export.js';
 import { EventStore } from '../event/files.js';
 import { seasonStandings, type Night, type SeasonStandings } from '../event/season.js';
-import { currentStandings } from './event.js';
+import { currentStandings } from '../event/tables.js';
 import { dialectOf, formatOf, writeOutFile } from './event-io.js';
 import type { Ctx, Output } from './context.js';
 import type { Lang } from '../i18n/lang.js';
@@ -61,7 +61,7 @@ export async function runSeasonRemove(ctx: Ctx, id: string, event: string): Prom
 function nights(ctx: Ctx, es: EventStore, ids: readonly string[]): Night[] {
   return ids.map((id) => {
     const e = es.readEvent(id);
-    const s = currentStandings(ctx, e);
+    const s = currentStandings(ctx.store, e);
     return {
       event: id,
       finished: e.finished,
