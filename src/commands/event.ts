@@ -10,7 +10,7 @@ import { planJson, planText, standingsText } from '../event/render.js';
 import { findEntrant } from '../event/standings.js';
 import { currentStandings, loadResults } from '../event/tables.js';
 import { MAX_ROUNDS, type EventData } from '../event/model.js';
-import { randomHex16 } from '../event/random.js';
+import { randomHex16 } from '../store/random.js';
 import type { Ctx, Output } from './context.js';
 import { aliasRules, gameById } from '../games/index.js';
 
