@@ -22,12 +22,13 @@ const tr = () => import('../../commands/event-trash.js');
 
 export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
   top.alias('toernooi');
-  const c = (name: string, alias?: string) => {
-    const cmd = top.command(name).option('--event <id>');
+  // --event on the commands that act on one event; `new`, `list` and `use` name none (it would be ignored).
+  const c = (name: string, alias?: string, one = true) => {
+    const cmd = one ? top.command(name).option('--event <id>') : top.command(name);
     if (alias) cmd.alias(alias);
     return cmd;
   };
-  c('new', 'nieuw')
+  c('new', 'nieuw', false)
     .argument('<game>')
     .option('--entrants <names>')
     .option('--pairs <pairs>')
@@ -63,14 +64,14 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
   c('set')
     .argument('<key=value...>')
     .action(act(async (ctx, kv: string[], o: { event?: string }) => (await ed()).runEventSet(ctx, kv, o)));
-  c('list').action(act(async (ctx) => (await ev()).runEventList(ctx)));
-  c('use')
+  c('list', undefined, false).action(act(async (ctx) => (await ev()).runEventList(ctx)));
+  c('use', undefined, false)
     .argument('<id>')
     .action(act(async (ctx, id: string) => (await ev()).runEventUse(ctx, id)));
   c('show')
     .argument('[id]')
     .action(
-      act(async (ctx, id: string | undefined, o: { event?: string }) => (await ev()).runEventShow(ctx, id ?? o.event)),
+      act(async (ctx, id: string | undefined, o: { event?: string }) => (await ev()).runEventShow(ctx, id, o.event)),
     );
   c('draw', 'loting')
     .option('--absent <names>')
