@@ -43,6 +43,13 @@ export class StorageError extends TafelError {
   }
 }
 
+/** The same refusal, of the same kind and exit code, in other words (a reader's, with the file it read named). */
+export function withText(e: TafelError, text: Text): TafelError {
+  if (e instanceof StorageError) return new StorageError(text, e.code);
+  if (e instanceof UsageError) return new UsageError(text);
+  return new RuleViolation(text);
+}
+
 type Pick = (t: Texts) => string;
 /** Refused by the rules: `throw refused((t) => t.sheet.noSuchPlayer(name))`. Exit 1. */
 export const refused = (pick: Pick): RuleViolation => new RuleViolation(say(pick));

@@ -93,7 +93,15 @@ export const boerenbridge: GameManifest<null, BridgeInput> = {
     return { seats: n };
   },
   flow: boerenbridgeFlow,
-  event: { none: say((m) => m.noEvents) },
+  event: {
+    kinds: ['individual'],
+    tableSizes: [4, 5, 6],
+    // A round is one whole game of the rule set's schedule at that table size (events.md §2.2): there is no
+    // `deals` house rule, and `schedule` and `max-cards` set its length.
+    deals: (size, rules, set) => scheduleOf(rules, set, size).length,
+    rounds: 3,
+    teams: false,
+  },
   completion: {
     contracts: () => [],
   },

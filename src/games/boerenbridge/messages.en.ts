@@ -28,10 +28,9 @@ export const en = {
     trump: { help: 'the trump suit of this deal (S H D C or none), a note on the sheet', word: 'the trump' },
   },
   name: 'Boerenbridge',
-  noEvents: 'tafel does not run its club evenings yet',
   refereeOrder: 'A K Q J 10 … 2',
   refereeDeck: '52 cards, A K Q J 10 9 8 7 6 5 4 3 2 in each suit',
-  refereeNoRanking: 'boerenbridge has no bids to rank: every player predicts a number of tricks',
+  refereeNoRanking: 'Boerenbridge has no bids to rank: every player predicts a number of tricks',
   ruleSetWk:
     'WK Boerenbridge (world championship): spades always trump, 10 → 1 → 10 cards with five ' +
     'players, the dealer may not make the bids add up; exact 10 + 2 per trick, −2 per trick off',

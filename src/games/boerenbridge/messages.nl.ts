@@ -28,10 +28,9 @@ export const nl: typeof en = {
     trump: { help: 'de troefkleur van deze gift (S H D C of none), een notitie op het blad', word: 'de troef' },
   },
   name: 'Boerenbridge',
-  noEvents: 'tafel houdt er nog geen clubavonden voor bij',
   refereeOrder: 'A H V B 10 … 2',
   refereeDeck: '52 kaarten, A H V B 10 9 8 7 6 5 4 3 2 in elke kleur',
-  refereeNoRanking: 'boerenbridge kent geen biedingen om te rangschikken: elke speler voorspelt een aantal slagen',
+  refereeNoRanking: 'Boerenbridge kent geen biedingen om te rangschikken: elke speler voorspelt een aantal slagen',
   ruleSetWk:
     'WK Boerenbridge: schoppen is altijd troef, 10 → 1 → 10 kaarten met vijf spelers, de gever mag ' +
     'de voorspellingen niet laten uitkomen; precies 10 + 2 per slag, −2 per slag ernaast',

@@ -66,7 +66,6 @@ export const en = {
     last: { help: 'schoppen mie: who took the last trick', word: 'the last trick' },
   },
   game: {
-    noEvents: 'tafel does not run its club evenings yet',
     name: 'Rikken',
     standaard:
       'the Brabant bidding game with a called ace: rik, solos, piek and misère (several at once), ' +

@@ -69,7 +69,6 @@ export const nl: typeof en = {
     last: { help: 'schoppen mie: wie de laatste slag haalde', word: 'de laatste slag' },
   },
   game: {
-    noEvents: 'tafel houdt er nog geen clubavonden voor bij',
     name: 'Rikken',
     standaard:
       'het Brabantse biedspel met een gevraagde aas: rik, solo’s, piek en misère (met meer ' +

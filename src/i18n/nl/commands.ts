@@ -154,6 +154,7 @@ export const commands: typeof en = {
   statsHead: (evenings, sheets, deals) =>
     `${evenings} ${evenings === 1 ? 'avond' : 'avonden'}, ${sheets} ${sheets === 1 ? 'blad' : 'bladen'}, ` +
     `${deals} ${deals === 1 ? 'gift' : 'giften'}.`,
+  inFile: (file, refusal) => `${file}: ${refusal}`,
   noImportFile: (file) => `Geen bestand ${file}: geef het pad van een bestand van 'tafel export --format json'.`,
   importNotUtf8: (file) =>
     `${file} is geen geldige UTF-8-tekst; er werd niets ingelezen. Gebruik een bestand van 'tafel export ` +
