@@ -4,9 +4,9 @@ import type { en } from './messages.en.js';
 export const nl: typeof en = {
   tables: {
     players: 'spelers',
-    deals: 'spellen',
+    deals: 'giften',
     top: 'meeste kaarten',
-    order: 'kaarten per spel',
+    order: 'kaarten per gift',
     scheduleCaption: (s: string) =>
       `Het schema dat geldt (schedule=${s}) per aantal spelers; waar het niet kan, staat –.`,
     tricks: 'gehaalde slagen',
