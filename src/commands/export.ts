@@ -19,6 +19,7 @@ import { streamsOf } from '../ui/out.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { listAll } from './listing.js';
 import type { Evening } from '../evening/evening.js';
+import { jsonDocument } from '../ui/paint.js';
 import { loadAll, loaded, type EveningOutput } from './evenings.js';
 
 const FORMATS = ['csv', 'json', 'md', 'html'] as const;
@@ -161,6 +162,8 @@ export async function runExport(
       Array.isArray(opts.rate) ? opts.rate : [],
       typeof opts.preset === 'string' ? opts.preset : undefined,
     );
+  // A rate or preset named is checked even by an export that shows no settlement: a typo never passes silently.
+  if ((Array.isArray(opts.rate) && opts.rate.length > 0) || typeof opts.preset === 'string') await rates();
   if (format === 'csv' && opts.all === true && id === undefined && evening === undefined && !ctx.json) {
     const r = await rates();
     const { writeEveningsCsv } = await import('../evening/csv.js');
@@ -215,7 +218,7 @@ export async function runExport(
       : undefined;
   // The writers are loaded only for their format.
   let content: string;
-  if (doc !== undefined) content = JSON.stringify(doc, null, 2) + '\n';
+  if (doc !== undefined) content = jsonDocument(doc);
   else if (format === 'csv') {
     const { eveningsCsv, sheetCsv } = await import('../evening/csv.js');
     const dialect = excelOf(opts.excel);

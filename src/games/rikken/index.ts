@@ -137,7 +137,16 @@ export const rikken: GameManifest<RikState, RikInput> = {
     return out.length > 0 ? { nextSittingOut: out.map((s) => config.players[s]) } : {};
   },
   flow: rikkenFlow,
-  event: { none: say((m) => m.game.noEvents) },
+  event: {
+    kinds: ['individual'],
+    // At five or six the dealer (at six also the player three seats on) sits out every deal.
+    tableSizes: [4, 5, 6],
+    // Every player deals twice (events.md §2.2): a pas is dealt again and does not count.
+    deals: (size) => 2 * size,
+    rounds: 3,
+    teams: false,
+    noLimit: 'none',
+  },
   completion: {
     // The contracts the rule set plays as it stands (ssovn: no troela, no piek).
     contracts: (rules) => CONTRACTS.filter((c) => switchedOff(c.id, inForce(rules)) === undefined).map((c) => c.id),

@@ -31,7 +31,6 @@ export const en = {
   },
   lang: 'en' as Lang,
   game: {
-    noEvents: 'tafel does not run its club evenings yet',
     name: 'Rikken',
     standaard:
       'the Brabant bidding game with a called ace: rik, solos, piek and misère (several at once), ' +

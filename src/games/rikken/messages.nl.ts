@@ -32,7 +32,6 @@ export const nl: typeof en = {
   },
   lang: 'nl',
   game: {
-    noEvents: 'tafel houdt er nog geen clubavonden voor bij',
     name: 'Rikken',
     standaard:
       'het Brabantse biedspel met een gevraagde aas: rik, solo’s, piek en misère (met meer ' +

@@ -51,6 +51,9 @@ export const evening = {
     `No sheet could be read: ${ids}. 'tafel doctor' says why and whether an earlier version of each reads fine.`,
   isNotAUsable: (name: string) =>
     `"${name}" is not a usable preset name: letters, digits, - and _ (at most 30), e.g. vrijdag.`,
+  reservedPresetName: (name: string) =>
+    `"${name}" cannot be a preset name: tafel stores presets by name, and JavaScript reserves this one. Choose ` +
+    `another, e.g. "${name}-club".`,
   hasPresetsThatCannot: (file: string, what: Text) =>
     `${file} has presets that cannot be read (${what.en}); the file was left untouched: 'tafel doctor' shows ` +
     `it and can restore the previous version.`,
@@ -61,8 +64,8 @@ export const evening = {
     `No preset "${name}". ` +
     `${names.length ? `Presets: ${names.join(', ')}.` : "Save one with 'tafel preset save <name> --from-sheet <id>'."}`,
   itIsNestedMore: (MAX_JSON_DEPTH: number) => `it is nested more than ${MAX_JSON_DEPTH} levels deep`,
-  theKeyAppearsTwice: (v: string) => `the key ${v} appears twice in one object`,
-  itIsNotJson: (message: string) => `it is not JSON (${message})`,
+  theKeyAppearsTwice: (line: number) => `a key appears twice in one object (line ${line})`,
+  itIsNotJson: (line: number) => `it is not JSON (line ${line})`,
   itHoldsAKey: (forbidden: string) => `it holds a "${forbidden}" key, which tafel never writes`,
   isMissing: (k: string) => `"${k}" is missing`,
   unknownField: (unknown: string) => `unknown field "${unknown}"`,

@@ -52,6 +52,9 @@ export const evening: typeof en = {
     `Geen enkel blad kon gelezen worden: ${ids}. 'tafel doctor' zegt waarom en of een vorige versie van elk wel leest.`,
   isNotAUsable: (name) =>
     `"${name}" is geen bruikbare naam voor een bewaarde tafel: letters, cijfers, - en _ (hoogstens 30), bv. vrijdag.`,
+  reservedPresetName: (name) =>
+    `"${name}" kan geen naam van een bewaarde tafel zijn: tafel bewaart ze per naam, en JavaScript houdt deze ` +
+    `naam voor zichzelf. Kies een andere, bv. "${name}-club".`,
   hasPresetsThatCannot: (file, what) =>
     `${file} heeft bewaarde tafels die niet te lezen zijn (${what.nl}); het bestand bleef onaangeroerd: 'tafel ` +
     `doctor' toont het en kan de vorige versie terugzetten.`,
@@ -66,8 +69,8 @@ export const evening: typeof en = {
         : "Bewaar er een met 'tafel preset save " + "<naam> --from-sheet <id>'."
     }`,
   itIsNestedMore: (MAX_JSON_DEPTH) => `het is meer dan ${MAX_JSON_DEPTH} niveaus diep genest`,
-  theKeyAppearsTwice: (v) => `de sleutel ${v} staat twee keer in één object`,
-  itIsNotJson: (message) => `het is geen JSON (${message})`,
+  theKeyAppearsTwice: (line) => `een sleutel staat twee keer in één object (regel ${line})`,
+  itIsNotJson: (line) => `het is geen JSON (regel ${line})`,
   itHoldsAKey: (forbidden) => `het bevat een sleutel "${forbidden}", die tafel nooit schrijft`,
   isMissing: (k) => `"${k}" ontbreekt`,
   unknownField: (unknown) => `onbekend veld "${unknown}"`,

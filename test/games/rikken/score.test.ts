@@ -8,6 +8,8 @@ import { args, makeSheet, play } from '../../helpers/sheet.js';
 // the pair, a soloist gets 3p, each piek/misère declarer settles with the three other active players.
 const FOUR = ['Ann', 'Bert', 'Cis', 'Dirk'];
 const FIVE = [...FOUR, 'Eva'];
+/** `judge score`'s table without --players: the seats by number (spec §10.3). */
+const SEATS = ['1', '2', '3', '4'];
 const game = gameById('rikken');
 
 const row = (scores: Record<string, number>, players: string[]) => players.map((p) => scores[p]);
@@ -100,6 +102,37 @@ describe('§10.1 four players, standaard, first dealer Ann', () => {
   });
 });
 
+describe('rules a slip would break unseen (issue 36.18), worked by hand', () => {
+  test('piek is exactly one trick: none is lost as much as two', () => {
+    // V = 15 (standaard): a declarer who makes it gets 15 from each of three, one who fails pays each 15.
+    const { view } = play(makeSheet('rikken', FOUR), [
+      'piek --by Dirk --tricks 0',
+      'piek --by Ann --tricks 1',
+      'piek --by Bert --tricks 2',
+    ]);
+    expect(view.deals.map((d) => [d.result, row(d.scores, FOUR)])).toEqual([
+      [{ Dirk: 'failed' }, [15, 15, 15, -45]],
+      [{ Ann: 'made' }, [45, -15, -15, -15]],
+      [{ Bert: 'failed' }, [15, -45, 15, 15]],
+    ]);
+  });
+
+  test('11 alleen is worth 40 [CR: 11 alleen 40 + 5], 5 a trick over; one short costs the base, each more 5', () => {
+    const { view } = play(makeSheet('rikken', FOUR), [
+      'alleen 11 --by Ann --tricks 11', // 40 from each of three
+      'alleen 11 --by Bert --tricks 13', // 40 + 2 x 5 = 50
+      'alleen 11 --by Cis --tricks 10', // one short: -40
+      'alleen 11 --by Dirk --tricks 9', // two short: -(40 + 5) = -45
+    ]);
+    expect(view.deals.map((d) => row(d.scores, FOUR))).toEqual([
+      [120, -40, -40, -40],
+      [-50, 150, -50, -50],
+      [40, 40, -120, 40],
+      [45, 45, 45, -135],
+    ]);
+  });
+});
+
 describe('§10.2 five players: the dealer sits out', () => {
   const { view } = play(makeSheet('rikken', FIVE), [
     'rik --by Bert --mate Cis --tricks 8',
@@ -134,7 +167,7 @@ describe('§10.2 five players: the dealer sits out', () => {
   });
 });
 
-describe('§10.3 single deals', () => {
+describe('§10.3 single deals (the seats 1..4, as judge score names them)', () => {
   test.each([
     ['rik --by 1 --mate 3 --tricks 8', [10, -10, 10, -10]],
     ['rik --by 1 --mate 3 --tricks 13', [70, -70, 70, -70]], // 10 + 25 + 35 kapot
@@ -149,33 +182,36 @@ describe('§10.3 single deals', () => {
     ['rik --by 1 --mate 3 --revoke 2', [10, -10, 10, -10]], // an opponent revoked: made with 8
     ['misere --by 4 --revoke 4', [25, 25, 25, -75]],
   ])('%s', (line, expected) => {
-    expect(row(play(makeSheet('rikken', FOUR), [line]).view.deals[0].scores, FOUR)).toEqual(expected);
+    expect(row(play(makeSheet('rikken', SEATS), [line]).view.deals[0].scores, SEATS)).toEqual(expected);
   });
 
   test('review decision 4: a revoking mate pays as the rikker would', () => {
-    // failed by one trick: p = -10; the mate Cis pays 2 x 10, the rikker Ann nothing
-    expect(row(play(makeSheet('rikken', FOUR), ['rik --by 1 --mate 3 --revoke 3']).view.deals[0].scores, FOUR)).toEqual(
-      [0, 10, -20, 10],
-    );
-    expect(row(play(makeSheet('rikken', FOUR), ['rik --by 1 --mate 3 --revoke 1']).view.deals[0].scores, FOUR)).toEqual(
-      [-20, 10, 0, 10],
-    );
+    // failed by one trick: p = -10; the mate (seat 3) pays 2 x 10, the rikker (seat 1) nothing
+    expect(
+      row(play(makeSheet('rikken', SEATS), ['rik --by 1 --mate 3 --revoke 3']).view.deals[0].scores, SEATS),
+    ).toEqual([0, 10, -20, 10]);
+    expect(
+      row(play(makeSheet('rikken', SEATS), ['rik --by 1 --mate 3 --revoke 1']).view.deals[0].scores, SEATS),
+    ).toEqual([-20, 10, 0, 10]);
   });
 
   test('house values: MM table and a number switches piek on', () => {
     const mm = { down: 'from-first', 'rik-loss': 'both', misere: '30', 'alleen.12': '55', 'open-misere-praatje': '65' };
     // 7 tricks: -(10 + 5) = -15, both partners pay
     expect(
-      row(play(makeSheet('rikken', FOUR, { set: mm }), ['rik --by 1 --mate 3 --tricks 7']).view.deals[0].scores, FOUR),
+      row(
+        play(makeSheet('rikken', SEATS, { set: mm }), ['rik --by 1 --mate 3 --tricks 7']).view.deals[0].scores,
+        SEATS,
+      ),
     ).toEqual([-15, 15, -15, 15]);
     expect(
-      row(play(makeSheet('rikken', FOUR, { set: mm }), ['misere --by 2 --tricks 0']).view.deals[0].scores, FOUR),
+      row(play(makeSheet('rikken', SEATS, { set: mm }), ['misere --by 2 --tricks 0']).view.deals[0].scores, SEATS),
     ).toEqual([-30, 90, -30, -30]);
     expect(
       row(
-        play(makeSheet('rikken', FOUR, { rules: 'ssovn', set: { piek: '20' } }), ['piek --by 2 --tricks 1']).view
+        play(makeSheet('rikken', SEATS, { rules: 'ssovn', set: { piek: '20' } }), ['piek --by 2 --tricks 1']).view
           .deals[0].scores,
-        FOUR,
+        SEATS,
       ),
     ).toEqual([-20, 60, -20, -20]);
   });
@@ -203,11 +239,11 @@ describe('refusals', () => {
     expect((error as TafelError).text.nl).not.toBe((error as TafelError).text.en);
   };
   test.each([
-    ['troela --by 1 --mate 1 --tricks 9', /fourth ace's holder cannot also be the three-ace holder/],
+    ['troela --by Ann --mate Ann --tricks 9', /fourth ace's holder cannot also be the three-ace holder/],
     ['rik --by Ann --mate Ann --tricks 9', /the called ace, so he cannot be the rikker \(Ann\)/],
-    ['alleen 7 --by 1 --tricks 8', /alleen is bid for 8 to 13 tricks/],
-    ['alleen --by 1 --tricks 8', /alleen is bid for 8 to 13 tricks/],
-    ['een-of-vijf --tricks 1=1,2=5,3=4,4=2', /één of vijf: the tricks add up to 12; a deal has 13/],
+    ['alleen 7 --by Ann --tricks 8', /alleen is bid for 8 to 13 tricks/],
+    ['alleen --by Ann --tricks 8', /alleen is bid for 8 to 13 tricks/],
+    ['een-of-vijf --tricks Ann=1,Bert=5,Cis=4,Dirk=2', /één of vijf: the tricks add up to 12; a deal has 13/],
     ['rik --by Ann --mate Cis --tricks 14', /13 tricks in a deal: 14 is not possible/],
     ['misere --by Ann,Bert --tricks Ann=6,Bert=8', /misère: Ann 6 \+ Bert 8 = 14 tricks, more than the 13 of a deal/],
     ['misere --by Ann,Bert,Cis,Dirk --tricks Ann=0,Bert=0,Cis=0,Dirk=12', /add up to 13, not 12/],
@@ -217,6 +253,8 @@ describe('refusals', () => {
     ['misere --by Ann --tricks 0 --trump H', /without trump/],
     ['schoppen-mie --queen Ann --last Bert --revoke Ann', /a pass game has no sides/i],
     ['rik --by Ann --mate Cis --tricks 8 --called AH --trump H', /never calls the trump ace/],
+    // Rik beter is hearts trump without --trump: its ace of hearts is the trump ace.
+    ['rik-beter --by Ann --mate Cis --tricks 8 --called AH', /never calls the trump ace/],
   ])('%s', (line, text) => refused(line, RuleViolation, text));
 
   test.each([
@@ -232,19 +270,28 @@ describe('refusals', () => {
   ])('usage: %s', (line, text) => refused(line, UsageError, text));
 
   test('ssovn plays no piek and no troela', () => {
-    refused('piek --by 1 --tricks 1', RuleViolation, 'ssovn does not play piek (option piek=off)', 'ssovn');
+    refused('piek --by Ann --tricks 1', RuleViolation, 'ssovn does not play piek (option piek=off)', 'ssovn');
     refused(
-      'troela --by 1 --mate 2 --tricks 9',
+      'troela --by Ann --mate Bert --tricks 9',
       RuleViolation,
       'ssovn does not play troela (option troela=off)',
       'ssovn',
     );
-    refused('open-piek-praatje --by 1 --tricks 1', RuleViolation, /option piek=off/, 'ssovn');
-    expect(parse('open-misere-praatje --by 1 --tricks 0', 'ssovn')()).toEqual({
+    refused('open-piek-praatje --by Ann --tricks 1', RuleViolation, /option piek=off/, 'ssovn');
+    expect(parse('open-misere-praatje --by Ann --tricks 0', 'ssovn')()).toEqual({
       contract: 'open-misere-praatje',
       by: ['Ann'],
       tricks: { Ann: 0 },
     });
+  });
+
+  test('a seat number names no player on a sheet of names (judge score names its seats 1..4 instead)', () => {
+    for (const line of [
+      'rik --by 1 --mate Cis --tricks 9',
+      'rik --by Ann --mate 3 --tricks 9',
+      'misere --by 2 --tricks 0',
+    ])
+      refused(line, RuleViolation, /^Unknown player "\d". Players: Ann, Bert, Cis, Dirk\./);
   });
 
   test('words as tables write them', () => {
