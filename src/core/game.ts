@@ -75,6 +75,8 @@ export interface RuleSetInfo {
 export interface Game<State = unknown, Input extends DealInput = DealInput> {
   id: string;
   name: Text;
+  /** What the game is, in one sentence: its line in `tafel games`. */
+  summary: Text;
   ruleSets: RuleSetInfo[];
   defaultRules: string;
   /**

@@ -34,7 +34,7 @@ describe('tafel rules through the built bundle', () => {
       title: 'Troel: drie azen en de vierde',
     });
     expect(doc.source).toBe(
-      'Vlaamse clubregels "Kleurenwiezen – Spelregels"; tafel README, regelnotities ("Rules notes")',
+      'Vlaamse clubregels "Kleurenwiezen – Spelregels"; handleiding van tafel, regelnotities ("Rules notes")',
     );
     expect(doc.text).toMatch(/vierde aas/);
   });

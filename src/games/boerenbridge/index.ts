@@ -34,6 +34,7 @@ const schedule = (config: SheetConfig) => scheduleOf(config.rules, config.settin
 export const boerenbridge: GameManifest<null, BridgeInput> = {
   id: 'boerenbridge',
   name: say((m) => m.name),
+  summary: say((m) => m.summary),
   ruleSets: [
     { id: 'wk', description: say((m) => m.ruleSetWk) },
     { id: 'klassiek', description: say((m) => m.ruleSetKlassiek) },

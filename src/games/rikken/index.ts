@@ -82,6 +82,7 @@ export function dealLimit(config: SheetConfig): number | undefined {
 export const rikken: GameManifest<RikState, RikInput> = {
   id: 'rikken',
   name: say((m) => m.game.name),
+  summary: say((m) => m.game.summary),
   ruleSets: [
     { id: 'standaard', description: say((m) => m.game.standaard) },
     { id: 'ssovn', description: say((m) => m.game.ssovn) },
