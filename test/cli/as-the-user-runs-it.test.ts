@@ -156,7 +156,7 @@ describe('messages that send the user right (21.10)', () => {
     }
   });
 
-  test('judge score names its seats 1..4 in every game, and a name without --players is told about --players', async () => {
+  test('judge score names seats 1..4 in every game; a name without --players is told about --players', async () => {
     const home = homes();
     // Klaverjassen as the others: seats 2 + 4 take with 70 + 20 roem = 90, not more than 92: nat,
     // seats 1 + 3 get 162 + 20.

@@ -155,7 +155,7 @@ describe('tafel doctor', () => {
     expect(snapshot(h)).toEqual(before);
   });
 
-  test('unreadable settings: every other command refuses with a pointer, doctor still runs and restores it', async () => {
+  test('unreadable settings: other commands refuse with a pointer, doctor still runs and restores it', async () => {
     await tafel(h, ['lang', 'nl']);
     await tafel(h, ['lang', 'en']);
     const settings = path.join(h, 'settings.json');

@@ -190,7 +190,7 @@ describe('8. nothing raw reaches the terminal; unsafe titles are refused on the 
     expect(r.stdout).toContain('x\\x1b[31m.csv');
   });
 
-  test('a bidi override planted in a correction reason: every JSON export escapes it, the same text when read', async () => {
+  test('a bidi override planted in a correction reason: each JSON export escapes it and reads it back', async () => {
     const h = home();
     const plant = (id: string) => {
       const file = sheetFile(h, id);

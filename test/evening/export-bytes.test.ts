@@ -172,7 +172,7 @@ describe('--format and the --out extension (21.10)', () => {
     expect(fs.existsSync(path.join(h, 'x.json'))).toBe(false);
   });
 
-  test('without --format the extension decides; an extension that names no format leaves --format in charge', async () => {
+  test('without --format the extension decides; an extension naming no format leaves --format in charge', async () => {
     expect((await tafel(h, ['export', '--out', path.join(h, 'y.md')])).code).toBe(0);
     expect(fs.readFileSync(path.join(h, 'y.md'), 'utf8')).toMatch(/^### /);
     expect((await tafel(h, ['export', '--format', 'md', '--out', path.join(h, 'y.txt')])).code).toBe(0);

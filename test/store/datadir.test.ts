@@ -1,7 +1,8 @@
 /**
  * Data directories that cannot be one: issue 27 item 12 (/proc spun forever), item 17 (doctor said
- * fine below a file) and issue 21 item 10 (a plain file said "No sheets yet."). Through the BUILT bundle in
- * process (test/helpers/cli.ts), and processes where a hang is the bug (a process is killed after 10 s).
+ * fine below a file) and issue 21 item 10 (a plain file said "No sheets yet."). Through the BUILT bundle
+ * in process (test/helpers/cli.ts); processes where a hang is the bug (a hung process is killed, this one
+ * would stay blocked).
  */
 import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';

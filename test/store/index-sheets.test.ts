@@ -239,7 +239,7 @@ describe('the statistics kept in the index', () => {
     expect('summary' in a && a.summary.seats[0].contracts).toEqual({ samen: [1, 1] });
   });
 
-  test('on the command line: stats with a corrupt index, and after a new deal, count the sheets as they are', async () => {
+  test('command line: stats with a corrupt index, and after a new deal, count the sheets as they are', async () => {
     const h = home();
     expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
     expect((await tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9'])).code).toBe(0);
