@@ -51,6 +51,7 @@ describe('tafel rules through the built bundle', () => {
       'rikken',
       'jokeren',
       'manillen',
+      'toepen',
     ]);
     const belote = doc.games.find((g: { id: string }) => g.id === 'belote');
     expect(belote.ruleSets.map((r: { id: string }) => r.id)).toEqual(['cardavia', 'ffb']);

@@ -21,7 +21,7 @@ export const nl: typeof en = {
     nobody: 'niemand',
   },
   game: {
-    summary: 'Twee ploegen van twee: de nemers moeten meer kaartpunten halen dan de verdedigers.',
+    summary: 'Twee ploegen van twee: de nemers halen meer kaartpunten dan de verdedigers.',
     belote: 'Belote',
     frenchFederationRules:
       'Franse federatieregels: gemaakt enkel met meer punten; gelijk is litige (het totaal van de nemers ' +

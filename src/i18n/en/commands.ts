@@ -65,6 +65,7 @@ export const commands = {
     best: 'best evening',
     worst: 'worst evening',
     contracts: 'contracts made/declared',
+    places: 'places',
   },
   badLang: (value: string) => `The language must be en or nl, not "${value}".`,
   /** Said in the language just chosen. */

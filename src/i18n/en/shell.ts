@@ -499,7 +499,7 @@ export const shell = {
     /** Marks the default rule set in the listing. */
     defaultMark: '*',
     /** The listing's head when the rule sets and players are stacked under the game (a narrow screen). */
-    listHeadStacked: ['game, players, rule sets', 'what it is'],
+    listHeadStacked: 'game, players, rule sets; what it is',
     // One line at 80 columns: the listing fits an 80x24 screen.
     listFoot: "* default. House rules: 'tafel games <game>'; the rules: 'tafel rules <game>'.",
   },

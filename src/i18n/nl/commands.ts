@@ -63,6 +63,7 @@ export const commands: typeof en = {
     best: 'beste avond',
     worst: 'slechtste avond',
     contracts: 'contracten gemaakt/geboden',
+    places: 'plaatsen',
   },
   badLang: (value) => `De taal moet en of nl zijn, niet "${value}".`,
   /** Said in the language just chosen. */

@@ -496,7 +496,7 @@ export const shell: typeof en = {
       'ze er staan: on = aan, off = uit, none = geen.',
     listHead: ['spel', 'spelers', 'regelsets', 'wat het is'],
     defaultMark: '*',
-    listHeadStacked: ['spel, spelers, regelsets', 'wat het is'],
+    listHeadStacked: 'spel, spelers, regelsets; wat het is',
     listFoot: "* standaard. Huisregels: 'tafel games <spel>'; spelregels: 'tafel rules <spel>'.",
   },
   rules: {
