@@ -1,6 +1,6 @@
 import { storageRefused } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
-import { localDate } from '../sheet/build.js';
+import { localDate } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';
 import type { Screen } from '../ui/fit.js';
 import type { Out } from '../ui/out.js';

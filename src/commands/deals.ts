@@ -9,7 +9,8 @@ import { configOf, type SheetView } from '../sheet/sheet.js';
 import { parseFor, recordDeal, redoRow, undoRow, withDeal, type RowOptions } from '../serve/write.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { safe } from '../ui/paint.js';
-import { resolveSheetId, view, type Ctx, type Output } from './context.js';
+import { resolveSheetId, type Ctx, type Output } from './context.js';
+import { view } from '../sheet/view.js';
 
 export type { RowOptions } from '../serve/write.js';
 
@@ -166,13 +167,11 @@ export async function runCorrect(
 export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const { removed, view: v } = await undoRow(ctx.store, id, ctx.lang);
-  const what =
-    removed.correction !== undefined
-      ? { en: `Removed correction c${removed.correction}`, nl: `Correctie c${removed.correction} verwijderd` }
-      : { en: `Removed deal ${removed.number}`, nl: `Gift ${removed.number} verwijderd` };
+  const what = removed.correction !== undefined ? { correction: removed.correction } : { deal: removed.number };
   return {
     json: { removed, totals: v.totals, nextDealer: v.nextDealer },
-    text: async (c) => `${what[c.lang]}: ${safe(removed.reason ?? removed.text)}\n${await renderSheet(v, c)}`,
+    text: async (c) =>
+      `${textsOf(c.lang).commands.removed(what)}: ${safe(removed.reason ?? removed.text)}\n${await renderSheet(v, c)}`,
   };
 }
 
@@ -180,12 +179,12 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Outp
 export async function runRedo(ctx: Ctx, sheet: string | undefined): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const { restored, view: v } = await redoRow(ctx.store, id, ctx.lang);
-  const what =
-    restored.correction !== undefined
-      ? { en: `Correction c${restored.correction} back`, nl: `Correctie c${restored.correction} terug` }
-      : { en: `Deal ${restored.number} back`, nl: `Gift ${restored.number} terug` };
+  const what = restored.correction !== undefined ? { correction: restored.correction } : { deal: restored.number };
   return {
     json: { restored, totals: v.totals, nextDealer: v.nextDealer },
-    text: async (c) => `${what[c.lang]}: ${safe(restored.reason ?? restored.text)}\n${await renderSheet(v, c)}`,
+    text: async (c) => {
+      const said = `${textsOf(c.lang).commands.putBack(what)}: ${safe(restored.reason ?? restored.text)}`;
+      return `${said}\n${await renderSheet(v, c)}`;
+    },
   };
 }

@@ -3,7 +3,7 @@ import { GAMES, gameById } from '../games/index.js';
 import type { Lang } from '../i18n/lang.js';
 import { textsOf } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';
-import { fitTable, wrapProse } from '../ui/fit.js';
+import { fitTable, wrapProse, wrapWords } from '../ui/fit.js';
 import { drawTable, textWidth } from '../ui/table.js';
 import type { Ctx, Output } from './context.js';
 
@@ -56,17 +56,19 @@ export async function runGames(ctx: Ctx, only?: string): Promise<Output> {
       ]);
       const natural = drawTable(t.listHead.map(p.head), rows, [1]);
       const fits = width === undefined || textWidth(natural.slice(0, natural.indexOf('\n'))) <= width;
-      // Narrowed: the players follow the game and the rule sets go under them, with a head of one line
-      // that names the three (nine games then fit an 80x24 screen); the sentence wraps beside them.
+      // Narrowed: no box, a line per game (its players and rule sets) with its sentence under it, so
+      // that ten games fit an 80x24 screen; the sentences are kept under 78 columns for that.
+      const idWidth = Math.max(...GAMES.map((g) => g.id.length));
       const table = fits
         ? natural
-        : fitTable(
-            t.listHeadStacked.map(p.head),
-            rows.map(([id, n, sets, sentence]) => [`${id} ${n}\n${sets}`, sentence]),
-            [{}, { wrap: true }],
-            [],
-            width,
-          );
+        : [
+            p.head(t.listHeadStacked),
+            ...rows.map(([id, n, sets, sentence], i) => {
+              const pad = ' '.repeat(idWidth - GAMES[i].id.length);
+              const under = wrapWords(sentence, width - 2).map((l) => `  ${l}`);
+              return [`${id}${pad} ${n.padEnd(3)}  ${sets}`, ...under].join('\n');
+            }),
+          ].join('\n');
       return `${table}\n${wrapProse(t.listFoot, width)}`;
     },
   };

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { misused, refused, StorageError } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { eveningArg } from '../evening/evening.js';
-import { loadTexts, say, textsOf } from '../i18n/index.js';
+import { loadTexts, say, textsOf, LANGS } from '../i18n/index.js';
 import { Board, type Target } from '../serve/board.js';
 import { readEventFile, resolveEventId } from '../serve/event-board.js';
 import { readKey, tokenOf, updateKey, type Label, type ServeKey } from '../serve/keys.js';
@@ -125,7 +125,7 @@ const MAX_TABLES = 99;
 /** Starts the board (for `tafel serve` and `tafel play --serve`); nothing is printed here. */
 export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOptions): Promise<RunningBoard> {
   // Each browser may ask for either language.
-  await loadTexts('en', 'nl');
+  await loadTexts(...LANGS);
   const target = targetOf(ctx, id, opts.evening, opts.event);
   if (!opts.scorer && (opts.newLinks || opts.newLink !== undefined)) throw misused((t) => t.serve.newLinksNeedScorer);
   const writing = opts.scorer ? writingOf(ctx, target, id) : undefined;
@@ -141,7 +141,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
   let rates = {};
   if (target.kind === 'evening') {
     try {
-      rates = (await import('./settle.js')).ratesFor(ctx, [], undefined);
+      rates = (await import('../evening/rates.js')).ratesFor(ctx.store, [], undefined);
     } catch {
       // Presets that do not agree or cannot be read: the preview settles what needs no rate.
     }

@@ -3,6 +3,10 @@ import type { Text } from '../core/errors.js';
 import { leaders } from '../core/players.js';
 import { say } from '../i18n/index.js';
 
+/** The local calendar date, YYYY-MM-DD: a sheet's id and its evening both use it. */
+export const localDate = (d: Date): string =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
 export const SCHEMA_VERSION = 1;
 /** Schema 2 = schema 1 plus the `event` field; written only for the table sheets of an event (events.md §9.2). */
 export const TABLE_SCHEMA = 2;
@@ -106,6 +110,14 @@ export interface SheetView {
   winner?: string | string[];
   /** The lowest total wins (the game says so: `lowWins`); absent when the highest does. */
   lowWins?: true;
+  /**
+   * A game that places its players otherwise than by total (Toepen: the reverse order of going out) gives each
+   * player's place, from 1, equal players sharing one; the sheet, the board and the statistics show it once the
+   * sheet is finished. Absent: the totals rank.
+   */
+  places?: Record<string, number>;
+  /** Who leads the next deal when it is not the seat after the dealer (Toepen: the next player still in). */
+  nextLeader?: string;
   [extra: string]: unknown;
 }
 
@@ -224,7 +236,7 @@ export class Replayer {
     for (let i = this.done; i < data.deals.length; i++) {
       const input = data.deals[i];
       const dealer = dealerOf(data, i + 1, this.dealer);
-      const outcome = game.scoreDeal(this.state, input, config, { number: i + 1, dealer });
+      const outcome = game.scoreDeal(this.state, input, config, { number: i + 1, dealer, totals: [...totals] });
       this.state = outcome.state;
       for (let seat = 0; seat < n; seat++) totals[seat] += outcome.scores[seat];
       const note = data.notes?.[String(i + 1)];
@@ -239,7 +251,7 @@ export class Replayer {
         ...(via ? { via } : {}),
         ...outcome.extra,
       });
-      this.dealer = game.movesDealer(input, config) ? (dealer + 1) % n : dealer;
+      this.dealer = outcome.nextDealer ?? (game.movesDealer(input, config) ? (dealer + 1) % n : dealer);
       this.done = i + 1;
       this.addCorrections(i + 1);
     }
@@ -275,7 +287,7 @@ export class Replayer {
       options: Object.fromEntries(
         Object.entries(config.settings).map(([k, v]) => [k, /^-?\d+$/.test(v) ? Number(v) : v]),
       ),
-      ...(game.sheetExtra?.(state, config, { number: last + 1, dealer }) ?? {}),
+      ...(game.sheetExtra?.(state, config, { number: last + 1, dealer, totals }) ?? {}),
       deals: [...this.rows],
       corrections: [...this.correctionRows],
       ...(settled
@@ -333,8 +345,8 @@ export function sheetRows(v: Pick<SheetView, 'deals' | 'corrections'>): DealView
 /**
  * What the paper sheet writes beside a row's numbers, one rule for `tafel sheet` and every export:
  * after the contract `×2`/`×3` for a doubled deal; per column (a player, or a team in a team game)
- * `sat` when that player sat the deal out (written SAT_OUT, never 0), or the mark written after the
- * score (Klaverjassen's N, P, TP, V).
+ * `sat` when that player sat the deal out (written SAT_OUT, never 0, or his mark in its place: Toepen's
+ * `dood`), or the mark written after the score (Klaverjassen's N, P, TP, V).
  */
 export interface RowMarks {
   contract?: string;

@@ -1,18 +1,21 @@
-import { describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { configOf } from '../../src/sheet/sheet.js';
 import { GAMES, gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/games/line.js';
-import { localDate } from '../../src/sheet/build.js';
+import { localDate } from '../../src/sheet/sheet.js';
 import { makeSheet } from '../helpers/sheet.js';
-import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
+import { snapshot, spawnTafel, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
-// Issue 21 (items 8-11): what a new user met on the command line, through the built binary.
+// Issue 21 (items 8-11): what a new user met on the command line, through the BUILT bundle run in
+// process as the binary runs it (test/helpers/cli.ts); the version is bin/tafel.cjs's own (a process).
 const homes = tempHomes();
 const PLAYERS = ['--players', 'Ann,Bert,Cis,Dirk'];
 
 describe('the words the sheet prints are what record takes (21.9)', () => {
   const home = homes();
-  spawnTafel(home, ['new', 'kleurenwiezen', ...PLAYERS]);
+  beforeAll(async () => {
+    await tafel(home, ['new', 'kleurenwiezen', ...PLAYERS]);
+  });
   // Lodige table by hand: samen 8 made with 9 tricks is 7 + 3 x 1 = 10 each; open miserie made 72
   // (the README's Vijf sheet: +72 for the declarer); kleine soloslim made 100.
   test.each([
@@ -29,14 +32,14 @@ describe('the words the sheet prints are what record takes (21.9)', () => {
       { contract: 'samen', level: 8 },
       { Ann: 0, Bert: 10, Cis: 0, Dirk: 10 },
     ],
-  ])('record %j', (args, input, scores) => {
-    const deal = spawnTafelJson(home, ['record', ...args]);
+  ])('record %j', async (args, input, scores) => {
+    const deal = await tafelJson(home, ['record', ...args]);
     expect(deal.input).toMatchObject(input);
     expect(deal.scores).toMatchObject(scores);
   });
 
-  test('a word that is no contract is still refused as itself', () => {
-    const r = spawnTafel(home, ['record', 'open', 'sesame', '--by', 'Ann', '--tricks', '0']);
+  test('a word that is no contract is still refused as itself', async () => {
+    const r = await tafel(home, ['record', 'open', 'sesame', '--by', 'Ann', '--tricks', '0']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('Unknown contract "open"');
   });
@@ -59,13 +62,13 @@ describe('the words the sheet prints are what record takes (21.9)', () => {
 });
 
 describe('after undo the sheet shows the deals left (21.11)', () => {
-  test('the now-last deals are on screen, not only the totals', () => {
+  test('the now-last deals are on screen, not only the totals', async () => {
     const home = homes();
-    spawnTafel(home, ['new', 'kleurenwiezen', ...PLAYERS]);
-    spawnTafel(home, ['record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9']);
-    spawnTafel(home, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '6']);
-    spawnTafel(home, ['record', 'pas']);
-    const r = spawnTafel(home, ['undo'], { COLUMNS: '', LINES: '' });
+    await tafel(home, ['new', 'kleurenwiezen', ...PLAYERS]);
+    await tafel(home, ['record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9']);
+    await tafel(home, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '6']);
+    await tafel(home, ['record', 'pas']);
+    const r = await tafel(home, ['undo'], { env: { COLUMNS: '', LINES: '' } });
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Removed deal 3: pass/);
     expect(r.stdout).toMatch(/│ 1 │ Ann +│ Bert \+ Dirk samen 8: 9 tricks/);
@@ -74,24 +77,24 @@ describe('after undo the sheet shows the deals left (21.11)', () => {
 });
 
 describe('ids and help that work on any day (21.8)', () => {
-  test("today- in an id is today's local date, for use, sheet, record --sheet, delete and undelete", () => {
+  test("today- in an id is today's local date, for use, sheet, record --sheet, delete and undelete", async () => {
     const home = homes();
     const today = localDate(new Date());
-    spawnTafel(home, ['new', 'kleurenwiezen', ...PLAYERS]);
-    spawnTafel(home, ['new', 'kleurenwiezen', ...PLAYERS]);
-    spawnTafel(home, ['new', 'zwikken', ...PLAYERS, '--stake', '0.10']);
-    expect(spawnTafel(home, ['use', 'today-k']).code).toBe(1); // two sheets begin so
-    expect(spawnTafel(home, ['use', 'today-kleurenwiezen']).code).toBe(0);
-    expect(spawnTafelJson(home, ['sheet']).id).toBe(`${today}-kleurenwiezen`);
-    expect(spawnTafelJson(home, ['sheet', 'today-kleurenwiezen-2']).id).toBe(`${today}-kleurenwiezen-2`);
-    expect(spawnTafel(home, ['record', '--sheet', 'today-z', 'pas']).code).toBe(0);
-    expect(spawnTafelJson(home, ['delete', 'today-kleurenwiezen-2', '--force']).deleted).toBe(
+    await tafel(home, ['new', 'kleurenwiezen', ...PLAYERS]);
+    await tafel(home, ['new', 'kleurenwiezen', ...PLAYERS]);
+    await tafel(home, ['new', 'zwikken', ...PLAYERS, '--stake', '0.10']);
+    expect((await tafel(home, ['use', 'today-k'])).code).toBe(1); // two sheets begin so
+    expect((await tafel(home, ['use', 'today-kleurenwiezen'])).code).toBe(0);
+    expect((await tafelJson(home, ['sheet'])).id).toBe(`${today}-kleurenwiezen`);
+    expect((await tafelJson(home, ['sheet', 'today-kleurenwiezen-2'])).id).toBe(`${today}-kleurenwiezen-2`);
+    expect((await tafel(home, ['record', '--sheet', 'today-z', 'pas'])).code).toBe(0);
+    expect((await tafelJson(home, ['delete', 'today-kleurenwiezen-2', '--force'])).deleted).toBe(
       `${today}-kleurenwiezen-2`,
     );
-    expect(spawnTafelJson(home, ['undelete', 'today-kleurenwiezen-2']).undeleted).toBe(`${today}-kleurenwiezen-2`);
+    expect((await tafelJson(home, ['undelete', 'today-kleurenwiezen-2'])).undeleted).toBe(`${today}-kleurenwiezen-2`);
   });
 
-  test('help examples and the "which sheet?" answer name no fixed date', () => {
+  test('help examples and the "which sheet?" answer name no fixed date', async () => {
     const home = homes();
     for (const args of [
       ['--help'],
@@ -101,19 +104,19 @@ describe('ids and help that work on any day (21.8)', () => {
       ['export', '--help'],
       ['--help', '--lang', 'nl'],
     ]) {
-      const r = spawnTafel(home, args);
+      const r = await tafel(home, args);
       expect(r.stdout).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     }
-    const r = spawnTafel(home, ['delete', '--force']);
+    const r = await tafel(home, ['delete', '--force']);
     expect(r.code).toBe(2);
     expect(r.stderr).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });
 
 describe('messages that send the user right (21.10)', () => {
-  test('a finished sheet names itself to reopen and the whole tafel new, rules and house rules included', () => {
+  test('a finished sheet names itself to reopen and the whole tafel new, rules and house rules included', async () => {
     const home = homes();
-    spawnTafel(home, [
+    await tafel(home, [
       'new',
       'kleurenwiezen',
       '--rules',
@@ -124,11 +127,11 @@ describe('messages that send the user right (21.10)', () => {
       '--set',
       'deals=4',
     ]);
-    const id = spawnTafelJson(home, ['sheet']).id;
-    spawnTafel(home, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
-    spawnTafel(home, ['finish']);
-    spawnTafel(home, ['new', 'belote', ...PLAYERS]); // another sheet is active now
-    const r = spawnTafel(home, ['record', '--sheet', id, 'pas']);
+    const id = (await tafelJson(home, ['sheet'])).id;
+    await tafel(home, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
+    await tafel(home, ['finish']);
+    await tafel(home, ['new', 'belote', ...PLAYERS]); // another sheet is active now
+    const r = await tafel(home, ['record', '--sheet', id, 'pas']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
       `'tafel new kleurenwiezen --rules whisthub --players Ann,Bert,Cis,Dirk --set piccolo=off --set deals=4'`,
@@ -138,14 +141,14 @@ describe('messages that send the user right (21.10)', () => {
       ['undo', '--sheet', id],
       ['correct', 'Ann=5,Bert=-5', '--sheet', id],
     ]) {
-      expect(spawnTafel(home, args).stderr).toContain(`'tafel reopen ${id}'`);
+      expect((await tafel(home, args)).stderr).toContain(`'tafel reopen ${id}'`);
     }
   });
 
-  test('tafel new --help lists every rule set of every game, from the registry', () => {
+  test('tafel new --help lists every rule set of every game, from the registry', async () => {
     const home = homes();
     for (const lang of ['en', 'nl']) {
-      const text = spawnTafel(home, ['new', '--help', '--lang', lang]).stdout.replace(/\s+/g, ' ');
+      const text = (await tafel(home, ['new', '--help', '--lang', lang])).stdout.replace(/\s+/g, ' ');
       for (const g of GAMES) {
         const sets = [g.defaultRules, ...g.ruleSets.map((r) => r.id).filter((r) => r !== g.defaultRules)];
         expect(text).toContain(`${g.id} ${sets.join('|')}`);
@@ -153,11 +156,11 @@ describe('messages that send the user right (21.10)', () => {
     }
   });
 
-  test('judge score names its seats 1..4 in every game, and a name without --players is told about --players', () => {
+  test('judge score names seats 1..4 in every game; a name without --players is told about --players', async () => {
     const home = homes();
     // Klaverjassen as the others: seats 2 + 4 take with 70 + 20 roem = 90, not more than 92: nat,
     // seats 1 + 3 get 162 + 20.
-    const k = spawnTafelJson(home, [
+    const k = await tafelJson(home, [
       'judge',
       'score',
       'klaverjassen',
@@ -175,7 +178,7 @@ describe('messages that send the user right (21.10)', () => {
       ['kleurenwiezen', ['samen', '8', '--by', 'Eva,1', '--tricks', '9']],
     ] as const;
     for (const [game, flags] of unknown) {
-      const r = spawnTafel(home, ['judge', 'score', game, ...flags]);
+      const r = await tafel(home, ['judge', 'score', game, ...flags]);
       expect(r.code).toBe(1);
       expect(r.stderr).toMatch(/Unknown player.*Players: 1, 2, 3, 4\..*--players/);
     }
@@ -204,11 +207,11 @@ describe('messages that send the user right (21.10)', () => {
       "('tafel judge score --help' lists its options)",
     ],
     ['kleurenwiezen', ['help', 'nosuch'], 2, "unknown command 'nosuch'"],
-  ])('%s: tafel %j exits %i', (game, args, code, message) => {
+  ])('%s: tafel %j exits %i', async (game, args, code, message) => {
     const home = homes();
-    spawnTafel(home, ['new', game, ...PLAYERS]);
+    await tafel(home, ['new', game, ...PLAYERS]);
     const before = snapshot(home);
-    const r = spawnTafel(home, args);
+    const r = await tafel(home, args);
     expect({ code: r.code, stderr: r.stderr.includes(message) }).toEqual({ code, stderr: true });
     expect(snapshot(home)).toEqual(before);
   });

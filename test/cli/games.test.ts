@@ -20,6 +20,7 @@ const EXPECTED: Record<string, { players: string; rules: string }> = {
   rikken: { players: '4-6', rules: 'standaard* ssovn' },
   jokeren: { players: '2-6', rules: 'kbn* dehoop amerikaans' },
   manillen: { players: '4', rules: 'standaard' },
+  toepen: { players: '2-8', rules: 'standaard' },
 };
 
 describe('tafel games: the games on one screen', () => {
@@ -146,7 +147,7 @@ describe('tafel games <game>: that game in full', () => {
         stdout: '',
         stderr:
           'tafel: Unknown game "belotte". Games: kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, ' +
-          "boerenbridge, rikken, jokeren, manillen. Did you mean 'belote'?\n",
+          "boerenbridge, rikken, jokeren, manillen, toepen. Did you mean 'belote'?\n",
       });
     },
     TIMEOUT,

@@ -1,8 +1,8 @@
-import { describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, spawnTafel, tempHomes } from '../helpers/cli.js';
+import { BIN, type Run, tafel, tempHomes } from '../helpers/cli.js';
 import { makeSheet, record } from '../helpers/sheet.js';
 
 /**
@@ -36,7 +36,11 @@ const shell = (h: string, line: string) =>
 
 describe('standard output on a pipe', () => {
   const h = longSheet();
-  const whole = spawnTafel(h, ['sheet', '--all']);
+  // What the bundle prints, run in process (test/helpers/cli.ts); the pipes below are real processes.
+  let whole: Run;
+  beforeAll(async () => {
+    whole = await tafel(h, ['sheet', '--all']);
+  });
 
   test('a slow reader gets every byte', () => {
     expect(whole.code).toBe(0);

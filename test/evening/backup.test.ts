@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StorageError } from '../../src/core/errors.js';
 import { checkExport, ExportReader, exportDoc, parseExportText, writeExport } from '../../src/evening/transfer.js';
-import { ROOT, spawnTafel, tempHomes } from '../helpers/cli.js';
+import { ROOT, tafel, tempHomes } from '../helpers/cli.js';
 import { vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
 
 /**
@@ -84,7 +84,7 @@ describe('the streamed writer and reader', () => {
 const home = tempHomes();
 
 describe('a backup of 1,000 sheets (24 MB) imports back', () => {
-  test('export --all --format json, then import into an empty data directory: the same sheet files', () => {
+  test('export --all --format json, then import into an empty data directory: the same sheet files', async () => {
     const from = home();
     // 1,000 generated sheets of 40 deals (scripts/bench-data.js, as npm run bench makes them).
     const made = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-data.js'), from, '1000', '40'], {
@@ -92,12 +92,12 @@ describe('a backup of 1,000 sheets (24 MB) imports back', () => {
     });
     expect(made.status).toBe(0);
     const file = path.join(home(), 'backup.json');
-    const out = spawnTafel(from, ['export', '--all', '--format', 'json', '--out', file]);
+    const out = await tafel(from, ['export', '--all', '--format', 'json', '--out', file]);
     expect(out.stderr).toBe('');
     expect(out.code).toBe(0);
     expect(fs.statSync(file).size).toBeGreaterThan(20 * 1024 * 1024);
     const to = home();
-    const back = spawnTafel(to, ['import', file]);
+    const back = await tafel(to, ['import', file]);
     expect(back.stderr).toBe('');
     expect(back.code).toBe(0);
     const names = fs.readdirSync(path.join(from, 'sheets')).sort();

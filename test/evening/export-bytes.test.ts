@@ -1,8 +1,8 @@
-import { describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, spawnTafel, tempHomes } from '../helpers/cli.js';
+import { BIN, tafel, tempHomes } from '../helpers/cli.js';
 import { maybe, Terminal } from '../play/terminal.js';
 
 /**
@@ -40,20 +40,24 @@ const piped = (h: string, args: string[]): Buffer =>
 // The moment of the export is the one thing two runs cannot share.
 const sameMoment = (b: Buffer): string => b.toString('latin1').replace(/"exportedAt": "[^"]*"/, '"exportedAt": "…"');
 
-function evening(): string {
+/** An evening of two sheets, made in process (test/helpers/cli.ts); the exports to a file or a pipe are processes. */
+async function evening(): Promise<string> {
   const h = home();
-  const run = (...a: string[]) => expect(spawnTafel(h, a).code).toBe(0);
-  run('new', 'kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva', '--title', 'Café');
-  run('record', 'pas');
-  run('record', 'abondance', '9', '--by', 'Bert', '--tricks', '9');
-  run('new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk');
-  run('record', '--taker', 'Ann', '--points', '70');
-  run('record', '--taker', 'Bert', '--points', '162', '--pit', 'takers');
+  const run = async (...a: string[]) => expect((await tafel(h, a)).code).toBe(0);
+  await run('new', 'kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva', '--title', 'Café');
+  await run('record', 'pas');
+  await run('record', 'abondance', '9', '--by', 'Bert', '--tricks', '9');
+  await run('new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk');
+  await run('record', '--taker', 'Ann', '--points', '70');
+  await run('record', '--taker', 'Bert', '--points', '162', '--pit', 'takers');
   return h;
 }
 
 describe('export to standard output is what --out writes (21.3)', () => {
-  const h = evening();
+  let h: string;
+  beforeAll(async () => {
+    h = await evening();
+  });
   // Every format for one sheet; an evening and --all (the streamed writers) in the formats they have.
   const cases = [
     'csv',
@@ -72,10 +76,10 @@ describe('export to standard output is what --out writes (21.3)', () => {
   ].map((c) => [c]);
 
   // Redirected to a file here; through a pipe in the next test (the same path: not a terminal).
-  test.each(cases)('export --format %s', (args) => {
+  test.each(cases)('export --format %s', async (args) => {
     const a = ['export', '--format', ...args.split(' ')];
     const dir = fs.mkdtempSync(path.join(h, 'out-'));
-    expect(spawnTafel(h, [...a, '--out', path.join(dir, 'out.x')]).code).toBe(0);
+    expect((await tafel(h, [...a, '--out', path.join(dir, 'out.x')])).code).toBe(0);
     const written = fs.readFileSync(path.join(dir, 'out.x'));
     expect(toFile(h, a, path.join(dir, 'redirected.x'))).toBe(0);
     const redirected = fs.readFileSync(path.join(dir, 'redirected.x'));
@@ -83,10 +87,10 @@ describe('export to standard output is what --out writes (21.3)', () => {
     else expect(redirected.equals(written)).toBe(true);
   });
 
-  test('a Dutch Excel CSV through a pipe: the byte-order mark, CR LF, the same bytes as --out', () => {
+  test('a Dutch Excel CSV through a pipe: the byte-order mark, CR LF, the same bytes as --out', async () => {
     const b = piped(h, ['export', '--format', 'csv', '--excel', 'nl']);
     const file = path.join(fs.mkdtempSync(path.join(h, 'out-')), 'out.csv');
-    expect(spawnTafel(h, ['export', '--format', 'csv', '--excel', 'nl', '--out', file]).code).toBe(0);
+    expect((await tafel(h, ['export', '--format', 'csv', '--excel', 'nl', '--out', file])).code).toBe(0);
     expect(b.equals(fs.readFileSync(file))).toBe(true);
     expect([...b.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(b.toString('utf8')).not.toMatch(/\\u\{feff\}|\\x0d/);
@@ -95,7 +99,10 @@ describe('export to standard output is what --out writes (21.3)', () => {
 });
 
 describe('a full device (27.13)', () => {
-  const h = evening();
+  let h: string;
+  beforeAll(async () => {
+    h = await evening();
+  });
   const full = (args: string[], which: 'stdout' | 'stderr') => {
     const fd = fs.openSync('/dev/full', 'w');
     try {
@@ -140,18 +147,21 @@ describe('a full device (27.13)', () => {
 });
 
 describe('--format and the --out extension (21.10)', () => {
-  const h = evening();
+  let h: string;
+  beforeAll(async () => {
+    h = await evening();
+  });
 
-  test('a clash is refused (exit 2), naming both, in English and Dutch, and nothing is written', () => {
+  test('a clash is refused (exit 2), naming both, in English and Dutch, and nothing is written', async () => {
     const out = path.join(h, 'x.csv');
-    const r = spawnTafel(h, ['export', '--format', 'md', '--out', out]);
+    const r = await tafel(h, ['export', '--format', 'md', '--out', out]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       `tafel: --format md and --out ${out} disagree: x.csv would hold Markdown, not CSV. Give --out x.md, or ` +
         `--format csv, or leave out --format (the extension decides).\n`,
     );
     expect(fs.existsSync(out)).toBe(false);
-    const nl = spawnTafel(h, ['export', '--format', 'html', '--out', path.join(h, 'x.json'), '--lang', 'nl']);
+    const nl = await tafel(h, ['export', '--format', 'html', '--out', path.join(h, 'x.json'), '--lang', 'nl']);
     expect(nl.code).toBe(2);
     expect(nl.stderr).toMatch(
       new RegExp(
@@ -162,12 +172,12 @@ describe('--format and the --out extension (21.10)', () => {
     expect(fs.existsSync(path.join(h, 'x.json'))).toBe(false);
   });
 
-  test('without --format the extension decides; an extension that names no format leaves --format in charge', () => {
-    expect(spawnTafel(h, ['export', '--out', path.join(h, 'y.md')]).code).toBe(0);
+  test('without --format the extension decides; an extension naming no format leaves --format in charge', async () => {
+    expect((await tafel(h, ['export', '--out', path.join(h, 'y.md')])).code).toBe(0);
     expect(fs.readFileSync(path.join(h, 'y.md'), 'utf8')).toMatch(/^### /);
-    expect(spawnTafel(h, ['export', '--format', 'md', '--out', path.join(h, 'y.txt')]).code).toBe(0);
+    expect((await tafel(h, ['export', '--format', 'md', '--out', path.join(h, 'y.txt')])).code).toBe(0);
     expect(fs.readFileSync(path.join(h, 'y.txt'), 'utf8')).toMatch(/^### /);
-    expect(spawnTafel(h, ['export', '--format', 'markdown', '--out', path.join(h, 'z.md')]).code).toBe(0);
+    expect((await tafel(h, ['export', '--format', 'markdown', '--out', path.join(h, 'z.md')])).code).toBe(0);
   });
 });
 
@@ -201,7 +211,7 @@ maybe('on a terminal (21.3, the decision)', () => {
     // The format's own marks pass: no escaped byte-order mark or CR.
     expect(t.raw).not.toMatch(/\\u\{feff\}|\\x0d/);
     const out = path.join(h, 'out.csv');
-    expect(spawnTafel(h, ['export', '--format', 'csv', '--excel', 'nl', '--out', out]).code).toBe(0);
+    expect((await tafel(h, ['export', '--format', 'csv', '--excel', 'nl', '--out', out])).code).toBe(0);
     expect(piped(h, ['export', '--format', 'csv', '--excel', 'nl']).equals(fs.readFileSync(out))).toBe(true);
   });
 });

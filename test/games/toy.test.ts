@@ -36,7 +36,7 @@ const { withCompletion } = await import('../../src/completion.js');
 const { RuleViolation, UsageError } = await import('../../src/core/errors.js');
 const { recordFlags, recordFlagsHelp } = await import('../../src/games/heads.js');
 const { gameById } = await import('../../src/games/index.js');
-const { withRecordFlags } = await import('../../src/cli/commands/options.js');
+const { withRecordFlags } = await import('../../src/cli/wiring/options.js');
 const { askDeal } = await import('../../src/play/deal.js');
 const { flowFor } = await import('../../src/play/flows/index.js');
 const { configOf, replay } = await import('../../src/sheet/sheet.js');
@@ -119,7 +119,7 @@ describe('a game registered with one line works through every command', () => {
       }
       return said.filter((l) => !l.startsWith(':')).map((l) => l.split('\t')[0]);
     };
-    expect(await complete('new', 'to')).toEqual(['toy']);
+    expect(await complete('new', 'toy')).toEqual(['toy']);
     expect(await complete('record', '--sheet', even, '')).toEqual(['win', 'pas']);
     expect(await complete('record', '--sheet', even, 'win', '--by', 'Ann,')).toEqual(['Ann,Bert', 'Ann,Cis']);
     expect(await complete('new', 'toy', '--set', '')).toEqual(['stake=']);

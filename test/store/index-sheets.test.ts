@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TafelError } from '../../src/core/errors.js';
-import { listing, summarize } from '../../src/commands/listing.js';
+import { listing, summarize } from '../../src/evening/listing.js';
 import {
   INDEX_FILE,
   listSheets,
@@ -13,7 +13,7 @@ import {
   type SheetSummary,
 } from '../../src/store/index-sheets.js';
 import { Store } from '../../src/store/store.js';
-import { BIN, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
+import { BIN, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { copyInstall, rebuildChunk } from '../build/install.js';
 import { makeSheet, record } from '../helpers/sheet.js';
 import { HOST } from '../helpers/host.js';
@@ -112,8 +112,8 @@ describe('the index of sheets never disagrees with the sheet files', () => {
       fs.writeFileSync(s.store.sheetPath(id), Buffer.from([0xf1, 0xf4, 0xb8, 0xdb]));
     expect(deals(s.list())).toEqual([expect.stringMatching(/a-sheet/), expect.stringMatching(/b-sheet/)]);
     expect(fs.readFileSync(s.indexFile)).toEqual(before);
-    // through the binary: export --all refuses (nothing readable) and leaves the data directory as it was
-    const r = spawnTafel(s.dir, ['export', '--all', '--format', 'json']);
+    // through the built bundle: export --all refuses (nothing readable) and leaves the data directory as it was
+    const r = await tafel(s.dir, ['export', '--all', '--format', 'json']);
     expect(r.code).toBe(1);
     expect(fs.readFileSync(s.indexFile)).toEqual(before);
   });
@@ -125,13 +125,13 @@ describe('the index of sheets never disagrees with the sheet files', () => {
     expect(deals(s.list())).toEqual([1, 0]);
   });
 
-  test('through the command line: a corrupt index, then a new deal, list the truth', () => {
+  test('through the command line: a corrupt index, then a new deal, list the truth', async () => {
     const h = home();
-    expect(spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
-    expect(spawnTafelJson(h, ['sheets'])[0].deals).toBe(0);
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+    expect((await tafelJson(h, ['sheets']))[0].deals).toBe(0);
     fs.writeFileSync(path.join(h, INDEX_FILE), '\u0000\u0001 corrupt');
-    expect(spawnTafel(h, ['record', 'pas']).code).toBe(0);
-    const [row] = spawnTafelJson(h, ['sheets']);
+    expect((await tafel(h, ['record', 'pas'])).code).toBe(0);
+    const [row] = await tafelJson(h, ['sheets']);
     expect(row.deals).toBe(1);
     expect(row.finished).toBe(false);
   });
@@ -239,16 +239,16 @@ describe('the statistics kept in the index', () => {
     expect('summary' in a && a.summary.seats[0].contracts).toEqual({ samen: [1, 1] });
   });
 
-  test('on the command line: stats with a corrupt index, and after a new deal, count the sheets as they are', () => {
+  test('command line: stats with a corrupt index, and after a new deal, count the sheets as they are', async () => {
     const h = home();
-    expect(spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
-    expect(spawnTafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']).code).toBe(0);
-    const before = spawnTafelJson(h, ['stats']);
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+    expect((await tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9'])).code).toBe(0);
+    const before = await tafelJson(h, ['stats']);
     expect(before.players.Ann.games.kleurenwiezen.contracts).toEqual({ samen: { declared: 1, made: 1 } });
     fs.writeFileSync(path.join(h, STATS_INDEX_FILE), '{"format":1,"build":"x","entries":{}}');
-    expect(spawnTafelJson(h, ['stats'])).toEqual(before);
-    expect(spawnTafel(h, ['record', 'solo', '6', '--by', 'Cis', '--tricks', '3']).code).toBe(0);
-    const after = spawnTafelJson(h, ['stats']);
+    expect(await tafelJson(h, ['stats'])).toEqual(before);
+    expect((await tafel(h, ['record', 'solo', '6', '--by', 'Cis', '--tricks', '3'])).code).toBe(0);
+    const after = await tafelJson(h, ['stats']);
     expect(after.deals).toBe(2);
     expect(after.players.Cis.games.kleurenwiezen.contracts).toEqual({ solo: { declared: 1, made: 0 } });
   });
@@ -256,12 +256,12 @@ describe('the statistics kept in the index', () => {
 
 describe("an index vouches only for what this user's tafel of this build read", () => {
   /** A sheet of one deal, both indexes written by listing it; then the sheet is hand-edited to 99 tricks. */
-  const forgeable = () => {
+  const forgeable = async () => {
     const h = home();
-    expect(spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
-    expect(spawnTafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']).code).toBe(0);
-    expect(spawnTafel(h, ['sheets']).code).toBe(0);
-    expect(spawnTafel(h, ['stats']).code).toBe(0);
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+    expect((await tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9'])).code).toBe(0);
+    expect((await tafel(h, ['sheets'])).code).toBe(0);
+    expect((await tafel(h, ['stats'])).code).toBe(0);
     const [id] = fs.readdirSync(path.join(h, 'sheets')).map((f) => f.replace(/\.json$/, ''));
     const file = path.join(h, 'sheets', `${id}.json`);
     const text = fs.readFileSync(file, 'utf8').replace('"tricks": 9', '"tricks": 99');
@@ -280,51 +280,52 @@ describe("an index vouches only for what this user's tafel of this build read", 
     ['a sha256 of the text', (_, text) => createHash('sha256').update(text).digest('base64url')],
   ];
 
-  test.each(forgedStamps)('a forged entry (stamp %s) shows no invented name nor a refused deal', (_, stampOf) => {
-    const { h, id, file, text } = forgeable();
+  test.each(forgedStamps)('a forged entry (stamp %s) shows no invented name nor a refused deal', async (_, stampOf) => {
+    const { h, id, file, text } = await forgeable();
     for (const name of [INDEX_FILE, STATS_INDEX_FILE]) {
       const doc = JSON.parse(fs.readFileSync(path.join(h, name), 'utf8'));
       doc.entries[id].stamp = stampOf(file, text);
       doc.entries[id].summary.players = ['Mallory', 'Bert', 'Cis', 'Dirk'];
       fs.writeFileSync(path.join(h, name), JSON.stringify(doc));
     }
-    const sheet = spawnTafel(h, ['sheet', id]);
+    const sheet = await tafel(h, ['sheet', id]);
     expect(sheet.code).toBe(1);
     expect(sheet.stderr).toMatch(/--tricks 99/);
-    const sheets = spawnTafel(h, ['sheets', '--json']);
+    const sheets = await tafel(h, ['sheets', '--json']);
     expect(sheets.stdout).not.toMatch(/Mallory/);
     expect(sheets.stdout).toMatch(/--tricks 99/);
-    const stats = spawnTafel(h, ['stats', '--json']);
+    const stats = await tafel(h, ['stats', '--json']);
     expect(stats.stdout + stats.stderr).not.toMatch(/Mallory/);
     expect(stats.stderr).toMatch(/--tricks 99/);
     // The only sheet is refused, so neither has anything to give (what they say then is issue 27 item 17's).
-    const exported = spawnTafel(h, ['export', '--all', '--format', 'json']);
+    const exported = await tafel(h, ['export', '--all', '--format', 'json']);
     expect(exported.code).toBe(1);
     expect(exported.stdout).toBe('');
-    const settled = spawnTafel(h, ['settle', '--rate', 'kleurenwiezen=0.05']);
+    const settled = await tafel(h, ['settle', '--rate', 'kleurenwiezen=0.05']);
     expect(settled.stdout).not.toMatch(/Ann|Bert|Cis|Dirk|Mallory/);
   });
 
-  test("an index written under another user's key (another cache directory) is not believed", () => {
-    const { h, file, text } = forgeable();
+  test("an index written under another user's key (another cache directory) is not believed", async () => {
+    const { h, file, text } = await forgeable();
     const other = home();
     fs.writeFileSync(file, text.replace('"tricks": 99', '"tricks": 9'));
     // Mallory lists the sheets with her own key, then plants her entry with her own seal.
-    expect(spawnTafel(h, ['sheets'], { XDG_CACHE_HOME: other }).code).toBe(0);
+    expect((await tafel(h, ['sheets'], { env: { XDG_CACHE_HOME: other } })).code).toBe(0);
     const doc = JSON.parse(fs.readFileSync(path.join(h, INDEX_FILE), 'utf8'));
     const [id] = Object.keys(doc.entries);
     doc.entries[id].summary.players = ['Mallory', 'Bert', 'Cis', 'Dirk'];
     fs.writeFileSync(path.join(h, INDEX_FILE), JSON.stringify(doc));
-    expect(spawnTafel(h, ['sheets', '--json'], { XDG_CACHE_HOME: other }).stdout).toMatch(/Mallory/);
-    expect(spawnTafelJson(h, ['sheets'])[0].players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
+    expect((await tafel(h, ['sheets', '--json'], { env: { XDG_CACHE_HOME: other } })).stdout).toMatch(/Mallory/);
+    expect((await tafelJson(h, ['sheets']))[0].players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
   });
 
-  test('a FIFO or a link to /dev/zero where an index would be is no index: no hang, no memory eaten', () => {
+  test('a FIFO or a link to /dev/zero where an index would be is no index: no hang, no memory eaten', async () => {
     const h = home();
-    expect(spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
     expect(spawnSync('mkfifo', [path.join(h, INDEX_FILE)]).status).toBe(0);
     fs.symlinkSync('/dev/zero', path.join(h, STATS_INDEX_FILE));
     const env = { ...process.env, TAFEL_HOME: h, LANG: 'C' };
+    // Processes: a hang on the FIFO would block this one's thread for good; a process is killed after 8 s.
     const run = (args: string[]) =>
       spawnSync(process.execPath, [BIN, ...args, '--json'], { env, encoding: 'utf8', timeout: 8000 });
     const sheets = run(['sheets']);

@@ -14,7 +14,7 @@ import { runStats } from '../../src/commands/stats.js';
 import { TafelError } from '../../src/core/errors.js';
 import type { RecordArgs } from '../../src/core/game.js';
 import { Store } from '../../src/store/store.js';
-import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { HOST } from '../helpers/host.js';
 import { testCtx } from '../helpers/ctx.js';
 
@@ -34,7 +34,7 @@ afterAll(() => {
 const OBJECT_NAMES = [...Object.getOwnPropertyNames(Object.prototype), 'prototype'];
 
 describe('names JavaScript reserves are refused by new and rename, and a file holding one by the reader', () => {
-  test('new: each refused with exit 1, in any case, with its own message and nothing written', () => {
+  test('new: each refused with exit 1, in any case, with its own message and nothing written', async () => {
     const h = home();
     for (const name of [
       'prototype',
@@ -48,7 +48,7 @@ describe('names JavaScript reserves are refused by new and rename, and a file ho
       'ToString',
       'CONSTRUCTOR',
     ]) {
-      const r = spawnTafel(h, ['new', 'kleurenwiezen', '--players', `Ann,${name},Cis,Dirk`]);
+      const r = await tafel(h, ['new', 'kleurenwiezen', '--players', `Ann,${name},Cis,Dirk`]);
       expect(r).toEqual({
         code: 1,
         stdout: '',
@@ -58,25 +58,25 @@ describe('names JavaScript reserves are refused by new and rename, and a file ho
       });
     }
     // Names starting with _ were refused before, by the shape rule.
-    expect(spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,__proto__,Cis,Dirk']).stderr).toMatch(
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,__proto__,Cis,Dirk'])).stderr).toMatch(
       /is not a usable player name/,
     );
     expect(snapshot(h)).toEqual({});
-    const nl = spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,valueOf,Cis,Dirk', '--lang', 'nl']);
+    const nl = await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,valueOf,Cis,Dirk', '--lang', 'nl']);
     expect(nl.stderr).toBe(
       'tafel: "valueOf" kan geen spelersnaam zijn: tafel bewaart scores per naam, en JavaScript houdt deze naam ' +
         'voor zichzelf. Voeg een letter of een initiaal toe, bv. "valueOf B".\n',
     );
     // A name that only contains one is fine.
-    expect(spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Tostring Jan,Cis,Dirk']).code).toBe(0);
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Tostring Jan,Cis,Dirk'])).code).toBe(0);
   });
 
-  test('rename to one is refused; a planted sheet with one is refused with its name, exit 1', () => {
+  test('rename to one is refused; a planted sheet with one is refused with its name, exit 1', async () => {
     const h = home();
-    const id = spawnTafelJson<{ id: string }>(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    const id = (await tafelJson<{ id: string }>(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).id;
     const file = path.join(h, 'sheets', `${id}.json`);
     const before = fs.readFileSync(file, 'utf8');
-    expect(spawnTafel(h, ['rename', 'Ann', 'constructor'])).toMatchObject({
+    expect(await tafel(h, ['rename', 'Ann', 'constructor'])).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('"constructor" cannot be a player name'),
     });
@@ -88,7 +88,7 @@ describe('names JavaScript reserves are refused by new and rename, and a file ho
       ['record', 'grote-miserie', '--by', 'toString', '--tricks', 'toString=0'],
       ['export'],
     ]) {
-      const r = spawnTafel(h, args);
+      const r = await tafel(h, args);
       expect(r.code).toBe(1);
       expect(r.stderr).toContain(
         `has a player named "toString", a name tafel refuses (JavaScript reserves it): rename that player in the file`,
@@ -96,14 +96,14 @@ describe('names JavaScript reserves are refused by new and rename, and a file ho
     }
   });
 
-  test('Klaverjassen: players named takers and none keep their deals through rename', () => {
+  test('Klaverjassen: players named takers and none keep their deals through rename', async () => {
     const h = home();
-    spawnTafelJson(h, ['new', 'klaverjassen', '--players', 'takers,none,pit,defenders']);
-    spawnTafelJson(h, ['record', '--taker', 'takers', '--pit', 'takers']);
-    spawnTafelJson(h, ['record', '--taker', 'none', '--points', '90']);
-    expect(spawnTafel(h, ['rename', 'takers', 'Tom']).code).toBe(0);
-    expect(spawnTafel(h, ['rename', 'none', 'Nina']).code).toBe(0);
-    const deals = spawnTafelJson<{ deals: { input: Record<string, unknown> }[] }>(h, ['sheet']).deals.map(
+    await tafelJson(h, ['new', 'klaverjassen', '--players', 'takers,none,pit,defenders']);
+    await tafelJson(h, ['record', '--taker', 'takers', '--pit', 'takers']);
+    await tafelJson(h, ['record', '--taker', 'none', '--points', '90']);
+    expect((await tafel(h, ['rename', 'takers', 'Tom'])).code).toBe(0);
+    expect((await tafel(h, ['rename', 'none', 'Nina'])).code).toBe(0);
+    const deals = (await tafelJson<{ deals: { input: Record<string, unknown> }[] }>(h, ['sheet'])).deals.map(
       (d) => d.input,
     );
     expect(deals).toEqual([

@@ -2,7 +2,8 @@
  * The trash: issue 21 item 1 (a deleted sheet is never lost to the next one of its id), issue 27
  * item 8 (a delete is all or nothing, also when killed, and a full or read-only disk refuses it),
  * item 6 (deleted.json through the safe reader) and item 17 (no lock files in the trash, no NaN or
- * eternal dates, no unchecked restore).
+ * eternal dates, no unchecked restore). The commands run the BUILT bundle in process (test/helpers/cli.ts);
+ * the SIGKILL test kills real processes.
  */
 import { describe, expect, jest, test } from '@jest/globals';
 import { execFileSync, spawn } from 'node:child_process';
@@ -12,7 +13,7 @@ import { listTrash, trashSheet, untrashSheet } from '../../src/store/trash.js';
 import type { SheetData } from '../../src/sheet/sheet.js';
 import { makeSheet } from '../helpers/sheet.js';
 import { Store } from '../../src/store/store.js';
-import { BIN, snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
+import { BIN, snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { dieAt as die } from '../helpers/die.js';
 import { HOST } from '../helpers/host.js';
 
@@ -39,26 +40,22 @@ async function twoDeals(): Promise<Store> {
 }
 
 describe('issue 21 item 1: every deleted sheet stays restorable', () => {
-  test("the README's order: new, delete, new, delete; both listed, both come back", () => {
+  test("the README's order: new, delete, new, delete; both listed, both come back", async () => {
     const h = home();
-    const a = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
-    spawnTafelJson(h, ['record', 'pas']);
-    expect(spawnTafel(h, ['delete', a, '--force']).code).toBe(0);
-    const b = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
+    const a = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).id;
+    await tafelJson(h, ['record', 'pas']);
+    expect((await tafel(h, ['delete', a, '--force'])).code).toBe(0);
+    const b = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).id;
     expect(b).toBe(`${a}-2`); // never the id of a sheet in the trash
-    expect(spawnTafel(h, ['delete', b, '--force']).code).toBe(0);
-    expect(
-      spawnTafelJson(h, ['sheets', '--deleted'])
-        .map((d: { id: string }) => d.id)
-        .sort(),
-    ).toEqual([a, b]);
-    expect(spawnTafelJson(h, ['undelete', a])).toEqual({ undeleted: a });
-    expect(spawnTafelJson(h, ['undelete', b])).toEqual({ undeleted: b });
-    expect(spawnTafelJson(h, ['sheet', a]).deals).toHaveLength(1);
-    expect(spawnTafelJson(h, ['sheet', b]).deals).toHaveLength(0);
+    expect((await tafel(h, ['delete', b, '--force'])).code).toBe(0);
+    expect((await tafelJson(h, ['sheets', '--deleted'])).map((d: { id: string }) => d.id).sort()).toEqual([a, b]);
+    expect(await tafelJson(h, ['undelete', a])).toEqual({ undeleted: a });
+    expect(await tafelJson(h, ['undelete', b])).toEqual({ undeleted: b });
+    expect((await tafelJson(h, ['sheet', a])).deals).toHaveLength(1);
+    expect((await tafelJson(h, ['sheet', b])).deals).toHaveLength(0);
     // And a numbered id in the trash is skipped too.
-    expect(spawnTafel(h, ['delete', b, '--force']).code).toBe(0);
-    expect(spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id).toBe(`${a}-3`);
+    expect((await tafel(h, ['delete', b, '--force'])).code).toBe(0);
+    expect((await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).id).toBe(`${a}-3`);
   });
 
   test('two deletes of one id (older data) never overwrite each other; the 2nd undelete gets a free id', async () => {
@@ -167,7 +164,7 @@ describe('issue 27 item 8: a delete is all or nothing', () => {
       const h = (await twoDeals()).dir;
       const at = Math.round(full * (0.5 + Math.random() * 0.6));
       await runOnce(h, at);
-      if (whole(h, new Date()) === 'live') expect(spawnTafel(h, ['record', 'pas', '--sheet', ID]).code).toBe(0);
+      if (whole(h, new Date()) === 'live') expect((await tafel(h, ['record', 'pas', '--sheet', ID])).code).toBe(0);
     }
   }, 60000);
 
@@ -211,7 +208,7 @@ describe('issue 27 item 8: a delete is all or nothing', () => {
       return; // not root, or no mount here: the injected EROFS above covers it
     }
     try {
-      const r = spawnTafel(ro, ['delete', ID, '--force']);
+      const r = await tafel(ro, ['delete', ID, '--force']);
       expect([r.code, r.stdout]).toEqual([1, '']);
       expect(r.stderr).toMatch(/^tafel: Could not write .* \(EROFS\): the disk is read-only\./);
     } finally {
@@ -253,42 +250,44 @@ describe('issue 27 items 6 and 17: what the trash holds is checked', () => {
 
   test('a future or invalid deletedAt: listed as unknown (never NaN), kept, not purged', async () => {
     const h = home();
-    const id = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
-    const id2 = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
-    expect(spawnTafel(h, ['delete', id, '--force']).code).toBe(0);
-    expect(spawnTafel(h, ['delete', id2, '--force']).code).toBe(0);
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).id;
+    const id2 = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).id;
+    expect((await tafel(h, ['delete', id, '--force'])).code).toBe(0);
+    expect((await tafel(h, ['delete', id2, '--force'])).code).toBe(0);
     const meta = (x: string) => path.join(h, 'deleted', x, 'deleted.json');
     fs.writeFileSync(meta(id), JSON.stringify({ id, deletedAt: '2999-01-01T00:00:00.000Z' }));
     fs.writeFileSync(meta(id2), JSON.stringify({ id: id2, deletedAt: '+275760-09-13T00:00:00.000Z' }));
-    const text = spawnTafel(h, ['sheets', '--deleted']);
+    const text = await tafel(h, ['sheets', '--deleted']);
     expect(text.code).toBe(0);
     expect(text.stdout).not.toContain('NaN');
     expect(text.stdout).toContain(
       `${meta(id)} has a deletion time in the future (2999-01-01T00:00:00.000Z): kept until 'tafel undelete ${id}'`,
     );
     expect(text.stdout).toContain(`${meta(id2)} has no valid deletion time`);
-    const rows = spawnTafelJson(h, ['sheets', '--deleted']);
+    const rows = await tafelJson(h, ['sheets', '--deleted']);
     expect(
       rows.map((r: { id: string; deletedAt: unknown; keptUntil: unknown }) => [r.id, r.deletedAt, r.keptUntil]).sort(),
     ).toEqual([
       [id, null, null],
       [id2, null, null],
     ]);
-    expect(spawnTafelJson(h, ['undelete', id2])).toEqual({ undeleted: id2 });
+    expect(await tafelJson(h, ['undelete', id2])).toEqual({ undeleted: id2 });
   });
 
   test('undelete checks the sheet like any read: a planted {} is refused with its path and stays', async () => {
     const h = home();
-    const id = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).id;
-    expect(spawnTafel(h, ['delete', id, '--force']).code).toBe(0);
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).id;
+    expect((await tafel(h, ['delete', id, '--force'])).code).toBe(0);
     const planted = path.join(h, 'deleted', id, `${id}.json`);
     fs.writeFileSync(planted, '{}');
     const before = snapshot(h);
-    const r = spawnTafel(h, ['undelete', id]);
+    const r = await tafel(h, ['undelete', id]);
     expect([r.code, r.stdout]).toEqual([1, '']);
     expect(r.stderr).toContain(planted);
     expect(r.stderr).toContain('cannot be restored and stays in the trash');
-    expect(spawnTafel(h, ['undelete', id], { LANG: 'nl_BE.UTF-8' }).stderr).toContain('kan niet teruggezet worden');
+    expect((await tafel(h, ['undelete', id], { env: { LANG: 'nl_BE.UTF-8' } })).stderr).toContain(
+      'kan niet teruggezet worden',
+    );
     expect(snapshot(h)).toEqual(before);
   });
 });

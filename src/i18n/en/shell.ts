@@ -502,7 +502,7 @@ export const shell = {
     /** Marks the default rule set in the listing. */
     defaultMark: '*',
     /** The listing's head when the rule sets and players are stacked under the game (a narrow screen). */
-    listHeadStacked: ['game, players, rule sets', 'what it is'],
+    listHeadStacked: 'game, players, rule sets; what it is',
     // One line at 80 columns: the listing fits an 80x24 screen.
     listFoot: "* default. House rules: 'tafel games <game>'; the rules: 'tafel rules <game>'.",
   },
@@ -525,13 +525,13 @@ export const shell = {
   },
   play: {
     needsTerminal:
-      "tafel play asks questions, so it needs a terminal (and no --no-input): record deals with 'tafel record " +
-      "...' instead.",
+      'Table mode (tafel play) asks questions, so it needs a terminal (and no --no-input): record deals with ' +
+      "'tafel record ...' instead.",
     noSheet: 'No sheet opened.',
     closing: (id: string, deals: number, recorded: number) =>
       `Sheet ${id}: ${deals} ${deals === 1 ? 'deal' : 'deals'}, ${recorded} recorded this time.`,
     noQuestions: (game: string) =>
-      `tafel play does not know the questions of ${game} yet: record its deals with 'tafel record'.`,
+      `Table mode (tafel play) does not know the questions of ${game} yet: record its deals with 'tafel record'.`,
     deal: (n: number) => `Deal ${n}`,
     changedDeal: (n: number) => `Deal ${n} changed`,
     removedDeal: (n: number) => `Removed deal ${n}`,

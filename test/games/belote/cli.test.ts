@@ -1,14 +1,15 @@
 import { describe, expect, test } from '@jest/globals';
-import { snapshot, spawnTafel, spawnTafelJson, tempHome } from '../../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHome } from '../../helpers/cli.js';
 
-// End-to-end: the BUILT binary (npm run build first). Each describe shares one data directory and its
-// tests run in order, so the sheet grows deal by deal as at the table.
+// End-to-end: the BUILT bundle (npm run build first), run in process as the binary runs it
+// (test/helpers/cli.ts). Each describe shares one data directory and its tests run in order, so the
+// sheet grows deal by deal as at the table.
 
 describe('a belote (ffb) evening on the command line', () => {
   const home = tempHome();
 
-  test('new belote: teams from the seating, held points, options in force', () => {
-    const v = spawnTafelJson(home, [
+  test('new belote: teams from the seating, held points, options in force', async () => {
+    const v = await tafelJson(home, [
       'new',
       'belote',
       '--players',
@@ -37,8 +38,8 @@ describe('a belote (ffb) evening on the command line', () => {
     expect(v.finished).toBe(false);
   });
 
-  test('record (human): the deal in words and the sheet with one column per team and the held points', () => {
-    const r = spawnTafel(home, ['record', '--taker', 'ann', '--points', '81', '--no-color']);
+  test('record (human): the deal in words and the sheet with one column per team and the held points', async () => {
+    const r = await tafel(home, ['record', '--taker', 'ann', '--points', '81', '--no-color']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Deal 1: Ann (Ann + Cis) took: 81 - 81, litige (81 held)');
@@ -46,9 +47,9 @@ describe('a belote (ffb) evening on the command line', () => {
     expect(r.stdout).toContain('Next to deal: Bert');
   });
 
-  test('record --json: the deal with the held points paid out, and the new totals', () => {
+  test('record --json: the deal with the held points paid out, and the new totals', async () => {
     // Bert + Dirk take 100 + belote = 120 against 62: made, and they win the 81 held: 201.
-    const d = spawnTafelJson(home, ['record', '--taker', 'Bert', '--points', '100', '--belote', 'Bert']);
+    const d = await tafelJson(home, ['record', '--taker', 'Bert', '--points', '100', '--belote', 'Bert']);
     expect(d.number).toBe(2);
     expect(d.dealer).toBe('Bert');
     expect(d.input).toEqual({ contract: 'take', taker: 'Bert', points: 100, belote: 'Bert' });
@@ -59,8 +60,8 @@ describe('a belote (ffb) evening on the command line', () => {
     expect(d.finished).toBe(false);
   });
 
-  test('sheet --json: teams, held, every deal', () => {
-    const v = spawnTafelJson(home, ['sheet']);
+  test('sheet --json: teams, held, every deal', async () => {
+    const v = await tafelJson(home, ['sheet']);
     expect(v.teams).toEqual([
       ['Ann', 'Cis'],
       ['Bert', 'Dirk'],
@@ -71,12 +72,12 @@ describe('a belote (ffb) evening on the command line', () => {
     expect(v.nextDealer).toBe('Cis');
   });
 
-  test('undo removes the last deal: the held points are waiting again', () => {
-    const u = spawnTafelJson(home, ['undo']);
+  test('undo removes the last deal: the held points are waiting again', async () => {
+    const u = await tafelJson(home, ['undo']);
     expect(u.removed.number).toBe(2);
     expect(u.totals).toEqual({ Ann: 0, Bert: 81, Cis: 0, Dirk: 81 });
     expect(u.nextDealer).toBe('Bert');
-    expect(spawnTafelJson(home, ['sheet']).held).toBe(81);
+    expect((await tafelJson(home, ['sheet'])).held).toBe(81);
   });
 
   test.each([
@@ -98,9 +99,9 @@ describe('a belote (ffb) evening on the command line', () => {
     [['--taker', 'Ann', '--points', '92', '--capot', 'both'], 2, /--capot must be "takers" or "defenders"/],
     [['--taker', 'Ann'], 2, /--points is missing/],
     [['--taker', 'Ann', '--points', '92', '--tricks', '5'], 2, /--tricks does not apply to a Belote deal/],
-  ])('record %j is refused (exit %d) and the sheet file stays byte for byte the same', (flags, code, message) => {
+  ])('record %j is refused (exit %d) and the sheet file stays byte for byte the same', async (flags, code, message) => {
     const before = snapshot(home);
-    const r = spawnTafel(home, ['record', ...flags]);
+    const r = await tafel(home, ['record', ...flags]);
     expect(r.code).toBe(code);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
@@ -108,25 +109,25 @@ describe('a belote (ffb) evening on the command line', () => {
     expect(snapshot(home)).toEqual(before);
   });
 
-  test('a refusal with --json is one JSON error document on stderr', () => {
+  test('a refusal with --json is one JSON error document on stderr', async () => {
     const before = snapshot(home);
-    const r = spawnTafel(home, ['record', '--taker', 'Ann', '--points', '161', '--json']);
+    const r = await tafel(home, ['record', '--taker', 'Ann', '--points', '161', '--json']);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stderr).error.code).toBe('rule');
     expect(snapshot(home)).toEqual(before);
   });
 
-  test('reaching the target ends the game: winner is the team, further deals refused', () => {
+  test('reaching the target ends the game: winner is the team, further deals refused', async () => {
     // Held 81 waits. Ann capot: 252 + 81 = 333; Cis capot: 333 + 252 = 585 >= 501 against 81.
-    spawnTafelJson(home, ['record', '--taker', 'Ann', '--points', '162', '--capot', 'takers']);
-    const d = spawnTafelJson(home, ['record', '--taker', 'Cis', '--points', '162', '--capot', 'takers']);
+    await tafelJson(home, ['record', '--taker', 'Ann', '--points', '162', '--capot', 'takers']);
+    const d = await tafelJson(home, ['record', '--taker', 'Cis', '--points', '162', '--capot', 'takers']);
     expect(d.totals).toEqual({ Ann: 585, Bert: 81, Cis: 585, Dirk: 81 });
     expect(d.finished).toBe(true);
     expect(d.winner).toEqual(['Ann', 'Cis']);
-    const human = spawnTafel(home, ['sheet', '--no-color']);
+    const human = await tafel(home, ['sheet', '--no-color']);
     expect(human.stdout).toContain('Finished. Winner: Ann + Cis');
     const before = snapshot(home);
-    const r = spawnTafel(home, ['record', '--taker', 'Ann', '--points', '92']);
+    const r = await tafel(home, ['record', '--taker', 'Ann', '--points', '92']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/is finished/);
     expect(snapshot(home)).toEqual(before);
@@ -136,12 +137,12 @@ describe('a belote (ffb) evening on the command line', () => {
 describe('a belote (cardavia) sheet closed with finish', () => {
   const home = tempHome();
 
-  test('cardavia by default: a tie is made; Dutch wording; finish names the leading team', () => {
-    const v = spawnTafelJson(home, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk', '--dealer', 'dirk']);
+  test('cardavia by default: a tie is made; Dutch wording; finish names the leading team', async () => {
+    const v = await tafelJson(home, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk', '--dealer', 'dirk']);
     expect(v.rules).toBe('cardavia');
     expect(v.options).toEqual({ target: 'none', deals: 'none' });
     expect(v.nextDealer).toBe('Dirk');
-    const r = spawnTafel(home, [
+    const r = await tafel(home, [
       'record',
       '--taker',
       'Ann',
@@ -155,28 +156,28 @@ describe('a belote (cardavia) sheet closed with finish', () => {
     ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Gift 1: Ann (Ann + Cis) nam, belote Ann: 92 - 90, gemaakt');
-    const f = spawnTafelJson(home, ['finish']);
+    const f = await tafelJson(home, ['finish']);
     expect(f.finished).toBe(true);
     expect(f.winner).toEqual(['Ann', 'Cis']);
     expect(f.totals).toEqual({ Ann: 92, Bert: 90, Cis: 92, Dirk: 90 });
     const before = snapshot(home);
-    expect(spawnTafel(home, ['record', 'pas']).code).toBe(1);
+    expect((await tafel(home, ['record', 'pas'])).code).toBe(1);
     expect(snapshot(home)).toEqual(before);
   });
 
-  test('new belote with three or five players is refused and writes nothing', () => {
+  test('new belote with three or five players is refused and writes nothing', async () => {
     for (const players of ['Ann,Bert,Cis', 'Ann,Bert,Cis,Dirk,Eve']) {
       const before = snapshot(home);
-      const r = spawnTafel(home, ['new', 'belote', '--players', players]);
+      const r = await tafel(home, ['new', 'belote', '--players', players]);
       expect(r.code).toBe(1);
       expect(r.stderr).toMatch(/needs 4 players/);
       expect(snapshot(home)).toEqual(before);
     }
   });
 
-  test('a bad option value is a usage error', () => {
+  test('a bad option value is a usage error', async () => {
     const before = snapshot(home);
-    const r = spawnTafel(home, [
+    const r = await tafel(home, [
       'new',
       'belote',
       '--players',
@@ -194,15 +195,15 @@ describe('a belote (cardavia) sheet closed with finish', () => {
 
 describe('litige-rounding (issue 26): new --set, set, games', () => {
   const home = tempHome();
-  test('sum rounds the held 81 with the winner: 104 + 81 = 185 -> 190; set back to held: 100 + 80 = 180', () => {
-    const games = spawnTafel(home, ['games', 'belote', '--no-color']).stdout;
+  test('sum rounds the held 81 with the winner: 104 + 81 = 185 -> 190; set back to held: 100 + 80 = 180', async () => {
+    const games = (await tafel(home, ['games', 'belote', '--no-color'])).stdout;
     expect(games).toMatch(
       /litige-rounding +│ held +│ held\|sum +│ with rounding=nearest10: a litige's points are rounded when held/,
     );
-    expect(spawnTafel(home, ['games', 'belote', '--no-color', '--lang', 'nl']).stdout).toContain(
+    expect((await tafel(home, ['games', 'belote', '--no-color', '--lang', 'nl'])).stdout).toContain(
       'met rounding=nearest10: de punten van een litige worden afgerond bij het vasthouden',
     );
-    const bad = spawnTafel(home, [
+    const bad = await tafel(home, [
       'new',
       'belote',
       '--players',
@@ -216,7 +217,7 @@ describe('litige-rounding (issue 26): new --set, set, games', () => {
     expect(bad.stderr).toMatch(/litige-rounding must be one of held, sum/);
     expect(snapshot(home)).toEqual({});
 
-    const v = spawnTafelJson(home, [
+    const v = await tafelJson(home, [
       'new',
       'belote',
       '--players',
@@ -234,12 +235,12 @@ describe('litige-rounding (issue 26): new --set, set, games', () => {
       ['--taker', 'Bert', '--points', '81'],
       ['--taker', 'Cis', '--points', '104'],
     ]) {
-      expect(spawnTafel(home, ['record', ...line]).code).toBe(0);
+      expect((await tafel(home, ['record', ...line])).code).toBe(0);
     }
     // 112 -> 110, then 81 -> 80 for Ann + Cis and 81 held, then 185 -> 190: 380; Bert + Dirk 70 + 0 + 58 -> 60 = 130.
-    expect(spawnTafelJson(home, ['sheet']).totals).toEqual({ Ann: 380, Bert: 130, Cis: 380, Dirk: 130 });
-    expect(spawnTafel(home, ['set', 'litige-rounding=held']).code).toBe(0);
+    expect((await tafelJson(home, ['sheet'])).totals).toEqual({ Ann: 380, Bert: 130, Cis: 380, Dirk: 130 });
+    expect((await tafel(home, ['set', 'litige-rounding=held'])).code).toBe(0);
     // 80 held, then 104 -> 100 + 80 = 180: 110 + 80 + 180 = 370.
-    expect(spawnTafelJson(home, ['sheet']).totals).toEqual({ Ann: 370, Bert: 130, Cis: 370, Dirk: 130 });
+    expect((await tafelJson(home, ['sheet'])).totals).toEqual({ Ann: 370, Bert: 130, Cis: 370, Dirk: 130 });
   });
 });

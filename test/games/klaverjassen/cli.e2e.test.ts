@@ -6,14 +6,14 @@ import { runRecord } from '../../../src/commands/deals.js';
 import { runNew } from '../../../src/commands/new.js';
 import { TafelError, UsageError } from '../../../src/core/errors.js';
 import { Store } from '../../../src/store/store.js';
-import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
 import { args } from '../../helpers/sheet.js';
 import { HOST } from '../../helpers/host.js';
 import { testCtx } from '../../helpers/ctx.js';
 
-// Evenings on disk: most deals go through the commands in-process (the code the binary runs, minus
-// the process start, which costs seconds on a busy machine), and the BUILT binary (npm run build
-// first) reads, prints, refuses, exports and imports the same data directory. Each describe shares
+// Evenings on disk: most deals go through the commands' functions, and the BUILT bundle (npm run build
+// first), run in process as the binary runs it (test/helpers/cli.ts), reads, prints, refuses, exports
+// and imports the same data directory. Each describe shares
 // one data directory; its tests run in order, as at the table. Team pairs are [Ann & Cis, Bert & Dirk],
 // by hand from spec/klaverjassen.md "Scoring a deal".
 const homes = tempHomes();
@@ -44,8 +44,8 @@ describe('a 16-deal Amsterdams boom', () => {
   // 92+62+92+162+302+212+262+262+0+42+92+182+162+162+200+52 = 2338; 70+100+90+162+190+70+62+310 = 1054
   const totals = [2338, 1054];
 
-  test('new: teams, the options in force, Ann deals', () => {
-    const v = spawnTafelJson(home, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Boom']);
+  test('new: teams, the options in force, Ann deals', async () => {
+    const v = await tafelJson(home, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Boom']);
     expect(v.rules).toBe('amsterdams');
     expect(v.teams).toEqual([
       ['Ann', 'Cis'],
@@ -80,7 +80,7 @@ describe('a 16-deal Amsterdams boom', () => {
       ]);
       expect(d.finished).toBe(i === 15);
     }
-    const v = spawnTafelJson(home, ['sheet']);
+    const v = await tafelJson(home, ['sheet']);
     expect(v.totals).toEqual({ Ann: totals[0], Bert: totals[1], Cis: totals[0], Dirk: totals[1] });
     expect(v.finished).toBe(true);
     expect(v.winner).toEqual(['Ann', 'Cis']);
@@ -88,8 +88,8 @@ describe('a 16-deal Amsterdams boom', () => {
     expect(v.deals[5].detail).toEqual({ points: [162, 0], roem: [50, 0], bonus: [0, 0] });
   });
 
-  test('the sheet as text: marks beside the scores, roem in the deal, the winner', () => {
-    const r = spawnTafel(home, ['sheet', '--no-color']);
+  test('the sheet as text: marks beside the scores, roem in the deal, the winner', async () => {
+    const r = await tafel(home, ['sheet', '--no-color']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Cis (Ann & Cis) played: 72 + 20 roem - 90, made');
     expect(r.stdout).toMatch(/\+302 P\s*│\s*0\s*│/);
@@ -97,45 +97,45 @@ describe('a 16-deal Amsterdams boom', () => {
     expect(r.stdout).toMatch(/\+262 TP/);
     expect(r.stdout).toMatch(/│\s*\+262\s*│\s*0 V\s*│/); // deal 7: Dirk revoked
     expect(r.stdout).toContain('Finished. Winner: Ann + Cis');
-    const nl = spawnTafel(home, ['sheet', '--no-color', '--lang', 'nl']);
+    const nl = await tafel(home, ['sheet', '--no-color', '--lang', 'nl']);
     expect(nl.stdout).toContain('Dirk (Bert & Dirk) speelde: 81 - 81, nat');
     expect(nl.stdout).toContain('Cis (Ann & Cis) speelde; Dirk verzaakte');
     expect(nl.stdout).toContain('Afgelopen. Winnaar: Ann + Cis');
   });
 
-  test('a record on the finished sheet is refused and writes nothing', () => {
+  test('a record on the finished sheet is refused and writes nothing', async () => {
     const before = snapshot(home);
-    const r = spawnTafel(home, ['record', '--taker', 'Ann', '--points', '92']);
+    const r = await tafel(home, ['record', '--taker', 'Ann', '--points', '92']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/is finished/);
     expect(snapshot(home)).toEqual(before);
   });
 
-  test('export to JSON, import elsewhere, stats and chart work for the game', () => {
+  test('export to JSON, import elsewhere, stats and chart work for the game', async () => {
     const file = path.join(home, 'boom.json');
-    const exported = spawnTafel(home, ['export', '--format', 'json', '--out', file]);
+    const exported = await tafel(home, ['export', '--format', 'json', '--out', file]);
     expect(exported.stderr).toBe('');
     expect(exported.code).toBe(0);
     const other = homes();
-    expect(spawnTafel(other, ['import', file]).code).toBe(0);
+    expect((await tafel(other, ['import', file])).code).toBe(0);
     const id =
       JSON.parse(fs.readFileSync(file, 'utf8')).sheets?.[0]?.id ??
       fs
         .readdirSync(path.join(home, 'sheets'))
         .find((f) => f.endsWith('.json'))!
         .replace(/\.json$/, '');
-    expect(spawnTafelJson(other, ['sheet', id]).totals).toEqual({
+    expect((await tafelJson(other, ['sheet', id])).totals).toEqual({
       Ann: totals[0],
       Bert: totals[1],
       Cis: totals[0],
       Dirk: totals[1],
     });
-    const csv = spawnTafel(home, ['export', '--format', 'csv']).stdout;
+    const csv = (await tafel(home, ['export', '--format', 'csv'])).stdout;
     // One column per team, as on the sheet (issue 13: team games export their team columns).
     expect(csv).toContain(`total,,,${totals[0]},${totals[1]}`);
-    const stats = spawnTafelJson(home, ['stats', '--game', 'klaverjassen']);
+    const stats = await tafelJson(home, ['stats', '--game', 'klaverjassen']);
     expect(stats.players.Ann.games.klaverjassen.points).toBe(totals[0]);
-    const chart = spawnTafel(home, ['chart', '--no-color']);
+    const chart = await tafel(home, ['chart', '--no-color']);
     expect(chart.code).toBe(0);
     expect(chart.stdout).toContain('Ann + Cis');
   });
@@ -186,19 +186,19 @@ describe('a Rotterdams evening to 1000: nat, pit, tegenpit, a revoke; refusals w
     expect(snapshot(home)).toEqual(before);
   });
 
-  test('through the binary: one line on stderr, exit 1 or 2, nothing written', () => {
+  test('through the bundle: one line on stderr, exit 1 or 2, nothing written', async () => {
     const before = snapshot(home);
-    const bad = spawnTafel(home, ['record', '--taker', 'Ann', '--points', '92', '--roem', 'Ann=20,Bert=800']);
+    const bad = await tafel(home, ['record', '--taker', 'Ann', '--points', '92', '--roem', 'Ann=20,Bert=800']);
     expect([bad.code, bad.stderr.trim().split('\n').length]).toEqual([1, 1]);
-    const usage = spawnTafel(home, ['record', '--taker', 'Ann', '--verzaakt', 'Bert', '--pit', 'takers']);
+    const usage = await tafel(home, ['record', '--taker', 'Ann', '--verzaakt', 'Bert', '--pit', 'takers']);
     expect([usage.code, usage.stderr.trim().split('\n').length]).toEqual([2, 1]);
     expect(snapshot(home)).toEqual(before);
   });
 
   test('in Dutch, with --json errors', async () => {
-    const r = spawnTafel(home, ['record', '--taker', 'Ann', '--points', '92', '--roem', 'Ann=10', '--lang', 'nl']);
+    const r = await tafel(home, ['record', '--taker', 'Ann', '--points', '92', '--roem', 'Ann=10', '--lang', 'nl']);
     expect(r.stderr).toContain('geen enkele kaartcombinatie geeft 10 roem');
-    const j = spawnTafel(home, ['record', '--taker', 'Ann', '--points', '163', '--json']);
+    const j = await tafel(home, ['record', '--taker', 'Ann', '--points', '163', '--json']);
     expect(JSON.parse(j.stderr).error.message).toMatch(/0 to 162/);
     const d = await record(home, '--taker Ann --points 92');
     expect(d.totals.Ann).toBe(262 + 92); // 0 + 0 + 0 + 262 + 92
@@ -231,47 +231,31 @@ describe('bidding=verplicht: the player after the dealer plays', () => {
   test("--taker may be left out; another taker is refused; edit checks the deal's own dealer", async () => {
     await runNew(ctxOf(home), 'klaverjassen', { players: 'Ann,Bert,Cis,Dirk', set: ['bidding=verplicht'] });
     expect((await record(home, '--points 92')).input.taker).toBe('Bert'); // Ann deals, Bert plays
-    const r = spawnTafel(home, ['record', '--taker', 'Ann', '--points', '92']);
+    const r = await tafel(home, ['record', '--taker', 'Ann', '--points', '92']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('the player after the dealer (Bert) must play: that is Cis, not Ann');
-    expect(spawnTafelJson(home, ['edit', '1', '--taker', 'Bert', '--points', '100']).scores.Bert).toBe(100);
+    expect((await tafelJson(home, ['edit', '1', '--taker', 'Bert', '--points', '100'])).scores.Bert).toBe(100);
   });
 });
 
-describe('the referee and judge score through the binary', () => {
+describe('the referee and judge score through the bundle', () => {
   const home = homes();
-  test('judge play under both rule sets, judge trick with roem, judge rank, judge score', () => {
+  test('judge play under both rule sets, judge trick with roem, judge rank, judge score', async () => {
+    const play = ['judge', 'play', 'klaverjassen', '--trump', 'H', '--hand', '8H KD 10C', '--trick', 'AS 7S'];
+    expect((await tafelJson(home, [...play, '--rules', 'rotterdams'])).legal).toEqual(['8H']);
+    expect((await tafelJson(home, play)).legal).toEqual(['8H', 'KD', '10C']);
     expect(
-      spawnTafelJson(home, [
-        'judge',
-        'play',
-        'klaverjassen',
-        '--rules',
-        'rotterdams',
-        '--trump',
-        'H',
-        '--hand',
-        '8H KD 10C',
-        '--trick',
-        'AS 7S',
-      ]).legal,
-    ).toEqual(['8H']);
-    expect(
-      spawnTafelJson(home, ['judge', 'play', 'klaverjassen', '--trump', 'H', '--hand', '8H KD 10C', '--trick', 'AS 7S'])
-        .legal,
-    ).toEqual(['8H', 'KD', '10C']);
-    expect(
-      spawnTafelJson(home, ['judge', 'trick', 'klaverjassen', '--trump', 'H', 'JH', 'QH', 'KH', '10H']),
+      await tafelJson(home, ['judge', 'trick', 'klaverjassen', '--trump', 'H', 'JH', 'QH', 'KH', '10H']),
     ).toMatchObject({
       winner: 1,
       card: 'JH',
       roem: 70,
       roemParts: ['run of 4', 'stuk'],
     });
-    const rank = spawnTafel(home, ['judge', 'rank', 'klaverjassen', 'a', 'b']);
+    const rank = await tafel(home, ['judge', 'rank', 'klaverjassen', 'a', 'b']);
     expect(rank.code).toBe(2);
-    expect(rank.stderr).toContain('klaverjassen has no bids to rank');
-    const s = spawnTafelJson(home, [
+    expect(rank.stderr).toContain('Klaverjassen has no bids to rank');
+    const s = await tafelJson(home, [
       'judge',
       'score',
       'klaverjassen',
@@ -289,7 +273,7 @@ describe('the referee and judge score through the binary', () => {
       ['2', '4'],
     ]);
     expect(s.result).toBe('nat');
-    expect(spawnTafel(home, ['judge', 'score', 'klaverjassen', 'pas']).code).toBe(1);
+    expect((await tafel(home, ['judge', 'score', 'klaverjassen', 'pas'])).code).toBe(1);
   });
 });
 
@@ -298,29 +282,29 @@ describe('the referee and judge score through the binary', () => {
 // four ranks (A K Q 10; five with four-jacks=100, the jacks) can fill a trick with 100.
 describe('low-four=0: four 7s, 8s or 9s are no roem', () => {
   const home = homes();
-  test('games lists it in both languages; judge trick --set counts four 7s 100 by default and 0 with it', () => {
-    expect(spawnTafel(home, ['games', 'klaverjassen', '--no-color']).stdout).toMatch(
+  test('games lists it in both languages; judge trick --set counts four 7s 100 by default and 0 with it', async () => {
+    expect((await tafel(home, ['games', 'klaverjassen', '--no-color'])).stdout).toMatch(
       /low-four +│ 100 +│ 100\|0 +│ roem for four 7s, 8s or 9s in one trick/,
     );
-    expect(spawnTafel(home, ['games', 'klaverjassen', '--no-color', '--lang', 'nl']).stdout).toContain(
+    expect((await tafel(home, ['games', 'klaverjassen', '--no-color', '--lang', 'nl'])).stdout).toContain(
       'roem voor vier zevens, achten of negens in één slag',
     );
     const trick = ['judge', 'trick', 'klaverjassen', '--trump', 'H', '7S', '7H', '7D', '7C'];
-    expect(spawnTafelJson(home, trick)).toMatchObject({
+    expect(await tafelJson(home, trick)).toMatchObject({
       winner: 2,
       card: '7H',
       roem: 100,
       roemParts: ['four of a kind'],
     });
-    expect(spawnTafelJson(home, [...trick, '--set', 'low-four=0'])).toMatchObject({
+    expect(await tafelJson(home, [...trick, '--set', 'low-four=0'])).toMatchObject({
       winner: 2,
       card: '7H',
       roem: 0,
       roemParts: [],
     });
-    const nl = spawnTafel(home, [...trick, '--set', 'low-four=0', '--lang', 'nl']);
+    const nl = await tafel(home, [...trick, '--set', 'low-four=0', '--lang', 'nl']);
     expect(nl.stdout).toContain('met low-four=0 tellen vier zevens niet');
-    expect(spawnTafel(home, [...trick, '--set', 'low-four=50']).code).toBe(2);
+    expect((await tafel(home, [...trick, '--set', 'low-four=50'])).code).toBe(2);
   });
 
   test('record: 700 roem is 7 tricks of four of a kind in Rotterdams, but 9 tricks with low-four=0', async () => {
@@ -330,24 +314,26 @@ describe('low-four=0: four 7s, 8s or 9s are no roem', () => {
     expect([d.scores.Ann, d.scores.Bert]).toEqual([800, 62]);
     const before = snapshot(home);
     // Now only A K Q 10 J give 100: 5 x 100 + 4 x 50 = 9 tricks, so the stored deal would be impossible.
-    const set = spawnTafel(home, ['set', 'low-four=0']);
+    const set = await tafel(home, ['set', 'low-four=0']);
     expect(set.code).toBe(1);
     expect(snapshot(home)).toEqual(before);
 
     expect(
-      spawnTafel(home, [
-        'new',
-        'klaverjassen',
-        '--players',
-        'Ann,Bert,Cis,Dirk',
-        '--rules',
-        'rotterdams',
-        '--set',
-        'low-four=0',
-      ]).code,
+      (
+        await tafel(home, [
+          'new',
+          'klaverjassen',
+          '--players',
+          'Ann,Bert,Cis,Dirk',
+          '--rules',
+          'rotterdams',
+          '--set',
+          'low-four=0',
+        ])
+      ).code,
     ).toBe(0);
     const after = snapshot(home);
-    const r = spawnTafel(home, ['record', '--taker', 'Ann', '--points', '100', '--roem', 'Ann=700']);
+    const r = await tafel(home, ['record', '--taker', 'Ann', '--points', '100', '--roem', 'Ann=700']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain("Ann & Cis's roem 700 needs at least 9 tricks");
     expect(r.stderr).toContain(
@@ -359,12 +345,12 @@ describe('low-four=0: four 7s, 8s or 9s are no roem', () => {
     expect((await record(home, '--taker Ann --points 100 --roem Ann=500')).scores.Ann).toBe(600);
   });
 
-  test('judge score: both teams share the four tricks of 100 (Amsterdams, four jacks 200)', () => {
+  test('judge score: both teams share the four tricks of 100 (Amsterdams, four jacks 200)', async () => {
     const deal = ['judge', 'score', 'klaverjassen', '--taker', '1', '--points', '100', '--roem', '1=400,2=400'];
     // Default: 200 + 100 + 100 and 4 x 100 in 7 tricks; 100 + 400 = 500 > 62 + 400 = 462: made.
-    expect(spawnTafelJson(home, deal).scores).toEqual({ 1: 500, 2: 462, 3: 500, 4: 462 });
+    expect((await tafelJson(home, deal)).scores).toEqual({ 1: 500, 2: 462, 3: 500, 4: 462 });
     // low-four=0: four jacks + at most four tricks of 100 make 600; the other 200 needs 4 x 50: 9 tricks.
-    const r = spawnTafel(home, [...deal, '--set', 'low-four=0']);
+    const r = await tafel(home, [...deal, '--set', 'low-four=0']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('Together the roem (400 and 400) needs 9 tricks');
   });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gameById } from '../../../src/games/index.js';
 import { replay } from '../../../src/sheet/sheet.js';
-import { spawnTafel, spawnTafelJson, tempHomes } from '../../helpers/cli.js';
+import { tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
 import { makeSheet, record } from '../../helpers/sheet.js';
 
 const home = tempHomes();
@@ -11,26 +11,28 @@ const home = tempHomes();
 // The sitter is the dealer the sheet replays, also when `tafel dealer` or `record --dealer` set it
 // against the rotation (kleurenwiezen-tables.md §3.1: the dealer sits out).
 describe('five players: a dealer set by hand sits out', () => {
-  test('tafel dealer Cis: the view, the footer, the refusal and the next deal follow Cis', () => {
+  test('tafel dealer Cis: the view, the footer, the refusal and the next deal follow Cis', async () => {
     const h = home();
-    const id = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk,Eva']).id;
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk,Eva'])).id;
     // Deal 1: Ann deals and sits out; lodige samen 8 made exactly: +7 each for Bert and Cis.
-    expect(spawnTafelJson(h, ['record', 'samen', '8', '--by', 'Bert,Cis', '--tricks', '8']).sittingOut).toEqual([
+    expect((await tafelJson(h, ['record', 'samen', '8', '--by', 'Bert,Cis', '--tricks', '8'])).sittingOut).toEqual([
       'Ann',
     ]);
     // The rotation would give deal 2 to Bert; Cis deals it instead.
-    expect(spawnTafel(h, ['dealer', 'Cis']).code).toBe(0);
-    const view = spawnTafelJson(h, ['sheet']);
+    expect((await tafel(h, ['dealer', 'Cis'])).code).toBe(0);
+    const view = await tafelJson(h, ['sheet']);
     expect(view.nextDealer).toBe('Cis');
     expect(view.nextSittingOut).toEqual(['Cis']);
-    expect(spawnTafel(h, ['sheet', '--no-color']).stdout).toContain('Next to deal: Cis (*, sits out), Dirk leads (>)');
-    expect(spawnTafel(h, ['sheet', '--no-color', '--lang', 'nl']).stdout).toContain(
+    expect((await tafel(h, ['sheet', '--no-color'])).stdout).toContain(
+      'Next to deal: Cis (*, sits out), Dirk leads (>)',
+    );
+    expect((await tafel(h, ['sheet', '--no-color', '--lang', 'nl'])).stdout).toContain(
       'Volgende gever: Cis (*, zit stil), Dirk komt uit (>)',
     );
 
     const file = path.join(h, 'sheets', `${id}.json`);
     const before = fs.readFileSync(file, 'utf8');
-    const r = spawnTafel(h, ['record', 'samen', '8', '--by', 'Cis,Dirk', '--tricks', '8']);
+    const r = await tafel(h, ['record', 'samen', '8', '--by', 'Cis,Dirk', '--tricks', '8']);
     expect(r.code).toBe(1);
     expect(r.stderr.trim()).toBe(
       'tafel: Cis deals deal 2 and sits out; the players are Ann, Bert, Dirk, Eva. Cis cannot be named in it.',
@@ -38,9 +40,9 @@ describe('five players: a dealer set by hand sits out', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe(before);
 
     // Deal 2 (Cis out): Ann and Bert +7. The rotation continues from Cis: Dirk deals deal 3 and sits out.
-    const two = spawnTafelJson(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '8']);
+    const two = await tafelJson(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '8']);
     expect(two.sittingOut).toEqual(['Cis']);
-    const after = spawnTafelJson(h, ['sheet']);
+    const after = await tafelJson(h, ['sheet']);
     expect(after.nextDealer).toBe('Dirk');
     expect(after.nextSittingOut).toEqual(['Dirk']);
     // Ann 7; Bert 7 + 7; Cis 7; Dirk, Eva 0

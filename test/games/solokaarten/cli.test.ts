@@ -1,17 +1,18 @@
 import { describe, expect, test } from '@jest/globals';
-import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
 
-// End-to-end through the BUILT binary (npm run build first; `npm test` does it in pretest).
+// End-to-end through the BUILT bundle (npm run build first; `npm test` does it in pretest), run in
+// process as the binary runs it (test/helpers/cli.ts).
 
 const tempHome = tempHomes();
 
-const newSheet = (home: string, players: string, ...more: string[]) =>
-  spawnTafelJson(home, ['new', 'solokaarten', '--players', players, ...more]);
+const newSheet = async (home: string, players: string, ...more: string[]) =>
+  await tafelJson(home, ['new', 'solokaarten', '--players', players, ...more]);
 
 /** A refused command: the exit code, one line on stderr, and not one byte of the data directory changed. */
-function refused(home: string, args: string[], exitCode: 1 | 2, message: RegExp): void {
+async function refused(home: string, args: string[], exitCode: 1 | 2, message: RegExp): Promise<void> {
   const before = snapshot(home);
-  const r = spawnTafel(home, args);
+  const r = await tafel(home, args);
   expect({ code: r.code, stdout: r.stdout }).toEqual({ code: exitCode, stdout: '' });
   expect(r.stderr).toMatch(message);
   expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -21,8 +22,8 @@ function refused(home: string, args: string[], exitCode: 1 | 2, message: RegExp)
 describe('a four-player evening', () => {
   const home = tempHome();
 
-  test('new solokaarten prints the empty sheet with Oud in de lamp on', () => {
-    const v = newSheet(home, 'Ann,Bert,Cis,Dirk');
+  test('new solokaarten prints the empty sheet with Oud in de lamp on', async () => {
+    const v = await newSheet(home, 'Ann,Bert,Cis,Dirk');
     expect(v).toMatchObject({
       game: 'solokaarten',
       rules: 'liemers',
@@ -35,18 +36,18 @@ describe('a four-player evening', () => {
     });
   });
 
-  test('record, human: the deal in words and the sheet', () => {
+  test('record, human: the deal in words and the sheet', async () => {
     // Spec example: Ann slag, 5 tricks: Ann +4 (slag needs 5 with 4 players).
-    const r = spawnTafel(home, ['record', 'eerste', 'slag', '--zonder-kijk', '--by', 'an', '--tricks', '5']);
+    const r = await tafel(home, ['record', 'eerste', 'slag', '--zonder-kijk', '--by', 'an', '--tricks', '5']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Deal 1: Ann eerste slag zonder kijk: 5 tricks\n/);
     expect(r.stdout).toMatch(/\+4/);
     expect(r.stdout).toMatch(/Next to deal: Bert/);
   });
 
-  test('record --json: the deal with the new totals', () => {
+  test('record --json: the deal with the new totals', async () => {
     // Spec example: Ann doe zonder-oud, 5 tricks: Ann -6 (doe needs 6). Totals: 4 - 6 = -2.
-    expect(spawnTafelJson(home, ['record', 'doe', '--by', 'Ann', '--tricks', '5', '--zonder-oud'])).toEqual({
+    expect(await tafelJson(home, ['record', 'doe', '--by', 'Ann', '--tricks', '5', '--zonder-oud'])).toEqual({
       number: 2,
       dealer: 'Bert',
       input: { contract: 'doe', by: ['Ann'], tricks: 5, zonderOud: true },
@@ -57,14 +58,14 @@ describe('a four-player evening', () => {
     });
   });
 
-  test('pas keeps the dealer; refinements as words in Dutch', () => {
-    expect(spawnTafelJson(home, ['record', 'pas'])).toMatchObject({
+  test('pas keeps the dealer; refinements as words in Dutch', async () => {
+    expect(await tafelJson(home, ['record', 'pas'])).toMatchObject({
       number: 3,
       dealer: 'Cis',
       scores: { Ann: 0, Bert: 0, Cis: 0, Dirk: 0 },
     });
     // Cis deals again after the redeal. Dirk solo, 4 tricks: 4 >= 4, +3.
-    const d = spawnTafelJson(home, [
+    const d = await tafelJson(home, [
       'record',
       'solo',
       'zonder',
@@ -86,35 +87,40 @@ describe('a four-player evening', () => {
     });
   });
 
-  test('refusals leave the sheet file byte for byte unchanged', () => {
-    refused(
+  test('refusals leave the sheet file byte for byte unchanged', async () => {
+    await refused(
       home,
       ['record', 'solo', '--by', 'Ann', '--tricks', '7'],
       1,
       /--tricks 7 is impossible: with 4 players each hand has 6 cards/,
     );
-    refused(home, ['record', 'solo', '--by', 'Ann,Bert', '--tricks', '4'], 1, /played alone by the pot holder/);
-    refused(home, ['record', 'solo', '--by', 'Zoe', '--tricks', '4'], 1, /Unknown player "Zoe"/);
-    refused(home, ['record', 'samen', '--by', 'Ann', '--tricks', '4'], 1, /Unknown bid "samen"/);
-    refused(home, ['record', 'solo', '--by', 'Ann', '--tricks', '4', '--zonder-x'], 2, /unknown option '--zonder-x'/);
-    refused(home, ['record', 'solo', 'zonder-x', '--by', 'Ann', '--tricks', '4'], 2, /Unexpected "zonder-x"/);
-    refused(home, ['record', 'solo', '--by', 'Ann'], 2, /--tricks is missing/);
-    refused(
+    await refused(home, ['record', 'solo', '--by', 'Ann,Bert', '--tricks', '4'], 1, /played alone by the pot holder/);
+    await refused(home, ['record', 'solo', '--by', 'Zoe', '--tricks', '4'], 1, /Unknown player "Zoe"/);
+    await refused(home, ['record', 'samen', '--by', 'Ann', '--tricks', '4'], 1, /Unknown bid "samen"/);
+    await refused(
+      home,
+      ['record', 'solo', '--by', 'Ann', '--tricks', '4', '--zonder-x'],
+      2,
+      /unknown option '--zonder-x'/,
+    );
+    await refused(home, ['record', 'solo', 'zonder-x', '--by', 'Ann', '--tricks', '4'], 2, /Unexpected "zonder-x"/);
+    await refused(home, ['record', 'solo', '--by', 'Ann'], 2, /--tricks is missing/);
+    await refused(
       home,
       ['record', 'solo', '--by', 'Ann', '--tricks', '4', '--revoke', 'Bert'],
       2,
       /--revoke does not apply to solo/,
     );
-    refused(
+    await refused(
       home,
       ['record', 'pas', '--eerste', '--json'],
       2,
-      /^\{"error":\{"code":"usage","message":"pas has no refinements/,
+      /^\{"error":\{"code":"usage","message":"Pas has no refinements/,
     );
   });
 
-  test('sheet --json replays every deal', () => {
-    const v = spawnTafelJson(home, ['sheet']);
+  test('sheet --json replays every deal', async () => {
+    const v = await tafelJson(home, ['sheet']);
     expect(
       v.deals.map((d: { dealer: string; scores: Record<string, number> }) => [d.dealer, d.scores.Ann, d.scores.Dirk]),
     ).toEqual([
@@ -127,69 +133,69 @@ describe('a four-player evening', () => {
     expect(v.nextDealer).toBe('Dirk');
   });
 
-  test('undo removes the last deal', () => {
-    expect(spawnTafelJson(home, ['undo'])).toEqual({
+  test('undo removes the last deal', async () => {
+    expect(await tafelJson(home, ['undo'])).toEqual({
       removed: expect.objectContaining({ number: 4, text: 'Dirk solo zonder kijk: 4 tricks' }),
       totals: { Ann: -2, Bert: 0, Cis: 0, Dirk: 0 },
       nextDealer: 'Cis',
     });
   });
 
-  test('finish: the leader wins even at 0, and nothing more is recorded', () => {
+  test('finish: the leader wins even at 0, and nothing more is recorded', async () => {
     // Totals Ann -2, others 0: Bert, Cis and Dirk share first place.
-    expect(spawnTafelJson(home, ['finish'])).toMatchObject({ finished: true, winner: ['Bert', 'Cis', 'Dirk'] });
-    refused(home, ['record', 'solo', '--by', 'Ann', '--tricks', '4'], 1, /is finished/);
+    expect(await tafelJson(home, ['finish'])).toMatchObject({ finished: true, winner: ['Bert', 'Cis', 'Dirk'] });
+    await refused(home, ['record', 'solo', '--by', 'Ann', '--tricks', '4'], 1, /is finished/);
   });
 });
 
 describe('five and six players', () => {
-  test('five players: doe needs all six tricks', () => {
+  test('five players: doe needs all six tricks', async () => {
     const home = tempHome();
-    newSheet(home, 'Ann,Bert,Cis,Dirk,Eva');
+    await newSheet(home, 'Ann,Bert,Cis,Dirk,Eva');
     // doe with 5 players needs 6; Eva takes 6: +6.
-    expect(spawnTafelJson(home, ['record', 'doe', '--by', 'Eva', '--tricks', '6']).totals).toEqual({
+    expect((await tafelJson(home, ['record', 'doe', '--by', 'Eva', '--tricks', '6'])).totals).toEqual({
       Ann: 0,
       Bert: 0,
       Cis: 0,
       Dirk: 0,
       Eva: 6,
     });
-    refused(home, ['record', 'doe', '--by', 'Eva', '--tricks', '7'], 1, /with 5 players each hand has 6 cards/);
+    await refused(home, ['record', 'doe', '--by', 'Eva', '--tricks', '7'], 1, /with 5 players each hand has 6 cards/);
   });
 
-  test('six players: Bert solo, 3 tricks: Bert +3; a hand has 5 cards', () => {
+  test('six players: Bert solo, 3 tricks: Bert +3; a hand has 5 cards', async () => {
     const home = tempHome();
-    newSheet(home, 'Ann,Bert,Cis,Dirk,Eva,Fien', '--dealer', 'Fien');
+    await newSheet(home, 'Ann,Bert,Cis,Dirk,Eva,Fien', '--dealer', 'Fien');
     // Spec example: with six players solo needs 3; 3 >= 3: +3.
-    expect(spawnTafelJson(home, ['record', 'solo', '--by', 'Bert', '--tricks', '3'])).toMatchObject({
+    expect(await tafelJson(home, ['record', 'solo', '--by', 'Bert', '--tricks', '3'])).toMatchObject({
       dealer: 'Fien',
       scores: { Ann: 0, Bert: 3, Cis: 0, Dirk: 0, Eva: 0, Fien: 0 },
     });
-    refused(home, ['record', 'doe', '--by', 'Ann', '--tricks', '6'], 1, /with 6 players each hand has 5 cards/);
-    expect(spawnTafelJson(home, ['sheet']).nextDealer).toBe('Ann');
+    await refused(home, ['record', 'doe', '--by', 'Ann', '--tricks', '6'], 1, /with 6 players each hand has 5 cards/);
+    expect((await tafelJson(home, ['sheet'])).nextDealer).toBe('Ann');
   });
 
-  test('zonder-oud is refused on a sheet without Oud in de lamp', () => {
+  test('zonder-oud is refused on a sheet without Oud in de lamp', async () => {
     const home = tempHome();
-    expect(newSheet(home, 'Ann,Bert,Cis,Dirk', '--set', 'oud-in-lamp=off').options['oud-in-lamp']).toBe('off');
-    refused(
+    expect((await newSheet(home, 'Ann,Bert,Cis,Dirk', '--set', 'oud-in-lamp=off')).options['oud-in-lamp']).toBe('off');
+    await refused(
       home,
       ['record', 'doe', '--by', 'Ann', '--tricks', '6', '--zonder-oud'],
       1,
-      /zonder-oud cannot be played on this sheet/,
+      /Zonder-oud cannot be played on this sheet/,
     );
   });
 
-  test('a sheet of 3 or 7 players, or a bad option, is refused and writes nothing', () => {
+  test('a sheet of 3 or 7 players, or a bad option, is refused and writes nothing', async () => {
     const home = tempHome();
-    refused(
+    await refused(
       home,
       ['new', 'solokaarten', '--players', 'Ann,Bert,Cis'],
       1,
       /solokaarten needs 4 to 6 players, you named 3/,
     );
-    refused(home, ['new', 'solokaarten', '--players', 'A,B,C,D,E,F,G'], 1, /you named 7/);
-    refused(
+    await refused(home, ['new', 'solokaarten', '--players', 'A,B,C,D,E,F,G'], 1, /you named 7/);
+    await refused(
       home,
       ['new', 'solokaarten', '--players', 'A,B,C,D', '--set', 'oud-in-lamp=ja'],
       2,
@@ -204,8 +210,8 @@ describe('judge play: the Oud belongs to the pot holder', () => {
   const home = tempHome();
   const play = (...more: string[]) => ['judge', 'play', 'solokaarten', '--trump', 'H', ...more];
 
-  test('QC in the hand of a player without the pot is refused (exit 1), in English and Dutch', () => {
-    refused(
+  test('QC in the hand of a player without the pot is refused (exit 1), in English and Dutch', async () => {
+    await refused(
       home,
       play('--hand', 'AH QC KS'),
       1,
@@ -214,7 +220,7 @@ describe('judge play: the Oud belongs to the pot holder', () => {
           /the queen of clubs lies apart for the pot holder: add --pot-holder/.source,
       ),
     );
-    refused(
+    await refused(
       home,
       play('--hand', 'AH QC KS', '--set', 'oud-in-lamp=on', '--lang', 'nl'),
       1,
@@ -224,7 +230,7 @@ describe('judge play: the Oud belongs to the pot holder', () => {
       ),
     );
     // Played to trick 2 by someone else, the pot holder still cannot have it.
-    refused(
+    await refused(
       home,
       play('--hand', 'QC 10S', '--trick', 'AS', '--trick-no', '2', '--player-count', '6'),
       1,
@@ -232,8 +238,8 @@ describe('judge play: the Oud belongs to the pot holder', () => {
     );
   });
 
-  test('the Oud in the trick while the pot holder is to move is refused too', () => {
-    refused(
+  test('the Oud in the trick while the pot holder is to move is refused too', async () => {
+    await refused(
       home,
       play('--hand', 'AH KS', '--trick', 'QC', '--pot-holder'),
       1,
@@ -241,17 +247,17 @@ describe('judge play: the Oud belongs to the pot holder', () => {
     );
   });
 
-  test('the pot holder may hold it; oud-in-lamp=off deals it to anybody; a bad value is a usage error', () => {
-    expect(spawnTafelJson(home, play('--hand', 'AH QC KS', '--pot-holder'))).toEqual({
+  test('the pot holder may hold it; oud-in-lamp=off deals it to anybody; a bad value is a usage error', async () => {
+    expect(await tafelJson(home, play('--hand', 'AH QC KS', '--pot-holder'))).toEqual({
       legal: ['AH', 'QC', 'KS'],
       illegal: {},
     });
     // Played by the pot holder, the Oud leads trump: you follow with a trump (10H), not with KC.
-    expect(spawnTafelJson(home, play('--hand', 'KC 10H', '--trick', 'QC')).legal).toEqual(['10H']);
-    const off = spawnTafelJson(home, play('--hand', 'AH QC KS', '--set', 'oud-in-lamp=off'));
+    expect((await tafelJson(home, play('--hand', 'KC 10H', '--trick', 'QC'))).legal).toEqual(['10H']);
+    const off = await tafelJson(home, play('--hand', 'AH QC KS', '--set', 'oud-in-lamp=off'));
     expect(off.legal).toEqual(['KS']); // the opening lead may not be trump, and the Oud is one
     expect(Object.keys(off.illegal)).toEqual(['AH', 'QC']);
-    refused(
+    await refused(
       home,
       play('--hand', 'AH QC KS', '--set', 'oud-in-lamp=maybe'),
       2,
