@@ -19,6 +19,7 @@ export const COUNTS: Record<string, number[]> = {
   boerenbridge: [4, 5, 6, 7, 8],
   jokeren: [3, 4, 6],
   manillen: [4],
+  toepen: [4, 6, 8],
 };
 
 /**
@@ -55,6 +56,8 @@ export function lineFor(game: string, players: readonly string[], dealer: string
     }
     case 'manillen':
       return `${at(1)} 38 hearts`;
+    case 'toepen':
+      return `${at(1)} wins`;
     default:
       throw new Error(`no line for ${game}`);
   }

@@ -10,7 +10,7 @@ import {
 } from '../../core/flow.js';
 import type { RecordArgs } from '../../core/game.js';
 import { describe } from './describe.js';
-import { readToepLine } from './line.js';
+import { readToepLine, toepChips } from './line.js';
 import { MESSAGES } from './messages.js';
 import type { ToepInput } from './rules.js';
 import { checkRound, outsAt, seatsIn, stateAfter } from './score.js';
@@ -111,6 +111,7 @@ function confirmText(input: ToepInput, f: F): string {
 
 export const toepenFlow: GameFlow<ToepInput> = {
   readLine: (tokens) => readToepLine(tokens),
+  lineChips: toepChips,
   topics: () => ['toep', 'telling', 'voor-dood', 'huisregels'],
   steps: [
     {

@@ -1,5 +1,6 @@
-import { namesUntil, oneOf } from '../../core/flow.js';
-import type { RecordArgs } from '../../core/game.js';
+import { namesUntil, oneOf, type ChipsFor, type LineChips } from '../../core/flow.js';
+import type { RecordArgs, SheetConfig } from '../../core/game.js';
+import { fold } from '../../core/players.js';
 
 /**
  * A whole Toepen round typed on one line (spec/toepen.md §7), read into record's flags; parseDeal then
@@ -54,4 +55,16 @@ export function readToepLine(tokens: string[]): RecordArgs | undefined {
     else return undefined;
   }
   return { words: [], flags };
+}
+
+/**
+ * The scorer's chips: the round's words in the page's language (the reader takes both), and the stakes and pass
+ * penalties a round can hold; names come from the player chips.
+ */
+export function toepChips(_config: SheetConfig, next: ChipsFor): LineChips {
+  const nl = next.lang === 'nl';
+  const words = nl
+    ? ['wint', 'toep', 'inzet', 'pas', 'wasboete', 'boer', 'vier']
+    : ['wins', 'knock', 'stake', 'pass', 'wasboete', 'jack', 'four'];
+  return { words, numbers: [1, 2, 3, 4, 5], example: `${fold(next.playing[1] ?? next.playing[0])} ${words[0]}` };
 }
