@@ -45,10 +45,12 @@ interface Loaded {
 }
 
 /** The chunks one run loads, each with its size and sources. */
-function loads(args: string[], lang = 'C'): Loaded[] {
-  const trace = path.join(home, 'trace.txt');
+const loads = (args: string[], lang = 'C'): Loaded[] => loadsIn(home, args, lang);
+
+function loadsIn(dir: string, args: string[], lang = 'C'): Loaded[] {
+  const trace = path.join(dir, 'trace.txt');
   fs.rmSync(trace, { force: true });
-  const r = spawnTafel(home, args, { TAFEL_TRACE_CHUNKS: trace, LANG: lang, COLUMNS: '80', LINES: '24' });
+  const r = spawnTafel(dir, args, { TAFEL_TRACE_CHUNKS: trace, LANG: lang, COLUMNS: '80', LINES: '24' });
   expect({ args, code: r.code, stderr: r.stderr }).toEqual({ args, code: 0, stderr: '' });
   const sources = chunks();
   return fs
@@ -104,6 +106,20 @@ describe('the bytes of dist/ each command loads stay within its budget', () => {
       ).toEqual([]);
     });
   }
+
+  test("on a Belote sheet, sheet and record load Belote's code and no other game's", () => {
+    const belote = tempHome();
+    try {
+      expect(spawnTafel(belote, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk'])).toMatchObject({ code: 0 });
+      for (const args of [['record', '--taker', 'Ann', '--points', '72', '--belote', 'Ann'], ['sheet']]) {
+        const sources = loadsIn(belote, args).flatMap((c) => c.sources);
+        expect(strays(sources, 'belote', 'en')).toEqual([]);
+        expect(sources).toContain('src/games/belote/index.ts');
+      }
+    } finally {
+      fs.rmSync(belote, { recursive: true, force: true });
+    }
+  });
 
   test('a Dutch run loads the Dutch texts only, and one game', () => {
     const loaded = loads(['sheet'], 'nl_BE.UTF-8');
