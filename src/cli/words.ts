@@ -54,7 +54,7 @@ export function invokedCommand(args: readonly string[]): string | undefined {
   const word = firstWord(args);
   // The Dutch names of the club-evening commands (events.md §6) build the command they alias.
   const alias: Record<string, string> = { toernooi: 'event', competitie: 'season' };
-  const name = word !== undefined ? (alias[word] ?? word) : undefined;
+  const name = word !== undefined && Object.hasOwn(alias, word) ? alias[word] : word;
   return name !== undefined && isCommand(name) ? name : undefined;
 }
 

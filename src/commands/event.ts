@@ -98,6 +98,7 @@ export async function runEventAdd(ctx: Ctx, names: string[], o: { pair?: string;
   const next = await es.changeEvent(id, (e) => {
     checkOrigin(e, device);
     checkOpen(e);
+    if (o.pair !== undefined && names.length > 0) throw misused((t) => t.event.namesOrPair);
     const list = o.pair ?? names.join(',');
     if (e.draws.length > 0) throw refused((t) => t.event.afterRound1(list));
     if (list.trim() === '') throw misused((t) => t.event.addWhat);
@@ -171,8 +172,9 @@ export async function runEventUse(ctx: Ctx, given: string): Promise<Output> {
   return { json: { activeEvent: id }, text: (c) => textsOf(c.lang).event.active(id) };
 }
 
-export async function runEventShow(ctx: Ctx, given: string | undefined): Promise<Output> {
-  const { event } = open(ctx, given);
+export async function runEventShow(ctx: Ctx, id: string | undefined, flag?: string): Promise<Output> {
+  if (id !== undefined && flag !== undefined && id !== flag) throw misused((t) => t.event.twoEvents(id, flag));
+  const { event } = open(ctx, id ?? flag);
   const results = loadResults(ctx.store, event);
   const tables = event.draws.flatMap((d) =>
     d.tables.map((t) => {

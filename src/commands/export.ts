@@ -162,6 +162,8 @@ export async function runExport(
       Array.isArray(opts.rate) ? opts.rate : [],
       typeof opts.preset === 'string' ? opts.preset : undefined,
     );
+  // A rate or preset named is checked even by an export that shows no settlement: a typo never passes silently.
+  if ((Array.isArray(opts.rate) && opts.rate.length > 0) || typeof opts.preset === 'string') await rates();
   if (format === 'csv' && opts.all === true && id === undefined && evening === undefined && !ctx.json) {
     const r = await rates();
     const { writeEveningsCsv } = await import('../evening/csv.js');

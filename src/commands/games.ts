@@ -1,12 +1,13 @@
-import { GAMES } from '../games/index.js';
+import { GAMES, gameById } from '../games/index.js';
 import { textsOf } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';
 import { fitTable, wrapProse } from '../ui/fit.js';
 import type { Ctx, Output } from './context.js';
 
-/** The games, their rule sets, and every option and point value with its default. */
+/** The games, their rule sets, and every option and point value with its default; one game when named. */
 export async function runGames(ctx: Ctx, only?: string): Promise<Output> {
-  const games = GAMES.filter((g) => only === undefined || g.id === only.toLowerCase());
+  // A game named is found as `new` finds it (a beginning, another name), and an unknown one refused.
+  const games = only === undefined ? GAMES : [gameById(only)];
   const doc = games.map((g) => ({
     id: g.id,
     name: g.name[ctx.lang],

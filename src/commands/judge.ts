@@ -116,8 +116,13 @@ function playText(legal: Card[], illegal: { card: Card; reason: Text }[], lang: 
 /** Fixed so that a scored deal never depends on the clock (it is never stored anyway). */
 const SCORE_DATE = new Date('2000-01-01T12:00:00.000Z');
 const NOT_RECORD_FLAGS = new Set(['rules', 'players', 'stake', 'set']);
-/** The table `judge score` scores at without --players, in every game alike. */
-const JUDGE_PLAYERS = 'Ann,Bert,Cis,Dirk';
+/**
+ * The table `judge score` scores at without --players, in every game alike: seats named 1, 2, ... (four,
+ * unless the game counts them from the deal), typed as such (`--taker 2`, `--roem 4=20`) and answered so,
+ * as the game pages write their tables.
+ */
+const seatNames = (n: number): string => Array.from({ length: n }, (_, i) => String(i + 1)).join(',');
+const JUDGE_SEATS = 4;
 
 export async function runJudgeScore(
   ctx: Ctx,
@@ -134,11 +139,11 @@ export async function runJudgeScore(
   ]);
   const game = gameById(gameId);
   const stake = typeof opts.stake === 'string' ? opts.stake : undefined;
-  const seats = game.judgeScore?.(opts).players;
+  const seats = seatNames(game.judgeScore?.(opts).seats ?? JUDGE_SEATS);
   const data = buildSheet(
     game.id,
     {
-      players: typeof opts.players === 'string' ? opts.players : (seats ?? JUDGE_PLAYERS),
+      players: typeof opts.players === 'string' ? opts.players : seats,
       rules: typeof opts.rules === 'string' ? opts.rules : undefined,
       // The dealer of the one deal, for a game that scores by the dealer's side (Manillen); a game that reads
       // --dealer itself (Boerenbridge) still finds it among the record flags.
@@ -167,11 +172,10 @@ export async function runJudgeScore(
   try {
     input = game.parseDeal({ words, flags }, configOf(game, data));
   } catch (e) {
-    // Without --players the names are ours, not the user's: say how to give his own.
+    // Without --players the seats are ours, not the user's: say how to name his own.
     if (e instanceof UnknownPlayer && opts.players === undefined) {
-      const names = JUDGE_PLAYERS.replace(/,/g, ', ');
       const { text } = e;
-      throw new RuleViolation(sayIn((t, l) => t.commands.ourPlayers(text[l], names, JUDGE_PLAYERS)));
+      throw new RuleViolation(sayIn((t, l) => t.commands.ourPlayers(text[l], seats.replace(/,/g, ', '))));
     }
     throw e;
   }

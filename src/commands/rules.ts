@@ -80,7 +80,9 @@ export async function runRules(
     if (topic !== undefined) {
       throw misused((t) => t.commands.topicOrSearch);
     }
-    return runSearch(ctx, opts.search, game, opts.rules);
+    // With --sheet the search keeps to that sheet's game and rule set, as a topic would.
+    const sheet = opts.sheet !== undefined ? await readSheet(ctx, opts.sheet) : undefined;
+    return runSearch(ctx, opts.search, game ?? sheet?.game, opts.rules ?? sheet?.rules);
   }
   const sheet = opts.sheet !== undefined ? await readSheet(ctx, opts.sheet) : undefined;
   if (game === undefined) {

@@ -49,11 +49,11 @@ export async function runSeasonAdd(ctx: Ctx, id: string, events: string[]): Prom
 
 export async function runSeasonRemove(ctx: Ctx, id: string, event: string): Promise<Output> {
   const es = new EventStore(ctx.store);
-  const next = await es.updateSeason(id, (s) => ({
-    ...s,
-    events: s.events.filter((e) => e !== event),
-    excusals: s.excusals.filter((x) => x.event !== event),
-  }));
+  const next = await es.updateSeason(id, (s) => {
+    // An event that is no night of the season is a typo: said, and nothing rewritten.
+    if (!s.events.includes(event)) throw refused((t) => t.event.notInSeason(event, id));
+    return { ...s, events: s.events.filter((e) => e !== event), excusals: s.excusals.filter((x) => x.event !== event) };
+  });
   return { json: next, text: (c) => textsOf(c.lang).event.seasonEvents(id, next.events.join(', ') || '-') };
 }
 
@@ -73,11 +73,17 @@ export async function runSeasonExcuse(ctx: Ctx, id: string, name: string, event:
   const es = new EventStore(ctx.store);
   const next = await es.updateSeason(id, (s) => {
     if (!s.events.includes(event)) throw refused((t) => t.event.notInSeason(event, id));
-    const night = nights(ctx, es, [event])[0];
-    const played = night.entrants.find(
-      (x) => fold(x.name) === fold(name) || x.players.some((p) => fold(p) === fold(name)),
-    );
+    const all = nights(ctx, es, s.events);
+    const named = (x: Night['entrants'][number]) =>
+      fold(x.name) === fold(name) || x.players.some((p) => fold(p) === fold(name));
+    const played = all.find((n) => n.event === event)!.entrants.find(named);
     if (played) throw refused((t) => t.event.excusePlayed(played.name, event, played.total));
+    // Only someone of the season is excused: a typo would be kept as a name that plays no night.
+    const member = all.flatMap((n) => n.entrants).find(named);
+    if (!member) {
+      const names = [...new Set(all.flatMap((n) => n.entrants.map((x) => x.name)))].join(', ');
+      throw refused((t) => t.event.excuseWho(name, id, names));
+    }
     if (s.excusals.some((x) => x.event === event && fold(x.name) === fold(name))) return s;
     return { ...s, excusals: [...s.excusals, { event, name }] };
   });

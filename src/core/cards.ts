@@ -1,6 +1,7 @@
 import { refused, type Text } from './errors.js';
 import type { Lang } from './game.js';
 import { say } from '../i18n/index.js';
+import { own } from './own.js';
 
 /**
  * Playing cards as the referee reads them from the command line (cli.md "Rules and referee"):
@@ -65,13 +66,13 @@ export function parseCard(text: string): Card {
   const rankText = ten ? '10' : (t[0] ?? '');
   const rest = t.slice(ten ? 2 : 1);
   const rank =
-    RANK_ALIAS[rankText] ?? ((RANKS as readonly string[]).includes(rankText) ? (rankText as Rank) : undefined);
+    own(RANK_ALIAS, rankText) ?? ((RANKS as readonly string[]).includes(rankText) ? (rankText as Rank) : undefined);
   const suit =
     rest.length !== 1
       ? undefined
       : (SUITS as readonly string[]).includes(rest[0])
         ? (rest[0] as Suit)
-        : SUIT_SYMBOL[rest[0]];
+        : own(SUIT_SYMBOL, rest[0]);
   if (rank === undefined || suit === undefined) {
     throw refused((t) => t.core.isNotACard(text, example));
   }
@@ -133,7 +134,7 @@ export function parseTrump(text: string): Suit | null {
     .replace(/\uFE0F/g, '')
     .toLowerCase()
     .replace(/[ _]/g, '-');
-  if (w in TRUMP_WORDS) return TRUMP_WORDS[w];
+  if (Object.hasOwn(TRUMP_WORDS, w)) return TRUMP_WORDS[w];
   throw refused((t) => t.core.trumpIsNotA(text));
 }
 
@@ -143,7 +144,7 @@ export function suitWord(word: string): Suit | undefined {
     .trim()
     .replace(/\uFE0F/g, '')
     .toLowerCase();
-  const s = TRUMP_WORDS[w];
+  const s = own(TRUMP_WORDS, w);
   return s === null ? undefined : s;
 }
 

@@ -167,8 +167,11 @@ export interface Game<State = unknown, Input extends DealInput = DealInput> {
   settle?(state: State, config: SheetConfig): Settlement<State> | undefined;
   /** One more line under the sheet while it is open (Boerenbridge: the next deal's cards), from the view. */
   footer?(view: { nextDealer: string; [k: string]: unknown }, lang: Lang): string | undefined;
-  /** `judge score` without a sheet: checks its flags first and may name the seats when --players is absent. */
-  judgeScore?(flags: Record<string, unknown>): { players?: string };
+  /**
+   * `judge score` without a sheet: checks its flags first, and may say how many seats there are when
+   * --players is absent (Boerenbridge: one per bid given; the others sit four).
+   */
+  judgeScore?(flags: Record<string, unknown>): { seats?: number };
 }
 
 export interface Settlement<State> {

@@ -1,6 +1,6 @@
 import { misused, StorageError, type Text } from '../core/errors.js';
 import { formatRate, parseRate, parseStake } from '../core/money.js';
-import { fold } from '../core/players.js';
+import { fold, reservedName } from '../core/players.js';
 import { say } from '../i18n/index.js';
 
 /**
@@ -28,6 +28,8 @@ export function checkPresetName(name: string): string {
   if (!PRESET_NAME.test(name)) {
     throw misused((t) => t.evening.isNotAUsable(name));
   }
+  // The name becomes a key of settings.json, whose reader refuses such keys (store/decode.ts).
+  if (reservedName(name)) throw misused((t) => t.evening.reservedPresetName(name));
   return name;
 }
 
@@ -94,15 +96,15 @@ export function unknownPreset(presets: Presets, name: string): StorageError {
 
 /** `--rate game=money` flags (repeatable) into game id -> rate text; the game is checked by the caller. */
 export function parseRateFlags(flags: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const f of flags) {
+  const rates = flags.map((f): [string, string] => {
     const eq = f.indexOf('=');
     const game = eq > 0 ? f.slice(0, eq).trim().toLowerCase() : '';
     const value = eq > 0 ? f.slice(eq + 1).trim() : '';
     if (game === '' || parseRate(value) === undefined) {
       throw misused((t) => t.evening.rateNeedsGameMoney(f));
     }
-    out[game] = formatRate(parseRate(value)!);
-  }
-  return out;
+    return [game, formatRate(parseRate(value)!)];
+  });
+  // fromEntries keeps every key as typed (`out[game] = ...` would let `__proto__` vanish unchecked).
+  return Object.fromEntries(rates);
 }

@@ -98,7 +98,7 @@ export function checkEvent(v: unknown): string | undefined {
   if (!isObject(v)) return 'the file';
   if (v.schemaVersion !== undefined && isInt(v.schemaVersion) && (v.schemaVersion as number) > 1)
     return 'schemaVersion';
-  for (const k of Object.keys(v)) if (!(k in EVENT_KEYS)) return k;
+  for (const k of Object.keys(v)) if (!Object.hasOwn(EVENT_KEYS, k)) return k;
   for (const [k, ok] of Object.entries(EVENT_KEYS)) {
     if (!(k in v) && !OPTIONAL.has(k)) return k;
     if (k === 'withdrawals' || k === 'draws') if (!EVENT_KEYS.entrants(v.entrants, v)) return 'entrants';
@@ -157,7 +157,8 @@ export function decodeSeason(text: string, file: string, id: string): SeasonData
       say((t) => t.event.badField('the file')),
     );
   const bad =
-    Object.keys(v).find((k) => !(k in SEASON_KEYS)) ?? Object.entries(SEASON_KEYS).find(([k, ok]) => !ok(v[k]))?.[0];
+    Object.keys(v).find((k) => !Object.hasOwn(SEASON_KEYS, k)) ??
+    Object.entries(SEASON_KEYS).find(([k, ok]) => !ok(v[k]))?.[0];
   if (bad !== undefined)
     throw corrupt(
       file,

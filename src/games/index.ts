@@ -10,6 +10,7 @@ import { boerenbridge } from './boerenbridge/index.js';
 import { rikken } from './rikken/index.js';
 import { jokeren } from './jokeren/index.js';
 import { manillen } from './manillen/index.js';
+import { own } from '../core/own.js';
 
 /**
  * What this module offers for a list of games: the list, and the look-ups over it. Built once below
@@ -39,14 +40,17 @@ export const { GAMES, aliasRules, gameById } = gamesModule(
 /** The rule set a game's other name stands for (`chinees-poepen` -> `poepen`), if `name` is one. */
 function aliasIn(games: readonly GameManifest[], name: string): string | undefined {
   const wanted = name.toLowerCase();
-  for (const g of games) if (g.aliases?.[wanted] !== undefined) return g.aliases[wanted];
+  for (const g of games) {
+    const rules = own(g.aliases, wanted);
+    if (rules !== undefined) return rules;
+  }
   return undefined;
 }
 
 /** A game by its id, a beginning of it, or a rule set's other name. */
 function findGame(games: readonly GameManifest[], id: string): GameManifest {
   const wanted = id.toLowerCase();
-  const aliased = games.find((g) => g.aliases?.[wanted] !== undefined);
+  const aliased = games.find((g) => own(g.aliases, wanted) !== undefined);
   if (aliased) return aliased;
   const prefixed = games.filter((g) => g.id.startsWith(wanted));
   const game = games.find((g) => g.id === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);

@@ -48,23 +48,17 @@ export async function askContract(
     let input: DealInput | undefined;
     try {
       input = f.game.parseDeal(clone(args), f.config, { dealer: f.dealer });
+      // A deal that reads but that this sheet refuses (a player who sits out named) is no deal either:
+      // `refused` says why, and the typed line stays to be corrected, as for an unknown name.
+      f.check?.(input, f);
     } catch {
       // Not a whole deal (yet): perhaps a contract spelled another way.
+      input = undefined;
     }
     if (input) {
-      // A deal that reads but that this sheet refuses (a player who sits out named) says why at once;
-      // choosing it says so again and asks anew (askDeal): it is never saved.
-      let why: string | undefined;
-      try {
-        f.check?.(input, f);
-      } catch (e) {
-        if (!(e instanceof TafelError)) throw e;
-        why = `✗ ${inWords(e.text[f.lang], f.words ?? {})}`;
-      }
       return {
         value: { ...args, whole: true },
         name: textsOf(f.lang).play.wholeDeal(f.confirm?.(input, f) ?? f.game.describe(input, f.config, f.lang)),
-        ...(why ? { description: why } : {}),
       };
     }
     if (Object.keys(args.flags).length > 0 || filterChoices(choices, term).length > 0) return undefined;
@@ -89,12 +83,12 @@ export async function askContract(
     const c = typed(rest);
     return c && typeof c.value !== 'string' && !c.value.whole ? (c as Choice<Pick>) : undefined;
   };
-  /** A whole deal the rules refuse says why (record's own refusal), instead of "nothing fits". */
+  /** A whole deal the rules or this sheet refuse says why (record's own refusal), instead of "nothing fits". */
   const refused = (term: string): string | undefined => {
     const args = readLine(f.game.id, term, f.config);
     if (!args) return undefined;
     try {
-      f.game.parseDeal(clone(args), f.config, { dealer: f.dealer });
+      f.check?.(f.game.parseDeal(clone(args), f.config, { dealer: f.dealer }), f);
       return undefined;
     } catch (e) {
       if (!(e instanceof TafelError)) throw e;

@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import type { GameText, Located, Topic } from '../core/topic.js';
+import { own } from '../core/own.js';
 
 /** Lower case, accents off (misère -> misere), anything but letters and digits becomes a space. */
 export function fold(s: string): string {
@@ -96,7 +97,7 @@ const JOINED: string[][] = [
 ];
 const JOIN_START = new Set(JOINED.map((j) => j[0]));
 
-const canon = (w: string): string => SAME[w] ?? w;
+const canon = (w: string): string => own(SAME, w) ?? w;
 
 /** One spelling of a name, words run together: "Solo slim" and "soloslim" give the same key. */
 export const key = (s: string): string => fold(s).split(' ').map(canon).join('');

@@ -153,31 +153,31 @@ describe('messages that send the user right (21.10)', () => {
     }
   });
 
-  test('judge score plays Ann..Dirk in every game, and an unknown player is told about --players', () => {
+  test('judge score names its seats 1..4 in every game, and a name without --players is told about --players', () => {
     const home = homes();
-    // Klaverjassen as the others: Bert + Dirk take with 70 + 20 roem = 90, not more than 92: nat,
-    // Ann + Cis get 162 + 20.
+    // Klaverjassen as the others: seats 2 + 4 take with 70 + 20 roem = 90, not more than 92: nat,
+    // seats 1 + 3 get 162 + 20.
     const k = spawnTafelJson(home, [
       'judge',
       'score',
       'klaverjassen',
       '--taker',
-      'Bert',
+      '2',
       '--points',
       '70',
       '--roem',
-      'Dirk=20',
+      '4=20',
     ]);
-    expect(k.scores).toEqual({ Ann: 182, Bert: 0, Cis: 182, Dirk: 0 });
+    expect(k.scores).toEqual({ 1: 182, 2: 0, 3: 182, 4: 0 });
     const unknown = [
-      ['belote', ['--taker', 'Eva', '--points', '92']],
-      ['klaverjassen', ['--taker', '2', '--points', '92']],
-      ['kleurenwiezen', ['samen', '8', '--by', 'Eva,Ann', '--tricks', '9']],
+      ['belote', ['--taker', 'Ann', '--points', '92']],
+      ['klaverjassen', ['--taker', 'Bert', '--points', '92']],
+      ['kleurenwiezen', ['samen', '8', '--by', 'Eva,1', '--tricks', '9']],
     ] as const;
     for (const [game, flags] of unknown) {
       const r = spawnTafel(home, ['judge', 'score', game, ...flags]);
       expect(r.code).toBe(1);
-      expect(r.stderr).toMatch(/Unknown player.*--players/);
+      expect(r.stderr).toMatch(/Unknown player.*Players: 1, 2, 3, 4\..*--players/);
     }
   });
 

@@ -33,6 +33,8 @@ export function exitPromptError(): Error {
 export class Scripted implements Prompter {
   readonly asked: Asked[] = [];
   readonly said: string[] = [];
+  /** What a search showed under a typed line it kept (a refusal), as opposed to a line said. */
+  readonly shown: string[] = [];
   /** A tall screen: long texts are paged only when a test asks for it. */
   readonly rows: number = 1000;
 
@@ -58,7 +60,13 @@ export class Scripted implements Prompter {
 
   private pick<T>(
     kind: string,
-    q: { message: string; choices: Choice<T>[]; default?: T; typed?: (term: string) => Choice<T> | undefined },
+    q: {
+      message: string;
+      choices: Choice<T>[];
+      default?: T;
+      typed?: (term: string) => Choice<T> | undefined;
+      refused?: (term: string) => string | undefined;
+    },
     searching: boolean,
   ): T {
     const a = this.next({ kind, message: q.message, choices: q.choices.map((c) => c.name), default: q.default });
@@ -73,6 +81,13 @@ export class Scripted implements Prompter {
     const line = searching && q.typed ? q.typed(a) : undefined;
     if (line) return line.value;
     const found = searching ? filterChoices(q.choices, a)[0] : q.choices.find((c) => fold(c.name).startsWith(fold(a)));
+    // A line the sheet refuses shows why under it, and Enter keeps it to be corrected: the next answer is
+    // the line as corrected, to the same question.
+    const why = !found && searching ? q.refused?.(a) : undefined;
+    if (why !== undefined) {
+      this.shown.push(why);
+      return this.pick(kind, q, searching);
+    }
     if (!found)
       throw new Error(`${kind} "${q.message}": nothing fits "${a}" in ${q.choices.map((c) => c.name).join(' | ')}`);
     return found.value;
@@ -90,6 +105,7 @@ export class Scripted implements Prompter {
     choices: Choice<T>[];
     default?: T;
     typed?: (term: string) => Choice<T> | undefined;
+    refused?: (term: string) => string | undefined;
   }): Promise<T> {
     return this.pick('search', q, true);
   }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
-import { snapshot, spawnTafel, spawnTafelJson, tempHome } from '../helpers/cli.js';
+import { snapshot, spawnTafel, spawnTafelJson, tafelJson, tempHome } from '../helpers/cli.js';
 
 // End to end through the BUILT binary (npm run build first; `npm test` does). One data directory
 // for all: the referee never writes, which the last test checks.
@@ -67,15 +67,24 @@ describe('tafel judge --json', () => {
     expect(nl.stdout).toContain('Niet AH: bij de eerste slag mag je niet met troef uitkomen tenzij jij de pot hebt');
   });
 
-  test('score: the deal as in `deals`', () => {
+  test('score: the deal as in `deals`, at the seats 1..4, without a number or a dealer of its own', async () => {
     expect(
-      spawnTafelJson(home, ['judge', 'score', 'kleurenwiezen', 'solo', '6', '--by', 'Ann', '--tricks', '5']),
+      spawnTafelJson(home, ['judge', 'score', 'kleurenwiezen', 'solo', '6', '--by', '1', '--tricks', '5']),
     ).toEqual({
-      input: { contract: 'solo', level: 6, by: ['Ann'], tricks: 5 },
-      text: 'Ann solo 6: 5 tricks',
+      input: { contract: 'solo', level: 6, by: ['1'], tricks: 5 },
+      text: '1 solo 6: 5 tricks',
       // base(6) 12 + 3 * 1 undertrick = 15; each opponent two thirds: 10.
-      scores: { Ann: -15, Bert: 10, Cis: 10, Dirk: 10 },
+      scores: { 1: -15, 2: 10, 3: 10, 4: 10 },
     });
+    // Every game alike: the JSON carries neither (Boerenbridge's --dealer only checks the hook).
+    for (const line of [
+      ['rikken', 'rik', '--by', '1', '--mate', '3', '--tricks', '9'],
+      ['klaverjassen', '--taker', '2', '--points', '90'],
+      ['boerenbridge', '--cards', '7', '--dealer', '4', '--bids', '0,3,2,1', '--tricks', '0,3,3,1'],
+    ]) {
+      const deal = await tafelJson(home, ['judge', 'score', ...line]);
+      expect([Object.keys(deal).includes('number'), Object.keys(deal).includes('dealer')]).toEqual([false, false]);
+    }
   });
 });
 
@@ -112,7 +121,7 @@ describe('tafel judge refusals', () => {
       1,
       /--trick-no 9 is impossible: it must be from 1 to 6/,
     ],
-    [['score', 'kleurenwiezen', 'samen', '8', '--by', 'Ann,Bert'], 2, /--tricks is missing/],
+    [['score', 'kleurenwiezen', 'samen', '8', '--by', '1,2'], 2, /--tricks is missing/],
   ])('%j exits %i', (words, code, message) => {
     const r = spawnTafel(home, ['judge', ...words, '--json']);
     expect(r.code).toBe(code);

@@ -32,42 +32,42 @@ async function score(game: string, line: string, lang: 'en' | 'nl' = 'en') {
 describe("judge score: Kleurenwiezen lodige (the spec's worked examples)", () => {
   test.each([
     // samen 8 made with 9: base(8) 7 + 3 * (9 - 8) = 10 each declarer; opponents 0.
-    ['samen 8 --by Bert,Dirk --tricks 9', { Ann: 0, Bert: 10, Cis: 0, Dirk: 10 }],
+    ['samen 8 --by 2,4 --tricks 9', { 1: 0, 2: 10, 3: 0, 4: 10 }],
     // samen 8 lost with 7: 7 + 3 * 1 = 10 lost by each declarer, won by each opponent.
-    ['samen 8 --by Bert,Dirk --tricks 7', { Ann: 10, Bert: -10, Cis: 10, Dirk: -10 }],
+    ['samen 8 --by 2,4 --tricks 7', { 1: 10, 2: -10, 3: 10, 4: -10 }],
     // solo 6 lost with 5: 12 + 3 * 1 = 15; each opponent gets two thirds: 10.
-    ['solo 6 --by Ann --tricks 5', { Ann: -15, Bert: 10, Cis: 10, Dirk: 10 }],
+    ['solo 6 --by 1 --tricks 5', { 1: -15, 2: 10, 3: 10, 4: 10 }],
     // solo 6 with 9: 12 + 3 * (min(9, 8) - 6) = 18.
-    ['solo 6 --by Ann --tricks 9', { Ann: 18, Bert: 0, Cis: 0, Dirk: 0 }],
-    // grote miserie: Ann makes it (+36), Bert fails (-36); Cis and Dirk get 24 for Bert's failure.
-    ['grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1', { Ann: 36, Bert: -36, Cis: 24, Dirk: 24 }],
+    ['solo 6 --by 1 --tricks 9', { 1: 18, 2: 0, 3: 0, 4: 0 }],
+    // grote miserie: seat 1 makes it (+36), seat 2 fails (-36); seats 3 and 4 get 24 for seat 2's failure.
+    ['grote-miserie --by 1,2 --tricks 1=0,2=1', { 1: 36, 2: -36, 3: 24, 4: 24 }],
     // abondance 10 made: 45 to the declarer only.
-    ['abondance 10 --by Cis --tricks 10', { Ann: 0, Bert: 0, Cis: 45, Dirk: 0 }],
+    ['abondance 10 --by 3 --tricks 10', { 1: 0, 2: 0, 3: 45, 4: 0 }],
     // house rule samen.8=8: made exactly, 8 + 0.
-    ['samen 8 --by Ann,Cis --tricks 8 --set samen.8=8', { Ann: 8, Bert: 0, Cis: 8, Dirk: 0 }],
+    ['samen 8 --by 1,3 --tricks 8 --set samen.8=8', { 1: 8, 2: 0, 3: 8, 4: 0 }],
   ])('%s', async (line, scores) => {
     const { deal } = await score('kleurenwiezen', line);
     expect(deal.scores).toEqual(scores);
-    // No sheet, so no place on one: neither a number nor a dealer (the game pages' judge score).
-    expect(deal.number).toBeUndefined();
-    expect(deal.dealer).toBeUndefined();
+    // One deal without a sheet has no number and no dealer of its own.
+    expect(Object.keys(deal)).not.toContain('number');
+    expect(Object.keys(deal)).not.toContain('dealer');
   });
 
   test('the deal is shown as in `deals`, and as a small table', async () => {
-    const { deal, text } = await score('kleurenwiezen', 'samen 8 --by Bert,Dirk --tricks 9');
+    const { deal, text } = await score('kleurenwiezen', 'samen 8 --by 2,4 --tricks 9');
     expect(deal).toEqual({
-      input: { contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 },
-      text: 'Bert + Dirk samen 8: 9 tricks',
-      scores: { Ann: 0, Bert: 10, Cis: 0, Dirk: 10 },
+      input: { contract: 'samen', level: 8, by: ['2', '4'], tricks: 9 },
+      text: '2 + 4 samen 8: 9 tricks',
+      scores: { 1: 0, 2: 10, 3: 0, 4: 10 },
     });
-    expect(text.split('\n')[0]).toBe('Bert + Dirk samen 8: 9 tricks would score (nothing is stored):');
-    expect(text).toMatch(/Ann .*Bert .*Cis .*Dirk/);
+    expect(text.split('\n')[0]).toBe('2 + 4 samen 8: 9 tricks would score (nothing is stored):');
+    expect(text).toMatch(/1 .*2 .*3 .*4/);
     expect(text).toMatch(/0 .*\+10 .*0 .*\+10/);
   });
 
   test('in Dutch', async () => {
-    const { text } = await score('kleurenwiezen', 'samen 8 --by Bert,Dirk --tricks 9', 'nl');
-    expect(text.split('\n')[0]).toBe('Bert + Dirk samen 8: 9 slagen zou dit opleveren (niets opgeslagen):');
+    const { text } = await score('kleurenwiezen', 'samen 8 --by 2,4 --tricks 9', 'nl');
+    expect(text.split('\n')[0]).toBe('2 + 4 samen 8: 9 slagen zou dit opleveren (niets opgeslagen):');
   });
 
   test('players from --players', async () => {
@@ -80,13 +80,13 @@ describe("judge score: Kleurenwiezen lodige (the spec's worked examples)", () =>
 describe('judge score: Kleurenwiezen cardgames', () => {
   test.each([
     // vragen made with 9: v = 2; each declarer +2, each opponent -2 (zero-sum).
-    ['vragen --by Ann,Dirk --tricks 9 --rules cardgames', { Ann: 2, Bert: -2, Cis: -2, Dirk: 2 }],
+    ['vragen --by 1,4 --tricks 9 --rules cardgames', { 1: 2, 2: -2, 3: -2, 4: 2 }],
     // with overtricks: v = 2 + 1 overtrick = 3.
-    ['vragen --by Ann,Dirk --tricks 9 --rules cardgames --set overtricks=on', { Ann: 3, Bert: -3, Cis: -3, Dirk: 3 }],
-    // miserie: Ann succeeds (+3 * 7 = +21, others -7), Bert fails (-21, others +7): Ann +28, Bert -28, Cis 0, Dirk 0.
-    ['miserie --by Ann,Bert --tricks Ann=0,Bert=2 --rules cardgames', { Ann: 28, Bert: -28, Cis: 0, Dirk: 0 }],
+    ['vragen --by 1,4 --tricks 9 --rules cardgames --set overtricks=on', { 1: 3, 2: -3, 3: -3, 4: 3 }],
+    // miserie: seat 1 succeeds (+3 * 7 = +21, others -7), seat 2 fails (-21, others +7): +28, -28, 0, 0.
+    ['miserie --by 1,2 --tricks 1=0,2=2 --rules cardgames', { 1: 28, 2: -28, 3: 0, 4: 0 }],
     // alleen lost with 4: declarer pays 3 to each: -9, others +3.
-    ['alleen --by Cis --tricks 4 --rules cardgames', { Ann: 3, Bert: 3, Cis: -9, Dirk: 3 }],
+    ['alleen --by 3 --tricks 4 --rules cardgames', { 1: 3, 2: 3, 3: -9, 4: 3 }],
   ])('%s', async (line, scores) => {
     const { deal } = await score('kleurenwiezen', line);
     expect(deal.scores).toEqual(scores);
@@ -95,13 +95,13 @@ describe('judge score: Kleurenwiezen cardgames', () => {
 
 describe('judge score refusals', () => {
   test.each([
-    ['kleurenwiezen', 'samen 8 --by Ann --tricks 9', RuleViolation, /two players together/],
-    ['kleurenwiezen', 'samen 8 --by Ann,Bert', UsageError, /--tricks is missing/],
-    ['kleurenwiezen', 'samen 8 --by Ann,Bert --tricks 9 --stake 0.20', UsageError, /--stake is only for money games/],
-    ['kleurenwiezen', 'samen 8 --by Ann,Bert --tricks 9 --rules nope', RuleViolation, /no rule set "nope"/],
-    ['kleurenwiezen', 'samen 8 --by Ann,Bert --tricks 9 --set nope=1', UsageError, /nope/],
+    ['kleurenwiezen', 'samen 8 --by 1 --tricks 9', RuleViolation, /two players together/],
+    ['kleurenwiezen', 'samen 8 --by 1,2', UsageError, /--tricks is missing/],
+    ['kleurenwiezen', 'samen 8 --by 1,2 --tricks 9 --stake 0.20', UsageError, /--stake is only for money games/],
+    ['kleurenwiezen', 'samen 8 --by 1,2 --tricks 9 --rules nope', RuleViolation, /no rule set "nope"/],
+    ['kleurenwiezen', 'samen 8 --by 1,2 --tricks 9 --set nope=1', UsageError, /nope/],
     ['kleurenwiezen', 'samen 8 --by Ann,Bert --tricks 9 --players Ann,Bert,Cis', RuleViolation, /needs 4 to 6 players/],
-    ['kleurenwiezen', 'samen 8 --by Zed,Bert --tricks 9', RuleViolation, /Unknown player "Zed"/],
+    ['kleurenwiezen', 'samen 8 --by Zed,2 --tricks 9', RuleViolation, /Unknown player "Zed"/],
     ['schaak', 'samen 8', RuleViolation, /Unknown game/],
   ])('%s %s', async (game, line, type, message) => {
     await expect(score(game, line)).rejects.toThrow(type);
@@ -111,25 +111,97 @@ describe('judge score refusals', () => {
 
 describe('judge score: the other games (one deal each)', () => {
   test('Belote cardavia: takers 92, defenders 162 - 92 = 70, made; each player carries the team score', async () => {
-    const { deal, text } = await score('belote', '--taker Ann --points 92');
-    expect(deal.scores).toEqual({ Ann: 92, Bert: 70, Cis: 92, Dirk: 70 });
-    expect(text).toContain('Ann + Cis');
+    const { deal, text } = await score('belote', '--taker 1 --points 92');
+    expect(deal.scores).toEqual({ 1: 92, 2: 70, 3: 92, 4: 70 });
+    expect(text).toContain('1 + 3');
     expect(text).not.toContain('held'); // held points are ffb's column only
   });
-  test('Solokaarten: Ann slag, 5 tricks: +4; the others nothing', async () => {
-    const { deal } = await score('solokaarten', 'slag --by Ann --tricks 5');
-    expect(deal.scores).toEqual({ Ann: 4, Bert: 0, Cis: 0, Dirk: 0 });
+  test('Solokaarten: seat 1 slag, 5 tricks: +4; the others nothing', async () => {
+    const { deal } = await score('solokaarten', 'slag --by 1 --tricks 5');
+    expect(deal.scores).toEqual({ 1: 4, 2: 0, 3: 0, 4: 0 });
   });
-  test("Zwikken, default stake 0.10: the spec's deal 1 (ante 0.40; Ann takes it, Bert pays 0.40)", async () => {
-    // Ann -0.10 + 0.40 = +0.30; Bert -0.10 - 0.40 = -0.50; Cis, Dirk -0.10; pot 0.40 - 0.40 + 0.40 = 0.40.
-    const { deal, text } = await score('zwikken', '--askers Ann,Bert --winner Ann');
-    expect(deal.scores).toEqual({ Ann: 0.3, Bert: -0.5, Cis: -0.1, Dirk: -0.1 });
+  test("Zwikken, default stake 0.10: the spec's deal 1 (ante 0.40; seat 1 takes it, seat 2 pays 0.40)", async () => {
+    // seat 1 -0.10 + 0.40 = +0.30; seat 2 -0.10 - 0.40 = -0.50; 3, 4 -0.10; pot 0.40 - 0.40 + 0.40 = 0.40.
+    const { deal, text } = await score('zwikken', '--askers 1,2 --winner 1');
+    expect(deal.scores).toEqual({ 1: 0.3, 2: -0.5, 3: -0.1, 4: -0.1 });
     expect(deal.pot).toBe(0.4);
     expect(text).toMatch(/\+0\.30 .*-0\.50 .*-0\.10 .*-0\.10 .*0\.40/);
   });
   test('Zwikken with --stake 0.25: the ante is 1.00', async () => {
-    // Ann -0.25 + 1.00 = +0.75; Bert -0.25 - 1.00 = -1.25.
-    const { deal } = await score('zwikken', '--askers Ann,Bert --winner Ann --stake 0.25');
-    expect(deal.scores).toEqual({ Ann: 0.75, Bert: -1.25, Cis: -0.25, Dirk: -0.25 });
+    // seat 1 -0.25 + 1.00 = +0.75; seat 2 -0.25 - 1.00 = -1.25.
+    const { deal } = await score('zwikken', '--askers 1,2 --winner 1 --stake 0.25');
+    expect(deal.scores).toEqual({ 1: 0.75, 2: -1.25, 3: -0.25, 4: -0.25 });
+  });
+});
+
+describe('judge score without --players: every game names its seats 1..n, takes them as typed, answers so', () => {
+  test.each([
+    // Klaverjassen (amsterdams): seat 2 takes with 90 + roem 20 (seat 4, its partner) = 110 against 162 - 90 = 72.
+    ['klaverjassen', '--taker 2 --points 90 --roem 4=20', { 1: 72, 2: 110, 3: 72, 4: 110 }, '2 (2 & 4) played'],
+    // Belote (cardavia): seat 2 takes 90, the others 162 - 90 = 72; made.
+    ['belote', '--taker 2 --points 90', { 1: 72, 2: 90, 3: 72, 4: 90 }, '2 (2 + 4) took'],
+    // Rikken: seat 1 with seat 3 as mate makes 9 of 8: p = 10 + 5 x (9 - 8) = 15 each (rikken.md §4), the others pay.
+    ['rikken', 'rik --by 1 --mate 3 --tricks 9', { 1: 15, 2: -15, 3: 15, 4: -15 }, 'rik 1+3 9'],
+    ['kleurenwiezen', 'samen 8 --by 1,2 --tricks 9', { 1: 10, 2: 10, 3: 0, 4: 0 }, '1 + 2 samen 8'],
+    ['solokaarten', 'slag --by 4 --tricks 5', { 1: 0, 2: 0, 3: 0, 4: 4 }, '4 slag'],
+    // Boerenbridge (wk, 7 cards): exact 10 + 2 per trick; seat 3 is one off: -2.
+    [
+      'boerenbridge',
+      '--cards 7 --bids 1=0,2=3,3=2,4=1 --tricks 1=0,2=3,3=3,4=1',
+      { 1: 10, 2: 16, 3: -2, 4: 12 },
+      '7 cards',
+    ],
+    // Zwikken (stake 0.10, ante 0.40): seat 1 takes the pot, seat 2 pays 0.40; each antes 0.10.
+    ['zwikken', '--askers 1,2 --winner 1', { 1: 0.3, 2: -0.5, 3: -0.1, 4: -0.1 }, '1 won'],
+    // Jokeren (kbn): seat 1 went out, scores 0; the others the points in hand. Three seats: two entries and the out.
+    ['jokeren', '--out 1 --points 2=6,3=8', { 1: 0, 2: 6, 3: 8 }, '1 out'],
+    // Manillen: seat 1 deals, its team (1 + 3) takes 38 of 60 in hearts: 8 over 30 each, 2 + 4 nothing.
+    ['manillen', '--trump H --points 38', { 1: 8, 2: 0, 3: 8, 4: 0 }, '38 - 22'],
+  ])('%s %s', async (game, line, scores, text) => {
+    const { deal } = await score(game, line);
+    expect(deal.scores).toEqual(scores);
+    expect(deal.text).toContain(text);
+  });
+
+  test('a name is no seat: refused, with the seats and how to name players', async () => {
+    for (const [game, line] of [
+      ['rikken', 'rik --by Ann --mate 3 --tricks 9'],
+      ['klaverjassen', '--taker Ann --points 90'],
+      ['manillen', '--trump H --points Ann=38'],
+    ]) {
+      await expect(score(game, line)).rejects.toThrow(
+        'Unknown player "Ann". Players: 1, 2, 3, 4. Without --players judge score\'s seats are 1, 2, 3, 4; --players ' +
+          'names your own (e.g. --players Ann,Bert,Cis,Dirk).',
+      );
+    }
+  });
+});
+
+describe("judge score boerenbridge: --cards within the rule set's schedule, as the sheet deals them", () => {
+  test.each([
+    // wk with five: 52 / 5 = 10 cards at most (10 → 1 → 10).
+    ['--rules wk --cards 12 --bids 1,1,1,1,1 --tricks 1,1,1,1,8', 'with 5 players it deals 1–10 cards per player'],
+    ['--rules wk --cards 11 --bids 1,1,1,1,1 --tricks 1,1,1,1,7', 'with 5 players it deals 1–10 cards per player'],
+    // klassiek never deals more than 8 (1 → 8, 8, 8 → 1), whatever the pack allows.
+    ['--rules klassiek --cards 9 --bids 1,1,1,1 --tricks 1,1,1,6', 'with 4 players it deals 1–8 cards per player'],
+    ['--rules klassiek --cards 10 --bids 1,1,1,1 --tricks 1,1,1,7', 'with 4 players it deals 1–8 cards per player'],
+    // poepen turns one card for trump: 51 / 4 = 12.
+    ['--rules poepen --cards 13 --bids 1,1,1,1 --tricks 1,1,1,10', 'with 4 players it deals 1–12 cards per player'],
+    // A house schedule deals what it lists.
+    ['--set schedule=7,5 --cards 6 --bids 1,1,1,1 --tricks 1,1,1,3', 'with 4 players it deals 5, 7 cards per player'],
+  ])('%s is refused', async (line, why) => {
+    const cards = /--cards (\d+)/.exec(line)![1];
+    await expect(score('boerenbridge', line)).rejects.toThrow(RuleViolation);
+    await expect(score('boerenbridge', line)).rejects.toThrow(`--cards ${cards} is off the schedule: ${why}`);
+  });
+
+  test.each([
+    // The top of each schedule is dealt: exact bids score E + T x tricks, the one off pays M per trick.
+    ['--rules wk --cards 10 --bids 1,1,1,1,1 --tricks 1,1,1,1,6', { 1: 12, 2: 12, 3: 12, 4: 12, 5: -10 }],
+    ['--rules klassiek --cards 8 --bids 1,1,1,1 --tricks 1,1,1,5', { 1: 6, 2: 6, 3: 6, 4: -4 }],
+    ['--rules poepen --cards 12 --bids 1,1,1,1 --tricks 1,1,1,9', { 1: 8, 2: 8, 3: 8, 4: -16 }],
+    ['--set schedule=7,5 --cards 5 --bids 1,1,1,1 --tricks 1,1,1,2', { 1: 12, 2: 12, 3: 12, 4: -2 }],
+  ])('%s is scored', async (line, scores) => {
+    expect((await score('boerenbridge', line)).deal.scores).toEqual(scores);
   });
 });

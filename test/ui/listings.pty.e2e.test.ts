@@ -272,7 +272,9 @@ maybe(`listings in a pseudo-terminal with colour (${WITH})`, () => {
         const help = parts.get('--data-dir empty record --help')!;
         // A description wraps in its own column, under its first line.
         const under = '\\n {30}'; // the description column
-        const tricks = `^ {2}--tricks <n> +Kleurenwiezen, Rikken: tricks${under}taken \\(by the pair together\\),${under}or per declarer: --tricks${under}`;
+        const tricks =
+          `^ {2}--tricks <n> +Kleurenwiezen, Rikken: tricks${under}` +
+          `taken \\(by the pair together\\),${under}or per declarer: --tricks${under}`;
         expect(help).toMatch(new RegExp(tricks, 'm'));
         expect(parts.get('--data-dir empty --lang nl new --help')).toMatch(
           /^ {2}game +het spel, een van 'tafel games'/m,

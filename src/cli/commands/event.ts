@@ -23,12 +23,15 @@ const tr = () => import('../../commands/event-trash.js');
 
 export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
   top.alias('toernooi').description('club evenings: rounds, tables, a draw, and the standings');
-  const c = (name: string, alias?: string) => {
-    const cmd = top.command(name).option('--event <id>', 'this event instead of the active one');
+  // --event on the commands that act on one event; `new`, `list` and `use` name none (it would be ignored).
+  const c = (name: string, alias?: string, one = true) => {
+    const cmd = one
+      ? top.command(name).option('--event <id>', 'this event instead of the active one')
+      : top.command(name);
     if (alias) cmd.alias(alias);
     return cmd;
   };
-  c('new', 'nieuw')
+  c('new', 'nieuw', false)
     .description('start an event and make it the active one')
     .argument('<game>', 'klaverjassen, kleurenwiezen, belote or solokaarten')
     .option('--entrants <names>', 'the players, comma separated')
@@ -68,10 +71,10 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
     .description('change settings (after round 1 only some)')
     .argument('<key=value...>')
     .action(act(async (ctx, kv: string[], o: { event?: string }) => (await ed()).runEventSet(ctx, kv, o)));
-  c('list')
+  c('list', undefined, false)
     .description('the events, newest first')
     .action(act(async (ctx) => (await ev()).runEventList(ctx)));
-  c('use')
+  c('use', undefined, false)
     .description('make an event the active one')
     .argument('<id>')
     .action(act(async (ctx, id: string) => (await ev()).runEventUse(ctx, id)));
@@ -79,7 +82,7 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
     .description("an event's settings, entrants, rounds and table sheets")
     .argument('[id]')
     .action(
-      act(async (ctx, id: string | undefined, o: { event?: string }) => (await ev()).runEventShow(ctx, id ?? o.event)),
+      act(async (ctx, id: string | undefined, o: { event?: string }) => (await ev()).runEventShow(ctx, id, o.event)),
     );
   c('draw', 'loting')
     .description('draw the next round and create its table sheets')

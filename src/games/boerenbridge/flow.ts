@@ -10,7 +10,7 @@ import {
 } from '../../core/flow.js';
 import type { RecordArgs } from '../../core/game.js';
 import { MESSAGES } from './messages.js';
-import type { BridgeInput } from './rules.js';
+import { marksOf, perPlayer, type BridgeInput } from './rules.js';
 import { checkBridge } from './score.js';
 import { forbiddenBid, hookApplies, scheduleOf } from './settings.js';
 
@@ -45,14 +45,24 @@ function numbersIn(term: string, n: number): number[] | undefined {
 
 const range = (c: number): number[] => Array.from({ length: c + 1 }, (_, i) => i);
 const inSeats = (f: DealCtx, by: Map<string, number>): string => f.config.players.map((p) => by.get(p)).join(',');
+/** A line's numbers with the players they belong to, in seating order: "Ann 1 · Bert 2 · Cis 0". */
+const named = (f: DealCtx, values: readonly (number | string)[]): string =>
+  f.config.players.map((p, i) => `${p} ${values[i]}`).join(' · ');
+const at = (f: DealCtx) => ({ number: numberOf(f), dealer: f.config.players.indexOf(f.dealer) });
 
-/** What `record` says of a bids line (the hook, a bid above the cards), so it is asked again at once. */
-function hookRefusal(f: DealCtx, bids: number[]): string | undefined {
+/**
+ * What `record` says of a line's bids (the hook, a bid above the cards) and, with them, its tricks (they
+ * must add up to the cards): undefined when it would take them, so a wrong line is asked again at once.
+ */
+function lineRefusal(f: DealCtx, bids: number[], tricks?: number[]): string | undefined {
   const players = f.config.players;
-  const dealer = players.indexOf(f.dealer);
-  const input: BridgeInput = { contract: 'bid', bids: Object.fromEntries(players.map((p, i) => [p, bids[i]])) };
+  const input: BridgeInput = {
+    contract: 'bid',
+    bids: Object.fromEntries(players.map((p, i) => [p, bids[i]])),
+    ...(tricks ? { tricks: Object.fromEntries(players.map((p, i) => [p, tricks[i]])) } : {}),
+  };
   try {
-    checkBridge(input, f.config, { number: numberOf(f), dealer });
+    checkBridge(input, f.config, at(f));
   } catch (e) {
     if (e instanceof TafelError) return `✗ ${e.text[f.lang]}`;
     throw e;
@@ -60,22 +70,49 @@ function hookRefusal(f: DealCtx, bids: number[]): string | undefined {
   return undefined;
 }
 
+/** The bids in the draft (a bids line, or `record --bids`), in seating order; undefined when they do not read. */
+function draftBids(d: RecordArgs, f: DealCtx): number[] | undefined {
+  if (typeof d.flags.bids !== 'string') return undefined;
+  try {
+    const by = perPlayer('--bids', d.flags.bids, f.config.players);
+    return f.config.players.map((p) => by[p]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One player's bid or tricks: every such question is the same list (`Cis bids 0` … `Cis bids 9`), found
+ * by typing the number, with the value the deal being edited had.
+ */
+const one = (p: Prompter, message: string, values: number[], name: (k: number) => string, was?: number) =>
+  p.search<number>({
+    message,
+    choices: values.map((k) => ({ value: k, name: name(k) })),
+    ...(was !== undefined && values.includes(was) ? { default: was } : {}),
+  });
+
 async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): Promise<string | undefined> {
   const c = cardsOf(f);
   const n = f.config.players.length;
   const order = fromDealer(f);
   const old = editing(f)?.bids;
-  const picks: Choice<Answer>[] = range(c).map((k) => ({ value: { first: k }, name: m(f).flowFirstBid(order[0], k) }));
+  const picks: Choice<Answer>[] = range(c).map((k) => ({ value: { first: k }, name: m(f).flowBidChoice(order[0], k) }));
   const typed = (term: string): Choice<Answer> | undefined => {
     const nums = numbersIn(term, n);
     if (!nums) return undefined;
     const [bids, tricks] = [nums.slice(0, n), nums.slice(n)];
     if (tricks.length === 0)
-      return { value: { bids }, name: m(f).flowLineBids(bids.join(' ')), description: hookRefusal(f, bids) };
+      return { value: { bids }, name: m(f).flowLineBids(named(f, bids)), description: lineRefusal(f, bids) };
     return {
       value: { bids, tricks },
-      name: m(f).flowLineWhole(bids.join(' '), tricks.join(' ')),
-      description: hookRefusal(f, bids),
+      name: m(f).flowLineWhole(
+        named(
+          f,
+          bids.map((b, i) => `${b}/${tricks[i]}`),
+        ),
+      ),
+      description: lineRefusal(f, bids, tricks),
     };
   };
   for (;;) {
@@ -89,7 +126,7 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): Pro
     });
     if (typeof chosen === 'string') return chosen;
     if (chosen.bids) {
-      const why = hookRefusal(f, chosen.bids);
+      const why = lineRefusal(f, chosen.bids, chosen.tricks);
       if (why) {
         p.say(why);
         continue;
@@ -98,35 +135,17 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): Pro
       if (!chosen.tricks) return;
       put(d, 'tricks', chosen.tricks.join(','));
       put(d, 'misdeal', undefined);
+      // The whole deal on one line: confirmed before it is saved, as a line in every game is.
       return 'whole';
     }
-    // One by one in bidding order; the dealer chooses from the bids he may make.
+    // One by one in bidding order, each the same question; the dealer's leaves out the bid he may not make.
     const by = new Map<string, number>([[order[0], chosen.first!]]);
     for (const pl of order.slice(1)) {
-      const was = old?.[pl];
-      if (pl !== f.dealer) {
-        by.set(
-          pl,
-          await p.number({
-            message: m(f).flowBidOf(pl),
-            min: 0,
-            max: c,
-            ...(was !== undefined && was <= c ? { default: was } : {}),
-          }),
-        );
-        continue;
-      }
       const others = [...by.values()].reduce((a, b) => a + b, 0);
-      const h = hookApplies(f.config.settings.hook, c) ? forbiddenBid(c, others) : undefined;
-      const allowed = range(c).filter((k) => k !== h);
-      by.set(
-        pl,
-        await p.select({
-          message: m(f).flowDealerBid(pl, h),
-          choices: allowed.map((k) => ({ value: k, name: String(k) })),
-          default: was !== undefined && allowed.includes(was) ? was : allowed[0],
-        }),
-      );
+      const h = pl === f.dealer && hookApplies(f.config.settings.hook, c) ? forbiddenBid(c, others) : undefined;
+      const message = pl === f.dealer ? m(f).flowDealerBid(pl, h) : m(f).flowBidOf(pl);
+      const values = range(c).filter((k) => k !== h);
+      by.set(pl, await one(p, message, values, (k) => m(f).flowBidChoice(pl, k), old?.[pl]));
     }
     put(d, 'bids', inSeats(f, by));
     return;
@@ -139,64 +158,77 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): P
   const order = fromDealer(f);
   const old = editing(f)?.tricks;
   const picks: Choice<Answer>[] = [
-    ...range(c).map((k) => ({ value: { first: k }, name: m(f).flowFirstTricks(order[0], k) })),
+    ...range(c).map((k) => ({ value: { first: k }, name: m(f).flowTricksChoice(order[0], k) })),
     { value: { misdeal: true as const }, name: m(f).flowMisdeal },
   ];
+  const bids = draftBids(d, f);
   const typed = (term: string): Choice<Answer> | undefined => {
     const nums = numbersIn(term, n);
-    return nums && nums.length === n
-      ? { value: { tricks: nums }, name: m(f).flowLineTricks(nums.join(' ')) }
-      : undefined;
+    if (!nums || nums.length !== n) return undefined;
+    const line = bids
+      ? named(
+          f,
+          bids.map((b, i) => `${b}/${nums[i]}`),
+        )
+      : named(f, nums);
+    return {
+      value: { tricks: nums },
+      name: m(f).flowLineTricks(line),
+      ...(bids ? { description: lineRefusal(f, bids, nums) } : {}),
+    };
   };
   const example = f.config.players.map((_, i) => (i === 0 ? c : 0)).join(' ');
-  const first = old?.[order[0]];
-  const chosen = await p.search<Answer>({
-    message: m(f).flowTricks(c, order[0], example),
-    choices: picks,
-    typed,
-    ...(editing(f)?.misdeal !== undefined
-      ? { default: picks[c + 1].value }
-      : first !== undefined && first <= c
-        ? { default: picks[first].value }
-        : {}),
-  });
-  if (typeof chosen === 'string') return chosen;
-  put(d, 'tricks', undefined);
-  put(d, 'misdeal', undefined);
-  if (chosen.misdeal) {
-    const who = await p.select({
-      message: m(f).flowMisdealWho,
-      choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
-      default: editing(f)?.misdeal ?? f.config.players[0],
+  for (;;) {
+    const first = old?.[order[0]];
+    const chosen = await p.search<Answer>({
+      message: m(f).flowTricks(c, order[0], example),
+      choices: picks,
+      typed,
+      ...(editing(f)?.misdeal !== undefined
+        ? { default: picks[c + 1].value }
+        : first !== undefined && first <= c
+          ? { default: picks[first].value }
+          : {}),
     });
-    put(d, 'misdeal', who);
+    if (typeof chosen === 'string') return chosen;
+    put(d, 'tricks', undefined);
+    put(d, 'misdeal', undefined);
+    if (chosen.misdeal) {
+      const who = await p.select({
+        message: m(f).flowMisdealWho,
+        choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
+        default: editing(f)?.misdeal ?? f.config.players[0],
+      });
+      put(d, 'misdeal', who);
+      return;
+    }
+    if (chosen.tricks) {
+      const why = bids ? lineRefusal(f, bids, chosen.tricks) : undefined;
+      if (why) {
+        p.say(why);
+        continue;
+      }
+      put(d, 'tricks', chosen.tricks.join(','));
+      // The deal completed on a line: confirmed before it is saved, as a line in every game is.
+      return 'whole';
+    }
+    // One by one, each the same question; the last player took what is left, so he is not asked.
+    const by = new Map<string, number>([[order[0], chosen.first!]]);
+    let left = c - chosen.first!;
+    for (const pl of order.slice(1, -1)) {
+      const k =
+        left === 0
+          ? 0
+          : await one(p, m(f).flowTricksOf(pl, left), range(left), (t) => m(f).flowTricksChoice(pl, t), old?.[pl]);
+      by.set(pl, k);
+      left -= k;
+    }
+    const last = order[order.length - 1];
+    by.set(last, left);
+    p.say(m(f).flowLastTook(last, left));
+    put(d, 'tricks', inSeats(f, by));
     return;
   }
-  if (chosen.tricks) {
-    put(d, 'tricks', chosen.tricks.join(','));
-    return;
-  }
-  // One by one; the last player took what is left, so he is not asked.
-  const by = new Map<string, number>([[order[0], chosen.first!]]);
-  let left = c - chosen.first!;
-  for (const pl of order.slice(1, -1)) {
-    const was = old?.[pl];
-    const k =
-      left === 0
-        ? 0
-        : await p.number({
-            message: m(f).flowTricksOf(pl, left),
-            min: 0,
-            max: left,
-            ...(was !== undefined && was <= left ? { default: was } : {}),
-          });
-    by.set(pl, k);
-    left -= k;
-  }
-  const last = order[order.length - 1];
-  by.set(last, left);
-  p.say(m(f).flowLastTook(last, left));
-  put(d, 'tricks', inSeats(f, by));
 }
 
 export const boerenbridgeFlow: GameFlow<BridgeInput> = {
@@ -217,6 +249,8 @@ export const boerenbridgeFlow: GameFlow<BridgeInput> = {
   ],
   // What record checks on the sheet: the deal's cards (values within them, tricks adding up) and the hook.
   check(input, f) {
-    checkBridge(input, f.config, { number: numberOf(f), dealer: f.config.players.indexOf(f.dealer) });
+    checkBridge(input, f.config, at(f));
   },
+  // A deal typed on lines is confirmed with every player's bid and tricks, as the sheet marks them.
+  confirm: (input, f) => m(f).flowSave(numberOf(f), cardsOf(f), named(f, marksOf(input, f.config.players))),
 };

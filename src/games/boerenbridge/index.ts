@@ -3,7 +3,7 @@ import type { Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { leaders } from '../../core/players.js';
 import { MESSAGES } from './messages.js';
-import { parseDeal, toArgs, type BridgeInput } from './rules.js';
+import { marksOf, parseDeal, toArgs, type BridgeInput } from './rules.js';
 import { scoreBridge, type Detail } from './score.js';
 import { boerenbridgeFlow } from './flow.js';
 import { checkSettings, hookApplies, playerRange, say, scheduleOf, settingsFor } from './settings.js';
@@ -13,14 +13,6 @@ import { checkSettings, hookApplies, playerRange, say, scheduleOf, settingsFor }
  * and the cards follow from it; replay scores a deal just before it describes the same object.
  */
 const cardsOf = new WeakMap<object, number>();
-
-/** What the paper sheet writes beside each score: bid/tricks, `1/–` on a misdeal, ✗ for the offender. */
-function marksOf(input: BridgeInput, players: readonly string[]): string[] {
-  return players.map((p) => {
-    if (input.misdeal === undefined) return `${input.bids[p]}/${input.tricks![p]}`;
-    return p === input.misdeal ? `${input.bids[p]}/✗` : `${input.bids[p]}/–`;
-  });
-}
 
 function describe(input: BridgeInput, config: SheetConfig, lang: Lang): string {
   const m = MESSAGES[lang];
@@ -95,10 +87,10 @@ export const boerenbridge: GameManifest<null, BridgeInput> = {
   judgeScore(flags) {
     if (typeof flags.cards !== 'string') throw new UsageError(say((m) => m.judgeNeedsCards));
     if (typeof flags.players === 'string' || typeof flags.bids !== 'string') return {};
-    // Without --players the seats are 1, 2, … as many as the bids given (§8).
+    // Without --players there are as many seats as bids given (§8).
     const n = flags.bids.split(',').filter((s) => s.trim() !== '').length;
     if (n < 3 || n > 8) throw new UsageError(say((m) => m.judgeSeats(n)));
-    return { players: Array.from({ length: n }, (_, i) => String(i + 1)).join(',') };
+    return { seats: n };
   },
   flow: boerenbridgeFlow,
   event: { none: say((m) => m.noEvents) },

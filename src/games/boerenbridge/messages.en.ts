@@ -77,6 +77,8 @@ export const en = {
   // Checks against the deal's cards
   pastSchedule: (n: number, len: number) =>
     `the schedule has ${len} deals, so there is no deal ${n}: the sheet is complete`,
+  cardsOffSchedule: (c: number, n: number, dealt: string) =>
+    `--cards ${c} is off the schedule: with ${n} players it deals ${dealt} cards per player`,
   cardsDiffer: (n: number, c: number, said: number) =>
     `the sheet says deal ${n} has ${c} cards, not ${said}; check for a skipped deal (tafel sheet)`,
   tooHigh: (where: string, c: number, p: string, verb: string, v: number) =>
@@ -111,18 +113,19 @@ export const en = {
   flowBids: (n: number, c: number, dealer: string, first: string, example: string) =>
     `Deal ${n}, ${c} card${c === 1 ? '' : 's'}, ${dealer} deals. What does ${first} bid? (or every ` +
     `bid on one line, in seating order: ${example})`,
-  flowFirstBid: (p: string, k: number) => `${p} bids ${k}`,
-  flowBidOf: (p: string) => `${p} bids`,
+  flowBidChoice: (p: string, k: number) => `${p} bids ${k}`,
+  flowBidOf: (p: string) => `What does ${p} bid?`,
   flowDealerBid: (p: string, h: number | undefined) =>
     `${p} deals and bids last${h === undefined ? '' : `: not ${h}, or the bids add up to the tricks`}`,
-  flowLineBids: (list: string) => `⏎ bids in seating order: ${list}`,
-  flowLineWhole: (bids: string, tricks: string) => `⏎ the whole deal: bids ${bids}, tricks ${tricks}`,
+  flowLineBids: (list: string) => `⏎ bids: ${list}`,
+  flowLineWhole: (list: string) => `⏎ the whole deal, bid/tricks: ${list}`,
   flowTricks: (c: number, first: string, example: string) =>
     `${c} trick${c === 1 ? '' : 's'}: how many did ${first} take? (or every player's on one line, ` +
     `in seating order: ${example})`,
-  flowFirstTricks: (p: string, k: number) => `${p} took ${k}`,
-  flowTricksOf: (p: string, left: number) => `${p} took (${left} left)`,
-  flowLineTricks: (list: string) => `⏎ tricks in seating order: ${list}`,
+  flowTricksChoice: (p: string, k: number) => `${p} took ${k}`,
+  flowTricksOf: (p: string, left: number) => `How many did ${p} take? (${left} left)`,
+  flowLineTricks: (list: string) => `⏎ bid/tricks: ${list}`,
+  flowSave: (n: number, c: number, list: string) => `deal ${n}, ${c} card${c === 1 ? '' : 's'}: ${list}`,
   flowMisdeal: 'misdeal: somebody held the wrong number of cards',
   flowMisdealWho: 'Who held the wrong number of cards?',
   flowLastTook: (p: string, k: number) => `${p} took the other ${k}`,

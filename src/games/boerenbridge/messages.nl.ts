@@ -7,10 +7,10 @@ export const nl: typeof en = {
     tricks: { help: 'ieders gehaalde slagen, Ann=1,Bert=0,... of in zitvolgorde 1,0,...', word: 'de slagen' },
     misdeal: { help: 'die speler had een verkeerd aantal kaarten (in plaats van --tricks)', word: 'de foute gift' },
     cards: {
-      help: 'de kaarten per speler in dit spel, nagekeken tegen het schema (judge score: verplicht)',
+      help: 'de kaarten per speler in deze gift, nagekeken tegen het schema (judge score: verplicht)',
       word: 'de kaarten',
     },
-    trump: { help: 'de troefkleur van dit spel (S H D C of none), een notitie op het blad', word: 'de troef' },
+    trump: { help: 'de troefkleur van deze gift (S H D C of none), een notitie op het blad', word: 'de troef' },
   },
   name: 'Boerenbridge',
   noEvents: 'tafel houdt er nog geen clubavonden voor bij',
@@ -18,19 +18,19 @@ export const nl: typeof en = {
     'WK Boerenbridge: schoppen is altijd troef, 10 → 1 → 10 kaarten met vijf spelers, de gever mag ' +
     'de voorspellingen niet laten uitkomen; precies 10 + 2 per slag, −2 per slag ernaast',
   ruleSetKlassiek:
-    'kaartspeluitleg.nl: 17 spellen van 1 → 8 → 1 kaarten (het 9e zonder troef), iedereen voorspelt ' +
+    'kaartspeluitleg.nl: 17 giften van 1 → 8 → 1 kaarten (de 9e zonder troef), iedereen voorspelt ' +
     'tegelijk; precies 5 + 1 per slag, −1 per slag ernaast; 3 tot 6 spelers',
   ruleSetPoepen:
     'Chinees poepen (Vlaanderen): 1 → max → 1 kaarten, een omgedraaide kaart is troef, de gever mag ' +
     'de voorspellingen niet laten uitkomen; precies 6 + 2 per slag, −2 per slag ernaast',
 
   setSchedule:
-    'kaarten per spel: down-up (max … 1 … max), up-down (1 … max … 1), klassiek (1 … 8, 8 zonder ' +
+    'kaarten per gift: down-up (max … 1 … max), up-down (1 … max … 1), klassiek (1 … 8, 8 zonder ' +
     'troef, 8 … 1) of een lijst zoals 7,6,5,4,3,2,1',
   setMaxCards:
-    "de meeste kaarten per speler in één spel (max = zoveel als het pak toelaat); begrenst de benoemde schema's",
+    "de meeste kaarten per speler in één gift (max = zoveel als het pak toelaat); begrenst de benoemde schema's",
   setTrump:
-    'hoe troef gekozen wordt: elk spel schoppen, een omgedraaide kaart, de hoogste bieder kiest, of ' +
+    'hoe troef gekozen wordt: elke gift schoppen, een omgedraaide kaart, de hoogste bieder kiest, of ' +
     'een kaart uit een tweede pak',
   setHook:
     'de gever voorspelt als laatste en mag het totaal niet gelijk maken aan het aantal slagen: ' +
@@ -43,9 +43,9 @@ export const nl: typeof en = {
     `schedule moet down-up, up-down, klassiek of een lijst van 1 tot 60 kaartaantallen zoals 7,6,5 zijn, niet "${v}"`,
   badMaxCards: (v) => `max-cards moet max of een geheel getal vanaf 1 zijn, niet "${v}"`,
   maxCardsTooHigh: (k, m, n) =>
-    `max-cards=${k} is te veel: met ${n} spelers krijgt elk hoogstens ${m} kaarten per spel`,
+    `max-cards=${k} is te veel: met ${n} spelers krijgt elk hoogstens ${m} kaarten per gift`,
   listTooHigh: (c, m, n) =>
-    `schedule: ${c} kaarten is te veel: met ${n} spelers krijgt elk hoogstens ${m} kaarten per spel`,
+    `schedule: ${c} kaarten is te veel: met ${n} spelers krijgt elk hoogstens ${m} kaarten per gift`,
   listAndMax: "max-cards begrenst de benoemde schema's; schrijf bij een lijst meteen de lijst die je wilt",
   klassiekTooMany: (n) =>
     `schedule=klassiek deelt tot 8 kaarten per speler, en dat kan niet met ${n} spelers uit één ` +
@@ -58,7 +58,7 @@ export const nl: typeof en = {
   needTricks: (example) =>
     `--tricks ontbreekt: ieders slagen, bv. --tricks ${example} (of --misdeal <speler> als iemand ` +
     `een verkeerd aantal kaarten had)`,
-  tricksAndMisdeal: '--tricks en --misdeal gaan niet samen: een kaartfout stopt het spel voor er een slag gespeeld is',
+  tricksAndMisdeal: '--tricks en --misdeal gaan niet samen: een kaartfout stopt de gift voor er een slag gespeeld is',
   notWhole: (flag, part, what, max) => `${flag} ${part}: een ${what} is een geheel getal 0..${max}`,
   mixedList: (flag) =>
     `${flag} noemt elke speler (Ann=1,Bert=2,...) of geeft de getallen in zitvolgorde (1,2,...), niet allebei`,
@@ -69,14 +69,16 @@ export const nl: typeof en = {
   bid: 'voorspelling',
   trick: 'aantal slagen',
   badCards: (v) => `--cards moet een geheel aantal kaarten per speler zijn, niet "${v}"`,
-  spadesOnly: 'op dit blad is schoppen elk spel troef (trump=spades): laat --trump weg of geef S',
+  spadesOnly: 'op dit blad is schoppen elke gift troef (trump=spades): laat --trump weg of geef S',
   judgeNeedsCards: 'judge score vraagt --cards: zonder blad is er geen schema, bv. --cards 7',
   judgeSeats: (given) =>
     `judge score noemt de plaatsen 1, 2, … naar de voorspellingen: geef er 3 tot 8, niet ${given} (of --players)`,
 
-  pastSchedule: (n, len) => `het schema telt ${len} spellen, dus er is geen spel ${n}: het blad is vol`,
+  pastSchedule: (n, len) => `het schema telt ${len} giften, dus er is geen gift ${n}: het blad is vol`,
+  cardsOffSchedule: (c, n, dealt) =>
+    `--cards ${c} staat niet in het schema: met ${n} spelers deelt het ${dealt} kaarten per speler`,
   cardsDiffer: (n, c, said) =>
-    `volgens het blad heeft spel ${n} ${c} kaarten, niet ${said}; kijk of er een spel overgeslagen is (tafel sheet)`,
+    `volgens het blad heeft gift ${n} ${c} kaarten, niet ${said}; kijk of er een gift overgeslagen is (tafel sheet)`,
   tooHigh: (where, c, p, verb, v) => `${where} heeft ${c} kaart${c === 1 ? '' : 'en'}: ${p} kan geen ${v} ${verb}`,
   verbBid: 'voorspellen',
   verbTake: 'slagen halen',
@@ -87,10 +89,10 @@ export const nl: typeof en = {
     `${dealer} geeft ${where} (${c} kaart${c === 1 ? '' : 'en'}) en voorspelt als laatste: de ` +
     `anderen voorspelden samen ${others}, dus ${dealer} mag geen ${h} zeggen (dan kwam het totaal ` +
     `op ${c} slag${c === 1 ? '' : 'en'}; hook=${setting})`,
-  dealWhere: (n) => `spel ${n}`,
-  judgeWhere: 'dit spel',
-  noTrumpDeal: (n) => `spel ${n} van het klassieke schema is zonder troef: --trump none of laat het weg`,
-  trumpDeal: (n) => `spel ${n} van het klassieke schema heeft troef: alleen spel 9 is zonder`,
+  dealWhere: (n) => `gift ${n}`,
+  judgeWhere: 'deze gift',
+  noTrumpDeal: (n) => `gift ${n} van het klassieke schema is zonder troef: --trump none of laat het weg`,
+  trumpDeal: (n) => `gift ${n} van het klassieke schema heeft troef: alleen gift 9 is zonder`,
 
   cards: (c) => `${c} kaart${c === 1 ? '' : 'en'}`,
   bids: 'voorspeld',
@@ -99,26 +101,27 @@ export const nl: typeof en = {
   misdealBy: (p) => `kaartfout: ${p}`,
   misdealMark: 'kaartfout',
   nextLine: (c, dealer, last) =>
-    `Volgend spel: ${c} kaart${c === 1 ? '' : 'en'}${last ? `, ${dealer} voorspelt als laatste` : ''}`,
+    `Volgende gift: ${c} kaart${c === 1 ? '' : 'en'}${last ? `, ${dealer} voorspelt als laatste` : ''}`,
   forbidden: (h) => `mag geen ${h} zeggen`,
 
   flowBids: (n, c, dealer, first, example) =>
-    `Spel ${n}, ${c} kaart${c === 1 ? '' : 'en'}, ${dealer} geeft. Wat voorspelt ${first}? (of alle ` +
+    `Gift ${n}, ${c} kaart${c === 1 ? '' : 'en'}, ${dealer} geeft. Wat voorspelt ${first}? (of alle ` +
     `voorspellingen op één regel, in zitvolgorde: ${example})`,
-  flowFirstBid: (p, k) => `${p} zegt ${k}`,
-  flowBidOf: (p) => `${p} zegt`,
+  flowBidChoice: (p, k) => `${p} zegt ${k}`,
+  flowBidOf: (p) => `Wat voorspelt ${p}?`,
   flowDealerBid: (p, h) =>
     `${p} geeft en zegt als laatste${
       h === undefined ? '' : `: geen ${h}, anders komt het totaal op het aantal slagen`
     }`,
-  flowLineBids: (list) => `⏎ voorspellingen in zitvolgorde: ${list}`,
-  flowLineWhole: (bids, tricks) => `⏎ het hele spel: voorspeld ${bids}, slagen ${tricks}`,
+  flowLineBids: (list) => `⏎ voorspeld: ${list}`,
+  flowLineWhole: (list) => `⏎ de hele gift, voorspeld/slagen: ${list}`,
   flowTricks: (c, first, example) =>
     `${c} slag${c === 1 ? '' : 'en'}: hoeveel haalde ${first}? (of ieders slagen op één regel, in ` +
     `zitvolgorde: ${example})`,
-  flowFirstTricks: (p, k) => `${p} haalde ${k}`,
-  flowTricksOf: (p, left) => `${p} haalde (nog ${left})`,
-  flowLineTricks: (list) => `⏎ slagen in zitvolgorde: ${list}`,
+  flowTricksChoice: (p, k) => `${p} haalde ${k}`,
+  flowTricksOf: (p, left) => `Hoeveel haalde ${p}? (nog ${left})`,
+  flowLineTricks: (list) => `⏎ voorspeld/slagen: ${list}`,
+  flowSave: (n, c, list) => `gift ${n}, ${c} kaart${c === 1 ? '' : 'en'}: ${list}`,
   flowMisdeal: 'kaartfout: iemand had een verkeerd aantal kaarten',
   flowMisdealWho: 'Wie had een verkeerd aantal kaarten?',
   flowLastTook: (p, k) => `${p} haalde de overige ${k}`,

@@ -73,6 +73,14 @@ export function perPlayer(
   return Object.fromEntries(players.map((p) => [p, got.get(p)!]));
 }
 
+/** What the paper sheet writes beside each score: bid/tricks, `1/–` on a misdeal, ✗ for the offender. */
+export function marksOf(input: BridgeInput, players: readonly string[]): string[] {
+  return players.map((p) => {
+    if (input.misdeal === undefined) return `${input.bids[p]}/${input.tricks![p]}`;
+    return p === input.misdeal ? `${input.bids[p]}/✗` : `${input.bids[p]}/–`;
+  });
+}
+
 const text = (args: RecordArgs, name: string): string | undefined => {
   const v = args.flags[name];
   return typeof v === 'string' ? v : v === true ? '' : undefined;

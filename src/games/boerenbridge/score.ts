@@ -30,6 +30,13 @@ export function scorePlayer(bid: number, tricks: number, E: number, T: number, M
   return bid === tricks ? E + T * tricks : 0 - M * Math.abs(bid - tricks);
 }
 
+/** The counts of cards a schedule deals: `1–8` when it deals every count up to its top, else a list. */
+function dealt(schedule: readonly number[]): string {
+  const counts = [...new Set(schedule)].sort((a, b) => a - b);
+  const whole = counts.every((c, i) => c === i + 1);
+  return whole && counts.length > 1 ? `1–${counts[counts.length - 1]}` : counts.join(', ');
+}
+
 /**
  * Where this deal sits: its cards, its number on the sheet (undefined for `judge score`) and its
  * dealer's seat (undefined when unknown, so the hook is not checked).
@@ -40,14 +47,18 @@ function placeOf(
   at: DealAt | undefined,
 ): { cards?: number; number?: number; dealer?: number } {
   const claim = claimOf(input);
+  // The one bound on a deal's cards, on a sheet and without: the rule set's schedule (within the pack).
+  const schedule = scheduleOf(config.rules, config.settings, config.players.length);
   if (claim?.judge) {
     const dealer = claim.dealer === undefined ? undefined : config.players.indexOf(claim.dealer);
-    return { cards: claim.cards ?? 1, dealer };
+    const cards = claim.cards ?? 1;
+    if (!schedule.includes(cards))
+      throw refuse((m) => m.cardsOffSchedule(cards, config.players.length, dealt(schedule)));
+    return { cards, dealer };
   }
   // Scored outside a replay (import's and set's first pass): the place is unknown, so are the cards;
   // the replay that follows checks them.
   if (at === undefined) return {};
-  const schedule = scheduleOf(config.rules, config.settings, config.players.length);
   const number = at?.number ?? 1;
   if (number > schedule.length) throw refuse((m) => m.pastSchedule(number, schedule.length));
   const cards = schedule[number - 1];

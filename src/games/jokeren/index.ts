@@ -82,10 +82,10 @@ export const jokeren: GameManifest<null, JokerInput> = {
   },
   judgeScore(flags) {
     if (typeof flags.players === 'string') return {};
-    // Without --players the seats are 1 … n, n the entries and the player out (§7).
+    // Without --players there are as many seats as the entries and the player out (§7).
     const n = entries(flags.points) + entries(flags.hand) + 1;
     if (n < 2 || n > 6) throw new UsageError(say((m) => m.judgeSeats(n - 1)));
-    return { players: Array.from({ length: n }, (_, i) => String(i + 1)).join(',') };
+    return { seats: n };
   },
   flow: jokerenFlow,
   // events.md §2.2: tables of 3 or 4 [HOOP: at most 4 a table]; every player deals twice a round, amerikaans its

@@ -5,6 +5,7 @@
  */
 import type { Text } from '../../core/errors.js';
 import { say } from './messages.js';
+import { own } from '../../core/own.js';
 
 export type RuleSet = 'lodige' | 'cardgames' | 'whisthub' | 'iwwa';
 
@@ -193,7 +194,7 @@ export const foldWord = (word: string): string =>
 
 export function normaliseContract(word: string, rules: RuleSet): string {
   const w = foldWord(word);
-  return ALIASES[w]?.[rules] ?? w;
+  return own(ALIASES, w)?.[rules] ?? w;
 }
 
 /** Spoken forms that no single keyword (nor its alias) covers: `judge rank` and `record` read them alike. */
@@ -210,7 +211,10 @@ export const PHRASES: Record<string, string> = {
 
 /** A contract word of some rule set, an alias or a phrase (folded). */
 const knownWord = (w: string): boolean =>
-  w === 'pas' || w in PHRASES || w in ALIASES || RULE_SETS.some((r) => contractsOf(r).some((c) => c.id === w));
+  w === 'pas' ||
+  Object.hasOwn(PHRASES, w) ||
+  Object.hasOwn(ALIASES, w) ||
+  RULE_SETS.some((r) => contractsOf(r).some((c) => c.id === w));
 
 /**
  * The longest run of leading words that names one contract as the sheet prints it ("open miserie",
@@ -220,7 +224,7 @@ const knownWord = (w: string): boolean =>
 export function leadingContract(words: readonly string[]): { word: string; count: number } | undefined {
   for (let k = words.length; k >= 2; k--) {
     const phrase = words.slice(0, k).map(foldWord).join('-');
-    if (knownWord(phrase)) return { word: PHRASES[phrase] ?? phrase, count: k };
+    if (knownWord(phrase)) return { word: own(PHRASES, phrase) ?? phrase, count: k };
   }
   return undefined;
 }

@@ -2,6 +2,7 @@ import type { RecordArgs, SheetConfig } from '../../core/game.js';
 import { fold } from '../../core/players.js';
 import { isNumber, isPair, namesUntil, oneOf, readTricksAndRevoke, REVOKE } from '../../core/flow.js';
 import { contractsOf, leadingContract, normaliseContract, type RuleSet } from './rules.js';
+import { own } from '../../core/own.js';
 
 /**
  * A whole Kleurenwiezen deal typed on one line in table mode, as `record`'s words and flags
@@ -28,7 +29,7 @@ export function readWhistLine(tokens: string[], config: SheetConfig): RecordArgs
   const m = /^([^\d]+?)(\d+)?$/.exec(fold(tokens[0]));
   if (!m) return undefined;
   const ids = [...contractsOf(rules).map((c) => c.id), 'pas'];
-  const word = normaliseContract(WHIST_SHORT[m[1]] ?? m[1], rules);
+  const word = normaliseContract(own(WHIST_SHORT, m[1]) ?? m[1], rules);
   const byPrefix = ids.filter((id) => id.startsWith(word));
   const id = ids.includes(word) ? word : byPrefix.length === 1 ? byPrefix[0] : undefined;
   if (id === undefined) return undefined;

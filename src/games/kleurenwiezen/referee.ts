@@ -6,6 +6,7 @@ import type { RankAnswer, Referee } from '../../core/referee.js';
 import { contractsOf, normaliseContract, PHRASES, RULE_SETS, type RuleSet } from './rules.js';
 import { texts } from '../../i18n/index.js';
 import { say } from './messages.js';
+import { own } from '../../core/own.js';
 
 /**
  * Kleurenwiezen's referee: the bid ranking of both rule sets, and trick play with 52 cards,
@@ -153,7 +154,7 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
     throw new RuleViolation(say((m) => m.referee.isNotAn(text)));
   }
   if (rules === 'iwwa' && phrase === 'troela' && level === undefined) level = 9;
-  const id = normaliseContract(PHRASES[phrase] ?? phrase, rules);
+  const id = normaliseContract(own(PHRASES, phrase) ?? phrase, rules);
   const contracts = contractsOf(rules);
   const known = contracts.map((c) => c.id).join(', ');
   const contract = contracts.find((c) => c.id === id);
@@ -162,7 +163,7 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
   }
   if (!contract) {
     const other = RULE_SETS.find(
-      (r) => r !== rules && contractsOf(r).some((c) => c.id === normaliseContract(PHRASES[phrase] ?? phrase, r)),
+      (r) => r !== rules && contractsOf(r).some((c) => c.id === normaliseContract(own(PHRASES, phrase) ?? phrase, r)),
     );
     if (other) {
       throw new RuleViolation(say((m) => m.referee.isAContract(id, other, rules, known)));

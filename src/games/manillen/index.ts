@@ -85,8 +85,6 @@ export const manillen: GameManifest<null, ManillenInput> = {
     const target = config.settings.target;
     return { teams: teamsOf(config.players), target: target === undefined || target === 'none' ? null : +target };
   },
-  // Without --players the seats are 1..4 (spec §6), seats 1 + 3 against 2 + 4.
-  judgeScore: (flags) => (typeof flags.players === 'string' ? {} : { players: '1,2,3,4' }),
   flow: manillenFlow,
   // events.md §2.2: individual or pairs at tables of four, three rounds, and no deal limit: each table plays its
   // boom to the target (decisions), the bye `average`.

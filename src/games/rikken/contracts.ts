@@ -1,5 +1,6 @@
 import { suitWord, type Suit } from '../../core/cards.js';
 import { switchedValue } from './settings.js';
+import { own } from '../../core/own.js';
 
 /**
  * Rikken's contracts (spec/rikken.md §2) and how people write them. Shared by the scoring code and
@@ -121,7 +122,7 @@ export function readWords(words: readonly string[], suits = false): ReadWords {
   const numbers = tokens.filter((w) => /^-?\d+$/.test(w));
   const rest = tokens.filter((w) => !/^-?\d+$/.test(w));
   const phrase = rest.join('-');
-  const id = ALIASES[phrase] ?? phrase;
+  const id = own(ALIASES, phrase) ?? phrase;
   const known = contractById(id) !== undefined;
   // "rik harten" is rik beter (spec §3): hearts is the beter form.
   if (suits && id === 'rik' && suit === 'H') return { id: 'rik-beter', known, suit };

@@ -2,7 +2,7 @@ import { parseCard, parseTrump, code, type Suit } from '../../core/cards.js';
 import { RuleViolation, UsageError } from '../../core/errors.js';
 import { flagList, flagPairs, flagText, onlyFlags, optString } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
-import { findPlayer, fold as foldName, splitList } from '../../core/players.js';
+import { findPlayer, splitList } from '../../core/players.js';
 import { didYouMean } from '../../core/suggest.js';
 import { CONTRACTS, contractById, fixOf, LEVELS, readWords, switchedOff, type Contract } from './contracts.js';
 import { say, type Messages } from './messages.js';
@@ -31,15 +31,10 @@ export interface RikInput extends DealInput {
 const KEYWORDS = [...CONTRACTS.map((c) => c.id)];
 
 /**
- * A player by name, or by seat: `judge score` tables are written with seats 1..4 (spec §10.3), so a
- * number that no player is called names the player in that seat.
+ * A player by name, as every game finds one: `judge score`'s seats are named 1..4 (spec §10.3), so `1` is
+ * found there by its name, and on a sheet of names `1` is no one (never the first seat's player).
  */
-export function who(players: readonly string[], text: string): string {
-  const t = text.trim();
-  if (/^\d+$/.test(t) && !players.some((p) => foldName(p) === t) && Number(t) >= 1 && Number(t) <= players.length)
-    return players[Number(t) - 1];
-  return findPlayer(players, t);
-}
+const who = (players: readonly string[], text: string): string => findPlayer(players, text.trim());
 
 function many(players: readonly string[], text: string): string[] {
   const found = splitList(text).map((n) => who(players, n));

@@ -2,6 +2,7 @@ import type { RecordArgs } from '../../core/game.js';
 import { fold } from '../../core/players.js';
 import { isNumber } from '../../core/flow.js';
 import { BIDS } from './rules.js';
+import { own } from '../../core/own.js';
 
 /**
  * A whole Solokaarten deal typed on one line in table mode: slag ann 5 eerste · doe bert 6 zonder-oud
@@ -22,10 +23,13 @@ export function readSoloLine(tokens: string[]): RecordArgs | undefined {
   const out: RecordArgs = { words: [bids[0].id], flags: {} };
   for (let i = 1; i < tokens.length; i++) {
     const t = fold(tokens[i]).replace(/_/g, '-');
-    if (REFINE[t]) out.flags[REFINE[t]] = true;
-    else if (t === 'zonder' && tokens[i + 1] !== undefined && REFINE[`zonder-${fold(tokens[i + 1])}`])
-      out.flags[REFINE[`zonder-${fold(tokens[++i])}`]] = true;
-    else if (isNumber(t)) out.flags.tricks = t;
+    const refine = own(REFINE, t);
+    const after = tokens[i + 1] !== undefined ? own(REFINE, `zonder-${fold(tokens[i + 1])}`) : undefined;
+    if (refine !== undefined) out.flags[refine] = true;
+    else if (t === 'zonder' && after !== undefined) {
+      out.flags[after] = true;
+      i++;
+    } else if (isNumber(t)) out.flags.tricks = t;
     else if (out.flags.by === undefined) out.flags.by = tokens[i];
     else return undefined;
   }

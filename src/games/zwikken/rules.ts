@@ -13,6 +13,7 @@ import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core
 import { findPlayer, findPlayers, splitList } from '../../core/players.js';
 import { choice } from '../../core/settings.js';
 import { say } from './messages.js';
+import { own } from '../../core/own.js';
 
 /** Ranks of the 20-card Zwikken pack, highest first: the order that settles several zwikken. */
 export const RANKS = ['A', 'K', 'Q', 'J', '10'] as const;
@@ -200,7 +201,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
 const examplePoints = (players: string[]): string => players.map((p, i) => `${p}=${[7, 4, 2, 1, 0, 0][i]}`).join(',');
 
 function parseRank(text: string, player: string): Rank {
-  const r = RANK_WORDS[text.trim().toLowerCase()];
+  const r = own(RANK_WORDS, text.trim().toLowerCase());
   if (r === undefined) {
     throw new RuleViolation(say((m) => m.rules.isNotA(text, player)));
   }

@@ -86,8 +86,9 @@ export const commands = {
   fourHanded: (n: number, out: readonly string[], four: string) =>
     `judge score scores one four-handed deal; with ${n} players ${out.join(' and ')} would sit out: name the ` +
     `four who play, e.g. --players ${four}.`,
-  ourPlayers: (refusal: string, names: string, example: string) =>
-    `${refusal} Without --players judge score plays ${names}; --players names your own (e.g. --players ${example}).`,
+  ourPlayers: (refusal: string, seats: string) =>
+    `${refusal} Without --players judge score's seats are ${seats}; --players names your own (e.g. --players ` +
+    'Ann,Bert,Cis,Dirk).',
   wouldScore: (deal: string) => `${deal} would score (nothing is stored):`,
   noActiveSheet:
     "No active sheet: start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' or pick one with " +

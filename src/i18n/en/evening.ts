@@ -51,6 +51,9 @@ export const evening = {
     `No sheet could be read: ${ids}. 'tafel doctor' says why and whether an earlier version of each reads fine.`,
   isNotAUsable: (name: string) =>
     `"${name}" is not a usable preset name: letters, digits, - and _ (at most 30), e.g. vrijdag.`,
+  reservedPresetName: (name: string) =>
+    `"${name}" cannot be a preset name: tafel stores presets by name, and JavaScript reserves this one. Choose ` +
+    `another, e.g. "${name}-club".`,
   hasPresetsThatCannot: (file: string, what: Text) =>
     `${file} has presets that cannot be read (${what.en}); the file was left untouched: 'tafel doctor' shows ` +
     `it and can restore the previous version.`,

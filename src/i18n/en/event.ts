@@ -75,6 +75,8 @@ export const event = {
     `event undraw' while nothing is recorded).`,
   addWhat: 'Whom? e.g. tafel event add Mia, or tafel event add --pair Mia+Nand.',
   addPair: 'A pair event takes pairs: tafel event add --pair Mia+Nand.',
+  namesOrPair: 'Names or --pair, not both: tafel event add Mia Nand, or tafel event add --pair Mia+Nand.',
+  twoEvents: (id: string, flag: string) => `Two events named: ${id} and --event ${flag}. Give one.`,
   entrants: (list: string) => `Entrants: ${list}`,
   unknownEntrant: (who: string, list: string) => `No entrant "${who}" in this event (entrants: ${list}).`,
   alreadyWithdrawn: (name: string) => `${name} has already withdrawn.`,
@@ -253,6 +255,8 @@ export const event = {
   excusePlayed: (name: string, event: string, score: number) =>
     `${name} played ${event} (${score} points): only a night missed can be excused.`,
   excused: (name: string, event: string) => `${name} is excused for ${event}.`,
+  excuseWho: (name: string, season: string, names: string) =>
+    `${name} plays no night of the season ${season}: excuse one of ${names || 'its entrants'}.`,
   noSeasons: "No seasons yet: 'tafel season new 2026-27-klaverjassen --game klaverjassen' starts one.",
   played: 'played',
   seasonLegend: 'n1, n2, ...: the nights in order; * not among the best; E excused; - missed.',

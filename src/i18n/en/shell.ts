@@ -301,7 +301,7 @@ export const shell = {
           'tafel judge rank kleurenwiezen "abondance 10" "grote-miserie"',
           'tafel judge trick belote --trump H 10H JH AH 9S',
           'tafel judge play belote --trump H --hand "7H,KS,AD" --trick "AS,10S"',
-          'tafel judge score kleurenwiezen samen 8 --by Ann,Bert --tricks 9',
+          'tafel judge score kleurenwiezen samen 8 --by 1,2 --tricks 9',
         ],
       },
       'judge rank': {
@@ -343,7 +343,7 @@ export const shell = {
         a: { game: 'the game', contract: 'the contract and its level, as for record' },
         o: {
           rules: 'the rule set',
-          players: 'player names (default: Ann,Bert,Cis,Dirk)',
+          players: 'player names (default: the seats 1,2,3,4)',
           stake: 'Zwikken: the stake (default 0.10)',
           set: 'house rule (repeatable)',
           dealer: 'Boerenbridge: who deals, so the hook on his bid is checked',

@@ -83,9 +83,9 @@ export const commands: typeof en = {
   fourHanded: (n, out, four) =>
     `judge score rekent één gift met vier spelers; met ${n} spelers ${out.length > 1 ? 'zouden' : 'zou'} ` +
     `${out.join(' en ')} stilzitten: noem de vier die spelen, bv. --players ${four}.`,
-  ourPlayers: (refusal, names, example) =>
-    `${refusal} Zonder --players speelt judge score met ${names}; --players noemt je eigen spelers (bv. ` +
-    `--players ${example}).`,
+  ourPlayers: (refusal, seats) =>
+    `${refusal} Zonder --players heten de plaatsen van judge score ${seats}; --players noemt je eigen spelers ` +
+    '(bv. --players Ann,Bert,Cis,Dirk).',
   wouldScore: (deal) => `${deal} zou dit opleveren (niets opgeslagen):`,
   noActiveSheet:
     "Geen actief blad: begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' of kies er een " +

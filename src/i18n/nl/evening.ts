@@ -52,6 +52,9 @@ export const evening: typeof en = {
     `Geen enkel blad kon gelezen worden: ${ids}. 'tafel doctor' zegt waarom en of een vorige versie van elk wel leest.`,
   isNotAUsable: (name) =>
     `"${name}" is geen bruikbare naam voor een bewaarde tafel: letters, cijfers, - en _ (hoogstens 30), bv. vrijdag.`,
+  reservedPresetName: (name) =>
+    `"${name}" kan geen naam van een bewaarde tafel zijn: tafel bewaart ze per naam, en JavaScript houdt deze ` +
+    `naam voor zichzelf. Kies een andere, bv. "${name}-club".`,
   hasPresetsThatCannot: (file, what) =>
     `${file} heeft bewaarde tafels die niet te lezen zijn (${what.nl}); het bestand bleef onaangeroerd: 'tafel ` +
     `doctor' toont het en kan de vorige versie terugzetten.`,

@@ -83,6 +83,8 @@ export const event: typeof en = {
     `<deelnemer>' (of 'tafel toernooi undraw' zolang er niets geschreven is).`,
   addWhat: 'Wie? bv. tafel toernooi erbij Mia, of tafel toernooi erbij --pair Mia+Nand.',
   addPair: 'Een koppeltoernooi neemt koppels: tafel toernooi erbij --pair Mia+Nand.',
+  namesOrPair: 'Namen of --pair, niet beide: tafel toernooi erbij Mia Nand, of tafel toernooi erbij --pair Mia+Nand.',
+  twoEvents: (id, flag) => `Twee toernooien genoemd: ${id} en --event ${flag}. Geef er één.`,
   entrants: (list) => `Deelnemers: ${list}`,
   unknownEntrant: (who, list) => `Geen deelnemer "${who}" in dit toernooi (deelnemers: ${list}).`,
   alreadyWithdrawn: (name) => `${name} is al afgemeld.`,
@@ -252,6 +254,8 @@ export const event: typeof en = {
   excusePlayed: (name, event, score) =>
     `${name} speelde ${event} (${score} punten): enkel een gemiste avond kan afgemeld zijn.`,
   excused: (name, event) => `${name} is afgemeld voor ${event}.`,
+  excuseWho: (name, season, names) =>
+    `${name} speelt geen avond van de competitie ${season}: meld een van ${names || 'zijn deelnemers'} af.`,
   noSeasons: "Nog geen competities: 'tafel competitie new 2026-27-klaverjassen --game klaverjassen' begint er een.",
   played: 'gespeeld',
   seasonLegend: 'n1, n2, ...: de avonden op volgorde; * niet bij de beste; E afgemeld; - gemist.',

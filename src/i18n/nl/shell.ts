@@ -287,7 +287,7 @@ export const shell: typeof en = {
           'tafel judge rank kleurenwiezen "abondance 10" "grote-miserie"',
           'tafel judge trick belote --trump H 10H JH AH 9S',
           'tafel judge play belote --trump H --hand "7H,KS,AD" --trick "AS,10S"',
-          'tafel judge score kleurenwiezen samen 8 --by Ann,Bert --tricks 9',
+          'tafel judge score kleurenwiezen samen 8 --by 1,2 --tricks 9',
         ],
       },
       'judge rank': {
@@ -333,7 +333,7 @@ export const shell: typeof en = {
         a: { game: 'het spel', contract: 'het contract en zijn niveau, zoals bij record' },
         o: {
           rules: 'de regelset',
-          players: 'namen van de spelers (standaard: Ann,Bert,Cis,Dirk)',
+          players: 'namen van de spelers (standaard: de plaatsen 1,2,3,4)',
           stake: 'Zwikken: de inzet (standaard 0.10)',
           set: 'huisregel (herhaalbaar)',
           dealer: 'Boerenbridge: wie geeft, zodat de regel op zijn voorspelling nagekeken wordt',

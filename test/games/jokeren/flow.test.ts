@@ -88,9 +88,11 @@ describe('jokeren table mode', () => {
     expect(r.input).toEqual({ contract: 'out', out: 'Bert', hands: { Ann: ['joker*'], Cis: ['7'], Dirk: ['joker'] } });
   });
 
-  test('a line that leaves a player out says so and is asked again', async () => {
+  test('a line that leaves a player out says so under it, and stays to be completed', async () => {
     const r = await enter(sheet, ['bert uit, ann 6, cis 2', 'bert uit, ann 6, cis 2, dirk 3', ENTER]);
-    expect(r.p.said).toContain('✗ deal 1: no penalty for Dirk: give his penalty points or the cards left in his hand');
+    // Shown under the typed line, which stays (a line offered and refused would be said, and cleared).
+    expect(r.p.shown).toEqual(['✗ deal 1: no penalty for Dirk: give his penalty points or the cards left in his hand']);
+    expect(r.p.said).toEqual([]);
     expect(r.input).toEqual({ contract: 'out', out: 'Bert', points: { Ann: 6, Cis: 2, Dirk: 3 } });
   });
 

@@ -276,17 +276,17 @@ describe('the referee and judge score through the binary', () => {
       'score',
       'klaverjassen',
       '--taker',
-      'Bert',
+      '2',
       '--points',
       '70',
       '--roem',
-      'Dirk=20',
+      '4=20',
     ]);
-    // Bert & Dirk take: 70 + 20 = 90 < 92: nat, Ann & Cis score 162 + 20 (issue 21: Ann..Dirk as every game).
-    expect(s.scores).toEqual({ Ann: 182, Bert: 0, Cis: 182, Dirk: 0 });
+    // Seats 2 & 4 take: 70 + 20 = 90 < 92: nat, 1 & 3 score 162 + 20 (the seats 1..4, as every game's judge score).
+    expect(s.scores).toEqual({ 1: 182, 2: 0, 3: 182, 4: 0 });
     expect(s.teams).toEqual([
-      ['Ann', 'Cis'],
-      ['Bert', 'Dirk'],
+      ['1', '3'],
+      ['2', '4'],
     ]);
     expect(s.result).toBe('nat');
     expect(spawnTafel(home, ['judge', 'score', 'klaverjassen', 'pas']).code).toBe(1);
@@ -360,9 +360,9 @@ describe('low-four=0: four 7s, 8s or 9s are no roem', () => {
   });
 
   test('judge score: both teams share the four tricks of 100 (Amsterdams, four jacks 200)', () => {
-    const deal = ['judge', 'score', 'klaverjassen', '--taker', 'Ann', '--points', '100', '--roem', 'Ann=400,Bert=400'];
+    const deal = ['judge', 'score', 'klaverjassen', '--taker', '1', '--points', '100', '--roem', '1=400,2=400'];
     // Default: 200 + 100 + 100 and 4 x 100 in 7 tricks; 100 + 400 = 500 > 62 + 400 = 462: made.
-    expect(spawnTafelJson(home, deal).scores).toEqual({ Ann: 500, Bert: 462, Cis: 500, Dirk: 462 });
+    expect(spawnTafelJson(home, deal).scores).toEqual({ 1: 500, 2: 462, 3: 500, 4: 462 });
     // low-four=0: four jacks + at most four tricks of 100 make 600; the other 200 needs 4 x 50: 9 tricks.
     const r = spawnTafel(home, [...deal, '--set', 'low-four=0']);
     expect(r.code).toBe(1);

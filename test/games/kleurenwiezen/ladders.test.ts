@@ -75,9 +75,9 @@ describe('judge score knows both tables (one four-handed deal, never a multiplie
   };
   test.each([
     // whisthub abondance 9 with 11: next level's 20 per opponent
-    ['abondance 9 --by Ann --tricks 11 --rules whisthub', { Ann: 60, Bert: -20, Cis: -20, Dirk: -20 }],
+    ['abondance 9 --by 1 --tricks 11 --rules whisthub', { 1: 60, 2: -20, 3: -20, 4: -20 }],
     // iwwa troela with all 13: 2 x (4 + 2 x 4) = 24 per player
-    ['troela --by Ann,Bert --tricks 13 --rules iwwa', { Ann: 24, Bert: 24, Cis: -24, Dirk: -24 }],
+    ['troela --by 1,2 --tricks 13 --rules iwwa', { 1: 24, 2: 24, 3: -24, 4: -24 }],
   ])('%s', async (line, expected) => expect(await score(line)).toEqual(expected));
 });
 

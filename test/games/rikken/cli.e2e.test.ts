@@ -160,7 +160,7 @@ describe('the referee, the rules text, completion and presets', () => {
     ).toBe(2);
     expect(
       ((await runJudgeScore(ctx, 'rikken', ['rik'], { by: '1', mate: '3', tricks: '0' })).json as any).scores,
-    ).toEqual({ Ann: -90, Bert: 45, Cis: 0, Dirk: 45 });
+    ).toEqual({ 1: -90, 2: 45, 3: 0, 4: 45 });
     const play = spawnTafelJson(home, [
       'judge',
       'play',

@@ -8,6 +8,8 @@ import { args, makeSheet, play } from '../../helpers/sheet.js';
 // the pair, a soloist gets 3p, each piek/misère declarer settles with the three other active players.
 const FOUR = ['Ann', 'Bert', 'Cis', 'Dirk'];
 const FIVE = [...FOUR, 'Eva'];
+/** `judge score`'s table without --players: the seats by number (spec §10.3). */
+const SEATS = ['1', '2', '3', '4'];
 const game = gameById('rikken');
 
 const row = (scores: Record<string, number>, players: string[]) => players.map((p) => scores[p]);
@@ -134,7 +136,7 @@ describe('§10.2 five players: the dealer sits out', () => {
   });
 });
 
-describe('§10.3 single deals', () => {
+describe('§10.3 single deals (the seats 1..4, as judge score names them)', () => {
   test.each([
     ['rik --by 1 --mate 3 --tricks 8', [10, -10, 10, -10]],
     ['rik --by 1 --mate 3 --tricks 13', [70, -70, 70, -70]], // 10 + 25 + 35 kapot
@@ -149,33 +151,36 @@ describe('§10.3 single deals', () => {
     ['rik --by 1 --mate 3 --revoke 2', [10, -10, 10, -10]], // an opponent revoked: made with 8
     ['misere --by 4 --revoke 4', [25, 25, 25, -75]],
   ])('%s', (line, expected) => {
-    expect(row(play(makeSheet('rikken', FOUR), [line]).view.deals[0].scores, FOUR)).toEqual(expected);
+    expect(row(play(makeSheet('rikken', SEATS), [line]).view.deals[0].scores, SEATS)).toEqual(expected);
   });
 
   test('review decision 4: a revoking mate pays as the rikker would', () => {
-    // failed by one trick: p = -10; the mate Cis pays 2 x 10, the rikker Ann nothing
-    expect(row(play(makeSheet('rikken', FOUR), ['rik --by 1 --mate 3 --revoke 3']).view.deals[0].scores, FOUR)).toEqual(
-      [0, 10, -20, 10],
-    );
-    expect(row(play(makeSheet('rikken', FOUR), ['rik --by 1 --mate 3 --revoke 1']).view.deals[0].scores, FOUR)).toEqual(
-      [-20, 10, 0, 10],
-    );
+    // failed by one trick: p = -10; the mate (seat 3) pays 2 x 10, the rikker (seat 1) nothing
+    expect(
+      row(play(makeSheet('rikken', SEATS), ['rik --by 1 --mate 3 --revoke 3']).view.deals[0].scores, SEATS),
+    ).toEqual([0, 10, -20, 10]);
+    expect(
+      row(play(makeSheet('rikken', SEATS), ['rik --by 1 --mate 3 --revoke 1']).view.deals[0].scores, SEATS),
+    ).toEqual([-20, 10, 0, 10]);
   });
 
   test('house values: MM table and a number switches piek on', () => {
     const mm = { down: 'from-first', 'rik-loss': 'both', misere: '30', 'alleen.12': '55', 'open-misere-praatje': '65' };
     // 7 tricks: -(10 + 5) = -15, both partners pay
     expect(
-      row(play(makeSheet('rikken', FOUR, { set: mm }), ['rik --by 1 --mate 3 --tricks 7']).view.deals[0].scores, FOUR),
+      row(
+        play(makeSheet('rikken', SEATS, { set: mm }), ['rik --by 1 --mate 3 --tricks 7']).view.deals[0].scores,
+        SEATS,
+      ),
     ).toEqual([-15, 15, -15, 15]);
     expect(
-      row(play(makeSheet('rikken', FOUR, { set: mm }), ['misere --by 2 --tricks 0']).view.deals[0].scores, FOUR),
+      row(play(makeSheet('rikken', SEATS, { set: mm }), ['misere --by 2 --tricks 0']).view.deals[0].scores, SEATS),
     ).toEqual([-30, 90, -30, -30]);
     expect(
       row(
-        play(makeSheet('rikken', FOUR, { rules: 'ssovn', set: { piek: '20' } }), ['piek --by 2 --tricks 1']).view
+        play(makeSheet('rikken', SEATS, { rules: 'ssovn', set: { piek: '20' } }), ['piek --by 2 --tricks 1']).view
           .deals[0].scores,
-        FOUR,
+        SEATS,
       ),
     ).toEqual([-20, 60, -20, -20]);
   });
@@ -203,11 +208,11 @@ describe('refusals', () => {
     expect((error as TafelError).text.nl).not.toBe((error as TafelError).text.en);
   };
   test.each([
-    ['troela --by 1 --mate 1 --tricks 9', /fourth ace's holder cannot also be the three-ace holder/],
+    ['troela --by Ann --mate Ann --tricks 9', /fourth ace's holder cannot also be the three-ace holder/],
     ['rik --by Ann --mate Ann --tricks 9', /the called ace, so he cannot be the rikker \(Ann\)/],
-    ['alleen 7 --by 1 --tricks 8', /alleen is bid for 8 to 13 tricks/],
-    ['alleen --by 1 --tricks 8', /alleen is bid for 8 to 13 tricks/],
-    ['een-of-vijf --tricks 1=1,2=5,3=4,4=2', /één of vijf: the tricks add up to 12; a deal has 13/],
+    ['alleen 7 --by Ann --tricks 8', /alleen is bid for 8 to 13 tricks/],
+    ['alleen --by Ann --tricks 8', /alleen is bid for 8 to 13 tricks/],
+    ['een-of-vijf --tricks Ann=1,Bert=5,Cis=4,Dirk=2', /één of vijf: the tricks add up to 12; a deal has 13/],
     ['rik --by Ann --mate Cis --tricks 14', /13 tricks in a deal: 14 is not possible/],
     ['misere --by Ann,Bert --tricks Ann=6,Bert=8', /misère: Ann 6 \+ Bert 8 = 14 tricks, more than the 13 of a deal/],
     ['misere --by Ann,Bert,Cis,Dirk --tricks Ann=0,Bert=0,Cis=0,Dirk=12', /add up to 13, not 12/],
@@ -232,19 +237,28 @@ describe('refusals', () => {
   ])('usage: %s', (line, text) => refused(line, UsageError, text));
 
   test('ssovn plays no piek and no troela', () => {
-    refused('piek --by 1 --tricks 1', RuleViolation, 'ssovn does not play piek (option piek=off)', 'ssovn');
+    refused('piek --by Ann --tricks 1', RuleViolation, 'ssovn does not play piek (option piek=off)', 'ssovn');
     refused(
-      'troela --by 1 --mate 2 --tricks 9',
+      'troela --by Ann --mate Bert --tricks 9',
       RuleViolation,
       'ssovn does not play troela (option troela=off)',
       'ssovn',
     );
-    refused('open-piek-praatje --by 1 --tricks 1', RuleViolation, /option piek=off/, 'ssovn');
-    expect(parse('open-misere-praatje --by 1 --tricks 0', 'ssovn')()).toEqual({
+    refused('open-piek-praatje --by Ann --tricks 1', RuleViolation, /option piek=off/, 'ssovn');
+    expect(parse('open-misere-praatje --by Ann --tricks 0', 'ssovn')()).toEqual({
       contract: 'open-misere-praatje',
       by: ['Ann'],
       tricks: { Ann: 0 },
     });
+  });
+
+  test('a seat number names no player on a sheet of names (judge score names its seats 1..4 instead)', () => {
+    for (const line of [
+      'rik --by 1 --mate Cis --tricks 9',
+      'rik --by Ann --mate 3 --tricks 9',
+      'misere --by 2 --tricks 0',
+    ])
+      refused(line, RuleViolation, /^Unknown player "\d". Players: Ann, Bert, Cis, Dirk\./);
   });
 
   test('words as tables write them', () => {

@@ -106,10 +106,13 @@ maybe(`Rikken table mode in a pseudo-terminal (${WITH})`, () => {
     }
     await t.waitFor(/Deal 5: één of vijf: Ann 1, Bert 5, Cis 4, Eva 3/);
 
-    // Deal 6, Eva deals: a line naming her is refused at once, in words.
+    // Deal 6, Eva deals: a line naming her is refused at once, in words; Enter keeps the line to be
+    // corrected (as for an unknown name), and nothing is saved.
     await t.waitFor(/Deal by Eva: which contract\?/);
     t.send('alleen 9 --by eva --tricks 9');
     await t.waitFor(/Eva deals deal 6 and sits out; the players are Ann, Bert, Cis, Dirk/);
+    t.send('\r');
+    await t.waitFor(/which contract\? alleen 9 --by eva --tricks 9\n> ✗ Eva deals deal 6 and sits out/);
     t.send('\x15');
     let dealer = 'Eva';
     for (const [i, [line]] of ONE_LINE.entries()) {

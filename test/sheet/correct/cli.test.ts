@@ -11,7 +11,8 @@ const home = tempHomes();
 const FOUR = ['--players', 'Ann,Bert,Cis,Dirk'];
 
 describe('correcting a sheet through the binary', () => {
-  test('kleurenwiezen: --dealer, --note, correct, partial edit, undo/redo, rename, set, dealer, finish/reopen', async () => {
+  const title = 'kleurenwiezen: --dealer, --note, correct, partial edit, undo/redo, rename, set, dealer, finish/reopen';
+  test(title, async () => {
     const h = home();
     const id = (await tafelJson(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...FOUR])).id;
     // vragen with 8 tricks: v = 2; declarers +2 each, opponents -2 each. Cis dealt it.
@@ -150,7 +151,8 @@ describe('the facts a game states, through the binary (issue 21)', () => {
 });
 
 describe('Zwikken on the sheet (issue 21.12)', () => {
-  test('the stake in the header line and the JSON; finish names the money left in the pot and --share-pot', async () => {
+  const title = 'the stake in the header line and the JSON; finish names the money left in the pot and --share-pot';
+  test(title, async () => {
     const h = home();
     const id = (await tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10'])).id;
     // spec/zwikken.md's example: pot 0.40, 0.80, then 1.20 after deal 3's search.

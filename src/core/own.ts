@@ -1,0 +1,7 @@
+/**
+ * What a table holds under a word a person typed (or a file held), only when the table itself holds
+ * it: every plain object also answers to `constructor`, `toString`, `__proto__` and the rest of
+ * Object.prototype, so `ALIASES[word]` found `function Object()` for `tafel new constructor`.
+ */
+export const own = <T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
+  table !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
