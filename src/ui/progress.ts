@@ -1,4 +1,5 @@
 import type { Out } from './out.js';
+import { safeOutput } from './paint.js';
 
 /** How often the line is redrawn at most: a terminal need not be written 50,000 times. */
 const EVERY_MS = 100;
@@ -37,7 +38,7 @@ export function progressOn(
       last = t;
       drawn = true;
       // \r and "erase to the end of the line": the new line over the old, whatever their lengths.
-      out.writeErr(`\r${line()}\x1b[K`);
+      out.writeErr(`\r${safeOutput(line(), false)}\x1b[K`);
     },
     end() {
       if (drawn) out.writeErr('\r\x1b[K');
@@ -45,7 +46,7 @@ export function progressOn(
     },
     summary(line) {
       this.end();
-      out.writeErr(`${line}\n`);
+      out.writeErr(`${safeOutput(line, false)}\n`);
     },
   };
 }

@@ -55,6 +55,15 @@ describe('import', () => {
     expect(nl.stdout.split('\n')[0]).toBe("12 bladen ingelezen; 'tafel sheets' toont ze.");
   });
 
+  test("a file name's control characters are shown, never sent to the terminal", async () => {
+    const evil = path.join(source, 'evil\x1b[2J.json');
+    fs.copyFileSync(file, evil);
+    const r = await tafel(home(), ['import', evil], { tty: true });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(`Reading ${evil.replace('\x1b', '\\x1b')}: 100%`);
+    expect(r.stderr.replaceAll(ERASE, '')).not.toContain('\x1b');
+  });
+
   test('with --json, on a terminal: nothing on standard error, every id in the document', async () => {
     const r = await tafel(home(), ['import', file, '--json'], { tty: true });
     expect([r.code, r.stderr]).toEqual([0, '']);
