@@ -295,8 +295,10 @@ if (HUGE) {
     evening,
     ...manySheets(games, 49999, 20, random(13), 400).map((s) => ({ ...s, id: `y${s.id}` })),
   ]);
+  // To a file: the JSON of 50,000 sheets is more than a pipe's reader here would hold.
+  const file = path.join(huge, 'export');
   for (const format of ['csv', 'json']) {
-    const argv = tafel('export', '--all', '--format', format);
+    const argv = tafel('export', '--all', '--format', format, '--out', file, '--force');
     const t = run(argv, huge);
     if (t.code !== 0) throw new Error(`bench: export --all --format ${format} failed: ${t.stderr}`);
     const mb = peakMB(argv, huge);
