@@ -5,12 +5,13 @@
  * with V8's code cache, so that a run after the first skips parsing and compiling what it loads.
  *
  * The cache lives in the user's cache directory ($XDG_CACHE_HOME/tafel or ~/.cache/tafel), one
- * file per chunk, named after the chunk's content hash (dist/build.json), in a folder per Node
- * version, so a new build or another Node never reads an old cache, whatever the files' sizes and
- * times. Only files this user alone can have written are read (see `ours`). V8 checks each cache
- * itself and rejects one that does not fit (other V8 flags, a damaged file); the chunk is then
- * compiled as usual and the cache written anew when tafel exits. Only a plain file is read (never
- * through a link, never a FIFO). Any failure to read or write the cache only costs speed.
+ * file per chunk, named after a hash of the very bytes read from the chunk, in a folder per Node
+ * version, so a new build, a chunk edited in place or another Node never reads an old cache,
+ * whatever the files' sizes and times. Only files this user alone can have written are read (see
+ * `ours`). V8 checks each cache itself and rejects one that does not fit (other V8 flags, a damaged
+ * file); the chunk is then compiled as usual and the cache written anew when tafel exits. Only a
+ * plain file is read (never through a link, never a FIFO). Any failure to read or write the cache
+ * only costs speed.
  * TAFEL_CODE_CACHE=0 turns it off.
  *
  * `tafel --version` is answered from package.json without loading anything else: no chunk, no cache.
@@ -49,20 +50,14 @@ function loadTafel({ env = process.env, keepCache = (write) => process.once('exi
   const cacheDir = root && !native ? path.join(root, `v8-${process.version}-${process.arch}`) : undefined;
   const trace = env.TAFEL_TRACE_CHUNKS;
 
-  /** Each chunk's content hash (dist/build.json, written by scripts/build.js); without it, no cache. */
-  const hashes = (() => {
-    if (!cacheDir) return undefined;
-    try {
-      const { chunks } = JSON.parse(fs.readFileSync(path.join(DIST, 'build.json'), 'utf8'));
-      return chunks && typeof chunks === 'object' ? chunks : undefined;
-    } catch {
-      return undefined;
-    }
-  })();
-  const cacheName = (name) => {
-    const hash = hashes?.[name];
-    return typeof hash === 'string' && /^[0-9a-f]{32}$/.test(hash) ? `${name}-${hash}` : undefined;
-  };
+  /**
+   * A chunk's cache is named after a hash of the bytes this run read and compiles, never after what the build
+   * recorded (dist/build.json): a chunk edited in place at the same length would otherwise run its old cached code.
+   */
+  const cacheName = (name, bytes) =>
+    `${name}-${require('node:crypto').createHash('sha256').update(bytes).digest('hex').slice(0, 32)}`;
+  /** The cache names of the chunks read this run. */
+  const readNames = new Set();
 
   /**
    * V8 takes a cache made from any script of the same length (it checks the length, not the text), so
@@ -128,8 +123,11 @@ function loadTafel({ env = process.env, keepCache = (write) => process.once('exi
       nodeRequire(file)(mod.exports, requireFrom, mod, file, DIST, url);
       return mod.exports;
     }
-    const source = fs.readFileSync(file, 'utf8');
-    const cacheFile = cacheDir && cacheName(name) && path.join(cacheDir, cacheName(name));
+    const bytes = fs.readFileSync(file);
+    const source = bytes.toString('utf8');
+    const cached = cacheDir && cacheName(name, bytes);
+    if (cached) readNames.add(cached);
+    const cacheFile = cached && path.join(cacheDir, cached);
     let cachedData;
     if (cacheFile && cacheTrusted()) {
       try {
@@ -157,13 +155,20 @@ function loadTafel({ env = process.env, keepCache = (write) => process.once('exi
   }
 
   /**
-   * What a cache folder may hold besides the current chunks' caches: the caches of other builds, temp
-   * files of a process killed while writing, whatever was made by hand. All of it is removed when a
-   * new cache is written, each on its own (one that cannot be removed stops nothing else), folders
-   * too: one named like a cache would otherwise block that cache's rename for good.
+   * What a cache folder may hold besides the current chunks' caches (those read this run, and the build's as
+   * dist/build.json lists them): the caches of other builds, temp files of a process killed while writing,
+   * whatever was made by hand. All of it is removed when a new cache is written, each on its own (one that
+   * cannot be removed stops nothing else), folders too: one named like a cache would otherwise block that
+   * cache's rename for good.
    */
   function prune() {
-    const current = new Set(Object.keys(hashes).map(cacheName));
+    const current = new Set(readNames);
+    try {
+      const { chunks } = JSON.parse(fs.readFileSync(path.join(DIST, 'build.json'), 'utf8'));
+      for (const [name, hash] of Object.entries(chunks)) current.add(`${name}-${hash}`);
+    } catch {
+      // without the build's list only this run's caches stay
+    }
     for (const entry of fs.readdirSync(cacheDir)) {
       const p = path.join(cacheDir, entry);
       try {

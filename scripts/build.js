@@ -12,8 +12,10 @@
  */
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import { writeBuildHashes } from './build-hashes.js';
 import { lazyImports, syncRequires } from './lazy-imports.js';
 
@@ -89,3 +91,31 @@ for (const file of result.outputFiles) {
 }
 fs.writeFileSync(path.join(DIST, 'chunks.json'), JSON.stringify(chunks, null, 1) + '\n');
 writeBuildHashes(DIST);
+
+/**
+ * dist/tafel.1, the manual page (package.json's `man`): src/cli/man.ts builds the command line as
+ * the program does and writes every command's help as roff. It is bundled on its own and run once
+ * here, so the page is always this build's commands and texts; nothing of it goes into the chunks.
+ */
+const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-man-'));
+try {
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: ['src/cli/man.ts'],
+    bundle: true,
+    // CommonJS, as the chunks: commander and its kind require Node's modules.
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    outfile: path.join(tmp, 'man.cjs'),
+    // As from src/ itself (src/version.ts reads ../package.json).
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(path.join(ROOT, 'src', 'cli.ts')).href) },
+    logLevel: 'warning',
+    plugins: [lazyChildProcess],
+  });
+  const { englishManPage } = createRequire(import.meta.url)(path.join(tmp, 'man.cjs'));
+  fs.writeFileSync(path.join(DIST, 'tafel.1'), await englishManPage(version));
+} finally {
+  fs.rmSync(tmp, { recursive: true, force: true });
+}

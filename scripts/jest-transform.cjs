@@ -1,5 +1,6 @@
 // Jest's transformer for our TypeScript: esbuild strips the types (tsc --noEmit checks them in
-// `npm test`'s pretest), many times faster than ts-jest on a cold cache such as CI's.
+// `npm test`'s pretest). It compiles five times faster than ts-jest's transpile-only mode, and a test
+// run takes a tenth to a seventh less CPU time with it (docs/speed.md has the figures).
 const { transformSync } = require('esbuild');
 const { createHash } = require('node:crypto');
 const { version } = require('esbuild/package.json');

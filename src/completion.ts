@@ -9,6 +9,7 @@ import { dataDir, SHEET_ID } from './store/paths.js';
 import { unsafeChar } from './core/unsafe.js';
 // read.ts alone (not store.ts): the one safe reader, without loading the store for a key press.
 import { readText } from './store/read.js';
+import { firstWord } from './cli/words.js';
 
 /**
  * Shell completion with @bomb.sh/tab: `tafel completion bash|zsh|fish` prints the script (main.ts),
@@ -143,6 +144,18 @@ const contractWords = (l: Line): string[] => {
   return on ? on.g.completion.contracts(on.rules) : [];
 };
 
+/**
+ * The topics of `tafel rules <game>` under the rule set on the line: their ids, which are the same
+ * in every language (a Dutch name finds its topic too). Loaded only when a rules line asks.
+ */
+async function topicIds(l: Line): Promise<string[]> {
+  if (firstWord(l.words.slice(0, -1)) !== 'rules') return [];
+  const named = HEADS.find((g) => l.words.slice(0, -1).includes(g.id));
+  if (!named) return [];
+  const text = await named.rulesText.en();
+  return (text.ruleSets[flagValue(l, '--rules') ?? named.defaultRules] ?? []).map((t) => t.id);
+}
+
 /** The flags whose value is a player (some game's record flags, and `dealer`, `player`). */
 const PLAYER_FLAGS = () => [
   ...new Set([...HEADS.flatMap((g) => Object.keys(g.flags).filter((f) => g.flags[f].players)), 'dealer', 'player']),
@@ -168,11 +181,14 @@ export async function withCompletion(
 ): Promise<RootCommand> {
   const at = argv.indexOf('--');
   const l: Line = { words: at >= 0 ? argv.slice(at + 1) : [], env };
-  // Adds the hidden `complete` command that the scripts call (`tafel completion <shell>` prints them).
+  // Adds the `complete` command that the scripts call (`tafel completion <shell>` prints them); it is
+  // tafel's helper, not a user's command, so it is never offered.
   const t = tab(program);
   program.commands.find((c) => c.name() === 'complete')?.exitOverride();
+  t.commands.delete('complete');
   const keys = settingKeys(l);
   const contracts = contractWords(l);
+  const topics = await topicIds(l);
   // Each handler runs only when tab asks for that value, so a key press reads no more than it needs.
   const offered = (values: readonly string[]) => (c: Complete) => offer(l, c, values);
   const onLine = (handler: (l: Line, c: Complete) => void) => (c: Complete) => handler(l, c);
@@ -194,7 +210,7 @@ export async function withCompletion(
   everyCommand('rules', onLine(ruleSets));
   everyCommand('set', offered(keys));
   everyCommand('lang', offered(['en', 'nl']));
-  everyCommand('format', offered(['csv', 'json', 'md']));
+  everyCommand('format', offered(['csv', 'json', 'md', 'html']));
   everyCommand('game', onLine(games));
   everyCommand('restore', (c) => offer(l, c, [...sheetIds(l), 'settings.json']));
   for (const name of PLAYER_FLAGS()) everyCommand(name, onLine(players));
@@ -204,6 +220,7 @@ export async function withCompletion(
     arg(c, 'game', onLine(games));
   for (const c of ['sheet', 'use', 'finish', 'delete', 'play', 'export', 'chart', 'reopen']) arg(c, 'id', onLine(ids));
   arg('undelete', 'id', (c) => offer(l, c, sheetIds(l, 'deleted')));
+  arg('rules', 'topic', offered(topics));
   arg('record', 'contract', offered(contracts));
   arg('judge score', 'contract', offered(contracts));
   arg('edit', 'contract', offered(contracts));

@@ -9,7 +9,7 @@ import type { Out } from '../ui/out.js';
 
 /**
  * An id may begin with `today` or `yesterday` (`vandaag`, `gisteren`) for that local date, as
- * `--evening` does: `today-kleurenwiezen-2`. So the README and the help name a sheet on any day.
+ * `--evening` does: `today-kleurenwiezen-2`. So the docs and the help name a sheet on any day.
  */
 export function dayId(given: string, now: Date): string {
   const m = /^(today|yesterday|vandaag|gisteren)(?=-|$)/i.exec(given);

@@ -7,10 +7,19 @@ import { say, textsOf } from '../i18n/index.js';
 import { replay } from '../sheet/sheet.js';
 import { readText } from '../store/read.js';
 import { EventStore } from '../event/files.js';
-import { EVENT_EXPORT, eventCsv, eventHtml, eventMarkdown, type EventExportDoc } from '../event/export.js';
+import {
+  EVENT_EXPORT,
+  EVENT_EXPORT_VERSION,
+  eventCsv,
+  eventHtml,
+  eventMarkdown,
+  type EventExportDoc,
+} from '../event/export.js';
 import { applyEventImport, planEventImport, readImportFile } from '../event/transfer.js';
 import { currentStandings, resolveEvent } from './event.js';
+import { jsonDocument } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
+import { namingFile } from './import.js';
 
 /* `event export` and `event import` (§8, §10). */
 
@@ -88,13 +97,13 @@ export async function runEventExport(
     });
     const doc: EventExportDoc = {
       format: EVENT_EXPORT,
-      version: 1,
+      version: EVENT_EXPORT_VERSION,
       exportedAt: ctx.now().toISOString(),
       event,
       sheets,
       standings: s,
     };
-    content = JSON.stringify(doc, null, 2) + '\n';
+    content = jsonDocument(doc);
   } else if (format === 'csv') content = eventCsv(event, s, dialect);
   else if (format === 'html') content = eventHtml(event, s, ctx.lang);
   else content = eventMarkdown(event, s, ctx.lang);
@@ -128,7 +137,12 @@ export async function runEventImport(
       'unreadable',
     );
   }
-  const parsed = readImportFile(text);
+  let parsed: ReturnType<typeof readImportFile>;
+  try {
+    parsed = readImportFile(text);
+  } catch (e) {
+    throw namingFile(path.resolve(file), e);
+  }
   const plan = planEventImport(es, ctx.store, parsed, { prefer: o.prefer as 'file' | 'local' | undefined, as: o.as });
   if (!o.dryRun) await applyEventImport(es, plan);
   // A scorer's device gets the event as its active one, so `tafel event table <n>` follows at once.

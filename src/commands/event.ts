@@ -20,8 +20,8 @@ type Settings = { activeEvent?: string; deviceId?: string };
 
 /** This device's id (review 14.2), made once and kept in settings.json. */
 export async function deviceId(ctx: Ctx): Promise<string> {
-  const have = (ctx.store.readSettings() as Settings).deviceId;
-  if (typeof have === 'string' && /^[0-9a-f]{16}$/.test(have)) return have;
+  const have = new EventStore(ctx.store).thisDevice();
+  if (have !== undefined) return have;
   const made = randomHex16();
   await ctx.store.updateSettings((s) => ({ ...s, deviceId: (s as Settings).deviceId ?? made }));
   return (ctx.store.readSettings() as Settings).deviceId ?? made;

@@ -20,6 +20,7 @@ import { progressOn } from '../ui/progress.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { listAll } from './listing.js';
 import type { Evening } from '../evening/evening.js';
+import { jsonDocument } from '../ui/paint.js';
 import { loadAll, loaded, type EveningOutput } from './evenings.js';
 
 const FORMATS = ['csv', 'json', 'md', 'html'] as const;
@@ -218,7 +219,7 @@ export async function runExport(
       : undefined;
   // The writers are loaded only for their format.
   let content: string;
-  if (doc !== undefined) content = JSON.stringify(doc, null, 2) + '\n';
+  if (doc !== undefined) content = jsonDocument(doc);
   else if (format === 'csv') {
     const { eveningsCsv, sheetCsv } = await import('../evening/csv.js');
     const dialect = excelOf(opts.excel);

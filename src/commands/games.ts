@@ -1,21 +1,25 @@
+import type { GameManifest } from '../core/manifest.js';
 import { GAMES, gameById } from '../games/index.js';
+import type { Lang } from '../i18n/lang.js';
 import { textsOf } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';
-import { fitTable, wrapProse } from '../ui/fit.js';
+import { fitTable, wrapProse, wrapWords } from '../ui/fit.js';
+import { drawTable, textWidth } from '../ui/table.js';
 import type { Ctx, Output } from './context.js';
 
-/** The games, their rule sets, and every option and point value with its default; one game when named. */
-export async function runGames(ctx: Ctx, only?: string): Promise<Output> {
-  // A game named is found as `new` finds it (a beginning, another name), and an unknown one refused.
-  const games = only === undefined ? GAMES : [gameById(only)];
-  const doc = games.map((g) => ({
+const players = ({ min, max }: GameManifest['players']): string => (min === max ? `${min}` : `${min}-${max}`);
+
+/** A game as `tafel games --json` lists it: its rule sets with every option and point value's default. */
+function gameDoc(g: GameManifest, lang: Lang) {
+  return {
     id: g.id,
-    name: g.name[ctx.lang],
+    name: g.name[lang],
+    summary: g.summary[lang],
     players: g.players,
     defaultRules: g.defaultRules,
     ruleSets: g.ruleSets.map((r) => ({
       id: r.id,
-      description: r.description[ctx.lang],
+      description: r.description[lang],
       options: Object.fromEntries(
         g
           .settings(r.id)
@@ -29,35 +33,88 @@ export async function runGames(ctx: Ctx, only?: string): Promise<Output> {
           .map((s) => [s.key, Number(s.default)]),
       ),
     })),
-  }));
+  };
+}
+
+/**
+ * Without a game, the games on one screen: a row each with its rule sets, players and what it is.
+ * With one, that game's rule sets and every option and point value with its default.
+ */
+export async function runGames(ctx: Ctx, only?: string): Promise<Output> {
+  if (only !== undefined) return gameSettings(gameById(only), ctx.lang);
   return {
-    json: doc,
+    json: GAMES.map((g) => gameDoc(g, ctx.lang)),
     text: async (c) => {
       const p = await paint(c.color);
       const t = textsOf(c.lang).games;
       const width = c.screen.width;
-      const parts: string[] = [];
-      for (const g of games) {
-        for (const r of g.ruleSets) {
-          const def = r.id === g.defaultRules ? t.default : '';
-          parts.push(wrapProse(`${p.bold(`${g.id} --rules ${r.id}`)}${def}: ${r.description[c.lang]}`, width));
-          const rows = g.settings(r.id).map((s) => [s.key, s.default, t.values(s.values), s.description[c.lang]]);
-          // Narrowed: values and meaning wrap; then the default joins its key as on the command line
-          // (samen.8=7), then the values go under it.
-          const cols = [{}, {}, { wrap: true }, { wrap: true }];
-          parts.push(
-            fitTable(
-              t.head.map(p.head),
-              rows,
-              cols,
-              [
-                { col: 1, into: 0, sep: '=' },
-                { col: 2, into: 0 },
-              ],
-              width,
-            ),
-          );
-        }
+      const rows = GAMES.map((g) => [
+        p.bold(g.id),
+        players(g.players),
+        g.ruleSets.map((r) => r.id + (r.id === g.defaultRules && g.ruleSets.length > 1 ? t.defaultMark : '')).join(' '),
+        g.summary[c.lang],
+      ]);
+      const natural = drawTable(t.listHead.map(p.head), rows, [1]);
+      const fits = width === undefined || textWidth(natural.slice(0, natural.indexOf('\n'))) <= width;
+      // Narrowed: no box, a line per game (its players and rule sets) with its sentence under it, so
+      // that ten games fit an 80x24 screen; the sentences are kept under 78 columns for that.
+      const idWidth = Math.max(...GAMES.map((g) => g.id.length));
+      const table = fits
+        ? natural
+        : [
+            p.head(t.listHeadStacked),
+            ...rows.map(([id, n, sets, sentence], i) => {
+              const pad = ' '.repeat(idWidth - GAMES[i].id.length);
+              const under = wrapWords(sentence, width - 2).map((l) => `  ${l}`);
+              return [`${id}${pad} ${n.padEnd(3)}  ${sets}`, ...under].join('\n');
+            }),
+          ].join('\n');
+      return `${table}\n${wrapProse(t.listFoot, width)}`;
+    },
+  };
+}
+
+/** `tafel games <game>`: each rule set and its settings table. */
+function gameSettings(g: GameManifest, lang: Lang): Output {
+  const doc = gameDoc(g, lang);
+  return {
+    json: {
+      ...doc,
+      ruleSets: doc.ruleSets.map((r) => ({
+        ...r,
+        settings: g.settings(r.id).map((s) => ({
+          key: s.key,
+          kind: s.kind,
+          default: s.default,
+          values: s.values,
+          description: s.description[lang],
+        })),
+      })),
+    },
+    text: async (c) => {
+      const p = await paint(c.color);
+      const t = textsOf(c.lang).games;
+      const width = c.screen.width;
+      const parts: string[] = [p.bold(g.name[c.lang]), wrapProse(g.summary[c.lang], width)];
+      for (const r of g.ruleSets) {
+        const def = r.id === g.defaultRules ? t.default : '';
+        parts.push(wrapProse(`${p.bold(`${g.id} --rules ${r.id}`)}${def}: ${r.description[c.lang]}`, width));
+        const rows = g.settings(r.id).map((s) => [s.key, s.default, t.values(s.values), s.description[c.lang]]);
+        // Narrowed: values and meaning wrap; then the default joins its key as on the command line
+        // (samen.8=7), then the values go under it.
+        const cols = [{}, {}, { wrap: true }, { wrap: true }];
+        parts.push(
+          fitTable(
+            t.head.map(p.head),
+            rows,
+            cols,
+            [
+              { col: 1, into: 0, sep: '=' },
+              { col: 2, into: 0 },
+            ],
+            width,
+          ),
+        );
       }
       parts.push(wrapProse(t.change, width));
       return parts.join('\n');

@@ -139,7 +139,8 @@ export async function runJudgeScore(
   ]);
   const game = gameById(gameId);
   const stake = typeof opts.stake === 'string' ? opts.stake : undefined;
-  const seats = seatNames(game.judgeScore?.(opts).seats ?? JUDGE_SEATS);
+  const fromGame = game.judgeScore?.(opts) ?? {};
+  const seats = seatNames(fromGame.seats ?? JUDGE_SEATS);
   const data = buildSheet(
     game.id,
     {
@@ -165,7 +166,8 @@ export async function runJudgeScore(
   }
   const flags: RecordArgs['flags'] = {};
   for (const [k, v] of Object.entries(opts)) {
-    if (NOT_RECORD_FLAGS.has(k)) continue;
+    // The totals before the deal are the sheet's, not the deal's: a correction row ahead of it below.
+    if (NOT_RECORD_FLAGS.has(k) || (k === 'totals' && fromGame.totals !== undefined)) continue;
     if (typeof v === 'string' || typeof v === 'boolean') flags[k] = v;
   }
   let input: DealInput;
@@ -179,7 +181,12 @@ export async function runJudgeScore(
     }
     throw e;
   }
-  const sheet = { ...data, deals: [input] };
+  const before = Object.entries(fromGame.totals ?? {}).filter(([, n]) => n !== 0);
+  const sheet = {
+    ...data,
+    deals: [input],
+    ...(before.length > 0 ? { corrections: [{ after: 0, scores: Object.fromEntries(before), reason: 'totals' }] } : {}),
+  };
   const v = replay(game, sheet, ctx.lang);
   // One deal without a sheet has no place on one: the deal object without `number` and `dealer`
   // (klaverjassen.md, rikken.md, boerenbridge.md, jokeren.md, manillen.md).

@@ -2,6 +2,7 @@ import { refused } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
 import { fitTableDropping } from '../ui/fit.js';
+import { jsonDocument } from '../ui/paint.js';
 import { buildSeason, type NewSeasonOptions } from '../event/create.js';
 import { seasonExport } from '../event/export.js';
 import { EventStore } from '../event/files.js';
@@ -31,8 +32,15 @@ export async function runSeasonAdd(ctx: Ctx, id: string, events: string[]): Prom
       .filter((s) => s !== id)
       .flatMap((s) => es.readSeason(s).events.map((e) => [e, s] as const)),
   );
+  let already: string[] = [];
+  let fresh: string[] = [];
   const next = await es.updateSeason(id, (s) => {
-    const added = events.map((eid) => {
+    // Adding a night again is no change (an organiser re-runs the week's command): said, and with nothing
+    // new nothing is written, so the file and its .bak stay as they were.
+    already = [...new Set(events.filter((eid) => s.events.includes(eid)))];
+    fresh = [...new Set(events.filter((eid) => !s.events.includes(eid)))];
+    if (fresh.length === 0) return s;
+    const added = fresh.map((eid) => {
       const e = es.readEvent(eid);
       if (e.game !== s.game || e.kind !== s.kind) throw refused((t) => t.event.seasonOther(s.id, s.game, s.kind));
       const other = taken.get(e.id);
@@ -44,7 +52,14 @@ export async function runSeasonAdd(ctx: Ctx, id: string, events: string[]): Prom
     const created = new Map(all.map((eid) => [eid, es.readEvent(eid).createdAt]));
     return { ...s, events: all.sort((a, b) => created.get(a)!.localeCompare(created.get(b)!) || a.localeCompare(b)) };
   });
-  return { json: next, text: (c) => textsOf(c.lang).event.seasonEvents(id, next.events.join(', ')) };
+  return {
+    json: next,
+    text: (c) => {
+      const t = textsOf(c.lang).event;
+      const line = t.seasonEvents(id, next.events.join(', '));
+      return already.length === 0 ? line : `${t.alreadyInSeason(already.join(', '), id, fresh.length > 0)}\n${line}`;
+    },
+  };
 }
 
 export async function runSeasonRemove(ctx: Ctx, id: string, event: string): Promise<Output> {
@@ -139,8 +154,7 @@ export async function runSeasonExport(
 ): Promise<Output> {
   const s = standingsOf(ctx, id);
   const format = formatOf(o.format, o.out);
-  const content =
-    format === 'json' ? JSON.stringify(s, null, 2) + '\n' : seasonExport(s, format, ctx.lang, dialectOf(o.excel));
+  const content = format === 'json' ? jsonDocument(s) : seasonExport(s, format, ctx.lang, dialectOf(o.excel));
   if (o.out !== undefined) {
     const target = writeOutFile(ctx, o.out, content, Boolean(o.force));
     return { json: { season: id, format, out: target }, text: (c) => textsOf(c.lang).event.written(target) };

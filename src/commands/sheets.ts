@@ -6,7 +6,7 @@ import { paint, safe } from '../ui/paint.js';
 import { fitTable, wrapProse } from '../ui/fit.js';
 import { renderSheet, type TableRow } from '../ui/sheet-table.js';
 import { exactSheetId, resolveSheetId, view, type Ctx, type Output } from './context.js';
-import { KEEP_DAYS, listTrash, trashSheet, untrashSheet } from './trash.js';
+import { KEEP_DAYS, listTrash, trashSheet, untrashSheet } from '../store/trash.js';
 import { localDate } from '../sheet/build.js';
 
 /** One sheet: by default the deals that fit the screen (see ui/fit.ts screenOf), with --all every deal. */

@@ -59,6 +59,8 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
   const blocks: string[] = [head];
   for (const [g, rows] of byGame) {
     const money = rows[0][1].unit === 'money';
+    // A game that places its players (Toepen) shows how often each finished where: "#1 ×2, #3 ×1".
+    const placed = rows.some(([, s]) => s.places !== undefined);
     const amount = (x: number) => (money ? formatCents(Math.round(x * 100), c.lang) : String(x));
     const headRow = [
       l.player,
@@ -69,6 +71,7 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
       l.best,
       l.worst,
       l.contracts,
+      ...(placed ? [l.places] : []),
     ].map(p.head);
     const body = rows.map(([name, s]) => [
       safe(name),
@@ -81,11 +84,28 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
       Object.entries(s.contracts)
         .map(([k, v]) => `${k} ${v.made}/${v.declared}`)
         .join(', ') || '-',
+      ...(placed
+        ? [
+            Object.entries(s.places ?? {})
+              .map(([k, n]) => `#${k} ×${n}`)
+              .join(', ') || '-',
+          ]
+        : []),
     ]);
     const n = money ? 3 : 1; // the amount columns
     const num = { right: true };
     const prose = { wrap: true };
-    const cols = [{}, num, num, ...Array.from({ length: n }, () => num), num, prose, prose, prose];
+    const cols = [
+      {},
+      num,
+      num,
+      ...Array.from({ length: n }, () => num),
+      num,
+      prose,
+      prose,
+      prose,
+      ...(placed ? [prose] : []),
+    ];
     const at = 3 + n; // per deal
     // Narrowed, in this order: won and lost under the money, worst under best evening, evenings
     // under deals, contracts under the player's name.
@@ -99,6 +119,7 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
       { col: at + 2, into: at + 1 },
       { col: 1, into: 2 },
       { col: at + 3, into: 0 },
+      ...(placed ? [{ col: at + 4, into: 0 }] : []),
     ];
     const drawn = fitTable(headRow, body, cols, steps, c.screen.width);
     // A game whose lowest total wins says so, so that "best" reads right (jokeren.md §4).

@@ -46,6 +46,13 @@ export class StorageError extends TafelError {
   }
 }
 
+/** The same refusal, of the same kind and exit code, in other words (a reader's, with the file it read named). */
+export function withText(e: TafelError, text: Text): TafelError {
+  if (e instanceof StorageError) return new StorageError(text, e.code);
+  if (e instanceof UsageError) return new UsageError(text);
+  return new RuleViolation(text);
+}
+
 /** Deprecated inline forms of `refused` and `misused`. */
 export const rule = (en: string, nl?: string): RuleViolation => new RuleViolation(tx(en, nl));
 export const usage = (en: string, nl?: string): UsageError => new UsageError(tx(en, nl));

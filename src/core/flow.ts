@@ -166,8 +166,8 @@ export interface GameFlow<Input extends DealInput = DealInput> {
    */
   check?(input: Input, f: DealCtx<Input>): void;
   /**
-   * A whole deal typed on one line at the contract question (the short forms of the README's "One
-   * line per deal"), as `record`'s words and flags; undefined when the words do not read as a deal.
+   * A whole deal typed on one line at the contract question (the short forms on each game's page in
+   * docs/games/), as `record`'s words and flags; undefined when the words do not read as a deal.
    * The game's parseDeal then judges it as it judges `record`. Without it only `--` flags are read.
    */
   readLine?(tokens: string[], config: SheetConfig): RecordArgs | undefined;

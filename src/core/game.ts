@@ -48,6 +48,11 @@ export interface DealAt {
   number: number;
   /** Seat of the player who deals it. */
   dealer: number;
+  /**
+   * Every seat's total before the deal, corrections included (Toepen: who is out, and how far the cap lets a score
+   * go); absent when scored without a sheet's history.
+   */
+  totals?: readonly number[];
 }
 
 export interface DealOutcome<State> {
@@ -56,6 +61,11 @@ export interface DealOutcome<State> {
   state: State;
   /** Extra per-deal facts for the JSON document and the table (pot, held points...). */
   extra?: Record<string, unknown>;
+  /**
+   * The seat that deals the next deal, when the deal decides it (Toepen: the round's winner); absent: the
+   * rotation (`movesDealer`).
+   */
+  nextDealer?: number;
 }
 
 export interface Standing {
@@ -75,6 +85,8 @@ export interface RuleSetInfo {
 export interface Game<State = unknown, Input extends DealInput = DealInput> {
   id: string;
   name: Text;
+  /** What the game is, in one sentence: its line in `tafel games`. */
+  summary: Text;
   ruleSets: RuleSetInfo[];
   defaultRules: string;
   /**
@@ -169,9 +181,11 @@ export interface Game<State = unknown, Input extends DealInput = DealInput> {
   footer?(view: { nextDealer: string; [k: string]: unknown }, lang: Lang): string | undefined;
   /**
    * `judge score` without a sheet: checks its flags first, and may say how many seats there are when
-   * --players is absent (Boerenbridge: one per bid given; the others sit four).
+   * --players is absent (Boerenbridge: one per bid given; the others sit four), and give each player's total
+   * before the deal (Toepen's `--totals`: who is out, how far the cap lets a score go), which the deal is then
+   * scored after.
    */
-  judgeScore?(flags: Record<string, unknown>): { seats?: number };
+  judgeScore?(flags: Record<string, unknown>): { seats?: number; totals?: Record<string, number> };
 }
 
 export interface Settlement<State> {

@@ -74,15 +74,19 @@ export interface EventFacts {
   kinds: EventKind[];
   tableSizes: number[];
   /**
-   * Default deals per round at a table size, under a rule set (Jokeren `amerikaans`: its 7 contract deals); `none`:
-   * the table's own end closes each round (Manillen's boom).
+   * Default deals per round at a table size, under a rule set and its house rules (Jokeren `amerikaans`: its 7
+   * contract deals; Boerenbridge: its schedule's length, which `max-cards` and `schedule` change); `none`: the
+   * table's own end closes each round (Manillen's boom).
    */
-  deals: (tableSize: number, rules: string) => number | 'none';
+  deals: (tableSize: number, rules: string, set: Readonly<Record<string, string>>) => number | 'none';
   rounds: number;
   /** Whether seats 1 + 3 and 2 + 4 are partners. */
   teams: boolean;
-  /** The house-rule value that means "no deal limit" (review 14.8). */
-  noLimit: string;
+  /**
+   * The value of the game's `deals` house rule that means "no deal limit" (review 14.8). Absent: the game has no
+   * deal limit of its own, a round is one whole game and lasts the deals its rules make (Boerenbridge's schedule).
+   */
+  noLimit?: string;
   /**
    * A bye's default score per deal of the round, `fixed:<n × deals>`, when the round has a deal limit and
    * no movement seats the tables (Klaverjassen: 100 [PITSLAG]); none: `average`.

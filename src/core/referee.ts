@@ -58,8 +58,13 @@ export interface Referee {
   deckText(players: number): Text;
   /** Most cards one player can hold at once. */
   handSize(players: number): number;
-  /** `always`: the game always has a trump suit; `optional`: `--trump none` is allowed too. */
-  trump: 'always' | 'optional';
+  /**
+   * `always`: the game always has a trump suit; `optional`: `--trump none` is allowed too; `never`: the game has no
+   * trump (Toepen), so `--trump` is a usage error saying `noTrump`.
+   */
+  trump: 'always' | 'optional' | 'never';
+  /** Why `--trump` does not apply, for a game that never has a trump. */
+  noTrump?: Text;
   /** Solokaarten: the game knows a pot holder, who alone may lead trump (`--pot-holder`). */
   potHolder?: boolean;
   /** Rikken: the game knows a called ace and a troela lead (`--called`, `--troela-lead`). */
@@ -68,6 +73,8 @@ export interface Referee {
   rank?(a: string, b: string, rules: string, options?: Record<string, string>): RankAnswer;
   /** Why the game has no bid ranking (shown when `rank` is absent). */
   noRanking?: Text;
+  /** A game with tricks but no bids (Toepen): `judge rank` is a usage error saying this. */
+  noBids?: Text;
   /**
    * A game with neither bids nor tricks to judge (Jokeren): `judge rank|trick|play` is a usage error
    * saying this, before any card is read.

@@ -15,11 +15,29 @@ export const PLAIN_EXPORT_VERSION = 1;
 const TABLE_ID = /^(.+)-r([1-9]\d*)-t([1-9]\d*)$/;
 const HEX16 = /^[0-9a-f]{16}$/;
 
-export const bad = (where: string, what: Text): StorageError =>
-  new StorageError(
-    say((t) => t.evening.notAValidTafel(where, what)),
-    'bad-import',
-  );
+/** What an export file holds that tafel does not take: where in it, and what is wrong. */
+export class ImportProblem extends StorageError {
+  constructor(
+    readonly where: string,
+    readonly what: Text,
+  ) {
+    super(
+      say((t) => t.evening.notAValidTafel(where, what)),
+      'bad-import',
+    );
+  }
+
+  /** The same, naming the file it is in. */
+  inFile(file: string): StorageError {
+    const where = this.where === 'the file' ? file : `${file}, ${this.where}`;
+    return new StorageError(
+      say((t) => t.evening.notAValidTafel(where, this.what)),
+      'bad-import',
+    );
+  }
+}
+
+export const bad = (where: string, what: Text): StorageError => new ImportProblem(where, what);
 
 export const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
@@ -150,6 +168,12 @@ function checkFields(d: Record<string, unknown>, players: readonly string[], whe
 
 /** Checks one stored sheet as strictly as if it had been typed in: types, game, rules, settings, every deal. */
 export function checkSheet(v: unknown, where: string): SheetData {
+  // A newer schema is named as newer before its fields are judged by this one's (as the store refuses such a sheet).
+  if (isObject(v) && Number.isSafeInteger(v.schemaVersion) && (v.schemaVersion as number) > TABLE_SCHEMA)
+    throw bad(
+      `${where}.schemaVersion`,
+      say((t) => t.evening.writtenByANewer(v.schemaVersion as number)),
+    );
   // A table sheet (schema 2) is schema 1 plus its `event`, whose id, round and table its own id repeats (§2.4).
   if (isObject(v) && v.schemaVersion === TABLE_SCHEMA && 'event' in v) {
     const { event: ref, ...plain } = v;

@@ -137,13 +137,13 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
 
 /**
  * A row as the sheet shows it, for the formats a person reads (Markdown, HTML): a sitter's score
- * cell is SAT_OUT, a marked one its amount (written by `amount`) and the mark.
+ * cell is SAT_OUT (or his mark: Toepen's `dood`), a marked one its amount (written by `amount`) and the mark.
  */
 export function shownRow(row: Cell[], marks: RowMarks | undefined, amount: (c: Cell) => string): Cell[] {
   if (!marks?.columns.some((c) => c.sat || c.mark !== undefined)) return row;
   const out = row.slice();
   marks.columns.forEach((c, i) => {
-    if (c.sat) out[3 + i] = SAT_OUT;
+    if (c.sat) out[3 + i] = c.mark ?? SAT_OUT;
     else if (c.mark !== undefined) out[3 + i] = `${amount(row[3 + i])} ${c.mark}`;
   });
   return out;

@@ -31,6 +31,11 @@ export interface GameStats {
   contracts: Record<string, ContractCount>;
   /** The game's lowest total wins, so `best` is the lowest evening and `worst` the highest. */
   lowWins?: true;
+  /**
+   * A game that places its players (SheetView.places: Toepen): how often he finished in each place on a finished
+   * sheet, by place (`{"1": 2, "3": 1}`).
+   */
+  places?: Record<string, number>;
   best: { evening: string; amount: number };
   worst: { evening: string; amount: number };
 }
@@ -79,6 +84,8 @@ interface Acc {
   /** Money games: cents won and lost over the rows (SeatSummary). */
   won: number;
   lost: number;
+  /** Finished sheets by the place he had on them, for a game that places its players. */
+  places: Map<number, number>;
 }
 
 /**
@@ -88,11 +95,13 @@ interface Acc {
  */
 export function sheetSummary(data: SheetData, view: SheetView, game: Game): StatsSummary {
   const money = game.unit === 'money';
+  const place = (p: string) => (view.finished ? view.places?.[p] : undefined);
   const seats: SeatSummary[] = view.players.map((p) => ({
     total: amountOf(game, view.totals[p]),
     deals: 0,
     contracts: {},
     ...(money ? { won: 0, lost: 0 } : {}),
+    ...(place(p) === undefined ? {} : { place: place(p) }),
   }));
   if (money) {
     // Every row that moved money: the deals, the corrections and a shared pot, so won - lost = total.
@@ -173,6 +182,7 @@ export function statsOf(sheets: readonly StatsSummary[], only: { player?: string
         contracts: new Map(),
         won: 0,
         lost: 0,
+        places: new Map(),
       };
       games.set(s.game, a);
       const part = s.seats[seat];
@@ -182,6 +192,7 @@ export function statsOf(sheets: readonly StatsSummary[], only: { player?: string
       a.won += part.won ?? 0;
       a.lost += part.lost ?? 0;
       a.byEvening.set(evening, (a.byEvening.get(evening) ?? 0) + part.total);
+      if (part.place !== undefined) a.places.set(part.place, (a.places.get(part.place) ?? 0) + 1);
       for (const [contract, [declared, made]] of Object.entries(part.contracts)) {
         const c = a.contracts.get(contract) ?? { declared: 0, made: 0 };
         a.contracts.set(contract, c);
@@ -216,6 +227,9 @@ export function statsOf(sheets: readonly StatsSummary[], only: { player?: string
         perDeal: average(a.total, a.deals, money),
         contracts: Object.fromEntries([...a.contracts.entries()].sort(([x], [y]) => x.localeCompare(y))),
         ...(sign < 0 ? { lowWins: true as const } : {}),
+        ...(a.places.size > 0
+          ? { places: Object.fromEntries([...a.places].sort(([x], [y]) => x - y).map(([k, n]) => [String(k), n])) }
+          : {}),
         best: { evening: best[0], amount: unit(best[1]) },
         worst: { evening: worst[0], amount: unit(worst[1]) },
       };

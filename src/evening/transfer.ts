@@ -3,8 +3,10 @@ import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { say } from '../i18n/index.js';
 import { bad, checkEntry, checkEnvelope, EXPORT_FORMAT, EXPORT_VERSION, PLAIN_EXPORT_VERSION } from './export-check.js';
 import { parseExportText } from './export-parse.js';
+import { lineAt } from '../store/json.js';
+import { safeJson } from '../ui/paint.js';
 
-export { checkExport, checkSheet, EXPORT_FORMAT, EXPORT_VERSION } from './export-check.js';
+export { checkEntry, checkExport, checkSheet, EXPORT_FORMAT, EXPORT_VERSION, ImportProblem } from './export-check.js';
 export { parseExportText } from './export-parse.js';
 /** A year of weekly evenings is well under 1 MB; anything near this is not an export of ours. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
@@ -47,16 +49,19 @@ export function exportDoc(
 
 /**
  * The export document written sheet by sheet through `write`, as the sheets come: exactly the text of
- * JSON.stringify(exportDoc(...), null, 2) + newline, so `export --all` of thousands of sheets holds
- * one evening at a time, and every tafel that reads an export reads it. Newlines inside texts are
- * JSON's `\n`, so indenting every line of an entry cannot change a value.
+ * jsonDocument(exportDoc(...)), so `export --all` of thousands of sheets holds one evening at a time,
+ * and every tafel that reads an export reads it. Newlines inside texts are JSON's `\n`, so indenting
+ * every line of an entry cannot change a value; a bidi override or control character planted in a
+ * file goes out as `\u202e`, the same text to a reader of the JSON.
  */
 export function writeExport(
   sheets: Iterable<{ data: SheetData; view: SheetView }>,
   now: Date,
-  write: (text: string) => void,
+  writeRaw: (text: string) => void,
   extras?: ExportExtras,
 ): void {
+  // Each piece is whole JSON tokens, so escaping piece by piece escapes the document.
+  const write = (text: string) => writeRaw(safeJson(text));
   const version = versionOf(extras);
   write(
     `{\n  "format": ${JSON.stringify(EXPORT_FORMAT)},\n  "version": ${version},\n  "exportedAt": ` +
@@ -114,12 +119,19 @@ export class ExportReader {
   private readonly sheets: SheetData[] = [];
   private refused: StorageError | undefined;
   private extra: { events: unknown[]; seasons: unknown[] } = { events: [], seasons: [] };
+  /** The file's line at the scan, and where the current entry started: a refusal names a line of the file. */
+  private line = 1;
+  private entryLine = 1;
+  private sheetsLine = 1;
+  /** The lists of sheets cut out of the envelope: where (in the envelope) and how many of the file's lines each spans. */
+  private readonly cut: { at: number; lines: number }[] = [];
 
   push(text: string): void {
     let from = 0;
     const n = text.length;
     for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i);
+      if (c === 10) this.line++;
       if (this.inString) {
         if (this.escaped) this.escaped = false;
         else if (c === 92) this.escaped = true;
@@ -145,8 +157,10 @@ export class ExportReader {
         else if (c === 93 && (!this.valueNext || this.count === 0)) {
           this.inSheets = false;
           this.depth = 1;
+          this.cut.push({ at: this.envelope.length, lines: this.line - this.sheetsLine });
           this.envelope += ']';
         } else if (c === 123 && this.valueNext) {
+          this.entryLine = this.line;
           this.inEntry = true;
           this.valueNext = false;
           this.depth = 3;
@@ -167,6 +181,7 @@ export class ExportReader {
           this.envelope += text.slice(from, i + 1);
           from = i + 1;
           if (this.keyBefore() === 'sheets') {
+            this.sheetsLine = this.line;
             this.inSheets = true;
             this.valueNext = true;
           }
@@ -189,7 +204,10 @@ export class ExportReader {
   end(): SheetData[] {
     if (this.inEntry || this.inSheets || this.inString || this.depth !== 0)
       throw notJson(say((t) => t.evening.endsEarly));
-    const envelope = parseExportText(this.envelope) as Record<string, unknown>;
+    // A line of the envelope is a line of the file once the lines of the sheets cut out before it are added back.
+    const fileLine = (at: number) =>
+      lineAt(this.envelope, at) + this.cut.reduce((n, c) => (c.at <= at ? n + c.lines : n), 0);
+    const envelope = parseExportText(this.envelope, 0, fileLine) as Record<string, unknown>;
     checkEnvelope(envelope, this.count);
     if (this.refused) throw this.refused;
     this.extra = {
@@ -233,7 +251,7 @@ export class ExportReader {
     this.inEntry = false;
     const i = this.count++;
     // Every entry is parsed (a problem of the JSON anywhere comes first); the checks stop at the first refusal.
-    const value = parseExportText(text, 2);
+    const value = parseExportText(text, 2, (at) => this.entryLine - 1 + lineAt(text, at));
     if (this.refused) return;
     try {
       this.sheets.push(checkEntry(value, i));

@@ -3,7 +3,7 @@ import type { Game } from '../core/game.js';
 import { checkPlayerNames, fold } from '../core/players.js';
 import { aliasRules, gameById, GAMES } from '../games/index.js';
 import type { EventFacts } from '../core/manifest.js';
-import { sayIn } from '../i18n/index.js';
+import { say, sayIn } from '../i18n/index.js';
 import type { Text } from '../i18n/lang.js';
 import {
   COMPENSATION,
@@ -107,8 +107,8 @@ export function checkDealsValue(flag: string, v: string): number | 'none' {
 
 /**
  * Whether the game's own `deals` house rule takes this limit at this table size, with the event's other house
- * rules (Kleurenwiezen `whisthub`: a multiple of the table size): the reason when not. Every event game has a
- * `deals` rule in every rule set (test/event/commands.test.ts checks it).
+ * rules (Kleurenwiezen `whisthub`: a multiple of the table size): the reason when not. A game without a deal
+ * limit of its own (Boerenbridge) takes only the deals its house rules make at that table size.
  */
 export function dealsProblem(
   game: Game,
@@ -117,12 +117,20 @@ export function dealsProblem(
   deals: number | 'none',
   tableSize: number,
 ): Text | undefined {
+  const facts = factsOf(game.id)!;
   const specs = game.settings(rules);
-  const spec = specs.find((s) => s.key === 'deals');
-  if (!spec) return undefined;
-  const value = deals === 'none' ? factsOf(game.id)!.noLimit : String(deals);
   const all: Record<string, string> = {};
   for (const s of specs) all[s.key] = set[s.key] ?? s.default;
+  const spec = specs.find((s) => s.key === 'deals');
+  if (facts.noLimit === undefined || !spec) {
+    // No deal limit of its own (Boerenbridge): a round is one whole game, as long as its house rules make it.
+    const own = facts.deals(tableSize, rules, set);
+    return (
+      game.checkSettings?.(rules, all, tableSize) ??
+      (deals === own ? undefined : say((t) => t.event.wholeGame(game.id, own, tableSize)))
+    );
+  }
+  const value = deals === 'none' ? facts.noLimit : String(deals);
   all.deals = value;
   return spec.check(value) ?? game.checkSettings?.(rules, all, tableSize);
 }
@@ -227,10 +235,12 @@ export function buildEvent(name: string, given: NewEventOptions, c: NewEventCont
   const seating = oneOf<Seating>('--seating', o.seating, ['draw', 'movement', 'ranked']) ?? 'draw';
   if (seating === 'ranked' && kind !== 'pairs') throw refused((t) => t.event.rankedIndividual);
   const rounds = wholeIn('--rounds', o.rounds, 1, MAX_ROUNDS) ?? facts.rounds;
-  const deals = o.deals === undefined ? facts.deals(tableSize, rules) : checkDealsValue('--deals', o.deals);
   const set = checkSet(game, rules, o.set ?? []);
+  const deals = o.deals === undefined ? facts.deals(tableSize, rules, set) : checkDealsValue('--deals', o.deals);
   const wrong = dealsProblem(game, rules, set, deals, tableSize);
-  if (wrong) throw new UsageError(sayIn((t, lang) => t.event.badDeals(String(o.deals ?? deals), wrong[lang])));
+  // Without --deals the house rules are what is wrong at this table size, and say so themselves.
+  if (wrong)
+    throw new UsageError(o.deals === undefined ? wrong : sayIn((t, lang) => t.event.badDeals(o.deals!, wrong[lang])));
   const seed = wholeIn('--seed', o.seed, 0, 4294967295) ?? randomSeed();
   const bye = checkCompensation('--bye', o.bye) ?? defaultBye(gameId, deals, seating);
   const ranking = oneOf<Ranking>('--ranking', o.ranking, ['total', 'average', 'wins']) ?? 'total';

@@ -1,7 +1,7 @@
 import { unsafeChar } from '../core/players.js';
 import { say } from '../i18n/index.js';
 import { corrupt } from '../store/files.js';
-import { scanJson } from '../store/json.js';
+import { lineAt, scanJson } from '../store/json.js';
 import {
   COMPENSATION,
   EVENT_ID,
@@ -185,7 +185,7 @@ export function parseStrict(text: string, file: string): unknown {
   if (scan?.kind === 'duplicate')
     throw corrupt(
       file,
-      say((t) => t.event.duplicateKey(scan.key)),
+      say((t) => t.event.duplicateKey(lineAt(body, scan.at))),
     );
   try {
     return JSON.parse(body);

@@ -13,10 +13,12 @@ import type { Standings } from './standings.js';
    page, JSON. */
 
 export const EVENT_EXPORT = 'tafel-event-export';
+/** The newest `version` of an event export this tafel writes and reads (§9.6). */
+export const EVENT_EXPORT_VERSION = 1;
 
 export interface EventExportDoc {
   format: typeof EVENT_EXPORT;
-  version: 1;
+  version: typeof EVENT_EXPORT_VERSION;
   exportedAt: string;
   event: EventData;
   sheets: { sheet: SheetData; view: SheetView }[];

@@ -12,6 +12,7 @@ import { EVENT_ID, type EventData, type SeasonData } from './model.js';
 /* The events/ and seasons/ folders: one strictly read file each, a lock per file, `.bak` kept. */
 
 const serialize = (data: object): string => JSON.stringify(data, null, 2) + '\n';
+export const DEVICE_ID = /^[0-9a-f]{16}$/;
 
 /**
  * What one event change writes all or nothing: the event file (none: it is not written) and some
@@ -59,6 +60,15 @@ export class EventStore {
 
   seasonIds(): string[] {
     return listIds(this.seasonsDir);
+  }
+
+  /**
+   * This device's id (review 14.2), or undefined: a device without one never made an event, so it is the origin of
+   * none. Only read here; `event new` makes it.
+   */
+  thisDevice(): string | undefined {
+    const id = (this.store.readSettings() as { deviceId?: unknown }).deviceId;
+    return typeof id === 'string' && DEVICE_ID.test(id) ? id : undefined;
   }
 
   hasEvent(id: string): boolean {
@@ -132,7 +142,10 @@ export class EventStore {
     const file = this.seasonPath(id);
     return this.store.io(() =>
       this.store.locks.withLock(file, () => {
-        const next = change(this.readSeason(id));
+        const current = this.readSeason(id);
+        const next = change(current);
+        // Nothing changed (an excuse given again): nothing written, the .bak keeps the version before.
+        if (next === current) return next;
         keepBackup(this.store.locks, file);
         writeAtomic(this.store.locks, file, serialize(next));
         return next;

@@ -268,8 +268,9 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
     Object.entries(next.set).map(([k, v]) => `${k}=${v}`),
   );
   const given = new Set(split.map((p) => p.key));
-  if (!given.has('deals') && e.deals === facts.deals(e.tableSize, e.rules))
-    next.deals = facts.deals(next.tableSize, next.rules);
+  // A game without a deal limit of its own (Boerenbridge) always plays the deals its house rules make.
+  if (!given.has('deals') && (facts.noLimit === undefined || e.deals === facts.deals(e.tableSize, e.rules, e.set)))
+    next.deals = facts.deals(next.tableSize, next.rules, next.set);
   if (!given.has('bye') && e.bye === defaultBye(e.game, e.deals, e.seating))
     next.bye = defaultBye(e.game, next.deals, next.seating);
   const low = game.lowWins;

@@ -138,7 +138,7 @@ export function standings(
       const here = [...new Set(t.seats)];
       const score = (no: number): number => (res ? (res.scores[seatsOf(t.seats, no)[0]] ?? 0) : 0);
       const best = Math.max(...here.map((no) => sign * score(no)));
-      // A table with nothing counted on it has not been played: 0 against 0 is no win for anyone (README rules notes).
+      // A table with nothing counted on it has not been played: 0 against 0 is no win for anyone (docs/rules-notes.md).
       const played = res !== undefined && (res.deals > 0 || (res.corrections ?? 0) > 0);
       for (const no of here) {
         seatedScores.push(score(no));

@@ -18,14 +18,15 @@ export function seatPlayers(event: EventData, seats: readonly number[]): string[
   });
 }
 
-/** The house rules of every table sheet: the event's, the deal limit, and the game's own (Belote: no target). */
+/**
+ * The house rules of every table sheet: the game's own (Belote: no target), the event's, and the deal limit
+ * where the game has one of its own.
+ */
 export function tableSet(event: EventData): Record<string, string> {
   const facts = factsOf(event.game)!;
-  return {
-    ...facts.tableSet,
-    ...event.set,
-    deals: event.deals === 'none' ? facts.noLimit : String(event.deals),
-  };
+  const set: Record<string, string> = { ...facts.tableSet, ...event.set };
+  if (facts.noLimit !== undefined) set.deals = event.deals === 'none' ? facts.noLimit : String(event.deals);
+  return set;
 }
 
 export function tableSheet(event: EventData, draw: Draw, t: TablePlan): SheetData {

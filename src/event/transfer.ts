@@ -1,12 +1,12 @@
 import { refused, StorageError } from '../core/errors.js';
-import { checkSheet, parseExportText } from '../evening/transfer.js';
+import { checkEntry, checkExport, EXPORT_FORMAT, parseExportText } from '../evening/transfer.js';
 import { say } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
-import { TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
+import type { SheetData } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';
 import { checkEvent } from './decode.js';
-import { EVENT_EXPORT } from './export.js';
+import { EVENT_EXPORT, EVENT_EXPORT_VERSION } from './export.js';
 import type { EventStore } from './files.js';
 import { tableSheetId, type EventData } from './model.js';
 import { seatPlayers } from './tables.js';
@@ -89,40 +89,51 @@ export function decide(
   return { differs: k + 1 };
 }
 
-/** The event and sheets of a file: an `event export` document, or a plain `tafel export` holding table sheets. */
+/**
+ * The event and sheets of a file: an `event export` document, or a plain `tafel export` holding table sheets. Each
+ * sheet is checked exactly as `tafel import` checks one (every deal replayed, its `event` field against its id),
+ * and a file of a newer tafel, the export or a sheet in it, is refused as newer.
+ */
 export function readImportFile(text: string): { event?: EventData; sheets: SheetData[] } {
   const v = parseExportText(text);
   if (!isObject(v)) throw refused((t) => t.event.importNot);
   let event: EventData | undefined;
-  let entries: unknown[];
+  let sheets: SheetData[];
   if (v.format === EVENT_EXPORT) {
+    const version = v.version;
+    if (typeof version === 'number' && Number.isInteger(version) && version > EVENT_EXPORT_VERSION)
+      throw refused((t) => t.event.importNewer(`version ${version}`));
+    if (version !== EVENT_EXPORT_VERSION) throw refused((t) => t.event.importBadEvent('version'));
     const bad = checkEvent(v.event);
+    if (bad === 'the file') throw refused((t) => t.event.importNot);
+    if (bad === 'schemaVersion')
+      throw refused((t) =>
+        t.event.importNewer(`schemaVersion ${(v.event as { schemaVersion: number }).schemaVersion}`),
+      );
     if (bad !== undefined) throw refused((t) => t.event.importBadEvent(bad));
     event = v.event as EventData;
-    entries = Array.isArray(v.sheets) ? v.sheets : [];
-  } else if (v.format === 'tafel-export') {
-    entries = Array.isArray(v.sheets) ? v.sheets : [];
-  } else throw refused((t) => t.event.importNot);
-  const sheets = entries.map((entry, i) => {
-    const raw = isObject(entry) ? entry.sheet : undefined;
-    if (!isObject(raw)) throw refused((t) => t.event.importBadSheet(`sheets[${i}]`, 'no "sheet"'));
-    const ref = raw.event;
-    if (
-      !isObject(ref) ||
-      typeof ref.uid !== 'string' ||
-      !Number.isInteger(ref.round) ||
-      !Number.isInteger(ref.table) ||
-      typeof ref.id !== 'string' ||
-      Object.keys(ref).length !== 4
-    ) {
-      throw refused((t) => t.event.importBadSheet(String(raw.id), 'no event field {id, uid, round, table}'));
-    }
-    const { event: _e, ...plain } = raw;
-    // Checked exactly as `tafel import` checks a sheet (every deal replayed), as schema 1 without the event field.
-    const checked = checkSheet({ ...plain, schemaVersion: 1 }, `sheets[${i}].sheet`);
-    return { ...checked, schemaVersion: TABLE_SCHEMA, event: ref as unknown as NonNullable<SheetData['event']> };
-  });
+    sheets = (Array.isArray(v.sheets) ? v.sheets : []).map(checkEntry);
+  } else if (v.format === EXPORT_FORMAT) sheets = checkExport(v);
+  else throw refused((t) => t.event.importNot);
+  const plain = sheets.find((s) => s.event === undefined);
+  if (plain) throw refused((t) => t.event.importBadSheet(plain.id, 'no event field {id, uid, round, table}'));
   return { event, sheets };
+}
+
+/**
+ * A copy of the event that takes back a drawn round (leaves it out, or seats it otherwise) whose table sheets hold
+ * deals on this device is refused: those deals would drop out of the standings (the organiser's undraw needs an
+ * empty round, so tafel never writes such a copy).
+ */
+function checkRoundsKept(store: Store, local: EventData, kept: EventData): void {
+  for (const d of local.draws) {
+    const same = kept.draws.find((x) => x.round === d.round);
+    if (same !== undefined && canon(same) === canon(d)) continue;
+    const held = d.tables
+      .map((t) => t.sheet)
+      .filter((id) => store.exists(id) && rowsOf(store.readSheet(id)).length > 0);
+    if (held.length > 0) throw refused((t) => t.event.importDropsRound(local.id, d.round, held.join(', ')));
+  }
 }
 
 /** Plans the import without writing: the event kept, and what happens to every sheet. */
@@ -134,6 +145,13 @@ export function planEventImport(
 ): ImportPlan {
   const uid = file.event?.uid ?? file.sheets[0]?.event?.uid;
   if (uid === undefined) throw refused((t) => t.event.importNot);
+  // One table, one copy: tafel never writes a file holding a table twice, and two copies could say two things.
+  const tables = new Set<string>();
+  for (const s of file.sheets) {
+    const key = `${s.event!.uid} ${s.event!.round} ${s.event!.table}`;
+    if (tables.has(key)) throw refused((t) => t.event.importTwice(s.id));
+    tables.add(key);
+  }
   const locals = es.eventIds().map((id) => es.readEvent(id));
   const local = locals.find((e) => e.uid === uid);
   let event: EventData;
@@ -148,11 +166,18 @@ export function planEventImport(
       );
     event = { ...file.event, id };
     eventAction = 'created';
+  } else if (file.event && file.event.origin !== local.origin) {
+    // The origin never changes (review 14.2): a copy naming another device is not this event's.
+    throw refused((t) => t.event.importOtherOrigin(local.id, local.origin, file.event!.origin));
   } else if (!file.event || file.event.revision < local.revision) {
     event = local;
     eventAction = file.event ? 'kept' : 'same';
   } else if (file.event.revision > local.revision) {
+    // Only the origin device makes revisions (review 14.2): on it, a newer copy was not written by tafel.
+    if (local.origin === es.thisDevice())
+      throw refused((t) => t.event.importNotOrigin(local.id, local.revision, file.event!.revision));
     event = { ...file.event, id: local.id };
+    checkRoundsKept(store, local, event);
     eventAction = 'taken';
   } else {
     if (canon({ ...file.event, id: local.id }) !== canon(local))

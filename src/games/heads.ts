@@ -11,6 +11,7 @@ import { boerenbridgeHead } from './boerenbridge/head.js';
 import { rikkenHead } from './rikken/head.js';
 import { jokerenHead } from './jokeren/head.js';
 import { manillenHead } from './manillen/head.js';
+import { toepenHead } from './toepen/head.js';
 
 /**
  * What this module offers for a list of heads: the list, and what is derived from it. Built once
@@ -51,6 +52,7 @@ export const { HEADS, headById, recordFlags, recordFlagsHelp } = headsModule(
     rikkenHead,
     jokerenHead,
     manillenHead,
+    toepenHead,
   ]),
 );
 

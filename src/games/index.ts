@@ -10,6 +10,7 @@ import { boerenbridge } from './boerenbridge/index.js';
 import { rikken } from './rikken/index.js';
 import { jokeren } from './jokeren/index.js';
 import { manillen } from './manillen/index.js';
+import { toepen } from './toepen/index.js';
 import { own } from '../core/own.js';
 
 /**
@@ -34,7 +35,18 @@ export function gamesModule(games: readonly GameManifest[]) {
  * list another run sees.
  */
 export const { GAMES, aliasRules, gameById } = gamesModule(
-  Object.freeze([kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge, rikken, jokeren, manillen]),
+  Object.freeze([
+    kleurenwiezen,
+    solokaarten,
+    belote,
+    zwikken,
+    klaverjassen,
+    boerenbridge,
+    rikken,
+    jokeren,
+    manillen,
+    toepen,
+  ]),
 );
 
 /** The rule set a game's other name stands for (`chinees-poepen` -> `poepen`), if `name` is one. */

@@ -4,7 +4,7 @@ import { GAMES } from '../games/index.js';
 /**
  * A whole deal typed on one line at the contract question, read into `record`'s words and flags; the
  * game's parseDeal then judges it exactly as it judges `record`. Each game's flow reads its own short
- * forms (GameFlow.readLine; README, "One line per deal"):
+ * forms (GameFlow.readLine; docs/table-mode.md and each game's page):
  *
  *   kleurenwiezen  samen 8 bert,dirk 9 · s8 b d 9 · solo 6 ann 5 · gm a b a=0 b=1 · alleen bert 4 verzaakt cis
  *   belote         ann 92 belote cis · ann 162 capot · pas

@@ -17,6 +17,10 @@ export function tableSize(ref: Referee, text: string | undefined): number {
 }
 
 export function readTrump(ref: Referee, text: string | undefined): Suit | null {
+  if (ref.trump === 'never') {
+    if (text !== undefined) throw ref.noTrump ? new UsageError(ref.noTrump) : misused((t) => t.referee.noTrump(ref.id));
+    return null;
+  }
   if (text === undefined || text.trim() === '') {
     throw misused((t) => t.referee.trumpMissing(ref.trump === 'optional'));
   }
@@ -71,6 +75,7 @@ function judged(ref: Referee): void {
 
 export function judgeRank(ref: Referee, a: string, b: string, rules: string, set?: readonly string[]): RankAnswer {
   judged(ref);
+  if (ref.noBids) throw new UsageError(ref.noBids);
   if (!ref.rank) {
     throw ref.noRanking ? new RuleViolation(ref.noRanking) : refused((t) => t.referee.noRanking(ref.id));
   }

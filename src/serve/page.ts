@@ -36,12 +36,16 @@ function cell(c: Cell | undefined, lang: Lang): string {
 const columnsOf = (s: LoadedSheet): string[][] =>
   Array.isArray(s.view.teams) ? (s.view.teams as string[][]) : s.view.players.map((p) => [p]);
 
-/** The totals, large: one card per player or team, the winner's marked once the sheet is finished. */
-function totalCards(cards: { name: string; value: string; lead?: boolean }[]): string {
+/**
+ * The totals, large: one card per player or team, the winner's marked once the sheet is finished, each with its
+ * place when the game places its players (SheetView.places).
+ */
+function totalCards(cards: { name: string; value: string; lead?: boolean; place?: number }[]): string {
   const li = cards.map(
     (c) =>
       `<li${c.lead ? ' class="lead"' : ''} data-col="${esc(c.name)}">` +
-      `<span class="name">${esc(c.name)}</span><span class="pts">${esc(c.value)}</span></li>`,
+      `<span class="name">${c.place === undefined ? '' : `${c.place}. `}${esc(c.name)}</span>` +
+      `<span class="pts">${esc(c.value)}</span></li>`,
   );
   return `<ul class="totals">${li.join('')}</ul>`;
 }
@@ -84,11 +88,15 @@ function sheetBlock(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): string {
   const lay = layoutSheet(v, s.game, lang);
   const cols = columnsOf(s);
   const winners = v.finished && v.winner !== undefined ? (Array.isArray(v.winner) ? v.winner : [v.winner]) : [];
+  // A finished game that places its players (Toepen: the reverse order of going out) shows them in place order.
+  const places = v.finished ? v.places : undefined;
   const cards = cols.map((team, i) => ({
     name: safe(team.join(' + ')),
     value: cell(lay.total[3 + i], lang),
     lead: team.some((p) => winners.includes(p)),
+    ...(places?.[team[0]] === undefined ? {} : { place: places[team[0]] }),
   }));
+  cards.sort((a, b) => (a.place ?? 0) - (b.place ?? 0));
   const out = Array.isArray(v.nextSittingOut) ? (v.nextSittingOut as string[]) : [];
   // A game whose lowest total wins says so on the board too (jokeren.md §4).
   const low = s.game.lowWins ? ` · ${textsOf(lang).ui.sheet.lowWins}` : '';

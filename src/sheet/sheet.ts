@@ -87,6 +87,14 @@ export interface SheetView {
   winner?: string | string[];
   /** The lowest total wins (the game says so: `lowWins`); absent when the highest does. */
   lowWins?: true;
+  /**
+   * A game that places its players otherwise than by total (Toepen: the reverse order of going out) gives each
+   * player's place, from 1, equal players sharing one; the sheet, the board and the statistics show it once the
+   * sheet is finished. Absent: the totals rank.
+   */
+  places?: Record<string, number>;
+  /** Who leads the next deal when it is not the seat after the dealer (Toepen: the next player still in). */
+  nextLeader?: string;
   [extra: string]: unknown;
 }
 
@@ -205,7 +213,7 @@ export class Replayer {
     for (let i = this.done; i < data.deals.length; i++) {
       const input = data.deals[i];
       const dealer = dealerOf(data, i + 1, this.dealer);
-      const outcome = game.scoreDeal(this.state, input, config, { number: i + 1, dealer });
+      const outcome = game.scoreDeal(this.state, input, config, { number: i + 1, dealer, totals: [...totals] });
       this.state = outcome.state;
       for (let seat = 0; seat < n; seat++) totals[seat] += outcome.scores[seat];
       const note = data.notes?.[String(i + 1)];
@@ -218,7 +226,7 @@ export class Replayer {
         ...(note ? { note } : {}),
         ...outcome.extra,
       });
-      this.dealer = game.movesDealer(input, config) ? (dealer + 1) % n : dealer;
+      this.dealer = outcome.nextDealer ?? (game.movesDealer(input, config) ? (dealer + 1) % n : dealer);
       this.done = i + 1;
       this.addCorrections(i + 1);
     }
@@ -254,7 +262,7 @@ export class Replayer {
       options: Object.fromEntries(
         Object.entries(config.settings).map(([k, v]) => [k, /^-?\d+$/.test(v) ? Number(v) : v]),
       ),
-      ...(game.sheetExtra?.(state, config, { number: last + 1, dealer }) ?? {}),
+      ...(game.sheetExtra?.(state, config, { number: last + 1, dealer, totals }) ?? {}),
       deals: [...this.rows],
       corrections: [...this.correctionRows],
       ...(settled
@@ -312,8 +320,8 @@ export function sheetRows(v: Pick<SheetView, 'deals' | 'corrections'>): DealView
 /**
  * What the paper sheet writes beside a row's numbers, one rule for `tafel sheet` and every export:
  * after the contract `×2`/`×3` for a doubled deal; per column (a player, or a team in a team game)
- * `sat` when that player sat the deal out (written SAT_OUT, never 0), or the mark written after the
- * score (Klaverjassen's N, P, TP, V).
+ * `sat` when that player sat the deal out (written SAT_OUT, never 0, or his mark in its place: Toepen's
+ * `dood`), or the mark written after the score (Klaverjassen's N, P, TP, V).
  */
 export interface RowMarks {
   contract?: string;

@@ -55,6 +55,8 @@ export interface SeatSummary {
   /** Money games: whole cents of the rows in his favour, and of the rows against him (total = won - lost). */
   won?: number;
   lost?: number;
+  /** His place on a finished sheet whose game places its players (SheetView.places: Toepen), from 1. */
+  place?: number;
 }
 
 /** What `tafel stats` counts of a sheet: kept in its own index, so `tafel sheets` does not read it. */
@@ -215,7 +217,8 @@ function isSeat(v: unknown): v is SeatSummary {
       (c) => Array.isArray(c) && c.length === 2 && isCount(c[0]) && isCount(c[1]) && c[1] <= c[0],
     ) &&
     (s.won === undefined || isCount(s.won)) &&
-    (s.lost === undefined || isCount(s.lost))
+    (s.lost === undefined || isCount(s.lost)) &&
+    (s.place === undefined || (isCount(s.place) && s.place >= 1))
   );
 }
 
@@ -249,8 +252,9 @@ function isStatsSummary(v: unknown): v is StatsSummary {
 /** The index `tafel sheets` and the all-sheets commands read. */
 export const SHEETS_INDEX: IndexKind<SheetSummary> = { file: INDEX_FILE, format: 1, valid: isSummary };
 /** The index `tafel stats` reads. */
-// Format 2: seats carry won/lost (a format-1 index is rebuilt, not read with evenings for won/lost).
-export const STATS_INDEX: IndexKind<StatsSummary> = { file: STATS_INDEX_FILE, format: 2, valid: isStatsSummary };
+// Format 2: seats carry won/lost (a format-1 index is rebuilt, not read with evenings for won/lost); format 3 their
+// place on a finished sheet that places its players.
+export const STATS_INDEX: IndexKind<StatsSummary> = { file: STATS_INDEX_FILE, format: 3, valid: isStatsSummary };
 
 /** Far above any index tafel writes (about 200 bytes a sheet, 2 KB with statistics). */
 const INDEX_MAX_BYTES = 256 * 1024 * 1024;

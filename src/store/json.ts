@@ -5,7 +5,8 @@
  * given twice in one object (JSON.parse silently keeps the last one, so a file could say two things).
  * The scan only follows strings and brackets; whether the text is JSON at all is JSON.parse's job.
  */
-export type JsonProblem = { kind: 'deep'; limit: number } | { kind: 'duplicate'; key: string };
+/** `at`: the offset of the second key. */
+export type JsonProblem = { kind: 'deep'; limit: number } | { kind: 'duplicate'; at: number };
 
 /** Deeper than any sheet (a sheet is 4 levels; an export 6) by a wide margin. */
 export const MAX_JSON_DEPTH = 32;
@@ -44,7 +45,7 @@ export function scanJson(text: string, checkKeys: boolean, maxDepth = MAX_JSON_D
         }
         const seen = keys[keys.length - 1];
         if (seen) {
-          if (seen.has(key)) return { kind: 'duplicate', key };
+          if (seen.has(key)) return { kind: 'duplicate', at: start - 1 };
           seen.add(key);
         }
         keyNext = false;
@@ -66,4 +67,123 @@ export function scanJson(text: string, checkKeys: boolean, maxDepth = MAX_JSON_D
     }
   }
   return undefined;
+}
+
+/** Where a reader stopped: a thrown position, not an error (nothing of the text is kept). */
+class Stop {
+  constructor(readonly at: number) {}
+}
+
+const ESCAPES = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
+
+/**
+ * Where a text stops being JSON: the offset of the first character JSON does not allow there (the text's length
+ * when it ends too early), or undefined for JSON. So a refusal can name the place, line and column, without
+ * quoting the text (JSON.parse's own message quotes its first bytes: of a password file, of an environment).
+ * Nesting is scanJson's to bound first.
+ */
+export function jsonErrorAt(text: string): number | undefined {
+  const n = text.length;
+  let i = 0;
+  const stop = (): never => {
+    throw new Stop(i);
+  };
+  const space = () => {
+    for (let c = text.charCodeAt(i); c === 32 || c === 9 || c === 10 || c === 13; c = text.charCodeAt(++i));
+  };
+  const expect = (code: number) => {
+    if (text.charCodeAt(i) !== code) stop();
+    i++;
+  };
+  const string = () => {
+    expect(QUOTE);
+    for (;;) {
+      if (i >= n) stop();
+      const c = text.charCodeAt(i);
+      if (c === QUOTE) break;
+      if (c < 0x20) stop();
+      if (c === BACKSLASH) {
+        i++;
+        if (text[i] === 'u') {
+          for (let k = 0; k < 4; k++) if (!/[0-9a-fA-F]/.test(text[++i] ?? '')) stop();
+        } else if (!ESCAPES.has(text[i])) stop();
+      }
+      i++;
+    }
+    i++;
+  };
+  const value = (): void => {
+    space();
+    const c = text.charCodeAt(i);
+    if (c === 123 /* { */ || c === 91 /* [ */) {
+      const close = c === 123 ? 125 : 93;
+      i++;
+      space();
+      if (text.charCodeAt(i) === close) {
+        i++;
+        return;
+      }
+      for (;;) {
+        if (c === 123) {
+          space();
+          string();
+          space();
+          expect(58 /* : */);
+        }
+        value();
+        space();
+        if (text.charCodeAt(i) === close) {
+          i++;
+          return;
+        }
+        expect(44 /* , */);
+      }
+    }
+    if (c === QUOTE) {
+      string();
+      return;
+    }
+    const word = c === 116 ? 'true' : c === 102 ? 'false' : c === 110 ? 'null' : undefined;
+    if (word !== undefined) {
+      for (const ch of word) {
+        if (text[i] !== ch) stop();
+        i++;
+      }
+      return;
+    }
+    // A number, stopping where a digit is missing (after a minus sign, a point, an exponent).
+    const digits = () => {
+      const from = i;
+      while (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
+      if (i === from) stop();
+    };
+    if (c !== 45 /* - */ && !(c >= 48 && c <= 57)) stop();
+    if (c === 45) i++;
+    if (text.charCodeAt(i) === 48) i++;
+    else digits();
+    if (text[i] === '.') {
+      i++;
+      digits();
+    }
+    if (text[i] === 'e' || text[i] === 'E') {
+      i++;
+      if (text[i] === '+' || text[i] === '-') i++;
+      digits();
+    }
+  };
+  try {
+    value();
+    space();
+    return i < n ? i : undefined;
+  } catch (e) {
+    if (e instanceof Stop) return Math.min(e.at, n);
+    throw e;
+  }
+}
+
+/** The line (from 1) of an offset in a text. */
+export function lineAt(text: string, at: number): number {
+  let line = 1;
+  for (let k = text.indexOf('\n'); k >= 0 && k < at; k = text.indexOf('\n', k + 1)) line++;
+  return line;
 }

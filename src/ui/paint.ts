@@ -73,3 +73,6 @@ export function safeOutput(text: string, color: boolean): string {
 export const safeJson = (json: string): string =>
   // The newlines between its lines are JSON's own; inside strings JSON.stringify already escaped them.
   json.replace(UNSAFE, (ch) => (ch === '\n' ? ch : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`));
+
+/** A JSON document as every export writes it (a file or stdout): indented, escaped as `--json` is, one newline. */
+export const jsonDocument = (value: unknown): string => safeJson(JSON.stringify(value, null, 2)) + '\n';

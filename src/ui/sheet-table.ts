@@ -43,6 +43,13 @@ export function winnerText(v: SheetView, lang: 'en' | 'nl'): string {
   return `${l.finished}: ${safe(w)}`;
 }
 
+/** "Places: 1 Dirk, 2 Cis, 3 Bert, 4 Ann", for a finished sheet whose game places its players (SheetView.places). */
+export function placesText(v: SheetView, lang: Lang): string | undefined {
+  if (!v.places) return undefined;
+  const order = Object.entries(v.places).sort(([, a], [, b]) => a - b);
+  return `${textsOf(lang).ui.sheet.places}: ${order.map(([p, n]) => `${n} ${safe(p)}`).join(', ')}`;
+}
+
 /** Marks in the header: who deals the next deal, and who leads (comes out) in it: the next seat. */
 export const DEALER_MARK = '*';
 export const LEADER_MARK = '>';
@@ -179,8 +186,10 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
 
   // The next dealer and the player who leads, marked in the header while the sheet is open.
   const dealerSeat = v.players.indexOf(v.nextDealer);
-  const leader =
-    !v.finished && dealerSeat >= 0 && v.players.length > 1 ? v.players[(dealerSeat + 1) % v.players.length] : undefined;
+  const leader = v.finished
+    ? undefined
+    : (v.nextLeader ??
+      (dealerSeat >= 0 && v.players.length > 1 ? v.players[(dealerSeat + 1) % v.players.length] : undefined));
   const mark = (name: string, shown: string) =>
     shown + (v.finished ? '' : name === v.nextDealer ? DEALER_MARK : name === leader ? LEADER_MARK : '');
 
@@ -197,7 +206,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
   const scores = deals.map((d, k) =>
     scoreCells(d.scores).map((c, i) => {
       const m = marks[k].columns[i];
-      return m.sat ? SAT_OUT : c + (m.mark ? ` ${m.mark}` : '');
+      return m.sat ? (m.mark ?? SAT_OUT) : c + (m.mark ? ` ${m.mark}` : '');
     }),
   );
   const extraCells = deals.map((d) => extras.map((e) => fmt(d[e.key])));
@@ -315,7 +324,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
   const footer = v.finished
     ? first(winnerText(v, ctx.lang) + low, winnerText(v, ctx.lang))
     : first(next + leads + low, next + low, next);
-  const more = v.finished ? undefined : game.footer?.(v, ctx.lang);
+  const more = v.finished ? placesText(v, ctx.lang) : game.footer?.(v, ctx.lang);
   const lines = [
     title,
     ...(hidden > 0 ? [p.dim(first(l.hidden(hidden), l.hiddenShort(hidden)))] : []),

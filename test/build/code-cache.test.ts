@@ -192,6 +192,24 @@ describe('after an upgrade', () => {
     expect(judge()).toMatch(/ OUTRANKS /);
     expect(judge()).toMatch(/ OUTRANKS /);
   });
+
+  test('a chunk edited in place, same length and time, dist/build.json as built: its new code runs', async () => {
+    const dir = home();
+    const { bin, dist } = copyInstall(dir);
+    const cache = path.join(dir, 'cache');
+    const env = { ...process.env, TAFEL_HOME: dir, XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', LANG: 'C' };
+    const judge = () => spawnSync(process.execPath, [bin, ...ARGS], { env, encoding: 'utf8' }).stdout;
+    const hashes = fs.readFileSync(path.join(dist, 'build.json'), 'utf8');
+    expect(judge()).toMatch(/ outranks /);
+    expect(judge()).toMatch(/ outranks /); // now from the cache
+    await rebuildChunk(dist, `" outranks "`, `" OUTRANKS "`, true);
+    expect(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).toBe(hashes);
+    expect(judge()).toMatch(/ OUTRANKS /);
+    expect(judge()).toMatch(/ OUTRANKS /);
+    // Put back, the old bytes run again: their cache was current all along.
+    await rebuildChunk(dist, `" OUTRANKS "`, `" outranks "`, true);
+    expect(judge()).toMatch(/ outranks /);
+  });
 });
 
 describe("Node's own compile cache", () => {

@@ -22,9 +22,10 @@ export function copyInstall(dir: string): { bin: string; dist: string } {
 /**
  * Rewrites a chunk of the copy as a new build would, keeping its size and its times (a tarball
  * gives every file one time): `from` becomes `to`, of the same length. The build's hashes
- * (dist/build.json) are written again, as scripts/build.js does.
+ * (dist/build.json) are written again, as scripts/build.js does, unless `inPlace`: a chunk edited by hand
+ * (or by a patch) leaves them as they were.
  */
-export async function rebuildChunk(dist: string, from: string, to: string): Promise<string> {
+export async function rebuildChunk(dist: string, from: string, to: string, inPlace = false): Promise<string> {
   if (from.length !== to.length) throw new Error('same length, so the same size');
   const holds = (f: string) => f.endsWith('.cjs') && fs.readFileSync(path.join(dist, f), 'utf8').includes(from);
   const name = fs.readdirSync(dist).find(holds);
@@ -35,6 +36,7 @@ export async function rebuildChunk(dist: string, from: string, to: string): Prom
   fs.utimesSync(file, TARBALL_TIME, TARBALL_TIME);
   const after = fs.statSync(file);
   if (after.size !== st.size || after.mtimeMs !== st.mtimeMs) throw new Error('size or time changed');
+  if (inPlace) return name;
   // @ts-expect-error: a plain JavaScript module of the build
   const { writeBuildHashes } = await import('../../scripts/build-hashes.js');
   writeBuildHashes(dist);

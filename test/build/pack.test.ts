@@ -47,7 +47,7 @@ describe('npm pack', () => {
       .map((f) => `dist/${f}`)
       .sort();
     expect(files.filter((f) => f.startsWith('dist/'))).toEqual(dist);
-    expect(dist).toEqual(expect.arrayContaining(['dist/cli.cjs', 'dist/build.json']));
+    expect(dist).toEqual(expect.arrayContaining(['dist/cli.cjs', 'dist/build.json', 'dist/tafel.1']));
   });
 
   test("the packed package.json has no prepare, no install script, no runtime dependency; the clone's is kept", () => {
@@ -57,6 +57,11 @@ describe('npm pack', () => {
     const packed = JSON.parse(fs.readFileSync(path.join(out, 'package', 'package.json'), 'utf8'));
     expect(packed.version).toBe(manifest.version);
     expect(packed.bin).toEqual({ tafel: 'bin/tafel.cjs' });
+    // The manual page, which npm links into man1 on a global install: it is in the tarball.
+    expect(packed.man).toEqual(['./dist/tafel.1']);
+    const man = spawnSync('tar', ['-xzf', tarball, '-C', out, 'package/dist/tafel.1'], { encoding: 'utf8' });
+    expect(man.stderr).toBe('');
+    expect(fs.readFileSync(path.join(out, 'package', 'dist', 'tafel.1'), 'utf8')).toMatch(/^\.TH TAFEL 1 /);
     expect(Object.keys(packed.scripts).filter((s) => INSTALL_SCRIPTS.includes(s))).toEqual([]);
     expect(packed.dependencies).toBeUndefined();
     expect(packed.optionalDependencies).toBeUndefined();

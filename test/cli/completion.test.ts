@@ -2,7 +2,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
+import { BIN, spawnTafel, spawnTafelJson, tafelJson, tempHomes } from '../helpers/cli.js';
 
 /**
  * Shell completion as a user meets it: Tab in a real bash (and zsh, fish when installed) never runs
@@ -65,6 +65,42 @@ describe('tafel complete reads through the safe reader', () => {
         .map((l) => l.split('\t')[0]);
     expect(values('use', '')).toEqual([id]);
     expect(values('record', '--by', '')).toEqual(["O'Brien", 'Ann Marie', expect.stringMatching(/^\$\(touch /)]);
+  });
+});
+
+describe('what Tab offers', () => {
+  const values = (h: string, ...words: string[]) =>
+    spawnTafel(h, ['complete', '--', ...words])
+      .stdout.split('\n')
+      .filter((l) => l && !l.startsWith(':'))
+      .map((l) => l.split('\t')[0]);
+
+  test('the commands, never the `complete` helper the scripts call', () => {
+    const h = home();
+    const commands = values(h, '');
+    expect(commands).toEqual(expect.arrayContaining(['games', 'record', 'completion', 'help']));
+    expect(commands).not.toContain('complete');
+    expect(values(h, 'comp')).toEqual(['completion']);
+  });
+
+  test('every export format, html too', () => {
+    expect(values(home(), 'export', '--evening', 'today', '--format', '')).toEqual(['csv', 'json', 'md', 'html']);
+  });
+
+  test("after `rules <game>`: that game's topics, under the rule set on the line, in either language", async () => {
+    const h = home();
+    const topics = async (...args: string[]) =>
+      (await tafelJson<{ topics: { id: string }[] }>(h, ['rules', ...args])).topics.map((x) => x.id);
+    const kw = await topics('kleurenwiezen');
+    expect(kw).toEqual(expect.arrayContaining(['troel', 'scoring', 'revoke']));
+    expect(values(h, 'rules', 'kleurenwiezen', '')).toEqual(kw);
+    expect(values(h, 'rules', 'kleurenwiezen', 'tr')).toEqual(['troel']);
+    const ffb = await topics('belote', '--rules', 'ffb');
+    expect(values(h, 'rules', 'belote', '--rules', 'ffb', '')).toEqual(ffb);
+    expect(ffb).not.toEqual(await topics('belote'));
+    expect(values(h, '--lang', 'nl', 'rules', 'zwikken', '')).toEqual(await topics('zwikken'));
+    // Before the game: the games.
+    expect(values(h, 'rules', '')).toEqual(expect.arrayContaining(['kleurenwiezen', 'rikken']));
   });
 });
 

@@ -246,6 +246,9 @@ describe('in-process: random record / edit / undo arguments on a sheet of every 
       'tie',
       'zwik',
       'searched',
+      'toeps',
+      'passed',
+      'fourOfAKind',
     ),
     value,
     { maxKeys: 4 },
@@ -270,6 +273,11 @@ describe('in-process: random record / edit / undo arguments on a sheet of every 
     manillen: [
       { words: [], flags: { trump: 'H', points: '38' } },
       { words: [], flags: { trump: 'none', points: 'Bert=22', mee: true, tegen: true } },
+    ],
+    toepen: [
+      { words: [], flags: { winner: 'Bert' } },
+      { words: [], flags: { winner: 'Ann', toeps: 'Ann,Bert', passed: 'Cis=1,Dirk=2' } },
+      { words: [], flags: { fourOfAKind: 'Dirk' } },
     ],
   };
   const recordArgsFor = (game: string): fc.Arbitrary<RecordArgs> =>

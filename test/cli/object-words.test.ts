@@ -132,6 +132,7 @@ const DEALS: Record<string, string> = {
   zwikken: '--askers Ann,Bert --points Ann=9,Bert=4,Cis=2,Dirk=0',
   jokeren: '--out Bert --points Ann=6,Dirk=3 --hand Cis=5+9+Q+joker*',
   manillen: '--trump H --points 38 --mee',
+  toepen: '--toeps Ann,Bert --passed Cis=1,Dirk=2 --winner Ann',
 };
 /** Boerenbridge's second deal (wk: 12 cards, Bert deals). */
 const BOERENBRIDGE_2 = '--bids Ann=3,Bert=3,Cis=3,Dirk=2 --tricks Ann=3,Bert=3,Cis=3,Dirk=3';
@@ -175,6 +176,7 @@ const BASES: Record<string, string[]> = {
     'rules kleurenwiezen troel --rules lodige',
     'rules jokeren telling --rules dehoop',
     'rules manillen meegaan --lang nl',
+    'rules toepen voor-dood --lang nl',
     'rules --sheet {kleurenwiezen}',
     'rules --search troel',
   ],
@@ -195,6 +197,7 @@ const BASES: Record<string, string[]> = {
     'judge score klaverjassen --taker 2 --points 90 --roem 4=20',
     'judge score jokeren --rules dehoop --out 1 --hand 2=KH+7+joker* --points 3=4',
     'judge score manillen --dealer 2 --trump C --points 60 --set sweep=60',
+    'judge score toepen --totals 1=9,4=7 --toeps 4 --winner 4',
   ],
   export: [
     'export {kleurenwiezen} --format csv --excel nl --rate kleurenwiezen=0.05',

@@ -189,11 +189,74 @@ describe('8. nothing raw reaches the terminal; unsafe titles are refused on the 
     expect(r.stdout).toContain('x\\x1b[31m.csv');
   });
 
+  test('a bidi override planted in a correction reason: every JSON export escapes it, the same text when read', () => {
+    const h = home();
+    const plant = (id: string) => {
+      const file = sheetFile(h, id);
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"reason": "ok"', '"reason": "ab\\u202ecd"'));
+    };
+    const { id } = spawnTafelJson(h, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk']);
+    expect(spawnTafel(h, ['correct', 'Ann=10,Bert=-10', '--reason', 'ok']).code).toBe(0);
+    plant(id);
+    spawnTafelJson(h, ['event', 'new', 'klaverjassen', '--entrants', 'A,B,C,D', '--id', 'ev']);
+    const [seat1, seat2] = spawnTafelJson(h, ['event', 'draw']).tables[0].seats.map((s: { name: string }) => s.name);
+    expect(spawnTafel(h, ['correct', '--sheet', 'ev-r1-t1', `${seat1}=10,${seat2}=-10`, '--reason', 'ok']).code).toBe(
+      0,
+    );
+    plant('ev-r1-t1');
+    const out = (name: string) => path.join(h, name);
+    const written: [string[], () => string][] = [
+      [['export', id, '--format', 'json'], () => spawnTafel(h, ['export', id, '--format', 'json']).stdout],
+      [['export', id, '--format', 'json', '--out', out('a.json')], () => fs.readFileSync(out('a.json'), 'utf8')],
+      [['export', '--all', '--format', 'json', '--out', out('b.json')], () => fs.readFileSync(out('b.json'), 'utf8')],
+      [['event', 'export', '--format', 'json'], () => spawnTafel(h, ['event', 'export', '--format', 'json']).stdout],
+    ];
+    for (const [argv, read] of written) {
+      if (argv.includes('--out')) expect(spawnTafel(h, argv).code).toBe(0);
+      const text = read();
+      expect([argv, RAW.test(text.replace(/\n/g, ''))]).toEqual([argv, false]);
+      expect([argv, text.includes('"ab\\u202ecd"')]).toEqual([argv, true]);
+      const reasons = JSON.stringify(JSON.parse(text)).match(/ab\u202ecd/g) ?? [];
+      expect([argv, reasons.length > 0]).toEqual([argv, true]);
+    }
+  });
+
   test('new --title refuses a bidi override (exit 2, nothing echoed raw); the rest is tested in process', () => {
     const h = home();
     const r = spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Vrij\u202edag']);
     expect(r.code).toBe(2);
     expect(r.stderr).not.toMatch(RAW);
     expect(fs.existsSync(path.join(h, 'sheets')) ? fs.readdirSync(path.join(h, 'sheets')) : []).toEqual([]);
+  });
+});
+
+describe('9. an import names the file and what is wrong, never what the file holds (issue 36.10)', () => {
+  unix('a link to a password file, the environment, a key twice: both imports, one line each, nothing written', () => {
+    const h = home();
+    const files = fs.mkdtempSync(path.join(h, '..', 'tafel-hostile-'));
+    const secret = path.join(files, 'passwd');
+    fs.writeFileSync(secret, 'root:S3CRET-hash:0:0:root:/root:/bin/sh\n');
+    const links = { passwd: path.join(files, 'a.json'), environ: path.join(files, 'b.json') };
+    fs.symlinkSync(secret, links.passwd);
+    fs.symlinkSync('/proc/self/environ', links.environ);
+    const twice = path.join(files, 'c.json');
+    fs.writeFileSync(twice, '{\n  "S3CRET-key token": 1,\n  "S3CRET-key token": 2\n}\n');
+    const env = { TAFEL_TEST_TOKEN: 'S3CRET-environment' };
+    for (const [file, what] of [
+      [links.passwd, 'it is not JSON (line 1)'],
+      [links.environ, 'it is not JSON (line 1)'],
+      [twice, 'a key appears twice in one object (line 3)'],
+    ])
+      for (const command of [['import'], ['event', 'import']]) {
+        const r = spawnTafel(h, [...command, file], env);
+        expect([command, r.code, r.stdout, r.stderr]).toEqual([
+          command,
+          1,
+          '',
+          `tafel: Not a valid tafel export: ${file}: ${what}. Nothing was imported; use a file written by 'tafel ` +
+            "export --format json'.\n",
+        ]);
+      }
+    expect(snapshot(h)).toEqual({});
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { stringify } from 'csv-stringify/sync';
-import { formatCents } from '../../src/core/money.js';
 import { toCsv } from '../../src/evening/csv.js';
 import { isMoney, type Cell } from '../../src/evening/layout.js';
 
@@ -13,7 +12,10 @@ import { isMoney, type Cell } from '../../src/evening/layout.js';
  */
 const reference = (records: Cell[][], dialect: 'plain' | 'excel-nl'): string => {
   const decimal = dialect === 'plain' ? (t: string) => t : (t: string) => t.replace('.', ',');
-  const cast = { number: (n: number) => decimal(String(n)), bigint: (c: bigint) => decimal(formatCents(Number(c))) };
+  // Money as whole units, a point and two digits of cents: -1234 cents is -12.34.
+  const money = (c: number) =>
+    `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
+  const cast = { number: (n: number) => decimal(String(n)), bigint: (c: bigint) => decimal(money(Number(c))) };
   const options =
     dialect === 'plain'
       ? { escape_formulas: true, cast }

@@ -174,7 +174,7 @@ describe('tafel import', () => {
         fs.truncateSync(p, 40 * 1024 * 1024); // sparse: costs no disk
         return p;
       },
-      /the file: it holds more than 32 MB outside its "sheets"/,
+      /big\.json: it holds more than 32 MB outside its "sheets"/,
     ],
     ['a missing file', (d) => path.join(d, 'missing.json'), /No file .*missing\.json/],
   ];

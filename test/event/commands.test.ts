@@ -1,6 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Ctx } from '../../src/commands/context.js';
 import {
@@ -13,7 +12,6 @@ import {
 } from '../../src/commands/event.js';
 import { runSeasonAdd, runSeasonExcuse, runSeasonNew, runSeasonStandings } from '../../src/commands/season.js';
 import { MovementProblem, planRound } from '../../src/event/draw.js';
-import { Store } from '../../src/store/store.js';
 import { TafelError } from '../../src/core/errors.js';
 import { runRename, runSeats } from '../../src/commands/amend.js';
 import { runDelete, runDeleted, runSheets, runUndelete } from '../../src/commands/sheets.js';
@@ -23,12 +21,13 @@ import { runEventExport, runEventImport } from '../../src/commands/event-io.js';
 import { runEventRename, runEventSet } from '../../src/commands/event-edit.js';
 import { buildEvent } from '../../src/event/create.js';
 import { EventStore } from '../../src/event/files.js';
-import { eventGames, type EventData } from '../../src/event/model.js';
+import { eventGames, factsOf, type EventData } from '../../src/event/model.js';
 import { changeSettings, openSheets } from '../../src/event/ops.js';
 import { standings, type TableResult } from '../../src/event/standings.js';
 import { tableSet } from '../../src/event/tables.js';
 import { gameById } from '../../src/games/index.js';
 import { makeSheet, play } from '../helpers/sheet.js';
+import { ctxOf, json, refusal } from '../helpers/event.js';
 import { runSettle } from '../../src/commands/settle.js';
 import { runStats } from '../../src/commands/stats.js';
 import { runEventDelete, runEventUndelete } from '../../src/commands/event-trash.js';
@@ -36,8 +35,6 @@ import { runDoctor } from '../../src/commands/doctor.js';
 import { runExport } from '../../src/commands/export.js';
 import { runImport } from '../../src/commands/import.js';
 import { runNew } from '../../src/commands/new.js';
-import { HOST } from '../helpers/host.js';
-import { testCtx } from '../helpers/ctx.js';
 
 /** Every file under dir with its bytes: what a read-only command must leave as it was. */
 const snapshotOf = (dir: string): Record<string, string> =>
@@ -50,18 +47,6 @@ const snapshotOf = (dir: string): Record<string, string> =>
 
 /* The commands in process (fast): movements, ranked seating, withdrawals and absences, undraw, verify, seasons. */
 
-const ctxOf = (): Ctx =>
-  testCtx({ store: new Store(fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-ev-')), HOST), json: true });
-const json = async (p: Promise<{ json: unknown }>) => (await p).json as any;
-const refusal = async (p: Promise<unknown>): Promise<string> => {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof TafelError) return `${e.exitCode}: ${e.text.en}`;
-    throw e;
-  }
-  throw new Error('not refused');
-};
 /** A table sheet closed with one correction row: its seats' totals. */
 async function close(ctx: Ctx, id: string, bySeat: (seat: number) => number): Promise<void> {
   await ctx.store.updateSheet(id, (d) => ({
@@ -288,6 +273,81 @@ test("Belote and Solokaarten events: --deals is the tables' deal limit (§2.2, �
   expect(await refusal(runRecord(ctx, id, deal))).toMatch(new RegExp(`^1: Sheet ${id} is finished`));
 });
 
+test('Rikken events (§2.2): tables of 4 to 6, every player deals twice, a pas not counted; seasons too', async () => {
+  const ctx = ctxOf();
+  const five = await json(runEventNew(ctx, 'rikken', { entrants: 'A,B,C,D,E', tableSize: '5', id: 'r5' }));
+  expect([five.deals, five.rounds, five.bye, five.tableSize]).toEqual([10, 3, 'average', 5]);
+  const six = await json(runEventNew(ctx, 'rikken', { entrants: 'A,B,C,D,E,F', tableSize: '6', rules: 'ssovn' }));
+  expect([six.deals, six.rules]).toEqual([12, 'ssovn']);
+  expect(await refusal(runEventNew(ctx, 'rikken', { pairs: 'A+B,C+D' }))).toBe(
+    '1: rikken has no fixed partners: a pair event is only for belote, klaverjassen, manillen. Use --entrants.',
+  );
+  await runSeasonNew(ctx, 'rikcomp', { game: 'rikken' });
+  await runEventNew(ctx, 'rikken', { entrants: 'Ann,Bert,Cis,Dirk,Eva', rounds: '1', seed: '1', id: 'rik' });
+  expect((await json(runSeasonAdd(ctx, 'rikcomp', ['rik']))).events).toEqual(['rik']);
+  // Five at tables of four: one bye, the highest number (§3.1), scoring the table's average.
+  const draw = await json(runEventDraw(ctx, {}));
+  expect(draw.byes).toEqual([{ no: 5, name: 'Eva' }]);
+  const id = draw.tables[0].sheet;
+  const sheet = ctx.store.readSheet(id);
+  expect(sheet.set).toEqual({ deals: '8' });
+  const [p0, p1, p2, p3] = sheet.players;
+  const rik = { words: ['rik'], flags: { by: p0, mate: p2, tricks: '8' } };
+  for (let i = 1; i <= 7; i++) await runRecord(ctx, id, rik);
+  expect((await json(runRecord(ctx, id, { words: ['pas'], flags: {} }))).finished).toBe(false);
+  expect(openSheets(ctx.store, new EventStore(ctx.store).readEvent('rik'))).toEqual([{ sheet: id, deals: 7 }]);
+  // Seven riks of 8 made: 10 from each opponent. Then 11 alleen made: 40 from each of the three.
+  const done = await json(runRecord(ctx, id, { words: ['alleen', '11'], flags: { by: p1, tricks: '11' } }));
+  expect(done.finished).toBe(true);
+  expect([p0, p1, p2, p3].map((p) => done.totals[p])).toEqual([70 - 40, -70 + 120, 70 - 40, -70 - 40]);
+  const s = await json(runEventStandings(ctx, {}));
+  expect(s.standings.map((x: { name: string; total: number }) => [x.name, x.total])).toEqual([
+    [p1, 50],
+    ...[p0, p2].sort().map((p) => [p, 30]),
+    ['Eva', 0],
+    [p3, -110],
+  ]);
+});
+
+test('Boerenbridge events (§2.2): a round is one whole game of the schedule at that table size', async () => {
+  const ctx = ctxOf();
+  const deals = (o: Record<string, unknown>) => made('boerenbridge', { entrants: 'A,B,C,D,E,F', ...o }).deals;
+  // wk: 13 down to 1 and up again at four (52 / 4), 10 at five, 8 at six; klassiek 17; poepen 51 / 4 = 12.
+  expect([deals({}), deals({ tableSize: '5' }), deals({ tableSize: '6' })]).toEqual([25, 19, 15]);
+  expect([deals({ rules: 'klassiek' }), deals({ rules: 'poepen' }), deals({ set: ['max-cards=2'] })]).toEqual([
+    17, 23, 3,
+  ]);
+  expect(made('boerenbridge', { entrants: 'A,B,C,D' }).bye).toBe('average');
+  expect(fails(() => made('boerenbridge', { entrants: 'A,B,C,D', deals: '10' }))[0]).toBe(
+    '2: --deals 10 is not allowed here: a round of boerenbridge is one whole game, 25 deals at tables of 4; its ' +
+      'house rules set the length (--set).',
+  );
+  expect(fails(() => made('boerenbridge', { entrants: 'A,B,C,D', deals: 'none' }))[0]).toMatch(/^2: --deals none/);
+  expect(made('boerenbridge', { entrants: 'A,B,C,D', deals: '25' }).deals).toBe(25);
+  // Before round 1 the deals follow the house rules: 3 2 1 2 3.
+  const ev = made('boerenbridge', { entrants: 'A,B,C,D' });
+  expect(changeSettings(ev, ['max-cards=3'])).toMatchObject({ event: { deals: 5 }, also: ['deals=5'] });
+  await runEventNew(ctx, 'boerenbridge', {
+    entrants: 'Ann,Bert,Cis,Dirk',
+    set: ['max-cards=2'],
+    rounds: '1',
+    id: 'bb',
+  });
+  const id = (await json(runEventDraw(ctx, {}))).tables[0].sheet;
+  expect(ctx.store.readSheet(id).set).toEqual({ 'max-cards': '2' });
+  const [p0, p1, p2, p3] = ctx.store.readSheet(id).players;
+  const deal = (bids: string, tricks: string) => runRecord(ctx, id, { words: [], flags: { bids, tricks } });
+  // 2 cards, p1 deals: exact 10 + 2 a trick, 2 off a trick missed (wk). p0 12, p1 -2, p2 10, p3 10.
+  await deal('1,0,0,0', '1,1,0,0');
+  // 1 card: p0 -2, the others 10.
+  expect((await json(deal('0,0,0,0', '1,0,0,0'))).finished).toBe(false);
+  expect(openSheets(ctx.store, new EventStore(ctx.store).readEvent('bb'))).toEqual([{ sheet: id, deals: 2 }]);
+  // 2 cards again: p0 12, p1 12, p2 10, p3 -2.
+  const done = await json(deal('1,1,0,1', '1,1,0,0'));
+  expect([done.finished, [p0, p1, p2, p3].map((p) => done.totals[p])]).toEqual([true, [22, 20, 30, 18]]);
+  expect((await json(runEventStandings(ctx, {}))).standings[0]).toMatchObject({ name: p2, total: 30, wins: 1 });
+});
+
 const NOW = new Date('2026-12-05T18:30:00Z');
 const made = (game: string, o: Parameters<typeof buildEvent>[1]): EventData =>
   buildEvent(
@@ -468,16 +528,12 @@ describe('event set (§6, §7, review 14.17)', () => {
     expect(gameById('klaverjassen').countsTowardDeals).toBeUndefined();
   });
 
-  test('every event game has a deals house rule in every rule set (so --deals always has a sheet rule)', () => {
+  test('an event game has a deals house rule in every rule set (so --deals has a sheet rule), or none at all', () => {
+    // Without one (Boerenbridge) a round is one whole game, and the event names no "no limit" value.
     for (const id of eventGames()) {
-      for (const r of gameById(id).ruleSets)
-        expect([
-          id,
-          r.id,
-          gameById(id)
-            .settings(r.id)
-            .some((s) => s.key === 'deals'),
-        ]).toEqual([id, r.id, true]);
+      const game = gameById(id);
+      const has = game.ruleSets.map((r) => game.settings(r.id).some((s) => s.key === 'deals'));
+      expect([id, has.map(() => factsOf(id)!.noLimit !== undefined)]).toEqual([id, has]);
     }
   });
 });

@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { snapshot, spawnTafel, tempHomes } from '../helpers/cli.js';
+import { snapshot, spawnTafel, tafel, tempHomes } from '../helpers/cli.js';
+import { ctxOf } from '../helpers/event.js';
 import { dieAt } from '../helpers/die.js';
 import { Store } from '../../src/store/store.js';
 import { EventStore } from '../../src/event/files.js';
@@ -12,6 +13,7 @@ import { drawRound } from '../../src/event/ops.js';
 import { decide } from '../../src/event/transfer.js';
 import type { SheetData } from '../../src/sheet/sheet.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
+import { runSeasonAdd, runSeasonExcuse, runSeasonNew } from '../../src/commands/season.js';
 import { HOST } from '../helpers/host.js';
 import { testCtx } from '../helpers/ctx.js';
 
@@ -25,11 +27,29 @@ describe('bad input through the binary: one line, the right exit code, nothing w
       '--rounds must be a whole number from 1 to 30',
     ],
     [['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,Dirk', '--set', 'deals=8'], 2, '--deals'],
-    [['event', 'new', 'zwikken', '--entrants', 'Ann,Bert,Cis,Dirk'], 1, 'zwikken has no events'],
+    [
+      ['event', 'new', 'zwikken', '--entrants', 'Ann,Bert,Cis,Dirk'],
+      1,
+      'zwikken has no events: it is played for a money pot, not points, and no club ranks it. Events are for ' +
+        'kleurenwiezen, solokaarten, belote, klaverjassen, boerenbridge, rikken, jokeren, manillen.',
+    ],
+    [['--lang', 'nl', 'competitie', 'new', 'c', '--game', 'zwikken'], 1, 'zwikken kent geen toernooien: het wordt'],
     [
       ['event', 'new', 'kleurenwiezen', '--pairs', 'Ann+Bert,Cis+Dirk'],
       1,
       'a pair event is only for belote, klaverjassen',
+    ],
+    [['event', 'new', 'boerenbridge', '--entrants', 'A,B,C,D,E', '--table-size', '5', '--deals', '25'], 2, '19 deals'],
+    // The sizes the game allows, and no more (a pair event note once followed Rikken's).
+    [
+      ['event', 'new', 'rikken', '--entrants', 'A,B,C', '--table-size', '3'],
+      1,
+      'tables of 3 in an event: allowed 4, 5, 6.',
+    ],
+    [
+      ['--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--entrants', 'A,B,C,D,E', '--table-size', '5'],
+      1,
+      'niet aan tafels van 5 gespeeld: toegelaten 4.',
     ],
     [
       ['--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--entrants', 'Ann,Bert,ÅNN,Dirk'],
@@ -45,6 +65,71 @@ describe('bad input through the binary: one line, the right exit code, nothing w
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(snapshot(h)).toEqual({});
   });
+});
+
+test('Rikken and Boerenbridge events and seasons through the binary (§2.2)', async () => {
+  const h = home();
+  const rik = await tafel(h, ['event', 'new', 'rikken', '--entrants', 'A,B,C,D,E', '--table-size', '5', '--id', 'rik']);
+  expect([rik.code, rik.stdout]).toEqual([0, expect.stringContaining('5 entrants, 3 rounds of 10 deals, bye average')]);
+  const bb = await tafel(h, [
+    'event',
+    'new',
+    'boerenbridge',
+    '--entrants',
+    'A,B,C,D',
+    '--rules',
+    'klassiek',
+    '--id',
+    'bb',
+  ]);
+  expect([bb.code, bb.stdout]).toEqual([0, expect.stringContaining('4 entrants, 3 rounds of 17 deals, bye average')]);
+  for (const game of ['rikken', 'boerenbridge'])
+    expect((await tafel(h, ['season', 'new', game, '--game', game])).code).toBe(0);
+  expect((await tafel(h, ['season', 'add', 'rikken', 'rik'])).code).toBe(0);
+  expect((await tafel(h, ['season', 'add', 'boerenbridge', 'bb'])).code).toBe(0);
+});
+
+test('season add of a night already there says so and writes nothing: the file and its .bak byte for byte', async () => {
+  const h = home();
+  // Made in process in the binary's data directory; the repeats through the binary.
+  const ctx = ctxOf(h);
+  // Eva plays only e2, so she can be excused for e1.
+  for (const [id, entrants] of [
+    ['e1', 'A,B,C,D'],
+    ['e2', 'A,B,C,Eva'],
+    ['e3', 'A,B,C,D'],
+  ])
+    await runEventNew(ctx, 'klaverjassen', { entrants, id });
+  await runSeasonNew(ctx, 's', { game: 'klaverjassen' });
+  await runSeasonAdd(ctx, 's', ['e1']);
+  await runSeasonAdd(ctx, 's', ['e2']);
+  const before = snapshot(h);
+  expect(Object.keys(before)).toContain('seasons/s.json.bak');
+  const again = await tafel(h, ['season', 'add', 's', 'e1']);
+  expect([again.code, again.stdout, again.stderr]).toEqual([
+    0,
+    'Already a night of the season s: e1. Nothing was written.\nSeason s: e1, e2\n',
+    '',
+  ]);
+  const nl = await tafel(h, ['--lang', 'nl', 'competitie', 'add', 's', 'e2', 'e1', 'e2']);
+  expect([nl.code, nl.stdout]).toEqual([
+    0,
+    'Al een avond van de competitie s: e2, e1. Er werd niets geschreven.\nCompetitie s: e1, e2\n',
+  ]);
+  const json = await tafel(h, ['season', 'add', 's', 'e2', '--json']);
+  expect([json.code, JSON.parse(json.stdout).events]).toEqual([0, ['e1', 'e2']]);
+  expect(snapshot(h)).toEqual(before);
+  // With a new night beside it, the new one is added and the old one named.
+  const mixed = await tafel(h, ['season', 'add', 's', 'e1', 'e3']);
+  expect([mixed.code, mixed.stdout]).toEqual([0, 'Already a night of the season s: e1.\nSeason s: e1, e2, e3\n']);
+  const after = snapshot(h);
+  expect(JSON.parse(Buffer.from(after['seasons/s.json'], 'base64').toString()).events).toEqual(['e1', 'e2', 'e3']);
+  expect(after['seasons/s.json.bak']).toBe(before['seasons/s.json']);
+  // An excuse given again changes nothing, so nothing is written either.
+  await runSeasonExcuse(ctx, 's', 'Eva', 'e1');
+  const excused = snapshot(h);
+  expect((await tafel(h, ['season', 'excuse', 's', 'eva', '--event', 'e1'])).code).toBe(0);
+  expect(snapshot(h)).toEqual(excused);
 });
 
 test('event set through the binary: bad deals is usage, a frozen key after round 1 names undraw (Dutch)', async () => {

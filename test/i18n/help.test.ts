@@ -94,8 +94,10 @@ describe('tafel games in Dutch', () => {
   test('the values column says its number ranges in Dutch and the footer says what the typed values mean', async () => {
     const { runGames } = await import('../../src/commands/games.js');
     const ctx = testCtx({ lang: 'nl', width: 200 });
-    const out = await runGames(ctx);
-    const text = await out.text(ctx);
+    // Each game's settings table (`tafel games <game>`; `tafel games` alone lists the games).
+    const { GAMES } = await import('../../src/games/index.js');
+    const texts = await Promise.all(GAMES.map(async (g) => (await runGames(ctx, g.id)).text(ctx)));
+    const text = texts.join('\n');
     expect(text).not.toMatch(/whole number|setting|meaning/);
     expect(text).toMatch(/een geheel getal 0\.\.10000/);
     expect(text).toMatch(/een positief geheel getal\|none/);

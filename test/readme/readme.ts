@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { tableRows } from '../helpers/table.js';
 
 /**
  * The README and every page of docs/ as test scripts. Every ```sh block is a list of commands run in order, in one data
@@ -71,15 +72,7 @@ function claimsOf(line: string): { claims?: Record<string, string> } {
  * team column counts for each of its players).
  */
 export function dealRow(stdout: string): Record<string, string> {
-  const rows = stdout
-    .split('\n')
-    .filter((l) => l.startsWith('│'))
-    .map((l) =>
-      l
-        .split('│')
-        .slice(1, -1)
-        .map((c) => c.trim()),
-    );
+  const rows = tableRows(stdout);
   if (rows.length < 2) return {};
   const [head, first] = rows;
   const out: Record<string, string> = {};

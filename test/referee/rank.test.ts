@@ -142,7 +142,7 @@ describe("Kleurenwiezen: bids in words, with record's keywords and aliases", () 
 });
 
 describe('Kleurenwiezen cardgames: contracts by base value', () => {
-  // Decision (README rules notes): seed 001 lists vragen 2 < alleen 3 < troel 4 < abondance 5 <
+  // Decision (docs/rules-notes.md): seed 001 lists vragen 2 < alleen 3 < troel 4 < abondance 5 <
   // miserie 7 < soloslim 30; the variants sit by their value: abondance 10 (6), 11 (8), 12 (9),
   // open miserie (14). Highest first:
   const ORDER = [

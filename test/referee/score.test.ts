@@ -157,6 +157,8 @@ describe('judge score without --players: every game names its seats 1..n, takes 
     ['jokeren', '--out 1 --points 2=6,3=8', { 1: 0, 2: 6, 3: 8 }, '1 out'],
     // Manillen: seat 1 deals, its team (1 + 3) takes 38 of 60 in hearts: 8 over 30 each, 2 + 4 nothing.
     ['manillen', '--trump H --points 38', { 1: 8, 2: 0, 3: 8, 4: 0 }, '38 - 22'],
+    // Toepen: seat 2 toeps (stake 2), seat 1 passes (1), 3 wins, 2 and 4 lose the stake.
+    ['toepen', '--toeps 2 --passed 1=1 --winner 3', { 1: 1, 2: 2, 3: 0, 4: 2 }, '3 wins, stake 2'],
   ])('%s %s', async (game, line, scores, text) => {
     const { deal } = await score(game, line);
     expect(deal.scores).toEqual(scores);
@@ -168,6 +170,7 @@ describe('judge score without --players: every game names its seats 1..n, takes 
       ['rikken', 'rik --by Ann --mate 3 --tricks 9'],
       ['klaverjassen', '--taker Ann --points 90'],
       ['manillen', '--trump H --points Ann=38'],
+      ['toepen', '--winner Ann'],
     ]) {
       await expect(score(game, line)).rejects.toThrow(
         'Unknown player "Ann". Players: 1, 2, 3, 4. Without --players judge score\'s seats are 1, 2, 3, 4; --players ' +

@@ -33,7 +33,7 @@ describe('tafel rules through the binary', () => {
       title: 'Troel: drie azen en de vierde',
     });
     expect(doc.source).toBe(
-      'Vlaamse clubregels "Kleurenwiezen – Spelregels"; tafel README, regelnotities ("Rules notes")',
+      'Vlaamse clubregels "Kleurenwiezen – Spelregels"; handleiding van tafel, regelnotities ("Rules notes")',
     );
     expect(doc.text).toMatch(/vierde aas/);
   });
@@ -50,6 +50,7 @@ describe('tafel rules through the binary', () => {
       'rikken',
       'jokeren',
       'manillen',
+      'toepen',
     ]);
     const belote = doc.games.find((g: { id: string }) => g.id === 'belote');
     expect(belote.ruleSets.map((r: { id: string }) => r.id)).toEqual(['cardavia', 'ffb']);

@@ -3,7 +3,7 @@
  * PID, and a holder whose lock was taken over writes nothing. Short stale times are passed as
  * parameters (or TAFEL_LOCK_*_MS to the binary), so no test waits 30 s.
  */
-import { afterAll, describe, expect, test } from '@jest/globals';
+import { afterAll, describe, expect, jest, test } from '@jest/globals';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -171,6 +171,39 @@ describe('a holder whose lock was taken over writes nothing', () => {
     expect(
       fs.readdirSync(store.sheetsDir).map((n) => [n, fs.readFileSync(path.join(store.sheetsDir, n), 'utf8')]),
     ).toEqual(before);
+  });
+});
+
+describe('a lock taken over while the temp file is written stops the rename', () => {
+  // updateSheet checks its lock before it writes; only the check right before the rename sees a takeover
+  // between the two, which is when a stopped tafel resumes with its temp file half written.
+  linux('update: lock-lost, the sheet unchanged, the temp file gone, the other lock left', async () => {
+    const store = new Store(home(), HOST);
+    await store.createSheet(sheet());
+    const file = store.sheetPath(ID);
+    const before = fs.readFileSync(file, 'utf8');
+    const realSync = fs.fsyncSync.bind(fs);
+    let theirs = '';
+    const spy = jest.spyOn(fs, 'fsyncSync').mockImplementation((fd: number) => {
+      realSync(fd);
+      if (theirs === '' && fs.readlinkSync(`/proc/self/fd/${fd}`).endsWith('.tmp')) {
+        fs.rmSync(file + '.lock');
+        theirs = plant(file + '.lock', { ...myIdentity(), pid: process.ppid });
+      }
+    });
+    const err = await store
+      .updateSheet(ID, (d) => ({ data: { ...d, deals: [{ contract: 'pas' }] }, result: null }))
+      .then(
+        () => undefined,
+        (e: unknown) => e as { code: string },
+      )
+      .finally(() => spy.mockRestore());
+    expect(theirs).not.toBe('');
+    expect(err?.code).toBe('lock-lost');
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    expect(fs.readdirSync(store.sheetsDir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    expect(fs.readFileSync(file + '.lock', 'utf8')).toBe(theirs);
+    fs.rmSync(file + '.lock');
   });
 });
 

@@ -1,15 +1,15 @@
-import { afterAll, afterEach, describe, expect, test } from '@jest/globals';
+import { afterAll, afterEach, describe, expect, jest, test } from '@jest/globals';
 import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { trashSheet } from '../../src/commands/trash.js';
+import { trashSheet } from '../../src/store/trash.js';
 import { StorageError, TafelError } from '../../src/core/errors.js';
 import { SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
 import { stepsCovered } from '../../src/store/migrate.js';
 import { parseSettings, parseSheet } from '../../src/store/decode.js';
-import { FileProblem, MAX_FILE_BYTES } from '../../src/store/files.js';
+import { FileProblem, MAX_FILE_BYTES, writeAtomic } from '../../src/store/files.js';
 import { Store } from '../../src/store/store.js';
 import { dieAt as die } from '../helpers/die.js';
 import { HOST } from '../helpers/host.js';
@@ -366,6 +366,38 @@ describe('crash safety: killed at any step of a write, the file holds all or not
       () => fs.writeFileSync(file, '{"torn'),
     );
     expect(steps).toBeGreaterThan(8);
+  });
+});
+
+describe('a write reaches the disk in order: the temp file flushed, renamed, then its folder flushed', () => {
+  // The crash tests above stop at each call, so a flush left out is invisible to them: this records the calls.
+  const linuxOnly = process.platform === 'linux' ? test : test.skip;
+  linuxOnly('writeAtomic: fsync of the temp file, the rename over the file, fsync of the folder', () => {
+    const store = tempStore();
+    const dir = store.dir;
+    const file = path.join(dir, 'x.json');
+    fs.writeFileSync(file, 'old');
+    const calls: string[] = [];
+    const name = (p: string) => path.relative(dir, p) || '.';
+    const realSync = fs.fsyncSync.bind(fs);
+    const realRename = fs.renameSync.bind(fs);
+    const syncs = jest.spyOn(fs, 'fsyncSync').mockImplementation((fd: number) => {
+      calls.push(`fsync ${name(fs.readlinkSync(`/proc/self/fd/${fd}`))}`);
+      realSync(fd);
+    });
+    const renames = jest.spyOn(fs, 'renameSync').mockImplementation((from: fs.PathLike, to: fs.PathLike) => {
+      calls.push(`rename ${name(String(from))} ${name(String(to))}`);
+      realRename(from, to);
+    });
+    try {
+      writeAtomic(store.locks, file, 'new');
+    } finally {
+      syncs.mockRestore();
+      renames.mockRestore();
+    }
+    const tmp = `x.json.${store.locks.host.pid}.tmp`;
+    expect(calls).toEqual([`fsync ${tmp}`, `rename ${tmp} x.json`, 'fsync .']);
+    expect(fs.readFileSync(file, 'utf8')).toBe('new');
   });
 });
 

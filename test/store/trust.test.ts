@@ -4,12 +4,13 @@
  * the code before the fix); the CLI side (races, kills, the terminal) is in trust-cli.test.ts.
  */
 import { afterAll, describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { exactSheetId, resolveSheetId, type Ctx } from '../../src/commands/context.js';
-import { trashSheet } from '../../src/commands/trash.js';
+import { trashSheet } from '../../src/store/trash.js';
 import { diagnose } from '../../src/commands/doctor.js';
 import { runImport } from '../../src/commands/import.js';
 import { parseExportText } from '../../src/evening/transfer.js';
@@ -17,7 +18,7 @@ import { gameById } from '../../src/games/index.js';
 import { buildSheet } from '../../src/sheet/build.js';
 import { configOf, SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
 import { args } from '../helpers/sheet.js';
-import { scanJson } from '../../src/store/json.js';
+import { jsonErrorAt, scanJson } from '../../src/store/json.js';
 import { baseId } from '../../src/store/paths.js';
 import { readText } from '../../src/store/read.js';
 import { FileProblem } from '../../src/store/files.js';
@@ -404,11 +405,41 @@ describe('11. import: a byte-order mark is accepted, duplicate keys are refused'
 
   test('a key given twice is refused, also written with an escape', () => {
     expect(() => parseExportText('{"format": "tafel-export", "format": "x"}')).toThrow(
-      'the key "format" appears twice in one object',
+      'a key appears twice in one object (line 1)',
     );
-    expect(() => parseExportText('{"sheets": [{"sheet": {"id": "a", "\\u0069d": "b"}}]}')).toThrow(
-      'the key "id" appears twice',
+    expect(() => parseExportText('{"sheets": [{"sheet": {"id": "a",\n"\\u0069d": "b"}}]}')).toThrow(
+      'a key appears twice in one object (line 2)',
+    );
+    // A key is the file's content too: never named, its line names the place.
+    expect(() => parseExportText('{"$6$salt$hash:19000": 1,\n\n"$6$salt$hash:19000": 2}')).toThrow(
+      /: a key appears twice in one object \(line 3\)\. Nothing/,
     );
     expect(scanJson('{"a": {"b": 1}, "b": [{"a": 1}, {"a": 2}]}', true)).toBeUndefined();
+  });
+
+  test("a text that is not JSON is refused naming its line, never quoting it (JSON.parse's message does)", () => {
+    expect(() => parseExportText('root:x:0:0:root:/root:/bin/bash')).toThrow(/: it is not JSON \(line 1\)\. Nothing/);
+    expect(() => parseExportText('{\n  "a": [1,\n  2,]\n}')).toThrow(/: it is not JSON \(line 3\)\. Nothing/);
+    // Where V8 names a position, it is the one the refusal's line is taken from; and the two agree on what is JSON.
+    // JSON, any text, and JSON with one character put in or the rest cut off somewhere.
+    const slipped = fc
+      .tuple(fc.json(), fc.nat(), fc.constantFrom('', '!', ',', ']', '}', '"', '-', 'e', '.', '0', ' ', '\\', 'n'))
+      .map(([j, k, ch]) => j.slice(0, k % (j.length + 1)) + ch + (ch === '' ? '' : j.slice(k % (j.length + 1))));
+    fc.assert(
+      fc.property(fc.oneof(fc.json(), fc.string(), slipped), (text) => {
+        let v8: number | 'json' | undefined = 'json';
+        try {
+          JSON.parse(text);
+        } catch (e) {
+          const m = /at position (\d+)/.exec((e as Error).message);
+          v8 = m ? Number(m[1]) : undefined;
+        }
+        const ours = jsonErrorAt(text);
+        if (v8 === 'json') expect(ours).toBeUndefined();
+        else if (v8 === undefined) expect(ours).toBeDefined();
+        else expect(ours).toBe(v8);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

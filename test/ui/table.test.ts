@@ -77,7 +77,7 @@ const BMP = [
 // Where cli-table3 cuts a text whose UTF-16 length happens to equal its width, it cuts by length:
 // 'e\u0301한' (decomposed é) cut to 1 column kept 'e' and dropped the accent. Not where cells are cut.
 const CUT = BMP.filter((a) => a !== 'e\u0301');
-// Characters of two UTF-16 units: cli-table3 may split them when it cuts (see the README), so only where nothing is
+// Characters of two UTF-16 units: cli-table3 may split them when it cuts (see docs/design.md), so only where nothing is
 // cut.
 const ASTRAL = ['😀', '🃏', '🎉', '👍🏽', '👨‍👩‍👧', '🇧🇪', '1️⃣', '𠮷'];
 const COLOURS: [string, string][] = [

@@ -33,7 +33,7 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
   };
   c('new', 'nieuw', false)
     .description('start an event and make it the active one')
-    .argument('<game>', 'klaverjassen, kleurenwiezen, belote or solokaarten')
+    .argument('<game>', 'klaverjassen, kleurenwiezen, belote, solokaarten, rikken, boerenbridge, jokeren or manillen')
     .option('--entrants <names>', 'the players, comma separated')
     .option('--pairs <pairs>', 'the pairs: Ann+Bert,Cis+Dirk')
     .option('--kind <kind>', 'individual or pairs')

@@ -75,6 +75,7 @@ const endedByDeals = (state: BeloteState, config: SheetConfig): boolean => {
 export const belote: GameManifest<BeloteState, BeloteInput> = {
   id: 'belote',
   name: say((m) => m.game.belote),
+  summary: say((m) => m.game.summary),
   ruleSets: [
     {
       id: 'cardavia',

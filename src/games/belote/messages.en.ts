@@ -22,6 +22,7 @@ export const en = {
     nobody: 'nobody',
   },
   game: {
+    summary: 'Two teams of two: the takers must make more card points than the defenders.',
     belote: 'Belote',
     frenchFederationRules:
       "French federation rules: made only with more points; a tie is a litige (the takers' total waits for " +

@@ -21,6 +21,7 @@ export const nl: typeof en = {
     nobody: 'niemand',
   },
   game: {
+    summary: 'Twee ploegen van twee: de nemers halen meer kaartpunten dan de verdedigers.',
     belote: 'Belote',
     frenchFederationRules:
       'Franse federatieregels: gemaakt enkel met meer punten; gelijk is litige (het totaal van de nemers ' +

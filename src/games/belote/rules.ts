@@ -58,7 +58,7 @@ export function settingsFor(rules: string): SettingSpec[] {
         'bij litige wacht de belote van de nemers met hun kaartpunten op de winnaar van de volgende gift (held, ' +
           'FFB 2016), of krijgen ze die meteen (kept)',
       ),
-      // FFB does not say when held points are rounded; tafel's choice is `held` (README rules notes).
+      // FFB does not say when held points are rounded; tafel's choice is `held` (docs/rules-notes.md).
       choice(
         'litige-rounding',
         ['held', 'sum'],

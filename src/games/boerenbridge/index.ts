@@ -34,6 +34,7 @@ const schedule = (config: SheetConfig) => scheduleOf(config.rules, config.settin
 export const boerenbridge: GameManifest<null, BridgeInput> = {
   id: 'boerenbridge',
   name: say((m) => m.name),
+  summary: say((m) => m.summary),
   ruleSets: [
     { id: 'wk', description: say((m) => m.ruleSetWk) },
     { id: 'klassiek', description: say((m) => m.ruleSetKlassiek) },
@@ -93,7 +94,15 @@ export const boerenbridge: GameManifest<null, BridgeInput> = {
     return { seats: n };
   },
   flow: boerenbridgeFlow,
-  event: { none: say((m) => m.noEvents) },
+  event: {
+    kinds: ['individual'],
+    tableSizes: [4, 5, 6],
+    // A round is one whole game of the rule set's schedule at that table size (events.md §2.2): there is no
+    // `deals` house rule, and `schedule` and `max-cards` set its length.
+    deals: (size, rules, set) => scheduleOf(rules, set, size).length,
+    rounds: 3,
+    teams: false,
+  },
   completion: {
     contracts: () => [],
   },

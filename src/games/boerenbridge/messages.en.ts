@@ -12,7 +12,7 @@ export const en = {
     trump: { help: 'the trump suit of this deal (S H D C or none), a note on the sheet', word: 'the trump' },
   },
   name: 'Boerenbridge',
-  noEvents: 'tafel does not run its club evenings yet',
+  summary: 'Each player predicts his tricks every deal; only an exact prediction scores.',
   ruleSetWk:
     'WK Boerenbridge (world championship): spades always trump, 10 → 1 → 10 cards with five ' +
     'players, the dealer may not make the bids add up; exact 10 + 2 per trick, −2 per trick off',

@@ -13,7 +13,7 @@ export const nl: typeof en = {
     trump: { help: 'de troefkleur van deze gift (S H D C of none), een notitie op het blad', word: 'de troef' },
   },
   name: 'Boerenbridge',
-  noEvents: 'tafel houdt er nog geen clubavonden voor bij',
+  summary: 'Ieder voorspelt elke gift zijn slagen; alleen een juiste voorspelling telt.',
   ruleSetWk:
     'WK Boerenbridge: schoppen is altijd troef, 10 → 1 → 10 kaarten met vijf spelers, de gever mag ' +
     'de voorspellingen niet laten uitkomen; precies 10 + 2 per slag, −2 per slag ernaast',

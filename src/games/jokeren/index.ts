@@ -28,6 +28,7 @@ const entries = (v: unknown): number =>
 export const jokeren: GameManifest<null, JokerInput> = {
   id: 'jokeren',
   name: say((m) => m.name),
+  summary: say((m) => m.summary),
   ruleSets: [
     { id: 'kbn', description: say((m) => m.ruleSetKbn) },
     { id: 'dehoop', description: say((m) => m.ruleSetDehoop) },

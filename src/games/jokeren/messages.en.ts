@@ -14,6 +14,7 @@ export const en = {
     },
   },
   name: 'Jokeren',
+  summary: 'Rummy with two packs and jokers: going out scores 0; the lowest total wins.',
   ruleSetKbn:
     'Kaartbond Nederland (KBN), the federation rulebook: every card left in hand costs 1 penalty point, a joker ' +
     'that could have been laid 5; the lowest total wins',

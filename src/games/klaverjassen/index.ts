@@ -66,6 +66,7 @@ function describe(input: KlaverjasInput, config: SheetConfig, lang: Lang): strin
 export const klaverjassen: GameManifest<null, KlaverjasInput> = {
   id: 'klaverjassen',
   name: say((m) => m.game.klaverjassen),
+  summary: say((m) => m.game.summary),
   ruleSets: [
     {
       id: 'amsterdams',

@@ -2,7 +2,7 @@ import type { RecordArgs } from '../../core/game.js';
 import { isNumber, oneOf } from '../../core/flow.js';
 
 /**
- * A whole Klaverjassen deal typed on one line in table mode (README, "One line per deal"):
+ * A whole Klaverjassen deal typed on one line in table mode (docs/table-mode.md and the game's page):
  *
  *   bert 92 · bert 92 roem bert=20 · bert 92 roem 20 · bert pit · bert tegenpit · bert nat · bert 92 verzaakt cis
  *

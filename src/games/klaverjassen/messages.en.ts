@@ -29,6 +29,7 @@ export const en = {
     whoRevoked: 'Who revoked?',
   },
   game: {
+    summary: 'Two pairs: the players need over half the points, roem counted, or go nat.',
     amsterdamRulesThe:
       'Amsterdam rules (the basis of the tournament rules): no duty to trump over your partner, no ' +
       'undertrumping unless forced; four jacks 200',

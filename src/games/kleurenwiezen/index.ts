@@ -82,6 +82,7 @@ function checkActive(input: WhistInput, config: SheetConfig, dealer: number, num
 export const kleurenwiezen: GameManifest<WhistState, WhistInput> = {
   id: 'kleurenwiezen',
   name: say((m) => m.game.kleurenwiezenColourWhist),
+  summary: say((m) => m.game.summary),
   ruleSets: [
     {
       id: 'lodige',

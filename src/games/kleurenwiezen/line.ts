@@ -6,7 +6,7 @@ import { own } from '../../core/own.js';
 
 /**
  * A whole Kleurenwiezen deal typed on one line in table mode, as `record`'s words and flags
- * (README, "One line per deal"): samen 8 bert,dirk 9 · s8 b d 9 · solo 6 ann 5 · gm a b a=0 b=1 · alleen bert 4
+ * (docs/games/kleurenwiezen.md): samen 8 bert,dirk 9 · s8 b d 9 · solo 6 ann 5 · gm a b a=0 b=1 · alleen bert 4
  * verzaakt cis
  */
 /** Kleurenwiezen short contract words: the initials of the two-word contracts. */

@@ -48,6 +48,7 @@ export const en = {
     troelTroela: 'troel (9: troela)',
   },
   game: {
+    summary: 'Flemish whist: take tricks alone or with a partner, or none in a miserie.',
     flemishClubRules: 'Flemish club rules, non-zero-sum: winners gain, nobody else loses',
     kleurenwiezenColourWhist: 'Kleurenwiezen (colour whist)',
     theIwwaTournament: 'the IWWA tournament table, zero-sum; all 13 tricks count double',

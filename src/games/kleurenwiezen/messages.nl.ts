@@ -45,6 +45,7 @@ export const nl: typeof en = {
     troelTroela: 'troel (9: troela)',
   },
   game: {
+    summary: 'Vlaams wiezen: slagen halen, alleen of met een partner, of geen in miserie.',
     flemishClubRules: 'Vlaamse clubregels, niet nulsom: winnaars krijgen, niemand anders verliest',
     kleurenwiezenColourWhist: 'Kleurenwiezen',
     theIwwaTournament: 'de tornooitabel van de IWWA, nulsom; alle 13 slagen tellen dubbel',

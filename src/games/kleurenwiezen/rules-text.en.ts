@@ -4,7 +4,7 @@ import type { GameText, Topic } from '../../core/topic.js';
 // Sources as a reader finds them (the same words in both languages), never our file paths.
 const LODIGE = 'Flemish club rules "Kleurenwiezen – Spelregels"';
 const CARDGAMES = 'cardgames.zone Kleurenwiezen rules';
-const SPEC = 'tafel README, rules notes';
+const SPEC = 'tafel manual, "Rules notes"';
 const WH = 'Whisthub rules, whisthub.com/en/rules (Dutch: whisthub.com/nl/rules)';
 const IW =
   'IWWA tournament rules and score sheet (whistiwwa.com), as the IWWA scorekeepers martijnckx/wiezen and KimDebroye/Wiezen-Score apply them';

@@ -4,7 +4,7 @@ import type { GameText, Topic } from '../../core/topic.js';
 // Bronnen zoals een lezer ze vindt (titels blijven in hun eigen taal), nooit onze bestandspaden.
 const LODIGE = 'Vlaamse clubregels "Kleurenwiezen – Spelregels"';
 const CARDGAMES = 'spelregels Kleurenwiezen van cardgames.zone';
-const SPEC = 'tafel README, regelnotities ("Rules notes")';
+const SPEC = 'handleiding van tafel, regelnotities ("Rules notes")';
 const WH = 'spelregels van Whisthub, whisthub.com/nl/rules';
 const IW =
   'IWWA-toernooireglement en scoreblad (whistiwwa.com), zoals de IWWA-scorebladen martijnckx/wiezen en KimDebroye/Wiezen-Score ze toepassen';

@@ -26,6 +26,7 @@ function describe(input: ManillenInput, config: SheetConfig, lang: Lang): string
 export const manillen: GameManifest<null, ManillenInput> = {
   id: 'manillen',
   name: say((m) => m.game.name),
+  summary: say((m) => m.game.summary),
   ruleSets: [{ id: 'standaard', description: say((m) => m.game.standaard) }],
   defaultRules: 'standaard',
   aliases: manillenHead.aliases,

@@ -25,6 +25,7 @@ export const en = {
     standaard:
       'the West-Flemish club game: two teams, the card points over 30 count, no trump and the doublings (mee, ' +
       'tegen) multiply, the first team to 101 wins the boom',
+    summary: 'Two teams: points over 30 count, doubled by no trump and knocks; 101 wins.',
   },
   set: {
     target: 'points that end the game, a boom: 101, a half boom 61, or 121, 151; any whole number 1..1000, or none',

@@ -26,6 +26,7 @@ export const nl: typeof en = {
     standaard:
       'het West-Vlaamse clubspel: twee ploegen, de kaartpunten boven 30 tellen, zonder troef en het kloppen (mee, ' +
       'tegen) vermenigvuldigen, de eerste ploeg aan 101 wint de boom',
+    summary: 'Twee ploegen: punten boven 30 tellen, dubbel bij zonder en kloppen; 101 wint.',
   },
   set: {
     target:

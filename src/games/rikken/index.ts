@@ -82,6 +82,7 @@ export function dealLimit(config: SheetConfig): number | undefined {
 export const rikken: GameManifest<RikState, RikInput> = {
   id: 'rikken',
   name: say((m) => m.game.name),
+  summary: say((m) => m.game.summary),
   ruleSets: [
     { id: 'standaard', description: say((m) => m.game.standaard) },
     { id: 'ssovn', description: say((m) => m.game.ssovn) },
@@ -137,7 +138,16 @@ export const rikken: GameManifest<RikState, RikInput> = {
     return out.length > 0 ? { nextSittingOut: out.map((s) => config.players[s]) } : {};
   },
   flow: rikkenFlow,
-  event: { none: say((m) => m.game.noEvents) },
+  event: {
+    kinds: ['individual'],
+    // At five or six the dealer (at six also the player three seats on) sits out every deal.
+    tableSizes: [4, 5, 6],
+    // Every player deals twice (events.md §2.2): a pas is dealt again and does not count.
+    deals: (size) => 2 * size,
+    rounds: 3,
+    teams: false,
+    noLimit: 'none',
+  },
   completion: {
     // The contracts the rule set plays as it stands (ssovn: no troela, no piek).
     contracts: (rules) => CONTRACTS.filter((c) => switchedOff(c.id, inForce(rules)) === undefined).map((c) => c.id),

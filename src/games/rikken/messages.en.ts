@@ -31,7 +31,7 @@ export const en = {
   },
   lang: 'en' as Lang,
   game: {
-    noEvents: 'tafel does not run its club evenings yet',
+    summary: "Brabant's bidding game: the rikker plays with the holder of the ace he calls.",
     name: 'Rikken',
     standaard:
       'the Brabant bidding game with a called ace: rik, solos, piek and misère (several at once), ' +

@@ -32,7 +32,7 @@ export const nl: typeof en = {
   },
   lang: 'nl',
   game: {
-    noEvents: 'tafel houdt er nog geen clubavonden voor bij',
+    summary: 'Het Brabantse biedspel: de rikker speelt samen met wie de gevraagde aas heeft.',
     name: 'Rikken',
     standaard:
       'het Brabantse biedspel met een gevraagde aas: rik, solo’s, piek en misère (met meer ' +

@@ -22,6 +22,7 @@ export interface SoloState {
 export const solokaarten: GameManifest<SoloState, SoloInput> = {
   id: 'solokaarten',
   name: GAME_NAME,
+  summary: say((m) => m.game.summary),
   ruleSets: [
     {
       id: RULES_ID,

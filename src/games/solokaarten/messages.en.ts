@@ -25,6 +25,7 @@ export const en = {
       `Tricks taken by ${player}? (${bid} needs ${needed} of ${hand})`,
   },
   game: {
+    summary: 'The pot holder plays alone against the others for his bid; only he scores.',
     liemersRulesPannerden:
       "Liemers rules (Pannerden): one pot holder against all; only he scores, + or - the bid's points",
   },

@@ -22,6 +22,7 @@ export const nl: typeof en = {
     tricks: (player, bid, needed, hand) => `Slagen gehaald door ${player}? (${bid} vraagt er ${needed} van ${hand})`,
   },
   game: {
+    summary: 'Wie de pot heeft, speelt tegen de rest voor zijn bod; alleen hij scoort.',
     liemersRulesPannerden:
       'Liemerse regels (Pannerden): wie de pot heeft speelt tegen allen; enkel hij scoort, + of - de punten ' +
       'van zijn bod',

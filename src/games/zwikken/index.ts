@@ -60,6 +60,7 @@ const units = (cents: number): number => cents / 100;
 export const zwikken: GameManifest<ZwikState, ZwikInput> = {
   id: 'zwikken',
   name: say((m) => m.game.zwikkenPotGame),
+  summary: say((m) => m.game.summary),
   ruleSets: [
     {
       id: 'standard',

@@ -33,6 +33,7 @@ export const en = {
     zwikRank: (player: string): string => `${player}: a zwik of which rank?`,
   },
   game: {
+    summary: 'A pot game for a stake: askers play for the pot; a losing asker pays into it.',
     noEvents: 'it is played for a money pot, not points, and no club ranks it',
     aPotOf: 'a pot of stakes; the winner who asked takes it, losing askers pay in',
     pot: 'pot',

@@ -34,6 +34,7 @@ export const nl: typeof en = {
     zwikRank: (player) => `${player}: een zwik van welke rang?`,
   },
   game: {
+    summary: 'Potspel om een inzet: wie vraagt, speelt om de pot en betaalt bij verlies.',
     noEvents: 'het wordt om een geldpot gespeeld, niet om punten, en geen club rangschikt het',
     aPotOf: 'een pot van inzetten; de winnaar die vroeg neemt hem, verliezende vragers betalen bij',
     pot: 'pot',

@@ -4,7 +4,7 @@ import type { GameText, Topic } from '../../core/topic.js';
 // Sources are named as a reader can find them (publisher and document), never as files of ours.
 const SOURCE = 'The Game Room, "Spelregels Zwikken"';
 // Where tafel decided what the source leaves open (who antes when, what a loser pays).
-const NOTES = 'tafel README, "Rules notes"';
+const NOTES = 'tafel manual, "Rules notes"';
 const tables = () => import('./tables.js');
 
 const standard: Topic[] = [

@@ -4,7 +4,7 @@ import type { GameText, Topic } from '../../core/topic.js';
 // Bronnen staan er zo dat een lezer ze kan vinden (uitgever en document), nooit als bestanden van ons.
 const SOURCE = 'The Game Room, "Spelregels Zwikken"';
 // Waar tafel besliste wat de bron openlaat (wie wanneer inzet, wat een verliezer betaalt).
-const NOTES = 'tafel README, "Rules notes" (regelnotities)';
+const NOTES = 'handleiding van tafel, regelnotities ("Rules notes")';
 const tables = () => import('./tables.js');
 
 const standard: Topic[] = [

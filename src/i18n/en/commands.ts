@@ -65,6 +65,7 @@ export const commands = {
     best: 'best evening',
     worst: 'worst evening',
     contracts: 'contracts made/declared',
+    places: 'places',
   },
   badLang: (value: string) => `The language must be en or nl, not "${value}".`,
   /** Said in the language just chosen. */
@@ -155,6 +156,7 @@ export const commands = {
   statsHead: (evenings: number, sheets: number, deals: number) =>
     `${evenings} ${evenings === 1 ? 'evening' : 'evenings'}, ${sheets} ${sheets === 1 ? 'sheet' : 'sheets'}, ` +
     `${deals} ${deals === 1 ? 'deal' : 'deals'}.`,
+  inFile: (file: string, refusal: string) => `${file}: ${refusal}`,
   noImportFile: (file: string) => `No file ${file}: give the path of a file written by 'tafel export --format json'.`,
   importNotUtf8: (file: string) =>
     `${file} is not valid UTF-8 text; nothing was imported. Use a file written by 'tafel export --format json'.`,

@@ -41,7 +41,7 @@ export const core = {
   dealsOrNone: (v: string) => `deals must be a whole number from 1 to 100 or none, not "${v}"`,
   setNeedsKeyValue: (pair: string) => `--set needs key=value, not "${pair}" (e.g. --set deals=8)`,
   unknownSettingForThese: (key: string, tip: Text, v: string) =>
-    `Unknown setting "${key}" for these rules.${tip.en} Known: ${v}. 'tafel games' shows them.`,
+    `Unknown setting "${key}" for these rules.${tip.en} Known: ${v}. 'tafel games <game>' shows them.`,
   itIsTheOnly: 'it is the only card in the trick so far',
   youMustFollowSuit: (v: Text, v2: string) => `you must follow suit: ${v.en} were led and you hold ${v2}`,
   youMustFollowSuit2: (v: string) => `you must follow suit: trump was led and you hold ${v}`,

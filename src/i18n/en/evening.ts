@@ -64,8 +64,8 @@ export const evening = {
     `No preset "${name}". ` +
     `${names.length ? `Presets: ${names.join(', ')}.` : "Save one with 'tafel preset save <name> --from-sheet <id>'."}`,
   itIsNestedMore: (MAX_JSON_DEPTH: number) => `it is nested more than ${MAX_JSON_DEPTH} levels deep`,
-  theKeyAppearsTwice: (v: string) => `the key ${v} appears twice in one object`,
-  itIsNotJson: (message: string) => `it is not JSON (${message})`,
+  theKeyAppearsTwice: (line: number) => `a key appears twice in one object (line ${line})`,
+  itIsNotJson: (line: number) => `it is not JSON (line ${line})`,
   itHoldsAKey: (forbidden: string) => `it holds a "${forbidden}" key, which tafel never writes`,
   isMissing: (k: string) => `"${k}" is missing`,
   unknownField: (unknown: string) => `unknown field "${unknown}"`,

@@ -20,7 +20,7 @@ export const event = {
   badEventId: (id: string) =>
     `"${id}" cannot be an event id: lower-case letters, digits and dashes, at most 64, not ending in -r<n>-t<n>.`,
   tooDeep: 'is nested deeper than tafel ever writes',
-  duplicateKey: (key: string) => `holds the key ${JSON.stringify(key)} twice in one object`,
+  duplicateKey: (line: number) => `holds a key twice in one object (line ${line})`,
   notJson: 'is not valid JSON',
   newerFile: 'was written by a newer tafel: update tafel to open it',
   badField: (field: string) =>
@@ -40,8 +40,9 @@ export const event = {
   gameRefused: (game: string, why: string, games: string) => `${game} has no events: ${why}. Events are for ${games}.`,
   noPairs: (game: string, games: string) =>
     `${game} has no fixed partners: a pair event is only for ${games}. Use --entrants.`,
+  // Every game with pair events plays them at 4, a size each of them allows: no note for pairs.
   tableSize: (game: string, size: number, allowed: string) =>
-    `${game} is not played at tables of ${size} in an event: allowed ${allowed} (pairs: 4).`,
+    `${game} is not played at tables of ${size} in an event: allowed ${allowed}.`,
   rankedIndividual: '--seating ranked is for pair events only: use --seating draw or movement.',
   kindClash: (flag: string, kind: string) =>
     `${flag} does not go with --kind ${kind}: individual events take --entrants, pair events --pairs.`,
@@ -56,6 +57,9 @@ export const event = {
   badDealsValue: (flag: string, value: string) =>
     `${flag} must be a whole number from 1 to 100 or none, not "${value}".`,
   badDeals: (value: string, why: string) => `--deals ${value} is not allowed here: ${why}`,
+  wholeGame: (game: string, deals: number | string, size: number) =>
+    `a round of ${game} is one whole game, ${deals} deals at tables of ${size}; its house rules set the ` +
+    `length (--set).`,
   badTitle: 'A title is one line of at most 60 characters.',
   seasonGame: (games: string) =>
     `Which game? e.g. tafel season new 2026-27-klaverjassen --game klaverjassen (games: ${games}).`,
@@ -206,6 +210,20 @@ export const event = {
   importSameRevision: (id: string, rev: number) =>
     `The file's copy of ${id} and this one are both revision ${rev} but differ: they were changed ` +
     `on two devices. Nothing was imported.`,
+  importNewer: (what: string) =>
+    `The file was written by a newer tafel (${what}): update tafel to import it. Nothing was imported.`,
+  importTwice: (sheet: string) =>
+    `The file holds the table sheet ${sheet} twice, which tafel never writes: export it again with 'tafel event ` +
+    `export --format json'. Nothing was imported.`,
+  importNotOrigin: (id: string, here: number, file: number) =>
+    `The event ${id} was made on this device, and only this device changes it: the file's copy (revision ${file}) ` +
+    `is newer than this one (revision ${here}), so tafel did not write it. Nothing was imported.`,
+  importOtherOrigin: (id: string, here: string, file: string) =>
+    `The file's copy of the event ${id} names another organiser's device (${file}) than this copy ` +
+    `(${here}), which never changes. Nothing was imported.`,
+  importDropsRound: (id: string, round: number, sheets: string) =>
+    `The file's copy of the event ${id} takes back round ${round}, whose table sheets hold deals here (${sheets}): ` +
+    `send them to the organiser first ('tafel event export --format json --table <n>'). Nothing was imported.`,
   importOtherEvent: (sheet: string) =>
     `The table sheet ${sheet} belongs to another event than the file's. Nothing was imported.`,
   importNotPlanned: (sheet: string, round: number, table: number) =>
@@ -248,6 +266,9 @@ export const event = {
   seasonCreated: (id: string, game: string, best: string, nights: string) =>
     `Season ${id} (${game}): best ${best} of ${nights} nights. Next: 'tafel season add ${id} <event>...'.`,
   seasonEvents: (id: string, events: string) => `Season ${id}: ${events}`,
+  /** `added`: other nights of the same command were added; else nothing was written. */
+  alreadyInSeason: (events: string, season: string, added: boolean) =>
+    `Already a night of the season ${season}: ${events}.${added ? '' : ' Nothing was written.'}`,
   inOtherSeason: (event: string, season: string) =>
     `The event ${event} is already part of the season ${season}: an event belongs to at most one season.`,
   notInSeason: (event: string, season: string) =>

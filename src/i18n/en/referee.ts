@@ -2,6 +2,7 @@ import type { Text } from '../lang.js';
 
 /** The messages of src/referee/, in English. nl/referee.ts has the same keys. */
 export const referee = {
+  noTrump: (game: string) => `${game} has no trump: leave --trump out.`,
   noRanking: (game: string) => `${game} has no ranking of bids.`,
   isAlwaysPlayedWith: (id: string) =>
     `${id} is always played with a trump suit: --trump none does not apply; name the suit, e.g. --trump H.`,

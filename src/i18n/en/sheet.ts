@@ -38,7 +38,7 @@ export const sheet = {
     `Seats can only change before the first deal or correction; sheet ${id} has ${rows} row(s). 'tafel rename' ` +
     `renames a player.`,
   nameTwoDifferentPlayers: (pa: string) => `Name two different players to swap, not ${pa} twice.`,
-  whichHouseRuleE: "Which house rule? e.g. 'tafel set samen.8=8' ('tafel games' lists them).",
+  whichHouseRuleE: "Which house rule? e.g. 'tafel set samen.8=8' ('tafel games <game>' lists them).",
   wouldMakeAStored: (v: string, text: Text) =>
     `${v} would make a stored deal impossible: ${text.en}. Nothing was changed.`,
   withTheGameWould: (v: string, v2: number, length: number) =>

@@ -46,9 +46,9 @@ export const shell = {
    * keeps the English text it was declared with in main.ts.
    */
   help: {
+    // No list of games here to fall behind the games: 'tafel games' is that list.
     program:
-      'Score sheet and rules referee for card evenings: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen, ' +
-      'Boerenbridge, Rikken, Jokeren.',
+      "Score sheet and rules referee for card evenings in Flanders and the Netherlands: 'tafel games' lists the games.",
     options: {
       'data-dir': 'where sheets and settings live (default: $TAFEL_HOME or ~/.local/share/tafel)',
       json: 'machine output: one JSON document on stdout',
@@ -87,11 +87,35 @@ export const shell = {
       'tafel export --evening today --format md',
     ],
     dataLives: 'Data lives in --data-dir, else $TAFEL_HOME, else ~/.local/share/tafel.',
+    /** The manual page tafel.1 (src/cli/man.ts): what `--help` does not say. */
+    man: {
+      name: 'score sheet and rules referee for card evenings',
+      reference:
+        "This page is made from tafel's own commands and help. 'tafel help <command>' shows the same for one " +
+        'command, in English or Dutch (--lang nl).',
+      environment: {
+        TAFEL_HOME: 'the data directory, when --data-dir is not given',
+        'LANG, LC_ALL, LC_MESSAGES': "nl... speaks Dutch, unless --lang or 'tafel lang' says otherwise",
+        'NO_COLOR, FORCE_COLOR, TERM': 'NO_COLOR, FORCE_COLOR=0 or TERM=dumb: no colour; FORCE_COLOR=1 colours a pipe',
+        'COLUMNS, LINES': 'the size to fit sheets and listings to, on a pipe or in a file',
+        XDG_CACHE_HOME: 'compiled code is cached in its tafel folder (else ~/.cache/tafel)',
+        TAFEL_CODE_CACHE: '0: no code cache',
+      },
+      exitStatus: {
+        '0': 'done',
+        '1': 'refused by the rules or the store (a well-formed value the rules refuse, a broken file)',
+        '2': "usage error (an unknown command or option, a value not of its flag's kind)",
+        '130': 'interrupted (Ctrl-C); every saved deal is on disk',
+      },
+      seeAlso: "tafel help <command>; the guide README.md and the manual in docs/ of tafel's repository.",
+    },
     commands: {
       games: {
-        d: 'the games, their rule sets, options and point values in force by default',
-        a: { game: 'only this game' },
-        x: ['tafel games', 'tafel games kleurenwiezen --json'],
+        d:
+          'the games: their rule sets, players and what each is; with a game, its rule sets and every house rule ' +
+          'with its default',
+        a: { game: 'this game: its rule sets, options and point values' },
+        x: ['tafel games', 'tafel games kleurenwiezen', 'tafel games kleurenwiezen --json'],
       },
       new: {
         d: 'start a sheet and make it the active one',
@@ -451,7 +475,7 @@ export const shell = {
         ],
       },
       completion: {
-        d: 'print the shell completion script (see the README to install it)',
+        d: 'print the shell completion script (docs/sheets-and-settings.md says how to install it)',
         a: { shell: 'bash, zsh or fish' },
         x: [
           'tafel completion bash > ~/.local/share/bash-completion/completions/tafel',
@@ -470,6 +494,14 @@ export const shell = {
     /** A setting's values as declared (English); the literal values (on, off, none...) are what one types. */
     values: (values: string): string => values,
     change: "Change a value for one sheet with 'tafel new <game> --set key=value'.",
+    /** The listing of `tafel games` without a game: a row per game. */
+    listHead: ['game', 'players', 'rule sets', 'what it is'],
+    /** Marks the default rule set in the listing. */
+    defaultMark: '*',
+    /** The listing's head when the rule sets and players are stacked under the game (a narrow screen). */
+    listHeadStacked: 'game, players, rule sets; what it is',
+    // One line at 80 columns: the listing fits an 80x24 screen.
+    listFoot: "* default. House rules: 'tafel games <game>'; the rules: 'tafel rules <game>'.",
   },
   /** `tafel rules`: the words a topic is listed under, tried in order (one that finds the topic wins; else its id). */
   rules: {

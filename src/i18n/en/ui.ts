@@ -11,6 +11,8 @@ export const ui = {
     tie: 'Tie between',
     none: 'No deals yet.',
     lowWins: 'lowest wins',
+    /** The final order of a game that places its players (Toepen): "Places: 1 Dirk, 2 Cis". */
+    places: 'Places',
     leads: 'leads',
     hidden: (n: number) =>
       `${n} earlier ${n === 1 ? 'deal' : 'deals'} not shown ('tafel sheet --all' shows every deal)`,

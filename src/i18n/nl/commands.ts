@@ -63,6 +63,7 @@ export const commands: typeof en = {
     best: 'beste avond',
     worst: 'slechtste avond',
     contracts: 'contracten gemaakt/geboden',
+    places: 'plaatsen',
   },
   badLang: (value) => `De taal moet en of nl zijn, niet "${value}".`,
   /** Said in the language just chosen. */
@@ -148,6 +149,7 @@ export const commands: typeof en = {
   statsHead: (evenings, sheets, deals) =>
     `${evenings} ${evenings === 1 ? 'avond' : 'avonden'}, ${sheets} ${sheets === 1 ? 'blad' : 'bladen'}, ` +
     `${deals} ${deals === 1 ? 'gift' : 'giften'}.`,
+  inFile: (file, refusal) => `${file}: ${refusal}`,
   noImportFile: (file) => `Geen bestand ${file}: geef het pad van een bestand van 'tafel export --format json'.`,
   importNotUtf8: (file) =>
     `${file} is geen geldige UTF-8-tekst; er werd niets ingelezen. Gebruik een bestand van 'tafel export ` +

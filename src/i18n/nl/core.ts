@@ -36,7 +36,7 @@ export const core: typeof en = {
   dealsOrNone: (v) => `deals moet een geheel getal van 1 tot 100 of none zijn, niet "${v}"`,
   setNeedsKeyValue: (pair) => `--set vraagt sleutel=waarde, niet "${pair}" (bv. --set deals=8)`,
   unknownSettingForThese: (key, tip, v) =>
-    `Onbekende instelling "${key}" voor deze regels.${tip.nl} Gekend: ${v}. 'tafel games' toont ze.`,
+    `Onbekende instelling "${key}" voor deze regels.${tip.nl} Gekend: ${v}. 'tafel games <spel>' toont ze.`,
   itIsTheOnly: 'het is tot nu toe de enige kaart in de slag',
   youMustFollowSuit: (v, v2) => `je moet kleur bekennen: er werd ${v.nl} gevraagd en je hebt ${v2}`,
   youMustFollowSuit2: (v) => `je moet kleur bekennen: er werd troef gevraagd en je hebt ${v}`,

@@ -69,8 +69,8 @@ export const evening: typeof en = {
         : "Bewaar er een met 'tafel preset save " + "<naam> --from-sheet <id>'."
     }`,
   itIsNestedMore: (MAX_JSON_DEPTH) => `het is meer dan ${MAX_JSON_DEPTH} niveaus diep genest`,
-  theKeyAppearsTwice: (v) => `de sleutel ${v} staat twee keer in één object`,
-  itIsNotJson: (message) => `het is geen JSON (${message})`,
+  theKeyAppearsTwice: (line) => `een sleutel staat twee keer in één object (regel ${line})`,
+  itIsNotJson: (line) => `het is geen JSON (regel ${line})`,
   itHoldsAKey: (forbidden) => `het bevat een sleutel "${forbidden}", die tafel nooit schrijft`,
   isMissing: (k) => `"${k}" ontbreekt`,
   unknownField: (unknown) => `onbekend veld "${unknown}"`,

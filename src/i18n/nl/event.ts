@@ -33,7 +33,7 @@ export const event: typeof en = {
     `"${id}" kan geen toernooi-id zijn: kleine letters, cijfers en streepjes, hoogstens 64, niet ` +
     `eindigend op -r<n>-t<n>.`,
   tooDeep: 'is dieper genest dan tafel ooit schrijft',
-  duplicateKey: (key) => `bevat de sleutel ${JSON.stringify(key)} twee keer in één object`,
+  duplicateKey: (line) => `bevat een sleutel twee keer in één object (regel ${line})`,
   notJson: 'is geen geldige JSON',
   newerFile: 'werd door een nieuwere tafel geschreven: werk tafel bij om het te openen',
   badField: (field) => `heeft een veld "${field}" dat tafel zo niet schrijft (of mist het); 'tafel doctor' toont het`,
@@ -51,7 +51,7 @@ export const event: typeof en = {
   noPairs: (game, games) =>
     `${game} kent geen vaste partners: een koppeltoernooi is er enkel voor ${games}. Gebruik --entrants.`,
   tableSize: (game, size, allowed) =>
-    `${game} wordt in een toernooi niet aan tafels van ${size} gespeeld: toegelaten ${allowed} (koppels: 4).`,
+    `${game} wordt in een toernooi niet aan tafels van ${size} gespeeld: toegelaten ${allowed}.`,
   rankedIndividual: '--seating ranked is enkel voor koppeltoernooien: gebruik --seating draw of movement.',
   kindClash: (flag, kind) =>
     `${flag} gaat niet samen met --kind ${kind}: een individueel toernooi neemt --entrants, een ` +
@@ -65,6 +65,9 @@ export const event: typeof en = {
   badSet: (kv, keys) => `--set ${kv} is geen huisregel van dit spel (sleutel=waarde; sleutels: ${keys}).`,
   badDealsValue: (flag, value) => `${flag} moet een geheel getal van 1 tot 100 of none zijn, niet "${value}".`,
   badDeals: (value, why) => `--deals ${value} kan hier niet: ${why}`,
+  wholeGame: (game, deals, size) =>
+    `een ronde ${game} is één volledig spel, ${deals} giften aan tafels van ${size}; de huisregels bepalen ` +
+    `de lengte (--set).`,
   badTitle: 'Een titel is één regel van hoogstens 60 tekens.',
   seasonGame: (games) =>
     `Welk spel? bv. tafel competitie new 2026-27-klaverjassen --game klaverjassen (spellen: ${games}).`,
@@ -205,6 +208,22 @@ export const event: typeof en = {
   importSameRevision: (id, rev) =>
     `De kopie van ${id} in het bestand en deze zijn allebei revisie ${rev} maar verschillen: ze ` +
     `werden op twee toestellen gewijzigd. Er werd niets ingelezen.`,
+  importNewer: (what) =>
+    `Het bestand werd door een nieuwere tafel geschreven (${what}): werk tafel bij om het in te lezen. Er werd ` +
+    `niets ingelezen.`,
+  importTwice: (sheet) =>
+    `Het bestand bevat het tafelblad ${sheet} twee keer, wat tafel nooit schrijft: exporteer het opnieuw met ` +
+    `'tafel toernooi export --format json'. Er werd niets ingelezen.`,
+  importNotOrigin: (id, here, file) =>
+    `Het toernooi ${id} werd op dit toestel gemaakt, en enkel dit toestel wijzigt het: de kopie in het bestand ` +
+    `(revisie ${file}) is nieuwer dan deze (revisie ${here}), dus tafel schreef ze niet. Er werd niets ingelezen.`,
+  importOtherOrigin: (id, here, file) =>
+    `De kopie van het toernooi ${id} in het bestand noemt een ander toestel van de organisator (${file}) dan ` +
+    `deze kopie (${here}), en dat verandert nooit. Er werd niets ingelezen.`,
+  importDropsRound: (id, round, sheets) =>
+    `De kopie van het toernooi ${id} in het bestand neemt ronde ${round} terug, waarvan de tafelbladen hier ` +
+    `giften bevatten (${sheets}): stuur ze eerst naar de organisator ('tafel toernooi export --format json ` +
+    `--table <n>'). Er werd niets ingelezen.`,
   importOtherEvent: (sheet) =>
     `Het tafelblad ${sheet} hoort bij een ander toernooi dan dat van het bestand. Er werd niets ingelezen.`,
   importNotPlanned: (sheet, round, table) =>
@@ -247,6 +266,8 @@ export const event: typeof en = {
     `Competitie ${id} (${game}): beste ${best} van ${nights} avonden. Verder: 'tafel competitie ` +
     `add ${id} <toernooi>...'.`,
   seasonEvents: (id, events) => `Competitie ${id}: ${events}`,
+  alreadyInSeason: (events, season, added) =>
+    `Al een avond van de competitie ${season}: ${events}.${added ? '' : ' Er werd niets geschreven.'}`,
   inOtherSeason: (event, season) =>
     `Het toernooi ${event} hoort al bij de competitie ${season}: een toernooi hoort bij hoogstens één competitie.`,
   notInSeason: (event, season) =>

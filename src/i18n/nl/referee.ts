@@ -2,6 +2,7 @@ import type { referee as en } from '../en/referee.js';
 
 /** De berichten van src/referee/ in het Nederlands: dezelfde sleutels als en/referee.ts. */
 export const referee: typeof en = {
+  noTrump: (game) => `${game} heeft geen troef: laat --trump weg.`,
   noRanking: (game) => `${game} kent geen rangorde van biedingen.`,
   isAlwaysPlayedWith: (id) =>
     `${id} speel je altijd met een troefkleur: --trump none past niet; noem de kleur, bv. --trump H.`,

@@ -33,7 +33,7 @@ export const sheet: typeof en = {
     `Plaatsen kunnen enkel wisselen voor de eerste gift of correctie; blad ${id} heeft er ${rows}. 'tafel ` +
     `rename' hernoemt een speler.`,
   nameTwoDifferentPlayers: (pa) => `Noem twee verschillende spelers om te wisselen, niet twee keer ${pa}.`,
-  whichHouseRuleE: "Welke huisregel? bv. 'tafel set samen.8=8' ('tafel games' toont ze).",
+  whichHouseRuleE: "Welke huisregel? bv. 'tafel set samen.8=8' ('tafel games <spel>' toont ze).",
   wouldMakeAStored: (v, text) => `${v} zou een opgeslagen gift onmogelijk maken: ${text.nl}. Er werd niets veranderd.`,
   withTheGameWould: (v, v2, length) =>
     `Met ${v} zou het spel na gift ${v2} afgelopen zijn, maar het blad heeft ${length} giften. ` +

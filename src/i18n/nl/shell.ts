@@ -33,8 +33,7 @@ export const shell: typeof en = {
   },
   help: {
     program:
-      'Scoreblad en scheidsrechter voor kaartavonden: Kleurenwiezen, Belote, Solokaarten, Zwikken, Klaverjassen, ' +
-      'Boerenbridge, Rikken, Jokeren.',
+      "Scoreblad en scheidsrechter voor kaartavonden in Vlaanderen en Nederland: 'tafel games' toont de spellen.",
     options: {
       'data-dir': 'waar bladen en instellingen staan (standaard: $TAFEL_HOME of ~/.local/share/tafel)',
       json: "uitvoer voor programma's: één JSON-document op stdout",
@@ -73,11 +72,37 @@ export const shell: typeof en = {
       'tafel export --evening today --format md',
     ],
     dataLives: 'De gegevens staan in --data-dir, anders in $TAFEL_HOME, anders in ~/.local/share/tafel.',
+    man: {
+      name: 'scoreblad en scheidsrechter voor kaartavonden',
+      reference:
+        "Deze pagina is gemaakt uit de commando's en de hulp van tafel zelf. 'tafel help <commando>' toont " +
+        'hetzelfde voor één commando, in het Engels of het Nederlands (--lang nl).',
+      environment: {
+        TAFEL_HOME: 'de gegevensmap, als --data-dir niet gegeven is',
+        'LANG, LC_ALL, LC_MESSAGES': "nl... spreekt Nederlands, tenzij --lang of 'tafel lang' iets anders zegt",
+        'NO_COLOR, FORCE_COLOR, TERM':
+          'NO_COLOR, FORCE_COLOR=0 of TERM=dumb: geen kleur; FORCE_COLOR=1 kleurt een pijp',
+        'COLUMNS, LINES': 'de maat waaraan bladen en lijsten zich aanpassen, in een pijp of een bestand',
+        XDG_CACHE_HOME: 'gecompileerde code wordt bewaard in de map tafel daarin (anders ~/.cache/tafel)',
+        TAFEL_CODE_CACHE: '0: geen codecache',
+      },
+      exitStatus: {
+        '0': 'klaar',
+        '1':
+          'geweigerd door de regels of de opslag (een goedgevormde waarde die de regels weigeren, een kapot ' +
+          'bestand)',
+        '2': 'fout in het gebruik (een onbekend commando of een onbekende optie, een waarde van de verkeerde soort)',
+        '130': 'onderbroken (Ctrl-C); elke bewaarde gift staat op schijf',
+      },
+      seeAlso: 'tafel help <commando>; de gids README.md en de handleiding in docs/ van de repository van tafel.',
+    },
     commands: {
       games: {
-        d: 'de spelen, hun regelsets, opties en standaard puntenwaarden',
-        a: { game: 'alleen dit spel' },
-        x: ['tafel games', 'tafel games kleurenwiezen --json'],
+        d:
+          'de spelen: hun regelsets, hoeveel spelers en wat elk spel is; met een spel: zijn regelsets en elke ' +
+          'huisregel met zijn standaardwaarde',
+        a: { game: 'dit spel: zijn regelsets, opties en puntenwaarden' },
+        x: ['tafel games', 'tafel games kleurenwiezen', 'tafel games kleurenwiezen --json'],
       },
       new: {
         d: 'begin een blad en maak het actief',
@@ -444,7 +469,9 @@ export const shell: typeof en = {
         ],
       },
       completion: {
-        d: 'druk het script voor het aanvullen in de shell af (de README zegt hoe je het installeert)',
+        d:
+          'druk het script voor het aanvullen in de shell af (docs/sheets-and-settings.md zegt hoe je het ' +
+          'installeert)',
         a: { shell: 'bash, zsh of fish' },
         x: [
           'tafel completion bash > ~/.local/share/bash-completion/completions/tafel',
@@ -467,6 +494,10 @@ export const shell: typeof en = {
     change:
       "Verander een waarde voor één blad met 'tafel new <spel> --set sleutel=waarde'. De waarden typ je zoals " +
       'ze er staan: on = aan, off = uit, none = geen.',
+    listHead: ['spel', 'spelers', 'regelsets', 'wat het is'],
+    defaultMark: '*',
+    listHeadStacked: 'spel, spelers, regelsets; wat het is',
+    listFoot: "* standaard. Huisregels: 'tafel games <spel>'; spelregels: 'tafel rules <spel>'.",
   },
   rules: {
     topicNames: {

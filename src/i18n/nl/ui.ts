@@ -12,6 +12,7 @@ export const ui: typeof en = {
     tie: 'Gelijkspel tussen',
     none: 'Nog geen giften.',
     lowWins: 'laagste wint',
+    places: 'Plaatsen',
     leads: 'komt uit',
     hidden: (n: number) =>
       `${n} eerdere ${n === 1 ? 'gift' : 'giften'} niet getoond ('tafel sheet --all' toont elke gift)`,

@@ -8,10 +8,10 @@ import { runCorrect, runRecord } from '../../../src/commands/deals.js';
 import { runEventDraw, runEventNew, runEventStandings } from '../../../src/commands/event.js';
 import { runSeasonAdd, runSeasonNew, runSeasonStandings } from '../../../src/commands/season.js';
 import { runFinish } from '../../../src/commands/sheets.js';
-import { TafelError } from '../../../src/core/errors.js';
 import { Store } from '../../../src/store/store.js';
 import { HOST } from '../../helpers/host.js';
 import { testCtx } from '../../helpers/ctx.js';
+import { json, refusal } from '../../helpers/event.js';
 
 /*
  * Jokeren club evenings (events.md §2.2): individual, tables of 3 or 4, every player deals twice a round
@@ -28,16 +28,6 @@ const ctxOf = (): Ctx => {
 afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
-const json = async (p: Promise<{ json: unknown }>) => (await p).json as any;
-const refusal = async (p: Promise<unknown>): Promise<string> => {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof TafelError) return `${e.exitCode}: ${e.text.en}`;
-    throw e;
-  }
-  throw new Error('not refused');
-};
 const ENTRANTS = 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert';
 const deal = (out: string, points: string) => ({ words: [], flags: { out, points } });
 

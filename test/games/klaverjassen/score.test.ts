@@ -83,6 +83,17 @@ describe('more deals, by hand', () => {
   });
 });
 
+describe('the end of the game', () => {
+  // Landing exactly on the target ends it (spec "The sheet and the end of the game": a team that reaches it).
+  test('a team that lands exactly on the target has won; one point short plays on', () => {
+    const pit = ['--taker Ann --mars takers']; // Ann & Cis 162 + 100 = 262
+    const exact = play(sheet('amsterdams', { target: '262' }), pit).view;
+    expect([exact.finished, exact.winner]).toEqual([true, ['Ann', 'Cis']]);
+    const short = play(sheet('amsterdams', { target: '263' }), pit).view;
+    expect([short.finished, short.totals.Ann]).toEqual([false, 262]);
+  });
+});
+
 describe('detail and marks', () => {
   test.each([
     // made: 100 + 20 = 120 > 62 + 50 = 112, each its own

@@ -85,10 +85,11 @@ describe('tafel games lists both tables with their keys', () => {
   test('options and point values in force by default', async () => {
     const { runGames } = await import('../../../src/commands/games.js');
     const ctx = testCtx({ json: true });
-    const [kw] = (await runGames(ctx, 'kleurenwiezen')).json as {
+    // `games <game> --json` is that game's document, no longer a list of one.
+    const kw = (await runGames(ctx, 'kleurenwiezen')).json as {
       players: unknown;
       ruleSets: { id: string; options: Record<string, string>; points: Record<string, number> }[];
-    }[];
+    };
     expect(kw.players).toEqual({ min: 4, max: 6 });
     const wh = kw.ruleSets.find((r) => r.id === 'whisthub')!;
     expect(wh.options).toEqual({

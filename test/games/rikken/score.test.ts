@@ -102,6 +102,37 @@ describe('§10.1 four players, standaard, first dealer Ann', () => {
   });
 });
 
+describe('rules a slip would break unseen (issue 36.18), worked by hand', () => {
+  test('piek is exactly one trick: none is lost as much as two', () => {
+    // V = 15 (standaard): a declarer who makes it gets 15 from each of three, one who fails pays each 15.
+    const { view } = play(makeSheet('rikken', FOUR), [
+      'piek --by Dirk --tricks 0',
+      'piek --by Ann --tricks 1',
+      'piek --by Bert --tricks 2',
+    ]);
+    expect(view.deals.map((d) => [d.result, row(d.scores, FOUR)])).toEqual([
+      [{ Dirk: 'failed' }, [15, 15, 15, -45]],
+      [{ Ann: 'made' }, [45, -15, -15, -15]],
+      [{ Bert: 'failed' }, [15, -45, 15, 15]],
+    ]);
+  });
+
+  test('11 alleen is worth 40 [CR: 11 alleen 40 + 5], 5 a trick over; one short costs the base, each more 5', () => {
+    const { view } = play(makeSheet('rikken', FOUR), [
+      'alleen 11 --by Ann --tricks 11', // 40 from each of three
+      'alleen 11 --by Bert --tricks 13', // 40 + 2 x 5 = 50
+      'alleen 11 --by Cis --tricks 10', // one short: -40
+      'alleen 11 --by Dirk --tricks 9', // two short: -(40 + 5) = -45
+    ]);
+    expect(view.deals.map((d) => row(d.scores, FOUR))).toEqual([
+      [120, -40, -40, -40],
+      [-50, 150, -50, -50],
+      [40, 40, -120, 40],
+      [45, 45, 45, -135],
+    ]);
+  });
+});
+
 describe('§10.2 five players: the dealer sits out', () => {
   const { view } = play(makeSheet('rikken', FIVE), [
     'rik --by Bert --mate Cis --tricks 8',
@@ -222,6 +253,8 @@ describe('refusals', () => {
     ['misere --by Ann --tricks 0 --trump H', /without trump/],
     ['schoppen-mie --queen Ann --last Bert --revoke Ann', /a pass game has no sides/i],
     ['rik --by Ann --mate Cis --tricks 8 --called AH --trump H', /never calls the trump ace/],
+    // Rik beter is hearts trump without --trump: its ace of hearts is the trump ace.
+    ['rik-beter --by Ann --mate Cis --tricks 8 --called AH', /never calls the trump ace/],
   ])('%s', (line, text) => refused(line, RuleViolation, text));
 
   test.each([

@@ -52,6 +52,7 @@ const toyFlow: GameFlow<ToyInput> = {
 export const toy: GameManifest<null, ToyInput> = {
   id: 'toy',
   name: say((m) => m.name),
+  summary: say((m) => m.summary),
   ruleSets: [
     { id: 'even', description: say((m) => m.even) },
     { id: 'bonus', description: say((m) => m.bonus) },

@@ -1,5 +1,6 @@
 export const en = {
   name: 'Hoogkaart',
+  summary: 'A toy game of high card: whoever holds the highest card wins the deal.',
   flags: {
     by: { help: 'who won the deal, e.g. --by Ann', word: 'the winner' },
     card: { help: 'the card that won, e.g. --card AH', word: 'the winning card' },

@@ -2,6 +2,7 @@ import type { en } from './messages.en.js';
 
 export const nl: typeof en = {
   name: 'Hoogkaart',
+  summary: 'Een speelgoedspel van hoge kaart: wie de hoogste kaart heeft, wint het spel.',
   flags: {
     by: { help: 'wie de gift won, bv. --by Ann', word: 'de winnaar' },
     card: { help: 'de kaart die won, bv. --card AH', word: 'de winnende kaart' },

@@ -84,6 +84,8 @@ describe("the games' facts, as the spec pages say", () => {
         ['Bert', 'Dirk'],
       ],
     ],
+    // toepen.md: "The sheet is not zero-sum"; every loser of a round pays for himself.
+    ['toepen', 'standaard', false, undefined],
   ])('%s %s: zero-sum %s, teams %j', (id, rules, zero, teams) => {
     const g = gameById(id);
     expect(g.ruleSets.map((r) => r.id)).toContain(rules);
@@ -113,6 +115,7 @@ describe("the games' facts, as the spec pages say", () => {
         'jokeren dehoop',
         'jokeren amerikaans',
         'manillen standaard',
+        'toepen standaard',
       ].sort(),
     );
   });

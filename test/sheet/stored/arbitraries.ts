@@ -10,6 +10,7 @@ import { bridgeLine } from '../../games/boerenbridge/arbitrary.js';
 import { rikLine } from '../../games/rikken/arbitrary.js';
 import { jokerLine } from '../../games/jokeren/arbitrary.js';
 import { manillenLine } from '../../games/manillen/arbitrary.js';
+import { toepenLine } from '../../games/toepen/arbitrary.js';
 
 /**
  * Random record lines that every game accepts, built from the record syntax of spec/cli.md and the
@@ -361,3 +362,4 @@ LINES.boerenbridge = bridgeLine();
 LINES.rikken = rikLine;
 LINES.jokeren = jokerLine;
 LINES.manillen = manillenLine;
+LINES.toepen = toepenLine;

@@ -1,0 +1,207 @@
+import {
+  askContract,
+  type Choice,
+  type DealCtx,
+  type GameFlow,
+  namesIn,
+  type Pick,
+  type Prompter,
+  put,
+} from '../../core/flow.js';
+import type { RecordArgs } from '../../core/game.js';
+import { describe } from './describe.js';
+import { readToepLine } from './line.js';
+import { MESSAGES } from './messages.js';
+import type { ToepInput } from './rules.js';
+import { checkRound, outsAt, seatsIn, stateAfter } from './score.js';
+import { rulesOf } from './settings.js';
+
+/**
+ * Toepen in table mode (spec/toepen.md §7): who toeped first (or four of a kind, or nobody); then for
+ * each toep, every player still in the round in turn from the toeper's left goes along or passes, and
+ * another toep or not; then who won the last trick (asked only when more than one player is left); the
+ * vuile-was penalty and the jack only when their options are on. The whole round may be typed on one
+ * line at the first question (`ann wint toep ann,bert pas cis=1`).
+ */
+
+type F = DealCtx<ToepInput>;
+
+const m = (f: F) => MESSAGES[f.lang].flow;
+/** Which round this is: table mode hands an edited round the rounds before it only, so always the next one. */
+const numberOf = (f: F): number => f.deals.length + 1;
+
+/** Who is out before this round, as the rounds before it put them (corrections are `record`'s to weigh). */
+function outs(f: F) {
+  const state = stateAfter(f.deals, f.config);
+  return { state, ...outsAt(state, state.totals, rulesOf(f.config.settings).limit) };
+}
+
+/** The players still in, clockwise from the seat after `from`. */
+function inFrom(f: F, from: string): string[] {
+  const ps = f.config.players;
+  const inSeats = seatsIn(outs(f).outAt);
+  const at = ps.indexOf(from);
+  return ps.map((_, i) => (at + 1 + i) % ps.length).flatMap((s) => (inSeats.includes(s) ? [ps[s]] : []));
+}
+
+/** The draft's passes, by player. */
+function passesOf(d: RecordArgs, f: F): Map<string, number> {
+  const out = new Map<string, number>();
+  const v = d.flags.passed;
+  if (typeof v !== 'string') return out;
+  for (const part of v.split(',')) {
+    const eq = part.indexOf('=');
+    const who = eq > 0 ? namesIn(f, part.slice(0, eq))[0] : undefined;
+    if (who !== undefined) out.set(who, Number(part.slice(eq + 1)));
+  }
+  return out;
+}
+
+const four = (d: RecordArgs): boolean => d.flags.fourOfAKind !== undefined || d.flags.vier !== undefined;
+
+/** Each toep in turn: every player still in the round goes along or passes, then another toep or not. */
+async function askToeps(p: Prompter, d: RecordArgs, f: F): Promise<void> {
+  const rules = rulesOf(f.config.settings);
+  const old = f.editing;
+  const toepers = namesIn(f, d.flags.toeps).slice(0, 1);
+  if (toepers.length === 0) return;
+  const passed = new Map<string, number>();
+  for (;;) {
+    const k = toepers.length;
+    const toeper = toepers[k - 1];
+    const stake = k + 1;
+    for (const q of inFrom(f, toeper)) {
+      if (q === toeper || passed.has(q)) continue;
+      const pass = await p.select<boolean>({
+        message: m(f).along(q, toeper, k, stake),
+        choices: [
+          { value: false, name: m(f).goAlong },
+          { value: true, name: m(f).pass(k) },
+        ],
+        default: old?.passed?.[q] === k,
+      });
+      if (pass) passed.set(q, k);
+    }
+    const left = inFrom(f, toeper).filter((q) => !passed.has(q));
+    // Everybody else passed: the round is over, the toeper won it. At the highest stake nobody toeps again.
+    if (left.length <= 1 || stake + 1 > rules.maxStake) break;
+    const may = left.filter((q) => rules.doubleToep || q !== toeper);
+    const next = await p.select<string>({
+      message: m(f).next(stake),
+      choices: [
+        { value: '', name: m(f).noMore },
+        ...may.map((q) => ({ value: q, name: MESSAGES[f.lang].flow.toeps(q, stake + 1) })),
+      ],
+      default: old?.toeps?.[k] !== undefined && may.includes(old.toeps[k]) ? old.toeps[k] : '',
+    });
+    if (next === '') break;
+    toepers.push(next);
+  }
+  put(d, 'toeps', toepers.join(','));
+  const players = f.config.players.filter((q) => passed.has(q));
+  put(d, 'passed', players.length > 0 ? players.map((q) => `${q}=${passed.get(q)}`).join(',') : undefined);
+}
+
+/** The round for the confirmation of a whole line: who pays the vuile-was penalty said in full. */
+function confirmText(input: ToepInput, f: F): string {
+  const { wasPenalty, ...rest } = input;
+  const text = describe(rest, f.lang);
+  return wasPenalty === undefined ? text : `${text}; ${m(f).paysLine(wasPenalty)}`;
+}
+
+export const toepenFlow: GameFlow<ToepInput> = {
+  readLine: (tokens) => readToepLine(tokens),
+  topics: () => ['toep', 'telling', 'voor-dood', 'huisregels'],
+  steps: [
+    {
+      id: 'first',
+      fills: ['toeps', 'fourOfAKind', 'finalStake'],
+      optional: true,
+      async ask(p, d, f) {
+        // Asked again (Esc, a refusal): the answer replaces the round's start, whatever it was.
+        for (const k of ['toeps', 'passed', 'fourOfAKind', 'vier', 'finalStake', 'winner']) put(d, k, undefined);
+        const inGame = inFrom(f, f.dealer);
+        const rules = rulesOf(f.config.settings);
+        const picks: Choice<Pick>[] = [
+          { value: { words: [] }, name: m(f).noToep },
+          ...(rules.maxStake >= 2
+            ? inGame.map((q) => ({ value: { words: [], flags: { toeps: q } }, name: m(f).toeps(q, 2) }))
+            : []),
+          ...(rules.four === undefined
+            ? []
+            : inGame.map((q) => ({ value: { words: [], flags: { fourOfAKind: q } }, name: m(f).four(q) }))),
+        ];
+        const old = f.editing;
+        const was = old?.fourOfAKind ?? old?.toeps?.[0];
+        const current = picks.find((c) => was !== undefined && Object.values(c.value.flags ?? {}).includes(was));
+        return askContract(p, f, m(f).first(numberOf(f), f.dealer), picks, d, current?.value ?? picks[0].value);
+      },
+    },
+    {
+      id: 'toeps',
+      fills: ['passed'],
+      optional: true,
+      applies: (d) => !four(d) && typeof d.flags.toeps === 'string',
+      ask: askToeps,
+    },
+    {
+      id: 'winner',
+      fills: ['winner'],
+      applies: (d) => !four(d),
+      async ask(p, d, f) {
+        const passed = passesOf(d, f);
+        const left = inFrom(f, f.dealer).filter((q) => !passed.has(q));
+        if (left.length === 1) {
+          put(d, 'winner', left[0]);
+          return;
+        }
+        const stake = 1 + (typeof d.flags.toeps === 'string' ? d.flags.toeps.split(',').length : 0);
+        const was = namesIn(f, d.flags.winner)[0] ?? f.editing?.winner;
+        const winner = await p.select<string>({
+          message: m(f).winner(stake),
+          choices: left.map((q) => ({ value: q, name: q })),
+          ...(was !== undefined && left.includes(was) ? { default: was } : { noDefault: true }),
+        });
+        put(d, 'winner', winner);
+      },
+    },
+    {
+      id: 'was',
+      fills: ['wasPenalty'],
+      optional: true,
+      applies: (d, f) => !four(d) && rulesOf(f.config.settings).vuileWas,
+      async ask(p, d, f) {
+        const was = namesIn(f, d.flags.wasPenalty)[0] ?? f.editing?.wasPenalty ?? '';
+        const who = await p.select<string>({
+          message: m(f).was,
+          choices: [
+            { value: '', name: m(f).nobody },
+            ...inFrom(f, f.dealer).map((q) => ({ value: q, name: m(f).pays(q) })),
+          ],
+          default: was,
+        });
+        put(d, 'wasPenalty', who === '' ? undefined : who);
+      },
+    },
+    {
+      id: 'jack',
+      fills: ['jack'],
+      optional: true,
+      applies: (d, f) => !four(d) && rulesOf(f.config.settings).jackWin,
+      async ask(p, d, f) {
+        const winner = namesIn(f, d.flags.winner)[0] ?? '?';
+        const jack = await p.confirm({
+          message: m(f).jack(winner),
+          default: d.flags.jack === true || f.editing?.jack === true,
+        });
+        put(d, 'jack', jack ? true : undefined);
+      },
+    },
+  ],
+  // What `record` checks against the sheet: nobody out is named, a round everybody else passed ended there.
+  check(input, f) {
+    const { state, outAt } = outs(f);
+    checkRound(input, f.config, outAt, state.totals, numberOf(f));
+  },
+  confirm: (input, f) => confirmText(input, f),
+};

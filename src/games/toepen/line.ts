@@ -1,0 +1,57 @@
+import { namesUntil, oneOf } from '../../core/flow.js';
+import type { RecordArgs } from '../../core/game.js';
+
+/**
+ * A whole Toepen round typed on one line (spec/toepen.md §7), read into record's flags; parseDeal then
+ * judges it as it judges `record`:
+ *
+ *   ann wint toep ann,bert pas cis=1,dirk=2 wasboete bert boer
+ *   ann wint inzet 3 pas cis=1,dirk=2
+ *   vier dirk
+ *
+ * `wins`, `knock`, `pass`, `four` are accepted for the Dutch words, and `stake` and `jack` for `inzet` and
+ * `boer` (decision). Names are separated by commas or spaces, each as record finds it (a unique beginning).
+ */
+
+const WINS = ['wint', 'wins'];
+const TOEP = ['toep', 'knock'];
+const STAKE = ['inzet', 'stake'];
+const PASS = ['pas', 'pass'];
+const WAS = ['wasboete'];
+const JACK = ['boer', 'jack'];
+const FOUR = ['vier', 'four'];
+const KEYWORDS = [...WINS, ...TOEP, ...STAKE, ...PASS, ...WAS, ...JACK];
+
+const isKeyword = (t: string): boolean => oneOf(t, KEYWORDS);
+
+export function readToepLine(tokens: string[]): RecordArgs | undefined {
+  if (oneOf(tokens[0], FOUR)) {
+    const who = tokens.slice(1).join(' ').trim();
+    return who === '' ? undefined : { words: [], flags: { fourOfAKind: who } };
+  }
+  const at = tokens.findIndex((t) => oneOf(t, WINS));
+  if (at <= 0) return undefined;
+  const flags: RecordArgs['flags'] = { winner: tokens.slice(0, at).join(' ') };
+  let i = at + 1;
+  while (i < tokens.length) {
+    const t = tokens[i++];
+    if (oneOf(t, JACK)) {
+      flags.jack = true;
+      continue;
+    }
+    if (oneOf(t, STAKE)) {
+      const n = tokens[i++];
+      if (n === undefined || isKeyword(n)) return undefined;
+      flags.finalStake = n;
+      continue;
+    }
+    const run = namesUntil(tokens, i, isKeyword);
+    if (run.list.length === 0) return undefined;
+    i = run.next;
+    if (oneOf(t, TOEP)) flags.toeps = run.list.join(',');
+    else if (oneOf(t, PASS)) flags.passed = run.list.join(',');
+    else if (oneOf(t, WAS)) flags.wasPenalty = run.list.join(',');
+    else return undefined;
+  }
+  return { words: [], flags };
+}

@@ -1,0 +1,117 @@
+/** Toepen's own texts (English); messages.nl.ts has the same keys. */
+
+const pts = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
+const toeps = (n: number) => (n === 0 ? 'there was no toep' : `there ${n === 1 ? 'was 1 toep' : `were ${n} toeps`}`);
+
+export const en = {
+  summary: 'Last trick wins; each toep raises the stake; reaching the limit puts you out.',
+  /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
+  flags: {
+    winner: { help: 'who won the last trick, the round (Toepen)', word: 'the winner' },
+    toeps: { help: 'who toeped, in order: Ann,Bert (the stake is 1 + their number)', word: 'who toeped' },
+    'final-stake': { help: 'only the final stake, when the toepers are not known', word: 'the final stake' },
+    passed: { help: 'who passed on which toep: Cis=1,Dirk=2 (scores that number)', word: 'who passed' },
+    'was-penalty': {
+      help: 'who pays the vuile-was penalty (the checker of an honest hand, or the caught bluffer)',
+      word: 'who pays the vuile-was penalty',
+    },
+    'four-of-a-kind': { help: 'who held four of a kind: every other player pays at once', word: 'four of a kind' },
+    vier: { help: 'the same as --four-of-a-kind', word: 'four of a kind' },
+    jack: { help: 'the winner took the last trick with a jack (option jack-win=on)', word: 'the jack' },
+    totals: { help: 'judge score only: the totals before the round, Ann=9,Bert=4', word: 'the totals' },
+  },
+  name: 'Toepen',
+  ruleSetStandaard:
+    'the common rules of the Dutch and Flemish rule pages: 4 cards from a piquet pack, only the last trick counts; ' +
+    'every loser pays the stake, a toep raises it by one, a pass costs the stake before the raise; whoever reaches ' +
+    'the limit is out; the lowest total wins',
+
+  // Settings
+  setLimit: 'a player whose total reaches this is out: 3..100 (10; also 15, 20, 21, 30)',
+  setEnd: 'last-standing: play on until one player is left, he wins; first-out: the game ends when one is out',
+  setCap: 'on: a player never scores past the limit ("voor dood"); off: totals may pass it',
+  setDealer: "who deals the next round: the round's winner, the next player still in on the left, or the highest total",
+  setDoubleToep: 'on: the same player may toep twice in a row',
+  setMaxStake: 'the highest stake a round may reach: the limit, none, or 2..100',
+  setFour: 'four of a kind wins at once and every other player pays: on (3 each), off, or the points each',
+  setVuileWas: 'on: a vuile-was claim may be checked, and the loser of the check pays was-penalty',
+  setWasPenalty: 'the vuile-was penalty: 1 or 2 points',
+  setJackWin: 'on: the winner of the last trick with a jack scores -1 (record --jack)',
+  badSetting: (key: string, values: string, v: string) => `${key} must be one of ${values}, not "${v}"`,
+
+  // Reading a record
+  noWords: 'toepen records the winner, the toeps and who passed: tafel record --winner <p> [--toeps <p>,...] ...',
+  needWinner: 'name the winner of the last trick: --winner <p>',
+  oneName: (flag: string, v: string) => `${flag} takes one player, not "${v}"`,
+  needToepers: 'name who toeped, in order: --toeps Ann,Bert',
+  stakeWhole: (v: string) => `--final-stake is a whole number from 1 (1 + the toeps), not "${v}"`,
+  stakeToeps: (stake: number, n: number) =>
+    `--final-stake ${stake} and --toeps disagree: ${n} toep${n === 1 ? '' : 's'} make the stake ${n + 1}`,
+  notPair: (part: string) => `--passed ${part}: give a player and the toep he passed on, e.g. Cis=1`,
+  passedTwice: (p: string) => `${p} passed twice: a player passes once, on one toep`,
+  passedRange: (p: string, k: number, t: number) => `${p} passed on toep ${k}, but ${toeps(t)}`,
+  winnerPassed: (p: string, k: number) => `${p} passed on toep ${k} and cannot win the round`,
+  toepAfterPass: (p: string, j: number, k: number) => `${p} toeped (toep ${j}) after passing on toep ${k}`,
+  ownToep: (p: string, k: number) => `${p} passed on his own toep (toep ${k})`,
+  doubleToep: (p: string) => `${p} toeped twice in a row (option double-toep=off)`,
+  maxStake: (stake: number, max: number, option: string) =>
+    `the stake would be ${stake}; this sheet stops at ${max} (option max-stake=${option})`,
+  fourAlone: 'four of a kind ends the round at once: record --four-of-a-kind <p> and nothing else',
+  fourOff: 'this sheet does not play four of a kind (option four-of-a-kind=off)',
+  fourTwice: 'give four of a kind once: --four-of-a-kind or --vier',
+  wasOnce: 'vuile was is claimed once per round: name the one player who pays the penalty',
+  wasOff: 'this sheet does not play vuile was (option vuile-was=off)',
+  jackOff: 'this sheet does not play winning with a jack (option jack-win=off)',
+  jackSwitch: '--jack takes no value: the winner took the last trick with a jack',
+  isOut: (round: number, p: string, total: number, since: number) =>
+    `round ${round}: ${p} is out (${pts(total)} ${since === 0 ? 'before round 1' : `since round ${since}`})`,
+  allPassed: (k: number, p: string) => `everybody else passed on toep ${k}, so ${p} won the round`,
+  lastLeft: (p: string) => `${p} is the last player left; the game is over`,
+  nobodyLeft: (p: string) => `nobody is left below the limit; ${p} won the last round and the game`,
+  limitReached: (who: string, limit: number) => `${who} reached the limit of ${limit}; the game is over`,
+  totalsPair: (part: string) => `--totals ${part}: give a player and his total before the round, e.g. Ann=9`,
+  totalsTwice: (p: string) => `--totals names ${p} twice`,
+  judgeSeats: (n: number) => `judge score seats 2 to 8 players: --players names them, not ${n}`,
+
+  // The referee
+  noBids: 'toepen has no bids to rank: a toep raises the stake by one',
+  noTrump: 'toepen has no trump: the highest card of the suit led wins',
+  deckText: '32 cards, 10 9 8 7 A K Q J in each suit',
+  order: '10 9 8 7 A K Q J',
+  pipsBeatFaces: 'In toepen the 10, 9, 8 and 7 beat the ace, king, queen and jack',
+
+  // Words on the sheet
+  wins: (p: string) => `${p} wins`,
+  stake: (s: number) => `stake ${s}`,
+  toepList: (names: string) => `toep ${names}`,
+  passedList: (list: string) => `passed ${list}`,
+  paysWas: (p: string) => `${p} pays vuile was`,
+  withJack: 'with a jack',
+  four: (p: string) => `${p}: four of a kind`,
+  voorDood: (names: string) => `${names}: voor dood`,
+
+  /** Table mode's questions (flow.ts). */
+  flow: {
+    first: (n: number, dealer: string) =>
+      `Round ${n}, ${dealer} deals. Who toeped first? (or the whole round: ann wins knock ann,bert pass cis=1)`,
+    noToep: 'nobody toeped: stake 1',
+    toeps: (p: string, stake: number) => `${p} toeps (stake ${stake})`,
+    four: (p: string) => `${p} held four of a kind`,
+    along: (p: string, toeper: string, k: number, stake: number) =>
+      `Toep ${k} by ${toeper}, stake ${stake}: does ${p} go along or pass?`,
+    goAlong: 'goes along',
+    pass: (k: number) => `passes (scores ${pts(k)})`,
+    next: (stake: number) => `Stake ${stake}. Another toep?`,
+    noMore: 'no more toeps',
+    winner: (stake: number) => `Stake ${stake}. Who won the last trick?`,
+    was: 'Vuile was: who pays the penalty? (usually nobody)',
+    nobody: 'nobody',
+    pays: (p: string) => `${p} pays`,
+    jack: (p: string) => `Did ${p} win the last trick with a jack?`,
+    paysLine: (p: string) => `${p} pays the vuile-was penalty`,
+  },
+
+  noEvents:
+    'players drop out of a table as they reach the limit, so a table total ranks nobody across tables; ' +
+    'no club ranks it',
+};

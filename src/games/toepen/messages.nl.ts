@@ -1,0 +1,114 @@
+import type { en } from './messages.en.js';
+
+/** Toepen in het Nederlands: dezelfde sleutels als messages.en.ts. */
+
+const pt = (n: number) => `${n} punt${n === 1 ? '' : 'en'}`;
+const toeps = (n: number) => (n === 0 ? 'er werd niet getoept' : `er ${n === 1 ? 'was 1 toep' : `waren ${n} toeps`}`);
+
+export const nl: typeof en = {
+  summary: 'Laatste slag wint; elke toep verhoogt de inzet; wie de grens haalt, ligt uit.',
+  flags: {
+    winner: { help: 'wie de laatste slag won, en dus de ronde (Toepen)', word: 'de winnaar' },
+    toeps: { help: 'wie toepte, in volgorde: Ann,Bert (de inzet is 1 + hun aantal)', word: 'wie toepte' },
+    'final-stake': { help: 'alleen de eindinzet, als niet bekend is wie toepte', word: 'de eindinzet' },
+    passed: { help: 'wie op welke toep paste: Cis=1,Dirk=2 (krijgt dat aantal punten)', word: 'wie paste' },
+    'was-penalty': {
+      help: 'wie de wasboete betaalt (wie een eerlijke vuile was controleerde, of de betrapte bluffer)',
+      word: 'wie de wasboete betaalt',
+    },
+    'four-of-a-kind': { help: 'wie vier gelijke kaarten had: elke andere speler betaalt meteen', word: 'vier gelijke' },
+    vier: { help: 'hetzelfde als --four-of-a-kind', word: 'vier gelijke' },
+    jack: { help: 'de winnaar haalde de laatste slag met een boer (optie jack-win=on)', word: 'de boer' },
+    totals: { help: 'alleen bij judge score: de standen vóór de ronde, Ann=9,Bert=4', word: 'de standen' },
+  },
+  name: 'Toepen',
+  ruleSetStandaard:
+    'de gangbare regels van de Nederlandse en Vlaamse spelregelsites: 4 kaarten uit een piketspel, alleen de ' +
+    'laatste slag telt; elke verliezer betaalt de inzet, een toep verhoogt die met één, wie past betaalt de inzet ' +
+    'van vóór de toep; wie de grens haalt, is af; de laagste stand wint',
+
+  setLimit: 'wie deze stand haalt, is af: 3..100 (10; ook 15, 20, 21, 30)',
+  setEnd: 'last-standing: spelen tot er één speler over is, die wint; first-out: het spel stopt zodra er één af is',
+  setCap: 'on: niemand krijgt punten boven de grens ("voor dood"); off: standen mogen erover',
+  setDealer:
+    'wie de volgende ronde deelt: de winnaar van de ronde, de volgende speler links die nog meedoet, ' +
+    'of de hoogste stand',
+  setDoubleToep: 'on: dezelfde speler mag twee keer na elkaar toepen',
+  setMaxStake: 'de hoogste inzet van een ronde: de grens (limit), none (geen), of 2..100',
+  setFour: 'vier gelijke wint meteen en elke andere speler betaalt: on (3 elk), off, of het aantal punten per speler',
+  setVuileWas: 'on: een vuile was mag gecontroleerd worden, en wie de controle verliest betaalt was-penalty',
+  setWasPenalty: 'de wasboete: 1 of 2 punten',
+  setJackWin: 'on: wie de laatste slag met een boer wint, krijgt -1 (record --jack)',
+  badSetting: (key, values, v) => `${key} moet een van ${values} zijn, niet "${v}"`,
+
+  noWords: 'toepen noteert de winnaar, de toeps en wie paste: tafel record --winner <p> [--toeps <p>,...] ...',
+  needWinner: 'noem wie de laatste slag won: --winner <p>',
+  oneName: (flag, v) => `${flag} neemt één speler, niet "${v}"`,
+  needToepers: 'noem wie toepte, in volgorde: --toeps Ann,Bert',
+  stakeWhole: (v) => `--final-stake is een geheel getal vanaf 1 (1 + het aantal toeps), niet "${v}"`,
+  stakeToeps: (stake, n) =>
+    `--final-stake ${stake} en --toeps spreken elkaar tegen: ${n} toep${n === 1 ? '' : 's'} maken de inzet ${n + 1}`,
+  notPair: (part) => `--passed ${part}: geef een speler en de toep waarop hij paste, bv. Cis=1`,
+  passedTwice: (p) => `${p} paste twee keer: een speler past één keer, op één toep`,
+  passedRange: (p, k, t) => `${p} paste op toep ${k}, maar ${toeps(t)}`,
+  winnerPassed: (p, k) => `${p} paste op toep ${k} en kan de ronde niet winnen`,
+  toepAfterPass: (p, j, k) => `${p} toepte (toep ${j}) nadat hij op toep ${k} paste`,
+  ownToep: (p, k) => `${p} paste op zijn eigen toep (toep ${k})`,
+  doubleToep: (p) => `${p} toepte twee keer na elkaar (optie double-toep=off)`,
+  maxStake: (stake, max, option) =>
+    `de inzet zou ${stake} worden; dit blad stopt bij ${max} (optie max-stake=${option})`,
+  fourAlone: 'vier gelijke beëindigt de ronde meteen: record --four-of-a-kind <p> en verder niets',
+  fourOff: 'dit blad speelt niet met vier gelijke (optie four-of-a-kind=off)',
+  fourTwice: 'geef vier gelijke één keer: --four-of-a-kind of --vier',
+  wasOnce: 'vuile was wordt één keer per ronde gemeld: noem de ene speler die de boete betaalt',
+  wasOff: 'dit blad speelt niet met vuile was (optie vuile-was=off)',
+  jackOff: 'dit blad speelt niet met winnen met een boer (optie jack-win=off)',
+  jackSwitch: '--jack neemt geen waarde: de winnaar haalde de laatste slag met een boer',
+  isOut: (round, p, total, since) =>
+    `ronde ${round}: ${p} is af (${pt(total)} ${since === 0 ? 'vóór ronde 1' : `sinds ronde ${since}`})`,
+  allPassed: (k, p) => `alle anderen pasten op toep ${k}, dus ${p} won de ronde`,
+  lastLeft: (p) => `${p} is als laatste over; het spel is uit`,
+  nobodyLeft: (p) => `niemand staat nog onder de grens; ${p} won de laatste ronde en het spel`,
+  limitReached: (who, limit) => `${who} haalde de grens van ${limit}; het spel is uit`,
+  totalsPair: (part) => `--totals ${part}: geef een speler en zijn stand vóór de ronde, bv. Ann=9`,
+  totalsTwice: (p) => `--totals noemt ${p} twee keer`,
+  judgeSeats: (n) => `judge score zet 2 tot 8 spelers aan tafel: --players noemt ze, niet ${n}`,
+
+  noBids: 'toepen kent geen biedingen om te rangschikken: een toep verhoogt de inzet met één',
+  noTrump: 'toepen heeft geen troef: de hoogste kaart van de gevraagde kleur wint',
+  deckText: '32 kaarten, 10 9 8 7 A H V B in elke kleur',
+  order: '10 9 8 7 A H V B',
+  pipsBeatFaces: 'Bij toepen winnen 10, 9, 8 en 7 van aas, heer, vrouw en boer',
+
+  wins: (p) => `${p} wint`,
+  stake: (s) => `inzet ${s}`,
+  toepList: (names) => `toep ${names}`,
+  passedList: (list) => `pas ${list}`,
+  paysWas: (p) => `wasboete ${p}`,
+  withJack: 'met een boer',
+  four: (p) => `${p}: vier gelijke`,
+  voorDood: (names) => `${names}: voor dood`,
+
+  flow: {
+    first: (n, dealer) =>
+      `Ronde ${n}, ${dealer} deelt. Wie toepte eerst? (of de hele ronde: ann wint toep ann,bert pas cis=1)`,
+    noToep: 'niemand toepte: inzet 1',
+    toeps: (p, stake) => `${p} toept (inzet ${stake})`,
+    four: (p) => `${p} had vier gelijke`,
+    along: (p, toeper, k, stake) => `Toep ${k} van ${toeper}, inzet ${stake}: gaat ${p} mee of past hij?`,
+    goAlong: 'gaat mee',
+    pass: (k) => `past (krijgt ${pt(k)})`,
+    next: (stake) => `Inzet ${stake}. Wordt er nog getoept?`,
+    noMore: 'geen toep meer',
+    winner: (stake) => `Inzet ${stake}. Wie won de laatste slag?`,
+    was: 'Vuile was: wie betaalt de boete? (meestal niemand)',
+    nobody: 'niemand',
+    pays: (p) => `${p} betaalt`,
+    jack: (p) => `Won ${p} de laatste slag met een boer?`,
+    paysLine: (p) => `${p} betaalt de wasboete`,
+  },
+
+  noEvents:
+    'spelers vallen aan een tafel af zodra ze de grens halen, dus een tafeltotaal rangschikt niemand over de ' +
+    'tafels heen; geen club rangschikt het',
+};

@@ -1,0 +1,120 @@
+import type { GameText, PointTable, Settings } from '../../core/topic.js';
+import { stakeRows } from './stake-rows.js';
+import { ENGINE, GP, GZ, KSO, NOTES, SPB, STE, WBK } from './sources.js';
+
+const TJS = ENGINE.en;
+
+// Written in our own words from the documents named in each topic's source; the facts are theirs,
+// the sentences are not. Sources are named as a reader finds them (publisher and page).
+const src = (...s: string[]): string => s.join('; ');
+
+/** What a lost round costs at each stake, under the sheet's limit and cap. */
+function stakeTable(s: Settings): PointTable[] {
+  const { limit, cap, rows } = stakeRows(s);
+  return [
+    {
+      caption: `limit ${limit}, cap ${cap}: a player at or above "voor dood" pays only what takes him to the limit`,
+      head: ['stake', 'along and lost', 'passed on the last toep', 'voor dood from'],
+      rows,
+      right: [0, 1, 2, 3],
+      inForce: true,
+    },
+  ];
+}
+
+export const text: GameText = {
+  game: 'toepen',
+  lang: 'en',
+  name: 'Toepen',
+  ruleSets: {
+    standaard: [
+      {
+        id: 'spel',
+        title: 'The game: cards, players, tricks',
+        aliases: ['game', 'cards', 'play', 'players', 'deck', 'order', 'tricks', 'intro', 'about', 'toepen'],
+        source: src(SPB, KSO, GZ, GP),
+        text: `Toepen is played by 2 to 8 players, usually 4, with the 32 cards of a piquet pack [SPB; KSO]. Every player gets 4 cards. In each suit the 10 is highest, then 9, 8, 7, ace, king, queen and jack [SPB; GP]; there is no trump.
+
+The player left of the dealer leads the first trick; you follow suit when you can, otherwise you may play any card, and the highest card of the suit led wins [SPB; GZ; KSO]. Only the fourth, last trick counts: whoever wins it wins the round, and every other player still in the round gets penalty points (see telling). The lowest total wins.
+
+tafel new toepen --players Ann,Bert,Cis,Dirk: the first player deals first unless --dealer says otherwise; then the round's winner deals [KSO; STE]. tafel judge trick toepen AH 7H 10S KH says who takes a trick.
+
+Topics: toep, telling, voor-dood, huisregels.`,
+        see: ['toep', 'telling'],
+      },
+      {
+        id: 'toep',
+        title: 'Toeping, going along and passing',
+        aliases: ['knock', 'kloppen', 'stake', 'inzet', 'pass', 'passen', 'along', 'meegaan', 'raise'],
+        source: src(SPB, KSO, GP, TJS),
+        text: `A round starts at stake 1. At any moment a player may toep (knock): the stake goes up by one. Then every other player still in the round, in turn from the toeper's left, goes along or passes [SPB]. Whoever passes leaves the round at once and pays the stake as it was before that toep [SPB; GP "the previous point total"]: 1 on the first toep, 2 on the second.
+
+Only a player still in the round may toep again, and by default not the one who made the last toep [SPB]. When everybody else has passed, the toeper wins the round on the spot.
+
+Record who toeped in order, and who passed on which toep (numbered from 1): tafel record --winner Ann --toeps Ann,Bert --passed Cis=1,Dirk=2. When only the final stake is known: --final-stake 3 instead of --toeps.`,
+        see: ['telling', 'huisregels'],
+      },
+      {
+        id: 'telling',
+        title: 'Scoring a round',
+        aliases: ['scoring', 'score', 'points', 'penalty', 'strafpunten', 'round', 'ronde'],
+        source: src(SPB, KSO, GP, TJS, NOTES),
+        text: `With a final stake S (1 + the number of toeps):
+
+- the winner of the last trick scores 0;
+- a player who passed on toep k scores k;
+- every other player still in the round scores S; without a toep that is 1 for each loser [SPB; KSO].
+
+Spelenboek's example: A toeps, B goes along, C passes, D goes along; B toeps again, A goes along, D passes; A wins. Stake 3: A 0, B 3, C 1, D 2. In tafel: tafel judge score toepen --players A,B,C,D --toeps A,B --passed C=1,D=2 --winner A.
+
+The sheet is not zero-sum: nobody gains points, the lowest total is best, and tafel says "lowest wins" on every sheet, chart and statistic.`,
+        tables: stakeTable,
+        see: ['toep', 'voor-dood'],
+      },
+      {
+        id: 'voor-dood',
+        title: 'The limit, voor dood, out and the end',
+        aliases: ['limit', 'grens', 'dood', 'af', 'out', 'cap', 'end', 'einde', 'eliminated', 'winner', 'places'],
+        source: src(SPB, KSO, GZ, STE, GP, TJS, NOTES),
+        text: `Whoever reaches the agreed limit is out ("af", "dood") [KSO; GP]: 10 by default, 15, 20, 21 or 30 at other tables [GZ; GP; TJS]; --set limit=15. A player whose total plus what is at stake reaches the limit plays "voor dood": he may always go along, and he never scores past the limit [SPB]. tafel cuts such a score (shown as 3 (4)) and marks everybody still in at the limit minus one as voor dood under the sheet; --set cap=off lets totals pass the limit [GZ].
+
+By default the game goes on until one player is left, who wins [KSO; GP; TJS]; players who are out score nothing, are not named again, and show "dood" on the sheet. The places are: the winner, then the others in the reverse order in which they went out; out in the same round, the lower total before it first. If a round leaves nobody below the limit (only a vuile-was penalty on the winner can), the round's winner wins the game (tafel's decision).
+
+--set end=first-out plays Spelenboek's game: it ends after the first round in which somebody reaches the limit; he loses, and the lowest total among the others wins [SPB; STE; GZ]. tafel finish earlier: the lowest total wins.
+
+Club evenings: tafel event new toepen is refused, because players drop out of a table one by one, so a table total ranks nobody across tables.`,
+        see: ['telling', 'huisregels'],
+      },
+      {
+        id: 'huisregels',
+        title: 'House rules',
+        aliases: [
+          'house-rules',
+          'options',
+          'four-of-a-kind',
+          'vier',
+          'vuile-was',
+          'dirty-laundry',
+          'jack',
+          'boer',
+          'double-toep',
+          'max-stake',
+          'dealer',
+        ],
+        source: src(WBK, TJS, SPB, KSO, NOTES),
+        text: `Every house rule is a --set key of tafel new (tafel games lists them):
+
+- four-of-a-kind: four equal cards win the round at once and every other player still in pays 3 [WBK]; on (default), off, or the points each. tafel record --four-of-a-kind Dirk.
+- vuile-was ("dirty laundry"): a hand of only jacks, queens, kings and aces may be claimed before the first card, once per round. Whoever checks an honest claim pays the penalty, a bluffer caught pays it himself; an unchecked claim costs nothing [WBK; TJS]. Record who paid: --was-penalty Bert; was-penalty=1 (default) or 2 [TJS].
+- jack-win=on: the winner of the last trick with a jack scores -1 (--jack), so a total may go below 0 [WBK].
+- double-toep=on: the same player may toep twice in a row [TJS].
+- max-stake: the highest stake, by default the limit [SPB]; none, or a number (3, 4, 6 at some tables [TJS]).
+- dealer: winner (default) [KSO; STE], left (the next player still in), highest (the highest total still in) [TJS].
+- end, cap and limit: see voor-dood.
+
+Not supported: playing for a money pot, "armoede", "3 boeren 3 tienen", "scherp passen" and "witte was"; their scoring could not be read.`,
+        see: ['voor-dood', 'toep'],
+      },
+    ],
+  },
+};

@@ -1,0 +1,120 @@
+import type { GameText, PointTable, Settings } from '../../core/topic.js';
+import { stakeRows } from './stake-rows.js';
+import { ENGINE, GP, GZ, KSO, NOTES, SPB, STE, WBK } from './sources.js';
+
+const TJS = ENGINE.nl;
+
+// In eigen woorden geschreven uit de bronnen die elk onderwerp noemt: de feiten zijn van hen, de zinnen
+// niet. Bronnen staan er zoals een lezer ze vindt (uitgever en pagina).
+const src = (...s: string[]): string => s.join('; ');
+
+/** Wat een verloren ronde kost bij elke inzet, met de grens en de cap van het blad. */
+function stakeTable(s: Settings): PointTable[] {
+  const { limit, cap, rows } = stakeRows(s);
+  return [
+    {
+      caption: `grens ${limit}, cap ${cap}: wie "voor dood" speelt, betaalt alleen wat hem tot de grens brengt`,
+      head: ['inzet', 'mee en verloren', 'gepast op de laatste toep', 'voor dood vanaf'],
+      rows,
+      right: [0, 1, 2, 3],
+      inForce: true,
+    },
+  ];
+}
+
+export const text: GameText = {
+  game: 'toepen',
+  lang: 'nl',
+  name: 'Toepen',
+  ruleSets: {
+    standaard: [
+      {
+        id: 'spel',
+        title: 'Het spel: kaarten, spelers, slagen',
+        aliases: ['game', 'kaarten', 'spelen', 'spelers', 'volgorde', 'slagen', 'intro', 'over', 'toepen'],
+        source: src(SPB, KSO, GZ, GP),
+        text: `Toepen speel je met 2 tot 8 spelers, meestal 4, met de 32 kaarten van een piketspel [SPB; KSO]. Elke speler krijgt 4 kaarten. In elke kleur is de 10 het hoogst, dan 9, 8, 7, aas, heer, vrouw en boer [SPB; GP]; troef is er niet.
+
+De speler links van de gever komt uit; je bekent kleur als je kunt, anders mag je elke kaart spelen, en de hoogste kaart van de gevraagde kleur wint de slag [SPB; GZ; KSO]. Alleen de vierde, laatste slag telt: wie die wint, wint de ronde, en elke andere speler die nog meespeelt krijgt strafpunten (zie telling). De laagste stand wint.
+
+tafel new toepen --players Ann,Bert,Cis,Dirk: de eerste speler deelt eerst, tenzij --dealer iets anders zegt; daarna deelt de winnaar van de ronde [KSO; STE]. tafel judge trick toepen AH 7H 10S KH zegt wie een slag haalt.
+
+Onderwerpen: toep, telling, voor-dood, huisregels.`,
+        see: ['toep', 'telling'],
+      },
+      {
+        id: 'toep',
+        title: 'Toepen, meegaan en passen',
+        aliases: ['knock', 'kloppen', 'stake', 'inzet', 'pass', 'passen', 'along', 'meegaan', 'kijken'],
+        source: src(SPB, KSO, GP, TJS),
+        text: `Een ronde begint met inzet 1. Op elk moment mag een speler toepen (kloppen): de inzet gaat één omhoog. Dan gaat elke andere speler die nog meespeelt, om de beurt vanaf links van de toeper, mee of past [SPB]. Wie past, ligt meteen uit de ronde en betaalt de inzet van vóór die toep [SPB; GP]: 1 op de eerste toep, 2 op de tweede.
+
+Alleen wie nog meespeelt mag opnieuw toepen, en standaard niet wie de laatste toep deed [SPB]. Passen alle anderen, dan wint de toeper de ronde meteen.
+
+Noteer wie toepte, in volgorde, en wie op welke toep paste (genummerd vanaf 1): tafel record --winner Ann --toeps Ann,Bert --passed Cis=1,Dirk=2. Is alleen de eindinzet bekend: --final-stake 3 in plaats van --toeps.`,
+        see: ['telling', 'huisregels'],
+      },
+      {
+        id: 'telling',
+        title: 'De telling van een ronde',
+        aliases: ['scoring', 'score', 'punten', 'strafpunten', 'ronde', 'round', 'potje'],
+        source: src(SPB, KSO, GP, TJS, NOTES),
+        text: `Met eindinzet S (1 + het aantal toeps):
+
+- wie de laatste slag wint, krijgt 0;
+- wie op toep k paste, krijgt k;
+- elke andere speler die nog meespeelt, krijgt S; zonder toep is dat 1 per verliezer [SPB; KSO].
+
+Het voorbeeld van Spelenboek: A toept, B gaat mee, C past, D gaat mee; B toept opnieuw, A gaat mee, D past; A wint. Inzet 3: A 0, B 3, C 1, D 2. In tafel: tafel judge score toepen --players A,B,C,D --toeps A,B --passed C=1,D=2 --winner A.
+
+Het blad is geen nulsom: niemand wint punten, de laagste stand is de beste, en tafel zet "laagste wint" onder elk blad, elke grafiek en elke statistiek.`,
+        tables: stakeTable,
+        see: ['toep', 'voor-dood'],
+      },
+      {
+        id: 'voor-dood',
+        title: 'De grens, voor dood, af en het einde',
+        aliases: ['limit', 'grens', 'dood', 'af', 'out', 'cap', 'end', 'einde', 'winnaar', 'plaatsen'],
+        source: src(SPB, KSO, GZ, STE, GP, TJS, NOTES),
+        text: `Wie de afgesproken grens haalt, is af ("dood") [KSO; GP]: standaard 10, aan andere tafels 15, 20, 21 of 30 [GZ; GP; TJS]; --set limit=15. Wie met zijn stand plus wat er op het spel staat de grens haalt, speelt "voor dood": hij mag altijd meegaan en krijgt nooit punten boven de grens [SPB]. tafel kapt zo'n score af (te zien als 3 (4)) en zet iedereen die nog meespeelt op de grens min één als voor dood onder het blad; --set cap=off laat standen over de grens gaan [GZ].
+
+Standaard gaat het spel door tot er één speler over is, en die wint [KSO; GP; TJS]; wie af is, krijgt niets meer, wordt niet meer genoemd en staat als "dood" op het blad. De plaatsen: de winnaar, dan de anderen in omgekeerde volgorde van afvallen; wie in dezelfde ronde afviel, met de laagste stand vóór die ronde eerst. Laat een ronde niemand onder de grens over (alleen een wasboete voor de winnaar kan dat), dan wint de winnaar van die ronde het spel (keuze van tafel).
+
+--set end=first-out speelt het spel van Spelenboek: het stopt na de eerste ronde waarin iemand de grens haalt; die verliest, en de laagste stand van de anderen wint [SPB; STE; GZ]. tafel finish eerder: de laagste stand wint.
+
+Clubavonden: tafel event new toepen wordt geweigerd, omdat spelers aan een tafel een voor een afvallen, zodat een tafeltotaal niemand over de tafels heen rangschikt.`,
+        see: ['telling', 'huisregels'],
+      },
+      {
+        id: 'huisregels',
+        title: 'Huisregels',
+        aliases: [
+          'house-rules',
+          'opties',
+          'four-of-a-kind',
+          'vier',
+          'vuile-was',
+          'wasboete',
+          'jack',
+          'boer',
+          'double-toep',
+          'max-stake',
+          'gever',
+        ],
+        source: src(WBK, TJS, SPB, KSO, NOTES),
+        text: `Elke huisregel is een sleutel van --set bij tafel new (tafel games zet ze op een rij):
+
+- four-of-a-kind: vier gelijke kaarten winnen de ronde meteen en elke andere speler die nog meedoet betaalt 3 [WBK]; on (standaard), off, of het aantal punten per speler. tafel record --four-of-a-kind Dirk.
+- vuile-was: een hand met alleen boeren, vrouwen, heren en azen mag vóór de eerste kaart gemeld worden, één keer per ronde. Wie een eerlijke melding controleert, betaalt de boete; een betrapte bluffer betaalt ze zelf; een melding die niemand controleert kost niets [WBK; TJS]. Noteer wie betaalde: --was-penalty Bert; was-penalty=1 (standaard) of 2 [TJS].
+- jack-win=on: wie de laatste slag met een boer wint, krijgt -1 (--jack), dus een stand kan onder 0 gaan [WBK].
+- double-toep=on: dezelfde speler mag twee keer na elkaar toepen [TJS].
+- max-stake: de hoogste inzet, standaard de grens [SPB]; none, of een getal (3, 4, 6 aan sommige tafels [TJS]).
+- dealer: winner (standaard) [KSO; STE], left (de volgende die nog meedoet), highest (de hoogste stand die nog meedoet) [TJS].
+- end, cap en limit: zie voor-dood.
+
+Niet ondersteund: spelen om een geldpot, "armoede", "3 boeren 3 tienen", "scherp passen" en "witte was"; hun telling kon niet worden gelezen.`,
+        see: ['voor-dood', 'toep'],
+      },
+    ],
+  },
+};

@@ -1,0 +1,153 @@
+import { RuleViolation, UsageError } from '../../core/errors.js';
+import { flagList, flagPairs, flagSwitch, flagText, onlyFlags } from '../../core/flags.js';
+import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
+import { findPlayer, splitList } from '../../core/players.js';
+import { say } from './messages.js';
+import { rulesOf } from './settings.js';
+
+/**
+ * A stored Toepen round (spec/toepen.md §5): who won the last trick, who toeped in order (or only the
+ * final stake), who passed on which toep, who paid the vuile-was penalty, whether the winner took the
+ * last trick with a jack; or only who held four of a kind. Passers are kept in seating order, so the
+ * same round is always stored the same way.
+ */
+export interface ToepInput extends DealInput {
+  contract: 'round';
+  winner?: string;
+  toeps?: string[];
+  /** The final stake, when only that was given (the toepers unknown); never 1 (no toep is no field). */
+  stake?: number;
+  passed?: Record<string, number>;
+  wasPenalty?: string;
+  jack?: true;
+  fourOfAKind?: string;
+}
+
+export const FLAGS = ['winner', 'toeps', 'finalStake', 'passed', 'wasPenalty', 'fourOfAKind', 'vier', 'jack'];
+
+const refuse = (pick: Parameters<typeof say>[0]): RuleViolation => new RuleViolation(say(pick));
+const misuse = (pick: Parameters<typeof say>[0]): UsageError => new UsageError(say(pick));
+
+const text = (args: RecordArgs, name: string): string | undefined => {
+  const v = args.flags[name];
+  return typeof v === 'string' ? v : v === true ? '' : undefined;
+};
+
+/** One player named by a flag that takes one (`--winner`, `--was-penalty`, `--four-of-a-kind`). */
+function onePlayer(players: readonly string[], flag: string, v: string, many?: () => RuleViolation): string {
+  const names = splitList(v);
+  if (names.length > 1 && many) throw many();
+  if (names.length !== 1) throw misuse((m) => m.oneName(flag, v));
+  return findPlayer(players, names[0]);
+}
+
+/** The stake a round ends at: 1 + the toeps [SPB; KSO; GP; TJS]. */
+export const stakeOf = (input: ToepInput): number => input.stake ?? 1 + (input.toeps?.length ?? 0);
+
+/** The number of toeps of a round. */
+export const toepsOf = (input: ToepInput): number => stakeOf(input) - 1;
+
+/**
+ * Reads record's flags into a round, with every check that needs no other round (§5); who is out, and
+ * whether everybody else had passed, are checked where the sheet is known (score.ts checkRound).
+ */
+export function parseDeal(args: RecordArgs, config: SheetConfig): ToepInput {
+  const { players } = config;
+  const rules = rulesOf(config.settings);
+  if (args.words.length > 0) throw misuse((m) => m.noWords);
+  onlyFlags(args, FLAGS, 'toepen');
+
+  const fourText = text(args, 'fourOfAKind');
+  const vierText = text(args, 'vier');
+  if (fourText !== undefined && vierText !== undefined) throw misuse((m) => m.fourTwice);
+  const four = fourText ?? vierText;
+  if (four !== undefined) {
+    if (rules.four === undefined) throw refuse((m) => m.fourOff);
+    const others = FLAGS.filter((f) => f !== 'fourOfAKind' && f !== 'vier' && args.flags[f] !== undefined);
+    if (others.length > 0) throw refuse((m) => m.fourAlone);
+    return { contract: 'round', fourOfAKind: onePlayer(players, '--four-of-a-kind', four) };
+  }
+
+  // What was typed, read (a usage error for what is no value of its kind) ...
+  const toepsText = text(args, 'toeps');
+  let toeps: string[] | undefined;
+  if (toepsText !== undefined) {
+    const names = splitList(toepsText);
+    if (names.length === 0) throw misuse((m) => m.needToepers);
+    // The same player may toep more than once (not twice in a row unless double-toep=on): no findPlayers.
+    toeps = names.map((n) => findPlayer(players, n));
+  }
+  const stakeText = text(args, 'finalStake');
+  let stake: number | undefined;
+  if (stakeText !== undefined) {
+    const v = stakeText.trim();
+    if (!/^\d{1,4}$/.test(v) || Number(v) < 1) throw misuse((m) => m.stakeWhole(stakeText));
+    stake = Number(v);
+    if (toeps !== undefined && toeps.length + 1 !== stake) {
+      const n = toeps.length;
+      const s = stake;
+      throw misuse((m) => m.stakeToeps(s, n));
+    }
+  }
+  const t = toeps !== undefined ? toeps.length : stake !== undefined ? stake - 1 : 0;
+  const passed = new Map<string, number>();
+  for (const part of splitList(text(args, 'passed') ?? '')) {
+    const eq = part.indexOf('=');
+    const k = part.slice(eq + 1).trim();
+    if (eq <= 0 || !/^\d{1,4}$/.test(k)) throw misuse((m) => m.notPair(part));
+    const p = findPlayer(players, part.slice(0, eq).trim());
+    if (passed.has(p)) throw refuse((m) => m.passedTwice(p));
+    passed.set(p, Number(k));
+  }
+  const wasText = text(args, 'wasPenalty');
+  const jack = args.flags.jack;
+  if (jack !== undefined && jack !== true) throw misuse((m) => m.jackSwitch);
+
+  // ... then the rules of one round (exit 1).
+  if (wasText !== undefined && !rules.vuileWas) throw refuse((m) => m.wasOff);
+  const was =
+    wasText === undefined ? undefined : onePlayer(players, '--was-penalty', wasText, () => refuse((m) => m.wasOnce));
+  if (jack === true && !rules.jackWin) throw refuse((m) => m.jackOff);
+  if (1 + t > rules.maxStake) {
+    const option = config.settings['max-stake'];
+    throw refuse((m) => m.maxStake(1 + t, rules.maxStake, option));
+  }
+  for (const [p, k] of passed) if (k < 1 || k > t) throw refuse((m) => m.passedRange(p, k, t));
+  toeps?.forEach((p, i) => {
+    const k = passed.get(p);
+    if (k === i + 1) throw refuse((m) => m.ownToep(p, k));
+    if (k !== undefined && k < i + 1) throw refuse((m) => m.toepAfterPass(p, i + 1, k));
+    if (!rules.doubleToep && i > 0 && toeps[i - 1] === p) throw refuse((m) => m.doubleToep(p));
+  });
+
+  const winnerText = text(args, 'winner');
+  if (winnerText === undefined || winnerText.trim() === '') throw misuse((m) => m.needWinner);
+  const winner = onePlayer(players, '--winner', winnerText);
+  const k = passed.get(winner);
+  if (k !== undefined) throw refuse((m) => m.winnerPassed(winner, k));
+
+  const input: ToepInput = { contract: 'round', winner };
+  if (toeps !== undefined) input.toeps = toeps;
+  else if (stake !== undefined && stake > 1) input.stake = stake;
+  if (passed.size > 0)
+    input.passed = Object.fromEntries(players.filter((p) => passed.has(p)).map((p) => [p, passed.get(p)!]));
+  if (was !== undefined) input.wasPenalty = was;
+  if (jack === true) input.jack = true;
+  return input;
+}
+
+/** The flags that give this input back (sheet/stored.ts); never throws, whatever the file holds. */
+export function toArgs(input: DealInput): RecordArgs {
+  const flags: RecordArgs['flags'] = {};
+  const put = (k: string, v: string | true | undefined) => {
+    if (v !== undefined) flags[k] = v;
+  };
+  put('winner', flagText(input.winner));
+  put('toeps', flagList(input.toeps));
+  put('finalStake', flagText(input.stake));
+  put('passed', flagPairs(input.passed));
+  put('wasPenalty', flagText(input.wasPenalty));
+  put('jack', input.jack === undefined ? undefined : (flagSwitch(input.jack) ?? flagText(input.jack)));
+  put('fourOfAKind', flagText(input.fourOfAKind));
+  return { words: input.contract === 'round' ? [] : [flagText(input.contract) ?? ''], flags };
+}

@@ -1,0 +1,17 @@
+import type { Settings } from '../../core/topic.js';
+
+/**
+ * What a lost round costs at each stake under the sheet's limit and cap, for the rules texts' table in every
+ * language: stake, along and lost, passed on the last toep, voor dood from (the total at which that stake
+ * already reaches the limit).
+ */
+export function stakeRows(s: Settings): { limit: number; cap: string; rows: string[][] } {
+  const limit = Number(s.limit ?? '10');
+  const rows = [1, 2, 3, 4].map((stake) => [
+    String(stake),
+    String(stake),
+    stake === 1 ? '-' : String(stake - 1),
+    s.cap === 'off' ? '-' : String(limit - stake),
+  ]);
+  return { limit, cap: s.cap ?? 'on', rows };
+}

@@ -1,0 +1,340 @@
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import type { Ctx } from '../../../src/commands/context.js';
+import { runChart } from '../../../src/commands/chart.js';
+import { runCorrect, runEdit, runRecord, runRedo, runUndo } from '../../../src/commands/deals.js';
+import { runExport } from '../../../src/commands/export.js';
+import { runNew } from '../../../src/commands/new.js';
+import { runSettle } from '../../../src/commands/settle.js';
+import { runFinish, runSheet } from '../../../src/commands/sheets.js';
+import { runStats } from '../../../src/commands/stats.js';
+import { gameById } from '../../../src/games/index.js';
+import { boardBody } from '../../../src/serve/page.js';
+import { replay } from '../../../src/sheet/sheet.js';
+import { Store } from '../../../src/store/store.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { testCtx } from '../../helpers/ctx.js';
+import { GAME_9_2 } from './examples.js';
+import { HOST } from '../../helpers/host.js';
+import { args, makeSheet, play } from '../../helpers/sheet.js';
+
+// Toepen evenings on disk: the built binary in process (npm run build first) where the user's view
+// matters, the commands' own functions for the rest. Numbers from spec/toepen.md §9, worked by hand.
+const homes = tempHomes();
+const ctxOf = (home: string, lang: 'en' | 'nl' = 'en', json = true): Ctx =>
+  testCtx({ store: new Store(home, HOST), lang, json, width: 100 });
+const plain = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
+const lines = (s: string) => s.trimEnd().split('\n');
+const P = ['Ann', 'Bert', 'Cis', 'Dirk'];
+
+const ROUNDS = GAME_9_2;
+const words = (line: string) => line.split(' ');
+
+describe('§9.2 through the binary', () => {
+  const home = homes();
+
+  test('nine rounds: cut scores, dood, voor dood, winner and places; 80 and 60 columns, en and nl', async () => {
+    expect((await tafel(home, ['new', 'toepen', '--players', P.join(',')])).code).toBe(0);
+    for (const r of ROUNDS.slice(0, 4)) expect((await tafel(home, ['record', ...words(r)])).code).toBe(0);
+    // After round 4: Ann 10 dood, Bert 9 voor dood.
+    const four = await tafelJson(home, ['sheet']);
+    expect(four.totals).toEqual({ Ann: 10, Bert: 9, Cis: 7, Dirk: 2 });
+    expect(four.voorDood).toEqual(['Bert']);
+    expect(four.deals[3]).toMatchObject({ stake: 4, raw: { Ann: 4 }, capped: ['Ann'], out: ['Ann'] });
+    expect(plain((await tafel(home, ['sheet'], { tty: true, columns: 80 })).stdout)).toMatch(/\nBert: voor dood\n$/);
+
+    // Round 5 with Ann named: refused, nothing written.
+    const before = snapshot(home);
+    const ann = await tafel(home, ['record', '--winner', 'Ann', '--was-penalty', 'Bert']);
+    expect([ann.code, ann.stdout, ann.stderr]).toEqual([
+      1,
+      '',
+      'tafel: round 5: Ann is out (10 points since round 4)\n',
+    ]);
+    expect(snapshot(home)).toEqual(before);
+
+    for (const r of ROUNDS.slice(4)) expect((await tafel(home, ['record', ...words(r)])).code).toBe(0);
+    const v = await tafelJson(home, ['sheet']);
+    expect(v.deals.map((d: { dealer: string }) => d.dealer).join(' ')).toBe('Ann Bert Cis Dirk Dirk Dirk Cis Cis Dirk');
+    expect(v.totals).toEqual({ Ann: 10, Bert: 10, Cis: 10, Dirk: 6 });
+    expect(v).toMatchObject({ finished: true, winner: 'Dirk', lowWins: true });
+    expect(v.places).toEqual({ Dirk: 1, Cis: 2, Bert: 3, Ann: 4 });
+
+    for (const columns of [80, 60]) {
+      const r = await tafel(home, ['sheet'], { tty: true, columns, rows: 40 });
+      expect(r.stdout).toContain('\x1b[');
+      const seen = lines(plain(r.stdout));
+      for (const l of seen) expect(l.length).toBeLessThanOrEqual(columns);
+      // Round 5: Ann dood, Bert's 2 cut to 1; the total row; the end.
+      expect(seen).toContainEqual(expect.stringMatching(/│ *5 *│.*│ *dood *│ *\+1 \(2\) *│ *\+1 *│ *0 *│$/));
+      expect(seen).toContainEqual(expect.stringMatching(/total *│ *\+10 *│ *\+10 *│ *\+10 *│ *\+6 *│$/));
+      expect(seen.slice(-2)).toEqual(['Finished. Winner: Dirk · lowest wins', 'Places: 1 Dirk, 2 Cis, 3 Bert, 4 Ann']);
+    }
+    const nl = lines(
+      plain((await tafel(home, ['sheet', '--lang', 'nl'], { tty: true, columns: 60, rows: 40 })).stdout),
+    );
+    expect(nl).toContainEqual(expect.stringMatching(/│ +2 │ Cis wint, inzet 3/));
+    expect(nl.slice(-2)).toEqual(['Afgelopen. Winnaar: Dirk · laagste wint', 'Plaatsen: 1 Dirk, 2 Cis, 3 Bert, 4 Ann']);
+
+    // A tenth round: the game is over.
+    const done = snapshot(home);
+    const ten = await tafel(home, ['record', '--winner', 'Dirk']);
+    expect([ten.code, ten.stdout]).toEqual([1, '']);
+    expect(ten.stderr).toMatch(/^tafel: Dirk is the last player left; the game is over[^\n]*\n$/);
+    expect(snapshot(home)).toEqual(done);
+  });
+});
+
+describe('§5 refusals through the binary: one line, its exit code, nothing written', () => {
+  const home = homes();
+  beforeAll(async () => {
+    await tafel(home, ['new', 'toepen', '--players', P.join(',')]);
+  });
+
+  test.each([
+    [[], 2, 'name the winner of the last trick: --winner <p>'],
+    [
+      ['--toeps', 'Ann,Bert', '--passed', 'Cis=3', '--winner', 'Ann'],
+      1,
+      'Cis passed on toep 3, but there were 2 toeps',
+    ],
+    [['--toeps', 'Ann', '--passed', 'Bert=1', '--winner', 'Bert'], 1, 'Bert passed on toep 1 and cannot win the round'],
+    [['--toeps', 'Ann,Cis', '--passed', 'Cis=1', '--winner', 'Ann'], 1, 'Cis toeped (toep 2) after passing on toep 1'],
+    [
+      ['--final-stake', '3', '--passed', 'Bert=1,Cis=1,Dirk=1', '--winner', 'Ann'],
+      1,
+      'everybody else passed on toep 1, so Ann won the round',
+    ],
+    [['--toeps', 'Ann,Ann', '--winner', 'Ann'], 1, 'Ann toeped twice in a row (option double-toep=off)'],
+    [
+      ['--toeps', 'Ann,Bert,Ann,Bert,Ann,Bert,Ann,Bert,Ann,Bert', '--winner', 'Ann'],
+      1,
+      'the stake would be 11; this sheet stops at 10 (option max-stake=limit)',
+    ],
+    [['--final-stake', '3', '--toeps', 'Ann', '--winner', 'Ann'], 2, '--final-stake 3 and --toeps disagree'],
+    [['--final-stake', '0', '--winner', 'Ann'], 2, '--final-stake is a whole number from 1'],
+    [['--four-of-a-kind', 'Dirk', '--winner', 'Ann'], 1, 'four of a kind ends the round at once'],
+    [['--winner', 'Ann', '--was-penalty', 'Bert,Cis'], 1, 'vuile was is claimed once per round'],
+    [['--winner', 'Ann', '--jack'], 1, 'this sheet does not play winning with a jack (option jack-win=off)'],
+    [['pas'], 2, 'toepen records the winner, the toeps and who passed: tafel record --winner <p>'],
+    [['--winner', 'Ann', '--tricks', '3'], 2, '--tricks'],
+  ])('record %j exits %i: %s', async (flags, code, message) => {
+    const before = snapshot(home);
+    const r = await tafel(home, ['record', ...flags]);
+    expect([r.code, r.stdout]).toEqual([code, '']);
+    expect(r.stderr).toMatch(/^tafel: [^\n]+\n$/);
+    expect(r.stderr).toContain(message);
+    expect(snapshot(home)).toEqual(before);
+  });
+
+  test('options switched off, in Dutch; bad --set values a usage error', async () => {
+    await tafel(home, [
+      'new',
+      'toepen',
+      '--players',
+      P.join(','),
+      '--set',
+      'four-of-a-kind=off',
+      '--set',
+      'vuile-was=off',
+    ]);
+    const before = snapshot(home);
+    const four = await tafel(home, ['record', '--vier', 'Dirk', '--lang', 'nl']);
+    expect([four.code, four.stderr]).toEqual([
+      1,
+      'tafel: dit blad speelt niet met vier gelijke (optie four-of-a-kind=off)\n',
+    ]);
+    const was = await tafel(home, ['record', '--winner', 'Ann', '--was-penalty', 'Bert']);
+    expect([was.code, was.stderr]).toEqual([1, 'tafel: this sheet does not play vuile was (option vuile-was=off)\n']);
+    for (const set of ['limit=2', 'limit=101', 'end=never', 'max-stake=1', 'was-penalty=3', 'kleur=ja']) {
+      const r = await tafel(home, ['new', 'toepen', '--players', P.join(','), '--set', set]);
+      expect([r.code, r.stdout]).toEqual([2, '']);
+      expect(r.stderr).toMatch(/^tafel: [^\n]+\n$/);
+    }
+    for (const players of ['Ann', 'A,B,C,D,E,F,G,H,I']) {
+      const r = await tafel(home, ['new', 'toepen', '--players', players]);
+      expect([r.code, r.stderr]).toEqual([1, expect.stringMatching(/^tafel: .*2 to 8[^\n]*\n$/)]);
+    }
+    expect(snapshot(home)).toEqual(before);
+  });
+});
+
+describe('the evening in process: undo, redo, edit, correct, set, finish, exports, stats, settle, chart, board', () => {
+  const home = homes();
+  const rec = (ctx: Ctx, line: string) => runRecord(ctx, undefined, args(line));
+
+  test('§9.2 changed and put back; set re-derives; tafel finish gives the lowest still in', async () => {
+    const ctx = ctxOf(home);
+    await runNew(ctx, 'toepen', { players: P.join(',') });
+    for (const r of ROUNDS.slice(0, 5)) await rec(ctx, r);
+    await runUndo(ctx, undefined);
+    expect(((await runSheet(ctx, undefined)).json as any).totals).toEqual({ Ann: 10, Bert: 9, Cis: 7, Dirk: 2 });
+    await runRedo(ctx, undefined);
+    // Round 2 miswritten: Bert went along to the end instead of passing on Ann's toep: he loses 3, not 2, and
+    // goes out in round 4 at 10 (cut from 4 to 3); round 5 names him, so the edit is refused.
+    await expect(runEdit(ctx, undefined, '2', args('--toeps Cis,Ann --passed Dirk=1 --winner Cis'))).rejects.toThrow(
+      /round 5: Bert is out \(10 points since round 4\)/,
+    );
+    await rec(ctx, ROUNDS[5]);
+    await rec(ctx, ROUNDS[6]);
+    await rec(ctx, ROUNDS[7]);
+    const edited = (await runEdit(ctx, undefined, '8', args('--winner Cis'))).json as any;
+    expect(edited.totals).toEqual({ Ann: 10, Bert: 10, Cis: 8, Dirk: 7 });
+    await runEdit(ctx, undefined, '8', args('--winner Dirk'));
+    // Not zero-sum: a correction of one player stands alone; taking Cis to 7 keeps her in after round 9's 2.
+    await runCorrect(ctx, undefined, 'Cis=-2', { reason: 'verkeerd geteld' });
+    await rec(ctx, ROUNDS[8]);
+    const v = (await runSheet(ctx, undefined)).json as any;
+    expect(v.totals).toEqual({ Ann: 10, Bert: 10, Cis: 9, Dirk: 6 });
+    expect(v.finished).toBe(false);
+    expect(v.voorDood).toEqual(['Cis']);
+    // tafel set limit=15 re-derives every round: Ann plays on after round 4 (11), loses round 5 (12) and goes
+    // out at 15 in round 6 (3); Bert 9 + 2 (round 5) + 3 (round 6) = 14, and 2 in round 7 cut to 1: out at 15.
+    await tafel(home, ['set', 'limit=15']);
+    const at15 = await tafelJson(home, ['sheet']);
+    expect(at15.totals).toEqual({ Ann: 15, Bert: 15, Cis: 9, Dirk: 6 });
+    expect(at15.deals.map((d: { out: string[] }) => d.out.join())).toEqual(['', '', '', '', '', 'Ann', 'Bert', '', '']);
+    // ... and end=first-out would then have ended the game after round 6: refused, naming it.
+    const before = snapshot(home);
+    const r = await tafel(home, ['set', 'end=first-out']);
+    expect([r.code, r.stderr]).toEqual([1, expect.stringMatching(/^tafel: .*after deal 6[^\n]*\n$/)]);
+    expect(snapshot(home)).toEqual(before);
+    await tafel(home, ['set', 'limit=10']);
+    // Ended early: the lowest total among the players still in (Dirk 6) wins.
+    const done = (await runFinish(ctx, undefined)).json as any;
+    expect(done).toMatchObject({ finished: true, winner: 'Dirk', lowWins: true });
+  });
+
+  test('exports: CSV, Markdown, HTML and JSON carry the rounds, the cut scores and dood', async () => {
+    const ctx = ctxOf(home);
+    const text = async (format: string) => {
+      const out = await runExport(ctx, undefined, { format });
+      return out.document ?? (await out.text(ctx));
+    };
+    const csv = (await text('csv')).split(/\r?\n/);
+    expect(csv).toContain('deal,dealer,contract,Ann,Bert,Cis,Dirk,sitting out,mark Ann,mark Bert,mark Cis,mark Dirk');
+    expect(csv).toContain('4,Dirk,"Dirk wins, stake 4 (toep Ann, Bert, Ann); passed Cis 3",3,4,3,0,,(4),,,');
+    expect(csv).toContain('5,Dirk,Dirk wins; Bert pays vuile was,,1,1,0,Ann,dood,(2),,');
+    expect(csv).toContain('total,,,10,10,9,6,,,,,');
+    expect(csv).toContain('winner,Dirk');
+    expect(await text('md')).toMatch(/\| 4 +\| Dirk +\| Dirk wins, stake 4 .*\| +\+3 \(4\) \| +\+4 \| +\+3 \| +0 \|/);
+    expect(await text('html')).toContain('dood');
+    const json = JSON.parse(await text('json'));
+    expect(json.sheets[0].sheet.deals[1]).toEqual({
+      contract: 'round',
+      winner: 'Cis',
+      toeps: ['Cis', 'Ann'],
+      passed: { Bert: 2, Dirk: 1 },
+    });
+  });
+
+  test('stats: the places of finished sheets; settle: the average pays; the chart: lowest wins', async () => {
+    // A second evening sheet played to its end: §9.2 as written, Dirk 1, Cis 2, Bert 3, Ann 4.
+    const ctx = ctxOf(home);
+    await runNew(ctx, 'toepen', { players: P.join(',') });
+    for (const r of ROUNDS) await rec(ctx, r);
+    const stats = (await runStats(ctx, {})).json as any;
+    // Both sheets count their deals and points; only the finished ones their places (the first was finished
+    // early by tafel finish, which places the players still in by total: Dirk 1, Cis 2; then Bert, Ann).
+    expect(stats.players.Dirk.games.toepen).toMatchObject({ points: 12, deals: 18, lowWins: true, places: { 1: 2 } });
+    expect(stats.players.Ann.games.toepen.places).toEqual({ 4: 2 });
+    const plainCtx = ctxOf(home, 'en', false);
+    const shown = await (await runStats(plainCtx, {})).text(plainCtx);
+    expect(shown).toContain('toepen (points, lowest wins)');
+    expect(shown).toMatch(/│ Cis +│.*│ #2 ×2 +│/);
+    // At 0.10 a point, each sheet against its average, whole cents (the remainders to the first seats):
+    // the first, Ann 10 Bert 10 Cis 9 Dirk 6, average 8.75: -12.5, -12.5, -2.5, +27.5 cents, rounded down
+    // -13 -13 -3 +27 and the two missing cents to Ann and Bert: -12 -12 -3 +27; the second, average 9:
+    // -10 -10 -10 +30. The evening: Ann and Bert -0.22, Cis -0.13, Dirk +0.57.
+    const settled = (await runSettle(ctx, { evening: 'today', rate: ['toepen=0.10'] })).json as any;
+    expect(settled.balances).toEqual({ Ann: -0.22, Bert: -0.22, Cis: -0.13, Dirk: 0.57 });
+    expect(settled.payments).toEqual([
+      { from: 'Ann', to: 'Dirk', amount: 0.22 },
+      { from: 'Bert', to: 'Dirk', amount: 0.22 },
+      { from: 'Cis', to: 'Dirk', amount: 0.13 },
+    ]);
+    const chart = await runChart(plainCtx, undefined);
+    expect(chart.json).toMatchObject({ lowWins: true });
+    expect(lines(await chart.text(plainCtx))[0]).toMatch(/ · lowest wins$/);
+  });
+
+  test('the live board: the places, the winner and "lowest wins" in both languages', () => {
+    const game = gameById('toepen');
+    const { sheet } = play(makeSheet('toepen', P), ROUNDS);
+    const board = (lang: 'en' | 'nl') =>
+      boardBody({ lang, sheets: [{ data: sheet, game, view: replay(game, sheet, lang) }], refusals: [] }).html;
+    expect([...board('en').matchAll(/<li class="lead" data-col="([^"]*)"/g)].map((m) => m[1])).toEqual(['Dirk']);
+    expect(board('en')).toContain('Winner: Dirk · lowest wins');
+    expect(board('nl')).toContain('Winnaar: Dirk · laagste wint');
+  });
+});
+
+describe('judge, rules, games and events through the binary', () => {
+  const home = homes();
+
+  test('judge score: §9.1 and §9.3, seats 1..4 without --players, no number or dealer', async () => {
+    const spb = await tafelJson(home, [
+      'judge',
+      'score',
+      'toepen',
+      ...words('--players A,B,C,D --toeps A,B --passed C=1,D=2 --winner A'),
+    ]);
+    expect(spb).toMatchObject({ scores: { A: 0, B: 3, C: 1, D: 2 }, stake: 3 });
+    expect(spb.number).toBeUndefined();
+    expect(spb.dealer).toBeUndefined();
+    const cut = await tafelJson(home, [
+      'judge',
+      'score',
+      'toepen',
+      ...words('--totals 1=9,2=4,3=0,4=7 --toeps 4 --winner 4'),
+    ]);
+    expect(cut).toMatchObject({ scores: { 1: 1, 2: 2, 3: 2, 4: 0 }, raw: { 1: 2 }, capped: ['1'], out: ['1'] });
+    const four = await tafelJson(home, [
+      'judge',
+      'score',
+      'toepen',
+      ...words('--four-of-a-kind 2 --set four-of-a-kind=4'),
+    ]);
+    expect(four.scores).toEqual({ 1: 4, 2: 0, 3: 4, 4: 4 });
+    const twice = await tafel(home, ['judge', 'score', 'toepen', ...words('--players A,B,C,D --toeps A,A --winner A')]);
+    expect([twice.code, twice.stderr]).toEqual([1, 'tafel: A toeped twice in a row (option double-toep=off)\n']);
+  });
+
+  test('judge trick and play; rank and --trump are usage errors', async () => {
+    const trick = await tafel(home, ['judge', 'trick', 'toepen', 'AH', '7H', '10S', 'KH']);
+    expect(trick.stdout).toMatch(/^Card 2 \(7H\) wins/);
+    const play = await tafelJson(home, ['judge', 'play', 'toepen', '--hand', '7D JD 10C', '--trick', 'QD']);
+    expect(JSON.stringify(play)).toMatch(/"legal":\["7D","JD"\]/);
+    const rank = await tafel(home, ['judge', 'rank', 'toepen', 'a', 'b']);
+    expect([rank.code, rank.stderr]).toEqual([
+      2,
+      'tafel: toepen has no bids to rank: a toep raises the stake by one\n',
+    ]);
+    const trump = await tafel(home, ['judge', 'trick', 'toepen', '--trump', 'H', 'AH', '7H']);
+    expect([trump.code, trump.stderr]).toEqual([2, expect.stringContaining('toepen has no trump')]);
+  });
+
+  test('rules: Dutch topic ids with English aliases, in both languages; games lists the options', async () => {
+    const en = await tafelJson(home, ['rules', 'toepen', 'voor-dood']);
+    expect(en).toMatchObject({ game: 'toepen', id: 'voor-dood', title: 'The limit, voor dood, out and the end' });
+    const nl = await tafelJson(home, ['rules', 'toepen', 'knock', '--lang', 'nl']);
+    expect(nl).toMatchObject({ id: 'toep', title: 'Toepen, meegaan en passen' });
+    const games = JSON.stringify(await tafelJson(home, ['games', 'toepen']));
+    for (const key of ['limit', 'end', 'cap', 'dealer', 'double-toep', 'max-stake', 'four-of-a-kind', 'vuile-was'])
+      expect(games).toContain(`"${key}"`);
+  });
+
+  test('events and seasons are refused with Toepen’s own reason, in English and Dutch; nothing written', async () => {
+    const before = snapshot(home);
+    const en = await tafel(home, ['event', 'new', 'toepen', '--entrants', 'A,B,C,D']);
+    expect([en.code, en.stdout]).toEqual([1, '']);
+    expect(en.stderr).toMatch(/^tafel: toepen has no events: players drop out of a table as they reach the limit/);
+    const nl = await tafel(home, ['event', 'new', 'toepen', '--lang', 'nl']);
+    expect([nl.code, nl.stderr]).toEqual([
+      1,
+      expect.stringMatching(/^tafel: toepen kent geen toernooien: spelers vallen/),
+    ]);
+    const season = await tafel(home, ['season', 'new', 'winter', '--game', 'toepen', '--nights', '3']);
+    expect([season.code, season.stderr]).toEqual([1, expect.stringContaining('toepen has no events')]);
+    expect(snapshot(home)).toEqual(before);
+  });
+});
