@@ -19,7 +19,7 @@
  *   commands        one handler per command
  *   play            table mode: drives the commands with prompts (`tafel play`)
  *   cli             the shell: src/*.ts (main.ts, completion) and src/cli/ (createProgram, the error
- *                   boundary, each command's wiring in src/cli/commands/)
+ *                   boundary, each command's wiring in src/cli/wiring/)
  *
  * So the issue's order core ← games ← sheet ← store ← evening ← commands ← cli holds, with i18n,
  * referee, ui, rules and play placed by what they import. A new folder under src/ is refused (as

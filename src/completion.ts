@@ -10,6 +10,7 @@ import { unsafeChar } from './core/unsafe.js';
 // read.ts alone (not store.ts): the one safe reader, without loading the store for a key press.
 import { readText } from './store/read.js';
 import { firstWord } from './cli/words.js';
+import { LANGS } from './i18n/lang.js';
 
 /**
  * Shell completion with @bomb.sh/tab: `tafel completion bash|zsh|fish` prints the script (main.ts),
@@ -209,7 +210,7 @@ export async function withCompletion(
   everyCommand('sheet', onLine(ids));
   everyCommand('rules', onLine(ruleSets));
   everyCommand('set', offered(keys));
-  everyCommand('lang', offered(['en', 'nl']));
+  everyCommand('lang', offered(LANGS));
   everyCommand('format', offered(['csv', 'json', 'md', 'html']));
   everyCommand('game', onLine(games));
   everyCommand('restore', (c) => offer(l, c, [...sheetIds(l), 'settings.json']));
@@ -232,6 +233,6 @@ export async function withCompletion(
     ['dealer', 'player'],
   ])
     arg(c, a, onLine(players));
-  arg('lang', 'lang', offered(['en', 'nl']));
+  arg('lang', 'lang', offered(LANGS));
   return t;
 }

@@ -8,6 +8,7 @@ import { loadTexts } from '../i18n/index.js';
 import { safeJson, safeOutput, wantColor } from '../ui/paint.js';
 import { screenOf, wrapProse } from '../ui/fit.js';
 import { envLang, type Session } from './session.js';
+import { LANGS } from '../i18n/lang.js';
 
 interface Globals {
   dataDir?: string;
@@ -31,8 +32,9 @@ async function context(s: Session, cmd: Command, needs: ContextNeeds = {}): Prom
   const store = needs.store === false ? undefined : new (await import('../store/store.js')).Store(dir, io);
   if (g.lang !== undefined) {
     const given = g.lang;
-    if (given !== 'en' && given !== 'nl') throw misused((t) => t.cli.badLang(given));
-    s.lang = given;
+    const lang = LANGS.find((l) => l === given);
+    if (lang === undefined) throw misused((t) => t.cli.badLang(given, LANGS.join(', ')));
+    s.lang = lang;
   } else {
     let saved: Lang | undefined;
     try {

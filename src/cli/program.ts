@@ -7,19 +7,19 @@ import { examplesText, helpOf, localise, type GamesHelp } from './help.js';
 import type { Session } from './session.js';
 import { COMMANDS, invokedCommand, type CommandName } from './words.js';
 import type { Wire } from './wire.js';
-import { sheets } from './commands/sheets.js';
-import { deals } from './commands/deals.js';
-import { amend } from './commands/amend.js';
-import { referee } from './commands/referee.js';
-import { evening } from './commands/evening.js';
-import { preset } from './commands/preset.js';
-import { setup } from './commands/setup.js';
-import { serve } from './commands/serve.js';
-import { event } from './commands/event.js';
+import { sheets } from './wiring/sheets.js';
+import { deals } from './wiring/deals.js';
+import { amend } from './wiring/amend.js';
+import { referee } from './wiring/referee.js';
+import { evening } from './wiring/evening.js';
+import { preset } from './wiring/preset.js';
+import { setup } from './wiring/setup.js';
+import { serve } from './wiring/serve.js';
+import { event } from './wiring/event.js';
 
 /**
  * Each command's wiring: its arguments and options, and the handler it runs (imported when it runs).
- * The wiring of src/commands/<x>.ts is src/cli/commands/<x>.ts (judge and rules: referee.ts; export,
+ * The wiring of src/commands/<x>.ts is src/cli/wiring/<x>.ts (judge and rules: referee.ts; export,
  * import, chart, stats, settle: evening.ts; games, new, doctor, completion, lang, play: setup.ts).
  */
 const WIRINGS: Record<CommandName, (w: Wire) => void> = {

@@ -30,7 +30,10 @@ export function argValue(argv: readonly string[], name: string): string | undefi
 }
 
 /** LANG=nl* (or LC_ALL, LC_MESSAGES) speaks Dutch. */
-export const envLang = (env: Env): Lang => (/^nl/i.test(env.LC_ALL || env.LC_MESSAGES || env.LANG || '') ? 'nl' : 'en');
+export const envLang = (env: Env): Lang => {
+  const locale = (env.LC_ALL || env.LC_MESSAGES || env.LANG || '').toLowerCase();
+  return LANGS.find((l) => locale.startsWith(l)) ?? 'en';
+};
 
 /** The language before the line is parsed: --lang, else the saved language, else the environment's. */
 export function startSession(argv: readonly string[], io: Io): Session {

@@ -4,7 +4,7 @@ import type { quiet } from './boundary.js';
 import type { Out } from '../ui/out.js';
 
 /**
- * What a command's wiring (src/cli/commands/) gets from the program being built. Commands are
+ * What a command's wiring (src/cli/wiring/) gets from the program being built. Commands are
  * declared without help texts: localise() (help.ts) puts the catalogue's on them, in the user's language.
  */
 export interface Wire {

@@ -1,19 +1,20 @@
 import { checkTableWrite, refuseTableSheet } from '../event/guard.js';
 import { refused, StorageError } from '../core/errors.js';
 import { gameById } from '../games/index.js';
-import { say } from '../i18n/index.js';
+import { say, type Text } from '../i18n/index.js';
 import { renamePlayer, reopenRefusal, seatOf, setRules, swapSeats } from '../sheet/amend.js';
 import { setKey } from '../sheet/rows.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { safe } from '../ui/paint.js';
 import { renderSheet } from '../ui/sheet-table.js';
-import { resolveSheetId, view, type Ctx, type Output } from './context.js';
+import { resolveSheetId, type Ctx, type Output } from './context.js';
+import { view } from '../sheet/view.js';
 
 /** One locked change of a sheet's inputs; the answer is a line saying what changed, then the sheet. */
 async function amend(
   ctx: Ctx,
   sheet: string | undefined,
-  change: (data: SheetData) => { data: SheetData; line: { en: string; nl: string }; json?: Record<string, unknown> },
+  change: (data: SheetData) => { data: SheetData; line: Text; json?: Record<string, unknown> },
 ): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const { v, line, json } = await ctx.store.updateSheet(id, (data) => {
@@ -30,7 +31,7 @@ export const runRename = (ctx: Ctx, sheet: string | undefined, from: string, to:
     const old = data.players.find((p) => !next.players.includes(p))!;
     return {
       data: next,
-      line: { en: `Renamed ${old} to ${to.trim()}.`, nl: `${old} hernoemd tot ${to.trim()}.` },
+      line: say((t) => t.commands.renamed(old, to.trim())),
       json: { renamed: { from: old, to: to.trim() } },
     };
   });
@@ -40,7 +41,7 @@ export const runSeats = (ctx: Ctx, sheet: string | undefined, a: string, b: stri
     refuseTableSheet(data, 'seats');
     const next = swapSeats(data, a, b);
     const order = next.players.join(', ');
-    return { data: next, line: { en: `Seats: ${order}.`, nl: `Plaatsen: ${order}.` }, json: { players: next.players } };
+    return { data: next, line: say((t) => t.commands.seats(order)), json: { players: next.players } };
   });
 
 /** `tafel dealer Cis`: Cis deals the next deal; the rotation continues from there. */
@@ -55,7 +56,7 @@ export const runDealer = (ctx: Ctx, sheet: string | undefined, name: string): Pr
     const p = data.players[seat];
     return {
       data: next,
-      line: { en: `${p} deals next.`, nl: `${p} geeft de volgende gift.` },
+      line: say((t) => t.commands.dealsNext(p)),
       json: { nextDealer: p },
     };
   });

@@ -2,7 +2,8 @@ import { drawChart, legend, linesOf, seriesOf } from '../evening/chart.js';
 import { gameById } from '../games/index.js';
 import { textsOf } from '../i18n/index.js';
 import { paint, safe } from '../ui/paint.js';
-import { resolveSheetId, view, type Ctx, type Output } from './context.js';
+import { resolveSheetId, type Ctx, type Output } from './context.js';
+import { view } from '../sheet/view.js';
 
 /** The running totals of a sheet as a line chart: one line per player (per team in Belote). */
 export async function runChart(ctx: Ctx, id: string | undefined): Promise<Output> {

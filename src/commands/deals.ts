@@ -8,7 +8,8 @@ import { checkNote, lastRow, parseCorrection, setKey } from '../sheet/rows.js';
 import { configOf, replay, Replayer, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { safe } from '../ui/paint.js';
-import { resolveSheetId, view, type Ctx, type Output } from './context.js';
+import { resolveSheetId, type Ctx, type Output } from './context.js';
+import { view } from '../sheet/view.js';
 
 /** What `record` and `edit` take besides the game's own flags. */
 export interface RowOptions {
@@ -269,13 +270,11 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Outp
     }
     return { data: next, result: { removed: removedView, v: view(next, ctx.lang) } };
   });
-  const what =
-    removed.correction !== undefined
-      ? { en: `Removed correction c${removed.correction}`, nl: `Correctie c${removed.correction} verwijderd` }
-      : { en: `Removed deal ${removed.number}`, nl: `Gift ${removed.number} verwijderd` };
+  const what = removed.correction !== undefined ? { correction: removed.correction } : { deal: removed.number };
   return {
     json: { removed, totals: v.totals, nextDealer: v.nextDealer },
-    text: async (c) => `${what[c.lang]}: ${safe(removed.reason ?? removed.text)}\n${await renderSheet(v, c)}`,
+    text: async (c) =>
+      `${textsOf(c.lang).commands.removed(what)}: ${safe(removed.reason ?? removed.text)}\n${await renderSheet(v, c)}`,
   };
 }
 
@@ -316,12 +315,12 @@ export async function runRedo(ctx: Ctx, sheet: string | undefined): Promise<Outp
       },
     };
   });
-  const what =
-    restored.correction !== undefined
-      ? { en: `Correction c${restored.correction} back`, nl: `Correctie c${restored.correction} terug` }
-      : { en: `Deal ${restored.number} back`, nl: `Gift ${restored.number} terug` };
+  const what = restored.correction !== undefined ? { correction: restored.correction } : { deal: restored.number };
   return {
     json: { restored, totals: v.totals, nextDealer: v.nextDealer },
-    text: async (c) => `${what[c.lang]}: ${safe(restored.reason ?? restored.text)}\n${await renderSheet(v, c)}`,
+    text: async (c) => {
+      const said = `${textsOf(c.lang).commands.putBack(what)}: ${safe(restored.reason ?? restored.text)}`;
+      return `${said}\n${await renderSheet(v, c)}`;
+    },
   };
 }

@@ -9,7 +9,7 @@ import { replay, type SheetData } from '../sheet/sheet.js';
 import { textsOf } from '../i18n/index.js';
 import { safe } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
-import { listAll } from './listing.js';
+import { listAll } from '../evening/listing.js';
 
 /** An evening command's output, with the sheets it had to skip (main.ts warns about them on stderr). */
 export interface EveningOutput extends Output {

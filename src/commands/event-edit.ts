@@ -4,17 +4,17 @@ import { textsOf } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
 import { checkNames } from '../event/create.js';
-import { EventStore } from '../event/files.js';
+import { EventStore, resolveEvent } from '../event/files.js';
 import { changeSettings, checkOpen, checkOrigin } from '../event/ops.js';
 import { planned } from '../event/tables.js';
-import { deviceId, resolveEvent } from './event.js';
+import { deviceId } from './event.js';
 import type { Ctx, Output } from './context.js';
 
 /* `event set` and `event rename`: changes of the event's settings and names after it was made (§6). */
 
 const open = (ctx: Ctx, given: string | undefined): { es: EventStore; id: string } => {
   const es = new EventStore(ctx.store);
-  return { es, id: resolveEvent(ctx, es, given) };
+  return { es, id: resolveEvent(ctx.store, es, given) };
 };
 
 /** `event set key=value…`: checked and applied by changeSettings (src/event/ops.ts). */

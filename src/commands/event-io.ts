@@ -6,7 +6,7 @@ import { MAX_IMPORT_BYTES } from '../evening/transfer.js';
 import { say, textsOf } from '../i18n/index.js';
 import { replay } from '../sheet/sheet.js';
 import { readText } from '../store/read.js';
-import { EventStore } from '../event/files.js';
+import { EventStore, resolveEvent } from '../event/files.js';
 import {
   EVENT_EXPORT,
   EVENT_EXPORT_VERSION,
@@ -16,7 +16,7 @@ import {
   type EventExportDoc,
 } from '../event/export.js';
 import { applyEventImport, planEventImport, readImportFile } from '../event/transfer.js';
-import { currentStandings, resolveEvent } from './event.js';
+import { currentStandings } from '../event/tables.js';
 import { jsonDocument } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
 import { namingFile } from './import.js';
@@ -68,7 +68,7 @@ export async function runEventExport(
   o: { format?: string; out?: string; round?: string; table?: string; excel?: string; force?: boolean; event?: string },
 ): Promise<Output> {
   const es = new EventStore(ctx.store);
-  const event = es.readEvent(resolveEvent(ctx, es, o.event));
+  const event = es.readEvent(resolveEvent(ctx.store, es, o.event));
   const format = formatOf(o.format, o.out);
   const dialect = dialectOf(o.excel);
   const num = (flag: string, v: string | undefined, max: number) => {
@@ -82,7 +82,7 @@ export async function runEventExport(
   const table = num('--table', o.table, 99);
   if ((round !== undefined || table !== undefined) && event.draws.length === 0)
     throw refused((t) => t.event.notDrawn(event.id, 1, 0));
-  const s = currentStandings(ctx, event);
+  const s = currentStandings(ctx.store, event);
   let content: string;
   if (format === 'json') {
     const ids = event.draws

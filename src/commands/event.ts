@@ -1,16 +1,16 @@
-import { misused, refused, StorageError } from '../core/errors.js';
-import { say, textsOf } from '../i18n/index.js';
-import { localDate } from '../sheet/build.js';
+import { misused, refused } from '../core/errors.js';
+import { textsOf } from '../i18n/index.js';
+import { localDate } from '../sheet/sheet.js';
 import { trashedTableIds, trashStamp } from '../store/trash-tables.js';
 import { sheetToTrash } from '../event/trash.js';
 import { buildEvent, checkNames, parseEntrants, type NewEventOptions } from '../event/create.js';
-import { EventStore, matchEventId } from '../event/files.js';
+import { EventStore, resolveEvent } from '../event/files.js';
 import { checkOpen, checkOrigin, drawRound, nextDraw, openSheets, verifyRound } from '../event/ops.js';
 import { planJson, planText, standingsText } from '../event/render.js';
-import { findEntrant, standings, type Standings } from '../event/standings.js';
-import { loadResults, teamsOf } from '../event/tables.js';
+import { findEntrant } from '../event/standings.js';
+import { currentStandings, loadResults } from '../event/tables.js';
 import { MAX_ROUNDS, type EventData } from '../event/model.js';
-import { randomHex16 } from '../event/random.js';
+import { randomHex16 } from '../store/random.js';
 import type { Ctx, Output } from './context.js';
 import { aliasRules, gameById } from '../games/index.js';
 
@@ -27,23 +27,9 @@ export async function deviceId(ctx: Ctx): Promise<string> {
   return (ctx.store.readSettings() as Settings).deviceId ?? made;
 }
 
-/** The event meant: `--event <id>` (a unique beginning is enough), else the active one. */
-export function resolveEvent(ctx: Ctx, es: EventStore, given: string | undefined): string {
-  if (given === undefined) {
-    const active = (ctx.store.readSettings() as Settings).activeEvent;
-    if (typeof active !== 'string')
-      throw new StorageError(
-        say((t) => t.event.noActive),
-        'no-event',
-      );
-    return active;
-  }
-  return matchEventId(es.eventIds(), given);
-}
-
 const open = (ctx: Ctx, given: string | undefined): { es: EventStore; id: string; event: EventData } => {
   const es = new EventStore(ctx.store);
-  const id = resolveEvent(ctx, es, given);
+  const id = resolveEvent(ctx.store, es, given);
   return { es, id, event: es.readEvent(id) };
 };
 
@@ -334,11 +320,6 @@ export async function runEventTable(ctx: Ctx, n: string, o: { round?: string; ev
   return { json: { active: table.sheet }, text: (c) => textsOf(c.lang).event.activeSheet(table.sheet) };
 }
 
-export function currentStandings(ctx: Ctx, event: EventData, afterRound?: number): Standings {
-  const results = loadResults(ctx.store, event);
-  return standings(event, (id) => results.get(id)?.result, teamsOf(event), afterRound);
-}
-
 export async function runEventStandings(ctx: Ctx, o: { afterRound?: string; event?: string }): Promise<Output> {
   const { event } = open(ctx, o.event);
   let after: number | undefined;
@@ -347,7 +328,7 @@ export async function runEventStandings(ctx: Ctx, o: { afterRound?: string; even
     if (!/^\d+$/.test(o.afterRound) || after < 1 || after > event.draws.length)
       throw misused((t) => t.event.badNumber('--after-round', o.afterRound!, 1, event.draws.length));
   }
-  const s = currentStandings(ctx, event, after);
+  const s = currentStandings(ctx.store, event, after);
   return { json: s, text: (c) => standingsText(s, c.lang, c.screen.width) };
 }
 

@@ -18,7 +18,7 @@ import { resolveSheetId, type Ctx } from './context.js';
 import { streamsOf } from '../ui/out.js';
 import { progressOn } from '../ui/progress.js';
 import type { SheetData } from '../sheet/sheet.js';
-import { listAll } from './listing.js';
+import { listAll } from '../evening/listing.js';
 import type { Evening } from '../evening/evening.js';
 import { jsonDocument } from '../ui/paint.js';
 import { loadAll, loaded, type EveningOutput } from './evenings.js';
@@ -158,8 +158,8 @@ export async function runExport(
   if (out !== undefined) checkTarget(out, Boolean(opts.force));
   // The evening exports end with the settlement at the rates in force (--rate, --preset, presets).
   const rates = async (): Promise<Rates> =>
-    (await import('./settle.js')).ratesFor(
-      ctx,
+    (await import('../evening/rates.js')).ratesFor(
+      ctx.store,
       Array.isArray(opts.rate) ? opts.rate : [],
       typeof opts.preset === 'string' ? opts.preset : undefined,
     );

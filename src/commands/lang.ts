@@ -4,7 +4,7 @@ import type { Ctx, Output } from './context.js';
 
 export async function runLang(ctx: Ctx, value: string): Promise<Output> {
   const chosen = LANGS.find((l) => l === value);
-  if (chosen === undefined) throw misused((t) => t.commands.badLang(value));
+  if (chosen === undefined) throw misused((t) => t.commands.badLang(value, LANGS.join(', ')));
   await ctx.store.updateSettings((s) => ({ ...s, lang: chosen }));
   // The answer is in the language just chosen.
   await loadTexts(chosen);

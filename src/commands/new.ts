@@ -1,7 +1,8 @@
 import { misused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
-import { view, type Ctx, type Output } from './context.js';
+import type { Ctx, Output } from './context.js';
+import { view } from '../sheet/view.js';
 import { renderSheet } from '../ui/sheet-table.js';
 
 export type { NewOptions };

@@ -7,9 +7,10 @@ import { buildSeason, type NewSeasonOptions } from '../event/create.js';
 import { seasonExport } from '../event/export.js';
 import { EventStore } from '../event/files.js';
 import { seasonStandings, type Night, type SeasonStandings } from '../event/season.js';
-import { currentStandings } from './event.js';
+import { currentStandings } from '../event/tables.js';
 import { dialectOf, formatOf, writeOutFile } from './event-io.js';
 import type { Ctx, Output } from './context.js';
+import type { Lang } from '../i18n/lang.js';
 
 /* `tafel season …` (`tafel competitie …`): events.md §5. */
 
@@ -75,7 +76,7 @@ export async function runSeasonRemove(ctx: Ctx, id: string, event: string): Prom
 function nights(ctx: Ctx, es: EventStore, ids: readonly string[]): Night[] {
   return ids.map((id) => {
     const e = es.readEvent(id);
-    const s = currentStandings(ctx, e);
+    const s = currentStandings(ctx.store, e);
     return {
       event: id,
       finished: e.finished,
@@ -111,7 +112,7 @@ function standingsOf(ctx: Ctx, id: string): SeasonStandings {
   return seasonStandings(season, nights(ctx, es, season.events));
 }
 
-function seasonText(s: SeasonStandings, lang: 'en' | 'nl', width: number | undefined): string {
+function seasonText(s: SeasonStandings, lang: Lang, width: number | undefined): string {
   const t = textsOf(lang).event;
   const head = [t.place, t.name, ...s.events.map((_, i) => `n${i + 1}`), t.bestColumn, t.played, t.tie];
   const rows = s.standings.map((x) => [

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { misused, refused } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { eveningArg } from '../evening/evening.js';
-import { loadTexts, textsOf } from '../i18n/index.js';
+import { loadTexts, textsOf, LANGS } from '../i18n/index.js';
 import { Board, type Target } from '../serve/board.js';
 import { resolveEventId } from '../serve/event-board.js';
 import { boardBody } from '../serve/page.js';
@@ -68,7 +68,7 @@ function safeBody(board: Board, lang: Lang): Body {
 /** Starts the board (for `tafel serve` and `tafel play --serve`); nothing is printed here. */
 export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOptions): Promise<RunningBoard> {
   // Each browser may ask for either language.
-  await loadTexts('en', 'nl');
+  await loadTexts(...LANGS);
   const target = targetOf(ctx, id, opts.evening, opts.event);
   const host = opts.host ?? defaultHost();
   if (net.isIP(host) === 0) throw misused((t) => t.serve.badHost(host));
@@ -78,7 +78,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
   let rates = {};
   if (target.kind === 'evening') {
     try {
-      rates = (await import('./settle.js')).ratesFor(ctx, [], undefined);
+      rates = (await import('../evening/rates.js')).ratesFor(ctx.store, [], undefined);
     } catch {
       // Presets that do not agree or cannot be read: the preview settles what needs no rate.
     }

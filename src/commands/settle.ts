@@ -1,46 +1,12 @@
 import { misused, storageRefused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
-import { formatCents, formatRate, parseRate } from '../core/money.js';
+import { formatCents, formatRate } from '../core/money.js';
 import { eveningArg, eveningOf, eveningsOf, noneReadable, type LoadedSheet, type Skipped } from '../evening/evening.js';
-import { findPreset, parseRateFlags, readPresets, unknownPreset } from '../evening/presets.js';
-import { leftOut, settleEvening, type EveningSettlement, type Rates } from '../evening/settle.js';
-import { gameById } from '../games/index.js';
+import { ratesFor } from '../evening/rates.js';
+import { leftOut, settleEvening, type EveningSettlement } from '../evening/settle.js';
 import { safe } from '../ui/paint.js';
 import type { Ctx } from './context.js';
 import { loadAll, type EveningOutput } from './evenings.js';
-
-/**
- * The rates in force: `--rate` flags first, then the named preset's (`--preset`), else for each game
- * the rate the saved presets give it when they all agree. Rates are only for points games.
- */
-export function ratesFor(ctx: Ctx, flags: readonly string[], presetName: string | undefined): Rates {
-  const presets = readPresets(ctx.store.readSettings().presets, ctx.store.settingsPath);
-  const fromPresets: Record<string, string> = {};
-  if (presetName !== undefined) {
-    const found = findPreset(presets, presetName);
-    if (!found) throw unknownPreset(presets, presetName);
-    Object.assign(fromPresets, found[1].rates ?? {});
-  } else {
-    const seen = new Map<string, Set<string>>();
-    for (const p of Object.values(presets))
-      for (const [g, r] of Object.entries(p.rates ?? {}))
-        seen.set(g, (seen.get(g) ?? new Set()).add(formatRate(parseRate(r)!)));
-    for (const [g, rs] of seen) if (rs.size === 1) fromPresets[g] = [...rs][0];
-  }
-  const given = parseRateFlags(flags);
-  for (const g of Object.keys(given)) {
-    const game = gameById(g);
-    if (game.unit === 'money') {
-      throw misused((t) => t.commands.noRateForMoney(game.id));
-    }
-    if (game.id !== g) {
-      given[game.id] = given[g];
-      delete given[g];
-    }
-  }
-  const all = { ...fromPresets, ...given };
-  return Object.fromEntries(Object.entries(all).map(([g, r]) => [g, parseRate(r)!]));
-}
 
 /** The evening a command means: --evening (a date, today, yesterday), else the active sheet's, else today. */
 export function chooseEvening(ctx: Ctx, given: string | undefined, now: Date): string {
@@ -135,7 +101,7 @@ export async function runSettle(
   opts: { evening?: string; rate?: string[]; preset?: string },
 ): Promise<EveningOutput> {
   const date = chooseEvening(ctx, opts.evening, ctx.now());
-  const rates = ratesFor(ctx, opts.rate ?? [], opts.preset);
+  const rates = ratesFor(ctx.store, opts.rate ?? [], opts.preset);
   const { sheets, skipped } = eveningSheets(ctx, date);
   const s = settleEvening(sheets, rates);
   return {

@@ -5,9 +5,10 @@ import { gameById } from '../games/index.js';
 import { paint, safe } from '../ui/paint.js';
 import { fitTable, wrapProse } from '../ui/fit.js';
 import { renderSheet, type TableRow } from '../ui/sheet-table.js';
-import { exactSheetId, resolveSheetId, view, type Ctx, type Output } from './context.js';
+import { exactSheetId, resolveSheetId, type Ctx, type Output } from './context.js';
+import { view } from '../sheet/view.js';
 import { KEEP_DAYS, listTrash, trashSheet, untrashSheet } from '../store/trash.js';
-import { localDate } from '../sheet/build.js';
+import { localDate } from '../sheet/sheet.js';
 
 /** One sheet: by default the deals that fit the screen (see ui/fit.ts screenOf), with --all every deal. */
 export async function runSheet(ctx: Ctx, id: string | undefined, opts: { all?: boolean } = {}): Promise<Output> {
@@ -27,7 +28,10 @@ export async function runUse(ctx: Ctx, id: string): Promise<Output> {
  * file is listed with its problem under its own heading, never hidden.
  */
 export async function runSheets(ctx: Ctx): Promise<Output> {
-  const [{ eveningOf }, { listAll }] = await Promise.all([import('../evening/evening.js'), import('./listing.js')]);
+  const [{ eveningOf }, { listAll }] = await Promise.all([
+    import('../evening/evening.js'),
+    import('../evening/listing.js'),
+  ]);
   const active = ctx.store.readSettings().active;
   // Through the index of sheets: only sheets changed since the last listing are read and replayed.
   const listed = listAll(ctx);

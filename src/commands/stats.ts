@@ -11,7 +11,7 @@ import { paint, safe } from '../ui/paint.js';
 import { fitTable, wrapProse } from '../ui/fit.js';
 import type { Ctx } from './context.js';
 import type { EveningOutput } from './evenings.js';
-import { statsAll } from './listing.js';
+import { statsAll } from '../evening/listing.js';
 /** Statistics across every readable sheet; unreadable ones are skipped with a warning. */
 export async function runStats(ctx: Ctx, opts: Record<string, string | undefined>): Promise<EveningOutput> {
   // From the statistics' index of sheets: each summary holds what they count, so only sheets changed since are

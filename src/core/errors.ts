@@ -8,9 +8,6 @@ export type { Text };
  * the rooms that throw never need to know which one the user chose.
  */
 
-/** Deprecated: an inline pair of texts. Messages belong in src/i18n/<lang>/ (or a game's messages file). */
-export const tx = (en: string, nl: string = en): Text => ({ en, nl });
-
 export abstract class TafelError extends Error {
   abstract readonly exitCode: 1 | 2;
   abstract readonly code: string;
@@ -52,10 +49,6 @@ export function withText(e: TafelError, text: Text): TafelError {
   if (e instanceof UsageError) return new UsageError(text);
   return new RuleViolation(text);
 }
-
-/** Deprecated inline forms of `refused` and `misused`. */
-export const rule = (en: string, nl?: string): RuleViolation => new RuleViolation(tx(en, nl));
-export const usage = (en: string, nl?: string): UsageError => new UsageError(tx(en, nl));
 
 type Pick = (t: Texts) => string;
 /** Refused by the rules: `throw refused((t) => t.sheet.noSuchPlayer(name))`. Exit 1. */

@@ -1,4 +1,5 @@
-import { misused, refused } from './errors.js';
+import { misused, refused, type Text, UsageError } from './errors.js';
+import { sayIn } from '../i18n/index.js';
 import type { RecordArgs } from './game.js';
 
 /**
@@ -18,13 +19,18 @@ export function wholeNumber(name: string, value: string, min: number, max: numbe
   return n;
 }
 
-/** Refuses record flags that the game or contract does not use, so a typo never passes silently. */
-export function onlyFlags(args: RecordArgs, allowed: string[], what: string, whatNl: string = what): void {
+/**
+ * Refuses record flags that the game or contract does not use, so a typo never passes silently. `what`:
+ * the contract as typed (`samen`), or a text from the game's catalogue (`a Belote deal`).
+ */
+export function onlyFlags(args: RecordArgs, allowed: string[], what: string | Text): void {
   for (const [k, v] of Object.entries(args.flags)) {
     if (v === undefined || allowed.includes(k)) continue;
     const flag = '--' + k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
     const list = allowed.map((a) => '--' + a.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())).join(' ');
-    throw misused((t) => t.core.flagDoesNotApply(flag, what, whatNl, list));
+    throw new UsageError(
+      sayIn((t, l) => t.core.flagDoesNotApply(flag, typeof what === 'string' ? what : what[l], list)),
+    );
   }
 }
 

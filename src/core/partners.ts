@@ -1,4 +1,5 @@
-import { refused } from './errors.js';
+import { RuleViolation, type Text } from './errors.js';
+import { sayIn } from '../i18n/index.js';
 import type { SheetConfig, Standing } from './game.js';
 
 /**
@@ -14,12 +15,12 @@ export const teamsOf = (players: readonly string[]): [string[], string[]] => [
 
 export const teamOf = (players: readonly string[], name: string): 0 | 1 => teamOfSeat(players.indexOf(name));
 
-/** A partnership game needs exactly four players; `team` is the Dutch word for a pair in that game. */
+/** A partnership game needs exactly four players; `team` is what the game calls its two pairs (its catalogue). */
 export const checkFour =
-  (game: string, team: string) =>
+  (game: string, team: Text) =>
   (config: SheetConfig): void => {
     if (config.players.length !== 4) {
-      throw refused((t) => t.core.needsExactlyPlayersTwo(game, config.players.length, team));
+      throw new RuleViolation(sayIn((t, l) => t.core.needsExactlyPlayersTwo(game, config.players.length, team[l])));
     }
   };
 

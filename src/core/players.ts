@@ -71,9 +71,7 @@ export const objectKeyName = (name: string): boolean => OBJECT_KEYS.has(name);
 /** Validates the player list of a new sheet. */
 export function checkPlayerNames(names: readonly string[], min: number, max: number, game: string): void {
   if (names.length < min || names.length > max) {
-    const want = min === max ? `${min}` : `${min} to ${max}`;
-    const wantNl = min === max ? `${min}` : `${min} tot ${max}`;
-    throw refused((t) => t.core.needsPlayersYouNamed(game, want, names.length, wantNl));
+    throw refused((t) => t.core.needsPlayersYouNamed(game, min, max, names.length));
   }
   const seen = new Map<string, string>();
   for (const n of names) {

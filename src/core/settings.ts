@@ -1,35 +1,38 @@
-import { type Text, tx, UsageError } from './errors.js';
+import { type Text, UsageError } from './errors.js';
 import { didYouMean } from './suggest.js';
 import type { Game, SettingSpec } from './game.js';
 import { say } from '../i18n/index.js';
 
-/** A point value of the scoring table: a whole number a house may change with --set. */
-export const points = (key: string, value: number, en: string, nl: string): SettingSpec => ({
+/**
+ * A point value of the scoring table: a whole number a house may change with --set. `description`: what
+ * it means, from the game's catalogue (say).
+ */
+export const points = (key: string, value: number, description: Text): SettingSpec => ({
   key,
   kind: 'points',
   default: String(value),
   values: 'a whole number 0..10000',
-  description: tx(en, nl),
+  description,
   check: (v) => (/^\d{1,5}$/.test(v) && Number(v) <= 10000 ? undefined : say((t) => t.core.mustBeAWhole(key, v))),
 });
 
 /** An option with a fixed list of values. */
-export const choice = (key: string, values: string[], def: string, en: string, nl: string): SettingSpec => ({
+export const choice = (key: string, values: string[], def: string, description: Text): SettingSpec => ({
   key,
   kind: 'option',
   default: def,
   values: values.join('|'),
-  description: tx(en, nl),
+  description,
   check: (v) => (values.includes(v) ? undefined : say((t) => t.core.mustBeOneOf(key, values.join(', '), v))),
 });
 
 /** `off` or a whole number of deals in a range. */
-export const dealLimit = (min: number, max: number, en: string, nl: string): SettingSpec => ({
+export const dealLimit = (min: number, max: number, description: Text): SettingSpec => ({
   key: 'deals',
   kind: 'option',
   default: 'off',
   values: `off|${min}..${max}`,
-  description: tx(en, nl),
+  description,
   check: (v) =>
     v === 'off' || (/^\d{1,4}$/.test(v) && Number(v) >= min && Number(v) <= max)
       ? undefined
@@ -53,7 +56,7 @@ export const dealsOrNone = (description: Text): SettingSpec => ({
 export const dealsPlayedOut = (settings: Readonly<Record<string, string>>, played: number): boolean =>
   settings.deals !== undefined && settings.deals !== 'none' && played >= Number(settings.deals);
 
-export const onOff = (key: string, en: string, nl: string): SettingSpec => choice(key, ['off', 'on'], 'off', en, nl);
+export const onOff = (key: string, description: Text): SettingSpec => choice(key, ['off', 'on'], 'off', description);
 
 /** Parses `--set key=value` pairs against a game's settings; refuses unknown keys and bad values. */
 export function parseSets(specs: SettingSpec[], pairs: string[]): { set: Record<string, string>; error?: Text } {

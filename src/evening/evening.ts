@@ -1,9 +1,9 @@
 import { StorageError } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import type { Game } from '../core/game.js';
-import { localDate } from '../sheet/build.js';
+import { localDate } from '../sheet/sheet.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
-import { say } from '../i18n/index.js';
+import { say, type Text, texts } from '../i18n/index.js';
 
 /** A sheet read from the data directory, with its replayed view and its game. */
 export interface LoadedSheet {
@@ -107,7 +107,7 @@ export function totalsPerGame(sheets: readonly LoadedSheet[]): GameTotals {
 /** A sheet file that could not be read or replayed: skipped by the evening commands, never a crash. */
 export interface Skipped {
   id: string;
-  error: { en: string; nl: string };
+  error: Text;
 }
 
 /**
@@ -139,12 +139,8 @@ export function loadSheets(
     try {
       sheets.push(replayed(read(id)));
     } catch (e) {
-      const t = (e as { text?: { en: string; nl: string } }).text;
-      const why = t ?? {
-        en: e instanceof Error ? e.message : String(e),
-        nl: e instanceof Error ? e.message : String(e),
-      };
-      skipped.push({ id, error: why });
+      const message = e instanceof Error ? e.message : String(e);
+      skipped.push({ id, error: (e as { text?: Text }).text ?? texts(() => message) });
     }
   }
   return { sheets, skipped };

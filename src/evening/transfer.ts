@@ -123,7 +123,10 @@ export class ExportReader {
   private line = 1;
   private entryLine = 1;
   private sheetsLine = 1;
-  /** The lists of sheets cut out of the envelope: where (in the envelope) and how many of the file's lines each spans. */
+  /**
+   * The lists of sheets cut out of the envelope: where (in the envelope) and how many of the file's lines
+   * each spans.
+   */
   private readonly cut: { at: number; lines: number }[] = [];
 
   push(text: string): void {

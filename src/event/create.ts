@@ -25,7 +25,7 @@ import {
   type SeasonData,
   type Seating,
 } from './model.js';
-import { randomHex16, randomSeed } from './random.js';
+import { randomHex16, randomSeed } from '../store/random.js';
 
 /* `event new` and `season new`: every flag checked before anything is written (§6, §7). */
 

@@ -204,6 +204,20 @@ export function listIds(dir: string): string[] {
 }
 
 /** An event as `--event` names it: its id, or a unique beginning of one. */
+/** The event meant: `--event <id>` (a unique beginning is enough), else the active one of settings.json. */
+export function resolveEvent(store: Store, es: EventStore, given: string | undefined): string {
+  if (given === undefined) {
+    const active = (store.readSettings() as { activeEvent?: unknown }).activeEvent;
+    if (typeof active !== 'string')
+      throw new StorageError(
+        say((t) => t.event.noActive),
+        'no-event',
+      );
+    return active;
+  }
+  return matchEventId(es.eventIds(), given);
+}
+
 export function matchEventId(ids: readonly string[], given: string): string {
   if (ids.includes(given)) return given;
   const matches = ids.filter((id) => id.startsWith(given.toLowerCase()));

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 /**
  * The seeded generator of events.md §3.2 (mulberry32): every conforming implementation draws the
  * same plan from the same seed, so a plan can be printed again or checked (`event plan --verify`).
@@ -24,13 +22,6 @@ export function shuffle<T>(items: readonly T[], next: () => number): T[] {
   }
   return out;
 }
-
-/**
- * A seed, a uid or a device id from the system's cryptographic source: never guessed, never the same on two
- * devices.
- */
-export const randomSeed = (): number => randomBytes(4).readUInt32BE(0);
-export const randomHex16 = (): string => randomBytes(8).toString('hex');
 
 /** Round r's seed when the draw is not given one: (eventSeed + r − 1) mod 2^32. */
 export const roundSeed = (eventSeed: number, round: number): number => (eventSeed + round - 1) >>> 0;

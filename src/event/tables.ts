@@ -4,7 +4,7 @@ import { say, sayIn } from '../i18n/index.js';
 import { replay, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';
 import { factsOf, playersOf, type Draw, type EventData, type TablePlan } from './model.js';
-import type { TableResult } from './standings.js';
+import { standings, type Standings, type TableResult } from './standings.js';
 
 /* The table sheets of an event: made by the draw (§2.3), read back for the standings. */
 
@@ -110,3 +110,9 @@ export function loadResults(store: Store, event: EventData, readOnly = false): M
 }
 
 export const teamsOf = (event: EventData): boolean => factsOf(event.game)?.teams ?? false;
+
+/** The standings of `event` from its table sheets as they are now (after `afterRound`, else every round drawn). */
+export function currentStandings(store: Store, event: EventData, afterRound?: number): Standings {
+  const results = loadResults(store, event);
+  return standings(event, (id) => results.get(id)?.result, teamsOf(event), afterRound);
+}

@@ -79,8 +79,8 @@ export function sayIn(pick: (t: Texts, lang: Lang) => string): Text {
 }
 
 /** A text from a game folder's own catalogues (its messages.<lang>.ts, loaded with the game). */
-export function sayer<M>(catalogues: Readonly<Record<Lang, M>>): (pick: (m: M) => string) => Text {
-  return (pick) => texts((lang) => pick(catalogues[lang]));
+export function sayer<M>(catalogues: Readonly<Record<Lang, M>>): (pick: (m: M, lang: Lang) => string) => Text {
+  return (pick) => texts((lang) => pick(catalogues[lang], lang));
 }
 
 /** A text in every language from a function of the language, rendered when a language is read. */

@@ -1,5 +1,8 @@
-/** The languages tafel speaks. A third one is one more name here, one folder beside en/ and nl/, and one
- * messages file per game: the compiler then names every text that is missing. */
+/**
+ * The languages tafel speaks. A third one is one more name here (and its DECIMAL), one folder beside en/ and nl/,
+ * and a messages and a rules text per game: docs/design.md lists the files, and the compiler names every text
+ * that is missing.
+ */
 export const LANGS = ['en', 'nl'] as const;
 export type Lang = (typeof LANGS)[number];
 

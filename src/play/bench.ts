@@ -1,7 +1,7 @@
 import type { Ctx } from '../commands/context.js';
 import { buildSheet } from '../sheet/build.js';
 import type { RecordArgs } from '../core/game.js';
-import { loadTexts } from '../i18n/index.js';
+import { loadTexts, LANGS } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { configOf } from '../sheet/sheet.js';
 import type { Host } from '../store/host.js';
@@ -50,7 +50,7 @@ export async function benchSaveAndRedraw(
   runs = 21,
 ): Promise<PlayBench> {
   // As `tafel play` does before its loop (play/run.ts).
-  await loadTexts('en', 'nl');
+  await loadTexts(...LANGS);
   const ctx: Ctx = {
     store: new Store(dir, host),
     lang: 'en',

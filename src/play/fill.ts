@@ -1,9 +1,10 @@
 import { UsageError } from '../core/errors.js';
 import type { RecordArgs } from '../core/game.js';
-import { loadTexts } from '../i18n/index.js';
+import { loadTexts, LANGS } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { configOf } from '../sheet/sheet.js';
-import { resolveSheetId, view, type Ctx } from '../commands/context.js';
+import { resolveSheetId, type Ctx } from '../commands/context.js';
+import { view } from '../sheet/view.js';
 import { streamsOf } from '../ui/out.js';
 import { askDeal, lacksAnswers, type DealCtx } from './deal.js';
 import { flowFor } from './flows/index.js';
@@ -22,7 +23,7 @@ export async function fillMissing(
   prompter?: Prompter,
 ): Promise<RecordArgs> {
   // Table mode's questions and refusals, whose refusals carry both languages.
-  await loadTexts('en', 'nl');
+  await loadTexts(...LANGS);
   const id = resolveSheetId(ctx, sheet);
   const data = ctx.store.readSheet(id);
   const game = gameById(data.game);

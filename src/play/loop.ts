@@ -8,7 +8,8 @@ import { runCorrect, runEdit, runRecord, runRedo, runUndo } from '../commands/de
 import { runFinish } from '../commands/sheets.js';
 import { runDealer, runReopen } from '../commands/amend.js';
 import { runNew } from '../commands/new.js';
-import { view, type Ctx } from '../commands/context.js';
+import type { Ctx } from '../commands/context.js';
+import { view } from '../sheet/view.js';
 import { cutLine, drawSheet, signed } from '../ui/sheet-table.js';
 import { textWidth } from '../ui/table.js';
 import { paint, safe } from '../ui/paint.js';

@@ -1,5 +1,3 @@
-import type { Lang } from '../core/game.js';
-
 // The prompt's types live in core (core/flow.ts) so that a game's flow, below play, can use them.
 export type { Choice, Prompter } from '../core/flow.js';
 
@@ -16,12 +14,6 @@ export class GoBack extends Error {
 
 /** Structural equality for defaults: a value read back from a sheet is never the same object. */
 export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * Deprecated: English or Dutch, for the questions of the game flows (src/play/flows/), until they move
- * into the game folders with their own messages files. New texts go into src/i18n/<lang>/table.ts.
- */
-export const say2 = (lang: Lang, en: string, nl: string): string => ({ en, nl })[lang];
 
 /**
  * How many answers a list question shows at once on a screen of `rows` lines: 12 on a tall screen,

@@ -1,5 +1,5 @@
 import { UsageError } from '../core/errors.js';
-import { both, loadTexts, textsOf } from '../i18n/index.js';
+import { both, loadTexts, textsOf, LANGS } from '../i18n/index.js';
 import { wrapProse } from '../ui/fit.js';
 import type { Prompter } from './prompter.js';
 import { resolveSheetId, type Ctx, type Output } from '../commands/context.js';
@@ -12,7 +12,7 @@ import { streamsOf } from '../ui/out.js';
  */
 export async function runPlay(ctx: Ctx, id: string | undefined, prompter?: Prompter): Promise<Output> {
   // Table mode's refusals carry both languages.
-  await loadTexts('en', 'nl');
+  await loadTexts(...LANGS);
   if (!ctx.interactive && prompter === undefined) throw new UsageError(both((t) => t.play.needsTerminal));
   const [{ playLoop }, { openSheet }] = await Promise.all([import('./loop.js'), import('./start.js')]);
   const p = prompter ?? (await (await import('./inquirer.js')).inquirerPrompter(ctx, streamsOf(ctx)));

@@ -4,7 +4,7 @@ import { parseStake } from '../core/money.js';
 import { checkPlayerNames, findPlayer, unsafeChar } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
 import { aliasRules, gameById } from '../games/index.js';
-import { configOf, SCHEMA_VERSION, type SheetData } from './sheet.js';
+import { configOf, SCHEMA_VERSION, type SheetData, localDate } from './sheet.js';
 
 export interface NewOptions {
   players?: string;
@@ -14,10 +14,6 @@ export interface NewOptions {
   stake?: string;
   dealer?: string;
 }
-
-/** The local calendar date, YYYY-MM-DD: a sheet's id and its evening both use it. */
-export const localDate = (d: Date): string =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** Builds a new sheet from the command line, checking everything before anything is written. */
 export function buildSheet(gameId: string, opts: NewOptions, now: Date, taken: (id: string) => boolean): SheetData {

@@ -3,6 +3,10 @@ import type { Text } from '../core/errors.js';
 import { leaders } from '../core/players.js';
 import { say } from '../i18n/index.js';
 
+/** The local calendar date, YYYY-MM-DD: a sheet's id and its evening both use it. */
+export const localDate = (d: Date): string =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
 export const SCHEMA_VERSION = 1;
 /** Schema 2 = schema 1 plus the `event` field; written only for the table sheets of an event (events.md §9.2). */
 export const TABLE_SCHEMA = 2;

@@ -8,13 +8,14 @@ import { scanJson } from './json.js';
 import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
 import { SHEET_ID } from './paths.js';
 import { say, type Texts } from '../i18n/index.js';
+import { LANGS, type Lang } from '../i18n/lang.js';
 
 /* What a data file's text must be to be used: a sheet or the settings, checked, never repaired. */
 
 export interface Settings {
   schemaVersion: number;
   active?: string;
-  lang?: 'en' | 'nl';
+  lang?: Lang;
   /** Saved tables (`tafel preset`), read strictly by src/evening/presets.ts. */
   presets?: unknown;
 }
@@ -191,10 +192,10 @@ export function parseSettings(text: string, file: string): Settings {
       file,
       say((t) => t.store.doesNotHoldSettings),
     );
-  if (value.lang !== undefined && value.lang !== 'en' && value.lang !== 'nl') {
+  if (value.lang !== undefined && !(LANGS as readonly unknown[]).includes(value.lang)) {
     throw corrupt(
       file,
-      say((t) => t.store.hasTheLanguageNot(JSON.stringify(value.lang))),
+      say((t) => t.store.hasTheLanguageNot(JSON.stringify(value.lang), LANGS.join(', '))),
     );
   }
   if (value.active !== undefined && (typeof value.active !== 'string' || !SHEET_ID.test(value.active))) {

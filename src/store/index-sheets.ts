@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Text } from '../core/errors.js';
+import { LANGS } from '../i18n/lang.js';
 import { SHEET_ID } from './paths.js';
 import { ReadProblem, readBytes, readText } from './read.js';
 import { MAX_FILE_BYTES, writeAtomic } from './files.js';
@@ -199,7 +200,7 @@ function sealFile(host: Host, file: string): string | undefined {
 }
 
 const isText = (v: unknown): v is Text =>
-  typeof v === 'object' && v !== null && typeof (v as Text).en === 'string' && typeof (v as Text).nl === 'string';
+  typeof v === 'object' && v !== null && LANGS.every((l) => typeof (v as Text)[l] === 'string');
 
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Text } from '../core/errors.js';
 import { LANGS, say } from '../i18n/index.js';
 import { readText } from './read.js';
+import type { Lang } from '../i18n/lang.js';
 
 /** --data-dir, else TAFEL_HOME, else the OS data directory (XDG on Linux), as the run's environment says. */
 export function dataDir(flag: string | undefined, env: Readonly<Record<string, string | undefined>>): string {
@@ -24,7 +25,7 @@ export const SHEET_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
  * The saved language, read without the store (but through the safe reader: a FIFO or /dev/zero must not hang `rules`);
  * an unreadable settings file just means "none".
  */
-export function savedLang(dir: string): 'en' | 'nl' | undefined {
+export function savedLang(dir: string): Lang | undefined {
   try {
     const lang = (JSON.parse(readText(path.join(dir, 'settings.json'), 64 * 1024)) as { lang?: unknown }).lang;
     return LANGS.find((l) => l === lang);

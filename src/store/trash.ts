@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { StorageError, type Text } from '../core/errors.js';
-import { localDate } from '../sheet/build.js';
+import { localDate } from '../sheet/sheet.js';
 import type { Locks } from './lock.js';
 import { baseId, numberedId, SHEET_ID } from './paths.js';
 import { ReadProblem, readText } from './read.js';

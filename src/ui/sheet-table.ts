@@ -33,7 +33,7 @@ export function signed(n: number, money: boolean, p: Paint, lang: Lang = 'en', s
   return sign * n < 0 ? p.bad(text) : sign * n > 0 ? p.good(text) : text;
 }
 
-export function winnerText(v: SheetView, lang: 'en' | 'nl'): string {
+export function winnerText(v: SheetView, lang: Lang): string {
   const w = v.winner;
   if (w === undefined) return '';
   const l = textsOf(lang).ui.sheet;

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { configOf } from '../../src/sheet/sheet.js';
 import { GAMES, gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/play/line.js';
-import { localDate } from '../../src/sheet/build.js';
+import { localDate } from '../../src/sheet/sheet.js';
 import { makeSheet } from '../helpers/sheet.js';
 import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
 

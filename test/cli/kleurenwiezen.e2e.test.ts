@@ -143,7 +143,7 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     [['new', 'kleurenwiezen'], 2, '--players is missing'],
     [['delete', 'x-y'], 1, 'No sheet "x-y"'],
     [['sheet', '../../etc/passwd'], 1, 'No sheet'],
-    [['sheet', '--lang', 'fr'], 2, '--lang must be en or nl'],
+    [['sheet', '--lang', 'fr'], 2, '--lang must be one of en, nl, not "fr"'],
   ])('%j -> exit %d', async (argv, code, message) => {
     const before = snapshot(h);
     const r = await tafel(h, argv as string[]);

@@ -168,7 +168,7 @@ describe('tafel doctor', () => {
         kind: 'settings',
         id: 'settings.json',
         file: settings,
-        reason: 'has the language 7, not en or nl',
+        reason: 'has the language 7, not one of en, nl',
         fix: 'tafel doctor --restore settings.json',
       }),
     ]);

@@ -105,7 +105,7 @@ describe('import refuses what is not a valid export, naming the place', () => {
     [
       'Zwikken without a stake',
       (d) => delete d.sheets[1].sheet.stakeCents,
-      /the game refuses it: zwikken is played for a stake/,
+      /the game refuses it: Zwikken is played for a stake/,
     ],
     ['deals that are not a list', (d) => (d.sheets[0].sheet.deals = {}), /\.deals: must be a list/],
     [

@@ -387,8 +387,12 @@ describe('event set (§6, §7, review 14.17)', () => {
       ]);
     // The game's own rule at the table size: whisthub deals a multiple of the players; the no-limit value is `off`.
     const kw = made('kleurenwiezen', { rules: 'whisthub', entrants: 'A,B,C,D,E', set: ['piccolo=off'] });
-    expect(fails(() => set(kw, 'deals=10'))[0]).toMatch(/^2: deals=10 does not go with these settings: .*multiple/);
-    expect(fails(() => set(kw, 'deals=10'))[1]).toMatch(/^deals=10 past niet bij deze instellingen: .*veelvoud/);
+    expect(fails(() => set(kw, 'deals=10'))[0]).toMatch(
+      /^2: The deal limit deals=10 does not go with these settings: .*multiple/,
+    );
+    expect(fails(() => set(kw, 'deals=10'))[1]).toMatch(
+      /^Het aantal giften deals=10 past niet bij deze instellingen: .*veelvoud/,
+    );
     expect(tableSet(set(kw, 'deals=none').event)).toEqual({ piccolo: 'off', deals: 'off' });
     // At tables of 5 the default deals follow (2 x 5), and 10 is then allowed.
     expect(set(kw, 'table-size=5')).toMatchObject({ event: { tableSize: 5, deals: 10 }, also: ['deals=10'] });

@@ -84,7 +84,8 @@ describe('only the organiser makes revisions (review 14.2)', () => {
     await runCorrect(scorer, 'kj-r1-t2', `${c}=900,${d}=762`, { reason: 'boom' });
     const before = snapshot(scorer.store.dir);
     const drop =
-      "1: The file's copy of the event kj takes back round 1, whose table sheets hold deals here (kj-r1-t1, kj-r1-t2): " +
+      "1: The file's copy of the event kj takes back round 1, whose table sheets hold deals here " +
+      '(kj-r1-t1, kj-r1-t2): ' +
       "send them to the organiser first ('tafel event export --format json --table <n>'). Nothing was imported.";
     expect(await refusal(runEventImport(scorer, forged(file, rewrite), {}))).toBe(drop);
     // Round 1 seated otherwise is round 1 taken back too.

@@ -89,7 +89,8 @@ test('Rikken and Boerenbridge events and seasons through the binary (§2.2)', as
   expect((await tafel(h, ['season', 'add', 'boerenbridge', 'bb'])).code).toBe(0);
 });
 
-test('season add of a night already there says so and writes nothing: the file and its .bak byte for byte', async () => {
+const again = 'season add of a night already there says so and writes nothing: the file and its .bak byte for byte';
+test(again, async () => {
   const h = home();
   // Made in process in the binary's data directory; the repeats through the binary.
   const ctx = ctxOf(h);

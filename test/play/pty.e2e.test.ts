@@ -105,6 +105,6 @@ describe('without a terminal', () => {
   test('tafel play refuses without a terminal (exit 2)', () => {
     const r = spawnTafel(home(), ['play']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('tafel play asks questions, so it needs a terminal');
+    expect(r.stderr).toContain('Table mode (tafel play) asks questions, so it needs a terminal');
   });
 });

@@ -26,7 +26,7 @@ describe('judge score kleurenwiezen with five or six --players', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim()).toBe(
-      'tafel: judge score scores one four-handed deal; with 5 players Ann would sit out: name the four who ' +
+      'tafel: With 5 players Ann would sit out, and judge score scores one four-handed deal: name the four who ' +
         'play, e.g. --players Bert,Cis,Dirk,Eva.',
     );
     expect(fs.existsSync(path.join(h, 'sheets')) ? fs.readdirSync(path.join(h, 'sheets')) : []).toEqual([]);
@@ -55,7 +55,7 @@ describe('judge score kleurenwiezen with five or six --players', () => {
       error: {
         code: 'rule',
         message:
-          'judge score rekent één gift met vier spelers; met 6 spelers zouden Ann en Dirk stilzitten: noem de ' +
+          'Met 6 spelers zouden Ann en Dirk stilzitten, en judge score rekent één gift met vier spelers: noem de ' +
           'vier die spelen, bv. --players Bert,Cis,Eva,Fien.',
       },
     });

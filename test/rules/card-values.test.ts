@@ -1,19 +1,21 @@
 import { describe, expect, test } from '@jest/globals';
-import type { Lang } from '../../src/core/game.js';
+import type { PointTable } from '../../src/core/topic.js';
+import { MESSAGES as BELOTE } from '../../src/games/belote/messages.js';
 import * as belote from '../../src/games/belote/tables.js';
+import { MESSAGES as KLAVERJASSEN } from '../../src/games/klaverjassen/messages.js';
 import * as klaverjassen from '../../src/games/klaverjassen/tables.js';
 
 // Belote and Klaverjassen count the cards alike (spec belote.md, klaverjassen.md): one table serves both.
 describe('the card points table of Belote and Klaverjassen', () => {
   test.each([
-    ['belote', 'en', belote.cardValuesTable],
-    ['belote', 'nl', belote.cardValuesTable],
-    ['klaverjassen', 'en', klaverjassen.cardValuesTable],
-    ['klaverjassen', 'nl', klaverjassen.cardValuesTable],
-  ] as [string, Lang, (l: Lang) => ReturnType<typeof belote.cardValuesTable>][])(
+    ['belote', 'en', () => belote.cardValuesTable(BELOTE.en.tables)],
+    ['belote', 'nl', () => belote.cardValuesTable(BELOTE.nl.tables)],
+    ['klaverjassen', 'en', () => klaverjassen.cardValuesTable(KLAVERJASSEN.en.tables)],
+    ['klaverjassen', 'nl', () => klaverjassen.cardValuesTable(KLAVERJASSEN.nl.tables)],
+  ] as [string, string, () => PointTable[]][])(
     '%s (%s): jack 20 and 9 14 in trump, 152 in the cards',
     (_game, lang, table) => {
-      const [t] = table(lang);
+      const [t] = table();
       const values = t.rows.map((r) => [Number(r[1]), Number(r[2])]);
       // jack, 9, ace, 10, king, queen, 8, 7
       expect(values).toEqual([

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TafelError } from '../../src/core/errors.js';
-import { listing, summarize } from '../../src/commands/listing.js';
+import { listing, summarize } from '../../src/evening/listing.js';
 import {
   INDEX_FILE,
   listSheets,

@@ -5,7 +5,7 @@ import { beloteFlow } from './flow.js';
 import { checkFour, parseDeal, settingsFor, teamsOf, toArgs, type BeloteInput } from './rules.js';
 import { count, heldNow, heldRound, resultOf, scoreBelote, type BeloteOptions } from './score.js';
 import { dealLimit } from './settings.js';
-import { say } from './messages.js';
+import { MESSAGES, say } from './messages.js';
 
 /** Litige points waiting for the next deal's winner (always 0 under cardavia). */
 export interface BeloteState {
@@ -21,35 +21,12 @@ const optionsOf = (config: SheetConfig): BeloteOptions => ({
   litigeRounding: config.settings['litige-rounding'] === 'sum' ? 'sum' : 'held',
 });
 
-const WORDS = {
-  en: {
-    took: 'took',
-    capotT: 'capot',
-    capotD: 'capot by the defenders',
-    made: 'made',
-    failed: 'failed',
-    litige: 'litige',
-    held: 'held',
-    pas: 'pass: void deal, the next player deals',
-  },
-  nl: {
-    took: 'nam',
-    capotT: 'capot',
-    capotD: 'capot door de verdedigers',
-    made: 'gemaakt',
-    failed: 'nat',
-    litige: 'litige',
-    held: 'hangend',
-    pas: 'pas: gift vervalt, de volgende speler geeft',
-  },
-};
-
 /**
  * The deal as a scorekeeper writes it: the taker and his team, what was announced, the two totals
  * as counted (takers first) and the verdict, e.g. "Ann (Ann + Cis) took, belote Ann: 92 - 90, made".
  */
 function describe(input: BeloteInput, config: SheetConfig, lang: Lang): string {
-  const w = WORDS[lang];
+  const w = MESSAGES[lang].sheet;
   if (input.contract === 'pas') return w.pas;
   const c = count(input, config.players);
   const team = teamsOf(config.players)[c.takers].join(' + ');

@@ -2,6 +2,37 @@ import type { Text } from '../../i18n/lang.js';
 
 /** Belote's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
+  /** The words of the point tables of `tafel rules belote` (tables.ts). */
+  tables: {
+    card: 'card',
+    trump: 'in trump',
+    other: 'other suits',
+    names: ['jack', '9', 'ace', '10', 'king', 'queen', '8', '7'],
+    valuesCaption: 'Card points: 152 in the cards, plus 10 for the last trick = 162; capot 252.',
+    outcome: 'outcome',
+    takers: 'takers score',
+    defenders: 'defenders score',
+    made: (strict: boolean): string => (strict ? 'made: more than the defenders' : 'made: at least the defenders'),
+    own: 'their own total',
+    litige: 'litige: equal totals',
+    held: 'held for the next deal',
+    failed: 'failed',
+    zero: '0',
+    ownBelote: 'their own belote only',
+    all: (ffb: boolean): string => (ffb ? '162 (252 capot) + own belote' : '162 (252 capot) + every belote'),
+    target: (t: string): string =>
+      t === 'none' ? 'no target: the deals simply add up' : `the game ends when a team reaches ${t}`,
+    rounding: (r: string): string =>
+      r === 'nearest10' ? 'deal scores rounded to the nearest 10' : 'deal scores as counted',
+    litigeBelote: (v: string): string =>
+      v === 'kept'
+        ? "in a litige the takers' belote is scored at once"
+        : "in a litige the takers' belote is held with their card points",
+    litigeRounding: (v: string): string =>
+      v === 'sum' ? 'held points rounded with the deal score that wins them' : 'held points rounded when held',
+    caption: (parts: string[]): string =>
+      `A team's total = its card points + 20 for belote. In force: ${parts.join('; ')}.`,
+  },
   name: 'Belote',
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
@@ -20,6 +51,16 @@ export const en = {
     capot: (team: string): string => `Did ${team} take all 8 tricks (capot)?`,
     belote: 'Who announced belote (trump king and queen)?',
     nobody: 'nobody',
+  },
+  sheet: {
+    took: 'took',
+    capotT: 'capot',
+    capotD: 'capot by the defenders',
+    made: 'made',
+    failed: 'failed',
+    litige: 'litige',
+    held: 'held',
+    pas: 'pass: void deal, the next player deals',
   },
   game: {
     summary: 'Two teams of two: the takers must make more card points than the defenders.',
@@ -53,6 +94,9 @@ export const en = {
       `${code} when you can, and you can with ${codes}`,
   },
   rules: {
+    pasDeal: 'pas (everybody passed twice: the deal is void)',
+    aDeal: 'a Belote deal',
+    teams: 'teams',
     aCapotBy: (CARD_POINTS: number, points: number) =>
       `A capot by the takers means they have all ${CARD_POINTS} points, not ${points}: give --points ` +
       `${CARD_POINTS} or drop --capot.`,
@@ -61,10 +105,21 @@ export const en = {
     capotMustBe: (capotWord: string) =>
       `--capot must be "takers" or "defenders" (the team that took all 8 tricks), not "${capotWord}".`,
     needsAValue: (name: string, example: string) => `--${name} needs a value, e.g. ${example}.`,
-    pointsIsImpossible: (points: number, why: string, _whyNl: string) =>
+    pointsIsImpossible: (points: number, why: string) =>
       `--points ${points} is impossible: ${why}. Count the tricks again.`,
+    noCardsWorthOne: 'no set of cards is worth exactly 1 point',
+    leavesOne: 'that leaves the defenders exactly 1 point, and no set of cards is worth that',
   },
   set: {
+    rounding: "each team's deal score: as counted, or to the nearest ten (5 rounds up)",
+    target: 'points that end the game: the higher total then wins; equal totals play on',
+    litigeBelote:
+      "in a litige the takers' belote waits with their card points for the next deal's winner (held, FFB " +
+      '2016), or is scored to them at once (kept)',
+    litigeRounding:
+      "with rounding=nearest10: a litige's points are rounded when held (held: 81 -> 80, and a next deal of " +
+      '104 scores 100 + 80 = 180) or added as counted to the deal score that wins them, rounded together ' +
+      '(sum: 104 + 81 = 185 -> 190)',
     deals: (ffb: boolean): string =>
       'deals in a game, pas not counted (a concours partie is 12); none = no limit. With a target, whichever ' +
       'comes first ends the game; equal totals after the last deal are a draw' +

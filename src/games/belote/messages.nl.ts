@@ -2,6 +2,37 @@ import type { en } from './messages.en.js';
 
 /** De eigen teksten van Belote (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
+  tables: {
+    card: 'kaart',
+    trump: 'in troef',
+    other: 'andere kleuren',
+    names: ['boer', '9', 'aas', '10', 'heer', 'vrouw', '8', '7'],
+    valuesCaption: 'Kaartpunten: 152 in de kaarten, plus 10 voor de laatste slag = 162; capot 252.',
+    outcome: 'uitkomst',
+    takers: 'nemers krijgen',
+    defenders: 'verdedigers krijgen',
+    made: (strict: boolean) => (strict ? 'gehaald: meer dan de verdedigers' : 'gehaald: minstens de verdedigers'),
+    own: 'hun eigen totaal',
+    litige: 'litige: gelijke totalen',
+    held: 'vastgehouden voor de volgende gift',
+    failed: 'mislukt',
+    zero: '0',
+    ownBelote: 'alleen hun eigen belote',
+    all: (ffb: boolean) => (ffb ? '162 (252 capot) + eigen belote' : '162 (252 capot) + elke belote'),
+    target: (t: string) =>
+      t === 'none' ? 'geen doel: de giften tellen gewoon op' : `het spel eindigt als een team ${t} haalt`,
+    rounding: (r: string) => (r === 'nearest10' ? 'giftscores afgerond op tientallen' : 'giftscores zoals geteld'),
+    litigeBelote: (v: string) =>
+      v === 'kept'
+        ? 'bij litige krijgen de nemers hun belote meteen'
+        : 'bij litige wacht de belote van de nemers met hun kaartpunten',
+    litigeRounding: (v: string) =>
+      v === 'sum'
+        ? 'vastgehouden punten afgerond met de giftscore die ze wint'
+        : 'vastgehouden punten afgerond bij het vasthouden',
+    caption: (parts: string[]) =>
+      `Het totaal van een team = zijn kaartpunten + 20 voor belote. Geldt: ${parts.join('; ')}.`,
+  },
   name: 'Belote',
   flags: {
     taker: { help: 'wie nam (troef koos); zijn team zijn de nemers', word: 'de nemer' },
@@ -19,6 +50,16 @@ export const nl: typeof en = {
     capot: (team) => `Haalden ${team} alle 8 slagen (capot)?`,
     belote: 'Wie meldde belote (troefheer en -vrouw)?',
     nobody: 'niemand',
+  },
+  sheet: {
+    took: 'nam',
+    capotT: 'capot',
+    capotD: 'capot door de verdedigers',
+    made: 'gemaakt',
+    failed: 'nat',
+    litige: 'litige',
+    held: 'hangend',
+    pas: 'pas: gift vervalt, de volgende speler geeft',
   },
   game: {
     summary: 'Twee ploegen van twee: de nemers halen meer kaartpunten dan de verdedigers.',
@@ -51,6 +92,9 @@ export const nl: typeof en = {
       `overtroeven als je kunt, en dat kan met ${codes}`,
   },
   rules: {
+    pasDeal: 'pas (iedereen paste twee keer: de gift vervalt)',
+    aDeal: 'een Belote-gift',
+    teams: 'teams',
     aCapotBy: (CARD_POINTS, points) =>
       `Capot door de nemers betekent dat ze alle ${CARD_POINTS} punten hebben, niet ${points}: geef --points ` +
       `${CARD_POINTS} of laat --capot weg.`,
@@ -60,9 +104,20 @@ export const nl: typeof en = {
       `--capot moet "takers" (de nemers) of "defenders" (de verdedigers) zijn, het team dat alle 8 slagen ` +
       `haalde, niet "${capotWord}".`,
     needsAValue: (name, example) => `--${name} vraagt een waarde, bv. ${example}.`,
-    pointsIsImpossible: (points, _why, whyNl) => `--points ${points} kan niet: ${whyNl}. Tel de slagen opnieuw.`,
+    pointsIsImpossible: (points, why) => `--points ${points} kan niet: ${why}. Tel de slagen opnieuw.`,
+    noCardsWorthOne: 'geen enkele kaartcombinatie is precies 1 punt waard',
+    leavesOne: 'dan hebben de verdedigers precies 1 punt, en geen enkele kaartcombinatie is dat waard',
   },
   set: {
+    rounding: 'de score van elk team per gift: zoals geteld, of afgerond op tientallen (5 naar boven)',
+    target: 'punten die het spel beëindigen: dan wint het hoogste totaal; bij gelijke stand speel je verder',
+    litigeBelote:
+      'bij litige wacht de belote van de nemers met hun kaartpunten op de winnaar van de volgende gift (held, ' +
+      'FFB 2016), of krijgen ze die meteen (kept)',
+    litigeRounding:
+      'met rounding=nearest10: de punten van een litige worden afgerond bij het vasthouden (held: 81 -> 80, ' +
+      'en een volgende gift van 104 geeft 100 + 80 = 180) of ongerond opgeteld bij de giftscore die ze wint ' +
+      'en samen afgerond (sum: 104 + 81 = 185 -> 190)',
     deals: (ffb) =>
       'giften in een spel, pas telt niet mee (een partij op een concours is 12); none = geen grens. Met een ' +
       'doel beëindigt wat eerst komt het spel; gelijke totalen na de laatste gift zijn gelijkspel' +

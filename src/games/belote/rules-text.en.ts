@@ -6,6 +6,8 @@ import type { GameText, Topic } from '../../core/topic.js';
 const CARDAVIA = 'Cardavia online card table, Belote: "Volledige regels" (full rules, in Dutch)';
 const FFB = 'FFB (Fédération Française de Belote), official rules of classic belote, 2016';
 const tables = () => import('./tables.js');
+// The point tables' words come from this language's catalogue, loaded only when a table is shown.
+const words = async () => (await import('./messages.en.js')).en;
 
 /** Topics that read the same under both rule sets. */
 const shared = {
@@ -60,7 +62,7 @@ Record a deal with the taker and his team's card points: tafel record --taker An
 The trump jack is worth 20 and the trump 9 14; everywhere an ace counts 11, a 10 counts 10, a king 4 and a queen 3; a jack outside trump counts 2; the other cards count nothing.
 
 The cards hold 152 points together, and the team that takes the last trick gets 10 more (the "dix de der"): 162 in all. A team that takes all eight tricks (capot) gets 100 for the last trick instead of 10, so 252.`,
-    tables: async () => (await tables()).cardValuesTable('en'),
+    tables: async () => (await tables()).cardValuesTable((await words()).tables),
     see: ['capot', 'scoring', 'play'],
   }),
   play: (source: string, ffb: boolean): Topic => ({
@@ -174,7 +176,7 @@ Examples (Ann and Cis take against Bert and Dirk):
 - 72 points with belote for Ann: 92 against 90, made.
 - 81 points: 81 against 81, made, because a tie counts as made here.
 - 70 points with belote for Bert: 70 against 112, failed: Ann and Cis 0, Bert and Dirk 162 + 20 = 182.`,
-    tables: async (s) => (await tables()).scoringTable(s, 'cardavia', 'en'),
+    tables: async (s) => (await tables()).scoringTable(s, 'cardavia', (await words()).tables),
     see: ['litige', 'belote', 'capot', 'target'],
   },
   {
@@ -272,7 +274,7 @@ Examples (Ann and Cis take against Bert and Dirk):
 - 81 points: 81 against 81, litige: Bert and Dirk 81 now, 81 held.
 
 With rounding=nearest10 each team's deal score is rounded to the nearest ten; whether the contract was made is decided before rounding.`,
-    tables: async (s) => (await tables()).scoringTable(s, 'ffb', 'en'),
+    tables: async (s) => (await tables()).scoringTable(s, 'ffb', (await words()).tables),
     see: ['litige', 'belote', 'capot', 'rounding', 'target'],
   },
   {

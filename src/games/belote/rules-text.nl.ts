@@ -7,6 +7,8 @@ import type { GameText, Topic } from '../../core/topic.js';
 const CARDAVIA = 'Cardavia (speltafel online), Belote: "Volledige regels"';
 const FFB = 'FFB (Fédération Française de Belote), officieel reglement van de klassieke belote, 2016';
 const tables = () => import('./tables.js');
+// The point tables' words come from this language's catalogue, loaded only when a table is shown.
+const words = async () => (await import('./messages.nl.js')).nl;
 
 /** Onderwerpen die onder beide regelsets hetzelfde luiden. */
 const shared = {
@@ -59,7 +61,7 @@ Noteer een gift met de nemer en de kaartpunten van zijn team: tafel record --tak
 De troefboer is 20 waard en de troef 9 14; overal telt een aas 11, een 10 telt 10, een heer 4 en een vrouw 3; een boer buiten troef telt 2; de overige kaarten tellen niet.
 
 Samen zijn de kaarten 152 punten waard, en wie de laatste slag haalt, krijgt er 10 bij (de "dix de der"): 162 in totaal. Haalt één team alle acht slagen (capot), dan is de laatste slag 100 waard in plaats van 10: samen 252.`,
-    tables: async () => (await tables()).cardValuesTable('nl'),
+    tables: async () => (await tables()).cardValuesTable((await words()).tables),
     see: ['capot', 'scoring', 'play'],
   }),
   play: (source: string, ffb: boolean): Topic => ({
@@ -160,7 +162,7 @@ Voorbeelden (Ann en Cis nemen tegen Bert en Dirk):
 - 72 punten met belote voor Ann: 92 tegen 90, gehaald.
 - 81 punten: 81 tegen 81, gehaald, want gelijk telt hier als gehaald.
 - 70 punten met belote voor Bert: 70 tegen 112, mislukt: Ann en Cis 0, Bert en Dirk 162 + 20 = 182.`,
-    tables: async (s) => (await tables()).scoringTable(s, 'cardavia', 'nl'),
+    tables: async (s) => (await tables()).scoringTable(s, 'cardavia', (await words()).tables),
     see: ['litige', 'belote', 'capot', 'target'],
   },
   {
@@ -238,7 +240,7 @@ Voorbeelden (Ann en Cis nemen tegen Bert en Dirk):
 - 81 punten: 81 tegen 81, litige: Bert en Dirk nu 81, 81 vastgehouden.
 
 Met rounding=nearest10 wordt de giftscore van elk team op tientallen afgerond; of het contract gehaald is, wordt vóór het afronden beslist.`,
-    tables: async (s) => (await tables()).scoringTable(s, 'ffb', 'nl'),
+    tables: async (s) => (await tables()).scoringTable(s, 'ffb', (await words()).tables),
     see: ['litige', 'belote', 'capot', 'rounding', 'target'],
   },
   {

@@ -38,37 +38,27 @@ export function settingsFor(rules: string): SettingSpec[] {
         'rounding',
         ['none', 'nearest10'],
         'none',
-        "each team's deal score: as counted, or to the nearest ten (5 rounds up)",
-        'de score van elk team per gift: zoals geteld, of afgerond op tientallen (5 naar boven)',
+        say((m) => m.set.rounding),
       ),
       choice(
         'target',
         TARGETS,
         '1000',
-        'points that end the game: the higher total then wins; equal totals play on',
-        'punten die het spel beëindigen: dan wint het hoogste totaal; bij gelijke stand speel je verder',
+        say((m) => m.set.target),
       ),
       dealsFor(rules),
       choice(
         'litige-belote',
         ['held', 'kept'],
         'held',
-        "in a litige the takers' belote waits with their card points for the next deal's winner (held, FFB " +
-          '2016), or is scored to them at once (kept)',
-        'bij litige wacht de belote van de nemers met hun kaartpunten op de winnaar van de volgende gift (held, ' +
-          'FFB 2016), of krijgen ze die meteen (kept)',
+        say((m) => m.set.litigeBelote),
       ),
       // FFB does not say when held points are rounded; tafel's choice is `held` (docs/rules-notes.md).
       choice(
         'litige-rounding',
         ['held', 'sum'],
         'held',
-        "with rounding=nearest10: a litige's points are rounded when held (held: 81 -> 80, and a next deal of " +
-          '104 scores 100 + 80 = 180) or added as counted to the deal score that wins them, rounded together ' +
-          '(sum: 104 + 81 = 185 -> 190)',
-        'met rounding=nearest10: de punten van een litige worden afgerond bij het vasthouden (held: 81 -> 80, ' +
-          'en een volgende gift van 104 geeft 100 + 80 = 180) of ongerond opgeteld bij de giftscore die ze wint ' +
-          'en samen afgerond (sum: 104 + 81 = 185 -> 190)',
+        say((m) => m.set.litigeRounding),
       ),
     ];
   }
@@ -78,8 +68,7 @@ export function settingsFor(rules: string): SettingSpec[] {
       'target',
       TARGETS,
       'none',
-      'points that end the game: the higher total then wins; equal totals play on',
-      'punten die het spel beëindigen: dan wint het hoogste totaal; bij gelijke stand speel je verder',
+      say((m) => m.set.target),
     ),
     dealsFor(rules),
   ];
@@ -88,7 +77,10 @@ export function settingsFor(rules: string): SettingSpec[] {
 export { teamOf, teamOfSeat, teamsOf } from '../../core/partners.js';
 
 /** Belote is a game for exactly four players in two teams; a sheet with another count is refused. */
-export const checkFour = fourPlayers('Belote', 'teams');
+export const checkFour = fourPlayers(
+  'Belote',
+  say((m) => m.rules.teams),
+);
 
 const FLAGS = ['taker', 'points', 'belote', 'capot'];
 const EXAMPLE = 'tafel record --taker Ann --points 92 --belote Cis';
@@ -110,29 +102,26 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
     onlyFlags(
       args,
       [],
-      'pas (everybody passed twice: the deal is void)',
-      'pas (iedereen paste twee keer: de gift vervalt)',
+      say((m) => m.rules.pasDeal),
     );
     noExtraWords(args.words, 1);
     return { contract: 'pas' };
   }
   // `take` is optional, so the stored contract word can be typed back; anything else is a typo.
   noExtraWords(args.words, word === 'take' ? 1 : 0);
-  onlyFlags(args, FLAGS, 'a Belote deal', 'een Belote-gift');
+  onlyFlags(
+    args,
+    FLAGS,
+    say((m) => m.rules.aDeal),
+  );
   const taker = findPlayer(config.players, needString(args, 'taker', EXAMPLE));
   const points = wholeNumber('--points', needString(args, 'points', EXAMPLE), 0, CARD_POINTS);
   if (points === 1 || points === CARD_POINTS - 1) {
     // The smallest card worth anything is a plain jack (2) and the last trick is worth 10, so one
     // side can never end with exactly 1 point.
-    const why =
-      points === 1
-        ? 'no set of cards is worth exactly 1 point'
-        : 'that leaves the defenders exactly 1 point, and no set of cards is worth that';
-    const whyNl =
-      points === 1
-        ? 'geen enkele kaartcombinatie is precies 1 punt waard'
-        : 'dan hebben de verdedigers precies 1 punt, en geen enkele kaartcombinatie is dat waard';
-    throw new RuleViolation(say((m) => m.rules.pointsIsImpossible(points, why, whyNl)));
+    throw new RuleViolation(
+      say((m) => m.rules.pointsIsImpossible(points, points === 1 ? m.rules.noCardsWorthOne : m.rules.leavesOne)),
+    );
   }
   const beloteName = flagValue(args, 'belote', '--belote Cis');
   const belote = beloteName === undefined ? undefined : findPlayer(config.players, beloteName);

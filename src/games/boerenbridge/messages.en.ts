@@ -1,5 +1,21 @@
 /** Boerenbridge's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
+  /** The words of the point tables of `tafel rules boerenbridge` (tables.ts). */
+  tables: {
+    players: 'players',
+    deals: 'deals',
+    top: 'most cards',
+    order: 'cards per deal',
+    scheduleCaption: (s: string): string =>
+      `The schedule in force (schedule=${s}) for each table size; a table that does not allow it is marked –.`,
+    tricks: 'tricks taken',
+    exact: 'exact',
+    off: 'tricks off',
+    miss: 'missed',
+    scoringCaption: (e: number, t: number, m: number, d: number): string =>
+      `In force: exact = ${e} + ${t} per trick taken; missed = −${m} per trick off; a misdeal costs ` +
+      `the offender ${d}, the others score their bid as exact.`,
+  },
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
     bids: { help: "everybody's bid, Ann=1,Bert=2,... or in seating order 1,2,...", word: 'the bids' },
@@ -13,6 +29,9 @@ export const en = {
   },
   name: 'Boerenbridge',
   summary: 'Each player predicts his tricks every deal; only an exact prediction scores.',
+  refereeOrder: 'A K Q J 10 … 2',
+  refereeDeck: '52 cards, A K Q J 10 9 8 7 6 5 4 3 2 in each suit',
+  refereeNoRanking: 'Boerenbridge has no bids to rank: every player predicts a number of tricks',
   ruleSetWk:
     'WK Boerenbridge (world championship): spades always trump, 10 → 1 → 10 cards with five ' +
     'players, the dealer may not make the bids add up; exact 10 + 2 per trick, −2 per trick off',
@@ -51,7 +70,7 @@ export const en = {
     `${rules} is for ${min} to ${max} players, not ${n}`,
 
   // Reading a record
-  noWords: 'boerenbridge records bids and tricks: tafel record --bids Ann=1,Bert=2,... --tricks Ann=1,Bert=2,...',
+  noWords: 'Boerenbridge records bids and tricks: tafel record --bids Ann=1,Bert=2,... --tricks Ann=1,Bert=2,...',
   needBids: (example: string) => `--bids is missing: everybody's bid, e.g. --bids ${example}`,
   needTricks: (example: string) =>
     `--tricks is missing: everybody's tricks, e.g. --tricks ${example} (or --misdeal <player> when ` +
@@ -65,22 +84,23 @@ export const en = {
     `${flag} lists ${given} numbers for ${n} players; give one per player in seating order (${players})`,
   namedTwice: (p: string, flag: string) => `${p} is named twice in ${flag}: name each player once`,
   missing: (what: string, p: string, flag: string, players: string) =>
-    `no ${what} for ${p}: ${flag} names every player once (${players})`,
+    `No ${what} for ${p}: ${flag} names every player once (${players})`,
   bid: 'bid',
   trick: 'tricks value',
   badCards: (v: string) => `--cards must be a whole number of cards per player, not "${v}"`,
-  spadesOnly: 'this sheet plays spades as trump in every deal (trump=spades): leave --trump out or give S',
-  judgeNeedsCards: 'judge score needs --cards: without a sheet there is no schedule, e.g. --cards 7',
+  spadesOnly: 'This sheet plays spades as trump in every deal (trump=spades): leave --trump out or give S',
+  judgeNeedsCards: 'Without a sheet there is no schedule, so judge score needs --cards, e.g. --cards 7',
   judgeSeats: (given: number) =>
-    `judge score names the seats 1, 2, … from the bids: give 3 to 8 bids, not ${given} (or --players)`,
+    `Without --players the seats are named 1, 2, … from the bids: give 3 to 8 bids, not ${given} (or name the ` +
+    'players with --players)',
 
   // Checks against the deal's cards
   pastSchedule: (n: number, len: number) =>
-    `the schedule has ${len} deals, so there is no deal ${n}: the sheet is complete`,
+    `The schedule has ${len} deals, so there is no deal ${n}: the sheet is complete`,
   cardsOffSchedule: (c: number, n: number, dealt: string) =>
     `--cards ${c} is off the schedule: with ${n} players it deals ${dealt} cards per player`,
   cardsDiffer: (n: number, c: number, said: number) =>
-    `the sheet says deal ${n} has ${c} cards, not ${said}; check for a skipped deal (tafel sheet)`,
+    `The sheet says deal ${n} has ${c} cards, not ${said}; check for a skipped deal (tafel sheet)`,
   tooHigh: (where: string, c: number, p: string, verb: string, v: number) =>
     `${where} has ${c} card${c === 1 ? '' : 's'}: ${p} cannot ${verb} ${v}`,
   verbBid: 'bid',
@@ -95,8 +115,8 @@ export const en = {
   dealWhere: (n: number) => `deal ${n}`,
   judgeWhere: 'this deal',
   noTrumpDeal: (n: number) =>
-    `deal ${n} of the klassiek schedule is played without trump: --trump none or leave it out`,
-  trumpDeal: (n: number) => `deal ${n} of the klassiek schedule has a trump: only deal 9 is played without`,
+    `Deal ${n} of the klassiek schedule is played without trump: --trump none or leave it out`,
+  trumpDeal: (n: number) => `Deal ${n} of the klassiek schedule has a trump: only deal 9 is played without`,
 
   // Words on the sheet
   cards: (c: number) => `${c} card${c === 1 ? '' : 's'}`,

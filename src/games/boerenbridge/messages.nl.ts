@@ -2,6 +2,21 @@ import type { en } from './messages.en.js';
 
 /** De eigen teksten van Boerenbridge (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
+  tables: {
+    players: 'spelers',
+    deals: 'giften',
+    top: 'meeste kaarten',
+    order: 'kaarten per gift',
+    scheduleCaption: (s: string) =>
+      `Het schema dat geldt (schedule=${s}) per aantal spelers; waar het niet kan, staat –.`,
+    tricks: 'gehaalde slagen',
+    exact: 'juist',
+    off: 'slagen ernaast',
+    miss: 'fout',
+    scoringCaption: (e: number, t: number, m: number, d: number) =>
+      `Geldt: juist = ${e} + ${t} per gehaalde slag; fout = −${m} per slag ernaast; bij een ` +
+      `kaartfout verliest de schuldige ${d}, de anderen krijgen hun voorspelling als juist.`,
+  },
   flags: {
     bids: { help: 'ieders voorspelling, Ann=1,Bert=2,... of in zitvolgorde 1,2,...', word: 'de voorspellingen' },
     tricks: { help: 'ieders gehaalde slagen, Ann=1,Bert=0,... of in zitvolgorde 1,0,...', word: 'de slagen' },
@@ -14,6 +29,9 @@ export const nl: typeof en = {
   },
   name: 'Boerenbridge',
   summary: 'Ieder voorspelt elke gift zijn slagen; alleen een juiste voorspelling telt.',
+  refereeOrder: 'A H V B 10 … 2',
+  refereeDeck: '52 kaarten, A H V B 10 9 8 7 6 5 4 3 2 in elke kleur',
+  refereeNoRanking: 'Boerenbridge kent geen biedingen om te rangschikken: elke speler voorspelt een aantal slagen',
   ruleSetWk:
     'WK Boerenbridge: schoppen is altijd troef, 10 → 1 → 10 kaarten met vijf spelers, de gever mag ' +
     'de voorspellingen niet laten uitkomen; precies 10 + 2 per slag, −2 per slag ernaast',
@@ -53,7 +71,7 @@ export const nl: typeof en = {
   playersRange: (rules, min, max, n) => `${rules} is voor ${min} tot ${max} spelers, niet ${n}`,
 
   noWords:
-    'boerenbridge noteert voorspellingen en slagen: tafel record --bids Ann=1,Bert=2,... --tricks Ann=1,Bert=2,...',
+    'Boerenbridge noteert voorspellingen en slagen: tafel record --bids Ann=1,Bert=2,... --tricks Ann=1,Bert=2,...',
   needBids: (example) => `--bids ontbreekt: ieders voorspelling, bv. --bids ${example}`,
   needTricks: (example) =>
     `--tricks ontbreekt: ieders slagen, bv. --tricks ${example} (of --misdeal <speler> als iemand ` +
@@ -65,20 +83,21 @@ export const nl: typeof en = {
   countList: (flag, given, n, players) =>
     `${flag} geeft ${given} getallen voor ${n} spelers; geef er één per speler in zitvolgorde (${players})`,
   namedTwice: (p, flag) => `${p} staat twee keer in ${flag}: noem elke speler één keer`,
-  missing: (what, p, flag, players) => `geen ${what} voor ${p}: ${flag} noemt elke speler één keer (${players})`,
+  missing: (what, p, flag, players) => `Geen ${what} voor ${p}: ${flag} noemt elke speler één keer (${players})`,
   bid: 'voorspelling',
   trick: 'aantal slagen',
   badCards: (v) => `--cards moet een geheel aantal kaarten per speler zijn, niet "${v}"`,
-  spadesOnly: 'op dit blad is schoppen elke gift troef (trump=spades): laat --trump weg of geef S',
-  judgeNeedsCards: 'judge score vraagt --cards: zonder blad is er geen schema, bv. --cards 7',
+  spadesOnly: 'Op dit blad is schoppen elke gift troef (trump=spades): laat --trump weg of geef S',
+  judgeNeedsCards: 'Zonder blad is er geen schema, dus judge score vraagt --cards, bv. --cards 7',
   judgeSeats: (given) =>
-    `judge score noemt de plaatsen 1, 2, … naar de voorspellingen: geef er 3 tot 8, niet ${given} (of --players)`,
+    `Zonder --players heten de plaatsen 1, 2, … naar de voorspellingen: geef er 3 tot 8, niet ${given} (of noem ` +
+    'de spelers met --players)',
 
-  pastSchedule: (n, len) => `het schema telt ${len} giften, dus er is geen gift ${n}: het blad is vol`,
+  pastSchedule: (n, len) => `Het schema telt ${len} giften, dus er is geen gift ${n}: het blad is vol`,
   cardsOffSchedule: (c, n, dealt) =>
     `--cards ${c} staat niet in het schema: met ${n} spelers deelt het ${dealt} kaarten per speler`,
   cardsDiffer: (n, c, said) =>
-    `volgens het blad heeft gift ${n} ${c} kaarten, niet ${said}; kijk of er een gift overgeslagen is (tafel sheet)`,
+    `Volgens het blad heeft gift ${n} ${c} kaarten, niet ${said}; kijk of er een gift overgeslagen is (tafel sheet)`,
   tooHigh: (where, c, p, verb, v) => `${where} heeft ${c} kaart${c === 1 ? '' : 'en'}: ${p} kan geen ${v} ${verb}`,
   verbBid: 'voorspellen',
   verbTake: 'slagen halen',
@@ -91,8 +110,8 @@ export const nl: typeof en = {
     `op ${c} slag${c === 1 ? '' : 'en'}; hook=${setting})`,
   dealWhere: (n) => `gift ${n}`,
   judgeWhere: 'deze gift',
-  noTrumpDeal: (n) => `gift ${n} van het klassieke schema is zonder troef: --trump none of laat het weg`,
-  trumpDeal: (n) => `gift ${n} van het klassieke schema heeft troef: alleen gift 9 is zonder`,
+  noTrumpDeal: (n) => `Gift ${n} van het klassieke schema is zonder troef: --trump none of laat het weg`,
+  trumpDeal: (n) => `Gift ${n} van het klassieke schema heeft troef: alleen gift 9 is zonder`,
 
   cards: (c) => `${c} kaart${c === 1 ? '' : 'en'}`,
   bids: 'voorspeld',

@@ -1,7 +1,7 @@
 import { deckOf, RANKS } from '../../core/cards.js';
-import { tx } from '../../core/errors.js';
 import type { Referee } from '../../core/referee.js';
 import { explainTrick, followSuit, type CardOrder } from '../../core/tricks.js';
+import { say } from './messages.js';
 import { packLimit, playerRange, RULE_SETS, settingsFor } from './settings.js';
 
 /**
@@ -13,8 +13,8 @@ import { packLimit, playerRange, RULE_SETS, settingsFor } from './settings.js';
 const ORDER: CardOrder = {
   suitOf: (c) => c.suit,
   power: (c) => RANKS.length - RANKS.indexOf(c.rank),
-  trumpOrder: tx('A K Q J 10 … 2', 'A H V B 10 … 2'),
-  plainOrder: tx('A K Q J 10 … 2', 'A H V B 10 … 2'),
+  trumpOrder: say((m) => m.refereeOrder),
+  plainOrder: say((m) => m.refereeOrder),
 };
 
 export const boerenbridgeReferee: Referee = {
@@ -24,15 +24,11 @@ export const boerenbridgeReferee: Referee = {
   // Five is the WK's table; --players sets another size.
   players: { ...playerRange('wk'), default: 5 },
   deck: () => deckOf(RANKS),
-  deckText: () =>
-    tx('52 cards, A K Q J 10 9 8 7 6 5 4 3 2 in each suit', '52 kaarten, A H V B 10 9 8 7 6 5 4 3 2 in elke kleur'),
+  deckText: () => say((m) => m.refereeDeck),
   // The largest deal: as many cards as the pack gives everybody.
   handSize: (players) => packLimit('wk', players),
   trump: 'optional',
-  noRanking: tx(
-    'boerenbridge has no bids to rank: every player predicts a number of tricks',
-    'boerenbridge kent geen biedingen om te rangschikken: elke speler voorspelt een aantal slagen',
-  ),
+  noRanking: say((m) => m.refereeNoRanking),
   // Only how trump is chosen bears on a trick; the point values do not.
   options: (rules) => settingsFor(rules).filter((s) => s.key === 'trump'),
   fixedTrump: (options) => (options.trump === 'spades' ? 'S' : undefined),

@@ -4,6 +4,8 @@ import { CS, KSU, NOTES, TC, WIKI, WK } from './sources.js';
 // Written in our own words from the sources; the facts are theirs, the sentences are not. Where a
 // source could not be read (the WK point table and dealer rule), the text says tafel decided.
 const tables = () => import('./tables.js');
+// The point tables' words come from this language's catalogue, loaded only when a table is shown.
+const words = async () => (await import('./messages.en.js')).en;
 
 type R = 'wk' | 'klassiek' | 'poepen';
 
@@ -46,7 +48,7 @@ const common = (r: R): Topic[] => [
     text: `${SCHEMA[r]}
 
 tafel works the cards of every deal out itself: tafel sheet shows the next deal's cards, and record --cards checks that the table agrees. --set max-cards=10 lowers the top (four players who want the 19-deal game), --set schedule=7,6,5,4,3,2,1 gives any list.`,
-    tables: async (s) => (await tables()).scheduleTable(s, r, 'en'),
+    tables: async (s) => (await tables()).scheduleTable(s, r, (await words()).tables),
     see: ['bieden', 'haak'],
   },
   {
@@ -100,7 +102,7 @@ tafel judge trick boerenbridge --trump S 10H AH 2S KH and tafel judge play boere
     text: `${TELLING[r]}
 
 Every player scores his own prediction only, so the sheet does not add up to zero. tafel stats counts each player's exact predictions.`,
-    tables: async (s) => (await tables()).scoringTable(s, 'en'),
+    tables: async (s) => (await tables()).scoringTable(s, (await words()).tables),
     see: ['kaartfout'],
   },
   {

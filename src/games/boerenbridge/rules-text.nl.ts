@@ -4,6 +4,8 @@ import { CS, KSU, NOTES, TC, WIKI, WK } from './sources.js';
 // In eigen woorden geschreven naar de bronnen; de feiten zijn van hen, de zinnen niet. Waar een bron
 // niet leesbaar was (de puntentelling en de geversregel van het WK), zegt de tekst dat tafel koos.
 const tables = () => import('./tables.js');
+// The point tables' words come from this language's catalogue, loaded only when a table is shown.
+const words = async () => (await import('./messages.nl.js')).nl;
 
 type R = 'wk' | 'klassiek' | 'poepen';
 
@@ -46,7 +48,7 @@ const common = (r: R): Topic[] => [
     text: `${SCHEMA[r]}
 
 tafel rekent de kaarten van elk spel zelf uit: tafel sheet toont de kaarten van het volgende spel, en record --cards kijkt na of de tafel het eens is. --set max-cards=10 verlaagt de top (vier spelers die het spel van 19 willen), --set schedule=7,6,5,4,3,2,1 geeft elke lijst.`,
-    tables: async (s) => (await tables()).scheduleTable(s, r, 'nl'),
+    tables: async (s) => (await tables()).scheduleTable(s, r, (await words()).tables),
     see: ['bieden', 'haak'],
   },
   {
@@ -100,7 +102,7 @@ tafel judge trick boerenbridge --trump S 10H AH 2S KH en tafel judge play boeren
     text: `${TELLING[r]}
 
 Elke speler scoort alleen op zijn eigen voorspelling, dus het blad telt niet op tot nul. tafel stats telt de juiste voorspellingen van elke speler.`,
-    tables: async (s) => (await tables()).scoringTable(s, 'nl'),
+    tables: async (s) => (await tables()).scoringTable(s, (await words()).tables),
     see: ['kaartfout'],
   },
   {

@@ -35,14 +35,9 @@ export const ruleMax = (rules: string, n: number): number => (rules === 'klassie
 const NAMED = ['down-up', 'up-down', 'klassiek'];
 const isList = (v: string): boolean => /^\d{1,2}(,\d{1,2}){0,59}$/.test(v);
 
-const oneOf = (key: string, values: string[], def: string, description: Text): SettingSpec => ({
-  ...choice(key, values, def, '', ''),
-  description,
-});
-const pointsOf = (key: string, def: string, description: Text): SettingSpec => ({
-  ...points(key, Number(def), '', ''),
-  description,
-});
+const oneOf = (key: string, values: string[], def: string, description: Text): SettingSpec =>
+  choice(key, values, def, description);
+const pointsOf = (key: string, def: string, description: Text): SettingSpec => points(key, Number(def), description);
 
 export function settingsFor(rules: string): SettingSpec[] {
   const d = DEFAULTS[asRules(rules)];

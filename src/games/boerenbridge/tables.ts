@@ -1,44 +1,13 @@
-import type { Lang } from '../../core/game.js';
 import type { PointTable, Settings } from '../../core/topic.js';
 import { option, value } from '../../core/point-tables.js';
 import { checkSettings, scheduleOf } from './settings.js';
+import type { Messages } from './messages.js';
 
-const L = {
-  en: {
-    players: 'players',
-    deals: 'deals',
-    top: 'most cards',
-    order: 'cards per deal',
-    scheduleCaption: (s: string) =>
-      `The schedule in force (schedule=${s}) for each table size; a table that does not allow it is marked –.`,
-    tricks: 'tricks taken',
-    exact: 'exact',
-    off: 'tricks off',
-    miss: 'missed',
-    scoringCaption: (e: number, t: number, m: number, d: number) =>
-      `In force: exact = ${e} + ${t} per trick taken; missed = −${m} per trick off; a misdeal costs ` +
-      `the offender ${d}, the others score their bid as exact.`,
-  },
-  nl: {
-    players: 'spelers',
-    deals: 'spellen',
-    top: 'meeste kaarten',
-    order: 'kaarten per spel',
-    scheduleCaption: (s: string) =>
-      `Het schema dat geldt (schedule=${s}) per aantal spelers; waar het niet kan, staat –.`,
-    tricks: 'gehaalde slagen',
-    exact: 'juist',
-    off: 'slagen ernaast',
-    miss: 'fout',
-    scoringCaption: (e: number, t: number, m: number, d: number) =>
-      `Geldt: juist = ${e} + ${t} per gehaalde slag; fout = −${m} per slag ernaast; bij een ` +
-      `kaartfout verliest de schuldige ${d}, de anderen krijgen hun voorspelling als juist.`,
-  },
-};
+/** The words of the point tables, in the language of the rules text that shows them (messages.<lang>.ts). */
+type Words = Messages['tables'];
 
 /** Cards per deal for 3 to 8 players under the options in force. */
-export function scheduleTable(s: Settings, rules: string, lang: Lang): PointTable[] {
-  const l = L[lang];
+export function scheduleTable(s: Settings, rules: string, l: Words): PointTable[] {
   const rows = [3, 4, 5, 6, 7, 8].map((n) => {
     const impossible = checkSettings(rules, s, n) !== undefined || (rules === 'klassiek' && n > 6);
     if (impossible) return [String(n), '–', '–', '–'];
@@ -57,8 +26,7 @@ export function scheduleTable(s: Settings, rules: string, lang: Lang): PointTabl
 }
 
 /** Exact scores by tricks taken and misses by tricks off, with the values in force. */
-export function scoringTable(s: Settings, lang: Lang): PointTable[] {
-  const l = L[lang];
+export function scoringTable(s: Settings, l: Words): PointTable[] {
   const [e, t, m, d] = [
     value(s, 'exact', 10),
     value(s, 'per-trick', 2),

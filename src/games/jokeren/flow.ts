@@ -160,7 +160,7 @@ export const jokerenFlow: GameFlow<JokerInput> = {
   // said in words at the table, where nobody types flags.
   check(input, f) {
     const p = missingOf(input, f.config);
-    if (p !== undefined) throw new UsageError(say((mm) => mm.missingAtTable(mm.dealWhere(numberOf(f)), p)));
+    if (p !== undefined) throw new UsageError(say((mm) => mm.missingAtTable(numberOf(f), p)));
   },
   confirm: (input, f) => entriesText(input, f),
 };

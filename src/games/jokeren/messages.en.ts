@@ -4,6 +4,24 @@ const pts = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
 const step = (n: number) => (n === 5 ? 'fives' : n === 10 ? 'tens' : `steps of ${n}`);
 
 export const en = {
+  /** The words of the point tables of `tafel rules jokeren` (tables.ts). */
+  tables: {
+    card: 'card left in hand',
+    key: '--set key',
+    cost: 'penalty',
+    low: '2 … 10 (each)',
+    face: 'its face value',
+    honours: 'J, Q, K (each)',
+    ace: 'A',
+    joker: 'joker',
+    laid: 'joker* (could have been laid)',
+    caption: (min: number, max: number, step: string) =>
+      `In force: the smallest hand costs ${min}, a hand of 14 cards at most ${max}; points typed with --points ` +
+      `go in steps of ${step}.`,
+    deal: 'deal',
+    contract: 'contract',
+    contractsCaption: 'With contracts=on every deal has its contract; the cards must first be laid out so.',
+  },
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
     out: { help: 'the one player who went out (scores 0)', word: 'who went out' },
@@ -47,12 +65,12 @@ export const en = {
     `contracts=on plays the 7 contract deals, so deals=${deals} does not go with it: leave deals out or give deals=7`,
 
   // Reading a record
-  noWords: "jokeren records who went out and the others' penalties: tafel record --out <p> ...",
-  needOut: 'name the one player who went out: --out <p>',
+  noWords: "Jokeren records who went out and the others' penalties: tafel record --out <p> ...",
+  needOut: 'Name the one player who went out: --out <p>',
   notPair: (flag: string, part: string, example: string) =>
     `${flag} ${part}: give a player and ${flag === '--hand' ? 'his cards' : 'his penalty points'}, e.g. ${example}`,
-  notWhole: (p: string, v: string) => `penalty points are a whole number: ${p} has "${v}"`,
-  zeroPoints: (p: string, out: string) => `only one player goes out in a deal: ${p} has 0 points, ${out} went out`,
+  notWhole: (p: string, v: string) => `Penalty points are a whole number: ${p} has "${v}"`,
+  zeroPoints: (p: string, out: string) => `Only one player goes out in a deal: ${p} has 0 points, ${out} went out`,
   belowMin: (rules: string, min: number, p: string, v: number) =>
     `${rules}: the smallest hand costs ${pts(min)}, ${p} has ${v}`,
   aboveMax: (rules: string, max: number, p: string, v: number) =>
@@ -69,14 +87,16 @@ export const en = {
   starOnlyJoker: (entry: string) => `--hand ${entry}: only a joker can be marked * (could have been laid)`,
   tooManyCards: (p: string, n: number) => `${p} cannot hold ${n} cards (13 dealt, at most one drawn)`,
   jokers: (allowed: number, held: number) =>
-    `this sheet plays with ${allowed} joker${allowed === 1 ? '' : 's'}; the hands hold ${held}`,
-  missing: (where: string, p: string) => `${where}no penalty for ${p} (give --points ${p}=<n> or --hand ${p}=<cards>)`,
-  missingAtTable: (where: string, p: string) =>
-    `${where}no penalty for ${p}: give his penalty points or the cards left in his hand`,
-  dealWhere: (n: number) => `deal ${n}: `,
+    `This sheet plays with ${allowed} joker${allowed === 1 ? '' : 's'}; the hands hold ${held}`,
+  /** `deal`: the deal's number when it is known (a correction of a recorded deal). */
+  missing: (deal: number | undefined, p: string) =>
+    `${deal === undefined ? 'No' : `Deal ${deal}: no`} penalty for ${p} ` +
+    `(give --points ${p}=<n> or --hand ${p}=<cards>)`,
+  missingAtTable: (deal: number, p: string) =>
+    `Deal ${deal}: no penalty for ${p}: give his penalty points or the cards left in his hand`,
   judgeSeats: (n: number) =>
-    `judge score names the seats 1, 2, … from the entries: give 1 to 5 entries besides --out, not ${n} ` +
-    '(or --players)',
+    `Without --players the seats are named 1, 2, … from the entries: give 1 to 5 entries besides --out, not ${n} ` +
+    '(or name the players with --players)',
 
   // The referee
   noTricks: 'jokeren has no bids or tricks: tafel judge score jokeren --out <p> ... prices a deal',

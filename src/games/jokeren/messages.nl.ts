@@ -6,6 +6,23 @@ const pts = (n: number) => `${n} ${n === 1 ? 'punt' : 'punten'}`;
 const step = (n: number) => (n === 5 ? 'vijftallen' : n === 10 ? 'tientallen' : `stappen van ${n}`);
 
 export const nl: typeof en = {
+  tables: {
+    card: 'kaart in de hand',
+    key: 'sleutel voor --set',
+    cost: 'strafpunten',
+    low: '2 … 10 (elk)',
+    face: 'de eigen waarde',
+    honours: 'B, V, H (elk)',
+    ace: 'A',
+    joker: 'joker',
+    laid: 'joker* (had uitgelegd kunnen worden)',
+    caption: (min: number, max: number, step: string) =>
+      `Geldt: de kleinste hand kost ${min}, een hand van 14 kaarten hoogstens ${max}; punten met --points gaan ` +
+      `per ${step}.`,
+    deal: 'spel',
+    contract: 'opdracht',
+    contractsCaption: 'Met contracts=on heeft elk spel zijn opdracht; zo moet je eerst uitleggen.',
+  },
   flags: {
     out: { help: 'de ene speler die uitging (krijgt 0)', word: 'wie uitging' },
     points: { help: 'de strafpunten van een speler, Ann=12,Dirk=3', word: 'de strafpunten' },
@@ -48,12 +65,12 @@ export const nl: typeof en = {
     `contracts=on speelt de 7 spellen met opdrachten, dus deals=${deals} past daar niet bij: laat deals weg of ` +
     'geef deals=7',
 
-  noWords: 'jokeren noteert wie uitging en de strafpunten van de anderen: tafel record --out <p> ...',
-  needOut: 'noem de ene speler die uitging: --out <p>',
+  noWords: 'Jokeren noteert wie uitging en de strafpunten van de anderen: tafel record --out <p> ...',
+  needOut: 'Noem de ene speler die uitging: --out <p>',
   notPair: (flag, part, example) =>
     `${flag} ${part}: geef een speler en ${flag === '--hand' ? 'zijn kaarten' : 'zijn strafpunten'}, bv. ${example}`,
-  notWhole: (p, v) => `strafpunten zijn een heel getal: ${p} heeft "${v}"`,
-  zeroPoints: (p, out) => `in een spel gaat maar één speler uit: ${p} heeft 0 punten, ${out} ging uit`,
+  notWhole: (p, v) => `Strafpunten zijn een heel getal: ${p} heeft "${v}"`,
+  zeroPoints: (p, out) => `In een spel gaat maar één speler uit: ${p} heeft 0 punten, ${out} ging uit`,
   belowMin: (rules, min, p, v) => `${rules}: de kleinste hand kost ${pts(min)}, ${p} heeft ${v}`,
   aboveMax: (rules, max, p, v) =>
     `${rules}: een hand van hoogstens 14 kaarten kost hoogstens ${pts(max)}, ${p} heeft ${v}`,
@@ -69,13 +86,15 @@ export const nl: typeof en = {
   starOnlyJoker: (entry) => `--hand ${entry}: alleen een joker krijgt een * (had kunnen uitleggen)`,
   tooManyCards: (p, n) => `${p} kan geen ${n} kaarten hebben (13 gedeeld, hoogstens één gepakt)`,
   jokers: (allowed, held) =>
-    `dit blad speelt met ${allowed} joker${allowed === 1 ? '' : 's'}; de handen hebben er ${held}`,
-  missing: (where, p) => `${where}geen strafpunten voor ${p} (geef --points ${p}=<n> of --hand ${p}=<kaarten>)`,
-  missingAtTable: (where, p) => `${where}geen strafpunten voor ${p}: geef zijn strafpunten of de kaarten in zijn hand`,
-  dealWhere: (n) => `spel ${n}: `,
+    `Dit blad speelt met ${allowed} joker${allowed === 1 ? '' : 's'}; de handen hebben er ${held}`,
+  missing: (deal, p) =>
+    `${deal === undefined ? 'Geen' : `Spel ${deal}: geen`} strafpunten voor ${p} (geef --points ${p}=<n> of --hand ` +
+    `${p}=<kaarten>)`,
+  missingAtTable: (deal, p) =>
+    `Spel ${deal}: geen strafpunten voor ${p}: geef zijn strafpunten of de kaarten in zijn hand`,
   judgeSeats: (n) =>
-    `judge score noemt de plaatsen 1, 2, … naar de opgaven: geef naast --out 1 tot 5 opgaven, niet ${n} ` +
-    '(of --players)',
+    `Zonder --players heten de plaatsen 1, 2, … naar de opgaven: geef naast --out 1 tot 5 opgaven, niet ${n} ` +
+    '(of noem de spelers met --players)',
 
   noTricks: 'jokeren kent geen biedingen of slagen: tafel judge score jokeren --out <p> ... rekent een spel uit',
   deckText: '2 × 52 kaarten en de jokers',

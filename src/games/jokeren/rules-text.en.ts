@@ -4,6 +4,8 @@ import { AJS, GUY, HOOP, KBN, KSI, NOTES, T9 } from './sources.js';
 // Written in our own words from the documents named in each topic's source; the facts are theirs,
 // the sentences are not. Sources are named as a reader finds them (publisher and document).
 const tables = () => import('./tables.js');
+// The point tables' words come from this language's catalogue, loaded only when a table is shown.
+const words = async () => (await import('./messages.en.js')).en;
 const src = (...s: string[]): string => s.join('; ');
 
 function topics(rules: 'kbn' | 'dehoop' | 'amerikaans'): Topic[] {
@@ -59,7 +61,7 @@ On tafel such a joker is written joker* (or X*): --hand Cis=K+K+K+joker*+joker* 
 - kaartspellen.info: the ace 11 and a joker 25 [KSI]: --set low=face --set honours=10 --set ace=11 --set joker=25 --set joker-laid=25.
 
 Give each player either the points counted at the table (--points Ann=12) or the cards themselves (--hand Cis=7+K+joker*), which tafel prices with the values in force; both may be mixed in one deal. A number below the smallest possible hand, above what 14 cards can cost, or (amerikaans) not in fives is refused; so is 0 for a player who did not go out.`,
-      tables: async (s) => (await tables()).valueTable(s, 'en'),
+      tables: async (s) => (await tables()).valueTable(s, (await words()).tables),
       see: ['joker', 'einde'],
     },
     {
@@ -80,7 +82,7 @@ At a club evening (tafel event new jokeren) the tables are of three or four, eve
       text: `Amerikaans jokeren is played in seven deals, each with its own contract: before laying anything else out, a player must lay the contract of the deal. In order: a run of 3, a set of 3, a run of 4, a set of 4, a run of 5, a run of 6, and in the last deal all cards at once [AJS]. After the seventh deal the lowest total wins.
 
 tafel derives the contract from the deal's number, shows it on each row and names the next one under the sheet. --rules amerikaans (or tafel new amerikaans-jokeren) plays it with its own values; de Hoop's values with the seven contracts are --rules dehoop --set deals=7 --set contracts=on (the opening of de Hoop's rules, as read, names no contract rounds [HOOP]).`,
-      tables: async () => (await tables()).contractTable('en'),
+      tables: async () => (await tables()).contractTable((await words()).tables, (await words()).contracts),
       see: ['telling', 'einde'],
     },
   ];

@@ -4,6 +4,8 @@ import { AJS, GUY, HOOP, KBN, KSI, NOTES, T9 } from './sources.js';
 // In eigen woorden geschreven naar de documenten die elk onderwerp als bron noemt: de feiten zijn van
 // hen, de zinnen niet. Bronnen staan er zoals een lezer ze vindt (uitgever en document).
 const tables = () => import('./tables.js');
+// The point tables' words come from this language's catalogue, loaded only when a table is shown.
+const words = async () => (await import('./messages.nl.js')).nl;
 const src = (...s: string[]): string => s.join('; ');
 
 function topics(rules: 'kbn' | 'dehoop' | 'amerikaans'): Topic[] {
@@ -59,7 +61,7 @@ In tafel schrijf je zo'n joker als joker* (of X*): --hand Cis=H+H+H+joker*+joker
 - kaartspellen.info: de aas 11 en een joker 25 [KSI]: --set low=face --set honours=10 --set ace=11 --set joker=25 --set joker-laid=25.
 
 Geef elke speler de punten die aan tafel zijn geteld (--points Ann=12) of de kaarten zelf (--hand Cis=7+H+joker*), die tafel uitrekent met de waarden die gelden; in één spel mag je die mengen. Een getal onder de kleinste hand, boven wat 14 kaarten kunnen kosten of (amerikaans) niet per vijf wordt geweigerd, net als 0 voor een speler die niet uitging.`,
-      tables: async (s) => (await tables()).valueTable(s, 'nl'),
+      tables: async (s) => (await tables()).valueTable(s, (await words()).tables),
       see: ['joker', 'einde'],
     },
     {
@@ -80,7 +82,7 @@ Op een clubavond (tafel event new jokeren) zitten er drie of vier aan een tafel,
       text: `Amerikaans jokeren gaat over zeven spellen, elk met een eigen opdracht: voor je iets anders uitlegt, leg je eerst de opdracht van dat spel. Op volgorde: drie opvolgende kaarten, drie gelijke kaarten, vier opvolgende kaarten, vier gelijke kaarten, vijf opvolgende kaarten, zes opvolgende kaarten, en in het laatste spel alles in één keer [AJS]. Na het zevende spel wint het laagste totaal.
 
 tafel leidt de opdracht af uit het nummer van het spel, zet hem bij elke rij en noemt de volgende onder het blad. --rules amerikaans (of tafel new amerikaans-jokeren) speelt het met zijn eigen waarden; de waarden van de Hoop met de zeven opdrachten zijn --rules dehoop --set deals=7 --set contracts=on (het begin van het reglement van de Hoop, zoals gelezen, noemt geen rondes met opdrachten [HOOP]).`,
-      tables: async () => (await tables()).contractTable('nl'),
+      tables: async () => (await tables()).contractTable((await words()).tables, (await words()).contracts),
       see: ['telling', 'einde'],
     },
   ];

@@ -22,8 +22,7 @@ export interface Scored {
  */
 export function checkEntries(input: JokerInput, config: SheetConfig, number?: number): void {
   const p = missingOf(input, config);
-  if (p !== undefined)
-    throw new RuleViolation(say((m) => m.missing(number === undefined ? '' : m.dealWhere(number), p)));
+  if (p !== undefined) throw new RuleViolation(say((m) => m.missing(number, p)));
 }
 
 /** The first player, in seating order, who is not out and has no entry. */

@@ -6,7 +6,7 @@ import { klaverjassenFlow } from './flow.js';
 import { checkFour, parseDeal, roemPerTeam, teamName, teamOf, teamsOf, toArgs, type KlaverjasInput } from './rules.js';
 import { scoreKlaverjas, type KlaverjasOptions, type Result } from './score.js';
 import { settingsFor } from './settings.js';
-import { say } from './messages.js';
+import { MESSAGES, say } from './messages.js';
 
 const optionsOf = (config: SheetConfig): KlaverjasOptions => ({
   pit: Number(config.settings.pit ?? 100),
@@ -25,33 +25,12 @@ function marksOf(result: Result, takers: 0 | 1, input: KlaverjasInput, players: 
   return m;
 }
 
-const WORDS = {
-  en: {
-    played: 'played',
-    made: 'made',
-    nat: 'nat',
-    pit: 'pit',
-    tegenpit: 'tegenpit',
-    roem: 'roem',
-    revoked: 'revoked (verzaakt)',
-  },
-  nl: {
-    played: 'speelde',
-    made: 'gehaald',
-    nat: 'nat',
-    pit: 'pit',
-    tegenpit: 'tegenpit',
-    roem: 'roem',
-    revoked: 'verzaakte',
-  },
-};
-
 /**
  * The deal as a scorekeeper writes it: the taker and his team, the two counts (takers first, roem
  * shown) and the verdict, e.g. "Cis (Ann & Cis) played: 72 + 20 roem - 90, made".
  */
 function describe(input: KlaverjasInput, config: SheetConfig, lang: Lang): string {
-  const w = WORDS[lang];
+  const w = MESSAGES[lang].sheet;
   const { players } = config;
   const t = teamOf(players, input.taker);
   const head = `${input.taker} (${teamName(players, t)}) ${w.played}`;

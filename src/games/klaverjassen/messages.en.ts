@@ -2,6 +2,56 @@ import type { Text } from '../../i18n/lang.js';
 
 /** Klaverjassen's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
+  /** The words of the point tables of `tafel rules klaverjassen` (tables.ts). */
+  tables: {
+    card: 'card',
+    trump: 'in trump',
+    other: 'other suits',
+    names: ['jack', '9', 'ace', '10', 'king', 'queen', '8', '7'],
+    valuesCaption: 'Card points: 152 in the cards, plus 10 for the last trick = 162 a deal (roem not included).',
+    combo: 'in one trick',
+    roem: 'roem',
+    combos: (fj: number, low: number): string[][] => [
+      ['three in sequence of one suit (driekaart)', '20'],
+      ['king + queen of trump (stuk)', '20'],
+      ['stuk inside a sequence of three', '40'],
+      ['four in sequence of one suit (vierkaart)', '50'],
+      ['stuk inside a sequence of four', '70'],
+      ...(low === 0
+        ? [
+            ['four aces, kings, queens or tens', '100'],
+            ['four 7s, 8s or 9s (low-four=0)', '0'],
+          ]
+        : [['four of the same rank', '100']]),
+      ['four jacks', String(fj)],
+    ],
+    roemCaption:
+      'Roem counts only for cards lying together in one trick, for the team that wins it. Sequences in the ' +
+      'order 7 8 9 10 J Q K A.',
+    outcome: 'outcome',
+    takers: 'takers score',
+    defenders: 'defenders score',
+    made: (tie: string): string =>
+      tie === 'made' ? 'made: points + roem at least half' : 'made: points + roem more than the defenders',
+    own: 'own points + own roem',
+    nat: (tie: string): string => (tie === 'made' ? 'nat: less' : 'nat: equal or less'),
+    all: '162 + all roem',
+    pit: 'pit: the takers took all 8 tricks',
+    pitScore: (b: number): string => `162 + ${b} + own roem`,
+    tegenpit: 'tegenpit: the defenders took all 8',
+    verzaakt: 'verzaakt: a player revoked',
+    verzaakScore: (v: string): string[] => [
+      'the revoking team 0',
+      v === '162' ? 'the other team 162, no roem' : 'the other team 162 + 100, no roem',
+    ],
+    zero: '0',
+    end: (deals: string, target: string): string =>
+      [
+        deals === 'none' ? 'no deal limit' : `a game of ${deals} deals`,
+        target === 'none' ? 'no target' : `the game ends when a team reaches ${target}`,
+      ].join('; '),
+    caption: (end: string): string => `A team's score = card points + roem + bonus. In force: ${end}.`,
+  },
   name: 'Klaverjassen',
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
@@ -27,6 +77,15 @@ export const en = {
     tegenpitTheDefenders: 'tegenpit: the defenders took all 8 tricks',
     verzaaktSomebodyRevoked: 'verzaakt: somebody revoked',
     whoRevoked: 'Who revoked?',
+  },
+  sheet: {
+    played: 'played',
+    made: 'made',
+    nat: 'nat',
+    pit: 'pit',
+    tegenpit: 'tegenpit',
+    roem: 'roem',
+    revoked: 'revoked (verzaakt)',
   },
   game: {
     summary: 'Two pairs: the players need over half the points, roem counted, or go nat.',
@@ -59,15 +118,17 @@ export const en = {
       `in Amsterdams you may not undertrump${above} while you hold another card` +
       `${higherCount > 0 ? ` (you can go over it with ${codes})` : ''}`,
     klaverjassenHasNo:
-      'klaverjassen has no bids to rank: a player says "I play <suit>" or "I pass", and the first to play ' +
+      'Klaverjassen has no bids to rank: a player says "I play <suit>" or "I pass", and the first to play ' +
       'plays. Ask about a trick or a card instead: tafel judge play klaverjassen ...',
     klaverjasTrumpOrder: 'klaverjas trump order J 9 A 10 K Q 8 7',
-    noRoemIn: (rank: string, _lowNl: string | undefined) =>
-      `No roem in this trick: with low-four=0 four ${rank}s count nothing`,
+    /** Four 7s, 8s or 9s under low-four=0: `ranks` is one of lowFour. */
+    noRoemIn: (ranks: string) => `No roem in this trick: with low-four=0 four ${ranks} count nothing`,
+    lowFour: { '7': '7s', '8': '8s', '9': '9s' } as Readonly<Record<string, string>>,
     noRoemIn2: 'No roem in this trick',
     otherSuitsA: 'other suits A 10 K Q J 9 8 7',
-    roemForThe: (roem: number, list: string, _list2: string) =>
-      `Roem ${roem} (${list}) for the team that wins the trick`,
+    roemForThe: (roem: number, list: string) => `Roem ${roem} (${list}) for the team that wins the trick`,
+    /** Joins the parts of a trick's roem: "a run of three and stuk". */
+    and: ' and ',
     stukTrumpKing: 'stuk (trump king and queen)',
     trumpWasLed: (above: string, codes: string) =>
       `trump was led: you must beat${above} when you can, also over your partner, and you can with ${codes}`,
@@ -76,6 +137,8 @@ export const en = {
       `you must overtrump${above} when you can, and you can with ${codes}`,
   },
   rules: {
+    aDeal: 'a Klaverjassen deal',
+    teams: 'teams',
     andWithLow: (cap: number) => `, and with low-four=0 at most ${cap} can hold 100`,
     aPitMeans: (CARD_POINTS: number, points: number) =>
       `A pit means the takers took every trick, so all ${CARD_POINTS} card points, not ${points}: give ` +
@@ -91,8 +154,12 @@ export const en = {
       `162 + 100). Leave ${extra} out.`,
     isImpossibleA: (flag: string, text: string) =>
       `${flag} ${text} is impossible: a deal holds 162 card points (last trick included), so give 0 to 162.`,
-    isImpossibleV: (flag: string, n: number, v: string, _v2: string) =>
-      `${flag} ${n} is impossible: ` + v + `. ` + `Count the tricks again.`,
+    isImpossibleV: (flag: string, n: number, why: string) =>
+      `${flag} ${n} is impossible: ${why}. Count the tricks again.`,
+    noCardsWorthOne: 'no set of cards is worth exactly 1 point',
+    leavesOtherTeamOne: 'that leaves the other team exactly 1 point, and no set of cards is worth that',
+    aPit: 'a pit',
+    aTegenpit: 'a tegenpit',
     klaverjassenHasNo:
       'Klaverjassen has no void deal: somebody always plays (if all pass, the dealer or the player after him ' +
       'must). Record who chose trump: tafel record --taker Ann --points 92.',
@@ -127,9 +194,26 @@ export const en = {
     withLowFour: (VALUES: Text, cap: number) =>
       `${VALUES.en}; with low-four=0 only four aces, kings, queens, tens${cap === 5 ? ' or jacks' : ''} make ` +
       `100, so at most ${cap} tricks`,
-    wonNoTrick: (names: string, v: string, both: number, _v2: string) =>
+    wonNoTrick: (names: string, v: string, both: number) =>
       `${names} won no trick (${v}), so they cannot have roem (${both}): roem goes to the team that ` +
       `wins the trick.`,
+  },
+  /** What each house rule means (`tafel games klaverjassen`). */
+  set: {
+    deals:
+      'deals in a game (a "boom" is 16: everybody deals four times); none = no limit. Setting only a target ' +
+      'makes this none',
+    target: 'points that end the game (e.g. 1500): the higher total then wins; equal totals play another deal',
+    tie: 'takers with exactly half of the points (roem included): nat or made',
+    pit: 'bonus for the takers when they take all 8 tricks (pit, mars)',
+    tegenpit: 'bonus for the defenders when they take all 8 tricks (tegenpit)',
+    fourJacks: 'roem for four jacks in one trick',
+    lowFour: 'roem for four 7s, 8s or 9s in one trick (0: four of a kind counts only in A K Q 10 J)',
+    verzaken: 'a revoke gives the other team 162 + 100 or only 162; all roem is dropped',
+    bidding: 'vrij: any player may choose trump; verplicht: the player after the dealer must',
+    undertrump:
+      'an opponent wins with a trump you cannot beat: avoid = play another suit if you can; must = play a ' +
+      'lower trump if you hold one',
   },
   settings: {
     mustBeA: (key: string, v: string) => `${key} must be a positive whole number or none, not "${v}"`,

@@ -2,6 +2,55 @@ import type { en } from './messages.en.js';
 
 /** De eigen teksten van Klaverjassen (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
+  tables: {
+    card: 'kaart',
+    trump: 'in troef',
+    other: 'andere kleuren',
+    names: ['boer', '9', 'aas', '10', 'heer', 'vrouw', '8', '7'],
+    valuesCaption: 'Kaartpunten: 152 in de kaarten, plus 10 voor de laatste slag = 162 per spel (zonder roem).',
+    combo: 'in één slag',
+    roem: 'roem',
+    combos: (fj: number, low: number) => [
+      ['drie opeenvolgende van één kleur (driekaart)', '20'],
+      ['troefheer + troefvrouw (stuk)', '20'],
+      ['stuk binnen een driekaart', '40'],
+      ['vier opeenvolgende van één kleur (vierkaart)', '50'],
+      ['stuk binnen een vierkaart', '70'],
+      ...(low === 0
+        ? [
+            ['vier azen, heren, vrouwen of tienen', '100'],
+            ['vier zevens, achten of negens (low-four=0)', '0'],
+          ]
+        : [['vier gelijke kaarten', '100']]),
+      ['vier boeren', String(fj)],
+    ],
+    roemCaption:
+      'Roem telt alleen voor kaarten die samen in één slag liggen, voor wie die slag wint. Reeksen in de ' +
+      'volgorde 7 8 9 10 B V H A.',
+    outcome: 'uitkomst',
+    takers: 'spelers krijgen',
+    defenders: 'tegenpartij krijgt',
+    made: (tie: string) =>
+      tie === 'made' ? 'gehaald: punten + roem minstens de helft' : 'gehaald: punten + roem meer dan de tegenpartij',
+    own: 'eigen punten + eigen roem',
+    nat: (tie: string) => (tie === 'made' ? 'nat: minder' : 'nat: gelijk of minder'),
+    all: '162 + alle roem',
+    pit: 'pit: de spelers haalden alle 8 slagen',
+    pitScore: (b: number) => `162 + ${b} + eigen roem`,
+    tegenpit: 'tegenpit: de tegenpartij haalde alle 8',
+    verzaakt: 'verzaakt: een speler verzaakte',
+    verzaakScore: (v: string) => [
+      'het koppel dat verzaakte 0',
+      v === '162' ? 'de andere partij 162, geen roem' : 'de andere partij 162 + 100, geen roem',
+    ],
+    zero: '0',
+    end: (deals: string, target: string) =>
+      [
+        deals === 'none' ? 'geen vast aantal giften' : `een spel van ${deals} giften`,
+        target === 'none' ? 'geen doel' : `het spel eindigt als een koppel ${target} haalt`,
+      ].join('; '),
+    caption: (end: string) => `De score van een koppel = kaartpunten + roem + bonus. Geldt: ${end}.`,
+  },
   name: 'Klaverjassen',
   flags: {
     taker: { help: 'wie nam (troef koos); zijn team zijn de nemers', word: 'de nemer' },
@@ -29,6 +78,15 @@ export const nl: typeof en = {
     tegenpitTheDefenders: 'tegenpit: de tegenpartij haalde alle 8 slagen',
     verzaaktSomebodyRevoked: 'verzaakt: iemand verzaakte',
     whoRevoked: 'Wie verzaakte?',
+  },
+  sheet: {
+    played: 'speelde',
+    made: 'gehaald',
+    nat: 'nat',
+    pit: 'pit',
+    tegenpit: 'tegenpit',
+    roem: 'roem',
+    revoked: 'verzaakte',
   },
   game: {
     summary: 'Twee paren: wie speelt, haalt meer dan de helft, roem meegeteld, of gaat nat.',
@@ -60,13 +118,15 @@ export const nl: typeof en = {
       `in het Amsterdams mag je${above} niet ondertroeven zolang je een andere kaart hebt` +
       `${higherCount > 0 ? ` (je kunt erover met ${codes})` : ''}`,
     klaverjassenHasNo:
-      'klaverjassen heeft geen biedingen om te rangschikken: een speler zegt "ik speel <kleur>" of "ik pas", en ' +
+      'Klaverjassen heeft geen biedingen om te rangschikken: een speler zegt "ik speel <kleur>" of "ik pas", en ' +
       'wie eerst speelt, speelt. Vraag naar een slag of een kaart: tafel judge play klaverjassen ...',
     klaverjasTrumpOrder: 'troefvolgorde bij klaverjassen B 9 A 10 H V 8 7',
-    noRoemIn: (_rank, lowNl) => `Geen roem in deze slag: met low-four=0 tellen vier ${lowNl} niet`,
+    noRoemIn: (ranks) => `Geen roem in deze slag: met low-four=0 tellen vier ${ranks} niet`,
+    lowFour: { '7': 'zevens', '8': 'achten', '9': 'negens' },
     noRoemIn2: 'Geen roem in deze slag',
     otherSuitsA: 'andere kleuren A 10 H V B 9 8 7',
-    roemForThe: (roem, _list, list2) => `Roem ${roem} (${list2}) voor wie de slag wint`,
+    roemForThe: (roem, list) => `Roem ${roem} (${list}) voor wie de slag wint`,
+    and: ' en ',
     stukTrumpKing: 'stuk (troefheer en -vrouw)',
     trumpWasLed: (above, codes) =>
       `er werd troef gevraagd: je moet${above} overtroeven als je kunt, ook over je maat, en dat kan met ` + `${codes}`,
@@ -74,6 +134,8 @@ export const nl: typeof en = {
     youMustOvertrump: (above, codes) => `je moet${above} overtroeven als je kunt, en dat kan met ${codes}`,
   },
   rules: {
+    aDeal: 'een Klaverjas-spel',
+    teams: 'koppels',
     andWithLow: (cap) => `, en met low-four=0 kunnen er hoogstens ${cap} 100 bevatten`,
     aPitMeans: (CARD_POINTS, points) =>
       `Een pit betekent dat de spelers alle slagen haalden, dus alle ${CARD_POINTS} kaartpunten, niet ${points}: ` +
@@ -88,7 +150,11 @@ export const nl: typeof en = {
       `100). Laat ${extra} weg.`,
     isImpossibleA: (flag, text) =>
       `${flag} ${text} kan niet: een spel telt 162 kaartpunten (laatste slag inbegrepen), geef dus 0 tot 162.`,
-    isImpossibleV: (flag, n, _v, v2) => `${flag} ${n} kan niet: ` + v2 + `. ` + `Tel de slagen opnieuw.`,
+    isImpossibleV: (flag, n, why) => `${flag} ${n} kan niet: ${why}. Tel de slagen opnieuw.`,
+    noCardsWorthOne: 'geen enkele kaartcombinatie is precies 1 punt waard',
+    leavesOtherTeamOne: 'dan heeft de andere partij precies 1 punt, en geen enkele kaartcombinatie is dat waard',
+    aPit: 'een pit',
+    aTegenpit: 'een tegenpit',
     klaverjassenHasNo:
       'Klaverjassen kent geen vervallen spel: er wordt altijd gespeeld (als iedereen past, moet de gever of de ' +
       'speler na hem). Noteer wie troef maakte: tafel record --taker Ann --points 92.',
@@ -124,9 +190,26 @@ export const nl: typeof en = {
     withLowFour: (VALUES, cap) =>
       `${VALUES.nl}; met low-four=0 geven alleen vier azen, heren, vrouwen, tienen${cap === 5 ? ' of boeren' : ''} ` +
       `100, dus hoogstens ${cap} slagen`,
-    wonNoTrick: (names, _v, both, v2) =>
-      `${names} haalden geen slag (${v2}), dus kunnen ze geen roem hebben (${both}): roem gaat naar ` +
+    wonNoTrick: (names, v, both) =>
+      `${names} haalden geen slag (${v}), dus kunnen ze geen roem hebben (${both}): roem gaat naar ` +
       `wie de slag wint.`,
+  },
+  set: {
+    deals:
+      'giften in een spel (een boom is 16: iedereen geeft vier keer); none = geen grens. Wie alleen een doel ' +
+      'zet, krijgt hier none',
+    target:
+      'punten die het spel beëindigen (bv. 1500): dan wint het hoogste totaal; bij gelijke stand volgt nog een gift',
+    tie: 'spelers met precies de helft van de punten (roem inbegrepen): nat of gehaald',
+    pit: 'bonus voor de spelers als ze alle 8 slagen halen (pit, mars)',
+    tegenpit: 'bonus voor de tegenpartij als die alle 8 slagen haalt (tegenpit)',
+    fourJacks: 'roem voor vier boeren in één slag',
+    lowFour: 'roem voor vier zevens, achten of negens in één slag (0: vier gelijke tellen alleen bij A H V 10 B)',
+    verzaken: 'verzaken geeft de andere partij 162 + 100 of alleen 162; alle roem vervalt',
+    bidding: 'vrij: elke speler mag troef maken; verplicht: de speler na de gever moet',
+    undertrump:
+      'een tegenstander ligt met een troef die je niet kunt overtroeven: undertrump=avoid speelt een ' +
+      'andere kleur als je kunt; undertrump=must ondertroeft als je troef hebt',
   },
   settings: {
     mustBeA: (key, v) => `${key} moet een positief geheel getal of none zijn, niet "${v}"`,

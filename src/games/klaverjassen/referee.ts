@@ -11,7 +11,8 @@ import {
 } from '../../core/tricks.js';
 import type { Referee, Table } from '../../core/referee.js';
 import { RULE_SETS, settingsFor } from './settings.js';
-import { say } from './messages.js';
+import { say, type Messages } from './messages.js';
+import type { Lang } from '../../core/game.js';
 
 /**
  * Klaverjassen's referee (spec/klaverjassen.md "Cards", "Roem", "Trick obligations"): 32 cards,
@@ -43,8 +44,6 @@ export interface TrickRoem {
 
 /** The ranks whose four of a kind is worth nothing with low-four=0 (spec "Roem": BGA, PAGAT, SAM, PITSLAG). */
 export const LOW_FOUR: readonly Rank[] = ['7', '8', '9'];
-
-const LOW_NL: Partial<Record<Rank, string>> = { '7': 'zevens', '8': 'achten', '9': 'negens' };
 
 /**
  * The roem lying in one complete trick: four of a kind (100, four jacks `fourJacks`, four 7s, 8s or
@@ -102,7 +101,7 @@ function trickWinner(trick: readonly Card[], trump: Suit, table?: Table) {
   const fourJacks = Number(table?.options?.['four-jacks'] ?? (table?.rules === 'rotterdams' ? 100 : 200));
   const lowFour = Number(table?.options?.['low-four'] ?? 100);
   const r = trickRoem(trick, trump, fourJacks, lowFour);
-  const list = (l: 'en' | 'nl') => r.parts.map((p) => p[l]).join(l === 'nl' ? ' en ' : ' and ');
+  const list = (m: Messages, l: Lang) => r.parts.map((p) => p[l]).join(m.referee.and);
   // Say why four of a kind gives nothing, so nobody thinks the referee missed it.
   const low = lowFour === 0 && LOW_FOUR.includes(trick[0].rank) && trick.every((c) => c.rank === trick[0].rank);
   return {
@@ -111,9 +110,9 @@ function trickWinner(trick: readonly Card[], trump: Suit, table?: Table) {
     more:
       r.roem === 0
         ? low
-          ? say((m) => m.referee.noRoemIn(trick[0].rank, LOW_NL[trick[0].rank]))
+          ? say((m) => m.referee.noRoemIn(m.referee.lowFour[trick[0].rank] ?? trick[0].rank))
           : say((m) => m.referee.noRoemIn2)
-        : say((m) => m.referee.roemForThe(r.roem, list('en'), list('nl'))),
+        : say((m, l) => m.referee.roemForThe(r.roem, list(m, l))),
   };
 }
 

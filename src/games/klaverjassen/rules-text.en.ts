@@ -21,6 +21,8 @@ import {
 // Written in our own words from the documents named in each topic's source; the facts are theirs,
 // the sentences are not. Sources are named as a reader finds them (publisher and document).
 const tables = () => import('./tables.js');
+// The point tables' words come from this language's catalogue, loaded only when a table is shown.
+const words = async () => (await import('./messages.en.js')).en;
 
 const src = (...s: string[]): string => s.join('; ');
 
@@ -69,7 +71,7 @@ Topics: kaarten, bieden, troefplicht, roem, telling, nat, pit, verzaken, boom.`,
 - Trump jack 20, trump 9 14; every ace 11, ten 10, king 4, queen 3; a jack outside trump 2; the rest 0. The last trick adds 10: 162 card points a deal.
 
 Roem comes on top of those 162; there is no 252 as in Belote.`,
-      tables: async () => (await tables()).cardValuesTable('en'),
+      tables: async () => (await tables()).cardValuesTable((await words()).tables),
       see: ['roem', 'troefplicht', 'telling'],
     },
     {
@@ -165,7 +167,7 @@ Referee: tafel judge play klaverjassen --rules ${rules} --trump H --hand "8H,KD,
 A trick can therefore be worth 0, 20, 40, 50, 70, 100 or ${rotterdams ? '100' : '200'}. tafel checks that the roem written could have fallen in the tricks: at most one trick holds the stuk and one the four jacks, each team won at most 7 tricks (8 with a pit), and eight tricks in all.
 
 On the sheet, roem is credited to the team of the player you name: tafel record --taker Cis --points 72 --roem Ann=20. Referee: tafel judge trick klaverjassen --trump H JH QH KH 10H shows the trick's roem.`,
-      tables: async (s) => (await tables()).roemTable(s, rules, 'en'),
+      tables: async (s) => (await tables()).roemTable(s, rules, (await words()).tables),
       see: ['telling', 'nat', 'pit'],
     },
     {
@@ -185,7 +187,7 @@ Examples (Ann and Cis against Bert and Dirk):
 - Ann plays, 100 points, roem 50 for Bert: 100 against 112, nat: 0 and 212.
 
 Record: tafel record --taker Ann --points 92 (or --defender-points 70, as tournament sheets count).`,
-      tables: async (s) => (await tables()).scoringTable(s, 'en'),
+      tables: async (s) => (await tables()).scoringTable(s, (await words()).tables),
       see: ['nat', 'pit', 'roem', 'verzaken', 'boom'],
     },
     {

@@ -21,6 +21,8 @@ import {
 // In onze eigen woorden geschreven naar de documenten die elk onderwerp als bron noemt; de feiten
 // zijn van hen, de zinnen niet. Bronnen staan zoals een lezer ze vindt (uitgever en document).
 const tables = () => import('./tables.js');
+// The point tables' words come from this language's catalogue, loaded only when a table is shown.
+const words = async () => (await import('./messages.nl.js')).nl;
 
 const src = (...s: string[]): string => s.join('; ');
 
@@ -69,7 +71,7 @@ Onderwerpen: kaarten, bieden, troefplicht, roem, telling, nat, pit, verzaken, bo
 - Troefboer 20, troefnegen 14; elke aas 11, tien 10, heer 4, vrouw 3; een boer buiten troef 2; de rest 0. De laatste slag geeft 10 extra: 162 kaartpunten per spel.
 
 Roem komt bovenop die 162; er bestaat geen 252 zoals bij Belote.`,
-      tables: async () => (await tables()).cardValuesTable('nl'),
+      tables: async () => (await tables()).cardValuesTable((await words()).tables),
       see: ['roem', 'troefplicht', 'telling'],
     },
     {
@@ -165,7 +167,7 @@ Scheidsrechter: tafel judge play klaverjassen --rules ${rules} --trump H --hand 
 Een slag is dus 0, 20, 40, 50, 70, 100 of ${rotterdams ? '100' : '200'} roem waard. tafel controleert of de geschreven roem in de slagen kan zijn gevallen: hoogstens één slag met het stuk en één met de vier boeren, elk koppel hoogstens 7 slagen (8 bij pit), en acht slagen in totaal.
 
 Op het blad gaat roem naar het koppel van de speler die je noemt: tafel record --taker Cis --points 72 --roem Ann=20. Scheidsrechter: tafel judge trick klaverjassen --trump H JH QH KH 10H toont de roem van de slag.`,
-      tables: async (s) => (await tables()).roemTable(s, rules, 'nl'),
+      tables: async (s) => (await tables()).roemTable(s, rules, (await words()).tables),
       see: ['telling', 'nat', 'pit'],
     },
     {
@@ -185,7 +187,7 @@ Voorbeelden (Ann en Cis tegen Bert en Dirk):
 - Ann speelt, 100 punten, 50 roem voor Bert: 100 tegen 112, nat: 0 en 212.
 
 Noteer: tafel record --taker Ann --points 92 (of --defender-points 70, zoals op wedstrijdbriefjes).`,
-      tables: async (s) => (await tables()).scoringTable(s, 'nl'),
+      tables: async (s) => (await tables()).scoringTable(s, (await words()).tables),
       see: ['nat', 'pit', 'roem', 'verzaken', 'boom'],
     },
     {

@@ -30,7 +30,10 @@ const TRICKS = 8;
 export { teamOf, teamOfSeat, teamsOf } from '../../core/partners.js';
 export const teamName = (players: readonly string[], team: 0 | 1): string => teamsOf(players)[team].join(' & ');
 
-export const checkFour = fourPlayers('Klaverjassen', 'koppels');
+export const checkFour = fourPlayers(
+  'Klaverjassen',
+  say((m) => m.rules.teams),
+);
 
 // --- Roem: the exact check of spec "What a record must refuse" ------------------------------------
 
@@ -143,18 +146,7 @@ function cardPoints(flag: string, text: string): number {
   if (n === 1 || n === CARD_POINTS - 1) {
     // The smallest card worth anything is a plain jack (2) and the last trick is worth 10.
     throw new RuleViolation(
-      say((m) =>
-        m.rules.isImpossibleV(
-          flag,
-          n,
-          n === 1
-            ? 'no set of cards is worth exactly 1 point'
-            : 'that leaves the other team exactly 1 point, and no set of cards is worth that',
-          n === 1
-            ? 'geen enkele kaartcombinatie is precies 1 punt waard'
-            : 'dan heeft de andere partij precies 1 punt, en geen enkele kaartcombinatie is dat waard',
-        ),
-      ),
+      say((m) => m.rules.isImpossibleV(flag, n, n === 1 ? m.rules.noCardsWorthOne : m.rules.leavesOtherTeamOne)),
     );
   }
   return n;
@@ -220,8 +212,9 @@ function checkRoem(rt: number, rd: number, pit: Pit, fourJacks: number, cap: num
   for (const i of [0, 1] as const) {
     if (both[i] === 0) continue;
     if (caps[i] === 0) {
-      const [en, nl] = i === 0 ? ['a tegenpit', 'een tegenpit'] : ['a pit', 'een pit'];
-      throw new RuleViolation(say((m) => m.rules.wonNoTrick(names[i], en, both[i], nl)));
+      throw new RuleViolation(
+        say((m) => m.rules.wonNoTrick(names[i], i === 0 ? m.rules.aTegenpit : m.rules.aPit, both[i])),
+      );
     }
     const n = need(both[i], fourJacks, cap);
     if (n > caps[i]) {
@@ -246,7 +239,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   }
   // `take` is optional, so the stored contract word can be typed back; anything else is a typo.
   noExtraWords(args.words, word === 'take' ? 1 : 0);
-  onlyFlags(args, FLAGS, 'a Klaverjassen deal', 'een Klaverjas-spel');
+  onlyFlags(
+    args,
+    FLAGS,
+    say((m) => m.rules.aDeal),
+  );
 
   const takerText = flagValue(args, 'taker', '--taker', '--taker Ann');
   const after = at === undefined ? undefined : players[(players.indexOf(at.dealer) + 1) % players.length];

@@ -15,12 +15,12 @@ import {
   type WhistInput,
 } from './rules.js';
 import { scoreWhist } from './score.js';
-import { say } from './messages.js';
+import { MESSAGES, say } from './messages.js';
 
 /** The contract in words as on the paper sheet, e.g. "Bert + Dirk samen 8: 9 tricks". */
 function describe(input: WhistInput, rules: string, lang: Lang): string {
-  if (input.contract === 'pas') return lang === 'nl' ? 'pas (opnieuw delen)' : 'pass (redeal)';
-  const tricksWord = (n: number) => (lang === 'nl' ? (n === 1 ? 'slag' : 'slagen') : n === 1 ? 'trick' : 'tricks');
+  const w = MESSAGES[lang].sheet;
+  if (input.contract === 'pas') return w.pas;
   // IWWA calls troel 9 (four aces) troela.
   const name =
     rules === 'iwwa' && input.contract === 'troel' && input.level === 9
@@ -29,16 +29,8 @@ function describe(input: WhistInput, rules: string, lang: Lang): string {
   const by = input.by ?? [];
   const t = input.tricks;
   const result =
-    typeof t === 'number'
-      ? `: ${t} ${tricksWord(t)}`
-      : t === undefined
-        ? ''
-        : ': ' + by.map((p) => `${p} ${t[p]}`).join(', ');
-  const revoke = input.revoke
-    ? lang === 'nl'
-      ? ` (verzaakt door ${input.revoke})`
-      : ` (revoke by ${input.revoke})`
-    : '';
+    typeof t === 'number' ? `: ${w.tricks(t)}` : t === undefined ? '' : ': ' + by.map((p) => `${p} ${t[p]}`).join(', ');
+  const revoke = input.revoke ? ` (${w.revokeBy(input.revoke)})` : '';
   return `${by.join(' + ')} ${name}${result}${revoke}`;
 }
 
@@ -74,9 +66,7 @@ function checkActive(input: WhistInput, config: SheetConfig, dealer: number, num
   const d = config.players[dealer];
   const plays = config.players.filter((_, i) => !out.includes(i)).join(', ');
   const other = out.length > 1 ? config.players[out[1]] : undefined;
-  const en = other ? `${d} deals deal ${number} and sits out with ${other}` : `${d} deals deal ${number} and sits out`;
-  const nl = other ? `${d} geeft gift ${number} en zit stil met ${other}` : `${d} geeft gift ${number} en zit stil`;
-  throw new RuleViolation(say((m) => m.game.thePlayersAre(en, plays, sitter, nl)));
+  throw new RuleViolation(say((m) => m.game.thePlayersAre(d, number, other, plays, sitter)));
 }
 
 export const kleurenwiezen: GameManifest<WhistState, WhistInput> = {

@@ -1,3 +1,5 @@
+import { option, value } from '../../core/point-tables.js';
+import type { Settings } from '../../core/topic.js';
 import type { Text } from '../../i18n/lang.js';
 
 /** "a, b and c" (the list of rule sets that have a contract). */
@@ -6,6 +8,80 @@ const list = (xs: readonly string[], and: string): string =>
 
 /** Kleurenwiezen's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
+  /** The words of the point tables of `tafel rules kleurenwiezen` (tables.ts). */
+  tables: {
+    contract: 'contract',
+    base: 'base',
+    perTrick: 'per trick\nover/short',
+    oppLost: 'lost: each\nopponent gets',
+    wonDecl: 'made: each\ndeclarer gets',
+    lostDecl: 'lost: each\ndeclarer loses',
+    samenCaption: (trick: number, all: number): string =>
+      `Samen and solo: made = base + ` +
+      `${trick > 0 ? 'the per-trick value for each trick over the bid' : 'nothing extra'} (solo counts tricks ` +
+      `up to 8 only; samen with all 13 tricks gets ${all} each); lost = base + the per-trick value for each ` +
+      `trick short, and then each opponent gets what a samen player loses, or two thirds of what a solo player ` +
+      `loses. Keys: samen.<N>, samen.trick, samen.all, solo.<N>, solo.trick.`,
+    fixedCaption:
+      'Fixed values: overtricks earn nothing. In the miseries and piccolo the opponents get their amount once ' +
+      'for every declarer who fails. Keys: abondance.<N>, troel, kleine-miserie, piccolo, grote-miserie, ' +
+      'open-miserie, kleine-soloslim, soloslim, each also with .opponents; troel.lost is what each troel ' +
+      'declarer loses.',
+    names: {
+      'kleine-miserie': 'kleine miserie',
+      piccolo: 'piccolo',
+      'grote-miserie': 'grote miserie',
+      'open-miserie': 'open miserie',
+      'kleine-soloslim': 'kleine soloslim',
+      soloslim: 'soloslim',
+      troel: 'troel',
+    } as Record<string, string>,
+    players: 'declarers',
+    value: 'value v',
+    made: 'made: each\ndeclarer',
+    madeOpp: 'made: each\nopponent',
+    pair: 'pair',
+    one: 'one',
+    each: 'each alone',
+    off: ' *',
+    cgCaption: (over: string, deals: string): string =>
+      `Failed: the same amounts the other way round. * a variant that is off: allow it with --set ` +
+      `abondance-levels=on or --set open-miserie=on. Overtricks (+1 per trick over the target on every ` +
+      `payment): ${over}. Deals in a game: ${deals === 'off' ? 'no limit' : deals}.`,
+  },
+  /** The words of the point tables of `tafel rules kleurenwiezen` (tables.ts). */
+  zeroSumTables: {
+    contract: 'contract',
+    pays: 'paid',
+    made: 'made',
+    over: 'per trick\nover',
+    lost: 'lost\n(1 under)',
+    further: 'each further\nunder',
+    pair: 'per player',
+    opp: 'per opponent',
+    whCaption: (s: Settings): string =>
+      `Per player: each declarer gets the value, each opponent pays it. Per opponent: each of the three ` +
+      `opponents pays it and the declarer gets three times. Samen made scores by the tricks taken (samen ` +
+      `${value(s, 'samen', 8)} + ${value(s, 'samen.trick', 3)} per trick above 8, all 13: ` +
+      `${value(s, 'samen.all', 30)}); alleen earns nothing above 8 tricks; abondance ` +
+      (option(s, 'abondance-overtricks', 'on') === 'on'
+        ? 'made with more tricks scores the next level'
+        : 'scores its own level only (abondance-overtricks=off)') +
+      `. ` +
+      `Several miserie players are each settled alone and added. After a pas: ` +
+      `${option(s, 'rondje-pas', 'double')}. Piccolo: ${option(s, 'piccolo', 'on')}. Lowest alleen: ` +
+      `${option(s, 'alleen-min', '5')}. Deals in a game: ` +
+      `${option(s, 'deals', 'off') === 'off' ? 'no limit' : option(s, 'deals', 'off')}.`,
+    iwCaption: (s: Settings): string =>
+      `Per player: each declarer gets the value, each opponent pays it. Per opponent: each of the three ` +
+      `opponents pays it and the declarer gets three times. All 13 tricks in vragen, alleen, troel or troela: ` +
+      (option(s, 'all-tricks', 'double') === 'double'
+        ? 'the made value doubled'
+        : 'the plain value (all-tricks=plain)') +
+      `. ` +
+      `Several miserie players are each settled alone and added. After a pas: ${option(s, 'rondje-pas', 'off')}. ` +
+      `Deals in a game: ${option(s, 'deals', 'off') === 'off' ? 'no limit' : option(s, 'deals', 'off')}.`,
+  },
   name: 'Kleurenwiezen',
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
@@ -47,13 +123,20 @@ export const en = {
     troel: 'troel',
     troelTroela: 'troel (9: troela)',
   },
+  sheet: {
+    pas: 'pass (redeal)',
+    tricks: (n: number) => `${n} ${n === 1 ? 'trick' : 'tricks'}`,
+    revokeBy: (player: string) => `revoke by ${player}`,
+  },
   game: {
     summary: 'Flemish whist: take tricks alone or with a partner, or none in a miserie.',
     flemishClubRules: 'Flemish club rules, non-zero-sum: winners gain, nobody else loses',
     kleurenwiezenColourWhist: 'Kleurenwiezen (colour whist)',
     theIwwaTournament: 'the IWWA tournament table, zero-sum; all 13 tricks count double',
-    thePlayersAre: (v: string, plays: string, sitter: string, _v2: string) =>
-      `${v}; the players are ${plays}. ${sitter} cannot be named in it.`,
+    /** The dealer sits this deal out (five or six at the table), with `other` when six. */
+    thePlayersAre: (dealer: string, deal: number, other: string | undefined, plays: string, sitter: string) =>
+      `${dealer} deals deal ${deal} and sits out${other ? ` with ${other}` : ''}; the players are ${plays}. ` +
+      `${sitter} cannot be named in it.`,
     whisthubSTable: "Whisthub's table (as pagat.com), zero-sum; a deal after rondje pas counts double",
     zeroSumPayments: 'zero-sum payments between declarers and opponents, with variants',
   },
@@ -61,7 +144,7 @@ export const en = {
     aHighLow: 'A high ... 2 low',
     andAtAn: (same: Text, suit: Text, suits: Text) =>
       `${same.en}, and at an equal bid the higher suit wins: ${suit.en} (${suits.en})`,
-    andShareRung: (A: string, B: string, ra: number, rules: string, _A2: string, _B2: string) =>
+    andShareRung: (A: string, B: string, ra: number, rules: string) =>
       `${A} and ${B} share rung ${ra} of the ${rules} ladder: they never compete for the same deal`,
     aPlainSolo: 'A plain "solo" could be two bids here: write "alleen N" (or "solo N") or "soloslim".',
     bothBidsAre: (key: string) => `both bids are ${key}`,
@@ -75,24 +158,16 @@ export const en = {
     isAContract: (id: string, other: string, rules: string, known: string) =>
       `"${id}" is a contract of the ${other} rules, not of ${rules} (${known}); add --rules ${other} to rank ` +
       `it there.`,
-    isNoAnd: (hi: string, ih: number, lo: string, il: number, where: Text, _hiNl: string, _loNl: string) =>
-      `${hi} is no. ${ih} and ${lo} no. ${il} ${where.en}`,
+    isNoAnd: (hi: string, ih: number, lo: string, il: number, where: string) =>
+      `${hi} is no. ${ih} and ${lo} no. ${il} ${where}`,
     isNotA: (text: string, rules: string, known: string) =>
       `"${text}" is not a bid: name a contract (${rules}: ${known}).`,
     isNotAn: (text: string) => `"${text}" is not an iwwa bid: "alleen" is one against three; "solo" is all 13 tricks.`,
     isNotPlayed: (text: string, id: string, contract: number) =>
       `"${text}" is not played in iwwa: ${id} is always ${contract} tricks (samen 9..13 is ` + `whisthub or lodige).`,
     isPlayedWithout: (id: string) => `${id} is played without trump: leave the suit out.`,
-    isRungAnd: (
-      hi: string,
-      rh: number,
-      lo: string,
-      rl: number,
-      rules: string,
-      top: number,
-      _hiNl: string,
-      _loNl: string,
-    ) => `${hi} is rung ${rh} and ${lo} rung ${rl} of the ${rules} bidding ladder (rung ${top} is ` + `the highest)`,
+    isRungAnd: (hi: string, rh: number, lo: string, rl: number, rules: string, top: number) =>
+      `${hi} is rung ${rh} and ${lo} rung ${rl} of the ${rules} bidding ladder (rung ${top} is ` + `the highest)`,
     nameBothSuits: (same: Text, key: string, suits: Text) =>
       `${same.en}; name both suits (e.g. "${key} harten") and the higher suit wins (${suits.en})`,
     namesTwoLevels: (text: string) => `"${text}" names two levels: give one, e.g. "abondance 9".`,
@@ -105,13 +180,16 @@ export const en = {
       `Unknown contract "${text}". ${rules} contracts: ${known}.${tip.en}`,
   },
   rules: {
+    noSuchLevel: (id: string, level: string, lo: number, hi: number) =>
+      `${id} ${level} does not exist: the level is ${lo} to ${hi}.`,
+    pasDeal: 'pas (everybody passed)',
     abondanceIsNot: (level: number) =>
-      `abondance ${level} is not played on this sheet: only abondance 9, unless the sheet has --set ` +
+      `Abondance ${level} is not played on this sheet: only abondance 9, unless the sheet has --set ` +
       `abondance-levels=on.`,
     aDealHas: 'a deal has only 13',
     aKleineMiserie: 'a kleine miserie deal has only 12 (everyone laid one card away)',
     alleenIsNot: (level: number, min: number) =>
-      `alleen ${level} is not played on this sheet: alleen needs at least ${min} tricks (--set alleen-min=${min}).`,
+      `Alleen ${level} is not played on this sheet: alleen needs at least ${min} tricks (--set alleen-min=${min}).`,
     allFourPlayers: (inDeal: number, sum: number) =>
       `All four players declared, so their tricks add up to ${inDeal}, not ${sum}: check --tricks.`,
     aPlainSolo:
@@ -149,6 +227,50 @@ export const en = {
     unknownContractContracts: (word: string, rules: string, known: string, tip: Text) =>
       `Unknown contract "${word}". ${rules} contracts: ${known}.${tip.en}`,
     whichContractE: (EXAMPLE: string) => `Which contract? e.g. "tafel record ${EXAMPLE}".`,
+  },
+  /** What each house rule means (`tafel games kleurenwiezen`), by rule set where they differ. */
+  set: {
+    rondjePas: 'the first deal after a pas: double (x2 once), stack (x2 after one pas, x3 after two...) or off',
+    dealsMultiple: 'deals that make a game, a multiple of the number of players; then the sheet shows the winner',
+    deals: 'deals that make a game; then the sheet shows the winner',
+    dealsRound:
+      'deals that make a game (4, 8, 12; with 5 or 6 players once, twice or three times round); then the ' +
+      'sheet shows the winner',
+    piccolo: 'piccolo may be played, worth piccolo.value',
+    abondanceOvertricks: 'abondance made with more tricks scores the next level',
+    alleenMin: 'the lowest alleen that may be bid',
+    samen8: 'samen made with 8 tricks, each declarer',
+    samenTrickWhisthub: 'samen: per trick above 8 when made; per level above 8 and per undertrick when lost',
+    samenTrickLodige: 'samen: per trick over or under the target',
+    samenAll: 'samen made with all 13 tricks, each declarer',
+    alleenExactly: (n: number) => `alleen ${n} made exactly, per opponent`,
+    alleenTrick: 'alleen: per overtrick (up to 8) and per undertrick',
+    perOpponent: (contract: string) => `${contract}, per opponent`,
+    perOpponentPerDeclarer: (contract: string) => `${contract}, per opponent, per declarer`,
+    troelWhisthub: 'troel made or lost, each declarer',
+    troelAll: 'troel made with all 13 tricks, each declarer',
+    allTricks: 'vragen, alleen, troel made with all 13 tricks: double the value, or plain',
+    madeExactly: (contract: string, per: string) => `${contract} made exactly, ${per}`,
+    perOvertrick: (contract: string) => `${contract}: per overtrick`,
+    firstUndertrick: (contract: string) => `${contract}: the first undertrick`,
+    furtherUndertrick: (contract: string) => `${contract}: each further undertrick`,
+    eachDeclarer: 'each declarer',
+    perOpponentWord: 'per opponent',
+    troelAndTroela: 'troel and troela',
+    soloAll: 'solo (all 13 tricks), per opponent',
+    overtricks: '+1 per trick above the target, added to every payment (vragen, alleen, troel, abondance)',
+    openMiserieAllowed: 'open miserie may be played, worth open-miserie.value',
+    abondanceLevels: 'abondance 10, 11 and 12 may be played',
+    troela: 'four aces: the holder partners the holder of the highest heart (referee text)',
+    base: (contract: string) => `base value of ${contract}`,
+    baseMadeOrLost: (contract: string) => `${contract}: base when made or lost`,
+    soloTrick: 'solo: per trick over (up to 8) or under the target',
+    declarerWinsOrLoses: (contract: string) => `${contract}: declarer wins or loses`,
+    lostEachOpponentGets: (contract: string) => `${contract} lost: each opponent gets`,
+    troelMade: 'troel made: each declarer gets',
+    troelLost: 'troel lost: each declarer loses',
+    eachDeclarerWinsOrLoses: (contract: string) => `${contract}: each declarer wins or loses`,
+    eachNonDeclarerGets: (contract: string) => `${contract}: each non-declarer gets, per declarer who fails`,
   },
   settings: {
     dealsMustBe: (ok: string, n: number, v: string) => `deals must be one of off, ${ok} with ${n} players, not "${v}"`,

@@ -1,3 +1,5 @@
+import { option, value } from '../../core/point-tables.js';
+import type { Settings } from '../../core/topic.js';
 import type { en } from './messages.en.js';
 
 /** "a, b and c" (the list of rule sets that have a contract). */
@@ -6,6 +8,80 @@ const list = (xs: readonly string[], and: string): string =>
 
 /** De eigen teksten van Kleurenwiezen (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
+  tables: {
+    contract: 'contract',
+    base: 'basis',
+    perTrick: 'per slag\nmeer/minder',
+    oppLost: 'verloren: elke\ntegenstander krijgt',
+    wonDecl: 'gewonnen: elke\nspeler krijgt',
+    lostDecl: 'verloren: elke\nspeler verliest',
+    samenCaption: (trick: number, all: number) =>
+      `Samen en solo: gewonnen = basis + ` +
+      `${trick > 0 ? 'de waarde per slag voor elke slag boven het bod' : 'niets extra'} (solo telt slagen maar ` +
+      `tot 8; samen met alle 13 slagen krijgt ${all} per speler); verloren = basis + de waarde per slag voor ` +
+      `elke ontbrekende slag, en dan krijgt elke tegenstander wat een samenspeler verliest, of twee derde van ` +
+      `wat een solospeler verliest. Sleutels: samen.<N>, samen.trick, samen.all, solo.<N>, solo.trick.`,
+    fixedCaption:
+      'Vaste waarden: overslagen leveren niets op. Bij de miseries en piccolo krijgen de tegenstanders hun ' +
+      'bedrag voor elke speler die faalt. Sleutels: abondance.<N>, troel, kleine-miserie, piccolo, ' +
+      'grote-miserie, open-miserie, kleine-soloslim, soloslim, elk ook met .opponents; troel.lost is wat elke ' +
+      'troelspeler verliest.',
+    names: {
+      'kleine-miserie': 'kleine miserie',
+      piccolo: 'piccolo',
+      'grote-miserie': 'grote miserie',
+      'open-miserie': 'miserie op tafel',
+      'kleine-soloslim': 'kleine soloslim',
+      soloslim: 'soloslim',
+      troel: 'troel',
+    } as Record<string, string>,
+    players: 'spelers',
+    value: 'waarde v',
+    made: 'gewonnen:\nelke speler',
+    madeOpp: 'gewonnen: elke\ntegenstander',
+    pair: 'twee',
+    one: 'één',
+    each: 'elk alleen',
+    off: ' *',
+    cgCaption: (over: string, deals: string) =>
+      `Verloren: dezelfde bedragen in de andere richting. * een variant die uit staat: zet ze aan met --set ` +
+      `abondance-levels=on of --set open-miserie=on. Overslagen (+1 per slag boven het doel, bij elke ` +
+      `betaling): ${over}. Giften per spel: ${deals === 'off' ? 'geen grens' : deals}.`,
+  },
+  zeroSumTables: {
+    contract: 'contract',
+    pays: 'betaald',
+    made: 'gehaald',
+    over: 'per slag\nmeer',
+    lost: 'verloren\n(1 te weinig)',
+    further: 'elke slag\nverder te weinig',
+    pair: 'per speler',
+    opp: 'per tegenstander',
+    whCaption: (s: Settings) =>
+      `Per speler: elke speler krijgt de waarde, elke tegenstander betaalt ze. Per tegenstander: elk van de ` +
+      `drie tegenstanders betaalt ze en de speler krijgt het drievoud. Samen gehaald telt naar de gehaalde ` +
+      `slagen (samen ${value(s, 'samen', 8)} + ${value(s, 'samen.trick', 3)} per slag boven 8, alle 13: ` +
+      `${value(s, 'samen.all', 30)}); alleen levert niets op boven 8 slagen; abondance ` +
+      (option(s, 'abondance-overtricks', 'on') === 'on'
+        ? 'met meer slagen telt als het volgende niveau'
+        : 'telt enkel het eigen niveau (abondance-overtricks=off)') +
+      `. ` +
+      `Meerdere miseriespelers worden elk apart afgerekend en opgeteld. Na een pas: ` +
+      `${option(s, 'rondje-pas', 'double')}. Piccolo: ${option(s, 'piccolo', 'on')}. Laagste alleen: ` +
+      `${option(s, 'alleen-min', '5')}. Giften per spel: ` +
+      `${option(s, 'deals', 'off') === 'off' ? 'geen grens' : option(s, 'deals', 'off')}.`,
+    iwCaption: (s: Settings) =>
+      `Per speler: elke speler krijgt de waarde, elke tegenstander betaalt ze. Per tegenstander: elk van de ` +
+      `drie tegenstanders betaalt ze en de speler krijgt het drievoud. Alle 13 slagen bij vragen, alleen, ` +
+      `troel of troela: ` +
+      (option(s, 'all-tricks', 'double') === 'double'
+        ? 'de waarde verdubbeld'
+        : 'de gewone waarde (all-tricks=plain)') +
+      `. ` +
+      `Meerdere miseriespelers worden elk apart afgerekend en opgeteld. Na een pas: ` +
+      `${option(s, 'rondje-pas', 'off')}. Giften per spel: ` +
+      `${option(s, 'deals', 'off') === 'off' ? 'geen grens' : option(s, 'deals', 'off')}.`,
+  },
   name: 'Kleurenwiezen',
   flags: {
     by: { help: 'wie speelde(n), bv. --by Ann of --by Bert,Dirk', word: 'de spelers' },
@@ -44,20 +120,27 @@ export const nl: typeof en = {
     troel: 'troel',
     troelTroela: 'troel (9: troela)',
   },
+  sheet: {
+    pas: 'pas (opnieuw delen)',
+    tricks: (n) => `${n} ${n === 1 ? 'slag' : 'slagen'}`,
+    revokeBy: (player) => `verzaakt door ${player}`,
+  },
   game: {
     summary: 'Vlaams wiezen: slagen halen, alleen of met een partner, of geen in miserie.',
     flemishClubRules: 'Vlaamse clubregels, niet nulsom: winnaars krijgen, niemand anders verliest',
     kleurenwiezenColourWhist: 'Kleurenwiezen',
     theIwwaTournament: 'de tornooitabel van de IWWA, nulsom; alle 13 slagen tellen dubbel',
-    thePlayersAre: (_v, plays, sitter, v2) => `${v2}; de spelers zijn ${plays}. ${sitter} kan er niet in staan.`,
+    thePlayersAre: (dealer, deal, other, plays, sitter) =>
+      `${dealer} geeft gift ${deal} en zit stil${other ? ` met ${other}` : ''}; de spelers zijn ${plays}. ` +
+      `${sitter} kan er niet in staan.`,
     whisthubSTable: 'de tabel van Whisthub (zoals pagat.com), nulsom; na een rondje pas telt de gift dubbel',
     zeroSumPayments: 'nulsom: spelers en tegenstanders betalen elkaar, met varianten',
   },
   referee: {
     aHighLow: 'A hoog ... 2 laag',
     andAtAn: (same, suit, suits) => `${same.nl}, en bij een gelijk bod wint de hogere kleur: ${suit.nl} (${suits.nl})`,
-    andShareRung: (_A, _B, ra, rules, A2, B2) =>
-      `${A2} en ${B2} staan samen op trede ${ra} van de ladder van ${rules}: ze dingen nooit naar ` + `dezelfde gift`,
+    andShareRung: (A, B, ra, rules) =>
+      `${A} en ${B} staan samen op trede ${ra} van de ladder van ${rules}: ze dingen nooit naar ` + `dezelfde gift`,
     aPlainSolo: 'Een "solo" zonder meer kan hier twee biedingen zijn: schrijf "alleen N" (of "solo N") of "soloslim".',
     bothBidsAre: (key) => `beide biedingen zijn ${key}`,
     cardsAK: '52 kaarten, A K Q J 10 9 8 7 6 5 4 3 2 in elke kleur',
@@ -70,15 +153,15 @@ export const nl: typeof en = {
     isAContract: (id, other, rules, known) =>
       `"${id}" is een contract van de ${other}-regels, niet van ${rules} (${known}); voeg --rules ${other} ` +
       `toe om het daar te rangschikken.`,
-    isNoAnd: (_hi, ih, _lo, il, where, hiNl, loNl) => `${hiNl} is nr. ${ih} en ${loNl} nr. ${il} ${where.nl}`,
+    isNoAnd: (hi, ih, lo, il, where) => `${hi} is nr. ${ih} en ${lo} nr. ${il} ${where}`,
     isNotA: (text, rules, known) => `"${text}" is geen bod: noem een contract (${rules}: ${known}).`,
     isNotAn: (text) => `"${text}" is geen bod van iwwa: "alleen" is één tegen drie; "solo" is alle 13 slagen.`,
     isNotPlayed: (text, id, contract) =>
       `"${text}" wordt in iwwa niet gespeeld: ${id} is altijd ${contract} slagen (samen ` +
       `9..13 is whisthub of lodige).`,
     isPlayedWithout: (id) => `${id} speel je zonder troef: laat de kleur weg.`,
-    isRungAnd: (_hi, rh, _lo, rl, rules, top, hiNl, loNl) =>
-      `${hiNl} is trede ${rh} en ${loNl} trede ${rl} van de biedladder van ${rules} (trede ${top} is ` + `de hoogste)`,
+    isRungAnd: (hi, rh, lo, rl, rules, top) =>
+      `${hi} is trede ${rh} en ${lo} trede ${rl} van de biedladder van ${rules} (trede ${top} is ` + `de hoogste)`,
     nameBothSuits: (same, key, suits) =>
       `${same.nl}; noem beide kleuren (bv. "${key} harten") en de hogere kleur wint (${suits.nl})`,
     namesTwoLevels: (text) => `"${text}" noemt twee niveaus: geef er één, bv. "abondance 9".`,
@@ -91,13 +174,15 @@ export const nl: typeof en = {
       `Onbekend contract "${text}". Contracten van ${rules}: ${known}.${tip.nl}`,
   },
   rules: {
+    noSuchLevel: (id, level, lo, hi) => `${id} ${level} bestaat niet: het niveau is ${lo} tot ${hi}.`,
+    pasDeal: 'pas (iedereen paste)',
     abondanceIsNot: (level) =>
-      `abondance ${level} wordt op dit blad niet gespeeld: enkel abondance 9, tenzij het blad --set ` +
+      `Abondance ${level} wordt op dit blad niet gespeeld: enkel abondance 9, tenzij het blad --set ` +
       `abondance-levels=on heeft.`,
     aDealHas: 'een gift heeft er maar 13',
     aKleineMiserie: 'een gift kleine miserie heeft er maar 12 (iedereen legde een kaart weg)',
     alleenIsNot: (level, min) =>
-      `alleen ${level} wordt op dit blad niet gespeeld: alleen vraagt ` +
+      `Alleen ${level} wordt op dit blad niet gespeeld: alleen vraagt ` +
       `minstens ${min} slagen (--set alleen-min=${min}).`,
     allFourPlayers: (inDeal, sum) =>
       `Alle vier de spelers speelden mee, dus hun slagen zijn samen ${inDeal}, niet ${sum}: kijk --tricks na.`,
@@ -135,6 +220,49 @@ export const nl: typeof en = {
     unknownContractContracts: (word, rules, known, tip) =>
       `Onbekend contract "${word}". Contracten van ${rules}: ${known}.${tip.nl}`,
     whichContractE: (EXAMPLE) => `Welk contract? bv. "tafel record ${EXAMPLE}".`,
+  },
+  set: {
+    rondjePas: 'de eerste gift na een pas: double (x2, één keer), stack (x2 na één pas, x3 na twee...) of off',
+    dealsMultiple: 'giften die een spel vormen, een veelvoud van het aantal spelers; daarna toont het blad de winnaar',
+    deals: 'giften die een spel vormen; daarna toont het blad de winnaar',
+    dealsRound:
+      'giften die een spel vormen (4, 8, 12; met 5 of 6 spelers één, twee of drie keer rond); daarna toont ' +
+      'het blad de winnaar',
+    piccolo: 'piccolo mag gespeeld worden, waarde piccolo.value',
+    abondanceOvertricks: 'abondance met meer slagen telt als het volgende niveau',
+    alleenMin: 'de laagste alleen die geboden mag worden',
+    samen8: 'samen gewonnen met 8 slagen, per speler',
+    samenTrickWhisthub: 'samen: per slag boven 8 bij winst; per niveau boven 8 en per ontbrekende slag bij verlies',
+    samenTrickLodige: 'samen: per slag boven of onder het doel',
+    samenAll: 'samen gewonnen met alle 13 slagen, per speler',
+    alleenExactly: (n) => `alleen ${n} precies gehaald, per tegenstander`,
+    alleenTrick: 'alleen: per overslag (tot 8) en per ontbrekende slag',
+    perOpponent: (contract) => `${contract}, per tegenstander`,
+    perOpponentPerDeclarer: (contract) => `${contract}, per tegenstander, per speler`,
+    troelWhisthub: 'troel gewonnen of verloren, per speler',
+    troelAll: 'troel gewonnen met alle 13 slagen, per speler',
+    allTricks: 'vragen, alleen, troel gehaald met alle 13 slagen: dubbele waarde, of plain',
+    madeExactly: (contract, per) => `${contract} precies gehaald, ${per}`,
+    perOvertrick: (contract) => `${contract}: per overslag`,
+    firstUndertrick: (contract) => `${contract}: de eerste ontbrekende slag`,
+    furtherUndertrick: (contract) => `${contract}: elke verdere ontbrekende slag`,
+    eachDeclarer: 'per speler',
+    perOpponentWord: 'per tegenstander',
+    troelAndTroela: 'troel en troela',
+    soloAll: 'solo (alle 13 slagen), per tegenstander',
+    overtricks: '+1 per slag boven het doel, bij elke betaling opgeteld (vragen, alleen, troel, abondance)',
+    openMiserieAllowed: 'open miserie mag gespeeld worden, waarde open-miserie.value',
+    abondanceLevels: 'abondance 10, 11 en 12 mogen gespeeld worden',
+    troela: 'vier azen: de houder speelt met wie de hoogste harten heeft (scheidsrechterstekst)',
+    base: (contract) => `basiswaarde van ${contract}`,
+    baseMadeOrLost: (contract) => `${contract}: basis bij winst of verlies`,
+    soloTrick: 'solo: per slag boven (tot 8) of onder het doel',
+    declarerWinsOrLoses: (contract) => `${contract}: speler wint of verliest`,
+    lostEachOpponentGets: (contract) => `${contract} verloren: elke tegenstander krijgt`,
+    troelMade: 'troel gewonnen: elke speler krijgt',
+    troelLost: 'troel verloren: elke speler verliest',
+    eachDeclarerWinsOrLoses: (contract) => `${contract}: elke speler wint of verliest`,
+    eachNonDeclarerGets: (contract) => `${contract}: elke niet-speler krijgt, per speler die faalt`,
   },
   settings: {
     dealsMustBe: (ok, n, v) => `deals moet een van off, ${ok} zijn met ${n} spelers, niet "${v}"`,

@@ -1,3 +1,4 @@
+import type { Lang } from '../../core/game.js';
 import { deckOf, RANKS, SUIT_NAME, suitWord, type Suit } from '../../core/cards.js';
 import { didYouMean } from '../../core/suggest.js';
 import { RuleViolation } from '../../core/errors.js';
@@ -117,7 +118,7 @@ const NO_TRUMP = ['kleine-miserie', 'piccolo', 'grote-miserie', 'open-miserie', 
 const EACH_FOR_HIMSELF = NO_TRUMP;
 const FIRST_BIDDER_PLAYS = ['soloslim', 'kleine-soloslim', 'solo'];
 
-export const bidText = (b: WhistBid, lang: 'en' | 'nl'): string =>
+export const bidText = (b: WhistBid, lang: Lang): string =>
   `${b.id}${b.level !== undefined ? ' ' + b.level : ''}${b.suit ? ' ' + SUIT_NAME[b.suit][lang] : ''}`;
 
 /** Reads a bid as a player says it: "abondance 9 harten", "grote miserie op tafel", "samen 8 ♥". */
@@ -216,20 +217,20 @@ function rankOnLadder(
 ): RankAnswer | undefined {
   const ra = ladder.findIndex((r) => r.includes(key(a))) + 1;
   const rb = ladder.findIndex((r) => r.includes(key(b))) + 1;
-  const A = (l: 'en' | 'nl') => bidText(a, l);
-  const B = (l: 'en' | 'nl') => bidText(b, l);
+  const A = (l: Lang) => bidText(a, l);
+  const B = (l: Lang) => bidText(b, l);
   const top = ladder.length;
   if (ra !== rb) {
     const [hi, lo, rh, rl] = ra > rb ? [A, B, ra, rb] : [B, A, rb, ra];
     return {
       higher: ra > rb ? 1 : 2,
-      reason: say((m) => m.referee.isRungAnd(hi('en'), rh, lo('en'), rl, rules, top, hi('nl'), lo('nl'))),
+      reason: say((m, l) => m.referee.isRungAnd(hi(l), rh, lo(l), rl, rules, top)),
     };
   }
   if (key(a) !== key(b)) {
     return {
       higher: 0,
-      reason: say((m) => m.referee.andShareRung(A('en'), B('en'), ra, rules, A('nl'), B('nl'))),
+      reason: say((m, l) => m.referee.andShareRung(A(l), B(l), ra, rules)),
     };
   }
   return undefined;
@@ -242,14 +243,14 @@ export function rankBids(a: WhistBid, b: WhistBid, rules: RuleSet): RankAnswer {
   const order = rules === 'cardgames' ? CARDGAMES_ORDER : RANGORDE;
   const ia = order.indexOf(key(a));
   const ib = order.indexOf(key(b));
-  const A = (l: 'en' | 'nl') => bidText(a, l);
-  const B = (l: 'en' | 'nl') => bidText(b, l);
+  const A = (l: Lang) => bidText(a, l);
+  const B = (l: Lang) => bidText(b, l);
   if (!ladder && ia !== ib) {
     const [hi, lo, ih, il] = ia < ib ? [A, B, ia, ib] : [B, A, ib, ia];
     const where = rules === 'cardgames' ? say((m) => m.referee.inTheCardgames) : say((m) => m.referee.inTheLodige);
     return {
       higher: ia < ib ? 1 : 2,
-      reason: say((m) => m.referee.isNoAnd(hi('en'), ih + 1, lo('en'), il + 1, where, hi('nl'), lo('nl'))),
+      reason: say((m, l) => m.referee.isNoAnd(hi(l), ih + 1, lo(l), il + 1, where[l])),
     };
   }
   const same = say((m) => m.referee.bothBidsAre(key(a)));

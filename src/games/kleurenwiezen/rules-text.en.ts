@@ -1,5 +1,8 @@
 import type { GameText, Topic } from '../../core/topic.js';
 
+// The point tables' words come from this language's catalogue, loaded only when a table is shown.
+const words = async () => (await import('./messages.en.js')).en;
+
 // Written in our own words from the source documents; the facts are theirs, the sentences are not.
 // Sources as a reader finds them (the same words in both languages), never our file paths.
 const LODIGE = 'Flemish club rules "Kleurenwiezen – Spelregels"';
@@ -313,7 +316,7 @@ The club's own point table is not part of the source text. tafel uses the Flemis
 - In a pair contract (samen, troel) each partner gets or loses the amount.
 - In the miseries and piccolo each player is settled on his own. For every player who fails, each player who did not bid that contract receives the opponents' amount; a player who made his own miserie gets nothing from another's failure.
 - Worked examples with the default table (Ann, Bert, Cis, Dirk): Bert and Dirk samen 8, 9 tricks: Bert +10, Dirk +10. The same with 7 tricks: Ann +10, Bert -10, Cis +10, Dirk -10. Ann solo 6, 5 tricks: Ann -15, the others +10 each. Ann solo 6, 9 tricks: Ann +18. Ann makes grote miserie and Bert fails his: Ann +36, Bert -36, Cis +24, Dirk +24.`,
-    tables: async (s) => (await import('./tables.js')).lodigeTables(s, 'en'),
+    tables: async (s) => (await import('./tables.js')).lodigeTables(s, (await words()).tables),
     see: ['samen', 'solo', 'ranking'],
   },
   {
@@ -537,7 +540,7 @@ Example: Players 1 and 4 play vragen/meegaan, diamonds are trump, and player 2 l
 - Overtricks (variant): +1 on v for each trick above the target, on every payment of that deal.
 
 The game ends after the agreed number of played deals (4, 8 or 12 with the deals option; a pas is dealt again and does not count); the highest total wins.`,
-    tables: async (s) => (await import('./tables.js')).cardgamesTables(s, 'en'),
+    tables: async (s) => (await import('./tables.js')).cardgamesTables(s, (await words()).tables),
     see: ['variants', 'revoke'],
   },
   {
@@ -724,7 +727,7 @@ Record: tafel record grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1`,
     aliases: ['punten', 'puntentelling', 'points', 'score', 'puntentabel', 'telling'],
     source: WH,
     text: `The sum of all points is always zero. In samen and troel each declarer gets the value and each opponent pays it; in the other contracts each of the three opponents pays the value and the declarer gets three times. The table below shows the values in force; every value is a --set key.`,
-    tables: async (s) => (await import('./tables.js')).whisthubTables(s, 'en'),
+    tables: async (s) => (await import('./tables.js')).whisthubTables(s, (await words()).zeroSumTables),
     see: ['pas', 'samen', 'alleen'],
   },
   {
@@ -848,7 +851,7 @@ Kleine miserie and piccolo are not played at IWWA tables.`,
     aliases: ['punten', 'puntentelling', 'points', 'score', 'puntentabel', 'telling', 'scoreblad'],
     source: IW,
     text: `Zero-sum. In vragen, troel and troela each declarer gets the value and each opponent pays it; otherwise each of the three opponents pays the value and the declarer gets three times. The values in force are below; every value is a --set key (vragen, vragen.trick, vragen.down, vragen.down-trick, the same for alleen and troel, abondance.9 ... abondance.12, miserie, open-miserie, solo, soloslim). A symmetric club table is reached through the .down keys.`,
-    tables: async (s) => (await import('./tables.js')).iwwaTables(s, 'en'),
+    tables: async (s) => (await import('./tables.js')).iwwaTables(s, (await words()).zeroSumTables),
     see: ['vragen', 'troel', 'pas'],
   },
   {

@@ -1,5 +1,8 @@
 import type { GameText, Topic } from '../../core/topic.js';
 
+// The point tables' words come from this language's catalogue, loaded only when a table is shown.
+const words = async () => (await import('./messages.nl.js')).nl;
+
 // In eigen woorden geschreven op basis van de brondocumenten: de feiten komen eruit, de zinnen niet.
 // Bronnen zoals een lezer ze vindt (titels blijven in hun eigen taal), nooit onze bestandspaden.
 const LODIGE = 'Vlaamse clubregels "Kleurenwiezen – Spelregels"';
@@ -313,7 +316,7 @@ De puntentabel van de club zelf staat niet in de brontekst. tafel gebruikt de Vl
 - In een contract met twee (samen, troel) krijgt of verliest elke partner het bedrag.
 - Bij de miseries en piccolo wordt elke speler apart afgerekend. Voor elke speler die faalt, krijgt elke speler die dat contract niet speelde het bedrag voor de tegenstanders; wie zijn eigen miserie haalt, krijgt niets van het falen van een ander.
 - Voorbeelden met de standaardtabel (Ann, Bert, Cis, Dirk): Bert en Dirk samen 8, 9 slagen: Bert +10, Dirk +10. Hetzelfde met 7 slagen: Ann +10, Bert -10, Cis +10, Dirk -10. Ann solo 6, 5 slagen: Ann -15, de anderen elk +10. Ann solo 6, 9 slagen: Ann +18. Ann haalt grote miserie en Bert niet: Ann +36, Bert -36, Cis +24, Dirk +24.`,
-    tables: async (s) => (await import('./tables.js')).lodigeTables(s, 'nl'),
+    tables: async (s) => (await import('./tables.js')).lodigeTables(s, (await words()).tables),
     see: ['samen', 'solo', 'ranking'],
   },
   {
@@ -537,7 +540,7 @@ Voorbeeld: spelers 1 en 4 spelen vragen/meegaan, ruiten is troef, en speler 2 ko
 - Overslagen (variant): +1 op v voor elke slag boven het doel, bij elke betaling van die gift.
 
 Het spel eindigt na het afgesproken aantal gespeelde giften (4, 8 of 12 met --set deals=<n>; een pas wordt opnieuw gedeeld en telt niet mee); het hoogste totaal wint.`,
-    tables: async (s) => (await import('./tables.js')).cardgamesTables(s, 'nl'),
+    tables: async (s) => (await import('./tables.js')).cardgamesTables(s, (await words()).tables),
     see: ['variants', 'revoke'],
   },
   {
@@ -724,7 +727,7 @@ Noteer: tafel record grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1`,
     aliases: ['punten', 'puntentelling', 'points', 'score', 'puntentabel', 'telling'],
     source: WH,
     text: `De som van alle punten is altijd nul. Bij samen en troel krijgt elke speler de waarde en betaalt elke tegenstander ze; bij de andere contracten betaalt elk van de drie tegenstanders de waarde en krijgt de speler het drievoud. De tabel hieronder toont de waarden die gelden; elke waarde is een sleutel voor --set.`,
-    tables: async (s) => (await import('./tables.js')).whisthubTables(s, 'nl'),
+    tables: async (s) => (await import('./tables.js')).whisthubTables(s, (await words()).zeroSumTables),
     see: ['pas', 'samen', 'alleen'],
   },
   {
@@ -848,7 +851,7 @@ Kleine miserie en piccolo worden aan IWWA-tafels niet gespeeld.`,
     aliases: ['punten', 'puntentelling', 'points', 'score', 'puntentabel', 'telling', 'scoreblad'],
     source: IW,
     text: `Nulsom. Bij vragen, troel en troela krijgt elke speler de waarde en betaalt elke tegenstander ze; anders betaalt elk van de drie tegenstanders de waarde en krijgt de speler het drievoud. De waarden die gelden staan hieronder; elke waarde is een sleutel voor --set (vragen, vragen.trick, vragen.down, vragen.down-trick, hetzelfde voor alleen en troel, abondance.9 ... abondance.12, miserie, open-miserie, solo, soloslim). Een symmetrische clubtabel bereik je met de .down-sleutels.`,
-    tables: async (s) => (await import('./tables.js')).iwwaTables(s, 'nl'),
+    tables: async (s) => (await import('./tables.js')).iwwaTables(s, (await words()).zeroSumTables),
     see: ['vragen', 'troel', 'pas'],
   },
   {

@@ -1,4 +1,4 @@
-import { rule, RuleViolation, usage, UsageError } from '../../core/errors.js';
+import { RuleViolation, UsageError } from '../../core/errors.js';
 import { didYouMean } from '../../core/suggest.js';
 import { flagList, flagPairs, flagText, noExtraWords, onlyFlags, optString, wholeNumber } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
@@ -45,7 +45,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
   }
   const id = normaliseContract(word, rules);
   if (id === 'pas') {
-    onlyFlags(args, [], 'pas (everybody passed)', 'pas (iedereen paste)');
+    onlyFlags(
+      args,
+      [],
+      say((m) => m.rules.pasDeal),
+    );
     noExtraWords(args.words, 1);
     return { contract: 'pas' };
   }
@@ -125,10 +129,8 @@ function parseLevel(contract: Contract, levelWord: string | undefined, config: S
   }
   // A level that is no number (`samen acht`) is a usage error; a number off the table a rules refusal.
   if (!/^\d+$/.test(levelWord) || !levels.includes(Number(levelWord))) {
-    throw (/^\d+$/.test(levelWord) ? rule : usage)(
-      `${id} ${levelWord} does not exist: the level is ${lo} to ${hi}.`,
-      `${id} ${levelWord} bestaat niet: het niveau is ${lo} tot ${hi}.`,
-    );
+    const text = say((m) => m.rules.noSuchLevel(id, levelWord, lo, hi));
+    throw /^\d+$/.test(levelWord) ? new RuleViolation(text) : new UsageError(text);
   }
   const level = Number(levelWord);
   if (config.rules === 'cardgames' && level > 9 && config.settings['abondance-levels'] !== 'on') {

@@ -4,6 +4,29 @@ import type { Lang } from '../../i18n/lang.js';
 const SUIT: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 
 export const en = {
+  /** The words of the point tables of `tafel rules manillen` (tables.ts). */
+  tables: {
+    card: 'card',
+    points: 'card points',
+    names: ['10 (manille)', 'ace', 'king', 'queen', 'jack', '9, 8, 7'],
+    valuesCaption: 'The same in every suit, trump included: 15 a suit, 60 a deal; the last trick counts nothing.',
+    side: "the scoring team's card points",
+    suit: 'a suit',
+    zonder: 'zonder, or mee',
+    four: 'mee + tegen, or zonder + mee',
+    eight: 'zonder + mee + tegen',
+    blindFour: 'zonder blind',
+    blindMore: (m: number) => (m === 8 ? 'zonder blind + mee' : 'zonder blind + mee + tegen'),
+    caption: (cap: string, sweep: string) =>
+      [
+        'The team with more than 30 of the 60 card points scores its points over 30, times the multiplier; the ' +
+          'other team scores 0, and at 30 - 30 nobody scores.',
+        cap === 'none' ? 'The doublings stack.' : `No deal counts more than ×${cap} (max-multiplier=${cap}).`,
+        sweep === '60' ? 'All 60 points score 60 before the multiplier (sweep=60).' : '',
+      ]
+        .filter((x) => x !== '')
+        .join(' '),
+  },
   name: 'Manillen',
   flags: {
     trump: { help: 'the trump the dealer named, S H D C or none (zonder, which counts double)', word: 'the trump' },
@@ -40,13 +63,15 @@ export const en = {
       'game; equal totals after the last deal are a draw',
   },
   rec: {
+    /** What the game calls its two pairs, in "needs exactly 4 players (two teams ...)". */
+    teams: 'teams',
     what: 'a Manillen deal',
     example: 'tafel record --trump H --points 38',
-    noContract: 'manillen records trump and card points: tafel record --trump H --points 38',
-    nameTrump: 'name the trump (S H D C or none): tafel record --trump H --points 38',
-    pointsImpossible: (v: string) => `a deal has 60 card points: ${v} is not possible`,
-    tegenWithoutMee: 'tegen answers a mee: the opponents did not double',
-    blindOnly: 'blind is only for no trump (and option blind=on)',
+    noContract: 'Manillen records trump and card points: tafel record --trump H --points 38',
+    nameTrump: 'Name the trump (S H D C or none): tafel record --trump H --points 38',
+    pointsImpossible: (v: string) => `A deal has 60 card points: ${v} is not possible`,
+    tegenWithoutMee: 'Tegen answers a mee: the opponents did not double',
+    blindOnly: 'Blind is only for no trump (and option blind=on)',
     aSwitch: (flag: string, v: string) => `--${flag} is a switch and takes no value, not "${v}": give --${flag} alone`,
     boomOver: (team: string, target: string) => `${team} reached ${target}; the boom is over`,
   },
@@ -72,7 +97,7 @@ export const en = {
   referee: {
     cards: '32 cards, 10 A K Q J 9 8 7 in each suit',
     order: 'Manillen order 10 A K Q J 9 8 7',
-    noRanking: 'manillen has no bids to rank: the dealer names trump or no trump, and nobody bids against him',
+    noRanking: 'Manillen has no bids to rank: the dealer names trump or no trump, and nobody bids against him',
     mustTrump: (suit: string, codes: string) => `you have no ${suit}: trump (with ${codes})`,
     overtrump: (suit: string, top: string, codes: string) =>
       `you have no ${suit} and ${top} trumps the trick: overtrump it (with ${codes})`,

@@ -5,6 +5,28 @@ import type { en } from './messages.en.js';
 const KLEUR: Record<string, string> = { S: 'schoppen', H: 'harten', D: 'ruiten', C: 'klaveren' };
 
 export const nl: typeof en = {
+  tables: {
+    card: 'kaart',
+    points: 'kaartpunten',
+    names: ['10 (manille)', 'aas', 'heer', 'vrouw', 'boer', '9, 8, 7'],
+    valuesCaption: 'In elke kleur hetzelfde, troef inbegrepen: 15 per kleur, 60 per gift; de laatste slag telt niet.',
+    side: 'kaartpunten van de ploeg die scoort',
+    suit: 'een kleur',
+    zonder: 'zonder, of mee',
+    four: 'mee + tegen, of zonder + mee',
+    eight: 'zonder + mee + tegen',
+    blindFour: 'zonder blind',
+    blindMore: (m: number) => (m === 8 ? 'zonder blind + mee' : 'zonder blind + mee + tegen'),
+    caption: (cap: string, sweep: string) =>
+      [
+        'De ploeg met meer dan 30 van de 60 kaartpunten krijgt haar punten boven 30, maal de vermenigvuldiging; de ' +
+          'andere ploeg krijgt 0, en bij 30 - 30 scoort niemand.',
+        cap === 'none' ? 'Het kloppen stapelt.' : `Geen gift telt meer dan ×${cap} (max-multiplier=${cap}).`,
+        sweep === '60' ? 'Alle 60 punten tellen 60 vóór de vermenigvuldiging (sweep=60).' : '',
+      ]
+        .filter((x) => x !== '')
+        .join(' '),
+  },
   name: 'Manillen',
   flags: {
     trump: { help: 'de troef die de gever koos, S H D C of none (zonder, dat dubbel telt)', word: 'de troef' },
@@ -44,13 +66,14 @@ export const nl: typeof en = {
       'het spel; bij gelijke totalen na de laatste gift is het gelijkspel',
   },
   rec: {
+    teams: 'ploegen',
     what: 'een Manillen-gift',
     example: 'tafel record --trump H --points 38',
-    noContract: 'manillen noteert troef en kaartpunten: tafel record --trump H --points 38',
-    nameTrump: 'noem de troef (S H D C of none): tafel record --trump H --points 38',
-    pointsImpossible: (v) => `een gift heeft 60 kaartpunten: ${v} kan niet`,
-    tegenWithoutMee: 'tegen antwoordt op mee: de tegenspelers klopten niet',
-    blindOnly: 'blind is enkel voor zonder troef (en optie blind=on)',
+    noContract: 'Manillen noteert troef en kaartpunten: tafel record --trump H --points 38',
+    nameTrump: 'Noem de troef (S H D C of none): tafel record --trump H --points 38',
+    pointsImpossible: (v) => `Een gift heeft 60 kaartpunten: ${v} kan niet`,
+    tegenWithoutMee: 'Tegen antwoordt op mee: de tegenspelers klopten niet',
+    blindOnly: 'Blind is enkel voor zonder troef (en optie blind=on)',
     aSwitch: (flag, v) => `--${flag} is een schakelaar zonder waarde, niet "${v}": geef --${flag} alleen`,
     boomOver: (team, target) => `${team} haalden ${target}; de boom is uit`,
   },
@@ -75,7 +98,7 @@ export const nl: typeof en = {
   referee: {
     cards: '32 kaarten, 10 A H V B 9 8 7 in elke kleur',
     order: 'Manillen-volgorde 10 A H V B 9 8 7',
-    noRanking: 'manillen kent geen biedingen om te rangschikken: de gever kiest troef of zonder, niemand biedt tegen',
+    noRanking: 'Manillen kent geen biedingen om te rangschikken: de gever kiest troef of zonder, niemand biedt tegen',
     mustTrump: (suit, codes) => `je hebt geen ${suit}: kopen (troeven, met ${codes})`,
     overtrump: (suit, top, codes) => `je hebt geen ${suit} en ${top} troeft de slag: koop erover (met ${codes})`,
     undertrump: (codes) => `je mag niet ondertroeven zolang je een hogere troef hebt: ${codes}`,

@@ -4,6 +4,8 @@ import { CAC, CGW, FROG, MIF, MPL, MT, NOTES, SEB, VLS, WB } from './sources.js'
 // Written in our own words from the documents named in each topic's source; the facts are theirs, the sentences
 // are not. Sources are named as a reader finds them (publisher and document).
 const tables = () => import('./tables.js');
+// The point tables' words come from this language's catalogue, loaded only when a table is shown.
+const words = async () => (await import('./messages.en.js')).en;
 const src = (...s: string[]): string => s.join('; ');
 
 const topics: Topic[] = [
@@ -27,7 +29,7 @@ Topics: kaarten, delen, troef, meegaan, spelen, telling, boom.`,
     text: `32 cards: 10, ace, king, queen, jack, 9, 8, 7 in each suit. The 10, the manille that gives the game its name, is the highest card of every suit, trump included; then ace, king, queen, jack, 9, 8, 7.
 
 Card points: 10 = 5, ace = 4, king = 3, queen = 2, jack = 1, the others 0. A suit holds 15, the pack 60; there is no bonus for the last trick, so the two teams' points always add up to 60.`,
-    tables: async () => (await tables()).cardValues('en'),
+    tables: async () => (await tables()).cardValues((await words()).tables),
     see: ['telling', 'spelen'],
   },
   {
@@ -64,7 +66,7 @@ The doublings stack with zonder: zonder with mee counts ×4, zonder with mee and
 The multiplier counts for whichever team scores, not only for the team that knocked: the points count double from then on (VLS).
 
 Record: --mee (also --along, --klop) and --tegen (also --against, --tegenklop); tegen without mee is refused.`,
-    tables: async (s) => (await tables()).scoringTable(s, 'en'),
+    tables: async (s) => (await tables()).scoringTable(s, (await words()).tables),
     see: ['telling', 'troef'],
   },
   {
@@ -92,7 +94,7 @@ tafel judge play manillen --trump H --trick KS --hand "7H 9D QC" says what may b
 The multiplier: zonder ×2 (blind ×4), mee ×2, tegen ×2 again; they stack. A team with all 60 points scores 30 before the multiplier; some tables give it 60 (--set sweep=60, as the manillenTracker's setting).
 
 Record the dealer's team's points: tafel record --trump H --points 38, or any player's team's points: --points Bert=22 (the other team then has 38). E.g. 45 points with mee and tegen: 15 over, ×4 = 60.`,
-    tables: async (s) => (await tables()).scoringTable(s, 'en'),
+    tables: async (s) => (await tables()).scoringTable(s, (await words()).tables),
     see: ['meegaan', 'boom', 'kaarten'],
   },
   {

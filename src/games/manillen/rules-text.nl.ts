@@ -4,6 +4,8 @@ import { CAC, CGW, FROG, MIF, MPL, MT, NOTES, SEB, VLS, WB } from './sources.js'
 // In eigen woorden geschreven uit de documenten die elk onderwerp als bron noemt; de feiten zijn van hen, de zinnen
 // niet. Bronnen staan zoals een lezer ze vindt (uitgever en document).
 const tables = () => import('./tables.js');
+// The point tables' words come from this language's catalogue, loaded only when a table is shown.
+const words = async () => (await import('./messages.nl.js')).nl;
 const src = (...s: string[]): string => s.join('; ');
 
 const topics: Topic[] = [
@@ -27,7 +29,7 @@ Onderwerpen: kaarten, delen, troef, meegaan, spelen, telling, boom.`,
     text: `32 kaarten: 10, aas, heer, vrouw, boer, 9, 8, 7 in elke kleur. De 10, de manille waar het spel naar heet, is de hoogste kaart van elke kleur, troef inbegrepen; dan aas, heer, vrouw, boer, 9, 8, 7.
 
 Kaartpunten: 10 = 5, aas = 4, heer = 3, vrouw = 2, boer = 1, de rest 0. Een kleur telt 15, het spel 60; de laatste slag telt niets extra, dus de punten van de twee ploegen zijn samen altijd 60.`,
-    tables: async () => (await tables()).cardValues('nl'),
+    tables: async () => (await tables()).cardValues((await words()).tables),
     see: ['telling', 'spelen'],
   },
   {
@@ -64,7 +66,7 @@ Het kloppen stapelt met zonder: zonder met mee telt ×4, zonder met mee en tegen
 De vermenigvuldiging telt voor de ploeg die scoort, niet alleen voor de ploeg die klopte: de punten tellen vanaf dan dubbel (VLS).
 
 Noteren: --mee (ook --along, --klop) en --tegen (ook --against, --tegenklop); tegen zonder mee wordt geweigerd.`,
-    tables: async (s) => (await tables()).scoringTable(s, 'nl'),
+    tables: async (s) => (await tables()).scoringTable(s, (await words()).tables),
     see: ['telling', 'troef'],
   },
   {
@@ -92,7 +94,7 @@ tafel judge play manillen --trump H --trick KS --hand "7H 9D QC" zegt wat mag, e
 De vermenigvuldiging: zonder ×2 (blind ×4), mee ×2, tegen nog eens ×2; ze stapelen. Een ploeg met alle 60 punten krijgt 30 vóór de vermenigvuldiging; sommige tafels geven 60 (--set sweep=60, zoals de instelling van de manillenTracker).
 
 Noteer de punten van de ploeg van de gever: tafel record --trump H --points 38, of die van de ploeg van een speler: --points Bert=22 (de andere ploeg heeft dan 38). Bijvoorbeeld 45 punten met mee en tegen: 15 boven 30, ×4 = 60.`,
-    tables: async (s) => (await tables()).scoringTable(s, 'nl'),
+    tables: async (s) => (await tables()).scoringTable(s, (await words()).tables),
     see: ['meegaan', 'boom', 'kaarten'],
   },
   {

@@ -32,7 +32,10 @@ const TEGEN = ['tegen', 'against', 'tegenklop'];
 const FLAGS = ['trump', 'points', ...MEE, ...TEGEN, 'blind'];
 
 /** Manillen is played by exactly four, in two teams; the 2-, 3- and 6-player forms are not supported (§1). */
-export const checkFour = fourPlayers('Manillen', 'ploegen');
+export const checkFour = fourPlayers(
+  'Manillen',
+  say((m) => m.rec.teams),
+);
 
 /** Whether any of the switch's names was given; a value given to a switch is a usage error. */
 function switched(args: RecordArgs, names: readonly string[]): boolean {
@@ -84,7 +87,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   if (args.words.length > 0) throw new UsageError(say((m) => m.rec.noContract));
   // judge score's --dealer has made the sheet's first dealer already.
   const judged = at === undefined ? ['dealer'] : [];
-  onlyFlags(args, [...FLAGS, ...judged], MESSAGES.en.rec.what, MESSAGES.nl.rec.what);
+  onlyFlags(
+    args,
+    [...FLAGS, ...judged],
+    say((m) => m.rec.what),
+  );
   const trump = readTrump(args);
   const dealer = at?.dealer ?? config.players[config.firstDealer ?? 0];
   const points = readPoints(args, config, dealer);

@@ -1,6 +1,6 @@
 import type { SettingSpec } from '../../core/game.js';
 import { choice, dealsOrNone } from '../../core/settings.js';
-import { say, type Messages } from './messages.js';
+import { say } from './messages.js';
 
 /**
  * The house rules of spec/manillen.md §9, plus `deals` (events.md §2.2: every event game has a deal limit).
@@ -19,19 +19,34 @@ const target: SettingSpec = {
   check: (v) => (/^(none|1000|[1-9]\d{0,2})$/.test(v) ? undefined : say((m) => m.set.badTarget('target', v))),
 };
 
-const described = (spec: SettingSpec, pick: (m: Messages) => string): SettingSpec => ({
-  ...spec,
-  description: say(pick),
-});
-
 /** Whether a player who cannot follow suit must trump: the referee's only option. */
-export const trumpDuty = described(choice('trump-duty', ['on', 'off'], 'on', '', ''), (m) => m.set.trumpDuty);
+export const trumpDuty = choice(
+  'trump-duty',
+  ['on', 'off'],
+  'on',
+  say((m) => m.set.trumpDuty),
+);
 
 export const settingsFor = (): SettingSpec[] => [
   target,
-  described(choice('max-multiplier', ['none', '8', '4', '2'], 'none', '', ''), (m) => m.set.maxMultiplier),
-  described(choice('sweep', ['30', '60'], '30', '', ''), (m) => m.set.sweep),
-  described(choice('blind', ['on', 'off'], 'off', '', ''), (m) => m.set.blind),
+  choice(
+    'max-multiplier',
+    ['none', '8', '4', '2'],
+    'none',
+    say((m) => m.set.maxMultiplier),
+  ),
+  choice(
+    'sweep',
+    ['30', '60'],
+    '30',
+    say((m) => m.set.sweep),
+  ),
+  choice(
+    'blind',
+    ['on', 'off'],
+    'off',
+    say((m) => m.set.blind),
+  ),
   trumpDuty,
   dealsOrNone(say((m) => m.set.deals)),
 ];

@@ -1,60 +1,15 @@
-import type { Lang } from '../../core/game.js';
 import { option } from '../../core/point-tables.js';
 import type { PointTable, Settings } from '../../core/topic.js';
 import type { ManillenInput } from './rules.js';
 import { scoreManillen } from './score.js';
+import type { Messages } from './messages.js';
 
 /** The tables of spec/manillen.md §1 and §2, the scores worked out by the scoring code with the options in force. */
 
-const L = {
-  en: {
-    card: 'card',
-    points: 'card points',
-    names: ['10 (manille)', 'ace', 'king', 'queen', 'jack', '9, 8, 7'],
-    valuesCaption: 'The same in every suit, trump included: 15 a suit, 60 a deal; the last trick counts nothing.',
-    side: "the scoring team's card points",
-    suit: 'a suit',
-    zonder: 'zonder, or mee',
-    four: 'mee + tegen, or zonder + mee',
-    eight: 'zonder + mee + tegen',
-    blindFour: 'zonder blind',
-    blindMore: (m: number) => (m === 8 ? 'zonder blind + mee' : 'zonder blind + mee + tegen'),
-    caption: (cap: string, sweep: string) =>
-      [
-        'The team with more than 30 of the 60 card points scores its points over 30, times the multiplier; the ' +
-          'other team scores 0, and at 30 - 30 nobody scores.',
-        cap === 'none' ? 'The doublings stack.' : `No deal counts more than ×${cap} (max-multiplier=${cap}).`,
-        sweep === '60' ? 'All 60 points score 60 before the multiplier (sweep=60).' : '',
-      ]
-        .filter((x) => x !== '')
-        .join(' '),
-  },
-  nl: {
-    card: 'kaart',
-    points: 'kaartpunten',
-    names: ['10 (manille)', 'aas', 'heer', 'vrouw', 'boer', '9, 8, 7'],
-    valuesCaption: 'In elke kleur hetzelfde, troef inbegrepen: 15 per kleur, 60 per gift; de laatste slag telt niet.',
-    side: 'kaartpunten van de ploeg die scoort',
-    suit: 'een kleur',
-    zonder: 'zonder, of mee',
-    four: 'mee + tegen, of zonder + mee',
-    eight: 'zonder + mee + tegen',
-    blindFour: 'zonder blind',
-    blindMore: (m: number) => (m === 8 ? 'zonder blind + mee' : 'zonder blind + mee + tegen'),
-    caption: (cap: string, sweep: string) =>
-      [
-        'De ploeg met meer dan 30 van de 60 kaartpunten krijgt haar punten boven 30, maal de vermenigvuldiging; de ' +
-          'andere ploeg krijgt 0, en bij 30 - 30 scoort niemand.',
-        cap === 'none' ? 'Het kloppen stapelt.' : `Geen gift telt meer dan ×${cap} (max-multiplier=${cap}).`,
-        sweep === '60' ? 'Alle 60 punten tellen 60 vóór de vermenigvuldiging (sweep=60).' : '',
-      ]
-        .filter((x) => x !== '')
-        .join(' '),
-  },
-};
+/** The words of the point tables, in the language of the rules text that shows them (messages.<lang>.ts). */
+type Words = Messages['tables'];
 
-export function cardValues(lang: Lang): PointTable[] {
-  const l = L[lang];
+export function cardValues(l: Words): PointTable[] {
   const values = [5, 4, 3, 2, 1, 0];
   return [
     {
@@ -69,8 +24,7 @@ export function cardValues(lang: Lang): PointTable[] {
 const POINTS = [31, 35, 40, 45, 50, 55, 60];
 
 /** One row per way of calling a deal, its scores as the code counts them for the dealer's team's points. */
-export function scoringTable(s: Settings, lang: Lang): PointTable[] {
-  const l = L[lang];
+export function scoringTable(s: Settings, l: Words): PointTable[] {
   const deal = (trump: 'H' | 'none', mee: boolean, tegen: boolean, blind = false): ManillenInput => ({
     contract: trump === 'none' ? 'zonder' : 'troef',
     trump,

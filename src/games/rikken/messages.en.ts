@@ -1,5 +1,3 @@
-import type { Lang } from '../../i18n/lang.js';
-
 /** Rikken's own texts (English); messages.nl.ts has the same keys. */
 const list = (xs: readonly string[]): string =>
   xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
@@ -17,6 +15,44 @@ const OPTIONS: Record<string, string> = {
 };
 
 export const en = {
+  /** The words of the point tables of `tafel rules rikken` (tables.ts). */
+  tables: {
+    contract: 'contract',
+    need: 'tricks\nneeded',
+    made: 'made\nexactly',
+    over: 'each trick\nover',
+    short1: 'one trick\nshort',
+    further: 'each further\ntrick short',
+    all: 'all 13\n(kapot)',
+    off: ' (off)',
+    trickCaption: (loss: string, down: string): string =>
+      [
+        'Per opponent. Rik, rik beter, troela: each opponent pays one of the pair; a failed rik is paid',
+        loss === 'both'
+          ? 'by rikker and mate, one opponent each (rik-loss=both),'
+          : 'twice by the rikker, the mate pays nothing (rik-loss=both changes it),',
+        'a failed troela by both. A solo wins or pays three times the amount.',
+        down === 'from-first'
+          ? 'Every trick short costs a step (down=from-first).'
+          : 'One trick short costs the base alone (down=from-first adds a step).',
+      ].join(' '),
+    value: 'value V',
+    target: 'made with',
+    tricks: (n: number): string => (n === 0 ? 'no trick' : 'exactly 1 trick'),
+    fixedCaption:
+      'Each declarer is settled alone with the three other active players: made, he gets 3 × V and each ' +
+      'of them pays V; failed, the other way round. Several declarers: the results are added.',
+    pass: 'pass game',
+    passRule: 'who pays',
+    mie: (v: number): string[] => [
+      `schoppen mie`,
+      `the taker of ♠Q, and the taker of the last trick, each pay ${v} to every other player`,
+    ],
+    een: (v: number): string[] => [
+      `één of vijf`,
+      `every player with exactly 1 or 5 tricks gets ${v} from each player with neither`,
+    ],
+  },
   name: 'Rikken',
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
@@ -29,7 +65,6 @@ export const en = {
     queen: { help: 'schoppen mie: who took the queen of spades', word: 'the queen of spades' },
     last: { help: 'schoppen mie: who took the last trick', word: 'the last trick' },
   },
-  lang: 'en' as Lang,
   game: {
     summary: "Brabant's bidding game: the rikker plays with the holder of the ace he calls.",
     name: 'Rikken',
@@ -73,7 +108,7 @@ export const en = {
         ? `${rules} does not play ${name} (option ${off}); a sheet started with --set ${fix} does.`
         : `This sheet does not play ${name} (option ${off}); tafel set ${fix} changes that.`,
     alleenLevel: (level: string | undefined) =>
-      `alleen is bid for 8 to 13 tricks${level === undefined ? '' : `, not ${level}`}: e.g. "alleen 9".`,
+      `Alleen is bid for 8 to 13 tricks${level === undefined ? '' : `, not ${level}`}: e.g. "alleen 9".`,
     noLevel: (name: string, level: string) => `${name} has no level: leave out "${level}".`,
     alone: (name: string) => `${name} is played alone: leave out --mate.`,
     byMissing: (name: string, p: string) => `--by is missing: who played ${name}? e.g. --by ${p}.`,
@@ -116,12 +151,12 @@ export const en = {
       `${name}: all four players declared, so their tricks add up to 13, not ${sum}: check --tricks.`,
     passNoSides: 'A pass game has no sides, so no revoke: leave out --revoke (or record the deal as it was scored).',
     mieMissing: (p: string) =>
-      `schoppen mie needs who took the queen of spades and who took the last trick: e.g. --queen ${p} --last ${p}.`,
+      `Schoppen mie needs who took the queen of spades and who took the last trick: e.g. --queen ${p} --last ${p}.`,
     eenOfVijfMissing: (four: readonly string[]) =>
-      `één of vijf needs every active player's tricks: e.g. ` +
+      `Één of vijf needs every active player's tricks: e.g. ` +
       `--tricks ${four.map((p, i) => `${p}=${[1, 5, 4, 3][i]}`).join(',')}.`,
-    eenOfVijfFour: (n: number) => `één of vijf: give the tricks of all four players who played, not ${n}.`,
-    eenOfVijfSum: (sum: number) => `één of vijf: the tricks add up to ${sum}; a deal has 13: check --tricks.`,
+    eenOfVijfFour: (n: number) => `Één of vijf: give the tricks of all four players who played, not ${n}.`,
+    eenOfVijfSum: (sum: number) => `Één of vijf: the tricks add up to ${sum}; a deal has 13: check --tricks.`,
   },
   ref: {
     unknownBid: (typed: string, known: string) => `"${typed}" is not a Rikken bid. Bids: ${known}.`,

@@ -19,6 +19,44 @@ const OPTIES: Record<string, string> = {
 };
 
 export const nl: typeof en = {
+  tables: {
+    contract: 'contract',
+    need: 'slagen\nnodig',
+    made: 'precies\ngehaald',
+    over: 'elke slag\nmeer',
+    short1: 'één slag\nte weinig',
+    further: 'elke slag\nverder te weinig',
+    all: 'alle 13\n(kapot)',
+    off: ' (uit)',
+    trickCaption: (loss: string, down: string) =>
+      [
+        'Per tegenspeler. Rik, rik beter, troela: elke tegenspeler betaalt één van het paar;',
+        'een mislukte rik betaalt',
+        loss === 'both'
+          ? 'de rikker en de maat, elk aan één tegenspeler (rik-loss=both),'
+          : 'de rikker dubbel, de maat betaalt niets (rik-loss=both verandert dat),',
+        'een mislukte troela betalen ze allebei. Een solo wint of betaalt drie keer het bedrag.',
+        down === 'from-first'
+          ? 'Elke slag te weinig kost een stap (down=from-first).'
+          : 'Eén slag te weinig kost alleen de basis (down=from-first telt er een stap bij).',
+      ].join(' '),
+    value: 'waarde V',
+    target: 'gehaald met',
+    tricks: (n: number) => (n === 0 ? 'geen slag' : 'precies 1 slag'),
+    fixedCaption:
+      'Elke speler wordt apart afgerekend met de drie andere actieve spelers: gehaald krijgt hij 3 × V en ' +
+      'betaalt elk van hen V; mislukt andersom. Meerdere spelers: de uitkomsten worden opgeteld.',
+    pass: 'pasronde',
+    passRule: 'wie betaalt',
+    mie: (v: number) => [
+      `schoppen mie`,
+      `wie ♠V haalt, en wie de laatste slag haalt, betaalt elk ${v} aan elke andere speler`,
+    ],
+    een: (v: number) => [
+      `één of vijf`,
+      `elke speler met precies 1 of 5 slagen krijgt ${v} van elke speler met geen van beide`,
+    ],
+  },
   name: 'Rikken',
   flags: {
     by: { help: 'wie speelde(n), bv. --by Ann of --by Bert,Dirk', word: 'de spelers' },
@@ -30,7 +68,6 @@ export const nl: typeof en = {
     queen: { help: 'schoppen mie: wie de schoppen vrouw haalde', word: 'de schoppen vrouw' },
     last: { help: 'schoppen mie: wie de laatste slag haalde', word: 'de laatste slag' },
   },
-  lang: 'nl',
   game: {
     summary: 'Het Brabantse biedspel: de rikker speelt samen met wie de gevraagde aas heeft.',
     name: 'Rikken',
@@ -75,7 +112,7 @@ export const nl: typeof en = {
         ? `${rules} speelt geen ${name} (optie ${off}); een blad begonnen met --set ${fix} wel.`
         : `Dit blad speelt geen ${name} (optie ${off}); tafel set ${fix} verandert dat.`,
     alleenLevel: (level) =>
-      `alleen bied je voor 8 tot 13 slagen${level === undefined ? '' : `, niet ${level}`}: bv. "alleen 9".`,
+      `Alleen bied je voor 8 tot 13 slagen${level === undefined ? '' : `, niet ${level}`}: bv. "alleen 9".`,
     noLevel: (name, level) => `${name} heeft geen niveau: laat "${level}" weg.`,
     alone: (name) => `${name} speel je alleen: laat --mate weg.`,
     byMissing: (name, p) => `--by ontbreekt: wie speelde ${name}? bv. --by ${p}.`,
@@ -118,12 +155,12 @@ export const nl: typeof en = {
       'Een pasronde heeft geen partijen, dus geen verzaking: laat --revoke weg (of noteer de gift ' +
       'zoals ze geteld werd).',
     mieMissing: (p) =>
-      `schoppen mie vraagt wie de schoppen vrouw haalde en wie de laatste slag: bv. --queen ${p} --last ${p}.`,
+      `Schoppen mie vraagt wie de schoppen vrouw haalde en wie de laatste slag: bv. --queen ${p} --last ${p}.`,
     eenOfVijfMissing: (four) =>
-      `één of vijf vraagt de slagen van elke actieve speler: bv. ` +
+      `Één of vijf vraagt de slagen van elke actieve speler: bv. ` +
       `--tricks ${four.map((p, i) => `${p}=${[1, 5, 4, 3][i]}`).join(',')}.`,
-    eenOfVijfFour: (n) => `één of vijf: geef de slagen van alle vier de spelers die speelden, niet van ${n}.`,
-    eenOfVijfSum: (sum) => `één of vijf: de slagen zijn samen ${sum}; een gift heeft er 13: kijk --tricks na.`,
+    eenOfVijfFour: (n) => `Één of vijf: geef de slagen van alle vier de spelers die speelden, niet van ${n}.`,
+    eenOfVijfSum: (sum) => `Één of vijf: de slagen zijn samen ${sum}; een gift heeft er 13: kijk --tricks na.`,
   },
   ref: {
     unknownBid: (typed, known) => `"${typed}" is geen bod bij rikken. Biedingen: ${known}.`,

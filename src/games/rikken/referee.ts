@@ -1,3 +1,4 @@
+import type { Lang } from '../../core/game.js';
 import { code, deckOf, RANKS, SUIT_NAME, type Card, type Suit } from '../../core/cards.js';
 import { RuleViolation, type Text } from '../../core/errors.js';
 import type { RankAnswer, Referee, Table } from '../../core/referee.js';
@@ -14,7 +15,7 @@ import { inForce, RULE_SETS, settingsFor } from './settings.js';
  */
 
 type M = Messages;
-const refuse = (pick: (m: M) => string): RuleViolation => new RuleViolation(say(pick));
+const refuse = (pick: (m: M, lang: Lang) => string): RuleViolation => new RuleViolation(say(pick));
 
 /** The standaard ladder, rung 1 the lowest [KAP; STI]. ssovn plays the same ladder without its piek rungs. */
 export const LADDER: readonly string[] = [
@@ -43,7 +44,7 @@ export interface RikBid {
 const key = (b: RikBid): string => (b.level !== undefined ? `${b.id} ${b.level}` : b.id);
 
 /** "9 alleen harten", "open misère", as the sheet names them. */
-export const bidName = (b: RikBid, lang: 'en' | 'nl'): string => {
+export const bidName = (b: RikBid, lang: Lang): string => {
   const name = b.id === 'alleen' ? `${b.level} alleen` : (contractById(b.id)?.name ?? b.id);
   return b.suit !== undefined && b.id !== 'rik-beter' ? `${name} ${SUIT_NAME[b.suit][lang]}` : name;
 };
@@ -54,7 +55,7 @@ export function parseBid(text: string, settings: Record<string, string>, rules: 
   const bids = CONTRACTS.filter((c) => c.kind !== 'pass').map((c) => c.id);
   if (!contract) {
     const tip = didYouMean(w.id, bids);
-    throw refuse((m) => m.ref.unknownBid(text, bids.join(', ')) + tip[m.lang]);
+    throw refuse((m, l) => m.ref.unknownBid(text, bids.join(', ')) + tip[l]);
   }
   if (contract.kind === 'pass') throw refuse((m) => m.ref.notBid(contract.name));
   const off = switchedOff(contract.id, settings);
@@ -85,9 +86,9 @@ const rung = (b: RikBid, settings: Record<string, string>): number =>
 
 export function rankBids(a: RikBid, b: RikBid, settings: Record<string, string>, rules: string): RankAnswer {
   const [ra, rb] = [rung(a, settings), rung(b, settings)];
-  const A = (l: 'en' | 'nl') => bidName(a, l);
-  const B = (l: 'en' | 'nl') => bidName(b, l);
-  const reason = (pick: (m: M, lang: 'en' | 'nl') => string): Text => say((m) => pick(m, m.lang));
+  const A = (l: Lang) => bidName(a, l);
+  const B = (l: Lang) => bidName(b, l);
+  const reason = (pick: (m: M, lang: Lang) => string): Text => say(pick);
   if (ra !== rb) {
     const first = ra > rb;
     const [hi, lo, rh, rl] = first ? [A, B, ra, rb] : [B, A, rb, ra];
@@ -135,9 +136,7 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit |
   const onlyTrumps = trump !== null && hand.every((c) => c.suit === trump);
   return judgeHand(hand, (c): Text | undefined => {
     if (holds && !(c.rank === called!.rank && c.suit === called!.suit))
-      return say((m) =>
-        m.ref.playCalled(m.lang === 'nl' ? SUIT_NAME[led].nl : SUIT_NAME[led].en, called!.rank === 'A'),
-      );
+      return say((m, l) => m.ref.playCalled(SUIT_NAME[led][l], called!.rank === 'A'));
     if (have.length > 0) return c.suit === led ? undefined : mustFollow(led, have);
     // Void: any card, except a trump on the troela mate's ace (a hand of only trumps plays any trump).
     if (troela && trump !== null && c.suit === trump && !onlyTrumps) return say((m) => m.ref.noTrumpOnTroela);

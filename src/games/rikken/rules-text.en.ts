@@ -4,6 +4,8 @@ import { DSC, EVM, KAP, LEP, LIB, MDH, MM, OUD, PAGAT, SSOVN, STI, SVK, WB } fro
 // Written in our own words from the documents named in each topic's source; the facts are theirs,
 // the sentences are not. Sources are named as a reader finds them (publisher and document).
 const tables = () => import('./tables.js');
+// The point tables' words come from this language's catalogue, loaded only when a table is shown.
+const words = async () => (await import('./messages.en.js')).en;
 const src = (...s: string[]): string => s.join('; ');
 
 function topics(rules: 'standaard' | 'ssovn'): Topic[] {
@@ -74,7 +76,7 @@ tafel judge rank rikken "misere" "9 alleen" says which bid is higher and why. ta
 Together the two need 8 of the 13 tricks. Made: each of the two gets the amount and each opponent pays it; every trick over 8 adds a step, and all 13 tricks (kapot) add a bonus. Failed: one trick short costs the base, each further trick a step more. The rikker pays both opponents and the mate pays nothing, since he did not choose the game (--set rik-loss=both makes them pay one each).
 
 Record: tafel record rik --by Bert --mate Dirk --tricks 9 [--trump C] [--called AD]; rik-beter the same without --trump.`,
-      tables: async (s) => (await tables()).pointTables(rules, s, 'en'),
+      tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
       see: ['telling', 'spelen', 'troela'],
     },
     {
@@ -87,7 +89,7 @@ Record: tafel record rik --by Bert --mate Dirk --tricks 9 [--trump C] [--called 
 With four aces in one hand the sources differ; tafel's decision: the holder calls a king as in a rik, and the deal is recorded as troela with the king's holder as mate.
 
 Record: tafel record troela --by Cis --mate Bert --tricks 8.`,
-      tables: async (s) => (await tables()).pointTables(rules, s, 'en'),
+      tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
       see: ['rik', 'bieden', 'spelen'],
     },
     {
@@ -100,7 +102,7 @@ Record: tafel record troela --by Cis --mate Bert --tricks 8.`,
 Made: each opponent pays the base of his level plus a step per trick over; failed: each opponent gets the base for one trick short plus a step for every further one. The soloist wins or pays three times that. A solo has no kapot bonus.
 
 Record: tafel record alleen 9 --by Dirk --tricks 10 (also "9 alleen", "solo 9").`,
-      tables: async (s) => (await tables()).pointTables(rules, s, 'en'),
+      tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
       see: ['telling', 'bieden'],
     },
     {
@@ -113,7 +115,7 @@ Record: tafel record alleen 9 --by Dirk --tricks 10 (also "9 alleen", "solo 9").
 Several players may play the same one in a deal: a player who has not passed joins it instead of overbidding. Each declarer is settled on his own with the three other active players, other declarers included, and the results are added. Made: he gets three times the value and each of the others pays it once; failed: the other way round. Two misère players, one made and one failed, end +100 and -100 with the default value 25, and the two others 0.
 
 Different kinds cannot be mixed in one deal: the record names one. Record: tafel record misere --by Ann,Bert --tricks Ann=0,Bert=1 (one declarer: --by Cis --tricks 0).`,
-      tables: async (s) => (await tables()).pointTables(rules, s, 'en'),
+      tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
       see: ['open-praatje', 'bieden'],
     },
     {
@@ -124,7 +126,7 @@ Different kinds cannot be mixed in one deal: the record names one. Record: tafel
       text: `The open forms are played like piek and misère but for more points: the declarer lays his hand open on the table (in some clubs only after the first trick; the score is the same). "Met een praatje" (with a little talk) every player's cards lie open.${ssovn ? ' SSOVN plays open misère with and without praatje, but no open piek.' : ''}
 
 Record: tafel record open-misere --by Cis --tricks 0; open-piek-praatje, open-misere-praatje likewise. --set open=off or praatje=off switches them off.`,
-      tables: async (s) => (await tables()).pointTables(rules, s, 'en'),
+      tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
       see: ['piek-misere'],
     },
     {
@@ -135,7 +137,7 @@ Record: tafel record open-misere --by Cis --tricks 0; open-piek-praatje, open-mi
       text: `When everybody passed, the dealer may choose Schoppen Mie. There is no trump and everybody plays for himself. Whoever wins the trick with the queen of spades pays every other player, and so does whoever wins the last trick; one player doing both pays twice. Some tables add that nobody may lead spades in the first three tricks.
 
 Record: tafel record schoppen-mie --queen Ann --last Bert. --set pass-games= chooses which pass games a table plays.`,
-      tables: async (s) => (await tables()).pointTables(rules, s, 'en'),
+      tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
       see: ['een-of-vijf', 'bieden'],
     },
     {
@@ -146,7 +148,7 @@ Record: tafel record schoppen-mie --queen Ann --last Bert. --set pass-games= cho
       text: `The other pass game: no trump, each for himself, and the aim is to end with exactly one or exactly five tricks. Every player who manages wins the value from every player who does not; when nobody manages, nobody pays.
 
 Record every player's tricks (they add up to 13): tafel record een-of-vijf --tricks Ann=1,Bert=5,Cis=4,Dirk=3.`,
-      tables: async (s) => (await tables()).pointTables(rules, s, 'en'),
+      tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
       see: ['schoppen-mie'],
     },
     {
@@ -170,7 +172,7 @@ Record every player's tricks (they add up to 13): tafel record een-of-vijf --tri
       text: `Every amount is per opponent, and every deal sums to zero over the table. Trick contracts (rik, rik beter, troela, alleen) have a base at exactly the tricks needed and a step of 5 per trick over or short; one trick short costs the base alone. Piek and misère have a fixed value. The tables below show the values in force: every one is a --set key (e.g. --set misere=30), and --set down=from-first charges a step for the first trick short too.
 
 A deal where everybody passed and the cards were dealt again is recorded as pas: 0 for everybody, the same dealer deals again, and it does not count toward the number of deals.${ssovn ? ' A partij is 20 deals for every player (deals=partij); --set deals=none plays on until tafel finish.' : ' There is no deal limit unless --set deals=N; tafel finish ends the sheet.'} The highest total wins.`,
-      tables: async (s) => (await tables()).pointTables(rules, s, 'en'),
+      tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
       see: ['rik', 'alleen', 'piek-misere'],
     },
     {

@@ -4,6 +4,8 @@ import { DSC, EVM, KAP, LEP, LIB, MDH, MM, OUD, PAGAT, SSOVN, STI, SVK, WB } fro
 // In onze eigen woorden geschreven uit de documenten die elk onderwerp als bron noemt; de feiten
 // zijn van hen, de zinnen niet. Bronnen staan er zoals een lezer ze vindt (uitgever en document).
 const tables = () => import('./tables.js');
+// The point tables' words come from this language's catalogue, loaded only when a table is shown.
+const words = async () => (await import('./messages.nl.js')).nl;
 const src = (...s: string[]): string => s.join('; ');
 
 function topics(rules: 'standaard' | 'ssovn'): Topic[] {
@@ -74,7 +76,7 @@ tafel judge rank rikken "misere" "9 alleen" zegt welk bod hoger is en waarom. ta
 Samen moeten ze 8 van de 13 slagen halen. Gehaald: elk van de twee krijgt het bedrag en elke tegenspeler betaalt het; elke slag boven 8 telt een stap bij, en alle 13 slagen (kapot) geven een bonus. Mislukt: één slag te weinig kost de basis, elke slag verder een stap meer. De rikker betaalt beide tegenspelers en de maat betaalt niets, want hij koos het spel niet (--set rik-loss=both laat ze er elk één betalen).
 
 Noteer: tafel record rik --by Bert --mate Dirk --tricks 9 [--trump C] [--called AD]; rik-beter hetzelfde zonder --trump.`,
-      tables: async (s) => (await tables()).pointTables(rules, s, 'nl'),
+      tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
       see: ['telling', 'spelen', 'troela'],
     },
     {
@@ -87,7 +89,7 @@ Noteer: tafel record rik --by Bert --mate Dirk --tricks 9 [--trump C] [--called 
 Met vier azen in één hand zijn de bronnen het oneens; tafel beslist: wie ze heeft, vraagt een heer zoals bij een rik, en de gift wordt genoteerd als troela met wie de heer heeft als maat.
 
 Noteer: tafel record troela --by Cis --mate Bert --tricks 8.`,
-      tables: async (s) => (await tables()).pointTables(rules, s, 'nl'),
+      tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
       see: ['rik', 'bieden', 'spelen'],
     },
     {
@@ -100,7 +102,7 @@ Noteer: tafel record troela --by Cis --mate Bert --tricks 8.`,
 Gehaald: elke tegenspeler betaalt de basis van zijn niveau plus een stap per slag meer; mislukt: elke tegenspeler krijgt de basis voor één slag te weinig plus een stap voor elke slag verder. De solist wint of betaalt het drievoud. Een solo heeft geen bonus voor kapot.
 
 Noteer: tafel record alleen 9 --by Dirk --tricks 10 (ook "9 alleen", "solo 9").`,
-      tables: async (s) => (await tables()).pointTables(rules, s, 'nl'),
+      tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
       see: ['telling', 'bieden'],
     },
     {
@@ -113,7 +115,7 @@ Noteer: tafel record alleen 9 --by Dirk --tricks 10 (ook "9 alleen", "solo 9").`
 Meerdere spelers mogen in één gift hetzelfde spelen: wie nog niet gepast heeft, doet mee in plaats van over te bieden. Elke speler wordt apart afgerekend met de drie andere actieve spelers, andere spelers inbegrepen, en de uitkomsten worden opgeteld. Gehaald: hij krijgt drie keer de waarde en elk van de anderen betaalt ze één keer; mislukt: andersom. Twee misèrespelers, één gehaald en één mislukt, eindigen met de standaardwaarde 25 op +100 en -100, en de twee anderen op 0.
 
 Verschillende soorten gaan niet samen in één gift: de notitie noemt er één. Noteer: tafel record misere --by Ann,Bert --tricks Ann=0,Bert=1 (één speler: --by Cis --tricks 0).`,
-      tables: async (s) => (await tables()).pointTables(rules, s, 'nl'),
+      tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
       see: ['open-praatje', 'bieden'],
     },
     {
@@ -124,7 +126,7 @@ Verschillende soorten gaan niet samen in één gift: de notitie noemt er één. 
       text: `De open vormen gaan als piek en misère, maar voor meer punten: de speler legt zijn kaarten open op tafel (bij sommige clubs pas na de eerste slag; de telling is dezelfde). "Met een praatje" liggen de kaarten van alle spelers open.${ssovn ? ' De SSOVN speelt open misère met en zonder praatje, maar geen open piek.' : ''}
 
 Noteer: tafel record open-misere --by Cis --tricks 0; open-piek-praatje en open-misere-praatje net zo. --set open=off of praatje=off zet ze uit.`,
-      tables: async (s) => (await tables()).pointTables(rules, s, 'nl'),
+      tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
       see: ['piek-misere'],
     },
     {
@@ -135,7 +137,7 @@ Noteer: tafel record open-misere --by Cis --tricks 0; open-piek-praatje en open-
       text: `Als iedereen gepast heeft, mag de gever Schoppen Mie kiezen. Er is geen troef en iedereen speelt voor zich. Wie de slag met de schoppen vrouw wint, betaalt elke andere speler, en wie de laatste slag wint ook; wie allebei doet, betaalt dubbel. Sommige tafels spreken af dat niemand schoppen mag uitkomen in de eerste drie slagen.
 
 Noteer: tafel record schoppen-mie --queen Ann --last Bert. Met --set pass-games= kies je welke pasrondes een tafel speelt.`,
-      tables: async (s) => (await tables()).pointTables(rules, s, 'nl'),
+      tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
       see: ['een-of-vijf', 'bieden'],
     },
     {
@@ -146,7 +148,7 @@ Noteer: tafel record schoppen-mie --queen Ann --last Bert. Met --set pass-games=
       text: `De andere pasronde: geen troef, elk voor zich, en het doel is precies één of precies vijf slagen te eindigen. Elke speler die dat lukt, wint de waarde van elke speler bij wie het niet lukt; lukt het niemand, dan betaalt niemand.
 
 Noteer ieders slagen (samen 13): tafel record een-of-vijf --tricks Ann=1,Bert=5,Cis=4,Dirk=3.`,
-      tables: async (s) => (await tables()).pointTables(rules, s, 'nl'),
+      tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
       see: ['schoppen-mie'],
     },
     {
@@ -170,7 +172,7 @@ Noteer ieders slagen (samen 13): tafel record een-of-vijf --tricks Ann=1,Bert=5,
       text: `Elk bedrag is per tegenspeler, en elke gift is aan tafel samen nul. Slagencontracten (rik, rik beter, troela, alleen) hebben een basis bij precies de nodige slagen en een stap van 5 per slag meer of minder; één slag te weinig kost alleen de basis. Piek en misère hebben een vaste waarde. De tabellen hieronder tonen de waarden die gelden: elk is een sleutel voor --set (bv. --set misere=30), en --set down=from-first rekent ook voor de eerste ontbrekende slag een stap.
 
 Een gift waarin iedereen paste en opnieuw gedeeld werd, noteer je als pas: 0 voor iedereen, dezelfde gever deelt opnieuw, en ze telt niet mee voor het aantal giften.${ssovn ? ' Een partij is 20 giften voor elke speler (deals=partij); --set deals=none speelt door tot tafel finish.' : ' Er is geen grens aan het aantal giften tenzij --set deals=N; tafel finish sluit het blad.'} Het hoogste totaal wint.`,
-      tables: async (s) => (await tables()).pointTables(rules, s, 'nl'),
+      tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
       see: ['rik', 'alleen', 'piek-misere'],
     },
     {

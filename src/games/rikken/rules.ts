@@ -1,3 +1,4 @@
+import type { Lang } from '../../core/game.js';
 import { parseCard, parseTrump, code, type Suit } from '../../core/cards.js';
 import { RuleViolation, UsageError } from '../../core/errors.js';
 import { flagList, flagPairs, flagText, onlyFlags, optString } from '../../core/flags.js';
@@ -9,8 +10,8 @@ import { say, type Messages } from './messages.js';
 import { inForce } from './settings.js';
 
 type M = Messages;
-const refuse = (pick: (m: M) => string): RuleViolation => new RuleViolation(say(pick));
-const misuse = (pick: (m: M) => string): UsageError => new UsageError(say(pick));
+const refuse = (pick: (m: M, lang: Lang) => string): RuleViolation => new RuleViolation(say(pick));
+const misuse = (pick: (m: M, lang: Lang) => string): UsageError => new UsageError(say(pick));
 
 /** A stored Rikken deal (spec/rikken.md §6, review decision 3). */
 export interface RikInput extends DealInput {
@@ -90,7 +91,7 @@ function readContract(args: RecordArgs, config: SheetConfig): { contract: Contra
   const contract = contractById(w.id);
   if (!contract) {
     const tip = didYouMean(w.id, KEYWORDS);
-    throw refuse((m) => m.rec.unknownContract(args.words.join(' '), KEYWORDS.join(', ')) + tip[m.lang]);
+    throw refuse((m, l) => m.rec.unknownContract(args.words.join(' '), KEYWORDS.join(', ')) + tip[l]);
   }
   const off = switchedOff(contract.id, config.settings);
   if (off !== undefined) {

@@ -59,10 +59,15 @@ const passGames: SettingSpec = {
   },
 };
 
-const pt = (key: string, value: number, m: (l: Messages) => string): SettingSpec => {
-  const spec = points(key, value, '', '');
-  return { ...spec, description: say(m) };
-};
+const pt = (key: string, value: number, m: (l: Messages) => string): SettingSpec => points(key, value, say(m));
+/** An option described by the catalogue's general line for it (set.option). */
+const option = (key: string, values: string[], def: string): SettingSpec =>
+  choice(
+    key,
+    values,
+    def,
+    say((t) => t.set.option(key)),
+  );
 
 /** Solo base values by level (KAP roundTypes.ts). */
 export const ALLEEN_BASE: Record<number, number> = { 8: 10, 9: 20, 10: 30, 11: 40, 12: 50, 13: 70 };
@@ -72,14 +77,14 @@ export function settingsFor(rules: string): SettingSpec[] {
   return [
     deals(ssovn ? 'partij' : 'none'),
     switchValue('troela', ssovn ? 'off' : '10', 10, (t) => t.set.troela),
-    choice('troela-rank', ['top', 'above-rik-beter'], 'top', '', ''),
+    option('troela-rank', ['top', 'above-rik-beter'], 'top'),
     switchValue('piek', ssovn ? 'off' : '15', 15, (t) => t.set.piek),
-    choice('open', ['on', 'off'], 'on', '', ''),
-    choice('praatje', ['on', 'off'], 'on', '', ''),
+    option('open', ['on', 'off'], 'on'),
+    option('praatje', ['on', 'off'], 'on'),
     passGames,
-    choice('down', ['from-second', 'from-first'], 'from-second', '', ''),
-    choice('rik-loss', ['rikker', 'both'], 'rikker', '', ''),
-    choice('called-ace', ['must', 'free'], 'must', '', ''),
+    option('down', ['from-second', 'from-first'], 'from-second'),
+    option('rik-loss', ['rikker', 'both'], 'rikker'),
+    option('called-ace', ['must', 'free'], 'must'),
     pt('rik', 10, (t) => t.set.rik),
     pt('rik.trick', 5, (t) => t.set.rikTrick),
     pt('rik.all', 35, (t) => t.set.rikAll),
@@ -92,7 +97,7 @@ export function settingsFor(rules: string): SettingSpec[] {
     pt('open-misere-praatje', 60, (t) => t.set.fixed('open misère praatje')),
     pt('schoppen-mie', 5, (t) => t.set.schoppenMie),
     pt('een-of-vijf', 10, (t) => t.set.eenOfVijf),
-  ].map((s) => (s.description.en === '' ? { ...s, description: say((t) => t.set.option(s.key)) } : s));
+  ];
 }
 
 /** The value of a key that is both a switch and a value: undefined when off. */

@@ -4,14 +4,13 @@ import type { GameManifest } from '../../core/manifest.js';
 import { solokaartenFlow } from './flow.js';
 import { bidWords, GAME_NAME, parseDeal, RULES_ID, settingsFor, toArgs, type SoloInput } from './rules.js';
 import { made, scoreSolo } from './score.js';
-import { say } from './messages.js';
+import { MESSAGES, say } from './messages.js';
 
 /** The deal as on the paper sheet: "Ann eerste slag zonder kijk: 5 tricks" / "... 5 slagen". */
 function describe(input: SoloInput, lang: Lang): string {
-  if (input.contract === 'pas') return lang === 'nl' ? 'pas (opnieuw delen)' : 'pass (redeal)';
-  const t = input.tricks ?? 0;
-  const word = lang === 'nl' ? (t === 1 ? 'slag' : 'slagen') : t === 1 ? 'trick' : 'tricks';
-  return `${(input.by ?? []).join(' + ')} ${bidWords(input)}: ${t} ${word}`;
+  const w = MESSAGES[lang].sheet;
+  if (input.contract === 'pas') return w.pas;
+  return `${(input.by ?? []).join(' + ')} ${bidWords(input)}: ${w.tricks(input.tricks ?? 0)}`;
 }
 
 /** Deals played: a `pas` is a redeal and does not count toward `deals` (events.md §2.2). */

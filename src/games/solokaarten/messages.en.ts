@@ -2,6 +2,33 @@ import type { Text } from '../../i18n/lang.js';
 
 /** Solokaarten's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
+  /** The words of the point tables of `tafel rules solokaarten` (tables.ts). */
+  tables: {
+    players: 'players',
+    each: 'cards each',
+    dealt: 'dealt as',
+    tricks: 'tricks',
+    bid: 'bid',
+    need45: 'tricks needed\n(4-5 players)',
+    need6: 'tricks needed\n(6 players)',
+    points: 'points',
+    bidsCaption: (oud: string): string =>
+      `Made: the pot holder gets the points; nat: he loses them; everybody else scores nothing. Oud in de ` +
+      `lamp: ${oud}. Keys: solo, slag, doe, oud-in-lamp.`,
+    order: 'from high to low',
+    card: 'card',
+    name: 'name',
+    cards: [
+      ['queen of clubs', 'Oud'],
+      ['7 of trumps', 'Spits'],
+      ['queen of spades', 'Bats'],
+      ['ace of trumps', ''],
+      ['king of trumps', ''],
+      ['queen of trumps (hearts or diamonds only)', ''],
+      ['jack of trumps', ''],
+      ['10, 9, 8 of trumps', ''],
+    ],
+  },
   name: 'Solokaarten',
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
@@ -23,6 +50,10 @@ export const en = {
     potHolder: (bid: string): string => `Who held the pot (${bid})?`,
     tricks: (player: string, bid: string, needed: number, hand: number): string =>
       `Tricks taken by ${player}? (${bid} needs ${needed} of ${hand})`,
+  },
+  sheet: {
+    pas: 'pass (redeal)',
+    tricks: (n: number) => `${n} ${n === 1 ? 'trick' : 'tricks'}`,
   },
   game: {
     summary: 'The pot holder plays alone against the others for his bid; only he scores.',
@@ -68,11 +99,12 @@ export const en = {
     withPlayersThe: (players: number) => `with ${players} players, the 32 piquet cards, 7 8 9 10 J Q K A in each suit`,
   },
   rules: {
+    pasDeal: 'pas (everybody passed, the cards are dealt again)',
     byIsMissing: (example: string) => `--by is missing: who held the pot? e.g. ${example}.`,
     isPlayedAlone: (id: string, byCount: number, by: string, by2: string) =>
       `${id} is played alone by the pot holder, not by ${byCount} players (${by}): name one ` +
       `player, e.g. --by ${by2}.`,
-    pasHasNo: 'pas has no refinements: everybody passed, so nobody bid eerste or zonder.',
+    pasHasNo: 'Pas has no refinements: everybody passed, so nobody bid eerste or zonder.',
     solokaartenOneAgainst: 'Solokaarten (one against all, Liemers)',
     tricksIsImpossible: (v: string, players: number, max: number) =>
       `--tricks ${v} is impossible: with ${players} players each hand has ${max} cards, so a deal has ${max} ` +
@@ -90,10 +122,13 @@ export const en = {
     whichBidWon: (example: string) =>
       `Which bid won the pot? e.g. "${example}", or "tafel record pas" when everybody passed.`,
     zonderOudCannot:
-      `zonder-oud cannot be played on this sheet: it plays without Oud in de lamp (oud-in-lamp=off), so the ` +
+      `Zonder-oud cannot be played on this sheet: it plays without Oud in de lamp (oud-in-lamp=off), so the ` +
       `queen of clubs is dealt and there is no Oud to leave out.`,
   },
   set: {
+    oudInLamp:
+      'Oud in de lamp: the queen of clubs lies apart for the pot holder; off: it is dealt, and zonder-oud is refused',
+    bid: (bid: string) => `${bid}: the pot holder gets these points when made, loses them when nat`,
     deals:
       'deals in a game, pas (a redeal) not counted; none = no limit (tafel finish ends the sheet). After the last ' +
       'deal the highest total wins; equal highest totals share the win',

@@ -2,6 +2,32 @@ import type { en } from './messages.en.js';
 
 /** De eigen teksten van Solokaarten (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
+  tables: {
+    players: 'spelers',
+    each: 'kaarten elk',
+    dealt: 'gedeeld als',
+    tricks: 'slagen',
+    bid: 'bod',
+    need45: 'slagen nodig\n(4-5 spelers)',
+    need6: 'slagen nodig\n(6 spelers)',
+    points: 'punten',
+    bidsCaption: (oud: string) =>
+      `Gehaald: wie de pot heeft krijgt de punten; nat: hij verliest ze; de anderen krijgen niets. Oud in de ` +
+      `lamp: ${oud}. Sleutels: solo, slag, doe, oud-in-lamp.`,
+    order: 'van hoog naar laag',
+    card: 'kaart',
+    name: 'naam',
+    cards: [
+      ['klaveren vrouw', 'Oud'],
+      ['troef 7', 'Spits'],
+      ['schoppen vrouw', 'Bats'],
+      ['troef aas', ''],
+      ['troef heer', ''],
+      ['troef vrouw (enkel bij harten of ruiten)', ''],
+      ['troef boer', ''],
+      ['troef 10, 9, 8', ''],
+    ],
+  },
   name: 'Solokaarten',
   flags: {
     by: { help: 'wie speelde, bv. --by Ann', word: 'de speler' },
@@ -20,6 +46,10 @@ export const nl: typeof en = {
     refinements: (bid) => `${bid}: verfijningen? (geen: gewoon enter)`,
     potHolder: (bid) => `Wie had de pot (${bid})?`,
     tricks: (player, bid, needed, hand) => `Slagen gehaald door ${player}? (${bid} vraagt er ${needed} van ${hand})`,
+  },
+  sheet: {
+    pas: 'pas (opnieuw delen)',
+    tricks: (n) => `${n} ${n === 1 ? 'slag' : 'slagen'}`,
   },
   game: {
     summary: 'Wie de pot heeft, speelt tegen de rest voor zijn bod; alleen hij scoort.',
@@ -69,11 +99,12 @@ export const nl: typeof en = {
     withPlayersThe: (players) => `met ${players} spelers de 32 piketkaarten, 7 8 9 10 J Q K A in elke kleur`,
   },
   rules: {
+    pasDeal: 'pas (iedereen paste, er wordt opnieuw gedeeld)',
     byIsMissing: (example) => `--by ontbreekt: wie had de pot? bv. ${example}.`,
     isPlayedAlone: (id, byCount, by, by2) =>
       `${id} speelt wie de pot heeft alleen, niet met ${byCount} spelers (${by}): noem één ` +
       `speler, bv. --by ${by2}.`,
-    pasHasNo: 'pas heeft geen verfijning: iedereen paste, dus niemand bood eerste of zonder.',
+    pasHasNo: 'Pas heeft geen verfijning: iedereen paste, dus niemand bood eerste of zonder.',
     solokaartenOneAgainst: 'Solokaarten (één tegen allen, Liemers)',
     tricksIsImpossible: (v, players, max) =>
       `--tricks ${v} kan niet: met ${players} spelers heeft elke hand ${max} kaarten, dus een gift heeft ${max} ` +
@@ -89,10 +120,14 @@ export const nl: typeof en = {
     unknownBidSolokaarten: (w, tip) => `Onbekend bod "${w}". Biedingen bij Solokaarten: solo, slag, doe, pas.${tip.nl}`,
     whichBidWon: (example) => `Welk bod kreeg de pot? bv. "${example}", of "tafel record pas" als iedereen paste.`,
     zonderOudCannot:
-      `zonder-oud kan op dit blad niet: het speelt zonder Oud in de lamp (oud-in-lamp=off), dus klaveren vrouw ` +
+      `Zonder-oud kan op dit blad niet: het speelt zonder Oud in de lamp (oud-in-lamp=off), dus klaveren vrouw ` +
       `wordt gedeeld en er is geen Oud om te laten liggen.`,
   },
   set: {
+    oudInLamp:
+      'Oud in de lamp: klaveren vrouw ligt apart voor wie de pot heeft; off: ze wordt gedeeld, en zonder-oud wordt ' +
+      'geweigerd',
+    bid: (bid) => `${bid}: wie de pot heeft krijgt deze punten als hij het haalt, verliest ze als hij nat is`,
     deals:
       'giften in een spel, pas (opnieuw delen) telt niet mee; none = geen grens (tafel finish sluit het blad). ' +
       'Na de laatste gift wint het hoogste totaal; wie gelijk bovenaan staat, wint samen',

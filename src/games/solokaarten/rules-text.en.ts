@@ -5,6 +5,8 @@ import type { GameText, Topic } from '../../core/topic.js';
 const SOURCE =
   '"Uitleg spelregels Solokaarten", a Pannerden (Liemers) community website, rules supplied by Chera Bekker';
 const tables = () => import('./tables.js');
+// The point tables' words come from this language's catalogue, loaded only when a table is shown.
+const words = async () => (await import('./messages.en.js')).en;
 
 const liemers: Topic[] = [
   {
@@ -30,7 +32,7 @@ Only the pot holder scores: plus the points of his bid when he makes it, minus t
 - Play goes clockwise. Each player gets his cards in two packets (table below).
 - The one card left after dealing is laid face up on the table: that is the kijk.
 - After each deal the player after the dealer becomes the new dealer.`,
-    tables: async () => (await tables()).deckTable('en'),
+    tables: async () => (await tables()).deckTable((await words()).tables),
     see: ['kijk', 'oud-in-de-lamp', 'bidding'],
   },
   {
@@ -57,7 +59,7 @@ Only the pot holder scores: plus the points of his bid when he makes it, minus t
 Then follow the trump ace, king, queen, jack, 10, 9 and 8. The trump queen only appears in this row when hearts or diamonds are trump: with clubs or spades as trump, that queen is already the Oud or the Bats.
 
 In the suits that are not trump the usual order holds: ace high down to 7.`,
-    tables: async () => (await tables()).trumpOrderTable('en'),
+    tables: async () => (await tables()).trumpOrderTable((await words()).tables),
     see: ['play', 'oud-in-de-lamp'],
   },
   {
@@ -226,7 +228,7 @@ Examples with the default values (Ann, Bert, Cis, Dirk): Ann slag, 5 tricks: Ann
 A house may change a bid's value per sheet, e.g. --set doe=8.
 
 The source names no end of the game: a sheet runs until tafel finish closes it, or, with the option deals (1 to 100; none is the default), after that many deals; a pass (pas) does not count. The highest total then wins; equal highest totals share the win. Example: tafel new solokaarten --players Ann,Bert,Cis,Dirk --set deals=16`,
-    tables: async (s) => (await tables()).bidsTable(s, 'en'),
+    tables: async (s) => (await tables()).bidsTable(s, (await words()).tables),
     see: ['solo', 'slag', 'doe'],
   },
   {

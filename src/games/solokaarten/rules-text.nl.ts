@@ -5,6 +5,8 @@ import type { GameText, Topic } from '../../core/topic.js';
 const SOURCE =
   '"Uitleg spelregels Solokaarten", een website uit Pannerden (Liemers), spelregels aangeleverd door Chera Bekker';
 const tables = () => import('./tables.js');
+// The point tables' words come from this language's catalogue, loaded only when a table is shown.
+const words = async () => (await import('./messages.nl.js')).nl;
 
 const liemers: Topic[] = [
   {
@@ -30,7 +32,7 @@ Alleen wie de pot heeft, scoort: de punten van zijn bod erbij als hij het haalt,
 - Er wordt met de klok mee gespeeld. Elke speler krijgt zijn kaarten in twee pakjes (tabel hieronder).
 - De ene kaart die na het delen overblijft, komt open op tafel te liggen: dat is de kijk.
 - Na elke gift wordt de speler na de gever de nieuwe gever.`,
-    tables: async () => (await tables()).deckTable('nl'),
+    tables: async () => (await tables()).deckTable((await words()).tables),
     see: ['kijk', 'oud-in-de-lamp', 'bidding'],
   },
   {
@@ -57,7 +59,7 @@ Alleen wie de pot heeft, scoort: de punten van zijn bod erbij als hij het haalt,
 Daarna komen troef aas, heer, vrouw, boer, 10, 9 en 8. De troef vrouw staat alleen in dit rijtje als harten of ruiten troef is: is klaveren of schoppen troef, dan is die vrouw al de Oud of de Bats.
 
 In de kleuren die geen troef zijn, geldt de gewone volgorde: aas hoog tot 7 laag.`,
-    tables: async () => (await tables()).trumpOrderTable('nl'),
+    tables: async () => (await tables()).trumpOrderTable((await words()).tables),
     see: ['play', 'oud-in-de-lamp'],
   },
   {
@@ -214,7 +216,7 @@ Voorbeelden met de standaardwaarden (Ann, Bert, Cis, Dirk): Ann slag, 5 slagen: 
 Een huis kan de waarde van een bod per blad veranderen, bv. --set doe=8.
 
 De bron noemt geen einde van het spel: een blad loopt tot tafel finish het sluit, of, met de optie deals (1 tot 100; none is de standaard), na zoveel giften; een pas telt niet mee. Dan wint het hoogste totaal; wie gelijk bovenaan staat, wint samen. Voorbeeld: tafel new solokaarten --players Ann,Bert,Cis,Dirk --set deals=16`,
-    tables: async (s) => (await tables()).bidsTable(s, 'nl'),
+    tables: async (s) => (await tables()).bidsTable(s, (await words()).tables),
     see: ['solo', 'slag', 'doe'],
   },
   {

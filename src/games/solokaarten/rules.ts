@@ -65,8 +65,7 @@ export function settingsFor(_rules: string): SettingSpec[] {
       points(
         b.id,
         b.points,
-        `${b.id}: the pot holder gets these points when made, loses them when nat`,
-        `${b.id}: wie de pot heeft krijgt deze punten als hij het haalt, verliest ze als hij nat is`,
+        say((m) => m.set.bid(b.id)),
       ),
     ),
     DEALS,
@@ -161,8 +160,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): SoloInput {
     onlyFlags(
       args,
       [],
-      'pas (everybody passed, the cards are dealt again)',
-      'pas (iedereen paste, er wordt opnieuw gedeeld)',
+      say((m) => m.rules.pasDeal),
     );
     return { contract: 'pas' };
   }

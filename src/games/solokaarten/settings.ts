@@ -10,9 +10,7 @@ export const OUD_IN_LAMP: SettingSpec = choice(
   'oud-in-lamp',
   ['on', 'off'],
   'on',
-  'Oud in de lamp: the queen of clubs lies apart for the pot holder; off: it is dealt, and zonder-oud is refused',
-  'Oud in de lamp: klaveren vrouw ligt apart voor wie de pot heeft; off: ze wordt gedeeld, en zonder-oud wordt ' +
-    'geweigerd',
+  say((m) => m.set.oudInLamp),
 );
 
 /**

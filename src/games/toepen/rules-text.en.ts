@@ -1,8 +1,9 @@
 import type { GameText, PointTable, Settings } from '../../core/topic.js';
 import { stakeRows } from './stake-rows.js';
-import { ENGINE, GP, GZ, KSO, NOTES, SPB, STE, WBK } from './sources.js';
+import { GP, GZ, KSO, NOTES, SPB, STE, WBK } from './sources.js';
 
-const TJS = ENGINE.en;
+// The engine has no author or title to name, so it is described, in the reader's language.
+const TJS = 'a public JavaScript toepen engine with its property tests (unattributed)';
 
 // Written in our own words from the documents named in each topic's source; the facts are theirs,
 // the sentences are not. Sources are named as a reader finds them (publisher and page).

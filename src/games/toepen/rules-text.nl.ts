@@ -1,8 +1,9 @@
 import type { GameText, PointTable, Settings } from '../../core/topic.js';
 import { stakeRows } from './stake-rows.js';
-import { ENGINE, GP, GZ, KSO, NOTES, SPB, STE, WBK } from './sources.js';
+import { GP, GZ, KSO, NOTES, SPB, STE, WBK } from './sources.js';
 
-const TJS = ENGINE.nl;
+// The engine has no author or title to name, so it is described, in the reader's language.
+const TJS = 'een openbare toepen-engine in JavaScript, met eigenschapstests (zonder auteur)';
 
 // In eigen woorden geschreven uit de bronnen die elk onderwerp noemt: de feiten zijn van hen, de zinnen
 // niet. Bronnen staan er zoals een lezer ze vindt (uitgever en pagina).

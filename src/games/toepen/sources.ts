@@ -6,9 +6,4 @@ export const GZ = 'Goedzo.com, "Alles over toepen. De spelregels" (2006)';
 export const STE = 'Speltips.eu, "Toepen"';
 export const WBK = 'Wikibooks (nl), "Kaartspel/Toepen"';
 export const GP = 'GamePoint, Toepen game information';
-/** The engine has no author or title to name, so it is described, in the reader's language. */
-export const ENGINE = {
-  en: 'a public JavaScript toepen engine with its property tests (unattributed)',
-  nl: 'een openbare toepen-engine in JavaScript, met eigenschapstests (zonder auteur)',
-} as const;
 export const NOTES = 'tafel manual, "Rules notes", Toepen';

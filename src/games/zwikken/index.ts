@@ -3,52 +3,31 @@ import type { Lang } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { zwikkenFlow } from './flow.js';
 import { dealWinner, settleDeal, sharePot, type ZwikState } from './ledger.js';
-import { parseDeal, pointsWinner, settingsFor, toArgs, zwikWinner, type Rank, type ZwikInput } from './rules.js';
-import { say } from './messages.js';
-
-const RANK_NAMES: Record<Lang, Record<Rank, string>> = {
-  en: { A: 'aces', K: 'kings', Q: 'queens', J: 'jacks', '10': 'tens' },
-  nl: { A: 'azen', K: 'heren', Q: 'vrouwen', J: 'boeren', '10': 'tienen' },
-};
+import { parseDeal, pointsWinner, settingsFor, toArgs, zwikWinner, type ZwikInput } from './rules.js';
+import { MESSAGES, say } from './messages.js';
 
 /**
  * The deal in words as a scorekeeper writes it, e.g. "Ann, Bert asked; Ann won". The money is in
  * the columns: describe() sees the input only, not the pot it was played for.
  */
 export function describe(input: ZwikInput, lang: Lang): string {
-  const nl = lang === 'nl';
-  const s = input.searched ?? 0;
-  const searched =
-    s === 0
-      ? ''
-      : nl
-        ? s === 1
-          ? 'eenmaal gezocht'
-          : 'tweemaal gezocht'
-        : s === 1
-          ? 'searched once'
-          : 'searched twice';
-  if (input.contract === 'pas') return (nl ? 'iedereen paste' : 'all passed') + (searched ? `, ${searched}` : '');
+  const w = MESSAGES[lang].sheet;
+  const searched = input.searched === 1 || input.searched === 2 ? w.searched(input.searched) : '';
+  if (input.contract === 'pas') return w.allPassed + (searched ? `, ${searched}` : '');
   const askers = input.askers ?? [];
-  const asked = `${askers.join(', ')} ${nl ? (askers.length === 1 ? 'vroeg' : 'vroegen') : 'asked'}`;
+  const asked = w.asked(askers.join(', '), askers.length);
   let outcome: string;
   if (input.zwik && input.zwik.length > 0) {
     const holder = zwikWinner(input.zwik);
     const rank = input.zwik.find((z) => z.player === holder)?.rank;
-    const of = rank ? ` ${nl ? 'van' : 'of'} ${RANK_NAMES[lang][rank]}` : '';
-    outcome = nl ? `${holder} won met zwik${of}` : `${holder} won with a zwik${of}`;
+    outcome = w.wonWithZwik(holder, rank === undefined ? undefined : w.ranks[rank]);
   } else {
     const winner = input.points ? pointsWinner(input.points) : input.winner;
     const pts = input.points && winner ? input.points[winner] : undefined;
     if (winner === undefined) {
-      const best = input.points ? Math.max(...Object.values(input.points)) : undefined;
-      outcome = nl
-        ? `gelijkspel${best !== undefined ? ` op ${best} punten` : ''}, niemand won`
-        : `tie${best !== undefined ? ` at ${best} points` : ''}, nobody won`;
+      outcome = w.tie(input.points ? Math.max(...Object.values(input.points)) : undefined);
     } else {
-      const withPts = pts !== undefined ? (nl ? ` met ${pts} punten` : ` with ${pts} points`) : '';
-      const passed = askers.includes(winner) ? '' : nl ? ' maar had gepast' : ' but had passed';
-      outcome = `${winner} won${withPts}${passed}`;
+      outcome = w.won(winner, pts, askers.includes(winner));
     }
   }
   return `${asked}; ${outcome}${searched ? ` (${searched})` : ''}`;

@@ -1,5 +1,29 @@
 /** Zwikken's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
+  /** The words of the point tables of `tafel rules zwikken` (tables.ts). */
+  tables: {
+    card: 'card',
+    points: 'points',
+    names: ['ace', 'king', 'queen', 'jack', 'ten'],
+    pointsCaption: 'Card points, counted in the tricks each player took.',
+    case: 'when',
+    winner: 'the winner',
+    askers: 'askers who did not win',
+    passers: 'who passed',
+    cases: {
+      asked: 'the winner asked',
+      passed: 'the winner had passed',
+      tie: 'a tie for the most points',
+      allPass: 'everybody passed',
+    },
+    takes: 'takes the pot',
+    nothing: 'nothing',
+    pays: (lp: string, stake: string | undefined): string =>
+      lp === 'stake' ? `each pays one stake${stake ? ` (${stake})` : ''}` : 'each pays what the pot held',
+    caption: (lp: string, stake: string | undefined): string =>
+      `In force: loser-pays=${lp}${stake ? `, stake ${stake}` : ''}. Before this, a deal that starts with an ` +
+      `empty pot costs every player one stake, and the first search (zoeken) another stake each.`,
+  },
   name: 'Zwikken',
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
@@ -32,6 +56,18 @@ export const en = {
     zwikEmpty: '✗ Tick the zwik holder (first letters, or space), then press enter.',
     zwikRank: (player: string): string => `${player}: a zwik of which rank?`,
   },
+  sheet: {
+    /** How often the dealer searched a new trump (1 or 2). */
+    searched: (n: number): string => (n === 1 ? 'searched once' : 'searched twice'),
+    allPassed: 'all passed',
+    asked: (askers: string, _count: number) => `${askers} asked`,
+    /** `rank`: the zwik's rank in words (ranks), when it was written. */
+    wonWithZwik: (holder: string, rank: string | undefined) => `${holder} won with a zwik${rank ? ` of ${rank}` : ''}`,
+    ranks: { A: 'aces', K: 'kings', Q: 'queens', J: 'jacks', '10': 'tens' },
+    tie: (best: number | undefined) => `tie${best !== undefined ? ` at ${best} points` : ''}, nobody won`,
+    won: (winner: string, points: number | undefined, asked: boolean) =>
+      `${winner} won${points !== undefined ? ` with ${points} points` : ''}${asked ? '' : ' but had passed'}`,
+  },
   game: {
     summary: 'A pot game for a stake: askers play for the pot; a losing asker pays into it.',
     noEvents: 'it is played for a money pot, not points, and no club ranks it',
@@ -39,7 +75,7 @@ export const en = {
     pot: 'pot',
     potShared: 'pot shared',
     zwikkenIsPlayed: (config: string) =>
-      `zwikken is played for a stake: add --stake <amount>, e.g. tafel new zwikken --players ` +
+      `Zwikken is played for a stake: add --stake <amount>, e.g. tafel new zwikken --players ` +
       `${config} --stake 0.10.`,
     zwikkenPotGame: 'Zwikken (pot game)',
   },
@@ -58,7 +94,12 @@ export const en = {
       'Zwikken has no ranking of bids: each player only asks (vraagt) or passes, several may ask, and the cards ' +
       'decide who wins.',
   },
+  /** What each house rule means (`tafel games zwikken`). */
+  set: {
+    loserPays: 'what an asker who loses pays into the pot: the pot as it stood when the deal was played, or one stake',
+  },
   rules: {
+    pasDeal: 'pas (everybody passed)',
     askedWithThe: (holder: string, zwikCount: number, w: string) =>
       `${holder} asked with the ${zwikCount > 1 ? 'highest ' : ''}zwik and so won, not ${w}: drop ` +
       `--winner or correct it.`,

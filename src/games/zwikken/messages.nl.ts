@@ -2,6 +2,29 @@ import type { en } from './messages.en.js';
 
 /** De eigen teksten van Zwikken (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
+  tables: {
+    card: 'kaart',
+    points: 'punten',
+    names: ['aas', 'heer', 'vrouw', 'boer', 'tien'],
+    pointsCaption: 'Kaartpunten, geteld in de slagen die elke speler haalde.',
+    case: 'als',
+    winner: 'de winnaar',
+    askers: 'vragers die niet wonnen',
+    passers: 'wie paste',
+    cases: {
+      asked: 'de winnaar vroeg',
+      passed: 'de winnaar had gepast',
+      tie: 'gelijke stand bovenaan',
+      allPass: 'iedereen paste',
+    },
+    takes: 'neemt de pot',
+    nothing: 'niets',
+    pays: (lp: string, stake: string | undefined) =>
+      lp === 'stake' ? `elk één inzet${stake ? ` (${stake})` : ''}` : 'elk wat er in de pot zat',
+    caption: (lp: string, stake: string | undefined) =>
+      `Geldt: loser-pays=${lp}${stake ? `, inzet ${stake}` : ''}. Vooraf kost een gift die met een lege pot ` +
+      `begint elke speler één inzet, en de eerste keer zoeken nog een inzet per speler.`,
+  },
   name: 'Zwikken',
   flags: {
     askers: { help: 'de spelers die vroegen (speelden)', word: 'de vragers' },
@@ -33,6 +56,16 @@ export const nl: typeof en = {
     zwikEmpty: '✗ Vink wie zwik had aan (beginletters, of spatie) en druk dan op enter.',
     zwikRank: (player) => `${player}: een zwik van welke rang?`,
   },
+  sheet: {
+    searched: (n) => (n === 1 ? 'eenmaal gezocht' : 'tweemaal gezocht'),
+    allPassed: 'iedereen paste',
+    asked: (askers, count) => `${askers} ${count === 1 ? 'vroeg' : 'vroegen'}`,
+    wonWithZwik: (holder, rank) => `${holder} won met zwik${rank ? ` van ${rank}` : ''}`,
+    ranks: { A: 'azen', K: 'heren', Q: 'vrouwen', J: 'boeren', '10': 'tienen' },
+    tie: (best) => `gelijkspel${best !== undefined ? ` op ${best} punten` : ''}, niemand won`,
+    won: (winner, points, asked) =>
+      `${winner} won${points !== undefined ? ` met ${points} punten` : ''}${asked ? '' : ' maar had gepast'}`,
+  },
   game: {
     summary: 'Potspel om een inzet: wie vraagt, speelt om de pot en betaalt bij verlies.',
     noEvents: 'het wordt om een geldpot gespeeld, niet om punten, en geen club rangschikt het',
@@ -40,7 +73,7 @@ export const nl: typeof en = {
     pot: 'pot',
     potShared: 'pot verdeeld',
     zwikkenIsPlayed: (config) =>
-      `zwikken speel je voor een inzet: voeg --stake <bedrag> toe, bv. tafel new zwikken --players ` +
+      `Zwikken speel je voor een inzet: voeg --stake <bedrag> toe, bv. tafel new zwikken --players ` +
       `${config} --stake 0.10.`,
     zwikkenPotGame: 'Zwikken',
   },
@@ -58,7 +91,11 @@ export const nl: typeof en = {
       'Zwikken kent geen rangorde van biedingen: elke speler vraagt of past, meerdere spelers mogen vragen, en de ' +
       'kaarten beslissen wie wint.',
   },
+  set: {
+    loserPays: 'wat een vrager die verliest in de pot stort: de pot zoals die bij het spelen was, of één inzet',
+  },
   rules: {
+    pasDeal: 'pas (iedereen paste)',
     askedWithThe: (holder, zwikCount, w) =>
       `${holder} vroeg met de ${zwikCount > 1 ? 'hoogste ' : ''}zwik en won dus, niet ${w}: laat ` +
       `--winner weg of verbeter het.`,

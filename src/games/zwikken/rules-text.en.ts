@@ -6,6 +6,8 @@ const SOURCE = 'The Game Room, "Spelregels Zwikken"';
 // Where tafel decided what the source leaves open (who antes when, what a loser pays).
 const NOTES = 'tafel manual, "Rules notes"';
 const tables = () => import('./tables.js');
+// The point tables' words come from this language's catalogue, loaded only when a table is shown.
+const words = async () => (await import('./messages.en.js')).en;
 
 const standard: Topic[] = [
   {
@@ -75,7 +77,7 @@ Within a suit the cards rank ace, king, queen, jack, ten.`,
 - A zwik held by an asker wins regardless of points.
 
 Record it with each player's card points (the winner follows from them), or name the winner: tafel record --askers Ann,Bert --points Ann=9,Bert=4,Cis=2,Dirk=0, or --winner Ann, or --tie.`,
-    tables: async () => (await tables()).cardPointsTable('en'),
+    tables: async () => (await tables()).cardPointsTable((await words()).tables),
     see: ['scoring', 'zwik'],
   },
   {
@@ -145,7 +147,7 @@ Example, four players, stake 0.10: deal 1, everyone antes and the pot holds 0.40
 - If the pot is empty after the deal, the next deal starts with a fresh stake from everyone.
 
 Example, stake 0.10, the pot holds 0.40 after deal 1: in deal 2 only Cis asks and Dirk, who passed, has the most points. Nobody takes the pot, Cis pays 0.40 and the pot grows to 0.80.`,
-    tables: async (s) => (await tables()).ledgerTable(s, 'en'),
+    tables: async (s) => (await tables()).ledgerTable(s, (await words()).tables),
     see: ['pot', 'card-points', 'zwik'],
   },
   {

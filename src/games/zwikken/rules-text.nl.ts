@@ -6,6 +6,8 @@ const SOURCE = 'The Game Room, "Spelregels Zwikken"';
 // Waar tafel besliste wat de bron openlaat (wie wanneer inzet, wat een verliezer betaalt).
 const NOTES = 'handleiding van tafel, regelnotities ("Rules notes")';
 const tables = () => import('./tables.js');
+// The point tables' words come from this language's catalogue, loaded only when a table is shown.
+const words = async () => (await import('./messages.nl.js')).nl;
 
 const standard: Topic[] = [
   {
@@ -75,7 +77,7 @@ Binnen een kleur is de volgorde aas, heer, vrouw, boer, tien.`,
 - Een zwik bij een vrager wint, hoeveel punten er ook vallen.
 
 Noteer het met ieders kaartpunten (de winnaar volgt daaruit), of noem de winnaar: tafel record --askers Ann,Bert --points Ann=9,Bert=4,Cis=2,Dirk=0, of --winner Ann, of --tie.`,
-    tables: async () => (await tables()).cardPointsTable('nl'),
+    tables: async () => (await tables()).cardPointsTable((await words()).tables),
     see: ['scoring', 'zwik'],
   },
   {
@@ -145,7 +147,7 @@ Voorbeeld met vier spelers en inzet 0,10: spel 1, iedereen zet in en de pot is 0
 - Is de pot na het spel leeg, dan begint het volgende spel met een nieuwe inzet van iedereen.
 
 Voorbeeld, inzet 0,10, na spel 1 zit er 0,40 in de pot: in spel 2 vraagt alleen Cis, en Dirk, die paste, heeft de meeste punten. Niemand neemt de pot, Cis stort 0,40 en de pot groeit tot 0,80.`,
-    tables: async (s) => (await tables()).ledgerTable(s, 'nl'),
+    tables: async (s) => (await tables()).ledgerTable(s, (await words()).tables),
     see: ['pot', 'card-points', 'zwik'],
   },
   {

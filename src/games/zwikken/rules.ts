@@ -65,8 +65,7 @@ export function settingsFor(): SettingSpec[] {
       'loser-pays',
       ['pot', 'stake'],
       'pot',
-      'what an asker who loses pays into the pot: the pot as it stood when the deal was played, or one stake',
-      'wat een vrager die verliest in de pot stort: de pot zoals die bij het spelen was, of één inzet',
+      say((m) => m.set.loserPays),
     ),
   ];
 }
@@ -131,13 +130,17 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
       // Nobody asked, so nothing was played: there is no winner, zwik or card points to record.
       throw new RuleViolation(say((m) => m.rules.everybodyPassedSo(given.map((f) => '--' + f).join(' '))));
     }
-    onlyFlags(args, ['searched'], 'pas (everybody passed)', 'pas (iedereen paste)');
+    onlyFlags(
+      args,
+      ['searched'],
+      say((m) => m.rules.pasDeal),
+    );
     return { contract: 'pas', ...withSearch };
   }
   if (word !== undefined && !ASK_WORDS.includes(word)) {
     throw new UsageError(say((m) => m.rules.unexpectedRecordA(args.words[0])));
   }
-  onlyFlags(args, [...OUTCOME_FLAGS, 'searched'], 'zwikken', 'zwikken');
+  onlyFlags(args, [...OUTCOME_FLAGS, 'searched'], 'zwikken');
 
   const players = config.players;
   const askersText = optString(args, 'askers');

@@ -1,6 +1,7 @@
 /** The messages of src/cli/, in English. nl/cli.ts has the same keys. */
 export const cli = {
-  badLang: (given: string) => `--lang must be en or nl, not "${given}".`,
+  /** `langs`: the languages tafel speaks, listed (en, nl). */
+  badLang: (given: string, langs: string) => `--lang must be one of ${langs}, not "${given}".`,
   twoSheets: (id: string, flag: string) => `Two sheets named: ${id} and --sheet ${flag}. Give one.`,
   whichSheet: (command: string) =>
     `Which sheet? e.g. tafel ${command} today-kleurenwiezen ('tafel sheets' lists them).`,

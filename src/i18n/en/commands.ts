@@ -1,5 +1,14 @@
 /** The messages of src/commands/, in English. nl/commands.ts has the same keys. */
 export const commands = {
+  renamed: (from: string, to: string) => `Renamed ${from} to ${to}.`,
+  seats: (order: string) => `Seats: ${order}.`,
+  dealsNext: (player: string) => `${player} deals next.`,
+  /** What undo took back: a correction (its number) or a deal. */
+  removed: (what: { correction: number } | { deal: number }) =>
+    'correction' in what ? `Removed correction c${what.correction}` : `Removed deal ${what.deal}`,
+  /** What redo put back. */
+  putBack: (what: { correction: number } | { deal: number }) =>
+    'correction' in what ? `Correction c${what.correction} back` : `Deal ${what.deal} back`,
   reopened: (id: string, sharedPot: boolean) =>
     `Sheet ${id} is open again${sharedPot ? '; the shared pot is back on the table' : ''}.`,
   /** The words of `tafel doctor` (src/commands/doctor.ts). */
@@ -67,7 +76,7 @@ export const commands = {
     contracts: 'contracts made/declared',
     places: 'places',
   },
-  badLang: (value: string) => `The language must be en or nl, not "${value}".`,
+  badLang: (value: string, langs: string) => `The language must be one of ${langs}, not "${value}".`,
   /** Said in the language just chosen. */
   langNow: 'Language: English.',
   whichGame: 'Which game? e.g. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, or tafel new --preset <name>.',
@@ -85,8 +94,8 @@ export const commands = {
   mayPlay: (list: string) => `You may play ${list}.`,
   mayNot: (cards: string, reason: string) => `Not ${cards}: ${reason}.`,
   fourHanded: (n: number, out: readonly string[], four: string) =>
-    `judge score scores one four-handed deal; with ${n} players ${out.join(' and ')} would sit out: name the ` +
-    `four who play, e.g. --players ${four}.`,
+    `With ${n} players ${out.join(' and ')} would sit out, and judge score scores one four-handed deal: name ` +
+    `the four who play, e.g. --players ${four}.`,
   ourPlayers: (refusal: string, seats: string) =>
     `${refusal} Without --players judge score's seats are ${seats}; --players names your own (e.g. --players ` +
     'Ann,Bert,Cis,Dirk).',

@@ -50,8 +50,8 @@ export const core = {
     `${name} must be a whole number from ${min} to ${max}, not "${value}".`,
   isImpossibleItMust: (name: string, v: string, min: number, max: number) =>
     `${name} ${v} is impossible: it must be from ${min} to ${max}.`,
-  /** `what` names the contract or game in English, `whatNl` in Dutch (the games pass both). */
-  flagDoesNotApply: (flag: string, what: string, _whatNl: string, list: string) =>
+  /** `what` names the contract or the deal, in the language of the message. */
+  flagDoesNotApply: (flag: string, what: string, list: string) =>
     `${flag} does not apply to ${what}${list ? `; it takes ${list}` : ''}.`,
   isMissingEG: (name: string, example: string) => `--${name} is missing: e.g. ${example}.`,
   unexpectedRemoveItOr: (v: string) => `Unexpected "${v}": remove it or use a flag.`,
@@ -60,8 +60,9 @@ export const core = {
   trumpIsNotA: (text: string) =>
     `--trump "${text}" is not a suit: use S H D C, ♠ ♥ ♦ ♣, spades/hearts/diamonds/clubs, ` +
     `schoppen/harten/ruiten/klaveren, or none.`,
-  needsExactlyPlayersTwo: (game: string, length: number, _team: string) =>
-    `${game} needs exactly 4 players (two teams: 1 + 3 against 2 + 4), this sheet has ${length}: start a sheet ` +
+  /** `team`: what the game calls its two pairs, in the language of the message (its catalogue). */
+  needsExactlyPlayersTwo: (game: string, length: number, team: string) =>
+    `${game} needs exactly 4 players (two ${team}: 1 + 3 against 2 + 4), this sheet has ${length}: start a sheet ` +
     `with --players Ann,Bert,Cis,Dirk.`,
   theStakeMustBe: (text: string) =>
     `The stake "${text}" must be a positive amount with at most two decimals, e.g. --stake 0.10.`,
@@ -73,8 +74,9 @@ export const core = {
   unknownPlayerPlayers: (name: string, list: string, tip: Text) =>
     `Unknown player "${name}". Players: ${list}.${tip.en}`,
   isNamedTwiceName: (twice: string) => `${twice} is named twice: name each player once.`,
-  needsPlayersYouNamed: (game: string, want: string, length: number, _wantNl: string) =>
-    `${game} needs ${want} players, you named ${length}: list them in seating order, e.g. --players Ann,Bert,Cis,Dirk.`,
+  needsPlayersYouNamed: (game: string, min: number, max: number, length: number) =>
+    `${game} needs ${min === max ? min : `${min} to ${max}`} players, you named ${length}: list them in seating ` +
+    `order, e.g. --players Ann,Bert,Cis,Dirk.`,
   isNotAUsable: (n: string) =>
     `"${n}" is not a usable player name: use letters, digits, spaces, ' . _ - (at most 30 characters, starting ` +
     `with a letter or digit).`,

@@ -94,7 +94,8 @@ export const event = {
     `${kv} is not a house rule of ${rules} (its keys: ${keys}): drop it in the same command with ` +
     `'${kv.split('=')[0]}='.`,
   dealsNotAllowed: (deals: string, why: string) =>
-    `deals=${deals} does not go with these settings: ${why}. Give another with 'tafel event set deals=<n|none>'.`,
+    `The deal limit deals=${deals} does not go with these settings: ${why}. ` +
+    `Give another with 'tafel event set deals=<n|none>'.`,
   setAlso: (what: string) => `Following it, as they still held the default: ${what}.`,
   frozen: (key: string, drawn: number) =>
     `${key} cannot change: ${drawn} round(s) are drawn. 'tafel event undraw' takes a round back ` +

@@ -522,13 +522,13 @@ export const shell = {
   },
   play: {
     needsTerminal:
-      "tafel play asks questions, so it needs a terminal (and no --no-input): record deals with 'tafel record " +
-      "...' instead.",
+      'Table mode (tafel play) asks questions, so it needs a terminal (and no --no-input): record deals with ' +
+      "'tafel record ...' instead.",
     noSheet: 'No sheet opened.',
     closing: (id: string, deals: number, recorded: number) =>
       `Sheet ${id}: ${deals} ${deals === 1 ? 'deal' : 'deals'}, ${recorded} recorded this time.`,
     noQuestions: (game: string) =>
-      `tafel play does not know the questions of ${game} yet: record its deals with 'tafel record'.`,
+      `Table mode (tafel play) does not know the questions of ${game} yet: record its deals with 'tafel record'.`,
     deal: (n: number) => `Deal ${n}`,
     changedDeal: (n: number) => `Deal ${n} changed`,
     removedDeal: (n: number) => `Removed deal ${n}`,

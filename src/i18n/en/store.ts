@@ -16,7 +16,7 @@ export const store = {
     `is an old sheet (schema ${version}) that cannot be upgraded: ${reason.en}`,
   holdsADealTafel: (deal: Text) => `holds a deal tafel would not have written: ${deal.en}`,
   doesNotHoldSettings: 'does not hold settings',
-  hasTheLanguageNot: (v: string) => `has the language ${v}, not en or nl`,
+  hasTheLanguageNot: (v: string, langs: string) => `has the language ${v}, not one of ${langs}`,
   hasAnActiveSheet: (v: string) => `has an active sheet ${v} that is not a sheet id`,
   hasASchemaversionThat: 'has a schemaVersion that is not a whole number',
   itWasLeftUntouched: (file: string, said: Text, SETTINGS_FILE: string) =>

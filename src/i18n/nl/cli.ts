@@ -2,7 +2,7 @@ import type { cli as en } from '../en/cli.js';
 
 /** De berichten van src/cli/ in het Nederlands: dezelfde sleutels als en/cli.ts. */
 export const cli: typeof en = {
-  badLang: (given) => `--lang moet en of nl zijn, niet "${given}".`,
+  badLang: (given, langs) => `--lang moet een van ${langs} zijn, niet "${given}".`,
   twoSheets: (id, flag) => `Twee bladen genoemd: ${id} en --sheet ${flag}. Geef er één.`,
   whichSheet: (command) => `Welk blad? bv. tafel ${command} today-kleurenwiezen ('tafel sheets' toont ze).`,
   playersOrCount: 'Geef --players of --player-count, niet beide.',

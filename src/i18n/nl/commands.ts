@@ -2,6 +2,12 @@ import type { commands as en } from '../en/commands.js';
 
 /** De berichten van src/commands/ in het Nederlands: dezelfde sleutels als en/commands.ts. */
 export const commands: typeof en = {
+  renamed: (from, to) => `${from} hernoemd tot ${to}.`,
+  seats: (order) => `Plaatsen: ${order}.`,
+  dealsNext: (player) => `${player} geeft de volgende gift.`,
+  removed: (what) =>
+    'correction' in what ? `Correctie c${what.correction} verwijderd` : `Gift ${what.deal} verwijderd`,
+  putBack: (what) => ('correction' in what ? `Correctie c${what.correction} terug` : `Gift ${what.deal} terug`),
   reopened: (id, sharedPot) => `Blad ${id} is weer open${sharedPot ? '; de verdeelde pot ligt terug op tafel' : ''}.`,
   doctor: {
     checked: (c: { settings: boolean; sheets: number; events?: number; seasons?: number }, dir: string) =>
@@ -65,7 +71,7 @@ export const commands: typeof en = {
     contracts: 'contracten gemaakt/geboden',
     places: 'plaatsen',
   },
-  badLang: (value) => `De taal moet en of nl zijn, niet "${value}".`,
+  badLang: (value, langs) => `De taal moet een van ${langs} zijn, niet "${value}".`,
   /** Said in the language just chosen. */
   langNow: 'Taal: Nederlands.',
   whichGame: 'Welk spel? bv. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, of tafel new --preset <naam>.',
@@ -82,8 +88,8 @@ export const commands: typeof en = {
   mayPlay: (list) => `Je mag ${list} spelen.`,
   mayNot: (cards, reason) => `Niet ${cards}: ${reason}.`,
   fourHanded: (n, out, four) =>
-    `judge score rekent één gift met vier spelers; met ${n} spelers ${out.length > 1 ? 'zouden' : 'zou'} ` +
-    `${out.join(' en ')} stilzitten: noem de vier die spelen, bv. --players ${four}.`,
+    `Met ${n} spelers ${out.length > 1 ? 'zouden' : 'zou'} ${out.join(' en ')} stilzitten, en judge score rekent ` +
+    `één gift met vier spelers: noem de vier die spelen, bv. --players ${four}.`,
   ourPlayers: (refusal, seats) =>
     `${refusal} Zonder --players heten de plaatsen van judge score ${seats}; --players noemt je eigen spelers ` +
     '(bv. --players Ann,Bert,Cis,Dirk).',

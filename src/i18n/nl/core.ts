@@ -44,8 +44,7 @@ export const core: typeof en = {
   mustBeAWhole2: (name, min, max, value) =>
     `${name} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`,
   isImpossibleItMust: (name, v, min, max) => `${name} ${v} kan niet: het moet van ${min} tot ${max} zijn.`,
-  flagDoesNotApply: (flag, _what, whatNl, list) =>
-    `${flag} past niet bij ${whatNl}${list ? `; dat neemt ${list}` : ''}.`,
+  flagDoesNotApply: (flag, what, list) => `${flag} past niet bij ${what}${list ? `; dat neemt ${list}` : ''}.`,
   isMissingEG: (name, example) => `--${name} ontbreekt: bv. ${example}.`,
   unexpectedRemoveItOr: (v) => `Onverwacht "${v}": laat het weg of gebruik een vlag.`,
   writeRankThenSuit: 'schrijf rang en dan kleur, bv. JH, 10♥, TH of BH (boer)',
@@ -65,9 +64,9 @@ export const core: typeof en = {
   unknownGame: (id, games, tip) => `Onbekend spel "${id}". Spellen: ${games}.${tip.nl}`,
   unknownPlayerPlayers: (name, list, tip) => `Onbekende speler "${name}". Spelers: ${list}.${tip.nl}`,
   isNamedTwiceName: (twice) => `${twice} staat er twee keer: noem elke speler één keer.`,
-  needsPlayersYouNamed: (game, _want, length, wantNl) =>
-    `${game} vraagt ${wantNl} spelers, je noemde er ${length}: geef ze in zitvolgorde, bv. --players ` +
-    `Ann,Bert,Cis,Dirk.`,
+  needsPlayersYouNamed: (game, min, max, length) =>
+    `${game} vraagt ${min === max ? min : `${min} tot ${max}`} spelers, je noemde er ${length}: geef ze in ` +
+    `zitvolgorde, bv. --players Ann,Bert,Cis,Dirk.`,
   isNotAUsable: (n) =>
     `"${n}" is geen bruikbare spelersnaam: gebruik letters, cijfers, spaties, ' . _ - (hoogstens 30 tekens, ` +
     `beginnend met een letter of cijfer).`,

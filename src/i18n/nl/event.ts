@@ -101,8 +101,8 @@ export const event: typeof en = {
     `${kv} is geen huisregel van ${rules} (de sleutels daar: ${keys}): schrap hem in dezelfde opdracht ` +
     `met '${kv.split('=')[0]}='.`,
   dealsNotAllowed: (deals, why) =>
-    `deals=${deals} past niet bij deze instellingen: ${why}. Geef een ander aantal met 'tafel toernooi set ` +
-    `deals=<n|none>'.`,
+    `Het aantal giften deals=${deals} past niet bij deze instellingen: ${why}. ` +
+    `Geef een ander aantal met 'tafel toernooi set deals=<n|none>'.`,
   setAlso: (what) => `Mee veranderd, omdat ze nog de standaardwaarde hadden: ${what}.`,
   frozen: (key, drawn) =>
     `${key} kan niet meer veranderen: er zijn ${drawn} ronde(s) geloot. 'tafel toernooi undraw' ` +

@@ -530,12 +530,13 @@ export const shell: typeof en = {
   },
   play: {
     needsTerminal:
-      "tafel play stelt vragen, dus het heeft een terminal nodig (en geen --no-input): noteer giften met 'tafel " +
-      "record ...'.",
+      'De tafelmodus (tafel play) stelt vragen, dus hij heeft een terminal nodig (en geen --no-input): noteer ' +
+      "giften met 'tafel record ...'.",
     noSheet: 'Geen blad geopend.',
     closing: (id, deals, recorded) =>
       `Blad ${id}: ${deals} ${deals === 1 ? 'gift' : 'giften'}, ${recorded} deze keer genoteerd.`,
-    noQuestions: (game) => `tafel play kent de vragen van ${game} nog niet: noteer de giften met 'tafel record'.`,
+    noQuestions: (game) =>
+      `De tafelmodus (tafel play) kent de vragen van ${game} nog niet: noteer de giften met 'tafel record'.`,
     deal: (n) => `Gift ${n}`,
     changedDeal: (n) => `Gift ${n} gewijzigd`,
     removedDeal: (n) => `Gift ${n} verwijderd`,

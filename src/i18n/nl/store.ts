@@ -15,7 +15,7 @@ export const store: typeof en = {
   isAnOldSheet: (version, reason) => `is een oud blad (schema ${version}) dat niet bij te werken is: ${reason.nl}`,
   holdsADealTafel: (deal) => `bevat een gift die tafel niet zo zou schrijven: ${deal.nl}`,
   doesNotHoldSettings: 'bevat geen instellingen',
-  hasTheLanguageNot: (v) => `heeft de taal ${v}, niet en of nl`,
+  hasTheLanguageNot: (v, langs) => `heeft de taal ${v}, niet een van ${langs}`,
   hasAnActiveSheet: (v) => `heeft een actief blad ${v} dat geen blad-id is`,
   hasASchemaversionThat: 'heeft een schemaVersion die geen geheel getal is',
   itWasLeftUntouched: (file, said, SETTINGS_FILE) =>

@@ -38,7 +38,7 @@ describe('boerenbridge through the binary', () => {
     const cards = await record(home, '--cards 8 --bids 2,3,2,0,3 --tricks 2,2,2,1,2').catch((e: TafelError) => e);
     expect([cards.exitCode, cards.text.nl]).toEqual([
       1,
-      'volgens het blad heeft gift 2 9 kaarten, niet 8; kijk of er een gift overgeslagen is (tafel sheet)',
+      'Volgens het blad heeft gift 2 9 kaarten, niet 8; kijk of er een gift overgeslagen is (tafel sheet)',
     ]);
     expect(snapshot(home)).toEqual(before);
     await record(home, '--bids 2,3,2,0,3 --tricks 2,2,2,1,2');

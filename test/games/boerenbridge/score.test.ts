@@ -200,7 +200,7 @@ describe('record refusals (§7)', () => {
     expect(parse('samen --bids 1,1,1,1,1 --tricks 2,2,2,2,2')).toThrow(UsageError);
   });
   test('rules: a player missing or twice, a name nobody has, a suit other than spades under wk', () => {
-    expect(parse('--bids Ann=1,Bert=1,Cis=1,Dirk=1 --tricks 2,2,2,2,2')).toThrow('no bid for Eva');
+    expect(parse('--bids Ann=1,Bert=1,Cis=1,Dirk=1 --tricks 2,2,2,2,2')).toThrow('No bid for Eva');
     expect(parse('--bids Ann=1,ann=2,Cis=1,Dirk=1,Eva=1 --tricks 2,2,2,2,2')).toThrow('Ann is named twice in --bids');
     expect(parse('--bids 1,1,1,1,1 --misdeal Zed')).toThrow(RuleViolation);
     expect(parse('--bids 1,1,1,1,1 --tricks 2,2,2,2,2 --trump H')).toThrow(
@@ -216,7 +216,7 @@ describe('record refusals (§7)', () => {
       dealer: 'Ann',
     });
     expect(() => replay(bb, { ...sheet, deals: [input] })).toThrow(
-      'the sheet says deal 1 has 10 cards, not 9; check for a skipped deal (tafel sheet)',
+      'The sheet says deal 1 has 10 cards, not 9; check for a skipped deal (tafel sheet)',
     );
   });
 });
@@ -234,7 +234,7 @@ describe('cards derived, never stored: a change that leaves a deal impossible is
         bb.parseDeal(args(`--bids 8,0,0,0 --tricks 8,0,0,0 --trump ${trump}`), configOf(bb, s), { dealer: 'Ann' }),
       ],
     });
-    expect(() => replay(bb, deal9('H'))).toThrow('deal 9 of the klassiek schedule is played without trump');
+    expect(() => replay(bb, deal9('H'))).toThrow('Deal 9 of the klassiek schedule is played without trump');
     expect(replay(bb, deal9('none')).deals[8].scores).toEqual({ Ann: 13, Bert: 5, Cis: 5, Dirk: 5 }); // 5 + 8, 5 + 0
     expect(() =>
       replay(

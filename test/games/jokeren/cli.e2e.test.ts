@@ -79,11 +79,11 @@ describe('§10.1 through the binary', () => {
 
   test.each([
     // Deal 4 of §10.1, refused with one line each; nothing is written.
-    [['--out', 'Bert', '--points', 'Ann=0,Cis=2,Dirk=5'], 1, 'only one player goes out in a deal: Ann has 0 points'],
+    [['--out', 'Bert', '--points', 'Ann=0,Cis=2,Dirk=5'], 1, 'Only one player goes out in a deal: Ann has 0 points'],
     [
       ['--out', 'Bert', '--hand', 'Ann=joker*', '--hand', 'Cis=joker', '--hand', 'Dirk=joker'],
       1,
-      'this sheet plays with 2 jokers; the hands hold 3',
+      'This sheet plays with 2 jokers; the hands hold 3',
     ],
     [['--out', 'Bert', '--points', 'Ann=2,Cis=3,Dirk=4', '--hand', 'Dirk=7'], 1, 'Dirk is given both points and cards'],
     [
@@ -91,10 +91,10 @@ describe('§10.1 through the binary', () => {
       1,
       '--hand Ann=9*: only a joker can be marked * (could have been laid)',
     ],
-    [['--points', 'Ann=1'], 2, 'name the one player who went out: --out <p>'],
-    [['--out', 'Bert,Ann', '--points', 'Cis=1,Dirk=1'], 2, 'name the one player who went out: --out <p>'],
-    [['pas'], 2, "jokeren records who went out and the others' penalties"],
-    [['--out', 'Bert', '--points', 'Ann=1,Cis=1'], 1, 'deal 4: no penalty for Dirk (give --points Dirk=<n>'],
+    [['--points', 'Ann=1'], 2, 'Name the one player who went out: --out <p>'],
+    [['--out', 'Bert,Ann', '--points', 'Cis=1,Dirk=1'], 2, 'Name the one player who went out: --out <p>'],
+    [['pas'], 2, "Jokeren records who went out and the others' penalties"],
+    [['--out', 'Bert', '--points', 'Ann=1,Cis=1'], 1, 'Deal 4: no penalty for Dirk (give --points Dirk=<n>'],
     [['--out', 'Bert', '--points', 'Ann=1,Cis=1,Dirk=1', '--tricks', '3'], 2, '--tricks'],
   ])('record %j exits %i: %s', async (flags, code, message) => {
     const before = snapshot(home);
@@ -109,7 +109,7 @@ describe('§10.1 through the binary', () => {
     const r = await tafel(home, ['record', '--out', 'Bert', '--points', 'Ann=0,Cis=2,Dirk=5', '--lang', 'nl']);
     expect([r.code, r.stderr]).toEqual([
       1,
-      'tafel: in een spel gaat maar één speler uit: Ann heeft 0 punten, Bert ging uit\n',
+      'tafel: In een spel gaat maar één speler uit: Ann heeft 0 punten, Bert ging uit\n',
     ]);
   });
 });

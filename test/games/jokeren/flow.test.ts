@@ -83,7 +83,7 @@ describe('jokeren table mode', () => {
   test('a refusal of the whole deal (three jokers) asks every entry again, the answers offered', async () => {
     // Cis's joker becomes a seven: `: 7` (a bare 7 would be 7 points).
     const r = await enter(sheet, ['bert', 'joker*', 'joker', 'joker', ENTER, ': 7', ENTER]);
-    expect(r.p.said).toContain('✗ this sheet plays with 2 jokers; the hands hold 3');
+    expect(r.p.said).toContain('✗ This sheet plays with 2 jokers; the hands hold 3');
     expect(r.p.asked.slice(4).map((q) => q.default)).toEqual([': joker*', ': joker', ': joker']);
     expect(r.input).toEqual({ contract: 'out', out: 'Bert', hands: { Ann: ['joker*'], Cis: ['7'], Dirk: ['joker'] } });
   });
@@ -91,7 +91,7 @@ describe('jokeren table mode', () => {
   test('a line that leaves a player out says so under it, and stays to be completed', async () => {
     const r = await enter(sheet, ['bert uit, ann 6, cis 2', 'bert uit, ann 6, cis 2, dirk 3', ENTER]);
     // Shown under the typed line, which stays (a line offered and refused would be said, and cleared).
-    expect(r.p.shown).toEqual(['✗ deal 1: no penalty for Dirk: give his penalty points or the cards left in his hand']);
+    expect(r.p.shown).toEqual(['✗ Deal 1: no penalty for Dirk: give his penalty points or the cards left in his hand']);
     expect(r.p.said).toEqual([]);
     expect(r.input).toEqual({ contract: 'out', out: 'Bert', points: { Ann: 6, Cis: 2, Dirk: 3 } });
   });

@@ -98,12 +98,12 @@ describe('§10.1 a kbn sheet', () => {
     [
       line('Bert', 'Ann=0,Cis=2,Dirk=5'),
       'rules',
-      'only one player goes out in a deal: Ann has 0 points, Bert went out',
+      'Only one player goes out in a deal: Ann has 0 points, Bert went out',
     ],
     [
       line('Bert', undefined, 'Ann=joker*', 'Cis=joker', 'Dirk=joker'),
       'rules',
-      'this sheet plays with 2 jokers; the hands hold 3',
+      'This sheet plays with 2 jokers; the hands hold 3',
     ],
     [line('Bert', 'Ann=2,Cis=3,Dirk=4', 'Dirk=7'), 'rules', 'Dirk is given both points and cards'],
     [
@@ -203,19 +203,19 @@ describe('§10.3 the end of the game', () => {
 describe('§3 what a deal records, and what record refuses', () => {
   const s = sheetOf(FOUR);
   test.each<[string, RecordArgs, string, string]>([
-    ['no --out', { words: [], flags: { points: 'Ann=1' } }, 'usage', 'name the one player who went out: --out <p>'],
-    ['two names out', line('Ann,Bert', 'Cis=1,Dirk=1'), 'usage', 'name the one player who went out: --out <p>'],
+    ['no --out', { words: [], flags: { points: 'Ann=1' } }, 'usage', 'Name the one player who went out: --out <p>'],
+    ['two names out', line('Ann,Bert', 'Cis=1,Dirk=1'), 'usage', 'Name the one player who went out: --out <p>'],
     [
       'a contract word',
       { words: ['pas'], flags: {} },
       'usage',
-      "jokeren records who went out and the others' penalties: tafel record --out <p> ...",
+      "Jokeren records who went out and the others' penalties: tafel record --out <p> ...",
     ],
     [
       'Dirk without an entry',
       line('Bert', 'Ann=1,Cis=1'),
       'rules',
-      'deal 1: no penalty for Dirk (give --points Dirk=<n> or --hand Dirk=<cards>)',
+      'Deal 1: no penalty for Dirk (give --points Dirk=<n> or --hand Dirk=<cards>)',
     ],
     [
       'Cis twice',
@@ -227,7 +227,7 @@ describe('§3 what a deal records, and what record refuses', () => {
       'a points entry that is no number',
       line('Bert', 'Ann=1,Cis=zes,Dirk=1'),
       'usage',
-      'penalty points are a whole number: Cis has "zes"',
+      'Penalty points are a whole number: Cis has "zes"',
     ],
     ['the player out with points', line('Bert', 'Ann=1,Bert=3,Cis=1,Dirk=1'), 'rules', 'Bert went out and scores 0'],
     ['the player out with cards', line('Bert', 'Ann=1,Cis=1,Dirk=1', 'Bert=7'), 'rules', 'Bert went out and scores 0'],

@@ -270,7 +270,7 @@ describe('the referee and judge score through the binary', () => {
     });
     const rank = spawnTafel(home, ['judge', 'rank', 'klaverjassen', 'a', 'b']);
     expect(rank.code).toBe(2);
-    expect(rank.stderr).toContain('klaverjassen has no bids to rank');
+    expect(rank.stderr).toContain('Klaverjassen has no bids to rank');
     const s = spawnTafelJson(home, [
       'judge',
       'score',

@@ -358,7 +358,7 @@ describe('laws of the duties, for every rule set', () => {
 describe('judge rank and --set', () => {
   test('no bids to rank: a usage error', () => {
     expect(() => judgeRank(ref, 'a', 'b', 'amsterdams')).toThrow(UsageError);
-    expect(() => judgeRank(ref, 'a', 'b', 'amsterdams')).toThrow(/klaverjassen has no bids to rank/);
+    expect(() => judgeRank(ref, 'a', 'b', 'amsterdams')).toThrow(/Klaverjassen has no bids to rank/);
   });
   test.each([
     [['undertrump=must'], 'rotterdams', /Unknown setting "undertrump"/],

@@ -143,7 +143,7 @@ describe('§10.1 a boom to 101, recorded as a table would', () => {
     await expect(runEdit(ctxOf(home), undefined, '2', args('--tegen --mee'), { partial: true })).resolves.toBeDefined();
     await expect(runEdit(ctxOf(home), undefined, '3', args('--tegen'), { partial: true })).resolves.toBeDefined();
     await expect(runEdit(ctxOf(home), undefined, '1', args('--tegen'), { partial: true })).rejects.toThrow(
-      'tegen answers a mee: the opponents did not double',
+      'Tegen answers a mee: the opponents did not double',
     );
     await runCorrect(ctxOf(home), undefined, 'Cis=-4', { reason: 'telfout' });
     v = await sheet(home);
@@ -188,21 +188,21 @@ describe('§10.1 a boom to 101, recorded as a table would', () => {
 describe('§3 and §9 refusals as the binary gives them: one line, the exit code, nothing written', () => {
   const home = homes();
   test.each([
-    [['record', '--trump', 'H', '--points', '61'], 1, 'a deal has 60 card points: 61 is not possible'],
-    [['record', '--trump', 'H', '--points', 'veertig'], 1, 'a deal has 60 card points: veertig is not possible'],
-    [['record', '--points', '40'], 2, 'name the trump (S H D C or none): tafel record --trump H --points 38'],
-    [['record', '--trump', 'X', '--points', '40'], 2, 'name the trump (S H D C or none): tafel record --trump H'],
-    [['record', '--trump', 'H', '--points', '40', '--tegen'], 1, 'tegen answers a mee: the opponents did not double'],
-    [['record', '--trump', 'H', '--points', '40', '--blind'], 1, 'blind is only for no trump (and option blind=on)'],
-    [['record', '--trump', 'none', '--points', '40', '--blind'], 1, 'blind is only for no trump (and option'],
-    [['record', 'pas'], 2, 'manillen records trump and card points: tafel record --trump H --points 38'],
+    [['record', '--trump', 'H', '--points', '61'], 1, 'A deal has 60 card points: 61 is not possible'],
+    [['record', '--trump', 'H', '--points', 'veertig'], 1, 'A deal has 60 card points: veertig is not possible'],
+    [['record', '--points', '40'], 2, 'Name the trump (S H D C or none): tafel record --trump H --points 38'],
+    [['record', '--trump', 'X', '--points', '40'], 2, 'Name the trump (S H D C or none): tafel record --trump H'],
+    [['record', '--trump', 'H', '--points', '40', '--tegen'], 1, 'Tegen answers a mee: the opponents did not double'],
+    [['record', '--trump', 'H', '--points', '40', '--blind'], 1, 'Blind is only for no trump (and option blind=on)'],
+    [['record', '--trump', 'none', '--points', '40', '--blind'], 1, 'Blind is only for no trump (and option'],
+    [['record', 'pas'], 2, 'Manillen records trump and card points: tafel record --trump H --points 38'],
     [['record', '--trump', 'H', '--points', '40', '--taker', 'Ann'], 2, '--taker does not apply to a Manillen deal'],
     [['new', 'manillen', '--players', 'Ann,Bert,Cis'], 1, 'manillen needs 4 players, you named 3'],
     [['new', 'manillen', '--players', 'A,B,C,D', '--set', 'target=0'], 2, 'target must be a whole number from 1'],
     [['new', 'manillen', '--players', 'A,B,C,D', '--set', 'max-multiplier=16'], 2, 'max-multiplier must be one of'],
     [['new', 'manillen', '--players', 'A,B,C,D', '--set', 'sweep=45'], 2, 'sweep must be one of 30, 60'],
-    [['judge', 'score', 'manillen', '--trump', 'H', '--points', '62'], 1, 'a deal has 60 card points: 62'],
-    [['judge', 'rank', 'manillen', 'harten', 'zonder'], 2, 'manillen has no bids to rank'],
+    [['judge', 'score', 'manillen', '--trump', 'H', '--points', '62'], 1, 'A deal has 60 card points: 62'],
+    [['judge', 'rank', 'manillen', 'harten', 'zonder'], 2, 'Manillen has no bids to rank'],
   ])('%j exits %i', async (argv, code, message) => {
     if (!fs.existsSync(path.join(home, 'sheets')))
       await runNew(ctxOf(home), 'manillen', { players: 'Ann,Bert,Cis,Dirk' });

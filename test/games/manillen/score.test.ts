@@ -140,12 +140,12 @@ describe('§10.2 single deals (judge score, seats 1..4, dealer seat 1 unless nam
   });
 
   test('refused: --points 62, tegen without mee, no --trump', async () => {
-    await expect(judged('--trump H --points 62')).rejects.toThrow('a deal has 60 card points: 62 is not possible');
+    await expect(judged('--trump H --points 62')).rejects.toThrow('A deal has 60 card points: 62 is not possible');
     await expect(judged('--trump H --points 40 --tegen')).rejects.toThrow(
-      'tegen answers a mee: the opponents did not double',
+      'Tegen answers a mee: the opponents did not double',
     );
     await expect(judged('--points 40')).rejects.toThrow(
-      'name the trump (S H D C or none): tafel record --trump H --points 38',
+      'Name the trump (S H D C or none): tafel record --trump H --points 38',
     );
   });
 });
@@ -273,20 +273,20 @@ describe('§3 what record refuses', () => {
   };
 
   test.each([
-    ['--trump H --points 61', 'rule', 'a deal has 60 card points: 61 is not possible'],
-    ['--trump H --points -1', 'rule', 'a deal has 60 card points: -1 is not possible'],
-    ['--trump H --points 38.5', 'rule', 'a deal has 60 card points: 38.5 is not possible'],
-    ['--trump H --points Bert=61', 'rule', 'a deal has 60 card points: 61 is not possible'],
-    ['--points 38', 'usage', 'name the trump (S H D C or none): tafel record --trump H --points 38'],
-    ['--trump X --points 38', 'usage', 'name the trump (S H D C or none): tafel record --trump H --points 38'],
-    ['--trump H --points 38 --tegen', 'rule', 'tegen answers a mee: the opponents did not double'],
-    ['--trump H --points 38 --blind', 'rule', 'blind is only for no trump (and option blind=on)'],
-    ['--trump none --points 38 --blind', 'rule', 'blind is only for no trump (and option blind=on)'],
-    ['pas', 'usage', 'manillen records trump and card points: tafel record --trump H --points 38'],
+    ['--trump H --points 61', 'rule', 'A deal has 60 card points: 61 is not possible'],
+    ['--trump H --points -1', 'rule', 'A deal has 60 card points: -1 is not possible'],
+    ['--trump H --points 38.5', 'rule', 'A deal has 60 card points: 38.5 is not possible'],
+    ['--trump H --points Bert=61', 'rule', 'A deal has 60 card points: 61 is not possible'],
+    ['--points 38', 'usage', 'Name the trump (S H D C or none): tafel record --trump H --points 38'],
+    ['--trump X --points 38', 'usage', 'Name the trump (S H D C or none): tafel record --trump H --points 38'],
+    ['--trump H --points 38 --tegen', 'rule', 'Tegen answers a mee: the opponents did not double'],
+    ['--trump H --points 38 --blind', 'rule', 'Blind is only for no trump (and option blind=on)'],
+    ['--trump none --points 38 --blind', 'rule', 'Blind is only for no trump (and option blind=on)'],
+    ['pas', 'usage', 'Manillen records trump and card points: tafel record --trump H --points 38'],
     [
       'take --trump H --points 38',
       'usage',
-      'manillen records trump and card points: tafel record --trump H --points 38',
+      'Manillen records trump and card points: tafel record --trump H --points 38',
     ],
     ['--trump H', 'usage', '--points is missing: e.g. tafel record --trump H --points 38.'],
     ['--trump H --points 38 --taker Ann', 'usage', expect.stringMatching(/^--taker does not apply to a Manillen deal/)],
@@ -299,7 +299,7 @@ describe('§3 what record refuses', () => {
   test('blind with a suit is refused under blind=on too; blind zonder is taken', () => {
     expect(refusal('--trump S --points 38 --blind', blindOn)).toEqual([
       'rule',
-      'blind is only for no trump (and option blind=on)',
+      'Blind is only for no trump (and option blind=on)',
     ]);
     expect(game.parseDeal(args('--trump zonder --points 38 --blind'), blindOn)).toEqual({
       contract: 'zonder',

@@ -94,7 +94,7 @@ describe('judge play: follow suit; void: trump, overtrump, no undertrumping; par
 
   test('judge rank is a usage error; a card that is not in the 32 is refused', () => {
     expect(() => judgeRank(ref, 'a', 'b', 'standaard')).toThrow(UsageError);
-    expect(() => judgeRank(ref, 'a', 'b', 'standaard')).toThrow('manillen has no bids to rank');
+    expect(() => judgeRank(ref, 'a', 'b', 'standaard')).toThrow('Manillen has no bids to rank');
     expect(() => play('6H 9D', 'KS', 'H')).toThrow(RuleViolation);
     expect(() => play('7H', 'KS', 'H', ['target=61'])).toThrow(/Unknown setting "target"/);
   });

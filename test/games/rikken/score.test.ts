@@ -241,9 +241,9 @@ describe('refusals', () => {
   test.each([
     ['troela --by Ann --mate Ann --tricks 9', /fourth ace's holder cannot also be the three-ace holder/],
     ['rik --by Ann --mate Ann --tricks 9', /the called ace, so he cannot be the rikker \(Ann\)/],
-    ['alleen 7 --by Ann --tricks 8', /alleen is bid for 8 to 13 tricks/],
-    ['alleen --by Ann --tricks 8', /alleen is bid for 8 to 13 tricks/],
-    ['een-of-vijf --tricks Ann=1,Bert=5,Cis=4,Dirk=2', /één of vijf: the tricks add up to 12; a deal has 13/],
+    ['alleen 7 --by Ann --tricks 8', /Alleen is bid for 8 to 13 tricks/],
+    ['alleen --by Ann --tricks 8', /Alleen is bid for 8 to 13 tricks/],
+    ['een-of-vijf --tricks Ann=1,Bert=5,Cis=4,Dirk=2', /Één of vijf: the tricks add up to 12; a deal has 13/],
     ['rik --by Ann --mate Cis --tricks 14', /13 tricks in a deal: 14 is not possible/],
     ['misere --by Ann,Bert --tricks Ann=6,Bert=8', /misère: Ann 6 \+ Bert 8 = 14 tricks, more than the 13 of a deal/],
     ['misere --by Ann,Bert,Cis,Dirk --tricks Ann=0,Bert=0,Cis=0,Dirk=12', /add up to 13, not 12/],

@@ -109,7 +109,7 @@ describe('a four-player evening', () => {
       home,
       ['record', 'pas', '--eerste', '--json'],
       2,
-      /^\{"error":\{"code":"usage","message":"pas has no refinements/,
+      /^\{"error":\{"code":"usage","message":"Pas has no refinements/,
     );
   });
 
@@ -176,7 +176,7 @@ describe('five and six players', () => {
       home,
       ['record', 'doe', '--by', 'Ann', '--tricks', '6', '--zonder-oud'],
       1,
-      /zonder-oud cannot be played on this sheet/,
+      /Zonder-oud cannot be played on this sheet/,
     );
   });
 

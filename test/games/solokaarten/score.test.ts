@@ -189,21 +189,21 @@ describe('refusals: nothing is recorded', () => {
     [4, {}, 'solo --by Ann --tricks 4 --zonder-x', UsageError, /--zonder-x does not apply to solo/],
     [4, {}, 'solo --by Ann --tricks 4 --revoke Bert', UsageError, /--revoke does not apply to solo/],
     [4, {}, 'pas --by Ann', UsageError, /--by does not apply to pas/],
-    [4, {}, 'pas eerste', UsageError, /pas has no refinements/],
-    [4, {}, 'pas --zonder-kijk', UsageError, /pas has no refinements/],
+    [4, {}, 'pas eerste', UsageError, /Pas has no refinements/],
+    [4, {}, 'pas --zonder-kijk', UsageError, /Pas has no refinements/],
     [
       4,
       { 'oud-in-lamp': 'off' },
       'doe --by Ann --tricks 6 --zonder-oud',
       RuleViolation,
-      /zonder-oud cannot be played on this sheet: .*oud-in-lamp=off/,
+      /Zonder-oud cannot be played on this sheet: .*oud-in-lamp=off/,
     ],
     [
       6,
       { 'oud-in-lamp': 'off' },
       'eerste doe zonder oud --by Ann --tricks 5',
       RuleViolation,
-      /zonder-oud cannot be played on this sheet/,
+      /Zonder-oud cannot be played on this sheet/,
     ],
   ])('%i players %j: %s', (n, set, line, kind, message) => {
     const s = sheet(n, set as Record<string, string>);

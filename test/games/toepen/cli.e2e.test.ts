@@ -48,7 +48,7 @@ describe('§9.2 through the binary', () => {
     expect([ann.code, ann.stdout, ann.stderr]).toEqual([
       1,
       '',
-      'tafel: round 5: Ann is out (10 points since round 4)\n',
+      'tafel: Round 5: Ann is out (10 points since round 4)\n',
     ]);
     expect(snapshot(home)).toEqual(before);
 
@@ -91,7 +91,7 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
   });
 
   test.each([
-    [[], 2, 'name the winner of the last trick: --winner <p>'],
+    [[], 2, 'Name the winner of the last trick: --winner <p>'],
     [
       ['--toeps', 'Ann,Bert', '--passed', 'Cis=3', '--winner', 'Ann'],
       1,
@@ -102,20 +102,20 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     [
       ['--final-stake', '3', '--passed', 'Bert=1,Cis=1,Dirk=1', '--winner', 'Ann'],
       1,
-      'everybody else passed on toep 1, so Ann won the round',
+      'Everybody else passed on toep 1, so Ann won the round',
     ],
     [['--toeps', 'Ann,Ann', '--winner', 'Ann'], 1, 'Ann toeped twice in a row (option double-toep=off)'],
     [
       ['--toeps', 'Ann,Bert,Ann,Bert,Ann,Bert,Ann,Bert,Ann,Bert', '--winner', 'Ann'],
       1,
-      'the stake would be 11; this sheet stops at 10 (option max-stake=limit)',
+      'The stake would be 11; this sheet stops at 10 (option max-stake=limit)',
     ],
     [['--final-stake', '3', '--toeps', 'Ann', '--winner', 'Ann'], 2, '--final-stake 3 and --toeps disagree'],
     [['--final-stake', '0', '--winner', 'Ann'], 2, '--final-stake is a whole number from 1'],
-    [['--four-of-a-kind', 'Dirk', '--winner', 'Ann'], 1, 'four of a kind ends the round at once'],
-    [['--winner', 'Ann', '--was-penalty', 'Bert,Cis'], 1, 'vuile was is claimed once per round'],
-    [['--winner', 'Ann', '--jack'], 1, 'this sheet does not play winning with a jack (option jack-win=off)'],
-    [['pas'], 2, 'toepen records the winner, the toeps and who passed: tafel record --winner <p>'],
+    [['--four-of-a-kind', 'Dirk', '--winner', 'Ann'], 1, 'Four of a kind ends the round at once'],
+    [['--winner', 'Ann', '--was-penalty', 'Bert,Cis'], 1, 'Vuile was is claimed once per round'],
+    [['--winner', 'Ann', '--jack'], 1, 'This sheet does not play winning with a jack (option jack-win=off)'],
+    [['pas'], 2, 'Toepen records the winner, the toeps and who passed: tafel record --winner <p>'],
     [['--winner', 'Ann', '--tricks', '3'], 2, '--tricks'],
   ])('record %j exits %i: %s', async (flags, code, message) => {
     const before = snapshot(home);
@@ -141,10 +141,10 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     const four = await tafel(home, ['record', '--vier', 'Dirk', '--lang', 'nl']);
     expect([four.code, four.stderr]).toEqual([
       1,
-      'tafel: dit blad speelt niet met vier gelijke (optie four-of-a-kind=off)\n',
+      'tafel: Dit blad speelt niet met vier gelijke (optie four-of-a-kind=off)\n',
     ]);
     const was = await tafel(home, ['record', '--winner', 'Ann', '--was-penalty', 'Bert']);
-    expect([was.code, was.stderr]).toEqual([1, 'tafel: this sheet does not play vuile was (option vuile-was=off)\n']);
+    expect([was.code, was.stderr]).toEqual([1, 'tafel: This sheet does not play vuile was (option vuile-was=off)\n']);
     for (const set of ['limit=2', 'limit=101', 'end=never', 'max-stake=1', 'was-penalty=3', 'kleur=ja']) {
       const r = await tafel(home, ['new', 'toepen', '--players', P.join(','), '--set', set]);
       expect([r.code, r.stdout]).toEqual([2, '']);
@@ -172,7 +172,7 @@ describe('the evening in process: undo, redo, edit, correct, set, finish, export
     // Round 2 miswritten: Bert went along to the end instead of passing on Ann's toep: he loses 3, not 2, and
     // goes out in round 4 at 10 (cut from 4 to 3); round 5 names him, so the edit is refused.
     await expect(runEdit(ctx, undefined, '2', args('--toeps Cis,Ann --passed Dirk=1 --winner Cis'))).rejects.toThrow(
-      /round 5: Bert is out \(10 points since round 4\)/,
+      /Round 5: Bert is out \(10 points since round 4\)/,
     );
     await rec(ctx, ROUNDS[5]);
     await rec(ctx, ROUNDS[6]);

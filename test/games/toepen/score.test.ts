@@ -162,10 +162,10 @@ describe('§9.2 a whole game, four players', () => {
     expect(view.deals[4].scores.Bert).toBe(1);
     expect(refusal(() => record(upTo(4), '--winner Ann'))).toEqual({
       kind: 'rules',
-      text: 'round 5: Ann is out (10 points since round 4)',
+      text: 'Round 5: Ann is out (10 points since round 4)',
     });
     expect(refusal(() => record(upTo(4), '--winner Dirk --toeps Ann'))).toMatchObject({
-      text: 'round 5: Ann is out (10 points since round 4)',
+      text: 'Round 5: Ann is out (10 points since round 4)',
     });
   });
 
@@ -234,7 +234,7 @@ describe('§9.3 single rounds (judge score, seats 1..4)', () => {
     });
     expect(refusal(() => judged('--toeps 1,2 --winner 1', { 'max-stake': '2' }))).toEqual({
       kind: 'rules',
-      text: 'the stake would be 3; this sheet stops at 2 (option max-stake=2)',
+      text: 'The stake would be 3; this sheet stops at 2 (option max-stake=2)',
     });
     expect(refusal(() => judged('--toeps 1 --passed 2=1 --winner 2'))).toEqual({
       kind: 'rules',
@@ -244,7 +244,7 @@ describe('§9.3 single rounds (judge score, seats 1..4)', () => {
   test('a player whose totals are at the limit is out and may not be named', () => {
     expect(refusal(() => judged('--winner 1', {}, { 1: 10 }))).toEqual({
       kind: 'rules',
-      text: 'round 1: 1 is out (10 points before round 1)',
+      text: 'Round 1: 1 is out (10 points before round 1)',
     });
     // Not named, he scores 0 and the others play on.
     expect(scoresOf(judged('--winner 2', {}, { 1: 10 }))).toEqual([0, 0, 1, 1]);
@@ -256,7 +256,7 @@ describe('§5 refusals, each one line', () => {
   const parse = (line: string, set: Record<string, string> = {}) =>
     refusal(() => game.parseDeal(args(line), configOf(game, sheetOf(FOUR, set))));
   test.each([
-    ['--toeps Ann', 'usage', 'name the winner of the last trick: --winner <p>'],
+    ['--toeps Ann', 'usage', 'Name the winner of the last trick: --winner <p>'],
     ['--toeps Ann,Bert --passed Cis=3 --winner Ann', 'rules', 'Cis passed on toep 3, but there were 2 toeps'],
     ['--passed Cis=1 --winner Ann', 'rules', 'Cis passed on toep 1, but there was no toep'],
     ['--toeps Ann --passed Bert=1 --winner Bert', 'rules', 'Bert passed on toep 1 and cannot win the round'],
@@ -269,12 +269,12 @@ describe('§5 refusals, each one line', () => {
       expect.stringContaining('--final-stake 3 and --toeps disagree'),
     ],
     ['--final-stake 0 --winner Ann', 'usage', expect.stringContaining('--final-stake is a whole number from 1')],
-    ['--four-of-a-kind Dirk --winner Ann', 'rules', expect.stringContaining('four of a kind ends the round at once')],
-    ['--vier Dirk --four-of-a-kind Dirk', 'usage', 'give four of a kind once: --four-of-a-kind or --vier'],
-    ['--winner Ann --was-penalty Bert,Cis', 'rules', expect.stringContaining('vuile was is claimed once per round')],
-    ['--winner Ann --jack', 'rules', 'this sheet does not play winning with a jack (option jack-win=off)'],
-    ['pas', 'usage', expect.stringContaining('toepen records the winner, the toeps and who passed')],
-    ['samen --winner Ann', 'usage', expect.stringContaining('toepen records the winner')],
+    ['--four-of-a-kind Dirk --winner Ann', 'rules', expect.stringContaining('Four of a kind ends the round at once')],
+    ['--vier Dirk --four-of-a-kind Dirk', 'usage', 'Give four of a kind once: --four-of-a-kind or --vier'],
+    ['--winner Ann --was-penalty Bert,Cis', 'rules', expect.stringContaining('Vuile was is claimed once per round')],
+    ['--winner Ann --jack', 'rules', 'This sheet does not play winning with a jack (option jack-win=off)'],
+    ['pas', 'usage', expect.stringContaining('Toepen records the winner, the toeps and who passed')],
+    ['samen --winner Ann', 'usage', expect.stringContaining('Toepen records the winner')],
   ])('%s', (line, kind, text) => {
     expect(parse(line)).toEqual({ kind, text });
   });
@@ -282,20 +282,20 @@ describe('§5 refusals, each one line', () => {
   test('house rules switched off refuse what they would score', () => {
     expect(parse('--four-of-a-kind Dirk', { 'four-of-a-kind': 'off' })).toEqual({
       kind: 'rules',
-      text: 'this sheet does not play four of a kind (option four-of-a-kind=off)',
+      text: 'This sheet does not play four of a kind (option four-of-a-kind=off)',
     });
     expect(parse('--winner Ann --was-penalty Bert', { 'vuile-was': 'off' })).toEqual({
       kind: 'rules',
-      text: 'this sheet does not play vuile was (option vuile-was=off)',
+      text: 'This sheet does not play vuile was (option vuile-was=off)',
     });
     expect(parse('--toeps Ann,Bert,Cis --winner Ann', { 'max-stake': '3' })).toEqual({
       kind: 'rules',
-      text: 'the stake would be 4; this sheet stops at 3 (option max-stake=3)',
+      text: 'The stake would be 4; this sheet stops at 3 (option max-stake=3)',
     });
     // The default highest stake is the limit.
     expect(parse('--toeps Ann,Bert,Ann --winner Ann', { limit: '3' })).toEqual({
       kind: 'rules',
-      text: 'the stake would be 4; this sheet stops at 3 (option max-stake=limit)',
+      text: 'The stake would be 4; this sheet stops at 3 (option max-stake=limit)',
     });
     expect(
       game.parseDeal(
@@ -309,11 +309,11 @@ describe('§5 refusals, each one line', () => {
     const on = sheetOf(FOUR, { 'double-toep': 'on' });
     expect(refusal(() => record(on, '--toeps Bert,Bert --passed Ann=1,Cis=1,Dirk=1 --winner Bert'))).toEqual({
       kind: 'rules',
-      text: 'everybody else passed on toep 1, so Bert won the round',
+      text: 'Everybody else passed on toep 1, so Bert won the round',
     });
     expect(refusal(() => record(sheetOf(FOUR), '--final-stake 3 --passed Ann=1,Cis=1,Dirk=1 --winner Bert'))).toEqual({
       kind: 'rules',
-      text: 'everybody else passed on toep 1, so Bert won the round',
+      text: 'Everybody else passed on toep 1, so Bert won the round',
     });
     // With the stake it ended at, the same round stands: the three passers 1 each.
     const ok = replay(game, record(sheetOf(FOUR), '--final-stake 2 --passed Ann=1,Cis=1,Dirk=1 --winner Bert'));

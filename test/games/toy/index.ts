@@ -10,7 +10,7 @@ import { MESSAGES, say } from './messages.js';
  * Hoogkaart, a game that lives only under test/: the highest card wins the deal. Under `even` the
  * winner takes the stake from each other player (zero-sum); under `bonus` only the winner scores the
  * stake once. `--card` notes the card that won. It proves that a game is its folder plus one line:
- * test/games/toy.test.ts registers its head with registerGame and drives it through the commands,
+ * test/games/toy.test.ts puts it and its head on the lists and drives it through the commands,
  * the help, completion and table mode.
  */
 type ToyInput = DealInput & { by?: string; card?: string };
@@ -63,7 +63,13 @@ export const toy: GameManifest<null, ToyInput> = {
   teams: () => undefined,
   zeroSum: (rules) => rules === 'even',
   declarers: (input) => (input.contract === 'win' ? [{ player: input.by!, made: true }] : []),
-  settings: () => [points('stake', 2, MESSAGES.en.stake, MESSAGES.nl.stake)],
+  settings: () => [
+    points(
+      'stake',
+      2,
+      say((m) => m.stake),
+    ),
+  ],
   parseDeal(args: RecordArgs, config) {
     const word = args.words[0];
     if (word === 'pas') return { contract: 'pas' };

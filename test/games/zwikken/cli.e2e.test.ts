@@ -8,7 +8,7 @@ const P = 'Ann,Bert,Cis,Dirk';
 
 describe('tafel new zwikken: the stake', () => {
   test.each([
-    [['--players', P], 2, /zwikken is played for a stake: add --stake <amount>/],
+    [['--players', P], 2, /Zwikken is played for a stake: add --stake <amount>/],
     [['--players', P, '--stake', '0'], 1, /The stake must be more than 0/],
     [['--players', P, '--stake', '0.105'], 1, /at most two decimals/],
     [['--players', 'Ann', '--stake', '0.10'], 1, /zwikken needs 2 to 6 players/],

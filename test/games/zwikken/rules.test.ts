@@ -187,7 +187,7 @@ describe('the sheet setup', () => {
   test('a stake is required', () => {
     const c = configOf(game, makeSheet('zwikken', P4));
     expect(() => game.checkSetup!(c)).toThrow(UsageError);
-    expect(() => game.checkSetup!(c)).toThrow(/zwikken is played for a stake: add --stake <amount>/);
+    expect(() => game.checkSetup!(c)).toThrow(/Zwikken is played for a stake: add --stake <amount>/);
     expect(() => game.checkSetup!(config())).not.toThrow();
   });
 

@@ -96,7 +96,7 @@ describe('impossible values are refused with the rule they break', () => {
       'abondance 11 without abondance-levels',
       'kleurenwiezen',
       { contract: 'abondance', level: 11, by: ['Ann'], tricks: 11 },
-      /abondance 11 is not played on this sheet/,
+      /Abondance 11 is not played on this sheet/,
       { rules: 'cardgames' },
     ],
     [
@@ -165,10 +165,10 @@ describe('impossible values are refused with the rule they break', () => {
       'zonder oud without Oud in de lamp',
       'solokaarten',
       { contract: 'slag', by: ['Ann'], tricks: 5, zonderOud: true },
-      /zonder-oud cannot be played on this sheet/,
+      /Zonder-oud cannot be played on this sheet/,
       { set: { 'oud-in-lamp': 'off' } },
     ],
-    ['pas with a refinement', 'solokaarten', { contract: 'pas', eerste: true }, /pas has no refinements/],
+    ['pas with a refinement', 'solokaarten', { contract: 'pas', eerste: true }, /Pas has no refinements/],
     ['an unknown bid', 'solokaarten', { contract: 'misere', by: ['Ann'], tricks: 0 }, /Unknown bid "misere"/],
     // Zwikken: askers are players, card points are what 12 cards can hold, one zwik per rank.
     [

@@ -33,7 +33,7 @@ export const setup = {
     w.sub('play')
       .argument('[id]')
       .option('--sheet <id>')
-      // The live board beside table mode (issue 23; cli/commands/serve.ts).
+      // The live board beside table mode (issue 23; cli/wiring/serve.ts).
       .option('--serve')
       .option('--host <addr>')
       .option('--port <n>')

@@ -18,7 +18,7 @@ export function recordArgs(words: string[], opts: Record<string, unknown>): Reco
 }
 
 /**
- * Every game's record flags (src/games/index.ts recordFlags); each game refuses the ones it does not
+ * Every game's record flags (src/games/heads.ts recordFlags); each game refuses the ones it does not
  * read (core/flags.ts onlyFlags). Their help comes from the games' catalogues (help.ts gamesHelp).
  */
 export function withRecordFlags(cmd: Command): Command {

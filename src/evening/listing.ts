@@ -1,15 +1,17 @@
 import { TafelError } from '../core/errors.js';
 import { gameById } from '../games/index.js';
-import { sheetSummary } from '../evening/stats.js';
+import type { Lang } from '../core/game.js';
+import { sheetSummary } from './stats.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { listSheets, STATS_INDEX, type Listed, type SheetSummary, type StatsSummary } from '../store/index-sheets.js';
-import { view, type Ctx } from './context.js';
+import type { Store } from '../store/store.js';
+import { view } from '../sheet/view.js';
 
 /**
  * A sheet as the indexes of sheets keep it: replayed without the deals' texts (nobody reads them
  * there). A sheet that cannot be replayed is refused exactly as every command refuses it.
  */
-export function summarize(data: SheetData, lang: Ctx['lang']): StatsSummary {
+export function summarize(data: SheetData, lang: Lang): StatsSummary {
   try {
     const game = gameById(data.game);
     return sheetSummary(data, replay(game, data, lang, { texts: false }), game);
@@ -42,11 +44,18 @@ export const listing = ({
 
 const refusal = (e: unknown) => (e instanceof TafelError ? e.text : undefined);
 
+/** What a listing reads: the store, and the language the deals are replayed in (a command's Ctx is one). */
+interface Reader {
+  store: Store;
+  lang: Lang;
+}
+
 /**
  * Every sheet of the data directory, through the index of sheets (store/index-sheets.ts): only the
- * sheets new or changed since the last listing are read and replayed.
+ * sheets new or changed since the last listing are read and replayed. Here, below the commands, because
+ * `sheets`, `evenings`, `export` and `stats` all list.
  */
-export function listAll(ctx: Ctx): Listed[] {
+export function listAll(ctx: Reader): Listed[] {
   return listSheets(
     ctx.store.locks,
     ctx.store.dir,
@@ -57,7 +66,7 @@ export function listAll(ctx: Ctx): Listed[] {
 }
 
 /** The same through the statistics' own index, whose summaries hold what `tafel stats` counts. */
-export function statsAll(ctx: Ctx): Listed<StatsSummary>[] {
+export function statsAll(ctx: Reader): Listed<StatsSummary>[] {
   const read = (id: string) => summarize(ctx.store.readSheet(id), ctx.lang);
   return listSheets(ctx.store.locks, ctx.store.dir, ctx.store.ids(), read, refusal, STATS_INDEX);
 }

@@ -1,0 +1,40 @@
+import { misused } from '../core/errors.js';
+import { formatRate, parseRate } from '../core/money.js';
+import { gameById } from '../games/index.js';
+import type { Store } from '../store/store.js';
+import { findPreset, parseRateFlags, readPresets, unknownPreset } from './presets.js';
+import type { Rates } from './settle.js';
+
+/**
+ * The rates in force: `--rate` flags first, then the named preset's (`--preset`), else for each game
+ * the rate the saved presets give it when they all agree. Rates are only for points games. Here, below
+ * the commands, because `settle`, `export` and the board all settle an evening.
+ */
+export function ratesFor(store: Store, flags: readonly string[], presetName: string | undefined): Rates {
+  const presets = readPresets(store.readSettings().presets, store.settingsPath);
+  const fromPresets: Record<string, string> = {};
+  if (presetName !== undefined) {
+    const found = findPreset(presets, presetName);
+    if (!found) throw unknownPreset(presets, presetName);
+    Object.assign(fromPresets, found[1].rates ?? {});
+  } else {
+    const seen = new Map<string, Set<string>>();
+    for (const p of Object.values(presets))
+      for (const [g, r] of Object.entries(p.rates ?? {}))
+        seen.set(g, (seen.get(g) ?? new Set()).add(formatRate(parseRate(r)!)));
+    for (const [g, rs] of seen) if (rs.size === 1) fromPresets[g] = [...rs][0];
+  }
+  const given = parseRateFlags(flags);
+  for (const g of Object.keys(given)) {
+    const game = gameById(g);
+    if (game.unit === 'money') {
+      throw misused((t) => t.commands.noRateForMoney(game.id));
+    }
+    if (game.id !== g) {
+      given[game.id] = given[g];
+      delete given[g];
+    }
+  }
+  const all = { ...fromPresets, ...given };
+  return Object.fromEntries(Object.entries(all).map(([g, r]) => [g, parseRate(r)!]));
+}
