@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { writeBuildHashes } from './build-hashes.js';
+import { lazyImports, syncRequires } from './lazy-imports.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
@@ -54,23 +55,28 @@ const result = await esbuild.build({
   define: { 'import.meta.url': '__tafel.url' },
   minifyWhitespace: true,
   minifySyntax: true,
+  minifyIdentifiers: true,
+  keepNames: true,
   legalComments: 'none',
   metafile: true,
   write: false,
   logLevel: 'warning',
-  plugins: [lazyChildProcess],
+  plugins: [lazyChildProcess, lazyImports],
 });
 
 fs.rmSync(DIST, { recursive: true, force: true });
 fs.mkdirSync(DIST, { recursive: true });
 const chunks = {};
 for (const file of result.outputFiles) {
-  const { code } = await esbuild.transform(file.text, {
+  const { code } = await esbuild.transform(syncRequires(file.text, file.path), {
     format: 'cjs',
     target: 'node20',
     platform: 'node',
     supported: { 'dynamic-import': false },
     minifyWhitespace: true,
+    minifySyntax: true,
+    minifyIdentifiers: true,
+    keepNames: true,
     logLevel: 'warning',
   });
   // Written as the function the loader calls (on the first line, so line numbers stay the chunk's):

@@ -16,6 +16,7 @@ import { settleEvening, type Rates, type Settle } from '../evening/settle.js';
 import { exportDoc } from '../evening/transfer.js';
 import { resolveSheetId, type Ctx } from './context.js';
 import { streamsOf } from '../ui/out.js';
+import { progressOn } from '../ui/progress.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { listAll } from '../evening/listing.js';
 import type { Evening } from '../evening/evening.js';
@@ -290,6 +291,9 @@ async function streamAll(
     dates.set(date, [...(dates.get(date) ?? []), o.id]);
   }
   const ids: string[] = [];
+  // On a terminal, how far it is (standard error; the document may be standard output).
+  const progress = progressOn(ctx.out, ctx.json);
+  const line = () => textsOf(ctx.lang).commands.exporting(ids.length, order.length);
   function* evenings() {
     for (const [date, list] of [...dates.entries()].sort(([a], [b]) => a.localeCompare(b))) {
       // Read now, one evening at a time; a sheet changed into an unreadable one since the listing is skipped too.
@@ -301,13 +305,20 @@ async function streamAll(
       skipped.push(...late);
       if (sheets.length === 0) continue;
       ids.push(...sheets.map((s) => s.data.id));
+      progress.show(line);
       yield* eveningsOf(sheets).map((e) => ({ ...e, date }));
     }
   }
   let bytes = 0;
   if (out === undefined) {
     // As every export to stdout: the bytes --out would write (ui/out.ts writeDocument).
-    writeAll(evenings(), streamsOf(ctx).writeDocument);
+    try {
+      writeAll(evenings(), streamsOf(ctx).writeDocument);
+    } finally {
+      progress.end();
+    }
+    // Standard output holds the document: the summary is the terminal's, as the progress was.
+    progress.summary(textsOf(ctx.lang).commands.exported(ids.length, format));
     return { json: null, text: () => '', document: '', skipped };
   }
   const target = path.resolve(out);
@@ -323,6 +334,7 @@ async function streamAll(
       });
     } finally {
       fs.closeSync(fd);
+      progress.end();
     }
     fs.renameSync(tmp, target);
   } catch (e) {

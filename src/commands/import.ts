@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { storageRefused, TafelError, withText } from '../core/errors.js';
 import { sayIn, textsOf } from '../i18n/index.js';
@@ -6,17 +7,40 @@ import type { SheetData } from '../sheet/sheet.js';
 import { ReadProblem, readTextChunks } from '../store/read.js';
 import type { Ctx, Output } from './context.js';
 import { trashedIds } from '../store/trash.js';
+import { progressOn, type Progress } from '../ui/progress.js';
+import type { Lang } from '../i18n/lang.js';
+
+/** The file's size, for the share read; 0 when it cannot be known (the reading then says why). */
+function fileSize(file: string): number {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
 
 /**
  * The export file, through the store's safe reader (a plain file, a link the user named is followed,
  * strict UTF-8, a byte-order mark dropped), read piece by piece and checked entry by entry
  * (ExportReader): a backup of any size imports in the memory of its stored sheets.
  */
-function readExport(file: string): { sheets: SheetData[]; extras: ReturnType<ExportReader['extras']> } {
+function readExport(
+  file: string,
+  progress: Progress,
+  lang: Lang,
+): { sheets: SheetData[]; extras: ReturnType<ExportReader['extras']> } {
   const target = path.resolve(file);
   const reader = new ExportReader();
+  // The share read so far, for the progress line: the size is asked of the file's name only for that.
+  const size = progress.shown ? fileSize(target) : 0;
+  let read = 0;
   try {
-    readTextChunks(target, true, (text) => reader.push(text));
+    readTextChunks(target, true, (text) => {
+      reader.push(text);
+      read += Buffer.byteLength(text);
+      if (size > 0)
+        progress.show(() => textsOf(lang).commands.importReading(file, Math.min(100, Math.floor((100 * read) / size))));
+    });
     const sheets = reader.end();
     return { sheets, extras: reader.extras() };
   } catch (e) {
@@ -55,7 +79,22 @@ export function namingFile(file: string, e: unknown): unknown {
  * (Store.importSheets: staged inside the data directory, published through a journal).
  */
 export async function runImport(ctx: Ctx, file: string, opts: Record<string, boolean | undefined>): Promise<Output> {
-  const read = readExport(file);
+  // On a terminal, how far it is: reading and checking the file, then writing the sheets.
+  const progress = progressOn(ctx.out, ctx.json);
+  try {
+    return await importFile(ctx, file, opts, progress);
+  } finally {
+    progress.end();
+  }
+}
+
+async function importFile(
+  ctx: Ctx,
+  file: string,
+  opts: Record<string, boolean | undefined>,
+  progress: Progress,
+): Promise<Output> {
+  const read = readExport(file, progress, ctx.lang);
   // Table sheets, events and seasons (export version 2) go the way of `tafel event import` (src/event/backup.ts).
   const { EventStore } = await import('../event/files.js');
   const { applyBackup, planBackup } = await import('../event/backup.js');
@@ -74,7 +113,10 @@ export async function runImport(ctx: Ctx, file: string, opts: Record<string, boo
   // The events first: each is journalled and importing one again changes nothing, so a kill between the
   // two steps is finished by running the same import again (plain sheets first would be refused as there).
   await applyBackup(es, backup);
-  if (plan.sheets.length > 0) await ctx.store.importSheets(plan.sheets);
+  if (plan.sheets.length > 0) {
+    progress.show(() => textsOf(ctx.lang).commands.importWriting(plan.sheets.length), true);
+    await ctx.store.importSheets(plan.sheets);
+  }
   const ids = plan.sheets.map((s) => s.id);
   const events = backup.events.map((e) => ({
     event: e.event.id,

@@ -45,20 +45,20 @@ test('judge and rules load the heads and the one asked module, nothing else of a
   // The Kleurenwiezen referee ranks bids by the contract tables of rules.ts (which reads its settings).
   const kw = (f: string) => `src/games/kleurenwiezen/${f}.ts`;
   const runs: [string[], string[]][] = [
-    // A referee's refusals are in its game's catalogue (messages.<lang>.ts), both languages typed as one.
+    // A referee's refusals are in its game's catalogue (messages.<lang>.ts): an English run loads the English one.
     [
       ['judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S'],
-      ['referee', 'messages', 'messages.en', 'messages.nl'].map((f) => `src/games/belote/${f}.ts`),
+      ['referee', 'messages', 'messages.en'].map((f) => `src/games/belote/${f}.ts`),
     ],
     [
       ['judge', 'rank', 'kleurenwiezen', 'abondance 10', 'grote-miserie'],
-      ['referee', 'rules', 'contracts', 'settings', 'messages', 'messages.en', 'messages.nl'].map(kw),
+      ['referee', 'rules', 'contracts', 'settings', 'messages', 'messages.en'].map(kw),
     ],
     [['rules', 'kleurenwiezen', 'troel', '--lang', 'en'], [kw('rules-text.en')]],
     // Manillen's referee reads its one option (trump-duty) from settings.ts, never the scoring code.
     [
       ['judge', 'play', 'manillen', '--trump', 'H', '--trick', 'KS', '--hand', '7H 9D QC', '--set', 'trump-duty=off'],
-      ['referee', 'settings', 'messages', 'messages.en', 'messages.nl'].map((f) => `src/games/manillen/${f}.ts`),
+      ['referee', 'settings', 'messages'].map((f) => `src/games/manillen/${f}.ts`),
     ],
   ];
   for (const [args, asked] of runs) {

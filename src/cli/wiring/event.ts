@@ -6,7 +6,7 @@ import { confirmer } from './options.js';
 /*
  * The `event` (`toernooi`) and `season` (`competitie`) command trees (events.md §6); the handlers are
  * src/commands/event*.ts and season.ts. Declared without texts, as every command: localise() (help.ts) puts
- * those of src/i18n/<lang>/event.ts (eventHelp) on every command, argument and option.
+ * those of src/i18n/<lang>/event-help.ts (eventHelp) on every command, argument and option.
  */
 
 type Act = <A extends unknown[]>(

@@ -171,8 +171,17 @@ export const commands = {
     `${file} is not valid UTF-8 text; nothing was imported. Use a file written by 'tafel export --format json'.`,
   importUnreadable: (file: string, code: string) => `Cannot read ${file} (${code}): give the path of an export file.`,
   renamedOnImport: (from: string, to: string) => `${from} is now ${to}`,
+  // Thousands of ids on one line help nobody: past ten, the count and where to see them.
   imported: (ids: readonly string[]) =>
-    `Imported ${ids.length} ${ids.length === 1 ? 'sheet' : 'sheets'}: ${ids.join(', ')}.`,
+    ids.length > 10
+      ? `Imported ${ids.length.toLocaleString('en')} sheets; 'tafel sheets' lists them.`
+      : `Imported ${ids.length} ${ids.length === 1 ? 'sheet' : 'sheets'}: ${ids.join(', ')}.`,
+  importReading: (file: string, percent: number) => `Reading ${file}: ${percent}%`,
+  importWriting: (n: number) => `Writing ${n.toLocaleString('en')} ${n === 1 ? 'sheet' : 'sheets'}...`,
+  exporting: (done: number, total: number) =>
+    `Exporting: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} sheets`,
+  exported: (n: number, format: string) =>
+    `Exported ${n.toLocaleString('en')} ${n === 1 ? 'sheet' : 'sheets'} (${format}).`,
   importedHint: `'tafel use <id>' makes one active.`,
   noRateForMoney: (game: string) => `${game} is played for money: it needs no --rate.`,
   badEvening: (given: string) =>

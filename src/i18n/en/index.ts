@@ -10,7 +10,8 @@ import { table } from './table.js';
 import { cli } from './cli.js';
 import { shell } from './shell.js';
 import { serve } from './serve.js';
-import { event, eventHelp } from './event.js';
+import { event } from './event.js';
+import { eventHelp } from './event-help.js';
 
 /**
  * The English texts. This object defines the keys: every other language (nl/index.ts) is typed

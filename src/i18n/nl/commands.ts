@@ -162,7 +162,14 @@ export const commands: typeof en = {
     `--format json'.`,
   importUnreadable: (file, code) => `Kan ${file} niet lezen (${code}): geef het pad van een exportbestand.`,
   renamedOnImport: (from, to) => `${from} heet nu ${to}`,
-  imported: (ids) => `${ids.length} ${ids.length === 1 ? 'blad' : 'bladen'} ingelezen: ${ids.join(', ')}.`,
+  imported: (ids) =>
+    ids.length > 10
+      ? `${ids.length.toLocaleString('nl')} bladen ingelezen; 'tafel sheets' toont ze.`
+      : `${ids.length} ${ids.length === 1 ? 'blad' : 'bladen'} ingelezen: ${ids.join(', ')}.`,
+  importReading: (file, percent) => `${file} lezen: ${percent}%`,
+  importWriting: (n) => `${n.toLocaleString('nl')} ${n === 1 ? 'blad' : 'bladen'} wegschrijven...`,
+  exporting: (done, total) => `Uitvoeren: ${done.toLocaleString('nl')} van ${total.toLocaleString('nl')} bladen`,
+  exported: (n, format) => `${n.toLocaleString('nl')} ${n === 1 ? 'blad' : 'bladen'} (${format}) uitgevoerd.`,
   importedHint: `'tafel use <id>' maakt er een actief.`,
   noRateForMoney: (game) => `${game} wordt om geld gespeeld: het heeft geen --rate nodig.`,
   badEvening: (given) =>

@@ -11,7 +11,8 @@ import { table } from './table.js';
 import { cli } from './cli.js';
 import { shell } from './shell.js';
 import { serve } from './serve.js';
-import { event, eventHelp } from './event.js';
+import { event } from './event.js';
+import { eventHelp } from './event-help.js';
 
 /** De Nederlandse teksten: dezelfde sleutels als en/index.ts (een ontbrekende tekst is een compileerfout). */
 export const nl: Texts = {
