@@ -178,7 +178,8 @@ export function sheetParts(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): { 
       ? `<p class="none">${esc(t.noDeals)}</p>`
       : `<${sub}><span class="phone">${esc(t.lastDeals)}</span>` +
         `<span class="wide">${esc(wide)}</span></${sub}>` +
-        `<table class="deals k${Math.min(9, lay.scores + lay.extras)} h${widest(names)}"><thead><tr>${head}</tr></thead>` +
+        `<table class="deals k${Math.min(9, lay.scores + lay.extras)} h${widest(names)}">` +
+        `<thead><tr>${head}</tr></thead>` +
         `<tbody>${rows.join('')}</tbody></table>`;
   return {
     head:

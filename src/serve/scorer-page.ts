@@ -92,7 +92,8 @@ function set(d){if(!d)return;top.innerHTML=d.html;rest.innerHTML=d.rest;document
 if(shown)changed()}
 function queue(){var a=q();box.hidden=a.length===0;if(!a.length)return;
 $('waiting').textContent=(a.length===1?T.waiting1:T.waitingN).replace('{n}',a.length);var ol=$('queue');
-ol.textContent='';a.forEach(function(x,k){var li=document.createElement('li');li.appendChild(document.createTextNode(x.line));
+ol.textContent='';a.forEach(function(x,k){var li=document.createElement('li');
+li.appendChild(document.createTextNode(x.line));
 var s=document.createElement('span');s.textContent=' · '+T.unchecked;li.appendChild(s);
 li.appendChild(btn(T.remove,'',function(){var b=q();b.splice(k,1);if(k===0)fix=false;rebase(b);save(b);flush()}));
 ol.appendChild(li)})}
@@ -160,7 +161,8 @@ export function scorerPage(body: ScorerBody, lang: Lang, events: string): string
 <div id="top">${body.html}</div>
 <section id="pad" data-events="${esc(events)}" data-t="${attr(scriptTexts(lang))}" data-s="${attr(body.state)}">
 <form id="entry" autocomplete="off"><input id="line" name="line" autocomplete="off" autocapitalize="none"
-spellcheck="false" enterkeyhint="send" aria-label="${esc(s.lineLabel)}"><button id="send" type="submit">${esc(s.record)}</button></form>
+spellcheck="false" enterkeyhint="send" aria-label="${esc(s.lineLabel)}"><button id="send"
+type="submit">${esc(s.record)}</button></form>
 <div id="chips" class="chips"></div>
 <p id="preview" class="preview" aria-live="polite"></p>
 <div id="outbox" class="outbox" hidden><p id="waiting"></p><ol id="queue"></ol></div>

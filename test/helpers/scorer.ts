@@ -23,7 +23,8 @@ export interface PostOptions {
 }
 
 /**
- * A write to a scorer link as the page sends it (`POST <link><action>`, JSON, its own Origin). `link` ends with a slash.
+ * A write to a scorer link as the page sends it (`POST <link><action>`, JSON, its own Origin).
+ * `link` ends with a slash.
  */
 export function post(
   link: string,

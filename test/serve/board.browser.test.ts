@@ -424,7 +424,8 @@ const numbersSeen = (page: Page) =>
   });
 
 describe(`every game's board on a phone in ${BROWSER} (issue 36)`, () => {
-  test('360 and 390 px, 4 to 6 players (Boerenbridge up to 8), four-digit totals: no number wraps or is cut', async () => {
+  const title = '360 and 390 px, 4 to 6 players (Boerenbridge up to 8), four-digit totals: no number wraps or is cut';
+  test(title, async () => {
     const home = tempHome();
     const ctx = commandCtx(home);
     const page = await browser.newPage();
@@ -480,8 +481,8 @@ async function phone(url: string, width: number, lang = 'en'): Promise<Page> {
 }
 
 /**
- * Enters a line as a scorer does: a chip where one says the word, the keyboard for the rest. The chips tapped. A chip is
- * found and tapped in one step in the page: a new body from the stream draws the chips again at any moment.
+ * Enters a line as a scorer does: a chip where one says the word, the keyboard for the rest. The chips tapped. A chip
+ * is found and tapped in one step in the page: a new body from the stream draws the chips again at any moment.
  */
 async function enter(page: Page, line: string): Promise<number> {
   let tapped = 0;
@@ -558,7 +559,10 @@ async function lagging(url: string, width: number): Promise<Page> {
 }
 
 describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
-  test('every game at 360 and 390 px: chips, the preview, record; a board on the read-only link shows it without a reload', async () => {
+  const title =
+    'every game at 360 and 390 px: chips, the preview, record; a board on the read-only link shows it without a ' +
+    'reload';
+  test(title, async () => {
     // The server of `tafel serve --scorer` in this process (startBoard): nine games, no process start each.
     for (const [game, counts] of Object.entries(COUNTS)) {
       const dir = tempHome();
@@ -630,7 +634,10 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     await s.exited;
   }, 60000);
 
-  test('two pages record deal 5: one is stored, the other gets 409 and keeps its line; a terminal record between a preview and its record, the same', async () => {
+  const raceTitle =
+    'two pages record deal 5: one is stored, the other gets 409 and keeps its line; a terminal record between a ' +
+    'preview and its record, the same';
+  test(raceTitle, async () => {
     const dir = tempHome();
     spawnTafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
     for (let i = 0; i < 4; i++)
@@ -676,7 +683,10 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     await s.exited;
   }, 90000);
 
-  test('offline: three deals wait in the outbox (the page says 3), and back online they are stored once each, in order', async () => {
+  const offlineTitle =
+    'offline: three deals wait in the outbox (the page says 3), and back online they are stored once each, in ' +
+    'order';
+  test(offlineTitle, async () => {
     const dir = tempHome();
     spawnTafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
     const s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0'], true, servers);
@@ -710,7 +720,9 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
   }, 90000);
 });
 
-/** A server in this process with a scorer link per sheet (the page as `serve --scorer` serves it, without a process). */
+/**
+ * A server in this process with a scorer link per sheet (the page as `serve --scorer` serves it, without a process).
+ */
 async function scorerServer(): Promise<{ server: BoardServer; link: (id: string, ctx: Ctx) => string }> {
   await loadTexts('en', 'nl');
   const links = new Map<string, Link>();
@@ -741,8 +753,14 @@ const luminance = (page: Page, selector: string, what: 'color' | 'backgroundColo
     what,
   );
 
-describe(`the scorer's page of every game in ${BROWSER} (issue 32: 360 px, dark, Dutch and English, nothing from outside)`, () => {
-  test('four-digit totals at 360 px: no number wraps or is cut, nothing sideways; the page in its language, light and dark; every request to its own server', async () => {
+const pagesTitle =
+  `the scorer's page of every game in ${BROWSER} ` +
+  '(issue 32: 360 px, dark, Dutch and English, nothing from outside)';
+describe(pagesTitle, () => {
+  const title =
+    'four-digit totals at 360 px: no number wraps or is cut, nothing sideways; the page in its language, light and ' +
+    'dark; every request to its own server';
+  test(title, async () => {
     const home = tempHome();
     const ctx = commandCtx(home);
     const { server, link } = await scorerServer();
@@ -825,7 +843,10 @@ describe(`the scorer's page of every game in ${BROWSER} (issue 32: 360 px, dark,
     }
   }, 240000);
 
-  test('the outbox survives a reload and a closed tab: two deals kept while the server cannot be reached are sent once each, in order, when the link opens again', async () => {
+  const outboxTitle =
+    'the outbox survives a reload and a closed tab: two deals kept while the server cannot be reached are sent ' +
+    'once each, in order, when the link opens again';
+  test(outboxTitle, async () => {
     const home = tempHome();
     const ctx = commandCtx(home);
     const { server, link } = await scorerServer();
@@ -836,7 +857,8 @@ describe(`the scorer's page of every game in ${BROWSER} (issue 32: 360 px, dark,
     const page = await browser.newPage();
     try {
       await page.setViewport({ width: 360, height: 800 });
-      // The server cannot be reached for writes: every POST fails as a lost network does (the page and its stream load).
+      // The server cannot be reached for writes: every POST fails as a lost network does (the page and its stream
+      // load).
       await page.setRequestInterception(true);
       page.on('request', (r) => void (r.method() === 'POST' ? r.abort('internetdisconnected') : r.continue()));
       await page.goto(url, { waitUntil: 'load' });
@@ -890,7 +912,10 @@ describe(`the scorer's page of every game in ${BROWSER} (issue 32: 360 px, dark,
   }, 120000);
 });
 
-test(`a club evening in ${BROWSER}: 12 players, 3 tables, 2 rounds recorded from three pages at once; the draw of round 2 moves the pages; the organiser sees the tables finish; the standings are the fold by hand`, async () => {
+const clubTitle =
+  `a club evening in ${BROWSER}: 12 players, 3 tables, 2 rounds recorded from three pages at once; the draw of ` +
+  'round 2 moves the pages; the organiser sees the tables finish; the standings are the fold by hand';
+test(clubTitle, async () => {
   const dir = tempHome();
   const names = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien', 'Gert', 'Hilde', 'Ilse', 'Jan', 'Kim', 'Lien'];
   const made = spawnTafel(dir, [
@@ -944,7 +969,8 @@ test(`a club evening in ${BROWSER}: 12 players, 3 tables, 2 rounds recorded from
         await page.waitForSelector('#finish:not([hidden])', { timeout: 15000 });
         await page.click('#finish');
         expect(await page.$eval('#askText', (e) => e.textContent)).toBe(
-          `Final totals: ${seats[0]} + ${seats[2]} +192 · ${seats[1]} + ${seats[3]} +132. Do the players agree with these totals?`,
+          `Final totals: ${seats[0]} + ${seats[2]} +192 · ${seats[1]} + ${seats[3]} +132. ` +
+            'Do the players agree with these totals?',
         );
         await page.click('#yes');
         await page.waitForFunction(

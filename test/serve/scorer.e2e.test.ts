@@ -40,7 +40,9 @@ async function kitchen(): Promise<{ dir: string; id: string }> {
 }
 
 describe('links (scorer.md §1)', () => {
-  test('derived, so they survive a restart on the same host and port; the key is 0600; --new-link and --new-links', async () => {
+  const title =
+    'derived, so they survive a restart on the same host and port; the key is 0600; --new-link and --new-links';
+  test(title, async () => {
     const { dir, id } = await kitchen();
     let s = await serve(dir, ['--scorer', '--host', '127.0.0.1']);
     expect(s.links.map((l) => [l.kind, l.sheet])).toEqual([
@@ -74,7 +76,10 @@ describe('links (scorer.md §1)', () => {
     await s.exited;
   }, 60000);
 
-  test('the warning line: said when the network can reach the server, not on 127.0.0.1; without --scorer no scorer link', async () => {
+  const warningTitle =
+    'the warning line: said when the network can reach the server, not on 127.0.0.1; without --scorer no scorer ' +
+    'link';
+  test(warningTitle, async () => {
     const { dir } = await kitchen();
     let s = await serve(dir, ['--scorer', '--host', '127.0.0.1'], false);
     expect(s.stdout()).toMatch(/^Scorer \(\S+\): http:\/\/127\.0\.0\.1:\d+\/[\w-]+\/$/m);
@@ -97,7 +102,9 @@ describe('links (scorer.md §1)', () => {
     await s.exited;
   }, 60000);
 
-  test('refused before anything is served: --scorer with --evening, --new-links without --scorer, a bad --new-link', async () => {
+  const refusedTitle =
+    'refused before anything is served: --scorer with --evening, --new-links without --scorer, a bad --new-link';
+  test(refusedTitle, async () => {
     const { dir } = await kitchen();
     for (const [args, said] of [
       [['--scorer', '--evening', 'today'], '--scorer writes one sheet or the tables of an event, not an evening'],
@@ -136,7 +143,9 @@ async function flood(port: number, n: number): Promise<() => void> {
 }
 
 describe('safety (scorer.md §4)', () => {
-  test('cross-origin, no origin, wrong Host, 5 KB, a form post, a read-only link: each refused, nothing written', async () => {
+  const title =
+    'cross-origin, no origin, wrong Host, 5 KB, a form post, a read-only link: each refused, nothing written';
+  test(title, async () => {
     const { dir, id } = await kitchen();
     const s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0']);
     const link = scorerOf(s);
@@ -206,7 +215,10 @@ describe('safety (scorer.md §4)', () => {
   }, 30000);
 });
 
-test('a POST whose answer is lost (the server killed after the write, before the answer), retried after a restart, is stored once', async () => {
+const lostAnswerTitle =
+  'a POST whose answer is lost (the server killed after the write, before the answer), retried after a restart, is ' +
+  'stored once';
+test(lostAnswerTitle, async () => {
   const { dir, id } = await kitchen();
   let s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0']);
   const link = scorerOf(s);
@@ -239,7 +251,10 @@ test('a POST whose answer is lost (the server killed after the write, before the
 }, 60000);
 
 describe("an event's tables (scorer.md §1)", () => {
-  test('a link per table number follows the current round; a table the round lacks says so; the organiser and the cards', async () => {
+  const title =
+    'a link per table number follows the current round; a table the round lacks says so; the organiser and the ' +
+    'cards';
+  test(title, async () => {
     const dir = home();
     const names = 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde,Ilse,Jan,Kim,Lien';
     expect(

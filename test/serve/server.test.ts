@@ -2,8 +2,8 @@
  * The live board's HTTP server (issue 23, Safety; issue 36 items 3 and 4; scorer.md §4) against a real
  * server on 127.0.0.1 and a random port: the token, 404/405/413/414/421/503, the security headers, a
  * path-traversal and NUL list, 1,000 connections opened and dropped, a slow client, a token-less flood
- * that must not keep a phone with the token out, and the Host check against DNS rebinding. Requests are written by hand on a socket, so
- * no client library normalises a path before the server sees it.
+ * that must not keep a phone with the token out, and the Host check against DNS rebinding. Requests are
+ * written by hand on a socket, so no client library normalises a path before the server sees it.
  */
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import net from 'node:net';
@@ -192,7 +192,9 @@ function stream(): Promise<net.Socket> {
   });
 }
 
-test('past the cap of connections holding the token the next gets 503; once they go, the board answers again', async () => {
+const capTitle =
+  'past the cap of connections holding the token the next gets 503; once they go, the board answers again';
+test(capTitle, async () => {
   // The test server's cap is 8 (the real one 256, LIMITS.connections).
   const held = await Promise.all(Array.from({ length: 8 }, stream));
   expect(server.connections()).toBe(8);
@@ -210,7 +212,9 @@ test('the cap of connections holding a token is at least 256 (a club night)', as
   expect([LIMITS.pendingPerAddress, LIMITS.pendingTotal, LIMITS.pendingMs]).toEqual([8, 64, 5000]);
 });
 
-test('a flood of 200 token-less connections kept open (and asking again) does not keep a phone from its board', async () => {
+const floodTitle =
+  'a flood of 200 token-less connections kept open (and asking again) does not keep a phone from its board';
+test(floodTitle, async () => {
   // Kept open without a request, and kept asking "GET /" on keep-alive: neither holds a place for long.
   const flood = await openMany(200);
   const asking = setInterval(() => {

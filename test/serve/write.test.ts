@@ -2,7 +2,8 @@
  * The scorer's writes (scorer.md §3) on a real server (127.0.0.1, a random port) in this process, beside `record` in
  * the same data directory through its own store (so its own locks, as a second process): one write path (a phone's
  * deal is byte for byte record's, plus where it came from), never doubled by a retry, never lost to a stale page, a
- * property over interleavings of phone writes (answers lost and retried later) and terminal records, and a full or read-only disk answered 503.
+ * property over interleavings of phone writes (answers lost and retried later) and terminal records, and a full or
+ * read-only disk answered 503.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
@@ -53,7 +54,8 @@ const sheet = (id: string): SheetData => ctx.store.loadSheet(id).data;
 const argsOf = (data: SheetData, line: string) => readLine(data.game, line, configOf(gameById(data.game), data))!;
 
 describe('one write path (scorer.md §3.5)', () => {
-  test("every game: a phone's deal is byte for byte the deal record writes, plus via, the time and the id", async () => {
+  const title = "every game: a phone's deal is byte for byte the deal record writes, plus via, the time and the id";
+  test(title, async () => {
     for (const [game, counts] of Object.entries(COUNTS)) {
       const players = NAMES.slice(0, counts[0]);
       const stake = game === 'zwikken' ? { stake: '0.10' } : {};
@@ -79,7 +81,10 @@ describe('one write path (scorer.md §3.5)', () => {
     }
   }, 60000);
 
-  test("every game's example under the line (its placeholder, and the refusal of a line that is no deal) previews as a deal, in both languages", async () => {
+  const exampleTitle =
+    "every game's example under the line (its placeholder, and the refusal of a line that is no deal) previews as " +
+    'a deal, in both languages';
+  test(exampleTitle, async () => {
     for (const [game, counts] of Object.entries(COUNTS)) {
       for (const n of [counts[0], counts.at(-1)!]) {
         const [id, link] = await scorerFor(game, NAMES.slice(0, n), game === 'zwikken' ? { stake: '0.10' } : {});
@@ -157,7 +162,9 @@ describe('one write path (scorer.md §3.5)', () => {
   }, 60000);
 });
 
-test("a 200-deal sheet: the scorer's page with its style and script weighs under 50 KB (the totals and the last rows)", async () => {
+const weightTitle =
+  "a 200-deal sheet: the scorer's page with its style and script weighs under 50 KB (the totals and the last rows)";
+test(weightTitle, async () => {
   const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bartholomeus', 'Cis', 'Dirk']);
   // 200 deals written straight into the file (a record each would cost minutes), read back as every command reads it.
   const file = ctx.store.sheetPath(id);
@@ -201,7 +208,8 @@ describe('refusals, in the page language as record says them', () => {
     expect(fs.readFileSync(ctx.store.sheetPath(id), 'utf8')).toBe(before);
   });
 
-  test('a terminal record between the preview and the record: 409 naming the terminal, the deal not written', async () => {
+  const title = 'a terminal record between the preview and the record: 409 naming the terminal, the deal not written';
+  test(title, async () => {
     const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
     const p = await post(link, 'preview', { line: 'solo 6 bert 7', rows: 0 });
     expect([p.status, p.json.preview]).toEqual([200, 'Bert solo 6: 7 tricks · Ann 0 · Bert +15 · Cis 0 · Dirk 0']);
@@ -287,7 +295,11 @@ function dropped(link: string, fields: Record<string, unknown>): Promise<void> {
   });
 }
 
-test('any interleaving of phone writes (answers lost and retried later, stale pages, two phones at once) and terminal records: the sheet is the accepted writes in lock order, each id at most once and stored exactly when its last answer was 200', async () => {
+const interleavingTitle =
+  'any interleaving of phone writes (answers lost and retried later, stale pages, two phones at once) and terminal ' +
+  'records: the sheet is the accepted writes in lock order, each id at most once and stored exactly when its last ' +
+  'answer was 200';
+test(interleavingTitle, async () => {
   const op: fc.Arbitrary<Op> = fc.oneof(
     fc.record({
       kind: fc.constant('phone' as const),

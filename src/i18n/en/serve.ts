@@ -35,7 +35,8 @@ export const serve = {
   gone: (id: string) => `Sheet ${id} is no longer there (deleted or renamed).`,
   // The write path shared with the scorer's phone (src/serve/write.ts)
   staleRecorded: (n: number, phone: boolean) =>
-    `Deal ${n} was recorded ${phone ? 'from another phone' : 'from the terminal'} since your page last saw the sheet: ` +
+    `Deal ${n} was recorded ${phone ? 'from another phone' : 'from the terminal'} ` +
+    'since your page last saw the sheet: ' +
     'your line is kept; look at the sheet and record it again if it is still to be written.',
   staleUndone: (seen: number, rows: number) =>
     `Row ${seen} was taken back since your page last saw the sheet (it has ${rows} rows now): ` +
@@ -54,7 +55,9 @@ export const serve = {
     undo: 'Undo the last deal',
     redo: 'Put it back',
     finish: 'Finish the table',
-    help: 'Edit, correct, the dealer and house rules stay on the terminal: tafel edit, tafel correct, tafel dealer, tafel set.',
+    help:
+      'Edit, correct, the dealer and house rules stay on the terminal: ' +
+      'tafel edit, tafel correct, tafel dealer, tafel set.',
     waitingOne: '1 deal waiting to be sent',
     waitingMany: '{n} deals waiting to be sent',
     unchecked: 'not checked yet',
@@ -126,7 +129,7 @@ export const serve = {
     '--new-link table <n> with --event.',
   cardsWritten: (n: number, file: string) => `${n} table cards written to ${file}: print them, two to a page.`,
   cardsNeedAddress:
-    'tafel event cards needs --host and --port (the address tafel serve --scorer --event will serve on), ' +
+    'The table cards need --host and --port (the address tafel serve --scorer --event will serve on), ' +
     'unless tafel serve --scorer ran here before and kept its address.',
   // The help of `tafel serve` (and of `play --serve`), declared by the shell from here.
   help: {

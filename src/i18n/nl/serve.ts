@@ -129,7 +129,7 @@ export const serve: typeof en = {
     "'--new-link table <n>' met --event.",
   cardsWritten: (n, file) => `${n} tafelkaarten geschreven naar ${file}: druk ze af, twee per blad.`,
   cardsNeedAddress:
-    'tafel event cards heeft --host en --port nodig (het adres waarop tafel serve --scorer --event zal serveren), ' +
+    'De tafelkaarten hebben --host en --port nodig (het adres waarop tafel serve --scorer --event zal serveren), ' +
     'tenzij tafel serve --scorer hier al liep en zijn adres bewaarde.',
   help: {
     d: 'het live bord: het blad op elke gsm aan tafel, alleen-lezen, bijgewerkt zodra giften genoteerd worden',
