@@ -1,12 +1,11 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import os from 'node:os';
 import type { Lang } from '../core/game.js';
-import { LANGS } from '../i18n/index.js';
 import { CSP } from './csp.js';
 import type { Body, Link } from './link.js';
 import { boardPage } from './page.js';
+import { acceptedLang, allowedHosts, linkOf } from './request.js';
 
 export type { Answer, Body, Link } from './link.js';
 
@@ -104,33 +103,6 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** The browser's language among tafel's: the Accept-Language entry with the highest weight that names one. */
-export function acceptedLang(header: string | undefined): Lang {
-  const wanted = (header ?? '')
-    .split(',')
-    .map((part, i) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
-      return { lang: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q[1]) : 1, i };
-    })
-    .filter((w) => (LANGS as readonly string[]).includes(w.lang) && w.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  return (wanted[0]?.lang as Lang | undefined) ?? 'en';
-}
-
-const sameText = (a: string, b: string): boolean => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
-/** A link by its token, every token compared in constant time (a map lookup would leak how much matched). */
-function linkOf(links: ReadonlyMap<string, Link>, given: string): [string, Link] | undefined {
-  let found: [string, Link] | undefined;
-  for (const entry of links) if (sameText(entry[0], given)) found = entry;
-  return found;
-}
-
 const sameBody = (a: Body, b: Body): boolean =>
   a === b ||
   (a.html === b.html &&
@@ -139,30 +111,6 @@ const sameBody = (a: Body, b: Body): boolean =>
     JSON.stringify(a.state) === JSON.stringify(b.state));
 
 const sse = (name: string, data: unknown): string => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-
-const LOOPBACK = new Set(['127.0.0.1', '::1']);
-const UNSPECIFIED = new Set(['0.0.0.0', '::']);
-
-/**
- * The `Host` values a browser sends for this server (scorer.md §4): the address and port it was printed with;
- * bound to the loopback, `localhost` too; bound to every address, each address of this machine. Any other name
- * is a DNS rebinding (a page of some site whose name now points here), answered 421.
- */
-export function allowedHosts(host: string, port: number): Set<string> {
-  const names = new Set<string>([host]);
-  if (LOOPBACK.has(host)) for (const n of ['localhost', '127.0.0.1', '::1']) names.add(n);
-  if (UNSPECIFIED.has(host)) {
-    for (const n of ['localhost', '127.0.0.1', '::1']) names.add(n);
-    for (const list of Object.values(os.networkInterfaces())) for (const a of list ?? []) names.add(a.address);
-  }
-  const out = new Set<string>();
-  for (const n of names) {
-    const h = n.includes(':') ? `[${n}]` : n;
-    out.add(`${h}:${port}`.toLowerCase());
-    if (port === 80) out.add(h.toLowerCase());
-  }
-  return out;
-}
 
 export function startServer(o: ServerOptions): Promise<BoardServer> {
   const limits = { ...LIMITS, ...o.limits };

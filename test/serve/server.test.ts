@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import net from 'node:net';
-import { acceptedLang, newToken, startServer, type BoardServer } from '../../src/serve/server.js';
+import { acceptedLang, allowedHosts } from '../../src/serve/request.js';
+import { newToken, startServer, type BoardServer } from '../../src/serve/server.js';
 
 // Every test waits on a real socket: sized for a busy machine, never timed.
 jest.setTimeout(30000);
@@ -243,7 +244,7 @@ test('a Host that is not the address served is 421 (DNS rebinding); localhost is
   }
   expect(status(await get(`/${TOKEN}`, 'GET', '', `localhost:${port}`))).toBe(200);
   expect(status(await get(`/${TOKEN}`, 'GET', '', `LOCALHOST:${port}`))).toBe(200);
-  const { allowedHosts } = await import('../../src/serve/server.js');
+
   expect([...allowedHosts('192.168.1.23', 8080)]).toEqual(['192.168.1.23:8080']);
   expect(allowedHosts('127.0.0.1', 80).has('localhost')).toBe(true);
 });
