@@ -5,16 +5,8 @@ import { checkTableWrite } from '../event/guard.js';
 import { gameById } from '../games/index.js';
 import { sayIn } from '../i18n/index.js';
 import { checkNote, lastRow, setKey } from '../sheet/rows.js';
-import {
-  configOf,
-  RECENT_IDS,
-  replay,
-  Replayer,
-  type DealView,
-  type Origin,
-  type SheetData,
-  type SheetView,
-} from '../sheet/sheet.js';
+import { type Origin, RECENT_IDS } from '../sheet/origin.js';
+import { configOf, replay, Replayer, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
 

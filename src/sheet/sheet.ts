@@ -2,6 +2,7 @@ import type { DealInput, Game, Lang, SheetConfig } from '../core/game.js';
 import type { Text } from '../core/errors.js';
 import { leaders } from '../core/players.js';
 import { say } from '../i18n/index.js';
+import { type Origin, originOk, RECENT_IDS, SUBMISSION_ID } from './origin.js';
 
 /** The local calendar date, YYYY-MM-DD: a sheet's id and its evening both use it. */
 export const localDate = (d: Date): string =>
@@ -52,18 +53,6 @@ export interface SheetData {
   /** The ids of the last phone writes that made no row (undo, redo, finish), at most RECENT_IDS, the last one last. */
   recentIds?: string[];
 }
-
-/** Where a deal came from when it was not typed on the terminal: a scorer's phone, when, and its submission's id. */
-export interface Origin {
-  via: 'phone';
-  at: string;
-  id: string;
-}
-
-/** How many ids of undo, redo and finish a sheet keeps (scorer.md §3). */
-export const RECENT_IDS = 64;
-/** A submission's id as a phone makes it: 16 to 64 URL-safe characters. */
-export const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** A correction row: points (or cents) given or taken outside the game's scoring, with its reason. */
 export interface Correction {
@@ -407,14 +396,6 @@ export function rowsProblem(data: SheetData): { field: string; text: Text } | un
       return { field: 'corrections', text: say((t) => t.sheet.mustBeAList) };
     }
   }
-  const originOk = (o: unknown): boolean =>
-    isRecord(o) &&
-    o.via === 'phone' &&
-    typeof o.at === 'string' &&
-    !Number.isNaN(Date.parse(o.at)) &&
-    typeof o.id === 'string' &&
-    SUBMISSION_ID.test(o.id) &&
-    Object.keys(o).length === 3;
   if (data.undone !== undefined) {
     const u = data.undone as unknown;
     if (
