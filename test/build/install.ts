@@ -23,11 +23,22 @@ export function copyInstall(dir: string): { bin: string; dist: string } {
  * Rewrites a chunk of the copy as a new build would, keeping its size and its times (a tarball
  * gives every file one time): `from` becomes `to`, of the same length. The build's hashes
  * (dist/build.json) are written again, as scripts/build.js does, unless `inPlace`: a chunk edited by hand
- * (or by a patch) leaves them as they were.
+ * (or by a patch) leaves them as they were. `within`: text the chunk must also hold, where `from` is in
+ * more than one chunk (the build's names are minified, so a value is found by its neighbours).
  */
-export async function rebuildChunk(dist: string, from: string, to: string, inPlace = false): Promise<string> {
+export async function rebuildChunk(
+  dist: string,
+  from: string,
+  to: string,
+  inPlace = false,
+  within = '',
+): Promise<string> {
   if (from.length !== to.length) throw new Error('same length, so the same size');
-  const holds = (f: string) => f.endsWith('.cjs') && fs.readFileSync(path.join(dist, f), 'utf8').includes(from);
+  const holds = (f: string) => {
+    if (!f.endsWith('.cjs')) return false;
+    const text = fs.readFileSync(path.join(dist, f), 'utf8');
+    return text.includes(from) && text.includes(within);
+  };
   const name = fs.readdirSync(dist).find(holds);
   if (!name) throw new Error(`no chunk holds ${from}`);
   const file = path.join(dist, name);

@@ -354,7 +354,8 @@ describe("an index vouches only for what this user's tafel of this build read", 
     const stamp = () => JSON.parse(fs.readFileSync(path.join(data, STATS_INDEX_FILE), 'utf8')).build;
     expect(stamp()).toBe(`build:${JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).build}`);
     // The new build pays 8 for samen 8: 8 + 3.
-    await rebuildChunk(dist, 'samenBase=[7,10,13,16,22,30]', 'samenBase=[8,10,13,16,22,30]');
+    // Kleurenwiezen's settings (its points of samen 8 to 13), by the base of soloslim beside them.
+    await rebuildChunk(dist, '[7,10,13,16,22,30]', '[8,10,13,16,22,30]', false, '.base("soloslim")');
     expect(points()).toBe(11);
     expect(stamp()).toBe(`build:${JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).build}`);
   });

@@ -105,7 +105,8 @@ describe('tafel import refuses a file with a hand-edited impossible deal, and wr
     const e = await refusal(runImport(ctxOf(store), file, {}));
     expect(e.code).toBe('bad-import');
     expect(e.message).toContain(message);
-    expect(e.message).toMatch(/^Not a valid tafel export: sheets\[1\]\.sheet \(vrijdag-/);
+    // The file named first (issue 36 item 10), then where in it.
+    expect(e.message).toMatch(/^Not a valid tafel export: \S+export\.json, sheets\[1\]\.sheet \(vrijdag-/);
     expect(e.message).toMatch(/Nothing was imported/);
     expect(e.text.nl).toMatch(/het spel weigert het: gift \d/);
     expect(store.ids()).toEqual([]);
