@@ -238,6 +238,7 @@ const BASES: Record<string, string[]> = {
   'event table': ['event table 1 --event ev --round 1'],
   'event standings': ['event standings --event ev --after-round 1'],
   'event export': ['event export --event ev --format json --round 1 --table 1'],
+  'event cards': ['event cards --event ev --host 127.0.0.1 --port 8080'],
   'event import': ['event import does-not-exist.json --event ev --prefer file --as ev9 !'],
   'event withdraw': ['event withdraw A4 --event ev4 --reason ziek'],
   'event rename': ['event rename A1 Anna --event ev'],
