@@ -1,6 +1,7 @@
 import type { ChipsFor, LineChips } from '../../core/flow.js';
 import type { RecordArgs, SheetConfig } from '../../core/game.js';
 import { fold } from '../../core/players.js';
+import { MESSAGES } from './messages.js';
 
 /**
  * A whole Jokeren deal typed on one line (spec/jokeren.md §6), read into record's flags; parseDeal
@@ -62,14 +63,14 @@ export function readJokerLine(tokens: string[]): RecordArgs | undefined {
  * picture cards in the page's language (both read alike), and the ranks 2 to 10 for a card list; points are typed.
  */
 export function jokerChips(_config: SheetConfig, next: ChipsFor): LineChips {
-  const nl = next.lang === 'nl';
+  const chips = MESSAGES[next.lang].chips;
   // A whole deal for these players: the second went out, the first has 12 points, the third a card list, the rest 4.
   const [a, b, c, ...more] = next.playing.map(fold);
-  const entries = [`${b} ${nl ? 'uit' : 'out'}`, `${a} 12`];
-  if (c !== undefined) entries.push(`${c}: 7 ${nl ? 'H' : 'K'} joker*`);
+  const entries = [`${b} ${chips.out}`, `${a} 12`];
+  if (c !== undefined) entries.push(`${c}: 7 ${chips.king} joker*`);
   for (const p of more) entries.push(`${p} 4`);
   return {
-    words: [nl ? 'uit' : 'out', ',', ':', 'joker', 'joker*', 'A', ...(nl ? ['H', 'V', 'B'] : ['K', 'Q', 'J'])],
+    words: [chips.out, ',', ':', 'joker', 'joker*', 'A', ...chips.pictures],
     numbers: [2, 3, 4, 5, 6, 7, 8, 9, 10],
     example: entries.join(', '),
   };

@@ -128,4 +128,6 @@ export const en = {
       '(or the whole deal: bert out, ann 12, cis: 7 K joker*)',
     entry: (p: string) => `${p}: penalty points, or the cards left (7 K joker*; one card: ": 7")`,
   },
+  /** The scorer's chips on the phone: words its line reader takes (it reads both languages). */
+  chips: { out: 'out', king: 'K', pictures: ['K', 'Q', 'J'] },
 };

@@ -123,4 +123,5 @@ export const nl: typeof en = {
       '(of het hele spel: bert uit, ann 12, cis: 7 H joker*)',
     entry: (p) => `${p}: strafpunten, of de kaarten in de hand (7 H joker*; één kaart: ": 7")`,
   },
+  chips: { out: 'uit', king: 'H', pictures: ['H', 'V', 'B'] },
 };

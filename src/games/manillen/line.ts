@@ -2,6 +2,7 @@ import { suitWord } from '../../core/cards.js';
 import { isNumber, oneOf, type LineChips } from '../../core/flow.js';
 import type { Lang, RecordArgs, SheetConfig } from '../../core/game.js';
 import { fold } from '../../core/players.js';
+import { MESSAGES } from './messages.js';
 
 /**
  * A whole Manillen deal typed on one line in table mode (spec §7): `[<player>] <points> <trump> [mee] [tegen]
@@ -41,9 +42,6 @@ export function readManillenLine(tokens: string[]): RecordArgs | undefined {
  * points (0 to 60, one team's) are typed, as on the score pad.
  */
 export function manillenChips(config: SheetConfig, next: { lang: Lang }): LineChips {
-  const nl = next.lang === 'nl';
-  const words = nl
-    ? ['harten', 'ruiten', 'klaveren', 'schoppen', 'zonder', 'mee', 'tegen', 'blind']
-    : ['hearts', 'diamonds', 'clubs', 'spades', 'none', 'along', 'against', 'blind'];
+  const words = MESSAGES[next.lang].chips;
   return { words, numbers: [], example: `${fold(config.players[1])} 38 ${words[0]}` };
 }

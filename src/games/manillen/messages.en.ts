@@ -105,4 +105,6 @@ export const en = {
     noUndertrump: (top: string) => `you cannot beat ${top}, and you may not undertrump while you hold another card`,
     suitName: (s: string) => SUIT[s] ?? s,
   },
+  /** The scorer's chips on the phone: words its line reader takes (it reads both languages). */
+  chips: ['hearts', 'diamonds', 'clubs', 'spades', 'none', 'along', 'against', 'blind'],
 };

@@ -106,4 +106,5 @@ export const nl: typeof en = {
       `je kunt ${top} niet overtroeven, en je mag niet ondertroeven zolang je een andere kaart hebt`,
     suitName: (s) => KLEUR[s] ?? s,
   },
+  chips: ['harten', 'ruiten', 'klaveren', 'schoppen', 'zonder', 'mee', 'tegen', 'blind'],
 };

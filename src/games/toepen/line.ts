@@ -1,6 +1,7 @@
 import { namesUntil, oneOf, type ChipsFor, type LineChips } from '../../core/flow.js';
 import type { RecordArgs, SheetConfig } from '../../core/game.js';
 import { fold } from '../../core/players.js';
+import { MESSAGES } from './messages.js';
 
 /**
  * A whole Toepen round typed on one line (spec/toepen.md §7), read into record's flags; parseDeal then
@@ -62,9 +63,6 @@ export function readToepLine(tokens: string[]): RecordArgs | undefined {
  * penalties a round can hold; names come from the player chips.
  */
 export function toepChips(_config: SheetConfig, next: ChipsFor): LineChips {
-  const nl = next.lang === 'nl';
-  const words = nl
-    ? ['wint', 'toep', 'inzet', 'pas', 'wasboete', 'boer', 'vier']
-    : ['wins', 'knock', 'stake', 'pass', 'wasboete', 'jack', 'four'];
+  const words = MESSAGES[next.lang].chips;
   return { words, numbers: [1, 2, 3, 4, 5], example: `${fold(next.playing[1] ?? next.playing[0])} ${words[0]}` };
 }

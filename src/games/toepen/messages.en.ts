@@ -114,4 +114,6 @@ export const en = {
   noEvents:
     'players drop out of a table as they reach the limit, so a table total ranks nobody across tables; ' +
     'no club ranks it',
+  /** The scorer's chips on the phone: words its line reader takes (it reads both languages). */
+  chips: ['wins', 'knock', 'stake', 'pass', 'wasboete', 'jack', 'four'],
 };

@@ -1,6 +1,7 @@
 import type { RecordArgs, SheetConfig } from '../../core/game.js';
 import { isNumber, namesUntil, oneOf, type LineChips, type ChipsFor } from '../../core/flow.js';
 import { fold } from '../../core/players.js';
+import { MESSAGES } from './messages.js';
 
 /**
  * A whole Zwikken deal typed on one line in table mode: ask ann bert win ann · vraag ann tie · ask ann zwik ann · pas
@@ -34,14 +35,7 @@ export function readZwikLine(tokens: string[]): RecordArgs | undefined {
 
 /** The scorer's chips, in the page's language (the reader takes both): who asked, won, tied, zwik, searched. */
 export function zwikChips(_config: SheetConfig, next: ChipsFor): LineChips {
-  const nl = next.lang === 'nl';
+  const chips = MESSAGES[next.lang].chips;
   const [a, b] = next.playing.map(fold);
-  const words = nl
-    ? ['vraag', 'wint', 'gelijk', 'zwik', 'pas', 'zocht']
-    : ['ask', 'win', 'tie', 'zwik', 'pas', 'searched'];
-  return {
-    words,
-    numbers: [1, 2, 3],
-    example: nl ? `vraag ${a} ${b} wint ${a}` : `ask ${a} ${b} win ${a}`,
-  };
+  return { words: chips.words, numbers: [1, 2, 3], example: chips.example(a, b) };
 }

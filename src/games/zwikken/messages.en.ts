@@ -154,4 +154,9 @@ export const en = {
     zwikNeedsThe: (askers: string) => `--zwik needs the player, e.g. --zwik ${askers}.`,
     zwikNeedsThe2: '--zwik needs the player who held the zwik, e.g. --zwik Ann.',
   },
+  /** The scorer's chips on the phone: words its line reader takes (it reads both languages). */
+  chips: {
+    words: ['ask', 'win', 'tie', 'zwik', 'pas', 'searched'],
+    example: (a: string, b: string) => `ask ${a} ${b} win ${a}`,
+  },
 };

@@ -148,4 +148,8 @@ export const nl: typeof en = {
     zwikNeedsThe: (askers) => `--zwik vraagt de speler, bv. --zwik ${askers}.`,
     zwikNeedsThe2: '--zwik vraagt wie de zwik had, bv. --zwik Ann.',
   },
+  chips: {
+    words: ['vraag', 'wint', 'gelijk', 'zwik', 'pas', 'zocht'],
+    example: (a, b) => `vraag ${a} ${b} wint ${a}`,
+  },
 };
