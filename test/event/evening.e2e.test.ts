@@ -1,14 +1,15 @@
 import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { Store } from '../../src/store/store.js';
 import { HOST } from '../helpers/host.js';
 
 /*
- * An evening of 3 rounds at 3 tables through the built binary (§11.1's event: its seed gives its
- * plans, so the standings are §11.1's table). Table 3 of round 2 is recorded on a second device and
- * brought back with `event import`; the other tables are filled in process, one correction row each.
+ * An evening of 3 rounds at 3 tables through the built bundle, run in this process as the binary runs
+ * it (test/helpers/cli.ts) (§11.1's event: its seed gives its plans, so the standings are §11.1's
+ * table). Table 3 of round 2 is recorded on a second device (its own data directory) and brought back
+ * with `event import`; the other tables are filled in process, one correction row each.
  */
 
 const home = tempHomes();
@@ -38,7 +39,7 @@ describe('a club evening end to end', () => {
     const org = home();
     const scorer = home();
     const files = home();
-    spawnTafelJson(org, [
+    await tafelJson(org, [
       'event',
       'new',
       'klaverjassen',
@@ -56,7 +57,7 @@ describe('a club evening end to end', () => {
       'formule-van-4',
       '--poedel',
     ]);
-    const r1 = spawnTafelJson(org, ['toernooi', 'loting']);
+    const r1 = await tafelJson(org, ['toernooi', 'loting']);
     expect(r1.tables.map((t: { seats: { no: number }[] }) => t.seats.map((s) => s.no))).toEqual([
       [2, 9, 7, 8],
       [3, 12, 11, 10],
@@ -76,7 +77,7 @@ describe('a club evening end to end', () => {
     await fill(org, 'club-r1-t1');
     await fill(org, 'club-r1-t2');
     const before = snapshot(org);
-    const open = spawnTafel(org, ['event', 'draw']);
+    const open = await tafel(org, ['event', 'draw']);
     expect(open.code).toBe(1);
     expect(open.stderr).toContain('club-r1-t3 (0 of 16)');
     expect(open.stderr).toContain('tafel finish club-r1-t3');
@@ -84,40 +85,40 @@ describe('a club evening end to end', () => {
     expect(snapshot(org)).toEqual(before);
     await fill(org, 'club-r1-t3');
 
-    const r2 = spawnTafelJson(org, ['event', 'draw']);
+    const r2 = await tafelJson(org, ['event', 'draw']);
     expect(r2.repeats).toEqual({ partners: 0, tablemates: 3 });
     await fill(org, 'club-r2-t1');
     await fill(org, 'club-r2-t2');
 
     // Table 3 goes to its scorer's device, is recorded there, and comes back.
     const out = path.join(files, 't3.json');
-    spawnTafelJson(org, ['event', 'export', '--format', 'json', '--table', '3', '--out', out]);
-    expect(spawnTafelJson(scorer, ['event', 'import', out])).toMatchObject({
+    await tafelJson(org, ['event', 'export', '--format', 'json', '--table', '3', '--out', out]);
+    expect(await tafelJson(scorer, ['event', 'import', out])).toMatchObject({
       event: 'club',
       eventAction: 'created',
       sheets: [{ sheet: 'club-r2-t3', action: 'new' }],
     });
     expect(
-      spawnTafel(scorer, ['correct', 'Ann=1290,Ivo=1402', '--sheet', 'club-r2-t3', '--reason', 'totaal']).code,
+      (await tafel(scorer, ['correct', 'Ann=1290,Ivo=1402', '--sheet', 'club-r2-t3', '--reason', 'totaal'])).code,
     ).toBe(0);
-    expect(spawnTafel(scorer, ['finish', 'club-r2-t3']).code).toBe(0);
+    expect((await tafel(scorer, ['finish', 'club-r2-t3'])).code).toBe(0);
     // The scorer's device does not change the event itself.
-    expect(spawnTafel(scorer, ['event', 'draw', '--force']).code).toBe(1);
+    expect((await tafel(scorer, ['event', 'draw', '--force'])).code).toBe(1);
     const back = path.join(files, 't3-back.json');
-    spawnTafelJson(scorer, ['event', 'export', '--format', 'json', '--table', '3', '--out', back]);
-    const provisional = spawnTafelJson(org, ['event', 'standings']);
+    await tafelJson(scorer, ['event', 'export', '--format', 'json', '--table', '3', '--out', back]);
+    const provisional = await tafelJson(org, ['event', 'standings']);
     expect(provisional.openSheets).toEqual(['club-r2-t3']);
-    expect(spawnTafelJson(org, ['event', 'import', back])).toMatchObject({
+    expect(await tafelJson(org, ['event', 'import', back])).toMatchObject({
       eventAction: 'same',
       sheets: [{ sheet: 'club-r2-t3', action: 'taken' }],
     });
     const once = snapshot(org);
-    expect(spawnTafelJson(org, ['event', 'import', back]).sheets).toEqual([{ sheet: 'club-r2-t3', action: 'same' }]);
+    expect((await tafelJson(org, ['event', 'import', back])).sheets).toEqual([{ sheet: 'club-r2-t3', action: 'same' }]);
     expect(snapshot(org)).toEqual(once);
 
-    spawnTafelJson(org, ['event', 'draw']);
+    await tafelJson(org, ['event', 'draw']);
     for (const t of [1, 2, 3]) await fill(org, `club-r3-t${t}`);
-    const s = spawnTafelJson(org, ['event', 'stand']);
+    const s = await tafelJson(org, ['event', 'stand']);
     expect(s.provisional).toBe(false);
     expect(s.standings.map((x: { name: string; total: number; place: number }) => [x.place, x.name, x.total])).toEqual([
       [1, 'Ann', 4304],
@@ -135,7 +136,9 @@ describe('a club evening end to end', () => {
     ]);
     expect(s.standings[0].tie).toEqual({ with: [11], decidedBy: 'name' });
     // As a person reads them at 60 columns in Dutch: a fitted box, numbers whole, the tie-break in Dutch.
-    const narrow = spawnTafel(org, ['--lang', 'nl', 'event', 'stand'], { COLUMNS: '60' }).stdout.split('\n');
+    const narrow = (await tafel(org, ['--lang', 'nl', 'event', 'stand'], { env: { COLUMNS: '60' } })).stdout.split(
+      '\n',
+    );
     expect(narrow.filter((l) => [...l].length > 60)).toEqual([]);
     // Three rounds and the totals leave no room for the names: the rounds' own scores step aside, and say so.
     const first = narrow.findIndex((l) => /^│ +1 │ +1 │ Ann +│ +4304 │ +2 │$/.test(l));
@@ -145,7 +148,7 @@ describe('a club evening end to end', () => {
     );
 
     const csv = path.join(files, 'avond.csv');
-    spawnTafelJson(org, ['event', 'export', '--out', csv, '--excel', 'nl']);
+    await tafelJson(org, ['event', 'export', '--out', csv, '--excel', 'nl']);
     const text = fs.readFileSync(csv, 'utf8');
     expect(text.startsWith('\ufeffkey;value\r\n')).toBe(true);
     expect(text).toContain(

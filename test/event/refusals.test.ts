@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { snapshot, spawnTafel, tafel, tempHomes } from '../helpers/cli.js';
+import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
 import { ctxOf } from '../helpers/event.js';
 import { dieAt } from '../helpers/die.js';
 import { Store } from '../../src/store/store.js';
@@ -57,9 +57,9 @@ describe('bad input through the binary: one line, the right exit code, nothing w
       '"Ann" en "ÅNN" zijn dezelfde naam',
     ],
     [['--lang', 'nl', 'toernooi', 'terugzetten', 'kj'], 1, 'Geen verwijderd toernooi "kj"'],
-  ])('%j', (args, code, words) => {
+  ])('%j', async (args, code, words) => {
     const h = home();
-    const r = spawnTafel(h, args);
+    const r = await tafel(h, args);
     expect(r.code).toBe(code);
     expect(r.stderr).toContain(words);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -139,7 +139,7 @@ test('event set through the binary: bad deals is usage, a frozen key after round
   const ctx = testCtx({ store: new Store(h, HOST), json: true });
   await runEventNew(ctx, 'klaverjassen', { entrants: 'Ann,Bert,Cis,Dirk', id: 'vrijdag' });
   let before = snapshot(h);
-  const bad = spawnTafel(h, ['event', 'set', 'deals=0']);
+  const bad = await tafel(h, ['event', 'set', 'deals=0']);
   expect([bad.code, bad.stderr.trim()]).toEqual([
     2,
     'tafel: deals must be a whole number from 1 to 100 or none, not "0".',
@@ -147,7 +147,7 @@ test('event set through the binary: bad deals is usage, a frozen key after round
   expect(snapshot(h)).toEqual(before);
   await runEventDraw(ctx, {});
   before = snapshot(h);
-  const frozen = spawnTafel(h, ['--lang', 'nl', 'toernooi', 'set', 'deals=12']);
+  const frozen = await tafel(h, ['--lang', 'nl', 'toernooi', 'set', 'deals=12']);
   expect([frozen.code, frozen.stderr.trim()]).toEqual([
     1,
     "tafel: deals kan niet meer veranderen: er zijn 1 ronde(s) geloot. 'tafel toernooi undraw' neemt een ronde " +

@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
-import { snapshot, spawnTafel, spawnTafelJson, tafelJson, tempHome } from '../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHome } from '../helpers/cli.js';
 
-// End to end through the BUILT binary (npm run build first; `npm test` does). One data directory
-// for all: the referee never writes, which the last test checks.
+// End to end through the BUILT bundle, run in this process as the binary runs it (test/helpers/cli.ts;
+// npm run build first, `npm test` does). One data directory for all: the referee never writes, which
+// the last test checks.
 const home = tempHome();
 afterAll(() => fs.rmSync(home, { recursive: true, force: true }));
 
@@ -14,26 +15,26 @@ describe('tafel judge --json', () => {
     [['kleurenwiezen', '--rules', 'cardgames', 'vragen', 'alleen'], 2],
     [['solokaarten', 'doe zonder-kijk', 'eerste doe'], 1],
     [['solokaarten', 'slag', 'slag'], 0],
-  ])('rank %j', (words, higher) => {
-    const r = spawnTafelJson(home, ['judge', 'rank', ...words]);
+  ])('rank %j', async (words, higher) => {
+    const r = await tafelJson(home, ['judge', 'rank', ...words]);
     expect(r.higher).toBe(higher);
     expect(typeof r.reason).toBe('string');
   });
 
-  test('trick: the winner 1-based, the card, the reason', () => {
-    expect(spawnTafelJson(home, ['judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S'])).toEqual({
+  test('trick: the winner 1-based, the card, the reason', async () => {
+    expect(await tafelJson(home, ['judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S'])).toEqual({
       winner: 2,
       card: 'JH',
       reason: 'the jack of hearts is the highest trump in the trick (Belote trump order J 9 A 10 K Q 8 7)',
     });
-    expect(spawnTafelJson(home, ['judge', 'trick', 'solokaarten', '--trump', 'ruiten', 'AD,QC', '7D', 'QS']).card).toBe(
-      'QC',
-    );
+    expect(
+      (await tafelJson(home, ['judge', 'trick', 'solokaarten', '--trump', 'ruiten', 'AD,QC', '7D', 'QS'])).card,
+    ).toBe('QC');
   });
 
-  test('play: legal cards and each illegal one with its reason', () => {
+  test('play: legal cards and each illegal one with its reason', async () => {
     expect(
-      spawnTafelJson(home, ['judge', 'play', 'belote', '--trump', 'H', '--hand', '7H,KS,AD', '--trick', 'AS,10S']),
+      await tafelJson(home, ['judge', 'play', 'belote', '--trump', 'H', '--hand', '7H,KS,AD', '--trick', 'AS,10S']),
     ).toEqual({
       legal: ['KS'],
       illegal: {
@@ -42,34 +43,34 @@ describe('tafel judge --json', () => {
       },
     });
     expect(
-      spawnTafelJson(home, ['judge', 'play', 'solokaarten', '--trump', 'H', '--hand', 'AH QC KS', '--pot-holder']),
+      await tafelJson(home, ['judge', 'play', 'solokaarten', '--trump', 'H', '--hand', 'AH QC KS', '--pot-holder']),
     ).toEqual({ legal: ['AH', 'QC', 'KS'], illegal: {} });
   });
 
-  test('play: Belote ffb lets a lower trump go while the partner holds the trick; cardavia does not (issue 11)', () => {
+  test('play: Belote ffb lets a lower trump go if the partner holds the trick, not cardavia (issue 11)', async () => {
     const pos = ['--trump', 'H', '--hand', '7H,AH,KD', '--trick', 'AS,10H,8S'];
-    expect(spawnTafelJson(home, ['judge', 'play', 'belote', '--rules', 'ffb', ...pos])).toEqual({
+    expect(await tafelJson(home, ['judge', 'play', 'belote', '--rules', 'ffb', ...pos])).toEqual({
       legal: ['7H', 'AH', 'KD'],
       illegal: {},
     });
-    expect(spawnTafelJson(home, ['judge', 'play', 'belote', ...pos]).legal).toEqual(['AH', 'KD']);
+    expect((await tafelJson(home, ['judge', 'play', 'belote', ...pos])).legal).toEqual(['AH', 'KD']);
   });
 
-  test('play: Solokaarten --trick-no, only the opening lead may not be trump', () => {
+  test('play: Solokaarten --trick-no, only the opening lead may not be trump', async () => {
     const hand = ['--trump', 'H', '--hand', 'AH,KS'];
-    expect(spawnTafelJson(home, ['judge', 'play', 'solokaarten', ...hand]).legal).toEqual(['KS']);
-    expect(spawnTafelJson(home, ['judge', 'play', 'solokaarten', ...hand, '--trick-no', '1']).legal).toEqual(['KS']);
-    expect(spawnTafelJson(home, ['judge', 'play', 'solokaarten', ...hand, '--trick-no', '2'])).toEqual({
+    expect((await tafelJson(home, ['judge', 'play', 'solokaarten', ...hand])).legal).toEqual(['KS']);
+    expect((await tafelJson(home, ['judge', 'play', 'solokaarten', ...hand, '--trick-no', '1'])).legal).toEqual(['KS']);
+    expect(await tafelJson(home, ['judge', 'play', 'solokaarten', ...hand, '--trick-no', '2'])).toEqual({
       legal: ['AH', 'KS'],
       illegal: {},
     });
-    const nl = spawnTafel(home, ['judge', 'play', 'solokaarten', ...hand, '--lang', 'nl']);
+    const nl = await tafel(home, ['judge', 'play', 'solokaarten', ...hand, '--lang', 'nl']);
     expect(nl.stdout).toContain('Niet AH: bij de eerste slag mag je niet met troef uitkomen tenzij jij de pot hebt');
   });
 
   test('score: the deal as in `deals`, at the seats 1..4, without a number or a dealer of its own', async () => {
     expect(
-      spawnTafelJson(home, ['judge', 'score', 'kleurenwiezen', 'solo', '6', '--by', '1', '--tricks', '5']),
+      await tafelJson(home, ['judge', 'score', 'kleurenwiezen', 'solo', '6', '--by', '1', '--tricks', '5']),
     ).toEqual({
       input: { contract: 'solo', level: 6, by: ['1'], tricks: 5 },
       text: '1 solo 6: 5 tricks',
@@ -89,12 +90,12 @@ describe('tafel judge --json', () => {
 });
 
 describe('tafel judge, human answers', () => {
-  test('one plain sentence, in English or Dutch', () => {
-    const en = spawnTafel(home, ['judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S']);
+  test('one plain sentence, in English or Dutch', async () => {
+    const en = await tafel(home, ['judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S']);
     expect(en.stdout.trim()).toBe(
       'Card 2 (JH) wins: the jack of hearts is the highest trump in the trick (Belote trump order J 9 A 10 K Q 8 7).',
     );
-    const nl = spawnTafel(home, ['judge', 'rank', 'solokaarten', 'eerste slag', 'slag', '--lang', 'nl']);
+    const nl = await tafel(home, ['judge', 'rank', 'solokaarten', 'eerste slag', 'slag', '--lang', 'nl']);
     expect(nl.stdout.trim()).toBe(
       '"eerste slag" gaat boven "slag": de biedingen zijn verder gelijk, en eerste wint bij gelijk bod: eerste ' +
         'slag gaat boven slag.',
@@ -122,8 +123,8 @@ describe('tafel judge refusals', () => {
       /--trick-no 9 is impossible: it must be from 1 to 6/,
     ],
     [['score', 'kleurenwiezen', 'samen', '8', '--by', '1,2'], 2, /--tricks is missing/],
-  ])('%j exits %i', (words, code, message) => {
-    const r = spawnTafel(home, ['judge', ...words, '--json']);
+  ])('%j exits %i', async (words, code, message) => {
+    const r = await tafel(home, ['judge', ...words, '--json']);
     expect(r.code).toBe(code);
     expect(r.stdout).toBe('');
     const err = JSON.parse(r.stderr).error;

@@ -12,14 +12,16 @@ import { runSettle } from '../../../src/commands/settle.js';
 import { runSheet } from '../../../src/commands/sheets.js';
 import { runStats } from '../../../src/commands/stats.js';
 import { Store } from '../../../src/store/store.js';
-import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../../helpers/cli.js';
+import { snapshot, spawnTafel, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
 import { args } from '../../helpers/sheet.js';
 import { HOST } from '../../helpers/host.js';
 import { testCtx } from '../../helpers/ctx.js';
 
 // Evenings on disk: most commands run in-process (the code the binary runs, minus a process start
-// that costs half a second on a busy machine); the BUILT binary (npm run build first) prints,
-// refuses, exports, imports and judges the same data directory where the user's view matters.
+// that costs half a second on a busy machine); the BUILT bundle, run in this process as the binary runs
+// it (test/helpers/cli.ts; npm run build first), prints, refuses, exports, imports and judges the same
+// data directory where the user's view matters. Completion stays a process: its library prints with
+// console.log.
 // Numbers from spec/rikken.md §10, worked by hand.
 const homes = tempHomes();
 const ctxOf = (home: string): Ctx => testCtx({ store: new Store(home, HOST), json: true, width: 100 });
@@ -54,27 +56,27 @@ describe('§10.2: five players, the dealer sits out', () => {
     expect(v.nextSittingOut).toEqual(['Eva']);
 
     const before = snapshot(home);
-    const sitter = spawnTafel(home, ['record', 'rik', '--by', 'Bert', '--mate', 'Eva', '--tricks', '8']);
+    const sitter = await tafel(home, ['record', 'rik', '--by', 'Bert', '--mate', 'Eva', '--tricks', '8']);
     expect([sitter.code, sitter.stderr]).toEqual([
       1,
       'tafel: Eva deals deal 5 and sits out; the players are Ann, Bert, Cis, Dirk.\n',
     ]);
     expect(snapshot(home)).toEqual(before);
 
-    const text = spawnTafel(home, ['sheet', '--no-color']).stdout;
+    const text = (await tafel(home, ['sheet', '--no-color'])).stdout;
     expect(text).toContain('rik ♣ Bert+Cis 8 (called AD)');
     expect(text).toContain('misère Ann✓ Bert✓ Dirk✗');
     expect(text).toMatch(/│\s+-\s+│\s+\+10\s+│\s+\+10\s+│\s+-10\s+│\s+-10\s+│/); // deal 1: Ann sits out
-    const nl = spawnTafel(home, ['sheet', '--no-color', '--lang', 'nl']).stdout;
+    const nl = (await tafel(home, ['sheet', '--no-color', '--lang', 'nl'])).stdout;
     expect(nl).toContain('schoppen mie: ♠V Bert, laatste Eva');
     expect(nl).toContain('rik ♣ Bert+Cis 8 (gevraagd AD)');
   });
 
   test('export and import keep the view; CSV, stats, settle, corrections', async () => {
     const file = path.join(home, 'avond.json');
-    expect(spawnTafel(home, ['export', '--format', 'json', '--out', file]).code).toBe(0);
+    expect((await tafel(home, ['export', '--format', 'json', '--out', file])).code).toBe(0);
     const other = homes();
-    expect(spawnTafel(other, ['import', file]).code).toBe(0);
+    expect((await tafel(other, ['import', file])).code).toBe(0);
     const id = fs
       .readdirSync(path.join(home, 'sheets'))
       .find((f) => f.endsWith('.json'))!
@@ -138,9 +140,9 @@ describe('ssovn: a partij of 25 deals at five, pas not counted; refusals write n
       /piek must be on, off or a whole number/,
     ],
     [['judge', 'score', 'rikken', 'rik', '--by', '1', '--tricks', '9'], 2, /--mate is missing/],
-  ])('%j exits %i, one line, nothing written', (argv, code, message) => {
+  ])('%j exits %i, one line, nothing written', async (argv, code, message) => {
     const before = snapshot(home);
-    const r = spawnTafel(home, argv);
+    const r = await tafel(home, argv);
     expect([r.code, r.stderr]).toEqual([code, expect.stringMatching(message)]);
     expect(r.stderr).toMatch(/^tafel: [^\n]+\n$/);
     expect(snapshot(home)).toEqual(before);
@@ -161,7 +163,7 @@ describe('the referee, the rules text, completion and presets', () => {
     expect(
       ((await runJudgeScore(ctx, 'rikken', ['rik'], { by: '1', mate: '3', tricks: '0' })).json as any).scores,
     ).toEqual({ 1: -90, 2: 45, 3: 0, 4: 45 });
-    const play = spawnTafelJson(home, [
+    const play = await tafelJson(home, [
       'judge',
       'play',
       'rikken',
