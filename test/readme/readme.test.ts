@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, ROOT, tempHomes } from '../helpers/cli.js';
+import { ROOT, tempHomes } from '../helpers/cli.js';
 import {
   anchors,
   brokenLink,
@@ -20,9 +20,9 @@ import {
   type Ran,
 } from './readme.js';
 
-// The README and docs/ are a test: see readme.ts. Their examples spawn every command (some 250, a few
-// minutes), so they run with `npm run test:readme` (TAFEL_README_TEST=1) and in CI, not in every
-// `npm test`; the links are checked in every run.
+// The README and docs/ are a test: see readme.ts. Their examples run every command (some 250, in this
+// process), with `npm run test:readme` (TAFEL_README_TEST=1) and in CI, not in every `npm test`; the
+// links are checked in every run.
 // README_UPDATE=1 rewrites its sample blocks from what the commands print.
 const home = tempHomes();
 const slow = process.env.TAFEL_README_TEST || process.env.CI ? test : test.skip;
@@ -111,12 +111,12 @@ describe('README', () => {
       let ran: Ran[];
       let day: string;
       if (process.env.README_UPDATE) {
-        ran = await runSteps(steps, BIN, home(), '2026-11-29T20:00:00+01:00');
+        ran = await runSteps(steps, home(), '2026-11-29T20:00:00+01:00');
         fs.writeFileSync(path.join(ROOT, page), updated(text, ran.slice(before.length)));
         day = '2026-11-29';
       } else {
         const start = new Date();
-        const today = await runSteps(steps, BIN, home());
+        const today = await runSteps(steps, home());
         const dates = [...new Set([brusselsDate(start), brusselsDate(new Date())])];
         ran = today.map((r) => onSampleDate(r, dates, '2026-11-29'));
         day = `today (${dates.join(', ')})`;
