@@ -5,7 +5,7 @@ import { ROOT, tempHomes } from '../helpers/cli.js';
 import {
   anchors,
   brokenLink,
-  brusselsDate,
+  localDate,
   dealRow,
   links,
   onSampleDate,
@@ -117,7 +117,7 @@ describe('README', () => {
       } else {
         const start = new Date();
         const today = await runSteps(steps, home());
-        const dates = [...new Set([brusselsDate(start), brusselsDate(new Date())])];
+        const dates = [...new Set([localDate(start), localDate(new Date())])];
         ran = today.map((r) => onSampleDate(r, dates, '2026-11-29'));
         day = `today (${dates.join(', ')})`;
       }

@@ -142,13 +142,13 @@ export interface Ran extends Step {
  * process (`tafel()`: the same code from argv to exit code, without some 250 process starts). With a
  * `clock` the clock is fixed on it, each step a minute after the last (the samples' ids and times);
  * without one, on the real date, as a user reading the README on another day runs it. The runs are
- * in Brussels time, in English, without colour or a width, as the pages show them.
+ * in English, without colour or a width, as the pages show them, in this process's time zone (a run in
+ * process has the zone of the process that runs it: Jest's `process.env.TZ` moves no clock).
  */
 export async function runSteps(steps: Step[], home: string, clock?: string): Promise<Ran[]> {
   const start = clock === undefined ? undefined : Date.parse(clock);
   const ran: Ran[] = [];
-  const [cwd, tz] = [process.cwd(), process.env.TZ];
-  process.env.TZ = 'Europe/Brussels';
+  const cwd = process.cwd();
   // A page's relative paths (--out evening.csv, import evening.json) are in its data directory.
   process.chdir(home);
   try {
@@ -159,15 +159,13 @@ export async function runSteps(steps: Step[], home: string, clock?: string): Pro
     }
   } finally {
     process.chdir(cwd);
-    if (tz === undefined) delete process.env.TZ;
-    else process.env.TZ = tz;
   }
   return ran;
 }
 
-/** The local date (Europe/Brussels, as the runs) of a moment, YYYY-MM-DD. */
-export const brusselsDate = (d: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(d);
+/** The local date (this process's time zone, as the runs in it) of a moment, YYYY-MM-DD. */
+export const localDate = (d: Date): string =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /**
  * A real-date run's output with the dates it ran on written as the samples' date, so that what
