@@ -16,6 +16,8 @@
  *   of `columns` x `rows` (80 x 24 unless given). Without it both are pipes (no width, no colour;
  *   COLUMNS and LINES in `env` still give a width, as on a real pipe).
  * - `now`: the clock, another day ('2026-11-29T20:00:00' or a Date): what `today` means, a new sheet's date.
+ *   The time zone is this process's: a TZ in `env` moves no clock in process (nor does Jest's
+ *   `process.env.TZ`), so a test of another zone stays a spawn.
  * - `stdin`: text on standard input (a pipe, never a terminal: nothing prompts).
  * - `signal`: what stops `serve` (abort it, e.g. with 'SIGINT').
  *
