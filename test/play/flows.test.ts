@@ -1,27 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
 import type { RecordArgs } from '../../src/core/game.js';
 import { gameById } from '../../src/games/index.js';
-import { askDeal, type DealCtx } from '../../src/play/deal.js';
+import { askDeal } from '../../src/play/deal.js';
 import { flowFor } from '../../src/play/flows/index.js';
 import { filterChoices } from '../../src/play/inquirer.js';
 import { configOf, replay, type SheetData } from '../../src/sheet/sheet.js';
 import { args, makeSheet, record } from '../helpers/sheet.js';
-import { ENTER, ESC, Scripted, type Answer } from './scripted.js';
+import { ENTER, ESC, Scripted, type Answer, dealCtx } from './scripted.js';
 
 const P4 = ['Ann', 'Bert', 'Cis', 'Dirk'];
-
-function dealCtx(sheet: SheetData, extra: Partial<DealCtx> = {}): DealCtx {
-  const game = gameById(sheet.game);
-  return {
-    game,
-    config: configOf(game, sheet),
-    lang: 'en',
-    dealer: replay(game, sheet).nextDealer,
-    deals: sheet.deals,
-    actions: [],
-    ...extra,
-  };
-}
 
 /** Answers one deal's questions from a script; every scripted answer must be used. */
 async function enter(sheet: SheetData, answers: Answer[], start?: RecordArgs, mode: 'all' | 'missing' = 'all') {

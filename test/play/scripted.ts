@@ -1,4 +1,7 @@
 import { fold } from '../../src/core/players.js';
+import { gameById } from '../../src/games/index.js';
+import type { DealCtx } from '../../src/play/deal.js';
+import { configOf, replay, type SheetData } from '../../src/sheet/sheet.js';
 import { filterChoices } from '../../src/play/inquirer.js';
 import { GoBack, same, type Choice, type Prompter } from '../../src/play/prompter.js';
 
@@ -159,4 +162,18 @@ export class Scripted implements Prompter {
   get output(): string {
     return this.said.join('\n');
   }
+}
+
+/** The context table mode gives a deal on `sheet`: its game, the next dealer, the deals; `extra` sets the rest. */
+export function dealCtx(sheet: SheetData, extra: Partial<DealCtx> = {}): DealCtx {
+  const game = gameById(sheet.game);
+  return {
+    game,
+    config: configOf(game, sheet),
+    lang: 'en',
+    dealer: replay(game, sheet).nextDealer,
+    deals: sheet.deals,
+    actions: [],
+    ...extra,
+  };
 }

@@ -1,27 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
 import type { RecordArgs } from '../../../src/core/game.js';
-import { gameById } from '../../../src/games/index.js';
-import { askDeal, type DealCtx } from '../../../src/play/deal.js';
+import { askDeal } from '../../../src/play/deal.js';
 import { flowFor } from '../../../src/play/flows/index.js';
-import { configOf, replay, type SheetData } from '../../../src/sheet/sheet.js';
-import { ENTER, Scripted, type Answer } from '../../play/scripted.js';
+import type { SheetData } from '../../../src/sheet/sheet.js';
+import { ENTER, Scripted, type Answer, dealCtx } from '../../play/scripted.js';
 import type { Choice } from '../../../src/core/flow.js';
 import { nl } from '../../../src/games/boerenbridge/messages.nl.js';
 import { makeSheet, play } from '../../helpers/sheet.js';
 
 const FIVE = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva'];
-
-function dealCtx(sheet: SheetData): DealCtx {
-  const game = gameById(sheet.game);
-  return {
-    game,
-    config: configOf(game, sheet),
-    lang: 'en',
-    dealer: replay(game, sheet).nextDealer,
-    deals: sheet.deals,
-    actions: [],
-  };
-}
 
 async function enter(sheet: SheetData, answers: Answer[], start?: RecordArgs) {
   const p = new Scripted(answers);

@@ -4,23 +4,10 @@ import { gameById } from '../../../src/games/index.js';
 import { askDeal, type DealCtx } from '../../../src/play/deal.js';
 import { flowFor } from '../../../src/play/flows/index.js';
 import { configOf, replay, type SheetData } from '../../../src/sheet/sheet.js';
-import { ENTER, Scripted, type Answer } from '../../play/scripted.js';
+import { ENTER, Scripted, type Answer, dealCtx } from '../../play/scripted.js';
 import { makeSheet, record } from '../../helpers/sheet.js';
 
 const P4 = ['Ann', 'Bert', 'Cis', 'Dirk'];
-
-function dealCtx(sheet: SheetData, extra: Partial<DealCtx> = {}): DealCtx {
-  const game = gameById(sheet.game);
-  return {
-    game,
-    config: configOf(game, sheet),
-    lang: 'en',
-    dealer: replay(game, sheet).nextDealer,
-    deals: sheet.deals,
-    actions: [],
-    ...extra,
-  };
-}
 
 async function enter(
   sheet: SheetData,

@@ -4,13 +4,12 @@ import { RuleViolation, UsageError } from '../../../src/core/errors.js';
 import type { RecordArgs } from '../../../src/core/game.js';
 import { readManillenLine } from '../../../src/games/manillen/line.js';
 import { manillenReferee as ref } from '../../../src/games/manillen/referee.js';
-import { gameById } from '../../../src/games/index.js';
-import { askDeal, type DealCtx } from '../../../src/play/deal.js';
+import { askDeal } from '../../../src/play/deal.js';
 import { flowFor } from '../../../src/play/flows/index.js';
 import { judgePlay, judgeRank, judgeTrick } from '../../../src/referee/judge.js';
-import { configOf, replay, type SheetData } from '../../../src/sheet/sheet.js';
+import type { SheetData } from '../../../src/sheet/sheet.js';
 import { makeSheet } from '../../helpers/sheet.js';
-import { ENTER, ESC, Scripted, type Answer } from '../../play/scripted.js';
+import { ENTER, ESC, Scripted, type Answer, dealCtx } from '../../play/scripted.js';
 
 // spec/manillen.md §6 (the referee) and §7 (table mode and the one-line form), worked by hand.
 
@@ -117,23 +116,11 @@ describe('§7 the one-line form: [<player>] <points> <trump> [mee] [tegen] [blin
   );
 });
 
-const game = gameById('manillen');
 const FOUR = ['Ann', 'Bert', 'Cis', 'Dirk'];
-
-function dealCtx(sheet: SheetData, lang: 'en' | 'nl' = 'en'): DealCtx {
-  return {
-    game,
-    config: configOf(game, sheet),
-    lang,
-    dealer: replay(game, sheet).nextDealer,
-    deals: sheet.deals,
-    actions: [],
-  };
-}
 
 async function enter(sheet: SheetData, answers: Answer[], lang: 'en' | 'nl' = 'en', start?: RecordArgs) {
   const p = new Scripted(answers);
-  const r = await askDeal(p, flowFor('manillen')!, dealCtx(sheet, lang), start);
+  const r = await askDeal(p, flowFor('manillen')!, dealCtx(sheet, { lang }), start);
   expect(p.left).toBe(0);
   if (!('done' in r)) throw new Error(`expected a deal, got action ${r.action}`);
   return { ...r.done, p };

@@ -1,12 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
 import type { Lang, RecordArgs } from '../../../src/core/game.js';
 import { gameById } from '../../../src/games/index.js';
-import { askDeal, type DealCtx } from '../../../src/play/deal.js';
+import { askDeal } from '../../../src/play/deal.js';
 import { flowFor } from '../../../src/play/flows/index.js';
 import { readLine } from '../../../src/games/line.js';
-import { configOf, replay, type SheetData } from '../../../src/sheet/sheet.js';
+import { configOf, type SheetData } from '../../../src/sheet/sheet.js';
 import { args, makeSheet } from '../../helpers/sheet.js';
-import { type Answer, ENTER, Scripted } from '../../play/scripted.js';
+import { type Answer, ENTER, Scripted, dealCtx } from '../../play/scripted.js';
 
 /*
  * Toepen in table mode (spec/toepen.md §7): who toeped first (or four of a kind), then along or pass for
@@ -17,20 +17,9 @@ import { type Answer, ENTER, Scripted } from '../../play/scripted.js';
 const FOUR = ['Ann', 'Bert', 'Cis', 'Dirk'];
 const game = gameById('toepen');
 
-function dealCtx(sheet: SheetData, lang: Lang = 'en'): DealCtx {
-  return {
-    game,
-    config: configOf(game, sheet),
-    lang,
-    dealer: replay(game, sheet).nextDealer,
-    deals: sheet.deals,
-    actions: [],
-  };
-}
-
 async function enter(sheet: SheetData, answers: Answer[], start?: RecordArgs, lang: Lang = 'en') {
   const p = new Scripted(answers);
-  const r = await askDeal(p, flowFor('toepen')!, dealCtx(sheet, lang), start, start ? 'missing' : 'all');
+  const r = await askDeal(p, flowFor('toepen')!, dealCtx(sheet, { lang }), start, start ? 'missing' : 'all');
   expect(p.left).toBe(0);
   if (!('done' in r)) throw new Error(`expected a round, got action ${r.action}`);
   return { ...r.done, p };
