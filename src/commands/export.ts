@@ -18,7 +18,7 @@ import { resolveSheetId, type Ctx } from './context.js';
 import { streamsOf } from '../ui/out.js';
 import { progressOn } from '../ui/progress.js';
 import type { SheetData } from '../sheet/sheet.js';
-import { listAll } from '../evening/listing.js';
+import { listAll, orderAll } from '../evening/listing.js';
 import type { Evening } from '../evening/evening.js';
 import { jsonDocument } from '../ui/paint.js';
 import { loadAll, loaded, type EveningOutput } from './evenings.js';
@@ -271,16 +271,13 @@ async function streamAll(
   writeAll: (evenings: Iterable<Evening>, write: (text: string) => void) => void,
 ): Promise<EveningOutput> {
   const skipped: Skipped[] = [];
-  const order: { id: string; createdAt: string }[] = [];
-  const checked = new Map<string, string | undefined>();
-  // Only the order and the identities are kept: the summaries are let go before the sheets are read.
-  for (const l of listAll(ctx)) {
+  const order: { id: string; createdAt: string; stamp?: string }[] = [];
+  // Only the order and the identities are kept, never every sheet's summary at once.
+  for (const l of orderAll(ctx)) {
     if ('error' in l) skipped.push({ id: l.id, error: l.error });
-    else {
-      order.push({ id: l.id, createdAt: l.summary.createdAt });
-      checked.set(l.id, l.stamp);
-    }
+    else order.push(l);
   }
+  const checked = new Map(order.map((o) => [o.id, o.stamp]));
   if (order.length === 0) {
     throw noneReadable(skipped) ?? storageRefused((t) => t.commands.noSheetsToExport, 'not-found');
   }
@@ -288,7 +285,9 @@ async function streamAll(
   const dates = new Map<string, string[]>();
   for (const o of order) {
     const date = eveningOf(o.createdAt);
-    dates.set(date, [...(dates.get(date) ?? []), o.id]);
+    const list = dates.get(date);
+    if (list) list.push(o.id);
+    else dates.set(date, [o.id]);
   }
   const ids: string[] = [];
   // On a terminal, how far it is (standard error; the document may be standard output).

@@ -3,7 +3,15 @@ import { gameById } from '../games/index.js';
 import type { Lang } from '../core/game.js';
 import { sheetSummary } from './stats.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
-import { listSheets, STATS_INDEX, type Listed, type SheetSummary, type StatsSummary } from '../store/index-sheets.js';
+import {
+  listSheets,
+  orderSheets,
+  STATS_INDEX,
+  type Listed,
+  type Ordered,
+  type SheetSummary,
+  type StatsSummary,
+} from '../store/index-sheets.js';
 import type { Store } from '../store/store.js';
 import { view } from '../sheet/view.js';
 
@@ -57,6 +65,20 @@ interface Reader {
  */
 export function listAll(ctx: Reader): Listed[] {
   return listSheets(
+    ctx.store.locks,
+    ctx.store.dir,
+    ctx.store.ids(),
+    (id) => listing(summarize(ctx.store.readSheet(id), ctx.lang)),
+    refusal,
+  );
+}
+
+/**
+ * Every sheet in the order `export --all` writes them (store/index-sheets.ts orderSheets): the same
+ * index and rules as `listAll`, but only each sheet's start and seal are kept, not its summary.
+ */
+export function orderAll(ctx: Reader): Ordered[] {
+  return orderSheets(
     ctx.store.locks,
     ctx.store.dir,
     ctx.store.ids(),
