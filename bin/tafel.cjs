@@ -6,7 +6,7 @@
  *
  * The cache lives in the user's cache directory ($XDG_CACHE_HOME/tafel or ~/.cache/tafel), one
  * file per chunk, named after a hash of the very bytes read from the chunk, in a folder per Node
- * version, so a new build, a chunk edited in place or another Node never reads an old cache,
+ * version and install (`installKey`), so a new build, a chunk edited in place or another Node never reads an old cache,
  * whatever the files' sizes and times. Only files this user alone can have written are read (see
  * `ours`). V8 checks each cache itself and rejects one that does not fit (other V8 flags, a damaged
  * file); the chunk is then compiled as usual and the cache written anew when tafel exits. Only a
@@ -47,7 +47,8 @@ function loadTafel({ env = process.env, keepCache = (write) => process.once('exi
    * TAFEL_CODE_CACHE=v8 keeps the hand-made one on a newer Node (its tests use it).
    */
   const native = root !== undefined && typeof enableCompileCache === 'function' && env.TAFEL_CODE_CACHE !== 'v8';
-  const cacheDir = root && !native ? path.join(root, `v8-${process.version}-${process.arch}`) : undefined;
+  const cacheDir =
+    root && !native ? path.join(root, `v8-${process.version}-${process.arch}-${installKey(DIST)}`) : undefined;
   const trace = env.TAFEL_TRACE_CHUNKS;
 
   /**
@@ -179,6 +180,24 @@ function loadTafel({ env = process.env, keepCache = (write) => process.once('exi
     }
   }
 
+  /**
+   * The folders of other installs and Node versions that nothing has written to for 30 days: an install
+   * removed (or a Node replaced) long ago. One still in use that only reads its caches loses them and
+   * writes them again on its next run.
+   */
+  function pruneOthers() {
+    const before = Date.now() - 30 * 24 * 60 * 60 * 1000;
+    for (const entry of fs.readdirSync(root)) {
+      const p = path.join(root, entry);
+      try {
+        if (entry.startsWith('v8-') && p !== cacheDir && fs.lstatSync(p).mtimeMs < before)
+          fs.rmSync(p, { recursive: true, force: true });
+      } catch {
+        // left for the next time
+      }
+    }
+  }
+
   function writeCache() {
     if (!cacheDir || toCache.length === 0) return;
     try {
@@ -186,6 +205,7 @@ function loadTafel({ env = process.env, keepCache = (write) => process.once('exi
       trusted = undefined;
       if (!cacheTrusted()) return;
       prune();
+      pruneOthers();
     } catch {
       return; // a read-only or full disk: tafel is only slower
     }
@@ -204,6 +224,18 @@ function loadTafel({ env = process.env, keepCache = (write) => process.once('exi
   }
 
   return { load };
+}
+
+/**
+ * Which install this is, as 8 hex digits of its dist/ folder's path (FNV-1a: a name, not a seal; no
+ * node:crypto for it). Each build removes from its cache folder what it does not use, so two installs
+ * sharing one folder (a global tafel and a checkout; on a shared machine, every worktree) threw away
+ * each other's caches on every run, and each compiled everything again.
+ */
+function installKey(dir) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < dir.length; i++) h = Math.imul(h ^ dir.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
 }
 
 module.exports = { loadTafel };

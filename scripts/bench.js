@@ -10,8 +10,8 @@
  *   huge: 50,000 sheets of 20 deals, for the memory of `export --all` (streamed: under 100 MiB).
  * Every timed run of a command is interleaved with a baseline run, so drift on the machine hits both
  * alike, and the machine's load average is printed beside the figures: a ratio from a busy machine
- * is no ratio from a quiet one. The warm-up runs leave V8's code cache in the user's cache directory
- * (bin/tafel.cjs), as any run on a user's machine after the first does. `sheet` runs with COLUMNS=80 LINES=24, as on an
+ * is no ratio from a quiet one. The warm-up runs leave V8's code cache (bin/tafel.cjs) in a cache
+ * directory of the bench's own, as any run on a user's machine after the first does. `sheet` runs with COLUMNS=80 LINES=24, as on an
  * 80x24 terminal (on a pipe without them it prints every deal). Peak memory comes from one more run
  * under /usr/bin/time -v (or process.resourceUsage() where that is missing).
  *
@@ -83,8 +83,20 @@ const big = BIG
 
 // ---------------------------------------------------------------- measuring
 
+// The code cache of its own (warmed by each row's warm-ups): in the user's cache folder, every other
+// build of tafel run meanwhile (another checkout, the tests) could change what this bench measures.
+const cacheHome = temp('cache');
+dirs.push(cacheHome);
 const env = (home) => {
-  const e = { ...process.env, TAFEL_HOME: home, LANG: 'C', NO_COLOR: '1', COLUMNS: '80', LINES: '24' };
+  const e = {
+    ...process.env,
+    TAFEL_HOME: home,
+    XDG_CACHE_HOME: cacheHome,
+    LANG: 'C',
+    NO_COLOR: '1',
+    COLUMNS: '80',
+    LINES: '24',
+  };
   delete e.DEBUG;
   delete e.NODE_OPTIONS;
   return e;

@@ -212,6 +212,31 @@ describe('after an upgrade', () => {
   });
 });
 
+describe('two installs of tafel', () => {
+  test('sharing a cache folder, each keeps its caches: neither throws away what the other wrote', async () => {
+    const dir = home();
+    const cache = path.join(dir, 'cache');
+    const installs = ['a', 'b'].map((name) => {
+      fs.mkdirSync(path.join(dir, name));
+      return copyInstall(path.join(dir, name));
+    });
+    // b is another build: one of its chunks says other words, as a newer version would.
+    await rebuildChunk(installs[1].dist, `" outranks "`, `" OUTRANKS "`);
+    const env = { ...process.env, TAFEL_HOME: dir, XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', LANG: 'C' };
+    const judge = (i: number) => spawnSync(process.execPath, [installs[i].bin, ...ARGS], { env, encoding: 'utf8' });
+    expect(judge(0).stdout).toMatch(/ outranks /);
+    const first = cacheFiles(cache);
+    const stamps = first.map((f) => fs.statSync(f).mtimeMs);
+    expect(judge(1).stdout).toMatch(/ OUTRANKS /);
+    expect(judge(0).stdout).toMatch(/ outranks /);
+    // a's caches are all still there, read and not written again
+    for (const f of first) expect(fs.existsSync(f)).toBe(true);
+    expect(first.map((f) => fs.statSync(f).mtimeMs)).toEqual(stamps);
+    expect(cacheFiles(cache).length).toBeGreaterThan(first.length);
+    expect(judge(1).stdout).toMatch(/ OUTRANKS /);
+  });
+});
+
 describe("Node's own compile cache", () => {
   test('is used where Node has it (22 on), in a folder of the same rules; Node 20 keeps the hand-made one', () => {
     const cache = home();
