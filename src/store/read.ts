@@ -57,11 +57,20 @@ export function readBytes(
   followLinks: boolean,
   accept: (st: fs.Stats) => boolean,
 ): Buffer | undefined;
+/** `into`: the buffer to read into, of at least the size asked (`useBytes`). */
+export function readBytes(
+  file: string,
+  maxBytes: number,
+  followLinks: boolean,
+  accept: undefined,
+  into: (size: number) => Buffer,
+): Buffer;
 export function readBytes(
   file: string,
   maxBytes: number,
   followLinks = false,
   accept?: (st: fs.Stats) => boolean,
+  into?: (size: number) => Buffer,
 ): Buffer | undefined {
   const fd = openForReading(file, followLinks);
   try {
@@ -72,7 +81,7 @@ export function readBytes(
     if (size > maxBytes) throw new ReadProblem({ kind: 'too-big', bytes: size });
     // Read until the end, but never more than one byte past the limit: a file that grows while it
     // is read is still caught.
-    let buf = Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
+    let buf = into ? into(Math.min(size, maxBytes) + 1) : Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
     let got = 0;
     for (;;) {
       if (got === buf.length) {
@@ -92,6 +101,21 @@ export function readBytes(
   } finally {
     fs.closeSync(fd);
   }
+}
+
+let scratch = Buffer.alloc(0);
+
+/**
+ * A file's bytes as `readBytes` reads them, given to `use` in a buffer that the next call reuses (so
+ * `use` keeps nothing of it): reading every sheet of the data directory only to hash it then costs
+ * no new memory per file, which the garbage collector would have to give back.
+ */
+export function useBytes<T>(file: string, maxBytes: number, use: (bytes: Buffer) => T): T {
+  const bytes = readBytes(file, maxBytes, false, undefined, (size) => {
+    if (scratch.length < size) scratch = Buffer.allocUnsafe(Math.max(size, 64 * 1024));
+    return scratch;
+  });
+  return use(bytes);
 }
 
 /**
