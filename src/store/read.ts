@@ -103,15 +103,19 @@ export function readBytes(
   }
 }
 
+/** useBytes's buffer: what it holds is only ever read before the next call overwrites it. */
 let scratch = Buffer.alloc(0);
+const SCRATCH_MAX = 1024 * 1024;
 
 /**
  * A file's bytes as `readBytes` reads them, given to `use` in a buffer that the next call reuses (so
  * `use` keeps nothing of it): reading every sheet of the data directory only to hash it then costs
- * no new memory per file, which the garbage collector would have to give back.
+ * no new memory per file, which the garbage collector would have to give back. A file over 1 MB gets
+ * a buffer of its own, so none that large stays for the life of the process.
  */
 export function useBytes<T>(file: string, maxBytes: number, use: (bytes: Buffer) => T): T {
   const bytes = readBytes(file, maxBytes, false, undefined, (size) => {
+    if (size > SCRATCH_MAX) return Buffer.allocUnsafe(size);
     if (scratch.length < size) scratch = Buffer.allocUnsafe(Math.max(size, 64 * 1024));
     return scratch;
   });

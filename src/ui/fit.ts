@@ -149,11 +149,30 @@ export function fitTableDropping(
   const right = cols.flatMap((c, i) => (c.right ? [i] : []));
   const whole = drawTable(head, rows, right, totals);
   if (!width || textWidth(whole.slice(0, whole.indexOf('\n') >>> 0)) <= width) return { text: whole, dropped: [] };
+  // What each part wants, once per text: every layout tried asks it again of the same cells.
+  const wants = new Map<string, [number, number, number]>();
+  const wantOf = (p: Part, isHead: boolean): [number, number, number] => {
+    const key = `${isHead ? 'h' : 'b'}${p.wrap ? 'w' : 'n'}${p.text}`;
+    const known = wants.get(key);
+    if (known !== undefined) return known;
+    const w = want(p, isHead);
+    wants.set(key, w);
+    return w;
+  };
   // The columns left out and the steps still open with them (a step that moves one left out is not).
   let dropped: number[] = [];
   let active = steps;
 
-  const attempt = (taken: number, hardMode: boolean, force: boolean): string | undefined => {
+  /**
+   * A layout: undefined when it cannot fit, else its height (the lines of its rows; the borders are
+   * the same in every layout) and how to draw it, so that only the layout chosen is drawn (a listing of
+   * 400 sheets was drawn whole once per layout tried).
+   */
+  const attempt = (
+    taken: number,
+    hardMode: boolean,
+    force: boolean,
+  ): { height: number; draw: () => string } | undefined => {
     const moved = new Map<number, FitStep[]>();
     const gone = new Set<number>(dropped);
     for (const s of active.slice(0, taken)) {
@@ -182,7 +201,7 @@ export function fitTableDropping(
     cells.forEach((r, k) => {
       r.forEach((parts, c) => {
         for (const p of parts) {
-          const [hard, comfortable, natural] = want(p, k === 0);
+          const [hard, comfortable, natural] = wantOf(p, k === 0);
           min[c] = Math.max(min[c], hardMode ? hard : comfortable);
           max[c] = Math.max(max[c], natural);
           if (k > 0 && p.wrap) body[c] = true;
@@ -205,16 +224,20 @@ export function fitTableDropping(
       }
     }
     const linesOf = (p: Part, c: number) => (p.wrap ? wrapWords(p.text, widths[c]) : p.text.split('\n'));
-    const lay = (r: Part[][]) => r.map((parts, c) => parts.flatMap((p) => linesOf(p, c)).join('\n'));
-    const aligned = shown.flatMap((i, c) => (cols[i]?.right ? [c] : []));
-    const colWidths = widths.map((w) => w + 2);
-    const drawn = drawTable(lay(cells[0]), cells.slice(1).map(lay), aligned, totals, { colWidths });
-    return force
-      ? drawn
-          .split('\n')
-          .map((l) => cutLine(l, width))
-          .join('\n')
-      : drawn;
+    const laid = cells.map((r) => r.map((parts, c) => parts.flatMap((p) => linesOf(p, c))));
+    const height = laid.reduce((h, r) => h + Math.max(1, ...r.map((l) => l.length)), 0);
+    const draw = () => {
+      const [head, ...body] = laid.map((r) => r.map((l) => l.join('\n')));
+      const aligned = shown.flatMap((i, c) => (cols[i]?.right ? [c] : []));
+      const drawn = drawTable(head, body, aligned, totals, { colWidths: widths.map((w) => w + 2) });
+      return force
+        ? drawn
+            .split('\n')
+            .map((l) => cutLine(l, width))
+            .join('\n')
+        : drawn;
+    };
+    return { height, draw };
   };
   // Of the layouts that fit, the one with the fewest lines: a step is taken when it saves more
   // wrapped lines than it adds. Only when none fits are the optional columns left out.
@@ -223,15 +246,13 @@ export function fitTableDropping(
     dropped = drop;
     active = steps.filter((s) => !drop.includes(s.col) && !drop.includes(s.into));
     for (const hardMode of [false, true]) {
-      let best: string | undefined;
-      let height = Infinity;
+      let best: { height: number; draw: () => string } | undefined;
       for (let taken = 0; taken <= active.length; taken++) {
         const t = attempt(taken, hardMode, false);
-        const h = t === undefined ? Infinity : t.split('\n').length;
-        if (h < height) [best, height] = [t, h];
+        if (t !== undefined && t.height < (best?.height ?? Infinity)) best = t;
       }
-      if (best !== undefined) return { text: best, dropped };
+      if (best !== undefined) return { text: best.draw(), dropped };
     }
   }
-  return { text: attempt(active.length, true, true)!, dropped };
+  return { text: attempt(active.length, true, true)!.draw(), dropped };
 }

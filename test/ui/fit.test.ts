@@ -39,6 +39,18 @@ const words = (s: string) =>
     .sort();
 
 describe('fitTable', () => {
+  test('of the layouts that fit, the one with the fewest lines: a step is taken when it saves lines', () => {
+    const head = ['id', 'note', 'game'];
+    const rows = [['evening-one', 'a long note about the evening that wraps over several lines here', 'kleurenwiezen']];
+    const cols = [{}, { wrap: true }, {}];
+    const withStep = fitTable(head, rows, cols, [{ col: 2, into: 0 }], 50).split('\n');
+    const without = fitTable(head, rows, cols, [], 50).split('\n');
+    // Both fit in 50 columns; with the game under the id the note has room to wrap less.
+    expect(Math.max(...without.map((l) => [...l].length))).toBeLessThanOrEqual(50);
+    expect(withStep.length).toBeLessThan(without.length);
+    expect(withStep[2]).toMatch(/^│ game +│ +│$/);
+  });
+
   test('without a width (a pipe, a file), or when it fits, the table is drawn as it always was', () => {
     const whole = drawTable(HEAD, ROWS, [6]);
     expect(fitTable(HEAD, ROWS, COLS, STEPS, undefined)).toBe(whole);
