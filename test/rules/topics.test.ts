@@ -159,8 +159,10 @@ describe('rules text: both languages, same topics, a named source', () => {
         const drawn = (await t.tables!(defaults)).map((table) => JSON.stringify(table));
         const inForce = (await t.tables!(defaults)).flatMap((table, i) => (table.inForce ? [i] : []));
         const follow = new Set<number>();
-        for (const s of changed)
-          (await t.tables!(s)).forEach((table, i) => JSON.stringify(table) !== drawn[i] && follow.add(i));
+        for (const s of changed) {
+          for (const [i, table] of (await t.tables!(s)).entries())
+            if (JSON.stringify(table) !== drawn[i]) follow.add(i);
+        }
         expect({ topic: t.id, inForce }).toEqual({ topic: t.id, inForce: inForce.filter((i) => follow.has(i)) });
       }
     }
