@@ -4,7 +4,7 @@ import { textsOf } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
 import { checkNames } from '../event/create.js';
-import { EventStore, resolveEvent } from '../event/files.js';
+import { EventStore, resolveEvent } from '../store/events/files.js';
 import { changeSettings, checkOpen, checkOrigin } from '../event/ops.js';
 import { planned } from '../event/tables.js';
 import { deviceId } from './event.js';

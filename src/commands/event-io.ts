@@ -6,7 +6,7 @@ import { MAX_IMPORT_BYTES } from '../evening/transfer.js';
 import { say, textsOf } from '../i18n/index.js';
 import { replay } from '../sheet/sheet.js';
 import { readText } from '../store/read.js';
-import { EventStore, resolveEvent } from '../event/files.js';
+import { EventStore, resolveEvent } from '../store/events/files.js';
 import {
   EVENT_EXPORT,
   EVENT_EXPORT_VERSION,

@@ -1,6 +1,6 @@
 import { misused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
-import { EventStore, matchEventId } from '../event/files.js';
+import { EventStore, matchEventId } from '../store/events/files.js';
 import { deleteEvent, undeleteEvent } from '../event/trash.js';
 import { KEEP_DAYS } from '../store/trash.js';
 import type { Ctx, Output } from './context.js';

@@ -96,7 +96,7 @@ async function importFile(
 ): Promise<Output> {
   const read = readExport(file, progress, ctx.lang);
   // Table sheets, events and seasons (export version 2) go the way of `tafel event import` (src/event/backup.ts).
-  const { EventStore } = await import('../event/files.js');
+  const { EventStore } = await import('../store/events/files.js');
   const { applyBackup, planBackup } = await import('../event/backup.js');
   const es = new EventStore(ctx.store);
   const backup = planBackup(es, read.sheets, read.extras);

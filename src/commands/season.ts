@@ -5,7 +5,7 @@ import { fitTableDropping } from '../ui/fit.js';
 import { jsonDocument } from '../ui/paint.js';
 import { buildSeason, type NewSeasonOptions } from '../event/create.js';
 import { seasonExport } from '../event/export.js';
-import { EventStore } from '../event/files.js';
+import { EventStore } from '../store/events/files.js';
 import { seasonStandings, type Night, type SeasonStandings } from '../event/season.js';
 import { currentStandings } from '../event/tables.js';
 import { dialectOf, formatOf, writeOutFile } from './event-io.js';

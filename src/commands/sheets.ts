@@ -140,7 +140,7 @@ export async function runDelete(
     const sure = await confirm(textsOf(ctx.lang).commands.deleteQuestion(sheetId, KEEP_DAYS));
     if (!sure) return { json: { deleted: null }, text: (c) => textsOf(c.lang).commands.nothingDeleted };
   }
-  (await import('../event/guard.js')).refuseTableSheet(ctx.store.readSheet(sheetId), 'delete');
+  (await import('../store/events/guard.js')).refuseTableSheet(ctx.store.readSheet(sheetId), 'delete');
   await trashSheet(ctx.store, sheetId, ctx.now());
   if (ctx.store.readSettings().active === sheetId) await ctx.store.updateSettings((s) => ({ ...s, active: undefined }));
   return {

@@ -6,9 +6,9 @@ import { FileProblem, MAX_FILE_BYTES } from '../store/files.js';
 import { ReadProblem, readText } from '../store/read.js';
 import type { Store } from '../store/store.js';
 import { keptFiles, trashDirOf, trashedEvents, trashedTables, trashStamp } from '../store/trash-tables.js';
-import { decodeEvent } from './decode.js';
-import type { EventStore, Move } from './files.js';
-import { TABLE_SHEET, type EventData } from './model.js';
+import { decodeEvent } from '../store/events/decode.js';
+import type { EventStore, Move } from '../store/events/files.js';
+import { TABLE_SHEET, type EventData } from '../store/events/data.js';
 
 /* `tafel event delete` and `event undelete` (events.md §6, review 14.13): the event with its table sheets, whole. */
 

@@ -7,7 +7,7 @@ import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
 import { ctxOf } from '../helpers/event.js';
 import { dieAt } from '../helpers/die.js';
 import { Store } from '../../src/store/store.js';
-import { EventStore } from '../../src/event/files.js';
+import { EventStore } from '../../src/store/events/files.js';
 import { buildEvent } from '../../src/event/create.js';
 import { drawRound } from '../../src/event/ops.js';
 import { decide } from '../../src/event/transfer.js';

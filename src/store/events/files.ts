@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError } from '../core/errors.js';
-import { say } from '../i18n/index.js';
-import type { SheetData } from '../sheet/sheet.js';
-import { DIR_MODE, readDataFile, writeAtomic } from '../store/files.js';
-import { keepBackup, type Move, writeStaged } from '../store/staged.js';
-import type { Store } from '../store/store.js';
+import { StorageError } from '../../core/errors.js';
+import { say } from '../../i18n/index.js';
+import type { SheetData } from '../../sheet/sheet.js';
+import { DIR_MODE, readDataFile, writeAtomic } from '../files.js';
+import { keepBackup, type Move, writeStaged } from '../staged.js';
+import type { Store } from '../store.js';
 import { decodeEvent, decodeSeason } from './decode.js';
-import { EVENT_ID, type EventData, type SeasonData } from './model.js';
+import { EVENT_ID, type EventData, type SeasonData } from './data.js';
 
 /* The events/ and seasons/ folders: one strictly read file each, a lock per file, `.bak` kept. */
 
@@ -203,7 +203,6 @@ export function listIds(dir: string): string[] {
     .sort();
 }
 
-/** An event as `--event` names it: its id, or a unique beginning of one. */
 /** The event meant: `--event <id>` (a unique beginning is enough), else the active one of settings.json. */
 export function resolveEvent(store: Store, es: EventStore, given: string | undefined): string {
   if (given === undefined) {
