@@ -173,7 +173,8 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
       });
     }
   }
-  // events/, seasons/ and the table sheets against their events (src/store/events/doctor.ts, the plan checked by src/event/tables.ts); missing scorer copies are fine.
+  // events/, seasons/ and the table sheets against their events (src/store/events/doctor.ts; the plan is checked
+  // by src/event/tables.ts); missing scorer copies are fine.
   const ev = eventProblems(store, tables, planProblem);
   for (const p of ev.problems)
     problems.push({

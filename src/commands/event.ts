@@ -1,8 +1,7 @@
 import { misused, refused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { localDate } from '../sheet/sheet.js';
-import { trashedTableIds, trashStamp } from '../store/trash-tables.js';
-import { sheetToTrash } from '../event/trash.js';
+import { sheetToTrash, trashedTableIds, trashStamp } from '../store/trash/stamped.js';
 import { buildEvent, checkNames, parseEntrants, type NewEventOptions } from '../event/create.js';
 import { EventStore, resolveEvent } from '../store/events/files.js';
 import { checkOpen, checkOrigin, drawRound, nextDraw, openSheets, verifyRound } from '../event/ops.js';

@@ -6,7 +6,7 @@ import { ExportReader, ImportProblem, planImport } from '../evening/transfer.js'
 import type { SheetData } from '../sheet/sheet.js';
 import { ReadProblem, readTextChunks } from '../store/read.js';
 import type { Ctx, Output } from './context.js';
-import { trashedIds } from '../store/trash.js';
+import { trashedIds } from '../store/trash/trash.js';
 import { progressOn, type Progress } from '../ui/progress.js';
 import type { Lang } from '../i18n/lang.js';
 

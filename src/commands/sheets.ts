@@ -6,7 +6,8 @@ import { fitTable, wrapProse } from '../ui/fit.js';
 import { renderSheet, type TableRow } from '../ui/sheet-table.js';
 import { exactSheetId, resolveSheetId, type Ctx, type Output } from './context.js';
 import { view } from '../sheet/view.js';
-import { KEEP_DAYS, listTrash, trashSheet, untrashSheet } from '../store/trash.js';
+import { KEEP_DAYS } from '../store/trash/kept.js';
+import { listTrash, trashSheet, untrashSheet } from '../store/trash/trash.js';
 import { localDate } from '../sheet/sheet.js';
 
 /** One sheet: by default the deals that fit the screen (see ui/fit.ts screenOf), with --all every deal. */
@@ -192,7 +193,6 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
 }
 
 export async function runUndelete(ctx: Ctx, id: string): Promise<Output> {
-  (await import('../event/trash.js')).refuseTableUndelete(ctx.store.dir, id);
   const now = await untrashSheet(ctx.store, id, ctx.now());
   if (now === id) return { json: { undeleted: id }, text: (c) => textsOf(c.lang).commands.back(id) };
   return {

@@ -280,7 +280,7 @@ describe('an event delete or undelete killed at any step leaves all of it or non
       await drawRound(es, id, 'aaaaaaaaaaaaaaaa', {}, now);
       return { dir, es, id };
     };
-    const { deleteEvent, undeleteEvent } = await import('../../src/event/trash.js');
+    const { deleteEvent, undeleteEvent } = await import('../../src/store/trash/events.js');
     for (const step of ['delete', 'undelete'] as const) {
       let k = 1;
       for (; k < 200; k++) {

@@ -17,10 +17,8 @@ export const DEVICE_ID = /^[0-9a-f]{16}$/;
 /**
  * What one event change writes all or nothing: the event file (none: it is not written) and some
  * table sheets (new or replacing), after `moves`: files renamed within the data directory (paths
- * relative to it), which is how sheets and events go to `deleted/` and come back (store/trash-tables.ts).
+ * relative to it), which is how sheets and events go to `deleted/` and come back (store/trash/stamped.ts).
  */
-export type { Move };
-
 export interface EventWrite {
   event?: EventData;
   sheets: readonly SheetData[];
