@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { storageRefused, TafelError, withText } from '../core/errors.js';
-import { sayIn, textsOf } from '../i18n/index.js';
-import { ExportReader, ImportProblem, planImport } from '../evening/transfer.js';
+import { storageRefused } from '../core/errors.js';
+import { textsOf } from '../i18n/index.js';
+import { ExportReader, namingFile, planImport } from '../evening/transfer.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { ReadProblem, readTextChunks } from '../store/read.js';
 import type { Ctx, Output } from './context.js';
@@ -57,20 +57,6 @@ function readExport(
       }
     }
   }
-}
-
-/**
- * A refusal of what an import file holds, naming the file: what is wrong and where, never what it holds (a link
- * to a password file must not print it).
- */
-export function namingFile(file: string, e: unknown): unknown {
-  if (e instanceof ImportProblem) return e.inFile(file);
-  if (e instanceof TafelError)
-    return withText(
-      e,
-      sayIn((t, l) => t.commands.inFile(file, e.text[l])),
-    );
-  return e;
 }
 
 /**

@@ -4,6 +4,7 @@ import { StorageError } from '../../core/errors.js';
 import { say } from '../../i18n/index.js';
 import type { SheetData } from '../../sheet/sheet.js';
 import { DIR_MODE, readDataFile, writeAtomic } from '../files.js';
+import { randomHex16 } from '../random.js';
 import { keepBackup, type Move, writeStaged } from '../staged.js';
 import type { Store } from '../store.js';
 import { decodeEvent, decodeSeason } from './decode.js';
@@ -67,6 +68,16 @@ export class EventStore {
   thisDevice(): string | undefined {
     const id = (this.store.readSettings() as { deviceId?: unknown }).deviceId;
     return typeof id === 'string' && DEVICE_ID.test(id) ? id : undefined;
+  }
+
+  /** This device's id, made once (from the system's random source) and kept in settings.json. */
+  async deviceId(): Promise<string> {
+    const have = this.thisDevice();
+    if (have !== undefined) return have;
+    const made = randomHex16();
+    type Device = { deviceId?: string };
+    await this.store.updateSettings((s) => ({ ...s, deviceId: (s as Device).deviceId ?? made }));
+    return (this.store.readSettings() as Device).deviceId ?? made;
   }
 
   hasEvent(id: string): boolean {
