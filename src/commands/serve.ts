@@ -321,7 +321,7 @@ export async function runEventCards(
   ctx: Ctx,
   o: { event?: string; host?: string; port?: string; out?: string; force?: boolean },
 ): Promise<Output> {
-  await loadTexts('en', 'nl');
+  await loadTexts(...LANGS);
   const eventId = resolveEventId(ctx.store, o.event ?? activeEvent(ctx));
   const event = readEventFile(ctx.store, eventId);
   if (o.host !== undefined && net.isIP(o.host) === 0) throw misused((t) => t.serve.badHost(o.host!));

@@ -1,4 +1,8 @@
+import { LANGS } from '../lang.js';
 import { serve } from './serve.js';
+
+/** The languages tafel speaks, as a choice ("en or nl"; with a third, "en, nl or fr"): from LANGS, never written out. */
+const langChoice = `${LANGS.slice(0, -1).join(', ')} or ${LANGS.at(-1)}`;
 
 /**
  * The English texts of the command line's table mode and help. This file defines the keys: every
@@ -53,7 +57,7 @@ export const shell = {
       'data-dir': 'where sheets and settings live (default: $TAFEL_HOME or ~/.local/share/tafel)',
       json: 'machine output: one JSON document on stdout',
       color: 'plain text without colour (also NO_COLOR, TERM=dumb, or a pipe)',
-      lang: 'language of messages: en or nl',
+      lang: `language of messages: ${langChoice}`,
       input: 'never prompt; a missing value is an error',
     },
     version: 'show the version number',
@@ -487,7 +491,7 @@ export const shell = {
           'tafel completion fish > ~/.config/fish/completions/tafel.fish',
         ],
       },
-      lang: { d: 'set the default language of messages', a: { lang: 'en or nl' }, x: ['tafel lang nl'] },
+      lang: { d: 'set the default language of messages', a: { lang: langChoice }, x: ['tafel lang nl'] },
     },
   },
   /** `tafel games`: the table of each rule set's settings. */
