@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError } from '../../core/errors.js';
+import { StorageError, type Text } from '../../core/errors.js';
 import { say } from '../../i18n/index.js';
 import type { SheetData } from '../../sheet/sheet.js';
 import { DIR_MODE, readDataFile, writeAtomic } from '../files.js';
@@ -116,32 +116,21 @@ export class EventStore {
     );
   }
 
-  /** A new event file (refused when the id is taken), with its round's sheets if any. */
-  async createEvent(data: EventData): Promise<void> {
-    await this.store.io(async () => {
-      fs.mkdirSync(this.eventsDir, { recursive: true, mode: DIR_MODE });
-      const file = this.eventPath(data.id);
-      await this.store.locks.withLock(file, () => {
-        if (fs.existsSync(file))
-          throw new StorageError(
-            say((t) => t.event.idTaken(data.id)),
-            'exists',
-          );
-        writeAtomic(this.store.locks, file, serialize(data));
-      });
-    });
+  /** A new event file (refused when the id is taken). */
+  createEvent(data: EventData): Promise<void> {
+    return this.create(this.eventsDir, this.eventPath(data.id), data, () => say((t) => t.event.idTaken(data.id)));
   }
 
-  async createSeason(data: SeasonData): Promise<void> {
+  createSeason(data: SeasonData): Promise<void> {
+    return this.create(this.seasonsDir, this.seasonPath(data.id), data, () => say((t) => t.event.seasonTaken(data.id)));
+  }
+
+  /** Writes a new file under its lock, refused (nothing written) when one is there. */
+  private async create(dir: string, file: string, data: object, taken: () => Text): Promise<void> {
     await this.store.io(async () => {
-      fs.mkdirSync(this.seasonsDir, { recursive: true, mode: DIR_MODE });
-      const file = this.seasonPath(data.id);
+      fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
       await this.store.locks.withLock(file, () => {
-        if (fs.existsSync(file))
-          throw new StorageError(
-            say((t) => t.event.seasonTaken(data.id)),
-            'exists',
-          );
+        if (fs.existsSync(file)) throw new StorageError(taken(), 'exists');
         writeAtomic(this.store.locks, file, serialize(data));
       });
     });
