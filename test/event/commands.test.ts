@@ -597,6 +597,20 @@ describe('event delete and undelete (review 14.13): the event with its table she
     expect(await refusal(runEventUndelete(ctx, 'kj'))).toMatch(/^1: No deleted event "kj"/);
   });
 
+  test('one keep time for the whole trash: a sheet, an event and its table sheets go after 30 days, together', async () => {
+    const at = (days: number): Ctx => ({ ...ctx, now: () => new Date(Date.UTC(2026, 10, 1) + days * 86400000) });
+    const ctx = ctxOf();
+    await runEventNew(at(0), 'klaverjassen', { entrants: 'A,B,C,D,E,F,G,H', seed: '3', id: 'kj' });
+    await runEventDraw(at(0), {});
+    const sheet = (await json(runNew(at(0), 'klaverjassen', { players: 'A,B,C,D' }))).id;
+    await runDelete(at(0), sheet, true);
+    await runEventDelete(at(0), 'kj', true);
+    const listed = async (days: number) => (await json(runDeleted(at(days)))).map((r: { id: string }) => r.id).sort();
+    expect(await listed(30)).toEqual(['kj', 'kj-r1-t1', 'kj-r1-t2', sheet].sort());
+    expect(await listed(31)).toEqual([]);
+    expect(fs.readdirSync(path.join(ctx.store.dir, 'deleted'))).toEqual([]);
+  });
+
   test('undraw puts its sheets in deleted/ read only: listed, never restored', async () => {
     const ctx = ctxOf();
     await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D', rounds: '2', seed: '3', id: 'kj' });
