@@ -1,8 +1,10 @@
 import { LANGS } from '../lang.js';
 import { serve } from './serve.js';
 
-/** The languages tafel speaks, as a choice ("en or nl"; with a third, "en, nl or fr"): from LANGS, never written out. */
-const langChoice = `${LANGS.slice(0, -1).join(', ')} or ${LANGS.at(-1)}`;
+/** A choice in the help, as English writes it: "a, b or c". */
+const oneOf = (items: readonly string[]): string => `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+/** The languages tafel speaks, as a choice: from LANGS, never written out (a third one needs no text here). */
+const langChoice = oneOf(LANGS);
 
 /**
  * The English texts of the command line's table mode and help. This file defines the keys: every
@@ -62,6 +64,8 @@ export const shell = {
     },
     version: 'show the version number',
     help: 'show the help of a command',
+    /** A choice written out from a list (the games of `event new <game>`, asked of the games). */
+    oneOf,
     headings: {
       'Usage:': 'Usage:',
       'Arguments:': 'Arguments:',

@@ -2,8 +2,10 @@ import type { shell as en } from '../en/shell.js';
 import { LANGS } from '../lang.js';
 import { serve } from './serve.js';
 
-/** De talen van tafel als keuze ("en of nl"; met een derde "en, nl of fr"): uit LANGS, nooit uitgeschreven. */
-const langChoice = `${LANGS.slice(0, -1).join(', ')} of ${LANGS.at(-1)}`;
+/** Een keuze in de hulp, zoals het Nederlands ze schrijft: "a, b of c". */
+const oneOf = (items: readonly string[]): string => `${items.slice(0, -1).join(', ')} of ${items.at(-1)}`;
+/** De talen van tafel als keuze: uit LANGS, nooit uitgeschreven (een derde taal vraagt hier geen tekst). */
+const langChoice = oneOf(LANGS);
 
 /** De Nederlandse teksten: dezelfde sleutels als en.ts (een ontbrekende tekst is een compileerfout). */
 export const shell: typeof en = {
@@ -47,6 +49,7 @@ export const shell: typeof en = {
     },
     version: 'toon het versienummer',
     help: 'toon de hulp bij een commando',
+    oneOf,
     headings: {
       'Usage:': 'Gebruik:',
       'Arguments:': 'Argumenten:',
