@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The import order of src/ (.dependency-cruiser.cjs: i18n ← core ← games ← sheet, referee ← store,
- * ui ← rules ← evening ← commands ← play ← cli) and no import circles, checked by
+ * ui ← rules ← evening ← event ← serve ← commands ← play ← cli) and no import circles, checked by
  * dependency-cruiser on the real tree; and the check itself, on a planted tree that breaks each rule.
  * One run of the cruiser for both (most of a run is loading TypeScript's parser): the config takes the
  * planted tree's src/ for a tree of its own when TAFEL_LAYERS_PLANTED names its folder.

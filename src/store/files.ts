@@ -161,8 +161,8 @@ export function listOrNothing(dir: string): string[] {
 export const serialize = (data: object): string => JSON.stringify(data, null, 2) + '\n';
 
 /**
- * A file the user names with --out (an export, a page): an existing one is replaced only with --force; written next to it and renamed, never half a
- * file.
+ * A file the user names with --out (an export, a page): an existing one is replaced only with --force; written
+ * next to it and renamed, never half a file.
  */
 export function writeOutFile(locks: Locks, file: string, content: string, force: boolean): string {
   const target = path.resolve(file);

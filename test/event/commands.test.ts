@@ -597,7 +597,7 @@ describe('event delete and undelete (review 14.13): the event with its table she
     expect(await refusal(runEventUndelete(ctx, 'kj'))).toMatch(/^1: No deleted event "kj"/);
   });
 
-  test('one keep time for the whole trash: a sheet, an event and its table sheets go after 30 days, together', async () => {
+  test('one keep time for the whole trash: a sheet, an event and its table sheets go after 30 days', async () => {
     const at = (days: number): Ctx => ({ ...ctx, now: () => new Date(Date.UTC(2026, 10, 1) + days * 86400000) });
     const ctx = ctxOf();
     await runEventNew(at(0), 'klaverjassen', { entrants: 'A,B,C,D,E,F,G,H', seed: '3', id: 'kj' });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { StorageError, type Text } from '../../core/errors.js';
 import { say } from '../../i18n/index.js';
 import type { SheetData } from '../../sheet/sheet.js';
-import { DIR_MODE, readDataFile, writeAtomic } from '../files.js';
+import { DIR_MODE, listOrNothing, readDataFile, serialize, writeAtomic } from '../files.js';
 import { randomHex16 } from '../random.js';
 import { keepBackup, type Move, writeStaged } from '../staged.js';
 import type { Store } from '../store.js';
@@ -12,7 +12,6 @@ import { EVENT_ID, type EventData, type SeasonData } from './data.js';
 
 /* The events/ and seasons/ folders: one strictly read file each, a lock per file, `.bak` kept. */
 
-const serialize = (data: object): string => JSON.stringify(data, null, 2) + '\n';
 export const DEVICE_ID = /^[0-9a-f]{16}$/;
 
 /**
@@ -188,13 +187,7 @@ export class EventStore {
 
 /** The event or season ids in a folder: it reads the folder only (finishing a killed change is a write). */
 export function listIds(dir: string): string[] {
-  let names: string[];
-  try {
-    names = fs.readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return names
+  return listOrNothing(dir)
     .filter((n) => n.endsWith('.json'))
     .map((n) => n.slice(0, -5))
     .filter((id) => EVENT_ID.test(id))
