@@ -14,7 +14,7 @@ import { KEEP_DAYS, KEEP_MS, keptFiles, trashDir } from './kept.js';
 import { purgeStamped, trashedEvents, trashedTableIds, trashedTables } from './stamped.js';
 
 /*
- * The trash, `<data-dir>/deleted/`: its one listing (`tafel sheets --deleted`, `tafel trash`), the ids it holds,
+ * The trash, `<data-dir>/deleted/`: its one listing (`tafel sheets --deleted`), the ids it holds,
  * its emptying (everything older than KEEP_DAYS, whichever kind), and `tafel delete` / `undelete` of a sheet. Table
  * sheets and events lie there as stamped files (stamped.ts) and come back with their event (events.ts).
  *
@@ -329,7 +329,8 @@ export async function untrashSheet(store: StoreDirs, id: string, now: Date): Pro
           say((t) => t.store.anotherTafelCreatedSheet2(to)),
           'exists',
         );
-      const kept = keptFiles(from, `${id}.json`).filter((n) => n !== `${id}.json`);
+      // Every copy the entry holds comes back, also one an older tafel took along that is no kept copy of today's.
+      const kept = listOrNothing(from).filter((n) => n.startsWith(`${id}.json.`));
       if (to === id) {
         // The sheet itself last: until it is back, the sheet does not exist (and stays in the trash).
         for (const n of kept) fs.renameSync(path.join(from, n), path.join(store.sheetsDir, n));
