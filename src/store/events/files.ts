@@ -84,32 +84,22 @@ export class EventStore {
   }
 
   readEvent(id: string): EventData {
-    const file = this.eventPath(id);
-    return decodeEvent(
-      readDataFile(
-        file,
-        () =>
-          new StorageError(
-            say((t) => t.event.noEvent(id)),
-            'not-found',
-          ),
-      ),
-      file,
-      id,
-    );
+    return this.read(this.eventPath(id), id, decodeEvent, () => say((t) => t.event.noEvent(id)));
   }
 
   readSeason(id: string): SeasonData {
-    const file = this.seasonPath(id);
-    return decodeSeason(
-      readDataFile(
-        file,
-        () =>
-          new StorageError(
-            say((t) => t.event.noSeason(id)),
-            'not-found',
-          ),
-      ),
+    return this.read(this.seasonPath(id), id, decodeSeason, () => say((t) => t.event.noSeason(id)));
+  }
+
+  /** A file read through the store's one safe reader and decoded strictly; a missing one is `missing`. */
+  private read<T>(
+    file: string,
+    id: string,
+    decode: (text: string, file: string, id: string) => T,
+    missing: () => Text,
+  ): T {
+    return decode(
+      readDataFile(file, () => new StorageError(missing(), 'not-found')),
       file,
       id,
     );
