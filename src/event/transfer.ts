@@ -5,13 +5,11 @@ import { gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
 import type { SheetData } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';
-import { checkEvent } from './decode.js';
+import { checkEvent } from '../store/events/decode.js';
 import { EVENT_EXPORT, EVENT_EXPORT_VERSION } from './export.js';
-import type { EventStore } from './files.js';
-import { tableSheetId, type EventData } from './model.js';
-import { seatPlayers } from './tables.js';
-import { sheetToTrash } from './trash.js';
-import { trashStamp } from '../store/trash-tables.js';
+import type { EventStore } from '../store/events/files.js';
+import { seatPlayers, tableSheetId, type EventData } from '../store/events/data.js';
+import { sheetToTrash, trashStamp } from '../store/trash/stamped.js';
 
 /* `event import` (§8, review 14.2): an event and its table sheets from another device, each sheet taken whole or
    not at all. */
