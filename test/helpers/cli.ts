@@ -95,23 +95,29 @@ export interface RunOptions {
   /** Standard input's text (a pipe). */
   stdin?: string;
   signal?: AbortSignal;
+  /** Another build's bin/tafel.cjs (its dist/ beside it), run without a code cache: a test's own variant of the bundle. */
+  bin?: string;
 }
 
 interface Bundle {
   run(argv: readonly string[], io: Io): Promise<number>;
 }
 
-let bundle: Bundle | undefined;
+const bundles = new Map<string, Bundle>();
 /** dist/cli.cjs through bin/tafel.cjs's loader, once per test file (Jest gives each file its own modules). */
-function loaded(): Bundle {
+function loaded(bin: string): Bundle {
+  let bundle = bundles.get(bin);
   if (!bundle) {
-    const { loadTafel } = createRequire(import.meta.url)(BIN) as {
+    const { loadTafel } = createRequire(import.meta.url)(bin) as {
       loadTafel(o: { env?: NodeJS.ProcessEnv; keepCache?: (write: () => void) => void }): {
         load(name: string): Bundle;
       };
     };
     // The code cache is read as the binary reads it; writing it is left to the binaries the tests start.
-    bundle = loadTafel({ keepCache: () => undefined }).load('cli.cjs');
+    // A test's own build is never cached: its chunks live in a temporary directory.
+    const env = bin === BIN ? process.env : { ...process.env, TAFEL_CODE_CACHE: '0' };
+    bundle = loadTafel({ env, keepCache: () => undefined }).load('cli.cjs');
+    bundles.set(bin, bundle);
   }
   return bundle;
 }
@@ -160,7 +166,7 @@ export async function tafel(home: string, args: string[], opts: RunOptions = {})
   };
   let code: number;
   try {
-    code = await loaded().run(['node', BIN, ...args], io);
+    code = await loaded(opts.bin ?? BIN).run(['node', opts.bin ?? BIN, ...args], io);
   } finally {
     for (const hook of exits) hook();
   }
