@@ -16,11 +16,13 @@ const NONE: ReadonlySet<string> = new Set();
 
 const marked = (s: string): string => `${OPEN}${s}${CLOSE}`;
 
-/** A function's string (or list of strings) comes back marked; anything else it returns is left alone. */
+/** A string, or a list (of lists) of strings: what a catalogue's function returns as text. */
+const isText = (r: unknown): boolean => typeof r === 'string' || (Array.isArray(r) && r.every(isText));
+
+/** A function's text (a string, a list of them, a table's rows) comes back marked; anything else is left alone. */
 function markResult(r: unknown): unknown {
   if (typeof r === 'string') return marked(r);
-  if (Array.isArray(r) && r.every((x) => typeof x === 'string')) return r.map(marked);
-  return r;
+  return Array.isArray(r) && isText(r) ? r.map(markResult) : r;
 }
 
 /** A catalogue's value with each string leaf marked and each function's string marked, except under `ids`. */
