@@ -95,6 +95,8 @@ export interface RunOptions {
   /** Standard input's text (a pipe). */
   stdin?: string;
   signal?: AbortSignal;
+  /** Told each write to standard output as it is made: what a server that runs until stopped printed so far. */
+  onStdout?: (text: string) => void;
   /** Another build's bin/tafel.cjs (its dist/ beside it), run without a code cache: a test's own variant of the bundle. */
   bin?: string;
 }
@@ -125,8 +127,12 @@ function loaded(bin: string): Bundle {
 /** What a stream of the run wrote, as text once it has ended (so a character split between writes is whole). */
 class Capture extends Writable {
   private readonly chunks: Buffer[] = [];
+  constructor(private readonly tell?: (text: string) => void) {
+    super();
+  }
   override _write(chunk: Buffer | string, _enc: BufferEncoding, done: () => void): void {
     this.chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    this.tell?.(this.text());
     done();
   }
   text(): string {
@@ -141,7 +147,7 @@ const drained = (w: Writable): Promise<void> => new Promise((resolve) => w.write
 export async function tafel(home: string, args: string[], opts: RunOptions = {}): Promise<Run> {
   const tty = opts.tty ?? false;
   const size = (n: number | undefined, fallback: number) => () => (tty ? (n ?? fallback) : undefined);
-  const stdout = new Capture();
+  const stdout = new Capture(opts.onStdout);
   const stderr = new Capture();
   const exits: (() => void)[] = [];
   const now = opts.now;

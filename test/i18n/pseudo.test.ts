@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ROOT, tafel as run, tempHomes, type Run, type RunOptions } from '../helpers/cli.js';
 import { HEADS } from '../../src/games/heads.js';
 import { GAMES } from '../../src/games/index.js';
 import { pages, parseReadme, prerequisites } from '../readme/readme.js';
-import { pseudo, unmarkedRest } from './pseudo-mark.js';
+import type { Choice, Prompter } from '../../src/play/prompter.js';
+import { runPlay } from '../../src/play/run.js';
+import { en } from '../../src/i18n/en/index.js';
+import { Store } from '../../src/store/store.js';
+import { testCtx } from '../helpers/ctx.js';
+import { HOST } from '../helpers/host.js';
+import { pseudo, TOPIC_IDS, unmarkedRest } from './pseudo-mark.js';
 
 /*
  * Issue 35 §3, the proof that a language is its files: a build of tafel whose English catalogues are a
@@ -105,7 +109,12 @@ function leaks(text: string, typed: ReadonlySet<string> = new Set()): string[] {
     if (token === '' || DATA_TOKEN.some((re) => re.test(token)) || IDENTIFIERS.has(token)) continue;
     for (const [word] of token.matchAll(/\p{L}[\p{L}\p{M}'’]*/gu)) {
       // One letter, or one letter again and again: an abbreviation, a chart's plotted points (ooo).
-      const data = IDENTIFIERS.has(word) || typed.has(word.toLowerCase()) || /^(\p{L})\1*$/u.test(word);
+      const data =
+        IDENTIFIERS.has(word) ||
+        typed.has(word.toLowerCase()) ||
+        /^(\p{L})\1*$/u.test(word) ||
+        // A player's name cut short where the board has no room (Ber for Bert).
+        PLAYERS.some((p) => word.length >= 2 && p.startsWith(word));
       if (!data) found.add(word);
     }
   }
@@ -149,7 +158,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'bin'));
   fs.copyFileSync(path.join(ROOT, 'bin', 'tafel.cjs'), path.join(dir, 'bin', 'tafel.cjs'));
   fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
-  const { buildBundle } = (await import('../../scripts/build.js')) as {
+  // Named by a variable: the build script is JavaScript without types, imported as it is.
+  const script = '../../scripts/build.js';
+  const { buildBundle } = (await import(script)) as {
     buildBundle(dist: string, plugins: unknown[]): Promise<void>;
   };
   await buildBundle(path.join(dir, 'dist'), [pseudoPlugin]);
@@ -324,4 +335,228 @@ describe('every text a user reads comes from a catalogue (pseudo-English build)'
     expect(steps).toBeGreaterThan(150);
     expect(leaksOf(found)).toEqual([]);
   });
+
+  // A representative bad input for every command, and for every game each record flag with a value that fits
+  // none of them, a contract it does not know, and the referee's questions with nonsense: the refusals.
+  test('refusals: a bad input for every command, every record flag of every game, the referee', async () => {
+    const home = homes();
+    const found: Printed = [];
+    const FOUR = ['--players', 'Ann,Bert,Cis,Dirk'];
+    const bad: string[][] = [
+      ['sheet'],
+      ['record', 'samen', '8'],
+      ['nosuch'],
+      ['--lang', 'fr', 'sheets'],
+      ['lang', 'fr'],
+      ['new', 'nosuch', ...FOUR],
+      ['new', 'kleurenwiezen'],
+      ['new', 'kleurenwiezen', '--players', 'Ann'],
+      ['new', 'kleurenwiezen', ...FOUR, '--rules', 'nosuch'],
+      ['new', 'kleurenwiezen', ...FOUR, '--set', 'nosuch=1'],
+      ['new', 'kleurenwiezen', ...FOUR, '--set', 'deals=x'],
+      ['new', 'zwikken', ...FOUR],
+      ['use', 'nosuch'],
+      ['sheet', 'nosuch'],
+      ['games', 'nosuch'],
+      ['rules', 'nosuch'],
+      ['rules', 'kleurenwiezen', 'nosuch'],
+      ['rules', 'kleurenwiezen', '--rules', 'nosuch'],
+      ['rules', '--search', 'zzzz'],
+      ['judge', 'rank', 'nosuch', 'a', 'b'],
+      ['export', '--format', 'pdf'],
+      ['export', '--evening', 'someday'],
+      ['import', path.join(home, 'missing.json')],
+      ['settle', '--rate', 'x'],
+      ['settle', '--evening', 'today'],
+      ['stats', '--game', 'nosuch'],
+      ['preset', 'show', 'nosuch'],
+      ['preset', 'delete', 'nosuch'],
+      ['undelete', 'nosuch'],
+      ['completion', 'nosuch'],
+      ['serve', '--port', 'x'],
+      ['play'],
+      ['event', 'draw'],
+      ['event', 'show', 'nosuch'],
+      ['event', 'new', 'zwikken', '--entrants', 'Ann,Bert'],
+      ['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert'],
+      ['season', 'new', 'x', '--game', 'nosuch'],
+      ['season', 'standings', 'nosuch'],
+    ];
+    for (const args of bad) await check(found, home, args);
+    for (const g of HEADS) {
+      const players = g.id === 'boerenbridge' || g.id === 'solokaarten' ? 'Ann,Bert,Cis,Dirk,Eva' : 'Ann,Bert,Cis,Dirk';
+      const stake = g.id === 'zwikken' ? ['--stake', '0.10'] : [];
+      await check(found, home, ['new', g.id, '--players', players, ...stake]);
+      const sheet: string[][] = [
+        ['record'],
+        ['record', 'nosuch'],
+        ['record', '--nosuch'],
+        ...Object.entries(g.flags).map(([flag, spec]) => ['record', `--${flag}`, ...(spec.arg ? ['Zed'] : [])]),
+        ['edit', '9'],
+        ['undo'],
+        ['redo'],
+        ['correct', 'Ann=x'],
+        ['correct', 'Zed=1', '--reason', 'Kantine'],
+        ['rename', 'Zed', 'Ann'],
+        ['seats', 'Ann', 'Zed'],
+        ['dealer', 'Zed'],
+        ['set', 'nosuch=1'],
+        ['reopen'],
+        ['delete'],
+        ['judge', 'rank', g.id, 'nosuch', 'nosuch'],
+        ['judge', 'trick', g.id, 'ZZ', '1Z'],
+        ['judge', 'play', g.id, '--hand', 'ZZ'],
+        ['judge', 'score', g.id, '--nosuch'],
+        ['judge', 'score', g.id],
+      ];
+      for (const args of sheet) await check(found, home, args);
+    }
+    expect(found.filter((f) => !/^\n?$/.test(f.text)).length).toBeGreaterThan(200);
+    expect(leaksOf(found)).toEqual([]);
+  });
+
+  // The board's page, as a phone at the table reads it: its visible text (scripts and styles aside), for a
+  // sheet, an evening and an event.
+  test('the board: the page of a sheet, an evening and an event', async () => {
+    const home = homes();
+    const found: Printed = [];
+    await tafel(home, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk']);
+    await tafel(home, ['record', '--taker', 'Ann', '--points', '92', '--roem', 'Ann=20']);
+    await tafel(home, ['record', '--taker', 'Bert', '--points', '70']);
+    await tafel(home, ['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,Dirk,Eva,Fien,Kantine,Zaal']);
+    await tafel(home, ['event', 'draw']);
+    for (const which of [[], ['--evening', 'today'], ['--event']]) {
+      const stop = new AbortController();
+      const args = ['serve', ...which, '--host', '127.0.0.1', '--port', '0', '--no-qr'];
+      // The board's address (its path is a fresh secret) is the first link it prints.
+      let told: (url: string) => void = () => undefined;
+      const address = new Promise<string>((resolve) => (told = resolve));
+      const onStdout = (text: string) => {
+        const m = /http:\/\/\S+?(?=⟧|\s)/.exec(text);
+        if (m) told(m[0]);
+      };
+      const running = tafel(home, args, { signal: stop.signal, onStdout });
+      try {
+        const page = await (await fetch(await address)).text();
+        expect(page).toMatch(/⟦[^⟧<]+⟧/);
+        found.push({ what: `tafel ${args.join(' ')}: the page`, text: visible(page, 'board.html') });
+      } finally {
+        stop.abort('SIGINT');
+      }
+      const r = await running;
+      found.push({ what: `tafel ${args.join(' ')}`, text: `${r.stdout}\n${r.stderr}` });
+    }
+    expect(leaksOf(found)).toEqual([]);
+  });
 });
+
+/**
+ * Table mode asks on a terminal, which no in-process run has; its questions are asked here from src/ with this
+ * file's copy of the English catalogues marked the same way (Jest gives each test file its own modules), by a
+ * player who answers every question with the next answer in turn (the first choice, then the second...), so that
+ * deal after deal takes another way through the game's questions, its refusals and the loop's actions.
+ */
+describe("table mode: every game's questions, answers, hints and what the loop says", () => {
+  beforeAll(async () => {
+    // What runPlay imports when it starts, loaded first (Jest's modules loaded by two imports at once can fail).
+    await import('../../src/play/loop.js');
+    await import('../../src/play/start.js');
+    const shell = en as unknown as Record<string, unknown>;
+    for (const k of Object.keys(shell)) shell[k] = pseudo(shell[k]);
+    for (const g of GAMES) {
+      // In place: the game's MESSAGES and its rules text's tables read this very object.
+      const m = (await import(`../../src/games/${g.id}/messages.en.js`)).en as Record<string, unknown>;
+      for (const k of Object.keys(m)) m[k] = pseudo(m[k]);
+      // The loop's look-up shows the rules text: marked in place (a module's export is read-only, its object not).
+      const text = (await import(`../../src/games/${g.id}/rules-text.en.js`)).text as Record<string, unknown>;
+      for (const k of Object.keys(text)) if (!TOPIC_IDS.has(k)) text[k] = pseudo(text[k], TOPIC_IDS);
+    }
+  });
+
+  test.each(GAMES.map((g) => [g.id]))('%s', async (game) => {
+    const home = homes();
+    const players = game === 'boerenbridge' || game === 'solokaarten' ? 'Ann,Bert,Cis,Dirk,Eva' : 'Ann,Bert,Cis,Dirk';
+    const stake = game === 'zwikken' ? ['--stake', '0.10'] : [];
+    await tafel(home, ['new', game, '--players', players, ...stake]);
+    const found: Printed = [];
+    let asked = 0;
+    for (let turn = 0; turn < 4; turn++) {
+      const p = new Turns(turn, 30);
+      const ctx = testCtx({ store: new Store(home, HOST), width: 1000 });
+      await runPlay(ctx, undefined, p).catch((e: Error) => {
+        if (e.name !== 'ExitPromptError') throw e;
+      });
+      found.push({ what: `tafel play (${game}, way ${turn})`, text: p.seen.join('\n') });
+      asked += p.asked;
+    }
+    expect(asked).toBeGreaterThan(20);
+    expect(leaksOf(found)).toEqual([]);
+  });
+});
+
+/** A player who answers in turn: the n-th choice of a list at the n-th question (from `way` on), until `most`. */
+class Turns implements Prompter {
+  readonly seen: string[] = [];
+  asked = 0;
+  readonly rows = 1000;
+  // Wide enough that no text is cut (a cut text loses its closing marker).
+  readonly columns = 1000;
+  constructor(
+    private readonly way: number,
+    private readonly most: number,
+  ) {}
+
+  private ask(message: string, choices: Choice<unknown>[] = []): number {
+    if (this.asked++ >= this.most) {
+      const e = new Error('enough');
+      e.name = 'ExitPromptError';
+      throw e;
+    }
+    this.seen.push(message, ...choices.flatMap((c) => [c.name, c.description ?? '']));
+    return (this.way + this.asked) % Math.max(1, choices.length);
+  }
+  async select<T>(q: { message: string; choices: Choice<T>[] }): Promise<T> {
+    return this.pick(q.message, q.choices);
+  }
+  private pick<T>(message: string, choices: Choice<T>[]): T {
+    const i = this.ask(message, choices);
+    if (choices.length === 0) throw new Error(`a question without answers: ${message}`);
+    return choices[i].value;
+  }
+  async search<T>(q: {
+    message: string;
+    choices: Choice<T>[];
+    typed?: (term: string) => Choice<T> | undefined;
+    refused?: (term: string) => string | undefined;
+  }): Promise<T> {
+    // A line that fits nothing: what the question says under it.
+    const why = q.refused?.('zz 99');
+    if (why !== undefined) this.seen.push(why);
+    // A question answered by typing (points, cards): a number is typed.
+    const typed = q.choices.length === 0 ? q.typed?.('5') : undefined;
+    if (typed) {
+      this.ask(q.message, [typed]);
+      return typed.value;
+    }
+    return this.pick(q.message, q.choices);
+  }
+  async checkbox<T>(q: { message: string; choices: Choice<T>[]; checked?: T[] }): Promise<T[]> {
+    const n = this.ask(q.message, q.choices);
+    return q.checked?.length ? q.checked : q.choices.slice(0, n + 1).map((c) => c.value);
+  }
+  async input(q: { message: string; default?: string }): Promise<string> {
+    this.ask(q.message);
+    return q.default ?? 'Kantine';
+  }
+  async number(q: { message: string; default?: number; min: number; max: number }): Promise<number> {
+    this.ask(q.message);
+    return q.default ?? q.min;
+  }
+  async confirm(q: { message: string; default?: boolean }): Promise<boolean> {
+    this.ask(q.message);
+    return q.default ?? false;
+  }
+  say(text: string): void {
+    this.seen.push(text);
+  }
+}

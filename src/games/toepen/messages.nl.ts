@@ -81,7 +81,8 @@ export const nl: typeof en = {
   pipsBeatFaces: 'Bij toepen winnen 10, 9, 8 en 7 van aas, heer, vrouw en boer',
 
   stakeTable: {
-    caption: (limit, cap) => `grens ${limit}, cap ${cap}: wie "voor dood" speelt, betaalt alleen wat hem tot de grens brengt`,
+    caption: (limit, cap) =>
+      `grens ${limit}, cap ${cap}: wie "voor dood" speelt, betaalt alleen wat hem tot de grens brengt`,
     head: ['inzet', 'mee en verloren', 'gepast op de laatste toep', 'voor dood vanaf'],
   },
   wins: (p) => `${p} wint`,
