@@ -98,10 +98,42 @@ const DATA_TOKEN = [
   /^[<[](?!options\b|command\b)[\w=.:-]+(\.\.\.)?[>\]]$/,
 ];
 
+/**
+ * A text with each table read column by column: a cell's text wrapped over several lines is one text again, and
+ * one cut to fit (…) ends there, as its marker would have.
+ */
+function untabled(text: string): string {
+  const out: string[] = [];
+  let columns: { text: string; open: number }[] = [];
+  const flush = () => {
+    out.push(...columns.map((c) => c.text));
+    columns = [];
+  };
+  for (const line of text.split('\n')) {
+    if (!line.includes('│')) {
+      flush();
+      out.push(line);
+      continue;
+    }
+    line.split('│').forEach((raw, i) => {
+      const c = (columns[i] ??= { text: '', open: 0 });
+      let cell = raw.trim();
+      c.open += (cell.match(/⟦/g)?.length ?? 0) - (cell.match(/⟧/g)?.length ?? 0);
+      if (cell.endsWith('…') && c.open > 0) {
+        cell += '⟧';
+        c.open--;
+      }
+      c.text += ` ${cell}`;
+    });
+  }
+  flush();
+  return out.join('\n');
+}
+
 /** Every word of `text` that is not in a marked span and is not data (nor one of `typed`), once. */
 function leaks(text: string, typed: ReadonlySet<string> = new Set()): string[] {
   // Colour codes and table borders carry no words; a marker left alone (a span cut in two) is a leak itself.
-  const rest = unmarkedRest(text.replace(/\x1b\[[\d;]*m/g, ''));
+  const rest = unmarkedRest(untabled(text.replace(/\x1b\[[\d;]*m/g, '')));
   const found = new Set<string>();
   for (const m of rest.matchAll(/[⟦⟧]/g)) found.add(`a lone ${m[0]}`);
   for (const raw of rest.split(/\s+/)) {
@@ -262,6 +294,8 @@ describe('the checker', () => {
     expect(leaks('⟦Next to deal:⟧ Ann (*), Bert leads (>)')).toEqual(['leads']);
     expect(leaks('Usage: ⟦tafel⟧')).toEqual(['Usage']);
     expect(leaks('⟦cut in two')).toContain('a lone ⟦');
+    expect(leaks('│ ⟦per │ ⟦best  │\n│ deal⟧ │ even… │\n│ 10 │ Ann │')).toEqual([]);
+    expect(leaks('│ ⟦per │ best  │\n│ deal⟧ │ ⟦even… │')).toEqual(['best']);
     expect(leaks('\x1b[1m⟦total⟧\x1b[0m dealt')).toEqual(['dealt']);
   });
 });
@@ -415,6 +449,30 @@ describe('every text a user reads comes from a catalogue (pseudo-English build)'
       for (const args of sheet) await check(found, home, args);
     }
     expect(found.filter((f) => !/^\n?$/.test(f.text)).length).toBeGreaterThan(200);
+    expect(leaksOf(found)).toEqual([]);
+  });
+
+  // On a terminal the same commands lay out otherwise: colour, a box that fits, a narrowed list under 80 columns.
+  test('on a terminal with colour, at 80 and 60 columns: the sheet, the games, a chart, statistics, a rule', async () => {
+    const home = homes();
+    const found: Printed = [];
+    await tafel(home, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    await tafel(home, ['record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9']);
+    await tafel(home, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '5']);
+    for (const columns of [80, 60]) {
+      for (const args of [
+        ['sheet'],
+        ['sheets'],
+        ['games'],
+        ['games', 'belote'],
+        ['chart'],
+        ['stats'],
+        ['rules', 'kleurenwiezen', 'troel'],
+        ['record', '--nosuch'],
+      ])
+        await check(found, home, args, { tty: true, columns });
+    }
+    expect(found[0].text).toContain('\x1b[');
     expect(leaksOf(found)).toEqual([]);
   });
 
