@@ -116,7 +116,8 @@ function untabled(text: string): string {
       continue;
     }
     line.split('│').forEach((raw, i) => {
-      const c = (columns[i] ??= { text: '', open: 0 });
+      columns[i] ??= { text: '', open: 0 };
+      const c = columns[i];
       let cell = raw.trim();
       c.open += (cell.match(/⟦/g)?.length ?? 0) - (cell.match(/⟧/g)?.length ?? 0);
       if (cell.endsWith('…') && c.open > 0) {
@@ -508,6 +509,62 @@ describe('every text a user reads comes from a catalogue (pseudo-English build)'
       found.push({ what: `tafel ${args.join(' ')}`, text: `${r.stdout}\n${r.stderr}` });
     }
     expect(leaksOf(found)).toEqual([]);
+  });
+});
+
+/**
+ * The refusals no run above reaches (a hostile or newer file, a race) are rendered from the same catalogues; what
+ * could still print words of no catalogue is the code around the key: words handed to it as a value
+ * (`t.event.badField('the file')`). Read from the sources: every text rendered by key (say, sayIn, both, texts,
+ * refused, misused and a game's refuse/misuse) whose pick hands the key a literal of two words or more.
+ */
+const LANGUAGE_FILE = /^src\/(i18n\/|games\/[^/]+\/(messages|rules-text)\.[a-z]{2}\.ts$|games\/[^/]+\/messages\.ts$)/;
+const PICK = /\b(?:say|sayIn|both|texts|refused|misused|refuse|misuse)\(\s*\(?\w+(?:,\s*\w+)?\)?\s*=>/g;
+
+/** Each pick in `source` that hands its key words, as `line: the words`. */
+function wordsHanded(source: string): string[] {
+  const found: string[] = [];
+  for (const m of source.matchAll(PICK)) {
+    let i = source.indexOf('(', m.index) + 1;
+    for (let depth = 1; i < source.length && depth > 0; i++)
+      depth += source[i] === '(' ? 1 : source[i] === ')' ? -1 : 0;
+    const literals = [...source.slice(m.index, i).matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)].map((l) =>
+      (l[1] ?? l[2] ?? l[3]).replace(/\$\{[^}]*\}/g, ' '),
+    );
+    const words = literals.filter((l) => /\p{L}{2,} +\p{L}{2,}/u.test(l));
+    if (words.length > 0) found.push(`${source.slice(0, m.index).split('\n').length}: ${words.join(' | ')}`);
+  }
+  return found;
+}
+
+describe('the messages no run reaches', () => {
+  test('the check finds words handed to a key, and passes values, flags and lists of identifiers', () => {
+    expect(
+      wordsHanded(
+        "throw corrupt(file, say((t) => t.event.badField('the file')));\n" +
+          "throw misused((t) => t.event.badChoice('--prizes', v, '<n>, formule-van-4, none'));\n" +
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: the source read holds a template
+          'const x = say((t) => t.sheet.seats(`Seats of ${a} and ${b}`));\n' +
+          "throw refuse((m) => m.rec.noContract(deal.id, 'Ann'));\n",
+      ),
+    ).toEqual(['1: the file', '3: Seats of   and  ']);
+  });
+
+  test('no text rendered by key is handed words outside the language files', () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+        const rel = `${dir}/${e.name}`;
+        if (e.isDirectory()) walk(rel);
+        else if (rel.endsWith('.ts') && !LANGUAGE_FILE.test(rel)) files.push(rel);
+      }
+    };
+    walk('src');
+    const found = files.flatMap((f) =>
+      wordsHanded(fs.readFileSync(path.join(ROOT, f), 'utf8')).map((w) => `${f}:${w}`),
+    );
+    expect(files.length).toBeGreaterThan(150);
+    expect(found).toEqual([]);
   });
 });
 
