@@ -276,6 +276,12 @@ const leaksOf = (printed: Printed): string[] => {
   return found;
 };
 
+/** `tafel new` for a game: five players where four are too few to start it, and Zwikken's stake. */
+function newSheet(game: string): string[] {
+  const players = game === 'boerenbridge' || game === 'solokaarten' ? 'Ann,Bert,Cis,Dirk,Eva' : 'Ann,Bert,Cis,Dirk';
+  return ['new', game, '--players', players, ...(game === 'zwikken' ? ['--stake', '0.10'] : [])];
+}
+
 /** The names listed under the help's commands section (the heading whose words say Commands). */
 function commandsIn(help: string): string[] {
   const names: string[] = [];
@@ -422,9 +428,7 @@ describe('every text a user reads comes from a catalogue (pseudo-English build)'
     ];
     for (const args of bad) await check(found, home, args);
     for (const g of HEADS) {
-      const players = g.id === 'boerenbridge' || g.id === 'solokaarten' ? 'Ann,Bert,Cis,Dirk,Eva' : 'Ann,Bert,Cis,Dirk';
-      const stake = g.id === 'zwikken' ? ['--stake', '0.10'] : [];
-      await check(found, home, ['new', g.id, '--players', players, ...stake]);
+      await check(found, home, newSheet(g.id));
       const sheet: string[][] = [
         ['record'],
         ['record', 'nosuch'],
@@ -593,9 +597,7 @@ describe("table mode: every game's questions, answers, hints and what the loop s
 
   test.each(GAMES.map((g) => [g.id]))('%s', async (game) => {
     const home = homes();
-    const players = game === 'boerenbridge' || game === 'solokaarten' ? 'Ann,Bert,Cis,Dirk,Eva' : 'Ann,Bert,Cis,Dirk';
-    const stake = game === 'zwikken' ? ['--stake', '0.10'] : [];
-    await tafel(home, ['new', game, '--players', players, ...stake]);
+    await tafel(home, newSheet(game));
     const found: Printed = [];
     let asked = 0;
     for (let turn = 0; turn < 4; turn++) {
