@@ -276,10 +276,9 @@ const leaksOf = (printed: Printed): string[] => {
   return found;
 };
 
-/** `tafel new` for a game: five players where four are too few to start it, and Zwikken's stake. */
+/** `tafel new` for a game, four players (every game seats four), and Zwikken's stake. */
 function newSheet(game: string): string[] {
-  const players = game === 'boerenbridge' || game === 'solokaarten' ? 'Ann,Bert,Cis,Dirk,Eva' : 'Ann,Bert,Cis,Dirk';
-  return ['new', game, '--players', players, ...(game === 'zwikken' ? ['--stake', '0.10'] : [])];
+  return ['new', game, '--players', 'Ann,Bert,Cis,Dirk', ...(game === 'zwikken' ? ['--stake', '0.10'] : [])];
 }
 
 /** The names listed under the help's commands section (the heading whose words say Commands). */
