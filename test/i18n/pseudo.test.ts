@@ -157,20 +157,32 @@ function leaks(text: string, typed: ReadonlySet<string> = new Set()): string[] {
   return [...found];
 }
 
-/**
- * The text a reader sees in an exported file: an HTML page's text (not its tags, styles or scripts, with its
- * entities read), else the file as it is.
- */
-function visible(text: string, file: string): string {
-  if (!file.endsWith('.html')) return text;
-  return text
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
+/** An HTML text's entities read. */
+const unescaped = (html: string): string =>
+  html
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;|&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
     .replace(/&amp;/g, '&');
+
+/**
+ * The text a reader sees in an exported file or a page: an HTML page's text (not its tags, styles or scripts),
+ * what a screen reader says (aria-label), and the texts a page hands its script (data-live, data-lost, and the
+ * strings of data-t); else the file as it is.
+ */
+function visible(text: string, file: string): string {
+  if (!file.endsWith('.html')) return text;
+  const said = [...text.matchAll(/\s(?:aria-label|data-live|data-lost)="([^"]*)"/g)].map((m) => unescaped(m[1]));
+  for (const [, json] of text.matchAll(/\sdata-t="([^"]*)"/g)) {
+    JSON.parse(unescaped(json), (_k, v) => {
+      if (typeof v === 'string') said.push(v);
+      return v;
+    });
+  }
+  const shown = unescaped(text.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]*>/g, ' '));
+  return [shown, ...said].join('\n');
 }
 
 /* ---------------------------------------------------------------------------------------------- */
@@ -475,9 +487,9 @@ describe('every text a user reads comes from a catalogue (pseudo-English build)'
     expect(leaksOf(found)).toEqual([]);
   });
 
-  // The board's page, as a phone at the table reads it: its visible text (scripts and styles aside), for a
-  // sheet, an evening and an event.
-  test('the board: the page of a sheet, an evening and an event', async () => {
+  // The board's pages, as a phone at the table reads them: their visible text (scripts and styles aside), for a
+  // sheet, an evening and an event, and with --scorer the scorer's, each table's, the organiser's and the cards.
+  test('the board: the pages of a sheet, an evening, an event, its scorers and organiser', async () => {
     const home = homes();
     const found: Printed = [];
     await tafel(home, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk']);
@@ -485,27 +497,36 @@ describe('every text a user reads comes from a catalogue (pseudo-English build)'
     await tafel(home, ['record', '--taker', 'Bert', '--points', '70']);
     await tafel(home, ['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,Dirk,Eva,Fien,Kantine,Zaal']);
     await tafel(home, ['event', 'draw']);
-    for (const which of [[], ['--evening', 'today'], ['--event']]) {
+    const ways = [[], ['--evening', 'today'], ['--event'], ['--scorer'], ['--event', '--scorer']];
+    let pages = 0;
+    for (const which of ways) {
       const stop = new AbortController();
       const args = ['serve', ...which, '--host', '127.0.0.1', '--port', '0', '--no-qr'];
-      // The board's address (its path is a fresh secret) is the first link it prints.
-      let told: (url: string) => void = () => undefined;
-      const address = new Promise<string>((resolve) => (told = resolve));
+      // Every link it prints (the board's, a scorer's, a table's, the organiser's and its table cards) has a
+      // fresh secret in its path; the last line says how to stop it.
+      let told: (urls: string[]) => void = () => undefined;
+      const printed = new Promise<string[]>((resolve) => (told = resolve));
       const onStdout = (text: string) => {
-        const m = /http:\/\/\S+?(?=⟧|\s)/.exec(text);
-        if (m) told(m[0]);
+        if (/Ctrl-C/.test(text)) told([...text.matchAll(/http:\/\/[^\s⟧)]+/g)].map((m) => m[0]));
       };
       const running = tafel(home, args, { signal: stop.signal, onStdout });
       try {
-        const page = await (await fetch(await address)).text();
-        expect(page).toMatch(/⟦[^⟧<]+⟧/);
-        found.push({ what: `tafel ${args.join(' ')}: the page`, text: visible(page, 'board.html') });
+        for (const url of await printed) {
+          const page = await (await fetch(url)).text();
+          expect(page).toMatch(/⟦[^⟧<]+⟧/);
+          found.push({
+            what: `tafel ${args.join(' ')}: ${url.replace(/\/[\w-]{20,}/, '/<key>')}`,
+            text: visible(page, 'page.html'),
+          });
+          pages++;
+        }
       } finally {
         stop.abort('SIGINT');
       }
       const r = await running;
       found.push({ what: `tafel ${args.join(' ')}`, text: `${r.stdout}\n${r.stderr}` });
     }
+    expect(pages).toBeGreaterThanOrEqual(10);
     expect(leaksOf(found)).toEqual([]);
   });
 });
