@@ -283,6 +283,17 @@ const leaksOf = (printed: Printed): string[] => {
   return found;
 };
 
+/** What the test's phone sends a scorer's link: [action, line]. */
+const SCORER_SENDS: [string, string][] = [
+  ['preview', 'zz'],
+  ['preview', 'ann 92 roem ann=20'],
+  ['deal', 'zz'],
+  ['deal', 'ann 92'],
+  ['undo', ''],
+  ['redo', ''],
+  ['undo', ''],
+];
+
 /** `tafel new` for a game, four players (every game seats four), and Zwikken's stake. */
 function newSheet(game: string): string[] {
   return ['new', game, '--players', 'Ann,Bert,Cis,Dirk', ...(game === 'zwikken' ? ['--stake', '0.10'] : [])];
@@ -499,6 +510,7 @@ describe('every text a user reads comes from a catalogue (pseudo-English build)'
     await tafel(home, ['event', 'draw']);
     const ways = [[], ['--evening', 'today'], ['--event'], ['--scorer'], ['--event', '--scorer']];
     let pages = 0;
+    let answers = 0;
     for (const which of ways) {
       const stop = new AbortController();
       const args = ['serve', ...which, '--host', '127.0.0.1', '--port', '0', '--no-qr'];
@@ -514,11 +526,24 @@ describe('every text a user reads comes from a catalogue (pseudo-English build)'
         for (const url of await printed) {
           const page = await (await fetch(url)).text();
           expect(page).toMatch(/⟦[^⟧<]+⟧/);
-          found.push({
-            what: `tafel ${args.join(' ')}: ${url.replace(/\/[\w-]{20,}/, '/<key>')}`,
-            text: visible(page, 'page.html'),
-          });
+          const what = `tafel ${args.join(' ')}: ${url.replace(/\/[\w-]{20,}/, '/<key>')}`;
+          found.push({ what, text: visible(page, 'page.html') });
           pages++;
+          // A scorer's link answers what its phone sends: a line refused, a preview, a deal, an undo and a redo
+          // (the organiser's link takes none of them: its answer is no JSON).
+          if (!url.endsWith('/')) continue;
+          for (const [action, line] of SCORER_SENDS) {
+            const r = await fetch(`${url}${action}`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', Origin: new URL(url).origin },
+              body: JSON.stringify({ line, rows: 0, round: 0 }),
+            });
+            if (!/json/.test(r.headers.get('content-type') ?? '')) continue;
+            const answer = (await r.json()) as Record<string, unknown>;
+            const said = ['reason', 'preview', 'said'].map((k) => answer[k]).filter((v) => typeof v === 'string');
+            found.push({ what: `${what} ${action} "${line}"`, text: said.join('\n') });
+            answers += said.length;
+          }
         }
       } finally {
         stop.abort('SIGINT');
@@ -527,6 +552,7 @@ describe('every text a user reads comes from a catalogue (pseudo-English build)'
       found.push({ what: `tafel ${args.join(' ')}`, text: `${r.stdout}\n${r.stderr}` });
     }
     expect(pages).toBeGreaterThanOrEqual(10);
+    expect(answers).toBeGreaterThanOrEqual(10);
     expect(leaksOf(found)).toEqual([]);
   });
 });
