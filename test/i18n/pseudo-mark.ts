@@ -1,7 +1,7 @@
 /**
  * The pseudo-language of test/i18n/pseudo.test.ts: the English catalogues with every text marked, as
  * pseudo-localisation does, so that a text a user sees and that no catalogue gave stands out. This file is
- * bundled into the test's build (the plugin below imports it into every English catalogue), so it imports
+ * bundled into the test's build (the test's plugin imports it into every English catalogue), so it imports
  * nothing.
  */
 export const OPEN = '⟦';
