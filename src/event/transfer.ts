@@ -100,13 +100,13 @@ export function readImportFile(text: string): { event?: EventData; sheets: Sheet
   if (v.format === EVENT_EXPORT) {
     const version = v.version;
     if (typeof version === 'number' && Number.isInteger(version) && version > EVENT_EXPORT_VERSION)
-      throw refused((t) => t.event.importNewer(`version ${version}`));
+      throw refused((t) => t.event.importNewer(t.event.exportVersion(version)));
     if (version !== EVENT_EXPORT_VERSION) throw refused((t) => t.event.importBadEvent('version'));
     const bad = checkEvent(v.event);
     if (bad === 'the file') throw refused((t) => t.event.importNot);
     if (bad === 'schemaVersion')
       throw refused((t) =>
-        t.event.importNewer(`schemaVersion ${(v.event as { schemaVersion: number }).schemaVersion}`),
+        t.event.importNewer(t.event.eventSchema((v.event as { schemaVersion: number }).schemaVersion)),
       );
     if (bad !== undefined) throw refused((t) => t.event.importBadEvent(bad));
     event = v.event as EventData;
@@ -114,7 +114,7 @@ export function readImportFile(text: string): { event?: EventData; sheets: Sheet
   } else if (v.format === EXPORT_FORMAT) sheets = checkExport(v);
   else throw refused((t) => t.event.importNot);
   const plain = sheets.find((s) => s.event === undefined);
-  if (plain) throw refused((t) => t.event.importBadSheet(plain.id, 'no event field {id, uid, round, table}'));
+  if (plain) throw refused((t) => t.event.importBadSheet(plain.id, t.event.noEventField));
   return { event, sheets };
 }
 

@@ -154,7 +154,7 @@ export function decodeSeason(text: string, file: string, id: string): SeasonData
   if (!isObject(v))
     throw corrupt(
       file,
-      say((t) => t.event.badField('the file')),
+      say((t) => t.event.notAnObject),
     );
   const bad =
     Object.keys(v).find((k) => !Object.hasOwn(SEASON_KEYS, k)) ??
