@@ -10,13 +10,17 @@
  *                   rules-text types, the trick checks); imports only i18n
  *   games           each game's folder (rules, scoring, referee, rules texts, point tables)
  *   sheet, referee  a sheet replayed by its game; the referee registry and the judge over the games
- *   store, ui       the data directory; drawing (tables, colour, fitting a sheet to the screen)
+ *   store, ui       the data directory, every file of it (sheets, settings, the trash in store/trash/, the event
+ *                   and season files with their stored shape and decoder in store/events/); drawing (tables,
+ *                   colour, fitting a sheet to the screen)
  *   rules           the rules registry, search and rendering (draws its tables with ui)
  *   evening         evenings across sheets: settle, stats, export formats
- *   event           club evenings and seasons: the draw, table sheets, standings (uses store, sheet, evening)
+ *   event           club evenings and seasons: the draw, table sheets, standings (uses store, sheet, evening);
+ *                   logic only, no `node:` import (test/layers.test.ts): what it reads and writes, the store does
  *   serve           the live board (`tafel serve`): HTTP server, events, page; reads the store and the
  *                   evening's views, and is started by its command in commands/
- *   commands        one handler per command
+ *   commands        one handler per command; none borrows from another (what two share is in context.ts,
+ *                   evenings.ts or a room below)
  *   play            table mode: drives the commands with prompts (`tafel play`)
  *   cli             the shell: src/*.ts (main.ts, completion) and src/cli/ (createProgram, the error
  *                   boundary, each command's wiring in src/cli/wiring/)

@@ -41,81 +41,94 @@ const lazyChildProcess = {
   },
 };
 
-const result = await esbuild.build({
-  absWorkingDir: ROOT,
-  entryPoints: ['src/cli.ts'],
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  outdir: DIST,
-  outExtension: { '.js': '.cjs' },
-  chunkNames: '[name]-[hash]',
-  define: { 'import.meta.url': '__tafel.url' },
-  minifyWhitespace: true,
-  minifySyntax: true,
-  minifyIdentifiers: true,
-  keepNames: true,
-  legalComments: 'none',
-  metafile: true,
-  write: false,
-  logLevel: 'warning',
-  plugins: [lazyChildProcess, lazyImports],
-});
-
-fs.rmSync(DIST, { recursive: true, force: true });
-fs.mkdirSync(DIST, { recursive: true });
-const chunks = {};
-for (const file of result.outputFiles) {
-  const { code } = await esbuild.transform(syncRequires(file.text, file.path), {
-    format: 'cjs',
-    target: 'node20',
+/**
+ * The bundle into `dist`, as described above. `plugins` run before the build's own: the pseudo-language
+ * test (test/i18n/pseudo.test.ts) builds a variant whose English texts are marked.
+ */
+export async function buildBundle(dist, plugins = []) {
+  const result = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: ['src/cli.ts'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
     platform: 'node',
-    supported: { 'dynamic-import': false },
+    target: 'node20',
+    outdir: dist,
+    outExtension: { '.js': '.cjs' },
+    chunkNames: '[name]-[hash]',
+    define: { 'import.meta.url': '__tafel.url' },
     minifyWhitespace: true,
     minifySyntax: true,
     minifyIdentifiers: true,
     keepNames: true,
+    legalComments: 'none',
+    metafile: true,
+    write: false,
     logLevel: 'warning',
+    plugins: [...plugins, lazyChildProcess, lazyImports],
   });
-  // Written as the function the loader calls (on the first line, so line numbers stay the chunk's):
-  // bin/tafel.cjs compiles the file as it is, without building the text again around it. The same
-  // text is a CommonJS module exporting that function, for Node 22's compile cache (`require`); as a
-  // script, where no `module` exists, its value is the function.
-  const params = 'exports, require, module, __filename, __dirname, __tafel';
-  const head = `(typeof module<"u"?module:{}).exports=function (${params}) {`;
-  fs.writeFileSync(file.path, `${head}${code}\n}`);
-  const meta = result.metafile.outputs[path.relative(ROOT, file.path)];
-  chunks[path.basename(file.path)] = Object.keys(meta?.inputs ?? {});
-}
-fs.writeFileSync(path.join(DIST, 'chunks.json'), JSON.stringify(chunks, null, 1) + '\n');
-writeBuildHashes(DIST);
 
-/**
- * dist/tafel.1, the manual page (package.json's `man`): src/cli/man.ts builds the command line as
- * the program does and writes every command's help as roff. It is bundled on its own and run once
- * here, so the page is always this build's commands and texts; nothing of it goes into the chunks.
- */
-const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-man-'));
-try {
-  await esbuild.build({
-    absWorkingDir: ROOT,
-    entryPoints: ['src/cli/man.ts'],
-    bundle: true,
-    // CommonJS, as the chunks: commander and its kind require Node's modules.
-    format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    outfile: path.join(tmp, 'man.cjs'),
-    // As from src/ itself (src/version.ts reads ../package.json).
-    define: { 'import.meta.url': JSON.stringify(pathToFileURL(path.join(ROOT, 'src', 'cli.ts')).href) },
-    logLevel: 'warning',
-    plugins: [lazyChildProcess],
-  });
-  const { englishManPage } = createRequire(import.meta.url)(path.join(tmp, 'man.cjs'));
-  fs.writeFileSync(path.join(DIST, 'tafel.1'), await englishManPage(version));
-} finally {
-  fs.rmSync(tmp, { recursive: true, force: true });
+  fs.rmSync(dist, { recursive: true, force: true });
+  fs.mkdirSync(dist, { recursive: true });
+  const chunks = {};
+  for (const file of result.outputFiles) {
+    const { code } = await esbuild.transform(syncRequires(file.text, file.path), {
+      format: 'cjs',
+      target: 'node20',
+      platform: 'node',
+      supported: { 'dynamic-import': false },
+      minifyWhitespace: true,
+      minifySyntax: true,
+      minifyIdentifiers: true,
+      keepNames: true,
+      logLevel: 'warning',
+    });
+    // Written as the function the loader calls (on the first line, so line numbers stay the chunk's):
+    // bin/tafel.cjs compiles the file as it is, without building the text again around it. The same
+    // text is a CommonJS module exporting that function, for Node 22's compile cache (`require`); as a
+    // script, where no `module` exists, its value is the function.
+    const params = 'exports, require, module, __filename, __dirname, __tafel';
+    const head = `(typeof module<"u"?module:{}).exports=function (${params}) {`;
+    fs.writeFileSync(file.path, `${head}${code}\n}`);
+    const meta = result.metafile.outputs[path.relative(ROOT, file.path)];
+    chunks[path.basename(file.path)] = Object.keys(meta?.inputs ?? {});
+  }
+  fs.writeFileSync(path.join(dist, 'chunks.json'), JSON.stringify(chunks, null, 1) + '\n');
+  writeBuildHashes(dist);
+}
+
+// Imported (by a test), the module only lends buildBundle; run, it builds dist/ and the manual page.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildAll();
+
+async function buildAll() {
+  await buildBundle(DIST);
+
+  /**
+   * dist/tafel.1, the manual page (package.json's `man`): src/cli/man.ts builds the command line as
+   * the program does and writes every command's help as roff. It is bundled on its own and run once
+   * here, so the page is always this build's commands and texts; nothing of it goes into the chunks.
+   */
+  const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-man-'));
+  try {
+    await esbuild.build({
+      absWorkingDir: ROOT,
+      entryPoints: ['src/cli/man.ts'],
+      bundle: true,
+      // CommonJS, as the chunks: commander and its kind require Node's modules.
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      outfile: path.join(tmp, 'man.cjs'),
+      // As from src/ itself (src/version.ts reads ../package.json).
+      define: { 'import.meta.url': JSON.stringify(pathToFileURL(path.join(ROOT, 'src', 'cli.ts')).href) },
+      logLevel: 'warning',
+      plugins: [lazyChildProcess],
+    });
+    const { englishManPage } = createRequire(import.meta.url)(path.join(tmp, 'man.cjs'));
+    fs.writeFileSync(path.join(DIST, 'tafel.1'), await englishManPage(version));
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
 }

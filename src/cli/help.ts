@@ -44,9 +44,11 @@ export interface GamesHelp {
   ruleSets?: string;
   /** The record flags of `record`, `edit` and `judge score`, each one's line from the games' catalogues. */
   flags?: Record<string, string>;
+  /** The games that have club events, for `event new <game>`. */
+  eventGames?: string[];
 }
 
-/** The help the words ask for that needs the games: only for the help of new, record, edit or judge. */
+/** The help the words ask for that needs the games: only for the help of new, record, edit, judge or event. */
 export async function gamesHelp(args: readonly string[], lang: Lang): Promise<GamesHelp> {
   const asksHelp = args.includes('--help') || args.includes('-h') || firstWord(args) === 'help';
   if (!asksHelp) return {};
@@ -62,5 +64,6 @@ export async function gamesHelp(args: readonly string[], lang: Lang): Promise<Ga
   if (asked('record') || asked('edit') || asked('judge')) {
     out.flags = await (await import('../games/heads.js')).recordFlagsHelp(lang);
   }
+  if (asked('event')) out.eventGames = (await import('../event/model.js')).eventGames();
   return out;
 }

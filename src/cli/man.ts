@@ -74,7 +74,7 @@ export async function englishProgram(): Promise<Command> {
   await loadTexts('en');
   // The words that ask for new's and record's help: new's --rules then lists every game's rule
   // sets, and record, edit and judge score every game's flags, as their help shows them.
-  const games = await gamesHelp(['help', 'new', 'record'], 'en');
+  const games = await gamesHelp(['help', 'new', 'record', 'event'], 'en');
   return createProgram([], { games }, startSession(['--lang', 'en'], nothing()));
 }
 

@@ -91,5 +91,10 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
   // `tafel new --help`: every game's rule sets, as the game registry has them (loaded for that help only).
   const rulesOption = p.commands.find((c) => c.name() === 'new')?.options.find((o) => o.long === '--rules');
   if (rulesOption && options.games?.ruleSets) rulesOption.description += `: ${options.games.ruleSets}`;
+  // `tafel event new --help`: the games that have events, asked of the games as --rules is.
+  const eventNew = p.commands.find((c) => c.name() === 'event')?.commands.find((c) => c.name() === 'new');
+  const gameArgument = eventNew?.registeredArguments.find((a) => a.name() === 'game');
+  if (gameArgument && options.games?.eventGames)
+    gameArgument.description += `: ${help.oneOf(options.games.eventGames)}`;
   return p;
 }

@@ -1,4 +1,4 @@
-import { checkTableWrite, refuseTableSheet } from '../event/guard.js';
+import { checkTableWrite, refuseTableSheet } from '../store/events/guard.js';
 import { refused, StorageError } from '../core/errors.js';
 import { gameById } from '../games/index.js';
 import { say, type Text } from '../i18n/index.js';

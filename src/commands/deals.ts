@@ -1,4 +1,4 @@
-import { checkTableWrite } from '../event/guard.js';
+import { checkTableWrite } from '../store/events/guard.js';
 import { misused, refused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import type { DealInput, RecordArgs } from '../core/game.js';

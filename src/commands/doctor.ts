@@ -10,7 +10,8 @@ import type { Store } from '../store/store.js';
 import { dataDirProblem } from '../store/paths.js';
 import { safe } from '../ui/paint.js';
 import { exactSheetId, type Ctx, type Output } from './context.js';
-import { eventProblems } from '../event/doctor.js';
+import { planProblem } from '../event/tables.js';
+import { eventProblems } from '../store/events/doctor.js';
 
 /** A previous version (`.bak`) of a broken file: whether it can be put back, and what it holds. */
 export interface Backup {
@@ -172,8 +173,9 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
       });
     }
   }
-  // events/, seasons/ and the table sheets against their events (src/event/doctor.ts); missing scorer copies are fine.
-  const ev = eventProblems(store, tables);
+  // events/, seasons/ and the table sheets against their events (src/store/events/doctor.ts; the plan is checked
+  // by src/event/tables.ts); missing scorer copies are fine.
+  const ev = eventProblems(store, tables, planProblem);
   for (const p of ev.problems)
     problems.push({
       kind: p.kind,

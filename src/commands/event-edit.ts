@@ -4,10 +4,9 @@ import { textsOf } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
 import { checkNames } from '../event/create.js';
-import { EventStore, resolveEvent } from '../event/files.js';
+import { EventStore, resolveEvent } from '../store/events/files.js';
 import { changeSettings, checkOpen, checkOrigin } from '../event/ops.js';
 import { planned } from '../event/tables.js';
-import { deviceId } from './event.js';
 import type { Ctx, Output } from './context.js';
 
 /* `event set` and `event rename`: changes of the event's settings and names after it was made (§6). */
@@ -20,7 +19,7 @@ const open = (ctx: Ctx, given: string | undefined): { es: EventStore; id: string
 /** `event set key=value…`: checked and applied by changeSettings (src/event/ops.ts). */
 export async function runEventSet(ctx: Ctx, pairs: string[], o: { event?: string }): Promise<Output> {
   const { es, id } = open(ctx, o.event);
-  const device = await deviceId(ctx);
+  const device = await es.deviceId();
   const next = await es.changeEvent(id, (e) => {
     checkOrigin(e, device);
     // A finished event's standings are final: a change to how they are ranked is asked for by reopening.
@@ -45,7 +44,7 @@ export async function runEventSet(ctx: Ctx, pairs: string[], o: { event?: string
  */
 export async function runEventRename(ctx: Ctx, from: string, to: string, o: { event?: string }): Promise<Output> {
   const { es, id } = open(ctx, o.event);
-  const device = await deviceId(ctx);
+  const device = await es.deviceId();
   const game = gameById(es.readEvent(id).game);
   const done = await es.changeEvent(id, (e) => {
     checkOrigin(e, device);

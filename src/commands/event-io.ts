@@ -1,67 +1,28 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { misused, refused, StorageError } from '../core/errors.js';
 import { gameById } from '../games/index.js';
-import { MAX_IMPORT_BYTES } from '../evening/transfer.js';
+import { MAX_IMPORT_BYTES, namingFile } from '../evening/transfer.js';
 import { say, textsOf } from '../i18n/index.js';
 import { replay } from '../sheet/sheet.js';
 import { readText } from '../store/read.js';
-import { EventStore, resolveEvent } from '../event/files.js';
+import { writeOutFile } from '../store/files.js';
+import { EventStore, resolveEvent } from '../store/events/files.js';
 import {
   EVENT_EXPORT,
   EVENT_EXPORT_VERSION,
   eventCsv,
   eventHtml,
   eventMarkdown,
+  formatOf,
+  dialectOf,
   type EventExportDoc,
 } from '../event/export.js';
 import { applyEventImport, planEventImport, readImportFile } from '../event/transfer.js';
 import { currentStandings } from '../event/tables.js';
 import { jsonDocument } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
-import { namingFile } from './import.js';
 
 /* `event export` and `event import` (§8, §10). */
-
-type Format = 'md' | 'csv' | 'html' | 'json';
-
-/** An existing file is replaced only with --force; written next to it and renamed, never half a file. */
-export function writeOutFile(ctx: Ctx, file: string, content: string, force: boolean): string {
-  const target = path.resolve(file);
-  if (!force && fs.existsSync(target))
-    throw new StorageError(
-      say((t) => t.event.outExists(target)),
-      'exists',
-    );
-  const tmp = `${target}.tafel-${ctx.store.locks.host.pid}.tmp`;
-  try {
-    fs.writeFileSync(tmp, content, { flag: 'wx' });
-    fs.renameSync(tmp, target);
-  } catch (e) {
-    fs.rmSync(tmp, { force: true });
-    throw new StorageError(
-      say((t) => t.event.outUnwritable(target, (e as NodeJS.ErrnoException).code ?? String(e))),
-      'unwritable',
-    );
-  }
-  return target;
-}
-
-export function formatOf(given: string | undefined, out: string | undefined): Format {
-  const ext = out === undefined ? undefined : path.extname(out).slice(1).toLowerCase();
-  const f = given ?? (ext === 'markdown' ? 'md' : ext === 'htm' ? 'html' : ext) ?? 'md';
-  if (!['md', 'csv', 'html', 'json'].includes(f)) {
-    if (given === undefined) return 'md';
-    throw misused((t) => t.event.badChoice('--format', f, 'md, csv, html, json'));
-  }
-  return f as Format;
-}
-
-export function dialectOf(excel: string | undefined): 'plain' | 'excel-nl' {
-  if (excel === undefined) return 'plain';
-  if (excel !== 'nl') throw misused((t) => t.event.badChoice('--excel', excel, 'nl'));
-  return 'excel-nl';
-}
 
 export async function runEventExport(
   ctx: Ctx,
@@ -69,7 +30,7 @@ export async function runEventExport(
 ): Promise<Output> {
   const es = new EventStore(ctx.store);
   const event = es.readEvent(resolveEvent(ctx.store, es, o.event));
-  const format = formatOf(o.format, o.out);
+  const format = formatOf(o.format, o.out === undefined ? undefined : path.extname(o.out));
   const dialect = dialectOf(o.excel);
   const num = (flag: string, v: string | undefined, max: number) => {
     if (v === undefined) return undefined;
@@ -108,7 +69,7 @@ export async function runEventExport(
   else if (format === 'html') content = eventHtml(event, s, ctx.lang);
   else content = eventMarkdown(event, s, ctx.lang);
   if (o.out !== undefined) {
-    const target = writeOutFile(ctx, o.out, content, Boolean(o.force));
+    const target = writeOutFile(ctx.store.locks, o.out, content, Boolean(o.force));
     return { json: { event: event.id, format, out: target }, text: (c) => textsOf(c.lang).event.written(target) };
   }
   return {

@@ -1,8 +1,8 @@
 import { misused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
-import { EventStore, matchEventId } from '../event/files.js';
-import { deleteEvent, undeleteEvent } from '../event/trash.js';
-import { KEEP_DAYS } from '../store/trash.js';
+import { EventStore, matchEventId } from '../store/events/files.js';
+import { deleteEvent, undeleteEvent } from '../store/trash/events.js';
+import { KEEP_DAYS } from '../store/trash/kept.js';
 import type { Ctx, Output } from './context.js';
 
 /* `tafel event delete` / `undelete` (`tafel toernooi verwijderen` / `terugzetten`): events.md §6, review 14.13. */

@@ -1,31 +1,20 @@
 import { misused, refused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { localDate } from '../sheet/sheet.js';
-import { trashedTableIds, trashStamp } from '../store/trash-tables.js';
-import { sheetToTrash } from '../event/trash.js';
+import { sheetToTrash, trashedTableIds, trashStamp } from '../store/trash/stamped.js';
 import { buildEvent, checkNames, parseEntrants, type NewEventOptions } from '../event/create.js';
-import { EventStore, resolveEvent } from '../event/files.js';
+import { EventStore, resolveEvent } from '../store/events/files.js';
 import { checkOpen, checkOrigin, drawRound, nextDraw, openSheets, verifyRound } from '../event/ops.js';
 import { planJson, planText, standingsText } from '../event/render.js';
 import { findEntrant } from '../event/standings.js';
 import { currentStandings, loadResults } from '../event/tables.js';
-import { MAX_ROUNDS, type EventData } from '../event/model.js';
-import { randomHex16 } from '../store/random.js';
+import { MAX_ROUNDS, type EventData } from '../store/events/data.js';
 import type { Ctx, Output } from './context.js';
 import { aliasRules, gameById } from '../games/index.js';
 
 /* `tafel event …` (`tafel toernooi …`): events.md §6. The domain is src/event/; these only read flags and print. */
 
-type Settings = { activeEvent?: string; deviceId?: string };
-
-/** This device's id (review 14.2), made once and kept in settings.json. */
-export async function deviceId(ctx: Ctx): Promise<string> {
-  const have = new EventStore(ctx.store).thisDevice();
-  if (have !== undefined) return have;
-  const made = randomHex16();
-  await ctx.store.updateSettings((s) => ({ ...s, deviceId: (s as Settings).deviceId ?? made }));
-  return (ctx.store.readSettings() as Settings).deviceId ?? made;
-}
+type Settings = { activeEvent?: string };
 
 const open = (ctx: Ctx, given: string | undefined): { es: EventStore; id: string; event: EventData } => {
   const es = new EventStore(ctx.store);
@@ -56,7 +45,7 @@ export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): P
     taken: (id) => es.hasEvent(id) || ctx.store.exists(id) || trashed.has(id),
   });
   // The device id is made only once every flag is checked: a refused command writes nothing.
-  const event = { ...built, origin: await deviceId(ctx) };
+  const event = { ...built, origin: await es.deviceId() };
   if (o.season !== undefined && event.kind !== es.readSeason(o.season).kind)
     throw refused((t) => t.event.seasonOther(o.season!, game, event.kind));
   await es.createEvent(event);
@@ -80,7 +69,7 @@ export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): P
 /** `event add` / `event remove`: only before round 1 is drawn. */
 export async function runEventAdd(ctx: Ctx, names: string[], o: { pair?: string; event?: string }): Promise<Output> {
   const { es, id } = open(ctx, o.event);
-  const device = await deviceId(ctx);
+  const device = await es.deviceId();
   const next = await es.changeEvent(id, (e) => {
     checkOrigin(e, device);
     checkOpen(e);
@@ -103,7 +92,7 @@ export async function runEventAdd(ctx: Ctx, names: string[], o: { pair?: string;
 
 export async function runEventRemove(ctx: Ctx, who: string, o: { event?: string }): Promise<Output> {
   const { es, id } = open(ctx, o.event);
-  const device = await deviceId(ctx);
+  const device = await es.deviceId();
   const next = await es.changeEvent(id, (e) => {
     checkOrigin(e, device);
     if (e.draws.length > 0) throw refused((t) => t.event.afterRound1(who));
@@ -222,7 +211,7 @@ export async function runEventDraw(
   const now = ctx.now();
   const done = o.dryRun
     ? { event, ...nextDraw(ctx.store, event, opts, now) }
-    : await drawRound(es, id, await deviceId(ctx), opts, now);
+    : await drawRound(es, id, await es.deviceId(), opts, now);
   const plan = planJson(done.event, done.draw, done.cost);
   const sitOut = done.event.tableSize > 4 ? done.draw.byes.length : 0;
   return {
@@ -279,7 +268,7 @@ export async function runEventPlan(
 
 export async function runEventUndraw(ctx: Ctx, o: { event?: string }): Promise<Output> {
   const { es, id } = open(ctx, o.event);
-  const device = await deviceId(ctx);
+  const device = await es.deviceId();
   const stamp = trashStamp(ctx.now());
   const last = await es.changeEvent(id, (e) => {
     checkOrigin(e, device);
@@ -334,7 +323,7 @@ export async function runEventStandings(ctx: Ctx, o: { afterRound?: string; even
 
 export async function runEventWithdraw(ctx: Ctx, who: string, o: { reason?: string; event?: string }): Promise<Output> {
   const { es, id } = open(ctx, o.event);
-  const device = await deviceId(ctx);
+  const device = await es.deviceId();
   const out = await es.changeEvent(id, (e) => {
     checkOrigin(e, device);
     checkOpen(e);
@@ -370,7 +359,7 @@ export async function runEventFinish(
   reopen = false,
 ): Promise<Output> {
   const { es, id } = open(ctx, o.event);
-  const device = await deviceId(ctx);
+  const device = await es.deviceId();
   await es.changeEvent(id, (e) => {
     checkOrigin(e, device);
     if (reopen) return { event: { ...e, finished: false, revision: e.revision + 1 }, sheets: [], result: undefined };

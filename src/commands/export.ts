@@ -91,7 +91,7 @@ function writeOut(ctx: Ctx, file: string, content: string): string {
 /** The events (and with --all the seasons) an export carries beside its sheets: src/event/backup.ts. */
 async function eventExtras(ctx: Ctx, sheets: SheetData[], all: boolean) {
   const [{ EventStore }, { exportExtras }] = await Promise.all([
-    import('../event/files.js'),
+    import('../store/events/files.js'),
     import('../event/backup.js'),
   ]);
   return exportExtras(new EventStore(ctx.store), sheets, all);

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { storageRefused, TafelError, withText } from '../core/errors.js';
-import { sayIn, textsOf } from '../i18n/index.js';
-import { ExportReader, ImportProblem, planImport } from '../evening/transfer.js';
+import { storageRefused } from '../core/errors.js';
+import { textsOf } from '../i18n/index.js';
+import { ExportReader, namingFile, planImport } from '../evening/transfer.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { ReadProblem, readTextChunks } from '../store/read.js';
 import type { Ctx, Output } from './context.js';
-import { trashedIds } from '../store/trash.js';
+import { trashedIds } from '../store/trash/trash.js';
 import { progressOn, type Progress } from '../ui/progress.js';
 import type { Lang } from '../i18n/lang.js';
 
@@ -60,20 +60,6 @@ function readExport(
 }
 
 /**
- * A refusal of what an import file holds, naming the file: what is wrong and where, never what it holds (a link
- * to a password file must not print it).
- */
-export function namingFile(file: string, e: unknown): unknown {
-  if (e instanceof ImportProblem) return e.inFile(file);
-  if (e instanceof TafelError)
-    return withText(
-      e,
-      sayIn((t, l) => t.commands.inFile(file, e.text[l])),
-    );
-  return e;
-}
-
-/**
  * Restores sheets from a JSON export. Everything is checked first (schema, games, every deal, ids);
  * only then are the sheets written, all or nothing, also when tafel is killed halfway
  * (Store.importSheets: staged inside the data directory, published through a journal).
@@ -96,7 +82,7 @@ async function importFile(
 ): Promise<Output> {
   const read = readExport(file, progress, ctx.lang);
   // Table sheets, events and seasons (export version 2) go the way of `tafel event import` (src/event/backup.ts).
-  const { EventStore } = await import('../event/files.js');
+  const { EventStore } = await import('../store/events/files.js');
   const { applyBackup, planBackup } = await import('../event/backup.js');
   const es = new EventStore(ctx.store);
   const backup = planBackup(es, read.sheets, read.extras);

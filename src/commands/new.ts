@@ -15,8 +15,8 @@ export async function runNew(
   // --preset fills in what the flags leave out (tafel preset save).
   let opts: NewOptions = given;
   if (given.preset !== undefined) {
-    const { presetForNew, newOptions } = await import('./preset.js');
-    const p = presetForNew(ctx, given.preset, gameId);
+    const { presetForNew, newOptions } = await import('../evening/presets.js');
+    const p = presetForNew(ctx.store, given.preset, gameId);
     gameId = p.game;
     opts = newOptions(p, given);
   }

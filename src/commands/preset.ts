@@ -5,13 +5,15 @@ import {
   checkPresetName,
   findPreset,
   parseRateFlags,
+  newOptions,
   readPresets,
+  storedPresets,
   unknownPreset,
   type Preset,
   type Presets,
 } from '../evening/presets.js';
 import { gameById } from '../games/index.js';
-import { buildSheet, type NewOptions } from '../sheet/build.js';
+import { buildSheet } from '../sheet/build.js';
 import { wrapProse } from '../ui/fit.js';
 import { safe } from '../ui/paint.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
@@ -24,32 +26,6 @@ export interface PresetFlags {
   set?: string[];
   stake?: string;
   rate?: string[];
-}
-
-const presetsOf = (ctx: Ctx): Presets => readPresets(ctx.store.readSettings().presets, ctx.store.settingsPath);
-
-/** A preset's values as `tafel new` options; `over` (new's own flags) wins, house rules key by key. */
-export function newOptions(p: Preset, over: NewOptions = {}): NewOptions {
-  const set = [...Object.entries(p.set ?? {}).map(([k, v]) => `${k}=${v}`), ...(over.set ?? [])];
-  return {
-    ...over,
-    players: over.players ?? p.players?.join(','),
-    rules: over.rules ?? p.rules,
-    stake: over.stake ?? p.stake,
-    ...(set.length ? { set } : {}),
-  };
-}
-
-/** The preset named on `tafel new --preset`, checked against the game typed (if any). */
-export function presetForNew(ctx: Ctx, name: string, game: string | undefined): Preset {
-  const presets = presetsOf(ctx);
-  const found = findPreset(presets, name);
-  if (!found) throw unknownPreset(presets, name);
-  if (game !== undefined && gameById(game).id !== found[1].game) {
-    const asked = gameById(game).id;
-    throw misused((t) => t.commands.presetForOther(found[0], found[1].game, asked));
-  }
-  return found[1];
 }
 
 /** Builds the preset from a sheet and/or new's flags, checked the way `tafel new` checks a sheet. */
@@ -149,7 +125,7 @@ export async function runPresetSave(ctx: Ctx, name: string, f: PresetFlags): Pro
 }
 
 export async function runPresetList(ctx: Ctx): Promise<Output> {
-  const presets = presetsOf(ctx);
+  const presets = storedPresets(ctx.store);
   const names = Object.keys(presets).sort();
   return {
     json: { presets: names.map((n) => ({ name: n, ...presets[n] })) },
@@ -170,7 +146,7 @@ export async function runPresetList(ctx: Ctx): Promise<Output> {
 }
 
 export async function runPresetShow(ctx: Ctx, name: string): Promise<Output> {
-  const presets = presetsOf(ctx);
+  const presets = storedPresets(ctx.store);
   const found = findPreset(presets, name);
   if (!found) throw unknownPreset(presets, name);
   const [n, p] = found;
@@ -219,7 +195,7 @@ export async function runPresetDelete(ctx: Ctx, name: string): Promise<Output> {
 export function presetChoices(ctx: Ctx): { value: string; name: string; description: string }[] {
   let presets: Presets;
   try {
-    presets = presetsOf(ctx);
+    presets = storedPresets(ctx.store);
   } catch {
     return [];
   }

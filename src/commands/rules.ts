@@ -57,15 +57,15 @@ async function readSheet(ctx: Ctx, given: string): Promise<SheetData> {
 
 /**
  * The settings in force for a topic's tables: the game's defaults, with the sheet's --set values
- * over them. A game whose code is not registered yet still shows its table, from the spec defaults
- * the table itself carries, plus whatever the sheet set.
+ * over them. Every key is there, so a table reads each default from the game's settings, its one home.
  */
 async function settingsInForce(game: string, rules: string, sheet: SheetData | undefined): Promise<Settings> {
   const { GAMES } = await import('../games/index.js');
   const g = GAMES.find((x) => x.id === game);
-  let settings: Settings = { ...(sheet?.set ?? {}) };
-  if (g && sheet) settings = (await import('../sheet/sheet.js')).configOf(g, sheet).settings;
-  else if (g) settings = Object.fromEntries(g.settings(rules).map((s) => [s.key, s.default]));
+  if (g === undefined) throw new Error(`no game ${game} for its rules text`);
+  const settings: Settings = sheet
+    ? (await import('../sheet/sheet.js')).configOf(g, sheet).settings
+    : Object.fromEntries(g.settings(rules).map((s) => [s.key, s.default]));
   if (sheet?.stakeCents !== undefined) settings['@stake'] = (sheet.stakeCents / 100).toFixed(2);
   return settings;
 }

@@ -1,14 +1,15 @@
+import path from 'node:path';
 import { refused } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
 import { fitTableDropping } from '../ui/fit.js';
 import { jsonDocument } from '../ui/paint.js';
 import { buildSeason, type NewSeasonOptions } from '../event/create.js';
-import { seasonExport } from '../event/export.js';
-import { EventStore } from '../event/files.js';
+import { dialectOf, formatOf, seasonExport } from '../event/export.js';
+import { EventStore } from '../store/events/files.js';
 import { seasonStandings, type Night, type SeasonStandings } from '../event/season.js';
 import { currentStandings } from '../event/tables.js';
-import { dialectOf, formatOf, writeOutFile } from './event-io.js';
+import { writeOutFile } from '../store/files.js';
 import type { Ctx, Output } from './context.js';
 import type { Lang } from '../i18n/lang.js';
 
@@ -154,10 +155,10 @@ export async function runSeasonExport(
   o: { format?: string; out?: string; excel?: string; force?: boolean },
 ): Promise<Output> {
   const s = standingsOf(ctx, id);
-  const format = formatOf(o.format, o.out);
+  const format = formatOf(o.format, o.out === undefined ? undefined : path.extname(o.out));
   const content = format === 'json' ? jsonDocument(s) : seasonExport(s, format, ctx.lang, dialectOf(o.excel));
   if (o.out !== undefined) {
-    const target = writeOutFile(ctx, o.out, content, Boolean(o.force));
+    const target = writeOutFile(ctx.store.locks, o.out, content, Boolean(o.force));
     return { json: { season: id, format, out: target }, text: (c) => textsOf(c.lang).event.written(target) };
   }
   return { json: format === 'json' ? s : { season: id, format, content }, text: () => content, document: content };

@@ -321,7 +321,7 @@ export async function runEventCards(
   ctx: Ctx,
   o: { event?: string; host?: string; port?: string; out?: string; force?: boolean },
 ): Promise<Output> {
-  await loadTexts('en', 'nl');
+  await loadTexts(...LANGS);
   const eventId = resolveEventId(ctx.store, o.event ?? activeEvent(ctx));
   const event = readEventFile(ctx.store, eventId);
   if (o.host !== undefined && net.isIP(o.host) === 0) throw misused((t) => t.serve.badHost(o.host!));
@@ -338,8 +338,8 @@ export async function runEventCards(
   const page = await cardsPage(event, url, ctx.lang);
   const n = tablesOf(event);
   if (o.out === undefined) return { json: { event: event.id, tables: n }, text: () => page, document: page };
-  const { writeOutFile } = await import('./event-io.js');
-  const target = writeOutFile(ctx, o.out, page, Boolean(o.force));
+  const { writeOutFile } = await import('../store/files.js');
+  const target = writeOutFile(ctx.store.locks, o.out, page, Boolean(o.force));
   return {
     json: { event: event.id, tables: n, out: target },
     text: (c) => textsOf(c.lang).serve.cardsWritten(n, target),

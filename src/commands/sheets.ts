@@ -6,7 +6,8 @@ import { fitTable, wrapProse } from '../ui/fit.js';
 import { renderSheet, type TableRow } from '../ui/sheet-table.js';
 import { exactSheetId, resolveSheetId, type Ctx, type Output } from './context.js';
 import { view } from '../sheet/view.js';
-import { KEEP_DAYS, listTrash, trashSheet, untrashSheet } from '../store/trash.js';
+import { KEEP_DAYS } from '../store/trash/kept.js';
+import { listTrash, trashSheet, untrashSheet } from '../store/trash/trash.js';
 import { localDate } from '../sheet/sheet.js';
 
 /** One sheet: by default the deals that fit the screen (see ui/fit.ts screenOf), with --all every deal. */
@@ -140,7 +141,7 @@ export async function runDelete(
     const sure = await confirm(textsOf(ctx.lang).commands.deleteQuestion(sheetId, KEEP_DAYS));
     if (!sure) return { json: { deleted: null }, text: (c) => textsOf(c.lang).commands.nothingDeleted };
   }
-  (await import('../event/guard.js')).refuseTableSheet(ctx.store.readSheet(sheetId), 'delete');
+  (await import('../store/events/guard.js')).refuseTableSheet(ctx.store.readSheet(sheetId), 'delete');
   await trashSheet(ctx.store, sheetId, ctx.now());
   if (ctx.store.readSettings().active === sheetId) await ctx.store.updateSettings((s) => ({ ...s, active: undefined }));
   return {
@@ -192,7 +193,6 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
 }
 
 export async function runUndelete(ctx: Ctx, id: string): Promise<Output> {
-  (await import('../event/trash.js')).refuseTableUndelete(ctx.store.dir, id);
   const now = await untrashSheet(ctx.store, id, ctx.now());
   if (now === id) return { json: { undeleted: id }, text: (c) => textsOf(c.lang).commands.back(id) };
   return {

@@ -1,15 +1,21 @@
 import type { PointTable, Settings } from './topic.js';
 
 /**
- * Reads a value in force. The fallback is the spec's default, used only while a game's settings are
- * not registered yet (src/games/registry.ts): once they are, every key arrives in `s`.
+ * A setting in force, as a topic's table or caption shows it. `s` holds every key of the game's
+ * settings (the defaults, with a sheet's --set values over them: commands/rules.ts), so the default
+ * lives once, in the game's settings; a key the game does not declare is a slip of the table's code.
  */
-export const value = (s: Settings, key: string, fallback: number): number => {
-  const v = Number(s[key]);
-  return s[key] !== undefined && Number.isFinite(v) ? v : fallback;
+export const option = (s: Settings, key: string): string => {
+  const v = s[key];
+  if (v === undefined) throw new Error(`the point table reads '${key}', which is not a setting of this game`);
+  return v;
 };
 
-export const option = (s: Settings, key: string, fallback: string): string => s[key] ?? fallback;
+export const value = (s: Settings, key: string): number => {
+  const v = Number(option(s, key));
+  if (!Number.isFinite(v)) throw new Error(`the setting '${key}' is not a number: ${s[key]}`);
+  return v;
+};
 
 /** The labels of a card-points table, in one language. */
 export interface CardLabels {

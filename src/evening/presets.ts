@@ -1,7 +1,10 @@
 import { misused, StorageError, type Text } from '../core/errors.js';
 import { formatRate, parseRate, parseStake } from '../core/money.js';
 import { fold, reservedName } from '../core/players.js';
+import { gameById } from '../games/index.js';
 import { say } from '../i18n/index.js';
+import type { NewOptions } from '../sheet/build.js';
+import type { Store } from '../store/store.js';
 
 /**
  * A saved table (`tafel preset save`): what `tafel new --preset` fills in, and the rates `tafel settle`
@@ -107,4 +110,31 @@ export function parseRateFlags(flags: readonly string[]): Record<string, string>
   });
   // fromEntries keeps every key as typed (`out[game] = ...` would let `__proto__` vanish unchecked).
   return Object.fromEntries(rates);
+}
+
+/** The presets of this data directory's settings.json, read strictly. */
+export const storedPresets = (store: Store): Presets => readPresets(store.readSettings().presets, store.settingsPath);
+
+/** A preset's values as `tafel new` options; `over` (new's own flags) wins, house rules key by key. */
+export function newOptions(p: Preset, over: NewOptions = {}): NewOptions {
+  const set = [...Object.entries(p.set ?? {}).map(([k, v]) => `${k}=${v}`), ...(over.set ?? [])];
+  return {
+    ...over,
+    players: over.players ?? p.players?.join(','),
+    rules: over.rules ?? p.rules,
+    stake: over.stake ?? p.stake,
+    ...(set.length ? { set } : {}),
+  };
+}
+
+/** The preset named on `tafel new --preset`, checked against the game typed (if any). */
+export function presetForNew(store: Store, name: string, game: string | undefined): Preset {
+  const presets = storedPresets(store);
+  const found = findPreset(presets, name);
+  if (!found) throw unknownPreset(presets, name);
+  if (game !== undefined && gameById(game).id !== found[1].game) {
+    const asked = gameById(game).id;
+    throw misused((t) => t.commands.presetForOther(found[0], found[1].game, asked));
+  }
+  return found[1];
 }

@@ -2,7 +2,7 @@ import { misused } from '../core/errors.js';
 import { formatRate, parseRate } from '../core/money.js';
 import { gameById } from '../games/index.js';
 import type { Store } from '../store/store.js';
-import { findPreset, parseRateFlags, readPresets, unknownPreset } from './presets.js';
+import { findPreset, parseRateFlags, storedPresets, unknownPreset } from './presets.js';
 import type { Rates } from './settle.js';
 
 /**
@@ -11,7 +11,7 @@ import type { Rates } from './settle.js';
  * the commands, because `settle`, `export` and the board all settle an evening.
  */
 export function ratesFor(store: Store, flags: readonly string[], presetName: string | undefined): Rates {
-  const presets = readPresets(store.readSettings().presets, store.settingsPath);
+  const presets = storedPresets(store);
   const fromPresets: Record<string, string> = {};
   if (presetName !== undefined) {
     const found = findPreset(presets, presetName);

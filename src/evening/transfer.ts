@@ -1,7 +1,15 @@
-import { StorageError, type Text } from '../core/errors.js';
+import { StorageError, TafelError, type Text, withText } from '../core/errors.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
-import { say } from '../i18n/index.js';
-import { bad, checkEntry, checkEnvelope, EXPORT_FORMAT, EXPORT_VERSION, PLAIN_EXPORT_VERSION } from './export-check.js';
+import { say, sayIn } from '../i18n/index.js';
+import {
+  bad,
+  checkEntry,
+  ImportProblem,
+  checkEnvelope,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  PLAIN_EXPORT_VERSION,
+} from './export-check.js';
 import { parseExportText } from './export-parse.js';
 import { lineAt } from '../store/json.js';
 import { safeJson } from '../ui/paint.js';
@@ -10,6 +18,20 @@ export { checkEntry, checkExport, checkSheet, EXPORT_FORMAT, EXPORT_VERSION, Imp
 export { parseExportText } from './export-parse.js';
 /** A year of weekly evenings is well under 1 MB; anything near this is not an export of ours. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+
+/**
+ * A refusal of what an import file holds, naming the file: what is wrong and where, never what it holds (a link
+ * to a password file must not print it).
+ */
+export function namingFile(file: string, e: unknown): unknown {
+  if (e instanceof ImportProblem) return e.inFile(file);
+  if (e instanceof TafelError)
+    return withText(
+      e,
+      sayIn((t, l) => t.commands.inFile(file, e.text[l])),
+    );
+  return e;
+}
 
 /** What `tafel export --format json` writes: the stored inputs of each sheet, and its view for reading. */
 export interface ExportDoc {

@@ -1,9 +1,9 @@
 import { refused, StorageError } from '../core/errors.js';
 import type { ExportExtras } from '../evening/transfer.js';
 import type { SheetData } from '../sheet/sheet.js';
-import { decodeEvent, decodeSeason } from './decode.js';
-import type { EventStore } from './files.js';
-import type { EventData, SeasonData } from './model.js';
+import { decodeEvent, decodeSeason } from '../store/events/decode.js';
+import type { EventStore } from '../store/events/files.js';
+import type { EventData, SeasonData } from '../store/events/data.js';
 import { applyEventImport, planEventImport, type ImportPlan } from './transfer.js';
 
 /*

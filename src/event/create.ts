@@ -6,17 +6,19 @@ import type { EventFacts } from '../core/manifest.js';
 import { say, sayIn } from '../i18n/index.js';
 import type { Text } from '../i18n/lang.js';
 import {
-  COMPENSATION,
   DEFAULT_SEASON_TIE_BREAKS,
   DEFAULT_TIE_BREAKS,
   defaultBye,
-  EVENT_ID,
   eventGames,
   factsOf,
+  TABLE_SUFFIX,
+} from './model.js';
+import {
+  COMPENSATION,
+  EVENT_ID,
   MAX_ROUNDS,
   MIN_TABLE,
   SEASON_TIE_BREAK,
-  TABLE_SUFFIX,
   TIE_BREAK_KEYS,
   type Entrant,
   type EventData,
@@ -24,7 +26,7 @@ import {
   type Ranking,
   type SeasonData,
   type Seating,
-} from './model.js';
+} from '../store/events/data.js';
 import { randomHex16, randomSeed } from '../store/random.js';
 
 /* `event new` and `season new`: every flag checked before anything is written (§6, §7). */

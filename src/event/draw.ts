@@ -1,4 +1,4 @@
-import type { Draw, Kind, Seating } from './model.js';
+import type { Draw, Kind, Seating } from '../store/events/data.js';
 import { mulberry32, shuffle } from './random.js';
 
 /* Seating one round (events.md §3): byes, then the draw, a movement or the ranked order. Pure. */

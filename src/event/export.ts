@@ -1,10 +1,12 @@
+import { misused } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { toCsv, type CsvDialect } from '../evening/csv.js';
 import { esc } from '../evening/html.js';
 import type { Cell } from '../evening/layout.js';
 import { textsOf } from '../i18n/index.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
-import { factsOf, type EventData } from './model.js';
+import { factsOf } from './model.js';
+import type { EventData } from '../store/events/data.js';
 import { planJson, standingsTable, type PlanJson } from './render.js';
 import type { SeasonStandings } from './season.js';
 import type { Standings } from './standings.js';
@@ -272,4 +274,27 @@ export function seasonExport(
     `td,th{border:1px solid #999;padding:.3rem .7rem}</style></head>` +
     `<body><h1>${esc(s.title)}</h1>${htmlTable(head, text)}</body></html>\n`
   );
+}
+
+export type Format = 'md' | 'csv' | 'html' | 'json';
+
+/**
+ * The format of an event or season export: --format, else the --out file's extension (`path.extname`, dot included),
+ * else Markdown.
+ */
+export function formatOf(given: string | undefined, extension: string | undefined): Format {
+  const ext = extension?.slice(1).toLowerCase();
+  const f = given ?? (ext === 'markdown' ? 'md' : ext === 'htm' ? 'html' : ext) ?? 'md';
+  if (!['md', 'csv', 'html', 'json'].includes(f)) {
+    if (given === undefined) return 'md';
+    throw misused((t) => t.event.badChoice('--format', f, 'md, csv, html, json'));
+  }
+  return f as Format;
+}
+
+/** --excel: only `nl`, Excel's Dutch and Belgian CSV dialect. */
+export function dialectOf(excel: string | undefined): 'plain' | 'excel-nl' {
+  if (excel === undefined) return 'plain';
+  if (excel !== 'nl') throw misused((t) => t.event.badChoice('--excel', excel, 'nl'));
+  return 'excel-nl';
 }

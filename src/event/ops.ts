@@ -14,10 +14,9 @@ import {
   wholeIn,
 } from './create.js';
 import { MovementProblem, planRound, workingTableCounts, type Cost, type RoundPlan } from './draw.js';
-import type { EventStore } from './files.js';
+import type { EventStore } from '../store/events/files.js';
+import { defaultBye, factsOf } from './model.js';
 import {
-  defaultBye,
-  factsOf,
   MAX_ROUNDS,
   MIN_TABLE,
   tableSheetId,
@@ -25,7 +24,7 @@ import {
   type EventData,
   type Ranking,
   type Seating,
-} from './model.js';
+} from '../store/events/data.js';
 import { roundSeed } from './random.js';
 import { findEntrant, standings } from './standings.js';
 import { loadResults, tableSheet, teamsOf } from './tables.js';

@@ -2,9 +2,9 @@ import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
 import { fitTable, fitTableDropping } from '../ui/fit.js';
 import type { Cost } from './draw.js';
-import { factsOf, type Draw, type EventData } from './model.js';
+import { factsOf } from './model.js';
+import { seatPlayers, type Draw, type EventData } from '../store/events/data.js';
 import type { Standing, Standings } from './standings.js';
-import { seatPlayers } from './tables.js';
 
 /* What `event draw`, `plan` and `standings` show: the JSON of §9.3 / §9.4 and the text a person reads. */
 

@@ -1,6 +1,6 @@
 import { fold, merit } from '../core/players.js';
 import { gameById } from '../games/index.js';
-import type { SeasonData } from './model.js';
+import type { SeasonData } from '../store/events/data.js';
 
 /* Season standings (events.md §5, review 14.4): best N of M nights, excused nights. Pure. */
 

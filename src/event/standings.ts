@@ -1,6 +1,6 @@
 import { fold, merit } from '../core/players.js';
 import { gameById } from '../games/index.js';
-import type { Entrant, EventData } from './model.js';
+import type { Entrant, EventData } from '../store/events/data.js';
 
 /* Standings (events.md §4): derived from the table sheets on every read, never stored. Pure. */
 

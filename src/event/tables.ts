@@ -1,22 +1,13 @@
-import { StorageError } from '../core/errors.js';
+import { StorageError, type Text } from '../core/errors.js';
 import { gameById } from '../games/index.js';
 import { say, sayIn } from '../i18n/index.js';
 import { replay, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';
-import { factsOf, playersOf, type Draw, type EventData, type TablePlan } from './model.js';
+import { factsOf } from './model.js';
+import { seatPlayers, tableSheetId, type Draw, type EventData, type TablePlan } from '../store/events/data.js';
 import { standings, type Standings, type TableResult } from './standings.js';
 
 /* The table sheets of an event: made by the draw (§2.3), read back for the standings. */
-
-/** The players of a table in seat order: a pair's first-named player at its lower seat. */
-export function seatPlayers(event: EventData, seats: readonly number[]): string[] {
-  const used = new Map<number, number>();
-  return seats.map((no) => {
-    const k = used.get(no) ?? 0;
-    used.set(no, k + 1);
-    return playersOf(event.entrants[no - 1])[k];
-  });
-}
 
 /**
  * The house rules of every table sheet: the game's own (Belote: no target), the event's, and the deal limit
@@ -115,4 +106,17 @@ export const teamsOf = (event: EventData): boolean => factsOf(event.game)?.teams
 export function currentStandings(store: Store, event: EventData, afterRound?: number): Standings {
   const results = loadResults(store, event);
   return standings(event, (id) => results.get(id)?.result, teamsOf(event), afterRound);
+}
+
+/** What the file holds that no command of tafel writes so: a plan at odds with itself (a hand edit). */
+export function planProblem(e: EventData): Text | undefined {
+  if (factsOf(e.game) === undefined) return say((t) => t.event.doctorGame(e.game));
+  for (const d of e.draws)
+    for (const t of d.tables) {
+      const want = tableSheetId(e.id, d.round, t.table);
+      if (t.sheet !== want) return say((x) => x.event.doctorSheetId(d.round, t.table, t.sheet, want));
+      const seats = e.kind === 'pairs' ? 4 : e.tableSize;
+      if (t.seats.length !== seats) return say((x) => x.event.doctorSeats(d.round, t.table, t.seats.length, seats));
+    }
+  return undefined;
 }

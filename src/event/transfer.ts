@@ -5,13 +5,11 @@ import { gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
 import type { SheetData } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';
-import { checkEvent } from './decode.js';
+import { checkEvent } from '../store/events/decode.js';
 import { EVENT_EXPORT, EVENT_EXPORT_VERSION } from './export.js';
-import type { EventStore } from './files.js';
-import { tableSheetId, type EventData } from './model.js';
-import { seatPlayers } from './tables.js';
-import { sheetToTrash } from './trash.js';
-import { trashStamp } from '../store/trash-tables.js';
+import type { EventStore } from '../store/events/files.js';
+import { seatPlayers, tableSheetId, type EventData } from '../store/events/data.js';
+import { sheetToTrash, trashStamp } from '../store/trash/stamped.js';
 
 /* `event import` (§8, review 14.2): an event and its table sheets from another device, each sheet taken whole or
    not at all. */
@@ -102,13 +100,13 @@ export function readImportFile(text: string): { event?: EventData; sheets: Sheet
   if (v.format === EVENT_EXPORT) {
     const version = v.version;
     if (typeof version === 'number' && Number.isInteger(version) && version > EVENT_EXPORT_VERSION)
-      throw refused((t) => t.event.importNewer(`version ${version}`));
+      throw refused((t) => t.event.importNewer(t.event.exportVersion(version)));
     if (version !== EVENT_EXPORT_VERSION) throw refused((t) => t.event.importBadEvent('version'));
     const bad = checkEvent(v.event);
     if (bad === 'the file') throw refused((t) => t.event.importNot);
     if (bad === 'schemaVersion')
       throw refused((t) =>
-        t.event.importNewer(`schemaVersion ${(v.event as { schemaVersion: number }).schemaVersion}`),
+        t.event.importNewer(t.event.eventSchema((v.event as { schemaVersion: number }).schemaVersion)),
       );
     if (bad !== undefined) throw refused((t) => t.event.importBadEvent(bad));
     event = v.event as EventData;
@@ -116,7 +114,7 @@ export function readImportFile(text: string): { event?: EventData; sheets: Sheet
   } else if (v.format === EXPORT_FORMAT) sheets = checkExport(v);
   else throw refused((t) => t.event.importNot);
   const plain = sheets.find((s) => s.event === undefined);
-  if (plain) throw refused((t) => t.event.importBadSheet(plain.id, 'no event field {id, uid, round, table}'));
+  if (plain) throw refused((t) => t.event.importBadSheet(plain.id, t.event.noEventField));
   return { event, sheets };
 }
 

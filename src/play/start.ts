@@ -285,7 +285,7 @@ export async function openSheet(ctx: Ctx, p: Prompter): Promise<string | undefin
 
 /** Starts a sheet from a preset chosen in the menu; returns its id. */
 async function startFromPreset(ctx: Ctx, name: string): Promise<string> {
-  const p = (await import('../commands/preset.js')).presetForNew(ctx, name, undefined);
+  const p = (await import('../evening/presets.js')).presetForNew(ctx.store, name, undefined);
   if (!p.players) {
     throw refused((t) => t.table.presetNoPlayers(name));
   }

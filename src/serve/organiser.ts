@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Lang } from '../core/game.js';
-import type { EventData } from '../event/model.js';
+import type { EventData } from '../store/events/data.js';
 import { esc } from '../evening/html.js';
 import { textsOf } from '../i18n/index.js';
 import type { Store } from '../store/store.js';

@@ -1,7 +1,7 @@
 import { misused, refused, RuleViolation, storageRefused } from '../core/errors.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
-import { checkTableWrite } from '../event/guard.js';
+import { checkTableWrite } from '../store/events/guard.js';
 import { gameById } from '../games/index.js';
 import { sayIn } from '../i18n/index.js';
 import { checkNote, lastRow, setKey } from '../sheet/rows.js';

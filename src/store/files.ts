@@ -159,3 +159,28 @@ export function listOrNothing(dir: string): string[] {
 
 /** A data file's text as tafel writes it. */
 export const serialize = (data: object): string => JSON.stringify(data, null, 2) + '\n';
+
+/**
+ * A file the user names with --out (an export, a page): an existing one is replaced only with --force; written
+ * next to it and renamed, never half a file.
+ */
+export function writeOutFile(locks: Locks, file: string, content: string, force: boolean): string {
+  const target = path.resolve(file);
+  if (!force && fs.existsSync(target))
+    throw new StorageError(
+      say((t) => t.event.outExists(target)),
+      'exists',
+    );
+  const tmp = `${target}.tafel-${locks.host.pid}.tmp`;
+  try {
+    fs.writeFileSync(tmp, content, { flag: 'wx' });
+    fs.renameSync(tmp, target);
+  } catch (e) {
+    fs.rmSync(tmp, { force: true });
+    throw new StorageError(
+      say((t) => t.event.outUnwritable(target, (e as NodeJS.ErrnoException).code ?? String(e))),
+      'unwritable',
+    );
+  }
+  return target;
+}

@@ -6,7 +6,7 @@ import type { Locks } from './lock.js';
 import { readText } from './read.js';
 
 /*
- * The event journal (src/event/files.ts changeEvent): a change of an event file, some table sheets
+ * The event journal (src/store/events/files.ts changeEvent): a change of an event file, some table sheets
  * and some moves (to and from `deleted/`) happens all or nothing, also when the process is killed.
  * Every file is staged in `event-<pid>/`; the journal `event-<pid>.journal` is the moment of the
  * change; then the moves are made and the files put in place. It lives with the store so that every

@@ -12,7 +12,7 @@ import { Locks } from './lock.js';
 import type { Host } from './host.js';
 import { baseId, dataDirProblem, numberedId, SHEET_ID } from './paths.js';
 import { sealOf } from './index-sheets.js';
-import { finishDeletes, trashedIds } from './trash.js';
+import { finishDeletes, trashedIds } from './trash/trash.js';
 import { finishWrites } from './staged.js';
 
 /**

@@ -1,9 +1,9 @@
-import { describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
-import { BIN, spawnTafel, tempHomes } from '../helpers/cli.js';
+import { BIN, spawnTafel, tempHomes, type Run } from '../helpers/cli.js';
 import { copyInstall, rebuildChunk } from './install.js';
 
 /**
@@ -23,12 +23,22 @@ const cacheFiles = (cache: string): string[] => {
 };
 const ARGS = ['judge', 'rank', 'kleurenwiezen', 'abondance 9', 'troel'];
 
+/**
+ * What the command prints without a cache (TAFEL_CODE_CACHE=0), run once for the file: every test compares its runs
+ * with it. `uncached` is the folder of that run, which it left without a cache.
+ */
+let plain: Run;
+let uncached: string;
+beforeAll(() => {
+  uncached = home();
+  plain = run(uncached, ARGS, { TAFEL_CODE_CACHE: '0' });
+});
+
 describe('the code cache', () => {
   test('is written on the first run, read on the next, and changes nothing that is printed', () => {
-    const cache = home();
-    const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
     expect(plain.code).toBe(0);
-    expect(cacheFiles(cache)).toEqual([]);
+    expect(cacheFiles(uncached)).toEqual([]);
+    const cache = home();
     expect(run(cache, ARGS)).toEqual(plain);
     const files = cacheFiles(cache);
     expect(files.length).toBeGreaterThan(0);
@@ -42,7 +52,6 @@ describe('the code cache', () => {
 
   test('a broken cache file is rejected and written anew; stale ones are removed', () => {
     const cache = home();
-    const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
     run(cache, ARGS);
     const files = cacheFiles(cache);
     const dir = path.dirname(files[0]);
@@ -58,7 +67,6 @@ describe('the code cache', () => {
 
   test('a FIFO or a link where a cache file would be is never read through', () => {
     const cache = home();
-    const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
     run(cache, ARGS);
     const [fifo, link] = cacheFiles(cache);
     fs.rmSync(fifo);
@@ -74,7 +82,6 @@ describe('the code cache', () => {
 
   test('a cache directory that cannot be written costs nothing but speed', () => {
     const cache = home();
-    const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
     fs.writeFileSync(path.join(cache, 'tafel'), 'a file where the directory would be');
     expect(run(cache, ARGS)).toEqual(plain);
     // a relative XDG_CACHE_HOME is ignored, as the XDG specification says
@@ -85,7 +92,6 @@ describe('the code cache', () => {
   test('a cache file that fails to be written (a full disk) leaves nothing behind', () => {
     // A file size limit stands in for a full disk: each cache file is cut short while it is written.
     const cache = home();
-    const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
     const limit = 'trap "" XFSZ; ulimit -f 2; exec "$0" "$@"';
     const limited = spawnSync('bash', ['-c', limit, process.execPath, BIN, ...ARGS], {
       env: { ...process.env, TAFEL_HOME: cache, XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', LANG: 'C' },
@@ -97,7 +103,6 @@ describe('the code cache', () => {
 
   test('folders where a stale cache and a current one would be are removed, and caching goes on', () => {
     const cache = home();
-    const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
     run(cache, ARGS);
     const files = cacheFiles(cache);
     expect(files.length).toBeGreaterThan(0);
@@ -118,7 +123,18 @@ describe('a planted cache never runs', () => {
    * over the cache of dist/cli.cjs, the cache of a script of that length that prints PLANTED: it is
    * made by a node run the way tafel is (the same flags), after the chunk's own cache was written.
    */
+  let planted = '';
+  /** The cache folder planted once for the file (two processes), copied for each test with its modes and times. */
   const plant = (cache: string) => {
+    if (planted === '') {
+      planted = home();
+      made(planted);
+    }
+    fs.cpSync(path.join(planted, 'tafel'), path.join(cache, 'tafel'), { recursive: true, preserveTimestamps: true });
+    const file = cacheFiles(cache).find((f) => path.basename(f).startsWith('cli.cjs-'))!;
+    return { file, dir: path.dirname(file), root: path.join(cache, 'tafel') };
+  };
+  const made = (cache: string) => {
     run(cache, ARGS);
     const file = cacheFiles(cache).find((f) => path.basename(f).startsWith('cli.cjs-'))!;
     const craft = `
@@ -130,9 +146,8 @@ describe('a planted cache never runs', () => {
       s.runInThisContext();
       fs.writeFileSync(out, s.createCachedData());`;
     const chunk = path.join(path.dirname(BIN), '..', 'dist', 'cli.cjs');
-    const r = spawnSync(process.execPath, ['-e', craft, chunk, file], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['-e', craft, chunk, file], { encoding: 'utf8', timeout: 60000 });
     expect(r.stderr).toBe('');
-    return { file, dir: path.dirname(file), root: path.join(cache, 'tafel') };
   };
   const asRoot = process.getuid?.() === 0;
   const NOBODY = 65534;
@@ -240,7 +255,6 @@ describe('two installs of tafel', () => {
 describe("Node's own compile cache", () => {
   test('is used where Node has it (22 on), in a folder of the same rules; Node 20 keeps the hand-made one', () => {
     const cache = home();
-    const plain = run(cache, ARGS, { TAFEL_CODE_CACHE: '0' });
     const env = { XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: '' };
     expect(spawnTafel(cache, ARGS, env)).toEqual(plain);
     expect(spawnTafel(cache, ARGS, env)).toEqual(plain);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, spawnTafel, tempHomes } from '../helpers/cli.js';
+import { ROOT, spawnTafel, tafel, tempHomes } from '../helpers/cli.js';
 
 const home = tempHomes();
 
@@ -37,14 +37,15 @@ describe('tafel sheet on the command line', () => {
     fs.mkdirSync(path.join(h, 'sheets'), { recursive: true });
     fs.writeFileSync(path.join(h, 'sheets', 'lang.json'), JSON.stringify(s));
     fs.writeFileSync(path.join(h, 'settings.json'), JSON.stringify({ schemaVersion: 1, active: 'lang' }));
-    const fit = spawnTafel(h, ['sheet'], { COLUMNS: '60', LINES: '20' });
+    // In process: COLUMNS and LINES on a pipe are the environment's (test/helpers/cli.ts).
+    const fit = await tafel(h, ['sheet'], { env: { COLUMNS: '60', LINES: '20' } });
     expect(fit.code).toBe(0);
     const lines = fit.stdout.trimEnd().split('\n');
     expect(lines.length).toBeLessThanOrEqual(19);
     expect(Math.max(...lines.map((l) => [...l].length))).toBeLessThanOrEqual(60);
     // 20 lines less one for the prompt: title, hidden line, 3 header lines, deals, rule, total, bottom, footer
     expect(fit.stdout).toContain('20 earlier not shown (sheet --all)');
-    const all = spawnTafel(h, ['sheet', '--all'], { COLUMNS: '60', LINES: '20' });
+    const all = await tafel(h, ['sheet', '--all'], { env: { COLUMNS: '60', LINES: '20' } });
     expect(all.stdout.split('\n').filter((l) => /^│\s*\d+\s*│/.test(l)).length).toBe(30);
     expect(all.stdout).not.toContain('not shown');
   });

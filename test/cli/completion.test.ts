@@ -2,7 +2,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, spawnTafel, spawnTafelJson, tafelJson, tempHomes } from '../helpers/cli.js';
+import { BIN, spawnTafel, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 /**
  * Shell completion as a user meets it: Tab in a real bash (and zsh, fish when installed) never runs
@@ -14,10 +14,14 @@ jest.setTimeout(90000);
 const home = tempHomes();
 const has = (cmd: string): boolean => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
 
-/** A sheet with names that need quoting, and a planted player and a planted file name that are commands. */
-function plantedHome(): { h: string; pwned: string[]; id: string } {
+/**
+ * A sheet with names that need quoting, and a planted player and a planted file name that are commands. Made in
+ * process: what Tab offers is asked of a process (`tafel complete`, whose library prints with console.log).
+ */
+async function plantedHome(): Promise<{ h: string; pwned: string[]; id: string }> {
   const h = home();
-  const id = spawnTafelJson<{ id: string }>(h, ['new', 'kleurenwiezen', '--players', "O'Brien,Ann Marie,Cis,Dirk"]).id;
+  const id = (await tafelJson<{ id: string }>(h, ['new', 'kleurenwiezen', '--players', "O'Brien,Ann Marie,Cis,Dirk"]))
+    .id;
   const pwned = [1, 2, 3].map((i) => path.join(h, `pwned-${i}`));
   const file = path.join(h, 'sheets', `${id}.json`);
   // Names refuse `$`, so the command is planted in the file by hand.
@@ -54,8 +58,8 @@ describe('tafel complete reads through the safe reader', () => {
     expect(complete('reco').values.map((v) => v.split('\t')[0])).toEqual(['record']);
   });
 
-  test('candidates: only sheet ids the store lists, no player name with a control character', () => {
-    const { h, id } = plantedHome();
+  test('candidates: only sheet ids the store lists, no player name with a control character', async () => {
+    const { h, id } = await plantedHome();
     const file = path.join(h, 'sheets', `${id}.json`);
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"Cis"', JSON.stringify('Cis\nrm -rf ~')));
     const values = (...words: string[]) =>
@@ -180,13 +184,13 @@ console.log(`completion: testing Tab in ${ptyOk ? present.map((s) => s.shell).jo
   test('bash is there to test', () => expect(present.map((s) => s.shell)).toContain('bash'));
 
   test.each(present.map((s) => [s.shell, s] as const))('%s: quoted candidates, nothing run', async (shell, s) => {
-    const { h, pwned, id } = plantedHome();
+    const { h, pwned, id } = await plantedHome();
     const bin = path.join(h, 'bin');
     fs.mkdirSync(bin);
     fs.writeFileSync(path.join(bin, 'tafel'), `#!/bin/sh\nexec '${process.execPath}' '${BIN}' "$@"\n`, { mode: 0o755 });
     const script = shell === 'zsh' ? path.join(h, 'zfunc', '_tafel') : path.join(h, `tafel.${shell}`);
     fs.mkdirSync(path.dirname(script), { recursive: true });
-    fs.writeFileSync(script, spawnTafel(h, ['completion', shell]).stdout);
+    fs.writeFileSync(script, (await tafel(h, ['completion', shell])).stdout);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       TAFEL_HOME: h,

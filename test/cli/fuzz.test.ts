@@ -13,14 +13,14 @@ import { GAMES } from '../../src/games/index.js';
 import { SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
 import { parseSettings, parseSheet } from '../../src/store/decode.js';
 import { Store } from '../../src/store/store.js';
-import { BIN, snapshot } from '../helpers/cli.js';
+import { BIN, snapshot, tafel, type Run } from '../helpers/cli.js';
 import { HOST } from '../helpers/host.js';
 import { testCtx } from '../helpers/ctx.js';
 
 /**
  * Random input never crashes tafel: a typed refusal (exit 1 or 2) or a result, never a stack trace,
- * and a refused command leaves every file as it was. Most runs are in-process (fast); a few dozen
- * spawn the built binary to check the whole way to the exit code.
+ * and a refused command leaves every file as it was. The command lines run the built bundle in this
+ * process (a few milliseconds each); a few spawn the binary to check the whole way to the exit code.
  */
 
 // Spawning the binary on 2 shared cores can be slow; no assertion depends on time.
@@ -36,8 +36,12 @@ afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-/** Spawning is slow: 30 + 20 runs by default; TAFEL_FUZZ_SPAWNS=500 for a long hunt by hand. */
-const SPAWNS = Number(process.env.TAFEL_FUZZ_SPAWNS ?? 30);
+/**
+ * Random command lines run in this process (TAFEL_FUZZ_RUNS, 150 + 100 by default; 5000 for a long hunt by hand),
+ * and a few as processes (TAFEL_FUZZ_SPAWNS, 3 by default), the whole way from bin/tafel.cjs to the exit code.
+ */
+const RUNS = Number(process.env.TAFEL_FUZZ_RUNS ?? 150);
+const SPAWNS = Number(process.env.TAFEL_FUZZ_SPAWNS ?? 3);
 
 const PLAYERS = ['Ann', 'Bert', 'Cis', 'Dirk'];
 const validSheet = (game = 'kleurenwiezen', id = 'fuzz'): SheetData => {
@@ -319,14 +323,20 @@ describe('in-process: random record / edit / undo arguments on a sheet of every 
   });
 });
 
-describe('the binary: random command lines and random files', () => {
+describe('the built bundle: random command lines and random files', () => {
   let home: string;
   let id: string;
-  const run = (argv: string[], h = home) => {
+  const cwd = process.cwd();
+  /**
+   * In this process, through run(argv, io), with this process in a scratch folder: whatever a random command
+   * line might write relative to it lands there, not in the repository.
+   */
+  const run = (argv: string[], h = home): Promise<Run> => tafel(h, argv);
+  /** The same line as a process, the whole way from bin/tafel.cjs to the exit code. */
+  const spawned = (argv: string[], h = home): Run => {
     const env: NodeJS.ProcessEnv = { ...process.env, TAFEL_HOME: h, LANG: 'C' };
     delete env.DEBUG;
     delete env.NO_COLOR;
-    // cwd is a scratch folder: whatever a random command line might write lands there, not in the repository.
     const r = spawnSync(process.execPath, [BIN, ...argv], {
       env,
       cwd: h,
@@ -334,7 +344,7 @@ describe('the binary: random command lines and random files', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
       timeout: 20000,
     });
-    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+    return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
   };
   /** The rules of every exit: 0, 1 or 2; no stack trace; a refusal is one line and says something. */
   const expectTidy = (r: { code: number | null; stdout: string; stderr: string }, argv: string[]) => {
@@ -350,11 +360,13 @@ describe('the binary: random command lines and random files', () => {
     if (r.code !== 0) expect((r.stderr || (argv[0] === 'doctor' ? r.stdout : '')).trim()).not.toBe('');
   };
 
-  beforeAll(() => {
+  beforeAll(async () => {
     home = tempDir();
-    id = JSON.parse(run(['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--json']).stdout).id;
-    run(['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
+    process.chdir(home);
+    id = JSON.parse((await run(['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--json'])).stdout).id;
+    await run(['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
   });
+  afterAll(() => process.chdir(cwd));
 
   const COMMANDS = [
     'games',
@@ -458,12 +470,27 @@ describe('the binary: random command lines and random files', () => {
     { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
   );
 
-  test('random argument lists: exit 0, 1 or 2, no stack trace, nothing written when refused', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...COMMANDS), fc.array(token, { maxLength: 7 }), (first, rest) => {
-        const argv = [first, ...rest].map((a) => a.replace(/\u0000/g, '')); // a NUL cannot be passed to a process
+  const line = fc
+    .tuple(fc.constantFrom(...COMMANDS), fc.array(token, { maxLength: 7 }))
+    .map(([first, rest]) => [first, ...rest].map((a) => a.replace(/\u0000/g, ''))); // a NUL cannot be passed to a process
+
+  test('random argument lists: exit 0, 1 or 2, no stack trace, nothing written when refused', async () => {
+    await fc.assert(
+      fc.asyncProperty(line, async (argv) => {
         const before = snapshot(home);
-        const r = run(argv);
+        const r = await run(argv);
+        expectTidy(r, argv);
+        if (r.code !== 0) expect(snapshot(home)).toEqual(before);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  test('as processes too: a few random lines the whole way to the exit code', () => {
+    fc.assert(
+      fc.property(line, (argv) => {
+        const before = snapshot(home);
+        const r = spawned(argv);
         expectTidy(r, argv);
         if (r.code !== 0) expect(snapshot(home)).toEqual(before);
       }),
@@ -471,12 +498,12 @@ describe('the binary: random command lines and random files', () => {
     );
   });
 
-  test('random bytes in sheet and settings files: every command exits tidily and changes no file it refuses', () => {
+  test('random bytes in sheet and settings files: every command exits tidily and changes no file it refuses', async () => {
     const file = path.join(home, 'sheets', `${id}.json`);
     const good = fs.readFileSync(file);
     const goodSettings = fs.readFileSync(path.join(home, 'settings.json'));
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         fc.oneof(
           fc.uint8Array({ maxLength: 400 }).map((b) => Buffer.from(b)),
           mutatedSheet.map((t) => Buffer.from(t.replace('"id":"fuzz"', `"id":"${id}"`))),
@@ -493,16 +520,16 @@ describe('the binary: random command lines and random files', () => {
           ['stats'],
           ['use', id],
         ),
-        (bytes, inSettings, argv) => {
+        async (bytes, inSettings, argv) => {
           fs.writeFileSync(file, inSettings ? good : bytes);
           fs.writeFileSync(path.join(home, 'settings.json'), inSettings ? bytes : goodSettings);
           const before = snapshot(home);
-          const r = run([...argv]);
+          const r = await run([...argv]);
           expectTidy(r, [...argv]);
           if (r.code !== 0 || argv[0] === 'doctor') expect(snapshot(home)).toEqual(before);
         },
       ),
-      { numRuns: Math.ceil((SPAWNS * 2) / 3) },
+      { numRuns: Math.ceil((RUNS * 2) / 3) },
     );
     fs.writeFileSync(file, good);
     fs.writeFileSync(path.join(home, 'settings.json'), goodSettings);

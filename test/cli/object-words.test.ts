@@ -51,39 +51,64 @@ const tempDir = (): string => {
 let template = '';
 const ids: Record<string, string> = {};
 
-/** What a run could have changed: every file's path, inode (an atomic write renames a new one in), size and time. */
-function state(home: string): string {
-  const out: string[] = [];
+/**
+ * What a run could have changed: every folder, and every file's inode (an atomic write renames a new one in), size and
+ * time, by path.
+ */
+function state(home: string): Map<string, string> {
+  const out = new Map<string, string>();
   const walk = (dir: string): void => {
-    for (const name of fs.readdirSync(dir).sort()) {
-      const p = path.join(dir, name);
-      const st = fs.statSync(p);
-      if (st.isDirectory()) walk(p);
-      else out.push(`${path.relative(home, p)} ${st.ino} ${st.size} ${st.mtimeMs}`);
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      const rel = path.relative(home, p);
+      if (e.isDirectory()) {
+        out.set(rel, 'folder');
+        walk(p);
+      } else {
+        const st = fs.statSync(p);
+        out.set(rel, `${st.ino} ${st.size} ${st.mtimeMs}`);
+      }
     }
   };
   walk(home);
-  return out.join('\n');
+  return out;
 }
+const same = (a: Map<string, string>, b: Map<string, string>): boolean =>
+  a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
 
-/** A copy of the template data directory, made again only after a run changed it. */
+/**
+ * A copy of the template data directory. After a run that changed it, only what changed is put back from the
+ * template (what the run added goes, what it changed or removed is copied again, with the template's times, as the
+ * template's own indexes saw them): a whole new copy each time was most of this file's cost.
+ */
 class Home {
   dir = '';
-  private was = '';
+  private was = new Map<string, string>();
+  private now = new Map<string, string>();
   fresh(): string {
-    if (this.dir === '' || state(this.dir) !== this.was) {
-      if (this.dir !== '') fs.rmSync(this.dir, { recursive: true, force: true });
+    if (this.dir === '') {
       this.dir = tempDir();
-      fs.cpSync(template, this.dir, { recursive: true });
-      this.was = state(this.dir);
+      fs.cpSync(template, this.dir, { recursive: true, preserveTimestamps: true });
+    } else if (same(this.now, this.was)) return this.dir;
+    else {
+      const added = [...this.now.keys()].filter((rel) => !this.was.has(rel));
+      for (const rel of added.sort().reverse()) fs.rmSync(path.join(this.dir, rel), { recursive: true, force: true });
+      for (const [rel, was] of this.was) {
+        if (this.now.get(rel) === was) continue;
+        if (was === 'folder') fs.mkdirSync(path.join(this.dir, rel), { recursive: true });
+        else fs.cpSync(path.join(template, rel), path.join(this.dir, rel), { preserveTimestamps: true });
+      }
     }
+    this.was = state(this.dir);
+    this.now = this.was;
     return this.dir;
   }
   /** Runs in the copy: what it said, and whether it left every file as it was. */
   async run(args: readonly string[]): Promise<{ run: Run; unchanged: boolean }> {
     const home = this.fresh();
     const run = await tafel(home, [...args, '--data-dir', home]);
-    return { run, unchanged: state(home) === this.was };
+    this.now = state(home);
+    return { run, unchanged: same(this.now, this.was) };
   }
 }
 const home = new Home();

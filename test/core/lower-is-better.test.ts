@@ -42,7 +42,7 @@ const { standings } = await import('../../src/event/standings.js');
 const { seasonStandings } = await import('../../src/event/season.js');
 const { defaultAbsent } = await import('../../src/event/create.js');
 const { DEFAULT_TIE_BREAKS } = await import('../../src/event/model.js');
-type EventData = import('../../src/event/model.js').EventData;
+type EventData = import('../../src/store/events/data.js').EventData;
 type StatsSummary = import('../../src/store/index-sheets.js').StatsSummary;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-low-'));

@@ -2,60 +2,65 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
 import fs from 'node:fs';
 import path from 'node:path';
-import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
-// End-to-end through the built binary (npm run build first). One evening is made once, in
-// beforeAll; every test reads it or works on a fresh copy.
+// End-to-end through the built bundle, in this process (npm run build first). One evening is made
+// once, in beforeAll; every test reads it or works on a fresh copy.
 const home = tempHomes();
 
-const ENV = { TZ: 'Europe/Brussels' };
-const run = (h: string, args: string[]) => spawnTafel(h, args, ENV);
-const ok = (h: string, args: string[]) => {
-  const r = run(h, args);
+// The runs are a minute apart from 20:00 of one day on this process's clock: the same evening in
+// every time zone (an in-process run has this process's zone, so a TZ would move nothing).
+let minutes = 0;
+const clock = () => ({ now: new Date(2026, 10, 27, 20, minutes++) });
+const run = (h: string, args: string[]) => tafel(h, args, clock());
+const ok = async (h: string, args: string[]) => {
+  const r = await run(h, args);
   if (r.code !== 0) throw new Error(`tafel ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
 };
-const json = <T = any>(h: string, args: string[]) => spawnTafelJson<T>(h, args, ENV);
+const json = <T = any>(h: string, args: string[]) => tafelJson<T>(h, args, clock());
 
 let h: string;
 let evening: string;
 let ids: { a: string; b: string; belote: string; solo: string; zwik: string };
 
-beforeAll(() => {
+beforeAll(async () => {
   h = home();
   // Sheet A (lodige): totals Ann -15, Bert 20, Cis 10, Dirk 20 (see fixtures.ts for the arithmetic).
-  const a = json(h, [
-    'new',
-    'kleurenwiezen',
-    '--players',
-    'Ann,Bert,Cis,Dirk',
-    '--title',
-    '=HYPERLINK("http://evil.example")',
-  ]).id;
-  ok(h, ['record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9']);
-  ok(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '5']);
+  const a = (
+    await json(h, [
+      'new',
+      'kleurenwiezen',
+      '--players',
+      'Ann,Bert,Cis,Dirk',
+      '--title',
+      '=HYPERLINK("http://evil.example")',
+    ])
+  ).id;
+  await ok(h, ['record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9']);
+  await ok(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '5']);
   // Sheet B (cardgames): totals Ann 5, Bert -11, Cis 1, Eva 5.
-  const b = json(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', '--players', 'Ann,Bert,Cis,Eva']).id;
-  ok(h, ['record', 'vragen', '--by', 'Ann,Eva', '--tricks', '9']);
-  ok(h, ['record', 'alleen', '--by', 'Bert', '--tricks', '4']);
+  const b = (await json(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', '--players', 'Ann,Bert,Cis,Eva'])).id;
+  await ok(h, ['record', 'vragen', '--by', 'Ann,Eva', '--tricks', '9']);
+  await ok(h, ['record', 'alleen', '--by', 'Bert', '--tricks', '4']);
   // One deal of each other game, so export and import meet every game's stored inputs.
-  const belote = json(h, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk']).id;
-  ok(h, ['record', '--taker', 'Ann', '--points', '92', '--belote', 'Ann']);
-  const solo = json(h, ['new', 'solokaarten', '--players', 'Ann,Bert,Cis,Dirk']).id;
-  ok(h, ['record', 'slag', '--by', 'Ann', '--tricks', '5', '--zonder-kijk']);
-  const zwik = json(h, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10']).id;
+  const belote = (await json(h, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk'])).id;
+  await ok(h, ['record', '--taker', 'Ann', '--points', '92', '--belote', 'Ann']);
+  const solo = (await json(h, ['new', 'solokaarten', '--players', 'Ann,Bert,Cis,Dirk'])).id;
+  await ok(h, ['record', 'slag', '--by', 'Ann', '--tricks', '5', '--zonder-kijk']);
+  const zwik = (await json(h, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10'])).id;
   // Zwikken, stake 0.10: Ann's zwik takes the antes (0.30): Ann +0.20, Bert pays 0.30 (-0.40), Cis
   // -0.10. Ann wins on points: takes 0.30, Bert pays 0.30. The pot of 0.30 shared: 0.10 each.
   // Totals Ann 0.60, Bert -0.60, Cis 0.00.
-  ok(h, ['record', '--askers', 'Ann,Bert', '--zwik', 'Ann']);
-  ok(h, ['record', '--askers', 'Ann,Bert', '--points', 'Ann=7,Bert=4,Cis=3']);
-  ok(h, ['finish', '--share-pot']);
+  await ok(h, ['record', '--askers', 'Ann,Bert', '--zwik', 'Ann']);
+  await ok(h, ['record', '--askers', 'Ann,Bert', '--points', 'Ann=7,Bert=4,Cis=3']);
+  await ok(h, ['finish', '--share-pot']);
   ids = { a, b, belote, solo, zwik };
   evening = a.slice(0, 10);
 }, 60000);
 
 describe('tafel export', () => {
-  test('CSV of a sheet: escaped title, plain numbers', () => {
-    const r = run(h, ['export', ids.a]);
+  test('CSV of a sheet: escaped title, plain numbers', async () => {
+    const r = await run(h, ['export', ids.a]);
     expect(r.code).toBe(0);
     const rows = parse(r.stdout, { relax_column_count: true, cast: true }) as unknown[][];
     expect(rows[1]).toEqual([ids.a, `'=HYPERLINK("http://evil.example")`, 'kleurenwiezen', 'lodige', evening]);
@@ -63,8 +68,8 @@ describe('tafel export', () => {
     expect(r.stdout).toContain('\ntotal,,,-15,20,10,20\n');
   });
 
-  test('an evening in Markdown ends with the totals per game, money apart', () => {
-    const r = run(h, ['export', '--evening', evening, '--format', 'md']);
+  test('an evening in Markdown ends with the totals per game, money apart', async () => {
+    const r = await run(h, ['export', '--evening', evening, '--format', 'md']);
     expect(r.code).toBe(0);
     expect(r.stdout.startsWith(`## Evening of ${evening}\n`)).toBe(true);
     // Kleurenwiezen: Ann -15 + 5 = -10. Belote (cardavia) 92 + 20 belote = 112 for Ann + Cis, 70 for
@@ -77,15 +82,15 @@ describe('tafel export', () => {
     expect(r.stdout).toMatch(/\| Eva +\| +\+5 \| +\| +\| +\|/);
   });
 
-  test('--json without --out: the document says what was exported', () => {
-    const doc = json(h, ['export', ids.b, '--format', 'md']);
+  test('--json without --out: the document says what was exported', async () => {
+    const doc = await json(h, ['export', ids.b, '--format', 'md']);
     expect(doc).toMatchObject({ format: 'md', sheets: [ids.b] });
     expect(doc.content).toContain('| total |');
   });
 
-  test('--out writes the file and says where', () => {
+  test('--out writes the file and says where', async () => {
     const out = path.join(home(), 'vrijdag.csv');
-    const r = json(h, ['export', '--evening', evening, '--out', out]);
+    const r = await json(h, ['export', '--evening', evening, '--out', out]);
     expect(r).toEqual({
       written: out,
       format: 'csv',
@@ -101,8 +106,8 @@ describe('tafel export', () => {
     [['export', 'x', '--all'], 2, /Give one of <id>, --evening <date> or --all/],
     [['export', '--evening', '1999-01-01'], 1, /No sheets were started on 1999-01-01\. Evenings with sheets: \d{4}/],
     [['export', 'nope'], 1, /No sheet "nope"/],
-  ])('%j is refused (exit %d)', (args, code, message) => {
-    const r = run(h, [...args, '--json']);
+  ])('%j is refused (exit %d)', async (args, code, message) => {
+    const r = await run(h, [...args, '--json']);
     expect(r.code).toBe(code);
     expect(r.stdout).toBe('');
     expect(JSON.parse(r.stderr).error.message).toMatch(message);
@@ -111,31 +116,31 @@ describe('tafel export', () => {
 
 describe('tafel import', () => {
   let file: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     file = path.join(home(), 'backup.json');
-    json(h, ['export', '--all', '--format', 'json', '--out', file]);
+    await json(h, ['export', '--all', '--format', 'json', '--out', file]);
   });
 
-  test('export then import into an empty data directory gives identical sheet documents', () => {
+  test('export then import into an empty data directory gives identical sheet documents', async () => {
     const fresh = home();
-    const r = json(fresh, ['import', file]);
+    const r = await json(fresh, ['import', file]);
     const all = [ids.a, ids.b, ids.belote, ids.solo, ids.zwik];
     // The export lists the sheets in playing order; import keeps it.
     expect(r).toEqual({ imported: all, renamed: [] });
-    for (const id of all) expect(json(fresh, ['sheet', id])).toEqual(json(h, ['sheet', id]));
+    for (const id of all) expect(await json(fresh, ['sheet', id])).toEqual(await json(h, ['sheet', id]));
   });
 
-  test('an id that exists is refused without --rename (nothing written), renamed with it', () => {
+  test('an id that exists is refused without --rename (nothing written), renamed with it', async () => {
     const twice = home();
-    json(twice, ['import', file]);
+    await json(twice, ['import', file]);
     const before = snapshot(twice);
-    const r = run(twice, ['import', file]);
+    const r = await run(twice, ['import', file]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^tafel: Sheet .* already exists; nothing was imported\. Add --rename/);
     expect(snapshot(twice)).toEqual(before);
     // B's id is A's id + "-2", so A moves on to "-3" and B to the next free number of the same id, "-4" (issue 10:
     // never "-2-2").
-    const renamed = json(twice, ['import', file, '--rename']);
+    const renamed = await json(twice, ['import', file, '--rename']);
     expect(renamed.renamed).toEqual([
       { from: ids.a, to: `${ids.a}-3` },
       { from: ids.b, to: `${ids.a}-4` },
@@ -143,7 +148,7 @@ describe('tafel import', () => {
       { from: ids.solo, to: `${ids.solo}-2` },
       { from: ids.zwik, to: `${ids.zwik}-2` },
     ]);
-    expect(json(twice, ['sheet', `${ids.a}-4`]).totals).toEqual({ Ann: 5, Bert: -11, Cis: 1, Eva: 5 });
+    expect((await json(twice, ['sheet', `${ids.a}-4`])).totals).toEqual({ Ann: 5, Bert: -11, Cis: 1, Eva: 5 });
   });
 
   const refusals: [string, (dir: string) => string, RegExp][] = [
@@ -178,10 +183,10 @@ describe('tafel import', () => {
     ],
     ['a missing file', (d) => path.join(d, 'missing.json'), /No file .*missing\.json/],
   ];
-  test.each(refusals)('refuses %s and writes nothing', (_, make, message) => {
+  test.each(refusals)('refuses %s and writes nothing', async (_, make, message) => {
     const target = home();
     const f = make(home());
-    const r = run(target, ['import', f, '--json']);
+    const r = await run(target, ['import', f, '--json']);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stderr).error.message).toMatch(message);
     expect(snapshot(target)).toEqual({});
@@ -195,8 +200,8 @@ function write(dir: string, name: string, text: string): string {
 }
 
 describe('tafel chart', () => {
-  test("--json: each player's running totals", () => {
-    expect(json(h, ['chart', ids.a])).toEqual({
+  test("--json: each player's running totals", async () => {
+    expect(await json(h, ['chart', ids.a])).toEqual({
       id: ids.a,
       unit: 'points',
       settled: false,
@@ -204,8 +209,8 @@ describe('tafel chart', () => {
     });
   });
 
-  test('text: a chart as wide as the terminal allows, with a legend', () => {
-    const r = run(h, ['chart', ids.a]);
+  test('text: a chart as wide as the terminal allows, with a legend', async () => {
+    const r = await run(h, ['chart', ids.a]);
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
     // Bert and Dirk have the same running totals: one line, named after both.
@@ -214,19 +219,19 @@ describe('tafel chart', () => {
     expect(r.stdout).not.toMatch(/\u001b\[/);
   });
 
-  test('without a sheet: refused with a hint', () => {
-    const r = run(home(), ['chart']);
+  test('without a sheet: refused with a hint', async () => {
+    const r = await run(home(), ['chart']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/No active sheet/);
   });
 });
 
 describe('tafel stats', () => {
-  test('--json: hand-worked numbers; an unreadable sheet is skipped with a warning', () => {
+  test('--json: hand-worked numbers; an unreadable sheet is skipped with a warning', async () => {
     const copy = home();
     fs.cpSync(h, copy, { recursive: true });
     fs.writeFileSync(path.join(copy, 'sheets', 'broken.json'), '{ not json');
-    const r = run(copy, ['stats', '--game', 'kleurenwiezen', '--json']);
+    const r = await run(copy, ['stats', '--game', 'kleurenwiezen', '--json']);
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/^tafel: warning: skipped sheet broken: .*broken\.json is not valid JSON/);
     const s = JSON.parse(r.stdout);
@@ -251,8 +256,8 @@ describe('tafel stats', () => {
     });
   });
 
-  test('--player matches like the command line does (case, prefix)', () => {
-    const s = json(h, ['stats', '--player', 'ev']);
+  test('--player matches like the command line does (case, prefix)', async () => {
+    const s = await json(h, ['stats', '--player', 'ev']);
     expect(Object.keys(s.players)).toEqual(['Eva']);
     expect(s.only).toEqual({ player: 'Eva' });
   });
@@ -260,14 +265,14 @@ describe('tafel stats', () => {
   test.each([
     [['stats', '--player', 'Zed'], /Unknown player "Zed"\. Players: Ann, Bert, Cis, Dirk, Eva\./],
     [['stats', '--game', 'poker'], /Unknown game "poker"/],
-  ])('%j is refused', (args, message) => {
-    const r = run(h, args);
+  ])('%j is refused', async (args, message) => {
+    const r = await run(h, args);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(message);
   });
 
-  test('text: a table per game', () => {
-    const r = run(h, ['stats']);
+  test('text: a table per game', async () => {
+    const r = await run(h, ['stats']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^1 evening, 5 sheets, 8 deals\./);
     expect(r.stdout).toContain('zwikken (money)');
@@ -275,13 +280,13 @@ describe('tafel stats', () => {
 });
 
 describe('tafel sheets by evening', () => {
-  test('--json keeps the list and adds the evening', () => {
-    const rows = json<any[]>(h, ['sheets']);
+  test('--json keeps the list and adds the evening', async () => {
+    const rows = await json<any[]>(h, ['sheets']);
     expect(rows.map((r) => r.id)).toEqual([ids.zwik, ids.solo, ids.belote, ids.b, ids.a]);
     expect(rows.every((r) => r.evening === evening)).toBe(true);
   });
 
-  test('text: a heading per evening', () => {
-    expect(run(h, ['sheets']).stdout).toContain(`Evening of ${evening}`);
+  test('text: a heading per evening', async () => {
+    expect((await run(h, ['sheets'])).stdout).toContain(`Evening of ${evening}`);
   });
 });

@@ -20,8 +20,9 @@ import { runEventFinish } from '../../src/commands/event.js';
 import { runEventExport, runEventImport } from '../../src/commands/event-io.js';
 import { runEventRename, runEventSet } from '../../src/commands/event-edit.js';
 import { buildEvent } from '../../src/event/create.js';
-import { EventStore } from '../../src/event/files.js';
-import { eventGames, factsOf, type EventData } from '../../src/event/model.js';
+import { EventStore } from '../../src/store/events/files.js';
+import { eventGames, factsOf } from '../../src/event/model.js';
+import type { EventData } from '../../src/store/events/data.js';
 import { changeSettings, openSheets } from '../../src/event/ops.js';
 import { standings, type TableResult } from '../../src/event/standings.js';
 import { tableSet } from '../../src/event/tables.js';
@@ -594,6 +595,20 @@ describe('event delete and undelete (review 14.13): the event with its table she
     expect(ctx.store.readSheet('kj-r1-t1').corrections).toHaveLength(1);
     expect(fs.existsSync(ctx.store.sheetPath('kj-r1-t1') + '.bak')).toBe(true);
     expect(await refusal(runEventUndelete(ctx, 'kj'))).toMatch(/^1: No deleted event "kj"/);
+  });
+
+  test('one keep time for the whole trash: a sheet, an event and its table sheets go after 30 days', async () => {
+    const at = (days: number): Ctx => ({ ...ctx, now: () => new Date(Date.UTC(2026, 10, 1) + days * 86400000) });
+    const ctx = ctxOf();
+    await runEventNew(at(0), 'klaverjassen', { entrants: 'A,B,C,D,E,F,G,H', seed: '3', id: 'kj' });
+    await runEventDraw(at(0), {});
+    const sheet = (await json(runNew(at(0), 'klaverjassen', { players: 'A,B,C,D' }))).id;
+    await runDelete(at(0), sheet, true);
+    await runEventDelete(at(0), 'kj', true);
+    const listed = async (days: number) => (await json(runDeleted(at(days)))).map((r: { id: string }) => r.id).sort();
+    expect(await listed(30)).toEqual(['kj', 'kj-r1-t1', 'kj-r1-t2', sheet].sort());
+    expect(await listed(31)).toEqual([]);
+    expect(fs.readdirSync(path.join(ctx.store.dir, 'deleted'))).toEqual([]);
   });
 
   test('undraw puts its sheets in deleted/ read only: listed, never restored', async () => {

@@ -1,7 +1,8 @@
 import { expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { planRound } from '../../src/event/draw.js';
-import { DEFAULT_TIE_BREAKS, tableSheetId, type Draw, type EventData, type Kind } from '../../src/event/model.js';
+import { DEFAULT_TIE_BREAKS } from '../../src/event/model.js';
+import { tableSheetId, type Draw, type EventData, type Kind } from '../../src/store/events/data.js';
 import { standings, type TableResult } from '../../src/event/standings.js';
 
 /* The draw's laws over random entrant counts (at least one table: event draw refuses fewer), rounds and seeds

@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { mulberry32, shuffle } from '../../src/event/random.js';
 import { planRound } from '../../src/event/draw.js';
-import { DEFAULT_TIE_BREAKS, tableSheetId, type Draw, type EventData } from '../../src/event/model.js';
+import { DEFAULT_TIE_BREAKS } from '../../src/event/model.js';
+import { tableSheetId, type Draw, type EventData } from '../../src/store/events/data.js';
 import { standings, type TableResult } from '../../src/event/standings.js';
 
 /* events.md §3.2 test values and the worked examples of §11, numbers worked out on the page. */

@@ -151,7 +151,7 @@ describe('a file that tafel never writes is refused whole', () => {
     const schema99 = forged(file, (doc) => {
       doc.event.schemaVersion = 99;
     });
-    expect(await refusal(runEventImport(scorer, schema99, {}))).toBe(newer(schema99, 'schemaVersion 99'));
+    expect(await refusal(runEventImport(scorer, schema99, {}))).toBe(newer(schema99, 'schema 99'));
     const sheet99 = forged(file, (doc) => {
       doc.sheets[0].sheet.schemaVersion = 99;
     });

@@ -7,7 +7,7 @@ import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
 import { ctxOf } from '../helpers/event.js';
 import { dieAt } from '../helpers/die.js';
 import { Store } from '../../src/store/store.js';
-import { EventStore } from '../../src/event/files.js';
+import { EventStore } from '../../src/store/events/files.js';
 import { buildEvent } from '../../src/event/create.js';
 import { drawRound } from '../../src/event/ops.js';
 import { decide } from '../../src/event/transfer.js';
@@ -280,7 +280,7 @@ describe('an event delete or undelete killed at any step leaves all of it or non
       await drawRound(es, id, 'aaaaaaaaaaaaaaaa', {}, now);
       return { dir, es, id };
     };
-    const { deleteEvent, undeleteEvent } = await import('../../src/event/trash.js');
+    const { deleteEvent, undeleteEvent } = await import('../../src/store/trash/events.js');
     for (const step of ['delete', 'undelete'] as const) {
       let k = 1;
       for (; k < 200; k++) {

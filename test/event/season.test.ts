@@ -1,7 +1,7 @@
 import { expect, test } from '@jest/globals';
 import { seasonStandings, type Night } from '../../src/event/season.js';
 import { seasonExport } from '../../src/event/export.js';
-import type { SeasonData } from '../../src/event/model.js';
+import type { SeasonData } from '../../src/store/events/data.js';
 
 /* events.md §11.4: three nights, best 2 count, 2 nights to qualify, 3750 for an excused night. */
 

@@ -95,23 +95,31 @@ export interface RunOptions {
   /** Standard input's text (a pipe). */
   stdin?: string;
   signal?: AbortSignal;
+  /** Told each write to standard output as it is made: what a server that runs until stopped printed so far. */
+  onStdout?: (text: string) => void;
+  /** Another build's bin/tafel.cjs (its dist/ beside it), run without a code cache: a test's own variant of the bundle. */
+  bin?: string;
 }
 
 interface Bundle {
   run(argv: readonly string[], io: Io): Promise<number>;
 }
 
-let bundle: Bundle | undefined;
+const bundles = new Map<string, Bundle>();
 /** dist/cli.cjs through bin/tafel.cjs's loader, once per test file (Jest gives each file its own modules). */
-function loaded(): Bundle {
+function loaded(bin: string): Bundle {
+  let bundle = bundles.get(bin);
   if (!bundle) {
-    const { loadTafel } = createRequire(import.meta.url)(BIN) as {
+    const { loadTafel } = createRequire(import.meta.url)(bin) as {
       loadTafel(o: { env?: NodeJS.ProcessEnv; keepCache?: (write: () => void) => void }): {
         load(name: string): Bundle;
       };
     };
     // The code cache is read as the binary reads it; writing it is left to the binaries the tests start.
-    bundle = loadTafel({ keepCache: () => undefined }).load('cli.cjs');
+    // A test's own build is never cached: its chunks live in a temporary directory.
+    const env = bin === BIN ? process.env : { ...process.env, TAFEL_CODE_CACHE: '0' };
+    bundle = loadTafel({ env, keepCache: () => undefined }).load('cli.cjs');
+    bundles.set(bin, bundle);
   }
   return bundle;
 }
@@ -119,8 +127,12 @@ function loaded(): Bundle {
 /** What a stream of the run wrote, as text once it has ended (so a character split between writes is whole). */
 class Capture extends Writable {
   private readonly chunks: Buffer[] = [];
+  constructor(private readonly tell?: (text: string) => void) {
+    super();
+  }
   override _write(chunk: Buffer | string, _enc: BufferEncoding, done: () => void): void {
     this.chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    this.tell?.(this.text());
     done();
   }
   text(): string {
@@ -135,7 +147,7 @@ const drained = (w: Writable): Promise<void> => new Promise((resolve) => w.write
 export async function tafel(home: string, args: string[], opts: RunOptions = {}): Promise<Run> {
   const tty = opts.tty ?? false;
   const size = (n: number | undefined, fallback: number) => () => (tty ? (n ?? fallback) : undefined);
-  const stdout = new Capture();
+  const stdout = new Capture(opts.onStdout);
   const stderr = new Capture();
   const exits: (() => void)[] = [];
   const now = opts.now;
@@ -160,7 +172,7 @@ export async function tafel(home: string, args: string[], opts: RunOptions = {})
   };
   let code: number;
   try {
-    code = await loaded().run(['node', BIN, ...args], io);
+    code = await loaded(opts.bin ?? BIN).run(['node', opts.bin ?? BIN, ...args], io);
   } finally {
     for (const hook of exits) hook();
   }

@@ -82,6 +82,28 @@ describe('every help text of the command line comes from src/i18n, in Dutch', ()
     expect(english).toEqual([]);
   });
 
+  test('event new <game> lists the games that have club events, asked of the games, in each language', async () => {
+    const main = await import('../../src/main.js');
+    const { createProgram } = await import('../../src/cli/program.js');
+    const { startSession } = await import('../../src/cli/session.js');
+    const { gamesHelp } = await import('../../src/cli/help.js');
+    const { GAMES } = await import('../../src/games/index.js');
+    // The rule: a game has events unless its manifest says why not (Zwikken, Toepen).
+    const withEvents = GAMES.filter((g) => !('none' in g.event)).map((g) => g.id);
+    for (const [lang, or] of [
+      ['en', ' or '],
+      ['nl', ' of '],
+    ] as const) {
+      const args = ['--data-dir', home, '--lang', lang, 'event', 'new', '--help'];
+      const p = createProgram(args, { games: await gamesHelp(args, lang) }, startSession(args, main.processIo()));
+      const game = p.commands.find((c) => c.name() === 'event')?.commands.find((c) => c.name() === 'new')
+        ?.registeredArguments[0];
+      const [head, list] = (game?.description ?? '').split(': ');
+      expect(head).toBe((lang === 'en' ? en : nl).help.commands['event new'].a?.game);
+      expect(list.split(or).flatMap((part) => part.split(', '))).toEqual(withEvents);
+    }
+  });
+
   test('each language has the same examples per command, so neither is stale', () => {
     const counts = (t: Texts) =>
       Object.fromEntries(Object.entries(t.help.commands).map(([p, h]) => [p, (h as CommandHelp).x?.length ?? 0]));

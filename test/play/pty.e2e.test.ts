@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { BIN, snapshot, spawnTafel, spawnTafelJson, tempHome } from '../helpers/cli.js';
+import { BIN, snapshot, spawnTafel, tafel, tafelJson, tempHome } from '../helpers/cli.js';
 import { maybe, Terminal, WITH } from './terminal.js';
 
 const homes: string[] = [];
@@ -11,10 +11,10 @@ afterAll(() => {
   for (const h of homes) fs.rmSync(h, { recursive: true, force: true });
 });
 
-function home(): string {
+async function home(): Promise<string> {
   const h = tempHome();
   homes.push(h);
-  expect(spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+  expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
   return h;
 }
 
@@ -26,7 +26,7 @@ function open(h: string, args: string[]): Terminal {
 
 maybe(`in a pseudo-terminal (${WITH})`, () => {
   test('tafel play records two deals and quits', async () => {
-    const h = home();
+    const h = await home();
     const t = open(h, ['play']);
     await t.waitFor(/Deal by Ann: which contract\?/);
     await t.pick('samen 8', 'samen 8');
@@ -48,7 +48,7 @@ maybe(`in a pseudo-terminal (${WITH})`, () => {
     await t.pick('quit', 'quit: stop here');
     expect(await t.exit).toBe(0);
     expect(t.screen).toContain('2 deals, 2 recorded this time.');
-    const sheet = spawnTafelJson(h, ['sheet']);
+    const sheet = await tafelJson(h, ['sheet']);
     expect(sheet.deals.map((d: { input: unknown }) => d.input)).toEqual([
       { contract: 'samen', level: 8, by: ['Ann', 'Bert'], tricks: 9 },
       { contract: 'pas' },
@@ -57,7 +57,7 @@ maybe(`in a pseudo-terminal (${WITH})`, () => {
   }, 90000);
 
   test('record asks only for the missing --by; Ctrl-C at the question exits 130 and writes nothing', async () => {
-    const h = home();
+    const h = await home();
     const t = open(h, ['record', 'solo', '6', '--tricks', '7']);
     await t.waitFor(/Who played solo\?/);
     t.send('\x1b[B');
@@ -66,7 +66,7 @@ maybe(`in a pseudo-terminal (${WITH})`, () => {
     expect(await t.exit).toBe(0);
     // solo 6 with 7 tricks: 12 + 1 x 3 = 15.
     expect(t.screen).toMatch(/Deal 1: Bert solo 6: 7 tricks/);
-    expect(spawnTafelJson(h, ['sheet']).totals).toEqual({ Ann: 0, Bert: 15, Cis: 0, Dirk: 0 });
+    expect((await tafelJson(h, ['sheet'])).totals).toEqual({ Ann: 0, Bert: 15, Cis: 0, Dirk: 0 });
 
     const before = snapshot(h);
     const c = open(h, ['record', 'samen', '8', '--tricks', '9']);
@@ -77,7 +77,7 @@ maybe(`in a pseudo-terminal (${WITH})`, () => {
   }, 90000);
 
   test('--no-input never asks, even on a terminal: exit 2 naming the missing flag', async () => {
-    const h = home();
+    const h = await home();
     const t = open(h, ['record', 'samen', '8', '--tricks', '9', '--no-input']);
     expect(await t.exit).toBe(2);
     expect(t.screen).toContain('--by is missing');
@@ -86,7 +86,7 @@ maybe(`in a pseudo-terminal (${WITH})`, () => {
 
 describe('without a terminal', () => {
   test('record with a flag missing fails at once (exit 2) even with stdin an open pipe that never writes', async () => {
-    const h = home();
+    const h = await home();
     const before = snapshot(h);
     const child = spawn(process.execPath, [BIN, 'record', 'samen', '8', '--tricks', '9'], {
       env: { ...process.env, TAFEL_HOME: h, LANG: 'C' },
@@ -102,8 +102,8 @@ describe('without a terminal', () => {
     expect(snapshot(h)).toEqual(before);
   }, 90_000);
 
-  test('tafel play refuses without a terminal (exit 2)', () => {
-    const r = spawnTafel(home(), ['play']);
+  test('tafel play refuses without a terminal (exit 2)', async () => {
+    const r = spawnTafel(await home(), ['play']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('Table mode (tafel play) asks questions, so it needs a terminal');
   });

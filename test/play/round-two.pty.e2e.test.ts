@@ -1,6 +1,6 @@
 import { afterAll, expect, test } from '@jest/globals';
 import fs from 'node:fs';
-import { spawnTafel, spawnTafelJson, tempHome } from '../helpers/cli.js';
+import { tafel, tafelJson, tempHome } from '../helpers/cli.js';
 import { maybe, Terminal, WITH } from './terminal.js';
 
 /**
@@ -14,10 +14,10 @@ afterAll(() => {
   for (const h of homes) fs.rmSync(h, { recursive: true, force: true });
 });
 
-function home(game: string): string {
+async function home(game: string): Promise<string> {
   const h = tempHome();
   homes.push(h);
-  expect(spawnTafel(h, ['new', game, '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+  expect((await tafel(h, ['new', game, '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
   return h;
 }
 
@@ -38,7 +38,7 @@ function fits(t: Terminal, columns: number): void {
 
 maybe(`table mode, round two (${WITH})`, () => {
   test('kleurenwiezen at 80 columns, English: a refused line says why and keeps what was typed', async () => {
-    const h = home('kleurenwiezen');
+    const h = await home('kleurenwiezen');
     const t = open(h, 'en', 80);
     await t.waitFor(/Deal by Ann: which contract\?/);
     t.send('samen 8 bert,zed 9');
@@ -72,7 +72,7 @@ maybe(`table mode, round two (${WITH})`, () => {
     expect(await t.exit).toBe(130);
     expect(t.screen).toContain('Stopped; the sheet is saved.');
     fits(t, 80);
-    expect(spawnTafelJson(h, ['sheet']).deals.map((d: { input: unknown }) => d.input)).toEqual([
+    expect((await tafelJson(h, ['sheet'])).deals.map((d: { input: unknown }) => d.input)).toEqual([
       { contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 },
     ]);
   }, 60000);
@@ -80,7 +80,9 @@ maybe(`table mode, round two (${WITH})`, () => {
   test('kleurenwiezen at 60 columns, Dutch: Enters typed ahead at the end of the game do not quit', async () => {
     const h = tempHome();
     homes.push(h);
-    expect(spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=1']).code).toBe(0);
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=1'])).code).toBe(
+      0,
+    );
     const t = open(h, 'nl', 60);
     await t.waitFor(/Gift van Ann: welk contract\?/);
     // The key help in Dutch, shortened to the keys at 60 columns: `spatie`, not `space`.
@@ -103,13 +105,13 @@ maybe(`table mode, round two (${WITH})`, () => {
     expect(await t.exit).toBe(130);
     expect(t.screen).toContain('Gestopt; het blad is bewaard.');
     fits(t, 60);
-    const sheet = spawnTafelJson(h, ['sheet']);
+    const sheet = await tafelJson(h, ['sheet']);
     expect(sheet.closed ?? false).toBe(false);
     expect(sheet.deals.length).toBe(1);
   }, 60000);
 
   test('klaverjassen at 60 columns, Dutch: whole deals on one line, roem typed as a number', async () => {
-    const h = home('klaverjassen');
+    const h = await home('klaverjassen');
     const t = open(h, 'nl', 60);
     const ask = /wie maakte troef\?/;
     const line = async (typed: string) => {
@@ -144,7 +146,7 @@ maybe(`table mode, round two (${WITH})`, () => {
     t.send('\r');
     expect(await t.exit).toBe(0);
     fits(t, 60);
-    const deals = spawnTafelJson(h, ['sheet']).deals.map((d: { input: unknown }) => d.input);
+    const deals = (await tafelJson(h, ['sheet'])).deals.map((d: { input: unknown }) => d.input);
     expect(deals).toEqual([
       { contract: 'take', taker: 'Bert', points: 92, roem: { Bert: 20 }, pit: 'none' },
       { contract: 'take', taker: 'Cis', points: 162, pit: 'takers' },

@@ -1,7 +1,7 @@
 import { afterAll, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnTafel, spawnTafelJson, tempHome } from '../helpers/cli.js';
+import { tafel, tafelJson, tempHome } from '../helpers/cli.js';
 import { makeSheet, record } from '../helpers/sheet.js';
 import { screenOf } from './screen.js';
 import { maybe, Terminal, WITH } from './terminal.js';
@@ -75,7 +75,7 @@ maybe(`table mode fits the screen (${WITH})`, () => {
       expect(lines[lines.length - 1]).toBe('↑↓ navigate • ⏎ choose • esc back');
       await t.pick('quit', 'quit: stop here');
       expect(await t.exit).toBe(0);
-      expect(spawnTafelJson(h, ['sheet']).totals).toEqual({ Annelies: 200, Bertrand: 210, Cis: 0, Dirk: 10 });
+      expect((await tafelJson(h, ['sheet'])).totals).toEqual({ Annelies: 200, Bertrand: 210, Cis: 0, Dirk: 10 });
     },
     60000,
   );
@@ -86,7 +86,7 @@ maybe(`five at a Whisthub table (${WITH})`, () => {
     const h = tempHome();
     homes.push(h);
     expect(
-      spawnTafel(h, ['new', 'kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva']).code,
+      (await tafel(h, ['new', 'kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva'])).code,
     ).toBe(0);
     const t = open(h, ['play']);
     // Deal 1, Ann deals and sits out: the four who play are offered, Ann is not.
@@ -132,7 +132,7 @@ maybe(`five at a Whisthub table (${WITH})`, () => {
     await t.waitFor(/\? Deal by Cis: which contract\?/);
     await t.pick('quit', 'quit: stop here');
     expect(await t.exit).toBe(0);
-    const sheet = spawnTafelJson(h, ['sheet']);
+    const sheet = await tafelJson(h, ['sheet']);
     expect(sheet.deals.map((d: { input: unknown }) => d.input)).toEqual([
       { contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 },
       { contract: 'alleen', level: 6, by: ['Cis'], tricks: 7 },

@@ -1,6 +1,6 @@
 import { afterAll, expect, test } from '@jest/globals';
 import fs from 'node:fs';
-import { spawnTafel, spawnTafelJson, tempHome } from '../helpers/cli.js';
+import { tafel, tafelJson, tempHome } from '../helpers/cli.js';
 import { maybe, Terminal, WITH } from './terminal.js';
 
 /**
@@ -15,10 +15,10 @@ afterAll(() => {
   for (const h of homes) fs.rmSync(h, { recursive: true, force: true });
 });
 
-function home(args?: string[]): string {
+async function home(args?: string[]): Promise<string> {
   const h = tempHome();
   homes.push(h);
-  if (args) expect(spawnTafel(h, args).code).toBe(0);
+  if (args) expect((await tafel(h, args)).code).toBe(0);
   return h;
 }
 
@@ -34,7 +34,7 @@ const SGR = /\x1b\[[0-9;]*m/;
 maybe(`table mode in a pseudo-terminal (${WITH})`, () => {
   test('kleurenwiezen: a deal on one line, letters tick players, Esc goes back, accents fold, refusals in words, ' +
     'rules paged without source, --no-color', async () => {
-    const h = home(['new', 'kleurenwiezen', '--players', 'Ann,Bert,Éva,Dirk']);
+    const h = await home(['new', 'kleurenwiezen', '--players', 'Ann,Bert,Éva,Dirk']);
     // --no-color alone (no NO_COLOR) must reach the prompts.
     const t = open(h, ['play', '--no-color'], { NO_COLOR: undefined });
     await t.waitFor(/Deal by Ann: which contract\?/);
@@ -99,12 +99,12 @@ maybe(`table mode in a pseudo-terminal (${WITH})`, () => {
     // One deal left of the two recorded: the closing line counts it once.
     expect(t.screen).toContain('1 deal, 1 recorded this time.');
     expect(t.raw).not.toMatch(SGR);
-    expect(spawnTafelJson(h, ['sheet']).totals).toEqual({ Ann: 0, Bert: 10, Éva: 0, Dirk: 10 });
+    expect((await tafelJson(h, ['sheet'])).totals).toEqual({ Ann: 0, Bert: 10, Éva: 0, Dirk: 10 });
   }, 120000);
 
   test('a new sheet: an empty player list and a bad house rule are asked again with the reason (in red); the result ' +
     'is said once, also on reopening', async () => {
-    const h = home();
+    const h = await home();
     // Colour on (a terminal, no NO_COLOR): the refusals are red.
     const t = open(h, ['play'], { NO_COLOR: undefined });
     await t.waitFor(/Which sheet\?/);
@@ -140,7 +140,7 @@ maybe(`table mode in a pseudo-terminal (${WITH})`, () => {
     // deals=1: one deal ends the sheet; Ann + Bert made samen 8 with 9, 10 each.
     expect(t.screen.match(/Finished\. Winner|Tie between/g)).toHaveLength(1);
     expect(t.raw).toContain('\x1b[31m✗ Unknown setting "foo"');
-    expect(spawnTafelJson(h, ['sheet']).totals).toEqual({ Ann: 10, Bert: 10, Cis: 0, Dirk: 0 });
+    expect((await tafelJson(h, ['sheet'])).totals).toEqual({ Ann: 10, Bert: 10, Cis: 0, Dirk: 0 });
 
     const again = open(h, ['play']);
     await again.waitFor(/\? The game is over\. What now\?/);
@@ -152,7 +152,7 @@ maybe(`table mode in a pseudo-terminal (${WITH})`, () => {
   }, 120000);
 
   test('Dutch throughout: hints, validation, j at capot scores 252, teams named', async () => {
-    const h = home(['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk']);
+    const h = await home(['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk']);
     const t = open(h, ['play'], { LANG: 'nl_BE.UTF-8' });
     await t.waitFor(/\? Gift van Ann \(Ann \+ Cis tegen Bert \+ Dirk\): wie nam\?/);
     await t.pick('Ann', 'Ann');
@@ -176,11 +176,11 @@ maybe(`table mode in a pseudo-terminal (${WITH})`, () => {
     // No English word of the prompts themselves is left.
     expect(t.screen).toContain('↑↓ kiezen • ⏎ bevestigen • esc terug');
     expect(t.screen).not.toMatch(/navigate|select|submit|No results|y\/N|Y\/n|\bYes\b|\bNo\b|valid|must/);
-    expect(spawnTafelJson(h, ['sheet']).totals).toEqual({ Ann: 252, Bert: 0, Cis: 252, Dirk: 0 });
+    expect((await tafelJson(h, ['sheet'])).totals).toEqual({ Ann: 252, Bert: 0, Cis: 252, Dirk: 0 });
   }, 120000);
 
   test('Solokaarten: nobody is the pot holder by default, a bare enter says to choose', async () => {
-    const h = home(['new', 'solokaarten', '--players', 'Ann,Bert,Cis,Dirk']);
+    const h = await home(['new', 'solokaarten', '--players', 'Ann,Bert,Cis,Dirk']);
     const t = open(h, ['play']);
     await t.waitFor(/\? Deal by Ann: which bid won the pot\?/);
     await t.pick('slag', 'slag');

@@ -1,16 +1,16 @@
 import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
+import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 const home = tempHomes();
 
 // kleurenwiezen-tables.md §3.3: "tafel judge score stays four-handed". One deal without a table has
 // no dealer to sit out, so five or six names are refused, naming the four who would play.
 describe('judge score kleurenwiezen with five or six --players', () => {
-  test('five names: refused (exit 1), the four who play suggested, nothing written', () => {
+  test('five names: refused (exit 1), the four who play suggested, nothing written', async () => {
     const h = home();
-    const r = spawnTafel(h, [
+    const r = await tafel(h, [
       'judge',
       'score',
       'kleurenwiezen',
@@ -32,9 +32,9 @@ describe('judge score kleurenwiezen with five or six --players', () => {
     expect(fs.existsSync(path.join(h, 'sheets')) ? fs.readdirSync(path.join(h, 'sheets')) : []).toEqual([]);
   });
 
-  test('six names, Dutch, --json: the dealer and the player opposite named', () => {
+  test('six names, Dutch, --json: the dealer and the player opposite named', async () => {
     const h = home();
-    const r = spawnTafel(h, [
+    const r = await tafel(h, [
       'judge',
       'score',
       'kleurenwiezen',
@@ -61,10 +61,10 @@ describe('judge score kleurenwiezen with five or six --players', () => {
     });
   });
 
-  test('the four suggested score the deal, nobody sitting out', () => {
+  test('the four suggested score the deal, nobody sitting out', async () => {
     const h = home();
     // lodige samen 8 made exactly: +7 each for the two declarers, the others 0 (non-zero-sum).
-    const deal = spawnTafelJson(h, [
+    const deal = await tafelJson(h, [
       'judge',
       'score',
       'kleurenwiezen',

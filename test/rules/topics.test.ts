@@ -142,6 +142,39 @@ describe('rules text: both languages, same topics, a named source', () => {
     },
   );
 
+  // A table reads each value from the settings in force, whose one home is the game's settings: with
+  // the defaults every table draws (a key the game does not declare would fail), and a table marked as
+  // in force changes when a setting does, rather than showing what is kept beside it.
+  test.each(sets)("%s/%s: every table draws from the game's settings", async (game, rules) => {
+    const specs = GAMES.find((x) => x.id === game)!.settings(rules);
+    const defaults = Object.fromEntries(specs.map((s) => [s.key, s.default]));
+    // Each setting changed alone: a points value to 9973, an option to each of its other values.
+    const changed = specs.flatMap((s) =>
+      (s.kind === 'points' ? ['9973'] : s.values.split('|').filter((v) => /^[\w.+-]+$/.test(v) && v !== s.default)).map(
+        (v) => ({ ...defaults, [s.key]: v }),
+      ),
+    );
+    for (const lang of ['en', 'nl'] as const) {
+      for (const t of texts[game][lang].ruleSets[rules].filter((x) => x.tables)) {
+        const drawn = (await t.tables!(defaults)).map((table) => JSON.stringify(table));
+        const inForce = (await t.tables!(defaults)).flatMap((table, i) => (table.inForce ? [i] : []));
+        const follow = new Set<number>();
+        for (const s of changed) {
+          for (const [i, table] of (await t.tables!(s)).entries())
+            if (JSON.stringify(table) !== drawn[i]) follow.add(i);
+        }
+        expect({ topic: t.id, inForce }).toEqual({ topic: t.id, inForce: inForce.filter((i) => follow.has(i)) });
+      }
+    }
+  });
+
+  test('a table that reads a key its game does not declare fails, naming the key', async () => {
+    const { option, value } = await import('../../src/core/point-tables.js');
+    expect(() => value({ 'samen.8': '7' }, 'samen.9')).toThrow("'samen.9'");
+    expect(() => option({}, 'piccolo')).toThrow("'piccolo'");
+    expect(value({ 'samen.8': '7' }, 'samen.8')).toBe(7);
+  });
+
   test.each(sets)('%s/%s: no file path of ours in a source, a title or a text', (game, rules) => {
     for (const lang of ['en', 'nl'] as const) {
       for (const t of texts[game][lang].ruleSets[rules]) {

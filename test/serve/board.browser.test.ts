@@ -13,14 +13,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import jsQRModule from 'jsqr';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { serve as enServe } from '../../src/i18n/en/serve.js';
 import { serve as nlServe } from '../../src/i18n/nl/serve.js';
 import { labels } from '../../src/evening/layout.js';
-import { BIN, spawnTafel, spawnTafelAsync, spawnTafelJson, tempHome } from '../helpers/cli.js';
+import { BIN, tafel, tafelJson, tempHome } from '../helpers/cli.js';
 import { COUNTS, lineFor, NAMES, wideSheet } from '../helpers/boards.js';
 import { commandCtx } from '../helpers/ctx.js';
-import { scorerOf, serve } from '../helpers/scorer.js';
+import { serve } from '../helpers/scorer.js';
 import type { Ctx } from '../../src/commands/context.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
 import { Board } from '../../src/serve/board.js';
@@ -29,7 +29,7 @@ import { Store } from '../../src/store/store.js';
 import { HOST } from '../helpers/host.js';
 import { testCtx } from '../helpers/ctx.js';
 import { runNew } from '../../src/commands/new.js';
-import { startBoard } from '../../src/commands/serve.js';
+import { startBoard, type RunningBoard, type ServeOptions } from '../../src/commands/serve.js';
 import { gameById } from '../../src/games/index.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { loadTexts } from '../../src/i18n/index.js';
@@ -61,7 +61,7 @@ beforeAll(async () => {
   dir = tempHome();
   // Five players: one sits out each deal; a long name to test the phone's columns.
   const players = ['Ann', 'Bartholomeus', 'Cis', 'Dirk', 'Eva'];
-  expect(spawnTafel(dir, ['new', 'kleurenwiezen', '--players', players.join(',')]).code).toBe(0);
+  expect((await tafel(dir, ['new', 'kleurenwiezen', '--players', players.join(',')])).code).toBe(0);
   // Twelve deals written straight into the file (a record each would cost seconds): the dealer sits
   // out, so each solo goes to a player two seats on. The sheet is read back as every command reads it.
   const [file] = fs.readdirSync(path.join(dir, 'sheets')).map((n) => path.join(dir, 'sheets', n));
@@ -73,7 +73,7 @@ beforeAll(async () => {
     tricks: 7,
   }));
   fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
-  expect(spawnTafelJson<{ deals: unknown[] }>(dir, ['sheet']).deals.length).toBe(12);
+  expect((await tafelJson<{ deals: unknown[] }>(dir, ['sheet'])).deals.length).toBe(12);
   child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', '0'], {
     env: { ...process.env, TAFEL_HOME: dir, LANG: 'C' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -122,13 +122,38 @@ const wordsOf = (o: unknown): string[] =>
         ? Object.values(o).flatMap(wordsOf)
         : [];
 
+/**
+ * The tabs the checks share, each used by one check at a time: a load in an open tab costs a fraction of a new tab (a
+ * renderer process each, some 0.3 CPU-s and half a second on a busy machine). A check opens a tab of its own only
+ * where the tab must keep something: a script for every document, intercepted requests, a tab closed and opened.
+ */
+const tabs: Page[] = [];
+async function tab(k = 0): Promise<Page> {
+  while (tabs.length <= k) tabs.push(await browser.newPage());
+  return tabs[k];
+}
+
+interface Look {
+  width: number;
+  height: number;
+  dark?: boolean;
+  /** The Accept-Language header; the browser's own without it. */
+  lang?: string;
+}
+/** Shared tab `k` as a new tab with `look` would be: online, that size, light or dark, that language. */
+async function prepared(look: Look, k = 0): Promise<Page> {
+  const page = await tab(k);
+  await page.setOfflineMode(false);
+  await page.setViewport({ width: look.width, height: look.height });
+  await page.emulateMediaFeatures(look.dark ? [{ name: 'prefers-color-scheme', value: 'dark' }] : undefined);
+  await page.setExtraHTTPHeaders(look.lang ? { 'Accept-Language': look.lang } : {});
+  return page;
+}
+
 async function open(width: number, height: number, opts: { dark?: boolean; lang?: string } = {}): Promise<Page> {
-  const page = await browser.newPage();
-  await page.setViewport({ width, height });
-  if (opts.dark) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
-  if (opts.lang) await page.setExtraHTTPHeaders({ 'Accept-Language': opts.lang });
+  const page = await prepared({ width, height, ...opts });
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector('.status.on');
+  await page.waitForSelector('.status.on', { timeout: 15000 });
   return page;
 }
 
@@ -155,7 +180,7 @@ describe(`the live board in ${BROWSER}`, () => {
   test('390x844: the totals stand on the first screen, no sideways scroll; a record in another ' +
     'process changes them without a reload', async () => {
     const page = await open(390, 844);
-    const totals = spawnTafelJson<{ totals: Record<string, number>; players: string[] }>(dir, ['sheet']);
+    const totals = await tafelJson<{ totals: Record<string, number>; players: string[] }>(dir, ['sheet']);
     let s = await seen(page);
     expect(s.scrollWidth).toBeLessThanOrEqual(390);
     expect(s.cards).toEqual(totals.players.map((p) => ({ name: p, pts: signed(totals.totals[p]), inside: true })));
@@ -168,9 +193,10 @@ describe(`the live board in ${BROWSER}`, () => {
     expect(rows.length).toBe(8);
     for (const right of rows) expect(right).toBeLessThanOrEqual(390);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    const r = await spawnTafelAsync(dir, ['record', 'solo', '6', '--by', 'Bartholomeus', '--tricks', '7']);
+    // Recorded by this process: the server is a process of its own, which sees the file change.
+    const r = await tafel(dir, ['record', 'solo', '6', '--by', 'Bartholomeus', '--tricks', '7']);
     expect(r.code).toBe(0);
-    const after = spawnTafelJson<{ totals: Record<string, number> }>(dir, ['sheet']).totals;
+    const after = (await tafelJson<{ totals: Record<string, number> }>(dir, ['sheet'])).totals;
     await page.waitForFunction(
       (want: string) => document.querySelector('[data-col="Bartholomeus"] .pts')?.textContent === want,
       { timeout: 60_000 },
@@ -179,7 +205,6 @@ describe(`the live board in ${BROWSER}`, () => {
     s = await seen(page);
     expect(s.cards.map((c) => c.pts)).toEqual(totals.players.map((p) => signed(after[p])));
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    await page.close();
   }, 120_000);
 
   test('1280x800 in dark mode: the whole sheet and the chart, light text on a dark ground', async () => {
@@ -187,7 +212,7 @@ describe(`the live board in ${BROWSER}`, () => {
     const s = await seen(page);
     expect(s.scrollWidth).toBeLessThanOrEqual(1280);
     expect(s.cards.every((c) => c.inside)).toBe(true);
-    const deals = spawnTafelJson<{ deals: unknown[] }>(dir, ['sheet']).deals.length;
+    const deals = (await tafelJson<{ deals: unknown[] }>(dir, ['sheet'])).deals.length;
     const look = await page.evaluate(() => {
       const lum = (c: string) => {
         const [r, g, b] = (c.match(/\d+(\.\d+)?/g) ?? [])
@@ -216,7 +241,6 @@ describe(`the live board in ${BROWSER}`, () => {
     expect(look.rows).toBe(deals);
     expect(look.chart).toBe(true);
     expect(look.lines).toBe(5);
-    await page.close();
   }, 120_000);
 
   test('the Dutch page (Accept-Language nl) holds no English', async () => {
@@ -248,7 +272,6 @@ describe(`the live board in ${BROWSER}`, () => {
     const en = await (await open(390, 844, { lang: 'en' })).evaluate(() => document.body.innerText);
     expect(found(en).length).toBeGreaterThan(3);
     expect(text).toContain('Volgende gever');
-    await page.close();
   }, 120_000);
 
   test('after a network blip the page reconnects by itself and follows again', async () => {
@@ -270,19 +293,18 @@ describe(`the live board in ${BROWSER}`, () => {
     });
     await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
     const relayed = `http://127.0.0.1:${(relay.address() as net.AddressInfo).port}${target.pathname}`;
-    const page = await browser.newPage();
+    const page = await prepared({ width: 390, height: 844 });
     try {
-      await page.setViewport({ width: 390, height: 844 });
       await page.goto(relayed);
       await page.waitForSelector('.status.on');
       for (const s of links) s.destroy();
       await page.waitForSelector('.status.off', { timeout: 30_000 });
       await page.waitForSelector('.status.on', { timeout: 60_000 });
       // The solo goes to a player two seats after the dealer (who sits out).
-      const before = spawnTafelJson<{ players: string[]; nextDealer: string }>(dir, ['sheet']);
+      const before = await tafelJson<{ players: string[]; nextDealer: string }>(dir, ['sheet']);
       const by = before.players[(before.players.indexOf(before.nextDealer) + 2) % before.players.length];
-      expect(spawnTafel(dir, ['record', 'solo', '6', '--by', by, '--tricks', '7']).code).toBe(0);
-      const want = signed(spawnTafelJson<{ totals: Record<string, number> }>(dir, ['sheet']).totals[by]);
+      expect((await tafel(dir, ['record', 'solo', '6', '--by', by, '--tricks', '7'])).code).toBe(0);
+      const want = signed((await tafelJson<{ totals: Record<string, number> }>(dir, ['sheet'])).totals[by]);
       await page.waitForFunction(
         (p: string, w: string) => document.querySelector(`[data-col="${p}"] .pts`)?.textContent === w,
         { timeout: 60_000 },
@@ -290,7 +312,8 @@ describe(`the live board in ${BROWSER}`, () => {
         want,
       );
     } finally {
-      await page.close();
+      // Off the relay before it closes: the tab's next check loads another page anyway.
+      await page.goto('about:blank');
       relay.close();
       for (const s of links) s.destroy();
     }
@@ -298,9 +321,8 @@ describe(`the live board in ${BROWSER}`, () => {
 
   test("the HTML export's page reads on a phone too: no table scrolls sideways at 400 px", async () => {
     const out = path.join(dir, 'evening.html');
-    expect(spawnTafel(dir, ['export', '--evening', 'today', '--out', out]).code).toBe(0);
-    const page = await browser.newPage();
-    await page.setViewport({ width: 400, height: 844 });
+    expect((await tafel(dir, ['export', '--evening', 'today', '--out', out])).code).toBe(0);
+    const page = await prepared({ width: 400, height: 844 });
     await page.goto(`file://${out}`);
     const wide = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
@@ -309,7 +331,6 @@ describe(`the live board in ${BROWSER}`, () => {
     expect(wide.page).toBeLessThanOrEqual(400);
     expect(wide.tables.length).toBeGreaterThan(0);
     for (const right of wide.tables) expect(right).toBeLessThanOrEqual(400);
-    await page.close();
   });
 
   test('an event board (serve --event) at 390 px: standings above the tables, nothing sideways', async () => {
@@ -328,8 +349,7 @@ describe(`the live board in ${BROWSER}`, () => {
       out,
       boardPage(boardBody(new Board(ctx.store, { kind: 'event' }).snapshot('nl')), 'nl', '/x/events'),
     );
-    const page = await browser.newPage();
-    await page.setViewport({ width: 390, height: 844 });
+    const page = await prepared({ width: 390, height: 844 });
     await page.goto(`file://${out}`);
     const got = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
@@ -342,7 +362,6 @@ describe(`the live board in ${BROWSER}`, () => {
     expect(got.standings).toBeLessThan(got.plan);
     expect(got.tables).toBe(2);
     for (const right of got.rights) expect(right).toBeLessThanOrEqual(390);
-    await page.close();
     fs.rmSync(ctx.store.dir, { recursive: true, force: true });
   });
 
@@ -428,7 +447,7 @@ describe(`every game's board on a phone in ${BROWSER} (issue 36)`, () => {
   test(title, async () => {
     const home = tempHome();
     const ctx = commandCtx(home);
-    const page = await browser.newPage();
+    const page = await prepared({ width: 360, height: 800 });
     try {
       for (const [game, counts] of Object.entries(COUNTS)) {
         for (const n of counts) {
@@ -436,9 +455,12 @@ describe(`every game's board on a phone in ${BROWSER} (issue 36)`, () => {
           const file = path.join(home, `${id}.html`);
           const board = new Board(ctx.store, { kind: 'sheet', id });
           fs.writeFileSync(file, boardPage(boardBody(board.snapshot('en')), 'en', '/x/events'));
+          // One load for both widths: the page's layout is CSS alone (no script reads the width), which the
+          // browser lays out again for the new viewport.
+          await page.setViewport({ width: 360, height: 800 });
+          await page.goto(`file://${file}`);
           for (const width of [360, 390]) {
             await page.setViewport({ width, height: 800 });
-            await page.goto(`file://${file}`);
             const seen = await numbersSeen(page);
             const where = `${game}, ${n} players, ${width} px`;
             expect([where, seen.scrollWidth <= width]).toEqual([where, true]);
@@ -455,7 +477,6 @@ describe(`every game's board on a phone in ${BROWSER} (issue 36)`, () => {
         }
       }
     } finally {
-      await page.close();
       fs.rmSync(home, { recursive: true, force: true });
     }
   }, 120000);
@@ -465,16 +486,9 @@ describe(`every game's board on a phone in ${BROWSER} (issue 36)`, () => {
 /* The scorer's phone (scorer.md §5), in the same browser                                         */
 /* ---------------------------------------------------------------------------------------------- */
 
-const servers: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of servers) if (c.exitCode === null) c.kill('SIGKILL');
-});
-
-/** A page at a phone's width in a language, once its event stream is live. */
-async function phone(url: string, width: number, lang = 'en'): Promise<Page> {
-  const page = await browser.newPage();
-  await page.setViewport({ width, height: 800 });
-  await page.setExtraHTTPHeaders({ 'Accept-Language': lang });
+/** Shared tab `k` on a page at a phone's width in a language, once its event stream is live. */
+async function phone(url: string, width: number, lang = 'en', k = 0): Promise<Page> {
+  const page = await prepared({ width, height: 800, lang }, k);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector('.status.on', { timeout: 15000 });
   return page;
@@ -558,6 +572,37 @@ async function lagging(url: string, width: number): Promise<Page> {
   return page;
 }
 
+const SCORER = { scorer: true, host: '127.0.0.1', port: '0', qr: false } as const;
+
+const servers: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of servers) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+/** The servers this file starts in process: each is closed after the file, also when a check failed before its end. */
+const running: { close(): Promise<void> }[] = [];
+afterAll(async () => {
+  for (const r of running) await r.close().catch(() => undefined);
+});
+/** `tafel serve`'s server, in this process, closed after the file if not before. */
+async function served(ctx: Ctx, id: string | undefined, opts: ServeOptions): Promise<RunningBoard> {
+  const b = await startBoard(ctx, id, opts);
+  running.push({ close: () => b.stop() });
+  return b;
+}
+
+/**
+ * `tafel serve --scorer` on a new sheet of four with `deals` deals recorded, as a server in this process (startBoard,
+ * what the command starts): the runs that write beside it are this process's, through the built bundle.
+ */
+async function scorerBoard(dir: string, deals = 0): Promise<RunningBoard> {
+  expect((await tafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+  for (let i = 0; i < deals; i++)
+    expect((await tafel(dir, ['record', 'solo', '6', '--by', 'Bert', '--tricks', '7'])).code).toBe(0);
+  return served(commandCtx(dir), undefined, SCORER);
+}
+const scorerOf = (s: RunningBoard): string => s.links.find((l) => l.kind === 'scorer')!.url;
+
 describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
   const title =
     'every game at 360 and 390 px: chips, the preview, record; a board on the read-only link shows it without a ' +
@@ -573,21 +618,20 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
         ...(game === 'zwikken' ? { stake: '0.10' } : {}),
       });
       const id = (made.json as { id: string }).id;
-      const s = await startBoard(ctx, id, { scorer: true, host: '127.0.0.1', port: '0', qr: false });
+      const s = await served(ctx, id, SCORER);
       const at = (kind: string) => s.links.find((l) => l.kind === kind)!.url;
-      const board = await phone(at('board'), 390);
+      const board = await phone(at('board'), 390, 'en', 0);
       await board.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       for (const [k, width] of [360, 390].entries()) {
         const v = replay(gameById(game), ctx.store.readSheet(id));
         const line = lineFor(game, players, v.nextDealer, (v.nextCards as number | undefined) ?? 0);
-        const page = await phone(at('scorer'), width);
+        const page = await phone(at('scorer'), width, 'en', 1);
         const tapped = await enter(page, line);
         expect([game, tapped > 0]).toEqual([game, true]);
         expect(await previewed(page)).toMatch(/ · /);
         await record(page, k + 1);
         const wide = await page.evaluate(() => document.documentElement.scrollWidth);
         expect([game, width, wide <= width]).toEqual([game, width, true]);
-        await page.close();
       }
       // The read-only board shows both deals' totals, without a reload.
       const after = replay(gameById(game), ctx.store.readSheet(id));
@@ -607,7 +651,6 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
         want,
       );
       expect(await board.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-      await board.close();
       await s.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -615,8 +658,7 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
 
   test('a refused line shows its reason in place, in Dutch and in English, and stays', async () => {
     const dir = tempHome();
-    spawnTafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
-    const s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0'], true, servers);
+    const s = await scorerBoard(dir);
     for (const [lang, reason] of [
       ['nl-BE,nl;q=0.9', '--tricks 19 kan niet: het moet van 0 tot 13 zijn.'],
       ['en', '--tricks 19 is impossible: it must be from 0 to 13.'],
@@ -627,11 +669,9 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
       await page.click('#send');
       expect(await previewed(page, true)).toBe(reason);
       expect(await page.$eval('#line', (e) => (e as HTMLInputElement).value)).toBe('solo 6 bert 19');
-      await page.close();
     }
-    expect(spawnTafelJson<{ deals: unknown[] }>(dir, ['sheet']).deals).toHaveLength(0);
-    s.child.kill('SIGINT');
-    await s.exited;
+    expect((await tafelJson<{ deals: unknown[] }>(dir, ['sheet'])).deals).toHaveLength(0);
+    await s.stop();
   }, 60000);
 
   const raceTitle =
@@ -639,10 +679,7 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     'preview and its record, the same';
   test(raceTitle, async () => {
     const dir = tempHome();
-    spawnTafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
-    for (let i = 0; i < 4; i++)
-      expect(spawnTafel(dir, ['record', 'solo', '6', '--by', 'Bert', '--tricks', '7']).code).toBe(0);
-    const s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0'], true, servers);
+    const s = await scorerBoard(dir, 4);
     const a = await lagging(scorerOf(s), 390);
     const b = await lagging(scorerOf(s), 360);
     await b.evaluate(() => ((window as unknown as { hold: boolean }).hold = true));
@@ -658,7 +695,7 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
         'sheet and record it again if it is still to be written.',
     );
     expect(await b.$eval('#line', (e) => (e as HTMLInputElement).value)).toBe('abondance 9 dirk 10');
-    let sheet = spawnTafelJson<{ deals: { text: string; via?: string }[] }>(dir, ['sheet']);
+    let sheet = await tafelJson<{ deals: { text: string; via?: string }[] }>(dir, ['sheet']);
     expect(sheet.deals.map((d) => d.via ?? 'terminal')).toEqual([
       'terminal',
       'terminal',
@@ -670,17 +707,16 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     await a.evaluate(() => ((window as unknown as { hold: boolean }).hold = true));
     await a.type('#line', 'solo 6 dirk 7');
     await previewed(a);
-    expect(spawnTafel(dir, ['record', 'pas']).code).toBe(0);
+    expect((await tafel(dir, ['record', 'pas'])).code).toBe(0);
     await a.click('#send');
     expect(await previewed(a, true)).toMatch(
       /^Deal 6 was recorded from the terminal since your page last saw the sheet/,
     );
-    sheet = spawnTafelJson(dir, ['sheet']);
+    sheet = await tafelJson(dir, ['sheet']);
     expect(sheet.deals).toHaveLength(6);
     await a.close();
     await b.close();
-    s.child.kill('SIGINT');
-    await s.exited;
+    await s.stop();
   }, 90000);
 
   const offlineTitle =
@@ -688,8 +724,7 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     'order';
   test(offlineTitle, async () => {
     const dir = tempHome();
-    spawnTafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
-    const s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0'], true, servers);
+    const s = await scorerBoard(dir);
     const page = await phone(scorerOf(s), 360);
     await page.setOfflineMode(true);
     const lines = ['solo 6 bert 7', 'samen 8 ann,cis 9', 'abondance 9 dirk 10'];
@@ -702,21 +737,19 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     }
     expect(await page.$eval('#waiting', (e) => e.textContent)).toBe('3 deals waiting to be sent');
     expect(await page.$$eval('#queue li', (lis) => lis.map((li) => li.firstChild!.textContent))).toEqual(lines);
-    expect(spawnTafelJson<{ deals: unknown[] }>(dir, ['sheet']).deals).toHaveLength(0);
+    expect((await tafelJson<{ deals: unknown[] }>(dir, ['sheet'])).deals).toHaveLength(0);
     // A reload while offline is the browser's own error page; the outbox is in localStorage, so it survives a tab
     // opened again once the link answers: here the same page goes back online.
     await page.setOfflineMode(false);
     await page.waitForFunction(() => (document.getElementById('outbox') as HTMLElement).hidden, { timeout: 20000 });
-    const sheet = spawnTafelJson<{ deals: { text: string; via?: string }[] }>(dir, ['sheet']);
+    const sheet = await tafelJson<{ deals: { text: string; via?: string }[] }>(dir, ['sheet']);
     expect(sheet.deals.map((d) => d.text)).toEqual([
       'Bert solo 6: 7 tricks',
       'Ann + Cis samen 8: 9 tricks',
       'Dirk abondance 9: 10 tricks',
     ]);
     expect(sheet.deals.every((d) => d.via === 'phone')).toBe(true);
-    await page.close();
-    s.child.kill('SIGINT');
-    await s.exited;
+    await s.stop();
   }, 90000);
 });
 
@@ -727,6 +760,7 @@ async function scorerServer(): Promise<{ server: BoardServer; link: (id: string,
   await loadTexts('en', 'nl');
   const links = new Map<string, Link>();
   const server = await startServer({ host: '127.0.0.1', port: 0, links: () => links });
+  running.push(server);
   let made = 0;
   return {
     server,
@@ -764,9 +798,10 @@ describe(pagesTitle, () => {
     const home = tempHome();
     const ctx = commandCtx(home);
     const { server, link } = await scorerServer();
-    const page = await browser.newPage();
+    const page = await tab();
     const asked: string[] = [];
-    page.on('request', (r) => asked.push(r.url()));
+    const ask = (r: HTTPRequest) => void asked.push(r.url());
+    page.on('request', ask);
     // The scorer's own words that Dutch does not also use: none may show on the Dutch page.
     const words = wordsOf;
     const dutch = new Set(words([nlServe, labels('nl')]).map((w) => w.toLowerCase()));
@@ -781,11 +816,15 @@ describe(pagesTitle, () => {
         for (const lang of ['en', 'nl'] as const) {
           for (const dark of [false, true]) {
             const where = `${game}, ${n} players, ${lang}${dark ? ', dark' : ''}`;
-            await page.setViewport({ width: 360, height: 800 });
             await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: dark ? 'dark' : 'light' }]);
-            await page.setExtraHTTPHeaders({ 'Accept-Language': lang });
-            await page.goto(url, { waitUntil: 'load' });
-            await page.waitForSelector('.status.on', { timeout: 15000 });
+            // One load a language: light and dark are the page's CSS alone, which the browser applies again when
+            // the scheme changes.
+            if (!dark) {
+              await page.setViewport({ width: 360, height: 800 });
+              await page.setExtraHTTPHeaders({ 'Accept-Language': lang });
+              await page.goto(url, { waitUntil: 'load' });
+              await page.waitForSelector('.status.on', { timeout: 15000 });
+            }
             const seen = await numbersSeen(page);
             expect([where, seen.scrollWidth <= 360]).toEqual([where, true]);
             expect([where, seen.numbers.filter((x) => x.lines !== 1 || x.cut || !x.inside)]).toEqual([where, []]);
@@ -837,7 +876,7 @@ describe(pagesTitle, () => {
       expect(asked.length).toBeGreaterThan(0);
       expect(asked.filter((u) => !u.startsWith(`${server.origin}/`))).toEqual([]);
     } finally {
-      await page.close();
+      page.off('request', ask);
       server.close();
       fs.rmSync(home, { recursive: true, force: true });
     }
@@ -918,7 +957,7 @@ const clubTitle =
 test(clubTitle, async () => {
   const dir = tempHome();
   const names = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien', 'Gert', 'Hilde', 'Ilse', 'Jan', 'Kim', 'Lien'];
-  const made = spawnTafel(dir, [
+  const made = await tafel(dir, [
     'event',
     'new',
     'klaverjassen',
@@ -934,19 +973,20 @@ test(clubTitle, async () => {
     'club',
   ]);
   expect(made.code).toBe(0);
-  expect(spawnTafel(dir, ['event', 'draw']).code).toBe(0);
+  expect((await tafel(dir, ['event', 'draw'])).code).toBe(0);
+  // The server is a process of its own here: three tables write to one event at once, as at a club.
   const s = await serve(dir, ['--event', '--scorer', '--host', '127.0.0.1', '--port', '0'], true, servers);
   const tables = s.links.filter((l) => l.kind === 'scorer');
   expect(tables.map((l) => l.table)).toEqual([1, 2, 3]);
   const organiser = await phone(s.links.find((l) => l.kind === 'organiser')!.url, 1280);
-  const pages = await Promise.all(tables.map((l) => phone(l.url, 390)));
+  const pages = await Promise.all(tables.map((l, i) => phone(l.url, 390, 'en', i + 1)));
   /** Klaverjassen seats 1 + 3 play seats 2 + 4 (events.md §2.3). */
   type Plan = { tables: { table: number; seats: { name: string }[] }[] };
   // The hand fold: at every table seat 1 takes both deals, 92 then 100 points (no roem, both made), so seats 1 and 3
   // score 92 + 100 = 192 and seats 2 and 4 score 70 + 62 = 132; a player's total is the sum over the rounds.
   const hand = new Map(names.map((n) => [n, 0]));
   for (const round of [1, 2]) {
-    const plan = spawnTafelJson<Plan>(dir, ['event', 'plan']);
+    const plan = await tafelJson<Plan>(dir, ['event', 'plan']);
     // Each page shows its own table of this round, without a reload.
     await Promise.all(
       pages.map((page, i) =>
@@ -984,11 +1024,10 @@ test(clubTitle, async () => {
     await organiser.waitForFunction(() => document.querySelectorAll('.tables li.finished.agreed').length === 3, {
       timeout: 20000,
     });
-    if (round === 1) expect(spawnTafel(dir, ['event', 'draw']).code).toBe(0);
+    if (round === 1) expect((await tafel(dir, ['event', 'draw'])).code).toBe(0);
   }
-  const standings = spawnTafelJson<{ standings: { name: string; total: number }[] }>(dir, ['event', 'standings']);
+  const standings = await tafelJson<{ standings: { name: string; total: number }[] }>(dir, ['event', 'standings']);
   expect(Object.fromEntries(standings.standings.map((x) => [x.name, x.total]))).toEqual(Object.fromEntries(hand));
-  for (const page of [organiser, ...pages]) await page.close();
   s.child.kill('SIGINT');
   await s.exited;
 }, 180000);

@@ -5,7 +5,7 @@
 import { afterAll, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import http from 'node:http';
-import { spawnTafel, tempHome } from '../helpers/cli.js';
+import { spawnTafel, tafel, tempHome } from '../helpers/cli.js';
 import { maybe, Terminal, WITH } from '../play/terminal.js';
 
 const h = tempHome();
@@ -28,7 +28,7 @@ const get = (url: string): Promise<{ status: number; text: string }> =>
 
 maybe(`in a pseudo-terminal (${WITH})`, () => {
   test('the board serves beside table mode and stops with it', async () => {
-    expect(spawnTafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
     t = new Terminal(h, ['play', '--serve', '--host', '127.0.0.1']);
     await t.waitFor(/Deal by Ann: which contract\?/);
     const url = /Live board: (http:\/\/127\.0\.0\.1:\d+\/\S+)/.exec(t.screen)![1];

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { BIN, snapshot, spawnTafel, spawnTafelAsync, spawnTafelJson, tempHomes } from '../helpers/cli.js';
+import { BIN, snapshot, spawnTafelJson, tafel, tempHomes } from '../helpers/cli.js';
 
 const home = tempHomes();
 const running: ChildProcess[] = [];
@@ -95,12 +95,12 @@ const fetchText = (url: string): Promise<{ status: number; text: string }> =>
 test('a record in another process reaches the open board; a corrupt sheet shows its refusal and ' +
   'serving goes on; nothing is written; Ctrl-C exits 130', async () => {
   const dir = home();
-  expect(spawnTafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']).code).toBe(0);
+  expect((await tafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
   const s = await serve(dir);
   const ev = events(s.url);
   await until(() => ev.bodies.length > 0, 'the first board');
   expect(ev.bodies[0].html).toContain('Ann');
-  const r = await spawnTafelAsync(dir, ['record', 'solo', '6', '--by', 'Bert', '--tricks', '7']);
+  const r = await tafel(dir, ['record', 'solo', '6', '--by', 'Bert', '--tricks', '7']);
   expect(r.code).toBe(0);
   // The board shows the totals the sheet itself has (the scoring is tested elsewhere).
   const totals = spawnTafelJson<{ totals: Record<string, number> }>(dir, ['sheet']).totals;
@@ -142,8 +142,8 @@ test('a record in another process reaches the open board; a corrupt sheet shows 
 
 test('an evening board shows the totals per game; with --lang nl every page is Dutch', async () => {
   const dir = home();
-  spawnTafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
-  spawnTafel(dir, ['record', 'solo', '6', '--by', 'Bert', '--tricks', '7']);
+  await tafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+  await tafel(dir, ['record', 'solo', '6', '--by', 'Bert', '--tricks', '7']);
   const s = await serve(dir, ['--evening', 'today', '--lang', 'nl']);
   const page = await fetchText(s.url);
   expect(page.text).toContain('Totalen per spel');
@@ -152,14 +152,16 @@ test('an evening board shows the totals per game; with --lang nl every page is D
   expect(await s.exited).toBe(130);
 }, 120_000);
 
-test('bad flags are refused with one line, before anything is served', () => {
+test('bad flags are refused with one line, before anything is served', async () => {
   const dir = home();
-  const port = spawnTafel(dir, ['serve', '--port', 'abc', '--host', '127.0.0.1']);
+  // In process, and stopped after a bound if a slip let one of them serve: a refusal must come before that.
+  const bounded = { signal: AbortSignal.timeout(30_000) };
+  const port = await tafel(dir, ['serve', '--port', 'abc', '--host', '127.0.0.1'], bounded);
   expect([port.code, port.stderr.trim().split('\n').length]).toEqual([2, 1]);
   expect(port.stderr).toContain('--port must be a whole number');
-  expect(spawnTafel(dir, ['serve', '--host', 'my laptop']).code).toBe(2);
-  expect(spawnTafel(dir, ['serve', 'nosuchsheet', '--evening', 'today']).code).toBe(2);
-  const missing = spawnTafel(dir, ['serve', 'nosuchsheet', '--host', '127.0.0.1']);
+  expect((await tafel(dir, ['serve', '--host', 'my laptop'], bounded)).code).toBe(2);
+  expect((await tafel(dir, ['serve', 'nosuchsheet', '--evening', 'today'], bounded)).code).toBe(2);
+  const missing = await tafel(dir, ['serve', 'nosuchsheet', '--host', '127.0.0.1'], bounded);
   expect(missing.code).toBe(1);
   expect(missing.stderr).toContain('No sheet "nosuchsheet"');
 });

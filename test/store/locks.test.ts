@@ -12,7 +12,7 @@ import type { SheetData } from '../../src/sheet/sheet.js';
 import { makeSheet } from '../helpers/sheet.js';
 import { Locks } from '../../src/store/lock.js';
 import { Store } from '../../src/store/store.js';
-import { snapshot, spawnTafel, spawnTafelJson, tempHomes } from '../helpers/cli.js';
+import { snapshot, spawnTafel, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { HOST } from '../helpers/host.js';
 
 /** The locks of this test file's own run (the store's commands take theirs in their own runs). */
@@ -92,9 +92,9 @@ describe('a lock whose holder may be alive is never broken', () => {
     expect(fs.readFileSync(file + '.lock', 'utf8')).toBe(text);
   });
 
-  linux('through the binary: record waits, refuses with exit 1 and writes nothing', () => {
+  linux('through the binary: record waits, refuses with exit 1 and writes nothing', async () => {
     const h = home();
-    const { id } = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const { id } = await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
     plant(path.join(h, 'sheets', `${id}.json.lock`), identityOf(stopped()));
     const before = snapshot(h);
     const r = spawnTafel(h, ['record', 'pas'], { TAFEL_LOCK_WAIT_MS: '300', TAFEL_LOCK_STALE_MS: '50' });
@@ -208,12 +208,12 @@ describe('a lock taken over while the temp file is written stops the rename', ()
 });
 
 describe('tafel doctor lists a lock it will never break by itself', () => {
-  test('a lock from another PID namespace: named with its holder and how to remove it', () => {
+  test('a lock from another PID namespace: named with its holder and how to remove it', async () => {
     const h = home();
-    const { id } = spawnTafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const { id } = await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
     const lock = path.join(h, 'sheets', `${id}.json.lock`);
     plant(lock, { ...myIdentity(), pid: deadPid(), ns: 'pid:[1]' });
-    const d = spawnTafel(h, ['doctor', '--json']);
+    const d = await tafel(h, ['doctor', '--json']);
     expect(d.code).toBe(1);
     expect(JSON.parse(d.stdout).problems).toEqual([
       expect.objectContaining({
@@ -224,6 +224,6 @@ describe('tafel doctor lists a lock it will never break by itself', () => {
       }),
     ]);
     fs.rmSync(lock);
-    expect(spawnTafel(h, ['doctor']).code).toBe(0);
+    expect((await tafel(h, ['doctor'])).code).toBe(0);
   });
 });

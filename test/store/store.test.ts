@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { trashSheet } from '../../src/store/trash.js';
+import { trashSheet } from '../../src/store/trash/trash.js';
 import { StorageError, TafelError } from '../../src/core/errors.js';
 import { SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
 import { stepsCovered } from '../../src/store/migrate.js';

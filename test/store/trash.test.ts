@@ -9,7 +9,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { listTrash, trashSheet, untrashSheet } from '../../src/store/trash.js';
+import { listTrash, trashSheet, untrashSheet } from '../../src/store/trash/trash.js';
 import type { SheetData } from '../../src/sheet/sheet.js';
 import { makeSheet } from '../helpers/sheet.js';
 import { Store } from '../../src/store/store.js';

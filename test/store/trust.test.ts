@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { exactSheetId, resolveSheetId, type Ctx } from '../../src/commands/context.js';
-import { trashSheet } from '../../src/store/trash.js';
+import { trashSheet } from '../../src/store/trash/trash.js';
 import { diagnose } from '../../src/commands/doctor.js';
 import { runImport } from '../../src/commands/import.js';
 import { parseExportText } from '../../src/evening/transfer.js';

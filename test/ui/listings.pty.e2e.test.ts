@@ -6,16 +6,17 @@ import { BIN, tafel, tempHome } from '../helpers/cli.js';
 import { ANSI, maybe, WITH } from '../play/terminal.js';
 import { textWidth } from '../../src/ui/table.js';
 
-// Each pseudo-terminal runs the binary some thirty times; on a busy machine (two cores, eight sessions)
-// that takes minutes, not Jest's 5 s.
+// The pseudo-terminals start processes; on a busy machine (two cores, eight sessions) that takes
+// seconds, not Jest's 5 s.
 jest.setTimeout(180_000);
 
 /**
- * Every listing and sheet command as a user sees it: the built binary in a pseudo-terminal with
- * colour on (TERM=xterm-256color, no NO_COLOR), at 80x24 and 60x24, in English and Dutch. One data
- * directory holds a sheet of every game (a five-player whisthub sheet among them) and a deleted
- * sheet; each size is one pseudo-terminal running every command in turn, so the file costs two pty
- * spawns.
+ * Every listing and sheet command as a user sees it: in a terminal with colour on (TERM=xterm-256color,
+ * no NO_COLOR), at 80x24 and 60x24, in English and Dutch. One data directory holds a sheet of every game
+ * (a five-player whisthub sheet among them) and a deleted sheet. Each size is one real pseudo-terminal
+ * running two commands of the built binary (what only a process shows: fds that are a terminal, its
+ * width, colour on), whose screens must be byte for byte what the same commands give in process with an
+ * io that is such a terminal; every command then runs in process as in that terminal.
  */
 
 const GAMES = ['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen', 'rikken'];
@@ -118,14 +119,34 @@ const HEADS: Record<string, [string[], string[]]> = {
 
 let home: string;
 const PTY = 'import os, pty, sys; sys.exit(os.waitstatus_to_exitcode(pty.spawn(sys.argv[1:])))';
-const screens = new Map<number, { raw: string; parts: Map<string, string> }>();
+const screens = new Map<number, { raw: string; parts: Map<string, string>; pty: string }>();
 
-/** Runs every command of RUNS in one pseudo-terminal of `columns` x 24; the output split per command. */
-function runAll(columns: number): Promise<{ raw: string; parts: Map<string, string> }> {
+/** What a run printed, split per command (`@@@ <args>` before each), without colour codes and carriage returns. */
+function split(raw: string): Map<string, string> {
+  const parts = new Map<string, string>();
+  for (const c of raw
+    .replace(ANSI, '')
+    .split(/^@@@ ?/m)
+    .slice(1)) {
+    const nl = c.indexOf('\n');
+    if (nl > 0) parts.set(c.slice(0, nl), c.slice(nl + 1));
+  }
+  return parts;
+}
+
+/**
+ * The commands run in a real pseudo-terminal of each size: what only a process shows is that its streams are a
+ * terminal (fstat of fds 1 and 2) of that width, with colour on. The screens of these commands must be the very
+ * bytes the same commands give in process with an io that is such a terminal, so the rest run in process.
+ */
+const IN_PTY = [['sheet'], ['--lang', 'nl', 'sheets']];
+
+/** Runs the commands of IN_PTY in one pseudo-terminal of `columns` x 24: the output as the terminal got it. */
+function inPty(columns: number): Promise<string> {
   const script = path.join(home, `run-${columns}.sh`);
   const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
   const each = (args: string[]) => [`echo '@@@ ${args.join(' ')}'`, [process.execPath, BIN, ...args].map(q).join(' ')];
-  const lines = [`stty cols ${columns} rows 24`, `cd ${q(home)}`, ...runs(columns).flatMap(each)];
+  const lines = [`stty cols ${columns} rows 24`, `cd ${q(home)}`, ...IN_PTY.flatMap(each)];
   fs.writeFileSync(script, lines.join('\n') + '\necho @@@\n');
   const env: NodeJS.ProcessEnv = { ...process.env, TAFEL_HOME: home, LANG: 'C', TERM: 'xterm-256color' };
   for (const k of ['NO_COLOR', 'FORCE_COLOR', 'COLUMNS', 'LINES', 'DEBUG']) delete env[k];
@@ -137,18 +158,32 @@ function runAll(columns: number): Promise<{ raw: string; parts: Map<string, stri
   const chunks: Buffer[] = [];
   child.stdout.on('data', (d: Buffer) => chunks.push(d));
   child.stderr.on('data', (d: Buffer) => chunks.push(d));
-  return new Promise((resolve) =>
-    child.on('close', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      const parts = new Map<string, string>();
-      const plain = raw.replace(ANSI, '');
-      for (const c of plain.split(/^@@@ ?/m).slice(1)) {
-        const nl = c.indexOf('\n');
-        if (nl > 0) parts.set(c.slice(0, nl), c.slice(nl + 1));
-      }
-      resolve({ raw, parts });
-    }),
-  );
+  return new Promise((resolve) => child.on('close', () => resolve(Buffer.concat(chunks).toString('utf8'))));
+}
+
+/**
+ * Runs every command of `runs(columns)` in process as in a terminal of `columns` x 24 with colour (TERM as the
+ * pseudo-terminal has it), in the data directory's folder as the pseudo-terminal's shell is (`--data-dir empty` is
+ * relative); what each printed, `@@@ <args>` before it, as a terminal shows a command's two streams.
+ */
+async function inProcess(columns: number): Promise<string> {
+  const cwd = process.cwd();
+  process.chdir(home);
+  try {
+    let raw = '';
+    for (const args of runs(columns)) {
+      const r = await tafel(home, args, {
+        tty: true,
+        columns,
+        rows: 24,
+        env: { TERM: 'xterm-256color', COLUMNS: undefined, LINES: undefined },
+      });
+      raw += `@@@ ${args.join(' ')}\n${r.stdout}${r.stderr}`;
+    }
+    return `${raw}@@@\n`;
+  } finally {
+    process.chdir(cwd);
+  }
 }
 
 /** The header rows of every table of a screen: from its top border to the rule under the header. */
@@ -215,14 +250,40 @@ beforeAll(async () => {
   ]);
   await run('delete', gone, '--force');
   await run('use', active);
-  const [a, b] = await Promise.all([runAll(80), runAll(60)]);
-  screens.set(80, a);
-  screens.set(60, b);
+  const [pty80, pty60] = await Promise.all([inPty(80), inPty(60)]);
+  for (const [columns, pty] of [
+    [80, pty80],
+    [60, pty60],
+  ] as const) {
+    const raw = await inProcess(columns);
+    screens.set(columns, { raw, parts: split(raw), pty });
+  }
 }, 180_000);
 
 afterAll(() => fs.rmSync(home, { recursive: true, force: true }));
 
 maybe(`listings in a pseudo-terminal with colour (${WITH})`, () => {
+  test.each([80, 60])('at %i x 24: a real terminal shows the bytes the in-process terminal gets', (columns) => {
+    const { raw, pty } = screens.get(columns)!;
+    // Per command, colour codes kept; only the terminal's carriage returns go.
+    const per = (text: string) =>
+      new Map(
+        text
+          .replace(/\r/g, '')
+          .split(/^@@@ ?/m)
+          .slice(1)
+          .map((c) => [c.slice(0, c.indexOf('\n')), c.slice(c.indexOf('\n') + 1)] as const),
+      );
+    const there = per(pty);
+    const here = per(raw);
+    expect([...there.keys()]).toEqual([...IN_PTY.map((a) => a.join(' ')), '']);
+    for (const args of IN_PTY) {
+      const label = args.join(' ');
+      expect(there.get(label)).toMatch(/\x1b\[1m/);
+      expect({ label, text: there.get(label) }).toEqual({ label, text: here.get(label) });
+    }
+  });
+
   test.each([80, 60])('at %i x 24: every command ran, in colour, no line wider than the terminal', (columns) => {
     const { raw, parts } = screens.get(columns)!;
     expect(raw).toMatch(/\x1b\[1m/);

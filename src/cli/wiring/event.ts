@@ -95,7 +95,6 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
     .option('--after-round <r>')
     .action(act(async (ctx, o: { afterRound?: string; event?: string }) => (await ev()).runEventStandings(ctx, o)));
   c('cards', 'kaarten')
-    .description("the table cards to print: each table's scorer link as a QR code")
     .option('--host <addr>')
     .option('--port <n>')
     .option('--out <file>')

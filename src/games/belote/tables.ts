@@ -10,11 +10,11 @@ export const cardValuesTable = (l: Words): PointTable[] => jackNineValues(l);
 /** Who scores what after a deal, for one rule set, with its target (and ffb's rounding) in force. */
 export function scoringTable(s: Settings, rules: string, l: Words): PointTable[] {
   const ffb = rules === 'ffb';
-  const parts = [l.target(option(s, 'target', ffb ? '1000' : 'none'))];
-  if (ffb) parts.push(l.rounding(option(s, 'rounding', 'none')), l.litigeBelote(option(s, 'litige-belote', 'held')));
+  const parts = [l.target(option(s, 'target'))];
+  if (ffb) parts.push(l.rounding(option(s, 'rounding')), l.litigeBelote(option(s, 'litige-belote')));
   // Only rounding makes the moment of rounding matter.
-  if (ffb && option(s, 'rounding', 'none') === 'nearest10') {
-    parts.push(l.litigeRounding(option(s, 'litige-rounding', 'held')));
+  if (ffb && option(s, 'rounding') === 'nearest10') {
+    parts.push(l.litigeRounding(option(s, 'litige-rounding')));
   }
   const rows = [[l.made(ffb), l.own, l.own]];
   if (ffb) rows.push([l.litige, l.held, l.own]);

@@ -16,7 +16,7 @@ export function scheduleTable(s: Settings, rules: string, l: Words): PointTable[
   });
   return [
     {
-      caption: l.scheduleCaption(option(s, 'schedule', '')),
+      caption: l.scheduleCaption(option(s, 'schedule')),
       head: [l.players, l.deals, l.top, l.order],
       rows,
       right: [0, 1, 2],
@@ -27,12 +27,7 @@ export function scheduleTable(s: Settings, rules: string, l: Words): PointTable[
 
 /** Exact scores by tricks taken and misses by tricks off, with the values in force. */
 export function scoringTable(s: Settings, l: Words): PointTable[] {
-  const [e, t, m, d] = [
-    value(s, 'exact', 10),
-    value(s, 'per-trick', 2),
-    value(s, 'per-miss', 2),
-    value(s, 'misdeal', 4),
-  ];
+  const [e, t, m, d] = [value(s, 'exact'), value(s, 'per-trick'), value(s, 'per-miss'), value(s, 'misdeal')];
   const n = Array.from({ length: 11 }, (_, i) => i);
   return [
     {

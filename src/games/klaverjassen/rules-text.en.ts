@@ -167,7 +167,7 @@ Referee: tafel judge play klaverjassen --rules ${rules} --trump H --hand "8H,KD,
 A trick can therefore be worth 0, 20, 40, 50, 70, 100 or ${rotterdams ? '100' : '200'}. tafel checks that the roem written could have fallen in the tricks: at most one trick holds the stuk and one the four jacks, each team won at most 7 tricks (8 with a pit), and eight tricks in all.
 
 On the sheet, roem is credited to the team of the player you name: tafel record --taker Cis --points 72 --roem Ann=20. Referee: tafel judge trick klaverjassen --trump H JH QH KH 10H shows the trick's roem.`,
-      tables: async (s) => (await tables()).roemTable(s, rules, (await words()).tables),
+      tables: async (s) => (await tables()).roemTable(s, (await words()).tables),
       see: ['telling', 'nat', 'pit'],
     },
     {

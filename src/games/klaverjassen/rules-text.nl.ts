@@ -167,7 +167,7 @@ Scheidsrechter: tafel judge play klaverjassen --rules ${rules} --trump H --hand 
 Een slag is dus 0, 20, 40, 50, 70, 100 of ${rotterdams ? '100' : '200'} roem waard. tafel controleert of de geschreven roem in de slagen kan zijn gevallen: hoogstens één slag met het stuk en één met de vier boeren, elk koppel hoogstens 7 slagen (8 bij pit), en acht slagen in totaal.
 
 Op het blad gaat roem naar het koppel van de speler die je noemt: tafel record --taker Cis --points 72 --roem Ann=20. Scheidsrechter: tafel judge trick klaverjassen --trump H JH QH KH 10H toont de roem van de slag.`,
-      tables: async (s) => (await tables()).roemTable(s, rules, (await words()).tables),
+      tables: async (s) => (await tables()).roemTable(s, (await words()).tables),
       see: ['telling', 'nat', 'pit'],
     },
     {

@@ -62,25 +62,23 @@ export const en = {
     whCaption: (s: Settings): string =>
       `Per player: each declarer gets the value, each opponent pays it. Per opponent: each of the three ` +
       `opponents pays it and the declarer gets three times. Samen made scores by the tricks taken (samen ` +
-      `${value(s, 'samen', 8)} + ${value(s, 'samen.trick', 3)} per trick above 8, all 13: ` +
-      `${value(s, 'samen.all', 30)}); alleen earns nothing above 8 tricks; abondance ` +
-      (option(s, 'abondance-overtricks', 'on') === 'on'
+      `${value(s, 'samen')} + ${value(s, 'samen.trick')} per trick above 8, all 13: ` +
+      `${value(s, 'samen.all')}); alleen earns nothing above 8 tricks; abondance ` +
+      (option(s, 'abondance-overtricks') === 'on'
         ? 'made with more tricks scores the next level'
         : 'scores its own level only (abondance-overtricks=off)') +
       `. ` +
       `Several miserie players are each settled alone and added. After a pas: ` +
-      `${option(s, 'rondje-pas', 'double')}. Piccolo: ${option(s, 'piccolo', 'on')}. Lowest alleen: ` +
-      `${option(s, 'alleen-min', '5')}. Deals in a game: ` +
-      `${option(s, 'deals', 'off') === 'off' ? 'no limit' : option(s, 'deals', 'off')}.`,
+      `${option(s, 'rondje-pas')}. Piccolo: ${option(s, 'piccolo')}. Lowest alleen: ` +
+      `${option(s, 'alleen-min')}. Deals in a game: ` +
+      `${option(s, 'deals') === 'off' ? 'no limit' : option(s, 'deals')}.`,
     iwCaption: (s: Settings): string =>
       `Per player: each declarer gets the value, each opponent pays it. Per opponent: each of the three ` +
       `opponents pays it and the declarer gets three times. All 13 tricks in vragen, alleen, troel or troela: ` +
-      (option(s, 'all-tricks', 'double') === 'double'
-        ? 'the made value doubled'
-        : 'the plain value (all-tricks=plain)') +
+      (option(s, 'all-tricks') === 'double' ? 'the made value doubled' : 'the plain value (all-tricks=plain)') +
       `. ` +
-      `Several miserie players are each settled alone and added. After a pas: ${option(s, 'rondje-pas', 'off')}. ` +
-      `Deals in a game: ${option(s, 'deals', 'off') === 'off' ? 'no limit' : option(s, 'deals', 'off')}.`,
+      `Several miserie players are each settled alone and added. After a pas: ${option(s, 'rondje-pas')}. ` +
+      `Deals in a game: ${option(s, 'deals') === 'off' ? 'no limit' : option(s, 'deals')}.`,
   },
   name: 'Kleurenwiezen',
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */

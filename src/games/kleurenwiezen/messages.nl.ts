@@ -60,27 +60,25 @@ export const nl: typeof en = {
     whCaption: (s: Settings) =>
       `Per speler: elke speler krijgt de waarde, elke tegenstander betaalt ze. Per tegenstander: elk van de ` +
       `drie tegenstanders betaalt ze en de speler krijgt het drievoud. Samen gehaald telt naar de gehaalde ` +
-      `slagen (samen ${value(s, 'samen', 8)} + ${value(s, 'samen.trick', 3)} per slag boven 8, alle 13: ` +
-      `${value(s, 'samen.all', 30)}); alleen levert niets op boven 8 slagen; abondance ` +
-      (option(s, 'abondance-overtricks', 'on') === 'on'
+      `slagen (samen ${value(s, 'samen')} + ${value(s, 'samen.trick')} per slag boven 8, alle 13: ` +
+      `${value(s, 'samen.all')}); alleen levert niets op boven 8 slagen; abondance ` +
+      (option(s, 'abondance-overtricks') === 'on'
         ? 'met meer slagen telt als het volgende niveau'
         : 'telt enkel het eigen niveau (abondance-overtricks=off)') +
       `. ` +
       `Meerdere miseriespelers worden elk apart afgerekend en opgeteld. Na een pas: ` +
-      `${option(s, 'rondje-pas', 'double')}. Piccolo: ${option(s, 'piccolo', 'on')}. Laagste alleen: ` +
-      `${option(s, 'alleen-min', '5')}. Giften per spel: ` +
-      `${option(s, 'deals', 'off') === 'off' ? 'geen grens' : option(s, 'deals', 'off')}.`,
+      `${option(s, 'rondje-pas')}. Piccolo: ${option(s, 'piccolo')}. Laagste alleen: ` +
+      `${option(s, 'alleen-min')}. Giften per spel: ` +
+      `${option(s, 'deals') === 'off' ? 'geen grens' : option(s, 'deals')}.`,
     iwCaption: (s: Settings) =>
       `Per speler: elke speler krijgt de waarde, elke tegenstander betaalt ze. Per tegenstander: elk van de ` +
       `drie tegenstanders betaalt ze en de speler krijgt het drievoud. Alle 13 slagen bij vragen, alleen, ` +
       `troel of troela: ` +
-      (option(s, 'all-tricks', 'double') === 'double'
-        ? 'de waarde verdubbeld'
-        : 'de gewone waarde (all-tricks=plain)') +
+      (option(s, 'all-tricks') === 'double' ? 'de waarde verdubbeld' : 'de gewone waarde (all-tricks=plain)') +
       `. ` +
       `Meerdere miseriespelers worden elk apart afgerekend en opgeteld. Na een pas: ` +
-      `${option(s, 'rondje-pas', 'off')}. Giften per spel: ` +
-      `${option(s, 'deals', 'off') === 'off' ? 'geen grens' : option(s, 'deals', 'off')}.`,
+      `${option(s, 'rondje-pas')}. Giften per spel: ` +
+      `${option(s, 'deals') === 'off' ? 'geen grens' : option(s, 'deals')}.`,
   },
   name: 'Kleurenwiezen',
   flags: {

@@ -6,37 +6,33 @@ import type { Messages } from './messages.js';
 type Words = Messages['tables'];
 type ZeroSumWords = Messages['zeroSumTables'];
 
-/** Defaults of spec/kleurenwiezen.md, the fallback for a key a sheet does not carry. */
-const SAMEN_BASE = [7, 10, 13, 16, 22, 30];
-const SOLO_BASE = [12, 15, 21];
-
 /** Lodige (non-zero-sum) point table as in force: samen/solo by base and per trick, the rest fixed. */
 export function lodigeTables(s: Settings, l: Words): PointTable[] {
-  const samenTrick = value(s, 'samen.trick', 3);
-  const soloTrick = value(s, 'solo.trick', 3);
+  const samenTrick = value(s, 'samen.trick');
+  const soloTrick = value(s, 'solo.trick');
   const levels: string[][] = [
-    ...SAMEN_BASE.map((d, i) => [`samen ${8 + i}`, String(value(s, `samen.${8 + i}`, d)), String(samenTrick)]),
-    ...SOLO_BASE.map((d, i) => [`solo ${6 + i}`, String(value(s, `solo.${6 + i}`, d)), String(soloTrick)]),
+    ...[8, 9, 10, 11, 12, 13].map((n) => [`samen ${n}`, String(value(s, `samen.${n}`)), String(samenTrick)]),
+    ...[6, 7, 8].map((n) => [`solo ${n}`, String(value(s, `solo.${n}`)), String(soloTrick)]),
   ];
-  const fixed = (key: string, name: string, won: number, opp: number, lostKey = key) => [
+  const fixed = (key: string, name: string, lostKey = key) => [
     name,
-    String(value(s, key, won)),
-    String(value(s, lostKey, won)),
-    String(value(s, `${key}.opponents`, opp)),
+    String(value(s, key)),
+    String(value(s, lostKey)),
+    String(value(s, `${key}.opponents`)),
   ];
   const rows: string[][] = [
-    ...[30, 45, 60].map((v, i) => fixed(`abondance.${9 + i}`, `abondance ${9 + i}`, v, [20, 30, 40][i])),
-    fixed('troel', l.names.troel, 15, 15, 'troel.lost'),
-    fixed('kleine-miserie', l.names['kleine-miserie'], 18, 12),
-    fixed('piccolo', l.names.piccolo, 27, 18),
-    fixed('grote-miserie', l.names['grote-miserie'], 36, 24),
-    fixed('open-miserie', l.names['open-miserie'], 72, 48),
-    fixed('kleine-soloslim', l.names['kleine-soloslim'], 100, 66),
-    fixed('soloslim', l.names.soloslim, 150, 100),
+    ...[9, 10, 11].map((n) => fixed(`abondance.${n}`, `abondance ${n}`)),
+    fixed('troel', l.names.troel, 'troel.lost'),
+    fixed('kleine-miserie', l.names['kleine-miserie']),
+    fixed('piccolo', l.names.piccolo),
+    fixed('grote-miserie', l.names['grote-miserie']),
+    fixed('open-miserie', l.names['open-miserie']),
+    fixed('kleine-soloslim', l.names['kleine-soloslim']),
+    fixed('soloslim', l.names.soloslim),
   ];
   return [
     {
-      caption: l.samenCaption(samenTrick, value(s, 'samen.all', 30)),
+      caption: l.samenCaption(samenTrick, value(s, 'samen.all')),
       head: [l.contract, l.base, l.perTrick],
       rows: levels,
       right: [1, 2],
@@ -54,7 +50,7 @@ export function lodigeTables(s: Settings, l: Words): PointTable[] {
 
 /** Cardgames (zero-sum): value v per contract and who pays whom when it is made. */
 export function cardgamesTables(s: Settings, l: Words): PointTable[] {
-  const on = (k: string) => option(s, k, 'off') === 'on';
+  const on = (k: string) => option(s, k) === 'on';
   const row = (name: string, who: 'pair' | 'one' | 'each', v: number, enabled = true): string[] => [
     name + (enabled ? '' : l.off),
     l[who],
@@ -63,20 +59,20 @@ export function cardgamesTables(s: Settings, l: Words): PointTable[] {
     `-${v}`,
   ];
   const rows = [
-    row('vragen + meegaan', 'pair', value(s, 'vragen', 2)),
-    row('alleen', 'one', value(s, 'alleen', 3)),
-    row('troel', 'pair', value(s, 'troel', 4)),
-    row('abondance 9', 'one', value(s, 'abondance.9', 5)),
-    row('abondance 10', 'one', value(s, 'abondance.10', 6), on('abondance-levels')),
-    row('abondance 11', 'one', value(s, 'abondance.11', 8), on('abondance-levels')),
-    row('abondance 12', 'one', value(s, 'abondance.12', 9), on('abondance-levels')),
-    row('miserie', 'each', value(s, 'miserie', 7)),
-    row('open miserie', 'each', value(s, 'open-miserie.value', 14), on('open-miserie')),
-    row('soloslim', 'one', value(s, 'soloslim', 30)),
+    row('vragen + meegaan', 'pair', value(s, 'vragen')),
+    row('alleen', 'one', value(s, 'alleen')),
+    row('troel', 'pair', value(s, 'troel')),
+    row('abondance 9', 'one', value(s, 'abondance.9')),
+    row('abondance 10', 'one', value(s, 'abondance.10'), on('abondance-levels')),
+    row('abondance 11', 'one', value(s, 'abondance.11'), on('abondance-levels')),
+    row('abondance 12', 'one', value(s, 'abondance.12'), on('abondance-levels')),
+    row('miserie', 'each', value(s, 'miserie')),
+    row('open miserie', 'each', value(s, 'open-miserie.value'), on('open-miserie')),
+    row('soloslim', 'one', value(s, 'soloslim')),
   ];
   return [
     {
-      caption: l.cgCaption(option(s, 'overtricks', 'off'), option(s, 'deals', 'off')),
+      caption: l.cgCaption(option(s, 'overtricks'), option(s, 'deals')),
       head: [l.contract, l.players, l.value, l.made, l.madeOpp],
       rows,
       right: [2, 3, 4],
@@ -87,41 +83,35 @@ export function cardgamesTables(s: Settings, l: Words): PointTable[] {
 
 /** Whisthub (zero-sum): the made and lost values in force, per player or per opponent. */
 export function whisthubTables(s: Settings, l: ZeroSumWords): PointTable[] {
-  const samen = value(s, 'samen', 8);
-  const st = value(s, 'samen.trick', 3);
-  const at = value(s, 'alleen.trick', 1);
+  const samen = value(s, 'samen');
+  const st = value(s, 'samen.trick');
+  const at = value(s, 'alleen.trick');
   const rows: string[][] = [
     ...[8, 9, 10, 11, 12, 13].map((n) => [
       `samen ${n}`,
       l.pair,
-      String(n === 13 ? value(s, 'samen.all', 30) : samen + st * (n - 8)),
+      String(n === 13 ? value(s, 'samen.all') : samen + st * (n - 8)),
       String(samen + st * (n - 7)),
       String(st),
     ]),
-    ...[5, 6, 7, 8].map((n, i) => {
-      const e = value(s, `alleen.${n}`, [3, 4, 5, 7][i]);
+    ...[5, 6, 7, 8].map((n) => {
+      const e = value(s, `alleen.${n}`);
       return [`alleen ${n}`, l.opp, String(e), String(e + at), String(at)];
     }),
-    ...[9, 10, 11, 12].map((n, i) => {
-      const a = String(value(s, `abondance.${n}`, [10, 15, 20, 30][i]));
+    ...[9, 10, 11, 12].map((n) => {
+      const a = String(value(s, `abondance.${n}`));
       return [`abondance ${n}`, l.opp, a, a, '-'];
     }),
-    [
-      'troel',
-      l.pair,
-      `${value(s, 'troel', 16)} (13: ${value(s, 'troel.all', 30)})`,
-      String(value(s, 'troel', 16)),
-      '-',
-    ],
+    ['troel', l.pair, `${value(s, 'troel')} (13: ${value(s, 'troel.all')})`, String(value(s, 'troel')), '-'],
     ...(
       [
-        ['kleine-miserie', 'kleine miserie', 6],
-        ['piccolo.value', 'piccolo', 8],
-        ['grote-miserie', 'grote miserie', 12],
-        ['open-miserie', 'open miserie', 24],
-        ['soloslim', 'soloslim', 60],
+        ['kleine-miserie', 'kleine miserie'],
+        ['piccolo.value', 'piccolo'],
+        ['grote-miserie', 'grote miserie'],
+        ['open-miserie', 'open miserie'],
+        ['soloslim', 'soloslim'],
       ] as const
-    ).map(([k, name, d]) => [name, l.opp, String(value(s, k, d)), String(value(s, k, d)), '-']),
+    ).map(([k, name]) => [name, l.opp, String(value(s, k)), String(value(s, k)), '-']),
   ];
   return [
     {
@@ -136,32 +126,25 @@ export function whisthubTables(s: Settings, l: ZeroSumWords): PointTable[] {
 
 /** IWWA (zero-sum): base, per overtrick, the first and each further undertrick. */
 export function iwwaTables(s: Settings, l: ZeroSumWords): PointTable[] {
-  const ladder = (key: string, name: string, who: string, d: [number, number, number, number]) => [
+  const ladder = (key: string, name: string, who: string) => [
     name,
     who,
-    String(value(s, key, d[0])),
-    String(value(s, `${key}.trick`, d[1])),
-    String(value(s, `${key}.down`, d[2])),
-    String(value(s, `${key}.down-trick`, d[3])),
+    String(value(s, key)),
+    String(value(s, `${key}.trick`)),
+    String(value(s, `${key}.down`)),
+    String(value(s, `${key}.down-trick`)),
   ];
-  const flat = (key: string, name: string, d: number) => [
-    name,
-    l.opp,
-    String(value(s, key, d)),
-    '-',
-    String(value(s, key, d)),
-    '-',
-  ];
+  const flat = (key: string, name: string) => [name, l.opp, String(value(s, key)), '-', String(value(s, key)), '-'];
   const rows: string[][] = [
-    ladder('vragen', 'vragen (8)', l.pair, [2, 1, 6, 2]),
-    ladder('alleen', 'alleen (5)', l.opp, [2, 1, 4, 2]),
-    ladder('troel', 'troel (8)', l.pair, [4, 2, 6, 2]),
-    ladder('troel', 'troela (9)', l.pair, [4, 2, 6, 2]),
-    ...[9, 10, 11, 12].map((n, i) => flat(`abondance.${n}`, `abondance ${n}`, [5, 6, 8, 9][i])),
-    flat('miserie', 'miserie', 7),
-    flat('open-miserie', 'open miserie', 14),
-    flat('solo', 'solo', 25),
-    flat('soloslim', 'soloslim', 30),
+    ladder('vragen', 'vragen (8)', l.pair),
+    ladder('alleen', 'alleen (5)', l.opp),
+    ladder('troel', 'troel (8)', l.pair),
+    ladder('troel', 'troela (9)', l.pair),
+    ...[9, 10, 11, 12].map((n) => flat(`abondance.${n}`, `abondance ${n}`)),
+    flat('miserie', 'miserie'),
+    flat('open-miserie', 'open miserie'),
+    flat('solo', 'solo'),
+    flat('soloslim', 'soloslim'),
   ];
   return [
     {

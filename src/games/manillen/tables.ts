@@ -40,7 +40,7 @@ export function scoringTable(s: Settings, l: Words): PointTable[] {
     [l.four, deal('H', true, true)],
     [l.eight, deal('none', true, true)],
   ];
-  if (option(s, 'blind', 'off') === 'on') {
+  if (option(s, 'blind') === 'on') {
     ways.splice(3, 0, [l.blindFour, deal('none', false, false, true)]);
     ways.push([l.blindMore(8), deal('none', true, false, true)], [l.blindMore(16), deal('none', true, true, true)]);
   }
@@ -50,7 +50,7 @@ export function scoringTable(s: Settings, l: Words): PointTable[] {
   });
   return [
     {
-      caption: l.caption(option(s, 'max-multiplier', 'none'), option(s, 'sweep', '30')),
+      caption: l.caption(option(s, 'max-multiplier'), option(s, 'sweep')),
       head: [l.side, ...POINTS.map(String)],
       rows,
       right: POINTS.map((_, i) => i + 1),

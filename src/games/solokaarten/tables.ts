@@ -6,21 +6,20 @@ import type { Messages } from './messages.js';
 type Words = Messages['tables'];
 
 /**
- * Tricks needed per bid (4-5 players, 6 players) and the default points, from the Solokaarten rules and the project
- * defaults.
+ * Tricks needed per bid (4-5 players, 6 players), from the Solokaarten rules; the points are the settings in force.
  */
-const BIDS: [string, number, number, number][] = [
-  ['solo', 4, 3, 3],
-  ['slag', 5, 4, 4],
-  ['doe', 6, 5, 6],
+const BIDS: [string, number, number][] = [
+  ['solo', 4, 3],
+  ['slag', 5, 4],
+  ['doe', 6, 5],
 ];
 
 export function bidsTable(s: Settings, l: Words): PointTable[] {
   return [
     {
-      caption: l.bidsCaption(option(s, 'oud-in-lamp', 'on')),
+      caption: l.bidsCaption(option(s, 'oud-in-lamp')),
       head: [l.bid, l.need45, l.need6, l.points],
-      rows: BIDS.map(([id, n45, n6, pts]) => [id, String(n45), String(n6), String(value(s, id, pts))]),
+      rows: BIDS.map(([id, n45, n6]) => [id, String(n45), String(n6), String(value(s, id))]),
       right: [1, 2, 3],
       inForce: true,
     },

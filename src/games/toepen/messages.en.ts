@@ -80,6 +80,12 @@ export const en = {
   order: '10 9 8 7 A K Q J',
   pipsBeatFaces: 'In toepen the 10, 9, 8 and 7 beat the ace, king, queen and jack',
 
+  /** The stake table of `tafel rules toepen telling` (stake-rows.ts). */
+  stakeTable: {
+    caption: (limit: number, cap: string): string =>
+      `limit ${limit}, cap ${cap}: a player at or above "voor dood" pays only what takes him to the limit`,
+    head: ['stake', 'along and lost', 'passed on the last toep', 'voor dood from'],
+  },
   // Words on the sheet
   wins: (p: string) => `${p} wins`,
   stake: (s: number) => `stake ${s}`,

@@ -80,6 +80,11 @@ export const nl: typeof en = {
   order: '10 9 8 7 A H V B',
   pipsBeatFaces: 'Bij toepen winnen 10, 9, 8 en 7 van aas, heer, vrouw en boer',
 
+  stakeTable: {
+    caption: (limit, cap) =>
+      `grens ${limit}, cap ${cap}: wie "voor dood" speelt, betaalt alleen wat hem tot de grens brengt`,
+    head: ['inzet', 'mee en verloren', 'gepast op de laatste toep', 'voor dood vanaf'],
+  },
   wins: (p) => `${p} wint`,
   stake: (s) => `inzet ${s}`,
   toepList: (names) => `toep ${names}`,

@@ -1,5 +1,5 @@
-import type { GameText, PointTable, Settings } from '../../core/topic.js';
-import { stakeRows } from './stake-rows.js';
+import type { GameText } from '../../core/topic.js';
+import { stakeTable } from './stake-rows.js';
 import { GP, GZ, KSO, NOTES, SPB, STE, WBK } from './sources.js';
 
 // The engine has no author or title to name, so it is described, in the reader's language.
@@ -8,20 +8,6 @@ const TJS = 'a public JavaScript toepen engine with its property tests (unattrib
 // Written in our own words from the documents named in each topic's source; the facts are theirs,
 // the sentences are not. Sources are named as a reader finds them (publisher and page).
 const src = (...s: string[]): string => s.join('; ');
-
-/** What a lost round costs at each stake, under the sheet's limit and cap. */
-function stakeTable(s: Settings): PointTable[] {
-  const { limit, cap, rows } = stakeRows(s);
-  return [
-    {
-      caption: `limit ${limit}, cap ${cap}: a player at or above "voor dood" pays only what takes him to the limit`,
-      head: ['stake', 'along and lost', 'passed on the last toep', 'voor dood from'],
-      rows,
-      right: [0, 1, 2, 3],
-      inForce: true,
-    },
-  ];
-}
 
 export const text: GameText = {
   game: 'toepen',
@@ -69,7 +55,7 @@ Record who toeped in order, and who passed on which toep (numbered from 1): tafe
 Spelenboek's example: A toeps, B goes along, C passes, D goes along; B toeps again, A goes along, D passes; A wins. Stake 3: A 0, B 3, C 1, D 2. In tafel: tafel judge score toepen --players A,B,C,D --toeps A,B --passed C=1,D=2 --winner A.
 
 The sheet is not zero-sum: nobody gains points, the lowest total is best, and tafel says "lowest wins" on every sheet, chart and statistic.`,
-        tables: stakeTable,
+        tables: async (s) => stakeTable(s, (await import('./messages.en.js')).en.stakeTable),
         see: ['toep', 'voor-dood'],
       },
       {

@@ -1,5 +1,5 @@
-import type { GameText, PointTable, Settings } from '../../core/topic.js';
-import { stakeRows } from './stake-rows.js';
+import type { GameText } from '../../core/topic.js';
+import { stakeTable } from './stake-rows.js';
 import { GP, GZ, KSO, NOTES, SPB, STE, WBK } from './sources.js';
 
 // The engine has no author or title to name, so it is described, in the reader's language.
@@ -8,20 +8,6 @@ const TJS = 'een openbare toepen-engine in JavaScript, met eigenschapstests (zon
 // In eigen woorden geschreven uit de bronnen die elk onderwerp noemt: de feiten zijn van hen, de zinnen
 // niet. Bronnen staan er zoals een lezer ze vindt (uitgever en pagina).
 const src = (...s: string[]): string => s.join('; ');
-
-/** Wat een verloren ronde kost bij elke inzet, met de grens en de cap van het blad. */
-function stakeTable(s: Settings): PointTable[] {
-  const { limit, cap, rows } = stakeRows(s);
-  return [
-    {
-      caption: `grens ${limit}, cap ${cap}: wie "voor dood" speelt, betaalt alleen wat hem tot de grens brengt`,
-      head: ['inzet', 'mee en verloren', 'gepast op de laatste toep', 'voor dood vanaf'],
-      rows,
-      right: [0, 1, 2, 3],
-      inForce: true,
-    },
-  ];
-}
 
 export const text: GameText = {
   game: 'toepen',
@@ -69,7 +55,7 @@ Noteer wie toepte, in volgorde, en wie op welke toep paste (genummerd vanaf 1): 
 Het voorbeeld van Spelenboek: A toept, B gaat mee, C past, D gaat mee; B toept opnieuw, A gaat mee, D past; A wint. Inzet 3: A 0, B 3, C 1, D 2. In tafel: tafel judge score toepen --players A,B,C,D --toeps A,B --passed C=1,D=2 --winner A.
 
 Het blad is geen nulsom: niemand wint punten, de laagste stand is de beste, en tafel zet "laagste wint" onder elk blad, elke grafiek en elke statistiek.`,
-        tables: stakeTable,
+        tables: async (s) => stakeTable(s, (await import('./messages.nl.js')).nl.stakeTable),
         see: ['toep', 'voor-dood'],
       },
       {

@@ -1,4 +1,4 @@
-import type { Settings } from '../../core/topic.js';
+import type { PointTable, Settings } from '../../core/topic.js';
 
 /**
  * What a lost round costs at each stake under the sheet's limit and cap, for the rules texts' table in every
@@ -14,4 +14,13 @@ export function stakeRows(s: Settings): { limit: number; cap: string; rows: stri
     s.cap === 'off' ? '-' : String(limit - stake),
   ]);
   return { limit, cap: s.cap ?? 'on', rows };
+}
+
+/** The stake table itself, in the words of a language's catalogue (its messages' `stakeTable`). */
+export function stakeTable(
+  s: Settings,
+  words: { caption(limit: number, cap: string): string; head: string[] },
+): PointTable[] {
+  const { limit, cap, rows } = stakeRows(s);
+  return [{ caption: words.caption(limit, cap), head: words.head, rows, right: [0, 1, 2, 3], inForce: true }];
 }

@@ -19,7 +19,7 @@ export function cardPointsTable(l: Words): PointTable[] {
 
 /** Who takes and who pays, with the loser-pays option (and a sheet's stake) in force. */
 export function ledgerTable(s: Settings, l: Words): PointTable[] {
-  const lp = option(s, 'loser-pays', 'pot');
+  const lp = option(s, 'loser-pays');
   const stake = s['@stake'];
   const pays = l.pays(lp, stake);
   return [

@@ -18,7 +18,7 @@ export const eventHelp = {
   },
   'event new': {
     d: 'start an event and make it the active one',
-    a: { game: 'klaverjassen, kleurenwiezen, belote, solokaarten, rikken, boerenbridge, jokeren or manillen' },
+    a: { game: 'the game' },
     o: {
       event: 'this event instead of the active one',
       entrants: 'the players, comma separated',

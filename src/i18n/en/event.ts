@@ -23,6 +23,7 @@ export const event = {
   duplicateKey: (line: number) => `holds a key twice in one object (line ${line})`,
   notJson: 'is not valid JSON',
   newerFile: 'was written by a newer tafel: update tafel to open it',
+  notAnObject: "is not one JSON object, as tafel writes it; 'tafel doctor' lists it",
   badField: (field: string) =>
     `has a field "${field}" that tafel does not write so (or misses it); 'tafel doctor' lists it`,
   otherId: (inFile: string, id: string) => `says it is ${JSON.stringify(inFile)}, not ${id}`,
@@ -202,6 +203,11 @@ export const event = {
     `The file's event has a field "${field}" that tafel does not write so. Nothing was imported.`,
   importBadSheet: (sheet: string, why: string) =>
     `The table sheet ${sheet} in the file is not usable (${why}). Nothing was imported.`,
+  /** Why a sheet of an event export is no table sheet (importBadSheet's reason). */
+  noEventField: 'it has no event field {id, uid, round, table}',
+  /** What is newer in an export file (importNewer's): the export's version, or its event's schema, as a sheet's is said. */
+  exportVersion: (n: number) => `version ${n}`,
+  eventSchema: (n: number) => `schema ${n}`,
   importNoEvent: (sheet: string) =>
     `The table sheet ${sheet} belongs to an event that is not on this device, and the file does not ` +
     `hold it: export with 'tafel event export --format json'. Nothing was imported.`,

@@ -1,4 +1,10 @@
+import { LANGS } from '../lang.js';
 import { serve } from './serve.js';
+
+/** A choice in the help, as English writes it: "a, b or c". */
+const oneOf = (items: readonly string[]): string => `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+/** The languages tafel speaks, as a choice: from LANGS, never written out (a third one needs no text here). */
+const langChoice = oneOf(LANGS);
 
 /**
  * The English texts of the command line's table mode and help. This file defines the keys: every
@@ -53,11 +59,13 @@ export const shell = {
       'data-dir': 'where sheets and settings live (default: $TAFEL_HOME or ~/.local/share/tafel)',
       json: 'machine output: one JSON document on stdout',
       color: 'plain text without colour (also NO_COLOR, TERM=dumb, or a pipe)',
-      lang: 'language of messages: en or nl',
+      lang: `language of messages: ${langChoice}`,
       input: 'never prompt; a missing value is an error',
     },
     version: 'show the version number',
     help: 'show the help of a command',
+    /** A choice written out from a list (the games of `event new <game>`, asked of the games). */
+    oneOf,
     headings: {
       'Usage:': 'Usage:',
       'Arguments:': 'Arguments:',
@@ -487,7 +495,7 @@ export const shell = {
           'tafel completion fish > ~/.config/fish/completions/tafel.fish',
         ],
       },
-      lang: { d: 'set the default language of messages', a: { lang: 'en or nl' }, x: ['tafel lang nl'] },
+      lang: { d: 'set the default language of messages', a: { lang: langChoice }, x: ['tafel lang nl'] },
     },
   },
   /** `tafel games`: the table of each rule set's settings. */

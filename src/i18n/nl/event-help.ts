@@ -17,7 +17,7 @@ export const eventHelp: typeof enHelp = {
   },
   'event new': {
     d: 'begin een toernooi en maak het actief',
-    a: { game: 'klaverjassen, kleurenwiezen, belote, solokaarten, rikken, boerenbridge, jokeren of manillen' },
+    a: { game: 'het spel' },
     o: {
       event: 'dit toernooi in plaats van het actieve',
       entrants: "de spelers, met komma's",

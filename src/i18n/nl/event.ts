@@ -36,6 +36,7 @@ export const event: typeof en = {
   duplicateKey: (line) => `bevat een sleutel twee keer in één object (regel ${line})`,
   notJson: 'is geen geldige JSON',
   newerFile: 'werd door een nieuwere tafel geschreven: werk tafel bij om het te openen',
+  notAnObject: "is geen enkel JSON-object zoals tafel het schrijft; 'tafel doctor' toont het",
   badField: (field) => `heeft een veld "${field}" dat tafel zo niet schrijft (of mist het); 'tafel doctor' toont het`,
   otherId: (inFile, id) => `zegt dat het ${JSON.stringify(inFile)} is, niet ${id}`,
   tableUnreadable: (sheet, why) =>
@@ -199,6 +200,9 @@ export const event: typeof en = {
     `Het toernooi in het bestand heeft een veld "${field}" dat tafel zo niet schrijft. Er werd niets ingelezen.`,
   importBadSheet: (sheet, why) =>
     `Het tafelblad ${sheet} in het bestand is niet bruikbaar (${why}). Er werd niets ingelezen.`,
+  noEventField: 'het heeft geen veld event {id, uid, round, table}',
+  exportVersion: (n) => `versie ${n}`,
+  eventSchema: (n) => `schema ${n}`,
   importNoEvent: (sheet) =>
     `Het tafelblad ${sheet} hoort bij een toernooi dat niet op dit toestel staat, en het bestand ` +
     `bevat het niet: exporteer met 'tafel toernooi export --format json'. Er werd niets ingelezen.`,

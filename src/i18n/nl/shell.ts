@@ -1,5 +1,11 @@
 import type { shell as en } from '../en/shell.js';
+import { LANGS } from '../lang.js';
 import { serve } from './serve.js';
+
+/** Een keuze in de hulp, zoals het Nederlands ze schrijft: "a, b of c". */
+const oneOf = (items: readonly string[]): string => `${items.slice(0, -1).join(', ')} of ${items.at(-1)}`;
+/** De talen van tafel als keuze: uit LANGS, nooit uitgeschreven (een derde taal vraagt hier geen tekst). */
+const langChoice = oneOf(LANGS);
 
 /** De Nederlandse teksten: dezelfde sleutels als en.ts (een ontbrekende tekst is een compileerfout). */
 export const shell: typeof en = {
@@ -38,11 +44,12 @@ export const shell: typeof en = {
       'data-dir': 'waar bladen en instellingen staan (standaard: $TAFEL_HOME of ~/.local/share/tafel)',
       json: "uitvoer voor programma's: één JSON-document op stdout",
       color: 'platte tekst zonder kleur (ook NO_COLOR, TERM=dumb of een pijp)',
-      lang: 'taal van de berichten: en of nl',
+      lang: `taal van de berichten: ${langChoice}`,
       input: 'nooit iets vragen; een ontbrekende waarde is een fout',
     },
     version: 'toon het versienummer',
     help: 'toon de hulp bij een commando',
+    oneOf,
     headings: {
       'Usage:': 'Gebruik:',
       'Arguments:': 'Argumenten:',
@@ -483,7 +490,7 @@ export const shell: typeof en = {
           'tafel completion fish > ~/.config/fish/completions/tafel.fish',
         ],
       },
-      lang: { d: 'stel de standaardtaal van de berichten in', a: { lang: 'en of nl' }, x: ['tafel lang nl'] },
+      lang: { d: 'stel de standaardtaal van de berichten in', a: { lang: langChoice }, x: ['tafel lang nl'] },
     },
   },
   games: {

@@ -1,6 +1,6 @@
 import { afterAll, expect, test } from '@jest/globals';
 import fs from 'node:fs';
-import { spawnTafel, spawnTafelJson, tempHome } from '../../helpers/cli.js';
+import { tafel, tafelJson, tempHome } from '../../helpers/cli.js';
 import { maybe, Terminal, WITH } from '../../play/terminal.js';
 
 // A whole WK game of 19 deals through `tafel play` in a pseudo-terminal, as a table types it: each
@@ -40,7 +40,7 @@ const named = (bids: string, tricks?: string): string => {
 
 maybe(`in a pseudo-terminal (${WITH})`, () => {
   test('19 deals: bids, then tricks, on one line each; the hook refused; a misdeal; the finished sheet', async () => {
-    expect(spawnTafel(home, ['new', 'boerenbridge', '--players', PLAYERS.join(',')]).code).toBe(0);
+    expect((await tafel(home, ['new', 'boerenbridge', '--players', PLAYERS.join(',')])).code).toBe(0);
     t = new Terminal(home, ['play']);
     for (const [i, [bids, tricks]] of DEALS.entries()) {
       const c = CARDS[i];
@@ -89,7 +89,7 @@ maybe(`in a pseudo-terminal (${WITH})`, () => {
     // The last deal ends the schedule: the sheet says who won.
     await t.waitFor(/Winner: Eva/);
     t.kill();
-    const v = spawnTafelJson(home, ['sheet']);
+    const v = await tafelJson(home, ['sheet']);
     expect(v.deals.map((d: { cards: number }) => d.cards)).toEqual(CARDS);
     expect(v.deals[6].input.misdeal).toBe('Dirk');
     // §11.1 after ten deals, then nine deals of Ann −2 and everybody else +10.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, expect, test } from '@jest/globals';
-import { spawnTafel, spawnTafelJson, tempHome } from '../../helpers/cli.js';
+import { tafel, tafelJson, tempHome } from '../../helpers/cli.js';
 import { maybe, Terminal, WITH } from '../../play/terminal.js';
 
 // A 20-deal Rikken evening at five through table mode in a real pseudo-terminal, one run: the first
@@ -43,7 +43,7 @@ const ASKED: number[][] = [
 
 maybe(`Rikken table mode in a pseudo-terminal (${WITH})`, () => {
   test('twenty deals at five: only the four who play offered, one-line deals, a sitter refused, totals', async () => {
-    expect(spawnTafel(home, ['new', 'rikken', '--players', P.join(',')]).code).toBe(0);
+    expect((await tafel(home, ['new', 'rikken', '--players', P.join(',')])).code).toBe(0);
     t = new Terminal(home, ['play']);
 
     await t.waitFor(/Deal by Ann: which contract\?/);
@@ -135,7 +135,7 @@ maybe(`Rikken table mode in a pseudo-terminal (${WITH})`, () => {
     expect(t.screen).toContain('20 deals, 20 recorded this time.');
 
     const rows = [...ASKED, ...ONE_LINE.map(([, r]) => r)];
-    const v = spawnTafelJson(home, ['sheet']);
+    const v = await tafelJson(home, ['sheet']);
     expect(v.deals.map((d: { scores: Record<string, number> }) => P.map((p) => d.scores[p]))).toEqual(rows);
     expect(v.deals.map((d: { dealer: string }) => d.dealer).join(' ')).toBe(
       'Ann Bert Cis Dirk Dirk Eva Ann Bert Cis Dirk Eva Ann Bert Cis Dirk Dirk Eva Ann Bert Cis',

@@ -9,7 +9,7 @@ import { exportDoc } from '../../../src/evening/transfer.js';
 import { gameById } from '../../../src/games/index.js';
 import { replay, type SheetData } from '../../../src/sheet/sheet.js';
 import { Store } from '../../../src/store/store.js';
-import { snapshot, spawnTafel, tempHomes } from '../../helpers/cli.js';
+import { snapshot, tafel, tempHomes } from '../../helpers/cli.js';
 import { makeSheet, record } from '../../helpers/sheet.js';
 import { HOST } from '../../helpers/host.js';
 import { testCtx } from '../../helpers/ctx.js';
@@ -122,14 +122,14 @@ describe('tafel import refuses a file with a hand-edited impossible deal, and wr
     expect(store.ids().sort()).toEqual(['vrijdag-belote', 'vrijdag-wiezen', 'vrijdag-zwikken']);
   });
 
-  test('the binary: exit 1, one line on stderr, nothing written', () => {
+  test('the binary: exit 1, one line on stderr, nothing written', async () => {
     const h = home();
     const file = path.join(h, 'export.json');
     const bad = belote();
     bad.deals[1].points = 170;
     fs.writeFileSync(file, docText(bad));
     const before = snapshot(h);
-    const r = spawnTafel(h, ['import', file]);
+    const r = await tafel(h, ['import', file]);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -211,7 +211,7 @@ describe('tafel doctor lists a sheet with a hand-edited impossible deal', () => 
     const h = home();
     const { id } = await editedStore(h, whist, (s) => (s.deals[0].tricks = 20));
     const before = snapshot(h);
-    const r = spawnTafel(h, ['doctor']);
+    const r = await tafel(h, ['doctor']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain(
       `${id}: deal 1 would not pass 'tafel record': --tricks 20 is impossible: it must be from 0 to 13`,

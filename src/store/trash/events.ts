@@ -1,32 +1,18 @@
 import path from 'node:path';
-import { refused, StorageError } from '../core/errors.js';
-import { say } from '../i18n/index.js';
-import { decodeSheet } from '../store/decode.js';
-import { FileProblem, MAX_FILE_BYTES } from '../store/files.js';
-import { ReadProblem, readText } from '../store/read.js';
-import type { Store } from '../store/store.js';
-import { keptFiles, trashDirOf, trashedEvents, trashedTables, trashStamp } from '../store/trash-tables.js';
-import { decodeEvent } from './decode.js';
-import type { EventStore, Move } from './files.js';
-import { TABLE_SHEET, type EventData } from './model.js';
+import { refused, StorageError } from '../../core/errors.js';
+import { say } from '../../i18n/index.js';
+import { decodeSheet } from '../decode.js';
+import { TABLE_SHEET, type EventData } from '../events/data.js';
+import { decodeEvent } from '../events/decode.js';
+import type { EventStore } from '../events/files.js';
+import { FileProblem, MAX_FILE_BYTES } from '../files.js';
+import { ReadProblem, readText } from '../read.js';
+import type { Move } from '../staged.js';
+import type { Store } from '../store.js';
+import { keptFiles, trashDir } from './kept.js';
+import { eventToTrash, sheetToTrash, trashedEvents, trashedTables, trashStamp } from './stamped.js';
 
 /* `tafel event delete` and `event undelete` (events.md §6, review 14.13): the event with its table sheets, whole. */
-
-/** The moves that put a table sheet (with its kept copies, never a lock) into the trash under `stamp`. */
-export function sheetToTrash(store: Store, id: string, stamp: string): Move[] {
-  return keptFiles(store.sheetsDir, `${id}.json`).map((n) => ({
-    from: `sheets/${n}`,
-    to: `deleted/${id}.${stamp}${n.slice(id.length)}`,
-  }));
-}
-
-/** The moves that put the event file (and its `.bak`) into the trash under `stamp`. */
-function eventToTrash(store: Store, id: string, stamp: string): Move[] {
-  return keptFiles(path.join(store.dir, 'events'), `${id}.json`).map((n) => ({
-    from: `events/${n}`,
-    to: `deleted/${id}.${stamp}.event${n.slice(id.length)}`,
-  }));
-}
 
 /** The event's table sheets on this device: those its rounds list (a scorer's device holds only its own). */
 const sheetsOf = (store: Store, event: EventData): string[] =>
@@ -76,7 +62,7 @@ export async function undeleteEvent(es: EventStore, id: string): Promise<{ sheet
       throw unrestorable(t.file, e);
     }
   }
-  const folder = trashDirOf(store.dir);
+  const folder = trashDir(store.dir);
   const back = (name: string, to: string): Move[] =>
     keptFiles(folder, name).map((n) => ({ from: `deleted/${n}`, to: `${to}${n.slice(name.length)}` }));
   const moves = [
@@ -126,13 +112,4 @@ function unrestorable(file: string, e: unknown): StorageError {
     say((t) => t.store.itCannotBeRestored(file, reason)),
     'corrupt',
   );
-}
-
-/** `tafel undelete <id>` of a table sheet: refused, naming the way that exists (review 14.13). */
-export function refuseTableUndelete(dir: string, id: string): void {
-  const t = trashedTables(dir).find((x) => x.id === id);
-  if (!t) return;
-  const event = t.event ?? TABLE_SHEET.exec(id)?.[1] ?? id;
-  if (t.restorable) throw refused((x) => x.event.undeleteTableSheet(id, event));
-  throw refused((x) => x.event.undeleteUndrawnSheet(id, event, t.file));
 }

@@ -1,7 +1,7 @@
-import { unsafeChar } from '../core/players.js';
-import { say } from '../i18n/index.js';
-import { corrupt } from '../store/files.js';
-import { lineAt, scanJson } from '../store/json.js';
+import { unsafeChar } from '../../core/players.js';
+import { say } from '../../i18n/index.js';
+import { corrupt } from '../files.js';
+import { lineAt, scanJson } from '../json.js';
 import {
   COMPENSATION,
   EVENT_ID,
@@ -11,7 +11,7 @@ import {
   SEASON_TIE_BREAK,
   type EventData,
   type SeasonData,
-} from './model.js';
+} from './data.js';
 
 /* An event or season file is read strictly, like a sheet file (§9.1): a wrong field makes it corrupt, never
    repaired. */
@@ -154,7 +154,7 @@ export function decodeSeason(text: string, file: string, id: string): SeasonData
   if (!isObject(v))
     throw corrupt(
       file,
-      say((t) => t.event.badField('the file')),
+      say((t) => t.event.notAnObject),
     );
   const bad =
     Object.keys(v).find((k) => !Object.hasOwn(SEASON_KEYS, k)) ??

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Text } from '../core/errors.js';
-import { say } from '../i18n/index.js';
-import { decodeSheet } from './decode.js';
-import { listOrNothing, MAX_FILE_BYTES } from './files.js';
-import { ReadProblem, readText } from './read.js';
+import type { Text } from '../../core/errors.js';
+import { say } from '../../i18n/index.js';
+import { decodeSheet } from '../decode.js';
+import { listOrNothing, MAX_FILE_BYTES } from '../files.js';
+import { ReadProblem, readText } from '../read.js';
+import type { Move } from '../staged.js';
+import { KEEP_MS, keptFiles, trashDir } from './kept.js';
 
 /*
  * Table sheets and events in the trash (events.md review 14.13). Unlike a plain sheet's folder
@@ -18,15 +20,11 @@ import { ReadProblem, readText } from './read.js';
  *
  * The stamp is the deletion time in UTC without separators (`20261205T183102123Z`): a colon is no
  * part of a file name on every system. The moves themselves are made by the event journal
- * (src/event/files.ts), so a kill leaves all of a delete or none.
+ * (src/store/events/files.ts), so a kill leaves all of a delete or none.
  */
 
 export const TABLE_TRASH = /^([a-z0-9][a-z0-9-]{0,79})\.(\d{8}T\d{9}Z)\.json$/;
 export const EVENT_TRASH = /^([a-z0-9][a-z0-9-]{0,63})\.(\d{8}T\d{9}Z)\.event\.json$/;
-const KEPT = /^\.(bak|v\d+(-[0-9TZ-]+)?|broken-[0-9TZ-]+)$/;
-
-export const trashDirOf = (dir: string): string => path.join(dir, 'deleted');
-
 export function trashStamp(at: Date): string {
   return at.toISOString().replace(/[-:.]/g, '');
 }
@@ -61,16 +59,25 @@ export interface TrashedEvent {
   file: string;
 }
 
-/** A file name with its id and stamp, and a suffix for a kept copy (`.bak`...). */
-export function keptFiles(folder: string, name: string): string[] {
-  return listOrNothing(folder).filter(
-    (n) => n === name || (n.startsWith(`${name}.`) && KEPT.test(n.slice(name.length))),
-  );
+/** The moves that put a table sheet (with its kept copies, never a lock) into the trash under `stamp`. */
+export function sheetToTrash(store: { readonly sheetsDir: string }, id: string, stamp: string): Move[] {
+  return keptFiles(store.sheetsDir, `${id}.json`).map((n) => ({
+    from: `sheets/${n}`,
+    to: `deleted/${id}.${stamp}${n.slice(id.length)}`,
+  }));
+}
+
+/** The moves that put the event file (and its `.bak`) into the trash under `stamp`. */
+export function eventToTrash(store: { readonly dir: string }, id: string, stamp: string): Move[] {
+  return keptFiles(path.join(store.dir, 'events'), `${id}.json`).map((n) => ({
+    from: `events/${n}`,
+    to: `deleted/${id}.${stamp}.event${n.slice(id.length)}`,
+  }));
 }
 
 /** The events deleted with `tafel event delete`, newest first. */
 export function trashedEvents(dir: string): TrashedEvent[] {
-  const folder = trashDirOf(dir);
+  const folder = trashDir(dir);
   return listOrNothing(folder)
     .flatMap((n): TrashedEvent[] => {
       const m = EVENT_TRASH.exec(n);
@@ -82,7 +89,7 @@ export function trashedEvents(dir: string): TrashedEvent[] {
 
 /** The table sheets in the trash, each read through the safe reader for its event. */
 export function trashedTables(dir: string): TrashedTable[] {
-  const folder = trashDirOf(dir);
+  const folder = trashDir(dir);
   const events = new Set(trashedEvents(dir).map((e) => `${e.id}.${e.stamp}`));
   return listOrNothing(folder).flatMap((n): TrashedTable[] => {
     const m = TABLE_TRASH.exec(n);
@@ -102,13 +109,13 @@ export function trashedTables(dir: string): TrashedTable[] {
   });
 }
 
-/** Removes the table sheets and events deleted more than `keepMs` ago (their kept copies with them). */
-export function purgeTables(dir: string, now: Date, keepMs: number): void {
-  const folder = trashDirOf(dir);
+/** Removes the table sheets and events deleted more than KEEP_DAYS ago (their kept copies with them). */
+export function purgeStamped(dir: string, now: Date): void {
+  const folder = trashDir(dir);
   for (const n of listOrNothing(folder)) {
     const m = TABLE_TRASH.exec(n) ?? EVENT_TRASH.exec(n);
     const at = m ? stampTime(m[2]) : undefined;
-    if (!at || now.getTime() - Date.parse(at) <= keepMs) continue;
+    if (!at || now.getTime() - Date.parse(at) <= KEEP_MS) continue;
     for (const f of keptFiles(folder, n)) {
       try {
         fs.rmSync(path.join(folder, f), { force: true });
@@ -121,7 +128,7 @@ export function purgeTables(dir: string, now: Date, keepMs: number): void {
 
 /** The ids a delete in the trash still holds: no new sheet or event takes them. */
 export function trashedTableIds(dir: string): string[] {
-  return listOrNothing(trashDirOf(dir)).flatMap((n) => {
+  return listOrNothing(trashDir(dir)).flatMap((n) => {
     const m = EVENT_TRASH.exec(n) ?? TABLE_TRASH.exec(n);
     return m ? [m[1]] : [];
   });

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { refused, StorageError } from '../core/errors.js';
-import { say } from '../i18n/index.js';
-import type { SheetData } from '../sheet/sheet.js';
-import { readDataFile } from '../store/files.js';
-import type { Store } from '../store/store.js';
+import { refused, StorageError } from '../../core/errors.js';
+import { say } from '../../i18n/index.js';
+import type { SheetData } from '../../sheet/sheet.js';
+import { readDataFile } from '../files.js';
+import type { Store } from '../store.js';
 import { decodeEvent } from './decode.js';
-import { EVENT_ID } from './model.js';
+import { EVENT_ID } from './data.js';
 
 /**
  * What would change who sits where or what is played is refused on a table sheet (§7): the plan

@@ -1,17 +1,23 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError, type Text } from '../core/errors.js';
-import { localDate } from '../sheet/sheet.js';
-import type { Locks } from './lock.js';
-import { baseId, numberedId, SHEET_ID } from './paths.js';
-import { ReadProblem, readText } from './read.js';
-import { decodeSheet } from './decode.js';
-import { FileProblem, readDataFile, writeAtomic } from './files.js';
-import { say } from '../i18n/index.js';
-import { purgeTables, trashedEvents, trashedTableIds, trashedTables } from './trash-tables.js';
+import { refused, StorageError, type Text } from '../../core/errors.js';
+import { say } from '../../i18n/index.js';
+import { localDate } from '../../sheet/sheet.js';
+import { decodeSheet } from '../decode.js';
+import { TABLE_SHEET } from '../events/data.js';
+import { FileProblem, listOrNothing, readDataFile, writeAtomic } from '../files.js';
+import type { Locks } from '../lock.js';
+import { baseId, numberedId, SHEET_ID } from '../paths.js';
+import { ReadProblem, readText } from '../read.js';
+import { KEEP_DAYS, KEEP_MS, keptFiles, trashDir } from './kept.js';
+import { purgeStamped, trashedEvents, trashedTableIds, trashedTables } from './stamped.js';
 
-/**
+/*
+ * The trash, `<data-dir>/deleted/`: its one listing (`tafel sheets --deleted`), the ids it holds,
+ * its emptying (everything older than KEEP_DAYS, whichever kind), and `tafel delete` / `undelete` of a sheet. Table
+ * sheets and events lie there as stamped files (stamped.ts) and come back with their event (events.ts).
+ *
  * Deleted sheets are kept for KEEP_DAYS in `<data-dir>/deleted/<entry>/`, with every file of the
  * sheet (its `.bak` and older versions too, never a lock or a temporary file) and a `deleted.json`
  * saying when; `tafel undelete <id>` moves them back. Older entries are removed when the trash is
@@ -25,7 +31,6 @@ import { purgeTables, trashedEvents, trashedTableIds, trashedTables } from './tr
  * the journal deleted nothing; one killed after it is finished by the next tafel (Store's
  * constructor), so a sheet is always in exactly one of the two listings.
  */
-export const KEEP_DAYS = 30;
 
 /**
  * The part of the Store the trash works with. The Store itself uses the trash (it finishes
@@ -40,7 +45,6 @@ export interface StoreDirs {
   io<T>(write: () => Promise<T>): Promise<T>;
 }
 
-const DAY = 24 * 60 * 60 * 1000;
 /** A deletion time this far ahead of the clock is not a clock difference but a made-up date. */
 const SKEW_MS = 10 * 60 * 1000;
 const META = 'deleted.json';
@@ -78,37 +82,19 @@ interface Journal {
   files: { name: string; ino: number }[];
 }
 
-const trashDir = (dir: string): string => path.join(dir, 'deleted');
 const ENTRY = /^([a-z0-9][a-z0-9-]{0,79})(?:\.([1-9]\d{0,5}))?$/;
 const JOURNAL = /^delete-[0-9a-f]{16}\.journal$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
-const names = (dir: string): string[] => {
-  try {
-    return fs.readdirSync(dir);
-  } catch {
-    return [];
-  }
-};
-
-/**
- * The sheet's own files: `<id>.json` and its kept copies. Never a lock (`.lock`, `.lock.break`) nor a
- * temporary file (`.tmp`) of a writer or a lock: they belong to the live directory's processes.
- */
-const filesOf = (dir: string, id: string): string[] =>
-  names(dir).filter(
-    (n) => n === `${id}.json` || (n.startsWith(`${id}.json.`) && !/\.lock(\.|$)/.test(n) && !n.endsWith('.tmp')),
-  );
-
 /** The ids that have an entry in the trash (whatever its state): `tafel new` gives none of them out again. */
 export function trashedIds(dir: string): Set<string> {
   const ids = new Set<string>();
-  for (const n of names(trashDir(dir))) {
+  for (const n of listOrNothing(trashDir(dir))) {
     const m = ENTRY.exec(n);
     if (m) ids.add(m[1]);
   }
   // A delete in progress (or killed) has its journal before its entry.
-  for (const n of names(dir)) {
+  for (const n of listOrNothing(dir)) {
     if (!JOURNAL.test(n)) continue;
     const j = readJournal(path.join(dir, n));
     if (j) ids.add(j.id);
@@ -214,12 +200,12 @@ export async function trashSheet(store: StoreDirs, id: string, now: Date): Promi
       fs.mkdirSync(trash, { recursive: true, mode: 0o700 });
       // The first entry name not in use (an empty folder is one a killed delete made and never used).
       let entry = id;
-      for (let n = 2; names(path.join(trash, entry)).length > 0; n++) entry = `${id}.${n}`;
+      for (let n = 2; listOrNothing(path.join(trash, entry)).length > 0; n++) entry = `${id}.${n}`;
       const into = path.join(trash, entry);
       // Everything that needs disk space comes before the journal: a full or read-only disk refuses here, nothing
       // changed.
       fs.mkdirSync(into, { recursive: true, mode: 0o700 });
-      const files = filesOf(store.sheetsDir, id).map((name) => ({
+      const files = keptFiles(store.sheetsDir, `${id}.json`).map((name) => ({
         name,
         ino: fs.lstatSync(path.join(store.sheetsDir, name)).ino,
       }));
@@ -247,10 +233,13 @@ export async function trashSheet(store: StoreDirs, id: string, now: Date): Promi
   purge(store, now);
 }
 
-/** The deleted sheets still kept, newest first (those whose date cannot be read last); older ones are removed. */
+/**
+ * What the trash still keeps, sheets, table sheets and events, newest first (those whose date cannot be read last);
+ * older ones are removed.
+ */
 export function listTrash(store: StoreDirs, now: Date): Deleted[] {
-  const until = (at: string) => localDate(new Date(Date.parse(at) + KEEP_DAYS * DAY));
-  purgeTables(store.dir, now, KEEP_DAYS * DAY);
+  const sheets = purge(store, now);
+  const until = (at: string) => localDate(new Date(Date.parse(at) + KEEP_MS));
   const tables = trashedTables(store.dir).map(
     (t): Deleted => ({
       id: t.id,
@@ -273,7 +262,7 @@ export function listTrash(store: StoreDirs, now: Date): Deleted[] {
       kind: 'event',
     }),
   );
-  return purge(store, now)
+  return sheets
     .map(
       (e): Deleted => ({
         id: e.id,
@@ -290,10 +279,17 @@ export function listTrash(store: StoreDirs, now: Date): Deleted[] {
  * `tafel undelete <id>`: brings back the newest entry of that id whose sheet reads fine (checked as
  * every read checks it). When a live sheet has that id meanwhile (or an older delete of the same
  * id), it comes back under the next free numbered id, so that every deleted sheet can be restored.
- * Returns the id it has now.
+ * Returns the id it has now. A table sheet is refused, naming the way that exists (review 14.13).
  */
 export async function untrashSheet(store: StoreDirs, id: string, now: Date): Promise<string> {
-  const all = purge(store, now).filter((e) => e.id === id && SHEET_ID.test(id));
+  const inTrash = purge(store, now);
+  const table = trashedTables(store.dir).find((x) => x.id === id);
+  if (table) {
+    const event = table.event ?? TABLE_SHEET.exec(id)?.[1] ?? id;
+    if (table.restorable) throw refused((x) => x.event.undeleteTableSheet(id, event));
+    throw refused((x) => x.event.undeleteUndrawnSheet(id, event, table.file));
+  }
+  const all = inTrash.filter((e) => e.id === id && SHEET_ID.test(id));
   const notFound = () =>
     new StorageError(
       say((t) => t.store.noDeletedSheetTafel(id, KEEP_DAYS)),
@@ -333,7 +329,8 @@ export async function untrashSheet(store: StoreDirs, id: string, now: Date): Pro
           say((t) => t.store.anotherTafelCreatedSheet2(to)),
           'exists',
         );
-      const kept = filesOf(from, id).filter((n) => n !== `${id}.json`);
+      // Every copy the entry holds comes back, also one an older tafel took along that is no kept copy of today's.
+      const kept = listOrNothing(from).filter((n) => n.startsWith(`${id}.json.`));
       if (to === id) {
         // The sheet itself last: until it is back, the sheet does not exist (and stays in the trash).
         for (const n of kept) fs.renameSync(path.join(from, n), path.join(store.sheetsDir, n));
@@ -379,7 +376,7 @@ function reId(text: string, from: string, to: string): string {
  */
 function entries(store: StoreDirs, now: Date): Entry[] {
   const dir = trashDir(store.dir);
-  return names(dir).flatMap((name): Entry[] => {
+  return listOrNothing(dir).flatMap((name): Entry[] => {
     const m = ENTRY.exec(name);
     if (!m) return [];
     const id = m[1];
@@ -408,7 +405,7 @@ function entries(store: StoreDirs, now: Date): Entry[] {
       return bad(say((t) => t.store.isNotValidJson));
     }
     const t = typeof at === 'string' && ISO.test(at) ? Date.parse(at) : NaN;
-    if (!Number.isFinite(t) || !Number.isFinite(new Date(t + KEEP_DAYS * DAY).getTime())) {
+    if (!Number.isFinite(t) || !Number.isFinite(new Date(t + KEEP_MS).getTime())) {
       const said = JSON.stringify(at) as string | undefined;
       return bad(say((t) => t.store.noDeletionTime(said)));
     }
@@ -417,11 +414,15 @@ function entries(store: StoreDirs, now: Date): Entry[] {
   });
 }
 
-/** Removes the entries older than KEEP_DAYS (only those with a trustworthy date) and returns the others. */
+/**
+ * Empties the trash of what is older than KEEP_DAYS, of every kind (a sheet's entry only with a trustworthy date), and
+ * returns the sheet entries still kept.
+ */
 function purge(store: StoreDirs, now: Date): Entry[] {
+  purgeStamped(store.dir, now);
   const kept: Entry[] = [];
   for (const e of entries(store, now)) {
-    if (e.deletedAt !== null && now.getTime() - Date.parse(e.deletedAt) > KEEP_DAYS * DAY) {
+    if (e.deletedAt !== null && now.getTime() - Date.parse(e.deletedAt) > KEEP_MS) {
       try {
         fs.rmSync(path.join(trashDir(store.dir), e.name), { recursive: true, force: true });
       } catch {

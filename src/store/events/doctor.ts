@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { TafelError, type Text } from '../core/errors.js';
-import { say } from '../i18n/index.js';
-import type { SheetData } from '../sheet/sheet.js';
-import { FileProblem, readDataFile } from '../store/files.js';
-import type { Store } from '../store/store.js';
+import { TafelError, type Text } from '../../core/errors.js';
+import { say } from '../../i18n/index.js';
+import type { SheetData } from '../../sheet/sheet.js';
+import { FileProblem, readDataFile } from '../files.js';
+import type { Store } from '../store.js';
 import { decodeEvent, decodeSeason } from './decode.js';
 import { listIds } from './files.js';
-import { factsOf, tableSheetId, type EventData } from './model.js';
-import { seatPlayers } from './tables.js';
+import { seatPlayers, type EventData } from './data.js';
 
 /*
  * What `tafel doctor` checks in events/ and seasons/, and in the table sheets (events.md §2.4, review
@@ -41,23 +40,14 @@ const missing = () =>
     say((t) => t.event.doctorGone),
   );
 
-/** What the file holds that no command of tafel writes so: a plan at odds with itself (a hand edit). */
-function planProblem(e: EventData): Text | undefined {
-  if (factsOf(e.game) === undefined) return say((t) => t.event.doctorGame(e.game));
-  for (const d of e.draws)
-    for (const t of d.tables) {
-      const want = tableSheetId(e.id, d.round, t.table);
-      if (t.sheet !== want) return say((x) => x.event.doctorSheetId(d.round, t.table, t.sheet, want));
-      const seats = e.kind === 'pairs' ? 4 : e.tableSize;
-      if (t.seats.length !== seats) return say((x) => x.event.doctorSeats(d.round, t.table, t.seats.length, seats));
-    }
-  return undefined;
-}
-
-/** The events (readable ones by uid), the seasons and the table sheets' problems, with the files looked at. */
+/**
+ * The events (readable ones by uid), the seasons and the table sheets' problems, with the files looked at.
+ * `planProblem` is the club's check of a plan against itself (src/event/), asked of every readable event and `.bak`.
+ */
 export function eventProblems(
   store: Store,
   sheets: readonly { id: string; data: SheetData }[],
+  planProblem: (e: EventData) => Text | undefined,
 ): { problems: EventProblem[]; events: number; seasons: number } {
   const problems: EventProblem[] = [];
   const eventsDir = path.join(store.dir, 'events');

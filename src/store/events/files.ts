@@ -1,26 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError } from '../core/errors.js';
-import { say } from '../i18n/index.js';
-import type { SheetData } from '../sheet/sheet.js';
-import { DIR_MODE, readDataFile, writeAtomic } from '../store/files.js';
-import { keepBackup, type Move, writeStaged } from '../store/staged.js';
-import type { Store } from '../store/store.js';
+import { StorageError, type Text } from '../../core/errors.js';
+import { say } from '../../i18n/index.js';
+import type { SheetData } from '../../sheet/sheet.js';
+import { DIR_MODE, listOrNothing, readDataFile, serialize, writeAtomic } from '../files.js';
+import { randomHex16 } from '../random.js';
+import { keepBackup, type Move, writeStaged } from '../staged.js';
+import type { Store } from '../store.js';
 import { decodeEvent, decodeSeason } from './decode.js';
-import { EVENT_ID, type EventData, type SeasonData } from './model.js';
+import { EVENT_ID, type EventData, type SeasonData } from './data.js';
 
 /* The events/ and seasons/ folders: one strictly read file each, a lock per file, `.bak` kept. */
 
-const serialize = (data: object): string => JSON.stringify(data, null, 2) + '\n';
 export const DEVICE_ID = /^[0-9a-f]{16}$/;
 
 /**
  * What one event change writes all or nothing: the event file (none: it is not written) and some
  * table sheets (new or replacing), after `moves`: files renamed within the data directory (paths
- * relative to it), which is how sheets and events go to `deleted/` and come back (store/trash-tables.ts).
+ * relative to it), which is how sheets and events go to `deleted/` and come back (store/trash/stamped.ts).
  */
-export type { Move };
-
 export interface EventWrite {
   event?: EventData;
   sheets: readonly SheetData[];
@@ -71,68 +69,57 @@ export class EventStore {
     return typeof id === 'string' && DEVICE_ID.test(id) ? id : undefined;
   }
 
+  /** This device's id, made once (from the system's random source) and kept in settings.json. */
+  async deviceId(): Promise<string> {
+    const have = this.thisDevice();
+    if (have !== undefined) return have;
+    const made = randomHex16();
+    type Device = { deviceId?: string };
+    await this.store.updateSettings((s) => ({ ...s, deviceId: (s as Device).deviceId ?? made }));
+    return (this.store.readSettings() as Device).deviceId ?? made;
+  }
+
   hasEvent(id: string): boolean {
     return fs.existsSync(this.eventPath(id));
   }
 
   readEvent(id: string): EventData {
-    const file = this.eventPath(id);
-    return decodeEvent(
-      readDataFile(
-        file,
-        () =>
-          new StorageError(
-            say((t) => t.event.noEvent(id)),
-            'not-found',
-          ),
-      ),
-      file,
-      id,
-    );
+    return this.read(this.eventPath(id), id, decodeEvent, () => say((t) => t.event.noEvent(id)));
   }
 
   readSeason(id: string): SeasonData {
-    const file = this.seasonPath(id);
-    return decodeSeason(
-      readDataFile(
-        file,
-        () =>
-          new StorageError(
-            say((t) => t.event.noSeason(id)),
-            'not-found',
-          ),
-      ),
+    return this.read(this.seasonPath(id), id, decodeSeason, () => say((t) => t.event.noSeason(id)));
+  }
+
+  /** A file read through the store's one safe reader and decoded strictly; a missing one is `missing`. */
+  private read<T>(
+    file: string,
+    id: string,
+    decode: (text: string, file: string, id: string) => T,
+    missing: () => Text,
+  ): T {
+    return decode(
+      readDataFile(file, () => new StorageError(missing(), 'not-found')),
       file,
       id,
     );
   }
 
-  /** A new event file (refused when the id is taken), with its round's sheets if any. */
-  async createEvent(data: EventData): Promise<void> {
-    await this.store.io(async () => {
-      fs.mkdirSync(this.eventsDir, { recursive: true, mode: DIR_MODE });
-      const file = this.eventPath(data.id);
-      await this.store.locks.withLock(file, () => {
-        if (fs.existsSync(file))
-          throw new StorageError(
-            say((t) => t.event.idTaken(data.id)),
-            'exists',
-          );
-        writeAtomic(this.store.locks, file, serialize(data));
-      });
-    });
+  /** A new event file (refused when the id is taken). */
+  createEvent(data: EventData): Promise<void> {
+    return this.create(this.eventsDir, this.eventPath(data.id), data, () => say((t) => t.event.idTaken(data.id)));
   }
 
-  async createSeason(data: SeasonData): Promise<void> {
+  createSeason(data: SeasonData): Promise<void> {
+    return this.create(this.seasonsDir, this.seasonPath(data.id), data, () => say((t) => t.event.seasonTaken(data.id)));
+  }
+
+  /** Writes a new file under its lock, refused (nothing written) when one is there. */
+  private async create(dir: string, file: string, data: object, taken: () => Text): Promise<void> {
     await this.store.io(async () => {
-      fs.mkdirSync(this.seasonsDir, { recursive: true, mode: DIR_MODE });
-      const file = this.seasonPath(data.id);
+      fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
       await this.store.locks.withLock(file, () => {
-        if (fs.existsSync(file))
-          throw new StorageError(
-            say((t) => t.event.seasonTaken(data.id)),
-            'exists',
-          );
+        if (fs.existsSync(file)) throw new StorageError(taken(), 'exists');
         writeAtomic(this.store.locks, file, serialize(data));
       });
     });
@@ -190,20 +177,13 @@ export class EventStore {
 
 /** The event or season ids in a folder: it reads the folder only (finishing a killed change is a write). */
 export function listIds(dir: string): string[] {
-  let names: string[];
-  try {
-    names = fs.readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return names
+  return listOrNothing(dir)
     .filter((n) => n.endsWith('.json'))
     .map((n) => n.slice(0, -5))
     .filter((id) => EVENT_ID.test(id))
     .sort();
 }
 
-/** An event as `--event` names it: its id, or a unique beginning of one. */
 /** The event meant: `--event <id>` (a unique beginning is enough), else the active one of settings.json. */
 export function resolveEvent(store: Store, es: EventStore, given: string | undefined): string {
   if (given === undefined) {
