@@ -58,34 +58,28 @@ interface Reader {
   lang: Lang;
 }
 
+/** What the index of sheets is listed with: the store's sheets, each read as `tafel sheets` shows it. */
+const sheetsOf = (ctx: Reader) =>
+  [
+    ctx.store.locks,
+    ctx.store.dir,
+    ctx.store.ids(),
+    (id: string): SheetSummary => listing(summarize(ctx.store.readSheet(id), ctx.lang)),
+    refusal,
+  ] as const;
+
 /**
  * Every sheet of the data directory, through the index of sheets (store/index-sheets.ts): only the
  * sheets new or changed since the last listing are read and replayed. Here, below the commands, because
  * `sheets`, `evenings`, `export` and `stats` all list.
  */
-export function listAll(ctx: Reader): Listed[] {
-  return listSheets(
-    ctx.store.locks,
-    ctx.store.dir,
-    ctx.store.ids(),
-    (id) => listing(summarize(ctx.store.readSheet(id), ctx.lang)),
-    refusal,
-  );
-}
+export const listAll = (ctx: Reader): Listed[] => listSheets(...sheetsOf(ctx));
 
 /**
  * Every sheet in the order `export --all` writes them (store/index-sheets.ts orderSheets): the same
  * index and rules as `listAll`, but only each sheet's start and seal are kept, not its summary.
  */
-export function orderAll(ctx: Reader): Ordered[] {
-  return orderSheets(
-    ctx.store.locks,
-    ctx.store.dir,
-    ctx.store.ids(),
-    (id) => listing(summarize(ctx.store.readSheet(id), ctx.lang)),
-    refusal,
-  );
-}
+export const orderAll = (ctx: Reader): Ordered[] => orderSheets(...sheetsOf(ctx));
 
 /** The same through the statistics' own index, whose summaries hold what `tafel stats` counts. */
 export function statsAll(ctx: Reader): Listed<StatsSummary>[] {
