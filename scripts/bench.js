@@ -11,8 +11,9 @@
  * Every timed run of a command is interleaved with a baseline run, so drift on the machine hits both
  * alike, and the machine's load average is printed beside the figures: a ratio from a busy machine
  * is no ratio from a quiet one. The warm-up runs leave V8's code cache (bin/tafel.cjs) in a cache
- * directory of the bench's own, as any run on a user's machine after the first does. `sheet` runs with COLUMNS=80 LINES=24, as on an
- * 80x24 terminal (on a pipe without them it prints every deal). Peak memory comes from one more run
+ * directory of the bench's own, as any run on a user's machine after the first does. `sheet` runs with
+ * COLUMNS=80 LINES=24, as on an 80x24 terminal (on a pipe without them it prints every deal). Peak
+ * memory comes from one more run
  * under /usr/bin/time -v (or process.resourceUsage() where that is missing).
  *
  * Plain Node ESM: nothing beyond Node, the built dist/ and esbuild (scripts/from-src.js, for the

@@ -3,15 +3,8 @@ import { gameById } from '../games/index.js';
 import type { Lang } from '../core/game.js';
 import { sheetSummary } from './stats.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
-import {
-  listSheets,
-  orderSheets,
-  STATS_INDEX,
-  type Listed,
-  type Ordered,
-  type SheetSummary,
-  type StatsSummary,
-} from '../store/index-sheets.js';
+import { orderSheets, type Ordered } from '../store/index-order.js';
+import { listSheets, STATS_INDEX, type Listed, type SheetSummary, type StatsSummary } from '../store/index-sheets.js';
 import type { Store } from '../store/store.js';
 import { view } from '../sheet/view.js';
 

@@ -86,7 +86,7 @@ export interface IndexKind<S extends SheetSummary> {
 export const INDEX_FILE = 'index-sheets.json';
 export const STATS_INDEX_FILE = 'index-stats.json';
 
-interface Entry<S> {
+export interface Entry<S> {
   /** The seal of the text it was made from. */
   stamp: string;
   summary?: S;
@@ -105,7 +105,7 @@ interface IndexFile<S> {
  * Run from src/ (the tests) there is none, and this module's own text stands in.
  */
 let build: string | undefined;
-function buildStamp(): string {
+export function buildStamp(): string {
   if (build !== undefined) return build;
   const self = fileURLToPath(import.meta.url);
   try {
@@ -133,7 +133,7 @@ function buildStamp(): string {
  * user and writable by nobody else, the file readable by nobody else; otherwise there is no key.
  */
 const keys = new WeakMap<Host, Buffer | null>();
-function indexKey(host: Host): Buffer | undefined {
+export function indexKey(host: Host): Buffer | undefined {
   let key = keys.get(host);
   if (key === undefined) {
     key = loadKey(host) ?? null;
@@ -197,7 +197,7 @@ export function sealOf(host: Host, text: string): string | undefined {
  * (a tenth of `tafel stats` on 10,000 sheets). A file with a byte-order mark or a stray byte has
  * another seal than its text: its deals are then always checked, as for a file the index never saw.
  */
-function sealFile(host: Host, file: string): string | undefined {
+export function sealFile(host: Host, file: string): string | undefined {
   const k = indexKey(host);
   if (!k) return undefined;
   try {
@@ -207,7 +207,7 @@ function sealFile(host: Host, file: string): string | undefined {
   }
 }
 
-const isText = (v: unknown): v is Text =>
+export const isText = (v: unknown): v is Text =>
   typeof v === 'object' && v !== null && LANGS.every((l) => typeof (v as Text)[l] === 'string');
 
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
@@ -266,7 +266,7 @@ export const SHEETS_INDEX: IndexKind<SheetSummary> = { file: INDEX_FILE, format:
 export const STATS_INDEX: IndexKind<StatsSummary> = { file: STATS_INDEX_FILE, format: 3, valid: isStatsSummary };
 
 /** Far above any index tafel writes (about 200 bytes a sheet, 2 KB with statistics). */
-const INDEX_MAX_BYTES = 256 * 1024 * 1024;
+export const INDEX_MAX_BYTES = 256 * 1024 * 1024;
 
 /** The stored index when it is whole and of this build; anything else reads as no index. */
 function readIndex<S extends SheetSummary>(file: string, build: string, kind: IndexKind<S>): Map<string, Entry<S>> {
@@ -301,7 +301,7 @@ function readIndex<S extends SheetSummary>(file: string, build: string, kind: In
  * only when that was the text sealed before it (a write in between leaves the sheet to be read again
  * next time, never a wrong entry).
  */
-function readEntry<S>(
+export function readEntry<S>(
   host: Host,
   sheetFile: string,
   seal: string | undefined,
@@ -368,184 +368,4 @@ export function listSheets<S extends SheetSummary = SheetSummary>(
     }
   }
   return listed;
-}
-
-/**
- * A sheet in the order `export --all` writes them: when it started, and (as in `Listed`) the seal of
- * the text read in full; or why it cannot be read.
- */
-export type Ordered = { id: string; createdAt: string; stamp?: string } | { id: string; error: Text };
-
-const WHITE = /[ \t\n\r]*/y;
-const skipWhite = (text: string, i: number): number => {
-  WHITE.lastIndex = i;
-  WHITE.test(text);
-  return WHITE.lastIndex;
-};
-
-/** Past the closing quote of the JSON string opening at `i`. */
-function stringEnd(text: string, i: number): number {
-  for (let from = i + 1; ; ) {
-    const q = text.indexOf('"', from);
-    if (q < 0) throw new SyntaxError('an unfinished string');
-    let backslashes = 0;
-    while (text.charCodeAt(q - 1 - backslashes) === 0x5c) backslashes++;
-    if (backslashes % 2 === 0) return q + 1;
-    from = q + 1;
-  }
-}
-
-const PRIMITIVE_END = /[,}\] \t\n\r]|$/g;
-
-/** Past the JSON value starting at `i`; only its extent: JSON.parse of that slice checks it. */
-function valueEnd(text: string, i: number): number {
-  const first = text.charCodeAt(i);
-  if (first === 0x22) return stringEnd(text, i);
-  if (first !== 0x7b && first !== 0x5b) {
-    PRIMITIVE_END.lastIndex = i;
-    return PRIMITIVE_END.exec(text)!.index;
-  }
-  let depth = 0;
-  for (let j = i; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c === 0x22) j = stringEnd(text, j) - 1;
-    else if (c === 0x7b || c === 0x5b) depth++;
-    else if ((c === 0x7d || c === 0x5d) && --depth === 0) return j + 1;
-  }
-  throw new SyntaxError('an unfinished value');
-}
-
-/**
- * The members of the JSON object at `at`, each as its key and the extent of its value, without
- * parsing the values; returns the index past the object. Throws on a text that is no JSON object.
- */
-function eachMember(text: string, at: number, visit: (key: string, from: number, to: number) => void): number {
-  let i = skipWhite(text, at);
-  if (text[i] !== '{') throw new SyntaxError('not an object');
-  i = skipWhite(text, i + 1);
-  if (text[i] === '}') return i + 1;
-  for (;;) {
-    if (text[i] !== '"') throw new SyntaxError('a key expected');
-    const keyEnd = stringEnd(text, i);
-    const key = JSON.parse(text.slice(i, keyEnd)) as string;
-    i = skipWhite(text, keyEnd);
-    if (text[i] !== ':') throw new SyntaxError('a colon expected');
-    const from = skipWhite(text, i + 1);
-    const to = valueEnd(text, from);
-    visit(key, from, to);
-    i = skipWhite(text, to);
-    if (text[i] === '}') return i + 1;
-    if (text[i] !== ',') throw new SyntaxError('a comma expected');
-    i = skipWhite(text, i + 1);
-  }
-}
-
-/**
- * The stored index read one entry at a time, for `orderSheets`: each usable entry (checked as
- * `readIndex` checks it) is given to `keep` with its text, and only what that returns is kept, so the
- * summaries of 50,000 sheets are never all in memory at once (JSON.parse of the whole file would
- * build them all). The same file reads as the same index as through `readIndex`: a text that is no
- * JSON object, or an index of another format or build, is none; a repeated key counts as its last.
- */
-function scanIndex<S extends SheetSummary, T>(
-  file: string,
-  build: string,
-  kind: IndexKind<S>,
-  keep: (id: string, entry: Entry<S>, text: string) => T | undefined,
-): Map<string, T> | undefined {
-  const head = new Map<string, unknown>();
-  let out: Map<string, T> | undefined;
-  try {
-    const text = readText(file, INDEX_MAX_BYTES);
-    const end = eachMember(text, 0, (key, from, to) => {
-      if (key !== 'entries') {
-        head.set(key, JSON.parse(text.slice(from, to)));
-        return;
-      }
-      const entries = new Map<string, T>();
-      out = entries;
-      eachMember(text, from, (id, at, until) => {
-        const entryText = text.slice(at, until);
-        const e = JSON.parse(entryText) as Entry<S>;
-        entries.delete(id);
-        if (!SHEET_ID.test(id) || typeof e !== 'object' || e === null || typeof e.stamp !== 'string') return;
-        if (e.summary !== undefined ? !(kind.valid(e.summary) && e.error === undefined) : !isText(e.error)) return;
-        const t = keep(id, e, entryText);
-        if (t !== undefined) entries.set(id, t);
-      });
-    });
-    if (skipWhite(text, end) !== text.length) return undefined;
-  } catch {
-    return undefined;
-  }
-  return head.get('format') === kind.format && head.get('build') === build ? out : undefined;
-}
-
-/**
- * Every sheet of the data directory in the order `export --all` writes them, by their start (then
- * id), through the index of sheets as `listSheets` reads it, with its rules: an entry is used only
- * while its sheet holds exactly the text it was made from, and the sheets new or changed are read
- * with `read`. What is kept of each sheet is its start and seal, not its summary, so the order of
- * 50,000 sheets takes a few MB. When the index learned something it is written back: the entries
- * used as they were are read from the file again, one at a time, each as its own text.
- */
-export function orderSheets(
-  locks: Locks,
-  dir: string,
-  ids: readonly string[],
-  read: (id: string) => SheetSummary,
-  refusal: (e: unknown) => Text | undefined,
-): Ordered[] {
-  const kind = SHEETS_INDEX;
-  const file = path.join(dir, kind.file);
-  const sheetsDir = path.join(dir, 'sheets');
-  const build = buildStamp();
-  const { host } = locks;
-  const sealed = indexKey(host) !== undefined;
-  // Of an entry, only its seal and the sheet's start (or refusal) are kept.
-  const slim = (e: Entry<SheetSummary>) => ({ seal: e.stamp, start: e.summary?.createdAt, error: e.error });
-  const old = (sealed && scanIndex(file, build, kind, (_, e) => slim(e))) || new Map<string, ReturnType<typeof slim>>();
-  const listedIds = new Set(ids);
-  let learned = [...old.keys()].some((id) => !listedIds.has(id));
-  // What the index will hold: an entry used as it was by its seal (its text is in the file), a new one as its text.
-  const entries = new Map<string, { seal: string } | { text: string }>();
-  const ordered = ids.map((id): Ordered => {
-    const sheetFile = path.join(sheetsDir, `${id}.json`);
-    const seal = sealed ? sealFile(host, sheetFile) : undefined;
-    const known = old.get(id);
-    if (known && seal !== undefined && known.seal === seal) {
-      entries.set(id, { seal });
-      return known.start !== undefined ? { id, createdAt: known.start, stamp: seal } : { id, error: known.error! };
-    }
-    const { stamp, summary, error } = readEntry(host, sheetFile, seal, () => read(id), refusal);
-    if (stamp !== undefined) {
-      entries.set(id, { text: JSON.stringify(summary ? { stamp, summary } : { stamp, error }) });
-      if (summary) learned = true;
-    }
-    if (!summary) return { id, error: error! };
-    return { id, createdAt: summary.createdAt, ...(stamp !== undefined ? { stamp } : {}) };
-  });
-  old.clear();
-  if (learned && sealed) {
-    try {
-      // The entries used as they were, each as its own text (none that another build wrote: their seal then differs).
-      const texts =
-        scanIndex(file, build, kind, (id, e, text) => {
-          const used = entries.get(id);
-          return used && 'seal' in used && used.seal === e.stamp ? text : undefined;
-        }) ?? new Map<string, string>();
-      const body = [...entries].flatMap(([id, e]) => {
-        const text = 'text' in e ? e.text : texts.get(id);
-        return text === undefined ? [] : [`${JSON.stringify(id)}:${text}`];
-      });
-      writeAtomic(
-        locks,
-        file,
-        `{"format":${kind.format},"build":${JSON.stringify(build)},"entries":{${body.join(',')}}}\n`,
-      );
-    } catch {
-      // Derived data only: when it cannot be written, the next listing reads the sheets again.
-    }
-  }
-  return ordered;
 }

@@ -472,7 +472,8 @@ describe('the built bundle: random command lines and random files', () => {
 
   const line = fc
     .tuple(fc.constantFrom(...COMMANDS), fc.array(token, { maxLength: 7 }))
-    .map(([first, rest]) => [first, ...rest].map((a) => a.replace(/\u0000/g, ''))); // a NUL cannot be passed to a process
+    // A NUL cannot be passed to a process.
+    .map(([first, rest]) => [first, ...rest].map((a) => a.replace(/\u0000/g, '')));
 
   test('random argument lists: exit 0, 1 or 2, no stack trace, nothing written when refused', async () => {
     await fc.assert(
@@ -498,7 +499,7 @@ describe('the built bundle: random command lines and random files', () => {
     );
   });
 
-  test('random bytes in sheet and settings files: every command exits tidily and changes no file it refuses', async () => {
+  test('random bytes in sheet and settings files: every command exits tidily, changes no file it refuses', async () => {
     const file = path.join(home, 'sheets', `${id}.json`);
     const good = fs.readFileSync(file);
     const goodSettings = fs.readFileSync(path.join(home, 'settings.json'));

@@ -97,7 +97,7 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Told each write to standard output as it is made: what a server that runs until stopped printed so far. */
   onStdout?: (text: string) => void;
-  /** Another build's bin/tafel.cjs (its dist/ beside it), run without a code cache: a test's own variant of the bundle. */
+  /** Another build's bin/tafel.cjs (its dist/ beside it), run without a code cache: a test's variant of the bundle. */
   bin?: string;
 }
 

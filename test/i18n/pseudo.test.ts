@@ -475,7 +475,7 @@ describe('every text a user reads comes from a catalogue (pseudo-English build)'
   });
 
   // On a terminal the same commands lay out otherwise: colour, a box that fits, a narrowed list under 80 columns.
-  test('on a terminal with colour, at 80 and 60 columns: the sheet, the games, a chart, statistics, a rule', async () => {
+  test('on a colour terminal, at 80 and 60 columns: the sheet, the games, a chart, statistics, a rule', async () => {
     const home = homes();
     const found: Printed = [];
     await tafel(home, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);

@@ -205,7 +205,10 @@ export const event = {
     `The table sheet ${sheet} in the file is not usable (${why}). Nothing was imported.`,
   /** Why a sheet of an event export is no table sheet (importBadSheet's reason). */
   noEventField: 'it has no event field {id, uid, round, table}',
-  /** What is newer in an export file (importNewer's): the export's version, or its event's schema, as a sheet's is said. */
+  /**
+   * What is newer in an export file (importNewer's): the export's version, or its event's schema, as a
+   * sheet's is said.
+   */
   exportVersion: (n: number) => `version ${n}`,
   eventSchema: (n: number) => `schema ${n}`,
   importNoEvent: (sheet: string) =>
