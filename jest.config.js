@@ -2,6 +2,8 @@
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
+  // The tests' temporary directories on tmpfs when there is room (the fsyncs of every write wait on a disk).
+  globalSetup: '<rootDir>/scripts/jest-tmpdir.cjs',
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': '<rootDir>/scripts/jest-transform.cjs' },
