@@ -572,6 +572,40 @@ async function lagging(url: string, width: number): Promise<Page> {
   return page;
 }
 
+/**
+ * A page whose answer to a record comes late (as on a slow network): the stream brings the write's own body first, and
+ * the answer follows `ms` after it, within the page's 150 ms wait before it previews a line again.
+ */
+async function lateAnswers(url: string, width: number, ms: number): Promise<Page> {
+  const page = await browser.newPage();
+  await page.evaluateOnNewDocument((late: number) => {
+    const w = window as unknown as { rows: number; EventSource: typeof EventSource };
+    w.rows = -1;
+    const Real = w.EventSource;
+    w.EventSource = function (this: unknown, u: string) {
+      const es = new Real(u);
+      es.addEventListener('board', (e) => {
+        w.rows = (JSON.parse((e as MessageEvent).data) as { state: { rows: number } }).state.rows;
+      });
+      return es;
+    } as unknown as typeof EventSource;
+    const real = window.fetch;
+    window.fetch = (u: RequestInfo | URL, o?: RequestInit) =>
+      real(u, o).then((r) => {
+        if (!String(u).endsWith('/deal')) return r;
+        const want = (JSON.parse(String(o?.body)) as { rows: number }).rows + 1;
+        return new Promise<Response>((ok) => {
+          const wait = () => (w.rows >= want ? setTimeout(() => ok(r), late) : setTimeout(wait, 5));
+          wait();
+        });
+      });
+  }, ms);
+  await page.setViewport({ width, height: 800 });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('.status.on', { timeout: 15000 });
+  return page;
+}
+
 const SCORER = { scorer: true, host: '127.0.0.1', port: '0', qr: false } as const;
 
 const servers: ChildProcess[] = [];
@@ -718,6 +752,36 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     await b.close();
     await s.stop();
   }, 90000);
+
+  const lateTitle =
+    "the stream brings a record's own sheet before its answer: the page still says the deal was recorded, and " +
+    'previews nothing more';
+  test(lateTitle, async () => {
+    const dir = tempHome();
+    const s = await scorerBoard(dir);
+    // The answer 50 ms after the stream, and 300 ms after it: before and after the page's wait before a preview.
+    for (const [k, ms] of [50, 300].entries()) {
+      const page = await lateAnswers(scorerOf(s), 390, ms);
+      const previews: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/preview')) previews.push(r.postData() ?? '');
+      });
+      await page.type('#line', 'solo 6 bert 7');
+      await previewed(page);
+      const asked = previews.length;
+      await record(page, k + 1);
+      // Longer than the page's 150 ms wait before a preview: a preview asked when the stream came would have run.
+      await page.evaluate(() => new Promise((ok) => setTimeout(ok, 600)));
+      expect([ms, await page.$eval('#preview', (e) => e.textContent)]).toEqual([
+        ms,
+        expect.stringMatching(`^Recorded: deal ${k + 1}, `),
+      ]);
+      expect(await page.$eval('#line', (e) => (e as HTMLInputElement).value)).toBe('');
+      expect([ms, previews.slice(asked)]).toEqual([ms, []]);
+      await page.close();
+    }
+    await s.stop();
+  }, 60000);
 
   const offlineTitle =
     'offline: three deals wait in the outbox (the page says 3), and back online they are stored once each, in ' +
