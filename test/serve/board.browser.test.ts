@@ -20,7 +20,6 @@ import { labels } from '../../src/evening/layout.js';
 import { BIN, tafel, tafelJson, tempHome } from '../helpers/cli.js';
 import { COUNTS, lineFor, NAMES, wideSheet } from '../helpers/boards.js';
 import { commandCtx } from '../helpers/ctx.js';
-import { serve } from '../helpers/scorer.js';
 import type { Ctx } from '../../src/commands/context.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
 import { Board } from '../../src/serve/board.js';
@@ -608,11 +607,6 @@ async function lateAnswers(url: string, width: number, ms: number): Promise<Page
 
 const SCORER = { scorer: true, host: '127.0.0.1', port: '0', qr: false } as const;
 
-const servers: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of servers) if (c.exitCode === null) c.kill('SIGKILL');
-});
-
 /** The servers this file starts in process: each is closed after the file, also when a check failed before its end. */
 const running: { close(): Promise<void> }[] = [];
 afterAll(async () => {
@@ -1038,8 +1032,8 @@ test(clubTitle, async () => {
   ]);
   expect(made.code).toBe(0);
   expect((await tafel(dir, ['event', 'draw'])).code).toBe(0);
-  // The server is a process of its own here: three tables write to one event at once, as at a club.
-  const s = await serve(dir, ['--event', '--scorer', '--host', '127.0.0.1', '--port', '0'], true, servers);
+  // `tafel serve --event --scorer` in this process: three tables write to one event at once, as at a club.
+  const s = await served(commandCtx(dir), undefined, { ...SCORER, event: true });
   const tables = s.links.filter((l) => l.kind === 'scorer');
   expect(tables.map((l) => l.table)).toEqual([1, 2, 3]);
   const organiser = await phone(s.links.find((l) => l.kind === 'organiser')!.url, 1280);
@@ -1092,6 +1086,5 @@ test(clubTitle, async () => {
   }
   const standings = await tafelJson<{ standings: { name: string; total: number }[] }>(dir, ['event', 'standings']);
   expect(Object.fromEntries(standings.standings.map((x) => [x.name, x.total]))).toEqual(Object.fromEntries(hand));
-  s.child.kill('SIGINT');
-  await s.exited;
+  await s.stop();
 }, 180000);
