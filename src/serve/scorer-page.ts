@@ -62,13 +62,16 @@ button:disabled{opacity:.45}
 // each with its own id and the row count it expects, and stopped at the first refusal, which comes back to the line.
 // A ',' or ':' chip (Jokeren's entries) joins the word before it. Record asks its own preview of the line when the
 // one shown is not of it (a new body from the stream asks again), and sends on that preview's answer even when a later
-// preview overtook it: a tap on Record is never swallowed.
+// preview overtook it: a tap on Record is never swallowed. While the line is being recorded a new body does not
+// preview it again: the server sends the record's own body on the stream before the answer, and that preview would
+// wipe "Recorded" 150 ms after it (the line is empty by then) or show the recorded line as the next deal. A refused
+// line is previewed again before it is sent again.
 // fetch's own referrer policy keeps the token out of any Referer while the Origin header (the server's check) stays.
 export const SCORER_SCRIPT = `(function(){
 var $=function(i){return document.getElementById(i)},pad=$('pad'),T=JSON.parse(pad.getAttribute('data-t')),
 S=JSON.parse(pad.getAttribute('data-s')),top=$('top'),rest=$('rest'),st=$('status'),line=$('line'),pv=$('preview'),
 chips=$('chips'),box=$('outbox'),base=location.pathname.replace(/\\/?$/,'/'),KEY='tafel-outbox:'+base,shown='',
-seq=0,timer=0,delay=500,flushing=false,fix=false,es,again;
+seq=0,timer=0,delay=500,flushing=false,fix=false,sending=false,es,again;
 function q(){try{var a=JSON.parse(localStorage.getItem(KEY)||'[]');return Array.isArray(a)?a:[]}catch(e){return[]}}
 function save(a){localStorage.setItem(KEY,JSON.stringify(a));queue()}
 function newId(){var b=new Uint8Array(22),c='ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_',s='';
@@ -89,7 +92,7 @@ S.chips.numbers.forEach(function(n){chips.appendChild(btn(String(n),'n',function
 line.placeholder=S.example?T.eg+' '+S.example:'';
 [['undo',S.undo],['redo',S.redo],['finish',S.finish]].forEach(function(x){$(x[0]).hidden=!x[1]})}
 function set(d){if(!d)return;top.innerHTML=d.html;rest.innerHTML=d.rest;document.title=d.title;S=d.state;render();
-if(shown)changed()}
+if(shown&&!sending)changed()}
 function queue(){var a=q();box.hidden=a.length===0;if(!a.length)return;
 $('waiting').textContent=(a.length===1?T.waiting1:T.waitingN).replace('{n}',a.length);var ol=$('queue');
 ol.textContent='';a.forEach(function(x,k){var li=document.createElement('li');
@@ -116,8 +119,8 @@ var a=q();if(fix){a[0]={line:l,rows:S.rows,id:newId(),round:S.round};fix=false;r
 line.value='';shown='';flush();return}
 var sub={line:l,rows:S.rows+a.length,id:newId(),round:S.round};if(a.length||!navigator.onLine){keep(sub);return}
 (shown===l?Promise.resolve(true):preview()).then(function(ok){if(ok===null){keep(sub);return}if(!ok)return;
-post('deal',sub).then(function(r){if(r.status===200){line.value='';shown='';say(r);set(r.body)}else say(r)},
-function(){keep(sub)})})});
+sending=true;post('deal',sub).then(function(r){sending=false;if(r.status===200){line.value='';shown='';say(r);
+set(r.body)}else{shown='';say(r)}},function(){sending=false;keep(sub)})})});
 function ask(text,yes){$('askText').textContent=text;$('ask').hidden=false;$('yes').onclick=function(){
 $('ask').hidden=true;yes()};$('no').onclick=function(){$('ask').hidden=true}}
 function act(what){return function(){ask(S[what],function(){post(what,{rows:S.rows,id:newId(),round:S.round})

@@ -20,7 +20,6 @@ import { labels } from '../../src/evening/layout.js';
 import { BIN, tafel, tafelJson, tempHome } from '../helpers/cli.js';
 import { COUNTS, lineFor, NAMES, wideSheet } from '../helpers/boards.js';
 import { commandCtx } from '../helpers/ctx.js';
-import { serve } from '../helpers/scorer.js';
 import type { Ctx } from '../../src/commands/context.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
 import { Board } from '../../src/serve/board.js';
@@ -572,12 +571,41 @@ async function lagging(url: string, width: number): Promise<Page> {
   return page;
 }
 
-const SCORER = { scorer: true, host: '127.0.0.1', port: '0', qr: false } as const;
+/**
+ * A page whose answer to a record comes late (as on a slow network): the stream brings the write's own body first, and
+ * the answer follows `ms` after it, within the page's 150 ms wait before it previews a line again.
+ */
+async function lateAnswers(url: string, width: number, ms: number): Promise<Page> {
+  const page = await browser.newPage();
+  await page.evaluateOnNewDocument((late: number) => {
+    const w = window as unknown as { rows: number; EventSource: typeof EventSource };
+    w.rows = -1;
+    const Real = w.EventSource;
+    w.EventSource = function (this: unknown, u: string) {
+      const es = new Real(u);
+      es.addEventListener('board', (e) => {
+        w.rows = (JSON.parse((e as MessageEvent).data) as { state: { rows: number } }).state.rows;
+      });
+      return es;
+    } as unknown as typeof EventSource;
+    const real = window.fetch;
+    window.fetch = (u: RequestInfo | URL, o?: RequestInit) =>
+      real(u, o).then((r) => {
+        if (!String(u).endsWith('/deal')) return r;
+        const want = (JSON.parse(String(o?.body)) as { rows: number }).rows + 1;
+        return new Promise<Response>((ok) => {
+          const wait = () => (w.rows >= want ? setTimeout(() => ok(r), late) : setTimeout(wait, 5));
+          wait();
+        });
+      });
+  }, ms);
+  await page.setViewport({ width, height: 800 });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('.status.on', { timeout: 15000 });
+  return page;
+}
 
-const servers: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of servers) if (c.exitCode === null) c.kill('SIGKILL');
-});
+const SCORER = { scorer: true, host: '127.0.0.1', port: '0', qr: false } as const;
 
 /** The servers this file starts in process: each is closed after the file, also when a check failed before its end. */
 const running: { close(): Promise<void> }[] = [];
@@ -718,6 +746,36 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     await b.close();
     await s.stop();
   }, 90000);
+
+  const lateTitle =
+    "the stream brings a record's own sheet before its answer: the page still says the deal was recorded, and " +
+    'previews nothing more';
+  test(lateTitle, async () => {
+    const dir = tempHome();
+    const s = await scorerBoard(dir);
+    // The answer 50 ms after the stream, and 300 ms after it: before and after the page's wait before a preview.
+    for (const [k, ms] of [50, 300].entries()) {
+      const page = await lateAnswers(scorerOf(s), 390, ms);
+      const previews: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/preview')) previews.push(r.postData() ?? '');
+      });
+      await page.type('#line', 'solo 6 bert 7');
+      await previewed(page);
+      const asked = previews.length;
+      await record(page, k + 1);
+      // Longer than the page's 150 ms wait before a preview: a preview asked when the stream came would have run.
+      await page.evaluate(() => new Promise((ok) => setTimeout(ok, 600)));
+      expect([ms, await page.$eval('#preview', (e) => e.textContent)]).toEqual([
+        ms,
+        expect.stringMatching(`^Recorded: deal ${k + 1}, `),
+      ]);
+      expect(await page.$eval('#line', (e) => (e as HTMLInputElement).value)).toBe('');
+      expect([ms, previews.slice(asked)]).toEqual([ms, []]);
+      await page.close();
+    }
+    await s.stop();
+  }, 60000);
 
   const offlineTitle =
     'offline: three deals wait in the outbox (the page says 3), and back online they are stored once each, in ' +
@@ -974,8 +1032,8 @@ test(clubTitle, async () => {
   ]);
   expect(made.code).toBe(0);
   expect((await tafel(dir, ['event', 'draw'])).code).toBe(0);
-  // The server is a process of its own here: three tables write to one event at once, as at a club.
-  const s = await serve(dir, ['--event', '--scorer', '--host', '127.0.0.1', '--port', '0'], true, servers);
+  // `tafel serve --event --scorer` in this process: three tables write to one event at once, as at a club.
+  const s = await served(commandCtx(dir), undefined, { ...SCORER, event: true });
   const tables = s.links.filter((l) => l.kind === 'scorer');
   expect(tables.map((l) => l.table)).toEqual([1, 2, 3]);
   const organiser = await phone(s.links.find((l) => l.kind === 'organiser')!.url, 1280);
@@ -1028,6 +1086,5 @@ test(clubTitle, async () => {
   }
   const standings = await tafelJson<{ standings: { name: string; total: number }[] }>(dir, ['event', 'standings']);
   expect(Object.fromEntries(standings.standings.map((x) => [x.name, x.total]))).toEqual(Object.fromEntries(hand));
-  s.child.kill('SIGINT');
-  await s.exited;
+  await s.stop();
 }, 180000);
