@@ -20,6 +20,8 @@ export interface PostOptions {
   /** The raw body instead of the JSON of `fields`. */
   raw?: string;
   host?: string;
+  /** The connections to use, as a browser keeps a few open per server (a new connection each time unless given). */
+  agent?: http.Agent;
 }
 
 /**
@@ -43,7 +45,7 @@ export function post(
   if (o.lang) headers['Accept-Language'] = o.lang;
   if (o.host) headers.Host = o.host;
   return new Promise((resolve, reject) => {
-    const req = http.request(u, { method: 'POST', headers, agent: false }, (res) => {
+    const req = http.request(u, { method: 'POST', headers, agent: o.agent ?? false }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (d: string) => (text += d));
