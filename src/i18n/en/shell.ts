@@ -1,5 +1,5 @@
 import { LANGS } from '../lang.js';
-import { serve } from './serve.js';
+import { serveHelp } from './serve-help.js';
 
 /** A choice in the help, as English writes it: "a, b or c". */
 const oneOf = (items: readonly string[]): string => `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
@@ -275,9 +275,9 @@ export const shell = {
         a: { id: 'sheet id (default: the active sheet, or start one)' },
         o: {
           sheet: 'this sheet instead of the active one',
-          serve: serve.help.playServe,
-          host: serve.help.host,
-          port: serve.help.port,
+          serve: serveHelp.playServe,
+          host: serveHelp.host,
+          port: serveHelp.port,
         },
         x: [
           'tafel play',
@@ -411,20 +411,20 @@ export const shell = {
       },
       // The live board (issue 23): its texts live in serve.ts.
       serve: {
-        d: serve.help.d,
-        a: { id: serve.help.id },
+        d: serveHelp.d,
+        a: { id: serveHelp.id },
         o: {
-          evening: serve.help.evening,
-          event: serve.help.event,
-          host: serve.help.host,
-          port: serve.help.port,
-          open: serve.help.open,
-          qr: serve.help.qr,
-          scorer: serve.help.scorer,
-          'new-links': serve.help.newLinks,
-          'new-link': serve.help.newLink,
+          evening: serveHelp.evening,
+          event: serveHelp.event,
+          host: serveHelp.host,
+          port: serveHelp.port,
+          open: serveHelp.open,
+          qr: serveHelp.qr,
+          scorer: serveHelp.scorer,
+          'new-links': serveHelp.newLinks,
+          'new-link': serveHelp.newLink,
         },
-        x: serve.help.x,
+        x: serveHelp.x,
       },
       chart: {
         d: 'the running totals as a line chart in the terminal',

@@ -1,6 +1,6 @@
 import type { shell as en } from '../en/shell.js';
 import { LANGS } from '../lang.js';
-import { serve } from './serve.js';
+import { serveHelp } from './serve-help.js';
 
 /** Een keuze in de hulp, zoals het Nederlands ze schrijft: "a, b of c". */
 const oneOf = (items: readonly string[]): string => `${items.slice(0, -1).join(', ')} of ${items.at(-1)}`;
@@ -261,9 +261,9 @@ export const shell: typeof en = {
         a: { id: 'id van het blad (standaard: het actieve blad, of begin er een)' },
         o: {
           sheet: 'dit blad in plaats van het actieve',
-          serve: serve.help.playServe,
-          host: serve.help.host,
-          port: serve.help.port,
+          serve: serveHelp.playServe,
+          host: serveHelp.host,
+          port: serveHelp.port,
         },
         x: [
           'tafel play',
@@ -401,20 +401,20 @@ export const shell: typeof en = {
         x: ['tafel import backup.json', 'tafel import backup.json --rename'],
       },
       serve: {
-        d: serve.help.d,
-        a: { id: serve.help.id },
+        d: serveHelp.d,
+        a: { id: serveHelp.id },
         o: {
-          evening: serve.help.evening,
-          event: serve.help.event,
-          host: serve.help.host,
-          port: serve.help.port,
-          open: serve.help.open,
-          qr: serve.help.qr,
-          scorer: serve.help.scorer,
-          'new-links': serve.help.newLinks,
-          'new-link': serve.help.newLink,
+          evening: serveHelp.evening,
+          event: serveHelp.event,
+          host: serveHelp.host,
+          port: serveHelp.port,
+          open: serveHelp.open,
+          qr: serveHelp.qr,
+          scorer: serveHelp.scorer,
+          'new-links': serveHelp.newLinks,
+          'new-link': serveHelp.newLink,
         },
-        x: serve.help.x,
+        x: serveHelp.x,
       },
       chart: {
         d: 'het verloop van de totalen als lijngrafiek in de terminal',

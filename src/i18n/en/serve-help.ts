@@ -1,0 +1,27 @@
+/**
+ * The help of `tafel serve` (and of `play --serve`): a file of its own, since the shell's help is
+ * read on every run and the rest of the board's texts only when it serves.
+ */
+export const serveHelp = {
+  d: 'the live board: the sheet on every phone at the table, read-only, updated as deals are recorded',
+  id: 'sheet id (default: the active sheet, followed as it changes)',
+  evening:
+    'every sheet of this evening: YYYY-MM-DD, today or yesterday, with the totals per game and the settle-up preview',
+  event: "an event's board: its name, the standings and the current round's tables (default: the active event)",
+  host: 'the address to serve on (default: the first network address of this machine; 127.0.0.1 keeps it local)',
+  port: 'the port (default: any free port)',
+  open: "open the board in this computer's browser too",
+  qr: 'leave out the QR code',
+  scorer: "also give scorer links that record into the sheet (an event: one per table, and the organiser's page)",
+  newLinks: 'a new key for the scorer links: every earlier one stops working',
+  newLink: 'a new link for one: sheet, or table <n> (a lost phone)',
+  playServe: 'show the live board beside table mode (as tafel serve)',
+  x: [
+    'tafel serve',
+    'tafel serve --host 127.0.0.1 --port 8080',
+    'tafel serve --evening today --no-qr',
+    'tafel serve --event',
+    'tafel serve --scorer',
+    'tafel serve --event --scorer --port 8080',
+  ],
+};
