@@ -28,7 +28,7 @@ export async function runUse(ctx: Ctx, id: string): Promise<Output> {
  * file is listed with its problem under its own heading, never hidden.
  */
 export async function runSheets(ctx: Ctx): Promise<Output> {
-  const [{ eveningOf }, { listAll }] = await Promise.all([
+  const [{ eveningOf }, { listAll, listing }] = await Promise.all([
     import('../evening/evening.js'),
     import('../evening/listing.js'),
   ]);
@@ -38,22 +38,8 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
   const rows = listed.map((l) => {
     if ('error' in l) return { id: l.id, error: l.error.en, active: l.id === active };
     const evening = eveningOf(l.summary.createdAt);
-    const { createdAt, game, rules, title, players, deals, finished, event } = l.summary;
-    return {
-      id: l.id,
-      date: evening,
-      evening,
-      createdAt,
-      game,
-      rules,
-      title,
-      players,
-      deals,
-      finished,
-      // A table sheet says its event (events.md §12); the text lists it under its event's heading.
-      ...(event !== undefined ? { event } : {}),
-      active: l.id === active,
-    };
+    // A table sheet says its event (events.md §12); the text lists it under its event's heading.
+    return { id: l.id, date: evening, evening, ...listing(l.summary), active: l.id === active };
   });
   rows.sort((a, b) =>
     'createdAt' in a && 'createdAt' in b
