@@ -217,6 +217,17 @@ export interface TableLayout {
   padding?: number;
 }
 
+/** How wide drawTable draws this table (its lines' width, with one space of padding), without drawing it. */
+export function tableWidth(head: string[], rows: TableRow[]): number {
+  let total = head.length + 1;
+  for (let i = 0; i < head.length; i++) {
+    let w = 0;
+    for (const r of [head, ...rows]) for (const line of (r[i] ?? '').split('\n')) w = Math.max(w, textWidth(line));
+    total += Math.max(1, w + 2);
+  }
+  return total;
+}
+
 /**
  * A table as a scorekeeper draws it: a box around it, a rule under the header, no rule between body
  * rows (as compact as the paper sheet), and with `totals` one above the last row. Columns in
