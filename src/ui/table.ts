@@ -219,13 +219,9 @@ export interface TableLayout {
 
 /** How wide drawTable draws this table (its lines' width, with one space of padding), without drawing it. */
 export function tableWidth(head: string[], rows: TableRow[]): number {
-  let total = head.length + 1;
-  for (let i = 0; i < head.length; i++) {
-    let w = 0;
-    for (const r of [head, ...rows]) for (const line of (r[i] ?? '').split('\n')) w = Math.max(w, textWidth(line));
-    total += Math.max(1, w + 2);
-  }
-  return total;
+  const widths = head.map(textWidth);
+  for (const r of rows) for (let i = 0; i < widths.length; i++) widths[i] = Math.max(widths[i], textWidth(r[i] ?? ''));
+  return widths.reduce((total, w) => total + Math.max(1, w + 2), head.length + 1);
 }
 
 /**
