@@ -130,22 +130,21 @@ function loadTafel({ env = process.env, keepCache = (write) => process.once('exi
     }
   }
 
-  function load(name) {
-    let mod = loaded.get(name);
-    if (mod) return mod.exports;
-    const file = path.join(DIST, name);
-    if (native) {
-      if (trace) fs.appendFileSync(trace, `${name}\n`);
-      mod = { exports: {} };
-      loaded.set(name, mod);
-      const url = {
-        get url() {
-          return pathToFileURL(file).href;
-        },
-      };
-      nodeRequire(file)(mod.exports, requireFrom, mod, file, DIST, url);
-      return mod.exports;
-    }
+  /** Chunks that a file carried besides its own (cli.cjs: every chunk it always loads), by name. */
+  const carried = new Map();
+
+  /** A chunk's function: carried by a file read before, or read (and compiled) from its own file. */
+  function chunkFunction(name, file) {
+    const own = carried.get(name);
+    if (own) return own;
+    if (trace) fs.appendFileSync(trace, `${name}\n`);
+    const fn = native ? nodeRequire(file) : compile(name, file);
+    for (const [n, f] of Object.entries(fn.chunks ?? {})) if (!carried.has(n)) carried.set(n, f);
+    return fn;
+  }
+
+  /** The value of a chunk file compiled as a script, with its code cache when there is a good one. */
+  function compile(name, file) {
     const { source, st } = readChunk(file);
     const cached = cacheDir && cacheName(name, st);
     if (cached) readNames.add(cached);
@@ -158,13 +157,20 @@ function loadTafel({ env = process.env, keepCache = (write) => process.once('exi
         cachedData = undefined;
       }
     }
-    // A chunk's value is one function (scripts/build.js): (exports, require, module, __filename, __dirname, __tafel).
     const script = new vm.Script(source, { filename: file, cachedData });
     if (cacheFile && (cachedData === undefined || script.cachedDataRejected)) {
       if (toCache.length === 0) keepCache(writeCache);
       toCache.push([script, cacheFile]);
     }
-    if (trace) fs.appendFileSync(trace, `${name}\n`);
+    return script.runInThisContext();
+  }
+
+  function load(name) {
+    let mod = loaded.get(name);
+    if (mod) return mod.exports;
+    const file = path.join(DIST, name);
+    // A chunk's value is one function (scripts/build.js): (exports, require, module, __filename, __dirname, __tafel).
+    const fn = chunkFunction(name, file);
     mod = { exports: {} };
     loaded.set(name, mod);
     const url = {
@@ -172,7 +178,7 @@ function loadTafel({ env = process.env, keepCache = (write) => process.once('exi
         return pathToFileURL(file).href;
       },
     };
-    script.runInThisContext()(mod.exports, requireFrom, mod, file, DIST, url);
+    fn(mod.exports, requireFrom, mod, file, DIST, url);
     return mod.exports;
   }
 

@@ -7,7 +7,8 @@
  * only for ES modules, so each chunk is then turned into CommonJS (its imports become
  * require('./chunk.cjs'), which bin/tafel.cjs resolves among the chunks) and written as the body of
  * a function. `import.meta.url` becomes `__tafel.url`, the chunk's own file URL, which the loader
- * passes in (made when asked for). dist/chunks.json lists each chunk's source files (for the test that checks what a
+ * passes in (made when asked for). Each chunk loaded on its own carries the chunks it always loads
+ * (`chunkGraph`), so a run reads a file per command, game and language, not one per chunk. dist/chunks.json lists each chunk's source files (for the test that checks what a
  * command loads); dist/build.json each chunk's content hash (scripts/build-hashes.js).
  */
 import * as esbuild from 'esbuild';
@@ -72,8 +73,10 @@ export async function buildBundle(dist, plugins = []) {
   fs.rmSync(dist, { recursive: true, force: true });
   fs.mkdirSync(dist, { recursive: true });
   const chunks = {};
+  const bodies = {};
+  const params = 'exports, require, module, __filename, __dirname, __tafel';
   for (const file of result.outputFiles) {
-    const { code } = await esbuild.transform(syncRequires(file.text, file.path), {
+    const { code } = await esbuild.transform(plainBuiltins(syncRequires(file.text, file.path)), {
       format: 'cjs',
       target: 'node20',
       platform: 'node',
@@ -84,19 +87,72 @@ export async function buildBundle(dist, plugins = []) {
       keepNames: true,
       logLevel: 'warning',
     });
+    const name = path.basename(file.path);
+    bodies[name] = `function (${params}) {${code}\n}`;
+    chunks[name] = Object.keys(result.metafile.outputs[path.relative(ROOT, file.path)]?.inputs ?? {});
+  }
+  // A file is written for each chunk that is loaded on its own (cli.cjs, and each one an `import()`
+  // asks for), carrying every chunk it loads with it (its static imports, and theirs) but those cli.cjs
+  // carries: a run reads one file per command, game and language instead of one per chunk (`tafel
+  // sheet`: 34 files, about half a millisecond each, and an ArrayBuffer each for the first scavenge to
+  // sweep). A chunk that two such files load is in both, and runs once: the first file read has it.
+  const { entries, closure } = chunkGraph(result.metafile);
+  const always = closure('cli.cjs');
+  const carriedBy = {};
+  for (const name of entries) {
+    const carried = name === 'cli.cjs' ? always : [...closure(name)].filter((n) => !always.has(n));
     // Written as the function the loader calls (on the first line, so line numbers stay the chunk's):
     // bin/tafel.cjs compiles the file as it is, without building the text again around it. The same
     // text is a CommonJS module exporting that function, for Node 22's compile cache (`require`); as a
-    // script, where no `module` exists, its value is the function.
-    const params = 'exports, require, module, __filename, __dirname, __tafel';
-    const head = `(typeof module<"u"?module:{}).exports=function (${params}) {`;
-    fs.writeFileSync(file.path, `${head}${code}\n}`);
-    const meta = result.metafile.outputs[path.relative(ROOT, file.path)];
-    chunks[path.basename(file.path)] = Object.keys(meta?.inputs ?? {});
+    // script, where no `module` exists, its value is the function, with the chunks it carries as its
+    // property `chunks`, each by its name.
+    const parts = [...carried].map((n) => `${JSON.stringify(n)}:${bodies[n]}`);
+    const value = parts.length > 0 ? `Object.assign(${bodies[name]},{chunks:{${parts.join(',')}}})` : bodies[name];
+    fs.writeFileSync(path.join(dist, name), `(typeof module<"u"?module:{}).exports=${value};\n`);
+    carriedBy[name] = [...chunks[name], ...[...carried].flatMap((n) => chunks[n])];
   }
-  fs.writeFileSync(path.join(dist, 'chunks.json'), JSON.stringify(chunks, null, 1) + '\n');
+  fs.writeFileSync(path.join(dist, 'chunks.json'), JSON.stringify(carriedBy, null, 1) + '\n');
   writeBuildHashes(dist);
 }
+
+/**
+ * The chunks loaded on their own (cli.cjs, and every one an `import()` names), and `closure(name)`:
+ * the chunks a chunk loads whenever it is loaded (its static imports, and theirs), by file name.
+ */
+function chunkGraph(metafile) {
+  const byName = new Map(Object.entries(metafile.outputs).map(([p, o]) => [path.basename(p), o]));
+  const imports = (name) => (byName.get(name)?.imports ?? []).filter((i) => !i.external);
+  const entries = new Set(['cli.cjs']);
+  for (const name of byName.keys())
+    for (const i of imports(name)) if (i.kind === 'dynamic-import') entries.add(path.basename(i.path));
+  const closure = (entry) => {
+    const found = new Set();
+    const visit = (name) => {
+      for (const i of imports(name)) {
+        const n = path.basename(i.path);
+        if (i.kind === 'import-statement' && !found.has(n)) {
+          found.add(n);
+          visit(n);
+        }
+      }
+    };
+    visit(entry);
+    found.delete(entry);
+    return found;
+  };
+  return { entries, closure };
+}
+
+/**
+ * `import fs from "node:fs"` (or `import * as fs`) made `const fs = require("node:fs")` before the chunk
+ * becomes CommonJS. esbuild would write `__toESM(require("node:fs"))`, which copies each of the module's
+ * hundred-odd members onto a new object as a getter (a closure and a descriptor each, named too under
+ * keepNames), in every chunk that imports it: about 0.6 MB of garbage and a scavenge or two for
+ * `tafel sheet`. A Node module is CommonJS whose default export is the module itself, so nothing else
+ * changes. Named imports stay as they are: esbuild reads them off the module without copying.
+ */
+export const plainBuiltins = (text) =>
+  text.replace(/import\s*(?:\*\s*as\s+)?([\w$]+)\s*from\s*"(node:[\w/]+)";?/g, 'const $1=require("$2");');
 
 // Imported (by a test), the module only lends buildBundle; run, it builds dist/ and the manual page.
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildAll();

@@ -34,11 +34,39 @@ const WIRINGS: Record<CommandName, (w: Wire) => void> = {
   ...event,
 };
 
+/**
+ * A command built for the general help, which lists each command by its name, its arguments and
+ * whether it takes options (commander's subcommandTerm: "[options]" when it has one), never the options
+ * themselves nor the examples: it keeps its first option only, and its subcommands likewise. Building
+ * every option of every command (the record flags of every game three times over) was most of the
+ * time `tafel --help` spent on the command line (test/cli/help-listing.test.ts: the same help).
+ */
+function forListing(cmd: Command): Command {
+  const once =
+    <A extends unknown[]>(add: (...a: A) => Command) =>
+    (...a: A): Command =>
+      cmd.options.length > 0 ? cmd : add.apply(cmd, a);
+  cmd.option = once(cmd.option) as Command['option'];
+  cmd.requiredOption = once(cmd.requiredOption) as Command['requiredOption'];
+  cmd.addOption = once(cmd.addOption);
+  const command = cmd.command;
+  cmd.command = ((...a: Parameters<Command['command']>) => {
+    const sub = command.apply(cmd, a) as Command;
+    return sub === cmd ? cmd : forListing(sub);
+  }) as Command['command'];
+  return cmd;
+}
+
 export interface ProgramOptions {
   /** The command to build (default: the one the words name; none named: all, for help and suggestions). */
   only?: string;
   /** What the help shows of the games (help.ts gamesHelp), when that help is asked for. */
   games?: GamesHelp;
+  /**
+   * Built for the general help alone (words.ts listsCommands): each command as that help lists it,
+   * without its options (`forListing`). Never for a line that runs a command.
+   */
+  listing?: boolean;
 }
 
 /**
@@ -74,13 +102,16 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
     .configureOutput(out)
     .addHelpText('after', `${examplesText(help.examples, help.programExamples)}\n\n${help.dataLives}`);
 
+  const listing = only === undefined && options.listing === true;
   const wire: Wire = {
-    sub: (name) =>
-      p
+    sub: (name) => {
+      if (listing) return forListing(p.command(name));
+      return p
         .command(name)
         .exitOverride()
         .configureOutput(out)
-        .addHelpText('after', examplesText(help.examples, helpOf(help, name)?.x ?? [])),
+        .addHelpText('after', examplesText(help.examples, helpOf(help, name)?.x ?? []));
+    },
     act: actor(s),
     quiet: out,
     out: s.out,

@@ -5,7 +5,7 @@ import { gamesHelp } from './help.js';
 import type { Io } from './io.js';
 import { createProgram } from './program.js';
 import { type Session, startSession } from './session.js';
-import { COMMANDS, firstWord, isCommand } from './words.js';
+import { COMMANDS, firstWord, isCommand, listsCommands } from './words.js';
 
 /**
  * Runs a command line and resolves with its exit code. `argv` is as process.argv has it (node and the
@@ -50,7 +50,7 @@ async function runLine(s: Session, argv: readonly string[]): Promise<number | un
       return fail(s, 'usage', u.unknownCommand(asked) + didYouMean(asked, COMMANDS)[s.lang] + u.hint, 2);
     }
   }
-  const program = createProgram(args, { games: await gamesHelp(args, s.lang) }, s);
+  const program = createProgram(args, { games: await gamesHelp(args, s.lang), listing: listsCommands(args) }, s);
   // `tafel complete -- <words>` is what the completion script asks (src/completion.ts): every command
   // is built for it, and nothing else is loaded.
   if (first === 'complete') await (await import('../completion.js')).withCompletion(program, args, s.io.env);

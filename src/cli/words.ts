@@ -49,6 +49,15 @@ export function firstWord(args: readonly string[]): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether the words ask for the general help and nothing else (`tafel`, `tafel --help`, `tafel help`):
+ * no command word, so no command's action can run.
+ */
+export function listsCommands(args: readonly string[]): boolean {
+  const first = firstWord(args);
+  return first === undefined || (first === 'help' && firstWord(args.slice(args.indexOf('help') + 1)) === undefined);
+}
+
 /** The command a command line runs, when its first word names one. */
 export function invokedCommand(args: readonly string[]): string | undefined {
   const word = firstWord(args);

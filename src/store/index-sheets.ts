@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { crypto } from './crypto.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -118,7 +118,7 @@ export function buildStamp(): string {
     // not built: see below
   }
   try {
-    build = `source:${createHash('sha256').update(readText(self, MAX_FILE_BYTES)).digest('hex').slice(0, 32)}`;
+    build = `source:${crypto().createHash('sha256').update(readText(self, MAX_FILE_BYTES)).digest('hex').slice(0, 32)}`;
   } catch {
     build = 'unknown';
   }
@@ -167,7 +167,7 @@ function loadKey(host: Host): Buffer | undefined {
   const temp = `${file}.${host.pid}.tmp`;
   try {
     fs.mkdirSync(root, { recursive: true, mode: 0o700 });
-    fs.writeFileSync(temp, randomBytes(32), { flag: 'wx', mode: 0o600 });
+    fs.writeFileSync(temp, crypto().randomBytes(32), { flag: 'wx', mode: 0o600 });
     try {
       fs.linkSync(temp, file);
     } catch (e) {
@@ -187,7 +187,7 @@ function loadKey(host: Host): Buffer | undefined {
  */
 export function sealOf(host: Host, text: string): string | undefined {
   const k = indexKey(host);
-  return k && createHmac('sha256', k).update(text).digest('base64url');
+  return k && crypto().createHmac('sha256', k).update(text).digest('base64url');
 }
 
 /**
@@ -201,7 +201,9 @@ export function sealFile(host: Host, file: string): string | undefined {
   const k = indexKey(host);
   if (!k) return undefined;
   try {
-    return useBytes(file, MAX_FILE_BYTES, (bytes) => createHmac('sha256', k).update(bytes).digest('base64url'));
+    return useBytes(file, MAX_FILE_BYTES, (bytes) =>
+      crypto().createHmac('sha256', k).update(bytes).digest('base64url'),
+    );
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { crypto } from '../crypto.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { refused, StorageError, type Text } from '../../core/errors.js';
@@ -210,7 +210,7 @@ export async function trashSheet(store: StoreDirs, id: string, now: Date): Promi
         ino: fs.lstatSync(path.join(store.sheetsDir, name)).ino,
       }));
       const journal: Journal = { id, entry, deletedAt: now.toISOString(), files };
-      const journalFile = path.join(store.dir, `delete-${crypto.randomBytes(8).toString('hex')}.journal`);
+      const journalFile = path.join(store.dir, `delete-${crypto().randomBytes(8).toString('hex')}.journal`);
       store.locks.verifyHeld(file);
       try {
         writeAtomic(store.locks, journalFile, JSON.stringify(journal) + '\n');
