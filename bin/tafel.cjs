@@ -5,11 +5,12 @@
  * with V8's code cache, so that a run after the first skips parsing and compiling what it loads.
  *
  * The cache lives in the user's cache directory ($XDG_CACHE_HOME/tafel or ~/.cache/tafel), one
- * file per chunk, named after the chunk file's identity as the open file says it (`stamp`: its inode, size,
+ * file per chunk, named after the chunk file's identity as the open file says it (`cacheName`: its inode, size,
  * and the times of its last write and last change), in a folder per Node version and install
- * (`installKey`), so a new build, a chunk edited in place or another Node never reads an old cache. Only files this user alone can have written are read (see
- * `ours`). V8 checks each cache itself and rejects one that does not fit (other V8 flags, a damaged
- * file); the chunk is then compiled as usual and the cache written anew when tafel exits. Only a
+ * (`installKey`), so a new build, a chunk edited in place or another Node never reads an old cache.
+ * Only files this user alone can have written are read (see `ours`). V8 checks each cache itself
+ * and rejects one that does not fit (other V8 flags, a damaged file); the chunk is then compiled as
+ * usual and the cache written anew when tafel exits. Only a
  * plain file is read (never through a link, never a FIFO). Any failure to read or write the cache
  * only costs speed.
  * TAFEL_CODE_CACHE=0 turns it off.

@@ -8,8 +8,9 @@
  * require('./chunk.cjs'), which bin/tafel.cjs resolves among the chunks) and written as the body of
  * a function. `import.meta.url` becomes `__tafel.url`, the chunk's own file URL, which the loader
  * passes in (made when asked for). Each chunk loaded on its own carries the chunks it always loads
- * (`chunkGraph`), so a run reads a file per command, game and language, not one per chunk. dist/chunks.json lists each chunk's source files (for the test that checks what a
- * command loads); dist/build.json each chunk's content hash (scripts/build-hashes.js).
+ * (`chunkGraph`), so a run reads a file per command, game and language, not one per chunk.
+ * dist/chunks.json lists each file's source files (for the test that checks what a command loads);
+ * dist/build.json each chunk's content hash (scripts/build-hashes.js).
  */
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';

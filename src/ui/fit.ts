@@ -1,4 +1,4 @@
-import { cutLine, drawTable, textWidth, type TableRow } from './table.js';
+import { cutLine, drawTable, tableWidth, textWidth, type TableRow } from './table.js';
 
 /**
  * Listings (`sheets`, `stats`, `games`) fitted to the terminal as `tafel sheet` is: drawn as they are
@@ -112,6 +112,15 @@ interface Part {
 const longestWord = (s: string): number => Math.max(0, ...s.split('\n').flatMap(words).map(textWidth));
 
 /** The least and the most a part wants: [hard, comfortable, natural]. */
+type Want = readonly [number, number, number, ...unknown[]];
+
+/** How many lines a text is when it does not wrap. */
+const lineCount = (text: string): number => {
+  let n = 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
+  return n;
+};
+
 function want(p: Part, isHead: boolean): [number, number, number] {
   const natural = textWidth(p.text);
   if (!p.wrap) return [natural, natural, natural];
@@ -146,18 +155,51 @@ export function fitTableDropping(
   width: number | undefined,
   totals = false,
 ): { text: string; dropped: number[] } {
-  const right = cols.flatMap((c, i) => (c.right ? [i] : []));
-  const whole = drawTable(head, rows, right, totals);
-  if (!width || textWidth(whole.slice(0, whole.indexOf('\n') >>> 0)) <= width) return { text: whole, dropped: [] };
-  // What each part wants, once per text: every layout tried asks it again of the same cells.
-  const wants = new Map<string, [number, number, number]>();
+  if (!width || tableWidth(head, rows) <= width) {
+    return {
+      text: drawTable(
+        head,
+        rows,
+        cols.flatMap((c, i) => (c.right ? [i] : [])),
+        totals,
+      ),
+      dropped: [],
+    };
+  }
+  // What each part wants and how many lines it takes at a width, once per text: every layout tried
+  // asks again of the same cells (a listing of 400 sheets took 150 ms to fit at 80 columns).
+  // By whether the part is a header's and whether it wraps, then by its text.
+  const wants = [0, 1, 2, 3].map(() => new Map<string, [number, number, number]>());
   const wantOf = (p: Part, isHead: boolean): [number, number, number] => {
-    const key = `${isHead ? 'h' : 'b'}${p.wrap ? 'w' : 'n'}${p.text}`;
-    const known = wants.get(key);
-    if (known !== undefined) return known;
-    const w = want(p, isHead);
-    wants.set(key, w);
+    const known = wants[(isHead ? 2 : 0) + (p.wrap ? 1 : 0)];
+    const w = known.get(p.text) ?? want(p, isHead);
+    known.set(p.text, w);
     return w;
+  };
+  const wraps = (i: number): boolean => Boolean(cols[i]?.wrap);
+  /** What the body cells of column i want at most, and whether one has a text (the header apart): once. */
+  const columns = new Map<number, [number, number, number, boolean]>();
+  const columnWants = (i: number): [number, number, number, boolean] => {
+    let a = columns.get(i);
+    if (a === undefined) {
+      a = [0, 0, 0, false];
+      for (const r of rows) {
+        const text = r[i] ?? '';
+        const w = wantOf({ text, wrap: wraps(i) }, false);
+        a = [Math.max(a[0], w[0]), Math.max(a[1], w[1]), Math.max(a[2], w[2]), a[3] || text !== ''];
+      }
+      columns.set(i, a);
+    }
+    return a;
+  };
+  const lineCounts = new Map<string, Map<number, number>>();
+  /** How many lines a wrapping part takes at `width` columns (wrapWords), once per text and width. */
+  const linesAt = (text: string, width: number): number => {
+    const byWidth = lineCounts.get(text) ?? new Map<number, number>();
+    lineCounts.set(text, byWidth);
+    const n = byWidth.get(width) ?? wrapWords(text, width).length;
+    byWidth.set(width, n);
+    return n;
   };
   // The columns left out and the steps still open with them (a step that moves one left out is not).
   let dropped: number[] = [];
@@ -180,33 +222,45 @@ export function fitTableDropping(
       gone.add(s.col);
     }
     const shown = head.map((_, i) => i).filter((i) => !gone.has(i));
-    // A row's cells as parts; the header wraps at its spaces in every column.
-    const partsOf = (r: string[], isHead: boolean): Part[][] =>
-      shown.map((i) => {
-        const parts: Part[] = [{ text: r[i] ?? '', wrap: isHead || Boolean(cols[i]?.wrap) }];
-        for (const s of moved.get(i) ?? []) {
-          const text = r[s.col] ?? '';
-          if (text === '') continue;
-          const sep = s.sep ?? '\n';
-          // Joined after the cell's own text, or on a line of its own under what is there.
-          if (sep !== '\n' && parts[0].text !== '') parts[0].text += sep + text;
-          else parts.push({ text, wrap: isHead || Boolean(cols[s.col]?.wrap) });
-        }
-        return parts.filter((p, k) => k === 0 || p.text !== '');
-      });
-    const cells = [partsOf(head, true), ...rows.map((r) => partsOf(r, false))];
+    // A row's cell in column i as parts; the header wraps at its spaces in every column.
+    const partsOf = (r: string[], i: number, isHead: boolean): Part[] => {
+      const parts: Part[] = [{ text: r[i] ?? '', wrap: isHead || wraps(i) }];
+      for (const s of moved.get(i) ?? []) {
+        const text = r[s.col] ?? '';
+        if (text === '') continue;
+        const sep = s.sep ?? '\n';
+        // Joined after the cell's own text, or on a line of its own under what is there.
+        if (sep !== '\n' && parts[0].text !== '') parts[0].text += sep + text;
+        else parts.push({ text, wrap: isHead || wraps(s.col) });
+      }
+      return parts;
+    };
+    // A column that joins a cell after its own text (sep ' ' or '=') has texts of its own, asked row by
+    // row; any other is its own cells and those moved under it, each as its column's (columnWants).
+    const joins = shown.map((i) => (moved.get(i) ?? []).some((st) => (st.sep ?? '\n') !== '\n'));
     const min = shown.map(() => 0);
     const max = shown.map(() => 0);
     const body = shown.map(() => false); // the column's body wraps: it gets spare room first
-    cells.forEach((r, k) => {
-      r.forEach((parts, c) => {
-        for (const p of parts) {
-          const [hard, comfortable, natural] = wantOf(p, k === 0);
-          min[c] = Math.max(min[c], hardMode ? hard : comfortable);
-          max[c] = Math.max(max[c], natural);
-          if (k > 0 && p.wrap) body[c] = true;
-        }
-      });
+    const take = (c: number, w: Want) => {
+      min[c] = Math.max(min[c], hardMode ? w[0] : w[1]);
+      max[c] = Math.max(max[c], w[2]);
+    };
+    shown.forEach((i, c) => {
+      for (const p of partsOf(head, i, true)) take(c, wantOf(p, true));
+      if (joins[c]) {
+        for (const r of rows)
+          for (const p of partsOf(r, i, false)) {
+            take(c, wantOf(p, false));
+            if (p.wrap) body[c] = true;
+          }
+        return;
+      }
+      for (const j of [i, ...(moved.get(i) ?? []).map((st) => st.col)]) {
+        const w = columnWants(j);
+        take(c, w);
+        // Its own cell is there in every row; one moved under it only where it has a text.
+        if (wraps(j) && (j === i ? rows.length > 0 : w[3])) body[c] = true;
+      }
     });
     const used = (ws: number[]) => ws.reduce((a, w) => a + w + 2, 0) + ws.length + 1;
     if (!force && used(min) > width) return undefined;
@@ -224,12 +278,33 @@ export function fitTableDropping(
       }
     }
     const linesOf = (p: Part, c: number) => (p.wrap ? wrapWords(p.text, widths[c]) : p.text.split('\n'));
-    const laid = cells.map((r) => r.map((parts, c) => parts.flatMap((p) => linesOf(p, c))));
-    const height = laid.reduce((h, r) => h + Math.max(1, ...r.map((l) => l.length)), 0);
+    const countOf = (text: string, wrap: boolean, c: number) => (wrap ? linesAt(text, widths[c]) : lineCount(text));
+    // The height of the rows, counted without laying them out (and the header row as drawn).
+    let height = 0;
+    for (const r of [head, ...rows]) {
+      const isHead = r === head;
+      let tallest = 1;
+      shown.forEach((i, c) => {
+        let n = 0;
+        if (joins[c] || isHead) for (const p of partsOf(r, i, isHead)) n += countOf(p.text, p.wrap, c);
+        else {
+          n = countOf(r[i] ?? '', wraps(i), c);
+          for (const st of moved.get(i) ?? []) {
+            const text = r[st.col] ?? '';
+            if (text !== '') n += countOf(text, wraps(st.col), c);
+          }
+        }
+        tallest = Math.max(tallest, n);
+      });
+      height += tallest;
+    }
+    // Laid out in lines only when drawn: only the layout chosen is.
     const draw = () => {
-      const [head, ...body] = laid.map((r) => r.map((l) => l.join('\n')));
+      const cells = [head, ...rows].map((r) => shown.map((i) => partsOf(r, i, r === head)));
+      const laid = cells.map((r) => r.map((parts, c) => parts.flatMap((p) => linesOf(p, c))));
+      const [top, ...lines] = laid.map((r) => r.map((l) => l.join('\n')));
       const aligned = shown.flatMap((i, c) => (cols[i]?.right ? [c] : []));
-      const drawn = drawTable(head, body, aligned, totals, { colWidths: widths.map((w) => w + 2) });
+      const drawn = drawTable(top, lines, aligned, totals, { colWidths: widths.map((w) => w + 2) });
       return force
         ? drawn
             .split('\n')

@@ -217,6 +217,13 @@ export interface TableLayout {
   padding?: number;
 }
 
+/** How wide drawTable draws this table (its lines' width, with one space of padding), without drawing it. */
+export function tableWidth(head: string[], rows: TableRow[]): number {
+  const widths = head.map(textWidth);
+  for (const r of rows) for (let i = 0; i < widths.length; i++) widths[i] = Math.max(widths[i], textWidth(r[i] ?? ''));
+  return widths.reduce((total, w) => total + Math.max(1, w + 2), head.length + 1);
+}
+
 /**
  * A table as a scorekeeper draws it: a box around it, a rule under the header, no rule between body
  * rows (as compact as the paper sheet), and with `totals` one above the last row. Columns in

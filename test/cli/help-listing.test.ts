@@ -41,7 +41,7 @@ describe('the general help, built for listing', () => {
       [80, true],
       [120, false],
     ] as const)
-      test(`${lang}, ${columns} columns${tty ? ', colour' : ', a pipe'}: the same text as the full command line`, () => {
+      test(`${lang}, ${columns} columns${tty ? ', colour' : ', a pipe'}: the text of the full command line`, () => {
         const args = ['--lang', lang, '--help'];
         const listing = createProgram(args, { listing: true }, startSession(args, io(columns, tty)));
         const full = createProgram(args, {}, startSession(args, io(columns, tty)));

@@ -298,6 +298,29 @@ describe('fitTable', () => {
     ]);
   });
 
+  test('prose moved under another column gets the spare room first, and so the fewest lines wins', () => {
+    // At 22 columns nothing fits without wrapping the note down to its longest word. Left beside the id
+    // (2, 4, 6 wide) the note takes 4 lines: 7 in all. Under the id, the id column holds prose, so the
+    // 5 columns spare go to it first (4 + 5 = 9: "a b c d e" / "f g h"): 6 lines, the layout chosen.
+    const head = ['id', 'note', 'game name'];
+    const rows = [
+      ['s1', 'a b c d e f g h', 'belote'],
+      ['s2', '', 'belote'],
+    ];
+    expect(fitTable(head, rows, [{}, { wrap: true }, {}], [{ col: 1, into: 0 }], 22)).toBe(
+      [
+        '┌───────────┬────────┐',
+        '│ id        │ game   │',
+        '│ note      │ name   │',
+        '├───────────┼────────┤',
+        '│ s1        │ belote │',
+        '│ a b c d e │        │',
+        '│ f g h     │        │',
+        '│ s2        │ belote │',
+        '└───────────┴────────┘',
+      ].join('\n'),
+    );
+  });
   test('a width too small for any layout still gives no line wider than it', () => {
     fc.assert(
       fc.property(fc.integer({ min: 8, max: 140 }), (width) => {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { cutLine, drawTable, textWidth, type TableLayout } from '../../src/ui/table.js';
+import { cutLine, drawTable, tableWidth, textWidth, type TableLayout } from '../../src/ui/table.js';
 
 // The oracle: cli-table3 (a devDependency only), called exactly as tafel called it before it drew its
 // own tables, with the rule under the header and above the totals put in the same way.
@@ -136,6 +136,15 @@ describe('our table drawer draws what cli-table3 drew', () => {
         expect(drawTable(t.head, t.rows, t.right, t.totals, layoutOf(t))).toBe(
           oracle(t.head, t.rows, t.right, t.totals, layoutOf(t)),
         );
+      }),
+      { numRuns: 300 },
+    );
+  });
+  test('tableWidth is the width of what cli-table3 drew, without drawing it', () => {
+    fc.assert(
+      fc.property(tableArb([...BMP, ...ASTRAL], false), (t) => {
+        const drawn = oracle(t.head, t.rows, t.right, t.totals, {});
+        expect(tableWidth(t.head, t.rows)).toBe(Math.max(...drawn.split('\n').map((l) => utils.strlen(l))));
       }),
       { numRuns: 300 },
     );
