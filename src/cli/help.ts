@@ -15,7 +15,7 @@ export const helpOf = (help: Texts['help'], path: string): CommandHelp | undefin
 /**
  * Puts the help texts of src/i18n (in the user's language) on the built commands: descriptions, the
  * descriptions of arguments and options (by name). Commands are declared without texts: every one
- * comes from the catalogues (test/i18n/help.test.ts checks that none is missing in any language).
+ * comes from the catalogues (test/i18n/texts.test.ts checks that none is missing in any language).
  */
 export function localise(
   cmd: Command,

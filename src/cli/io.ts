@@ -5,7 +5,7 @@ import type { InStd, OutStd } from '../ui/out.js';
  * The one I/O boundary: everything a run of tafel takes from the process it runs in. `run(argv, io)`
  * (src/cli/run.ts) reads nothing else, so the tests run the built bundle in their own process with an
  * io of their making (test/helpers/cli.ts), and two runs in one process share nothing. This file
- * alone reads `process` (test/boundary.test.ts keeps it so); the rooms below take the part they need
+ * alone reads `process` (test/layers.test.ts keeps it so); the rooms below take the part they need
  * from the run, as plain values and functions: the store its Host (store/host.ts), the output its
  * Std streams (ui/out.ts), a command its Ctx (commands/context.ts).
  */

@@ -6,7 +6,7 @@ import { isMoney, labels, layoutSettlement, layoutSheet, layoutTotals, type Cell
 import type { Settle } from './settle.js';
 
 /**
- * CSV as csv-stringify writes it with `escape_formulas` (test/evening/csv-writer.test.ts checks it
+ * CSV as csv-stringify writes it with `escape_formulas` (test/evening/formats.test.ts checks it
  * field for field against csv-stringify): a field holding the delimiter, a double quote, a line
  * feed or a carriage return is quoted, its quotes doubled; a text that starts with = + - @, a tab
  * or a carriage return (or their full-width forms) is prefixed with a single quote (OWASP "CSV

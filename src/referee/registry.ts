@@ -7,7 +7,7 @@ import { HEADS } from '../games/heads.js';
  * The referees, derived from the games' heads (src/games/heads.ts), never from their manifests, whose
  * scoring code `tafel judge` does not need: each game's id and how to load its referee. Only the asked
  * game's referee is loaded (`tafel judge trick belote` reads no Kleurenwiezen referee code).
- * test/core/registries.test.ts keeps the facts in step.
+ * test/core/laws.test.ts keeps the facts in step.
  */
 export const REFEREE_LOADERS: { id: string; load: () => Promise<Referee> }[] = HEADS.map((g) => ({
   id: g.id,

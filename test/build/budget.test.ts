@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, spawnTafel, tafel, tempHome } from '../helpers/cli.js';
+import { ROOT, spawnTafel, tafel, tempHome, tempHomes } from '../helpers/cli.js';
+import { spawnSync } from 'node:child_process';
+import { Command, type Help } from 'commander';
+import { englishManPage, englishProgram, manPage } from '../../src/cli/man.js';
+import { loadTexts, textsOf } from '../../src/i18n/index.js';
+import { builtinModules, createRequire } from 'node:module';
 
 /**
  * What each command costs at start-up, in bytes of dist/ read and compiled (or taken from the code
@@ -26,15 +31,15 @@ const BUDGETS: { args: string[]; budget: number; game?: string }[] = [
   { args: ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9'], budget: 350 * KB, game: 'kleurenwiezen' },
 ];
 
-const home = tempHome();
-afterAll(() => fs.rmSync(home, { recursive: true, force: true }));
+const budgetHome = tempHome();
+afterAll(() => fs.rmSync(budgetHome, { recursive: true, force: true }));
 const chunks = (): Record<string, string[]> =>
   JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', 'chunks.json'), 'utf8'));
 
 beforeAll(async () => {
   // A Kleurenwiezen evening of four deals as the active sheet, written by tafel itself (in process: only the
   // measured runs below need bin/tafel.cjs's loader, which lists the chunks).
-  const run = async (args: string[]) => expect(await tafel(home, args)).toMatchObject({ code: 0 });
+  const run = async (args: string[]) => expect(await tafel(budgetHome, args)).toMatchObject({ code: 0 });
   await run(['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
   for (let i = 0; i < 4; i++) await run(['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', String(8 + (i % 2))]);
 }, 120_000);
@@ -46,7 +51,7 @@ interface Loaded {
 }
 
 /** The chunks one run loads, each with its size and sources. */
-const loads = (args: string[], lang = 'C'): Loaded[] => loadsIn(home, args, lang);
+const loads = (args: string[], lang = 'C'): Loaded[] => loadsIn(budgetHome, args, lang);
 
 function loadsIn(dir: string, args: string[], lang = 'C'): Loaded[] {
   const trace = path.join(dir, 'trace.txt');
@@ -129,4 +134,251 @@ describe('the bytes of dist/ each command loads stay within its budget', () => {
     expect(strays(sources, 'kleurenwiezen', 'nl')).toEqual([]);
     expect(sources.filter((s) => s.startsWith('src/i18n/nl/')).length).toBeGreaterThan(0);
   });
+});
+
+const home = tempHomes();
+
+describe('start-up shortcuts answer as the full command line does', () => {
+  test('--version (answered by bin/tafel.cjs alone) is the version commander prints', () => {
+    const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version as string;
+    // Both read package.json: the shortcut, and commander's answer when more is on the line.
+    for (const flag of ['--version', '-V']) {
+      const r = spawnTafel(home(), [flag]);
+      expect(r).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+    }
+    // with anything else on the line, the command line itself answers; with --json as JSON (issue 21)
+    expect(spawnTafel(home(), ['--version', '--lang', 'nl']).stdout).toBe(`${version}\n`);
+    expect(spawnTafel(home(), ['--version', '--json']).stdout).toBe(`${JSON.stringify({ version })}\n`);
+  });
+
+  test('judge loads only the asked game: a trick of Belote is judged, an unknown game named', () => {
+    const r = spawnTafel(home(), ['judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Card 2 \(JH\) wins/);
+    const bad = spawnTafel(home(), ['judge', 'trick', 'klaverjassen-x', '--trump', 'H', '10H', 'JH']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/Unknown game "klaverjassen-x"/);
+  });
+});
+
+describe('tafel sheet on the command line', () => {
+  test('fits COLUMNS and LINES with the latest deals; --all shows every deal', async () => {
+    const { makeSheet, record } = await import('../helpers/sheet.js');
+    const h = home();
+    let s = { ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), id: 'lang' };
+    for (let i = 0; i < 30; i++) s = record(s, i % 2 ? 'pas' : 'samen 8 --by Ann,Bert --tricks 9');
+    fs.mkdirSync(path.join(h, 'sheets'), { recursive: true });
+    fs.writeFileSync(path.join(h, 'sheets', 'lang.json'), JSON.stringify(s));
+    fs.writeFileSync(path.join(h, 'settings.json'), JSON.stringify({ schemaVersion: 1, active: 'lang' }));
+    // In process: COLUMNS and LINES on a pipe are the environment's (test/helpers/cli.ts).
+    const fit = await tafel(h, ['sheet'], { env: { COLUMNS: '60', LINES: '20' } });
+    expect(fit.code).toBe(0);
+    const lines = fit.stdout.trimEnd().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(19);
+    expect(Math.max(...lines.map((l) => [...l].length))).toBeLessThanOrEqual(60);
+    // 20 lines less one for the prompt: title, hidden line, 3 header lines, deals, rule, total, bottom, footer
+    expect(fit.stdout).toContain('20 earlier not shown (sheet --all)');
+    const all = await tafel(h, ['sheet', '--all'], { env: { COLUMNS: '60', LINES: '20' } });
+    expect(all.stdout.split('\n').filter((l) => /^│\s*\d+\s*│/.test(l)).length).toBe(30);
+    expect(all.stdout).not.toContain('not shown');
+  });
+});
+
+/**
+ * tafel.1, the manual page `npm run build` writes into dist/ from the command line itself: every
+ * command, subcommand, argument and option that `tafel help` shows, in English, as roff that man
+ * renders without a warning.
+ */
+const PAGE = path.join(ROOT, 'dist', 'tafel.1');
+const has = (cmd: string): boolean => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+/** What roff makes of a text (escapes undone), to find the help's words in the page. */
+const plain = (s: string): string =>
+  s
+    .replace(/\\\[u([0-9A-F]{4,})\]/g, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/\\f[BIR]/g, '')
+    .replace(/\\-/g, '-')
+    .replace(/\\e/g, '\\')
+    .replace(/\\&/g, '');
+
+let page: string;
+let program: Command;
+beforeAll(async () => {
+  await loadTexts('en');
+  page = fs.readFileSync(PAGE, 'utf8');
+  program = await englishProgram();
+});
+
+/** Every visible command and subcommand, by its path (`judge rank`), with the command itself. */
+function commandsOf(parent: Command, help: Help, path = ''): [string, Command][] {
+  return help
+    .visibleCommands(parent)
+    .filter((c) => c.name() !== 'help')
+    .flatMap((c) => {
+      const name = path === '' ? c.name() : `${path} ${c.name()}`;
+      return [[name, c] as [string, Command], ...commandsOf(c, help, name)];
+    });
+}
+
+describe('dist/tafel.1', () => {
+  test("is this build's page: the very page the program's commands and help give", async () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(page).toBe(await englishManPage(version));
+    expect(page).toMatch(new RegExp(`^\\.TH TAFEL 1 "" "tafel ${version.replace(/\./g, '\\.')}" `));
+    // ASCII only: every other character as its code point, whatever encoding a man reader assumes.
+    expect(page).not.toMatch(/[^\x00-\x7f]/);
+  });
+
+  test('every command and subcommand has its section with its description, arguments and options', () => {
+    const help = program.createHelp();
+    const all = commandsOf(program, help);
+    expect(all.map(([n]) => n)).toEqual(expect.arrayContaining(['games', 'record', 'judge rank', 'event draw']));
+    const sections = plain(page).split('\n.SS ');
+    for (const [name, cmd] of all) {
+      const section = sections.find((s) => s.startsWith(`"tafel ${name}"`) || s.startsWith(`"tafel ${name} (`));
+      expect({ name, found: section !== undefined }).toEqual({ name, found: true });
+      const own = section!.split('\n.SS ')[0];
+      expect(own).toContain(help.commandDescription(cmd));
+      for (const a of help.visibleArguments(cmd)) expect(own).toContain(help.argumentDescription(a));
+      for (const o of help.visibleOptions(cmd).filter((x) => x.long !== '--help')) {
+        expect({ name, option: o.long, found: own.includes(o.long!) && own.includes(o.description) }).toEqual({
+          name,
+          option: o.long,
+          found: true,
+        });
+      }
+    }
+    // The helper the completion scripts call is no command of the page.
+    expect(page).not.toMatch(/"tafel complete[" ]/);
+  });
+
+  test('the global options, the examples, where data lives, the environment and the exit codes', () => {
+    const t = textsOf('en').help;
+    const text = plain(page);
+    for (const o of ['--data-dir', '--json', '--no-color', '--lang', '--no-input', '--version'])
+      expect(text).toContain(o);
+    for (const x of t.programExamples) expect(text).toContain(x);
+    expect(text).toContain(t.dataLives);
+    for (const [code, meaning] of Object.entries(t.man.exitStatus)) expect(text).toContain(`.B ${code}\n${meaning}`);
+    expect(Object.keys(t.man.exitStatus)).toEqual(['0', '1', '2', '130']);
+    for (const name of Object.keys(t.man.environment)) expect(text).toContain(name);
+  });
+
+  (has('groff') ? test : test.skip)('groff reads it without a warning, and man shows every section', () => {
+    const check = spawnSync('groff', ['-man', '-Tutf8', '-ww', '-z', PAGE], { encoding: 'utf8' });
+    expect({ code: check.status, stderr: check.stderr }).toEqual({ code: 0, stderr: '' });
+    const shown = spawnSync('groff', ['-man', '-Tutf8', '-P-c', PAGE], {
+      encoding: 'utf8',
+      env: { ...process.env, MANWIDTH: '80' },
+    }).stdout.replace(/.\x08/g, '');
+    for (const h of ['NAME', 'SYNOPSIS', 'GLOBAL OPTIONS', 'COMMANDS', 'EXAMPLES', 'ENVIRONMENT', 'EXIT STATUS'])
+      expect(shown).toMatch(new RegExp(`^${h}$`, 'm'));
+    expect(shown).toContain('tafel rules --search misère');
+    expect(shown).toMatch(/^ {3}tafel judge rank$/m);
+  });
+});
+
+describe('roff', () => {
+  test('hyphens, backslashes, a leading dot and letters past ASCII are escaped; flags bold, values italic', () => {
+    const p = new Command('tafel').option('--lang <lang>', 'taal');
+    p.command('x')
+      .argument('[game]', 'a\\b')
+      .option('--by <names>', '.starts with a dot, misère')
+      .description('the -x command');
+    const help = { ...textsOf('en').help, program: 'prog', programExamples: [] };
+    const out = manPage(p, help, '1.2.3');
+    expect(out).toContain('\\fB\\-\\-lang\\fR \\fI<lang>\\fR\ntaal');
+    expect(out).toContain('.SS "tafel x"\n.B tafel x\n');
+    expect(out).toContain('the \\-x command');
+    expect(out).toContain('\\fIgame\\fR\na\\eb');
+    expect(out).toContain('\\fB\\-\\-by\\fR \\fI<names>\\fR\n\\&.starts with a dot, mis\\[u00E8]re');
+  });
+});
+
+/**
+ * The tarball `npm pack` makes installs with nothing more: dist/ bundles every package tafel uses,
+ * so the packed package.json names no runtime dependency and no script npm runs on an install.
+ *
+ * `npm pack` runs `prepack`, which builds, in a copy of the clone: a build in the clone itself would
+ * replace dist/ under the tests that run it meanwhile. The copy's build is a no-op (its dist/ is the
+ * clone's, already built); the rest of the copy is the clone, sources and tests included, so that
+ * what is left out of the tarball is left out by package.json, not by the copy.
+ */
+const temp = tempHomes();
+const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall', 'prepublish', 'preprepare', 'prepare', 'postprepare'];
+
+describe('npm pack', () => {
+  const dir = temp();
+  const copy = path.join(dir, 'tafel');
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (['node_modules', '.git'].includes(entry) || entry.endsWith('.tgz')) continue;
+    fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(copy, 'package.json'), 'utf8'));
+  manifest.scripts.build = 'node -e 0';
+  const before = `${JSON.stringify(manifest, null, 2)}\n`;
+  fs.writeFileSync(path.join(copy, 'package.json'), before);
+
+  const env: NodeJS.ProcessEnv = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false' };
+  for (const key of Object.keys(env)) if (/^npm_(lifecycle|package)_/.test(key)) delete env[key];
+  const out = path.join(dir, 'out');
+  fs.mkdirSync(out);
+  const pack = spawnSync('npm', ['pack', '--json', '--pack-destination', out], { cwd: copy, env, encoding: 'utf8' });
+
+  test('packs bin/, dist/, package.json, the README and the licence, and nothing else', () => {
+    expect(pack.stderr).not.toMatch(/npm (warn|error|ERR)/i);
+    expect(pack.status).toBe(0);
+    const [result] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as { files: { path: string }[] }[];
+    const files = result.files.map((f) => f.path).sort();
+    const outside = files.filter((f) => !f.startsWith('dist/'));
+    expect(outside).toEqual(['LICENSE', 'README.md', 'bin/tafel.cjs', 'package.json']);
+    const dist = fs
+      .readdirSync(path.join(ROOT, 'dist'))
+      .map((f) => `dist/${f}`)
+      .sort();
+    expect(files.filter((f) => f.startsWith('dist/'))).toEqual(dist);
+    expect(dist).toEqual(expect.arrayContaining(['dist/cli.cjs', 'dist/build.json', 'dist/tafel.1']));
+  });
+
+  test("the packed package.json has no prepare, no install script, no runtime dependency; the clone's is kept", () => {
+    const tarball = path.join(out, 'tafel-0.1.0.tgz');
+    const tar = spawnSync('tar', ['-xzf', tarball, '-C', out, 'package/package.json'], { encoding: 'utf8' });
+    expect(tar.stderr).toBe('');
+    const packed = JSON.parse(fs.readFileSync(path.join(out, 'package', 'package.json'), 'utf8'));
+    expect(packed.version).toBe(manifest.version);
+    expect(packed.bin).toEqual({ tafel: 'bin/tafel.cjs' });
+    // The manual page, which npm links into man1 on a global install: it is in the tarball.
+    expect(packed.man).toEqual(['./dist/tafel.1']);
+    const man = spawnSync('tar', ['-xzf', tarball, '-C', out, 'package/dist/tafel.1'], { encoding: 'utf8' });
+    expect(man.stderr).toBe('');
+    expect(fs.readFileSync(path.join(out, 'package', 'dist', 'tafel.1'), 'utf8')).toMatch(/^\.TH TAFEL 1 /);
+    expect(Object.keys(packed.scripts).filter((s) => INSTALL_SCRIPTS.includes(s))).toEqual([]);
+    expect(packed.dependencies).toBeUndefined();
+    expect(packed.optionalDependencies).toBeUndefined();
+    expect(packed.peerDependencies).toBeUndefined();
+    // `npm ci` in a clone still builds dist/; postpack has put `prepare` back where it was.
+    expect(manifest.scripts.prepare).toBe('npm run build');
+    expect(fs.readFileSync(path.join(copy, 'package.json'), 'utf8')).toBe(before);
+  });
+});
+
+test('dist/ needs no package: every chunk requires only another chunk or a module of Node', () => {
+  const dist = path.join(ROOT, 'dist');
+  const builtin = new Set(builtinModules);
+  const needed = new Set<string>();
+  const files = fs.readdirSync(dist).filter((f) => f.endsWith('.cjs'));
+  expect(files).toContain('cli.cjs');
+  // A chunk is a file of its own or one that such a file carries (scripts/build.js).
+  const req = createRequire(import.meta.url);
+  const carried = files.flatMap((f) => Object.keys(req(path.join(dist, f)).chunks ?? {}));
+  expect(carried.length).toBeGreaterThan(0);
+  const chunks = [...files, ...carried];
+  for (const chunk of files) {
+    const code = fs.readFileSync(path.join(dist, chunk), 'utf8');
+    // esbuild writes `require("x")`, and `__require)("x")` for a package's own require calls.
+    for (const [, id] of code.matchAll(/\brequire\)?\("([^"]+)"\)/g)) {
+      if (id.startsWith('./')) expect(chunks).toContain(id.slice(2));
+      else if (!builtin.has(id.replace(/^node:/, ''))) needed.add(`${chunk}: ${id}`);
+    }
+  }
+  expect([...needed]).toEqual([]);
 });

@@ -6,7 +6,7 @@ import type { Ctx } from '../../src/commands/context.js';
 import { runRecord, runRedo, runUndo } from '../../src/commands/deals.js';
 import { runNew } from '../../src/commands/new.js';
 import { runSheet } from '../../src/commands/sheets.js';
-import { gameById } from '../../src/games/index.js';
+import { gameById, aliasRules, GAMES } from '../../src/games/index.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { Store } from '../../src/store/store.js';
 import { lodigeLine } from '../helpers/deals.js';
@@ -14,6 +14,15 @@ import { args, makeSheet, play } from '../helpers/sheet.js';
 import { tempHome } from '../helpers/cli.js';
 import { HOST } from '../helpers/host.js';
 import { testCtx } from '../helpers/ctx.js';
+import { parseTrump, suitWord } from '../../src/core/cards.js';
+import { RuleViolation } from '../../src/core/errors.js';
+import { own } from '../../src/core/own.js';
+import { normaliseContract } from '../../src/games/kleurenwiezen/contracts.js';
+import { readWords } from '../../src/games/rikken/contracts.js';
+import { readSoloLine } from '../../src/games/solokaarten/line.js';
+import { parseZwik } from '../../src/games/zwikken/rules.js';
+import { aliasEntry, RULES_GAMES } from '../../src/rules/registry.js';
+import { REFEREES } from '../../src/referee/all.js';
 
 const homes: string[] = [];
 afterAll(() => {
@@ -74,5 +83,62 @@ describe('laws of the sheet', () => {
       }),
       { numRuns: 20 },
     );
+  });
+});
+
+/**
+ * Each table a typed word is looked up in answers only with what it holds itself: Object.prototype's
+ * members (and `prototype`) are no alias, suit, rank, refinement or game, in any case the table folds to.
+ */
+const WORDS = [...Object.getOwnPropertyNames(Object.prototype), 'prototype', 'Constructor', 'CONSTRUCTOR'];
+
+describe('own', () => {
+  test("a table's own keys only, a key that JSON made its own included", () => {
+    const table: Record<string, number> = { samen: 1 };
+    for (const w of WORDS) expect(own(table, w)).toBeUndefined();
+    expect(own(table, 'samen')).toBe(1);
+    expect(own(JSON.parse('{"__proto__": 2}') as Record<string, number>, '__proto__')).toBe(2);
+    expect(own(undefined, 'samen')).toBeUndefined();
+  });
+});
+
+describe.each(WORDS)('%s', (w) => {
+  test('is no game, no other name of a game, no rules text', () => {
+    expect(() => gameById(w)).toThrow(RuleViolation);
+    expect(aliasRules(w)).toBeUndefined();
+    expect(aliasEntry(w)).toBeUndefined();
+  });
+  test('is no suit, no trump and no zwik rank', () => {
+    expect(() => parseTrump(w)).toThrow(RuleViolation);
+    expect(suitWord(w)).toBeUndefined();
+    expect(() => parseZwik(`Ann=${w}`, ['Ann'], ['Ann', 'Bert', 'Cis'])).toThrow(RuleViolation);
+  });
+  test("is no contract's other name (Kleurenwiezen, Rikken) and no Solokaarten refinement", () => {
+    // Folded as every contract word is (lower case, `_` as `-`), and left as typed: it names nothing.
+    const folded = w.toLowerCase().replace(/_/g, '-');
+    expect(normaliseContract(w, 'lodige')).toBe(folded);
+    const read = readWords([w]);
+    expect([typeof read.id, read.known]).toEqual(['string', false]);
+    // A word of a one-line deal that is no refinement ends the reading: the line is no deal.
+    expect(readSoloLine(['slag', 'ann', '5', w])).toBeUndefined();
+  });
+});
+
+// The three registries are kept apart so `rules` and `judge` never load scoring code; this keeps
+// them from drifting apart.
+describe('every game is registered for scoring, refereeing and rules text alike', () => {
+  test.each(GAMES.map((g) => [g.id, g] as const))('%s', (id, game) => {
+    const referee = REFEREES.find((r) => r.id === id);
+    const text = RULES_GAMES.find((r) => r.id === id);
+    expect(referee?.ruleSets).toEqual(game.ruleSets.map((r) => r.id));
+    expect(referee?.defaultRules).toBe(game.defaultRules);
+    expect(referee?.players.min).toBe(game.players.min);
+    // Kleurenwiezen and Rikken seat five or six, but the sitters hold no cards: a trick still has four.
+    expect(referee?.players.max).toBe(['kleurenwiezen', 'rikken'].includes(game.id) ? 4 : game.players.max);
+    expect(text?.ruleSets).toEqual(game.ruleSets.map((r) => r.id));
+  });
+  test('and nothing else', () => {
+    expect(REFEREES.map((r) => r.id).sort()).toEqual(GAMES.map((g) => g.id).sort());
+    expect(RULES_GAMES.map((r) => r.id).sort()).toEqual(GAMES.map((g) => g.id).sort());
   });
 });

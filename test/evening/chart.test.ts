@@ -1,8 +1,19 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, test, afterAll, beforeAll } from '@jest/globals';
 import fc from 'fast-check';
 import { drawChart, fit, legend, linesOf, niceScale, PLAIN_MARKS, seriesOf } from '../../src/evening/chart.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { sheet, vrijdagA, vrijdagZwikken } from './fixtures.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { tafel, tempHome, snapshot } from '../helpers/cli.js';
+import os from 'node:os';
+import type { Ctx } from '../../src/commands/context.js';
+import { runPresetSave } from '../../src/commands/preset.js';
+import { openSheet } from '../../src/play/start.js';
+import { Store } from '../../src/store/store.js';
+import { Scripted } from '../play/scripted.js';
+import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
 
 /**
  * Running totals (lodige): samen 8 Bert + Dirk 9 tricks: Bert, Dirk 10. Ann solo 6, 5 tricks:
@@ -153,5 +164,217 @@ describe('the chart', () => {
     // 3 points into 40 columns: each step held over 6 columns.
     // biome-ignore lint/suspicious/noFocusedTests: chart.ts's `fit`, not Jest's focused test
     expect(fit([0, 10, 5], 40)).toEqual([0, 0, 0, 0, 0, 0, 10, 10, 10, 10, 10, 10, 5]);
+  });
+});
+
+/**
+ * `import` and `export --all` of many sheets say how far they are on a terminal (standard error, a
+ * line redrawn in place: "\r" and erase-to-end-of-line) and end with one summary line; nothing of it
+ * when standard error is no terminal or with --json (issue 33 §4). Through the built bundle in process:
+ * `tty: true` makes its standard output and error a terminal.
+ */
+const homes: string[] = [];
+const home = () => {
+  const h = tempHome();
+  homes.push(h);
+  return h;
+};
+afterAll(() => {
+  for (const h of homes) fs.rmSync(h, { recursive: true, force: true });
+});
+
+const SHEETS = 12;
+const ERASE = '\x1b[K';
+let source: string;
+let file: string;
+
+beforeAll(async () => {
+  // Twelve evenings, one sheet each, then their JSON backup: the file the imports below read.
+  source = home();
+  for (let day = 1; day <= SHEETS; day++) {
+    const now = `2026-10-${String(day).padStart(2, '0')}T20:00:00`;
+    const r = await tafel(source, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'], { now });
+    expect(r.code).toBe(0);
+    expect((await tafel(source, ['record', 'pas'], { now })).code).toBe(0);
+  }
+  file = path.join(source, 'backup.json');
+  expect((await tafel(source, ['export', '--all', '--format', 'json', '--out', file])).code).toBe(0);
+}, 120_000);
+
+describe('import', () => {
+  test('on a terminal: how far the reading is, then the writing, the line taken away, and one summary', async () => {
+    const r = await tafel(home(), ['import', file], { tty: true });
+    expect(r.code).toBe(0);
+    // One read of a small file: 100% at once; the writing is always said; then the line is cleared.
+    expect(r.stderr).toBe(`\rReading ${file}: 100%${ERASE}\rWriting 12 sheets...${ERASE}\r${ERASE}`);
+    expect(r.stdout).toBe("Imported 12 sheets; 'tafel sheets' lists them.\n'tafel use <id>' makes one active.\n");
+  });
+
+  test('piped: no progress, the same summary; in Dutch too', async () => {
+    const r = await tafel(home(), ['import', file]);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout.split('\n')[0]).toBe("Imported 12 sheets; 'tafel sheets' lists them.");
+    const nl = await tafel(home(), ['import', file, '--lang', 'nl'], { tty: true });
+    expect(nl.stderr).toBe(`\r${file} lezen: 100%${ERASE}\r12 bladen wegschrijven...${ERASE}\r${ERASE}`);
+    expect(nl.stdout.split('\n')[0]).toBe("12 bladen ingelezen; 'tafel sheets' toont ze.");
+  });
+
+  test("a file name's control characters are shown, never sent to the terminal", async () => {
+    const evil = path.join(source, 'evil\x1b[2J.json');
+    fs.copyFileSync(file, evil);
+    const r = await tafel(home(), ['import', evil], { tty: true });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(`Reading ${evil.replace('\x1b', '\\x1b')}: 100%`);
+    expect(r.stderr.replaceAll(ERASE, '')).not.toContain('\x1b');
+  });
+
+  test('with --json, on a terminal: nothing on standard error, every id in the document', async () => {
+    const r = await tafel(home(), ['import', file, '--json'], { tty: true });
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(JSON.parse(r.stdout).imported).toHaveLength(SHEETS);
+  });
+
+  test('ten sheets or fewer are still named one by one', async () => {
+    const few = path.join(source, 'few.json');
+    const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(few, JSON.stringify({ ...doc, sheets: doc.sheets.slice(0, 10) }));
+    const r = await tafel(home(), ['import', few]);
+    const ids = doc.sheets.slice(0, 10).map((s: { sheet: { id: string } }) => s.sheet.id);
+    expect(r.stdout.split('\n')[0]).toBe(`Imported 10 sheets: ${ids.join(', ')}.`);
+  });
+});
+
+describe('export --all', () => {
+  test('to standard output on a terminal: the document on stdout, progress and summary on stderr', async () => {
+    const r = await tafel(source, ['export', '--all', '--format', 'csv'], { tty: true });
+    expect(r.code).toBe(0);
+    const piped = await tafel(source, ['export', '--all', '--format', 'csv']);
+    // The same document either way; piped, standard error stays empty.
+    expect([r.stdout, piped.stderr]).toEqual([piped.stdout, '']);
+    // The first evening is always drawn (then at most every 100 ms), the line is cleared, the summary follows.
+    expect(r.stderr.startsWith(`\rExporting: 1 of 12 sheets${ERASE}`)).toBe(true);
+    expect(r.stderr.endsWith(`\r${ERASE}Exported 12 sheets (csv).\n`)).toBe(true);
+    expect(r.stderr.replace(/\r[^\r]*\x1b\[K/g, '')).toBe('Exported 12 sheets (csv).\n');
+  });
+
+  test('to a file on a terminal: progress, then the one line saying what was written', async () => {
+    const out = path.join(source, 'all.csv');
+    const r = await tafel(source, ['export', '--all', '--format', 'csv', '--out', out], { tty: true });
+    expect(r.code).toBe(0);
+    expect(r.stderr.startsWith(`\rExporting: 1 of 12 sheets${ERASE}`)).toBe(true);
+    expect(r.stderr.endsWith(`\r${ERASE}`)).toBe(true);
+    expect(r.stdout).toBe(`Wrote 12 sheets (csv) to ${out}.\n`);
+  });
+
+  test('with --json on a terminal: nothing on standard error', async () => {
+    const out = path.join(source, 'all.json');
+    const r = await tafel(source, ['export', '--all', '--format', 'json', '--out', out, '--json'], { tty: true });
+    expect([r.code, r.stderr]).toEqual([0, '']);
+  });
+});
+
+/**
+ * Issue 27 item 17: when every sheet is unreadable, `export --all`, `export --evening`, `settle` and
+ * `stats` named no sheet ("no sheets yet", `stats` even with exit 0) and sent the user to start one.
+ * They now refuse (exit 1), naming the unreadable sheets, and change no file. Through the BUILT bundle,
+ * run in process as the binary runs it (test/helpers/cli.ts).
+ */
+const COMMANDS = [
+  ['export', '--all'],
+  ['export', '--all', '--format', 'json'],
+  ['export', '--evening', 'today'],
+  ['settle'],
+  ['stats'],
+];
+
+/** A data directory of `sheets` sheets, each made and written to in process, then broken by hand. */
+async function store(sheets: number): Promise<{ dir: string; ids: string[] }> {
+  const dir = home();
+  const ids: string[] = [];
+  for (let i = 0; i < sheets; i++) {
+    const made = await tafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    expect(made.code).toBe(0);
+    ids.push(/New sheet (\S+) /.exec(made.stdout)![1]);
+    expect((await tafel(dir, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9'])).code).toBe(0);
+  }
+  for (const id of ids) fs.writeFileSync(path.join(dir, 'sheets', `${id}.json`), '{"broken');
+  return { dir, ids };
+}
+
+describe('every sheet unreadable: the refusal names them', () => {
+  // One store for every command: each is refused, and the snapshot shows none of them wrote.
+  let dir: string;
+  let ids: string[];
+  let before: Record<string, string>;
+  beforeAll(async () => {
+    ({ dir, ids } = await store(1));
+    before = snapshot(dir);
+  });
+
+  test.each(COMMANDS)('one sheet: %s %s names its file and why, in English and Dutch', async (...args) => {
+    const file = path.join(dir, 'sheets', `${ids[0]}.json`);
+    const en = await tafel(dir, args);
+    expect([en.code, en.stdout]).toEqual([1, '']);
+    expect(en.stderr).toBe(
+      `tafel: ${file} is not valid JSON; it was left untouched. 'tafel doctor' shows whether its previous ` +
+        `version reads fine ('tafel doctor --restore ${ids[0]}' puts it back); or repair it by hand, or delete ` +
+        `the sheet with 'tafel delete ${ids[0]} --force'.\n`,
+    );
+    const nl = await tafel(dir, ['--lang', 'nl', ...args]);
+    expect([nl.code, nl.stdout]).toEqual([1, '']);
+    expect(nl.stderr).toContain(`${file} is onbruikbaar (is geen geldige JSON)`);
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  test('two sheets: each command lists both ids and points to tafel doctor', async () => {
+    const { dir, ids } = await store(2);
+    const before = snapshot(dir);
+    for (const args of COMMANDS) {
+      const r = await tafel(dir, args);
+      expect([args, r.code, r.stdout, r.stderr]).toEqual([
+        args,
+        1,
+        '',
+        `tafel: No sheet could be read: ${ids.join(', ')}. 'tafel doctor' says why and whether an earlier ` +
+          `version of each reads fine.\n`,
+      ]);
+    }
+    const nl = await tafel(dir, ['--lang', 'nl', 'stats']);
+    expect(nl.stderr).toBe(
+      `tafel: Geen enkel blad kon gelezen worden: ${ids.join(', ')}. 'tafel doctor' zegt waarom en of een ` +
+        `vorige versie van elk wel leest.\n`,
+    );
+    expect(snapshot(dir)).toEqual(before);
+  });
+});
+
+const ctxIn = (dir: string): Ctx => testCtx({ store: new Store(dir, HOST), interactive: true });
+
+describe('tafel play with no open sheet offers the presets first', () => {
+  test('choosing a preset starts its sheet, made active, with its players, rules and house rules', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-preset-'));
+    try {
+      const ctx = ctxIn(dir);
+      await runPresetSave(ctx, 'vrijdag', {
+        game: 'kleurenwiezen',
+        rules: 'cardgames',
+        players: 'Ann,Bert,Cis,Dirk',
+        set: ['deals=8'],
+      });
+      await runPresetSave(ctx, 'leeg', { game: 'belote' }); // no players: cannot start without questions
+      const p = new Scripted(['new sheet: vrijdag']);
+      const id = await openSheet(ctx, p);
+      expect(p.asked[0].choices).toEqual(['new sheet: vrijdag', 'start a new sheet', 'quit']);
+      const data = ctx.store.readSheet(id!);
+      expect([data.game, data.rules, data.players, data.set]).toEqual([
+        'kleurenwiezen',
+        'cardgames',
+        ['Ann', 'Bert', 'Cis', 'Dirk'],
+        { deals: '8' },
+      ]);
+      expect(ctx.store.readSettings().active).toBe(id);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

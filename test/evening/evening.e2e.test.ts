@@ -169,7 +169,7 @@ describe('tafel import', () => {
       (d) => write(d, 'x.json', fs.readFileSync(file, 'utf8').replace(`"id": "${ids.b}"`, '"id": "../../escape"')),
       /\.id: a sheet id is lower-case/,
     ],
-    // Issue 27.11: size alone no longer refuses (a backup of 1,000 sheets is 24 MB: test/evening/backup.test.ts);
+    // Issue 27.11: size alone no longer refuses (a backup of 1,000 sheets is 24 MB: test/evening/transfer.test.ts);
     // a large file that is no export is still refused early, without reading it into memory.
     [
       'a large file that is no export',

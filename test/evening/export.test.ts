@@ -1,9 +1,14 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, test, beforeAll } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
 import { eveningsCsv, sheetCsv, toCsv } from '../../src/evening/csv.js';
 import { eveningOf, eveningsOf, isEveningDate } from '../../src/evening/evening.js';
 import { eveningsMarkdown, mdEscape, sheetOnlyMarkdown } from '../../src/evening/markdown.js';
 import { sheet, vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BIN, tafel, tempHomes } from '../helpers/cli.js';
+import { maybe, Terminal } from '../play/terminal.js';
 
 // Hand-worked totals: see fixtures.ts. Evening: Ann -15 + 5 = -10, Bert 20 - 11 = 9, Cis 10 + 1 = 11,
 // Dirk 20 (sheet A only), Eva 5 (sheet B only).
@@ -219,5 +224,216 @@ describe('evenings', () => {
       ['2026-11-27', ['2026-11-27-kleurenwiezen', '2026-11-27-kleurenwiezen-2']],
       ['2026-12-04', ['late']],
     ]);
+  });
+});
+
+/**
+ * Issue 21.3 and 27.13: `tafel export` to standard output is byte for byte what `--out` writes, in
+ * every format, redirected to a file and through a pipe; a full standard output or error is a
+ * refusal, never an internal error.
+ */
+const home = tempHomes();
+const env = (h: string): NodeJS.ProcessEnv => {
+  const e: NodeJS.ProcessEnv = { ...process.env, TAFEL_HOME: h, LANG: 'C' };
+  delete e.NO_COLOR;
+  delete e.FORCE_COLOR;
+  delete e.DEBUG;
+  return e;
+};
+
+/** tafel with standard output redirected to `file` (a real file, as `> file` in a shell). */
+function toFile(h: string, args: string[], file: string): number {
+  const fd = fs.openSync(file, 'w');
+  try {
+    return (
+      spawnSync(process.execPath, [BIN, ...args], { env: env(h), stdio: ['ignore', fd, 'pipe'], timeout: 20000 })
+        .status ?? -1
+    );
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** tafel with standard output a pipe: the bytes as they came. */
+const piped = (h: string, args: string[]): Buffer =>
+  spawnSync(process.execPath, [BIN, ...args], { env: env(h), stdio: ['ignore', 'pipe', 'pipe'], timeout: 20000 })
+    .stdout;
+
+// The moment of the export is the one thing two runs cannot share.
+const sameMoment = (b: Buffer): string => b.toString('latin1').replace(/"exportedAt": "[^"]*"/, '"exportedAt": "…"');
+
+/** An evening of two sheets, made in process (test/helpers/cli.ts); the exports to a file or a pipe are processes. */
+async function evening(): Promise<string> {
+  const h = home();
+  const run = async (...a: string[]) => expect((await tafel(h, a)).code).toBe(0);
+  await run('new', 'kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva', '--title', 'Café');
+  await run('record', 'pas');
+  await run('record', 'abondance', '9', '--by', 'Bert', '--tricks', '9');
+  await run('new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk');
+  await run('record', '--taker', 'Ann', '--points', '70');
+  await run('record', '--taker', 'Bert', '--points', '162', '--pit', 'takers');
+  return h;
+}
+
+describe('export to standard output is what --out writes (21.3)', () => {
+  let h: string;
+  beforeAll(async () => {
+    h = await evening();
+  });
+  // Every format for one sheet; an evening and --all (the streamed writers) in the formats they have.
+  const cases = [
+    'csv',
+    'csv --excel nl',
+    'json',
+    'md',
+    'html',
+    'csv --excel nl --evening today',
+    'json --evening today',
+    'md --evening today',
+    'html --evening today',
+    'csv --all',
+    'csv --excel nl --all',
+    'json --all',
+    'md --all',
+  ].map((c) => [c]);
+
+  // Redirected to a file here; through a pipe in the next test (the same path: not a terminal).
+  test.each(cases)('export --format %s', async (args) => {
+    const a = ['export', '--format', ...args.split(' ')];
+    const dir = fs.mkdtempSync(path.join(h, 'out-'));
+    expect((await tafel(h, [...a, '--out', path.join(dir, 'out.x')])).code).toBe(0);
+    const written = fs.readFileSync(path.join(dir, 'out.x'));
+    expect(toFile(h, a, path.join(dir, 'redirected.x'))).toBe(0);
+    const redirected = fs.readFileSync(path.join(dir, 'redirected.x'));
+    if (args.startsWith('json')) expect(sameMoment(redirected)).toBe(sameMoment(written));
+    else expect(redirected.equals(written)).toBe(true);
+  });
+
+  test('a Dutch Excel CSV through a pipe: the byte-order mark, CR LF, the same bytes as --out', async () => {
+    const b = piped(h, ['export', '--format', 'csv', '--excel', 'nl']);
+    const file = path.join(fs.mkdtempSync(path.join(h, 'out-')), 'out.csv');
+    expect((await tafel(h, ['export', '--format', 'csv', '--excel', 'nl', '--out', file])).code).toBe(0);
+    expect(b.equals(fs.readFileSync(file))).toBe(true);
+    expect([...b.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(b.toString('utf8')).not.toMatch(/\\u\{feff\}|\\x0d/);
+    expect(b.toString('utf8').split('\r\n').length).toBeGreaterThan(5);
+  });
+});
+
+describe('a full device (27.13)', () => {
+  let h: string;
+  beforeAll(async () => {
+    h = await evening();
+  });
+  const full = (args: string[], which: 'stdout' | 'stderr') => {
+    const fd = fs.openSync('/dev/full', 'w');
+    try {
+      const stdio: ['ignore', number | 'pipe', number | 'pipe'] =
+        which === 'stdout' ? ['ignore', fd, 'pipe'] : ['ignore', 'pipe', fd];
+      const r = spawnSync(process.execPath, [BIN, ...args], { env: env(h), stdio, timeout: 20000, encoding: 'utf8' });
+      return { code: r.status, stderr: which === 'stdout' ? r.stderr : '' };
+    } finally {
+      fs.closeSync(fd);
+    }
+  };
+  const onFull = fs.existsSync('/dev/full') ? test : test.skip;
+
+  onFull('standard output on a full device: one line saying so, exit 1, in English and Dutch', () => {
+    for (const args of [['sheet'], ['export', '--format', 'csv'], ['export', '--all', '--format', 'csv']]) {
+      const en = full(args, 'stdout');
+      expect(en.code).toBe(1);
+      expect(en.stderr.split('\n').slice(-2)).toEqual([
+        'tafel: Cannot write to standard output (ENOSPC): the file or device it goes to is full or failing, so ' +
+          'the output is incomplete. Free some space, or write elsewhere (export: --out <file>).',
+        '',
+      ]);
+      expect(en.stderr).not.toMatch(/internal|bug/);
+    }
+    const nl = full(['sheet', '--lang', 'nl'], 'stdout');
+    expect(nl.code).toBe(1);
+    expect(nl.stderr).toMatch(/^tafel: Kan niet naar de standaarduitvoer schrijven \(ENOSPC\)/);
+    expect(nl.stderr).not.toMatch(/internal|bug/);
+  });
+
+  onFull(
+    "standard error on a full device: exit 1 when a warning is lost, the refusal's own code when an error is",
+    () => {
+      // A note goes to stderr: the export of the active sheet says the evening has two sheets.
+      expect(full(['export', '--format', 'csv'], 'stderr').code).toBe(1);
+      expect(full(['nosuch'], 'stderr').code).toBe(2);
+      expect(full(['sheet', 'no-such-sheet'], 'stderr').code).toBe(1);
+      // Nothing for stderr: nothing lost.
+      expect(full(['sheet'], 'stderr').code).toBe(0);
+    },
+  );
+});
+
+describe('--format and the --out extension (21.10)', () => {
+  let h: string;
+  beforeAll(async () => {
+    h = await evening();
+  });
+
+  test('a clash is refused (exit 2), naming both, in English and Dutch, and nothing is written', async () => {
+    const out = path.join(h, 'x.csv');
+    const r = await tafel(h, ['export', '--format', 'md', '--out', out]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `tafel: --format md and --out ${out} disagree: x.csv would hold Markdown, not CSV. Give --out x.md, or ` +
+        `--format csv, or leave out --format (the extension decides).\n`,
+    );
+    expect(fs.existsSync(out)).toBe(false);
+    const nl = await tafel(h, ['export', '--format', 'html', '--out', path.join(h, 'x.json'), '--lang', 'nl']);
+    expect(nl.code).toBe(2);
+    expect(nl.stderr).toMatch(
+      new RegExp(
+        /^tafel: --format html en --out .*x\.json spreken elkaar tegen: /.source +
+          /x\.json zou HTML bevatten, geen JSON\. Geef --out x\.html, of --format json/.source,
+      ),
+    );
+    expect(fs.existsSync(path.join(h, 'x.json'))).toBe(false);
+  });
+
+  test('without --format the extension decides; an extension naming no format leaves --format in charge', async () => {
+    expect((await tafel(h, ['export', '--out', path.join(h, 'y.md')])).code).toBe(0);
+    expect(fs.readFileSync(path.join(h, 'y.md'), 'utf8')).toMatch(/^### /);
+    expect((await tafel(h, ['export', '--format', 'md', '--out', path.join(h, 'y.txt')])).code).toBe(0);
+    expect(fs.readFileSync(path.join(h, 'y.txt'), 'utf8')).toMatch(/^### /);
+    expect((await tafel(h, ['export', '--format', 'markdown', '--out', path.join(h, 'z.md')])).code).toBe(0);
+  });
+});
+
+maybe('on a terminal (21.3, the decision)', () => {
+  // A sheet file planted by hand with an escape sequence in a correction reason (the store reads it).
+  const h = home();
+  const id = '2026-11-27-kleurenwiezen';
+  fs.mkdirSync(path.join(h, 'sheets'));
+  const planted = {
+    schemaVersion: 1,
+    id,
+    game: 'kleurenwiezen',
+    rules: 'lodige',
+    title: '',
+    createdAt: '2026-11-27T19:00:00.000Z',
+    players: ['Ann', 'Bert', 'Cis', 'Dirk'],
+    firstDealer: 0,
+    set: {},
+    deals: [],
+    closed: false,
+    corrections: [{ after: 0, scores: { Ann: -1, Bert: 1 }, reason: 'x\u001b]0;pwned\u0007y' }],
+  };
+  fs.writeFileSync(path.join(h, 'sheets', `${id}.json`), JSON.stringify(planted));
+  fs.writeFileSync(path.join(h, 'settings.json'), JSON.stringify({ active: id }));
+
+  test("a sheet's control character is shown escaped on a terminal; redirected, the bytes are --out's", async () => {
+    const t = new Terminal(h, ['export', '--format', 'csv', '--excel', 'nl']);
+    expect(await t.exit).toBe(0);
+    expect(t.raw).not.toContain('\u001b]0;pwned');
+    expect(t.raw).toContain('x\\x1b]0;pwned\\x07y');
+    // The format's own marks pass: no escaped byte-order mark or CR.
+    expect(t.raw).not.toMatch(/\\u\{feff\}|\\x0d/);
+    const out = path.join(h, 'out.csv');
+    expect((await tafel(h, ['export', '--format', 'csv', '--excel', 'nl', '--out', out])).code).toBe(0);
+    expect(piped(h, ['export', '--format', 'csv', '--excel', 'nl']).equals(fs.readFileSync(out))).toBe(true);
   });
 });

@@ -1,8 +1,21 @@
 import { describe, expect, test } from '@jest/globals';
 import { StorageError } from '../../src/core/errors.js';
-import { checkExport, exportDoc, parseExportText, planImport } from '../../src/evening/transfer.js';
+import {
+  checkExport,
+  exportDoc,
+  parseExportText,
+  planImport,
+  ExportReader,
+  writeExport,
+} from '../../src/evening/transfer.js';
 import type { SheetData } from '../../src/sheet/sheet.js';
 import { sheet, vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, tafel, tempHomes } from '../helpers/cli.js';
+import { drawChart, extent } from '../../src/evening/chart.js';
+import { mdTable } from '../../src/evening/markdown.js';
 
 const NOW = new Date('2026-11-28T10:00:00.000Z');
 const docOf = (...sheets: ReturnType<typeof vrijdagA>[]) => JSON.parse(JSON.stringify(exportDoc(sheets, NOW)));
@@ -14,7 +27,7 @@ function changed(edit: (doc: any) => void): any {
   return doc;
 }
 
-function refusal(f: () => unknown): StorageError {
+function storageRefusal(f: () => unknown): StorageError {
   try {
     f();
   } catch (e) {
@@ -58,7 +71,7 @@ describe('import refuses what is not a valid export, naming the place', () => {
       /"(constructor|prototype)" key/,
     ],
   ])('%s', (_, text, message) => {
-    expect(refusal(() => parseExportText(text)).message).toMatch(message);
+    expect(storageRefusal(() => parseExportText(text)).message).toMatch(message);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
@@ -132,7 +145,7 @@ describe('import refuses what is not a valid export, naming the place', () => {
     ['a fraction of a point', (d) => (d.sheets[0].sheet.deals[1].level = 6.5), /6\.5 is not a whole number/],
     ['a Zwikken winner from elsewhere', (d) => (d.sheets[1].sheet.deals[0].winner = 'Zed'), /deals\[0\]\.winner/],
   ])('%s', (_, edit, message) => {
-    const e = refusal(() => checkExport(changed(edit)));
+    const e = storageRefusal(() => checkExport(changed(edit)));
     expect(e.code).toBe('bad-import');
     expect(e.message).toMatch(message);
     expect(e.message).toMatch(/Nothing was imported/);
@@ -143,7 +156,9 @@ describe('import refuses what is not a valid export, naming the place', () => {
     // deals=1: the game ends after the first deal, so a second deal could never have been recorded.
     const doc = docOf(vrijdagA());
     doc.sheets[0].sheet.set = { deals: '1' };
-    expect(refusal(() => checkExport(doc)).message).toMatch(/deals\[1\]: the game had already ended after deal 1/);
+    expect(storageRefusal(() => checkExport(doc)).message).toMatch(
+      /deals\[1\]: the game had already ended after deal 1/,
+    );
   });
 });
 
@@ -157,7 +172,7 @@ describe('ids on import', () => {
   });
 
   test('a taken id is refused without --rename, naming the way out', () => {
-    const e = refusal(() => planImport([a, b], (id) => id === b.id, false));
+    const e = storageRefusal(() => planImport([a, b], (id) => id === b.id, false));
     expect(e.code).toBe('exists');
     // Issue 10: the suggestion is the id --rename really uses, the next free number of the original
     // id (b is a-2, so a-3), never b-2-2 nor an id that is itself taken.
@@ -190,5 +205,205 @@ describe('ids on import', () => {
     };
     const [renamed] = planImport([long], (id) => id === long.id, true).sheets;
     expect(renamed.id).toBe('x'.repeat(78) + '-2');
+  });
+});
+
+/**
+ * Issue 27.11: the JSON backup is written sheet by sheet and read back piece by piece, so any export
+ * imports again (900 sheets were 22.9 MB, and import refused files over 20 MB).
+ */
+const sheets = [vrijdagA(), vrijdagB(), vrijdagZwikken()];
+
+const written = (list = sheets): string => {
+  let out = '';
+  writeExport(list, NOW, (t) => (out += t));
+  return out;
+};
+
+/** The reader fed in pieces of `size` characters. */
+function readIn(text: string, size: number) {
+  const r = new ExportReader();
+  for (let i = 0; i < text.length; i += size) r.push(text.slice(i, i + size));
+  return r.end();
+}
+
+const refusal = (f: () => unknown): string => {
+  try {
+    f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(StorageError);
+    return (e as StorageError).message;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('the streamed writer and reader', () => {
+  test('writeExport is the text of the whole document, to the byte', () => {
+    expect(written()).toBe(JSON.stringify(exportDoc(sheets, NOW), null, 2) + '\n');
+    expect(written([sheets[0]])).toBe(JSON.stringify(exportDoc([sheets[0]], NOW), null, 2) + '\n');
+  });
+
+  test.each([[1], [7], [100000]])('the reader, fed %i characters at a time, gives what checkExport gives', (size) => {
+    const text = written();
+    expect(readIn(text, size)).toEqual(checkExport(parseExportText(text)));
+    // Old exports and hand-made ones: any layout of the same JSON, a byte-order mark.
+    const compact = JSON.stringify(exportDoc(sheets, NOW));
+    expect(readIn(compact, size)).toEqual(sheets.map((s) => s.data));
+    expect(readIn('\ufeff' + compact, size)).toEqual(sheets.map((s) => s.data));
+  });
+
+  test('refusals as checkExport words them: the JSON first, then the document, then the first refused entry', () => {
+    const doc = JSON.parse(written());
+    const text = (d: unknown) => JSON.stringify(d);
+    expect(refusal(() => readIn(written().slice(0, -40), 5))).toMatch(
+      /it is not JSON \(it ends before the document does\)/,
+    );
+    expect(refusal(() => readIn(text({ ...doc, sheets: [] }), 5))).toMatch(
+      /sheets: must be a list of at least one sheet/,
+    );
+    expect(refusal(() => readIn(text({ ...doc, sheets: [1] }), 5))).toMatch(
+      /sheets\[0\]: must be an object with a "sheet"/,
+    );
+    expect(refusal(() => readIn(text(doc).replace(/\}\]\}$/, '},]}'), 5))).toMatch(/it is not JSON/);
+    const bad = JSON.parse(written());
+    bad.sheets[1].sheet.game = 'poker';
+    bad.format = 'other';
+    expect(refusal(() => readIn(text(bad), 5))).toMatch(/"format" must be "tafel-export"/);
+    bad.format = 'tafel-export';
+    // A forbidden key in an entry after a refused one is still found, and comes first.
+    expect(refusal(() => readIn(text(bad).replace('"zwikken","rules"', '"zwikken","__proto__":1,"rules"'), 5))).toMatch(
+      /"__proto__" key/,
+    );
+    expect(refusal(() => readIn(text(bad), 5))).toMatch(/unknown game "poker"/);
+    expect(refusal(() => readIn(text(doc).replace('"sheets":[', '"sheets":[],"sheets":['), 5))).toMatch(
+      /a key appears twice in one object \(line 1\)/,
+    );
+  });
+});
+
+const home = tempHomes();
+
+describe('a backup of 1,000 sheets (24 MB) imports back', () => {
+  test('export --all --format json, then import into an empty data directory: the same sheet files', async () => {
+    const from = home();
+    // 1,000 generated sheets of 40 deals (scripts/bench-data.js, as npm run bench makes them).
+    const made = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-data.js'), from, '1000', '40'], {
+      encoding: 'utf8',
+    });
+    expect(made.status).toBe(0);
+    const file = path.join(home(), 'backup.json');
+    const out = await tafel(from, ['export', '--all', '--format', 'json', '--out', file]);
+    expect(out.stderr).toBe('');
+    expect(out.code).toBe(0);
+    expect(fs.statSync(file).size).toBeGreaterThan(20 * 1024 * 1024);
+    const to = home();
+    const back = await tafel(to, ['import', file]);
+    expect(back.stderr).toBe('');
+    expect(back.code).toBe(0);
+    const names = fs.readdirSync(path.join(from, 'sheets')).sort();
+    expect(names).toHaveLength(1000);
+    expect(fs.readdirSync(path.join(to, 'sheets')).sort()).toEqual(names);
+    for (const n of names)
+      expect(fs.readFileSync(path.join(to, 'sheets', n), 'utf8')).toBe(
+        fs.readFileSync(path.join(from, 'sheets', n), 'utf8'),
+      );
+  }, 120000);
+});
+
+/**
+ * Issue 27.10: `export --format html` and `chart` overflowed the stack on a sheet of 40,000 deals
+ * (Math.max(...values) passes every value as an argument). The sheet is written straight in the
+ * store format, as scripts/bench-data.js does: 40,000 deals are about 2.4 MB, well under the
+ * store's 16 MB cap.
+ */
+const DEALS = 40000;
+
+function longSheet(): string {
+  const h = home();
+  const id = '2026-11-27-kleurenwiezen';
+  // Whisthub alleen 6 made with exactly 6 tricks, every deal (kleurenwiezen-tables.md §1.3: E(6) = 4,
+  // the declarer 3 x 4 = +12, each opponent -4): after 40,000 deals Bert +480,000, the others -160,000.
+  const deals = Array.from({ length: DEALS }, () => ({ contract: 'alleen', level: 6, by: ['Bert'], tricks: 6 }));
+  const data = {
+    schemaVersion: 1,
+    id,
+    game: 'kleurenwiezen',
+    rules: 'whisthub',
+    title: 'Lang',
+    createdAt: '2026-11-27T19:00:00.000Z',
+    players: ['Ann', 'Bert', 'Cis', 'Dirk'],
+    firstDealer: 0,
+    set: {},
+    deals,
+    closed: false,
+  };
+  fs.mkdirSync(path.join(h, 'sheets'), { recursive: true });
+  const text = JSON.stringify(data, null, 2) + '\n';
+  expect(Buffer.byteLength(text)).toBeLessThan(16 * 1024 * 1024);
+  fs.writeFileSync(path.join(h, 'sheets', `${id}.json`), text);
+  fs.writeFileSync(path.join(h, 'settings.json'), JSON.stringify({ active: id }) + '\n');
+  return h;
+}
+
+describe('a sheet of 40,000 deals (27.10)', () => {
+  const h = longSheet();
+  // Not the scores themselves (the scoring tests do those): only that every row is there and the
+  // run ends on the totals worked out above.
+  // To a file, as a user would keep a page of megabytes. In process: the built bundle runs deeper in this
+  // process's stack than in a binary of its own, so a spread of every value overflows here too.
+  test.each([['html'], ['md'], ['csv']])('export --format %s', async (format) => {
+    const out = path.join(h, `lang.${format}`);
+    const r = await tafel(h, ['export', '--format', format, '--out', out]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const text = fs.readFileSync(out, 'utf8');
+    if (format === 'csv') {
+      expect(text.split('\n').filter((l) => /^\d+,/.test(l))).toHaveLength(DEALS);
+      expect(text).toContain('\ntotal,,,-160000,480000,-160000,-160000\n');
+    }
+    if (format === 'md')
+      expect(text).toContain('| total |        |                         | -160000 | +480000 | -160000 | -160000 |');
+    if (format === 'html') expect(text).toContain('<polyline class="line" data-player="Bert"');
+  });
+
+  test('chart', async () => {
+    const r = await tafel(h, ['chart'], { env: { COLUMNS: '80' } });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Bert 480000');
+    expect(r.stdout).toContain('Ann = Cis = Dirk -160000');
+  });
+});
+
+describe('the pure functions over 200,000 values', () => {
+  const values = Array.from({ length: 200000 }, (_, i) => (i % 7) - 3 + (i === 123456 ? 1000 : 0));
+
+  test('extent: the lowest and the highest, also of several lists and with a value that must be in range', () => {
+    expect(extent([values])).toEqual({ min: -3, max: 1001 });
+    expect(extent([values.map((v) => v + 10), [20]], [0])).toEqual({ min: 0, max: 1011 });
+  });
+
+  test('drawChart draws 200,000 values in 80 columns, its scale from the lowest to the highest', () => {
+    const chart = drawChart(
+      [
+        { label: 'A', values },
+        { label: 'B', values: values.map((v) => -v) },
+      ],
+      { width: 80, color: false, money: false },
+    );
+    const labels = chart.split('\n').map((l) => l.split('┤')[0].trim());
+    // From -1001 to +1001 in round steps of 200 (at most 12 rows): 1200 down to -1200.
+    expect(labels[0]).toBe('1200');
+    expect(labels[labels.length - 1]).toBe('-1200');
+  });
+
+  test('mdTable lays out 200,000 rows', () => {
+    const rows = values.map((v, i) => [i + 1, v]);
+    const table = mdTable(['deal', 'score'], rows, 1);
+    const lines = table.split('\n');
+    expect(lines).toHaveLength(200002);
+    // The widest cell is 200000 (six characters); the score column is as wide as "+1001" or "score".
+    expect(lines[0]).toBe('| deal   | score |');
+    expect(lines[123458]).toBe('| 123457 | +1001 |');
   });
 });

@@ -7,8 +7,13 @@ import { runEventDraw, runEventNew, runEventUndraw } from '../../src/commands/ev
 import { runEventExport, runEventImport } from '../../src/commands/event-io.js';
 import { runExport } from '../../src/commands/export.js';
 import { runImport } from '../../src/commands/import.js';
-import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { snapshot, tafel, tempHomes, tafelJson } from '../helpers/cli.js';
 import { ctxOf, json, refusal } from '../helpers/event.js';
+import { Store } from '../../src/store/store.js';
+import { HOST } from '../helpers/host.js';
+import { seasonStandings, type Night } from '../../src/event/season.js';
+import { seasonExport } from '../../src/event/export.js';
+import type { SeasonData } from '../../src/store/events/data.js';
 
 /*
  * Files that tafel never writes, brought in by `event import` or `tafel import` (events.md §8, §9, review 14.2):
@@ -168,4 +173,238 @@ describe('a file that tafel never writes is refused whole', () => {
       expect(await refusal(run)).toMatch(/sheets\[0\]\.sheet\.schemaVersion: written by a newer tafel \(schema 99\)/);
     expect(snapshot(scorer.store.dir)).toEqual({});
   });
+});
+
+/*
+ * An evening of 3 rounds at 3 tables through the built bundle, run in this process as the binary runs
+ * it (test/helpers/cli.ts) (§11.1's event: its seed gives its plans, so the standings are §11.1's
+ * table). Table 3 of round 2 is recorded on a second device (its own data directory) and brought back
+ * with `event import`; the other tables are filled in process, one correction row each.
+ */
+
+const TEAM: Record<string, [number, number]> = {
+  'r1-t1': [1342, 1430],
+  'r1-t2': [1402, 1350],
+  'r1-t3': [1560, 1192],
+  'r2-t1': [1448, 1264],
+  'r2-t2': [1490, 1302],
+  'r2-t3': [1290, 1402],
+  'r3-t1': [1454, 1278],
+  'r3-t2': [1316, 1496],
+  'r3-t3': [1306, 1466],
+};
+
+/** What a scorer would reach with `tafel correct` and `tafel finish`: the table's two team totals. */
+async function fill(dir: string, id: string): Promise<void> {
+  const [a, b] = TEAM[id.replace(/^.*-(r\d-t\d)$/, '$1')];
+  await new Store(dir, HOST).updateSheet(id, (d) => {
+    const scores = Object.fromEntries(d.players.map((p, seat) => [p, seat % 2 === 0 ? a : b]));
+    return { data: { ...d, corrections: [{ after: 0, scores, reason: 'totaal' }], closed: true }, result: undefined };
+  });
+}
+
+describe('a club evening end to end', () => {
+  test('draw, refuse while open, record on a second device, import back (twice), standings and exports', async () => {
+    const org = home();
+    const scorer = home();
+    const files = home();
+    await tafelJson(org, [
+      'event',
+      'new',
+      'klaverjassen',
+      '--id',
+      'club',
+      '--title',
+      'Klaverjasavond december',
+      '--entrants',
+      'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde,Ivo,Jef,Kim,Lies',
+      '--rounds',
+      '3',
+      '--seed',
+      '20261205',
+      '--prizes',
+      'formule-van-4',
+      '--poedel',
+    ]);
+    const r1 = await tafelJson(org, ['toernooi', 'loting']);
+    expect(r1.tables.map((t: { seats: { no: number }[] }) => t.seats.map((s) => s.no))).toEqual([
+      [2, 9, 7, 8],
+      [3, 12, 11, 10],
+      [1, 6, 4, 5],
+    ]);
+    expect(r1.tables[2]).toMatchObject({
+      sheet: 'club-r1-t3',
+      scorer: 'Ann',
+      firstDealer: 'Fien',
+      teams: [
+        ['Ann', 'Dirk'],
+        ['Fien', 'Eva'],
+      ],
+    });
+
+    // Round 2 is refused while round 1's tables are open, and nothing is written.
+    await fill(org, 'club-r1-t1');
+    await fill(org, 'club-r1-t2');
+    const before = snapshot(org);
+    const open = await tafel(org, ['event', 'draw']);
+    expect(open.code).toBe(1);
+    expect(open.stderr).toContain('club-r1-t3 (0 of 16)');
+    expect(open.stderr).toContain('tafel finish club-r1-t3');
+    expect(open.stderr).toContain('--force');
+    expect(snapshot(org)).toEqual(before);
+    await fill(org, 'club-r1-t3');
+
+    const r2 = await tafelJson(org, ['event', 'draw']);
+    expect(r2.repeats).toEqual({ partners: 0, tablemates: 3 });
+    await fill(org, 'club-r2-t1');
+    await fill(org, 'club-r2-t2');
+
+    // Table 3 goes to its scorer's device, is recorded there, and comes back.
+    const out = path.join(files, 't3.json');
+    await tafelJson(org, ['event', 'export', '--format', 'json', '--table', '3', '--out', out]);
+    expect(await tafelJson(scorer, ['event', 'import', out])).toMatchObject({
+      event: 'club',
+      eventAction: 'created',
+      sheets: [{ sheet: 'club-r2-t3', action: 'new' }],
+    });
+    expect(
+      (await tafel(scorer, ['correct', 'Ann=1290,Ivo=1402', '--sheet', 'club-r2-t3', '--reason', 'totaal'])).code,
+    ).toBe(0);
+    expect((await tafel(scorer, ['finish', 'club-r2-t3'])).code).toBe(0);
+    // The scorer's device does not change the event itself.
+    expect((await tafel(scorer, ['event', 'draw', '--force'])).code).toBe(1);
+    const back = path.join(files, 't3-back.json');
+    await tafelJson(scorer, ['event', 'export', '--format', 'json', '--table', '3', '--out', back]);
+    const provisional = await tafelJson(org, ['event', 'standings']);
+    expect(provisional.openSheets).toEqual(['club-r2-t3']);
+    expect(await tafelJson(org, ['event', 'import', back])).toMatchObject({
+      eventAction: 'same',
+      sheets: [{ sheet: 'club-r2-t3', action: 'taken' }],
+    });
+    const once = snapshot(org);
+    expect((await tafelJson(org, ['event', 'import', back])).sheets).toEqual([{ sheet: 'club-r2-t3', action: 'same' }]);
+    expect(snapshot(org)).toEqual(once);
+
+    await tafelJson(org, ['event', 'draw']);
+    for (const t of [1, 2, 3]) await fill(org, `club-r3-t${t}`);
+    const s = await tafelJson(org, ['event', 'stand']);
+    expect(s.provisional).toBe(false);
+    expect(s.standings.map((x: { name: string; total: number; place: number }) => [x.place, x.name, x.total])).toEqual([
+      [1, 'Ann', 4304],
+      [2, 'Kim', 4304],
+      [3, 'Jef', 4218],
+      [4, 'Lies', 4156],
+      [5, 'Gert', 4140],
+      [6, 'Dirk', 4140],
+      [7, 'Ivo', 4138],
+      [8, 'Bert', 4138],
+      [9, 'Eva', 4136],
+      [10, 'Cis', 4008],
+      [11, 'Hilde', 3972],
+      [12, 'Fien', 3922],
+    ]);
+    expect(s.standings[0].tie).toEqual({ with: [11], decidedBy: 'name' });
+    // As a person reads them at 60 columns in Dutch: a fitted box, numbers whole, the tie-break in Dutch.
+    const narrow = (await tafel(org, ['--lang', 'nl', 'event', 'stand'], { env: { COLUMNS: '60' } })).stdout.split(
+      '\n',
+    );
+    expect(narrow.filter((l) => [...l].length > 60)).toEqual([]);
+    // Three rounds and the totals leave no room for the names: the rounds' own scores step aside, and say so.
+    const first = narrow.findIndex((l) => /^│ +1 │ +1 │ Ann +│ +4304 │ +2 │$/.test(l));
+    expect(narrow.slice(first + 1, first + 3).map((l) => l.split('│')[3].trim())).toEqual(['met Kim: naam', 'prijs']);
+    expect(narrow.join(' ').replace(/\s+/g, ' ')).toContain(
+      "De score per ronde is weggelaten bij deze breedte: 'tafel toernooi export' of een breder venster toont ze.",
+    );
+
+    const csv = path.join(files, 'avond.csv');
+    await tafelJson(org, ['event', 'export', '--out', csv, '--excel', 'nl']);
+    const text = fs.readFileSync(csv, 'utf8');
+    expect(text.startsWith('\ufeffkey;value\r\n')).toBe(true);
+    expect(text).toContain(
+      '\r\nplace;no;name;r1;r2;r3;total;played;average;wins;decided_by;prize;poedel;withdrawn\r\n' +
+        '1;1;Ann;1560;1290;1454;4304;3;1434,67;2;name;yes;no;no\r\n',
+    );
+    expect(text).toContain('2;3;club-r2-t3;1;1;Ann;Ann & Cis;1290;no');
+  });
+});
+
+/* events.md §11.4: three nights, best 2 count, 2 nights to qualify, 3750 for an excused night. */
+
+const season: SeasonData = {
+  format: 'tafel-season',
+  schemaVersion: 1,
+  id: '2026-27-klaverjassen',
+  uid: '0123456789abcdef',
+  title: 'Competitie 2026-27',
+  createdAt: '2026-09-01T00:00:00.000Z',
+  game: 'klaverjassen',
+  kind: 'individual',
+  nights: 3,
+  best: 2,
+  minNights: 2,
+  excused: 3750,
+  tieBreaks: ['last:4', 'played', 'name'],
+  events: ['oct', 'nov', 'dec'],
+  excusals: [
+    { event: 'oct', name: 'Jef' },
+    { event: 'nov', name: 'Dirk' },
+  ],
+};
+const scores: Record<string, (number | null)[]> = {
+  Ann: [4304, 3980, 4262],
+  Bert: [4138, 4420, 3996],
+  Dirk: [4140, null, 4418],
+  Gert: [4140, 4302, 4012],
+  Eva: [4136, 4056, 4180],
+  Fien: [3922, null, 4322],
+  Cis: [4008, 4210, null],
+  Hilde: [3972, 4150, 4044],
+  Jef: [null, 3890, 4280],
+  Ivo: [null, 4388, null],
+};
+const nights: Night[] = ['oct', 'nov', 'dec'].map((event, i) => ({
+  event,
+  finished: true,
+  entrants: Object.entries(scores)
+    .filter(([, s]) => s[i] !== null)
+    .map(([name, s]) => ({ name, players: [name], total: s[i]! })),
+}));
+
+test('§11.4: best 2 of 3, excused nights, the last:4 tie-break, not qualified', () => {
+  const s = seasonStandings(season, nights);
+  expect(s.standings.map((x) => [x.place, x.name, x.nightsCounted, x.best, x.played])).toEqual([
+    [1, 'Ann', 3, 8566, 12546],
+    [2, 'Bert', 3, 8558, 12554],
+    [3, 'Dirk', 3, 8558, 8558],
+    [4, 'Gert', 3, 8442, 12454],
+    [5, 'Eva', 3, 8316, 12372],
+    [6, 'Fien', 2, 8244, 8244],
+    [7, 'Cis', 2, 8218, 8218],
+    [8, 'Hilde', 3, 8194, 12166],
+    [9, 'Jef', 3, 8170, 8170],
+    [null, 'Ivo', 1, 4388, 4388],
+  ]);
+  const bert = s.standings[1];
+  expect(bert.tie).toEqual({ with: ['Dirk'], decidedBy: 'last:4' });
+  expect(bert.nights.map((n) => n.counted)).toEqual([true, true, false]);
+  expect(s.standings[2].nights[1]).toEqual({ event: 'nov', how: 'excused', score: 3750, counted: false });
+  expect(s.standings.find((x) => x.name === 'Fien')!.nights[1].how).toBe('missed');
+  // The points champion regardless of attendance.
+  expect([...s.standings].sort((a, b) => b.played - a.played)[0].name).toBe('Bert');
+  expect(s.provisional).toBe(false);
+});
+
+test('the season export a person reads (md, html) is in the export language; the CSV keeps its field names', () => {
+  const s = seasonStandings(season, nights);
+  const md = seasonExport(s, 'md', 'nl', 'plain').split('\n');
+  expect(md).toContain(
+    '| plaats | naam | oct | nov | dec | beste | gespeeld | avonden geteld | geplaatst | beslist door |',
+  );
+  // Bert and Dirk are level on the best 2 (8558); the last 4 nights decide (§11.4).
+  expect(md).toContain('| 2 | Bert | 4138 | 4420 | 3996 | 8558 | 12554 | 3 | ja | laatste 4 avonden |');
+  expect(md).toContain('| - | Ivo | - | 4388 | - | 4388 | 4388 | 1 | nee | - |');
+  expect(seasonExport(s, 'html', 'en', 'plain')).toContain('<th>nights counted</th><th>qualified</th>');
+  const csv = seasonExport(s, 'csv', 'nl', 'plain');
+  expect(csv).toContain('place,name,oct,nov,dec,best,played,nights_counted,qualified,decided_by');
+  expect(csv).toContain('2,Bert,4138,4420,3996,8558,12554,3,yes,last:4');
 });

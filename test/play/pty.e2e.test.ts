@@ -3,6 +3,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { BIN, snapshot, spawnTafel, tafel, tafelJson, tempHome } from '../helpers/cli.js';
 import { maybe, Terminal, WITH } from './terminal.js';
+import path from 'node:path';
+import { makeSheet, record } from '../helpers/sheet.js';
+import { screenOf } from './screen.js';
 
 const homes: string[] = [];
 const terminals: Terminal[] = [];
@@ -107,4 +110,286 @@ describe('without a terminal', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('Table mode (tafel play) asks questions, so it needs a terminal');
   });
+});
+
+/**
+ * Table mode on a real screen: the sheet fitted above the question at 80x24 and 60x24 (issue 12,
+ * "Any screen"), and five at a Whisthub table, the dealer sitting out (issue 16).
+ */
+
+function openSized(h: string, args: string[], size?: { columns: number; rows: number }): Terminal {
+  const t = new Terminal(h, args, {}, size);
+  terminals.push(t);
+  return t;
+}
+
+/** A data directory whose active sheet already has 30 deals: more than any 24-line screen holds. */
+function longSheet(): string {
+  const h = tempHome();
+  homes.push(h);
+  let s = { ...makeSheet('kleurenwiezen', ['Annelies', 'Bertrand', 'Cis', 'Dirk']), id: 'lang' };
+  for (let i = 0; i < 30; i++) s = record(s, i % 3 === 2 ? 'pas' : 'samen 8 --by Annelies,Bertrand --tricks 9');
+  fs.mkdirSync(path.join(h, 'sheets'), { recursive: true });
+  fs.writeFileSync(path.join(h, 'sheets', 'lang.json'), JSON.stringify(s));
+  fs.writeFileSync(path.join(h, 'settings.json'), JSON.stringify({ schemaVersion: 1, active: 'lang' }));
+  return h;
+}
+
+maybe(`table mode fits the screen (${WITH})`, () => {
+  test.each([80, 60])(
+    'at %i x 24: names, the last deal, the totals and the question on screen, no line wrapped',
+    async (columns) => {
+      const h = longSheet();
+      const t = openSized(h, ['play'], { columns, rows: 24 });
+      await t.waitFor(/which contract\?/);
+      t.send('s8 b d 9');
+      await t.waitFor(/❯ ⏎ the whole deal/);
+      t.send('\r');
+      await t.waitFor(/Save: .*\? \(Y\/n\)/);
+      t.send('\r');
+      await t.waitFor(/Deal 31: /);
+      // The next question drawn whole: its key hint is its last line.
+      await t.waitFor(/which contract\?[\s\S]*esc back/);
+      const { lines, wrapped } = screenOf(t.raw, columns, 24);
+      const shown = lines.join('\n');
+      expect(wrapped).toEqual([]);
+      // The header with the names (Bertrand deals next, Cis leads), cut only as far as the width needs
+      // (issue 24 item 4). The contracts keep 4 letters a name ("Bert+Dirk samen 8: 9", 20 + 2); at 80
+      // with the dealer column: # 4, dealer 10, contract 22, 10 + 11 + 6 + 6, and 8 borders, 77 columns
+      // for the whole names. At 60 without it: 5 letters take 4 + 22 + 7 + 8 + 6 + 6 + 7 = 60, 6 take 62.
+      const head = columns === 80 ? '│ Annelies │ Bertrand\\* │ Cis> │ Dirk │' : '│ Annel │ Bertr\\* │ Cis> │ Dirk │';
+      expect(shown).toMatch(new RegExp(`│ +# │.*${head}`));
+      // The deal just played: samen 8 made with 9, 7 + 1 x 3 = 10 for each declarer.
+      expect(shown).toMatch(/│ 31 │.*Bert\+Dirk samen 8: 9 │ +0 │ +\+10 │ +0 │ +\+10 │/);
+      // Totals: 20 samen deals of Annelies + Bertrand at +10 each (every third of the 30 was a pass),
+      // then deal 31: Annelies 200, Bertrand 210, Cis 0, Dirk 10.
+      expect(shown).toMatch(/│ total +│ +\+200 │ +\+210 │ +0 │ +\+10 │/);
+      // The deal line is wider than the screen: its scores go on a line of their own, whole (issue 24
+      // item 4; before, the line was cut inside a score), so one deal fewer is shown above the question.
+      expect(shown).toMatch(
+        /Deal 31: Bertrand \+ Dirk samen 8: 9 tricks\n {2}Annelies 0, Bertrand \+10, Cis 0, Dirk \+10\n/,
+      );
+      expect(shown).toMatch(/29 earlier .*not shown/);
+      expect(shown).toMatch(/\? Deal by Bertrand: which contract\?\n❯ samen 8\n/);
+      expect(lines[lines.length - 1]).toBe('↑↓ navigate • ⏎ choose • esc back');
+      await t.pick('quit', 'quit: stop here');
+      expect(await t.exit).toBe(0);
+      expect((await tafelJson(h, ['sheet'])).totals).toEqual({ Annelies: 200, Bertrand: 210, Cis: 0, Dirk: 10 });
+    },
+    60000,
+  );
+});
+
+maybe(`five at a Whisthub table (${WITH})`, () => {
+  test("the dealer sits out: never offered as declarer, shown as -, deals saved with Whisthub's numbers", async () => {
+    const h = tempHome();
+    homes.push(h);
+    expect(
+      (await tafel(h, ['new', 'kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva'])).code,
+    ).toBe(0);
+    const t = openSized(h, ['play']);
+    // Deal 1, Ann deals and sits out: the four who play are offered, Ann is not.
+    await t.waitFor(/Deal by Ann: which contract\?/);
+    await t.pick('samen 8', 'samen 8');
+    await t.waitFor(/Who played samen\? Tick both players\.\n❯◯ Bert\n ◯ Cis\n ◯ Dirk\n ◯ Eva\n↑↓/);
+    t.send('b');
+    await t.waitFor(/◉ Bert/);
+    t.send('d');
+    await t.waitFor(/◉ Dirk/);
+    t.send('\r');
+    await t.waitFor(/Tricks taken by Bert \+ Dirk\?/);
+    t.send('9\r');
+    // Whisthub samen made with 9: v = 8 + 3 x (9 - 8) = 11 per player (tables §1.2); Ann sat out: -.
+    await t.waitFor(/Deal 1: Bert \+ Dirk samen 8: 9 tricks {3}Ann -, Bert \+11, Cis -11, Dirk \+11, Eva -11\n/);
+    await t.waitFor(/│ 1 │ Ann +│ Bert \+ Dirk samen 8: 9 tricks │ +- │ +\+11 │ +-11 │ +\+11 │ +-11 │/);
+    await t.waitFor(/Next to deal: Bert \(\*, sits out\)/);
+
+    // Deal 2, Bert deals and sits out. A whole line naming him says why, is no deal to choose, and stays
+    // on the line to be corrected after Enter (as an unknown name does); nothing is saved.
+    await t.waitFor(/\? Deal by Bert: which contract\?/);
+    t.send('alleen 6 b 7');
+    await t.waitFor(
+      new RegExp(
+        /which contract\? alleen 6 b 7\n/.source +
+          /> ✗ Bert deals deal 2 and sits out; the players are Ann, Cis, Dirk, Eva\. Bert\s+cannot be named in it\./
+            .source,
+      ),
+    );
+    t.send('\r');
+    await t.waitFor(/which contract\? alleen 6 b 7\n> ✗ Bert deals deal 2 and sits out/);
+    t.send('\x15');
+    await t.pick('alleen 6', 'alleen 6');
+    await t.waitFor(/Who played alleen\?\s*\n❯ Ann\n {2}Cis\n {2}Dirk\n {2}Eva\n/);
+    t.send('c');
+    await t.waitFor(/❯ Cis/);
+    t.send('\r');
+    await t.waitFor(/Tricks taken by Cis\?/);
+    t.send('7\r');
+    // Whisthub alleen 6 with 7: v = E(6) + (7 - 6) = 4 + 1 = 5 per opponent (§1.3): Cis +15, the
+    // three active opponents -5, Bert (sitting out) -.
+    await t.waitFor(/Deal 2: Cis alleen 6: 7 tricks {3}Ann -5, Bert -, Cis \+15, Dirk -5, Eva -5\n/);
+    await t.waitFor(/\? Deal by Cis: which contract\?/);
+    await t.pick('quit', 'quit: stop here');
+    expect(await t.exit).toBe(0);
+    const sheet = await tafelJson(h, ['sheet']);
+    expect(sheet.deals.map((d: { input: unknown }) => d.input)).toEqual([
+      { contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 },
+      { contract: 'alleen', level: 6, by: ['Cis'], tricks: 7 },
+    ]);
+    expect(sheet.deals.map((d: { sittingOut: unknown }) => d.sittingOut)).toEqual([['Ann'], ['Bert']]);
+    expect(sheet.deals.map((d: { scores: unknown }) => d.scores)).toEqual([
+      { Ann: 0, Bert: 11, Cis: -11, Dirk: 11, Eva: -11 },
+      { Ann: -5, Bert: 0, Cis: 15, Dirk: -5, Eva: -5 },
+    ]);
+    // Ann 0 - 5, Bert 11 + 0, Cis -11 + 15, Dirk 11 - 5, Eva -11 - 5: sums to 0.
+    expect(sheet.totals).toEqual({ Ann: -5, Bert: 11, Cis: 4, Dirk: 6, Eva: -16 });
+  }, 90000);
+});
+
+/**
+ * Issue 24, "At the table, round two", as a player sees it: the built binary in a pseudo-terminal at
+ * 80x24 and 60x24, in English and Dutch. Each run walks several items, so the file stays a few runs.
+ */
+
+async function gameHome(game: string): Promise<string> {
+  const h = tempHome();
+  homes.push(h);
+  expect((await tafel(h, ['new', game, '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+  return h;
+}
+
+function openIn(h: string, lang: 'en' | 'nl', columns: number): Terminal {
+  const t = new Terminal(h, ['--lang', lang, 'play'], {}, { columns, rows: 24 });
+  terminals.push(t);
+  return t;
+}
+
+/**
+ * No stretch of output between line ends and cursor moves is wider than the terminal: the sheet and
+ * the lines said above a question (a prompt's own lines are broken by its screen manager).
+ */
+function fits(t: Terminal, columns: number): void {
+  const wide = t.raw.split(/\x1b\[[0-9;?]*[A-Za-z]|\r|\n/).filter((l) => [...l].length > columns);
+  expect(wide).toEqual([]);
+}
+
+maybe(`table mode, round two (${WITH})`, () => {
+  test('kleurenwiezen at 80 columns, English: a refused line says why and keeps what was typed', async () => {
+    const h = await gameHome('kleurenwiezen');
+    const t = openIn(h, 'en', 80);
+    await t.waitFor(/Deal by Ann: which contract\?/);
+    t.send('samen 8 bert,zed 9');
+    await t.waitFor(/✗[^\n]*zed/);
+    t.send('\r');
+    // Enter on a refusal keeps the line for correcting: Backspace over "zed", then the right name.
+    await t.waitFor(/samen 8 bert,zed 9/);
+    t.send('\x7f\x7f\x7f\x7f\x7f' + 'dirk 9');
+    await t.waitFor(/❯ [^\n]*Bert \+ Dirk samen 8: 9 tricks/);
+    t.send('\r');
+    await t.waitFor(/Save: Bert \+ Dirk samen 8: 9 tricks\?/);
+    t.send('\r');
+    await t.waitFor(/Deal by Bert: which contract\?/);
+    t.send('solo 6 ann 14');
+    await t.waitFor(/✗[^\n]*14/);
+    t.send('\x15');
+    // Item 3: an undo is reversible from the loop.
+    await t.pick('undo', 'undo: remove deal 1');
+    await t.waitFor(/Removed deal 1/);
+    await t.pick('redo', 'redo: put deal 1 back');
+    await t.waitFor(/Deal 1 put back: Bert \+ Dirk samen 8: 9 tricks/);
+    // A look-up, then an Enter too many: it picks nothing (no deal is started), it asks to choose.
+    await t.pick('rules', 'rules: look a rule up');
+    await t.waitFor(/Rules of what\?/);
+    t.send('\r');
+    await t.waitFor(/Deal by Bert: which contract\?/);
+    t.send('\r');
+    await t.waitFor(/Choose one: ↑↓ or type the start of a name\./);
+    // Item 6: Ctrl-C says one line, and the sheet keeps every saved deal.
+    t.send('\x03');
+    expect(await t.exit).toBe(130);
+    expect(t.screen).toContain('Stopped; the sheet is saved.');
+    fits(t, 80);
+    expect((await tafelJson(h, ['sheet'])).deals.map((d: { input: unknown }) => d.input)).toEqual([
+      { contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 },
+    ]);
+  }, 60000);
+
+  test('kleurenwiezen at 60 columns, Dutch: Enters typed ahead at the end of the game do not quit', async () => {
+    const h = tempHome();
+    homes.push(h);
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=1'])).code).toBe(
+      0,
+    );
+    const t = openIn(h, 'nl', 60);
+    await t.waitFor(/Gift van Ann: welk contract\?/);
+    // The key help in Dutch, shortened to the keys at 60 columns: `spatie`, not `space`.
+    await t.pick('samen 8', 'samen 8');
+    await t.waitFor(/↑↓ • a-z • spatie • ⏎ • esc/);
+    t.send('\x1b');
+    await t.waitFor(/Gift van Ann: welk contract\?/);
+    t.send('s8 b d 9');
+    await t.waitFor(/❯ ⏎ de hele gift/);
+    t.send('\r');
+    await t.waitFor(/Bewaren:/);
+    t.send('\r');
+    // Two Enters too many, as a player still confirming the save presses them.
+    await t.waitFor(/Het spel is uit/);
+    t.send('\r');
+    await t.waitFor(/Kies er een/);
+    // The second one says the same again (the screen does not change); had it quit, the exit would be 0.
+    t.send('\r');
+    t.send('\x03');
+    expect(await t.exit).toBe(130);
+    expect(t.screen).toContain('Gestopt; het blad is bewaard.');
+    fits(t, 60);
+    const sheet = await tafelJson(h, ['sheet']);
+    expect(sheet.closed ?? false).toBe(false);
+    expect(sheet.deals.length).toBe(1);
+  }, 60000);
+
+  test('klaverjassen at 60 columns, Dutch: whole deals on one line, roem typed as a number', async () => {
+    const h = await gameHome('klaverjassen');
+    const t = openIn(h, 'nl', 60);
+    const ask = /wie maakte troef\?/;
+    const line = async (typed: string) => {
+      await t.waitFor(ask);
+      t.send(typed);
+      await t.waitFor(/❯ ⏎ de hele gift/);
+      t.send('\r');
+      await t.waitFor(/Bewaren:/);
+      t.send('\r');
+    };
+    await line('bert 92 roem bert=20');
+    await line('cis pit');
+    await line('dirk nat');
+    await line('ann 100 verzaakt cis');
+    // The question way: roem is typed, with the usual totals as completions.
+    await t.waitFor(ask);
+    await t.pick('Bert', 'Bert');
+    await t.waitFor(/Hoe eindigde het spel\?/);
+    t.send('\r');
+    await t.waitFor(/Kaartpunten van Bert & Dirk/);
+    t.send('90\r');
+    await t.waitFor(/Roem van Bert & Dirk\?/);
+    t.send('\x1b[B');
+    t.send('\r');
+    await t.waitFor(/Roem van Ann & Cis\?/);
+    t.send('90');
+    await t.waitFor(/90\s*\n❯ 90/);
+    t.send('\r');
+    await t.waitFor(ask);
+    t.send('stop');
+    await t.waitFor(/❯ stop/);
+    t.send('\r');
+    expect(await t.exit).toBe(0);
+    fits(t, 60);
+    const deals = (await tafelJson(h, ['sheet'])).deals.map((d: { input: unknown }) => d.input);
+    expect(deals).toEqual([
+      { contract: 'take', taker: 'Bert', points: 92, roem: { Bert: 20 }, pit: 'none' },
+      { contract: 'take', taker: 'Cis', points: 162, pit: 'takers' },
+      { contract: 'take', taker: 'Dirk', points: 0, pit: 'none' },
+      { contract: 'take', taker: 'Ann', verzaakt: 'Cis' },
+      { contract: 'take', taker: 'Bert', points: 90, roem: { Bert: 20, Ann: 90 }, pit: 'none' },
+    ]);
+  }, 60000);
 });

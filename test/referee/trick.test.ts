@@ -1,9 +1,15 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { code, type Card } from '../../src/core/cards.js';
+import { code, type Card, parseCard, parseCards, parseTrump, suitWord } from '../../src/core/cards.js';
 import { RuleViolation, UsageError } from '../../src/core/errors.js';
 import { judgeTrick } from '../../src/referee/judge.js';
 import { refereeById } from '../../src/referee/all.js';
+import type { Ctx } from '../../src/commands/context.js';
+import { runJudgePlay, runJudgeRank, runJudgeTrick } from '../../src/commands/judge.js';
+import { testCtx } from '../helpers/ctx.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 /** [game, trump, cards in playing order, 1-based winner, extra flags]. */
 type Row = [string, string, string, number, string?];
@@ -171,5 +177,227 @@ describe('laws', () => {
         if (game !== 'solokaarten') expect([cards[0].suit, trump]).toContain(won.suit);
       }),
     );
+  });
+});
+
+describe('card notation (cli.md: rank then suit)', () => {
+  test.each([
+    ['JH', 'JH'],
+    ['jh', 'JH'],
+    ['10H', '10H'],
+    ['TH', '10H'],
+    ['10♥', '10H'],
+    ['A♠', 'AS'],
+    ['K♦', 'KD'],
+    ['Q♣', 'QC'],
+    ['2♡', '2H'],
+    ['7♧', '7C'],
+    ['9♥️', '9H'], // emoji form with U+FE0F
+    ['HH', 'KH'], // Dutch heer of hearts
+    ['VS', 'QS'], // Dutch vrouw
+    ['BC', 'JC'], // Dutch boer
+    [' 8d ', '8D'],
+  ])('%s is %s', (text, want) => {
+    expect(code(parseCard(text))).toBe(want);
+  });
+
+  test.each(['1H', 'JX', 'H', '', '11H', 'JHH', 'ZH', 'H10', '10', 'AS2'])(
+    '"%s" is refused as a rules error (exit 1)',
+    (text) => {
+      expect(() => parseCard(text)).toThrow(RuleViolation);
+      try {
+        parseCard(text);
+      } catch (e) {
+        expect((e as RuleViolation).exitCode).toBe(1);
+        expect((e as RuleViolation).text.en).toContain('is not a card');
+        expect((e as RuleViolation).text.nl).toContain('is geen kaart');
+      }
+    },
+  );
+
+  test.each([
+    ['7H,KS,AD', ['7H', 'KS', 'AD']],
+    ['7H KS AD', ['7H', 'KS', 'AD']],
+    ['7H, KS ,  AD', ['7H', 'KS', 'AD']],
+    [
+      ['10H', 'JH,AH', '9S'],
+      ['10H', 'JH', 'AH', '9S'],
+    ],
+    ['', []],
+  ])('list %j', (text, want) => {
+    expect(parseCards(text).map(code)).toEqual(want);
+  });
+
+  test.each([
+    ['H', 'H'],
+    ['h', 'H'],
+    ['♥', 'H'],
+    ['harten', 'H'],
+    ['hearts', 'H'],
+    ['S', 'S'],
+    ['schoppen', 'S'],
+    ['♠', 'S'],
+    ['D', 'D'],
+    ['ruiten', 'D'],
+    ['♦', 'D'],
+    ['C', 'C'],
+    ['klaveren', 'C'],
+    ['♣', 'C'],
+    ['Klaveren', 'C'],
+    ['none', null],
+    ['geen', null],
+  ])('--trump %s', (text, want) => {
+    expect(parseTrump(text)).toBe(want);
+  });
+
+  test('an unknown trump is refused', () => {
+    expect(() => parseTrump('purple')).toThrow(RuleViolation);
+  });
+
+  test('a bid suit word never means no-trump', () => {
+    expect(suitWord('none')).toBeUndefined();
+    expect(suitWord('harten')).toBe('H');
+  });
+});
+
+// The human answers, without spawning the binary: the commands touch no store.
+const ctx = (lang: 'en' | 'nl'): Ctx => testCtx({ lang });
+
+describe('human answers', () => {
+  test.each([
+    [
+      'en',
+      ['kleurenwiezen', 'abondance 10', 'grote-miserie'],
+      '"abondance 10" outranks "grote-miserie": abondance 10 is no. 5 and grote-miserie no. 6 in the lodige ' +
+        'Rangorde (no. 1 is the highest).',
+    ],
+    [
+      'nl',
+      ['kleurenwiezen', 'grote-miserie', 'abondance 10'],
+      '"abondance 10" gaat boven "grote-miserie": abondance 10 is nr. 5 en grote-miserie nr. 6 in de Rangorde ' +
+        'van lodige (nr. 1 is de hoogste).',
+    ],
+    [
+      'en',
+      ['solokaarten', 'slag', 'slag'],
+      'Neither bid outranks the other. Both bids are slag: a later bid must be higher.',
+    ],
+    [
+      'nl',
+      ['kleurenwiezen', 'piccolo', 'piccolo'],
+      'Geen van beide biedingen gaat hoger. Beide biedingen zijn piccolo: meerdere spelers mogen het in één ' +
+        'gift spelen, elk voor zich.',
+    ],
+  ] as ['en' | 'nl', [string, string, string], string][])('rank (%s) %j', async (lang, [game, a, b], want) => {
+    const out = await runJudgeRank(ctx(lang), game, a, b, {});
+    expect(await out.text(ctx(lang))).toBe(want);
+  });
+
+  test('trick', async () => {
+    const out = await runJudgeTrick(ctx('nl'), 'belote', ['10H', 'JH', 'AH', '9S'], { trump: 'harten' });
+    expect(await out.text(ctx('nl'))).toBe(
+      'Kaart 2 (JH) wint: harten boer is de hoogste troef in de slag (troefvolgorde in Belote J 9 A 10 K Q 8 7).',
+    );
+    expect(out.json).toEqual({
+      winner: 2,
+      card: 'JH',
+      reason: 'harten boer is de hoogste troef in de slag (troefvolgorde in Belote J 9 A 10 K Q 8 7)',
+    });
+  });
+
+  test('play: cards with the same reason share a line', async () => {
+    const out = await runJudgePlay(ctx('en'), 'zwikken', { trump: 'S', hand: 'AS JS QD', trick: 'AH KS' });
+    expect(await out.text(ctx('en'))).toBe(
+      [
+        'You may play AS.',
+        'Not JS: undertrumping KS is not allowed: you can overtrump with AS.',
+        'Not QD: you have no hearts, so you must trump (with AS).',
+      ].join('\n'),
+    );
+    const same = await runJudgePlay(ctx('nl'), 'belote', { trump: 'H', hand: '7H,KS,AD', trick: 'AS,10S' });
+    expect(await same.text(ctx('nl'))).toBe(
+      'Je mag KS spelen.\nNiet 7H, AD: je moet kleur bekennen: er werd schoppen gevraagd en je hebt KS.',
+    );
+    const free = await runJudgePlay(ctx('en'), 'kleurenwiezen', { trump: 'none', hand: 'AS KS' });
+    expect(await free.text(ctx('en'))).toBe('You may play any card: AS, KS.');
+  });
+});
+
+const home = tempHomes();
+
+// kleurenwiezen-tables.md §3.3: "tafel judge score stays four-handed". One deal without a table has
+// no dealer to sit out, so five or six names are refused, naming the four who would play.
+describe('judge score kleurenwiezen with five or six --players', () => {
+  test('five names: refused (exit 1), the four who play suggested, nothing written', async () => {
+    const h = home();
+    const r = await tafel(h, [
+      'judge',
+      'score',
+      'kleurenwiezen',
+      'samen',
+      '8',
+      '--by',
+      'Bert,Cis',
+      '--tricks',
+      '8',
+      '--players',
+      'Ann,Bert,Cis,Dirk,Eva',
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim()).toBe(
+      'tafel: With 5 players Ann would sit out, and judge score scores one four-handed deal: name the four who ' +
+        'play, e.g. --players Bert,Cis,Dirk,Eva.',
+    );
+    expect(fs.existsSync(path.join(h, 'sheets')) ? fs.readdirSync(path.join(h, 'sheets')) : []).toEqual([]);
+  });
+
+  test('six names, Dutch, --json: the dealer and the player opposite named', async () => {
+    const h = home();
+    const r = await tafel(h, [
+      'judge',
+      'score',
+      'kleurenwiezen',
+      'samen',
+      '8',
+      '--by',
+      'Bert,Cis',
+      '--tricks',
+      '8',
+      '--players',
+      'Ann,Bert,Cis,Dirk,Eva,Fien',
+      '--json',
+      '--lang',
+      'nl',
+    ]);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stderr)).toEqual({
+      error: {
+        code: 'rule',
+        message:
+          'Met 6 spelers zouden Ann en Dirk stilzitten, en judge score rekent één gift met vier spelers: noem de ' +
+          'vier die spelen, bv. --players Bert,Cis,Eva,Fien.',
+      },
+    });
+  });
+
+  test('the four suggested score the deal, nobody sitting out', async () => {
+    const h = home();
+    // lodige samen 8 made exactly: +7 each for the two declarers, the others 0 (non-zero-sum).
+    const deal = await tafelJson(h, [
+      'judge',
+      'score',
+      'kleurenwiezen',
+      'samen',
+      '8',
+      '--by',
+      'Bert,Cis',
+      '--tricks',
+      '8',
+      '--players',
+      'Bert,Cis,Dirk,Eva',
+    ]);
+    expect(deal.scores).toEqual({ Bert: 7, Cis: 7, Dirk: 0, Eva: 0 });
+    expect(deal.sittingOut).toBeUndefined();
   });
 });

@@ -3,6 +3,12 @@ import fc from 'fast-check';
 import type { Lang } from '../../src/core/game.js';
 import { loadAll } from '../../src/rules/registry.js';
 import { didYouMean, findTopic, fold, search, words } from '../../src/rules/search.js';
+import type { PointTable } from '../../src/core/topic.js';
+import { MESSAGES as BELOTE } from '../../src/games/belote/messages.js';
+import * as belote from '../../src/games/belote/tables.js';
+import { MESSAGES as KLAVERJASSEN } from '../../src/games/klaverjassen/messages.js';
+import * as klaverjassen from '../../src/games/klaverjassen/tables.js';
+import { snapshot, tafel, tafelJson, tempHome } from '../helpers/cli.js';
 
 const texts = { en: await loadAll('en'), nl: await loadAll('nl') };
 const has = (game: string) => texts.en.some((t) => t.game === game);
@@ -164,4 +170,139 @@ describe('finding a topic by what a player types', () => {
   ])('did you mean: %s -> %s', (typed, id) =>
     expect(didYouMean(lodige, typed, search(texts.en, typed, { game: 'kleurenwiezen', rules: 'lodige' }))).toBe(id),
   );
+});
+
+// Belote and Klaverjassen count the cards alike (spec belote.md, klaverjassen.md): one table serves both.
+describe('the card points table of Belote and Klaverjassen', () => {
+  test.each([
+    ['belote', 'en', () => belote.cardValuesTable(BELOTE.en.tables)],
+    ['belote', 'nl', () => belote.cardValuesTable(BELOTE.nl.tables)],
+    ['klaverjassen', 'en', () => klaverjassen.cardValuesTable(KLAVERJASSEN.en.tables)],
+    ['klaverjassen', 'nl', () => klaverjassen.cardValuesTable(KLAVERJASSEN.nl.tables)],
+  ] as [string, string, () => PointTable[]][])(
+    '%s (%s): jack 20 and 9 14 in trump, 152 in the cards',
+    (_game, lang, table) => {
+      const [t] = table();
+      const values = t.rows.map((r) => [Number(r[1]), Number(r[2])]);
+      // jack, 9, ace, 10, king, queen, 8, 7
+      expect(values).toEqual([
+        [20, 2],
+        [14, 0],
+        [11, 11],
+        [10, 10],
+        [4, 4],
+        [3, 3],
+        [0, 0],
+        [0, 0],
+      ]);
+      // one trump suit 20 + 14 + 11 + 10 + 4 + 3 = 62, three other suits 3 × (2 + 11 + 10 + 4 + 3) = 90: 152
+      const sum = (k: number) => values.reduce((a, v) => a + v[k], 0);
+      expect(sum(0) + 3 * sum(1)).toBe(152);
+      expect(t.rows[0][0]).toBe(lang === 'nl' ? 'boer' : 'jack');
+    },
+  );
+});
+
+// The built bundle (npm run build first; npm test does), run in process as the binary runs it
+// (test/helpers/cli.ts): only what the command line itself adds.
+const home = tempHome();
+
+describe('tafel rules through the built bundle', () => {
+  test('a topic in English, as text', async () => {
+    const r = await tafel(home, ['rules', 'kleurenwiezen', 'troel']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^Troel: three aces and the fourth/);
+    expect(r.stdout).toContain('Source: Flemish club rules "Kleurenwiezen – Spelregels"');
+  });
+
+  test('a Belote ffb topic names the FFB text as its source, in both languages', async () => {
+    const en = await tafel(home, ['rules', 'belote', 'litige', '--rules', 'ffb']);
+    // The line wraps at the screen width: compare with the spaces folded.
+    expect(en.stdout.replace(/\s+/g, ' ')).toContain(
+      'Source: FFB (Fédération Française de Belote), official rules of classic belote, 2016',
+    );
+    const nl = await tafelJson(home, ['rules', 'belote', 'litige', '--rules', 'ffb', '--lang', 'nl']);
+    expect(nl.source).toBe('FFB (Fédération Française de Belote), officieel reglement van de klassieke belote, 2016');
+  });
+
+  test('--json --lang nl: the Dutch topic as one document with its source', async () => {
+    const doc = await tafelJson(home, ['rules', 'kleurenwiezen', 'troel', '--lang', 'nl']);
+    expect(doc).toMatchObject({
+      game: 'kleurenwiezen',
+      rules: 'lodige',
+      lang: 'nl',
+      id: 'troel',
+      title: 'Troel: drie azen en de vierde',
+    });
+    expect(doc.source).toBe(
+      'Vlaamse clubregels "Kleurenwiezen – Spelregels"; handleiding van tafel, regelnotities ("Rules notes")',
+    );
+    expect(doc.text).toMatch(/vierde aas/);
+  });
+
+  test('--json --lang nl without a game: every game, rule set and topic', async () => {
+    const doc = await tafelJson(home, ['rules', '--lang', 'nl']);
+    expect(doc.games.map((g: { id: string }) => g.id)).toEqual([
+      'kleurenwiezen',
+      'solokaarten',
+      'belote',
+      'zwikken',
+      'klaverjassen',
+      'boerenbridge',
+      'rikken',
+      'jokeren',
+      'manillen',
+      'toepen',
+    ]);
+    const belote = doc.games.find((g: { id: string }) => g.id === 'belote');
+    expect(belote.ruleSets.map((r: { id: string }) => r.id)).toEqual(['cardavia', 'ffb']);
+    expect(belote.ruleSets[1].topics.find((t: { id: string }) => t.id === 'litige').title).toMatch(
+      /^Litige: gelijke totalen/,
+    );
+  });
+
+  test('--search --json: a ranked list, misère finds miserie first', async () => {
+    const doc = await tafelJson(home, ['rules', '--search', 'misère']);
+    expect(doc.results[0].id).toMatch(/miserie/);
+    expect(doc.results[0].rank).toBe(1);
+  });
+
+  test('scoring --sheet shows the house rule set with tafel new --set', async () => {
+    const made = await tafelJson(home, [
+      'new',
+      'kleurenwiezen',
+      '--players',
+      'Ann,Bert,Cis,Dirk',
+      '--set',
+      'samen.8=9',
+    ]);
+    const r = await tafel(home, ['rules', 'kleurenwiezen', 'scoring', '--sheet', made.id]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/│ samen 8\s+│\s+9 │/);
+    expect(r.stdout).toContain(`House rules on sheet ${made.id}: samen.8=9.`);
+  });
+
+  test.each([
+    [['rules', 'kleurenwiezen', 'trol'], 1, /Did you mean "troel"\?/],
+    [['rules', 'schaak'], 1, /Unknown game "schaak"/],
+    [['rules', 'kleurenwiezen', '--rules', 'nope'], 1, /no rule set "nope"/],
+    [['rules', '--rules', 'ffb'], 2, /--rules needs a game/],
+  ] as [string[], number, RegExp][])('refused: tafel %j exits %s', async (args, code, message) => {
+    const before = snapshot(home);
+    const r = await tafel(home, args);
+    expect(r.code).toBe(code);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(snapshot(home)).toEqual(before);
+  });
+
+  test('--json refusal: the error as JSON on stderr, exit 1', async () => {
+    const r = await tafel(home, ['rules', 'kleurenwiezen', 'trol', '--json', '--lang', 'nl']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stderr)).toEqual({
+      error: { code: 'rule', message: expect.stringMatching(/^Geen onderwerp "trol".*Bedoel je "troel"\?/) },
+    });
+  });
 });

@@ -1,10 +1,4 @@
-/**
- * `serve --event` (issue 25): the board of a club evening, in process. An event of 2 rounds x 2
- * tables of Kleurenwiezen: the standings (totals worked out by hand from the seats and the scores
- * written below) on top, then the current round's tables; in Dutch too; and a record into a table
- * sheet reaches an open board by Server-Sent Events, through the watcher of the data directory.
- */
-import { expect, test } from '@jest/globals';
+import { expect, test, afterAll, afterEach } from '@jest/globals';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -13,12 +7,25 @@ import type { Ctx } from '../../src/commands/context.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
 import { startBoard } from '../../src/commands/serve.js';
 import { Board } from '../../src/serve/board.js';
-import { boardBody } from '../../src/serve/page.js';
+import { boardBody, boardPage } from '../../src/serve/page.js';
 import { watchData } from '../../src/serve/watch.js';
 import { Store } from '../../src/store/store.js';
 import { HOST } from '../helpers/host.js';
 import { testCtx } from '../helpers/ctx.js';
+import { gameById } from '../../src/games/index.js';
+import { CSP } from '../../src/serve/csp.js';
+import { replay } from '../../src/sheet/sheet.js';
+import { makeSheet, play } from '../helpers/sheet.js';
+import { spawnTafel, tafel, tempHome, BIN, snapshot, spawnTafelJson, tempHomes } from '../helpers/cli.js';
+import { maybe, Terminal, WITH } from '../play/terminal.js';
+import { spawn, type ChildProcess } from 'node:child_process';
 
+/**
+ * `serve --event` (issue 25): the board of a club evening, in process. An event of 2 rounds x 2
+ * tables of Kleurenwiezen: the standings (totals worked out by hand from the seats and the scores
+ * written below) on top, then the current round's tables; in Dutch too; and a record into a table
+ * sheet reaches an open board by Server-Sent Events, through the watcher of the data directory.
+ */
 const ctxOf = (): Ctx =>
   testCtx({ store: new Store(fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-board-ev-')), HOST), json: true });
 
@@ -164,4 +171,278 @@ test('a change in events/ wakes the watcher (not only sheets/)', async () => {
   } finally {
     stop();
   }
+});
+
+/**
+ * The board's page, rendered in process: a team game charts one line per team and shows team totals,
+ * hostile text from a hand-edited file is escaped, and the page loads nothing from outside.
+ */
+const loaded = (data: ReturnType<typeof makeSheet>, lang: 'en' | 'nl' = 'en') => {
+  const game = gameById(data.game);
+  return { data, game, view: replay(game, data, lang) };
+};
+
+test('Belote: one total and one chart line per team', () => {
+  const { sheet } = play(makeSheet('belote', ['Ann', 'Bert', 'Cis', 'Dirk']), [
+    '--taker Ann --points 72 --belote Ann',
+    '--taker Bert --points 70 --belote Cis',
+  ]);
+  const { html } = boardBody({ lang: 'en', sheets: [loaded(sheet)], refusals: [] });
+  expect([...html.matchAll(/data-col="([^"]*)"/g)].map((m) => m[1])).toEqual(['Ann + Cis', 'Bert + Dirk']);
+  expect(html.match(/<polyline /g)).toHaveLength(2);
+});
+
+test('a name or note that is markup is shown as text, never run', () => {
+  const evil = '<img src=x onerror=alert(1)>';
+  const data = {
+    ...makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', evil]),
+    title: '</title><script>alert(2)</script>',
+  };
+  const body = boardBody({
+    lang: 'nl',
+    sheets: [loaded(data, 'nl')],
+    refusals: [{ text: `Blad x: "<b>${evil}</b>"` }],
+  });
+  const page = boardPage(body, 'nl', '/t/events');
+  expect(page).not.toContain('<img');
+  expect(page).not.toContain('<script>alert');
+  expect(page).not.toContain('<b>');
+  expect(page).toContain('&#60;img src=x onerror=alert(1)&#62;');
+  // One script: the page's own, which the CSP allows by its hash.
+  expect(page.match(/<script>/g)).toHaveLength(1);
+  expect(CSP).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
+  expect(page).not.toMatch(/\b(src|href)=["']?(https?:)?\/\//);
+});
+
+test('a 200-deal sheet: the page with its style and script weighs under 50 KB (the last rows, not the history)', () => {
+  const lines = Array.from(
+    { length: 200 },
+    (_, i) => `solo 6 --by ${['Ann', 'Bartholomeus', 'Cis', 'Dirk'][i % 4]} --tricks ${6 + (i % 3)}`,
+  );
+  const { sheet } = play(makeSheet('kleurenwiezen', ['Ann', 'Bartholomeus', 'Cis', 'Dirk']), lines);
+  const body = boardBody({ lang: 'nl', sheets: [loaded(sheet, 'nl')], refusals: [] });
+  const page = boardPage(body, 'nl', '/t/events');
+  expect(Buffer.byteLength(page)).toBeLessThan(50 * 1024);
+  // The board sends the last 24 rows and says where the rest is.
+  expect(body.html.match(/<tr[ >]/g)).toHaveLength(1 + 24);
+  expect(body.html).toContain('De laatste 24 van 200 rijen');
+  // The chart still runs over every deal: 201 points per line.
+  expect(/<polyline [^>]*points="([^"]*)"/.exec(body.html)![1].split(' ')).toHaveLength(201);
+});
+
+test('Boerenbridge: the board says how many cards the next deal has, as tafel sheet does', () => {
+  const { sheet } = play(makeSheet('boerenbridge', ['Ann', 'Bert', 'Cis', 'Dirk']), [
+    '--bids 5,0,0,0 --tricks 13,0,0,0',
+  ]);
+  const en = boardBody({ lang: 'en', sheets: [loaded(sheet)], refusals: [] }).html;
+  // Four players deal 13 cards, then 12 (the schedule of the default rules).
+  expect(/<p class="more">([^<]*)<\/p>/.exec(en)?.[1]).toBe('Next deal: 12 cards, Bert bids last');
+  const nl = boardBody({ lang: 'nl', sheets: [loaded(sheet, 'nl')], refusals: [] }).html;
+  expect(/<p class="more">([^<]*)<\/p>/.exec(nl)?.[1]).toBe('Volgende gift: 12 kaarten, Bert voorspelt als laatste');
+});
+
+/**
+ * `tafel play --serve`: table mode and the live board in one process, in a real pseudo-terminal.
+ * The board answers while table mode asks its first question; Ctrl-C ends both (exit 130).
+ */
+const h = tempHome();
+let t: Terminal | undefined;
+afterAll(() => {
+  t?.kill();
+  fs.rmSync(h, { recursive: true, force: true });
+});
+
+const get = (url: string): Promise<{ status: number; text: string }> =>
+  new Promise((resolve) => {
+    http
+      .get(url, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      })
+      .on('error', (e) => resolve({ status: 0, text: (e as NodeJS.ErrnoException).code ?? String(e) }));
+  });
+
+maybe(`in a pseudo-terminal (${WITH})`, () => {
+  test('the board serves beside table mode and stops with it', async () => {
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+    t = new Terminal(h, ['play', '--serve', '--host', '127.0.0.1']);
+    await t.waitFor(/Deal by Ann: which contract\?/);
+    const url = /Live board: (http:\/\/127\.0\.0\.1:\d+\/\S+)/.exec(t.screen)![1];
+    const page = await get(url);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('data-col="Dirk"');
+    t.send('\x03');
+    expect(await t.exit).toBe(130);
+    expect((await get(url)).text).toBe('ECONNREFUSED');
+  }, 120_000);
+});
+
+test('--host without --serve is refused', () => {
+  const r = spawnTafel(h, ['play', '--host', '127.0.0.1']);
+  expect([r.code, r.stderr]).toEqual([
+    2,
+    'tafel: --host and --port go with --serve, e.g. tafel play --serve --host 127.0.0.1.\n',
+  ]);
+});
+
+/**
+ * `tafel serve` as the user runs it (the built binary): a `record` in another process reaches a
+ * connected board by Server-Sent Events; a corrupt sheet shows its refusal and the board keeps
+ * serving; the data directory is never written; Ctrl-C exits 130; bad flags are refused.
+ */
+const home = tempHomes();
+const running: ChildProcess[] = [];
+afterEach(() => {
+  for (const c of running.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+interface Served {
+  child: ChildProcess;
+  url: string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `tafel serve --json` on 127.0.0.1 and a free port; resolves with the URL it printed. */
+function serve(dir: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Served> {
+  const child = spawn(
+    process.execPath,
+    [BIN, 'serve', '--host', '127.0.0.1', '--port', '0', '--json', '--no-qr', ...args],
+    {
+      env: { ...process.env, TAFEL_HOME: dir, LANG: 'C', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  running.push(child);
+  let out = '';
+  let err = '';
+  child.stderr!.on('data', (d) => (err += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const line = out.split('\n')[0];
+      if (out.includes('\n'))
+        resolve({ child, url: (JSON.parse(line) as { url: string }).url, stderr: () => err, exited });
+    });
+    child.on('exit', (code) => reject(new Error(`serve exited ${code}: ${err}`)));
+  });
+}
+
+/** The board's events: each `board` event's data, as it arrives. */
+function events(
+  url: string,
+  headers: Record<string, string> = {},
+): { bodies: { title: string; html: string }[]; close: () => void } {
+  const bodies: { title: string; html: string }[] = [];
+  let buffer = '';
+  const req = http.get(`${url}/events`, { headers }, (res) => {
+    res.setEncoding('utf8');
+    res.on('data', (d: string) => {
+      buffer += d;
+      for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, i);
+        buffer = buffer.slice(i + 2);
+        const data = /^data: (.*)$/m.exec(block);
+        if (/^event: board$/m.test(block) && data) bodies.push(JSON.parse(data[1]));
+      }
+    });
+  });
+  req.on('error', () => {});
+  return { bodies, close: () => req.destroy() };
+}
+
+/** Waits (bounded) until `ok` holds; no timing is asserted. */
+async function until(ok: () => boolean, what: string, ms = 60_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const fetchText = (url: string): Promise<{ status: number; text: string }> =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      })
+      .on('error', reject);
+  });
+
+test('a record in another process reaches the open board; a corrupt sheet shows its refusal and ' +
+  'serving goes on; nothing is written; Ctrl-C exits 130', async () => {
+  const dir = home();
+  expect((await tafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+  const s = await serve(dir);
+  const ev = events(s.url);
+  await until(() => ev.bodies.length > 0, 'the first board');
+  expect(ev.bodies[0].html).toContain('Ann');
+  const r = await tafel(dir, ['record', 'solo', '6', '--by', 'Bert', '--tricks', '7']);
+  expect(r.code).toBe(0);
+  // The board shows the totals the sheet itself has (the scoring is tested elsewhere).
+  const totals = spawnTafelJson<{ totals: Record<string, number> }>(dir, ['sheet']).totals;
+  expect(totals.Bert).not.toBe(0);
+  const shown = (b: { html: string }, p: string) =>
+    new RegExp(`data-col="${p}"><span class="name">${p}</span><span class="pts">([^<]*)<`).exec(b.html)?.[1];
+  const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+  await until(() => ev.bodies.some((b) => shown(b, 'Bert') === signed(totals.Bert)), 'the recorded deal on the board');
+  expect(['Ann', 'Bert', 'Cis', 'Dirk'].map((p) => shown(ev.bodies.at(-1)!, p))).toEqual(
+    ['Ann', 'Bert', 'Cis', 'Dirk'].map((p) => signed(totals[p])),
+  );
+  // A sheet file turned into garbage: the board says so, and keeps answering.
+  const id = fs
+    .readdirSync(path.join(dir, 'sheets'))
+    .find((n) => n.endsWith('.json'))!
+    .slice(0, -5);
+  const sheetFile = path.join(dir, 'sheets', `${id}.json`);
+  const good = fs.readFileSync(sheetFile);
+  fs.writeFileSync(sheetFile, '{"not a sheet');
+  await until(
+    () => ev.bodies.some((b) => b.html.includes('class="refusal"') && b.html.includes(id)),
+    'the refusal on the board',
+  );
+  const page = await fetchText(s.url);
+  expect(page.status).toBe(200);
+  expect(page.text).toContain(`Sheet ${id} cannot be shown`);
+  fs.writeFileSync(sheetFile, good);
+  await until(() => shown(ev.bodies.at(-1)!, 'Bert') === signed(totals.Bert), 'the board back');
+  const before = snapshot(dir);
+  expect((await fetchText(s.url)).status).toBe(200);
+  ev.close();
+  s.child.kill('SIGINT');
+  expect(await s.exited).toBe(130);
+  expect(s.stderr()).toContain('Board stopped.');
+  expect(s.stderr()).not.toContain(new URL(s.url).pathname.slice(1));
+  // The board wrote nothing while it served, read and stopped.
+  expect(snapshot(dir)).toEqual(before);
+}, 120_000);
+
+test('an evening board shows the totals per game; with --lang nl every page is Dutch', async () => {
+  const dir = home();
+  await tafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+  await tafel(dir, ['record', 'solo', '6', '--by', 'Bert', '--tricks', '7']);
+  const s = await serve(dir, ['--evening', 'today', '--lang', 'nl']);
+  const page = await fetchText(s.url);
+  expect(page.text).toContain('Totalen per spel');
+  expect(page.text).toContain('<html lang="nl">');
+  s.child.kill('SIGINT');
+  expect(await s.exited).toBe(130);
+}, 120_000);
+
+test('bad flags are refused with one line, before anything is served', async () => {
+  const dir = home();
+  // In process, and stopped after a bound if a slip let one of them serve: a refusal must come before that.
+  const bounded = { signal: AbortSignal.timeout(30_000) };
+  const port = await tafel(dir, ['serve', '--port', 'abc', '--host', '127.0.0.1'], bounded);
+  expect([port.code, port.stderr.trim().split('\n').length]).toEqual([2, 1]);
+  expect(port.stderr).toContain('--port must be a whole number');
+  expect((await tafel(dir, ['serve', '--host', 'my laptop'], bounded)).code).toBe(2);
+  expect((await tafel(dir, ['serve', 'nosuchsheet', '--evening', 'today'], bounded)).code).toBe(2);
+  const missing = await tafel(dir, ['serve', 'nosuchsheet', '--host', '127.0.0.1'], bounded);
+  expect(missing.code).toBe(1);
+  expect(missing.stderr).toContain('No sheet "nosuchsheet"');
 });

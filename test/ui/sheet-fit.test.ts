@@ -1,9 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
 import { GAMES } from '../../src/games/index.js';
 import { replay, type SheetData } from '../../src/sheet/sheet.js';
-import { drawSheet, shortNames, shortText, table, textWidth } from '../../src/ui/sheet-table.js';
+import { drawSheet, shortNames, shortText, table } from '../../src/ui/sheet-table.js';
 import { makeSheet, record } from '../helpers/sheet.js';
-import { screenOf } from '../../src/ui/fit.js';
+import { screenOf, fitTable, fitTableDropping, wrapProse, wrapWords } from '../../src/ui/fit.js';
+import fc from 'fast-check';
+import { paint } from '../../src/ui/paint.js';
+import { drawTable, textWidth } from '../../src/ui/table.js';
 
 // Long names, the most players each game allows: the widest sheets a table meets.
 const FOUR = ['Anneleen', 'Bartholomeus', 'Cecilia', 'Dirk-Jan'];
@@ -177,5 +180,177 @@ describe('shortening', () => {
         .slice(1)
         .map((l) => Number(l.split('│')[1])),
     ).toEqual(rows.map((r) => Number(r[0])));
+  });
+});
+
+const SGR = /\x1b\[[0-9;]*m/g;
+const plain = (s: string) => s.replace(SGR, '');
+
+describe('paint: one text in, one text out', () => {
+  test('called through map (index and array passed too), each header stays itself', async () => {
+    const p = await paint(true);
+    for (const f of [p.head, p.bold, p.dim, p.good, p.bad]) {
+      expect(['id', 'game'].map(f).map(plain)).toEqual(['id', 'game']);
+    }
+  });
+});
+
+// The `tafel sheets` table, as sheets.ts lays it out.
+const HEAD = ['', 'id', 'started', 'game', 'rules', 'players', 'deals', 'finished'];
+const ROWS = [
+  ['', 'Evening of 2026-12-01', '', '', '', '', '', ''],
+  ['*', '2026-12-01-kleurenwiezen-2', '20:15', 'kleurenwiezen', 'whisthub', 'Ann, Bert, Cis, Dirk, Eva', '12', 'yes'],
+  ['', '2026-12-01-zwikken', '21:40', 'zwikken', 'standard', 'Anneleen, Bartholomeus, Cecilia', '3', ''],
+];
+const COLS = [{}, {}, {}, {}, {}, { wrap: true }, { right: true }, {}];
+const STEPS = [
+  { col: 4, into: 3 },
+  { col: 7, into: 6 },
+  { col: 5, into: 1 },
+  { col: 0, into: 1, sep: ' ' },
+  { col: 2, into: 3 },
+];
+const words = (s: string) =>
+  plain(s)
+    .replace(/[│┌┐└┘├┤┬┴┼─]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .sort();
+
+describe('fitTable', () => {
+  test('of the layouts that fit, the one with the fewest lines: a step is taken when it saves lines', () => {
+    const head = ['id', 'note', 'game'];
+    const rows = [['evening-one', 'a long note about the evening that wraps over several lines here', 'kleurenwiezen']];
+    const cols = [{}, { wrap: true }, {}];
+    const withStep = fitTable(head, rows, cols, [{ col: 2, into: 0 }], 50).split('\n');
+    const without = fitTable(head, rows, cols, [], 50).split('\n');
+    // Both fit in 50 columns; with the game under the id the note has room to wrap less.
+    expect(Math.max(...without.map((l) => [...l].length))).toBeLessThanOrEqual(50);
+    expect(withStep.length).toBeLessThan(without.length);
+    expect(withStep[2]).toMatch(/^│ game +│ +│$/);
+  });
+
+  test('without a width (a pipe, a file), or when it fits, the table is drawn as it always was', () => {
+    const whole = drawTable(HEAD, ROWS, [6]);
+    expect(fitTable(HEAD, ROWS, COLS, STEPS, undefined)).toBe(whole);
+    expect(fitTable(HEAD, ROWS, COLS, STEPS, 200)).toBe(whole);
+  });
+
+  test.each([80, 60])('at %i columns: no line wider, every word still there and whole (ids never cut)', (width) => {
+    const t = fitTable(HEAD, ROWS, COLS, STEPS, width);
+    for (const line of t.split('\n')) expect(textWidth(line)).toBeLessThanOrEqual(width);
+    // The same words as the whole table: nothing left out, nothing cut with …
+    expect(words(t)).toEqual(words(drawTable(HEAD, ROWS, [6])));
+    expect(t).not.toContain('…');
+    expect(t).toMatch(/│ 2026-12-01-kleurenwiezen-2( \*)? +│/);
+  });
+
+  test('at 80 columns the rules go under the game and the players under the id, one row per sheet in two lines', () => {
+    const lines = fitTable(HEAD, ROWS, COLS, STEPS, 80).split('\n');
+    const at = lines.findIndex((l) => l.includes('2026-12-01-kleurenwiezen-2'));
+    expect(lines[at]).toMatch(/kleurenwiezen-2 +│ 20:15 +│ kleurenwiezen +│ +12 │/);
+    expect(lines[at + 1]).toMatch(/│ Ann, Bert, Cis, Dirk, Eva +│ +│ whisthub +│ +yes │/);
+  });
+
+  test('prose wraps inside its cell at spaces; a header wraps at its spaces', () => {
+    const head = ['setting', 'meaning'];
+    const rows = [['samen.trick', 'samen: per trick over or under the target, for each of the two declarers']];
+    const t = fitTable(head, rows, [{}, { wrap: true }], [], 40);
+    for (const line of t.split('\n')) expect(textWidth(line)).toBeLessThanOrEqual(40);
+    const cells = t
+      .split('\n')
+      .filter((l) => l.startsWith('│ '))
+      .map((l) => l.split('│')[2].trim());
+    expect(cells.slice(1).join(' ')).toBe(rows[0][1]);
+  });
+
+  test('colour: the styles of a wrapped cell are closed on each line and opened again on the next', async () => {
+    const p = await paint(true);
+    const rows = [['Ann', p.bad('lost every deal of the evening, twice')]];
+    const t = fitTable(['name', 'note'].map(p.head), rows, [{}, { wrap: true }], [], 24);
+    for (const line of t.split('\n')) expect(textWidth(line)).toBeLessThanOrEqual(24);
+    const body = t.split('\n').filter((l) => l.includes('\x1b[31m'));
+    expect(body.length).toBeGreaterThan(1);
+    for (const l of body) expect(l).toContain('\x1b[39m');
+  });
+
+  test('an optional column is left out only when nothing else fits, and the caller is told which', () => {
+    const head = ['place', 'name', 'r1', 'r2', 'total'];
+    const rows = [['1', 'Annemieke', '1560', '1290', '2850']];
+    const cols = [
+      { right: true },
+      { wrap: true },
+      { right: true, optional: true },
+      { right: true, optional: true },
+      {},
+    ];
+    // Whole: 5 columns of 5, 9, 4, 4 and 5 plus 2 padding each and 6 bars = 43.
+    expect(fitTableDropping(head, rows, cols, [], 43)).toEqual({ text: drawTable(head, rows, [0, 2, 3]), dropped: [] });
+    // At 30 no layout with the rounds fits (the name is one word of 9 letters): they go, the rest stays whole.
+    const narrow = fitTableDropping(head, rows, cols, [], 30);
+    expect(narrow.dropped).toEqual([2, 3]);
+    expect(narrow.text.split('\n')).toEqual([
+      '┌───────┬───────────┬───────┐',
+      '│ place │ name      │ total │',
+      '├───────┼───────────┼───────┤',
+      '│     1 │ Annemieke │ 2850  │',
+      '└───────┴───────────┴───────┘',
+    ]);
+  });
+
+  test('prose moved under another column gets the spare room first, and so the fewest lines wins', () => {
+    // At 22 columns nothing fits without wrapping the note down to its longest word. Left beside the id
+    // (2, 4, 6 wide) the note takes 4 lines: 7 in all. Under the id, the id column holds prose, so the
+    // 5 columns spare go to it first (4 + 5 = 9: "a b c d e" / "f g h"): 6 lines, the layout chosen.
+    const head = ['id', 'note', 'game name'];
+    const rows = [
+      ['s1', 'a b c d e f g h', 'belote'],
+      ['s2', '', 'belote'],
+    ];
+    expect(fitTable(head, rows, [{}, { wrap: true }, {}], [{ col: 1, into: 0 }], 22)).toBe(
+      [
+        '┌───────────┬────────┐',
+        '│ id        │ game   │',
+        '│ note      │ name   │',
+        '├───────────┼────────┤',
+        '│ s1        │ belote │',
+        '│ a b c d e │        │',
+        '│ f g h     │        │',
+        '│ s2        │ belote │',
+        '└───────────┴────────┘',
+      ].join('\n'),
+    );
+  });
+  test('a width too small for any layout still gives no line wider than it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 8, max: 140 }), (width) => {
+        const lines = fitTable(HEAD, ROWS, COLS, STEPS, width).split('\n');
+        for (const line of lines) expect(textWidth(line)).toBeLessThanOrEqual(width);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('wrapProse: word boundaries and a hanging indent', () => {
+  const reason = 'Not 7H, AD: you must follow suit: spades were led and you hold KS, and a trump is no help here.';
+
+  test('never mid-word; joined again it is the same text; continuation lines indented', () => {
+    for (const width of [30, 40, 60]) {
+      const lines = wrapProse(reason, width, 2).split('\n');
+      for (const l of lines) expect(textWidth(l)).toBeLessThanOrEqual(width);
+      for (const l of lines.slice(1)) expect(l).toMatch(/^ {2}\S/);
+      expect(lines.map((l) => l.trim()).join(' ')).toBe(reason);
+    }
+  });
+
+  test('no width (a pipe): unchanged; a short line: unchanged', () => {
+    expect(wrapProse(reason, undefined)).toBe(reason);
+    expect(wrapProse(reason, 0)).toBe(reason); // a pseudo-terminal of size 0 x 0 has no width
+    expect(wrapProse('Card 2 (JH) wins.', 80)).toBe('Card 2 (JH) wins.');
+  });
+
+  test('a word longer than the width keeps a line of its own, whole', () => {
+    expect(wrapWords('a 2026-12-01-kleurenwiezen-2 b', 10)).toEqual(['a', '2026-12-01-kleurenwiezen-2', 'b']);
   });
 });

@@ -2,12 +2,23 @@ import { describe, expect, test } from '@jest/globals';
 import type { Ctx } from '../../../src/commands/context.js';
 import { runRecord } from '../../../src/commands/deals.js';
 import { runNew } from '../../../src/commands/new.js';
-import type { TafelError } from '../../../src/core/errors.js';
+import { type TafelError, RuleViolation } from '../../../src/core/errors.js';
 import { Store } from '../../../src/store/store.js';
 import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
-import { args } from '../../helpers/sheet.js';
+import { args, makeSheet, play } from '../../helpers/sheet.js';
 import { HOST } from '../../helpers/host.js';
 import { testCtx } from '../../helpers/ctx.js';
+import type { RecordArgs } from '../../../src/core/game.js';
+import { askDeal } from '../../../src/play/deal.js';
+import { flowFor } from '../../../src/play/flows/index.js';
+import { type SheetData, configOf, replay, Replayer } from '../../../src/sheet/sheet.js';
+import { ENTER, Scripted, type Answer, dealCtx } from '../../play/scripted.js';
+import type { Choice } from '../../../src/core/flow.js';
+import { nl } from '../../../src/games/boerenbridge/messages.nl.js';
+import fc from 'fast-check';
+import { gameById } from '../../../src/games/index.js';
+import { checkStoredDeals } from '../../../src/sheet/stored.js';
+import { bridgeLine, tricksOf } from './arbitrary.js';
 
 // One data directory, in order: the deals go through the commands in-process (the code the binary
 // runs, minus a process start each), and the BUILT bundle, run in this process as the binary runs it
@@ -91,4 +102,270 @@ describe('boerenbridge through the binary', () => {
       'klassiek is for 3 to 6 players, not 7',
     ]);
   });
+});
+
+const FIVE = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva'];
+
+async function enter(sheet: SheetData, answers: Answer[], start?: RecordArgs) {
+  const p = new Scripted(answers);
+  const r = await askDeal(p, flowFor('boerenbridge')!, dealCtx(sheet), start);
+  expect(p.left).toBe(0);
+  if (!('done' in r)) throw new Error(`expected a deal, got action ${r.action}`);
+  return { ...r.done, p };
+}
+
+/** Also keeps the line a typed answer showed in the list (what the terminal shows for a typed line). */
+class Watching extends Scripted {
+  readonly lines: string[] = [];
+  override async search<T>(q: {
+    message: string;
+    choices: Choice<T>[];
+    default?: T;
+    typed?: (term: string) => Choice<T> | undefined;
+  }): Promise<T> {
+    const typed = q.typed;
+    const watched = (term: string): Choice<T> | undefined => {
+      const c = typed?.(term);
+      if (c) this.lines.push(c.name);
+      return c;
+    };
+    return super.search({ ...q, ...(typed ? { typed: watched } : {}) });
+  }
+}
+
+async function watch(sheet: SheetData, answers: Answer[], lang: 'en' | 'nl' = 'en') {
+  const p = new Watching(answers);
+  const r = await askDeal(p, flowFor('boerenbridge')!, { ...dealCtx(sheet), lang });
+  expect(p.left).toBe(0);
+  if (!('done' in r)) throw new Error(`expected a deal, got action ${r.action}`);
+  return { ...r.done, p };
+}
+
+describe('boerenbridge table mode: bids (dealer last, the forbidden bid kept out), then tricks', () => {
+  // After deal 1 (spec §11.1) Bert deals deal 2: 9 cards, Cis bids first.
+  const sheet = play(makeSheet('boerenbridge', FIVE), ['--bids 1,2,3,1,2 --tricks 1,2,4,1,2']).sheet;
+  const deal2 = {
+    contract: 'bid',
+    bids: { Ann: 2, Bert: 3, Cis: 2, Dirk: 0, Eva: 3 },
+    tricks: { Ann: 2, Bert: 2, Cis: 2, Dirk: 1, Eva: 2 },
+  };
+
+  test('one by one, every bid and every tricks the same list question; Bert, dealing, may not bid 2', async () => {
+    // Bids Cis 2, Dirk 0, Eva 3, Ann 2, Bert 3 (§11.1 deal 2); tricks from Cis: 2, Dirk 1, Eva 2, Ann 2, so Bert 2.
+    const r = await enter(sheet, ['Cis bids 2', '0', '3', '2', '3', 'Cis took 2', '1', '2', '2']);
+    expect(r.p.asked[0].message).toBe(
+      'Deal 2, 9 cards, Bert deals. What does Cis bid? (or every bid on one line, in seating order: 1 0 0 1 0)',
+    );
+    // One kind of question for every bid (a list, found by typing the number), the first as the others.
+    const bids = r.p.asked.slice(0, 5);
+    expect(bids.map((q) => q.kind)).toEqual(['search', 'search', 'search', 'search', 'search']);
+    expect(bids.slice(1, 4).map((q) => q.message)).toEqual([
+      'What does Dirk bid?',
+      'What does Eva bid?',
+      'What does Ann bid?',
+    ]);
+    expect(bids[1].choices).toEqual(Array.from({ length: 10 }, (_, k) => `Dirk bids ${k}`));
+    expect(bids[4].message).toBe('Bert deals and bids last: not 2, or the bids add up to the tricks');
+    expect(bids[4].choices).toEqual([0, 1, 3, 4, 5, 6, 7, 8, 9].map((k) => `Bert bids ${k}`));
+    // The tricks alike: Cis from 9, then Dirk from the 7 left, Eva from 6, Ann from 4; Bert takes the rest.
+    const tricks = r.p.asked.slice(5);
+    expect(tricks.map((q) => q.kind)).toEqual(['search', 'search', 'search', 'search']);
+    expect(tricks[1].message).toBe('How many did Dirk take? (7 left)');
+    expect(tricks[3].choices).toEqual(['Ann took 0', 'Ann took 1', 'Ann took 2', 'Ann took 3', 'Ann took 4']);
+    expect(r.p.said).toEqual(['Bert took the other 2']);
+    expect(r.input).toEqual(deal2);
+  });
+
+  test('a line of bids is shown with names; the hook refused, asked again; a line of tricks confirmed', async () => {
+    // 2 2 2 0 3: the others bid 7 of 9, so Bert's 2 adds up: said, and the bids asked again.
+    const r = await watch(sheet, ['2 2 2 0 3', '2 3 2 0 3', '2 2 2 1 2', ENTER]);
+    expect(r.p.said).toEqual([
+      '✗ Bert deals deal 2 (9 cards) and bids last: the others bid 7 together, so Bert may not bid 2 (the bids ' +
+        'would add up to 9 tricks; hook=always)',
+    ]);
+    expect(r.p.lines).toEqual([
+      '⏎ bids: Ann 2 · Bert 2 · Cis 2 · Dirk 0 · Eva 3',
+      '⏎ bids: Ann 2 · Bert 3 · Cis 2 · Dirk 0 · Eva 3',
+      '⏎ bid/tricks: Ann 2/2 · Bert 3/2 · Cis 2/2 · Dirk 0/1 · Eva 3/2',
+    ]);
+    // The deal completed on a line asks before it is saved, as a line does in every game.
+    expect(r.p.asked.map((q) => q.kind)).toEqual(['search', 'search', 'search', 'confirm']);
+    expect(r.p.asked[3]).toMatchObject({
+      message: 'Save: deal 2, 9 cards: Ann 2/2 · Bert 3/2 · Cis 2/2 · Dirk 0/1 · Eva 3/2?',
+      default: true,
+    });
+    expect(r.input).toEqual(deal2);
+  });
+
+  test('the whole deal on one line, confirmed (no: asked again from the start); a misdeal asks who', async () => {
+    const whole = await watch(sheet, ['2 3 2 0 3 2 2 2 1 2', false, '2 3 2 0 3 2 2 2 1 2', ENTER]);
+    expect(whole.p.lines[0]).toBe('⏎ the whole deal, bid/tricks: Ann 2/2 · Bert 3/2 · Cis 2/2 · Dirk 0/1 · Eva 3/2');
+    expect(whole.p.asked.map((q) => q.kind)).toEqual(['search', 'confirm', 'search', 'confirm']);
+    expect(whole.input).toEqual(deal2);
+    // A tricks line that does not add up to the 9 cards is said at once and the tricks asked again.
+    const short = await watch(sheet, ['2 3 2 0 3', '2 2 2 1 1', '2 2 2 1 2', ENTER]);
+    expect(short.p.said).toEqual([
+      '✗ deal 2 has 9 cards, so 9 tricks: the tricks add up to 8 (Ann 2, Bert 2, Cis 2, Dirk 1, Eva 1)',
+    ]);
+    const mis = await enter(sheet, ['2 3 2 0 3', 'misdeal', 'Dirk']);
+    expect(mis.input).toEqual({ contract: 'bid', bids: { Ann: 2, Bert: 3, Cis: 2, Dirk: 0, Eva: 3 }, misdeal: 'Dirk' });
+  });
+
+  test('in Dutch a deal is a gift, as everywhere in the shell', async () => {
+    const r = await watch(sheet, ['2 3 2 0 3', '2 2 2 1 2', ENTER], 'nl');
+    expect(r.p.asked[0].message).toMatch(/^Gift 2, 9 kaarten, Bert geeft\. Wat voorspelt Cis\?/);
+    expect(r.p.lines).toEqual([
+      '⏎ voorspeld: Ann 2 · Bert 3 · Cis 2 · Dirk 0 · Eva 3',
+      '⏎ voorspeld/slagen: Ann 2/2 · Bert 3/2 · Cis 2/2 · Dirk 0/1 · Eva 3/2',
+    ]);
+    expect(r.p.asked[2].message).toBe('Bewaren: gift 2, 9 kaarten: Ann 2/2 · Bert 3/2 · Cis 2/2 · Dirk 0/1 · Eva 3/2?');
+    // No Dutch text of the game calls a deal a "spel" (a deck is a pak, the game itself has its name).
+    const texts = (v: unknown, key: string): [string, string][] => {
+      if (typeof v === 'string') return [[key, v]];
+      if (typeof v === 'function') return [[key, String(v(...Array.from({ length: v.length }, () => 2)))]];
+      if (typeof v === 'object' && v !== null) return Object.entries(v).flatMap(([k, x]) => texts(x, `${key}.${k}`));
+      return [];
+    };
+    expect(texts(nl, 'nl').filter(([, v]) => /\bspel(len)?\b/i.test(v))).toEqual([]);
+  });
+});
+
+const bb = gameById('boerenbridge');
+
+/**
+ * The rule sets' own schedules as boerenbridge.md §3 states them: wk m → 1 → m with m = 52 ÷ n, poepen
+ * 1 → m → 1 with m = 51 ÷ n (a card of the stock is turned), klassiek 1 → 8, three deals of 8, → 1.
+ */
+function scheduleFor(rules: string, n: number): number[] {
+  if (rules === 'klassiek') return [1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 7, 6, 5, 4, 3, 2, 1];
+  const m = Math.floor((rules === 'poepen' ? 51 : 52) / n);
+  const up = Array.from({ length: m }, (_, i) => i + 1);
+  const down = [...up].reverse();
+  return rules === 'poepen' ? [...up, ...down.slice(1)] : [...down, ...up.slice(1)];
+}
+const NAMES = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien', 'Gijs', 'Hanna'];
+
+/**
+ * A sheet some deals into its schedule, and one more deal typed with numbers that may or may not fit:
+ * bids and tricks 0..c+1, bids and tricks that add up to the cards half of the time (the hook's own case).
+ */
+const position = fc
+  .tuple(
+    fc.integer({ min: 3, max: 8 }),
+    fc.constantFrom('wk', 'poepen', 'klassiek'),
+    fc.constantFrom('always', 'over-3', 'off'),
+    fc.nat(40),
+    fc.nat(7),
+  )
+  .filter(([n, rules]) => !(rules === 'klassiek' && n > 6))
+  .chain(([n, rules, hook, k, firstDealer]) => {
+    const players = NAMES.slice(0, n);
+    const data = makeSheet('boerenbridge', players, { rules, set: { hook }, firstDealer: firstDealer % n });
+    const schedule = scheduleFor(rules, n);
+    const before = k % schedule.length;
+    const c = schedule[before];
+    const value = fc.integer({ min: 0, max: c + 1 });
+    const tricks = fc.oneof(tricksOf(n, c), fc.array(value, { minLength: n, maxLength: n }));
+    // n bids that add up to c: the gaps between n - 1 cuts of 0..c, so a share of 0 (the dealer's too) is common.
+    const addingUp = fc.array(fc.integer({ min: 0, max: c }), { minLength: n - 1, maxLength: n - 1 }).map((cuts) => {
+      const at = [0, ...cuts.sort((a, b) => a - b), c];
+      return at.slice(1).map((x, i) => x - at[i]);
+    });
+    return fc.record({
+      data: fc.constant(data),
+      before: fc.constant(before),
+      cards: fc.constant(c),
+      bids: fc.oneof(fc.array(value, { minLength: n, maxLength: n }), addingUp),
+      tricks,
+    });
+  });
+
+/** `before` deals that fit any dealer: everybody bids 0, one player takes every trick. */
+function sheetAt(data: SheetData, before: number): SheetData {
+  const n = data.players.length;
+  const deals = scheduleFor(data.rules, n)
+    .slice(0, before)
+    .map((c) =>
+      bb.parseDeal(
+        { words: [], flags: { bids: Array(n).fill(0).join(','), tricks: [c, ...Array(n - 1).fill(0)].join(',') } },
+        configOf(bb, data),
+      ),
+    );
+  return { ...data, deals };
+}
+
+describe('laws of an accepted deal (property)', () => {
+  test('accepted exactly when tricks add up to the cards, none exceeds them, and the hook holds', () => {
+    fc.assert(
+      fc.property(position, ({ data, before, cards: c, bids, tricks }) => {
+        const sheet = sheetAt(data, before);
+        const config = configOf(bb, sheet);
+        const r = new Replayer(bb, sheet);
+        const dealerName = r.view().nextDealer;
+        const input = bb.parseDeal({ words: [], flags: { bids: bids.join(','), tricks: tricks.join(',') } }, config, {
+          dealer: dealerName,
+        });
+        // The rule itself (boerenbridge.md §4): where the hook holds (always, or over-3 with more than 3 cards),
+        // the dealer bids last and may not make all bids add up to the cards; nothing above the cards is a bid.
+        const hook = config.settings.hook;
+        const hooked = hook === 'always' || (hook === 'over-3' && c > 3);
+        const fits =
+          bids.every((b) => b <= c) &&
+          tricks.every((t) => t <= c) &&
+          tricks.reduce((a, b) => a + b, 0) === c &&
+          !(hooked && bids.reduce((a, b) => a + b, 0) === c);
+        let accepted = true;
+        try {
+          r.extend({ ...sheet, deals: [...sheet.deals, input] });
+        } catch (e) {
+          if (!(e instanceof RuleViolation)) throw e;
+          accepted = false;
+        }
+        expect(accepted).toBe(fits);
+        if (!accepted) return;
+        const deal = r.view().deals[before];
+        // The laws themselves, read from what the sheet shows.
+        expect(deal.cards).toBe(c);
+        expect(Object.values(deal.input.tricks as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(c);
+        const bidSum = Object.values(deal.input.bids as Record<string, number>).reduce((a, b) => a + b, 0);
+        if (config.settings.hook === 'always') expect(bidSum).not.toBe(c);
+      }),
+      { numRuns: 120 },
+    );
+  });
+});
+
+describe('replay equals the stored view (property)', () => {
+  test(
+    'read back from JSON and replayed whole or deal by deal: the same view; ' + 'stored deals as record writes them',
+    () => {
+      fc.assert(
+        fc.property(bridgeLine(), fc.nat(19), (line, k) => {
+          let data: SheetData = {
+            ...makeSheet('boerenbridge', line.config.players, { rules: line.config.rules, set: line.config.settings }),
+          };
+          const r = new Replayer(bb, data);
+          // The same line k + 1 times: the schedule is of one card count, so it fits every deal.
+          for (let i = 0; i <= k; i++) {
+            data = {
+              ...data,
+              deals: [...data.deals, bb.parseDeal(line.args, line.config, { dealer: r.view().nextDealer })],
+            };
+            r.extend(data);
+          }
+          const stored = JSON.parse(JSON.stringify(data)) as SheetData;
+          expect(r.view()).toEqual(replay(bb, stored));
+          expect(checkStoredDeals(bb, stored)).toBeUndefined();
+          const v = r.view();
+          const want = line.misdeal === undefined ? line.bids.map((b, i) => b === line.tricks![i]) : undefined;
+          // Exact means b = t; the totals are k + 1 times one deal's scores.
+          v.players.forEach((p, i) => {
+            expect(v.totals[p]).toBe((k + 1) * v.deals[0].scores[p]);
+            if (want) expect((v.deals[0].detail as Record<string, { exact: boolean }>)[p].exact).toBe(want[i]);
+          });
+        }),
+        { numRuns: 25 },
+      );
+    },
+  );
 });

@@ -6,8 +6,14 @@ import { gameById } from '../../../src/games/index.js';
 import { contractsOf, type WhistInput } from '../../../src/games/kleurenwiezen/rules.js';
 import { checkSheet } from '../../../src/evening/transfer.js';
 import { buildSheet } from '../../../src/sheet/build.js';
-import { configOf, replay } from '../../../src/sheet/sheet.js';
+import { configOf, replay, type SheetData } from '../../../src/sheet/sheet.js';
 import { makeSheet, play, record } from '../../helpers/sheet.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { askDeal, type DealCtx } from '../../../src/play/deal.js';
+import { flowFor } from '../../../src/play/flows/index.js';
+import { ENTER, Scripted, type Answer } from '../../play/scripted.js';
 
 const FIVE = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva'];
 const SIX = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien'];
@@ -248,5 +254,164 @@ describe('stats and export with five players', () => {
     expect(layout.rows[2]).toEqual([3, 'Bert', 'Ann alleen 5: 5 tricks ×2', 18, 0, -6, -6, -6, 'Bert']);
     expect(layout.marks[2]!.columns.map((c) => c.sat)).toEqual([false, true, false, false, false]);
     expect(layout.total).toHaveLength(FIVE.length + 4);
+  });
+});
+
+const home = tempHomes();
+
+// The sitter is the dealer the sheet replays, also when `tafel dealer` or `record --dealer` set it
+// against the rotation (kleurenwiezen-tables.md §3.1: the dealer sits out).
+describe('five players: a dealer set by hand sits out', () => {
+  test('tafel dealer Cis: the view, the footer, the refusal and the next deal follow Cis', async () => {
+    const h = home();
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk,Eva'])).id;
+    // Deal 1: Ann deals and sits out; lodige samen 8 made exactly: +7 each for Bert and Cis.
+    expect((await tafelJson(h, ['record', 'samen', '8', '--by', 'Bert,Cis', '--tricks', '8'])).sittingOut).toEqual([
+      'Ann',
+    ]);
+    // The rotation would give deal 2 to Bert; Cis deals it instead.
+    expect((await tafel(h, ['dealer', 'Cis'])).code).toBe(0);
+    const view = await tafelJson(h, ['sheet']);
+    expect(view.nextDealer).toBe('Cis');
+    expect(view.nextSittingOut).toEqual(['Cis']);
+    expect((await tafel(h, ['sheet', '--no-color'])).stdout).toContain(
+      'Next to deal: Cis (*, sits out), Dirk leads (>)',
+    );
+    expect((await tafel(h, ['sheet', '--no-color', '--lang', 'nl'])).stdout).toContain(
+      'Volgende gever: Cis (*, zit stil), Dirk komt uit (>)',
+    );
+
+    const file = path.join(h, 'sheets', `${id}.json`);
+    const before = fs.readFileSync(file, 'utf8');
+    const r = await tafel(h, ['record', 'samen', '8', '--by', 'Cis,Dirk', '--tricks', '8']);
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim()).toBe(
+      'tafel: Cis deals deal 2 and sits out; the players are Ann, Bert, Dirk, Eva. Cis cannot be named in it.',
+    );
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+
+    // Deal 2 (Cis out): Ann and Bert +7. The rotation continues from Cis: Dirk deals deal 3 and sits out.
+    const two = await tafelJson(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '8']);
+    expect(two.sittingOut).toEqual(['Cis']);
+    const after = await tafelJson(h, ['sheet']);
+    expect(after.nextDealer).toBe('Dirk');
+    expect(after.nextSittingOut).toEqual(['Dirk']);
+    // Ann 7; Bert 7 + 7; Cis 7; Dirk, Eva 0
+    expect(after.totals).toEqual({ Ann: 7, Bert: 14, Cis: 7, Dirk: 0, Eva: 0 });
+  });
+});
+
+describe('the pure replay: stored dealers decide who sits out next', () => {
+  const game = gameById('kleurenwiezen');
+
+  test('five players, record --dealer: the deal after a dealer set by hand', () => {
+    // Deal 1 dealt by Eva (stored), not Ann: Eva sits out; the next deal is Ann's, Ann sits out.
+    const sheet = {
+      ...record(makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva']), 'samen 8 --by Bert,Cis --tricks 8'),
+      dealers: { '1': 4 },
+    };
+    const view = replay(game, sheet);
+    expect(view.deals[0].sittingOut).toEqual(['Eva']);
+    expect(view.nextDealer).toBe('Ann');
+    expect(view.nextSittingOut).toEqual(['Ann']);
+  });
+
+  test('six players, tafel dealer for the next deal: the dealer and the player opposite', () => {
+    const six = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien'];
+    // Deal 1: Ann and Dirk out. Deal 2 set to Eva (seat 4), opposite her Bert (seat 1).
+    const sheet = {
+      ...record(makeSheet('kleurenwiezen', six), 'samen 8 --by Bert,Cis --tricks 8'),
+      dealers: { '2': 4 },
+    };
+    const view = replay(game, sheet);
+    expect(view.nextDealer).toBe('Eva');
+    expect(view.nextSittingOut).toEqual(['Eva', 'Bert']);
+  });
+});
+
+async function enter(sheet: SheetData, answers: Answer[]) {
+  const game = gameById(sheet.game);
+  const f: DealCtx = {
+    game,
+    config: configOf(game, sheet),
+    lang: 'en',
+    dealer: replay(game, sheet).nextDealer,
+    deals: sheet.deals,
+    actions: [],
+  };
+  const p = new Scripted(answers);
+  const r = await askDeal(p, flowFor('kleurenwiezen')!, f);
+  expect(p.left).toBe(0);
+  if (!('done' in r)) throw new Error('expected a deal');
+  return { input: r.done.input, p };
+}
+
+describe("table mode offers the tables' contracts and never a sitter", () => {
+  test('whisthub, five players: the contracts with their levels; the dealer is not offered as declarer', async () => {
+    const sheet = makeSheet('kleurenwiezen', FIVE, { rules: 'whisthub' });
+    // the revoke is a rare question, asked for with the contract ("samen 9, verzaakt")
+    const r = await enter(sheet, ['samen 9, verzaakt', ['Bert', 'Cis'], ENTER, 10]);
+    expect(r.p.asked[0].message).toBe('Deal by Ann: which contract?');
+    expect(r.p.asked[0].choices).toEqual(
+      expect.arrayContaining([
+        'samen 8',
+        'samen 13',
+        'alleen 5',
+        'alleen 8',
+        'abondance 12',
+        'troel 8',
+        'troel 9',
+        'kleine-miserie',
+        'piccolo',
+        'open-miserie',
+        'soloslim',
+        'pas',
+      ]),
+    );
+    expect(r.p.asked[0].choices).not.toContain('vragen');
+    expect(r.p.asked[1].choices).toEqual(['Bert', 'Cis', 'Dirk', 'Eva']);
+    // the revoke question offers the four who play
+    expect(r.p.asked[2].choices).toEqual(['nobody', 'Bert', 'Cis', 'Dirk', 'Eva']);
+    expect(r.input).toEqual({ contract: 'samen', level: 9, by: ['Bert', 'Cis'], tricks: 10 });
+  });
+
+  test('whisthub with alleen-min=6 and piccolo=off leaves them out', async () => {
+    const sheet = makeSheet('kleurenwiezen', FIVE.slice(0, 4), {
+      rules: 'whisthub',
+      set: { 'alleen-min': '6', piccolo: 'off' },
+    });
+    const r = await enter(sheet, ['pas']);
+    expect(r.p.asked[0].choices).toContain('alleen 6');
+    expect(r.p.asked[0].choices).not.toContain('alleen 5');
+    expect(r.p.asked[0].choices).not.toContain('piccolo');
+  });
+
+  test("iwwa, six players: the second deal's dealer and the player opposite are not offered", async () => {
+    const sheet = record(makeSheet('kleurenwiezen', SIX, { rules: 'iwwa' }), 'vragen --by Bert,Cis --tricks 8');
+    const r = await enter(sheet, ['miserie', ['Ann', 'Cis'], 0, 1]);
+    expect(r.p.asked[0].message).toBe('Deal by Bert: which contract?');
+    expect(r.p.asked[0].choices).toEqual(
+      expect.arrayContaining([
+        'vragen',
+        'alleen',
+        'troel 8',
+        'troel 9',
+        'abondance 9',
+        'miserie',
+        'open-miserie',
+        'solo',
+        'soloslim',
+      ]),
+    );
+    expect(r.p.asked[0].choices).not.toContain('piccolo');
+    expect(r.p.asked[1].choices).toEqual(['Ann', 'Cis', 'Dirk', 'Fien']);
+    expect(r.input).toEqual({ contract: 'miserie', by: ['Ann', 'Cis'], tricks: { Ann: 0, Cis: 1 } });
+  });
+
+  test('lodige, five players: a single declarer is picked from the four who play', async () => {
+    const sheet = makeSheet('kleurenwiezen', FIVE, { firstDealer: 4 });
+    const r = await enter(sheet, ['solo 6', 'Ann', 6]);
+    expect(r.p.asked[1].choices).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
+    expect(r.input).toEqual({ contract: 'solo', level: 6, by: ['Ann'], tricks: 6 });
   });
 });

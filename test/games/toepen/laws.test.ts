@@ -1,9 +1,19 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, test, afterAll } from '@jest/globals';
 import fc from 'fast-check';
 import { gameById } from '../../../src/games/index.js';
 import { configOf, replay, type SheetData, type SheetView } from '../../../src/sheet/sheet.js';
 import { checkStoredDeal } from '../../../src/sheet/stored.js';
 import { evening } from './arbitrary.js';
+import type { Lang, RecordArgs } from '../../../src/core/game.js';
+import { askDeal } from '../../../src/play/deal.js';
+import { flowFor } from '../../../src/play/flows/index.js';
+import { readLine } from '../../../src/games/line.js';
+import { args, makeSheet } from '../../helpers/sheet.js';
+import { type Answer, ENTER, Scripted, dealCtx } from '../../play/scripted.js';
+import fs from 'node:fs';
+import { tafel, tafelJson, tempHome } from '../../helpers/cli.js';
+import { screenOf } from '../../play/screen.js';
+import { maybe, Terminal, WITH } from '../../play/terminal.js';
 
 const game = gameById('toepen');
 
@@ -104,4 +114,318 @@ describe('Toepen laws', () => {
       { numRuns: 80 },
     );
   });
+});
+
+/*
+ * Toepen in table mode (spec/toepen.md §7): who toeped first (or four of a kind), then along or pass for
+ * each player in the round and another toep or not, then who won the last trick; the vuile-was penalty
+ * and the jack only when their options are on. The whole round on one line at the first question.
+ */
+
+const FOUR = ['Ann', 'Bert', 'Cis', 'Dirk'];
+
+async function enter(sheet: SheetData, answers: Answer[], start?: RecordArgs, lang: Lang = 'en') {
+  const p = new Scripted(answers);
+  const r = await askDeal(p, flowFor('toepen')!, dealCtx(sheet, { lang }), start, start ? 'missing' : 'all');
+  expect(p.left).toBe(0);
+  if (!('done' in r)) throw new Error(`expected a round, got action ${r.action}`);
+  return { ...r.done, p };
+}
+
+const record = (sheet: SheetData, line: string): SheetData => ({
+  ...sheet,
+  deals: [...sheet.deals, game.parseDeal(args(line), configOf(game, sheet))],
+});
+
+// SPB's round (§9.1) with Ann, Bert, Cis, Dirk for A, B, C, D.
+const SPB = { contract: 'round', winner: 'Ann', toeps: ['Ann', 'Bert'], passed: { Cis: 1, Dirk: 2 } };
+
+describe('toepen table mode', () => {
+  const sheet = makeSheet('toepen', FOUR);
+
+  test("each toep in turn: along or pass from the toeper's left, another toep, the winner of those left", async () => {
+    const r = await enter(sheet, [
+      'Ann toeps (stake 2)',
+      'goes along',
+      'passes (scores 1 point)',
+      'goes along',
+      'Bert toeps (stake 3)',
+      'passes (scores 2 points)',
+      'goes along',
+      'no more toeps',
+      'Ann',
+      ENTER,
+    ]);
+    expect(r.p.asked.map((q) => q.message)).toEqual([
+      'Round 1, Ann deals. Who toeped first? (or the whole round: ann wins knock ann,bert pass cis=1)',
+      'Toep 1 by Ann, stake 2: does Bert go along or pass?',
+      'Toep 1 by Ann, stake 2: does Cis go along or pass?',
+      'Toep 1 by Ann, stake 2: does Dirk go along or pass?',
+      'Stake 2. Another toep?',
+      'Toep 2 by Bert, stake 3: does Dirk go along or pass?',
+      'Toep 2 by Bert, stake 3: does Ann go along or pass?',
+      'Stake 3. Another toep?',
+      'Stake 3. Who won the last trick?',
+      'Vuile was: who pays the penalty? (usually nobody)',
+    ]);
+    expect(r.p.asked[0].choices).toEqual([
+      'nobody toeped: stake 1',
+      'Bert toeps (stake 2)',
+      'Cis toeps (stake 2)',
+      'Dirk toeps (stake 2)',
+      'Ann toeps (stake 2)',
+      'Bert held four of a kind',
+      'Cis held four of a kind',
+      'Dirk held four of a kind',
+      'Ann held four of a kind',
+    ]);
+    // Bert made the last toep: with double-toep=off only Ann may toep again.
+    expect(r.p.asked[7].choices).toEqual(['no more toeps', 'Ann toeps (stake 4)']);
+    expect(r.p.asked[8].choices).toEqual(['Bert', 'Ann']);
+    expect(r.input).toEqual(SPB);
+  });
+
+  test('everybody else passed: the toeper won, no winner is asked', async () => {
+    const r = await enter(sheet, [
+      'Cis toeps (stake 2)',
+      'passes (scores 1 point)',
+      'passes (scores 1 point)',
+      'passes (scores 1 point)',
+      ENTER,
+    ]);
+    expect(r.p.asked.map((q) => q.message).at(-1)).toBe('Vuile was: who pays the penalty? (usually nobody)');
+    expect(r.input).toEqual({ contract: 'round', winner: 'Cis', toeps: ['Cis'], passed: { Ann: 1, Bert: 1, Dirk: 1 } });
+  });
+
+  test('no toep, four of a kind, the vuile-was penalty and (jack-win=on) the jack', async () => {
+    const plain = await enter(sheet, [ENTER, 'Dirk', 'Bert pays']);
+    expect(plain.input).toEqual({ contract: 'round', winner: 'Dirk', wasPenalty: 'Bert' });
+    const four = await enter(sheet, ['Dirk held four of a kind']);
+    expect(four.input).toEqual({ contract: 'round', fourOfAKind: 'Dirk' });
+    const jack = makeSheet('toepen', FOUR, { set: { 'jack-win': 'on', 'vuile-was': 'off' } });
+    const r = await enter(jack, [ENTER, 'Cis', true]);
+    expect(r.p.asked.map((q) => q.message).slice(1)).toEqual([
+      'Stake 1. Who won the last trick?',
+      'Did Cis win the last trick with a jack?',
+    ]);
+    expect(r.input).toEqual({ contract: 'round', winner: 'Cis', jack: true });
+  });
+
+  test('the whole round on one line, confirmed in words; who pays the vuile-was penalty said in full', async () => {
+    const r = await enter(sheet, ['ann wint toep ann,bert pas cis=1,dirk=2', ENTER]);
+    expect(r.input).toEqual(SPB);
+    expect(r.p.asked[1].message).toBe('Save: Ann wins, stake 3 (toep Ann, Bert); passed Cis 1, Dirk 2?');
+    const was = await enter(sheet, ['dirk wins wasboete bert', ENTER]);
+    expect(was.p.asked[1].message).toBe('Save: Dirk wins; Bert pays the vuile-was penalty?');
+  });
+
+  test('a player who is out is not offered, and a line naming him says why', async () => {
+    let s = sheet;
+    for (const l of [
+      '--winner Bert',
+      '--toeps Cis,Ann --passed Dirk=1,Bert=2 --winner Cis',
+      '--four-of-a-kind Dirk',
+      '--toeps Ann,Bert,Ann --passed Cis=3 --winner Dirk',
+    ])
+      s = record(s, l);
+    const r = await enter(s, ['ann wint', 'dirk wint wasboete bert', ENTER]);
+    expect(r.p.asked[0].message).toBe(
+      'Round 5, Dirk deals. Who toeped first? (or the whole round: ann wins knock ann,bert pass cis=1)',
+    );
+    expect(r.p.asked[0].choices).toEqual([
+      'nobody toeped: stake 1',
+      'Bert toeps (stake 2)',
+      'Cis toeps (stake 2)',
+      'Dirk toeps (stake 2)',
+      'Bert held four of a kind',
+      'Cis held four of a kind',
+      'Dirk held four of a kind',
+    ]);
+    // Shown under the typed line, which stays to be corrected (a line offered and refused would be said, and cleared).
+    expect(r.p.shown).toEqual(['✗ Round 5: Ann is out (10 points since round 4)']);
+    expect(r.p.said).toEqual([]);
+    expect(r.input).toEqual({ contract: 'round', winner: 'Dirk', wasPenalty: 'Bert' });
+  });
+
+  test('a record line without a winner asks only for the winner', async () => {
+    const r = await enter(sheet, ['Ann'], { words: [], flags: { toeps: 'Ann,Bert', passed: 'Cis=1,Dirk=2' } });
+    expect(r.p.asked.map((q) => q.message)).toEqual(['Stake 3. Who won the last trick?']);
+    expect(r.input).toEqual(SPB);
+  });
+
+  test('in Dutch', async () => {
+    const r = await enter(
+      sheet,
+      ['Ann toept (inzet 2)', 'gaat mee', 'past (krijgt 1 punt)', 'gaat mee', 'geen toep meer', 'Dirk', ENTER],
+      undefined,
+      'nl',
+    );
+    expect(r.p.asked.map((q) => q.message)).toEqual([
+      'Ronde 1, Ann deelt. Wie toepte eerst? (of de hele ronde: ann wint toep ann,bert pas cis=1)',
+      'Toep 1 van Ann, inzet 2: gaat Bert mee of past hij?',
+      'Toep 1 van Ann, inzet 2: gaat Cis mee of past hij?',
+      'Toep 1 van Ann, inzet 2: gaat Dirk mee of past hij?',
+      'Inzet 2. Wordt er nog getoept?',
+      'Inzet 2. Wie won de laatste slag?',
+      'Vuile was: wie betaalt de boete? (meestal niemand)',
+    ]);
+    expect(r.input).toEqual({ contract: 'round', winner: 'Dirk', toeps: ['Ann'], passed: { Cis: 1 } });
+    const line = await enter(sheet, ['vier dirk', ENTER], undefined, 'nl');
+    expect(line.p.asked[1].message).toBe('Bewaren: Dirk: vier gelijke?');
+  });
+
+  test('the one-line reader: the Dutch words and their English ones, inzet for the toeps, nothing else', () => {
+    const config = configOf(game, sheet);
+    const read = (line: string) => readLine('toepen', line, config);
+    expect(read('ann wint toep ann,bert pas cis=1,dirk=2 wasboete bert boer')).toEqual({
+      words: [],
+      flags: { winner: 'ann', toeps: 'ann,bert', passed: 'cis=1,dirk=2', wasPenalty: 'bert', jack: true },
+    });
+    expect(read('ann wins knock ann bert pass cis=1, dirk=2')).toEqual({
+      words: [],
+      flags: { winner: 'ann', toeps: 'ann,bert', passed: 'cis=1,dirk=2' },
+    });
+    expect(read('ann wint inzet 3 pas cis=1,dirk=2')).toEqual({
+      words: [],
+      flags: { winner: 'ann', finalStake: '3', passed: 'cis=1,dirk=2' },
+    });
+    expect(read('vier dirk')).toEqual({ words: [], flags: { fourOfAKind: 'dirk' } });
+    expect(read('four dirk')).toEqual({ words: [], flags: { fourOfAKind: 'dirk' } });
+    for (const no of ['ann', 'wint ann', 'ann wint toep', 'ann wint zomaar', 'vier', 'ann wint inzet'])
+      expect([no, read(no)]).toEqual([no, undefined]);
+  });
+});
+
+// The whole game of spec/toepen.md §9.2 through table mode in a real pseudo-terminal of 60x24, one run: rounds
+// asked toep by toep (along or pass from the toeper's left, another toep, the winner, the vuile-was penalty) and
+// rounds typed on one line, a line naming a player who is out refused at once, and the end with the last player
+// left the winner. The rows and totals worked by hand on the page.
+const home = tempHome();
+let t: Terminal | undefined;
+afterAll(() => {
+  t?.kill();
+  fs.rmSync(home, { recursive: true, force: true });
+});
+
+const P = ['Ann', 'Bert', 'Cis', 'Dirk'];
+/** A text as the screen may show it at 60 columns: wrapped at any space. */
+const wrapped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+const ROWS = [
+  [1, 0, 1, 1],
+  [3, 2, 0, 1],
+  [3, 3, 3, 0],
+  [3, 4, 3, 0],
+  [0, 1, 1, 0],
+  [0, 0, 0, 3],
+  [0, 0, 0, 1],
+  [0, 0, 1, 0],
+  [0, 0, 1, 0],
+];
+
+maybe(`Toepen table mode in a pseudo-terminal (${WITH})`, () => {
+  test('§9.2 at 60x24: toeps asked in turn, one-line rounds, a refusal, the last player left wins', async () => {
+    expect((await tafel(home, ['new', 'toepen', '--players', P.join(',')])).code).toBe(0);
+    t = new Terminal(home, ['play'], {}, { columns: 60, rows: 24 });
+    const term = t;
+    const first = (n: number, dealer: string) =>
+      term.waitFor(wrapped(`Round ${n}, ${dealer} deals. Who toeped first?`));
+    /** A round typed on one line at the first question, then its description confirmed. */
+    const line = async (typed: string, described: string, n: number) => {
+      term.send(typed);
+      await term.waitFor(/❯ ⏎ the whole deal: /);
+      term.send('\r');
+      await term.waitFor(wrapped(`Save: ${described}?`));
+      term.send('\r');
+      // The saved line is cut to the screen's width: its start only.
+      await term.waitFor(new RegExp(`Deal ${n}: `));
+    };
+    /** A plain list (no search): `downs` times the down arrow from the first entry, then Enter on `highlighted`. */
+    const choose = async (downs: number, highlighted: string) => {
+      term.send('\x1b[B'.repeat(downs));
+      await term.waitFor(new RegExp(`❯ ${highlighted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      term.send('\r');
+    };
+    const along = async (p: string, toeper: string, k: number, pass: boolean) => {
+      await term.waitFor(wrapped(`Toep ${k} by ${toeper}, stake ${k + 1}: does ${p} go along or pass?`));
+      if (pass) await choose(1, `passes (scores ${k} point${k === 1 ? '' : 's'})`);
+      else await choose(0, 'goes along');
+    };
+    const nobodyPays = async () => {
+      await term.waitFor(wrapped('Vuile was: who pays the penalty? (usually nobody)'));
+      await choose(0, 'nobody');
+    };
+
+    // Round 1, Ann deals: nobody toeps, Bert wins.
+    await first(1, 'Ann');
+    await term.pick('nobody', 'nobody toeped: stake 1');
+    await term.waitFor(wrapped('Stake 1. Who won the last trick?'));
+    // The winner has no default (nobody is marked until an arrow is pressed): Bert, first from the dealer's left.
+    await choose(1, 'Bert');
+    await nobodyPays();
+    await term.waitFor(/Deal 1: Bert wins/);
+
+    // Round 2, Bert deals: Cis toeps, Dirk passes, Ann and Bert go along; Ann toeps, Bert passes; Cis wins.
+    await first(2, 'Bert');
+    await term.pick('Cis', 'Cis toeps (stake 2)');
+    await along('Dirk', 'Cis', 1, true);
+    await along('Ann', 'Cis', 1, false);
+    await along('Bert', 'Cis', 1, false);
+    await term.waitFor(wrapped('Stake 2. Another toep?'));
+    // Those left after Cis's toep, from his left: Ann, Bert (Dirk passed; Cis may not toep twice in a row).
+    await choose(1, 'Ann toeps (stake 3)');
+    await along('Bert', 'Ann', 2, true);
+    await along('Cis', 'Ann', 2, false);
+    await term.waitFor(wrapped('Stake 3. Another toep?'));
+    await choose(0, 'no more toeps');
+    await term.waitFor(wrapped('Stake 3. Who won the last trick?'));
+    // Those left from the dealer Bert's left: Cis, Ann.
+    await choose(1, 'Cis');
+    await nobodyPays();
+    await term.waitFor(/Deal 2: Cis wins, stake 3/);
+
+    // Rounds 3 and 4 on one line.
+    await first(3, 'Cis');
+    await line('vier dirk', 'Dirk: four of a kind', 3);
+    await first(4, 'Dirk');
+    await line('dirk wint toep ann,bert,ann pas cis=3', 'Dirk wins, stake 4 (toep Ann, Bert, Ann); passed Cis 3', 4);
+
+    // Round 5: Ann is out, so a line naming her is refused at once; the line typed again.
+    await first(5, 'Dirk');
+    term.send('ann wint');
+    await term.waitFor(wrapped('Ann is out (10 points since round 4)'));
+    term.send('\x15');
+    await line('dirk wins wasboete bert', 'Dirk wins; Bert pays the vuile-was penalty', 5);
+
+    await first(6, 'Dirk');
+    await line('cis wint toep dirk,cis', 'Cis wins, stake 3 (toep Dirk, Cis)', 6);
+    // Round 7, asked: Cis toeps, Dirk passes: Cis is the only one left, so no winner is asked.
+    await first(7, 'Cis');
+    await term.pick('Cis', 'Cis toeps (stake 2)');
+    await along('Dirk', 'Cis', 1, true);
+    await nobodyPays();
+    await term.waitFor(/Deal 7: Cis wins, stake 2 \(toep Cis\); passed Dirk 1/);
+    await first(8, 'Cis');
+    await line('dirk wint', 'Dirk wins', 8);
+    await first(9, 'Dirk');
+    await line('dirk wint toep dirk', 'Dirk wins, stake 2 (toep Dirk)', 9);
+
+    // Cis out at 10: Dirk is the last player left.
+    await term.waitFor(wrapped('Finished. Winner: Dirk · lowest wins'));
+    await term.waitFor(/The game is over\. What now\?[\s\S]*esc back/);
+    const { lines, wrapped: over } = screenOf(term.raw, 60, 24);
+    expect(over).toEqual([]);
+    const shown = lines.join('\n');
+    expect(shown).toMatch(/│ *9 *│.*│ *dood *│ *dood *│ *\+1 \(2\) *│ *0 *│/);
+    expect(shown).toMatch(/│ *total *│ *\+10 *│ *\+10 *│ *\+10 *│ *\+6 *│/);
+    term.send('q');
+    await term.waitFor(/❯ quit: stop here/);
+    term.send('\r');
+    expect(await term.exit).toBe(0);
+
+    const v = await tafelJson(home, ['sheet']);
+    expect(v.deals.map((d: { scores: Record<string, number> }) => P.map((p) => d.scores[p]))).toEqual(ROWS);
+    expect(v.deals.map((d: { dealer: string }) => d.dealer).join(' ')).toBe('Ann Bert Cis Dirk Dirk Dirk Cis Cis Dirk');
+    expect(v.totals).toEqual({ Ann: 10, Bert: 10, Cis: 10, Dirk: 6 });
+    expect(v).toMatchObject({ finished: true, winner: 'Dirk', places: { Dirk: 1, Cis: 2, Bert: 3, Ann: 4 } });
+  }, 240000);
 });

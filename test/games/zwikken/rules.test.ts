@@ -1,10 +1,14 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, test, beforeAll } from '@jest/globals';
 import { RuleViolation, UsageError } from '../../../src/core/errors.js';
 import { gameById } from '../../../src/games/index.js';
 import { describe as describeDeal } from '../../../src/games/zwikken/index.js';
 import { pointsInPlay, searchesPossible, type ZwikInput } from '../../../src/games/zwikken/rules.js';
-import { configOf } from '../../../src/sheet/sheet.js';
+import { configOf, replay } from '../../../src/sheet/sheet.js';
 import { args, makeSheet } from '../../helpers/sheet.js';
+import { askDeal } from '../../../src/play/deal.js';
+import { flowFor } from '../../../src/play/flows/index.js';
+import { ENTER, Scripted, type Answer } from '../../play/scripted.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
 
 const P4 = ['Ann', 'Bert', 'Cis', 'Dirk'];
 const game = gameById('zwikken');
@@ -231,5 +235,189 @@ describe('describe(): the deal in words', () => {
     const input = parse(line);
     expect(describeDeal(input, 'en')).toBe(en);
     expect(describeDeal(input, 'nl')).toBe(nl);
+  });
+});
+
+// Table mode asks everyone's card points with the same bounds as `record` (issue 11: it capped them
+// at 12, a player's own three cards, while the tricks a player takes can hold more).
+const sheet = makeSheet('zwikken', P4, { stakeCents: 10 });
+
+async function enter(answers: Answer[]) {
+  const game = gameById('zwikken');
+  const p = new Scripted(answers);
+  const ctx = {
+    game,
+    config: configOf(game, sheet),
+    lang: 'en' as const,
+    dealer: replay(game, sheet).nextDealer,
+    deals: sheet.deals,
+    actions: [],
+  };
+  return askDeal(p, flowFor('zwikken')!, ctx, undefined, 'all');
+}
+
+describe('Zwikken card points in table mode', () => {
+  test('13 points for one player are accepted, as record accepts them', async () => {
+    // One trick of A + A + A + J = 4 + 4 + 4 + 1 = 13 for Ann; Bert 4, Cis 2, Dirk 0: 19 in all,
+    // within the 12..36 that the 12 cards of four players are worth.
+    const r = await enter(['played', ENTER, ['Ann', 'Bert'], 'card points', 13, 4, 2, 0]);
+    expect('done' in r && r.done.input).toEqual({
+      contract: 'vragen',
+      askers: ['Ann', 'Bert'],
+      points: { Ann: 13, Bert: 4, Cis: 2, Dirk: 0 },
+    });
+  });
+
+  test('the prompt bound is the one record uses: 0..36 with four players', async () => {
+    // Four players play 12 cards: at most 4 aces, 4 kings, 4 queens = 16 + 12 + 8 = 36 (record: "from 0 to 36").
+    await expect(enter(['played', ENTER, ['Ann'], 'card points', 37])).rejects.toThrow(/outside 0\.\.36/);
+  });
+});
+
+// Runs the BUILT bundle in process as the binary runs it (test/helpers/cli.ts): `npm run build` first
+// (`npm test` does).
+const home = tempHomes();
+
+const P = 'Ann,Bert,Cis,Dirk';
+
+describe('tafel new zwikken: the stake', () => {
+  test.each([
+    [['--players', P], 2, /Zwikken is played for a stake: add --stake <amount>/],
+    [['--players', P, '--stake', '0'], 1, /The stake must be more than 0/],
+    [['--players', P, '--stake', '0.105'], 1, /at most two decimals/],
+    [['--players', 'Ann', '--stake', '0.10'], 1, /zwikken needs 2 to 6 players/],
+    [['--players', P, '--stake', '0.10', '--set', 'loser-pays=half'], 2, /loser-pays must be one of pot, stake/],
+  ])('refused: %j', async (extra, code, message) => {
+    const h = home();
+    const before = snapshot(h);
+    const r = await tafel(h, ['new', 'zwikken', ...(extra as string[])]);
+    expect(r.code).toBe(code);
+    expect(r.stderr).toMatch(message);
+    expect(r.stdout).toBe('');
+    expect(snapshot(h)).toEqual(before);
+  });
+});
+
+describe('an evening of zwikken from the command line (spec worked example)', () => {
+  let h: string;
+  beforeAll(() => {
+    h = home();
+  });
+
+  test('new with --stake prints the sheet with its stake and an empty pot', async () => {
+    const doc = await tafelJson(h, ['new', 'zwikken', '--players', P, '--stake', '0,10']);
+    expect(doc).toMatchObject({
+      game: 'zwikken',
+      players: ['Ann', 'Bert', 'Cis', 'Dirk'],
+      options: { 'loser-pays': 'pot' },
+      stake: 0.1,
+      pot: 0,
+      deals: [],
+      totals: { Ann: 0, Bert: 0, Cis: 0, Dirk: 0 },
+      nextDealer: 'Ann',
+      finished: false,
+    });
+  });
+
+  test('record (human): the deal in words, balances and the pot', async () => {
+    const r = await tafel(h, ['record', '--askers', 'ann,bert', '--winner', 'an']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Deal 1: Ann, Bert asked; Ann won/);
+    // Ann +0.30, Bert -0.50, Cis -0.10, Dirk -0.10; pot 0.40.
+    expect(r.stdout).toMatch(/\+0\.30 .* -0\.50 .* -0\.10 .* -0\.10 .* 0\.40/);
+  });
+
+  test('record --json: amounts are numbers in stake units, exact to the cent', async () => {
+    const r = await tafelJson(h, ['record', '--askers', 'Cis', '--winner', 'Dirk']);
+    expect(r).toEqual({
+      number: 2,
+      dealer: 'Bert',
+      input: { contract: 'vragen', askers: ['Cis'], winner: 'Dirk' },
+      text: 'Cis asked; Dirk won but had passed',
+      scores: { Ann: 0, Bert: 0, Cis: -0.4, Dirk: 0 },
+      pot: 0.8,
+      totals: { Ann: 0.3, Bert: -0.5, Cis: -0.5, Dirk: -0.1 },
+      finished: false,
+    });
+    const pas = await tafelJson(h, ['record', 'pas', '--searched', '1']);
+    expect(pas).toMatchObject({ number: 3, scores: { Ann: -0.1, Bert: -0.1, Cis: -0.1, Dirk: -0.1 }, pot: 1.2 });
+  });
+
+  test('refused deals exit 1 or 2 and leave the sheet byte-for-byte unchanged', async () => {
+    const cases: [string[], number, RegExp][] = [
+      [['--askers', 'Ann', '--points', 'Ann=37,Bert=0,Cis=0,Dirk=0'], 1, /--points for Ann 37 is impossible/],
+      [['--askers', 'Ann', '--points', 'Ann=20,Bert=10,Cis=10,Dirk=0'], 1, /add up to 40/],
+      [['--askers', 'Ann', '--winner', 'Ann', '--tie'], 2, /--winner and --tie cannot go together/],
+      [['--askers', 'Ann', '--zwik', 'Bert'], 1, /Bert did not ask/],
+      [['--askers', 'Ann,Eva', '--winner', 'Ann'], 1, /Unknown player "Eva"/],
+      [['pas', '--winner', 'Ann'], 1, /Everybody passed, so nothing was played and nobody won/],
+      [['--winner', 'Ann'], 2, /--askers is missing/],
+      [['pas', '--searched', '3'], 1, /--searched 3 is impossible/],
+    ];
+    const before = snapshot(h);
+    for (const [argv, code, message] of cases) {
+      const r = await tafel(h, ['record', ...argv]);
+      expect([argv, r.code]).toEqual([argv, code]);
+      expect(r.stderr).toMatch(message);
+      expect(r.stdout).toBe('');
+    }
+    const json = await tafel(h, ['record', '--askers', 'Ann', '--winner', 'Ann', '--tie', '--json']);
+    expect(JSON.parse(json.stderr)).toEqual({
+      error: { code: 'usage', message: expect.stringMatching(/cannot go together/) },
+    });
+    expect(snapshot(h)).toEqual(before);
+  });
+
+  test('sheet --json carries the pot of every deal and of the sheet', async () => {
+    const doc = await tafelJson(h, ['sheet']);
+    expect(doc.deals.map((d: { pot: number }) => d.pot)).toEqual([0.4, 0.8, 1.2]);
+    expect(doc.pot).toBe(1.2);
+    // Spec: deal 3 costs everybody one more stake.
+    expect(doc.totals).toEqual({ Ann: 0.2, Bert: -0.6, Cis: -0.6, Dirk: -0.2 });
+    expect(doc.nextDealer).toBe('Dirk');
+  });
+
+  test('undo removes the last deal and gives back its money', async () => {
+    const r = await tafelJson(h, ['undo']);
+    expect(r.removed).toMatchObject({ number: 3, text: 'all passed, searched once', pot: 1.2 });
+    expect(r.totals).toEqual({ Ann: 0.3, Bert: -0.5, Cis: -0.5, Dirk: -0.1 });
+    expect((await tafelJson(h, ['sheet'])).pot).toBe(0.8);
+  });
+
+  test('finish --share-pot shares 0.80 out: 0.20 each; pot 0 and balances add up to 0', async () => {
+    const doc = await tafelJson(h, ['finish', '--share-pot']);
+    expect(doc.settlement).toEqual({ text: 'pot shared', scores: { Ann: 0.2, Bert: 0.2, Cis: 0.2, Dirk: 0.2 } });
+    // 0.30 + 0.20, -0.50 + 0.20, -0.50 + 0.20, -0.10 + 0.20
+    expect(doc.totals).toEqual({ Ann: 0.5, Bert: -0.3, Cis: -0.3, Dirk: 0.1 });
+    expect(doc.pot).toBe(0);
+    expect(doc).toMatchObject({ finished: true, winner: 'Ann' });
+  });
+});
+
+describe('finish without and with --share-pot', () => {
+  test('3 players, pot 0.40: the leftover cent goes to the first seat (0.14, 0.13, 0.13)', async () => {
+    const h = home();
+    await tafelJson(h, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10', '--set', 'loser-pays=stake']);
+    // Ante 3 x 0.10 = 0.30; Ann asked and lost to Cis (who passed): Ann pays one stake -> pot 0.40.
+    expect((await tafelJson(h, ['record', '--askers', 'Ann', '--winner', 'Cis'])).pot).toBe(0.4);
+    const doc = await tafelJson(h, ['finish', '--share-pot']);
+    expect(doc.settlement.scores).toEqual({ Ann: 0.14, Bert: 0.13, Cis: 0.13 });
+    // Ann -0.20 + 0.14 = -0.06; Bert and Cis -0.10 + 0.13 = +0.03.
+    expect(doc.totals).toEqual({ Ann: -0.06, Bert: 0.03, Cis: 0.03 });
+    expect(doc.pot).toBe(0);
+    expect(doc.winner).toEqual(['Bert', 'Cis']);
+  });
+
+  test('plain finish leaves the pot on the sheet', async () => {
+    const h = home();
+    await tafelJson(h, ['new', 'zwikken', '--players', 'Ann,Bert', '--stake', '1']);
+    await tafelJson(h, ['record', 'pas']);
+    const r = await tafel(h, ['finish']);
+    expect(r.code).toBe(0);
+    // Both antes are still in the pot: -1.00 each, pot 2.00.
+    expect(r.stdout).toMatch(/total .* -1\.00 .* -1\.00 .* 2\.00/);
+    const doc = await tafelJson(h, ['sheet']);
+    expect(doc).toMatchObject({ pot: 2, totals: { Ann: -1, Bert: -1 }, finished: true });
+    expect(doc.settlement).toBeUndefined();
   });
 });

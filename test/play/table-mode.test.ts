@@ -1,0 +1,380 @@
+import { afterAll, describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import type { Ctx } from '../../src/commands/context.js';
+import { runNew, type NewOptions } from '../../src/commands/new.js';
+import { readLine } from '../../src/games/line.js';
+import { playLoop, fitDealLine } from '../../src/play/loop.js';
+import type { SheetConfig } from '../../src/core/game.js';
+import { gameById, GAMES } from '../../src/games/index.js';
+import { Store } from '../../src/store/store.js';
+import { tempHome, tafel, tempHomes } from '../helpers/cli.js';
+import { ENTER, Scripted } from './scripted.js';
+import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
+import { checkHouseRules } from '../../src/core/settings.js';
+import { exampleSet, startSheet } from '../../src/play/start.js';
+import { runRecord } from '../../src/commands/deals.js';
+import { runFinish } from '../../src/commands/sheets.js';
+import { benchSaveAndRedraw } from '../../src/play/bench.js';
+
+// Table mode's pieces in process: the line typed at the prompt, house rules, actions, the help in the
+// user's language and the save-and-redraw benchmark.
+
+const homes: string[] = [];
+afterAll(() => {
+  for (const h of homes) fs.rmSync(h, { recursive: true, force: true });
+});
+
+function newCtx(lang: 'en' | 'nl' = 'en'): Ctx {
+  const home = tempHome();
+  homes.push(home);
+  return testCtx({ store: new Store(home, HOST), lang, interactive: true });
+}
+
+async function sheetFor(ctx: Ctx, game: string, opts: NewOptions = {}): Promise<string> {
+  const out = await runNew(ctx, game, { players: 'Ann,Bert,Cis,Dirk', ...opts });
+  return (out.json as { id: string }).id;
+}
+
+/** A deal typed on one line at the contract question, confirmed, then quit. */
+async function oneLine(game: string, line: string, opts: NewOptions = {}) {
+  const ctx = newCtx();
+  const id = await sheetFor(ctx, game, opts);
+  const p = new Scripted([line, ENTER, 'quit']);
+  const r = await playLoop(ctx, p, id);
+  expect(p.left).toBe(0);
+  return { p, r, deals: ctx.store.readSheet(id).deals };
+}
+
+describe('one line per deal', () => {
+  test('kleurenwiezen: s8 b d 9, enter, enter is samen 8 by Bert and Dirk with 9 tricks', async () => {
+    const { p, r, deals } = await oneLine('kleurenwiezen', 's8 b d 9');
+    expect(p.asked.map((a) => a.kind)).toEqual(['search', 'confirm', 'search']);
+    expect(p.asked[1].message).toBe('Save: Bert + Dirk samen 8: 9 tricks?');
+    expect(deals).toEqual([{ contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 }]);
+    // samen 8 made with 9: 7 + 1 x 3 = 10 each.
+    expect(r.view.totals).toEqual({ Ann: 0, Bert: 10, Cis: 0, Dirk: 10 });
+  });
+
+  test('the short forms of each game read into record words and flags', () => {
+    // Only the rule set matters to the reader (which contracts exist); parseDeal checks the rest.
+    const cfg = (game: string, rules?: string) => ({ rules: rules ?? gameById(game).defaultRules }) as SheetConfig;
+    const kw = cfg('kleurenwiezen');
+    expect(readLine('kleurenwiezen', 'samen 8 bert,dirk 9', kw)).toEqual({
+      words: ['samen', '8'],
+      flags: { by: 'bert,dirk', tricks: '9' },
+    });
+    expect(readLine('kleurenwiezen', 's8 b d 9', kw)).toEqual({
+      words: ['samen', '8'],
+      flags: { by: 'b,d', tricks: '9' },
+    });
+    expect(readLine('kleurenwiezen', 'solo 6 ann 5', kw)).toEqual({
+      words: ['solo', '6'],
+      flags: { by: 'ann', tricks: '5' },
+    });
+    expect(readLine('kleurenwiezen', 'gm a b a=0 b=1', kw)).toEqual({
+      words: ['grote-miserie'],
+      flags: { by: 'a,b', tricks: 'a=0,b=1' },
+    });
+    expect(readLine('kleurenwiezen', 'samen 8 --by Ann,Cis --tricks 9', kw)).toEqual({
+      words: ['samen', '8'],
+      flags: { by: 'Ann,Cis', tricks: '9' },
+    });
+    expect(readLine('kleurenwiezen', 'abundance 9 cis 10', kw)).toEqual({
+      words: ['abondance', '9'],
+      flags: { by: 'cis', tricks: '10' },
+    });
+    expect(readLine('kleurenwiezen', 'pas', kw)).toEqual({ words: ['pas'], flags: {} });
+    expect(readLine('kleurenwiezen', 'xyz 8 a b 9', kw)).toBeUndefined();
+    const cg = cfg('kleurenwiezen', 'cardgames');
+    expect(readLine('kleurenwiezen', 'alleen bert 4 verzaakt cis', cg)).toEqual({
+      words: ['alleen'],
+      flags: { by: 'bert', tricks: '4', revoke: 'cis' },
+    });
+    expect(readLine('belote', 'ann 92 belote cis', cfg('belote'))).toEqual({
+      words: [],
+      flags: { taker: 'ann', points: '92', belote: 'cis' },
+    });
+    expect(readLine('belote', 'ann 162 capot', cfg('belote'))).toEqual({
+      words: [],
+      flags: { taker: 'ann', points: '162', capot: 'takers' },
+    });
+    expect(readLine('solokaarten', 'slag ann 5 eerste zonder oud', cfg('solokaarten'))).toEqual({
+      words: ['slag'],
+      flags: { by: 'ann', tricks: '5', eerste: true, zonderOud: true },
+    });
+    expect(readLine('zwikken', 'ask ann bert win ann', cfg('zwikken'))).toEqual({
+      words: [],
+      flags: { askers: 'ann,bert', winner: 'ann' },
+    });
+    expect(readLine('zwikken', 'vraag a b points a=9 b=4 c=2 d=0', cfg('zwikken'))).toEqual({
+      words: [],
+      flags: { askers: 'a,b', points: 'a=9,b=4,c=2,d=0' },
+    });
+    expect(readLine('zwikken', 'pas zocht 1', cfg('zwikken'))).toEqual({ words: ['pas'], flags: { searched: '1' } });
+  });
+
+  test('belote: ann 92 belote cis; zwikken: ask ann bert win ann; solokaarten: slag bert 5', async () => {
+    // Ann + Cis take with 92 and belote: made, 92 + 20 = 112; Bert + Dirk 162 - 92 = 70.
+    const b = await oneLine('belote', 'ann 92 belote cis');
+    expect(b.deals).toEqual([{ contract: 'take', taker: 'Ann', points: 92, belote: 'Cis' }]);
+    expect(b.r.view.totals).toEqual({ Ann: 112, Bert: 70, Cis: 112, Dirk: 70 });
+    const z = await oneLine('zwikken', 'ask ann bert win ann', { stake: '0.10' });
+    expect(z.deals).toEqual([{ contract: 'vragen', askers: ['Ann', 'Bert'], winner: 'Ann' }]);
+    const s = await oneLine('solokaarten', 'slag bert 5');
+    expect(s.deals).toEqual([{ contract: 'slag', by: ['Bert'], tricks: 5 }]);
+  });
+
+  test('no at the confirmation asks the deal again; the Dutch confirmation', async () => {
+    const ctx = newCtx('nl');
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const p = new Scripted(['solo 6 ann 5', false, 'solo 6 ann 6', ENTER, 'stoppen']);
+    await playLoop(ctx, p, id);
+    expect(p.asked[1].message).toBe('Bewaren: Ann solo 6: 5 slagen?');
+    expect(ctx.store.readSheet(id).deals).toEqual([{ contract: 'solo', level: 6, by: ['Ann'], tricks: 6 }]);
+  });
+
+  test('another spelling record accepts finds the contract (abundance)', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const p = new Scripted(['abundance', 'Cis', 10, 'quit']);
+    await playLoop(ctx, p, id);
+    expect(ctx.store.readSheet(id).deals).toEqual([{ contract: 'abondance', level: 9, by: ['Cis'], tricks: 10 }]);
+  });
+});
+
+test('a deal line too wide is broken between scores, never inside one (issue 24 item 4)', () => {
+  const line = 'Deal 12: Bert + Dirk samen 8: 9 tricks   Ann +10, Bert +10, Cis -10, Dirk -10, Eva -';
+  expect(fitDealLine(line, 100)).toEqual([line]);
+  const at60 = fitDealLine(line, 60);
+  expect(at60).toEqual(['Deal 12: Bert + Dirk samen 8: 9 tricks', '  Ann +10, Bert +10, Cis -10, Dirk -10, Eva -']);
+  const at30 = fitDealLine(line, 30);
+  expect(at30).toEqual(['Deal 12: Bert + Dirk samen 8:…', '  Ann +10, Bert +10, Cis -10,', '  Dirk -10, Eva -']);
+  for (const l of [...at60, ...at30]) expect([...l].length).toBeLessThanOrEqual(60);
+  expect(at30.every((l) => [...l].length <= 30)).toBe(true);
+});
+
+const config = {
+  rules: gameById('klaverjassen').defaultRules,
+  players: ['Ann', 'Bert', 'Cis', 'Dirk'],
+  settings: {},
+} as unknown as SheetConfig;
+const read = (line: string) => readLine('klaverjassen', line, config);
+
+describe('klaverjassen on one line (issue 24 item 2)', () => {
+  test('the forms read into record --taker flags', () => {
+    expect(read('bert 92')).toEqual({ words: [], flags: { taker: 'bert', points: '92' } });
+    expect(read('bert 92 roem bert=20')).toEqual({
+      words: [],
+      flags: { taker: 'bert', points: '92', roem: 'bert=20' },
+    });
+    // A bare roem number is the taker's; several entries may be comma- or space-separated.
+    expect(read('bert 92 roem 50')).toEqual({ words: [], flags: { taker: 'bert', points: '92', roem: 'bert=50' } });
+    expect(read('bert 92 roem bert=20,cis=50')?.flags.roem).toBe('bert=20,cis=50');
+    expect(read('bert 92 roem bert=20 cis=50')?.flags.roem).toBe('bert=20,cis=50');
+    expect(read('bert pit')).toEqual({ words: [], flags: { taker: 'bert', pit: 'takers' } });
+    expect(read('bert tegenpit')).toEqual({ words: [], flags: { taker: 'bert', pit: 'defenders' } });
+    expect(read('bert nat')).toEqual({ words: [], flags: { taker: 'bert', points: '0' } });
+    expect(read('bert nat 70')).toEqual({ words: [], flags: { taker: 'bert', points: '70' } });
+    // Points counted before the revoke was seen are dropped: the penalty alone scores the deal.
+    expect(read('bert 92 verzaakt cis')).toEqual({ words: [], flags: { taker: 'bert', verzaakt: 'cis' } });
+    expect(read('bert verzaakt cis')).toEqual({ words: [], flags: { taker: 'bert', verzaakt: 'cis' } });
+  });
+
+  test('what is not a deal is not read as one (the list search takes over)', () => {
+    for (const line of ['bert', '92', 'bert 92 troef', 'bert roem', 'bert 92 roem', 'bert nat pit', 'bert verzaakt'])
+      expect(read(line)).toBeUndefined();
+    // A revoke with roem or a pit is contradictory on paper: not read, rather than silently dropped.
+    expect(read('bert verzaakt cis roem 20')).toBeUndefined();
+  });
+
+  test('what reads is judged by record: Bert 92 + 20 roem against 70 is made, 112 to 70', () => {
+    const game = gameById('klaverjassen');
+    const input = game.parseDeal(read('bert 92 roem bert=20')!, config, { dealer: 'Ann' });
+    expect(input).toEqual({ contract: 'take', taker: 'Bert', points: 92, roem: { Bert: 20 }, pit: 'none' });
+    // Made: takers 92 + 20 = 112, defenders 162 - 92 = 70 (spec klaverjassen.md, counted deal).
+    expect(game.scoreDeal(null, input, config).scores).toEqual([70, 112, 70, 112]);
+    expect(game.parseDeal(read('bert nat')!, config, { dealer: 'Ann' })).toMatchObject({ points: 0, pit: 'none' });
+    // Nat: takers 0, defenders all 162.
+    expect(game.scoreDeal(null, game.parseDeal(read('bert nat')!, config), config).scores).toEqual([162, 0, 162, 0]);
+  });
+});
+
+describe('the house-rules prompt (issue 24 item 5)', () => {
+  test('its example is one this game takes at this table, for every rule set and player count', () => {
+    for (const g of GAMES)
+      for (const r of g.ruleSets)
+        for (let n = g.players.min; n <= g.players.max; n++) {
+          const ex = exampleSet(g, r.id, n);
+          expect({ game: g.id, rules: r.id, n, ex: typeof ex }).toEqual({ game: g.id, rules: r.id, n, ex: 'string' });
+          expect(() => checkHouseRules(g, r.id, n, [ex!])).not.toThrow();
+        }
+    // deals=8 does not suit five Kleurenwiezen players (whisthub: a whole number of rounds), so five see deals=10.
+    const kw = gameById('kleurenwiezen');
+    expect(() => checkHouseRules(kw, 'whisthub', 5, ['deals=8'])).toThrow();
+    expect(exampleSet(kw, 'whisthub', 5)).toBe('deals=10');
+    expect(exampleSet(kw, 'whisthub', 4)).toBe('deals=8');
+  });
+
+  test('a value is checked when typed: refused with its reason and asked again, not offered back', async () => {
+    const home = tempHome();
+    homes.push(home);
+    const ctx: Ctx = testCtx({ store: new Store(home, HOST), interactive: true });
+    const p = new Scripted(['kleurenwiezen', 'whisthub', 'Ann,Bert,Cis,Dirk,Eva', 'deals=8', 'deals=10', ENTER]);
+    const id = await startSheet(ctx, p);
+    const asked = p.asked.filter((a) => a.message.startsWith('House rules'));
+    expect(asked.map((a) => a.message)).toEqual([
+      "House rules as key=value, e.g. deals=10 ('tafel games kleurenwiezen' lists them; enter for none):",
+      "House rules as key=value, e.g. deals=10 ('tafel games kleurenwiezen' lists them; enter for none):",
+    ]);
+    // Issue 24 item 6: a refused answer is not the default (a bare Enter would send it again).
+    expect(asked[1].default).toBe('');
+    expect(p.said.some((l) => l.startsWith('✗') && l.includes('deals'))).toBe(true);
+    // The very next question after the refusal is the house rules again, not the dealer.
+    expect(p.asked[p.asked.indexOf(asked[0]) + 1]).toBe(asked[1]);
+    expect(ctx.store.readSheet(id).set).toEqual({ deals: '10' });
+  });
+});
+
+test('a refused player list is not offered back as the default (issue 24 item 6)', async () => {
+  const home = tempHome();
+  homes.push(home);
+  const ctx: Ctx = testCtx({ store: new Store(home, HOST), interactive: true });
+  const p = new Scripted(['kleurenwiezen', ENTER, 'Ann,Ann,Cis,Dirk', 'Ann,Bert,Cis,Dirk', ENTER, ENTER]);
+  const id = await startSheet(ctx, p);
+  const asked = p.asked.filter((a) => a.message.startsWith('Players in seating order'));
+  expect(asked.length).toBe(2);
+  expect(asked[1].default).toBeUndefined();
+  expect(p.said.some((l) => l.startsWith('✗') && l.includes('Ann'))).toBe(true);
+  expect(ctx.store.readSheet(id).players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
+});
+
+test('the loop offers correct (with its reason) and dealer, as the command line has them (24.3)', async () => {
+  const home = tempHome();
+  homes.push(home);
+  const ctx: Ctx = testCtx({ store: new Store(home, HOST), interactive: true });
+  const id = ((await runNew(ctx, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk' })).json as { id: string }).id;
+  const p = new Scripted([
+    'correct',
+    'Ann=-15,Zed=15', // nobody called Zed: refused with the reason, nothing written
+    'verzaakt',
+    'correct',
+    'Ann=-15,Bert=5,Cis=5,Dirk=5',
+    'verzaakt',
+    'dealer',
+    'Cis',
+    'quit',
+  ]);
+  const r = await playLoop(ctx, p, id);
+  expect(p.left).toBe(0);
+  expect(p.said.filter((l) => l.startsWith('✗'))).toEqual(['✗ Unknown player "Zed". Players: Ann, Bert, Cis, Dirk.']);
+  const data = ctx.store.readSheet(id);
+  expect(data.corrections).toEqual([{ after: 0, scores: { Ann: -15, Bert: 5, Cis: 5, Dirk: 5 }, reason: 'verzaakt' }]);
+  // Cis (seat 3) deals deal 1; the question after the change names him.
+  expect(r.view.nextDealer).toBe('Cis');
+  expect(p.asked[p.asked.length - 1].message).toBe('Deal by Cis: which contract?');
+  expect(r.view.totals).toEqual({ Ann: -15, Bert: 5, Cis: 5, Dirk: 5 });
+});
+
+test('at the end of a game: a new sheet with the same players, or a closed sheet reopened (24.3)', async () => {
+  const home = tempHome();
+  homes.push(home);
+  const ctx: Ctx = testCtx({ store: new Store(home, HOST), interactive: true });
+  const opts = { players: 'Ann,Bert,Cis,Dirk', set: ['deals=1'] };
+  const id = ((await runNew(ctx, 'kleurenwiezen', opts)).json as { id: string }).id;
+  await runRecord(ctx, id, { words: ['samen', '8'], flags: { by: 'Ann,Bert', tricks: '8' } });
+  const p = new Scripted(['new sheet', 'quit']);
+  const r = await playLoop(ctx, p, id);
+  expect(p.asked[0].message).toBe('The game is over. What now?');
+  expect(p.asked[0].choices).toContain('new sheet: the same game, rules and players');
+  expect(r.view.id).not.toBe(id);
+  const again = ctx.store.readSheet(r.view.id);
+  expect([again.game, again.rules, again.players, again.set, again.deals]).toEqual([
+    'kleurenwiezen',
+    'lodige',
+    ['Ann', 'Bert', 'Cis', 'Dirk'],
+    { deals: '1' },
+    [],
+  ]);
+  // The second question is a deal of the new sheet, not the game over of the old one.
+  expect(p.asked[1].message).toBe('Deal by Ann: which contract?');
+
+  await runFinish(ctx, id, false);
+  const q = new Scripted(['reopen', 'quit']);
+  await playLoop(ctx, q, id);
+  expect(q.asked[0].choices).toContain('reopen: play on on this sheet');
+  expect(ctx.store.readSheet(id).closed).toBe(false);
+});
+
+const benchHome = tempHome();
+afterAll(() => fs.rmSync(benchHome, { recursive: true, force: true }));
+
+// The timing itself is reported by scripts/bench-play.js; here only that it measures what it says.
+test('the table-mode benchmark saves and redraws on a 60-deal sheet and leaves it at 60 deals', async () => {
+  const sample = {
+    game: 'kleurenwiezen',
+    players: 'Ann,Bert,Cis,Dirk',
+    lines: [
+      { words: ['samen', '8'], flags: { by: 'Ann,Cis', tricks: '9' } },
+      { words: ['pas'], flags: {} },
+    ],
+  };
+  const r = await benchSaveAndRedraw(benchHome, HOST, sample, 60, 3);
+  expect(r.runs).toHaveLength(3);
+  expect(r.runs.every((ms) => ms > 0)).toBe(true);
+  const store = new Store(benchHome, HOST);
+  const [id] = store.ids();
+  expect(store.readSheet(id).deals).toHaveLength(60);
+});
+
+/** The help and the parser's usage errors speak the user's language (issue 12). */
+const home = tempHomes();
+
+// Words of commander's own help and of our English texts that must not show in Dutch.
+const ENGLISH = new RegExp(
+  /Usage:|Options:|Commands:|Arguments:|Examples:|display help|\[options\]|\[command\]|/.source +
+    /\bthe (sheet|players|game|active)\b|\bshow\b/.source,
+);
+
+describe('help in Dutch', () => {
+  test('tafel --help --lang nl: every command described in Dutch', async () => {
+    const r = await tafel(home(), ['--help', '--lang', 'nl']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Gebruik: tafel [opties] [commando]');
+    expect(r.stdout).toContain('noteer één gift op het actieve (of gegeven)');
+    expect(r.stdout).toContain('Voorbeelden:');
+    expect(r.stdout).not.toMatch(ENGLISH);
+  });
+
+  test('LANG=nl_BE: record --help, its options and examples in Dutch; the usage error too', async () => {
+    const h = home();
+    const r = await tafel(h, ['record', '--help'], { env: { LANG: 'nl_BE.UTF-8' } });
+    expect(r.stdout).toContain('--by <players>');
+    expect(r.stdout).toContain('Kleurenwiezen, Rikken: wie speelde(n)');
+    expect(r.stdout).toContain('noteer op dit blad in plaats van het actieve');
+    expect(r.stdout).not.toMatch(ENGLISH);
+    const bad = await tafel(h, ['shet'], { env: { LANG: 'nl_BE.UTF-8' } });
+    expect(bad.code).toBe(2);
+    // `set` and `sheet` are both one letter away.
+    expect(bad.stderr).toBe(
+      "tafel: onbekend commando 'shet' (Bedoelde je een van set, sheet?) ('tafel --help' toont de commando's)\n",
+    );
+  });
+
+  test('the saved language: judge score --help and a missing argument in Dutch; --lang en wins', async () => {
+    const h = home();
+    expect((await tafel(h, ['lang', 'nl'])).code).toBe(0);
+    const r = await tafel(h, ['judge', 'score', '--help']);
+    expect(r.stdout).toContain('wat een gift zou opleveren');
+    expect(r.stdout).not.toMatch(ENGLISH);
+    expect((await tafel(h, ['use'])).stderr).toBe(
+      "tafel: Welk blad? bv. tafel use today-kleurenwiezen ('tafel sheets' toont ze).\n",
+    );
+    expect((await tafel(h, ['judge', 'rank'])).stderr).toBe(
+      "tafel: verplicht argument 'game' ontbreekt ('tafel judge rank --help' toont de opties)\n",
+    );
+    expect((await tafel(h, ['play', '--help', '--lang', 'en'])).stdout).toContain(
+      'At the contract question a whole deal fits on one line',
+    );
+  });
+});
