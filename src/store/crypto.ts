@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 
+/** Node's own module once found (the same for every run in the process: no state of a run). */
 let loaded: typeof import('node:crypto') | undefined;
 
 /**
