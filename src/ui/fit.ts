@@ -281,8 +281,9 @@ export function fitTableDropping(
     const countOf = (text: string, wrap: boolean, c: number) => (wrap ? linesAt(text, widths[c]) : lineCount(text));
     // The height of the rows, counted without laying them out (and the header row as drawn).
     let height = 0;
-    for (const r of [head, ...rows]) {
-      const isHead = r === head;
+    for (let k = 0; k <= rows.length; k++) {
+      const isHead = k === 0;
+      const r = isHead ? head : rows[k - 1];
       let tallest = 1;
       shown.forEach((i, c) => {
         let n = 0;
@@ -300,7 +301,7 @@ export function fitTableDropping(
     }
     // Laid out in lines only when drawn: only the layout chosen is.
     const draw = () => {
-      const cells = [head, ...rows].map((r) => shown.map((i) => partsOf(r, i, r === head)));
+      const cells = [head, ...rows].map((r, k) => shown.map((i) => partsOf(r, i, k === 0)));
       const laid = cells.map((r) => r.map((parts, c) => parts.flatMap((p) => linesOf(p, c))));
       const [top, ...lines] = laid.map((r) => r.map((l) => l.join('\n')));
       const aligned = shown.flatMap((i, c) => (cols[i]?.right ? [c] : []));
