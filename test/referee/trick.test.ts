@@ -327,22 +327,16 @@ const home = tempHomes();
 
 // kleurenwiezen-tables.md §3.3: "tafel judge score stays four-handed". One deal without a table has
 // no dealer to sit out, so five or six names are refused, naming the four who would play.
+/** `judge score` of Bert and Cis's samen 8, made exactly, with these players. */
+const samen8 = (players: string, ...more: string[]): string[] => [
+  ...['judge', 'score', 'kleurenwiezen', 'samen', '8', '--by', 'Bert,Cis', '--tricks', '8'],
+  ...['--players', players, ...more],
+];
+
 describe('judge score kleurenwiezen with five or six --players', () => {
   test('five names: refused (exit 1), the four who play suggested, nothing written', async () => {
     const h = home();
-    const r = await tafel(h, [
-      'judge',
-      'score',
-      'kleurenwiezen',
-      'samen',
-      '8',
-      '--by',
-      'Bert,Cis',
-      '--tricks',
-      '8',
-      '--players',
-      'Ann,Bert,Cis,Dirk,Eva',
-    ]);
+    const r = await tafel(h, samen8('Ann,Bert,Cis,Dirk,Eva'));
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim()).toBe(
@@ -354,22 +348,7 @@ describe('judge score kleurenwiezen with five or six --players', () => {
 
   test('six names, Dutch, --json: the dealer and the player opposite named', async () => {
     const h = home();
-    const r = await tafel(h, [
-      'judge',
-      'score',
-      'kleurenwiezen',
-      'samen',
-      '8',
-      '--by',
-      'Bert,Cis',
-      '--tricks',
-      '8',
-      '--players',
-      'Ann,Bert,Cis,Dirk,Eva,Fien',
-      '--json',
-      '--lang',
-      'nl',
-    ]);
+    const r = await tafel(h, samen8('Ann,Bert,Cis,Dirk,Eva,Fien', '--json', '--lang', 'nl'));
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stderr)).toEqual({
       error: {
@@ -384,19 +363,7 @@ describe('judge score kleurenwiezen with five or six --players', () => {
   test('the four suggested score the deal, nobody sitting out', async () => {
     const h = home();
     // lodige samen 8 made exactly: +7 each for the two declarers, the others 0 (non-zero-sum).
-    const deal = await tafelJson(h, [
-      'judge',
-      'score',
-      'kleurenwiezen',
-      'samen',
-      '8',
-      '--by',
-      'Bert,Cis',
-      '--tricks',
-      '8',
-      '--players',
-      'Bert,Cis,Dirk,Eva',
-    ]);
+    const deal = await tafelJson(h, samen8('Bert,Cis,Dirk,Eva'));
     expect(deal.scores).toEqual({ Bert: 7, Cis: 7, Dirk: 0, Eva: 0 });
     expect(deal.sittingOut).toBeUndefined();
   });

@@ -16,9 +16,10 @@ import { gameById } from '../../src/games/index.js';
 import { CSP } from '../../src/serve/csp.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { makeSheet, play } from '../helpers/sheet.js';
-import { spawnTafel, tafel, tempHome, BIN, snapshot, spawnTafelJson, tempHomes } from '../helpers/cli.js';
+import { spawnTafel, tafel, tempHome, snapshot, spawnTafelJson, tempHomes } from '../helpers/cli.js';
 import { maybe, Terminal, WITH } from '../play/terminal.js';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { serve as serveBinary, type Served } from '../helpers/scorer.js';
+import type { ChildProcess } from 'node:child_process';
 
 /**
  * `serve --event` (issue 25): the board of a club evening, in process. An event of 2 rounds x 2
@@ -297,38 +298,9 @@ afterEach(() => {
   for (const c of running.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
 });
 
-interface Served {
-  child: ChildProcess;
-  url: string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
 /** Starts `tafel serve --json` on 127.0.0.1 and a free port; resolves with the URL it printed. */
-function serve(dir: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Served> {
-  const child = spawn(
-    process.execPath,
-    [BIN, 'serve', '--host', '127.0.0.1', '--port', '0', '--json', '--no-qr', ...args],
-    {
-      env: { ...process.env, TAFEL_HOME: dir, LANG: 'C', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  running.push(child);
-  let out = '';
-  let err = '';
-  child.stderr!.on('data', (d) => (err += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const line = out.split('\n')[0];
-      if (out.includes('\n'))
-        resolve({ child, url: (JSON.parse(line) as { url: string }).url, stderr: () => err, exited });
-    });
-    child.on('exit', (code) => reject(new Error(`serve exited ${code}: ${err}`)));
-  });
-}
+const serve = (dir: string, args: string[] = []): Promise<Served> =>
+  serveBinary(dir, ['--host', '127.0.0.1', '--port', '0', ...args], true, running);
 
 /** The board's events: each `board` event's data, as it arrives. */
 function events(
