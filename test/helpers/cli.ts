@@ -74,9 +74,17 @@ export function tempHome(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-test-'));
 }
 
-/** This process's environment without what would colour or trace a run, TAFEL_HOME=home, LANG=C, then `env`. */
+/**
+ * This process's environment without what would colour or trace a run, copied once (no test changes it: reading
+ * process.env is slow, and a suite's thousands of runs paid for a copy each).
+ */
+let inherited: NodeJS.ProcessEnv | undefined;
+/** The environment a run gets: this process's (see above), TAFEL_HOME=home, LANG=C, then `env`. */
 const baseEnv = (home: string, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => {
-  const { NO_COLOR, FORCE_COLOR, DEBUG, ...inherited } = process.env;
+  if (inherited === undefined) {
+    const { NO_COLOR, FORCE_COLOR, DEBUG, ...rest } = process.env;
+    inherited = rest;
+  }
   return { ...inherited, TAFEL_HOME: home, LANG: 'C', ...env };
 };
 
