@@ -1,5 +1,5 @@
 // Jest's transformer for our TypeScript: esbuild strips the types (tsc --noEmit checks them in
-// `npm test`'s pretest). It compiles five times faster than ts-jest's transpile-only mode, and a test
+// `npm test`, beside Jest). It compiles five times faster than ts-jest's transpile-only mode, and a test
 // run takes a tenth to a seventh less CPU time with it (docs/speed.md has the figures).
 const { transformSync } = require('esbuild');
 const { createHash } = require('node:crypto');

@@ -5,7 +5,7 @@ import { gameById } from '../../../src/games/index.js';
 import { replay } from '../../../src/sheet/sheet.js';
 import { makeSheet, play } from '../../helpers/sheet.js';
 
-// End-to-end through the BUILT bundle (npm run build first; `npm test` does it in pretest), run in
+// End-to-end through the BUILT bundle (npm run build first; `npm test` does it first), run in
 // process as the binary runs it (test/helpers/cli.ts).
 
 const tempHome = tempHomes();
