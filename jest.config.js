@@ -2,8 +2,9 @@
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
-  // The tests' temporary directories on tmpfs when there is room (the fsyncs of every write wait on a disk).
-  globalSetup: '<rootDir>/scripts/jest-tmpdir.cjs',
+  // The tests' environment: temporary directories on tmpfs when there is room (the fsyncs of every write wait on a
+  // disk), and no extra CA bundle for every node they start.
+  globalSetup: '<rootDir>/scripts/jest-setup-env.cjs',
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': '<rootDir>/scripts/jest-transform.cjs' },
