@@ -76,22 +76,27 @@ export async function buildBundle(dist, plugins = []) {
   const chunks = {};
   const bodies = {};
   const params = 'exports, require, module, __filename, __dirname, __tafel';
-  for (const file of result.outputFiles) {
-    const { code } = await esbuild.transform(plainBuiltins(syncRequires(file.text, file.path)), {
-      format: 'cjs',
-      target: 'node20',
-      platform: 'node',
-      supported: { 'dynamic-import': false },
-      minifyWhitespace: true,
-      minifySyntax: true,
-      minifyIdentifiers: true,
-      keepNames: true,
-      logLevel: 'warning',
-    });
+  // Every chunk made CommonJS at once: esbuild's service takes them side by side.
+  const made = await Promise.all(
+    result.outputFiles.map((file) =>
+      esbuild.transform(plainBuiltins(syncRequires(file.text, file.path)), {
+        format: 'cjs',
+        target: 'node20',
+        platform: 'node',
+        supported: { 'dynamic-import': false },
+        minifyWhitespace: true,
+        minifySyntax: true,
+        minifyIdentifiers: true,
+        keepNames: true,
+        logLevel: 'warning',
+      }),
+    ),
+  );
+  result.outputFiles.forEach((file, k) => {
     const name = path.basename(file.path);
-    bodies[name] = `function (${params}) {${code}\n}`;
+    bodies[name] = `function (${params}) {${made[k].code}\n}`;
     chunks[name] = Object.keys(result.metafile.outputs[path.relative(ROOT, file.path)]?.inputs ?? {});
-  }
+  });
   // A file is written for each chunk that is loaded on its own (cli.cjs, and each one an `import()`
   // asks for), carrying every chunk it loads with it (its static imports, and theirs) but those cli.cjs
   // carries: a run reads one file per command, game and language instead of one per chunk (`tafel
