@@ -2,9 +2,10 @@
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
-  // The tests' environment: temporary directories on tmpfs when there is room (the fsyncs of every write wait on a
-  // disk), and no extra CA bundle for every node they start.
+  // The tests' environment: a temporary folder of the run's own, on tmpfs when there is room (the fsyncs of every
+  // write wait on a disk) and removed at the end, and no extra CA bundle for every node they start.
   globalSetup: '<rootDir>/scripts/jest-setup-env.cjs',
+  globalTeardown: '<rootDir>/scripts/jest-teardown-env.cjs',
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': '<rootDir>/scripts/jest-transform.cjs' },

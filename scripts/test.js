@@ -1,22 +1,30 @@
 /**
  * `npm test`: Biome and the build at the same time, then Jest beside the type check. Jest needs the
  * build (many tests run dist/) but not the type check, which takes 12 s on its own: run before Jest it
- * added all of that to the run; beside it, only the share of two cores it takes from Jest. Jest prints
+ * added all of that to the run; beside it, at a lower priority, it takes what Jest leaves. Jest prints
  * as it goes; each check's output is printed whole when it ends (the type check's after Jest's), its
  * name first. Any that fails fails the run, after all have ended. Arguments go to Jest
  * (`npm test -- test/cli`).
  */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
-/** Runs a check with its output kept; `printed` decides when that output is written. */
-function check(name, command, args) {
+/** Runs a check with its output kept (printed by the caller), at a lower priority when `nice`. */
+function check(name, command, args, nice = false) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (nice && child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, 10);
+      } catch {
+        // not allowed here: it runs at Jest's priority
+      }
+    }
     const out = [];
     child.stdout.on('data', (d) => out.push(d));
     child.stderr.on('data', (d) => out.push(d));
@@ -35,7 +43,8 @@ const before = await Promise.all([
 before.forEach(print);
 const results = [...before];
 if (before.every((r) => r.code === 0)) {
-  const types = check('tsc --noEmit', bin('tsc'), ['--noEmit']);
+  // The type check yields to Jest: it takes the CPU Jest leaves while its tests wait, and the rest once Jest is done.
+  const types = check('tsc --noEmit', bin('tsc'), ['--noEmit'], true);
   const jest = await new Promise((resolve) => {
     const options = [process.env.NODE_OPTIONS, '--experimental-vm-modules --disable-warning=ExperimentalWarning'];
     const child = spawn(process.execPath, [bin('jest'), ...process.argv.slice(2)], {
