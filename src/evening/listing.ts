@@ -9,13 +9,13 @@ import type { Store } from '../store/store.js';
 import { view } from '../sheet/view.js';
 
 /**
- * A sheet as the indexes of sheets keep it (its deals' texts are never written: nobody reads them
+ * A sheet as the indexes of sheets keep it: replayed without the deals' texts (nobody reads them
  * there). A sheet that cannot be replayed is refused exactly as every command refuses it.
  */
 export function summarize(data: SheetData, lang: Lang): StatsSummary {
   try {
     const game = gameById(data.game);
-    return sheetSummary(data, replay(game, data, lang), game);
+    return sheetSummary(data, replay(game, data, lang, { texts: false }), game);
   } catch (e) {
     view(data, lang); // throws the refusal every command gives for this sheet
     throw e;

@@ -77,7 +77,7 @@ export function loadTable(store: Store, event: EventData, t: TablePlan, readOnly
     );
   }
   const game = gameById(data.game);
-  const view = replay(game, data, 'en');
+  const view = replay(game, data, 'en', { texts: false });
   return {
     data,
     result: {

@@ -143,11 +143,19 @@ const byName = (players: readonly string[], values: readonly number[], unit: Gam
 };
 
 /**
+ * `texts: false` leaves every deal's text empty: for callers that read only scores and totals (stats, the index of
+ * sheets).
+ */
+export interface ReplayOptions {
+  texts?: boolean;
+}
+
+/**
  * Replays a sheet's inputs into the view that the table and `--json` show: per-deal scores,
  * running totals, who deals, whether the game is over. Pure: the same inputs give the same view.
  */
-export function replay(game: Game, data: SheetData, lang: Lang = 'en'): SheetView {
-  return new Replayer(game, data, lang).view();
+export function replay(game: Game, data: SheetData, lang: Lang = 'en', opts: ReplayOptions = {}): SheetView {
+  return new Replayer(game, data, lang, opts).view();
 }
 
 /**
@@ -157,6 +165,7 @@ export function replay(game: Game, data: SheetData, lang: Lang = 'en'): SheetVie
  */
 export class Replayer {
   private readonly config: SheetConfig;
+  private readonly texts: boolean;
   private readonly after = new Map<number, number[]>();
   private state: unknown;
   private readonly totals: number[];
@@ -172,9 +181,11 @@ export class Replayer {
     private readonly game: Game,
     private data: SheetData,
     private readonly lang: Lang = 'en',
+    opts: ReplayOptions = {},
   ) {
     const wrong = rowsProblem(data);
     if (wrong) throw new Error(`its "${wrong.field}" ${wrong.text.en}`);
+    this.texts = opts.texts !== false;
     this.config = configOf(game, data);
     this.state = game.initialState(this.config);
     this.totals = data.players.map(() => 0);
@@ -219,18 +230,11 @@ export class Replayer {
       for (let seat = 0; seat < n; seat++) totals[seat] += outcome.scores[seat];
       const note = data.notes?.[String(i + 1)];
       const via = data.origins?.[String(i + 1)]?.via;
-      const { lang } = this;
-      let text: string | undefined;
       this.rows.push({
         number: i + 1,
         dealer: data.players[dealer],
         input,
-        // Written when first read: `record` and `sheet` show a long sheet's last rows, and the totals of `stats`,
-        // the index of sheets and an event's tables none.
-        get text(): string {
-          text ??= game.describe(input, config, lang) + (note ? ` (${note})` : '');
-          return text;
-        },
+        text: this.texts ? game.describe(input, config, this.lang) + (note ? ` (${note})` : '') : '',
         scores: byName(data.players, outcome.scores, game.unit),
         ...(note ? { note } : {}),
         ...(via ? { via } : {}),
