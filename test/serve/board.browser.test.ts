@@ -110,7 +110,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  child?.kill('SIGINT');
+  // The server gone before the next file runs in this worker (a process still running kept the worker from exiting).
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT');
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await gone;
+    clearTimeout(kill);
+  }
   fs.rmSync(profile, { recursive: true, force: true });
   fs.rmSync(dir, { recursive: true, force: true });
 });
