@@ -11,6 +11,9 @@ export default {
   transform: { '^.+\\.ts$': '<rootDir>/scripts/jest-transform.cjs' },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   maxWorkers: 2,
+  // At the end of a whole run a worker ends when its last file's handles are gone, which on a busy machine took more
+  // than Jest's 500 ms: it was killed and the run said "A worker process has failed to exit gracefully".
+  workerGracefulExitTimeout: 5000,
   // Most tests wait on the built bundle, a process, a socket or a browser: on a busy machine (two cores
   // shared by up to eight sessions) that takes seconds where a quiet one takes milliseconds. No test
   // leans on Jest's 5 s; the slowest set their own (the pseudo-terminals', a thousand sockets).
