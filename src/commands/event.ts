@@ -1,3 +1,4 @@
+import { byCode } from '../core/order.js';
 import { misused, refused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { localDate } from '../sheet/sheet.js';
@@ -114,7 +115,7 @@ export async function runEventList(ctx: Ctx): Promise<Output> {
   const events = es
     .eventIds()
     .map((id) => es.readEvent(id))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    .sort((a, b) => byCode(b.createdAt, a.createdAt));
   const list = events.map((e) => ({
     id: e.id,
     title: e.title,

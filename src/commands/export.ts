@@ -1,3 +1,4 @@
+import { byCode } from '../core/order.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { misused, storageRefused, TafelError, type Text } from '../core/errors.js';
@@ -281,7 +282,7 @@ async function streamAll(
   if (order.length === 0) {
     throw noneReadable(skipped) ?? storageRefused((t) => t.commands.noSheetsToExport, 'not-found');
   }
-  order.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  order.sort((a, b) => byCode(a.createdAt, b.createdAt) || byCode(a.id, b.id));
   const dates = new Map<string, string[]>();
   for (const o of order) {
     const date = eveningOf(o.createdAt);
@@ -294,7 +295,7 @@ async function streamAll(
   const progress = progressOn(ctx.out, ctx.json);
   const line = () => textsOf(ctx.lang).commands.exporting(ids.length, order.length);
   function* evenings() {
-    for (const [date, list] of [...dates.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [date, list] of [...dates.entries()].sort(([a], [b]) => byCode(a, b))) {
       // Read now, one evening at a time; a sheet changed into an unreadable one since the listing is skipped too.
       const { sheets, skipped: late } = loadSheets(
         list,

@@ -1,3 +1,4 @@
+import { byCode } from '../core/order.js';
 import path from 'node:path';
 import { refused } from '../core/errors.js';
 import { fold } from '../core/players.js';
@@ -52,7 +53,7 @@ export async function runSeasonAdd(ctx: Ctx, id: string, events: string[]): Prom
     const all = [...new Set([...s.events, ...added.map((e) => e.id)])];
     // Nights are ordered by the events' creation times (§5).
     const created = new Map(all.map((eid) => [eid, es.readEvent(eid).createdAt]));
-    return { ...s, events: all.sort((a, b) => created.get(a)!.localeCompare(created.get(b)!) || a.localeCompare(b)) };
+    return { ...s, events: all.sort((a, b) => byCode(created.get(a)!, created.get(b)!) || byCode(a, b)) };
   });
   return {
     json: next,

@@ -1,3 +1,4 @@
+import { byCode } from '../core/order.js';
 import { misused } from '../core/errors.js';
 import { textsOf, sayIn } from '../i18n/index.js';
 import { formatMoney } from '../core/money.js';
@@ -43,12 +44,12 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
   });
   rows.sort((a, b) =>
     'createdAt' in a && 'createdAt' in b
-      ? b.createdAt!.localeCompare(a.createdAt!)
+      ? byCode(b.createdAt!, a.createdAt!)
       : 'createdAt' in a
         ? -1
         : 'createdAt' in b
           ? 1
-          : a.id.localeCompare(b.id),
+          : byCode(a.id, b.id),
   );
   return {
     json: rows,

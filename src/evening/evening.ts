@@ -1,3 +1,4 @@
+import { byCode } from '../core/order.js';
 import { StorageError } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import type { Game } from '../core/game.js';
@@ -38,14 +39,12 @@ export interface Evening {
 /** Groups sheets by evening, evenings oldest first, sheets within an evening in playing order. */
 export function eveningsOf(sheets: readonly LoadedSheet[]): Evening[] {
   const byDate = new Map<string, LoadedSheet[]>();
-  const sorted = [...sheets].sort(
-    (a, b) => a.data.createdAt.localeCompare(b.data.createdAt) || a.data.id.localeCompare(b.data.id),
-  );
+  const sorted = [...sheets].sort((a, b) => byCode(a.data.createdAt, b.data.createdAt) || byCode(a.data.id, b.data.id));
   for (const s of sorted) {
     const date = eveningOf(s.data.createdAt);
     byDate.set(date, [...(byDate.get(date) ?? []), s]);
   }
-  return [...byDate.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, list]) => ({ date, sheets: list }));
+  return [...byDate.entries()].sort(([a], [b]) => byCode(a, b)).map(([date, list]) => ({ date, sheets: list }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { byCode } from '../core/order.js';
 import type { Game } from '../core/game.js';
 import { divRound } from '../core/money.js';
 import { merit } from '../core/players.js';
@@ -210,7 +211,7 @@ export function statsOf(sheets: readonly StatsSummary[], only: { player?: string
     for (const [id, a] of games) {
       const money = unitOf.get(id) === 'money';
       const unit = (x: number) => (money ? x / 100 : x);
-      const list = [...a.byEvening.entries()].sort(([x], [y]) => x.localeCompare(y));
+      const list = [...a.byEvening.entries()].sort(([x], [y]) => byCode(x, y));
       for (const [e] of list) evenings.add(e);
       sheetCount += a.sheets;
       dealCount += a.deals;
@@ -225,7 +226,7 @@ export function statsOf(sheets: readonly StatsSummary[], only: { player?: string
         deals: a.deals,
         ...(money ? { money: unit(a.total), won: unit(a.won), lost: unit(a.lost) } : { points: a.total }),
         perDeal: average(a.total, a.deals, money),
-        contracts: Object.fromEntries([...a.contracts.entries()].sort(([x], [y]) => x.localeCompare(y))),
+        contracts: Object.fromEntries([...a.contracts.entries()].sort(([x], [y]) => byCode(x, y))),
         ...(sign < 0 ? { lowWins: true as const } : {}),
         ...(a.places.size > 0
           ? { places: Object.fromEntries([...a.places].sort(([x], [y]) => x - y).map(([k, n]) => [String(k), n])) }

@@ -9,5 +9,14 @@ export type Lang = (typeof LANGS)[number];
 /** The decimal sign of money on screen: 0.56 in English, 0,56 in Dutch (as the Excel CSV has it). */
 export const DECIMAL: Readonly<Record<Lang, string>> = { en: '.', nl: ',' };
 
+/** The thousands sign of a count: 50,000 sheets in English, 50.000 in Dutch. */
+export const THOUSANDS: Readonly<Record<Lang, string>> = { en: ',', nl: '.' };
+
+/**
+ * A whole number as the language writes a count (what `toLocaleString` writes for en and nl: 1,234 and 1.234),
+ * without it: its first call in a process sets up ICU's number formats, 25 ms of an `export --all`.
+ */
+export const grouped = (n: number, lang: Lang): string => String(n).replace(/\B(?=(\d{3})+$)/g, THOUSANDS[lang]);
+
 /** A text in every language; which one is shown is decided once, where it is printed. */
 export type Text = Readonly<Record<Lang, string>>;

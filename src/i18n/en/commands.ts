@@ -1,3 +1,5 @@
+import { grouped } from '../lang.js';
+
 /** The messages of src/commands/, in English. nl/commands.ts has the same keys. */
 export const commands = {
   renamed: (from: string, to: string) => `Renamed ${from} to ${to}.`,
@@ -174,14 +176,12 @@ export const commands = {
   // Thousands of ids on one line help nobody: past ten, the count and where to see them.
   imported: (ids: readonly string[]) =>
     ids.length > 10
-      ? `Imported ${ids.length.toLocaleString('en')} sheets; 'tafel sheets' lists them.`
+      ? `Imported ${grouped(ids.length, 'en')} sheets; 'tafel sheets' lists them.`
       : `Imported ${ids.length} ${ids.length === 1 ? 'sheet' : 'sheets'}: ${ids.join(', ')}.`,
   importReading: (file: string, percent: number) => `Reading ${file}: ${percent}%`,
-  importWriting: (n: number) => `Writing ${n.toLocaleString('en')} ${n === 1 ? 'sheet' : 'sheets'}...`,
-  exporting: (done: number, total: number) =>
-    `Exporting: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} sheets`,
-  exported: (n: number, format: string) =>
-    `Exported ${n.toLocaleString('en')} ${n === 1 ? 'sheet' : 'sheets'} (${format}).`,
+  importWriting: (n: number) => `Writing ${grouped(n, 'en')} ${n === 1 ? 'sheet' : 'sheets'}...`,
+  exporting: (done: number, total: number) => `Exporting: ${grouped(done, 'en')} of ${grouped(total, 'en')} sheets`,
+  exported: (n: number, format: string) => `Exported ${grouped(n, 'en')} ${n === 1 ? 'sheet' : 'sheets'} (${format}).`,
   importedHint: `'tafel use <id>' makes one active.`,
   noRateForMoney: (game: string) => `${game} is played for money: it needs no --rate.`,
   badEvening: (given: string) =>

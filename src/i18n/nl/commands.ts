@@ -1,4 +1,5 @@
 import type { commands as en } from '../en/commands.js';
+import { grouped } from '../lang.js';
 
 /** De berichten van src/commands/ in het Nederlands: dezelfde sleutels als en/commands.ts. */
 export const commands: typeof en = {
@@ -164,12 +165,12 @@ export const commands: typeof en = {
   renamedOnImport: (from, to) => `${from} heet nu ${to}`,
   imported: (ids) =>
     ids.length > 10
-      ? `${ids.length.toLocaleString('nl')} bladen ingelezen; 'tafel sheets' toont ze.`
+      ? `${grouped(ids.length, 'nl')} bladen ingelezen; 'tafel sheets' toont ze.`
       : `${ids.length} ${ids.length === 1 ? 'blad' : 'bladen'} ingelezen: ${ids.join(', ')}.`,
   importReading: (file, percent) => `${file} lezen: ${percent}%`,
-  importWriting: (n) => `${n.toLocaleString('nl')} ${n === 1 ? 'blad' : 'bladen'} wegschrijven...`,
-  exporting: (done, total) => `Uitvoeren: ${done.toLocaleString('nl')} van ${total.toLocaleString('nl')} bladen`,
-  exported: (n, format) => `${n.toLocaleString('nl')} ${n === 1 ? 'blad' : 'bladen'} (${format}) uitgevoerd.`,
+  importWriting: (n) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} wegschrijven...`,
+  exporting: (done, total) => `Uitvoeren: ${grouped(done, 'nl')} van ${grouped(total, 'nl')} bladen`,
+  exported: (n, format) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} (${format}) uitgevoerd.`,
   importedHint: `'tafel use <id>' maakt er een actief.`,
   noRateForMoney: (game) => `${game} wordt om geld gespeeld: het heeft geen --rate nodig.`,
   badEvening: (given) =>

@@ -1,3 +1,4 @@
+import { byCode } from '../../core/order.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Text } from '../../core/errors.js';
@@ -84,7 +85,7 @@ export function trashedEvents(dir: string): TrashedEvent[] {
       const at = m ? stampTime(m[2]) : undefined;
       return m && at ? [{ id: m[1], stamp: m[2], deletedAt: at, file: path.join(folder, n) }] : [];
     })
-    .sort((a, b) => b.stamp.localeCompare(a.stamp) || a.id.localeCompare(b.id));
+    .sort((a, b) => byCode(b.stamp, a.stamp) || byCode(a.id, b.id));
 }
 
 /** The table sheets in the trash, each read through the safe reader for its event. */

@@ -1,3 +1,4 @@
+import { byCode } from '../../core/order.js';
 import { crypto } from '../crypto.js';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -272,7 +273,7 @@ export function listTrash(store: StoreDirs, now: Date): Deleted[] {
       }),
     )
     .concat(events, tables)
-    .sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? '') || a.id.localeCompare(b.id));
+    .sort((a, b) => byCode(b.deletedAt ?? '', a.deletedAt ?? '') || byCode(a.id, b.id));
 }
 
 /**
@@ -296,7 +297,7 @@ export async function untrashSheet(store: StoreDirs, id: string, now: Date): Pro
       'not-found',
     );
   if (all.length === 0) throw notFound();
-  all.sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? ''));
+  all.sort((a, b) => byCode(b.deletedAt ?? '', a.deletedAt ?? ''));
   const e = all[0];
   const from = path.join(trashDir(store.dir), e.name);
   const main = path.join(from, `${id}.json`);
