@@ -27,7 +27,13 @@ describe('byCode: the order localeCompare gives the strings tafel writes', () =>
     ['ids', id],
     ['ISO times', iso],
     ['evenings', day],
-    ['a dated id beside an id', fc.oneof(id, day.map((d) => `${d}-kleurenwiezen`))],
+    [
+      'a dated id beside an id',
+      fc.oneof(
+        id,
+        day.map((d) => `${d}-kleurenwiezen`),
+      ),
+    ],
   ] as const)('%s', (_, strings) => {
     fc.assert(
       fc.property(strings, strings, (a, b) => {
