@@ -140,8 +140,8 @@ export function newLike(data: SheetData): string {
 export class FinishedSheet extends RuleViolation {}
 
 /**
- * The next deal on a sheet, as `record` writes it, without writing: the sheet after it and its view. Throws
- * `record`'s refusal. The preview of a phone's line is this, and so is every record.
+ * The next deal on a sheet, as `record` writes it, without writing: the sheet after it and its view, in which only
+ * the new deal has its text. Throws `record`'s refusal. The preview of a phone's line is this, and so is every record.
  */
 export function planDeal(
   data: SheetData,
@@ -151,10 +151,11 @@ export function planDeal(
   phone?: Submission,
 ): { data: SheetData; view: SheetView } {
   const base = { ...data, undone: undefined };
-  // One replay for the sheet before and after the deal (a long sheet is replayed once, not twice).
+  // One replay for the sheet before and after the deal (a long sheet is replayed once, not twice), and only the new
+  // deal described: every caller shows that deal and the totals.
   let replayed: Replayer;
   try {
-    replayed = new Replayer(gameById(data.game), data, lang);
+    replayed = new Replayer(gameById(data.game), data, lang, { texts: 'added' });
   } catch (e) {
     view(data, lang); // throws the refusal every command gives for a sheet that cannot be replayed
     throw e;
@@ -173,7 +174,7 @@ export function planDeal(
   return { data: { ...r.data, origins }, view: r.view };
 }
 
-/** `record`: one deal at the end of the sheet. The view after it (its last deal is the new one). */
+/** `record`: one deal at the end of the sheet. The view after it (only its last deal, the new one, has a text). */
 export async function recordDeal(
   store: Store,
   id: string,

@@ -143,11 +143,12 @@ const byName = (players: readonly string[], values: readonly number[], unit: Gam
 };
 
 /**
- * `texts: false` leaves every deal's text empty: for callers that read only scores and totals (stats, the index of
- * sheets).
+ * Which deals get their text (a deal without one has ''): every deal (the default); none (`false`: callers that read
+ * only scores and totals, as stats and the index of sheets); or only the deals `extend` adds (`'added'`: `record`,
+ * which shows the deal it adds and the totals, not the thousands before it).
  */
 export interface ReplayOptions {
-  texts?: boolean;
+  texts?: boolean | 'added';
 }
 
 /**
@@ -161,11 +162,12 @@ export function replay(game: Game, data: SheetData, lang: Lang = 'en', opts: Rep
 /**
  * A replay that can go on: `extend` takes the same sheet with deals added at the end (their notes
  * and dealers too) and replays only those, so `record` replays a long sheet once, not twice. The
- * view is always exactly `replay` of the sheet as last given.
+ * view is always exactly `replay` of the sheet as last given, with the same options.
  */
 export class Replayer {
   private readonly config: SheetConfig;
-  private readonly texts: boolean;
+  /** The first deal (from 0) that gets its text. */
+  private readonly textsFrom: number;
   private readonly after = new Map<number, number[]>();
   private state: unknown;
   private readonly totals: number[];
@@ -185,7 +187,7 @@ export class Replayer {
   ) {
     const wrong = rowsProblem(data);
     if (wrong) throw new Error(`its "${wrong.field}" ${wrong.text.en}`);
-    this.texts = opts.texts !== false;
+    this.textsFrom = opts.texts === false ? Number.POSITIVE_INFINITY : opts.texts === 'added' ? data.deals.length : 0;
     this.config = configOf(game, data);
     this.state = game.initialState(this.config);
     this.totals = data.players.map(() => 0);
@@ -234,7 +236,7 @@ export class Replayer {
         number: i + 1,
         dealer: data.players[dealer],
         input,
-        text: this.texts ? game.describe(input, config, this.lang) + (note ? ` (${note})` : '') : '',
+        text: i >= this.textsFrom ? game.describe(input, config, this.lang) + (note ? ` (${note})` : '') : '',
         scores: byName(data.players, outcome.scores, game.unit),
         ...(note ? { note } : {}),
         ...(via ? { via } : {}),

@@ -7,7 +7,7 @@ import { runRecord, runRedo, runUndo } from '../../src/commands/deals.js';
 import { runNew } from '../../src/commands/new.js';
 import { runSheet } from '../../src/commands/sheets.js';
 import { gameById, aliasRules, GAMES } from '../../src/games/index.js';
-import { replay } from '../../src/sheet/sheet.js';
+import { replay, Replayer } from '../../src/sheet/sheet.js';
 import { Store } from '../../src/store/store.js';
 import { lodigeLine } from '../helpers/deals.js';
 import { args, makeSheet, play } from '../helpers/sheet.js';
@@ -48,6 +48,23 @@ describe('laws of the sheet', () => {
         expect(replay(gameById('kleurenwiezen'), stored)).toEqual(view);
         // Running totals are the sums of the deals' scores.
         for (const p of sheet.players) expect(view.totals[p]).toBe(view.deals.reduce((a, d) => a + d.scores[p], 0));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  test("record's replay, which describes only the deal it adds, is the full view with the earlier texts left out", () => {
+    const game = gameById('kleurenwiezen');
+    fc.assert(
+      fc.property(fc.array(lodigeLine, { minLength: 1, maxLength: 25 }), (lines) => {
+        const { sheet } = play(makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), lines);
+        if (sheet.deals.length === 0) return;
+        const r = new Replayer(game, { ...sheet, deals: sheet.deals.slice(0, -1) }, 'en', { texts: 'added' });
+        r.extend(sheet);
+        const full = replay(game, sheet);
+        const last = full.deals.length - 1;
+        expect(r.view()).toEqual({ ...full, deals: full.deals.map((d, i) => (i < last ? { ...d, text: '' } : d)) });
+        expect(full.deals[last].text).not.toBe('');
       }),
       { numRuns: 60 },
     );
