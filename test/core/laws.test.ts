@@ -53,7 +53,7 @@ describe('laws of the sheet', () => {
     );
   });
 
-  test("record's replay, which describes only the deal it adds, is the full view with the earlier texts left out", () => {
+  test("record's replay, describing only the deal it adds, is the full view less the earlier texts", () => {
     const game = gameById('kleurenwiezen');
     fc.assert(
       fc.property(fc.array(lodigeLine, { minLength: 1, maxLength: 25 }), (lines) => {
