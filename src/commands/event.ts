@@ -1,4 +1,4 @@
-import { byCode } from '../core/order.js';
+import { byCode } from '../store/paths.js';
 import { misused, refused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { localDate } from '../sheet/sheet.js';

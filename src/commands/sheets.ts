@@ -1,4 +1,4 @@
-import { byCode } from '../core/order.js';
+import { byCode } from '../store/paths.js';
 import { misused } from '../core/errors.js';
 import { textsOf, sayIn } from '../i18n/index.js';
 import { formatMoney } from '../core/money.js';

@@ -1,4 +1,4 @@
-import { byCode } from '../core/order.js';
+import { byCode } from '../store/paths.js';
 import { StorageError } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import type { Game } from '../core/game.js';

@@ -1,4 +1,4 @@
-import { byCode } from '../core/order.js';
+import { byCode } from '../store/paths.js';
 import type { Game } from '../core/game.js';
 import { divRound } from '../core/money.js';
 import { merit } from '../core/players.js';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { byCode } from '../../src/core/order.js';
+import { byCode } from '../../src/store/paths.js';
 import { grouped, LANGS } from '../../src/i18n/lang.js';
 
 /**

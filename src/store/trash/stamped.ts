@@ -1,4 +1,4 @@
-import { byCode } from '../../core/order.js';
+import { byCode } from '../paths.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Text } from '../../core/errors.js';

@@ -1,4 +1,4 @@
-import { byCode } from '../../core/order.js';
+import { byCode } from '../paths.js';
 import { crypto } from '../crypto.js';
 import fs from 'node:fs';
 import path from 'node:path';
