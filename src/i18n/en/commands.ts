@@ -265,6 +265,6 @@ export const commands = {
   excelNotCsv: (format: string) => `--excel is for CSV: add --format csv (not ${format}).`,
   htmlNotAll: 'An HTML page holds one sheet or one evening: give <id> or --evening <date>, not --all.',
   wrote: (n: number, format: string, file: string) =>
-    `Wrote ${n} ${n === 1 ? 'sheet' : 'sheets'} (${format}) to ${file}.`,
+    `Wrote ${grouped(n, 'en')} ${n === 1 ? 'sheet' : 'sheets'} (${format}) to ${file}.`,
   noSheetsToExport: "There are no sheets to export. Start one with 'tafel new'.",
 };

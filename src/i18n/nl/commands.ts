@@ -253,6 +253,6 @@ export const commands: typeof en = {
     `--evening ${date}' voert ze allemaal uit.`,
   excelNotCsv: (format) => `--excel is voor CSV: voeg --format csv toe (niet ${format}).`,
   htmlNotAll: 'Een HTML-pagina bevat één blad of één avond: geef <id> of --evening <datum>, niet --all.',
-  wrote: (n, format, file) => `${n} ${n === 1 ? 'blad' : 'bladen'} (${format}) geschreven naar ${file}.`,
+  wrote: (n, format, file) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} (${format}) geschreven naar ${file}.`,
   noSheetsToExport: "Er zijn geen bladen om uit te voeren. Begin er een met 'tafel new'.",
 };
