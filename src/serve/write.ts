@@ -6,7 +6,15 @@ import { gameById } from '../games/index.js';
 import { sayIn } from '../i18n/index.js';
 import { checkNote, lastRow, setKey } from '../sheet/rows.js';
 import { type Origin, RECENT_IDS } from '../sheet/origin.js';
-import { configOf, replay, Replayer, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
+import {
+  configOf,
+  replay,
+  Replayer,
+  type DealView,
+  type ReplayOptions,
+  type SheetData,
+  type SheetView,
+} from '../sheet/sheet.js';
 import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
 
@@ -140,6 +148,23 @@ export function newLike(data: SheetData): string {
 export class FinishedSheet extends RuleViolation {}
 
 /**
+ * A replay of a stored sheet that can go on, or the refusal every command gives for a sheet that cannot be replayed
+ * (`view`'s); `extend` it with `orRefuse` for the same refusal.
+ */
+function replayerOf(data: SheetData, lang: Lang, opts?: ReplayOptions): Replayer {
+  return orRefuse(data, lang, () => new Replayer(gameById(data.game), data, lang, opts));
+}
+
+function orRefuse<T>(data: SheetData, lang: Lang, replayed: () => T): T {
+  try {
+    return replayed();
+  } catch (e) {
+    view(data, lang); // throws the refusal
+    throw e;
+  }
+}
+
+/**
  * The next deal on a sheet, as `record` writes it, without writing: the sheet after it and its view, in which only
  * the new deal has its text. Throws `record`'s refusal. The preview of a phone's line is this, and so is every record.
  */
@@ -153,13 +178,7 @@ export function planDeal(
   const base = { ...data, undone: undefined };
   // One replay for the sheet before and after the deal (a long sheet is replayed once, not twice), and only the new
   // deal described: every caller shows that deal and the totals.
-  let replayed: Replayer;
-  try {
-    replayed = new Replayer(gameById(data.game), data, lang, { texts: 'added' });
-  } catch (e) {
-    view(data, lang); // throws the refusal every command gives for a sheet that cannot be replayed
-    throw e;
-  }
+  const replayed = replayerOf(data, lang, { texts: 'added' });
   const before = replayed.view();
   if (before.finished) {
     const again = newLike(data);
@@ -200,12 +219,12 @@ export async function undoRow(
     if (data.closed) {
       throw refused((t) => t.commands.closedUndo(id));
     }
-    const before = view(data, lang);
     let next: SheetData;
     let removed: DealView;
+    let after: SheetView | undefined;
     if ('correction' in last) {
       const cs = data.corrections ?? [];
-      removed = before.corrections[last.correction];
+      removed = view(data, lang).corrections[last.correction];
       next = {
         ...data,
         corrections: cs.length > 1 ? cs.filter((_, i) => i !== last.correction) : undefined,
@@ -215,7 +234,6 @@ export async function undoRow(
       const n = data.deals.length;
       const note = data.notes?.[String(n)];
       const origin = data.origins?.[String(n)];
-      removed = before.deals[n - 1];
       // Who deals deal n stays (it is dealt again); a dealer set for the deal after it goes.
       next = {
         ...data,
@@ -228,9 +246,14 @@ export async function undoRow(
           { deal: data.deals[n - 1], ...(note ? { note } : {}), ...(origin ? { origin } : {}) },
         ],
       };
+      // One replay: the sheet after (without deal n), then deal n again for the row it removes.
+      const replayed = replayerOf(next, lang);
+      after = replayed.view();
+      orRefuse(data, lang, () => replayed.extend(data));
+      removed = replayed.view().deals[n - 1];
     }
     next = remember(next, phone);
-    return { data: next, result: { removed, view: view(next, lang) } };
+    return { data: next, result: { removed, view: after ?? view(next, lang) } };
   });
 }
 
@@ -250,6 +273,7 @@ export async function redoRow(
     const row = undone[undone.length - 1];
     const rest = undone.length > 1 ? undone.slice(0, -1) : undefined;
     let next: SheetData;
+    let shown: SheetView | undefined;
     if ('correction' in row) {
       next = {
         ...data,
@@ -257,16 +281,21 @@ export async function redoRow(
         undone: rest,
       };
     } else {
-      const before = view(data, lang);
+      const replayed = replayerOf(data, lang);
+      const before = replayed.view();
       if (before.finished) throw refused((t) => t.commands.noRoom(id));
       // The house rules may have changed since: the deal must still pass as typed.
       const game = gameById(data.game);
       const input = parseFor(data, game.toArgs(row.deal, configOf(game, data)), before.nextDealer);
-      next = withDeal({ ...data, undone: rest }, input, data.deals.length, { note: row.note }, lang).data;
+      // One replay, gone on with the deal put back; a deal from a phone gets its origin after (the file's order of
+      // keys as before), and so a replay of its own.
+      const put = withDeal({ ...data, undone: rest }, input, data.deals.length, { note: row.note }, lang, replayed);
+      next = put.data;
       if (row.origin) next = { ...next, origins: setKey(next.origins, String(next.deals.length), row.origin) };
+      else shown = put.view;
     }
     next = remember(next, phone);
-    const after = view(next, lang);
+    const after = shown ?? view(next, lang);
     const restored =
       'correction' in row ? after.corrections[after.corrections.length - 1] : after.deals[next.deals.length - 1];
     return { data: next, result: { restored, view: after } };

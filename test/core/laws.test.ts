@@ -7,7 +7,7 @@ import { runRecord, runRedo, runUndo } from '../../src/commands/deals.js';
 import { runNew } from '../../src/commands/new.js';
 import { runSheet } from '../../src/commands/sheets.js';
 import { gameById, aliasRules, GAMES } from '../../src/games/index.js';
-import { replay, Replayer } from '../../src/sheet/sheet.js';
+import { type DealView, replay, Replayer, type SheetView } from '../../src/sheet/sheet.js';
 import { Store } from '../../src/store/store.js';
 import { lodigeLine } from '../helpers/deals.js';
 import { args, makeSheet, play } from '../helpers/sheet.js';
@@ -23,6 +23,7 @@ import { readSoloLine } from '../../src/games/solokaarten/line.js';
 import { parseZwik } from '../../src/games/zwikken/rules.js';
 import { aliasEntry, RULES_GAMES } from '../../src/rules/registry.js';
 import { REFEREES } from '../../src/referee/all.js';
+import { evening } from '../games/toepen/arbitrary.js';
 
 const homes: string[] = [];
 afterAll(() => {
@@ -67,6 +68,54 @@ describe('laws of the sheet', () => {
         expect(full.deals[last].text).not.toBe('');
       }),
       { numRuns: 60 },
+    );
+  });
+
+  test('a view taken before a replay goes on stays as it was (undo shows one, then reads the row it removes)', () => {
+    // Toepen: a game whose view carries its state (places, who plays "voor dood").
+    const toepen = gameById('toepen');
+    fc.assert(
+      fc.property(evening(12), fc.nat(), (sheet, cut) => {
+        const before = { ...sheet, deals: sheet.deals.slice(0, cut % (sheet.deals.length + 1)) };
+        const r = new Replayer(toepen, before);
+        const shown = r.view();
+        const text = JSON.stringify(shown);
+        r.extend(sheet);
+        expect(JSON.stringify(shown)).toBe(text);
+        expect(shown).toEqual(replay(toepen, before));
+        expect(r.view()).toEqual(replay(toepen, sheet));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  test('undo and redo answer the sheet as it then reads, and the deal they move as the sheet showed it', async () => {
+    const { ctx } = await freshSheet();
+    await fc.assert(
+      fc.asyncProperty(fc.array(lodigeLine, { minLength: 1, maxLength: 4 }), async (lines) => {
+        for (const l of lines) await runRecord(ctx, undefined, args(l));
+        const shown = (await runSheet(ctx, undefined)).json as SheetView;
+        const undone = (await runUndo(ctx, undefined)).json as {
+          removed: DealView;
+          totals: unknown;
+          nextDealer: string;
+        };
+        const now = (await runSheet(ctx, undefined)).json as SheetView;
+        expect(undone.removed).toEqual(shown.deals.at(-1));
+        expect([undone.totals, undone.nextDealer]).toEqual([now.totals, now.nextDealer]);
+        // redo puts it back: the row and the totals as they were shown.
+        const redone = (await runRedo(ctx, undefined)).json as {
+          restored: DealView;
+          totals: unknown;
+          nextDealer: string;
+        };
+        expect([redone.restored, redone.totals, redone.nextDealer]).toEqual([
+          shown.deals.at(-1),
+          shown.totals,
+          shown.nextDealer,
+        ]);
+      }),
+      { numRuns: 20 },
     );
   });
 
