@@ -10,16 +10,19 @@ import { renderSheet } from '../ui/sheet-table.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
 import { view } from '../sheet/view.js';
 
-/** One locked change of a sheet's inputs; the answer is a line saying what changed, then the sheet. */
+/**
+ * One locked change of a sheet's inputs; the answer is a line saying what changed, then the sheet (`view`: the
+ * change's own view of the sheet after it, when it made one).
+ */
 async function amend(
   ctx: Ctx,
   sheet: string | undefined,
-  change: (data: SheetData) => { data: SheetData; line: Text; json?: Record<string, unknown> },
+  change: (data: SheetData) => { data: SheetData; line: Text; json?: Record<string, unknown>; view?: SheetView },
 ): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const { v, line, json } = await ctx.store.updateSheet(id, (data) => {
     const r = change(data);
-    return { data: r.data, result: { v: view(r.data, ctx.lang), line: r.line, json: r.json ?? {} } };
+    return { data: r.data, result: { v: r.view ?? view(r.data, ctx.lang), line: r.line, json: r.json ?? {} } };
   });
   return { json: { ...json, sheet: v }, text: async (c) => `${safe(line[c.lang])}\n${await renderSheet(v, c)}` };
 }
@@ -47,7 +50,7 @@ export const runSeats = (ctx: Ctx, sheet: string | undefined, a: string, b: stri
 /** `tafel dealer Cis`: Cis deals the next deal; the rotation continues from there. */
 export const runDealer = (ctx: Ctx, sheet: string | undefined, name: string): Promise<Output> =>
   amend(ctx, sheet, (data) => {
-    if (view(data, ctx.lang).finished) throw refused((t) => t.commands.noNextDeal(data.id));
+    if (view(data, ctx.lang, { texts: false }).finished) throw refused((t) => t.commands.noNextDeal(data.id));
     const seat = seatOf(data, name);
     const next =
       data.deals.length === 0
@@ -65,7 +68,7 @@ export async function runSet(ctx: Ctx, sheet: string | undefined, pairs: string[
   let before: SheetView | undefined;
   return amend(ctx, sheet, (data) => {
     refuseTableSheet(data, 'set');
-    before = view(data, ctx.lang);
+    before = view(data, ctx.lang, { texts: false });
     const { data: next, changed } = setRules(gameById(data.game), data, pairs);
     const after = view(next, ctx.lang);
     const list = changed.map((c) => `${c.key} ${c.from} -> ${c.to}`).join(', ');
@@ -78,6 +81,7 @@ export async function runSet(ctx: Ctx, sheet: string | undefined, pairs: string[
       line:
         changed.length === 0 ? say((t) => t.commands.houseUnchanged) : say((t) => t.commands.houseChanged(list, moved)),
       json: { changed, totalsBefore: before.totals },
+      view: after,
     };
   });
 }
@@ -89,7 +93,7 @@ export const runReopen = (ctx: Ctx, sheet: string | undefined): Promise<Output> 
       const limit = gameById(data.game)
         .settings(data.rules)
         .some((s) => s.key === 'deals');
-      if (limit && view(data, ctx.lang).finished) {
+      if (limit && view(data, ctx.lang, { texts: false }).finished) {
         throw refused((t) => t.commands.endedByDeals(data.id));
       }
       throw new StorageError(reopenRefusal(data.id), 'not-finished');

@@ -74,7 +74,9 @@ export async function runEdit(
       throw refused((t) => t.commands.noDealToEdit(id, numberText, data.deals.length));
     }
     const dealer =
-      opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : view(data, ctx.lang).deals[n - 1].dealer;
+      opts.dealer !== undefined
+        ? findPlayer(data.players, opts.dealer)
+        : view(data, ctx.lang, { texts: false }).deals[n - 1].dealer;
     let input: DealInput;
     const given = Object.values(args.flags).some((f) => f !== undefined) || args.words.length > 0;
     if (!opts.partial) input = parseFor(data, args, dealer);

@@ -128,7 +128,7 @@ export function setRules(
   // Deals that depend on their place on the sheet (Boerenbridge: the cards of deal n, who deals it)
   // are checked where the replay knows that place.
   try {
-    replay(game, next);
+    replay(game, next, 'en', { texts: false });
   } catch (e) {
     if (!(e instanceof RuleViolation)) throw e;
     throw refused((t) => t.sheet.wouldMakeAStored(pairs.join(' '), e.text));
