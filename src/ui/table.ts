@@ -8,7 +8,13 @@
 
 /** A colour or style sequence (SGR: ESC [ parameters m); it takes no room on the screen. */
 const SGR = /\x1b\[[0-9;]*m/g;
-const PLAIN = /^[\x20-\x7e]*$/;
+/**
+ * Text whose every character is one column and one code unit (printable ASCII, the Latin letters below U+0300 and the
+ * box drawing of tables, as `scan` counts them): its width is its length, without `scan`, whose loop over every
+ * character of every line of a drawn table otherwise got hot enough for V8 to compile it optimised in the background,
+ * a job each run then waited for at its end.
+ */
+const NARROW = /^[\x20-\x7e\xa0-\u02ff\u2500-\u257f]*$/;
 const ZERO = /[\p{Mn}\p{Me}\u{e0020}-\u{e007f}]/uy;
 const EMOJI = /\p{Emoji}/uy;
 const PRESENTED = /\p{Emoji_Presentation}/uy;
@@ -99,7 +105,7 @@ function scan(s: string, limit: number): [number, number] {
  * The width of a text on the terminal: colour codes count nothing, wide characters two; of several lines the widest.
  */
 export function textWidth(s: string): number {
-  if (PLAIN.test(s)) return s.length;
+  if (NARROW.test(s)) return s.length;
   let max = 0;
   for (const line of s.replace(SGR, '').split('\n')) max = Math.max(max, scan(line, Infinity)[0]);
   return max;

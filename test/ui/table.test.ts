@@ -73,6 +73,9 @@ const BMP = [
   '×',
   '·',
   '§',
+  // The table's own box drawing, one column each (ui/table.ts counts it without a lookup).
+  '│',
+  '─┼─',
 ];
 // Where cli-table3 cuts a text whose UTF-16 length happens to equal its width, it cuts by length:
 // 'e\u0301한' (decomposed é) cut to 1 column kept 'e' and dropped the accent. Not where cells are cut.
