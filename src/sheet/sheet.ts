@@ -162,7 +162,8 @@ export function replay(game: Game, data: SheetData, lang: Lang = 'en', opts: Rep
 /**
  * A replay that can go on: `extend` takes the same sheet with deals added at the end (their notes
  * and dealers too) and replays only those, so `record` replays a long sheet once, not twice. The
- * view is always exactly `replay` of the sheet as last given, with the same options.
+ * view is always exactly `replay` of the sheet as last given (with `texts: 'added'`, less the texts of the
+ * deals it was made with).
  */
 export class Replayer {
   private readonly config: SheetConfig;

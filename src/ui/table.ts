@@ -9,10 +9,10 @@
 /** A colour or style sequence (SGR: ESC [ parameters m); it takes no room on the screen. */
 const SGR = /\x1b\[[0-9;]*m/g;
 /**
- * Text whose every character is one column and one code unit (printable ASCII, the Latin letters below U+0300 and the
- * box drawing of tables, as `scan` counts them): its width is its length, without `scan`, whose loop over every
- * character of every line of a drawn table otherwise got hot enough for V8 to compile it optimised in the background,
- * a job each run then waited for at its end.
+ * Text whose every character is one column and one code unit as `scan` counts them (printable ASCII, Latin-1 and
+ * Latin Extended below U+0300, the box drawing of tables): its width is its length, without `scan`, whose loop over
+ * every character of every line of a drawn table otherwise got hot enough for V8 to compile it optimised in the
+ * background, a job each run then waited for at its end.
  */
 const NARROW = /^[\x20-\x7e\xa0-\u02ff\u2500-\u257f]*$/;
 const ZERO = /[\p{Mn}\p{Me}\u{e0020}-\u{e007f}]/uy;
