@@ -310,6 +310,16 @@ describe('a backup of 1,000 sheets (24 MB) imports back', () => {
       expect(fs.readFileSync(path.join(to, 'sheets', n), 'utf8')).toBe(
         fs.readFileSync(path.join(from, 'sheets', n), 'utf8'),
       );
+    // doctor counts the files as the summaries above do, in either language.
+    const checked = [await tafel(from, ['doctor', '--lang', 'nl']), await tafel(to, ['doctor'])];
+    expect(checked.map((r) => [r.code, r.stderr])).toEqual([
+      [0, ''],
+      [0, ''],
+    ]);
+    expect(checked[0].stdout).toBe(`De instellingen en 1.000 bladbestanden in ${from} nagekeken: alles is leesbaar.\n`);
+    expect(checked[1].stdout).toMatch(
+      /^Checked (the settings and )?1,000 sheet files in .*: everything reads fine\.\n$/,
+    );
   }, 120000);
 });
 

@@ -17,12 +17,12 @@ export const commands = {
   doctor: {
     checked: (c: { settings: boolean; sheets: number; events?: number; seasons?: number }, dir: string) =>
       `Checked ${c.settings ? 'the settings and ' : ''}` +
-      `${c.sheets} sheet file${c.sheets === 1 ? '' : 's'}` +
-      `${c.events ? `, ${c.events} event file${c.events === 1 ? '' : 's'}` : ''}` +
-      `${c.seasons ? `, ${c.seasons} season file${c.seasons === 1 ? '' : 's'}` : ''}` +
+      `${grouped(c.sheets, 'en')} sheet file${c.sheets === 1 ? '' : 's'}` +
+      `${c.events ? `, ${grouped(c.events, 'en')} event file${c.events === 1 ? '' : 's'}` : ''}` +
+      `${c.seasons ? `, ${grouped(c.seasons, 'en')} season file${c.seasons === 1 ? '' : 's'}` : ''}` +
       ` in ${dir}`,
     fine: 'everything reads fine.',
-    broken: (n: number) => `${n} file${n === 1 ? ' needs' : 's need'} attention:`,
+    broken: (n: number) => `${grouped(n, 'en')} file${n === 1 ? ' needs' : 's need'} attention:`,
     file: 'file',
     prev: (deals: number | undefined, savedAt: string | undefined) =>
       `previous version: ${deals !== undefined ? `${deals} deal${deals === 1 ? '' : 's'}, ` : ''}saved ` +

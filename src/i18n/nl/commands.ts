@@ -12,13 +12,13 @@ export const commands: typeof en = {
   reopened: (id, sharedPot) => `Blad ${id} is weer open${sharedPot ? '; de verdeelde pot ligt terug op tafel' : ''}.`,
   doctor: {
     checked: (c: { settings: boolean; sheets: number; events?: number; seasons?: number }, dir: string) =>
-      `${c.settings ? 'De instellingen en ' : ''}${c.sheets}` +
+      `${c.settings ? 'De instellingen en ' : ''}${grouped(c.sheets, 'nl')}` +
       ` bladbestand${c.sheets === 1 ? '' : 'en'}` +
-      `${c.events ? `, ${c.events} toernooibestand${c.events === 1 ? '' : 'en'}` : ''}` +
-      `${c.seasons ? `, ${c.seasons} competitiebestand${c.seasons === 1 ? '' : 'en'}` : ''}` +
+      `${c.events ? `, ${grouped(c.events, 'nl')} toernooibestand${c.events === 1 ? '' : 'en'}` : ''}` +
+      `${c.seasons ? `, ${grouped(c.seasons, 'nl')} competitiebestand${c.seasons === 1 ? '' : 'en'}` : ''}` +
       ` in ${dir} nagekeken`,
     fine: 'alles is leesbaar.',
-    broken: (n: number) => `${n} bestand${n === 1 ? ' vraagt' : 'en vragen'} aandacht:`,
+    broken: (n: number) => `${grouped(n, 'nl')} bestand${n === 1 ? ' vraagt' : 'en vragen'} aandacht:`,
     file: 'bestand',
     prev: (deals: number | undefined, savedAt: string | undefined) =>
       `vorige versie: ${deals !== undefined ? `${deals} gift${deals === 1 ? '' : 'en'}, ` : ''}bewaard ` +
