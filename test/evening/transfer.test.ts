@@ -284,7 +284,7 @@ describe('the streamed writer and reader', () => {
 const home = tempHomes();
 
 describe('a backup of 1,000 sheets (24 MB) imports back', () => {
-  test('export --all --format json, then import into an empty data directory: the same sheet files', async () => {
+  test('export --all --format json, then import into an empty folder: the same files; doctor counts them', async () => {
     const from = home();
     // 1,000 generated sheets of 40 deals (scripts/bench-data.js, as npm run bench makes them).
     const made = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-data.js'), from, '1000', '40'], {
