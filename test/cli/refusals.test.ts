@@ -180,6 +180,30 @@ describe('tafel doctor', () => {
   });
 });
 
+test('a previous version of 1,200 deals: doctor and --restore count them as the language writes a count', async () => {
+  const h = home();
+  const id = await newSheet(h);
+  // 1,200 passes written straight into the file (as record writes a pass); the record after keeps them as the
+  // previous version, and the sheet is then torn.
+  const file = sheetFile(h, id);
+  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  data.deals = Array.from({ length: 1200 }, () => ({ contract: 'pas' }));
+  fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
+  expect((await tafel(h, ['record', 'pas'])).code).toBe(0);
+  fs.writeFileSync(file, '{"schemaVersion": 1, "id": "');
+  const [en, nl] = [await tafel(h, ['doctor']), await tafel(h, ['doctor', '--lang', 'nl'])];
+  expect([en.code, nl.code]).toEqual([1, 1]);
+  expect(en.stdout).toContain('previous version: 1,200 deals, saved ');
+  expect(nl.stdout).toContain('vorige versie: 1.200 giften, bewaard ');
+  const back = await tafel(h, ['doctor', '--restore', id, '--lang', 'nl']);
+  expect([back.code, back.stderr]).toEqual([0, '']);
+  expect(back.stdout).toMatch(/ teruggezet uit de vorige versie \(1\.200 giften\)\./);
+  expect(readDeals(h, id)).toHaveLength(1200);
+  fs.writeFileSync(file, '{"schemaVersion": 1, "id": "');
+  expect((await tafel(h, ['doctor', '--restore', id])).stdout).toMatch(/ from its previous version \(1,200 deals\)\./);
+  expect(readDeals(h, id)).toHaveLength(1200);
+});
+
 test('a data directory that is a file: new refuses with the reason, doctor names it', async () => {
   const h = home();
   const file = path.join(h, 'data');

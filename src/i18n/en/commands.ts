@@ -25,8 +25,8 @@ export const commands = {
     broken: (n: number) => `${grouped(n, 'en')} file${n === 1 ? ' needs' : 's need'} attention:`,
     file: 'file',
     prev: (deals: number | undefined, savedAt: string | undefined) =>
-      `previous version: ${deals !== undefined ? `${deals} deal${deals === 1 ? '' : 's'}, ` : ''}saved ` +
-      `${savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
+      `previous version: ${deals !== undefined ? `${grouped(deals, 'en')} deal${deals === 1 ? '' : 's'}, ` : ''}` +
+      `saved ${savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
     putBack: 'put it back with',
     prevBad: (file: string, reason: string) => `previous version ${file} cannot be used either (${reason})`,
     noPrev: 'no previous version',
@@ -35,7 +35,7 @@ export const commands = {
     sheetHint: (id: string) => `repair it by hand, or delete the sheet with 'tafel delete ${id} --force'`,
     restored: (what: string, deals: number | undefined) =>
       `Restored ${what} from its previous version` +
-      `${deals !== undefined ? ` (${deals} deal${deals === 1 ? '' : 's'})` : ''}` +
+      `${deals !== undefined ? ` (${grouped(deals, 'en')} deal${deals === 1 ? '' : 's'})` : ''}` +
       `.`,
     kept: 'The broken file was kept as',
   },

@@ -21,8 +21,8 @@ export const commands: typeof en = {
     broken: (n: number) => `${grouped(n, 'nl')} bestand${n === 1 ? ' vraagt' : 'en vragen'} aandacht:`,
     file: 'bestand',
     prev: (deals: number | undefined, savedAt: string | undefined) =>
-      `vorige versie: ${deals !== undefined ? `${deals} gift${deals === 1 ? '' : 'en'}, ` : ''}bewaard ` +
-      `${savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
+      `vorige versie: ${deals !== undefined ? `${grouped(deals, 'nl')} gift${deals === 1 ? '' : 'en'}, ` : ''}` +
+      `bewaard ${savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
     putBack: 'zet ze terug met',
     prevBad: (file: string, reason: string) => `vorige versie ${file} is ook onbruikbaar (${reason})`,
     noPrev: 'geen vorige versie',
@@ -31,7 +31,7 @@ export const commands: typeof en = {
     sheetHint: (id: string) => `herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'`,
     restored: (what: string, deals: number | undefined) =>
       `${what} teruggezet uit de vorige versie` +
-      `${deals !== undefined ? ` (${deals} gift${deals === 1 ? '' : 'en'})` : ''}` +
+      `${deals !== undefined ? ` (${grouped(deals, 'nl')} gift${deals === 1 ? '' : 'en'})` : ''}` +
       `.`,
     kept: 'Het beschadigde bestand werd bewaard als',
   },
