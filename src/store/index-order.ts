@@ -28,11 +28,12 @@ import { readText } from './read.js';
  */
 export type Ordered = { id: string; createdAt: string; stamp?: string } | { id: string; error: Text };
 
-const WHITE = /[ \t\n\r]*/y;
+// Scanned by character codes, not by regular expressions: the engine keeps the last text a regular
+// expression ran on (RegExp.input), which would hold the whole index in memory for the rest of the command.
+const isWhite = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 const skipWhite = (text: string, i: number): number => {
-  WHITE.lastIndex = i;
-  WHITE.test(text);
-  return WHITE.lastIndex;
+  while (i < text.length && isWhite(text.charCodeAt(i))) i++;
+  return i;
 };
 
 /** Past the closing quote of the JSON string opening at `i`. */
@@ -47,15 +48,18 @@ function stringEnd(text: string, i: number): number {
   }
 }
 
-const PRIMITIVE_END = /[,}\] \t\n\r]|$/g;
-
 /** Past the JSON value starting at `i`; only its extent: JSON.parse of that slice checks it. */
 function valueEnd(text: string, i: number): number {
   const first = text.charCodeAt(i);
   if (first === 0x22) return stringEnd(text, i);
   if (first !== 0x7b && first !== 0x5b) {
-    PRIMITIVE_END.lastIndex = i;
-    return PRIMITIVE_END.exec(text)!.index;
+    // A number, true, false or null: up to the next delimiter.
+    let j = i;
+    for (; j < text.length; j++) {
+      const c = text.charCodeAt(j);
+      if (c === 0x2c || c === 0x7d || c === 0x5d || isWhite(c)) break;
+    }
+    return j;
   }
   let depth = 0;
   for (let j = i; j < text.length; j++) {
