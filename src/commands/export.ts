@@ -20,7 +20,7 @@ import { streamsOf } from '../ui/out.js';
 import { progressOn } from '../ui/progress.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { listAll, orderAll } from '../evening/listing.js';
-import type { Evening } from '../evening/evening.js';
+import type { EveningStream } from '../evening/csv.js';
 import { jsonDocument } from '../ui/paint.js';
 import { loadAll, loaded, type EveningOutput } from './evenings.js';
 
@@ -260,16 +260,16 @@ export async function runExport(
 
 /**
  * `export --all` as CSV or JSON, streamed: the sheets are ordered from the index of sheets (their
- * start times, without replaying them), then read, replayed and written one evening at a time, so
- * memory stays that of one evening however many sheets there are. The output is the same as the
- * whole-document writers give (eveningsCsv, the JSON export document); to a file it goes through a
- * temporary file renamed at the end.
+ * start times, without replaying them), then read, replayed and written one sheet at a time, so
+ * memory stays that of one sheet (and its evening's totals) however many sheets there are. The
+ * output is the same as the whole-document writers give (eveningsCsv, the JSON export document); to
+ * a file it goes through a temporary file renamed at the end.
  */
 async function streamAll(
   ctx: Ctx,
   out: string | undefined,
   format: Format,
-  writeAll: (evenings: Iterable<Evening>, write: (text: string) => void) => void,
+  writeAll: (evenings: Iterable<EveningStream>, write: (text: string) => void) => void,
 ): Promise<EveningOutput> {
   const skipped: Skipped[] = [];
   const order: { id: string; createdAt: string; stamp?: string }[] = [];
@@ -294,21 +294,24 @@ async function streamAll(
   // On a terminal, how far it is (standard error; the document may be standard output).
   const progress = progressOn(ctx.out, ctx.json);
   const line = () => textsOf(ctx.lang).commands.exporting(ids.length, order.length);
-  function* evenings() {
-    for (const [date, list] of [...dates.entries()].sort(([a], [b]) => byCode(a, b))) {
-      // Read now, one evening at a time; a sheet changed into an unreadable one since the listing is skipped too.
+  // Each sheet is read when the writer reaches it, so only one sheet is held at a time; one changed
+  // into an unreadable one since the listing is skipped too.
+  function* sheetsOf(list: readonly string[]) {
+    for (const id of list) {
       const { sheets, skipped: late } = loadSheets(
-        list,
-        (id) => ctx.store.readSheet(id, checked.get(id)),
+        [id],
+        (i) => ctx.store.readSheet(i, checked.get(i)),
         (d) => loaded(d, ctx.lang),
       );
       skipped.push(...late);
       if (sheets.length === 0) continue;
-      ids.push(...sheets.map((s) => s.data.id));
+      ids.push(id);
       progress.show(line);
-      yield* eveningsOf(sheets).map((e) => ({ ...e, date }));
+      yield sheets[0];
     }
   }
+  const evenings = () =>
+    [...dates.entries()].sort(([a], [b]) => byCode(a, b)).map(([date, list]) => ({ date, sheets: sheetsOf(list) }));
   let bytes = 0;
   if (out === undefined) {
     // As every export to stdout: the bytes --out would write (ui/out.ts writeDocument).

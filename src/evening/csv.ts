@@ -1,7 +1,7 @@
 import { formatCents } from '../core/money.js';
 import type { Lang } from '../core/game.js';
-import type { Evening } from './evening.js';
-import { totalsPerGame } from './evening.js';
+import type { Evening, EveningTotals, LoadedSheet, SheetTotals } from './evening.js';
+import { totalsOf, totalsPerGame } from './evening.js';
 import { isMoney, labels, layoutSettlement, layoutSheet, layoutTotals, type Cell, type SheetLayout } from './layout.js';
 import type { Settle } from './settle.js';
 
@@ -85,6 +85,19 @@ export function sheetRecords(s: SheetLayout, lang: Lang): Cell[][] {
   return top.concat(rows, [s.marked ? [...s.total, ...teams.map(() => null)] : s.total, s.outcome]);
 }
 
+/** The end of an evening: each player's totals per game, and when `settle` gives one, the settlement. */
+function eveningEnd(e: EveningTotals, lang: Lang, settle?: Settle): Cell[][] {
+  const l = labels(lang);
+  const t = layoutTotals(totalsPerGame(e.sheets), lang);
+  const out: Cell[][] = [[l.perGame, e.date], t.head, ...t.rows];
+  const s = settle && layoutSettlement(settle(e), lang);
+  if (s) {
+    out.push([], [l.settlement, e.date], [l.player, l.balance], ...s.balances);
+    out.push([], s.payments.length ? [l.from, l.to, l.amount] : [l.square], ...s.payments, ...s.notes.map((n) => [n]));
+  }
+  return out;
+}
+
 /**
  * An evening: each sheet in playing order, a blank line between, then each player's totals per game,
  * and when `settle` gives one, the settlement (balances, payments, sheets left out).
@@ -93,15 +106,7 @@ export function eveningRecords(e: Evening, lang: Lang, settle?: Settle): Cell[][
   // concat, not push(...rows): a sheet's rows passed as arguments overflow the stack on a long sheet.
   let out: Cell[][] = [];
   for (const { view, game } of e.sheets) out = out.concat(sheetRecords(layoutSheet(view, game, lang), lang), [[]]);
-  const t = layoutTotals(totalsPerGame(e.sheets), lang);
-  out.push([labels(lang).perGame, e.date], t.head, ...t.rows);
-  const s = settle && layoutSettlement(settle(e), lang);
-  if (s) {
-    const l = labels(lang);
-    out.push([], [l.settlement, e.date], [l.player, l.balance], ...s.balances);
-    out.push([], s.payments.length ? [l.from, l.to, l.amount] : [l.square], ...s.payments, ...s.notes.map((n) => [n]));
-  }
-  return out;
+  return out.concat(eveningEnd(e, lang, settle));
 }
 
 export function sheetCsv(e: Evening['sheets'][number], lang: Lang, dialect?: CsvDialect): string {
@@ -116,12 +121,19 @@ export function eveningsCsv(evenings: readonly Evening[], lang: Lang, settle?: S
   );
 }
 
+/** An evening as a streamed export produces it: its date, and its sheets each read when it is reached. */
+export interface EveningStream {
+  date: string;
+  sheets: Iterable<LoadedSheet>;
+}
+
 /**
- * The same as eveningsCsv, written evening by evening through `write` as the evenings are produced:
- * only one evening's sheets are held at a time (`tafel export --all` on thousands of sheets).
+ * The same as eveningsCsv, written sheet by sheet through `write` as the sheets are produced: of the
+ * sheets written only their totals are kept, for the evening's end (`tafel export --all` on
+ * thousands of sheets). An evening none of whose sheets comes is left out, as eveningsOf leaves it.
  */
 export function writeEveningsCsv(
-  evenings: Iterable<Evening>,
+  evenings: Iterable<EveningStream>,
   lang: Lang,
   write: (text: string) => void,
   settle?: Settle,
@@ -129,7 +141,15 @@ export function writeEveningsCsv(
 ): void {
   let first = true;
   for (const e of evenings) {
-    write(toCsv([...(first ? [] : [[]]), ...eveningRecords(e, lang, settle)], dialect, first));
-    first = false;
+    const sheets: SheetTotals[] = [];
+    for (const s of e.sheets) {
+      const records = sheetRecords(layoutSheet(s.view, s.game, lang), lang);
+      // A blank line after each sheet, and one between evenings.
+      const between = !first && sheets.length === 0 ? [[]] : [];
+      write(toCsv([...between, ...records, []], dialect, first));
+      first = false;
+      sheets.push(totalsOf(s));
+    }
+    if (sheets.length > 0) write(toCsv(eveningEnd({ date: e.date, sheets }, lang, settle), dialect, false));
   }
 }

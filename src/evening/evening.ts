@@ -36,6 +36,29 @@ export interface Evening {
   sheets: LoadedSheet[];
 }
 
+/**
+ * What an evening's totals and settlement read of a sheet: its players, totals and game, not its deals
+ * (a streamed export keeps only this of the sheets already written).
+ */
+export interface SheetTotals {
+  data: Pick<SheetData, 'id' | 'event'>;
+  view: Pick<SheetView, 'id' | 'players' | 'totals'> & { teams?: unknown; pot?: unknown };
+  game: Game;
+}
+
+/** An evening as its totals and settlement see it. */
+export interface EveningTotals {
+  date: string;
+  sheets: readonly SheetTotals[];
+}
+
+/** Only what `SheetTotals` reads of a sheet, so that its deals and view can go. */
+export const totalsOf = ({ data, view, game }: SheetTotals): SheetTotals => ({
+  data: { id: data.id, ...(data.event !== undefined ? { event: data.event } : {}) },
+  view: { id: view.id, players: view.players, totals: view.totals, teams: view.teams, pot: view.pot },
+  game,
+});
+
 /** Groups sheets by evening, evenings oldest first, sheets within an evening in playing order. */
 export function eveningsOf(sheets: readonly LoadedSheet[]): Evening[] {
   const byDate = new Map<string, LoadedSheet[]>();
@@ -87,7 +110,7 @@ export interface GameTotals {
   totals: Map<string, Map<string, number>>;
 }
 
-export function totalsPerGame(sheets: readonly LoadedSheet[]): GameTotals {
+export function totalsPerGame(sheets: readonly SheetTotals[]): GameTotals {
   const players = new PlayerNames();
   const games: GameTotals['games'] = [];
   const totals = new Map<string, Map<string, number>>();

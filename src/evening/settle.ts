@@ -1,7 +1,7 @@
 import { refused, type Text } from '../core/errors.js';
 import { fold, merit } from '../core/players.js';
 import { formatMoney, RATE_SCALE } from '../core/money.js';
-import { PlayerNames, toCents, type Evening, type LoadedSheet } from './evening.js';
+import { PlayerNames, toCents, type EveningTotals, type SheetTotals } from './evening.js';
 import { say, sayIn } from '../i18n/index.js';
 
 /** Settle rates per game id, in ten-thousandths of the money unit per point (core/money.ts parseRate). */
@@ -151,7 +151,7 @@ function greedy(group: [string, number][]): Payment[] {
 }
 
 /** Why a player cannot be matched: two names of one sheet that read the same without case and accents. */
-function checkNames(s: LoadedSheet): void {
+function checkNames(s: SheetTotals): void {
   const seen = new Map<string, string>();
   for (const p of s.view.players) {
     const other = seen.get(fold(p));
@@ -163,7 +163,7 @@ function checkNames(s: LoadedSheet): void {
 }
 
 /** The money of one sheet, or why it is left out. */
-export function settleSheet(s: LoadedSheet, rates: Rates): SheetSettlement {
+export function settleSheet(s: SheetTotals, rates: Rates): SheetSettlement {
   const { view, game } = s;
   const base = { id: view.id, game: game.id, totals: view.totals };
   if (game.unit === 'money') {
@@ -178,10 +178,10 @@ export function settleSheet(s: LoadedSheet, rates: Rates): SheetSettlement {
 }
 
 /** The settlement of an evening, for the exports that end with one. */
-export type Settle = (e: Evening) => EveningSettlement;
+export type Settle = (e: EveningTotals) => EveningSettlement;
 
 /** An evening's sheets settled: each player's balance over the sheets that count, and the payments. */
-export function settleEvening(all: readonly LoadedSheet[], rates: Rates): EveningSettlement {
+export function settleEvening(all: readonly SheetTotals[], rates: Rates): EveningSettlement {
   // A club night's table sheets are ranked by their event, never paid out (review 14.22).
   const sheets = all.filter((s) => s.data.event === undefined);
   sheets.forEach(checkNames);

@@ -1,7 +1,8 @@
 import { describe, expect, test, beforeAll } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
-import { eveningsCsv, sheetCsv, toCsv } from '../../src/evening/csv.js';
-import { eveningOf, eveningsOf, isEveningDate } from '../../src/evening/evening.js';
+import { eveningsCsv, sheetCsv, toCsv, writeEveningsCsv } from '../../src/evening/csv.js';
+import { eveningOf, eveningsOf, isEveningDate, type LoadedSheet } from '../../src/evening/evening.js';
+import { settleEvening, type Settle } from '../../src/evening/settle.js';
 import { eveningsMarkdown, mdEscape, sheetOnlyMarkdown } from '../../src/evening/markdown.js';
 import { sheet, vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
 import { spawnSync } from 'node:child_process';
@@ -112,6 +113,55 @@ Eva,5,
     const text = toCsv([['\tx', '\rx', 'a,b', 'say "hi"', -3, { cents: -5 }, null]]);
     expect(text).toBe(`'\tx,"'\rx","a,b","say ""hi""",-3,-0.05,\n`);
   });
+});
+
+test('export --all streamed sheet by sheet writes the bytes of the whole document; an empty evening is left out', () => {
+  const saturday = sheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], ['solo 6 --by Ann --tricks 5'], {
+    id: '2026-11-29-kleurenwiezen',
+    createdAt: '2026-11-29T12:00:00.000Z',
+  });
+  const friday = [vrijdagA(), vrijdagB(), vrijdagZwikken()];
+  const settle: Settle = (e) => settleEvening(e.sheets, { kleurenwiezen: 500 });
+  for (const dialect of ['plain', 'excel-nl'] as const) {
+    const events: string[] = [];
+    // Each sheet is produced only when the writer asks for it: it is read and replayed at that moment.
+    function* produce(list: LoadedSheet[]) {
+      for (const s of list) {
+        events.push(`read ${s.data.id}`);
+        yield s;
+      }
+    }
+    const streamed = [
+      { date: '2026-11-27', sheets: produce(friday) },
+      { date: '2026-11-28', sheets: produce([]) }, // every sheet of it unreadable
+      { date: '2026-11-29', sheets: produce([saturday]) },
+    ];
+    let text = '';
+    writeEveningsCsv(
+      streamed,
+      'en',
+      (t) => {
+        events.push('write');
+        text += t;
+      },
+      settle,
+      dialect,
+    );
+    expect(text).toBe(eveningsCsv(eveningsOf([...friday, saturday]), 'en', settle, dialect));
+    // A sheet is written before the next is read; each evening's totals and settlement after its sheets.
+    expect(events).toEqual([
+      'read 2026-11-27-kleurenwiezen',
+      'write',
+      'read 2026-11-27-kleurenwiezen-2',
+      'write',
+      'read 2026-11-27-zwikken',
+      'write',
+      'write',
+      'read 2026-11-29-kleurenwiezen',
+      'write',
+      'write',
+    ]);
+  }
 });
 
 describe('Markdown', () => {
