@@ -258,6 +258,9 @@ export async function runExport(
   };
 }
 
+/** A sheet as `export --all` orders it: its start, and the seal of the text the listing read (Ordered). */
+type Placed = { id: string; createdAt: string; stamp?: string };
+
 /**
  * `export --all` as CSV or JSON, streamed: the sheets are ordered from the index of sheets (their
  * start times, without replaying them), then read, replayed and written one sheet at a time, so
@@ -272,23 +275,22 @@ async function streamAll(
   writeAll: (evenings: Iterable<EveningStream>, write: (text: string) => void) => void,
 ): Promise<EveningOutput> {
   const skipped: Skipped[] = [];
-  const order: { id: string; createdAt: string; stamp?: string }[] = [];
+  const order: Placed[] = [];
   // Only the order and the identities are kept, never every sheet's summary at once.
   for (const l of orderAll(ctx)) {
     if ('error' in l) skipped.push({ id: l.id, error: l.error });
     else order.push(l);
   }
-  const checked = new Map(order.map((o) => [o.id, o.stamp]));
   if (order.length === 0) {
     throw noneReadable(skipped) ?? storageRefused((t) => t.commands.noSheetsToExport, 'not-found');
   }
   order.sort((a, b) => byCode(a.createdAt, b.createdAt) || byCode(a.id, b.id));
-  const dates = new Map<string, string[]>();
+  const dates = new Map<string, Placed[]>();
   for (const o of order) {
     const date = eveningOf(o.createdAt);
     const list = dates.get(date);
-    if (list) list.push(o.id);
-    else dates.set(date, [o.id]);
+    if (list) list.push(o);
+    else dates.set(date, [o]);
   }
   const ids: string[] = [];
   // On a terminal, how far it is (standard error; the document may be standard output).
@@ -296,11 +298,11 @@ async function streamAll(
   const line = () => textsOf(ctx.lang).commands.exporting(ids.length, order.length);
   // Each sheet is read when the writer reaches it, so only one sheet is held at a time; one changed
   // into an unreadable one since the listing is skipped too.
-  function* sheetsOf(list: readonly string[]) {
-    for (const id of list) {
+  function* sheetsOf(list: readonly Placed[]) {
+    for (const { id, stamp } of list) {
       const { sheets, skipped: late } = loadSheets(
         [id],
-        (i) => ctx.store.readSheet(i, checked.get(i)),
+        (i) => ctx.store.readSheet(i, stamp),
         (d) => loaded(d, ctx.lang),
       );
       skipped.push(...late);

@@ -115,7 +115,7 @@ Eva,5,
   });
 });
 
-test('export --all streamed sheet by sheet writes the bytes of the whole document; an empty evening is left out', () => {
+test('export --all streamed sheet by sheet writes the whole document; an evening with no sheet is left out', () => {
   const saturday = sheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], ['solo 6 --by Ann --tricks 5'], {
     id: '2026-11-29-kleurenwiezen',
     createdAt: '2026-11-29T12:00:00.000Z',
