@@ -327,7 +327,7 @@ if (HUGE) {
 
 // The JSON backup both ways (issue 27.11): `export --all --format json` of 400 and 4,000 sheets,
 // then `import` of that file into an empty data directory; time and peak memory of each. Both stream
-// (one evening, one sheet entry at a time), so memory grows with the sheets kept, not the file.
+// (one sheet, one sheet entry at a time), so memory grows with the sheets kept, not the file.
 const backupRows = [];
 for (const n of [400, 4000]) {
   const dir = temp('backup');

@@ -71,7 +71,7 @@ export function exportDoc(
 
 /**
  * The export document written sheet by sheet through `write`, as the sheets come: exactly the text of
- * jsonDocument(exportDoc(...)), so `export --all` of thousands of sheets holds one evening at a time,
+ * jsonDocument(exportDoc(...)), so `export --all` of thousands of sheets holds one sheet at a time,
  * and every tafel that reads an export reads it. Newlines inside texts are JSON's `\n`, so indenting
  * every line of an entry cannot change a value; a bidi override or control character planted in a
  * file goes out as `\u202e`, the same text to a reader of the JSON.
