@@ -20,6 +20,7 @@ import { streamsOf } from '../ui/out.js';
 import { progressOn } from '../ui/progress.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { listAll, orderAll } from '../evening/listing.js';
+import type { Placed } from '../store/index-order.js';
 import type { EveningStream } from '../evening/csv.js';
 import { jsonDocument } from '../ui/paint.js';
 import { loadAll, loaded, type EveningOutput } from './evenings.js';
@@ -257,9 +258,6 @@ export async function runExport(
     note,
   };
 }
-
-/** A sheet as `export --all` orders it: its start, and the seal of the text the listing read (Ordered). */
-type Placed = { id: string; createdAt: string; stamp?: string };
 
 /**
  * `export --all` as CSV or JSON, streamed: the sheets are ordered from the index of sheets (their

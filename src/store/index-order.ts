@@ -26,7 +26,10 @@ import { readText } from './read.js';
  * A sheet in the order `export --all` writes them: when it started, and (as in `Listed`) the seal of
  * the text read in full; or why it cannot be read.
  */
-export type Ordered = { id: string; createdAt: string; stamp?: string } | { id: string; error: Text };
+export type Ordered = Placed | { id: string; error: Text };
+
+/** A readable sheet in that order: its start, and the seal of the text read in full (when sealed). */
+export type Placed = { id: string; createdAt: string; stamp?: string };
 
 // Scanned by character codes, not by regular expressions: the engine keeps the last text a regular
 // expression ran on (RegExp.input), which would hold the whole index in memory for the rest of the command.
