@@ -114,7 +114,7 @@ function run(argv, home) {
   return { ms, code: r.status, stderr: String(r.stderr ?? '') };
 }
 
-function peakMB(argv, home) {
+function peakMiB(argv, home) {
   if (TIME) {
     const r = spawnSync(TIME, ['-v', process.execPath, ...argv], {
       env: env(home),
@@ -186,7 +186,7 @@ function measure(c, homes, runs) {
       continue;
     }
     const ms = median(times[side]);
-    const mb = peakMB(c.argv, home);
+    const mb = peakMiB(c.argv, home);
     if (c.after) run(c.after, home);
     out[side] = { ms, ratio: ms / b, mb };
   }
@@ -314,12 +314,12 @@ if (HUGE) {
     const argv = tafel('export', '--all', '--format', format, '--out', file, '--force');
     const t = run(argv, huge);
     if (t.code !== 0) throw new Error(`bench: export --all --format ${format} failed: ${t.stderr}`);
-    const mb = peakMB(argv, huge);
+    const mb = peakMiB(argv, huge);
     bigRows.push([
       `\`export --all --format ${format}\` of 50,000 sheets`,
       t.ms,
       mb,
-      mb < 100 * 1.048576 ? 'peak < 100 MiB: ok' : 'peak < 100 MiB: MISSED',
+      mb < 100 ? 'peak < 100 MiB: ok' : 'peak < 100 MiB: MISSED',
     ]);
   }
   fs.rmSync(huge, { recursive: true, force: true });
@@ -335,13 +335,13 @@ for (const n of [400, 4000]) {
   const file = path.join(dir, 'backup.json');
   const exp = run(tafel('export', '--all', '--format', 'json', '--out', file), sheetsOf[n]);
   if (exp.code !== 0) throw new Error(`bench: export --all --format json failed: ${exp.stderr}`);
-  const expMB = peakMB(tafel('export', '--all', '--format', 'json', '--out', file, '--force'), sheetsOf[n]);
+  const expMB = peakMiB(tafel('export', '--all', '--format', 'json', '--out', file, '--force'), sheetsOf[n]);
   const into = temp('backup-into');
   const imp = run(tafel('import', file), into);
   if (imp.code !== 0) throw new Error(`bench: import failed: ${imp.stderr}`);
   fs.rmSync(into, { recursive: true, force: true });
   const again = temp('backup-into');
-  const impMB = peakMB(tafel('import', file), again);
+  const impMB = peakMiB(tafel('import', file), again);
   fs.rmSync(again, { recursive: true, force: true });
   backupRows.push([n, fs.statSync(file).size / 1048576, exp.ms, expMB, imp.ms, impMB]);
 }
@@ -368,7 +368,7 @@ lines.push(
 );
 for (const n of notes) lines.push(`note: ${n}`);
 lines.push('');
-lines.push('| command | (a) small store | (b) 400 sheets | peak MB a / b | target | result |');
+lines.push('| command | (a) small store | (b) 400 sheets | peak MiB a / b | target | result |');
 lines.push('|---|---|---|---|---|---|');
 for (const r of startup) {
   const sides = r.onlyLarge ? ['large'] : ['small', 'large'];
@@ -384,7 +384,7 @@ for (const r of startup) {
   );
 }
 lines.push('');
-lines.push('| growth | ×1 | ×10 | ×100 | peak MB | target | result |');
+lines.push('| growth | ×1 | ×10 | ×100 | peak MiB | target | result |');
 lines.push('|---|---|---|---|---|---|---|');
 for (const r of growth) {
   const keys = Object.keys(r.homes);
@@ -402,9 +402,9 @@ for (const r of growth) {
           : `MISSED (${f(hundred.ms / one.ms, 2)}x)`;
     } else if (r.perSheet) {
       const ratio = hundred.ms / xs[1].ms;
-      target = `×100 ≤ ${r.perSheet}x of ×10${r.mb ? `, peak < ${r.mb} MB` : ''}`;
+      target = `×100 ≤ ${r.perSheet}x of ×10${r.mb ? `, peak < ${r.mb} MiB` : ''}`;
       const bad = ratio > r.perSheet || (r.mb && hundred.mb >= r.mb);
-      result = `${bad ? 'MISSED' : 'ok'} (${f(ratio, 1)}x${r.mb ? `, ${f(hundred.mb)} MB` : ''})`;
+      result = `${bad ? 'MISSED' : 'ok'} (${f(ratio, 1)}x${r.mb ? `, ${f(hundred.mb)} MiB` : ''})`;
     } else {
       target = 'linear; 6,000 well under 1 s';
       result = `${f(hundred.ms / xs[1].ms, 1)}x of ×10`;
@@ -417,14 +417,14 @@ for (const r of growth) {
 }
 if (bigRows.length) {
   lines.push('');
-  lines.push('| 10,000 sheets (500,000 deals; the imports 200,000) | time | peak MB | target |');
+  lines.push('| 10,000 sheets (500,000 deals; the imports 200,000) | time | peak MiB | target |');
   lines.push('|---|---|---|---|');
   for (const [name, ms, mb, target] of bigRows) lines.push(`| ${name} | ${f(ms)} ms | ${f(mb)} | ${target} |`);
 }
 lines.push('');
 lines.push(
-  '| JSON backup (sheets of 50 deals) | file | `export --all --format json` | peak MB | `import` into an empty ' +
-    'directory | peak MB |',
+  '| JSON backup (sheets of 50 deals) | file | `export --all --format json` | peak MiB | `import` into an empty ' +
+    'directory | peak MiB |',
 );
 lines.push('|---|---|---|---|---|---|');
 for (const [n, size, ems, emb, ims, imb] of backupRows)
