@@ -90,6 +90,17 @@ export function texts(render: (lang: Lang) => string): Text {
   return text;
 }
 
+/**
+ * A text rendered now in every language, to be stored and shown later in any of them (a sheet's
+ * refusal kept in the index of sheets); undefined when a language is not loaded in this run: its
+ * rendering would be another language's (sayIn), and stored so, a Dutch run would later show English.
+ */
+export function keptText(text: Text): Text | undefined {
+  const loaded = loadedHere();
+  if (LANGS.some((l) => loaded[l] === undefined)) return undefined;
+  return Object.fromEntries(LANGS.map((l) => [l, text[l]])) as Record<Lang, string>;
+}
+
 /** One text in every language, rendered now (for a value that is kept, such as a stored reason). */
 export const both = (pick: (t: Texts) => string): Text =>
   Object.fromEntries(LANGS.map((l) => [l, pick(textsOf(l))])) as Record<Lang, string>;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Text } from '../core/errors.js';
+import { keptText } from '../i18n/index.js';
 import { LANGS } from '../i18n/lang.js';
 import { SHEET_ID } from './paths.js';
 import { ReadProblem, readBytes, readText, useBytes } from './read.js';
@@ -316,7 +317,9 @@ export function readEntry<S>(
   } catch (e) {
     const error = refusal(e);
     if (!error) throw e;
-    entry = { stamp: seal, error };
+    // Sealed, so kept in the index, only as a text every language can show (i18n keptText).
+    const kept = keptText(error);
+    entry = { stamp: kept ? seal : undefined, error: kept ?? error };
   }
   return seal !== undefined && sealFile(host, sheetFile) !== seal ? { ...entry, stamp: undefined } : entry;
 }

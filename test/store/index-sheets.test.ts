@@ -136,6 +136,29 @@ describe('the index of sheets never disagrees with the sheet files', () => {
     expect(row.finished).toBe(false);
   });
 
+  test('a refusal the index keeps is shown in the language of the run showing it, not of the one that listed', async () => {
+    for (const [first, then] of [
+      ['en', 'nl'],
+      ['nl', 'en'],
+    ]) {
+      const h = home();
+      expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+      expect((await tafel(h, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+      const sheets = path.join(h, 'sheets');
+      const broken = fs.readdirSync(sheets).find((f) => /kleurenwiezen\.json$/.test(f))!;
+      fs.writeFileSync(path.join(sheets, broken), '{ broken');
+      // The first runs list the sheets in their language, and both indexes learn the readable one.
+      for (const args of [['sheets'], ['stats']]) expect((await tafel(h, [...args, '--lang', first])).code).toBe(0);
+      for (const index of [INDEX_FILE, STATS_INDEX_FILE]) expect(fs.existsSync(path.join(h, index))).toBe(true);
+      for (const args of [['export', '--all', '--format', 'csv'], ['stats']]) {
+        const r = await tafel(h, [...args, '--lang', then]);
+        expect(r.code).toBe(0);
+        expect(r.stderr).toMatch(then === 'nl' ? /is onbruikbaar \(is geen geldige JSON\)/ : /is not valid JSON/);
+        expect(r.stderr).not.toMatch(then === 'nl' ? /not valid JSON|left untouched/ : /geldige|onaangeroerd/);
+      }
+    }
+  });
+
   test('an edit keeping size, times and inode (a coarse clock, a restore) is seen: entries hold the text', async () => {
     const s = await setup();
     expect(deals(s.list())).toEqual([1, 0]);
