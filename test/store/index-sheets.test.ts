@@ -136,7 +136,7 @@ describe('the index of sheets never disagrees with the sheet files', () => {
     expect(row.finished).toBe(false);
   });
 
-  test('a refusal the index keeps is shown in the language of the run showing it, not of the one that listed', async () => {
+  test('a refusal the index keeps is shown in the language of the run showing it, not of the listing', async () => {
     for (const [first, then] of [
       ['en', 'nl'],
       ['nl', 'en'],
