@@ -1,6 +1,6 @@
-import { byCode } from '../store/paths.js';
 import fs from 'node:fs';
 import path from 'node:path';
+import { byCode } from '../store/paths.js';
 import { misused, storageRefused, TafelError, type Text } from '../core/errors.js';
 import { say, textsOf } from '../i18n/index.js';
 import {

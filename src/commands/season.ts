@@ -1,5 +1,5 @@
-import { byCode } from '../store/paths.js';
 import path from 'node:path';
+import { byCode } from '../store/paths.js';
 import { refused } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';

@@ -1,6 +1,6 @@
-import { byCode } from '../paths.js';
 import fs from 'node:fs';
 import path from 'node:path';
+import { byCode } from '../paths.js';
 import type { Text } from '../../core/errors.js';
 import { say } from '../../i18n/index.js';
 import { decodeSheet } from '../decode.js';
