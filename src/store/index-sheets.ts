@@ -1,26 +1,25 @@
-import { crypto } from './crypto.js';
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Text } from '../core/errors.js';
 import { keptText } from '../i18n/index.js';
 import { LANGS } from '../i18n/lang.js';
 import { SHEET_ID } from './paths.js';
-import { ReadProblem, readBytes, readText, useBytes } from './read.js';
-import { MAX_FILE_BYTES, writeAtomic } from './files.js';
+import { readTextChunks } from './read.js';
+import { writeAtomic } from './files.js';
 import type { Host } from './host.js';
 import type { Locks } from './lock.js';
+import { buildStamp, indexKey, sealFile } from './seal.js';
 
 /**
  * A derived index of the sheets, so that `tafel sheets` need not replay every sheet file on every
  * run. It is never a source of truth: each entry holds what the listing shows of one sheet together
- * with the seal of the exact text it was made from (`sealOf`: a keyed hash of the file's content).
+ * with the seal of the exact text it was made from (seal.ts `sealOf`: a keyed hash of the file's content).
  * An entry is used only while the sheet file still holds exactly that text; any write, hand edit,
  * restore or deletion changes it, and the sheet is read again. Times and inodes play no part: a
  * same-size edit within one tick of a coarse clock, or a restore that keeps them, is still seen.
  * The whole index is thrown away when it is missing, unreadable (it is read through the one safe
- * reader: a FIFO or a link to /dev/zero is refused, never waited on), of another format, or written
- * by another build of tafel (dist/build.json's hash of every chunk: whose replay may differ).
+ * reader: a FIFO or a link to /dev/zero is refused, never waited on), not laid out as `indexText`
+ * writes it, of another format, or written by another build of tafel (dist/build.json's hash of
+ * every chunk: whose replay may differ).
  * Writing it is best effort: a read-only data directory still lists its sheets.
  *
  * The seal's key is this user's own (`indexKey`), kept outside the data directory, so an index
@@ -94,122 +93,6 @@ export interface Entry<S> {
   error?: Text;
 }
 
-interface IndexFile<S> {
-  format: number;
-  build: string;
-  entries: Record<string, Entry<S>>;
-}
-
-/**
- * Which build of tafel wrote an index: the hash of every chunk that scripts/build.js writes into
- * dist/build.json, so any change of code, whatever the files' sizes and times, starts a new index.
- * Run from src/ (the tests) there is none, and this module's own text stands in.
- */
-let build: string | undefined;
-export function buildStamp(): string {
-  if (build !== undefined) return build;
-  const self = fileURLToPath(import.meta.url);
-  try {
-    const doc = JSON.parse(readText(path.join(path.dirname(self), 'build.json'), 1024 * 1024)) as { build?: unknown };
-    if (typeof doc.build === 'string' && doc.build !== '') {
-      build = `build:${doc.build}`;
-      return build;
-    }
-  } catch {
-    // not built: see below
-  }
-  try {
-    build = `source:${crypto().createHash('sha256').update(readText(self, MAX_FILE_BYTES)).digest('hex').slice(0, 32)}`;
-  } catch {
-    build = 'unknown';
-  }
-  return build;
-}
-
-/**
- * This user's key for sealing index entries: 32 random bytes in the user's cache directory
- * ($XDG_CACHE_HOME/tafel/index-key or ~/.cache/tafel/index-key), made on first use. Kept out of the
- * data directory, so whoever can write there (another user, a synced copy, a restore) cannot seal
- * an entry. Trusted as bin/tafel.cjs trusts its code cache: the folder and the file owned by this
- * user and writable by nobody else, the file readable by nobody else; otherwise there is no key.
- */
-const keys = new WeakMap<Host, Buffer | null>();
-export function indexKey(host: Host): Buffer | undefined {
-  let key = keys.get(host);
-  if (key === undefined) {
-    key = loadKey(host) ?? null;
-    keys.set(host, key);
-  }
-  return key ?? undefined;
-}
-
-function loadKey(host: Host): Buffer | undefined {
-  const { uid, env } = host;
-  const base = env.XDG_CACHE_HOME || (env.HOME ? path.join(env.HOME, '.cache') : undefined);
-  if (uid === undefined || !base || !path.isAbsolute(base)) return undefined;
-  const root = path.join(base, 'tafel');
-  const file = path.join(root, 'index-key');
-  const read = (): Buffer | undefined => {
-    const st = fs.lstatSync(root);
-    if (!st.isDirectory() || st.uid !== uid || (st.mode & 0o022) !== 0) return undefined;
-    // Through the safe reader (no link, FIFO or device), and only a key of ours that no one else can read.
-    const key = readBytes(file, 32, false, (f) => f.uid === uid && (f.mode & 0o077) === 0 && f.size === 32);
-    return key?.length === 32 ? key : undefined;
-  };
-  try {
-    return read();
-  } catch (e) {
-    const missing =
-      e instanceof ReadProblem ? e.failure.kind === 'missing' : (e as NodeJS.ErrnoException).code === 'ENOENT';
-    if (!missing) return undefined;
-  }
-  // None yet: made whole under a temporary name, then linked into place (a link never replaces a
-  // file), so two tafels starting at once end up with the same key.
-  const temp = `${file}.${host.pid}.tmp`;
-  try {
-    fs.mkdirSync(root, { recursive: true, mode: 0o700 });
-    fs.writeFileSync(temp, crypto().randomBytes(32), { flag: 'wx', mode: 0o600 });
-    try {
-      fs.linkSync(temp, file);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-    }
-    return read();
-  } catch {
-    return undefined;
-  } finally {
-    fs.rmSync(temp, { force: true });
-  }
-}
-
-/**
- * The seal of a sheet's text under this user's key, or undefined without a key. store.ts compares it
- * with the seal an index entry vouches for before it skips checking the deals.
- */
-export function sealOf(host: Host, text: string): string | undefined {
-  const k = indexKey(host);
-  return k && crypto().createHmac('sha256', k).update(text).digest('base64url');
-}
-
-/**
- * The seal of the sheet file as it is now, or undefined when it cannot be read (read.ts says why, later).
- * Sealed as bytes, not decoded first: for a file of UTF-8 text (what tafel writes) that is the seal of
- * its text, without decoding every sheet of the data directory only to encode it again for the hash
- * (a tenth of `tafel stats` on 10,000 sheets). A file with a byte-order mark or a stray byte has
- * another seal than its text: its deals are then always checked, as for a file the index never saw.
- */
-export function sealFile(host: Host, file: string): string | undefined {
-  const k = indexKey(host);
-  if (!k) return undefined;
-  try {
-    return useBytes(file, MAX_FILE_BYTES, (bytes) =>
-      crypto().createHmac('sha256', k).update(bytes).digest('base64url'),
-    );
-  } catch {
-    return undefined;
-  }
-}
-
 export const isText = (v: unknown): v is Text =>
   typeof v === 'object' && v !== null && LANGS.every((l) => typeof (v as Text)[l] === 'string');
 
@@ -271,31 +154,113 @@ export const STATS_INDEX: IndexKind<StatsSummary> = { file: STATS_INDEX_FILE, fo
 /** Far above any index tafel writes (about 200 bytes a sheet, 2 KB with statistics). */
 export const INDEX_MAX_BYTES = 256 * 1024 * 1024;
 
-/** The stored index when it is whole and of this build; anything else reads as no index. */
-function readIndex<S extends SheetSummary>(file: string, build: string, kind: IndexKind<S>): Map<string, Entry<S>> {
-  const out = new Map<string, Entry<S>>();
-  let doc: IndexFile<S>;
+/** An index's first line: only an index of this format and build reads as one. */
+const indexHead = (format: number, build: string): string =>
+  `{"format":${format},"build":${JSON.stringify(build)},"entries":{`;
+
+/**
+ * The text of an index: JSON, one entry to a line, each given as its id and its entry's JSON text:
+ *
+ *     {"format":1,"build":"build:…","entries":{
+ *     "2026-12-01-kleurenwiezen":{"stamp":"…","summary":{…}},
+ *     "2026-12-01-belote":{"stamp":"…","error":{…}}
+ *     }}
+ *
+ * A sheet's id needs no escape (SHEET_ID) and JSON.stringify writes no line break inside a value, so
+ * each line is one entry and its seal comes first: `readIndex` reads the file piece by piece, and an
+ * entry is parsed only when its sheet still holds the text it vouches for.
+ */
+export function indexText(format: number, build: string, entries: Iterable<[string, string]>): string {
+  const lines = Array.from(entries, ([id, text]) => `"${id}":${text}`);
+  return `${indexHead(format, build)}\n${lines.length ? `${lines.join(',\n')}\n` : ''}}}\n`;
+}
+
+const STAMP_AT = '{"stamp":"';
+/** Longer than any line tafel writes (an entry holds a few hundred bytes): the file is then no index of ours. */
+const LINE_MAX = 1024 * 1024;
+class NoIndex extends Error {}
+
+/**
+ * The stored index, read piece by piece through the one safe reader (a FIFO or a link to /dev/zero
+ * planted under its name is no index): each entry's id, the seal it vouches for and its JSON text
+ * go to `keep`, and what that returns is kept (a repeated id counts as its last). Undefined when
+ * there is no index of this format and build written as `indexText` writes it: missing, unreadable,
+ * hand-edited into another layout, or of another format or build. An entry is not parsed here: its
+ * text is checked (`parseEntry`) when it is used.
+ */
+export function readIndex<T>(
+  file: string,
+  build: string,
+  kind: IndexKind<SheetSummary>,
+  keep: (id: string, stamp: string, text: string) => T | undefined,
+): Map<string, T> | undefined {
+  const head = indexHead(kind.format, build);
+  const out = new Map<string, T>();
+  let at = 'head' as 'head' | 'entries' | 'end';
+  // Whether the last entry ended with a comma: another must follow it, and none may follow one without.
+  let more: boolean | undefined;
+  const take = (line: string): void => {
+    if (line.length > LINE_MAX) throw new NoIndex();
+    if (at === 'head') {
+      if (line !== head) throw new NoIndex();
+      at = 'entries';
+    } else if (at === 'end') {
+      throw new NoIndex();
+    } else if (line === '}}') {
+      if (more) throw new NoIndex();
+      at = 'end';
+    } else if (more === false) {
+      throw new NoIndex();
+    } else {
+      const q = line.indexOf('"', 1);
+      if (line[0] !== '"' || q < 0 || line[q + 1] !== ':') throw new NoIndex();
+      more = line.endsWith(',');
+      const id = line.slice(1, q);
+      const text = line.slice(q + 2, more ? -1 : undefined);
+      out.delete(id);
+      // An entry of another shape is simply not used: its sheet is read again.
+      const end = text.indexOf('"', STAMP_AT.length);
+      if (!SHEET_ID.test(id) || !text.startsWith(STAMP_AT) || end < 0) return;
+      const kept = keep(id, text.slice(STAMP_AT.length, end), text);
+      if (kept !== undefined) out.set(id, kept);
+    }
+  };
+  let carry = '';
+  let read = 0;
   try {
-    // The one safe reader: a FIFO or a link to /dev/zero planted under this name is no index.
-    doc = JSON.parse(readText(file, INDEX_MAX_BYTES)) as IndexFile<S>;
+    readTextChunks(
+      file,
+      false,
+      (piece) => {
+        read += piece.length;
+        let from = 0;
+        for (let nl = piece.indexOf('\n'); nl >= 0; nl = piece.indexOf('\n', from)) {
+          take(carry + piece.slice(from, nl));
+          carry = '';
+          from = nl + 1;
+        }
+        carry += piece.slice(from);
+        if (carry.length > LINE_MAX || read > INDEX_MAX_BYTES) throw new NoIndex();
+      },
+      1 << 20,
+    );
+    if (carry !== '') take(carry);
   } catch {
-    return out;
+    return undefined;
   }
-  if (
-    typeof doc !== 'object' ||
-    doc === null ||
-    doc.format !== kind.format ||
-    doc.build !== build ||
-    typeof doc.entries !== 'object' ||
-    doc.entries === null
-  )
-    return out;
-  for (const [id, e] of Object.entries(doc.entries)) {
-    // An entry of the wrong shape is simply not used: the sheet is read again.
-    if (!SHEET_ID.test(id) || typeof e !== 'object' || e === null || typeof e.stamp !== 'string') continue;
-    if (e.summary !== undefined ? kind.valid(e.summary) && e.error === undefined : isText(e.error)) out.set(id, e);
+  return at === 'end' ? out : undefined;
+}
+
+/** An entry's text as `readIndex` kept it, when it is one: its seal, and a valid summary or a refusal. */
+export function parseEntry<S extends SheetSummary>(kind: IndexKind<S>, text: string): Entry<S> | undefined {
+  let e: Entry<S>;
+  try {
+    e = JSON.parse(text) as Entry<S>;
+  } catch {
+    return undefined;
   }
-  return out;
+  if (typeof e !== 'object' || e === null || typeof e.stamp !== 'string') return undefined;
+  return (e.summary !== undefined ? kind.valid(e.summary) && e.error === undefined : isText(e.error)) ? e : undefined;
 }
 
 /**
@@ -338,39 +303,62 @@ export function listSheets<S extends SheetSummary = SheetSummary>(
   refusal: (e: unknown) => Text | undefined,
   kind: IndexKind<S> = SHEETS_INDEX as unknown as IndexKind<S>,
 ): Listed<S>[] {
+  return [...eachListed(locks, dir, ids, read, refusal, kind)];
+}
+
+/**
+ * `listSheets` one sheet at a time, for a reader that keeps only what it counts (`tafel stats` on
+ * thousands of sheets): an entry is parsed when its sheet comes, so no summary need outlive its use.
+ * The index is written back once the last sheet has been given.
+ */
+export function* eachListed<S extends SheetSummary>(
+  locks: Locks,
+  dir: string,
+  ids: readonly string[],
+  read: (id: string) => S,
+  refusal: (e: unknown) => Text | undefined,
+  kind: IndexKind<S>,
+): Generator<Listed<S>, void> {
   const file = path.join(dir, kind.file);
   const sheetsDir = path.join(dir, 'sheets');
   const build = buildStamp();
   const { host } = locks;
   const sealed = indexKey(host) !== undefined;
-  const old = sealed ? readIndex(file, build, kind) : new Map<string, Entry<S>>();
-  const entries: Record<string, Entry<S>> = {};
+  const listedIds = new Set(ids);
   // The index is written back when it learns a summary it can keep or a sheet is gone. An entry that
   // merely went stale (its file changed, or is unreadable now) stays until then, harmlessly: each is
   // checked against its file's seal before use. So listing sheets that cannot be read, before a
   // command refuses, writes nothing.
-  const listedIds = new Set(ids);
-  let learned = [...old.keys()].some((id) => !listedIds.has(id));
-  const listed = ids.map((id): Listed<S> => {
+  let learned = false;
+  const keep = (id: string, stamp: string, text: string) => {
+    if (listedIds.has(id)) return { stamp, text };
+    learned = true;
+    return undefined;
+  };
+  const old = (sealed && readIndex(file, build, kind, keep)) || new Map<string, { stamp: string; text: string }>();
+  // What the index will hold, as each entry's text.
+  const entries = new Map<string, string>();
+  for (const id of ids) {
     const sheetFile = path.join(sheetsDir, `${id}.json`);
     const seal = sealed ? sealFile(host, sheetFile) : undefined;
-    const known = old.get(id);
-    const entry =
-      known && seal !== undefined && known.stamp === seal
-        ? known
-        : readEntry(host, sheetFile, seal, () => read(id), refusal);
-    const stamp = entry.stamp;
-    if (stamp !== undefined) entries[id] = { ...entry, stamp };
-    if (stamp !== undefined && entry !== known && entry.summary) learned = true;
-    if (!entry.summary) return { id, error: entry.error! };
-    return { id, summary: entry.summary, ...(stamp !== undefined ? { stamp } : {}) };
-  });
+    const kept = old.get(id);
+    const used = kept && seal !== undefined && kept.stamp === seal ? parseEntry(kind, kept.text) : undefined;
+    // Parsed, the entry must still vouch for that seal (a repeated key could say otherwise).
+    const fresh = used === undefined || used.stamp !== seal;
+    const entry = fresh ? readEntry(host, sheetFile, seal, () => read(id), refusal) : used;
+    const { stamp, summary, error } = entry;
+    if (stamp !== undefined) {
+      entries.set(id, fresh ? JSON.stringify(summary ? { stamp, summary } : { stamp, error }) : kept!.text);
+      if (fresh && summary) learned = true;
+    }
+    yield summary ? { id, summary, ...(stamp !== undefined ? { stamp } : {}) } : { id, error: error! };
+  }
+  old.clear();
   if (learned && sealed) {
     try {
-      writeAtomic(locks, file, JSON.stringify({ format: kind.format, build, entries } satisfies IndexFile<S>) + '\n');
+      writeAtomic(locks, file, indexText(kind.format, build, entries));
     } catch {
       // Derived data only: when it cannot be written, the next listing reads the sheets again.
     }
   }
-  return listed;
 }

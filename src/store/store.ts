@@ -11,7 +11,7 @@ import { DIR_MODE, readDataFile, serialize, SETTINGS_FILE, syncDir, writeAtomic,
 import { Locks } from './lock.js';
 import type { Host } from './host.js';
 import { baseId, dataDirProblem, numberedId, SHEET_ID } from './paths.js';
-import { sealOf } from './index-sheets.js';
+import { sealOf } from './seal.js';
 import { finishDeletes, trashedIds } from './trash/trash.js';
 import { finishWrites } from './staged.js';
 
@@ -120,7 +120,7 @@ export class Store {
 
   /**
    * Reads and checks a sheet file without writing anything: its data (upgraded in memory) and the
-   * schema on disk. `checked` is the seal (index-sheets.ts sealOf, keyed by this user) of the text
+   * schema on disk. `checked` is the seal (seal.ts sealOf, keyed by this user) of the text
    * this build of tafel last read in full, deals checked, from the index of sheets: when the text read
    * is still exactly that text, its nesting and its deals are not checked again. Its shape always is.
    */

@@ -7,6 +7,7 @@ import { TafelError } from '../../src/core/errors.js';
 import { listing, summarize } from '../../src/evening/listing.js';
 import {
   INDEX_FILE,
+  indexText,
   listSheets,
   STATS_INDEX,
   STATS_INDEX_FILE,
@@ -19,6 +20,19 @@ import { makeSheet, record } from '../helpers/sheet.js';
 import { HOST } from '../helpers/host.js';
 
 const home = tempHomes();
+
+/** An index read as JSON and changed by hand, written back in tafel's own layout (one entry to a line). */
+type IndexDoc = { format: number; build: string; entries: Record<string, unknown> };
+const readDoc = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const writeDoc = (file: string, doc: IndexDoc) =>
+  fs.writeFileSync(
+    file,
+    indexText(
+      doc.format,
+      doc.build,
+      Object.entries(doc.entries).map(([id, e]) => [id, JSON.stringify(e)]),
+    ),
+  );
 
 /**
  * A store with two sheets, and a lister that counts how many sheets it had to read (through the statistics' index with
@@ -79,11 +93,11 @@ describe('the index of sheets never disagrees with the sheet files', () => {
   test('an entry whose numbers were changed by hand is not believed once the file differs', async () => {
     const s = await setup();
     s.list();
-    const doc = JSON.parse(fs.readFileSync(s.indexFile, 'utf8'));
+    const doc = readDoc(s.indexFile);
     doc.entries['a-sheet'].summary.deals = 99;
     doc.entries['a-sheet'].stamp = 'forged';
     doc.entries['b-sheet'].summary = { deals: 'many' };
-    fs.writeFileSync(s.indexFile, JSON.stringify(doc));
+    writeDoc(s.indexFile, doc);
     expect(deals(s.list())).toEqual([1, 0]);
     expect(s.reads()).toBe(4);
   });
@@ -253,10 +267,10 @@ describe('the statistics kept in the index', () => {
   ])('an entry with %s is not believed, even with the right identity', async (_, forge) => {
     const s = await setup(true);
     s.listStats();
-    const doc = JSON.parse(fs.readFileSync(s.indexFile, 'utf8'));
+    const doc = readDoc(s.indexFile);
     const seats = doc.entries['a-sheet'].summary.seats;
     (forge as (seat: unknown, seats: unknown[]) => void)(seats[0], seats);
-    fs.writeFileSync(s.indexFile, JSON.stringify(doc));
+    writeDoc(s.indexFile, doc);
     const [a] = s.listStats();
     expect(s.reads()).toBe(3);
     expect('summary' in a && a.summary.seats[0].contracts).toEqual({ samen: [1, 1] });
@@ -306,10 +320,10 @@ describe("an index vouches only for what this user's tafel of this build read", 
   test.each(forgedStamps)('a forged entry (stamp %s) shows no invented name nor a refused deal', async (_, stampOf) => {
     const { h, id, file, text } = await forgeable();
     for (const name of [INDEX_FILE, STATS_INDEX_FILE]) {
-      const doc = JSON.parse(fs.readFileSync(path.join(h, name), 'utf8'));
+      const doc = readDoc(path.join(h, name));
       doc.entries[id].stamp = stampOf(file, text);
       doc.entries[id].summary.players = ['Mallory', 'Bert', 'Cis', 'Dirk'];
-      fs.writeFileSync(path.join(h, name), JSON.stringify(doc));
+      writeDoc(path.join(h, name), doc);
     }
     const sheet = await tafel(h, ['sheet', id]);
     expect(sheet.code).toBe(1);
@@ -334,10 +348,10 @@ describe("an index vouches only for what this user's tafel of this build read", 
     fs.writeFileSync(file, text.replace('"tricks": 99', '"tricks": 9'));
     // Mallory lists the sheets with her own key, then plants her entry with her own seal.
     expect((await tafel(h, ['sheets'], { env: { XDG_CACHE_HOME: other } })).code).toBe(0);
-    const doc = JSON.parse(fs.readFileSync(path.join(h, INDEX_FILE), 'utf8'));
+    const doc = readDoc(path.join(h, INDEX_FILE));
     const [id] = Object.keys(doc.entries);
     doc.entries[id].summary.players = ['Mallory', 'Bert', 'Cis', 'Dirk'];
-    fs.writeFileSync(path.join(h, INDEX_FILE), JSON.stringify(doc));
+    writeDoc(path.join(h, INDEX_FILE), doc);
     expect((await tafel(h, ['sheets', '--json'], { env: { XDG_CACHE_HOME: other } })).stdout).toMatch(/Mallory/);
     expect((await tafelJson(h, ['sheets']))[0].players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
   });
