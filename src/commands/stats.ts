@@ -14,34 +14,45 @@ import type { EveningOutput } from './evenings.js';
 import { statsAll } from '../evening/listing.js';
 /** Statistics across every readable sheet; unreadable ones are skipped with a warning. */
 export async function runStats(ctx: Ctx, opts: Record<string, string | undefined>): Promise<EveningOutput> {
-  // From the statistics' index of sheets: each summary holds what they count, so only sheets changed since are
-  // replayed.
-  const sheets: StatsSummary[] = [];
-  const skipped: Skipped[] = [];
-  for (const l of statsAll(ctx)) {
-    if ('error' in l) skipped.push({ id: l.id, error: l.error });
-    else sheets.push(l.summary);
-  }
-  if (sheets.length === 0) {
-    const unreadable = noneReadable(skipped);
-    if (unreadable) throw unreadable;
-  }
   const game = opts.game === undefined ? undefined : gameById(opts.game).id;
+  // From the statistics' index of sheets: each summary holds what they count, so only sheets changed since are
+  // replayed; each is counted as it comes, none kept (but for --player, whose name is found among them all first).
+  const skipped: Skipped[] = [];
+  let readable = 0;
+  const summaries = function* (): Generator<StatsSummary> {
+    for (const l of statsAll(ctx)) {
+      if ('error' in l) skipped.push({ id: l.id, error: l.error });
+      else {
+        readable++;
+        yield l.summary;
+      }
+    }
+  };
+  const noneRead = () => {
+    const unreadable = readable === 0 ? noneReadable(skipped) : undefined;
+    if (unreadable) throw unreadable;
+  };
+  let stats: Stats;
   let player: string | undefined;
-  if (opts.player !== undefined) {
+  if (opts.player === undefined) {
+    stats = statsOf(summaries(), { game });
+    noneRead();
+  } else {
+    const sheets = [...summaries()];
+    noneRead();
     const names = new PlayerNames();
     for (const s of sheets) for (const p of s.players) names.add(p);
     if (names.keys().length === 0) throw refused((t) => t.commands.noPlayerYet(String(opts.player)));
     player = findPlayer(names.names(), opts.player);
+    stats = statsOf(sheets, { player, game });
   }
-  const stats = statsOf(sheets, { player, game });
   return {
     json: {
       ...(player || game ? { only: { ...(player ? { player } : {}), ...(game ? { game } : {}) } } : {}),
       ...stats,
       skipped: skipped.map((s) => ({ id: s.id, error: s.error.en })),
     },
-    text: (c) => render(stats, sheets.length === 0, c),
+    text: (c) => render(stats, readable === 0, c),
     skipped,
   };
 }

@@ -76,9 +76,15 @@ export function eveningsOf(sheets: readonly LoadedSheet[]): Evening[] {
  */
 export class PlayerNames {
   private readonly shown = new Map<string, string>();
+  // Each name as it was written, folded once: the same few names come on every sheet (fold normalizes Unicode).
+  private readonly keyOf = new Map<string, string>();
 
   add(name: string): string {
-    const key = fold(name);
+    let key = this.keyOf.get(name);
+    if (key === undefined) {
+      key = fold(name);
+      this.keyOf.set(name, key);
+    }
     if (!this.shown.has(key)) this.shown.set(key, name);
     return key;
   }

@@ -4,7 +4,14 @@ import type { Lang } from '../core/game.js';
 import { sheetSummary } from './stats.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
 import { orderSheets, type Ordered } from '../store/index-order.js';
-import { listSheets, STATS_INDEX, type Listed, type SheetSummary, type StatsSummary } from '../store/index-sheets.js';
+import {
+  eachListed,
+  listSheets,
+  STATS_INDEX,
+  type Listed,
+  type SheetSummary,
+  type StatsSummary,
+} from '../store/index-sheets.js';
 import type { Store } from '../store/store.js';
 import { view } from '../sheet/view.js';
 
@@ -69,13 +76,17 @@ const sheetsOf = (ctx: Reader) =>
 export const listAll = (ctx: Reader): Listed[] => listSheets(...sheetsOf(ctx));
 
 /**
- * Every sheet in the order `export --all` writes them (store/index-sheets.ts orderSheets): the same
+ * Every sheet in the order `export --all` writes them (store/index-order.ts orderSheets): the same
  * index and rules as `listAll`, but only each sheet's start and seal are kept, not its summary.
  */
 export const orderAll = (ctx: Reader): Ordered[] => orderSheets(...sheetsOf(ctx));
 
-/** The same through the statistics' own index, whose summaries hold what `tafel stats` counts. */
-export function statsAll(ctx: Reader): Listed<StatsSummary>[] {
+/**
+ * The same through the statistics' own index, whose summaries hold what `tafel stats` counts: one
+ * sheet at a time (store/index-sheets.ts eachListed), so that the statistics of 10,000 sheets need
+ * not hold 10,000 summaries.
+ */
+export function statsAll(ctx: Reader): Iterable<Listed<StatsSummary>> {
   const read = (id: string) => summarize(ctx.store.readSheet(id), ctx.lang);
-  return listSheets(ctx.store.locks, ctx.store.dir, ctx.store.ids(), read, refusal, STATS_INDEX);
+  return eachListed(ctx.store.locks, ctx.store.dir, ctx.store.ids(), read, refusal, STATS_INDEX);
 }

@@ -154,15 +154,18 @@ export function computeStats(sheets: readonly LoadedSheet[], only: { player?: st
   );
 }
 
-/** Statistics over the summaries of sheets (from the index of sheets, or computeStats). */
-export function statsOf(sheets: readonly StatsSummary[], only: { player?: string; game?: string } = {}): Stats {
+/**
+ * Statistics over the summaries of sheets (from the index of sheets, or computeStats), read once
+ * and in order: a summary need not outlive its turn.
+ */
+export function statsOf(sheets: Iterable<StatsSummary>, only: { player?: string; game?: string } = {}): Stats {
   const names = new PlayerNames();
   const acc = new Map<string, Map<string, Acc>>();
-  const scope = sheets.filter((s) => only.game === undefined || s.game === only.game);
   const wanted = only.player === undefined ? undefined : names.add(only.player);
   const seen = { evenings: new Set<string>(), sheets: 0, deals: 0 };
   const unitOf = new Map<string, StatsSummary['unit']>();
-  for (const s of scope) {
+  for (const s of sheets) {
+    if (only.game !== undefined && s.game !== only.game) continue;
     const keys = s.players.map((p) => names.add(p));
     if (wanted !== undefined && !keys.includes(wanted)) continue;
     if (!unitOf.has(s.game)) unitOf.set(s.game, s.unit);
