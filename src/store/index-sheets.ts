@@ -3,7 +3,7 @@ import type { Text } from '../core/errors.js';
 import { keptText } from '../i18n/index.js';
 import { LANGS } from '../i18n/lang.js';
 import { SHEET_ID } from './paths.js';
-import { readTextChunks } from './read.js';
+import { ReadProblem, readTextChunks } from './read.js';
 import { writeAtomic } from './files.js';
 import type { Host } from './host.js';
 import type { Locks } from './lock.js';
@@ -245,8 +245,9 @@ export function readIndex<T>(
       1 << 20,
     );
     if (carry !== '') take(carry);
-  } catch {
-    return undefined;
+  } catch (e) {
+    if (e instanceof NoIndex || e instanceof ReadProblem) return undefined;
+    throw e;
   }
   return at === 'end' ? out : undefined;
 }
