@@ -14,7 +14,7 @@ import {
   type SheetSummary,
 } from '../../src/store/index-sheets.js';
 import { Store } from '../../src/store/store.js';
-import { BIN, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { BIN, snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { copyInstall, rebuildChunk } from '../build/install.js';
 import { makeSheet, record } from '../helpers/sheet.js';
 import { HOST } from '../helpers/host.js';
@@ -288,6 +288,23 @@ describe('the statistics kept in the index', () => {
     const after = await tafelJson(h, ['stats']);
     expect(after.deals).toBe(2);
     expect(after.players.Cis.games.kleurenwiezen.contracts).toEqual({ solo: { declared: 1, made: 0 } });
+  });
+  test('command line: an unknown --game is refused before any sheet is read, in one line, nothing written', async () => {
+    const h = home();
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+    expect((await tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9'])).code).toBe(0);
+    const before = snapshot(h); // no statistics index yet: listing the sheets would write one
+    for (const [lang, said] of [
+      ['en', 'Unknown game "schaak"'],
+      ['nl', 'Onbekend spel "schaak"'],
+    ]) {
+      const r = await tafel(h, ['stats', '--game', 'schaak', '--lang', lang]);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toContain(said);
+    }
+    expect(snapshot(h)).toEqual(before);
   });
 });
 
