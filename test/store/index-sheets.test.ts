@@ -289,7 +289,7 @@ describe('the statistics kept in the index', () => {
     expect(after.deals).toBe(2);
     expect(after.players.Cis.games.kleurenwiezen.contracts).toEqual({ solo: { declared: 1, made: 0 } });
   });
-  test('command line: an unknown --game is refused before any sheet is read, in one line, nothing written', async () => {
+  test('command line: an unknown --game is refused before any sheet is read: one line, nothing written', async () => {
     const h = home();
     expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
     expect((await tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9'])).code).toBe(0);
