@@ -317,9 +317,11 @@ describe('in-process: random record / edit / undo arguments on a sheet of every 
           checkReplay(store.readSheet(id), file);
         },
       ),
-      { numRuns: 150 },
+      // Besides the random runs, a valid deal recorded, edited and undone: every write path is taken in every run
+      // (left to chance, a game where "pas" is no deal, boerenbridge, wrote nothing in about one run in 600).
+      { numRuns: 150, examples: (['record', 'edit', 'undo'] as const).map((verb) => [verb, VALID[game][0], '1']) },
     );
-    expect(accepted).toBeGreaterThan(0);
+    expect(accepted).toBeGreaterThan(2);
   });
 });
 
