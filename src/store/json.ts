@@ -13,26 +13,36 @@ export const MAX_JSON_DEPTH = 32;
 
 const QUOTE = 34;
 const BACKSLASH = 92;
+/** The number of keys from which an object's keys are kept in a Set (scanJson). */
+const SET_FROM = 16;
 
 export function scanJson(text: string, checkKeys: boolean, maxDepth = MAX_JSON_DEPTH): JsonProblem | undefined {
   let depth = 0;
-  // For checkKeys: per open container, the keys seen (null for an array) and whether a key comes next.
-  const keys: (Set<string> | null)[] = [];
+  // For checkKeys: per open container, the keys seen (null for an array) and whether a key comes next. An object's
+  // keys are a list searched in turn (objects tafel writes have a few keys: a Set for each cost most of the scan of
+  // a backup), and a Set from the SET_FROM-th key on, so that no object costs more than a Set would.
+  const keys: (string[] | Set<string> | null)[] = [];
   let keyNext = false;
   const n = text.length;
+  /** The offset of a backslash at or after the string being read, -1 when there is none (-2: not looked for). */
+  let slash = -2;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === QUOTE) {
       const start = i + 1;
-      let escaped = false;
-      i++;
-      for (; i < n; i++) {
-        const d = text.charCodeAt(i);
-        if (d === BACKSLASH) {
-          escaped = true;
-          i++;
-        } else if (d === QUOTE) break;
+      // The closing quote: the next quote, when no backslash comes before it (most strings have none). The next
+      // backslash is looked for again only once passed, so the text is searched for them once in all.
+      let end = text.indexOf('"', start);
+      if (slash !== -1 && slash < start) slash = text.indexOf('\\', start);
+      const escaped = slash !== -1 && (slash < end || end === -1);
+      if (escaped) {
+        for (end = slash; end < n; end++) {
+          const d = text.charCodeAt(end);
+          if (d === BACKSLASH) end++;
+          else if (d === QUOTE) break;
+        }
       }
+      i = end === -1 ? n : end;
       if (checkKeys && keyNext) {
         const raw = text.slice(start, i);
         let key = raw;
@@ -44,16 +54,20 @@ export function scanJson(text: string, checkKeys: boolean, maxDepth = MAX_JSON_D
           }
         }
         const seen = keys[keys.length - 1];
-        if (seen) {
+        if (seen instanceof Set) {
           if (seen.has(key)) return { kind: 'duplicate', at: start - 1 };
           seen.add(key);
+        } else if (seen) {
+          if (seen.includes(key)) return { kind: 'duplicate', at: start - 1 };
+          seen.push(key);
+          if (seen.length === SET_FROM) keys[keys.length - 1] = new Set(seen);
         }
         keyNext = false;
       }
     } else if (c === 123 /* { */ || c === 91 /* [ */) {
       if (++depth > maxDepth) return { kind: 'deep', limit: maxDepth };
       if (checkKeys) {
-        keys.push(c === 123 ? new Set() : null);
+        keys.push(c === 123 ? [] : null);
         keyNext = c === 123;
       }
     } else if (c === 125 /* } */ || c === 93 /* ] */) {

@@ -1,0 +1,99 @@
+import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
+import { scanJson } from '../../src/store/json.js';
+
+/**
+ * scanJson against JSON written here, whose every key's place is known as it is written: a key given twice is
+ * the second one of an object that already has it (keys compared as JSON reads them, escapes decoded), and the
+ * scan names the first such place in the text. Objects of up to 20 different keys and perhaps one
+ * given again (past the size where the scan changes how it keeps them); strings full of quotes,
+ * backslashes and brackets.
+ */
+type Node = number | string | Node[] | { pairs: [string, boolean, Node][] };
+
+const NAMES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 'x"y', 'z\\'];
+const text = fc.string({
+  unit: fc.constantFrom('"', '\\', '[', ']', '{', '}', ',', 'a', ' ', '\n', '\u00e9'),
+  maxLength: 6,
+});
+const { node } = fc.letrec<{ node: Node }>((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.integer(),
+    text,
+    fc.array(tie('node'), { maxLength: 4 }),
+    // Keys all different (up to 20), one of them perhaps given again somewhere; which keys are written as \u escapes.
+    fc
+      .record({
+        keys: fc.uniqueArray(fc.constantFrom(...NAMES), { maxLength: 20, size: 'max' }),
+        again: fc.option(fc.tuple(fc.nat(), fc.nat())),
+        escapes: fc.nat(),
+        values: fc.array(tie('node'), { minLength: 1, maxLength: 3 }),
+      })
+      .map(({ keys, again, escapes, values }) => {
+        const order = [...keys];
+        if (again && keys.length > 0) order.splice(again[1] % (keys.length + 1), 0, keys[again[0] % keys.length]);
+        return {
+          pairs: order.map((k, i): [string, boolean, Node] => [
+            k,
+            ((escapes >> (i % 30)) & 1) === 1,
+            values[i % values.length],
+          ]),
+        };
+      }),
+  ),
+}));
+
+const escapedKey = (k: string): string =>
+  `"${[...k].map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}"`;
+
+/** The text of a node, and the offset of the first key given twice in its object (in text order), if any. */
+function write(n: Node, at: number, first: { at?: number }): string {
+  if (typeof n === 'number' || typeof n === 'string') return JSON.stringify(n);
+  if (Array.isArray(n)) {
+    let out = '[';
+    n.forEach((x, i) => {
+      if (i > 0) out += ', ';
+      out += write(x, at + out.length, first);
+    });
+    return `${out}]`;
+  }
+  let out = '{';
+  const seen = new Set<string>();
+  n.pairs.forEach(([key, escaped, value], i) => {
+    if (i > 0) out += ', ';
+    if (seen.has(key) && (first.at === undefined || at + out.length < first.at)) first.at = at + out.length;
+    seen.add(key);
+    out += `${escaped ? escapedKey(key) : JSON.stringify(key)}: `;
+    out += write(value, at + out.length, first);
+  });
+  return `${out}}`;
+}
+
+describe('scanJson', () => {
+  test('finds the first key given twice in one object, wherever it is, escaped or not, and nothing else', () => {
+    fc.assert(
+      fc.property(node, (n) => {
+        const first: { at?: number } = {};
+        const json = write(n, 0, first);
+        JSON.parse(json); // the oracle writes JSON
+        expect(scanJson(json, true, 1000)).toEqual(
+          first.at === undefined ? undefined : { kind: 'duplicate', at: first.at },
+        );
+        expect(scanJson(json, false, 1000)).toBeUndefined();
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  test('a string that never closes ends the scan; the keys of a large object are all remembered', () => {
+    for (const t of ['{"a": "x', '{"a": "x\\', '{"a', '{"a\\', '["\\"]']) expect(scanJson(t, true)).toBeUndefined();
+    expect(scanJson('{"a": "\\\\", "a": 2}', true)).toEqual({ kind: 'duplicate', at: 12 });
+
+    // Every key of a large object is still remembered, the first as the last, each found as given again.
+    const many = Array.from({ length: 20 }, (_, i) => `"k${i}": ${i}`).join(', ');
+    for (const k of [0, 1, 14, 15, 16, 19])
+      expect([k, scanJson(`{${many}, "k${k}": 1}`, true)]).toEqual([k, { kind: 'duplicate', at: many.length + 3 }]);
+    expect(scanJson(`{${many}, "k20": 1}`, true)).toBeUndefined();
+  });
+});
