@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { ReadProblem, readTextChunks, useBytes } from '../../src/store/read.js';
+import { ReadProblem, readText, readTextChunks, useBytes } from '../../src/store/read.js';
 
 /**
- * The safe reader's two quick paths: a file read piece by piece (an import, the indexes), and a
- * file's bytes read only to seal them (every sheet, for the index of sheets).
+ * The safe reader's quick paths: a file read whole into a reused buffer (every sheet), a file read piece by piece
+ * (an import, the indexes), and a file's bytes read only to seal them (every sheet, for the index of sheets).
  */
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-read-'));
@@ -42,6 +42,45 @@ const strict = (bytes: Uint8Array): string | undefined => {
   }
 };
 
+/** Bytes of every kind: any text, any bytes, and text with one byte changed. */
+const bytes = fc.oneof(
+  fc.string({ unit: 'binary' }).map((s) => new Uint8Array(Buffer.from(s))),
+  fc.uint8Array({ maxLength: 40 }),
+  fc
+    .tuple(fc.string({ unit: 'binary', minLength: 1 }), fc.nat(), fc.integer({ min: 0, max: 255 }))
+    .map(([s, at, b]) => {
+      const u = new Uint8Array(Buffer.from(s));
+      u[at % u.length] = b;
+      return u;
+    }),
+);
+
+describe('a file read whole', () => {
+  test('any bytes read as the strict decoder reads them; a byte-order mark at the start dropped', () => {
+    fc.assert(
+      fc.property(bytes, fc.boolean(), (u, bom) => {
+        const all = bom ? new Uint8Array([0xef, 0xbb, 0xbf, ...u]) : u;
+        const f = file(all);
+        const want = strict(all);
+        if (want === undefined) expect(failure(() => readText(f, 1 << 20))).toBe('encoding');
+        else expect(readText(f, 1 << 20)).toBe(want);
+        fs.rmSync(f);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('a file past the reused buffer (64 KB), then a short one: each whole, nothing of the other', () => {
+    const big = 'é'.repeat(100_000);
+    expect(readText(file(big), 1 << 20)).toBe(big);
+    expect(readText(file('abc'), 1 << 20)).toBe('abc');
+    expect(readText(file('x'.repeat(60_000)), 1 << 20)).toBe('x'.repeat(60_000));
+    expect(readText(file('ab'), 1 << 20)).toBe('ab');
+    expect(failure(() => readText(file('abcdef'), 5))).toBe('too-big');
+    expect(failure(() => readText(dir, 1 << 20))).toBe('not-file');
+  });
+});
+
 describe('a file read piece by piece', () => {
   test('characters of two, three and four bytes split at every place come out whole', () => {
     const text = 'é€𝄞 Ann’s “avond” 🂡 ijs';
@@ -60,18 +99,6 @@ describe('a file read piece by piece', () => {
   });
 
   test('any bytes read as the strict decoder reads them, whatever the size of the pieces', () => {
-    const bytes = fc.oneof(
-      fc.string({ unit: 'binary' }).map((s) => new Uint8Array(Buffer.from(s))),
-      fc.uint8Array({ maxLength: 40 }),
-      // valid text with one byte changed
-      fc
-        .tuple(fc.string({ unit: 'binary', minLength: 1 }), fc.nat(), fc.integer({ min: 0, max: 255 }))
-        .map(([s, at, b]) => {
-          const u = new Uint8Array(Buffer.from(s));
-          u[at % u.length] = b;
-          return u;
-        }),
-    );
     fc.assert(
       fc.property(bytes, fc.integer({ min: 1, max: 9 }), (u, size) => {
         const f = file(u);
