@@ -2,8 +2,8 @@
  * `npm test`: Biome and the build at the same time, then Jest beside the type check. Jest needs the
  * build (many tests run dist/) but not the type check: run before Jest it added all of it to the run;
  * beside it, at a lower priority, it takes what Jest leaves. The type check is TypeScript 7's native
- * compiler (the `typescript-7` alias: 5 to 8 CPU-seconds, where TypeScript 5.9's `tsc` took 34 on two
- * cores); `typescript` 5.9 stays for the tests that read source through its compiler API, and for editors. Jest prints
+ * compiler (the `typescript-7` alias: 8 CPU-seconds, where TypeScript 5.9's `tsc` took 34 on two cores);
+ * `typescript` 5.9 stays for the tests that read source through its compiler API, and for editors. Jest prints
  * as it goes; each check's output is printed whole when it ends (the type check's after Jest's), its
  * name first. Any that fails fails the run, after all have ended. Arguments go to Jest
  * (`npm test -- test/cli`).
