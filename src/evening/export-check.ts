@@ -1,5 +1,5 @@
 import type { Text } from '../core/errors.js';
-import type { DealOutcome, Game, SheetConfig } from '../core/game.js';
+import type { Game, SheetConfig } from '../core/game.js';
 import { checkPlayerNames, unsafeChar } from '../core/players.js';
 import { GAMES } from '../games/index.js';
 import { configOf, replay, rowsProblem, SCHEMA_VERSION, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
@@ -208,7 +208,10 @@ export function checkSheet(v: unknown, where: string): SheetData {
  * Replays the inputs as `record` would have accepted them one by one: `record` itself must have
  * written each deal exactly as stored (the game's parseDeal reads it back, so a hand-edited
  * `"tricks": 20` is refused with the rule it breaks), the game's own scoring must accept each deal,
- * give a whole number per seat, and not see deals after the game had ended.
+ * give a whole number per seat, and not see deals after the game had ended. One replay, as every
+ * command reads the sheet, each deal checked as it is counted: whether the game had ended is asked of
+ * the sheet as it then stood, corrections made after that deal included, as `record` asked it (a
+ * correction that takes a finished game's winner back under the target lets the next deal be played).
  */
 export function checkReplay(game: Game, data: SheetData, at: string): void {
   const fail = (i: number | undefined, e: unknown) => {
@@ -232,37 +235,29 @@ export function checkReplay(game: Game, data: SheetData, at: string): void {
       `${at}.deals[${stored.number - 1}]`,
       say((t) => t.evening.theGameRefuses(stored.text)),
     );
-  let state = game.initialState(config);
-  const totals = data.players.map(() => 0);
-  data.deals.forEach((input, i) => {
-    let outcome: DealOutcome<unknown>;
-    try {
-      outcome = game.scoreDeal(state, input, config);
-      game.describe(input, config, 'en');
-    } catch (e) {
-      throw fail(i, e);
-    }
-    if (outcome.scores.length !== data.players.length || !outcome.scores.every(Number.isSafeInteger)) {
-      throw bad(
+  /** The deals counted so far: a failure of the game's own is the next one's (or the sheet's, after the last). */
+  let counted = 0;
+  let refused: Error | undefined;
+  const eachDeal = (i: number, scores: readonly number[], totals: readonly number[], state: unknown): void => {
+    if (scores.length !== data.players.length || !scores.every(Number.isSafeInteger)) {
+      refused = bad(
         `${at}.deals[${i}]`,
         say((t) => t.evening.itDoesNotScore),
       );
-    }
-    state = outcome.state;
-    outcome.scores.forEach((s, seat) => {
-      totals[seat] += s;
-    });
-    if (i < data.deals.length - 1 && game.standing(totals, i + 1, state, config).finished) {
-      throw bad(
+    } else if (i < data.deals.length - 1 && game.standing([...totals], i + 1, state, config).finished) {
+      refused = bad(
         `${at}.deals[${i + 1}]`,
         say((t) => t.evening.theGameHadAlready(i + 1)),
       );
     }
-  });
+    if (refused) throw refused;
+    counted = i + 1;
+  };
   try {
-    replay(game, data);
+    replay(game, data, 'en', { eachDeal });
   } catch (e) {
-    throw fail(undefined, e);
+    if (e === refused) throw e;
+    throw fail(counted < data.deals.length ? counted : undefined, e);
   }
 }
 

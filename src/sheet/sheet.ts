@@ -149,6 +149,11 @@ const byName = (players: readonly string[], values: readonly number[], unit: Gam
  */
 export interface ReplayOptions {
   texts?: boolean | 'added';
+  /**
+   * Called after each deal (from 0) is counted, with its scores per seat, and the totals and the game's state as the
+   * sheet then stands (a correction made after that deal counted too): import checks each deal there.
+   */
+  eachDeal?: (deal: number, scores: readonly number[], totals: readonly number[], state: unknown) => void;
 }
 
 /**
@@ -176,6 +181,7 @@ export class Replayer {
   private dealer: number;
   private readonly rows: DealView[] = [];
   private readonly correctionRows: DealView[] = [];
+  private readonly eachDeal: ReplayOptions['eachDeal'];
   private done = 0;
   /** The game's standing after the last deal, as view() last asked it. */
   private last: ReturnType<Game['standing']> = { finished: false };
@@ -189,6 +195,7 @@ export class Replayer {
     const wrong = rowsProblem(data);
     if (wrong) throw new Error(`its "${wrong.field}" ${wrong.text.en}`);
     this.textsFrom = opts.texts === false ? Number.POSITIVE_INFINITY : opts.texts === 'added' ? data.deals.length : 0;
+    this.eachDeal = opts.eachDeal;
     this.config = configOf(game, data);
     this.state = game.initialState(this.config);
     this.totals = data.players.map(() => 0);
@@ -246,6 +253,7 @@ export class Replayer {
       this.dealer = outcome.nextDealer ?? (game.movesDealer(input, config) ? (dealer + 1) % n : dealer);
       this.done = i + 1;
       this.addCorrections(i + 1);
+      this.eachDeal?.(i, outcome.scores, totals, this.state);
     }
   }
 
