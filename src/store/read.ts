@@ -43,9 +43,14 @@ export function readText(file: string, maxBytes: number, followLinks = false): s
   const bytes = readPlain(file, maxBytes, followLinks, undefined, (room) =>
     room <= scratch.length ? scratch.subarray(0, room) : Buffer.allocUnsafe(room),
   )!;
+  return strictText(bytes, true);
+}
+
+/** Bytes as text if they are UTF-8 to the last byte, else an 'encoding' ReadProblem; `atStart`: a BOM there dropped. */
+function strictText(bytes: Buffer, atStart: boolean): string {
   if (!isUtf8(bytes)) throw new ReadProblem({ kind: 'encoding' });
   const text = bytes.toString('utf8');
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return atStart && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /**
@@ -165,10 +170,7 @@ export function readTextChunks(
       }
       const whole = end - unfinished(buf, end);
       // Checked whole, then decoded: faster than a streaming TextDecoder, and as strict.
-      const bytes = buf.subarray(0, whole);
-      if (!isUtf8(bytes)) throw new ReadProblem({ kind: 'encoding' });
-      let text = bytes.toString('utf8');
-      if (first && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      const text = strictText(buf.subarray(0, whole), first);
       first = false;
       buf.copy(buf, 0, whole, end);
       held = end - whole;
