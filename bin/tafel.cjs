@@ -31,9 +31,10 @@ const DIST = path.join(__dirname, '..', 'dist');
 
 /**
  * A loader of dist/: `load(name)` runs a chunk (and the chunks it asks for) once and returns its
- * exports. `env` decides the cache (TAFEL_CODE_CACHE, XDG_CACHE_HOME, HOME, TAFEL_TRACE_CHUNKS);
- * `keepCache` is given the function that writes the caches of the chunks compiled without one: the
- * binary calls it when the process exits, a test need not.
+ * exports. `env` decides the cache (TAFEL_CODE_CACHE, XDG_CACHE_HOME, HOME) and the file that lists the
+ * chunks a run loads (TAFEL_TRACE_CHUNKS, an absolute path); `keepCache` is given the function that
+ * writes the caches of the chunks compiled without one: the binary calls it when the process exits, a
+ * test need not.
  */
 function loadTafel({ env = process.env, keepCache = (write) => process.once('exit', write) } = {}) {
   const root = (() => {
@@ -50,7 +51,9 @@ function loadTafel({ env = process.env, keepCache = (write) => process.once('exi
   const native = root !== undefined && typeof enableCompileCache === 'function' && env.TAFEL_CODE_CACHE !== 'v8';
   const cacheDir =
     root && !native ? path.join(root, `v8-${process.version}-${process.arch}-${installKey(DIST)}`) : undefined;
-  const trace = env.TAFEL_TRACE_CHUNKS;
+  // An absolute path only: `TAFEL_TRACE_CHUNKS=1` wrote a file named 1 into the folder tafel ran in
+  // (committed by mistake twice).
+  const trace = env.TAFEL_TRACE_CHUNKS && path.isAbsolute(env.TAFEL_TRACE_CHUNKS) ? env.TAFEL_TRACE_CHUNKS : undefined;
 
   /**
    * A chunk's cache is named after the file this run read and compiles, as fstat describes the open file,

@@ -134,6 +134,22 @@ describe('the bytes of dist/ each command loads stay within its budget', () => {
     expect(strays(sources, 'kleurenwiezen', 'nl')).toEqual([]);
     expect(sources.filter((s) => s.startsWith('src/i18n/nl/')).length).toBeGreaterThan(0);
   });
+
+  test('the list of chunks goes only to an absolute path: TAFEL_TRACE_CHUNKS=1 writes no file where tafel runs', () => {
+    const where = tempHome();
+    try {
+      const r = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'tafel.cjs'), '--help'], {
+        cwd: where,
+        env: { ...process.env, TAFEL_HOME: path.join(where, 'data'), TAFEL_TRACE_CHUNKS: '1' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect({ code: r.status, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(fs.readdirSync(where)).toEqual([]);
+    } finally {
+      fs.rmSync(where, { recursive: true, force: true });
+    }
+  });
 });
 
 const home = tempHomes();
