@@ -138,13 +138,8 @@ describe('the bytes of dist/ each command loads stay within its budget', () => {
   test('the list of chunks goes only to an absolute path: TAFEL_TRACE_CHUNKS=1 writes no file where tafel runs', () => {
     const where = tempHome();
     try {
-      const r = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'tafel.cjs'), '--help'], {
-        cwd: where,
-        env: { ...process.env, TAFEL_HOME: path.join(where, 'data'), TAFEL_TRACE_CHUNKS: '1' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
-      expect({ code: r.status, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
+      const r = spawnTafel(path.join(where, 'data'), ['--help'], { TAFEL_TRACE_CHUNKS: '1' }, where);
+      expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
       expect(fs.readdirSync(where)).toEqual([]);
     } finally {
       fs.rmSync(where, { recursive: true, force: true });

@@ -199,9 +199,10 @@ export async function tafelJson<T = any>(home: string, args: string[], opts?: Ru
 /* As a process                                                                                    */
 /* ---------------------------------------------------------------------------------------------- */
 
-/** Runs the built binary as a process with stdin closed: never a terminal. */
-export function spawnTafel(home: string, args: string[], env?: NodeJS.ProcessEnv): Run {
+/** Runs the built binary as a process with stdin closed (never a terminal), in `cwd` when given. */
+export function spawnTafel(home: string, args: string[], env?: NodeJS.ProcessEnv, cwd?: string): Run {
   const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd,
     env: baseEnv(home, env),
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
