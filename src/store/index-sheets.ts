@@ -182,8 +182,10 @@ class NoIndex extends Error {}
 
 /**
  * The stored index, read piece by piece through the one safe reader (a FIFO or a link to /dev/zero
- * planted under its name is no index): each entry's id, the seal it vouches for and its JSON text
- * go to `keep`, and what that returns is kept (a repeated id counts as its last). Undefined when
+ * planted under its name is no index): each entry's id, the seal it vouches for (undefined for an
+ * entry of another shape) and its JSON text go to `keep`, and what that returns is kept (a repeated
+ * id counts as its last). The id and text given are slices of the piece of the file read: a `keep`
+ * that holds on to them holds that piece (1 MB). Undefined when
  * there is no index of this format and build written as `indexText` writes it: missing, unreadable,
  * hand-edited into another layout, or of another format or build. An entry is not parsed here: its
  * text is checked (`parseEntry`) when it is used.
@@ -192,7 +194,7 @@ export function readIndex<T>(
   file: string,
   build: string,
   kind: IndexKind<SheetSummary>,
-  keep: (id: string, stamp: string, text: string) => T | undefined,
+  keep: (id: string, stamp: string | undefined, text: string) => T | undefined,
 ): Map<string, T> | undefined {
   const head = indexHead(kind.format, build);
   const out = new Map<string, T>();
@@ -218,10 +220,10 @@ export function readIndex<T>(
       const id = line.slice(1, q);
       const text = line.slice(q + 2, more ? -1 : undefined);
       out.delete(id);
-      // An entry of another shape is simply not used: its sheet is read again.
+      if (!SHEET_ID.test(id)) return;
+      // An entry of another shape vouches for nothing (its stamp is undefined): its sheet is read again.
       const end = text.indexOf('"', STAMP_AT.length);
-      if (!SHEET_ID.test(id) || !text.startsWith(STAMP_AT) || end < 0) return;
-      const kept = keep(id, text.slice(STAMP_AT.length, end), text);
+      const kept = keep(id, text.startsWith(STAMP_AT) && end >= 0 ? text.slice(STAMP_AT.length, end) : undefined, text);
       if (kept !== undefined) out.set(id, kept);
     }
   };
@@ -331,7 +333,8 @@ export function* eachListed<S extends SheetSummary>(
   // checked against its file's seal before use. So listing sheets that cannot be read, before a
   // command refuses, writes nothing.
   let learned = false;
-  const keep = (id: string, stamp: string, text: string) => {
+  const keep = (id: string, stamp: string | undefined, text: string) => {
+    if (stamp === undefined) return undefined;
     if (listedIds.has(id)) return { stamp, text };
     learned = true;
     return undefined;
