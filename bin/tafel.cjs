@@ -19,7 +19,8 @@
  *
  * The same loader loads the bundle for the tests (test/helpers/cli.ts), in their own process: required
  * rather than run, this file only exports `loadTafel`. The bundle's entry (src/cli.ts) exports
- * `run(argv, io)` and `processIo()` (src/cli/io.ts): the binary is `run(process.argv, processIo())`.
+ * `run(argv, io)` and `processIo()` (src/cli/io.ts): the binary is `run(process.argv, processIo(...))`,
+ * given bin/tafel-thread.cjs for a command that runs in a thread of its own.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -278,7 +279,7 @@ if (require.main === module) {
     process.stdout.write(`${require('../package.json').version}\n`);
   else {
     const { run, processIo } = loadTafel().load('cli.cjs');
-    run(process.argv, processIo()).then((code) => {
+    run(process.argv, processIo(path.join(__dirname, 'tafel-thread.cjs'))).then((code) => {
       process.exitCode = code;
     });
   }

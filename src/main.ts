@@ -8,7 +8,7 @@ import { startSession } from './cli/session.js';
  * its exit code (bin/tafel.cjs gives it process.argv and processIo(); a test its own io), and a test
  * builds the program for the words it chose.
  */
-export { run } from './cli/run.js';
+export { run, runThread } from './cli/run.js';
 export { processIo, type Io } from './cli/io.js';
 
 /** The command line built for these words (without node and the script), as a run builds it. */

@@ -66,6 +66,7 @@ async function context(s: Session, cmd: Command, needs: ContextNeeds = {}): Prom
     get signal(): AbortSignal {
       return io.signal;
     },
+    ...(io.thread ? { thread: (heap) => io.thread!(s.argv, heap) } : {}),
   };
 }
 

@@ -1,4 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Worker } from 'node:worker_threads';
+import type { HeapBound, ThreadEnd } from '../commands/context.js';
 import type { InStd, OutStd } from '../ui/out.js';
 
 /**
@@ -43,6 +46,14 @@ export interface Io {
    * and returns the exit code. Without it such an error is the host's: a test sees it fail.
    */
   onStray?(handler: (e: unknown) => number): void;
+  /**
+   * Runs the command line `args` (without node and the script) again, in a thread of this process
+   * whose heap is held to `heap`, on the same standard streams, environment and clock, and resolves
+   * when the thread has ended (`export --all` of many sheets: V8 lets an unbounded heap grow to
+   * several times what is alive). Only the process's own io offers it, and a thread's run is given no
+   * thread of its own.
+   */
+  thread?(args: readonly string[], heap: HeapBound): Promise<ThreadEnd>;
 }
 
 /**
@@ -58,6 +69,15 @@ function fdIsTerminal(fd: 0 | 1 | 2, stream: () => { isTTY?: boolean }): boolean
     // closed: no terminal
   }
   return maybe && Boolean(stream().isTTY);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 const once = <T>(make: () => T): (() => T) => {
@@ -86,8 +106,11 @@ function processOut(fd: 1 | 2): OutStd {
   };
 }
 
-/** The io of this process: its streams, environment, clock, signals and exit. */
-export function processIo(): Io {
+/**
+ * The io of this process: its streams, environment, clock, signals and exit; with `threadScript`
+ * (bin/tafel-thread.cjs, which runs `runThread`) it can also run a command line in a thread.
+ */
+export function processIo(threadScript?: string): Io {
   const stdinTty = once(() => fdIsTerminal(0, () => process.stdin));
   const signal = once(() => {
     const ac = new AbortController();
@@ -112,14 +135,7 @@ export function processIo(): Io {
     },
     pid: process.pid,
     uid: typeof process.getuid === 'function' ? process.getuid() : undefined,
-    alive(pid) {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch (e) {
-        return (e as NodeJS.ErrnoException).code === 'EPERM';
-      }
-    },
+    alive,
     onExit: (hook) => void process.once('exit', hook),
     // Node starts its 4 threads at the first file work; told before that, it starts as many as asked.
     fileThreads(n) {
@@ -130,6 +146,83 @@ export function processIo(): Io {
       const end = (e: unknown) => process.exit(handler(e));
       process.on('uncaughtException', end);
       process.on('unhandledRejection', end);
+    },
+    ...(threadScript !== undefined ? { thread: (args, heap) => startThread(threadScript, args, heap) } : {}),
+  };
+}
+
+/** What a thread's run is given by the run that started it: its command line, its streams as that run found them. */
+export interface ThreadData {
+  argv: string[];
+  /** Whether standard input, output and error are terminals. */
+  tty: [boolean, boolean, boolean];
+  /** Standard output's and error's terminal size, when one. */
+  size: [number | undefined, number | undefined][];
+}
+
+function startThread(script: string, args: readonly string[], heap: HeapBound): Promise<ThreadEnd> {
+  const outs = [1, 2].map((fd) => processOut(fd as 1 | 2));
+  const data: ThreadData = {
+    argv: [...process.argv.slice(0, 2), ...args],
+    tty: [fdIsTerminal(0, () => process.stdin), outs[0].isTTY, outs[1].isTTY],
+    size: outs.map((o) => [o.columns(), o.rows()]),
+  };
+  const { Worker: Thread } = createRequire(import.meta.url)(
+    'node:worker_threads',
+  ) as typeof import('node:worker_threads');
+  return new Promise((resolve, reject) => {
+    const t: Worker = new Thread(script, {
+      workerData: data,
+      resourceLimits: { maxOldGenerationSizeMb: heap.oldMb, maxYoungGenerationSizeMb: heap.youngMb },
+    });
+    let end: ThreadEnd | undefined;
+    let failed: unknown;
+    t.on('message', (code: number) => {
+      end = { code };
+    });
+    t.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'ERR_WORKER_OUT_OF_MEMORY') end = { outOfMemory: true };
+      else failed = e;
+    });
+    // What the thread wrote to a terminal (through its own process.stdout) is passed on before it exits.
+    t.on('exit', () => (end ? resolve(end) : reject(failed ?? new Error('the thread ended without an exit code'))));
+  });
+}
+
+/**
+ * The io of a run in a thread (Io.thread): the process's own, with the streams as the starting run
+ * found them (written with writeSync on their fd off a terminal, as there; a terminal's text goes
+ * through the thread's stream to the process's), no signals (the process's stop it), no thread of
+ * its own, and its exit hooks run when its run has ended (`end`).
+ */
+export function threadIo(data: ThreadData): { io: Io; end(): void } {
+  const hooks: (() => void)[] = [];
+  const out = (fd: 1 | 2): OutStd => {
+    const [columns, rows] = data.size[fd - 1];
+    return {
+      isTTY: data.tty[fd],
+      fd,
+      stream: () => (fd === 1 ? process.stdout : process.stderr),
+      columns: () => columns,
+      rows: () => rows,
+    };
+  };
+  const io: Io = {
+    stdin: { isTTY: data.tty[0], stream: () => process.stdin },
+    stdout: out(1),
+    stderr: out(2),
+    env: process.env,
+    now: () => new Date(),
+    signal: new AbortController().signal,
+    pid: process.pid,
+    uid: typeof process.getuid === 'function' ? process.getuid() : undefined,
+    alive,
+    onExit: (hook) => void hooks.push(hook),
+  };
+  return {
+    io,
+    end: () => {
+      for (const hook of hooks.splice(0)) hook();
     },
   };
 }

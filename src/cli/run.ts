@@ -2,7 +2,7 @@ import { loadTexts, textScope, textsOf } from '../i18n/index.js';
 import { packageVersion } from '../version.js';
 import { fail, handler } from './boundary.js';
 import { gamesHelp } from './help.js';
-import type { Io } from './io.js';
+import { type Io, type ThreadData, threadIo } from './io.js';
 import { createProgram } from './program.js';
 import { type Session, startSession } from './session.js';
 import { COMMANDS, firstWord, isCommand, listsCommands } from './words.js';
@@ -28,6 +28,19 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       return handle(e);
     }
   });
+}
+
+/**
+ * A command line run again in a thread of its own (bin/tafel-thread.cjs, started by `Io.thread`):
+ * resolves with its exit code once its exit hooks have run.
+ */
+export async function runThread(data: ThreadData): Promise<number> {
+  const { io, end } = threadIo(data);
+  try {
+    return await run(data.argv, io);
+  } finally {
+    end();
+  }
 }
 
 /** The command line's own work; an exit code when it ended it early (a usage error found before parsing). */

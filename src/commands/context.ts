@@ -16,6 +16,15 @@ export function dayId(given: string, now: Date): string {
   return localDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - back, 12)) + given.slice(m[0].length);
 }
 
+/** The heap a thread may grow to (Node's `resourceLimits` of a worker), in MB. */
+export interface HeapBound {
+  readonly oldMb: number;
+  readonly youngMb: number;
+}
+
+/** A thread's run ended: its exit code, or that it ran out of the heap it was given. */
+export type ThreadEnd = { code: number } | { outOfMemory: true };
+
 /** What every command gets from the shell: where data lives and how the user wants answers. */
 export interface Ctx {
   store: Store;
@@ -37,6 +46,11 @@ export interface Ctx {
   out?: Out;
   /** Aborted when the run must stop (Ctrl-C): `serve` runs until then. */
   signal?: AbortSignal;
+  /**
+   * Runs this very command line again in a thread of the process whose heap is held to `heap`, on the
+   * same streams (src/cli/io.ts, Io.thread); only a run of the process itself offers it.
+   */
+  thread?(heap: HeapBound): Promise<ThreadEnd>;
 }
 
 /** The run's streams, which only the shell can give (a command called in process without them is a bug). */

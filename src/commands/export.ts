@@ -15,12 +15,11 @@ import {
 } from '../evening/evening.js';
 import { settleEvening, type Rates, type Settle } from '../evening/settle.js';
 import { exportDoc } from '../evening/transfer.js';
-import { resolveSheetId, type Ctx } from './context.js';
+import { resolveSheetId, type Ctx, type HeapBound } from './context.js';
 import { streamsOf } from '../ui/out.js';
 import { progressOn } from '../ui/progress.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { listAll, orderAll } from '../evening/listing.js';
-import type { Placed } from '../store/index-order.js';
 import type { EveningStream } from '../evening/csv.js';
 import { jsonDocument } from '../ui/paint.js';
 import { loadAll, loaded, type EveningOutput } from './evenings.js';
@@ -78,7 +77,7 @@ function checkTarget(file: string, force: boolean): void {
 /** Writes next to the target and renames, so an interrupted export never leaves half a file. */
 function writeOut(ctx: Ctx, file: string, content: string): string {
   const target = path.resolve(file);
-  const tmp = `${target}.tafel-${ctx.store.locks.host.pid}.tmp`;
+  const tmp = tempOf(target, ctx.store.locks.host.pid);
   try {
     fs.writeFileSync(tmp, content, { flag: 'wx' });
     fs.renameSync(tmp, target);
@@ -158,6 +157,15 @@ export async function runExport(
     throw misused((t) => t.commands.htmlNotAll);
   }
   if (out !== undefined) checkTarget(out, Boolean(opts.force));
+  // What is written sheet by sheet as it is read (streamAll): --all as CSV, or as the JSON backup unless that goes
+  // to standard output as --json's one document.
+  const streamed =
+    opts.all === true &&
+    id === undefined &&
+    evening === undefined &&
+    (format === 'csv' ? !ctx.json : format === 'json' && (!ctx.json || out !== undefined));
+  const threaded = streamed ? await inThread(ctx, out) : undefined;
+  if (threaded) return threaded;
   // The evening exports end with the settlement at the rates in force (--rate, --preset, presets).
   const rates = async (): Promise<Rates> =>
     (await import('../evening/rates.js')).ratesFor(
@@ -167,7 +175,7 @@ export async function runExport(
     );
   // A rate or preset named is checked even by an export that shows no settlement: a typo never passes silently.
   if ((Array.isArray(opts.rate) && opts.rate.length > 0) || typeof opts.preset === 'string') await rates();
-  if (format === 'csv' && opts.all === true && id === undefined && evening === undefined && !ctx.json) {
+  if (streamed && format === 'csv') {
     const r = await rates();
     const { writeEveningsCsv } = await import('../evening/csv.js');
     const dialect = excelOf(opts.excel);
@@ -176,13 +184,7 @@ export async function runExport(
     );
   }
   // The backup: written sheet by sheet, in the very text the document would have (transfer.ts writeExport).
-  if (
-    format === 'json' &&
-    opts.all === true &&
-    id === undefined &&
-    evening === undefined &&
-    (!ctx.json || out !== undefined)
-  ) {
+  if (streamed) {
     const { writeExport } = await import('../evening/transfer.js');
     const now = ctx.now();
     const extras = await eventExtras(ctx, [], true);
@@ -260,6 +262,42 @@ export async function runExport(
 }
 
 /**
+ * At this many sheets `export --all` runs in a thread of the process whose heap is bounded (Ctx.thread):
+ * left unbounded, V8 lets the heap of a long export grow to several times what is alive (50,000
+ * sheets: about 10 MB alive and a peak of 200 MB; issue 33 asks under 100 MiB). Below it an export
+ * is small, and the thread's start (the bundle loaded again) would cost more than it saves.
+ */
+export const THREAD_AT = 5000;
+
+/**
+ * That thread's heap: the young generation small (one sheet is read, replayed and written at a time),
+ * the old one room for the code and the order of the sheets kept (store/index-order.ts: an id, a
+ * start and a seal, about 160 bytes a sheet), twice over.
+ */
+const heapFor = (sheets: number): HeapBound => ({ oldMb: 24 + Math.ceil(sheets / 5000), youngMb: 1 });
+
+/** The temporary file an export to `target` is written into before it is renamed (what a killed export leaves). */
+const tempOf = (target: string, pid: number) => `${target}.tafel-${pid}.tmp`;
+
+/**
+ * A streamed export of many sheets, run again in that thread (before this run loads the writers or
+ * reads anything more): what it said and its exit code; undefined when it is to run here, for few
+ * sheets, or again, unbounded, when the thread ran out of its heap while writing to a file (sheets far
+ * larger than tafel writes; only its temporary file was written). To standard output part of the
+ * document may be out already: that is refused, naming --out.
+ */
+async function inThread(ctx: Ctx, out: string | undefined): Promise<EveningOutput | undefined> {
+  const many = ctx.thread ? ctx.store.countSheets() : 0;
+  if (many < THREAD_AT) return undefined;
+  const heap = heapFor(many);
+  const end = await ctx.thread!(heap);
+  if ('code' in end) return { json: null, text: () => '', skipped: [], said: true, exitCode: end.code };
+  if (out === undefined) throw storageRefused((t) => t.commands.exportOutOfMemory(many, heap.oldMb), 'out-of-memory');
+  fs.rmSync(tempOf(path.resolve(out), ctx.store.locks.host.pid), { force: true });
+  return undefined;
+}
+
+/**
  * `export --all` as CSV or JSON, streamed: the sheets are ordered from the index of sheets (their
  * start times, without replaying them), then read, replayed and written one sheet at a time, so
  * memory stays that of one sheet (and its evening's totals) however many sheets there are. The
@@ -272,35 +310,35 @@ async function streamAll(
   format: Format,
   writeAll: (evenings: Iterable<EveningStream>, write: (text: string) => void) => void,
 ): Promise<EveningOutput> {
-  const skipped: Skipped[] = [];
-  const order: Placed[] = [];
-  // Only the order and the identities are kept, never every sheet's summary at once.
-  for (const l of orderAll(ctx)) {
-    if ('error' in l) skipped.push({ id: l.id, error: l.error });
-    else order.push(l);
-  }
-  if (order.length === 0) {
+  const order = orderAll(ctx);
+  const skipped: Skipped[] = [...order.refused];
+  if (order.readable.length === 0) {
     throw noneReadable(skipped) ?? storageRefused((t) => t.commands.noSheetsToExport, 'not-found');
   }
-  order.sort((a, b) => byCode(a.createdAt, b.createdAt) || byCode(a.id, b.id));
-  const dates = new Map<string, Placed[]>();
-  for (const o of order) {
-    const date = eveningOf(o.createdAt);
+  // Each sheet as its place in the order's columns: no object a sheet.
+  const places = order.readable.sort(
+    (a, b) => byCode(order.start(a), order.start(b)) || byCode(order.ids[a], order.ids[b]),
+  );
+  const dates = new Map<string, number[]>();
+  for (const p of places) {
+    const date = eveningOf(order.start(p));
     const list = dates.get(date);
-    if (list) list.push(o);
-    else dates.set(date, [o]);
+    if (list) list.push(p);
+    else dates.set(date, [p]);
   }
+  const total = places.length;
   const ids: string[] = [];
   // On a terminal, how far it is (standard error; the document may be standard output).
   const progress = progressOn(ctx.out, ctx.json);
-  const line = () => textsOf(ctx.lang).commands.exporting(ids.length, order.length);
+  const line = () => textsOf(ctx.lang).commands.exporting(ids.length, total);
   // Each sheet is read when the writer reaches it, so only one sheet is held at a time; one changed
   // into an unreadable one since the listing is skipped too.
-  function* sheetsOf(list: readonly Placed[]) {
-    for (const { id, stamp } of list) {
+  function* sheetsOf(list: readonly number[]) {
+    for (const p of list) {
+      const id = order.ids[p];
       const { sheets, skipped: late } = loadSheets(
         [id],
-        (i) => ctx.store.readSheet(i, stamp),
+        (i) => ctx.store.readSheet(i, order.seal(p)),
         (d) => loaded(d, ctx.lang),
       );
       skipped.push(...late);
@@ -325,7 +363,7 @@ async function streamAll(
     return { json: null, text: () => '', document: '', skipped };
   }
   const target = path.resolve(out);
-  const tmp = `${target}.tafel-${ctx.store.locks.host.pid}.tmp`;
+  const tmp = tempOf(target, ctx.store.locks.host.pid);
   try {
     const fd = fs.openSync(tmp, 'wx');
     try {

@@ -3,7 +3,7 @@ import { gameById } from '../games/index.js';
 import type { Lang } from '../core/game.js';
 import { sheetSummary } from './stats.js';
 import { replay, type SheetData } from '../sheet/sheet.js';
-import { orderSheets, type Ordered } from '../store/index-order.js';
+import { type Order, orderSheets } from '../store/index-order.js';
 import {
   eachListed,
   listSheets,
@@ -79,7 +79,7 @@ export const listAll = (ctx: Reader): Listed[] => listSheets(...sheetsOf(ctx));
  * Every sheet in the order `export --all` writes them (store/index-order.ts orderSheets): the same
  * index and rules as `listAll`, but only each sheet's start and seal are kept, not its summary.
  */
-export const orderAll = (ctx: Reader): Ordered[] => orderSheets(...sheetsOf(ctx));
+export const orderAll = (ctx: Reader): Order => orderSheets(...sheetsOf(ctx));
 
 /**
  * The same through the statistics' own index, whose summaries hold what `tafel stats` counts: one

@@ -137,6 +137,11 @@ export function writeTemp(tmp: string, text: string): void {
 export function writeAtomic(locks: Locks, file: string, text: string): void {
   const tmp = `${file}.${locks.host.pid}.tmp`;
   writeTemp(tmp, text);
+  renameInto(locks, tmp, file);
+}
+
+/** The last step of an atomic write: the flushed temporary file renamed over `file` (removed when that fails). */
+function renameInto(locks: Locks, tmp: string, file: string): void {
   try {
     // The last moment to find that the lock of `file` is no longer ours, before a rename that cannot be undone.
     locks.verifyHeld(file);
@@ -146,6 +151,65 @@ export function writeAtomic(locks: Locks, file: string, text: string): void {
     throw e;
   }
   syncDir(path.dirname(file));
+}
+
+/**
+ * An atomic write whose text comes in pieces, for a file too big to hold as one string (the index of
+ * 50,000 sheets): each piece goes to the temporary file as `writeAtomic` names it, gathered into writes
+ * of about 64 KB, then `commit` flushes it and renames it over `file`, or `drop` removes it. Any failure
+ * removes it too.
+ */
+export class PiecewiseWrite {
+  private readonly tmp: string;
+  private readonly fd: number;
+  private batch = '';
+  private closed = false;
+
+  constructor(
+    private readonly locks: Locks,
+    private readonly file: string,
+  ) {
+    this.tmp = `${file}.${locks.host.pid}.tmp`;
+    this.fd = openExclusive(this.tmp);
+    this.guard(() => fs.fchmodSync(this.fd, FILE_MODE));
+  }
+
+  write(piece: string): void {
+    this.batch += piece;
+    if (this.batch.length >= 1 << 16) this.flush();
+  }
+
+  commit(): void {
+    this.guard(() => {
+      this.flush();
+      fs.fsyncSync(this.fd);
+    });
+    this.closed = true;
+    fs.closeSync(this.fd);
+    renameInto(this.locks, this.tmp, this.file);
+  }
+
+  drop(): void {
+    if (this.closed) return;
+    this.closed = true;
+    fs.closeSync(this.fd);
+    fs.rmSync(this.tmp, { force: true });
+  }
+
+  private flush(): void {
+    const text = this.batch;
+    this.batch = '';
+    this.guard(() => fs.writeFileSync(this.fd, text));
+  }
+
+  private guard(step: () => void): void {
+    try {
+      step();
+    } catch (e) {
+      this.drop();
+      throw e;
+    }
+  }
 }
 
 /** A folder's names, or none when it cannot be listed (a clean-up that can wait for the next run). */

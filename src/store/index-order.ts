@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Text } from '../core/errors.js';
-import { writeAtomic } from './files.js';
-import { indexText, parseEntry, readEntry, readIndex, SHEETS_INDEX, type SheetSummary } from './index-sheets.js';
+import { PiecewiseWrite } from './files.js';
+import { indexPieces, parseEntry, readEntry, readIndex, SHEETS_INDEX, type SheetSummary } from './index-sheets.js';
 import type { Locks } from './lock.js';
-import { buildStamp, indexKey, sealFile } from './seal.js';
+import { buildStamp, indexKey, SEAL_BYTES, sealFile } from './seal.js';
 
 /**
  * The order of `export --all` from the index of sheets (store/index-sheets.ts), read one entry at a
@@ -11,13 +11,43 @@ import { buildStamp, indexKey, sealFile } from './seal.js';
  */
 
 /**
- * A sheet in the order `export --all` writes them: when it started, and (as in `Listed`) the seal of
- * the text read in full; or why it cannot be read.
+ * The sheets of the data directory as `export --all` orders them, kept by column rather than as an
+ * object each (50,000 sheets: a few MB): each readable sheet as its place in `ids`, with its start and,
+ * when sealed, the seal of the text read in full (as in `Listed`), 32 bytes in one buffer; the sheets
+ * that cannot be read, with why.
  */
-export type Ordered = Placed | { id: string; error: Text };
+export class Order {
+  readonly readable: number[] = [];
+  readonly refused: { id: string; error: Text }[] = [];
+  private readonly starts: (string | undefined)[];
+  private readonly seals: Buffer;
+  private readonly sealed: Uint8Array;
 
-/** A readable sheet in that order: its start, and the seal of the text read in full (when sealed). */
-export type Placed = { id: string; createdAt: string; stamp?: string };
+  constructor(readonly ids: readonly string[]) {
+    this.starts = new Array(ids.length);
+    this.seals = Buffer.alloc(ids.length * SEAL_BYTES);
+    this.sealed = new Uint8Array(ids.length);
+  }
+
+  add(place: number, start: string, seal: string | undefined): void {
+    this.readable.push(place);
+    this.starts[place] = start;
+    // A seal of another length than this build's (none is) is simply not kept: the sheet's deals are then checked.
+    if (seal !== undefined && this.seals.write(seal, place * SEAL_BYTES, 'base64url') === SEAL_BYTES) {
+      this.sealed[place] = 1;
+    }
+  }
+
+  start(place: number): string {
+    return this.starts[place]!;
+  }
+
+  seal(place: number): string | undefined {
+    return this.sealed[place]
+      ? this.seals.toString('base64url', place * SEAL_BYTES, (place + 1) * SEAL_BYTES)
+      : undefined;
+  }
+}
 
 /**
  * Every sheet of the data directory in the order `export --all` writes them, by their start (then
@@ -26,8 +56,8 @@ export type Placed = { id: string; createdAt: string; stamp?: string };
  * with `read`. What is kept of each sheet is its start and seal, not its summary, so the order of
  * 50,000 sheets takes a few MB: each in a slot by its place in `ids` (the index's own copy of an id is
  * a slice of the piece of the file it was read from, and would keep that piece alive). When the index
- * learned something it is written back: the entries used as they were are read from the file again,
- * one at a time, each as its own text.
+ * learned something it is written back, an entry at a time: those read anew as they are read, then
+ * those used as they were, read from the file again, each as its own text.
  */
 export function orderSheets(
   locks: Locks,
@@ -35,7 +65,7 @@ export function orderSheets(
   ids: readonly string[],
   read: (id: string) => SheetSummary,
   refusal: (e: unknown) => Text | undefined,
-): Ordered[] {
+): Order {
   const kind = SHEETS_INDEX;
   const file = path.join(dir, kind.file);
   const sheetsDir = path.join(dir, 'sheets');
@@ -43,7 +73,7 @@ export function orderSheets(
   const { host } = locks;
   const sealed = indexKey(host) !== undefined;
   const at = new Map(ids.map((id, i) => [id, i]));
-  // Of each listed sheet's entry, the seal it vouches for and the sheet's start or refusal (a repeated id counts as its last).
+  // Of each listed sheet's entry, the seal it vouches for and the sheet's start or refusal (a repeated id: its last).
   const seals: (string | undefined)[] = new Array(ids.length);
   const starts: (string | Text | undefined)[] = new Array(ids.length);
   let learned = false;
@@ -59,41 +89,64 @@ export function orderSheets(
     starts[i] = e && (e.summary ? e.summary.createdAt : e.error);
   };
   if (!(sealed && readIndex(file, build, kind, keep))) seals.fill(undefined);
-  // The entries read anew, as their texts; one used as it was keeps its seal in `seals`.
-  const fresh = new Map<string, string>();
-  const ordered = ids.map((id, i): Ordered => {
+  // What the index will hold, written as it comes (an index of 50,000 sheets is never one string): each
+  // entry read anew at once, into the temporary file opened for the first; then, when the index learned
+  // something, the entries used as they were (each keeps its seal in `seals`), read from the file again.
+  // Derived data only: when it cannot be written, the next listing reads the sheets again.
+  const pieces = indexPieces(kind.format, build);
+  let writer: PiecewiseWrite | undefined;
+  let unwritable = !sealed;
+  const put = (id: string, text: string) => {
+    if (unwritable) return;
+    try {
+      writer ??= new PiecewiseWrite(locks, file);
+      writer.write(pieces.entry(id, text));
+    } catch {
+      unwritable = true;
+    }
+  };
+  const order = new Order(ids);
+  for (const [i, id] of ids.entries()) {
     const sheetFile = path.join(sheetsDir, `${id}.json`);
     const seal = sealed ? sealFile(host, sheetFile) : undefined;
     const start = starts[i];
     starts[i] = undefined;
     if (seal !== undefined && seals[i] === seal) {
-      return typeof start === 'string' ? { id, createdAt: start, stamp: seal } : { id, error: start! };
+      if (typeof start === 'string') order.add(i, start, seal);
+      else order.refused.push({ id, error: start! });
+      continue;
     }
     seals[i] = undefined;
     const { stamp, summary, error } = readEntry(host, sheetFile, seal, () => read(id), refusal);
     if (stamp !== undefined) {
-      fresh.set(id, JSON.stringify(summary ? { stamp, summary } : { stamp, error }));
+      put(id, JSON.stringify(summary ? { stamp, summary } : { stamp, error }));
       if (summary) learned = true;
     }
-    if (!summary) return { id, error: error! };
-    return { id, createdAt: summary.createdAt, ...(stamp !== undefined ? { stamp } : {}) };
-  });
-  if (learned && sealed) {
-    try {
-      // The entries used as they were, each as its own text (none that another build wrote: their seal then differs).
-      const texts =
-        readIndex(file, build, kind, (id, stamp, text) => {
-          const i = at.get(id);
-          return i !== undefined && stamp !== undefined && seals[i] === stamp ? text : undefined;
-        }) ?? new Map<string, string>();
-      const body = ids.flatMap((id): [string, string][] => {
-        const text = fresh.get(id) ?? texts.get(id);
-        return text === undefined ? [] : [[id, text]];
-      });
-      writeAtomic(locks, file, indexText(kind.format, build, body));
-    } catch {
-      // Derived data only: when it cannot be written, the next listing reads the sheets again.
-    }
+    if (summary) order.add(i, summary.createdAt, stamp);
+    else order.refused.push({ id, error: error! });
   }
-  return ordered;
+  let written = false;
+  try {
+    if (learned && !unwritable) {
+      // The entries used as they were, each as its own text (none that another build wrote: their seal then differs).
+      readIndex(file, build, kind, (id, stamp, text) => {
+        const i = at.get(id);
+        if (i !== undefined && stamp !== undefined && seals[i] === stamp) {
+          seals[i] = undefined;
+          put(id, text);
+        }
+        return undefined;
+      });
+      if (!unwritable) {
+        writer ??= new PiecewiseWrite(locks, file);
+        writer.write(pieces.end());
+        writer.commit();
+        written = true;
+      }
+    }
+  } catch {
+    // the index stays as it was
+  }
+  if (!written) writer?.drop();
+  return order;
 }

@@ -4,7 +4,7 @@ import { keptText } from '../i18n/index.js';
 import { LANGS } from '../i18n/lang.js';
 import { SHEET_ID } from './paths.js';
 import { ReadProblem, readTextChunks } from './read.js';
-import { writeAtomic } from './files.js';
+import { PiecewiseWrite } from './files.js';
 import type { Host } from './host.js';
 import type { Locks } from './lock.js';
 import { buildStamp, indexKey, sealFile } from './seal.js';
@@ -168,11 +168,39 @@ const indexHead = (format: number, build: string): string =>
  *
  * A sheet's id needs no escape (SHEET_ID) and JSON.stringify writes no line break inside a value, so
  * each line is one entry and its seal comes first: `readIndex` reads the file piece by piece, and an
- * entry is parsed only when its sheet still holds the text it vouches for.
+ * entry is parsed only when its sheet still holds the text it vouches for. Given in pieces, an entry
+ * at a time, so that an index of 50,000 sheets is written without ever being one string.
  */
-export function indexText(format: number, build: string, entries: Iterable<[string, string]>): string {
-  const lines = Array.from(entries, ([id, text]) => `"${id}":${text}`);
-  return `${indexHead(format, build)}\n${lines.length ? `${lines.join(',\n')}\n` : ''}}}\n`;
+export function* indexText(format: number, build: string, entries: Iterable<[string, string]>): Generator<string> {
+  const pieces = indexPieces(format, build);
+  for (const [id, text] of entries) yield pieces.entry(id, text);
+  yield pieces.end();
+}
+
+/** The pieces of an index's text as `indexText` lays it out, an entry at a time, for a writer given them one by one. */
+export function indexPieces(format: number, build: string): { entry(id: string, text: string): string; end(): string } {
+  let first = true;
+  const start = () => {
+    const was = first;
+    first = false;
+    return was ? `${indexHead(format, build)}\n` : '';
+  };
+  return {
+    entry: (id, text) => `${first ? start() : ',\n'}"${id}":${text}`,
+    end: () => `${first ? start() : '\n'}}}\n`,
+  };
+}
+
+/** An index written from its pieces (`indexText`), never held as one string (PiecewiseWrite). */
+export function writeIndex(locks: Locks, file: string, pieces: Iterable<string>): void {
+  const w = new PiecewiseWrite(locks, file);
+  try {
+    for (const piece of pieces) w.write(piece);
+  } catch (e) {
+    w.drop();
+    throw e;
+  }
+  w.commit();
 }
 
 const STAMP_AT = '{"stamp":"';
@@ -360,7 +388,7 @@ export function* eachListed<S extends SheetSummary>(
   old.clear();
   if (learned && sealed) {
     try {
-      writeAtomic(locks, file, indexText(kind.format, build, entries));
+      writeIndex(locks, file, indexText(kind.format, build, entries));
     } catch {
       // Derived data only: when it cannot be written, the next listing reads the sheets again.
     }

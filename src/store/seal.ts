@@ -93,6 +93,9 @@ function loadKey(host: Host): Buffer | undefined {
   }
 }
 
+/** A seal's bytes (HMAC-SHA-256), written as 43 characters of base64url. */
+export const SEAL_BYTES = 32;
+
 /**
  * The seal of a sheet's text under this user's key, or undefined without a key. store.ts compares it
  * with the seal an index entry vouches for before it skips checking the deals.

@@ -107,6 +107,8 @@ export interface RunOptions {
   onStdout?: (text: string) => void;
   /** Another build's bin/tafel.cjs (its dist/ beside it), run without a code cache: a test's variant of the bundle. */
   bin?: string;
+  /** What a command that asks for a thread of its own (Io.thread: `export --all` of many sheets) is given. */
+  thread?: Io['thread'];
 }
 
 interface Bundle {
@@ -177,6 +179,7 @@ export async function tafel(home: string, args: string[], opts: RunOptions = {})
       }
     },
     onExit: (hook) => void exits.push(hook),
+    ...(opts.thread ? { thread: opts.thread } : {}),
   };
   let code: number;
   try {

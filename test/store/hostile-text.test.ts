@@ -5,9 +5,9 @@ import { snapshot, tafel, tafelJson, tempHomes, BIN } from '../helpers/cli.js';
 import { spawnSync, execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { ReadProblem, readBytes } from '../../src/store/read.js';
-import { TafelError } from '../../src/core/errors.js';
+import { TafelError, type Text } from '../../src/core/errors.js';
 import { listing, summarize } from '../../src/evening/listing.js';
-import { orderSheets } from '../../src/store/index-order.js';
+import { type Order, orderSheets } from '../../src/store/index-order.js';
 import { INDEX_FILE, listSheets, type SheetSummary } from '../../src/store/index-sheets.js';
 import { Store } from '../../src/store/store.js';
 import { HOST } from '../helpers/host.js';
@@ -236,6 +236,17 @@ test('readBytes (the index key): a plain file only, never a FIFO, a link or more
  * an index `tafel sheets` reads as its own.
  */
 
+/** The order's columns as a list in the order of the ids: each sheet's start and seal, or why it cannot be read. */
+type Ordered = { id: string; createdAt: string; stamp?: string } | { id: string; error: Text };
+const listOf = (o: Order) =>
+  o.ids.flatMap((id, i): Ordered[] => {
+    const refused = o.refused.find((r) => r.id === id);
+    if (refused) return [refused];
+    if (!o.readable.includes(i)) return [];
+    const stamp = o.seal(i);
+    return [{ id, createdAt: o.start(i), ...(stamp !== undefined ? { stamp } : {}) }];
+  });
+
 async function setup() {
   const dir = home();
   const store = new Store(dir, HOST);
@@ -266,7 +277,7 @@ async function setup() {
     store,
     reads,
     indexFile: path.join(dir, INDEX_FILE),
-    order: () => orderSheets(store.locks, dir, store.ids(), read, refusal),
+    order: () => listOf(orderSheets(store.locks, dir, store.ids(), read, refusal)),
     list: () => listSheets(store.locks, dir, store.ids(), read, refusal),
   };
 }
@@ -381,7 +392,9 @@ describe('the order of export --all, from the index of sheets', () => {
     const order = s.order();
     expect(s.reads.splice(0)).toEqual(['b-sheet']);
     const doc = JSON.parse(fs.readFileSync(s.indexFile, 'utf8'));
-    expect(Object.keys(doc.entries)).toEqual(['a-sheet', 'b-sheet']);
+    // Every sheet once (the entries read anew come first: an index has no order of its own).
+    expect(Object.keys(doc.entries).sort()).toEqual(['a-sheet', 'b-sheet']);
+    expect(fs.readFileSync(s.indexFile, 'utf8').split('\n')).toHaveLength(5);
     expect(doc.entries['b-sheet'].summary.deals).toBe(1);
     // both read by the listing as they are
     expect(asOrder(s.list())).toEqual(order);

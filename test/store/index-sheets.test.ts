@@ -27,11 +27,13 @@ const readDoc = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const writeDoc = (file: string, doc: IndexDoc) =>
   fs.writeFileSync(
     file,
-    indexText(
-      doc.format,
-      doc.build,
-      Object.entries(doc.entries).map(([id, e]) => [id, JSON.stringify(e)]),
-    ),
+    [
+      ...indexText(
+        doc.format,
+        doc.build,
+        Object.entries(doc.entries).map(([id, e]) => [id, JSON.stringify(e)]),
+      ),
+    ].join(''),
   );
 
 /**

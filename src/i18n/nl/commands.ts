@@ -170,6 +170,10 @@ export const commands: typeof en = {
   importReading: (file, percent) => `${file} lezen: ${percent}%`,
   importWriting: (n) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} wegschrijven...`,
   exporting: (done, total) => `Uitvoeren: ${grouped(done, 'nl')} van ${grouped(total, 'nl')} bladen`,
+  exportOutOfMemory: (n, mb) =>
+    `De uitvoer van ${grouped(n, 'nl')} bladen kwam het geheugen tekort dat ervoor opzijgezet was (${mb} MB), ` +
+    'halverwege de standaarduitvoer. Voer uit naar een bestand met --out <bestand>: dan begint ze opnieuw zonder ' +
+    'die grens.',
   exported: (n, format) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} (${format}) uitgevoerd.`,
   importedHint: `'tafel use <id>' maakt er een actief.`,
   noRateForMoney: (game) => `${game} wordt om geld gespeeld: het heeft geen --rate nodig.`,
