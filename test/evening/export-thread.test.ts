@@ -104,7 +104,7 @@ describe(`export --all of ${THREAD_AT} sheets and more, in a thread of its own`,
 
     const en = await tafel(h, ['export', '--all'], { thread: outOfMemory });
     expect(en.code).toBe(1);
-    expect(en.stderr).toMatch(/^tafel: The export of 5,000 sheets ran out of the memory set aside for it \(25 MB\)/);
+    expect(en.stderr).toMatch(/^tafel: The export of 5,000 sheets ran out of the memory set aside for it \(18 MB\)/);
     expect(en.stderr).toMatch(/--out <file>/);
     const nl = await tafel(h, ['export', '--all', '--lang', 'nl'], { thread: outOfMemory });
     expect(nl.code).toBe(1);
