@@ -67,14 +67,10 @@ export class Order {
 }
 
 /**
- * The place of an id in `ids`, or undefined. Found by halving when `ids` are sorted (as Store.ids gives
- * them): a map of 50,000 ids would take 2 MB for the whole ordering.
+ * The place of an id in `ids`, or undefined, found by halving: `ids` are sorted, as Store.ids gives
+ * them (a map of 50,000 ids would take 2 MB for the whole ordering).
  */
 function placeOf(ids: readonly string[]): (id: string) => number | undefined {
-  if (!ids.every((id, i) => i === 0 || ids[i - 1] < id)) {
-    const map = new Map(ids.map((id, i) => [id, i]));
-    return (id) => map.get(id);
-  }
   return (id) => {
     let lo = 0;
     let hi = ids.length - 1;
@@ -89,14 +85,14 @@ function placeOf(ids: readonly string[]): (id: string) => number | undefined {
 }
 
 /**
- * Every sheet of the data directory in the order `export --all` writes them, by their start (then
- * id), through the index of sheets as `listSheets` reads it, with its rules: an entry is used only
- * while its sheet holds exactly the text it was made from, and the sheets new or changed are read
- * with `read`. What is kept of each sheet is its start and seal, not its summary, so the order of
- * 50,000 sheets takes a few MB: each in a slot by its place in `ids` (the index's own copy of an id is
- * a slice of the piece of the file it was read from, and would keep that piece alive). When the index
- * learned something it is written back, an entry at a time: those read anew as they are read, then
- * those used as they were, read from the file again, each as its own text.
+ * Every sheet of the data directory (`ids`, sorted as Store.ids gives them) in the order `export
+ * --all` writes them, by their start (then id), through the index of sheets as `listSheets` reads
+ * it, with its rules: an entry is used only while its sheet holds exactly the text it was made from,
+ * and the sheets new or changed are read with `read`. What is kept of each sheet is its start and
+ * seal, not its summary, so the order of 50,000 sheets takes a few MB: each in a slot by its place in
+ * `ids` (the index's own copy of an id is a slice of the piece of the file it was read from, and would
+ * keep that piece alive). When the index learned something it is written back, an entry at a time:
+ * those read anew as they are read, then those used as they were, read from the file again.
  */
 export function orderSheets(
   locks: Locks,
