@@ -175,17 +175,19 @@ function startThread(script: string, args: readonly string[], heap: HeapBound): 
       workerData: data,
       resourceLimits: { maxOldGenerationSizeMb: heap.oldMb, maxYoungGenerationSizeMb: heap.youngMb },
     });
-    let end: ThreadEnd | undefined;
+    let outOfMemory = false;
     let failed: unknown;
-    t.on('message', (code: number) => {
-      end = { code };
-    });
     t.on('error', (e: NodeJS.ErrnoException) => {
-      if (e.code === 'ERR_WORKER_OUT_OF_MEMORY') end = { outOfMemory: true };
-      else failed = e;
+      if (e.code === 'ERR_WORKER_OUT_OF_MEMORY') outOfMemory = true;
+      else failed ??= e;
     });
-    // What the thread wrote to a terminal (through its own process.stdout) is passed on before it exits.
-    t.on('exit', () => (end ? resolve(end) : reject(failed ?? new Error('the thread ended without an exit code'))));
+    // The thread's run ends with its exit code (bin/tafel-thread.cjs); what it wrote to a terminal, through
+    // its own process.stdout, has been passed on by then.
+    t.on('exit', (code) => {
+      if (outOfMemory) resolve({ outOfMemory });
+      else if (failed !== undefined) reject(failed);
+      else resolve({ code });
+    });
   });
 }
 

@@ -135,29 +135,16 @@ export function writeTemp(tmp: string, text: string): void {
  * leftover temporary file, which the next writer removes.
  */
 export function writeAtomic(locks: Locks, file: string, text: string): void {
-  const tmp = `${file}.${locks.host.pid}.tmp`;
-  writeTemp(tmp, text);
-  renameInto(locks, tmp, file);
-}
-
-/** The last step of an atomic write: the flushed temporary file renamed over `file` (removed when that fails). */
-function renameInto(locks: Locks, tmp: string, file: string): void {
-  try {
-    // The last moment to find that the lock of `file` is no longer ours, before a rename that cannot be undone.
-    locks.verifyHeld(file);
-    fs.renameSync(tmp, file);
-  } catch (e) {
-    fs.rmSync(tmp, { force: true });
-    throw e;
-  }
-  syncDir(path.dirname(file));
+  const w = new PiecewiseWrite(locks, file);
+  w.write(text);
+  w.commit();
 }
 
 /**
- * An atomic write whose text comes in pieces, for a file too big to hold as one string (the index of
- * 50,000 sheets): each piece goes to the temporary file as `writeAtomic` names it, gathered into writes
- * of about 64 KB, then `commit` flushes it and renames it over `file`, or `drop` removes it. Any failure
- * removes it too.
+ * An atomic write (`writeAtomic`) whose text may come in pieces, for a file too big to hold as one
+ * string (the index of 50,000 sheets): each piece goes to `<file>.<pid>.tmp`, gathered into writes of
+ * about 64 KB; `commit` flushes it and renames it over `file`, `drop` removes it. Any failure removes
+ * it too.
  */
 export class PiecewiseWrite {
   private readonly tmp: string;
@@ -186,7 +173,15 @@ export class PiecewiseWrite {
     });
     this.closed = true;
     fs.closeSync(this.fd);
-    renameInto(this.locks, this.tmp, this.file);
+    try {
+      // The last moment to find that the lock of `file` is no longer ours, before a rename that cannot be undone.
+      this.locks.verifyHeld(this.file);
+      fs.renameSync(this.tmp, this.file);
+    } catch (e) {
+      fs.rmSync(this.tmp, { force: true });
+      throw e;
+    }
+    syncDir(path.dirname(this.file));
   }
 
   drop(): void {

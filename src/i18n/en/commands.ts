@@ -182,8 +182,8 @@ export const commands = {
   importWriting: (n: number) => `Writing ${grouped(n, 'en')} ${n === 1 ? 'sheet' : 'sheets'}...`,
   exporting: (done: number, total: number) => `Exporting: ${grouped(done, 'en')} of ${grouped(total, 'en')} sheets`,
   exportOutOfMemory: (n: number, mb: number) =>
-    `The export of ${grouped(n, 'en')} sheets ran out of the memory set aside for it (${mb} MB), partway through ` +
-    'standard output. Export to a file with --out <file>: it then starts again without that bound.',
+    `The export of ${grouped(n, 'en')} sheets ran out of the memory set aside for it (${mb} MB) before it finished ` +
+    'writing to standard output. Export to a file with --out <file>: it then starts again without that bound.',
   exported: (n: number, format: string) => `Exported ${grouped(n, 'en')} ${n === 1 ? 'sheet' : 'sheets'} (${format}).`,
   importedHint: `'tafel use <id>' makes one active.`,
   noRateForMoney: (game: string) => `${game} is played for money: it needs no --rate.`,

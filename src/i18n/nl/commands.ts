@@ -171,9 +171,9 @@ export const commands: typeof en = {
   importWriting: (n) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} wegschrijven...`,
   exporting: (done, total) => `Uitvoeren: ${grouped(done, 'nl')} van ${grouped(total, 'nl')} bladen`,
   exportOutOfMemory: (n, mb) =>
-    `De uitvoer van ${grouped(n, 'nl')} bladen kwam het geheugen tekort dat ervoor opzijgezet was (${mb} MB), ` +
-    'halverwege de standaarduitvoer. Voer uit naar een bestand met --out <bestand>: dan begint ze opnieuw zonder ' +
-    'die grens.',
+    `De uitvoer van ${grouped(n, 'nl')} bladen kwam het geheugen tekort dat ervoor opzijgezet was (${mb} MB) ` +
+    'voor ze klaar was met schrijven naar de standaarduitvoer. Voer uit naar een bestand met --out <bestand>: dan ' +
+    'begint ze opnieuw zonder die grens.',
   exported: (n, format) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} (${format}) uitgevoerd.`,
   importedHint: `'tafel use <id>' maakt er een actief.`,
   noRateForMoney: (game) => `${game} wordt om geld gespeeld: het heeft geen --rate nodig.`,
