@@ -7,7 +7,7 @@
  *   (a) small: the 60-deal evening sheet (active) and two short sheets;
  *   (b) large: the same 60-deal sheet (active) plus 399 sheets of 50 deals over all four games;
  *   growth: one sheet of 60 / 600 / 6,000 deals; 40 / 400 / 4,000 sheets; and 10,000 sheets.
- *   huge: 50,000 sheets of 20 deals, for the memory of `export --all` (streamed: under 100 MiB).
+ *   huge: 50,000 sheets of 20 deals, for the memory of `export --all` (streamed in a bounded thread: under 100 MiB).
  * Every timed run of a command is interleaved with a baseline run, so drift on the machine hits both
  * alike, and the machine's load average is printed beside the figures: a ratio from a busy machine
  * is no ratio from a quiet one. The warm-up runs leave V8's code cache (bin/tafel.cjs) in a cache
@@ -301,8 +301,8 @@ if (big) {
   bigRows.push(['`import --rename` of the same file onto those 10,000', median(renamed), NaN, '']);
 }
 
-// 50,000 sheets of 20 deals: `export --all` streams, so its memory stays that of one sheet at a time
-// (issue 33: under 100 MiB). BENCH_HUGE=0 skips it (the store takes a minute to write, 0.6 GB).
+// 50,000 sheets of 20 deals: `export --all` streams, one sheet at a time, in a thread whose heap is bounded
+// (src/commands/export.ts; issue 33: under 100 MiB). BENCH_HUGE=0 skips it (the store: a minute to write, 0.6 GB).
 if (HUGE) {
   const huge = store('huge', [
     evening,
