@@ -179,15 +179,15 @@ export function* indexText(format: number, build: string, entries: Iterable<[str
 
 /** The pieces of an index's text as `indexText` lays it out, an entry at a time, for a writer given them one by one. */
 export function indexPieces(format: number, build: string): { entry(id: string, text: string): string; end(): string } {
-  let first = true;
-  const start = () => {
-    const was = first;
-    first = false;
-    return was ? `${indexHead(format, build)}\n` : '';
-  };
+  const head = `${indexHead(format, build)}\n`;
+  let any = false;
   return {
-    entry: (id, text) => `${first ? start() : ',\n'}"${id}":${text}`,
-    end: () => `${first ? start() : '\n'}}}\n`,
+    entry: (id, text) => {
+      const piece = `${any ? ',\n' : head}"${id}":${text}`;
+      any = true;
+      return piece;
+    },
+    end: () => `${any ? '\n' : head}}}\n`,
   };
 }
 

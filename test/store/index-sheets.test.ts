@@ -9,6 +9,8 @@ import {
   INDEX_FILE,
   indexText,
   listSheets,
+  readIndex,
+  SHEETS_INDEX,
   STATS_INDEX,
   STATS_INDEX_FILE,
   type SheetSummary,
@@ -63,6 +65,33 @@ async function setup(stats = false) {
 }
 
 const deals = (l: ReturnType<typeof listSheets>) => l.map((x) => ('summary' in x ? x.summary.deals : x.error.en));
+
+describe('the layout of an index, given a piece at a time', () => {
+  test('one entry to a line after the head, an empty index a head and its end; both read back as written', () => {
+    const dir = home();
+    const file = path.join(dir, INDEX_FILE);
+    const write = (entries: [string, string][]) => {
+      fs.writeFileSync(file, [...indexText(1, 'b', entries)].join(''));
+      return fs.readFileSync(file, 'utf8');
+    };
+    const read = () => readIndex(file, 'b', SHEETS_INDEX, (id, stamp) => stamp && `${id}:${stamp}`);
+    expect(write([])).toBe('{"format":1,"build":"b","entries":{\n}}\n');
+    expect(read()).toEqual(new Map());
+    const two: [string, string][] = [
+      ['a-sheet', '{"stamp":"x"}'],
+      ['b-sheet', '{"stamp":"y"}'],
+    ];
+    expect(write(two)).toBe(
+      '{"format":1,"build":"b","entries":{\n"a-sheet":{"stamp":"x"},\n"b-sheet":{"stamp":"y"}\n}}\n',
+    );
+    expect(read()).toEqual(
+      new Map([
+        ['a-sheet', 'a-sheet:x'],
+        ['b-sheet', 'b-sheet:y'],
+      ]),
+    );
+  });
+});
 
 describe('the index of sheets never disagrees with the sheet files', () => {
   test('a second listing reads no sheet; a changed sheet is read again', async () => {
