@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Worker } from 'node:worker_threads';
 import type { HeapBound, ThreadEnd } from '../commands/context.js';
 import type { InStd, OutStd } from '../ui/out.js';
+import type { ThreadData } from './thread.js';
 
 /**
  * The one I/O boundary: everything a run of tafel takes from the process it runs in. `run(argv, io)`
@@ -147,48 +146,23 @@ export function processIo(threadScript?: string): Io {
       process.on('uncaughtException', end);
       process.on('unhandledRejection', end);
     },
-    ...(threadScript !== undefined ? { thread: (args, heap) => startThread(threadScript, args, heap) } : {}),
+    // The thread's start is loaded when a command asks for one (src/cli/thread.ts): few runs do.
+    ...(threadScript !== undefined
+      ? {
+          thread: async (args, heap) => (await import('./thread.js')).startThread(threadScript, threadData(args), heap),
+        }
+      : {}),
   };
 }
 
-/** What a thread's run is given by the run that started it: its command line, its streams as that run found them. */
-export interface ThreadData {
-  argv: string[];
-  /** Whether standard input, output and error are terminals. */
-  tty: [boolean, boolean, boolean];
-  /** Standard output's and error's terminal size, when one. */
-  size: [number | undefined, number | undefined][];
-}
-
-function startThread(script: string, args: readonly string[], heap: HeapBound): Promise<ThreadEnd> {
-  const outs = [1, 2].map((fd) => processOut(fd as 1 | 2));
-  const data: ThreadData = {
+/** What a thread's run is given, from this process as the run found it (bin/tafel-thread.cjs gets it as workerData). */
+function threadData(args: readonly string[]): ThreadData {
+  const outs = [processOut(1), processOut(2)];
+  return {
     argv: [...process.argv.slice(0, 2), ...args],
     tty: [fdIsTerminal(0, () => process.stdin), outs[0].isTTY, outs[1].isTTY],
     size: outs.map((o) => [o.columns(), o.rows()]),
   };
-  const { Worker: Thread } = createRequire(import.meta.url)(
-    'node:worker_threads',
-  ) as typeof import('node:worker_threads');
-  return new Promise((resolve, reject) => {
-    const t: Worker = new Thread(script, {
-      workerData: data,
-      resourceLimits: { maxOldGenerationSizeMb: heap.oldMb, maxYoungGenerationSizeMb: heap.youngMb },
-    });
-    let outOfMemory = false;
-    let failed: unknown;
-    t.on('error', (e: NodeJS.ErrnoException) => {
-      if (e.code === 'ERR_WORKER_OUT_OF_MEMORY') outOfMemory = true;
-      else failed ??= e;
-    });
-    // The thread's run ends with its exit code (bin/tafel-thread.cjs); what it wrote to a terminal, through
-    // its own process.stdout, has been passed on by then.
-    t.on('exit', (code) => {
-      if (outOfMemory) resolve({ outOfMemory });
-      else if (failed !== undefined) reject(failed);
-      else resolve({ code });
-    });
-  });
 }
 
 /**

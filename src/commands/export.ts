@@ -20,6 +20,7 @@ import { streamsOf } from '../ui/out.js';
 import { progressOn } from '../ui/progress.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { listAll, orderAll } from '../evening/listing.js';
+import { countSheets } from '../store/index-order.js';
 import type { EveningStream } from '../evening/csv.js';
 import { jsonDocument } from '../ui/paint.js';
 import { loadAll, loaded, type EveningOutput } from './evenings.js';
@@ -288,7 +289,7 @@ const tempOf = (target: string, pid: number) => `${target}.tafel-${pid}.tmp`;
  * document may be out already: that is refused, naming --out.
  */
 async function inThread(ctx: Ctx, out: string | undefined): Promise<EveningOutput | undefined> {
-  const many = ctx.thread ? ctx.store.countSheets() : 0;
+  const many = ctx.thread ? countSheets(ctx.store.sheetsDir) : 0;
   if (many < THREAD_AT) return undefined;
   const heap = heapFor(many);
   const end = await ctx.thread!(heap);

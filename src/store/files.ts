@@ -135,76 +135,25 @@ export function writeTemp(tmp: string, text: string): void {
  * leftover temporary file, which the next writer removes.
  */
 export function writeAtomic(locks: Locks, file: string, text: string): void {
-  const w = new PiecewiseWrite(locks, file);
-  w.write(text);
-  w.commit();
+  const tmp = `${file}.${locks.host.pid}.tmp`;
+  writeTemp(tmp, text);
+  renameInto(locks, tmp, file);
 }
 
 /**
- * An atomic write (`writeAtomic`) whose text may come in pieces, for a file too big to hold as one
- * string (the index of 50,000 sheets): each piece goes to `<file>.<pid>.tmp`, gathered into writes of
- * about 64 KB; `commit` flushes it and renames it over `file`, `drop` removes it. Any failure removes
- * it too.
+ * The last step of an atomic write (writeAtomic, store/piecewise.ts): the flushed temporary file
+ * renamed over `file`, or removed when that fails.
  */
-export class PiecewiseWrite {
-  private readonly tmp: string;
-  private readonly fd: number;
-  private batch = '';
-  private closed = false;
-
-  constructor(
-    private readonly locks: Locks,
-    private readonly file: string,
-  ) {
-    this.tmp = `${file}.${locks.host.pid}.tmp`;
-    this.fd = openExclusive(this.tmp);
-    this.guard(() => fs.fchmodSync(this.fd, FILE_MODE));
+export function renameInto(locks: Locks, tmp: string, file: string): void {
+  try {
+    // The last moment to find that the lock of `file` is no longer ours, before a rename that cannot be undone.
+    locks.verifyHeld(file);
+    fs.renameSync(tmp, file);
+  } catch (e) {
+    fs.rmSync(tmp, { force: true });
+    throw e;
   }
-
-  write(piece: string): void {
-    this.batch += piece;
-    if (this.batch.length >= 1 << 16) this.flush();
-  }
-
-  commit(): void {
-    this.guard(() => {
-      this.flush();
-      fs.fsyncSync(this.fd);
-    });
-    this.closed = true;
-    fs.closeSync(this.fd);
-    try {
-      // The last moment to find that the lock of `file` is no longer ours, before a rename that cannot be undone.
-      this.locks.verifyHeld(this.file);
-      fs.renameSync(this.tmp, this.file);
-    } catch (e) {
-      fs.rmSync(this.tmp, { force: true });
-      throw e;
-    }
-    syncDir(path.dirname(this.file));
-  }
-
-  drop(): void {
-    if (this.closed) return;
-    this.closed = true;
-    fs.closeSync(this.fd);
-    fs.rmSync(this.tmp, { force: true });
-  }
-
-  private flush(): void {
-    const text = this.batch;
-    this.batch = '';
-    this.guard(() => fs.writeFileSync(this.fd, text));
-  }
-
-  private guard(step: () => void): void {
-    try {
-      step();
-    } catch (e) {
-      this.drop();
-      throw e;
-    }
-  }
+  syncDir(path.dirname(file));
 }
 
 /** A folder's names, or none when it cannot be listed (a clean-up that can wait for the next run). */

@@ -4,7 +4,7 @@ import { keptText } from '../i18n/index.js';
 import { LANGS } from '../i18n/lang.js';
 import { SHEET_ID } from './paths.js';
 import { ReadProblem, readTextChunks } from './read.js';
-import { PiecewiseWrite } from './files.js';
+import { PiecewiseWrite } from './piecewise.js';
 import type { Host } from './host.js';
 import type { Locks } from './lock.js';
 import { buildStamp, indexKey, sealFile } from './seal.js';

@@ -92,26 +92,6 @@ export class Store {
     return fs.existsSync(this.sheetPath(id));
   }
 
-  /**
-   * About how many sheets there are (the sheet files' names, none checked), without keeping 50,000
-   * ids: what `export --all` sizes its work by. 0 when the folder cannot be listed (`ids` says why).
-   */
-  countSheets(): number {
-    let n = 0;
-    try {
-      // Entry by entry: readdirSync's array of every name would grow the heap by about 10 MB for 50,000.
-      const dir = fs.opendirSync(this.sheetsDir, { bufferSize: 256 });
-      try {
-        for (let e = dir.readSync(); e !== null; e = dir.readSync()) if (e.name.endsWith('.json')) n++;
-      } finally {
-        dir.closeSync();
-      }
-    } catch {
-      // counted so far
-    }
-    return n;
-  }
-
   /** All sheet ids on disk, whether readable or not. */
   ids(): string[] {
     let names: string[];

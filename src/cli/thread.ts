@@ -1,0 +1,40 @@
+import { createRequire } from 'node:module';
+import type { HeapBound, ThreadEnd } from '../commands/context.js';
+
+/** What a thread's run is given by the run that started it: its command line, its streams as that run found them. */
+export interface ThreadData {
+  argv: string[];
+  /** Whether standard input, output and error are terminals. */
+  tty: [boolean, boolean, boolean];
+  /** Standard output's and error's terminal size, when one. */
+  size: [number | undefined, number | undefined][];
+}
+
+/**
+ * Starts `script` (bin/tafel-thread.cjs) as a worker thread of this process whose heap is held to
+ * `heap`, given `data`, and resolves when it has ended (src/cli/io.ts, Io.thread): with the exit code
+ * its run set, or that it ran out of that heap. Its own module, so that only a run that asks for a
+ * thread loads it.
+ */
+export function startThread(script: string, data: ThreadData, heap: HeapBound): Promise<ThreadEnd> {
+  const { Worker } = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
+  return new Promise((resolve, reject) => {
+    const t = new Worker(script, {
+      workerData: data,
+      resourceLimits: { maxOldGenerationSizeMb: heap.oldMb, maxYoungGenerationSizeMb: heap.youngMb },
+    });
+    let outOfMemory = false;
+    let failed: unknown;
+    t.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'ERR_WORKER_OUT_OF_MEMORY') outOfMemory = true;
+      else failed ??= e;
+    });
+    // The thread's run ends with its exit code (bin/tafel-thread.cjs); what it wrote to a terminal, through
+    // its own process.stdout, has been passed on by then.
+    t.on('exit', (code) => {
+      if (outOfMemory) resolve({ outOfMemory });
+      else if (failed !== undefined) reject(failed);
+      else resolve({ code });
+    });
+  });
+}
