@@ -70,6 +70,9 @@ function fdIsTerminal(fd: 0 | 1 | 2, stream: () => { isTTY?: boolean }): boolean
   return maybe && Boolean(stream().isTTY);
 }
 
+/** This user's id, where there is one (not on Windows). */
+const userId = (): number | undefined => (typeof process.getuid === 'function' ? process.getuid() : undefined);
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -133,7 +136,7 @@ export function processIo(threadScript?: string): Io {
       return signal();
     },
     pid: process.pid,
-    uid: typeof process.getuid === 'function' ? process.getuid() : undefined,
+    uid: userId(),
     alive,
     onExit: (hook) => void process.once('exit', hook),
     // Node starts its 4 threads at the first file work; told before that, it starts as many as asked.
@@ -191,7 +194,7 @@ export function threadIo(data: ThreadData): { io: Io; end(): void } {
     now: () => new Date(),
     signal: new AbortController().signal,
     pid: process.pid,
-    uid: typeof process.getuid === 'function' ? process.getuid() : undefined,
+    uid: userId(),
     alive,
     onExit: (hook) => void hooks.push(hook),
   };

@@ -21,6 +21,7 @@ import { progressOn } from '../ui/progress.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { listAll, orderAll } from '../evening/listing.js';
 import { countSheets } from '../store/index-order.js';
+import { outTemp } from '../store/files.js';
 import type { EveningStream } from '../evening/csv.js';
 import { jsonDocument } from '../ui/paint.js';
 import { loadAll, loaded, type EveningOutput } from './evenings.js';
@@ -78,7 +79,7 @@ function checkTarget(file: string, force: boolean): void {
 /** Writes next to the target and renames, so an interrupted export never leaves half a file. */
 function writeOut(ctx: Ctx, file: string, content: string): string {
   const target = path.resolve(file);
-  const tmp = tempOf(target, ctx.store.locks.host.pid);
+  const tmp = outTemp(target, ctx.store.locks.host.pid);
   try {
     fs.writeFileSync(tmp, content, { flag: 'wx' });
     fs.renameSync(tmp, target);
@@ -278,9 +279,6 @@ export const THREAD_AT = 5000;
  */
 const heapFor = (sheets: number): HeapBound => ({ oldMb: 16 + Math.ceil(sheets / 4000), youngMb: 1 });
 
-/** The temporary file an export to `target` is written into before it is renamed (what a killed export leaves). */
-const tempOf = (target: string, pid: number) => `${target}.tafel-${pid}.tmp`;
-
 /**
  * A streamed export of many sheets, run again in that thread (before this run loads the writers or
  * reads anything more): what it said and its exit code; undefined when it is to run here, for few
@@ -295,7 +293,7 @@ async function inThread(ctx: Ctx, out: string | undefined): Promise<EveningOutpu
   const end = await ctx.thread!(heap);
   if ('code' in end) return { json: null, text: () => '', skipped: [], said: true, exitCode: end.code };
   if (out === undefined) throw storageRefused((t) => t.commands.exportOutOfMemory(many, heap.oldMb), 'out-of-memory');
-  fs.rmSync(tempOf(path.resolve(out), ctx.store.locks.host.pid), { force: true });
+  fs.rmSync(outTemp(path.resolve(out), ctx.store.locks.host.pid), { force: true });
   return undefined;
 }
 
@@ -365,7 +363,7 @@ async function streamAll(
     return { json: null, text: () => '', document: '', skipped };
   }
   const target = path.resolve(out);
-  const tmp = tempOf(target, ctx.store.locks.host.pid);
+  const tmp = outTemp(target, ctx.store.locks.host.pid);
   try {
     const fd = fs.openSync(tmp, 'wx');
     try {

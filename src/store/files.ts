@@ -169,6 +169,12 @@ export function listOrNothing(dir: string): string[] {
 export const serialize = (data: object): string => JSON.stringify(data, null, 2) + '\n';
 
 /**
+ * The temporary file a file named with --out is written into before it is renamed over it: what an
+ * export killed halfway leaves, and what `export --all` removes after its thread ran out of memory.
+ */
+export const outTemp = (target: string, pid: number): string => `${target}.tafel-${pid}.tmp`;
+
+/**
  * A file the user names with --out (an export, a page): an existing one is replaced only with --force; written
  * next to it and renamed, never half a file.
  */
@@ -179,7 +185,7 @@ export function writeOutFile(locks: Locks, file: string, content: string, force:
       say((t) => t.event.outExists(target)),
       'exists',
     );
-  const tmp = `${target}.tafel-${locks.host.pid}.tmp`;
+  const tmp = outTemp(target, locks.host.pid);
   try {
     fs.writeFileSync(tmp, content, { flag: 'wx' });
     fs.renameSync(tmp, target);
