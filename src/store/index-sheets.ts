@@ -77,7 +77,7 @@ export type Listed<S extends SheetSummary = SheetSummary> =
   | { id: string; error: Text };
 
 /** One index: its file, its format, and what a summary in it must look like. */
-export interface IndexKind<S extends SheetSummary> {
+export interface IndexKind<S> {
   file: string;
   format: number;
   valid: (v: unknown) => v is S;
@@ -204,8 +204,11 @@ export function writeIndex(locks: Locks, file: string, pieces: Iterable<string>)
 }
 
 const STAMP_AT = '{"stamp":"';
-/** Longer than any line tafel writes (an entry holds a few hundred bytes): the file is then no index of ours. */
-const LINE_MAX = 1024 * 1024;
+/**
+ * Longer than any line tafel writes (an entry of the index of sheets holds a few hundred bytes; one of
+ * exported sheets is kept only below it): the file is then no index of ours.
+ */
+export const LINE_MAX = 1024 * 1024;
 class NoIndex extends Error {}
 
 /**
@@ -221,7 +224,7 @@ class NoIndex extends Error {}
 export function readIndex<T>(
   file: string,
   build: string,
-  kind: IndexKind<SheetSummary>,
+  kind: IndexKind<unknown>,
   keep: (id: string, stamp: string | undefined, text: string) => T | undefined,
 ): Map<string, T> | undefined {
   const head = indexHead(kind.format, build);
@@ -283,7 +286,7 @@ export function readIndex<T>(
 }
 
 /** An entry's text as `readIndex` kept it, when it is one: its seal, and a valid summary or a refusal. */
-export function parseEntry<S extends SheetSummary>(kind: IndexKind<S>, text: string): Entry<S> | undefined {
+export function parseEntry<S>(kind: IndexKind<S>, text: string): Entry<S> | undefined {
   let e: Entry<S>;
   try {
     e = JSON.parse(text) as Entry<S>;

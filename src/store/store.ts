@@ -113,9 +113,17 @@ export class Store {
 
   /** A sheet, upgraded to the current schema. An older file is also upgraded on disk (the old one kept). */
   readSheet(id: string, checked?: string): SheetData {
-    const { data, version } = this.loadSheet(id, checked);
+    return this.readSealed(id, checked).data;
+  }
+
+  /**
+   * `readSheet`, and whether the text read was the very one `seal` seals: what is made of that sheet
+   * may then be kept under that seal (the index of exported sheets, evening/csv-index.ts).
+   */
+  readSealed(id: string, seal: string | undefined): { data: SheetData; sealed: boolean } {
+    const { data, version, sealed } = this.loadSheet(id, seal);
     if (version < SCHEMA_VERSION) this.upgradeInPlace(id);
-    return data;
+    return { data, sealed };
   }
 
   /**
@@ -124,10 +132,11 @@ export class Store {
    * this build of tafel last read in full, deals checked, from the index of sheets: when the text read
    * is still exactly that text, its nesting and its deals are not checked again. Its shape always is.
    */
-  loadSheet(id: string, checked?: string): { data: SheetData; version: number } {
+  loadSheet(id: string, checked?: string): { data: SheetData; version: number; sealed: boolean } {
     const file = this.sheetPath(id);
     const text = readDataFile(file, () => notFound(id));
-    return decodeSheet(text, file, id, checked !== undefined && sealOf(this.locks.host, text) === checked);
+    const sealed = checked !== undefined && sealOf(this.locks.host, text) === checked;
+    return { ...decodeSheet(text, file, id, sealed), sealed };
   }
 
   /**
