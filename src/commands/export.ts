@@ -22,7 +22,9 @@ import type { SheetData } from '../sheet/sheet.js';
 import { listAll, orderAll } from '../evening/listing.js';
 import { countSheets } from '../store/index-order.js';
 import { outTemp } from '../store/files.js';
-import type { EveningStream } from '../evening/csv.js';
+import type { CsvSheet, EveningStream } from '../evening/csv.js';
+import type { Order } from '../store/index-order.js';
+import { indexKey } from '../store/seal.js';
 import { jsonDocument } from '../ui/paint.js';
 import { loadAll, loaded, type EveningOutput } from './evenings.js';
 
@@ -179,9 +181,28 @@ export async function runExport(
   if ((Array.isArray(opts.rate) && opts.rate.length > 0) || typeof opts.preset === 'string') await rates();
   if (streamed && format === 'csv') {
     const r = await rates();
-    const { writeEveningsCsv } = await import('../evening/csv.js');
+    const [{ csvSheet, writeEveningsCsv }, { CsvIndex }] = await Promise.all([
+      import('../evening/csv.js'),
+      import('../evening/csv-index.js'),
+    ]);
     const dialect = excelOf(opts.excel);
-    return streamAll(ctx, out, 'csv', (evenings, write) =>
+    // What the export before wrote of each sheet unchanged since, for a store that exports here (not in a thread).
+    const items = (order: Order): Items<CsvSheet> => {
+      const index =
+        order.ids.length < THREAD_AT && indexKey(ctx.store.locks.host) !== undefined
+          ? new CsvIndex(ctx.store.locks, ctx.store.dir, ctx.lang, dialect, order.ids)
+          : undefined;
+      return {
+        kept: (id, seal, date) => index?.kept(id, seal, date),
+        of: (s, id, seal, date) => {
+          const sheet = csvSheet(s, ctx.lang, dialect);
+          if (seal !== undefined) index?.made(id, seal, date, sheet);
+          return sheet;
+        },
+        end: () => index?.save(),
+      };
+    };
+    return streamAll(ctx, out, 'csv', items, (evenings, write) =>
       writeEveningsCsv(evenings, ctx.lang, write, (e) => settleEvening(e.sheets, r), dialect),
     );
   }
@@ -190,15 +211,20 @@ export async function runExport(
     const { writeExport } = await import('../evening/transfer.js');
     const now = ctx.now();
     const extras = await eventExtras(ctx, [], true);
-    return streamAll(ctx, out, 'json', (evenings, write) =>
-      writeExport(
-        (function* () {
-          for (const e of evenings) yield* e.sheets;
-        })(),
-        now,
-        write,
-        extras,
-      ),
+    return streamAll(
+      ctx,
+      out,
+      'json',
+      () => ({ of: (s) => s }),
+      (evenings, write) =>
+        writeExport(
+          (function* () {
+            for (const e of evenings) yield* e.sheets;
+          })(),
+          now,
+          write,
+          extras,
+        ),
     );
   }
   const { one, many, skipped } = select(ctx, id, evening, Boolean(opts.all));
@@ -298,17 +324,29 @@ async function inThread(ctx: Ctx, out: string | undefined): Promise<EveningOutpu
 }
 
 /**
+ * What a streamed export writes of each sheet: made of the sheet read (`of`), unless `kept` has it
+ * from the export before for the text of that seal (a sheet whose text changed while it was read has
+ * no seal here). `end` comes after the last sheet is written.
+ */
+interface Items<S> {
+  kept?(id: string, seal: string | undefined, date: string): S | undefined;
+  of(sheet: LoadedSheet, id: string, seal: string | undefined, date: string): S;
+  end?(): void;
+}
+
+/**
  * `export --all` as CSV or JSON, streamed: the sheets are ordered from the index of sheets (their
  * start times, without replaying them), then read, replayed and written one sheet at a time, so
  * memory stays that of one sheet (and its evening's totals) however many sheets there are. The
  * output is the same as the whole-document writers give (eveningsCsv, the JSON export document); to
  * a file it goes through a temporary file renamed at the end.
  */
-async function streamAll(
+async function streamAll<S>(
   ctx: Ctx,
   out: string | undefined,
   format: Format,
-  writeAll: (evenings: Iterable<EveningStream>, write: (text: string) => void) => void,
+  itemsOf: (order: Order) => Items<S>,
+  writeAll: (evenings: Iterable<EveningStream<S>>, write: (text: string) => void) => void,
 ): Promise<EveningOutput> {
   const order = orderAll(ctx);
   const skipped: Skipped[] = [...order.refused];
@@ -328,33 +366,47 @@ async function streamAll(
   }
   const total = places.length;
   const ids: string[] = [];
+  const items = itemsOf(order);
   // On a terminal, how far it is (standard error; the document may be standard output).
   const progress = progressOn(ctx.out, ctx.json);
   const line = () => textsOf(ctx.lang).commands.exporting(ids.length, total);
   // Each sheet is read when the writer reaches it, so only one sheet is held at a time; one changed
   // into an unreadable one since the listing is skipped too.
-  function* sheetsOf(list: readonly number[]) {
+  function* sheetsOf(date: string, list: readonly number[]) {
     for (const p of list) {
       const id = order.ids[p];
-      const { sheets, skipped: late } = loadSheets(
-        [id],
-        (i) => ctx.store.readSheet(i, order.seal(p)),
-        (d) => loaded(d, ctx.lang),
-      );
-      skipped.push(...late);
-      if (sheets.length === 0) continue;
+      const seal = order.seal(p);
+      let item = items.kept?.(id, seal, date);
+      if (item === undefined) {
+        let sealed = false;
+        const { sheets, skipped: late } = loadSheets(
+          [id],
+          (i) => {
+            const read = ctx.store.readSealed(i, seal);
+            sealed = read.sealed;
+            return read.data;
+          },
+          (d) => loaded(d, ctx.lang),
+        );
+        skipped.push(...late);
+        if (sheets.length === 0) continue;
+        item = items.of(sheets[0], id, sealed ? seal : undefined, date);
+      }
       ids.push(id);
       progress.show(line);
-      yield sheets[0];
+      yield item;
     }
   }
   const evenings = () =>
-    [...dates.entries()].sort(([a], [b]) => byCode(a, b)).map(([date, list]) => ({ date, sheets: sheetsOf(list) }));
+    [...dates.entries()]
+      .sort(([a], [b]) => byCode(a, b))
+      .map(([date, list]) => ({ date, sheets: sheetsOf(date, list) }));
   let bytes = 0;
   if (out === undefined) {
     // As every export to stdout: the bytes --out would write (ui/out.ts writeDocument).
     try {
       writeAll(evenings(), streamsOf(ctx).writeDocument);
+      items.end?.();
     } finally {
       progress.end();
     }
@@ -373,6 +425,7 @@ async function streamAll(
         for (let done = 0; done < b.length; ) done += fs.writeSync(fd, b, done);
         bytes += b.length;
       });
+      items.end?.();
     } finally {
       fs.closeSync(fd);
       progress.end();

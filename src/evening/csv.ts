@@ -121,10 +121,27 @@ export function eveningsCsv(evenings: readonly Evening[], lang: Lang, settle?: S
   );
 }
 
-/** An evening as a streamed export produces it: its date, and its sheets each read when it is reached. */
-export interface EveningStream {
+/** An evening as a streamed export produces it: its date, and its sheets each made when it is reached. */
+export interface EveningStream<S = LoadedSheet> {
   date: string;
-  sheets: Iterable<LoadedSheet>;
+  sheets: Iterable<S>;
+}
+
+/**
+ * A sheet as the streamed CSV writes it: its records as CSV, a blank record after them (no byte-order
+ * mark), and what its evening's end reads of it. Made of a sheet read (`csvSheet`), or kept from the
+ * export before (evening/csv-index.ts).
+ */
+export interface CsvSheet {
+  text: string;
+  totals: SheetTotals;
+}
+
+export function csvSheet(s: LoadedSheet, lang: Lang, dialect: CsvDialect = 'plain'): CsvSheet {
+  return {
+    text: toCsv([...sheetRecords(layoutSheet(s.view, s.game, lang), lang), []], dialect, false),
+    totals: totalsOf(s),
+  };
 }
 
 /**
@@ -133,7 +150,7 @@ export interface EveningStream {
  * thousands of sheets). An evening none of whose sheets comes is left out, as eveningsOf leaves it.
  */
 export function writeEveningsCsv(
-  evenings: Iterable<EveningStream>,
+  evenings: Iterable<EveningStream<CsvSheet>>,
   lang: Lang,
   write: (text: string) => void,
   settle?: Settle,
@@ -143,12 +160,11 @@ export function writeEveningsCsv(
   for (const e of evenings) {
     const sheets: SheetTotals[] = [];
     for (const s of e.sheets) {
-      const records = sheetRecords(layoutSheet(s.view, s.game, lang), lang);
-      // A blank line after each sheet, and one between evenings.
+      // The byte-order mark opens the file; a blank line follows each sheet, and one comes between evenings.
       const between = !first && sheets.length === 0 ? [[]] : [];
-      write(toCsv([...between, ...records, []], dialect, first));
+      write(toCsv(between, dialect, first) + s.text);
       first = false;
-      sheets.push(totalsOf(s));
+      sheets.push(s.totals);
     }
     if (sheets.length > 0) write(toCsv(eveningEnd({ date: e.date, sheets }, lang, settle), dialect, false));
   }

@@ -75,6 +75,8 @@ describe(`export --all of ${THREAD_AT} sheets and more, in a thread of its own`,
     const moment = (t: string) => t.replace(/"exportedAt": "[^"]*"/, '"exportedAt": "…"');
     expect(moment(doc)).toBe(moment(again));
     expect(fs.readdirSync(h).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    // The index of exported sheets is kept only below THREAD_AT, in the thread and in the process alike.
+    expect(fs.readdirSync(h).filter((f) => f.startsWith('index-csv-'))).toEqual([]);
   }, 120000);
 
   test('refusals are the same as without a thread: an existing file, a bad rate (exit 1 and 2, one line)', () => {

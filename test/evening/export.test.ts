@@ -1,6 +1,6 @@
 import { describe, expect, test, beforeAll } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
-import { eveningsCsv, sheetCsv, toCsv, writeEveningsCsv } from '../../src/evening/csv.js';
+import { csvSheet, eveningsCsv, sheetCsv, toCsv, writeEveningsCsv } from '../../src/evening/csv.js';
 import { eveningOf, eveningsOf, isEveningDate, type LoadedSheet } from '../../src/evening/evening.js';
 import { settleEvening, type Settle } from '../../src/evening/settle.js';
 import { eveningsMarkdown, mdEscape, sheetOnlyMarkdown } from '../../src/evening/markdown.js';
@@ -128,7 +128,7 @@ test('export --all streamed sheet by sheet writes the whole document; an evening
     function* produce(list: LoadedSheet[]) {
       for (const s of list) {
         events.push(`read ${s.data.id}`);
-        yield s;
+        yield csvSheet(s, 'en', dialect);
       }
     }
     const streamed = [
