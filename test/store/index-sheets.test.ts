@@ -261,6 +261,21 @@ describe('a sheet the index vouches for is still refused once it changes', () =>
     fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
     expect(() => s.store.readSheet('a-sheet', stampOf(listed, 'b-sheet'))).toThrow(/--tricks 20/);
   });
+
+  test('readSealed says whether the text read is the one sealed (what is made of it may be kept)', async () => {
+    const s = await setup();
+    const stamp = stampOf(s.list(), 'a-sheet');
+    expect(s.store.readSealed('a-sheet', stamp).sealed).toBe(true);
+    expect(s.store.readSealed('a-sheet', stampOf(s.list(), 'b-sheet')).sealed).toBe(false);
+    expect(s.store.readSealed('a-sheet', undefined).sealed).toBe(false);
+    // Changed after the seal was taken (as between an export's order and its read): still read, not sealed.
+    const file = s.store.sheetPath('a-sheet');
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(file, `${JSON.stringify({ ...data, title: 'Later' }, null, 2)}\n`);
+    const late = s.store.readSealed('a-sheet', stamp);
+    expect(late.data.title).toBe('Later');
+    expect(late.sealed).toBe(false);
+  });
 });
 
 describe('the statistics kept in the index', () => {
