@@ -92,9 +92,11 @@ describe('the index of exported sheets', () => {
     const forged = await exportAll(h);
     expect(forged).toContain('Vrijdag (from the index)');
     expect(forged).not.toBe(without.replace('Vrijdag', 'Vrijdag (from the index)'));
-    // ...but not for another evening (another time zone), nor for a text of another seal.
+    // ...but not for another evening (another time zone), though sealed, nor for a text of another seal.
     editIndex(file, (d) => {
-      d.entries['2026-11-27-kleurenwiezen'].summary.evening = '2026-11-26';
+      const e = d.entries['2026-11-27-kleurenwiezen'];
+      e.summary.evening = '2026-11-26';
+      e.mac = sealOf(HOST, `${e.stamp}\n${JSON.stringify(e.summary)}`)!;
     });
     expect(await exportAll(h)).toBe(without);
     editIndex(file, (d) => {
