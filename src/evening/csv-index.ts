@@ -10,6 +10,7 @@ import {
   writeIndex,
   type IndexKind,
 } from '../store/index-sheets.js';
+import { isEventRef } from '../store/decode.js';
 import type { Locks } from '../store/lock.js';
 import { buildStamp, sealOf } from '../store/seal.js';
 import type { CsvDialect, CsvSheet } from './csv.js';
@@ -47,7 +48,6 @@ const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x)
 
 function isEntry(v: unknown): v is CsvEntry {
   const e = v as CsvEntry;
-  const ev = e?.event;
   return (
     typeof v === 'object' &&
     v !== null &&
@@ -60,13 +60,7 @@ function isEntry(v: unknown): v is CsvEntry {
     e.players.every((p) => Object.hasOwn(e.totals, p) && Number.isFinite(e.totals[p])) &&
     (e.teams === undefined || (Array.isArray(e.teams) && e.teams.every(isStrings))) &&
     (e.pot === undefined || Number.isFinite(e.pot)) &&
-    (ev === undefined ||
-      (typeof ev === 'object' &&
-        ev !== null &&
-        typeof ev.id === 'string' &&
-        typeof ev.uid === 'string' &&
-        Number.isInteger(ev.round) &&
-        Number.isInteger(ev.table)))
+    (e.event === undefined || isEventRef(e.event))
   );
 }
 

@@ -22,6 +22,14 @@ export interface Settings {
 
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A club table's reference on its sheet (`event`): the event's id and uid, the round and the table. */
+export const isEventRef = (v: unknown): v is NonNullable<SheetData['event']> =>
+  isObject(v) &&
+  typeof v.id === 'string' &&
+  typeof v.uid === 'string' &&
+  Number.isInteger(v.round) &&
+  Number.isInteger(v.table);
+
 /** Keys that could change an object's prototype when the data is later spread or merged: tafel never writes them. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Only a text that could hold such a key (also written with \u escapes) pays for the slower reviver. */
@@ -95,15 +103,7 @@ function sheetProblem(v: Raw, id: string): Text | undefined {
       (m) => m.dealsWithoutContract,
     ],
     [typeof v.closed === 'boolean', (m) => m.noClosed],
-    [
-      v.event === undefined ||
-        (isObject(v.event) &&
-          typeof v.event.id === 'string' &&
-          typeof v.event.uid === 'string' &&
-          Number.isInteger(v.event.round) &&
-          Number.isInteger(v.event.table)),
-      (m) => m.badEvent,
-    ],
+    [v.event === undefined || isEventRef(v.event), (m) => m.badEvent],
   ];
   const failed = checks.find(([ok]) => !ok);
   return failed ? say((t) => failed[1](t.store.sheetShape)) : undefined;
