@@ -20,6 +20,7 @@
  *   `process.env.TZ`), so a test of another zone stays a spawn.
  * - `stdin`: text on standard input (a pipe, never a terminal: nothing prompts).
  * - `signal`: what stops `serve` (abort it, e.g. with 'SIGINT').
+ * - `traceChunks`: a file in which a fresh load of the bundle lists the chunks the run loads (the byte budgets).
  *
  * HOWTO convert a suite (measure it before and after: see the README's "Speed"):
  * 1. `tafel(...)` becomes `await tafel(...)` and `tafelJson(...)` `await tafelJson(...)`, in async tests;
@@ -109,6 +110,12 @@ export interface RunOptions {
   bin?: string;
   /** What a command that asks for a thread of its own (Io.thread: `export --all` of many sheets) is given. */
   thread?: Io['thread'];
+  /**
+   * The bundle loaded afresh for this run (not the file's shared load), by bin/tafel.cjs's loader told to list
+   * each chunk it loads in this file (TAFEL_TRACE_CHUNKS, an absolute path), as the binary's is: what the
+   * command loads from its start.
+   */
+  traceChunks?: string;
 }
 
 interface Bundle {
@@ -120,18 +127,23 @@ const bundles = new Map<string, Bundle>();
 function loaded(bin: string): Bundle {
   let bundle = bundles.get(bin);
   if (!bundle) {
-    const { loadTafel } = createRequire(import.meta.url)(bin) as {
-      loadTafel(o: { env?: NodeJS.ProcessEnv; keepCache?: (write: () => void) => void }): {
-        load(name: string): Bundle;
-      };
-    };
-    // The code cache is read as the binary reads it; writing it is left to the binaries the tests start.
-    // A test's own build is never cached: its chunks live in a temporary directory.
-    const env = bin === BIN ? process.env : { ...process.env, TAFEL_CODE_CACHE: '0' };
-    bundle = loadTafel({ env, keepCache: () => undefined }).load('cli.cjs');
+    bundle = load(bin);
     bundles.set(bin, bundle);
   }
   return bundle;
+}
+
+/** dist/cli.cjs through a new loader of bin/tafel.cjs, with more environment for the loader (`extra`). */
+function load(bin: string, extra: NodeJS.ProcessEnv = {}): Bundle {
+  const { loadTafel } = createRequire(import.meta.url)(bin) as {
+    loadTafel(o: { env?: NodeJS.ProcessEnv; keepCache?: (write: () => void) => void }): {
+      load(name: string): Bundle;
+    };
+  };
+  // The code cache is read as the binary reads it; writing it is left to the binaries the tests start.
+  // A test's own build is never cached: its chunks live in a temporary directory.
+  const env = { ...process.env, ...(bin === BIN ? {} : { TAFEL_CODE_CACHE: '0' }), ...extra };
+  return loadTafel({ env, keepCache: () => undefined }).load('cli.cjs');
 }
 
 /** What a stream of the run wrote, as text once it has ended (so a character split between writes is whole). */
@@ -183,7 +195,9 @@ export async function tafel(home: string, args: string[], opts: RunOptions = {})
   };
   let code: number;
   try {
-    code = await loaded(opts.bin ?? BIN).run(['node', opts.bin ?? BIN, ...args], io);
+    const bin = opts.bin ?? BIN;
+    const bundle = opts.traceChunks ? load(bin, { TAFEL_TRACE_CHUNKS: opts.traceChunks }) : loaded(bin);
+    code = await bundle.run(['node', bin, ...args], io);
   } finally {
     for (const hook of exits) hook();
   }
