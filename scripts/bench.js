@@ -19,8 +19,8 @@
  * Plain Node ESM: nothing beyond Node, the built dist/ and esbuild (scripts/from-src.js, for the
  * generated data). Options: BENCH_RUNS (default 15), BENCH_WARMUP (default 2), BENCH_GROWTH_RUNS
  * (default 5, for the growth table), BENCH_BIG=0 skips the 10,000- and 50,000-sheet stores, BENCH_HUGE=0
- * the 50,000 alone, BENCH_KEEP=1 keeps
- * the generated data directories.
+ * the 50,000 alone, BENCH_EXTRA_CA=0 runs without NODE_EXTRA_CA_CERTS (below), BENCH_KEEP=1 keeps the
+ * generated data directories.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +37,10 @@ const GROWTH_RUNS = Number(process.env.BENCH_GROWTH_RUNS ?? 5);
 const BIG = process.env.BENCH_BIG !== '0';
 const HUGE = BIG && process.env.BENCH_HUGE !== '0';
 const TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+// Node reads the certificates NODE_EXTRA_CA_CERTS names at every start, bare node's as much as tafel's (on a
+// machine that sets it to the system's bundle, some 40 ms): every ratio is then lower than where it is not set.
+// BENCH_EXTRA_CA=0 leaves it out of every run, baseline and tafel alike.
+const EXTRA_CA = process.env.BENCH_EXTRA_CA !== '0' && Boolean(process.env.NODE_EXTRA_CA_CERTS);
 
 // ---------------------------------------------------------------- generating stores
 
@@ -100,6 +104,7 @@ const env = (home) => {
   };
   delete e.DEBUG;
   delete e.NODE_OPTIONS;
+  if (!EXTRA_CA) delete e.NODE_EXTRA_CA_CERTS;
   return e;
 };
 
@@ -365,6 +370,11 @@ lines.push(
 );
 // A ratio is only as good as the machine was quiet: the load average (1, 5, 15 min) beside the figures.
 lines.push(`machine load (1 / 5 / 15 min): ${load(loadAtStart)} at the start, ${load(os.loadavg())} at the end`);
+if (EXTRA_CA)
+  lines.push(
+    `NODE_EXTRA_CA_CERTS is set: every node start here reads ${process.env.NODE_EXTRA_CA_CERTS}, the baseline's ` +
+      'too, so these ratios are lower than without it (BENCH_EXTRA_CA=0 leaves it out)',
+  );
 lines.push(
   `(a) small store: ${smallSheets.length} sheets, ${smallSheets.reduce((n, s) => n + s.deals.length, 0)} ` +
     `deals, active sheet ${evening.deals.length} deals`,
