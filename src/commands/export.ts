@@ -401,12 +401,16 @@ async function streamAll<S>(
     [...dates.entries()]
       .sort(([a], [b]) => byCode(a, b))
       .map(([date, list]) => ({ date, sheets: sheetsOf(date, list) }));
+  // The whole document written, then what the items keep for the next export.
+  const writeEvery = (write: (text: string) => void) => {
+    writeAll(evenings(), write);
+    items.end?.();
+  };
   let bytes = 0;
   if (out === undefined) {
     // As every export to stdout: the bytes --out would write (ui/out.ts writeDocument).
     try {
-      writeAll(evenings(), streamsOf(ctx).writeDocument);
-      items.end?.();
+      writeEvery(streamsOf(ctx).writeDocument);
     } finally {
       progress.end();
     }
@@ -419,13 +423,12 @@ async function streamAll<S>(
   try {
     const fd = fs.openSync(tmp, 'wx');
     try {
-      writeAll(evenings(), (text) => {
+      writeEvery((text) => {
         // writeSync may write less than asked (a full disk says so by throwing on the rest).
         const b = Buffer.from(text);
         for (let done = 0; done < b.length; ) done += fs.writeSync(fd, b, done);
         bytes += b.length;
       });
-      items.end?.();
     } finally {
       fs.closeSync(fd);
       progress.end();
