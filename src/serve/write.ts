@@ -15,6 +15,7 @@ import {
   type SheetData,
   type SheetView,
 } from '../sheet/sheet.js';
+import { pointOf, type ReplayPoint } from '../sheet/point.js';
 import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
 
@@ -79,15 +80,15 @@ async function change<T>(
   id: string,
   lang: Lang,
   phone: Submission | undefined,
-  edit: (data: SheetData) => { data: SheetData; result: T },
+  edit: (data: SheetData, kept: ReplayPoint | undefined) => { data: SheetData; result: T; keep?: ReplayPoint },
 ): Promise<T> {
-  return store.updateSheet(id, (data) => {
+  return store.updateSheet(id, (data, kept) => {
     if (phone) {
       if (holds(data, phone.id)) throw new AlreadyDone(view(data, lang));
       if (rowCount(data) !== phone.rows) throw staleReason(data, phone.rows);
     }
     checkTableWrite(store, data);
-    return edit(data);
+    return edit(data, pointOf(kept, data));
   });
 }
 
@@ -151,8 +152,8 @@ export class FinishedSheet extends RuleViolation {}
  * A replay of a stored sheet that can go on, or the refusal every command gives for a sheet that cannot be replayed
  * (`view`'s); `extend` it with `orRefuse` for the same refusal.
  */
-function replayerOf(data: SheetData, lang: Lang, opts?: ReplayOptions): Replayer {
-  return orRefuse(data, lang, () => new Replayer(gameById(data.game), data, lang, opts));
+function replayerOf(data: SheetData, lang: Lang, opts?: ReplayOptions, from?: ReplayPoint): Replayer {
+  return orRefuse(data, lang, () => new Replayer(gameById(data.game), data, lang, opts, from));
 }
 
 function orRefuse<T>(data: SheetData, lang: Lang, replayed: () => T): T {
@@ -174,11 +175,12 @@ export function planDeal(
   opts: RowOptions,
   lang: Lang,
   phone?: Submission,
-): { data: SheetData; view: SheetView } {
+  from?: ReplayPoint,
+): { data: SheetData; view: SheetView; keep?: ReplayPoint } {
   const base = { ...data, undone: undefined };
-  // One replay for the sheet before and after the deal (a long sheet is replayed once, not twice), and only the new
-  // deal described: every caller shows that deal and the totals.
-  const replayed = replayerOf(data, lang, { texts: 'added' });
+  // One replay for the sheet before and after the deal (a long sheet is replayed once, not twice, and not at all when
+  // `from` says where its replay stood), and only the new deal described: every caller shows that deal and the totals.
+  const replayed = replayerOf(data, lang, { texts: 'added' }, from);
   const before = replayed.view();
   if (before.finished) {
     const again = newLike(data);
@@ -188,9 +190,11 @@ export function planDeal(
   }
   const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.nextDealer;
   const r = withDeal(base, parseFor(data, args, dealer), data.deals.length, opts, lang, replayed);
-  if (!phone) return r;
+  // Where the replay of the new sheet stands, when it went on with the deal (withDeal may have replayed anew).
+  const keep = replayed.count === r.data.deals.length ? replayed.point() : undefined;
+  if (!phone) return { ...r, keep };
   const origins = setKey(data.origins, String(r.data.deals.length), originOf(phone));
-  return { data: { ...r.data, origins }, view: r.view };
+  return { data: { ...r.data, origins }, view: r.view, keep };
 }
 
 /** `record`: one deal at the end of the sheet. The view after it (only its last deal, the new one, has a text). */
@@ -200,9 +204,9 @@ export async function recordDeal(
   args: RecordArgs,
   opts: RowOptions & { lang: Lang; phone?: Submission },
 ): Promise<SheetView> {
-  return change(store, id, opts.lang, opts.phone, (data) => {
-    const r = planDeal(data, args, opts, opts.lang, opts.phone);
-    return { data: r.data, result: r.view };
+  return change(store, id, opts.lang, opts.phone, (data, kept) => {
+    const r = planDeal(data, args, opts, opts.lang, opts.phone, kept);
+    return { data: r.data, result: r.view, keep: r.keep };
   });
 }
 
@@ -222,6 +226,7 @@ export async function undoRow(
     let next: SheetData;
     let removed: DealView;
     let after: SheetView | undefined;
+    let keep: ReplayPoint | undefined;
     if ('correction' in last) {
       const cs = data.corrections ?? [];
       removed = view(data, lang).corrections[last.correction];
@@ -249,11 +254,12 @@ export async function undoRow(
       // One replay: the sheet after (without deal n), then deal n again for the row it removes.
       const replayed = replayerOf(next, lang);
       after = replayed.view();
+      keep = replayed.point();
       orRefuse(data, lang, () => replayed.extend(data));
       removed = replayed.view().deals[n - 1];
     }
     next = remember(next, phone);
-    return { data: next, result: { removed, view: after ?? view(next, lang) } };
+    return { data: next, result: { removed, view: after ?? view(next, lang) }, keep };
   });
 }
 

@@ -2,69 +2,14 @@ import type { DealInput, Game, Lang, SheetConfig } from '../core/game.js';
 import type { Text } from '../core/errors.js';
 import { leaders } from '../core/players.js';
 import { say } from '../i18n/index.js';
-import { type Origin, originOk, RECENT_IDS, SUBMISSION_ID } from './origin.js';
+import { type Correction, rowsProblem, type SheetData } from './data.js';
+import type { ReplayPoint } from './point.js';
+
+export { rowsProblem, SCHEMA_VERSION, TABLE_SCHEMA, type Correction, type SheetData, type UndoneRow } from './data.js';
 
 /** The local calendar date, YYYY-MM-DD: a sheet's id and its evening both use it. */
 export const localDate = (d: Date): string =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-export const SCHEMA_VERSION = 1;
-/** Schema 2 = schema 1 plus the `event` field; written only for the table sheets of an event (events.md §9.2). */
-export const TABLE_SCHEMA = 2;
-
-/** What a sheet file holds: inputs only. Everything else is recomputed by `replay`. */
-export interface SheetData {
-  schemaVersion: number;
-  id: string;
-  game: string;
-  rules: string;
-  title: string;
-  createdAt: string;
-  players: string[];
-  /** Seat of the first dealer. */
-  firstDealer: number;
-  /** The sheet's own --set values (house rules), as typed. */
-  set: Record<string, string>;
-  /** Zwikken: the stake in cents. */
-  stakeCents?: number;
-  deals: DealInput[];
-  /** Closed by `tafel finish`. */
-  closed: boolean;
-  /** Zwikken `finish --share-pot`: the pot was shared out when the sheet was closed. */
-  sharePot?: boolean;
-  /** A note per deal (`record --note`), by deal number. */
-  notes?: Record<string, string>;
-  /**
-   * Who dealt a deal, by deal number: a seat (`record --dealer`, `tafel dealer` for the next deal).
-   * The rotation continues from there.
-   */
-  dealers?: Record<string, number>;
-  /** Correction rows (`tafel correct`), in the order they were written. */
-  corrections?: Correction[];
-  /** Rows taken off by `undo`, the last one last: `redo` puts them back until the next record. */
-  undone?: UndoneRow[];
-  /** A table sheet of an event (schema 2): which event, round and table it is. */
-  event?: { id: string; uid: string; round: number; table: number };
-  /**
-   * Deals recorded from a scorer's phone (`tafel serve --scorer`), by deal number: when, and the submission's id, so a
-   * retried submission is recognised (scorer.md §3).
-   */
-  origins?: Record<string, Origin>;
-  /** The ids of the last phone writes that made no row (undo, redo, finish), at most RECENT_IDS, the last one last. */
-  recentIds?: string[];
-}
-
-/** A correction row: points (or cents) given or taken outside the game's scoring, with its reason. */
-export interface Correction {
-  /** How many deals come before it: the row follows deal `after` on the sheet. */
-  after: number;
-  /** Per player, in the game's unit (cents for a money game); Belote: both players of a team the same. */
-  scores: Record<string, number>;
-  reason: string;
-}
-
-/** A row `undo` took off: a deal with its note (and where it came from), or a correction. */
-export type UndoneRow = { deal: DealInput; note?: string; origin?: Origin } | { correction: Correction };
 
 export interface DealView {
   /** The deal's number; a correction row carries the number of the deal it follows. */
@@ -183,30 +128,100 @@ export class Replayer {
   private readonly correctionRows: DealView[] = [];
   private readonly eachDeal: ReplayOptions['eachDeal'];
   private done = 0;
+  /** The point this replay went on from (point.ts), if any. */
+  private from: ReplayPoint | undefined;
   /** The game's standing after the last deal, as view() last asked it. */
   private last: ReturnType<Game['standing']> = { finished: false };
 
+  /** `from`: where the replay of this very sheet stood after its last deal (point.ts): it goes on from there. */
   constructor(
     private readonly game: Game,
     private data: SheetData,
     private readonly lang: Lang = 'en',
     opts: ReplayOptions = {},
+    from?: ReplayPoint,
   ) {
     const wrong = rowsProblem(data);
     if (wrong) throw new Error(`its "${wrong.field}" ${wrong.text.en}`);
     this.textsFrom = opts.texts === false ? Number.POSITIVE_INFINITY : opts.texts === 'added' ? data.deals.length : 0;
     this.eachDeal = opts.eachDeal;
     this.config = configOf(game, data);
-    this.state = game.initialState(this.config);
-    this.totals = data.players.map(() => 0);
-    this.dealer = data.firstDealer;
+    this.state = from ? from.state : game.initialState(this.config);
+    this.totals = from ? [...from.totals] : data.players.map(() => 0);
+    this.dealer = from ? from.dealer : data.firstDealer;
     // The corrections by the deal they follow (rowsProblem checked they are in sheet order), so each deal finds its own
     // at once.
     (data.corrections ?? []).forEach((c, k) => {
       this.after.set(c.after, [...(this.after.get(c.after) ?? []), k]);
     });
-    this.addCorrections(0);
-    this.run();
+    if (!from) {
+      this.addCorrections(0);
+      this.run();
+      return;
+    }
+    if (from.deals !== data.deals.length || this.eachDeal)
+      throw new Error('a point goes on from the sheet it was made of');
+    const n = data.players.length;
+    for (let i = 0; i < from.deals; i++)
+      this.rows.push(this.row(i, from.dealers[i], from.scores.slice(i * n, i * n + n), from.extras[i]));
+    this.from = from;
+    // The rows of the corrections it counted (their scores are in its totals already).
+    (data.corrections ?? []).forEach((c, k) => {
+      if (c.after <= from.deals) this.correctionRows.push(correctionView(c, k + 1, data.players, game.unit, lang));
+    });
+    this.done = from.deals;
+  }
+
+  /** How many deals the view holds. */
+  get count(): number {
+    return this.done;
+  }
+
+  /**
+   * Where the replay stands now, for a later run to go on from (point.ts): the numbers of its rows, not their texts.
+   * What it went on from is taken as it was.
+   */
+  point(): ReplayPoint {
+    const { players } = this.data;
+    const cents = this.game.unit === 'money';
+    const from = this.from?.deals ?? 0;
+    const dealers = this.from ? [...this.from.dealers] : [];
+    const scores = this.from ? [...this.from.scores] : [];
+    const extras = { ...this.from?.extras };
+    for (let i = from; i < this.done; i++) {
+      const { number: _n, dealer, input: _i, text: _t, scores: s, note: _o, via: _v, ...extra } = this.rows[i];
+      dealers.push(players.indexOf(dealer));
+      for (const p of players) scores.push(cents ? Math.round(s[p] * 100) : s[p]);
+      if (Object.keys(extra).length > 0) extras[i] = extra;
+    }
+    return {
+      deals: this.done,
+      state: this.state,
+      totals: [...this.totals],
+      dealer: this.dealer,
+      dealers,
+      scores,
+      extras,
+    };
+  }
+
+  /** Deal i's row (from 0): dealt by seat `dealer`, with its scores per seat and what the game said of it besides. */
+  private row(i: number, dealer: number, scores: readonly number[], extra: object | undefined): DealView {
+    const { game, data, config } = this;
+    const input = data.deals[i];
+    const note = data.notes?.[String(i + 1)];
+    const via = data.origins?.[String(i + 1)]?.via;
+    const row: DealView = {
+      number: i + 1,
+      dealer: data.players[dealer],
+      input,
+      text: i >= this.textsFrom ? game.describe(input, config, this.lang) + (note ? ` (${note})` : '') : '',
+      scores: byName(data.players, scores, game.unit),
+    };
+    // Set one by one, not spread: a long sheet makes thousands of rows, and a spread costs more than an assignment.
+    if (note) row.note = note;
+    if (via) row.via = via;
+    return extra ? Object.assign(row, extra) : row;
   }
 
   /** The same sheet with deals added at the end: replays only those. */
@@ -238,18 +253,7 @@ export class Replayer {
       const outcome = game.scoreDeal(this.state, input, config, { number: i + 1, dealer, totals: [...totals] });
       this.state = outcome.state;
       for (let seat = 0; seat < n; seat++) totals[seat] += outcome.scores[seat];
-      const note = data.notes?.[String(i + 1)];
-      const via = data.origins?.[String(i + 1)]?.via;
-      this.rows.push({
-        number: i + 1,
-        dealer: data.players[dealer],
-        input,
-        text: i >= this.textsFrom ? game.describe(input, config, this.lang) + (note ? ` (${note})` : '') : '',
-        scores: byName(data.players, outcome.scores, game.unit),
-        ...(note ? { note } : {}),
-        ...(via ? { via } : {}),
-        ...outcome.extra,
-      });
+      this.rows.push(this.row(i, dealer, outcome.scores, outcome.extra));
       this.dealer = outcome.nextDealer ?? (game.movesDealer(input, config) ? (dealer + 1) % n : dealer);
       this.done = i + 1;
       this.addCorrections(i + 1);
@@ -361,85 +365,4 @@ export function rowMarks(d: DealView, columns: readonly (readonly string[])[]): 
     ...(typeof d.multiplier === 'number' ? { contract: `×${d.multiplier}` } : {}),
     columns: columns.map((t, i) => ({ sat: sat.includes(t[0]), ...(marks[i] ? { mark: marks[i] } : {}) })),
   };
-}
-
-/**
- * Why the sheet's own rows (notes, dealers, corrections, undone rows) are not as tafel writes them,
- * or undefined. Replay refuses such a sheet, and import names the field.
- */
-export function rowsProblem(data: SheetData): { field: string; text: Text } | undefined {
-  const isRecord = (v: unknown): v is Record<string, unknown> =>
-    typeof v === 'object' && v !== null && !Array.isArray(v);
-  const dealNumber = (k: string, max: number) => /^[1-9]\d*$/.test(k) && Number(k) <= max;
-  const n = data.deals.length;
-  const correctionOk = (c: unknown, after: (a: number) => boolean): boolean =>
-    isRecord(c) &&
-    Number.isInteger(c.after) &&
-    after(c.after as number) &&
-    typeof c.reason === 'string' &&
-    isRecord(c.scores) &&
-    Object.entries(c.scores).every(([p, v]) => data.players.includes(p) && Number.isSafeInteger(v)) &&
-    Object.keys(c).every((k) => ['after', 'scores', 'reason'].includes(k));
-  if (
-    data.notes !== undefined &&
-    !(isRecord(data.notes) && Object.entries(data.notes).every(([k, v]) => dealNumber(k, n) && typeof v === 'string'))
-  ) {
-    return { field: 'notes', text: say((t) => t.sheet.mustMapDealNumbers) };
-  }
-  if (
-    data.dealers !== undefined &&
-    !(
-      isRecord(data.dealers) &&
-      Object.entries(data.dealers).every(
-        ([k, v]) =>
-          dealNumber(k, n + 1) && Number.isInteger(v) && (v as number) >= 0 && (v as number) < data.players.length,
-      )
-    )
-  ) {
-    return { field: 'dealers', text: say((t) => t.sheet.mustMapDealNumbers2) };
-  }
-  if (data.corrections !== undefined) {
-    const cs = data.corrections as unknown;
-    if (
-      !Array.isArray(cs) ||
-      !cs.every((c, i) => correctionOk(c, (a) => a >= (i > 0 ? (cs[i - 1] as Correction).after : 0) && a <= n))
-    ) {
-      return { field: 'corrections', text: say((t) => t.sheet.mustBeAList) };
-    }
-  }
-  if (data.undone !== undefined) {
-    const u = data.undone as unknown;
-    if (
-      !Array.isArray(u) ||
-      !u.every(
-        (r) =>
-          isRecord(r) &&
-          (isRecord(r.deal)
-            ? typeof r.deal.contract === 'string' &&
-              (r.note === undefined || typeof r.note === 'string') &&
-              (r.origin === undefined || originOk(r.origin))
-            : correctionOk(r.correction, () => true)),
-      )
-    ) {
-      return { field: 'undone', text: say((t) => t.sheet.mustBeAList2) };
-    }
-  }
-  if (
-    data.origins !== undefined &&
-    !(isRecord(data.origins) && Object.entries(data.origins).every(([k, o]) => dealNumber(k, n) && originOk(o)))
-  ) {
-    return { field: 'origins', text: say((t) => t.sheet.originsShape) };
-  }
-  const ids = data.recentIds as unknown;
-  if (
-    ids !== undefined &&
-    !(
-      Array.isArray(ids) &&
-      ids.length <= RECENT_IDS &&
-      ids.every((i) => typeof i === 'string' && SUBMISSION_ID.test(i))
-    )
-  ) {
-    return { field: 'recentIds', text: say((t) => t.sheet.recentIdsShape(RECENT_IDS)) };
-  }
-  return undefined;
 }

@@ -54,15 +54,30 @@ export function indexKey(host: Host): Buffer | undefined {
   return key ?? undefined;
 }
 
-function loadKey(host: Host): Buffer | undefined {
+/**
+ * The user's cache folder of tafel ($XDG_CACHE_HOME/tafel, or ~/.cache/tafel), where there is a user and an
+ * absolute path to it: the index key and the kept replays (kept.ts) live there, and bin/tafel.cjs keeps its code
+ * cache there.
+ */
+export function cacheRoot(host: Host): string | undefined {
   const { uid, env } = host;
   const base = env.XDG_CACHE_HOME || (env.HOME ? path.join(env.HOME, '.cache') : undefined);
-  if (uid === undefined || !base || !path.isAbsolute(base)) return undefined;
-  const root = path.join(base, 'tafel');
+  return uid === undefined || !base || !path.isAbsolute(base) ? undefined : path.join(base, 'tafel');
+}
+
+/** A folder of the cache that only this user can have written into: his own, writable by no group or other. */
+export function ourFolder(host: Host, dir: string): boolean {
+  const st = fs.lstatSync(dir);
+  return st.isDirectory() && st.uid === host.uid && (st.mode & 0o022) === 0;
+}
+
+function loadKey(host: Host): Buffer | undefined {
+  const { uid } = host;
+  const root = cacheRoot(host);
+  if (root === undefined) return undefined;
   const file = path.join(root, 'index-key');
   const read = (): Buffer | undefined => {
-    const st = fs.lstatSync(root);
-    if (!st.isDirectory() || st.uid !== uid || (st.mode & 0o022) !== 0) return undefined;
+    if (!ourFolder(host, root)) return undefined;
     // Through the safe reader (no link, FIFO or device), and only a key of ours that no one else can read.
     const key = readBytes(file, 32, false, (f) => f.uid === uid && (f.mode & 0o077) === 0 && f.size === 32);
     return key?.length === 32 ? key : undefined;

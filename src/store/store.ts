@@ -11,6 +11,7 @@ import { DIR_MODE, readDataFile, serialize, SETTINGS_FILE, syncDir, writeAtomic,
 import { Locks } from './lock.js';
 import type { Host } from './host.js';
 import { baseId, dataDirProblem, numberedId, SHEET_ID } from './paths.js';
+import { readKept, writeKept } from './kept.js';
 import { sealOf } from './seal.js';
 import { finishDeletes, trashedIds } from './trash/trash.js';
 import { finishWrites } from './staged.js';
@@ -139,6 +140,14 @@ export class Store {
     return { ...decodeSheet(text, file, id, sealed), sealed };
   }
 
+  /** `loadSheet` for a write, with what was kept of the replay of this very text (kept.ts): its deals were checked. */
+  private loadForWrite(id: string): { data: SheetData; version: number; kept: unknown } {
+    const file = this.sheetPath(id);
+    const text = readDataFile(file, () => notFound(id));
+    const kept = readKept(this.locks.host, file, text);
+    return { ...decodeSheet(text, file, id, kept !== undefined), kept };
+  }
+
   /**
    * Creates a sheet file; refuses when the id is taken. With `renumber` a taken id moves on to the
    * next free `<id>-n` instead: the file is published with a hard link, which never replaces a file,
@@ -195,19 +204,25 @@ export class Store {
   /**
    * Read-modify-write under the sheet's lock. `change` returns the new data (or throws, and then
    * nothing is written). The previous file is kept as `<id>.json.bak`; a file of an older schema
-   * also as `<id>.json.v<n>`.
+   * also as `<id>.json.v<n>`. `change` is also given what was kept of the replay of the sheet as read, if
+   * anything, and may return where the replay of the new data stands (`keep`), to be kept with it (kept.ts).
    */
-  async updateSheet<T>(id: string, change: (data: SheetData) => { data: SheetData; result: T }): Promise<T> {
+  async updateSheet<T>(
+    id: string,
+    change: (data: SheetData, kept: unknown) => { data: SheetData; result: T; keep?: unknown },
+  ): Promise<T> {
     const file = this.sheetPath(id);
     return this.io(() =>
       this.locks.withLock(file, async () => {
-        const { data: current, version } = this.loadSheet(id);
-        const { data, result } = change(current);
+        const { data: current, version, kept } = this.loadForWrite(id);
+        const { data, result, keep } = change(current, kept);
         this.locks.verifyHeld(file);
         removeLeftovers(this.locks, file);
         if (version < SCHEMA_VERSION) keepOld(this.locks, file, version);
         keepCopy(this.locks, file, file + '.bak');
-        writeAtomic(this.locks, file, serialize(data));
+        const text = serialize(data);
+        writeAtomic(this.locks, file, text);
+        if (keep !== undefined) writeKept(this.locks.host, file, text, keep);
         return result;
       }),
     );

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { crypto } from './crypto.js';
+import type { Host } from './host.js';
+import { readBytes } from './read.js';
+import { buildStamp, cacheRoot, ourFolder } from './seal.js';
+
+/**
+ * Kept replays. Every write of a sheet replays it first (`record` checks the new deal against the sheet as it
+ * stands), and a long sheet's thousands of deals cost tens of milliseconds on every write. So when tafel writes a
+ * long sheet it keeps where the replay then stood (sheet/point.ts) in the user's cache ($XDG_CACHE_HOME/tafel/kept,
+ * or ~/.cache/tafel/kept), beside the SHA-256 of the exact text it wrote and the build of tafel that wrote it. The
+ * next write that reads that very text goes on from there, and does not check again the deals that were checked
+ * before it was written. Any other text (a hand edit, a restored backup, a copy from elsewhere) or another build is
+ * read, checked and replayed in full, as every sheet is without a kept replay. Trusted as the code cache and the
+ * index key are (seal.ts): the folders and the file owned by this user and writable by nobody else. A kept replay
+ * that cannot be read or written only costs speed; one for a sheet that is gone is removed after 30 days.
+ */
+
+/** A text shorter than this is replayed in full: a kept replay (node:crypto, two hashes) would cost more. */
+export const KEEP_FROM = 128 * 1024;
+const MAX_KEPT_BYTES = 64 * 1024 * 1024;
+const STALE_MS = 30 * 24 * 60 * 60 * 1000;
+
+const sha256 = (text: string): string => crypto().createHash('sha256').update(text).digest('base64url');
+
+/** The cache folder of kept replays and a sheet file's kept replay in it: named by its id and its full path. */
+function place(host: Host, sheetFile: string): { root: string; dir: string; file: string } | undefined {
+  const root = cacheRoot(host);
+  if (root === undefined) return undefined;
+  const dir = path.join(root, 'kept');
+  const name = `${path.basename(sheetFile, '.json')}-${sha256(path.resolve(sheetFile)).slice(0, 16)}.json`;
+  return { root, dir, file: path.join(dir, name) };
+}
+
+/** What was kept of the replay of `text` (a sheet file's whole text as read), or undefined. */
+export function readKept(host: Host, sheetFile: string, text: string): unknown {
+  if (text.length < KEEP_FROM) return undefined;
+  try {
+    const at = place(host, sheetFile);
+    if (!at || !ourFolder(host, at.root) || !ourFolder(host, at.dir)) return undefined;
+    const bytes = readBytes(at.file, MAX_KEPT_BYTES, false, (st) => st.uid === host.uid && (st.mode & 0o022) === 0);
+    if (!bytes) return undefined;
+    const kept = JSON.parse(bytes.toString('utf8')) as { build?: unknown; sheet?: unknown; replay?: unknown } | null;
+    return kept?.build === buildStamp() && kept.sheet === sha256(text) ? kept.replay : undefined;
+  } catch {
+    return undefined; // none, or not ours: replayed in full
+  }
+}
+
+/** Keeps `replay`, the replay of `text` that was just written to `sheetFile`. */
+export function writeKept(host: Host, sheetFile: string, text: string, replay: unknown): void {
+  if (text.length < KEEP_FROM) return;
+  const at = place(host, sheetFile);
+  if (!at) return;
+  const temp = `${at.file}.${host.pid}.tmp`;
+  try {
+    fs.mkdirSync(at.dir, { recursive: true, mode: 0o700 });
+    if (!ourFolder(host, at.root) || !ourFolder(host, at.dir)) return;
+    prune(at.dir);
+    fs.rmSync(temp, { force: true });
+    fs.writeFileSync(temp, JSON.stringify({ build: buildStamp(), sheet: sha256(text), replay }), {
+      flag: 'wx',
+      mode: 0o600,
+    });
+    fs.renameSync(temp, at.file);
+  } catch {
+    // a full or read-only disk: only slower
+    try {
+      fs.rmSync(temp, { force: true });
+    } catch {}
+  }
+}
+
+/** Kept replays (and temporary files of killed writers) nothing has written for 30 days: their sheets are gone. */
+function prune(dir: string): void {
+  const before = Date.now() - STALE_MS;
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    try {
+      const st = fs.lstatSync(file);
+      if (st.isFile() && st.mtimeMs < before) fs.rmSync(file, { force: true });
+    } catch {
+      // gone meanwhile
+    }
+  }
+}
