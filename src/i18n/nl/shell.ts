@@ -91,7 +91,7 @@ export const shell: typeof en = {
           'NO_COLOR, FORCE_COLOR=0 of TERM=dumb: geen kleur; FORCE_COLOR=1 kleurt een pijp',
         'COLUMNS, LINES': 'de maat waaraan bladen en lijsten zich aanpassen, in een pijp of een bestand',
         XDG_CACHE_HOME:
-          'gecompileerde code en de herrekende stand van lange bladen staan in de map tafel daarin (anders ~/.cache/tafel)',
+          'gecompileerde code en de stand van lange bladen staan in de map tafel daarin (anders ~/.cache/tafel)',
         TAFEL_CODE_CACHE: '0: geen codecache',
       },
       exitStatus: {
