@@ -5,6 +5,7 @@ import { say } from '../i18n/index.js';
 import { type Correction, rowsProblem, type SheetData } from './data.js';
 import type { ReplayPoint } from './point.js';
 
+// The stored format lives in data.ts; most of tafel knows it from here.
 export { rowsProblem, SCHEMA_VERSION, TABLE_SCHEMA, type Correction, type SheetData, type UndoneRow } from './data.js';
 
 /** The local calendar date, YYYY-MM-DD: a sheet's id and its evening both use it. */
@@ -165,9 +166,9 @@ export class Replayer {
     for (let i = 0; i < from.deals; i++)
       this.rows.push(this.row(i, from.dealers[i], from.scores.slice(i * n, i * n + n), from.extras[i]));
     this.from = from;
-    // The rows of the corrections it counted (their scores are in its totals already).
+    // The rows of the corrections, every one after a deal it counted (their scores are in its totals already).
     (data.corrections ?? []).forEach((c, k) => {
-      if (c.after <= from.deals) this.correctionRows.push(correctionView(c, k + 1, data.players, game.unit, lang));
+      this.correctionRows.push(correctionView(c, k + 1, data.players, game.unit, lang));
     });
     this.done = from.deals;
   }
