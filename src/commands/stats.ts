@@ -19,8 +19,8 @@ export async function runStats(ctx: Ctx, opts: Record<string, string | undefined
   // replayed; each is counted as it comes, none kept (but for --player, whose name is found among them all first).
   const skipped: Skipped[] = [];
   let readable = 0;
-  const summaries = function* (): Generator<StatsSummary> {
-    for (const l of statsAll(ctx)) {
+  const summaries = function* (save?: () => boolean): Generator<StatsSummary> {
+    for (const l of statsAll(ctx, save)) {
       if ('error' in l) skipped.push({ id: l.id, error: l.error });
       else {
         readable++;
@@ -38,12 +38,25 @@ export async function runStats(ctx: Ctx, opts: Record<string, string | undefined
     stats = statsOf(summaries(), { game });
     noneRead();
   } else {
-    const sheets = [...summaries()];
-    noneRead();
+    const wanted = opts.player;
     const names = new PlayerNames();
-    for (const s of sheets) for (const p of s.players) names.add(p);
-    if (names.keys().length === 0) throw refused((t) => t.commands.noPlayerYet(String(opts.player)));
-    player = findPlayer(names.names(), opts.player);
+    const sheets: StatsSummary[] = [];
+    // The index keeps what it learned only when the player is found: an unknown one is refused, and writes nothing.
+    const found = () => {
+      try {
+        findPlayer(names.names(), wanted);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (const s of summaries(found)) {
+      sheets.push(s);
+      for (const p of s.players) names.add(p);
+    }
+    noneRead();
+    if (names.keys().length === 0) throw refused((t) => t.commands.noPlayerYet(wanted));
+    player = findPlayer(names.names(), wanted);
     stats = statsOf(sheets, { player, game });
   }
   return {

@@ -84,9 +84,9 @@ export const orderAll = (ctx: Reader): Order => orderSheets(...sheetsOf(ctx));
 /**
  * The same through the statistics' own index, whose summaries hold what `tafel stats` counts: one
  * sheet at a time (store/index-sheets.ts eachListed), so that the statistics of 10,000 sheets need
- * not hold 10,000 summaries.
+ * not hold 10,000 summaries. `save`: whether the index may keep what it learned (asked once every sheet is listed).
  */
-export function statsAll(ctx: Reader): Iterable<Listed<StatsSummary>> {
+export function statsAll(ctx: Reader, save?: () => boolean): Iterable<Listed<StatsSummary>> {
   const read = (id: string) => summarize(ctx.store.readSheet(id), ctx.lang);
-  return eachListed(ctx.store.locks, ctx.store.dir, ctx.store.ids(), read, refusal, STATS_INDEX);
+  return eachListed(ctx.store.locks, ctx.store.dir, ctx.store.ids(), read, refusal, STATS_INDEX, save);
 }

@@ -352,6 +352,7 @@ export function* eachListed<S extends SheetSummary>(
   read: (id: string) => S,
   refusal: (e: unknown) => Text | undefined,
   kind: IndexKind<S>,
+  save: () => boolean = () => true,
 ): Generator<Listed<S>, void> {
   const file = path.join(dir, kind.file);
   const sheetsDir = path.join(dir, 'sheets');
@@ -389,7 +390,9 @@ export function* eachListed<S extends SheetSummary>(
     yield summary ? { id, summary, ...(stamp !== undefined ? { stamp } : {}) } : { id, error: error! };
   }
   old.clear();
-  if (learned && sealed) {
+  // `save` asked last, when every sheet has been listed: whether the command the listing is for goes on (a refused one
+  // writes nothing).
+  if (learned && sealed && save()) {
     try {
       writeIndex(locks, file, indexText(kind.format, build, entries));
     } catch {

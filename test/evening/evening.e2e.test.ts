@@ -271,6 +271,19 @@ describe('tafel stats', () => {
     expect(r.stderr).toMatch(message);
   });
 
+  test('an unknown --player writes nothing, not even the index the listing learned (found by the fuzz test)', async () => {
+    const fresh = home();
+    await tafel(fresh, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    await tafel(fresh, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
+    const before = snapshot(fresh);
+    const r = await tafel(fresh, ['stats', '--player', 'Zed']);
+    expect(r.code).toBe(1);
+    expect(snapshot(fresh)).toEqual(before);
+    // A player who is there: the index is kept.
+    expect((await tafel(fresh, ['stats', '--player', 'ann'])).code).toBe(0);
+    expect(fs.existsSync(path.join(fresh, 'index-stats.json'))).toBe(true);
+  });
+
   test('text: a table per game', async () => {
     const r = await run(h, ['stats']);
     expect(r.code).toBe(0);
