@@ -271,7 +271,7 @@ describe('tafel stats', () => {
     expect(r.stderr).toMatch(message);
   });
 
-  test('an unknown --player writes nothing, not even the index the listing learned (found by the fuzz test)', async () => {
+  test('an unknown --player writes nothing, not even the index its listing learned (a fuzz find)', async () => {
     const fresh = home();
     await tafel(fresh, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
     await tafel(fresh, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
