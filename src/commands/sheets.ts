@@ -6,14 +6,28 @@ import { paint, safe } from '../ui/paint.js';
 import { fitTable, wrapProse } from '../ui/fit.js';
 import { renderSheet, type TableRow } from '../ui/sheet-table.js';
 import { exactSheetId, resolveSheetId, type Ctx, type Output } from './context.js';
-import { view } from '../sheet/view.js';
+import { pointOf } from '../sheet/point.js';
+import { view, viewAndPoint } from '../sheet/view.js';
 import { KEEP_DAYS } from '../store/trash/kept.js';
 import { listTrash, trashSheet, untrashSheet } from '../store/trash/trash.js';
-import { localDate } from '../sheet/sheet.js';
+import { localDate, type SheetView } from '../sheet/sheet.js';
 
-/** One sheet: by default the deals that fit the screen (see ui/fit.ts screenOf), with --all every deal. */
+/**
+ * One sheet: by default the deals that fit the screen (see ui/fit.ts screenOf), with --all every deal. A long sheet
+ * goes on from its kept replay (store/kept.ts), and on a screen only the deals that can fit get their text; without
+ * one, the replay made now is kept.
+ */
 export async function runSheet(ctx: Ctx, id: string | undefined, opts: { all?: boolean } = {}): Promise<Output> {
-  const v = view(ctx.store.readSheet(resolveSheetId(ctx, id)), ctx.lang);
+  const { data, kept, keep } = ctx.store.readWithKept(resolveSheetId(ctx, id));
+  const from = pointOf(kept, data);
+  const height = ctx.json || opts.all ? undefined : ctx.screen.height;
+  let v: SheetView;
+  if (from) v = view(data, ctx.lang, height === undefined ? {} : { texts: data.deals.length - height }, from);
+  else {
+    const replayed = viewAndPoint(data, ctx.lang);
+    keep(replayed.point);
+    v = replayed.view;
+  }
   return { json: v, text: (c) => renderSheet(v, c, undefined, { ...c.screen, all: Boolean(opts.all) }) };
 }
 

@@ -90,11 +90,12 @@ const byName = (players: readonly string[], values: readonly number[], unit: Gam
 
 /**
  * Which deals get their text (a deal without one has ''): every deal (the default); none (`false`: callers that read
- * only scores and totals, as stats and the index of sheets); or only the deals `extend` adds (`'added'`: `record`,
- * which shows the deal it adds and the totals, not the thousands before it).
+ * only scores and totals, as stats and the index of sheets); only the deals `extend` adds (`'added'`: `record`,
+ * which shows the deal it adds and the totals, not the thousands before it); or the deals from this number on (`sheet`
+ * on a screen, which shows the last ones).
  */
 export interface ReplayOptions {
-  texts?: boolean | 'added';
+  texts?: boolean | 'added' | number;
   /**
    * Called after each deal (from 0) is counted, with its scores per seat, and the totals and the game's state as the
    * sheet then stands (a correction made after that deal counted too): import checks each deal there.
@@ -104,10 +105,17 @@ export interface ReplayOptions {
 
 /**
  * Replays a sheet's inputs into the view that the table and `--json` show: per-deal scores,
- * running totals, who deals, whether the game is over. Pure: the same inputs give the same view.
+ * running totals, who deals, whether the game is over. Pure: the same inputs give the same view. `from`: where the
+ * replay of this very sheet stood after its last deal (point.ts).
  */
-export function replay(game: Game, data: SheetData, lang: Lang = 'en', opts: ReplayOptions = {}): SheetView {
-  return new Replayer(game, data, lang, opts).view();
+export function replay(
+  game: Game,
+  data: SheetData,
+  lang: Lang = 'en',
+  opts: ReplayOptions = {},
+  from?: ReplayPoint,
+): SheetView {
+  return new Replayer(game, data, lang, opts, from).view();
 }
 
 /**
@@ -144,7 +152,15 @@ export class Replayer {
   ) {
     const wrong = rowsProblem(data);
     if (wrong) throw new Error(`its "${wrong.field}" ${wrong.text.en}`);
-    this.textsFrom = opts.texts === false ? Number.POSITIVE_INFINITY : opts.texts === 'added' ? data.deals.length : 0;
+    const { texts } = opts;
+    this.textsFrom =
+      typeof texts === 'number'
+        ? Math.max(0, texts - 1)
+        : texts === false
+          ? Number.POSITIVE_INFINITY
+          : texts === 'added'
+            ? data.deals.length
+            : 0;
     this.eachDeal = opts.eachDeal;
     this.config = configOf(game, data);
     this.state = from ? from.state : game.initialState(this.config);

@@ -1,15 +1,28 @@
 import { RuleViolation, storageRefused, TafelError } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { gameById } from '../games/index.js';
-import { replay, type ReplayOptions, type SheetData, type SheetView } from './sheet.js';
+import type { ReplayPoint } from './point.js';
+import { replay, Replayer, type ReplayOptions, type SheetData, type SheetView } from './sheet.js';
 
 /**
- * Replays a stored sheet. A file that parses but cannot be scored (hand-edited, or from a newer
- * tafel) is refused like a corrupt file, never reported as an internal error.
+ * Replays a stored sheet (from `from`, where its replay stood: point.ts). A file that parses but cannot be scored
+ * (hand-edited, or from a newer tafel) is refused like a corrupt file, never reported as an internal error.
  */
-export function view(data: SheetData, lang: Lang, opts?: ReplayOptions): SheetView {
+export function view(data: SheetData, lang: Lang, opts?: ReplayOptions, from?: ReplayPoint): SheetView {
+  return scored(data, () => replay(gameById(data.game), data, lang, opts, from));
+}
+
+/** `view` of every deal, and where its replay then stands (point.ts), for a caller that keeps it. */
+export function viewAndPoint(data: SheetData, lang: Lang): { view: SheetView; point: () => ReplayPoint } {
+  return scored(data, () => {
+    const replayed = new Replayer(gameById(data.game), data, lang);
+    return { view: replayed.view(), point: () => replayed.point() };
+  });
+}
+
+function scored<T>(data: SheetData, replayed: () => T): T {
   try {
-    return replay(gameById(data.game), data, lang, opts);
+    return replayed();
   } catch (e) {
     if (e instanceof TafelError && !(e instanceof RuleViolation)) throw e;
     // The reason as the game gave it, in English in both languages, as a detail for the maintainers.

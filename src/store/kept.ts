@@ -48,8 +48,8 @@ export function readKept(host: Host, sheetFile: string, text: string): unknown {
   }
 }
 
-/** Keeps `replay`, the replay of `text` that was just written to `sheetFile`. */
-export function writeKept(host: Host, sheetFile: string, text: string, replay: unknown): void {
+/** Keeps `replay()`, where the replay of `text` (what `sheetFile` was just read or written as) stands. */
+export function writeKept(host: Host, sheetFile: string, text: string, replay: () => unknown): void {
   if (text.length < KEEP_FROM) return;
   const at = place(host, sheetFile);
   if (!at) return;
@@ -59,7 +59,7 @@ export function writeKept(host: Host, sheetFile: string, text: string, replay: u
     if (!ourFolder(host, at.root) || !ourFolder(host, at.dir)) return;
     prune(at.dir);
     fs.rmSync(temp, { force: true });
-    fs.writeFileSync(temp, JSON.stringify({ build: buildStamp(), sheet: sha256(text), replay }), {
+    fs.writeFileSync(temp, JSON.stringify({ build: buildStamp(), sheet: sha256(text), replay: replay() }), {
       flag: 'wx',
       mode: 0o600,
     });

@@ -140,12 +140,24 @@ export class Store {
     return { ...decodeSheet(text, file, id, sealed), sealed };
   }
 
+  /**
+   * `readSheet`, with what was kept of the replay of this very text (kept.ts), if anything: a long sheet's view then
+   * goes on from there (`tafel sheet`); without it, `keep` keeps the replay made now, for the text read.
+   */
+  readWithKept(id: string): { data: SheetData; kept: unknown; keep: (replay: () => unknown) => void } {
+    const { data, version, kept, text } = this.loadForWrite(id);
+    if (version < SCHEMA_VERSION) this.upgradeInPlace(id);
+    // Kept for the text read, whatever the file holds by now: a kept replay only ever stands for its own text.
+    const keep = (replay: () => unknown) => writeKept(this.locks.host, this.sheetPath(id), text, replay);
+    return { data, kept, keep };
+  }
+
   /** `loadSheet` for a write, with what was kept of the replay of this very text (kept.ts): its deals were checked. */
-  private loadForWrite(id: string): { data: SheetData; version: number; kept: unknown } {
+  private loadForWrite(id: string): { data: SheetData; version: number; kept: unknown; text: string } {
     const file = this.sheetPath(id);
     const text = readDataFile(file, () => notFound(id));
     const kept = readKept(this.locks.host, file, text);
-    return { ...decodeSheet(text, file, id, kept !== undefined), kept };
+    return { ...decodeSheet(text, file, id, kept !== undefined), kept, text };
   }
 
   /**
@@ -222,7 +234,7 @@ export class Store {
         keepCopy(this.locks, file, file + '.bak');
         const text = serialize(data);
         writeAtomic(this.locks, file, text);
-        if (keep !== undefined) writeKept(this.locks.host, file, text, keep);
+        if (keep !== undefined) writeKept(this.locks.host, file, text, () => keep);
         return result;
       }),
     );

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Run, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { type Run, type RunOptions, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 /**
  * Kept replays (src/store/kept.ts) through the built bundle: `record` on a long sheet goes on from where the replay
@@ -113,6 +113,47 @@ describe('a long sheet with a kept replay shows what a full replay shows', () =>
     }
     expect(await totalsOf(kept, ['pas'])).toEqual(await totalsOf(full, ['pas']));
   });
+});
+
+describe('tafel sheet on a long sheet goes on from its kept replay too', () => {
+  test('on a terminal, on a pipe with LINES, with --all and --json, in both languages: as a full replay', async () => {
+    const [kept, full] = await Promise.all([table(true), table(false)]);
+    await Promise.all([run(kept, ['record', 'pas']), run(full, ['record', 'pas'])]);
+    const ways: [string[], RunOptions][] = [
+      [['sheet'], { tty: true, columns: 80, rows: 24 }],
+      [['--lang', 'nl', 'sheet'], { tty: true, columns: 60, rows: 40 }],
+      [['sheet'], { env: { COLUMNS: '80', LINES: '24' } }],
+      [['sheet', '--all'], { tty: true, columns: 80, rows: 24 }],
+      [['sheet', '--json'], { tty: true, columns: 80, rows: 24 }],
+    ];
+    const shown = async (t: Table, args: string[], o: RunOptions) =>
+      tafel(t.home, args, { ...o, env: { ...t.env, ...o.env } });
+    for (const [args, o] of ways) {
+      const [a, b] = await Promise.all([shown(kept, args, o), shown(full, args, o)]);
+      expect({ args, ...a }).toEqual({ args, ...b });
+      expect(a.code).toBe(0);
+    }
+    // It went on from the kept replay: what that says is what the sheet shows.
+    spoilTotals(keptFile(kept));
+    const totals = async (t: Table) => JSON.parse((await run(t, ['sheet', '--json'])).stdout).totals;
+    const truth = await totals(full);
+    expect(await totals(kept)).toEqual({ ...truth, Ann: truth.Ann + 1000 });
+  });
+});
+
+test('a sheet never written since it grew long keeps the replay `tafel sheet` made of it', async () => {
+  const [kept, full] = await Promise.all([table(true), table(false)]);
+  expect(fs.existsSync(kept.kept!)).toBe(false);
+  const screen: RunOptions = { tty: true, columns: 80, rows: 24 };
+  const [a, b] = await Promise.all([
+    tafel(kept.home, ['sheet'], { ...screen, env: kept.env }),
+    tafel(full.home, ['sheet'], { ...screen, env: full.env }),
+  ]);
+  expect(a).toEqual(b);
+  spoilTotals(keptFile(kept));
+  const totals = async (t: Table) => JSON.parse((await run(t, ['sheet', '--json'])).stdout).totals;
+  const truth = await totals(full);
+  expect(await totals(kept)).toEqual({ ...truth, Ann: truth.Ann + 1000 });
 });
 
 describe('a kept replay that is not safely this one is never used', () => {
