@@ -145,15 +145,15 @@ export class Store {
    * goes on from there (`tafel sheet`); without it, `keep` keeps the replay made now, for the text read.
    */
   readWithKept(id: string): { data: SheetData; kept: unknown; keep: (replay: () => unknown) => void } {
-    const { data, version, kept, text } = this.loadForWrite(id);
+    const { data, version, kept, text } = this.loadWithKept(id);
     if (version < SCHEMA_VERSION) this.upgradeInPlace(id);
     // Kept for the text read, whatever the file holds by now: a kept replay only ever stands for its own text.
     const keep = (replay: () => unknown) => writeKept(this.locks.host, this.sheetPath(id), text, replay);
     return { data, kept, keep };
   }
 
-  /** `loadSheet` for a write, with what was kept of the replay of this very text (kept.ts): its deals were checked. */
-  private loadForWrite(id: string): { data: SheetData; version: number; kept: unknown; text: string } {
+  /** `loadSheet` with what was kept of the replay of this very text (kept.ts), if anything: its deals were checked. */
+  private loadWithKept(id: string): { data: SheetData; version: number; kept: unknown; text: string } {
     const file = this.sheetPath(id);
     const text = readDataFile(file, () => notFound(id));
     const kept = readKept(this.locks.host, file, text);
@@ -226,7 +226,7 @@ export class Store {
     const file = this.sheetPath(id);
     return this.io(() =>
       this.locks.withLock(file, async () => {
-        const { data: current, version, kept } = this.loadForWrite(id);
+        const { data: current, version, kept } = this.loadWithKept(id);
         const { data, result, keep } = change(current, kept);
         this.locks.verifyHeld(file);
         removeLeftovers(this.locks, file);
