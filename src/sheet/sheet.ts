@@ -26,13 +26,8 @@ export interface DealView {
   [extra: string]: unknown;
 }
 
-export interface SheetView {
-  id: string;
-  game: string;
-  rules: string;
-  title: string;
-  createdAt: string;
-  players: string[];
+/** What the table and `--json` show of a sheet: its stored heading as stored, the rest recomputed by the replay. */
+export interface SheetView extends Pick<SheetData, 'id' | 'game' | 'rules' | 'title' | 'createdAt' | 'players'> {
   /** Option values as set: numbers where they are numbers (`"samen.8": 8`), else text (`"off"`). */
   options: Record<string, string | number>;
   /** The deals only: `deals[n - 1]` is deal n. */

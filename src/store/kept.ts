@@ -18,7 +18,7 @@ import { buildStamp, cacheRoot, ourFolder } from './seal.js';
  */
 
 /** A text shorter than this is replayed in full: a kept replay (node:crypto, two hashes) would cost more. */
-export const KEEP_FROM = 128 * 1024;
+const KEEP_FROM = 128 * 1024;
 const MAX_KEPT_BYTES = 64 * 1024 * 1024;
 const STALE_MS = 30 * 24 * 60 * 60 * 1000;
 
