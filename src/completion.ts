@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import tab from '@bomb.sh/tab/commander';
-import type { RootCommand } from '@bomb.sh/tab';
+import tabRoot, { type RootCommand, ShellCompDirective } from '@bomb.sh/tab';
 import { GAMES } from './games/index.js';
 import { HEADS } from './games/heads.js';
 import { dataDir, SHEET_ID } from './store/paths.js';
@@ -172,19 +172,48 @@ const flagValues = (): Map<string, string[]> => {
 };
 
 /**
+ * Writes tab's answer through the run's own output (`write`), where tab itself would `console.log` each
+ * line to the process's stdout: one candidate a line, `value<TAB>description`, only those that start with
+ * the word typed (after its `=`, if any), each value once, then tab's directive line for the script.
+ */
+function answerThrough(t: RootCommand, write: (text: string) => void): void {
+  // `complete` is tab's own (private in its types, called by its `parse`); the version is the lockfile's, and the
+  // completion tests run in process, so a tab that no longer calls it fails them.
+  (t as unknown as { complete(typed: string): void }).complete = (typed) => {
+    t.directive = ShellCompDirective.ShellCompDirectiveNoFileComp;
+    const start = typed.includes('=') ? typed.slice(typed.indexOf('=') + 1) : typed;
+    const seen = new Set<string>();
+    let text = '';
+    for (const c of t.completions) {
+      if (seen.has(c.value) || !c.value.startsWith(start)) continue;
+      seen.add(c.value);
+      text += `${c.value}\t${c.description ?? ''}\n`;
+    }
+    write(`${text}:${t.directive}\n`);
+  };
+}
+
+/**
  * Answers `tafel complete -- <words>`: the command line's commands and flags with the value
  * handlers. Values that need a file or a game module are worked out before tab asks for them.
+ * The answer is written with `write` (the run's output).
  */
 export async function withCompletion(
   program: Command,
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
+  write: (text: string) => void,
 ): Promise<RootCommand> {
   const at = argv.indexOf('--');
   const l: Line = { words: at >= 0 ? argv.slice(at + 1) : [], env };
+  // tab keeps one root for the module: emptied, so that a run in the same process (a test's) starts afresh.
+  tabRoot.commands.clear();
+  tabRoot.options.clear();
+  tabRoot.arguments.clear();
   // Adds the `complete` command that the scripts call (`tafel completion <shell>` prints them); it is
   // tafel's helper, not a user's command, so it is never offered.
   const t = tab(program);
+  answerThrough(t, write);
   program.commands.find((c) => c.name() === 'complete')?.exitOverride();
   t.commands.delete('complete');
   const keys = settingKeys(l);

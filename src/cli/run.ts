@@ -67,7 +67,8 @@ async function runLine(s: Session, argv: readonly string[]): Promise<number | un
   const program = createProgram(args, { games: await gamesHelp(args, s.lang), listing: listsCommands(args) }, s);
   // `tafel complete -- <words>` is what the completion script asks (src/completion.ts): every command
   // is built for it, and nothing else is loaded.
-  if (first === 'complete') await (await import('../completion.js')).withCompletion(program, args, s.io.env);
+  if (first === 'complete')
+    await (await import('../completion.js')).withCompletion(program, args, s.io.env, s.out.writeOut);
   await program.parseAsync([...argv]);
   return undefined;
 }

@@ -2,7 +2,7 @@ import { describe, expect, jest, test, beforeAll } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, spawnTafel, tafel, tafelJson, tempHomes, snapshot } from '../helpers/cli.js';
+import { BIN, spawnTafel, tabValues as values, tafel, tafelJson, tempHomes, snapshot } from '../helpers/cli.js';
 import { configOf, localDate } from '../../src/sheet/sheet.js';
 import { GAMES, gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/games/line.js';
@@ -18,10 +18,7 @@ jest.setTimeout(90000);
 const home = tempHomes();
 const has = (cmd: string): boolean => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
 
-/**
- * A sheet with names that need quoting, and a planted player and a planted file name that are commands. Made in
- * process: what Tab offers is asked of a process (`tafel complete`, whose library prints with console.log).
- */
+/** A sheet with names that need quoting, and a planted player and a planted file name that are commands. */
 async function plantedHome(): Promise<{ h: string; pwned: string[]; id: string }> {
   const h = home();
   const id = (await tafelJson<{ id: string }>(h, ['new', 'kleurenwiezen', '--players', "O'Brien,Ann Marie,Cis,Dirk"]))
@@ -66,33 +63,26 @@ describe('tafel complete reads through the safe reader', () => {
     const { h, id } = await plantedHome();
     const file = path.join(h, 'sheets', `${id}.json`);
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"Cis"', JSON.stringify('Cis\nrm -rf ~')));
-    const values = (...words: string[]) =>
-      spawnTafel(h, ['complete', '--', ...words])
-        .stdout.split('\n')
-        .filter((l) => l && !l.startsWith(':'))
-        .map((l) => l.split('\t')[0]);
-    expect(values('use', '')).toEqual([id]);
-    expect(values('record', '--by', '')).toEqual(["O'Brien", 'Ann Marie', expect.stringMatching(/^\$\(touch /)]);
+    expect(await values(h, 'use', '')).toEqual([id]);
+    expect(await values(h, 'record', '--by', '')).toEqual([
+      "O'Brien",
+      'Ann Marie',
+      expect.stringMatching(/^\$\(touch /),
+    ]);
   });
 });
 
 describe('what Tab offers', () => {
-  const values = (h: string, ...words: string[]) =>
-    spawnTafel(h, ['complete', '--', ...words])
-      .stdout.split('\n')
-      .filter((l) => l && !l.startsWith(':'))
-      .map((l) => l.split('\t')[0]);
-
-  test('the commands, never the `complete` helper the scripts call', () => {
+  test('the commands, never the `complete` helper the scripts call', async () => {
     const h = home();
-    const commands = values(h, '');
+    const commands = await values(h, '');
     expect(commands).toEqual(expect.arrayContaining(['games', 'record', 'completion', 'help']));
     expect(commands).not.toContain('complete');
-    expect(values(h, 'comp')).toEqual(['completion']);
+    expect(await values(h, 'comp')).toEqual(['completion']);
   });
 
-  test('every export format, html too', () => {
-    expect(values(home(), 'export', '--evening', 'today', '--format', '')).toEqual(['csv', 'json', 'md', 'html']);
+  test('every export format, html too', async () => {
+    expect(await values(home(), 'export', '--evening', 'today', '--format', '')).toEqual(['csv', 'json', 'md', 'html']);
   });
 
   test("after `rules <game>`: that game's topics, under the rule set on the line, in either language", async () => {
@@ -101,14 +91,14 @@ describe('what Tab offers', () => {
       (await tafelJson<{ topics: { id: string }[] }>(h, ['rules', ...args])).topics.map((x) => x.id);
     const kw = await topics('kleurenwiezen');
     expect(kw).toEqual(expect.arrayContaining(['troel', 'scoring', 'revoke']));
-    expect(values(h, 'rules', 'kleurenwiezen', '')).toEqual(kw);
-    expect(values(h, 'rules', 'kleurenwiezen', 'tr')).toEqual(['troel']);
+    expect(await values(h, 'rules', 'kleurenwiezen', '')).toEqual(kw);
+    expect(await values(h, 'rules', 'kleurenwiezen', 'tr')).toEqual(['troel']);
     const ffb = await topics('belote', '--rules', 'ffb');
-    expect(values(h, 'rules', 'belote', '--rules', 'ffb', '')).toEqual(ffb);
+    expect(await values(h, 'rules', 'belote', '--rules', 'ffb', '')).toEqual(ffb);
     expect(ffb).not.toEqual(await topics('belote'));
-    expect(values(h, '--lang', 'nl', 'rules', 'zwikken', '')).toEqual(await topics('zwikken'));
+    expect(await values(h, '--lang', 'nl', 'rules', 'zwikken', '')).toEqual(await topics('zwikken'));
     // Before the game: the games.
-    expect(values(h, 'rules', '')).toEqual(expect.arrayContaining(['kleurenwiezen', 'rikken']));
+    expect(await values(h, 'rules', '')).toEqual(expect.arrayContaining(['kleurenwiezen', 'rikken']));
   });
 });
 

@@ -108,16 +108,15 @@ describe('a game registered with one line works through every command', () => {
         .option('--card <card>')
         .option('--sheet <id>');
       const argv = ['node', 'tafel', 'complete', '--', ...words];
-      const said: string[] = [];
-      const log = console.log;
-      console.log = (...a: unknown[]) => void said.push(a.join(' '));
-      try {
-        await withCompletion(program, argv, { TAFEL_HOME: dir });
-        await program.parseAsync(argv);
-      } finally {
-        console.log = log;
-      }
-      return said.filter((l) => !l.startsWith(':')).map((l) => l.split('\t')[0]);
+      let said = '';
+      await withCompletion(program, argv, { TAFEL_HOME: dir }, (text) => {
+        said += text;
+      });
+      await program.parseAsync(argv);
+      return said
+        .split('\n')
+        .filter((l) => l !== '' && !l.startsWith(':'))
+        .map((l) => l.split('\t')[0]);
     };
     expect(await complete('new', 'toy')).toEqual(['toy']);
     expect(await complete('record', '--sheet', even, '')).toEqual(['win', 'pas']);

@@ -36,7 +36,7 @@
  * reader that stops early, writeSync to a pipe or file), NO_COLOR and FORCE_COLOR read from a real
  * environment, terminal detection (fstat of fds 0-2), the code cache and start-up (bin/tafel.cjs),
  * SIGKILL, two processes and their locks, file modes and the umask, the pty (table mode's prompts),
- * `serve` and its signals, shell completion (its library prints with console.log), the tarball.
+ * `serve` and its signals, Tab in a real shell, the tarball.
  */
 import { afterAll } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
@@ -217,6 +217,14 @@ export async function tafelJson<T = any>(home: string, args: string[], opts?: Ru
 /* ---------------------------------------------------------------------------------------------- */
 
 /** Runs the built binary as a process with stdin closed (never a terminal), in `cwd` when given. */
+/** What Tab offers after `words`: the values `tafel complete -- <words>` answers, in process, without descriptions. */
+export async function tabValues(home: string, ...words: string[]): Promise<string[]> {
+  return (await tafel(home, ['complete', '--', ...words])).stdout
+    .split('\n')
+    .filter((l) => l !== '' && !l.startsWith(':'))
+    .map((l) => l.split('\t')[0]);
+}
+
 export function spawnTafel(home: string, args: string[], env?: NodeJS.ProcessEnv, cwd?: string): Run {
   const r = spawnSync(process.execPath, [BIN, ...args], {
     cwd,

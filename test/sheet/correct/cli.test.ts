@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, ROOT, snapshot, spawnTafel, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { BIN, ROOT, snapshot, spawnTafel, tabValues, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
 
 // Each new command once through the BUILT bundle, run in process as the binary runs it
 // (test/helpers/cli.ts); the details are in commands.test.ts and rows.test.ts. The version, FORCE_COLOR
@@ -228,21 +228,13 @@ describe('consistency', () => {
     for (const shell of ['bash', 'fish'])
       expect((await tafel(h, ['completion', shell])).stdout).toContain('tafel complete --');
     expect((await tafel(h, ['completion', 'tcsh'])).code).toBe(2);
-    const values = (...words: string[]) =>
-      spawnTafel(h, ['complete', '--', ...words])
-        .stdout.split('\n')
-        .filter((l) => l && !l.startsWith(':'))
-        .map((l) => l.split('\t')[0]);
-    expect(values('record', '--by', 'Bert,')).toEqual(['Bert,Ann', 'Bert,Cis', 'Bert,Dirk']);
-    expect(values('record', 'sa')).toEqual(['samen']);
-    expect(values('set', 'samen.1')).toEqual(['samen.10=', 'samen.11=', 'samen.12=', 'samen.13=']);
+    expect(await tabValues(h, 'record', '--by', 'Bert,')).toEqual(['Bert,Ann', 'Bert,Cis', 'Bert,Dirk']);
+    expect(await tabValues(h, 'record', 'sa')).toEqual(['samen']);
+    expect(await tabValues(h, 'set', 'samen.1')).toEqual(['samen.10=', 'samen.11=', 'samen.12=', 'samen.13=']);
     // Completing loads none of the commands, the store, the prompts, the tables or colour: the
     // chunks of dist/ it loads (bin/tafel.cjs lists them) hold none of their sources (dist/chunks.json).
     const trace = path.join(h, 'trace.txt');
-    const r = spawnSync(process.execPath, [BIN, 'complete', '--', 'record', '--by', 'B'], {
-      env: { ...process.env, TAFEL_HOME: h, TAFEL_TRACE_CHUNKS: trace },
-      encoding: 'utf8',
-    });
+    const r = await tafel(h, ['complete', '--', 'record', '--by', 'B'], { traceChunks: trace });
     expect(r.stdout).toMatch(/^Bert\t/);
     const sources = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', 'chunks.json'), 'utf8')) as Record<
       string,
