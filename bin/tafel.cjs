@@ -279,8 +279,7 @@ if (require.main === module) {
     process.stdout.write(`${require('../package.json').version}\n`);
   else {
     const { run, processIo } = loadTafel().load('cli.cjs');
-    run(process.argv, processIo(path.join(__dirname, 'tafel-thread.cjs'))).then((code) => {
-      process.exitCode = code;
-    });
+    const io = processIo(path.join(__dirname, 'tafel-thread.cjs'));
+    run(process.argv, io).then(io.end);
   }
 }

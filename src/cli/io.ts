@@ -94,8 +94,13 @@ const once = <T>(make: () => T): (() => T) => {
   };
 };
 
-function processOut(fd: 1 | 2): OutStd {
-  const stream = (): NodeJS.WriteStream => (fd === 1 ? process.stdout : process.stderr);
+/** Standard output or error of this process; `pending()` says whether its stream (once made) still holds bytes. */
+function processOut(fd: 1 | 2): OutStd & { pending(): boolean } {
+  let made = false;
+  const stream = (): NodeJS.WriteStream => {
+    made = true;
+    return fd === 1 ? process.stdout : process.stderr;
+  };
   const tty = once(() => fdIsTerminal(fd, stream));
   return {
     get isTTY() {
@@ -103,17 +108,31 @@ function processOut(fd: 1 | 2): OutStd {
     },
     fd,
     stream,
+    pending: () => made && stream().writableLength > 0,
     columns: () => (tty() ? stream().columns || undefined : undefined),
     rows: () => (tty() ? stream().rows || undefined : undefined),
   };
+}
+
+/** The io of this process, and how its run ends. */
+export interface ProcessIo extends Io {
+  /**
+   * Ends the process with the run's exit code: at once when nothing is still on its way out, which spares
+   * Node the freeing of the heap page by page (docs/speed.md); else when the event loop is done. On its way
+   * out is what a stream still queues (a pipe that was full; a terminal's writes are synchronous, a pipe's
+   * and a file's by writeSync) and whatever a thread passed on to this process's streams.
+   */
+  end(code: number): void;
 }
 
 /**
  * The io of this process: its streams, environment, clock, signals and exit; with `threadScript`
  * (bin/tafel-thread.cjs, which runs `runThread`) it can also run a command line in a thread.
  */
-export function processIo(threadScript?: string): Io {
+export function processIo(threadScript?: string): ProcessIo {
   const stdinTty = once(() => fdIsTerminal(0, () => process.stdin));
+  const outs = [processOut(1), processOut(2)];
+  let threaded = false;
   const signal = once(() => {
     const ac = new AbortController();
     const stop = (name: NodeJS.Signals) => () => ac.abort(name);
@@ -128,8 +147,8 @@ export function processIo(threadScript?: string): Io {
       },
       stream: () => process.stdin,
     },
-    stdout: processOut(1),
-    stderr: processOut(2),
+    stdout: outs[0],
+    stderr: outs[1],
     env: process.env,
     now: () => new Date(),
     get signal() {
@@ -152,9 +171,16 @@ export function processIo(threadScript?: string): Io {
     // The thread's start is loaded when a command asks for one (src/cli/thread.ts): few runs do.
     ...(threadScript !== undefined
       ? {
-          thread: async (args, heap) => (await import('./thread.js')).startThread(threadScript, threadData(args), heap),
+          thread: async (args, heap) => {
+            threaded = true;
+            return (await import('./thread.js')).startThread(threadScript, threadData(args), heap);
+          },
         }
       : {}),
+    end(code) {
+      process.exitCode = code;
+      if (!threaded && !outs.some((o) => o.pending())) process.exit(code);
+    },
   };
 }
 

@@ -184,6 +184,17 @@ describe('standard output on a pipe', () => {
     expect(slow.stdout).toBe(whole.stdout);
   });
 
+  test('a slow reader of a non-blocking pipe gets every byte too: tafel ends once its stream has written it', () => {
+    // python3 sets O_NONBLOCK on the pipe (as a parent's own stream can leave it) and runs tafel on it: once the
+    // pipe is full, the rest waits in tafel's stream, and a process that ended at once would drop it (128 KiB were).
+    const nonBlocking =
+      'import fcntl, os, sys; fcntl.fcntl(1, fcntl.F_SETFL, fcntl.fcntl(1, fcntl.F_GETFL) | os.O_NONBLOCK); ' +
+      'os.execv(sys.argv[1], sys.argv[1:])';
+    const slow = shell(h, `python3 -c '${nonBlocking}' '${process.execPath}' "$BIN" sheet --all | { sleep 0.5; cat; }`);
+    expect(slow.status).toBe(0);
+    expect(slow.stdout).toBe(whole.stdout);
+  });
+
   test('a reader that stops early ends tafel quietly, with exit 0', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: bash's ${PIPESTATUS[0]}, for the shell to expand
     const r = shell(h, 'node "$BIN" sheet --all 2>"$TAFEL_HOME/err" | head -c 100 >/dev/null; echo "${PIPESTATUS[0]}"');
