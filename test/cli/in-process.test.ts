@@ -185,12 +185,22 @@ describe('standard output on a pipe', () => {
   });
 
   test('a slow reader of a non-blocking pipe gets every byte too: tafel ends once its stream has written it', () => {
-    // python3 sets O_NONBLOCK on the pipe (as a parent's own stream can leave it) and runs tafel on it: once the
-    // pipe is full, the rest waits in tafel's stream, and a process that ended at once would drop it (128 KiB were).
+    // python3 sets O_NONBLOCK on the pipe (as a parent's own stream can leave it) and runs tafel on it. The reader
+    // waits until the pipe is full (64 KiB), however long tafel takes to start, so tafel's next write finds it full
+    // and the rest waits in tafel's stream: a process that ended at once then dropped it (128 KiB were).
     const nonBlocking =
       'import fcntl, os, sys; fcntl.fcntl(1, fcntl.F_SETFL, fcntl.fcntl(1, fcntl.F_GETFL) | os.O_NONBLOCK); ' +
       'os.execv(sys.argv[1], sys.argv[1:])';
-    const slow = shell(h, `python3 -c '${nonBlocking}' '${process.execPath}' "$BIN" sheet --all | { sleep 0.5; cat; }`);
+    const whenFull =
+      'import fcntl, struct, sys, termios, time\n' +
+      'end = time.time() + 60\n' +
+      "while time.time() < end and struct.unpack('i', fcntl.ioctl(0, termios.FIONREAD, bytes(4)))[0] < 65536:\n" +
+      '  time.sleep(0.01)\n' +
+      'sys.stdout.buffer.write(sys.stdin.buffer.read())';
+    const slow = shell(
+      h,
+      `python3 -c '${nonBlocking}' '${process.execPath}' "$BIN" sheet --all | python3 -c "${whenFull}"`,
+    );
     expect(slow.status).toBe(0);
     expect(slow.stdout).toBe(whole.stdout);
   });
