@@ -17,7 +17,12 @@ export interface ThreadData {
  * thread loads it.
  */
 export function startThread(script: string, data: ThreadData, heap: HeapBound): Promise<ThreadEnd> {
-  const { Worker } = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
+  const require = createRequire(import.meta.url);
+  const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads');
+  // The thread optimises its hot code on its own thread, not beside it: V8 reads this when it sets up the thread's
+  // isolate, below. Optimising beside it took another thread's malloc arena and its compiler's memory, some 10 MiB
+  // of the 50,000-sheet export's peak (docs/speed.md); this process's own run is over but for its last line.
+  (require('node:v8') as typeof import('node:v8')).setFlagsFromString('--no-concurrent-recompilation');
   return new Promise((resolve, reject) => {
     const t = new Worker(script, {
       workerData: data,
