@@ -19,10 +19,10 @@ export interface ThreadData {
 export function startThread(script: string, data: ThreadData, heap: HeapBound): Promise<ThreadEnd> {
   const require = createRequire(import.meta.url);
   const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads');
-  // The thread optimises its hot code on its own thread, not beside it: V8 reads this when it sets up the thread's
-  // isolate, below. Optimising beside it took another thread's malloc arena and its compiler's memory, some 10 MiB
-  // of the 50,000-sheet export's peak (docs/speed.md); this process's own run is over but for its last line.
-  (require('node:v8') as typeof import('node:v8')).setFlagsFromString('--no-concurrent-recompilation');
+  // Without compiling beside it the thread optimises its hot code itself: V8 reads this flag when it sets up the
+  // thread's isolate, below (docs/speed.md); this process's own run is over but for its last line.
+  if (!heap.compileBeside)
+    (require('node:v8') as typeof import('node:v8')).setFlagsFromString('--no-concurrent-recompilation');
   return new Promise((resolve, reject) => {
     const t = new Worker(script, {
       workerData: data,

@@ -20,6 +20,8 @@ export function dayId(given: string, now: Date): string {
 export interface HeapBound {
   readonly oldMb: number;
   readonly youngMb: number;
+  /** Whether V8 may optimise the thread's hot code on another thread beside it: quicker, with that thread's memory. */
+  readonly compileBeside: boolean;
 }
 
 /** A thread's run ended: its exit code, or that it ran out of the heap it was given. */

@@ -301,9 +301,10 @@ export const THREAD_AT = 5000;
  * That thread's heap: the young generation small (one sheet is read, replayed and written at a time),
  * the old one 16 MB for the code and the sheet at hand (a sheet of 6,000 deals exports within 12) and
  * 1 MB more per 4,000 sheets, about twice what the order of the sheets keeps (store/index-order.ts:
- * an id, a start and a seal, some 130 bytes of heap a sheet). 50,000 sheets: 29 MB.
+ * an id, a start and a seal, some 130 bytes of heap a sheet). 50,000 sheets: 29 MB. From 20,000 sheets
+ * V8 optimises on the thread itself, a few per cent slower without the compiler's thread and its memory (10 MiB).
  */
-const heapFor = (sheets: number): HeapBound => ({ oldMb: 16 + Math.ceil(sheets / 4000), youngMb: 1 });
+const heapFor = (n: number): HeapBound => ({ oldMb: 16 + Math.ceil(n / 4000), youngMb: 1, compileBeside: n < 20_000 });
 
 /**
  * A streamed export of many sheets, run again in that thread (before this run loads the writers or

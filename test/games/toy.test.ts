@@ -2,6 +2,7 @@ import { afterAll, describe, expect, jest, test } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { candidates } from '../helpers/cli.js';
 import { HOST } from '../helpers/host.js';
 import { toyHead } from './toy/head.js';
 import { toy } from './toy/index.js';
@@ -113,10 +114,7 @@ describe('a game registered with one line works through every command', () => {
         said += text;
       });
       await program.parseAsync(argv);
-      return said
-        .split('\n')
-        .filter((l) => l !== '' && !l.startsWith(':'))
-        .map((l) => l.split('\t')[0]);
+      return candidates(said);
     };
     expect(await complete('new', 'toy')).toEqual(['toy']);
     expect(await complete('record', '--sheet', even, '')).toEqual(['win', 'pas']);

@@ -212,19 +212,21 @@ export async function tafelJson<T = any>(home: string, args: string[], opts?: Ru
   return JSON.parse(r.stdout) as T;
 }
 
-/* ---------------------------------------------------------------------------------------------- */
-/* As a process                                                                                    */
-/* ---------------------------------------------------------------------------------------------- */
-
-/** Runs the built binary as a process with stdin closed (never a terminal), in `cwd` when given. */
-/** What Tab offers after `words`: the values `tafel complete -- <words>` answers, in process, without descriptions. */
-export async function tabValues(home: string, ...words: string[]): Promise<string[]> {
-  return (await tafel(home, ['complete', '--', ...words])).stdout
+/** The values of a completion answer (`value<TAB>description` lines, then `:directive`), without descriptions. */
+export const candidates = (answer: string): string[] =>
+  answer
     .split('\n')
     .filter((l) => l !== '' && !l.startsWith(':'))
     .map((l) => l.split('\t')[0]);
+
+/** What Tab offers after `words`: the values `tafel complete -- <words>` answers, in process. */
+export async function tabValues(home: string, ...words: string[]): Promise<string[]> {
+  return candidates((await tafel(home, ['complete', '--', ...words])).stdout);
 }
 
+/* ---------------------------------------------------------------------------------------------- */
+/* As a process                                                                                    */
+/** Runs the built binary as a process with stdin closed (never a terminal), in `cwd` when given. */
 export function spawnTafel(home: string, args: string[], env?: NodeJS.ProcessEnv, cwd?: string): Run {
   const r = spawnSync(process.execPath, [BIN, ...args], {
     cwd,
