@@ -522,16 +522,28 @@ async function enter(page: Page, line: string): Promise<number> {
   return tapped;
 }
 
-/** Waits for the preview of the line as typed: the deal and the scores, or (bad) the refusal. */
-const previewed = async (page: Page, bad = false): Promise<string> => {
-  await page.waitForFunction(
-    (want: boolean) => {
-      const p = document.getElementById('preview')!;
-      return p.textContent !== '' && p.classList.contains('bad') === want;
-    },
-    { timeout: 15000 },
-    bad,
-  );
+/**
+ * Waits for the preview of the line as typed: the deal and the scores, or (bad) the refusal. With `text`, for that
+ * text: while a line is typed a key at a time, a busy machine can pause long enough for the page to preview a part
+ * of it ("solo" needs a level), which shows until the whole line's answer comes. Returns what the preview says
+ * (on a timeout too, so that the test names what it saw).
+ */
+const previewed = async (page: Page, bad = false, text?: string): Promise<string> => {
+  await page
+    .waitForFunction(
+      (want: boolean, said: string | null) => {
+        const p = document.getElementById('preview')!;
+        return (
+          p.textContent !== '' && p.classList.contains('bad') === want && (said === null || p.textContent === said)
+        );
+      },
+      { timeout: 15000 },
+      bad,
+      text ?? null,
+    )
+    .catch((e: unknown) => {
+      if (text === undefined) throw e;
+    });
   return page.$eval('#preview', (e) => e.textContent ?? '');
 };
 
@@ -704,9 +716,9 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     ]) {
       const page = await phone(scorerOf(s), 360, lang);
       await page.type('#line', 'solo 6 bert 19');
-      expect(await previewed(page, true)).toBe(reason);
+      expect(await previewed(page, true, reason)).toBe(reason);
       await page.click('#send');
-      expect(await previewed(page, true)).toBe(reason);
+      expect(await previewed(page, true, reason)).toBe(reason);
       expect(await page.$eval('#line', (e) => (e as HTMLInputElement).value)).toBe('solo 6 bert 19');
     }
     expect((await tafelJson<{ deals: unknown[] }>(dir, ['sheet'])).deals).toHaveLength(0);
