@@ -111,7 +111,7 @@ later()}
 function preview(){var l=line.value.trim(),mine=++seq;if(!l){pv.textContent='';shown='';return Promise.resolve(false)}
 return post('preview',{line:l,rows:S.rows,round:S.round}).then(function(a){if(mine===seq){say(a);
 if(a.status===200)shown=l}return a.status===200},function(){return null})}
-function changed(){clearTimeout(again);shown='';again=setTimeout(preview,150)}
+function changed(){clearTimeout(again);shown='';seq++;again=setTimeout(preview,150)}
 line.addEventListener('input',changed);
 $('entry').addEventListener('submit',function(e){e.preventDefault();clearTimeout(again);var l=line.value.trim();
 if(!l||!S.open)return;

@@ -725,6 +725,67 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     await s.stop();
   }, 60000);
 
+  test('an answer to a line the scorer has typed further since is not shown: only the line as it stands', async () => {
+    const dir = tempHome();
+    const s = await scorerBoard(dir);
+    const page = await browser.newPage();
+    // The page's 150 ms wait before it previews a line ends when the test says (`wake`), and `answered` counts the
+    // preview answers the page has taken in, a task after its own handlers of each answer ran.
+    await page.evaluateOnNewDocument(() => {
+      const w = window as unknown as { waits: Map<number, () => void>; wake(): void; answered: number };
+      const [set, clear] = [window.setTimeout.bind(window), window.clearTimeout.bind(window)];
+      let next = 1e9;
+      w.waits = new Map();
+      w.answered = 0;
+      window.setTimeout = ((f: () => void, ms?: number) => {
+        if (ms !== 150) return set(f, ms);
+        w.waits.set(++next, f);
+        return next;
+      }) as typeof window.setTimeout;
+      window.clearTimeout = ((id?: number) => void (w.waits.delete(id ?? 0) || clear(id))) as typeof clearTimeout;
+      w.wake = () => {
+        const due = [...w.waits.values()];
+        w.waits.clear();
+        for (const f of due) f();
+      };
+      const json = Response.prototype.json;
+      Response.prototype.json = function (this: Response) {
+        const taken = json.call(this);
+        const count = () => void set(() => w.answered++, 0);
+        if (this.url.endsWith('/preview')) taken.then(count, count);
+        return taken;
+      };
+    });
+    // Previews wait for the test; everything else goes through.
+    await page.setRequestInterception(true);
+    page.on('request', (r) => void (r.url().endsWith('/preview') ? undefined : r.continue()));
+    await page.setViewport({ width: 360, height: 800 });
+    await page.goto(scorerOf(s), { waitUntil: 'load' });
+    await page.waitForSelector('.status.on', { timeout: 15000 });
+    const asked = () => page.waitForRequest((r) => r.url().endsWith('/preview'), { timeout: 15000 });
+    const wake = () => page.evaluate(() => (window as unknown as { wake(): void }).wake());
+
+    await page.type('#line', 'solo');
+    let question = asked();
+    await wake();
+    const solo = await question;
+    expect(JSON.parse(solo.postData() ?? '{}').line).toBe('solo');
+    // Typed further, then the answer to "solo" (a refusal: solo needs a level) comes.
+    await page.type('#line', ' 6 bert 7');
+    await solo.continue();
+    await page.waitForFunction(() => (window as unknown as { answered: number }).answered === 1, { timeout: 15000 });
+    expect(await page.$eval('#preview', (e) => [e.textContent, e.className])).toEqual(['', 'preview']);
+    // The line as it stands is previewed when the wait ends.
+    question = asked();
+    await wake();
+    const whole = await question;
+    expect(JSON.parse(whole.postData() ?? '{}').line).toBe('solo 6 bert 7');
+    await whole.continue();
+    expect(await previewed(page)).toMatch(/^Bert solo 6: 7 tricks · /);
+    await page.close();
+    await s.stop();
+  }, 60000);
+
   const raceTitle =
     'two pages record deal 5: one is stored, the other gets 409 and keeps its line; a terminal record between a ' +
     'preview and its record, the same';
