@@ -11,7 +11,7 @@ export default {
   transform: { '^.+\\.ts$': '<rootDir>/scripts/jest-transform.cjs' },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   // Three workers on two cores: a worker spends much of its time waiting on a process, a socket or Chromium, and
-  // the third takes the CPU the other two leave (docs/speed.md, "The ninth round": 6 to 10 % less time, the same CPU).
+  // the third takes the CPU the other two leave (docs/speed.md, "The test suite": 6 to 10 % less time, the same CPU).
   maxWorkers: 3,
   // At the end of a whole run a worker ends when its last file's handles are gone, which on a busy machine took more
   // than Jest's 500 ms: it was killed and the run said "A worker process has failed to exit gracefully".
