@@ -135,6 +135,8 @@ interface Layout {
   dealer: boolean;
   shortText: boolean;
   padding: number;
+  /** A column's marks (Boerenbridge's bid/took, Klaverjassen's N or P) under its score: a deal takes two lines. */
+  stack?: boolean;
 }
 
 const LAYOUTS: Layout[] = [
@@ -143,7 +145,9 @@ const LAYOUTS: Layout[] = [
   { names: 4, dealer: false, shortText: true, padding: 1 },
   { names: 3, dealer: false, shortText: true, padding: 1 },
   { names: 1, dealer: false, shortText: true, padding: 1 },
+  { names: 1, dealer: false, shortText: true, padding: 1, stack: true },
   { names: 1, dealer: false, shortText: true, padding: 0 },
+  { names: 1, dealer: false, shortText: true, padding: 0, stack: true },
 ];
 /** The contract column is not cut below this many characters while a narrower layout remains. */
 const MIN_CONTRACT = 16;
@@ -156,7 +160,7 @@ const MIN_CONTRACT = 16;
  * shown). Cost grows linearly with the deals drawn. Table mode calls this with its own width and
  * height (what is left for the sheet above its question).
  */
-export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): Promise<string> {
+export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, linesPerDeal = 1): Promise<string> {
   const p = await paint(ctx.color);
   const game = gameById(v.game);
   const money = game.unit === 'money';
@@ -177,8 +181,8 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
   if (fit.onlyDeal === undefined && !fit.all && fit.height !== undefined) {
     // title, top border, header, rule, [deals], rule, [settlement], totals, bottom border, footer
     const fixed = 8 + (showSettlement ? 1 : 0);
-    if (deals.length > fit.height - fixed) {
-      const room = Math.max(1, fit.height - fixed - 1);
+    if (deals.length * linesPerDeal > fit.height - fixed) {
+      const room = Math.max(1, Math.floor((fit.height - fixed - 1) / linesPerDeal));
       hidden = deals.length - room;
       deals = deals.slice(hidden);
     }
@@ -203,20 +207,29 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
   // writes N, P, TP or V beside the score of the team it is about, as on paper (rowMarks: the
   // exports ask the same).
   const marks = deals.map((d) => rowMarks(d, teams));
-  const scores = deals.map((d, k) =>
-    scoreCells(d.scores).map((c, i) => {
-      const m = marks[k].columns[i];
-      return m.sat ? (m.mark ?? SAT_OUT) : c + (m.mark ? ` ${m.mark}` : '');
-    }),
-  );
+  const marked = marks.some((m) => m.columns.some((c) => !c.sat && c.mark));
+  const cellsOf = (stack = false) =>
+    deals.map((d, k) =>
+      scoreCells(d.scores).map((c, i) => {
+        const m = marks[k].columns[i];
+        return m.sat ? (m.mark ?? SAT_OUT) : c + (m.mark ? (stack ? '\n' : ' ') + m.mark : '');
+      }),
+    );
+  const scores = { inline: cellsOf(), stacked: marked ? cellsOf(true) : [] };
   const extraCells = deals.map((d) => extras.map((e) => fmt(d[e.key])));
   const totalCells = scoreCells(v.totals, true);
   const totalExtras = extras.map((e) => p.bold(fmt(v[e.key])));
   const settleCells = showSettlement ? scoreCells(settlement.scores) : [];
-  const widest = (cells: string[]) => cells.reduce((m, c) => Math.max(m, textWidth(c)), 0);
-  const scoreWidth = teams.map((_, i) =>
-    Math.max(widest(scores.map((r) => r[i])), textWidth(totalCells[i]), showSettlement ? textWidth(settleCells[i]) : 0),
-  );
+  const widest = (cells: string[]) => cells.reduce((m, c) => Math.max(m, ...c.split('\n').map(textWidth)), 0);
+  const widthsOf = (cells: string[][]) =>
+    teams.map((_, i) =>
+      Math.max(
+        widest(cells.map((r) => r[i])),
+        textWidth(totalCells[i]),
+        showSettlement ? textWidth(settleCells[i]) : 0,
+      ),
+    );
+  const scoreWidth = { inline: widthsOf(scores.inline), stacked: widthsOf(scores.stacked) };
   const extraWidth = extras.map((_, i) =>
     Math.max(widest(extraCells.map((r) => r[i])), textWidth(totalExtras[i]), textWidth(extras[i].label[ctx.lang])),
   );
@@ -253,7 +266,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
     const fixed = [
       numberWidth + pad,
       ...(layout.dealer ? [Math.max(textWidth(l.dealer), widest(dealers)) + pad] : []),
-      ...teamHead.map((h, i) => Math.max(textWidth(h), scoreWidth[i]) + pad),
+      ...teamHead.map((h, i) => Math.max(textWidth(h), scoreWidth[layout.stack ? 'stacked' : 'inline'][i]) + pad),
       ...extraWidth.map((w) => w + pad),
     ];
     const natural = Math.max(textWidth(l.contract), textWidth(l.total), widest(contracts), textWidth(settleText)) + pad;
@@ -270,7 +283,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
       numbers[i],
       ...(layout.dealer ? [dealers[i]] : []),
       contracts[i],
-      ...scores[i],
+      ...scores[layout.stack ? 'stacked' : 'inline'][i],
       ...extraCells[i],
     ]);
     const blank = layout.dealer ? ['', ''] : [''];
@@ -288,7 +301,8 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
   let chosen: ReturnType<typeof plan>;
   let cutAt = 0;
   for (const cut of [0, MIN_CONTRACT, 0.5 - Infinity]) {
-    for (const layout of cut === 0 ? LAYOUTS : cut > 0 ? LAYOUTS.slice(1) : LAYOUTS.slice(-1)) {
+    const layouts = marked ? LAYOUTS : LAYOUTS.filter((l) => !l.stack);
+    for (const layout of cut === 0 ? layouts : cut > 0 ? layouts.slice(1) : layouts.slice(-1)) {
       if (chosen) break;
       chosen = plan(layout, cut);
       cutAt = cut;
@@ -302,7 +316,12 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
     if (!wider || wider.room < chosen!.contractWidth) break;
     chosen = wider;
   }
+  // Marks under the scores take a deal two lines: fewer of the most recent deals fit the height.
+  if (chosen!.layout.stack && linesPerDeal === 1 && fit.height !== undefined && !fit.all && fit.onlyDeal === undefined)
+    return drawSheet(v, ctx, fit, 2);
   const body = await draw(chosen!);
+  // Even the narrowest layout is too wide (many players on a very narrow screen): the cut is said, not silent.
+  const cut = width !== Infinity && body.split('\n').some((line) => textWidth(line) > width);
 
   // The longest of each line that fits.
   const first = (...options: string[]) => options.find((o) => textWidth(o) <= width) ?? options[options.length - 1];
@@ -334,6 +353,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}): P
     footer,
     ...(more ? [safe(more)] : []),
     ...(phoned.length > 0 ? [p.dim(l.fromPhone(phoned.join(', ')))] : []),
+    ...(cut ? [p.dim(first(l.columnsCut, l.columnsCutShort))] : []),
   ];
   // The table itself was fitted; only when even the narrowest layout is too wide is a line cut.
   return width === Infinity

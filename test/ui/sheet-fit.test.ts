@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { GAMES } from '../../src/games/index.js';
-import { replay, type SheetData } from '../../src/sheet/sheet.js';
+import { replay, type SheetData, type SheetView } from '../../src/sheet/sheet.js';
 import { drawSheet, shortNames, shortText, table } from '../../src/ui/sheet-table.js';
 import { makeSheet, record } from '../helpers/sheet.js';
 import { screenOf, fitTable, fitTableDropping, wrapProse, wrapWords } from '../../src/ui/fit.js';
@@ -68,7 +68,7 @@ function sheetOf(game: string, n: number): SheetData {
 
 const dealLines = (text: string) => text.split('\n').filter((l) => /^│\s*\d+\s*│/.test(l));
 
-describe('the sheet fits the screen: never a wrapped line, one line per deal', () => {
+describe('the sheet fits the screen: never a wrapped line, one line per deal (marks under scores: two)', () => {
   const cases = GAMES.flatMap((g) =>
     [60, 80].flatMap((width) => [false, true].map((color) => [g.id, width, color] as const)),
   );
@@ -352,5 +352,68 @@ describe('wrapProse: word boundaries and a hanging indent', () => {
 
   test('a word longer than the width keeps a line of its own, whole', () => {
     expect(wrapWords('a 2026-12-01-kleurenwiezen-2 b', 10)).toEqual(['a', '2026-12-01-kleurenwiezen-2', 'b']);
+  });
+});
+
+describe('marks under the scores when they do not fit beside them', () => {
+  const EIGHT = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien', 'Gert', 'Hilde'];
+  // Eight players get 6 cards in the first deal, one fewer each deal down to 1, then up again (wk): every
+  // player bids 0 and the first `cards` players take a trick each (a miss: -2; an exact 0: +10).
+  const CARDS = [6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6];
+  const bb = (deals: number): SheetView => {
+    let s = makeSheet('boerenbridge', EIGHT);
+    for (const c of CARDS.slice(0, deals))
+      s = record(s, `--bids 0,0,0,0,0,0,0,0 --tricks ${EIGHT.map((_, i) => (i < c ? 1 : 0)).join(',')}`);
+    return replay(GAMES.find((g) => g.id === 'boerenbridge')!, s);
+  };
+
+  test('eight Boerenbridge players at 60 columns: every column whole, a deal in two lines', async () => {
+    const text = await drawSheet(bb(1), { lang: 'en', color: false }, { width: 60, height: 23 });
+    expect(text).toBe(
+      [
+        'test-boerenbridge  boerenbridge (wk)',
+        '┌─┬───────────────┬───┬─────┬────┬────┬───┬────┬────┬─────┐',
+        '│#│contract       │Ann│Bert*│Cis>│Dirk│Eva│Fien│Gert│Hilde│',
+        '├─┼───────────────┼───┼─────┼────┼────┼───┼────┼────┼─────┤',
+        '│1│6 cards: bids 0│ -2│   -2│  -2│  -2│ -2│  -2│ +10│  +10│',
+        '│ │               │0/1│  0/1│ 0/1│ 0/1│0/1│ 0/1│ 0/0│  0/0│',
+        '├─┼───────────────┼───┼─────┼────┼────┼───┼────┼────┼─────┤',
+        '│ │total          │ -2│   -2│  -2│  -2│ -2│  -2│ +10│  +10│',
+        '└─┴───────────────┴───┴─────┴────┴────┴───┴────┴────┴─────┘',
+        'Next to deal: Bert (*), Cis leads (>)',
+        'Next deal: 5 cards, Bert bids last',
+      ].join('\n'),
+    );
+    // at 80 columns they still go under the scores, with a space beside each column; at 120 they fit beside them
+    const at80 = await drawSheet(bb(1), { lang: 'en', color: false }, { width: 80, height: 23 });
+    expect(at80).toContain('│   │                 │ 0/1 │   0/1 │');
+    const wide = await drawSheet(bb(1), { lang: 'en', color: false }, { width: 120, height: 23 });
+    expect(dealLines(wide)).toEqual([expect.stringContaining('│ 6 cards: bids 0 │ -2 0/1 │')]);
+    expect(wide.split('\n')).toHaveLength(10); // title, 4 rules and borders, header, deal, totals, 2 footer lines
+  });
+
+  test('the most recent deals that fit the height, two lines each', async () => {
+    const width = 60;
+    for (const lang of ['en', 'nl'] as const) {
+      const text = await drawSheet(bb(11), { lang, color: true }, { width, height: 16 });
+      const lines = plain(text).split('\n');
+      expect(lines.length).toBeLessThanOrEqual(16);
+      for (const line of lines) expect(textWidth(line)).toBeLessThanOrEqual(width);
+      // 16 lines: title, the line of deals not shown, 3 rules, 2 borders, header, totals, 2 footer lines: 6 left
+      expect(dealLines(lines.join('\n')).map((l) => Number(/\d+/.exec(l)![0]))).toEqual([9, 10, 11]);
+      expect(lines[1]).toBe(
+        lang === 'en' ? '8 earlier not shown (sheet --all)' : '8 eerdere niet getoond (tafel sheet --all)',
+      );
+      expect(lines.join('\n')).not.toContain('…│');
+    }
+  });
+
+  test('narrower than the narrowest layout: the cut is said under the sheet', async () => {
+    const text = await drawSheet(bb(11), { lang: 'nl', color: true }, { width: 40, height: 16 });
+    for (const line of plain(text).split('\n')) expect(textWidth(line)).toBeLessThanOrEqual(40);
+    expect(plain(text).split('\n').pop()).toBe('Te smal: kolommen weg');
+    const wide = await drawSheet(bb(2), { lang: 'en', color: false }, { width: 30 });
+    expect(wide.split('\n').pop()).toBe('Too narrow: columns cut');
+    expect(await drawSheet(bb(2), { lang: 'en', color: false }, { width: 60 })).not.toContain('cut');
   });
 });

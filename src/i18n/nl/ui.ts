@@ -17,6 +17,9 @@ export const ui: typeof en = {
     hidden: (n: number) =>
       `${n} eerdere ${n === 1 ? 'gift' : 'giften'} niet getoond ('tafel sheet --all' toont elke gift)`,
     hiddenShort: (n: number) => `${n} eerdere niet getoond (tafel sheet --all)`,
+    /** Under a sheet too wide for the screen even in its narrowest layout, and the same in fewer columns. */
+    columnsCut: "Er vallen kolommen weg: maak het venster breder, of lees het hele blad met 'tafel sheet | less -S'",
+    columnsCutShort: 'Te smal: kolommen weg',
     fromPhone: (deals) => `Van een telefoon (tafel serve --scorer): ${deals}`,
     sits: 'zit stil',
     with: 'met',
