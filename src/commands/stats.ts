@@ -2,6 +2,8 @@ import { refused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { findPlayer } from '../core/players.js';
 import { formatCents } from '../core/money.js';
+import { DECIMAL } from '../i18n/lang.js';
+import { headById } from '../games/heads.js';
 import { noneReadable, PlayerNames } from '../evening/evening.js';
 import { statsOf, type GameStats, type Stats } from '../evening/stats.js';
 import type { StatsSummary } from '../store/index-sheets.js';
@@ -83,6 +85,8 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
   const blocks: string[] = [head];
   for (const [g, rows] of byGame) {
     const money = rows[0][1].unit === 'money';
+    // A contract counted under an English id (Belote's `take`) by the word the game's catalogue gives it.
+    const named = (await headById(g)?.catalogue())?.[c.lang].contractWords ?? {};
     // A game that places its players (Toepen) shows how often each finished where: "#1 ×2, #3 ×1".
     const placed = rows.some(([, s]) => s.places !== undefined);
     const amount = (x: number) => (money ? formatCents(Math.round(x * 100), c.lang) : String(x));
@@ -102,11 +106,11 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
       String(s.evenings),
       String(s.deals),
       ...(money ? [amount(s.money ?? 0), amount(s.won ?? 0), amount(s.lost ?? 0)] : [amount(s.points ?? 0)]),
-      money ? amount(s.perDeal) : String(s.perDeal),
+      money ? amount(s.perDeal) : String(s.perDeal).replace('.', DECIMAL[c.lang]),
       `${s.best.evening} ${amount(s.best.amount)}`,
       `${s.worst.evening} ${amount(s.worst.amount)}`,
       Object.entries(s.contracts)
-        .map(([k, v]) => `${k} ${v.made}/${v.declared}`)
+        .map(([k, v]) => `${named[k] ?? k} ${v.made}/${v.declared}`)
         .join(', ') || '-',
       ...(placed
         ? [

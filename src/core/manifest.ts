@@ -37,6 +37,8 @@ export interface GameCatalogue {
   /** The game's name as a player says it ("Kleurenwiezen"), as the flag help starts with it. */
   name: string;
   flags: Readonly<Record<string, FlagTexts>>;
+  /** The word `tafel stats` writes for a contract id that is not the word in this language (Belote's `take`). */
+  contractWords?: Readonly<Record<string, string>>;
 }
 
 /**

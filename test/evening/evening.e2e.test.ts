@@ -290,6 +290,27 @@ describe('tafel stats', () => {
     expect(r.stdout).toMatch(/^1 evening, 5 sheets, 8 deals\./);
     expect(r.stdout).toContain('zwikken (money)');
   });
+
+  // Ann over the two whist sheets: -10 in 4 deals, -2.5 a deal; at Belote she took once (92 + her belote
+  // 20 against 70: made). Belote stores a take as `take`; Dutch says "nemen", and writes a decimal comma.
+  test.each([
+    ['en', '-2.5', 'take 1/1'],
+    ['nl', '-2,5', 'nemen 1/1'],
+  ])('text in %s: the average and the contracts in its words', async (lang, average, took) => {
+    const r = await tafel(h, ['stats', '--player', 'Ann', '--lang', lang], { ...clock(), env: { COLUMNS: '200' } });
+    const rows = r.stdout
+      .split('\n')
+      .filter((l) => l.startsWith('│ Ann '))
+      .map((l) =>
+        l
+          .split('│')
+          .slice(1, -1)
+          .map((c) => c.trim()),
+      );
+    const day = evening; // the evening's date, as the best and worst evening name it
+    expect(rows).toContainEqual(['Ann', '1', '1', '112', '112', `${day} 112`, `${day} 112`, took]);
+    expect(rows.find((c) => c[7] === 'solo 0/1, vragen 1/1')?.[4]).toBe(average);
+  });
 });
 
 describe('tafel sheets by evening', () => {

@@ -34,6 +34,8 @@ export const en = {
       `A team's total = its card points + 20 for belote. In force: ${parts.join('; ')}.`,
   },
   name: 'Belote',
+  /** The word `tafel stats` writes for a contract id; English reads the id itself. */
+  contractWords: {} as Readonly<Record<string, string>>,
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
     taker: { help: 'the player who took (chose trump); his team are the takers', word: 'the taker' },

@@ -34,6 +34,7 @@ export const nl: typeof en = {
       `Het totaal van een team = zijn kaartpunten + 20 voor belote. Geldt: ${parts.join('; ')}.`,
   },
   name: 'Belote',
+  contractWords: { take: 'nemen' },
   flags: {
     taker: { help: 'wie nam (troef koos); zijn team zijn de nemers', word: 'de nemer' },
     points: { help: 'de kaartpunten van de nemers, 0..162 met de laatste slag', word: 'de kaartpunten' },

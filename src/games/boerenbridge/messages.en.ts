@@ -28,6 +28,8 @@ export const en = {
     trump: { help: 'the trump suit of this deal (S H D C or none), a note on the sheet', word: 'the trump' },
   },
   name: 'Boerenbridge',
+  /** The word `tafel stats` writes for a contract id; English reads the id itself. */
+  contractWords: {} as Readonly<Record<string, string>>,
   summary: 'Each player predicts his tricks every deal; only an exact prediction scores.',
   refereeOrder: 'A K Q J 10 … 2',
   refereeDeck: '52 cards, A K Q J 10 9 8 7 6 5 4 3 2 in each suit',

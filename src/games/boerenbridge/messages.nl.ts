@@ -28,6 +28,7 @@ export const nl: typeof en = {
     trump: { help: 'de troefkleur van deze gift (S H D C of none), een notitie op het blad', word: 'de troef' },
   },
   name: 'Boerenbridge',
+  contractWords: { bid: 'bod' },
   summary: 'Ieder voorspelt elke gift zijn slagen; alleen een juiste voorspelling telt.',
   refereeOrder: 'A H V B 10 … 2',
   refereeDeck: '52 kaarten, A H V B 10 9 8 7 6 5 4 3 2 in elke kleur',

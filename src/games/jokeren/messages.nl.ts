@@ -32,6 +32,7 @@ export const nl: typeof en = {
     },
   },
   name: 'Jokeren',
+  contractWords: { out: 'uit' },
   summary: 'Rummyspel met jokers: wie uitgaat krijgt 0; het laagste totaal wint.',
   ruleSetKbn:
     'Kaartbond Nederland (KBN), het bondsreglement: elke kaart die je overhoudt kost 1 strafpunt, een joker ' +

@@ -53,6 +53,8 @@ export const en = {
     caption: (end: string): string => `A team's score = card points + roem + bonus. In force: ${end}.`,
   },
   name: 'Klaverjassen',
+  /** The word `tafel stats` writes for a contract id; English reads the id itself. */
+  contractWords: {} as Readonly<Record<string, string>>,
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
     taker: { help: 'the player who took (chose trump); his team are the takers', word: 'the taker' },

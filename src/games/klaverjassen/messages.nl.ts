@@ -52,6 +52,7 @@ export const nl: typeof en = {
     caption: (end: string) => `De score van een koppel = kaartpunten + roem + bonus. Geldt: ${end}.`,
   },
   name: 'Klaverjassen',
+  contractWords: { take: 'spelen' },
   flags: {
     taker: { help: 'wie nam (troef koos); zijn team zijn de nemers', word: 'de nemer' },
     points: { help: 'de kaartpunten van de nemers, 0..162 met de laatste slag', word: 'de kaartpunten' },
