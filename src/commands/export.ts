@@ -27,40 +27,7 @@ import type { Order } from '../store/index-order.js';
 import { indexKey } from '../store/seal.js';
 import { jsonDocument } from '../ui/paint.js';
 import { loadAll, loaded, type EveningOutput } from './evenings.js';
-
-const FORMATS = ['csv', 'json', 'md', 'html'] as const;
-type Format = (typeof FORMATS)[number];
-
-const NAMES: Record<Format, string> = { csv: 'CSV', json: 'JSON', md: 'Markdown', html: 'HTML' };
-
-/** The format an extension names (vrijdag.md is Markdown), or undefined for any other (.txt). */
-function extensionFormat(out: string): Format | undefined {
-  const ext = path.extname(out).slice(1).toLowerCase();
-  const f = ext === 'markdown' ? 'md' : ext === 'htm' ? 'html' : ext;
-  return (FORMATS as readonly string[]).includes(f) ? (f as Format) : undefined;
-}
-
-/**
- * The format: --format, else the extension of --out, else CSV. A --format that the extension
- * contradicts (--format md --out x.csv) is refused: the file would silently hold another format.
- */
-function formatOf(given: unknown, out: string | undefined): Format {
-  const byExt = out === undefined ? undefined : extensionFormat(out);
-  if (given === undefined) return byExt ?? 'csv';
-  const f = String(given).toLowerCase();
-  const format = f === 'markdown' ? 'md' : f;
-  if (!(FORMATS as readonly string[]).includes(format)) {
-    throw misused((t) => t.commands.badFormat(String(given)));
-  }
-  if (byExt !== undefined && byExt !== format) {
-    const name = path.basename(out!);
-    const fixed = name.slice(0, name.length - path.extname(name).length) + '.' + format;
-    throw misused((t) =>
-      t.commands.formatDisagrees(String(given), out!, name, NAMES[format as Format], NAMES[byExt], fixed, byExt),
-    );
-  }
-  return format as Format;
-}
+import { formatOf, type Format } from './export-format.js';
 
 /** `--excel nl` (also be, nl-be, nl-nl): the CSV a Dutch or Belgian Excel opens as it is. */
 function excelOf(given: unknown): 'plain' | 'excel-nl' {

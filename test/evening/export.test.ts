@@ -8,7 +8,7 @@ import { sheet, vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, tafel, tempHomes } from '../helpers/cli.js';
+import { BIN, snapshot, tafel, tempHomes } from '../helpers/cli.js';
 import { maybe, Terminal } from '../play/terminal.js';
 
 // Hand-worked totals: see fixtures.ts. Evening: Ann -15 + 5 = -10, Bert 20 - 11 = 9, Cis 10 + 1 = 11,
@@ -459,6 +459,25 @@ describe('--format and the --out extension (21.10)', () => {
     expect((await tafel(h, ['export', '--format', 'md', '--out', path.join(h, 'y.txt')])).code).toBe(0);
     expect(fs.readFileSync(path.join(h, 'y.txt'), 'utf8')).toMatch(/^### /);
     expect((await tafel(h, ['export', '--format', 'markdown', '--out', path.join(h, 'z.md')])).code).toBe(0);
+  });
+
+  test('an extension of another kind without --format is refused (a CSV named .pdf); .txt and none: CSV', async () => {
+    const before = snapshot(h);
+    const pdf = path.join(h, 'avond.pdf');
+    const r = await tafel(h, ['export', '--out', pdf]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `tafel: --out ${pdf}: tafel does not write .pdf files. Name it .csv, .json, .md or .html, or add ` +
+        '--format with one of those to write that into this name.\n',
+    );
+    const nl = await tafel(h, ['export', '--out', path.join(h, 'x.XLSX'), '--lang', 'nl']);
+    expect(nl.code).toBe(2);
+    expect(nl.stderr).toMatch(/^tafel: --out .*x\.XLSX: tafel schrijft geen \.XLSX-bestanden\. Noem het \.csv, /);
+    expect(snapshot(h)).toEqual(before);
+    for (const name of ['plain.TXT', 'plain'])
+      expect((await tafel(h, ['export', '--out', path.join(h, name)])).code).toBe(0);
+    expect(fs.readFileSync(path.join(h, 'plain'), 'utf8')).toMatch(/^sheet,title,game,rules,evening/);
+    expect((await tafel(h, ['export', '--format', 'csv', '--out', path.join(h, 'a.pdf')])).code).toBe(0);
   });
 });
 

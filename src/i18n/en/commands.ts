@@ -253,6 +253,9 @@ export const commands = {
   ) =>
     `--format ${given} and --out ${out} disagree: ${name} would hold ${holds}, not ${ext}. Give --out ${fixed}, ` +
     `or --format ${byExt}, or leave out --format (the extension decides).`,
+  unknownExtension: (out: string, ext: string) =>
+    `--out ${out}: tafel does not write .${ext} files. Name it .csv, .json, .md or .html, or add --format ` +
+    `with one of those to write that into this name.`,
   badExcel: (given: string) =>
     `--excel must be nl (a Dutch or Belgian Excel: ; between fields, decimal comma), not "${given}".`,
   outExists: (target: string) => `${target} exists already: add --force to overwrite it, or choose another --out.`,

@@ -243,6 +243,9 @@ export const commands: typeof en = {
   formatDisagrees: (given, out, name, holds, ext, fixed, byExt) =>
     `--format ${given} en --out ${out} spreken elkaar tegen: ${name} zou ${holds} bevatten, geen ${ext}. Geef ` +
     `--out ${fixed}, of --format ${byExt}, of laat --format weg (de extensie beslist).`,
+  unknownExtension: (out, ext) =>
+    `--out ${out}: tafel schrijft geen .${ext}-bestanden. Noem het .csv, .json, .md of .html, of voeg --format ` +
+    `toe met een van die vier om dat onder deze naam te schrijven.`,
   badExcel: (given) =>
     `--excel moet nl zijn (een Nederlandse of Belgische Excel: ; tussen velden, decimale komma), niet "${given}".`,
   outExists: (target) => `${target} bestaat al: voeg --force toe om het te overschrijven, of kies een andere --out.`,

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { misused } from '../core/errors.js';
+
+/** The formats of `tafel export`, and which one a command line asks for. */
+export const FORMATS = ['csv', 'json', 'md', 'html'] as const;
+export type Format = (typeof FORMATS)[number];
+
+const NAMES: Record<Format, string> = { csv: 'CSV', json: 'JSON', md: 'Markdown', html: 'HTML' };
+
+/** The format an extension names (vrijdag.md is Markdown), or undefined for any other (.txt). */
+function extensionFormat(out: string): Format | undefined {
+  const ext = path.extname(out).slice(1).toLowerCase();
+  const f = ext === 'markdown' ? 'md' : ext === 'htm' ? 'html' : ext;
+  return (FORMATS as readonly string[]).includes(f) ? (f as Format) : undefined;
+}
+
+/**
+ * The format: --format, else the extension of --out, else CSV (no extension, or .txt). A --format that
+ * the extension contradicts (--format md --out x.csv) is refused: the file would silently hold another
+ * format; so is an extension of another kind without --format (--out x.pdf would be a CSV named .pdf).
+ */
+export function formatOf(given: unknown, out: string | undefined): Format {
+  const byExt = out === undefined ? undefined : extensionFormat(out);
+  if (given === undefined) {
+    const ext = out === undefined ? '' : path.extname(out).slice(1);
+    if (byExt === undefined && ext !== '' && ext.toLowerCase() !== 'txt')
+      throw misused((t) => t.commands.unknownExtension(out!, ext));
+    return byExt ?? 'csv';
+  }
+  const f = String(given).toLowerCase();
+  const format = f === 'markdown' ? 'md' : f;
+  if (!(FORMATS as readonly string[]).includes(format)) {
+    throw misused((t) => t.commands.badFormat(String(given)));
+  }
+  if (byExt !== undefined && byExt !== format) {
+    const name = path.basename(out!);
+    const fixed = name.slice(0, name.length - path.extname(name).length) + '.' + format;
+    throw misused((t) =>
+      t.commands.formatDisagrees(String(given), out!, name, NAMES[format as Format], NAMES[byExt], fixed, byExt),
+    );
+  }
+  return format as Format;
+}
