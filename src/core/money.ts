@@ -1,13 +1,12 @@
 import { DECIMAL, type Lang } from '../i18n/lang.js';
-import { refused } from './errors.js';
+import { misused, refused } from './errors.js';
 
 /** "0.10" -> 10 cents. Money never goes through floating point. */
 export function parseStake(text: string): number {
   const t = text.trim().replace(',', '.');
   const m = /^(\d{1,6})(?:\.(\d{1,2}))?$/.exec(t);
-  if (!m) {
-    throw refused((t) => t.core.theStakeMustBe(text));
-  }
+  // Not a number at all (--stake abc) is a usage error; a number the rules refuse (-1, 0.105, 0) is refused.
+  if (!m) throw (/^[+-]?\d*[.,]?\d+$/.test(t) ? refused : misused)((t) => t.core.theStakeMustBe(text));
   const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
   if (cents === 0) throw refused((t) => t.core.theStakeMustBe2);
   return cents;

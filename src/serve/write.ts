@@ -1,4 +1,5 @@
 import { misused, refused, RuleViolation, storageRefused } from '../core/errors.js';
+import { shellWord } from '../core/flags.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
 import { checkTableWrite } from '../store/events/guard.js';
@@ -137,12 +138,11 @@ export const parseFor = (data: SheetData, args: RecordArgs, dealer: string): Dea
 
 /** The `tafel new` that starts the same table again: its rules, house rules and stake, as the sheet has them. */
 export function newLike(data: SheetData): string {
-  const arg = (s: string) => (/^[\w.,=+-]+$/.test(s) ? s : `"${s.replace(/(["\\$`])/g, '\\$1')}"`);
   const sets = Object.entries(data.set ?? {})
-    .map(([k, v]) => ` --set ${arg(`${k}=${v}`)}`)
+    .map(([k, v]) => ` --set ${shellWord(`${k}=${v}`)}`)
     .join('');
   const stake = data.stakeCents !== undefined ? ` --stake ${(data.stakeCents / 100).toFixed(2)}` : '';
-  return `tafel new ${data.game} --rules ${data.rules} --players ${arg(data.players.join(','))}${sets}${stake}`;
+  return `tafel new ${data.game} --rules ${data.rules} --players ${shellWord(data.players.join(','))}${sets}${stake}`;
 }
 
 /** A finished sheet refuses another deal (409 on a phone), with the `tafel new` that starts the table again. */

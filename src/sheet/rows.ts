@@ -1,4 +1,5 @@
 import { misused, refused } from '../core/errors.js';
+import { shellWord } from '../core/flags.js';
 import type { Game } from '../core/game.js';
 import { formatCents } from '../core/money.js';
 import { findPlayer, splitList, unsafeChar } from '../core/players.js';
@@ -31,8 +32,8 @@ export function parseCorrection(
 ): Omit<Correction, 'after'> {
   const example =
     game.unit === 'money'
-      ? `tafel correct ${data.players[0]}=-0.50,${data.players[1]}=0.50 --reason "geleend"`
-      : `tafel correct ${data.players[0]}=-15,${data.players[1]}=15 --reason "verzaakt"`;
+      ? `tafel correct ${shellWord(`${data.players[0]}=-0.50,${data.players[1]}=0.50`)} --reason "geleend"`
+      : `tafel correct ${shellWord(`${data.players[0]}=-15,${data.players[1]}=15`)} --reason "verzaakt"`;
   const why = (reason ?? '').trim();
   if (why === '') throw misused((t) => t.sheet.reasonIsMissingSay(example));
   // The same rule as a title's (sheet/build.ts): a bidi override or zero-width character would
@@ -43,12 +44,13 @@ export function parseCorrection(
   const money = game.unit === 'money';
   const scores: Record<string, number> = {};
   const pairs = splitList(text);
+  const typed = new Map<string, string>(); // who was named for each player's score
   if (pairs.length === 0) throw misused((t) => t.sheet.whichPlayersEG(example));
   for (const pair of pairs) {
     const m = /^(.+?)=\s*([+-]?\d+(?:[.,]\d{1,2})?)$/.exec(pair);
     if (!m) throw misused((t) => t.sheet.notPlayerAmount(pair, money, example));
     const amount = money ? Math.round(Number(m[2].replace(',', '.')) * 100) : Number(m[2]);
-    if (!money && !/^[+-]?\d+$/.test(m[2])) throw refused((t) => t.sheet.pointsAreWholeNumbers(pair));
+    if (!money && !/^[+-]?\d+$/.test(m[2])) throw misused((t) => t.sheet.pointsAreWholeNumbers(pair));
     if (Math.abs(amount) > MAX * (money ? 100 : 1)) throw refused((t) => t.sheet.atMostEitherWay(pair, MAX));
     const named = m[1].split('+').map((n) => findPlayer(data.players, n.trim()));
     const team = teamOf(game, data.players, named[0]);
@@ -63,8 +65,20 @@ export function parseCorrection(
       );
     }
     for (const p of team) {
+      // Belote's Ann=10,Cis=20: two players of one team, each named once, give the team two scores.
+      const before = typed.get(p);
+      if (before !== undefined && before !== named[0] && team.length > 1)
+        throw refused((t) =>
+          t.sheet.oneTeamTwice(
+            before,
+            named[0],
+            shellWord(`${team.join('+')}=${m[2]}`),
+            shellWord(`${before}=${m[2]}`),
+          ),
+        );
       if (Object.hasOwn(scores, p)) throw refused((t) => t.sheet.namedTwice(p, team.length > 1));
       scores[p] = amount;
+      typed.set(p, named[0]);
     }
   }
   if (Object.values(scores).every((v) => v === 0)) throw refused((t) => t.sheet.aCorrectionOfZero);

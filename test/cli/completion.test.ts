@@ -408,6 +408,7 @@ describe('messages that send the user right (21.10)', () => {
     ['belote', ['record', '--taker', 'Ann', '--points', '92', '--capot', 'both'], 2, '--capot must be'],
     ['klaverjassen', ['record', '--taker', 'Ann', '--pit', 'all'], 2, '--pit must be'],
     ['kleurenwiezen', ['new', 'zwikken', ...PLAYERS, '--stake', '-1'], 1, 'must be a positive amount'],
+    ['kleurenwiezen', ['new', 'zwikken', ...PLAYERS, '--stake', 'abc'], 2, 'The stake "abc" must be a positive amount'],
     ['kleurenwiezen', ['record', '--bogus'], 2, "('tafel record --help' lists its options)"],
     [
       'kleurenwiezen',

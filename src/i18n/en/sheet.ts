@@ -24,6 +24,8 @@ export const sheet = {
   notPlayerAmount: (pair: string, money: boolean, example: string) =>
     `"${pair}" is not player=${money ? 'amount' : 'points'}: e.g. ${example}.`,
   notOneTeam: (named: string, teams: string[]) => `${named} are not one team: the teams are ${teams.join(' and ')}.`,
+  oneTeamTwice: (a: string, b: string, both: string, one: string) =>
+    `${a} and ${b} play in one team, which has one score: name it once, e.g. ${both} (or just ${one}).`,
   namedTwice: (p: string, team: boolean) => `${p} is named twice: name each ${team ? 'team' : 'player'} once.`,
   noRuleSet: (game: string, rules: string, ids: string[], tip: Text) =>
     `${game} has no rule set "${rules}": choose ${ids.join(' or ')}.${tip.en}`,

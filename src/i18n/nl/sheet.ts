@@ -22,6 +22,8 @@ export const sheet: typeof en = {
     `voeg --force toe.`,
   notPlayerAmount: (pair, money, example) => `"${pair}" is geen speler=${money ? 'bedrag' : 'punten'}: bv. ${example}.`,
   notOneTeam: (named, teams) => `${named} zijn geen ploeg: de ploegen zijn ${teams.join(' en ')}.`,
+  oneTeamTwice: (a, b, both, one) =>
+    `${a} en ${b} spelen in één ploeg, die één score heeft: noem ze één keer, bv. ${both} (of gewoon ${one}).`,
   namedTwice: (p, team) => `${p} staat er twee keer: noem elke ${team ? 'ploeg' : 'speler'} één keer.`,
   noRuleSet: (game, rules, ids, tip) => `${game} heeft geen regels "${rules}": kies ${ids.join(' of ')}.${tip.nl}`,
   noteMustBeOne: '--note moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.',

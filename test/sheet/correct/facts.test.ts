@@ -142,7 +142,11 @@ describe('corrections per team and zero-sum (issue 21.4)', () => {
     expect(() => parseCorrection(kj, data, 'Ann+Bert=-20', 'x', false)).toThrow(
       /^Ann\+Bert are not one team: the teams are Ann\+Cis and Bert\+Dirk\.$/,
     );
+    // Two players of one team, each named: the team would get two scores.
     expect(() => parseCorrection(kj, data, 'Ann=-20,Cis=20', 'x', false)).toThrow(
+      /^Ann and Cis play in one team, which has one score: name it once, e\.g\. Ann\+Cis=20 \(or just Ann=20\)\.$/,
+    );
+    expect(() => parseCorrection(kj, data, 'Ann=-20,Ann=20', 'x', false)).toThrow(
       /^Ann is named twice: name each team once\.$/,
     );
   });

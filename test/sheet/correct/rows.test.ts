@@ -117,7 +117,9 @@ describe('parseCorrection', () => {
     // Teams by seat: Ann + Cis, Bert + Dirk.
     expect(c.scores).toEqual({ Ann: -20, Bert: 20, Cis: -20, Dirk: 20 });
     expect(() => parseCorrection(b, makeSheet('belote', four), 'Ann+Bert=-20', 'straf', false)).toThrow(RuleViolation);
-    expect(() => parseCorrection(b, makeSheet('belote', four), 'Ann=-20,Cis=5', 'straf', false)).toThrow(/named twice/);
+    expect(() => parseCorrection(b, makeSheet('belote', four), 'Ann=-20,Cis=5', 'straf', false)).toThrow(
+      'Ann and Cis play in one team, which has one score: name it once, e.g. Ann+Cis=5 (or just Ann=5).',
+    );
   });
   test('Zwikken corrections are money in cents between players and must sum to zero', () => {
     const z = gameById('zwikken');
@@ -129,7 +131,14 @@ describe('parseCorrection', () => {
   test('a reason is needed, and points are whole numbers', () => {
     const data = makeSheet('kleurenwiezen', four);
     expect(() => parseCorrection(kw, data, 'Ann=5', undefined, false)).toThrow(UsageError);
-    expect(() => parseCorrection(kw, data, 'Ann=5.5', 'x', false)).toThrow(/whole numbers/);
+    // A value not of the form asked is a usage error (exit 2), as "Ann=5.555" and "Ann=x" are.
+    expect(() => parseCorrection(kw, data, 'Ann=5.5', 'x', false)).toThrow(UsageError);
+    expect(() => parseCorrection(kw, data, 'Ann=5.5', 'x', false)).toThrow(/^Ann=5\.5: points are whole numbers\.$/);
+    // A name with a space is shown quoted in the example, as a shell needs it.
+    const spaced = makeSheet('kleurenwiezen', ['Ann Marie', 'Bert', 'Cis', 'Dirk']);
+    expect(() => parseCorrection(kw, spaced, 'Ann=5', undefined, false)).toThrow(
+      'e.g. tafel correct "Ann Marie=-15,Bert=15" --reason "verzaakt".',
+    );
     expect(() => parseCorrection(kw, data, 'Eva=5', 'x', false)).toThrow(/Unknown player "Eva"/);
   });
 });
