@@ -1,10 +1,31 @@
-import type { Command } from 'commander';
+import type { Command, Help } from 'commander';
 import type { Lang, Texts } from '../i18n/index.js';
 import { firstWord, invokedCommand } from './words.js';
 
 /** The help's examples block. */
 export const examplesText = (title: string, lines: readonly string[]): string =>
   `\n${title}\n${lines.map((e) => (e.startsWith(' ') || !e.startsWith('tafel') ? `  ${e}` : `  $ ${e}`)).join('\n')}`;
+
+/**
+ * A command's help as one JSON document (`tafel record --help --json`, cli.md: --json prints exactly one): what
+ * the text help shows, each part by itself.
+ */
+export function helpDocument(cmd: Command, h: Help, examples: readonly string[]): string {
+  const names: string[] = [];
+  for (let c: Command | null = cmd; c; c = c.parent) names.unshift(c.name());
+  const doc = {
+    command: names.join(' '),
+    usage: h.commandUsage(cmd),
+    description: h.commandDescription(cmd),
+    arguments: h.visibleArguments(cmd).map((a) => ({ name: h.argumentTerm(a), description: h.argumentDescription(a) })),
+    options: h.visibleOptions(cmd).map((o) => ({ flags: h.optionTerm(o), description: h.optionDescription(o) })),
+    commands: h
+      .visibleCommands(cmd)
+      .map((c) => ({ name: h.subcommandTerm(c), description: h.subcommandDescription(c) })),
+    examples,
+  };
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
 
 export type CommandHelp = { d: string; a?: Record<string, string>; o?: Record<string, string>; x?: string[] };
 

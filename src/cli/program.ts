@@ -1,9 +1,9 @@
-import { Command } from 'commander';
+import { Command, type Help } from 'commander';
 import { textsOf } from '../i18n/index.js';
 import { packageVersion } from '../version.js';
 import { actor } from './context.js';
 import { quiet } from './boundary.js';
-import { examplesText, helpOf, localise, type GamesHelp } from './help.js';
+import { examplesText, helpDocument, helpOf, localise, type GamesHelp } from './help.js';
 import type { Session } from './session.js';
 import { COMMANDS, invokedCommand, type CommandName } from './words.js';
 import type { Wire } from './wire.js';
@@ -76,6 +76,12 @@ export interface ProgramOptions {
 export function createProgram(argv: readonly string[], options: ProgramOptions, s: Session): Command {
   const only = 'only' in options ? options.only : invokedCommand(argv);
   const help = textsOf(s.lang).help;
+  /** A command's examples: the program's, or the catalogue's for `record`, `event new`. */
+  const examplesOf = (cmd: Command): readonly string[] => {
+    const path: string[] = [];
+    for (let c: Command | null = cmd; c?.parent; c = c.parent) path.unshift(c.name());
+    return path.length === 0 ? help.programExamples : (helpOf(help, path.join(' '))?.x ?? []);
+  };
   const word = (text: string): string => (help.headings as Record<string, string>)[text] ?? text;
   const out = quiet(s);
   const p = new Command('tafel')
@@ -88,6 +94,8 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
       // commander leaves a description unwrapped when fewer than 40 columns are left beside the names;
       // at 60 columns that is most of them, and the line ran past the terminal's edge.
       minWidthToWrap: 20,
+      // --json: one JSON document, its examples in it (no text after it).
+      ...(s.json ? { formatHelp: (cmd: Command, h: Help) => helpDocument(cmd, h, examplesOf(cmd)) } : {}),
     })
     .helpOption('-h, --help', help.help)
     .helpCommand('help [command]', help.help)
@@ -99,22 +107,20 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
     .version(packageVersion(), '-V, --version', help.version)
     .showSuggestionAfterError(true)
     .exitOverride()
-    .configureOutput(out)
-    .addHelpText('after', `${examplesText(help.examples, help.programExamples)}\n\n${help.dataLives}`);
+    .configureOutput(out);
+  if (!s.json) p.addHelpText('after', `${examplesText(help.examples, help.programExamples)}\n\n${help.dataLives}`);
 
   const listing = only === undefined && options.listing === true;
   const wire: Wire = {
     sub: (name) => {
       if (listing) return forListing(p.command(name));
-      return p
-        .command(name)
-        .exitOverride()
-        .configureOutput(out)
-        .addHelpText('after', examplesText(help.examples, helpOf(help, name)?.x ?? []));
+      const cmd = p.command(name).exitOverride().configureOutput(out);
+      return s.json ? cmd : cmd.addHelpText('after', examplesText(help.examples, examplesOf(cmd)));
     },
     act: actor(s),
     quiet: out,
     out: s.out,
+    json: s.json,
   };
   for (const name of COMMANDS) if (only === undefined || only === name) WIRINGS[name](wire);
 

@@ -14,6 +14,8 @@ export interface Wire {
   quiet: ReturnType<typeof quiet>;
   /** The run's standard output and error, for a command that is not a handler of src/commands/ (completion). */
   out: Out;
+  /** --json was given: such a command prints one JSON document too. */
+  json: boolean;
 }
 
 /** A repeatable option's values, in the order given. */

@@ -336,3 +336,54 @@ test('a reader that stops early is not an error', async () => {
   expect(code).toBe(0);
   expect(stderr).toBe('');
 });
+
+describe('--json is one JSON document, help and completion too', () => {
+  test('help of a command: its parts, in the language asked, and nothing after the document', async () => {
+    const h = home();
+    for (const args of [
+      ['help', 'record', '--json'],
+      ['record', '--help', '--json'],
+    ]) {
+      const r = await tafel(h, args);
+      expect(r.code).toBe(0);
+      const doc = JSON.parse(r.stdout);
+      expect(doc).toMatchObject({
+        command: 'tafel record',
+        usage: 'tafel record [options] [contract...]',
+        description: 'record one deal on the active (or given) sheet',
+        arguments: [{ name: 'contract', description: 'the contract and its level, e.g. samen 8' }],
+      });
+      expect(doc.options).toContainEqual({ flags: '-h, --help', description: 'show the help of a command' });
+      expect(doc.examples[0]).toMatch(/^tafel record /);
+    }
+    const nl = JSON.parse((await tafel(h, ['lang', '--help', '--json', '--lang', 'nl'])).stdout);
+    expect(nl).toMatchObject({
+      command: 'tafel lang',
+      usage: 'tafel lang [options] [lang]',
+      description: 'stel de standaardtaal van de berichten in; zonder taal: zeg welke nu geldt',
+      examples: ['tafel lang nl', 'tafel lang'],
+    });
+    const all = JSON.parse((await tafel(h, ['--help', '--json'])).stdout);
+    expect(all.commands.map((c: { name: string }) => c.name.split(/[| ]/)[0])).toEqual(
+      expect.arrayContaining(['new', 'record', 'sheet', 'event', 'lang', 'completion']),
+    );
+  });
+
+  test('completion: the script inside the document', async () => {
+    const r = await tafel(home(), ['completion', 'bash', '--json']);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.shell).toBe('bash');
+    expect(doc.script).toBe((await tafel(home(), ['completion', 'bash'])).stdout);
+  });
+
+  test('lang without a language says which one this run speaks, and changes nothing', async () => {
+    const h = home();
+    expect((await tafel(h, ['lang'])).stdout).toBe("Language: English. Change it with 'tafel lang nl'.\n");
+    expect(fs.existsSync(path.join(h, 'settings.json'))).toBe(false);
+    await tafel(h, ['lang', 'nl']);
+    const before = snapshot(h);
+    expect((await tafel(h, ['lang'])).stdout).toBe("Taal: Nederlands. Verander ze met 'tafel lang en'.\n");
+    expect(JSON.parse((await tafel(h, ['lang', '--json', '--lang', 'en'])).stdout)).toEqual({ lang: 'en' });
+    expect(snapshot(h)).toEqual(before);
+  });
+});

@@ -62,12 +62,15 @@ export const setup = {
       .argument('<shell>')
       .action(async (shell: string) => {
         if (!['bash', 'zsh', 'fish'].includes(shell)) throw misused((t) => t.cli.noCompletion(shell));
-        w.out.writeOut((await import('../../completion-scripts.js')).completionScript(shell)!);
+        const script = (await import('../../completion-scripts.js')).completionScript(shell)!;
+        w.out.writeOut(w.json ? `${JSON.stringify({ shell, script }, null, 2)}\n` : script);
       });
   },
   lang: (w: Wire) => {
     w.sub('lang')
-      .argument('<lang>')
-      .action(w.act(async (ctx, value: string) => (await import('../../commands/lang.js')).runLang(ctx, value)));
+      .argument('[lang]')
+      .action(
+        w.act(async (ctx, value: string | undefined) => (await import('../../commands/lang.js')).runLang(ctx, value)),
+      );
   },
 };

@@ -81,6 +81,7 @@ export const commands = {
   badLang: (value: string, langs: string) => `The language must be one of ${langs}, not "${value}".`,
   /** Said in the language just chosen. */
   langNow: 'Language: English.',
+  langChange: (others: readonly string[]) => `Change it with ${others.map((l) => `'tafel lang ${l}'`).join(' or ')}.`,
   whichGame: 'Which game? e.g. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, or tafel new --preset <name>.',
   newSheet: (id: string) => `New sheet ${id} (now active).`,
   newHint: `Record a deal with 'tafel record ...'; 'tafel record --help' shows how.`,

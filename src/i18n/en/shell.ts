@@ -496,7 +496,11 @@ export const shell = {
           'tafel completion fish > ~/.config/fish/completions/tafel.fish',
         ],
       },
-      lang: { d: 'set the default language of messages', a: { lang: langChoice }, x: ['tafel lang nl'] },
+      lang: {
+        d: 'set the default language of messages; without one, say which is in use',
+        a: { lang: langChoice },
+        x: ['tafel lang nl', 'tafel lang'],
+      },
     },
   },
   /** `tafel games`: the table of each rule set's settings. */

@@ -75,6 +75,7 @@ export const commands: typeof en = {
   badLang: (value, langs) => `De taal moet een van ${langs} zijn, niet "${value}".`,
   /** Said in the language just chosen. */
   langNow: 'Taal: Nederlands.',
+  langChange: (others) => `Verander ze met ${others.map((l) => `'tafel lang ${l}'`).join(' of ')}.`,
   whichGame: 'Welk spel? bv. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, of tafel new --preset <naam>.',
   newSheet: (id) => `Nieuw blad ${id} (actief).`,
   newHint: `Noteer een gift met 'tafel record ...'; 'tafel record --help' toont hoe.`,

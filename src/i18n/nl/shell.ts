@@ -491,7 +491,11 @@ export const shell: typeof en = {
           'tafel completion fish > ~/.config/fish/completions/tafel.fish',
         ],
       },
-      lang: { d: 'stel de standaardtaal van de berichten in', a: { lang: langChoice }, x: ['tafel lang nl'] },
+      lang: {
+        d: 'stel de standaardtaal van de berichten in; zonder taal: zeg welke nu geldt',
+        a: { lang: langChoice },
+        x: ['tafel lang nl', 'tafel lang'],
+      },
     },
   },
   games: {
