@@ -300,9 +300,17 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
   };
   let chosen: ReturnType<typeof plan>;
   let cutAt = 0;
-  for (const cut of [0, MIN_CONTRACT, 0.5 - Infinity]) {
-    const layouts = marked ? LAYOUTS : LAYOUTS.filter((l) => !l.stack);
-    for (const layout of cut === 0 ? layouts : cut > 0 ? layouts.slice(1) : layouts.slice(-1)) {
+  // Marks go under the scores (two lines a deal) only when nothing on one line fits, the contract cut included.
+  const inline = LAYOUTS.filter((l) => !l.stack);
+  const stacked = marked ? LAYOUTS.filter((l) => l.stack) : [];
+  const tries: [number, Layout[]][] = [
+    [0, inline],
+    [MIN_CONTRACT, inline.slice(1)],
+    [MIN_CONTRACT, stacked],
+    [0.5 - Infinity, (stacked.length > 0 ? stacked : inline).slice(-1)],
+  ];
+  for (const [cut, layouts] of tries) {
+    for (const layout of layouts) {
       if (chosen) break;
       chosen = plan(layout, cut);
       cutAt = cut;
