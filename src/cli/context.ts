@@ -25,9 +25,29 @@ export interface ContextNeeds {
   store?: boolean;
 }
 
+/**
+ * The first option that takes one value and was given more than once (`--players A,B,C,D --players E,F,G,H`):
+ * commander keeps the last, which silently drops what was typed first. Options that collect (`--set`) may repeat.
+ */
+function givenTwice(args: readonly string[], cmd: Command): string | undefined {
+  const end = args.indexOf('--');
+  const words = end < 0 ? args : args.slice(0, end);
+  for (let c: Command | null = cmd; c; c = c.parent)
+    for (const o of c.options) {
+      const flag = o.long;
+      if (!flag || !(o.required || o.optional) || o.parseArg !== undefined) continue;
+      if (words.filter((w) => w === flag || w.startsWith(`${flag}=`)).length > 1) return flag;
+    }
+  return undefined;
+}
+
 async function context(s: Session, cmd: Command, needs: ContextNeeds = {}): Promise<Ctx> {
   const g = cmd.optsWithGlobals() as Globals;
+  const twice = givenTwice(s.argv, cmd);
+  if (twice !== undefined) throw misused((t) => t.cli.givenTwice(twice));
   const { io, out } = s;
+  // --data-dir "" (an unset variable in a script) would quietly be the default folder: said instead.
+  if (g.dataDir !== undefined && g.dataDir.trim() === '') throw misused((t) => t.cli.emptyDataDir);
   const dir = dataDir(g.dataDir, io.env);
   const store = needs.store === false ? undefined : new (await import('../store/store.js')).Store(dir, io);
   if (g.lang !== undefined) {

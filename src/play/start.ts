@@ -1,5 +1,6 @@
 import type { Ctx } from '../commands/context.js';
 import { refused, TafelError } from '../core/errors.js';
+import { parseStake } from '../core/money.js';
 import type { Game } from '../core/game.js';
 import { checkHouseRules } from '../core/settings.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
@@ -101,7 +102,17 @@ const STEPS: NewStep[] = [
     fills: ['stake'],
     applies: (d) => d.game !== undefined && gameById(d.game).unit === 'money',
     async ask(p, d, s) {
-      d.opts.stake = await p.input({ message: T(s).stake, default: d.opts.stake ?? '0.10' });
+      // Checked at once (a stake that is no amount is a usage error, which the steps would take for "still missing").
+      for (;;) {
+        d.opts.stake = await p.input({ message: T(s).stake, default: d.opts.stake ?? '0.10' });
+        try {
+          parseStake(d.opts.stake);
+          return;
+        } catch (e) {
+          if (!(e instanceof TafelError)) throw e;
+          p.say(`✗ ${e.text[s.ctx.lang]}`);
+        }
+      }
     },
   },
   {

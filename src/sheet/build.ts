@@ -21,6 +21,8 @@ export function buildSheet(gameId: string, opts: NewOptions, now: Date, taken: (
   if (!opts.players) {
     throw misused((t) => t.sheet.playersIsMissingList(game.id));
   }
+  // Two commas with nothing between (Ann,,Cis,Dirk): a name left out by mistake, not a smaller table.
+  if (/(^|,)\s*,/.test(opts.players)) throw misused((t) => t.sheet.emptyPlayerName(opts.players!));
   const players = opts.players
     .split(',')
     .map((p) => p.trim())

@@ -387,3 +387,60 @@ describe('--json is one JSON document, help and completion too', () => {
     expect(snapshot(h)).toEqual(before);
   });
 });
+
+describe('what was typed is never quietly changed: refused, nothing written (exit 2)', () => {
+  test.each([
+    [
+      ['new', 'kleurenwiezen', '--players', 'Ann,,Bert,Cis,Dirk'],
+      "--players Ann,,Bert,Cis,Dirk has an empty name between two commas: give every player's name, in seating order.",
+    ],
+    [
+      ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--players', 'Eva,Fien,Gert,Hilde'],
+      '--players is given twice: give it once, with the value you mean.',
+    ],
+    [
+      ['record', 'solo', '6', '--by', 'Ann', '--tricks', '5', '--tricks=6'],
+      '--tricks is given twice: give it once, with the value you mean.',
+    ],
+    [['sheets', '--lang', 'en', '--lang', 'nl'], '--lang is given twice: give it once, with the value you mean.'],
+    [
+      ['sheets', '--data-dir', ''],
+      '--data-dir is empty: give the folder where sheets live, or leave out --data-dir for the default.',
+    ],
+  ])('%j', async (args, message) => {
+    const h = home();
+    await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const before = snapshot(h);
+    const r = await tafel(h, args);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 2, stderr: `tafel: ${message}\n` });
+    expect(snapshot(h)).toEqual(before);
+  });
+
+  test('in Dutch; options that collect may repeat; a trailing comma is no name left out', async () => {
+    const h = home();
+    const nl = await tafel(h, ['new', 'kleurenwiezen', '--players', ',Ann,Bert,Cis,Dirk', '--lang', 'nl']);
+    expect(nl.stderr).toBe(
+      "tafel: --players ,Ann,Bert,Cis,Dirk heeft een lege naam tussen twee komma's: geef de naam van elke speler, " +
+        'in zitvolgorde.\n',
+    );
+    const ok = await tafelJson(h, [
+      'new',
+      'kleurenwiezen',
+      '--players',
+      'Ann,Bert,Cis,Dirk,',
+      ...['--set', 'samen.8=7'],
+    ]);
+    expect(ok.players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
+    const set = await tafel(h, [
+      'new',
+      'kleurenwiezen',
+      '--players',
+      'A,B,C,D',
+      '--set',
+      'samen.8=7',
+      '--set',
+      'solo.6=5',
+    ]);
+    expect(set.code).toBe(0);
+  });
+});

@@ -232,6 +232,8 @@ describe('tafel play', () => {
     const out = await runPlay(ctx, undefined, p);
     expect(p.left).toBe(0);
     expect(p.output).toContain('The name "Ann" is used twice');
+    // Asked again at once: a stake that is no amount is a usage error, which must not pass for "still missing".
+    expect(p.output).toContain('✗ The stake "0.1x" must be a positive amount with at most two decimals');
     const v = out.json as {
       id: string;
       players: string[];

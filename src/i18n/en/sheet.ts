@@ -33,6 +33,8 @@ export const sheet = {
     '--note must be one line of at most 80 characters, without control, bidi-override or zero-width characters.',
   playersIsMissingList: (id: string) =>
     `--players is missing: list the players in seating order, e.g. tafel new ${id} --players Ann,Bert,Cis,Dirk.`,
+  emptyPlayerName: (given: string) =>
+    `--players ${given} has an empty name between two commas: give every player's name, in seating order.`,
   titleMustBeOne:
     '--title must be one line of at most 80 characters, without control, bidi-override or zero-width characters.',
   stakeIsOnlyFor: (id: string) => `--stake is only for money games (zwikken), not ${id}.`,

@@ -29,6 +29,8 @@ export const sheet: typeof en = {
   noteMustBeOne: '--note moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.',
   playersIsMissingList: (id) =>
     `--players ontbreekt: geef de spelers in zitvolgorde, bv. tafel new ${id} --players Ann,Bert,Cis,Dirk.`,
+  emptyPlayerName: (given) =>
+    `--players ${given} heeft een lege naam tussen twee komma's: geef de naam van elke speler, in zitvolgorde.`,
   titleMustBeOne: '--title moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.',
   stakeIsOnlyFor: (id) => `--stake is enkel voor geldspellen (zwikken), niet voor ${id}.`,
   isAlreadyCalled: (from, to) => `${from} heet al ${to}.`,
