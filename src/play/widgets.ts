@@ -60,13 +60,17 @@ const wrapped = (width: number | undefined, text: string, indent = 2): string =>
 /** An answered question's echo: one line, cut with … (the answer is on the sheet below anyway). */
 const echo = (width: number | undefined, text: string): string => (width === undefined ? text : cutLine(text, width));
 
+/** From this width a screen is wide enough for the key hint's words (docs/table-mode.md, "Narrow screens"). */
+const WORDS_IN_HINT_FROM = 80;
+
 /**
- * The key hint line: "↑↓ kiezen • ⏎ bevestigen • esc terug"; on a narrow screen the keys only
- * ("↑↓ • ⏎ • esc"), which a player learns at the first question.
+ * The key hint line: "↑↓ kiezen • ⏎ bevestigen • esc terug"; on a narrow screen (below 80 columns, or
+ * where the words do not fit) the keys only ("↑↓ • ⏎ • esc"), which a player learns at the first question.
  */
 const hint = (width: number | undefined, s: Style, keys: [string, string][]): string => {
   const full = keys.map(([k, a]) => `${k} ${a}`).join(' • ');
-  if (width !== undefined && textWidth(full) > width) return keys.map(([k]) => s.bold(k)).join(s.dim(' • '));
+  if (width !== undefined && (width < WORDS_IN_HINT_FROM || textWidth(full) > width))
+    return keys.map(([k]) => s.bold(k)).join(s.dim(' • '));
   return keys.map(([k, a]) => `${s.bold(k)} ${s.dim(a)}`).join(s.dim(' • '));
 };
 

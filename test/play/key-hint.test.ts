@@ -1,0 +1,51 @@
+import { describe, expect, test } from '@jest/globals';
+import { PassThrough, Writable } from 'node:stream';
+import { list, tick } from '../../src/play/widgets.js';
+import { textsOf } from '../../src/i18n/index.js';
+
+// The key hint under a question, drawn in process by the prompts themselves at a given width
+// (docs/table-mode.md, "Narrow screens"): from 80 columns it names what each key does when that fits on
+// the line; below 80 (60, say) it shows the keys only.
+
+const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
+
+/** The last line a prompt draws (its key hint), at `columns`, before it is aborted. */
+async function hintOf(kind: 'list' | 'tick', lang: 'en' | 'nl', columns: number): Promise<string> {
+  let out = '';
+  const output = new Writable({
+    write(chunk, _enc, cb) {
+      out += chunk.toString();
+      cb();
+    },
+  });
+  const look = { texts: textsOf(lang).prompt, color: false, columns: () => columns };
+  const items = [{ name: 'Ann' }, { name: 'Bert' }];
+  const stop = new AbortController();
+  const context = { input: new PassThrough(), output, signal: stop.signal } as never;
+  const shown =
+    kind === 'list'
+      ? list({ message: 'Which?', items, look }, context)
+      : tick({ message: 'Who?', items, checked: [false, false], look }, context);
+  // The first drawing is written at once; the prompt is then aborted (it never gets an answer).
+  for (let i = 0; i < 50 && !out.includes('esc'); i++) await new Promise((r) => setTimeout(r, 5));
+  stop.abort();
+  await shown.catch(() => undefined);
+  const lines = out.replace(ANSI, '').trimEnd().split('\n');
+  return lines[lines.length - 1];
+}
+
+describe('the key hint', () => {
+  test.each([
+    ['list', 'en', 80, '↑↓ navigate • ⏎ choose • esc back'],
+    ['list', 'nl', 80, '↑↓ kiezen • ⏎ bevestigen • esc terug'],
+    ['list', 'en', 60, '↑↓ • ⏎ • esc'],
+    ['list', 'nl', 60, '↑↓ • ⏎ • esc'],
+    // The list of players: its words fit 80 columns in English (72 characters), not in Dutch (86).
+    ['tick', 'en', 80, '↑↓ navigate • a-z letters tick a player • space tick • ⏎ done • esc back'],
+    ['tick', 'nl', 80, '↑↓ • a-z • spatie • ⏎ • esc'],
+    ['tick', 'en', 60, '↑↓ • a-z • space • ⏎ • esc'],
+    ['tick', 'nl', 60, '↑↓ • a-z • spatie • ⏎ • esc'],
+  ] as const)('%s, %s, %i columns: %s', async (kind, lang, columns, expected) => {
+    expect(await hintOf(kind, lang, columns)).toBe(expected);
+  });
+});
