@@ -411,7 +411,7 @@ maybe(`Toepen table mode in a pseudo-terminal (${WITH})`, () => {
 
     // Cis out at 10: Dirk is the last player left.
     await term.waitFor(wrapped('Finished. Winner: Dirk · lowest wins'));
-    await term.waitFor(/The game is over\. What now\?[\s\S]*esc back/);
+    await term.waitFor(/The game is over\. What now\?[\s\S]*⏎ • esc/);
     const { lines, wrapped: over } = screenOf(term.raw, 60, 24);
     expect(over).toEqual([]);
     const shown = lines.join('\n');
