@@ -46,7 +46,7 @@ export const en = {
   needToepers: 'Name who toeped, in order: --toeps Ann,Bert',
   stakeWhole: (v: string) => `--final-stake is a whole number from 1 (1 + the toeps), not "${v}"`,
   stakeToeps: (stake: number, n: number) =>
-    `--final-stake ${stake} and --toeps disagree: ${n} toep${n === 1 ? '' : 's'} make the stake ${n + 1}`,
+    `--final-stake ${stake} and --toeps disagree: ${n === 1 ? '1 toep makes' : `${n} toeps make`} the stake ${n + 1}`,
   notPair: (part: string) => `--passed ${part}: give a player and the toep he passed on, e.g. Cis=1`,
   passedTwice: (p: string) => `${p} passed twice: a player passes once, on one toep`,
   passedRange: (p: string, k: number, t: number) => `${p} passed on toep ${k}, but ${toeps(t)}`,

@@ -47,7 +47,8 @@ export const nl: typeof en = {
   needToepers: 'Noem wie toepte, in volgorde: --toeps Ann,Bert',
   stakeWhole: (v) => `--final-stake is een geheel getal vanaf 1 (1 + het aantal toeps), niet "${v}"`,
   stakeToeps: (stake, n) =>
-    `--final-stake ${stake} en --toeps spreken elkaar tegen: ${n} toep${n === 1 ? '' : 's'} maken de inzet ${n + 1}`,
+    `--final-stake ${stake} en --toeps spreken elkaar tegen: ` +
+    `${n === 1 ? '1 toep maakt' : `${n} toeps maken`} de inzet ${n + 1}`,
   notPair: (part) => `--passed ${part}: geef een speler en de toep waarop hij paste, bv. Cis=1`,
   passedTwice: (p) => `${p} paste twee keer: een speler past één keer, op één toep`,
   passedRange: (p, k, t) => `${p} paste op toep ${k}, maar ${toeps(t)}`,
