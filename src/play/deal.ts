@@ -92,7 +92,9 @@ export async function askContract(
       return undefined;
     } catch (e) {
       if (!(e instanceof TafelError)) throw e;
-      return `✗ ${inWords(e.text[f.lang], f.words ?? {})}`;
+      // A line typed in record's own syntax (with --flags) hears record's own words.
+      const text = e.text[f.lang];
+      return `✗ ${/(^|\s)--/.test(term) ? text : inWords(text, f.words ?? {}, f.lang)}`;
     }
   };
   const chosen = await p.search<Pick | Action>({
@@ -110,7 +112,7 @@ export async function askContract(
 }
 
 /** The flags in words for table mode's refusals: the game's record flags (its catalogue) and new's (the shell's). */
-async function flagWords(game: string, lang: Lang): Promise<Record<string, string>> {
+export async function flagWords(game: string, lang: Lang): Promise<Record<string, string>> {
   const catalogue = (await headById(game).catalogue())[lang];
   const own = Object.fromEntries(Object.entries(catalogue.flags).map(([k, v]) => [k, v.word]));
   return { ...textsOf(lang).flags, ...own };
@@ -171,7 +173,7 @@ export async function askDeal(
     } catch (e) {
       // Refused on this sheet (its description said why): said, and the deal asked again.
       if (!(e instanceof TafelError)) throw e;
-      p.say(`✗ ${inWords(e.text[f.lang], f.words ?? {})}`);
+      p.say(`✗ ${inWords(e.text[f.lang], f.words ?? {}, f.lang)}`);
     }
     let save = false;
     if (done) {

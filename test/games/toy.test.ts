@@ -166,7 +166,7 @@ describe('a game registered with one line works through every command', () => {
     const p = new Scripted(['Cis won', 'ZZ', 'QH']);
     const f = { game, config: configOf(game, data), lang: 'en' as const, dealer: 'Ann', deals: [], actions: [] };
     const r = await askDeal(p, flowFor('toy')!, f);
-    expect(p.said).toContain('✗ the winning card ZZ is no card: give its rank and suit, e.g. the winning card AH.');
+    expect(p.said).toContain('✗ ZZ for the winning card is no card: give its rank and suit, e.g. AH.');
     expect('done' in r && r.done.input).toEqual({ contract: 'win', by: 'Cis', card: 'QH' });
     expect(replay(game, { ...data, deals: [{ contract: 'win', by: 'Cis', card: 'QH' }] }).totals).toEqual({
       Ann: -2,

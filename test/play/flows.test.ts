@@ -199,8 +199,8 @@ describe('belote', () => {
 
   test('impossible points are refused with the reason and asked again', async () => {
     const r = await enter(sheet, ['Ann', 1, 161, 100, 'Cis']);
-    expect(r.p.output).toContain('the card points 1 is impossible');
-    expect(r.p.output).toContain('the card points 161 is impossible');
+    expect(r.p.output).toContain('1 for the card points is impossible');
+    expect(r.p.output).toContain('161 for the card points is impossible');
     expect(r.input).toEqual({ contract: 'take', taker: 'Ann', points: 100, belote: 'Cis' });
   });
 

@@ -4,4 +4,26 @@ import type { table as en } from '../en/table.js';
 export const table: typeof en = {
   presetNoPlayers: (name) =>
     `Bewaarde tafel ${name} heeft geen spelers: begin ermee met 'tafel new --preset ${name} --players ...'.`,
+  inWords: {
+    eg: 'bv.',
+    valueFor: (value, word) => `${value} voor ${word}`,
+    houseRule: (pair) => `de huisregel ${pair}`,
+    line: (words) => `"${words}"`,
+    of: (word, player) => `${word} van ${player}`,
+    and: 'en',
+    or: 'of',
+    /** Meervoud: "de slagen", "de kaarten in de hand", "de kaartpunten van de verdedigers"; niet "de foute gift". */
+    plural: (word) => /^de \S+(?:en|[^s]s)(?: (?:in|van) .*)?$/.test(word),
+    verbs: {
+      is: 'zijn',
+      ontbreekt: 'ontbreken',
+      moet: 'moeten',
+      geeft: 'geven',
+      vraagt: 'vragen',
+      noemt: 'noemen',
+      neemt: 'nemen',
+      kan: 'kunnen',
+      zegt: 'zeggen',
+    },
+  },
 };

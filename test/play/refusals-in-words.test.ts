@@ -1,0 +1,964 @@
+import { describe, expect, test } from '@jest/globals';
+import type { SheetConfig } from '../../src/core/game.js';
+import { headById } from '../../src/games/heads.js';
+import { gameById } from '../../src/games/index.js';
+import { readLine } from '../../src/games/line.js';
+import { textsOf } from '../../src/i18n/index.js';
+import { askDeal, flagWords } from '../../src/play/deal.js';
+import { flowFor } from '../../src/play/flows/index.js';
+import { inWords } from '../../src/play/steps.js';
+import { makeSheet } from '../helpers/sheet.js';
+import { ENTER, Scripted, dealCtx } from './scripted.js';
+
+// Table mode says the command line's refusals in words, not flags (docs/table-mode.md, "Refusals in
+// words"): the words agree ("the tricks are missing", "de slagen ontbreken"), and an example shows what
+// is typed in table mode ("e.g. 8"), never a flag. Every refusal that names a flag and can reach table
+// mode is listed here with its exact text, in English and in Dutch: a game's deal refusals (what `record`
+// and its parseDeal say, shown under a typed line or after an answer) and the new sheet's.
+
+type Lang = 'en' | 'nl';
+type Case = [string, (m: any, t: any) => string, string, string];
+
+describe('in table mode', () => {
+  const P4 = ['Ann', 'Bert', 'Cis', 'Dirk'];
+
+  /** What a deal line typed at the contract question shows under it (then the line as corrected). */
+  async function shownUnder(game: string, lang: Lang, lines: string[]): Promise<string[]> {
+    const p = new Scripted([...lines, ENTER]);
+    const r = await askDeal(p, flowFor(game)!, dealCtx(makeSheet(game, P4), { lang }));
+    expect(p.left).toBe(0);
+    expect('done' in r).toBe(true);
+    return p.shown;
+  }
+
+  test.each<[Lang, string[]]>([
+    [
+      'en',
+      [
+        '✗ The tricks are missing: how many tricks did Bert + Dirk take? e.g. 8.',
+        '✗ 14 for the tricks is impossible: it must be from 0 to 13.',
+        '✗ solo is played alone, by one player, not 2: e.g. Ann.',
+      ],
+    ],
+    [
+      'nl',
+      [
+        '✗ De slagen ontbreken: hoeveel slagen haalde(n) Bert + Dirk? bv. 8.',
+        '✗ 14 voor de slagen kan niet: het moet van 0 tot 13 zijn.',
+        '✗ solo speel je alleen, met één speler, niet met 2: bv. Ann.',
+      ],
+    ],
+  ])('kleurenwiezen, %s: the refusals under a typed line, in words', async (lang, expected) => {
+    const shown = await shownUnder('kleurenwiezen', lang, [
+      'samen 8 bert,dirk',
+      'solo 6 ann 14',
+      'solo 6 ann,bert 8',
+      'samen 8 bert,dirk 9',
+    ]);
+    expect(shown).toEqual(expected);
+  });
+
+  test("a line typed in record's own syntax hears record's own words, flags and all", async () => {
+    expect(await shownUnder('kleurenwiezen', 'en', ['samen 8 --by Bert,Dirk', 'samen 8 bert,dirk 9'])).toEqual([
+      '✗ --tricks is missing: how many tricks did Bert + Dirk take? e.g. --tricks 8.',
+    ]);
+  });
+
+  test('a refused answer to a question is said in words too', async () => {
+    const p = new Scripted(['samen 8', ['Ann', 'Bert', 'Cis'], ['Ann', 'Bert'], 8]);
+    await askDeal(p, flowFor('kleurenwiezen')!, dealCtx(makeSheet('kleurenwiezen', P4), { lang: 'nl' }));
+    expect(p.said).toContain('✗ samen is voor twee spelers samen, niet voor 3: bv. Ann,Bert.');
+  });
+
+  test('an example of a whole deal is one that table mode reads ("slag Ann 5")', async () => {
+    const m = (await headById('solokaarten').catalogue()).en as any;
+    const text = inWords(
+      m.rules.byIsMissing('tafel record slag --by Ann --tricks 5'),
+      await flagWords('solokaarten', 'en'),
+      'en',
+    );
+    expect(text).toBe('The player is missing: who held the pot? e.g. "slag Ann 5".');
+    const g = gameById('solokaarten');
+    expect(readLine('solokaarten', 'slag Ann 5', { rules: g.defaultRules } as SheetConfig)).toEqual({
+      words: ['slag'],
+      flags: { by: 'Ann', tricks: '5' },
+    });
+  });
+});
+
+/** Each game's refusals that name a flag, by message: how it reads in table mode, in English and Dutch. */
+const GAMES: Record<string, Case[]> = {
+  kleurenwiezen: [
+    [
+      'by missing (pair)',
+      (m) => m.rules.byIsMissing('samen', 'Ann', 'pair', 'Bert'),
+      'The players are missing: who played samen? e.g. Ann,Bert.',
+      'De spelers ontbreken: wie speelde samen? bv. Ann,Bert.',
+    ],
+    [
+      'tricks missing',
+      (m) => m.rules.tricksIsMissing('Bert + Dirk', 8),
+      'The tricks are missing: how many tricks did Bert + Dirk take? e.g. 8.',
+      'De slagen ontbreken: hoeveel slagen haalde(n) Bert + Dirk? bv. 8.',
+    ],
+    [
+      'tricks out of range',
+      (_, t) => t.core.isImpossibleItMust('--tricks', '14', 0, 13),
+      '14 for the tricks is impossible: it must be from 0 to 13.',
+      '14 voor de slagen kan niet: het moet van 0 tot 13 zijn.',
+    ],
+    [
+      'tricks not a number',
+      (_, t) => t.core.mustBeAWhole2('--tricks', 0, 13, 'negen'),
+      'The tricks must be a whole number from 0 to 13, not "negen".',
+      'De slagen moeten een geheel getal van 0 tot 13 zijn, niet "negen".',
+    ],
+    [
+      "a player's tricks not a number",
+      (_, t) => t.core.mustBeAWhole2('--tricks for Ann', 0, 13, 'x'),
+      'The tricks of Ann must be a whole number from 0 to 13, not "x".',
+      'De slagen van Ann moeten een geheel getal van 0 tot 13 zijn, niet "x".',
+    ],
+    [
+      "a player's tricks out of range",
+      (_, t) => t.core.isImpossibleItMust('--tricks for Ann', '14', 0, 13),
+      '14 for the tricks of Ann is impossible: it must be from 0 to 13.',
+      '14 voor de slagen van Ann kan niet: het moet van 0 tot 13 zijn.',
+    ],
+    [
+      'played alone',
+      (m) => m.rules.isPlayedAlone('solo', 2),
+      'solo is played alone, by one player, not 2: e.g. Ann.',
+      'solo speel je alleen, met één speler, niet met 2: bv. Ann.',
+    ],
+    [
+      'played by two',
+      (m) => m.rules.isPlayedBy('samen', 3),
+      'samen is played by two players together, not 3: e.g. Ann,Bert.',
+      'samen is voor twee spelers samen, niet voor 3: bv. Ann,Bert.',
+    ],
+    [
+      'each plays for himself',
+      (m) => m.rules.eachOfPlays('Ann, Cis', 'Ann=0,Cis=1'),
+      "Each of Ann, Cis plays for himself: give everyone's tricks, e.g. Ann=0,Cis=1.",
+      'Ann, Cis spelen elk voor zich: geef ieders slagen, bv. Ann=0,Cis=1.',
+    ],
+    [
+      'how many tricks',
+      (m) => m.rules.howManyTricks('Cis', 'Cis=<n>'),
+      'How many tricks did Cis take? Add Cis=<n> to the tricks.',
+      'Hoeveel slagen haalde(n) Cis? Voeg Cis=<n> toe aan de slagen.',
+    ],
+    [
+      'named twice',
+      (m) => m.rules.isNamedTwice('Ann'),
+      'Ann is named twice in the tricks.',
+      'Ann staat twee keer in de slagen.',
+    ],
+    [
+      'not player=tricks',
+      (m) => m.rules.isNotPlayer('Ann:0', 'Ann'),
+      '"Ann:0" is not player=tricks: e.g. Ann=0.',
+      '"Ann:0" is geen speler=slagen: bv. Ann=0.',
+    ],
+    [
+      'one result',
+      (m) => m.rules.thisContractHas,
+      'This contract has one result: give the tricks of the declarer or of the pair together as one number, e.g. 9.',
+      'Dit contract heeft één resultaat: geef de slagen van de speler of van het paar samen als één getal, bv. 9.',
+    ],
+    [
+      'all four declared',
+      (m) => m.rules.allFourPlayers(13, 12),
+      'All four players declared, so their tricks add up to 13, not 12: check the tricks.',
+      'Alle vier de spelers speelden mee, dus hun slagen zijn samen 13, niet 12: kijk de slagen na.',
+    ],
+    [
+      'contract off',
+      (m) => m.rules.isNotPlayed('piccolo', 'piccolo'),
+      'piccolo is not played on this sheet: start the sheet with the house rule piccolo=on to allow it.',
+      'piccolo wordt op dit blad niet gespeeld: begin het blad met de huisregel piccolo=on om het toe te laten.',
+    ],
+    [
+      'abondance level off',
+      (m) => m.rules.abondanceIsNot(10),
+      'Abondance 10 is not played on this sheet: only abondance 9, unless the sheet has the house rule ' +
+        'abondance-levels=on.',
+      'Abondance 10 wordt op dit blad niet gespeeld: enkel abondance 9, tenzij het blad de huisregel ' +
+        'abondance-levels=on heeft.',
+    ],
+    [
+      'alleen too low',
+      (m) => m.rules.alleenIsNot(5, 6),
+      'Alleen 5 is not played on this sheet: alleen needs at least 6 tricks (the house rule alleen-min=6).',
+      'Alleen 5 wordt op dit blad niet gespeeld: alleen vraagt minstens 6 slagen (de huisregel alleen-min=6).',
+    ],
+    [
+      'flag does not apply',
+      (_, t) => t.core.flagDoesNotApply('--revoke', 'pas', ''),
+      'The revoke does not apply to pas.',
+      'De verzaking past niet bij pas.',
+    ],
+  ],
+  solokaarten: [
+    [
+      'by missing',
+      (m) => m.rules.byIsMissing('Ann'),
+      'The player is missing: who held the pot? e.g. Ann.',
+      'De speler ontbreekt: wie had de pot? bv. Ann.',
+    ],
+    [
+      'played alone',
+      (m) => m.rules.isPlayedAlone('solo', 2, 'Ann, Bert', 'Ann'),
+      'solo is played alone by the pot holder, not by 2 players (Ann, Bert): name one player, e.g. Ann.',
+      'solo speelt wie de pot heeft alleen, niet met 2 spelers (Ann, Bert): noem één speler, bv. Ann.',
+    ],
+    [
+      'tricks missing',
+      (m) => m.rules.tricksIsMissing('Ann', 'solo 6', 6),
+      'The tricks are missing: how many tricks did Ann take? solo 6 needs 6, e.g. 6.',
+      'De slagen ontbreken: hoeveel slagen haalde Ann? solo 6 vraagt er 6, bv. 6.',
+    ],
+    [
+      'tricks impossible',
+      (m) => m.rules.tricksIsImpossible('9', 4, 8),
+      '9 for the tricks is impossible: with 4 players each hand has 8 cards, so a deal has 8 tricks (give 0 to 8).',
+      '9 voor de slagen kan niet: met 4 spelers heeft elke hand 8 kaarten, dus een gift heeft 8 slagen (geef 0 tot 8).',
+    ],
+    [
+      'tricks not a number',
+      (m) => m.rules.tricksMustBe(8, 'zes'),
+      'The tricks must be the pot holder\'s tricks as one whole number from 0 to 8, not "zes".',
+      'De slagen moeten de slagen van wie de pot heeft zijn, één geheel getal van 0 tot 8, niet "zes".',
+    ],
+  ],
+  belote: [
+    [
+      'points missing',
+      (_, t) => t.core.isMissingEG('points', 'tafel record --taker Ann --points 92'),
+      'The card points are missing: e.g. Ann for the taker and 92 for the card points.',
+      'De kaartpunten ontbreken: bv. Ann voor de nemer en 92 voor de kaartpunten.',
+    ],
+    [
+      'points out of range',
+      (_, t) => t.core.isImpossibleItMust('--points', '170', 0, 162),
+      '170 for the card points is impossible: it must be from 0 to 162.',
+      '170 voor de kaartpunten kan niet: het moet van 0 tot 162 zijn.',
+    ],
+    [
+      'points impossible',
+      (m) => m.rules.pointsIsImpossible(161, m.rules.leavesOne),
+      '161 for the card points is impossible: that leaves the defenders exactly 1 point, and no set of cards is ' +
+        'worth that. Count the tricks again.',
+      '161 voor de kaartpunten kan niet: dan hebben de verdedigers precies 1 punt, en geen enkele kaartcombinatie ' +
+        'is dat waard. Tel de slagen opnieuw.',
+    ],
+    [
+      'capot by the takers',
+      (m) => m.rules.aCapotBy(162, 150),
+      'A capot by the takers means they have all 162 points, not 150: give 162 for the card points or drop the capot.',
+      'Capot door de nemers betekent dat ze alle 162 punten hebben, niet 150: geef 162 voor de kaartpunten of laat ' +
+        'de capot weg.',
+    ],
+    [
+      'capot by the defenders',
+      (m) => m.rules.aCapotBy2(12),
+      'A capot by the defenders leaves the takers 0 points, not 12: give 0 for the card points or drop the capot.',
+      'Capot door de verdedigers laat de nemers 0 punten, niet 12: geef 0 voor de kaartpunten of laat de capot weg.',
+    ],
+    [
+      'capot word',
+      (m) => m.rules.capotMustBe('ons'),
+      'The capot must be "takers" or "defenders" (the team that took all 8 tricks), not "ons".',
+      'De capot moet "takers" (de nemers) of "defenders" (de verdedigers) zijn, het team dat alle 8 slagen haalde, ' +
+        'niet "ons".',
+    ],
+    [
+      'a value',
+      (m) => m.rules.needsAValue('belote', '--belote Cis'),
+      'The belote needs a value, e.g. Cis.',
+      'De belote vraagt een waarde, bv. Cis.',
+    ],
+  ],
+  klaverjassen: [
+    [
+      'taker missing',
+      (m) => m.rules.takerIsMissing('tafel record --taker Ann --points 92 --roem Ann=20'),
+      'The taker is missing: e.g. Ann for the taker, 92 for the card points and Ann=20 for the roem.',
+      'De nemer ontbreekt: bv. Ann voor de nemer, 92 voor de kaartpunten en Ann=20 voor de roem.',
+    ],
+    [
+      'points missing',
+      (m) => m.rules.pointsIsMissing('tafel record --taker Ann --points 92 --roem Ann=20'),
+      "The card points are missing: the takers' card points, last trick included (0..162), e.g. Ann for the taker, " +
+        '92 for the card points and Ann=20 for the roem.',
+      'De kaartpunten ontbreken: de kaartpunten van de spelers, laatste slag inbegrepen (0..162), bv. Ann voor de ' +
+        'nemer, 92 voor de kaartpunten en Ann=20 voor de roem.',
+    ],
+    [
+      'points not a number',
+      (m) => m.rules.mustBeA('--points', 'negentig'),
+      'The card points must be a whole number of card points from 0 to 162, not "negentig".',
+      'De kaartpunten moeten een geheel aantal kaartpunten van 0 tot 162 zijn, niet "negentig".',
+    ],
+    [
+      'points out of range',
+      (m) => m.rules.isImpossibleA('--points', '170'),
+      '170 for the card points is impossible: a deal holds 162 card points (last trick included), so give 0 to 162.',
+      '170 voor de kaartpunten kan niet: een spel telt 162 kaartpunten (laatste slag inbegrepen), geef dus 0 tot 162.',
+    ],
+    [
+      'points impossible',
+      (m) => m.rules.isImpossibleV('--points', 1, m.rules.noCardsWorthOne),
+      '1 for the card points is impossible: no set of cards is worth exactly 1 point. Count the tricks again.',
+      '1 voor de kaartpunten kan niet: geen enkele kaartcombinatie is precies 1 punt waard. Tel de slagen opnieuw.',
+    ],
+    [
+      "defenders' points out of range",
+      (m) => m.rules.isImpossibleA('--defender-points', '170'),
+      "170 for the defenders' card points is impossible: a deal holds 162 card points (last trick included), so " +
+        'give 0 to 162.',
+      '170 voor de kaartpunten van de verdedigers kan niet: een spel telt 162 kaartpunten (laatste slag ' +
+        'inbegrepen), geef dus 0 tot 162.',
+    ],
+    [
+      'a value',
+      (m) => m.rules.needsAValue('--points', '92'),
+      'The card points need a value, e.g. 92.',
+      'De kaartpunten vragen een waarde, bv. 92.',
+    ],
+    [
+      'pit word',
+      (m) => m.rules.mustBeTakers('--pit', 'ons'),
+      'The pit must be "takers" (pit: the takers took all 8 tricks) or "defenders" (tegenpit), not "ons".',
+      'De pit moet "takers" (pit: de spelers haalden alle 8 slagen) of "defenders" (tegenpit: de tegenpartij ' +
+        'haalde ze) zijn, niet "ons".',
+    ],
+    [
+      'a pit means',
+      (m) => m.rules.aPitMeans(162, 150),
+      'A pit means the takers took every trick, so all 162 card points, not 150: give 162 for the card points (or ' +
+        'leave it out) or drop the pit.',
+      'Een pit betekent dat de spelers alle slagen haalden, dus alle 162 kaartpunten, niet 150: geef 162 voor de ' +
+        'kaartpunten (of laat het weg) of laat de pit weg.',
+    ],
+    [
+      'a tegenpit means',
+      (m) => m.rules.aTegenpitMeans(12),
+      'A tegenpit means the defenders took every trick, so the takers have 0 card points, not 12: give 0 for the ' +
+        'card points (or leave it out) or drop the pit.',
+      'Een tegenpit betekent dat de tegenpartij alle slagen haalde, dus hebben de spelers 0 kaartpunten, niet 12: ' +
+        'geef 0 voor de kaartpunten (of laat het weg) of laat de pit weg.',
+    ],
+    [
+      'revoke and more',
+      (m) => m.rules.doesNotGo('--roem'),
+      'The roem does not go with the revoke: a revoked deal is scored by the penalty only (the other team 162 + ' +
+        '100). Leave the roem out.',
+      'De roem past niet bij de verzaking: een verzaakt spel telt alleen de straf (de andere partij 162 + 100). ' +
+        'Laat de roem weg.',
+    ],
+    [
+      'points and defenders',
+      (m) => m.rules.pointsAndDefender,
+      "The card points and the defenders' card points say the same thing (they add up to 162): give one of them.",
+      'De kaartpunten en de kaartpunten van de verdedigers zeggen hetzelfde (samen 162): geef er één.',
+    ],
+    [
+      'no void deal',
+      (m) => m.rules.klaverjassenHasNo,
+      'Klaverjassen has no void deal: somebody always plays (if all pass, the dealer or the player after him ' +
+        'must). Record who chose trump: e.g. Ann for the taker and 92 for the card points.',
+      'Klaverjassen kent geen vervallen spel: er wordt altijd gespeeld (als iedereen past, moet de gever of de ' +
+        'speler na hem). Noteer wie troef maakte: bv. Ann voor de nemer en 92 voor de kaartpunten.',
+    ],
+    [
+      'roem list',
+      (m) => m.rules.roemListsRoem('Ann20'),
+      'The roem lists roem per player as name=points, e.g. Ann=20,Bert=50; "Ann20" is not.',
+      'De roem geeft roem per speler als naam=punten, bv. Ann=20,Bert=50; "Ann20" is dat niet.',
+    ],
+    [
+      'roem value',
+      (m) => m.rules.roemNoCombination('Ann=30', 30, { en: '20, 50, 100, 150, 200', nl: '20, 50, 100, 150, 200' }),
+      'Ann=30 for the roem: no combination of cards makes 30 roem: 20, 50, 100, 150, 200.',
+      'Ann=30 voor de roem: geen enkele kaartcombinatie geeft 30 roem: 20, 50, 100, 150, 200.',
+    ],
+    [
+      'roem in numbers',
+      (m) => m.rules.roemRoemIs('Ann=twintig', 'Ann'),
+      'Ann=twintig for the roem: roem is written in numbers, e.g. Ann=20.',
+      'Ann=twintig voor de roem: roem schrijf je in cijfers, bv. Ann=20.',
+    ],
+    [
+      'roem whole',
+      (m) => m.rules.roemRoemIs2('Ann=-20'),
+      'Ann=-20 for the roem: roem is a whole number, 0 or more.',
+      'Ann=-20 voor de roem: roem is een geheel getal, 0 of meer.',
+    ],
+    [
+      'bidding verplicht',
+      (m) => m.rules.withBiddingVerplicht('Ann', 'Bert', 'Cis'),
+      'With bidding=verplicht the player after the dealer (Ann) must play: that is Bert, not Cis. Give Bert for ' +
+        'the taker or leave the taker out.',
+      'Met bidding=verplicht moet de speler na de gever (Ann) spelen: dat is Bert, niet Cis. Geef Bert voor de ' +
+        'nemer of laat de nemer weg.',
+    ],
+  ],
+  boerenbridge: [
+    [
+      'bids missing',
+      (m) => m.needBids('Ann=1,Bert=0,Cis=2,Dirk=1'),
+      "The bids are missing: everybody's bid, e.g. Ann=1,Bert=0,Cis=2,Dirk=1",
+      'De voorspellingen ontbreken: ieders voorspelling, bv. Ann=1,Bert=0,Cis=2,Dirk=1',
+    ],
+    [
+      'tricks missing',
+      (m) => m.needTricks('Ann=1,Bert=0,Cis=2,Dirk=1'),
+      "The tricks are missing: everybody's tricks, e.g. Ann=1,Bert=0,Cis=2,Dirk=1 (or the misdeal when a player " +
+        'held the wrong number of cards)',
+      'De slagen ontbreken: ieders slagen, bv. Ann=1,Bert=0,Cis=2,Dirk=1 (of de foute gift als iemand een verkeerd ' +
+        'aantal kaarten had)',
+    ],
+    [
+      'tricks and misdeal',
+      (m) => m.tricksAndMisdeal,
+      'The tricks and the misdeal do not go together: a misdeal stops the deal before any trick is played',
+      'De slagen en de foute gift gaan niet samen: een kaartfout stopt de gift voor er een slag gespeeld is',
+    ],
+    [
+      'not whole',
+      (m) => m.notWhole('--bids', 'Ann=x', m.bid, 7),
+      'Ann=x for the bids: a bid is a whole number 0..7',
+      'Ann=x voor de voorspellingen: een voorspelling is een geheel getal 0..7',
+    ],
+    [
+      'mixed list',
+      (m) => m.mixedList('--tricks'),
+      'The tricks name every player (Ann=1,Bert=2,...) or list the numbers in seating order (1,2,...), not both',
+      'De slagen noemen elke speler (Ann=1,Bert=2,...) of geven de getallen in zitvolgorde (1,2,...), niet allebei',
+    ],
+    [
+      'count',
+      (m) => m.countList('--bids', 3, 4, 'Ann, Bert, Cis, Dirk'),
+      'The bids list 3 numbers for 4 players; give one per player in seating order (Ann, Bert, Cis, Dirk)',
+      'De voorspellingen geven 3 getallen voor 4 spelers; geef er één per speler in zitvolgorde (Ann, Bert, Cis, Dirk)',
+    ],
+    [
+      'named twice',
+      (m) => m.namedTwice('Ann', '--bids'),
+      'Ann is named twice in the bids: name each player once',
+      'Ann staat twee keer in de voorspellingen: noem elke speler één keer',
+    ],
+    [
+      'missing one',
+      (m) => m.missing(m.bid, 'Dirk', '--bids', 'Ann, Bert, Cis, Dirk'),
+      'No bid for Dirk: the bids name every player once (Ann, Bert, Cis, Dirk)',
+      'Geen voorspelling voor Dirk: de voorspellingen noemen elke speler één keer (Ann, Bert, Cis, Dirk)',
+    ],
+    [
+      'spades only',
+      (m) => m.spadesOnly,
+      'This sheet plays spades as trump in every deal (trump=spades): leave the trump out or give S',
+      'Op dit blad is schoppen elke gift troef (trump=spades): laat de troef weg of geef S',
+    ],
+    [
+      'no-trump deal',
+      (m) => m.noTrumpDeal(4),
+      'Deal 4 of the klassiek schedule is played without trump: none for the trump or leave it out',
+      'Gift 4 van het klassieke schema is zonder troef: none voor de troef of laat het weg',
+    ],
+    [
+      'not a suit',
+      (_, t) => t.core.trumpIsNotA('x'),
+      '"x" for the trump is not a suit: use S H D C, ♠ ♥ ♦ ♣, spades/hearts/diamonds/clubs, ' +
+        'schoppen/harten/ruiten/klaveren, or none.',
+      '"x" voor de troef is geen kleur: gebruik S H D C, ♠ ♥ ♦ ♣, schoppen/harten/ruiten/klaveren, ' +
+        'spades/hearts/diamonds/clubs, of none (geen troef).',
+    ],
+  ],
+  rikken: [
+    [
+      'by missing',
+      (m) => m.rec.byMissing('rik', 'Ann'),
+      'The players are missing: who played rik? e.g. Ann.',
+      'De spelers ontbreken: wie speelde rik? bv. Ann.',
+    ],
+    [
+      'mate missing',
+      (m) => m.rec.mateMissing('rik', 'Cis'),
+      'The mate is missing: who held the called ace? e.g. Cis.',
+      'De maat ontbreekt: wie had de gevraagde aas? bv. Cis.',
+    ],
+    [
+      'tricks missing',
+      (m) => m.rec.tricksMissing('Ann + Cis', 8),
+      'The tricks are missing: how many tricks did Ann + Cis take? e.g. 8.',
+      'De slagen ontbreken: hoeveel slagen haalde(n) Ann + Cis? bv. 8.',
+    ],
+    [
+      'alone',
+      (m) => m.rec.alone('alleen'),
+      'alleen is played alone: leave out the mate.',
+      'alleen speel je alleen: laat de maat weg.',
+    ],
+    [
+      'one by',
+      (m) => m.rec.oneBy('rik'),
+      'rik has one declarer in the players: the rikker, the three-ace holder or the soloist (the partner goes in ' +
+        'the mate).',
+      'rik heeft één speler in de spelers: de rikker, wie de drie azen heeft of de solist (de maat staat in de maat).',
+    ],
+    [
+      'mate is rikker',
+      (m) => m.rec.mateIsRikker('Ann'),
+      'The mate holds the called ace, so he cannot be the rikker (Ann): name the holder of the called ace in the mate.',
+      'De maat heeft de gevraagde aas, dus hij kan de rikker niet zijn (Ann): noem wie de gevraagde aas had in de ' +
+        'maat.',
+    ],
+    [
+      'troela mate',
+      (m) => m.rec.troelaMate('Ann'),
+      "The fourth ace's holder cannot also be the three-ace holder (Ann): name the holder of the fourth ace in the " +
+        'mate.',
+      'Wie de vierde aas heeft, kan niet ook de drie azen hebben (Ann): noem wie de vierde aas had in de maat.',
+    ],
+    [
+      'named twice',
+      (m) => m.rec.twiceInTricks('Ann'),
+      'Ann is named twice in the tricks.',
+      'Ann staat twee keer in de slagen.',
+    ],
+    [
+      'tricks not a number',
+      (m) => m.rec.tricksNotNumber('--tricks', 'acht'),
+      'The tricks must be a whole number from 0 to 13, not "acht".',
+      'De slagen moeten een geheel getal van 0 tot 13 zijn, niet "acht".',
+    ],
+    [
+      'not player=tricks',
+      (m) => m.rec.notPair('Ann:0', 'Ann'),
+      '"Ann:0" is not player=tricks: e.g. Ann=0.',
+      '"Ann:0" is geen speler=slagen: bv. Ann=0.',
+    ],
+    [
+      'revoke and tricks',
+      (m) => m.rec.revokeAndTricks,
+      'A revoke decides the deal: give the revoke without the tricks.',
+      'Een verzaking beslist de gift: geef de verzaking zonder de slagen.',
+    ],
+    [
+      'one result',
+      (m) => m.rec.oneResult,
+      'This contract has one result: the tricks of the declarers together as one number, e.g. 9.',
+      'Dit contract heeft één resultaat: de slagen van de spelers samen als één getal, bv. 9.',
+    ],
+    [
+      'called card',
+      (m) => m.rec.calledCard('10D'),
+      'The rikker calls an ace (or, holding every other ace, a king), not 10D: e.g. AD.',
+      'De rikker vraagt een aas (of, met alle andere azen in de hand, een heer), niet 10D: bv. AD.',
+    ],
+    [
+      'troela calls',
+      (m) => m.rec.troelaCalls,
+      "Troela calls no ace: the fourth ace's holder is the mate; leave out the called ace.",
+      'Bij troela vraag je geen aas: wie de vierde aas heeft, is de maat; laat de gevraagde aas weg.',
+    ],
+    [
+      'beter hearts',
+      (m) => m.rec.beterHearts,
+      'Rik beter is played with hearts as trump: leave out the trump, or record a rik.',
+      'Rik beter speel je met harten als troef: laat de troef weg, of noteer een rik.',
+    ],
+    [
+      'needs trump',
+      (m) => m.rec.needsTrump('rik'),
+      'rik has a trump suit: name it (S, H, D, C) or leave the trump out.',
+      'rik heeft een troefkleur: noem ze (S, H, D, C) of laat de troef weg.',
+    ],
+    [
+      'no trump',
+      (m) => m.rec.noTrump('misère'),
+      'misère is played without trump: leave out the trump.',
+      'misère speel je zonder troef: laat de troef weg.',
+    ],
+    [
+      'each own',
+      (m) => m.rec.eachOwn(['Ann', 'Bert']),
+      "Each of Ann and Bert plays for himself: give everyone's tricks, e.g. Ann=0,Bert=1.",
+      'Ann en Bert spelen elk voor zich: geef ieders slagen, bv. Ann=0,Bert=1.',
+    ],
+    [
+      'missing tricks',
+      (m) => m.rec.missingTricks(['Bert']),
+      'How many tricks did Bert take? Add Bert=<n> to the tricks.',
+      'Hoeveel slagen haalde(n) Bert? Voeg Bert=<n> toe aan de slagen.',
+    ],
+    [
+      'too many',
+      (m) => m.rec.tooMany('misère', ['Ann 7', 'Bert 8'], 15),
+      'misère: Ann 7 + Bert 8 = 15 tricks, more than the 13 of a deal: check the tricks.',
+      'misère: Ann 7 + Bert 8 = 15 slagen, meer dan de 13 van een gift: kijk de slagen na.',
+    ],
+    [
+      'all four',
+      (m) => m.rec.allFour('piek', 12),
+      'piek: all four players declared, so their tricks add up to 13, not 12: check the tricks.',
+      'piek: alle vier de spelers speelden mee, dus hun slagen zijn samen 13, niet 12: kijk de slagen na.',
+    ],
+    [
+      'pass no sides',
+      (m) => m.rec.passNoSides,
+      'A pass game has no sides, so no revoke: leave out the revoke (or record the deal as it was scored).',
+      'Een pasronde heeft geen partijen, dus geen verzaking: laat de verzaking weg (of noteer de gift zoals ze ' +
+        'geteld werd).',
+    ],
+    [
+      'mie missing',
+      (m) => m.rec.mieMissing('Ann'),
+      'Schoppen mie needs who took the queen of spades and who took the last trick: e.g. Ann for the queen of ' +
+        'spades and Ann for the last trick.',
+      'Schoppen mie vraagt wie de schoppen vrouw haalde en wie de laatste slag: bv. Ann voor de schoppen vrouw en ' +
+        'Ann voor de laatste slag.',
+    ],
+    [
+      'een of vijf missing',
+      (m) => m.rec.eenOfVijfMissing(['Ann', 'Bert', 'Cis', 'Dirk']),
+      "Één of vijf needs every active player's tricks: e.g. Ann=1,Bert=5,Cis=4,Dirk=3.",
+      'Één of vijf vraagt de slagen van elke actieve speler: bv. Ann=1,Bert=5,Cis=4,Dirk=3.',
+    ],
+    [
+      'een of vijf sum',
+      (m) => m.rec.eenOfVijfSum(12),
+      'Één of vijf: the tricks add up to 12; a deal has 13: check the tricks.',
+      'Één of vijf: de slagen zijn samen 12; een gift heeft er 13: kijk de slagen na.',
+    ],
+    [
+      'switched off',
+      (m) => m.rec.switchedOff('Rotterdams', 'rik beter', 'beter=off', 'beter=on'),
+      'Rotterdams does not play rik beter (option beter=off); a sheet started with the house rule beter=on does.',
+      'Rotterdams speelt geen rik beter (optie beter=off); een blad begonnen met de huisregel beter=on wel.',
+    ],
+  ],
+  jokeren: [
+    ['out missing', (m) => m.needOut, 'Name the one player who went out', 'Noem de ene speler die uitging'],
+    [
+      'not pair (points)',
+      (m) => m.notPair('--points', 'Bert', 'Bert=25'),
+      'Bert for the penalty points: give a player and his penalty points, e.g. Bert=25',
+      'Bert voor de strafpunten: geef een speler en zijn strafpunten, bv. Bert=25',
+    ],
+    [
+      'not pair (hand)',
+      (m) => m.notPair('--hand', 'Bert', 'Bert=7+K+joker*'),
+      'Bert for the cards left: give a player and his cards, e.g. Bert=7+K+joker*',
+      'Bert voor de kaarten in de hand: geef een speler en zijn kaarten, bv. Bert=7+K+joker*',
+    ],
+    [
+      'no cards',
+      (m) => m.noCards('Bert=', 'Bert'),
+      "Bert= for the cards left: no cards listed; give the cards left in Bert's hand, e.g. Bert=7+K+joker*",
+      'Bert= voor de kaarten in de hand: geen kaarten genoemd; geef de kaarten die Bert overhield, bv. Bert=7+H+joker*',
+    ],
+    [
+      'not a card',
+      (m) => m.notACard('Bert=7+Z', 'Z'),
+      'Bert=7+Z for the cards left: "Z" is no card; write 2 … 10 (or T), J Q K A (or B V H), joker (jk, X), and ' +
+        'joker* for a joker that could have been laid',
+      'Bert=7+Z voor de kaarten in de hand: "Z" is geen kaart; schrijf 2 … 10 (of T), B V H A (of J Q K), joker ' +
+        '(jk, X), en joker* voor een joker die je had kunnen uitleggen',
+    ],
+    [
+      'star only joker',
+      (m) => m.starOnlyJoker('Bert=7*'),
+      'Bert=7* for the cards left: only a joker can be marked * (could have been laid)',
+      'Bert=7* voor de kaarten in de hand: alleen een joker krijgt een * (had kunnen uitleggen)',
+    ],
+    [
+      'missing',
+      (m) => m.missing(3, 'Dirk'),
+      'Deal 3: no penalty for Dirk (give Dirk=<n> for the penalty points or Dirk=<cards> for the cards left)',
+      'Spel 3: geen strafpunten voor Dirk (geef Dirk=<n> voor de strafpunten of Dirk=<kaarten> voor de kaarten in ' +
+        'de hand)',
+    ],
+  ],
+  manillen: [
+    [
+      'name trump',
+      (m) => m.rec.nameTrump,
+      'Name the trump (S H D C or none): e.g. H for the trump and 38 for the card points',
+      'Noem de troef (S H D C of none): bv. H voor de troef en 38 voor de kaartpunten',
+    ],
+    [
+      'points missing',
+      (m, t) => t.core.isMissingEG('points', m.rec.example),
+      'The card points are missing: e.g. H for the trump and 38 for the card points.',
+      'De kaartpunten ontbreken: bv. H voor de troef en 38 voor de kaartpunten.',
+    ],
+    [
+      'not a suit',
+      (_, t) => t.core.trumpIsNotA('x'),
+      '"x" for the trump is not a suit: use S H D C, ♠ ♥ ♦ ♣, spades/hearts/diamonds/clubs, ' +
+        'schoppen/harten/ruiten/klaveren, or none.',
+      '"x" voor de troef is geen kleur: gebruik S H D C, ♠ ♥ ♦ ♣, schoppen/harten/ruiten/klaveren, ' +
+        'spades/hearts/diamonds/clubs, of none (geen troef).',
+    ],
+  ],
+  toepen: [
+    ['winner missing', (m) => m.needWinner, 'Name the winner of the last trick', 'Noem wie de laatste slag won'],
+    [
+      'toepers missing',
+      (m) => m.needToepers,
+      'Name who toeped, in order: e.g. Ann,Bert',
+      'Noem wie toepte, in volgorde: bv. Ann,Bert',
+    ],
+    [
+      'one name',
+      (m) => m.oneName('--winner', 'Ann,Bert'),
+      'The winner takes one player, not "Ann,Bert"',
+      'De winnaar neemt één speler, niet "Ann,Bert"',
+    ],
+    [
+      'stake whole',
+      (m) => m.stakeWhole('x'),
+      'The final stake is a whole number from 1 (1 + the toeps), not "x"',
+      'De eindinzet is een geheel getal vanaf 1 (1 + het aantal toeps), niet "x"',
+    ],
+    [
+      'stake and toeps',
+      (m) => m.stakeToeps(3, 1),
+      '3 for the final stake and who toeped disagree: 1 toep makes the stake 2',
+      '3 voor de eindinzet en wie toepte spreken elkaar tegen: 1 toep maakt de inzet 2',
+    ],
+    [
+      'passed pair',
+      (m) => m.notPair('Cis'),
+      'Cis for who passed: give a player and the toep he passed on, e.g. Cis=1',
+      'Cis voor wie paste: geef een speler en de toep waarop hij paste, bv. Cis=1',
+    ],
+    [
+      'four alone',
+      (m) => m.fourAlone,
+      'Four of a kind ends the round at once: four of a kind and nothing else',
+      'Vier gelijke beëindigt de ronde meteen: vier gelijke en verder niets',
+    ],
+    [
+      'totals pair',
+      (m) => m.totalsPair('Ann'),
+      'Ann for the totals: give a player and his total before the round, e.g. Ann=9',
+      'Ann voor de standen: geef een speler en zijn stand vóór de ronde, bv. Ann=9',
+    ],
+    ['totals twice', (m) => m.totalsTwice('Ann'), 'The totals name Ann twice', 'De standen noemen Ann twee keer'],
+  ],
+  zwikken: [
+    [
+      'askers missing',
+      (m) => m.rules.askersIsMissing('Ann', 'Bert'),
+      'The askers are missing: who asked (played)? e.g. Ann,Bert. If everybody passed: "pas".',
+      'De vragers ontbreken: wie vroeg (speelde)? bv. Ann,Bert. Paste iedereen: "pas".',
+    ],
+    [
+      'asked with the highest',
+      (m) => m.rules.askedWithThe('Ann', 1, 'Bert'),
+      'Ann asked with the zwik and so won, not Bert: drop the winner or correct it.',
+      'Ann vroeg met de zwik en won dus, niet Bert: laat de winnaar weg of verbeter het.',
+    ],
+    [
+      'a zwik wins (tie)',
+      (m) => m.rules.aZwikWins(true),
+      'A zwik wins at once and the deal is not played out: drop the tie.',
+      'Een zwik wint meteen en het spel wordt niet uitgespeeld: laat het gelijkspel weg.',
+    ],
+    [
+      'a zwik wins (points)',
+      (m) => m.rules.aZwikWins(false),
+      'A zwik wins at once and the deal is not played out: drop the card points.',
+      'Een zwik wint meteen en het spel wordt niet uitgespeeld: laat de kaartpunten weg.',
+    ],
+    [
+      'did not ask',
+      (m) => m.rules.didNotAsk('Cis'),
+      'Cis did not ask, and a zwik only wins for a player who asked: add Cis to the askers or drop him from the zwik.',
+      'Cis vroeg niet, en een zwik wint enkel voor wie vroeg: zet Cis bij de vragers of haal hem uit de zwik.',
+    ],
+    [
+      'everybody passed',
+      (m) => m.rules.everybodyPassedSo('--winner'),
+      'Everybody passed, so nothing was played and nobody won: drop the winner, or record who asked with the askers.',
+      'Iedereen paste, dus er werd niets gespeeld en niemand won: laat de winnaar weg, of noteer wie vroeg met de ' +
+        'vragers.',
+    ],
+    [
+      'how did the deal end',
+      (m) => m.rules.howDidThe('Ann=30,Bert=5'),
+      "How did the deal end? Add the winner, the tie, or everyone's card points (e.g. Ann=30,Bert=5) (or the zwik).",
+      'Hoe eindigde het spel? Voeg de winnaar, het gelijkspel, of ieders kaartpunten (bv. Ann=30,Bert=5) toe (of ' +
+        'de zwik).',
+    ],
+    [
+      'zwik named twice',
+      (m) => m.rules.isNamedTwice('Ann'),
+      'Ann is named twice in the zwik.',
+      'Ann staat twee keer in de zwik.',
+    ],
+    [
+      'points named twice',
+      (m) => m.rules.isNamedTwice2('Ann'),
+      'Ann is named twice in the card points.',
+      'Ann staat twee keer in de kaartpunten.',
+    ],
+    [
+      'not player=points',
+      (m) => m.rules.isNotPlayer('Ann:30', 'Ann=30,Bert=5'),
+      '"Ann:30" is not player=points: e.g. Ann=30,Bert=5.',
+      '"Ann:30" is geen speler=punten: bv. Ann=30,Bert=5.',
+    ],
+    [
+      'players have points',
+      (m) => m.rules.playersHaveCard(4),
+      '4 players have card points, but a deal has only three tricks: at most three players can score. Correct the ' +
+        'card points.',
+      '4 spelers hebben kaartpunten, maar een spel heeft maar drie slagen: hoogstens drie spelers kunnen punten ' +
+        'halen. Verbeter de kaartpunten.',
+    ],
+    [
+      'points list everyone',
+      (m) => m.rules.pointsListsEvery('Cis', 'Cis=<n>'),
+      "The card points list every player's card points; missing: Cis. Add Cis=<n> (0 for no tricks).",
+      'De kaartpunten geven ieders kaartpunten; ontbreekt: Cis. Voeg Cis=<n> toe (0 zonder slagen).',
+    ],
+    [
+      'points need everyone',
+      (m) => m.rules.pointsNeedsEveryone('Ann=30,Bert=5'),
+      "The card points need everyone's card points, e.g. Ann=30,Bert=5.",
+      'De kaartpunten vragen ieders kaartpunten, bv. Ann=30,Bert=5.',
+    ],
+    [
+      'searched needs a number',
+      (m) => m.rules.searchedNeedsA,
+      'The searches need a number: 0, 1 or 2.',
+      'Het zoeken vraagt een getal: 0, 1 of 2.',
+    ],
+    [
+      'several zwikken',
+      (m) => m.rules.severalAskersHeld('Ann=A,Bert=K'),
+      'Several askers held a zwik, and the highest one wins: give each rank, e.g. Ann=A,Bert=K.',
+      'Meerdere vragers hadden zwik, en de hoogste wint: geef elke rang, bv. Ann=A,Bert=K.',
+    ],
+    [
+      'card points sum',
+      (m) => m.rules.theCardPoints(40, 12, 2, 20, 35),
+      'The card points add up to 40, but the 12 cards that 2 players play are worth 20 to 35 together. Correct the ' +
+        'card points.',
+      'De kaartpunten zijn samen 40, maar de 12 kaarten die 2 spelers spelen zijn samen 20 tot 35 waard. Verbeter ' +
+        'de kaartpunten.',
+    ],
+    [
+      'two zwikken',
+      (m) => m.rules.twoZwikkenOf('A'),
+      'Two zwikken of A are impossible: there are only four cards of a rank. Correct the zwik.',
+      'Twee zwikken van A kunnen niet: er zijn maar vier kaarten van een rang. Verbeter de zwik.',
+    ],
+    [
+      'winner needs a player',
+      (m) => m.rules.winnerNeedsA('Ann'),
+      'The winner needs a player, e.g. Ann.',
+      'De winnaar vraagt een speler, bv. Ann.',
+    ],
+    [
+      'searched too many',
+      (m) => m.rules.withPlayersOf(4, 12, 1, 2),
+      'With 4 players 12 of the 20 cards are dealt and one is turned for trump, so only 1 card is left to search: ' +
+        '2 for the searches is impossible, give 1 for the searches at most.',
+      'Met 4 spelers worden 12 van de 20 kaarten gedeeld en één als troef gedraaid, dus blijft er maar 1 kaart ' +
+        'over om te zoeken: 2 voor het zoeken kan niet, geef hoogstens 1 voor het zoeken.',
+    ],
+    [
+      'zwik needs the player',
+      (m) => m.rules.zwikNeedsThe('Ann'),
+      'The zwik needs the player, e.g. Ann.',
+      'De zwik vraagt de speler, bv. Ann.',
+    ],
+    [
+      'zwik needs the holder',
+      (m) => m.rules.zwikNeedsThe2,
+      'The zwik needs the player who held the zwik, e.g. Ann.',
+      'De zwik vraagt wie de zwik had, bv. Ann.',
+    ],
+    [
+      "a player's points out of range",
+      (_, t) => t.core.isImpossibleItMust('--points for Ann', '40', 0, 35),
+      '40 for the card points of Ann is impossible: it must be from 0 to 35.',
+      '40 voor de kaartpunten van Ann kan niet: het moet van 0 tot 35 zijn.',
+    ],
+  ],
+};
+
+describe.each(Object.keys(GAMES))('%s: every refusal naming a flag, in words', (game) => {
+  test.each(GAMES[game])('%s', async (_, pick, en, nl) => {
+    for (const [lang, expected] of [
+      ['en', en],
+      ['nl', nl],
+    ] as const) {
+      const m = (await headById(game).catalogue())[lang];
+      expect(inWords(pick(m, textsOf(lang)), await flagWords(game, lang), lang)).toBe(expected);
+    }
+  });
+});
+
+/** The new sheet's refusals (tafel new's own, with the shell's flags in words). */
+const NEW_SHEET: [string, (t: any, lang: Lang) => string | Promise<string>, string, string][] = [
+  [
+    'players missing',
+    (t) => t.sheet.playersIsMissingList('belote'),
+    'The players are missing: list the players in seating order, e.g. Ann,Bert,Cis,Dirk.',
+    'De spelers ontbreken: geef de spelers in zitvolgorde, bv. Ann,Bert,Cis,Dirk.',
+  ],
+  [
+    'players counted',
+    (t) => t.core.needsPlayersYouNamed('Belote', 4, 4, 3),
+    'Belote needs 4 players, you named 3: list them in seating order, e.g. Ann,Bert,Cis,Dirk.',
+    'Belote vraagt 4 spelers, je noemde er 3: geef ze in zitvolgorde, bv. Ann,Bert,Cis,Dirk.',
+  ],
+  [
+    'house rule without a value',
+    (t) => t.core.setNeedsKeyValue('deals'),
+    'The house rules need key=value, not "deals" (e.g. deals=8)',
+    'De huisregels vragen sleutel=waarde, niet "deals" (bv. deals=8)',
+  ],
+  [
+    'stake not an amount',
+    (t) => t.core.theStakeMustBe('tien'),
+    'The stake "tien" must be a positive amount with at most two decimals, e.g. 0.10.',
+    'De inzet "tien" moet een positief bedrag zijn met hoogstens twee decimalen, bv. 0.10.',
+  ],
+  [
+    'stake zero',
+    (t) => t.core.theStakeMustBe2,
+    'The stake must be more than 0, e.g. 0.10.',
+    'De inzet moet meer dan 0 zijn, bv. 0.10.',
+  ],
+  [
+    'title',
+    (t) => t.sheet.titleMustBeOne,
+    'The title must be one line of at most 80 characters, without control, bidi-override or zero-width characters.',
+    'De titel moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.',
+  ],
+  [
+    'zwikken without a stake',
+    async (_, lang) => ((await headById('zwikken').catalogue())[lang] as any).game.zwikkenIsPlayed('Ann,Bert,Cis'),
+    'Zwikken is played for a stake: add the stake, e.g. Ann,Bert,Cis for the players and 0.10 for the stake.',
+    'Zwikken speel je voor een inzet: voeg de inzet toe, bv. Ann,Bert,Cis voor de spelers en 0.10 voor de inzet.',
+  ],
+];
+
+test.each(NEW_SHEET)('a new sheet: %s', async (_, pick, en, nl) => {
+  for (const [lang, expected] of [
+    ['en', en],
+    ['nl', nl],
+  ] as const) {
+    const t = textsOf(lang);
+    expect(inWords(await pick(t, lang), t.flags, lang)).toBe(expected);
+  }
+});
