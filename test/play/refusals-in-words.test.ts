@@ -505,23 +505,22 @@ const GAMES: Record<string, Case[]> = {
     [
       'one by',
       (m) => m.rec.oneBy('rik'),
-      'rik has one declarer in the players: the rikker, the three-ace holder or the soloist (the partner goes in ' +
-        'the mate).',
-      'rik heeft één speler in de spelers: de rikker, wie de drie azen heeft of de solist (de maat staat in de maat).',
+      'rik has one declarer in the players: the rikker, the three-ace holder or the soloist; his partner is the mate.',
+      'rik heeft één speler in de spelers: de rikker, wie de drie azen heeft of de solist; zijn partner is de maat.',
     ],
     [
       'mate is rikker',
       (m) => m.rec.mateIsRikker('Ann'),
-      'The mate holds the called ace, so he cannot be the rikker (Ann): name the holder of the called ace in the mate.',
-      'De maat heeft de gevraagde aas, dus hij kan de rikker niet zijn (Ann): noem wie de gevraagde aas had in de ' +
+      'The mate holds the called ace, so he cannot be the rikker (Ann): name the holder of the called ace as the mate.',
+      'De maat heeft de gevraagde aas, dus hij kan de rikker niet zijn (Ann): noem wie de gevraagde aas had als de ' +
         'maat.',
     ],
     [
       'troela mate',
       (m) => m.rec.troelaMate('Ann'),
-      "The fourth ace's holder cannot also be the three-ace holder (Ann): name the holder of the fourth ace in the " +
+      "The fourth ace's holder cannot also be the three-ace holder (Ann): name the holder of the fourth ace as the " +
         'mate.',
-      'Wie de vierde aas heeft, kan niet ook de drie azen hebben (Ann): noem wie de vierde aas had in de maat.',
+      'Wie de vierde aas heeft, kan niet ook de drie azen hebben (Ann): noem wie de vierde aas had als de maat.',
     ],
     [
       'named twice',

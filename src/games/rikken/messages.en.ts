@@ -113,15 +113,16 @@ export const en = {
     alone: (name: string) => `${name} is played alone: leave out --mate.`,
     byMissing: (name: string, p: string) => `--by is missing: who played ${name}? e.g. --by ${p}.`,
     oneBy: (name: string) =>
-      `${name} has one declarer in --by: the rikker, the three-ace holder or the soloist (the partner goes in --mate).`,
+      `${name} has one declarer in --by: the rikker, the three-ace holder or the soloist; his partner is the ` +
+      `mate (--mate).`,
     atMostFour: (name: string) => `At most the four active players can play ${name}.`,
     mateMissing: (name: string, p: string) =>
       `--mate is missing: who held the ${name === 'troela' ? 'fourth ace' : 'called ace'}? e.g. --mate ${p}.`,
     mateIsRikker: (p: string) =>
-      `The mate holds the called ace, so he cannot be the rikker (${p}): name the holder of the called ace in --mate.`,
+      `The mate holds the called ace, so he cannot be the rikker (${p}): name the holder of the called ace as --mate.`,
     troelaMate: (p: string) =>
       `The fourth ace's holder cannot also be the three-ace holder (${p}): name the holder of the ` +
-      `fourth ace in --mate.`,
+      `fourth ace as --mate.`,
     twice: (p: string) => `${p} is named twice: name each player once.`,
     twiceInTricks: (p: string) => `${p} is named twice in --tricks.`,
     tricksNotNumber: (flag: string, text: string) => `${flag} must be a whole number from 0 to 13, not "${text}".`,

@@ -117,15 +117,16 @@ export const nl: typeof en = {
     alone: (name) => `${name} speel je alleen: laat --mate weg.`,
     byMissing: (name, p) => `--by ontbreekt: wie speelde ${name}? bv. --by ${p}.`,
     oneBy: (name) =>
-      `${name} heeft één speler in --by: de rikker, wie de drie azen heeft of de solist (de maat staat in --mate).`,
+      `${name} heeft één speler in --by: de rikker, wie de drie azen heeft of de solist; zijn partner is de ` +
+      `maat (--mate).`,
     atMostFour: (name) => `Hoogstens de vier actieve spelers kunnen ${name} spelen.`,
     mateMissing: (name, p) =>
       `--mate ontbreekt: wie had de ${name === 'troela' ? 'vierde aas' : 'gevraagde aas'}? bv. --mate ${p}.`,
     mateIsRikker: (p) =>
       `De maat heeft de gevraagde aas, dus hij kan de rikker niet zijn (${p}): noem wie de ` +
-      `gevraagde aas had in --mate.`,
+      `gevraagde aas had als --mate.`,
     troelaMate: (p) =>
-      `Wie de vierde aas heeft, kan niet ook de drie azen hebben (${p}): noem wie de vierde aas had in --mate.`,
+      `Wie de vierde aas heeft, kan niet ook de drie azen hebben (${p}): noem wie de vierde aas had als --mate.`,
     twice: (p) => `${p} staat er twee keer: noem elke speler één keer.`,
     twiceInTricks: (p) => `${p} staat twee keer in --tricks.`,
     tricksNotNumber: (flag, text) => `${flag} moet een geheel getal van 0 tot 13 zijn, niet "${text}".`,
