@@ -5,7 +5,7 @@ import { safe } from '../ui/paint.js';
 import { ReaderGone } from '../ui/out.js';
 import { wrapProse } from '../ui/fit.js';
 import type { Session } from './session.js';
-import { helpPath } from './words.js';
+import { helpPath, invokedCommand } from './words.js';
 
 /** The one error boundary: a typed error becomes one line, and the run ends with its exit code (returned). */
 export function fail(s: Session, code: string, text: Text | string, exitCode: number): number {
@@ -78,8 +78,14 @@ export const handler =
       if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return 0;
       const u = textsOf(s.lang).usage;
       const cmd = helpPath(s.argv);
-      // A mistake inside a command is answered by that command's help, not the list of commands.
-      const hint = e.code === 'commander.unknownCommand' || cmd === undefined ? u.hint : u.commandHint(cmd);
+      // A mistake inside a command is answered by that command's help, not the list of commands: an unknown
+      // subcommand (`tafel event drawx`) by the list of its subcommands.
+      const hint =
+        cmd === undefined
+          ? u.hint
+          : e.code === 'commander.unknownCommand'
+            ? u.subcommandHint(invokedCommand(s.argv)!)
+            : u.commandHint(cmd);
       return fail(s, 'usage', parserError(s, e.code, e.message) + hint, 2);
     }
     if ((e as { name?: string })?.name === 'ExitPromptError') return 130;

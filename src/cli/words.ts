@@ -67,9 +67,14 @@ export function invokedCommand(args: readonly string[]): string | undefined {
   return name !== undefined && isCommand(name) ? name : undefined;
 }
 
-/** The command whose help answers a usage error: `record`, or `judge score` for a subcommand. */
+/** The command whose help answers a usage error: `record`, or `judge score` / `event draw` for a subcommand. */
 export function helpPath(args: readonly string[]): string | undefined {
   const cmd = invokedCommand(args);
+  if (cmd === 'event' || cmd === 'season') {
+    // Any usage error but an unknown subcommand comes from the subcommand: the word after the command (or its alias).
+    const sub = firstWord(args.slice(args.indexOf(firstWord(args)!) + 1));
+    return sub === undefined ? cmd : `${cmd} ${sub}`;
+  }
   if (cmd !== 'judge' && cmd !== 'preset') return cmd;
   const subs = cmd === 'judge' ? ['rank', 'trick', 'play', 'score'] : ['save', 'list', 'show', 'delete'];
   const sub = args.slice(args.indexOf(cmd) + 1).find((a) => !a.startsWith('-'));

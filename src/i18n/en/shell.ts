@@ -527,6 +527,7 @@ export const shell = {
   usage: {
     hint: " ('tafel --help' lists the commands)",
     commandHint: (cmd: string) => ` ('tafel ${cmd} --help' lists its options)`,
+    subcommandHint: (cmd: string) => ` ('tafel ${cmd} --help' lists its commands)`,
     unknownCommand: (cmd: string) => `unknown command '${cmd}'`,
     unknownOption: (opt: string) => `unknown option '${opt}'`,
     didYouMean: (what: string) => `(Did you mean ${what}?)`,

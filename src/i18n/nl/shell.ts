@@ -535,6 +535,7 @@ export const shell: typeof en = {
   usage: {
     hint: " ('tafel --help' toont de commando's)",
     commandHint: (cmd: string) => ` ('tafel ${cmd} --help' toont de opties)`,
+    subcommandHint: (cmd: string) => ` ('tafel ${cmd} --help' toont de commando's)`,
     unknownCommand: (cmd) => `onbekend commando '${cmd}'`,
     unknownOption: (opt) => `onbekende optie '${opt}'`,
     didYouMean: (what) => `(Bedoelde je ${what}?)`,
