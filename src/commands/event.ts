@@ -63,6 +63,7 @@ export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): P
         event.rounds,
         String(event.deals),
         event.bye,
+        event.kind === 'pairs',
       ),
   };
 }
@@ -298,14 +299,16 @@ export async function runEventUndraw(ctx: Ctx, o: { event?: string }): Promise<O
 }
 
 export async function runEventTable(ctx: Ctx, n: string, o: { round?: string; event?: string }): Promise<Output> {
+  // What is no table number is a usage error (exit 2), as a bad --round is; a table the round lacks is refused (1).
+  if (!/^\d{1,3}$/.test(n) || Number(n) < 1) throw misused((t) => t.event.badTableNumber(n));
   const { event } = open(ctx, o.event);
-  const round = o.round === undefined ? event.draws.length : Number(o.round);
-  if (!Number.isInteger(round) || round < 1)
-    throw misused((t) => t.event.badNumber('--round', String(o.round), 1, Math.max(1, event.draws.length)));
-  if (round > event.draws.length || round === 0)
-    throw refused((t) => t.event.notDrawn(event.id, round, event.draws.length));
-  const table = event.draws[round - 1].tables.find((t) => String(t.table) === n);
-  if (!table) throw refused((t) => t.event.noTable(n, round, event.draws[round - 1].tables.length));
+  if (o.round !== undefined && (!/^\d+$/.test(o.round) || Number(o.round) < 1))
+    throw misused((t) => t.event.badNumber('--round', o.round!, 1, Math.max(1, event.draws.length)));
+  // Before any draw the last drawn round is round 1, not drawn yet.
+  const round = o.round === undefined ? Math.max(1, event.draws.length) : Number(o.round);
+  if (round > event.draws.length) throw refused((t) => t.event.notDrawn(event.id, round, event.draws.length));
+  const table = event.draws[round - 1].tables.find((t) => t.table === Number(n));
+  if (!table) throw refused((t) => t.event.noTable(String(Number(n)), round, event.draws[round - 1].tables.length));
   await ctx.store.updateSettings((s) => ({ ...s, active: table.sheet }));
   return { json: { active: table.sheet }, text: (c) => textsOf(c.lang).event.activeSheet(table.sheet) };
 }

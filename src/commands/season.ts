@@ -22,8 +22,7 @@ export async function runSeasonNew(ctx: Ctx, id: string, o: NewSeasonOptions): P
   await es.createSeason(season);
   return {
     json: season,
-    text: (c) =>
-      textsOf(c.lang).event.seasonCreated(id, season.game, String(season.best ?? '-'), String(season.nights ?? '-')),
+    text: (c) => textsOf(c.lang).event.seasonCreated(id, season.game, season.best, season.nights),
   };
 }
 
@@ -124,7 +123,7 @@ function seasonText(s: SeasonStandings, lang: Lang, width: number | undefined): 
       n.how === 'missed'
         ? '-'
         : n.how === 'excused'
-          ? `E${n.score === null ? '' : ` ${n.score}`}`
+          ? `E${n.score === null ? '' : ` ${n.score}${n.counted ? '' : '*'}`}`
           : `${n.score}${n.counted ? '' : '*'}`,
     ),
     String(x.best),

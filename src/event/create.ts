@@ -249,6 +249,14 @@ export function buildEvent(name: string, given: NewEventOptions, c: NewEventCont
   const absent = checkCompensation('--absent', o.absent) ?? defaultAbsent(ranking, game.lowWins);
   const entrants =
     kind === 'pairs' ? parseEntrants('pairs', o.pairs, gameId) : parseEntrants('individual', o.entrants, gameId);
+  // Entrants given are at least one table (a pair event: two pairs); none given, they are added later (`event add`).
+  const perTable = kind === 'pairs' ? 2 : tableSize;
+  if ((kind === 'pairs' ? o.pairs : o.entrants) !== undefined && entrants.length < perTable) {
+    const n = entrants.length;
+    const fits = facts.tableSizes.filter((s) => s < tableSize && s <= n);
+    const smaller = kind === 'pairs' || fits.length === 0 ? undefined : Math.max(...fits);
+    throw misused((t) => t.event.tooFewEntrants(n, tableSize, kind === 'pairs', smaller));
+  }
   let id = o.id;
   if (id !== undefined) {
     if (!EVENT_ID.test(id) || TABLE_SUFFIX.test(id)) throw misused((t) => t.event.badEventId(id!));
@@ -311,7 +319,13 @@ export function buildSeason(id: string, o: NewSeasonOptions, now: Date): SeasonD
   const kind = oneOf<Kind>('--kind', o.kind, ['individual', 'pairs']) ?? 'individual';
   const nights = wholeIn('--nights', o.nights, 1, 1000) ?? null;
   const best = wholeIn('--best', o.best, 1, 1000) ?? null;
-  const minNights = wholeIn('--min-nights', o.minNights, 0, 1000) ?? best ?? 1;
+  // At least one night to qualify: 0 would give a place to a name that scored no night at all.
+  const minNights = wholeIn('--min-nights', o.minNights, 1, 1000) ?? best ?? 1;
+  // Neither more best nights than the season has, nor a minimum nobody can reach.
+  if (nights !== null && best !== null && best > nights)
+    throw misused((t) => t.event.moreThanNights('--best', best, nights));
+  if (nights !== null && o.minNights !== undefined && minNights > nights)
+    throw misused((t) => t.event.moreThanNights('--min-nights', minNights, nights));
   let excused: number | null = null;
   if (o.excused !== undefined) {
     if (!/^-?\d{1,9}$/.test(o.excused))

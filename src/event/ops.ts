@@ -75,7 +75,7 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
   const facts = factsOf(event.game)!;
   const available = event.entrants.length - withdrawn.size - absent.filter((no) => !withdrawn.has(no)).length;
   const perTable = event.kind === 'pairs' ? 2 : event.tableSize;
-  if (available < perTable) throw refused((t) => t.event.tooFew(available, perTable));
+  if (available < perTable) throw refused((t) => t.event.tooFew(available, perTable, event.kind === 'pairs'));
   const seed = o.seed ?? roundSeed(event.seed, round);
   let ranked: number[] | undefined;
   if (event.seating === 'ranked' && round > 1) {

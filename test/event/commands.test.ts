@@ -457,7 +457,7 @@ describe('event set (§6, §7, review 14.17)', () => {
     for (const kv of ['deals=8', 'rules=cardgames', 'table-size=5', 'seed=3', 'seating=movement', 'piccolo=off']) {
       const key = kv.split('=')[0];
       expect(await refusal(runEventSet(ctx, [kv], {}))).toBe(
-        `1: ${key} cannot change: 1 round(s) are drawn. 'tafel event undraw' takes a round back while nothing is ` +
+        `1: ${key} cannot change: 1 round is drawn. 'tafel event undraw' takes a round back while nothing is ` +
           'recorded.',
       );
     }
@@ -695,7 +695,7 @@ test('tafel doctor checks events/, seasons/ and the table sheets against their e
   fs.writeFileSync(kj, drawn);
   const again = await json(runDoctor({ ...ctx, lang: 'nl' }, {}));
   expect(again.problems.find((p: any) => p.id === 'kj-r2-t1').reason).toMatch(
-    /^is een tafelblad van ronde 2, tafel 1, die het toernooi kj niet kent \(1 ronde\(s\) geloot\)/,
+    /^is een tafelblad van ronde 2, tafel 1, die het toernooi kj niet kent \(1 ronde geloot\)/,
   );
 });
 

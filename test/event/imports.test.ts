@@ -398,7 +398,7 @@ test('the season export a person reads (md, html) is in the export language; the
   const s = seasonStandings(season, nights);
   const md = seasonExport(s, 'md', 'nl', 'plain').split('\n');
   expect(md).toContain(
-    '| plaats | naam | oct | nov | dec | beste | gespeeld | avonden geteld | geplaatst | beslist door |',
+    '| plaats | naam | oct | nov | dec | beste | punten gespeeld | avonden geteld | geplaatst | beslist door |',
   );
   // Bert and Dirk are level on the best 2 (8558); the last 4 nights decide (§11.4).
   expect(md).toContain('| 2 | Bert | 4138 | 4420 | 3996 | 8558 | 12554 | 3 | ja | laatste 4 avonden |');

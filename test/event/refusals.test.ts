@@ -150,7 +150,7 @@ test('event set through the binary: bad deals is usage, a frozen key after round
   const frozen = await tafel(h, ['--lang', 'nl', 'toernooi', 'set', 'deals=12']);
   expect([frozen.code, frozen.stderr.trim()]).toEqual([
     1,
-    "tafel: deals kan niet meer veranderen: er zijn 1 ronde(s) geloot. 'tafel toernooi undraw' neemt een ronde " +
+    "tafel: deals kan niet meer veranderen: er is 1 ronde geloot. 'tafel toernooi undraw' neemt een ronde " +
       'terug zolang er niets geschreven is.',
   ]);
   expect(snapshot(h)).toEqual(before);

@@ -2,6 +2,9 @@
  * The messages of src/event/ and its commands (`tafel event`, `tafel season`), in English. nl/event.ts has the same
  * keys.
  */
+/** A count with its noun: `1 round`, `3 rounds`. */
+const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
 export const event = {
   // Files and ids
   notEventId: (id: string) =>
@@ -61,15 +64,34 @@ export const event = {
   wholeGame: (game: string, deals: number | string, size: number) =>
     `a round of ${game} is one whole game, ${deals} deals at tables of ${size}; its house rules set the ` +
     `length (--set).`,
+  /** `smaller`: a smaller table size of the game that this many entrants would fill. */
+  tooFewEntrants: (n: number, size: number, pairs: boolean, smaller?: number) =>
+    pairs
+      ? `${count(n, 'pair is', 'pairs are')} too few for one table of 2 pairs: give at least 2 with --pairs, ` +
+        `e.g. --pairs Ann+Bert,Cis+Dirk.`
+      : `${count(n, 'entrant is', 'entrants are')} too few for one table of ${size}: give at least ${size} ` +
+        `names with --entrants` +
+        `${smaller === undefined ? '' : `, or play at tables of ${smaller} (--table-size ${smaller})`}.`,
   badTitle: 'A title is one line of at most 60 characters.',
   seasonGame: (games: string) =>
     `Which game? e.g. tafel season new 2026-27-klaverjassen --game klaverjassen (games: ${games}).`,
   seasonOther: (season: string, game: string, kind: string) =>
     `The season ${season} is for ${game} (${kind}): an event of another game or kind cannot join it.`,
-  created: (id: string, uid: string, seed: number, n: number, rounds: number, deals: string, bye: string) =>
-    `Event ${id} (uid ${uid}, seed ${seed}): ${n} entrants, ${rounds} rounds ` +
-    `${deals === 'none' ? 'without a deal limit' : `of ${deals} deals`}, ` +
-    `bye ${bye}. Next: 'tafel event draw'.`,
+  created: (
+    id: string,
+    uid: string,
+    seed: number,
+    n: number,
+    rounds: number,
+    deals: string,
+    bye: string,
+    pairs: boolean,
+  ) =>
+    `Event ${id} (uid ${uid}, seed ${seed}): ${pairs ? count(n, 'pair', 'pairs') : count(n, 'entrant', 'entrants')}, ` +
+    `${count(rounds, 'round', 'rounds')} ` +
+    `${deals === 'none' ? 'without a deal limit' : `of ${deals} ${deals === '1' ? 'deal' : 'deals'}`}, ` +
+    `bye ${bye}. Next: ` +
+    `${n === 0 ? `'tafel event add ${pairs ? '--pair <a+b>' : '<name>...'}'` : "'tafel event draw'"}.`,
   // changes
   otherDevice: (id: string, origin: string) =>
     `The event ${id} is changed on the organiser's device (${origin}), not here: record the table ` +
@@ -99,11 +121,11 @@ export const event = {
     `Give another with 'tafel event set deals=<n|none>'.`,
   setAlso: (what: string) => `Following it, as they still held the default: ${what}.`,
   frozen: (key: string, drawn: number) =>
-    `${key} cannot change: ${drawn} round(s) are drawn. 'tafel event undraw' takes a round back ` +
+    `${key} cannot change: ${count(drawn, 'round is', 'rounds are')} drawn. 'tafel event undraw' takes a round back ` +
     `while nothing is recorded.`,
   setDone: (what: string) => `Set: ${what}. The standings follow at once.`,
   finishOpen: (open: string, drawn: number, rounds: number) =>
-    `The event is not done: open sheets ${open}; ${drawn} of ${rounds} rounds drawn. Finish the ` +
+    `The event is not done: open sheets ${open}; ${drawn} of ${count(rounds, 'round', 'rounds')} drawn. Finish the ` +
     `tables ('tafel finish <id>'), or add --force (finishes open sheets and sets rounds to the rounds drawn).`,
   finishedNow: (id: string) => `The event ${id} is finished: the standings are final.`,
   reopened: (id: string) => `The event ${id} is open again.`,
@@ -116,7 +138,10 @@ export const event = {
   rankedOpen: (list: string) =>
     `Ranked seating needs the previous round's final results, and these tables are open: ${list}. ` +
     `Finish them first (--force cannot help here).`,
-  tooFew: (n: number, size: number) => `Only ${n} entrants are available, fewer than one table of ${size}.`,
+  tooFew: (n: number, size: number, pairs: boolean) =>
+    pairs
+      ? `Only ${count(n, 'pair is', 'pairs are')} available, fewer than the 2 pairs of one table.`
+      : `Only ${count(n, 'entrant is', 'entrants are')} available, fewer than one table of ${size}.`,
   movement: (why: string, tables: number, rounds: number, allowed: string, working: string) =>
     why === 'rounds'
       ? `The movement holds at most ${allowed} rounds with ${tables} tables, not ${rounds}: 'tafel ` +
@@ -128,6 +153,9 @@ export const event = {
           `without repeats: table counts that work: ${working}. Use 'tafel event set seating=draw'.`,
   notDrawn: (id: string, round: number, drawn: number) =>
     `Round ${round} of ${id} is not drawn yet (${drawn} drawn): 'tafel event draw'.`,
+  badTableNumber: (n: string) =>
+    `"${n}" is not a table number: tables are numbered 1, 2, 3, ..., e.g. 'tafel event table 1' ('tafel event ` +
+    `plan' shows them).`,
   noTable: (n: string, round: number, tables: number) => `Round ${round} has no table ${n} (tables 1 to ${tables}).`,
   undrawPlayed: (list: string) => `Cannot take the round back: these sheets hold deals or corrections: ${list}.`,
   undrawn: (round: number) => `Round ${round} is taken back; its sheets went to deleted/.`,
@@ -140,7 +168,7 @@ export const event = {
   bigTables: (out: number, at4: number) => `${out} sit out at these tables; --table-size 4 would leave ${at4} out.`,
   // listing
   noEvents: "No events yet: 'tafel event new klaverjassen --entrants Ann,Bert,Cis,Dirk' starts one.",
-  roundsOf: (drawn: number, rounds: number) => `${drawn} of ${rounds} rounds drawn`,
+  roundsOf: (drawn: number, rounds: number) => `${drawn} of ${count(rounds, 'round', 'rounds')} drawn`,
   finished: 'finished',
   showLine: (
     game: string,
@@ -273,8 +301,16 @@ export const event = {
     `Cannot write ${file} (${why}): check that the folder exists and is writable.`,
   written: (file: string) => `Written: ${file}`,
   // seasons
-  seasonCreated: (id: string, game: string, best: string, nights: string) =>
-    `Season ${id} (${game}): best ${best} of ${nights} nights. Next: 'tafel season add ${id} <event>...'.`,
+  seasonCreated: (id: string, game: string, best: number | null, nights: number | null) =>
+    `Season ${id} (${game}): ${
+      best !== null
+        ? `best ${best} of ${nights === null ? 'all nights' : count(nights, 'night', 'nights')}`
+        : nights === null
+          ? 'every night counts'
+          : `${count(nights, 'night', 'nights')}, every night counts`
+    }. Next: 'tafel season add ${id} <event>...'.`,
+  moreThanNights: (flag: string, value: number, nights: number) =>
+    `${flag} ${value} cannot be more than --nights ${nights}: give ${flag} ${nights} or less, or raise --nights.`,
   seasonEvents: (id: string, events: string) => `Season ${id}: ${events}`,
   /** `added`: other nights of the same command were added; else nothing was written. */
   alreadyInSeason: (events: string, season: string, added: boolean) =>
@@ -289,8 +325,10 @@ export const event = {
   excuseWho: (name: string, season: string, names: string) =>
     `${name} plays no night of the season ${season}: excuse one of ${names || 'its entrants'}.`,
   noSeasons: "No seasons yet: 'tafel season new 2026-27-klaverjassen --game klaverjassen' starts one.",
-  played: 'played',
-  seasonLegend: 'n1, n2, ...: the nights in order; * not among the best; E excused; - missed.',
+  played: 'points played',
+  seasonLegend:
+    'n1, n2, ...: the nights in order; * not among the best; E excused; - missed. best: the season score, the ' +
+    'sum of the nights without *; points played: every night played, excused points left out.',
   sheetsWithDeals: (list: { sheet: string; deals: number; planned: string }[]) =>
     list.map((x) => `${x.sheet} (${x.deals} of ${x.planned === 'none' ? 'no limit' : x.planned})`).join(', '),
   renamed: (from: string, to: string, n: number) => `${from} is now ${to}, in the event and in ${n} table sheet(s).`,
@@ -307,7 +345,7 @@ export const event = {
     }.`,
   roundNotListed: (sheet: string, event: string, round: number, drawn: number) =>
     `${sheet} is a table sheet of round ${round} of ${event}, which the event does not list ` +
-    `(${drawn} round(s) drawn): 'tafel event draw', or 'tafel event import' the organiser's copy.`,
+    `(${count(drawn, 'round', 'rounds')} drawn): 'tafel event draw', or 'tafel event import' the organiser's copy.`,
   sheetColumn: 'sheet',
   seat: (n: number) => `seat ${n}`,
   deleteNeedsForce: (id: string, days: number) =>
@@ -353,8 +391,9 @@ export const event = {
     `is a table sheet of the event ${event}, which is not on this device (deleted?): 'tafel event undelete ` +
     `${event}' or 'tafel event import' of the organiser's copy brings it back`,
   doctorNotPlanned: (event: string, round: number, table: number, drawn: number) =>
-    `is a table sheet of round ${round}, table ${table}, which the event ${event} does not list (${drawn} ` +
-    `round(s) drawn): a stale copy; 'tafel event import' of the organiser's copy, or move the file away`,
+    `is a table sheet of round ${round}, table ${table}, which the event ${event} does not list ` +
+    `(${count(drawn, 'round', 'rounds')} drawn): a stale copy; 'tafel event import' of the organiser's copy, or ` +
+    `move the file away`,
   doctorPlayers: (event: string, want: string) =>
     `does not seat the players the plan of ${event} seats there (${want}): edited by hand?`,
   doctorBackup: (bak: string) => `its previous version ${bak} reads fine: copy it over the file to put it back`,

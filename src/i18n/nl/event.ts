@@ -14,6 +14,9 @@ const TIE_KEYS: Record<string, string> = {
 
 const tieKey = (key: string): string => TIE_KEYS[key] ?? key.replace(/^last:(\d+)$/, 'laatste $1 avonden');
 
+/** Een aantal met zijn zelfstandig naamwoord: `1 ronde`, `3 rondes`. */
+const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
 export const event: typeof en = {
   notEventId: (id) =>
     `"${id}" is geen toernooi-id: kleine letters, cijfers en streepjes, hoogstens 64. 'tafel toernooi list' toont ze.`,
@@ -69,15 +72,25 @@ export const event: typeof en = {
   wholeGame: (game, deals, size) =>
     `een ronde ${game} is één volledig spel, ${deals} giften aan tafels van ${size}; de huisregels bepalen ` +
     `de lengte (--set).`,
+  tooFewEntrants: (n, size, pairs, smaller) =>
+    pairs
+      ? `${count(n, 'koppel is', 'koppels zijn')} te weinig voor één tafel van 2 koppels: geef er met --pairs ` +
+        `minstens 2 op, bv. --pairs Ann+Bert,Cis+Dirk.`
+      : `${count(n, 'deelnemer is', 'deelnemers zijn')} te weinig voor één tafel van ${size}: geef met --entrants ` +
+        `minstens ${size} namen op` +
+        `${smaller === undefined ? '' : `, of speel aan tafels van ${smaller} (--table-size ${smaller})`}.`,
   badTitle: 'Een titel is één regel van hoogstens 60 tekens.',
   seasonGame: (games) =>
     `Welk spel? bv. tafel competitie new 2026-27-klaverjassen --game klaverjassen (spellen: ${games}).`,
   seasonOther: (season, game, kind) =>
     `De competitie ${season} is voor ${game} (${kind}): een toernooi van een ander spel of soort kan er niet bij.`,
-  created: (id, uid, seed, n, rounds, deals, bye) =>
-    `Toernooi ${id} (uid ${uid}, seed ${seed}): ${n} deelnemers, ${rounds} rondes ` +
-    `${deals === 'none' ? 'zonder limiet op giften' : `van ${deals} giften`}, stilzitten ${bye}. Verder: ` +
-    `'tafel toernooi loting'.`,
+  created: (id, uid, seed, n, rounds, deals, bye, pairs) =>
+    `Toernooi ${id} (uid ${uid}, seed ${seed}): ` +
+    `${pairs ? count(n, 'koppel', 'koppels') : count(n, 'deelnemer', 'deelnemers')}, ` +
+    `${count(rounds, 'ronde', 'rondes')} ` +
+    `${deals === 'none' ? 'zonder limiet op giften' : `van ${deals} ${deals === '1' ? 'gift' : 'giften'}`}, ` +
+    `stilzitten ${bye}. Verder: ` +
+    `${n === 0 ? `'tafel toernooi erbij ${pairs ? '--pair <a+b>' : '<naam>...'}'` : "'tafel toernooi loting'"}.`,
   otherDevice: (id, origin) =>
     `Het toernooi ${id} wordt op het toestel van de organisator (${origin}) gewijzigd, niet hier: ` +
     `schrijf hier de tafelbladen en stuur ze door met 'tafel toernooi export --format json --table <n>'.`,
@@ -106,12 +119,12 @@ export const event: typeof en = {
     `Geef een ander aantal met 'tafel toernooi set deals=<n|none>'.`,
   setAlso: (what) => `Mee veranderd, omdat ze nog de standaardwaarde hadden: ${what}.`,
   frozen: (key, drawn) =>
-    `${key} kan niet meer veranderen: er zijn ${drawn} ronde(s) geloot. 'tafel toernooi undraw' ` +
-    `neemt een ronde terug zolang er niets geschreven is.`,
+    `${key} kan niet meer veranderen: er ${drawn === 1 ? 'is 1 ronde' : `zijn ${drawn} rondes`} geloot. ` +
+    `'tafel toernooi undraw' neemt een ronde terug zolang er niets geschreven is.`,
   setDone: (what) => `Ingesteld: ${what}. De stand volgt meteen.`,
   finishOpen: (open, drawn, rounds) =>
-    `Het toernooi is niet rond: open bladen ${open}; ${drawn} van ${rounds} rondes geloot. Sluit de ` +
-    `tafels af ('tafel finish <id>'), of voeg --force toe (sluit open bladen af en zet het aantal ` +
+    `Het toernooi is niet rond: open bladen ${open}; ${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot. ` +
+    `Sluit de tafels af ('tafel finish <id>'), of voeg --force toe (sluit open bladen af en zet het aantal ` +
     `rondes op de gelote).`,
   finishedNow: (id) => `Het toernooi ${id} is afgesloten: de stand is definitief.`,
   reopened: (id) => `Het toernooi ${id} is weer open.`,
@@ -123,7 +136,10 @@ export const event: typeof en = {
   rankedOpen: (list) =>
     `Indelen op stand vraagt de eindstand van de vorige ronde, en deze tafels zijn open: ${list}. ` +
     `Sluit ze eerst af (--force helpt hier niet).`,
-  tooFew: (n, size) => `Er zijn maar ${n} deelnemers beschikbaar, minder dan één tafel van ${size}.`,
+  tooFew: (n, size, pairs) =>
+    `Er ${n === 1 ? 'is' : 'zijn'} maar ` +
+    `${pairs ? count(n, 'koppel', 'koppels') : count(n, 'deelnemer', 'deelnemers')} ` +
+    `beschikbaar, minder dan ${pairs ? 'de 2 koppels van één tafel' : `één tafel van ${size}`}.`,
   movement: (why, tables, rounds, allowed, working) =>
     why === 'rounds'
       ? `Het schema houdt het met ${tables} tafels hoogstens ${allowed} rondes vol, geen ${rounds}: ` +
@@ -136,6 +152,9 @@ export const event: typeof en = {
           `toernooi set seating=draw'.`,
   notDrawn: (id, round, drawn) =>
     `Ronde ${round} van ${id} is nog niet geloot (${drawn} geloot): 'tafel toernooi loting'.`,
+  badTableNumber: (n) =>
+    `"${n}" is geen tafelnummer: de tafels zijn genummerd 1, 2, 3, ..., bv. 'tafel toernooi table 1' ('tafel ` +
+    `toernooi indeling' toont ze).`,
   noTable: (n, round, tables) => `Ronde ${round} heeft geen tafel ${n} (tafels 1 tot ${tables}).`,
   undrawPlayed: (list) => `De ronde kan niet terug: deze bladen bevatten giften of correcties: ${list}.`,
   undrawn: (round) => `Ronde ${round} is teruggenomen; de bladen gingen naar deleted/.`,
@@ -147,7 +166,7 @@ export const event: typeof en = {
   dryRun: '(proefloting: er werd niets geschreven)',
   bigTables: (out, at4) => `Aan deze tafels zitten er ${out} stil; met --table-size 4 zouden er ${at4} stilzitten.`,
   noEvents: "Nog geen toernooien: 'tafel toernooi nieuw klaverjassen --entrants Ann,Bert,Cis,Dirk' begint er een.",
-  roundsOf: (drawn, rounds) => `${drawn} van ${rounds} rondes geloot`,
+  roundsOf: (drawn, rounds) => `${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot`,
   finished: 'afgesloten',
   showLine: (game, rules, kind, seating, deals, size, bye, ranking) =>
     `${game} ${rules}, ${kind === 'pairs' ? 'koppels' : 'individueel'}, ` +
@@ -267,8 +286,16 @@ export const event: typeof en = {
   outUnwritable: (file, why) => `Kan ${file} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`,
   written: (file) => `Geschreven: ${file}`,
   seasonCreated: (id, game, best, nights) =>
-    `Competitie ${id} (${game}): beste ${best} van ${nights} avonden. Verder: 'tafel competitie ` +
-    `add ${id} <toernooi>...'.`,
+    `Competitie ${id} (${game}): ${
+      best !== null
+        ? `beste ${best} van ${nights === null ? 'alle avonden' : count(nights, 'avond', 'avonden')}`
+        : nights === null
+          ? 'elke avond telt'
+          : `${count(nights, 'avond', 'avonden')}, elke avond telt`
+    }. Verder: 'tafel competitie add ${id} <toernooi>...'.`,
+  moreThanNights: (flag, value, nights) =>
+    `${flag} ${value} kan niet meer zijn dan --nights ${nights}: geef ${flag} ${nights} of minder, of verhoog ` +
+    `--nights.`,
   seasonEvents: (id, events) => `Competitie ${id}: ${events}`,
   alreadyInSeason: (events, season, added) =>
     `Al een avond van de competitie ${season}: ${events}.${added ? '' : ' Er werd niets geschreven.'}`,
@@ -282,8 +309,11 @@ export const event: typeof en = {
   excuseWho: (name, season, names) =>
     `${name} speelt geen avond van de competitie ${season}: meld een van ${names || 'zijn deelnemers'} af.`,
   noSeasons: "Nog geen competities: 'tafel competitie new 2026-27-klaverjassen --game klaverjassen' begint er een.",
-  played: 'gespeeld',
-  seasonLegend: 'n1, n2, ...: de avonden op volgorde; * niet bij de beste; E afgemeld; - gemist.',
+  played: 'punten gespeeld',
+  seasonLegend:
+    'n1, n2, ...: de avonden op volgorde; * niet bij de beste; E afgemeld; - gemist. beste: de score van de ' +
+    'competitie, de som van de avonden zonder *; punten gespeeld: alle gespeelde avonden, zonder de punten van ' +
+    'afmeldingen.',
   sheetsWithDeals: (list) =>
     list.map((x) => `${x.sheet} (${x.deals} van ${x.planned === 'none' ? 'geen grens' : x.planned})`).join(', '),
   renamed: (from, to, n) => `${from} heet nu ${to}, in het toernooi en in ${n} tafelblad(en).`,
@@ -301,7 +331,7 @@ export const event: typeof en = {
     }.`,
   roundNotListed: (sheet, event, round, drawn) =>
     `${sheet} is een tafelblad van ronde ${round} van ${event}, die het toernooi niet kent ` +
-    `(${drawn} ronde(s) geloot): 'tafel toernooi loting', of 'tafel toernooi import' van de kopie ` +
+    `(${count(drawn, 'ronde', 'rondes')} geloot): 'tafel toernooi loting', of 'tafel toernooi import' van de kopie ` +
     `van de organisator.`,
   sheetColumn: 'blad',
   seat: (n) => `plaats ${n}`,
@@ -351,9 +381,9 @@ export const event: typeof en = {
     `is een tafelblad van het toernooi ${event}, dat niet op dit toestel staat (verwijderd?): 'tafel toernooi ` +
     `terugzetten ${event}' of 'tafel toernooi import' van de kopie van de organisator brengt het terug`,
   doctorNotPlanned: (event, round, table, drawn) =>
-    `is een tafelblad van ronde ${round}, tafel ${table}, die het toernooi ${event} niet kent (${drawn} ` +
-    `ronde(s) geloot): een verouderde kopie; 'tafel toernooi import' van de kopie van de organisator, of ` +
-    `zet het bestand opzij`,
+    `is een tafelblad van ronde ${round}, tafel ${table}, die het toernooi ${event} niet kent ` +
+    `(${count(drawn, 'ronde', 'rondes')} geloot): een verouderde kopie; 'tafel toernooi import' van de kopie ` +
+    `van de organisator, of zet het bestand opzij`,
   doctorPlayers: (event, want) =>
     `zet niet de spelers die de indeling van ${event} daar zet (${want}): met de hand aangepast?`,
   doctorBackup: (bak) => `de vorige versie ${bak} is leesbaar: kopieer ze over het bestand om ze terug te zetten`,
