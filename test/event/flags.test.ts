@@ -1,0 +1,357 @@
+import { describe, expect, test } from '@jest/globals';
+import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+
+/*
+ * What a user types wrong on `tafel event` / `tafel season` (through the binary, in process): one line naming the
+ * problem and the fix, exit 2 for a bad value or word of the command line, 1 for what the data refuses, and the
+ * data folder byte for byte as it was. And the counts said with their right plurals, in English and Dutch.
+ */
+
+const home = tempHomes();
+
+/** A data folder that already holds something (an event with its settings), to compare before and after. */
+async function withEvent(): Promise<string> {
+  const h = home();
+  const r = await tafel(h, ['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,Dirk', '--id', 'vrijdag']);
+  expect(r.code).toBe(0);
+  return h;
+}
+
+/** The run refused in one line: its exit code and its line, and nothing on disk changed. */
+async function refusedLine(h: string, args: string[]): Promise<[number, string]> {
+  const before = snapshot(h);
+  const r = await tafel(h, args);
+  expect(r.stdout).toBe('');
+  expect(snapshot(h)).toEqual(before);
+  return [r.code, r.stderr];
+}
+
+describe('event new: the entrants given fill at least one table', () => {
+  test.each([
+    [
+      ['event', 'new', 'klaverjassen', '--entrants', 'Ann'],
+      'tafel: 1 entrant is too few for one table of 4: give at least 4 names with --entrants.\n',
+    ],
+    [
+      ['--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--entrants', 'Ann,Bert,Cis'],
+      'tafel: 3 deelnemers zijn te weinig voor één tafel van 4: geef met --entrants minstens 4 namen op.\n',
+    ],
+    // Jokeren also plays at tables of 3: the way on says so.
+    [
+      ['event', 'new', 'jokeren', '--entrants', 'Ann,Bert,Cis'],
+      'tafel: 3 entrants are too few for one table of 4: give at least 4 names with --entrants, or play at ' +
+        'tables of 3 (--table-size 3).\n',
+    ],
+    [
+      ['event', 'new', 'jokeren', '--entrants', 'Ann,Bert'],
+      'tafel: 2 entrants are too few for one table of 4: give at least 4 names with --entrants.\n',
+    ],
+    [
+      ['--lang', 'nl', 'event', 'new', 'rikken', '--entrants', 'Ann,Bert,Cis,Dirk', '--table-size', '5'],
+      'tafel: 4 deelnemers zijn te weinig voor één tafel van 5: geef met --entrants minstens 5 namen op, of ' +
+        'speel aan tafels van 4 (--table-size 4).\n',
+    ],
+    [
+      ['event', 'new', 'klaverjassen', '--entrants', ''],
+      'tafel: 0 entrants are too few for one table of 4: give at ' + 'least 4 names with --entrants.\n',
+    ],
+    // A pair event counts pairs: two make a table.
+    [
+      ['event', 'new', 'klaverjassen', '--pairs', 'Ann+Bert'],
+      'tafel: 1 pair is too few for one table of 2 pairs: give at least 2 with --pairs, e.g. --pairs ' +
+        'Ann+Bert,Cis+Dirk.\n',
+    ],
+    [
+      ['--lang', 'nl', 'toernooi', 'nieuw', 'manillen', '--pairs', 'Ann+Bert'],
+      'tafel: 1 koppel is te weinig voor één tafel van 2 koppels: geef er met --pairs minstens 2 op, bv. --pairs ' +
+        'Ann+Bert,Cis+Dirk.\n',
+    ],
+  ])('%j', async (args, line) => {
+    // A bad value of a flag of `event new`, as a --rounds out of range: usage, exit 2.
+    expect(await refusedLine(await withEvent(), args)).toEqual([2, line]);
+  });
+
+  test('the counts said when created and listed: one round, one deal, pairs, none yet', async () => {
+    const h = home();
+    const said = async (args: string[]) => {
+      const r = await tafel(h, [...args, '--seed', '7']);
+      expect([r.code, r.stderr]).toEqual([0, '']);
+      return r.stdout.replace(/uid [0-9a-f]{16}/, 'uid U');
+    };
+    const kj = ['event', 'new', 'klaverjassen'];
+    expect(await said([...kj, '--entrants', 'Ann,Bert,Cis,Dirk', '--rounds', '1', '--deals', '1', '--id', 'a'])).toBe(
+      "Event a (uid U, seed 7): 4 entrants, 1 round of 1 deal, bye fixed:100. Next: 'tafel event draw'.\n",
+    );
+    expect(await said(['--lang', 'nl', ...kj, '--entrants', 'Ann,Bert,Cis,Dirk', '--rounds', '1', '--id', 'b'])).toBe(
+      "Toernooi b (uid U, seed 7): 4 deelnemers, 1 ronde van 16 giften, stilzitten fixed:1600. Verder: 'tafel " +
+        "toernooi loting'.\n",
+    );
+    expect(await said([...kj, '--pairs', 'Ann+Bert,Cis+Dirk', '--id', 'c'])).toBe(
+      "Event c (uid U, seed 7): 2 pairs, 3 rounds of 16 deals, bye fixed:1600. Next: 'tafel event draw'.\n",
+    );
+    // No entrants yet is allowed (they are added before round 1): the way on is adding them.
+    expect(await said([...kj, '--id', 'd'])).toBe(
+      "Event d (uid U, seed 7): 0 entrants, 3 rounds of 16 deals, bye fixed:1600. Next: 'tafel event add " +
+        "<name>...'.\n",
+    );
+    expect(await said(['--lang', 'nl', ...kj, '--kind', 'pairs', '--id', 'e'])).toBe(
+      "Toernooi e (uid U, seed 7): 0 koppels, 3 rondes van 16 giften, stilzitten fixed:1600. Verder: 'tafel " +
+        "toernooi erbij --pair <a+b>'.\n",
+    );
+    const rows = async (lang: string) =>
+      (await tafel(h, ['--lang', lang, 'event', 'list'])).stdout
+        .split('\n')
+        .filter((l) => /^[ *] [ab] /.test(l))
+        .map((l) => l.replace(/\d{4}-\d{2}-\d{2}/, 'DATE'))
+        .sort();
+    expect(await rows('en')).toEqual([
+      '  a  Klaverjassen DATE  0 of 1 round drawn',
+      '  b  Klaverjassen DATE  0 of 1 round drawn',
+    ]);
+    expect(await rows('nl')).toEqual([
+      '  a  Klaverjassen DATE  0 van 1 ronde geloot',
+      '  b  Klaverjassen DATE  0 van 1 ronde geloot',
+    ]);
+  });
+});
+
+describe('event draw with fewer than a table available: the count with its plural, exit 1, nothing written', () => {
+  test.each([
+    [['event', 'draw'], 'tafel: Only 3 entrants are available, fewer than one table of 4.\n'],
+    [
+      ['--lang', 'nl', 'toernooi', 'loting'],
+      'tafel: Er zijn maar 3 deelnemers beschikbaar, minder dan één tafel van 4.\n',
+    ],
+    [['event', 'draw', '--absent', 'Bert,Cis'], 'tafel: Only 1 entrant is available, fewer than one table of 4.\n'],
+  ])('%j', async (draw, line) => {
+    const h = home();
+    await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'kj']);
+    await tafel(h, ['event', 'add', 'Ann', 'Bert', 'Cis']);
+    expect(await refusedLine(h, draw)).toEqual([1, line]);
+  });
+
+  test.each([
+    ['en', 'tafel: Only 1 pair is available, fewer than the 2 pairs of one table.\n'],
+    ['nl', 'tafel: Er is maar 1 koppel beschikbaar, minder dan de 2 koppels van één tafel.\n'],
+  ])('a pair event counts pairs (%s)', async (lang, line) => {
+    const h = home();
+    await tafel(h, ['event', 'new', 'klaverjassen', '--kind', 'pairs', '--id', 'kj']);
+    await tafel(h, ['event', 'add', '--pair', 'Ann+Bert']);
+    expect(await refusedLine(h, ['--lang', lang, 'event', 'draw'])).toEqual([1, line]);
+  });
+});
+
+describe('season new: numbers that make a season', () => {
+  const kj = ['season', 'new', 'winter', '--game', 'klaverjassen'];
+  const nl = ['--lang', 'nl', 'competitie', 'new', 'winter', '--game', 'klaverjassen'];
+  test.each([
+    [
+      [...kj, '--nights', '3', '--best', '5'],
+      'tafel: --best 5 cannot be more than --nights 3: give --best 3 or less, or raise --nights.\n',
+    ],
+    [
+      [...nl, '--nights', '3', '--best', '5'],
+      'tafel: --best 5 kan niet meer zijn dan --nights 3: geef --best 3 of minder, of verhoog --nights.\n',
+    ],
+    [
+      [...kj, '--nights', '3', '--min-nights', '4'],
+      'tafel: --min-nights 4 cannot be more than --nights 3: give --min-nights 3 or less, or raise --nights.\n',
+    ],
+    [
+      [...nl, '--nights', '3', '--best', '2', '--min-nights', '4'],
+      'tafel: --min-nights 4 kan niet meer zijn dan --nights 3: geef --min-nights 3 of minder, of verhoog ' +
+        '--nights.\n',
+    ],
+    // A minimum of no night at all would place a name that scored no night (an excuse without points).
+    [[...kj, '--min-nights', '0'], 'tafel: --min-nights must be a whole number from 1 to 1000, not "0".\n'],
+    [[...nl, '--min-nights', '0'], 'tafel: --min-nights moet een geheel getal van 1 tot 1000 zijn, niet "0".\n'],
+    [[...kj, '--nights', '0'], 'tafel: --nights must be a whole number from 1 to 1000, not "0".\n'],
+    [[...kj, '--nights', '2.5'], 'tafel: --nights must be a whole number from 1 to 1000, not "2.5".\n'],
+    [[...kj, '--best', '-1'], 'tafel: --best must be a whole number from 1 to 1000, not "-1".\n'],
+    [[...kj, '--excused', '1.5'], 'tafel: --excused must be a whole number from -999999999 to 999999999, not "1.5".\n'],
+  ])('%j', async (args, line) => {
+    expect(await refusedLine(await withEvent(), args)).toEqual([2, line]);
+  });
+
+  test.each([
+    [
+      ['--nights', '3', '--best', '3'],
+      "Season winter (klaverjassen): best 3 of 3 nights. Next: 'tafel season add winter",
+    ],
+    [
+      ['--nights', '1', '--best', '1'],
+      "Season winter (klaverjassen): best 1 of 1 night. Next: 'tafel season add winter",
+    ],
+    [['--best', '2'], "Season winter (klaverjassen): best 2 of all nights. Next: 'tafel season add winter"],
+    [['--nights', '1'], "Season winter (klaverjassen): 1 night, every night counts. Next: 'tafel season add winter"],
+    [[], "Season winter (klaverjassen): every night counts. Next: 'tafel season add winter"],
+    [
+      ['--lang', 'nl', '--nights', '1', '--best', '1'],
+      'Competitie winter (klaverjassen): beste 1 van 1 avond. Verder:',
+    ],
+    [['--lang', 'nl', '--best', '2'], 'Competitie winter (klaverjassen): beste 2 van alle avonden. Verder:'],
+    [['--lang', 'nl', '--nights', '7'], 'Competitie winter (klaverjassen): 7 avonden, elke avond telt. Verder:'],
+    [['--lang', 'nl'], 'Competitie winter (klaverjassen): elke avond telt. Verder:'],
+  ])('accepted: %j', async (flags, start) => {
+    const r = await tafel(home(), [...kj, ...flags]);
+    expect([r.code, r.stdout.startsWith(start)]).toEqual([0, true]);
+  });
+});
+
+describe('an unknown subcommand is answered by its command’s help', () => {
+  test.each([
+    [
+      ['event', 'drawx'],
+      "tafel: unknown command 'drawx' (Did you mean draw?) ('tafel event --help' lists its commands)\n",
+    ],
+    [
+      ['--lang', 'nl', 'toernooi', 'lotingx'],
+      "tafel: onbekend commando 'lotingx' (Bedoelde je loting?) ('tafel event --help' toont de commando's)\n",
+    ],
+    [['season', 'foo'], "tafel: unknown command 'foo' ('tafel season --help' lists its commands)\n"],
+    [
+      ['--lang', 'nl', 'competitie', 'foo'],
+      "tafel: onbekend commando 'foo' ('tafel season --help' toont de commando's)\n",
+    ],
+    [['judge', 'foo'], "tafel: unknown command 'foo' ('tafel judge --help' lists its commands)\n"],
+    [['preset', 'foo'], "tafel: unknown command 'foo' ('tafel preset --help' lists its commands)\n"],
+    // Any other mistake after the subcommand: that subcommand's help (`tafel event --help` lists no options of draw).
+    [['event', 'draw', '--bogus'], "tafel: unknown option '--bogus' ('tafel event draw --help' lists its options)\n"],
+    [
+      ['--lang', 'nl', 'event', '--json', 'draw', '--bogus'],
+      '{"error":{"code":"usage","message":"onbekende optie \'--bogus\' (\'tafel event draw --help\' toont de ' +
+        'opties)"}}\n',
+    ],
+    [['season', 'new'], "tafel: missing required argument 'id' ('tafel season new --help' lists its options)\n"],
+    // An unknown command of tafel itself: the list of commands, as before.
+    [['eventx'], "tafel: unknown command 'eventx' (Did you mean event?) ('tafel --help' lists the commands)\n"],
+  ])('%j', async (args, line) => {
+    expect(await refusedLine(await withEvent(), args)).toEqual([2, line]);
+  });
+});
+
+describe('event table <n>: what is no table number is usage, a table the round lacks is refused', () => {
+  test.each([
+    [
+      ['event', 'table', 'x'],
+      2,
+      'tafel: "x" is not a table number: tables are numbered 1, 2, 3, ..., e.g. ' +
+        "'tafel event table 1' ('tafel event plan' shows them).\n",
+    ],
+    [
+      ['--lang', 'nl', 'toernooi', 'table', '0'],
+      2,
+      'tafel: "0" is geen tafelnummer: de tafels zijn genummerd 1, ' +
+        "2, 3, ..., bv. 'tafel toernooi table 1' ('tafel toernooi indeling' toont ze).\n",
+    ],
+    [
+      ['event', 'table', '1.0'],
+      2,
+      'tafel: "1.0" is not a table number: tables are numbered 1, 2, 3, ..., e.g. ' +
+        "'tafel event table 1' ('tafel event plan' shows them).\n",
+    ],
+    [['event', 'table', '1', '--round', 'x'], 2, 'tafel: --round must be a whole number from 1 to 1, not "x".\n'],
+    [['event', 'table', '3'], 1, 'tafel: Round 1 has no table 3 (tables 1 to 2).\n'],
+    [['--lang', 'nl', 'event', 'table', '3'], 1, 'tafel: Ronde 1 heeft geen tafel 3 (tafels 1 tot 2).\n'],
+    [
+      ['event', 'table', '1', '--round', '2'],
+      1,
+      "tafel: Round 2 of ev is not drawn yet (1 drawn): 'tafel event draw'.\n",
+    ],
+  ])('%j exits %i', async (args, code, line) => {
+    const h = home();
+    const eight = 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde';
+    await tafel(h, ['event', 'new', 'klaverjassen', '--entrants', eight, '--id', 'ev', '--seed', '1']);
+    expect((await tafel(h, ['event', 'draw'])).code).toBe(0);
+    expect(await refusedLine(h, args)).toEqual([code, line]);
+  });
+
+  test('before round 1 is drawn: not drawn yet (once a --round "undefined" usage error); 01 is table 1', async () => {
+    const h = await withEvent();
+    expect(await refusedLine(h, ['event', 'table', '1'])).toEqual([
+      1,
+      "tafel: Round 1 of vrijdag is not drawn yet (0 drawn): 'tafel event draw'.\n",
+    ]);
+    await tafel(h, ['event', 'draw']);
+    expect(await tafel(h, ['event', 'table', '01'])).toEqual({
+      code: 0,
+      stdout: 'Active sheet: vrijdag-r1-t1\n',
+      stderr: '',
+    });
+  });
+});
+
+test('season standings: "points played" is the sum of the nights played, excused points left out', async () => {
+  const h = home();
+  const run = async (...args: string[]) => {
+    const r = await tafel(h, args);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    return r.stdout;
+  };
+  const season = ['--game', 'kleurenwiezen', '--title', 'Competitie', '--nights', '3', '--best', '1', '--excused', '7'];
+  await run('season', 'new', 'comp', ...season);
+  const night = async (id: string, entrants: string, scores: string) => {
+    const flags = ['--rules', 'whisthub', '--rounds', '1', '--season', 'comp'];
+    await run('event', 'new', 'kleurenwiezen', '--id', id, '--entrants', entrants, ...flags);
+    await run('event', 'draw');
+    await run('correct', '--sheet', `${id}-r1-t1`, scores, '--reason', 'avond');
+    await run('finish', `${id}-r1-t1`);
+    await run('event', 'finish');
+  };
+  // Night 1: Ann 10, Bert -30, Cis 0, Dirk 20. Night 2: Ann -4, Bert 4, Cis 0, Eva 0; Dirk excused: 7 points.
+  await night('n1', 'Ann,Bert,Cis,Dirk', 'Ann=10,Bert=-30,Dirk=20');
+  await night('n2', 'Ann,Bert,Cis,Eva', 'Ann=-4,Bert=4');
+  await run('season', 'excuse', 'comp', 'Dirk', '--event', 'n2');
+  // The best 1 night counts (no *); points played add the nights played: Dirk 20 (his 7 excused left out), Ann
+  // 10 - 4 = 6, Bert -30 + 4 = -26. Cis and Eva are level on everything but the name (last:4, played, name).
+  expect(await run('season', 'standings', 'comp')).toBe(
+    [
+      'Competitie (comp) — provisional',
+      '┌───────┬──────┬──────┬──────┬──────┬───────────────┬────────────────┐',
+      '│ place │ name │   n1 │   n2 │ best │ points played │ tie            │',
+      '├───────┼──────┼──────┼──────┼──────┼───────────────┼────────────────┤',
+      '│     1 │ Dirk │   20 │ E 7* │   20 │            20 │                │',
+      '│     2 │ Ann  │   10 │  -4* │   10 │             6 │                │',
+      '│     3 │ Bert │ -30* │    4 │    4 │           -26 │                │',
+      '│     4 │ Cis  │   0* │    0 │    0 │             0 │ with Eva: name │',
+      '│     5 │ Eva  │    - │    0 │    0 │             0 │                │',
+      '└───────┴──────┴──────┴──────┴──────┴───────────────┴────────────────┘',
+      'n1, n2, ...: the nights in order; * not among the best; E excused; - missed. best: the season score, the ' +
+        'sum of the nights without *; points played: every night played, excused points left out.',
+      '',
+    ].join('\n'),
+  );
+  expect(await run('--lang', 'nl', 'competitie', 'stand', 'comp')).toBe(
+    [
+      'Competitie (comp) — voorlopig',
+      '┌────────┬──────┬──────┬──────┬───────┬─────────────────┬───────────────┐',
+      '│ plaats │ naam │   n1 │   n2 │ beste │ punten gespeeld │ gelijk        │',
+      '├────────┼──────┼──────┼──────┼───────┼─────────────────┼───────────────┤',
+      '│      1 │ Dirk │   20 │ E 7* │    20 │              20 │               │',
+      '│      2 │ Ann  │   10 │  -4* │    10 │               6 │               │',
+      '│      3 │ Bert │ -30* │    4 │     4 │             -26 │               │',
+      '│      4 │ Cis  │   0* │    0 │     0 │               0 │ met Eva: naam │',
+      '│      5 │ Eva  │    - │    0 │     0 │               0 │               │',
+      '└────────┴──────┴──────┴──────┴───────┴─────────────────┴───────────────┘',
+      'n1, n2, ...: de avonden op volgorde; * niet bij de beste; E afgemeld; - gemist. beste: de score van de ' +
+        'competitie, de som van de avonden zonder *; punten gespeeld: alle gespeelde avonden, zonder de punten van ' +
+        'afmeldingen.',
+      '',
+    ].join('\n'),
+  );
+  // The JSON field keeps its name (§9.5): `played`, a sum of points, beside `nightsCounted`, a count of nights.
+  const json = JSON.parse(await run('season', 'standings', 'comp', '--json'));
+  expect(
+    json.standings.map((x: { name: string; played: number; nightsCounted: number }) => [
+      x.name,
+      x.played,
+      x.nightsCounted,
+    ]),
+  ).toEqual([
+    ['Dirk', 20, 2],
+    ['Ann', 6, 2],
+    ['Bert', -26, 2],
+    ['Cis', 0, 2],
+    ['Eva', 0, 1],
+  ]);
+});
