@@ -394,3 +394,28 @@ describe('tafel rules in Dutch', () => {
     expect(shown.split('\n')[0]).toMatch(/^Puntentelling/);
   });
 });
+
+describe('counts take their plural, never "(s)"', () => {
+  test.each([
+    [1, 'The event vr is back, with 1 table sheet.', 'Het toernooi vr is terug, met 1 tafelblad.'],
+    [3, 'The event vr is back, with 3 table sheets.', 'Het toernooi vr is terug, met 3 tafelbladen.'],
+  ])('%i', (n, english, dutch) => {
+    expect(en.event.eventUndeleted('vr', n)).toBe(english);
+    expect(nl.event.eventUndeleted('vr', n)).toBe(dutch);
+    expect(en.event.renamed('Ann', 'Anna', n)).toBe(
+      `Ann is now Anna, in the event and in ${n} table ${n === 1 ? 'sheet' : 'sheets'}.`,
+    );
+  });
+
+  test('no catalogue text writes a count as "(s)" or "(en)"', () => {
+    const flat = (o: unknown): string[] =>
+      typeof o === 'function'
+        ? [String(o)]
+        : typeof o === 'string'
+          ? [o]
+          : o && typeof o === 'object'
+            ? Object.values(o).flatMap(flat)
+            : [];
+    expect([...flat(en), ...flat(nl)].filter((t) => /[a-z]\((s|en)\)/.test(t))).toEqual([]);
+  });
+});

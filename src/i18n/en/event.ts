@@ -331,7 +331,8 @@ export const event = {
     'sum of the nights without *; points played: every night played, excused points left out.',
   sheetsWithDeals: (list: { sheet: string; deals: number; planned: string }[]) =>
     list.map((x) => `${x.sheet} (${x.deals} of ${x.planned === 'none' ? 'no limit' : x.planned})`).join(', '),
-  renamed: (from: string, to: string, n: number) => `${from} is now ${to}, in the event and in ${n} table sheet(s).`,
+  renamed: (from: string, to: string, n: number) =>
+    `${from} is now ${to}, in the event and in ${n} table ${n === 1 ? 'sheet' : 'sheets'}.`,
   tableSheetRefused: (sheet: string, event: string, command: string) =>
     `${sheet} is a table sheet of the event ${event}: ${
       command === 'rename'
@@ -352,13 +353,14 @@ export const event = {
     `Deleting the event ${id} with its table sheets needs --force here (no terminal to ask on): ` +
     `'tafel event delete ${id} --force'. It is kept ${days} days in deleted/ ('tafel event undelete ${id}').`,
   deleteQuestion: (id: string, sheets: number, days: number) =>
-    `Delete the event ${id} and its ${sheets} table sheet(s)? They are kept ${days} days ` +
+    `Delete the event ${id} and its ${sheets} table ${sheets === 1 ? 'sheet' : 'sheets'}? They are kept ${days} days ` +
     `('tafel event undelete ${id}').`,
   nothingDeleted: 'Nothing deleted.',
   eventDeleted: (id: string, sheets: number, days: number) =>
-    `The event ${id} and ${sheets} table sheet(s) went to deleted/, kept ${days} days: ` +
+    `The event ${id} and ${sheets} table ${sheets === 1 ? 'sheet' : 'sheets'} went to deleted/, kept ${days} days: ` +
     `'tafel event undelete ${id}' brings them back.`,
-  eventUndeleted: (id: string, sheets: number) => `The event ${id} is back, with ${sheets} table sheet(s).`,
+  eventUndeleted: (id: string, sheets: number) =>
+    `The event ${id} is back, with ${sheets} table ${sheets === 1 ? 'sheet' : 'sheets'}.`,
   noDeletedEvent: (id: string) =>
     `No deleted event "${id}": 'tafel sheets --deleted' lists what deleted/ keeps (an event deleted with ` +
     `'tafel event delete' shows with its table sheets).`,

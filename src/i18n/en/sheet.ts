@@ -41,8 +41,8 @@ export const sheet = {
   isAlreadyCalled: (from: string, to: string) => `${from} is already called ${to}.`,
   renamingWouldBreakThe: (from: string, text: Text) => `Renaming ${from} would break the sheet: ${text.en}.`,
   seatsCanOnlyChange: (id: string, rows: number) =>
-    `Seats can only change before the first deal or correction; sheet ${id} has ${rows} row(s). 'tafel rename' ` +
-    `renames a player.`,
+    `Seats can only change before the first deal or correction; sheet ${id} has ${rows} ` +
+    `${rows === 1 ? 'row' : 'rows'}. 'tafel rename' renames a player.`,
   nameTwoDifferentPlayers: (pa: string) => `Name two different players to swap, not ${pa} twice.`,
   whichHouseRuleE: "Which house rule? e.g. 'tafel set samen.8=8' ('tafel games <game>' lists them).",
   wouldMakeAStored: (v: string, text: Text) =>

@@ -316,7 +316,8 @@ export const event: typeof en = {
     'afmeldingen.',
   sheetsWithDeals: (list) =>
     list.map((x) => `${x.sheet} (${x.deals} van ${x.planned === 'none' ? 'geen grens' : x.planned})`).join(', '),
-  renamed: (from, to, n) => `${from} heet nu ${to}, in het toernooi en in ${n} tafelblad(en).`,
+  renamed: (from, to, n) =>
+    `${from} heet nu ${to}, in het toernooi en in ${n} ${n === 1 ? 'tafelblad' : 'tafelbladen'}.`,
   tableSheetRefused: (sheet, event, command) =>
     `${sheet} is een tafelblad van het toernooi ${event}: ${
       command === 'rename'
@@ -340,13 +341,14 @@ export const event: typeof en = {
     `vragen): 'tafel toernooi verwijderen ${id} --force'. Het blijft ${days} dagen bewaard in deleted/ ` +
     `('tafel toernooi terugzetten ${id}').`,
   deleteQuestion: (id, sheets, days) =>
-    `Het toernooi ${id} en zijn ${sheets} tafelblad(en) verwijderen? Ze blijven ${days} dagen bewaard ` +
-    `('tafel toernooi terugzetten ${id}').`,
+    `Het toernooi ${id} en zijn ${sheets} ${sheets === 1 ? 'tafelblad' : 'tafelbladen'} verwijderen? Ze blijven ` +
+    `${days} dagen bewaard ('tafel toernooi terugzetten ${id}').`,
   nothingDeleted: 'Er werd niets verwijderd.',
   eventDeleted: (id, sheets, days) =>
-    `Het toernooi ${id} en ${sheets} tafelblad(en) gingen naar deleted/ en blijven ${days} dagen bewaard: ` +
-    `'tafel toernooi terugzetten ${id}' zet ze terug.`,
-  eventUndeleted: (id, sheets) => `Het toernooi ${id} is terug, met ${sheets} tafelblad(en).`,
+    `Het toernooi ${id} en ${sheets} ${sheets === 1 ? 'tafelblad' : 'tafelbladen'} gingen naar deleted/ en ` +
+    `blijven ${days} dagen bewaard: 'tafel toernooi terugzetten ${id}' zet ze terug.`,
+  eventUndeleted: (id, sheets) =>
+    `Het toernooi ${id} is terug, met ${sheets} ${sheets === 1 ? 'tafelblad' : 'tafelbladen'}.`,
   noDeletedEvent: (id) =>
     `Geen verwijderd toernooi "${id}": 'tafel sheets --deleted' toont wat deleted/ bewaart (een toernooi ` +
     `verwijderd met 'tafel toernooi verwijderen' staat er met zijn tafelbladen).`,

@@ -182,7 +182,7 @@ describe('amending a sheet', () => {
     // A correction is a row too: the refusal counts it, not "0 deal(s)".
     const corrected: SheetData = { ...data, corrections: [{ after: 0, scores: { Ann: 10, Cis: 10 }, reason: 'x' }] };
     expect(() => swapSeats(corrected, 'Bert', 'Cis')).toThrow(
-      /before the first deal or correction; sheet \S+ has 1 row\(s\)/,
+      /before the first deal or correction; sheet \S+ has 1 row\. /,
     );
   });
 
