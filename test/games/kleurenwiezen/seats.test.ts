@@ -10,7 +10,7 @@ import { configOf, replay, type SheetData } from '../../../src/sheet/sheet.js';
 import { makeSheet, play, record } from '../../helpers/sheet.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { ROOT, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
 import { askDeal, type DealCtx } from '../../../src/play/deal.js';
 import { flowFor } from '../../../src/play/flows/index.js';
 import { ENTER, Scripted, type Answer } from '../../play/scripted.js';
@@ -70,6 +70,20 @@ describe('five players: the worked example of §3.5', () => {
     expect(refused(() => replay(game, record(sheet, 'samen 8 --by Bert,Cis --revoke Ann')))).toContain(
       'Ann deals deal 1 and sits out',
     );
+  });
+
+  // The page's sample of this refusal once lacked its last sentence: it is held to what tafel answers.
+  test("docs/games/kleurenwiezen.md quotes the refusal whole, as tafel answers it on the page's sheet", async () => {
+    const h = home();
+    const set = ['--rules', 'whisthub', '--players', FIVE.join(','), '--title', 'Vijf', '--set', 'deals=10'];
+    expect((await tafel(h, ['new', 'kleurenwiezen', ...set])).code).toBe(0);
+    for (const l of lines) expect((await tafel(h, ['record', ...l.split(' ')])).code).toBe(0);
+    const r = await tafel(h, ['record', 'samen', '8', '--by', 'Eva,Ann', '--tricks', '8']);
+    const said =
+      'tafel: Eva deals deal 6 and sits out; the players are Ann, Bert, Cis, Dirk. Eva cannot be named in it.';
+    expect({ code: r.code, stderr: r.stderr.trim() }).toEqual({ code: 1, stderr: said });
+    const page = fs.readFileSync(path.join(ROOT, 'docs', 'games', 'kleurenwiezen.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(page).toContain(`answers \`${said}\` (exit 1)`);
   });
 
   test('an edit that makes a later deal name a sitter is refused, naming that deal', () => {
