@@ -184,6 +184,39 @@ describe('rules text: both languages, same topics, a named source', () => {
     }
   });
 
+  // The manual's "Rules notes", cited where tafel decided what the documents leave open, is named in the
+  // reader's language: Dutch topics of four games once cited it in English.
+  test("a topic cites the manual's rules notes in its own language, each document once", () => {
+    const cites = { en: 'tafel manual, "Rules notes"', nl: 'handleiding van tafel, regelnotities ("Rules notes")' };
+    const citing: string[] = [];
+    for (const [game, rules] of sets)
+      for (const lang of ['en', 'nl'] as const)
+        for (const t of texts[game][lang].ruleSets[rules]) {
+          const parts = t.source.split('; ');
+          expect([game, lang, t.id, parts.length]).toEqual([game, lang, t.id, new Set(parts).size]);
+          if (t.source.includes('Rules notes')) {
+            expect([game, lang, t.id, parts.some((s) => s.startsWith(cites[lang]))]).toEqual([game, lang, t.id, true]);
+            if (lang === 'nl') citing.push(game);
+          }
+        }
+    expect([...new Set(citing)].sort()).toEqual([
+      'boerenbridge',
+      'jokeren',
+      'kleurenwiezen',
+      'manillen',
+      'toepen',
+      'zwikken',
+    ]);
+    const telling = (game: string, lang: 'en' | 'nl', rules: string) =>
+      texts[game][lang].ruleSets[rules].find((t) => t.id === 'telling')!.source;
+    expect(telling('boerenbridge', 'nl', 'wk')).toBe(
+      'CardScore, ThaChillera (GitHub): Boerenbridge; handleiding van tafel, regelnotities ("Rules notes"), Boerenbridge',
+    );
+    expect(telling('boerenbridge', 'en', 'wk')).toBe(
+      'CardScore, ThaChillera (GitHub): Boerenbridge; tafel manual, "Rules notes", Boerenbridge',
+    );
+  });
+
   test('Belote ffb topics cite the FFB text; cardavia topics the Cardavia table', () => {
     for (const lang of ['en', 'nl'] as const) {
       for (const t of texts.belote[lang].ruleSets.ffb)

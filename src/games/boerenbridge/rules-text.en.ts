@@ -1,5 +1,8 @@
 import type { GameText, Topic } from '../../core/topic.js';
-import { CS, KSU, NOTES, TC, WIKI, WK } from './sources.js';
+import { CS, KSU, TC, WIKI, WK } from './sources.js';
+import { ruleBook } from '../../i18n/en/ruleBook.js';
+
+const NOTES = ruleBook.notes('Boerenbridge');
 
 // Written in our own words from the sources; the facts are theirs, the sentences are not. Where a
 // source could not be read (the WK point table and dealer rule), the text says tafel decided.

@@ -1,5 +1,8 @@
 import type { GameText, Topic } from '../../core/topic.js';
-import { CS, KSU, NOTES, TC, WIKI, WK } from './sources.js';
+import { CS, KSU, TC, WIKI, WK } from './sources.js';
+import { ruleBook } from '../../i18n/nl/ruleBook.js';
+
+const NOTES = ruleBook.notes('Boerenbridge');
 
 // In eigen woorden geschreven naar de bronnen; de feiten zijn van hen, de zinnen niet. Waar een bron
 // niet leesbaar was (de puntentelling en de geversregel van het WK), zegt de tekst dat tafel koos.

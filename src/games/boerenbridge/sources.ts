@@ -6,7 +6,6 @@ export const WIKI = 'Wikipedia (nl), "Boerenbridge"';
 export const KSU = 'kaartspeluitleg.nl, "Boerenbridge"';
 export const CS = 'card-scores, rslaus (GitHub): "Chinees poepen"';
 export const TC = 'CardScore, ThaChillera (GitHub): Boerenbridge';
-export const NOTES = 'tafel manual, "Rules notes", Boerenbridge';
 
 /** The source of a topic under each rule set: the set's own document first. */
 export const BY_RULES: Record<string, string> = { wk: WK, klassiek: KSU, poepen: CS };

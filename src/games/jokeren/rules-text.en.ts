@@ -1,12 +1,16 @@
 import type { GameText, Topic } from '../../core/topic.js';
-import { AJS, GUY, HOOP, KBN, KSI, NOTES, T9 } from './sources.js';
+import { AJS, GUY, HOOP, KBN, KSI, T9 } from './sources.js';
+import { ruleBook } from '../../i18n/en/ruleBook.js';
+
+const NOTES = ruleBook.notes('Jokeren');
 
 // Written in our own words from the documents named in each topic's source; the facts are theirs,
 // the sentences are not. Sources are named as a reader finds them (publisher and document).
 const tables = () => import('./tables.js');
 // The point tables' words come from this language's catalogue, loaded only when a table is shown.
 const words = async () => (await import('./messages.en.js')).en;
-const src = (...s: string[]): string => s.join('; ');
+// The rule set's own document first, and each document once (kbn's own is also the KBN cited after it).
+const src = (...s: string[]): string => [...new Set(s)].join('; ');
 
 function topics(rules: 'kbn' | 'dehoop' | 'amerikaans'): Topic[] {
   const own = { kbn: KBN, dehoop: HOOP, amerikaans: AJS }[rules];

@@ -7,4 +7,3 @@ export const HOOP = 'Kaartclub de Hoop, "Reglement Amerikaans Jokeren" (kaartclu
 export const AJS = 'amerikaans-jokeren-scorebord, 5nugg3r (GitHub)';
 export const KSI = 'kaartspellen.info, "Jokeren"';
 export const GUY = 'guyot50.nl, "Spelregels van jokeren"';
-export const NOTES = 'tafel manual, "Rules notes", Jokeren';

@@ -1,4 +1,5 @@
 import type { GameText, Topic } from '../../core/topic.js';
+import { ruleBook } from '../../i18n/en/ruleBook.js';
 
 // The point tables' words come from this language's catalogue, loaded only when a table is shown.
 const words = async () => (await import('./messages.en.js')).en;
@@ -7,7 +8,7 @@ const words = async () => (await import('./messages.en.js')).en;
 // Sources as a reader finds them (the same words in both languages), never our file paths.
 const LODIGE = 'Flemish club rules "Kleurenwiezen – Spelregels"';
 const CARDGAMES = 'cardgames.zone Kleurenwiezen rules';
-const SPEC = 'tafel manual, "Rules notes"';
+const SPEC = ruleBook.notes();
 const WH = 'Whisthub rules, whisthub.com/en/rules (Dutch: whisthub.com/nl/rules)';
 const IW =
   'IWWA tournament rules and score sheet (whistiwwa.com), as the IWWA scorekeepers martijnckx/wiezen and KimDebroye/Wiezen-Score apply them';

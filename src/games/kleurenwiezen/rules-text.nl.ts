@@ -1,4 +1,5 @@
 import type { GameText, Topic } from '../../core/topic.js';
+import { ruleBook } from '../../i18n/nl/ruleBook.js';
 
 // The point tables' words come from this language's catalogue, loaded only when a table is shown.
 const words = async () => (await import('./messages.nl.js')).nl;
@@ -7,7 +8,7 @@ const words = async () => (await import('./messages.nl.js')).nl;
 // Bronnen zoals een lezer ze vindt (titels blijven in hun eigen taal), nooit onze bestandspaden.
 const LODIGE = 'Vlaamse clubregels "Kleurenwiezen – Spelregels"';
 const CARDGAMES = 'spelregels Kleurenwiezen van cardgames.zone';
-const SPEC = 'handleiding van tafel, regelnotities ("Rules notes")';
+const SPEC = ruleBook.notes();
 const WH = 'spelregels van Whisthub, whisthub.com/nl/rules';
 const IW =
   'IWWA-toernooireglement en scoreblad (whistiwwa.com), zoals de IWWA-scorebladen martijnckx/wiezen en KimDebroye/Wiezen-Score ze toepassen';

@@ -1,5 +1,8 @@
 import type { GameText, Topic } from '../../core/topic.js';
-import { CAC, CGW, FROG, MIF, MPL, MT, NOTES, SEB, VLS, WB } from './sources.js';
+import { CAC, CGW, FROG, MIF, MPL, MT, SEB, VLS, WB } from './sources.js';
+import { ruleBook } from '../../i18n/en/ruleBook.js';
+
+const NOTES = ruleBook.notes('Manillen');
 
 // Written in our own words from the documents named in each topic's source; the facts are theirs, the sentences
 // are not. Sources are named as a reader finds them (publisher and document).

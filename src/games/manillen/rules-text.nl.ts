@@ -1,5 +1,8 @@
 import type { GameText, Topic } from '../../core/topic.js';
-import { CAC, CGW, FROG, MIF, MPL, MT, NOTES, SEB, VLS, WB } from './sources.js';
+import { CAC, CGW, FROG, MIF, MPL, MT, SEB, VLS, WB } from './sources.js';
+import { ruleBook } from '../../i18n/nl/ruleBook.js';
+
+const NOTES = ruleBook.notes('Manillen');
 
 // In eigen woorden geschreven uit de documenten die elk onderwerp als bron noemt; de feiten zijn van hen, de zinnen
 // niet. Bronnen staan zoals een lezer ze vindt (uitgever en document).

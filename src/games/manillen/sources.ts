@@ -10,4 +10,3 @@ export const SEB = 'manille, sebranly (GitHub): scores';
 export const MT = 'manillenTracker, StijnVVL (GitHub)';
 export const CAC = 'catsatcards.com, "Manille"';
 export const WB = 'Wikibooks (nl), "Kaartspel/Manillen"';
-export const NOTES = 'tafel manual, "Rules notes", Manillen';

@@ -1,6 +1,9 @@
 import type { GameText } from '../../core/topic.js';
 import { stakeTable } from './stake-rows.js';
-import { GP, GZ, KSO, NOTES, SPB, STE, WBK } from './sources.js';
+import { GP, GZ, KSO, SPB, STE, WBK } from './sources.js';
+import { ruleBook } from '../../i18n/nl/ruleBook.js';
+
+const NOTES = ruleBook.notes('Toepen');
 
 // The engine has no author or title to name, so it is described, in the reader's language.
 const TJS = 'een openbare toepen-engine in JavaScript, met eigenschapstests (zonder auteur)';

@@ -6,4 +6,3 @@ export const GZ = 'Goedzo.com, "Alles over toepen. De spelregels" (2006)';
 export const STE = 'Speltips.eu, "Toepen"';
 export const WBK = 'Wikibooks (nl), "Kaartspel/Toepen"';
 export const GP = 'GamePoint, Toepen game information';
-export const NOTES = 'tafel manual, "Rules notes", Toepen';

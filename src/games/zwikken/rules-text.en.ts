@@ -1,10 +1,11 @@
 import type { GameText, Topic } from '../../core/topic.js';
+import { ruleBook } from '../../i18n/en/ruleBook.js';
 
 // Written in our own words from the source documents; the facts are theirs, the sentences are not.
 // Sources are named as a reader can find them (publisher and document), never as files of ours.
 const SOURCE = 'The Game Room, "Spelregels Zwikken"';
 // Where tafel decided what the source leaves open (who antes when, what a loser pays).
-const NOTES = 'tafel manual, "Rules notes"';
+const NOTES = ruleBook.notes();
 const tables = () => import('./tables.js');
 // The point tables' words come from this language's catalogue, loaded only when a table is shown.
 const words = async () => (await import('./messages.en.js')).en;

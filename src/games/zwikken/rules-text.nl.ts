@@ -1,10 +1,11 @@
 import type { GameText, Topic } from '../../core/topic.js';
+import { ruleBook } from '../../i18n/nl/ruleBook.js';
 
 // In eigen woorden geschreven op basis van de brondocumenten: de feiten komen eruit, de zinnen niet.
 // Bronnen staan er zo dat een lezer ze kan vinden (uitgever en document), nooit als bestanden van ons.
 const SOURCE = 'The Game Room, "Spelregels Zwikken"';
 // Waar tafel besliste wat de bron openlaat (wie wanneer inzet, wat een verliezer betaalt).
-const NOTES = 'handleiding van tafel, regelnotities ("Rules notes")';
+const NOTES = ruleBook.notes();
 const tables = () => import('./tables.js');
 // The point tables' words come from this language's catalogue, loaded only when a table is shown.
 const words = async () => (await import('./messages.nl.js')).nl;
