@@ -210,7 +210,8 @@ describe('rules text: both languages, same topics, a named source', () => {
     const telling = (game: string, lang: 'en' | 'nl', rules: string) =>
       texts[game][lang].ruleSets[rules].find((t) => t.id === 'telling')!.source;
     expect(telling('boerenbridge', 'nl', 'wk')).toBe(
-      'CardScore, ThaChillera (GitHub): Boerenbridge; handleiding van tafel, regelnotities ("Rules notes"), Boerenbridge',
+      'CardScore, ThaChillera (GitHub): Boerenbridge; ' +
+        'handleiding van tafel, regelnotities ("Rules notes"), Boerenbridge',
     );
     expect(telling('boerenbridge', 'en', 'wk')).toBe(
       'CardScore, ThaChillera (GitHub): Boerenbridge; tafel manual, "Rules notes", Boerenbridge',
