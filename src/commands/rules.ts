@@ -17,8 +17,11 @@ const nameIn = (topics: Topic[], id: string, names: Record<string, string[]>): s
   (names[id] ?? []).find((n) => findTopic(topics, n)?.id === id) ?? id;
 const nameOf = (topics: Topic[], id: string, lang: Lang): string => nameIn(topics, id, textsOf(lang).rules.topicNames);
 
-/** The width text is wrapped to: the terminal's, but never wider than is comfortable to read. */
-const widthOf = (ctx: Ctx): number => Math.max(40, Math.min(ctx.width, 100));
+/**
+ * The width text and tables are fitted to: the screen's (the terminal's, or COLUMNS on a pipe), but never wider
+ * than is comfortable to read; without a screen bound 80.
+ */
+const widthOf = (ctx: Ctx): number => Math.min(ctx.screen.width ?? (ctx.width || 80), 100);
 
 const command = (game: string, rules: string, id: string): string => {
   const entry = RULES_GAMES.find((g) => g.id === game);

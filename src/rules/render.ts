@@ -66,20 +66,14 @@ export function renderText(text: string, width: number, p: Paint): string {
   return out.join('\n');
 }
 
-/** Point tables through the table drawer, loaded only now: most topics have no table and never pay for it. */
+/** Point tables fitted to the width (rules/table-fit.ts), loaded only now: most topics have no table. */
 export async function renderTables(tables: PointTable[], width: number, p: Paint): Promise<string> {
-  const { table } = await import('../ui/sheet-table.js');
+  const { fitPointTable } = await import('./table-fit.js');
   const parts: string[] = [];
   for (const t of tables) {
     if (parts.length > 0) parts.push('');
     if (t.caption) parts.push(wrapLine(t.caption, width).join('\n'));
-    parts.push(
-      await table(
-        t.head.map((h) => p.head(h)),
-        t.rows,
-        t.right ?? [],
-      ),
-    );
+    parts.push(fitPointTable(t, width, p));
   }
   return parts.join('\n');
 }
