@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import fs from 'node:fs';
 import path from 'node:path';
 import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { tableRows } from '../helpers/table.js';
 
 // End-to-end through the built bundle, in this process (npm run build first). One evening is made
 // once, in beforeAll; every test reads it or works on a fresh copy.
@@ -298,15 +299,7 @@ describe('tafel stats', () => {
     ['nl', '-2,5', 'nemen 1/1'],
   ])('text in %s: the average and the contracts in its words', async (lang, average, took) => {
     const r = await tafel(h, ['stats', '--player', 'Ann', '--lang', lang], { ...clock(), env: { COLUMNS: '200' } });
-    const rows = r.stdout
-      .split('\n')
-      .filter((l) => l.startsWith('│ Ann '))
-      .map((l) =>
-        l
-          .split('│')
-          .slice(1, -1)
-          .map((c) => c.trim()),
-      );
+    const rows = tableRows(r.stdout).filter((c) => c[0] === 'Ann');
     const day = evening; // the evening's date, as the best and worst evening name it
     expect(rows).toContainEqual(['Ann', '1', '1', '112', '112', `${day} 112`, `${day} 112`, took]);
     expect(rows.find((c) => c[7] === 'solo 0/1, vragen 1/1')?.[4]).toBe(average);

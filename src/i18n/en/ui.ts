@@ -18,7 +18,7 @@ export const ui = {
       `${n} earlier ${n === 1 ? 'deal' : 'deals'} not shown ('tafel sheet --all' shows every deal)`,
     hiddenShort: (n: number) => `${n} earlier not shown (sheet --all)`,
     /** Under a sheet too wide for the screen even in its narrowest layout, and the same in fewer columns. */
-    columnsCut: "Some columns are cut: widen the terminal, or read the whole sheet with 'tafel sheet | less -S'",
+    columnsCut: "Columns cut: widen the terminal, or 'tafel sheet | less -S'",
     columnsCutShort: 'Too narrow: columns cut',
     fromPhone: (deals: string) => `From a phone (tafel serve --scorer): ${deals}`,
     sits: 'sits out',

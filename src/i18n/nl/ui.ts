@@ -18,7 +18,7 @@ export const ui: typeof en = {
       `${n} eerdere ${n === 1 ? 'gift' : 'giften'} niet getoond ('tafel sheet --all' toont elke gift)`,
     hiddenShort: (n: number) => `${n} eerdere niet getoond (tafel sheet --all)`,
     /** Under a sheet too wide for the screen even in its narrowest layout, and the same in fewer columns. */
-    columnsCut: "Er vallen kolommen weg: maak het venster breder, of lees het hele blad met 'tafel sheet | less -S'",
+    columnsCut: "Kolommen weg: maak het venster breder, of 'tafel sheet | less -S'",
     columnsCutShort: 'Te smal: kolommen weg',
     fromPhone: (deals) => `Van een telefoon (tafel serve --scorer): ${deals}`,
     sits: 'zit stil',
