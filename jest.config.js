@@ -1,6 +1,6 @@
 /** @type {import('jest').Config} */
 export default {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/scripts/jest-environment.cjs',
   roots: ['<rootDir>/test'],
   // The tests' environment: a temporary folder of the run's own, on tmpfs when there is room (the fsyncs of every
   // write wait on a disk) and removed at the end, and no extra CA bundle for every node they start.
