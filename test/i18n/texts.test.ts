@@ -407,15 +407,28 @@ describe('counts take their plural, never "(s)"', () => {
     );
   });
 
-  test('no catalogue text writes a count as "(s)" or "(en)"', () => {
+  // Nor a verb as "haalde(n)": the shell's catalogues and every game's own (messages.en.ts, messages.nl.ts).
+  test('no catalogue text writes a count as "(s)" or "(en)", or a verb as "(n)"', async () => {
+    // A function's text without its parameters and the code in its ${...} (`pts(n)` is a call, not a plural).
     const flat = (o: unknown): string[] =>
       typeof o === 'function'
-        ? [String(o)]
+        ? [
+            String(o)
+              .replace(/^[^=]*=>/, '')
+              .replace(/\$\{[^}]*\}/g, ''),
+          ]
         : typeof o === 'string'
           ? [o]
           : o && typeof o === 'object'
             ? Object.values(o).flatMap(flat)
             : [];
-    expect([...flat(en), ...flat(nl)].filter((t) => /[a-z]\((s|en)\)/.test(t))).toEqual([]);
+    const games = path.join(ROOT, 'src', 'games');
+    const own = fs
+      .readdirSync(games)
+      .flatMap((g) => ['en', 'nl'].map((l) => path.join(games, g, `messages.${l}.ts`)))
+      .filter((f) => fs.existsSync(f));
+    expect(own.length).toBeGreaterThan(10);
+    const catalogues = [en, nl, ...(await Promise.all(own.map((f) => import(f))))];
+    expect(catalogues.flatMap(flat).filter((t) => /[a-z]\((s|en|n)\)/.test(t))).toEqual([]);
   });
 });

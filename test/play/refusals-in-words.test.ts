@@ -43,7 +43,7 @@ describe('in table mode', () => {
     [
       'nl',
       [
-        '✗ De slagen ontbreken: hoeveel slagen haalde(n) Bert + Dirk? bv. 8.',
+        '✗ De slagen ontbreken: hoeveel slagen haalden Bert + Dirk? bv. 8.',
         '✗ 14 voor de slagen kan niet: het moet van 0 tot 13 zijn.',
         '✗ solo speel je alleen, met één speler, niet met 2: bv. Ann.',
       ],
@@ -97,9 +97,9 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'tricks missing',
-      (m) => m.rules.tricksIsMissing('Bert + Dirk', 8),
+      (m) => m.rules.tricksIsMissing(['Bert', 'Dirk'], 8),
       'The tricks are missing: how many tricks did Bert + Dirk take? e.g. 8.',
-      'De slagen ontbreken: hoeveel slagen haalde(n) Bert + Dirk? bv. 8.',
+      'De slagen ontbreken: hoeveel slagen haalden Bert + Dirk? bv. 8.',
     ],
     [
       'tricks out of range',
@@ -145,9 +145,9 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'how many tricks',
-      (m) => m.rules.howManyTricks('Cis', 'Cis=<n>'),
+      (m) => m.rules.howManyTricks(['Cis']),
       'How many tricks did Cis take? Add Cis=<n> to the tricks.',
-      'Hoeveel slagen haalde(n) Cis? Voeg Cis=<n> toe aan de slagen.',
+      'Hoeveel slagen haalde Cis? Voeg Cis=<n> toe aan de slagen.',
     ],
     [
       'named twice',
@@ -492,9 +492,9 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'tricks missing',
-      (m) => m.rec.tricksMissing('Ann + Cis', 8),
+      (m) => m.rec.tricksMissing(['Ann', 'Cis'], '8'),
       'The tricks are missing: how many tricks did Ann + Cis take? e.g. 8.',
-      'De slagen ontbreken: hoeveel slagen haalde(n) Ann + Cis? bv. 8.',
+      'De slagen ontbreken: hoeveel slagen haalden Ann + Cis? bv. 8.',
     ],
     [
       'alone',
@@ -592,7 +592,7 @@ const GAMES: Record<string, Case[]> = {
       'missing tricks',
       (m) => m.rec.missingTricks(['Bert']),
       'How many tricks did Bert take? Add Bert=<n> to the tricks.',
-      'Hoeveel slagen haalde(n) Bert? Voeg Bert=<n> toe aan de slagen.',
+      'Hoeveel slagen haalde Bert? Voeg Bert=<n> toe aan de slagen.',
     ],
     [
       'too many',

@@ -350,7 +350,7 @@ describe('help in Dutch', () => {
     const h = home();
     const r = await tafel(h, ['record', '--help'], { env: { LANG: 'nl_BE.UTF-8' } });
     expect(r.stdout).toContain('--by <players>');
-    expect(r.stdout).toContain('Kleurenwiezen, Rikken: wie speelde(n)');
+    expect(r.stdout).toContain('Kleurenwiezen, Rikken: wie het contract speelde');
     expect(r.stdout).toContain('noteer op dit blad in plaats van het actieve');
     expect(r.stdout).not.toMatch(ENGLISH);
     const bad = await tafel(h, ['shet'], { env: { LANG: 'nl_BE.UTF-8' } });

@@ -83,7 +83,7 @@ export const en = {
   name: 'Kleurenwiezen',
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
-    by: { help: 'the declarer(s), e.g. --by Ann or --by Bert,Dirk', word: 'the players' },
+    by: { help: 'who played the contract, e.g. --by Ann or --by Bert,Dirk', word: 'the players' },
     tricks: { help: 'tricks taken (by the pair together), or per declarer: --tricks Ann=0,Bert=1', word: 'the tricks' },
     revoke: { help: 'that player revoked; his side loses the deal', word: 'the revoke' },
   },
@@ -198,8 +198,8 @@ export const en = {
     didNotPlay: (p: string, by: string) => `${p} did not play this contract: give tricks only for ${by}.`,
     eachOfPlays: (by: string, by2: string) =>
       `Each of ${by} plays for himself: give everyone's tricks, e.g. --tricks ` + `${by2}.`,
-    howManyTricks: (missing: string, missing2: string) =>
-      `How many tricks did ${missing} take? Add ${missing2} to --tricks.`,
+    howManyTricks: (missing: readonly string[]) =>
+      `How many tricks did ${missing.join(', ')} take? Add ${missing.map((p) => `${p}=<n>`).join(',')} to --tricks.`,
     isAContract: (id: string, others: readonly string[], rules: string, known: string) =>
       `"${id}" is a contract of the ${list(others, 'and')} rules, not of ${rules}; this sheet plays ` +
       `${rules}: ${known}.`,
@@ -220,8 +220,8 @@ export const en = {
     thisContractHas:
       'This contract has one result: give the tricks of the declarer or of the pair together as one number, ' +
       'e.g. --tricks 9.',
-    tricksIsMissing: (by: string, contract: number) =>
-      `--tricks is missing: how many tricks did ${by} take? e.g. --tricks ${contract}.`,
+    tricksIsMissing: (by: readonly string[], contract: number) =>
+      `--tricks is missing: how many tricks did ${by.join(' + ')} take? e.g. --tricks ${contract}.`,
     unknownContractContracts: (word: string, rules: string, known: string, tip: Text) =>
       `Unknown contract "${word}". ${rules} contracts: ${known}.${tip.en}`,
     whichContractE: (EXAMPLE: string) => `Which contract? e.g. "tafel record ${EXAMPLE}".`,

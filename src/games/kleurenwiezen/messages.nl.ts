@@ -5,6 +5,8 @@ import type { en } from './messages.en.js';
 /** "a, b and c" (the list of rule sets that have a contract). */
 const list = (xs: readonly string[], and: string): string =>
   xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`;
+/** "haalde" for one player, "haalden" for more: the verb agrees with who took the tricks. */
+const haalde = (who: readonly string[]): string => (who.length === 1 ? 'haalde' : 'haalden');
 
 /** De eigen teksten van Kleurenwiezen (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
@@ -82,7 +84,7 @@ export const nl: typeof en = {
   },
   name: 'Kleurenwiezen',
   flags: {
-    by: { help: 'wie speelde(n), bv. --by Ann of --by Bert,Dirk', word: 'de spelers' },
+    by: { help: 'wie het contract speelde, bv. --by Ann of --by Bert,Dirk', word: 'de spelers' },
     tricks: { help: 'gehaalde slagen (door het paar samen), of per speler: --tricks Ann=0,Bert=1', word: 'de slagen' },
     revoke: { help: 'die speler verzaakte; zijn kant verliest de gift', word: 'de verzaking' },
   },
@@ -192,8 +194,9 @@ export const nl: typeof en = {
       `--by ontbreekt: wie speelde ${id}? bv. --by ${config}` + `${declarers === 'pair' ? ',' + config2 : ''}.`,
     didNotPlay: (p, by) => `${p} speelde dit contract niet: geef enkel slagen voor ${by}.`,
     eachOfPlays: (by, by2) => `${by} spelen elk voor zich: geef ieders slagen, bv. --tricks ` + `${by2}.`,
-    howManyTricks: (missing, missing2) =>
-      `Hoeveel slagen haalde(n) ${missing}? Voeg ${missing2} toe ` + `aan --tricks.`,
+    howManyTricks: (missing) =>
+      `Hoeveel slagen ${haalde(missing)} ${missing.join(', ')}? Voeg ${missing.map((p) => `${p}=<n>`).join(',')} toe ` +
+      'aan --tricks.',
     isAContract: (id, others, rules, known) =>
       `"${id}" is een contract van de ${list(others, 'en')}-regels, niet van ${rules}; dit blad speelt ` +
       `${rules}: ${known}.`,
@@ -214,7 +217,8 @@ export const nl: typeof en = {
     thisContractHas:
       'Dit contract heeft één resultaat: geef de slagen van de speler of van het paar samen als één getal, bv. ' +
       '--tricks 9.',
-    tricksIsMissing: (by, contract) => `--tricks ontbreekt: hoeveel slagen haalde(n) ${by}? bv. --tricks ${contract}.`,
+    tricksIsMissing: (by, contract) =>
+      `--tricks ontbreekt: hoeveel slagen ${haalde(by)} ${by.join(' + ')}? bv. --tricks ${contract}.`,
     unknownContractContracts: (word, rules, known, tip) =>
       `Onbekend contract "${word}". Contracten van ${rules}: ${known}.${tip.nl}`,
     whichContractE: (EXAMPLE) => `Welk contract? bv. "tafel record ${EXAMPLE}".`,

@@ -108,7 +108,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
   const input: WhistInput = { contract: id, ...(level !== undefined ? { level } : {}), by };
   if (tricksText === undefined) {
     if (revoke === undefined) {
-      throw new UsageError(say((m) => m.rules.tricksIsMissing(by.join(' + '), contract.target(level))));
+      throw new UsageError(say((m) => m.rules.tricksIsMissing(by, contract.target(level))));
     }
   } else {
     input.tricks =
@@ -188,9 +188,7 @@ function eachTricks(text: string, by: string[], players: string[], id: string): 
   }
   const missing = by.filter((p) => !Object.hasOwn(tricks, p));
   if (missing.length > 0) {
-    throw new RuleViolation(
-      say((m) => m.rules.howManyTricks(missing.join(', '), missing.map((p) => `${p}=<n>`).join(','))),
-    );
+    throw new RuleViolation(say((m) => m.rules.howManyTricks(missing)));
   }
   const sum = Object.values(tricks).reduce((a, b) => a + b, 0);
   const deal = id === 'kleine-miserie' ? say((m) => m.rules.aKleineMiserie) : say((m) => m.rules.aDealHas);

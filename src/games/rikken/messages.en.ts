@@ -56,7 +56,7 @@ export const en = {
   name: 'Rikken',
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
-    by: { help: 'the declarer(s), e.g. --by Ann or --by Bert,Dirk', word: 'the players' },
+    by: { help: 'who played the contract, e.g. --by Ann or --by Bert,Dirk', word: 'the players' },
     mate: { help: 'the holder of the called ace (rik) or of the fourth ace (troela)', word: 'the mate' },
     tricks: { help: 'tricks taken (by the pair together), or per declarer: --tricks Ann=0,Bert=1', word: 'the tricks' },
     trump: { help: 'the trump suit of this deal (S H D C), a note on the sheet', word: 'the trump' },
@@ -131,8 +131,8 @@ export const en = {
     notDeclarer: (p: string, name: string, by: readonly string[]) =>
       `${p} did not play ${name}: give tricks only for ${list(by)}.`,
     revokeAndTricks: 'A revoke decides the deal: give --revoke without --tricks.',
-    tricksMissing: (who: string, example: string) =>
-      `--tricks is missing: how many tricks did ${who} take? e.g. --tricks ${example}.`,
+    tricksMissing: (who: readonly string[], example: string) =>
+      `--tricks is missing: how many tricks did ${who.join(' + ')} take? e.g. --tricks ${example}.`,
     oneResult: 'This contract has one result: the tricks of the declarers together as one number, e.g. --tricks 9.',
     calledCard: (text: string) =>
       `The rikker calls an ace (or, holding every other ace, a king), not ${text}: e.g. --called AD.`,

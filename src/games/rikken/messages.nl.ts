@@ -3,6 +3,8 @@ import type { en } from './messages.en.js';
 /** De eigen teksten van Rikken (Nederlands); dezelfde sleutels als messages.en.ts. */
 const lijst = (xs: readonly string[]): string =>
   xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} en ${xs[xs.length - 1]}`;
+/** "haalde" for one player, "haalden" for more: the verb agrees with who took the tricks. */
+const haalde = (who: readonly string[]): string => (who.length === 1 ? 'haalde' : 'haalden');
 
 const OPTIES: Record<string, string> = {
   'troela-rank':
@@ -59,7 +61,7 @@ export const nl: typeof en = {
   },
   name: 'Rikken',
   flags: {
-    by: { help: 'wie speelde(n), bv. --by Ann of --by Bert,Dirk', word: 'de spelers' },
+    by: { help: 'wie het contract speelde, bv. --by Ann of --by Bert,Dirk', word: 'de spelers' },
     mate: { help: 'wie de gevraagde aas (rik) of de vierde aas (troela) had', word: 'de maat' },
     tricks: { help: 'gehaalde slagen (door het paar samen), of per speler: --tricks Ann=0,Bert=1', word: 'de slagen' },
     trump: { help: 'de troefkleur van dit spel (S H D C), een notitie op het blad', word: 'de troef' },
@@ -134,7 +136,8 @@ export const nl: typeof en = {
     notPair: (part, p) => `"${part}" is geen speler=slagen: bv. --tricks ${p}=0.`,
     notDeclarer: (p, name, by) => `${p} speelde geen ${name}: geef enkel slagen voor ${lijst(by)}.`,
     revokeAndTricks: 'Een verzaking beslist de gift: geef --revoke zonder --tricks.',
-    tricksMissing: (who, example) => `--tricks ontbreekt: hoeveel slagen haalde(n) ${who}? bv. --tricks ${example}.`,
+    tricksMissing: (who, example) =>
+      `--tricks ontbreekt: hoeveel slagen ${haalde(who)} ${who.join(' + ')}? bv. --tricks ${example}.`,
     oneResult: 'Dit contract heeft één resultaat: de slagen van de spelers samen als één getal, bv. --tricks 9.',
     calledCard: (text) =>
       `De rikker vraagt een aas (of, met alle andere azen in de hand, een heer), niet ${text}: bv. --called AD.`,
@@ -147,7 +150,7 @@ export const nl: typeof en = {
       `${lijst(by)} spelen elk voor zich: geef ieders slagen, bv. ` +
       `--tricks ${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
     missingTricks: (who) =>
-      `Hoeveel slagen haalde(n) ${lijst(who)}? Voeg ${who.map((p) => `${p}=<n>`).join(',')} toe aan --tricks.`,
+      `Hoeveel slagen ${haalde(who)} ${lijst(who)}? Voeg ${who.map((p) => `${p}=<n>`).join(',')} toe aan --tricks.`,
     tooMany: (name, parts, sum) =>
       `${name}: ${parts.join(' + ')} = ${sum} slagen, meer dan de 13 van een gift: kijk --tricks na.`,
     allFour: (name, sum) =>

@@ -143,7 +143,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): RikInput {
   } else if (tricksText === undefined) {
     throw misuse((m) =>
       m.rec.tricksMissing(
-        by.join(' + '),
+        by,
         contract.kind === 'each' ? `${by[0]}=${contract.target}` : String(contract.target ?? level),
       ),
     );
