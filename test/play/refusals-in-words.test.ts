@@ -824,14 +824,14 @@ const GAMES: Record<string, Case[]> = {
     [
       'points list everyone',
       (m) => m.rules.pointsListsEvery('Cis', 'Cis=<n>'),
-      "The card points list every player's card points; missing: Cis. Add Cis=<n> (0 for no tricks).",
-      'De kaartpunten geven ieders kaartpunten; ontbreekt: Cis. Voeg Cis=<n> toe (0 zonder slagen).',
+      'The card points need a number for every player; missing: Cis. Add Cis=<n> (0 for no tricks).',
+      'De kaartpunten vragen een getal voor elke speler; ontbreekt: Cis. Voeg Cis=<n> toe (0 zonder slagen).',
     ],
     [
       'points need everyone',
       (m) => m.rules.pointsNeedsEveryone('Ann=30,Bert=5'),
-      "The card points need everyone's card points, e.g. Ann=30,Bert=5.",
-      'De kaartpunten vragen ieders kaartpunten, bv. Ann=30,Bert=5.',
+      'The card points need a number for every player, e.g. Ann=30,Bert=5.',
+      'De kaartpunten vragen een getal voor elke speler, bv. Ann=30,Bert=5.',
     ],
     [
       'searched needs a number',

@@ -131,9 +131,9 @@ export const en = {
       `${scorersCount} players have card points, but a deal has only three tricks: at most three players can ` +
       `score. Correct --points.`,
     pointsListsEvery: (missing: string, missing2: string) =>
-      `--points lists every player's card points; missing: ${missing}. Add ` + `${missing2} (0 for no tricks).`,
+      `--points needs a number for every player; missing: ${missing}. Add ${missing2} (0 for no tricks).`,
     pointsNeedsEveryone: (examplePoints: string) =>
-      `--points needs everyone's card points, e.g. --points ${examplePoints}.`,
+      `--points needs a number for every player, e.g. --points ${examplePoints}.`,
     searchedNeedsA: '--searched needs a number: 0, 1 or 2.',
     severalAskersHeld: (zwik: string) =>
       `Several askers held a zwik, and the highest one wins: give each rank, e.g. --zwik ` + `${zwik}.`,

@@ -127,8 +127,9 @@ export const nl: typeof en = {
       `${scorersCount} spelers hebben kaartpunten, maar een spel heeft maar drie slagen: hoogstens drie ` +
       `spelers kunnen punten halen. Verbeter --points.`,
     pointsListsEvery: (missing, missing2) =>
-      `--points geeft ieders kaartpunten; ontbreekt: ${missing}. Voeg ` + `${missing2} toe (0 zonder slagen).`,
-    pointsNeedsEveryone: (examplePoints) => `--points vraagt ieders kaartpunten, bv. --points ${examplePoints}.`,
+      `--points vraagt een getal voor elke speler; ontbreekt: ${missing}. Voeg ${missing2} toe (0 zonder slagen).`,
+    pointsNeedsEveryone: (examplePoints) =>
+      `--points vraagt een getal voor elke speler, bv. --points ${examplePoints}.`,
     searchedNeedsA: '--searched vraagt een getal: 0, 1 of 2.',
     severalAskersHeld: (zwik) =>
       `Meerdere vragers hadden zwik, en de hoogste wint: geef elke rang, bv. --zwik ` + `${zwik}.`,
