@@ -199,7 +199,7 @@ export const en = {
     eachOfPlays: (by: string, by2: string) =>
       `Each of ${by} plays for himself: give everyone's tricks, e.g. --tricks ` + `${by2}.`,
     howManyTricks: (missing: readonly string[]) =>
-      `How many tricks did ${missing.join(', ')} take? Add ${missing.map((p) => `${p}=<n>`).join(',')} to --tricks.`,
+      `How many tricks did ${list(missing, 'and')} take? Add ${missing.map((p) => `${p}=<n>`).join(',')} to --tricks.`,
     isAContract: (id: string, others: readonly string[], rules: string, known: string) =>
       `"${id}" is a contract of the ${list(others, 'and')} rules, not of ${rules}; this sheet plays ` +
       `${rules}: ${known}.`,

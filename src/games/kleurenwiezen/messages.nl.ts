@@ -195,8 +195,8 @@ export const nl: typeof en = {
     didNotPlay: (p, by) => `${p} speelde dit contract niet: geef enkel slagen voor ${by}.`,
     eachOfPlays: (by, by2) => `${by} spelen elk voor zich: geef ieders slagen, bv. --tricks ` + `${by2}.`,
     howManyTricks: (missing) =>
-      `Hoeveel slagen ${haalde(missing)} ${missing.join(', ')}? Voeg ${missing.map((p) => `${p}=<n>`).join(',')} toe ` +
-      'aan --tricks.',
+      `Hoeveel slagen ${haalde(missing)} ${list(missing, 'en')}? ` +
+      `Voeg ${missing.map((p) => `${p}=<n>`).join(',')} toe aan --tricks.`,
     isAContract: (id, others, rules, known) =>
       `"${id}" is een contract van de ${list(others, 'en')}-regels, niet van ${rules}; dit blad speelt ` +
       `${rules}: ${known}.`,

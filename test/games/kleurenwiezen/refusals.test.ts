@@ -3,6 +3,7 @@ import { RuleViolation, UsageError } from '../../../src/core/errors.js';
 import { makeSheet, record, play } from '../../helpers/sheet.js';
 import { CARDGAMES_ORDER } from '../../../src/games/kleurenwiezen/referee.js';
 import { loadText, RULES_GAMES } from '../../../src/rules/registry.js';
+import { snapshot, tafel, tempHomes } from '../../helpers/cli.js';
 
 const P = ['Ann', 'Bert', 'Cis', 'Dirk'];
 const lodige = makeSheet('kleurenwiezen', P);
@@ -175,5 +176,25 @@ describe('the cardgames ranking topic follows judge rank', () => {
     // No source is one of our file paths (issue 11, item 10).
     for (const rs of Object.values(text.ruleSets))
       for (const t of rs) expect(t.source).not.toMatch(/seeds\/|spec\/|\.md|\.txt/);
+  });
+});
+
+/**
+ * The tricks of players of a contract that each play for themselves, some missing: named as a list, with the Dutch
+ * verb agreeing with how many (not "haalde(n)"), through the built binary and nothing written.
+ */
+describe('the players whose tricks are missing, in English and Dutch', () => {
+  const homes = tempHomes();
+  test.each([
+    ['Ann,Bert,Cis', 'en', 'tafel: How many tricks did Bert and Cis take? Add Bert=<n>,Cis=<n> to --tricks.\n'],
+    ['Ann,Bert,Cis', 'nl', 'tafel: Hoeveel slagen haalden Bert en Cis? Voeg Bert=<n>,Cis=<n> toe aan --tricks.\n'],
+    ['Ann,Bert', 'nl', 'tafel: Hoeveel slagen haalde Bert? Voeg Bert=<n> toe aan --tricks.\n'],
+  ])('kleine-miserie --by %s --tricks Ann=0 (%s)', async (by, lang, said) => {
+    const h = homes();
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', P.join(',')])).code).toBe(0);
+    const before = snapshot(h);
+    const r = await tafel(h, ['record', 'kleine-miserie', '--by', by, '--tricks', 'Ann=0', '--lang', lang]);
+    expect([r.code, r.stdout, r.stderr]).toEqual([1, '', said]);
+    expect(snapshot(h)).toEqual(before);
   });
 });
