@@ -60,6 +60,9 @@ button:disabled{opacity:.45}
 // as it changes (150 ms after the last key), never sent before its preview was shown, and kept in the outbox when the
 // server cannot be reached: sent in order once it answers (at least every 2 s, at once when the browser is online),
 // each with its own id and the row count it expects, and stopped at the first refusal, which comes back to the line.
+// A line sent at once expects the rows the page showed when the scorer last typed in it (`seen`), not those a
+// stream update brought since: a deal recorded elsewhere between the line's preview and its Record is a 409 that
+// keeps the line (a second tap records it knowingly). Undo, redo and finish expect the rows of when they asked.
 // A ',' or ':' chip (Jokeren's entries) joins the word before it. Record asks its own preview of the line when the
 // one shown is not of it (a new body from the stream asks again), and sends on that preview's answer even when a later
 // preview overtook it: a tap on Record is never swallowed. While the line is being recorded a new body does not
@@ -71,7 +74,7 @@ export const SCORER_SCRIPT = `(function(){
 var $=function(i){return document.getElementById(i)},pad=$('pad'),T=JSON.parse(pad.getAttribute('data-t')),
 S=JSON.parse(pad.getAttribute('data-s')),top=$('top'),rest=$('rest'),st=$('status'),line=$('line'),pv=$('preview'),
 chips=$('chips'),box=$('outbox'),base=location.pathname.replace(/\\/?$/,'/'),KEY='tafel-outbox:'+base,shown='',
-seq=0,timer=0,delay=500,flushing=false,fix=false,sending=false,es,again;
+seq=0,timer=0,delay=500,flushing=false,fix=false,sending=false,seen=S.rows,es,again;
 function q(){try{var a=JSON.parse(localStorage.getItem(KEY)||'[]');return Array.isArray(a)?a:[]}catch(e){return[]}}
 function save(a){localStorage.setItem(KEY,JSON.stringify(a));queue()}
 function newId(){var b=new Uint8Array(22),c='ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_',s='';
@@ -83,7 +86,7 @@ function say(a){pv.textContent=a.reason||a.preview||a.said||'';pv.className=a.re
 function btn(text,cls,f){var b=document.createElement('button');b.type='button';b.textContent=text;
 if(cls)b.className=cls;b.onclick=f;return b}
 function insert(w){var v=line.value,p=w===','||w===':';
-line.value=(p?v.replace(/\\s+$/,''):v+(v&&!/\\s$/.test(v)?' ':''))+w+' ';line.focus();changed()}
+line.value=(p?v.replace(/\\s+$/,''):v+(v&&!/\\s$/.test(v)?' ':''))+w+' ';line.focus();typed()}
 function render(){chips.textContent='';if(!S.open){line.disabled=true;$('send').disabled=true}else{
 line.disabled=false;$('send').disabled=false;
 S.chips.players.forEach(function(p){chips.appendChild(btn(p.name,p.dealer?'dealer':'',function(){insert(p.name)}))});
@@ -112,18 +115,22 @@ function preview(){var l=line.value.trim(),mine=++seq;if(!l){pv.textContent='';s
 return post('preview',{line:l,rows:S.rows,round:S.round}).then(function(a){if(mine===seq){say(a);
 if(a.status===200)shown=l}return a.status===200},function(){return null})}
 function changed(){clearTimeout(again);shown='';seq++;again=setTimeout(preview,150)}
-line.addEventListener('input',changed);
+function typed(){seen=S.rows;changed()}
+line.addEventListener('input',typed);
 $('entry').addEventListener('submit',function(e){e.preventDefault();clearTimeout(again);var l=line.value.trim();
 if(!l||!S.open)return;
 var a=q();if(fix){a[0]={line:l,rows:S.rows,id:newId(),round:S.round};fix=false;rebase(a);save(a);
 line.value='';shown='';flush();return}
-var sub={line:l,rows:S.rows+a.length,id:newId(),round:S.round};if(a.length||!navigator.onLine){keep(sub);return}
+var sub={line:l,rows:a.length?S.rows+a.length:seen,id:newId(),round:S.round};
+if(a.length||!navigator.onLine){keep(sub);return}
 (shown===l?Promise.resolve(true):preview()).then(function(ok){if(ok===null){keep(sub);return}if(!ok)return;
 sending=true;post('deal',sub).then(function(r){sending=false;if(r.status===200){line.value='';shown='';say(r);
-set(r.body)}else{shown='';say(r)}},function(){sending=false;keep(sub)})})});
+set(r.body)}else{shown='';say(r);if(r.body)set(r.body);seen=S.rows}},
+function(){sending=false;keep(sub)})})});
 function ask(text,yes){$('askText').textContent=text;$('ask').hidden=false;$('yes').onclick=function(){
 $('ask').hidden=true;yes()};$('no').onclick=function(){$('ask').hidden=true}}
-function act(what){return function(){ask(S[what],function(){post(what,{rows:S.rows,id:newId(),round:S.round})
+function act(what){return function(){var rows=S.rows;
+ask(S[what],function(){post(what,{rows:rows,id:newId(),round:S.round})
 .then(function(r){say(r);if(r.body)set(r.body)},function(){pv.textContent=T.offline;pv.className='preview bad'})})}}
 $('undo').onclick=act('undo');$('redo').onclick=act('redo');$('finish').onclick=act('finish');
 window.addEventListener('online',function(){delay=500;flush()});

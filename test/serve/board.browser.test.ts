@@ -831,6 +831,66 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     await s.stop();
   }, 90000);
 
+  const followedTitle =
+    'a page that follows the stream: a terminal record after the line was previewed is a 409 that keeps the line (a ' +
+    'second tap records it); an undo asked before a terminal record takes off nothing';
+  test(followedTitle, async () => {
+    const dir = tempHome();
+    const s = await scorerBoard(dir, 4);
+    const page = await browser.newPage();
+    // `rows`: the row count of the last body the stream brought, so the test knows the page has seen it.
+    await page.evaluateOnNewDocument(() => {
+      const w = window as unknown as { rows: number; EventSource: typeof EventSource };
+      w.rows = -1;
+      const Real = w.EventSource;
+      w.EventSource = function (this: unknown, u: string) {
+        const es = new Real(u);
+        es.addEventListener('board', (e) => {
+          w.rows = (JSON.parse((e as MessageEvent).data) as { state: { rows: number } }).state.rows;
+        });
+        return es;
+      } as unknown as typeof EventSource;
+    });
+    await page.setViewport({ width: 360, height: 800 });
+    await page.goto(scorerOf(s), { waitUntil: 'load' });
+    await page.waitForSelector('.status.on', { timeout: 15000 });
+    const seen = (n: number) =>
+      page.waitForFunction(
+        (want: number) => (window as unknown as { rows: number }).rows === want,
+        { timeout: 15000 },
+        n,
+      );
+    const texts = async () => (await tafelJson<{ deals: { text: string; via?: string }[] }>(dir, ['sheet'])).deals;
+
+    await page.type('#line', 'solo 6 dirk 7');
+    expect(await previewed(page)).toMatch(/^Dirk solo 6: 7 tricks · /);
+    // The terminal records the same deal; the page takes in the new sheet (and previews the line against it).
+    const again = page.waitForResponse((r) => r.url().endsWith('/preview'), { timeout: 15000 });
+    expect((await tafel(dir, ['record', 'solo', '6', '--by', 'Dirk', '--tricks', '7'])).code).toBe(0);
+    await seen(5);
+    await again;
+    await page.click('#send');
+    expect(await previewed(page, true)).toMatch(/^Deal 5 was recorded from the terminal since your page last saw/);
+    expect(await page.$eval('#line', (e) => (e as HTMLInputElement).value)).toBe('solo 6 dirk 7');
+    expect((await texts()).map((d) => d.via ?? 'terminal')).toEqual(Array(5).fill('terminal'));
+    // Told, the scorer taps again: now it is recorded, knowingly.
+    await record(page, 6);
+    expect((await texts()).map((d) => d.via ?? 'terminal').slice(4)).toEqual(['terminal', 'phone']);
+
+    // Undo asks about deal 6; a terminal records deal 7 before the answer; Yes takes off nothing.
+    await seen(6);
+    await page.click('#undo');
+    await page.waitForSelector('#ask:not([hidden])', { timeout: 15000 });
+    expect(await page.$eval('#askText', (e) => e.textContent)).toMatch(/6/);
+    expect((await tafel(dir, ['record', 'pas'])).code).toBe(0);
+    await seen(7);
+    await page.click('#yes');
+    expect(await previewed(page, true)).toMatch(/^Deal 7 was recorded from the terminal since your page last saw/);
+    expect((await texts()).map((d) => d.text).slice(5)).toEqual(['Dirk solo 6: 7 tricks', 'pass (redeal)']);
+    await page.close();
+    await s.stop();
+  }, 90000);
+
   const lateTitle =
     "the stream brings a record's own sheet before its answer: the page still says the deal was recorded, and " +
     'previews nothing more';
