@@ -7,7 +7,7 @@ import { eveningArg } from '../evening/evening.js';
 import { loadTexts, say, textsOf, LANGS } from '../i18n/index.js';
 import { Board, type Target } from '../serve/board.js';
 import { readEventFile, resolveEventId } from '../serve/event-board.js';
-import { readKey, tokenOf, updateKey, type Label, type ServeKey } from '../serve/keys.js';
+import { changedKey, dropKey, readKey, tokenOf, updateKey, type Label, type ServeKey } from '../serve/keys.js';
 import { boardPage, boardBody } from '../serve/page.js';
 import { startServer, type Body, type BoardServer, type Link } from '../serve/server.js';
 import { watchData } from '../serve/watch.js';
@@ -134,7 +134,13 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
   if (opts.port !== undefined && (!/^\d{1,5}$/.test(opts.port) || Number(opts.port) > 65535))
     throw misused((t) => t.serve.badPort(opts.port!));
   let key: ServeKey | undefined;
-  if (writing) key = await updateKey(ctx.store, { renew: opts.newLinks, ...(bump ? { bump } : {}) });
+  let made: ServeKey | undefined;
+  if (writing) {
+    const k = await updateKey(ctx.store);
+    if (k.made) made = k.key;
+    // New links are written once the server listens: one that cannot start ends none of the printed ones.
+    key = changedKey(k.key, { renew: opts.newLinks, ...(bump ? { bump } : {}) });
+  }
   // A scorer's server keeps its address: printed cards and a phone's outbox belong to one origin (scorer.md §1).
   const host = opts.host ?? key?.host ?? defaultHost();
   const port = opts.port !== undefined ? Number(opts.port) : (key?.port ?? 0);
@@ -203,10 +209,12 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
       links: () => links,
     });
   } catch (e) {
+    // Refused: nothing written (a key made for this server goes again).
+    if (made) await dropKey(ctx.store, made);
     throw refused((t) => t.serve.cannotListen(`${host}:${port}`, (e as NodeJS.ErrnoException).code ?? String(e)));
   }
   const s = server;
-  if (writing) await updateKey(ctx.store, { at: { host, port: s.port } });
+  if (key) await updateKey(ctx.store, { set: key, at: { host, port: s.port } });
   const all: LinkLine[] = [{ kind: 'board', url: s.url }, ...lines.map((l) => ({ ...l, url: s.origin + l.url }))];
   const unwatch = watchData(ctx.store.dir, s.update);
   // The organiser's page flags a table silent for 10 minutes: time passes without a write.
@@ -331,7 +339,7 @@ export async function runEventCards(
   const host = o.host ?? known?.host;
   const port = o.port !== undefined ? Number(o.port) : known?.port;
   if (host === undefined || port === undefined) throw misused((t) => t.serve.cardsNeedAddress);
-  const key = await updateKey(ctx.store);
+  const { key } = await updateKey(ctx.store);
   const { cardsPage, tablesOf } = await import('../serve/organiser.js');
   const h = host.includes(':') ? `[${host}]` : host;
   const url = (n: number) => `http://${h}:${port}/${tokenOf(key, { event: event.uid, table: n })}/`;

@@ -84,28 +84,48 @@ export function readKey(store: Store): ServeKey | undefined {
 }
 
 /**
- * Reads the key and changes it under its lock (created on first use): `renew` replaces the key (every earlier link
- * stops working), `bump` moves one link to its next generation, `at` keeps where the server listens.
+ * The key with the changes asked for, in memory: `renew` a new key (every earlier link stops working), `bump` one link
+ * at its next generation (a lost phone). Written by `updateKey({ set })` once the server listens, so a server that
+ * cannot start ends no link that was printed.
+ */
+export function changedKey(k: ServeKey, opts: { renew?: boolean; bump?: Label }): ServeKey {
+  let next = opts.renew ? { ...k, key: randomBytes(32).toString('base64'), generations: {} } : k;
+  if (opts.bump) {
+    const l = labelOf(opts.bump);
+    next = { ...next, generations: { ...next.generations, [l]: (next.generations[l] ?? 0) + 1 } };
+  }
+  return next;
+}
+
+/**
+ * Reads the key under its lock, made on first use (`made`: this call wrote it): with `set`, its key and generations
+ * become those (changedKey), with `at`, where the server listens.
  */
 export async function updateKey(
   store: Store,
-  opts: { renew?: boolean; bump?: Label; at?: { host: string; port: number } } = {},
-): Promise<ServeKey> {
+  opts: { set?: ServeKey; at?: { host: string; port: number } } = {},
+): Promise<{ key: ServeKey; made: boolean }> {
   const file = path.join(store.dir, KEY_FILE);
   return store.io(async () => {
     fs.mkdirSync(store.dir, { recursive: true, mode: DIR_MODE });
     return store.locks.withLock(file, async () => {
       const old = readKey(store);
-      let k: ServeKey = old ?? { key: '', generations: {} };
-      if (!old || opts.renew) k = { ...k, key: randomBytes(32).toString('base64'), generations: {} };
-      if (opts.bump) {
-        const l = labelOf(opts.bump);
-        k = { ...k, generations: { ...k.generations, [l]: (k.generations[l] ?? 0) + 1 } };
-      }
+      let k: ServeKey = old ?? { key: randomBytes(32).toString('base64'), generations: {} };
+      if (opts.set) k = { ...k, key: opts.set.key, generations: opts.set.generations };
       if (opts.at) k = { ...k, host: opts.at.host, port: opts.at.port };
       const same = old && JSON.stringify(old) === JSON.stringify(k);
       if (!same) writeAtomic(store.locks, file, serialize(k));
-      return k;
+      return { key: k, made: !old };
     });
   });
+}
+
+/** Removes the key `updateKey` made for a server that could not start after all, unless another has used it since. */
+export async function dropKey(store: Store, made: ServeKey): Promise<void> {
+  const file = path.join(store.dir, KEY_FILE);
+  await store.io(async () =>
+    store.locks.withLock(file, async () => {
+      if (JSON.stringify(readKey(store)) === JSON.stringify(made)) fs.rmSync(file, { force: true });
+    }),
+  );
 }

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { newId, post, scorerOf, serve as serveIn, until } from '../helpers/scorer.js';
 
 const home = tempHomes();
@@ -117,6 +117,34 @@ describe('links (scorer.md §1)', () => {
       expect(r.stderr).toContain(said);
     }
     expect(fs.existsSync(path.join(dir, 'serve-key'))).toBe(false);
+  }, 30000);
+
+  const takenTitle =
+    'a server that cannot listen changes no link: --new-links, --new-link sheet and a first key on a taken port ' +
+    'write nothing';
+  test(takenTitle, async () => {
+    const taken = net.createServer();
+    await new Promise<void>((ok) => taken.listen(0, '127.0.0.1', ok));
+    const port = String((taken.address() as net.AddressInfo).port);
+    try {
+      const { dir } = await kitchen();
+      const at = ['serve', '--scorer', '--host', '127.0.0.1', '--port', port, '--no-qr'];
+      // No key yet: none is left behind.
+      let r = await tafel(dir, at);
+      expect([r.code, r.stderr]).toEqual([1, expect.stringContaining(`127.0.0.1:${port}`)]);
+      expect(fs.existsSync(path.join(dir, 'serve-key'))).toBe(false);
+      // A key that printed links hang on: neither a new key nor a new generation.
+      const key = JSON.stringify({ key: Buffer.alloc(32, 7).toString('base64'), generations: {} });
+      fs.writeFileSync(path.join(dir, 'serve-key'), key, { mode: 0o600 });
+      const was = snapshot(dir);
+      for (const more of [['--new-links'], ['--new-link', 'sheet']]) {
+        r = await tafel(dir, [...at, ...more]);
+        expect([more.join(' '), r.code, r.stderr.trim().split('\n').length]).toEqual([more.join(' '), 1, 1]);
+        expect(snapshot(dir)).toEqual(was);
+      }
+    } finally {
+      taken.close();
+    }
   }, 30000);
 });
 
