@@ -222,8 +222,10 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
   tick?.unref();
   const t = textsOf(ctx.lang).serve;
   const local = host.startsWith('127.') || host === '::1';
-  const out = [t.listening(s.url), local ? t.localOnly : t.network];
-  if (opts.qr !== false) out.push(await (await import('../serve/qr.js')).terminalQr(s.url));
+  // A QR code is drawn in the terminal's colours: none where colour is off (NO_COLOR, --no-color, TERM=dumb, a file).
+  const qr = opts.qr !== false && ctx.color;
+  const out = [t.listening(s.url), local ? t.localOnly : t.network(qr)];
+  if (qr) out.push(await (await import('../serve/qr.js')).terminalQr(s.url));
   if (opts.newLinks) out.push(t.newLinksDone);
   if (opts.newLink !== undefined) out.push(t.newLinkDone(opts.newLink.join(' ')));
   for (const l of all.slice(1)) {
@@ -231,7 +233,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
     else if (l.table !== undefined) out.push(t.tableLink(l.table, l.url));
     else {
       out.push(t.scorerLink(l.sheet!, l.url));
-      if (opts.qr !== false) out.push(await (await import('../serve/qr.js')).terminalQr(l.url));
+      if (qr) out.push(await (await import('../serve/qr.js')).terminalQr(l.url));
     }
   }
   // Anyone on the network holding a scorer link can write: said once, unless only this computer can reach it.

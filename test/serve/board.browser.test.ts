@@ -73,8 +73,9 @@ beforeAll(async () => {
   }));
   fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
   expect((await tafelJson<{ deals: unknown[] }>(dir, ['sheet'])).deals.length).toBe(12);
+  // Colour on (the QR code is drawn in colours, and left out where they are off, as on this pipe by itself).
   child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', '0'], {
-    env: { ...process.env, TAFEL_HOME: dir, LANG: 'C' },
+    env: { ...process.env, TAFEL_HOME: dir, LANG: 'C', FORCE_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (stdout += d));

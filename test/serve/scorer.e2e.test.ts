@@ -12,7 +12,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { startBoard } from '../../src/commands/serve.js';
+import { serve as enServe } from '../../src/i18n/en/serve.js';
+import { serve as nlServe } from '../../src/i18n/nl/serve.js';
 import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { commandCtx } from '../helpers/ctx.js';
 import { newId, post, scorerOf, serve as serveIn, until } from '../helpers/scorer.js';
 
 const home = tempHomes();
@@ -117,6 +121,28 @@ describe('links (scorer.md §1)', () => {
       expect(r.stderr).toContain(said);
     }
     expect(fs.existsSync(path.join(dir, 'serve-key'))).toBe(false);
+  }, 30000);
+
+  test('QR codes only where colour is on: with NO_COLOR, --no-color or a pipe no code and no escape code', async () => {
+    const { dir } = await kitchen();
+    const ctx = commandCtx(dir);
+    for (const color of [true, false]) {
+      const b = await startBoard({ ...ctx, color }, undefined, { scorer: true, host: '127.0.0.1', port: '0' });
+      try {
+        // The board's code and the scorer link's, each drawn in the terminal's colours.
+        const drawn = b.intro.split('\n').filter((l) => l.includes('\x1b['));
+        expect([color, drawn.length > 0, b.intro.includes('\x1b')]).toEqual([color, color, color]);
+        expect(b.intro).toContain(b.links.find((l) => l.kind === 'scorer')!.url);
+      } finally {
+        await b.stop();
+      }
+    }
+    // Where phones on the network are told to scan, the QR code is named only when it is printed.
+    expect([enServe.network(true), enServe.network(false)]).toEqual([
+      'Phones on the same network open it by the link or the QR code below.',
+      'Phones on the same network open it by the link.',
+    ]);
+    expect(nlServe.network(false)).toBe("Gsm's op hetzelfde netwerk openen het met de link.");
   }, 30000);
 
   const takenTitle =
