@@ -242,9 +242,9 @@ export class ScorerLink implements Link {
       const v = this.board(sheet).snapshot(lang).sheets[0]?.view;
       if (data.event === undefined && !v?.finished) return this.conflict(t.cannotFinish, lang);
       await finishSheet(this.o.store, sheet, lang, { phone });
-      return this.done(t.finished, lang);
+      return this.done(data.event === undefined ? t.sheetFinished : t.finished, lang);
     } catch (e) {
-      return this.refusal(e, lang);
+      return this.refusal(e, lang, a);
     }
   }
 
@@ -281,9 +281,14 @@ export class ScorerLink implements Link {
    * closed round is a conflict (409, the sheet comes along); a line the rules refuse is 422; a full disk, a read-only
    * data directory or a busy sheet is 503 while the server keeps serving.
    */
-  private refusal(e: unknown, lang: Lang): Answer {
-    if (e instanceof AlreadyDone)
-      return { status: 200, json: { already: true, said: textsOf(lang).serve.scorer.already, body: this.body(lang) } };
+  private refusal(e: unknown, lang: Lang, a?: Action): Answer {
+    if (e instanceof AlreadyDone) {
+      const t = textsOf(lang).serve.scorer;
+      return {
+        status: 200,
+        json: { already: true, said: a === 'deal' ? t.already : t.alreadyDone, body: this.body(lang) },
+      };
+    }
     if (e instanceof StaleRows || e instanceof FinishedSheet) return this.conflict(e.text[lang], lang);
     if (e instanceof StorageError) {
       if (e.code === 'io' || e.code === 'busy') return { status: 503, json: { reason: e.text[lang] } };

@@ -44,7 +44,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A new sheet and a scorer link for it; the link's address (ending in a slash). */
-async function scorerFor(game: string, players: string[], opts: { stake?: string } = {}): Promise<[string, string]> {
+async function scorerFor(
+  game: string,
+  players: string[],
+  opts: { stake?: string; set?: string[] } = {},
+): Promise<[string, string]> {
   const out = await runNew(ctx, game, { players: players.join(','), ...opts });
   const id = (out.json as { id: string }).id;
   const token = `scorer-token-${++made}-for-the-test`;
@@ -122,7 +126,10 @@ describe('one write path (scorer.md §3.5)', () => {
     const undo = { rows: 2, id: newId() };
     const r = await post(link, 'undo', undo);
     expect([r.status, r.json.said]).toEqual([200, 'Taken back: deal 2 (Ann + Cis samen 8: 9 tricks)']);
-    expect((await post(link, 'undo', undo)).json.already).toBe(true);
+    // Answered as done, and not as a deal recorded.
+    expect((await post(link, 'undo', undo)).json).toEqual(
+      expect.objectContaining({ already: true, said: 'Already done: this was sent before and done once.' }),
+    );
     let data = sheet(id);
     expect(data.deals).toHaveLength(1);
     // The deal taken off keeps where it came from; redo puts it back with it.
@@ -224,6 +231,15 @@ describe('refusals, in the page language as record says them', () => {
     const r = await post(link, 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() });
     expect(r.status).toBe(409);
     expect(r.json.reason).toMatch(new RegExp(`^Sheet ${id} is finished`));
+  });
+
+  test('finish from the phone on a sheet that ended by its own rule says the sheet is finished (no organiser)', async () => {
+    const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], { set: ['deals=4'] });
+    for (let rows = 0; rows < 4; rows++)
+      expect((await post(link, 'deal', { line: 'solo 6 bert 7', rows, id: newId() })).status).toBe(200);
+    const r = await post(link, 'finish', { rows: 4, id: newId() });
+    expect([r.status, r.json.said]).toEqual([200, 'The sheet is finished.']);
+    expect(sheet(id).closed).toBe(true);
   });
 
   test('a full disk or a read-only data directory answers 503 with one line; the server goes on serving', async () => {
