@@ -121,7 +121,8 @@ export const commands = {
   eveningOf: (date: string) => `Evening of ${date}`,
   unreadableCell: 'unreadable: see tafel doctor',
   yes: 'yes',
-  alreadyFinished: (id: string) => `Sheet ${id} is already finished.`,
+  alreadyFinished: (id: string) =>
+    `Sheet ${id} is already finished: 'tafel sheet ${id}' shows it, 'tafel reopen ${id}' opens it again.`,
   sharePotNoPot: (game: string) => `--share-pot is only for a game with a pot (zwikken), not ${game}.`,
   potLeft: (pot: string, id: string) =>
     `${pot} is left in the pot, not shared out: to share it, 'tafel reopen ${id}' and 'tafel finish ${id} ` +
@@ -142,7 +143,7 @@ export const commands = {
   closed: (id: string) => `Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again.`,
   finishedStartNew: (id: string, again: string, closed: boolean, why?: string) =>
     `${why === undefined ? '' : `${why}. `}Sheet ${id} is finished: start a new one with '${again}'` +
-    `${closed ? `, or 'tafel reopen ${id}' it` : ''}.`,
+    `${closed ? `, or open it again with 'tafel reopen ${id}'` : ''}.`,
   noDealToEdit: (id: string, n: string, deals: number) =>
     deals === 0
       ? `Sheet ${id} has no deals yet, so there is no deal ${n} to edit.`

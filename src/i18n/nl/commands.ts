@@ -112,7 +112,8 @@ export const commands: typeof en = {
   eveningOf: (date) => `Avond van ${date}`,
   unreadableCell: 'onleesbaar: tafel doctor',
   yes: 'ja',
-  alreadyFinished: (id) => `Blad ${id} is al afgesloten.`,
+  alreadyFinished: (id) =>
+    `Blad ${id} is al afgesloten: 'tafel sheet ${id}' toont het, 'tafel reopen ${id}' opent het weer.`,
   sharePotNoPot: (game) => `--share-pot is enkel voor een spel met een pot (zwikken), niet voor ${game}.`,
   potLeft: (pot, id) =>
     `Er blijft ${pot} in de pot, niet verdeeld: om hem te verdelen, 'tafel reopen ${id}' en 'tafel finish ${id} ` +

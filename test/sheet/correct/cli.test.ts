@@ -51,6 +51,18 @@ describe('correcting a sheet through the binary', () => {
     expect((await tafelJson(h, ['dealer', 'Ann'])).nextDealer).toBe('Ann');
     await tafelJson(h, ['finish', '--sheet', id]);
     expect((await tafel(h, ['undo'])).stderr).toContain(`'tafel reopen ${id}' opens it again`);
+    // Finished twice, or a deal on it: what to do next is said.
+    const again = await tafel(h, ['finish']);
+    expect([again.code, again.stderr]).toEqual([
+      1,
+      `tafel: Sheet ${id} is already finished: 'tafel sheet ${id}' shows it, 'tafel reopen ${id}' opens it again.\n`,
+    ]);
+    expect((await tafel(h, ['finish', '--lang', 'nl'])).stderr).toBe(
+      `tafel: Blad ${id} is al afgesloten: 'tafel sheet ${id}' toont het, 'tafel reopen ${id}' opent het weer.\n`,
+    );
+    expect((await tafel(h, ['record', 'pas'])).stderr).toMatch(
+      new RegExp(`, or open it again with 'tafel reopen ${id}'\\.\n$`),
+    );
     expect((await tafelJson(h, ['reopen'])).sheet.finished).toBe(false);
   });
 
