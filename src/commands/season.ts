@@ -6,7 +6,7 @@ import { textsOf } from '../i18n/index.js';
 import { fitTableDropping } from '../ui/fit.js';
 import { jsonDocument } from '../ui/paint.js';
 import { buildSeason, type NewSeasonOptions } from '../event/create.js';
-import { dialectOf, formatOf, seasonExport } from '../event/export.js';
+import { dialectOf, formatOf, nightCell, seasonExport } from '../event/export.js';
 import { EventStore } from '../store/events/files.js';
 import { seasonStandings, type Night, type SeasonStandings } from '../event/season.js';
 import { currentStandings } from '../event/tables.js';
@@ -119,13 +119,7 @@ function seasonText(s: SeasonStandings, lang: Lang, width: number | undefined): 
   const rows = s.standings.map((x) => [
     x.place === null ? '-' : String(x.place),
     x.name,
-    ...x.nights.map((n) =>
-      n.how === 'missed'
-        ? '-'
-        : n.how === 'excused'
-          ? `E${n.score === null ? '' : ` ${n.score}${n.counted ? '' : '*'}`}`
-          : `${n.score}${n.counted ? '' : '*'}`,
-    ),
+    ...x.nights.map((n) => nightCell(n) ?? '-'),
     String(x.best),
     String(x.played),
     x.tie?.decidedBy ? t.tieWith(x.tie.with.join(', '), x.tie.decidedBy) : '',

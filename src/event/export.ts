@@ -7,8 +7,8 @@ import { textsOf } from '../i18n/index.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { factsOf } from './model.js';
 import type { EventData } from '../store/events/data.js';
-import { planJson, standingsTable, type PlanJson } from './render.js';
-import type { SeasonStandings } from './season.js';
+import { planJson, standingsTable } from './render.js';
+import type { NightEntry, SeasonStandings } from './season.js';
 import type { Standings } from './standings.js';
 
 /* `event export` and `season export` (§10): Markdown for the notice board, CSV for the club's spreadsheet, one HTML
@@ -47,26 +47,43 @@ const SETTING_KEYS = [
   'poedel',
 ] as const;
 
-function settingRows(e: EventData): Cell[][] {
-  return SETTING_KEYS.map((k) => [k, Array.isArray(e[k]) ? (e[k] as string[]).join(',') : String(e[k])]);
+/** The settings of §10 as the CSV lists them: each key with its value as stored (a list joined by commas). */
+function settingRows(e: EventData): [key: (typeof SETTING_KEYS)[number], value: string | number | boolean][] {
+  return SETTING_KEYS.map((k) => [k, Array.isArray(e[k]) ? (e[k] as string[]).join(',') : e[k]]);
 }
 
-/** One row per seat, bye and absence of every round: plan and results together (§10 block 2). */
-function seatRows(e: EventData, s: Standings): Cell[][] {
+/** One seat, bye or absence of a round: the plan and the result together (§10 block 2). */
+interface SeatRow {
+  round: number;
+  table: number | null;
+  sheet: string | null;
+  seat: number | null;
+  no: number;
+  name: string;
+  /** The seat's partnership in a team game ("Ann & Cis"), else null. */
+  team: string | null;
+  score: number | null;
+  /** Whether the seat won its table (§4.1); `bye` or `absent` for an entrant not seated. */
+  won: 'yes' | 'no' | 'bye' | 'absent';
+}
+
+/** One row per seat, bye and absence of every round: what every format says of the plan and the results. */
+function seatRows(e: EventData, s: Standings): SeatRow[] {
   const teams = factsOf(e.game)?.teams ?? false;
-  const rows: Cell[][] = [];
+  const rows: SeatRow[] = [];
   for (const d of e.draws.slice(0, s.afterRound)) {
     const plan = planJson(e, d);
+    const entry = (no: number) => s.standings.find((x) => x.no === no)!.rounds.find((x) => x.round === d.round)!;
     for (const t of plan.tables) {
       for (const seat of t.seats) {
-        const st = s.standings.find((x) => x.no === seat.no)!;
-        const r = st.rounds.find((x) => x.round === d.round)!;
+        const r = entry(seat.no);
         const team = teams
           ? (seat.seat - 1) % 2 === 0
             ? `${t.seats[0].name} & ${t.seats[2].name}`
             : `${t.seats[1].name} & ${t.seats[3].name}`
           : null;
-        rows.push([d.round, t.table, t.sheet, seat.seat, seat.no, seat.name, team, r.score, r.won ? 'yes' : 'no']);
+        const at = { round: d.round, table: t.table, sheet: t.sheet, seat: seat.seat };
+        rows.push({ ...at, no: seat.no, name: seat.name, team, score: r.score, won: r.won ? 'yes' : 'no' });
       }
     }
     for (const [list, how] of [
@@ -74,8 +91,8 @@ function seatRows(e: EventData, s: Standings): Cell[][] {
       [d.absent, 'absent'],
     ] as const) {
       for (const no of list) {
-        const r = s.standings.find((x) => x.no === no)!.rounds.find((x) => x.round === d.round)!;
-        rows.push([d.round, null, null, null, no, e.entrants[no - 1].name, null, r.score, how]);
+        const at = { round: d.round, table: null, sheet: null, seat: null };
+        rows.push({ ...at, no, name: e.entrants[no - 1].name, team: null, score: entry(no).score, won: how });
       }
     }
   }
@@ -86,10 +103,10 @@ export function eventCsv(e: EventData, s: Standings, dialect: CsvDialect): strin
   const rounds = Array.from({ length: s.afterRound }, (_, i) => `r${i + 1}`);
   const records: Cell[][] = [
     ['key', 'value'],
-    ...settingRows(e),
+    ...settingRows(e).map(([k, v]) => [k, String(v)]),
     [],
     ['round', 'table', 'sheet', 'seat', 'no', 'name', 'team', 'score', 'won'],
-    ...seatRows(e, s),
+    ...seatRows(e, s).map((r) => [r.round, r.table, r.sheet, r.seat, r.no, r.name, r.team, r.score, r.won]),
     [],
     [
       'place',
@@ -142,41 +159,66 @@ function mdTable(head: string[], rows: string[][]): string {
   ].join('\n');
 }
 
-function planRows(p: PlanJson, s: Standings): string[][] {
-  return p.tables.map((t) => {
-    const score = (no: number) => s.standings.find((x) => x.no === no)?.rounds.find((r) => r.round === p.round)?.score;
-    return [
-      String(t.table),
-      t.sheet,
-      ...t.seats.map(
-        (x) => `${x.name} (${x.no})${score(x.no) === null || score(x.no) === undefined ? '' : ` ${score(x.no)}`}`,
-      ),
+interface Table {
+  head: string[];
+  rows: string[][];
+}
+
+/** The settings as a person reads them (md, html): the CSV's keys named in the export's language. */
+function settingsTable(e: EventData, lang: Lang): Table {
+  const t = textsOf(lang).event;
+  return {
+    head: [t.settingColumn, t.valueColumn],
+    rows: settingRows(e).map(([k, v]) => [
+      t.settingName(k),
+      typeof v === 'boolean' ? t.yesNo(v) : k === 'kind' ? t.kindName(String(v)) : String(v),
+    ]),
+  };
+}
+
+/**
+ * Each round as a person reads it (md, html): its heading, a row per seat, bye and absence with the score and
+ * whether it won its table (the team column only in a team game), and the byes and absences in a line.
+ */
+function roundBlocks(e: EventData, s: Standings, lang: Lang): { heading: string; table: Table; notes: string[] }[] {
+  const t = textsOf(lang).event;
+  const teams = factsOf(e.game)?.teams ?? false;
+  const won = { yes: t.yesNo(true), no: t.yesNo(false), bye: t.bye, absent: t.absent };
+  const rows = seatRows(e, s);
+  return e.draws.slice(0, s.afterRound).map((d) => {
+    const p = planJson(e, d);
+    const notes = [
+      ...(p.byes.length > 0 ? [t.byes(p.byes.map((b) => b.name).join(', '))] : []),
+      ...(p.absent.length > 0 ? [t.absentList(p.absent.map((b) => b.name).join(', '))] : []),
     ];
+    const head = [t.table, t.sheetColumn, t.seatColumn, t.no, t.name];
+    head.push(...(teams ? [t.teamColumn] : []), t.scoreColumn, t.wonColumn);
+    const cell = (v: string | number | null) => (v === null ? '' : String(v));
+    const body = rows
+      .filter((r) => r.round === d.round)
+      .map((r) => [
+        ...[r.table, r.sheet, r.seat, r.no, r.name].map(cell),
+        ...(teams ? [cell(r.team)] : []),
+        r.score === null ? '-' : String(r.score),
+        won[r.won],
+      ]);
+    return { heading: t.roundHead(d.round, e.rounds, e.title, d.seed), table: { head, rows: body }, notes };
   });
+}
+
+/** What is drawn of the event, and whether its standings are provisional. */
+function stateLine(e: EventData, s: Standings, lang: Lang): string {
+  const t = textsOf(lang).event;
+  return `${t.roundsOf(e.draws.length, e.rounds)}${s.provisional ? ` (${t.provisional})` : ''}`;
 }
 
 export function eventMarkdown(e: EventData, s: Standings, lang: Lang): string {
   const t = textsOf(lang).event;
-  const out = [
-    `# ${md(e.title)}`,
-    '',
-    `${e.game} ${e.rules}, ${t.roundsOf(e.draws.length, e.rounds)}${s.provisional ? ` (${t.provisional})` : ''}`,
-  ];
-  for (const d of e.draws.slice(0, s.afterRound)) {
-    const p = planJson(e, d);
-    out.push('', `## ${t.roundHead(d.round, e.rounds, e.title, d.seed)}`, '');
-    out.push(
-      mdTable(
-        [
-          t.table,
-          t.sheetColumn,
-          ...Array.from({ length: p.tables[0]?.seats.length ?? e.tableSize }, (_, i) => t.seat(i + 1)),
-        ],
-        planRows(p, s),
-      ),
-    );
-    if (p.byes.length > 0) out.push('', t.byes(p.byes.map((b) => b.name).join(', ')));
-    if (p.absent.length > 0) out.push('', t.absentList(p.absent.map((b) => b.name).join(', ')));
+  const settings = settingsTable(e, lang);
+  const out = [`# ${md(e.title)}`, '', stateLine(e, s, lang), '', mdTable(settings.head, settings.rows)];
+  for (const r of roundBlocks(e, s, lang)) {
+    out.push('', `## ${md(r.heading)}`, '', mdTable(r.table.head, r.table.rows));
+    for (const n of r.notes) out.push('', md(n));
   }
   out.push('', `## ${t.afterRound(s.afterRound, s.roundsPlanned)}`, '');
   const table = standingsTable(s, lang);
@@ -189,24 +231,17 @@ const htmlTable = (head: string[], rows: string[][]): string =>
   `<tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('')}` +
   '</tbody></table>';
 
-/** One self-contained page, large enough for a projector: every round's table plan, then the standings. */
+/**
+ * One self-contained page, large enough for a projector: the settings, every round's plan with its results,
+ * then the standings.
+ */
 export function eventHtml(e: EventData, s: Standings, lang: Lang): string {
   const t = textsOf(lang).event;
-  const parts: string[] = [];
-  for (const d of e.draws.slice(0, s.afterRound)) {
-    const p = planJson(e, d);
-    parts.push(`<h2>${esc(t.roundHead(d.round, e.rounds, e.title, d.seed))}</h2>`);
-    parts.push(
-      htmlTable(
-        [
-          t.table,
-          t.sheetColumn,
-          ...Array.from({ length: p.tables[0]?.seats.length ?? e.tableSize }, (_, i) => t.seat(i + 1)),
-        ],
-        planRows(p, s),
-      ),
-    );
-    if (p.byes.length > 0) parts.push(`<p>${esc(t.byes(p.byes.map((b) => b.name).join(', ')))}</p>`);
+  const settings = settingsTable(e, lang);
+  const parts = [`<p>${esc(stateLine(e, s, lang))}</p>`, htmlTable(settings.head, settings.rows)];
+  for (const r of roundBlocks(e, s, lang)) {
+    parts.push(`<h2>${esc(r.heading)}</h2>`, htmlTable(r.table.head, r.table.rows));
+    for (const n of r.notes) parts.push(`<p>${esc(n)}</p>`);
   }
   parts.push(
     `<h2>${esc(t.afterRound(s.afterRound, s.roundsPlanned))}${s.provisional ? ` (${esc(t.provisional)})` : ''}</h2>`,
@@ -227,15 +262,41 @@ ${parts.join('\n')}
   );
 }
 
+/**
+ * A night as the season's standings show it: the score, `*` when it is not among the best (§5), `E` for an
+ * excused night (`E 3750`, `E 3750*`), null for a night missed. The text and the md and html exports alike.
+ */
+export function nightCell(n: NightEntry): string | null {
+  const mark = n.counted ? '' : '*';
+  if (n.how === 'missed') return null;
+  if (n.how === 'excused') return `E${n.score === null ? '' : ` ${n.score}${mark}`}`;
+  return `${n.score}${mark}`;
+}
+
+/**
+ * The season as the CSV holds it. A night's score stays a number (a text cell would be `-12*`, which the
+ * formula guard turns into `'-12*`); the column after it, `<event>_in_best`, says whether it is among the best
+ * (`yes`, `no`; empty for a night missed): docs/rules-notes.md.
+ */
 export function seasonRows(s: SeasonStandings): { head: string[]; rows: Cell[][] } {
   return {
-    head: ['place', 'name', ...s.events, 'best', 'played', 'nights_counted', 'qualified', 'decided_by'],
+    head: [
+      'place',
+      'name',
+      ...s.events.flatMap((e) => [e, `${e}_in_best`]),
+      'best',
+      'played',
+      'nights_counted',
+      'qualified',
+      'decided_by',
+    ],
     rows: s.standings.map((x) => [
       x.place,
       x.name,
-      ...x.nights.map(
-        (n): Cell =>
-          n.how === 'missed' ? null : n.how === 'excused' ? `E${n.score === null ? '' : ` ${n.score}`}` : n.score,
+      ...x.nights.flatMap((n): Cell[] =>
+        n.how === 'missed'
+          ? [null, null]
+          : [n.how === 'excused' ? `E${n.score === null ? '' : ` ${n.score}`}` : n.score, n.counted ? 'yes' : 'no'],
       ),
       x.best,
       x.played,
@@ -257,22 +318,29 @@ export function seasonExport(
     const { head, rows } = seasonRows(s);
     return toCsv([head, ...rows], dialect);
   }
-  // A document a person reads: the headings and words in the export's language (the CSV keeps field names).
+  // A document a person reads: the headings and words in the export's language (the CSV keeps field names),
+  // each night marked as the text marks it, and what the marks mean under the table.
   const head = [t.place, t.name, ...s.events, t.bestColumn, t.played, t.nightsCounted, t.qualified, t.decidedBy];
-  const text = seasonRows(s).rows.map((r) =>
-    r.map((c, i) => {
-      if (i === r.length - 2) return t.yesNo(c === 'yes');
-      if (i === r.length - 1 && typeof c === 'string') return t.tieKey(c);
-      return c === null ? '-' : String(c);
-    }),
-  );
+  const text = s.standings.map((x) => [
+    x.place === null ? '-' : String(x.place),
+    x.name,
+    ...x.nights.map((n) => nightCell(n) ?? '-'),
+    String(x.best),
+    String(x.played),
+    String(x.nightsCounted),
+    t.yesNo(x.qualified),
+    x.tie?.decidedBy ? t.tieKey(x.tie.decidedBy) : '-',
+  ]);
   if (format === 'md')
-    return `# ${md(s.title)}${s.provisional ? ` (${t.provisional})` : ''}\n\n${mdTable(head, text)}\n`;
+    return (
+      `# ${md(s.title)}${s.provisional ? ` (${t.provisional})` : ''}\n\n${mdTable(head, text)}\n\n` +
+      `${md(t.seasonMarks)}\n`
+    );
   return (
     `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(s.title)}</title>` +
     `<style>body{font-family:system-ui,sans-serif;font-size:1.4rem;margin:2rem}table{border-collapse:collapse}` +
     `td,th{border:1px solid #999;padding:.3rem .7rem}</style></head>` +
-    `<body><h1>${esc(s.title)}</h1>${htmlTable(head, text)}</body></html>\n`
+    `<body><h1>${esc(s.title)}</h1>${htmlTable(head, text)}<p>${esc(t.seasonMarks)}</p></body></html>\n`
   );
 }
 

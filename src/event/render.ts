@@ -1,5 +1,6 @@
 import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
+import { DECIMAL } from '../i18n/lang.js';
 import { fitTable, fitTableDropping } from '../ui/fit.js';
 import type { Cost } from './draw.js';
 import { factsOf } from './model.js';
@@ -102,15 +103,26 @@ export function tieNote(s: Standing, all: Standings, lang: Lang): string {
   return textsOf(lang).event.tieWith(names, s.tie.decidedBy);
 }
 
-/** The standings as a table's head and rows, for the terminal and every export alike. */
+/** The average a ranking by average goes by, to 2 decimals (§4.3) with the language's decimal sign; '-' for none. */
+export function averageCell(average: number | null, lang: Lang): string {
+  // The standings hold it rounded to hundredths already (halves away from zero): only written here.
+  return average === null ? '-' : average.toFixed(2).replace('.', DECIMAL[lang]);
+}
+
+/**
+ * The standings as a table's head and rows, for the terminal and every export alike. Ranked by average, the
+ * average follows the total: the value the places go by is shown (§4.3).
+ */
 export function standingsTable(s: Standings, lang: Lang): { head: string[]; rows: string[][] } {
   const t = textsOf(lang).event;
+  const byAverage = s.ranking === 'average';
   const head = [
     t.place,
     t.no,
     t.name,
     ...Array.from({ length: s.afterRound }, (_, i) => `r${i + 1}`),
     t.total,
+    ...(byAverage ? [t.average] : []),
     t.wins,
     t.tie,
     t.marks,
@@ -121,6 +133,7 @@ export function standingsTable(s: Standings, lang: Lang): { head: string[]; rows
     x.name,
     ...x.rounds.map((r) => roundCell(r, lang)),
     String(x.total),
+    ...(byAverage ? [averageCell(x.average, lang)] : []),
     String(x.wins),
     tieNote(x, s, lang),
     marks(x, lang),

@@ -193,11 +193,19 @@ test('event rename: the entrant and every table sheet follow, all at once', asyn
   await runCorrect(ctx, 'kj-r1-t1', 'Anna=1500,Cis=1250', { reason: 'boom' });
   await runEventFinish(ctx, { force: true });
   const md = (await runEventExport({ ...ctx, lang: 'nl' }, { format: 'md' })).document!;
-  expect(md).toContain('| tafel | blad | plaats 1 | plaats 2 | plaats 3 | plaats 4 |\n');
+  // The plan a row per seat (§10), the partnership in its own column, each with its round score and table win.
+  expect(md).toContain(
+    '| tafel | blad | plaats | nr | naam | team | score | tafel gewonnen |\n|---|---|---|---|---|---|---|---|\n' +
+      '| 1 | kj-r1-t1 | 1 | 1 | Anna | Anna & Bert | 1500 | ja |\n' +
+      '| 1 | kj-r1-t1 | 2 | 2 | Cis | Cis & Dirk | 1250 | nee |\n',
+  );
   expect(md).toContain('\n| 1 | 1 | Anna & Bert | 1500 | 1500 | 1 |  |  |\n');
   const html = (await runEventExport(ctx, { format: 'html' })).document!;
   expect(html).toMatch(/^<!doctype html>/);
-  expect(html).toContain('<td>kj-r1-t1</td><td>Anna (1) 1500</td><td>Cis (2) 1250</td>');
+  expect(html).toContain(
+    '<tr><td>1</td><td>kj-r1-t1</td><td>1</td><td>1</td><td>Anna</td><td>Anna &#38; Bert</td>' +
+      '<td>1500</td><td>yes</td></tr>',
+  );
   expect(await refusal(runCorrect(ctx, 'kj-r1-t1', 'Anna=1,Cis=-1', { reason: 'x' }))).toBe(
     "1: The event kj is finished: 'tafel event reopen' opens it again.",
   );

@@ -218,6 +218,19 @@ export const event = {
   decidedBy: 'decided by',
   playersColumn: 'players',
   bestColumn: 'best',
+  average: 'average',
+  // The exports a person reads (md, html): the settings, and a row per seat of each round's plan (§10).
+  settingColumn: 'setting',
+  valueColumn: 'value',
+  /** A setting of the event (the CSV's key, events.md §10) as a reader names it. */
+  settingName: (key: string): string =>
+    ({ tableSize: 'table size', deals: 'deals per round', tieBreaks: 'tie-breaks' })[key] ?? key,
+  kindName: (kind: string): string => (kind === 'pairs' ? 'pairs' : 'individual'),
+  seatColumn: 'seat',
+  teamColumn: 'team',
+  scoreColumn: 'score',
+  wonColumn: 'won the table',
+  seasonMarks: '* not among the best; E excused; - missed.',
   nightsLeftOut: "Each night's score is left out at this width: 'tafel season export' or a wider window shows it.",
   roundsLeftOut: "Each round's score is left out at this width: 'tafel event export' or a wider window shows it.",
   writesColumn: 'scorer, first dealer',

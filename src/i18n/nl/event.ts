@@ -12,6 +12,23 @@ const TIE_KEYS: Record<string, string> = {
   'last-night': 'laatste avond',
 };
 
+/** The event's settings (the CSV's keys, events.md §10) as a Dutch reader names them. */
+const SETTING_NAMES: Record<string, string> = {
+  title: 'titel',
+  game: 'spel',
+  rules: 'regels',
+  kind: 'soort',
+  deals: 'giften per ronde',
+  tableSize: 'tafelgrootte',
+  rounds: 'rondes',
+  seating: 'indeling',
+  bye: 'stilzitten',
+  absent: 'afwezig',
+  ranking: 'rangschikking',
+  tieBreaks: 'bij gelijke stand',
+  prizes: 'prijzen',
+};
+
 const tieKey = (key: string): string => TIE_KEYS[key] ?? key.replace(/^last:(\d+)$/, 'laatste $1 avonden');
 
 /** Een aantal met zijn zelfstandig naamwoord: `1 ronde`, `3 rondes`. */
@@ -205,6 +222,16 @@ export const event: typeof en = {
   decidedBy: 'beslist door',
   playersColumn: 'spelers',
   bestColumn: 'beste',
+  average: 'gemiddelde',
+  settingColumn: 'instelling',
+  valueColumn: 'waarde',
+  settingName: (key) => SETTING_NAMES[key] ?? key,
+  kindName: (kind) => (kind === 'pairs' ? 'koppels' : 'individueel'),
+  seatColumn: 'plaats',
+  teamColumn: 'team',
+  scoreColumn: 'score',
+  wonColumn: 'tafel gewonnen',
+  seasonMarks: '* niet bij de beste; E afgemeld; - gemist.',
   nightsLeftOut:
     "De score per avond is weggelaten bij deze breedte: 'tafel competitie export' of een breder venster toont ze.",
   roundsLeftOut:

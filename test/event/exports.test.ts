@@ -1,0 +1,313 @@
+import { expect, test } from '@jest/globals';
+import { type RunOptions, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+
+/*
+ * What every event export holds (events.md §10): the settings, per round the plan with each seat's score and
+ * table win (a team column in a team game), the byes and absences, and the standings; the average a ranking by
+ * average goes by, to 2 decimals (§4.3); and a season's nights not among the best, marked as the text marks them.
+ * Through the built binary, in process.
+ */
+
+const home = tempHomes();
+
+/** Runs tafel and expects exit 0; its standard output. */
+async function ok(h: string, args: string[], opts?: RunOptions): Promise<string> {
+  const r = await tafel(h, args, opts);
+  expect([r.code, r.stderr]).toEqual([0, '']);
+  return r.stdout;
+}
+
+/**
+ * Kleurenwiezen (whisthub), 9 players ranked by average, §11.3's seed: Dirk absent in round 1 (by average the
+ * absence scores nothing, review 14.18), Ivo's bye in round 2 scores the round's average, 0 in a zero-sum game.
+ */
+async function wiezen(): Promise<{ h: string; uid: string }> {
+  const h = home();
+  const made = await tafelJson(h, [
+    ...[
+      'event',
+      'new',
+      'kleurenwiezen',
+      '--rules',
+      'whisthub',
+      '--entrants',
+      'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hans,Ivo',
+    ],
+    ...['--rounds', '3', '--seed', '4711', '--id', 'kw', '--title', 'Wiezen & co', '--ranking', 'average'],
+    ...['--prizes', '2', '--poedel'],
+  ]);
+  await ok(h, ['event', 'draw', '--absent', 'Dirk']);
+  const boom = async (sheet: string, scores: string) => {
+    await ok(h, ['correct', '--sheet', sheet, scores, '--reason', 'boom']);
+    await ok(h, ['finish', sheet]);
+  };
+  await boom('kw-r1-t1', 'Bert=34,Hans=-22,Fien=10,Eva=-22');
+  await boom('kw-r1-t2', 'Ann=-15,Gert=27,Cis=-9,Ivo=-3');
+  await ok(h, ['event', 'draw']);
+  await boom('kw-r2-t1', 'Cis=18,Gert=-30,Fien=6,Eva=6');
+  await boom('kw-r2-t2', 'Ann=45,Hans=-19,Dirk=-13,Bert=-13');
+  return { h, uid: made.uid };
+}
+
+/* Averages over the rounds played: Ann (−15 + 45) / 2 = 15.00, Bert 21 / 2 = 10.50, Dirk −13 / 1 (his absence is
+   no round played); Ivo and Gert both −1.50, Ivo's 0 beats Gert's −30 in the last round. Prizes 1 and 2, the
+   poedel on 9. */
+const STANDINGS_EN = [
+  '| place | no | name | r1 | r2 | total | average | wins | tie | marks |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+  '| 1 | 1 | Ann | -15 | 45 | 30 | 15.00 | 1 |  | prize |',
+  '| 2 | 2 | Bert | 34 | -13 | 21 | 10.50 | 1 |  | prize |',
+  '| 3 | 6 | Fien | 10 | 6 | 16 | 8.00 | 0 |  |  |',
+  '| 4 | 3 | Cis | -9 | 18 | 9 | 4.50 | 1 |  |  |',
+  '| 5 | 9 | Ivo | -3 | 0 (bye) | -3 | -1.50 | 1 | with Gert: last-round |  |',
+  '| 6 | 7 | Gert | 27 | -30 | -3 | -1.50 | 1 |  |  |',
+  '| 7 | 5 | Eva | -22 | 6 | -16 | -8.00 | 0 |  |  |',
+  '| 8 | 4 | Dirk | - | -13 | -13 | -13.00 | 0 |  |  |',
+  '| 9 | 8 | Hans | -22 | -19 | -41 | -20.50 | 0 |  | poedel |',
+];
+
+test('event export --format md: the settings, a row per seat with its score and table win, standings', async () => {
+  const { h, uid } = await wiezen();
+  expect(await ok(h, ['event', 'export', '--format', 'md'])).toBe(
+    [
+      '# Wiezen & co',
+      '',
+      '2 of 3 rounds drawn',
+      '',
+      '| setting | value |',
+      '|---|---|',
+      '| id | kw |',
+      `| uid | ${uid} |`,
+      '| title | Wiezen & co |',
+      '| game | kleurenwiezen |',
+      '| rules | whisthub |',
+      '| kind | individual |',
+      '| deals per round | 8 |',
+      '| table size | 4 |',
+      '| rounds | 3 |',
+      '| seating | draw |',
+      '| seed | 4711 |',
+      '| bye | average |',
+      '| absent | none |',
+      '| ranking | average |',
+      '| tie-breaks | last-round,head-to-head,name |',
+      '| prizes | 2 |',
+      '| poedel | yes |',
+      '',
+      '## Round 1 of 3, Wiezen & co (seed 4711)',
+      '',
+      '| table | sheet | seat | no | name | score | won the table |',
+      '|---|---|---|---|---|---|---|',
+      '| 1 | kw-r1-t1 | 1 | 2 | Bert | 34 | yes |',
+      '| 1 | kw-r1-t1 | 2 | 8 | Hans | -22 | no |',
+      '| 1 | kw-r1-t1 | 3 | 6 | Fien | 10 | no |',
+      '| 1 | kw-r1-t1 | 4 | 5 | Eva | -22 | no |',
+      '| 2 | kw-r1-t2 | 1 | 1 | Ann | -15 | no |',
+      '| 2 | kw-r1-t2 | 2 | 7 | Gert | 27 | yes |',
+      '| 2 | kw-r1-t2 | 3 | 3 | Cis | -9 | no |',
+      '| 2 | kw-r1-t2 | 4 | 9 | Ivo | -3 | no |',
+      '|  |  |  | 4 | Dirk | - | absent |',
+      '',
+      'Absent: Dirk.',
+      '',
+      '## Round 2 of 3, Wiezen & co (seed 4712)',
+      '',
+      '| table | sheet | seat | no | name | score | won the table |',
+      '|---|---|---|---|---|---|---|',
+      '| 1 | kw-r2-t1 | 1 | 3 | Cis | 18 | yes |',
+      '| 1 | kw-r2-t1 | 2 | 7 | Gert | -30 | no |',
+      '| 1 | kw-r2-t1 | 3 | 6 | Fien | 6 | no |',
+      '| 1 | kw-r2-t1 | 4 | 5 | Eva | 6 | no |',
+      '| 2 | kw-r2-t2 | 1 | 1 | Ann | 45 | yes |',
+      '| 2 | kw-r2-t2 | 2 | 8 | Hans | -19 | no |',
+      '| 2 | kw-r2-t2 | 3 | 4 | Dirk | -13 | no |',
+      '| 2 | kw-r2-t2 | 4 | 2 | Bert | -13 | no |',
+      '|  |  |  | 9 | Ivo | 0 | bye |',
+      '',
+      'Bye: Ivo.',
+      '',
+      '## After round 2 of 3',
+      '',
+      ...STANDINGS_EN,
+      '',
+    ].join('\n'),
+  );
+  // In Dutch: the setting names, the words of the plan and the decimal comma.
+  const nl = (await ok(h, ['--lang', 'nl', 'toernooi', 'export', '--format', 'md'])).split('\n');
+  expect(nl.slice(0, 7)).toEqual([
+    '# Wiezen & co',
+    '',
+    '2 van 3 rondes geloot',
+    '',
+    '| instelling | waarde |',
+    '|---|---|',
+    '| id | kw |',
+  ]);
+  for (const line of [
+    '| soort | individueel |',
+    '| giften per ronde | 8 |',
+    '| tafelgrootte | 4 |',
+    '| afwezig | none |',
+    '| bij gelijke stand | last-round,head-to-head,name |',
+    '| poedel | ja |',
+    '| tafel | blad | plaats | nr | naam | score | tafel gewonnen |',
+    '| 2 | kw-r1-t2 | 2 | 7 | Gert | 27 | ja |',
+    '|  |  |  | 4 | Dirk | - | afwezig |',
+    'Afwezig: Dirk.',
+    '|  |  |  | 9 | Ivo | 0 | stil |',
+    'Stilzitten: Ivo.',
+    '| plaats | nr | naam | r1 | r2 | totaal | gemiddelde | gewonnen | gelijk | prijzen |',
+    '| 2 | 2 | Bert | 34 | -13 | 21 | 10,50 | 1 |  | prijs |',
+    '| 5 | 9 | Ivo | -3 | 0 (stil) | -3 | -1,50 | 1 | met Gert: laatste ronde |  |',
+  ])
+    expect(nl).toContain(line);
+});
+
+test('event export --format html: one page: settings, the absence, table winners, text escaped', async () => {
+  const { h } = await wiezen();
+  const page = await ok(h, ['event', 'export', '--format', 'html']);
+  // Self-contained: no link, script or image of another file.
+  expect(page).not.toMatch(/<(link|script|img)\b|src=|href=/);
+  expect(page).toContain('<title>Wiezen &#38; co</title>');
+  expect(page).toContain('<p>2 of 3 rounds drawn</p>\n<table><thead><tr><th>setting</th><th>value</th></tr>');
+  expect(page).toContain('<tr><td>ranking</td><td>average</td></tr><tr><td>tie-breaks</td>');
+  expect(page).toContain('<tr><td>poedel</td><td>yes</td></tr>');
+  expect(page).toContain(
+    '<th>name</th><th>score</th><th>won the table</th></tr></thead><tbody>' +
+      '<tr><td>1</td><td>kw-r1-t1</td><td>1</td><td>2</td><td>Bert</td><td>34</td><td>yes</td></tr>',
+  );
+  expect(page).toContain('<tr><td></td><td></td><td></td><td>4</td><td>Dirk</td><td>-</td><td>absent</td></tr>');
+  expect(page).toContain('</table>\n<p>Absent: Dirk.</p>\n<h2>Round 2 of 3');
+  expect(page).toContain('</table>\n<p>Bye: Ivo.</p>\n<h2>After round 2 of 3</h2>');
+  expect(page).toContain('<td>30</td><td>15.00</td><td>1</td>');
+  const nl = await ok(h, ['--lang', 'nl', 'event', 'export', '--format', 'html']);
+  expect(nl).toContain('<p>Afwezig: Dirk.</p>');
+  expect(nl).toContain('<tr><td>poedel</td><td>ja</td></tr>');
+  expect(nl).toContain('<td>Gert</td><td>27</td><td>ja</td></tr>');
+});
+
+test("a pair event (and an individual Klaverjassen event) shows each seat's team beside the name", async () => {
+  const h = home();
+  await ok(h, [
+    'event',
+    'new',
+    'klaverjassen',
+    '--pairs',
+    'A+B,C+D,E+F,G+H',
+    '--rounds',
+    '2',
+    '--seed',
+    '5',
+    '--id',
+    'kp',
+  ]);
+  await ok(h, ['event', 'draw']);
+  await ok(h, ['correct', '--sheet', 'kp-r1-t1', 'A=1200,C=900', '--reason', 'boom']);
+  const md = (await ok(h, ['event', 'export', '--format', 'md'])).split('\n');
+  // Table 2 holds nothing yet: 0 against 0 unplayed is no win (docs/rules-notes.md).
+  const plan = md.indexOf('| table | sheet | seat | no | name | team | score | won the table |');
+  expect(md.slice(plan, plan + 10)).toEqual([
+    '| table | sheet | seat | no | name | team | score | won the table |',
+    '|---|---|---|---|---|---|---|---|',
+    '| 1 | kp-r1-t1 | 1 | 1 | A | A & B | 1200 | yes |',
+    '| 1 | kp-r1-t1 | 2 | 2 | C | C & D | 900 | no |',
+    '| 1 | kp-r1-t1 | 3 | 1 | B | A & B | 1200 | yes |',
+    '| 1 | kp-r1-t1 | 4 | 2 | D | C & D | 900 | no |',
+    '| 2 | kp-r1-t2 | 1 | 3 | E | E & F | 0 | no |',
+    '| 2 | kp-r1-t2 | 2 | 4 | G | G & H | 0 | no |',
+    '| 2 | kp-r1-t2 | 3 | 3 | F | E & F | 0 | no |',
+    '| 2 | kp-r1-t2 | 4 | 4 | H | G & H | 0 | no |',
+  ]);
+  expect(md).toContain('| kind | pairs |');
+  expect(md[2]).toBe('1 of 2 rounds drawn (provisional)');
+  const html = await ok(h, ['--lang', 'nl', 'event', 'export', '--format', 'html']);
+  expect(html).toContain('<th>naam</th><th>team</th><th>score</th><th>tafel gewonnen</th>');
+  expect(html).toContain('<td>A</td><td>A &#38; B</td><td>1200</td><td>ja</td>');
+
+  const i = home();
+  await ok(i, ['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,Dirk', '--seed', '1', '--id', 'ki']);
+  const seats = (await tafelJson(i, ['event', 'draw'])).tables[0].seats.map((s: { name: string }) => s.name);
+  const rows = (await ok(i, ['event', 'export', '--format', 'md']))
+    .split('\n')
+    .filter((l) => l.startsWith('| 1 | ki-'));
+  expect(rows.map((l) => l.split(' | ')[5])).toEqual([
+    `${seats[0]} & ${seats[2]}`,
+    `${seats[1]} & ${seats[3]}`,
+    `${seats[0]} & ${seats[2]}`,
+    `${seats[1]} & ${seats[3]}`,
+  ]);
+});
+
+test('event standings ranked by average show the average to 2 decimals (§4.3), in both languages', async () => {
+  const { h } = await wiezen();
+  const en = (await ok(h, ['event', 'standings'])).split('\n');
+  expect(en[3]).toMatch(/│ place │ no │ name │ +r1 │ +r2 │ total │ average │ wins │ tie +│ marks +│/);
+  expect(en).toContainEqual(expect.stringMatching(/^│ +2 │ +2 │ Bert +│ +34 │ +-13 │ +21 │ +10\.50 │ +1 │/));
+  expect(en).toContainEqual(expect.stringMatching(/^│ +8 │ +4 │ Dirk +│ +- │ +-13 │ +-13 │ +-13\.00 │ +0 │/));
+  const nl = (await ok(h, ['--lang', 'nl', 'toernooi', 'stand'])).split('\n');
+  expect(nl[3]).toMatch(/│ gemiddelde │ gewonnen │/);
+  expect(nl).toContainEqual(expect.stringMatching(/^│ +1 │ +1 │ Ann +│ +-15 │ +45 │ +30 │ +15,00 │ +1 │/));
+  // Ranked by total, the average is no ranking value and the table keeps its columns.
+  await ok(h, ['event', 'set', 'ranking=total']);
+  expect((await ok(h, ['event', 'standings'])).split('\n')[3]).toMatch(/│ total │ wins │/);
+});
+
+test('season standings and exports mark the nights not among the best alike (csv: a column per night)', async () => {
+  const h = home();
+  await ok(h, [
+    'season',
+    'new',
+    'comp',
+    '--game',
+    'kleurenwiezen',
+    '--best',
+    '1',
+    '--min-nights',
+    '1',
+    '--nights',
+    '2',
+  ]);
+  for (const [id, scores] of [
+    ['n1', 'Ann=10,Bert=-10,Cis=0,Dirk=0'],
+    ['n2', 'Ann=-4,Bert=4,Cis=0,Dirk=0'],
+  ]) {
+    await ok(
+      h,
+      ['event', 'new', 'kleurenwiezen', '--rules', 'whisthub', '--entrants', 'Ann,Bert,Cis,Dirk'].concat([
+        '--rounds',
+        '1',
+        '--seed',
+        '1',
+        '--id',
+        id,
+        '--season',
+        'comp',
+      ]),
+    );
+    await ok(h, ['event', 'draw']);
+    await ok(h, ['correct', '--sheet', `${id}-r1-t1`, scores, '--reason', 'boom']);
+    await ok(h, ['finish', `${id}-r1-t1`]);
+  }
+  // Best 1 of 2: Ann's 10 counts, her -4 not; Cis's two 0s: the later night counts (§9.5).
+  const text = await ok(h, ['season', 'standings', 'comp']);
+  expect(text).toMatch(/│ +1 │ Ann +│ +10 │ +-4\* │ +10 │/);
+  expect(text).toMatch(/│ +3 │ Cis +│ +0\* │ +0 │ +0 │/);
+  const md = (await ok(h, ['season', 'export', 'comp', '--format', 'md'])).split('\n');
+  expect(md).toContain('| 1 | Ann | 10 | -4* | 10 | 6 | 2 | yes | - |');
+  expect(md).toContain('| 2 | Bert | -10* | 4 | 4 | -6 | 2 | yes | - |');
+  expect(md).toContain('* not among the best; E excused; - missed.');
+  const nl = (await ok(h, ['--lang', 'nl', 'competitie', 'export', 'comp', '--format', 'md'])).split('\n');
+  expect(nl).toContain('| 3 | Cis | 0* | 0 | 0 | 0 | 2 | ja | naam |');
+  expect(nl).toContain('* niet bij de beste; E afgemeld; - gemist.');
+  const html = await ok(h, ['season', 'export', 'comp', '--format', 'html']);
+  expect(html).toContain('<td>Bert</td><td>-10*</td><td>4</td>');
+  expect(html).toContain('<p>* not among the best; E excused; - missed.</p>');
+  // The CSV keeps the scores numbers (no formula guard on -10) and says beside each whether it is among the best.
+  const csv = (await ok(h, ['season', 'export', 'comp', '--format', 'csv'])).split('\n');
+  expect(csv[0]).toBe('place,name,n1,n1_in_best,n2,n2_in_best,best,played,nights_counted,qualified,decided_by');
+  expect(csv).toContain('2,Bert,-10,no,4,yes,4,-6,2,yes,');
+  expect(csv).toContain('1,Ann,10,yes,-4,no,10,6,2,yes,');
+  // JSON has had the flag all along.
+  const json = await tafelJson(h, ['season', 'standings', 'comp']);
+  expect(json.standings[0].nights.map((n: { counted: boolean }) => n.counted)).toEqual([true, false]);
+});
