@@ -233,7 +233,7 @@ describe('refusals, in the page language as record says them', () => {
     expect(r.json.reason).toMatch(new RegExp(`^Sheet ${id} is finished`));
   });
 
-  test('finish from the phone on a sheet that ended by its own rule: 'The sheet is finished.'', async () => {
+  test("finish from the phone on a sheet that ended by its own rule: 'The sheet is finished.'", async () => {
     const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], { set: ['deals=4'] });
     for (let rows = 0; rows < 4; rows++)
       expect((await post(link, 'deal', { line: 'solo 6 bert 7', rows, id: newId() })).status).toBe(200);
