@@ -125,6 +125,14 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
   for (const name of COMMANDS) if (only === undefined || only === name) WIRINGS[name](wire);
 
   localise(p, help, '', options.games?.flags);
+  // A subcommand's examples (`judge trick`, `event new`), as a command's own (wire.sub) are shown; --json has them in
+  // its document (helpDocument).
+  if (!s.json && !listing)
+    for (const group of p.commands)
+      for (const c of group.commands) {
+        const x = examplesOf(c);
+        if (x.length > 0) c.addHelpText('after', examplesText(help.examples, x));
+      }
   // `tafel new --help`: every game's rule sets, as the game registry has them (loaded for that help only).
   const rulesOption = p.commands.find((c) => c.name() === 'new')?.options.find((o) => o.long === '--rules');
   if (rulesOption && options.games?.ruleSets) rulesOption.description += `: ${options.games.ruleSets}`;

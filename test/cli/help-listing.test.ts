@@ -4,7 +4,8 @@ import type { Io } from '../../src/cli/io.js';
 import { createProgram } from '../../src/cli/program.js';
 import { startSession } from '../../src/cli/session.js';
 import { listsCommands } from '../../src/cli/words.js';
-import { loadTexts } from '../../src/i18n/index.js';
+import { loadTexts, textsOf } from '../../src/i18n/index.js';
+import { tafel, tempHome } from '../helpers/cli.js';
 
 /**
  * `tafel --help` builds each command as the general help lists it, without its options (program.ts
@@ -58,3 +59,57 @@ test('only a line without a command word is built for listing: no command runs w
   for (const args of [['sheet'], ['help', 'sheet'], ['record', '--help'], ['--lang', 'nl', 'sheet'], ['help', 'help']])
     expect({ args, listing: listsCommands(args) }).toEqual({ args, listing: false });
 });
+
+describe("a subcommand's examples (judge, preset)", () => {
+  const subcommands = (lang: 'en' | 'nl') => {
+    const args = ['--lang', lang, 'judge', '--help'];
+    const full = createProgram(args, { only: undefined }, startSession(args, io(80, false)));
+    return full.commands.flatMap((g) => g.commands.map((c) => [`${g.name()} ${c.name()}`, c] as const));
+  };
+
+  test('each shows its examples under its help, in each language', async () => {
+    for (const lang of ['en', 'nl'] as const) {
+      const help = textsOf(lang).help.commands as Record<string, { x?: string[] } | undefined>;
+      const shown = subcommands(lang).filter(([p]) => (help[p]?.x?.length ?? 0) > 0);
+      // The ones the review found without examples are among them.
+      expect(shown.map(([p]) => p)).toEqual(
+        expect.arrayContaining([
+          'judge rank',
+          'judge trick',
+          'judge play',
+          'judge score',
+          'preset save',
+          'preset show',
+        ]),
+      );
+      for (const [p] of shown) {
+        const text = await helpText(lang, p);
+        const lines = help[p]!.x!.map((x) => `  $ ${x}`);
+        const block = `${lang === 'en' ? 'Examples:' : 'Voorbeelden:'}\n${lines.join('\n')}`;
+        expect([p, text.includes(block)]).toEqual([p, true]);
+      }
+    }
+  });
+
+  test('the judge and preset examples run as shown (the presets on a sheet of today)', async () => {
+    const home = tempHome();
+    expect((await tafel(home, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+    const help = textsOf('en').help.commands as Record<string, { x?: string[] } | undefined>;
+    const lines = Object.entries(help)
+      .filter(([p]) => /^(judge|preset) /.test(p))
+      .flatMap(([, h]) => h?.x ?? []);
+    expect(lines.length).toBeGreaterThanOrEqual(13);
+    for (const line of lines) {
+      const argv = [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]).slice(1);
+      const r = await tafel(home, argv);
+      expect([line, r.code, r.stderr]).toEqual([line, 0, '']);
+    }
+  });
+});
+
+/** A command's text help as the built binary prints it. */
+async function helpText(lang: string, path: string): Promise<string> {
+  const r = await tafel(tempHome(), ['--lang', lang, ...path.split(' '), '--help']);
+  expect(r.code).toBe(0);
+  return r.stdout;
+}

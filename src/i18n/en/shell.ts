@@ -341,6 +341,10 @@ export const shell = {
         d: 'which bid outranks the other',
         a: { game: 'the game', bidA: 'one bid, e.g. "abondance 10"', bidB: 'the other bid' },
         o: { rules: 'the rule set', set: 'a rule option, e.g. Rikken troela-rank=above-rik-beter (repeatable)' },
+        x: [
+          'tafel judge rank kleurenwiezen "abondance 10" grote-miserie',
+          'tafel judge rank rikken rik troela --set troela-rank=above-rik-beter',
+        ],
       },
       'judge trick': {
         d: 'who wins the trick (cards in playing order, the first led) and why',
@@ -352,6 +356,7 @@ export const shell = {
           'player-count': 'only the number of players, instead of --players',
           set: 'a rule option, e.g. Klaverjassen four-jacks=100 (repeatable)',
         },
+        x: ['tafel judge trick belote --trump H 10H JH AH 9S', 'tafel judge trick klaverjassen --trump S AH 7S KH QH'],
       },
       'judge play': {
         d: 'which cards of the hand may be played now, and why the others may not',
@@ -370,6 +375,10 @@ export const shell = {
           'player-count': 'only the number of players, instead of --players',
           set: 'a rule option, e.g. Klaverjassen undertrump=must (repeatable)',
         },
+        x: [
+          'tafel judge play belote --trump H --hand "7H,KS,AD" --trick "AS,10S"',
+          'tafel judge play klaverjassen --trump S --hand "7S,AH,KD" --trick "AD,9S"',
+        ],
       },
       'judge score': {
         d: 'what a deal would score, with the flags of record, without a sheet',
@@ -381,6 +390,10 @@ export const shell = {
           set: 'house rule (repeatable)',
           dealer: 'Boerenbridge: who deals, so the hook on his bid is checked',
         },
+        x: [
+          'tafel judge score kleurenwiezen samen 8 --by 1,2 --tricks 9',
+          'tafel judge score belote --players Ann,Bert,Cis,Dirk --taker Ann --points 90',
+        ],
       },
       export: {
         d: 'export a sheet, an evening, or everything as CSV, JSON, Markdown or an HTML page',
@@ -472,10 +485,25 @@ export const shell = {
           stake: 'the stake, for money games',
           rate: 'settle rate: money per point, e.g. kleurenwiezen=0.05 (repeatable)',
         },
+        x: [
+          'tafel preset save vrijdag --from-sheet today-kleurenwiezen --rate kleurenwiezen=0.05',
+          'tafel preset save zondag --game belote --rules ffb --players Ann,Bert,Cis,Dirk',
+        ],
       },
-      'preset list': { d: 'the saved presets' },
-      'preset show': { d: 'one preset in full', a: { name: 'the preset name' } },
-      'preset delete': { d: 'forget a preset', a: { name: 'the preset name' } },
+      'preset list': {
+        d: 'the saved presets',
+        x: ['tafel preset list', 'tafel preset list --json'],
+      },
+      'preset show': {
+        d: 'one preset in full',
+        a: { name: 'the preset name' },
+        x: ['tafel preset show vrijdag'],
+      },
+      'preset delete': {
+        d: 'forget a preset',
+        a: { name: 'the preset name' },
+        x: ['tafel preset delete zondag'],
+      },
       doctor: {
         d: 'list sheet and settings files that cannot be read; put back their previous version',
         o: { restore: 'put back the previous version of this sheet (or settings.json), keeping the broken file' },

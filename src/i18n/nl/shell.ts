@@ -327,6 +327,10 @@ export const shell: typeof en = {
         d: 'welk bod het andere overtreft',
         a: { game: 'het spel', bidA: 'het ene bod, bv. "abondance 10"', bidB: 'het andere bod' },
         o: { rules: 'de regelset', set: 'een regeloptie, bv. Rikken troela-rank=above-rik-beter (herhaalbaar)' },
+        x: [
+          'tafel judge rank kleurenwiezen "abondance 10" grote-miserie',
+          'tafel judge rank rikken rik troela --set troela-rank=above-rik-beter',
+        ],
       },
       'judge trick': {
         d: 'wie de slag wint (kaarten in speelvolgorde, de eerste gekomen) en waarom',
@@ -339,6 +343,7 @@ export const shell: typeof en = {
           'player-count': 'enkel het aantal spelers, in plaats van --players',
           set: 'een regeloptie, bv. Klaverjassen four-jacks=100 (herhaalbaar)',
         },
+        x: ['tafel judge trick belote --trump H 10H JH AH 9S', 'tafel judge trick klaverjassen --trump S AH 7S KH QH'],
       },
       'judge play': {
         d: 'welke kaarten van de hand nu mogen, en waarom de andere niet',
@@ -360,6 +365,10 @@ export const shell: typeof en = {
           'player-count': 'enkel het aantal spelers, in plaats van --players',
           set: 'een regeloptie, bv. Klaverjassen undertrump=must (herhaalbaar)',
         },
+        x: [
+          'tafel judge play belote --trump H --hand "7H,KS,AD" --trick "AS,10S"',
+          'tafel judge play klaverjassen --trump S --hand "7S,AH,KD" --trick "AD,9S"',
+        ],
       },
       'judge score': {
         d: 'wat een gift zou opleveren, met de vlaggen van record, zonder blad',
@@ -371,6 +380,10 @@ export const shell: typeof en = {
           set: 'huisregel (herhaalbaar)',
           dealer: 'Boerenbridge: wie geeft, zodat de regel op zijn voorspelling nagekeken wordt',
         },
+        x: [
+          'tafel judge score kleurenwiezen samen 8 --by 1,2 --tricks 9',
+          'tafel judge score belote --players Ann,Bert,Cis,Dirk --taker Ann --points 90',
+        ],
       },
       export: {
         d: 'exporteer een blad, een avond of alles als CSV, JSON, Markdown of een HTML-pagina',
@@ -465,10 +478,25 @@ export const shell: typeof en = {
           stake: 'de inzet, voor geldspelen',
           rate: 'tarief voor de afrekening: geld per punt, bv. kleurenwiezen=0.05 (herhaalbaar)',
         },
+        x: [
+          'tafel preset save vrijdag --from-sheet today-kleurenwiezen --rate kleurenwiezen=0.05',
+          'tafel preset save zondag --game belote --rules ffb --players Ann,Bert,Cis,Dirk',
+        ],
       },
-      'preset list': { d: 'de bewaarde tafels' },
-      'preset show': { d: 'één bewaarde tafel volledig', a: { name: 'de naam van de bewaarde tafel' } },
-      'preset delete': { d: 'vergeet een bewaarde tafel', a: { name: 'de naam van de bewaarde tafel' } },
+      'preset list': {
+        d: 'de bewaarde tafels',
+        x: ['tafel preset list', 'tafel preset list --json'],
+      },
+      'preset show': {
+        d: 'één bewaarde tafel volledig',
+        a: { name: 'de naam van de bewaarde tafel' },
+        x: ['tafel preset show vrijdag'],
+      },
+      'preset delete': {
+        d: 'vergeet een bewaarde tafel',
+        a: { name: 'de naam van de bewaarde tafel' },
+        x: ['tafel preset delete zondag'],
+      },
       doctor: {
         d: 'toon blad- en instellingenbestanden die niet te lezen zijn; zet hun vorige versie terug',
         o: { restore: 'zet de vorige versie van dit blad (of settings.json) terug en bewaar het kapotte bestand' },
