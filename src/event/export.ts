@@ -164,15 +164,28 @@ interface Table {
   rows: string[][];
 }
 
-/** The settings as a person reads them (md, html): the CSV's keys named in the export's language. */
+/** The settings whose values are words of tafel's (`--ranking total`), said in the export's language. */
+const WORD_VALUES = new Set(['seating', 'deals', 'bye', 'absent', 'ranking', 'tieBreaks', 'prizes']);
+
+/**
+ * The settings as a person reads them (md, html): the CSV's keys and values in the export's language, without the
+ * uid (a key for devices, which the CSV and JSON keep).
+ */
 function settingsTable(e: EventData, lang: Lang): Table {
   const t = textsOf(lang).event;
+  const value = (k: string, v: string | number | boolean): string =>
+    typeof v === 'boolean'
+      ? t.yesNo(v)
+      : k === 'kind'
+        ? t.kindName(String(v))
+        : WORD_VALUES.has(k)
+          ? t.settingValue(k, String(v))
+          : String(v);
   return {
     head: [t.settingColumn, t.valueColumn],
-    rows: settingRows(e).map(([k, v]) => [
-      t.settingName(k),
-      typeof v === 'boolean' ? t.yesNo(v) : k === 'kind' ? t.kindName(String(v)) : String(v),
-    ]),
+    rows: settingRows(e)
+      .filter(([k]) => k !== 'uid')
+      .map(([k, v]) => [t.settingName(k), value(k, v)]),
   };
 }
 

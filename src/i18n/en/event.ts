@@ -226,6 +226,11 @@ export const event = {
   settingName: (key: string): string =>
     ({ tableSize: 'table size', deals: 'deals per round', tieBreaks: 'tie-breaks' })[key] ?? key,
   kindName: (kind: string): string => (kind === 'pairs' ? 'pairs' : 'individual'),
+  /**
+   * A setting's value as a reader sees it (seating, deals, bye, absent, ranking, tie-breaks, prizes): English shows
+   * it as `event set` takes it.
+   */
+  settingValue: (key: string, value: string): string => (key === 'tieBreaks' ? value.split(',').join(', ') : value),
   seatColumn: 'seat',
   teamColumn: 'team',
   scoreColumn: 'score',

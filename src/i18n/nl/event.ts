@@ -12,6 +12,22 @@ const TIE_KEYS: Record<string, string> = {
   'last-night': 'laatste avond',
 };
 
+/** The values of the settings (`--seating draw`, `--bye fixed:1600`) as a Dutch reader says them. */
+const VALUES: Record<string, string> = {
+  draw: 'loting',
+  movement: 'doorschuiven',
+  ranked: 'op stand',
+  total: 'totaal',
+  average: 'gemiddelde',
+  wins: 'overwinningen',
+  'mean-of-4': 'gemiddelde van 4',
+  none: 'geen',
+};
+const settingValue = (key: string, value: string): string =>
+  key === 'tieBreaks'
+    ? value.split(',').map(tieKey).join(', ')
+    : (VALUES[value] ?? value.replace(/^fixed:(-?\d+)$/, 'vast $1'));
+
 /** The event's settings (the CSV's keys, events.md §10) as a Dutch reader names them. */
 const SETTING_NAMES: Record<string, string> = {
   title: 'titel',
@@ -227,6 +243,7 @@ export const event: typeof en = {
   valueColumn: 'waarde',
   settingName: (key) => SETTING_NAMES[key] ?? key,
   kindName: (kind) => (kind === 'pairs' ? 'koppels' : 'individueel'),
+  settingValue,
   seatColumn: 'plaats',
   teamColumn: 'team',
   scoreColumn: 'score',
