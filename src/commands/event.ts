@@ -5,7 +5,7 @@ import { localDate } from '../sheet/sheet.js';
 import { sheetToTrash, trashedTableIds, trashStamp } from '../store/trash/stamped.js';
 import { buildEvent, checkNames, parseEntrants, type NewEventOptions } from '../event/create.js';
 import { EventStore, resolveEvent } from '../store/events/files.js';
-import { checkOpen, checkOrigin, drawRound, nextDraw, openSheets, verifyRound } from '../event/ops.js';
+import { checkOpen, checkOrigin, drawnRound, drawRound, nextDraw, openSheets, verifyRound } from '../event/ops.js';
 import { planJson, planText, standingsText } from '../event/render.js';
 import { findEntrant } from '../event/standings.js';
 import { currentStandings, loadResults } from '../event/tables.js';
@@ -315,12 +315,7 @@ export async function runEventTable(ctx: Ctx, n: string, o: { round?: string; ev
 
 export async function runEventStandings(ctx: Ctx, o: { afterRound?: string; event?: string }): Promise<Output> {
   const { event } = open(ctx, o.event);
-  let after: number | undefined;
-  if (o.afterRound !== undefined) {
-    after = Number(o.afterRound);
-    if (!/^\d+$/.test(o.afterRound) || after < 1 || after > event.draws.length)
-      throw misused((t) => t.event.badNumber('--after-round', o.afterRound!, 1, event.draws.length));
-  }
+  const after = o.afterRound === undefined ? undefined : drawnRound('--after-round', o.afterRound, event);
   const s = currentStandings(ctx.store, event, after);
   return { json: s, text: (c) => standingsText(s, c.lang, c.screen.width) };
 }

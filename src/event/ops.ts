@@ -46,6 +46,18 @@ export function checkOpen(event: EventData): void {
   if (event.finished) throw refused((t) => t.event.finishedEvent(event.id));
 }
 
+/**
+ * A round named on the command line (`--round`, `--after-round`) that must be drawn: what is no round at all is a
+ * usage error (exit 2), a round not drawn yet is refused (exit 1), as `event plan` and `event table` do.
+ */
+export function drawnRound(flag: string, given: string, event: EventData): number {
+  const round = Number(given);
+  if (!/^\d+$/.test(given) || round < 1 || round > MAX_ROUNDS)
+    throw misused((t) => t.event.badNumber(flag, given, 1, Math.max(1, event.draws.length)));
+  if (round > event.draws.length) throw refused((t) => t.event.notDrawn(event.id, round, event.draws.length));
+  return round;
+}
+
 /** The open sheets of the drawn rounds, each with its deals recorded ("14 of 16"). */
 export function openSheets(store: Store, event: EventData): { sheet: string; deals: number }[] {
   const results = loadResults(store, event);
