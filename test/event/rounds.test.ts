@@ -76,6 +76,19 @@ describe('a table sheet id of a round not drawn yet (§7)', () => {
   });
 });
 
+test('sheet --json of a table sheet shows the event object of its file; a plain sheet has none (§9.2)', async () => {
+  const h = await twoOfThree();
+  const file = JSON.parse(fs.readFileSync(path.join(h, 'sheets', 'kw-r2-t1.json'), 'utf8'));
+  const shown = await tafelJson(h, ['sheet', 'kw-r2-t1']);
+  expect(shown.event).toEqual({ id: 'kw', uid: file.event.uid, round: 2, table: 1 });
+  expect(shown.event).toEqual(file.event);
+  expect(shown).toMatchObject({ id: 'kw-r2-t1', players: file.players, finished: false });
+  await ok(h, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk']);
+  const plain = await tafelJson(h, ['sheet']);
+  expect(plain.players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
+  expect(plain).not.toHaveProperty('event');
+});
+
 describe('--round and --after-round beyond the rounds drawn (§6, as event plan and event table)', () => {
   test('a round not drawn yet is refused (1); what is no round at all is usage (2); nothing written', async () => {
     const h = await twoOfThree();
