@@ -357,7 +357,13 @@ export async function runEventFinish(
   o: { force?: boolean; event?: string },
   reopen = false,
 ): Promise<Output> {
-  const { es, id } = open(ctx, o.event);
+  const { es, id, event } = open(ctx, o.event);
+  // Reopening an open event changes nothing, so it writes nothing (not even a revision): it says so, exit 0.
+  if (reopen && !event.finished)
+    return {
+      json: { event: id, finished: false, alreadyOpen: true },
+      text: (c) => textsOf(c.lang).event.alreadyOpen(id),
+    };
   const device = await es.deviceId();
   await es.changeEvent(id, (e) => {
     checkOrigin(e, device);

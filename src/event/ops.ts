@@ -69,7 +69,7 @@ export function openSheets(store: Store, event: EventData): { sheet: string; dea
 
 /** The next round's plan, without writing anything (`event draw` and `--dry-run`). */
 export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Date): { draw: Draw; cost: Cost } {
-  checkOpen(event);
+  if (event.finished) throw refused((t) => t.event.finishedDraw(event.id, event.draws.length, event.rounds));
   const round = event.draws.length + 1;
   if (round > event.rounds) throw refused((t) => t.event.allDrawn(event.draws.length, event.rounds));
   const open = openSheets(store, event);

@@ -126,3 +126,42 @@ describe('--round and --after-round beyond the rounds drawn (§6, as event plan 
     expect(one.sheets.map((s: { sheet: { id: string } }) => s.sheet.id)).toEqual(['kw-r1-t1', 'kw-r1-t2']);
   });
 });
+
+describe('draw and reopen on a finished or open event', () => {
+  test('event draw on a finished event names the rounds drawn of planned and event reopen (§7)', async () => {
+    const h = await twoOfThree();
+    await ok(h, ['event', 'finish', '--force']);
+    await refusedWith(
+      h,
+      ['event', 'draw'],
+      1,
+      "The event kw is finished (2 of 2 rounds drawn): 'tafel event reopen' opens it again.",
+    );
+    await refusedWith(
+      h,
+      ['--lang', 'nl', 'toernooi', 'loting', '--dry-run'],
+      1,
+      "Het toernooi kw is afgesloten (2 van 2 rondes geloot): 'tafel toernooi reopen' opent het weer.",
+    );
+  });
+
+  test('event reopen of an open event says so, exit 0, and writes nothing (no revision, no backup)', async () => {
+    const h = await twoOfThree();
+    const before = snapshot(h);
+    expect(await tafel(h, ['event', 'reopen'])).toEqual({
+      code: 0,
+      stdout: 'The event kw is already open: nothing was changed.\n',
+      stderr: '',
+    });
+    expect(await tafel(h, ['--lang', 'nl', 'toernooi', 'reopen'])).toEqual({
+      code: 0,
+      stdout: 'Het toernooi kw is al open: er is niets veranderd.\n',
+      stderr: '',
+    });
+    expect(await tafelJson(h, ['event', 'reopen'])).toEqual({ event: 'kw', finished: false, alreadyOpen: true });
+    expect(snapshot(h)).toEqual(before);
+    // a finished one is opened again, as before
+    await ok(h, ['event', 'finish', '--force']);
+    expect((await ok(h, ['event', 'reopen'])).stdout).toBe('The event kw is open again.\n');
+  });
+});

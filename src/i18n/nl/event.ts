@@ -95,6 +95,9 @@ export const event: typeof en = {
     `Het toernooi ${id} wordt op het toestel van de organisator (${origin}) gewijzigd, niet hier: ` +
     `schrijf hier de tafelbladen en stuur ze door met 'tafel toernooi export --format json --table <n>'.`,
   finishedEvent: (id) => `Het toernooi ${id} is afgesloten: 'tafel toernooi reopen' opent het weer.`,
+  finishedDraw: (id, drawn, rounds) =>
+    `Het toernooi ${id} is afgesloten (${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot): 'tafel toernooi ` +
+    `reopen' opent het weer.`,
   afterRound1: (who) =>
     `${who} kan er niet meer bij of af: ronde 1 is geloot. Gebruik 'tafel toernooi afmelden ` +
     `<deelnemer>' (of 'tafel toernooi undraw' zolang er niets geschreven is).`,
@@ -128,6 +131,7 @@ export const event: typeof en = {
     `rondes op de gelote).`,
   finishedNow: (id) => `Het toernooi ${id} is afgesloten: de stand is definitief.`,
   reopened: (id) => `Het toernooi ${id} is weer open.`,
+  alreadyOpen: (id) => `Het toernooi ${id} is al open: er is niets veranderd.`,
   allDrawn: (drawn, rounds) =>
     `Alle rondes zijn geloot (${drawn} van ${rounds}): 'tafel toernooi set rounds=<n>' plant er meer.`,
   openTables: (list, first) =>
