@@ -5,8 +5,17 @@ import { localDate } from '../sheet/sheet.js';
 import { sheetToTrash, trashedTableIds, trashStamp } from '../store/trash/stamped.js';
 import { buildEvent, checkNames, parseEntrants, type NewEventOptions } from '../event/create.js';
 import { EventStore, resolveEvent } from '../store/events/files.js';
-import { checkOpen, checkOrigin, drawnRound, drawRound, nextDraw, openSheets, verifyRound } from '../event/ops.js';
-import { planJson, planText, standingsText } from '../event/render.js';
+import {
+  checkOpen,
+  checkOrigin,
+  drawnRound,
+  drawRound,
+  movementAhead,
+  nextDraw,
+  openSheets,
+  verifyRound,
+} from '../event/ops.js';
+import { aheadJson, planJson, planText, standingsText } from '../event/render.js';
 import { findEntrant } from '../event/standings.js';
 import { currentStandings, loadResults } from '../event/tables.js';
 import { MAX_ROUNDS, type EventData } from '../store/events/data.js';
@@ -232,6 +241,8 @@ export async function runEventPlan(
   o: { round?: string; all?: boolean; verify?: boolean; event?: string },
 ): Promise<Output> {
   const { event } = open(ctx, o.event);
+  // A movement is fixed in advance (§3.3): --all prints its rounds not drawn yet too, also before round 1.
+  if (o.all && !o.verify && o.round === undefined && event.seating === 'movement') return planAhead(event);
   if (event.draws.length === 0) throw refused((t) => t.event.notDrawn(event.id, 1, 0));
   const round = o.round === undefined ? event.draws.length : Number(o.round);
   if (!Number.isInteger(round) || round < 1 || round > MAX_ROUNDS)
@@ -264,6 +275,25 @@ export async function runEventPlan(
   }
   return {
     json: o.all ? { event: event.id, rounds: plans } : plans[0],
+    text: (c) => plans.map((p) => planText(event, p, c.lang, c.screen.width)).join('\n\n'),
+  };
+}
+
+/**
+ * `event plan --all` of a movement: the drawn rounds as stored, then the rest as `event draw` will seat them, each
+ * marked not drawn. Writes nothing. A movement that cannot hold is refused as `event draw` would refuse it while no
+ * round is drawn; once some are, their plans are still shown, and `event draw` names the problem.
+ */
+function planAhead(event: EventData): Output {
+  let ahead: ReturnType<typeof movementAhead> = [];
+  try {
+    ahead = movementAhead(event);
+  } catch (e) {
+    if (event.draws.length === 0) throw e;
+  }
+  const plans = [...event.draws.map((d) => planJson(event, d)), ...ahead.map((a) => aheadJson(event, a.draw, a.cost))];
+  return {
+    json: { event: event.id, rounds: plans },
     text: (c) => plans.map((p) => planText(event, p, c.lang, c.screen.width)).join('\n\n'),
   };
 }

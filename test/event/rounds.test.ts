@@ -165,3 +165,95 @@ describe('draw and reopen on a finished or open event', () => {
     expect((await ok(h, ['event', 'reopen'])).stdout).toBe('The event kw is open again.\n');
   });
 });
+
+describe('event plan --all of a movement: every round, also before round 1 is drawn (§3.3, §6, §9.3)', () => {
+  const PAIRS = 'Ann+Bert,Cis+Dirk,Eva+Fien,Gert+Hans,Ivo+Jan,Kim+Lies,Mark+Nel,Olga+Piet';
+  const movement = async (): Promise<string> => {
+    const h = home();
+    const args = ['--pairs', PAIRS, '--rounds', '3', '--seating', 'movement', '--title', 'Koppels'];
+    await ok(h, ['event', 'new', 'klaverjassen', '--id', 'kp', ...args]);
+    return h;
+  };
+  /** Even pair 2t stays at table t, odd pair 2k − 1 moves up one table a round (§3.3): host, visitor per table. */
+  const MOVES = [
+    [
+      [2, 1],
+      [4, 3],
+      [6, 5],
+      [8, 7],
+    ],
+    [
+      [2, 7],
+      [4, 1],
+      [6, 3],
+      [8, 5],
+    ],
+    [
+      [2, 5],
+      [4, 7],
+      [6, 1],
+      [8, 3],
+    ],
+  ];
+  type Plan = { round: number; drawn?: false; tables: { sheet: string | null; seats: { no: number }[] }[] };
+  const pairsOf = (p: Plan) => p.tables.map((t) => [t.seats[0].no, t.seats[1].no]);
+
+  test('before any draw: 3 rounds, each marked not drawn, no sheets, nobody absent; nothing written', async () => {
+    const h = await movement();
+    const before = snapshot(h);
+    const plan = await tafelJson(h, ['event', 'plan', '--all']);
+    expect(plan.event).toBe('kp');
+    expect(plan.rounds.map(pairsOf)).toEqual(MOVES);
+    for (const [i, p] of plan.rounds.entries()) {
+      expect(p).toMatchObject({ event: 'kp', round: i + 1, drawn: false, absent: [], byes: [] });
+      expect(p.tables.map((t: Plan['tables'][number]) => t.sheet)).toEqual([null, null, null, null]);
+      expect(p.repeats).toEqual({ partners: 0, tablemates: 0 });
+    }
+    const text = (await ok(h, ['event', 'plan', '--all'])).stdout;
+    expect(text).toMatch(/^Round 1 of 3, Koppels \(seed \d+\) — not drawn yet\n/);
+    expect(text).toContain('│     2 │ -     │ Gert & Hans v Ann & Bert │ Gert writes, Ann deals first │');
+    const note = "Not drawn yet: no table sheets exist until 'tafel event draw'; seated as if nobody is absent.";
+    expect(text.split('\n').filter((l) => l === note)).toHaveLength(3);
+    const nl = (await ok(h, ['--lang', 'nl', 'toernooi', 'indeling', '--all'])).stdout;
+    expect(nl).toMatch(/^Ronde 1 van 3, Koppels \(seed \d+\) — nog niet geloot\n/);
+    expect(nl).toContain(
+      "Nog niet geloot: er zijn geen tafelbladen tot 'tafel toernooi loting'; ingedeeld alsof niemand afwezig is.",
+    );
+    expect(snapshot(h)).toEqual(before);
+    // a single round not drawn yet is still refused, as before
+    await refusedWith(h, ['event', 'plan'], 1, "Round 1 of kp is not drawn yet (0 drawn): 'tafel event draw'.");
+  });
+
+  test('after round 1: round 1 as drawn, 2 and 3 still marked; what was planned is what is drawn', async () => {
+    const h = await movement();
+    await ok(h, ['event', 'draw']);
+    const plan = await tafelJson(h, ['event', 'plan', '--all']);
+    expect(plan.rounds.map(pairsOf)).toEqual(MOVES);
+    expect(plan.rounds[0]).toEqual(await tafelJson(h, ['event', 'plan', '--round', '1']));
+    expect(plan.rounds[0].tables[0].sheet).toBe('kp-r1-t1');
+    expect(plan.rounds.map((p: Plan) => p.drawn)).toEqual([undefined, false, false]);
+    for (const t of ['kp-r1-t1', 'kp-r1-t2', 'kp-r1-t3', 'kp-r1-t4']) await ok(h, ['finish', t]);
+    await ok(h, ['event', 'draw']);
+    expect(pairsOf(await tafelJson(h, ['event', 'plan']))).toEqual(MOVES[1]);
+  });
+
+  test('a movement that cannot hold is refused as draw refuses it; a draw seating: drawn rounds only', async () => {
+    const h = home();
+    await ok(h, ['event', 'new', 'klaverjassen', '--id', 'ki', '--entrants', 'A,B,C,D,E,F,G,H,I,J,K,L']);
+    await ok(h, ['event', 'set', 'seating=movement']);
+    await refusedWith(
+      h,
+      ['event', 'plan', '--all'],
+      1,
+      'The individual movement cannot seat this count at 3 tables for 3 rounds without repeats: table counts ' +
+        "that work: 1, 5, 7, 11, 13, 17, 19, 23. Use 'tafel event set seating=draw'.",
+    );
+    await ok(h, ['event', 'set', 'seating=draw']);
+    await refusedWith(
+      h,
+      ['event', 'plan', '--all'],
+      1,
+      "Round 1 of ki is not drawn yet (0 drawn): 'tafel event draw'.",
+    );
+  });
+});

@@ -196,6 +196,8 @@ export const event = {
     `Round ${round} of ${rounds}, ${title} (seed ${seed})`,
   table: 'table',
   writesDeals: (scorer: string, dealer: string) => `${scorer} writes, ${dealer} deals first`,
+  notDrawnYet: 'not drawn yet',
+  aheadNote: "Not drawn yet: no table sheets exist until 'tafel event draw'; seated as if nobody is absent.",
   noByes: 'No byes.',
   byes: (list: string) => `Bye: ${list}.`,
   absentList: (list: string) => `Absent: ${list}.`,

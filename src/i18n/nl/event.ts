@@ -183,6 +183,9 @@ export const event: typeof en = {
   roundHead: (round, rounds, title, seed) => `Ronde ${round} van ${rounds}, ${title} (seed ${seed})`,
   table: 'tafel',
   writesDeals: (scorer, dealer) => `${scorer} schrijft, ${dealer} geeft eerst`,
+  notDrawnYet: 'nog niet geloot',
+  aheadNote:
+    "Nog niet geloot: er zijn geen tafelbladen tot 'tafel toernooi loting'; ingedeeld alsof niemand afwezig is.",
   noByes: 'Niemand zit stil.',
   byes: (list) => `Stilzitten: ${list}.`,
   absentList: (list) => `Afwezig: ${list}.`,
