@@ -1,6 +1,7 @@
 import { storageRefused } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { localDate } from '../sheet/sheet.js';
+import { undrawnRound } from '../store/events/undrawn.js';
 import type { Store } from '../store/store.js';
 import type { Screen } from '../ui/fit.js';
 import type { Out } from '../ui/out.js';
@@ -96,8 +97,20 @@ export function resolveSheetId(ctx: Ctx, given: string | undefined): string {
     const fits = given;
     throw storageRefused((t) => t.commands.fitsSeveral(fits, matches), 'ambiguous');
   }
-  const none = given;
-  throw storageRefused((t) => t.commands.noSheet(none), 'not-found');
+  throw noSheet(ctx, given);
+}
+
+/**
+ * "No sheet", or for a table sheet of a round its event has not drawn yet, that (events.md §7): the round, the
+ * rounds drawn and `tafel event draw`. The code stays `not-found`: there is no such sheet.
+ */
+function noSheet(ctx: Ctx, given: string, near: readonly string[] = []) {
+  const undrawn = undrawnRound(ctx.store.dir, given);
+  if (undrawn) return storageRefused((t) => t.event.notDrawn(undrawn.event, undrawn.round, undrawn.drawn), 'not-found');
+  return storageRefused(
+    (t) => (near.length ? t.commands.noSheetNear(given, near) : t.commands.noSheet(given)),
+    'not-found',
+  );
 }
 
 /**
@@ -109,12 +122,7 @@ export function exactSheetId(ctx: Ctx, given: string): string {
   if (ids.includes(given)) return given;
   given = dayId(given, ctx.now());
   if (ids.includes(given)) return given;
-  const near = ids.filter((id) => id.startsWith(given.toLowerCase())).slice(0, 5);
-  const none = given;
-  throw storageRefused(
-    (t) => (near.length ? t.commands.noSheetNear(none, near) : t.commands.noSheet(none)),
-    'not-found',
-  );
+  throw noSheet(ctx, given, ids.filter((id) => id.startsWith(given.toLowerCase())).slice(0, 5));
 }
 
 // The replay every command shows lives with the sheet, so the write path shared with the scorer's phone

@@ -19,6 +19,7 @@ import {
 } from '../event/export.js';
 import { applyEventImport, planEventImport, readImportFile } from '../event/transfer.js';
 import { currentStandings } from '../event/tables.js';
+import { drawnRound } from '../event/ops.js';
 import { jsonDocument } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
 
@@ -37,12 +38,15 @@ export async function runEventExport(
     if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > max) throw misused((t) => t.event.badNumber(flag, v, 1, max));
     return Number(v);
   };
-  const round =
-    num('--round', o.round, Math.max(1, event.draws.length)) ??
-    (o.table !== undefined ? event.draws.length : undefined);
   const table = num('--table', o.table, 99);
-  if ((round !== undefined || table !== undefined) && event.draws.length === 0)
-    throw refused((t) => t.event.notDrawn(event.id, 1, 0));
+  // A round not drawn yet is refused as `event plan` refuses it; a table alone means the last drawn round.
+  const round =
+    o.round !== undefined
+      ? drawnRound('--round', o.round, event)
+      : o.table !== undefined
+        ? event.draws.length
+        : undefined;
+  if (table !== undefined && event.draws.length === 0) throw refused((t) => t.event.notDrawn(event.id, 1, 0));
   const s = currentStandings(ctx.store, event);
   let content: string;
   if (format === 'json') {

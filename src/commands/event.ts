@@ -5,8 +5,17 @@ import { localDate } from '../sheet/sheet.js';
 import { sheetToTrash, trashedTableIds, trashStamp } from '../store/trash/stamped.js';
 import { buildEvent, checkNames, parseEntrants, type NewEventOptions } from '../event/create.js';
 import { EventStore, resolveEvent } from '../store/events/files.js';
-import { checkOpen, checkOrigin, drawRound, nextDraw, openSheets, verifyRound } from '../event/ops.js';
-import { planJson, planText, standingsText } from '../event/render.js';
+import {
+  checkOpen,
+  checkOrigin,
+  drawnRound,
+  drawRound,
+  movementAhead,
+  nextDraw,
+  openSheets,
+  verifyRound,
+} from '../event/ops.js';
+import { aheadJson, planJson, planText, standingsText } from '../event/render.js';
 import { findEntrant } from '../event/standings.js';
 import { currentStandings, loadResults } from '../event/tables.js';
 import { MAX_ROUNDS, type EventData } from '../store/events/data.js';
@@ -232,6 +241,8 @@ export async function runEventPlan(
   o: { round?: string; all?: boolean; verify?: boolean; event?: string },
 ): Promise<Output> {
   const { event } = open(ctx, o.event);
+  // A movement is fixed in advance (§3.3): --all prints its rounds not drawn yet too, also before round 1.
+  if (o.all && !o.verify && o.round === undefined && event.seating === 'movement') return planAhead(event);
   if (event.draws.length === 0) throw refused((t) => t.event.notDrawn(event.id, 1, 0));
   const round = o.round === undefined ? event.draws.length : Number(o.round);
   if (!Number.isInteger(round) || round < 1 || round > MAX_ROUNDS)
@@ -264,6 +275,25 @@ export async function runEventPlan(
   }
   return {
     json: o.all ? { event: event.id, rounds: plans } : plans[0],
+    text: (c) => plans.map((p) => planText(event, p, c.lang, c.screen.width)).join('\n\n'),
+  };
+}
+
+/**
+ * `event plan --all` of a movement: the drawn rounds as stored, then the rest as `event draw` will seat them, each
+ * marked not drawn. Writes nothing. A movement that cannot hold is refused as `event draw` would refuse it while no
+ * round is drawn; once some are, their plans are still shown, and `event draw` names the problem.
+ */
+function planAhead(event: EventData): Output {
+  let ahead: ReturnType<typeof movementAhead> = [];
+  try {
+    ahead = movementAhead(event);
+  } catch (e) {
+    if (event.draws.length === 0) throw e;
+  }
+  const plans = [...event.draws.map((d) => planJson(event, d)), ...ahead.map((a) => aheadJson(event, a.draw, a.cost))];
+  return {
+    json: { event: event.id, rounds: plans },
     text: (c) => plans.map((p) => planText(event, p, c.lang, c.screen.width)).join('\n\n'),
   };
 }
@@ -315,12 +345,7 @@ export async function runEventTable(ctx: Ctx, n: string, o: { round?: string; ev
 
 export async function runEventStandings(ctx: Ctx, o: { afterRound?: string; event?: string }): Promise<Output> {
   const { event } = open(ctx, o.event);
-  let after: number | undefined;
-  if (o.afterRound !== undefined) {
-    after = Number(o.afterRound);
-    if (!/^\d+$/.test(o.afterRound) || after < 1 || after > event.draws.length)
-      throw misused((t) => t.event.badNumber('--after-round', o.afterRound!, 1, event.draws.length));
-  }
+  const after = o.afterRound === undefined ? undefined : drawnRound('--after-round', o.afterRound, event);
   const s = currentStandings(ctx.store, event, after);
   return { json: s, text: (c) => standingsText(s, c.lang, c.screen.width) };
 }
@@ -362,7 +387,13 @@ export async function runEventFinish(
   o: { force?: boolean; event?: string },
   reopen = false,
 ): Promise<Output> {
-  const { es, id } = open(ctx, o.event);
+  const { es, id, event } = open(ctx, o.event);
+  // Reopening an open event changes nothing, so it writes nothing (not even a revision): it says so, exit 0.
+  if (reopen && !event.finished)
+    return {
+      json: { event: id, finished: false, alreadyOpen: true },
+      text: (c) => textsOf(c.lang).event.alreadyOpen(id),
+    };
   const device = await es.deviceId();
   await es.changeEvent(id, (e) => {
     checkOrigin(e, device);

@@ -46,6 +46,18 @@ export function checkOpen(event: EventData): void {
   if (event.finished) throw refused((t) => t.event.finishedEvent(event.id));
 }
 
+/**
+ * A round named on the command line (`--round`, `--after-round`) that must be drawn: what is no round at all is a
+ * usage error (exit 2), a round not drawn yet is refused (exit 1), as `event plan` and `event table` do.
+ */
+export function drawnRound(flag: string, given: string, event: EventData): number {
+  const round = Number(given);
+  if (!/^\d+$/.test(given) || round < 1 || round > MAX_ROUNDS)
+    throw misused((t) => t.event.badNumber(flag, given, 1, Math.max(1, event.draws.length)));
+  if (round > event.draws.length) throw refused((t) => t.event.notDrawn(event.id, round, event.draws.length));
+  return round;
+}
+
 /** The open sheets of the drawn rounds, each with its deals recorded ("14 of 16"). */
 export function openSheets(store: Store, event: EventData): { sheet: string; deals: number }[] {
   const results = loadResults(store, event);
@@ -57,7 +69,7 @@ export function openSheets(store: Store, event: EventData): { sheet: string; dea
 
 /** The next round's plan, without writing anything (`event draw` and `--dry-run`). */
 export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Date): { draw: Draw; cost: Cost } {
-  checkOpen(event);
+  if (event.finished) throw refused((t) => t.event.finishedDraw(event.id, event.draws.length, event.rounds));
   const round = event.draws.length + 1;
   if (round > event.rounds) throw refused((t) => t.event.allDrawn(event.draws.length, event.rounds));
   const open = openSheets(store, event);
@@ -102,10 +114,7 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
       event.rounds,
     );
   } catch (e) {
-    if (!(e instanceof MovementProblem)) throw e;
-    throw refused((t) =>
-      t.event.movement(e.why, e.tables, e.rounds, e.allowed, workingTableCounts(event.tableSize).join(', ')),
-    );
+    throw movementRefused(e, event);
   }
   const draw: Draw = {
     round,
@@ -117,6 +126,66 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
     tables: plan.tables.map((t) => ({ table: t.table, sheet: tableSheetId(event.id, round, t.table), seats: t.seats })),
   };
   return { draw, cost: plan.cost };
+}
+
+/** A movement that cannot hold, as `event draw` refuses it (§7); any other error as it is. */
+const movementRefused = (e: unknown, event: EventData): unknown =>
+  e instanceof MovementProblem
+    ? refused((t) =>
+        t.event.movement(e.why, e.tables, e.rounds, e.allowed, workingTableCounts(event.tableSize).join(', ')),
+      )
+    : e;
+
+/**
+ * The rounds of a movement not drawn yet, as `event draw` will seat them (§3.3; `event plan --all`, §6): each
+ * with the seed `event draw` takes without --seed, the withdrawals recorded so far, and nobody absent (who is
+ * absent is known only at the draw). Computed, never written: no sheets exist for them. A movement that cannot
+ * hold is refused as `event draw` refuses it.
+ */
+export function movementAhead(event: EventData): { draw: Draw; cost: Cost }[] {
+  if (event.seating !== 'movement' || event.finished) return [];
+  const facts = factsOf(event.game)!;
+  const history = [...event.draws];
+  const out: { draw: Draw; cost: Cost }[] = [];
+  for (let round = event.draws.length + 1; round <= event.rounds; round++) {
+    const seed = roundSeed(event.seed, round);
+    let plan: RoundPlan;
+    try {
+      plan = planRound(
+        {
+          kind: event.kind,
+          tableSize: event.tableSize,
+          teams: facts.teams,
+          seating: event.seating,
+          entrants: event.entrants.map((e) => e.no),
+          history,
+          round,
+          seed,
+          absent: [],
+          withdrawn: new Set(event.withdrawals.filter((w) => w.fromRound <= round).map((w) => w.no)),
+        },
+        event.rounds,
+      );
+    } catch (e) {
+      throw movementRefused(e, event);
+    }
+    const draw: Draw = {
+      round,
+      seed,
+      algorithm: 1,
+      drawnAt: '',
+      absent: [],
+      byes: plan.byes,
+      tables: plan.tables.map((t) => ({
+        table: t.table,
+        sheet: tableSheetId(event.id, round, t.table),
+        seats: t.seats,
+      })),
+    };
+    history.push(draw);
+    out.push({ draw, cost: plan.cost });
+  }
+  return out;
 }
 
 /**

@@ -26,6 +26,17 @@ export interface PlanJson {
   repeats?: { partners: number; tablemates: number };
 }
 
+/** A movement's round not drawn yet (`event plan --all`): marked `drawn: false`, and no table has a sheet yet. */
+export type AheadJson = Omit<PlanJson, 'tables'> & {
+  drawn: false;
+  tables: (Omit<PlanJson['tables'][number], 'sheet'> & { sheet: null })[];
+};
+
+export function aheadJson(event: EventData, draw: Draw, cost: Cost): AheadJson {
+  const { event: id, round, tables, repeats, ...rest } = planJson(event, draw, cost);
+  return { event: id, round, drawn: false, ...rest, tables: tables.map((t) => ({ ...t, sheet: null })), repeats };
+}
+
 const who = (event: EventData, nos: readonly number[]) => nos.map((no) => ({ no, name: event.entrants[no - 1].name }));
 
 export function planJson(event: EventData, draw: Draw, cost?: Cost): PlanJson {
@@ -58,7 +69,7 @@ export function planJson(event: EventData, draw: Draw, cost?: Cost): PlanJson {
   };
 }
 
-export function planText(event: EventData, p: PlanJson, lang: Lang, width: number | undefined): string {
+export function planText(event: EventData, p: PlanJson | AheadJson, lang: Lang, width: number | undefined): string {
   const t = textsOf(lang).event;
   const teams = factsOf(event.game)?.teams ?? false;
   const pairs = event.kind === 'pairs';
@@ -66,13 +77,14 @@ export function planText(event: EventData, p: PlanJson, lang: Lang, width: numbe
   const rows = p.tables.map((tb) => {
     const seat = tb.seats.map(label);
     const who = teams ? `${seat[0]} & ${seat[2]} v ${seat[1]} & ${seat[3]}` : seat.join(', ');
-    return [String(tb.table), tb.sheet, who, t.writesDeals(tb.scorer, tb.firstDealer)];
+    return [String(tb.table), tb.sheet ?? '-', who, t.writesDeals(tb.scorer, tb.firstDealer)];
   });
   const head = [t.table, t.sheetColumn, t.playersColumn, t.writesColumn];
   // Fitted as every listing is: the id never cut, the seats and the scorer wrap, and on a narrow
   // screen the scorer goes under the seats.
   const cols = [{ right: true }, {}, { wrap: true }, { wrap: true }];
-  const out = [t.roundHead(p.round, event.rounds, event.title, p.seed)];
+  const ahead = 'drawn' in p;
+  const out = [t.roundHead(p.round, event.rounds, event.title, p.seed) + (ahead ? ` — ${t.notDrawnYet}` : '')];
   out.push(fitTable(head, rows, cols, [{ col: 3, into: 2 }], width));
   const byes = p.byes.map((b) => b.name).join(', ');
   const absent = p.absent.map((b) => b.name).join(', ');
@@ -80,6 +92,7 @@ export function planText(event: EventData, p: PlanJson, lang: Lang, width: numbe
   if (absent !== '') tail += ` ${t.absentList(absent)}`;
   if (p.repeats) tail += ` ${t.repeats(p.repeats.partners, p.repeats.tablemates)}`;
   out.push(tail);
+  if (ahead) out.push(t.aheadNote);
   return out.join('\n');
 }
 

@@ -26,8 +26,12 @@ export interface DealView {
   [extra: string]: unknown;
 }
 
-/** What the table and `--json` show of a sheet: its stored heading as stored, the rest recomputed by the replay. */
-export interface SheetView extends Pick<SheetData, 'id' | 'game' | 'rules' | 'title' | 'createdAt' | 'players'> {
+/**
+ * What the table and `--json` show of a sheet: its stored heading as stored (a table sheet's `event` too), the rest
+ * recomputed by the replay.
+ */
+export interface SheetView
+  extends Pick<SheetData, 'id' | 'game' | 'rules' | 'title' | 'createdAt' | 'players' | 'event'> {
   /** Option values as set: numbers where they are numbers (`"samen.8": 8`), else text (`"off"`). */
   options: Record<string, string | number>;
   /** The deals only: `deals[n - 1]` is deal n. */
@@ -315,6 +319,8 @@ export class Replayer {
       ...(finished && winner !== undefined ? { winner } : {}),
       // Said on the sheet itself, so an export or a script reading the JSON never assumes "more wins".
       ...(game.lowWins ? { lowWins: true } : {}),
+      // A table sheet says which event, round and table it is, as its file does (events.md §9.2).
+      ...(data.event ? { event: data.event } : {}),
     };
   }
 }

@@ -83,7 +83,7 @@ export const eventHelp = {
     o: {
       event: 'this event instead of the active one',
       round: 'this round (default the last drawn)',
-      all: 'every drawn round',
+      all: 'every drawn round; for a movement every round, also those not drawn yet',
       verify: 'draw again from the seed and compare',
     },
   },

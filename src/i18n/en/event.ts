@@ -97,6 +97,10 @@ export const event = {
     `The event ${id} is changed on the organiser's device (${origin}), not here: record the table ` +
     `sheets here and send them with 'tafel event export --format json --table <n>'.`,
   finishedEvent: (id: string) => `The event ${id} is finished: 'tafel event reopen' opens it again.`,
+  /** `event draw` on a finished event: the rounds drawn of planned too (§7). */
+  finishedDraw: (id: string, drawn: number, rounds: number) =>
+    `The event ${id} is finished (${drawn} of ${count(rounds, 'round', 'rounds')} drawn): 'tafel event reopen' ` +
+    `opens it again.`,
   afterRound1: (who: string) =>
     `Cannot add or remove ${who}: round 1 is drawn. Use 'tafel event withdraw <entrant>' (or 'tafel ` +
     `event undraw' while nothing is recorded).`,
@@ -129,6 +133,7 @@ export const event = {
     `tables ('tafel finish <id>'), or add --force (finishes open sheets and sets rounds to the rounds drawn).`,
   finishedNow: (id: string) => `The event ${id} is finished: the standings are final.`,
   reopened: (id: string) => `The event ${id} is open again.`,
+  alreadyOpen: (id: string) => `The event ${id} is already open: nothing was changed.`,
   // draw
   allDrawn: (drawn: number, rounds: number) =>
     `All rounds are drawn (${drawn} of ${rounds}): 'tafel event set rounds=<n>' plans more.`,
@@ -191,6 +196,8 @@ export const event = {
     `Round ${round} of ${rounds}, ${title} (seed ${seed})`,
   table: 'table',
   writesDeals: (scorer: string, dealer: string) => `${scorer} writes, ${dealer} deals first`,
+  notDrawnYet: 'not drawn yet',
+  aheadNote: "Not drawn yet: no table sheets exist until 'tafel event draw'; seated as if nobody is absent.",
   noByes: 'No byes.',
   byes: (list: string) => `Bye: ${list}.`,
   absentList: (list: string) => `Absent: ${list}.`,

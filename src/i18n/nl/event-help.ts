@@ -82,7 +82,7 @@ export const eventHelp: typeof enHelp = {
     o: {
       event: 'dit toernooi in plaats van het actieve',
       round: 'deze ronde (standaard de laatst gelote)',
-      all: 'elke gelote ronde',
+      all: 'elke gelote ronde; bij een doorschuifschema elke ronde, ook de nog niet gelote',
       verify: 'loot opnieuw uit de seed en vergelijk',
     },
   },

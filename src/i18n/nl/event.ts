@@ -128,6 +128,9 @@ export const event: typeof en = {
     `Het toernooi ${id} wordt op het toestel van de organisator (${origin}) gewijzigd, niet hier: ` +
     `schrijf hier de tafelbladen en stuur ze door met 'tafel toernooi export --format json --table <n>'.`,
   finishedEvent: (id) => `Het toernooi ${id} is afgesloten: 'tafel toernooi reopen' opent het weer.`,
+  finishedDraw: (id, drawn, rounds) =>
+    `Het toernooi ${id} is afgesloten (${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot): 'tafel toernooi ` +
+    `reopen' opent het weer.`,
   afterRound1: (who) =>
     `${who} kan er niet meer bij of af: ronde 1 is geloot. Gebruik 'tafel toernooi afmelden ` +
     `<deelnemer>' (of 'tafel toernooi undraw' zolang er niets geschreven is).`,
@@ -161,6 +164,7 @@ export const event: typeof en = {
     `rondes op de gelote).`,
   finishedNow: (id) => `Het toernooi ${id} is afgesloten: de stand is definitief.`,
   reopened: (id) => `Het toernooi ${id} is weer open.`,
+  alreadyOpen: (id) => `Het toernooi ${id} is al open: er is niets veranderd.`,
   allDrawn: (drawn, rounds) =>
     `Alle rondes zijn geloot (${drawn} van ${rounds}): 'tafel toernooi set rounds=<n>' plant er meer.`,
   openTables: (list, first) =>
@@ -212,6 +216,9 @@ export const event: typeof en = {
   roundHead: (round, rounds, title, seed) => `Ronde ${round} van ${rounds}, ${title} (seed ${seed})`,
   table: 'tafel',
   writesDeals: (scorer, dealer) => `${scorer} schrijft, ${dealer} geeft eerst`,
+  notDrawnYet: 'nog niet geloot',
+  aheadNote:
+    "Nog niet geloot: er zijn geen tafelbladen tot 'tafel toernooi loting'; ingedeeld alsof niemand afwezig is.",
   noByes: 'Niemand zit stil.',
   byes: (list) => `Stilzitten: ${list}.`,
   absentList: (list) => `Afwezig: ${list}.`,

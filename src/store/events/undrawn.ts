@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { StorageError } from '../../core/errors.js';
+import { say } from '../../i18n/index.js';
+import { readDataFile } from '../files.js';
+import { scanJson } from '../json.js';
+import { EVENT_ID, TABLE_SHEET } from './data.js';
+
+/*
+ * Why a sheet id that is no file may still mean something (events.md §7): `<event>-r<r>-t<n>` of a round its
+ * event has not drawn yet. Read on the way to "No sheet" by `tafel sheet`, `record` and the other sheet
+ * commands, so it reads only the event file's round count and nothing of the event room's decoder (their
+ * budgets, test/build/budget.test.ts). Anything odd (no such event, a file that cannot be read or is not
+ * one tafel wrote) says nothing: the caller's plain "No sheet" stands.
+ */
+
+/** The event, the round named and the rounds drawn, when `id` names a table of a round not drawn yet. */
+export function undrawnRound(dir: string, id: string): { event: string; round: number; drawn: number } | undefined {
+  const m = TABLE_SHEET.exec(id);
+  if (!m || !EVENT_ID.test(m[1])) return undefined;
+  const round = Number(m[2]);
+  try {
+    const file = path.join(dir, 'events', `${m[1]}.json`);
+    const text = readDataFile(
+      file,
+      () =>
+        new StorageError(
+          say((t) => t.event.noEvent(m[1])),
+          'not-found',
+        ),
+    );
+    if (scanJson(text, true) !== undefined) return undefined;
+    const e = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown;
+    if (typeof e !== 'object' || e === null) return undefined;
+    const { format, schemaVersion, id: own, draws } = e as Record<string, unknown>;
+    if (format !== 'tafel-event' || schemaVersion !== 1 || own !== m[1] || !Array.isArray(draws)) return undefined;
+    return round > draws.length ? { event: m[1], round, drawn: draws.length } : undefined;
+  } catch {
+    return undefined;
+  }
+}

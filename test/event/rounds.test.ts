@@ -1,0 +1,259 @@
+import { describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+
+/*
+ * Rounds named before they are drawn, and what an event says of itself, through the built bundle (events.md
+ * §6, §7, §9.2, §9.3): a table sheet id of a round not drawn yet, `sheet --json`'s `event`, `--round` beyond
+ * the rounds drawn, `draw` and `reopen` on a finished or open event, and a movement's rounds ahead.
+ */
+
+const home = tempHomes();
+
+const ok = async (h: string, args: string[]) => {
+  const r = await tafel(h, args);
+  expect({ args, code: r.code, stderr: r.stderr }).toEqual({ args, code: 0, stderr: '' });
+  return r;
+};
+
+/** An individual Klaverjassen event `kw` of 3 rounds, two of them drawn (round 1's tables finished). */
+async function twoOfThree(): Promise<string> {
+  const h = home();
+  await ok(h, ['event', 'new', 'klaverjassen', '--id', 'kw', '--entrants', 'A,B,C,D,E,F,G,H', '--rounds', '3']);
+  await ok(h, ['event', 'draw']);
+  for (const t of ['kw-r1-t1', 'kw-r1-t2']) await ok(h, ['finish', t]);
+  await ok(h, ['event', 'draw']);
+  return h;
+}
+
+/** One line on stderr, the exit code, nothing written. */
+async function refusedWith(h: string, args: string[], code: number, line: string): Promise<void> {
+  const before = snapshot(h);
+  const r = await tafel(h, args);
+  expect({ args, code: r.code, stdout: r.stdout, stderr: r.stderr }).toEqual({
+    args,
+    code,
+    stdout: '',
+    stderr: `tafel: ${line}\n`,
+  });
+  expect(snapshot(h)).toEqual(before);
+}
+
+describe('a table sheet id of a round not drawn yet (§7)', () => {
+  const notDrawn = "Round 3 of kw is not drawn yet (2 drawn): 'tafel event draw'.";
+
+  test('record, use, sheet, undo, correct, delete: the round not drawn, the rounds drawn, event draw', async () => {
+    const h = await twoOfThree();
+    for (const args of [
+      ['record', '--sheet', 'kw-r3-t1', 'pas'],
+      ['use', 'kw-r3-t1'],
+      ['sheet', 'kw-r3-t1'],
+      ['undo', '--sheet', 'kw-r3-t1'],
+      ['correct', 'A=10,B=-10', '--reason', 'x', '--sheet', 'kw-r3-t1'],
+      ['delete', 'kw-r3-t1'],
+    ])
+      await refusedWith(h, args, 1, notDrawn);
+    await refusedWith(
+      h,
+      ['--lang', 'nl', 'sheet', 'kw-r3-t1'],
+      1,
+      "Ronde 3 van kw is nog niet geloot (2 geloot): 'tafel toernooi loting'.",
+    );
+    // --json keeps the code of a sheet that is not there
+    const r = await tafel(h, ['sheet', 'kw-r3-t1', '--json']);
+    expect(JSON.parse(r.stderr)).toEqual({ error: { code: 'not-found', message: notDrawn } });
+  });
+
+  test('a drawn round, an unknown event or an event file that is not one of ours: the plain "No sheet"', async () => {
+    const h = await twoOfThree();
+    const none = (id: string) => `No sheet "${id}". 'tafel sheets' lists the sheets.`;
+    await refusedWith(h, ['sheet', 'kw-r2-t9'], 1, none('kw-r2-t9'));
+    await refusedWith(h, ['sheet', 'zz-r3-t1'], 1, none('zz-r3-t1'));
+    await refusedWith(h, ['sheet', 'kw-r3'], 1, none('kw-r3'));
+    fs.writeFileSync(path.join(h, 'events', 'yy.json'), '{"format": "tafel-event", "draws": [');
+    await refusedWith(h, ['record', '--sheet', 'yy-r3-t1', 'pas'], 1, none('yy-r3-t1'));
+  });
+});
+
+test('sheet --json of a table sheet shows the event object of its file; a plain sheet has none (§9.2)', async () => {
+  const h = await twoOfThree();
+  const file = JSON.parse(fs.readFileSync(path.join(h, 'sheets', 'kw-r2-t1.json'), 'utf8'));
+  const shown = await tafelJson(h, ['sheet', 'kw-r2-t1']);
+  expect(shown.event).toEqual({ id: 'kw', uid: file.event.uid, round: 2, table: 1 });
+  expect(shown.event).toEqual(file.event);
+  expect(shown).toMatchObject({ id: 'kw-r2-t1', players: file.players, finished: false });
+  await ok(h, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk']);
+  const plain = await tafelJson(h, ['sheet']);
+  expect(plain.players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
+  expect(plain).not.toHaveProperty('event');
+});
+
+describe('--round and --after-round beyond the rounds drawn (§6, as event plan and event table)', () => {
+  test('a round not drawn yet is refused (1); what is no round at all is usage (2); nothing written', async () => {
+    const h = await twoOfThree();
+    const notDrawn = "Round 3 of kw is not drawn yet (2 drawn): 'tafel event draw'.";
+    await refusedWith(h, ['event', 'export', '--round', '3'], 1, notDrawn);
+    await refusedWith(h, ['event', 'export', '--format', 'json', '--round', '3', '--table', '1'], 1, notDrawn);
+    await refusedWith(h, ['event', 'standings', '--after-round', '3'], 1, notDrawn);
+    await refusedWith(
+      h,
+      ['--lang', 'nl', 'toernooi', 'stand', '--after-round', '3'],
+      1,
+      "Ronde 3 van kw is nog niet geloot (2 geloot): 'tafel toernooi loting'.",
+    );
+    await refusedWith(
+      h,
+      ['event', 'export', '--round', '0'],
+      2,
+      '--round must be a whole number from 1 to 2, not "0".',
+    );
+    await refusedWith(
+      h,
+      ['event', 'standings', '--after-round', 'x'],
+      2,
+      '--after-round must be a whole number from 1 to 2, not "x".',
+    );
+    await refusedWith(
+      h,
+      ['event', 'export', '--round', '31'],
+      2,
+      '--round must be a whole number from 1 to 2, not "31".',
+    );
+    // the rounds drawn still answer
+    expect((await tafelJson(h, ['event', 'standings', '--after-round', '2'])).afterRound).toBe(2);
+    const one = await tafelJson(h, ['event', 'export', '--format', 'json', '--round', '1']);
+    expect(one.sheets.map((s: { sheet: { id: string } }) => s.sheet.id)).toEqual(['kw-r1-t1', 'kw-r1-t2']);
+  });
+});
+
+describe('draw and reopen on a finished or open event', () => {
+  test('event draw on a finished event names the rounds drawn of planned and event reopen (§7)', async () => {
+    const h = await twoOfThree();
+    await ok(h, ['event', 'finish', '--force']);
+    await refusedWith(
+      h,
+      ['event', 'draw'],
+      1,
+      "The event kw is finished (2 of 2 rounds drawn): 'tafel event reopen' opens it again.",
+    );
+    await refusedWith(
+      h,
+      ['--lang', 'nl', 'toernooi', 'loting', '--dry-run'],
+      1,
+      "Het toernooi kw is afgesloten (2 van 2 rondes geloot): 'tafel toernooi reopen' opent het weer.",
+    );
+  });
+
+  test('event reopen of an open event says so, exit 0, and writes nothing (no revision, no backup)', async () => {
+    const h = await twoOfThree();
+    const before = snapshot(h);
+    expect(await tafel(h, ['event', 'reopen'])).toEqual({
+      code: 0,
+      stdout: 'The event kw is already open: nothing was changed.\n',
+      stderr: '',
+    });
+    expect(await tafel(h, ['--lang', 'nl', 'toernooi', 'reopen'])).toEqual({
+      code: 0,
+      stdout: 'Het toernooi kw is al open: er is niets veranderd.\n',
+      stderr: '',
+    });
+    expect(await tafelJson(h, ['event', 'reopen'])).toEqual({ event: 'kw', finished: false, alreadyOpen: true });
+    expect(snapshot(h)).toEqual(before);
+    // a finished one is opened again, as before
+    await ok(h, ['event', 'finish', '--force']);
+    expect((await ok(h, ['event', 'reopen'])).stdout).toBe('The event kw is open again.\n');
+  });
+});
+
+describe('event plan --all of a movement: every round, also before round 1 is drawn (§3.3, §6, §9.3)', () => {
+  const PAIRS = 'Ann+Bert,Cis+Dirk,Eva+Fien,Gert+Hans,Ivo+Jan,Kim+Lies,Mark+Nel,Olga+Piet';
+  const movement = async (): Promise<string> => {
+    const h = home();
+    const args = ['--pairs', PAIRS, '--rounds', '3', '--seating', 'movement', '--title', 'Koppels'];
+    await ok(h, ['event', 'new', 'klaverjassen', '--id', 'kp', ...args]);
+    return h;
+  };
+  /** Even pair 2t stays at table t, odd pair 2k − 1 moves up one table a round (§3.3): host, visitor per table. */
+  const MOVES = [
+    [
+      [2, 1],
+      [4, 3],
+      [6, 5],
+      [8, 7],
+    ],
+    [
+      [2, 7],
+      [4, 1],
+      [6, 3],
+      [8, 5],
+    ],
+    [
+      [2, 5],
+      [4, 7],
+      [6, 1],
+      [8, 3],
+    ],
+  ];
+  type Plan = { round: number; drawn?: false; tables: { sheet: string | null; seats: { no: number }[] }[] };
+  const pairsOf = (p: Plan) => p.tables.map((t) => [t.seats[0].no, t.seats[1].no]);
+
+  test('before any draw: 3 rounds, each marked not drawn, no sheets, nobody absent; nothing written', async () => {
+    const h = await movement();
+    const before = snapshot(h);
+    const plan = await tafelJson(h, ['event', 'plan', '--all']);
+    expect(plan.event).toBe('kp');
+    expect(plan.rounds.map(pairsOf)).toEqual(MOVES);
+    for (const [i, p] of plan.rounds.entries()) {
+      expect(p).toMatchObject({ event: 'kp', round: i + 1, drawn: false, absent: [], byes: [] });
+      expect(p.tables.map((t: Plan['tables'][number]) => t.sheet)).toEqual([null, null, null, null]);
+      expect(p.repeats).toEqual({ partners: 0, tablemates: 0 });
+    }
+    const text = (await ok(h, ['event', 'plan', '--all'])).stdout;
+    expect(text).toMatch(/^Round 1 of 3, Koppels \(seed \d+\) — not drawn yet\n/);
+    expect(text).toContain('│     2 │ -     │ Gert & Hans v Ann & Bert │ Gert writes, Ann deals first │');
+    const note = "Not drawn yet: no table sheets exist until 'tafel event draw'; seated as if nobody is absent.";
+    expect(text.split('\n').filter((l) => l === note)).toHaveLength(3);
+    const nl = (await ok(h, ['--lang', 'nl', 'toernooi', 'indeling', '--all'])).stdout;
+    expect(nl).toMatch(/^Ronde 1 van 3, Koppels \(seed \d+\) — nog niet geloot\n/);
+    expect(nl).toContain(
+      "Nog niet geloot: er zijn geen tafelbladen tot 'tafel toernooi loting'; ingedeeld alsof niemand afwezig is.",
+    );
+    expect(snapshot(h)).toEqual(before);
+    // a single round not drawn yet is still refused, as before
+    await refusedWith(h, ['event', 'plan'], 1, "Round 1 of kp is not drawn yet (0 drawn): 'tafel event draw'.");
+  });
+
+  test('after round 1: round 1 as drawn, 2 and 3 still marked; what was planned is what is drawn', async () => {
+    const h = await movement();
+    await ok(h, ['event', 'draw']);
+    const plan = await tafelJson(h, ['event', 'plan', '--all']);
+    expect(plan.rounds.map(pairsOf)).toEqual(MOVES);
+    expect(plan.rounds[0]).toEqual(await tafelJson(h, ['event', 'plan', '--round', '1']));
+    expect(plan.rounds[0].tables[0].sheet).toBe('kp-r1-t1');
+    expect(plan.rounds.map((p: Plan) => p.drawn)).toEqual([undefined, false, false]);
+    for (const t of ['kp-r1-t1', 'kp-r1-t2', 'kp-r1-t3', 'kp-r1-t4']) await ok(h, ['finish', t]);
+    await ok(h, ['event', 'draw']);
+    expect(pairsOf(await tafelJson(h, ['event', 'plan']))).toEqual(MOVES[1]);
+  });
+
+  test('a movement that cannot hold is refused as draw refuses it; a draw seating: drawn rounds only', async () => {
+    const h = home();
+    await ok(h, ['event', 'new', 'klaverjassen', '--id', 'ki', '--entrants', 'A,B,C,D,E,F,G,H,I,J,K,L']);
+    await ok(h, ['event', 'set', 'seating=movement']);
+    await refusedWith(
+      h,
+      ['event', 'plan', '--all'],
+      1,
+      'The individual movement cannot seat this count at 3 tables for 3 rounds without repeats: table counts ' +
+        "that work: 1, 5, 7, 11, 13, 17, 19, 23. Use 'tafel event set seating=draw'.",
+    );
+    await ok(h, ['event', 'set', 'seating=draw']);
+    await refusedWith(
+      h,
+      ['event', 'plan', '--all'],
+      1,
+      "Round 1 of ki is not drawn yet (0 drawn): 'tafel event draw'.",
+    );
+  });
+});
