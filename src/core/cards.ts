@@ -34,7 +34,7 @@ export const SUIT_NAME: Record<Suit, Text> = {
 
 export const RANK_NAME = Object.fromEntries(RANKS.map((r) => [r, say((t) => t.core.rank(r))])) as Record<Rank, Text>;
 
-/** "queen of clubs" / "klaveren vrouw". */
+/** "queen of clubs" / "klaverenvrouw". */
 export const cardName = (c: Card, lang: Lang): string => say((t) => t.core.card(c.rank, c.suit))[lang];
 
 // Rank letters: English, T for ten, and the Dutch H (heer), V (vrouw), B (boer). A Dutch "H" is

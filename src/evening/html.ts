@@ -48,7 +48,7 @@ export function svgChart(s: LoadedSheet, lang: Lang): string {
     r1(
       max === min ? (CHART.top + CHART.bottom) / 2 : CHART.top + ((max - v) * (CHART.bottom - CHART.top)) / (max - min),
     );
-  const label = (v: number) => (money ? formatCents(v) : String(v));
+  const label = (v: number) => (money ? formatCents(v, lang) : String(v));
   const same = coinciding(values);
   const colour = (i: number) => COLOURS[i % COLOURS.length];
   const lines = view.players.map((p, i) => {
@@ -90,19 +90,29 @@ export function svgChart(s: LoadedSheet, lang: Lang): string {
   return `<figure>${svg}<figcaption><ul class="legend">${legend}${notes}</ul></figcaption></figure>`;
 }
 
-/** An amount as on the paper sheet: signed, money with two decimals; a pot (unsigned) as it is. */
-function cell(c: Cell | undefined, signed: boolean): string {
+/**
+ * An amount as on the paper sheet: signed, money with two decimals and the language's decimal sign (0,56 in
+ * Dutch, as `tafel sheet` and `settle` write it); a pot (unsigned) as it is.
+ */
+function cell(c: Cell | undefined, signed: boolean, lang: Lang): string {
   if (c === null || c === undefined) return '';
-  if (isMoney(c)) return (signed && c.cents > 0 ? '+' : '') + formatCents(c.cents);
+  if (isMoney(c)) return (signed && c.cents > 0 ? '+' : '') + formatCents(c.cents, lang);
   if (typeof c === 'number') return (signed && c > 0 ? '+' : '') + String(c);
   return esc(c);
 }
 
-function table(head: string[], rows: Cell[][], amountsFrom: number, unsigned = 0, totalRow?: Cell[]): string {
+function table(
+  head: string[],
+  rows: Cell[][],
+  amountsFrom: number,
+  lang: Lang,
+  unsigned = 0,
+  totalRow?: Cell[],
+): string {
   const isAmount = (i: number) => i >= amountsFrom;
   const signed = (i: number) => i < head.length - unsigned;
   const shown = (r: Cell[], i: number) =>
-    isAmount(i) ? cell(r[i], signed(i)) : r[i] === null || r[i] === undefined ? '' : esc(String(r[i]));
+    isAmount(i) ? cell(r[i], signed(i), lang) : r[i] === null || r[i] === undefined ? '' : esc(String(r[i]));
   const td = (r: Cell[], i: number) => `<td${isAmount(i) ? ' class="n"' : ''}>${shown(r, i)}</td>`;
   const tr = (r: Cell[], cls = '') =>
     `<tr${cls ? ` class="${cls}"` : ''}>` + `${head.map((_, i) => td(r, i)).join('')}` + `</tr>`;
@@ -120,8 +130,9 @@ function sheetSection(s: LoadedSheet, lang: Lang): string {
   const chart = s.view.deals.length > 0 ? svgChart(s, lang) : '';
   return `<section class="sheet"><h2>${esc(lay.title || lay.id)}</h2><p class="facts">${esc(facts)}</p>${table(
     lay.head,
-    lay.rows.map((r, k) => shownRow(r, lay.marks[k], (c) => cell(c, true))),
+    lay.rows.map((r, k) => shownRow(r, lay.marks[k], (c) => cell(c, true, lang))),
     3,
+    lang,
     lay.extras,
     lay.total,
   )}<p class="outcome">${esc(lay.outcome[0])}: ${esc(lay.outcome[1])}</p>${chart}</section>`;
@@ -132,7 +143,7 @@ function settlementSection(s: EveningSettlement, lang: Lang): string {
   const lay = layoutSettlement(s, lang);
   if (!lay) return '';
   const items = lay.payments.map(
-    ([from, to, c]) => `<li>${esc(String(from))} ${esc(l.from)} ${esc(String(to))} <b>${cell(c, false)}</b></li>`,
+    ([from, to, c]) => `<li>${esc(String(from))} ${esc(l.from)} ${esc(String(to))} <b>${cell(c, false, lang)}</b></li>`,
   );
   const pays = lay.payments.length
     ? `<ul class="payments">` + `${items.join('')}` + `</ul>`
@@ -140,7 +151,7 @@ function settlementSection(s: EveningSettlement, lang: Lang): string {
   const notes = lay.notes.map((n) => `<p class="note">${esc(n)}</p>`).join('');
   return (
     `<section class="settlement"><h2>${esc(capital(l.settlement))}</h2>` +
-    `${table([l.player, l.balance], lay.balances, 1)}${pays}${notes}</section>`
+    `${table([l.player, l.balance], lay.balances, 1, lang)}${pays}${notes}</section>`
   );
 }
 
@@ -190,7 +201,8 @@ export function htmlPage(
     opts.evening !== undefined
       ? (() => {
           const t = layoutTotals(totalsPerGame(sheets), lang);
-          return `<section class="totals"><h2>${esc(capital(l.perGame))}</h2>${table(t.head, t.rows, 1)}</section>`;
+          const head = `<h2>${esc(capital(l.perGame))}</h2>`;
+          return `<section class="totals">${head}${table(t.head, t.rows, 1, lang)}</section>`;
         })()
       : '';
   const body = [

@@ -38,7 +38,7 @@ export function planImport(sheets: readonly SheetData[], exists: (id: string) =>
     return { ...s, id };
   });
   if (renamed.length > 0 && !rename) {
-    const clashes = [...new Set(renamed.map((r) => r.from))].join(', ');
+    const clashes = [...new Set(renamed.map((r) => r.from))];
     const { from, to } = renamed[0];
     throw new StorageError(
       say((t) => t.evening.sheetAlreadyExistsNothing(clashes, from, to)),

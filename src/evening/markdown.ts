@@ -20,10 +20,13 @@ export const mdEscape = (s: string): string => s.replace(/[\\`*_[\]<>|~#]/g, (c)
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** +10 / -10 / 0, as on the paper sheet, so a loss reads without colour; a pot is never signed. */
-function amount(c: Cell, sign = true): string {
+/**
+ * +10 / -10 / 0, as on the paper sheet, so a loss reads without colour; a pot is never signed. Money is written
+ * as `tafel sheet` and `settle` write it, with the language's decimal sign (+0,30 in Dutch): Markdown is for people.
+ */
+function amount(c: Cell, lang: Lang, sign = true): string {
   const plus = (x: number) => (sign && x > 0 ? '+' : '');
-  if (isMoney(c)) return plus(c.cents) + formatCents(c.cents);
+  if (isMoney(c)) return plus(c.cents) + formatCents(c.cents, lang);
   if (typeof c === 'number') return plus(c) + String(c);
   return c === null ? '' : mdEscape(c);
 }
@@ -33,11 +36,11 @@ function amount(c: Cell, sign = true): string {
  * lines up in a chat that shows it as monospace text. Amount columns are right-aligned and signed,
  * except the last `unsigned` ones (a pot, as the sheet shows it).
  */
-export function mdTable(head: string[], rows: Cell[][], amountsFrom: number, unsigned = 0): string {
+export function mdTable(head: string[], rows: Cell[][], amountsFrom: number, lang: Lang, unsigned = 0): string {
   const text = rows.map((r) =>
     head.map((_, i) =>
       i >= amountsFrom
-        ? amount(r[i] ?? null, i < head.length - unsigned)
+        ? amount(r[i] ?? null, lang, i < head.length - unsigned)
         : r[i] === null || r[i] === undefined
           ? ''
           : typeof r[i] === 'string'
@@ -59,8 +62,8 @@ export function sheetMarkdown(s: SheetLayout, lang: Lang): string {
   const l = labels(lang);
   const heading = `### ${mdEscape(s.title || s.id)}`;
   const facts = `${s.game} (${s.rules}), ${l.evening} ${s.evening}${s.title ? `, ${l.sheet} ${s.id}` : ''}`;
-  const rows = s.rows.map((r, k) => shownRow(r, s.marks[k], (c) => amount(c)));
-  const table = mdTable(s.head, [...rows, s.total], 3, s.extras);
+  const rows = s.rows.map((r, k) => shownRow(r, s.marks[k], (c) => amount(c, lang)));
+  const table = mdTable(s.head, [...rows, s.total], 3, lang, s.extras);
   return `${heading}\n${mdEscape(facts)}\n\n${table}\n\n${capital(s.outcome[0])}: ${mdEscape(s.outcome[1])}`;
 }
 
@@ -83,12 +86,12 @@ export function eveningMarkdown(e: Evening, lang: Lang, settle?: Settle): string
   const s = settle && layoutSettlement(settle(e), lang);
   const settlement = s
     ? [
-        `### ${capital(l.settlement)}\n\n${mdTable([l.player, l.balance], s.balances, 1)}\n\n${
+        `### ${capital(l.settlement)}\n\n${mdTable([l.player, l.balance], s.balances, 1, lang)}\n\n${
           s.payments.length
             ? s.payments
                 .map(
                   ([from, to, c]) =>
-                    `- ${mdEscape(String(from))} ${l.from} ${mdEscape(String(to))} ${amount(c, false)}`,
+                    `- ${mdEscape(String(from))} ${l.from} ${mdEscape(String(to))} ${amount(c, lang, false)}`,
                 )
                 .join('\n')
             : `${capital(l.square)}.`
@@ -99,7 +102,7 @@ export function eveningMarkdown(e: Evening, lang: Lang, settle?: Settle): string
     [
       `## ${l.eveningOf} ${e.date}`,
       ...sheets,
-      `### ${capital(l.perGame)}\n\n${mdTable(t.head, t.rows, 1)}`,
+      `### ${capital(l.perGame)}\n\n${mdTable(t.head, t.rows, 1, lang)}`,
       ...settlement,
     ].join('\n\n') + '\n'
   );

@@ -18,5 +18,12 @@ export const THOUSANDS: Readonly<Record<Lang, string>> = { en: ',', nl: '.' };
  */
 export const grouped = (n: number, lang: Lang): string => String(n).replace(/\B(?=(\d{3})+$)/g, THOUSANDS[lang]);
 
+/** The word that joins the last two items of a list: "Ann, Bert and Cis", "Ann, Bert en Cis". */
+export const AND: Readonly<Record<Lang, string>> = { en: 'and', nl: 'en' };
+
+/** Items as the language lists them: "A", "A and B", "A, B and C" (no serial comma, as tafel's texts write it). */
+export const listed = (items: readonly string[], lang: Lang): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${AND[lang]} ${items[items.length - 1]}`;
+
 /** A text in every language; which one is shown is decided once, where it is printed. */
 export type Text = Readonly<Record<Lang, string>>;

@@ -137,7 +137,7 @@ describe('tafel import', () => {
     const before = snapshot(twice);
     const r = await run(twice, ['import', file]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^tafel: Sheet .* already exists; nothing was imported\. Add --rename/);
+    expect(r.stderr).toMatch(/^tafel: Sheets .* and .* already exist; nothing was imported\. Add --rename/);
     expect(snapshot(twice)).toEqual(before);
     // B's id is A's id + "-2", so A moves on to "-3" and B to the next free number of the same id, "-4" (issue 10:
     // never "-2-2").

@@ -121,7 +121,7 @@ describe(`export --all of ${THREAD_AT} sheets and more, in a thread of its own`,
     expect(en.stderr).toMatch(/--out <file>/);
     const nl = await tafel(h, ['export', '--all', '--lang', 'nl'], { thread: outOfMemory });
     expect(nl.code).toBe(1);
-    expect(nl.stderr).toMatch(/^tafel: De uitvoer van 5\.000 bladen kwam het geheugen tekort .*--out <bestand>/);
+    expect(nl.stderr).toMatch(/^tafel: De export van 5\.000 bladen kwam het geheugen tekort .*--out <bestand>/);
     expect(nl.stderr.trim().split('\n')).toHaveLength(1);
   }, 120000);
 

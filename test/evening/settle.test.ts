@@ -412,7 +412,7 @@ describe('the settlement in the evening exports', () => {
     expect(r).toMatchObject({ written: out, format: 'html' });
     const html = fs.readFileSync(out, 'utf8');
     expect(html).toContain('<html lang="nl">');
-    expect(html).toContain('<li>Bert betaalt Ann <b>1.10</b></li>');
+    expect(html).toContain('<li>Bert betaalt Ann <b>1,10</b></li>');
     expect((await run(h, ['export', '--all', '--format', 'html'])).code).toBe(2);
   });
 

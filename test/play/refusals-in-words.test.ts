@@ -618,7 +618,7 @@ const GAMES: Record<string, Case[]> = {
       (m) => m.rec.mieMissing('Ann'),
       'Schoppen mie needs who took the queen of spades and who took the last trick: e.g. Ann for the queen of ' +
         'spades and Ann for the last trick.',
-      'Schoppen mie vraagt wie de schoppen vrouw haalde en wie de laatste slag: bv. Ann voor de schoppen vrouw en ' +
+      'Schoppen mie vraagt wie de schoppenvrouw haalde en wie de laatste slag: bv. Ann voor de schoppenvrouw en ' +
         'Ann voor de laatste slag.',
     ],
     [

@@ -51,7 +51,7 @@ describe('Kleurenwiezen lodige: the Rangorde, all 19 steps', () => {
       'abondance 10 is no. 5 and grote-miserie no. 6 in the lodige Rangorde (no. 1 is the highest)',
     );
     expect(r.reason.nl).toBe(
-      'abondance 10 is nr. 5 en grote-miserie nr. 6 in de Rangorde van lodige (nr. 1 is de hoogste)',
+      'abondance 10 is nr. 5 en grote-miserie nr. 6 in de rangorde van lodige (nr. 1 is de hoogste)',
     );
   });
 });

@@ -70,10 +70,10 @@ describe('trick winner', () => {
     expect(b.reason.en).toBe(
       'the jack of hearts is the highest trump in the trick (Belote trump order J 9 A 10 K Q 8 7)',
     );
-    expect(b.reason.nl).toBe('harten boer is de hoogste troef in de slag (troefvolgorde in Belote J 9 A 10 K Q 8 7)');
+    expect(b.reason.nl).toBe('hartenboer is de hoogste troef in de slag (troefvolgorde in Belote J 9 A 10 K Q 8 7)');
     const s = winner('solokaarten', 'D', 'AD QC 7D QS');
     expect(s.reason.en).toContain('the Oud (queen of clubs) is the highest trump');
-    expect(s.reason.nl).toContain('de Oud (klaveren vrouw) is de hoogste troef');
+    expect(s.reason.nl).toContain('de Oud (klaverenvrouw) is de hoogste troef');
     const k = winner('kleurenwiezen', 'none', '2H AS 3H KD');
     expect(k.reason.en).toBe(
       'there is no trump, so the highest of hearts, the suit led, wins: the three of hearts (A high ... 2 low); ' +
@@ -81,7 +81,7 @@ describe('trick winner', () => {
     );
     const only = winner('zwikken', 'S', 'AH KH 10S');
     expect(only.reason.en).toBe('hearts were led and the ten of spades is the only trump in the trick');
-    expect(only.reason.nl).toBe('harten werd gevraagd en schoppen tien is de enige troef in de slag');
+    expect(only.reason.nl).toBe('harten werd gevraagd en schoppentien is de enige troef in de slag');
     expect(winner('belote', 'H', 'AS 10S KS QS').reason.en).toContain('nobody trumped');
     expect(winner('belote', 'H', 'KD').reason.en).toBe('it is the only card in the trick so far');
   });
@@ -274,7 +274,7 @@ describe('human answers', () => {
     [
       'nl',
       ['kleurenwiezen', 'grote-miserie', 'abondance 10'],
-      '"abondance 10" gaat boven "grote-miserie": abondance 10 is nr. 5 en grote-miserie nr. 6 in de Rangorde ' +
+      '"abondance 10" gaat boven "grote-miserie": abondance 10 is nr. 5 en grote-miserie nr. 6 in de rangorde ' +
         'van lodige (nr. 1 is de hoogste).',
     ],
     [
@@ -296,12 +296,12 @@ describe('human answers', () => {
   test('trick', async () => {
     const out = await runJudgeTrick(ctx('nl'), 'belote', ['10H', 'JH', 'AH', '9S'], { trump: 'harten' });
     expect(await out.text(ctx('nl'))).toBe(
-      'Kaart 2 (JH) wint: harten boer is de hoogste troef in de slag (troefvolgorde in Belote J 9 A 10 K Q 8 7).',
+      'Kaart 2 (JH) wint: hartenboer is de hoogste troef in de slag (troefvolgorde in Belote J 9 A 10 K Q 8 7).',
     );
     expect(out.json).toEqual({
       winner: 2,
       card: 'JH',
-      reason: 'harten boer is de hoogste troef in de slag (troefvolgorde in Belote J 9 A 10 K Q 8 7)',
+      reason: 'hartenboer is de hoogste troef in de slag (troefvolgorde in Belote J 9 A 10 K Q 8 7)',
     });
   });
 

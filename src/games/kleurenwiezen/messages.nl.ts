@@ -148,7 +148,7 @@ export const nl: typeof en = {
       `${id} ${level} bestaat niet in ${rules}: het niveau is ${lo} tot ${hi}.`,
     hasNoLevel: (id) => `${id} heeft geen niveau om te bieden: schrijf gewoon "${id}".`,
     inTheCardgames: 'in de volgorde van cardgames (naar basiswaarde; nr. 1 is de hoogste)',
-    inTheLodige: 'in de Rangorde van lodige (nr. 1 is de hoogste)',
+    inTheLodige: 'in de rangorde van lodige (nr. 1 is de hoogste)',
     inTheSame: (same, suit) => `${same.nl} in ${suit.nl}: hetzelfde bod`,
     isAContract: (id, other, rules, known) =>
       `"${id}" is een contract van de ${other}-regels, niet van ${rules} (${known}); voeg --rules ${other} ` +

@@ -456,7 +456,7 @@ Noteer: tafel record alleen --by Bert --tricks 5`,
     source: `${CARDGAMES}; ${SPEC}`,
     text: `Drie azen in één hand moeten gemeld worden: die speler roept troel, en de speler met de vierde aas wordt zijn partner. Samen hebben ze 8 slagen nodig.
 
-Troela (een variant, bladoptie troela): wie alle vier de azen heeft, speelt samen met wie de hoogste harten heeft. Omdat hij de harten aas zelf heeft, is dat de harten heer, of de volgende harten als hij die ook heeft. tafel legt deze variant enkel uit; je noteert ze als gewone troel.
+Troela (een variant, bladoptie troela): wie alle vier de azen heeft, speelt samen met wie de hoogste harten heeft. Omdat hij de hartenaas zelf heeft, is dat de hartenheer, of de volgende harten als hij die ook heeft. tafel legt deze variant enkel uit; je noteert ze als gewone troel.
 
 Punten: waarde 4, betaald zoals elk contract met twee: gewonnen, elke partner +4 en elke tegenstander -4; verloren, omgekeerd.
 
@@ -525,7 +525,7 @@ Noteer: tafel record soloslim --by Ann --tricks 13`,
 - Wie niet kan bekennen, mag troeven of een andere kaart weggooien: troeven is nooit verplicht, en soms is afgooien beter.
 - De hoogste troef wint de slag, anders de hoogste kaart van de gevraagde kleur; de winnaar komt opnieuw uit.
 
-Voorbeeld: spelers 1 en 4 spelen vragen/meegaan, ruiten is troef, en speler 2 komt uit. Speler 2 legt schoppen aas, speler 3 schoppen 3, speler 4 schoppen heer. Speler 1 heeft geen schoppen; hij mocht afgooien maar troeft met ruiten 2, en wint de slag voor zijn kant. Op het einde hebben spelers 1 en 4 samen 9 slagen: de 8 die ze nodig hadden en één extra.`,
+Voorbeeld: spelers 1 en 4 spelen vragen/meegaan, ruiten is troef, en speler 2 komt uit. Speler 2 legt schoppenaas, speler 3 schoppen 3, speler 4 schoppenheer. Speler 1 heeft geen schoppen; hij mocht afgooien maar troeft met ruiten 2, en wint de slag voor zijn kant. Op het einde hebben spelers 1 en 4 samen 9 slagen: de 8 die ze nodig hadden en één extra.`,
     see: ['revoke', 'scoring'],
   },
   {

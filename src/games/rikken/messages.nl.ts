@@ -67,7 +67,7 @@ export const nl: typeof en = {
     trump: { help: 'de troefkleur van dit spel (S H D C), een notitie op het blad', word: 'de troef' },
     called: { help: 'de gevraagde aas, een notitie op het blad, bv. AD', word: 'de gevraagde aas' },
     revoke: { help: 'die speler verzaakte; zijn kant verliest de gift', word: 'de verzaking' },
-    queen: { help: 'schoppen mie: wie de schoppen vrouw haalde', word: 'de schoppen vrouw' },
+    queen: { help: 'schoppen mie: wie de schoppenvrouw haalde', word: 'de schoppenvrouw' },
     last: { help: 'schoppen mie: wie de laatste slag haalde', word: 'de laatste slag' },
   },
   game: {
@@ -101,7 +101,7 @@ export const nl: typeof en = {
     alleenTrick: 'alleen: elke slag meer, en elke slag verder te weinig',
     fixed: (name) => `${name}: wat elke speler wint van of verliest aan elke andere actieve speler`,
     schoppenMie:
-      'schoppen mie: wat wie de schoppen vrouw haalt, en wie de laatste slag haalt, aan elke andere speler betaalt',
+      'schoppen mie: wat wie de schoppenvrouw haalt, en wie de laatste slag haalt, aan elke andere speler betaalt',
     eenOfVijf: 'één of vijf: wat elke speler met precies 1 of 5 slagen wint van elke speler met geen van beide',
   },
   rec: {
@@ -159,7 +159,7 @@ export const nl: typeof en = {
       'Een pasronde heeft geen partijen, dus geen verzaking: laat --revoke weg (of noteer de gift ' +
       'zoals ze geteld werd).',
     mieMissing: (p) =>
-      `Schoppen mie vraagt wie de schoppen vrouw haalde en wie de laatste slag: bv. --queen ${p} --last ${p}.`,
+      `Schoppen mie vraagt wie de schoppenvrouw haalde en wie de laatste slag: bv. --queen ${p} --last ${p}.`,
     eenOfVijfMissing: (four) =>
       `Één of vijf vraagt de slagen van elke actieve speler: bv. ` +
       `--tricks ${four.map((p, i) => `${p}=${[1, 5, 4, 3][i]}`).join(',')}.`,
@@ -198,7 +198,7 @@ export const nl: typeof en = {
       troela: 'drie azen + de vierde aas, 8 slagen',
       piek: 'precies één slag, elk voor zich',
       misere: 'geen slag, elk voor zich',
-      'schoppen-mie': 'iedereen paste: ontloop de schoppen vrouw en de laatste slag',
+      'schoppen-mie': 'iedereen paste: ontloop de schoppenvrouw en de laatste slag',
       'een-of-vijf': 'iedereen paste: precies 1 of 5 slagen',
       pas: 'iedereen paste: opnieuw delen',
     },
@@ -208,7 +208,7 @@ export const nl: typeof en = {
     tickEmpty: 'Vink minstens één speler aan (spatie) en druk dan op enter.',
     calledAce: 'Wie had de gevraagde aas (de maat)?',
     fourthAce: 'Wie had de vierde aas (de maat)?',
-    queen: 'Wie haalde de slag met de schoppen vrouw?',
+    queen: 'Wie haalde de slag met de schoppenvrouw?',
     last: 'Wie haalde de laatste slag?',
     revoke: 'Heeft er iemand verzaakt?',
     nobody: 'niemand',

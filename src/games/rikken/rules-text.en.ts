@@ -132,7 +132,15 @@ Record: tafel record open-misere --by Cis --tricks 0; open-piek-praatje, open-mi
     {
       id: 'schoppen-mie',
       title: 'Schoppen Mie: a pass game',
-      aliases: ['schoppenmie', 'queen of spades', 'schoppen vrouw', 'pass game', 'all pass', 'iedereen past'],
+      aliases: [
+        'schoppenmie',
+        'queen of spades',
+        'schoppenvrouw',
+        'schoppen vrouw',
+        'pass game',
+        'all pass',
+        'iedereen past',
+      ],
       source: src(DSC, LEP, KAP),
       text: `When everybody passed, the dealer may choose Schoppen Mie. There is no trump and everybody plays for himself. Whoever wins the trick with the queen of spades pays every other player, and so does whoever wins the last trick; one player doing both pays twice. Some tables add that nobody may lead spades in the first three tricks.
 

@@ -132,9 +132,17 @@ Noteer: tafel record open-misere --by Cis --tricks 0; open-piek-praatje en open-
     {
       id: 'schoppen-mie',
       title: 'Schoppen Mie: een pasronde',
-      aliases: ['schoppenmie', 'queen of spades', 'schoppen vrouw', 'pass game', 'all pass', 'iedereen past'],
+      aliases: [
+        'schoppenmie',
+        'queen of spades',
+        'schoppenvrouw',
+        'schoppen vrouw',
+        'pass game',
+        'all pass',
+        'iedereen past',
+      ],
       source: src(DSC, LEP, KAP),
-      text: `Als iedereen gepast heeft, mag de gever Schoppen Mie kiezen. Er is geen troef en iedereen speelt voor zich. Wie de slag met de schoppen vrouw wint, betaalt elke andere speler, en wie de laatste slag wint ook; wie allebei doet, betaalt dubbel. Sommige tafels spreken af dat niemand schoppen mag uitkomen in de eerste drie slagen.
+      text: `Als iedereen gepast heeft, mag de gever Schoppen Mie kiezen. Er is geen troef en iedereen speelt voor zich. Wie de slag met de schoppenvrouw wint, betaalt elke andere speler, en wie de laatste slag wint ook; wie allebei doet, betaalt dubbel. Sommige tafels spreken af dat niemand schoppen mag uitkomen in de eerste drie slagen.
 
 Noteer: tafel record schoppen-mie --queen Ann --last Bert. Met --set pass-games= kies je welke pasrondes een tafel speelt.`,
       tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),

@@ -18,13 +18,13 @@ export const nl: typeof en = {
     card: 'kaart',
     name: 'naam',
     cards: [
-      ['klaveren vrouw', 'Oud'],
+      ['klaverenvrouw', 'Oud'],
       ['troef 7', 'Spits'],
-      ['schoppen vrouw', 'Bats'],
-      ['troef aas', ''],
-      ['troef heer', ''],
-      ['troef vrouw (enkel bij harten of ruiten)', ''],
-      ['troef boer', ''],
+      ['schoppenvrouw', 'Bats'],
+      ['troefaas', ''],
+      ['troefheer', ''],
+      ['troefvrouw (enkel bij harten of ruiten)', ''],
+      ['troefboer', ''],
       ['troef 10, 9, 8', ''],
     ],
   },
@@ -34,7 +34,7 @@ export const nl: typeof en = {
     tricks: { help: 'de slagen die de speler haalde', word: 'de slagen' },
     eerste: { help: 'het bod was "eerste"', word: 'eerste' },
     'zonder-kijk': { help: 'gespeeld zonder de open kaart (kijk)', word: 'zonder kijk' },
-    'zonder-oud': { help: 'gespeeld zonder klaveren vrouw (Oud)', word: 'zonder oud' },
+    'zonder-oud': { help: 'gespeeld zonder klaverenvrouw (Oud)', word: 'zonder oud' },
   },
   flow: {
     bid: (needed, hand, points) => `${needed} van ${hand} slagen, ${points} punten`,
@@ -42,7 +42,7 @@ export const nl: typeof en = {
     contract: (dealer) => `Gift van ${dealer}: welk bod kreeg de pot?`,
     eerste: 'eerste: als eerste geboden',
     zonderKijk: 'zonder kijk: zonder de open kaart',
-    zonderOud: 'zonder oud: zonder klaveren vrouw',
+    zonderOud: 'zonder oud: zonder klaverenvrouw',
     refinements: (bid) => `${bid}: verfijningen? (geen: gewoon enter)`,
     potHolder: (bid) => `Wie had de pot (${bid})?`,
     tricks: (player, bid, needed, hand) => `Slagen gehaald door ${player}? (${bid} vraagt er ${needed} van ${hand})`,
@@ -70,17 +70,17 @@ export const nl: typeof en = {
     isAHigher: (hi, lo) => `${hi} is een hoger niveau dan ${lo} (solo < slag < doe)`,
     namesNoBid: (text, example) => `"${text}" noemt geen bod: solo, slag of doe, ${example.nl}.`,
     namesTwoBids: (text, example) => `"${text}" noemt twee biedingen: geef er één, ${example.nl}.`,
-    orSetOud: 'of --set oud-in-lamp=off als jullie klaveren vrouw gewoon delen',
+    orSetOud: 'of --set oud-in-lamp=off als jullie klaverenvrouw gewoon delen',
     otherSuitsA: 'andere kleuren A K Q J 10 9 8 7',
     pasIsNot: (example) => `"pas" is geen bod: vergelijk twee biedingen, ${example.nl}.`,
     qcTheOud: (fix) =>
-      `QC (de Oud) zit in je hand, maar met Oud in de lamp (oud-in-lamp=on) ligt klaveren vrouw apart voor wie ` +
+      `QC (de Oud) zit in je hand, maar met Oud in de lamp (oud-in-lamp=on) ligt klaverenvrouw apart voor wie ` +
       `de pot heeft: voeg --pot-holder toe als jij de pot hebt, ${fix.nl}.`,
     qcTheOud2: (fix) =>
       `QC (de Oud) ligt in de slag, maar met Oud in de lamp (oud-in-lamp=on) speelt alleen wie de pot heeft ` +
       `haar, en --pot-holder zegt dat jij dat bent: laat --pot-holder weg, ${fix.nl}.`,
     solokaartenTrumpsOud:
-      'troeven in Solokaarten: Oud (klaveren vrouw), Spits (de troef 7), Bats (schoppen vrouw), ' +
+      'troeven in Solokaarten: Oud (klaverenvrouw), Spits (de troef 7), Bats (schoppenvrouw), ' +
       'dan troef A K Q J 10 9 8',
     text: '',
     theBats: 'de Bats',
@@ -120,12 +120,12 @@ export const nl: typeof en = {
     unknownBidSolokaarten: (w, tip) => `Onbekend bod "${w}". Biedingen bij Solokaarten: solo, slag, doe, pas.${tip.nl}`,
     whichBidWon: (example) => `Welk bod kreeg de pot? bv. "${example}", of "tafel record pas" als iedereen paste.`,
     zonderOudCannot:
-      `Zonder-oud kan op dit blad niet: het speelt zonder Oud in de lamp (oud-in-lamp=off), dus klaveren vrouw ` +
+      `Zonder-oud kan op dit blad niet: het speelt zonder Oud in de lamp (oud-in-lamp=off), dus klaverenvrouw ` +
       `wordt gedeeld en er is geen Oud om te laten liggen.`,
   },
   set: {
     oudInLamp:
-      'Oud in de lamp: klaveren vrouw ligt apart voor wie de pot heeft; off: ze wordt gedeeld, en zonder-oud wordt ' +
+      'Oud in de lamp: klaverenvrouw ligt apart voor wie de pot heeft; off: ze wordt gedeeld, en zonder-oud wordt ' +
       'geweigerd',
     bid: (bid) => `${bid}: wie de pot heeft krijgt deze punten als hij het haalt, verliest ze als hij nat is`,
     deals:

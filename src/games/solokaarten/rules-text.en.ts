@@ -46,6 +46,8 @@ Only the pot holder scores: plus the points of his bid when he makes it, minus t
       'oud',
       'spits',
       'bats',
+      'klaverenvrouw',
+      'schoppenvrouw',
       'klaveren vrouw',
       'schoppen vrouw',
     ],

@@ -16,7 +16,7 @@ const liemers: Topic[] = [
     source: SOURCE,
     text: `Solokaarten komt uit de Liemers, de streek rond Pannerden in het oosten van Nederland, waar het op kaartavonden gespeeld wordt naast klaverjassen en jokeren. Nergens waren de regels te vinden, dus hebben spelers uit de streek ze zelf opgeschreven.
 
-Vier, vijf of zes spelers spelen met een piketspel (7 tot en met aas). De spelers bieden hoeveel slagen ze denken te halen; wie het hoogste bod overhoudt, "heeft de pot" en speelt alleen tegen alle anderen. Drie bijzondere kaarten staan boven elke andere troef: klaveren vrouw (de Oud), de troef 7 (de Spits) en schoppen vrouw (de Bats).
+Vier, vijf of zes spelers spelen met een piketspel (7 tot en met aas). De spelers bieden hoeveel slagen ze denken te halen; wie het hoogste bod overhoudt, "heeft de pot" en speelt alleen tegen alle anderen. Drie bijzondere kaarten staan boven elke andere troef: klaverenvrouw (de Oud), de troef 7 (de Spits) en schoppenvrouw (de Bats).
 
 Alleen wie de pot heeft, scoort: de punten van zijn bod erbij als hij het haalt, dezelfde punten eraf als hij "nat" gaat. Anders dan bij klaverjassen tellen de punten in de slagen niet.`,
     see: ['setup', 'card-order', 'bidding', 'scoring'],
@@ -27,7 +27,7 @@ Alleen wie de pot heeft, scoort: de punten van zijn bod erbij als hij het haalt,
     aliases: ['delen', 'kaarten', 'piket', 'gever', 'deler', 'dealing', 'deck'],
     source: SOURCE,
     text: `- Het spel is een piketspel: 7, 8, 9, 10, boer, vrouw, heer en aas in vier kleuren, zonder joker. Met vier spelers gaan ook de achten eruit, en van ruiten en harten de 9.
-- Meestal gaat klaveren vrouw (de Oud) vóór het delen apart: zie oud-in-de-lamp.
+- Meestal gaat klaverenvrouw (de Oud) vóór het delen apart: zie oud-in-de-lamp.
 - Wie eerst deelt, wordt bepaald door kaarten te trekken: de hoogste kaart (aas hoog, 7 laag) geeft.
 - Er wordt met de klok mee gespeeld. Elke speler krijgt zijn kaarten in twee pakjes (tabel hieronder).
 - De ene kaart die na het delen overblijft, komt open op tafel te liggen: dat is de kijk.
@@ -44,6 +44,8 @@ Alleen wie de pot heeft, scoort: de punten van zijn bod erbij als hij het haalt,
       'oud',
       'spits',
       'bats',
+      'klaverenvrouw',
+      'schoppenvrouw',
       'klaveren vrouw',
       'schoppen vrouw',
       'card order',
@@ -52,11 +54,11 @@ Alleen wie de pot heeft, scoort: de punten van zijn bod erbij als hij het haalt,
     source: SOURCE,
     text: `In de troefkleur is de volgorde bijzonder. De drie hoogste kaarten zijn altijd troef, welke kleur ook troef is:
 
-- de Oud: klaveren vrouw;
+- de Oud: klaverenvrouw;
 - de Spits: de 7 van de troefkleur;
-- de Bats: schoppen vrouw.
+- de Bats: schoppenvrouw.
 
-Daarna komen troef aas, heer, vrouw, boer, 10, 9 en 8. De troef vrouw staat alleen in dit rijtje als harten of ruiten troef is: is klaveren of schoppen troef, dan is die vrouw al de Oud of de Bats.
+Daarna komen troef aas, heer, vrouw, boer, 10, 9 en 8. De troefvrouw staat alleen in dit rijtje als harten of ruiten troef is: is klaveren of schoppen troef, dan is die vrouw al de Oud of de Bats.
 
 In de kleuren die geen troef zijn, geldt de gewone volgorde: aas hoog tot 7 laag.`,
     tables: async () => (await tables()).trumpOrderTable((await words()).tables),
@@ -151,10 +153,10 @@ Noteer het met --zonder-kijk, of in woorden: tafel record doe zonder kijk --by D
   },
   {
     id: 'zonder-oud',
-    title: 'Zonder Oud: zonder klaveren vrouw',
+    title: 'Zonder Oud: zonder klaverenvrouw',
     aliases: ['zonder de oud', 'no oud', 'without oud'],
     source: SOURCE,
-    text: `Wie "zonder Oud" biedt, belooft de slagen te halen zonder klaveren vrouw, de hoogste kaart van het spel, die hij anders uit de lamp zou krijgen. Het staat boven zonder kijk; zonder kijk en zonder Oud samen is de grootste handicap van een niveau.
+    text: `Wie "zonder Oud" biedt, belooft de slagen te halen zonder klaverenvrouw, de hoogste kaart van het spel, die hij anders uit de lamp zou krijgen. Het staat boven zonder kijk; zonder kijk en zonder Oud samen is de grootste handicap van een niveau.
 
 Aan de punten verandert het niets. Deelt het blad de Oud gewoon mee (oud-in-lamp=off), dan valt er geen Oud te missen en weigert tafel deze verfijning.
 
@@ -173,15 +175,15 @@ Wie de pot heeft, mag de kijk bij zijn kaarten nemen of laten liggen, naargelang
   },
   {
     id: 'oud-in-de-lamp',
-    title: 'Oud in de lamp: klaveren vrouw apart',
+    title: 'Oud in de lamp: klaverenvrouw apart',
     aliases: ['oud in lamp', 'in de lamp', 'lamp', 'oud-in-lamp', 'de oud'],
     source: SOURCE,
-    text: `Het is de gewoonte om klaveren vrouw (de Oud) vóór het delen uit het spel te halen en "in de lamp te steken": ze ligt apart en hoort altijd bij het spel van wie de pot heeft, tenzij die zonder Oud bood.
+    text: `Het is de gewoonte om klaverenvrouw (de Oud) vóór het delen uit het spel te halen en "in de lamp te steken": ze ligt apart en hoort altijd bij het spel van wie de pot heeft, tenzij die zonder Oud bood.
 
 - Speelt de pothouder met de Oud, dan legt hij nog een kaart uit zijn hand gedekt weg (bovenop een eventuele kaart voor de kijk). Hij houdt zo één kaart minder in de hand: 5 in plaats van 6 met vier of vijf spelers.
 - Wil hij de Oud spelen, dan wijst hij ze aan in plaats van ze op te pakken; in die slag ligt dus één kaart minder in het midden.
 
-In een variant wordt klaveren vrouw gewoon met de andere kaarten meegedeeld. Een blad speelt die variant met --set oud-in-lamp=off; zonder Oud bieden kan dan niet.`,
+In een variant wordt klaverenvrouw gewoon met de andere kaarten meegedeeld. Een blad speelt die variant met --set oud-in-lamp=off; zonder Oud bieden kan dan niet.`,
     see: ['zonder-oud', 'kijk', 'card-order'],
   },
   {

@@ -7,7 +7,7 @@ export const en = {
   summary: 'Last trick wins; each toep raises the stake; reaching the limit puts you out.',
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
-    winner: { help: 'who won the last trick, the round (Toepen)', word: 'the winner' },
+    winner: { help: 'who won the last trick, and so the round', word: 'the winner' },
     toeps: { help: 'who toeped, in order: Ann,Bert (the stake is 1 + their number)', word: 'who toeped' },
     'final-stake': { help: 'only the final stake, when the toepers are not known', word: 'the final stake' },
     passed: { help: 'who passed on which toep: Cis=1,Dirk=2 (scores that number)', word: 'who passed' },

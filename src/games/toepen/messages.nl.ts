@@ -8,7 +8,7 @@ const toeps = (n: number) => (n === 0 ? 'er werd niet getoept' : `er ${n === 1 ?
 export const nl: typeof en = {
   summary: 'Laatste slag wint; elke toep verhoogt de inzet; wie de grens haalt, ligt uit.',
   flags: {
-    winner: { help: 'wie de laatste slag won, en dus de ronde (Toepen)', word: 'de winnaar' },
+    winner: { help: 'wie de laatste slag won, en dus de ronde', word: 'de winnaar' },
     toeps: { help: 'wie toepte, in volgorde: Ann,Bert (de inzet is 1 + hun aantal)', word: 'wie toepte' },
     'final-stake': { help: 'alleen de eindinzet, als niet bekend is wie toepte', word: 'de eindinzet' },
     passed: { help: 'wie op welke toep paste: Cis=1,Dirk=2 (krijgt dat aantal punten)', word: 'wie paste' },

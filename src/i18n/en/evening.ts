@@ -1,4 +1,4 @@
-import type { Text } from '../lang.js';
+import { listed, type Text } from '../lang.js';
 
 /** The messages of src/evening/, in English. nl/evening.ts has the same keys. */
 export const evening = {
@@ -36,9 +36,12 @@ export const evening = {
   mustBeAText: (key: string) => `${key} must be a text`,
   notAValidTafel2: (count: number) =>
     `Not a valid tafel export: sheets[${count}] is larger than any sheet tafel writes. Nothing was imported.`,
-  sheetAlreadyExistsNothing: (clashes: string, from: string, to: string) =>
-    `Sheet ${clashes} already exists; nothing was imported. Add --rename to import under the next free id (${from} ` +
-    `as ${to}), or delete the sheet first.`,
+  sheetAlreadyExistsNothing: (clashes: readonly string[], from: string, to: string) =>
+    (clashes.length === 1
+      ? `Sheet ${clashes[0]} already exists; nothing was imported. `
+      : `Sheets ${listed(clashes, 'en')} already exist; nothing was imported. `) +
+    `Add --rename to import under the next free id (${from} as ${to}), or delete the ` +
+    `${clashes.length === 1 ? 'sheet' : 'sheets'} first.`,
   sheetHasBothAnd: (id: string, other: string, p: string) =>
     `Sheet ${id} has both "${other}" and "${p}": tafel matches players across sheets by name without case or ` +
     `accents, so it cannot tell them apart. Rename one ('tafel rename') and settle again.`,

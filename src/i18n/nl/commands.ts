@@ -171,12 +171,12 @@ export const commands: typeof en = {
       : `${ids.length} ${ids.length === 1 ? 'blad' : 'bladen'} ingelezen: ${ids.join(', ')}.`,
   importReading: (file, percent) => `${file} lezen: ${percent}%`,
   importWriting: (n) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} wegschrijven...`,
-  exporting: (done, total) => `Uitvoeren: ${grouped(done, 'nl')} van ${grouped(total, 'nl')} bladen`,
+  exporting: (done, total) => `Exporteren: ${grouped(done, 'nl')} van ${grouped(total, 'nl')} bladen`,
   exportOutOfMemory: (n, mb) =>
-    `De uitvoer van ${grouped(n, 'nl')} bladen kwam het geheugen tekort dat ervoor opzijgezet was (${mb} MB) ` +
-    'voor ze klaar was met schrijven naar de standaarduitvoer. Voer uit naar een bestand met --out <bestand>: dan ' +
-    'begint ze opnieuw zonder die grens.',
-  exported: (n, format) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} (${format}) uitgevoerd.`,
+    `De export van ${grouped(n, 'nl')} bladen kwam het geheugen tekort dat ervoor opzijgezet was (${mb} MB) ` +
+    'voor hij klaar was met schrijven naar de standaarduitvoer. Exporteer naar een bestand met --out <bestand>: ' +
+    'dan begint hij opnieuw zonder die grens.',
+  exported: (n, format) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} (${format}) geëxporteerd.`,
   importedHint: `'tafel use <id>' maakt er een actief.`,
   noRateForMoney: (game) => `${game} wordt om geld gespeeld: het heeft geen --rate nodig.`,
   badEvening: (given) =>
@@ -255,13 +255,13 @@ export const commands: typeof en = {
     `Kan ${target} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`,
   oneSelection: 'Geef één van <id>, --evening <datum> of --all, niet meerdere.',
   nothingToExport: (evening, dates) =>
-    `${evening === undefined ? 'Er zijn geen bladen om uit te voeren.' : `Op ${evening} werd geen blad begonnen.`}` +
+    `${evening === undefined ? 'Er zijn geen bladen om te exporteren.' : `Op ${evening} werd geen blad begonnen.`}` +
     `${dates.length > 0 ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'."}`,
   activeOnly: (id, date, sheets) =>
-    `Enkel het actieve blad ${id} uitgevoerd; de avond van ${date} heeft ${sheets} bladen: 'tafel export ` +
-    `--evening ${date}' voert ze allemaal uit.`,
+    `Enkel het actieve blad ${id} geëxporteerd; de avond van ${date} heeft ${sheets} bladen: 'tafel export ` +
+    `--evening ${date}' exporteert ze allemaal.`,
   excelNotCsv: (format) => `--excel is voor CSV: voeg --format csv toe (niet ${format}).`,
   htmlNotAll: 'Een HTML-pagina bevat één blad of één avond: geef <id> of --evening <datum>, niet --all.',
   wrote: (n, format, file) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} (${format}) geschreven naar ${file}.`,
-  noSheetsToExport: "Er zijn geen bladen om uit te voeren. Begin er een met 'tafel new'.",
+  noSheetsToExport: "Er zijn geen bladen om te exporteren. Begin er een met 'tafel new'.",
 };

@@ -16,7 +16,8 @@ const ranks: Readonly<Record<string, string>> = {
   '3': 'drie',
   '2': 'twee',
 };
-const card = (rank: string, suit: string) => `${suits[suit]} ${ranks[rank]}`;
+// Dutch writes a card as one word, the suit before the rank: hartenboer, schoppenvrouw, klaverentien.
+const card = (rank: string, suit: string) => `${suits[suit]}${ranks[rank]}`;
 
 /** De berichten van src/core/ in het Nederlands: dezelfde sleutels als en/core.ts. */
 export const core: typeof en = {

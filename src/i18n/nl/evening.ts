@@ -1,4 +1,5 @@
 import type { evening as en } from '../en/evening.js';
+import { listed } from '../lang.js';
 
 /** De berichten van src/evening/ in het Nederlands: dezelfde sleutels als en/evening.ts. */
 export const evening: typeof en = {
@@ -36,8 +37,11 @@ export const evening: typeof en = {
   notAValidTafel2: (count) =>
     `Geen geldige tafel-export: sheets[${count}] is groter dan elk blad dat tafel schrijft. Er werd niets ingelezen.`,
   sheetAlreadyExistsNothing: (clashes, from, to) =>
-    `Blad ${clashes} bestaat al; er werd niets ingelezen. Voeg --rename toe om onder de volgende vrije id in ` +
-    `te lezen (${from} als ${to}), of verwijder eerst het blad.`,
+    (clashes.length === 1
+      ? `Blad ${clashes[0]} bestaat al; er werd niets ingelezen. `
+      : `Bladen ${listed(clashes, 'nl')} bestaan al; er werd niets ingelezen. `) +
+    `Voeg --rename toe om onder de volgende vrije id in te lezen (${from} als ${to}), of verwijder eerst ` +
+    `${clashes.length === 1 ? 'het blad' : 'de bladen'}.`,
   sheetHasBothAnd: (id, other, p) =>
     `Blad ${id} heeft zowel "${other}" als "${p}": tafel herkent spelers over de bladen heen aan hun naam ` +
     `zonder hoofdletters of accenten, en kan ze dus niet onderscheiden. Hernoem er een ('tafel rename') en ` +

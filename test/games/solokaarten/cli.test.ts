@@ -230,7 +230,7 @@ describe('judge play: the Oud belongs to the pot holder', () => {
       1,
       new RegExp(
         /QC \(de Oud\) zit in je hand, maar met Oud in de lamp \(oud-in-lamp=on\) /.source +
-          /ligt klaveren vrouw apart voor wie de pot heeft/.source,
+          /ligt klaverenvrouw apart voor wie de pot heeft/.source,
       ),
     );
     // Played to trick 2 by someone else, the pot holder still cannot have it.

@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { tafel, tempHomes } from '../helpers/cli.js';
+
+// Money in the exports people read (Markdown, HTML) is written as `tafel settle` and `tafel sheet` write it:
+// with the language's decimal sign, 0,56 in Dutch (core/money.ts formatCents). CSV and JSON keep their own rules.
+const home = tempHomes();
+const ok = async (h: string, args: string[]) => {
+  const r = await tafel(h, args);
+  if (r.code !== 0) throw new Error(`tafel ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
+  return r;
+};
+
+let wiezen: string;
+let zwikken: string;
+const rate = ['--rate', 'kleurenwiezen=0.05'];
+
+beforeAll(async () => {
+  // Kleurenwiezen (lodige): Ann + Bert samen 8 with 9 tricks (+10 each), Ann solo 6 with 5 (-15, the others +10).
+  // Totals Ann -5, Bert 20, Cis 10, Dirk 10; at 0.05 a point against the table's average: Ann -0.68, Bert 0.56,
+  // Cis and Dirk 0.06.
+  wiezen = home();
+  await ok(wiezen, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+  await ok(wiezen, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
+  await ok(wiezen, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '5']);
+  // Zwikken at 0.10: Ann and Bert ask, Ann wins: Ann +0.20, Bert -0.40, Cis -0.10, 0.30 in the pot.
+  zwikken = home();
+  await ok(zwikken, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10']);
+  await ok(zwikken, ['record', '--askers', 'Ann,Bert', '--winner', 'Ann']);
+}, 60000);
+
+describe('the settlement of an evening in Markdown and HTML', () => {
+  test('Dutch: a decimal comma, as settle prints it', async () => {
+    const settle = (await ok(wiezen, ['settle', '--lang', 'nl', ...rate])).stdout;
+    expect(settle).toContain('  Ann             -0,68\n');
+    expect(settle).toContain('Ann betaalt Bert 0,56\nAnn betaalt Cis 0,06\nAnn betaalt Dirk 0,06\n');
+    const md = (await ok(wiezen, ['export', '--evening', 'today', '--format', 'md', '--lang', 'nl', ...rate])).stdout;
+    expect(md).toContain(
+      '### Afrekening\n\n| speler | saldo |\n|--------|------:|\n| Ann    | -0,68 |\n| Bert   | +0,56 |\n' +
+        '| Cis    | +0,06 |\n| Dirk   | +0,06 |\n\n- Ann betaalt Bert 0,56\n- Ann betaalt Cis 0,06\n' +
+        '- Ann betaalt Dirk 0,06\n',
+    );
+    const html = (await ok(wiezen, ['export', '--evening', 'today', '--format', 'html', '--lang', 'nl', ...rate]))
+      .stdout;
+    expect(html).toContain(
+      '<tr><td>Ann</td><td class="n">-0,68</td></tr><tr><td>Bert</td><td class="n">+0,56</td></tr>',
+    );
+    expect(html).toContain(
+      '<ul class="payments"><li>Ann betaalt Bert <b>0,56</b></li><li>Ann betaalt Cis <b>0,06</b></li>' +
+        '<li>Ann betaalt Dirk <b>0,06</b></li></ul>',
+    );
+  });
+
+  test('English keeps the point; CSV and the JSON of settle stay as they were in Dutch', async () => {
+    const md = (await ok(wiezen, ['export', '--evening', 'today', '--format', 'md', ...rate])).stdout;
+    expect(md).toContain('| Ann    |   -0.68 |\n');
+    expect(md).toContain('- Ann pays Bert 0.56\n');
+    const html = (await ok(wiezen, ['export', '--evening', 'today', '--format', 'html', ...rate])).stdout;
+    expect(html).toContain('<li>Ann pays Bert <b>0.56</b></li>');
+    const csv = (await ok(wiezen, ['export', '--evening', 'today', '--format', 'csv', '--lang', 'nl', ...rate])).stdout;
+    expect(csv).toContain('\nspeler,saldo\nAnn,-0.68\nBert,0.56\n');
+    const excel = (
+      await ok(wiezen, ['export', '--evening', 'today', '--format', 'csv', '--excel', 'nl', '--lang', 'nl', ...rate])
+    ).stdout;
+    expect(excel).toContain('\r\nspeler;saldo\r\nAnn;-0,68\r\nBert;0,56\r\n');
+    const json = JSON.parse((await ok(wiezen, ['settle', '--json', '--lang', 'nl', ...rate])).stdout);
+    expect(json.payments[0]).toEqual({ from: 'Ann', to: 'Bert', amount: 0.56 });
+  });
+});
+
+describe('a Zwikken sheet in Markdown and HTML', () => {
+  test('Dutch: the scores, the total and the pot as tafel sheet writes them', async () => {
+    const sheet = (await ok(zwikken, ['sheet', '--lang', 'nl'])).stdout;
+    expect(sheet).toMatch(/│ totaal +│ \+0,20 │ -0,40 │ -0,10 │ 0,30 │/);
+    const md = (await ok(zwikken, ['export', '--format', 'md', '--lang', 'nl'])).stdout;
+    expect(md).toContain(
+      '| 1      | Ann   | Ann, Bert vroegen; Ann won | +0,20 | -0,40 | -0,10 | 0,30 |\n' +
+        '| totaal |       |                            | +0,20 | -0,40 | -0,10 | 0,30 |\n',
+    );
+    const html = (await ok(zwikken, ['export', '--format', 'html', '--lang', 'nl'])).stdout;
+    expect(html).toContain(
+      '<tr class="total"><td>totaal</td><td></td><td></td><td class="n">+0,20</td><td class="n">-0,40</td>' +
+        '<td class="n">-0,10</td><td class="n">0,30</td></tr>',
+    );
+    // The chart's axis and legend too.
+    expect(html).toContain('text-anchor="end">-0,40</text>');
+    expect(html).toMatch(/<\/span>Bert -0,40<\/li>/);
+  });
+
+  test('English: the decimal point', async () => {
+    const md = (await ok(zwikken, ['export', '--format', 'md'])).stdout;
+    expect(md).toContain('| total |        |                          | +0.20 | -0.40 | -0.10 | 0.30 |\n');
+    const html = (await ok(zwikken, ['export', '--format', 'html'])).stdout;
+    expect(html).toContain('<td class="n">+0.20</td><td class="n">-0.40</td><td class="n">-0.10</td>');
+    expect(html).toContain('text-anchor="end">-0.40</text>');
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, test } from '@jest/globals';
+import path from 'node:path';
+import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+
+// `tafel import` of a file whose ids are taken: one id is "Sheet A already exists", several are a list joined
+// with the language's own "and" ("Sheets A, B and C already exist"), through the built bundle.
+const home = tempHomes();
+const now = '2026-11-27T20:00:00';
+const ok = async (h: string, args: string[]) => {
+  const r = await tafel(h, args, { now });
+  if (r.code !== 0) throw new Error(`tafel ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
+  return r;
+};
+
+/** A data directory with the given games' sheets on 2026-11-27, and a backup of all of them. */
+async function backedUp(games: [string, string][]): Promise<{ h: string; file: string }> {
+  const h = home();
+  for (const [game, players] of games) await ok(h, ['new', game, '--players', players]);
+  const file = path.join(h, 'backup.json');
+  await ok(h, ['export', '--all', '--format', 'json', '--out', file]);
+  return { h, file };
+}
+
+const W = '2026-11-27-kleurenwiezen';
+const Z = '2026-11-27-rikken';
+const T = '2026-11-27-toepen';
+
+describe('import onto ids that exist', () => {
+  test('three ids: "Sheets A, B and C already exist", in English and in Dutch; nothing written', async () => {
+    const { h, file } = await backedUp([
+      ['kleurenwiezen', 'Ann,Bert,Cis,Dirk'],
+      ['rikken', 'Ann,Bert,Cis,Dirk'],
+      ['toepen', 'Ann,Bert,Cis'],
+    ]);
+    const before = snapshot(h);
+    const en = await tafel(h, ['import', file], { now });
+    expect([en.code, en.stderr]).toEqual([
+      1,
+      `tafel: Sheets ${W}, ${Z} and ${T} already exist; nothing was imported. Add --rename to import under the ` +
+        `next free id (${W} as ${W}-2), or delete the sheets first.\n`,
+    ]);
+    const nl = await tafel(h, ['import', file, '--lang', 'nl'], { now });
+    expect([nl.code, nl.stderr]).toEqual([
+      1,
+      `tafel: Bladen ${W}, ${Z} en ${T} bestaan al; er werd niets ingelezen. Voeg --rename toe om onder de ` +
+        `volgende vrije id in te lezen (${W} als ${W}-2), of verwijder eerst de bladen.\n`,
+    ]);
+    expect(snapshot(h)).toEqual(before);
+  });
+
+  test('two ids: "A and B" / "A en B"', async () => {
+    const { h, file } = await backedUp([
+      ['kleurenwiezen', 'Ann,Bert,Cis,Dirk'],
+      ['rikken', 'Ann,Bert,Cis,Dirk'],
+    ]);
+    expect((await tafel(h, ['import', file], { now })).stderr).toMatch(
+      new RegExp(`^tafel: Sheets ${W} and ${Z} already exist; nothing was imported\\. `),
+    );
+    expect((await tafel(h, ['import', file, '--lang', 'nl'], { now })).stderr).toMatch(
+      new RegExp(`^tafel: Bladen ${W} en ${Z} bestaan al; er werd niets ingelezen\\. `),
+    );
+  });
+
+  test('one id stays singular', async () => {
+    const { h, file } = await backedUp([['kleurenwiezen', 'Ann,Bert,Cis,Dirk']]);
+    expect((await tafel(h, ['import', file], { now })).stderr).toBe(
+      `tafel: Sheet ${W} already exists; nothing was imported. Add --rename to import under the next free id ` +
+        `(${W} as ${W}-2), or delete the sheet first.\n`,
+    );
+    expect((await tafel(h, ['import', file, '--lang', 'nl'], { now })).stderr).toBe(
+      `tafel: Blad ${W} bestaat al; er werd niets ingelezen. Voeg --rename toe om onder de volgende vrije id in ` +
+        `te lezen (${W} als ${W}-2), of verwijder eerst het blad.\n`,
+    );
+  });
+});

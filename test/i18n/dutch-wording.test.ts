@@ -1,0 +1,117 @@
+import { describe, expect, test } from '@jest/globals';
+import { tafel, tempHomes } from '../helpers/cli.js';
+
+// Dutch as it is written, through the built bundle: a card is one word (hartenboer), a common noun has no capital
+// mid-sentence (rangorde), "export" is exporteren (not uitvoeren, "carry out"), and a help says its game once.
+const home = tempHomes();
+const ok = async (h: string, args: string[], now?: string) => {
+  const r = await tafel(h, args, now === undefined ? {} : { now });
+  if (r.code !== 0) throw new Error(`tafel ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
+  return r;
+};
+const out = async (args: string[]) => (await ok(home(), args)).stdout;
+/** A help's text with its wrapping undone. */
+const flat = (s: string) => s.replace(/\s+/g, ' ');
+/** A Dutch card name split in two, as Dutch never writes it. */
+const SPLIT = /\b(schoppen|harten|ruiten|klaveren|troef) (aas|heer|vrouw|boer|tien|negen|acht|zeven|zes|vijf|vier)\b/;
+
+describe('a card in Dutch is one word', () => {
+  test('judge trick names the winning card: hartenboer, the jack of hearts', async () => {
+    const argv = ['judge', 'trick', 'belote', '10H', 'JH', 'AH', '9S', '--trump', 'harten'];
+    expect(await out([...argv, '--lang', 'nl'])).toBe(
+      'Kaart 2 (JH) wint: hartenboer is de hoogste troef in de slag (troefvolgorde in Belote J 9 A 10 K Q 8 7).\n',
+    );
+    expect(await out(argv)).toBe(
+      'Card 2 (JH) wins: the jack of hearts is the highest trump in the trick (Belote trump order J 9 A 10 K Q 8 7).\n',
+    );
+  });
+
+  const SUITS = { S: 'schoppen', H: 'harten', D: 'ruiten', C: 'klaveren' } as const;
+  const RANKS = {
+    A: 'aas',
+    K: 'heer',
+    Q: 'vrouw',
+    J: 'boer',
+    '10': 'tien',
+    '9': 'negen',
+    '8': 'acht',
+    '7': 'zeven',
+    '6': 'zes',
+    '5': 'vijf',
+    '4': 'vier',
+    '3': 'drie',
+    '2': 'twee',
+  } as const;
+  test.each(Object.entries(SUITS))('every rank of %s (%s): suit and rank in one word', async (suit, name) => {
+    // The only trump in a Kleurenwiezen trick, with another suit led: the referee names it.
+    const led = suit === 'H' ? 'S' : 'H';
+    const h = home();
+    for (const [rank, word] of Object.entries(RANKS)) {
+      const card = `${rank}${suit}`;
+      const r = await ok(h, ['judge', 'trick', 'kleurenwiezen', `2${led}`, card, '--trump', suit, '--lang', 'nl']);
+      expect(r.stdout).toBe(
+        `Kaart 2 (${card}) wint: ${SUITS[led]} werd gevraagd en ${name}${word} is de enige troef in de slag.\n`,
+      );
+    }
+  });
+
+  test("Solokaarten's Oud and Bats, Rikken's queen of spades: klaverenvrouw, schoppenvrouw", async () => {
+    expect(await out(['judge', 'trick', 'solokaarten', 'AD', 'QC', '7D', 'QS', '--trump', 'D', '--lang', 'nl'])).toBe(
+      'Kaart 2 (QC) wint: de Oud (klaverenvrouw) is de hoogste troef in de slag (troeven in Solokaarten: Oud ' +
+        '(klaverenvrouw), Spits (de troef 7), Bats (schoppenvrouw), dan troef A K Q J 10 9 8).\n',
+    );
+    const h = home();
+    await ok(h, ['new', 'solokaarten', '--players', 'Ann,Bert,Cis,Dirk']);
+    const help = flat((await ok(h, ['record', '--help', '--lang', 'nl'])).stdout);
+    expect(help).toContain('--zonder-oud Solokaarten: gespeeld zonder klaverenvrouw (Oud) ');
+    expect(help).toContain('--queen <player> Rikken: schoppen mie: wie de schoppenvrouw haalde ');
+    expect(help).not.toMatch(SPLIT);
+    expect(flat(await out(['games', 'solokaarten', '--lang', 'nl']))).not.toMatch(SPLIT);
+  });
+});
+
+describe('Dutch sentences', () => {
+  test('judge rank: "in de rangorde van lodige", without a capital mid-sentence', async () => {
+    const argv = ['judge', 'rank', 'kleurenwiezen', 'abondance 9', 'solo 6'];
+    expect(await out([...argv, '--lang', 'nl'])).toBe(
+      '"abondance 9" gaat boven "solo 6": abondance 9 is nr. 9 en solo 6 nr. 17 in de rangorde van lodige ' +
+        '(nr. 1 is de hoogste).\n',
+    );
+    expect(await out(argv)).toBe(
+      '"abondance 9" outranks "solo 6": abondance 9 is no. 9 and solo 6 no. 17 in the lodige Rangorde ' +
+        '(no. 1 is the highest).\n',
+    );
+  });
+
+  test('export says geëxporteerd and exporteert, not uitgevoerd ("carried out")', async () => {
+    const h = home();
+    const now = '2026-11-27T20:00:00';
+    await ok(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'], now);
+    await ok(h, ['new', 'toepen', '--players', 'Ann,Bert,Cis'], now);
+    const nl = await ok(h, ['export', '--format', 'csv', '--lang', 'nl'], now);
+    expect(nl.stderr).toBe(
+      'tafel: Enkel het actieve blad 2026-11-27-toepen geëxporteerd; de avond van 2026-11-27 heeft 2 bladen: ' +
+        "'tafel export --evening 2026-11-27' exporteert ze allemaal.\n",
+    );
+    const en = await ok(h, ['export', '--format', 'csv'], now);
+    expect(en.stderr).toBe(
+      'tafel: Exported the active sheet 2026-11-27-toepen only; the evening of 2026-11-27 has 2 sheets: ' +
+        "'tafel export --evening 2026-11-27' exports them all.\n",
+    );
+    // On a terminal, an export of everything to standard output ends with a summary on stderr.
+    const all = await tafel(h, ['export', '--all', '--lang', 'nl', '--no-color'], { tty: true });
+    expect(all.stderr).toContain('2 bladen (csv) geëxporteerd.');
+    const none = await tafel(home(), ['export', '--all', '--lang', 'nl']);
+    expect(none.stderr).toBe("tafel: Er zijn geen bladen om te exporteren. Begin er een met 'tafel new'.\n");
+  });
+
+  test("Toepen's --winner help names its game once", async () => {
+    const h = home();
+    await ok(h, ['new', 'toepen', '--players', 'Ann,Bert,Cis']);
+    const nl = flat((await ok(h, ['record', '--help', '--lang', 'nl'])).stdout);
+    expect(nl).toContain('Toepen: wie de laatste slag won, en dus de ronde --');
+    const en = flat((await ok(h, ['record', '--help'])).stdout);
+    expect(en).toContain('Toepen: who won the last trick, and so the round --');
+    expect(nl + en).not.toContain('(Toepen)');
+  });
+});
