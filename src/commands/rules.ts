@@ -5,7 +5,7 @@ import { renderTables, renderText, wrapLine } from '../rules/render.js';
 import { didYouMean, findTopic, fold, search, type Hit } from '../rules/search.js';
 import type { GameText, PointTable, Settings, Topic } from '../core/topic.js';
 import type { SheetData } from '../sheet/sheet.js';
-import { textsOf, type Texts } from '../i18n/index.js';
+import { LANGS, loadTexts, textsOf, type Texts } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
 
@@ -14,7 +14,15 @@ import type { Ctx, Output } from './context.js';
 /** The word a topic is listed under: in Dutch a Dutch word that finds the same topic (src/i18n), else its id. */
 /** A topic's name in the user's language (`rangorde` for ranking); the id itself still finds it (an alias). */
 const nameIn = (topics: Topic[], id: string, names: Record<string, string[]>): string =>
-  (names[id] ?? []).find((n) => findTopic(topics, n)?.id === id) ?? id;
+  (names[id] ?? []).find((n) => findTopic(topics, n, [names])?.id === id) ?? id;
+/**
+ * The names topics are listed under in every language, for a word the game's own text does not know
+ * (`overzicht` asked in English): loaded only then, so a topic found by its id or alias loads one language.
+ */
+async function allNames(): Promise<Record<string, string[]>[]> {
+  await loadTexts(...LANGS);
+  return LANGS.map((l) => textsOf(l).rules.topicNames);
+}
 const nameOf = (topics: Topic[], id: string, lang: Lang): string => nameIn(topics, id, textsOf(lang).rules.topicNames);
 
 /**
@@ -111,7 +119,7 @@ export async function runRules(
   const text = await loadText(entry, ctx.lang);
   const topics = text.ruleSets[rules] ?? [];
   if (topic === undefined) return listGame(text, entry, rules);
-  const found = findTopic(topics, topic);
+  const found = findTopic(topics, topic) ?? findTopic(topics, topic, await allNames());
   if (!found) return unknownTopic(text, entry, rules, topic);
   return showTopic(ctx, text, rules, found, sheet);
 }
@@ -192,7 +200,7 @@ async function unknownTopic(text: GameText, entry: RulesEntry, rules: string, ty
   for (const r of entry.ruleSets) {
     if (r === rules) continue;
     const theirs = text.ruleSets[r] ?? [];
-    const other = findTopic(theirs, typed);
+    const other = findTopic(theirs, typed, await allNames());
     if (other && !topics.some((t) => t.id === other.id)) {
       const cmd = (t: Texts) => `tafel rules ${entry.id} ${nameIn(theirs, other.id, t.rules.topicNames)} --rules ${r}`;
       throw refused((t) => t.commands.topicOfOther(typed, entry.id, r, rules, cmd(t), ids(t)));

@@ -230,7 +230,16 @@ export const slug = (s: string): string => fold(s).replace(/ /g, '-');
  * Finds a topic by what a player typed: its id, an alias, another spelling ("misère", "troela"),
  * or a unique beginning of an id.
  */
-export function findTopic(topics: Topic[], typed: string): Topic | undefined {
+/**
+ * The topic a player typed: its id, an alias of the game's text, the same in another spelling, a name topics are
+ * listed under in any language (`names`, i18n rules.topicNames: the one home of "overzicht" being the overview in
+ * every game that has one), or an id's unique start.
+ */
+export function findTopic(
+  topics: Topic[],
+  typed: string,
+  names: readonly Record<string, string[]>[] = [],
+): Topic | undefined {
   const want = slug(typed);
   if (want === '') return undefined;
   const exact =
@@ -240,6 +249,12 @@ export function findTopic(topics: Topic[], typed: string): Topic | undefined {
   const bySpelling =
     topics.find((t) => key(t.id) === k) ?? topics.find((t) => (t.aliases ?? []).some((a) => key(a) === k));
   if (bySpelling) return bySpelling;
+  for (const list of names) {
+    for (const [id, words] of Object.entries(list)) {
+      const named = words.some((w) => slug(w) === want) ? topics.find((t) => t.id === id) : undefined;
+      if (named) return named;
+    }
+  }
   const prefixed = topics.filter((t) => t.id.startsWith(want));
   return prefixed.length === 1 ? prefixed[0] : undefined;
 }

@@ -4,7 +4,7 @@ import { checkPlayerNames, findPlayer } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
 import { configOf, replay, type SheetData } from './sheet.js';
 import { checkStoredDeals } from './stored.js';
-import { say } from '../i18n/index.js';
+import { say, type Texts } from '../i18n/index.js';
 
 /**
  * Corrections to a sheet that was started wrong. Each returns new inputs (the sheet stores inputs
@@ -107,33 +107,77 @@ export function setRules(
   const changed = Object.keys(set)
     .filter((k) => before[k] !== after[k])
     .map((k) => ({ key: k, from: before[k], to: after[k] }));
-  const problem = checkStoredDeals(game, next);
-  if (problem) {
-    throw refused((t) => t.sheet.wouldMakeAStored(pairs.join(' '), problem.text));
+  const why = refusalOf(game, next, pairs.join(' '));
+  if (why) {
+    const way = wayOn(game, data, set, before);
+    throw refused((t) => (way ? `${why(t)} ${t.sheet.sheetAllows(way.key, way.value, way.higher)}` : why(t)));
   }
-  // The game must not have ended before the last stored deal.
+  return { data: next, changed };
+}
+
+/** Why `next` (the sheet under other house rules) cannot stand, in the user's language; undefined if it can. */
+function refusalOf(game: Game, next: SheetData, given: string): ((t: Texts) => string) | undefined {
+  const problem = checkStoredDeals(game, next);
+  if (problem) return (t) => t.sheet.wouldMakeAStored(given, problem.text);
+  // The game must not have ended before the last stored deal; a deal scored under the new rules may refuse itself
+  // (Toepen: a player named after the new limit put him out).
   const config = configOf(game, next);
   let state = game.initialState(config);
-  const totals = data.players.map(() => 0);
-  next.deals.forEach((input, i) => {
-    const o = game.scoreDeal(state, input, config);
+  const totals = next.players.map(() => 0);
+  for (let i = 0; i < next.deals.length; i++) {
+    let o: ReturnType<Game['scoreDeal']>;
+    try {
+      o = game.scoreDeal(state, next.deals[i], config);
+    } catch (e) {
+      if (!(e instanceof RuleViolation)) throw e;
+      return (t) => t.sheet.wouldMakeAStored(given, e.text);
+    }
     state = o.state;
     o.scores.forEach((s, seat) => {
       totals[seat] += s;
     });
     if (i < next.deals.length - 1 && game.standing(totals, i + 1, state, config).finished) {
-      throw refused((t) => t.sheet.withTheGameWould(pairs.join(' '), i + 1, next.deals.length));
+      return (t) => t.sheet.withTheGameWould(given, i + 1, next.deals.length);
     }
-  });
+  }
   // Deals that depend on their place on the sheet (Boerenbridge: the cards of deal n, who deals it)
   // are checked where the replay knows that place.
   try {
     replay(game, next, 'en', { texts: false });
   } catch (e) {
     if (!(e instanceof RuleViolation)) throw e;
-    throw refused((t) => t.sheet.wouldMakeAStored(pairs.join(' '), e.text));
+    return (t) => t.sheet.wouldMakeAStored(given, e.text);
   }
-  return { data: next, changed };
+  return undefined;
+}
+
+/**
+ * The way on from a refused `set` of one whole-number house rule (Toepen's `limit=8`): the value nearest to the
+ * one asked, between it and the value in force, with which the stored deals still stand (`limit=10 or higher`).
+ */
+function wayOn(
+  game: Game,
+  data: SheetData,
+  set: Record<string, string>,
+  before: Record<string, string>,
+): { key: string; value: string; higher: boolean } | undefined {
+  const keys = Object.keys(set);
+  if (keys.length !== 1) return undefined;
+  const key = keys[0];
+  const spec = game.settings(data.rules).find((s) => s.key === key);
+  if (!spec || !/^\d+$/.test(set[key]) || !/^\d+$/.test(before[key] ?? '')) return undefined;
+  const asked = Number(set[key]);
+  const now = Number(before[key]);
+  const dir = Math.sign(now - asked);
+  for (let v = asked + dir; dir !== 0 && v !== now + dir; v += dir) {
+    const value = String(v);
+    if (spec.check(value) !== undefined) continue;
+    const merged = { ...data.set };
+    if (value === spec.default) delete merged[key];
+    else merged[key] = value;
+    if (!refusalOf(game, { ...data, set: merged }, `${key}=${value}`)) return { key, value, higher: dir > 0 };
+  }
+  return undefined;
 }
 
 /** The seat of a player, for `--dealer` and `tafel dealer`. */

@@ -248,7 +248,9 @@ describe('rules topics by their Dutch names', () => {
 
   test('an unknown topic lists the Dutch names; a topic of another rule set is named in Dutch', async () => {
     const none = await refusal(runRules(ctx, 'kleurenwiezen', 'bla', { rules: 'whisthub' }));
-    expect(none).toContain('Onderwerpen: intro, rangorde, samen, alleen, abondance, troel, miserie, soloslim, telling');
+    expect(none).toContain(
+      'Onderwerpen: overzicht, rangorde, samen, alleen, abondance, troel, miserie, soloslim, telling',
+    );
     expect(none).toContain('verzaken, spelers.');
     const other = await refusal(runRules(ctx, 'kleurenwiezen', 'delen', { rules: 'whisthub' }));
     expect(other).toContain("'tafel rules kleurenwiezen delen --rules lodige'");

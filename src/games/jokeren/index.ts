@@ -1,4 +1,4 @@
-import { UsageError } from '../../core/errors.js';
+import { RuleViolation, UsageError } from '../../core/errors.js';
 import type { Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { leaders } from '../../core/players.js';
@@ -21,9 +21,19 @@ function describe(input: JokerInput, lang: Lang): string {
   return k === undefined ? m.out(input.out) : `${m.out(input.out)} · ${m.contracts[k - 1]}`;
 }
 
-/** How many entries a `judge score` line gives: its `--points` and `--hand` pairs. */
-const entries = (v: unknown): number =>
-  typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '').length : 0;
+/**
+ * How many entries a `judge score` line gives: its `--points` and `--hand` pairs, less the player out named
+ * with 0, which §3 accepts and which is no entry (every OTHER player has one).
+ */
+const entries = (v: unknown, out: string | undefined): number =>
+  typeof v === 'string'
+    ? v.split(',').filter((s) => {
+        const [who, n, ...rest] = s.split('=').map((x) => x.trim());
+        if (s.trim() === '') return false;
+        const outsZero = who === out && rest.length === 0 && /^-?\d{1,9}$/.test(n ?? '') && Number(n) === 0;
+        return !outsZero;
+      }).length
+    : 0;
 
 export const jokeren: GameManifest<null, JokerInput> = {
   id: 'jokeren',
@@ -84,8 +94,12 @@ export const jokeren: GameManifest<null, JokerInput> = {
   judgeScore(flags) {
     if (typeof flags.players === 'string') return {};
     // Without --players there are as many seats as the entries and the player out (§7).
-    const n = entries(flags.points) + entries(flags.hand) + 1;
+    const out = typeof flags.out === 'string' ? flags.out.trim() : undefined;
+    const n = entries(flags.points, out) + entries(flags.hand, undefined) + 1;
     if (n < 2 || n > 6) throw new UsageError(say((m) => m.judgeSeats(n - 1)));
+    // The player out is one of those seats: `--out 4` beside two entries names nobody.
+    if (out !== undefined && /^\d+$/.test(out) && Number(out) > n)
+      throw new RuleViolation(say((m) => m.judgeOut(out, n)));
     return { seats: n };
   },
   flow: jokerenFlow,

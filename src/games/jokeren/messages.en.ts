@@ -99,6 +99,9 @@ export const en = {
   judgeSeats: (n: number) =>
     `Without --players the seats are named 1, 2, … from the entries: give 1 to 5 entries besides --out, not ${n} ` +
     '(or name the players with --players)',
+  judgeOut: (out: string, n: number) =>
+    `--out ${out} is no seat: without --players the seats are 1 to ${n}, one for each of the ${n - 1} ` +
+    `entr${n === 2 ? 'y' : 'ies'} and one for the player out; name one of them, or the players with --players`,
 
   // The referee
   noTricks: 'jokeren has no bids or tricks: tafel judge score jokeren --out <p> ... prices a deal',

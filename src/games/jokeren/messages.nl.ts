@@ -96,6 +96,9 @@ export const nl: typeof en = {
   judgeSeats: (n) =>
     `Zonder --players heten de plaatsen 1, 2, … naar de opgaven: geef naast --out 1 tot 5 opgaven, niet ${n} ` +
     '(of noem de spelers met --players)',
+  judgeOut: (out, n) =>
+    `--out ${out} is geen plaats: zonder --players zijn de plaatsen 1 tot ${n}, één per opgave (hier ${n - 1}) ` +
+    'en één voor wie uitging; noem een van die plaatsen, of de spelers met --players',
 
   noTricks: 'jokeren kent geen biedingen of slagen: tafel judge score jokeren --out <p> ... rekent een spel uit',
   deckText: '2 × 52 kaarten en de jokers',

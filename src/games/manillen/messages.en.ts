@@ -72,7 +72,11 @@ export const en = {
     pointsImpossible: (v: string) => `A deal has 60 card points: ${v} is not possible`,
     tegenWithoutMee: 'Tegen answers a mee: the opponents did not double',
     blindOnly: 'Blind is only for no trump (and option blind=on)',
-    aSwitch: (flag: string, v: string) => `--${flag} is a switch and takes no value, not "${v}": give --${flag} alone`,
+    /** `flags`: the switches given (without --), one or more; `v`: what was given to them. */
+    aSwitch: (flags: string[], v: string) =>
+      flags.length === 1
+        ? `--${flags[0]} is a switch and takes no value: leave out "${v}"`
+        : `${flags.map((f) => `--${f}`).join(' and ')} are switches and take no value: leave out "${v}"`,
     boomOver: (team: string, target: string) => `${team} reached ${target}; the boom is over`,
   },
   sheet: {

@@ -74,7 +74,10 @@ export const nl: typeof en = {
     pointsImpossible: (v) => `Een gift heeft 60 kaartpunten: ${v} kan niet`,
     tegenWithoutMee: 'Tegen antwoordt op mee: de tegenspelers klopten niet',
     blindOnly: 'Blind is enkel voor zonder troef (en optie blind=on)',
-    aSwitch: (flag, v) => `--${flag} is een schakelaar zonder waarde, niet "${v}": geef --${flag} alleen`,
+    aSwitch: (flags, v) =>
+      flags.length === 1
+        ? `--${flags[0]} is een schakelaar en krijgt geen waarde: laat "${v}" weg`
+        : `${flags.map((f) => `--${f}`).join(' en ')} zijn schakelaars en krijgen geen waarde: laat "${v}" weg`,
     boomOver: (team, target) => `${team} haalden ${target}; de boom is uit`,
   },
   sheet: {

@@ -37,16 +37,27 @@ export const checkFour = fourPlayers(
   say((m) => m.rec.teams),
 );
 
+const SWITCHES = [...MEE, ...TEGEN, 'blind'];
+
 /** Whether any of the switch's names was given; a value given to a switch is a usage error. */
 function switched(args: RecordArgs, names: readonly string[]): boolean {
   let on = false;
   for (const name of names) {
     const v = args.flags[name];
     if (v === undefined || v === false) continue;
-    if (v !== true) throw new UsageError(say((m) => m.rec.aSwitch(name, String(v))));
+    if (v !== true) throw new UsageError(say((m) => m.rec.aSwitch([name], String(v))));
     on = true;
   }
   return on;
+}
+
+/**
+ * `--mee ja`: the command line takes a switch alone, so "ja" arrives as a word, and a Manillen deal has none. Beside
+ * a switch the word is the switch's value (rules-notes: a usage error), said as such rather than as a contract word.
+ */
+function switchValue(args: RecordArgs): void {
+  const on = SWITCHES.filter((name) => args.flags[name] === true);
+  if (on.length > 0) throw new UsageError(say((m) => m.rec.aSwitch(on, args.words.join(' '))));
 }
 
 /** S H D C, the suit signs, the Dutch and English names, or none/zonder; anything else is no trump named. */
@@ -84,7 +95,10 @@ function readPoints(args: RecordArgs, config: SheetConfig, dealer: string): numb
 export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: string }): ManillenInput {
   checkFour(config);
   // Every deal is played: the dealer must choose, so there is no contract word and no pas (§3).
-  if (args.words.length > 0) throw new UsageError(say((m) => m.rec.noContract));
+  if (args.words.length > 0) {
+    switchValue(args);
+    throw new UsageError(say((m) => m.rec.noContract));
+  }
   // judge score's --dealer has made the sheet's first dealer already.
   const judged = at === undefined ? ['dealer'] : [];
   onlyFlags(

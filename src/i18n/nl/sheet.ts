@@ -44,6 +44,7 @@ export const sheet: typeof en = {
   withTheGameWould: (v, v2, length) =>
     `Met ${v} zou het spel na gift ${v2} afgelopen zijn, maar het blad heeft ${length} giften. ` +
     'Er werd niets veranderd.',
+  sheetAllows: (key, value, higher) => `Het blad laat ${key}=${value} of ${higher ? 'hoger' : 'lager'} toe.`,
   sheetIsNotClosed: (id) => `Blad ${id} is niet afgesloten: er valt niets te heropenen.`,
   dealWouldNotPass: (number, why) => `gift ${number} zou 'tafel record' niet doorstaan: ${why.nl}`,
   dealIsNotIn: (number) => `gift ${number} staat niet in de vorm die tafel schrijft`,

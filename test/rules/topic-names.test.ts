@@ -1,0 +1,64 @@
+import { describe, expect, test } from '@jest/globals';
+import { RULES_GAMES } from '../../src/rules/registry.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+
+// The Dutch names topics are listed under (i18n nl rules.topicNames: `overzicht` for the overview, `telling` for
+// the scoring, ...) find their topic in every game that has it, in English mode as in Dutch: one home for the
+// names, not an alias repeated in each game's text. Through the built binary.
+const homes = tempHomes();
+
+/** The games whose rules text has an overview topic (the first test holds the list to the texts). */
+const OVERVIEWS = ['belote', 'klaverjassen', 'kleurenwiezen', 'manillen', 'rikken', 'solokaarten', 'zwikken'];
+
+describe('tafel rules <game> overzicht', () => {
+  test('the games with an overview are the ones listed here (a new one is checked too)', async () => {
+    const home = homes();
+    const have: string[] = [];
+    for (const g of RULES_GAMES) {
+      const j = await tafelJson(home, ['rules', g.id]);
+      if (j.topics.some((t: { id: string }) => t.id === 'overview')) have.push(g.id);
+    }
+    expect(have.sort()).toEqual(OVERVIEWS);
+  });
+
+  test.each(OVERVIEWS)('%s: overzicht and inleiding are the overview, in English and in Dutch', async (game) => {
+    const home = homes();
+    const before = snapshot(home);
+    for (const lang of ['en', 'nl']) {
+      const overview = await tafel(home, ['rules', game, 'overview', '--lang', lang]);
+      expect(overview.code).toBe(0);
+      for (const word of ['overzicht', 'inleiding', 'Overzicht']) {
+        const r = await tafel(home, ['rules', game, word, '--lang', lang]);
+        expect([r.code, r.stderr, r.stdout]).toEqual([0, '', overview.stdout]);
+      }
+    }
+    expect(snapshot(home)).toEqual(before);
+  });
+
+  test('kleurenwiezen overzicht in English mode, without --lang (the review case): exit 0, the overview', async () => {
+    const home = homes();
+    const r = await tafelJson(home, ['rules', 'kleurenwiezen', 'overzicht']);
+    expect([r.game, r.rules, r.lang, r.id]).toEqual(['kleurenwiezen', 'lodige', 'en', 'overview']);
+    // Every rule set of the game.
+    for (const rules of ['lodige', 'cardgames', 'whisthub', 'iwwa']) {
+      const s = await tafelJson(home, ['rules', 'kleurenwiezen', 'overzicht', '--rules', rules]);
+      expect([s.rules, s.id]).toEqual([rules, 'overview']);
+    }
+  });
+
+  test('the Dutch listing names every overview overzicht, as the other topics by their Dutch word', async () => {
+    const home = homes();
+    for (const game of ['klaverjassen', 'rikken']) {
+      const r = await tafel(home, ['rules', game, '--lang', 'nl']);
+      expect(r.code).toBe(0);
+      expect(r.stdout.split('\n')[1]).toMatch(/^ {2}overzicht {2,}\S/);
+    }
+  });
+
+  test('a word that names no topic is still refused, exit 1, listing the topics', async () => {
+    const home = homes();
+    const r = await tafel(home, ['rules', 'kleurenwiezen', 'overzichtje']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^tafel: No topic "overzichtje" in kleurenwiezen \(lodige\)\./);
+  });
+});
