@@ -280,7 +280,7 @@ ${parts.join('\n')}
  * excused night (`E 3750`, `E 3750*`), null for a night missed. The text and the md and html exports alike.
  */
 export function nightCell(n: NightEntry): string | null {
-  const mark = n.counted ? '' : '*';
+  const mark = n.inBest ? '' : '*';
   if (n.how === 'missed') return null;
   if (n.how === 'excused') return `E${n.score === null ? '' : ` ${n.score}${mark}`}`;
   return `${n.score}${mark}`;
@@ -309,7 +309,7 @@ export function seasonRows(s: SeasonStandings): { head: string[]; rows: Cell[][]
       ...x.nights.flatMap((n): Cell[] =>
         n.how === 'missed'
           ? [null, null]
-          : [n.how === 'excused' ? `E${n.score === null ? '' : ` ${n.score}`}` : n.score, n.counted ? 'yes' : 'no'],
+          : [n.how === 'excused' ? `E${n.score === null ? '' : ` ${n.score}`}` : n.score, n.inBest ? 'yes' : 'no'],
       ),
       x.best,
       x.played,

@@ -15,7 +15,7 @@ export interface NightEntry {
   event: string;
   how: 'played' | 'excused' | 'missed';
   score: number | null;
-  counted: boolean;
+  inBest: boolean;
 }
 
 export interface SeasonStanding {
@@ -59,7 +59,7 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
     for (const e of night.entrants) {
       const k = keyOf(e.players);
       if (!people.has(k)) people.set(k, { name: e.name, entries: [] });
-      people.get(k)!.entries[i] = { event: night.event, how: 'played', score: e.total, counted: false };
+      people.get(k)!.entries[i] = { event: night.event, how: 'played', score: e.total, inBest: false };
     }
   });
   for (const x of season.excusals) {
@@ -69,19 +69,19 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
     if (!people.has(k)) people.set(k, { name: x.name, entries: [] });
     const p = people.get(k)!;
     if (p.entries[i]?.how !== 'played')
-      p.entries[i] = { event: x.event, how: 'excused', score: season.excused, counted: false };
+      p.entries[i] = { event: x.event, how: 'excused', score: season.excused, inBest: false };
   }
   const rows: (SeasonStanding & { scores: (number | null)[] })[] = [];
   for (const p of people.values()) {
     const entries = nights.map(
-      (n, i) => p.entries[i] ?? { event: n.event, how: 'missed' as const, score: null, counted: false },
+      (n, i) => p.entries[i] ?? { event: n.event, how: 'missed' as const, score: null, inBest: false },
     );
     const counted = entries.map((e, i) => ({ e, i })).filter(({ e }) => e.score !== null);
     // The N best (highest, or lowest where lower wins); on equal scores at the edge the later night counts (§9.5).
     const chosen = [...counted]
       .sort((a, b) => sign * (b.e.score! - a.e.score!) || b.i - a.i)
       .slice(0, season.best ?? counted.length);
-    for (const c of chosen) c.e.counted = true;
+    for (const c of chosen) c.e.inBest = true;
     rows.push({
       place: null,
       name: p.name,

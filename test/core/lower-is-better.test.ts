@@ -263,7 +263,7 @@ describe('event and season standings ask the game', () => {
     );
     // Best 2 = the two lowest: Ann 20+35=55, Cis 25+30=55, Bert 30+35=65. Ann and Cis: last:4 is every
     // night, Ann 95 against Cis 110: Ann first.
-    expect(s.standings.map((x) => [x.place, x.name, x.best, x.nights.map((n) => n.counted)])).toEqual([
+    expect(s.standings.map((x) => [x.place, x.name, x.best, x.nights.map((n) => n.inBest)])).toEqual([
       [1, 'Ann', 55, [false, true, true]],
       [2, 'Cis', 55, [false, true, true]],
       [3, 'Bert', 65, [true, false, true]],

@@ -311,5 +311,5 @@ test('season standings and exports mark the nights not among the best alike (csv
   expect(csv).toContain('1,Ann,10,yes,-4,no,10,6,2,yes,');
   // JSON has had the flag all along.
   const json = await tafelJson(h, ['season', 'standings', 'comp']);
-  expect(json.standings[0].nights.map((n: { counted: boolean }) => n.counted)).toEqual([true, false]);
+  expect(json.standings[0].nights.map((n: { inBest: boolean }) => n.inBest)).toEqual([true, false]);
 });

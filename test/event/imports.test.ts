@@ -386,8 +386,8 @@ test('§11.4: best 2 of 3, excused nights, the last:4 tie-break, not qualified',
   ]);
   const bert = s.standings[1];
   expect(bert.tie).toEqual({ with: ['Dirk'], decidedBy: 'last:4' });
-  expect(bert.nights.map((n) => n.counted)).toEqual([true, true, false]);
-  expect(s.standings[2].nights[1]).toEqual({ event: 'nov', how: 'excused', score: 3750, counted: false });
+  expect(bert.nights.map((n) => n.inBest)).toEqual([true, true, false]);
+  expect(s.standings[2].nights[1]).toEqual({ event: 'nov', how: 'excused', score: 3750, inBest: false });
   expect(s.standings.find((x) => x.name === 'Fien')!.nights[1].how).toBe('missed');
   // The points champion regardless of attendance.
   expect([...s.standings].sort((a, b) => b.played - a.played)[0].name).toBe('Bert');
