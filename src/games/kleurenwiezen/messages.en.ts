@@ -1,10 +1,6 @@
 import { option, value } from '../../core/point-tables.js';
 import type { Settings } from '../../core/topic.js';
-import type { Text } from '../../i18n/lang.js';
-
-/** "a, b and c" (the list of rule sets that have a contract). */
-const list = (xs: readonly string[], and: string): string =>
-  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`;
+import { listed, type Text } from '../../i18n/lang.js';
 
 /** Kleurenwiezen's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
@@ -199,9 +195,9 @@ export const en = {
     eachOfPlays: (by: string, by2: string) =>
       `Each of ${by} plays for himself: give everyone's tricks, e.g. --tricks ` + `${by2}.`,
     howManyTricks: (missing: readonly string[]) =>
-      `How many tricks did ${list(missing, 'and')} take? Add ${missing.map((p) => `${p}=<n>`).join(',')} to --tricks.`,
+      `How many tricks did ${listed(missing, 'en')} take? Add ${missing.map((p) => `${p}=<n>`).join(',')} to --tricks.`,
     isAContract: (id: string, others: readonly string[], rules: string, known: string) =>
-      `"${id}" is a contract of the ${list(others, 'and')} rules, not of ${rules}; this sheet plays ` +
+      `"${id}" is a contract of the ${listed(others, 'en')} rules, not of ${rules}; this sheet plays ` +
       `${rules}: ${known}.`,
     isNamedTwice: (p: string) => `${p} is named twice in --tricks.`,
     isNotPlayed: (id: string, needsOption: string) =>

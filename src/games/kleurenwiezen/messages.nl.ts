@@ -1,10 +1,8 @@
 import { option, value } from '../../core/point-tables.js';
 import type { Settings } from '../../core/topic.js';
+import { listed } from '../../i18n/lang.js';
 import type { en } from './messages.en.js';
 
-/** "a, b and c" (the list of rule sets that have a contract). */
-const list = (xs: readonly string[], and: string): string =>
-  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`;
 /** "haalde" for one player, "haalden" for more: the verb agrees with who took the tricks. */
 const haalde = (who: readonly string[]): string => (who.length === 1 ? 'haalde' : 'haalden');
 
@@ -195,10 +193,10 @@ export const nl: typeof en = {
     didNotPlay: (p, by) => `${p} speelde dit contract niet: geef enkel slagen voor ${by}.`,
     eachOfPlays: (by, by2) => `${by} spelen elk voor zich: geef ieders slagen, bv. --tricks ` + `${by2}.`,
     howManyTricks: (missing) =>
-      `Hoeveel slagen ${haalde(missing)} ${list(missing, 'en')}? ` +
+      `Hoeveel slagen ${haalde(missing)} ${listed(missing, 'nl')}? ` +
       `Voeg ${missing.map((p) => `${p}=<n>`).join(',')} toe aan --tricks.`,
     isAContract: (id, others, rules, known) =>
-      `"${id}" is een contract van de ${list(others, 'en')}-regels, niet van ${rules}; dit blad speelt ` +
+      `"${id}" is een contract van de ${listed(others, 'nl')}-regels, niet van ${rules}; dit blad speelt ` +
       `${rules}: ${known}.`,
     isNamedTwice: (p) => `${p} staat twee keer in --tricks.`,
     isNotPlayed: (id, needsOption) =>

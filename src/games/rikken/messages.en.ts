@@ -1,6 +1,6 @@
+import { listed } from '../../i18n/lang.js';
+
 /** Rikken's own texts (English); messages.nl.ts has the same keys. */
-const list = (xs: readonly string[]): string =>
-  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 
 const OPTIONS: Record<string, string> = {
   'troela-rank':
@@ -129,7 +129,7 @@ export const en = {
     tricksOutside: (v: string) => `13 tricks in a deal: ${v} is not possible.`,
     notPair: (part: string, p: string) => `"${part}" is not player=tricks: e.g. --tricks ${p}=0.`,
     notDeclarer: (p: string, name: string, by: readonly string[]) =>
-      `${p} did not play ${name}: give tricks only for ${list(by)}.`,
+      `${p} did not play ${name}: give tricks only for ${listed(by, 'en')}.`,
     revokeAndTricks: 'A revoke decides the deal: give --revoke without --tricks.',
     tricksMissing: (who: readonly string[], example: string) =>
       `--tricks is missing: how many tricks did ${who.join(' + ')} take? e.g. --tricks ${example}.`,
@@ -142,10 +142,10 @@ export const en = {
     needsTrump: (name: string) => `${name} has a trump suit: name it (S, H, D, C) or leave --trump out.`,
     noTrump: (name: string) => `${name} is played without trump: leave out --trump.`,
     eachOwn: (by: readonly string[]) =>
-      `Each of ${list(by)} plays for himself: give everyone's tricks, e.g. ` +
+      `Each of ${listed(by, 'en')} plays for himself: give everyone's tricks, e.g. ` +
       `--tricks ${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
     missingTricks: (who: readonly string[]) =>
-      `How many tricks did ${list(who)} take? Add ${who.map((p) => `${p}=<n>`).join(',')} to --tricks.`,
+      `How many tricks did ${listed(who, 'en')} take? Add ${who.map((p) => `${p}=<n>`).join(',')} to --tricks.`,
     tooMany: (name: string, parts: readonly string[], sum: number) =>
       `${name}: ${parts.join(' + ')} = ${sum} tricks, more than the 13 of a deal: check --tricks.`,
     allFour: (name: string, sum: number) =>

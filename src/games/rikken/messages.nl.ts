@@ -1,8 +1,7 @@
+import { listed } from '../../i18n/lang.js';
 import type { en } from './messages.en.js';
 
 /** De eigen teksten van Rikken (Nederlands); dezelfde sleutels als messages.en.ts. */
-const lijst = (xs: readonly string[]): string =>
-  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} en ${xs[xs.length - 1]}`;
 /** "haalde" for one player, "haalden" for more: the verb agrees with who took the tricks. */
 const haalde = (who: readonly string[]): string => (who.length === 1 ? 'haalde' : 'haalden');
 
@@ -134,7 +133,7 @@ export const nl: typeof en = {
     tricksNotNumber: (flag, text) => `${flag} moet een geheel getal van 0 tot 13 zijn, niet "${text}".`,
     tricksOutside: (v) => `13 slagen in een gift: ${v} kan niet.`,
     notPair: (part, p) => `"${part}" is geen speler=slagen: bv. --tricks ${p}=0.`,
-    notDeclarer: (p, name, by) => `${p} speelde geen ${name}: geef enkel slagen voor ${lijst(by)}.`,
+    notDeclarer: (p, name, by) => `${p} speelde geen ${name}: geef enkel slagen voor ${listed(by, 'nl')}.`,
     revokeAndTricks: 'Een verzaking beslist de gift: geef --revoke zonder --tricks.',
     tricksMissing: (who, example) =>
       `--tricks ontbreekt: hoeveel slagen ${haalde(who)} ${who.join(' + ')}? bv. --tricks ${example}.`,
@@ -147,10 +146,11 @@ export const nl: typeof en = {
     needsTrump: (name) => `${name} heeft een troefkleur: noem ze (S, H, D, C) of laat --trump weg.`,
     noTrump: (name) => `${name} speel je zonder troef: laat --trump weg.`,
     eachOwn: (by) =>
-      `${lijst(by)} spelen elk voor zich: geef ieders slagen, bv. ` +
+      `${listed(by, 'nl')} spelen elk voor zich: geef ieders slagen, bv. ` +
       `--tricks ${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
     missingTricks: (who) =>
-      `Hoeveel slagen ${haalde(who)} ${lijst(who)}? Voeg ${who.map((p) => `${p}=<n>`).join(',')} toe aan --tricks.`,
+      `Hoeveel slagen ${haalde(who)} ${listed(who, 'nl')}? ` +
+      `Voeg ${who.map((p) => `${p}=<n>`).join(',')} toe aan --tricks.`,
     tooMany: (name, parts, sum) =>
       `${name}: ${parts.join(' + ')} = ${sum} slagen, meer dan de 13 van een gift: kijk --tricks na.`,
     allFour: (name, sum) =>
