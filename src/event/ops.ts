@@ -95,21 +95,34 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
     const s = standings(event, (id) => results.get(id)?.result, facts.teams);
     ranked = [...s.standings].sort((a, b) => (a.place ?? 0) - (b.place ?? 0) || a.no - b.no).map((x) => x.no);
   }
+  const uniqueAbsent = [...new Set(absent)].sort((a, b) => a - b);
+  return planned(event, round, { history: event.draws, seed, absent: uniqueAbsent, withdrawn, ranked, drawnAt: now });
+}
+
+/**
+ * One round as `event draw` seats it (planRound with the event's facts) and the draw it makes: the absent who have
+ * not withdrawn, a sheet id per table. A movement that cannot hold is refused as `event draw` refuses it (§7).
+ */
+function planned(
+  event: EventData,
+  round: number,
+  o: { history: Draw[]; seed: number; absent: number[]; withdrawn: Set<number>; ranked?: number[]; drawnAt?: Date },
+): { draw: Draw; cost: Cost } {
   let plan: RoundPlan;
   try {
     plan = planRound(
       {
         kind: event.kind,
         tableSize: event.tableSize,
-        teams: facts.teams,
+        teams: factsOf(event.game)!.teams,
         seating: event.seating,
         entrants: event.entrants.map((e) => e.no),
-        history: event.draws,
+        history: o.history,
         round,
-        seed,
-        absent: [...new Set(absent)].sort((a, b) => a - b),
-        withdrawn,
-        ranked,
+        seed: o.seed,
+        absent: o.absent,
+        withdrawn: o.withdrawn,
+        ranked: o.ranked,
       },
       event.rounds,
     );
@@ -118,10 +131,10 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
   }
   const draw: Draw = {
     round,
-    seed,
+    seed: o.seed,
     algorithm: 1,
-    drawnAt: now.toISOString(),
-    absent: [...new Set(absent)].filter((no) => !withdrawn.has(no)).sort((a, b) => a - b),
+    drawnAt: o.drawnAt?.toISOString() ?? '',
+    absent: o.absent.filter((no) => !o.withdrawn.has(no)),
     byes: plan.byes,
     tables: plan.tables.map((t) => ({ table: t.table, sheet: tableSheetId(event.id, round, t.table), seats: t.seats })),
   };
@@ -144,46 +157,18 @@ const movementRefused = (e: unknown, event: EventData): unknown =>
  */
 export function movementAhead(event: EventData): { draw: Draw; cost: Cost }[] {
   if (event.seating !== 'movement' || event.finished) return [];
-  const facts = factsOf(event.game)!;
   const history = [...event.draws];
   const out: { draw: Draw; cost: Cost }[] = [];
   for (let round = event.draws.length + 1; round <= event.rounds; round++) {
-    const seed = roundSeed(event.seed, round);
-    let plan: RoundPlan;
-    try {
-      plan = planRound(
-        {
-          kind: event.kind,
-          tableSize: event.tableSize,
-          teams: facts.teams,
-          seating: event.seating,
-          entrants: event.entrants.map((e) => e.no),
-          history,
-          round,
-          seed,
-          absent: [],
-          withdrawn: new Set(event.withdrawals.filter((w) => w.fromRound <= round).map((w) => w.no)),
-        },
-        event.rounds,
-      );
-    } catch (e) {
-      throw movementRefused(e, event);
-    }
-    const draw: Draw = {
-      round,
-      seed,
-      algorithm: 1,
-      drawnAt: '',
+    const withdrawn = new Set(event.withdrawals.filter((w) => w.fromRound <= round).map((w) => w.no));
+    const { draw, cost } = planned(event, round, {
+      history,
+      seed: roundSeed(event.seed, round),
       absent: [],
-      byes: plan.byes,
-      tables: plan.tables.map((t) => ({
-        table: t.table,
-        sheet: tableSheetId(event.id, round, t.table),
-        seats: t.seats,
-      })),
-    };
+      withdrawn,
+    });
     history.push(draw);
-    out.push({ draw, cost: plan.cost });
+    out.push({ draw, cost });
   }
   return out;
 }
