@@ -68,7 +68,7 @@ button:disabled{opacity:.45}
 // preview overtook it: a tap on Record is never swallowed. While the line is being recorded a new body does not
 // preview it again: the server sends the record's own body on the stream before the answer, and that preview would
 // wipe "Recorded" 150 ms after it (the line is empty by then) or show the recorded line as the next deal. A refused
-// line is previewed again before it is sent again.
+// line is previewed again before it is sent again, the outbox's first line that came back to be mended too.
 // fetch's own referrer policy keeps the token out of any Referer while the Origin header (the server's check) stays.
 export const SCORER_SCRIPT = `(function(){
 var $=function(i){return document.getElementById(i)},pad=$('pad'),T=JSON.parse(pad.getAttribute('data-t')),
@@ -119,8 +119,9 @@ function typed(){seen=S.rows;changed()}
 line.addEventListener('input',typed);
 $('entry').addEventListener('submit',function(e){e.preventDefault();clearTimeout(again);var l=line.value.trim();
 if(!l||!S.open)return;
-var a=q();if(fix){a[0]={line:l,rows:S.rows,id:newId(),round:S.round};fix=false;rebase(a);save(a);
-line.value='';shown='';flush();return}
+var a=q();if(fix){(shown===l?Promise.resolve(true):preview()).then(function(ok){if(ok===false)return;a=q();
+a[0]={line:l,rows:S.rows,id:newId(),round:S.round};fix=false;rebase(a);save(a);line.value='';shown='';flush()});
+return}
 var sub={line:l,rows:a.length?S.rows+a.length:seen,id:newId(),round:S.round};
 if(a.length||!navigator.onLine){keep(sub);return}
 (shown===l?Promise.resolve(true):preview()).then(function(ok){if(ok===null){keep(sub);return}if(!ok)return;

@@ -956,6 +956,46 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
   }, 90000);
 });
 
+describe(`the scorer's outbox in ${BROWSER}`, () => {
+  const mendTitle =
+    'a line of the outbox the server refuses comes back to be mended; tapped again, it is previewed first and not ' +
+    'sent while the preview refuses it';
+  test(mendTitle, async () => {
+    const dir = tempHome();
+    const s = await scorerBoard(dir);
+    // A tab of its own (lagging() without holding anything): the shared tabs keep no request listener or offline mode.
+    const page = await lagging(scorerOf(s), 360);
+    const posts: string[] = [];
+    page.on('request', (r) => void (r.method() === 'POST' ? posts.push(r.url().split('/').pop()!) : undefined));
+    await page.setOfflineMode(true);
+    await page.type('#line', 'solo 6 bert 19');
+    await page.click('#send');
+    const line = (want: string) =>
+      page.waitForFunction(
+        (w: string) => (document.getElementById('line') as HTMLInputElement).value === w,
+        {
+          timeout: 20000,
+        },
+        want,
+      );
+    await line('');
+    // Back online the outbox sends it; refused, it comes back to the line with the reason.
+    await page.setOfflineMode(false);
+    await line('solo 6 bert 19');
+    const reason = '--tricks 19 is impossible: it must be from 0 to 13.';
+    expect(await previewed(page, true, reason)).toBe(reason);
+    const seen = posts.length;
+    const next = page.waitForRequest((r) => r.method() === 'POST', { timeout: 15000 });
+    await page.click('#send');
+    expect((await next).url().split('/').pop()).toBe('preview');
+    expect(await previewed(page, true, reason)).toBe(reason);
+    expect(posts.slice(seen)).not.toContain('deal');
+    expect((await tafelJson<{ deals: unknown[] }>(dir, ['sheet'])).deals).toHaveLength(0);
+    await page.close();
+    await s.stop();
+  }, 90000);
+});
+
 /**
  * A server in this process with a scorer link per sheet (the page as `serve --scorer` serves it, without a process).
  */
