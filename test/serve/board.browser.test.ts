@@ -601,17 +601,9 @@ async function lagging(url: string, width: number): Promise<Page> {
  */
 async function lateAnswers(url: string, width: number, ms: number): Promise<Page> {
   const page = await browser.newPage();
+  await page.evaluateOnNewDocument(followRows);
   await page.evaluateOnNewDocument((late: number) => {
-    const w = window as unknown as { rows: number; EventSource: typeof EventSource };
-    w.rows = -1;
-    const Real = w.EventSource;
-    w.EventSource = function (this: unknown, u: string) {
-      const es = new Real(u);
-      es.addEventListener('board', (e) => {
-        w.rows = (JSON.parse((e as MessageEvent).data) as { state: { rows: number } }).state.rows;
-      });
-      return es;
-    } as unknown as typeof EventSource;
+    const w = window as unknown as { rows: number };
     const real = window.fetch;
     window.fetch = (u: RequestInfo | URL, o?: RequestInit) =>
       real(u, o).then((r) => {
@@ -627,6 +619,20 @@ async function lateAnswers(url: string, width: number, ms: number): Promise<Page
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector('.status.on', { timeout: 15000 });
   return page;
+}
+
+/** In the page: `window.rows`, the row count of the last body the stream brought, so a test knows what it has seen. */
+function followRows(): void {
+  const w = window as unknown as { rows: number; EventSource: typeof EventSource };
+  w.rows = -1;
+  const Real = w.EventSource;
+  w.EventSource = function (this: unknown, u: string) {
+    const es = new Real(u);
+    es.addEventListener('board', (e) => {
+      w.rows = (JSON.parse((e as MessageEvent).data) as { state: { rows: number } }).state.rows;
+    });
+    return es;
+  } as unknown as typeof EventSource;
 }
 
 const SCORER = { scorer: true, host: '127.0.0.1', port: '0', qr: false } as const;
@@ -839,19 +845,7 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     const dir = tempHome();
     const s = await scorerBoard(dir, 4);
     const page = await browser.newPage();
-    // `rows`: the row count of the last body the stream brought, so the test knows the page has seen it.
-    await page.evaluateOnNewDocument(() => {
-      const w = window as unknown as { rows: number; EventSource: typeof EventSource };
-      w.rows = -1;
-      const Real = w.EventSource;
-      w.EventSource = function (this: unknown, u: string) {
-        const es = new Real(u);
-        es.addEventListener('board', (e) => {
-          w.rows = (JSON.parse((e as MessageEvent).data) as { state: { rows: number } }).state.rows;
-        });
-        return es;
-      } as unknown as typeof EventSource;
-    });
+    await page.evaluateOnNewDocument(followRows);
     await page.setViewport({ width: 360, height: 800 });
     await page.goto(scorerOf(s), { waitUntil: 'load' });
     await page.waitForSelector('.status.on', { timeout: 15000 });
