@@ -88,7 +88,10 @@ export async function askContract(
     const args = readLine(f.game.id, term, f.config);
     if (!args) return undefined;
     try {
-      f.check?.(f.game.parseDeal(clone(args), f.config, { dealer: f.dealer }), f);
+      // Parsed first, then checked: in `f.check?.(parseDeal(...))` a game without a check never parsed the line (an
+      // optional call evaluates no argument), and Klaverjassen's and Zwikken's refused lines said "nothing fits".
+      const input = f.game.parseDeal(clone(args), f.config, { dealer: f.dealer });
+      f.check?.(input, f);
       return undefined;
     } catch (e) {
       if (!(e instanceof TafelError)) throw e;

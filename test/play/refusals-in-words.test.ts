@@ -58,6 +58,31 @@ describe('in table mode', () => {
     expect(shown).toEqual(expected);
   });
 
+  // A game whose first question is no contract list and that has no sheet check of its own (Klaverjassen: who chose
+  // trump; Zwikken: did anybody ask) said "Nothing fits that" under a whole line its rules refuse.
+  test.each<[string, Lang, ConstructorParameters<typeof Scripted>[0], string]>([
+    [
+      'klaverjassen',
+      'en',
+      ['cis 200', 'cis 92', ENTER],
+      '✗ 200 for the card points is impossible: a deal holds 162 card points (last trick included), so give 0 to 162.',
+    ],
+    [
+      'klaverjassen',
+      'nl',
+      ['cis 200', 'cis 92', ENTER],
+      '✗ 200 voor de kaartpunten kan niet: een spel telt 162 kaartpunten (laatste slag inbegrepen), geef dus 0 tot 162.',
+    ],
+    ['zwikken', 'en', ['ask ann win zed', 'pas'], '✗ Unknown player "zed". Players: Ann, Bert, Cis, Dirk.'],
+    ['zwikken', 'nl', ['vraag ann wint zed', 'pas'], '✗ Onbekende speler "zed". Spelers: Ann, Bert, Cis, Dirk.'],
+  ])('%s, %s: a whole line the rules refuse, typed at the first question, says why', async (game, lang, lines, why) => {
+    // The line as corrected is a whole deal (Klaverjassen asks the outcome, Enter: as counted).
+    const p = new Scripted(lines);
+    const r = await askDeal(p, flowFor(game)!, dealCtx(makeSheet(game, P4), { lang }));
+    expect([p.left, 'done' in r]).toEqual([0, true]);
+    expect(p.shown).toEqual([why]);
+  });
+
   test("a line typed in record's own syntax hears record's own words, flags and all", async () => {
     expect(await shownUnder('kleurenwiezen', 'en', ['samen 8 --by Bert,Dirk', 'samen 8 bert,dirk 9'])).toEqual([
       '✗ --tricks is missing: how many tricks did Bert + Dirk take? e.g. --tricks 8.',
