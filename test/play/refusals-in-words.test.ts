@@ -71,7 +71,8 @@ describe('in table mode', () => {
       'klaverjassen',
       'nl',
       ['cis 200', 'cis 92', ENTER],
-      '✗ 200 voor de kaartpunten kan niet: een spel telt 162 kaartpunten (laatste slag inbegrepen), geef dus 0 tot 162.',
+      '✗ 200 voor de kaartpunten kan niet: een spel telt 162 kaartpunten (laatste slag inbegrepen), ' +
+        'geef dus 0 tot 162.',
     ],
     ['zwikken', 'en', ['ask ann win zed', 'pas'], '✗ Unknown player "zed". Players: Ann, Bert, Cis, Dirk.'],
     ['zwikken', 'nl', ['vraag ann wint zed', 'pas'], '✗ Onbekende speler "zed". Spelers: Ann, Bert, Cis, Dirk.'],
