@@ -249,6 +249,20 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
   p.say(await sheetText(ctx, p, view(data, ctx.lang)));
   // After a look-up: the next question starts with nothing highlighted (DealCtx.calm).
   let calm = false;
+  /**
+   * An action's write, refused as the command refuses it (the sheet changed elsewhere since it was shown: an undo on
+   * another terminal, a phone): the reason is said and the sheet shown as it now is, and the session goes on.
+   */
+  const refusedSaid = async <R>(write: () => Promise<R>): Promise<R | undefined> => {
+    try {
+      return await write();
+    } catch (e) {
+      if (!(e instanceof TafelError)) throw e;
+      data = ctx.store.readSheet(id);
+      p.say(await sheetText(ctx, p, view(data, ctx.lang), [`✗ ${e.text[ctx.lang]}`]));
+      return undefined;
+    }
+  };
   for (;;) {
     const v = view(data, ctx.lang);
     const f: DealCtx = {
@@ -277,7 +291,8 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
     }
     switch (action) {
       case 'undo': {
-        const out = await runUndo(ctx, id);
+        const out = await refusedSaid(() => runUndo(ctx, id));
+        if (!out) break;
         const removed = (out.json as { removed: { number: number; text: string } }).removed;
         recorded.delete(removed.number);
         data = ctx.store.readSheet(id);
@@ -288,7 +303,7 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
       }
       case 'redo': {
         const deals = data.deals.length;
-        await runRedo(ctx, id);
+        if (!(await refusedSaid(() => runRedo(ctx, id)))) break;
         data = ctx.store.readSheet(id);
         const after = view(data, ctx.lang);
         // A deal put back is said as a recorded one is; a correction put back shows in the sheet itself.
@@ -321,7 +336,7 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
           actions: [back],
         });
         if (!('done' in r)) break;
-        await runEdit(ctx, id, String(n), r.done.args);
+        if (!(await refusedSaid(() => runEdit(ctx, id, String(n), r.done.args)))) break;
         data = ctx.store.readSheet(id);
         const after = view(data, ctx.lang);
         p.say(await sheetText(ctx, p, after, [await dealLine(ctx, after, n, T.changedDeal(n))]));
@@ -354,7 +369,7 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
           '',
         );
         if (who === '') break;
-        await runDealer(ctx, id, who);
+        if (!(await refusedSaid(() => runDealer(ctx, id, who)))) break;
         data = ctx.store.readSheet(id);
         p.say(await sheetText(ctx, p, view(data, ctx.lang)));
         break;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Ctx } from '../../src/commands/context.js';
 import { runNew, type NewOptions } from '../../src/commands/new.js';
-import { runRecord } from '../../src/commands/deals.js';
+import { runRecord, runUndo } from '../../src/commands/deals.js';
 import { runPlay } from '../../src/play/run.js';
 import { UsageError } from '../../src/core/errors.js';
 import { fillMissing } from '../../src/play/fill.js';
@@ -74,6 +74,30 @@ describe('the table mode loop', () => {
       'quit: stop here (every deal is saved)',
     ]);
     expect(p.asked[1].choices).toEqual(expect.arrayContaining(['undo: remove deal 1', 'edit: correct a deal']));
+  });
+
+  test('an action the sheet now refuses (undone on another terminal) is said; the session goes on', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    await runRecord(ctx, id, args('pas'));
+    const script = new Scripted(['undo', 'quit']);
+    // Another terminal takes deal 1 back while the first question (undo among its actions) is on the screen.
+    let asked = 0;
+    const p = new Proxy(script, {
+      get(target, key) {
+        const v = Reflect.get(target, key);
+        if (typeof v !== 'function') return v;
+        if (key !== 'search') return v.bind(target);
+        return async (...a: unknown[]) => {
+          if (asked++ === 0) await runUndo(ctx, id);
+          return v.apply(target, a);
+        };
+      },
+    });
+    const r = await playLoop(ctx, p, id);
+    expect(script.left).toBe(0);
+    expect(script.output).toContain(`✗ Sheet ${id} has no deals to undo.`);
+    expect(r.view.deals).toEqual([]);
   });
 
   test('Ctrl-C in the middle of a deal leaves the sheet exactly as it was', async () => {
