@@ -13,6 +13,7 @@ import type { Rates } from './settle.js';
 export function ratesFor(store: Store, flags: readonly string[], presetName: string | undefined): Rates {
   const presets = storedPresets(store);
   const fromPresets: Record<string, string> = {};
+  const disputed: Record<string, readonly string[]> = {};
   if (presetName !== undefined) {
     const found = findPreset(presets, presetName);
     if (!found) throw unknownPreset(presets, presetName);
@@ -23,6 +24,12 @@ export function ratesFor(store: Store, flags: readonly string[], presetName: str
       for (const [g, r] of Object.entries(p.rates ?? {}))
         seen.set(g, (seen.get(g) ?? new Set()).add(formatRate(parseRate(r)!)));
     for (const [g, rs] of seen) if (rs.size === 1) fromPresets[g] = [...rs][0];
+    // Presets that give a game different rates settle none of its sheets; each note names them.
+    for (const [g, rs] of seen)
+      if (rs.size > 1)
+        disputed[g] = Object.entries(presets)
+          .filter(([, p]) => p.rates?.[g] !== undefined)
+          .map(([name, p]) => `${name} ${formatRate(parseRate(p.rates![g])!)}`);
   }
   const given = parseRateFlags(flags);
   for (const g of Object.keys(given)) {
@@ -36,5 +43,5 @@ export function ratesFor(store: Store, flags: readonly string[], presetName: str
     }
   }
   const all = { ...fromPresets, ...given };
-  return Object.fromEntries(Object.entries(all).map(([g, r]) => [g, parseRate(r)!]));
+  return { ...disputed, ...Object.fromEntries(Object.entries(all).map(([g, r]) => [g, parseRate(r)!])) };
 }

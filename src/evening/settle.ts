@@ -3,9 +3,14 @@ import { fold, merit } from '../core/players.js';
 import { formatMoney, RATE_SCALE } from '../core/money.js';
 import { PlayerNames, toCents, type EveningTotals, type SheetTotals } from './evening.js';
 import { say, sayIn } from '../i18n/index.js';
+import { listed } from '../i18n/lang.js';
 
 /** Settle rates per game id, in ten-thousandths of the money unit per point (core/money.ts parseRate). */
-export type Rates = Record<string, number>;
+/**
+ * Money per point by game; for a game whose saved presets give different rates (and no --rate settles it), those
+ * presets with their rates ("vrijdag 0.03"): the sheet is left out, and its note says why.
+ */
+export type Rates = Record<string, number | readonly string[]>;
 
 /** What happened to one sheet: settled into money, or shown and left out, and why. */
 export interface SheetSettlement {
@@ -20,6 +25,8 @@ export interface SheetSettlement {
   totals: Record<string, number>;
   /** Zwikken: the money still in the pot. */
   pot?: number;
+  /** `no-rate` because the saved presets give the game different rates: each with its rate. */
+  disputed?: readonly string[];
 }
 
 export interface Payment {
@@ -172,7 +179,7 @@ export function settleSheet(s: SheetTotals, rates: Rates): SheetSettlement {
     return { ...base, how: 'money', cents: Object.fromEntries(view.players.map((p) => [p, toCents(view.totals[p])])) };
   }
   const rate = rates[game.id];
-  if (rate === undefined) return { ...base, how: 'no-rate', cents: {} };
+  if (typeof rate !== 'number') return { ...base, how: 'no-rate', cents: {}, ...(rate ? { disputed: rate } : {}) };
   const teams = Array.isArray(view.teams) ? (view.teams as string[][]) : undefined;
   return { ...base, how: 'rate', rate, cents: pointsToCents(view.players, view.totals, teams, rate, game.lowWins) };
 }
@@ -212,6 +219,8 @@ export function leftOut(s: SheetSettlement): Text | undefined {
     return sayIn((t, lang) => t.evening.isLeftOutIs(s.id, pot === undefined ? undefined : formatMoney(pot, lang)));
   }
   if (s.how === 'no-rate') {
+    const disputed = s.disputed;
+    if (disputed) return sayIn((t, lang) => t.evening.presetsDisagree(s.id, s.game, listed(disputed, lang)));
     return say((t) => t.evening.isShownButNot(s.id, s.game));
   }
   return undefined;

@@ -347,6 +347,42 @@ describe('tafel preset', () => {
     expect((await json(h, ['settle'])).balances).toEqual({ Ann: 1.1, Bert: -1.7, Cis: 0.1, Eva: 0.5, Dirk: 0 });
   });
 
+  test('presets that give a game different rates: its sheets left out, named; --preset chooses', async () => {
+    // One deal, samen 8 made with 9: +10 for Ann and Bert, 0 for the others (lodige: settled against the average).
+    const z = home();
+    const k = (await json(z, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).id;
+    await ok(z, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
+    await ok(z, ['preset', 'save', 'vrij', '--from-sheet', k, '--rate', 'kleurenwiezen=0.03']);
+    await ok(z, [
+      'preset',
+      'save',
+      'zat',
+      '--game',
+      'kleurenwiezen',
+      '--players',
+      'Ann,Bert,Cis,Dirk',
+      '--rate',
+      'kleurenwiezen=0.05',
+    ]);
+    const r = await json(z, ['settle']);
+    expect([r.balances, r.sheets[0].settled]).toEqual([{}, false]);
+    expect(r.sheets[0].note).toBe(
+      `${k} is shown but not settled: the presets give kleurenwiezen different rates (vrij 0.03 and zat 0.05); ` +
+        'choose one with --preset <name>, or give --rate kleurenwiezen=<money per point>.',
+    );
+    expect((await ok(z, ['settle', '--lang', 'nl'])).stdout).toContain(
+      'de bewaarde tafels geven kleurenwiezen verschillende tarieven (vrij 0.03 en zat 0.05); kies er een met ' +
+        '--preset <naam>, of geef --rate kleurenwiezen=<geld per punt>.',
+    );
+    // Ann and Bert +10 each against an average of +5: +5 at 0.05 is 0.25; Cis and Dirk -0.25.
+    expect((await json(z, ['settle', '--preset', 'zat'])).balances).toEqual({
+      Ann: 0.25,
+      Bert: 0.25,
+      Cis: -0.25,
+      Dirk: -0.25,
+    });
+  });
+
   test('refusals change nothing on disk', async () => {
     const before = snapshot(h);
     expect((await run(h, ['new', '--preset', 'zondag'])).stderr).toBe('tafel: No preset "zondag". Presets: vrijdag.\n');

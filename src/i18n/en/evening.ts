@@ -48,6 +48,9 @@ export const evening = {
   isLeftOutIs: (id: string, v: string | undefined) =>
     `${id} is left out: ${v} is still in the pot (money on the table, not a debt); 'tafel finish ${id} ` +
     `--share-pot' shares it.`,
+  presetsDisagree: (id: string, game: string, presets: string) =>
+    `${id} is shown but not settled: the presets give ${game} different rates (${presets}); choose one with ` +
+    `--preset <name>, or give --rate ${game}=<money per point>.`,
   isShownButNot: (id: string, game: string) =>
     `${id} is shown but not settled: ${game} has no rate; give one, e.g. --rate ${game}=0.05 (money per point).`,
   noSheetCouldBe: (ids: string) =>

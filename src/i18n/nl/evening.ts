@@ -49,6 +49,9 @@ export const evening: typeof en = {
   isLeftOutIs: (id, v) =>
     `${id} telt niet mee: er ligt nog ${v} in de pot (geld op tafel, geen schuld); 'tafel finish ${id} ` +
     `--share-pot' verdeelt hem.`,
+  presetsDisagree: (id, game, presets) =>
+    `${id} wordt getoond maar niet afgerekend: de bewaarde tafels geven ${game} verschillende tarieven ` +
+    `(${presets}); kies er een met --preset <naam>, of geef --rate ${game}=<geld per punt>.`,
   isShownButNot: (id, game) =>
     `${id} wordt getoond maar niet afgerekend: ${game} heeft geen tarief; geef er een, bv. --rate ${game}=0.05 ` +
     `(geld per punt).`,
