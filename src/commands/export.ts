@@ -21,7 +21,7 @@ import { progressOn } from '../ui/progress.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { listAll, orderAll } from '../evening/listing.js';
 import { countSheets } from '../store/index-order.js';
-import { outTemp } from '../store/files.js';
+import { outTarget, outTemp, writeOutFile } from '../store/files.js';
 import type { CsvSheet, EveningStream } from '../evening/csv.js';
 import type { Order } from '../store/index-order.js';
 import { indexKey } from '../store/seal.js';
@@ -35,29 +35,6 @@ function excelOf(given: unknown): 'plain' | 'excel-nl' {
   if (typeof given === 'string' && ['nl', 'be', 'nl-be', 'nl-nl', 'nl_be', 'nl_nl'].includes(given.toLowerCase()))
     return 'excel-nl';
   throw misused((t) => t.commands.badExcel(String(given)));
-}
-
-/** An existing file is only replaced with --force: an export never overwrites by surprise. */
-function checkTarget(file: string, force: boolean): void {
-  const target = path.resolve(file);
-  if (!force && fs.existsSync(target)) {
-    throw storageRefused((t) => t.commands.outExists(target), 'exists');
-  }
-}
-
-/** Writes next to the target and renames, so an interrupted export never leaves half a file. */
-function writeOut(ctx: Ctx, file: string, content: string): string {
-  const target = path.resolve(file);
-  const tmp = outTemp(target, ctx.store.locks.host.pid);
-  try {
-    fs.writeFileSync(tmp, content, { flag: 'wx' });
-    fs.renameSync(tmp, target);
-  } catch (e) {
-    fs.rmSync(tmp, { force: true });
-    const why = (e as NodeJS.ErrnoException).code ?? String(e);
-    throw storageRefused((t) => t.commands.cannotWrite(target, why), 'unwritable');
-  }
-  return target;
 }
 
 /** The events (and with --all the seasons) an export carries beside its sheets: src/event/backup.ts. */
@@ -127,7 +104,8 @@ export async function runExport(
   if (format === 'html' && opts.all) {
     throw misused((t) => t.commands.htmlNotAll);
   }
-  if (out !== undefined) checkTarget(out, Boolean(opts.force));
+  // An existing file is only replaced with --force (an export never overwrites by surprise), a folder never.
+  if (out !== undefined) outTarget(out, Boolean(opts.force));
   // What is written sheet by sheet as it is read (streamAll): --all as CSV, or as the JSON backup unless that goes
   // to standard output as --json's one document.
   const streamed =
@@ -235,7 +213,7 @@ export async function runExport(
   }
   const ids = many.map((s) => s.data.id);
   if (out !== undefined) {
-    const written = writeOut(ctx, out, content);
+    const written = writeOutFile(ctx.store.locks, out, content, true);
     return {
       json: { written, format, sheets: ids, bytes: Buffer.byteLength(content) },
       text: (c) => {

@@ -175,16 +175,33 @@ export const serialize = (data: object): string => JSON.stringify(data, null, 2)
 export const outTemp = (target: string, pid: number): string => `${target}.tafel-${pid}.tmp`;
 
 /**
- * A file the user names with --out (an export, a page): an existing one is replaced only with --force; written
- * next to it and renamed, never half a file.
+ * Where a file the user names with --out goes (an export, a page), checked before anything is made: an existing file
+ * is replaced only with --force, and a folder never (--force cannot replace it: the name of a file in it is asked).
  */
-export function writeOutFile(locks: Locks, file: string, content: string, force: boolean): string {
+export function outTarget(file: string, force: boolean): string {
   const target = path.resolve(file);
-  if (!force && fs.existsSync(target))
+  let folder = false;
+  try {
+    folder = fs.statSync(target).isDirectory();
+  } catch {
+    return target;
+  }
+  if (folder)
     throw new StorageError(
-      say((t) => t.event.outExists(target)),
+      say((t) => t.commands.outIsFolder(target)),
       'exists',
     );
+  if (!force)
+    throw new StorageError(
+      say((t) => t.commands.outExists(target)),
+      'exists',
+    );
+  return target;
+}
+
+/** A file named with --out, as `outTarget` allows it: written next to it and renamed, never half a file. */
+export function writeOutFile(locks: Locks, file: string, content: string, force: boolean): string {
+  const target = outTarget(file, force);
   const tmp = outTemp(target, locks.host.pid);
   try {
     fs.writeFileSync(tmp, content, { flag: 'wx' });
@@ -192,7 +209,7 @@ export function writeOutFile(locks: Locks, file: string, content: string, force:
   } catch (e) {
     fs.rmSync(tmp, { force: true });
     throw new StorageError(
-      say((t) => t.event.outUnwritable(target, (e as NodeJS.ErrnoException).code ?? String(e))),
+      say((t) => t.commands.cannotWrite(target, (e as NodeJS.ErrnoException).code ?? String(e))),
       'unwritable',
     );
   }

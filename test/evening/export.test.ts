@@ -453,6 +453,32 @@ describe('--format and the --out extension (21.10)', () => {
     expect(fs.existsSync(path.join(h, 'x.json'))).toBe(false);
   });
 
+  test('--out naming a folder is refused, with or without --force: the name of a file is asked', async () => {
+    const folder = path.join(h, 'avond');
+    fs.mkdirSync(folder);
+    const before = snapshot(h);
+    for (const args of [
+      ['export', '--out', folder],
+      ['export', '--out', folder, '--force'],
+      ['export', '--all', '--format', 'csv', '--out', folder, '--force'],
+    ]) {
+      const r = await tafel(h, args);
+      expect([args.join(' '), r.code, r.stderr]).toEqual([
+        args.join(' '),
+        1,
+        `tafel: ${folder} is a folder: give --out the name of a file, in that folder or elsewhere (--force replaces ` +
+          'a file, never a folder).\n',
+      ]);
+    }
+    const nl = await tafel(h, ['export', '--out', folder, '--force', '--lang', 'nl']);
+    expect(nl.stderr).toBe(
+      `tafel: ${folder} is een map: geef --out de naam van een bestand, in die map of elders (--force vervangt een ` +
+        'bestand, nooit een map).\n',
+    );
+    expect(snapshot(h)).toEqual(before);
+    fs.rmdirSync(folder);
+  });
+
   test('without --format the extension decides; an extension naming no format leaves --format in charge', async () => {
     expect((await tafel(h, ['export', '--out', path.join(h, 'y.md')])).code).toBe(0);
     expect(fs.readFileSync(path.join(h, 'y.md'), 'utf8')).toMatch(/^### /);

@@ -261,6 +261,9 @@ export const commands = {
   badExcel: (given: string) =>
     `--excel must be nl (a Dutch or Belgian Excel: ; between fields, decimal comma), not "${given}".`,
   outExists: (target: string) => `${target} exists already: add --force to overwrite it, or choose another --out.`,
+  outIsFolder: (target: string) =>
+    `${target} is a folder: give --out the name of a file, in that folder or elsewhere (--force replaces a file, ` +
+    'never a folder).',
   cannotWrite: (target: string, why: string) =>
     `Cannot write ${target} (${why}): check that the folder exists and is writable.`,
   oneSelection: 'Give one of <id>, --evening <date> or --all, not several.',

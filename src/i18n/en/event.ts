@@ -321,9 +321,6 @@ export const event = {
         local: 'this copy kept (--prefer local)',
       }) as Record<string, string>
     )[action] ?? action,
-  outExists: (file: string) => `${file} exists already: add --force to overwrite it, or choose another --out.`,
-  outUnwritable: (file: string, why: string) =>
-    `Cannot write ${file} (${why}): check that the folder exists and is writable.`,
   written: (file: string) => `Written: ${file}`,
   // seasons
   seasonCreated: (id: string, game: string, best: number | null, nights: number | null) =>

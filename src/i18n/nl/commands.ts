@@ -251,6 +251,9 @@ export const commands: typeof en = {
   badExcel: (given) =>
     `--excel moet nl zijn (een Nederlandse of Belgische Excel: ; tussen velden, decimale komma), niet "${given}".`,
   outExists: (target) => `${target} bestaat al: voeg --force toe om het te overschrijven, of kies een andere --out.`,
+  outIsFolder: (target) =>
+    `${target} is een map: geef --out de naam van een bestand, in die map of elders (--force vervangt een ` +
+    'bestand, nooit een map).',
   cannotWrite: (target, why) =>
     `Kan ${target} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`,
   oneSelection: 'Geef één van <id>, --evening <datum> of --all, niet meerdere.',

@@ -333,8 +333,6 @@ export const event: typeof en = {
         local: 'deze kopie behouden (--prefer local)',
       }) as Record<string, string>
     )[action] ?? action,
-  outExists: (file) => `${file} bestaat al: voeg --force toe om het te overschrijven, of kies een andere --out.`,
-  outUnwritable: (file, why) => `Kan ${file} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`,
   written: (file) => `Geschreven: ${file}`,
   seasonCreated: (id, game, best, nights) =>
     `Competitie ${id} (${game}): ${
