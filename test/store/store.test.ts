@@ -154,12 +154,17 @@ describe('no id, title or field leads outside the data directory', () => {
     expect(() => s.readSheet('fifo')).toThrow(/not a plain file/);
   });
 
-  test('a file far larger than any sheet is refused without reading it', () => {
+  test('a file far larger than any tafel writes is refused without reading it: a sheet, settings.json', () => {
     const s = tempStore();
     fs.mkdirSync(s.sheetsDir, { recursive: true });
     fs.writeFileSync(s.sheetPath('huge'), '');
     fs.truncateSync(s.sheetPath('huge'), MAX_FILE_BYTES + 1); // sparse: costs nothing
-    expect(() => s.readSheet('huge')).toThrow(/far larger than any sheet/);
+    expect(() => s.readSheet('huge')).toThrow(/far larger than any file tafel writes/);
+    // Not called a sheet where it is none.
+    const settings = path.join(s.dir, 'settings.json');
+    fs.writeFileSync(settings, '');
+    fs.truncateSync(settings, MAX_FILE_BYTES + 1);
+    expect(() => s.readSettings()).toThrow(/settings\.json is \d+ MB, far larger than any file tafel writes/);
   });
 });
 

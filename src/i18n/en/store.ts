@@ -28,7 +28,7 @@ export const store = {
     `delete ${id} --force'.`,
   isASymbolicLink: 'is a symbolic link; tafel reads only plain files in its data directory',
   isNotAPlain: 'is not a plain file',
-  isMbFarLarger: (v: number) => `is ${v} MB, far larger than any sheet`,
+  isMbFarLarger: (v: number) => `is ${v} MB, far larger than any file tafel writes`,
   isNotValidUtf: 'is not valid UTF-8 text (a byte no editor writes)',
   cannotBeReadCheck: (code: string) => `cannot be read (${code}): check its permissions`,
   anotherTafelCreatedSheet: (taken: string) =>

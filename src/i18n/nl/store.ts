@@ -27,7 +27,7 @@ export const store: typeof en = {
     `blad met 'tafel delete ${id} --force'.`,
   isASymbolicLink: 'is een symbolische koppeling; tafel leest enkel gewone bestanden in zijn gegevensmap',
   isNotAPlain: 'is geen gewoon bestand',
-  isMbFarLarger: (v) => `is ${v} MB, veel groter dan eender welk blad`,
+  isMbFarLarger: (v) => `is ${v} MB, veel groter dan eender welk bestand dat tafel schrijft`,
   isNotValidUtf: 'is geen geldige UTF-8-tekst (een byte die geen editor schrijft)',
   cannotBeReadCheck: (code) => `kan niet gelezen worden (${code}): controleer de rechten`,
   anotherTafelCreatedSheet: (taken) =>
