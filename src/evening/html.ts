@@ -126,7 +126,8 @@ function table(
 function sheetSection(s: LoadedSheet, lang: Lang): string {
   const l = labels(lang);
   const lay = layoutSheet(s.view, s.game, lang);
-  const facts = `${lay.game} (${lay.rules}), ${l.evening} ${lay.evening}${lay.title ? `, ${l.sheet} ${lay.id}` : ''}`;
+  const sheet = lay.title ? `, ${l.sheet} ${lay.id}` : '';
+  const facts = `${lay.game} (${lay.rulesShown}), ${l.evening} ${lay.evening}${sheet}`;
   const chart = s.view.deals.length > 0 ? svgChart(s, lang) : '';
   return `<section class="sheet"><h2>${esc(lay.title || lay.id)}</h2><p class="facts">${esc(facts)}</p>${table(
     lay.head,

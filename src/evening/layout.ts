@@ -3,6 +3,7 @@ import { rowMarks, SAT_OUT, sheetRows, type RowMarks, type SheetView } from '../
 import { eveningOf, toCents, type GameTotals } from './evening.js';
 import { leftOut, type EveningSettlement } from './settle.js';
 import { safe } from '../ui/paint.js';
+import { rulesShown } from '../ui/sheet-table.js';
 import { textsOf } from '../i18n/index.js';
 
 /** An amount of money in whole cents: written with two decimals, always as a number. */
@@ -24,6 +25,11 @@ export interface SheetLayout {
   title: string;
   game: string;
   rules: string;
+  /**
+   * The rule set as a person reads it in the sheet's heading: with a money game's stake ("standard, stake 0,10"), as
+   * `tafel sheet`'s header has it (issue 21.12).
+   */
+  rulesShown: string;
   evening: string;
   money: boolean;
   /** deal, dealer, contract, a column per player (per team in a team game), the game's extra columns (pot, held...). */
@@ -108,6 +114,7 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
     title: view.title,
     game: view.game,
     rules: view.rules,
+    rulesShown: rulesShown(view, lang),
     evening: eveningOf(view.createdAt),
     money,
     head: [

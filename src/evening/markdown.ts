@@ -61,7 +61,7 @@ export function mdTable(head: string[], rows: Cell[][], amountsFrom: number, lan
 export function sheetMarkdown(s: SheetLayout, lang: Lang): string {
   const l = labels(lang);
   const heading = `### ${mdEscape(s.title || s.id)}`;
-  const facts = `${s.game} (${s.rules}), ${l.evening} ${s.evening}${s.title ? `, ${l.sheet} ${s.id}` : ''}`;
+  const facts = `${s.game} (${s.rulesShown}), ${l.evening} ${s.evening}${s.title ? `, ${l.sheet} ${s.id}` : ''}`;
   const rows = s.rows.map((r, k) => shownRow(r, s.marks[k], (c) => amount(c, lang)));
   const table = mdTable(s.head, [...rows, s.total], 3, lang, s.extras);
   return `${heading}\n${mdEscape(facts)}\n\n${table}\n\n${capital(s.outcome[0])}: ${mdEscape(s.outcome[1])}`;

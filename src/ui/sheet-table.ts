@@ -334,8 +334,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
   // The longest of each line that fits.
   const first = (...options: string[]) => options.find((o) => textWidth(o) <= width) ?? options[options.length - 1];
   const name = p.bold(safe(v.title || v.id));
-  // A money game's stake is part of what the sheet is played for (issue 21.12): in the header line.
-  const rules = typeof v.stake === 'number' ? `${v.rules}, ${l.stake} ${formatMoney(v.stake, ctx.lang)}` : v.rules;
+  const rules = rulesShown(v, ctx.lang);
   const title = first(
     `${name}  ${p.dim(`${v.game} (${rules})${v.title ? ' ' + v.id : ''}`)}`,
     `${name}  ${p.dim(`${v.game} (${rules})`)}`,
@@ -375,3 +374,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
         )
         .join('\n');
 }
+
+/** The rule set as the sheet's heading says it: a money game's stake is part of what it is played for (issue 21.12). */
+export const rulesShown = (v: { rules: string; stake?: unknown }, lang: Lang): string =>
+  typeof v.stake === 'number' ? `${v.rules}, ${textsOf(lang).ui.sheet.stake} ${formatMoney(v.stake, lang)}` : v.rules;

@@ -81,6 +81,9 @@ describe('a Zwikken sheet in Markdown and HTML', () => {
       '<tr class="total"><td>totaal</td><td></td><td></td><td class="n">+0,20</td><td class="n">-0,40</td>' +
         '<td class="n">-0,10</td><td class="n">0,30</td></tr>',
     );
+    // The stake in the heading, as tafel sheet's header has it (a shared page says what the amounts are per stake).
+    expect(md).toMatch(/\nzwikken \(standard, inzet 0,10\), avond \d{4}-\d\d-\d\d\n/);
+    expect(html).toMatch(/<p class="facts">zwikken \(standard, inzet 0,10\), avond \d{4}-\d\d-\d\d<\/p>/);
     // The chart's axis and legend too.
     expect(html).toContain('text-anchor="end">-0,40</text>');
     expect(html).toMatch(/<\/span>Bert -0,40<\/li>/);
@@ -89,6 +92,7 @@ describe('a Zwikken sheet in Markdown and HTML', () => {
   test('English: the decimal point', async () => {
     const md = (await ok(zwikken, ['export', '--format', 'md'])).stdout;
     expect(md).toContain('| total |        |                          | +0.20 | -0.40 | -0.10 | 0.30 |\n');
+    expect(md).toMatch(/\nzwikken \(standard, stake 0\.10\), evening \d{4}-\d\d-\d\d\n/);
     const html = (await ok(zwikken, ['export', '--format', 'html'])).stdout;
     expect(html).toContain('<td class="n">+0.20</td><td class="n">-0.40</td><td class="n">-0.10</td>');
     expect(html).toContain('text-anchor="end">-0.40</text>');
