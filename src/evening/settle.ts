@@ -5,10 +5,10 @@ import { PlayerNames, toCents, type EveningTotals, type SheetTotals } from './ev
 import { say, sayIn } from '../i18n/index.js';
 import { listed } from '../i18n/lang.js';
 
-/** Settle rates per game id, in ten-thousandths of the money unit per point (core/money.ts parseRate). */
 /**
- * Money per point by game; for a game whose saved presets give different rates (and no --rate settles it), those
- * presets with their rates ("vrijdag 0.03"): the sheet is left out, and its note says why.
+ * Settle rates per game id, in ten-thousandths of the money unit per point (core/money.ts parseRate); for a game whose
+ * saved presets give different rates (and no --rate settles it), those presets with their rates ("vrijdag 0.03"): its
+ * sheets are left out, and their note says why.
  */
 export type Rates = Record<string, number | readonly string[]>;
 
