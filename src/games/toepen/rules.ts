@@ -54,7 +54,8 @@ export const toepsOf = (input: ToepInput): number => stakeOf(input) - 1;
 export function parseDeal(args: RecordArgs, config: SheetConfig): ToepInput {
   const { players } = config;
   const rules = rulesOf(config.settings);
-  if (args.words.length > 0) throw misuse((m) => m.noWords);
+  // `--jack ja`: the command line takes the switch alone and hands "ja" over as a word; said as the switch's value.
+  if (args.words.length > 0) throw misuse((m) => (args.flags.jack === true ? m.jackSwitch : m.noWords));
   onlyFlags(args, FLAGS, 'toepen');
 
   const fourText = text(args, 'fourOfAKind');

@@ -138,6 +138,8 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
     return { contract: 'pas', ...withSearch };
   }
   if (word !== undefined && !ASK_WORDS.includes(word)) {
+    // `--tie ja`: the command line takes the switch alone and hands "ja" over as a word; said as the switch's value.
+    if (args.flags.tie === true) throw new UsageError(say((m) => m.rules.tieTakesNo(args.words[0])));
     throw new UsageError(say((m) => m.rules.unexpectedRecordA(args.words[0])));
   }
   onlyFlags(args, [...OUTCOME_FLAGS, 'searched'], 'zwikken');
