@@ -263,7 +263,10 @@ export class Store {
     await this.io(async () => {
       this.ensureDirs();
       await this.locks.withLock(file, async () => {
-        const next = { ...change(this.readSettings()), schemaVersion: SCHEMA_VERSION };
+        const now = this.readSettings();
+        // A newer tafel's settings keep their schema: what this one does not know of them is kept as it is (spread),
+        // and the version is not written back as this one's, which would tell the newer tafel they were never its.
+        const next = { ...change(now), schemaVersion: Math.max(now.schemaVersion, SCHEMA_VERSION) };
         removeLeftovers(this.locks, file);
         if (fs.existsSync(file)) keepCopy(this.locks, file, file + '.bak');
         writeAtomic(this.locks, file, serialize(next));

@@ -93,6 +93,19 @@ describe('settings are checked, not trusted', () => {
     expect(s.readSettings()).toMatchObject({ lang: 'nl', active: 'abc' });
     expect(parseSettings(fs.readFileSync(s.settingsPath + '.bak', 'utf8'), 'x')).toMatchObject({ lang: 'nl' });
   });
+
+  test("a newer tafel's settings, changed here, keep their schema and what this tafel does not know", async () => {
+    const s = tempStore();
+    fs.mkdirSync(s.dir, { recursive: true });
+    fs.writeFileSync(s.settingsPath, '{"schemaVersion": 99, "lang": "nl", "future": {"x": 1}}\n');
+    await s.updateSettings((x) => ({ ...x, active: 'abc' }));
+    expect(JSON.parse(fs.readFileSync(s.settingsPath, 'utf8'))).toEqual({
+      schemaVersion: 99,
+      lang: 'nl',
+      future: { x: 1 },
+      active: 'abc',
+    });
+  });
 });
 
 describe('no id, title or field leads outside the data directory', () => {
