@@ -151,6 +151,9 @@ function refusalOf(game: Game, next: SheetData, given: string): ((t: Texts) => s
   return undefined;
 }
 
+/** The most values `wayOn` tries, each a replay of the sheet. */
+const WAY_ON_TRIES = 200;
+
 /**
  * The way on from a refused `set` of one whole-number house rule (Toepen's `limit=8`): the value nearest to the
  * one asked, between it and the value in force, with which the stored deals still stand (`limit=10 or higher`).
@@ -169,7 +172,9 @@ function wayOn(
   const asked = Number(set[key]);
   const now = Number(before[key]);
   const dir = Math.sign(now - asked);
-  for (let v = asked + dir; dir !== 0 && v !== now + dir; v += dir) {
+  // Each value tried replays the sheet: at most WAY_ON_TRIES of them (a limit of 1000 against one of 10 would
+  // otherwise replay it a thousand times before saying no); beyond them the refusal stands without a way on.
+  for (let v = asked + dir, n = 0; dir !== 0 && v !== now + dir && n < WAY_ON_TRIES; v += dir, n++) {
     const value = String(v);
     if (spec.check(value) !== undefined) continue;
     const merged = { ...data.set };
