@@ -185,7 +185,8 @@ function listGame(text: GameText, entry: RulesEntry, rules: string): Output {
       topics.forEach((x, i) => {
         out.push(...wrapLine(x.title, w, '  ' + names[i].padEnd(pad), ' '.repeat(pad + 2)));
       });
-      out.push('', t.lookUp(entry.id));
+      // The command that shows a topic of this rule set: with --rules unless it is the default.
+      out.push('', ...wrapLine(t.lookUp(command(entry.id, rules, t.topicWord)), w));
       const others = entry.ruleSets.filter((r) => r !== rules);
       if (others.length > 0) out.push(...wrapLine(t.other(entry.id, others), w));
       return out.join('\n');

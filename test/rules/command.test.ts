@@ -218,6 +218,27 @@ describe('listing', () => {
     expect(t).toMatch(/troel\s+Troel: three aces/);
     expect(t).toContain('tafel rules kleurenwiezen --rules cardgames');
   });
+
+  test.each([
+    [
+      'en',
+      'Look one up: tafel rules kleurenwiezen <topic>\n',
+      'Look one up: tafel rules kleurenwiezen <topic> --rules whisthub\n',
+    ],
+    [
+      'nl',
+      'Zoek er een op: tafel rules kleurenwiezen <onderwerp>\n',
+      'Zoek er een op: tafel rules kleurenwiezen <onderwerp> --rules whisthub\n',
+    ],
+  ] as [Lang, string, string][])(
+    '%s: the list of another rule set says to look a topic up with its --rules',
+    async (lang, plain, other) => {
+      // Without --rules, "tafel rules kleurenwiezen pas" opens lodige's topic, not whisthub's.
+      const c = ctx({ lang });
+      expect(await text(await run('kleurenwiezen', undefined, {}, c), c)).toContain(plain);
+      expect(await text(await run('kleurenwiezen', undefined, { rules: 'whisthub' }, c), c)).toContain(other);
+    },
+  );
 });
 
 describe('--search', () => {

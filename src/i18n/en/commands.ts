@@ -51,7 +51,7 @@ export const commands = {
     values: (g: string) =>
       `These are the default values; a sheet can change them with --set, and tafel rules ${g} scoring --sheet ` +
       `<id> shows that sheet's values.`,
-    lookUp: (g: string) => `Look one up: tafel rules ${g} <topic>`,
+    lookUp: (cmd: string) => `Look one up: ${cmd}`,
     other: (g: string, others: string[]) =>
       `Other rule sets: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
     default: 'default',

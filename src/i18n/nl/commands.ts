@@ -46,7 +46,7 @@ export const commands: typeof en = {
     values: (g: string) =>
       `Dit zijn de standaardwaarden; een blad kan ze veranderen met --set, en tafel rules ${g} telling --sheet ` +
       `<id> toont de waarden van dat blad.`,
-    lookUp: (g: string) => `Zoek er een op: tafel rules ${g} <onderwerp>`,
+    lookUp: (cmd: string) => `Zoek er een op: ${cmd}`,
     other: (g: string, others: string[]) =>
       `Andere regels: ${others.map((r) => `tafel rules ${g} --rules ${r}`).join(', ')}`,
     default: 'standaard',
