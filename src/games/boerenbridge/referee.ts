@@ -28,7 +28,8 @@ export const boerenbridgeReferee: Referee = {
   // The largest deal: as many cards as the pack gives everybody.
   handSize: (players) => packLimit('wk', players),
   trump: 'optional',
-  noRanking: say((m) => m.refereeNoRanking),
+  // spec §8: a usage error (exit 2), as Klaverjassen: a prediction is not a bid that outranks another.
+  noBids: say((m) => m.refereeNoRanking),
   // Only how trump is chosen bears on a trick; the point values do not.
   options: (rules) => settingsFor(rules).filter((s) => s.key === 'trump'),
   fixedTrump: (options) => (options.trump === 'spades' ? 'S' : undefined),

@@ -91,6 +91,12 @@ describe('boerenbridge through the binary', () => {
     expect(
       await tafelJson(home, ['judge', 'play', 'boerenbridge', '--trump', 'S', '--hand', 'AH 3H 2S', '--trick', 'KH']),
     ).toEqual({ legal: ['AH', '3H'], illegal: { '2S': 'you must follow suit: hearts were led and you hold AH, 3H' } });
+    // spec §8: a usage error (exit 2), as Klaverjassen's.
+    expect(await tafel(home, ['judge', 'rank', 'boerenbridge', '2', '3'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'tafel: Boerenbridge has no bids to rank: every player predicts a number of tricks\n',
+    });
     const rules = await tafel(home, ['rules', 'boerenbridge', 'haak', '--lang', 'nl', '--no-color']);
     expect(rules.stdout).toContain('Bron: Wikipedia (nl), "Boerenbridge"');
     expect(rules.stdout).toContain('hook=always');
