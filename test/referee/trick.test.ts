@@ -103,7 +103,7 @@ describe('trick refusals', () => {
       ['belote', 'purple', 'JH', undefined, RuleViolation, /not a suit/],
       ['belote', 'H', 'JH XX', undefined, RuleViolation, /"XX" is not a card/],
       ['belote', 'H', 'JH', '5', RuleViolation, /--players 5 is impossible/],
-      ['kleurenwiezen', undefined, 'AS', undefined, UsageError, /--trump none for miserie/],
+      ['kleurenwiezen', undefined, 'AS', undefined, UsageError, /--trump none for a deal without trump/],
       ['solokaarten', 'H', '8S AS', undefined, RuleViolation, /with 4 players, 26 cards/],
       ['solokaarten', 'H', '9H AS', undefined, RuleViolation, /9H is not in the solokaarten deck/],
       ['solokaarten', 'H', '9D AS', undefined, RuleViolation, /9D is not in/],

@@ -21,7 +21,7 @@ export const referee = {
     `nobody plays to it any more.`,
   trumpMissing: (optional: boolean) =>
     `--trump is missing: name the trump suit, e.g. --trump H` +
-    `${optional ? ' (or --trump none for miserie and piccolo)' : ''}.`,
+    `${optional ? ' (or --trump none for a deal without trump)' : ''}.`,
   trickTooLong: (players: number, cards: number, sizes: boolean) =>
     `A trick has one card per player, so at most ${players} here, not ` +
     `${cards}${sizes ? ' (--players sets the table size)' : ''}.`,

@@ -21,7 +21,7 @@ export const referee: typeof en = {
     `er nog bij.`,
   trumpMissing: (optional) =>
     `--trump ontbreekt: noem de troefkleur, bv. --trump H` +
-    `${optional ? ' (of --trump none voor miserie en piccolo)' : ''}.`,
+    `${optional ? ' (of --trump none als er zonder troef gespeeld wordt)' : ''}.`,
   trickTooLong: (players, cards, sizes) =>
     `Een slag heeft één kaart per speler, hier dus hoogstens ${players}, niet ` +
     `${cards}${sizes ? ' (--players geeft het aantal spelers)' : ''}.`,

@@ -149,6 +149,23 @@ describe('ssovn: a partij of 25 deals at five, pas not counted; refusals write n
       /piek must be on, off or a whole number/,
     ],
     [['judge', 'score', 'rikken', 'rik', '--by', '1', '--tricks', '9'], 2, /--mate is missing/],
+    // Rikken has no miserie or piccolo (Kleurenwiezen's words): a deal without trump is piek, misère or a pass game.
+    [
+      ['judge', 'trick', 'rikken', '10H', 'AH', '2S', 'KH'],
+      2,
+      new RegExp(
+        '^tafel: --trump is missing: name the trump suit, e\\.g\\. --trump H ' +
+          '\\(or --trump none for a deal without trump\\)\\.\n$',
+      ),
+    ],
+    [
+      ['judge', 'trick', 'rikken', '10H', 'AH', '2S', 'KH', '--lang', 'nl'],
+      2,
+      new RegExp(
+        '^tafel: --trump ontbreekt: noem de troefkleur, bv\\. --trump H ' +
+          '\\(of --trump none als er zonder troef gespeeld wordt\\)\\.\n$',
+      ),
+    ],
   ])('%j exits %i, one line, nothing written', async (argv, code, message) => {
     const before = snapshot(home);
     const r = await tafel(home, argv);
