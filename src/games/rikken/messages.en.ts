@@ -163,6 +163,7 @@ export const en = {
     unknownBid: (typed: string, known: string) => `"${typed}" is not a Rikken bid. Bids: ${known}.`,
     notBid: (name: string) =>
       `${name} is not a bid: the dealer chooses it when everybody passed, so it ranks against nothing`,
+    pasNotBid: 'Pas is not a bid: everybody passed and the cards are dealt again, so it ranks against nothing',
     rung: (hi: string, rh: number, lo: string, rl: number, rules: string, top: number) =>
       `${hi} is rung ${rh} and ${lo} rung ${rl} of the ${rules} bidding ladder (rung ${top} is the highest)`,
     troelaTop: (lo: string) =>

@@ -169,6 +169,7 @@ export const nl: typeof en = {
   ref: {
     unknownBid: (typed, known) => `"${typed}" is geen bod bij rikken. Biedingen: ${known}.`,
     notBid: (name) => `${name} is geen bod: de gever kiest het als iedereen past, dus het staat boven noch onder iets`,
+    pasNotBid: 'Pas is geen bod: iedereen paste en er wordt opnieuw gedeeld, dus het staat boven noch onder iets',
     rung: (hi, rh, lo, rl, rules, top) =>
       `${hi} is trede ${rh} en ${lo} trede ${rl} van de biedladder van ${rules} (trede ${top} is de hoogste)`,
     troelaTop: (lo) =>

@@ -57,6 +57,8 @@ export function parseBid(text: string, settings: Record<string, string>, rules: 
     const tip = didYouMean(w.id, bids);
     throw refuse((m, l) => m.ref.unknownBid(text, bids.join(', ')) + tip[l]);
   }
+  // Schoppen Mie and één of vijf are the dealer's choice after all passed; pas is that everybody passed.
+  if (contract.id === 'pas') throw refuse((m) => m.ref.pasNotBid);
   if (contract.kind === 'pass') throw refuse((m) => m.ref.notBid(contract.name));
   const off = switchedOff(contract.id, settings);
   if (off !== undefined) {

@@ -149,6 +149,17 @@ describe('ssovn: a partij of 25 deals at five, pas not counted; refusals write n
       /piek must be on, off or a whole number/,
     ],
     [['judge', 'score', 'rikken', 'rik', '--by', '1', '--tricks', '9'], 2, /--mate is missing/],
+    // pas is everybody passing (a redeal), not a game the dealer chooses as he does Schoppen Mie.
+    [
+      ['judge', 'rank', 'rikken', 'pas', 'rik'],
+      1,
+      /^tafel: Pas is not a bid: everybody passed and the cards are dealt again, so it ranks against nothing\n$/,
+    ],
+    [
+      ['judge', 'rank', 'rikken', 'schoppen-mie', 'rik'],
+      1,
+      /^tafel: schoppen mie is not a bid: the dealer chooses it when everybody passed, so it ranks against nothing\n$/,
+    ],
     // Rikken has no miserie or piccolo (Kleurenwiezen's words): a deal without trump is piek, misère or a pass game.
     [
       ['judge', 'trick', 'rikken', '10H', 'AH', '2S', 'KH'],
