@@ -29,8 +29,11 @@ const kebab = (k: string): string => k.replace(/[A-Z]/g, (c) => '-' + c.toLowerC
 
 /** A value as it is typed in answer: a name, a number, player=value, "none", a placeholder such as <p>. */
 const VALUE = String.raw`(?:<[^>]+>|"[^"]*"|none|[A-Z0-9]\S*?|[a-z][\w-]*=\S*?)(?=[.,;:)'"]*(?:\s|$))`;
-/** A flag, perhaps for one player ("--tricks for Ann", as the rules name a part of a per-player list). */
-const FLAG = String.raw`--([a-z][a-z-]*(?: for [A-Z][^\s:;,.]*)?)`;
+/**
+ * A flag, perhaps for one player ("--tricks for Ann", as the rules name a part of a per-player list; Dutch
+ * "--tricks voor Ann").
+ */
+const FLAG = String.raw`--([a-z][a-z-]*(?: (?:for|voor) [A-Z][^\s:;,.]*)?)`;
 /** Where a sentence (or the part after a colon) starts: a flag there is its subject. */
 const START = '(^|[.?!:;] )';
 const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -48,7 +51,7 @@ const re = (source: string): RegExp => new RegExp(source, 'g');
 export function inWords(text: string, words: Readonly<Record<string, string>>, lang: Lang): string {
   const say = textsOf(lang).table.inWords;
   const word = (flag: string): string | undefined => {
-    const [name, player] = flag.split(' for ');
+    const [name, player] = flag.split(/ (?:for|voor) /);
     const w = Object.hasOwn(words, name)
       ? words[name]
       : Object.hasOwn(words, camel(name))

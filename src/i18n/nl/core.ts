@@ -1,5 +1,7 @@
 import type { core as en } from '../en/core.js';
 
+/** A flag for one player, named in English "--tricks for Ann" (src/core/flags.ts): "--tricks voor Ann". */
+const voor = (name: string): string => name.replace(/^(--\S+) for /, '$1 voor ');
 const suits: Readonly<Record<string, string>> = { S: 'schoppen', H: 'harten', D: 'ruiten', C: 'klaveren' };
 const ranks: Readonly<Record<string, string>> = {
   A: 'aas',
@@ -43,8 +45,8 @@ export const core: typeof en = {
   youMustFollowSuit2: (v) => `je moet kleur bekennen: er werd troef gevraagd en je hebt ${v}`,
   youHaveNoSo: (v, v2) => `je hebt geen ${v.nl}, dus moet je troeven (met ${v2})`,
   mustBeAWhole2: (name, min, max, value) =>
-    `${name} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`,
-  isImpossibleItMust: (name, v, min, max) => `${name} ${v} kan niet: het moet van ${min} tot ${max} zijn.`,
+    `${voor(name)} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`,
+  isImpossibleItMust: (name, v, min, max) => `${voor(name)} ${v} kan niet: het moet van ${min} tot ${max} zijn.`,
   flagDoesNotApply: (flag, what, list) => `${flag} past niet bij ${what}${list ? `; dat neemt ${list}` : ''}.`,
   isMissingEG: (name, example) => `--${name} ontbreekt: bv. ${example}.`,
   unexpectedRemoveItOr: (v) => `Onverwacht "${v}": laat het weg of gebruik een vlag.`,

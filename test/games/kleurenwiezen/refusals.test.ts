@@ -140,6 +140,24 @@ describe('impossible miserie and piccolo tricks are refused', () => {
     expect(m).not.toContain('\n');
   });
 
+  test('one player\'s tricks out of range, said in Dutch without an English "for"', () => {
+    const nl = (line: string): string => {
+      try {
+        record(lodige, line);
+      } catch (e) {
+        if (e instanceof RuleViolation || e instanceof UsageError) return e.text.nl;
+        throw e;
+      }
+      throw new Error(`"${line}" was accepted`);
+    };
+    expect(nl('kleine-miserie --by Ann,Bert --tricks Ann=0,Bert=13')).toBe(
+      '--tricks voor Bert 13 kan niet: het moet van 0 tot 12 zijn.',
+    );
+    expect(nl('grote-miserie --by Ann,Bert --tricks Ann=0,Bert=veel')).toBe(
+      '--tricks voor Bert moet een geheel getal van 0 tot 13 zijn, niet "veel".',
+    );
+  });
+
   test.each([
     // All four, tricks 0+0+1+12 = 13: three made it (+36 each), Cis failed (-36); lodige pays the
     // failing declarer's 24 only to non-declarers, and there are none.
