@@ -271,5 +271,12 @@ export const en = {
     dealsMustBe2: (n: number, v: string) =>
       `deals must be off or a multiple of ${n} (the number of players, so everybody deals equally often) ` +
       `up to 100, not "${v}"`,
+    /** Before the number of players is known (its check is dealsMustBe2): no count that fits another table. */
+    dealsMultipleOf: (v: string) =>
+      `deals must be off or a multiple of the number of players (4, 5 or 6) up to 100, not "${v}"`,
+    /** As dealsMultipleOf, for cardgames (dealsMustBe). */
+    dealsRoundOf: (v: string) =>
+      `deals must be off or once, twice or three times round the table (4, 8 or 12 with four players; 5, 10 ` +
+      `or 15 with five; 6, 12 or 18 with six), not "${v}"`,
   },
 };

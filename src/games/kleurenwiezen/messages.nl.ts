@@ -269,5 +269,10 @@ export const nl: typeof en = {
     dealsMustBe2: (n, v) =>
       `deals moet off of een veelvoud van ${n} zijn (het aantal spelers, zodat iedereen even vaak geeft) ` +
       `tot 100, niet "${v}"`,
+    dealsMultipleOf: (v) =>
+      `deals moet off of een veelvoud van het aantal spelers (4, 5 of 6) tot 100 zijn, niet "${v}"`,
+    dealsRoundOf: (v) =>
+      `deals moet off zijn of één, twee of drie keer rond de tafel (4, 8 of 12 met vier spelers; 5, 10 of 15 ` +
+      `met vijf; 6, 12 of 18 met zes), niet "${v}"`,
   },
 };

@@ -42,12 +42,21 @@ const rondjePas = (def: string): SettingSpec =>
     say((m) => m.set.rondjePas),
   );
 
+/**
+ * `deals` where what is allowed depends on the number of players, which checkDeals knows: the value alone need
+ * only be off or 1..100, and is refused with the rule set's own rule, never with counts that suit other tables.
+ */
+const dealsByPlayers = (description: Text, values: string, wrong: (v: string) => Text): SettingSpec => {
+  const within = dealLimit(1, 100, description);
+  return { ...within, values, check: (v) => (within.check(v) === undefined ? undefined : wrong(v)) };
+};
+
 /** `deals` of the zero-sum tables: off or a multiple of the number of players up to 100 (checkDeals). */
 const dealsMultiple = (): SettingSpec =>
-  dealLimit(
-    1,
-    100,
+  dealsByPlayers(
     say((m) => m.set.dealsMultiple),
+    'off|1..100',
+    (v) => say((m) => m.settings.dealsMultipleOf(v)),
   );
 
 function whisthubSettings(): SettingSpec[] {
@@ -148,11 +157,10 @@ export function settingsFor(rules: string): SettingSpec[] {
         say((m) => m.set.troela),
       ),
       // 4, 8 or 12 with four players; 5/10/15 with five and 6/12/18 with six (checkDeals).
-      choice(
-        'deals',
-        ['off', '4', '5', '6', '8', '10', '12', '15', '18'],
-        'off',
+      dealsByPlayers(
         say((m) => m.set.dealsRound),
+        'off|4|5|6|8|10|12|15|18',
+        (v) => say((m) => m.settings.dealsRoundOf(v)),
       ),
       pts('vragen', 2, (h) => h.base('vragen + meegaan')),
       pts('alleen', 3, (h) => h.base('alleen')),
