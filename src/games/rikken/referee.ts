@@ -121,6 +121,11 @@ const asRules = (rules: string): string => ((RULE_SETS as readonly string[]).inc
 
 function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit | null, table: Table) {
   const troela = table.troelaLead === true;
+  const called = table.called;
+  // What record refuses of a called card (rules.ts) the referee refuses too: an ace or a king, never the trump ace.
+  if (called !== undefined && called.rank !== 'A' && called.rank !== 'K')
+    throw refuse((m) => m.rec.calledCard(code(called)));
+  if (called?.rank === 'A' && called.suit === trump) throw refuse((m) => m.rec.trumpAce);
   if (troela && table.trickNo !== 1) throw refuse((m) => m.ref.troelaFirst);
   if (trick.length === 0) {
     // The troela mate opens with his ace (the fourth one, the only ace he holds).
@@ -132,7 +137,6 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit |
   const led = trick[0].suit;
   if (troela && trick[0].rank !== 'A') throw refuse((m) => m.ref.troelaAce(code(trick[0])));
   const have = hand.filter((c) => c.suit === led);
-  const called = table.called;
   const duty = table.options?.['called-ace'] !== 'free' && called !== undefined && called.suit === led;
   const holds = duty && hand.some((c) => c.rank === called.rank && c.suit === called.suit);
   const onlyTrumps = trump !== null && hand.every((c) => c.suit === trump);

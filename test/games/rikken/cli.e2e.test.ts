@@ -406,6 +406,14 @@ describe('judge trick and play', () => {
     expect(play({ hand: 'AD 9D 4S', trick: '7D', called: 'AD', set: ['called-ace=free'] }).legal).toEqual(['AD', '9D']);
     expect(play({ hand: 'AD 9D 4S', trick: '7S', called: 'AD' }).legal).toEqual(['4S']);
   });
+  test('a called card record would refuse is refused here too: the trump ace, a card not an ace or a king', () => {
+    // spec/rikken.md §2: the rikker calls an ace he does not hold, never the trump ace; holding the others, a king.
+    expect(() => play({ hand: 'AD 9D 4S', trick: '7D', called: 'AD', trump: 'D' })).toThrow(
+      /never calls the trump ace/,
+    );
+    expect(() => play({ hand: '7D 9D 4S', trick: '8D', called: '7D' })).toThrow(/calls an ace .*not 7D/);
+    expect(play({ hand: 'KD 9D 4S', trick: '8D', called: 'KD' }).legal).toEqual(['KD']);
+  });
   test("nobody trumps the troela mate's ace; a hand of only trumps plays any", () => {
     const a = play({ hand: '2C 3C 4S', trick: 'AD', troelaLead: true });
     expect(a.legal).toEqual(['4S']);
