@@ -6,7 +6,7 @@ import { type Io, threadIo } from './io.js';
 import type { ThreadData } from './thread.js';
 import { createProgram } from './program.js';
 import { type Session, startSession } from './session.js';
-import { COMMANDS, firstWord, isCommand, listsCommands } from './words.js';
+import { COMMANDS, firstWord, invokedCommand, listsCommands } from './words.js';
 
 /**
  * Runs a command line and resolves with its exit code. `argv` is as process.argv has it (node and the
@@ -46,7 +46,8 @@ export async function runThread(data: ThreadData): Promise<number> {
 
 /** The command line's own work; an exit code when it ended it early (a usage error found before parsing). */
 async function runLine(s: Session, argv: readonly string[]): Promise<number | undefined> {
-  const args = s.argv;
+  let args = s.argv;
+  let line = argv;
   // A JSON document's notes are English whatever the screen speaks (`.en` of a text), so --json loads English too.
   await loadTexts(...(s.json ? [s.lang, 'en' as const] : [s.lang]));
   const first = firstWord(args);
@@ -55,20 +56,31 @@ async function runLine(s: Session, argv: readonly string[]): Promise<number | un
     s.out.writeOut(JSON.stringify({ version: packageVersion() }) + '\n');
     return undefined;
   }
-  // commander's `help <unknown>` shows the general help and exits 0; an unknown command is a usage error.
-  if (first === 'help') {
-    const asked = args.slice(args.indexOf('help') + 1).find((a) => !a.startsWith('-'));
-    if (asked !== undefined && asked !== 'help' && !isCommand(asked)) {
-      const u = textsOf(s.lang).usage;
-      const { didYouMean } = await import('../core/suggest.js');
-      return fail(s, 'usage', u.unknownCommand(asked) + didYouMean(asked, COMMANDS)[s.lang] + u.hint, 2);
-    }
+  // The command a help is asked of: `tafel help <command> [<sub>]`, or `tafel <command> --help`. commander
+  // would show the general help with exit 0 for an unknown one (`tafel deals --help`); that is a usage error.
+  const helpAt = first === 'help' ? args.indexOf('help') : -1;
+  const asked =
+    helpAt >= 0
+      ? firstWord(args.slice(helpAt + 1))
+      : args.includes('--help') || args.includes('-h')
+        ? first
+        : undefined;
+  if (asked !== undefined && asked !== 'help' && asked !== 'complete' && invokedCommand([asked]) === undefined) {
+    const u = textsOf(s.lang).usage;
+    const { didYouMean } = await import('../core/suggest.js');
+    return fail(s, 'usage', u.unknownCommand(asked) + didYouMean(asked, COMMANDS)[s.lang] + u.hint, 2);
+  }
+  // `tafel help judge rank --lang nl` is `tafel judge rank --help --lang nl`: commander's help command takes
+  // one word and no options (`--lang nl` was read as the command 'nl'), and knows no Dutch names (toernooi).
+  if (asked !== undefined && asked !== 'help' && helpAt >= 0) {
+    args = [...args.slice(0, helpAt), ...args.slice(helpAt + 1), '--help'];
+    line = [...argv.slice(0, 2), ...args];
   }
   const program = createProgram(args, { games: await gamesHelp(args, s.lang), listing: listsCommands(args) }, s);
   // `tafel complete -- <words>` is what the completion script asks (src/completion.ts): every command
   // is built for it, and nothing else is loaded.
-  if (first === 'complete')
+  if (firstWord(args) === 'complete')
     await (await import('../completion.js')).withCompletion(program, args, s.io.env, s.out.writeOut);
-  await program.parseAsync([...argv]);
+  await program.parseAsync([...line]);
   return undefined;
 }

@@ -107,6 +107,44 @@ describe("a subcommand's examples (judge, preset)", () => {
   });
 });
 
+describe('tafel help <command> is <command> --help', () => {
+  test('with the global options anywhere, a subcommand and the Dutch names', async () => {
+    for (const [asked, same] of [
+      [
+        ['help', '--lang', 'nl'],
+        ['--lang', 'nl', '--help'],
+      ],
+      [
+        ['help', '--lang', 'nl', 'record'],
+        ['--lang', 'nl', 'record', '--help'],
+      ],
+      [
+        ['help', 'judge', 'rank'],
+        ['judge', 'rank', '--help'],
+      ],
+      [
+        ['help', 'toernooi', 'nieuw', '--lang', 'nl'],
+        ['event', 'new', '--lang', 'nl', '--help'],
+      ],
+    ]) {
+      const [r, want] = [await tafel(tempHome(), asked), await tafel(tempHome(), same)];
+      expect({ asked, code: r.code, stdout: r.stdout }).toEqual({ asked, code: 0, stdout: want.stdout });
+    }
+  });
+
+  test('an unknown command is a usage error, asked with --help too', async () => {
+    for (const args of [
+      ['deals', '--help'],
+      ['help', 'deals'],
+      ['--lang', 'nl', 'deals', '-h'],
+    ]) {
+      const r = await tafel(tempHome(), args);
+      expect({ args, code: r.code, stdout: r.stdout }).toEqual({ args, code: 2, stdout: '' });
+      expect(r.stderr).toMatch(/unknown command 'deals'|onbekend commando 'deals'/);
+    }
+  });
+});
+
 /** A command's text help as the built binary prints it. */
 async function helpText(lang: string, path: string): Promise<string> {
   const r = await tafel(tempHome(), ['--lang', lang, ...path.split(' '), '--help']);
