@@ -87,18 +87,22 @@ export function wrapWords(text: string, width: number): string[] {
 
 /**
  * Prose wrapped at the terminal's width at word boundaries, each continuation line indented by
- * `indent` spaces (a hanging indent). Without a width (a pipe, a file) the text is unchanged.
+ * `indent` spaces (a hanging indent) beyond the line's own indent, which every part keeps (a help's
+ * `  $ tafel ...` example, a rule's `  - ...` item). Without a width (a pipe, a file) the text is unchanged.
  */
 export function wrapProse(text: string, width: number | undefined, indent = 2): string {
   if (!width) return text; // none known (a pipe; a terminal of size 0)
-  const pad = ' '.repeat(Math.min(indent, Math.max(0, width - 10)));
   return text
     .split('\n')
     .map((line) => {
       if (textWidth(line) <= width) return line;
-      const [first, ...rest] = wrapWords(line, width);
-      const more = rest.length === 0 ? [] : wrapWords(rest.join(' '), width - pad.length).map((l) => pad + l);
-      return [first, ...more].join('\n');
+      const own = /^ */.exec(line)![0];
+      const lead = own.length <= width / 2 ? own : '';
+      const room = width - lead.length;
+      const pad = ' '.repeat(Math.min(indent, Math.max(0, room - 10)));
+      const [first, ...rest] = wrapWords(line.slice(own.length), room);
+      const more = rest.length === 0 ? [] : wrapWords(rest.join(' '), room - pad.length).map((l) => pad + l);
+      return [first, ...more].map((l) => lead + l).join('\n');
     })
     .join('\n');
 }

@@ -350,6 +350,13 @@ describe('wrapProse: word boundaries and a hanging indent', () => {
     expect(wrapProse('Card 2 (JH) wins.', 80)).toBe('Card 2 (JH) wins.');
   });
 
+  test("a line keeps its own indent, and its continuation lines indent beyond it (a help's examples at 60)", () => {
+    const example = '  $ tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --title Vrijdag';
+    expect(wrapProse(example, 60, 6)).toBe(
+      '  $ tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk\n        --title Vrijdag',
+    );
+  });
+
   test('a word longer than the width keeps a line of its own, whole', () => {
     expect(wrapWords('a 2026-12-01-kleurenwiezen-2 b', 10)).toEqual(['a', '2026-12-01-kleurenwiezen-2', 'b']);
   });
