@@ -35,6 +35,9 @@ const command = (game: string, rules: string, id: string): string => {
   const entry = RULES_GAMES.find((g) => g.id === game);
   return `tafel rules ${game} ${id}${entry && entry.defaultRules !== rules ? ` --rules ${rules}` : ''}`;
 };
+/** A hit's command as a player of that language types it: the topic under its name there (`verzaken`, not `revoke`). */
+const hitCommand = (texts: GameText[], h: Hit, names: Record<string, string[]>): string =>
+  command(h.game, h.rules, nameIn(texts.find((g) => g.game === h.game)?.ruleSets[h.rules] ?? [], h.topic.id, names));
 
 function findGame(typed: string): RulesEntry | undefined {
   const want = fold(typed).replace(/ /g, '');
@@ -48,9 +51,9 @@ function findGame(typed: string): RulesEntry | undefined {
 async function unknownGame(typed: string, lang: Lang): Promise<never> {
   const games = RULES_GAMES.map((g) => g.id).join(', ');
   // "tafel rules troel": the player named a topic; point at the game that has it.
-  const hit = search(await loadAll(lang), typed)[0];
-  const tip = hit ? command(hit.game, hit.rules, hit.topic.id) : undefined;
-  throw refused((t) => t.commands.unknownGame(typed, games, tip));
+  const texts = await loadAll(lang);
+  const hit = search(texts, typed)[0];
+  throw refused((t) => t.commands.unknownGame(typed, games, hit && hitCommand(texts, hit, t.rules.topicNames)));
 }
 
 function ruleSetOf(entry: RulesEntry, wanted: string | undefined): string {
@@ -325,7 +328,7 @@ async function runSearch(
             '     ',
           ),
         );
-        out.push(p.dim(`     ${r.command}`));
+        out.push(p.dim(`     ${hitCommand(texts, hits[r.rank - 1], textsOf(c.lang).rules.topicNames)}`));
       }
       if (results.length > SHOWN) out.push(t.more(results.length - SHOWN));
       return out.join('\n');

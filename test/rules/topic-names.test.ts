@@ -62,3 +62,22 @@ describe('tafel rules <game> overzicht', () => {
     expect(r.stderr).toMatch(/^tafel: No topic "overzichtje" in kleurenwiezen \(lodige\)\./);
   });
 });
+
+describe('tafel rules --search in Dutch names each topic as the Dutch listing does', () => {
+  test('the command under a hit, and the tip for a topic typed as a game', async () => {
+    const home = homes();
+    const nl = await tafel(home, ['rules', '--search', 'verzaken', '--lang', 'nl']);
+    expect(nl.stdout.split('\n').slice(1, 3)).toEqual([
+      '  1. Verzaken (kleurenwiezen, lodige)',
+      '     tafel rules kleurenwiezen verzaken',
+    ]);
+    expect(nl.stdout).not.toMatch(/ revoke/);
+    const en = await tafel(home, ['rules', '--search', 'verzaken']);
+    expect(en.stdout.split('\n')[2]).toBe('     tafel rules kleurenwiezen revoke');
+    const tip = await tafel(home, ['rules', 'revoke', '--lang', 'nl']);
+    expect([tip.code, tip.stderr.trim().endsWith("Bedoel je 'tafel rules kleurenwiezen verzaken'?")]).toEqual([
+      1,
+      true,
+    ]);
+  });
+});
