@@ -2,7 +2,7 @@ import { misused, refused } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { aliasEntry, loadAll, loadText, RULES_GAMES, type RulesEntry } from '../rules/registry.js';
 import { renderTables, renderText, wrapLine } from '../rules/render.js';
-import { didYouMean, findTopic, fold, search, type Hit } from '../rules/search.js';
+import { closestQuery, didYouMean, findTopic, fold, search, type Hit } from '../rules/search.js';
 import type { GameText, PointTable, Settings, Topic } from '../core/topic.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { LANGS, loadTexts, textsOf, type Texts } from '../i18n/index.js';
@@ -299,7 +299,11 @@ async function runSearch(
   }
   const hits = search(texts, query, only);
   if (hits.length === 0) {
-    throw refused((t) => t.commands.noMatch(query));
+    const guess = closestQuery(texts, query, only);
+    const where =
+      only?.game === undefined ? '' : `${only.game} ${only.rules === undefined ? '' : `--rules ${only.rules} `}`;
+    const tip = guess && `tafel rules ${where}--search ${/ /.test(guess) ? `"${guess}"` : guess}`;
+    throw refused((t) => t.commands.noMatch(query, tip));
   }
   const results = hits.map((h: Hit, i) => ({
     rank: i + 1,

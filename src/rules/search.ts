@@ -272,3 +272,31 @@ export function didYouMean(topics: Topic[], typed: string, hits: Hit[]): string 
   if (best && best.d <= Math.max(1, Math.floor(want.length / 3))) return best.id;
   return hits[0]?.topic.id;
 }
+
+/**
+ * A search that found nothing, typed a few letters off (`troell`, `verzakn`): the same words with each
+ * unknown one put right, from the words topics are named with (ids, aliases, titles), when that finds topics.
+ */
+export function closestQuery(
+  texts: GameText[],
+  query: string,
+  only?: { game?: string; rules?: string },
+): string | undefined {
+  const known = new Set<string>(Object.keys(SAME));
+  for (const g of texts)
+    for (const topics of Object.values(g.ruleSets))
+      for (const t of topics)
+        for (const name of [t.id, t.title, ...(t.aliases ?? [])]) for (const w of fold(name).split(' ')) known.add(w);
+  const typed = fold(query).split(' ').filter(Boolean);
+  const fixed = typed.map((q) => {
+    if (q.length < 4 || known.has(q) || known.has(canon(q))) return q;
+    let best: { w: string; d: number } | undefined;
+    for (const w of known) {
+      const d = distance(q, w);
+      if (!best || d < best.d || (d === best.d && w.length < best.w.length)) best = { w, d };
+    }
+    return best && best.d <= Math.max(1, Math.floor(q.length / 3)) ? best.w : q;
+  });
+  const guess = fixed.join(' ');
+  return guess !== typed.join(' ') && search(texts, guess, only).length > 0 ? guess : undefined;
+}

@@ -300,7 +300,19 @@ describe('refusals', () => {
       'a search that finds nothing',
       () => run(undefined, undefined, { search: 'xylofoonzebra' }),
       RuleViolation,
-      /No topic matches "xylofoonzebra"/,
+      /No topic matches "xylofoonzebra"\. 'tafel rules' lists/,
+    ],
+    [
+      'a search a letter off: the search put right',
+      () => run(undefined, undefined, { search: 'troell' }),
+      RuleViolation,
+      /No topic matches "troell"\. Did you mean 'tafel rules --search troel'\?/,
+    ],
+    [
+      'a search a letter off, in Dutch, within a game',
+      () => run('kleurenwiezen', undefined, { search: 'verzakn' }),
+      RuleViolation,
+      /Geen onderwerp past bij "verzakn"\. Bedoel je 'tafel rules kleurenwiezen --search verzaken'\?/,
     ],
     [
       'the sheet plays other rules',

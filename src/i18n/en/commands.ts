@@ -225,7 +225,8 @@ export const commands = {
     `No topic "${typed}" in ${game} (${rules}).${guess ? ` Did you mean "${guess}"?` : ''} Topics: ${ids}.`,
   searchNeedsWords: '--search needs words: e.g. tafel rules --search "solo slim".',
   searchRulesNeedGame: '--rules needs a game: e.g. tafel rules belote --rules ffb --search litige.',
-  noMatch: (query: string) => `No topic matches "${query}". 'tafel rules' lists every game and topic.`,
+  noMatch: (query: string, tip: string | undefined) =>
+    `No topic matches "${query}".${tip ? ` Did you mean '${tip}'?` : ''} 'tafel rules' lists every game and topic.`,
   presetForOther: (name: string, game: string, asked: string) =>
     `Preset ${name} is for ${game}, not ${asked}: leave the game out or choose another preset.`,
   presetHoldsWhat:

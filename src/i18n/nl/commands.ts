@@ -216,7 +216,9 @@ export const commands: typeof en = {
     `Geen onderwerp "${typed}" in ${game} (${rules}).${guess ? ` Bedoel je "${guess}"?` : ''} Onderwerpen: ${ids}.`,
   searchNeedsWords: '--search vraagt woorden: bv. tafel rules --search "solo slim".',
   searchRulesNeedGame: '--rules vraagt een spel: bv. tafel rules belote --rules ffb --search litige.',
-  noMatch: (query) => `Geen onderwerp past bij "${query}". 'tafel rules' toont alle spellen en onderwerpen.`,
+  noMatch: (query, tip) =>
+    `Geen onderwerp past bij "${query}".${tip ? ` Bedoel je '${tip}'?` : ''} 'tafel rules' toont alle spellen en ` +
+    'onderwerpen.',
   presetForOther: (name, game, asked) =>
     `Bewaarde tafel ${name} is voor ${game}, niet ${asked}: laat het spel weg of kies een andere bewaarde tafel.`,
   presetHoldsWhat:
