@@ -1,4 +1,5 @@
 import { misused, refused } from '../core/errors.js';
+import { closest } from '../core/suggest.js';
 import type { Lang } from '../core/game.js';
 import { aliasEntry, loadAll, loadText, RULES_GAMES, type RulesEntry } from '../rules/registry.js';
 import { renderTables, renderText, wrapLine } from '../rules/render.js';
@@ -48,8 +49,14 @@ function findGame(typed: string): RulesEntry | undefined {
   return prefixed.length === 1 ? prefixed[0] : undefined;
 }
 
-async function unknownGame(typed: string, lang: Lang): Promise<never> {
+async function unknownGame(typed: string, lang: Lang, rest = ''): Promise<never> {
   const games = RULES_GAMES.map((g) => g.id).join(', ');
+  // "tafel rules kleurewiezen troel": a game a letter off; the same line with the game put right.
+  const near = closest(
+    typed,
+    RULES_GAMES.map((g) => g.id),
+  );
+  if (near !== undefined) throw refused((t) => t.commands.unknownGame(typed, games, `tafel rules ${near}${rest}`));
   // "tafel rules troel": the player named a topic; point at the game that has it.
   const texts = await loadAll(lang);
   const hit = search(texts, typed)[0];
@@ -111,7 +118,7 @@ export async function runRules(
     topic = game;
     entry = findGame(sheet.game);
   }
-  if (!entry) return unknownGame(game, ctx.lang);
+  if (!entry) return unknownGame(game, ctx.lang, topic === undefined ? '' : ` ${topic}`);
   if (sheet && sheet.game !== entry.id) {
     throw refused((t) => t.commands.sheetPlaysGame(sheet.id, sheet.game, entry.id));
   }
@@ -288,7 +295,7 @@ async function runSearch(
   let texts: GameText[];
   if (game !== undefined) {
     const entry = findGame(game);
-    if (!entry) return unknownGame(game, ctx.lang);
+    if (!entry) return unknownGame(game, ctx.lang, ` --search ${/\s/.test(query) ? `"${query}"` : query}`);
     only = { game: entry.id, rules: rulesWanted === undefined ? undefined : ruleSetOf(entry, rulesWanted) };
     texts = [await loadText(entry, ctx.lang)];
   } else {

@@ -291,6 +291,12 @@ describe('refusals', () => {
       /Did you mean 'tafel rules kleurenwiezen troel'\?/,
     ],
     [
+      'a game a letter off: the same line with the game put right',
+      () => run('kleurewiezen', 'troel'),
+      RuleViolation,
+      /Unknown game "kleurewiezen"\. .* Did you mean 'tafel rules kleurenwiezen troel'\?$/,
+    ],
+    [
       'unknown rule set',
       () => run('kleurenwiezen', 'troel', { rules: 'fifa' }),
       RuleViolation,
