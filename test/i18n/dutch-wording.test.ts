@@ -114,4 +114,10 @@ describe('Dutch sentences', () => {
     expect(en).toContain('Toepen: who won the last trick, and so the round --');
     expect(nl + en).not.toContain('(Toepen)');
   });
+
+  test('a Toepen player who reaches the limit "is af" in the list of games as in the game\'s own texts', async () => {
+    const games = await out(['games', '--lang', 'nl']);
+    expect(games).toContain('wie de grens haalt, is af.');
+    expect(games).not.toContain('ligt uit');
+  });
 });

@@ -6,7 +6,7 @@ const pt = (n: number) => `${n} punt${n === 1 ? '' : 'en'}`;
 const toeps = (n: number) => (n === 0 ? 'er werd niet getoept' : `er ${n === 1 ? 'was 1 toep' : `waren ${n} toeps`}`);
 
 export const nl: typeof en = {
-  summary: 'Laatste slag wint; elke toep verhoogt de inzet; wie de grens haalt, ligt uit.',
+  summary: 'Laatste slag wint; elke toep verhoogt de inzet; wie de grens haalt, is af.',
   flags: {
     winner: { help: 'wie de laatste slag won, en dus de ronde', word: 'de winnaar' },
     toeps: { help: 'wie toepte, in volgorde: Ann,Bert (de inzet is 1 + hun aantal)', word: 'wie toepte' },
