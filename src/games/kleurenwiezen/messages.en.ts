@@ -209,6 +209,8 @@ export const en = {
     isPlayedAlone: (id: string, n: number) => `${id} is played alone, by one player, not ${n}: --by Ann.`,
     isPlayedBy: (id: string, n: number) => `${id} is played by two players together, not ${n}: --by Ann,Bert.`,
     needsALevel: (id: string, lo: number, hi: number) => `${id} needs a level from ${lo} to ${hi}: e.g. "${id} ${lo}".`,
+    takesNoLevel: (id: string, levelWord: string) =>
+      `${id} has no level on this sheet: leave out "${levelWord}" and give the tricks taken with --tricks.`,
     soloIsNot: (levelWord: string) =>
       `"solo ${levelWord}" is not an iwwa contract: \`alleen\` is the one-against-three contract; \`solo\` is ` +
       `all 13 tricks.`,

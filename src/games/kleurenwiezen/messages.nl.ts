@@ -208,6 +208,8 @@ export const nl: typeof en = {
     isPlayedAlone: (id, n) => `${id} speel je alleen, met één speler, niet met ${n}: --by Ann.`,
     isPlayedBy: (id, n) => `${id} is voor twee spelers samen, niet voor ${n}: bv. --by Ann,Bert.`,
     needsALevel: (id, lo, hi) => `${id} vraagt een niveau van ${lo} tot ${hi}: bv. "${id} ${lo}".`,
+    takesNoLevel: (id, levelWord) =>
+      `${id} heeft op dit blad geen niveau: laat "${levelWord}" weg en geef de gehaalde slagen met --tricks.`,
     soloIsNot: (levelWord) =>
       `"solo ${levelWord}" is geen contract van iwwa: \`alleen\` is het contract van één tegen drie; \`solo\` ` +
       `is alle 13 slagen.`,

@@ -91,6 +91,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
     levelWord = undefined;
     args = { ...args, words: [args.words[0], ...args.words.slice(2)] };
   }
+  if (!contract.levels && levelWord !== undefined && /^\d+$/.test(levelWord)) {
+    const typed = levelWord;
+    throw new UsageError(say((m) => m.rules.takesNoLevel(id, typed)));
+  }
   const level = parseLevel(contract, levelWord, config);
   noExtraWords(args.words, contract.levels ? (levelWord === undefined ? 1 : 2) : 1);
   onlyFlags(args, FLAGS, id);

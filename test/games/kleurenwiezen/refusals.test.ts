@@ -37,6 +37,8 @@ describe('refused deals name the problem and the fix', () => {
       [lodige, 'samen 8 --by Ann,Bert --tricks 14', 'rule', '--tricks 14 is impossible: it must be from 0 to 13'],
       [lodige, 'samen 8 --by Ann,Bert --tricks -1', 'rule', 'from 0 to 13'],
       [lodige, 'samen 8 --by Ann,Bert --tricks nine', 'usage', 'must be a whole number'],
+      [cardgames, 'alleen 6 --by Ann --tricks 6', 'usage', 'alleen has no level on this sheet: leave out "6"'],
+      [lodige, 'troel 9 --by Ann,Bert --tricks 9', 'usage', 'troel has no level on this sheet'],
       [lodige, 'samen 8 --by Ann,Bert --tricks Ann=5,Bert=4', 'rule', 'This contract has one result'],
       [lodige, 'grote-miserie --by Ann,Bert --tricks Ann=0', 'rule', 'How many tricks did Bert take?'],
       [lodige, 'grote-miserie --by Ann,Bert --tricks 0', 'rule', "plays for himself: give everyone's tricks"],
