@@ -203,7 +203,19 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
   return { ...input, ...withSearch };
 }
 
-const examplePoints = (players: string[]): string => players.map((p, i) => `${p}=${[7, 4, 2, 1, 0, 0][i]}`).join(',');
+/**
+ * `Ann=9,Bert=4,Cis=2,Dirk=0`: card points that parsePoints accepts for this many players (at most three
+ * players score, and the sum lies in pointsInPlay: 12 to 36 at four, 21 to 39 at five, 32 to 40 at six).
+ */
+const EXAMPLE_POINTS: Record<number, number[]> = {
+  2: [7, 4],
+  3: [7, 4, 2],
+  4: [9, 4, 2, 0],
+  5: [12, 8, 5, 0, 0],
+  6: [16, 12, 6, 0, 0, 0],
+};
+const examplePoints = (players: string[]): string =>
+  players.map((p, i) => `${p}=${EXAMPLE_POINTS[players.length]?.[i] ?? 0}`).join(',');
 
 function parseRank(text: string, player: string): Rank {
   const r = own(RANK_WORDS, text.trim().toLowerCase());

@@ -421,3 +421,24 @@ describe('finish without and with --share-pot', () => {
     expect(doc.settlement).toBeUndefined();
   });
 });
+
+describe('the card points a refusal gives as an example are a deal record accepts', () => {
+  // At most three players score (three tricks), and the sum lies between the least and the most the 3n
+  // cards played are worth: 2..22 at two, 6..30 at three, 12..36 at four, 21..39 at five, 32..40 at six.
+  test.each([
+    ['Ann,Bert', 'Ann=7,Bert=4', 0.1], // 11; Ann takes the pot of 0.20 and paid 0.10 of it
+    ['Ann,Bert,Cis', 'Ann=7,Bert=4,Cis=2', 0.2], // 13
+    [P, 'Ann=9,Bert=4,Cis=2,Dirk=0', 0.3], // 15
+    ['Ann,Bert,Cis,Dirk,Eva', 'Ann=12,Bert=8,Cis=5,Dirk=0,Eva=0', 0.4], // 25
+    ['Ann,Bert,Cis,Dirk,Eva,Fien', 'Ann=16,Bert=12,Cis=6,Dirk=0,Eva=0,Fien=0', 0.5], // 34
+  ])('%s: --points %s', async (players, points, ann) => {
+    const h = home();
+    await tafelJson(h, ['new', 'zwikken', '--players', players, '--stake', '0.10']);
+    const missing = await tafel(h, ['record', '--askers', 'Ann']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(`card points --points ${points} (or --zwik <player>).`);
+    // Only Ann asked and has the most points: she takes the pot of one stake a player.
+    const r = await tafelJson(h, ['record', '--askers', 'Ann', '--points', points]);
+    expect(r.scores).toMatchObject({ Ann: ann, Bert: -0.1 });
+  });
+});
