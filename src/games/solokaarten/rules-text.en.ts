@@ -210,7 +210,7 @@ A variant deals the queen of clubs with the other cards. A sheet plays that vari
 - Undertrumping, playing a trump below one already in the trick, is not allowed unless you have nothing else or you are following suit.
 - The highest trump wins (the Oud, Spits and Bats count as trumps), otherwise the highest card of the suit led. The winner leads the next trick with any suit, trump included, until all cards are played.
 
-Referee: tafel judge play solokaarten --trump H --hand "QC,7H,AS" --trick "KS"; for a lead, --trick-no says which trick it is (1, the opening trick, unless given)`,
+Referee: tafel judge play solokaarten --trump H --hand "QC,7H,AS" --trick "KS" --pot-holder (the Oud is in the hand of the pot holder only); for a lead, --trick-no says which trick it is (1, the opening trick, unless given)`,
     see: ['card-order', 'scoring'],
   },
   {

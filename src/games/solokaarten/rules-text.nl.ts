@@ -198,7 +198,7 @@ In een variant wordt klaverenvrouw gewoon met de andere kaarten meegedeeld. Een 
 - Ondertroeven, een troef lager dan een troef die al in de slag ligt, mag niet, behalve als je niets anders hebt of moet bekennen.
 - De hoogste troef wint (de Oud, Spits en Bats tellen als troef), anders de hoogste kaart van de gevraagde kleur. De winnaar komt uit voor de volgende slag, met elke kleur, troef ook, tot alle kaarten op zijn.
 
-Scheidsrechter: tafel judge play solokaarten --trump H --hand "QC,7H,AS" --trick "KS"; bij een uitkomst zegt --trick-no welke slag het is (1, de eerste slag, als je niets geeft)`,
+Scheidsrechter: tafel judge play solokaarten --trump H --hand "QC,7H,AS" --trick "KS" --pot-holder (alleen wie de pot heeft, heeft de Oud in de hand); bij een uitkomst zegt --trick-no welke slag het is (1, de eerste slag, als je niets geeft)`,
     see: ['card-order', 'scoring'],
   },
   {

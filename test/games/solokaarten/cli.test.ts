@@ -270,6 +270,23 @@ describe('judge play: the Oud belongs to the pot holder', () => {
   });
 });
 
+describe("the rules text's referee example runs", () => {
+  test.each(['en', 'nl'])('tafel rules solokaarten play, %s', async (lang) => {
+    const topic = await tafelJson(tempHome(), ['rules', 'solokaarten', 'play', '--lang', lang]);
+    const example = /tafel (judge play solokaarten [^;(]*)/.exec(topic.text as string)?.[1] ?? '';
+    const args = example
+      .trim()
+      .split(' ')
+      .map((w) => w.replace(/^"(.*)"$/, '$1'));
+    // Hearts trump, spades led (KS), and the hand holds the Oud, the Spits (7H) and the ace of spades:
+    // only a pot holder can hold the Oud, and he must follow suit with AS.
+    expect(await tafelJson(tempHome(), args)).toEqual({
+      legal: ['AS'],
+      illegal: { QC: expect.any(String), '7H': expect.any(String) },
+    });
+  });
+});
+
 const NAMES = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien'];
 const POINTS: Record<string, number> = { solo: 3, slag: 4, doe: 6 };
 const game = gameById('solokaarten');
