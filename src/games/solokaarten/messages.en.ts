@@ -95,7 +95,7 @@ export const en = {
       `undertrumping ${code} is not allowed while you can play something else: ${codes}`,
     withPlayersCards:
       'with 4 players, 26 cards: the piquet deck (7 to A) without the 8s and without the 9 of diamonds and ' +
-      'of hearts (give --players 5 or 6 for the full deck)',
+      'of hearts (give --player-count 5 or 6 for the full deck)',
     withPlayersThe: (players: number) => `with ${players} players, the 32 piquet cards, 7 8 9 10 J Q K A in each suit`,
   },
   rules: {

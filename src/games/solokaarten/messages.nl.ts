@@ -95,7 +95,7 @@ export const nl: typeof en = {
       `ondertroeven onder ${code} mag niet zolang je iets anders kunt spelen: ${codes}`,
     withPlayersCards:
       'met 4 spelers 26 kaarten: het piketspel (7 tot A) zonder de 8en en zonder ruiten 9 en harten 9 (geef ' +
-      '--players 5 of 6 voor het volle spel)',
+      '--player-count 5 of 6 voor het volle spel)',
     withPlayersThe: (players) => `met ${players} spelers de 32 piketkaarten, 7 8 9 10 J Q K A in elke kleur`,
   },
   rules: {

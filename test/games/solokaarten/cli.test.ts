@@ -287,6 +287,19 @@ describe("the rules text's referee example runs", () => {
   });
 });
 
+describe('a card not in the four-player deck', () => {
+  test('the refusal names the flag that gives the full deck, and that flag works', async () => {
+    const home = tempHome();
+    const args = ['judge', 'play', 'solokaarten', '--trump', 'H', '--hand', '9H,8D', '--trick', 'AS,KH'];
+    await refused(home, args, 1, /\(give --player-count 5 or 6 for the full deck\)/);
+    await refused(home, [...args, '--lang', 'nl'], 1, /\(geef --player-count 5 of 6 voor het volle spel\)/);
+    // Five players keep the 9 of hearts. Void in spades, with the king of hearts (trump) in the trick: the
+    // 9 of hearts would undertrump it, which is not allowed while 8D can be played.
+    const five = await tafelJson(home, [...args, '--player-count', '5']);
+    expect(five.legal).toEqual(['8D']);
+  });
+});
+
 const NAMES = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien'];
 const POINTS: Record<string, number> = { solo: 3, slag: 4, doe: 6 };
 const game = gameById('solokaarten');
