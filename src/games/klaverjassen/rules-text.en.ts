@@ -164,7 +164,7 @@ Referee: tafel judge play klaverjassen --rules ${rules} --trump H --hand "8H,KD,
 - King and queen of trump together (the "stuk"): 20; inside a sequence of three 40, of four 70.
 - Four cards of the same rank: 100; four jacks ${jacks}${rotterdams ? ' (the Rotterdam rules; --set four-jacks=200 for 200)' : ' (--set four-jacks=100 for the Rotterdam value)'}. Some clubs count four of a kind only in aces, kings, queens, tens and jacks: --set low-four=0 makes four 7s, 8s or 9s worth nothing.
 
-A trick can therefore be worth 0, 20, 40, 50, 70, 100 or ${rotterdams ? '100' : '200'}. tafel checks that the roem written could have fallen in the tricks: at most one trick holds the stuk and one the four jacks, each team won at most 7 tricks (8 with a pit), and eight tricks in all.
+A trick can therefore be worth 0, 20, 40, 50, 70${rotterdams ? ' or 100' : ', 100 or 200'}. tafel checks that the roem written could have fallen in the tricks: at most one trick holds the stuk and one the four jacks, each team won at most 7 tricks (8 with a pit), and eight tricks in all.
 
 On the sheet, roem is credited to the team of the player you name: tafel record --taker Cis --points 72 --roem Ann=20. Referee: tafel judge trick klaverjassen --trump H JH QH KH 10H shows the trick's roem.`,
       tables: async (s) => (await tables()).roemTable(s, (await words()).tables),

@@ -164,7 +164,7 @@ Scheidsrechter: tafel judge play klaverjassen --rules ${rules} --trump H --hand 
 - Troefheer en troefvrouw samen (het "stuk"): 20; binnen een driekaart 40, binnen een vierkaart 70.
 - Vier gelijke kaarten: 100; vier boeren ${jacks}${rotterdams ? ' (Rotterdams; --set four-jacks=200 voor 200)' : ' (--set four-jacks=100 voor de Rotterdamse waarde)'}. Sommige clubs tellen vier gelijke alleen bij azen, heren, vrouwen, tienen en boeren: met --set low-four=0 zijn vier zevens, achten of negens niets waard.
 
-Een slag is dus 0, 20, 40, 50, 70, 100 of ${rotterdams ? '100' : '200'} roem waard. tafel controleert of de geschreven roem in de slagen kan zijn gevallen: hoogstens één slag met het stuk en één met de vier boeren, elk koppel hoogstens 7 slagen (8 bij pit), en acht slagen in totaal.
+Een slag is dus 0, 20, 40, 50, 70${rotterdams ? ' of 100' : ', 100 of 200'} roem waard. tafel controleert of de geschreven roem in de slagen kan zijn gevallen: hoogstens één slag met het stuk en één met de vier boeren, elk koppel hoogstens 7 slagen (8 bij pit), en acht slagen in totaal.
 
 Op het blad gaat roem naar het koppel van de speler die je noemt: tafel record --taker Cis --points 72 --roem Ann=20. Scheidsrechter: tafel judge trick klaverjassen --trump H JH QH KH 10H toont de roem van de slag.`,
       tables: async (s) => (await tables()).roemTable(s, (await words()).tables),

@@ -355,3 +355,17 @@ describe('low-four=0: four 7s, 8s or 9s are no roem', () => {
     expect(r.stderr).toContain('Together the roem (400 and 400) needs 9 tricks');
   });
 });
+
+describe("rules roem: the values one trick can hold, per rule set's four jacks", () => {
+  // Amsterdams: 20, 40, 50, 70, 100 and four jacks 200; Rotterdams counts four jacks 100, like any four
+  // of a kind, so its list ends at 100 (once).
+  test.each([
+    ['amsterdams', 'en', 'worth 0, 20, 40, 50, 70, 100 or 200.'],
+    ['rotterdams', 'en', 'worth 0, 20, 40, 50, 70 or 100.'],
+    ['amsterdams', 'nl', 'Een slag is dus 0, 20, 40, 50, 70, 100 of 200 roem waard.'],
+    ['rotterdams', 'nl', 'Een slag is dus 0, 20, 40, 50, 70 of 100 roem waard.'],
+  ])('%s, %s', async (rules, lang, sentence) => {
+    const topic = await tafelJson(homes(), ['rules', 'klaverjassen', 'roem', '--rules', rules, '--lang', lang]);
+    expect(topic.text).toContain(sentence);
+  });
+});
