@@ -83,7 +83,8 @@ export function parseCorrection(
   }
   if (Object.values(scores).every((v) => v === 0)) throw refused((t) => t.sheet.aCorrectionOfZero);
   const sum = Object.values(scores).reduce((a, b) => a + b, 0);
-  if (game.zeroSum(data.rules) && sum !== 0 && !force) {
+  // Money never appears or vanishes (zwikken.md: pot + balances = 0 always), so --force does not lift it there.
+  if (game.zeroSum(data.rules) && sum !== 0 && (!force || money)) {
     const off = money ? formatCents(sum) : String(sum);
     throw refused((t) => t.sheet.correctionSum(sum > 0 ? '+' : '', off, money, game.id, data.rules));
   }

@@ -18,8 +18,8 @@ export const sheet: typeof en = {
   aCorrectionOfZero: 'Een correctie van nul verandert niets.',
   correctionSum: (sign, off, money, game, rules) =>
     `De correctie telt op tot ${sign}${off}, niet 0: ` +
-    `${money ? 'geld gaat van speler naar speler' : `${game} ${rules} is nulsom`}. Laat ze op nul uitkomen, of ` +
-    `voeg --force toe.`,
+    `${money ? 'geld gaat alleen van speler naar speler' : `${game} ${rules} is nulsom`}. Laat ze op nul ` +
+    `uitkomen${money ? '' : ', of voeg --force toe'}.`,
   notPlayerAmount: (pair, money, example) => `"${pair}" is geen speler=${money ? 'bedrag' : 'punten'}: bv. ${example}.`,
   notOneTeam: (named, teams) => `${named} zijn geen ploeg: de ploegen zijn ${teams.join(' en ')}.`,
   oneTeamTwice: (a, b, both, one) =>

@@ -99,6 +99,30 @@ describe('correcting a sheet through the binary', () => {
       /^c1,,correction: geleend,-0\.50,0\.00,0\.50,0\.00,$/m,
     );
   });
+
+  test('zwikken: --force does not let money appear (pot + balances stays 0, so settle can pay it out)', async () => {
+    const h = home();
+    await tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
+    // Everyone antes 0.10; Ann asks and wins the 0.40 pot: Ann +0.30, the others -0.10 each, pot 0.
+    await tafelJson(h, ['record', '--askers', 'Ann', '--winner', 'Ann']);
+    const before = snapshot(h);
+    const r = await tafel(h, ['correct', 'Ann=0.05', '--reason', 'x', '--force']);
+    expect([r.code, r.stderr.trim()]).toEqual([
+      1,
+      'tafel: The correction sums to +0.05, not 0: money only changes hands between players. Make it sum to zero.',
+    ]);
+    const nl = await tafel(h, ['correct', 'Ann=0.05', '--reason', 'x', '--force', '--lang', 'nl']);
+    expect(nl.stderr.trim()).toBe(
+      'tafel: De correctie telt op tot +0.05, niet 0: geld gaat alleen van speler naar speler. ' +
+        'Laat ze op nul uitkomen.',
+    );
+    expect(snapshot(h)).toEqual(before);
+    expect((await tafelJson(h, ['settle'])).payments).toEqual([
+      { from: 'Bert', to: 'Ann', amount: 0.1 },
+      { from: 'Cis', to: 'Ann', amount: 0.1 },
+      { from: 'Dirk', to: 'Ann', amount: 0.1 },
+    ]);
+  });
 });
 
 describe('the facts a game states, through the binary (issue 21)', () => {

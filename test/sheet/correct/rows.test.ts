@@ -127,6 +127,10 @@ describe('parseCorrection', () => {
     expect(parseCorrection(z, data, 'Ann=-0.50,Cis=0.50', 'geleend', false).scores).toEqual({ Ann: -50, Cis: 50 });
     // -0.50 + 0.40 = -0.10.
     expect(() => parseCorrection(z, data, 'Ann=-0.50,Cis=0.40', 'geleend', false)).toThrow(/sums to -0\.10, not 0/);
+    // --force lets a points sheet off zero-sum, but money cannot appear: pot + balances stays 0 (zwikken.md).
+    expect(() => parseCorrection(z, data, 'Ann=0.05', 'x', true)).toThrow(
+      'The correction sums to +0.05, not 0: money only changes hands between players. Make it sum to zero.',
+    );
   });
   test('a reason is needed, and points are whole numbers', () => {
     const data = makeSheet('kleurenwiezen', four);
