@@ -65,7 +65,7 @@ export const en = {
     pas: 'pass: void deal, the next player deals',
   },
   game: {
-    summary: 'Two teams of two: the takers must make more card points than the defenders.',
+    summary: "Two teams of two: the takers need at least the defenders' total (ffb: more).",
     belote: 'Belote',
     frenchFederationRules:
       "French federation rules: made only with more points; a tie is a litige (the takers' total waits for " +

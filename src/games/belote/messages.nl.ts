@@ -63,7 +63,7 @@ export const nl: typeof en = {
     pas: 'pas: gift vervalt, de volgende speler geeft',
   },
   game: {
-    summary: 'Twee ploegen van twee: de nemers halen meer kaartpunten dan de verdedigers.',
+    summary: 'Twee ploegen van twee: de nemers halen minstens evenveel als de verdedigers (ffb: meer).',
     belote: 'Belote',
     frenchFederationRules:
       'Franse federatieregels: gemaakt enkel met meer punten; gelijk is litige (het totaal van de nemers ' +

@@ -244,3 +244,15 @@ describe('litige-rounding (issue 26): new --set, set, games', () => {
     expect((await tafelJson(home, ['sheet'])).totals).toEqual({ Ann: 370, Bert: 130, Cis: 370, Dirk: 130 });
   });
 });
+
+describe("tafel games: Belote's one line is true of the default rule set", () => {
+  // cardavia (the default): the takers make it with a total at least equal to the defenders' (81 - 81 is
+  // made); only ffb asks for more.
+  test.each([
+    ['en', "Two teams of two: the takers need at least the defenders' total (ffb: more)."],
+    ['nl', 'Twee ploegen van twee: de nemers halen minstens evenveel als de verdedigers (ffb: meer).'],
+  ])('%s', async (lang, line) => {
+    const r = await tafel(tempHome(), ['games', 'belote', '--lang', lang]);
+    expect(r.stdout.split('\n')[1]).toBe(line);
+  });
+});
