@@ -16,8 +16,11 @@ export type Rates = Record<string, number | readonly string[]>;
 export interface SheetSettlement {
   id: string;
   game: string;
-  /** `money`: a money game (Zwikken); `rate`: points at a rate; `no-rate` and `pot`: left out. */
-  how: 'money' | 'rate' | 'no-rate' | 'pot';
+  /**
+   * `money`: a money game (Zwikken); `rate`: points at a rate; `no-rate`, `pot` and `unbalanced` (a money
+   * sheet whose balances do not sum to zero: a correction an earlier tafel took with --force) left out.
+   */
+  how: 'money' | 'rate' | 'no-rate' | 'pot' | 'unbalanced';
   rate?: number;
   /** Whole cents per player as written on the sheet; empty when left out. */
   cents: Record<string, number>;
@@ -25,6 +28,8 @@ export interface SheetSettlement {
   totals: Record<string, number>;
   /** Zwikken: the money still in the pot. */
   pot?: number;
+  /** `unbalanced`: what the balances sum to, in units. */
+  off?: number;
   /** `no-rate` because the saved presets give the game different rates: each with its rate. */
   disputed?: readonly string[];
 }
@@ -176,7 +181,10 @@ export function settleSheet(s: SheetTotals, rates: Rates): SheetSettlement {
   if (game.unit === 'money') {
     const pot = typeof view.pot === 'number' ? view.pot : 0;
     if (toCents(pot) !== 0) return { ...base, how: 'pot', pot, cents: {} };
-    return { ...base, how: 'money', cents: Object.fromEntries(view.players.map((p) => [p, toCents(view.totals[p])])) };
+    const cents = Object.fromEntries(view.players.map((p) => [p, toCents(view.totals[p])]));
+    const off = Object.values(cents).reduce((a, b) => a + b, 0);
+    if (off !== 0) return { ...base, how: 'unbalanced', off: off / 100, cents: {} };
+    return { ...base, how: 'money', cents };
   }
   const rate = rates[game.id];
   if (typeof rate !== 'number') return { ...base, how: 'no-rate', cents: {}, ...(rate ? { disputed: rate } : {}) };
@@ -217,6 +225,10 @@ export function leftOut(s: SheetSettlement): Text | undefined {
   if (s.how === 'pot') {
     const pot = s.pot;
     return sayIn((t, lang) => t.evening.isLeftOutIs(s.id, pot === undefined ? undefined : formatMoney(pot, lang)));
+  }
+  if (s.how === 'unbalanced') {
+    const off = s.off ?? 0;
+    return sayIn((t, lang) => t.evening.moneyOff(s.id, (off > 0 ? '+' : '') + formatMoney(off, lang)));
   }
   if (s.how === 'no-rate') {
     const disputed = s.disputed;

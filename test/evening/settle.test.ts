@@ -270,6 +270,29 @@ describe('tafel settle', () => {
     );
   });
 
+  test('a money sheet whose balances miss zero is left out with the fix, not an internal error', async () => {
+    // Ann asks alone and wins with 9 of 15 points at 0.10: +0.30, the others -0.10 each; the pot (0.00) takes
+    // nothing. A correction of Ann +0.05 alone, as earlier versions took with --force, is written into the file.
+    const z = home();
+    const id = (await json(z, ['new', 'zwikken', '--players', 'Ann,Bert,Cis,Dirk', '--stake', '0.10'])).id;
+    await ok(z, ['record', '--askers', 'Ann', '--points', 'Ann=9,Bert=4,Cis=2,Dirk=0']);
+    const file = path.join(z, 'sheets', `${id}.json`);
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(file, JSON.stringify({ ...data, corrections: [{ after: 1, scores: { Ann: 5 }, reason: 'x' }] }));
+    const r = await json(z, ['settle']);
+    expect([r.balances, r.payments, r.sheets[0].settled]).toEqual([{}, [], false]);
+    expect(r.sheets[0].note).toBe(
+      `${id} is left out: its money does not add up (the players' balances come to +0.05, not 0: a correction ` +
+        `that does not sum to zero, as earlier versions took with --force); 'tafel edit c<n> --sheet ${id}' with ` +
+        'amounts that sum to zero puts it right.',
+    );
+    expect((await ok(z, ['settle', '--lang', 'nl'])).stdout).toContain(
+      'de saldi van de spelers komen op +0,05, niet op 0',
+    );
+    await ok(z, ['edit', 'c1', 'Ann=0.05,Bert=-0.05', '--reason', 'x']);
+    expect((await json(z, ['settle'])).balances).toEqual({ Ann: 0.35, Bert: -0.15, Cis: -0.1, Dirk: -0.1 });
+  });
+
   test('points at a rate plus Zwikken money: balances and the fewest payments', async () => {
     // At 0.10 a point: Ann 0.50, Bert -1.10, Cis 0.10, Eva 0.50. With Zwikken: Ann 1.10, Bert -1.70,
     // Cis 0.10, Eva 0.50 (sum 0). Bert owes everything: three payments, the largest first.

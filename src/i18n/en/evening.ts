@@ -48,6 +48,10 @@ export const evening = {
   isLeftOutIs: (id: string, v: string | undefined) =>
     `${id} is left out: ${v} is still in the pot (money on the table, not a debt); 'tafel finish ${id} ` +
     `--share-pot' shares it.`,
+  moneyOff: (id: string, v: string) =>
+    `${id} is left out: its money does not add up (the players' balances come to ${v}, not 0: a correction ` +
+    `that does not sum to zero, as earlier versions took with --force); 'tafel edit c<n> --sheet ${id}' with ` +
+    `amounts that sum to zero puts it right.`,
   presetsDisagree: (id: string, game: string, presets: string) =>
     `${id} is shown but not settled: the presets give ${game} different rates (${presets}); choose one with ` +
     `--preset <name>, or give --rate ${game}=<money per point>.`,

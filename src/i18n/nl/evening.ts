@@ -49,6 +49,10 @@ export const evening: typeof en = {
   isLeftOutIs: (id, v) =>
     `${id} telt niet mee: er ligt nog ${v} in de pot (geld op tafel, geen schuld); 'tafel finish ${id} ` +
     `--share-pot' verdeelt hem.`,
+  moneyOff: (id, v) =>
+    `${id} telt niet mee: het geld klopt niet (de saldi van de spelers komen op ${v}, niet op 0: een ` +
+    `correctie die niet op nul uitkomt, zoals oudere versies met --force aannamen); 'tafel edit c<n> ` +
+    `--sheet ${id}' met bedragen die samen 0 zijn, zet het recht.`,
   presetsDisagree: (id, game, presets) =>
     `${id} wordt getoond maar niet afgerekend: de bewaarde tafels geven ${game} verschillende tarieven ` +
     `(${presets}); kies er een met --preset <naam>, of geef --rate ${game}=<geld per punt>.`,
