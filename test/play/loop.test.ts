@@ -257,7 +257,9 @@ describe('tafel play', () => {
     expect(p.left).toBe(0);
     expect(p.output).toContain('The name "Ann" is used twice');
     // Asked again at once: a stake that is no amount is a usage error, which must not pass for "still missing".
-    expect(p.output).toContain('✗ The stake "0.1x" must be a positive amount with at most two decimals');
+    expect(p.output).toContain(
+      '✗ The stake "0.1x" must be a positive amount of at most 999999.99, with at most two decimals',
+    );
     const v = out.json as {
       id: string;
       players: string[];

@@ -955,8 +955,8 @@ const NEW_SHEET: [string, (t: any, lang: Lang) => string | Promise<string>, stri
   [
     'stake not an amount',
     (t) => t.core.theStakeMustBe('tien'),
-    'The stake "tien" must be a positive amount with at most two decimals, e.g. 0.10.',
-    'De inzet "tien" moet een positief bedrag zijn met hoogstens twee decimalen, bv. 0.10.',
+    'The stake "tien" must be a positive amount of at most 999999.99, with at most two decimals, e.g. 0.10.',
+    'De inzet "tien" moet een positief bedrag zijn van hoogstens 999999,99, met hoogstens twee decimalen, bv. 0.10.',
   ],
   [
     'stake zero',

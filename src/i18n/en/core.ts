@@ -65,7 +65,7 @@ export const core = {
     `${game} needs exactly 4 players (two ${team}: 1 + 3 against 2 + 4), this sheet has ${length}: start a sheet ` +
     `with --players Ann,Bert,Cis,Dirk.`,
   theStakeMustBe: (text: string) =>
-    `The stake "${text}" must be a positive amount with at most two decimals, e.g. --stake 0.10.`,
+    `The stake "${text}" must be a positive amount of at most 999999.99, with at most two decimals, e.g. --stake 0.10.`,
   theStakeMustBe2: 'The stake must be more than 0, e.g. --stake 0.10.',
   aPlayerNameIs: (list: string) => `A player name is empty. Players: ${list}.`,
   fitsMoreThanOne: (name: string, v: string, list: string) =>

@@ -59,7 +59,8 @@ export const core: typeof en = {
     `${game} vraagt precies 4 spelers (twee ${team}: 1 + 3 tegen 2 + 4), dit blad heeft er ${length}: begin ` +
     `een blad met --players Ann,Bert,Cis,Dirk.`,
   theStakeMustBe: (text) =>
-    `De inzet "${text}" moet een positief bedrag zijn met hoogstens twee decimalen, bv. --stake 0.10.`,
+    `De inzet "${text}" moet een positief bedrag zijn van hoogstens 999999,99, met hoogstens twee decimalen, ` +
+    'bv. --stake 0.10.',
   theStakeMustBe2: 'De inzet moet meer dan 0 zijn, bv. --stake 0.10.',
   aPlayerNameIs: (list) => `Een spelersnaam is leeg. Spelers: ${list}.`,
   fitsMoreThanOne: (name, v, list) =>
