@@ -1,5 +1,5 @@
 import { code, parseCards, parseTrump, sameCard, type Card, type Suit } from '../core/cards.js';
-import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
+import { misused, refused, UsageError } from '../core/errors.js';
 import { wholeNumber } from '../core/flags.js';
 import { parseSets } from '../core/settings.js';
 import type { PlayAnswer, RankAnswer, Referee, TrickAnswer } from '../core/referee.js';
@@ -77,7 +77,8 @@ export function judgeRank(ref: Referee, a: string, b: string, rules: string, set
   judged(ref);
   if (ref.noBids) throw new UsageError(ref.noBids);
   if (!ref.rank) {
-    throw ref.noRanking ? new RuleViolation(ref.noRanking) : refused((t) => t.referee.noRanking(ref.id));
+    // No ladder to judge is a question this command does not take (usage, exit 2), as for every game without bids.
+    throw ref.noRanking ? new UsageError(ref.noRanking) : misused((t) => t.referee.noRanking(ref.id));
   }
   return ref.rank(a, b, rules, readOptions(ref, rules, set));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { RuleViolation } from '../../src/core/errors.js';
+import { RuleViolation, UsageError } from '../../src/core/errors.js';
 import { judgeRank } from '../../src/referee/judge.js';
 import { refereeById } from '../../src/referee/all.js';
 
@@ -213,11 +213,14 @@ describe('Solokaarten: level, then handicap, then eerste', () => {
 });
 
 describe('games without a bid ranking', () => {
-  test.each(['belote', 'zwikken'])('%s refuses with exit 1 and says why', (game) => {
-    const ref = refereeById(game);
-    expect(() => judgeRank(ref, 'a', 'b', ref.defaultRules)).toThrow(RuleViolation);
-    expect(() => judgeRank(ref, 'a', 'b', ref.defaultRules)).toThrow(/no ranking of bids/);
-  });
+  test.each(['belote', 'zwikken'])(
+    '%s: a usage error (exit 2), as for every game without bids, that says why',
+    (game) => {
+      const ref = refereeById(game);
+      expect(() => judgeRank(ref, 'a', 'b', ref.defaultRules)).toThrow(UsageError);
+      expect(() => judgeRank(ref, 'a', 'b', ref.defaultRules)).toThrow(/no ranking of bids/);
+    },
+  );
 });
 
 describe('laws', () => {

@@ -314,8 +314,8 @@ describe('tafel judge, human answers', () => {
 
 describe('tafel judge refusals', () => {
   test.each([
-    [['rank', 'belote', 'a', 'b'], 1, /Belote has no ranking of bids/],
-    [['rank', 'zwikken', 'a', 'b'], 1, /Zwikken has no ranking of bids/],
+    [['rank', 'belote', 'a', 'b'], 2, /Belote has no ranking of bids/],
+    [['rank', 'zwikken', 'a', 'b'], 2, /Zwikken has no ranking of bids/],
     [['trick', 'belote', '--trump', 'H', 'JX'], 1, /"JX" is not a card/],
     [['trick', 'belote', '--trump', 'H', '2H', 'JH'], 1, /2H is not in the belote deck/],
     [['trick', 'belote', 'JH'], 2, /--trump is missing/],
