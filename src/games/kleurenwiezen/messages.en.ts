@@ -238,7 +238,7 @@ export const en = {
     samen8: 'samen made with 8 tricks, each declarer',
     samenTrickWhisthub: 'samen: per trick above 8 when made; per level above 8 and per undertrick when lost',
     samenTrickLodige: 'samen: per trick over or under the target',
-    samenAll: 'samen made with all 13 tricks, each declarer',
+    samenAll: 'samen made with all 13 tricks, each declarer (lodige: never less than the bid made pays)',
     alleenExactly: (n: number) => `alleen ${n} made exactly, per opponent`,
     alleenTrick: 'alleen: per overtrick (up to 8) and per undertrick',
     perOpponent: (contract: string) => `${contract}, per opponent`,

@@ -236,7 +236,7 @@ export const nl: typeof en = {
     samen8: 'samen gewonnen met 8 slagen, per speler',
     samenTrickWhisthub: 'samen: per slag boven 8 bij winst; per niveau boven 8 en per ontbrekende slag bij verlies',
     samenTrickLodige: 'samen: per slag boven of onder het doel',
-    samenAll: 'samen gewonnen met alle 13 slagen, per speler',
+    samenAll: 'samen gewonnen met alle 13 slagen, per speler (lodige: nooit minder dan het gehaalde bod)',
     alleenExactly: (n) => `alleen ${n} precies gehaald, per tegenstander`,
     alleenTrick: 'alleen: per overslag (tot 8) en per ontbrekende slag',
     perOpponent: (contract) => `${contract}, per tegenstander`,

@@ -91,8 +91,9 @@ function lodige(contract: Contract, input: WhistInput, t: number, won: boolean, 
   switch (contract.id) {
     case 'samen': {
       const base = num(s, `samen.${level}`);
-      if (won)
-        return { declarer: t === 13 ? num(s, 'samen.all') : base + num(s, 'samen.trick') * (t - level!), others: 0 };
+      // All 13 tricks pay samen.all, never less than the bid made with its overtricks (a house samen.13 above it).
+      const made = base + num(s, 'samen.trick') * (t - level!);
+      if (won) return { declarer: t === 13 ? Math.max(num(s, 'samen.all'), made) : made, others: 0 };
       const lost = base + num(s, 'samen.trick') * (level! - t);
       return { declarer: -lost, others: lost };
     }

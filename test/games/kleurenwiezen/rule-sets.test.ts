@@ -78,6 +78,11 @@ describe('lodige: the miserie family, one or several declarers each for himself'
 describe('lodige: house rules from --set', () => {
   test.each([
     ['samen 8 --by Bert,Dirk --tricks 9', { 'samen.8': '8' }, [0, 11, 0, 11]], // 8 + 3
+    // All 13 tricks pay samen.all (30), but never less than the bid made: a house samen 13 of 40 pays 40; samen 12
+    // of 29 made with 13 pays 29 + 3 = 32; with the default samen 12 (22 + 3 = 25) it stays 30.
+    ['samen 13 --by Bert,Dirk --tricks 13', { 'samen.13': '40' }, [0, 40, 0, 40]],
+    ['samen 12 --by Bert,Dirk --tricks 13', { 'samen.12': '29' }, [0, 32, 0, 32]],
+    ['samen 12 --by Bert,Dirk --tricks 13', {}, [0, 30, 0, 30]],
     ['solo 6 --by Ann --tricks 8', { 'solo.trick': '5' }, [22, 0, 0, 0]], // 12 + 5*2
     ['solo 6 --by Ann --tricks 5', { 'solo.6': '13' }, [-16, 11, 11, 11]], // 13 + 3 = 16; 2/3 = 10.67 rounds to 11
     ['troel --by Ann,Bert --tricks 7', { 'troel.opponents': '20' }, [-15, -15, 20, 20]],
