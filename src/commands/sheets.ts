@@ -8,6 +8,7 @@ import { renderSheet, type TableRow } from '../ui/sheet-table.js';
 import { exactSheetId, resolveSheetId, type Ctx, type Output } from './context.js';
 import { pointOf } from '../sheet/point.js';
 import { view, viewAndPoint } from '../sheet/view.js';
+import { FileProblem } from '../store/files.js';
 import { KEEP_DAYS } from '../store/trash/kept.js';
 import { listTrash, trashSheet, untrashSheet } from '../store/trash/trash.js';
 import { localDate, type SheetView } from '../sheet/sheet.js';
@@ -142,12 +143,26 @@ export async function runDelete(
     const sure = await confirm(textsOf(ctx.lang).commands.deleteQuestion(sheetId, KEEP_DAYS));
     if (!sure) return { json: { deleted: null }, text: (c) => textsOf(c.lang).commands.nothingDeleted };
   }
-  (await import('../store/events/guard.js')).refuseTableSheet(ctx.store.readSheet(sheetId), 'delete');
-  await trashSheet(ctx.store, sheetId, ctx.now());
+  const guard = await import('../store/events/guard.js');
+  // A sheet that cannot be read is deleted all the same (its refusal names this command as a way on); undelete
+  // would refuse it, so the answer says where the trash keeps its files instead.
+  let problem: FileProblem | undefined;
+  try {
+    guard.refuseTableSheet(ctx.store.readSheet(sheetId), 'delete');
+  } catch (e) {
+    if (!(e instanceof FileProblem)) throw e;
+    guard.refuseUnreadableTableSheet(ctx.store.dir, sheetId);
+    problem = e;
+  }
+  const folder = await trashSheet(ctx.store, sheetId, ctx.now());
   if (ctx.store.readSettings().active === sheetId) await ctx.store.updateSettings((s) => ({ ...s, active: undefined }));
+  const why = problem?.reason;
   return {
-    json: { deleted: sheetId, keptDays: KEEP_DAYS },
-    text: (c) => textsOf(c.lang).commands.deleted(sheetId, KEEP_DAYS),
+    json: { deleted: sheetId, keptDays: KEEP_DAYS, ...(why ? { unreadable: why[ctx.lang], folder } : {}) },
+    text: (c) =>
+      why
+        ? textsOf(c.lang).commands.deletedUnreadable(sheetId, why[c.lang], folder, KEEP_DAYS)
+        : textsOf(c.lang).commands.deleted(sheetId, KEEP_DAYS),
   };
 }
 

@@ -304,3 +304,58 @@ test('a table sheet an older event undraw put in a trash folder is never restore
   await expect(untrashSheet(store, id, NOW)).rejects.toThrow(/kj-r1-t1 is a table sheet of the event kj/);
   expect(store.exists(id)).toBe(false);
 });
+
+describe("a sheet that cannot be read is deleted, as its refusal says ('or delete the sheet with ...')", () => {
+  unix('not JSON, a folder, a FIFO: delete --force moves it to the trash and says undelete cannot help', async () => {
+    const h = home();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'A,B,C,D'])).id);
+    const file = (id: string) => path.join(h, 'sheets', `${id}.json`);
+    fs.writeFileSync(file(ids[0]), '{"deals": [');
+    fs.rmSync(file(ids[1]));
+    fs.mkdirSync(file(ids[1]));
+    fs.rmSync(file(ids[2]));
+    execFileSync('mkfifo', [file(ids[2])]);
+    // The refusal of every command names delete as a way on.
+    expect((await tafel(h, ['sheet', ids[0]])).stderr).toContain(
+      `or delete the sheet with 'tafel delete ${ids[0]} --force'`,
+    );
+    const r = await tafel(h, ['delete', ids[0], '--force']);
+    const into = (id: string) => path.join(h, 'deleted', id);
+    expect([r.code, r.stderr, r.stdout]).toEqual([
+      0,
+      '',
+      `Deleted sheet ${ids[0]}: its file is not valid JSON. 'tafel undelete' cannot bring it back; its files stay in ` +
+        `${into(ids[0])} for 30 days.\n`,
+    ]);
+    expect(fs.readFileSync(path.join(into(ids[0]), `${ids[0]}.json`), 'utf8')).toBe('{"deals": [');
+    const nl = await tafel(h, ['delete', ids[1], '--force'], { env: { LANG: 'nl_BE.UTF-8' } });
+    expect([nl.code, nl.stdout]).toEqual([
+      0,
+      `Blad ${ids[1]} verwijderd: het bestand is geen gewoon bestand. 'tafel undelete' kan het niet terugzetten; de ` +
+        `bestanden blijven 30 dagen bewaard in ${into(ids[1])}.\n`,
+    ]);
+    expect(fs.statSync(path.join(into(ids[1]), `${ids[1]}.json`)).isDirectory()).toBe(true);
+    expect(await tafelJson(h, ['delete', ids[2], '--force'])).toEqual({
+      deleted: ids[2],
+      keptDays: 30,
+      unreadable: 'is not a plain file',
+      folder: into(ids[2]),
+    });
+    expect(fs.readdirSync(path.join(h, 'sheets'))).toEqual([]);
+    expect((await tafelJson(h, ['sheets', '--deleted'])).map((d: { id: string }) => d.id).sort()).toEqual(ids);
+  });
+
+  test('an unreadable table sheet of an event there is refused as a readable one is, and nothing moves', async () => {
+    const h = home();
+    fs.mkdirSync(path.join(h, 'events'), { recursive: true });
+    fs.mkdirSync(path.join(h, 'sheets'), { recursive: true });
+    fs.writeFileSync(path.join(h, 'events', 'kw.json'), '{}');
+    fs.writeFileSync(path.join(h, 'sheets', 'kw-r1-t2.json'), 'not json');
+    const before = snapshot(h);
+    const r = await tafel(h, ['delete', 'kw-r1-t2', '--force']);
+    expect([r.code, r.stdout]).toEqual([1, '']);
+    expect(r.stderr).toContain("kw-r1-t2 is a table sheet of the event kw: 'tafel event undraw --event kw'");
+    expect(snapshot(h)).toEqual(before);
+  });
+});

@@ -133,6 +133,9 @@ export const commands = {
   nothingDeleted: 'Nothing deleted.',
   deleted: (id: string, days: number) =>
     `Deleted sheet ${id}; 'tafel undelete ${id}' brings it back within ${days} days.`,
+  deletedUnreadable: (id: string, why: string, folder: string, days: number) =>
+    `Deleted sheet ${id}: its file ${why}. 'tafel undelete' cannot bring it back; its files stay in ${folder} ` +
+    `for ${days} days.`,
   noDeleted: (days: number) => `No deleted sheets (they are kept for ${days} days).`,
   deletedHead: ['id', 'deleted', 'kept until'],
   trashProblem: (problem: string, id: string) =>

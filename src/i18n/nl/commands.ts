@@ -123,6 +123,9 @@ export const commands: typeof en = {
   deleteQuestion: (id, days) => `Blad ${id} verwijderen (${days} dagen terug te halen)?`,
   nothingDeleted: 'Niets verwijderd.',
   deleted: (id, days) => `Blad ${id} verwijderd; 'tafel undelete ${id}' brengt het binnen ${days} dagen terug.`,
+  deletedUnreadable: (id, why, folder, days) =>
+    `Blad ${id} verwijderd: het bestand ${why}. 'tafel undelete' kan het niet terugzetten; de bestanden blijven ` +
+    `${days} dagen bewaard in ${folder}.`,
   noDeleted: (days) => `Geen verwijderde bladen (ze blijven ${days} dagen bewaard).`,
   deletedHead: ['id', 'verwijderd', 'bewaard tot'],
   trashProblem: (problem, id) => `${problem}: bewaard tot 'tafel undelete ${id}' of tot je de map verwijdert.`,

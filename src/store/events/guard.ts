@@ -6,7 +6,7 @@ import type { SheetData } from '../../sheet/sheet.js';
 import { readDataFile } from '../files.js';
 import type { Store } from '../store.js';
 import { decodeEvent } from './decode.js';
-import { EVENT_ID } from './data.js';
+import { EVENT_ID, TABLE_SHEET } from './data.js';
 
 /**
  * What would change who sits where or what is played is refused on a table sheet (§7): the plan
@@ -19,6 +19,17 @@ export function refuseTableSheet(
   if (data.event === undefined) return;
   const event = data.event.id;
   throw refused((t) => t.event.tableSheetRefused(data.id, event, command));
+}
+
+/**
+ * `refuseTableSheet` for a sheet that cannot be read, from its id alone: `<event>-r<r>-t<n>` while that event's file
+ * is there. `tafel delete` of an unreadable sheet refuses a table sheet as it refuses a readable one.
+ */
+export function refuseUnreadableTableSheet(dir: string, id: string): void {
+  const m = TABLE_SHEET.exec(id);
+  if (!m || !EVENT_ID.test(m[1]) || !fs.existsSync(path.join(dir, 'events', `${m[1]}.json`))) return;
+  const event = m[1];
+  throw refused((t) => t.event.tableSheetRefused(id, event, 'delete'));
 }
 
 /**

@@ -188,9 +188,10 @@ export function finishDeletes(store: StoreDirs, dirNames: readonly string[]): vo
   }
 }
 
-export async function trashSheet(store: StoreDirs, id: string, now: Date): Promise<void> {
+/** Moves a sheet and its kept copies to the trash in one journalled step; returns the trash folder they went to. */
+export async function trashSheet(store: StoreDirs, id: string, now: Date): Promise<string> {
   const file = store.sheetPath(id);
-  await store.io(() =>
+  const folder = await store.io(() =>
     store.locks.withLock(file, () => {
       if (!fs.existsSync(file))
         throw new StorageError(
@@ -229,9 +230,11 @@ export async function trashSheet(store: StoreDirs, id: string, now: Date): Promi
         }
         throw e;
       }
+      return into;
     }),
   );
   purge(store, now);
+  return folder;
 }
 
 /**
