@@ -228,7 +228,7 @@ describe('the table mode loop', () => {
     expect(p.asked[0].message).toBe('The game is over. What now?');
     // Issue 24 item 6: nothing is highlighted, so an Enter typed ahead during the last deal neither finishes nor quits.
     expect(p.asked[0].default).toBeUndefined();
-    expect(p.output).toContain('Tie between Ann, Bert');
+    expect(p.output).toContain('Tie between Ann and Bert');
     await expect(playLoop(ctx, new Scripted([ENTER]), id)).rejects.toThrow(/has no default: enter picks nobody/);
   });
 });
