@@ -4,7 +4,6 @@ import { merit } from '../core/players.js';
 import { gameById } from '../games/index.js';
 import { rowMarks, SAT_OUT, sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
 import { textsOf } from '../i18n/index.js';
-import { listed } from '../i18n/lang.js';
 import { paint, safe, type Paint } from './paint.js';
 import type { Screen } from './fit.js';
 import { cutLine, drawTable, textWidth, type TableLayout, type TableRow } from './table.js';
@@ -43,7 +42,7 @@ export function winnerText(v: SheetView, lang: Lang): string {
   const teams = Array.isArray(v.teams) ? (v.teams as string[][]).filter((t) => t.every((p) => w.includes(p))) : [];
   if (teams.length === 1) return `${l.finished}: ${teams[0].map(safe).join(' + ')}`;
   const tied = teams.length > 1 ? teams.map((t) => t.map(safe).join(' + ')) : w.map(safe);
-  return `${l.tie} ${listed(tied, lang)}`;
+  return l.tie(tied);
 }
 
 /** "Places: 1 Dirk, 2 Cis, 3 Bert, 4 Ann", for a finished sheet whose game places its players (SheetView.places). */

@@ -1,3 +1,5 @@
+import { listed } from '../lang.js';
+
 /** The messages of src/ui/, in English. nl/ui.ts has the same keys. */
 export const ui = {
   /** The words of the sheet as `tafel sheet` draws it (src/ui/sheet-table.ts). */
@@ -8,7 +10,7 @@ export const ui = {
     total: 'total',
     next: 'Next to deal',
     finished: 'Finished. Winner',
-    tie: 'Tie between',
+    tie: (tied: readonly string[]) => `Tie between ${listed(tied, 'en')}`,
     none: 'No deals yet.',
     lowWins: 'lowest wins',
     /** The final order of a game that places its players (Toepen): "Places: 1 Dirk, 2 Cis". */

@@ -1,4 +1,5 @@
 import type { ui as en } from '../en/ui.js';
+import { listed } from '../lang.js';
 
 /** De berichten van src/ui/ in het Nederlands: dezelfde sleutels als en/ui.ts. */
 export const ui: typeof en = {
@@ -9,7 +10,7 @@ export const ui: typeof en = {
     total: 'totaal',
     next: 'Volgende gever',
     finished: 'Afgelopen. Winnaar',
-    tie: 'Gelijkspel tussen',
+    tie: (tied) => `Gelijkspel tussen ${listed(tied, 'nl')}`,
     none: 'Nog geen giften.',
     lowWins: 'laagste wint',
     places: 'Plaatsen',
