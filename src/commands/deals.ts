@@ -4,6 +4,7 @@ import { textsOf } from '../i18n/index.js';
 import type { DealInput, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
 import { gameById } from '../games/index.js';
+import { refuseEarlyEnd } from '../sheet/amend.js';
 import { parseCorrection } from '../sheet/rows.js';
 import { configOf, type SheetView } from '../sheet/sheet.js';
 import { parseFor, recordDeal, redoRow, undoRow, withDeal, type RowOptions } from '../serve/write.js';
@@ -96,6 +97,7 @@ export async function runEdit(
       }
     }
     const r = withDeal(data, input, n - 1, opts, ctx.lang);
+    refuseEarlyEnd(gameById(data.game), r.data, String(n));
     return { data: r.data, result: { view: r.view, n } };
   });
   return dealOutput(v.view, v.n);
@@ -130,6 +132,7 @@ async function editCorrection(
       ...parseCorrection(game, data, text, opts.reason ?? old.reason, Boolean(opts.force)),
     };
     const next = { ...data, corrections: cs.map((x, i) => (i === k - 1 ? c : x)) };
+    refuseEarlyEnd(game, next, `c${k}`);
     return { data: next, result: view(next, ctx.lang) };
   });
   return correctionOutput(v, k);

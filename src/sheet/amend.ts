@@ -185,6 +185,30 @@ function wayOn(
   return undefined;
 }
 
+/**
+ * The deal after which the game had ended while later deals stand on the sheet (Belote to 501 reached at deal 2 of 4),
+ * asked as `record` asked it: of the totals as they stood, corrections made by then included. An edit that makes
+ * this so is refused, as `import` refuses such a sheet.
+ */
+export function endedBefore(game: Game, data: SheetData): number | undefined {
+  const config = configOf(game, data);
+  let ended: number | undefined;
+  replay(game, data, 'en', {
+    texts: false,
+    eachDeal: (i, _scores, totals, state) => {
+      if (ended !== undefined || i >= data.deals.length - 1) return;
+      if (game.standing([...totals], i + 1, state, config).finished) ended = i + 1;
+    },
+  });
+  return ended;
+}
+
+/** Refuses an edit of `row` (a deal number, or cN) that ends the game before the last deal (`endedBefore`). */
+export function refuseEarlyEnd(game: Game, data: SheetData, row: string): void {
+  const ended = endedBefore(game, data);
+  if (ended !== undefined) throw refused((t) => t.sheet.editWouldEnd(row, ended, data.deals.length));
+}
+
 /** The seat of a player, for `--dealer` and `tafel dealer`. */
 export const seatOf = (data: SheetData, name: string): number => data.players.indexOf(findPlayer(data.players, name));
 

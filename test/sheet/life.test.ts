@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 /**
  * The life of a sheet as a user meets it (new, finish, reopen, delete), through the BUILT bundle in process
@@ -30,5 +30,57 @@ describe('finish names the winner, or the tie, as a player says it', () => {
     expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('Tie between Bert and Dirk');
     const nl = await tafel(h, ['sheet', '--lang', 'nl']);
     expect(nl.stdout.trimEnd().split('\n').at(-1)).toBe('Gelijkspel tussen Bert en Dirk');
+  });
+});
+
+describe('an edit that ends the game before the last deal is refused, as import refuses such a sheet', () => {
+  // Belote ffb to 501: a capot made is 252 for the takers; 100 card points made is 100 against 62 (belote.md).
+  const setUp = async (h: string) => {
+    await tafelJson(h, ['new', 'belote', '--rules', 'ffb', ...FOUR, '--set', 'target=501']);
+    await tafelJson(h, ['record', '--taker', 'Ann', '--points', '162', '--capot', 'takers']); // 252 - 0
+    await tafelJson(h, ['record', '--taker', 'Ann', '--points', '100']); // 352 - 62
+    await tafelJson(h, ['record', '--taker', 'Ann', '--points', '100']); // 452 - 124
+  };
+
+  test('deal 2 edited to a capot: Ann + Cis reach 504 after deal 2 of 4; nothing is written', async () => {
+    const h = home();
+    await setUp(h);
+    await tafelJson(h, ['record', '--taker', 'Bert', '--points', '100']); // 514 - 224: finished after deal 4
+    const before = snapshot(h);
+    const r = await tafel(h, ['edit', '2', '--points', '162', '--capot', 'takers']);
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      1,
+      '',
+      'tafel: With deal 2 changed so, the game would have ended after deal 2, but the sheet has 4 deals ' +
+        "('tafel undo' takes the last ones off). Nothing was changed.\n",
+    ]);
+    const nl = await tafel(h, ['edit', '2', '--points', '162', '--capot', 'takers', '--lang', 'nl']);
+    expect(nl.stderr).toBe(
+      'tafel: Met gift 2 zo gewijzigd zou het spel na gift 2 afgelopen zijn, maar het blad heeft 4 giften ' +
+        "('tafel undo' haalt de laatste eraf). Er werd niets veranderd.\n",
+    );
+    expect(snapshot(h)).toEqual(before);
+    // An edit that keeps the end where it was still goes through: 120 - 42 at deal 2 gives 534 - 204 after deal 4.
+    expect((await tafelJson(h, ['edit', '2', '--points', '120'])).totals).toEqual({
+      Ann: 534,
+      Bert: 204,
+      Cis: 534,
+      Dirk: 204,
+    });
+  });
+
+  test('a correction edited so that the game ends after deal 3 of 4 is refused the same way', async () => {
+    const h = home();
+    await setUp(h);
+    await tafelJson(h, ['correct', 'Ann=10,Bert=-10', '--reason', 'verzaakt', '--force']); // 462 - 114
+    await tafelJson(h, ['record', 'pas']);
+    const before = snapshot(h);
+    const r = await tafel(h, ['edit', 'c1', 'Ann=50,Bert=-50', '--force']); // 502 after deal 3
+    expect([r.code, r.stderr]).toEqual([
+      1,
+      'tafel: With correction c1 changed so, the game would have ended after deal 3, but the sheet has 4 deals ' +
+        "('tafel undo' takes the last ones off). Nothing was changed.\n",
+    ]);
+    expect(snapshot(h)).toEqual(before);
   });
 });

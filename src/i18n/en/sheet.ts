@@ -49,6 +49,9 @@ export const sheet = {
     `${v} would make a stored deal impossible: ${text.en}. Nothing was changed.`,
   withTheGameWould: (v: string, v2: number, length: number) =>
     `With ${v} the game would have ended after deal ${v2}, but the sheet has ${length} deals. Nothing was changed.`,
+  editWouldEnd: (row: string, ended: number, length: number) =>
+    `With ${row.startsWith('c') ? `correction ${row}` : `deal ${row}`} changed so, the game would have ended after ` +
+    `deal ${ended}, but the sheet has ${length} deals ('tafel undo' takes the last ones off). Nothing was changed.`,
   /** The way on from a refused `tafel set`: the nearest value of `key` the stored deals allow. */
   sheetAllows: (key: string, value: string, higher: boolean) =>
     `The sheet allows ${key}=${value} or ${higher ? 'higher' : 'lower'}.`,

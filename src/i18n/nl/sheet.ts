@@ -44,6 +44,10 @@ export const sheet: typeof en = {
   withTheGameWould: (v, v2, length) =>
     `Met ${v} zou het spel na gift ${v2} afgelopen zijn, maar het blad heeft ${length} giften. ` +
     'Er werd niets veranderd.',
+  editWouldEnd: (row, ended, length) =>
+    `Met ${row.startsWith('c') ? `correctie ${row}` : `gift ${row}`} zo gewijzigd zou het spel na gift ${ended} ` +
+    `afgelopen zijn, maar het blad heeft ${length} giften ('tafel undo' haalt de laatste eraf). ` +
+    'Er werd niets veranderd.',
   sheetAllows: (key, value, higher) => `Het blad laat ${key}=${value} of ${higher ? 'hoger' : 'lager'} toe.`,
   sheetIsNotClosed: (id) => `Blad ${id} is niet afgesloten: er valt niets te heropenen.`,
   dealWouldNotPass: (number, why) => `gift ${number} zou 'tafel record' niet doorstaan: ${why.nl}`,
