@@ -119,34 +119,30 @@ export function setRules(
 function refusalOf(game: Game, next: SheetData, given: string): ((t: Texts) => string) | undefined {
   const problem = checkStoredDeals(game, next);
   if (problem) return (t) => t.sheet.wouldMakeAStored(given, problem.text);
-  // The game must not have ended before the last stored deal; a deal scored under the new rules may refuse itself
-  // (Toepen: a player named after the new limit put him out).
+  // A deal scored under the new rules may refuse itself (Toepen: a player named after the new limit put him out).
   const config = configOf(game, next);
   let state = game.initialState(config);
-  const totals = next.players.map(() => 0);
-  for (let i = 0; i < next.deals.length; i++) {
-    let o: ReturnType<Game['scoreDeal']>;
+  for (const deal of next.deals) {
     try {
-      o = game.scoreDeal(state, next.deals[i], config);
+      state = game.scoreDeal(state, deal, config).state;
     } catch (e) {
       if (!(e instanceof RuleViolation)) throw e;
       return (t) => t.sheet.wouldMakeAStored(given, e.text);
     }
-    state = o.state;
-    o.scores.forEach((s, seat) => {
-      totals[seat] += s;
-    });
-    if (i < next.deals.length - 1 && game.standing(totals, i + 1, state, config).finished) {
-      return (t) => t.sheet.withTheGameWould(given, i + 1, next.deals.length);
-    }
   }
-  // Deals that depend on their place on the sheet (Boerenbridge: the cards of deal n, who deals it)
-  // are checked where the replay knows that place.
+  // Deals that depend on their place on the sheet (Boerenbridge: the cards of deal n, who deals it) are checked where
+  // the replay knows that place; and the game must not have ended before the last stored deal, asked of the totals
+  // as they then stood, corrections included (endedBefore).
+  let ended: number | undefined;
   try {
-    replay(game, next, 'en', { texts: false });
+    ended = endedBefore(game, next);
   } catch (e) {
     if (!(e instanceof RuleViolation)) throw e;
     return (t) => t.sheet.wouldMakeAStored(given, e.text);
+  }
+  if (ended !== undefined) {
+    const at = ended;
+    return (t) => t.sheet.withTheGameWould(given, at, next.deals.length);
   }
   return undefined;
 }

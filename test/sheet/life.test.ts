@@ -84,3 +84,21 @@ describe('an edit that ends the game before the last deal is refused, as import 
     expect(snapshot(h)).toEqual(before);
   });
 });
+
+test('set counts corrections when it asks whether the game had ended (Belote to 501, a correction -200)', async () => {
+  const h = home();
+  await tafelJson(h, ['new', 'belote', '--rules', 'ffb', ...FOUR, '--set', 'target=501']);
+  await tafelJson(h, ['record', '--taker', 'Ann', '--points', '162', '--capot', 'takers']); // 252 - 0
+  await tafelJson(h, ['correct', 'Ann=-200,Bert=0', '--reason', 'verzaakt', '--force']); // 52 - 0
+  await tafelJson(h, ['record', '--taker', 'Ann', '--points', '162', '--capot', 'takers']); // 304 - 0
+  await tafelJson(h, ['record', '--taker', 'Bert', '--points', '100']); // 366 - 100
+  // Without the correction Ann + Cis would have had 504 after deal 2; with it the sheet stands under either rule.
+  const r = await tafelJson(h, ['set', 'litige-belote=kept']);
+  expect(r.sheet.totals).toEqual({ Ann: 366, Bert: 100, Cis: 366, Dirk: 100 });
+  // A real early end is still refused: a game of 2 deals on a sheet of 3.
+  const early = await tafel(h, ['set', 'deals=2']);
+  expect([early.code, early.stderr]).toEqual([
+    1,
+    'tafel: With deals=2 the game would have ended after deal 2, but the sheet has 3 deals. Nothing was changed.\n',
+  ]);
+});
