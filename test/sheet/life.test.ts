@@ -1,4 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
 import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 /**
@@ -101,4 +103,32 @@ test('set counts corrections when it asks whether the game had ended (Belote to 
     1,
     'tafel: With deals=2 the game would have ended after deal 2, but the sheet has 3 deals. Nothing was changed.\n',
   ]);
+});
+
+describe('a settings.json that cannot be read: the way on keeps the presets it holds', () => {
+  test('the refusal and doctor say it holds the presets, and never advise deleting it bare', async () => {
+    const h = home();
+    await tafelJson(h, ['preset', 'save', 'vrijdag', '--game', 'kleurenwiezen', ...FOUR]);
+    const file = path.join(h, 'settings.json');
+    fs.writeFileSync(file, '{"schemaVersion": 1, "lang": "fr", "presets": {}}');
+    fs.rmSync(`${file}.bak`, { force: true });
+    const before = snapshot(h);
+    const r = await tafel(h, ['sheets']);
+    expect([r.code, r.stderr]).toEqual([
+      1,
+      `tafel: ${file} has the language "fr", not one of en, nl; it was left untouched. It holds the active sheet, ` +
+        "the language and the saved tables (presets): put its previous version back with 'tafel doctor --restore " +
+        "settings.json', or repair it by hand (deleting it forgets the presets).\n",
+    ]);
+    const doctor = await tafel(h, ['doctor']);
+    expect(doctor.stdout.trimEnd().split('\n').at(-1)).toBe(
+      '    no previous version; repair it by hand (deleting it forgets the presets, the active sheet and the language)',
+    );
+    const nl = await tafel(h, ['doctor', '--lang', 'nl']);
+    expect(nl.stdout.trimEnd().split('\n').at(-1)).toBe(
+      '    geen vorige versie; herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels, het actieve ' +
+        'blad en de taal)',
+    );
+    expect(snapshot(h)).toEqual(before);
+  });
 });

@@ -20,8 +20,9 @@ export const store = {
   hasAnActiveSheet: (v: string) => `has an active sheet ${v} that is not a sheet id`,
   hasASchemaversionThat: 'has a schemaVersion that is not a whole number',
   itWasLeftUntouched: (file: string, said: Text, SETTINGS_FILE: string) =>
-    `${file} ${said.en}; it was left untouched. It holds only the active sheet and the language: put its ` +
-    `previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or delete it.`,
+    `${file} ${said.en}; it was left untouched. It holds the active sheet, the language and the saved tables ` +
+    `(presets): put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or repair it by ` +
+    `hand (deleting it forgets the presets).`,
   itWasLeftUntouched2: (file: string, said: Text, id: string) =>
     `${file} ${said.en}; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ` +
     `('tafel doctor --restore ${id}' puts it back); or repair it by hand, or delete the sheet with 'tafel ` +

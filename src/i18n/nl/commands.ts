@@ -26,7 +26,8 @@ export const commands: typeof en = {
     putBack: 'zet ze terug met',
     prevBad: (file: string, reason: string) => `vorige versie ${file} is ook onbruikbaar (${reason})`,
     noPrev: 'geen vorige versie',
-    settingsHint: 'verwijder het bestand: het bevat enkel het actieve blad en de taal',
+    settingsHint:
+      'herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels, het actieve blad en de taal)',
     dirHint: 'zet het opzij, of kies een andere gegevensmap met --data-dir of TAFEL_HOME',
     sheetHint: (id: string) => `herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'`,
     restored: (what: string, deals: number | undefined) =>

@@ -19,8 +19,9 @@ export const store: typeof en = {
   hasAnActiveSheet: (v) => `heeft een actief blad ${v} dat geen blad-id is`,
   hasASchemaversionThat: 'heeft een schemaVersion die geen geheel getal is',
   itWasLeftUntouched: (file, said, SETTINGS_FILE) =>
-    `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. Het bevat enkel het actieve blad en de taal: ` +
-    `zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of verwijder het.`,
+    `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. Het bevat het actieve blad, de taal en de ` +
+    `bewaarde tafels (presets): zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of ` +
+    `herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels).`,
   itWasLeftUntouched2: (file, said, id) =>
     `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. 'tafel doctor' toont of de vorige versie ` +
     `leesbaar is ('tafel doctor --restore ${id}' zet ze terug); of herstel het met de hand, of verwijder het ` +
