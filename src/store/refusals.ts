@@ -41,6 +41,13 @@ export const dataDirRefusal = (why: Text): StorageError =>
     'data-dir',
   );
 
+/** A folder of the data directory (sheets/) that is something else: it holds nothing tafel can read. */
+export const notAFolder = (dir: string): StorageError =>
+  new StorageError(
+    say((t) => t.store.notAFolderOfSheets(dir)),
+    'not-a-folder',
+  );
+
 /** No such file: also when a folder on the way is a file (ENOTDIR); writing there is refused later, with a reason. */
 export const absent = (e: unknown): boolean => ['ENOENT', 'ENOTDIR'].includes((e as NodeJS.ErrnoException).code ?? '');
 

@@ -5,7 +5,7 @@ import { say } from '../i18n/index.js';
 import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
 import { keepCopy, keepOld, removeLeftovers, restoreFile, type Restored } from './backup.js';
 import { finishImports, IMPORT_PREFIX, JOURNAL, publishImport, stageFiles } from './journal.js';
-import { absent, checkId, dataDirRefusal, ioFailure, notFound } from './refusals.js';
+import { absent, checkId, dataDirRefusal, ioFailure, notAFolder, notFound } from './refusals.js';
 import { decodeSheet, parseSettings, type Settings } from './decode.js';
 import { DIR_MODE, readDataFile, serialize, SETTINGS_FILE, syncDir, writeAtomic, writeTemp } from './files.js';
 import { Locks } from './lock.js';
@@ -102,6 +102,8 @@ export class Store {
       // A data directory that is a file (or below one) holds no sheets, but "no sheets yet" would send the user wrong.
       const problem = (e as NodeJS.ErrnoException).code === 'ENOTDIR' ? dataDirProblem(this.dir) : undefined;
       if (problem) throw dataDirRefusal(problem.text);
+      // Nor does a sheets folder that is a file (or a FIFO...): every listing would say "no sheets yet".
+      if ((e as NodeJS.ErrnoException).code === 'ENOTDIR') throw notAFolder(this.sheetsDir);
       if (absent(e)) return [];
       throw ioFailure(e, this.dir, 'read');
     }

@@ -132,3 +132,21 @@ describe('a settings.json that cannot be read: the way on keeps the presets it h
     expect(snapshot(h)).toEqual(before);
   });
 });
+
+test('a sheets folder that is a file: every listing says so with its path, never "No sheets yet"', async () => {
+  const h = home();
+  await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR]);
+  const sheets = path.join(h, 'sheets');
+  fs.rmSync(sheets, { recursive: true });
+  fs.writeFileSync(sheets, 'x');
+  const before = snapshot(h);
+  const line = `tafel: ${sheets} is not a folder, so tafel finds no sheets in it: move it away ('tafel doctor' lists`;
+  for (const args of [['sheets'], ['stats'], ['export', '--all'], ['use', 'today-k']]) {
+    const r = await tafel(h, args);
+    expect([args, r.code, r.stdout, r.stderr]).toEqual([args, 1, '', `${line} it).\n`]);
+  }
+  expect((await tafel(h, ['sheets', '--lang', 'nl'])).stderr).toBe(
+    `tafel: ${sheets} is geen map, dus tafel vindt er geen bladen in: zet het opzij ('tafel doctor' toont het).\n`,
+  );
+  expect(snapshot(h)).toEqual(before);
+});

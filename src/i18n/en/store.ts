@@ -3,6 +3,8 @@ import type { Text } from '../lang.js';
 /** The messages of src/store/, in English. nl/store.ts has the same keys. */
 export const store = {
   fileNotFolder: (dir: string) => `${dir} is a file, not a folder`,
+  notAFolderOfSheets: (dir: string) =>
+    `${dir} is not a folder, so tafel finds no sheets in it: move it away ('tafel doctor' lists it).`,
   fileAbove: (existing: string, dir: string) => `${existing} is a file, so ${dir} cannot be a folder`,
   systemFs: (dir: string, real: string) => `${dir} is on a system file system (${real}), where nothing can be kept`,
   isNestedMoreThan: (limit: number) => `is nested more than ${limit} levels deep, which tafel never writes`,

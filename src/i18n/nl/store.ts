@@ -3,6 +3,8 @@ import type { store as en } from '../en/store.js';
 /** De berichten van src/store/ in het Nederlands: dezelfde sleutels als en/store.ts. */
 export const store: typeof en = {
   fileNotFolder: (dir) => `${dir} is een bestand, geen map`,
+  notAFolderOfSheets: (dir) =>
+    `${dir} is geen map, dus tafel vindt er geen bladen in: zet het opzij ('tafel doctor' toont het).`,
   fileAbove: (existing, dir) => `${existing} is een bestand, dus ${dir} kan geen map zijn`,
   systemFs: (dir, real) => `${dir} ligt op een systeembestandssysteem (${real}), waar niets bewaard kan worden`,
   isNestedMoreThan: (limit) => `is meer dan ${limit} niveaus diep genest, wat tafel nooit schrijft`,
