@@ -4,6 +4,7 @@ import { checkPlayerNames, unsafeChar } from '../core/players.js';
 import { GAMES } from '../games/index.js';
 import { configOf, replay, rowsProblem, SCHEMA_VERSION, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import { checkStoredDeals } from '../sheet/stored.js';
+import { ISO_TIME } from '../store/decode.js';
 import { SHEET_ID } from '../store/paths.js';
 import { say, texts } from '../i18n/index.js';
 import { bad, checkFields, checkPlain, isObject } from './export-fields.js';
@@ -32,8 +33,6 @@ function onlyKeys(v: Record<string, unknown>, where: string, required: string[],
       say((t) => t.evening.unknownField(unknown)),
     );
 }
-
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
 /** Checks one stored sheet as strictly as if it had been typed in: types, game, rules, settings, every deal. */
 export function checkSheet(v: unknown, where: string): SheetData {

@@ -7,7 +7,7 @@ import { corrupt, FileProblem } from './files.js';
 import { scanJson } from './json.js';
 import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
 import { SHEET_ID } from './paths.js';
-import { say, type Texts } from '../i18n/index.js';
+import { say, sayIn, type Texts } from '../i18n/index.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
 
 /* What a data file's text must be to be used: a sheet or the settings, checked, never repaired. */
@@ -109,6 +109,35 @@ function sheetProblem(v: Raw, id: string): Text | undefined {
   return failed ? say((t) => failed[1](t.store.sheetShape)) : undefined;
 }
 
+/** A time as tafel writes one (`new Date().toISOString()`). */
+export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+/**
+ * What import checks of a sheet beside its shape (evening/export-check.ts): a rule set its game has, house
+ * rules each of them has with a value it takes, a creation time. A file edited by hand to `"deals": "abc"` would
+ * otherwise be built on (that sheet was finished at once) and exported into a backup import refuses.
+ */
+function gameProblem(v: Raw): Text | undefined {
+  const game = GAMES.find((g) => g.id === v.game);
+  // A game tafel does not know is left to the replay, which names it (as doctor counts it).
+  if (!game) return undefined;
+  const rules = v.rules as string;
+  if (!game.ruleSets.some((r) => r.id === rules)) {
+    const list = game.ruleSets.map((r) => r.id).join(', ');
+    return say((t) => t.store.sheetShape.unknownRules(JSON.stringify(rules), game.id, list));
+  }
+  if (!ISO_TIME.test(v.createdAt as string) || Number.isNaN(Date.parse(v.createdAt as string)))
+    return say((t) => t.store.sheetShape.badCreatedAt);
+  const specs = game.settings(rules);
+  for (const [key, value] of Object.entries(v.set as Record<string, string>)) {
+    const spec = specs.find((s) => s.key === key);
+    if (!spec) return say((t) => t.store.sheetShape.unknownSetting(JSON.stringify(key), game.id, rules));
+    const why = spec.check(value);
+    if (why) return sayIn((t, lang) => t.store.sheetShape.badSetting(JSON.stringify(key), why[lang]));
+  }
+  return undefined;
+}
+
 /**
  * Parses and checks a sheet file; a file of an older schema is upgraded in memory. Anything
  * unexpected is reported as corrupt (naming the file), never repaired silently.
@@ -150,7 +179,7 @@ export function decodeSheet(
       throw e;
     }
   }
-  const problem = sheetProblem(current, id);
+  const problem = sheetProblem(current, id) ?? gameProblem(current);
   if (problem) throw corrupt(file, problem);
   const data = current as unknown as SheetData;
   const deal = dealsChecked ? undefined : dealProblem(data);

@@ -150,3 +150,47 @@ test('a sheets folder that is a file: every listing says so with its path, never
   );
   expect(snapshot(h)).toEqual(before);
 });
+
+describe('a sheet file edited by hand is checked as import checks a backup, before anything is built on it', () => {
+  const cases: [string, (d: Record<string, unknown>) => void, string][] = [
+    [
+      'rules',
+      (d) => (d.rules = 'x'),
+      'has a rule set "x" that kleurenwiezen does not have (lodige, cardgames, whisthub, iwwa)',
+    ],
+    [
+      'unknown house rule',
+      (d) => (d.set = { nope: '1' }),
+      'has a house rule "nope" that kleurenwiezen lodige does not have',
+    ],
+    [
+      'bad house rule',
+      (d) => (d.set = { deals: 'abc' }),
+      'has a house rule "deals" that tafel refuses: deals must be off or a whole number from 1 to 100, not "abc"',
+    ],
+    [
+      'creation time',
+      (d) => (d.createdAt = 'gisteren'),
+      'has a creation time that is not a time like 2026-11-29T19:04:00.000Z',
+    ],
+  ];
+  test.each(cases)('%s: refused with its path, the file left as it is', async (_name, edit, reason) => {
+    const h = home();
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR])).id;
+    const file = path.join(h, 'sheets', `${id}.json`);
+    const d = JSON.parse(fs.readFileSync(file, 'utf8'));
+    edit(d);
+    fs.writeFileSync(file, JSON.stringify(d));
+    const before = snapshot(h);
+    for (const args of [['sheet'], ['record', 'pas'], ['export', '--format', 'json']]) {
+      const r = await tafel(h, args);
+      expect([args, r.code, r.stdout]).toEqual([args, 1, '']);
+      expect(r.stderr).toBe(
+        `tafel: ${file} ${reason}; it was left untouched. 'tafel doctor' shows whether its previous ` +
+          `version reads fine ('tafel doctor --restore ${id}' puts it back); or repair it by hand, or delete ` +
+          `the sheet with 'tafel delete ${id} --force'.\n`,
+      );
+    }
+    expect(snapshot(h)).toEqual(before);
+  });
+});

@@ -104,6 +104,12 @@ export const store = {
     dealsWithoutContract: 'has deals without a contract',
     noClosed: 'does not say whether it is closed',
     badEvent: 'has an event field that is not {id, uid, round, table}',
+    badCreatedAt: 'has a creation time that is not a time like 2026-11-29T19:04:00.000Z',
+    unknownRules: (rules: string, game: string, list: string) =>
+      `has a rule set ${rules} that ${game} does not have (${list})`,
+    unknownSetting: (key: string, game: string, rules: string) =>
+      `has a house rule ${key} that ${game} ${rules} does not have`,
+    badSetting: (key: string, why: string) => `has a house rule ${key} that tafel refuses: ${why}`,
   },
   isMissingADelete: 'is missing (a delete was interrupted)',
   cannotBeReadTafel: (kind: string) => `cannot be read (${kind}): tafel reads only plain files`,
