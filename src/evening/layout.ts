@@ -3,7 +3,7 @@ import { rowMarks, SAT_OUT, sheetRows, type RowMarks, type SheetView } from '../
 import { eveningOf, toCents, type GameTotals } from './evening.js';
 import { leftOut, type EveningSettlement } from './settle.js';
 import { safe } from '../ui/paint.js';
-import { rulesShown } from '../ui/sheet-table.js';
+import { rulesShown, winnerGroups } from '../ui/sheet-table.js';
 import { textsOf } from '../i18n/index.js';
 
 /** An amount of money in whole cents: written with two decimals, always as a number. */
@@ -100,15 +100,13 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
     ]);
     marks.push(undefined);
   }
-  const w = view.winner;
+  const won = view.finished ? winnerGroups(view) : undefined;
   const outcome: [string, string] =
-    !view.finished || w === undefined
+    won === undefined
       ? [l.next, view.nextDealer]
-      : Array.isArray(w)
-        ? Array.isArray(view.teams)
-          ? [l.winner, w.join(' + ')]
-          : [l.tie, w.join(', ')]
-        : [l.winner, w];
+      : won.tie
+        ? [l.tie, won.groups.join(', ')]
+        : [l.winner, won.groups[0]];
   return {
     id: view.id,
     title: view.title,

@@ -33,16 +33,24 @@ export function signed(n: number, money: boolean, p: Paint, lang: Lang = 'en', s
   return sign * n < 0 ? p.bad(text) : sign * n > 0 ? p.good(text) : text;
 }
 
-export function winnerText(v: SheetView, lang: Lang): string {
+/**
+ * Who won a finished sheet, as names to show: one winner (a player, or a team's players joined by ' + '),
+ * or the tied ones. A team game names the winning team's players; more than one team's are a tie between teams.
+ */
+export function winnerGroups(v: SheetView): { tie: boolean; groups: string[] } | undefined {
   const w = v.winner;
-  if (w === undefined) return '';
-  const l = textsOf(lang).ui.sheet;
-  if (!Array.isArray(w)) return `${l.finished}: ${safe(w)}`;
-  // A team game names the winning team's players; more than one team's are a tie between those teams.
+  if (w === undefined) return undefined;
+  if (!Array.isArray(w)) return { tie: false, groups: [w] };
   const teams = Array.isArray(v.teams) ? (v.teams as string[][]).filter((t) => t.every((p) => w.includes(p))) : [];
-  if (teams.length === 1) return `${l.finished}: ${teams[0].map(safe).join(' + ')}`;
-  const tied = teams.length > 1 ? teams.map((t) => t.map(safe).join(' + ')) : w.map(safe);
-  return l.tie(tied);
+  if (teams.length === 1) return { tie: false, groups: [teams[0].join(' + ')] };
+  return { tie: true, groups: teams.length > 1 ? teams.map((t) => t.join(' + ')) : [...w] };
+}
+
+export function winnerText(v: SheetView, lang: Lang): string {
+  const won = winnerGroups(v);
+  if (won === undefined) return '';
+  const l = textsOf(lang).ui.sheet;
+  return won.tie ? l.tie(won.groups.map(safe)) : `${l.finished}: ${safe(won.groups[0])}`;
 }
 
 /** "Places: 1 Dirk, 2 Cis, 3 Bert, 4 Ann", for a finished sheet whose game places its players (SheetView.places). */

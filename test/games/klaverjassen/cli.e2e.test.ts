@@ -369,3 +369,21 @@ describe("rules roem: the values one trick can hold, per rule set's four jacks",
     expect(topic.text).toContain(sentence);
   });
 });
+
+describe('a game that ends level is a tie between the two teams, not four winners', () => {
+  test('record, sheet in Dutch, Markdown and CSV say so; the JSON keeps all four players', async () => {
+    const home = homes();
+    await tafelJson(home, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=2']);
+    // 92 - 70 for Ann & Cis, then 92 - 70 for Bert & Dirk: 162 each after the 2 deals.
+    await tafelJson(home, ['record', '--taker', 'Ann', '--points', '92']);
+    const last = await tafel(home, ['record', '--taker', 'Bert', '--points', '92']);
+    expect(last.stdout.trimEnd().split('\n').at(-1)).toBe('Tie between Ann + Cis and Bert + Dirk');
+    const nl = await tafel(home, ['sheet', '--lang', 'nl']);
+    expect(nl.stdout.trimEnd().split('\n').at(-1)).toBe('Gelijkspel tussen Ann + Cis en Bert + Dirk');
+    const md = await tafel(home, ['export', '--format', 'md']);
+    expect(md.stdout.trimEnd().split('\n').at(-1)).toBe('Tie: Ann + Cis, Bert + Dirk');
+    const csv = await tafel(home, ['export', '--format', 'csv']);
+    expect(csv.stdout.trimEnd().split('\n').at(-1)).toBe('tie,"Ann + Cis, Bert + Dirk"');
+    expect((await tafelJson(home, ['sheet'])).winner).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
+  });
+});
