@@ -47,7 +47,7 @@ describe('impossible values are refused with the rule they break', () => {
       'troel with a level',
       'kleurenwiezen',
       { contract: 'troel', level: 9, by: ['Ann', 'Bert'], tricks: 9 },
-      /Unexpected "9"/,
+      /troel has no level on this sheet: leave out "9"/,
     ],
     [
       'solo by two',
