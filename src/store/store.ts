@@ -228,13 +228,16 @@ export class Store {
     const file = this.sheetPath(id);
     return this.io(() =>
       this.locks.withLock(file, async () => {
-        const { data: current, version, kept } = this.loadWithKept(id);
+        const { data: current, version, kept, text: before } = this.loadWithKept(id);
         const { data, result, keep } = change(current, kept);
+        const text = serialize(data);
+        // A change that changes nothing (the dealer who deals next anyway, an edit that gives the deal as it is)
+        // writes nothing, so `.bak` still holds the version before the last real change.
+        if (version === SCHEMA_VERSION && text === before) return result;
         this.locks.verifyHeld(file);
         removeLeftovers(this.locks, file);
         if (version < SCHEMA_VERSION) keepOld(this.locks, file, version);
         keepCopy(this.locks, file, file + '.bak');
-        const text = serialize(data);
         writeAtomic(this.locks, file, text);
         if (keep !== undefined) writeKept(this.locks.host, file, text, () => keep);
         return result;
@@ -243,9 +246,14 @@ export class Store {
   }
 
   readSettings(): Settings {
-    let text: string;
+    const text = this.settingsText();
+    return text === undefined ? { schemaVersion: SCHEMA_VERSION } : parseSettings(text, this.settingsPath);
+  }
+
+  /** settings.json's text, through the safe reader; undefined when there is none yet. */
+  private settingsText(): string | undefined {
     try {
-      text = readDataFile(
+      return readDataFile(
         this.settingsPath,
         () =>
           new StorageError(
@@ -254,10 +262,9 @@ export class Store {
           ),
       );
     } catch (e) {
-      if (e instanceof StorageError && e.code === 'missing') return { schemaVersion: SCHEMA_VERSION };
+      if (e instanceof StorageError && e.code === 'missing') return undefined;
       throw e;
     }
-    return parseSettings(text, this.settingsPath);
   }
 
   async updateSettings(change: (s: Settings) => Settings): Promise<void> {
@@ -265,13 +272,17 @@ export class Store {
     await this.io(async () => {
       this.ensureDirs();
       await this.locks.withLock(file, async () => {
-        const now = this.readSettings();
+        const before = this.settingsText();
+        const now = before === undefined ? { schemaVersion: SCHEMA_VERSION } : parseSettings(before, file);
         // A newer tafel's settings keep their schema: what this one does not know of them is kept as it is (spread),
         // and the version is not written back as this one's, which would tell the newer tafel they were never its.
         const next = { ...change(now), schemaVersion: Math.max(now.schemaVersion, SCHEMA_VERSION) };
+        const text = serialize(next);
+        // `tafel use` of the active sheet changes nothing: nothing written, `.bak` kept as it was.
+        if (text === before) return;
         removeLeftovers(this.locks, file);
-        if (fs.existsSync(file)) keepCopy(this.locks, file, file + '.bak');
-        writeAtomic(this.locks, file, serialize(next));
+        if (before !== undefined) keepCopy(this.locks, file, file + '.bak');
+        writeAtomic(this.locks, file, text);
       });
     });
   }

@@ -194,3 +194,26 @@ describe('a sheet file edited by hand is checked as import checks a backup, befo
     expect(snapshot(h)).toEqual(before);
   });
 });
+
+describe('a command that changes nothing writes nothing, so .bak keeps the version before the last change', () => {
+  test('an edit that gives the deal as it is, use of the active sheet', async () => {
+    const h = home();
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR])).id;
+    await tafelJson(h, ['record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9']);
+    await tafelJson(h, ['record', 'pas']);
+    const file = path.join(h, 'sheets', `${id}.json`);
+    const bak = fs.readFileSync(`${file}.bak`, 'utf8');
+    // The .bak holds the sheet of one deal, the version before the pas: the way back from the last change.
+    expect(JSON.parse(bak).deals).toHaveLength(1);
+    const before = snapshot(h);
+    for (const args of [
+      ['edit', '1', '--tricks', '9'],
+      ['use', id],
+    ]) {
+      const r = await tafel(h, args);
+      expect([args, r.code, r.stderr]).toEqual([args, 0, '']);
+    }
+    expect(snapshot(h)).toEqual(before);
+    expect(fs.readFileSync(`${file}.bak`, 'utf8')).toBe(bak);
+  });
+});
