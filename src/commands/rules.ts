@@ -56,7 +56,9 @@ async function unknownGame(typed: string, lang: Lang, rest = ''): Promise<never>
     typed,
     RULES_GAMES.map((g) => g.id),
   );
-  if (near !== undefined) throw refused((t) => t.commands.unknownGame(typed, games, `tafel rules ${near}${rest}`));
+  // A command line, the same in every language.
+  const line = near === undefined ? undefined : `tafel rules ${near}${rest}`;
+  if (line !== undefined) throw refused((t) => t.commands.unknownGame(typed, games, line));
   // "tafel rules troel": the player named a topic; point at the game that has it.
   const texts = await loadAll(lang);
   const hit = search(texts, typed)[0];
