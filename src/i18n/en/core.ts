@@ -39,7 +39,7 @@ export const core = {
   dealsMustBeOff: (min: number, max: number, v: string) =>
     `deals must be off or a whole number from ${min} to ${max}, not "${v}"`,
   dealsOrNone: (v: string) => `deals must be a whole number from 1 to 100 or none, not "${v}"`,
-  setNeedsKeyValue: (pair: string) => `--set needs key=value, not "${pair}" (e.g. --set deals=8)`,
+  setNeedsKeyValue: (pair: string) => `A house rule is given as key=value, not "${pair}" (e.g. deals=8).`,
   unknownSettingForThese: (key: string, tip: Text, v: string) =>
     `Unknown setting "${key}" for these rules.${tip.en} Known: ${v}. 'tafel games <game>' shows them.`,
   itIsTheOnly: 'it is the only card in the trick so far',

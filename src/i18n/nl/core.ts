@@ -37,7 +37,7 @@ export const core: typeof en = {
   mustBeOneOf: (key, v, v2) => `${key} moet een van ${v} zijn, niet "${v2}"`,
   dealsMustBeOff: (min, max, v) => `deals moet off of een geheel getal van ${min} tot ${max} zijn, niet "${v}"`,
   dealsOrNone: (v) => `deals moet een geheel getal van 1 tot 100 of none zijn, niet "${v}"`,
-  setNeedsKeyValue: (pair) => `--set vraagt sleutel=waarde, niet "${pair}" (bv. --set deals=8)`,
+  setNeedsKeyValue: (pair) => `Een huisregel geef je als sleutel=waarde, niet "${pair}" (bv. deals=8).`,
   unknownSettingForThese: (key, tip, v) =>
     `Onbekende instelling "${key}" voor deze regels.${tip.nl} Gekend: ${v}. 'tafel games <spel>' toont ze.`,
   itIsTheOnly: 'het is tot nu toe de enige kaart in de slag',

@@ -47,6 +47,16 @@ describe('correcting a sheet through the binary', () => {
     const bad = await tafel(h, ['set', 'open-miseri=on']);
     expect([bad.code, bad.stderr]).toEqual([2, expect.stringMatching(/Did you mean 'open-miserie'/)]);
     expect(snapshot(h)).toEqual(before);
+    // tafel set takes the pairs as words, new and judge take them after --set: the line names neither form.
+    const noValue = await tafel(h, ['set', 'samen.8']);
+    expect([noValue.code, noValue.stderr]).toEqual([
+      2,
+      'tafel: A house rule is given as key=value, not "samen.8" (e.g. deals=8).\n',
+    ]);
+    expect((await tafel(h, ['set', 'samen.8', '--lang', 'nl'])).stderr).toBe(
+      'tafel: Een huisregel geef je als sleutel=waarde, niet "samen.8" (bv. deals=8).\n',
+    );
+    expect(snapshot(h)).toEqual(before);
     expect((await tafel(h, ['set', 'deals=4'])).stdout).toMatch(/Changed deals off -> 4; totals unchanged/);
     expect((await tafelJson(h, ['dealer', 'Ann'])).nextDealer).toBe('Ann');
     await tafelJson(h, ['finish', '--sheet', id]);
