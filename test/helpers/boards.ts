@@ -83,9 +83,12 @@ export async function wideSheet(ctx: Ctx, game: string, n: number): Promise<stri
   }
   const money = game === 'zwikken';
   const teams = game === 'belote' || game === 'klaverjassen' || game === 'manillen';
-  const big = money ? ['-123.45', '98.76'] : ['-1234', '987'];
+  // Money only changes hands, so Zwikken's correction sums to zero (-123.45, the rest +9.99 each, the second the
+  // balance); points need not.
+  const rest = (players.length - 2) * 999;
+  const big = money ? ['-123.45', ((12345 - rest) / 100).toFixed(2)] : ['-1234', '987'];
   const named = teams ? players.slice(0, 2) : players;
-  const text = named.map((p, i) => `${p}=${i === 0 ? big[0] : i === 1 ? big[1] : money ? '-9.99' : '-999'}`).join(',');
+  const text = named.map((p, i) => `${p}=${i === 0 ? big[0] : i === 1 ? big[1] : money ? '9.99' : '-999'}`).join(',');
   await runCorrect(ctx, id, text, { reason: 'test', force: true });
   return id;
 }

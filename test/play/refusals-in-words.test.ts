@@ -949,8 +949,8 @@ const NEW_SHEET: [string, (t: any, lang: Lang) => string | Promise<string>, stri
   [
     'house rule without a value',
     (t) => t.core.setNeedsKeyValue('deals'),
-    'The house rules need key=value, not "deals" (e.g. deals=8)',
-    'De huisregels vragen sleutel=waarde, niet "deals" (bv. deals=8)',
+    'A house rule is given as key=value, not "deals" (e.g. deals=8).',
+    'Een huisregel geef je als sleutel=waarde, niet "deals" (bv. deals=8).',
   ],
   [
     'stake not an amount',
