@@ -1,4 +1,5 @@
-import { misused, StorageError, type Text } from '../core/errors.js';
+import { misused, RuleViolation, StorageError, type Text, UsageError } from '../core/errors.js';
+import { parseSets } from '../core/settings.js';
 import { formatRate, parseRate, parseStake } from '../core/money.js';
 import { fold, reservedName } from '../core/players.js';
 import { gameById } from '../games/index.js';
@@ -136,5 +137,31 @@ export function presetForNew(store: Store, name: string, game: string | undefine
     const asked = gameById(game).id;
     throw misused((t) => t.commands.presetForOther(found[0], found[1].game, asked));
   }
+  checkPresetRules(found[0], found[1], store.settingsPath);
   return found[1];
+}
+
+/**
+ * A preset's rule set and house rules as its game takes them. settings.json may have been edited by hand
+ * (`deals=abc`): a value refused is said as the preset's, with the file, not as if typed on the command line.
+ */
+function checkPresetRules(name: string, p: Preset, file: string): void {
+  const fault = (why: Text) =>
+    new StorageError(
+      say((t) => t.evening.presetCannotStart(name, file, why)),
+      'corrupt',
+    );
+  let game: ReturnType<typeof gameById>;
+  try {
+    game = gameById(p.game);
+  } catch (e) {
+    throw e instanceof UsageError || e instanceof RuleViolation ? fault(e.text) : e;
+  }
+  const rules = (p.rules ?? game.defaultRules).toLowerCase();
+  if (!game.ruleSets.some((r) => r.id === rules)) throw fault(say((t) => t.evening.rules(name)));
+  const { error } = parseSets(
+    game.settings(rules),
+    Object.entries(p.set ?? {}).map(([k, v]) => `${k}=${v}`),
+  );
+  if (error) throw fault(error);
 }

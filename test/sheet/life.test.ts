@@ -217,3 +217,23 @@ describe('a command that changes nothing writes nothing, so .bak keeps the versi
     expect(fs.readFileSync(`${file}.bak`, 'utf8')).toBe(bak);
   });
 });
+
+describe('a preset edited by hand to a value its game refuses', () => {
+  test('new --preset names the preset and its file, exit 1, nothing written', async () => {
+    const h = home();
+    await tafelJson(h, ['preset', 'save', 'club', '--game', 'kleurenwiezen', ...FOUR]);
+    const file = path.join(h, 'settings.json');
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    data.presets.club.set = { deals: 'abc' };
+    fs.writeFileSync(file, JSON.stringify(data));
+    const before = snapshot(h);
+    const r = await tafel(h, ['new', '--preset', 'club']);
+    expect([r.code, r.stderr]).toEqual([
+      1,
+      `tafel: Preset club in ${file} cannot start a sheet: deals must be off or a whole number from 1 to 100, not ` +
+        `"abc". Save it again with 'tafel preset save club ...' or correct the file.\n`,
+    ]);
+    expect((await tafel(h, ['new', '--preset', 'club', '--lang', 'nl'])).stderr).toContain('Bewaarde tafel club in ');
+    expect(snapshot(h)).toEqual(before);
+  });
+});

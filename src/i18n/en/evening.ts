@@ -64,6 +64,9 @@ export const evening = {
   reservedPresetName: (name: string) =>
     `"${name}" cannot be a preset name: tafel stores presets by name, and JavaScript reserves this one. Choose ` +
     `another, e.g. "${name}-club".`,
+  presetCannotStart: (name: string, file: string, why: Text) =>
+    `Preset ${name} in ${file} cannot start a sheet: ${why.en.replace(/\.$/, '')}. Save it again with ` +
+    `'tafel preset save ${name} ...' or correct the file.`,
   hasPresetsThatCannot: (file: string, what: Text) =>
     `${file} has presets that cannot be read (${what.en}); the file was left untouched: 'tafel doctor' shows ` +
     `it and can restore the previous version.`,

@@ -66,6 +66,9 @@ export const evening: typeof en = {
   reservedPresetName: (name) =>
     `"${name}" kan geen naam van een bewaarde tafel zijn: tafel bewaart ze per naam, en JavaScript houdt deze ` +
     `naam voor zichzelf. Kies een andere, bv. "${name}-club".`,
+  presetCannotStart: (name, file, why) =>
+    `Bewaarde tafel ${name} in ${file} kan geen blad beginnen: ${why.nl.replace(/\.$/, '')}. Bewaar ze opnieuw met ` +
+    `'tafel preset save ${name} ...' of verbeter het bestand.`,
   hasPresetsThatCannot: (file, what) =>
     `${file} heeft bewaarde tafels die niet te lezen zijn (${what.nl}); het bestand bleef onaangeroerd: 'tafel ` +
     `doctor' toont het en kan de vorige versie terugzetten.`,
