@@ -52,8 +52,13 @@ function readExport(
       case 'encoding':
         throw storageRefused((t) => t.commands.importNotUtf8(target), 'bad-import');
       default: {
-        const code = f.kind === 'io' ? f.code : f.kind === 'not-file' ? 'not a plain file' : 'a link';
-        throw storageRefused((t) => t.commands.importUnreadable(target, String(code)), 'unreadable');
+        const folder = f.kind === 'not-file' && isFolder(target);
+        throw storageRefused((t) => {
+          const why = t.commands.importWhy;
+          const said =
+            f.kind === 'io' ? why.io(f.code) : f.kind === 'link' ? why.link : folder ? why.folder : why.notFile;
+          return t.commands.importUnreadable(target, said);
+        }, 'unreadable');
       }
     }
   }
@@ -126,4 +131,13 @@ async function importFile(
       return [...head, ...(renamed.length ? [renamed.join('; ') + '.'] : []), ...ev, ...se, tail].join('\n');
     },
   };
+}
+
+/** Whether a path that is not a plain file is a folder (stat never blocks, as opening a FIFO would). */
+function isFolder(file: string): boolean {
+  try {
+    return fs.statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
 }

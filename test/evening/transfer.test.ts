@@ -283,6 +283,22 @@ describe('the streamed writer and reader', () => {
 
 const home = tempHomes();
 
+describe('import of a path that is not a file', () => {
+  test('a folder is said to be one, in the language of the run; nothing written', async () => {
+    const h = home();
+    const dir = path.join(home(), 'backups');
+    fs.mkdirSync(dir);
+    const en = await tafel(h, ['import', dir]);
+    expect([en.code, en.stderr]).toEqual([
+      1,
+      `tafel: Cannot read ${dir}: it is a folder; give the path of an export file.\n`,
+    ]);
+    const nl = await tafel(h, ['import', dir, '--lang', 'nl']);
+    expect(nl.stderr).toBe(`tafel: Kan ${dir} niet lezen: het is een map; geef het pad van een exportbestand.\n`);
+    expect(fs.readdirSync(h)).toEqual([]);
+  });
+});
+
 describe('a backup of 1,000 sheets (24 MB) imports back', () => {
   test('export --all --format json, then import into an empty folder: the same files; doctor counts them', async () => {
     const from = home();

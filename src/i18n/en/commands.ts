@@ -176,7 +176,14 @@ export const commands = {
   noImportFile: (file: string) => `No file ${file}: give the path of a file written by 'tafel export --format json'.`,
   importNotUtf8: (file: string) =>
     `${file} is not valid UTF-8 text; nothing was imported. Use a file written by 'tafel export --format json'.`,
-  importUnreadable: (file: string, code: string) => `Cannot read ${file} (${code}): give the path of an export file.`,
+  importUnreadable: (file: string, why: string) => `Cannot read ${file}: ${why}; give the path of an export file.`,
+  /** Why an import file cannot be read. */
+  importWhy: {
+    folder: 'it is a folder',
+    notFile: 'it is not a plain file (a FIFO or a device)',
+    link: 'it is a symbolic link',
+    io: (code: string) => `the system answers ${code}`,
+  },
   renamedOnImport: (from: string, to: string) => `${from} is now ${to}`,
   // Thousands of ids on one line help nobody: past ten, the count and where to see them.
   imported: (ids: readonly string[]) =>

@@ -167,7 +167,13 @@ export const commands: typeof en = {
   importNotUtf8: (file) =>
     `${file} is geen geldige UTF-8-tekst; er werd niets ingelezen. Gebruik een bestand van 'tafel export ` +
     `--format json'.`,
-  importUnreadable: (file, code) => `Kan ${file} niet lezen (${code}): geef het pad van een exportbestand.`,
+  importUnreadable: (file, why) => `Kan ${file} niet lezen: ${why}; geef het pad van een exportbestand.`,
+  importWhy: {
+    folder: 'het is een map',
+    notFile: 'het is geen gewoon bestand (een FIFO of een apparaat)',
+    link: 'het is een symbolische koppeling',
+    io: (code) => `het systeem antwoordt ${code}`,
+  },
   renamedOnImport: (from, to) => `${from} heet nu ${to}`,
   imported: (ids) =>
     ids.length > 10
