@@ -1,4 +1,5 @@
-import { misused, refused } from '../core/errors.js';
+import { misused, refused, RuleViolation } from '../core/errors.js';
+import { sayIn } from '../i18n/index.js';
 import { shellWord } from '../core/flags.js';
 import type { Game } from '../core/game.js';
 import { formatCents } from '../core/money.js';
@@ -85,8 +86,17 @@ export function parseCorrection(
   const sum = Object.values(scores).reduce((a, b) => a + b, 0);
   // Money never appears or vanishes (zwikken.md: pot + balances = 0 always), so --force does not lift it there.
   if (game.zeroSum(data.rules) && sum !== 0 && (!force || money)) {
-    const off = money ? formatCents(sum) : String(sum);
-    throw refused((t) => t.sheet.correctionSum(sum > 0 ? '+' : '', off, money, game.id, data.rules));
+    throw new RuleViolation(
+      sayIn((t, lang) =>
+        t.sheet.correctionSum(
+          sum > 0 ? '+' : '',
+          money ? formatCents(sum, lang) : String(sum),
+          money,
+          game.id,
+          data.rules,
+        ),
+      ),
+    );
   }
   return {
     scores: Object.fromEntries(data.players.filter((p) => scores[p] !== undefined).map((p) => [p, scores[p]])),

@@ -103,7 +103,7 @@ describe('correcting a sheet through the binary', () => {
     });
     // -0.50 + 0.40 = -0.10: refused, in Dutch too.
     expect((await tafel(h, ['correct', 'Ann=-0.50,Cis=0.40', '--reason', 'x', '--lang', 'nl'])).stderr).toMatch(
-      /telt op tot -0\.10, niet 0/,
+      /telt op tot -0,10, niet 0/,
     );
     expect((await tafel(h, ['export', '--format', 'csv'])).stdout).toMatch(
       /^c1,,correction: geleend,-0\.50,0\.00,0\.50,0\.00,$/m,
@@ -123,7 +123,7 @@ describe('correcting a sheet through the binary', () => {
     ]);
     const nl = await tafel(h, ['correct', 'Ann=0.05', '--reason', 'x', '--force', '--lang', 'nl']);
     expect(nl.stderr.trim()).toBe(
-      'tafel: De correctie telt op tot +0.05, niet 0: geld gaat alleen van speler naar speler. ' +
+      'tafel: De correctie telt op tot +0,05, niet 0: geld gaat alleen van speler naar speler. ' +
         'Laat ze op nul uitkomen.',
     );
     expect(snapshot(h)).toEqual(before);

@@ -131,6 +131,17 @@ describe('parseCorrection', () => {
     expect(() => parseCorrection(z, data, 'Ann=0.05', 'x', true)).toThrow(
       'The correction sums to +0.05, not 0: money only changes hands between players. Make it sum to zero.',
     );
+    // In Dutch with the decimal comma, as every amount of money tafel says in Dutch.
+    const nl = (() => {
+      try {
+        parseCorrection(z, data, 'Ann=0.05', 'x', true);
+      } catch (e) {
+        return (e as RuleViolation).text.nl;
+      }
+    })();
+    expect(nl).toBe(
+      'De correctie telt op tot +0,05, niet 0: geld gaat alleen van speler naar speler. Laat ze op nul uitkomen.',
+    );
   });
   test('a reason is needed, and points are whole numbers', () => {
     const data = makeSheet('kleurenwiezen', four);
