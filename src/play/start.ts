@@ -185,7 +185,8 @@ export function exampleSet(g: Game, rules: string, players: number): string | un
   for (const spec of order) {
     const tries =
       spec.key === 'deals'
-        ? ['8', '10', '12', '16', '20', '24']
+        ? // A whole number of rounds first, so that everybody deals equally often (10 for five players).
+          [String(players * 2), '8', '10', '12', '16', '20', '24']
         : spec.kind === 'points'
           ? [String(Number(spec.default) * 2 || 10)]
           : spec.values.split('|').filter((v) => v !== spec.default && !v.includes('..'));

@@ -214,6 +214,9 @@ describe('the house-rules prompt (issue 24 item 5)', () => {
     expect(() => checkHouseRules(kw, 'whisthub', 5, ['deals=8'])).toThrow();
     expect(exampleSet(kw, 'whisthub', 5)).toBe('deals=10');
     expect(exampleSet(kw, 'whisthub', 4)).toBe('deals=8');
+    // lodige takes any limit, but its example is still two rounds of the table: 10 deals for five, 12 for six.
+    expect(exampleSet(kw, 'lodige', 5)).toBe('deals=10');
+    expect(exampleSet(kw, 'lodige', 6)).toBe('deals=12');
   });
 
   test('a value is checked when typed: refused with its reason and asked again, not offered back', async () => {
