@@ -40,8 +40,9 @@ describe('the key hint', () => {
     ['list', 'nl', 80, '↑↓ kiezen • ⏎ bevestigen • esc terug'],
     ['list', 'en', 60, '↑↓ • ⏎ • esc'],
     ['list', 'nl', 60, '↑↓ • ⏎ • esc'],
-    // The list of players: its words fit 80 columns in English (72 characters), not in Dutch (86).
-    ['tick', 'en', 80, '↑↓ navigate • a-z letters tick a player • space tick • ⏎ done • esc back'],
+    // A list of ticks: its words fit 80 columns in English (71 characters), not in Dutch (83). They name no
+    // player, as Solokaarten's refinements (eerste, zonder kijk, zonder oud) are ticked the same way.
+    ['tick', 'en', 80, '↑↓ navigate • a-z letters tick by name • space tick • ⏎ done • esc back'],
     ['tick', 'nl', 80, '↑↓ • a-z • spatie • ⏎ • esc'],
     ['tick', 'en', 60, '↑↓ • a-z • space • ⏎ • esc'],
     ['tick', 'nl', 60, '↑↓ • a-z • spatie • ⏎ • esc'],

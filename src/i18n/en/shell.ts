@@ -19,7 +19,8 @@ export const shell = {
     tick: 'tick',
     /** The space bar's name on the key hint line. */
     spaceKey: 'space',
-    tickByName: 'letters tick a player',
+    /** Not only players are ticked: Solokaarten's refinements are a list of ticks too. */
+    tickByName: 'letters tick by name',
     done: 'done',
     back: 'back',
     type: 'type to search',

@@ -14,7 +14,7 @@ export const shell: typeof en = {
     choose: 'bevestigen',
     tick: 'aanvinken',
     spaceKey: 'spatie',
-    tickByName: 'letters vinken een speler aan',
+    tickByName: 'letters vinken op naam aan',
     done: 'klaar',
     back: 'terug',
     type: 'typ om te zoeken',
