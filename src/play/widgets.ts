@@ -130,7 +130,8 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   const indices = config.filter ? config.filter(term) : config.items.map((_, i) => i);
   for (const i of indices) shown.push({ item: config.items[i], answer: { index: i } });
   const at = active < 0 ? -1 : Math.min(active, Math.max(0, shown.length - 1));
-  const why = shown.length === 0 && config.refused && term.trim() !== '' ? config.refused(term) : undefined;
+  const blank = term.trim() === '';
+  const why = shown.length === 0 && config.refused && !blank ? config.refused(term) : undefined;
   const nothing = why ?? texts.noResults;
 
   useKeypress((key, rl) => {
@@ -144,7 +145,10 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
       const chosen = shown[at];
       if (!chosen) {
         // Nothing fits (or nothing is highlighted yet): say so and keep what was typed.
-        setError(at < 0 && shown.length > 0 ? texts.chooseOne : nothing);
+        // A question with no list (Jokeren's penalty points) and nothing typed yet asks for the answer.
+        setError(
+          at < 0 && shown.length > 0 ? texts.chooseOne : blank && shown.length === 0 ? texts.typeFirst : nothing,
+        );
         rl.write(term);
         return;
       }
@@ -208,7 +212,14 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   ];
   const header = headline(cols, `${prefix} ${message}`, config.filter ? s.cyan(term) : '');
   const body = [
-    shown.length === 0 ? s.red(wrapped(cols, `> ${nothing}`)) : page,
+    // Nothing typed yet is no mistake: "nothing fits" only once something was typed.
+    shown.length === 0
+      ? blank
+        ? error
+          ? s.red(wrapped(cols, `> ${error}`))
+          : ''
+        : s.red(wrapped(cols, `> ${nothing}`))
+      : page,
     error && shown.length > 0 ? s.red(wrapped(cols, `> ${error}`)) : '',
     description ? s.cyan(wrapped(cols, description)) : '',
     hint(cols, s, keys),

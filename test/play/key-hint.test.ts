@@ -50,3 +50,40 @@ describe('the key hint', () => {
     expect(await hintOf(kind, lang, columns)).toBe(expected);
   });
 });
+
+/** Everything a list with no answers to choose from draws (Jokeren's penalty question), after `keys` are typed. */
+async function emptyList(keys: string): Promise<string> {
+  let out = '';
+  const output = new Writable({
+    write(chunk, _enc, cb) {
+      out += chunk.toString();
+      cb();
+    },
+  });
+  const look = { texts: textsOf('en').prompt, color: false, columns: () => 80 };
+  const input = new PassThrough();
+  const stop = new AbortController();
+  const context = { input, output, signal: stop.signal } as never;
+  const typed = (term: string) => (/^\d+$/.test(term.trim()) ? { name: `Ann ${term.trim()} points` } : undefined);
+  const shown = list({ message: 'Ann: penalty points?', items: [], filter: () => [], typed, look }, context);
+  for (let i = 0; i < 50 && !out.includes('esc'); i++) await new Promise((r) => setTimeout(r, 5));
+  if (keys !== '') {
+    out = '';
+    input.write(keys);
+    for (let i = 0; i < 50 && !out.includes('esc'); i++) await new Promise((r) => setTimeout(r, 5));
+  }
+  stop.abort();
+  await shown.catch(() => undefined);
+  return out.replace(ANSI, '');
+}
+
+describe('a question with no list, only what is typed (Jokeren: penalty points or cards)', () => {
+  test('asked, it shows no refusal before anything is typed; enter alone asks for the answer', async () => {
+    const first = await emptyList('');
+    expect(first).toContain('Ann: penalty points?');
+    expect(first).not.toContain('Nothing fits');
+    const enter = await emptyList('\r');
+    expect(enter).toContain('> Type the answer, then press enter.');
+    expect(enter).not.toContain('Nothing fits');
+  });
+});
