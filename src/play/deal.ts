@@ -43,8 +43,10 @@ export async function askContract(
     if (!args) return undefined;
     const same = (c: Choice<Pick>) =>
       c.value.words.join(' ') === args.words.join(' ') && Object.keys(c.value.flags ?? {}).length === 0;
-    // A line that is only a contract in the list ("pas") is that contract, with its usual questions.
-    if (Object.keys(args.flags).length === 0 && picks.some(same)) return undefined;
+    // A line that is only a contract in the list is that contract, with its usual questions: "pas" is found by
+    // the list itself; a short form it does not find ("gm", "s8") is offered as that contract, not refused.
+    const only = Object.keys(args.flags).length === 0 ? picks.find(same) : undefined;
+    if (only) return filterChoices(choices, term).includes(only) ? undefined : only;
     let input: DealInput | undefined;
     try {
       input = f.game.parseDeal(clone(args), f.config, { dealer: f.dealer });

@@ -56,6 +56,30 @@ describe('one line per deal', () => {
     expect(r.view.totals).toEqual({ Ann: 0, Bert: 10, Cis: 0, Dirk: 10 });
   });
 
+  test('a short contract alone (gm, s8) is that contract, asked on: not "the players are missing"', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const p = new Scripted(['gm', ['Ann'], ENTER, 's8', ['Bert', 'Dirk'], 9, 'quit']);
+    const r = await playLoop(ctx, p, id);
+    expect(p.left).toBe(0);
+    expect(p.shown).toEqual([]);
+    expect(p.asked.map((a) => a.kind)).toEqual([
+      'search',
+      'checkbox',
+      'number',
+      'search',
+      'checkbox',
+      'number',
+      'search',
+    ]);
+    expect(ctx.store.readSheet(id).deals).toEqual([
+      { contract: 'grote-miserie', by: ['Ann'], tricks: { Ann: 0 } },
+      { contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 },
+    ]);
+    // lodige: grote miserie made is 36 for Ann, the others 0; samen 8 made with 9 is 7 + 1 x 3 = 10 each.
+    expect(r.view.totals).toEqual({ Ann: 36, Bert: 10, Cis: 0, Dirk: 10 });
+  });
+
   test('the short forms of each game read into record words and flags', () => {
     // Only the rule set matters to the reader (which contracts exist); parseDeal checks the rest.
     const cfg = (game: string, rules?: string) => ({ rules: rules ?? gameById(game).defaultRules }) as SheetConfig;
