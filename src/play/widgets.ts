@@ -249,6 +249,8 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
   const [status, setStatus] = useState<'idle' | 'done' | 'back'>('idle');
   const [checked, setChecked] = useState<boolean[]>(config.items.map((_, i) => Boolean(config.checked[i])));
   const [active, setActive] = useState(0);
+  // A name just ticked by its letters: a space after it separates names ("b d"), it does not untick it.
+  const [lettered, setLettered] = useState(false);
   const prefix = status === 'done' ? s.green('✔') : s.blue('?');
   const n = config.items.length;
 
@@ -265,6 +267,7 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
       return;
     }
     const toggle = (i: number) => setChecked(checked.map((c, j) => (j === i ? !c : c)));
+    setLettered(false);
     if (isUpKey(key) || isDownKey(key)) {
       rl.clearLine(0);
       setActive((active + (isUpKey(key) ? n - 1 : 1)) % n);
@@ -272,7 +275,7 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
     }
     if (isSpaceKey(key)) {
       rl.clearLine(0);
-      toggle(active);
+      if (!lettered) toggle(active);
       return;
     }
     if (isBackspaceKey(key)) return;
@@ -298,6 +301,7 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
     setActive(f.starts[0]);
     if (only >= 0) {
       toggle(only);
+      setLettered(true);
       rl.clearLine(0);
     }
   });

@@ -87,3 +87,32 @@ describe('a question with no list, only what is typed (Jokeren: penalty points o
     expect(enter).not.toContain('Nothing fits');
   });
 });
+
+/** The indices a list of ticks returns after `keys` are typed, one key at a time. */
+async function ticked(keys: string[]): Promise<unknown> {
+  const output = new Writable({ write: (_c, _e, cb) => cb() });
+  const look = { texts: textsOf('en').prompt, color: false, columns: () => 80 };
+  const input = new PassThrough();
+  const items = [{ name: 'Ann' }, { name: 'Bert' }, { name: 'Cis' }, { name: 'Dirk' }];
+  const answer = tick({ message: 'Who?', items, checked: [false, false, false, false], look }, {
+    input,
+    output,
+  } as never);
+  for (const k of keys) {
+    input.write(k);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return answer;
+}
+
+describe('ticking players by their letters', () => {
+  test('"b d" then enter is Bert and Dirk: a space after a ticked name separates, it does not untick', async () => {
+    expect(await ticked(['b', ' ', 'd', '\r'])).toEqual([1, 3]);
+    expect(await ticked(['b d\r'])).toEqual([1, 3]);
+  });
+
+  test('space still ticks the highlighted name, and a letter typed again unticks', async () => {
+    expect(await ticked(['\u001b[B', ' ', '\u001b[B', ' ', '\r'])).toEqual([1, 2]);
+    expect(await ticked(['b', ' ', 'c', 'b', '\r'])).toEqual([2]);
+  });
+});
