@@ -91,7 +91,10 @@ export const serve = {
   organiser: {
     title: (event: string) => `${event}: the tables`,
     cards: 'Table cards to print',
-    received: (deals: number, planned: string) => `${deals} of ${planned} deals received`,
+    received: (deals: number, planned: string) =>
+      planned === 'none'
+        ? `${deals} ${deals === 1 ? 'deal' : 'deals'} received`
+        : `${deals} of ${planned} deals received`,
     last: (time: string) => `last write ${time}`,
     none: 'nothing received yet',
     open: 'playing',

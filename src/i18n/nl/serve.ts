@@ -92,7 +92,10 @@ export const serve: typeof en = {
   organiser: {
     title: (event) => `${event}: de tafels`,
     cards: 'Tafelkaarten om af te drukken',
-    received: (deals, planned) => `${deals} van ${planned} giften ontvangen`,
+    received: (deals, planned) =>
+      planned === 'none'
+        ? `${deals} ${deals === 1 ? 'gift' : 'giften'} ontvangen`
+        : `${deals} van ${planned} giften ontvangen`,
     last: (time) => `laatst geschreven om ${time}`,
     none: 'nog niets ontvangen',
     open: 'bezig',

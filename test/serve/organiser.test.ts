@@ -1,0 +1,60 @@
+/**
+ * The organiser's page (scorer.md §1), in process: every table of the round with the deals received, in English and
+ * Dutch.
+ */
+import { beforeAll, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runRecord } from '../../src/commands/deals.js';
+import { runEventDraw, runEventNew } from '../../src/commands/event.js';
+import type { Ctx } from '../../src/commands/context.js';
+import { loadTexts } from '../../src/i18n/index.js';
+import { OrganiserLink } from '../../src/serve/organiser.js';
+import { Store } from '../../src/store/store.js';
+import { testCtx } from '../helpers/ctx.js';
+import { HOST } from '../helpers/host.js';
+
+beforeAll(() => loadTexts('en', 'nl'));
+
+const ctxOf = (): Ctx =>
+  testCtx({ store: new Store(fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-organiser-')), HOST), json: true });
+
+/** Each table's line of deals received, as the page shows it (tags dropped). */
+const received = (html: string): string[] =>
+  [...html.matchAll(/<li data-table="\d+"[^>]*>.*?<p class="facts">([^<]*)<\/p>/g)].map((m) => m[1].split(' · ')[0]);
+
+test('an event without a deal limit (Belote to a target): the deals received, without "of none"', async () => {
+  const ctx = ctxOf();
+  const entrants = 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde';
+  await runEventNew(ctx, 'belote', {
+    entrants,
+    rounds: '2',
+    deals: 'none',
+    set: ['target=1000'],
+    seed: '7',
+    id: 'bel',
+  });
+  await runEventDraw(ctx, {});
+  const sheet = ctx.store.loadSheet('bel-r1-t1').data;
+  // Two deals at table 1 (a pass besides them counts for no deal, as in every limit), one at table 2.
+  await runRecord(ctx, 'bel-r1-t1', { words: [], flags: { taker: sheet.players[0], points: '92' } });
+  await runRecord(ctx, 'bel-r1-t1', { words: ['pas'], flags: {} });
+  await runRecord(ctx, 'bel-r1-t1', { words: [], flags: { taker: sheet.players[1], points: '62' } });
+  const other = ctx.store.loadSheet('bel-r1-t2').data;
+  await runRecord(ctx, 'bel-r1-t2', { words: [], flags: { taker: other.players[1], points: '100' } });
+  const page = new OrganiserLink({ store: ctx.store, event: 'bel', base: '/o/', tableUrl: (n) => `/t${n}/` });
+  expect(received(page.body('en').html)).toEqual(['2 deals received', '1 deal received']);
+  expect(received(page.body('nl').html)).toEqual(['2 giften ontvangen', '1 gift ontvangen']);
+});
+
+test('an event of 4 deals a table: "1 of 4 deals received"', async () => {
+  const ctx = ctxOf();
+  await runEventNew(ctx, 'klaverjassen', { entrants: 'Ann,Bert,Cis,Dirk', rounds: '1', deals: '4', id: 'kj' });
+  await runEventDraw(ctx, {});
+  const sheet = ctx.store.loadSheet('kj-r1-t1').data;
+  await runRecord(ctx, 'kj-r1-t1', { words: [], flags: { taker: sheet.players[0], points: '92' } });
+  const page = new OrganiserLink({ store: ctx.store, event: 'kj', base: '/o/', tableUrl: (n) => `/t${n}/` });
+  expect(received(page.body('en').html)).toEqual(['1 of 4 deals received']);
+  expect(received(page.body('nl').html)).toEqual(['1 van 4 giften ontvangen']);
+});
