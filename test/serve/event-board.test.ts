@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Ctx } from '../../src/commands/context.js';
+import { runRecord } from '../../src/commands/deals.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
 import { startBoard } from '../../src/commands/serve.js';
 import { Board } from '../../src/serve/board.js';
@@ -118,6 +119,29 @@ test('the standings on top, then the current round: numbers by hand, in English 
   expect(nl).toContain('Ronde 2 van 2: de tafels');
   expect(nl).toContain('<h3>Tafel 2</h3>');
   expect(nl).not.toMatch(/Standings|Round \d|Table \d/);
+});
+
+test('an event without a deal limit (Belote to a target): each table says its deals, without "of none"', async () => {
+  const ctx = ctxOf();
+  const entrants = 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde';
+  await runEventNew(ctx, 'belote', {
+    entrants,
+    rounds: '2',
+    deals: 'none',
+    set: ['target=1000'],
+    seed: '7',
+    id: 'bel',
+  });
+  await runEventDraw(ctx, {});
+  const taker = (id: string, k: number) => ctx.store.loadSheet(id).data.players[k];
+  await runRecord(ctx, 'bel-r1-t1', { words: [], flags: { taker: taker('bel-r1-t1', 0), points: '92' } });
+  await runRecord(ctx, 'bel-r1-t1', { words: [], flags: { taker: taker('bel-r1-t1', 1), points: '62' } });
+  await runRecord(ctx, 'bel-r1-t2', { words: [], flags: { taker: taker('bel-r1-t2', 1), points: '100' } });
+  const board = new Board(ctx.store, { kind: 'event' });
+  const states = (lang: 'en' | 'nl') =>
+    [...boardBody(board.snapshot(lang)).html.matchAll(/<p class="facts state">([^<]*)/g)].map((m) => m[1]);
+  expect(states('en')).toEqual(['Playing: 2 deals', 'Playing: 1 deal']);
+  expect(states('nl')).toEqual(['Bezig: 2 giften', 'Bezig: 1 gift']);
 });
 
 /** The next `board` event of an open stream whose html passes `until`. */

@@ -27,7 +27,8 @@ export const serve = {
   tableState: (state: 'missing' | 'open' | 'finished', deals: number, planned: string) =>
     state === 'missing'
       ? 'Not on this device yet'
-      : `${state === 'finished' ? 'Finished' : 'Playing'}: ${deals} of ${planned} deals`,
+      : `${state === 'finished' ? 'Finished' : 'Playing'}: ` +
+        (planned === 'none' ? `${deals} ${deals === 1 ? 'deal' : 'deals'}` : `${deals} of ${planned} deals`),
   noRoundYet: 'No round drawn yet: the plan shows here after `tafel event draw`.',
   eventFinished: 'finished, standings final',
   noActiveEvent: "No active event yet: start one with 'tafel event new', or give its id: tafel serve --event <id>.",

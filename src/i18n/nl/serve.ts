@@ -30,7 +30,8 @@ export const serve: typeof en = {
   tableState: (state, deals, planned) =>
     state === 'missing'
       ? 'Nog niet op dit toestel'
-      : `${state === 'finished' ? 'Afgelopen' : 'Bezig'}: ${deals} van ${planned} giften`,
+      : `${state === 'finished' ? 'Afgelopen' : 'Bezig'}: ` +
+        (planned === 'none' ? `${deals} ${deals === 1 ? 'gift' : 'giften'}` : `${deals} van ${planned} giften`),
   noRoundYet: 'Nog geen ronde geloot: de tafels verschijnen hier na `tafel event draw`.',
   eventFinished: 'afgesloten, de stand is definitief',
   noActiveEvent:
