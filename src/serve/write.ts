@@ -60,21 +60,22 @@ export const rowCount = (data: Pick<SheetData, 'deals' | 'corrections'>): number
 const holds = (data: SheetData, id: string): boolean =>
   Object.values(data.origins ?? {}).some((o) => o.id === id) || (data.recentIds ?? []).includes(id);
 
-/** Who changed the sheet since the page saw `seen` rows, in one line. */
-function staleReason(data: SheetData, seen: number): StaleRows {
+/** Who changed the sheet since the page saw `seen` rows, in one line; `line`: the write was a deal (its line kept). */
+function staleReason(data: SheetData, seen: number, line: boolean): StaleRows {
   const rows = rowCount(data);
   const n = data.deals.length;
-  if (rows < seen) return new StaleRows(refusedText((t) => t.serve.staleUndone(seen, rows)));
+  if (rows < seen) return new StaleRows(refusedText((t) => t.serve.staleUndone(seen, rows, line)));
   const last = lastRow(data);
-  if (last && 'correction' in last) return new StaleRows(refusedText((t) => t.serve.staleCorrected(rows)));
+  if (last && 'correction' in last) return new StaleRows(refusedText((t) => t.serve.staleCorrected(rows, line)));
   const phone = data.origins?.[String(n)] !== undefined;
-  return new StaleRows(refusedText((t) => t.serve.staleRecorded(n, phone)));
+  return new StaleRows(refusedText((t) => t.serve.staleRecorded(n, phone, line)));
 }
 const refusedText = (pick: Parameters<typeof refused>[0]) => refused(pick).text;
 
 /**
  * Read-modify-write of one sheet under its lock; with a submission, first the phone's two guards: a submission the
- * sheet already holds answers the sheet as it is, and a row count that is not the sheet's is refused.
+ * sheet already holds answers the sheet as it is, and a row count that is not the sheet's is refused (`line`: the write
+ * is a deal, whose line the page keeps).
  */
 async function change<T>(
   store: Store,
@@ -82,11 +83,12 @@ async function change<T>(
   lang: Lang,
   phone: Submission | undefined,
   edit: (data: SheetData, kept: ReplayPoint | undefined) => { data: SheetData; result: T; keep?: ReplayPoint },
+  line = false,
 ): Promise<T> {
   return store.updateSheet(id, (data, kept) => {
     if (phone) {
       if (holds(data, phone.id)) throw new AlreadyDone(view(data, lang));
-      if (rowCount(data) !== phone.rows) throw staleReason(data, phone.rows);
+      if (rowCount(data) !== phone.rows) throw staleReason(data, phone.rows, line);
     }
     checkTableWrite(store, data);
     return edit(data, pointOf(kept, data));
@@ -204,10 +206,17 @@ export async function recordDeal(
   args: RecordArgs,
   opts: RowOptions & { lang: Lang; phone?: Submission },
 ): Promise<SheetView> {
-  return change(store, id, opts.lang, opts.phone, (data, kept) => {
-    const r = planDeal(data, args, opts, opts.lang, opts.phone, kept);
-    return { data: r.data, result: r.view, keep: r.keep };
-  });
+  return change(
+    store,
+    id,
+    opts.lang,
+    opts.phone,
+    (data, kept) => {
+      const r = planDeal(data, args, opts, opts.lang, opts.phone, kept);
+      return { data: r.data, result: r.view, keep: r.keep };
+    },
+    true,
+  );
 }
 
 /** `undo`: takes the last row off (a deal or a correction); `redo` can put it back. */

@@ -224,6 +224,33 @@ describe('refusals, in the page language as record says them', () => {
     expect(sheet(id).deals).toHaveLength(1);
   });
 
+  test('a stale undo or finish is 409 saying nothing was done (no line to keep), in English and Dutch', async () => {
+    const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], { set: ['deals=1'] });
+    // The page saw the empty sheet and asks to undo; the terminal records deal 1 (the last: the sheet may finish).
+    await runRecord(terminal, id, argsOf(sheet(id), 'samen 8 ann,cis 9'));
+    const before = fs.readFileSync(ctx.store.sheetPath(id), 'utf8');
+    const undo = await post(link, 'undo', { rows: 0, id: newId() });
+    expect([undo.status, undo.json.reason]).toEqual([
+      409,
+      'Deal 1 was recorded from the terminal since your page last saw the sheet: nothing was done; look at the ' +
+        'sheet and tap again if it is still to be done.',
+    ]);
+    const finish = await post(link, 'finish', { rows: 0, id: newId() }, { lang: 'nl' });
+    expect([finish.status, finish.json.reason]).toEqual([
+      409,
+      'Gift 1 werd op de terminal genoteerd nadat je pagina het blad het laatst zag: er is niets gedaan; bekijk het ' +
+        'blad en tik opnieuw als het nog moet gebeuren.',
+    ]);
+    // The page saw 2 rows where there is 1: a row was taken back since.
+    const redo = await post(link, 'undo', { rows: 2, id: newId() });
+    expect([redo.status, redo.json.reason]).toEqual([
+      409,
+      'Row 2 was taken back since your page last saw the sheet (it has 1 rows now): nothing was done; look at the ' +
+        'sheet.',
+    ]);
+    expect(fs.readFileSync(ctx.store.sheetPath(id), 'utf8')).toBe(before);
+  });
+
   test('a finished sheet refuses deals with 409 and record’s reason', async () => {
     const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
     const { runFinish } = await import('../../src/commands/sheets.js');

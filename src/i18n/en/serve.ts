@@ -36,16 +36,19 @@ export const serve = {
   refused: (id: string, why: string) => `Sheet ${id} cannot be shown: ${why}`,
   gone: (id: string) => `Sheet ${id} is no longer there (deleted or renamed).`,
   // The write path shared with the scorer's phone (src/serve/write.ts)
-  staleRecorded: (n: number, phone: boolean) =>
+  // `line`: the write was a deal, whose line the page keeps; else an undo, a redo or a finish, not done.
+  staleRecorded: (n: number, phone: boolean, line: boolean) =>
     `Deal ${n} was recorded ${phone ? 'from another phone' : 'from the terminal'} ` +
     'since your page last saw the sheet: ' +
-    'your line is kept; look at the sheet and record it again if it is still to be written.',
-  staleUndone: (seen: number, rows: number) =>
+    (line
+      ? 'your line is kept; look at the sheet and record it again if it is still to be written.'
+      : 'nothing was done; look at the sheet and tap again if it is still to be done.'),
+  staleUndone: (seen: number, rows: number, line: boolean) =>
     `Row ${seen} was taken back since your page last saw the sheet (it has ${rows} rows now): ` +
-    'your line is kept; look at the sheet and record it again.',
-  staleCorrected: (rows: number) =>
+    (line ? 'your line is kept; look at the sheet and record it again.' : 'nothing was done; look at the sheet.'),
+  staleCorrected: (rows: number, line: boolean) =>
     `A correction (row ${rows}) was written from the terminal since your page last saw the sheet: ` +
-    'your line is kept; look at the sheet and record it again.',
+    (line ? 'your line is kept; look at the sheet and record it again.' : 'nothing was done; look at the sheet.'),
   badKeyFile: "is not a key file of 'tafel serve --scorer' (32 random bytes and the links' generations)",
   // The scorer's page (scorer.md §2)
   scorer: {

@@ -39,15 +39,18 @@ export const serve: typeof en = {
   noEvening: (date) => `Op ${date} werd nog geen blad begonnen: het bord toont ze zodra er zijn.`,
   refused: (id, why) => `Blad ${id} kan niet getoond worden: ${why}`,
   gone: (id) => `Blad ${id} is er niet meer (gewist of hernoemd).`,
-  staleRecorded: (n, phone) =>
+  staleRecorded: (n, phone, line) =>
     `Gift ${n} werd ${phone ? 'op een andere telefoon' : 'op de terminal'} genoteerd nadat je pagina het blad het ` +
-    'laatst zag: je regel blijft staan; bekijk het blad en noteer hem opnieuw als hij nog geschreven moet worden.',
-  staleUndone: (seen, rows) =>
+    'laatst zag: ' +
+    (line
+      ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw als hij nog geschreven moet worden.'
+      : 'er is niets gedaan; bekijk het blad en tik opnieuw als het nog moet gebeuren.'),
+  staleUndone: (seen, rows, line) =>
     `Rij ${seen} werd teruggenomen nadat je pagina het blad het laatst zag (het heeft nu ${rows} rijen): ` +
-    'je regel blijft staan; bekijk het blad en noteer hem opnieuw.',
-  staleCorrected: (rows) =>
+    (line ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw.' : 'er is niets gedaan; bekijk het blad.'),
+  staleCorrected: (rows, line) =>
     `Op de terminal werd een correctie (rij ${rows}) geschreven nadat je pagina het blad het laatst zag: ` +
-    'je regel blijft staan; bekijk het blad en noteer hem opnieuw.',
+    (line ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw.' : 'er is niets gedaan; bekijk het blad.'),
   badKeyFile: "is geen sleutelbestand van 'tafel serve --scorer' (32 willekeurige bytes en de generaties van de links)",
   scorer: {
     record: 'Noteer',
