@@ -211,7 +211,13 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
   } catch (e) {
     // Refused: nothing written (a key made for this server goes again).
     if (made) await dropKey(ctx.store, made);
-    throw refused((t) => t.serve.cannotListen(`${host}:${port}`, (e as NodeJS.ErrnoException).code ?? String(e)));
+    const code = (e as NodeJS.ErrnoException).code ?? String(e);
+    // The kept address of another network (the laptop at the club): only another --host helps, not another port.
+    if (code === 'EADDRNOTAVAIL') {
+      const kept = opts.host === undefined && key?.host !== undefined;
+      throw refused((t) => t.serve.hostGone(`${host}:${port}`, kept, defaultHost()));
+    }
+    throw refused((t) => t.serve.cannotListen(`${host}:${port}`, code));
   }
   const s = server;
   if (key) await updateKey(ctx.store, { set: key, at: { host, port: s.port } });

@@ -119,6 +119,11 @@ export const serve = {
   badHost: (given: string) => `--host must be an IP address of this machine, such as 127.0.0.1, not "${given}".`,
   cannotListen: (addr: string, why: string) =>
     `Cannot serve on ${addr} (${why}): choose another --port, or --host 127.0.0.1.`,
+  // The address is none of this machine's: another network than when `serve --scorer` kept it (`kept`), or a typo.
+  hostGone: (addr: string, kept: boolean, here: string) =>
+    `Cannot serve on ${addr}: this computer has no such address` +
+    `${kept ? ' any more (tafel serve --scorer kept it from its last start)' : ''}: ` +
+    `give --host with one of its addresses, e.g. --host ${here}.`,
   needsServe: '--host and --port go with --serve, e.g. tafel play --serve --host 127.0.0.1.',
   oneTarget: 'Give one of a sheet <id>, --evening <date> or --event [<id>], not two.',
   badEvening: (given: string) =>

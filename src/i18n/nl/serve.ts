@@ -118,6 +118,10 @@ export const serve: typeof en = {
   badPort: (given) => `--port moet een geheel getal van 0 tot 65535 zijn (0: een vrije poort), niet "${given}".`,
   badHost: (given) => `--host moet een IP-adres van deze machine zijn, zoals 127.0.0.1, niet "${given}".`,
   cannotListen: (addr, why) => `Kan niet serveren op ${addr} (${why}): kies een andere --port, of --host 127.0.0.1.`,
+  hostGone: (addr, kept, here) =>
+    `Kan niet serveren op ${addr}: deze computer heeft dat adres ` +
+    `${kept ? 'niet meer (tafel serve --scorer bewaarde het van de vorige start)' : 'niet'}: ` +
+    `geef --host met een van zijn adressen, bv. --host ${here}.`,
   needsServe: '--host en --port horen bij --serve, bv. tafel play --serve --host 127.0.0.1.',
   oneTarget: 'Geef één van een blad <id>, --evening <datum> of --event [<id>], niet twee.',
   badEvening: (given) =>

@@ -1,0 +1,58 @@
+/**
+ * `tafel serve --scorer` where it cannot listen (scorer.md §1: it keeps the host and port it last used), in process:
+ * the refusal says what helps.
+ */
+import { beforeAll, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Ctx } from '../../src/commands/context.js';
+import { runNew } from '../../src/commands/new.js';
+import { defaultHost, startBoard } from '../../src/commands/serve.js';
+import { TafelError } from '../../src/core/errors.js';
+import { loadTexts } from '../../src/i18n/index.js';
+import { Store } from '../../src/store/store.js';
+import { testCtx } from '../helpers/ctx.js';
+import { HOST } from '../helpers/host.js';
+
+beforeAll(() => loadTexts('en', 'nl'));
+
+/** 192.0.2.1 (TEST-NET-1, for documentation) is no address of any machine. */
+const GONE = '192.0.2.1';
+
+async function kitchen(): Promise<Ctx> {
+  const ctx = testCtx({ store: new Store(fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-listen-')), HOST), json: true });
+  await runNew(ctx, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk' });
+  return ctx;
+}
+
+/** The refusal of a start, in both languages. */
+async function refusal(start: Promise<unknown>): Promise<{ en: string; nl: string }> {
+  const e = await start.then(
+    () => undefined,
+    (x: unknown) => x,
+  );
+  if (!(e instanceof TafelError)) throw new Error(`not refused: ${String(e)}`);
+  return e.text;
+}
+
+test('the address kept from the last start is no address of this machine now: --host helps, not --port', async () => {
+  const ctx = await kitchen();
+  const key = { key: Buffer.alloc(32, 7).toString('base64'), generations: {}, host: GONE, port: 8123 };
+  fs.writeFileSync(path.join(ctx.store.dir, 'serve-key'), JSON.stringify(key), { mode: 0o600 });
+  const here = defaultHost();
+  expect(await refusal(startBoard(ctx, undefined, { scorer: true, qr: false }))).toEqual({
+    en:
+      `Cannot serve on ${GONE}:8123: this computer has no such address any more (tafel serve --scorer kept it from ` +
+      `its last start): give --host with one of its addresses, e.g. --host ${here}.`,
+    nl:
+      `Kan niet serveren op ${GONE}:8123: deze computer heeft dat adres niet meer (tafel serve --scorer bewaarde ` +
+      `het van de vorige start): geef --host met een van zijn adressen, bv. --host ${here}.`,
+  });
+  // Given on the command line, it is not said to be kept.
+  const given = await refusal(startBoard(ctx, undefined, { host: GONE, port: '8123', qr: false }));
+  expect(given.en).toBe(
+    `Cannot serve on ${GONE}:8123: this computer has no such address: give --host with one of its addresses, ` +
+      `e.g. --host ${here}.`,
+  );
+});
