@@ -217,6 +217,10 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
       const kept = opts.host === undefined && key?.host !== undefined;
       throw refused((t) => t.serve.hostGone(`${host}:${port}`, kept, defaultHost()));
     }
+    if (code === 'EADDRINUSE') {
+      const kept = opts.port === undefined && key?.port !== undefined;
+      throw refused((t) => t.serve.portTaken(`${host}:${port}`, kept));
+    }
     throw refused((t) => t.serve.cannotListen(`${host}:${port}`, code));
   }
   const s = server;

@@ -5,6 +5,7 @@
 import { beforeAll, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import type { Ctx } from '../../src/commands/context.js';
 import { runNew } from '../../src/commands/new.js';
@@ -55,4 +56,32 @@ test('the address kept from the last start is no address of this machine now: --
     `Cannot serve on ${GONE}:8123: this computer has no such address: give --host with one of its addresses, ` +
       `e.g. --host ${here}.`,
   );
+});
+
+test('the port kept from the last start is taken: the refusal says so, and names --port', async () => {
+  const ctx = await kitchen();
+  const taken = net.createServer();
+  await new Promise<void>((ok) => taken.listen(0, '127.0.0.1', ok));
+  const port = (taken.address() as net.AddressInfo).port;
+  try {
+    const key = { key: Buffer.alloc(32, 7).toString('base64'), generations: {}, host: '127.0.0.1', port };
+    fs.writeFileSync(path.join(ctx.store.dir, 'serve-key'), JSON.stringify(key), { mode: 0o600 });
+    expect(await refusal(startBoard(ctx, undefined, { scorer: true, qr: false }))).toEqual({
+      en:
+        `Cannot serve on 127.0.0.1:${port}: the port is in use (by another program, or a tafel serve still running); ` +
+        'tafel serve --scorer keeps the port of its last start, so printed links stay valid: stop that one, or ' +
+        'choose another --port.',
+      nl:
+        `Kan niet serveren op 127.0.0.1:${port}: de poort is in gebruik (door een ander programma, of een tafel ` +
+        'serve die nog loopt); tafel serve --scorer houdt de poort van zijn vorige start, zodat afgedrukte links ' +
+        'blijven werken: stop dat, of kies een andere --port.',
+    });
+    const given = await refusal(startBoard(ctx, undefined, { host: '127.0.0.1', port: String(port), qr: false }));
+    expect(given.en).toBe(
+      `Cannot serve on 127.0.0.1:${port}: the port is in use (by another program, or a tafel serve still running): ` +
+        'stop that one, or choose another --port.',
+    );
+  } finally {
+    taken.close();
+  }
 });

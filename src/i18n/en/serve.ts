@@ -119,6 +119,11 @@ export const serve = {
   badHost: (given: string) => `--host must be an IP address of this machine, such as 127.0.0.1, not "${given}".`,
   cannotListen: (addr: string, why: string) =>
     `Cannot serve on ${addr} (${why}): choose another --port, or --host 127.0.0.1.`,
+  // The port is taken; `kept`: the one `serve --scorer` used last (so the printed links stay valid), not typed.
+  portTaken: (addr: string, kept: boolean) =>
+    `Cannot serve on ${addr}: the port is in use (by another program, or a tafel serve still running)` +
+    `${kept ? '; tafel serve --scorer keeps the port of its last start, so printed links stay valid' : ''}: ` +
+    'stop that one, or choose another --port.',
   // The address is none of this machine's: another network than when `serve --scorer` kept it (`kept`), or a typo.
   hostGone: (addr: string, kept: boolean, here: string) =>
     `Cannot serve on ${addr}: this computer has no such address` +

@@ -118,6 +118,12 @@ export const serve: typeof en = {
   badPort: (given) => `--port moet een geheel getal van 0 tot 65535 zijn (0: een vrije poort), niet "${given}".`,
   badHost: (given) => `--host moet een IP-adres van deze machine zijn, zoals 127.0.0.1, niet "${given}".`,
   cannotListen: (addr, why) => `Kan niet serveren op ${addr} (${why}): kies een andere --port, of --host 127.0.0.1.`,
+  portTaken: (addr, kept) =>
+    `Kan niet serveren op ${addr}: de poort is in gebruik ` +
+    '(door een ander programma, of een tafel serve die nog loopt)' +
+    (kept ? '; tafel serve --scorer houdt de poort van zijn vorige start, zodat afgedrukte links blijven werken' : '') +
+    ': ' +
+    'stop dat, of kies een andere --port.',
   hostGone: (addr, kept, here) =>
     `Kan niet serveren op ${addr}: deze computer heeft dat adres ` +
     `${kept ? 'niet meer (tafel serve --scorer bewaarde het van de vorige start)' : 'niet'}: ` +
