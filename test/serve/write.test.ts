@@ -245,9 +245,14 @@ describe('refusals, in the page language as record says them', () => {
     const redo = await post(link, 'undo', { rows: 2, id: newId() });
     expect([redo.status, redo.json.reason]).toEqual([
       409,
-      'Row 2 was taken back since your page last saw the sheet (it has 1 rows now): nothing was done; look at the ' +
+      'Row 2 was taken back since your page last saw the sheet (it has 1 row now): nothing was done; look at the ' +
         'sheet.',
     ]);
+    const nl = await post(link, 'undo', { rows: 2, id: newId() }, { lang: 'nl' });
+    expect(nl.json.reason).toBe(
+      'Rij 2 werd teruggenomen nadat je pagina het blad het laatst zag (het heeft nu 1 rij): er is niets gedaan; ' +
+        'bekijk het blad.',
+    );
     expect(fs.readFileSync(ctx.store.sheetPath(id), 'utf8')).toBe(before);
   });
 

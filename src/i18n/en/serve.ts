@@ -44,7 +44,8 @@ export const serve = {
       ? 'your line is kept; look at the sheet and record it again if it is still to be written.'
       : 'nothing was done; look at the sheet and tap again if it is still to be done.'),
   staleUndone: (seen: number, rows: number, line: boolean) =>
-    `Row ${seen} was taken back since your page last saw the sheet (it has ${rows} rows now): ` +
+    `Row ${seen} was taken back since your page last saw the sheet ` +
+    `(it has ${rows} ${rows === 1 ? 'row' : 'rows'} now): ` +
     (line ? 'your line is kept; look at the sheet and record it again.' : 'nothing was done; look at the sheet.'),
   staleCorrected: (rows: number, line: boolean) =>
     `A correction (row ${rows}) was written from the terminal since your page last saw the sheet: ` +

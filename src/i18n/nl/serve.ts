@@ -46,7 +46,8 @@ export const serve: typeof en = {
       ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw als hij nog geschreven moet worden.'
       : 'er is niets gedaan; bekijk het blad en tik opnieuw als het nog moet gebeuren.'),
   staleUndone: (seen, rows, line) =>
-    `Rij ${seen} werd teruggenomen nadat je pagina het blad het laatst zag (het heeft nu ${rows} rijen): ` +
+    `Rij ${seen} werd teruggenomen nadat je pagina het blad het laatst zag ` +
+    `(het heeft nu ${rows} ${rows === 1 ? 'rij' : 'rijen'}): ` +
     (line ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw.' : 'er is niets gedaan; bekijk het blad.'),
   staleCorrected: (rows, line) =>
     `Op de terminal werd een correctie (rij ${rows}) geschreven nadat je pagina het blad het laatst zag: ` +
